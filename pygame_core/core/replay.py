@@ -1,0 +1,75 @@
+"""Replays: (game, options, seed, carry, actions) as JSON, re-applied to the same state anywhere."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from . import registry
+from .errors import IllegalAction, ReplayError
+from .game import Action, GameState, JSON
+
+
+@dataclass
+class Replay:
+    game: str
+    options: JSON
+    seed: int
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+    carry: Optional[JSON] = None
+    final: Optional[str] = None  # position notation after the last action, when known
+
+    def to_json(self) -> JSON:
+        d: JSON = {
+            "format": "paiju-replay/1",
+            "game": self.game,
+            "options": self.options,
+            "seed": self.seed,
+            "actions": [[s, a] for s, a in self.actions],
+        }
+        if self.carry is not None:
+            d["carry"] = self.carry
+        if self.final is not None:
+            d["final"] = self.final
+        return d
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, d: Any) -> Replay:
+        if not isinstance(d, dict) or d.get("format") != "paiju-replay/1":
+            raise ReplayError(-1, "not a paiju-replay/1 object")
+        try:
+            actions = [(int(s), dict(a)) for s, a in d["actions"]]
+            return cls(str(d["game"]), dict(d["options"]), int(d["seed"]), actions,
+                       d.get("carry"), d.get("final"))
+        except (KeyError, TypeError, ValueError) as e:
+            raise ReplayError(-1, f"malformed replay: {e}") from e
+
+    @classmethod
+    def loads(cls, text: str) -> Replay:
+        try:
+            return cls.from_json(json.loads(text))
+        except json.JSONDecodeError as e:
+            raise ReplayError(-1, f"replay is not JSON: {e}") from e
+
+    def start(self) -> GameState:
+        info = registry.get(self.game)
+        return info.new(info.validate_options(self.options), self.seed, self.carry)
+
+    def run(self, check_final: bool = True) -> GameState:
+        """Re-apply every action; raise ReplayError at the first one refused or out of turn."""
+        state = self.start()
+        for i, (seat, action) in enumerate(self.actions):
+            if seat not in state.to_act():
+                raise ReplayError(i, f"action {i}: seat {seat} is not to act (to act: {state.to_act()})")
+            try:
+                state.apply(seat, action)
+            except IllegalAction as e:
+                raise ReplayError(i, f"action {i} ({action}) by seat {seat} refused: {e}") from e
+        if check_final and self.final is not None and state.notation() != self.final:
+            raise ReplayError(len(self.actions), "final position differs:\n"
+                              f"  expected {self.final}\n  got      {state.notation()}")
+        return state

@@ -1,0 +1,1 @@
+"""One folder per game, each with the same inner files (cards, rules, notation, bots...)."""
