@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 import time
-from typing import Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
 
 from ..core.game import JSON, Action, GameInfo, GameState
 from ..core.rng import SplitMix64
@@ -38,7 +38,7 @@ class RandomBot:
 class _Node:
     __slots__ = ("parent", "action", "actor", "children", "visits", "avail", "total")
 
-    def __init__(self, parent: Optional[_Node], action: Optional[Action], actor: int) -> None:
+    def __init__(self, parent: _Node | None, action: Action | None, actor: int) -> None:
         self.parent = parent
         self.action = action
         self.actor = actor  # the seat that chose ``action``
@@ -58,8 +58,8 @@ class ISMCTSBot:
 
     def __init__(self, info: GameInfo, seat: int, seed: int, *, budget_s: float = 0.5,
                  max_iterations: int = 100_000, exploration: float = 0.7,
-                 policy: Optional[Policy] = None, max_rollout_steps: int = 400,
-                 evaluate: Optional[Evaluator] = None) -> None:
+                 policy: Policy | None = None, max_rollout_steps: int = 400,
+                 evaluate: Evaluator | None = None) -> None:
         if info.determinize is None:
             raise ValueError(f"{info.id} has no determinize(); it cannot use ISMCTS")
         self.info = info
@@ -132,7 +132,7 @@ class ISMCTSBot:
         else:
             rewards = [0.5] * state.num_seats
         # Backpropagation: each node scores from the view of the seat that chose it.
-        n: Optional[_Node] = node
+        n: _Node | None = node
         while n is not None:
             n.visits += 1
             n.total += rewards[n.actor]

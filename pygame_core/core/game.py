@@ -8,8 +8,9 @@ peer protocol and into replays; each game also gives them a one-line text notati
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
+from typing import Any, Protocol
 
 from .i18n import Text
 from .rng import SplitMix64
@@ -29,10 +30,10 @@ class Event:
 
     type: str
     data: JSON = field(default_factory=dict)
-    audience: Optional[frozenset[int]] = None
-    public: Optional[JSON] = None
+    audience: frozenset[int] | None = None
+    public: JSON | None = None
 
-    def for_seat(self, seat: Optional[int]) -> Optional[JSON]:
+    def for_seat(self, seat: int | None) -> JSON | None:
         if self.audience is None or (seat is not None and seat in self.audience):
             return {"type": self.type, **self.data}
         if self.public is None:
@@ -40,7 +41,7 @@ class Event:
         return {"type": self.type, **self.public}
 
 
-def events_for(seat: Optional[int], events: Sequence[Event]) -> list[JSON]:
+def events_for(seat: int | None, events: Sequence[Event]) -> list[JSON]:
     """What ``seat`` (None = spectator) may see of ``events``."""
     out = []
     for e in events:
@@ -69,7 +70,7 @@ class GameState(ABC):
         """Apply or raise ``IllegalAction`` (code + reason), leaving the state unchanged."""
 
     @abstractmethod
-    def view(self, seat: Optional[int]) -> JSON:
+    def view(self, seat: int | None) -> JSON:
         """What ``seat`` may know, built by construction; ``None`` is a spectator. JSON-safe."""
 
     @abstractmethod
@@ -97,12 +98,13 @@ class GameState(ABC):
             raise ValueError(f"seat {seat} has nothing to do")
         return legal[0]
 
-    def carry(self) -> Optional[JSON]:
+    def carry(self) -> JSON | None:
         """What the next hand of a series needs from this one (first player, tribute, scores)."""
         return None
 
-    def check_invariants(self) -> None:
+    def check_invariants(self) -> None:  # noqa: B027 - optional hook, not abstract
         """Raise AssertionError if the state breaks a rule invariant (card conservation...)."""
+        return None
 
 
 class Bot(Protocol):
@@ -124,9 +126,9 @@ class OptionField:
     default: Any
     choices: tuple[Any, ...] = ()
     choice_labels: tuple[Text, ...] = ()
-    min: Optional[int] = None
-    max: Optional[int] = None
-    help: Optional[Text] = None
+    min: int | None = None
+    max: int | None = None
+    help: Text | None = None
 
 
 @dataclass(frozen=True)
@@ -141,15 +143,15 @@ class GameInfo:
     default_preset: str
     fields: Sequence[OptionField]
     validate_options: Callable[[Mapping[str, Any]], JSON]
-    new: Callable[[Mapping[str, Any], int, Optional[JSON]], GameState]
+    new: Callable[[Mapping[str, Any], int, JSON | None], GameState]
     load: Callable[[str], GameState]
     format_action: Callable[[Action], str]
     parse_action: Callable[[str], Action]
     bots: Mapping[str, BotFactory]
     bot_labels: Mapping[str, Text]
-    determinize: Optional[Callable[[JSON, int, SplitMix64], GameState]] = None
+    determinize: Callable[[JSON, int, SplitMix64], GameState] | None = None
 
-    def options_for(self, preset: Optional[str] = None, **overrides: Any) -> JSON:
+    def options_for(self, preset: str | None = None, **overrides: Any) -> JSON:
         """Validated options: a preset's values with overrides on top."""
         base = dict(self.presets[preset or self.default_preset])
         base.update(overrides)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
 DEFAULT_LANG = "zh-Hans"

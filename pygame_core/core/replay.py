@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
 from . import registry
 from .errors import IllegalAction, ReplayError
-from .game import Action, GameState, JSON
+from .game import JSON, Action, GameState
 
 
 @dataclass
@@ -17,8 +17,8 @@ class Replay:
     options: JSON
     seed: int
     actions: list[tuple[int, Action]] = field(default_factory=list)
-    carry: Optional[JSON] = None
-    final: Optional[str] = None  # position notation after the last action, when known
+    carry: JSON | None = None
+    final: str | None = None  # position notation after the last action, when known
 
     def to_json(self) -> JSON:
         d: JSON = {

@@ -6,7 +6,8 @@ CPython and Pyodide versions, and every peer must re-run a hand card for card.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

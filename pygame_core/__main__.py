@@ -1,0 +1,109 @@
+"""Command line: ``python -m pygame_core simulate|replay|games|bench``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from .core import registry
+from .core.errors import PaijuError
+from .core.replay import Replay
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .sim import simulate
+
+    info = registry.get(args.game)
+    levels = args.bots.split(",") if args.bots else [next(iter(info.bots))]
+    rep = simulate(args.game, args.preset, args.games, args.seed, levels,
+                   rotate=not args.no_rotate, check=not args.no_check)
+    d = rep.to_json()
+    if args.json:
+        print(json.dumps(d, ensure_ascii=False, indent=2))
+    else:
+        print(f"{d['game']} / {d['preset']}: {d['games']} games in {d['seconds']} s "
+              f"({d['games_per_second']} games/s), mean {d['mean_actions']} actions per game")
+        print("win rate per seat:  " + "  ".join(f"{i}:{r:.3f}" for i, r in enumerate(d["win_rate_per_seat"])))
+        print("win rate per level: " + "  ".join(
+            f"{k}:{v:.3f} (over {d['seat_games_per_level'][k]} seat-games)"
+            for k, v in d["win_rate_per_level"].items()))
+        fails = d["invariant_failures"]
+        print(f"invariant failures: {len(fails)}")
+        for f in fails[:20]:
+            print("  " + f)
+    return 1 if rep.failures else 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            rp = Replay.loads(fh.read())
+        state = rp.run()
+    except OSError as e:
+        print(f"cannot read {args.file}: {e}", file=sys.stderr)
+        return 2
+    except PaijuError as e:
+        print(e.message("en"), file=sys.stderr)
+        return 1
+    print(f"ok: {len(rp.actions)} actions re-applied; final position:")
+    print(state.notation())
+    return 0
+
+
+def _games(args: argparse.Namespace) -> int:
+    for info in registry.available():
+        print(f"{info.id}: {info.title.get('en', info.id)}, {info.seats} seats; "
+              f"presets {', '.join(info.presets)}; bots {', '.join(info.bots)}")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from .bench import bot_decision_times, songs_per_second
+
+    out = []
+    for info in registry.available():
+        if args.game and info.id != args.game:
+            continue
+        for preset in info.presets:
+            out.append(songs_per_second(info.id, preset, args.seconds))
+        for level in info.bots:
+            out.append(bot_decision_times(info.id, info.default_preset, level, args.decisions))
+    print(json.dumps(out, ensure_ascii=False, indent=1))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m pygame_core", description="Paiju engines from the command line")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    s = sub.add_parser("simulate", help="play bot games and report win rates")
+    s.add_argument("--game", required=True, choices=registry.GAME_IDS)
+    s.add_argument("--preset")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--bots", help="comma-separated levels, one per seat (repeated to fill the table)")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--no-rotate", action="store_true", help="keep levels on fixed seats")
+    s.add_argument("--no-check", action="store_true", help="skip invariant checks after every action")
+    s.set_defaults(fn=_simulate)
+    r = sub.add_parser("replay", help="re-apply a replay file; non-zero at the first divergence")
+    r.add_argument("file")
+    r.set_defaults(fn=_replay)
+    g = sub.add_parser("games", help="list the games")
+    g.set_defaults(fn=_games)
+    b = sub.add_parser("bench", help="CPython benchmarks: hands/s and bot decision times")
+    b.add_argument("--game", choices=registry.GAME_IDS)
+    b.add_argument("--seconds", type=float, default=2.0)
+    b.add_argument("--decisions", type=int, default=40)
+    b.set_defaults(fn=_bench)
+    args = p.parse_args(argv)
+    try:
+        return int(args.fn(args))
+    except (ValueError, KeyError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""Benchmarks shared by ``build.py bench`` (CPython) and the page (Pyodide)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from .core import registry
+from .core.rng import SplitMix64, derive_seed
+from .sim import make_bots
+
+
+def songs_per_second(game: str, preset: str, seconds: float = 2.0, seed: int = 1) -> dict[str, Any]:
+    """Complete random-playout hands per second."""
+    info = registry.get(game)
+    options = info.options_for(preset)
+    rng = SplitMix64(seed)
+    n = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        state = info.new(options, derive_seed(seed, n), None)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.uniform(len(legal))])
+        n += 1
+    dt = time.perf_counter() - t0
+    return {"game": game, "preset": preset, "hands": n, "seconds": round(dt, 3),
+            "hands_per_second": round(n / dt, 2)}
+
+
+def bot_decision_times(game: str, preset: str, level: str, n: int = 50, seed: int = 1) -> dict[str, Any]:
+    """Time ``n`` decisions of bot ``level`` at positions reached by that level playing itself."""
+    info = registry.get(game)
+    options = info.options_for(preset)
+    times: list[float] = []
+    g = 0
+    while len(times) < n and g < 10 * n + 10:
+        state = info.new(options, derive_seed(seed, "bench", g), None)
+        bots = make_bots(info, [level] * info.seats, derive_seed(seed, g))
+        while not state.is_over() and len(times) < n:
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            t0 = time.perf_counter()
+            action = bots[seat].choose(view, legal)
+            if len(legal) > 1:
+                times.append(time.perf_counter() - t0)
+            state.apply(seat, action)
+        g += 1
+    times.sort()
+
+    def pct(p: float) -> float:
+        return round(1000 * times[min(len(times) - 1, int(p * len(times)))], 2)
+
+    return {"game": game, "preset": preset, "level": level, "decisions": len(times),
+            "p50_ms": pct(0.5), "p95_ms": pct(0.95), "max_ms": pct(1.0)}
