@@ -1,0 +1,375 @@
+"""Win check and best-arrangement search (paohuzi.md §8).
+
+``place`` applies §8.2 to the winning card, ``max_free_huxi`` is the memoised maximisation that
+answers can_win, ``arrangements`` enumerates every valid arrangement reaching a hu-xi floor (the
+same memoised search without the maximum shortcut, pruned by the maximum), and ``best_win`` scores
+them (scoring.py) and keeps the first in the total order of §8.4.3.
+
+Groups are tuples ``(type, kind, kind, ...)`` with kinds ascending; their natural sort order is
+the canonical encoding of §8.4.3 step 5.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+from typing import Optional, Sequence
+
+from .cards import NKINDS, is_big, is_new, other
+
+TI, PAO, WEI, CHOU_WEI, KAN, PENG, SEQ, EQS, JIAO, PAIR = range(10)
+TYPE_NAMES = ("TI", "PAO", "WEI", "CHOU_WEI", "KAN", "PENG", "SEQ", "EQS", "JIAO", "PAIR")
+TYPE_BY_NAME = {n: i for i, n in enumerate(TYPE_NAMES)}
+T3 = frozenset({KAN, WEI, CHOU_WEI, PENG, TI, PAO})
+Q4 = frozenset({TI, PAO})
+CHITYPE = frozenset({SEQ, EQS, JIAO})
+HIDDEN3 = frozenset({KAN, WEI, TI})
+
+Group = tuple[int, ...]
+NEG = -10_000
+
+_TRIPLET_HUXI = {PENG: (1, 3), KAN: (3, 6), WEI: (3, 6), CHOU_WEI: (3, 6), PAO: (6, 9), TI: (9, 12)}
+
+
+def group_huxi(g: Sequence[int]) -> int:
+    """Hu-xi of one group (§3.2)."""
+    t = g[0]
+    if t in _TRIPLET_HUXI:
+        return _TRIPLET_HUXI[t][1 if is_big(g[1]) else 0]
+    if t == SEQ:
+        if g[1] == 0 and g[2] == 1:
+            return 3
+        if g[1] == 10 and g[2] == 11:
+            return 6
+        return 0
+    if t == EQS:
+        return 6 if g[1] >= 10 else 3
+    return 0
+
+
+def _build_templates() -> tuple[list[Group], list[list[tuple[Group, tuple[tuple[int, int], ...]]]]]:
+    """The 74 triple templates (§8.4.1) and, per kind, the templates holding it with slot counts."""
+    triples: list[Group] = []
+    for k in range(NKINDS):
+        triples.append((KAN, k, k, k))
+    for base in (0, 10):
+        for r in range(8):
+            triples.append((SEQ, base + r, base + r + 1, base + r + 2))
+        triples.append((EQS, base + 1, base + 6, base + 9))
+    for k in range(NKINDS):
+        o = other(k)
+        if k < o:
+            triples.append((JIAO, k, k, o))
+            triples.append((JIAO, k, o, o))
+    by_kind: list[list[tuple[Group, tuple[tuple[int, int], ...]]]] = [[] for _ in range(NKINDS)]
+    for g in triples:
+        slots: dict[int, int] = {}
+        for k in g[1:]:
+            slots[k] = slots.get(k, 0) + 1
+        for k in slots:
+            by_kind[k].append((g, tuple(sorted(slots.items()))))
+    return triples, by_kind
+
+
+ALL_TRIPLES, _BY_KIND = _build_templates()
+assert len(ALL_TRIPLES) == 74
+_TRIPLES_BY_VALUE = sorted(ALL_TRIPLES, key=lambda g: -group_huxi(g))
+
+
+@dataclass
+class Placed:
+    """The win after §8.2: fixed groups, the free multiset, the marked winning card."""
+
+    fixed: list[Group]
+    counts: list[int]          # free natural cards per kind (the winning card included if free)
+    wilds: int
+    x: int                     # kind of the free winning card, -1 if absorbed / none
+    x_label: int               # PENG or WEI: the label of a same-kind triple holding it
+    groups_left: int
+    pairs_left: int
+    room: list[int]
+    naturals: list[int] = field(default_factory=list)  # every natural card of W by kind (for identities)
+
+    def valid_count(self) -> bool:
+        need = 3 * (self.groups_left - self.pairs_left) + 2 * self.pairs_left
+        return self.groups_left >= self.pairs_left >= 0 and sum(self.counts) + self.wilds == need
+
+    def fixed_huxi(self) -> int:
+        return sum(group_huxi(g) for g in self.fixed)
+
+
+def place(melds: Sequence[Group], kans: Sequence[int], free: Sequence[int], wilds: int,
+          x: Optional[int], source: str, x_passed_peng: bool = False, copy_limit: int = 4) -> Placed:
+    """Apply §8.2. ``free`` lists free natural kinds; ``source`` is own / other / discard / wild /
+    none (天胡 or a hand evaluated as it is). A drawn wild is passed as ``source='wild'``."""
+    fixed = [tuple(g) for g in melds]
+    kan_list = list(kans)
+    counts = [0] * NKINDS
+    for k in free:
+        counts[k] += 1
+    xk = -1
+    label = PENG
+    if source == "wild":
+        wilds += 1
+    elif x is not None and source != "none":
+        own = source == "own"
+        pile = source in ("own", "other")
+        done = False
+        if x in kan_list:
+            kan_list.remove(x)
+            fixed.append(((TI if own else PAO), x, x, x, x))
+            done = True
+        else:
+            for i, g in enumerate(fixed):
+                if g[1] == x and g[0] in (WEI, CHOU_WEI):
+                    fixed[i] = ((TI if own else PAO), x, x, x, x)
+                    done = True
+                    break
+                if g[1] == x and g[0] == PENG and pile:
+                    fixed[i] = (PAO, x, x, x, x)
+                    done = True
+                    break
+        if not done and own and counts[x] >= 2:
+            counts[x] -= 2
+            fixed.append(((CHOU_WEI if x_passed_peng else WEI), x, x, x))
+            done = True
+        if not done:
+            counts[x] += 1
+            xk = x
+            label = WEI if own else PENG
+    elif x is not None and source == "none":
+        counts[x] += 1
+    fixed.extend((KAN, k, k, k) for k in kan_list)
+    naturals = counts[:]
+    for g in fixed:
+        for k in g[1:]:
+            naturals[k] += 1
+    room = [copy_limit - n for n in naturals]
+    quads = any(g[0] in Q4 for g in fixed)
+    return Placed(fixed, counts, wilds, xk, label, 7 - len(fixed), 1 if quads else 0, room, naturals)
+
+
+# ---------------------------------------------------------------------------------------------
+# The memoised search.
+
+_MAX_MEMO: dict[tuple[object, ...], int] = {}
+_MEMO_CAP = 400_000
+
+
+def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: list[int], w: int,
+           room: list[int]) -> list[tuple[tuple[int, int, int], ...]]:
+    """Ways to fill a template: per kind (kind, naturals, wilds); kind ``k`` takes >= 1 natural."""
+    ranges = []
+    for j, s in tmpl_slots:
+        lo = 1 if j == k else 0
+        hi = min(s, counts[j])
+        if hi < lo:
+            return []
+        opts = []
+        for n in range(lo, hi + 1):
+            wj = s - n
+            if wj <= w and wj <= room[j]:
+                opts.append((j, n, wj))
+        if not opts:
+            return []
+        ranges.append(opts)
+    out = []
+    for combo in product(*ranges):
+        if sum(c[2] for c in combo) <= w:
+            out.append(combo)
+    return out
+
+
+class _Search:
+    __slots__ = ("counts", "room", "x", "label", "enum_memo")
+
+    def __init__(self, p: Placed) -> None:
+        self.counts = p.counts[:]
+        self.room = p.room[:]
+        self.x = p.x
+        self.label = p.x_label
+        self.enum_memo: dict[tuple[object, ...], frozenset[tuple[Group, ...]]] = {}
+
+    def _key(self, x_free: bool, w: int, gl: int, pl: int) -> tuple[object, ...]:
+        rk: object = tuple(min(r, w) for r in self.room) if w else None
+        if x_free:
+            return (tuple(self.counts), self.x, self.label, w, gl, pl, rk)
+        return (tuple(self.counts), -1, 0, w, gl, pl, rk)
+
+    def _options(self, x_free: bool, w: int, gl: int, pl: int
+                 ) -> list[tuple[Group, tuple[tuple[int, int, int], ...], bool]]:
+        """Every (labelled group, fill, x still free) taking the lowest natural card."""
+        counts = self.counts
+        k = 0
+        while counts[k] == 0:
+            k += 1
+        out: list[tuple[Group, tuple[tuple[int, int, int], ...], bool]] = []
+        cands: list[tuple[Group, tuple[tuple[int, int], ...]]] = []
+        if gl > pl:
+            cands.extend(_BY_KIND[k])
+        if pl > 0:
+            cands.append(((PAIR, k, k), ((k, 2),)))
+        x = self.x
+        for g, slots in cands:
+            for fill in _fills(slots, k, counts, w, self.room):
+                nx = 0
+                if x_free:
+                    for j, n, _ in fill:
+                        if j == x:
+                            nx = n
+                if nx:
+                    same = g[0] == KAN
+                    out.append((((self.label,) + g[1:]) if same else g, fill, False))
+                    if counts[x] - 1 >= nx:
+                        out.append((g, fill, True))
+                else:
+                    out.append((g, fill, x_free))
+        return out
+
+    def _apply(self, fill: tuple[tuple[int, int, int], ...], sign: int) -> int:
+        used = 0
+        for j, n, wj in fill:
+            self.counts[j] -= sign * n
+            self.room[j] -= sign * wj
+            used += wj
+        return used
+
+    def max_huxi(self, x_free: bool, w: int, gl: int, pl: int) -> int:
+        if not any(self.counts):
+            return _allwild_max(w, gl - pl, pl, self.room)
+        key = self._key(x_free, w, gl, pl)
+        got = _MAX_MEMO.get(key)
+        if got is not None:
+            return got
+        best = NEG
+        for g, fill, xf in self._options(x_free, w, gl, pl):
+            used = self._apply(fill, 1)
+            sub = self.max_huxi(xf, w - used, gl - 1, pl - (1 if g[0] == PAIR else 0))
+            self._apply(fill, -1)
+            if sub > NEG:
+                v = group_huxi(g) + sub
+                if v > best:
+                    best = v
+        if len(_MAX_MEMO) > _MEMO_CAP:
+            _MAX_MEMO.clear()
+        _MAX_MEMO[key] = best
+        return best
+
+    def enumerate(self, x_free: bool, w: int, gl: int, pl: int, need: int) -> frozenset[tuple[Group, ...]]:
+        """Every sub-arrangement (sorted group tuple) of this state with hu-xi >= need."""
+        need = max(need, 0)
+        if not any(self.counts):
+            return _allwild_all(w, gl - pl, pl, self.room, need)
+        if self.max_huxi(x_free, w, gl, pl) < need:
+            return frozenset()
+        key = self._key(x_free, w, gl, pl) + (need,)
+        got = self.enum_memo.get(key)
+        if got is not None:
+            return got
+        res: set[tuple[Group, ...]] = set()
+        for g, fill, xf in self._options(x_free, w, gl, pl):
+            used = self._apply(fill, 1)
+            v = group_huxi(g)
+            subs = self.enumerate(xf, w - used, gl - 1, pl - (1 if g[0] == PAIR else 0), need - v)
+            self._apply(fill, -1)
+            for sub in subs:
+                res.add(tuple(sorted(sub + (g,))))
+        out = frozenset(res)
+        self.enum_memo[key] = out
+        return out
+
+
+def _group_fits(g: Group, room: list[int]) -> bool:
+    need: dict[int, int] = {}
+    for k in g[1:]:
+        need[k] = need.get(k, 0) + 1
+    return all(room[k] >= n for k, n in need.items())
+
+
+def _allwild_combos(t: int, p: int, room: list[int]) -> list[tuple[Group, ...]]:
+    """All-wild groups: ``t`` triples and ``p`` pairs whose identities fit in room together."""
+    out: list[tuple[Group, ...]] = []
+
+    def rec(start: int, left: int, acc: tuple[Group, ...]) -> None:
+        if left == 0:
+            if p:
+                for k in range(NKINDS):
+                    if room[k] >= 2:
+                        out.append(acc + ((PAIR, k, k),))
+            else:
+                out.append(acc)
+            return
+        for i in range(start, len(ALL_TRIPLES)):
+            g = ALL_TRIPLES[i]
+            if _group_fits(g, room):
+                for kk in g[1:]:
+                    room[kk] -= 1
+                rec(i, left - 1, acc + (g,))
+                for kk in g[1:]:
+                    room[kk] += 1
+
+    rec(0, t, ())
+    return out
+
+
+def _allwild_max(w: int, t: int, p: int, room: list[int]) -> int:
+    if t < 0 or p < 0 or 3 * t + 2 * p != w:
+        return NEG
+    if t == 0 and p == 0:
+        return 0
+    best = NEG
+    for combo in _allwild_combos(t, p, room):
+        v = sum(group_huxi(g) for g in combo)
+        if v > best:
+            best = v
+            if best == 6 * t:
+                break
+    return best
+
+
+def _allwild_all(w: int, t: int, p: int, room: list[int], need: int) -> frozenset[tuple[Group, ...]]:
+    if t < 0 or p < 0 or 3 * t + 2 * p != w:
+        return frozenset()
+    if t == 0 and p == 0:
+        return frozenset({()}) if need <= 0 else frozenset()
+    return frozenset(tuple(sorted(c)) for c in _allwild_combos(t, p, room)
+                     if sum(group_huxi(g) for g in c) >= need)
+
+
+def max_huxi(p: Placed) -> int:
+    """Highest total hu-xi of any valid arrangement, or NEG when none exists."""
+    if not p.valid_count():
+        return NEG
+    s = _Search(p)
+    sub = s.max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
+    return NEG if sub <= NEG else sub + p.fixed_huxi()
+
+
+def can_win(p: Placed, min_huxi: int) -> bool:
+    return max_huxi(p) >= min_huxi
+
+
+def arrangements(p: Placed, min_huxi: int) -> list[tuple[Group, ...]]:
+    """Every distinct valid arrangement (7 groups, canonical order) with hu-xi >= min_huxi."""
+    if not p.valid_count():
+        return []
+    s = _Search(p)
+    fixed = tuple(p.fixed)
+    subs = s.enumerate(p.x >= 0, p.wilds, p.groups_left, p.pairs_left, min_huxi - p.fixed_huxi())
+    return sorted(tuple(sorted(sub + fixed)) for sub in subs)
+
+
+def wild_identities(p: Placed, groups: Sequence[Group]) -> list[int]:
+    """Kinds the wilds took: the arrangement's cards minus W's natural cards."""
+    c = [0] * NKINDS
+    for g in groups:
+        for k in g[1:]:
+            c[k] += 1
+    out: list[int] = []
+    for k in range(NKINDS):
+        out.extend([k] * (c[k] - p.naturals[k]))
+    return out
+
+
+def is_new_kind(k: int) -> bool:
+    return is_new(k)
