@@ -1,0 +1,76 @@
+"""花鳥風月 (Hua Niao Feng Yue): a four-player shedding game with a rising five-note melody.
+
+``GAME`` describes it for the table, the CLI and the protocol. The first player of a session's
+first song (``carry`` None) is ``SplitMix64(seed).uniform(4)`` (rules §5.1: a separate generator
+seeded with the session seed); ``carry`` = ``{"first": seat}`` (what ``state.carry()`` returns:
+the winner) fixes it for later songs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+from ...core.game import JSON, Bot, GameInfo, GameState
+from ...core.i18n import tx
+from ...core.rng import SplitMix64
+from .bots import EasyBot, NormalBot, SearchBot, determinize
+from .notation import format_action, parse_action
+from .options import FIELDS, PRESET_LABELS, PRESETS, validate_options
+from .rules import HuaniaoState, load
+
+
+def new(options: Mapping[str, Any], seed: int, carry: Optional[JSON] = None) -> HuaniaoState:
+    opts = validate_options(options)
+    if carry is not None and "first" in carry:
+        first = int(carry["first"])
+        if not 0 <= first < 4:
+            raise ValueError("carry.first must be a seat 0..3")
+    else:
+        first = SplitMix64(seed).uniform(4)
+    return HuaniaoState(opts, seed, first)
+
+
+def _new(options: Mapping[str, Any], seed: int, carry: Optional[JSON]) -> GameState:
+    return new(options, seed, carry)
+
+
+def _load(text: str) -> GameState:
+    return load(text)
+
+
+def _determinize(view: JSON, seat: int, rng: SplitMix64) -> GameState:
+    return determinize(view, seat, rng)
+
+
+def _easy(seat: int, seed: int) -> Bot:
+    return EasyBot(seat, seed)
+
+
+def _normal(seat: int, seed: int) -> Bot:
+    return NormalBot(seat, seed)
+
+
+def _search(seat: int, seed: int) -> Bot:
+    return SearchBot(GAME, seat, seed)
+
+
+GAME = GameInfo(
+    id="huaniao",
+    title=tx("花鸟风月", "花鳥風月", "Hua Niao Feng Yue (Flower, Bird, Wind, Moon)"),
+    seats=4,
+    presets=PRESETS,
+    preset_labels=PRESET_LABELS,
+    default_preset="regular",
+    fields=FIELDS,
+    validate_options=validate_options,
+    new=_new,
+    load=_load,
+    format_action=format_action,
+    parse_action=parse_action,
+    bots={"easy": _easy, "normal": _normal, "search": _search},
+    bot_labels={"easy": tx("易", "易", "easy"), "normal": tx("中", "中", "normal"),
+                "search": tx("难（搜索）", "難（搜尋）", "hard (search)")},
+    determinize=_determinize,
+)
+
+__all__ = ["GAME", "HuaniaoState", "new", "load"]
