@@ -1,0 +1,172 @@
+"""The fair deal: commitments, the deal seed from every share, and re-running a hand to check the host.
+
+Before a hand the host draws a 256-bit share and publishes only ``commit_of`` it. Each guest then
+sends its own share to the host privately. The seed is ``derive_seed`` over all shares, so the host
+cannot pick the deal (its share is fixed before it sees any other) and no guest can compute the
+deal (it never sees the host's share before the hand ends). After the hand the host reveals every
+share and the full action log; each guest re-runs the hand and compares, ply by ply, the views it
+was actually sent with the views the replay gives its seat.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.errors import IllegalAction, OptionsError
+from ..core.game import JSON, GameInfo
+from ..core.i18n import Text, tx
+from ..core.replay import Replay
+from ..core.rng import derive_seed
+from .messages import canonical
+
+
+def commit_of(match: str, hand: int, share: str) -> str:
+    """The public commitment to a hex share, bound to this match and hand so it cannot be reused."""
+    return hashlib.sha256(f"paiju-commit/1|{match}|{hand}|{share}".encode()).hexdigest()
+
+
+def deal_seed(match: str, hand: int, host_share: str, shares: dict[int, str]) -> int:
+    """The hand's seed from the host's share and every guest share (in seat order)."""
+    parts = [f"{s}:{shares[s]}" for s in sorted(shares)]
+    return derive_seed("paiju-deal/1", match, hand, host_share, *parts)
+
+
+def view_digest(view: Any) -> str:
+    """A short fingerprint of a view, so a guest can remember a whole hand cheaply."""
+    return hashlib.sha256(canonical(view).encode()).hexdigest()[:32]
+
+
+@dataclass
+class HandRecord:
+    """What one seat was sent during a hand: enough to check the host afterwards."""
+
+    hand: int
+    commit: str | None = None
+    own_share: str | None = None
+    digests: dict[int, str] = field(default_factory=dict)  # ply -> view_digest
+
+    def to_json(self) -> JSON:
+        return {"hand": self.hand, "commit": self.commit, "own_share": self.own_share,
+                "digests": {str(k): v for k, v in self.digests.items()}}
+
+    @classmethod
+    def from_json(cls, d: JSON) -> HandRecord:
+        return cls(int(d["hand"]), d.get("commit"), d.get("own_share"),
+                   {int(k): str(v) for k, v in dict(d.get("digests", {})).items()})
+
+
+@dataclass
+class Verification:
+    """The outcome of re-running a hand: ``ok`` only when nothing differs."""
+
+    hand: int
+    ok: bool
+    problems: list[Text]
+    notes: list[Text]
+    carry: JSON | None = None  # the replayed hand's carry, to check the next hand's
+
+    def to_json(self) -> JSON:
+        return {"hand": self.hand, "ok": self.ok, "problems": [dict(p) for p in self.problems],
+                "notes": [dict(n) for n in self.notes]}
+
+
+def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, options: JSON,
+                seat: int | None, record: HandRecord, reveal: JSON,
+                expected_carry: JSON | None = None, check_carry: bool = False) -> Verification:
+    """Re-run a revealed hand and say exactly what, if anything, does not match what ``seat`` saw."""
+    hand = record.hand
+    problems: list[Text] = []
+    notes: list[Text] = []
+
+    def done(carry: JSON | None = None) -> Verification:
+        return Verification(hand, not problems, problems, notes, carry)
+
+    host_share = str(reveal.get("host_share", ""))
+    shares = {int(k): str(v) for k, v in dict(reveal.get("shares", {})).items()}
+    if record.commit is None:
+        notes.append(tx("未收到庄家的承诺，无法核对其份额", "未收到莊家的承諾，無法核對其份額",
+                        "the host's commitment was not received: its share cannot be checked"))
+    elif commit_of(match, hand, host_share) != record.commit:
+        problems.append(tx("庄家公布的份额与事先的承诺不符", "莊家公佈的份額與事先的承諾不符",
+                           "the host's revealed share does not match its commitment"))
+    if seat is not None:
+        if record.own_share is None:
+            notes.append(tx("本局中途加入，未提供随机份额", "本局中途加入，未提供隨機份額",
+                            "joined after the deal: no share of yours to check"))
+        elif shares.get(seat) != record.own_share:
+            problems.append(tx("你的随机份额未被使用或被篡改", "你的隨機份額未被使用或被篡改",
+                               "your random share is missing from the deal or was altered"))
+    seed = deal_seed(match, hand, host_share, shares)
+    try:
+        replay = Replay.from_json(reveal.get("replay"))
+    except Exception as e:  # noqa: BLE001 - any malformed replay is a finding, not a crash
+        problems.append(tx("牌谱格式错误", "牌譜格式錯誤", f"the published log is malformed ({e})"))
+        return done()
+    if reveal.get("seed") != seed or replay.seed != seed:
+        problems.append(tx("发牌种子不是由各方份额得出的", "發牌種子不是由各方份額得出的",
+                           "the deal seed is not the one derived from the shares"))
+    if replay.game != game:
+        problems.append(tx("牌谱的游戏不符", "牌譜的遊戲不符", f"the log is for {replay.game!r}, not {game!r}"))
+        return done()
+    if canonical(replay.options) != canonical(options):
+        problems.append(tx("牌谱的选项与本桌不符", "牌譜的選項與本桌不符",
+                           "the log's options differ from the table's"))
+    if check_carry and canonical(replay.carry) != canonical(expected_carry):
+        problems.append(tx("上一局的延续数据不符", "上一局的延續數據不符",
+                           "the carry-over from the previous hand differs from its replay"))
+    info = resolve(game)
+    try:
+        # Re-run with the seed derived here, never the one the host claims.
+        state = info.new(info.validate_options(replay.options), seed, replay.carry)
+    except (OptionsError, ValueError, KeyError, TypeError) as e:
+        problems.append(tx("无法开始重放", "無法開始重放", f"the hand cannot be started again: {e}"))
+        return done()
+    digests = record.digests
+
+    def compare(ply: int, what: Text) -> bool:
+        want = digests.get(ply)
+        if want is not None and view_digest(state.view(seat)) != want:
+            problems.append(what)
+            return False
+        return True
+
+    if not compare(0, tx("发到你手上的牌与种子不符", "發到你手上的牌與種子不符",
+                         "the deal you were shown is not the deal of the seed")):
+        return done()
+    for i, (s, action) in enumerate(replay.actions):
+        desc = f"#{i + 1} ({s}: {_fmt(info, action)})"
+        if s not in state.to_act():
+            problems.append(tx(f"第 {i + 1} 步：该座位不该行动 {desc}", f"第 {i + 1} 步：該座位不該行動 {desc}",
+                               f"action {desc}: that seat was not to act"))
+            return done()
+        try:
+            state.apply(s, action)
+        except IllegalAction as e:
+            problems.append(tx(f"第 {i + 1} 步不合规则 {desc}", f"第 {i + 1} 步不合規則 {desc}",
+                               f"action {desc} is illegal: {e.code}"))
+            return done()
+        if not compare(i + 1, tx(f"第 {i + 1} 步后你看到的局面与重放不符 {desc}",
+                                 f"第 {i + 1} 步後你看到的局面與重放不符 {desc}",
+                                 f"after action {desc} the table you were shown differs from the replay")):
+            return done()
+    if digests and max(digests) > len(replay.actions):
+        problems.append(tx("牌谱少了若干步", "牌譜少了若干步", "the log is shorter than the hand you saw"))
+    if not state.is_over():
+        problems.append(tx("牌谱在本局结束前中断", "牌譜在本局結束前中斷", "the log stops before the hand is over"))
+    if replay.final is not None and replay.final != state.notation():
+        problems.append(tx("公布的终局与重放不符", "公佈的終局與重放不符",
+                           "the published final position differs from the replay"))
+    if canonical(reveal.get("result")) != canonical(state.result()):
+        problems.append(tx("公布的结果与重放不符", "公佈的結果與重放不符",
+                           "the published result differs from the replay"))
+    return done(state.carry())
+
+
+def _fmt(info: GameInfo, action: JSON) -> str:
+    try:
+        return info.format_action(action)
+    except Exception:  # noqa: BLE001 - a description only
+        return canonical(action)[:60]
