@@ -1,0 +1,384 @@
+"""够级 bots: a rule-based player and a determinised search (ISMCTS) built on it.
+
+The rule player keeps its 够级 groups for opening, leads its smallest groups, leaves plays of its
+teammates alone, answers plays aimed at it (stops openings at any price), intercepts (捎) only
+cheaply, confirms a pending opening with its 4s at once and never plays 4s before opening while it
+has anything else.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from ...bots.ismcts import ISMCTSBot
+from ...core.game import JSON, Action, Bot, GameState
+from ...core.i18n import tx
+from ...core.rng import SplitMix64
+from .cards import BJ, SJ, TWO, counts, full_deck, parse_ranks, ranks_list, value
+from .combos import Combo, from_values, is_gouji_shape, is_pure, size, values_of
+
+HELPER_COST = {TWO: 9, SJ: 16, BJ: 24}
+
+
+def _cost(c: Combo, cnt: Sequence[int]) -> float:
+    core, nat, two, sj, bj = c
+    cost = float(two * HELPER_COST[TWO] + sj * HELPER_COST[SJ] + bj * HELPER_COST[BJ])
+    if core <= 14:
+        cost += core * 0.5 * nat / max(1, nat)
+        if 0 < nat < cnt[core]:
+            cost += 4  # breaks a group
+    else:
+        cost += 10
+    return cost
+
+
+def compact_combos(combos: list[Combo], leading: bool) -> list[Combo]:
+    """A small, sensible subset of plays for search trees (one or two per rank)."""
+    if len(combos) <= 10:
+        return combos
+    keep: dict[Any, Combo] = {}
+    for c in combos:
+        core, nat, two, sj, bj = c
+        helpers = two + sj + bj
+        if leading:
+            if core in (3, 4):
+                keep[(core, nat)] = c
+            elif core <= 14 and not helpers:
+                old = keep.get((core, "all"))
+                if old is None or old[1] < nat:
+                    keep[(core, "all")] = c
+                if nat == 1:
+                    keep[(core, 1)] = c
+            elif core >= TWO and not (sj or bj):
+                old = keep.get(("2s",))
+                if old is None or old[2] < two:
+                    keep[("2s",)] = c
+        else:
+            k2 = (core, size(c))
+            old = keep.get(k2)
+            score = (two + 3 * sj + 5 * bj, -nat)
+            if old is None or (old[2] + 3 * old[3] + 5 * old[4], -old[1]) > score:
+                keep[k2] = c
+    out = list(keep.values())
+    return out or combos
+
+
+# ---------------------------------------------------------------------- the rule policy
+class Ctx:
+    """The few facts the rule policy needs, read from a view or (in search rollouts) a state."""
+
+    __slots__ = ("seat", "cnt", "top", "owner", "ostate", "head", "chaos", "top_gouji", "top_att",
+                 "passed", "duel", "hand_size", "counts")
+
+    def __init__(self) -> None:
+        self.seat = 0
+        self.cnt: list[int] = [0] * 18
+        self.top: Combo | None = None
+        self.owner = -1
+        self.ostate = "N"
+        self.head = True
+        self.chaos = False
+        self.top_gouji = False
+        self.top_att = False
+        self.passed: list[bool] = [False] * 6
+        self.duel = ""
+        self.hand_size = 0
+        self.counts: list[int] = [0] * 6
+
+
+def ctx_from_state(st: Any, seat: int) -> Ctx:
+    c = Ctx()
+    c.seat = seat
+    c.cnt = counts(st.hands[seat])
+    c.top = st.top_combo()
+    c.owner = st.owner
+    c.ostate = st.ostate[seat]
+    c.head = st.has_head(seat)
+    c.chaos = st.chaos()
+    c.top_gouji = st.top_gouji
+    c.top_att = st.top_att
+    c.passed = list(st.passed)
+    c.duel = st.duel
+    c.hand_size = len(st.hands[seat])
+    c.counts = [len(h) for h in st.hands]
+    return c
+
+
+def ctx_from_view(v: JSON) -> Ctx:
+    c = Ctx()
+    c.seat = int(v["seat"])
+    c.cnt = counts(v.get("hand", []))
+    c.top = from_values([value(x) for x in v["top"]]) if v["top"] else None
+    c.owner = v["owner"]
+    c.ostate = v["open"][c.seat]
+    c.head = v["heads"][c.seat]
+    c.chaos = v["chaos"]
+    c.top_gouji = v["top_gouji"]
+    c.top_att = v["top_attempt"]
+    c.passed = list(v["passed"])
+    c.duel = v["duel"]
+    c.hand_size = len(v.get("hand", []))
+    c.counts = list(v["counts"])
+    return c
+
+
+def choose_play(cx: Ctx, combos: list[Combo], can_pass: bool, pure_twos: bool = True) -> Combo | None:
+    """The rule policy's play (None = pass)."""
+    if not combos:
+        return None
+    cnt = cx.cnt
+    non3 = cx.hand_size - cnt[3]
+    # Going out (or down to the 3) in one play is always right.
+    finishing = [c for c in combos if size(c) == non3 and c[0] != 3]
+    if cx.top is None:
+        if len(combos) == 1:
+            return combos[0]
+        if any(c[0] == 3 for c in combos):
+            return next(c for c in combos if c[0] == 3)
+        if cx.ostate == "P" and cnt[4]:
+            fours = [c for c in combos if c[0] == 4]
+            if fours:
+                return max(fours, key=size)
+        if finishing:
+            return finishing[0]
+        if cx.ostate == "N" and cx.head and not cx.chaos and cx.duel == "":
+            pure = [c for c in combos if is_pure(c, pure_twos) and c[0] <= 14 and c[1] == cnt[c[0]]]
+            if pure:
+                return max(pure, key=lambda c: (c[0], c[1]))
+        plain = [c for c in combos if 5 <= c[0] <= 14 and not (c[2] or c[3] or c[4]) and c[1] == cnt[c[0]]]
+        if cx.ostate == "N" and cx.head and not cx.chaos:
+            # keep groups that could open later
+            cheap = [c for c in plain if not is_gouji_shape(c)]
+            plain = cheap or plain
+        if plain:
+            return min(plain, key=lambda c: (c[0], -c[1]))
+        fours = [c for c in combos if c[0] == 4]
+        others = [c for c in combos if c[0] != 4]
+        if others:
+            return min(others, key=lambda c: (_cost(c, cnt), -size(c)))
+        return fours[0]
+    # Following.
+    me, owner = cx.seat, cx.owner
+    if finishing and (owner % 2 != me % 2 or not can_pass):
+        return finishing[0]
+    if owner % 2 == me % 2 and can_pass:
+        return None
+    best = min(combos, key=lambda c: _cost(c, cnt))
+    cost = _cost(best, cnt)
+    at_me = (owner + 3) % 6 == me
+    if cx.duel == "answer":
+        return best
+    if at_me:
+        if cx.top_att:
+            return best
+        limit = 30.0 if cx.top_gouji else 12.0
+    else:
+        mate = (owner + 3) % 6
+        if cx.top_gouji and not cx.passed[mate] and cx.counts[mate] > 0:
+            return None  # leave the answer to the teammate it is aimed at
+        limit = 20.0 if cx.top_gouji else 9.0
+    if cx.hand_size <= 8:
+        limit += 10
+    return best if cost <= limit else None
+
+
+def rule_action(st: Any, seat: int) -> Action:
+    """The rule policy straight on a state (fast path for rollouts)."""
+    if st.phase != "play":
+        return _non_play(st.phase, seat, st.hands[seat], st.legal_actions(seat))
+    combos = st.play_combos(seat)
+    pick = choose_play(ctx_from_state(st, seat), combos, st.can_pass(seat), st.opts["pure_twos_open"])
+    if pick is None:
+        if st.can_pass(seat):
+            return {"type": "pass"}
+        pick = combos[0]
+    return {"type": "play", "cards": ranks_list(values_of(pick))}
+
+
+def _non_play(phase: str, seat: int, hand: Sequence[int], legal: Sequence[Action]) -> Action:
+    cnt = counts(hand)
+    if phase == "return":
+        n = len(legal[0]["cards"]) if legal else 0
+        vals = sorted((value(c) for c in hand), key=lambda v: (v in (3, 4), v))[:n]
+        return {"type": "return", "cards": ranks_list(vals)}
+    if phase == "mingdian":
+        strong = cnt[TWO] + cnt[SJ] * 2 + cnt[BJ] * 3 >= 14
+        return {"type": "mingdian"} if strong else {"type": "skip"}
+    if phase == "revolution":
+        from .combos import all_combos
+        has_pure = any(is_pure(c) for c in all_combos(cnt))
+        want = has_pure and any(a["type"] == "declare" for a in legal)
+        return {"type": "declare"} if want else {"type": "decline"}
+    if phase == "buy_opt":
+        return {"type": "buy"}
+    for a in legal:
+        if a["type"] in ("skip", "pay", "decline"):
+            return a
+    return legal[0]
+
+
+class RuleBot:
+    """Sees only its view; picks from the legal list."""
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if view["phase"] != "play":
+            return _non_play(view["phase"], self.seat, view.get("hand", []), legal)
+        combos = []
+        can_pass = False
+        for a in legal:
+            if a["type"] == "pass":
+                can_pass = True
+            else:
+                c = from_values(parse_ranks(a["cards"]))
+                if c is not None:
+                    combos.append(c)
+        pick = choose_play(ctx_from_view(view), combos, can_pass, view["options"]["pure_twos_open"])
+        if pick is None:
+            return {"type": "pass"} if can_pass else legal[0]
+        want = ranks_list(values_of(pick))
+        for a in legal:
+            if a["type"] == "play" and a["cards"] == want:
+                return a
+        return legal[0]
+
+
+# ---------------------------------------------------------------------- search
+def evaluate(st: GameState) -> list[float]:
+    """Truncated rollouts: the team with fewer cards left (gone seats count 0) is ahead."""
+    s: Any = st
+    left = [0, 0]
+    for seat in range(6):
+        if s.active(seat):
+            left[seat % 2] += len(s.hands[seat])
+    p0 = 1.0 / (1.0 + math.exp((left[0] - left[1]) / 12.0))
+    return [p0 if seat % 2 == 0 else 1.0 - p0 for seat in range(6)]
+
+
+def _policy(st: GameState, seat: int, rng: SplitMix64) -> Action:
+    return rule_action(st, seat)
+
+
+def determinize(view: JSON, seat: int, rng: SplitMix64) -> GameState:
+    """A full state consistent with ``view``: the unseen cards dealt at random to the other seats,
+    keeping one 3 in every hand still in play, a 4 in every hand that has not played its 4s, and no
+    2 or joker with the revolutionary."""
+    from .rules import GoujiState
+
+    st = GoujiState(dict(view["options"]))
+    st.compact = True
+    st.hand_no, st.series_no, st.scores = view["hand_no"], view["series_no"], list(view["scores"])
+    st.leader0, st.phase, st.calls = view["leader0"], view["phase"], list(view["calls"])
+    st.call_idx = view.get("call_idx", 0)
+    st.incoming = [dict(o) for o in view["incoming"]]
+    st.ret_pending = [[r["seat"], r["to"], r["n"]] for r in view["returns_pending"]]
+    st.buy_rank = view.get("buy_rank", 3)
+    st.rev = view["revolutionary"]
+    st.rev_dead, st.duel, st.forced, st.rp_count = view["rev_dead"], view["duel"], view["forced"], view["rp_count"]
+    st.ostate = "".join(view["open"])
+    st.finished = list(view["finished"])
+    st.turn, st.lead_seat, st.owner = view["turn"], view["lead_seat"], view["owner"]
+    st.top_gouji, st.top_att = view["top_gouji"], view["top_attempt"]
+    st.att_opp_passed, st.top_bie = view["attempt_opp_passed"], view["top_bie_candidate"]
+    st.passed, st.yielded, st.lw = list(view["passed"]), list(view["yielded"]), view["last_word_used"]
+    st.shao = [list(x) for x in view["shao"]]
+    st.bie3 = [[a, b, 1] for a, b in view["bie3"]]
+    st.burners = list(view["burners"])
+    st.redeals = view.get("redeals", 0)
+    st.top = list(view["top"])
+    st.pile = list(view["pile"])
+    mine = list(view.get("hand", []))
+    known = set(mine) | set(st.pile)
+    unknown = [c for c in full_deck(st.opts["fours_removed"]) if c not in known]
+    rng.shuffle(unknown)
+    need = [0 if s == seat else view["counts"][s] for s in range(6)]
+    hands: list[list[int]] = [[] for _ in range(6)]
+    hands[seat] = mine
+    in_play = view["phase"] not in ("yudian",)
+
+    def give(s: int, pred: Any) -> bool:
+        for i, c in enumerate(unknown):
+            if pred(value(c)):
+                hands[s].append(unknown.pop(i))
+                need[s] -= 1
+                return True
+        return False
+
+    if in_play:
+        for s in range(6):
+            if need[s] > 0:
+                give(s, lambda v: v == 3)
+        four_ok = [s for s in range(6) if need[s] > 0 and st.ostate[s] not in "OF"
+                   and view["phase"] in ("play", "mingdian", "revolution")]
+        for s in four_ok:
+            give(s, lambda v: v == 4)
+        r = st.rev if st.rev >= 0 else -1
+        if r >= 0 and r != seat:
+            while need[r] > 0 and give(r, lambda v: v not in (3, 15, 16, 17)):
+                pass
+        extra4 = [c for c in unknown if value(c) == 4]
+        for c in extra4:
+            cands = [s for s in four_ok if need[s] > 0]
+            if cands:
+                s = cands[rng.uniform(len(cands))]
+                unknown.remove(c)
+                hands[s].append(c)
+                need[s] -= 1
+        rest3 = [c for c in unknown if value(c) in (3, 4)]
+        others = [c for c in unknown if value(c) not in (3, 4)]
+        unknown = others + rest3  # stray 3s/4s last (only with inconsistent views)
+    i = 0
+    for s in range(6):
+        while need[s] > 0 and i < len(unknown):
+            hands[s].append(unknown[i])
+            i += 1
+            need[s] -= 1
+    st.pile.extend(unknown[i:])
+    st.hands = [sorted(h) for h in hands]
+    return st
+
+
+class SearchBot:
+    """ISMCTS over determinised views; the rule policy plays the rollouts and the other phases."""
+
+    def __init__(self, seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000,
+                 max_rollout_steps: int = 120) -> None:
+        from . import GAME
+
+        self.seat = seat
+        self.rule = RuleBot(seat, seed)
+        self.search = ISMCTSBot(GAME, seat, seed, budget_s=budget_s, max_iterations=max_iterations,
+                                policy=_policy, max_rollout_steps=max_rollout_steps, evaluate=evaluate)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if view["phase"] != "play" or len(legal) == 1:
+            return self.rule.choose(view, legal)
+        combos = []
+        for a in legal:
+            if a["type"] == "play":
+                c = from_values(parse_ranks(a["cards"]))
+                if c is not None:
+                    combos.append(c)
+        keep = {tuple(ranks_list(values_of(c))) for c in compact_combos(combos, not view["top"])}
+        # The rule bot's own choice is always a candidate.
+        keep.add(tuple(self.rule.choose(view, legal).get("cards", [])))
+        cands = [a for a in legal if a["type"] == "pass" or tuple(a["cards"]) in keep]
+        if len(cands) == 1:
+            return cands[0]
+        return self.search.choose(view, cands)
+
+
+def _rule_factory(seat: int, seed: int) -> Bot:
+    return RuleBot(seat, seed)
+
+
+def _search_factory(seat: int, seed: int) -> Bot:
+    return SearchBot(seat, seed)
+
+
+BOTS = {"rule": _rule_factory, "search": _search_factory}
+BOT_LABELS = {"rule": tx("规则", "規則", "Rule-based"), "search": tx("搜索", "搜索", "Search (ISMCTS)")}
