@@ -1,0 +1,80 @@
+"""What a seat may see (paohuzi.md §7.14), built by construction. The format is in VIEW.md."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+from ...core.game import JSON
+from .cards import CODES, WILD, kind_of
+from .scoring import BOWL_NAMES, bowl_shape
+from .winning import TYPE_NAMES, WEI, group_huxi
+
+if TYPE_CHECKING:
+    from .rules import PaohuziState
+
+
+def _codes(ids: list[int]) -> list[str]:
+    return [CODES[kind_of(c)] for c in ids]
+
+
+def build_view(s: PaohuziState, seat: Optional[int]) -> JSON:
+    seats = []
+    for i, p in enumerate(s.players):
+        mine = seat == i
+        open_hand = mine or p.locked
+        melds = []
+        for m in p.melds:
+            hidden = m.type == WEI and not mine
+            g = m.group()
+            melds.append({
+                "type": TYPE_NAMES[m.type],
+                "cards": [None] * len(m.cards) if hidden else [CODES[k] for k in g[1:]],
+                "src": m.src, "hidden": hidden, "huxi": None if hidden else group_huxi(g),
+                # face-down cards as the table shows them: WEI all, CHOU_WEI two, TI three
+                "down": {"WEI": 3, "CHOU_WEI": 2, "TI": 3}.get(TYPE_NAMES[m.type], 0),
+            })
+        shape, mult = bowl_shape(p.bowl)
+        seats.append({
+            "seat": i,
+            "hand": sorted(_codes(p.hand), key=CODES.index) if open_hand else None,
+            "kans": [CODES[k] for k in sorted(p.kans)] if open_hand else None,
+            "wilds": len(p.wilds) if open_hand else None,
+            "concealed": len(p.hand) + 3 * len(p.kans) + len(p.wilds),
+            "melds": melds,
+            "shown_huxi": sum(m["huxi"] or 0 for m in melds),
+            "kan_huxi": sum(group_huxi((4, k, k, k)) for k in p.kans) if open_hand else None,
+            "river": _codes(p.river), "won": _codes(p.won),
+            "passed_chi": [CODES[k] for k in sorted(p.passed_chi)],
+            "passed_peng": [CODES[k] for k in sorted(p.passed_peng)],
+            "discarded": [CODES[k] for k in sorted(p.discarded)],
+            "untouched": p.untouched, "locked": p.locked, "dead": p.dead,
+            "bowl": p.bowl, "bowl_lit": p.bowl_n, "bowl_mult": mult, "bowl_shape": shape,
+            "bowl_name": dict(zip(("zh-Hans", "zh-Hant", "en"), BOWL_NAMES[shape])),
+            "known_wilds": p.known_wilds, "score": p.score, "wins": p.wins,
+            "holdings": p.holdings(), "target": p.target(),
+        })
+    off = None
+    if s.offer is not None:
+        o = s.offer
+        off = {"card": CODES[kind_of(o.card)], "src": o.src, "draw": o.draw, "first": o.first}
+    x = None
+    if s.x >= 0 and s.phase in ("selfhu", "light"):
+        visible = seat == s.actor or kind_of(s.x) == WILD or (s.fm not in ("", "WEI"))
+        x = {"card": CODES[kind_of(s.x)] if visible else None, "forced": s.fm or None}
+    to_act = list(s.to_act())
+    prompt = None
+    if seat is not None and seat in to_act:
+        prompt = {"phase": s.phase, "legal": s.legal_actions(seat)}
+    return {
+        "game": "paohuzi", "seat": seat, "options": dict(s.opts),
+        "phase": s.phase, "actor": s.actor, "to_act": to_act,
+        "answered": sorted(s.answers), "my_answer": s.answers.get(seat) if seat is not None else None,
+        "dealer": s.dealer, "hand_no": s.hand_no, "match": list(s.match),
+        "pile": len(s.pile), "shown": CODES[kind_of(s.shown)] if s.shown >= 0 else None,
+        "first_done": s.first_done, "decisive": s.decisive, "draws_left": s.draws_left,
+        "first_winner": s.first_winner,
+        "offer": off, "x": x, "seats": seats, "prompt": prompt,
+        "legal": s.legal_actions(seat) if seat is not None else [],
+        "records": s.result()["wins"] if s.records else [],
+        "result": s.result() if s.phase == "over" else None,
+    }
