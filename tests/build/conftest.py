@@ -1,0 +1,24 @@
+"""build.py imported under another name: ``import build`` would find the PyPI ``build`` package."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def b() -> ModuleType:
+    mod = sys.modules.get("paiju_build")
+    if mod is None:
+        spec = importlib.util.spec_from_file_location("paiju_build", ROOT / "build.py")
+        assert spec and spec.loader
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["paiju_build"] = mod
+        spec.loader.exec_module(mod)
+    return mod

@@ -1,0 +1,210 @@
+"""Unit tests of build.py's helpers: downloads and pins, vendoring selection, the lock patch, the
+precache manifest, the server's MIME types and restart, the icon PNGs."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import struct
+import tarfile
+import urllib.error
+import urllib.request
+import zlib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+
+def test_cached_download_checks_the_pin_and_fetches_once(b: Any, tmp_path: Path) -> None:
+    data = b"wheel bytes"
+    calls = []
+
+    def fetch(tmp: Path) -> Path:
+        calls.append(1)
+        (tmp / "x.whl").write_bytes(data)
+        return tmp / "x.whl"
+
+    good = hashlib.sha256(data).hexdigest()
+    p = b.cached_download("x.whl", good, "x", fetch, tmp_path)
+    assert p.read_bytes() == data and len(calls) == 1
+    assert b.cached_download("x.whl", good, "x", fetch, tmp_path) == p and len(calls) == 1
+    with pytest.raises(b.BuildError, match="sha256 mismatch"):
+        b.cached_download("y.whl", "0" * 64, "y", lambda t: fetch(t).rename(t / "y.whl"), tmp_path)
+    assert not (tmp_path / "y.whl").exists()  # a bad download never lands in the cache
+
+
+def test_cached_file_that_no_longer_matches_is_fetched_again(b: Any, tmp_path: Path) -> None:
+    (tmp_path / "x.whl").write_bytes(b"tampered")
+
+    def fetch(tmp: Path) -> Path:
+        (tmp / "x.whl").write_bytes(b"good")
+        return tmp / "x.whl"
+
+    p = b.cached_download("x.whl", hashlib.sha256(b"good").hexdigest(), "x", fetch, tmp_path)
+    assert p.read_bytes() == b"good"
+
+
+def test_pins_are_full_sha256_and_names_follow_the_registries(b: Any) -> None:
+    for pin in (b.PYODIDE, b.PYSCRIPT, b.MICROPIP, *b.EXTRA_WHEELS):
+        assert len(pin.sha256) == 64 and int(pin.sha256, 16) >= 0
+    assert b.PYSCRIPT.filename == "pyscript-core-0.7.31.tgz"
+    assert b.PYSCRIPT.url == "https://registry.npmjs.org/@pyscript/core/-/core-0.7.31.tgz"
+    assert b.PYODIDE.filename == "pyodide-314.0.7.tgz"
+    assert b.MICROPIP.filename == "micropip-0.11.1-py3-none-any.whl"
+
+
+def test_selection_takes_the_page_files_only(b: Any) -> None:
+    assert b.select_pyodide("package/pyodide.asm.wasm") == "pyodide.asm.wasm"
+    for skipped in ("package/pyodide.js", "package/pyodide.mjs.map", "package/ffi.d.ts", "package/console.html"):
+        assert b.select_pyodide(skipped) is None
+    assert b.select_pyscript("package/dist/core.js") == "core.js"
+    assert b.select_pyscript("package/dist/core-C9KDLldu.js") == "core-C9KDLldu.js"
+    assert b.select_pyscript("package/dist/xterm.css") == "xterm.css"
+    for skipped in ("package/dist/core.js.map", "package/src/core.js", "package/dist/sub/x.js", "package/types/a.d.ts"):
+        assert b.select_pyscript(skipped) is None
+
+
+def _tgz(path: Path, files: dict[str, bytes]) -> Path:
+    with tarfile.open(path, "w:gz") as tar:
+        for name, data in files.items():
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return path
+
+
+def test_extract_members_copies_selected_files_and_refuses_escapes(b: Any, tmp_path: Path) -> None:
+    tgz = _tgz(tmp_path / "p.tgz", {"package/dist/core.js": b"js", "package/dist/core.js.map": b"map",
+                                    "package/README.md": b"r"})
+    got = b.extract_members(tgz, tmp_path / "out", b.select_pyscript)
+    assert got == ["core.js"] and (tmp_path / "out" / "core.js").read_bytes() == b"js"
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["core.js"]
+    with pytest.raises(b.BuildError, match="unsafe"):
+        b.extract_members(tgz, tmp_path / "out", lambda name: "../evil")
+
+
+def _lock(tmp_path: Path, **entry: Any) -> Path:
+    base = {"depends": [], "file_name": "micropip-0.11.1-py3-none-any.whl", "imports": ["micropip"],
+            "name": "micropip", "sha256": "ab" * 32, "version": "0.11.1"}
+    base.update(entry)
+    p = tmp_path / "pyodide-lock.json"
+    p.write_text(json.dumps({"info": {"python": "3.14.2"}, "packages": {"micropip": base, "other": {"x": 1}}}))
+    return p
+
+
+def test_patch_lock_sets_the_vendored_sha256_and_keeps_the_rest(b: Any, tmp_path: Path) -> None:
+    whl = tmp_path / "micropip-0.11.1-py3-none-any.whl"
+    whl.write_bytes(b"pypi build")
+    lock = _lock(tmp_path)
+    b.patch_lock(lock, whl, b.MICROPIP)
+    got = json.loads(lock.read_text())
+    assert got["packages"]["micropip"]["sha256"] == hashlib.sha256(b"pypi build").hexdigest()
+    assert got["packages"]["other"] == {"x": 1} and got["info"] == {"python": "3.14.2"}
+
+
+@pytest.mark.parametrize("entry, message", [
+    ({"file_name": "micropip-0.11.1-py3-none-any.whl.tar"}, "expects"),
+    ({"version": "0.10.0"}, "lock pins"),
+    ({"depends": ["packaging"]}, "depends"),
+])
+def test_patch_lock_refuses_an_entry_that_does_not_fit(b: Any, tmp_path: Path, entry: dict[str, Any],
+                                                       message: str) -> None:
+    whl = tmp_path / "micropip-0.11.1-py3-none-any.whl"
+    whl.write_bytes(b"w")
+    with pytest.raises(b.BuildError, match=message):
+        b.patch_lock(_lock(tmp_path, **entry), whl, b.MICROPIP)
+
+
+def _site(root: Path) -> Path:
+    for rel, data in {"index.html": "<p>", "main.py": "x = 1", "sw.js": "sw", "bench/floor.html": "f",
+                      "vendor/pyodide/pyodide.mjs": "m", ".build-stamp": "s"}.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(data)
+    return root
+
+
+def test_precache_lists_the_site_and_hashes_its_content(b: Any, tmp_path: Path) -> None:
+    site = _site(tmp_path)
+    m = b.precache_manifest(site)
+    assert m["files"] == ["./", "index.html", "main.py", "vendor/pyodide/pyodide.mjs"]
+    assert m["cache"].startswith("paiju-")
+    (site / "sw.js").write_text("changed")  # not part of the content hash (it holds the hash)
+    assert b.precache_manifest(site)["cache"] == m["cache"]
+    (site / "main.py").write_text("x = 2")
+    assert b.precache_manifest(site)["cache"] != m["cache"]
+
+
+def test_write_sw_fills_the_marker_once(b: Any, tmp_path: Path) -> None:
+    src = tmp_path / "src.js"
+    src.write_text('const P = /*PRECACHE*/{"cache": "paiju-dev", "files": []}/*END*/;\nrest();\n')
+    b.write_sw(src, tmp_path / "sw.js", {"cache": "paiju-1", "files": ["./", "a b.js"]})
+    out = (tmp_path / "sw.js").read_text()
+    assert out == 'const P = /*PRECACHE*/{"cache":"paiju-1","files":["./","a b.js"]}/*END*/;\nrest();\n'
+    src.write_text("no marker")
+    with pytest.raises(b.BuildError, match="marker"):
+        b.write_sw(src, tmp_path / "sw.js", {"cache": "x", "files": []})
+
+
+def test_real_sw_has_the_marker(b: Any) -> None:
+    assert b.PRECACHE_RE.search((b.WEB / "sw.js").read_text(encoding="utf-8"))
+
+
+def test_fingerprint_follows_sources(b: Any, tmp_path: Path) -> None:
+    root = tmp_path
+    (root / "pygame_core").mkdir()
+    (root / "pygame_core" / "a.py").write_text("a")
+    (root / "pyproject.toml").write_text('version = "1"')
+    web = root / "web"
+    web.mkdir()
+    (web / "main.py").write_text("m")
+    f1 = b.source_fingerprint(root, web)
+    (root / "pygame_core" / "__pycache__").mkdir()
+    (root / "pygame_core" / "__pycache__" / "a.cpython-311.pyc").write_bytes(b"c")
+    assert b.source_fingerprint(root, web) == f1  # byte-code is not a source
+    (web / "main.py").write_text("m2")
+    assert b.source_fingerprint(root, web) != f1
+
+
+def _get(url: str) -> tuple[int, str, bytes]:
+    with urllib.request.urlopen(url, timeout=5) as r:
+        return r.status, r.headers.get("Content-Type", ""), r.read()
+
+
+def test_server_types_and_restart_on_the_same_port(b: Any, tmp_path: Path) -> None:
+    for name in ("a.wasm", "a.mjs", "m.webmanifest", "p.whl", "main.py", "i.html"):
+        (tmp_path / name).write_bytes(b"x")
+    srv = b.BackgroundServer(tmp_path).start()
+    try:
+        types = {name: _get(srv.url + name)[1] for name in ("a.wasm", "a.mjs", "m.webmanifest", "p.whl", "main.py")}
+        assert types == {"a.wasm": "application/wasm", "a.mjs": "text/javascript; charset=utf-8",
+                         "m.webmanifest": "application/manifest+json", "p.whl": "application/zip",
+                         "main.py": "text/plain; charset=utf-8"}
+        port = srv.port
+        srv.stop()
+        with pytest.raises(urllib.error.URLError):
+            _get(srv.url + "i.html")
+        srv.start()
+        assert srv.port == port and _get(srv.url + "i.html")[0] == 200
+    finally:
+        srv.stop()
+
+
+def _png_info(data: bytes) -> tuple[int, int, bytes]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height, depth, color = struct.unpack(">IIBB", data[16:26])
+    assert (depth, color) == (8, 6)
+    idat = data[data.index(b"IDAT") + 4:data.index(b"IEND") - 8]
+    return width, height, zlib.decompress(idat)
+
+
+def test_icons_are_valid_rgba_pngs(b: Any) -> None:
+    w, h, raw = _png_info(b.make_icon(24, ss=1))
+    assert (w, h) == (24, 24) and len(raw) == 24 * (1 + 24 * 4)
+    corner, centre = raw[1:5], raw[12 * 97 + 1 + 12 * 4:12 * 97 + 1 + 13 * 4]
+    assert corner[3] == 0 and centre[3] == 255  # rounded transparent corner, opaque inside
+    _, _, raw_m = _png_info(b.make_icon(24, maskable=True, ss=1))
+    assert raw_m[1:5][3] == 255  # maskable icons fill the whole square
+    for name, size in (("icon-192.png", 192), ("icon-512.png", 512), ("icon-maskable-512.png", 512)):
+        assert _png_info((b.WEB / "icons" / name).read_bytes())[:2] == (size, size)

@@ -1,0 +1,67 @@
+"""A real build into a temp dir: the vendored files, the patched lock, the config, reproducibility,
+and that a second build downloads nothing."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def site(b: Any, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("b") / "site"
+    b.build(out)
+    return out
+
+
+def test_vendored_files_and_no_source_maps(b: Any, site: Path) -> None:
+    pyo = site / "vendor" / "pyodide"
+    assert sorted(p.name for p in pyo.iterdir()) == sorted([*b.PYODIDE_FILES, b.MICROPIP.filename])
+    psc = site / "vendor" / "pyscript"
+    assert (psc / "core.js").is_file() and (psc / "core.css").is_file()
+    assert not list(site.rglob("*.map")) and not list(site.rglob("*.d.ts"))
+    assert (site / "wheels" / b.SEGNO.filename).is_file()
+    assert hashlib.sha256((site / "wheels" / b.SEGNO.filename).read_bytes()).hexdigest() == b.SEGNO.sha256
+
+
+def test_lock_entry_matches_the_vendored_micropip(b: Any, site: Path) -> None:
+    pyo = site / "vendor" / "pyodide"
+    entry = json.loads((pyo / "pyodide-lock.json").read_text())["packages"]["micropip"]
+    assert entry["file_name"] == b.MICROPIP.filename
+    assert entry["sha256"] == hashlib.sha256((pyo / b.MICROPIP.filename).read_bytes()).hexdigest()
+
+
+def test_config_and_build_info_use_relative_urls_to_real_files(site: Path) -> None:
+    config = json.loads((site / "pyscript.json").read_text())
+    assert config["packages_cache"] == "passthrough"
+    info = json.loads((site / "build-info.json").read_text())
+    urls = [config["interpreter"], *config["packages"], info["wheel"], *info["extra_wheels"].values()]
+    for url in urls:
+        assert url.startswith("./") and (site / url).is_file(), url
+    wheel = site / info["wheel"]
+    assert wheel.name.endswith("-py3-none-any.whl")
+    assert wheel.parent.name == info["wheel_sha256"][:12]  # content-hashed folder: never a stale wheel
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "pygame_core/py.typed" in names and "pygame_core/core/game.py" in names
+    assert not any(n.endswith((".pyc", ".md")) for n in names)
+
+
+def test_second_build_downloads_nothing_and_is_identical(b: Any, site: Path, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_network(tmp: Path) -> Path:
+        raise AssertionError("a second build tried to download")
+    monkeypatch.setattr(b, "_fetch_npm", lambda pin: no_network)
+    monkeypatch.setattr(b, "_fetch_wheel", lambda pin: no_network)
+    again = tmp_path / "site"
+    b.build(again)
+
+    def digest(root: Path) -> dict[str, str]:
+        return {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+                for p in root.rglob("*") if p.is_file()}
+    assert digest(again) == digest(site)
+    assert not b.needs_build(again)

@@ -1,0 +1,150 @@
+"""The built site: served correctly, boots with no errors and no outside request, and the vendored
+Pyodide/PyScript/micropip work offline from the service worker even without the real page."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+SW_READY = """async () => {
+    if (!navigator.serviceWorker) return "no serviceWorker API";
+    const reg = await Promise.race([navigator.serviceWorker.ready,
+                                    new Promise(r => setTimeout(() => r(null), 60000))]);
+    if (!reg || !reg.active) return "no active service worker after 60 s";
+    return reg.active.scriptURL;
+}"""
+
+
+def fetch(url: str) -> tuple[str, bytes]:
+    with urllib.request.urlopen(url, timeout=10) as r:
+        return r.headers.get("Content-Type", ""), r.read()
+
+
+def test_page_ready_without_errors_or_outside_requests(page: Any, server: Any, wait_ready: Any,
+                                                       shot: Any, browser_log: Any) -> None:
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.evaluate(SW_READY) == server.url + "sw.js"
+    assert page.evaluate("document.querySelector('link[rel=manifest]')?.getAttribute('href')") in (
+        "./manifest.webmanifest", "manifest.webmanifest")
+    shot(page, "ready")
+    # the page fixture fails the test at teardown on any outside request or console error; say it here too
+    assert browser_log.external == []
+    assert browser_log.page_errors == []
+
+
+def test_manifest_sw_and_config_are_served(server: Any, built_site: Path) -> None:
+    ctype, body = fetch(server.url + "manifest.webmanifest")
+    assert ctype.startswith("application/manifest+json")
+    manifest = json.loads(body)
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert manifest["display"] == "standalone"
+    sizes = {i["sizes"] for i in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        assert not icon["src"].startswith(("/", "http")), icon["src"]
+        ctype, data = fetch(server.url + icon["src"])
+        assert ctype == icon["type"] and data
+
+    ctype, body = fetch(server.url + "sw.js")
+    assert ctype.startswith("text/javascript")
+    text = body.decode()
+    blob = text.split("/*PRECACHE*/", 1)[1].split("/*END*/", 1)[0]
+    pre = json.loads(blob)
+    assert pre["cache"].startswith("paiju-") and pre["cache"] != "paiju-dev"
+    assert pre["files"][0] == "./"
+    for rel in pre["files"][1:]:
+        assert (built_site / rel).is_file(), rel
+    on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
+    skipped = on_disk - set(pre["files"])
+    assert all(p in ("sw.js", ".build-stamp") or p.startswith("bench/") for p in skipped), skipped
+
+    ctype, body = fetch(server.url + "vendor/pyodide/pyodide.asm.wasm")
+    assert ctype == "application/wasm"
+    ctype, _ = fetch(server.url + "vendor/pyodide/pyodide.mjs")
+    assert ctype.startswith("text/javascript")
+    config = json.loads(fetch(server.url + "pyscript.json")[1])
+    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    for pkg in config["packages"]:
+        assert pkg.startswith("./wheels/") and (built_site / pkg).is_file()
+
+
+STUB_INDEX = """<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<link rel="manifest" href="./manifest.webmanifest">
+<link rel="stylesheet" href="./vendor/pyscript/core.css">
+<script type="module" src="./vendor/pyscript/core.js"></script>
+</head><body>
+<script type="py" src="./main.py" config="./pyscript.json"></script>
+<script>addEventListener("load", () => navigator.serviceWorker.register("./sw.js"));</script>
+</body></html>
+"""
+
+# The run-time install recipe documented in build.py's docstring, as page code would run it.
+STUB_MAIN = """
+import js
+import pygame_core
+from pygame_core.core import registry
+
+
+async def extras():
+    import pyodide_js
+    from pyodide.http import pyfetch
+    await pyodide_js.loadPackage("micropip")
+    import micropip
+    info = await (await pyfetch("./build-info.json")).json()
+    await micropip.install(info["extra_wheels"]["segno"])
+    import segno
+    return segno.__version__ + " " + segno.make("paiju", error="m").designator
+
+
+js.window.stubExtras = extras
+js.document.body.dataset.games = ",".join(registry.GAME_IDS)
+js.document.body.dataset.ready = "1"
+"""
+
+
+@pytest.fixture(scope="module")
+def stub_site(tmp_path_factory: pytest.TempPathFactory, paiju_build: Any, harness: Any) -> Path:
+    ROOT = harness.ROOT
+    web = tmp_path_factory.mktemp("stubweb")
+    for name in ("sw.js", "manifest.webmanifest"):
+        shutil.copy(ROOT / "web" / name, web / name)
+    shutil.copytree(ROOT / "web" / "icons", web / "icons")
+    (web / "index.html").write_text(STUB_INDEX, encoding="utf-8")
+    (web / "main.py").write_text(STUB_MAIN, encoding="utf-8")
+    out = tmp_path_factory.mktemp("stubsite") / "site"
+    paiju_build.build(out, web)
+    return out
+
+
+def test_stub_site_boots_and_micropip_installs_offline(browser: Any, stub_site: Path, paiju_build: Any,
+                                                       harness: Any) -> None:
+    """Vendoring alone (no UI): PyScript + our wheel boot, the service worker precaches, and with the
+    server stopped a new page boots and micropip installs the segno wheel from the cache."""
+    log, wait_ready = harness.BrowserLog(), harness.wait_ready
+    srv = paiju_build.BackgroundServer(stub_site).start()
+    ctx = browser.new_context()
+    harness.guard_context(ctx, log)
+    try:
+        page = log.attach(ctx.new_page())
+        page.goto(srv.url)
+        wait_ready(page, 90, log)
+        assert page.evaluate("document.body.dataset.games") == "huaniao,gouji,paohuzi"
+        assert page.evaluate(SW_READY) == srv.url + "sw.js"
+        srv.stop()
+        page2 = log.attach(ctx.new_page())
+        page2.goto(srv.url)
+        wait_ready(page2, 90, log)
+        assert page2.evaluate("navigator.serviceWorker.controller !== null")
+        result = page2.evaluate("async () => await window.stubExtras()")
+        assert result.startswith("1.6.6 ") and result.split(" ")[1].endswith("-M"), result
+        assert log.external == [] and log.page_errors == [] and log.console_errors == [], log.tail()
+    finally:
+        ctx.close()
+        srv.stop()
