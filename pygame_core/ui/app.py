@@ -1,0 +1,228 @@
+"""The application: screens, input dispatch, frames, settings and saving.
+
+The page calls ``App.handle(event, now)`` for every input event and ``App.frame(now)`` to get
+the display list; ``now`` is wall-clock seconds from the page. Nothing here touches the DOM.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Optional, Protocol
+
+from ..core.game import JSON
+from ..core.i18n import LANGS
+from . import theme as th
+from .draw import DisplayList, Hit
+from .geom import Rect
+
+SETTINGS_KEY = "paiju.settings"
+MATCH_KEY = "paiju.match"
+
+
+class Storage(Protocol):
+    def get(self, key: str) -> Optional[str]: ...
+    def set(self, key: str, value: str) -> None: ...
+    def remove(self, key: str) -> None: ...
+
+
+class MemoryStorage:
+    """Storage in a dict (tests, and the page when localStorage is unavailable)."""
+
+    def __init__(self) -> None:
+        self.data: dict[str, str] = {}
+
+    def get(self, key: str) -> Optional[str]:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+
+class Screen:
+    """One full-window screen. Subclasses draw and react to taps on their hit ids."""
+
+    name = "screen"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.scroll = 0.0
+        self.content_h = 0.0  # height of the scrollable content (0 = no scrolling)
+        self.scroll_area: Optional[Rect] = None
+
+    def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None: ...
+
+    def tap(self, hid: str, now: float) -> None: ...
+
+    def key(self, key: str, now: float) -> None: ...
+
+    def tick(self, now: float) -> bool:
+        """Advance time-driven work; return True while frames are needed (animation, bots)."""
+        return False
+
+    def wake(self, now: float) -> Optional[float]:
+        """Seconds until this screen wants a frame again even without input (None = never)."""
+        return None
+
+    def info(self) -> JSON:
+        return {}
+
+    def max_scroll(self) -> float:
+        if self.scroll_area is None:
+            return 0.0
+        return max(0.0, self.content_h - self.scroll_area.h)
+
+
+class App:
+    def __init__(self, storage: Optional[Storage] = None, lang: Optional[str] = None) -> None:
+        self.storage: Storage = storage if storage is not None else MemoryStorage()
+        self.settings: JSON = self._load_settings()
+        if lang in LANGS:
+            self.settings["lang"] = lang
+        self.w, self.h, self.dpr = 390.0, 844.0, 1.0
+        self.dl = DisplayList()
+        self.pressed: Optional[Hit] = None
+        self.hover: Optional[str] = None
+        self.drag: Optional[tuple[float, float, float]] = None  # (start y, start scroll, moved)
+        self.toast_text = ""
+        self.toast_until = 0.0
+        self.now = 0.0
+        self.notice = ""  # one-off message for the start screen (e.g. a damaged save)
+        from .start import StartScreen
+
+        self.screen: Screen = StartScreen(self)
+
+    # --- settings ----------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        v = self.settings.get("lang")
+        return v if isinstance(v, str) and v in LANGS else "zh-Hans"
+
+    def _load_settings(self) -> JSON:
+        raw = self.storage.get(SETTINGS_KEY)
+        if raw:
+            try:
+                d = json.loads(raw)
+                if isinstance(d, dict):
+                    return d
+            except ValueError:
+                pass  # a damaged settings entry only loses the settings
+        return {"lang": "zh-Hans"}
+
+    def save_settings(self) -> None:
+        self.storage.set(SETTINGS_KEY, json.dumps(self.settings, ensure_ascii=False))
+
+    def set_lang(self, lang: str) -> None:
+        if lang in LANGS:
+            self.settings["lang"] = lang
+            self.save_settings()
+
+    # --- screens -----------------------------------------------------------------------------
+    def show(self, screen: Screen) -> None:
+        self.screen = screen
+        self.pressed = None
+        self.drag = None
+
+    def toast(self, text: str, seconds: float = 3.5) -> None:
+        self.toast_text = text
+        self.toast_until = self.now + seconds
+
+    # --- input -------------------------------------------------------------------------------
+    def handle(self, ev: JSON, now: float) -> None:
+        self.now = now
+        t = ev.get("t")
+        x, y = float(ev.get("x", 0.0)), float(ev.get("y", 0.0))
+        if t == "resize":
+            self.w = max(200.0, float(ev.get("w", self.w)))
+            self.h = max(200.0, float(ev.get("h", self.h)))
+            self.dpr = float(ev.get("dpr", self.dpr))
+        elif t == "down":
+            self.pressed = self.dl.hit_at(x, y)
+            sa = self.screen.scroll_area
+            if sa is not None and sa.contains(x, y) and self.screen.max_scroll() > 0:
+                self.drag = (y, self.screen.scroll, 0.0)
+        elif t == "move":
+            if self.drag is not None:
+                y0, s0, moved = self.drag
+                moved = max(moved, abs(y - y0))
+                self.drag = (y0, s0, moved)
+                if moved > 8:
+                    self.pressed = None  # a drag is a scroll, not a tap
+                    self.screen.scroll = max(0.0, min(self.screen.max_scroll(), s0 - (y - y0)))
+            h = self.dl.hit_at(x, y)
+            self.hover = h.id if h else None
+        elif t == "up":
+            hit = self.dl.hit_at(x, y)
+            pressed, self.pressed, self.drag = self.pressed, None, None
+            if pressed is not None and hit is not None and hit.id == pressed.id:
+                self.tap(hit.id, now)
+        elif t == "cancel":
+            self.pressed, self.drag = None, None
+        elif t == "wheel":
+            self.screen.scroll = max(0.0, min(self.screen.max_scroll(),
+                                              self.screen.scroll + float(ev.get("dy", 0.0))))
+        elif t == "key":
+            self.screen.key(str(ev.get("key", "")), now)
+
+    def tap(self, hid: str, now: float) -> None:
+        """Act on a tap of hit ``hid`` (also what tests call to press a button by id)."""
+        self.now = now
+        self.screen.tap(hid, now)
+
+    def tap_at(self, x: float, y: float, now: float) -> Optional[str]:
+        """A full press at (x, y) as the page would send it; returns the hit id, if any."""
+        self.handle({"t": "down", "x": x, "y": y}, now)
+        self.handle({"t": "up", "x": x, "y": y}, now)
+        h = self.dl.hit_at(x, y)
+        return h.id if h else None
+
+    # --- frames ------------------------------------------------------------------------------
+    def frame(self, now: float) -> JSON:
+        self.now = now
+        busy = self.screen.tick(now)
+        dl = DisplayList()
+        self.screen.draw(dl, self.w, self.h, now)
+        if self.toast_text and now < self.toast_until:
+            self._draw_toast(dl, now)
+            busy = True
+        self.dl = dl
+        wake = 0.0 if busy else self.screen.wake(now)
+        cursor = "pointer" if self.hover and any(h.id == self.hover for h in dl.hits) else "default"
+        return {"ops": dl.ops, "wake": wake, "cursor": cursor, "fonts": th.FONTS[self.lang],
+                "lang": self.lang, "screen": self.screen.name}
+
+    def frame_json(self, now: float) -> str:
+        return json.dumps(self.frame(now), ensure_ascii=False, separators=(",", ":"))
+
+    def _draw_toast(self, dl: DisplayList, now: float) -> None:
+        from .draw import wrap
+        from .widgets import paragraph
+
+        size = 15.0
+        w = min(self.w - 32, 460.0)
+        lines = wrap(self.toast_text, size, w - 32)
+        h = len(lines) * size * 1.45 + 22
+        r = Rect((self.w - w) / 2, self.h * 0.42 - h / 2, w, h)
+        fade = min(1.0, (self.toast_until - now) / 0.4)
+        dl.alpha(fade)
+        dl.shadow(16, "rgba(0,0,0,0.35)", 0, 4)
+        dl.rect(r, "rgba(43,38,34,0.94)", None, 1.0, 12)
+        dl.shadow(0)
+        paragraph(dl, r.inset(16, 11), self.toast_text, size, th.PAPER, "c")
+        dl.alpha(1.0)
+
+    # --- tests and the page ------------------------------------------------------------------
+    def state(self) -> JSON:
+        """What tests need: the screen, every tappable rect with its label, and screen details."""
+        return {"screen": self.screen.name, "w": self.w, "h": self.h, "lang": self.lang,
+                "toast": self.toast_text if self.now < self.toast_until else "",
+                "hits": [{"id": h.id, "label": h.label, "rect": h.rect.to_list()} for h in self.dl.hits],
+                **self.screen.info()}
+
+    def state_json(self) -> str:
+        return json.dumps(self.state(), ensure_ascii=False)
+
+    def any_json(self, value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False)

@@ -1,0 +1,154 @@
+"""The display list: what the canvas adapter draws, plus the hit regions of this frame.
+
+Ops are short JSON arrays so a frame stays small (see README.md for the format):
+  ["R", x, y, w, h, radius, fill|None, stroke|None, line_width]    rounded rectangle
+  ["T", x, y, text, size, color, align, weight, family, max_width]  text, vertically centred at y
+  ["L", x1, y1, x2, y2, color, line_width]                         line
+  ["C", cx, cy, r, fill|None, stroke|None, line_width]              circle
+  ["P", [x, y, ...], fill|None, stroke|None, line_width]            polygon (closed)
+  ["G", x, y, w, h, top_color, bottom_color]                        vertical gradient box
+  ["A", alpha]   global alpha      ["D", blur, color, dx, dy]  shadow (blur 0 = off)
+  ["S"] save     ["X"] restore     ["K", x, y, w, h, radius]   clip to a rounded rect
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .geom import Rect
+
+Op = list[Any]
+
+
+@dataclass
+class Hit:
+    id: str
+    rect: Rect
+    label: str = ""
+
+
+def _r(v: float) -> float:
+    return round(v, 1)
+
+
+def char_width(ch: str) -> float:
+    """Approximate advance of one character in ems (canvas text is measured only in JS)."""
+    if ch == " ":
+        return 0.3
+    if unicodedata.east_asian_width(ch) in ("W", "F"):
+        return 1.0
+    if ch in "il.,:;'|!":
+        return 0.3
+    if ch in "mwMW":
+        return 0.85
+    if ch.isupper() or ch.isdigit():
+        return 0.64
+    return 0.55
+
+
+def text_width(s: str, size: float) -> float:
+    return sum(char_width(c) for c in s) * size
+
+
+def fit_size(s: str, size: float, max_w: float, min_size: float = 9.0) -> float:
+    """The largest font size up to ``size`` at which ``s`` fits in ``max_w``."""
+    w = text_width(s, size)
+    if w <= max_w or w == 0:
+        return size
+    return max(min_size, size * max_w / w)
+
+
+def wrap(s: str, size: float, max_w: float) -> list[str]:
+    """Break ``s`` into lines no wider than ``max_w``: at spaces for Latin text, anywhere for CJK."""
+    lines: list[str] = []
+    for para in s.split("\n"):
+        cur = ""
+        tokens: list[str] = []
+        word = ""
+        for ch in para:
+            if ch == " " or unicodedata.east_asian_width(ch) in ("W", "F"):
+                if word:
+                    tokens.append(word)
+                    word = ""
+                tokens.append(ch)
+            else:
+                word += ch
+        if word:
+            tokens.append(word)
+        for tok in tokens:
+            if text_width(cur + tok, size) <= max_w or not cur:
+                cur += tok
+            else:
+                lines.append(cur.rstrip())
+                cur = tok.lstrip()
+        lines.append(cur.rstrip())
+    return lines
+
+
+@dataclass
+class DisplayList:
+    ops: list[Op] = field(default_factory=list)
+    hits: list[Hit] = field(default_factory=list)
+    hit_clip: Optional[Rect] = None  # while set, hit areas are cut to this (scrolled content)
+
+    def rect(self, r: Rect, fill: Optional[str] = None, stroke: Optional[str] = None,
+             lw: float = 1.0, radius: float = 0.0) -> None:
+        self.ops.append(["R", _r(r.x), _r(r.y), _r(r.w), _r(r.h), _r(radius), fill, stroke, lw])
+
+    def text(self, x: float, y: float, s: str, size: float, color: str, align: str = "c",
+             weight: str = "n", family: str = "a", max_w: float = 0.0) -> None:
+        self.ops.append(["T", _r(x), _r(y), s, _r(size), color, align, weight, family, _r(max_w)])
+
+    def text_in(self, r: Rect, s: str, size: float, color: str, align: str = "c",
+                weight: str = "n", family: str = "a", pad: float = 4.0) -> None:
+        """One line of text fitted into ``r`` (shrunk if too wide)."""
+        size = fit_size(s, size, r.w - 2 * pad)
+        x = r.cx if align == "c" else (r.x + pad if align == "l" else r.r - pad)
+        self.text(x, r.cy, s, size, color, align, weight, family, r.w - 2 * pad)
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, color: str, lw: float = 1.0) -> None:
+        self.ops.append(["L", _r(x1), _r(y1), _r(x2), _r(y2), color, lw])
+
+    def circle(self, cx: float, cy: float, rad: float, fill: Optional[str] = None,
+               stroke: Optional[str] = None, lw: float = 1.0) -> None:
+        self.ops.append(["C", _r(cx), _r(cy), _r(rad), fill, stroke, lw])
+
+    def poly(self, pts: list[float], fill: Optional[str] = None, stroke: Optional[str] = None,
+             lw: float = 1.0) -> None:
+        self.ops.append(["P", [_r(p) for p in pts], fill, stroke, lw])
+
+    def gradient(self, r: Rect, top: str, bottom: str) -> None:
+        self.ops.append(["G", _r(r.x), _r(r.y), _r(r.w), _r(r.h), top, bottom])
+
+    def alpha(self, a: float) -> None:
+        self.ops.append(["A", round(max(0.0, min(1.0, a)), 3)])
+
+    def shadow(self, blur: float, color: str = "rgba(0,0,0,0.25)", dx: float = 0, dy: float = 2) -> None:
+        self.ops.append(["D", blur, color, dx, dy])
+
+    def save(self) -> None:
+        self.ops.append(["S"])
+
+    def restore(self) -> None:
+        self.ops.append(["X"])
+
+    def clip(self, r: Rect, radius: float = 0.0) -> None:
+        self.ops.append(["K", _r(r.x), _r(r.y), _r(r.w), _r(r.h), _r(radius)])
+
+    def hit(self, hid: str, r: Rect, label: str = "") -> None:
+        """Register a tappable area; later registrations lie on top."""
+        c = self.hit_clip
+        if c is not None:
+            if not r.intersects(c):
+                return
+            x, y = max(r.x, c.x), max(r.y, c.y)
+            r = Rect(x, y, min(r.r, c.r) - x, min(r.b, c.b) - y)
+        self.hits.append(Hit(hid, r, label))
+
+    def hit_at(self, x: float, y: float) -> Optional[Hit]:
+        for h in reversed(self.hits):
+            if h.rect.contains(x, y):
+                return h
+        return None

@@ -1,0 +1,785 @@
+"""花鳥風月 at the table: card faces, the tune scale, the pool, prompts as buttons, the log,
+dance calls, season banners, the closing poem and the showdown (view JSON: games/huaniao/VIEW.md)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Optional
+
+from ...core.game import JSON, Action
+from ...core.i18n import Text, pick, tx
+from .. import theme as th
+from ..anim import Timeline, ease_out
+from ..draw import DisplayList, fit_size, text_width
+from ..geom import Rect
+from ..plugin import Btn, GameUI, SeatInfo
+from ..widgets import CardFace, card, card_back, paragraph
+
+FACES = "B1234HFY"
+GLYPH = {
+    "zh-Hans": {"B": "鸟", "1": "十", "2": "百", "3": "千", "4": "万", "H": "花", "F": "风", "Y": "月"},
+    "zh-Hant": {"B": "鳥", "1": "十", "2": "百", "3": "千", "4": "萬", "H": "花", "F": "風", "Y": "月"},
+}
+GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
+         "Y": "moon"}
+POINTS = {"B": 0, "1": 1, "2": 2, "3": 3, "4": 4, "H": 5, "F": 5, "Y": 5}
+INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
+       "Y": "#8a6a1f"}
+NOTE_FACE = "B1234"
+
+POEM: Text = tx("春来花友常欢会，夏夜鸟啼情意痴。秋思风过归梦里，冬月寒雪影相依。",
+                "春來花友常歡會，夏夜鳥啼情意痴。秋思風過歸夢裡，冬月寒雪影相依。",
+                "春來花友常歡會，夏夜鳥啼情意痴。秋思風過歸夢裡，冬月寒雪影相依。")
+POEM_EN = ("Spring: flower friends gather in joy.  Summer night: birds sing, lovesick.  "
+           "Autumn thoughts: the wind carries dreams home.  Winter moon: cold snow, shadows together.")
+SEASON: dict[str, Text] = {
+    "spring": tx("春", "春", "Spring"), "summer": tx("夏", "夏", "Summer"),
+    "autumn": tx("秋", "秋", "Autumn"), "winter": tx("冬", "冬", "Winter"),
+}
+SEASON_LINE: dict[str, Text] = {
+    "spring": tx("春来花友常欢会", "春來花友常歡會", "Spring: flower friends gather in joy"),
+    "summer": tx("夏夜鸟啼情意痴", "夏夜鳥啼情意痴", "Summer night: the birds sing"),
+    "autumn": tx("秋思风过归梦里", "秋思風過歸夢裡", "Autumn: the wind carries dreams home"),
+    "winter": tx("冬月寒雪影相依", "冬月寒雪影相依", "Winter moon, cold snow"),
+}
+OPS: dict[str, Text] = {
+    "ming": tx("鸣", "鳴", "Call"), "ge": tx("歌", "歌", "Sing"), "song": tx("诵", "誦", "Recite"),
+    "qi": tx("栖", "棲", "Perch"), "wu": tx("舞", "舞", "Dance"), "day": tx("顺手", "順手", "Handy play"),
+}
+DANCES: dict[str, Text] = {
+    "wind": tx("风过", "風過", "The wind passes"), "moon": tx("月照", "月照", "The moon shines"),
+    "flower": tx("繁花", "繁花", "Full bloom"), "tianxia": tx("天上天下", "天上天下", "Heaven and earth"),
+    "huaniao": tx("花鸟风月", "花鳥風月", "Flower, bird, wind, moon"),
+    "queyu": tx("雀舞满山", "雀舞滿山", "Sparrows dance"), "liangfeng": tx("凉风有幸", "涼風有幸", "Lucky breeze"),
+    "fenghua": tx("风花雪月", "風花雪月", "Wind, flower, snow, moon"),
+    "wanzi": tx("万紫千红", "萬紫千紅", "Purples and reds"),
+}
+HOW: dict[str, Text] = {
+    "out": tx("出完手牌", "出完手牌", "played out"), "points": tx("点数最少", "點數最少", "fewest points"),
+    "class": tx("同分比牌类", "同分比牌類", "tie broken by card class"),
+    "showdown": tx("花鸟风月大对决", "花鳥風月大對決", "won the showdown"), "lot": tx("抽签", "抽籤", "by lot"),
+}
+PATTERNS: list[Text] = [
+    tx("四时归返", "四時歸返", "Four seasons"), tx("天上天下", "天上天下", "Heaven and earth"),
+    tx("秋月无边", "秋月無邊", "Autumn moon"), tx("花好月圆", "花好月圓", "Flowers & full moon"),
+    tx("百鸟争鸣", "百鳥爭鳴", "Hundred birds"), tx("散牌", "散牌", "Loose cards"),
+]
+LIGHT: dict[str, Text] = {"day": tx("白昼", "白晝", "Daytime"), "night": tx("静夜", "靜夜", "Quiet night"),
+                          "none": tx("", "", "")}
+KIND_LABEL: dict[str, Text] = {
+    "bird": tx("鸟牌", "鳥牌", "Bird"), "number": tx("数量牌", "數量牌", "Number"),
+    "function": tx("功能牌", "功能牌", "Function"), "none": tx("弃权", "棄權", "Abstain"),
+}
+L: dict[str, Text] = {
+    "tune": tx("调", "調", "Tune"), "open": tx("空", "空", "open"),
+    "pile": tx("牌堆 {n}", "牌堆 {n}", "Pile {n}"), "heap": tx("弃 {n}", "棄 {n}", "Discards {n}"),
+    "turn": tx("第{n}回合", "第{n}回合", "Turn {n}"), "limit": tx("上限 {n}", "上限 {n}", "limit {n}"),
+    "skips": tx("跳过×{n}", "跳過×{n}", "skip ×{n}"), "ban": tx("禁舞", "禁舞", "no dance"),
+    "undo": tx("且慢", "且慢", "Wait!"), "end_turn": tx("结束回合", "結束回合", "End turn"),
+    "commit": tx("确定", "確定", "Done"), "give": tx("送给{name}", "送給{name}", "Give to {name}"),
+    "give_n": tx("送出（选{n}张）", "送出（選{n}張）", "Give ({n} cards)"),
+    "pass": tx("传给上家", "傳給上家", "Pass to the left"),
+    "pick_pass": tx("选一张传给上家", "選一張傳給上家", "Pick a card to pass"),
+    "discard": tx("弃 {n} 张", "棄 {n} 張", "Discard {n}"),
+    "pick_discard": tx("须弃 {n} 张（鸟→数量→功能）", "須棄 {n} 張（鳥→數量→功能）",
+                       "Discard {n} (birds → numbers → functions)"),
+    "target": tx("月照 {name}", "月照 {name}", "Moon on {name}"),
+    "pick_target": tx("选择月照对象", "選擇月照對象", "Choose who skips"),
+    "day_yes": tx("顺手打出 {c}", "順手打出 {c}", "Play {c} now"), "day_no": tx("不打", "不打", "Keep it"),
+    "guess_q": tx("孤雁！猜 {name} 最后一张", "孤雁！猜 {name} 最後一張", "Lone goose! Guess {name}'s card"),
+    "call": tx("雀舞", "雀舞", "Dance!"), "hint": tx("提示", "提示", "Hint"),
+    "select_hint": tx("选牌后出牌，或栖（摸一张）", "選牌後出牌，或棲（摸一張）", "Select cards to play, or perch"),
+    "extra_left": tx("额外 {n} 次", "額外 {n} 次", "{n} extra"),
+    "wins": tx("{name} 一曲独胜", "{name} 一曲獨勝", "{name} wins the song"),
+    "song_end": tx("一曲终了", "一曲終了", "The song is over"),
+    "undo_text": tx("风过无痕，月照无意", "風過無痕，月照無意", "The wind leaves no trace; the moon means no harm"),
+    "goose": tx("孤雁！", "孤雁！", "Lone goose!"),
+    "showdown": tx("花鸟风月大对决", "花鳥風月大對決", "The showdown"),
+    "call1": tx("天上天下，花鸟风月之雀舞", "天上天下，花鳥風月之雀舞", "Heaven and earth, the sparrows' dance!"),
+    "round": tx("第{n}轮", "第{n}輪", "Round {n}"),
+    "peek": tx("月明：{name} 的手牌", "月明：{name} 的手牌", "Moonlight: {name}'s hand"),
+    "bot": tx("托管", "託管", "auto"), "first": tx("庄", "莊", "1st"),
+    "no_match": tx("所选的牌组不成可出的牌型", "所選的牌組不成可出的牌型", "The selected cards form no play"),
+    # log lines
+    "lg_turn": tx("— 第{n}回合 · {name} —", "— 第{n}回合 · {name} —", "— turn {n} · {name} —"),
+    "lg_skip": tx("{name} 被月照，跳过本回合", "{name} 被月照，跳過本回合", "{name} skips this turn (moon)"),
+    "lg_draw": tx("{name} 摸了一张", "{name} 摸了一張", "{name} draws a card"),
+    "lg_draw_c": tx("{name} 摸到 {c}", "{name} 摸到 {c}", "{name} draws {c}"),
+    "lg_give": tx("{a} 给 {b} 一张牌", "{a} 給 {b} 一張牌", "{a} gives {b} a card"),
+    "lg_give_c": tx("{a} 给 {b}：{c}", "{a} 給 {b}：{c}", "{a} gives {b}: {c}"),
+    "lg_pass": tx("{a} 传给 {b} 一张牌", "{a} 傳給 {b} 一張牌", "{a} passes {b} a card"),
+    "lg_pass_c": tx("{a} 传给 {b}：{c}", "{a} 傳給 {b}：{c}", "{a} passes {b}: {c}"),
+    "lg_take": tx("{b} 从 {a} 处随机取走一张", "{b} 從 {a} 處隨機取走一張", "{b} takes a random card from {a}"),
+    "lg_take_c": tx("{b} 从 {a} 处取走 {c}", "{b} 從 {a} 處取走 {c}", "{b} takes {c} from {a}"),
+    "lg_limit": tx("{name} 手牌上限 → {n}", "{name} 手牌上限 → {n}", "{name}'s hand limit → {n}"),
+    "lg_discard": tx("{name} 弃牌 {c}", "{name} 棄牌 {c}", "{name} discards {c}"),
+    "lg_discard_n": tx("{name} 弃牌 {n} 张", "{name} 棄牌 {n} 張", "{name} discards {n}"),
+    "lg_skip_added": tx("{name} 将被跳过（{n}）", "{name} 將被跳過（{n}）", "{name} will skip ({n})"),
+    "lg_peek": tx("你看到 {name} 的手牌：{c}", "你看到 {name} 的手牌：{c}", "You see {name}'s hand: {c}"),
+    "lg_ban": tx("{name} 下回合不能舞风、月或牌组", "{name} 下回合不能舞風、月或牌組",
+                 "{name} may not dance wind, moon or combos next turn"),
+    "lg_extra": tx("{name} 还可行 {n} 次", "{name} 還可行 {n} 次", "{name} has {n} extra operation(s)"),
+    "lg_timeout": tx("{name} 超时，罚摸一张", "{name} 超時，罰摸一張", "{name} timed out: penalty draw"),
+    "lg_takeover": tx("{name} 托管（电脑代打）", "{name} 託管（電腦代打）", "{name} is now auto-played"),
+    "lg_resume": tx("{name} 取消托管", "{name} 取消託管", "{name} plays again"),
+    "lg_undo": tx("{name}：且慢！{t}", "{name}：且慢！{t}", "{name}: wait! {t}"),
+    "lg_goose": tx("孤雁！{name} 只剩一张", "孤雁！{name} 只剩一張", "Lone goose! {name} holds one card"),
+    "lg_guess": tx("{name} 的牌是{k}，猜中 {n} 人", "{name} 的牌是{k}，猜中 {n} 人",
+                   "{name}'s card is {k}: {n} guessed right"),
+    "lg_out": tx("{name} 出完了手牌！", "{name} 出完了手牌！", "{name} has played out!"),
+    "lg_round": tx("大对决 第{n}轮：{t}", "大對決 第{n}輪：{t}", "Showdown round {n}: {t}"),
+    "lg_season": tx("{s}：{t}", "{s}：{t}", "{s}: {t}"),
+    "lg_tune": tx("（调→{c}）", "（調→{c}）", " (tune → {c})"),
+}
+
+
+def face_of(c: Any) -> Optional[str]:
+    return str(c["face"]) if isinstance(c, dict) and "face" in c else None
+
+
+def cid(c: Any) -> int:
+    return int(c["id"])
+
+
+def sig(a: Action) -> tuple[Any, ...]:
+    """What makes two operations the same play regardless of which copy of a face is used."""
+    cards = list(a.get("cards", []))
+    faces = tuple(sorted(_face_id(x) for x in cards))
+    first = _face_id(cards[0]) if a.get("op") == "ming" and cards else ""
+    return (a.get("a"), a.get("op"), a.get("kind"), faces, first)
+
+
+def _face_id(i: int) -> str:
+    if i < 16:
+        return "B"
+    if i < 48:
+        return "1234"[(i - 16) // 8]
+    if i < 54:
+        return "H"
+    return "F" if i < 59 else "Y"
+
+
+class HuaniaoUI(GameUI):
+    game_id = "huaniao"
+    max_card_w = 70.0
+    card_ratio = 1.42
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.tl = Timeline()
+        self.banners: list[tuple[str, str, float]] = []  # (text, style, start)
+        self.hint_i = 0
+        self.poem_start: Optional[float] = None
+        self.poem_skipped = False
+
+    # --- helpers -----------------------------------------------------------------------------
+    def glyph(self, f: str) -> str:
+        return GLYPH.get(self.lang, GLYPH["zh-Hant"])[f]
+
+    def cards_text(self, cards: list[Any]) -> str:
+        return "".join(self.glyph(face_of(c) or "") if face_of(c) else "▪" for c in cards)
+
+    def tx(self, key: str, **kw: object) -> str:
+        s = pick(L[key], self.lang)
+        return s.format(**kw) if kw else s
+
+    def name(self, seat: Any) -> str:
+        return self.table.seat_name(int(seat)) if isinstance(seat, int) else "?"
+
+    def prompt(self, view: JSON) -> JSON:
+        p = view.get("prompt")
+        return p if isinstance(p, dict) else {}
+
+    # --- cards -------------------------------------------------------------------------------
+    def hand(self, view: JSON) -> list[Any]:
+        h = view.get("hand")
+        return [c for c in h if isinstance(c, dict)] if isinstance(h, list) else []
+
+    def face(self, c: Any) -> CardFace:
+        f = face_of(c) or "B"
+        g = self.glyph(f)
+        if self.lang == "en":
+            sub = f"{GLOSS[f]} {POINTS[f]}"
+        else:
+            sub = f"{POINTS[f]}{'点' if self.lang == 'zh-Hans' else '點'}"
+        accent = {"H": th.CINNABAR_SOFT, "F": "#8fa3bd", "Y": "#d2b370"}.get(f)
+        tint = {"B": "#f3f7f1", "H": "#fff4ee", "F": "#f1f4fa", "Y": "#fbf6e6"}.get(f, th.WHITE)
+        return CardFace(g, g, sub, INK[f], tint, accent)
+
+    def select_limit(self, view: JSON) -> Optional[int]:
+        p = self.prompt(view)
+        kind = p.get("type")
+        if kind in ("main", "extra"):
+            return None
+        if kind == "gift":
+            return int(p.get("max", 1)) if p.get("kind") == "wind" else len(p.get("to", []))
+        if kind == "pass":
+            return 1
+        if kind == "discard":
+            return int(p.get("count", 1))
+        return 0
+
+    # --- seats and status --------------------------------------------------------------------
+    def seat_info(self, view: JSON, seat: int) -> SeatInfo:
+        seats = view.get("seats") or []
+        s = seats[seat] if seat < len(seats) else {}
+        lines = []
+        if s.get("eff_limit") is not None:
+            lines.append(self.tx("limit", n=s["eff_limit"]))
+        flags = []
+        if s.get("skips"):
+            flags.append(self.tx("skips", n=s["skips"]))
+        if s.get("ban"):
+            flags.append(self.tx("ban"))
+        if s.get("bot") and not self.table.match.seats[seat].startswith("bot:"):
+            flags.append(self.tx("bot"))
+        if flags:
+            lines.append(" ".join(flags))
+        marks = []
+        if view.get("first") == seat:
+            marks.append(self.tx("first"))
+        if s.get("undo_left") and self.table.match.seats[seat] in ("human", "hotseat"):
+            marks.append("↺")
+        tappable = self.prompt(view).get("type") == "target" and seat != self.table.viewer
+        return SeatInfo(s.get("count"), lines, marks, tappable)
+
+    def status(self, view: JSON) -> list[str]:
+        out = [pick(self.info.preset_labels.get(str(view.get("options", {}).get("mode")), tx("", "", "")),
+                    self.lang) or pick(self.info.title, self.lang)]
+        out.append(self.tx("turn", n=int(view.get("turn", 0)) + 1))
+        se = view.get("season")
+        if isinstance(se, str):
+            out.append(pick(SEASON[se], self.lang))
+        lt = view.get("lighting")
+        if lt in ("day", "night"):
+            out.append(pick(LIGHT[str(lt)], self.lang))
+        return [o for o in out if o]
+
+    # --- centre ------------------------------------------------------------------------------
+    def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"
+                                                and self.table.match.is_over() and not self.end_ready(now)):
+            self._draw_showdown(dl, r, view, now)
+            return
+        y = r.y
+        scale_h = 50.0
+        self._draw_scale(dl, Rect(r.x, y, r.w, scale_h), view)
+        y += scale_h + 4
+        # info chips: pile, heap, season line
+        chips = [self.tx("pile", n=view.get("pile", 0)), self.tx("heap", n=len(view.get("heap") or []))]
+        se = view.get("season")
+        if isinstance(se, str):
+            chips.append(pick(SEASON_LINE[se], self.lang))
+        p = self.prompt(view)
+        if p.get("type") == "extra":
+            chips.append(self.tx("extra_left", n=p.get("left", 0)))
+        x = r.x
+        for c in chips:
+            w = min(r.r - x, text_width(c, 13) + 18)
+            if w < 40:
+                break
+            cr = Rect(x, y, w, 24)
+            dl.rect(cr, "rgba(244,236,220,0.16)", None, 1, 12)
+            dl.text_in(cr, c, 13, th.PAPER)
+            x += w + 6
+        y += 32
+        # a pile of backs at the right of the scale
+        peek = view.get("peek")
+        pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
+        area = Rect(r.x, y, r.w, r.b - y)
+        if isinstance(peek, dict):
+            pr, area = area.cut_top(64)
+            self._draw_peek(dl, pr, peek)
+        self._draw_pool(dl, area, pool, now)
+
+    def _draw_scale(self, dl: DisplayList, r: Rect, view: JSON) -> None:
+        tune = view.get("tune")
+        allowed = set(view.get("allowed") or [])
+        label = f"{self.tx('tune')}：{self.tx('open') if tune is None else self.glyph(NOTE_FACE[int(tune)])}"
+        lw = min(110.0, r.w * 0.28)
+        dl.text(r.x + 4, r.cy, label, fit_size(label, 17, lw - 8), th.PAPER, "l", "b", "s", lw - 8)
+        n = 5
+        avail = r.w - lw
+        step = min(58.0, avail / n)
+        rad = min(18.0, step * 0.36)
+        x0 = r.x + lw + (avail - step * n) / 2 + step / 2
+        for i in range(n):
+            cx = x0 + i * step
+            if i < n - 1:
+                dl.line(cx + rad + 2, r.cy, cx + step - rad - 2, r.cy, "rgba(244,236,220,0.35)", 1.5)
+            is_t = tune == i
+            ok = i in allowed
+            fill = th.PAPER if is_t else ("rgba(156,193,178,0.35)" if ok else "rgba(244,236,220,0.06)")
+            stroke = th.CINNABAR if is_t else (th.JADE_SOFT if ok else "rgba(244,236,220,0.3)")
+            dl.circle(cx, r.cy, rad, fill, stroke, 2.5 if is_t else 1.5)
+            dl.text(cx, r.cy + 0.5, self.glyph(NOTE_FACE[i]), rad * 1.05, th.INK if is_t else th.PAPER, "c", "b",
+                    "s")
+
+    def _draw_peek(self, dl: DisplayList, r: Rect, peek: JSON) -> None:
+        title = self.tx("peek", name=self.name(peek.get("seat")))
+        dl.text(r.x + 4, r.y + 10, title, 13, th.GOLD, "l", "b")
+        cards = peek.get("cards") or []
+        w = min(32.0, (r.w - 8) / max(1, len(cards)))
+        for i, c in enumerate(cards):
+            card(dl, Rect(r.x + 4 + i * w, r.y + 20, w - 3, 40), self.face(c), small=True)
+
+    def _draw_pool(self, dl: DisplayList, r: Rect, pool: list[JSON], now: float) -> None:
+        if r.h < 30:
+            return
+        phone = self.table.lay.phone if self.table.lay else True
+        big_h = min(72.0, r.h * 0.36) if phone else min(96.0, r.h * 0.4)
+        small_h = 40.0 if phone else 48.0
+        y = r.y
+        anim = self.tl.get("play", now)
+        for i, ph in enumerate(reversed(pool)):
+            newest = i == 0
+            ch = big_h if newest else small_h
+            row_h = ch + 10
+            if y + row_h > r.b + 2:
+                break
+            cw = ch / 1.42
+            row = Rect(r.x, y, r.w, row_h)
+            dl.save()
+            if newest and anim is not None:
+                p = ease_out(anim.progress(now))
+                dl.alpha(0.2 + 0.8 * p)
+                row = row.move(0, -(1 - p) * 26)
+            dl.rect(row, "rgba(244,236,220,0.10)" if not newest else "rgba(244,236,220,0.18)", None, 1, 8)
+            seat = ph.get("seat")
+            op = str(ph.get("op", ""))
+            kind = ph.get("kind")
+            opname = pick(OPS.get(op, tx(op, op, op)), self.lang)
+            if op == "wu" and isinstance(kind, str):
+                opname = f"{opname}·{pick(DANCES.get(kind, tx(kind, kind, kind)), self.lang)}"
+            label_w = min(120.0, r.w * 0.3)
+            nm = self.name(seat)
+            dl.text(row.x + 10, row.y + row_h * 0.36, nm, fit_size(nm, 13, label_w - 12), th.PAPER_DARK, "l",
+                    "b", "a", label_w - 12)
+            dl.text(row.x + 10, row.y + row_h * 0.7, opname, fit_size(opname, 14 if newest else 12.5, label_w - 12),
+                    th.GOLD if newest else th.PAPER, "l", "b", "s", label_w - 12)
+            cards = ph.get("cards") or []
+            x = row.x + label_w
+            step = min(cw + 4, (row.r - 8 - x - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
+            for c in cards:
+                cr = Rect(x, row.y + 5, cw, ch)
+                if c is None:
+                    card_back(dl, cr, small=not newest)
+                else:
+                    card(dl, cr, self.face(c), small=not newest)
+                x += step
+            t = ph.get("tune")
+            if newest and t is not None:
+                tt = f"→ {self.glyph(NOTE_FACE[int(t)])}"
+                dl.text(row.r - 10, row.cy, tt, 16, th.PAPER, "r", "b", "s")
+            dl.restore()
+            y += row_h + 6
+
+    def _draw_showdown(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        sd = view.get("showdown") or {}
+        dl.text(r.cx, r.y + 16, self.tx("showdown"), 20, th.GOLD, "c", "b", "s")
+        rnd = int(sd.get("round", 1))
+        call = self.tx("call1") if rnd == 1 else self.tx("call")
+        dl.text(r.cx, r.y + 44, f"{self.tx('round', n=rnd)} · {call}", 14, th.PAPER, "c", "n", "s", r.w)
+        rounds = sd.get("rounds") or []
+        y = r.y + 66
+        if rounds:
+            self._draw_sd_round(dl, Rect(r.x, y, r.w, r.b - y), rounds[-1], sd)
+
+    def _draw_sd_round(self, dl: DisplayList, r: Rect, rd: JSON, sd: JSON) -> float:
+        hands = rd.get("hands") or {}
+        pri = rd.get("priority") or {}
+        cum = sd.get("cum") or {}
+        y = r.y
+        rh = min(54.0, max(40.0, (r.h - 4) / max(1, len(hands)) - 4))
+        for s, cards in hands.items():
+            row = Rect(r.x, y, r.w, rh)
+            dl.rect(row, "rgba(244,236,220,0.12)", None, 1, 8)
+            nm = self.name(int(s))
+            dl.text(row.x + 8, row.cy, nm, fit_size(nm, 13, 70), th.PAPER, "l", "b", "a", 70)
+            ch = rh - 8
+            cw = ch / 1.42
+            for i, c in enumerate(cards):
+                card(dl, Rect(row.x + 80 + i * (cw + 3), row.y + 4, cw, ch), self.face(c), small=True)
+            pat = pick(PATTERNS[int(pri.get(s, 5))], self.lang)
+            extra = f"{pat} · {cum.get(s, '')}"
+            dl.text(row.r - 8, row.cy, extra, fit_size(extra, 13, row.w - 100 - 4 * (cw + 3)), th.GOLD, "r", "b")
+            y += rh + 4
+        return y - r.y
+
+    # --- actions -----------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        v = self.table.viewer
+        if v is None or v not in self.table.match.to_act():
+            return []
+        return self.table.match.state.legal_actions(v)
+
+    def candidates(self, view: JSON, sel: list[Any]) -> list[Action]:
+        """Plays the selected cards could be meant as (the engine judges them)."""
+        if not sel:
+            return []
+        ids = [cid(c) for c in sel]
+        faces = [face_of(c) or "" for c in sel]
+        fb = bool(view.get("flowers_are_birds"))
+        n = len(sel)
+        cnt = Counter(faces)
+        nums = [i for i, f in zip(ids, faces) if f in "1234"]
+        birds = [i for i, f in zip(ids, faces) if f == "B" or (fb and f == "H")]
+        out: list[Action] = []
+        if n == 1:
+            f = faces[0]
+            if f in "1234":
+                out.append({"a": "op", "op": "ge", "cards": ids})
+            if f == "B" or (f == "H" and fb):
+                out.append({"a": "op", "op": "ming", "cards": ids})
+            if f == "F":
+                out.append({"a": "op", "op": "wu", "kind": "wind", "cards": ids})
+            if f == "Y":
+                out.append({"a": "op", "op": "wu", "kind": "moon", "cards": ids})
+            if f == "H":
+                out.append({"a": "op", "op": "wu", "kind": "flower", "cards": ids})
+            return out
+        # a bird-card carrying numbers
+        if birds and len(nums) == n - 1 and n <= 3:
+            b = next((i for i, f in zip(ids, faces) if f == "B"), birds[0])
+            out.append({"a": "op", "op": "ming", "cards": [b] + [i for i in ids if i != b]})
+        if n == 3 and cnt["F"] + cnt["Y"] == 0 and (fb or cnt["H"] == 0):
+            out.append({"a": "op", "op": "song", "cards": ids})
+        fn = cnt["H"] + cnt["F"] + cnt["Y"]
+
+        def wu(kind: str) -> None:
+            out.append({"a": "op", "op": "wu", "kind": kind, "cards": ids})
+
+        if n == 4 and all(cnt[f] == 1 for f in "1234"):
+            wu("tianxia")
+        if n == 2 and fn == 2 and len(cnt) == 2:
+            wu("huaniao")
+        if n >= 6 and all(f == "B" or f == "H" for f in faces):
+            wu("queyu")
+        if n == 2 and cnt["F"] == 2:
+            wu("liangfeng")
+        if n == 3 and cnt["F"] == cnt["H"] == cnt["Y"] == 1:
+            wu("fenghua")
+        if n == 3 and cnt["4"] == cnt["3"] == cnt["H"] == 1:
+            wu("wanzi")
+        return out
+
+    def op_label(self, a: Action) -> str:
+        op = str(a.get("op"))
+        name = pick(OPS[op], self.lang)
+        if op == "wu":
+            k = str(a.get("kind"))
+            return f"{name}，{pick(DANCES[k], self.lang)}" if self.lang != "en" else pick(DANCES[k], "en")
+        cards = "".join(self.glyph(_face_id(i)) for i in a.get("cards", []))
+        return f"{name} {cards}"
+
+    def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
+        p = self.prompt(view)
+        kind = p.get("type")
+        legal = self._legal()
+        out: list[Btn] = []
+        lsig = {sig(a) for a in legal}
+        if kind in ("main", "extra"):
+            for i, a in enumerate(self.candidates(view, selected)):
+                ok = sig(a) in lsig
+                out.append(Btn(f"op{i}", self.op_label(a), a, "primary" if ok else "quiet"))
+            if not selected:
+                if any(a.get("op") == "qi" for a in legal):
+                    out.append(Btn("qi", pick(OPS["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
+                                   self.tx("pile", n=view.get("pile", 0))))
+                if any(a.get("op") not in ("qi", None) for a in legal):
+                    out.append(Btn("hint", self.tx("hint"), None, "quiet"))
+            if kind == "extra":
+                out.append(Btn("end", self.tx("end_turn"), {"a": "end_turn"}, "normal"))
+        elif kind == "commit":
+            out.append(Btn("commit", self.tx("commit"), {"a": "end_turn"}, "primary"))
+        elif kind == "gift":
+            to = [int(s) for s in p.get("to", [])]
+            if p.get("kind") == "wind":
+                ids = [cid(c) for c in selected]
+                out.append(Btn("gift", self.tx("give", name=self.name(to[0])) if to else "?",
+                               {"a": "gift", "to_cards": {str(to[0]): ids}} if to else None,
+                               "primary" if selected else "quiet", enabled=bool(selected)))
+            else:
+                ids = [cid(c) for c in selected]
+                ok = len(ids) == len(to)
+                out.append(Btn("gift", self.tx("give_n", n=len(to)),
+                               {"a": "gift", "to_cards": {str(s): [i] for s, i in zip(to, ids)}},
+                               "primary" if ok else "quiet", enabled=ok))
+        elif kind == "target":
+            me = self.table.viewer
+            for s in range(4):
+                if s != me:
+                    out.append(Btn(f"t{s}", self.tx("target", name=self.name(s)), {"a": "target", "seat": s},
+                                   "normal"))
+        elif kind == "pass":
+            if selected:
+                out.append(Btn("pass", self.tx("pass"), {"a": "pass", "card": cid(selected[0])}, "primary"))
+            else:
+                out.append(Btn("pass", self.tx("pick_pass"), None, "quiet", enabled=False))
+        elif kind == "day_play":
+            c = p.get("card")
+            out.append(Btn("day_yes", self.tx("day_yes", c=self.cards_text([c])), {"a": "day_play", "play": True},
+                           "primary"))
+            out.append(Btn("day_no", self.tx("day_no"), {"a": "day_play", "play": False}, "normal"))
+        elif kind == "discard":
+            n = int(p.get("count", 1))
+            ids = [cid(c) for c in selected]
+            if len(ids) == n:
+                out.append(Btn("discard", self.tx("discard", n=n), {"a": "discard", "cards": ids}, "primary"))
+            else:
+                out.append(Btn("discard", self.tx("pick_discard", n=n), None, "quiet", enabled=False))
+            out.append(Btn("hint", self.tx("hint"), None, "quiet"))
+        elif kind == "guess":
+            tgt = p.get("target")
+            for k in ("bird", "number", "function", "none"):
+                out.append(Btn(f"g{k}", pick(KIND_LABEL[k], self.lang), {"a": "guess", "kind": k},
+                               "normal" if k != "none" else "quiet"))
+            out.insert(0, Btn("gq", self.tx("guess_q", name=self.name(tgt)), None, "quiet", enabled=False))
+        elif kind == "call":
+            txt = self.tx("call1") if int(p.get("round", 1)) == 1 else self.tx("call")
+            out.append(Btn("call", txt, {"a": "call"}, "primary"))
+        if view.get("can_undo") and kind in ("gift", "target", "pass", "day_play", "extra", "commit"):
+            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal", self.tx("undo_text")
+                              if self.table.lay and not self.table.lay.phone else ""))
+        return out
+
+    def tap(self, hid: str, view: JSON) -> bool:
+        if hid == "btn:hint":
+            legal = [a for a in self._legal() if a.get("cards")]
+            if legal:
+                a = legal[self.hint_i % len(legal)]
+                self.hint_i += 1
+                self.table.selected = [str(i) for i in a["cards"]]
+            return True
+        if hid == "skip_poem":
+            self.poem_skipped = True
+            return True
+        return False
+
+    def seat_tap(self, view: JSON, seat: int) -> Optional[Action]:
+        if self.prompt(view).get("type") == "target" and seat != self.table.viewer:
+            return {"a": "target", "seat": seat}
+        return None
+
+    # --- events ------------------------------------------------------------------------------
+    def log_line(self, ev: JSON) -> Optional[str]:
+        ty = ev.get("type")
+        n = self.name
+        g = self.tx
+        if ty == "turn":
+            return g("lg_turn", n=int(ev.get("turn", 0)) + 1, name=n(ev.get("seat")))
+        if ty == "season":
+            se = str(ev.get("season"))
+            return g("lg_season", s=pick(SEASON.get(se, tx(se, se, se)), self.lang),
+                     t=pick(SEASON_LINE.get(se, tx("", "", "")), self.lang))
+        if ty == "skip":
+            return g("lg_skip", name=n(ev.get("seat")))
+        if ty == "play":
+            op = str(ev.get("op"))
+            cards = ev.get("cards") or []
+            if op == "wu":
+                k = str(ev.get("kind"))
+                call = f"舞，{pick(DANCES[k], self.lang)}" if self.lang != "en" else f"Dance: {pick(DANCES[k], 'en')}"
+                return f"{n(ev.get('seat'))} {call} {self.cards_text(cards)}"
+            s = f"{n(ev.get('seat'))} {pick(OPS.get(op, tx(op, op, op)), self.lang)} {self.cards_text(cards)}"
+            t = ev.get("tune")
+            if t is not None:
+                s += g("lg_tune", c=self.glyph(NOTE_FACE[int(t)]))
+            return s
+        if ty == "draw":
+            if ev.get("card"):
+                return g("lg_draw_c", name=n(ev.get("seat")), c=self.cards_text([ev["card"]]))
+            return g("lg_draw", name=n(ev.get("seat")))
+        if ty in ("give", "pass", "take"):
+            a, b = n(ev.get("from")), n(ev.get("to"))
+            key = {"give": "lg_give", "pass": "lg_pass", "take": "lg_take"}[str(ty)]
+            if ev.get("card"):
+                return g(key + "_c", a=a, b=b, c=self.cards_text([ev["card"]]))
+            return g(key, a=a, b=b)
+        if ty == "limit":
+            return g("lg_limit", name=n(ev.get("seat")), n=ev.get("limit"))
+        if ty == "discard":
+            cards = ev.get("cards")
+            if isinstance(cards, list) and all(c is not None for c in cards):
+                return g("lg_discard", name=n(ev.get("seat")), c=self.cards_text(cards))
+            cnt = len(cards) if isinstance(cards, list) else ev.get("count", "?")
+            return g("lg_discard_n", name=n(ev.get("seat")), n=cnt)
+        if ty == "skip_added":
+            return g("lg_skip_added", name=n(ev.get("seat")), n=ev.get("skips"))
+        if ty == "peek":
+            return g("lg_peek", name=n(ev.get("target")), c=self.cards_text(ev.get("cards") or []))
+        if ty == "ban":
+            return g("lg_ban", name=n(ev.get("seat")))
+        if ty == "extra":
+            return g("lg_extra", name=n(ev.get("seat")), n=ev.get("left"))
+        if ty == "timeout":
+            return g("lg_timeout", name=n(ev.get("seat")))
+        if ty == "takeover":
+            return g("lg_takeover", name=n(ev.get("seat")))
+        if ty == "resume":
+            return g("lg_resume", name=n(ev.get("seat")))
+        if ty == "undo":
+            return g("lg_undo", name=n(ev.get("seat")), t=g("undo_text"))
+        if ty == "goose":
+            return g("lg_goose", name=n(ev.get("seat")))
+        if ty == "guess":
+            k = str(ev.get("kind"))
+            return g("lg_guess", name=n(ev.get("target")), k=pick(KIND_LABEL.get(k, tx(k, k, k)), self.lang),
+                     n=ev.get("k", 0))
+        if ty == "out":
+            return g("lg_out", name=n(ev.get("seat")))
+        if ty == "song_end":
+            return g("song_end")
+        if ty == "showdown_round":
+            rnd = int(ev.get("round", 1))
+            return g("lg_round", n=rnd, t=g("call1") if rnd == 1 else g("call"))
+        if ty == "winner":
+            return g("wins", name=n(ev.get("seat")))
+        return None
+
+    def on_events(self, events: list[JSON], now: float) -> None:
+        for ev in events:
+            ty = ev.get("type")
+            if ty == "play":
+                self.tl.start("play", now, 0.35)
+                if ev.get("op") == "wu":
+                    k = str(ev.get("kind"))
+                    txt = f"舞，{pick(DANCES[k], self.lang)}" if self.lang != "en" else pick(DANCES[k], "en")
+                    self.banner(txt, "dance", now)
+            elif ty == "season":
+                se = str(ev.get("season"))
+                self.banner(pick(SEASON_LINE.get(se, tx("", "", "")), self.lang), "season", now)
+            elif ty == "undo":
+                self.banner(self.tx("undo_text"), "undo", now)
+            elif ty == "goose":
+                self.banner(self.tx("goose"), "goose", now)
+            elif ty == "song_end":
+                self.poem_start = now
+                self.poem_skipped = now < 0
+            elif ty == "showdown_round":
+                rnd = int(ev.get("round", 1))
+                self.banner(self.tx("call1") if rnd == 1 else self.tx("call"), "dance", now)
+
+    def banner(self, text: str, style: str, now: float) -> None:
+        self.banners = [b for b in self.banners if now - b[2] < 1.9][-1:]
+        self.banners.append((text, style, now))
+
+    def on_new_hand(self) -> None:
+        self.poem_start = None
+        self.poem_skipped = False
+        self.banners = []
+        self.tl.clear()
+
+    def busy(self, now: float) -> bool:
+        return self.tl.active(now) or any(now - b[2] < 1.2 for b in self.banners) or (
+            self.table.match.is_over() and not self.end_ready(now))
+
+    def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        for i, (text, style, start) in enumerate(self.banners):
+            age = now - start
+            dur = 1.9
+            if age < 0 or age > dur:
+                continue
+            a = min(1.0, age / 0.25, (dur - age) / 0.4)
+            size = 34.0 if style in ("dance", "goose") else 24.0
+            size = fit_size(text, size, w - 60)
+            bh = size * 2.1
+            cy = h * 0.42 + i * (bh + 8)
+            dl.alpha(a)
+            dl.rect(Rect(0, cy - bh / 2, w, bh), "rgba(20,16,12,0.72)")
+            dl.line(0, cy - bh / 2, w, cy - bh / 2, th.GOLD, 1)
+            dl.line(0, cy + bh / 2, w, cy + bh / 2, th.GOLD, 1)
+            color = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT}[style]
+            dl.text(w / 2, cy, text, size, color, "c", "b", "s", w - 40)
+            dl.alpha(1.0)
+        # the closing poem unrolls line by line
+        if self.poem_start is not None and not self.end_ready(now):
+            self._draw_poem(dl, w, h, now)
+
+    # --- the end -----------------------------------------------------------------------------
+    POEM_S = 4.2
+
+    def end_ready(self, now: float) -> bool:
+        if not self.table.match.is_over():
+            return False
+        if self.poem_start is None or self.poem_skipped:
+            return True
+        return now - self.poem_start >= self.POEM_S
+
+    def _poem_lines(self) -> list[str]:
+        poem = pick(POEM, self.lang)
+        return [s for s in poem.replace("。", "，").split("，") if s]
+
+    def _draw_poem(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        assert self.poem_start is not None
+        t = now - self.poem_start
+        dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
+        pw = min(w - 40, 420.0)
+        ph = min(h - 80, 380.0)
+        r = Rect((w - pw) / 2, (h - ph) / 2, pw, ph * min(1.0, 0.15 + t / 0.8))
+        dl.rect(r, th.PAPER, th.GOLD, 1.5, 6)
+        dl.rect(Rect(r.x - 6, r.y - 8, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
+        dl.rect(Rect(r.x - 6, r.b - 4, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
+        dl.text(r.cx, r.y + 34, self.tx("song_end"), 22, th.CINNABAR, "c", "b", "s")
+        lines = self._poem_lines()
+        for i, ln in enumerate(lines):
+            a = max(0.0, min(1.0, (t - 0.6 - i * 0.8) / 0.6))
+            if a <= 0 or r.y + 80 + i * 52 > r.b - 20:
+                continue
+            dl.alpha(a)
+            dl.text(r.cx, r.y + 84 + i * 52, ln, fit_size(ln, 26, r.w - 30), th.INK, "c", "b", "s")
+            dl.alpha(1.0)
+        if self.lang == "en":
+            paragraph(dl, Rect(r.x + 16, r.y + 84 + 4 * 52 - 10, r.w - 32, 80), POEM_EN, 11, th.INK_SOFT, "c")
+        dl.hit("skip_poem", Rect(0, 0, w, h))
+
+    def end_height(self, view: JSON, w: float) -> float:
+        sd = (view.get("showdown") or {}).get("rounds") or []
+        return 60 + 4 * 50 + (4 * 48 + 30 if sd else 0)
+
+    def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        res = view.get("result") or {}
+        win = res.get("winner")
+        how = str(res.get("how", ""))
+        title = self.tx("wins", name=self.name(win)) if isinstance(win, int) else ""
+        dl.text(r.cx, r.y + 14, title, fit_size(title, 24, r.w), th.CINNABAR, "c", "b", "s")
+        sub = pick(HOW.get(how, tx(how, how, how)), self.lang)
+        dl.text(r.cx, r.y + 42, sub, 14, th.INK_SOFT, "c")
+        pts = res.get("points") or [0] * 4
+        hands = res.get("hands") or [[]] * 4
+        y = r.y + 62
+        for s in range(4):
+            row = Rect(r.x, y, r.w, 46)
+            if s == win:
+                dl.rect(row, "rgba(184,137,58,0.16)", None, 1, 8)
+            nm = self.name(s)
+            dl.text(row.x + 8, row.cy, nm, fit_size(nm, 15, 80), th.INK, "l", "b", "a", 80)
+            pt = f"{pts[s]}"
+            dl.text(row.r - 8, row.cy, pt, 17, th.INK, "r", "b", "s")
+            cards = hands[s] if s < len(hands) else []
+            avail = row.w - 96 - 44
+            cw = min(26.0, avail / max(1, len(cards)))
+            for i, c in enumerate(cards):
+                card(dl, Rect(row.x + 92 + i * cw, row.y + 5, max(16.0, cw - 2), 36), self.face(c), small=True)
+            y += 50
+        sd = view.get("showdown") or {}
+        if sd.get("rounds"):
+            dl.text(r.x, y + 12, f"{self.tx('showdown')} · {self.tx('round', n=len(sd['rounds']))}", 14, th.INK,
+                    "l", "b", "s")
+            self._draw_sd_end(dl, Rect(r.x, y + 26, r.w, r.b - y - 26), sd["rounds"][-1], sd)
+
+    def _draw_sd_end(self, dl: DisplayList, r: Rect, rd: JSON, sd: JSON) -> None:
+        hands = rd.get("hands") or {}
+        pri = rd.get("priority") or {}
+        y = r.y
+        for s, cards in hands.items():
+            nm = self.name(int(s))
+            dl.text(r.x + 4, y + 20, nm, fit_size(nm, 13, 70), th.INK, "l", "b", "a", 70)
+            for i, c in enumerate(cards):
+                card(dl, Rect(r.x + 80 + i * 28, y + 2, 26, 38), self.face(c), small=True)
+            pat = pick(PATTERNS[int(pri.get(s, 5))], self.lang)
+            dl.text(r.r - 4, y + 20, f"{pat} · {(sd.get('cum') or {}).get(s, '')}", 13, th.INK_SOFT, "r")
+            y += 44
+
+
+UI = HuaniaoUI

@@ -1,0 +1,97 @@
+"""Rectangles for layout and hit-testing (CSS pixels, origin top left)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def r(self) -> float:
+        return self.x + self.w
+
+    @property
+    def b(self) -> float:
+        return self.y + self.h
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+    def contains(self, x: float, y: float) -> bool:
+        return self.x <= x < self.r and self.y <= y < self.b
+
+    def inset(self, dx: float, dy: float | None = None) -> Rect:
+        dy = dx if dy is None else dy
+        return Rect(self.x + dx, self.y + dy, max(0.0, self.w - 2 * dx), max(0.0, self.h - 2 * dy))
+
+    def move(self, dx: float, dy: float) -> Rect:
+        return Rect(self.x + dx, self.y + dy, self.w, self.h)
+
+    def top(self, h: float) -> Rect:
+        return Rect(self.x, self.y, self.w, min(h, self.h))
+
+    def bottom(self, h: float) -> Rect:
+        h = min(h, self.h)
+        return Rect(self.x, self.b - h, self.w, h)
+
+    def left(self, w: float) -> Rect:
+        return Rect(self.x, self.y, min(w, self.w), self.h)
+
+    def right(self, w: float) -> Rect:
+        w = min(w, self.w)
+        return Rect(self.r - w, self.y, w, self.h)
+
+    def cut_top(self, h: float) -> tuple[Rect, Rect]:
+        """(the top ``h`` pixels, the rest)."""
+        h = min(h, self.h)
+        return Rect(self.x, self.y, self.w, h), Rect(self.x, self.y + h, self.w, self.h - h)
+
+    def cut_bottom(self, h: float) -> tuple[Rect, Rect]:
+        """(the bottom ``h`` pixels, the rest)."""
+        h = min(h, self.h)
+        return Rect(self.x, self.b - h, self.w, h), Rect(self.x, self.y, self.w, self.h - h)
+
+    def cut_right(self, w: float) -> tuple[Rect, Rect]:
+        w = min(w, self.w)
+        return Rect(self.r - w, self.y, w, self.h), Rect(self.x, self.y, self.w - w, self.h)
+
+    def centered(self, w: float, h: float) -> Rect:
+        return Rect(self.cx - w / 2, self.cy - h / 2, w, h)
+
+    def intersects(self, o: Rect) -> bool:
+        return self.x < o.r and o.x < self.r and self.y < o.b and o.y < self.b
+
+    def inside(self, o: Rect) -> bool:
+        """True if this rect lies within ``o`` (half a pixel of rounding allowed)."""
+        e = 0.5
+        return self.x >= o.x - e and self.y >= o.y - e and self.r <= o.r + e and self.b <= o.b + e
+
+    def lerp(self, o: Rect, t: float) -> Rect:
+        return Rect(self.x + (o.x - self.x) * t, self.y + (o.y - self.y) * t,
+                    self.w + (o.w - self.w) * t, self.h + (o.h - self.h) * t)
+
+    def to_list(self) -> list[float]:
+        return [round(self.x, 1), round(self.y, 1), round(self.w, 1), round(self.h, 1)]
+
+
+def row(area: Rect, n: int, gap: float, item_w: float | None = None) -> list[Rect]:
+    """``n`` equal boxes in a row centred in ``area`` (each at most ``item_w`` wide)."""
+    if n <= 0:
+        return []
+    w = (area.w - gap * (n - 1)) / n
+    if item_w is not None:
+        w = min(w, item_w)
+    total = w * n + gap * (n - 1)
+    x0 = area.x + (area.w - total) / 2
+    return [Rect(x0 + i * (w + gap), area.y, w, area.h) for i in range(n)]

@@ -1,0 +1,198 @@
+"""The per-game part of the table, and the generic fallback used by games without their own.
+
+A game's UI is a subclass of ``GameUI`` in ``pygame_core/ui/games/<game id>.py`` exposing
+``UI = <subclass>``. The shared ``TableScreen`` does layout, seats, the hand, buttons, the log,
+dialogs, hot-seat hiding, timers and the end screen; the plugin says what the cards look like,
+what the buttons are, how the centre of the table looks, and how events read in the log.
+See README.md in this folder.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Optional
+
+from ..core.game import JSON, Action, GameInfo
+from ..core.i18n import pick
+from . import theme as th
+from .draw import DisplayList
+from .geom import Rect
+from .texts import t
+from .widgets import CardFace, button, button_width, flow, paragraph
+
+if TYPE_CHECKING:
+    from .table_screen import TableScreen
+
+
+@dataclass
+class Btn:
+    """A button of the action bar. With ``action`` set, tapping it submits that action."""
+
+    id: str
+    label: str
+    action: Optional[Action] = None
+    style: str = "normal"  # primary | normal | quiet | selected
+    sub: str = ""
+    enabled: bool = True
+
+
+@dataclass
+class SeatInfo:
+    """What a seat's badge shows besides its name."""
+
+    count: Optional[int] = None  # cards in hand
+    lines: list[str] = field(default_factory=list)  # short status lines
+    marks: list[str] = field(default_factory=list)  # one-character marks (庄, 托...)
+    tappable: bool = False  # the seat is a choice now (e.g. a target)
+
+
+class GameUI:
+    """Base class and generic fallback: the hand, counts, the log and legal actions as buttons."""
+
+    game_id = ""
+    max_card_w = 70.0  # widest card in the hand
+    card_ratio = 1.4  # height / width
+
+    def __init__(self, table: TableScreen) -> None:
+        self.table = table
+        self.info: GameInfo = table.match.info
+        self.page = 0
+
+    @property
+    def lang(self) -> str:
+        return self.table.app.lang
+
+    # --- cards -------------------------------------------------------------------------------
+    def hand(self, view: JSON) -> list[Any]:
+        """The viewer's cards in display order."""
+        h = view.get("hand")
+        return list(h) if isinstance(h, list) else []
+
+    def card_key(self, card: Any) -> str:
+        """A stable key for selection (the card id when there is one)."""
+        if isinstance(card, dict) and "id" in card:
+            return str(card["id"])
+        return json.dumps(card, sort_keys=True, ensure_ascii=False)
+
+    def face(self, card: Any) -> CardFace:
+        if isinstance(card, dict):
+            s = str(card.get("face", card.get("id", "?")))
+        else:
+            s = str(card)
+        return CardFace(s, "", "")
+
+    def select_limit(self, view: JSON) -> Optional[int]:
+        """How many cards may be selected at once now (None = any, 0 = none)."""
+        return 0
+
+    # --- seats, status, centre ---------------------------------------------------------------
+    def seat_info(self, view: JSON, seat: int) -> SeatInfo:
+        seats = view.get("seats")
+        count = None
+        if isinstance(seats, list) and seat < len(seats) and isinstance(seats[seat], dict):
+            c = seats[seat].get("count")
+            count = c if isinstance(c, int) else None
+        for key in ("counts", "hand_sizes", "hand_counts"):
+            v = view.get(key)
+            if isinstance(v, list) and seat < len(v) and isinstance(v[seat], int):
+                count = v[seat]
+        return SeatInfo(count)
+
+    def status(self, view: JSON) -> list[str]:
+        """Short chips for the top bar."""
+        out = []
+        for k in ("phase", "turn", "round"):
+            if isinstance(view.get(k), (str, int)):
+                out.append(f"{k} {view[k]}")
+        return out
+
+    def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        """Generic: the public parts of the view as readable lines."""
+        lines = []
+        for k, v in view.items():
+            if k in ("hand", "events", "options", "seats", "prompt", "legal"):
+                continue
+            s = json.dumps(v, ensure_ascii=False)
+            if len(s) > 80:
+                s = s[:77] + "…"
+            lines.append(f"{k}: {s}")
+        dl.rect(r.inset(4), "rgba(244,236,220,0.10)", None, 1.0, 10)
+        y = r.y + 14
+        for ln in lines:
+            if y > r.b - 10:
+                break
+            dl.text(r.x + 14, y, ln, 12.5, th.PAPER, "l", "n", "a", r.w - 28)
+            y += 18
+
+    # --- actions -----------------------------------------------------------------------------
+    def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
+        """Generic: every legal action as a button, a page at a time."""
+        seat = self.table.viewer
+        if seat is None or seat not in self.table.match.to_act():
+            return []
+        legal = self.table.match.state.legal_actions(seat)
+        per = 8
+        pages = max(1, (len(legal) + per - 1) // per)
+        self.page %= pages
+        out = [Btn(f"a{i}", self.info.format_action(a), a, "primary" if i == 0 else "normal")
+               for i, a in enumerate(legal[self.page * per:(self.page + 1) * per])]
+        if pages > 1:
+            out.append(Btn("page", f"{t('more', self.lang)} {self.page + 1}/{pages}", None, "quiet"))
+        return out
+
+    def tap(self, hid: str, view: JSON) -> bool:
+        """A tap on a plugin hit id (or a ``Btn`` without action); True if handled."""
+        if hid == "btn:page":
+            self.page += 1
+            return True
+        return False
+
+    def seat_tap(self, view: JSON, seat: int) -> Optional[Action]:
+        return None
+
+    # --- events, log, animation --------------------------------------------------------------
+    def log_line(self, ev: JSON) -> Optional[str]:
+        data = {k: v for k, v in ev.items() if k != "type"}
+        s = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        return f"{ev.get('type')} {s}"[:120]
+
+    def on_events(self, events: list[JSON], now: float) -> None:
+        """Start banners and animations for new events."""
+
+    def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        """Banners above the table (combo calls, season lines)."""
+
+    def busy(self, now: float) -> bool:
+        """True while an animation runs that bots should wait for."""
+        return False
+
+    # --- end of a hand -----------------------------------------------------------------------
+    def end_ready(self, now: float) -> bool:
+        return True
+
+    def end_height(self, view: JSON, w: float) -> float:
+        return 200.0
+
+    def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        m = self.table.match
+        res = m.hand.result or {}
+        ret = m.hand.returns or []
+        y = r.y
+        for s in range(m.info.seats):
+            dl.text(r.x, y + 12, self.table.seat_name(s), 15, th.INK, "l", "b")
+            dl.text(r.r, y + 12, str(ret[s]) if s < len(ret) else "", 15, th.INK, "r")
+            y += 28
+        paragraph(dl, Rect(r.x, y, r.w, r.b - y), json.dumps(res, ensure_ascii=False)[:300], 12,
+                  th.INK_SOFT)
+
+
+def draw_buttons(dl: DisplayList, area: Rect, btns: list[Btn], size: float = 16.0,
+                 h: float = 44.0) -> None:
+    rs = flow(area, [button_width(b.label, size) for b in btns], h)
+    for b, r in zip(btns, rs):
+        button(dl, f"btn:{b.id}", r, b.label, b.style, size, b.enabled, b.sub)
+
+
+def title_of(info: GameInfo, lang: str) -> str:
+    return pick(info.title, lang)

@@ -1,0 +1,337 @@
+"""The start screen: game, preset, every option, seats, timers, bot speed, language."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from typing import Any, Optional
+
+from ..core import registry
+from ..core.errors import OptionsError
+from ..core.game import JSON, GameInfo, OptionField
+from ..core.i18n import pick
+from ..table.match import Match, MatchError
+from . import theme as th
+from .app import MATCH_KEY, App, Screen
+from .draw import DisplayList, fit_size
+from .geom import Rect
+from .texts import LANG_NAMES, t
+from .widgets import button, button_width, flow, panel, seal
+
+
+def lobby_available() -> bool:
+    """The peer engineer's lobby, if its module is in the wheel."""
+    try:
+        importlib.import_module("pygame_core.ui.lobby")
+        return True
+    except ImportError:
+        return False
+
+
+def spread(k: int, n: int) -> list[int]:
+    """``k`` seats spread round a table of ``n`` (2 people at 4 seats sit opposite)."""
+    return sorted({i * n // k for i in range(k)})
+
+
+class StartScreen(Screen):
+    name = "start"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.games: list[GameInfo] = registry.available()
+        self.problems: list[str] = []
+        self.has_save = bool(app.storage.get(MATCH_KEY))
+        self.show_all = False
+        if self.games and self.settings.get("game") not in [g.id for g in self.games]:
+            self.settings["game"] = self.games[0].id
+
+    # --- settings shortcuts ------------------------------------------------------------------
+    @property
+    def settings(self) -> JSON:
+        return self.app.settings
+
+    @property
+    def game(self) -> Optional[GameInfo]:
+        gid = self.settings.get("game")
+        for g in self.games:
+            if g.id == gid:
+                return g
+        return self.games[0] if self.games else None
+
+    def preset(self, info: GameInfo) -> str:
+        p = self.settings.setdefault("preset", {}).get(info.id)
+        return p if p in info.presets else info.default_preset
+
+    def overrides(self, info: GameInfo) -> JSON:
+        o = self.settings.setdefault("opts", {}).setdefault(info.id, {})
+        assert isinstance(o, dict)
+        return o
+
+    def options(self, info: GameInfo) -> JSON:
+        base = dict(info.presets[self.preset(info)])
+        base.update(self.overrides(info))
+        return base
+
+    def level(self, info: GameInfo) -> str:
+        lv = self.settings.get("level", {}).get(info.id) if isinstance(self.settings.get("level"), dict) else None
+        if lv in info.bots:
+            return str(lv)
+        for pref in ("normal", "rule", "medium"):
+            if pref in info.bots:
+                return pref
+        return next(iter(info.bots))
+
+    def seat_mode(self) -> str:
+        v = self.settings.get("seats", "bots")
+        return v if v in ("bots", "hot2", "hot3", "hot4", "hot5", "hot6") else "bots"
+
+    def validated(self, info: GameInfo) -> Optional[JSON]:
+        try:
+            opts = info.validate_options(self.options(info))
+            self.problems = []
+            return opts
+        except OptionsError as e:
+            self.problems = [pick(p, self.app.lang) for p in e.problems]
+            return None
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        lang = self.app.lang
+        dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
+        # a faint ink wash in the corner
+        dl.circle(w * 0.92, h * 0.08, min(w, h) * 0.28, "rgba(63,117,101,0.07)")
+        dl.circle(w * 0.05, h * 0.95, min(w, h) * 0.22, "rgba(178,58,42,0.05)")
+        colw = min(w - 24, 600.0)
+        x0 = (w - colw) / 2
+        bottom_h = 76.0 + (52.0 if self.has_save else 0.0) + (52.0 if lobby_available() else 0.0)
+        area = Rect(0, 0, w, h - bottom_h)
+        self.scroll_area = area
+        dl.save()
+        dl.clip(area)
+        dl.hit_clip = area
+        y = 18 - self.scroll
+        # title
+        dl.text(w / 2, y + 30, t("app", lang), 38, th.INK, "c", "b", "s")
+        seal(dl, w / 2 + 62, y + 22, "局", 24)
+        y += 70
+        if self.app.notice:
+            dl.rect(Rect(x0, y, colw, 36), "rgba(178,58,42,0.12)", th.CINNABAR, 1, 8)
+            dl.text_in(Rect(x0, y, colw, 36), self.app.notice, 14, th.CINNABAR)
+            y += 46
+        info = self.game
+        if info is None:
+            dl.text(w / 2, y + 20, "no games", 16, th.INK)
+            dl.hit_clip = None
+            dl.restore()
+            return
+        y = self._section(dl, x0, y, colw, t("game", lang),
+                          [(f"game:{g.id}", pick(g.title, lang), g.id == info.id) for g in self.games])
+        y = self._section(dl, x0, y, colw, t("preset", lang),
+                          [(f"preset:{p}", pick(info.preset_labels.get(p, p), lang), p == self.preset(info))
+                           for p in info.presets])
+        mode = self.seat_mode()
+        seat_items = [("seats:bots", t("vs_bots", lang), mode == "bots")]
+        for k in range(2, info.seats + 1):
+            seat_items.append((f"seats:hot{k}", f"{t('hotseat', lang)} {t('people', lang, n=k)}",
+                               mode == f"hot{k}"))
+        y = self._section(dl, x0, y, colw, t("seats", lang), seat_items)
+        if not (mode.startswith("hot") and mode == f"hot{info.seats}"):
+            lv = self.level(info)
+            y = self._section(dl, x0, y, colw, t("bot_level", lang),
+                              [(f"level:{k}", pick(info.bot_labels.get(k, k), lang), k == lv) for k in info.bots])
+        timers = bool(self.settings.get("timers", False))
+        y = self._section(dl, x0, y, colw, t("timers", lang),
+                          [("timers:off", t("timers_off", lang), not timers),
+                           ("timers:on", t("timers_on", lang), timers)])
+        sp = self.settings.get("speed", "normal")
+        y = self._section(dl, x0, y, colw, t("speed", lang),
+                          [(f"speed:{k}", t(f"speed_{k}", lang), sp == k) for k in ("slow", "normal", "fast")])
+        y = self._section(dl, x0, y, colw, t("language", lang),
+                          [(f"lang:{k}", v, k == lang) for k, v in LANG_NAMES.items()])
+        y = self._options(dl, x0, y, colw, info)
+        self.content_h = y + self.scroll + 10
+        dl.hit_clip = None
+        dl.restore()
+        # bottom bar
+        bar = Rect(0, h - bottom_h, w, bottom_h)
+        dl.rect(bar, "rgba(232,220,196,0.96)")
+        dl.line(0, bar.y, w, bar.y, th.PAPER_EDGE)
+        by = bar.y + 12
+        ok = self.validated(info) is not None
+        button(dl, "start", Rect(x0, by, colw, 52), t("start", lang), "primary", 20, ok)
+        by += 60
+        if self.has_save:
+            button(dl, "resume", Rect(x0, by, colw, 44), t("resume", lang), "normal", 17)
+            by += 52
+        if lobby_available():
+            button(dl, "online", Rect(x0, by, colw, 44), t("online", lang), "normal", 17)
+
+    def _section(self, dl: DisplayList, x0: float, y: float, colw: float, title: str,
+                 items: list[tuple[str, str, bool]]) -> float:
+        dl.text(x0 + 2, y + 12, title, 14, th.INK_SOFT, "l", "b", "s")
+        y += 26
+        rs = flow(Rect(x0, y, colw, 1e5), [button_width(lbl, 15, 72) for _, lbl, _ in items], 44, 8)
+        # left-align rows: flow centres them; shift each row to the left edge
+        rows: dict[float, list[int]] = {}
+        for i, r in enumerate(rs):
+            rows.setdefault(r.y, []).append(i)
+        for idxs in rows.values():
+            dx = rs[idxs[0]].x - x0
+            for i in idxs:
+                rs[i] = rs[i].move(-dx, 0)
+        for (hid, lbl, sel), r in zip(items, rs):
+            button(dl, hid, r, lbl, "selected" if sel else "normal", 15)
+        return (rs[-1].b if rs else y) + 16
+
+    def _options(self, dl: DisplayList, x0: float, y: float, colw: float, info: GameInfo) -> float:
+        lang = self.app.lang
+        dl.text(x0 + 2, y + 12, t("options", lang), 14, th.INK_SOFT, "l", "b", "s")
+        y += 26
+        opts = self.options(info)
+        card = Rect(x0, y, colw, 0)
+        rows_y = y + 6
+        items: list[tuple[OptionField, float]] = []
+        for f in info.fields:
+            items.append((f, rows_y))
+            rows_y += self._field_height(f, colw - 24) + 6
+        panel(dl, Rect(card.x, card.y, colw, rows_y - y + 6), th.WHITE, 12)
+        for f, fy in items:
+            self._field(dl, f, Rect(x0 + 12, fy, colw - 24, self._field_height(f, colw - 24)), opts.get(f.key))
+        y = rows_y + 14
+        for p in self.problems:
+            dl.text(x0 + 4, y + 8, "⚠ " + p, fit_size("⚠ " + p, 13, colw - 8), th.CINNABAR, "l", "n", "a", colw - 8)
+            y += 20
+        return y + 8
+
+    def _field_height(self, f: OptionField, w: float) -> float:
+        if f.kind == "choice":
+            labels = [pick(f.choice_labels[i], self.app.lang) if i < len(f.choice_labels) else str(c)
+                      for i, c in enumerate(f.choices)]
+            rs = flow(Rect(0, 0, w * 0.58, 1e5), [button_width(s, 14, 56) for s in labels], 40, 6)
+            return max(44.0, rs[-1].b + 2 if rs else 44.0)
+        return 44.0
+
+    def _field(self, dl: DisplayList, f: OptionField, r: Rect, value: Any) -> None:
+        lang = self.app.lang
+        label = pick(f.label, lang)
+        lw = r.w * 0.42
+        dl.text(r.x, r.y + 22, label, fit_size(label, 14, lw - 6), th.INK, "l", "n", "a", lw - 6)
+        ctrl = Rect(r.x + lw, r.y, r.w - lw, r.h)
+        if f.kind == "bool":
+            bw = (ctrl.w - 6) / 2
+            button(dl, f"opt:{f.key}:true", Rect(ctrl.x, ctrl.y + 2, bw, 40), t("on", lang),
+                   "selected" if value is True else "normal", 14)
+            button(dl, f"opt:{f.key}:false", Rect(ctrl.x + bw + 6, ctrl.y + 2, bw, 40), t("off", lang),
+                   "selected" if value is False else "normal", 14)
+        elif f.kind == "int":
+            bw = 48.0
+            button(dl, f"optdec:{f.key}", Rect(ctrl.x, ctrl.y + 2, bw, 40), "−", "normal", 18)
+            button(dl, f"optinc:{f.key}", Rect(ctrl.r - bw, ctrl.y + 2, bw, 40), "+", "normal", 18)
+            dl.text_in(Rect(ctrl.x + bw, ctrl.y + 2, ctrl.w - 2 * bw, 40), str(value), 16, th.INK, weight="b")
+        else:
+            labels = [pick(f.choice_labels[i], lang) if i < len(f.choice_labels) else str(c)
+                      for i, c in enumerate(f.choices)]
+            rs = flow(Rect(ctrl.x, ctrl.y + 2, ctrl.w, 1e5), [button_width(s, 14, 56) for s in labels], 40, 6)
+            for c, s, br in zip(f.choices, labels, rs):
+                button(dl, f"opt:{f.key}:{json.dumps(c)}", br, s, "selected" if c == value else "normal", 14)
+
+    # --- input -------------------------------------------------------------------------------
+    def tap(self, hid: str, now: float) -> None:
+        info = self.game
+        s = self.settings
+        if hid.startswith("game:"):
+            s["game"] = hid[5:]
+            self.scroll = 0.0
+        elif hid.startswith("lang:"):
+            self.app.set_lang(hid[5:])
+        elif info is None:
+            return
+        elif hid.startswith("preset:"):
+            s.setdefault("preset", {})[info.id] = hid[7:]
+            s.setdefault("opts", {})[info.id] = {}
+        elif hid.startswith("seats:"):
+            s["seats"] = hid[6:]
+        elif hid.startswith("level:"):
+            lv = s.get("level")
+            if not isinstance(lv, dict):
+                lv = s["level"] = {}
+            lv[info.id] = hid[6:]
+        elif hid.startswith("timers:"):
+            s["timers"] = hid == "timers:on"
+        elif hid.startswith("speed:"):
+            s["speed"] = hid[6:]
+        elif hid.startswith("opt:"):
+            _, key, raw = hid.split(":", 2)
+            self.overrides(info)[key] = json.loads(raw)
+        elif hid.startswith(("optinc:", "optdec:")):
+            key = hid.split(":", 1)[1]
+            f = next(f for f in info.fields if f.key == key)
+            v = self.options(info).get(key, f.default)
+            v = int(v) + (1 if hid.startswith("optinc") else -1)
+            if f.min is not None:
+                v = max(f.min, v)
+            if f.max is not None:
+                v = min(f.max, v)
+            self.overrides(info)[key] = v
+        elif hid == "start":
+            self.start_match(now)
+            return
+        elif hid == "resume":
+            self.resume(now)
+            return
+        elif hid == "online":
+            mod: Any = importlib.import_module("pygame_core.ui.lobby")
+            mod.open(self.app)
+            return
+        self.app.save_settings()
+
+    def start_match(self, now: float) -> None:
+        info = self.game
+        if info is None:
+            return
+        opts = self.validated(info)
+        if opts is None:
+            self.app.toast("; ".join(self.problems))
+            return
+        mode = self.seat_mode()
+        n = info.seats
+        if mode.startswith("hot"):
+            k = min(n, int(mode[3:]))
+            people = spread(k, n)
+            seats = ["hotseat" if i in people else f"bot:{self.level(info)}" for i in range(n)]
+        else:
+            seats = ["human"] + [f"bot:{self.level(info)}"] * (n - 1)
+        seed = int.from_bytes(os.urandom(8), "big")
+        match = Match(info, opts, seed, seats, timers=bool(self.settings.get("timers", False)))
+        self.app.settings["last_seed"] = seed
+        self.app.save_settings()
+        self.app.storage.set(MATCH_KEY, match.dumps())
+        self.open_match(match, now)
+
+    def open_match(self, match: Match, now: float) -> None:
+        from .table_screen import TableScreen
+
+        self.app.notice = ""
+        self.app.show(TableScreen(self.app, match))
+
+    def resume(self, now: float) -> None:
+        raw = self.app.storage.get(MATCH_KEY)
+        if not raw:
+            self.has_save = False
+            return
+        try:
+            match = Match.loads(raw)
+        except MatchError as e:
+            self.app.storage.remove(MATCH_KEY)
+            self.has_save = False
+            self.start_match(now)
+            self.app.toast(e.message(self.app.lang), 8.0)
+            return
+        self.open_match(match, now)
+
+    def info(self) -> JSON:
+        g = self.game
+        return {"game": g.id if g else None, "preset": self.preset(g) if g else None,
+                "games": [x.id for x in self.games], "problems": self.problems, "has_save": self.has_save,
+                "online": lobby_available()}

@@ -1,0 +1,82 @@
+"""Texts of the shared UI in zh-Hans (default), zh-Hant and English."""
+
+from __future__ import annotations
+
+from ..core.i18n import Text, pick, tx
+
+LANG_NAMES = {"zh-Hans": "简体中文", "zh-Hant": "繁體中文", "en": "English"}
+
+T: dict[str, Text] = {
+    "app": tx("牌局", "牌局", "Paiju"),
+    "loading": tx("正在加载…", "正在載入…", "Loading…"),
+    "game": tx("游戏", "遊戲", "Game"),
+    "preset": tx("模式", "模式", "Mode"),
+    "options": tx("选项", "選項", "Options"),
+    "seats": tx("座位", "座位", "Seats"),
+    "language": tx("语言", "語言", "Language"),
+    "vs_bots": tx("我对电脑", "我對電腦", "Me vs bots"),
+    "hotseat": tx("同屏多人", "同屏多人", "Pass & play"),
+    "people": tx("{n} 人", "{n} 人", "{n} people"),
+    "bot_level": tx("电脑水平", "電腦水平", "Bot level"),
+    "start": tx("开始", "開始", "Start"),
+    "resume": tx("继续上局", "繼續上局", "Resume game"),
+    "online": tx("与朋友联机", "與朋友連線", "Play with friends"),
+    "timers": tx("计时", "計時", "Timers"),
+    "timers_off": tx("休闲（不计时）", "休閒（不計時）", "Casual (no timers)"),
+    "timers_on": tx("按规则计时", "按規則計時", "Timed (rules)"),
+    "speed": tx("电脑速度", "電腦速度", "Bot speed"),
+    "speed_slow": tx("慢", "慢", "Slow"),
+    "speed_normal": tx("中", "中", "Normal"),
+    "speed_fast": tx("快", "快", "Fast"),
+    "on": tx("开", "開", "On"),
+    "off": tx("关", "關", "Off"),
+    "back": tx("返回", "返回", "Back"),
+    "close": tx("关闭", "關閉", "Close"),
+    "ok": tx("确定", "確定", "OK"),
+    "cancel": tx("取消", "取消", "Cancel"),
+    "menu": tx("菜单", "選單", "Menu"),
+    "new_game": tx("新游戏", "新遊戲", "New game"),
+    "quit_match": tx("结束本局并返回", "結束本局並返回", "Leave this game"),
+    "log": tx("记录", "記錄", "Log"),
+    "full_log": tx("完整记录", "完整記錄", "Full log"),
+    "you": tx("你", "你", "You"),
+    "player_n": tx("玩家{n}", "玩家{n}", "Player {n}"),
+    "bot_n": tx("电脑{n}", "電腦{n}", "Bot {n}"),
+    "remote": tx("远程", "遠端", "remote"),
+    "pass_device": tx("请把设备交给", "請把設備交給", "Pass the device to"),
+    "i_am": tx("我是{name}，显示我的牌", "我是{name}，顯示我的牌", "I am {name}: show my cards"),
+    "hidden_hand": tx("手牌已隐藏", "手牌已隱藏", "Cards hidden"),
+    "next_hand": tx("下一局", "下一局", "Next hand"),
+    "to_menu": tx("回主页", "回主頁", "Main menu"),
+    "series": tx("累计", "累計", "Series"),
+    "wins": tx("胜 {n}", "勝 {n}", "{n} won"),
+    "waiting_for": tx("等待 {name}", "等待 {name}", "Waiting for {name}"),
+    "thinking": tx("{name} 思考中…", "{name} 思考中…", "{name} is thinking…"),
+    "your_turn": tx("轮到你了", "輪到你了", "Your turn"),
+    "cards_n": tx("{n} 张", "{n} 張", "{n} cards"),
+    "more": tx("更多…", "更多…", "More…"),
+    "prev_page": tx("上一页", "上一頁", "Prev"),
+    "next_page": tx("下一页", "下一頁", "Next"),
+    "hand": tx("手牌", "手牌", "Hand"),
+    "view": tx("局面", "局面", "Position"),
+    "legal": tx("可选操作", "可選操作", "Your choices"),
+    "taken_over": tx("托管中", "託管中", "Auto-play"),
+    "resume_seat": tx("取消托管", "取消託管", "Take back"),
+    "save_bad": tx("存档已损坏，已开始新的一局。", "存檔已損壞，已開始新的一局。",
+                   "The saved game was damaged; a new game has started."),
+    "option_bad": tx("选项有误", "選項有誤", "Invalid options"),
+    "seconds": tx("{n} 秒", "{n} 秒", "{n} s"),
+    "yes": tx("是", "是", "Yes"),
+    "no": tx("否", "否", "No"),
+    "winner": tx("胜者", "勝者", "Winner"),
+    "points": tx("点数", "點數", "Points"),
+    "hand_over": tx("本局结束", "本局結束", "Hand over"),
+    "hint": tx("提示", "提示", "Hint"),
+    "clear": tx("清除", "清除", "Clear"),
+    "rules": tx("规则", "規則", "Rules"),
+}
+
+
+def t(key: str, lang: str, **kw: object) -> str:
+    s = pick(T[key], lang)
+    return s.format(**kw) if kw else s

@@ -1,0 +1,148 @@
+"""Shared drawing: buttons, cards, panels, banners and toasts, all built from display-list ops."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from . import theme as th
+from .draw import DisplayList, fit_size, text_width, wrap
+from .geom import Rect
+
+MIN_HIT_PHONE = 40.0
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """How one card looks: a big glyph, a corner mark and a small line (gloss or points)."""
+
+    big: str
+    corner: str = ""
+    sub: str = ""
+    ink: str = th.INK
+    tint: str = th.WHITE
+    accent: Optional[str] = None  # a thin inner frame colour (function cards, wild cards)
+
+
+def button(dl: DisplayList, hid: str, r: Rect, label: str, style: str = "normal",
+           size: float = 16.0, enabled: bool = True, sub: str = "") -> None:
+    """A rounded button; ``style`` is primary | normal | ghost | quiet | selected."""
+    fill, ink, stroke = {
+        "primary": (th.CINNABAR, th.WHITE, None),
+        "normal": (th.PAPER, th.INK, th.PAPER_EDGE),
+        "selected": (th.INK, th.PAPER, None),
+        "ghost": (None, th.PAPER, "rgba(244,236,220,0.55)"),
+        "quiet": (th.PAPER_DARK, th.INK_SOFT, None),
+    }.get(style, (th.PAPER, th.INK, th.PAPER_EDGE))
+    if not enabled:
+        dl.alpha(0.45)
+    dl.rect(r, fill, stroke, 1.0, min(10.0, r.h / 2))
+    if sub:
+        dl.text_in(Rect(r.x, r.y + 2, r.w, r.h * 0.6), label, size, ink, weight="b")
+        dl.text_in(Rect(r.x, r.y + r.h * 0.55, r.w, r.h * 0.4), sub, size * 0.62, ink)
+    else:
+        dl.text_in(r, label, size, ink, weight="b" if style in ("primary", "selected") else "n")
+    if not enabled:
+        dl.alpha(1.0)
+    dl.hit(hid, r, label)
+
+
+def button_width(label: str, size: float = 16.0, min_w: float = 64.0) -> float:
+    return max(min_w, text_width(label, size) + 28)
+
+
+def flow(area: Rect, widths: list[float], h: float, gap: float = 8.0) -> list[Rect]:
+    """Lay boxes of the given widths in centred rows inside ``area`` (wrapping as needed)."""
+    rows: list[list[float]] = [[]]
+    cur = 0.0
+    for w in widths:
+        w = min(w, area.w)
+        if rows[-1] and cur + gap + w > area.w:
+            rows.append([])
+            cur = 0.0
+        cur += (gap if rows[-1] else 0) + w
+        rows[-1].append(w)
+    out: list[Rect] = []
+    y = area.y
+    for rw in rows:
+        total = sum(rw) + gap * (len(rw) - 1)
+        x = area.x + (area.w - total) / 2
+        for w in rw:
+            out.append(Rect(x, y, w, h))
+            x += w + gap
+        y += h + gap
+    return out
+
+
+def flow_height(area_w: float, widths: list[float], h: float, gap: float = 8.0) -> float:
+    if not widths:
+        return 0.0
+    rs = flow(Rect(0, 0, area_w, 1e6), widths, h, gap)
+    return rs[-1].b
+
+
+def card(dl: DisplayList, r: Rect, face: CardFace, *, selected: bool = False, dim: bool = False,
+         small: bool = False) -> None:
+    """A card face drawn from primitives: paper, a frame, the glyph, corner and gloss."""
+    rad = max(3.0, r.w * 0.09)
+    if dim:
+        dl.alpha(0.5)
+    dl.shadow(4 if not small else 2, "rgba(20,16,12,0.28)", 0, 1.5)
+    dl.rect(r, face.tint, None, 1.0, rad)
+    dl.shadow(0)
+    dl.rect(r, None, th.CINNABAR if selected else "rgba(43,38,34,0.35)", 2.5 if selected else 1.0, rad)
+    if face.accent:
+        dl.rect(r.inset(max(2.0, r.w * 0.06)), None, face.accent, 1.0, rad * 0.6)
+    big = min(r.w * 0.62, r.h * 0.46)
+    if small:
+        dl.text(r.cx, r.cy + 0.5, face.big, fit_size(face.big, min(r.w * 0.7, r.h * 0.62), r.w - 4),
+                face.ink, "c", "b", "s", r.w - 2)
+    else:
+        has_sub = bool(face.sub) and r.h >= 56
+        cy = r.cy - (r.h * 0.04 if has_sub else 0)
+        dl.text(r.cx, cy, face.big, fit_size(face.big, big, r.w - 6), face.ink, "c", "b", "s", r.w - 4)
+        if face.corner and r.w >= 40:
+            cs = max(9.0, r.w * 0.2)
+            dl.text(r.x + r.w * 0.2, r.y + cs * 0.75, face.corner, cs, face.ink, "c", "b", "s")
+        if has_sub:
+            dl.text(r.cx, r.b - r.h * 0.12, face.sub, fit_size(face.sub, max(8.5, r.w * 0.17), r.w - 6),
+                    th.INK_SOFT, "c", "n", "a", r.w - 4)
+    if dim:
+        dl.alpha(1.0)
+
+
+def card_back(dl: DisplayList, r: Rect, small: bool = False) -> None:
+    rad = max(3.0, r.w * 0.09)
+    dl.rect(r, th.INDIGO, "rgba(255,250,240,0.7)", 1.0, rad)
+    inner = r.inset(max(2.0, r.w * 0.12))
+    dl.rect(inner, None, "rgba(255,250,240,0.35)", 1.0, rad * 0.5)
+    if not small and r.w >= 24:
+        dl.circle(r.cx, r.cy, min(inner.w, inner.h) * 0.22, None, "rgba(255,250,240,0.45)", 1.0)
+
+
+def panel(dl: DisplayList, r: Rect, fill: str = th.PAPER, radius: float = 12.0,
+          stroke: Optional[str] = th.PAPER_EDGE) -> None:
+    dl.shadow(14, "rgba(20,16,12,0.35)", 0, 4)
+    dl.rect(r, fill, None, 1.0, radius)
+    dl.shadow(0)
+    if stroke:
+        dl.rect(r, None, stroke, 1.0, radius)
+
+
+def paragraph(dl: DisplayList, r: Rect, s: str, size: float, color: str, align: str = "l",
+              family: str = "a", line_h: float = 1.45) -> float:
+    """Wrapped text from the top of ``r``; returns the height used."""
+    y = r.y + size * line_h / 2
+    lines = wrap(s, size, r.w)
+    for ln in lines:
+        x = r.x if align == "l" else (r.cx if align == "c" else r.r)
+        dl.text(x, y, ln, size, color, align, "n", family, r.w)
+        y += size * line_h
+    return len(lines) * size * line_h
+
+
+def seal(dl: DisplayList, cx: float, cy: float, s: str, size: float) -> None:
+    """A small red seal with a character, the ink-painting signature mark."""
+    r = Rect(cx - size / 2, cy - size / 2, size, size)
+    dl.rect(r, th.CINNABAR, None, 1.0, size * 0.12)
+    dl.text(cx, cy + 0.5, s, size * 0.62, th.WHITE, "c", "b", "s")
