@@ -70,7 +70,7 @@ class Verification:
 
     def to_json(self) -> JSON:
         return {"hand": self.hand, "ok": self.ok, "problems": [dict(p) for p in self.problems],
-                "notes": [dict(n) for n in self.notes]}
+                "notes": [dict(n) for n in self.notes], "carry": self.carry}
 
 
 def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, options: JSON,

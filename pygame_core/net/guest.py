@@ -116,7 +116,8 @@ class Guest:
             rec = HandRecord.from_json(r)
             g.records[rec.hand] = rec
         for h, v in dict(d.get("verified", {})).items():
-            g.verified[int(h)] = Verification(int(h), bool(v["ok"]), list(v["problems"]), list(v["notes"]))
+            g.verified[int(h)] = Verification(int(h), bool(v["ok"]), list(v["problems"]), list(v["notes"]),
+                                              v.get("carry"))
         return g
 
     # ------------------------------------------------------------------ receiving

@@ -34,7 +34,7 @@ from typing import Any
 
 from ..core import registry
 from ..core.errors import IllegalAction
-from ..core.game import JSON, Action, Bot, Event, GameInfo, GameState, events_for
+from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
 from ..core.i18n import Text, tx
 from ..core.replay import Replay
 from ..core.rng import derive_seed
@@ -129,10 +129,11 @@ class Host:
             level = str(spec.get("level", default_level))
             if level not in self.info.bots:
                 raise ValueError(f"unknown bot level {level!r}; known: {', '.join(self.info.bots)}")
+            fresh = kind == "remote" and not _restoring  # a restore reads them from the save
             self.seats.append(SeatInfo(kind, level, str(spec.get("name", ""))[:24],
-                                       new_secret(entropy) if kind == "remote" else ""))
-        self.match = new_secret(entropy)
-        self.spectate_secret = new_secret(entropy) if spectators else ""
+                                       new_secret(entropy) if fresh else ""))
+        self.match = "" if _restoring else new_secret(entropy)
+        self.spectate_secret = new_secret(entropy) if spectators and not _restoring else ""
         self.conns: dict[int, Conn] = {}
         self.phase = "lobby"  # lobby | dealing | playing | over | done
         self.hand = 0
@@ -150,7 +151,6 @@ class Host:
         self.log: deque[JSON] = deque(maxlen=LOG_LIMIT)
         self.on_log: Callable[[JSON], None] | None = None
         self.on_change: Callable[[], None] | None = None
-        self._bots: dict[int, Bot] = {}
         self._last_ping = -1e18
         now = clock()
         for s in self.seats:
@@ -386,8 +386,10 @@ class Host:
             # The same person on a new connection (a reload): the newest one wins.
             old.send(M.encode("bye", code="E_REPLACED", reason=dict(tx(
                 "此座位已在别处连接", "此座位已在別處連線", "this seat connected from elsewhere"))))
-            self.conns.pop(id(old), None)
-            old.close()
+            # Unbound but left open, so the bye arrives; it now may only say hello again.
+            old_conn = self.conns.get(id(old))
+            if old_conn is not None:
+                old_conn.seat = None
         conn.seat = seat
         s.chan.link = conn.link
         s.away_since = None
@@ -485,7 +487,6 @@ class Host:
         self.seed = deal_seed(self.match, self.hand, self.host_share, self.shares)
         self.state = self.info.new(self.options, self.seed, self.carry)
         self.actions = []
-        self._bots = {}
         self.phase = "playing"
         self._turns(self.clock())
         self._save()
@@ -535,11 +536,9 @@ class Host:
             since = self.seats[actor].turn_since
             if self.bot_delay > 0 and since is not None and now - since < self.bot_delay:
                 return
-            bot = self._bots.get(actor)
-            if bot is None:
-                bot = self.info.bots[self.seats[actor].level](
-                    actor, derive_seed("paiju-bot", self.match, self.hand, actor))
-                self._bots[actor] = bot
+            # A fresh bot per decision, seeded by the position: a reloaded host plays on identically.
+            bot = self.info.bots[self.seats[actor].level](
+                actor, derive_seed("paiju-bot", self.match, self.hand, actor, len(self.actions)))
             legal = self.state.legal_actions(actor)
             action = bot.choose(self.state.view(actor), legal)
             self._apply(actor, action, auto="bot")

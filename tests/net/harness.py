@@ -37,12 +37,13 @@ class Entropy:
         return out[:n]
 
 
-def scripted(seed: int) -> Callable[[Guest], Action]:
-    """A 'human' whose choice depends only on (seat, hand, ply, legal): the same whatever the timing."""
+def scripted(seed: int, decisions: Callable[[int], int]) -> Callable[[Guest], Action]:
+    """A 'human' whose choice depends only on (seat, hand, its n-th decision, legal), not on timing
+    (simultaneous prompts may be answered in another order when someone is away)."""
     def choose(g: Guest) -> Action:
         assert g.seat is not None
         legal = sorted(g.legal, key=lambda a: json.dumps(a, sort_keys=True))
-        return legal[derive_seed(seed, g.seat, g.hand, g.ply) % len(legal)]
+        return legal[derive_seed(seed, g.seat, g.hand, decisions(g.seat)) % len(legal)]
     return choose
 
 
@@ -63,7 +64,7 @@ class Table:
             i: Guest(i, self.host.secret(i), resolve=resolve, entropy=Entropy(seed * 100 + i))
             for i, k in enumerate(kinds) if k == "remote"}
         self.links: dict[int, tuple[MemoryLink, MemoryLink]] = {}
-        self.choose = scripted(seed)
+        self.choose = scripted(seed, lambda seat: sum(1 for s, _ in self.host.actions if s == seat))
 
     def connect(self, seat: int) -> None:
         self.links[seat] = join(self.net, self.host, self.guests[seat], str(seat))
@@ -81,11 +82,12 @@ class Table:
         """The guest's page reloads: a new Guest object (from its saved JSON if ``keep``)."""
         self.drop(seat)
         old = self.guests[seat]
+        # Same entropy stream as before, so that later hands' deals can be compared with a run
+        # without the reload (a real reload would draw new shares: a different, equally fair deal).
         if keep:
-            g = Guest.from_json(json.loads(json.dumps(old.to_json())), resolve=self.resolve,
-                                entropy=Entropy(self.seed * 100 + seat + 50))
+            g = Guest.from_json(json.loads(json.dumps(old.to_json())), resolve=self.resolve, entropy=old.entropy)
         else:
-            g = Guest(seat, old.secret, resolve=self.resolve, entropy=Entropy(self.seed * 100 + seat + 50))
+            g = Guest(seat, old.secret, resolve=self.resolve, entropy=old.entropy)
         self.guests[seat] = g
         self.connect(seat)
 
@@ -94,7 +96,7 @@ class Table:
         for seat in list(self.links):
             self.net.cut(self.links[seat][0])
         self.net.run()
-        self.host = Host.loads(self.saves[-1], entropy=Entropy(self.seed + 7), **self.host_kw)
+        self.host = Host.loads(self.saves[-1], entropy=self.host.entropy, **self.host_kw)
         self.links.clear()
 
     def step(self) -> bool:
