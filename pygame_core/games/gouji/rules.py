@@ -236,6 +236,8 @@ class GoujiState(GameState):
         if self.phase == "over":
             raise illegal("E_OVER")
         if seat not in self.to_act():
+            if self.phase == "play" and 0 <= seat < 6 and self.passed[seat]:
+                raise illegal("E_PASSED")
             raise illegal("E_NOT_YOUR_TURN")
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise illegal("E_ACTION")
@@ -309,6 +311,7 @@ class GoujiState(GameState):
             rng = SplitMix64(derive_seed(self.seed, "redeal", self.redeals))
         rng.shuffle(deck)
         self.hands = [[] for _ in range(6)]
+        self.pile = []
         for k, cid in enumerate(deck):
             self.hands[(self.leader0 + k) % 6].append(cid)
         for h in self.hands:

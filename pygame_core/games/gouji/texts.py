@@ -9,6 +9,9 @@ TITLE = tx("够级", "夠級", "Gouji")
 
 REASONS: dict[str, Text] = {
     "E_NOT_YOUR_TURN": tx("还没轮到你", "還沒輪到你", "It is not your turn"),
+    "E_PASSED": tx("你这一轮已经过牌，不能再出（只有对门出够级牌或你有扣牌权时才行）",
+                   "你這一輪已經過牌，不能再出（只有對門出夠級牌或你有扣牌權時才行）",
+                   "You passed in this trick and may not come back in (only your opposite's gouji play or your last word reopens it)"),
     "E_PHASE": tx("现在不能做这个动作（{phase}）", "現在不能做這個動作（{phase}）",
                   "That action is not possible now ({phase})"),
     "E_ACTION": tx("看不懂的动作", "看不懂的動作", "Unknown action"),
