@@ -1,5 +1,232 @@
-"""placeholder replaced below"""
-from typing import Any
-def make_rule_bot(seat: int, seed: int) -> Any: ...
-def make_search_bot(seat: int, seed: int) -> Any: ...
-def determinize(view: Any, seat: int, rng: Any) -> Any: ...
+"""Bots: a rule-based level and an ISMCTS search level that reads only its own view.
+
+``determinize`` samples a full position consistent with a seat's view (hidden hands, face-down 偎,
+the pile order, unseen bowl permutations) and loads it through the notation, so a determinised
+state is checked by the same loader as any other position.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...bots.ismcts import ISMCTSBot
+from ...core.game import JSON, Action, GameState
+from ...core.rng import SplitMix64
+from .cards import CODES, NKINDS, WILD, cards_text, is_new
+from .hints import best_discard, chi_gain, discard_order, holding_from_view
+from .scoring import bowl_multiplier
+
+
+def _best_cell(mask: int, legal: Sequence[Action]) -> Action:
+    return max(legal, key=lambda a: (bowl_multiplier(mask | 1 << a["cell"]), -a["cell"]))
+
+
+def _choose_claim(free: list[int], legal: Sequence[Action], k: int) -> Action:
+    acts = {a["a"] for a in legal}
+    if "hu" in acts:
+        return {"a": "hu"}
+    if "peng" in acts:
+        return {"a": "peng"}
+    best: Action = {"a": "pass"}
+    best_v = 0.5
+    for a in legal:
+        if a["a"] == "chi":
+            gs = [[CODES.index(c) for c in g] for g in a["groups"]]
+            v = chi_gain(free, gs, k)
+            if v > best_v:
+                best, best_v = a, v
+    return best
+
+
+class RuleBot:
+    """Always wins when it can, always pengs, chis when it scores or tidies the hand, discards the
+    least connected card (looking at the waits each candidate leaves)."""
+
+    def __init__(self, seat: int, seed: int, look: int = 3) -> None:
+        self.seat = seat
+        self.look = look
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]["a"]
+        if any(a["a"] == "hu" for a in legal):
+            return {"a": "hu"}
+        me = view["seats"][self.seat]
+        if first == "light":
+            return _best_cell(me["bowl"], legal)
+        if first == "discard":
+            h = holding_from_view(view, self.seat)
+            k = best_discard(h, view["options"], self.look)
+            return {"a": "discard", "card": CODES[k]}
+        free = sorted(CODES.index(c) for c in me["hand"] or [])
+        off = view.get("offer")
+        if off is None:
+            return {"a": "pass"}
+        return _choose_claim(free, legal, CODES.index(off["card"]))
+
+
+def rollout_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
+    """Cheap play for search rollouts: the rule bot without the waits look-ahead."""
+    from .rules import PaohuziState
+    assert isinstance(state, PaohuziState)
+    legal = state.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0]["a"]
+    if any(a["a"] == "hu" for a in legal):
+        return {"a": "hu"}
+    p = state.players[seat]
+    if first == "light":
+        return _best_cell(p.bowl, legal)
+    if first == "discard":
+        order = discard_order(p.free_kinds())
+        return {"a": "discard", "card": CODES[order[rng.uniform(min(2, len(order)))]]}
+    off = state.offer
+    if off is None:
+        return {"a": "pass"}
+    return _choose_claim(p.free_kinds(), legal, off.card // 4 if off.card < 112 else WILD)
+
+
+def make_rule_bot(seat: int, seed: int) -> RuleBot:
+    return RuleBot(seat, seed)
+
+
+def make_search_bot(seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000) -> ISMCTSBot:
+    from . import GAME
+    return ISMCTSBot(GAME, seat, seed, budget_s=budget_s, max_iterations=max_iterations,
+                     policy=rollout_policy, max_rollout_steps=600)
+
+
+# ---------------------------------------------------------------------------------------------
+# Determinisation
+
+def determinize(view: Mapping[str, Any], seat: int, rng: SplitMix64) -> GameState:
+    from .notation import text_to_state
+    pool = [4] * NKINDS + [6]
+
+    def seen(codes: Sequence[Any]) -> None:
+        for c in codes:
+            if c is not None:
+                pool[CODES.index(c)] -= 1
+
+    seats = view["seats"]
+    for s in seats:
+        if s["hand"] is not None:
+            seen(s["hand"])
+            seen([c for c in s["kans"] for _ in range(3)])
+            seen(["*"] * s["wilds"])
+        seen(s["river"])
+        seen(s["won"])
+        for m in s["melds"]:
+            seen(m["cards"])
+    if view.get("offer"):
+        seen([view["offer"]["card"]])
+    x = view.get("x")
+    phase, actor = view["phase"], view["actor"]
+    x_code = None
+    if x is not None and x.get("card") is not None and not x.get("forced"):
+        seen([x["card"]])
+        x_code = x["card"]
+
+    def draw_kind(allowed: Sequence[int]) -> int:
+        cands = [k for k in allowed if pool[k] > 0]
+        total = sum(pool[k] for k in cands)
+        r = rng.uniform(total)
+        for k in cands:
+            if r < pool[k]:
+                pool[k] -= 1
+                return k
+            r -= pool[k]
+        raise AssertionError("empty pool")
+
+    # Face-down 偎 of other seats: a kind with three unseen copies.
+    wei_kinds: dict[int, list[int]] = {}
+    for i, s in enumerate(seats):
+        for j, m in enumerate(s["melds"]):
+            if m["hidden"]:
+                cands = [k for k in range(NKINDS) if pool[k] >= 3]
+                k = cands[rng.uniform(len(cands))]
+                pool[k] -= 3
+                wei_kinds.setdefault(i, []).append(k)
+    if x is not None and x.get("card") is None and not x.get("forced"):
+        x_code = CODES[draw_kind([k for k in range(NKINDS + 1) if k == WILD or is_new(k)]
+                                 or list(range(NKINDS + 1)))]
+    hands: dict[int, list[int]] = {}
+    wilds: dict[int, int] = {}
+    for i, s in enumerate(seats):
+        if s["hand"] is not None:
+            continue
+        kw = min(s["known_wilds"], pool[WILD], s["concealed"])
+        pool[WILD] -= kw
+        wilds[i] = kw
+        hands[i] = [draw_kind(range(NKINDS + 1)) for _ in range(s["concealed"] - kw)]
+    pile = [k for k in range(NKINDS + 1) for _ in range(pool[k])]
+    rng.shuffle(pile)
+    if len(pile) != view["pile"]:
+        raise AssertionError(f"determinize: {len(pile)} cards left for a pile of {view['pile']}")
+    toks = ["paohuzi"]
+    from . import DEFAULTS
+    diff = [f"{k}:{'null' if v is None else str(v).lower() if isinstance(v, bool) else v}"
+            for k, v in sorted(view["options"].items()) if DEFAULTS.get(k) != v]
+    if diff:
+        toks.append("o=" + ",".join(diff))
+    toks += [f"h={view['hand_no']}", "m=" + ",".join(map(str, view["match"])), f"d={view['dealer']}",
+             f"ph={phase}:{actor}", "pile=" + cards_text(pile)]
+    if view["shown"]:
+        toks.append("shown=" + view["shown"])
+    perms = []
+    for s in seats:
+        lit = [c for c in range(9) if s["bowl"] >> c & 1]
+        rest = [c for c in range(9) if not s["bowl"] >> c & 1]
+        rng.shuffle(rest)
+        perms.append("".join(map(str, lit + rest)))
+    toks.append("p=" + ",".join(perms))
+    if view["first_done"]:
+        toks.append("f=1")
+    if view["decisive"]:
+        toks.append(f"dec={view['draws_left']}")
+    if view["first_winner"] is not None:
+        toks.append(f"fw={view['first_winner']}")
+    if view.get("offer"):
+        o = view["offer"]
+        toks.append(f"off={o['card']}:{o['src']}:{'P' if o['draw'] else 'D'}" + (":f" if o["first"] else ""))
+    if x is not None:
+        code = x_code
+        if x.get("forced"):
+            code = x.get("card")
+            if code is None:   # a hidden forced 偎 of another seat: its sampled kind
+                code = CODES[wei_kinds[actor][-1]]
+        toks.append(f"x={code}:{x.get('forced') or '-'}:0")
+    for i, s in enumerate(seats):
+        if s["hand"] is not None:
+            hand = cards_text(sorted(CODES.index(c) for c in s["hand"]))
+            kans = cards_text(sorted(CODES.index(c) for c in s["kans"]))
+            nw = s["wilds"]
+        else:
+            counts = [0] * (NKINDS + 1)
+            for k in hands[i]:
+                counts[k] += 1
+            kl = [k for k in range(NKINDS) if counts[k] >= 3]
+            free = []
+            for k in range(NKINDS + 1):
+                n = counts[k] - (3 if k in kl else 0)
+                free += [k] * n
+            nw = wilds[i] + counts[WILD]
+            free = [k for k in free if k != WILD]
+            hand, kans = cards_text(free), cards_text(kl)
+        melds = []
+        wk = list(wei_kinds.get(i, []))
+        for m in s["melds"]:
+            cards = m["cards"]
+            if m["hidden"]:
+                k = wk.pop(0)
+                cards = [CODES[k]] * 3
+            melds.append(f"{m['type']}.{''.join(cards)}.{m['src']}")
+        flags = ("u" if s["untouched"] else "") + ("L" if s["locked"] else "") + ("D" if s["dead"] else "")
+        fields = [hand, kans, str(nw), ",".join(melds) or "-", "".join(s["river"]) or "-",
+                  "".join(s["won"]) or "-", "".join(s["passed_chi"]) or "-", "".join(s["passed_peng"]) or "-",
+                  "".join(s["discarded"]) or "-", flags or "-", f"{s['bowl']:x}:{s['bowl_lit']}",
+                  str(s["known_wilds"]), str(s["score"]), str(s["wins"])]
+        toks.append(f"s{i}=" + "|".join(fields))
+    return text_to_state(" ".join(toks))

@@ -1,0 +1,183 @@
+"""Ready-hand (听牌) analysis and discard advice (paohuzi.md §8.5), for the table and the bots.
+
+Everything works on a ``Holding`` (what one seat holds), taken either from the state or from the
+seat's own view, so bots that only see their view use the same code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping, Optional
+
+from ...core.game import JSON
+from .cards import CODES, NKINDS, WILD, is_new, is_red, kind_of, other
+from .scoring import WinFacts, best_win
+from .winning import TYPE_BY_NAME, Group, can_win, group_huxi, place
+
+if TYPE_CHECKING:
+    from .rules import PaohuziState
+
+
+@dataclass
+class Holding:
+    free: list[int]                       # free natural kinds
+    kans: list[int]
+    wilds: int
+    melds: list[Group]
+    passed_peng: set[int] = field(default_factory=set)
+    untouched: bool = False
+    first_win: bool = False
+
+    def without(self, k: int) -> Holding:
+        f = list(self.free)
+        f.remove(k)
+        return Holding(f, self.kans, self.wilds, self.melds, self.passed_peng, False, self.first_win)
+
+
+def holding_from_state(s: PaohuziState, seat: int) -> Holding:
+    p = s.players[seat]
+    return Holding(p.free_kinds(), sorted(p.kans), len(p.wilds), [m.group() for m in p.melds],
+                   set(p.passed_peng), p.untouched, p.wins == 0)
+
+
+def holding_from_view(view: Mapping[str, Any], seat: int) -> Holding:
+    me = view["seats"][seat]
+    melds: list[Group] = []
+    for m in me["melds"]:
+        melds.append((TYPE_BY_NAME[m["type"]], *sorted(CODES.index(c) for c in m["cards"])))
+    return Holding(sorted(CODES.index(c) for c in me["hand"] or []),
+                   sorted(CODES.index(c) for c in me["kans"] or []), me["wilds"] or 0, melds,
+                   {CODES.index(c) for c in me["passed_peng"]}, me["untouched"], me["wins"] == 0)
+
+
+def _placed(h: Holding, k: Optional[int], source: str, opts: Mapping[str, Any]):  # type: ignore[no-untyped-def]
+    return place(h.melds, h.kans, h.free, h.wilds, k, source, k is not None and k in h.passed_peng,
+                 int(opts.get("wild_copy_limit", 4)))
+
+
+def waits(h: Holding, opts: Mapping[str, Any], source: str = "discard") -> list[int]:
+    """Natural kinds that would complete the hand (source: discard / other / own)."""
+    mh = int(opts.get("min_huxi", 15))
+    return [k for k in range(NKINDS) if can_win(_placed(h, k, source, opts), mh)]
+
+
+def win_value(h: Holding, k: int, source: str, opts: Mapping[str, Any]) -> Optional[int]:
+    """Score (囤 × 番, before the bowl and the cap) of winning on kind ``k``, or None."""
+    placed = _placed(h, k, source, opts)
+    facts = WinFacts(self_draw=source == "own", first_win=h.first_win, untouched=h.untouched,
+                     free_before=h.free + [WILD] * h.wilds, wilds=h.wilds, win_kind=k)
+    sc = best_win(placed, facts, opts)
+    return None if sc is None else sc.score
+
+
+def unseen(view: Mapping[str, Any], k: int) -> int:
+    """Copies of kind ``k`` the viewing seat cannot see anywhere."""
+    code = CODES[k]
+    seen = 0
+    for s in view["seats"]:
+        seen += (s["hand"] or []).count(code) + 3 * (s["kans"] or []).count(code)
+        seen += s["river"].count(code) + s["won"].count(code)
+        for m in s["melds"]:
+            seen += m["cards"].count(code)
+    if view.get("offer") and view["offer"]["card"] == code:
+        seen += 1
+    return max(0, 4 - seen)
+
+
+def ready_report(view: Mapping[str, Any], seat: int, scores: bool = True) -> JSON:
+    """The 听牌 panel: for the hand as it is (or after each possible discard when one is due)."""
+    opts = view["options"]
+    h = holding_from_view(view, seat)
+    legal = view.get("legal", [])
+    if view.get("phase") == "discard" and seat in view.get("to_act", []):
+        out = []
+        for a in legal:
+            k = CODES.index(a["card"])
+            out.append({"discard": a["card"], "waits": _wait_rows(h.without(k), view, opts, scores)})
+        return {"mode": "discard", "options": out}
+    return {"mode": "hand", "waits": _wait_rows(h, view, opts, scores)}
+
+
+def _wait_rows(h: Holding, view: Mapping[str, Any], opts: Mapping[str, Any], scores: bool) -> list[JSON]:
+    rows = []
+    for k in range(NKINDS):
+        d = can_win(_placed(h, k, "discard", opts), int(opts.get("min_huxi", 15)))
+        o = can_win(_placed(h, k, "own", opts), int(opts.get("min_huxi", 15)))
+        if not (d or o):
+            continue
+        row: JSON = {"card": CODES[k], "unseen": unseen(view, k), "on_discard": d, "on_self_draw": o}
+        if scores:
+            row["score_discard"] = win_value(h, k, "discard", opts) if d else None
+            row["score_self_draw"] = win_value(h, k, "own", opts) if o else None
+        rows.append(row)
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
+# Discard advice
+
+def _keep_value(free: list[int], k: int) -> float:
+    """How useful a free card of kind ``k`` is to the rest of the free cards (higher = keep)."""
+    c = [0] * NKINDS
+    for f in free:
+        c[f] += 1
+    v = 0.0
+    if c[k] >= 2:
+        v += 6.0
+    if c[other(k)]:
+        v += 2.0
+    if k < 20:
+        base, r = (0, k) if k < 10 else (10, k - 10)
+        for d, w in ((-2, 1.5), (-1, 3.0), (1, 3.0), (2, 1.5)):
+            if 0 <= r + d < 10 and c[base + r + d]:
+                v += w
+        if r in (1, 6, 9):
+            v += 2.0 * sum(1 for rr in (1, 6, 9) if rr != r and c[base + rr])
+        if r in (1, 2) and base == 10:
+            v += 0.5
+    if is_red(k):
+        v += 0.3
+    if is_new(k) and c[k] == 1 and not c[other(k)]:
+        v -= 1.0
+    return v
+
+
+def discard_order(free: list[int]) -> list[int]:
+    """Free kinds from the best discard to the worst."""
+    kinds = sorted(set(free))
+    return sorted(kinds, key=lambda k: (_keep_value(free, k), -k))
+
+
+def best_discard(h: Holding, opts: Mapping[str, Any], look: int = 3) -> int:
+    """The heuristic's best discards, refined by how many kinds each leaves the hand waiting on."""
+    order = discard_order(h.free)
+    if look <= 1 or len(order) == 1:
+        return order[0]
+    best = order[0]
+    best_n = -1
+    for k in order[:look]:
+        n = len(waits(h.without(k), opts, "discard"))
+        if n > best_n:
+            best, best_n = k, n
+    return best
+
+
+def suggest_discard(s: PaohuziState, seat: int) -> int:
+    return best_discard(holding_from_state(s, seat), s.opts, look=3)
+
+
+def chi_gain(free: list[int], groups: list[list[int]], k: int) -> float:
+    """Rough value of a chi: its hu-xi plus how much isolation it removes (used by the bots)."""
+    from .rules import _chi_type
+    hux = sum(group_huxi((_chi_type(sorted(g)), *sorted(g))) for g in groups)
+    used = [j for g in groups for j in g]
+    used.remove(k)
+    rest = list(free)
+    for j in used:
+        rest.remove(j)
+    before = sum(_keep_value(free, j) for j in used)
+    return hux * 2.0 + 3.0 * len(groups) - before * 0.5 - (1.0 if len(rest) == 0 else 0.0)
+
+
+def card_kind(cid: int) -> int:
+    return kind_of(cid)
