@@ -3,7 +3,8 @@
 ``GAME`` describes it for the table, the CLI and the protocol. The first player of a session's
 first song (``carry`` None) is ``SplitMix64(seed).uniform(4)`` (rules §5.1: a separate generator
 seeded with the session seed); ``carry`` = ``{"first": seat}`` (what ``state.carry()`` returns:
-the winner) fixes it for later songs.
+the winner) fixes it for later songs. ``carry`` may also hold ``"window": [bool x4]``: the seats
+that get the 且慢 commit window (default all; a table clears it for bot seats).
 """
 
 from __future__ import annotations
@@ -27,7 +28,12 @@ def new(options: Mapping[str, Any], seed: int, carry: Optional[JSON] = None) -> 
             raise ValueError("carry.first must be a seat 0..3")
     else:
         first = SplitMix64(seed).uniform(4)
-    return HuaniaoState(opts, seed, first)
+    window = None
+    if carry is not None and "window" in carry:
+        window = [bool(x) for x in carry["window"]]
+        if len(window) != 4:
+            raise ValueError("carry.window must list 4 booleans")
+    return HuaniaoState(opts, seed, first, window)
 
 
 def _new(options: Mapping[str, Any], seed: int, carry: Optional[JSON]) -> GameState:

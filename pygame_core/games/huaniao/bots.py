@@ -120,7 +120,7 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> HuaniaoState:
         "skips": [x["skips"] for x in st], "ban_pending": [x["ban"] for x in st],
         "banned_now": view["banned_now"], "extra_ops": view["extra_ops"], "spring_used": view["spring_used"],
         "exposed": view["exposed"], "main_done": view["main_done"], "armed": [x["armed"] for x in st],
-        "undo_left": [False] * 4, "timeouts": [x["timeouts"] for x in st], "bot": [x["bot"] for x in st],
+        "undo_left": [False] * 4, "timeouts": [x["timeouts"] for x in st], "bot": [x["bot"] for x in st], "window": [False] * 4,
         "went_out": None, "winner": None, "how": None, "end_reason": None,
         "gift_kind": pend.get("kind") if phase == "gift" else None,
         "passes": passes, "discards": pend.get("discards", {}) if phase == "discard" else {},

@@ -76,7 +76,7 @@ class HuaniaoState(GameState):
 
     # ------------------------------------------------------------------ setup
 
-    def __init__(self, options: JSON, seed: int, first: int) -> None:
+    def __init__(self, options: JSON, seed: int, first: int, window: Optional[list[bool]] = None) -> None:
         self.opts: JSON = dict(options)
         self.seed = seed
         self.n_cards = int(self.opts["deck"])
@@ -109,6 +109,8 @@ class HuaniaoState(GameState):
         self.undo_left = [True] * 4
         self.timeouts = [0] * 4
         self.bot = [False] * 4
+        # seats that get the 且慢 commit window (the table clears it for bot seats, §13.3)
+        self.window = list(window) if window is not None else [True] * 4
         self.went_out: Optional[int] = None
         self.winner: Optional[int] = None
         self.how: Optional[str] = None
@@ -314,7 +316,7 @@ class HuaniaoState(GameState):
 
     def _to_commit(self, ev: list[Event]) -> None:
         p = self.active
-        if self.opts["undo_window_s"] > 0 and self.undo_left[p] and not self.exposed and self.snapshot is not None:
+        if self.opts["undo_window_s"] > 0 and self.window[p]:
             self.phase = "commit"
             return
         self._turn_end(ev)
@@ -407,14 +409,21 @@ class HuaniaoState(GameState):
     def _showdown_round(self, ev: list[Event]) -> None:
         sd = self.showdown
         assert sd is not None
-        rnd = sd["round"]
-        call = texts.SHOWDOWN_CALL_1 if rnd == 1 else texts.SHOWDOWN_CALL
         deck = list(range(self.n_cards))
         self.rng.shuffle(deck)
         order: list[int] = sd["order"]
         hands: dict[int, list[int]] = {s: [] for s in order}
         for k in range(4 * len(order)):
             hands[order[k % len(order)]].append(deck[k])
+        self._showdown_settle(hands, ev)
+
+    def _showdown_settle(self, hands: dict[int, list[int]], ev: list[Event]) -> None:
+        """Score one showdown round from the entrants' 4-card hands (§12.3)."""
+        sd = self.showdown
+        assert sd is not None
+        order: list[int] = sd["order"]
+        rnd = sd["round"]
+        call = texts.SHOWDOWN_CALL_1 if rnd == 1 else texts.SHOWDOWN_CALL
         pri = {s: pattern_priority(hands[s]) for s in order}
         cum: dict[int, int] = sd["cum"]
         for s in order:
@@ -1135,7 +1144,7 @@ class HuaniaoState(GameState):
             "ban_pending": list(self.ban_pending), "banned_now": self.banned_now, "extra_ops": self.extra_ops,
             "spring_used": self.spring_used, "exposed": self.exposed, "main_done": self.main_done,
             "armed": list(self.armed), "undo_left": list(self.undo_left), "timeouts": list(self.timeouts),
-            "bot": list(self.bot), "went_out": self.went_out, "winner": self.winner, "how": self.how,
+            "bot": list(self.bot), "window": list(self.window), "went_out": self.went_out, "winner": self.winner, "how": self.how,
             "end_reason": self.end_reason, "gift_kind": self.gift_kind,
             "passes": {str(k): v for k, v in self.passes.items()},
             "discards": {str(k): v for k, v in self.discards.items()},
@@ -1179,6 +1188,7 @@ class HuaniaoState(GameState):
         self.undo_left = list(d["undo_left"])
         self.timeouts = list(d["timeouts"])
         self.bot = list(d["bot"])
+        self.window = list(d.get("window", [True] * 4))
         self.went_out = d["went_out"]
         self.winner = d["winner"]
         self.how = d["how"]
