@@ -47,15 +47,18 @@ class HandRecord:
     commit: str | None = None
     own_share: str | None = None
     digests: dict[int, str] = field(default_factory=dict)  # ply -> view_digest
+    mine: dict[int, JSON] = field(default_factory=dict)  # ply -> the action this seat asked for
 
     def to_json(self) -> JSON:
         return {"hand": self.hand, "commit": self.commit, "own_share": self.own_share,
-                "digests": {str(k): v for k, v in self.digests.items()}}
+                "digests": {str(k): v for k, v in self.digests.items()},
+                "mine": {str(k): v for k, v in self.mine.items()}}
 
     @classmethod
     def from_json(cls, d: JSON) -> HandRecord:
         return cls(int(d["hand"]), d.get("commit"), d.get("own_share"),
-                   {int(k): str(v) for k, v in dict(d.get("digests", {})).items()})
+                   {int(k): str(v) for k, v in dict(d.get("digests", {})).items()},
+                   {int(k): dict(v) for k, v in dict(d.get("mine", {})).items()})
 
 
 @dataclass
@@ -138,6 +141,11 @@ def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, optio
         return done()
     for i, (s, action) in enumerate(replay.actions):
         desc = f"#{i + 1} ({s}: {_fmt(info, action)})"
+        asked = record.mine.get(i + 1)
+        if asked is not None and (s != seat or canonical(asked) != canonical(action)):
+            problems.append(tx(f"第 {i + 1} 步：你的出牌被替换 {desc}", f"第 {i + 1} 步：你的出牌被替換 {desc}",
+                               f"action {desc}: you asked for {_fmt(info, asked)}, the host applied another"))
+            return done()
         if s not in state.to_act():
             problems.append(tx(f"第 {i + 1} 步：该座位不该行动 {desc}", f"第 {i + 1} 步：該座位不該行動 {desc}",
                                f"action {desc}: that seat was not to act"))

@@ -57,6 +57,7 @@ class Guest:
         self.next_seq = 1
         self.outbox: list[tuple[int, str, JSON]] = []  # unacknowledged (seq, type, fields)
         self.records: dict[int, HandRecord] = {}
+        self._acked: list[JSON] = []
         self.welcomed = False
 
     # ------------------------------------------------------------------ page-facing API
@@ -160,6 +161,8 @@ class Guest:
                 self.attach(self.link)
             return
         self.expected = seq + 1
+        # The intents this message acknowledges (an update "by" us applies the last of them).
+        self._acked = [f for s, t, f in self.outbox if t == "intent" and s <= m["ack"]]
         self._trim(m["ack"])
         getattr(self, "_on_" + t)(m)
         self._send_raw("ack", {"ack": seq})
@@ -209,7 +212,10 @@ class Guest:
             self.hand = m["hand"]
         self.phase = "playing"
         self.ply, self.view, self.legal, self.to_act = m["ply"], m["view"], m["legal"], m["to_act"]
-        self._record(self.hand).digests[self.ply] = view_digest(self.view)
+        rec = self._record(self.hand)
+        rec.digests[self.ply] = view_digest(self.view)
+        if m.get("by") == self.seat and "auto" not in m and self._acked:
+            rec.mine[self.ply] = self._acked[-1]["action"]  # checked against the log at the end
         self.events.extend(m["events"])
         self.refusal = None
 
