@@ -112,7 +112,7 @@ def test_guest_reload_with_and_without_saved_state() -> None:
         t = Table(kinds=("remote", "remote", "bot", "bot"))
         t.connect_all()
 
-        def reload(n: int) -> None:
+        def reload(n: int, t: Table = t, keep: bool = keep) -> None:
             if n == 2:
                 t.reload_guest(0, keep=keep)
 
