@@ -63,7 +63,11 @@ class GameState(ABC):
 
     @abstractmethod
     def legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now (empty if it need not act)."""
+        """Every action ``seat`` may take now.
+
+        Non-empty for every seat in ``to_act()``. A seat that need not act may still hold optional
+        actions (such as an undo it is entitled to); the table offers them but never waits for them.
+        """
 
     @abstractmethod
     def apply(self, seat: int, action: Action) -> list[Event]:
