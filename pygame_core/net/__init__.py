@@ -7,10 +7,12 @@ in-memory transport, ``invite`` packs WebRTC offers/answers into short links and
 from .fair import HandRecord, Verification, commit_of, deal_seed, verify_hand, view_digest
 from .guest import Guest
 from .host import Host, new_secret
+from .invite import InviteError, answer_code, invite_url, pack_sdp, parse_answer, parse_invite, unpack_sdp
 from .messages import VERSION, ProtocolError
 from .transport import Link, MemoryLink, MemoryNet, join
 
 __all__ = [
-    "VERSION", "Guest", "HandRecord", "Host", "Link", "MemoryLink", "MemoryNet", "ProtocolError",
-    "Verification", "commit_of", "deal_seed", "join", "new_secret", "verify_hand", "view_digest",
+    "VERSION", "Guest", "HandRecord", "Host", "InviteError", "Link", "MemoryLink", "MemoryNet", "ProtocolError",
+    "Verification", "answer_code", "commit_of", "deal_seed", "invite_url", "join", "new_secret", "pack_sdp",
+    "parse_answer", "parse_invite", "unpack_sdp", "verify_hand", "view_digest",
 ]
