@@ -4,8 +4,8 @@ A position is ``paohuzi`` followed by ``key=value`` tokens. Cards are written by
 (``x1``..``x10``, ``d1``..``d10``, ``xB xQ xW xY dB dQ dW dY``, ``*``) run together; copies of a
 kind are interchangeable, so card ids are assigned canonically on loading and a loaded position
 writes back the same line. Tokens that are left out take their start-of-hand values, and a position
-without ``pile=`` gets every card not placed elsewhere, in kind order, as its pile: the spec's test
-vectors are then one short line each.
+without ``pile=`` gets every card not placed elsewhere, in kind order, as its pile (``pile=d5x8+``
+puts those cards on top of that rest): the spec's test vectors are then one short line each.
 
 Seat blocks ``s0= s1= s2=`` hold ``|``-separated fields:
 hand | kans | wilds | melds | river | won | passed_chi | passed_peng | discarded | flags | bowl | known_wilds |
@@ -268,7 +268,10 @@ def _fill(s: PaohuziState, kv: Mapping[str, str]) -> None:
             s.x = cands[-1]
         else:
             s.x = ids.take(x_kind)
-    if "pile" in kv:
+    if "pile" in kv and kv["pile"].endswith("+"):   # these cards on top, then the rest in kind order
+        s.pile = ids.many(parse_cards(kv["pile"][:-1]))
+        s.pile += ids.rest()
+    elif "pile" in kv:
         s.pile = ids.many(parse_cards(kv["pile"]))
         if ids.rest():
             raise NotationError(f"{len(ids.rest())} cards are missing from the position")

@@ -712,7 +712,9 @@ class PaohuziState(GameState):
         if seat not in self.to_act():
             return []
         if self.phase in ("opening", "selfhu"):
-            return [{"a": "hu"}, {"a": "pass"}]
+            if self._selfhu_ok(seat):
+                return [{"a": "hu"}, {"a": "pass"}]
+            return [{"a": "pass"}]
         if self.phase == "discard":
             kinds = sorted({kind_of(c) for c in self.players[seat].hand})
             return [{"a": "discard", "card": CODES[k]} for k in kinds]
@@ -722,6 +724,20 @@ class PaohuziState(GameState):
         if self.phase == "claim":
             return [dict(a) for a in self.claim().asks[seat]]
         return []
+
+    def _selfhu_ok(self, seat: int) -> bool:
+        """Whether the pending own-card win is real (always, unless a position was typed by hand)."""
+        if self.phase == "opening":
+            return self._can_win(seat, None, "none")
+        if self.x < 0:
+            return False
+        if kind_of(self.x) == WILD:
+            return self._can_win(seat, None, "wild")
+        p = self.players[seat].clone()
+        probe = self.clone()
+        probe._undo_forced(seat, self.x, self.fm)
+        del p
+        return probe._can_win(seat, kind_of(self.x), "own")
 
     def _explain(self, seat: int, action: Action) -> IllegalAction:
         if self.phase == "over":
@@ -916,7 +932,7 @@ class PaohuziState(GameState):
                 ids += m.cards
                 assert WILD not in (kind_of(c) for c in m.cards), "wild in a meld"
         for i, p in enumerate(self.players):
-            extra = 1 if self.phase in ("discard", "selfhu") and self.actor == i else 0
+            extra = 1 if self.phase in ("discard", "selfhu", "opening") and self.actor == i else 0
             assert p.dead or p.holdings() <= p.target() + extra, f"seat {i} holds too many cards"
         if self.offer is not None:
             ids.append(self.offer.card)
