@@ -400,7 +400,7 @@ def test_v54_eligibility() -> None:
 
 
 def test_v55_two_declare_redeal() -> None:
-    st = pos(ph="revolution", rv="-?--?-", calls="y-----", h1="K K 9 3 4", h4="Q Q 9 3 4",
+    st = pos(ph="revolution", rv="n?nn?n", calls="y-----", h1="K K 9 3 4", h4="Q Q 9 3 4",
              h0="2 3 4", h2="2 3 4", h3="2 3 4", h5="2 3 4",
              seed=5, **{"in": "luo:2>1*2"})
     run(st, "1: declare")

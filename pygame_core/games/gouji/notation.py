@@ -90,12 +90,10 @@ def _opt_text(v: Any) -> str:
     return str(int(v)) if isinstance(v, bool) else str(v)
 
 
-_BLANK: dict[str, str] = {}
-
-
 def state_to_text(st: GoujiState) -> str:
     enc = _encode(st)
     blank = _encode(GoujiState(dict(st.opts)))
+    blank["o"] = ""
     parts = [f"{k}={v}" for k, v in enc.items() if k == "ph" or v != blank[k]]
     return "gouji " + "; ".join(parts)
 

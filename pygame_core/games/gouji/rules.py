@@ -211,6 +211,8 @@ class GoujiState(GameState):
         if ph == "mingdian":
             return [{"type": "skip"}, {"type": "mingdian"}]
         if ph == "revolution":
+            if not self.revolution_eligible(seat):
+                return [{"type": "decline"}]
             return [{"type": "decline"}, {"type": "declare"}]
         if ph == "buy_opt":
             return [{"type": "buy"}, {"type": "skip"}]
@@ -438,10 +440,12 @@ class GoujiState(GameState):
         return not (cnt[TWO] or cnt[SJ] or cnt[BJ])
 
     def _revolution_phase(self, ev: list[Event]) -> None:
-        self.rev_dec = "".join("?" if self.revolution_eligible(s) else "-" for s in range(6))
-        if "?" in self.rev_dec:
+        # Every seat answers (ineligible ones can only decline) so the prompt leaks nothing.
+        if any(self.revolution_eligible(s) for s in range(6)):
+            self.rev_dec = "??????"
             self.phase = "revolution"
         else:
+            self.rev_dec = "------"
             self._ming_phase(ev)
 
     def _revolution_decision(self, seat: int, declare: bool, ev: list[Event]) -> None:
@@ -995,7 +999,7 @@ def build_view(st: GoujiState, seat: int | None) -> JSON:
         v["hand_ranks"] = ranks_list(value(c) for c in st.hands[seat])
         v["legal"] = st.legal_actions(seat) if seat in st.to_act() and st.phase != "play" else []
         v["can_pass"] = st.can_pass(seat)
-        v["revolution_eligible"] = st.phase == "revolution" and st.rev_dec[seat] != "-"
+        v["revolution_eligible"] = st.phase == "revolution" and st.revolution_eligible(seat)
     return v
 
 
