@@ -705,12 +705,15 @@ def _fmt(v: Any) -> str:
     return str(v)
 
 
-def bench(runs: int, quick: bool, out_json: Path) -> dict[str, Any]:
-    if needs_build():
-        build()
+def bench(runs: int, quick: bool, out_json: Path, site: Path | None = None) -> dict[str, Any]:
+    """Benchmark site/ (rebuilt if sources changed), or an already built `site`."""
+    if site is None:
+        site = SITE
+        if needs_build():
+            build()
     result: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S"), "runs": runs,
-                              "cpu_count": os.cpu_count(), "sizes": sizes(SITE)}
-    result["browser"] = bench_browser(SITE, runs, True, quick)
+                              "cpu_count": os.cpu_count(), "sizes": sizes(site)}
+    result["browser"] = bench_browser(site, runs, True, quick)
     result["cpython"] = bench_cpython(quick)
     out_json.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
@@ -823,6 +826,7 @@ def main(argv: list[str] | None = None) -> int:
     be.add_argument("--runs", type=int, default=3)
     be.add_argument("--quick", action="store_true", help="fewer samples (a smoke run)")
     be.add_argument("--out", type=Path, default=ROOT / "bench.json")
+    be.add_argument("--site", type=Path, default=None, help="an already built site (default: site/, rebuilt)")
     sub.add_parser("icons", help="regenerate web/icons/*.png")
     args = ap.parse_args(argv)
     try:
@@ -831,7 +835,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.cmd == "serve":
             serve(args.host, args.port)
         elif args.cmd == "bench":
-            bench(max(1, args.runs), args.quick, args.out)
+            bench(max(1, args.runs), args.quick, args.out, args.site)
         elif args.cmd == "icons":
             write_icons()
     except (BuildError, subprocess.CalledProcessError) as e:
