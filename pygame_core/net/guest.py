@@ -45,6 +45,7 @@ class Guest:
         self.legal: list[Action] = []
         self.to_act: list[int] = []
         self.result: JSON | None = None
+        self.timers: JSON = {}  # seat -> seconds left on its timer, as of the last message
         self.chat: deque[JSON] = deque(maxlen=50)
         self.events: deque[JSON] = deque(maxlen=500)  # for the page to animate, oldest first
         self.refusal: JSON | None = None  # the last refusal: {"code", "reason"}
@@ -187,6 +188,7 @@ class Guest:
         self.view, self.legal, self.to_act = m["view"], m["legal"], m["to_act"]
         self.seats = m["seats"]
         self.result = m.get("result")
+        self.timers = m.get("timers", {})
         if "chat" in m:
             self.chat.clear()
             self.chat.extend(m["chat"])
@@ -212,6 +214,7 @@ class Guest:
             self.hand = m["hand"]
         self.phase = "playing"
         self.ply, self.view, self.legal, self.to_act = m["ply"], m["view"], m["legal"], m["to_act"]
+        self.timers = m.get("timers", {})
         rec = self._record(self.hand)
         rec.digests[self.ply] = view_digest(self.view)
         if m.get("by") == self.seat and "auto" not in m and self._acked:

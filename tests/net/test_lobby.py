@@ -1,0 +1,132 @@
+"""The lobby and the peer table on CPython: a host page and two guest pages (in-memory links instead
+of WebRTC) play a whole 花鸟风月 song through the shared table screen, with a bot in the fourth seat."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pygame_core.core import registry
+from pygame_core.net import Guest, join
+from pygame_core.ui import lobby
+from pygame_core.ui.app import App, MemoryStorage
+
+from .harness import scripted
+
+
+def frames(*apps: App, now: float = 0.0) -> None:
+    for a in apps:
+        a.frame(now)
+
+
+def test_host_lobby_to_verified_song() -> None:
+    try:
+        registry.get("huaniao")
+    except ImportError:
+        pytest.skip("huaniao does not import")
+    host_app = App(MemoryStorage())
+    host_app.settings["speed"] = "instant"
+    lobby.open(host_app)
+    lob = host_app.screen
+    assert isinstance(lob, lobby.HostLobby)
+    host_app.frame(0.0)
+    lob.tap("lobby:game:huaniao", 0.0)
+    lob.tap("lobby:kind:3:bot", 0.0)
+    lob.tap("lobby:create", 0.0)
+    host = lob.host
+    assert host is not None and [s.kind for s in host.seats] == ["remote", "remote", "remote", "bot"]
+    assert host_app.storage.get(lobby.HOST_KEY)
+    # No WebRTC in CPython: the invite button says so instead of crashing.
+    lob.tap("link:invite:1", 0.0)
+    assert lob.link_state[1].startswith("failed")
+    host_app.frame(0.0)
+    # Two guest "pages" on in-memory links.
+    guests = {}
+    for seat in (1, 2):
+        g = Guest(seat, host.secret(seat))
+        join(lob.net, host, g, str(seat))
+        guests[seat] = g
+    lob.net.run()
+    assert all(g.seated for g in guests.values())
+    assert host.status()[1]["online"] and host.status()[2]["online"]
+    lob.tap("lobby:deal", 0.0)
+    table = host_app.screen
+    assert isinstance(table, lobby.PeerTableScreen)
+    guest_apps = {}
+    for seat, g in guests.items():
+        a = App(MemoryStorage())
+        a.show(lobby.PeerTableScreen(a, lobby.RemoteMatch(g, registry.get("huaniao"))))
+        guest_apps[seat] = a
+    choose = scripted(5, lambda seat: sum(1 for s, _ in host.actions if s == seat))
+    me = lob.me
+    assert me is not None
+    now = 0.0
+    for _ in range(3000):
+        if host.phase != "playing":
+            break
+        now += 1.0
+        acted = False
+        for g in [me, *guests.values()]:
+            if g.my_turn() and g.legal:
+                if g is me:
+                    table.submit(choose(g), now)  # through the table, as a tap would
+                else:
+                    g.act(choose(g))
+                lob.net.run()
+                acted = True
+                break
+        if not acted:
+            host.clock = lambda now=now: 1e6 + now  # let timers and bot delays run out
+            host.tick()
+            lob.net.run()
+        frames(host_app, *guest_apps.values(), now=now)
+    assert host.phase in ("over", "done")
+    frames(host_app, *guest_apps.values(), now=now + 10)
+    for a in (host_app, *guest_apps.values()):
+        st = a.state()
+        assert st["screen"] == "peer_table" and st["over"], st
+        assert st["verified"] is True, st["problems"]
+        assert any(h["id"] == "peer:verified" for h in st["hits"])
+    # Chat: a quick phrase from a guest reaches everyone, as plain text.
+    ga = guest_apps[1]
+    ga.tap("peer:chat", now)
+    ga.frame(now)
+    ga.tap("peer:phrase:0", now)
+    lob.net.run()
+    assert me.chat[-1]["text"] == "你好！" and guests[2].chat[-1]["from"] == 1
+    # The host deals the next hand from the end screen; a guest's "next" only waits.
+    ga.tap("end:next", now)
+    assert "等待" in ga.state()["toast"]
+    host_app.tap("end:next", now)
+    lob.net.run()
+    assert host.hand == 2 and host.phase == "playing"
+    # A host reload: the lobby resumes the saved table.
+    app2 = App(host_app.storage)
+    lobby.open(app2)
+    lob2 = app2.screen
+    assert isinstance(lob2, lobby.HostLobby) and lob2.host is not None
+    assert lob2.host.state is not None and lob2.host.state.notation() == host.state.notation()  # type: ignore[union-attr]
+    app2.frame(now)
+    info = app2.state()
+    assert info["hosting"] and json.dumps(info["status"])
+
+
+def test_join_screen_refuses_a_bad_invite() -> None:
+    a = App(MemoryStorage())
+    a.show(lobby.JoinScreen(a, "#j=1.short"))
+    a.frame(0.0)
+    st = a.state()
+    assert st["join_state"] == "failed" and st["error"]
+
+
+def test_qr_drawing_when_segno_is_available() -> None:
+    m = lobby.qr_matrix("https://someone.github.io/paiju/#j=1." + "A" * 150)
+    if m is None:
+        pytest.skip("segno not installed here")
+    from pygame_core.ui.draw import DisplayList
+    from pygame_core.ui.geom import Rect
+
+    dl = DisplayList()
+    lobby.draw_qr(dl, Rect(0, 0, 300, 300), m)
+    assert len(m) >= 21 and len(dl.ops) > 50
