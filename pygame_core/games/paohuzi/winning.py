@@ -181,20 +181,22 @@ def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: list[int], w
 
 
 class _Search:
-    __slots__ = ("counts", "room", "x", "label", "enum_memo")
+    __slots__ = ("counts", "room", "x", "label", "enum_memo", "relaxed")
 
-    def __init__(self, p: Placed) -> None:
+    def __init__(self, p: Placed, relaxed: bool = False) -> None:
+        # relaxed: the four-copies rule is ignored, which gives an upper bound with a small memo key
+        self.relaxed = relaxed
         self.counts = p.counts[:]
-        self.room = p.room[:]
+        self.room = [99] * NKINDS if relaxed else p.room[:]
         self.x = p.x
         self.label = p.x_label
         self.enum_memo: dict[tuple[object, ...], frozenset[tuple[Group, ...]]] = {}
 
     def _key(self, x_free: bool, w: int, gl: int, pl: int) -> tuple[object, ...]:
-        rk: object = tuple(min(r, w) for r in self.room) if w else None
+        rk: object = tuple([r if r < w else w for r in self.room]) if w and not self.relaxed else None
         if x_free:
-            return (tuple(self.counts), self.x, self.label, w, gl, pl, rk)
-        return (tuple(self.counts), -1, 0, w, gl, pl, rk)
+            return (tuple(self.counts), self.x, self.label, w, gl, pl, rk, self.relaxed)
+        return (tuple(self.counts), -1, 0, w, gl, pl, rk, self.relaxed)
 
     def _options(self, x_free: bool, w: int, gl: int, pl: int
                  ) -> list[tuple[Group, tuple[tuple[int, int, int], ...], bool]]:
@@ -210,8 +212,16 @@ class _Search:
         if pl > 0:
             cands.append(((PAIR, k, k), ((k, 2),)))
         x = self.x
+        room = self.room
         for g, slots in cands:
-            for fill in _fills(slots, k, counts, w, self.room):
+            if w == 0:   # fast path: naturals only
+                if all(counts[j] >= n for j, n in slots):
+                    fills = [tuple((j, n, 0) for j, n in slots)]
+                else:
+                    continue
+            else:
+                fills = _fills(slots, k, counts, w, room)
+            for fill in fills:
                 nx = 0
                 if x_free:
                     for j, n, _ in fill:
@@ -336,9 +346,31 @@ def _allwild_all(w: int, t: int, p: int, room: list[int], need: int) -> frozense
                      if sum(group_huxi(g) for g in c) >= need)
 
 
+def _hopeless(p: Placed) -> bool:
+    """Cheap necessary test: every free kind needs a group; kinds that no template can hold with
+    natural cards alone need a wild, and one wild serves at most two such kinds."""
+    c = p.counts
+    lonely = 0
+    for k in range(NKINDS):
+        if c[k] == 0:
+            continue
+        if c[k] >= 3 or (c[k] == 2 and p.pairs_left):
+            continue
+        ok = False
+        for _g, slots in _BY_KIND[k]:
+            if all(c[j] >= n for j, n in slots):
+                ok = True
+                break
+        if not ok:
+            lonely += 1
+            if (lonely + 1) // 2 > p.wilds:
+                return True
+    return False
+
+
 def max_huxi(p: Placed) -> int:
     """Highest total hu-xi of any valid arrangement, or NEG when none exists."""
-    if not p.valid_count():
+    if not p.valid_count() or _hopeless(p):
         return NEG
     s = _Search(p)
     sub = s.max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
@@ -346,12 +378,18 @@ def max_huxi(p: Placed) -> int:
 
 
 def can_win(p: Placed, min_huxi: int) -> bool:
+    if not p.valid_count() or _hopeless(p):
+        return False
+    if p.wilds:   # a cheap upper bound first: most hands fail it
+        ub = _Search(p, relaxed=True).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
+        if ub <= NEG or ub + p.fixed_huxi() < min_huxi:
+            return False
     return max_huxi(p) >= min_huxi
 
 
 def arrangements(p: Placed, min_huxi: int) -> list[tuple[Group, ...]]:
     """Every distinct valid arrangement (7 groups, canonical order) with hu-xi >= min_huxi."""
-    if not p.valid_count():
+    if not p.valid_count() or _hopeless(p):
         return []
     s = _Search(p)
     fixed = tuple(p.fixed)
