@@ -347,6 +347,9 @@ class RemoteMatch:
         self._hand_no = guest.hand
         self._deadlines: dict[int, tuple[float, float]] = {}  # seat -> (deadline, limit)
         self.refusals: list[str] = []
+        # Wall-clock times (s) an intent left and a ply reached the screen: latency figures.
+        self.sent_at: dict[int, float] = {}
+        self.seen_at: dict[int, float] = {}
         self.pull()
 
     # --- seats -------------------------------------------------------------------------------
@@ -409,6 +412,7 @@ class RemoteMatch:
     def act(self, seat: int, action: Action) -> list[Event]:
         """Send the intent; the host's answer (an update or a refusal) comes back later."""
         if seat == self.guest.seat and self.guest.my_turn():
+            self.sent_at[self.guest.ply] = time.time()
             self.guest.act(action)
             self.pump()
         return []
@@ -450,6 +454,7 @@ class RemoteMatch:
             g.refusal = None
             changed = True
         if changed:
+            self.seen_at.setdefault(g.ply, time.time())
             self.hand.actions.append(len(self.hand.actions))
             self._timers()
             res = g.result
@@ -608,6 +613,11 @@ class PeerTableScreen(TableScreen):
             self.peer_overlay = "links"
         elif hid == "peer:close":
             self.peer_overlay = None
+        elif hid.startswith("peer:legal:"):
+            # The i-th legal action, for keyboards, assistive tools and tests (not drawn).
+            i = int(hid.rsplit(":", 1)[1])
+            if 0 <= i < len(g.legal):
+                self.submit(g.legal[i], now)
         elif hid.startswith("peer:phrase:"):
             g.say(pick(PHRASES[int(hid.rsplit(":", 1)[1])], self.lang))
             self.rm.pump()
@@ -636,7 +646,10 @@ class PeerTableScreen(TableScreen):
         d.update({"peer": True, "seat": g.seat, "seats": g.seats, "ply": g.ply, "phase_net": g.phase,
                   "hand_net": g.hand, "chat": list(g.chat)[-5:], "legal": g.legal,
                   "verified": None if v is None else v.ok, "problems": [] if v is None else
-                  [p["en"] for p in v.problems], "hosting": self.rm.host is not None})
+                  [p["en"] for p in v.problems], "hosting": self.rm.host is not None,
+                  "sent_at": {str(k): x for k, x in self.rm.sent_at.items()},
+                  "seen_at": {str(k): x for k, x in self.rm.seen_at.items()},
+                  "my_turn": g.my_turn(), "seated_ms": self.app.settings.get("peer_seated_ms")})
         return d
 
 

@@ -39,12 +39,31 @@ class StartScreen(Screen):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.games: list[GameInfo] = registry.available()
+        # Only the chosen game is imported before the first frame; the rest arrive on the next tick,
+        # so the start screen is up sooner (each engine takes a while to import in Pyodide).
+        self.games: list[GameInfo] = []
+        self.all_loaded = False
+        self.frames = 0
+        try:
+            self.games = [registry.get(str(app.settings.get("game", registry.GAME_IDS[0])))]
+        except (KeyError, ImportError, AttributeError):
+            self.load_all()
         self.problems: list[str] = []
         self.has_save = bool(app.storage.get(MATCH_KEY))
         self.show_all = False
         if self.games and self.settings.get("game") not in [g.id for g in self.games]:
             self.settings["game"] = self.games[0].id
+
+    def load_all(self) -> None:
+        self.games = registry.available()
+        self.all_loaded = True
+
+    def tick(self, now: float) -> bool:
+        if not self.all_loaded:
+            if self.frames > 0:
+                self.load_all()
+            return True
+        return False
 
     # --- settings shortcuts ------------------------------------------------------------------
     @property
@@ -98,6 +117,7 @@ class StartScreen(Screen):
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         lang = self.app.lang
+        self.frames += 1
         dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
         # a faint ink wash in the corner
         dl.circle(w * 0.92, h * 0.08, min(w, h) * 0.28, "rgba(63,117,101,0.07)")

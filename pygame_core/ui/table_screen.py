@@ -592,6 +592,8 @@ class TableScreen(Screen):
             "hand": [self.plugin.card_key(c) for c in self.plugin.hand(view)],
             "selected": list(self.selected), "log": self.log[-8:], "overlay": self.overlay,
             "notation": m.state.notation(), "wins": m.wins,
+            "buttons": [{"id": f"btn:{b.id}", "label": b.label, "style": b.style, "enabled": b.enabled}
+                        for b in (self._buttons() if self.curtain is None else [])],
             "title": pick(m.info.title, self.lang),
         }
 

@@ -1,0 +1,142 @@
+// The canvas adapter: draws a display list from Python at devicePixelRatio and forwards input.
+// It decides nothing: every event goes to one Python callback, which answers with the next frame
+// as JSON text {ops, wake, cursor, fonts}. Op format: pygame_core/ui/draw.py.
+
+const canvas = document.getElementById("table");
+const ctx = canvas.getContext("2d");
+let callback = null;   // Python: (eventJsonText) -> frameJsonText
+let fonts = { s: "serif", a: "sans-serif" };
+let rafPending = false;
+let wakeTimer = null;
+let cssW = 0, cssH = 0, dpr = 1;
+
+function send(ev) {
+  if (!callback) return;
+  let text;
+  try {
+    text = callback(JSON.stringify(ev));
+  } catch (e) {
+    console.error("paiju: python callback failed", e);
+    return;
+  }
+  if (typeof text === "string" && text) draw(JSON.parse(text));
+}
+
+function scheduleFrame() {
+  if (rafPending) return;
+  rafPending = true;
+  requestAnimationFrame(() => {
+    rafPending = false;
+    send({ t: "frame" });
+  });
+}
+
+function resize() {
+  dpr = Math.max(1, window.devicePixelRatio || 1);
+  cssW = window.innerWidth;
+  cssH = window.innerHeight;
+  canvas.width = Math.round(cssW * dpr);
+  canvas.height = Math.round(cssH * dpr);
+  canvas.style.width = cssW + "px";
+  canvas.style.height = cssH + "px";
+  send({ t: "resize", w: cssW, h: cssH, dpr });
+}
+
+function rr(x, y, w, h, r) {
+  r = Math.max(0, Math.min(r, w / 2, h / 2));
+  ctx.beginPath();
+  if (r === 0) { ctx.rect(x, y, w, h); return; }
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+function paint(fill, stroke, lw) {
+  if (fill) { ctx.fillStyle = fill; ctx.fill(); }
+  if (stroke) { ctx.shadowColor = "transparent"; ctx.lineWidth = lw || 1; ctx.strokeStyle = stroke; ctx.stroke(); }
+}
+
+const ALIGN = { l: "left", c: "center", r: "right" };
+
+function draw(frame) {
+  if (frame.fonts) fonts = frame.fonts;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, cssW, cssH);
+  ctx.globalAlpha = 1;
+  ctx.shadowColor = "transparent";
+  ctx.textBaseline = "middle";
+  for (const op of frame.ops || []) {
+    switch (op[0]) {
+      case "R": rr(op[1], op[2], op[3], op[4], op[5]); paint(op[6], op[7], op[8]); break;
+      case "T": {
+        const [, x, y, s, size, color, align, weight, fam, maxw] = op;
+        ctx.font = `${weight === "b" ? "700 " : ""}${size}px ${fonts[fam] || fonts.a}`;
+        ctx.fillStyle = color;
+        ctx.textAlign = ALIGN[align] || "center";
+        if (maxw > 0) ctx.fillText(s, x, y, maxw); else ctx.fillText(s, x, y);
+        break;
+      }
+      case "L":
+        ctx.beginPath(); ctx.moveTo(op[1], op[2]); ctx.lineTo(op[3], op[4]);
+        ctx.lineWidth = op[6]; ctx.strokeStyle = op[5]; ctx.stroke(); break;
+      case "C":
+        ctx.beginPath(); ctx.arc(op[1], op[2], op[3], 0, Math.PI * 2); paint(op[4], op[5], op[6]); break;
+      case "P": {
+        const p = op[1];
+        ctx.beginPath(); ctx.moveTo(p[0], p[1]);
+        for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
+        ctx.closePath(); paint(op[2], op[3], op[4]); break;
+      }
+      case "G": {
+        const g = ctx.createLinearGradient(0, op[2], 0, op[2] + op[4]);
+        g.addColorStop(0, op[5]); g.addColorStop(1, op[6]);
+        ctx.fillStyle = g; ctx.fillRect(op[1], op[2], op[3], op[4]); break;
+      }
+      case "A": ctx.globalAlpha = op[1]; break;
+      case "D":
+        if (op[1] > 0) { ctx.shadowBlur = op[1]; ctx.shadowColor = op[2]; ctx.shadowOffsetX = op[3]; ctx.shadowOffsetY = op[4]; }
+        else ctx.shadowColor = "transparent";
+        break;
+      case "S": ctx.save(); break;
+      case "X": ctx.restore(); break;
+      case "K": rr(op[1], op[2], op[3], op[4], op[5]); ctx.clip(); break;
+    }
+  }
+  canvas.style.cursor = frame.cursor || "default";
+  if (wakeTimer !== null) { clearTimeout(wakeTimer); wakeTimer = null; }
+  if (frame.wake === 0) scheduleFrame();
+  else if (typeof frame.wake === "number") wakeTimer = setTimeout(scheduleFrame, frame.wake * 1000);
+}
+
+function pos(e) {
+  const r = canvas.getBoundingClientRect();
+  return { x: e.clientX - r.left, y: e.clientY - r.top };
+}
+
+canvas.addEventListener("pointerdown", (e) => {
+  canvas.focus();
+  try { canvas.setPointerCapture(e.pointerId); } catch (err) { /* synthetic events */ }
+  send({ t: "down", ...pos(e), pt: e.pointerType });
+  e.preventDefault();
+});
+canvas.addEventListener("pointermove", (e) => send({ t: "move", ...pos(e), pt: e.pointerType }));
+canvas.addEventListener("pointerup", (e) => { send({ t: "up", ...pos(e), pt: e.pointerType }); e.preventDefault(); });
+canvas.addEventListener("pointercancel", () => send({ t: "cancel" }));
+canvas.addEventListener("wheel", (e) => { send({ t: "wheel", dy: e.deltaY, ...pos(e) }); e.preventDefault(); },
+  { passive: false });
+canvas.addEventListener("contextmenu", (e) => e.preventDefault());
+window.addEventListener("keydown", (e) => send({ t: "key", key: e.key }));
+window.addEventListener("resize", resize);
+if (window.visualViewport) window.visualViewport.addEventListener("resize", resize);
+// Fonts can arrive after the first frame; draw again when they do.
+if (document.fonts && document.fonts.addEventListener) document.fonts.addEventListener("loadingdone", scheduleFrame);
+
+window.paijuCanvas = {
+  // Python calls start(callback) once it is ready; from then on every event goes to it.
+  start(cb) { callback = cb; resize(); },
+  // Python may ask for a frame after work that no event triggered.
+  requestFrame: scheduleFrame,
+};

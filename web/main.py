@@ -1,0 +1,105 @@
+"""PyScript entry: wires the canvas adapter to the Python app, persists to localStorage, and
+exposes window.paiju for tests and benchmarks. Everything that decides anything is in the wheel."""
+
+import json
+
+import js
+from pyodide.ffi import create_proxy
+
+if getattr(js.window, "__paijuLoad", None) is not None:
+    js.window.__paijuLoad.setStage("game")
+
+from pygame_core.core.replay import Replay  # noqa: E402
+from pygame_core.ui.app import App  # noqa: E402
+from pygame_core.ui.start import StartScreen  # noqa: E402
+
+
+class LocalStorage:
+    """localStorage, tolerating private modes and full quotas (the game goes on unsaved)."""
+
+    def get(self, key):
+        try:
+            v = js.window.localStorage.getItem(key)
+        except Exception:
+            return None
+        # JS null arrives as pyodide's jsnull, not None
+        return v if isinstance(v, str) else None
+
+    def set(self, key, value):
+        try:
+            js.window.localStorage.setItem(key, value)
+        except Exception as e:
+            js.console.warn(f"paiju: could not save {key}: {e}")
+
+    def remove(self, key):
+        try:
+            js.window.localStorage.removeItem(key)
+        except Exception:
+            pass
+
+
+def now():
+    return js.performance.now() / 1000.0
+
+
+params = js.URLSearchParams.new(js.window.location.search)
+app = App(LocalStorage(), lang=params.get("lang"))
+
+# A game in progress survives a reload: go straight back to the table.
+if app.storage.get("paiju.match"):
+    start = app.screen
+    if isinstance(start, StartScreen):
+        start.resume(now())
+
+
+def on_event(text):
+    try:
+        ev = json.loads(text)
+        t = now()
+        if ev.get("t") != "frame":
+            app.handle(ev, t)
+        out = app.frame_json(t)
+    except Exception as e:  # keep the page alive; the console shows what went wrong
+        js.console.error(f"paiju: {type(e).__name__}: {e}")
+        import traceback
+
+        js.console.error(traceback.format_exc())
+        return ""
+    if js.document.body.getAttribute("data-ready") != "1":
+        js.document.body.setAttribute("data-ready", "1")
+    return out
+
+
+def run_replay(text):
+    return Replay.loads(str(text)).run().notation()
+
+
+def bench_bots(game, preset, level, n):
+    from pygame_core.bench import bot_decision_times
+
+    return json.dumps(bot_decision_times(str(game), str(preset), str(level), int(n), seed=1))
+
+
+def state():
+    return app.state_json()
+
+
+def setting(key, value):
+    """Change a setting from a test (e.g. speed = "instant") and redraw."""
+    app.settings[str(key)] = json.loads(str(value))
+    app.save_settings()
+    js.window.paijuCanvas.requestFrame()
+
+
+def tap(hid):
+    """Press a hit by id (tests prefer real clicks at the rects from state())."""
+    app.tap(str(hid), now())
+    js.window.paijuCanvas.requestFrame()
+
+
+_keep = [create_proxy(f) for f in (on_event, run_replay, bench_bots, state, setting, tap)]
+api = js.Object.new()
+api.runReplay, api.benchBots, api.state, api.setting, api.tap = _keep[1:]
+api.version = "1"
+js.window.paiju = api
+js.window.paijuCanvas.start(_keep[0])
