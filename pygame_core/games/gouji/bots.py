@@ -16,7 +16,7 @@ from ...bots.ismcts import ISMCTSBot
 from ...core.game import JSON, Action, Bot, GameState
 from ...core.i18n import tx
 from ...core.rng import SplitMix64
-from .cards import BJ, SJ, TWO, counts, full_deck, parse_ranks, ranks_list, value
+from .cards import BJ, SJ, TWO, VALUE, counts, full_deck, parse_ranks, ranks_list, value
 from .combos import Combo, from_values, is_gouji_shape, is_pure, size, values_of
 
 HELPER_COST = {TWO: 9, SJ: 16, BJ: 24}
@@ -188,7 +188,7 @@ def rule_action(st: Any, seat: int) -> Action:
     """The rule policy straight on a state (fast path for rollouts)."""
     if st.phase != "play":
         return _non_play(st.phase, seat, st.hands[seat], st.legal_actions(seat))
-    combos = st.play_combos(seat)
+    combos = st.lead_candidates(seat) if not st.top else st.play_combos(seat)
     pick = choose_play(ctx_from_state(st, seat), combos, st.can_pass(seat), st.opts["pure_twos_open"])
     if pick is None:
         if st.can_pass(seat):
@@ -294,50 +294,56 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> GameState:
     mine = list(view.get("hand", []))
     known = set(mine) | set(st.pile)
     unknown = [c for c in full_deck(st.opts["fours_removed"]) if c not in known]
-    rng.shuffle(unknown)
     need = [0 if s == seat else view["counts"][s] for s in range(6)]
     hands: list[list[int]] = [[] for _ in range(6)]
     hands[seat] = mine
-    in_play = view["phase"] not in ("yudian",)
+    by_val: dict[int, list[int]] = {}
+    for c in unknown:
+        by_val.setdefault(VALUE[c], []).append(c)
+    for lst in by_val.values():
+        rng.shuffle(lst)
 
-    def give(s: int, pred: Any) -> bool:
-        for i, c in enumerate(unknown):
-            if pred(value(c)):
-                hands[s].append(unknown.pop(i))
+    def give(s: int, vals: Sequence[int]) -> bool:
+        for v in vals:
+            lst = by_val.get(v)
+            if lst:
+                hands[s].append(lst.pop())
                 need[s] -= 1
                 return True
         return False
 
-    if in_play:
+    if view["phase"] in ("revolution", "mingdian", "play"):  # after buying: one 3 each, 4s until played
         for s in range(6):
             if need[s] > 0:
-                give(s, lambda v: v == 3)
-        four_ok = [s for s in range(6) if need[s] > 0 and st.ostate[s] not in "OF"
-                   and view["phase"] in ("play", "mingdian", "revolution")]
+                give(s, (3,))
+        four_ok = [s for s in range(6) if need[s] > 0 and st.ostate[s] not in "OF"]
         for s in four_ok:
-            give(s, lambda v: v == 4)
-        r = st.rev if st.rev >= 0 else -1
+            give(s, (4,))
+        r = st.rev
         if r >= 0 and r != seat:
-            while need[r] > 0 and give(r, lambda v: v not in (3, 15, 16, 17)):
-                pass
-        extra4 = [c for c in unknown if value(c) == 4]
-        for c in extra4:
+            plain = [c for v in range(5, 15) for c in by_val.get(v, [])]
+            rng.shuffle(plain)
+            while need[r] > 0 and plain:
+                c = plain.pop()
+                by_val[VALUE[c]].remove(c)
+                hands[r].append(c)
+                need[r] -= 1
+        for c in list(by_val.get(4, [])):
             cands = [s for s in four_ok if need[s] > 0]
             if cands:
                 s = cands[rng.uniform(len(cands))]
-                unknown.remove(c)
+                by_val[4].remove(c)
                 hands[s].append(c)
                 need[s] -= 1
-        rest3 = [c for c in unknown if value(c) in (3, 4)]
-        others = [c for c in unknown if value(c) not in (3, 4)]
-        unknown = others + rest3  # stray 3s/4s last (only with inconsistent views)
+    rest = [c for v in range(5, 18) for c in by_val.get(v, [])]
+    rng.shuffle(rest)
+    rest += by_val.get(3, []) + by_val.get(4, [])  # stray 3s/4s last (only with inconsistent views)
     i = 0
     for s in range(6):
-        while need[s] > 0 and i < len(unknown):
-            hands[s].append(unknown[i])
-            i += 1
-            need[s] -= 1
-    st.pile.extend(unknown[i:])
+        k = max(0, need[s])
+        hands[s].extend(rest[i:i + k])
+        i += k
+    st.pile.extend(rest[i:])
     st.hands = [sorted(h) for h in hands]
     return st
 
@@ -346,7 +352,7 @@ class SearchBot:
     """ISMCTS over determinised views; the rule policy plays the rollouts and the other phases."""
 
     def __init__(self, seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000,
-                 max_rollout_steps: int = 120) -> None:
+                 max_rollout_steps: int = 40) -> None:
         from . import GAME
 
         self.seat = seat

@@ -58,11 +58,15 @@ def full_deck(fours_removed: int) -> list[int]:
     return out
 
 
+VALUE = tuple(value(cid) for cid in range(216))
+
+
 def counts(cards: Iterable[int]) -> list[int]:
     """A count vector indexed by value (0..17; slots 0..2 unused)."""
     c = [0] * 18
+    val = VALUE
     for x in cards:
-        c[value(x)] += 1
+        c[val[x]] += 1
     return c
 
 
@@ -93,8 +97,9 @@ def pick_ids(hand: Sequence[int], values: Iterable[int]) -> list[int] | None:
     for v in values:
         need[v] += 1
     out = []
+    val = VALUE
     for cid in sorted(hand):
-        v = value(cid)
+        v = val[cid]
         if need[v]:
             need[v] -= 1
             out.append(cid)

@@ -75,8 +75,10 @@ def _positional(a: Sequence[int], b: Sequence[int]) -> bool:
 def beats_kind(n: Combo, t: Combo, ershayi: bool = True, small_ershayi: bool = False) -> str:
     """'' if ``n`` does not beat ``t``; 'normal' or 'ershayi' (大王二杀一, §6.7) when it does."""
     a, b = vec(n), vec(t)
-    if len(a) == len(b) and _positional(a, b):
-        return "normal"
+    if len(a) == len(b):
+        if _positional(a, b):
+            return "normal"
+        return ""  # 二杀一 plays are always longer than their target
     for joker, on in ((BJ, ershayi), (SJ, small_ershayi)):
         if not on:
             continue
@@ -91,8 +93,11 @@ def beats_kind(n: Combo, t: Combo, ershayi: bool = True, small_ershayi: bool = F
     return ""
 
 
-def combos_of_size(cnt: Sequence[int], m: int) -> Iterator[Combo]:
-    """Every combination of exactly ``m`` cards from count vector ``cnt`` except 3s and 4s."""
+def combos_of_size(cnt: Sequence[int], m: int, floor: int = 0) -> Iterator[Combo]:
+    """Every combination of exactly ``m`` cards from count vector ``cnt`` except 3s and 4s.
+
+    ``floor``: skip combinations with ordinary slots whose value is ``<= floor`` (they cannot beat a
+    play whose lowest value is ``floor``, by either comparison rule)."""
     c2, cs, cb = cnt[TWO], cnt[SJ], cnt[BJ]
     for bj in range(min(cb, m) + 1):
         for sj in range(min(cs, m - bj) + 1):
@@ -100,13 +105,13 @@ def combos_of_size(cnt: Sequence[int], m: int) -> Iterator[Combo]:
             if rest == 0:
                 yield (SJ if sj else BJ, 0, 0, sj, bj)
                 continue
-            for r in range(5, 15):
+            for r in range(max(5, floor + 1), 15):
                 cr = cnt[r]
                 if not cr:
                     continue
                 for two in range(max(0, rest - cr), min(c2, rest - 1) + 1):
                     yield (r, rest - two, two, sj, bj)
-            if rest <= c2:
+            if rest <= c2 and TWO > floor:
                 yield (TWO, 0, rest, sj, bj)
 
 

@@ -17,7 +17,7 @@ from ...core.errors import IllegalAction
 from ...core.game import JSON, Action, Event, GameState
 from ...core.rng import SplitMix64, derive_seed
 from . import scoring
-from .cards import BJ, SJ, TWO, counts, full_deck, parse_ranks, pick_ids, ranks_list, value
+from .cards import BJ, SJ, TWO, VALUE, counts, full_deck, parse_ranks, pick_ids, ranks_list, value
 from .combos import (
     Combo,
     all_combos,
@@ -28,6 +28,7 @@ from .combos import (
     is_pure,
     size,
     values_of,
+    vec,
 )
 from .texts import PHASE_NAMES, illegal
 
@@ -92,6 +93,8 @@ class GoujiState(GameState):
         self.obligations: list[JSON] = []
         self.scored = False
         self.tx: list[JSON] = []  # public tribute/buy transactions of this hand (display only)
+        self._top_key: tuple[int, ...] = ()
+        self._top_c: Combo | None = None
         self.compact = False  # search rollouts: fewer, sensible plays (see combos.compact)
 
     # ------------------------------------------------------------------ basics
@@ -147,7 +150,13 @@ class GoujiState(GameState):
 
     # ------------------------------------------------------------------ plays
     def top_combo(self) -> Combo | None:
-        return from_values([value(c) for c in self.top]) if self.top else None
+        if not self.top:
+            return None
+        key = tuple(self.top)
+        if self._top_key != key:
+            self._top_key = key
+            self._top_c = from_values([VALUE[c] for c in self.top])
+        return self._top_c
 
     def play_combos(self, seat: int) -> list[Combo]:
         """Every combination ``seat`` may play now (leading or beating), by rank counts."""
@@ -175,14 +184,41 @@ class GoujiState(GameState):
             if self.opts["small_joker_ershayi"] and t[3]:
                 sizes.add(m + t[3])
             out = []
+            floor = min(vec(t))
             for sz in sorted(sizes):
-                out.extend(c for c in combos_of_size(cnt, sz) if self._beats(c, t))
+                out.extend(c for c in combos_of_size(cnt, sz, floor) if self._beats(c, t))
             if t[0] == 3:
                 out.extend(c for c in four_combos(cnt[4], fours_all) if size(c) == m)
             out = [c for c in out if self._follow_problem(seat, c, t) is None]
         if self.burners[seat] and (cnt[SJ] or cnt[BJ]):
             out = [c for c in out if c[0] in (3, 4) or c[3] or c[4]]
         return out
+
+    def lead_candidates(self, seat: int) -> list[Combo]:
+        """A short list of sensible leads (whole natural groups, singles, 4s, the 3, helpers, going
+        out in one play) without enumerating every helper mix; for bots and search rollouts."""
+        if self.duel == "lead" or self.forced == seat or self.burners[seat] or self.top:
+            return self.play_combos(seat)
+        hand = self.hands[seat]
+        cnt = counts(hand)
+        out: list[Combo] = []
+        for r in range(5, 15):
+            if cnt[r]:
+                out.append((r, cnt[r], 0, 0, 0))
+                if cnt[r] > 1:
+                    out.append((r, 1, 0, 0, 0))
+        out.extend(four_combos(cnt[4], self.opts["fours_all_at_once"]))
+        if len(hand) == 1 and cnt[3] == 1:
+            out.append((3, 1, 0, 0, 0))
+        if cnt[TWO]:
+            out.append((TWO, 0, cnt[TWO], 0, 0))
+        if cnt[SJ] or cnt[BJ]:
+            out.append((SJ if cnt[SJ] else BJ, 0, 0, cnt[SJ], cnt[BJ]))
+        rest = [value(c) for c in hand if value(c) != 3]
+        whole = from_values(rest) if rest else None
+        if whole is not None and whole not in out and self.play_problem(seat, whole) is None:
+            out.append(whole)
+        return out or self.play_combos(seat)
 
     def _beats(self, c: Combo, t: Combo) -> str:
         return beats_kind(c, t, self.opts["ershayi"], self.opts["small_joker_ershayi"])
@@ -221,10 +257,13 @@ class GoujiState(GameState):
         if ph == "return":
             n = next(n for r, _p, n in self.ret_pending if r == seat)
             return [{"type": "return", "cards": ranks_list(vs)} for vs in _multisets(counts(self.hands[seat]), n)]
-        combos = self.play_combos(seat)
         if self.compact:
             from .bots import compact_combos
-            combos = compact_combos(combos, self.top_combo() is None)
+            leading = not self.top
+            combos = self.lead_candidates(seat) if leading else self.play_combos(seat)
+            combos = compact_combos(combos, leading)
+        else:
+            combos = self.play_combos(seat)
         acts: list[Action] = [{"type": "pass"}] if self.can_pass(seat) else []
         acts.extend({"type": "play", "cards": ranks_list(values_of(c))} for c in combos)
         return acts
