@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Optional
 
 from ..core import registry
 from ..core.errors import IllegalAction, OptionsError, PaijuError
@@ -46,10 +45,10 @@ class Hand:
     """One hand of the series: enough to rebuild it (seed, carry, actions) plus its outcome."""
 
     seed: int
-    carry: Optional[JSON] = None
+    carry: JSON | None = None
     actions: list[tuple[int, Action]] = field(default_factory=list)
-    returns: Optional[list[float]] = None
-    result: Optional[JSON] = None
+    returns: list[float] | None = None
+    result: JSON | None = None
 
     def to_json(self) -> JSON:
         d: JSON = {"seed": self.seed, "actions": [[s, a] for s, a in self.actions]}
@@ -69,8 +68,8 @@ class Match:
     """
 
     def __init__(self, info: GameInfo, options: JSON, seed: int, seats: Sequence[str],
-                 names: Optional[Sequence[str]] = None, *, timers: bool = False,
-                 rules: Optional[TableRules] = None) -> None:
+                 names: Sequence[str] | None = None, *, timers: bool = False,
+                 rules: TableRules | None = None) -> None:
         check_seats(info, seats)
         self.info = info
         self.options: JSON = info.validate_options(options)
@@ -84,12 +83,12 @@ class Match:
         self.wins = [0] * info.seats
         self.events: list[Event] = []  # every event of the current hand, in order
         self.deadlines: dict[int, float] = {}  # seat -> wall-clock time its current prompt expires
-        self.on_change: Optional[Callable[[Match], None]] = None
+        self.on_change: Callable[[Match], None] | None = None
         self._bots: dict[int, Bot] = {}
         self.state: GameState = self._start_hand(None)
 
     # --- hands -------------------------------------------------------------------------------
-    def _start_hand(self, carry: Optional[JSON]) -> GameState:
+    def _start_hand(self, carry: JSON | None) -> GameState:
         hand = Hand(derive_seed(self.seed, "hand", len(self.hands)), carry)
         self.hands.append(hand)
         self.events = []
@@ -140,7 +139,7 @@ class Match:
         """Seats played by people at this device."""
         return [i for i, k in enumerate(self.seats) if k in ("human", "hotseat")]
 
-    def bot_to_act(self) -> Optional[int]:
+    def bot_to_act(self) -> int | None:
         for s in self.to_act():
             if self.is_bot(s):
                 return s
@@ -189,7 +188,7 @@ class Match:
         return out
 
     # --- timers ------------------------------------------------------------------------------
-    def limit(self, seat: int) -> Optional[float]:
+    def limit(self, seat: int) -> float | None:
         """Seconds this seat has for its current prompt, or None for no timer."""
         return self.rules.time_limit(self.state, seat, self.options, self.timers)
 
@@ -215,15 +214,15 @@ class Match:
             out.extend(self.act(due, self.state.timeout_action(due)))
         return out
 
-    def remaining(self, seat: int, now: float) -> Optional[float]:
+    def remaining(self, seat: int, now: float) -> float | None:
         d = self.deadlines.get(seat)
         return None if d is None else max(0.0, d - now)
 
     # --- views and events --------------------------------------------------------------------
-    def view(self, seat: Optional[int]) -> JSON:
+    def view(self, seat: int | None) -> JSON:
         return self.state.view(seat)
 
-    def events_since(self, index: int, seat: Optional[int]) -> list[JSON]:
+    def events_since(self, index: int, seat: int | None) -> list[JSON]:
         return events_for(seat, self.events[index:])
 
     def replay(self) -> Replay:
@@ -244,7 +243,7 @@ class Match:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
-    def loads(cls, text: str, info: Optional[GameInfo] = None) -> Match:
+    def loads(cls, text: str, info: GameInfo | None = None) -> Match:
         """Rebuild a saved match by re-applying its actions; any problem raises ``MatchError``."""
         bad = tx("存档已损坏，已开始新的一局。", "存檔已損壞，已開始新的一局。",
                  "The saved game was damaged; a new game has started.")

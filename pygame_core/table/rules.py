@@ -7,7 +7,7 @@ describe that by giving its state a method ``time_limit(seat, timers_on) -> floa
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from ..core.game import JSON, GameInfo, GameState
 
@@ -15,7 +15,7 @@ from ..core.game import JSON, GameInfo, GameState
 class TableRules:
     """Default: use the state's own ``time_limit``/``taken_over`` if it has them, else no timers."""
 
-    def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> Optional[float]:
+    def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
         f = getattr(state, "time_limit", None)
         if callable(f):
             v: Any = f(seat, timers)
@@ -36,7 +36,7 @@ class HuaniaoRules(TableRules):
     showdown calls ``call_timeout_s``. The 且慢 commit window (``undo_window_s``) closes by
     itself even in casual play, otherwise every human turn would wait for a click."""
 
-    def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> Optional[float]:
+    def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
         own = super().time_limit(state, seat, options, timers)
         if own is not None:
             return own

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 
 def ease_out(t: float) -> float:
@@ -43,7 +43,7 @@ class Timeline:
         self.anims[key] = a
         return a
 
-    def get(self, key: str, now: float) -> Optional[Anim]:
+    def get(self, key: str, now: float) -> Anim | None:
         a = self.anims.get(key)
         if a is None or a.done(now):
             return None

@@ -7,7 +7,7 @@ the display list; ``now`` is wall-clock seconds from the page. Nothing here touc
 from __future__ import annotations
 
 import json
-from typing import Any, Optional, Protocol
+from typing import Any, Protocol
 
 from ..core.game import JSON
 from ..core.i18n import LANGS
@@ -20,7 +20,7 @@ MATCH_KEY = "paiju.match"
 
 
 class Storage(Protocol):
-    def get(self, key: str) -> Optional[str]: ...
+    def get(self, key: str) -> str | None: ...
     def set(self, key: str, value: str) -> None: ...
     def remove(self, key: str) -> None: ...
 
@@ -31,7 +31,7 @@ class MemoryStorage:
     def __init__(self) -> None:
         self.data: dict[str, str] = {}
 
-    def get(self, key: str) -> Optional[str]:
+    def get(self, key: str) -> str | None:
         return self.data.get(key)
 
     def set(self, key: str, value: str) -> None:
@@ -50,7 +50,7 @@ class Screen:
         self.app = app
         self.scroll = 0.0
         self.content_h = 0.0  # height of the scrollable content (0 = no scrolling)
-        self.scroll_area: Optional[Rect] = None
+        self.scroll_area: Rect | None = None
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None: ...
 
@@ -62,7 +62,7 @@ class Screen:
         """Advance time-driven work; return True while frames are needed (animation, bots)."""
         return False
 
-    def wake(self, now: float) -> Optional[float]:
+    def wake(self, now: float) -> float | None:
         """Seconds until this screen wants a frame again even without input (None = never)."""
         return None
 
@@ -76,16 +76,16 @@ class Screen:
 
 
 class App:
-    def __init__(self, storage: Optional[Storage] = None, lang: Optional[str] = None) -> None:
+    def __init__(self, storage: Storage | None = None, lang: str | None = None) -> None:
         self.storage: Storage = storage if storage is not None else MemoryStorage()
         self.settings: JSON = self._load_settings()
         if lang in LANGS:
             self.settings["lang"] = lang
         self.w, self.h, self.dpr = 390.0, 844.0, 1.0
         self.dl = DisplayList()
-        self.pressed: Optional[Hit] = None
-        self.hover: Optional[str] = None
-        self.drag: Optional[tuple[float, float, float]] = None  # (start y, start scroll, moved)
+        self.pressed: Hit | None = None
+        self.hover: str | None = None
+        self.drag: tuple[float, float, float] | None = None  # (start y, start scroll, moved)
         self.toast_text = ""
         self.toast_until = 0.0
         self.now = 0.0
@@ -171,7 +171,7 @@ class App:
         self.now = now
         self.screen.tap(hid, now)
 
-    def tap_at(self, x: float, y: float, now: float) -> Optional[str]:
+    def tap_at(self, x: float, y: float, now: float) -> str | None:
         """A full press at (x, y) as the page would send it; returns the hit id, if any."""
         self.handle({"t": "down", "x": x, "y": y}, now)
         self.handle({"t": "up", "x": x, "y": y}, now)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
 from .geom import Rect
 
@@ -91,9 +91,9 @@ def wrap(s: str, size: float, max_w: float) -> list[str]:
 class DisplayList:
     ops: list[Op] = field(default_factory=list)
     hits: list[Hit] = field(default_factory=list)
-    hit_clip: Optional[Rect] = None  # while set, hit areas are cut to this (scrolled content)
+    hit_clip: Rect | None = None  # while set, hit areas are cut to this (scrolled content)
 
-    def rect(self, r: Rect, fill: Optional[str] = None, stroke: Optional[str] = None,
+    def rect(self, r: Rect, fill: str | None = None, stroke: str | None = None,
              lw: float = 1.0, radius: float = 0.0) -> None:
         self.ops.append(["R", _r(r.x), _r(r.y), _r(r.w), _r(r.h), _r(radius), fill, stroke, lw])
 
@@ -111,11 +111,11 @@ class DisplayList:
     def line(self, x1: float, y1: float, x2: float, y2: float, color: str, lw: float = 1.0) -> None:
         self.ops.append(["L", _r(x1), _r(y1), _r(x2), _r(y2), color, lw])
 
-    def circle(self, cx: float, cy: float, rad: float, fill: Optional[str] = None,
-               stroke: Optional[str] = None, lw: float = 1.0) -> None:
+    def circle(self, cx: float, cy: float, rad: float, fill: str | None = None,
+               stroke: str | None = None, lw: float = 1.0) -> None:
         self.ops.append(["C", _r(cx), _r(cy), _r(rad), fill, stroke, lw])
 
-    def poly(self, pts: list[float], fill: Optional[str] = None, stroke: Optional[str] = None,
+    def poly(self, pts: list[float], fill: str | None = None, stroke: str | None = None,
              lw: float = 1.0) -> None:
         self.ops.append(["P", [_r(p) for p in pts], fill, stroke, lw])
 
@@ -147,7 +147,7 @@ class DisplayList:
             r = Rect(x, y, min(r.r, c.r) - x, min(r.b, c.b) - y)
         self.hits.append(Hit(hid, r, label))
 
-    def hit_at(self, x: float, y: float) -> Optional[Hit]:
+    def hit_at(self, x: float, y: float) -> Hit | None:
         for h in reversed(self.hits):
             if h.rect.contains(x, y):
                 return h

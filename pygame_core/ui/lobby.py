@@ -650,6 +650,9 @@ class PeerTableScreen(TableScreen):
                   "sent_at": {str(k): x for k, x in self.rm.sent_at.items()},
                   "seen_at": {str(k): x for k, x in self.rm.seen_at.items()},
                   "my_turn": g.my_turn(), "seated_ms": self.app.settings.get("peer_seated_ms")})
+        if self.lobby is not None:
+            li = self.lobby.info()
+            d.update({k: li[k] for k in ("invites", "link_state", "status") if k in li})
         return d
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import pick
@@ -31,7 +31,7 @@ class Btn:
 
     id: str
     label: str
-    action: Optional[Action] = None
+    action: Action | None = None
     style: str = "normal"  # primary | normal | quiet | selected
     sub: str = ""
     enabled: bool = True
@@ -41,7 +41,7 @@ class Btn:
 class SeatInfo:
     """What a seat's badge shows besides its name."""
 
-    count: Optional[int] = None  # cards in hand
+    count: int | None = None  # cards in hand
     lines: list[str] = field(default_factory=list)  # short status lines
     marks: list[str] = field(default_factory=list)  # one-character marks (庄, 托...)
     tappable: bool = False  # the seat is a choice now (e.g. a target)
@@ -82,7 +82,7 @@ class GameUI:
             s = str(card)
         return CardFace(s, "", "")
 
-    def select_limit(self, view: JSON) -> Optional[int]:
+    def select_limit(self, view: JSON) -> int | None:
         """How many cards may be selected at once now (None = any, 0 = none)."""
         return 0
 
@@ -148,11 +148,11 @@ class GameUI:
             return True
         return False
 
-    def seat_tap(self, view: JSON, seat: int) -> Optional[Action]:
+    def seat_tap(self, view: JSON, seat: int) -> Action | None:
         return None
 
     # --- events, log, animation --------------------------------------------------------------
-    def log_line(self, ev: JSON) -> Optional[str]:
+    def log_line(self, ev: JSON) -> str | None:
         data = {k: v for k, v in ev.items() if k != "type"}
         s = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         return f"{ev.get('type')} {s}"[:120]
@@ -190,7 +190,7 @@ class GameUI:
 def draw_buttons(dl: DisplayList, area: Rect, btns: list[Btn], size: float = 16.0,
                  h: float = 44.0) -> None:
     rs = flow(area, [button_width(b.label, size) for b in btns], h)
-    for b, r in zip(btns, rs):
+    for b, r in zip(btns, rs, strict=False):
         button(dl, f"btn:{b.id}", r, b.label, b.style, size, b.enabled, b.sub)
 
 

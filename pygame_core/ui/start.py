@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
-from typing import Any, Optional
+from typing import Any
 
 from ..core import registry
 from ..core.errors import OptionsError
@@ -71,7 +71,7 @@ class StartScreen(Screen):
         return self.app.settings
 
     @property
-    def game(self) -> Optional[GameInfo]:
+    def game(self) -> GameInfo | None:
         gid = self.settings.get("game")
         for g in self.games:
             if g.id == gid:
@@ -105,7 +105,7 @@ class StartScreen(Screen):
         v = self.settings.get("seats", "bots")
         return v if v in ("bots", "hot2", "hot3", "hot4", "hot5", "hot6") else "bots"
 
-    def validated(self, info: GameInfo) -> Optional[JSON]:
+    def validated(self, info: GameInfo) -> JSON | None:
         try:
             opts = info.validate_options(self.options(info))
             self.problems = []
@@ -200,7 +200,7 @@ class StartScreen(Screen):
             dx = rs[idxs[0]].x - x0
             for i in idxs:
                 rs[i] = rs[i].move(-dx, 0)
-        for (hid, lbl, sel), r in zip(items, rs):
+        for (hid, lbl, sel), r in zip(items, rs, strict=False):
             button(dl, hid, r, lbl, "selected" if sel else "normal", 15)
         return (rs[-1].b if rs else y) + 16
 
@@ -253,7 +253,7 @@ class StartScreen(Screen):
             labels = [pick(f.choice_labels[i], lang) if i < len(f.choice_labels) else str(c)
                       for i, c in enumerate(f.choices)]
             rs = flow(Rect(ctrl.x, ctrl.y + 2, ctrl.w, 1e5), [button_width(s, 14, 56) for s in labels], 40, 6)
-            for c, s, br in zip(f.choices, labels, rs):
+            for c, s, br in zip(f.choices, labels, rs, strict=False):
                 button(dl, f"opt:{f.key}:{json.dumps(c)}", br, s, "selected" if c == value else "normal", 14)
 
     # --- input -------------------------------------------------------------------------------
@@ -284,6 +284,7 @@ class StartScreen(Screen):
         elif hid.startswith("opt:"):
             _, key, raw = hid.split(":", 2)
             self.overrides(info)[key] = json.loads(raw)
+            self.customize(info, key)
         elif hid.startswith(("optinc:", "optdec:")):
             key = hid.split(":", 1)[1]
             f = next(f for f in info.fields if f.key == key)
@@ -294,6 +295,7 @@ class StartScreen(Screen):
             if f.max is not None:
                 v = min(f.max, v)
             self.overrides(info)[key] = v
+            self.customize(info, key)
         elif hid == "start":
             self.start_match(now)
             return
@@ -305,6 +307,21 @@ class StartScreen(Screen):
             mod.open(self.app)
             return
         self.app.save_settings()
+
+    def customize(self, info: GameInfo, key: str) -> None:
+        """A preset fixes its flags: changing one turns the table into a custom one when that is valid."""
+        if key == "mode" or self.validated(info) is not None:
+            return
+        mode = next((f for f in info.fields if f.key == "mode"), None)
+        if mode is None or "custom" not in mode.choices:
+            return
+        trial = {**self.options(info), "mode": "custom"}
+        try:
+            info.validate_options(trial)
+        except OptionsError:
+            return
+        self.overrides(info)["mode"] = "custom"
+        self.problems = []
 
     def start_match(self, now: float) -> None:
         info = self.game

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 from ..core.errors import IllegalAction
 from ..core.game import JSON, Action
@@ -13,9 +13,9 @@ from ..core.i18n import pick
 from ..table.match import Match
 from . import theme as th
 from .app import MATCH_KEY, App, Screen
-from .draw import DisplayList, fit_size
-from .geom import Rect
+from .draw import DisplayList, fit_size, text_width
 from .games import plugin_for
+from .geom import Rect
 from .plugin import Btn, GameUI, SeatInfo, draw_buttons
 from .texts import LANG_NAMES, t
 from .widgets import MIN_HIT_PHONE, button, button_width, card, card_back, flow, flow_height, panel, paragraph
@@ -54,17 +54,17 @@ class TableScreen(Screen):
         self.plugin: GameUI = plugin_for(match.info.id)(self)
         people = match.local_people()
         self.hotseat = len(people) > 1
-        self.viewer: Optional[int] = people[0] if people else None
-        self.curtain: Optional[int] = None
+        self.viewer: int | None = people[0] if people else None
+        self.curtain: int | None = None
         self.ev_index = 0
         self.log: list[str] = []
         self.selected: list[str] = []
-        self.bot_due: Optional[float] = None
-        self.overlay: Optional[str] = None  # "menu" | "log" | None
+        self.bot_due: float | None = None
+        self.overlay: str | None = None  # "menu" | "log" | None
         self.log_page = 0
-        self.lay: Optional[Layout] = None
+        self.lay: Layout | None = None
         self.match.on_change = lambda m: self.app.storage.set(MATCH_KEY, m.dumps())
-        self._view_cache: tuple[int, int, Optional[int], JSON] = (-1, -1, None, {})
+        self._view_cache: tuple[int, int, int | None, JSON] = (-1, -1, None, {})
         self.refresh(0.0, animate=False)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -126,7 +126,7 @@ class TableScreen(Screen):
         keys = {self.plugin.card_key(c) for c in self.plugin.hand(self.view())}
         self.selected = [k for k in self.selected if k in keys]
 
-    def submit(self, action: Action, now: float, seat: Optional[int] = None) -> bool:
+    def submit(self, action: Action, now: float, seat: int | None = None) -> bool:
         seat = self.viewer if seat is None else seat
         if seat is None:
             return False
@@ -161,7 +161,7 @@ class TableScreen(Screen):
                 busy = True
         return busy or self.plugin.busy(now)
 
-    def wake(self, now: float) -> Optional[float]:
+    def wake(self, now: float) -> float | None:
         # Timers: redraw every 0.25 s while a countdown runs.
         if any(self.match.remaining(s, now) is not None for s in self.match.to_act()):
             return 0.25
@@ -173,7 +173,7 @@ class TableScreen(Screen):
         phone = w < 720
         hand_cards = len(self.plugin.hand(self.view()))
         pad = 8.0
-        top, rest = Rect(0, 0, w, h).cut_top(44 if phone else 50)
+        top, rest = Rect(0, 0, w, h).cut_top(48 if phone else 50)
         side = 0.0 if phone else min(300.0, w * 0.24)
         log_r = Rect(w - side, top.b, side, h - top.b) if side else Rect(0, 0, 0, 0)
         table = Rect(0, top.b, w - side, h - top.b)
@@ -204,7 +204,7 @@ class TableScreen(Screen):
             boxes = flow(seat_row.inset(pad, 4), [min(128.0, (w - 2 * pad - 8 * (n - 2)) / (n - 1))] * (n - 1),
                          sh, 8)
             # the next player sits on the right: draw from the left as ..., 2, 1
-            for s, r in zip(reversed(opp), boxes):
+            for s, r in zip(reversed(opp), boxes, strict=False):
                 seats[s] = r
             center = body.inset(pad, 4)
         else:
@@ -281,15 +281,15 @@ class TableScreen(Screen):
     def _draw_top(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
         r = lay.top
         dl.rect(r, "rgba(20,16,12,0.35)")
-        button(dl, "menu", Rect(6, r.y + 4, 44 if lay.phone else 72, r.h - 8),
+        button(dl, "menu", Rect(6, r.y + 4, 48 if lay.phone else 72, r.h - 8),
                "☰" if lay.phone else f"☰ {t('menu', self.lang)}", "ghost", 16)
         chips = self.plugin.status(view)
-        x = 58 if lay.phone else 90
-        right_reserved = 54 if lay.phone else 12
+        x = 58.0 if lay.phone else 90.0
+        right_reserved = 54.0 if lay.phone else 12.0
         size = 13.5 if lay.phone else 15.0
         avail = r.r - right_reserved - x
         for c in chips:
-            cw = min(avail, len(c) * size * 0.98 + 16) if c else 0
+            cw = min(avail, text_width(c, size) + 18) if c else 0.0
             if cw < 30:
                 break
             cr = Rect(x, r.cy - 14, cw, 28)
@@ -298,7 +298,7 @@ class TableScreen(Screen):
             x += cw + 6
             avail = r.r - right_reserved - x
         if lay.phone:
-            button(dl, "log", Rect(r.r - 50, r.y + 4, 44, r.h - 8), "☷", "ghost", 16)
+            button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)
         # a countdown for the viewer's prompt
         if self.viewer is not None:
             rem = self.match.remaining(self.viewer, now)
@@ -410,7 +410,7 @@ class TableScreen(Screen):
         cards = self.plugin.hand(view)
         rects = self.hand_rects(lay, len(cards))
         limit = self.plugin.select_limit(view)
-        for i, (c, r) in enumerate(zip(cards, rects)):
+        for i, (c, r) in enumerate(zip(cards, rects, strict=False)):
             key = self.plugin.card_key(c)
             sel = key in self.selected
             rr = r.move(0, -10) if sel else r

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from . import theme as th
 from .draw import DisplayList, fit_size, text_width, wrap
@@ -21,7 +20,7 @@ class CardFace:
     sub: str = ""
     ink: str = th.INK
     tint: str = th.WHITE
-    accent: Optional[str] = None  # a thin inner frame colour (function cards, wild cards)
+    accent: str | None = None  # a thin inner frame colour (function cards, wild cards)
 
 
 def button(dl: DisplayList, hid: str, r: Rect, label: str, style: str = "normal",
@@ -121,7 +120,7 @@ def card_back(dl: DisplayList, r: Rect, small: bool = False) -> None:
 
 
 def panel(dl: DisplayList, r: Rect, fill: str = th.PAPER, radius: float = 12.0,
-          stroke: Optional[str] = th.PAPER_EDGE) -> None:
+          stroke: str | None = th.PAPER_EDGE) -> None:
     dl.shadow(14, "rgba(20,16,12,0.35)", 0, 4)
     dl.rect(r, fill, None, 1.0, radius)
     dl.shadow(0)

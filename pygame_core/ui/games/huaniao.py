@@ -4,7 +4,7 @@ dance calls, season banners, the closing poem and the showdown (view JSON: games
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional
+from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import Text, pick, tx
@@ -133,7 +133,7 @@ L: dict[str, Text] = {
 }
 
 
-def face_of(c: Any) -> Optional[str]:
+def face_of(c: Any) -> str | None:
     return str(c["face"]) if isinstance(c, dict) and "face" in c else None
 
 
@@ -169,7 +169,7 @@ class HuaniaoUI(GameUI):
         self.tl = Timeline()
         self.banners: list[tuple[str, str, float]] = []  # (text, style, start)
         self.hint_i = 0
-        self.poem_start: Optional[float] = None
+        self.poem_start: float | None = None
         self.poem_skipped = False
 
     # --- helpers -----------------------------------------------------------------------------
@@ -206,7 +206,7 @@ class HuaniaoUI(GameUI):
         tint = {"B": "#f3f7f1", "H": "#fff4ee", "F": "#f1f4fa", "Y": "#fbf6e6"}.get(f, th.WHITE)
         return CardFace(g, g, sub, INK[f], tint, accent)
 
-    def select_limit(self, view: JSON) -> Optional[int]:
+    def select_limit(self, view: JSON) -> int | None:
         p = self.prompt(view)
         kind = p.get("type")
         if kind in ("main", "extra"):
@@ -257,8 +257,7 @@ class HuaniaoUI(GameUI):
 
     # --- centre ------------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"
-                                                and self.table.match.is_over() and not self.end_ready(now)):
+        if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"):
             self._draw_showdown(dl, r, view, now)
             return
         y = r.y
@@ -422,8 +421,8 @@ class HuaniaoUI(GameUI):
         fb = bool(view.get("flowers_are_birds"))
         n = len(sel)
         cnt = Counter(faces)
-        nums = [i for i, f in zip(ids, faces) if f in "1234"]
-        birds = [i for i, f in zip(ids, faces) if f == "B" or (fb and f == "H")]
+        nums = [i for i, f in zip(ids, faces, strict=False) if f in "1234"]
+        birds = [i for i, f in zip(ids, faces, strict=False) if f == "B" or (fb and f == "H")]
         out: list[Action] = []
         if n == 1:
             f = faces[0]
@@ -440,7 +439,7 @@ class HuaniaoUI(GameUI):
             return out
         # a bird-card carrying numbers
         if birds and len(nums) == n - 1 and n <= 3:
-            b = next((i for i, f in zip(ids, faces) if f == "B"), birds[0])
+            b = next((i for i, f in zip(ids, faces, strict=False) if f == "B"), birds[0])
             out.append({"a": "op", "op": "ming", "cards": [b] + [i for i in ids if i != b]})
         if n == 3 and cnt["F"] + cnt["Y"] == 0 and (fb or cnt["H"] == 0):
             out.append({"a": "op", "op": "song", "cards": ids})
@@ -503,7 +502,7 @@ class HuaniaoUI(GameUI):
                 ids = [cid(c) for c in selected]
                 ok = len(ids) == len(to)
                 out.append(Btn("gift", self.tx("give_n", n=len(to)),
-                               {"a": "gift", "to_cards": {str(s): [i] for s, i in zip(to, ids)}},
+                               {"a": "gift", "to_cards": {str(s): [i] for s, i in zip(to, ids, strict=False)}},
                                "primary" if ok else "quiet", enabled=ok))
         elif kind == "target":
             me = self.table.viewer
@@ -556,13 +555,13 @@ class HuaniaoUI(GameUI):
             return True
         return False
 
-    def seat_tap(self, view: JSON, seat: int) -> Optional[Action]:
+    def seat_tap(self, view: JSON, seat: int) -> Action | None:
         if self.prompt(view).get("type") == "target" and seat != self.table.viewer:
             return {"a": "target", "seat": seat}
         return None
 
     # --- events ------------------------------------------------------------------------------
-    def log_line(self, ev: JSON) -> Optional[str]:
+    def log_line(self, ev: JSON) -> str | None:
         ty = ev.get("type")
         n = self.name
         g = self.tx
@@ -671,8 +670,7 @@ class HuaniaoUI(GameUI):
         self.tl.clear()
 
     def busy(self, now: float) -> bool:
-        return self.tl.active(now) or any(now - b[2] < 1.2 for b in self.banners) or (
-            self.table.match.is_over() and not self.end_ready(now))
+        return self.tl.active(now) or any(now - b[2] < 1.2 for b in self.banners) or self.poem_visible(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         for i, (text, style, start) in enumerate(self.banners):
@@ -693,18 +691,17 @@ class HuaniaoUI(GameUI):
             dl.text(w / 2, cy, text, size, color, "c", "b", "s", w - 40)
             dl.alpha(1.0)
         # the closing poem unrolls line by line
-        if self.poem_start is not None and not self.end_ready(now):
+        if self.poem_visible(now):
             self._draw_poem(dl, w, h, now)
 
     # --- the end -----------------------------------------------------------------------------
     POEM_S = 4.2
 
+    def poem_visible(self, now: float) -> bool:
+        return self.poem_start is not None and not self.poem_skipped and now - self.poem_start < self.POEM_S
+
     def end_ready(self, now: float) -> bool:
-        if not self.table.match.is_over():
-            return False
-        if self.poem_start is None or self.poem_skipped:
-            return True
-        return now - self.poem_start >= self.POEM_S
+        return self.table.match.is_over() and not self.poem_visible(now)
 
     def _poem_lines(self) -> list[str]:
         poem = pick(POEM, self.lang)

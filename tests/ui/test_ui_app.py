@@ -1,0 +1,217 @@
+"""The app through taps: a whole song, reload, damaged saves, hot-seat hiding, refusals with the
+engine's reason, languages, the generic fallback table, and the lobby hook."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from ui_driver import center, next_tap, play
+
+from pygame_core.core import registry
+from pygame_core.core.errors import IllegalAction
+from pygame_core.core.rng import SplitMix64
+from pygame_core.table import Match
+from pygame_core.ui import start as start_mod
+from pygame_core.ui import table_screen
+from pygame_core.ui.app import MATCH_KEY, SETTINGS_KEY, App, MemoryStorage
+from pygame_core.ui.plugin import GameUI
+from pygame_core.ui.start import StartScreen
+from pygame_core.ui.table_screen import TableScreen
+
+
+def make_app(storage: MemoryStorage | None = None, w: int = 390, h: int = 844, **settings: object) -> App:
+    app = App(storage or MemoryStorage())
+    app.settings.update({"speed": "instant", **settings})
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 3}, 0.0)
+    app.frame(0.0)
+    app.frame(0.05)
+    return app
+
+
+def reopen(storage: MemoryStorage) -> App:
+    """What web/main.py does on a page load: resume a saved match straight away."""
+    app = make_app(storage)
+    if storage.get(MATCH_KEY):
+        assert isinstance(app.screen, StartScreen)
+        app.screen.resume(0.1)
+    app.frame(0.2)
+    return app
+
+
+def press(app: App, hid: str, now: float) -> None:
+    hit = next(h for h in app.state()["hits"] if h["id"] == hid)
+    x, y = center(hit)
+    assert app.tap_at(x, y, now) == hid
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_a_whole_song_by_taps_then_the_next(w: int, h: int) -> None:
+    app = make_app(w=w, h=h)
+    press(app, "start", 0.1)
+    now = play(app, 1.0, seed=w)
+    st = app.state()
+    assert st["over"] and st["end_shown"]
+    ids = {x["id"] for x in st["hits"]}
+    assert {"end:next", "end:menu"} <= ids
+    press(app, "end:next", now)
+    app.frame(now + 0.1)
+    assert app.state()["hand_no"] == 2 and not app.state()["over"]
+
+
+def test_reload_mid_song_continues_the_same_position() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    press(app, "start", 0.1)
+    play(app, 1.0, until_actions=12)
+    before = app.state()
+    app2 = reopen(storage)
+    after = app2.state()
+    assert after["screen"] == "table"
+    assert after["notation"] == before["notation"] and after["actions"] == before["actions"]
+    assert after["hand"] == before["hand"]
+    assert after["log"] == before["log"]  # the log is rebuilt from the replayed events
+    play(app2, 5.0)
+    assert app2.state()["end_shown"]
+
+
+def test_damaged_save_gives_a_message_and_a_new_game_keeping_settings() -> None:
+    storage = MemoryStorage()
+    storage.set(SETTINGS_KEY, json.dumps({"lang": "en", "speed": "fast"}))
+    storage.set(MATCH_KEY, '{"format": "paiju-match/1", "game": "huaniao", "hands": [')
+    app = reopen(storage)
+    st = app.state()
+    assert st["screen"] == "table" and st["actions"] >= 0
+    assert "damaged" in st["toast"]
+    assert app.lang == "en" and json.loads(storage.get(SETTINGS_KEY) or "{}")["lang"] == "en"
+    assert Match.loads(storage.get(MATCH_KEY) or "").hand_no == 1  # the new game is saved
+
+
+def test_hotseat_hides_hands_between_people() -> None:
+    app = make_app(seats="hot2")
+    press(app, "start", 0.1)
+    app.frame(0.2)
+    rng = SplitMix64(4)
+    now = 1.0
+    curtains: list[int] = []
+    for _ in range(1500):
+        app.frame(now)
+        st = app.state()
+        if st["end_shown"] or len(set(curtains)) >= 2 and len(curtains) >= 4:
+            break
+        if st["curtain"] is not None:
+            # nothing of the table is tappable or visible behind the curtain
+            assert [x["id"] for x in st["hits"]] == ["curtain"]
+            assert st["hand"] == [] and st["buttons"] == []
+            curtains.append(st["curtain"])
+        hid = next_tap(st, rng)
+        if hid:
+            press(app, hid, now)
+        now += 0.4
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    assert set(curtains) == set(screen.match.local_people())
+
+
+def test_an_illegal_play_is_refused_with_the_engines_reason() -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    now = 1.0
+    rng = SplitMix64(9)
+    for _ in range(2000):
+        app.frame(now)
+        st = app.state()
+        assert not st["over"], "no refusable selection found in this song"
+        if st["viewer"] in st["people_to_act"] and (st["prompt"] or {}).get("type") == "main" and not st["selected"]:
+            m = screen.match
+            view = m.view(0)
+            for c in view["hand"]:
+                app.tap(f"card:{c['id']}", now)
+                app.frame(now)
+                bad = [b for b in app.state()["buttons"] if b["id"].startswith("btn:op") and b["style"] == "quiet"]
+                if bad:
+                    action = next(x.action for x in screen._buttons() if f"btn:{x.id}" == bad[0]["id"])
+                    assert action is not None
+                    with pytest.raises(IllegalAction) as e:
+                        m.state.clone().apply(0, action)
+                    before = m.state.notation()
+                    press(app, bad[0]["id"], now)
+                    app.frame(now + 0.1)
+                    assert app.state()["toast"] == e.value.message("zh-Hans")
+                    assert m.state.notation() == before
+                    return
+                app.tap(f"card:{c['id']}", now)  # unselect
+        hid = next_tap(st, rng)
+        if hid:
+            app.tap(hid, now)
+        now += 0.4
+
+
+def test_language_switch_from_the_menu() -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    app.frame(0.5)
+    press(app, "menu", 0.6)
+    app.frame(0.7)
+    press(app, "lang:en", 0.8)
+    app.frame(0.9)
+    labels = {x["label"] for x in app.state()["hits"]}
+    assert "Close" in labels and app.lang == "en"
+    press(app, "overlay:close", 1.0)
+    app.frame(1.1)
+    assert app.state()["overlay"] is None
+    assert json.loads(app.storage.get(SETTINGS_KEY) or "{}")["lang"] == "en"
+
+
+def test_start_screen_options_change_and_validate() -> None:
+    app = make_app()
+    info = registry.get("huaniao")
+    app.tap("preset:full", 0.1)
+    app.frame(0.2)
+    screen = app.screen
+    assert isinstance(screen, StartScreen)
+    assert screen.options(info)["four_seasons"] is True
+    app.tap("opt:lighting:\"day\"", 0.3)  # daytime is forbidden with four seasons, even custom
+    app.frame(0.4)
+    assert screen.problems
+    app.tap("start", 0.5)
+    assert isinstance(app.screen, StartScreen)  # refused, with the reasons shown
+    app.tap("preset:regular", 0.6)
+    app.tap("optinc:deal_size", 0.7)
+    app.frame(0.8)
+    assert screen.options(info)["deal_size"] == 11 and not screen.problems
+    assert screen.options(info)["mode"] == "custom"  # a changed flag makes a custom table
+    app.tap("start", 0.9)
+    assert isinstance(app.screen, TableScreen)
+    assert app.screen.match.options["deal_size"] == 11
+
+
+def test_generic_fallback_table_plays_a_song(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table_screen, "plugin_for", lambda gid: GameUI)
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen) and type(screen.plugin) is GameUI
+    now = 1.0
+    for _ in range(4000):
+        app.frame(now)
+        st = app.state()
+        if st["end_shown"]:
+            break
+        if st["viewer"] in st["people_to_act"]:
+            acts = [b for b in st["buttons"] if b["id"].startswith("btn:a")]
+            assert acts, "legal actions are shown as buttons"
+            press(app, acts[0]["id"], now)
+        now += 0.4
+    assert app.state()["end_shown"]
+
+
+def test_lobby_entry_only_when_the_module_exists(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    ids = {h["id"] for h in app.state()["hits"]}
+    assert ("online" in ids) == start_mod.lobby_available()
+    monkeypatch.setattr(start_mod, "lobby_available", lambda: False)
+    app.frame(1.0)
+    assert "online" not in {h["id"] for h in app.state()["hits"]}

@@ -1,0 +1,132 @@
+"""Layout at 390×844 (phone) and 1366×768 (laptop): everything on screen, nothing overlapping,
+hit areas at least 40 px on the phone, in every language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ui_driver import next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_screen import TableScreen
+
+SIZES = [(390, 844), (1366, 768)]
+
+
+def hits_ok(app: App, phone: bool) -> None:
+    screen = Rect(0, 0, app.w, app.h)
+    sa = app.screen.scroll_area
+    for h in app.state()["hits"]:
+        r = Rect(*h["rect"])
+        assert r.inside(screen), f"{h['id']} {h['rect']} is off screen"
+        if sa is not None and app.screen.max_scroll() > 0 and (r.y <= sa.y + 0.5 or r.b >= sa.b - 0.5):
+            continue  # cut by the edge of scrolled content: the rest scrolls into view
+        if phone:
+            assert r.w >= 40 and r.h >= 40, f"{h['id']} {h['rect']} is smaller than 40 px"
+
+
+def regions_ok(screen: TableScreen) -> None:
+    lay = screen.lay
+    assert lay is not None
+    full = Rect(0, 0, lay.w, lay.h)
+    named: list[tuple[str, Rect]] = [("top", lay.top), ("center", lay.center), ("buttons", lay.buttons),
+                                     ("hand", lay.hand), ("me", lay.me), ("log", lay.log)]
+    named += [(f"seat{s}", r) for s, r in lay.seats.items()]
+    named = [(n, r) for n, r in named if r.w > 0 and r.h > 0]
+    for n, r in named:
+        assert r.inside(full), f"{n} {r} off screen"
+    for i, (n1, r1) in enumerate(named):
+        for n2, r2 in named[i + 1:]:
+            assert not r1.inset(0.5).intersects(r2.inset(0.5)), f"{n1} {r1} overlaps {n2} {r2}"
+    cards = screen.hand_rects(lay, len(screen.plugin.hand(screen.view())))
+    for c in cards:
+        assert c.inside(lay.hand.inset(-1)), f"card {c} outside the hand area {lay.hand}"
+
+
+def start_app(w: int, h: int, lang: str = "zh-Hans", **settings: Any) -> App:
+    app = App(MemoryStorage(), lang=lang)
+    app.settings.update(speed="instant", **settings)
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)  # the other games load on the second frame
+    return app
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant", "en"])
+def test_start_screen_fits(w: int, h: int, lang: str) -> None:
+    app = start_app(w, h, lang)
+    st = app.state()
+    assert st["screen"] == "start" and "start" in {x["id"] for x in st["hits"]}
+    hits_ok(app, w < 720)
+    # scrolled to the bottom, the options are reachable and still on screen
+    app.handle({"t": "wheel", "dy": 1e5, "x": 10, "y": 10}, 0.2)
+    app.frame(0.3)
+    ids = {x["id"] for x in app.state()["hits"]}
+    assert any(i.startswith("opt") for i in ids)
+    hits_ok(app, w < 720)
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+@pytest.mark.parametrize("preset", ["simple", "regular", "full", "pro"])
+def test_table_layout_through_a_song(w: int, h: int, preset: str) -> None:
+    app = start_app(w, h, "en" if preset == "full" else "zh-Hans")
+    app.settings.setdefault("preset", {})["huaniao"] = preset
+    app.tap("start", 0.5)
+    rng = SplitMix64(len(preset))
+    now = 1.0
+    checked = 0
+    for _ in range(3000):
+        app.frame(now)
+        st = app.state()
+        if st.get("end_shown"):
+            break
+        if isinstance(app.screen, TableScreen) and st.get("curtain") is None:
+            hits_ok(app, w < 720)
+            regions_ok(app.screen)
+            checked += 1
+        hid = next_tap(st, rng)
+        if hid:
+            app.tap(hid, now)
+        now += 0.4
+    assert app.state()["end_shown"], "the song did not reach the end panel"
+    hits_ok(app, w < 720)
+    assert checked > 20
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+@pytest.mark.parametrize("n", [1, 8, 10, 14, 17])
+def test_hand_sizes(w: int, h: int, n: int) -> None:
+    app = start_app(w, h)
+    app.tap("start", 0.5)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    cards = [{"id": i, "face": "B1234HFY"[i % 8]} for i in range(n)]
+    screen.plugin.hand = lambda view: cards  # type: ignore[method-assign]
+    app.frame(1.0)
+    regions_ok(screen)
+    card_hits = [x for x in app.state()["hits"] if x["id"].startswith("card:")]
+    if card_hits:  # only when the prompt lets the viewer select
+        assert len(card_hits) == n
+    hits_ok(app, w < 720)
+    lay = screen.lay
+    assert lay is not None
+    for r in screen.hand_rects(lay, n):
+        assert r.w >= (40 if w < 720 else 36)
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+def test_menu_and_full_log_fit(w: int, h: int) -> None:
+    app = start_app(w, h)
+    app.tap("start", 0.5)
+    app.frame(1.0)
+    app.tap("menu", 1.1)
+    app.frame(1.2)
+    hits_ok(app, w < 720)
+    app.tap("menu:log", 1.3)
+    app.frame(1.4)
+    hits_ok(app, w < 720)
+    assert app.state()["overlay"] == "log"

@@ -1,0 +1,221 @@
+"""The table layer: seats, bots from their own view, timers, undo window, takeover, saving, series."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any, Sequence
+
+import pytest
+
+from pygame_core.core import registry
+from pygame_core.core.errors import IllegalAction
+from pygame_core.core.game import JSON, Action
+from pygame_core.core.rng import SplitMix64
+from pygame_core.table import Match, MatchError, check_seats
+
+INFO = registry.get("huaniao")
+
+
+def new(seats: Sequence[str] | None = None, preset: str = "regular", seed: int = 7, **kw: Any) -> Match:
+    return Match(INFO, INFO.options_for(preset), seed, seats or ["human", "bot:normal", "bot:easy", "bot:normal"],
+                 **kw)
+
+
+def human_move(m: Match, seat: int, rng: SplitMix64) -> None:
+    legal = m.state.legal_actions(seat)
+    m.act(seat, legal[rng.uniform(len(legal))])
+
+
+def play_out(m: Match, seed: int = 3, now: float = 0.0) -> None:
+    rng = SplitMix64(seed)
+    for _ in range(5000):
+        if m.is_over():
+            return
+        m.run_bots()
+        for s in m.people_to_act():
+            human_move(m, s, rng)
+            break
+        else:
+            if not m.is_over() and m.bot_to_act() is None:
+                now += 10
+                m.tick(now)  # the commit window closes by itself
+    raise AssertionError("song did not end")
+
+
+def test_bots_stop_when_a_person_must_act() -> None:
+    m = new()
+    m.run_bots()
+    assert m.to_act() and 0 in m.to_act()
+    assert m.bot_to_act() is None
+    assert m.people_to_act() == [0]
+
+
+def test_illegal_action_changes_nothing_and_carries_the_reason() -> None:
+    m = new()
+    m.run_bots()
+    before, n = m.state.notation(), len(m.hand.actions)
+    with pytest.raises(IllegalAction) as e:
+        m.act(0, {"a": "op", "op": "ge", "cards": [999]})
+    assert m.state.notation() == before and len(m.hand.actions) == n
+    assert e.value.message("en") and e.value.message("zh-Hans") != e.value.message("en")
+
+
+def test_save_and_load_mid_song_gives_the_same_position() -> None:
+    m = new()
+    rng = SplitMix64(5)
+    for _ in range(6):
+        m.run_bots()
+        if m.is_over():
+            break
+        human_move(m, m.people_to_act()[0], rng) if m.people_to_act() else m.tick(1e9)
+    text = m.dumps()
+    m2 = Match.loads(text)
+    assert m2.state.notation() == m.state.notation()
+    assert m2.hand.actions == m.hand.actions and m2.seats == m.seats
+    assert [e.type for e in m2.events] == [e.type for e in m.events]
+    assert json.loads(m2.dumps()) == json.loads(text)
+
+
+@pytest.mark.parametrize("bad", [
+    "", "{", "null", "[]", '{"format": "paiju-match/1"}',
+    '{"format": "paiju-match/0", "game": "huaniao"}',
+])
+def test_corrupt_saves_raise_a_clear_error(bad: str) -> None:
+    with pytest.raises(MatchError) as e:
+        Match.loads(bad)
+    assert "damaged" in e.value.message("en") and "损坏" in e.value.message("zh-Hans")
+
+
+def test_a_tampered_action_is_caught() -> None:
+    m = new()
+    m.run_bots()
+    human_move(m, 0, SplitMix64(1))
+    d = json.loads(m.dumps())
+    d["hands"][0]["actions"][-1][1] = {"a": "op", "op": "ge", "cards": [63]}
+    with pytest.raises(MatchError):
+        Match.loads(json.dumps(d))
+
+
+def test_series_carries_the_winner_and_counts_wins() -> None:
+    m = new(seats=["bot:easy"] * 4, seed=11)
+    m.run_bots()
+    assert m.is_over()
+    winner = m.state.result()["winner"]
+    assert m.wins[winner] == 1 and sum(m.wins) == 1
+    m.next_hand()
+    assert m.hand_no == 2 and m.hand.carry == {"first": winner}
+    assert m.view(None)["first"] == winner
+    m.run_bots()
+    m2 = Match.loads(m.dumps())
+    assert m2.hand_no == 2 and m2.wins == m.wins and m2.state.notation() == m.state.notation()
+
+
+def test_a_full_song_with_a_person_and_its_replay() -> None:
+    m = new(seed=99)
+    play_out(m)
+    r = m.replay()
+    assert r.run().notation() == m.state.notation()
+
+
+def test_timers_off_no_timeout_at_main_but_commit_window_closes() -> None:
+    m = new(timers=False)
+    m.run_bots()
+    assert m.state.view(0)["prompt"]["type"] == "main"
+    assert m.tick(0.0) == [] and m.tick(1e6) == []
+    # a 歌/鳴/誦 leaves the turn in the 且慢 window, which closes after undo_window_s
+    legal = [a for a in m.state.legal_actions(0) if a.get("op") in ("ge", "ming", "song")]
+    if not legal:
+        pytest.skip("no tuned play in this deal")
+    m.act(0, legal[0])
+    assert m.state.view(0)["prompt"] == {"type": "commit"}
+    t0 = 100.0
+    assert m.tick(t0) == []
+    assert m.remaining(0, t0) == pytest.approx(INFO.options_for("regular")["undo_window_s"])
+    assert m.tick(t0 + 1.0) == []
+    assert m.tick(t0 + 3.0)  # end_turn was sent for the person
+    assert 0 not in m.to_act() or m.state.view(0)["prompt"] != {"type": "commit"}
+
+
+def test_timers_on_main_timeout_and_takeover() -> None:
+    m = new(timers=True, seed=21)
+    now = 0.0
+    m.run_bots()
+    types: list[str] = []
+    for _ in range(400):
+        if m.is_over() or m.rules.taken_over(m.state, 0):
+            break
+        m.run_bots()
+        m.tick(now)  # arms deadlines
+        now += 31
+        types += [e.type for e in m.tick(now)]
+    assert "timeout" in types
+    assert m.rules.taken_over(m.state, 0) and m.is_bot(0)
+    # a bot now plays the seat; the person takes it back with resume
+    m.act(0, {"a": "resume"})
+    assert not m.is_bot(0)
+
+
+def test_undo_is_recorded_and_replays() -> None:
+    m = new(seed=5)
+    m.run_bots()
+    for _ in range(200):
+        if m.is_over():
+            pytest.skip("no undo chance in this song")
+        v = m.state.view(0)
+        if v.get("can_undo"):
+            m.act(0, {"a": "undo"})
+            break
+        if 0 in m.people_to_act():
+            legal = m.state.legal_actions(0)
+            tuned = [a for a in legal if a.get("op") in ("ge", "ming", "song")]
+            m.act(0, (tuned or legal)[0])
+        else:
+            m.tick(1e9)
+        m.run_bots()
+    assert m.hand.actions[-1] == (0, {"a": "undo"})
+    assert Match.loads(m.dumps()).state.notation() == m.state.notation()
+
+
+class SpyBot:
+    seen: list[tuple[int, JSON]] = []
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        SpyBot.seen.append((self.seat, view))
+        return legal[0]
+
+
+def test_bots_choose_from_their_own_view_only() -> None:
+    info = dataclasses.replace(INFO, bots={"spy": SpyBot, **INFO.bots})
+    SpyBot.seen = []
+    m = Match(info, info.options_for("basic"), 3, ["bot:spy"] * 4)
+    for _ in range(60):
+        if m.is_over():
+            break
+        seat = m.bot_to_act()
+        assert seat is not None
+        expect = m.state.view(seat)
+        m.step_bot()
+        s, got = SpyBot.seen[-1]
+        assert s == seat and got["seat"] == seat
+        assert got["hand"] == expect["hand"]
+
+
+def test_seat_kinds_are_checked() -> None:
+    with pytest.raises(ValueError):
+        check_seats(INFO, ["human"] * 3)
+    with pytest.raises(ValueError):
+        check_seats(INFO, ["human", "bot:nope", "bot:easy", "bot:easy"])
+    with pytest.raises(ValueError):
+        check_seats(INFO, ["human", "alien", "bot:easy", "bot:easy"])
+    check_seats(INFO, ["hotseat", "remote", "bot:easy", "hotseat"])
+
+
+def test_hotseat_people_to_act() -> None:
+    m = new(seats=["hotseat", "bot:easy", "hotseat", "bot:easy"])
+    m.run_bots()
+    assert m.people_to_act() and set(m.people_to_act()) <= {0, 2}
+    assert m.local_people() == [0, 2]

@@ -1,0 +1,97 @@
+"""Plays the table through taps on hit ids only, like a person would (shared by the ui tests)."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App
+
+
+def center(hit: dict[str, Any]) -> tuple[float, float]:
+    x, y, w, h = hit["rect"]
+    return x + w / 2, y + h / 2
+
+
+def next_tap(st: dict[str, Any], rng: SplitMix64) -> Optional[str]:
+    """The hit id a player would press next, or None to wait (bots, animations)."""
+    hits = {h["id"] for h in st["hits"]}
+    if st["screen"] != "table":
+        return None
+    if st.get("curtain") is not None:
+        return "curtain"
+    if st.get("end_shown"):
+        return None
+    if "skip_poem" in hits:
+        return "skip_poem"
+    if st.get("over"):
+        return None
+    if st.get("viewer") not in st.get("people_to_act", []):
+        return None
+    p = st.get("prompt") or {}
+    kind = p.get("type")
+    btns = {b["id"]: b for b in st.get("buttons", [])}
+    prim = [b["id"] for b in st.get("buttons", []) if b["style"] == "primary" and b["enabled"]]
+    sel = st.get("selected", [])
+    hand = st.get("hand", [])
+    if kind in ("main", "extra"):
+        ops = [i for i in prim if i.startswith("btn:op")]
+        if ops:
+            return ops[0]
+        if sel:
+            return f"card:{sel[0]}"  # unselect a selection that forms no legal play
+        if kind == "extra" and rng.uniform(3) == 0:
+            return "btn:end"
+        if "btn:hint" in btns and rng.uniform(4) != 0:
+            return "btn:hint"
+        if "btn:qi" in btns:
+            return "btn:qi"
+        return "btn:end" if "btn:end" in btns else ("btn:hint" if "btn:hint" in btns else None)
+    if kind == "commit":
+        return "btn:commit"
+    if kind in ("gift", "pass"):
+        need = 1 if kind == "pass" or p.get("kind") == "wind" else len(p.get("to", []))
+        if len(sel) < need:
+            free = [k for k in hand if k not in sel]
+            return f"card:{free[rng.uniform(len(free))]}"
+        return prim[-1] if prim else None
+    if kind == "discard":
+        if len(sel) != int(p.get("count", 0)):
+            return "btn:hint"
+        return "btn:discard"
+    if kind == "target":
+        seats = [h for h in hits if h.startswith("seat:") and h != f"seat:{st['viewer']}"]
+        return sorted(seats)[rng.uniform(len(seats))] if seats else None
+    if kind == "day_play":
+        return "btn:day_yes"
+    if kind == "guess":
+        return ["btn:gbird", "btn:gnumber", "btn:gfunction", "btn:gnone"][rng.uniform(4)]
+    if kind == "call":
+        return "btn:call"
+    return prim[0] if prim else None
+
+
+def play(app: App, now: float, *, until_actions: Optional[int] = None, max_steps: int = 20000,
+         seed: int = 1, step: float = 0.5, at_point: bool = True) -> float:
+    """Frame and tap until the end panel shows (or ``until_actions`` actions); returns the clock."""
+    rng = SplitMix64(seed)
+    for _ in range(max_steps):
+        app.frame(now)
+        st = app.state()
+        if st.get("end_shown"):
+            return now
+        if until_actions is not None and st.get("actions", 0) >= until_actions and \
+                st.get("viewer") in st.get("people_to_act", []) and st.get("curtain") is None:
+            return now
+        hid = next_tap(st, rng)
+        if hid is not None:
+            hit = next((h for h in st["hits"] if h["id"] == hid), None)
+            assert hit is not None, f"{hid} is not on screen: {[h['id'] for h in st['hits']]}"
+            if at_point:
+                x, y = center(hit)
+                got = app.tap_at(x, y, now)
+                assert got == hid, f"tapping the centre of {hid} hit {got}"
+            else:
+                app.tap(hid, now)
+        now += step
+    raise AssertionError(f"no end after {max_steps} steps: {app.state().get('log')}")
