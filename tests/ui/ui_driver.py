@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
@@ -13,7 +13,7 @@ def center(hit: dict[str, Any]) -> tuple[float, float]:
     return x + w / 2, y + h / 2
 
 
-def next_tap(st: dict[str, Any], rng: SplitMix64) -> Optional[str]:
+def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
     """The hit id a player would press next, or None to wait (bots, animations)."""
     hits = {h["id"] for h in st["hits"]}
     if st["screen"] != "table":
@@ -71,7 +71,7 @@ def next_tap(st: dict[str, Any], rng: SplitMix64) -> Optional[str]:
     return prim[0] if prim else None
 
 
-def play(app: App, now: float, *, until_actions: Optional[int] = None, max_steps: int = 20000,
+def play(app: App, now: float, *, until_actions: int | None = None, max_steps: int = 20000,
          seed: int = 1, step: float = 0.5, at_point: bool = True) -> float:
     """Frame and tap until the end panel shows (or ``until_actions`` actions); returns the clock."""
     rng = SplitMix64(seed)
