@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from pygame_core.games.paohuzi import DEFAULTS
 from pygame_core.games.paohuzi.cards import CODES, WILD, parse_card, parse_cards
@@ -24,7 +24,7 @@ def meld(text: str) -> Group:
 
 
 def win(melds: str = "", kans: str = "", free: str = "", card: str = "x1", src: str = "discard",
-        opts: Optional[dict[str, Any]] = None, **facts: Any) -> tuple[Optional[Scored], int]:
+        opts: dict[str, Any] | None = None, **facts: Any) -> tuple[Scored | None, int]:
     """Evaluate a win vector. src: own / other / discard. Returns (best arrangement, max hu-xi)."""
     o = dict(DEFAULTS)
     o.update(opts or {})

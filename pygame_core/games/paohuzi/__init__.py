@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from collections.abc import Mapping
+from typing import Any
 
 from ...core.errors import OptionsError
 from ...core.game import JSON, GameInfo, GameState, OptionField
@@ -72,8 +73,8 @@ def validate_options(raw: Mapping[str, Any]) -> JSON:
         problems.append(tx("决胜时刻需要血流玩法", "決勝時刻需要血流玩法",
                            "decisive_moment needs blood_flow (nobody can win twice otherwise)"))
     mh, off, st = opts.get("min_huxi"), opts.get("tun_offset"), opts.get("tun_step")
-    if all(isinstance(v, int) and not isinstance(v, bool) for v in (mh, off, st)) and st:
-        if (int(mh) - int(off)) // int(st) < 1:
+    if isinstance(mh, int) and isinstance(off, int) and isinstance(st, int) and st > 0:
+        if (mh - off) // st < 1:
             problems.append(tx("起胡胡息至少要有1囤", "起胡胡息至少要有1囤",
                                "min_huxi must give at least one tun: (min_huxi - tun_offset) // tun_step >= 1"))
     if problems:
@@ -81,7 +82,7 @@ def validate_options(raw: Mapping[str, Any]) -> JSON:
     return opts
 
 
-def new(options: Mapping[str, Any], seed: int, carry: Optional[JSON] = None) -> PaohuziState:
+def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> PaohuziState:
     """A new hand. ``carry`` (from ``state.carry()``): {"dealer", "scores", "hand"}; without it the
     dealer is drawn with uniform(3) from a separate SplitMix64 seeded with the seed (§4)."""
     opts = validate_options(options)

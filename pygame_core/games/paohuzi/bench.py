@@ -25,7 +25,7 @@ from .winning import Placed, can_win, place
 def _hard_hands(n: int, wilds: int, seed: int = 1) -> list[tuple[Placed, WinFacts]]:
     """Random 21-card hands (7 free groups to find) holding ``wilds`` wilds, some made to win."""
     rng = SplitMix64(seed)
-    out = []
+    out: list[tuple[Placed, WinFacts]] = []
     while len(out) < n:
         deck = [k for k in range(NKINDS) for _ in range(4)]
         rng.shuffle(deck)
@@ -120,7 +120,7 @@ def match(n: int, iterations: int, start: int = 0) -> None:
             seat = s.to_act()[0]
             s.apply(seat, bots[seat].choose(s.view(seat), s.legal_actions(seat)))
         rets.append(s.returns()[me])
-        scores.append(s.players[me].score)
+        scores.append(s.result()["scores"][me])
         print(json.dumps({"hand": i, "seat": me, "ret": rets[-1], "score": scores[-1],
                           "elapsed": round(time.perf_counter() - t, 1)}), flush=True)
     print(json.dumps({"hands": n, "mean_return": statistics.mean(rets),

@@ -7,7 +7,8 @@ state is checked by the same loader as any other position.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...bots.ismcts import ISMCTSBot
 from ...core.game import JSON, Action, GameState
@@ -143,7 +144,7 @@ def determinize(view: Mapping[str, Any], seat: int, rng: SplitMix64) -> GameStat
     # Face-down 偎 of other seats: a kind with three unseen copies.
     wei_kinds: dict[int, list[int]] = {}
     for i, s in enumerate(seats):
-        for j, m in enumerate(s["melds"]):
+        for _j, m in enumerate(s["melds"]):
             if m["hidden"]:
                 cands = [k for k in range(NKINDS) if pool[k] >= 3]
                 k = cands[rng.uniform(len(cands))]

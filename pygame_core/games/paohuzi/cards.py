@@ -7,7 +7,7 @@ Kinds 0-9 一..十 (small script), 10-19 壹..拾 (big script), 20-23 百千万�
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from ...core.errors import NotationError
 from ...core.i18n import tx

@@ -6,8 +6,9 @@ seat's own view, so bots that only see their view use the same code.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any
 
 from ...core.game import JSON
 from .cards import CODES, NKINDS, WILD, is_new, is_red, kind_of, other
@@ -50,7 +51,7 @@ def holding_from_view(view: Mapping[str, Any], seat: int) -> Holding:
                    {CODES.index(c) for c in me["passed_peng"]}, me["untouched"], me["wins"] == 0)
 
 
-def _placed(h: Holding, k: Optional[int], source: str, opts: Mapping[str, Any]):  # type: ignore[no-untyped-def]
+def _placed(h: Holding, k: int | None, source: str, opts: Mapping[str, Any]):  # type: ignore[no-untyped-def]
     return place(h.melds, h.kans, h.free, h.wilds, k, source, k is not None and k in h.passed_peng,
                  int(opts.get("wild_copy_limit", 4)))
 
@@ -61,7 +62,7 @@ def waits(h: Holding, opts: Mapping[str, Any], source: str = "discard") -> list[
     return [k for k in range(NKINDS) if can_win(_placed(h, k, source, opts), mh)]
 
 
-def win_value(h: Holding, k: int, source: str, opts: Mapping[str, Any]) -> Optional[int]:
+def win_value(h: Holding, k: int, source: str, opts: Mapping[str, Any]) -> int | None:
     """Score (囤 × 番, before the bowl and the cap) of winning on kind ``k``, or None."""
     placed = _placed(h, k, source, opts)
     facts = WinFacts(self_draw=source == "own", first_win=h.first_win, untouched=h.untouched,

@@ -16,7 +16,8 @@ score | wins. Melds are ``TYPE.cards.src`` joined by ``,``; flags are letters ``
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...core.errors import NotationError
 from ...core.game import Action
@@ -308,9 +309,9 @@ def _fill(s: PaohuziState, kv: Mapping[str, str]) -> None:
                 seat, _, act = item.partition(":")
                 s.answers[_int(seat, 0, 2, "answer seat")] = parse_action(act.replace("+", " "))
         asked = s.claim().asks
-        for seat, a in s.answers.items():
-            if seat not in asked or a not in asked[seat]:
-                raise NotationError(f"answer of seat {seat} is not one of its options")
+        for who, a in s.answers.items():
+            if who not in asked or a not in asked[who]:
+                raise NotationError(f"answer of seat {who} is not one of its options")
     elif s.phase in ("selfhu", "light") and s.x < 0:
         raise NotationError(f"phase {s.phase} needs x=")
     if s.phase == "discard" and not s.players[s.actor].hand:

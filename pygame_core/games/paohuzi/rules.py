@@ -8,8 +8,9 @@ asked at once; the answers are resolved by the priorities of §7.4 once all aske
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional
+from typing import Any
 
 from ...core.errors import IllegalAction
 from ...core.game import JSON, Action, Event, GameState
@@ -17,9 +18,24 @@ from ...core.i18n import Text
 from ...core.rng import SplitMix64
 from . import texts as T
 from .cards import CODES, DECK_SIZE, NKINDS, WILD, is_new, kind_of, other
-from .scoring import FAN_BY_ID, BOWL_NAMES, WinFacts, best_win, bowl_shape
-from .winning import (CHOU_WEI, EQS, JIAO, KAN, PAO, PENG, Q4, SEQ, TI, TYPE_NAMES, WEI, Group, Placed,
-                      can_win, group_huxi, place)
+from .scoring import BOWL_NAMES, FAN_BY_ID, WinFacts, best_win, bowl_shape
+from .winning import (
+    CHOU_WEI,
+    EQS,
+    JIAO,
+    PAO,
+    PENG,
+    Q4,
+    SEQ,
+    TI,
+    TYPE_NAMES,
+    WEI,
+    Group,
+    Placed,
+    can_win,
+    group_huxi,
+    place,
+)
 
 SEATS = 3
 MELD_TYPES = (TI, PAO, WEI, CHOU_WEI, PENG, SEQ, EQS, JIAO)
@@ -79,7 +95,7 @@ class Player:
 
     def take(self, k: int, n: int) -> list[int]:
         """Remove ``n`` free cards of kind ``k`` (the latest first) and return their ids."""
-        out = []
+        out: list[int] = []
         for i in range(len(self.hand) - 1, -1, -1):
             if len(out) == n:
                 break
@@ -110,8 +126,8 @@ class _Claim:
     asks: dict[int, list[Action]]
     auto_hu: set[int]
     can_hu: set[int]
-    pao: Optional[int]
-    peng: Optional[int]
+    pao: int | None
+    peng: int | None
     chi: dict[int, list[Action]]
 
 
@@ -121,7 +137,7 @@ def _err(reason: Text, code: str = "E_ILLEGAL") -> IllegalAction:
 
 def chi_action(groups: list[Group]) -> Action:
     """The action for a chi: the pattern first, then the 比 groups ordered by their kinds."""
-    bi = sorted((list(g[1:]) for g in groups[1:]))
+    bi = sorted(list(g[1:]) for g in groups[1:])
     return {"a": "chi", "groups": [[CODES[k] for k in g] for g in [list(groups[0][1:])] + bi]}
 
 
@@ -187,7 +203,7 @@ class PaohuziState(GameState):
         self.shown = -1                   # the 亮张 card id
         self.phase = "over"               # opening | discard | selfhu | claim | light | over
         self.actor = 0                    # who decides in a single-seat phase; the drawer otherwise
-        self.offer: Optional[Offer] = None
+        self.offer: Offer | None = None
         self.answers: dict[int, Action] = {}
         self.x = -1                       # card in flight: selfhu (wild or forced meld) / light
         self.fm = ""                      # forced meld made with x: WEI CHOU_WEI KAN WEIUP CHOU_WEIUP
@@ -195,11 +211,11 @@ class PaohuziState(GameState):
         self.first_done = False
         self.decisive = False
         self.draws_left = 0
-        self.first_winner: Optional[int] = None
+        self.first_winner: int | None = None
         self.records: list[JSON] = []
         self.hand_no = 1
         self.match: list[int] = [0, 0, 0]
-        self._claim: Optional[_Claim] = None
+        self._claim: _Claim | None = None
         self._events: list[Event] = []
 
     # ------------------------------------------------------------------ setup
@@ -218,7 +234,7 @@ class PaohuziState(GameState):
         hands = [deck[0:21], deck[21:41], deck[41:61]]
         s.pile = deck[61:]
         s.shown = deck[20]
-        for seat, cards in zip(order, hands):
+        for seat, cards in zip(order, hands, strict=False):
             p = s.players[seat]
             for c in cards:
                 (p.wilds if kind_of(c) == WILD else p.hand).append(c)
@@ -244,19 +260,19 @@ class PaohuziState(GameState):
         return s
 
     # ------------------------------------------------------------------ helpers
-    def _placed(self, seat: int, k: Optional[int], source: str) -> Placed:
+    def _placed(self, seat: int, k: int | None, source: str) -> Placed:
         p = self.players[seat]
         return place([m.group() for m in p.melds], sorted(p.kans), p.free_kinds(), len(p.wilds), k, source,
                      k is not None and k in p.passed_peng, int(self.opts["wild_copy_limit"]))
 
-    def _can_win(self, seat: int, k: Optional[int], source: str) -> bool:
+    def _can_win(self, seat: int, k: int | None, source: str) -> bool:
         p = self.players[seat]
         if p.dead:
             return False
         return can_win(self._placed(seat, k, source), int(self.opts["min_huxi"]))
 
-    def _emit(self, type_: str, data: JSON, audience: Optional[frozenset[int]] = None,
-              public: Optional[JSON] = None) -> None:
+    def _emit(self, type_: str, data: JSON, audience: frozenset[int] | None = None,
+              public: JSON | None = None) -> None:
         self._events.append(Event(type_, data, audience, public))
 
     def _start_turn(self, seat: int) -> None:
@@ -602,7 +618,7 @@ class PaohuziState(GameState):
         self._obligation(s)
 
     # ------------------------------------------------------------------ wins (§7.11, §9)
-    def _facts(self, seat: int, k: Optional[int], how: str, first: bool) -> WinFacts:
+    def _facts(self, seat: int, k: int | None, how: str, first: bool) -> WinFacts:
         p = self.players[seat]
         free_before = p.free_kinds() + [WILD] * len(p.wilds)
         wilds = len(p.wilds) + (1 if how == "wild" else 0)
@@ -849,7 +865,7 @@ class PaohuziState(GameState):
         self._settle(rec)
         self._after_win(d, [d])
 
-    def view(self, seat: Optional[int]) -> JSON:
+    def view(self, seat: int | None) -> JSON:
         from .view import build_view
         return build_view(self, seat)
 
@@ -869,22 +885,22 @@ class PaohuziState(GameState):
         wins = []
         for r in self.records:
             d = dict(r)
-            d["fans"] = [{"id": f, "name": dict(zip(("zh-Hans", "zh-Hant", "en"), FAN_BY_ID[f][2:5])),
+            d["fans"] = [{"id": f, "name": dict(zip(("zh-Hans", "zh-Hant", "en"), FAN_BY_ID[f][2:5], strict=False)),
                           "value": v} for f, v in r["fans"]]
             d["groups"] = [{"type": g[0], "cards": g[1:], "huxi": group_huxi(_group_from(g))}
                            for g in r["groups"]]
-            d["bowl_name"] = dict(zip(("zh-Hans", "zh-Hant", "en"), BOWL_NAMES[r["bowl_shape"]]))
+            d["bowl_name"] = dict(zip(("zh-Hans", "zh-Hant", "en"), BOWL_NAMES[r["bowl_shape"]], strict=False))
             wins.append(d)
         return {"scores": [p.score for p in self.players], "wins": wins, "huangzhuang": not self.records,
                 "dealer": self.dealer, "next_dealer": self.next_dealer(),
-                "match_scores": [m + p.score for m, p in zip(self.match, self.players)],
+                "match_scores": [m + p.score for m, p in zip(self.match, self.players, strict=False)],
                 "hand_no": self.hand_no}
 
     def next_dealer(self) -> int:
         return self.dealer if self.first_winner is None else self.first_winner
 
-    def carry(self) -> Optional[JSON]:
-        return {"dealer": self.next_dealer(), "scores": [m + p.score for m, p in zip(self.match, self.players)],
+    def carry(self) -> JSON | None:
+        return {"dealer": self.next_dealer(), "scores": [m + p.score for m, p in zip(self.match, self.players, strict=False)],
                 "hand": self.hand_no + 1}
 
     def notation(self) -> str:
@@ -954,7 +970,7 @@ def _group_from(g: list[str]) -> Group:
     return (TYPE_NAMES.index(g[0]), *[CODES.index(c) for c in g[1:]])
 
 
-def _normalise(action: Any) -> Optional[Action]:
+def _normalise(action: Any) -> Action | None:
     """A canonical copy of an action (chi groups sorted), or None when malformed."""
     if not isinstance(action, dict):
         return None

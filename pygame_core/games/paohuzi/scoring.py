@@ -7,11 +7,12 @@ id to a function of the arrangement that returns the fan value (0 = not scored).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional, Sequence
+from typing import Any
 
 from .cards import NKINDS, WILD, is_big, is_new, is_red, is_small, other, rank
-from .winning import (CHITYPE, EQS, HIDDEN3, PAIR, Q4, SEQ, T3, Group, Placed, arrangements, group_huxi)
+from .winning import CHITYPE, EQS, HIDDEN3, PAIR, Q4, SEQ, T3, Group, Placed, arrangements, group_huxi
 
 # position, id, zh-Hans, zh-Hant, English, base fan (escalating entries add to it)
 FANS: tuple[tuple[int, str, str, str, str, int], ...] = (
@@ -248,7 +249,7 @@ _PREDICATES: dict[str, _Pred] = {
     "yi_kuai_bian": _yi_kuai_bian,
     "dian_hu": lambda a, f, o: 4 if a.red == 1 and not _zhen(a) else 0,
     "jia_hang_hang": lambda a, f, o: 4 if sum(1 for g in a.groups if g[0] == PAIR) == 1 and all(
-        h > 0 for g, h in zip(a.groups, a.huxi) if g[0] != PAIR) else 0,
+        h > 0 for g, h in zip(a.groups, a.huxi, strict=False) if g[0] != PAIR) else 0,
     "san_an_ke": lambda a, f, o: 4 + _n_hidden(a) - 3 if _n_hidden(a) >= 3 else 0,
     "hong_hu": lambda a, f, o: 6 if 10 <= a.red <= 12 else 0,
     "dui_dui_hu": lambda a, f, o: 6 if not any(g[0] in CHITYPE for g in a.groups) else 0,
@@ -277,7 +278,7 @@ assert set(_PREDICATES) == set(FAN_BY_ID)
 
 
 def fans_of(groups: Sequence[Group], facts: WinFacts, opts: Mapping[str, Any],
-            identities: Optional[list[int]] = None) -> list[tuple[str, int]]:
+            identities: list[int] | None = None) -> list[tuple[str, int]]:
     """Counted 名堂 of an arrangement, in table order, after the exclusions of §9.4."""
     a = _analyse(groups, identities or [])
     got: dict[str, int] = {}
@@ -383,11 +384,11 @@ def score_groups(groups: tuple[Group, ...], placed: Placed, facts: WinFacts,
     return Scored(groups, huxi, tun, fans, fv, tun * fv, ids)
 
 
-def best_win(placed: Placed, facts: WinFacts, opts: Mapping[str, Any]) -> Optional[Scored]:
+def best_win(placed: Placed, facts: WinFacts, opts: Mapping[str, Any]) -> Scored | None:
     """The arrangement a win reports (§8.4.3), or None if no arrangement reaches min_huxi."""
     min_huxi = int(opts.get("min_huxi", 15))
-    best: Optional[Scored] = None
-    best_key: Optional[tuple[Any, ...]] = None
+    best: Scored | None = None
+    best_key: tuple[Any, ...] | None = None
     for groups in arrangements(placed, min_huxi):
         s = score_groups(groups, placed, facts, opts)
         k = _order_key(s)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 from ...core.game import JSON
 from .cards import CODES, WILD, kind_of
@@ -17,7 +17,7 @@ def _codes(ids: list[int]) -> list[str]:
     return [CODES[kind_of(c)] for c in ids]
 
 
-def build_view(s: PaohuziState, seat: Optional[int]) -> JSON:
+def build_view(s: PaohuziState, seat: int | None) -> JSON:
     seats = []
     for i, p in enumerate(s.players):
         mine = seat == i
@@ -41,7 +41,7 @@ def build_view(s: PaohuziState, seat: Optional[int]) -> JSON:
             "wilds": len(p.wilds) if open_hand else None,
             "concealed": len(p.hand) + 3 * len(p.kans) + len(p.wilds),
             "melds": melds,
-            "shown_huxi": sum(m["huxi"] or 0 for m in melds),
+            "shown_huxi": sum(group_huxi(m.group()) for m in p.melds if mine or m.type != WEI),
             "kan_huxi": sum(group_huxi((4, k, k, k)) for k in p.kans) if open_hand else None,
             "river": _codes(p.river), "won": _codes(p.won),
             "passed_chi": [CODES[k] for k in sorted(p.passed_chi)],
@@ -49,7 +49,7 @@ def build_view(s: PaohuziState, seat: Optional[int]) -> JSON:
             "discarded": [CODES[k] for k in sorted(p.discarded)],
             "untouched": p.untouched, "locked": p.locked, "dead": p.dead,
             "bowl": p.bowl, "bowl_lit": p.bowl_n, "bowl_mult": mult, "bowl_shape": shape,
-            "bowl_name": dict(zip(("zh-Hans", "zh-Hant", "en"), BOWL_NAMES[shape])),
+            "bowl_name": dict(zip(("zh-Hans", "zh-Hant", "en"), BOWL_NAMES[shape], strict=False)),
             "known_wilds": p.known_wilds, "score": p.score, "wins": p.wins,
             "holdings": p.holdings(), "target": p.target(),
         })

@@ -11,9 +11,9 @@ the canonical encoding of §8.4.3 step 5.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Optional, Sequence
 
 from .cards import NKINDS, is_big, is_new, other
 
@@ -99,7 +99,7 @@ class Placed:
 
 
 def place(melds: Sequence[Group], kans: Sequence[int], free: Sequence[int], wilds: int,
-          x: Optional[int], source: str, x_passed_peng: bool = False, copy_limit: int = 4) -> Placed:
+          x: int | None, source: str, x_passed_peng: bool = False, copy_limit: int = 4) -> Placed:
     """Apply §8.2. ``free`` lists free natural kinds; ``source`` is own / other / discard / wild /
     none (天胡 or a hand evaluated as it is). A drawn wild is passed as ``source='wild'``."""
     fixed = [tuple(g) for g in melds]
