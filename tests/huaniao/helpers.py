@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from pygame_core.core.errors import IllegalAction, OptionsError
 from pygame_core.core.rng import SplitMix64
@@ -74,8 +75,8 @@ def check_view(st: HuaniaoState, seat: int | None) -> None:
     if seat is not None:
         assert [c["id"] for c in v["hand"]] == st.hands[seat]
     night = st.opts["lighting"] == "night"
-    for ph, vp in zip(st.pool, v["pool"]):
-        for c, u, vc in zip(ph["cards"], ph["up"], vp["cards"]):
+    for ph, vp in zip(st.pool, v["pool"], strict=True):
+        for c, u, vc in zip(ph["cards"], ph["up"], vp["cards"], strict=True):
             assert (vc is None) == (not u)
             if vc is not None:
                 assert vc["id"] == c
@@ -105,6 +106,9 @@ def checked_playout(opts: dict[str, Any], seed: int, rng: SplitMix64, *, first: 
         seat = actors[rng.uniform(len(actors))]
         legal = st.legal_actions(seat)
         assert legal, f"seat {seat} owes a decision but has no legal action in {st.phase}"
+        if fuzz:
+            for a in legal:
+                assert GAME.parse_action(GAME.format_action(a)) == a
         if rng.uniform(20) == 0:
             a = st.timeout_action(seat)
         else:

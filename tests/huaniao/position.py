@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from pygame_core.games.huaniao import GAME, new
 from pygame_core.games.huaniao.cards import FACE
@@ -18,9 +18,9 @@ def faces(text: str) -> list[str]:
     return [ZH2F[ch] for ch in text if ch in ZH2F]
 
 
-def position(preset: str = "regular", hands: Optional[dict[int, str]] = None, *, pile: Any = None,
-             tune: Optional[int] = None, turn: int = 5, active: int = 0, first: int = 0, others: int = 5,
-             other_faces: str = "十百千萬", limits: Optional[list[int]] = None, rng: int = 12345,
+def position(preset: str = "regular", hands: dict[int, str] | None = None, *, pile: Any = None,
+             tune: int | None = None, turn: int = 5, active: int = 0, first: int = 0, others: int = 5,
+             other_faces: str = "十百千萬", limits: list[int] | None = None, rng: int = 12345,
              **opts: Any) -> HuaniaoState:
     """A state at the start of ``active``'s turn ``turn``. Unnamed seats get ``others`` filler cards
     (drawn in the order of ``other_faces`` first); ``pile`` is a face string (top first) or a count;
@@ -102,12 +102,12 @@ def fmt_op(a: dict[str, Any]) -> str:
     return "舞" + DANCE_CALL_ZH[a["kind"]]
 
 
-def legal_ops(st: HuaniaoState, seat: Optional[int] = None) -> set[str]:
+def legal_ops(st: HuaniaoState, seat: int | None = None) -> set[str]:
     seat = st.active if seat is None else seat
     return {fmt_op(a) for a in st.legal_actions(seat) if a.get("a") in ("op",)}
 
 
-def op(st: HuaniaoState, text: str, seat: Optional[int] = None) -> dict[str, Any]:
+def op(st: HuaniaoState, text: str, seat: int | None = None) -> dict[str, Any]:
     """Build an op from face text: "歌 千", "誦 千萬鳥", "鳴 鳥十", "舞 tianxia 十百千萬", "棲"."""
     seat = st.active if seat is None else seat
     parts = text.split()

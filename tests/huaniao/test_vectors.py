@@ -430,9 +430,6 @@ def test_tv33_short_pile() -> None:
 
 
 def test_tv34_one_guess_per_stretch() -> None:
-    st = position("pro", {A: "鳥十月月"}, turn=8, pile=30, lone_goose=True, tune=None, others=6)
-    play(st, "歌 十")  # A: 鳥 月 月 -> not yet one card
-    st.hands[A] = [st.hands[A][0]]  # stand-in: A is down to one card at the end of turn 8
     st = position("pro", {A: "鳥十"}, turn=8, pile=30, lone_goose=True, tune=None, others=6)
     play(st, "歌 十")
     assert st.phase == "guess"
@@ -452,38 +449,6 @@ def test_tv35_going_out_first() -> None:
     st = position("regular", {A: "十百千萬"}, turn=20, pile=2)
     play(st, "舞 tianxia 十百千萬")
     assert st.winner == A and len(st.pile) == 2 and [len(h) for h in st.hands[1:]] == [5, 5, 5]
-
-
-def end_with(hands: dict[int, str], **kw: Any) -> HuaniaoState:
-    st = position("regular", hands, pile="鳥", tune=None, **kw)
-    play(st, "棲")  # A draws the last card; hands are then as given after we put it back
-    return st
-
-
-def score(hands: dict[int, str], **kw: Any) -> HuaniaoState:
-    """Let the pile run out with exactly these hands."""
-    hs = dict(hands)
-    first_a = hs[A]
-    hs[A] = first_a + "鳥"  # A will play one 鳥 (歌 cannot; so 鳴) to leave exactly ``first_a``
-    st = position("regular", hs, pile="月", tune=4, active=D, **kw)
-    # D perches the last card; then D's hand is whatever; we only check the winner rule on A..D
-    st.hands[D] = sorted(ids_of_free(st, hands[D]))
-    st.apply(D, {"a": "op", "op": "qi"})
-    return st
-
-
-def ids_of_free(st: HuaniaoState, text: str) -> list[int]:
-    return ids_of(st, D, text)
-
-
-def decide(hands: dict[int, str], **kw: Any) -> HuaniaoState:
-    """A position whose pile runs out at this turn end with exactly these four hands."""
-    st = position("regular", hands, pile=1, tune=None, active=A, **kw)
-    last = st.pile[0]
-    st.apply(A, {"a": "op", "op": "qi"})
-    # give the drawn card back to the heap: the four hands are exactly as written
-    assert st.phase in ("over", "showdown")
-    return st
 
 
 def test_tv36_fewest_points() -> None:
@@ -665,11 +630,16 @@ def test_tv48_potential() -> None:
     assert st.phase == "discard"
     st.apply(0, st.timeout_action(0))
     assert phi() == 149
-    # B's 雀舞滿山 from a hand of six birds
-    birds = [c for c in range(16) if c not in st.hands[0]]
-    d = st._dump()
-    allb = [c for h in d["hands"] for c in h] + d["pile"]
     assert st.active == 1
+    # B's 雀舞滿山 from a hand of six birds (same counts as above)
+    st = position("regular", {B: "鳥鳥鳥鳥鳥鳥十百千萬"}, others=10, pile=23, active=B, turn=1)
+    assert phi() == 149
+    play(st, "舞 queyu 鳥鳥鳥鳥鳥鳥")
+    assert [len(h) for h in st.hands] == [13, 7, 13, 13] and len(st.pile) == 11 and phi() == 125
+    assert st.phase == "discard" and st.discards == {C: 4, D: 4, A: 4}
+    for s in (C, D, A):
+        st.apply(s, st.timeout_action(s))
+    assert phi() == 101
 
 
 def test_tv49_pile_dry_in_combo() -> None:

@@ -9,7 +9,8 @@ that get the 且慢 commit window (default all; a table clears it for bot seats)
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from collections.abc import Mapping
+from typing import Any
 
 from ...core.game import JSON, Bot, GameInfo, GameState
 from ...core.i18n import tx
@@ -20,7 +21,7 @@ from .options import FIELDS, PRESET_LABELS, PRESETS, validate_options
 from .rules import HuaniaoState, load
 
 
-def new(options: Mapping[str, Any], seed: int, carry: Optional[JSON] = None) -> HuaniaoState:
+def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> HuaniaoState:
     opts = validate_options(options)
     if carry is not None and "first" in carry:
         first = int(carry["first"])
@@ -36,7 +37,7 @@ def new(options: Mapping[str, Any], seed: int, carry: Optional[JSON] = None) -> 
     return HuaniaoState(opts, seed, first, window)
 
 
-def _new(options: Mapping[str, Any], seed: int, carry: Optional[JSON]) -> GameState:
+def _new(options: Mapping[str, Any], seed: int, carry: JSON | None) -> GameState:
     return new(options, seed, carry)
 
 

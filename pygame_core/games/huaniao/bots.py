@@ -6,7 +6,8 @@ Bots never use 且慢 and always commit at once.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ...bots.ismcts import ISMCTSBot
 from ...core.game import JSON, Action, GameInfo, GameState
@@ -47,7 +48,7 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> HuaniaoState:
         if len(ids) == counts[pk["seat"]] and all(c in unknown for c in ids):
             hands[pk["seat"]] = ids
             unknown = [c for c in unknown if c not in set(ids)]
-    daycard: Optional[int] = None
+    daycard: int | None = None
     phase = view["phase"]
     if phase == "day_play":
         act = view["active"]
@@ -105,7 +106,7 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> HuaniaoState:
         for s in pend.get("guessed", []):
             guesses[str(s)] = pend["my_guess"] if s == seat and "my_guess" in pend else GUESS_KINDS[rng.uniform(3)]
     sdv = view.get("showdown")
-    sd: Optional[JSON] = None
+    sd: JSON | None = None
     if sdv is not None:
         sd = {"entrants": sdv["entrants"], "order": sdv["order"], "round": sdv["round"], "cum": sdv["cum"],
               "called": sdv["called"],
@@ -125,7 +126,8 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> HuaniaoState:
         "gift_kind": pend.get("kind") if phase == "gift" else None,
         "passes": passes, "discards": pend.get("discards", {}) if phase == "discard" else {},
         "guess_target": pend.get("target") if phase == "guess" else None, "guesses": guesses,
-        "peek": None, "daycard": daycard, "showdown": sd, "snapshot": None, "events": [],
+        "peek": None if pk is None else {"seat": seat, "target": pk["seat"], "cards": [c["id"] for c in pk["cards"]]},
+        "daycard": daycard, "showdown": sd, "snapshot": None, "events": [],
     }
     return HuaniaoState.from_dict(d)
 
@@ -169,7 +171,7 @@ def _unseen_kinds(view: JSON) -> dict[str, int]:
     return out
 
 
-def choose_normal(view: JSON, legal: Sequence[Action], rng: Optional[SplitMix64] = None) -> Action:
+def choose_normal(view: JSON, legal: Sequence[Action], rng: SplitMix64 | None = None) -> Action:
     legal = _playable(legal)
     if len(legal) == 1:
         return legal[0]
@@ -239,7 +241,7 @@ def rollout_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
         hand_size = len(state.hands[seat])
         pile0 = state.n_cards - 4 * int(state.opts["deal_size"])
         extra = ph == "extra"
-        best: Optional[Action] = None
+        best: Action | None = None
         best_sc = -1e9
         for a in legal:
             if a["a"] == "undo":

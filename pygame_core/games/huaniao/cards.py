@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 FACES = "B1234HFY"
 # Id ranges per face (§2.1): 16 birds, 8 of each number, 6 flowers, 5 winds, 5 moons.
 _RANGES = (("B", 0, 16), ("1", 16, 24), ("2", 24, 32), ("3", 32, 40), ("4", 40, 48),
@@ -29,7 +27,7 @@ def deck_size(function_cards: bool) -> int:
     return 64 if function_cards else 48
 
 
-def note(card: int, flowers_are_birds: bool) -> Optional[int]:
+def note(card: int, flowers_are_birds: bool) -> int | None:
     """The card's note on the scale, or None (function cards, except a flower acting as a bird)."""
     f = FACE[card]
     if f == "B":

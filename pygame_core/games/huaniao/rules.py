@@ -23,7 +23,7 @@ from __future__ import annotations
 import bisect
 import json
 from itertools import product
-from typing import Any, Optional
+from typing import Any
 
 from ...core.errors import IllegalAction, NotationError
 from ...core.game import JSON, Action, Event, GameState
@@ -46,6 +46,24 @@ IN_TURN_PHASES = ("main", "gift", "target", "pass", "day_play", "extra", "commit
 
 def _err(code: str, hans: str = "", hant: str = "", en: str = "") -> IllegalAction:
     return IllegalAction(code, texts.reason(code, tx(hans, hant, en) if en else None))
+
+
+class _LazyError(Exception):
+    """Marker raised inside checks; turned into the real IllegalAction by ``_check``."""
+
+    code = ""
+
+
+class _BadAction(_LazyError):
+    code = "E_BAD_ACTION"
+
+
+class _NoPrompt(_LazyError):
+    code = "E_NO_PENDING_PROMPT"
+
+
+class _BadGift(_LazyError):
+    code = "E_BAD_GIFT"
 
 
 def _is_int(v: Any) -> bool:
@@ -76,7 +94,7 @@ class HuaniaoState(GameState):
 
     # ------------------------------------------------------------------ setup
 
-    def __init__(self, options: JSON, seed: int, first: int, window: Optional[list[bool]] = None) -> None:
+    def __init__(self, options: JSON, seed: int, first: int, window: list[bool] | None = None) -> None:
         self.opts: JSON = dict(options)
         self.seed = seed
         self.n_cards = int(self.opts["deck"])
@@ -95,7 +113,7 @@ class HuaniaoState(GameState):
         self.pile: list[int] = deck[4 * ds:]
         self.pool: list[JSON] = []
         self.heap: list[int] = []
-        self.tune: Optional[int] = None
+        self.tune: int | None = None
         base = int(self.opts["base_hand_limit"])
         self.limits = [base] * 4
         self.skips = [0] * 4
@@ -111,20 +129,20 @@ class HuaniaoState(GameState):
         self.bot = [False] * 4
         # seats that get the 且慢 commit window (the table clears it for bot seats, §13.3)
         self.window = list(window) if window is not None else [True] * 4
-        self.went_out: Optional[int] = None
-        self.winner: Optional[int] = None
-        self.how: Optional[str] = None
-        self.end_reason: Optional[str] = None
+        self.went_out: int | None = None
+        self.winner: int | None = None
+        self.how: str | None = None
+        self.end_reason: str | None = None
         self.phase = "main"
-        self.gift_kind: Optional[str] = None
+        self.gift_kind: str | None = None
         self.passes: dict[int, int] = {}
         self.discards: dict[int, int] = {}
-        self.guess_target: Optional[int] = None
+        self.guess_target: int | None = None
         self.guesses: dict[int, str] = {}
-        self.peek: Optional[JSON] = None
-        self.daycard: Optional[int] = None
-        self.snapshot: Optional[JSON] = None
-        self.showdown: Optional[JSON] = None
+        self.peek: JSON | None = None
+        self.daycard: int | None = None
+        self.snapshot: JSON | None = None
+        self.showdown: JSON | None = None
         self.last_events: list[Event] = []
         ev: list[Event] = []
         ev.append(Event("dealt", {"first": first, "pile": len(self.pile), "counts": [len(h) for h in self.hands]}))
@@ -140,7 +158,7 @@ class HuaniaoState(GameState):
         """Flowers are birds (§4.3)."""
         return bool(self.opts["function_cards"]) and not self.opts["fanhua"]
 
-    def season(self) -> Optional[str]:
+    def season(self) -> str | None:
         if not self.opts["four_seasons"]:
             return None
         return SEASONS[(self.turn // 4) % 4]
@@ -157,7 +175,7 @@ class HuaniaoState(GameState):
             out.add((t + 4) % 5)
         return sorted(out)
 
-    def eff_limit(self, s: int) -> Optional[int]:
+    def eff_limit(self, s: int) -> int | None:
         if not self.opts["dynamic_hand_limit"]:
             return None
         season = self.season()
@@ -197,7 +215,7 @@ class HuaniaoState(GameState):
                 "turns": self.turn + 1, "went_out": self.went_out,
                 "showdown_rounds": len(self.showdown["rounds"]) if self.showdown else 0}
 
-    def carry(self) -> Optional[JSON]:
+    def carry(self) -> JSON | None:
         """The winner starts the next song (§5 step 2)."""
         if self.winner is None:
             return None
@@ -337,7 +355,7 @@ class HuaniaoState(GameState):
             return
         self._turn_end_goose(ev, True)
 
-    def _next_goose(self) -> Optional[int]:
+    def _next_goose(self) -> int | None:
         for s in self._order(self.active):
             if self.armed[s] and len(self.hands[s]) == 1:
                 return s
@@ -430,7 +448,7 @@ class HuaniaoState(GameState):
             cum[s] += sum(PTS[c] for c in hands[s])
         best = min(pri.values())
         tied = [s for s in sd["entrants"] if pri[s] == best]
-        winner: Optional[int] = None
+        winner: int | None = None
         if len(tied) == 1:
             winner = tied[0]
         elif not (rnd == 1 and best != 5):
@@ -539,9 +557,9 @@ class HuaniaoState(GameState):
             if self.season() == "autumn":
                 for i, f1 in enumerate(faces):
                     for f2 in faces[i:]:
-                        ids = byf[f1][:2] if f1 == f2 else [byf[f1][0], byf[f2][0]]
-                        if len(ids) == 2 and len(set(ids)) == 2:
-                            out.append({"a": "gift", "to_cards": {to: ids}})
+                        two = byf[f1][:2] if f1 == f2 else [byf[f1][0], byf[f2][0]]
+                        if len(two) == 2 and len(set(two)) == 2:
+                            out.append({"a": "gift", "to_cards": {to: two}})
             return out
         tg = self._liangfeng_targets()
         for combo in product(faces, repeat=len(tg)):
@@ -625,7 +643,7 @@ class HuaniaoState(GameState):
     # ------------------------------------------------------------------ validation (§16.3)
 
     def _check_form(self, a: Any) -> str:
-        bad = _err("E_BAD_ACTION")
+        bad = _BadAction
         if not isinstance(a, dict) or a.get("a") not in ACTION_TYPES:
             raise bad
         t: str = a["a"]
@@ -660,7 +678,7 @@ class HuaniaoState(GameState):
                 raise bad
         elif t == "pass":
             c = a.get("card")
-            if not _is_int(c) or not 0 <= c < self.n_cards:
+            if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < self.n_cards:
                 raise bad
         elif t == "discard":
             card_list(a.get("cards"))
@@ -751,7 +769,7 @@ class HuaniaoState(GameState):
         if start not in allow:
             raise _err("E_OUT_OF_TUNE")
 
-    def _verse_start(self, cards: list[int]) -> Optional[int]:
+    def _verse_start(self, cards: list[int]) -> int | None:
         if len(cards) != 3:
             return None
         notes = [note(c, self.fb) for c in cards]
@@ -764,12 +782,18 @@ class HuaniaoState(GameState):
         return None
 
     def _check(self, seat: int, a: Any) -> str:
+        try:
+            return self._check_inner(seat, a)
+        except _LazyError as e:
+            raise _err(e.code) from None
+
+    def _check_inner(self, seat: int, a: Any) -> str:
         t = self._check_form(a)
         ph = self.phase
         in_song = ph in IN_TURN_PHASES
         if in_song and t in ACTIVE_ONLY and seat != self.active:
             raise _err("E_NOT_YOUR_TURN")
-        npp = _err("E_NO_PENDING_PROMPT")
+        npp = _NoPrompt
         if t == "op" and ph not in ("main", "extra"):
             raise npp
         if t == "end_turn" and ph not in ("extra", "commit"):
@@ -830,7 +854,7 @@ class HuaniaoState(GameState):
     def _check_gift(self, a: Action) -> None:
         p = self.active
         tc = {int(k): list(v) for k, v in a["to_cards"].items() if v}
-        bad = _err("E_BAD_GIFT")
+        bad = _BadGift
         if self.gift_kind == "wind":
             mx = 2 if self.season() == "autumn" else 1
             nxt = (p + 1) % 4
@@ -917,7 +941,7 @@ class HuaniaoState(GameState):
             ev.append(Event("takeover", {"seat": p}))
         self._turn_end(ev)
 
-    def _phrase(self, p: int, op: str, kind: Optional[str], cards: list[int], up: list[bool],
+    def _phrase(self, p: int, op: str, kind: str | None, cards: list[int], up: list[bool],
                 ev: list[Event]) -> bool:
         """Move a phrase to the pool; True if the hand is now empty (the player has gone out)."""
         if self.opts["lighting"] != "night":
@@ -933,7 +957,7 @@ class HuaniaoState(GameState):
             ev.append(Event("play", data))
         else:
             pub = dict(data)
-            pub["cards"] = [card_json(c) if u else None for c, u in zip(cards, up)]
+            pub["cards"] = [card_json(c) if u else None for c, u in zip(cards, up, strict=True)]
             ev.append(Event("play", data, frozenset({p}), pub))
         if not self.hands[p]:
             self.went_out = p
@@ -945,7 +969,7 @@ class HuaniaoState(GameState):
             self.extra_ops += 1
         return False
 
-    def _set_tune(self, t: Optional[int]) -> None:
+    def _set_tune(self, t: int | None) -> None:
         self.tune = t
         self.pool[-1]["tune"] = t
 
@@ -1127,7 +1151,7 @@ class HuaniaoState(GameState):
 
     def _dump(self, with_snapshot: bool = True, with_events: bool = True) -> JSON:
         sd = self.showdown
-        sdj: Optional[JSON] = None
+        sdj: JSON | None = None
         if sd is not None:
             sdj = {"entrants": list(sd["entrants"]), "order": list(sd["order"]), "round": sd["round"],
                    "cum": {str(k): v for k, v in sd["cum"].items()}, "called": list(sd["called"]),
@@ -1252,12 +1276,12 @@ class HuaniaoState(GameState):
             assert self.winner is not None
         if self.opts["dynamic_hand_limit"] and self.phase in ("main",):
             for s in range(4):
-                lim = self.eff_limit(s)
-                assert lim is not None and lim >= 4
+                eff = self.eff_limit(s)
+                assert eff is not None and eff >= 4
 
     # ------------------------------------------------------------------ view (§14)
 
-    def view(self, seat: Optional[int]) -> JSON:
+    def view(self, seat: int | None) -> JSON:
         night = self.opts["lighting"] == "night"
         over = self.phase == "over"
         seats = []
@@ -1267,7 +1291,7 @@ class HuaniaoState(GameState):
                           "undo_left": self.undo_left[s], "armed": self.armed[s], "bot": self.bot[s],
                           "timeouts": self.timeouts[s]})
         pool = [{"seat": ph["seat"], "op": ph["op"], "kind": ph["kind"],
-                 "cards": [card_json(c) if u else None for c, u in zip(ph["cards"], ph["up"])],
+                 "cards": [card_json(c) if u else None for c, u in zip(ph["cards"], ph["up"], strict=True)],
                  "tune": ph["tune"], "turn": ph["turn"]} for ph in self.pool]
         heap = [None if night else card_json(c) for c in self.heap]
         pending: JSON = {}
@@ -1283,13 +1307,13 @@ class HuaniaoState(GameState):
             pending["my_pass"] = card_json(self.passes[seat])
         if seat is not None and seat in self.guesses:
             pending["my_guess"] = self.guesses[seat]
-        prompt: Optional[JSON] = None
+        prompt: JSON | None = None
         if seat is not None and seat in self.to_act():
             prompt = self._prompt(seat)
         peek = None
         if seat is not None and self.peek is not None and self.peek["seat"] == seat:
             peek = {"seat": self.peek["target"], "cards": [card_json(c) for c in self.peek["cards"]]}
-        sdv: Optional[JSON] = None
+        sdv: JSON | None = None
         if self.showdown is not None:
             sd = self.showdown
             sdv = {"entrants": list(sd["entrants"]), "order": list(sd["order"]), "round": sd["round"],
