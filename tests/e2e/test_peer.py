@@ -1,0 +1,307 @@
+"""Peer play end to end: three headless Chromiums in two network namespaces play a 花鸟风月 song.
+
+Two namespaces made by this test (never the machine's real network) stand in for two computers,
+joined by one veth pair (10.233.x.1 <-> 10.233.x.2), each with lo up and a default route over the
+veth so that Chromium gathers a host candidate. Each namespace serves the built site on its own
+127.0.0.1; the browsers run inside the namespaces through a wrapper (``ip netns exec``) so that
+Playwright still drives them over its pipe from here.
+
+The host (namespace A) opens a table: seat 0 itself, seats 1 and 2 friends, seat 3 a bot. Each
+friend (namespace B, own browser context) opens its invite link, the host pastes the answer code,
+and they play the whole song through the page (``peer:legal:<i>`` taps submit the i-th legal
+action). Mid-song one guest page closes and rejoins through a new invite; later the host page
+reloads, resumes the saved table and re-invites both guests, whose pages reload into their seats.
+At the end every page shows "verified". Figures (printed with -s): invite/answer lengths, time from
+opening an invite to seated, action-to-screen latency p50/p95.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+NS_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
+
+
+def _ip(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["ip", *args], capture_output=True, text=True, check=check)
+
+
+class Namespaces:
+    """Two network namespaces joined by a veth pair; removed again on close."""
+
+    def __init__(self) -> None:
+        tag = f"{os.getpid() % 100000}"
+        self.a, self.b = f"pj{tag}a", f"pj{tag}b"
+        net = 200 + os.getpid() % 50
+        self.addr = {self.a: f"10.233.{net}.1", self.b: f"10.233.{net}.2"}
+        _ip("netns", "add", self.a)
+        _ip("netns", "add", self.b)
+        try:
+            for ns in (self.a, self.b):
+                _ip("-n", ns, "link", "set", "lo", "up")
+            _ip("link", "add", f"v{tag}a", "netns", self.a, "type", "veth", "peer", "name", f"v{tag}b",
+                "netns", self.b)
+            for ns, dev, peer in ((self.a, f"v{tag}a", self.b), (self.b, f"v{tag}b", self.a)):
+                _ip("-n", ns, "addr", "add", f"{self.addr[ns]}/24", "dev", dev)
+                _ip("-n", ns, "link", "set", dev, "up")
+                _ip("-n", ns, "route", "add", "default", "via", self.addr[peer])
+        except subprocess.CalledProcessError:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        for ns in (self.a, self.b):
+            _ip("netns", "del", ns, check=False)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+SERVE = """
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("paiju_build", sys.argv[1])
+mod = importlib.util.module_from_spec(spec); sys.modules["paiju_build"] = mod; spec.loader.exec_module(mod)
+from pathlib import Path
+srv = mod.make_server(Path(sys.argv[2]), "127.0.0.1", int(sys.argv[3]))
+print("ready", flush=True)
+srv.serve_forever()
+"""
+
+
+@pytest.fixture(scope="module")
+def nets() -> Iterator[Namespaces]:
+    if os.geteuid() != 0:
+        pytest.skip("network namespaces need root")
+    if shutil.which("ip") is None:
+        pytest.skip("no `ip` command (iproute2)")
+    try:
+        ns = Namespaces()
+    except subprocess.CalledProcessError as e:
+        pytest.skip(f"cannot create network namespaces here: {e.stderr.strip()}")
+    yield ns
+    ns.close()
+
+
+class Side:
+    """One 'computer': a site server and a Chromium, both inside one namespace."""
+
+    def __init__(self, ns: str, site: Path, root: Path, tmp: Path, playwright: Any, port: int) -> None:
+        self.ns = ns
+        self.port = port
+        self.server = subprocess.Popen(["ip", "netns", "exec", ns, sys.executable, "-c", SERVE,
+                                        str(root / "build.py"), str(site), str(port)],
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert self.server.stdout is not None
+        line = self.server.stdout.readline()
+        assert line.strip() == "ready", self.server.stderr.read() if self.server.stderr else line
+        wrapper = tmp / f"chromium-{ns}.sh"
+        wrapper.write_text(f"#!/bin/sh\nexec ip netns exec {ns} /usr/bin/chromium \"$@\"\n")
+        wrapper.chmod(0o755)
+        from paiju_build import CHROMIUM_ARGS  # type: ignore[import-not-found]
+
+        self.browser = playwright.chromium.launch(executable_path=str(wrapper), headless=True,
+                                                  args=[*CHROMIUM_ARGS, *NS_ARGS])
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def close(self) -> None:
+        try:
+            self.browser.close()
+        finally:
+            self.server.terminate()
+            self.server.wait(10)
+
+
+class Page:
+    """A page with the console kept and helpers over window.paiju."""
+
+    def __init__(self, side: Side, context: Any, harness: Any, name: str) -> None:
+        self.side, self.context, self.name = side, context, name
+        self.log = harness.BrowserLog()
+        self.page = self.log.attach(context.new_page())
+        self.dialog_answer: str | None = None
+        self.page.on("dialog", self._dialog)
+        self.harness = harness
+
+    def _dialog(self, d: Any) -> None:
+        if self.dialog_answer is not None:
+            d.accept(self.dialog_answer)
+            self.dialog_answer = None
+        else:
+            d.dismiss()
+
+    def open(self, url: str) -> None:
+        self.page.goto(url)
+        self.harness.wait_ready(self.page, 120, self.log)
+
+    def state(self) -> dict[str, Any]:
+        return json.loads(self.page.evaluate("window.paiju.state()"))
+
+    def tap(self, hid: str) -> None:
+        self.page.evaluate("(h) => window.paiju.tap(h)", hid)
+
+    def wait(self, what: str, cond: Any, timeout: float = 60.0) -> dict[str, Any]:
+        end = time.monotonic() + timeout
+        st: dict[str, Any] = {}
+        while time.monotonic() < end:
+            st = self.state()
+            if cond(st):
+                return st
+            self.page.wait_for_timeout(50)
+        raise AssertionError(f"{self.name}: timed out waiting for {what}; state {json.dumps(st)[:1500]}\n"
+                             f"{self.log.tail()}")
+
+
+def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]]) -> None:
+    """New invite for ``seat`` on the host, the guest opens it, the host pastes the answer."""
+    host.tap(f"link:invite:{seat}")
+    st = host.wait(f"invite {seat}", lambda s: str(seat) in s.get("invites", {}) or
+                   str(s.get("link_state", {}).get(str(seat), "")).startswith("failed"))
+    url = st["invites"].get(str(seat))
+    assert url, st["link_state"]
+    figures["invite_len"].append(len(url))
+    path = url.split("#", 1)
+    local = guest.side.url + "#" + path[1]  # the guest's own copy of the site, same path
+    t0 = time.monotonic()
+    guest.page.goto("about:blank")
+    guest.open(local)
+    guest.tap("online")
+    st = guest.wait("answer code", lambda s: s.get("join_state") in ("answer", "failed") and (
+        s.get("code") or s.get("join_state") == "failed"))
+    assert st["join_state"] == "answer", st
+    figures["answer_len"].append(len(st["code"]))
+    t1 = time.monotonic()
+    host.dialog_answer = st["code"]
+    host.tap(f"link:paste:{seat}")
+    guest.wait("seated", lambda s: s.get("screen") == "peer_table")
+    t2 = time.monotonic()
+    figures["open_to_seated_s"].append(t2 - t0)
+    figures["answer_to_seated_s"].append(t2 - t1)
+    host.wait(f"seat {seat} online", lambda s: s.get("screen") != "lobby" or s["status"][seat]["online"])
+
+
+def choose(st: dict[str, Any]) -> int:
+    legal = st["legal"]
+    # Play on (no 且慢 undo, which would make the song longer), deterministically by position.
+    options = [i for i, a in enumerate(legal) if a.get("a") not in ("undo",)] or list(range(len(legal)))
+    return options[(st["ply"] * 7 + st["seat"]) % len(options)]
+
+
+def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, built_site: Path,
+                                                              harness: Any, tmp_path: Path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    figures: dict[str, list[float]] = {k: [] for k in ("invite_len", "answer_len", "open_to_seated_s",
+                                                       "answer_to_seated_s")}
+    port = _free_port()
+    with sync_playwright() as pw:
+        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port)
+        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, port)
+        try:
+            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
+            g1ctx = b.browser.new_context(viewport={"width": 390, "height": 844})
+            g2ctx = b.browser.new_context(viewport={"width": 390, "height": 844})
+            for c in (hctx, g1ctx, g2ctx):
+                c.grant_permissions(["clipboard-read", "clipboard-write"])
+                harness.guard_context(c, harness.BrowserLog())
+            host = Page(a, hctx, harness, "host")
+            g1 = Page(b, g1ctx, harness, "guest1")
+            g2 = Page(b, g2ctx, harness, "guest2")
+            host.open(a.url)
+            host.page.evaluate("window.paiju.setting('speed', '\"instant\"')")
+            host.tap("online")
+            host.wait("lobby", lambda s: s["screen"] == "lobby")
+            for hid in ("lobby:game:huaniao", "lobby:preset:simple", "lobby:kind:1:friend", "lobby:kind:2:friend",
+                        "lobby:kind:3:bot", "lobby:ice:none", "lobby:create"):
+                host.tap(hid)
+            host.wait("table created", lambda s: s.get("hosting"))
+            join_seat(host, g1, 1, figures)
+            join_seat(host, g2, 2, figures)
+            host.tap("lobby:deal")
+            host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
+            pages = {0: host, 1: g1, 2: g2}
+            dropped = reloaded = False
+            deadline = time.monotonic() + 600
+            while time.monotonic() < deadline:
+                hs = host.state()
+                if hs.get("screen") == "peer_table" and hs.get("over"):
+                    break
+                ply = int(hs.get("ply", 0))
+                if not dropped and ply >= 8:
+                    dropped = True
+                    g1.page.close()  # the guest's page goes away mid-song
+                    host.wait("seat 1 away", lambda s: not s["seats"][1]["online"])
+                    host.tap("peer:links")
+                    g1 = Page(b, g1ctx, harness, "guest1-again")
+                    pages[1] = g1
+                    join_seat(host, g1, 1, figures)
+                    host.tap("peer:close")
+                    continue
+                if dropped and not reloaded and ply >= 20:
+                    reloaded = True
+                    host.page.reload()
+                    harness.wait_ready(host.page, 120, host.log)
+                    host.tap("online")
+                    host.wait("resumed lobby", lambda s: s["screen"] == "lobby" and s.get("hosting"))
+                    for seat, gp in ((1, g1), (2, g2)):
+                        gp.wait("guest sees the drop", lambda s: True)
+                        join_seat(host, gp, seat, figures)
+                    host.tap("lobby:to_table")
+                    host.wait("back at the table", lambda s: s["screen"] == "peer_table")
+                    continue
+                acted = False
+                for seat, p in pages.items():
+                    st = p.state()
+                    if st.get("screen") == "peer_table" and st.get("my_turn") and st.get("legal"):
+                        p.tap(f"peer:legal:{choose(st)}")
+                        p.wait("the intent answered", lambda s, ply=st["ply"]: s.get("ply") != ply or
+                               not s.get("my_turn"), timeout=30)
+                        acted = True
+                if not acted:
+                    host.page.wait_for_timeout(100)
+            assert dropped and reloaded
+            for p in pages.values():
+                st = p.wait("verified", lambda s: s.get("verified") is not None, timeout=60)
+                assert st["verified"] is True, (p.name, st["problems"])
+            # Latency: a ply's intent left one page; when did the others draw it?
+            lat = []
+            states = {seat: p.state() for seat, p in pages.items()}
+            for seat, st in states.items():
+                for ply, sent in st["sent_at"].items():
+                    for other, ost in states.items():
+                        seen = ost["seen_at"].get(str(int(ply) + 1))
+                        if other != seat and seen is not None and seen >= sent:
+                            lat.append((seen - sent) * 1000)
+            lat.sort()
+            lines = [f"invite length {figures['invite_len']} chars, answer code {figures['answer_len']} chars",
+                     "open invite -> seated (s): " + ", ".join(f"{x:.2f}" for x in figures["open_to_seated_s"]),
+                     "answer pasted -> seated (s): " + ", ".join(f"{x:.2f}" for x in figures["answer_to_seated_s"])]
+            if lat:
+                lines.append(f"action-to-screen latency over {len(lat)} samples: p50 {statistics.median(lat):.1f} ms, "
+                             f"p95 {lat[int(0.95 * (len(lat) - 1))]:.1f} ms")
+            print("\n" + "\n".join(lines))
+            assert max(figures["invite_len"]) < 600
+            for p in pages.values():
+                assert not p.log.page_errors, (p.name, p.log.page_errors)
+        finally:
+            a.close()
+            b.close()
