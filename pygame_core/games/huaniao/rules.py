@@ -6,12 +6,13 @@ the next decision is owed: a main operation, a sub-decision (gift, moon target, 
 順手, extra operations), the 且慢 commit window, limit discards, 孤雁 guesses or showdown calls.
 
 且慢 (§13.3) design: the engine has no clock. When the table has ``undo_window_s > 0`` and the
-active seat could still take the turn back (undo unused, nothing hidden exposed), the turn stops in
-phase ``commit`` after the seat's last decision. The seat then sends ``end_turn`` (commit; bots do
-so at once and the table sends it via ``timeout_action`` when the window expires) or ``undo``.
-``undo`` is also accepted at the gift, target, pass, 順手 and extra prompts. With
-``undo_window_s = 0`` there is no commit phase (undo only at those prompts). The snapshot is the
-whole state taken when the turn's main prompt opens; it travels in the notation.
+active seat's ``window`` flag is set (default; ``carry["window"]`` clears it for bot seats), the
+turn stops in phase ``commit`` after the seat's last decision. The seat then sends ``end_turn``
+(commit; bots do so at once and the table sends it via ``timeout_action`` when the window
+expires) or ``undo`` (restored, or refused with ``E_UNDO_USED`` / ``E_UNDO_EXPOSED``). ``undo``
+is also accepted at the gift, target, pass, 順手 and extra prompts. With ``undo_window_s = 0``
+there is no commit phase (undo only at those prompts). The snapshot is the whole state taken
+when the turn's main prompt opens; it travels in the notation.
 
 Timeouts (§13.2): the table sends ``timeout_action(seat)``: ``{"a": "timeout"}`` at the main
 prompt (penalty draw, the turn ends, counts towards the bot takeover), otherwise the concrete
