@@ -103,7 +103,19 @@ def make_search_bot(seat: int, seed: int, budget_s: float = 0.5, max_iterations:
 # Determinisation
 
 def determinize(view: Mapping[str, Any], seat: int, rng: SplitMix64) -> GameState:
+    """A full state consistent with ``view`` in which ``seat`` must act (as it must in the view).
+
+    Samples that contradict what the view implies (for example an opponent given a 坎 of the
+    offered card, which would have forced a 跑 instead of asking for claims) are drawn again."""
     from .notation import text_to_state
+    for _ in range(50):
+        state = text_to_state(_sample(view, rng))
+        if seat in state.to_act():
+            return state
+    raise AssertionError("determinize: no consistent sample found")
+
+
+def _sample(view: Mapping[str, Any], rng: SplitMix64) -> str:
     pool = [4] * NKINDS + [6]
 
     def seen(codes: Sequence[Any]) -> None:
@@ -230,4 +242,4 @@ def determinize(view: Mapping[str, Any], seat: int, rng: SplitMix64) -> GameStat
                   "".join(s["discarded"]) or "-", flags or "-", f"{s['bowl']:x}:{s['bowl_lit']}",
                   str(s["known_wilds"]), str(s["score"]), str(s["wins"])]
         toks.append(f"s{i}=" + "|".join(fields))
-    return text_to_state(" ".join(toks))
+    return " ".join(toks)
