@@ -1,0 +1,129 @@
+"""The 够级 table through taps (CPython, display list): a whole hand against five bots on a phone and a
+laptop, refused plays showing the engine's reason, calls as buttons, and the score sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App, MemoryStorage
+
+
+def make_app(w: int, h: int) -> App:
+    app = App(MemoryStorage())
+    app.settings.update({"speed": "instant", "game": "gouji"})
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    return app
+
+
+def press(app: App, hid: str, now: float) -> None:
+    app.frame(now)
+    hit = next((h for h in app.state()["hits"] if h["id"] == hid), None)
+    assert hit is not None, f"{hid} not on screen"
+    x, y, w, h = hit["rect"]
+    assert app.tap_at(x + min(w / 2, 6), y + h / 2, now) == hid
+
+
+def _step(app: App, st: dict[str, Any], now: float, rng: SplitMix64) -> None:
+    btns = {b["id"]: b for b in st["buttons"]}
+    phase = st.get("phase")
+    if phase in ("yudian", "mingdian"):
+        press(app, "btn:nocall", now)
+    elif phase == "revolution":
+        press(app, "btn:decline", now)
+    elif phase == "buy_pay":
+        press(app, "btn:pay0", now)
+    elif phase == "buy_opt":
+        press(app, "btn:buy", now)
+    elif phase == "return":
+        press(app, "btn:hint", now)
+        press(app, "btn:return", now)
+    elif phase == "play":
+        if "btn:pass" in btns and rng.uniform(2) == 0:
+            press(app, "btn:pass", now)
+        else:
+            if st["selected"]:
+                press(app, "btn:clear", now)
+            press(app, "btn:hint", now)
+            app.frame(now)
+            ids = {b["id"] for b in app.state()["buttons"]}
+            press(app, "btn:play" if "btn:play" in ids else "btn:pass", now)
+
+
+def play_hand(app: App, now: float, seed: int) -> float:
+    rng = SplitMix64(seed)
+    for _ in range(20000):
+        app.frame(now)
+        st = app.state()
+        if st.get("end_shown"):
+            return now
+        if st.get("viewer") in st.get("people_to_act", []) and st.get("curtain") is None:
+            _step(app, st, now, rng)
+        now += 0.5
+    raise AssertionError("the hand does not end")
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
+def test_whole_hand_by_taps(w: int, h: int) -> None:
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    st = app.state()
+    assert st["game"] == "gouji" and st["screen"] == "table"
+    # Every hit area lies on screen, and cards are wide enough to tap on a phone.
+    for hit in st["hits"]:
+        x, y, hw, hh = hit["rect"]
+        assert x >= -1 and y >= -1 and x + hw <= w + 1 and y + hh <= h + 1, hit
+    now = play_hand(app, 1.0, w)
+    st = app.state()
+    assert st["over"] and st["end_shown"]
+    press(app, "end:next", now)
+    app.frame(now + 0.1)
+    assert app.state()["hand_no"] == 2
+
+
+def test_refused_play_shows_the_reason() -> None:
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    now = 1.0
+    for _ in range(4000):
+        app.frame(now)
+        st = app.state()
+        if st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []):
+            break
+        if st.get("viewer") in st.get("people_to_act", []):
+            _step(app, st, now, SplitMix64(1))
+        now += 0.5
+    st = app.state()
+    assert st["phase"] == "play"
+    hand = st["hand"]
+    screen: Any = app.screen
+    threes = [k for k in hand if screen.match.state.hands[st["viewer"]] and int(k) % 54 % 13 == 0
+              and int(k) % 54 < 52]
+    assert threes, "every seat holds its 3 after buying"
+    press(app, f"card:{threes[0]}", now)
+    press(app, "btn:play", now)
+    toast = app.state()["toast"]
+    assert "3" in toast and toast  # 3只能留到最后一张单独出
+    assert app.state()["actions"] == st["actions"]
+
+
+def test_calls_are_buttons_with_the_opposite() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    now = 0.2
+    for _ in range(200):
+        app.frame(now)
+        st = app.state()
+        if st.get("phase") == "yudian" and st.get("viewer") in st.get("people_to_act", []):
+            ids = {b["id"] for b in st["buttons"]}
+            assert {"btn:call", "btn:nocall"} <= ids
+            press(app, "btn:call", now)
+            app.frame(now + 0.1)
+            screen: Any = app.screen
+            assert screen.match.state.calls[st["viewer"]] == "y"
+            return
+        now += 0.5
+    raise AssertionError("no 预点 prompt for the player")
