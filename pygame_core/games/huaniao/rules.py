@@ -1379,6 +1379,7 @@ def load(text: str) -> HuaniaoState:
         d = json.loads(text[len("huaniao "):])
         d["opts"] = validate_options(d["opts"])
         st = HuaniaoState.from_dict(d)
+        st.check_invariants()
     except NotationError:
         raise
     except Exception as e:  # any malformed field
