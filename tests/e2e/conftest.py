@@ -9,13 +9,17 @@ Session fixtures
                  ``server.url`` ("http://127.0.0.1:PORT/"), ``server.stop()``, ``server.start()``
                  (same port, so a service worker registered before the stop still matches).
                  If a test stops it, it must restart it (``try/finally``); the fixture checks.
-    browser      pytest-playwright's, launched from /usr/bin/chromium with build.CHROMIUM_ARGS
-                 (no sandbox, no GPU, no background traffic, only localhost resolves).
     paiju_build  the build.py module (its constants and helpers), imported under another name
                  because ``import build`` would find the PyPI ``build`` package.
     harness      this conftest module, for its helpers (``harness.BrowserLog``, ``harness.guard_context``,
                  ``harness.wait_ready``, ``harness.shot``, ``harness.ROOT``) in tests that make their own
                  contexts; ``from conftest import ...`` is fragile when several test folders have one.
+
+Module fixtures
+    playwright   a sync Playwright per test module (pytest-playwright's is per session, which would
+                 forbid a module its own ``sync_playwright()``; such a module must not also use these).
+    browser      headless Chromium from /usr/bin/chromium with build.CHROMIUM_ARGS (no sandbox, no
+                 GPU, no background traffic, only localhost resolves); ``--headed`` shows it.
 
 Per-test fixtures
     context      a fresh BrowserContext (own cache, storage and service workers) with the guard:
@@ -190,10 +194,23 @@ def _server_left_running(request: pytest.FixtureRequest) -> Iterator[None]:
             pytest.fail("the test left the server stopped", pytrace=False)
 
 
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    return {**browser_type_launch_args, "executable_path": BUILD.CHROMIUM, "args": list(BUILD.CHROMIUM_ARGS),
-            "headless": True}
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Any]:
+    """Per module, not per session like pytest-playwright's: a sync Playwright blocks any other in
+    the same thread, so a module that runs its own ``sync_playwright()`` (browsers inside network
+    namespaces) can do so once the previous module's has stopped."""
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Any, pytestconfig: pytest.Config) -> Iterator[Any]:
+    headed = bool(pytestconfig.getoption("--headed", default=False))
+    b = playwright.chromium.launch(executable_path=BUILD.CHROMIUM, args=list(BUILD.CHROMIUM_ARGS),
+                                   headless=not headed)
+    yield b
+    b.close()
 
 
 @pytest.fixture
