@@ -82,6 +82,10 @@ class GameUI:
             s = str(card)
         return CardFace(s, "", "")
 
+    def prompt_hint(self, view: JSON) -> str | None:
+        """One short line telling the viewer what is asked of them now (None: "your turn")."""
+        return None
+
     def select_limit(self, view: JSON) -> int | None:
         """How many cards may be selected at once now (None = any, 0 = none)."""
         return 0

@@ -348,7 +348,8 @@ class TableScreen(Screen):
         info = self.plugin.seat_info(view, self.viewer)
         name = self.seat_name(self.viewer)
         acting = self.viewer in self.match.to_act() and not self.match.is_over()
-        txt = "  ·  ".join([name] + info.lines + ([t("your_turn", self.lang)] if acting else []))
+        hint = self.plugin.prompt_hint(view) if acting else None
+        txt = "  ·  ".join([name] + info.lines + ([hint or t("your_turn", self.lang)] if acting else []))
         if not acting and not self.match.is_over():
             bot = self.match.bot_to_act()
             who = self.match.to_act()

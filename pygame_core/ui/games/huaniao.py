@@ -89,6 +89,11 @@ L: dict[str, Text] = {
     "guess_q": tx("孤雁！猜 {name} 最后一张", "孤雁！猜 {name} 最後一張", "Lone goose! Guess {name}'s card"),
     "call": tx("雀舞", "雀舞", "Dance!"), "hint": tx("提示", "提示", "Hint"),
     "select_hint": tx("选牌后出牌，或栖（摸一张）", "選牌後出牌，或棲（摸一張）", "Select cards to play, or perch"),
+    "extra_hint": tx("还可行 {n} 次：鸣、歌、诵、栖，或结束回合", "還可行 {n} 次：鳴、歌、誦、棲，或結束回合",
+                     "{n} extra: call, sing, recite, perch, or end the turn"),
+    "gift_hint": tx("选 {n} 张送给 {name}", "選 {n} 張送給 {name}", "Pick up to {n} to give {name}"),
+    "commit_hint": tx("可按「且慢」收回本回合", "可按「且慢」收回本回合", "Press Wait! to take the turn back"),
+    "passed": tx("已传", "已傳", "passed"), "owes": tx("须弃 {n}", "須棄 {n}", "discards {n}"),
     "extra_left": tx("额外 {n} 次", "額外 {n} 次", "{n} extra"),
     "wins": tx("{name} 一曲独胜", "{name} 一曲獨勝", "{name} wins the song"),
     "song_end": tx("一曲终了", "一曲終了", "The song is over"),
@@ -219,6 +224,30 @@ class HuaniaoUI(GameUI):
             return int(p.get("count", 1))
         return 0
 
+    def prompt_hint(self, view: JSON) -> str | None:
+        p = self.prompt(view)
+        kind = p.get("type")
+        if kind == "main" and not self.table.selected:
+            return self.tx("select_hint")
+        if kind == "extra":
+            return self.tx("extra_hint", n=p.get("left", 0))
+        if kind == "gift":
+            to = p.get("to") or []
+            if p.get("kind") == "wind" and to:
+                return self.tx("gift_hint", n=p.get("max", 1), name=self.name(to[0]))
+            return self.tx("give_n", n=len(to))
+        if kind == "pass":
+            return self.tx("pick_pass")
+        if kind == "discard":
+            return self.tx("pick_discard", n=p.get("count", 1))
+        if kind == "target":
+            return self.tx("pick_target")
+        if kind == "guess":
+            return self.tx("guess_q", name=self.name(p.get("target")))
+        if kind == "commit":
+            return self.tx("commit_hint")
+        return None
+
     # --- seats and status --------------------------------------------------------------------
     def seat_info(self, view: JSON, seat: int) -> SeatInfo:
         seats = view.get("seats") or []
@@ -233,6 +262,12 @@ class HuaniaoUI(GameUI):
             flags.append(self.tx("ban"))
         if s.get("bot") and not self.table.match.seats[seat].startswith("bot:"):
             flags.append(self.tx("bot"))
+        pend = view.get("pending") or {}
+        if seat in (pend.get("passed") or []):
+            flags.append(self.tx("passed"))
+        owed = (pend.get("discards") or {}).get(str(seat))
+        if owed:
+            flags.append(self.tx("owes", n=owed))
         if flags:
             lines.append(" ".join(flags))
         marks = []
@@ -294,7 +329,8 @@ class HuaniaoUI(GameUI):
     def _draw_scale(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         tune = view.get("tune")
         allowed = set(view.get("allowed") or [])
-        label = f"{self.tx('tune')}：{self.tx('open') if tune is None else self.glyph(NOTE_FACE[int(tune)])}"
+        colon = ": " if self.lang == "en" else "："
+        label = f"{self.tx('tune')}{colon}{self.tx('open') if tune is None else self.glyph(NOTE_FACE[int(tune)])}"
         lw = min(110.0, r.w * 0.28)
         dl.text(r.x + 4, r.cy, label, fit_size(label, 17, lw - 8), th.PAPER, "l", "b", "s", lw - 8)
         n = 5

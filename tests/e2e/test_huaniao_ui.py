@@ -1,0 +1,183 @@
+"""花鸟风月 through the real page: a whole song against three bots with real clicks (laptop) and
+taps (phone, touch), a reload mid-song that continues the same position, screenshots as artefacts.
+
+The page exposes ``window.paiju.state()``: the screen, the prompt, and every tappable rect of the
+canvas with its id, so the test presses real canvas coordinates like a person would."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from pygame_core.core.rng import SplitMix64
+
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 768}
+
+
+def state(page: Any) -> dict[str, Any]:
+    return json.loads(page.evaluate("window.paiju.state()"))
+
+
+def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
+    """What a player presses next (None: wait for bots or animations). Mirrors tests/ui/ui_driver.py."""
+    hits = {h["id"] for h in st["hits"]}
+    if st["screen"] != "table":
+        return None
+    if st.get("curtain") is not None:
+        return "curtain"
+    if st.get("end_shown"):
+        return None
+    if "skip_poem" in hits:
+        return "skip_poem"
+    if st.get("over") or st.get("viewer") not in st.get("people_to_act", []):
+        return None
+    p = st.get("prompt") or {}
+    kind = p.get("type")
+    btns = {b["id"] for b in st.get("buttons", [])}
+    prim = [b["id"] for b in st.get("buttons", []) if b["style"] == "primary" and b["enabled"]]
+    sel, hand = st.get("selected", []), st.get("hand", [])
+    if kind in ("main", "extra"):
+        ops = [i for i in prim if i.startswith("btn:op")]
+        if ops:
+            return ops[0]
+        if sel:
+            return f"card:{sel[0]}"
+        if kind == "extra" and rng.uniform(3) == 0:
+            return "btn:end"
+        if "btn:hint" in btns and rng.uniform(4) != 0:
+            return "btn:hint"
+        for b in ("btn:qi", "btn:end", "btn:hint"):
+            if b in btns:
+                return b
+        return None
+    if kind == "commit":
+        return "btn:commit"
+    if kind in ("gift", "pass"):
+        need = 1 if kind == "pass" or p.get("kind") == "wind" else len(p.get("to", []))
+        if len(sel) < need:
+            free = [k for k in hand if k not in sel]
+            return f"card:{free[rng.uniform(len(free))]}"
+        return prim[-1] if prim else None
+    if kind == "discard":
+        return "btn:discard" if len(sel) == int(p.get("count", 0)) else "btn:hint"
+    if kind == "target":
+        seats = sorted(h for h in hits if h.startswith("seat:") and h != f"seat:{st['viewer']}")
+        return seats[rng.uniform(len(seats))] if seats else None
+    if kind == "day_play":
+        return "btn:day_yes"
+    if kind == "guess":
+        return "btn:gbird"
+    if kind == "call":
+        return "btn:call"
+    return prim[0] if prim else None
+
+
+def press(page: Any, st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> None:
+    hit = next((h for h in st["hits"] if h["id"] == hid), None)
+    assert hit is not None, f"{hid} not on screen: {[h['id'] for h in st['hits']]}"
+    x, y, w, h = hit["rect"]
+    tap(x + w / 2, y + h / 2)
+
+
+def play(page: Any, tap: Callable[[float, float], None], *, seed: int, until_actions: int | None = None,
+         timeout_s: float = 300) -> dict[str, Any]:
+    """Press buttons until the end panel shows (or the person must act after ``until_actions``)."""
+    rng = SplitMix64(seed)
+    deadline = time.monotonic() + timeout_s
+    last = ""
+    while time.monotonic() < deadline:
+        st = state(page)
+        if st.get("end_shown"):
+            return st
+        mine = st.get("viewer") in st.get("people_to_act", []) and st.get("curtain") is None
+        if until_actions is not None and st.get("actions", 0) >= until_actions and mine \
+                and (st.get("prompt") or {}).get("type") == "main":
+            return st
+        hid = next_tap(st, rng)
+        if hid is not None:
+            press(page, st, hid, tap)
+            last = hid
+        page.wait_for_timeout(60 if hid else 120)
+    raise AssertionError(f"the song did not end in {timeout_s} s (last press {last}): {state(page).get('log')}")
+
+
+def start_game(page: Any, tap: Callable[[float, float], None]) -> None:
+    page.evaluate("window.paiju.setting('speed', '\"instant\"')")
+    st = state(page)
+    assert st["screen"] == "start"
+    assert "huaniao" in st["games"]
+    press(page, st, "start", tap)
+    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=10_000)
+
+
+def test_phone_touch_full_song_with_reload(browser: Any, server: Any, harness: Any, shot: Any) -> None:
+    log = harness.BrowserLog()
+    ctx = browser.new_context(viewport=PHONE, device_scale_factor=3, has_touch=True, is_mobile=True)
+    harness.guard_context(ctx, log)
+    try:
+        page = log.attach(ctx.new_page())
+        page.goto(server.url)
+        harness.wait_ready(page, 120, log)
+
+        def tap(x: float, y: float) -> None:
+            page.touchscreen.tap(x, y)
+
+        shot(page, "phone-start")
+        start_game(page, tap)
+        before = play(page, tap, seed=1, until_actions=14)
+        shot(page, "phone-mid-song")
+        assert before["viewer"] == 0 and before["hand"]
+
+        page.reload()
+        harness.wait_ready(page, 120, log)
+        page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=20_000)
+        after = state(page)
+        assert after["notation"] == before["notation"], "the reload did not restore the same position"
+        assert after["actions"] == before["actions"] and after["hand"] == before["hand"]
+        shot(page, "phone-after-reload")
+
+        end = play(page, tap, seed=2)
+        assert end["over"] and end["end_shown"]
+        assert {"end:next", "end:menu"} <= {h["id"] for h in end["hits"]}
+        shot(page, "phone-end")
+        assert log.external == [] and log.page_errors == [] and log.console_errors == []
+    finally:
+        ctx.close()
+
+
+def test_laptop_clicks_full_song(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
+    page.set_viewport_size(LAPTOP)
+    page.goto(server.url)
+    wait_ready(page, 120)
+
+    def click(x: float, y: float) -> None:
+        page.mouse.click(x, y)
+
+    shot(page, "laptop-start")
+    start_game(page, click)
+    play(page, click, seed=3, until_actions=6)
+    shot(page, "laptop-table")
+    end = play(page, click, seed=4)
+    assert end["over"] and end["end_shown"]
+    shot(page, "laptop-end")
+    # the next song of the series starts from the end panel
+    press(page, end, "end:next", click)
+    page.wait_for_function("JSON.parse(window.paiju.state()).hand_no === 2", timeout=10_000)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "en"])
+def test_languages_render(page: Any, server: Any, wait_ready: Any, shot: Any, lang: str) -> None:
+    page.goto(server.url + f"?lang={lang}")
+    wait_ready(page, 120)
+    st = state(page)
+    assert st["lang"] == lang
+    labels = {h["label"] for h in st["hits"]}
+    assert ("Start" in labels) if lang == "en" else ("開始" in labels)
+    press(page, st, "start", lambda x, y: page.mouse.click(x, y))
+    page.wait_for_timeout(1500)
+    shot(page, f"table-{lang}")
