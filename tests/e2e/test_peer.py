@@ -173,23 +173,27 @@ class Page:
 
 def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]]) -> None:
     """New invite for ``seat`` on the host, the guest opens it, the host pastes the answer."""
+    t = time.monotonic()
     host.tap(f"link:invite:{seat}")
     st = host.wait(f"invite {seat}", lambda s: str(seat) in s.get("invites", {}) or
                    str(s.get("link_state", {}).get(str(seat), "")).startswith("failed"))
     url = st["invites"].get(str(seat))
     assert url, st["link_state"]
+    figures["offer_s"].append(time.monotonic() - t)
     figures["invite_len"].append(len(url))
     path = url.split("#", 1)
     local = guest.side.url + "#" + path[1]  # the guest's own copy of the site, same path
     t0 = time.monotonic()
     guest.page.goto("about:blank")
     guest.open(local)
+    figures["boot_s"].append(time.monotonic() - t0)
     guest.tap("online")
     st = guest.wait("answer code", lambda s: s.get("join_state") in ("answer", "failed") and (
         s.get("code") or s.get("join_state") == "failed"))
     assert st["join_state"] == "answer", st
     figures["answer_len"].append(len(st["code"]))
     t1 = time.monotonic()
+    figures["code_s"].append(t1 - t0 - figures["boot_s"][-1])
     host.dialog_answer = st["code"]
     host.tap(f"link:paste:{seat}")
     guest.wait("seated", lambda s: s.get("screen") == "peer_table")
@@ -211,7 +215,7 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
     from playwright.sync_api import sync_playwright
 
     figures: dict[str, list[float]] = {k: [] for k in ("invite_len", "answer_len", "open_to_seated_s",
-                                                       "answer_to_seated_s")}
+                                                       "answer_to_seated_s", "boot_s", "code_s", "offer_s")}
     port = _free_port()
     with sync_playwright() as pw:
         a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port)
@@ -269,7 +273,7 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
                     host.wait("back at the table", lambda s: s["screen"] == "peer_table")
                     continue
                 acted = False
-                for seat, p in pages.items():
+                for p in pages.values():
                     st = p.state()
                     if st.get("screen") == "peer_table" and st.get("my_turn") and st.get("legal"):
                         p.tap(f"peer:legal:{choose(st)}")
@@ -294,7 +298,10 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
             lat.sort()
             lines = [f"invite length {figures['invite_len']} chars, answer code {figures['answer_len']} chars",
                      "open invite -> seated (s): " + ", ".join(f"{x:.2f}" for x in figures["open_to_seated_s"]),
-                     "answer pasted -> seated (s): " + ", ".join(f"{x:.2f}" for x in figures["answer_to_seated_s"])]
+                     "answer pasted -> seated (s): " + ", ".join(f"{x:.2f}" for x in figures["answer_to_seated_s"]),
+                     "of which page boot (s): " + ", ".join(f"{x:.2f}" for x in figures["boot_s"]),
+                     "answer code ready after boot (s): " + ", ".join(f"{x:.2f}" for x in figures["code_s"]),
+                     "host offer ready (s): " + ", ".join(f"{x:.2f}" for x in figures["offer_s"])]
             if lat:
                 lines.append(f"action-to-screen latency over {len(lat)} samples: p50 {statistics.median(lat):.1f} ms, "
                              f"p95 {lat[int(0.95 * (len(lat) - 1))]:.1f} ms")
