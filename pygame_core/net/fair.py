@@ -156,6 +156,10 @@ def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, optio
             problems.append(tx(f"第 {i + 1} 步不合规则 {desc}", f"第 {i + 1} 步不合規則 {desc}",
                                f"action {desc} is illegal: {e.code}"))
             return done()
+        except Exception as e:  # noqa: BLE001 - a malformed logged action is a finding, not a crash
+            problems.append(tx(f"第 {i + 1} 步格式错误 {desc}", f"第 {i + 1} 步格式錯誤 {desc}",
+                               f"action {desc} is malformed ({type(e).__name__})"))
+            return done()
         if not compare(i + 1, tx(f"第 {i + 1} 步后你看到的局面与重放不符 {desc}",
                                  f"第 {i + 1} 步後你看到的局面與重放不符 {desc}",
                                  f"after action {desc} the table you were shown differs from the replay")):

@@ -191,6 +191,8 @@ class Host:
             self._refuse(conn, None, e.code, e.reason)
         except IllegalAction as e:
             self._refuse(conn, None, e.code, e.reason)
+        except Exception as e:  # noqa: BLE001 - an engine bug must not take the whole table down
+            self._refuse(conn, None, "E_INTERNAL", tx("主机内部错误", "主機內部錯誤", f"host error: {type(e).__name__}"))
         self._run_bots()
         self._after()
 

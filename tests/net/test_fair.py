@@ -154,3 +154,16 @@ def test_commitment_binds_match_and_hand() -> None:
     assert deal_seed("m", 1, share, {0: "00" * 32}) != deal_seed("m", 1, share, {0: "01" * 32})
 
 
+
+
+def test_garbage_log_from_a_host_is_a_finding_not_a_crash() -> None:
+    t = Table(kinds=("remote", "bot", "remote", "bot"), seed=4)
+    t.connect_all()
+    t.play_hand()
+    g = t.guests[0]
+    reveal = dict(t.host.history[-1])
+    reveal["replay"] = dict(reveal["replay"], actions=[[0, {"a": 5}], [1, None]])
+    from pygame_core.net.fair import verify_hand
+
+    v = verify_hand(t.resolve, g.match, g.game, g.options, 0, g.records[1], reveal)
+    assert not v.ok and v.problems
