@@ -157,8 +157,13 @@ _MEMO_CAP = 400_000
 
 
 def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: list[int], w: int,
-           room: list[int]) -> list[tuple[tuple[int, int, int], ...]]:
-    """Ways to fill a template: per kind (kind, naturals, wilds); kind ``k`` takes >= 1 natural."""
+           room: list[int], x: int) -> list[tuple[tuple[int, int, int], ...]]:
+    """Ways to fill a template: per kind (kind, naturals, wilds); kind ``k`` takes >= 1 natural.
+
+    A slot takes a natural card whenever one is left: swapping a wild in this group with a natural
+    of the same kind in a later group gives the same groups, so the other fills add nothing. Only
+    the kind of the marked winning card ``x`` (while it is free) tries every split, because which
+    group holds the winning card changes its label (§8.2, TV-65)."""
     ranges = []
     for j, s in tmpl_slots:
         lo = 1 if j == k else 0
@@ -166,7 +171,7 @@ def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: list[int], w
         if hi < lo:
             return []
         opts = []
-        for n in range(lo, hi + 1):
+        for n in (range(lo, hi + 1) if j == x else (hi,)):
             wj = s - n
             if wj <= w and wj <= room[j]:
                 opts.append((j, n, wj))
@@ -220,7 +225,7 @@ class _Search:
                 else:
                     continue
             else:
-                fills = _fills(slots, k, counts, w, room)
+                fills = _fills(slots, k, counts, w, room, x if x_free else -1)
             for fill in fills:
                 nx = 0
                 if x_free:
