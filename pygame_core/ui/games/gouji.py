@@ -196,6 +196,11 @@ class GoujiUI(GameUI):
                 second.append(self.ranks(view["top"]))
         if second:
             lines.append(" ".join(second))
+        if count == 0:
+            count = None  # gone: the place says it
+        lay = getattr(self.table, "lay", None)
+        if lay is not None and getattr(lay, "phone", False):
+            return SeatInfo(count, lines)  # narrow badges: the relation line names the team
         team = self.tx("team_a" if seat % 2 == 0 else "team_b")
         return SeatInfo(count, lines, [team])
 

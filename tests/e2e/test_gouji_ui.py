@@ -1,0 +1,148 @@
+"""够级 through the real page: a complete hand against five bots with real clicks (laptop) and taps
+(phone), a refused play showing the engine's reason, and screenshots of the six-seat table.
+
+The page exposes ``window.paiju.state()`` (screen, phase, buttons, every tappable rect of the canvas
+with its id), so the test presses real canvas coordinates like a person would."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from pygame_core.core.rng import SplitMix64
+
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 768}
+
+
+def state(page: Any) -> dict[str, Any]:
+    return json.loads(page.evaluate("window.paiju.state()"))
+
+
+def press(st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> None:
+    hit = next((h for h in st["hits"] if h["id"] == hid), None)
+    assert hit is not None, f"{hid} not on screen: {[h['id'] for h in st['hits']]}"
+    x, y, w, h = hit["rect"]
+    tap(x + min(w / 2, 6), y + h / 2)
+
+
+def next_press(st: dict[str, Any], rng: SplitMix64) -> str | None:
+    """What a player presses next (None: wait for the bots)."""
+    if st["screen"] != "table" or st.get("end_shown") or st.get("over"):
+        return None
+    if st.get("viewer") not in st.get("people_to_act", []):
+        return None
+    btns = {b["id"] for b in st.get("buttons", [])}
+    phase = st.get("phase")
+    if phase in ("yudian", "mingdian"):
+        return "btn:nocall"
+    if phase == "revolution":
+        return "btn:decline"
+    if phase == "buy_pay":
+        return "btn:pay0"
+    if phase == "buy_opt":
+        return "btn:buy"
+    if phase == "return":
+        return "btn:return" if "btn:return" in btns and len(st["selected"]) else "btn:hint"
+    if phase == "play":
+        if st["selected"]:
+            return "btn:play"
+        if "btn:pass" in btns and rng.uniform(2) == 0:
+            return "btn:pass"
+        return "btn:hint" if "btn:hint" in btns else None
+    return None
+
+
+def play(page: Any, tap: Callable[[float, float], None], seed: int, timeout_s: float = 400) -> dict[str, Any]:
+    rng = SplitMix64(seed)
+    deadline = time.monotonic() + timeout_s
+    hints = 0
+    while time.monotonic() < deadline:
+        st = state(page)
+        if st.get("end_shown"):
+            return st
+        hid = next_press(st, rng)
+        if hid == "btn:hint":
+            hints += 1
+            if hints > 3 and "btn:pass" in {b["id"] for b in st["buttons"]}:
+                hid = "btn:pass"  # nothing to play
+        else:
+            hints = 0
+        if hid is not None:
+            press(st, hid, tap)
+        page.wait_for_timeout(40 if hid else 100)
+    raise AssertionError(f"the hand did not end in {timeout_s} s: {state(page).get('log')}")
+
+
+def start_gouji(page: Any, tap: Callable[[float, float], None]) -> None:
+    page.evaluate("window.paiju.setting('speed', '\"instant\"')")
+    st = state(page)
+    assert st["screen"] == "start"
+    press(st, "game:gouji", tap)
+    page.wait_for_timeout(300)
+    press(state(page), "start", tap)
+    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=20_000)
+    assert state(page)["game"] == "gouji"
+
+
+def test_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
+    page.set_viewport_size(LAPTOP)
+    page.goto(server.url)
+    wait_ready(page, 120)
+
+    def click(x: float, y: float) -> None:
+        page.mouse.click(x, y)
+
+    start_gouji(page, click)
+    # Wait for the first play prompt, then try an illegal play: the 3 before the last card.
+    deadline = time.monotonic() + 120
+    rng = SplitMix64(7)
+    while time.monotonic() < deadline:
+        st = state(page)
+        if st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []):
+            break
+        hid = next_press(st, rng)
+        if hid:
+            press(st, hid, click)
+        page.wait_for_timeout(60)
+    st = state(page)
+    shot(page, "laptop-table")
+    three = next(k for k in st["hand"] if int(k) % 54 < 52 and int(k) % 54 % 13 == 0)
+    press(st, f"card:{three}", click)
+    page.wait_for_timeout(150)
+    press(state(page), "btn:play", click)
+    page.wait_for_timeout(150)
+    st2 = state(page)
+    assert st2["toast"] and st2["actions"] == st["actions"], "a refused play shows why and changes nothing"
+    shot(page, "laptop-refused")
+    press(st2, f"card:{three}", click)  # unselect
+    end = play(page, click, seed=3)
+    assert end["over"] and end["end_shown"]
+    shot(page, "laptop-end")
+    press(end, "end:next", click)
+    page.wait_for_function("JSON.parse(window.paiju.state()).hand_no === 2", timeout=20_000)
+
+
+def test_phone_touch_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:
+    log = harness.BrowserLog()
+    ctx = browser.new_context(viewport=PHONE, device_scale_factor=3, has_touch=True, is_mobile=True)
+    harness.guard_context(ctx, log)
+    try:
+        page = log.attach(ctx.new_page())
+        page.goto(server.url)
+        harness.wait_ready(page, 120, log)
+
+        def tap(x: float, y: float) -> None:
+            page.touchscreen.tap(x, y)
+
+        start_gouji(page, tap)
+        page.wait_for_timeout(500)
+        shot(page, "phone-table")
+        end = play(page, tap, seed=5)
+        assert end["over"] and end["end_shown"]
+        shot(page, "phone-end")
+        assert log.external == [] and log.page_errors == [] and log.console_errors == []
+    finally:
+        ctx.close()
