@@ -748,6 +748,7 @@ class HostLobby(Screen):
             self.link_state[seat] = "failed: " + s("no_rtc", self.app.lang)
             return
         self.link_state[seat] = "making"
+        self.invites.pop(seat, None)  # the old offer dies with its peer connection
         host = self.host
 
         async def run() -> None:
@@ -1015,7 +1016,8 @@ class HostLobby(Screen):
 
     def info(self) -> JSON:
         d: JSON = {"hosting": self.host is not None, "link_state": {str(k): v for k, v in self.link_state.items()},
-                   "invites": {str(k): v for k, v in self.invites.items()}}
+                   "invites": {str(k): v for k, v in self.invites.items()}, "qr_for": self.qr_for,
+                   "qr_ready": _segno is not None}
         if self.host is not None:
             d.update({"phase": self.host.phase, "hand": self.host.hand, "status": self.host.status()})
         return d

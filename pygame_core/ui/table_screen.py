@@ -55,7 +55,8 @@ class TableScreen(Screen):
         people = match.local_people()
         self.hotseat = len(people) > 1
         self.viewer: int | None = people[0] if people else None
-        self.curtain: int | None = None
+        # hot-seat: the table starts hidden until the first person says who they are
+        self.curtain: int | None = people[0] if self.hotseat else None
         self.ev_index = 0
         self.log: list[str] = []
         self.selected: list[str] = []
@@ -64,6 +65,7 @@ class TableScreen(Screen):
         self.log_page = 0
         self.lay: Layout | None = None
         self.match.on_change = lambda m: self.app.storage.set(MATCH_KEY, m.dumps())
+        self._btn_cache: tuple[tuple[Any, ...], list[Btn]] | None = None
         self._view_cache: tuple[int, int, int | None, JSON] = (-1, -1, None, {})
         self.refresh(0.0, animate=False)
 
@@ -232,6 +234,16 @@ class TableScreen(Screen):
 
     def _buttons(self) -> list[Btn]:
         m = self.match
+        key = (m.hand_no, len(m.hand.actions), self.viewer, tuple(self.selected), self.lang,
+               self.lay.phone if self.lay else None, getattr(self.plugin, "page", 0))
+        if self._btn_cache is not None and self._btn_cache[0] == key:
+            return self._btn_cache[1]
+        btns = self._make_buttons()
+        self._btn_cache = (key, btns)
+        return btns
+
+    def _make_buttons(self) -> list[Btn]:
+        m = self.match
         view = self.view()
         if m.is_over() or self.viewer is None:
             return []
@@ -270,9 +282,10 @@ class TableScreen(Screen):
         self._draw_log(dl, lay)
         draw_buttons(dl, lay.buttons, self._buttons())
         self._draw_hand(dl, lay, view)
-        self.plugin.draw_overlay(dl, w, h, now, view)
         if self.match.is_over() and self.plugin.end_ready(now):
             self._draw_end(dl, w, h, view, now)
+        else:
+            self.plugin.draw_overlay(dl, w, h, now, view)
         if self.overlay == "menu":
             self._draw_menu(dl, w, h)
         elif self.overlay == "log":

@@ -176,6 +176,7 @@ class HuaniaoUI(GameUI):
         self.hint_i = 0
         self.poem_start: float | None = None
         self.poem_skipped = False
+        self.reveal_at: float | None = None
 
     # --- helpers -----------------------------------------------------------------------------
     def glyph(self, f: str) -> str:
@@ -417,8 +418,14 @@ class HuaniaoUI(GameUI):
         dl.text(r.cx, r.y + 44, f"{self.tx('round', n=rnd)} · {call}", 14, th.PAPER, "c", "n", "s", r.w)
         rounds = sd.get("rounds") or []
         y = r.y + 66
+        if view.get("phase") == "showdown":
+            called = set(sd.get("called") or [])
+            parts = [f"{self.name(e)} {'✓' if e in called else '…'}" for e in sd.get("entrants") or []]
+            line = "   ".join(parts)
+            dl.text(r.cx, y + 8, line, fit_size(line, 14, r.w - 8), th.PAPER_DARK, "c", "n", "a", r.w - 8)
+            y += 28
         if rounds:
-            self._draw_sd_round(dl, Rect(r.x, y, r.w, r.b - y), rounds[-1], sd)
+            self._draw_sd_round(dl, Rect(r.x, y, r.w, min(r.b - y, 240.0)), rounds[-1], sd)
 
     def _draw_sd_round(self, dl: DisplayList, r: Rect, rd: JSON, sd: JSON) -> float:
         hands = rd.get("hands") or {}
@@ -692,6 +699,7 @@ class HuaniaoUI(GameUI):
                 self.poem_start = now
                 self.poem_skipped = now < 0
             elif ty == "showdown_round":
+                self.reveal_at = now
                 rnd = int(ev.get("round", 1))
                 self.banner(self.tx("call1") if rnd == 1 else self.tx("call"), "dance", now)
 
@@ -702,6 +710,7 @@ class HuaniaoUI(GameUI):
     def on_new_hand(self) -> None:
         self.poem_start = None
         self.poem_skipped = False
+        self.reveal_at = None
         self.banners = []
         self.tl.clear()
 
@@ -732,12 +741,15 @@ class HuaniaoUI(GameUI):
 
     # --- the end -----------------------------------------------------------------------------
     POEM_S = 4.2
+    REVEAL_S = 2.6
 
     def poem_visible(self, now: float) -> bool:
         return self.poem_start is not None and not self.poem_skipped and now - self.poem_start < self.POEM_S
 
     def end_ready(self, now: float) -> bool:
-        return self.table.match.is_over() and not self.poem_visible(now)
+        # after a showdown round, let the revealed hands be seen before the end panel covers them
+        revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S
+        return self.table.match.is_over() and not self.poem_visible(now) and not revealing
 
     def _poem_lines(self) -> list[str]:
         poem = pick(POEM, self.lang)
