@@ -239,6 +239,12 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
                 host.tap(hid)
             host.wait("table created", lambda s: s.get("hosting"))
             join_seat(host, g1, 1, figures)
+            # The QR code of an invite: segno is installed by micropip from the site, offline.
+            host.tap("link:invite:2")
+            host.wait("invite 2", lambda s: "2" in s.get("invites", {}))
+            host.tap("link:qr:2")
+            host.wait("QR ready", lambda s: s.get("qr_ready") and s.get("qr_for") == 2, timeout=60)
+            host.tap("link:qr_close")
             join_seat(host, g2, 2, figures)
             host.tap("lobby:deal")
             host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
