@@ -7,7 +7,7 @@ from typing import Any
 
 SW_READY = """async () => {
     const reg = await Promise.race([navigator.serviceWorker.ready,
-                                    new Promise(r => setTimeout(() => r(null), 60000))]);
+                                    new Promise(r => setTimeout(() => r(null), 120000))]);
     return !!(reg && reg.active);
 }"""
 

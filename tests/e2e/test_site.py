@@ -14,8 +14,8 @@ import pytest
 SW_READY = """async () => {
     if (!navigator.serviceWorker) return "no serviceWorker API";
     const reg = await Promise.race([navigator.serviceWorker.ready,
-                                    new Promise(r => setTimeout(() => r(null), 60000))]);
-    if (!reg || !reg.active) return "no active service worker after 60 s";
+                                    new Promise(r => setTimeout(() => r(null), 120000))]);
+    if (!reg || !reg.active) return "no active service worker after 120 s";
     return reg.active.scriptURL;
 }"""
 
