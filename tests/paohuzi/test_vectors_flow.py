@@ -391,3 +391,14 @@ def test_tv63_payments() -> None:
         s.apply(0, {"a": "discard", "card": "d9"})
         s.apply(1, {"a": "hu"})
         assert s.records[0]["pay"] == want
+
+
+def test_untouched_survives_only_the_dealers_opening_discard() -> None:
+    s = load(position("discard:0", seat_block("x1x5", flags="u"), seat_block("x2x3", flags="u"),
+                      seat_block(flags="u")))
+    s.apply(0, {"a": "discard", "card": "x1"})
+    assert s.phase == "claim" and s.players[0].untouched
+    s = load(position("discard:1", seat_block(flags="u"), seat_block("x1x2", flags="u"),
+                      seat_block("x3x4", flags="u"), f="1"))
+    s.apply(1, {"a": "discard", "card": "x2"})
+    assert s.phase == "claim" and not s.players[1].untouched

@@ -809,6 +809,9 @@ class PaohuziState(GameState):
             p = self.players[seat]
             k = CODES.index(norm["card"])
             cid = p.take(k, 1)[0]
+            # 起手叫 (§6.1): any discard spoils "untouched", except the dealer's opening discard
+            if not (seat == self.dealer and not self.first_done and not p.discarded):
+                p.untouched = False
             p.discarded.add(k)
             self._emit("discard", {"seat": seat, "card": CODES[k]})
             self.offer = Offer(cid, seat, False, False)
