@@ -184,6 +184,9 @@ def test_v30_neighbour_fallback() -> None:
     st = pos(ph="mingdian", **fields)
     evs: list = []
     st._buy(3, evs)
+    assert st.phase == "buy_pay" and st.to_act() == (2,)
+    assert st.legal_actions(2) == [{"type": "pay", "card": "2"}]
+    evs += st.apply(2, {"type": "pay", "card": "2"})
     b = [e.data for e in evs if e.type == "bought"]
     assert [(x["buyer"], x["seller"], x["how"]) for x in b] == [(2, 1, "neighbour")]
     assert value(b[0]["paid"]) == 15

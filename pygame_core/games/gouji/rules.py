@@ -412,10 +412,9 @@ class GoujiState(GameState):
         self.buy_plan = self._buy_plan(rank)
         for e in self.buy_plan:
             if e[2]:
-                ch = self.pay_choices(e[0])
-                if len(ch) == 1:
-                    e[3] = parse_ranks(ch)[0]
-                elif not ch:
+                # Every paying buyer holding a 2 or a joker chooses (§15.1), even with one kind: the
+                # payment is public anyway, so the prompt reveals nothing more.
+                if not self.pay_choices(e[0]):
                     e[3] = -1  # no 2 or joker: the highest card
         if any(e[2] and e[3] == 0 for e in self.buy_plan):
             self.phase = "buy_pay"
