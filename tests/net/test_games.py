@@ -169,12 +169,16 @@ def test_bytes_per_action_message_figures(capsys: pytest.CaptureFixture[str]) ->
     lines = []
     for gid in ["toy", *registry.GAME_IDS]:
         try:
-            _, w = play(gid, seed=77)
+            t, w = play(gid, seed=77)
         except pytest.skip.Exception:
             continue
         ups = sorted(w.bytes.get("update", [0]))
         p50, p95 = ups[len(ups) // 2], ups[int(len(ups) * 0.95)]
-        lines.append(f"{gid}: update p50 {p50} B, p95 {p95} B, max {ups[-1]} B over {len(ups)} messages")
+        intents = sorted(len(x.encode()) for name, x in t.net.sent
+                         if name.endswith(">host") and json.loads(x)["t"] == "intent")
+        acks = [len(x.encode()) for name, x in t.net.sent if name.endswith(">host") and json.loads(x)["t"] == "ack"]
+        lines.append(f"{gid}: host->seat update p50 {p50} B, p95 {p95} B, max {ups[-1]} B over {len(ups)}; "
+                     f"seat->host intent p50 {intents[len(intents) // 2]} B, max {intents[-1]} B; ack {max(acks)} B")
         assert ups[-1] < 262144
     with capsys.disabled():
         print("\n" + "\n".join(lines))

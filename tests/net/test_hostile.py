@@ -7,6 +7,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pygame_core.net import Guest, MemoryLink
 from pygame_core.net import messages as M
@@ -198,3 +200,37 @@ def test_guest_refuses_garbage_from_a_host() -> None:
         g.on_text(text)
     assert len(g.problems) == 6
     assert g.view is None and not g.seated
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12)
+fields = st.sampled_from(["v", "t", "seq", "seat", "hand", "ply", "action", "share", "text", "ack", "at",
+                          "secret", "last", "x"])
+types = st.sampled_from(["hello", "intent", "share", "chat", "ack", "pong", "update", "sync", "nope"])
+
+
+_bound: dict[int, Raw] = {}
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(types, st.dictionaries(fields, json_values, max_size=6)), min_size=1, max_size=6))
+def test_fuzzed_messages_never_change_the_match(table: Table, msgs: list[tuple[str, dict[str, Any]]]) -> None:
+    # One hostile connection bound to seat 0 with its real secret, reused across examples.
+    ev = _bound.get(id(table))
+    if ev is None:
+        _bound.clear()
+        ev = _bound[id(table)] = Raw(table, "fuzz")
+        ev.msg("hello", seat=0, secret=table.host.secret(0))
+        table.deal()
+    before = snapshot(table)
+    for t, f in msgs:
+        f = dict(f)
+        f.setdefault("t", t)
+        f.setdefault("v", 1)
+        if f["t"] == "chat":
+            f["text"] = 5  # a well-formed chat line would (rightly) change the chat log
+        replies = ev.send(json.dumps(f))
+        assert all(r["t"] in ("refused", "bye", "welcome", "sync", "update", "status", "ping") for r in replies)
+    assert snapshot(table) == before
