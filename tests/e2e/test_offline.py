@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import shutil
+import time
+from pathlib import Path
 from typing import Any
 
 SW_READY = """async () => {
@@ -41,3 +44,42 @@ def test_new_game_from_service_worker_with_server_stopped(
         wait_ready(page)
     finally:
         server.start()
+
+
+def test_a_new_build_replaces_the_cache(browser: Any, harness: Any, paiju_build: Any, tmp_path: Path) -> None:
+    """A rebuild with any changed file gets a new cache name; the next visit installs it and the
+    old cache is deleted, so an update never mixes two versions of the site."""
+    web = tmp_path / "web"
+    shutil.copytree(harness.ROOT / "web", web, ignore=shutil.ignore_patterns("__pycache__"))
+    out = tmp_path / "site"
+    first = paiju_build.build(out, web)
+    srv = paiju_build.BackgroundServer(out).start()
+    log = harness.BrowserLog()
+    ctx = browser.new_context()
+    harness.guard_context(ctx, log)
+    try:
+        page = log.attach(ctx.new_page())
+        page.goto(srv.url)
+        harness.wait_ready(page, 120, log)
+        assert page.evaluate(SW_READY)
+        assert page.evaluate("caches.keys()") == [first["cache"]]
+
+        (web / "main.py").write_text((web / "main.py").read_text(encoding="utf-8") + "\n# v2\n",
+                                     encoding="utf-8")
+        second = paiju_build.build(out, web)
+        assert second["cache"] != first["cache"]
+        page.reload()  # a navigation makes the browser look for a new sw.js
+        harness.wait_ready(page, 120, log)
+        deadline = time.monotonic() + 120
+        while page.evaluate("caches.keys()") != [second["cache"]]:
+            assert time.monotonic() < deadline, page.evaluate("caches.keys()")
+            page.wait_for_timeout(250)
+        srv.stop()
+        later = log.attach(ctx.new_page())
+        later.goto(srv.url)
+        harness.wait_ready(later, 120, log)
+        assert later.evaluate("fetch('./main.py').then(r => r.text())").endswith("# v2\n")
+        assert log.external == [] and log.page_errors == [] and log.console_errors == [], log.tail()
+    finally:
+        ctx.close()
+        srv.stop()
