@@ -56,7 +56,8 @@ class TableScreen(Screen):
         self.hotseat = len(people) > 1
         self.viewer: int | None = people[0] if people else None
         # hot-seat: the table starts hidden until the first person says who they are
-        self.curtain: int | None = people[0] if self.hotseat else None
+        first = match.people_to_act() or people
+        self.curtain: int | None = first[0] if self.hotseat else None
         self.ev_index = 0
         self.log: list[str] = []
         self.selected: list[str] = []
@@ -120,13 +121,18 @@ class TableScreen(Screen):
         del self.log[:-400]
         if evs:
             self.plugin.on_events(evs, now if animate else -100.0)
-        if self.hotseat:
-            people = m.people_to_act()
-            if people and people[0] != self.viewer and self.curtain is None:
-                self.curtain = people[0]
-                self.selected = []
+        self._check_curtain()
         keys = {self.plugin.card_key(c) for c in self.plugin.hand(self.view())}
         self.selected = [k for k in self.selected if k in keys]
+
+    def _check_curtain(self) -> None:
+        """Hot-seat: when someone else at this device must act, hide the table until they say so."""
+        if not self.hotseat or self.curtain is not None:
+            return
+        people = self.match.people_to_act()
+        if people and people[0] != self.viewer:
+            self.curtain = people[0]
+            self.selected = []
 
     def submit(self, action: Action, now: float, seat: int | None = None) -> bool:
         seat = self.viewer if seat is None else seat
@@ -145,6 +151,7 @@ class TableScreen(Screen):
     def tick(self, now: float) -> bool:
         m = self.match
         busy = False
+        self._check_curtain()
         if self.curtain is None and self.overlay is None:
             if m.tick(now):
                 self.refresh(now)

@@ -87,8 +87,9 @@ def test_damaged_save_gives_a_message_and_a_new_game_keeping_settings() -> None:
     assert Match.loads(storage.get(MATCH_KEY) or "").hand_no == 1  # the new game is saved
 
 
-def test_hotseat_hides_hands_between_people() -> None:
-    app = make_app(seats="hot2")
+@pytest.mark.parametrize("seed", [4, 5, 6])
+def test_hotseat_hides_hands_between_people(seed: int) -> None:
+    app = make_app(seats="hot2", fixed_seed=seed)
     press(app, "start", 0.1)
     app.frame(0.2)
     rng = SplitMix64(4)
