@@ -1285,6 +1285,9 @@ class HuaniaoState(GameState):
     def view(self, seat: int | None) -> JSON:
         night = self.opts["lighting"] == "night"
         over = self.phase == "over"
+        opts = dict(self.opts)
+        if not over:  # §14: the seed is published only when the song is over
+            opts["seed"] = None
         seats = []
         for s in range(4):
             seats.append({"count": len(self.hands[s]), "limit": self.limits[s] if self.opts["dynamic_hand_limit"] else None,
@@ -1328,7 +1331,7 @@ class HuaniaoState(GameState):
             if x is not None:
                 events.append(x)
         return {
-            "game": "huaniao", "seat": seat, "options": dict(self.opts), "phase": self.phase,
+            "game": "huaniao", "seat": seat, "options": opts, "phase": self.phase,
             "to_act": list(self.to_act()), "active": self.active, "first": self.first, "turn": self.turn,
             "season": self.season(), "tune": self.tune, "allowed": self.allowed(),
             "lighting": self.opts["lighting"], "flowers_are_birds": self.fb, "pile": len(self.pile),
@@ -1339,6 +1342,7 @@ class HuaniaoState(GameState):
             "can_undo": seat is not None and self.can_undo(seat), "prompt": prompt, "pending": pending,
             "peek": peek, "events": events, "showdown": sdv,
             "result": self.result() if over else None,
+            "seed": self.seed if over else None,
         }
 
     def _prompt(self, seat: int) -> JSON:
