@@ -630,9 +630,7 @@ def bench_browser(site: Path, runs: int, pyodide_levels: bool, quick: bool) -> d
                         log(f"warm (service worker, server stopped): {x:.0f} ms")
                 else:
                     log("no active service worker on the page: skipping the warm start")
-                if pyodide_levels and not srv.running:
-                    out["pyodide_bots"] = _bench_pyodide_bots(page_, quick)
-                elif pyodide_levels:
+                if pyodide_levels:  # in the first page, served from the cache if the server is down
                     out["pyodide_bots"] = _bench_pyodide_bots(page_, quick)
             finally:
                 browser.close()
@@ -693,10 +691,13 @@ def sizes(site: Path, web: Path = WEB) -> dict[str, int]:
     wheels = list((site / "wheels").glob("*/pygame_core-*.whl"))
     wheel = wheels[0].stat().st_size if wheels else 0
     web_bytes = sum(p.stat().st_size for p in iter_files(web)) if web.is_dir() else 0
+    icons = web / "icons"
+    icon_bytes = sum(p.stat().st_size for p in iter_files(icons)) if icons.is_dir() else 0
     return {
         "wheel_bytes": wheel,
         "web_bytes": web_bytes,
         "own_code_bytes": wheel + web_bytes,
+        "icon_bytes": icon_bytes,
         "site_bytes": dir_bytes(site) - sum(p.stat().st_size for p in (site / "bench").rglob("*") if p.is_file()),
         "vendor_bytes": dir_bytes(site / "vendor"),
     }
@@ -706,7 +707,7 @@ def _fmt(v: Any) -> str:
     if isinstance(v, dict):
         return ", ".join(f"{k}={_fmt(x)}" for k, x in v.items())
     if isinstance(v, float):
-        return f"{v:.3g}"
+        return f"{v:.1f}" if v >= 10 else f"{v:.3g}"
     return str(v)
 
 
@@ -738,13 +739,14 @@ def bench(runs: int, quick: bool, out_json: Path, site: Path | None = None) -> d
     s = result["sizes"]
     rows.append(("wheel (KB)", f"{s['wheel_bytes'] / 1000:.1f}"))
     rows.append(("own code: wheel + web/ (KB, goal < 300)", f"{s['own_code_bytes'] / 1000:.1f}"))
+    rows.append(("  of which web/icons (KB)", f"{s['icon_bytes'] / 1000:.1f}"))
     rows.append(("whole site (MiB)", f"{s['site_bytes'] / 2**20:.2f}"))
     for k, v in result["cpython"].get("songs_per_second", {}).items():
-        rows.append((f"CPython songs/s {k}", _fmt(v)))
-    for k, v in result["cpython"].get("bots", {}).items():
-        rows.append((f"CPython bot {k}", _fmt(v)))
-    for k, v in b.get("pyodide_bots", {}).items():
-        rows.append((f"Pyodide bot {k}", _fmt(v)))
+        rows.append((f"CPython random-playout songs/s {k}", _fmt(v.get("hands_per_second", v))))
+    for where, times in (("CPython", result["cpython"].get("bots", {})), ("Pyodide", b.get("pyodide_bots", {}))):
+        for k, v in times.items():
+            rows.append((f"{where} bot decision p50/p95 ms {k}",
+                         f"{_fmt(v.get('p50_ms'))} / {_fmt(v.get('p95_ms'))}  (n={v.get('decisions')})"))
     width = max(len(r[0]) for r in rows)
     print()
     for k, v in rows:
