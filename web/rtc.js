@@ -95,8 +95,12 @@
     pc.addEventListener("connectionstatechange", () => {
       const s = pc.connectionState;
       emit(id, "state", s);
-      if (s === "failed") emit(id, "error", "connect: no route between the devices (try STUN or TURN in settings)");
-      if (s === "disconnected" || s === "closed") emit(id, "close", "");
+      // "disconnected" is often a blip that ICE recovers from by itself: only say so.
+      if (s === "failed") {
+        emit(id, "error", "connect: no route between the devices (try STUN or TURN in settings)");
+        emit(id, "close", "");
+      }
+      if (s === "closed") emit(id, "close", "");
     });
     return p;
   }
