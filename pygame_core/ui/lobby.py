@@ -90,9 +90,9 @@ L: dict[str, Text] = {
     "verify_failed": tx("✗ 验证失败：{e}", "✗ 驗證失敗：{e}", "✗ Verification failed: {e}"),
     "wait_host": tx("等待开桌的朋友开始下一局", "等待開桌的朋友開始下一局", "Waiting for the host to deal the next hand"),
     "people": tx("连接", "連線", "Links"),
-    "resume_host": tx("继续上次开的桌", "繼續上次開的桌", "Resume my table"),
-    "resume_guest": tx("回到上次的牌桌", "回到上次的牌桌", "Back to my last table"),
     "dealing": tx("正在公平发牌…", "正在公平發牌…", "Dealing fairly…"),
+    "rejoin_hint": tx("要回到上次的牌桌，请打开开桌朋友发来的新邀请链接。", "要回到上次的牌桌，請打開開桌朋友發來的新邀請連結。",
+                      "To get back to your last table, open the new invite link from the host."),
 }
 PHRASES: list[Text] = [
     tx("你好！", "你好！", "Hello!"), tx("好牌！", "好牌！", "Nice play!"), tx("快点吧", "快點吧", "Hurry up"),
@@ -512,6 +512,13 @@ class PeerTableScreen(TableScreen):
         return 0.5 if w is None else min(w, 0.5)  # the network may bring something any time
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        if self.rm.guest.view is None:  # between the commitment and the deal (or before the first)
+            dl.gradient(Rect(0, 0, w, h), th.FELT_TOP, th.FELT_BOTTOM)
+            top = Rect(0, 0, w, 50)
+            dl.rect(top, "rgba(20,16,12,0.35)")
+            self._draw_peers(dl, top, now)
+            dl.text(w / 2, h * 0.45, s("dealing", self.lang), 20, th.PAPER, "c", "b", "s")
+            return
         super().draw(dl, w, h, now)
         lay = self.lay
         if lay is None or self.curtain is not None:
@@ -680,6 +687,7 @@ class HostLobby(Screen):
         self.links: dict[int, BridgeLink] = {}
         self.qr_for: int | None = None
         self.error = ""
+        self.notice = ""
         if host is not None:
             self._attach_me()
 
@@ -854,6 +862,8 @@ class HostLobby(Screen):
         y = r.y
         paragraph(dl, Rect(r.x, y, r.w, 40), s("join_hint", lang), 13, th.INK_SOFT, "c")
         y += 34
+        if self.notice:
+            y += paragraph(dl, Rect(r.x, y, r.w, 40), self.notice, 13, th.CINNABAR, "c") + 6
         if info is None:
             return
         y = self._chips(dl, r.x, y, r.w, [(f"lobby:game:{g.id}", pick(g.title, lang), g.id == info.id)
@@ -1171,8 +1181,33 @@ class JoinScreen(Screen):
 # --------------------------------------------------------------------------- entry point
 
 
+_watching: list[Any] = []
+
+
+def watch_invites(app: App) -> None:
+    """Open an invite pasted into the address bar of an already loaded page (only the hash changes)."""
+    if _watching:
+        return
+    try:
+        import js
+        from pyodide.ffi import create_proxy
+
+        def on_hash(_ev: Any) -> None:
+            frag = page_fragment()
+            if frag.startswith("#j="):
+                app.show(JoinScreen(app, frag))
+                js.window.paijuCanvas.requestFrame()
+
+        proxy = create_proxy(on_hash)
+        js.window.addEventListener("hashchange", proxy)
+        _watching.append(proxy)  # kept alive for the page's life
+    except Exception:  # noqa: BLE001 - not in a page
+        _watching.append(None)
+
+
 def open(app: App) -> None:  # noqa: A001 - the start screen calls lobby.open(app)
     """From the start screen: an invite in the address bar joins; a saved table resumes; else the lobby."""
+    watch_invites(app)
     frag = page_fragment()
     if frag.startswith("#j="):
         app.show(JoinScreen(app, frag))
@@ -1189,7 +1224,10 @@ def open(app: App) -> None:  # noqa: A001 - the start screen calls lobby.open(ap
         except (ValueError, KeyError, TypeError) as e:
             app.toast(str(e))
         app.storage.remove(HOST_KEY)
-    app.show(HostLobby(app))
+    lob = HostLobby(app)
+    if app.storage.get(GUEST_KEY):
+        lob.notice = s("rejoin_hint", app.lang)
+    app.show(lob)
 
 
 def open_invite(app: App, fragment: str) -> None:
