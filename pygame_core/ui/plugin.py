@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import pick
 from . import theme as th
-from .draw import DisplayList
+from .draw import DisplayList, text_width
 from .geom import Rect
 from .texts import t
 from .widgets import CardFace, button, button_width, flow, paragraph
@@ -81,6 +81,10 @@ class GameUI:
         else:
             s = str(card)
         return CardFace(s, "", "")
+
+    def card_dim(self, view: JSON, card: Any) -> bool:
+        """True to grey a hand card that cannot be chosen now (it stays tappable)."""
+        return False
 
     def prompt_hint(self, view: JSON) -> str | None:
         """One short line telling the viewer what is asked of them now (None: "your turn")."""
@@ -191,9 +195,16 @@ class GameUI:
                   th.INK_SOFT)
 
 
+def btn_width(b: Btn, size: float = 16.0) -> float:
+    w = button_width(b.label, size)
+    if b.sub:
+        w = max(w, text_width(b.sub, size * 0.62) + 24)
+    return w
+
+
 def draw_buttons(dl: DisplayList, area: Rect, btns: list[Btn], size: float = 16.0,
                  h: float = 44.0) -> None:
-    rs = flow(area, [button_width(b.label, size) for b in btns], h)
+    rs = flow(area, [btn_width(b, size) for b in btns], h)
     for b, r in zip(btns, rs, strict=False):
         button(dl, f"btn:{b.id}", r, b.label, b.style, size, b.enabled, b.sub)
 

@@ -16,7 +16,7 @@ from .app import MATCH_KEY, App, Screen
 from .draw import DisplayList, fit_size, text_width
 from .games import plugin_for
 from .geom import Rect
-from .plugin import Btn, GameUI, SeatInfo, draw_buttons
+from .plugin import Btn, GameUI, SeatInfo, btn_width, draw_buttons
 from .texts import LANG_NAMES, t
 from .widgets import MIN_HIT_PHONE, button, button_width, card, card_back, flow, flow_height, panel, paragraph
 
@@ -264,7 +264,7 @@ class TableScreen(Screen):
         btns = self._buttons()
         if not btns:
             return 12.0
-        return flow_height(avail_w, [button_width(b.label) for b in btns], 44.0) + 8
+        return flow_height(avail_w, [btn_width(b) for b in btns], 44.0) + 8
 
     def _selected_cards(self, view: JSON) -> list[Any]:
         by_key = {self.plugin.card_key(c): c for c in self.plugin.hand(view)}
@@ -435,7 +435,7 @@ class TableScreen(Screen):
             key = self.plugin.card_key(c)
             sel = key in self.selected
             rr = r.move(0, -10) if sel else r
-            card(dl, rr, self.plugin.face(c), selected=sel)
+            card(dl, rr, self.plugin.face(c), selected=sel, dim=not sel and self.plugin.card_dim(view, c))
             # the visible strip of an overlapped card is its hit area
             nxt = rects[i + 1] if i + 1 < len(rects) and rects[i + 1].y == r.y else None
             hr = Rect(rr.x, rr.y, (nxt.x - r.x) if nxt and nxt.x < r.r else rr.w, rr.h + (10 if sel else 0))

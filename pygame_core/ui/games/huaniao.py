@@ -225,6 +225,13 @@ class HuaniaoUI(GameUI):
             return int(p.get("count", 1))
         return 0
 
+    def card_dim(self, view: JSON, c: Any) -> bool:
+        p = self.prompt(view)
+        if p.get("type") == "discard":
+            ok = p.get("order_ok") or []
+            return len(ok) >= int(p.get("count", 1)) and cid(c) not in ok
+        return False
+
     def prompt_hint(self, view: JSON) -> str | None:
         p = self.prompt(view)
         kind = p.get("type")
@@ -386,7 +393,8 @@ class HuaniaoUI(GameUI):
             kind = ph.get("kind")
             opname = pick(OPS.get(op, tx(op, op, op)), self.lang)
             if op == "wu" and isinstance(kind, str):
-                opname = f"{opname}·{pick(DANCES.get(kind, tx(kind, kind, kind)), self.lang)}"
+                dance = pick(DANCES.get(kind, tx(kind, kind, kind)), self.lang)
+                opname = dance if self.lang == "en" else f"{opname}·{dance}"
             label_w = min(120.0, r.w * 0.3)
             nm = self.name(seat)
             dl.text(row.x + 10, row.y + row_h * 0.36, nm, fit_size(nm, 13, label_w - 12), th.PAPER_DARK, "l",
