@@ -849,7 +849,7 @@ def main(argv: list[str] | None = None) -> int:
             bench(max(1, args.runs), args.quick, args.out, args.site)
         elif args.cmd == "icons":
             write_icons()
-    except (BuildError, subprocess.CalledProcessError) as e:
+    except (BuildError, subprocess.CalledProcessError, OSError) as e:
         print(f"build.py: error: {e}", file=sys.stderr)
         return 1
     return 0
