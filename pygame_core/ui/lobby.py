@@ -48,6 +48,8 @@ L: dict[str, Text] = {
     "friend": tx("朋友", "朋友", "Friend"),
     "bot": tx("电脑", "電腦", "Bot"),
     "network": tx("网络", "網路", "Network"),
+    "timers_off": tx("不计时", "不計時", "No timers"),
+    "timers_on": tx("按规则计时（超时自动出牌）", "按規則計時（逾時自動出牌）", "Rule timers (auto-play on timeout)"),
     "ice_none": tx("局域网", "區域網路", "LAN only"),
     "ice_stun": tx("公共 STUN", "公共 STUN", "Public STUN"),
     "ice_custom": tx("自定义", "自訂", "Custom"),
@@ -732,8 +734,14 @@ class HostLobby(Screen):
         seats = [{"kind": "bot" if k == "bot" else "remote", "level": self.level(info)} for k in kinds]
         timers = bool(self.app.settings.get("timers", False))
         delay = BOT_DELAY.get(str(self.app.settings.get("speed", "normal")), 0.75)
+        # The options chosen on the start screen apply when it is the same preset there.
+        preset = self.preset(info)
+        opts = dict(info.presets[preset])
+        start_preset = (self.app.settings.get("preset") or {}).get(info.id, info.default_preset)
+        if start_preset == preset:
+            opts.update((self.app.settings.get("opts") or {}).get(info.id) or {})
         try:
-            self.host = Host(info.id, info.options_for(self.preset(info)), seats, timers=timers, bot_delay=delay,
+            self.host = Host(info.id, opts, seats, timers=timers, bot_delay=delay,
                              store=lambda text: self.app.storage.set(HOST_KEY, text))
         except (OptionsError, ValueError) as e:
             self.error = str(e)
@@ -884,6 +892,9 @@ class HostLobby(Screen):
         y += 4
         y = self._chips(dl, r.x, y, r.w, [(f"lobby:level:{k}", pick(info.bot_labels.get(k, k), lang),
                                            k == self.level(info)) for k in info.bots])
+        timers = bool(self.app.settings.get("timers", False))
+        y = self._chips(dl, r.x, y, r.w, [("lobby:timers:off", s("timers_off", lang), not timers),
+                                          ("lobby:timers:on", s("timers_on", lang), timers)])
         mode = self.ice().get("mode", "none")
         dl.text(r.x + 4, y + 12, s("network", lang), 13, th.INK_SOFT, "l", "b", "s")
         y += 22
@@ -993,6 +1004,8 @@ class HostLobby(Screen):
                 if len(rest) >= 2:
                     ice.update({"username": rest[0], "credential": rest[1]})
             self.app.settings["ice"] = ice
+        elif hid.startswith("lobby:timers:"):
+            self.app.settings["timers"] = hid.endswith(":on")
         elif hid == "lobby:create":
             self.create()
         self.app.save_settings()

@@ -33,9 +33,13 @@ def test_host_lobby_to_verified_song() -> None:
     host_app.frame(0.0)
     lob.tap("lobby:game:huaniao", 0.0)
     lob.tap("lobby:kind:3:bot", 0.0)
+    lob.tap("lobby:timers:on", 0.0)
+    host_app.frame(0.0)
+    assert any(h["id"] == "lobby:timers:on" for h in host_app.state()["hits"])
     lob.tap("lobby:create", 0.0)
     host = lob.host
     assert host is not None and [s.kind for s in host.seats] == ["remote", "remote", "remote", "bot"]
+    assert host.timers
     assert host_app.storage.get(lobby.HOST_KEY)
     # No WebRTC in CPython: the invite button says so instead of crashing.
     lob.tap("link:invite:1", 0.0)
