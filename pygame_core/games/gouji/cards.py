@@ -87,6 +87,11 @@ def ranks_text(values: Iterable[int]) -> str:
     return " ".join(NAMES[v] for v in sorted(values))
 
 
+def display_text(values: Iterable[int]) -> str:
+    """Values -> ``"10 10 2 SJ"`` for people (10 written out), highest first."""
+    return " ".join("10" if v == 10 else NAMES[v] for v in sorted(values, reverse=True))
+
+
 def ranks_list(values: Iterable[int]) -> list[str]:
     return [NAMES[v] for v in sorted(values)]
 

@@ -19,16 +19,15 @@ from ...core.rng import SplitMix64, derive_seed
 from . import scoring
 from .cards import (
     BJ,
-    NAMES,
     SJ,
     TWO,
     VALUE,
     counts,
+    display_text,
     full_deck,
     parse_ranks,
     pick_ids,
     ranks_list,
-    ranks_text,
     value,
 )
 from .combos import (
@@ -676,10 +675,10 @@ class GoujiState(GameState):
         if code is not None:
             t = self.top_combo()
             if code == "E_NOT_BEAT" and t is not None and combo[0] not in (3, 4):
-                top = ranks_text(values_of(t))
+                top = display_text(values_of(t))
                 if t[3] or t[4]:
                     raise illegal("E_NOT_BEAT_JOKER", top=top)
-                raise illegal("E_NOT_BEAT_RANK", top=top, core=NAMES[t[0]] if t[0] <= TWO else top)
+                raise illegal("E_NOT_BEAT_RANK", top=top, core=display_text([t[0]]))
             raise illegal(code, n=cnt[4] if code == "E_FOUR_ALL" else (size(t) if t else 0))
         return combo, ids
 
