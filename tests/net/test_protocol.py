@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from pygame_core.net import Guest, join
 from pygame_core.net import messages as M
 
@@ -176,3 +178,54 @@ def test_ping_gives_latency() -> None:
     t.net.run()
     assert t.host.status()[0]["rtt"] == 50
     assert t.guests[1].seats[0]["rtt"] == 50
+
+
+def test_host_reload_during_the_deal() -> None:
+    t = Table(kinds=("remote", "remote", "bot", "bot"), seed=6)
+    t.connect_all()
+    t.host.start_hand()
+    t.net.step()  # the commitment reaches one guest at most; the shares are still in flight
+    t.reload_host()
+    assert t.host.phase == "dealing"
+    t.connect_all()
+    n = 0
+    while t.host.phase == "dealing" and n < 5:
+        t.clock.advance(t.host.share_timeout)
+        t.host.tick()
+        t.net.run()
+        n += 1
+    t.play_out()
+    for g in t.guests.values():
+        v = g.verification(1)
+        assert v is not None and v.ok, v.problems
+
+
+def test_rule_timer_plays_the_timeout_action_for_a_person() -> None:
+    from pygame_core.core import registry
+
+    try:
+        registry.get("huaniao")
+    except ImportError:
+        pytest.skip("huaniao does not import")
+    t = Table(game="huaniao", kinds=("remote", "bot", "bot", "bot"), seed=3, resolve=registry.get, timers=True)
+    for s in t.host.seats:
+        s.level = "easy"
+    t.connect_all()
+    t.deal()
+    for _ in range(50):
+        if 0 in t.host.state.to_act():  # type: ignore[union-attr]
+            break
+        t.clock.advance(1)
+        t.host.tick()
+        t.net.run()
+    assert 0 in t.host.state.to_act()  # type: ignore[union-attr]
+    ply = len(t.host.actions)
+    g = t.guests[0]
+    assert g.timers.get("0") is not None and g.timers["0"] > 0
+    t.clock.advance(g.timers["0"] + 0.1)
+    t.host.tick()
+    t.net.run()
+    assert len(t.host.actions) > ply and t.host.actions[ply][0] == 0
+    ups = [json.loads(x) for name, x in t.net.sent if name == "host>0"]
+    auto = [m for m in ups if m["t"] == "update" and m["ply"] == ply + 1]
+    assert auto and auto[0]["auto"] == "timeout" and auto[0]["by"] == 0
