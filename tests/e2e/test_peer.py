@@ -228,9 +228,10 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
             hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
             g1ctx = b.browser.new_context(viewport={"width": 390, "height": 844})
             g2ctx = b.browser.new_context(viewport={"width": 390, "height": 844})
+            guard = harness.BrowserLog()  # every request off this machine is aborted and recorded
             for c in (hctx, g1ctx, g2ctx):
                 c.grant_permissions(["clipboard-read", "clipboard-write"])
-                harness.guard_context(c, harness.BrowserLog())
+                harness.guard_context(c, guard)
             host = Page(a, hctx, harness, "host")
             g1 = Page(b, g1ctx, harness, "guest1")
             g2 = Page(b, g2ctx, harness, "guest2")
@@ -318,6 +319,7 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
             assert max(figures["invite_len"]) < 600
             for p in pages.values():
                 assert not p.log.page_errors, (p.name, p.log.page_errors)
+            assert not guard.external, guard.external
         finally:
             a.close()
             b.close()
