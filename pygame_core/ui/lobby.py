@@ -823,6 +823,7 @@ class HostLobby(Screen):
                 host.on_close(link3)
                 self.link_state[seat] = "away"
                 self.invites.pop(seat, None)
+                self.make_invite(seat)  # have the next invite ready for when they come back
         elif kind == "error":
             self.link_state[seat] = "failed: " + data
         self.net.run()
