@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import sys
 import time
 from typing import Any
 
@@ -55,6 +56,8 @@ def main() -> None:
         for s, r in enumerate(rec.returns):
             wins[levels[s]] += r
         n += 1
+        if n % 10 == 0:
+            print(f"{n} games: {wins}", file=sys.stderr, flush=True)
     out: dict[str, Any] = {"preset": args.preset, "games": n, "iters": args.iters, "start": args.start,
                            "wins": wins, "win_rate_per_seat_game": {k: v / (2 * n) for k, v in wins.items()},
                            "seconds": round(time.perf_counter() - t0, 1), "failures": fails}
