@@ -7,13 +7,21 @@ from collections.abc import Callable
 
 import pytest
 
+from pygame_core.core import registry
+
 from .harness import Table
 
 KINDS = ("remote", "bot", "remote", "remote")
 
 
-def final_of(disturb: Callable[[Table, int], None] | None, seed: int, hands: int = 1) -> tuple[list[str], int]:
-    t = Table(kinds=KINDS, seed=seed)
+def final_of(disturb: Callable[[Table, int], None] | None, seed: int, hands: int = 1,
+             game: str = "toy") -> tuple[list[str], int]:
+    if game == "toy":
+        t = Table(kinds=KINDS, seed=seed)
+    else:
+        t = Table(game=game, kinds=KINDS, seed=seed, resolve=registry.get)
+        for s in t.host.seats:
+            s.level = next(iter(t.host.info.bots))
     t.connect_all()
     steps = 0
     finals = []
@@ -84,3 +92,26 @@ def test_in_flight_intent_is_applied_once_across_a_drop() -> None:
     t.play_out()
     v = g.verification()
     assert v is not None and v.ok
+
+
+@pytest.mark.parametrize("how", ["drop", "reload", "host_reload"])
+def test_real_game_disturbed_every_few_steps(how: str) -> None:
+    try:
+        registry.get("huaniao")
+    except ImportError:
+        pytest.skip("huaniao does not import")
+    want, steps = final_of(None, 5, game="huaniao")
+    for at in range(1, steps + 1, max(1, steps // 6)):  # ~6 points: a real game is slower
+        def disturb(t: Table, n: int, at: int = at) -> None:
+            if n != at:
+                return
+            if how == "drop":
+                t.drop(2)
+                t.connect(2)
+            elif how == "reload":
+                t.reload_guest(0)
+            else:
+                t.reload_host()
+                t.connect_all()
+        got, _ = final_of(disturb, 5, game="huaniao")
+        assert got == want, (how, at)
