@@ -11,6 +11,7 @@ from ...games.gouji.bots import RuleBot
 from ...games.gouji.cards import NAMES, VALUE, suit
 from ...games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
 from .. import theme as th
+from ..anim import ease_out
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..plugin import Btn, GameUI, SeatInfo
@@ -80,6 +81,7 @@ JOKER: dict[str, tuple[str, str, str]] = {
     "zh-Hans": ("王", "小", "大"), "zh-Hant": ("王", "小", "大"), "en": ("Jk", "S", "B"),
 }
 SUIT = "♠♥♣♦"
+FLIGHT = 0.7  # seconds a moving card takes between two seats
 PHASES: dict[str, Text] = {
     "yudian": tx("预点", "預點", "Blind calls"), "return": tx("还贡", "還貢", "Returning tribute"),
     "buy_opt": tx("买4", "買4", "Buying 4s"), "buy_pay": tx("买牌", "買牌", "Buying"),
@@ -105,6 +107,8 @@ class GoujiUI(GameUI):
         super().__init__(table)
         self.hint_i = 0
         self.banners: list[tuple[str, float]] = []
+        # card movements (tribute, returns, buying): (from seat, to seat, card ids, start time)
+        self.flights: list[tuple[int, int, list[int], float]] = []
 
     # --- small helpers -----------------------------------------------------------------------
     def tx(self, key: str, **kw: object) -> str:
@@ -220,6 +224,8 @@ class GoujiUI(GameUI):
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         ph = view.get("phase")
         dl.rect(r.inset(2), "rgba(244,236,220,0.08)", "rgba(244,236,220,0.18)", 1.0, 14)
+        if r.w >= 240 and r.h >= 150:
+            self._draw_map(dl, Rect(r.x + 8, r.y + 8, 78, 78), view)
         y = r.y + 16
         # Who we are waiting for, and the team picture.
         to_act = view.get("to_act") or []
@@ -268,6 +274,33 @@ class GoujiUI(GameUI):
             for ln in lines[-room:] if room else []:
                 dl.text(r.x + 12, y, ln, fit_size(ln, 12.5, r.w - 24), th.PAPER, "l", "n", "a", r.w - 24)
                 y += 17
+
+    def _draw_map(self, dl: DisplayList, r: Rect, view: JSON) -> None:
+        """The six seats round a table: team colours, opposites joined, the turn ringed."""
+        import math
+
+        me = self.me()
+        rad = r.w / 2 - 10
+        pts = {}
+        for s in range(6):
+            ang = math.radians(90 - 60 * ((s - me) % 6))
+            pts[s] = (r.cx + rad * math.cos(ang), r.cy + rad * math.sin(ang))
+        for s in range(3):
+            (x0, y0), (x1, y1) = pts[s], pts[s + 3]
+            dl.line(x0, y0, x1, y1, "rgba(217,130,111,0.55)", 1.2)
+        finished = view.get("finished") or []
+        places = view.get("places_so_far") or {}
+        turn = view.get("turn") if view.get("phase") == "play" else None
+        for s, (x, y) in pts.items():
+            fill = th.JADE if s % 2 == 0 else th.INDIGO
+            if s in finished or s == view.get("revolutionary"):
+                dl.alpha(0.45)
+            dl.circle(x, y, 9.5, fill, th.GOLD if s == me else "rgba(244,236,220,0.7)", 2.0 if s == me else 1.0)
+            label = str(places[str(s)]) if str(s) in places else self.relation(s)[:1]
+            dl.text(x, y + 0.5, label, 10, th.WHITE, "c", "b")
+            dl.alpha(1.0)
+            if s == turn:
+                dl.circle(x, y, 13, None, th.GOLD, 2.0)
 
     def _tx_line(self, t: JSON) -> str:
         ty = t.get("type")
@@ -436,6 +469,18 @@ class GoujiUI(GameUI):
     def on_events(self, events: list[JSON], now: float) -> None:
         if now < 0:
             return
+        t0 = max([now] + [f[3] + 0.35 for f in self.flights if f[3] > now - 1])
+        for ev in events:
+            ty = ev.get("type")
+            if ty in ("tribute", "returned") and ev.get("cards"):
+                self.flights.append((int(ev["from"]), int(ev["to"]), list(ev["cards"]), t0))
+                t0 += 0.35
+            elif ty == "bought":
+                self.flights.append((int(ev["seller"]), int(ev["buyer"]), [int(ev["card"])], t0))
+                if isinstance(ev.get("paid"), int):
+                    self.flights.append((int(ev["buyer"]), int(ev["seller"]), [int(ev["paid"])], t0 + 0.2))
+                t0 += 0.35
+        self.flights = [f for f in self.flights if f[3] + FLIGHT > now][-40:]
         for ev in events:
             ty = ev.get("type")
             text = ""
@@ -458,7 +503,32 @@ class GoujiUI(GameUI):
                 self.banners.append((text, now))
         self.banners = self.banners[-3:]
 
+    def _seat_point(self, seat: int, w: float, h: float) -> tuple[float, float]:
+        lay = getattr(self.table, "lay", None)
+        if lay is not None:
+            r = lay.seats.get(seat)
+            if r is not None:
+                return r.cx, r.cy
+            if seat == self.table.viewer:
+                return lay.hand.cx, lay.hand.y + 20
+        return w / 2, h / 2
+
+    def _draw_flights(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        for a, b, cards, t0 in self.flights:
+            p = (now - t0) / FLIGHT
+            if not 0 <= p <= 1:
+                continue
+            e = ease_out(p)
+            (x0, y0), (x1, y1) = self._seat_point(a, w, h), self._seat_point(b, w, h)
+            cx, cy = x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - 40 * (1 - (2 * e - 1) ** 2)
+            cw = 34.0
+            n = len(cards)
+            for i, cid in enumerate(cards[:6]):
+                r = Rect(cx - (n * 14 + cw) / 2 + i * 14, cy - cw * 0.7, cw, cw * 1.42)
+                card(dl, r, self.face({"id": cid}), small=True)
+
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        self._draw_flights(dl, w, h, now)
         live = [(s, t0) for s, t0 in self.banners if 0 <= now - t0 <= 1.6]
         for i, (text, t0) in enumerate(live):
             age = now - t0
@@ -472,10 +542,12 @@ class GoujiUI(GameUI):
             dl.alpha(1.0)
 
     def busy(self, now: float) -> bool:
-        return any(0 <= now - t0 < 0.6 for _s, t0 in self.banners)
+        return any(0 <= now - t0 < 0.6 for _s, t0 in self.banners) or \
+            any(now < f[3] + FLIGHT for f in self.flights)
 
     def on_new_hand(self) -> None:
         self.banners = []
+        self.flights = []
         self.hint_i = 0
 
     # --- end of a hand: places, tribute and the score sheet ----------------------------------
