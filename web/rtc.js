@@ -205,10 +205,13 @@
   }
 
   // Share sheet where the browser has one (returns false when not available or cancelled).
-  async function share(title, url) {
+  async function share(title, url, text) {
     if (!navigator.share) return false;
+    const data = { title: String(title) };
+    if (url) data.url = String(url);
+    if (text) data.text = String(text);
     try {
-      await navigator.share({ title: String(title), url: String(url) });
+      await navigator.share(data);
       return true;
     } catch (e) {
       return false;

@@ -183,10 +183,17 @@ def bridge() -> RTCBridge | None:
     return _bridge
 
 
-def spawn(coro: Any) -> None:
+def spawn(awaitable: Any) -> None:
+    """Run a coroutine or a JS promise in the page's event loop, logging (not raising) failures."""
     import asyncio
 
-    asyncio.ensure_future(coro)
+    async def run() -> None:
+        try:
+            await awaitable
+        except Exception as e:  # noqa: BLE001 - e.g. the share sheet cancelled
+            print(f"paiju: {e}")
+
+    asyncio.ensure_future(run())
 
 
 def ask(prompt: str, default: str = "") -> str | None:
@@ -1181,7 +1188,7 @@ class JoinScreen(Screen):
         elif hid == "join:share" and self.code:
             b = bridge()
             if b is not None:
-                spawn(b.rtc.share("牌局", page_url() + "#a=" + self.code))
+                spawn(b.rtc.share("牌局", "", self.code))
         elif hid == "join:qr":
             self.qr = not self.qr
             if self.qr and qr_matrix("x") is None:
