@@ -87,7 +87,7 @@ def start_gouji(page: Any, tap: Callable[[float, float], None]) -> None:
     assert state(page)["game"] == "gouji"
 
 
-def test_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
+def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
     page.set_viewport_size(LAPTOP)
     page.goto(server.url)
     wait_ready(page, 120)
@@ -125,7 +125,7 @@ def test_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, sh
     page.wait_for_function("JSON.parse(window.paiju.state()).hand_no === 2", timeout=20_000)
 
 
-def test_phone_touch_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:
+def test_gouji_phone_touch_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:
     log = harness.BrowserLog()
     ctx = browser.new_context(viewport=PHONE, device_scale_factor=3, has_touch=True, is_mobile=True)
     harness.guard_context(ctx, log)
