@@ -1,0 +1,125 @@
+"""跑胡子 through the real page: a complete hand against two bots with taps on a phone (390×844)
+and clicks on a laptop (1366×768), the settlement sheet at the end, screenshots as artefacts.
+
+The person always wins when 胡 is offered, otherwise picks claims at random, and discards by
+tapping a card and then the discard button (so the hit areas are the real canvas ones)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from pygame_core.core.rng import SplitMix64
+
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 768}
+
+
+def state(page: Any) -> dict[str, Any]:
+    return json.loads(page.evaluate("window.paiju.state()"))
+
+
+def press(st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> None:
+    hit = next((h for h in st["hits"] if h["id"] == hid), None)
+    assert hit is not None, f"{hid} not on screen: {[h['id'] for h in st['hits']]}"
+    x, y, w, h = hit["rect"]
+    tap(x + w / 2, y + h / 2)
+
+
+def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
+    if st["screen"] != "table" or st.get("end_shown") or st.get("over"):
+        return None
+    if st.get("curtain") is not None:
+        return "curtain"
+    if st.get("viewer") not in st.get("people_to_act", []):
+        return None
+    ids = [b["id"] for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints"]
+    if st.get("phase") == "discard":
+        if "btn:discard" in ids:
+            return "btn:discard"
+        cards = [h["id"] for h in st["hits"] if h["id"].startswith("card:") and not h["id"].startswith("card:*")]
+        return cards[rng.uniform(len(cards))] if cards else None
+    if "btn:hu" in ids:
+        return "btn:hu"
+    return ids[rng.uniform(len(ids))] if ids else None
+
+
+def play(page: Any, tap: Callable[[float, float], None], seed: int, until_actions: int | None = None,
+         timeout_s: float = 420) -> dict[str, Any]:
+    rng = SplitMix64(seed)
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        st = state(page)
+        if st.get("end_shown"):
+            return st
+        if until_actions is not None and st.get("actions", 0) >= until_actions and \
+                st.get("viewer") in st.get("people_to_act", []):
+            return st
+        hid = next_tap(st, rng)
+        if hid is not None:
+            press(st, hid, tap)
+        page.wait_for_timeout(60 if hid else 150)
+    st = state(page)
+    brief = {k: st.get(k) for k in ("screen", "phase", "to_act", "people_to_act", "over", "end_shown", "actions", "log")}
+    raise AssertionError(f"the hand did not end in {timeout_s} s: {brief}")
+
+
+def start(page: Any, tap: Callable[[float, float], None]) -> None:
+    page.evaluate("window.paiju.setting('speed', '\"instant\"')")
+    page.evaluate("window.paiju.setting('game', '\"paohuzi\"')")
+    page.wait_for_timeout(300)
+    st = state(page)
+    assert st["screen"] == "start" and "paohuzi" in st["games"]
+    if "game:paohuzi" in {h["id"] for h in st["hits"]}:
+        press(st, "game:paohuzi", tap)
+        page.wait_for_timeout(300)
+        st = state(page)
+    press(st, "start", tap)
+    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=20_000)
+    assert state(page)["game"] == "paohuzi"
+
+
+def test_paohuzi_phone_taps_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:
+    log = harness.BrowserLog()
+    ctx = browser.new_context(viewport=PHONE, device_scale_factor=3, has_touch=True, is_mobile=True)
+    harness.guard_context(ctx, log)
+    try:
+        page = log.attach(ctx.new_page())
+        page.goto(server.url)
+        harness.wait_ready(page, 120, log)
+
+        def tap(x: float, y: float) -> None:
+            page.touchscreen.tap(x, y)
+
+        start(page, tap)
+        mid = play(page, tap, seed=1, until_actions=6)
+        shot(page, "phone-table")
+        assert mid["hand"], "the person's cards are on the table"
+        end = play(page, tap, seed=2)
+        assert end["over"] and end["end_shown"]
+        shot(page, "phone-end")
+        assert log.external == [] and log.page_errors == [] and log.console_errors == []
+    finally:
+        ctx.close()
+
+
+def test_paohuzi_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
+    page.set_viewport_size(LAPTOP)
+    page.goto(server.url)
+    wait_ready(page, 120)
+
+    def click(x: float, y: float) -> None:
+        page.mouse.click(x, y)
+
+    start(page, click)
+    play(page, click, seed=3, until_actions=4)
+    st = state(page)
+    if "btn:hints" in {h["id"] for h in st["hits"]}:
+        press(st, "btn:hints", click)   # the 听牌 panel
+        page.wait_for_timeout(300)
+    shot(page, "laptop-table")
+    end = play(page, click, seed=4)
+    assert end["over"] and end["end_shown"]
+    shot(page, "laptop-end")
