@@ -192,7 +192,7 @@ class TableScreen(Screen):
         minw = MIN_HIT_PHONE if phone else 36.0
         rows = 1
         nc = max(1, hand_cards)
-        while rows < 3 and avail / math.ceil(nc / rows) < (52.0 if phone else minw):
+        while rows < (4 if phone else 3) and avail / math.ceil(nc / rows) < (52.0 if phone else minw):
             rows += 1
         per_row = math.ceil(nc / rows)
         cw = max(minw, min(maxw, avail / per_row - 4))

@@ -98,7 +98,7 @@ def test_table_layout_through_a_song(w: int, h: int, preset: str) -> None:
 
 
 @pytest.mark.parametrize("w,h", SIZES)
-@pytest.mark.parametrize("n", [1, 8, 10, 14, 17])
+@pytest.mark.parametrize("n", [1, 8, 10, 14, 17, 33])
 def test_hand_sizes(w: int, h: int, n: int) -> None:
     app = start_app(w, h)
     app.tap("start", 0.5)

@@ -124,12 +124,13 @@ def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool 
             "b" if code != "*" and is_big(k) else "n", "s", r.w)
 
 
-def bowl_grid(dl: DisplayList, x: float, y: float, cell: float, mask: int, hot: bool = False) -> None:
+def bowl_grid(dl: DisplayList, x: float, y: float, cell: float, mask: int, hot: bool = False,
+              on_paper: bool = False) -> None:
+    """The 3×3 聚宝盆: lit cells gold (``on_paper``: drawn on the light settlement sheet)."""
+    dark = "rgba(43,38,34,0.16)" if on_paper else ("rgba(255,250,240,0.28)" if hot else "rgba(255,250,240,0.14)")
     for i in range(9):
         cr = Rect(x + (i % 3) * cell, y + (i // 3) * cell, cell - 1, cell - 1)
-        lit = bool(mask >> i & 1)
-        dl.rect(cr, th.GOLD if lit else ("rgba(255,250,240,0.28)" if hot else "rgba(255,250,240,0.14)"),
-                None, 1.0, max(1.0, cell * 0.15))
+        dl.rect(cr, th.GOLD if mask >> i & 1 else dark, None, 1.0, max(1.0, cell * 0.15))
 
 
 class PaohuziUI(GameUI):
@@ -246,7 +247,9 @@ class PaohuziUI(GameUI):
         head, body = r.cut_top(head_h)
         self._draw_head(dl, head.inset(6, 3), view)
         if self.show_hints:
-            panel_h = min(96.0 if phone else 110.0, body.h * 0.45)
+            rep = self._hint_report(view)
+            n = len([o for o in rep["options"] if o["waits"]]) if rep and rep["mode"] == "discard" else 1
+            panel_h = min(max(1, n) * 36.0 + 12, body.h * 0.45)
             hint_r, body = body.cut_bottom(panel_h)
             self._draw_hints(dl, hint_r.inset(6, 3), view)
         seat = view.get("seat")
@@ -279,8 +282,11 @@ class PaohuziUI(GameUI):
         if view.get("decisive"):
             dl.text(r.r, r.cy, self.g("decisive"), 13, th.GOLD, "r", "b", "s", r.w / 2 - r.h)
         sc = view.get("shown")
-        if sc and view.get("pile", 0) >= 0:
-            dl.text(r.x, r.cy, self.g("shown", c=self.glyph(sc)), 12, th.PAPER, "l", "n", "a", r.w / 2 - r.h)
+        if sc:
+            sw = r.h / 1.75 * 0.8
+            mini_card(dl, Rect(r.x, r.y + r.h * 0.1, sw, r.h * 0.8), sc, self.lang)
+            dl.text(r.x + sw + 6, r.cy, pick(tx("亮张", "亮張", "shown"), self.lang), 11, th.PAPER, "l", "n", "a",
+                    r.w / 2 - r.h - sw)
 
     def _draw_strip(self, dl: DisplayList, r: Rect, view: JSON, seat: int, phone: bool) -> None:
         s = view["seats"][seat]
@@ -310,7 +316,7 @@ class PaohuziUI(GameUI):
         n_cards = sum(len(m["cards"]) for m in melds)
         if melds:
             gap = 5.0
-            mw = min(meld_h * 0.7 / 1.45, (area.w - gap * len(melds)) / max(1, n_cards))
+            mw = min(meld_h * 0.76 / 1.45, (area.w - gap * len(melds)) / max(1, n_cards))
             mw = max(6.0, mw)
             mh = mw * 1.45
             x = area.x
@@ -577,7 +583,7 @@ class PaohuziUI(GameUI):
                                if fans else self.g("no_fans"))
         y += paragraph(dl, Rect(r.x, y, r.w, 80), ft, 13, th.INK) + 2
         y += paragraph(dl, Rect(r.x, y, r.w, 20), self.g("fan_value", v=self.num(w["fan_value"])), 13, th.INK) + 2
-        bowl_grid(dl, r.x, y + 2, 8, int(w.get("bowl", 0)))
+        bowl_grid(dl, r.x, y + 2, 8, int(w.get("bowl", 0)), on_paper=True)
         bt = self.g("bowl", s=pick(w.get("bowl_name", tx("", "", "")), self.lang), m=w["bowl_mult"])
         dl.text(r.x + 30, y + 12, bt, 13, th.INK, "l", "n", "a", r.w - 30)
         y += 28
