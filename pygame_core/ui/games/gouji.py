@@ -268,6 +268,8 @@ class GoujiUI(GameUI):
                 y += 18
         # This hand's tribute and buying, newest last (public).
         txs = view.get("transactions") or []
+        if r.w >= 240 and r.h >= 150:
+            y = max(y, r.y + 96)  # below the seat map
         if txs and (ph != "play" or y < r.b - 40):
             lines = [self._tx_line(t) for t in txs]
             room = int(max(0.0, r.b - y - 6) // 17)
