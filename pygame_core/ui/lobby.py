@@ -40,7 +40,6 @@ BOT_DELAY = {"slow": 1.3, "normal": 0.75, "fast": 0.3, "instant": 0.0}
 
 L: dict[str, Text] = {
     "title": tx("与朋友联机", "與朋友連線", "Play with friends"),
-    "host": tx("我来开桌", "我來開桌", "Host a table"),
     "join_hint": tx("朋友发来的邀请链接直接打开即可入座。", "朋友發來的邀請連結直接打開即可入座。",
                     "To join, just open the invite link a friend sent you."),
     "seat": tx("座位 {n}", "座位 {n}", "Seat {n}"),
@@ -78,7 +77,6 @@ L: dict[str, Text] = {
     "answer_hint": tx("把下面的回复码发回给开桌的朋友：", "把下面的回覆碼發回給開桌的朋友：",
                       "Send this answer code back to the host:"),
     "copy_code": tx("复制回复码", "複製回覆碼", "Copy code"),
-    "seated": tx("已入座", "已入座", "Seated"),
     "lost": tx("连接已断开，请向开桌的朋友要一个新邀请", "連線已中斷，請向開桌的朋友要一個新邀請",
                "Connection lost: ask the host for a new invite"),
     "replaced": tx("此座位已在别处打开", "此座位已在別處打開", "This seat was opened elsewhere"),
@@ -593,8 +591,6 @@ class PeerTableScreen(TableScreen):
         dl.rect(r, color, None, 1, 10)
         dl.text_in(r, text, 14, th.WHITE, weight="b")
         dl.hit("peer:verified" if v.ok else "peer:verify_failed", r, text)
-        if not v.ok and g.hand == self.rm.guest.hand:
-            pass
         if self.rm.host is None and self.match.is_over():
             dl.text(w / 2, h - 52, s("wait_host", self.lang), 12, th.PAPER, "c")
 

@@ -599,6 +599,15 @@ class TableScreen(Screen):
     def key(self, key: str, now: float) -> None:
         if key == "Escape":
             self.overlay = None if self.overlay else "menu"
+        elif key == "Enter" and self.overlay is None:
+            if self.curtain is not None:
+                self.tap("curtain", now)
+                return
+            # the first primary button: the play the selection forms, commit, call...
+            for b in self._buttons():
+                if b.style == "primary" and b.enabled and b.action is not None:
+                    self.submit(b.action, now)
+                    return
 
     # --- tests -------------------------------------------------------------------------------
     def info(self) -> JSON:

@@ -238,6 +238,8 @@ class GoujiUI(GameUI):
             dl.text(r.cx, y, msg, fit_size(msg, 15, r.w - 20), th.PAPER, "c", "b", "a", r.w - 20)
             y += 22
         if ph == "play":
+            if 240 <= r.w < 560 and r.h >= 150:
+                y = max(y, r.y + 92)  # narrow table: the play goes below the seat map
             top = view.get("top") or []
             owner = view.get("owner", -1)
             if top:
