@@ -15,7 +15,6 @@ from typing import Any
 
 from ..core import registry
 from ..core.game import JSON, Action, GameInfo
-from ..core.i18n import Text, tx
 from . import messages as M
 from .fair import HandRecord, Verification, verify_hand, view_digest
 from .messages import ProtocolError
@@ -274,10 +273,3 @@ class Guest:
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change()
-
-
-def reason_text(reason: Text, lang: str) -> str:
-    return reason.get(lang) or reason.get("en") or ""
-
-
-__all__ = ["Guest", "reason_text", "tx"]

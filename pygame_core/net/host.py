@@ -63,7 +63,6 @@ class Channel:
 
     out_seq: int = 0  # last sequence number given to a host -> recipient message
     last_in: int = 0  # last recipient -> host sequence number consumed
-    acked: int = 0
     outbox: deque[tuple[int, str, float]] = field(default_factory=deque)
     complete: bool = True  # False once the outbox lost messages (then reconnection needs a sync)
     link: Link | None = None
@@ -475,7 +474,6 @@ class Host:
     def _ack(self, chan: Channel, ack: int) -> None:
         if ack > chan.out_seq:
             raise _refusal("E_ACK", "确认了未发送的消息", "確認了未發送的訊息", "acknowledges a message never sent")
-        chan.acked = max(chan.acked, ack)
         while chan.outbox and chan.outbox[0][0] <= ack:
             chan.outbox.popleft()
 
