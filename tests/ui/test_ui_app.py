@@ -216,3 +216,30 @@ def test_lobby_entry_only_when_the_module_exists(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(start_mod, "lobby_available", lambda: False)
     app.frame(1.0)
     assert "online" not in {h["id"] for h in app.state()["hits"]}
+
+
+def test_enter_plays_the_selected_cards() -> None:
+    app = make_app(w=1366, h=768, fixed_seed=12)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    now = 1.0
+    for _ in range(200):
+        app.frame(now)
+        st = app.state()
+        if st["viewer"] in st["people_to_act"] and (st["prompt"] or {}).get("type") == "main" and \
+                any(b["id"] == "btn:hint" for b in st["buttons"]):
+            break
+        hid = next_tap(st, SplitMix64(1))
+        if hid:
+            app.tap(hid, now)
+        now += 0.4
+    else:
+        pytest.fail("never reached a main prompt with a play")
+    press(app, "btn:hint", now)
+    app.frame(now)
+    n = app.state()["actions"]
+    assert app.state()["selected"]
+    app.handle({"t": "key", "key": "Enter"}, now)
+    app.frame(now + 0.1)
+    assert app.state()["actions"] == n + 1 and app.state()["selected"] == []
