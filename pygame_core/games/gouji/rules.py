@@ -44,8 +44,6 @@ from .combos import (
 )
 from .texts import PHASE_NAMES, illegal
 
-ALL = frozenset(range(6))
-
 
 def opp(s: int) -> int:
     return (s + 3) % 6

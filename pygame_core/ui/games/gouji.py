@@ -12,7 +12,7 @@ from ...games.gouji.cards import NAMES, VALUE, suit
 from ...games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
 from .. import theme as th
 from ..anim import ease_out
-from ..draw import DisplayList, fit_size, text_width
+from ..draw import DisplayList, fit_size
 from ..geom import Rect
 from ..plugin import Btn, GameUI, SeatInfo
 from ..widgets import CardFace, card
@@ -616,7 +616,6 @@ class GoujiUI(GameUI):
         dl.text(r.x, y + 14, self.tx("if_end"), fit_size(self.tx("if_end"), 11.5, 68), th.INK, "l", "b", "a", 68)
         for s in range(6):
             dl.text(r.x + 70 + col * (s + 0.5), y + 14, f"{final[s]:+d}", 13, th.INK, "c", "b")
-        _ = text_width
 
 
 UI = GoujiUI
