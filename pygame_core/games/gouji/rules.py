@@ -287,7 +287,7 @@ class GoujiState(GameState):
         if self.phase == "over":
             raise illegal("E_OVER")
         if seat not in self.to_act():
-            if self.phase == "play" and 0 <= seat < 6 and self.passed[seat]:
+            if self.phase == "play" and isinstance(seat, int) and 0 <= seat < 6 and self.passed[seat]:
                 raise illegal("E_PASSED")
             raise illegal("E_NOT_YOUR_TURN")
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
