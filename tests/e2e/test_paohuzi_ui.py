@@ -37,7 +37,7 @@ def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
         return None
     ids = [b["id"] for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints"]
     if st.get("phase") == "discard":
-        if "btn:discard" in ids:
+        if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in st.get("buttons", [])):
             return "btn:discard"
         cards = [h["id"] for h in st["hits"] if h["id"].startswith("card:") and not h["id"].startswith("card:*")]
         return cards[rng.uniform(len(cards))] if cards else None

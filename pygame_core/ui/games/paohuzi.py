@@ -403,8 +403,10 @@ class PaohuziUI(GameUI):
             if ph == "discard":
                 if selected:
                     c = selected[0]["code"]
+                    locked = c == "*" or selected[0].get("kan")
+                    # a 坎 card or a wild is refused by the engine, whose reason then shows as a toast
                     out.append(Btn("discard", self.g("discard", c=self.glyph(c)), {"a": "discard", "card": c},
-                                   "primary"))
+                                   "quiet" if locked else "primary"))
                 else:
                     out.append(Btn("discard", self.g("pick"), None, "quiet", enabled=False))
             elif ph == "light":

@@ -1,0 +1,111 @@
+"""The 跑胡子 table part on CPython: whole hands by taps at 390×844 and 1366×768 in every language,
+every hit area on screen (at least 40 px on the phone), the settlement sheet at the end, and the
+engine's reason shown when a locked card is pushed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.geom import Rect
+
+
+def center(hit: dict[str, Any]) -> tuple[float, float]:
+    x, y, w, h = hit["rect"]
+    return x + w / 2, y + h / 2
+
+
+def start(w: int, h: int, lang: str) -> App:
+    app = App(MemoryStorage(), lang=lang)
+    app.settings.update(speed="instant", game="paohuzi")
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    hit = next(x for x in app.state()["hits"] if x["id"] == "start")
+    app.tap_at(*center(hit), 0.2)
+    return app
+
+
+def check_hits(app: App, w: int, h: int) -> None:
+    screen = Rect(0, 0, w, h)
+    for hh in app.state()["hits"]:
+        r = Rect(*hh["rect"])
+        assert r.inside(screen), f"{hh['id']} {hh['rect']} off screen"
+        if w < 720:
+            assert r.w >= 40 and r.h >= 40, f"{hh['id']} {hh['rect']} under 40 px"
+
+
+def play(app: App, w: int, h: int, seed: int) -> dict[str, Any]:
+    rng = SplitMix64(seed)
+    now = 0.3
+    for _ in range(3000):
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        if st["screen"] != "table":
+            continue
+        check_hits(app, w, h)
+        if st.get("end_shown"):
+            return st
+        if st.get("over") or st.get("viewer") not in st.get("people_to_act", []):
+            continue
+        btns = [b for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints"]
+        hits = {hh["id"]: hh for hh in st["hits"]}
+        if st.get("phase") == "discard":
+            if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in btns):
+                pick = "btn:discard"
+            else:
+                cards = sorted(k for k in hits if k.startswith("card:"))
+                pick = cards[rng.uniform(len(cards))]
+        else:
+            ids = [b["id"] for b in btns]
+            pick = "btn:hu" if "btn:hu" in ids else ids[rng.uniform(len(ids))]
+        app.tap_at(*center(hits[pick]), now)
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant", "en"])
+def test_whole_hand_by_taps(w: int, h: int, lang: str) -> None:
+    app = start(w, h, lang)
+    st = play(app, w, h, seed=w + len(lang))
+    assert st["over"] and st["end_shown"]
+    ids = {hh["id"] for hh in st["hits"]}
+    if len(app.screen.match.state.records) > 1:  # type: ignore[attr-defined]
+        assert {"pz:prev", "pz:next"} <= ids
+        app.tap_at(*center(next(hh for hh in st["hits"] if hh["id"] == "pz:next")), 1e6)
+
+
+def test_hints_panel_and_locked_card_reason() -> None:
+    app = start(390, 844, "zh-Hans")
+    now = 0.3
+    for _ in range(400):
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        if st.get("phase") == "discard" and st.get("viewer") in st.get("people_to_act", []):
+            break
+    else:
+        pytest.skip("no discard for the person in this deal")
+    hits = {hh["id"]: hh for hh in st["hits"]}
+    app.tap_at(*center(hits["btn:hints"]), now)
+    app.frame(now + 0.1)
+    table = app.screen
+    assert table.plugin.show_hints  # type: ignore[attr-defined]
+    state = table.match.state  # type: ignore[attr-defined]
+    me = state.players[st["viewer"]]
+    if me.kans:
+        k = sorted(me.kans)[0]
+        from pygame_core.games.paohuzi.cards import CODES
+        key = next(c for c in st["hand"] if c.startswith(CODES[k] + "#"))
+        app.tap_at(*center(next(hh for hh in app.state()["hits"] if hh["id"] == f"card:{key}")), now + 0.2)
+        app.frame(now + 0.3)
+        st2 = app.state()
+        hits = {hh["id"]: hh for hh in st2["hits"]}
+        btn = next(b for b in st2["buttons"] if b["id"] == "btn:discard")
+        assert btn["style"] == "quiet"
+        app.tap_at(*center(hits["btn:discard"]), now + 0.4)
+        assert state.phase == "discard"   # refused: nothing changed
