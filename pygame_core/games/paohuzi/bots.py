@@ -1,4 +1,4 @@
-"""Bots: a rule-based level and an ISMCTS search level that reads only its own view.
+"""Bots: a rule-based level and a search level (ISMCTS, pygame_core.bots) reading only its own view.
 
 ``determinize`` samples a full position consistent with a seat's view (hidden hands, face-down 偎,
 the pile order, unseen bowl permutations) and loads it through the notation, so a determinised
@@ -93,10 +93,35 @@ def make_rule_bot(seat: int, seed: int) -> RuleBot:
     return RuleBot(seat, seed)
 
 
-def make_search_bot(seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000) -> ISMCTSBot:
-    from . import GAME
-    return ISMCTSBot(GAME, seat, seed, budget_s=budget_s, max_iterations=max_iterations,
-                     policy=rollout_policy, max_rollout_steps=600)
+class SearchBot:
+    """ISMCTS over the seat's view, on the decisions that matter: it always takes a win (as every
+    player does), lights the best bowl cell, and searches among the claim options or among the
+    three discards the heuristic likes best (so a small budget is not spread over hopeless cards)."""
+
+    def __init__(self, seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000,
+                 candidates: int = 3) -> None:
+        from . import GAME
+        self.seat = seat
+        self.candidates = candidates
+        self.search = ISMCTSBot(GAME, seat, seed, budget_s=budget_s, max_iterations=max_iterations,
+                                policy=rollout_policy, max_rollout_steps=600)
+        self.rule = RuleBot(seat, seed, look=1)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1 or any(a["a"] in ("hu", "light") for a in legal):
+            return self.rule.choose(view, legal)
+        cands = list(legal)
+        if legal[0]["a"] == "discard":
+            order = discard_order(holding_from_view(view, self.seat).free)
+            keep = {CODES[k] for k in order[:self.candidates]}
+            cands = [a for a in legal if a["card"] in keep] or list(legal)
+        if len(cands) == 1:
+            return cands[0]
+        return self.search.choose(view, cands)
+
+
+def make_search_bot(seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000) -> SearchBot:
+    return SearchBot(seat, seed, budget_s, max_iterations)
 
 
 # ---------------------------------------------------------------------------------------------
