@@ -121,6 +121,7 @@ L: dict[str, Text] = {
     "lg_discard_n": tx("{name} 弃牌 {n} 张", "{name} 棄牌 {n} 張", "{name} discards {n}"),
     "lg_skip_added": tx("{name} 将被跳过（{n}）", "{name} 將被跳過（{n}）", "{name} will skip ({n})"),
     "lg_peek": tx("你看到 {name} 的手牌：{c}", "你看到 {name} 的手牌：{c}", "You see {name}'s hand: {c}"),
+    "lg_peek_other": tx("{a} 借月明看了 {b} 的手牌", "{a} 借月明看了 {b} 的手牌", "{a} looks at {b}'s hand by moonlight"),
     "lg_ban": tx("{name} 下回合不能舞风、月或牌组", "{name} 下回合不能舞風、月或牌組",
                  "{name} may not dance wind, moon or combos next turn"),
     "lg_extra": tx("{name} 还可行 {n} 次", "{name} 還可行 {n} 次", "{name} has {n} extra operation(s)"),
@@ -657,7 +658,9 @@ class HuaniaoUI(GameUI):
         if ty == "skip_added":
             return g("lg_skip_added", name=n(ev.get("seat")), n=ev.get("skips"))
         if ty == "peek":
-            return g("lg_peek", name=n(ev.get("target")), c=self.cards_text(ev.get("cards") or []))
+            if ev.get("cards") and ev.get("seat") == self.table.viewer:
+                return g("lg_peek", name=n(ev.get("target")), c=self.cards_text(ev.get("cards") or []))
+            return g("lg_peek_other", a=n(ev.get("seat")), b=n(ev.get("target")))
         if ty == "ban":
             return g("lg_ban", name=n(ev.get("seat")))
         if ty == "extra":
