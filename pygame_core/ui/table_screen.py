@@ -305,7 +305,7 @@ class TableScreen(Screen):
                "☰" if lay.phone else f"☰ {t('menu', self.lang)}", "ghost", 16)
         chips = self.plugin.status(view)
         x = 58.0 if lay.phone else 90.0
-        right_reserved = 54.0 if lay.phone else 12.0
+        right_reserved = 64.0 if lay.phone else 12.0
         size = 13.5 if lay.phone else 15.0
         avail = r.r - right_reserved - x
         for c in chips:
