@@ -197,7 +197,7 @@ class TableScreen(Screen):
         per_row = math.ceil(nc / rows)
         cw = max(minw, min(maxw, avail / per_row - 4))
         ch = cw * self.plugin.card_ratio
-        hand_h = rows * ch + (rows - 1) * 6 + 14 + 10
+        hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
         hand_r, body = table.cut_bottom(hand_h + pad)
         btn_h = self._buttons_height(avail)
         btn_r, body = body.cut_bottom(btn_h)
@@ -423,7 +423,7 @@ class TableScreen(Screen):
             step = min(lay.card_w + gap, (area.w - lay.card_w) / max(1, in_row - 1)) if in_row > 1 else 0
             total = step * (in_row - 1) + lay.card_w
             x0 = area.x + (area.w - total) / 2
-            y = area.y + 12 + row_i * (lay.card_h + 6)
+            y = area.y + 12 + row_i * (lay.card_h + 12)
             out.append(Rect(x0 + col * step, y, lay.card_w, lay.card_h))
         return out
 

@@ -28,6 +28,15 @@ def hits_ok(app: App, phone: bool) -> None:
             assert r.w >= 40 and r.h >= 40, f"{h['id']} {h['rect']} is smaller than 40 px"
 
 
+def no_overlapping_targets(app: App) -> None:
+    """Buttons, cards and seats never overlap one another (a tap must mean one thing)."""
+    ids = [h for h in app.state()["hits"] if h["id"].split(":")[0] in ("btn", "card", "seat", "menu", "log")]
+    rects = [(h["id"], Rect(*h["rect"]).inset(0.6)) for h in ids]
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1:]:
+            assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb}"
+
+
 def regions_ok(screen: TableScreen) -> None:
     lay = screen.lay
     assert lay is not None
@@ -87,6 +96,8 @@ def test_table_layout_through_a_song(w: int, h: int, preset: str) -> None:
         if isinstance(app.screen, TableScreen) and st.get("curtain") is None:
             hits_ok(app, w < 720)
             regions_ok(app.screen)
+            if app.screen.overlay is None:
+                no_overlapping_targets(app)
             checked += 1
         hid = next_tap(st, rng)
         if hid:
