@@ -385,7 +385,7 @@ def max_huxi(p: Placed) -> int:
 def can_win(p: Placed, min_huxi: int) -> bool:
     if not p.valid_count() or _hopeless(p):
         return False
-    if p.wilds:   # a cheap upper bound first: most hands fail it
+    if p.wilds and min(p.room) < p.wilds:   # the four-copies rule may bind: a cheap bound first
         ub = _Search(p, relaxed=True).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
         if ub <= NEG or ub + p.fixed_huxi() < min_huxi:
             return False
