@@ -371,6 +371,7 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
 
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".site-", dir=out.parent))
+    tmp.chmod(0o755)  # mkdtemp makes it private; a web server or Pages artifact needs it readable
     try:
         if web.is_dir():
             for p in iter_files(web):
