@@ -3,7 +3,8 @@
 * ``wincheck``: can_win / best_win CPU times (process_time, so other load does not count) on
   random hands and on winning hands whose seven groups are all concealed, with 0-3 王霸.
 * ``hands``: complete bot-vs-bot hands per second (rule bots, and the cheap rollout policy).
-* ``match N ITER``: the search bot (ISMCTS, ITER iterations per decision) in one seat against two
+* ``match N ITER [START [STEPS]]``: the search bot (ISMCTS, ITER iterations per decision, rollouts
+  cut after STEPS decisions, default 12 as shipped) in one seat against two
   rule bots, seats rotated hand by hand; prints the search seat's mean outcome (returns: 1 for the
   best score of the hand, 0.5 for the middle, ties shared) and its mean score.
 """
@@ -17,7 +18,7 @@ import time
 
 from ...core.rng import SplitMix64
 from . import GAME
-from .bots import RuleBot, make_search_bot, rollout_policy
+from .bots import RuleBot, SearchBot, rollout_policy
 from .cards import NKINDS, WILD
 from .scoring import WinFacts, best_win
 from .winning import Placed, can_win, place
@@ -107,7 +108,7 @@ def hands(n: int = 30) -> None:
     print(f"rollout policy: {n / dt:.2f} hands/s")
 
 
-def match(n: int, iterations: int, start: int = 0) -> None:
+def match(n: int, iterations: int, start: int = 0, rollout_steps: int = 12) -> None:
     opts = GAME.options_for()
     rets, scores = [], []
     t = time.process_time()
@@ -115,8 +116,8 @@ def match(n: int, iterations: int, start: int = 0) -> None:
         seed = 10_000 + i
         me = i % 3
         s = GAME.new(opts, seed, {"dealer": (i // 3) % 3})
-        bots = [make_search_bot(j, seed + j, budget_s=60.0, max_iterations=iterations) if j == me
-                else RuleBot(j, seed + j) for j in range(3)]
+        bots = [SearchBot(j, seed + j, budget_s=60.0, max_iterations=iterations, rollout_steps=rollout_steps)
+                if j == me else RuleBot(j, seed + j) for j in range(3)]
         while not s.is_over():
             seat = s.to_act()[0]
             s.apply(seat, bots[seat].choose(s.view(seat), s.legal_actions(seat)))
@@ -136,4 +137,5 @@ if __name__ == "__main__":
     elif what == "hands":
         hands(int(sys.argv[2]) if len(sys.argv) > 2 else 30)
     elif what == "match":
-        match(int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 0)
+        match(int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 0,
+              int(sys.argv[5]) if len(sys.argv) > 5 else 12)
