@@ -220,21 +220,19 @@ class TableScreen(Screen):
             bw, bh = 168.0, 74.0
             inner = table.inset(14)
             inner = Rect(inner.x, inner.y, inner.w, body.b - inner.y)
-            # positions along right side (middle) -> top -> left side (middle)
-            path_len = inner.h / 2 + inner.w + inner.h / 2
-            for i, s in enumerate(opp):
-                d = (i + 0.5) / len(opp) * path_len if len(opp) > 1 else inner.h / 2 + inner.w / 2
-                if len(opp) == 3:
-                    d = [inner.h * 0.25, inner.h / 2 + inner.w / 2, path_len - inner.h * 0.25][i]
-                if d < inner.h / 2:
-                    cx, cy = inner.r - bw / 2, inner.cy - d
-                elif d < inner.h / 2 + inner.w:
-                    cx, cy = inner.r - (d - inner.h / 2), inner.y + bh / 2
-                else:
-                    cx, cy = inner.x + bw / 2, inner.y + (d - inner.h / 2 - inner.w)
-                cx = max(inner.x + bw / 2, min(inner.r - bw / 2, cx))
-                cy = max(inner.y + bh / 2, min(inner.b - bh / 2, cy))
-                seats[s] = Rect(cx - bw / 2, cy - bh / 2, bw, bh)
+            # the next seat on the right, the previous on the left, the others across the top
+            side_cy = max(inner.y + bh * 1.5 + 12, inner.y + inner.h * 0.25)
+            if len(opp) == 1:
+                seats[opp[0]] = Rect(inner.cx - bw / 2, inner.y, bw, bh)
+            else:
+                seats[opp[0]] = Rect(inner.r - bw, side_cy - bh / 2, bw, bh)
+                seats[opp[-1]] = Rect(inner.x, side_cy - bh / 2, bw, bh)
+                tops = opp[1:-1]
+                span = Rect(inner.x + bw + 12, inner.y, inner.w - 2 * bw - 24, bh)
+                tw = min(bw, (span.w - 10 * (len(tops) - 1)) / max(1, len(tops)))
+                gap = (span.w - tw * len(tops)) / (len(tops) + 1)
+                for i, s_ in enumerate(tops):  # counter-clockwise: from the right across to the left
+                    seats[s_] = Rect(span.r - gap - tw - i * (tw + gap), inner.y, tw, bh)
             center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
         return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
                       hand_r.inset(pad, 4), cw, ch, rows)
