@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from ui_driver import next_tap
 
+from pygame_core.core import registry
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.geom import Rect
@@ -141,3 +142,34 @@ def test_menu_and_full_log_fit(w: int, h: int) -> None:
     app.frame(1.4)
     hits_ok(app, w < 720)
     assert app.state()["overlay"] == "log"
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+@pytest.mark.parametrize("game", [g.id for g in registry.available()])
+def test_every_game_table_fits(w: int, h: int, game: str) -> None:
+    """Each game's table part (or the generic fallback) keeps the shared layout rules."""
+    app = start_app(w, h, fixed_seed=5, game=game)
+    app.tap("start", 0.5)
+    rng = SplitMix64(2)
+    now = 1.0
+    frames = 0
+    for _ in range(160):
+        app.frame(now)
+        st = app.state()
+        if st.get("end_shown"):
+            break
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        if st.get("curtain") is None:
+            hits_ok(app, w < 720)
+            regions_ok(screen)
+            if screen.overlay is None:
+                no_overlapping_targets(app)
+            frames += 1
+            m = screen.match
+            if screen.viewer in m.people_to_act():
+                legal = m.state.legal_actions(screen.viewer)
+                m.act(screen.viewer, legal[rng.uniform(len(legal))])
+                screen.refresh(now)
+        now += 0.4
+    assert frames > 10
