@@ -257,7 +257,7 @@ class PaohuziUI(GameUI):
         order = [(viewer + 1) % 3, (viewer + 2) % 3, viewer]
         sh = body.h / 3
         for i, s in enumerate(order):
-            self._draw_strip(dl, Rect(body.x + 4, body.y + i * sh + 1, body.w - 8, sh - 2), view, s, phone)
+            self._draw_strip(dl, Rect(body.x + 4, body.y + i * sh + 1, body.w - 8, sh - 2), view, s, phone, now)
 
     def _draw_head(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         off = view.get("offer")
@@ -288,13 +288,18 @@ class PaohuziUI(GameUI):
             dl.text(r.x + sw + 6, r.cy, pick(tx("亮张", "亮張", "shown"), self.lang), 11, th.PAPER, "l", "n", "a",
                     r.w / 2 - r.h - sw)
 
-    def _draw_strip(self, dl: DisplayList, r: Rect, view: JSON, seat: int, phone: bool) -> None:
+    def _draw_strip(self, dl: DisplayList, r: Rect, view: JSON, seat: int, phone: bool, now: float) -> None:
         s = view["seats"][seat]
         acting = seat in view.get("to_act", [])
         dl.rect(r, "rgba(244,236,220,0.10)" if not acting else "rgba(184,137,58,0.22)", None, 1.0, 8)
         # bowl grid and the seat's name / hu-xi on the left
         cell = max(7.0, min(14.0, (r.h - 14) / 3))
         bowl_grid(dl, r.x + 4, r.y + 4, cell, int(s.get("bowl", 0)), view.get("phase") == "light" and acting)
+        lit = self.tl.get(f"light{seat}", now)
+        if lit is not None:   # the cell that just lit glows for a moment
+            c = int(lit.data)
+            cx, cy = r.x + 4 + (c % 3 + 0.5) * cell, r.y + 4 + (c // 3 + 0.5) * cell
+            dl.circle(cx, cy, cell * (0.6 + 0.8 * ease_out(lit.progress(now))), None, th.GOLD, 2.0)
         dl.text(r.x + 4 + 1.5 * cell, r.y + 6 + 3 * cell + 5, f"×{s.get('bowl_mult', 1)}", 10, th.GOLD, "c", "b")
         lx = r.x + 8 + 3 * cell
         lw = 58.0 if phone else 96.0
@@ -488,6 +493,8 @@ class PaohuziUI(GameUI):
             ty = ev.get("type")
             if ty == "win":
                 self.tl.start("banner", now, 0.9, (self.g("hu") if self.lang != "en" else "胡", self.name(ev.get("seat"))))
+            elif ty == "light" and isinstance(ev.get("seat"), int):
+                self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
             elif ty == "decisive":
                 self.tl.start("banner", now, 1.0, (self.g("decisive"), ""))
             elif ty in ("ti", "pao", "wei", "chou_wei", "ti_open") and "banner" not in self.tl.anims:
