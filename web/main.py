@@ -6,6 +6,8 @@ import json
 import js
 from pyodide.ffi import create_proxy
 
+T0 = js.performance.now()
+
 if getattr(js.window, "__paijuLoad", None) is not None:
     js.window.__paijuLoad.setStage("game")
 
@@ -67,6 +69,7 @@ def on_event(text):
         return ""
     if js.document.body.getAttribute("data-ready") != "1":
         js.document.body.setAttribute("data-ready", "1")
+        js.console.debug(f"paiju: main.py to first frame {js.performance.now() - T0:.0f} ms")
     return out
 
 

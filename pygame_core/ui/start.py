@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import os
 from typing import Any
@@ -20,13 +21,19 @@ from .texts import LANG_NAMES, t
 from .widgets import button, button_width, flow, panel, seal
 
 
+_lobby: bool | None = None
+
+
 def lobby_available() -> bool:
-    """The peer engineer's lobby, if its module is in the wheel."""
-    try:
-        importlib.import_module("pygame_core.ui.lobby")
-        return True
-    except ImportError:
-        return False
+    """The peer lobby, if its module is in the wheel (found without importing it: the first frame
+    must not wait for the whole peer layer; it is imported when the button is pressed)."""
+    global _lobby
+    if _lobby is None:
+        try:
+            _lobby = importlib.util.find_spec("pygame_core.ui.lobby") is not None
+        except (ImportError, ValueError):
+            _lobby = False
+    return _lobby
 
 
 def spread(k: int, n: int) -> list[int]:
@@ -303,7 +310,11 @@ class StartScreen(Screen):
             self.resume(now)
             return
         elif hid == "online":
-            mod: Any = importlib.import_module("pygame_core.ui.lobby")
+            try:
+                mod: Any = importlib.import_module("pygame_core.ui.lobby")
+            except ImportError as e:
+                self.app.toast(f"{t('online', self.app.lang)}: {e}")
+                return
             mod.open(self.app)
             return
         self.app.save_settings()
