@@ -20,7 +20,6 @@ from .geom import Rect
 from .texts import LANG_NAMES, t
 from .widgets import button, button_width, flow, panel, seal
 
-
 _lobby: bool | None = None
 
 
