@@ -919,3 +919,44 @@ def test_tv61_seeded_showdown() -> None:
     r = st.showdown["rounds"][0]["hands"]
     assert r[D] == [22, 57, 12, 49] and r[B] == [9, 11, 0, 10]
     assert st.winner == B
+
+
+# ---------------------------------------------------------------- decisions of rules.md
+
+def test_turn_cap_ends_like_an_empty_pile() -> None:
+    st = new(GAME.options_for("regular", turn_cap=3, undo_window_s=0), 5, {"first": 0})
+    while not st.is_over() and st.phase != "showdown":
+        seat = st.to_act()[0]
+        st.apply(seat, {"a": "op", "op": "qi"} if st.phase == "main" else st.timeout_action(seat))
+    assert st.end_reason == "cap" and st.turn == 2
+
+
+def test_showdown_round_cap_then_lot() -> None:
+    st = position("regular", {A: "萬十", B: "千百", C: "萬萬", D: "花月"}, pile=0, showdown_round_cap=1, rng=99)
+    st._song_end([], "pile")
+    lot = SplitMix64(99).uniform(2)
+    st._showdown_settle(deal(A="鳥鳥鳥鳥", B="鳥鳥鳥鳥", C="十十百百", D="千千萬萬"), [])
+    assert st.how == "lot" and st.winner == [A, B][lot]
+
+
+def test_carry_window_and_first() -> None:
+    st = new(GAME.options_for("regular"), 42, {"first": 2, "window": [False] * 4})
+    assert st.active == 2 and st.first == 2
+    st.apply(2, st.legal_actions(2)[0])
+    assert st.phase != "commit"
+    first = SplitMix64(42).uniform(4)
+    assert new(GAME.options_for("regular"), 42, None).first == first
+    st = new(GAME.options_for("regular", undo_window_s=0), 1, None)
+    while not st.is_over():
+        seat = st.to_act()[0]
+        st.apply(seat, st.legal_actions(seat)[0])
+    assert st.carry() == {"first": st.winner}
+
+
+def test_seed_hidden_until_over() -> None:
+    st = new(GAME.options_for("simple", seed=77), 77, None)
+    assert st.view(0)["options"]["seed"] is None and st.view(None)["seed"] is None
+    while not st.is_over():
+        seat = st.to_act()[0]
+        st.apply(seat, st.timeout_action(seat))
+    assert st.view(None)["seed"] == 77
