@@ -321,7 +321,7 @@ class PaohuziUI(GameUI):
         n_cards = sum(len(m["cards"]) for m in melds)
         if melds:
             gap = 5.0
-            mw = min(meld_h * 0.76 / 1.45, (area.w - gap * len(melds)) / max(1, n_cards))
+            mw = min(meld_h * 0.76 / 1.45, (area.w - gap * len(melds)) / max(1, n_cards), 17.0 if phone else 24.0)
             mw = max(6.0, mw)
             mh = mw * 1.45
             x = area.x
