@@ -749,10 +749,8 @@ class PaohuziState(GameState):
             return False
         if kind_of(self.x) == WILD:
             return self._can_win(seat, None, "wild")
-        p = self.players[seat].clone()
         probe = self.clone()
         probe._undo_forced(seat, self.x, self.fm)
-        del p
         return probe._can_win(seat, kind_of(self.x), "own")
 
     def _explain(self, seat: int, action: Action) -> IllegalAction:
