@@ -179,39 +179,50 @@ class TableScreen(Screen):
     # --- layout ------------------------------------------------------------------------------
     def layout(self, w: float, h: float) -> Layout:
         n = self.match.info.seats
-        phone = w < 720
+        # "phone" = one column (phones, portrait tablets); "short" = a wide but low window (a phone
+        # held sideways): every opponent goes in one row across the top, and the cards get smaller
+        short = w > h and h < 600
+        phone = not short and (w < 720 or (h > w and w < 1000))
         hand_cards = len(self.plugin.hand(self.view()))
         pad = 8.0
         top, rest = Rect(0, 0, w, h).cut_top(48 if phone else 50)
-        side = 0.0 if phone else min(300.0, w * 0.24)
+        side = 0.0 if phone or w < 720 else min(300.0, w * 0.24)
         log_r = Rect(w - side, top.b, side, h - top.b) if side else Rect(0, 0, 0, 0)
         table = Rect(0, top.b, w - side, h - top.b)
         # The hand: rows of cards at least MIN_HIT_PHONE wide on a phone.
         avail = table.w - 2 * pad
         maxw = self.plugin.max_card_w if not phone else min(self.plugin.max_card_w, 66.0)
-        minw = MIN_HIT_PHONE if phone else 36.0
+        if short:
+            maxw = min(maxw, max(40.0, h * 0.11))
+        minw = MIN_HIT_PHONE if w < 720 else 36.0
         rows = 1
         nc = max(1, hand_cards)
-        while rows < (4 if phone else 3) and avail / math.ceil(nc / rows) < (52.0 if phone else minw):
+        while rows < (5 if phone else 3) and avail / math.ceil(nc / rows) < (52.0 if phone else minw):
             rows += 1
         per_row = math.ceil(nc / rows)
         cw = max(minw, min(maxw, avail / per_row - 4))
         ch = cw * self.plugin.card_ratio
         hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
+        cap = table.h * (0.5 if phone else 0.36)
+        if hand_h > cap:  # a small screen with a big hand: smaller cards rather than a table squeezed away
+            ch = max(24.0, (cap - 24 - (rows - 1) * 12) / rows)
+            cw = ch / self.plugin.card_ratio
+            hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
         hand_r, body = table.cut_bottom(hand_h + pad)
         btn_h = self._buttons_height(avail)
         btn_r, body = body.cut_bottom(btn_h)
         me_r, body = body.cut_bottom(26)
-        if phone:
+        if phone and body.h > 74 + 8 + 44 + 180:  # on a very small screen the log is behind its button
             log_r, body = body.cut_bottom(44)
         seats: dict[int, Rect] = {}
         opp = [(self.viewer or 0) + k for k in range(1, n)]
         opp = [s % n for s in opp]
-        if phone:
-            sh = 74.0
+        if phone or short:
+            sh = 74.0 if phone else 60.0
             seat_row, body = body.cut_top(sh + 8)
-            boxes = flow(seat_row.inset(pad, 4), [min(128.0, (w - 2 * pad - 8 * (n - 2)) / (n - 1))] * (n - 1),
-                         sh, 8)
+            row_w = seat_row.w - 2 * pad
+            boxes = flow(seat_row.inset(pad, 4), [min(128.0 if phone else 168.0, (row_w - 8 * (n - 2)) / (n - 1))]
+                         * (n - 1), sh, 8)
             # the next player sits on the right: draw from the left as ..., 2, 1
             for s, r in zip(reversed(opp), boxes, strict=False):
                 seats[s] = r
@@ -303,7 +314,7 @@ class TableScreen(Screen):
                "☰" if lay.phone else f"☰ {t('menu', self.lang)}", "ghost", 16)
         chips = self.plugin.status(view)
         x = 58.0 if lay.phone else 90.0
-        right_reserved = 64.0 if lay.phone else 12.0
+        right_reserved = 64.0 if lay.phone or lay.log.w <= 0 else 12.0
         size = 13.5 if lay.phone else 15.0
         avail = r.r - right_reserved - x
         for c in chips:
@@ -315,7 +326,7 @@ class TableScreen(Screen):
             dl.text_in(cr, c, size, th.PAPER)
             x += cw + 6
             avail = r.r - right_reserved - x
-        if lay.phone:
+        if lay.phone or lay.log.w <= 0:
             button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)
         # a countdown for the viewer's prompt
         if self.viewer is not None:
