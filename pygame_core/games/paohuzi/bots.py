@@ -7,10 +7,11 @@ state is checked by the same loader as any other position.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...bots.ismcts import ISMCTSBot
+from ...bots.ismcts import ISMCTSBot, _Node, action_key
 from ...core.game import JSON, Action, GameState
 from ...core.rng import SplitMix64
 from .cards import CODES, NKINDS, WILD, cards_text, is_new
@@ -112,6 +113,24 @@ def evaluate(state: GameState) -> list[float]:
     return out
 
 
+class _StatsISMCTS(ISMCTSBot):
+    """The generic ISMCTS, returning each root action's visits and mean outcome instead of a move."""
+
+    def stats(self, view: JSON, legal: Sequence[Action]) -> dict[str, tuple[int, float]]:
+        keys = {action_key(a): a for a in legal}
+        root = _Node(None, None, self.seat)
+        deadline = time.perf_counter() + self.budget_s
+        determinize_ = self.info.determinize
+        assert determinize_ is not None
+        it = 0
+        while it < self.max_iterations and (it < 8 or time.perf_counter() < deadline):
+            it += 1
+            self._iterate(root, determinize_(view, self.seat, self.rng), keys)
+        self.last_iterations = it
+        return {k: (ch.visits, ch.total / ch.visits if ch.visits else 0.0)
+                for k, ch in root.children.items() if k in keys}
+
+
 class SearchBot:
     """ISMCTS over the seat's view, on the decisions that matter: it always takes a win (as every
     player does), lights the best bowl cell, and searches among the claim options or among the
@@ -124,21 +143,30 @@ class SearchBot:
         self.candidates = candidates
         # Rollouts stop after ``rollout_steps`` decisions and are scored by ``evaluate``: a full hand
         # costs ~40 ms on CPython and ~0.4 s in Pyodide, too much for a 0.5 s budget in the page.
-        self.search = ISMCTSBot(GAME, seat, seed, budget_s=budget_s, max_iterations=max_iterations,
-                                policy=rollout_policy, max_rollout_steps=rollout_steps, evaluate=evaluate)
-        self.rule = RuleBot(seat, seed, look=1)
+        self.search = _StatsISMCTS(GAME, seat, seed, budget_s=budget_s, max_iterations=max_iterations,
+                                   policy=rollout_policy, max_rollout_steps=rollout_steps, evaluate=evaluate)
+        self.rule = RuleBot(seat, seed)
+        self.margin = 0.05
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        base = self.rule.choose(view, legal)
         if len(legal) == 1 or any(a["a"] in ("hu", "light") for a in legal):
-            return self.rule.choose(view, legal)
+            return base
         cands = list(legal)
         if legal[0]["a"] == "discard":
             order = discard_order(holding_from_view(view, self.seat).free)
-            keep = {CODES[k] for k in order[:self.candidates]}
-            cands = [a for a in legal if a["card"] in keep] or list(legal)
+            keep = {CODES[k] for k in order[:self.candidates]} | {base["card"]}
+            cands = [a for a in legal if a["card"] in keep]
         if len(cands) == 1:
             return cands[0]
-        return self.search.choose(view, cands)
+        # The rule's move stands unless the search finds another clearly better (by the margin,
+        # and at least as visited): few iterations are noisy, the rule is a good prior.
+        st = self.search.stats(view, cands)
+        bv, bm = st.get(action_key(base), (0, 0.0))
+        best_k, (v, m) = max(st.items(), key=lambda kv: (kv[1][0], kv[1][1]))
+        if best_k != action_key(base) and m > bm + self.margin and v >= bv:
+            return next(a for a in cands if action_key(a) == best_k)
+        return base
 
 
 def make_search_bot(seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000) -> SearchBot:
