@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from pygame_core.core import SplitMix64
 from pygame_core.games.paohuzi import GAME
 from pygame_core.games.paohuzi.cards import CODES, is_big, is_red, is_small, kind_of
@@ -306,16 +308,24 @@ def test_tv27_empty_pile() -> None:
     assert s.is_over() and not s.records
 
 
-def test_tv28_discard_obligation_table() -> None:
+@pytest.mark.parametrize("label,t_after,q,target,discard", [
+    ("dealer at opening", 21, 0, 20, True),
+    ("dealer at opening with one opening TI", 21, 1, 20, True),
+    ("dealer at opening with two opening TI", 21, 2, 21, False),
+    ("first PAO in play", 21, 1, 20, True),
+    ("second PAO", 21, 2, 21, False),
+    ("third TI", 22, 3, 22, False),
+    ("CHI after two quads", 22, 2, 21, True),
+    ("non-dealer with two opening TI, first PENG", 21, 2, 21, False),
+    ("kept drawn wild, no quads", 21, 0, 20, True),
+])
+def test_tv28_discard_obligation_table(label: str, t_after: int, q: int, target: int, discard: bool) -> None:
     from pygame_core.games.paohuzi.rules import Meld, Player
     p = Player()
-    assert p.target() == 20
-    p.melds = [Meld(0, [0, 1, 2, 3], 0)]
-    assert p.target() == 20
-    p.melds.append(Meld(1, [4, 5, 6, 7], 0))
-    assert p.target() == 21
-    p.melds.append(Meld(0, [8, 9, 10, 11], 0))
-    assert p.target() == 22
+    p.melds = [Meld(0, [4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3], 0) for i in range(q)]
+    p.hand = list(range(40, 40 + t_after - 4 * q))
+    assert p.holdings() == t_after and p.quads() == q and p.target() == target
+    assert (p.holdings() > p.target()) == discard, label
 
 
 def test_tv37_tianhu() -> None:
