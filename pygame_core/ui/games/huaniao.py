@@ -305,9 +305,13 @@ class HuaniaoUI(GameUI):
             self._draw_showdown(dl, r, view, now)
             return
         y = r.y
-        scale_h = 50.0
-        self._draw_scale(dl, Rect(r.x, y, r.w, scale_h), view)
-        y += scale_h + 4
+        # a low window (a phone held sideways): the scale and the chips share one row
+        compact = r.h < 200
+        scale_h = 36.0 if compact else 50.0
+        scale_w = min(r.w, 360.0) if compact else r.w
+        self._draw_scale(dl, Rect(r.x, y, scale_w, scale_h), view)
+        if not compact:
+            y += scale_h + 4
         # info chips: pile, heap, season line
         chips = [self.tx("pile", n=view.get("pile", 0)), self.tx("heap", n=len(view.get("heap") or []))]
         se = view.get("season")
@@ -316,16 +320,17 @@ class HuaniaoUI(GameUI):
         p = self.prompt(view)
         if p.get("type") == "extra":
             chips.append(self.tx("extra_left", n=p.get("left", 0)))
-        x = r.x
+        x = r.x + (scale_w + 8 if compact else 0.0)
+        cy = y + (scale_h - 24) / 2 if compact else y
         for c in chips:
             w = min(r.r - x, text_width(c, 13) + 18)
             if w < 40:
                 break
-            cr = Rect(x, y, w, 24)
+            cr = Rect(x, cy, w, 24)
             dl.rect(cr, "rgba(244,236,220,0.16)", None, 1, 12)
             dl.text_in(cr, c, 13, th.PAPER)
             x += w + 6
-        y += 32
+        y += scale_h + 4 if compact else 32
         # a pile of backs at the right of the scale
         peek = view.get("peek")
         pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
@@ -372,6 +377,8 @@ class HuaniaoUI(GameUI):
             return
         phone = self.table.lay.phone if self.table.lay else True
         big_h = min(72.0, r.h * 0.36) if phone else min(96.0, r.h * 0.4)
+        if r.h < 120:  # room for the newest phrase only: let it take the space
+            big_h = max(24.0, min(72.0, r.h - 12))
         small_h = 40.0 if phone else 48.0
         y = r.y
         anim = self.tl.get("play", now)
