@@ -243,3 +243,28 @@ def test_enter_plays_the_selected_cards() -> None:
     app.handle({"t": "key", "key": "Enter"}, now)
     app.frame(now + 0.1)
     assert app.state()["actions"] == n + 1 and app.state()["selected"] == []
+
+
+def test_timers_countdown_timeout_takeover_and_take_back() -> None:
+    app = make_app(timers=True, fixed_seed=8)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    now = 1.0
+    saw_countdown = saw_resume = False
+    for _ in range(600):
+        app.frame(now)
+        st = app.state()
+        assert not st["end_shown"], "no takeover before the end"
+        if st["viewer"] in st["people_to_act"] and (st["prompt"] or {}).get("type") == "main":
+            rem = screen.match.remaining(0, now)
+            saw_countdown = saw_countdown or (rem is not None and 0 < rem <= 30)
+        if any(b["id"] == "btn:resume_seat" for b in st["buttons"]):
+            saw_resume = True
+            press(app, "btn:resume_seat", now)
+            app.frame(now + 0.1)
+            assert not screen.match.is_bot(0)
+            break
+        now += 2.0  # never answer: the main-operation timer runs out
+    assert saw_countdown and saw_resume
+    assert any("超时" in ln for ln in screen.log)
