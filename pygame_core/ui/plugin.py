@@ -82,6 +82,10 @@ class GameUI:
             s = str(card)
         return CardFace(s, "", "")
 
+    def card_glow(self, card: Any, now: float) -> float:
+        """0..1: how strongly to mark a hand card that just arrived (drawn, given, passed)."""
+        return 0.0
+
     def card_dim(self, view: JSON, card: Any) -> bool:
         """True to grey a hand card that cannot be chosen now (it stays tappable)."""
         return False
@@ -174,6 +178,10 @@ class GameUI:
     def busy(self, now: float) -> bool:
         """True while an animation runs that bots should wait for."""
         return False
+
+    def animating(self, now: float) -> bool:
+        """True while anything moves (frames keep coming); bots wait only for ``busy``."""
+        return self.busy(now)
 
     # --- end of a hand -----------------------------------------------------------------------
     def end_ready(self, now: float) -> bool:

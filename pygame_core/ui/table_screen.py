@@ -168,7 +168,7 @@ class TableScreen(Screen):
                 busy = True
             else:
                 busy = True
-        return busy or self.plugin.busy(now)
+        return busy or self.plugin.animating(now)
 
     def wake(self, now: float) -> float | None:
         # Timers: redraw every 0.25 s while a countdown runs.
@@ -297,7 +297,7 @@ class TableScreen(Screen):
         self._draw_me(dl, lay, view, now)
         self._draw_log(dl, lay)
         draw_buttons(dl, lay.buttons, self._buttons())
-        self._draw_hand(dl, lay, view)
+        self._draw_hand(dl, lay, view, now)
         if self.match.is_over() and self.plugin.end_ready(now):
             self._draw_end(dl, w, h, view, now)
         else:
@@ -436,7 +436,7 @@ class TableScreen(Screen):
             out.append(Rect(x0 + col * step, y, lay.card_w, lay.card_h))
         return out
 
-    def _draw_hand(self, dl: DisplayList, lay: Layout, view: JSON) -> None:
+    def _draw_hand(self, dl: DisplayList, lay: Layout, view: JSON, now: float = 0.0) -> None:
         cards = self.plugin.hand(view)
         rects = self.hand_rects(lay, len(cards))
         limit = self.plugin.select_limit(view)
@@ -445,6 +445,11 @@ class TableScreen(Screen):
             sel = key in self.selected
             rr = r.move(0, -10) if sel else r
             card(dl, rr, self.plugin.face(c), selected=sel, dim=not sel and self.plugin.card_dim(view, c))
+            glow = self.plugin.card_glow(c, now)
+            if glow > 0:
+                dl.alpha(glow)
+                dl.rect(rr.inset(-3), None, th.GOLD, 3.0, max(3.0, rr.w * 0.09) + 3)
+                dl.alpha(1.0)
             # the visible strip of an overlapped card is its hit area
             nxt = rects[i + 1] if i + 1 < len(rects) and rects[i + 1].y == r.y else None
             hr = Rect(rr.x, rr.y, (nxt.x - r.x) if nxt and nxt.x < r.r else rr.w, rr.h + (10 if sel else 0))

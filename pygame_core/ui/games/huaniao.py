@@ -173,6 +173,7 @@ class HuaniaoUI(GameUI):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.tl = Timeline()
+        self.glow = Timeline()  # newly arrived cards; bots do not wait for it
         self.banners: list[tuple[str, str, float]] = []  # (text, style, start)
         self.hint_i = 0
         self.poem_start: float | None = None
@@ -697,9 +698,18 @@ class HuaniaoUI(GameUI):
             return g("wins", name=n(ev.get("seat")))
         return None
 
+    def card_glow(self, c: Any, now: float) -> float:
+        a = self.glow.get(f"new{cid(c)}", now)
+        return 0.0 if a is None else 1.0 - a.progress(now)
+
     def on_events(self, events: list[JSON], now: float) -> None:
+        me = self.table.viewer
         for ev in events:
             ty = ev.get("type")
+            card_in = ev.get("card")
+            if isinstance(card_in, dict) and "id" in card_in and me is not None and (
+                    (ty == "draw" and ev.get("seat") == me) or (ty in ("give", "pass", "take") and ev.get("to") == me)):
+                self.glow.start(f"new{card_in['id']}", now, 2.5)
             if ty == "play":
                 self.tl.start("play", now, 0.35)
                 if ev.get("op") == "wu":
@@ -731,6 +741,10 @@ class HuaniaoUI(GameUI):
         self.reveal_at = None
         self.banners = []
         self.tl.clear()
+        self.glow.clear()
+
+    def animating(self, now: float) -> bool:
+        return self.busy(now) or self.glow.active(now)
 
     def busy(self, now: float) -> bool:
         return self.tl.active(now) or any(now - b[2] < 1.2 for b in self.banners) or self.poem_visible(now)
