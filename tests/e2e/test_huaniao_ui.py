@@ -127,6 +127,7 @@ def test_phone_touch_full_song_with_reload(browser: Any, server: Any, harness: A
         def tap(x: float, y: float) -> None:
             page.touchscreen.tap(x, y)
 
+        page.wait_for_timeout(500)
         shot(page, "phone-start")
         start_game(page, tap)
         before = play(page, tap, seed=1, until_actions=14)
@@ -139,6 +140,7 @@ def test_phone_touch_full_song_with_reload(browser: Any, server: Any, harness: A
         after = state(page)
         assert after["notation"] == before["notation"], "the reload did not restore the same position"
         assert after["actions"] == before["actions"] and after["hand"] == before["hand"]
+        page.wait_for_timeout(500)  # let the loading curtain finish fading
         shot(page, "phone-after-reload")
 
         end = play(page, tap, seed=2)
@@ -158,6 +160,7 @@ def test_laptop_clicks_full_song(page: Any, server: Any, wait_ready: Any, shot: 
     def click(x: float, y: float) -> None:
         page.mouse.click(x, y)
 
+    page.wait_for_timeout(500)
     shot(page, "laptop-start")
     start_game(page, click)
     play(page, click, seed=3, until_actions=6)
