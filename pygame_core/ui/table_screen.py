@@ -386,7 +386,9 @@ class TableScreen(Screen):
                 txt += "  ·  " + t("thinking", self.lang, name=self.seat_name(bot))
             elif who:
                 txt += "  ·  " + t("waiting_for", self.lang, name=self.seat_name(who[0]))
-        dl.text(r.x + 2, r.cy, txt, fit_size(txt, 13.5, r.w - 4), th.GOLD if acting else th.PAPER, "l",
+        size = 13.5 if lay.phone else 15.0
+        x, align = (r.x + 2, "l") if lay.phone else (r.cx, "c")
+        dl.text(x, r.cy, txt, fit_size(txt, size, r.w - 4), th.GOLD if acting else th.PAPER, align,
                 "b" if acting else "n", "a", r.w - 4)
 
     def _draw_log(self, dl: DisplayList, lay: Layout) -> None:
