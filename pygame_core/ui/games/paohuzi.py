@@ -210,7 +210,10 @@ class PaohuziUI(GameUI):
         if ph == "discard":
             return self.g("p_discard")
         if ph == "claim" and view.get("offer"):
-            return self.g("p_claim", c=self.glyph(view["offer"]["card"]))
+            kinds = {a["a"] for a in view.get("legal", [])}
+            verbs = [self.g(k).split(" ")[0] for k in ("hu", "peng", "chi", "pass") if k in kinds]
+            sep = "、" if self.lang != "en" else " / "
+            return f"{self.glyph(view['offer']['card'])}: {sep.join(verbs)}"
         if ph in ("selfhu", "opening"):
             return self.g("p_self")
         if ph == "light":
