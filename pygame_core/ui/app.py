@@ -7,13 +7,14 @@ the display list; ``now`` is wall-clock seconds from the page. Nothing here touc
 from __future__ import annotations
 
 import json
-from typing import Any, Protocol
+from typing import Protocol
 
 from ..core.game import JSON
 from ..core.i18n import LANGS
 from . import theme as th
-from .draw import DisplayList, Hit
+from .draw import DisplayList, Hit, wrap
 from .geom import Rect
+from .widgets import paragraph
 
 SETTINGS_KEY = "paiju.settings"
 MATCH_KEY = "paiju.match"
@@ -197,9 +198,6 @@ class App:
         return json.dumps(self.frame(now), ensure_ascii=False, separators=(",", ":"))
 
     def _draw_toast(self, dl: DisplayList, now: float) -> None:
-        from .draw import wrap
-        from .widgets import paragraph
-
         size = 15.0
         w = min(self.w - 32, 460.0)
         lines = wrap(self.toast_text, size, w - 32)
@@ -223,6 +221,3 @@ class App:
 
     def state_json(self) -> str:
         return json.dumps(self.state(), ensure_ascii=False)
-
-    def any_json(self, value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False)

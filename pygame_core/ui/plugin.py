@@ -175,6 +175,9 @@ class GameUI:
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         """Banners above the table (combo calls, season lines)."""
 
+    def on_new_hand(self) -> None:
+        """Reset per-hand animation state when the next hand of a series starts."""
+
     def busy(self, now: float) -> bool:
         """True while an animation runs that bots should wait for."""
         return False

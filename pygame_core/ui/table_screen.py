@@ -13,12 +13,12 @@ from ..core.i18n import pick
 from ..table.match import Match
 from . import theme as th
 from .app import MATCH_KEY, App, Screen
-from .draw import DisplayList, fit_size, text_width
+from .draw import DisplayList, fit_size, text_width, wrap
 from .games import plugin_for
 from .geom import Rect
 from .plugin import Btn, GameUI, SeatInfo, btn_width, draw_buttons
 from .texts import LANG_NAMES, t
-from .widgets import MIN_HIT_PHONE, button, button_width, card, card_back, flow, flow_height, panel, paragraph
+from .widgets import MIN_HIT_PHONE, button, button_width, card, card_back, flow, flow_height, panel
 
 BOT_DELAY = {"slow": 1.3, "normal": 0.75, "fast": 0.3, "instant": 0.0}
 
@@ -38,11 +38,6 @@ class Layout:
     card_w: float
     card_h: float
     rows: int
-
-
-def seat_anchor_order(n: int) -> list[int]:
-    """Relative positions 1..n-1 from the viewer's right, across the top, to the left."""
-    return list(range(1, n))
 
 
 class TableScreen(Screen):
@@ -410,8 +405,6 @@ class TableScreen(Screen):
         button(dl, "log", Rect(pr.r - 96, pr.y + 4, 88, 28), t("full_log", self.lang), "quiet", 12)
         body = Rect(pr.x + 12, pr.y + 40, pr.w - 24, pr.h - 50)
         size = 13.0
-        from .draw import wrap
-
         wrapped: list[str] = []
         for ln in self.log[-60:]:
             wrapped.extend(wrap(ln, size, body.w))
@@ -509,8 +502,6 @@ class TableScreen(Screen):
                "primary", 16)
 
     def _draw_full_log(self, dl: DisplayList, w: float, h: float) -> None:
-        from .draw import wrap
-
         dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
         pw = min(w - 24, 640.0)
         r = Rect((w - pw) / 2, 20, pw, h - 40)
@@ -557,7 +548,7 @@ class TableScreen(Screen):
         elif hid == "end:next":
             if self.match.is_over():
                 self.match.next_hand()
-                self.plugin.on_new_hand() if hasattr(self.plugin, "on_new_hand") else None
+                self.plugin.on_new_hand()
                 self.refresh(now)
         elif hid == "end:menu":
             self._leave()
@@ -642,12 +633,3 @@ class TableScreen(Screen):
                         for b in (self._buttons() if self.curtain is None else [])],
             "title": pick(m.info.title, self.lang),
         }
-
-
-def paragraph_height(text: str, size: float, w: float) -> float:
-    from .draw import wrap
-
-    return len(wrap(text, size, w)) * size * 1.45
-
-
-__all__ = ["TableScreen", "paragraph", "paragraph_height", "card"]

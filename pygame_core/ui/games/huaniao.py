@@ -15,7 +15,6 @@ from ..geom import Rect
 from ..plugin import Btn, GameUI, SeatInfo
 from ..widgets import CardFace, card, card_back, paragraph
 
-FACES = "B1234HFY"
 GLYPH = {
     "zh-Hans": {"B": "鸟", "1": "十", "2": "百", "3": "千", "4": "万", "H": "花", "F": "风", "Y": "月"},
     "zh-Hant": {"B": "鳥", "1": "十", "2": "百", "3": "千", "4": "萬", "H": "花", "F": "風", "Y": "月"},
