@@ -2,7 +2,16 @@
 
 import pytest
 
-from pygame_core.core import Event, IllegalAction, OptionField, OptionsError, Replay, ReplayError, events_for, tx
+from pygame_core.core import (
+    Event,
+    IllegalAction,
+    OptionField,
+    OptionsError,
+    Replay,
+    ReplayError,
+    events_for,
+    tx,
+)
 from pygame_core.core.i18n import fmt, pick
 from pygame_core.core.options import check_fields
 
