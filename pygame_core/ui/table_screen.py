@@ -54,6 +54,7 @@ class TableScreen(Screen):
         first = match.people_to_act() or people
         self.curtain: int | None = first[0] if self.hotseat else None
         self.ev_index = 0
+        self.hand_seen = 0
         self.log: list[str] = []
         self.selected: list[str] = []
         self.bot_due: float | None = None
@@ -103,9 +104,11 @@ class TableScreen(Screen):
     def refresh(self, now: float, animate: bool = True) -> None:
         """Pull new events into the log and animations; decide who looks at the screen."""
         m = self.match
-        if self.ev_index > len(m.events):  # a new hand started
+        if m.hand_no != self.hand_seen:  # a new hand of the series started
+            if self.hand_seen:
+                self.log.append("—" * 6)
+            self.hand_seen = m.hand_no
             self.ev_index = 0
-            self.log.append("—" * 6)
         log_seat = None if self.hotseat else self.viewer
         evs = m.events_since(self.ev_index, log_seat)
         self.ev_index = len(m.events)
