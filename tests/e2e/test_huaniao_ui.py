@@ -106,6 +106,26 @@ def play(page: Any, tap: Callable[[float, float], None], *, seed: int, until_act
     raise AssertionError(f"the song did not end in {timeout_s} s (last press {last}): {state(page).get('log')}")
 
 
+def refused_with_reason(page: Any, click: Callable[[float, float], None]) -> None:
+    """Select cards that form a play the engine refuses, press it: the reason shows, nothing moves."""
+    for attempt in range(12):
+        st = play(page, click, seed=10 + attempt, until_actions=state(page)["actions"] + (1 if attempt else 0))
+        for key in st["hand"]:
+            press(page, st, f"card:{key}", click)
+            st = state(page)
+            bad = [b for b in st["buttons"] if b["id"].startswith("btn:op") and b["style"] == "quiet"]
+            if bad:
+                before = st["notation"]
+                press(page, st, bad[0]["id"], click)
+                after = state(page)
+                assert after["toast"], "no reason was shown for a refused play"
+                assert after["notation"] == before
+                return
+            press(page, st, f"card:{key}", click)  # unselect
+            st = state(page)
+    raise AssertionError("no refusable single-card play came up in 12 turns")
+
+
 def start_game(page: Any, tap: Callable[[float, float], None]) -> None:
     page.evaluate("window.paiju.setting('speed', '\"instant\"')")
     st = state(page)
@@ -165,6 +185,8 @@ def test_laptop_clicks_full_song(page: Any, server: Any, wait_ready: Any, shot: 
     start_game(page, click)
     play(page, click, seed=3, until_actions=6)
     shot(page, "laptop-table")
+    refused_with_reason(page, click)
+    shot(page, "laptop-refused")
     end = play(page, click, seed=4)
     assert end["over"] and end["end_shown"]
     shot(page, "laptop-end")
