@@ -132,14 +132,16 @@ class TableScreen(Screen):
             self.curtain = people[0]
             self.selected = []
 
-    def submit(self, action: Action, now: float, seat: int | None = None) -> bool:
+    def submit(self, action: Action, now: float, seat: int | None = None, label: str = "") -> bool:
         seat = self.viewer if seat is None else seat
         if seat is None:
             return False
         try:
             self.match.act(seat, action)
         except IllegalAction as e:
-            self.app.toast(e.message(self.lang))
+            reason = e.message(self.lang)
+            self.app.toast(f"{label}：{reason}" if label and self.lang != "en" else
+                           f"{label}: {reason}" if label else reason)
             return False
         self.selected = []
         self.bot_due = None
@@ -566,7 +568,7 @@ class TableScreen(Screen):
             for b in self._buttons():
                 if b.id == bid:
                     if b.action is not None:
-                        self.submit(b.action, now)
+                        self.submit(b.action, now, label=b.label)
                     else:
                         self.plugin.tap(hid, view)
                     return

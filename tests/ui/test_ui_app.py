@@ -140,7 +140,7 @@ def test_an_illegal_play_is_refused_with_the_engines_reason() -> None:
                     before = m.state.notation()
                     press(app, bad[0]["id"], now)
                     app.frame(now + 0.1)
-                    assert app.state()["toast"] == e.value.message("zh-Hans")
+                    assert app.state()["toast"] == f"{bad[0]['label']}：{e.value.message('zh-Hans')}"
                     assert m.state.notation() == before
                     return
                 app.tap(f"card:{c['id']}", now)  # unselect
