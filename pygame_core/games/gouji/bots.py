@@ -8,11 +8,12 @@ has anything else.
 
 from __future__ import annotations
 
+import json
 import math
+import time
 from collections.abc import Sequence
 from typing import Any
 
-from ...bots.ismcts import ISMCTSBot
 from ...core.game import JSON, Action, Bot, GameState
 from ...core.i18n import tx
 from ...core.rng import SplitMix64
@@ -248,19 +249,48 @@ class RuleBot:
 
 
 # ---------------------------------------------------------------------- search
+# Weights of a logistic fit of "team 0 wins" on rule-bot self-play positions at trick starts: the
+# difference in seats gone counts most, then openings, then helpers; cards left add little beyond that.
+_W_OUT, _W_OPEN, _W_HELP, _W_LEFT = 1.3, 0.6, 0.02, 0.01
+
+
 def evaluate(st: GameState) -> list[float]:
-    """Truncated rollouts: the team with fewer cards left (gone seats count 0) is ahead."""
+    """Win chances for a truncated rollout, from team progress (seats gone, openings, helpers, cards)."""
     s: Any = st
-    left = [0, 0]
+    z = 0.0
     for seat in range(6):
-        if s.active(seat):
-            left[seat % 2] += len(s.hands[seat])
-    p0 = 1.0 / (1.0 + math.exp((left[0] - left[1]) / 12.0))
+        sign = 1.0 if seat % 2 == 0 else -1.0
+        if not s.active(seat):
+            z += sign * _W_OUT
+            continue
+        hand = s.hands[seat]
+        helpers = 0
+        for c in hand:
+            v = VALUE[c]
+            if v >= TWO:
+                helpers += v - TWO + 1
+        z += sign * (_W_HELP * helpers - _W_LEFT * len(hand) + (_W_OPEN if s.ostate[seat] in "OP" else 0.0))
+    p0 = 1.0 / (1.0 + math.exp(-z))
     return [p0 if seat % 2 == 0 else 1.0 - p0 for seat in range(6)]
 
 
-def _policy(st: GameState, seat: int, rng: SplitMix64) -> Action:
+def rollout_action(st: Any, seat: int) -> Action:
+    """``rule_action`` with its cheapest decision first: a teammate's play is never beaten."""
+    if st.phase == "play" and st.top and st.owner % 2 == seat % 2 and st.turn == seat:
+        return {"type": "pass"}
     return rule_action(st, seat)
+
+
+def rollout(st: Any, seat: int, max_steps: int) -> float:
+    """Play ``st`` on with the rule policy for every seat; ``seat``'s team's win chance at the end."""
+    steps = 0
+    while st.phase != "over" and steps < max_steps:
+        actor = st.to_act()[0]
+        st.apply(actor, rollout_action(st, actor))
+        steps += 1
+    if st.phase == "over":
+        return 1.0 if st.winner_team() == seat % 2 else 0.0
+    return evaluate(st)[seat]
 
 
 def determinize(view: JSON, seat: int, rng: SplitMix64) -> GameState:
@@ -348,34 +378,141 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> GameState:
     return st
 
 
+def _combos_of(legal: Sequence[Action]) -> list[Combo]:
+    out = []
+    for a in legal:
+        if a["type"] == "play":
+            c = from_values(parse_ranks(a["cards"]))
+            if c is not None:
+                out.append(c)
+    return out
+
+
+def candidate_plays(view: JSON, legal: Sequence[Action], rule_pick: Action, k: int) -> list[Action]:
+    """The rule bot's choice first, then up to ``k - 1`` sensible alternatives (pass included)."""
+    cx = ctx_from_view(view)
+    cnt = cx.cnt
+    combos = _combos_of(legal)
+    pure_twos = bool(view["options"]["pure_twos_open"])
+    may_attempt = cx.ostate == "N" and cx.head and not cx.chaos and cx.duel == ""
+    pool: list[Combo | None] = []
+    if cx.top is None:
+        plain = sorted((c for c in combos if 5 <= c[0] <= 14 and not (c[2] or c[3] or c[4]) and c[1] == cnt[c[0]]),
+                       key=lambda c: c[0])
+        pure = [c for c in combos if is_pure(c, pure_twos) and c[0] <= 14 and c[1] == cnt[c[0]]]
+        pool.extend(plain[:1])
+        if may_attempt and pure:
+            pool.append(max(pure, key=lambda c: (c[0], c[1])))
+            pool.append(min(pure, key=lambda c: (c[0], c[1])))
+        pool.extend(plain[1:3])
+        twos = [c for c in combos if c[0] == TWO and not (c[3] or c[4])]
+        if twos:
+            pool.append(max(twos, key=size))
+        singles = [c for c in combos if size(c) == 1 and 5 <= c[0] <= 14]
+        if singles:
+            pool.append(min(singles))
+    else:
+        if any(a["type"] == "pass" for a in legal):
+            pool.append(None)
+        if combos:
+            pool.append(min(combos, key=lambda c: _cost(c, cnt)))
+            natural = [c for c in combos if not (c[2] or c[3] or c[4])]
+            if natural:
+                pool.append(min(natural, key=lambda c: (c[0], _cost(c, cnt))))
+            if may_attempt:
+                pure = [c for c in combos if is_pure(c, pure_twos)]
+                if pure:
+                    pool.append(min(pure, key=lambda c: _cost(c, cnt)))
+    by_key = {json.dumps(a, sort_keys=True): a for a in legal}
+    out = [rule_pick]
+    seen = {json.dumps(rule_pick, sort_keys=True)}
+    for c in pool:
+        a: Action = {"type": "pass"} if c is None else {"type": "play", "cards": ranks_list(values_of(c))}
+        key = json.dumps(a, sort_keys=True)
+        if key in by_key and key not in seen:
+            seen.add(key)
+            out.append(by_key[key])
+            if len(out) >= k:
+                break
+    return out
+
+
+def trivial(view: JSON, legal: Sequence[Action], rule_pick: Action) -> bool:
+    """Decisions the rule bot gets right (or that do not matter): answered without search."""
+    if len(legal) == 1 or view["duel"] not in ("", "done"):
+        return True
+    me = int(view["seat"])
+    if view["top"] and view["owner"] % 2 == me % 2 and rule_pick["type"] == "pass":
+        return True  # a teammate's play
+    if rule_pick["type"] == "play":
+        cards = parse_ranks(rule_pick["cards"])
+        hand = [value(x) for x in view.get("hand", [])]
+        if len(cards) >= len(hand) - hand.count(3) and 3 not in cards:
+            return True  # going out (down to the 3)
+        if view["open"][me] == "P" and cards and cards[0] == 4 and not view["top"]:
+            return True  # confirming an opening with the 4s
+    return False
+
+
 class SearchBot:
-    """ISMCTS over determinised views; the rule policy plays the rollouts and the other phases."""
+    """Flat determinised Monte Carlo over a short candidate list from the rule bot.
 
-    def __init__(self, seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000,
-                 max_rollout_steps: int = 40) -> None:
-        from . import GAME
+    Each sample deals the unseen cards once (``determinize``) and plays every candidate on a copy of
+    that same deal (common random numbers, so candidates are compared pairwise on identical deals),
+    then the rule policy plays every seat for ``rollout_steps`` actions and ``evaluate`` scores what
+    is left. The rule bot's choice is kept unless another candidate beats it by a clear margin.
+    Non-play decisions and trivial plays go straight to the rule bot.
+    """
 
+    def __init__(self, seat: int, seed: int, budget_s: float = 0.6, max_iterations: int = 100_000,
+                 candidates: int = 4, rollout_steps: int = 120, min_iterations: int = 2,
+                 margin: float = 0.03, z: float = 1.0) -> None:
         self.seat = seat
         self.rule = RuleBot(seat, seed)
-        self.search = ISMCTSBot(GAME, seat, seed, budget_s=budget_s, max_iterations=max_iterations,
-                                policy=_policy, max_rollout_steps=max_rollout_steps, evaluate=evaluate)
+        self.rng = SplitMix64((seed * 0x9E3779B97F4A7C15 + seat + 1) & ((1 << 64) - 1))
+        self.budget_s = budget_s
+        self.max_iterations = max_iterations
+        self.k = candidates
+        self.rollout_steps = rollout_steps
+        self.min_iterations = min_iterations
+        self.margin = margin
+        self.z = z
+        self.last_iterations = 0
+        self.last_searched = False
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        if view["phase"] != "play" or len(legal) == 1:
-            return self.rule.choose(view, legal)
-        combos = []
-        for a in legal:
-            if a["type"] == "play":
-                c = from_values(parse_ranks(a["cards"]))
-                if c is not None:
-                    combos.append(c)
-        keep = {tuple(ranks_list(values_of(c))) for c in compact_combos(combos, not view["top"])}
-        # The rule bot's own choice is always a candidate.
-        keep.add(tuple(self.rule.choose(view, legal).get("cards", [])))
-        cands = [a for a in legal if a["type"] == "pass" or tuple(a["cards"]) in keep]
+        pick = self.rule.choose(view, legal)
+        self.last_iterations = 0
+        self.last_searched = False
+        if view["phase"] != "play" or trivial(view, legal, pick):
+            return pick
+        cands = candidate_plays(view, legal, pick, self.k)
         if len(cands) == 1:
-            return cands[0]
-        return self.search.choose(view, cands)
+            return pick
+        self.last_searched = True
+        n = len(cands)
+        diffs: list[list[float]] = [[] for _ in range(n)]
+        deadline = time.perf_counter() + self.budget_s
+        it = 0
+        while it < self.max_iterations and (it < self.min_iterations or time.perf_counter() < deadline):
+            it += 1
+            base = determinize(view, self.seat, self.rng)
+            vals = []
+            for i, a in enumerate(cands):
+                st: Any = base.clone() if i < n - 1 else base
+                st.apply(self.seat, a)
+                vals.append(rollout(st, self.seat, self.rollout_steps))
+            for i in range(n):
+                diffs[i].append(vals[i] - vals[0])
+        self.last_iterations = it
+        best, best_gain = 0, 0.0
+        for i in range(1, n):
+            d = diffs[i]
+            mean = sum(d) / it
+            var = sum((x - mean) ** 2 for x in d) / max(1, it - 1)
+            if mean > max(self.margin, self.z * math.sqrt(var / it)) and mean > best_gain:
+                best, best_gain = i, mean
+        return cands[best]
 
 
 def _rule_factory(seat: int, seed: int) -> Bot:
@@ -387,4 +524,4 @@ def _search_factory(seat: int, seed: int) -> Bot:
 
 
 BOTS = {"rule": _rule_factory, "search": _search_factory}
-BOT_LABELS = {"rule": tx("规则", "規則", "Rule-based"), "search": tx("搜索", "搜索", "Search (ISMCTS)")}
+BOT_LABELS = {"rule": tx("规则", "規則", "Rule-based"), "search": tx("搜索", "搜索", "Search (Monte Carlo)")}
