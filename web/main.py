@@ -47,8 +47,18 @@ def now():
 params = js.URLSearchParams.new(js.window.location.search)
 app = App(LocalStorage(), lang=params.get("lang"))
 
-# A game in progress survives a reload: go straight back to the table.
-if app.storage.get("paiju.match"):
+# An invite link opens the join screen at once; a hosted table or a game in progress survives a
+# reload: go straight back to it.
+_frag = str(js.window.location.hash or "")
+if _frag.startswith("#j="):
+    from pygame_core.ui import lobby
+
+    lobby.open_invite(app, _frag)
+elif app.storage.get("paiju.host"):
+    from pygame_core.ui import lobby
+
+    lobby.open(app)
+elif app.storage.get("paiju.match"):
     start = app.screen
     if isinstance(start, StartScreen):
         start.resume(now())

@@ -1249,6 +1249,7 @@ def open(app: App) -> None:  # noqa: A001 - the start screen calls lobby.open(ap
 
 def open_invite(app: App, fragment: str) -> None:
     """For the page's entry: call when the address has an invite fragment (``#j=...``)."""
+    watch_invites(app)
     app.show(JoinScreen(app, fragment))
 
 
