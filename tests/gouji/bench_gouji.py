@@ -43,7 +43,7 @@ def bench_legal(deals: int = 100) -> None:
     follow: list[float] = []
     sizes: list[int] = []
     for seed in range(deals):
-        st = GAME.new(GAME.options_for(), seed, None)
+        st: Any = GAME.new(GAME.options_for(), seed, None)
         st.phase = "play"
         for s in range(6):
             st.top, st.owner, st.turn = [], -1, s
@@ -72,7 +72,7 @@ def bench_legal(deals: int = 100) -> None:
 def _play_hand(seed: int, seat: int, bot: Any) -> tuple[bool, list[float], list[float]]:
     """One hand with ``bot`` in ``seat`` and rule bots elsewhere: (team won, all decision seconds,
     searched decision seconds)."""
-    st = GAME.new(GAME.options_for(), seed, None)
+    st: Any = GAME.new(GAME.options_for(), seed, None)
     bots = [GAME.bots["rule"](s, seed) for s in range(6)]
     times: list[float] = []
     searched: list[float] = []

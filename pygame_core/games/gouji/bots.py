@@ -1,9 +1,13 @@
-"""够级 bots: a rule-based player and a determinised search (ISMCTS) built on it.
+"""够级 bots: a rule-based player and a determinised Monte Carlo search built on it.
 
 The rule player keeps its 够级 groups for opening, leads its smallest groups, leaves plays of its
 teammates alone, answers plays aimed at it (stops openings at any price), intercepts (捎) only
 cheaply, confirms a pending opening with its 4s at once and never plays 4s before opening while it
 has anything else.
+
+The search player asks the rule player for its choice and a few alternatives, deals the unseen cards
+at random many times and plays each alternative out with the rule policy at every seat; it departs
+from the rule choice only when an alternative wins clearly more often on the same deals.
 """
 
 from __future__ import annotations
