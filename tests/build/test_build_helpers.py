@@ -12,9 +12,16 @@ import urllib.error
 import urllib.request
 import zlib
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
+from build_loader import load_build
+
+
+@pytest.fixture(scope="module")
+def b() -> ModuleType:
+    return load_build()
 
 
 def test_cached_download_checks_the_pin_and_fetches_once(b: Any, tmp_path: Path) -> None:

@@ -7,9 +7,16 @@ import hashlib
 import json
 import zipfile
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
+from build_loader import load_build
+
+
+@pytest.fixture(scope="module")
+def b() -> ModuleType:
+    return load_build()
 
 
 @pytest.fixture(scope="module")

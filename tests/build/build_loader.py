@@ -1,4 +1,5 @@
-"""build.py imported under another name: ``import build`` would find the PyPI ``build`` package."""
+"""build.py imported under another name: ``import build`` would find the PyPI ``build`` package.
+(A helper module rather than a conftest.py, so mypy sees one ``conftest`` module in tests/.)"""
 
 from __future__ import annotations
 
@@ -7,18 +8,15 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="session")
-def b() -> ModuleType:
+def load_build() -> ModuleType:
     mod = sys.modules.get("paiju_build")
     if mod is None:
         spec = importlib.util.spec_from_file_location("paiju_build", ROOT / "build.py")
         assert spec and spec.loader
         mod = importlib.util.module_from_spec(spec)
-        sys.modules["paiju_build"] = mod
+        sys.modules["paiju_build"] = mod  # dataclasses look the module up by name
         spec.loader.exec_module(mod)
     return mod
