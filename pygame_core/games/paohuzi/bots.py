@@ -174,6 +174,143 @@ def make_search_bot(seat: int, seed: int, budget_s: float = 0.5, max_iterations:
 
 
 # ---------------------------------------------------------------------------------------------
+# Flat determinised Monte Carlo
+
+def _ready_bonus(s: GameState, seat: int) -> float:
+    """How well placed ``seat`` is to win next: 0 when not ready, rising with the copies of its
+    winning kinds still in the pile (a determinised state knows the pile)."""
+    from .hints import holding_from_state, waits
+    from .rules import PaohuziState
+    assert isinstance(s, PaohuziState)
+    p = s.players[seat]
+    if p.dead:
+        return 0.0
+    ws = waits(holding_from_state(s, seat), s.opts, "discard")
+    if not ws:
+        return 0.0
+    left = [0] * (NKINDS + 1)
+    for c in s.pile:
+        left[c // 4 if c < 112 else WILD] += 1
+    copies = sum(left[k] for k in ws)
+    return 0.5 + 0.5 * min(1.0, copies / 8.0)
+
+
+def leaf_value(s: GameState, seat: int) -> float:
+    """``returns`` for a finished hand; otherwise the rank on scores so far plus a readiness bonus
+    (a rollout is cut long before the hand ends, so who is closest to a win decides most)."""
+    if s.is_over():
+        return s.returns()[seat]
+    from .rules import PaohuziState
+    assert isinstance(s, PaohuziState)
+    sc = [p.score for p in s.players]
+    better = sum(1 for t in sc if t > sc[seat])
+    equal = sum(1 for t in sc if t == sc[seat]) - 1
+    return 1.0 - (better + equal / 2) / 2 + 0.3 * _ready_bonus(s, seat)
+
+
+class FlatSearchBot:
+    """Flat determinised Monte Carlo over the decisions that matter (the discard among the
+    heuristic's best few, and every claim option). Each determinisation is shared by all candidates
+    and each rollout reuses the same random stream (common random numbers), so the comparison of
+    candidates is not drowned by the noise of the deal. Rollouts play the cheap rule policy for
+    ``rollout_steps`` decisions (continuing while the seat itself must discard, so the leaf is a
+    waiting hand) and are scored by ``leaf_value``. The rule's move stands unless another beats
+    it by ``margin``."""
+
+    def __init__(self, seat: int, seed: int, budget_s: float = 0.4, max_samples: int = 1000,
+                 candidates: int = 4, rollout_steps: int = 12, margin: float = 0.03) -> None:
+        self.seat = seat
+        self.rng = SplitMix64(seed)
+        self.budget_s = budget_s
+        self.max_samples = max_samples
+        self.candidates = candidates
+        self.rollout_steps = rollout_steps
+        self.margin = margin
+        self.rule = RuleBot(seat, seed)
+        self.last_samples = 0
+
+    def _rollout(self, s: GameState, rng: SplitMix64) -> float:
+        from .rules import PaohuziState
+        assert isinstance(s, PaohuziState)
+        steps = 0
+        while not s.is_over():
+            seat = s.to_act()[0]
+            if steps >= self.rollout_steps and not (seat == self.seat and s.phase == "discard"):
+                break
+            if steps >= self.rollout_steps + 6:
+                break
+            s.apply(seat, rollout_policy(s, seat, rng))
+            steps += 1
+        return leaf_value(s, self.seat)
+
+    def stats(self, view: JSON, cands: Sequence[Action]) -> list[float]:
+        deadline = time.perf_counter() + self.budget_s
+        tot = [0.0] * len(cands)
+        n = 0
+        while n < self.max_samples and (n < 2 or time.perf_counter() < deadline):
+            d = determinize(view, self.seat, self.rng)
+            rs = self.rng.next()
+            for i, c in enumerate(cands):
+                s = d.clone()
+                s.apply(self.seat, c)
+                tot[i] += self._rollout(s, SplitMix64(rs))
+            n += 1
+        self.last_samples = n
+        return [t / n for t in tot]
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        base = self.rule.choose(view, legal)
+        if len(legal) == 1 or any(a["a"] in ("hu", "light") for a in legal):
+            return base
+        cands = list(legal)
+        if legal[0]["a"] == "discard":
+            order = discard_order(holding_from_view(view, self.seat).free)
+            keep = {CODES[k] for k in order[:self.candidates]} | {base["card"]}
+            cands = [a for a in legal if a["card"] in keep]
+        if len(cands) == 1:
+            return cands[0]
+        means = self.stats(view, cands)
+        bi = next(i for i, a in enumerate(cands) if action_key(a) == action_key(base))
+        best = max(range(len(cands)), key=lambda i: means[i])
+        return cands[best] if means[best] > means[bi] + self.margin else base
+
+
+def paired_match(n: int, samples: int, start: int = 0, rollout_steps: int = 12, margin: float = 0.03) -> None:
+    """Paired benchmark: for each seed the flat search bot and the rule bot take the same seat
+    (rotated) against two rule bots; prints per-hand outcomes and the mean paired difference."""
+    import json
+    import statistics
+
+    from . import GAME
+    opts = GAME.options_for()
+    diffs: list[float] = []
+    times: list[float] = []
+    for i in range(start, start + n):
+        seed, me = 10_000 + i, i % 3
+        rets = []
+        for use_search in (False, True):
+            s = GAME.new(opts, seed, {"dealer": (i // 3) % 3})
+            bots: list[Any] = [RuleBot(j, seed + j) for j in range(3)]
+            if use_search:
+                bots[me] = FlatSearchBot(me, seed + me, budget_s=60.0, max_samples=samples,
+                                         rollout_steps=rollout_steps, margin=margin)
+            while not s.is_over():
+                seat = s.to_act()[0]
+                t = time.perf_counter()
+                a = bots[seat].choose(s.view(seat), s.legal_actions(seat))
+                if use_search and seat == me:
+                    times.append(time.perf_counter() - t)
+                s.apply(seat, a)
+            rets.append(s.returns()[me])
+        diffs.append(rets[1] - rets[0])
+        print(json.dumps({"hand": i, "seat": me, "rule": rets[0], "search": rets[1]}), flush=True)
+    sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
+    times.sort()
+    print(json.dumps({"hands": n, "mean_diff": statistics.mean(diffs), "ci95": 1.96 * sd / len(diffs) ** 0.5,
+                      "t_p50": times[len(times) // 2], "t_p95": times[int(len(times) * 0.95)]}))
+
+
+# ---------------------------------------------------------------------------------------------
 # Determinisation
 
 def determinize(view: Mapping[str, Any], seat: int, rng: SplitMix64) -> GameState:
@@ -317,3 +454,8 @@ def _sample(view: Mapping[str, Any], rng: SplitMix64) -> str:
                   str(s["known_wilds"]), str(s["score"]), str(s["wins"])]
         toks.append(f"s{i}=" + "|".join(fields))
     return " ".join(toks)
+
+
+if __name__ == "__main__":
+    import sys
+    paired_match(*(int(x) for x in sys.argv[1:5]))
