@@ -10,7 +10,8 @@ from .helpers import position, seat_block
 
 def _play(seed: int, samples: int) -> list[dict[str, object]]:
     s = GAME.new(GAME.options_for(), seed, None)
-    bots = [FlatSearchBot(0, seed, budget_s=60.0, max_samples=samples, rollout_steps=4), RuleBot(1, 2), RuleBot(2, 3)]
+    bots: list[FlatSearchBot | RuleBot] = [FlatSearchBot(0, seed, budget_s=60.0, max_samples=samples, rollout_steps=4),
+                                           RuleBot(1, 2), RuleBot(2, 3)]
     chosen = []
     while not s.is_over():
         seat = s.to_act()[0]
