@@ -7,6 +7,13 @@
   iteration cap ITER (samples per decision); key=value go to ``SearchBot`` (e.g. candidates=4
   rollout_steps=120 margin=0.03). Prints one JSON line per hand, then win rates, the paired difference
   with 95% intervals and decision times.
+
+Measured 2026-11-30 (CPython 3.11, 2 loaded cores), hands 0-299, seeds 10000+hand:
+``search 150 12 0`` + ``search 150 12 150`` (defaults, cap 12 samples): search team 193/300 = 64.3 %
+(95 % CI 58.9-69.8) vs the rule bot in the same seats 161/300 = 53.7 %; paired difference +10.7 points
+(95 % CI +3.7..+17.7; 75 hands only search won, 43 only rule won). Full rollouts (``rollout_steps=400``,
+cap 8): +9.7 points (+2.9..+16.5). Default 0.6 s budget, hands 300-359: +16.7 points (+2.6..+30.8);
+decision time p50 0.1 ms / p95 689 ms over all decisions, searched ones (45 %) p50 626 / p95 749 ms.
 """
 
 from __future__ import annotations
