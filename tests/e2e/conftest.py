@@ -34,6 +34,8 @@ Per-test fixtures
     wait_ready   ``wait_ready(page, timeout_s=90)``: poll until main.py sets ``<body data-ready="1">``;
                  on timeout the message includes the console tail (a failed interpreter load
                  only shows up as a hang).
+    (helper)     ``harness.sw_ready(page)``: the active service worker's URL once the precache is
+                 installed, or None.
     shot         ``shot(page, "name")`` saves test-artifacts/<test>-<name>.png, on demand.
 
 Example::
@@ -67,11 +69,13 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 
 def _load_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("paiju_build", ROOT / "build.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["paiju_build"] = mod  # dataclasses look the module up by name
-    spec.loader.exec_module(mod)
+    mod = sys.modules.get("paiju_build")
+    if mod is None:
+        spec = importlib.util.spec_from_file_location("paiju_build", ROOT / "build.py")
+        assert spec and spec.loader
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["paiju_build"] = mod  # dataclasses look the module up by name
+        spec.loader.exec_module(mod)
     return mod
 
 
@@ -140,6 +144,18 @@ def wait_ready(page: Any, timeout_s: float = 90, log: BrowserLog | None = None) 
     except Exception as e:  # playwright's TimeoutError; keep the console for the failure message
         detail = log.tail() if log else ""
         raise AssertionError(f"page never became ready within {timeout_s} s ({e})\n{detail}") from None
+
+
+def sw_ready(page: Any, timeout_s: float = 120) -> str | None:
+    """Wait for the page's service worker to be active (its install, i.e. the whole precache, done);
+    return its script URL, or None if there is none within timeout_s."""
+    url = page.evaluate("""async (ms) => {
+        if (!navigator.serviceWorker) return null;
+        const reg = await Promise.race([navigator.serviceWorker.ready,
+                                        new Promise(r => setTimeout(() => r(null), ms))]);
+        return reg && reg.active ? reg.active.scriptURL : null;
+    }""", timeout_s * 1000)
+    return None if url is None else str(url)
 
 
 def guard_context(context: Any, log: BrowserLog) -> None:

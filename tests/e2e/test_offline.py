@@ -8,23 +8,17 @@ import time
 from pathlib import Path
 from typing import Any
 
-SW_READY = """async () => {
-    const reg = await Promise.race([navigator.serviceWorker.ready,
-                                    new Promise(r => setTimeout(() => r(null), 120000))]);
-    return !!(reg && reg.active);
-}"""
-
 
 def screen(page: Any) -> dict[str, Any]:
     return dict(json.loads(page.evaluate("window.paiju.state()")))
 
 
 def test_new_game_from_service_worker_with_server_stopped(
-        page: Any, new_page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
+        page: Any, new_page: Any, server: Any, wait_ready: Any, shot: Any, harness: Any) -> None:
     page.goto(server.url)
     wait_ready(page)
     # ready resolves only after install, i.e. once the whole site is in the cache
-    assert page.evaluate(SW_READY), "the page registered no service worker"
+    assert harness.sw_ready(page), "the page registered no service worker"
     server.stop()
     try:
         offline = new_page()
@@ -61,7 +55,7 @@ def test_a_new_build_replaces_the_cache(browser: Any, harness: Any, paiju_build:
         page = log.attach(ctx.new_page())
         page.goto(srv.url)
         harness.wait_ready(page, 120, log)
-        assert page.evaluate(SW_READY)
+        assert harness.sw_ready(page)
         assert page.evaluate("caches.keys()") == [first["cache"]]
 
         (web / "main.py").write_text((web / "main.py").read_text(encoding="utf-8") + "\n# v2\n",

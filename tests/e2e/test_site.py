@@ -11,25 +11,17 @@ from typing import Any
 
 import pytest
 
-SW_READY = """async () => {
-    if (!navigator.serviceWorker) return "no serviceWorker API";
-    const reg = await Promise.race([navigator.serviceWorker.ready,
-                                    new Promise(r => setTimeout(() => r(null), 120000))]);
-    if (!reg || !reg.active) return "no active service worker after 120 s";
-    return reg.active.scriptURL;
-}"""
-
 
 def fetch(url: str) -> tuple[str, bytes]:
     with urllib.request.urlopen(url, timeout=10) as r:
         return r.headers.get("Content-Type", ""), r.read()
 
 
-def test_page_ready_without_errors_or_outside_requests(page: Any, server: Any, wait_ready: Any,
+def test_page_ready_without_errors_or_outside_requests(page: Any, server: Any, wait_ready: Any, harness: Any,
                                                        shot: Any, browser_log: Any) -> None:
     page.goto(server.url)
     wait_ready(page)
-    assert page.evaluate(SW_READY) == server.url + "sw.js"
+    assert harness.sw_ready(page) == server.url + "sw.js"
     assert page.evaluate("document.querySelector('link[rel=manifest]')?.getAttribute('href')") in (
         "./manifest.webmanifest", "manifest.webmanifest")
     shot(page, "ready")
@@ -136,7 +128,7 @@ def test_stub_site_boots_and_micropip_installs_offline(browser: Any, stub_site: 
         page.goto(srv.url)
         wait_ready(page, 90, log)
         assert page.evaluate("document.body.dataset.games") == "huaniao,gouji,paohuzi"
-        assert page.evaluate(SW_READY) == srv.url + "sw.js"
+        assert harness.sw_ready(page) == srv.url + "sw.js"
         srv.stop()
         page2 = log.attach(ctx.new_page())
         page2.goto(srv.url)
