@@ -54,7 +54,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import statistics
 import struct
 import subprocess
@@ -529,12 +528,6 @@ class BackgroundServer:
             self._server = self._thread = None
 
 
-def free_port(host: str = "127.0.0.1") -> int:
-    with socket.socket() as s:
-        s.bind((host, 0))
-        return int(s.getsockname()[1])
-
-
 def serve(host: str, port: int) -> None:
     if needs_build():
         build()
@@ -616,7 +609,7 @@ def _time_to_ready(context: Any, url: str, timeout_s: float = 120) -> tuple[floa
         page.close()
 
 
-def bench_browser(site: Path, runs: int, pyodide_levels: bool, quick: bool) -> dict[str, Any]:
+def bench_browser(site: Path, runs: int, quick: bool) -> dict[str, Any]:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -678,8 +671,8 @@ def bench_browser(site: Path, runs: int, pyodide_levels: bool, quick: bool) -> d
                         log(f"warm (service worker, server stopped): {x:.0f} ms")
                 else:
                     log("no active service worker on the page: skipping the warm start")
-                if pyodide_levels:  # in the first page, served from the cache if the server is down
-                    out["pyodide_bots"] = _bench_pyodide_bots(page_, quick)
+                # in the first page, served from the cache if the server is down
+                out["pyodide_bots"] = _bench_pyodide_bots(page_, quick)
             finally:
                 browser.close()
     finally:
@@ -768,7 +761,7 @@ def bench(runs: int, quick: bool, out_json: Path, site: Path | None = None) -> d
     result: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S"), "runs": runs,
                               "cpu_count": os.cpu_count(), "sizes": sizes(site)}
     load0 = os.getloadavg()[0]
-    result["browser"] = bench_browser(site, runs, True, quick)
+    result["browser"] = bench_browser(site, runs, quick)
     # Start-up times are wall-clock: another busy process on the machine inflates them.
     result["browser"]["loadavg_1min_before_after"] = [round(load0, 2), round(os.getloadavg()[0], 2)]
     result["cpython"] = bench_cpython(quick)
