@@ -244,10 +244,13 @@ class FlatSearchBot:
         return leaf_value(s, self.seat)
 
     def stats(self, view: JSON, cands: Sequence[Action]) -> list[float]:
-        deadline = time.perf_counter() + self.budget_s
+        start = time.perf_counter()
+        deadline = start + self.budget_s
         tot = [0.0] * len(cands)
         n = 0
-        while n < self.max_samples and (n < 2 or time.perf_counter() < deadline):
+        # Stop when the next sample (all candidates on one determinisation) would likely overrun the
+        # budget, judged by the mean sample so far, so the budget bounds the time and not the start.
+        while n < self.max_samples and (n < 2 or time.perf_counter() + (time.perf_counter() - start) / n < deadline):
             d = determinize(view, self.seat, self.rng)
             rs = self.rng.next()
             for i, c in enumerate(cands):
@@ -458,4 +461,4 @@ def _sample(view: Mapping[str, Any], rng: SplitMix64) -> str:
 
 if __name__ == "__main__":
     import sys
-    paired_match(*(int(x) for x in sys.argv[1:5]))
+    paired_match(*(int(x) for x in sys.argv[1:5]), *(float(x) for x in sys.argv[5:6]))
