@@ -50,6 +50,7 @@ Example::
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import re
 import subprocess
@@ -171,6 +172,29 @@ def guard_context(context: Any, log: BrowserLog) -> None:
 
 
 # --- fixtures --------------------------------------------------------------------------------------
+
+
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 768}
+
+
+@contextlib.contextmanager
+def phone_page(browser: Any, url: str, timeout_s: float = 120) -> Iterator[tuple[Any, BrowserLog, Any]]:
+    """A touch phone (390×844, DPR 3) on ``url``, guarded and ready: yields (page, log, tap(x, y))."""
+    log = BrowserLog()
+    ctx = browser.new_context(viewport=PHONE, device_scale_factor=3, has_touch=True, is_mobile=True)
+    guard_context(ctx, log)
+    try:
+        page = log.attach(ctx.new_page())
+        page.goto(url)
+        wait_ready(page, timeout_s, log)
+
+        def tap(x: float, y: float) -> None:
+            page.touchscreen.tap(x, y)
+
+        yield page, log, tap
+    finally:
+        ctx.close()
 
 
 @pytest.fixture(scope="session")

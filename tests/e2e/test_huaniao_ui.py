@@ -15,7 +15,6 @@ import pytest
 
 from pygame_core.core.rng import SplitMix64
 
-PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 768}
 
 
@@ -136,17 +135,7 @@ def start_game(page: Any, tap: Callable[[float, float], None]) -> None:
 
 
 def test_phone_touch_full_song_with_reload(browser: Any, server: Any, harness: Any, shot: Any) -> None:
-    log = harness.BrowserLog()
-    ctx = browser.new_context(viewport=PHONE, device_scale_factor=3, has_touch=True, is_mobile=True)
-    harness.guard_context(ctx, log)
-    try:
-        page = log.attach(ctx.new_page())
-        page.goto(server.url)
-        harness.wait_ready(page, 120, log)
-
-        def tap(x: float, y: float) -> None:
-            page.touchscreen.tap(x, y)
-
+    with harness.phone_page(browser, server.url) as (page, log, tap):
         page.wait_for_timeout(500)
         shot(page, "phone-start")
         start_game(page, tap)
@@ -168,8 +157,6 @@ def test_phone_touch_full_song_with_reload(browser: Any, server: Any, harness: A
         assert {"end:next", "end:menu"} <= {h["id"] for h in end["hits"]}
         shot(page, "phone-end")
         assert log.external == [] and log.page_errors == [] and log.console_errors == []
-    finally:
-        ctx.close()
 
 
 def test_laptop_clicks_full_song(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:

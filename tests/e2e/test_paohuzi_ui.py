@@ -13,7 +13,6 @@ from typing import Any
 
 from pygame_core.core.rng import SplitMix64
 
-PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 768}
 
 
@@ -82,17 +81,7 @@ def start(page: Any, tap: Callable[[float, float], None]) -> None:
 
 
 def test_paohuzi_phone_taps_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:
-    log = harness.BrowserLog()
-    ctx = browser.new_context(viewport=PHONE, device_scale_factor=3, has_touch=True, is_mobile=True)
-    harness.guard_context(ctx, log)
-    try:
-        page = log.attach(ctx.new_page())
-        page.goto(server.url)
-        harness.wait_ready(page, 120, log)
-
-        def tap(x: float, y: float) -> None:
-            page.touchscreen.tap(x, y)
-
+    with harness.phone_page(browser, server.url) as (page, log, tap):
         start(page, tap)
         mid = play(page, tap, seed=1, until_actions=6)
         shot(page, "phone-table")
@@ -101,8 +90,6 @@ def test_paohuzi_phone_taps_complete_hand(browser: Any, server: Any, harness: An
         assert end["over"] and end["end_shown"]
         shot(page, "phone-end")
         assert log.external == [] and log.page_errors == [] and log.console_errors == []
-    finally:
-        ctx.close()
 
 
 def test_paohuzi_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
