@@ -10,9 +10,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol, final
 
-from .i18n import Text
+from .actions import Schema, check_shape
+from .codec import PositionCodec, copy_value
+from .errors import IllegalAction
+from .i18n import Text, tx
 from .rng import SplitMix64
 
 Action = dict[str, Any]
@@ -51,11 +54,32 @@ def events_for(seat: int | None, events: Sequence[Event]) -> list[JSON]:
     return out
 
 
-class GameState(ABC):
-    """One hand (song) of a game. Mutable; ``apply`` checks everything before it changes anything."""
+# The generic refusals, one code each, checked once in ``GameState.apply`` for every game.
+REFUSALS: dict[str, Text] = {
+    "E_OVER": tx("这一局已经结束", "這一局已經結束", "the hand is over"),
+    "E_NOT_YOUR_TURN": tx("还没轮到你", "還沒輪到你", "it is not your turn"),
+    "E_PHASE": tx("现在不能这样做", "現在不能這樣做", "that cannot be done now"),
+}
 
-    game_id: str = ""
-    num_seats: int = 0
+
+def refusal(code: str, reason: Text | None = None) -> IllegalAction:
+    return IllegalAction(code, reason or REFUSALS[code])
+
+
+class GameState(ABC):
+    """One hand (song) of a game. Mutable; ``apply`` checks everything before it changes anything.
+
+    A game supplies ``ACTIONS`` (the schema of each action kind), ``action_kinds(seat)`` (the kinds
+    ``seat`` may take now) and ``_apply`` (the rules, given a well-formed action of an allowed
+    kind). ``CODEC`` is its position codec: ``notation``, ``repr`` and loading go through it.
+    """
+
+    game_id: ClassVar[str] = ""
+    num_seats: ClassVar[int] = 0
+    ACTIONS: ClassVar[Mapping[str, Schema]] = {}
+    CODEC: ClassVar[PositionCodec | None] = None
+    # Attributes that are caches or scratch space, not position: not copied by ``clone``.
+    TRANSIENT: ClassVar[frozenset[str]] = frozenset()
 
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
@@ -70,8 +94,39 @@ class GameState(ABC):
         """
 
     @abstractmethod
+    def action_kinds(self, seat: int) -> frozenset[str]:
+        """The action kinds ``seat`` may take now (empty: it is not this seat's turn)."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """The rules for one well-formed action of an allowed kind; refuse (unchanged) or apply."""
+
+    def turn_refusal(self, seat: int) -> IllegalAction:
+        """Why ``seat`` may not act now; a game may say more (but keeps the code)."""
+        return refusal("E_NOT_YOUR_TURN")
+
+    def phase_refusal(self, seat: int, kind: str) -> IllegalAction:
+        """Why ``kind`` is not allowed now; a game may name its phase (but keeps the code)."""
+        return refusal("E_PHASE")
+
+    @final
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Apply or raise ``IllegalAction`` (code + reason), leaving the state unchanged."""
+        """Apply or raise ``IllegalAction`` (code + reason), leaving the state unchanged.
+
+        The one entry point of every game: the generic refusals are checked here, in this order,
+        then the game's ``_apply`` runs.
+        """
+        if self.is_over():
+            raise refusal("E_OVER")
+        kind = check_shape(action, self.ACTIONS)
+        if type(seat) is not int or not 0 <= seat < self.num_seats:
+            raise refusal("E_NOT_YOUR_TURN")
+        kinds = self.action_kinds(seat)
+        if not kinds:
+            raise self.turn_refusal(seat)
+        if kind not in kinds:
+            raise self.phase_refusal(seat, kind)
+        return self._apply(seat, action)
 
     @abstractmethod
     def view(self, seat: int | None) -> JSON:
@@ -88,12 +143,21 @@ class GameState(ABC):
     def result(self) -> JSON:
         """Per-seat scores and a summary of how the hand ended (JSON)."""
 
-    @abstractmethod
     def notation(self) -> str:
-        """The whole position as one line of text; ``GameInfo.load`` reads it back."""
+        """The whole position as one line of text; ``type(self)(text)`` reads it back."""
+        if self.CODEC is None:
+            raise NotImplementedError(f"{type(self).__name__} has no position codec")
+        return self.CODEC.dumps(self)
 
-    @abstractmethod
-    def clone(self) -> GameState: ...
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.notation()!r})"
+
+    def clone(self) -> GameState:
+        """An independent copy (structural: every container copied, atoms shared)."""
+        c = object.__new__(type(self))
+        skip = self.TRANSIENT
+        c.__dict__.update({k: (v if k in skip else copy_value(v)) for k, v in self.__dict__.items()})
+        return c
 
     def timeout_action(self, seat: int) -> Action:
         """What the rules do when ``seat`` runs out of time (defaults to its first legal action)."""

@@ -1,0 +1,200 @@
+"""One position codec for every game: a per-game list of fields is the whole notation.
+
+A position is one line, ``<game> key=value; key=value; ...`` (python-chess's FEN is the model: the
+text is the constructor, ``State(text)``, and ``repr(state)`` prints a line that loads it back).
+Each game declares its ``Field`` list once; the codec writes, reads and checks every position
+through it. Fields equal to a fresh hand's value are left out, so a test position stays short.
+
+* Header fields (options, seed...) are always read first: they build the fresh state that the
+  other fields are written over, and that dumping compares against.
+* ``always`` fields are written even when they equal the fresh value (the phase, say), so a
+  reader sees at a glance where the hand stands.
+* Syntax errors (unknown or repeated key, a value that does not parse) raise ``NotationError``
+  naming the key; the game's own ``check_position`` then refuses positions the rules cannot reach.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from .errors import NotationError
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Kind(Generic[T]):
+    """How one value is written: ``enc`` must not produce ``;`` (the field separator)."""
+
+    name: str
+    enc: Callable[[T], str]
+    dec: Callable[[str], T]
+
+
+def _int(s: str) -> int:
+    s = s.strip()
+    if not s or not s.lstrip("-").isdigit():
+        raise ValueError(f"not an integer: {s!r}")
+    return int(s)
+
+
+def _bool(s: str) -> bool:
+    if s not in ("0", "1"):
+        raise ValueError(f"not 0 or 1: {s!r}")
+    return s == "1"
+
+
+def _ints(s: str) -> list[int]:
+    return [_int(x) for x in s.split(",") if x.strip()]
+
+
+def _json(s: str) -> Any:
+    return json.loads(s)
+
+
+INT: Kind[int] = Kind("int", str, _int)
+BOOL: Kind[bool] = Kind("bool", lambda b: "1" if b else "0", _bool)
+STR: Kind[str] = Kind("str", str, lambda s: s)
+INTS: Kind[list[int]] = Kind("ints", lambda xs: ",".join(str(int(x)) for x in xs), _ints)
+JSONV: Kind[Any] = Kind("json", lambda v: json.dumps(v, ensure_ascii=False, separators=(",", ":"),
+                                                     sort_keys=True), _json)
+
+
+def seat_flags(n: int) -> Kind[list[bool]]:
+    """``n`` booleans written as the digits of the seats that are set: ``[F, T, T]`` -> ``12``."""
+    def dec(s: str) -> list[bool]:
+        on = {_int(ch) for ch in s.strip()}
+        if any(not 0 <= x < n for x in on):
+            raise ValueError(f"seat out of range in {s!r}")
+        return [i in on for i in range(n)]
+    return Kind("flags", lambda bs: "".join(str(i) for i, b in enumerate(bs) if b), dec)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One ``key=value`` of a position: where the value lives in the state and how it is written."""
+
+    key: str
+    kind: Kind[Any]
+    get: Callable[[Any], Any]
+    set: Callable[[Any, Any], None]
+    header: bool = False
+    always: bool = False
+
+
+def attr(key: str, kind: Kind[Any], name: str | None = None, *, header: bool = False,
+         always: bool = False) -> Field:
+    """A field stored as attribute ``name`` (default: ``key``) of the state."""
+    n = name or key
+    return Field(key, kind, lambda st: getattr(st, n), lambda st, v: setattr(st, n, v), header, always)
+
+
+def item(key: str, kind: Kind[Any], name: str, index: int) -> Field:
+    """A field stored as ``state.<name>[index]`` (one seat's hand, say)."""
+    return Field(key, kind, lambda st: getattr(st, name)[index],
+                 lambda st, v: getattr(st, name).__setitem__(index, v))
+
+
+class PositionCodec:
+    """Writes and reads one game's positions from its field list.
+
+    ``fresh(header)`` returns a fresh state for the decoded header values (by key); every other
+    field is then written over it.
+    """
+
+    def __init__(self, game_id: str, fields: Sequence[Field],
+                 fresh: Callable[[Mapping[str, Any]], Any]) -> None:
+        keys = [f.key for f in fields]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"{game_id}: duplicate field keys")
+        self.game_id = game_id
+        self.fields = tuple(fields)
+        self.by_key = {f.key: f for f in fields}
+        self.fresh = fresh
+
+    # --- writing ---------------------------------------------------------------------------------
+    def encode(self, state: Any) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for f in self.fields:
+            text = f.kind.enc(f.get(state))
+            if ";" in text:
+                raise ValueError(f"{self.game_id}: field {f.key} wrote a ';': {text!r}")
+            out[f.key] = text
+        return out
+
+    def dumps(self, state: Any) -> str:
+        enc = self.encode(state)
+        blank = self.encode(self.fresh({f.key: f.get(state) for f in self.fields if f.header}))
+        parts = [f"{f.key}={enc[f.key]}" for f in self.fields
+                 if f.always or enc[f.key] != blank[f.key]]
+        return " ".join([self.game_id, "; ".join(parts)]).rstrip()
+
+    # --- reading ---------------------------------------------------------------------------------
+    def parse(self, text: str) -> dict[str, str]:
+        """``key -> raw value`` of a position text; syntax errors raise ``NotationError``."""
+        if not isinstance(text, str):
+            raise NotationError(f"a position is text, not {type(text).__name__}")
+        t = text.strip()
+        head, _, body = t.partition(" ")
+        if head != self.game_id:
+            raise NotationError(f"a {self.game_id} position starts with {self.game_id!r}, got {head!r}")
+        raw: dict[str, str] = {}
+        for part in body.split(";"):
+            part = part.strip()
+            if not part:
+                continue
+            key, eq, value = part.partition("=")
+            key = key.strip()
+            if not eq:
+                raise NotationError(f"{self.game_id}: {part!r} is not key=value")
+            if key not in self.by_key:
+                raise NotationError(f"{self.game_id}: unknown field {key!r}")
+            if key in raw:
+                raise NotationError(f"{self.game_id}: field {key!r} given twice")
+            raw[key] = value.strip()
+        return raw
+
+    def _decode(self, f: Field, value: str) -> Any:
+        try:
+            return f.kind.dec(value)
+        except (ValueError, TypeError, KeyError, IndexError) as e:
+            raise NotationError(f"{self.game_id}: field {f.key}={value!r}: {e}") from None
+
+    def load_into(self, state: Any, text: str) -> None:
+        """Fill ``state`` (a bare instance) from ``text``: fresh from the header, then each field."""
+        raw = self.parse(text)
+        header = {f.key: self._decode(f, raw[f.key]) for f in self.fields if f.header and f.key in raw}
+        try:
+            base = self.fresh(header)
+        except (ValueError, TypeError, KeyError) as e:
+            raise NotationError(f"{self.game_id}: header {header}: {e}") from None
+        state.__dict__.update(base.__dict__)
+        for f in self.fields:
+            if f.key in raw and not f.header:
+                f.set(state, self._decode(f, raw[f.key]))
+
+
+def copy_value(v: Any) -> Any:
+    """A structural copy of a state's value: containers and plain objects copied, atoms shared.
+
+    The one clone every game uses (``GameState.clone``); bots clone thousands of times a second, so
+    atoms return at once and only mutable containers are walked.
+    """
+    if v is None or isinstance(v, (int, str, float, bool, tuple, frozenset, enum.Enum)):
+        return v
+    if isinstance(v, list):
+        return [copy_value(x) for x in v]
+    if isinstance(v, dict):
+        return {k: copy_value(x) for k, x in v.items()}
+    if isinstance(v, set):
+        return set(v)
+    d = getattr(v, "__dict__", None)
+    if d is None:
+        raise TypeError(f"cannot copy a {type(v).__name__}")
+    c = object.__new__(type(v))
+    c.__dict__.update({k: copy_value(x) for k, x in d.items()})
+    return c
