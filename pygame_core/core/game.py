@@ -218,6 +218,8 @@ class GameInfo:
     bots: Mapping[str, BotFactory]
     bot_labels: Mapping[str, Text]
     determinize: Callable[[JSON, int, SplitMix64], GameState] | None = None
+    # Rewrites an action recorded by an older version (replays, saves) into today's shape.
+    upgrade_action: Callable[[Action], Action] | None = None
 
     def options_for(self, preset: str | None = None, **overrides: Any) -> JSON:
         """Validated options: a preset's values with overrides on top."""
