@@ -102,8 +102,9 @@ def item(key: str, kind: Kind[Any], name: str, index: int) -> Field:
 class PositionCodec:
     """Writes and reads one game's positions from its field list.
 
-    ``fresh(header)`` returns a fresh state for the decoded header values (by key); every other
-    field is then written over it.
+    ``fresh(header)`` returns a fresh state for the decoded header values (by key; a missing key
+    takes its default, so ``fresh({})`` is the default fresh state); every other field is then
+    written over it.
     """
 
     def __init__(self, game_id: str, fields: Sequence[Field],
@@ -128,9 +129,12 @@ class PositionCodec:
 
     def dumps(self, state: Any) -> str:
         enc = self.encode(state)
+        # Header fields are compared with a default fresh state, the others with a fresh state
+        # of the same header (same options, same seed...).
+        default = self.encode(self.fresh({}))
         blank = self.encode(self.fresh({f.key: f.get(state) for f in self.fields if f.header}))
         parts = [f"{f.key}={enc[f.key]}" for f in self.fields
-                 if f.always or enc[f.key] != blank[f.key]]
+                 if f.always or enc[f.key] != (default if f.header else blank)[f.key]]
         return " ".join([self.game_id, "; ".join(parts)]).rstrip()
 
     # --- reading ---------------------------------------------------------------------------------
