@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from .errors import NotationError
+from .errors import NotationError, PaijuError
 
 T = TypeVar("T")
 
@@ -116,6 +116,7 @@ class PositionCodec:
         self.fields = tuple(fields)
         self.by_key = {f.key: f for f in fields}
         self.fresh = fresh
+        self._blanks: dict[tuple[str, ...], dict[str, str]] = {}
 
     # --- writing ---------------------------------------------------------------------------------
     def encode(self, state: Any) -> dict[str, str]:
@@ -131,11 +132,24 @@ class PositionCodec:
         enc = self.encode(state)
         # Header fields are compared with a default fresh state, the others with a fresh state
         # of the same header (same options, same seed...).
-        default = self.encode(self.fresh({}))
-        blank = self.encode(self.fresh({f.key: f.get(state) for f in self.fields if f.header}))
+        default = self._blank(())
+        blank = self._blank(tuple(enc[f.key] for f in self.fields if f.header))
         parts = [f"{f.key}={enc[f.key]}" for f in self.fields
                  if f.always or enc[f.key] != (default if f.header else blank)[f.key]]
         return " ".join([self.game_id, "; ".join(parts)]).rstrip()
+
+    def _blank(self, header: tuple[str, ...]) -> dict[str, str]:
+        """The encoding of a fresh state for a header (by its text), cached: positions of one
+        match share their header, and building a fresh state costs more than writing one."""
+        got = self._blanks.get(header)
+        if got is None:
+            keys = [f for f in self.fields if f.header]
+            values = {f.key: f.kind.dec(text) for f, text in zip(keys, header, strict=False)}
+            got = self.encode(self.fresh(values))
+            if len(self._blanks) > 64:
+                self._blanks.clear()
+            self._blanks[header] = got
+        return got
 
     # --- reading ---------------------------------------------------------------------------------
     def parse(self, text: str) -> dict[str, str]:
@@ -165,8 +179,9 @@ class PositionCodec:
     def _decode(self, f: Field, value: str) -> Any:
         try:
             return f.kind.dec(value)
-        except (ValueError, TypeError, KeyError, IndexError) as e:
-            raise NotationError(f"{self.game_id}: field {f.key}={value!r}: {e}") from None
+        except (PaijuError, ValueError, TypeError, KeyError, IndexError) as e:
+            why = e.message("en") if isinstance(e, PaijuError) else str(e)
+            raise NotationError(f"{self.game_id}: field {f.key}={value[:80]!r}: {why}") from None
 
     def load_into(self, state: Any, text: str) -> None:
         """Fill ``state`` (a bare instance) from ``text``: fresh from the header, then each field."""
@@ -174,8 +189,9 @@ class PositionCodec:
         header = {f.key: self._decode(f, raw[f.key]) for f in self.fields if f.header and f.key in raw}
         try:
             base = self.fresh(header)
-        except (ValueError, TypeError, KeyError) as e:
-            raise NotationError(f"{self.game_id}: header {header}: {e}") from None
+        except (PaijuError, ValueError, TypeError, KeyError) as e:
+            why = e.message("en") if isinstance(e, PaijuError) else str(e)
+            raise NotationError(f"{self.game_id}: header {header}: {why}") from None
         state.__dict__.update(base.__dict__)
         for f in self.fields:
             if f.key in raw and not f.header:

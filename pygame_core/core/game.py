@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, final
+from typing import Any, ClassVar, Protocol, Self, final
 
 from .actions import Schema, check_shape
 from .codec import PositionCodec, copy_value
@@ -152,7 +152,7 @@ class GameState(ABC):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.notation()!r})"
 
-    def clone(self) -> GameState:
+    def clone(self) -> Self:
         """An independent copy (structural: every container copied, atoms shared)."""
         c = object.__new__(type(self))
         skip = self.TRANSIENT

@@ -62,7 +62,9 @@ class Replay:
     def run(self, check_final: bool = True) -> GameState:
         """Re-apply every action; raise ReplayError at the first one refused or out of turn."""
         state = self.start()
-        for i, (seat, action) in enumerate(self.actions):
+        upgrade = registry.get(self.game).upgrade_action
+        for i, (seat, recorded) in enumerate(self.actions):
+            action = upgrade(recorded) if upgrade is not None else recorded
             if seat not in state.to_act():
                 raise ReplayError(i, f"action {i}: seat {seat} is not to act (to act: {state.to_act()})")
             try:
