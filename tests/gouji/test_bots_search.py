@@ -64,8 +64,8 @@ def test_following_offers_pass_and_the_cheapest_beat() -> None:
     legal = st.legal_actions(1)
     pick = RuleBot(1, 0).choose(v, legal)
     cands = candidate_plays(v, legal, pick, 4)
-    assert {"type": "pass"} in cands
-    assert any(c["type"] == "play" for c in cands)
+    assert {"a": "pass"} in cands
+    assert any(c["a"] == "play" for c in cands)
 
 
 def test_a_teammates_play_is_left_alone_without_search() -> None:
@@ -73,9 +73,9 @@ def test_a_teammates_play_is_left_alone_without_search() -> None:
     run(st, "0: 9 9", "1: pass")
     v = st.view(2)
     legal = st.legal_actions(2)
-    assert trivial(v, legal, {"type": "pass"})
+    assert trivial(v, legal, {"a": "pass"})
     bot = _small(2)
-    assert bot.choose(v, legal) == {"type": "pass"}
+    assert bot.choose(v, legal) == {"a": "pass"}
     assert not bot.last_searched
 
 
@@ -83,7 +83,7 @@ def test_going_out_is_trivial() -> None:
     st = pos(turn=0, h0="9 9 3")
     v = st.view(0)
     legal = st.legal_actions(0)
-    assert trivial(v, legal, {"type": "play", "cards": ["9", "9"]})
+    assert trivial(v, legal, {"a": "play", "cards": ["9", "9"]})
 
 
 def test_evaluate_favours_the_team_with_more_seats_gone() -> None:

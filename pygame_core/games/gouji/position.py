@@ -30,7 +30,8 @@ from ...core.errors import NotationError, OptionsError
 from ...core.game import JSON, GameState
 from .cards import NAMES, VALUE, full_deck, parse_ranks, ranks_text
 from .combos import Combo, from_values
-from .options import DEFAULTS, FIELDS as OPTION_FIELDS, validate_options
+from .options import DEFAULTS, validate_options
+from .options import FIELDS as OPTION_FIELDS
 
 PHASES = ("yudian", "return", "buy_opt", "buy_pay", "revolution", "mingdian", "play", "over")
 DUEL_STAGES = ("", "lead", "answer", "four", "done")
