@@ -145,13 +145,29 @@ def test_views_hide_other_hands(seed: int) -> None:
             json.dumps(st.view(s))
 
 
+def _by_rank(v: dict[str, Any]) -> dict[str, Any]:
+    out = {k: x for k, x in v.items() if k != "transactions"}
+    for k in ("hand", "top", "pile"):
+        if k in out:
+            out[k] = sorted(value(c) for c in out[k])
+    return out
+
+
 @pytest.mark.parametrize("seed", [5, 6])
 def test_notation_round_trip_and_same_future(seed: int) -> None:
     for st in _walk(seed, "random"):
         text = st.notation()
         twin = load(text)
         assert twin.notation() == text
+        assert repr(st) == f"GoujiState({text!r})"
+        assert eval(repr(st), {"GoujiState": GoujiState}).notation() == text  # noqa: S307 - our own text
         twin.check_invariants()
+        again = GoujiState(twin.notation())
+        for s in [None, *range(6)]:
+            assert again.view(s) == twin.view(s)
+            # Against the engine's own state: equal but for card ids (a position names ranks) and the
+            # display-only transactions.
+            assert _by_rank(twin.view(s)) == _by_rank(st.view(s))
         for s in st.to_act():
             assert twin.legal_actions(s) == st.legal_actions(s)
         if not st.is_over():
