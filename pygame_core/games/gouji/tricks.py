@@ -51,14 +51,9 @@ class Tricks(Position):
                 return [c for c in combos_of_size(cnt, size(t))
                         if is_pure(c, self.opts["pure_twos_open"]) and beats_kind(c, t, False, False)]
             m = size(t)
-            sizes = {m}
-            if self.opts["ershayi"] and t[4]:
-                sizes.add(m + t[4])
-            if self.opts["small_joker_ershayi"] and t[3]:
-                sizes.add(m + t[3])
             out = []
             floor = min(vec(t))
-            for sz in sorted(sizes):
+            for sz in sorted(self.answer_sizes(t)):
                 out.extend(c for c in combos_of_size(cnt, sz, floor) if self._beats(c, t))
             if t[0] == 3:
                 out.extend(c for c in four_combos(cnt[4], fours_all) if size(c) == m)
@@ -66,6 +61,17 @@ class Tricks(Position):
         if self.burners[seat] and (cnt[SJ] or cnt[BJ]):
             out = [c for c in out if c[0] in (3, 4) or c[3] or c[4]]
         return out
+
+    def answer_sizes(self, t: Combo) -> set[int]:
+        """How many cards a play beating ``t`` may have: as many, or one more per joker of ``t`` that
+        二杀一 kills (big jokers; small ones too with ``small_joker_ershayi``)."""
+        m = size(t)
+        sizes = {m}
+        if self.opts["ershayi"] and t[4]:
+            sizes.add(m + t[4])
+        if self.opts["small_joker_ershayi"] and t[3]:
+            sizes.add(m + t[3])
+        return sizes
 
     def _beats(self, c: Combo, t: Combo) -> str:
         return beats_kind(c, t, self.opts["ershayi"], self.opts["small_joker_ershayi"])
@@ -265,13 +271,7 @@ class Tricks(Position):
         if self.duel == "answer" and kind != "normal":
             kind = ""
         if not kind:
-            m = size(t)
-            ok_sizes = {m}
-            if self.opts["ershayi"] and t[4]:
-                ok_sizes.add(m + t[4])
-            if self.opts["small_joker_ershayi"] and t[3]:
-                ok_sizes.add(m + t[3])
-            return "E_NOT_BEAT" if size(combo) in ok_sizes else "E_SIZE"
+            return "E_NOT_BEAT" if size(combo) in self.answer_sizes(t) else "E_SIZE"
         return self._follow_problem(seat, combo, t)
 
     def _play(self, seat: int, combo: Combo, ids: list[int], ev: list[Event]) -> None:
