@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...core.codec import copy_value
 from ...core.game import JSON
 from .cards import ranks_list, value
 from .phases import Phases
@@ -19,8 +18,21 @@ Read = Callable[[Phases], Any]
 Write = Callable[[Phases, Any], None]
 
 
-def _attr(name: str) -> tuple[Read, Write]:
-    return (lambda st: copy_value(getattr(st, name)), lambda st, v: setattr(st, name, copy_value(v)))
+def _same(v: Any) -> Any:
+    return v
+
+
+def _lists(v: list[list[Any]]) -> list[list[Any]]:
+    return [list(x) for x in v]
+
+
+def _dicts(v: list[JSON]) -> list[JSON]:
+    return [dict(x) for x in v]
+
+
+def _attr(name: str, copy: Callable[[Any], Any] = _same) -> tuple[Read, Write]:
+    """Attribute ``name``, copied both ways by ``copy`` (views are built every step: no deep walk)."""
+    return (lambda st: copy(getattr(st, name)), lambda st, v: setattr(st, name, copy(v)))
 
 
 def _returns_back(st: Phases, v: Any) -> None:
@@ -28,26 +40,26 @@ def _returns_back(st: Phases, v: Any) -> None:
 
 
 PUBLIC: dict[str, tuple[Read, Write]] = {
-    "phase": _attr("phase"), "options": _attr("opts"),
-    "hand_no": _attr("hand_no"), "series_no": _attr("series_no"), "scores": _attr("scores"),
+    "phase": _attr("phase"), "options": _attr("opts", dict),
+    "hand_no": _attr("hand_no"), "series_no": _attr("series_no"), "scores": _attr("scores", list),
     "leader0": _attr("leader0"), "call_idx": _attr("call_idx"), "buy_rank": _attr("buy_rank"),
-    "calls": _attr("calls"), "incoming": _attr("incoming"), "transactions": _attr("tx"),
+    "calls": _attr("calls", list), "incoming": _attr("incoming", _dicts), "transactions": _attr("tx", _dicts),
     "returns_pending": (lambda st: [{"seat": r, "to": p, "n": n} for r, p, n in st.ret_pending], _returns_back),
     # Hidden while the seats decide (it is -1 then anyway: a revolutionary is named afterwards).
     "revolutionary": (lambda st: st.rev if st.phase != "revolution" else -1, lambda st, v: setattr(st, "rev", v)),
     "rev_dead": _attr("rev_dead"), "duel": _attr("duel"), "forced": _attr("forced"),
     "rp_count": _attr("rp_count"),
     "open": (lambda st: list(st.ostate), lambda st, v: setattr(st, "ostate", "".join(v))),
-    "finished": _attr("finished"), "turn": _attr("turn"), "lead_seat": _attr("lead_seat"),
-    "top": _attr("top"), "owner": _attr("owner"), "top_gouji": _attr("top_gouji"),
+    "finished": _attr("finished", list), "turn": _attr("turn"), "lead_seat": _attr("lead_seat"),
+    "top": _attr("top", list), "owner": _attr("owner"), "top_gouji": _attr("top_gouji"),
     "top_attempt": _attr("top_att"), "attempt_opp_passed": _attr("att_opp_passed"),
     "top_bie_candidate": (lambda st: st.top_bie and st.phase == "play", lambda st, v: setattr(st, "top_bie", v)),
-    "passed": _attr("passed"), "yielded": _attr("yielded"), "last_word_used": _attr("lw"),
-    "pile": _attr("pile"), "shao": _attr("shao"),
+    "passed": _attr("passed", list), "yielded": _attr("yielded", list), "last_word_used": _attr("lw"),
+    "pile": _attr("pile", list), "shao": _attr("shao", _lists),
     # Only revealed 憋3 records: an unrevealed one is known to nobody.
     "bie3": (lambda st: [[a, b] for a, b, rev in st.bie3 if rev],
              lambda st, v: setattr(st, "bie3", [[a, b, 1] for a, b in v])),
-    "burners": _attr("burners"), "redeals": _attr("redeals"),
+    "burners": _attr("burners", list), "redeals": _attr("redeals"),
 }
 
 
