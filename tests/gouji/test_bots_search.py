@@ -13,6 +13,7 @@ from pygame_core.games.gouji.bots import (
     candidate_plays,
     determinize,
     evaluate,
+    hint,
     rollout,
     trivial,
 )
@@ -131,3 +132,21 @@ def test_search_bot_plays_whole_hands_legally_and_reproducibly() -> None:
 
 def test_search_factory_is_registered() -> None:
     assert isinstance(GAME.bots["search"](0, 1), SearchBot)
+
+
+def test_hint_is_the_rule_choice_then_the_next_one() -> None:
+    st = pos(turn=0, h0="Q Q Q 7 7 9 4 3", h3="A 5 4 3")
+    v = st.view(0)
+    legal = st.legal_actions(0)
+    first = hint(v, legal)
+    assert first == RuleBot(0, 0).choose(v, legal)
+    rest = [a for a in legal if a != first]
+    second = hint(v, rest)
+    assert second is not None and second != first and second in legal
+    assert hint(v, [{"a": "pass"}]) is None
+    # The rule bot leaves a teammate's play alone; the hint still names the cheapest beat.
+    st = pos(turn=0, h0="9 9 5 3", h2="K K A A 7 3")
+    run(st, "0: 9 9", "1: pass")
+    v, legal = st.view(2), st.legal_actions(2)
+    assert RuleBot(2, 0).choose(v, legal) == {"a": "pass"}
+    assert hint(v, legal) == {"a": "play", "cards": ["K", "K"]}

@@ -6,8 +6,11 @@ cheaply, confirms a pending opening with its 4s at once and never plays 4s befor
 has anything else.
 
 The search player asks the rule player for its choice and a few alternatives, deals the unseen cards
-at random many times and plays each alternative out with the rule policy at every seat; it departs
-from the rule choice only when an alternative wins clearly more often on the same deals.
+at random many times (``determinize``: the view's public part written back, only the hidden cards
+sampled) and plays each alternative out with the rule policy at every seat; it departs from the rule
+choice only when an alternative wins clearly more often on the same deals.
+
+``hint`` is the rule player's suggestion for a person at the table.
 """
 
 from __future__ import annotations
@@ -307,20 +310,19 @@ _W_OUT, _W_OPEN, _W_HELP, _W_LEFT = 1.3, 0.6, 0.02, 0.01
 
 def evaluate(st: GoujiState) -> list[float]:
     """Win chances for a truncated rollout, from team progress (seats gone, openings, helpers, cards)."""
-    s = st
     z = 0.0
     for seat in range(6):
         sign = 1.0 if seat % 2 == 0 else -1.0
-        if not s.active(seat):
+        if not st.active(seat):
             z += sign * _W_OUT
             continue
-        hand = s.hands[seat]
+        hand = st.hands[seat]
         helpers = 0
         for c in hand:
             v = VALUE[c]
             if v >= TWO:
                 helpers += v - TWO + 1
-        z += sign * (_W_HELP * helpers - _W_LEFT * len(hand) + (_W_OPEN if s.ostate[seat] in "OP" else 0.0))
+        z += sign * (_W_HELP * helpers - _W_LEFT * len(hand) + (_W_OPEN if st.ostate[seat] in "OP" else 0.0))
     p0 = 1.0 / (1.0 + math.exp(-z))
     return [p0 if seat % 2 == 0 else 1.0 - p0 for seat in range(6)]
 

@@ -32,10 +32,10 @@ from .cards import NAMES, VALUE, full_deck, parse_ranks, ranks_text
 from .combos import Combo, from_values
 from .options import DEFAULTS, validate_options
 from .options import FIELDS as OPTION_FIELDS
+from .scoring import KIND_ORDER
 
 PHASES = ("yudian", "return", "buy_opt", "buy_pay", "revolution", "mingdian", "play", "over")
 DUEL_STAGES = ("", "lead", "answer", "four", "done")
-TRIBUTE_KINDS = ("dian", "bie", "shao", "luo")
 
 
 def opp(s: int) -> int:
@@ -274,7 +274,7 @@ FLAGS = seat_flags(6)
 SEATS: Kind[list[int]] = Kind("seats", lambda xs: "".join(str(int(x)) for x in xs), _seat_list)
 CALLS: Kind[list[str]] = Kind("calls", lambda cs: "".join(c or "-" for c in cs),
                               lambda s: ["" if c == "-" else c for c in _chars("-my", "calls").dec(s)])
-INCOMING = _records(r"(dian|bie|shao|luo):([0-5])>([0-5])\*(\d+)",
+INCOMING = _records(rf"({'|'.join(KIND_ORDER)}):([0-5])>([0-5])\*(\d+)",
                     lambda o: f"{o['kind']}:{o['from']}>{o['to']}*{o['n']}",
                     lambda g: {"kind": g[0], "from": int(g[1]), "to": int(g[2]), "n": int(g[3])},
                     "kind:from>to*n")
