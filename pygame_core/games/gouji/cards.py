@@ -70,9 +70,9 @@ def counts(cards: Iterable[int]) -> list[int]:
     return c
 
 
-def is_rank(token: str) -> bool:
-    """``token`` names a rank (``parse_ranks`` reads it)."""
-    return token in _PARSE or token.upper() in _PARSE
+def is_rank(token: object) -> bool:
+    """``token`` is a string that names a rank (``parse_ranks`` reads it)."""
+    return type(token) is str and (token in _PARSE or token.upper() in _PARSE)
 
 
 def parse_ranks(text: str | Sequence[str]) -> list[int]:

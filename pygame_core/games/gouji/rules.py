@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Self
 
-from ...core.actions import STR, STRS, Schema
+from ...core.actions import MAX_LIST, Schema
 from ...core.codec import PositionCodec
 from ...core.errors import IllegalAction
 from ...core.game import JSON, Action, Event
@@ -31,18 +31,14 @@ from .texts import REASONS, phase_refused
 from .view import build_view
 
 
-def _rank(v: Any) -> bool:
-    return STR(v) and is_rank(v)
-
-
 def _ranks(v: Any) -> bool:
-    return STRS(v) and all(is_rank(x) for x in v)
+    return type(v) is list and len(v) <= MAX_LIST and all(is_rank(x) for x in v)
 
 
 # Every action kind and its exact fields; cards are rank names (``3 .. A 2 SJ BJ``).
 ACTIONS: Mapping[str, Schema] = {
     "skip": {}, "yudian": {}, "mingdian": {}, "declare": {}, "decline": {}, "buy": {}, "pass": {},
-    "pay": {"card": _rank}, "return": {"cards": _ranks}, "play": {"cards": _ranks},
+    "pay": {"card": is_rank}, "return": {"cards": _ranks}, "play": {"cards": _ranks},
 }
 
 Handler = Callable[["GoujiState", int, Action, list[Event]], None]
