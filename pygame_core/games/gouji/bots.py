@@ -357,7 +357,7 @@ class SearchState(GoujiState):
 
 
 def determinize(view: JSON, seat: int, rng: SplitMix64) -> SearchState:
-    """A full state consistent with ``view``: its public part written back (``view.PUBLIC``), the
+    """A full state consistent with ``view``: its public part written back (``view.read_public``), the
     unseen cards dealt at random to the other seats with what the rules tell about them."""
     st = SearchState.blank(view["options"])
     read_public(st, view)
