@@ -13,6 +13,7 @@ from pygame_core.games.gouji.bots import (
     candidate_plays,
     determinize,
     evaluate,
+    hint,
     rollout,
     trivial,
 )
@@ -64,8 +65,8 @@ def test_following_offers_pass_and_the_cheapest_beat() -> None:
     legal = st.legal_actions(1)
     pick = RuleBot(1, 0).choose(v, legal)
     cands = candidate_plays(v, legal, pick, 4)
-    assert {"type": "pass"} in cands
-    assert any(c["type"] == "play" for c in cands)
+    assert {"a": "pass"} in cands
+    assert any(c["a"] == "play" for c in cands)
 
 
 def test_a_teammates_play_is_left_alone_without_search() -> None:
@@ -73,9 +74,9 @@ def test_a_teammates_play_is_left_alone_without_search() -> None:
     run(st, "0: 9 9", "1: pass")
     v = st.view(2)
     legal = st.legal_actions(2)
-    assert trivial(v, legal, {"type": "pass"})
+    assert trivial(v, legal, {"a": "pass"})
     bot = _small(2)
-    assert bot.choose(v, legal) == {"type": "pass"}
+    assert bot.choose(v, legal) == {"a": "pass"}
     assert not bot.last_searched
 
 
@@ -83,7 +84,7 @@ def test_going_out_is_trivial() -> None:
     st = pos(turn=0, h0="9 9 3")
     v = st.view(0)
     legal = st.legal_actions(0)
-    assert trivial(v, legal, {"type": "play", "cards": ["9", "9"]})
+    assert trivial(v, legal, {"a": "play", "cards": ["9", "9"]})
 
 
 def test_evaluate_favours_the_team_with_more_seats_gone() -> None:
@@ -131,3 +132,21 @@ def test_search_bot_plays_whole_hands_legally_and_reproducibly() -> None:
 
 def test_search_factory_is_registered() -> None:
     assert isinstance(GAME.bots["search"](0, 1), SearchBot)
+
+
+def test_hint_is_the_rule_choice_then_the_next_one() -> None:
+    st = pos(turn=0, h0="Q Q Q 7 7 9 4 3", h3="A 5 4 3")
+    v = st.view(0)
+    legal = st.legal_actions(0)
+    first = hint(v, legal)
+    assert first == RuleBot(0, 0).choose(v, legal)
+    rest = [a for a in legal if a != first]
+    second = hint(v, rest)
+    assert second is not None and second != first and second in legal
+    assert hint(v, [{"a": "pass"}]) is None
+    # The rule bot leaves a teammate's play alone; the hint still names the cheapest beat.
+    st = pos(turn=0, h0="9 9 5 3", h2="K K A A 7 3")
+    run(st, "0: 9 9", "1: pass")
+    v, legal = st.view(2), st.legal_actions(2)
+    assert RuleBot(2, 0).choose(v, legal) == {"a": "pass"}
+    assert hint(v, legal) == {"a": "play", "cards": ["K", "K"]}

@@ -56,7 +56,7 @@ def test_teammate_isolation() -> None:
     with pytest.raises(IllegalAction) as e:
         run(st, "2: Q Q Q Q")
     assert e.value.code == "E_TEAM_GOUJI"
-    assert all(a["type"] == "pass" for a in st.legal_actions(2))
+    assert all(a["a"] == "pass" for a in st.legal_actions(2))
 
 
 def test_shao_requires_opened() -> None:
@@ -147,7 +147,7 @@ def test_buy_four_optional() -> None:
         if st.phase == "buy_opt":
             lacking = st.to_act()
             for s in lacking:
-                st.apply(s, {"type": "skip"})
+                st.apply(s, {"a": "skip"})
             assert st.phase != "buy_opt"
             assert all(sum(1 for c in st.hands[s] if value(c) == 4) == 0 for s in lacking)
             return

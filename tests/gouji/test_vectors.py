@@ -10,6 +10,7 @@ from pygame_core.games.gouji.cards import parse_ranks, value
 from pygame_core.games.gouji.combos import beats_kind, from_values, is_gouji_shape, is_pure
 from pygame_core.games.gouji.notation import parse_action
 from pygame_core.games.gouji.scoring import dian_gong, points, select_payments
+from pygame_core.games.gouji.texts import REASONS
 
 from .helpers import pos, run, types
 
@@ -116,7 +117,7 @@ def test_v22_three_not_before_last() -> None:
 
 def test_v23_last_three_goes_out() -> None:
     st = pos(turn=0, h0="3")
-    assert st.legal_actions(0) == [{"type": "play", "cards": ["3"]}]
+    assert st.legal_actions(0) == [{"a": "play", "cards": ["3"]}]
     evs = run(st, "0: 3")
     assert 0 in st.finished and "out" in types(evs)
 
@@ -142,7 +143,7 @@ def test_v25_single_four_on_final_three() -> None:
     with pytest.raises(IllegalAction) as e:
         run(st, "2: 4")
     assert e.value.code == "E_FOUR_ALL"
-    assert {"type": "play", "cards": ["4", "4"]} not in st.legal_actions(2)
+    assert {"a": "play", "cards": ["4", "4"]} not in st.legal_actions(2)
 
 
 # ---------------------------------------------------------------- 18.4 buying
@@ -185,8 +186,8 @@ def test_v30_neighbour_fallback() -> None:
     evs: list = []
     st._buy(3, evs)
     assert st.phase == "buy_pay" and st.to_act() == (2,)
-    assert st.legal_actions(2) == [{"type": "pay", "card": "2"}]
-    evs += st.apply(2, {"type": "pay", "card": "2"})
+    assert st.legal_actions(2) == [{"a": "pay", "card": "2"}]
+    evs += st.apply(2, {"a": "pay", "card": "2"})
     b = [e.data for e in evs if e.type == "bought"]
     assert [(x["buyer"], x["seller"], x["how"]) for x in b] == [(2, 1, "neighbour")]
     assert value(b[0]["paid"]) == 15
@@ -287,7 +288,7 @@ def test_v43_passed_cannot_shao() -> None:
     run(st, "0: 7 7", "1: pass", "2: K K")
     with pytest.raises(IllegalAction) as e:
         run(st, "1: A A")
-    assert e.value.code == "E_PASSED"
+    assert e.value.code == "E_NOT_YOUR_TURN" and e.value.reason == REASONS["E_PASSED"]
 
 
 def test_v44_e1_reopens_opposite() -> None:
@@ -420,7 +421,7 @@ def test_v56_revolutionary_opens() -> None:
     assert st.to_act() == (5,)
     run(st, "5: pass")
     assert st.ostate[2] == "P" and st.turn == 2
-    assert st.legal_actions(2) == [{"type": "play", "cards": ["4", "4"]}]
+    assert st.legal_actions(2) == [{"a": "play", "cards": ["4", "4"]}]
     with pytest.raises(IllegalAction) as e:
         run(st, "2: 9")
     assert e.value.code == "E_FORCED_FOUR"
@@ -440,7 +441,7 @@ def test_v57_opposite_answers_duel() -> None:
     assert e.value.code == "E_DUEL_PURE"
     run(st, "5: A A")
     assert st.ostate[5] == "P" and st.turn == 5 and st.rev_dead and st.ostate[2] == "N"
-    assert st.legal_actions(5) == [{"type": "play", "cards": ["4"]}]
+    assert st.legal_actions(5) == [{"a": "play", "cards": ["4"]}]
     run(st, "5: 4")
     assert st.ostate[5] == "O"
 

@@ -5,6 +5,11 @@ Series: ``new(options, seed, carry)`` where ``carry`` is the previous hand's ``s
 the hand; ``daluo`` (previous 大落) leads first unless ``first_leader`` is ``random``; after a 串三湖 the
 carry starts a new series (hand 1, no tribute, random leader). Series scores change only at scoring
 events (串三湖 here; a session end is scored by the table from ``result()["points"]``).
+
+Modules, lowest first: ``cards``, ``combos`` (the combination table), ``scoring`` (tribute, the 点贡
+table), ``options``, ``texts``, ``position`` (attributes and notation fields), ``tricks`` (the play),
+``phases`` (calls, deal, tribute, buying, revolution), ``view``, ``rules`` (``GoujiState``), then
+``notation`` (action texts) and ``bots``; none imports one above it.
 """
 
 from __future__ import annotations
@@ -14,31 +19,18 @@ from typing import Any
 
 from ...core.game import JSON, GameInfo
 from .bots import BOT_LABELS, BOTS, determinize
-from .notation import format_action, parse_action, text_to_state
+from .notation import format_action, parse_action, upgrade_action
 from .options import FIELDS, PRESET_LABELS, PRESETS, validate_options
 from .rules import GoujiState
 from .texts import TITLE
 
 
 def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> GoujiState:
-    st = GoujiState(validate_options(dict(options)))
-    st.seed = seed
-    if carry:
-        st.hand_no = int(carry.get("hand", 1))
-        st.series_no = int(carry.get("series", 1))
-        st.scores = [int(x) for x in carry.get("scores", [0] * 6)]
-        st.incoming = [dict(o) for o in carry.get("obligations", [])]
-        daluo = carry.get("daluo")
-        st.leader0 = int(daluo) if daluo is not None else -1
-    else:
-        st.leader0 = -1
-    st.deal()
-    st.phase = "yudian"
-    return st
+    return GoujiState.new_hand(options, seed, carry)
 
 
 def load(text: str) -> GoujiState:
-    return text_to_state(text)
+    return GoujiState(text)
 
 
 GAME = GameInfo(
@@ -57,6 +49,7 @@ GAME = GameInfo(
     bots=BOTS,
     bot_labels=BOT_LABELS,
     determinize=determinize,
+    upgrade_action=upgrade_action,
 )
 
 __all__ = ["GAME", "GoujiState", "load", "new"]

@@ -6,8 +6,11 @@ cheaply, confirms a pending opening with its 4s at once and never plays 4s befor
 has anything else.
 
 The search player asks the rule player for its choice and a few alternatives, deals the unseen cards
-at random many times and plays each alternative out with the rule policy at every seat; it departs
-from the rule choice only when an alternative wins clearly more often on the same deals.
+at random many times (``determinize``: the view's public part written back, only the hidden cards
+sampled) and plays each alternative out with the rule policy at every seat; it departs from the rule
+choice only when an alternative wins clearly more often on the same deals.
+
+``hint`` is the rule player's suggestion for a person at the table.
 """
 
 from __future__ import annotations
@@ -15,14 +18,17 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
-from ...core.game import JSON, Action, Bot, GameState
+from ...core.game import JSON, Action, Bot
 from ...core.i18n import tx
 from ...core.rng import SplitMix64
+from ...core.sampling import deal_hidden, unseen
 from .cards import BJ, SJ, TWO, VALUE, counts, full_deck, parse_ranks, ranks_list, value
-from .combos import Combo, from_values, is_gouji_shape, is_pure, size, values_of
+from .combos import Combo, all_combos, four_combos, from_values, is_gouji_shape, is_pure, size, values_of
+from .rules import GoujiState
+from .view import read_public
 
 HELPER_COST = {TWO: 9, SJ: 16, BJ: 24}
 
@@ -93,7 +99,7 @@ class Ctx:
         self.counts: list[int] = [0] * 6
 
 
-def ctx_from_state(st: Any, seat: int) -> Ctx:
+def ctx_from_state(st: GoujiState, seat: int) -> Ctx:
     c = Ctx()
     c.seat = seat
     c.cnt = counts(st.hands[seat])
@@ -189,17 +195,44 @@ def choose_play(cx: Ctx, combos: list[Combo], can_pass: bool, pure_twos: bool = 
     return best if cost <= limit else None
 
 
-def rule_action(st: Any, seat: int) -> Action:
+def lead_candidates(st: GoujiState, seat: int) -> list[Combo]:
+    """A short list of sensible leads (whole natural groups, singles, 4s, the 3, helpers, going
+    out in one play) without enumerating every helper mix; for bots and search rollouts."""
+    if st.duel == "lead" or st.forced == seat or st.burners[seat] or st.top:
+        return st.play_combos(seat)
+    hand = st.hands[seat]
+    cnt = counts(hand)
+    out: list[Combo] = []
+    for r in range(5, 15):
+        if cnt[r]:
+            out.append((r, cnt[r], 0, 0, 0))
+            if cnt[r] > 1:
+                out.append((r, 1, 0, 0, 0))
+    out.extend(four_combos(cnt[4], st.opts["fours_all_at_once"]))
+    if len(hand) == 1 and cnt[3] == 1:
+        out.append((3, 1, 0, 0, 0))
+    if cnt[TWO]:
+        out.append((TWO, 0, cnt[TWO], 0, 0))
+    if cnt[SJ] or cnt[BJ]:
+        out.append((SJ if cnt[SJ] else BJ, 0, 0, cnt[SJ], cnt[BJ]))
+    rest = [value(c) for c in hand if value(c) != 3]
+    whole = from_values(rest) if rest else None
+    if whole is not None and whole not in out and st.play_problem(seat, whole) is None:
+        out.append(whole)
+    return out or st.play_combos(seat)
+
+
+def rule_action(st: GoujiState, seat: int) -> Action:
     """The rule policy straight on a state (fast path for rollouts)."""
     if st.phase != "play":
         return _non_play(st.phase, seat, st.hands[seat], st.legal_actions(seat))
-    combos = st.lead_candidates(seat) if not st.top else st.play_combos(seat)
+    combos = lead_candidates(st, seat) if not st.top else st.play_combos(seat)
     pick = choose_play(ctx_from_state(st, seat), combos, st.can_pass(seat), st.opts["pure_twos_open"])
     if pick is None:
         if st.can_pass(seat):
-            return {"type": "pass"}
+            return {"a": "pass"}
         pick = combos[0]
-    return {"type": "play", "cards": ranks_list(values_of(pick))}
+    return {"a": "play", "cards": ranks_list(values_of(pick))}
 
 
 def _non_play(phase: str, seat: int, hand: Sequence[int], legal: Sequence[Action]) -> Action:
@@ -207,19 +240,18 @@ def _non_play(phase: str, seat: int, hand: Sequence[int], legal: Sequence[Action
     if phase == "return":
         n = len(legal[0]["cards"]) if legal else 0
         vals = sorted((value(c) for c in hand), key=lambda v: (v in (3, 4), v))[:n]
-        return {"type": "return", "cards": ranks_list(vals)}
+        return {"a": "return", "cards": ranks_list(vals)}
     if phase == "mingdian":
         strong = cnt[TWO] + cnt[SJ] * 2 + cnt[BJ] * 3 >= 14
-        return {"type": "mingdian"} if strong else {"type": "skip"}
+        return {"a": "mingdian"} if strong else {"a": "skip"}
     if phase == "revolution":
-        from .combos import all_combos
         has_pure = any(is_pure(c) for c in all_combos(cnt))
-        want = has_pure and any(a["type"] == "declare" for a in legal)
-        return {"type": "declare"} if want else {"type": "decline"}
+        want = has_pure and any(a["a"] == "declare" for a in legal)
+        return {"a": "declare"} if want else {"a": "decline"}
     if phase == "buy_opt":
-        return {"type": "buy"}
+        return {"a": "buy"}
     for a in legal:
-        if a["type"] in ("skip", "pay", "decline"):
+        if a["a"] in ("skip", "pay", "decline"):
             return a
     return legal[0]
 
@@ -236,7 +268,7 @@ class RuleBot:
         combos = []
         can_pass = False
         for a in legal:
-            if a["type"] == "pass":
+            if a["a"] == "pass":
                 can_pass = True
             else:
                 c = from_values(parse_ranks(a["cards"]))
@@ -244,12 +276,30 @@ class RuleBot:
                     combos.append(c)
         pick = choose_play(ctx_from_view(view), combos, can_pass, view["options"]["pure_twos_open"])
         if pick is None:
-            return {"type": "pass"} if can_pass else legal[0]
+            return {"a": "pass"} if can_pass else legal[0]
         want = ranks_list(values_of(pick))
         for a in legal:
-            if a["type"] == "play" and a["cards"] == want:
+            if a["a"] == "play" and a["cards"] == want:
                 return a
         return legal[0]
+
+
+def hint(view: JSON, legal: Sequence[Action]) -> Action | None:
+    """What to suggest to a person among ``legal``: the rule bot's choice when it names cards (a play,
+    the cards to return), else the cheapest action that does (fewest 2s and jokers, then fewest
+    cards); None when none does. Asked again without the actions already shown, it gives the next."""
+    with_cards = [a for a in legal if "cards" in a]
+    if not with_cards:
+        return None
+    pick = RuleBot(int(view["seat"]), 0).choose(view, legal)
+    if "cards" in pick and pick in with_cards:
+        return pick
+    return min(with_cards, key=_card_cost)
+
+
+def _card_cost(a: Action) -> tuple[int, int]:
+    vals = parse_ranks(a["cards"])
+    return sum(HELPER_COST.get(v, 0) for v in vals), len(vals)
 
 
 # ---------------------------------------------------------------------- search
@@ -258,34 +308,33 @@ class RuleBot:
 _W_OUT, _W_OPEN, _W_HELP, _W_LEFT = 1.3, 0.6, 0.02, 0.01
 
 
-def evaluate(st: GameState) -> list[float]:
+def evaluate(st: GoujiState) -> list[float]:
     """Win chances for a truncated rollout, from team progress (seats gone, openings, helpers, cards)."""
-    s: Any = st
     z = 0.0
     for seat in range(6):
         sign = 1.0 if seat % 2 == 0 else -1.0
-        if not s.active(seat):
+        if not st.active(seat):
             z += sign * _W_OUT
             continue
-        hand = s.hands[seat]
+        hand = st.hands[seat]
         helpers = 0
         for c in hand:
             v = VALUE[c]
             if v >= TWO:
                 helpers += v - TWO + 1
-        z += sign * (_W_HELP * helpers - _W_LEFT * len(hand) + (_W_OPEN if s.ostate[seat] in "OP" else 0.0))
+        z += sign * (_W_HELP * helpers - _W_LEFT * len(hand) + (_W_OPEN if st.ostate[seat] in "OP" else 0.0))
     p0 = 1.0 / (1.0 + math.exp(-z))
     return [p0 if seat % 2 == 0 else 1.0 - p0 for seat in range(6)]
 
 
-def rollout_action(st: Any, seat: int) -> Action:
+def rollout_action(st: GoujiState, seat: int) -> Action:
     """``rule_action`` with its cheapest decision first: a teammate's play is never beaten."""
     if st.phase == "play" and st.top and st.owner % 2 == seat % 2 and st.turn == seat:
-        return {"type": "pass"}
+        return {"a": "pass"}
     return rule_action(st, seat)
 
 
-def rollout(st: Any, seat: int, max_steps: int) -> float:
+def rollout(st: GoujiState, seat: int, max_steps: int) -> float:
     """Play ``st`` on with the rule policy for every seat; ``seat``'s team's win chance at the end."""
     steps = 0
     while st.phase != "over" and steps < max_steps:
@@ -297,95 +346,63 @@ def rollout(st: Any, seat: int, max_steps: int) -> float:
     return evaluate(st)[seat]
 
 
-def determinize(view: JSON, seat: int, rng: SplitMix64) -> GameState:
-    """A full state consistent with ``view``: the unseen cards dealt at random to the other seats,
-    keeping one 3 in every hand still in play, a 4 in every hand that has not played its 4s, and no
-    2 or joker with the revolutionary."""
-    from .rules import GoujiState
+class SearchState(GoujiState):
+    """A determinised hand for search trees: each node offers a few sensible plays (``compact_combos``)
+    instead of every helper mix, so a tree spends its samples on real choices."""
 
-    st = GoujiState(dict(view["options"]))
-    st.compact = True
-    st.hand_no, st.series_no, st.scores = view["hand_no"], view["series_no"], list(view["scores"])
-    st.leader0, st.phase, st.calls = view["leader0"], view["phase"], list(view["calls"])
-    st.call_idx = view.get("call_idx", 0)
-    st.incoming = [dict(o) for o in view["incoming"]]
-    st.ret_pending = [[r["seat"], r["to"], r["n"]] for r in view["returns_pending"]]
-    st.buy_rank = view.get("buy_rank", 3)
-    st.rev = view["revolutionary"]
-    st.rev_dead, st.duel, st.forced, st.rp_count = view["rev_dead"], view["duel"], view["forced"], view["rp_count"]
-    st.ostate = "".join(view["open"])
-    st.finished = list(view["finished"])
-    st.turn, st.lead_seat, st.owner = view["turn"], view["lead_seat"], view["owner"]
-    st.top_gouji, st.top_att = view["top_gouji"], view["top_attempt"]
-    st.att_opp_passed, st.top_bie = view["attempt_opp_passed"], view["top_bie_candidate"]
-    st.passed, st.yielded, st.lw = list(view["passed"]), list(view["yielded"]), view["last_word_used"]
-    st.shao = [list(x) for x in view["shao"]]
-    st.bie3 = [[a, b, 1] for a, b in view["bie3"]]
-    st.burners = list(view["burners"])
-    st.redeals = view.get("redeals", 0)
-    st.top = list(view["top"])
-    st.pile = list(view["pile"])
+    def play_options(self, seat: int) -> list[Combo]:
+        leading = not self.top
+        combos = lead_candidates(self, seat) if leading else self.play_combos(seat)
+        return compact_combos(combos, leading)
+
+
+def determinize(view: JSON, seat: int, rng: SplitMix64) -> SearchState:
+    """A full state consistent with ``view``: its public part written back (``view.read_public``), the
+    unseen cards dealt at random to the other seats with what the rules tell about them."""
+    st = SearchState.blank(view["options"])
+    read_public(st, view)
     mine = list(view.get("hand", []))
-    known = set(mine) | set(st.pile)
-    unknown = [c for c in full_deck(st.opts["fours_removed"]) if c not in known]
+    deck = full_deck(st.opts["fours_removed"])
     need = [0 if s == seat else view["counts"][s] for s in range(6)]
-    hands: list[list[int]] = [[] for _ in range(6)]
+    first, allow = _what_the_rules_tell(st) if st.phase in ("revolution", "mingdian", "play") else ([], None)
+    hands, rest = deal_hidden(rng, unseen(deck, mine + st.pile), need, first=first, allow=allow)
     hands[seat] = mine
-    by_val: dict[int, list[int]] = {}
-    for c in unknown:
-        by_val.setdefault(VALUE[c], []).append(c)
-    for lst in by_val.values():
-        rng.shuffle(lst)
-
-    def give(s: int, vals: Sequence[int]) -> bool:
-        for v in vals:
-            lst = by_val.get(v)
-            if lst:
-                hands[s].append(lst.pop())
-                need[s] -= 1
-                return True
-        return False
-
-    if view["phase"] in ("revolution", "mingdian", "play"):  # after buying: one 3 each, 4s until played
-        for s in range(6):
-            if need[s] > 0:
-                give(s, (3,))
-        four_ok = [s for s in range(6) if need[s] > 0 and st.ostate[s] not in "OF"]
-        for s in four_ok:
-            give(s, (4,))
-        r = st.rev
-        if r >= 0 and r != seat:
-            plain = [c for v in range(5, 15) for c in by_val.get(v, [])]
-            rng.shuffle(plain)
-            while need[r] > 0 and plain:
-                c = plain.pop()
-                by_val[VALUE[c]].remove(c)
-                hands[r].append(c)
-                need[r] -= 1
-        for c in list(by_val.get(4, [])):
-            cands = [s for s in four_ok if need[s] > 0]
-            if cands:
-                s = cands[rng.uniform(len(cands))]
-                by_val[4].remove(c)
-                hands[s].append(c)
-                need[s] -= 1
-    rest = [c for v in range(5, 18) for c in by_val.get(v, [])]
-    rng.shuffle(rest)
-    rest += by_val.get(3, []) + by_val.get(4, [])  # stray 3s/4s last (only with inconsistent views)
-    i = 0
-    for s in range(6):
-        k = max(0, need[s])
-        hands[s].extend(rest[i:i + k])
-        i += k
-    st.pile.extend(rest[i:])
     st.hands = [sorted(h) for h in hands]
+    st.pile.extend(rest)
     return st
+
+
+def _what_the_rules_tell(st: GoujiState) -> tuple[list[tuple[int, Callable[[int], bool]]],
+                                                   Callable[[int, int], bool]]:
+    """After buying: every hand in play holds one 3; a hand that has not played its 4s (neither opened
+    nor forfeited) holds them (at least one unless buying a 4 was optional), and when 4s go all at
+    once a hand that has played them holds none; the revolutionary holds no 2 and no joker."""
+    holds_fours = [st.ostate[s] not in "OF" for s in range(6)]
+    first: list[tuple[int, Callable[[int], bool]]] = [(s, _is_three) for s in range(6)]
+    if not st.opts["buy_four_optional"]:
+        first += [(s, _is_four) for s in range(6) if holds_fours[s]]
+    all_at_once, rev = st.opts["fours_all_at_once"], st.rev
+
+    def allow(s: int, c: int) -> bool:
+        v = VALUE[c]
+        if v == 4:
+            return holds_fours[s] or not all_at_once
+        return v < TWO or s != rev
+    return first, allow
+
+
+def _is_three(c: int) -> bool:
+    return VALUE[c] == 3
+
+
+def _is_four(c: int) -> bool:
+    return VALUE[c] == 4
 
 
 def _combos_of(legal: Sequence[Action]) -> list[Combo]:
     out = []
     for a in legal:
-        if a["type"] == "play":
+        if a["a"] == "play":
             c = from_values(parse_ranks(a["cards"]))
             if c is not None:
                 out.append(c)
@@ -416,7 +433,7 @@ def candidate_plays(view: JSON, legal: Sequence[Action], rule_pick: Action, k: i
         if singles:
             pool.append(min(singles))
     else:
-        if any(a["type"] == "pass" for a in legal):
+        if any(a["a"] == "pass" for a in legal):
             pool.append(None)
         if combos:
             pool.append(min(combos, key=lambda c: _cost(c, cnt)))
@@ -431,7 +448,7 @@ def candidate_plays(view: JSON, legal: Sequence[Action], rule_pick: Action, k: i
     out = [rule_pick]
     seen = {json.dumps(rule_pick, sort_keys=True)}
     for c in pool:
-        a: Action = {"type": "pass"} if c is None else {"type": "play", "cards": ranks_list(values_of(c))}
+        a: Action = {"a": "pass"} if c is None else {"a": "play", "cards": ranks_list(values_of(c))}
         key = json.dumps(a, sort_keys=True)
         if key in by_key and key not in seen:
             seen.add(key)
@@ -446,9 +463,9 @@ def trivial(view: JSON, legal: Sequence[Action], rule_pick: Action) -> bool:
     if len(legal) == 1 or view["duel"] not in ("", "done"):
         return True
     me = int(view["seat"])
-    if view["top"] and view["owner"] % 2 == me % 2 and rule_pick["type"] == "pass":
+    if view["top"] and view["owner"] % 2 == me % 2 and rule_pick["a"] == "pass":
         return True  # a teammate's play
-    if rule_pick["type"] == "play":
+    if rule_pick["a"] == "play":
         cards = parse_ranks(rule_pick["cards"])
         hand = [value(x) for x in view.get("hand", [])]
         if len(cards) >= len(hand) - hand.count(3) and 3 not in cards:
@@ -503,7 +520,7 @@ class SearchBot:
             base = determinize(view, self.seat, self.rng)
             vals = []
             for i, a in enumerate(cands):
-                st: Any = base.clone() if i < n - 1 else base
+                st = cast(SearchState, base.clone()) if i < n - 1 else base
                 st.apply(self.seat, a)
                 vals.append(rollout(st, self.seat, self.rollout_steps))
             for i in range(n):

@@ -70,6 +70,11 @@ def counts(cards: Iterable[int]) -> list[int]:
     return c
 
 
+def is_rank(token: object) -> bool:
+    """``token`` is a string that names a rank (``parse_ranks`` reads it)."""
+    return type(token) is str and (token in _PARSE or token.upper() in _PARSE)
+
+
 def parse_ranks(text: str | Sequence[str]) -> list[int]:
     """``"T T 2 SJ"`` (or a list of such tokens) -> values. Empty text -> []."""
     toks = text.split() if isinstance(text, str) else list(text)

@@ -93,6 +93,13 @@ def beats_kind(n: Combo, t: Combo, ershayi: bool = True, small_ershayi: bool = F
     return ""
 
 
+def four_combos(c4: int, all_at_once: bool) -> list[Combo]:
+    """The plays of ``c4`` 4s: all of them at once, or (house rule) any number."""
+    if not c4:
+        return []
+    return [(4, c4, 0, 0, 0)] if all_at_once else [(4, n, 0, 0, 0) for n in range(1, c4 + 1)]
+
+
 def combos_of_size(cnt: Sequence[int], m: int, floor: int = 0) -> Iterator[Combo]:
     """Every combination of exactly ``m`` cards from count vector ``cnt`` except 3s and 4s.
 

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
-from ...core.i18n import Text, fmt, tx
+from ...core.i18n import Text, fmt, pick, tx
 
 TITLE = tx("够级", "夠級", "Gouji")
 
+# Refusals by the rules, one code each. The generic ones (game over, not your turn, malformed action,
+# wrong phase) are the base ``apply``'s; ``E_PASSED`` and ``E_PHASE`` here only say them more precisely.
 REASONS: dict[str, Text] = {
-    "E_NOT_YOUR_TURN": tx("还没轮到你", "還沒輪到你", "It is not your turn"),
     "E_PASSED": tx("你这一轮已经过牌，不能再出（只有对门出够级牌或你有扣牌权时才行）",
                    "你這一輪已經過牌，不能再出（只有對門出夠級牌或你有扣牌權時才行）",
                    "You passed in this trick and may not come back in (only your opposite's gouji play or your last word reopens it)"),
     "E_PHASE": tx("现在不能做这个动作（{phase}）", "現在不能做這個動作（{phase}）",
                   "That action is not possible now ({phase})"),
-    "E_ACTION": tx("看不懂的动作", "看不懂的動作", "Unknown action"),
     "E_EMPTY": tx("至少要出一张牌", "至少要出一張牌", "Select at least one card"),
     "E_NOT_HELD": tx("你手里没有这些牌", "你手裡沒有這些牌", "You do not hold those cards"),
     "E_MIXED": tx("一手牌只能是一种点数，2和王才可以贴上", "一手牌只能是一種點數，2和王才可以貼上",
@@ -50,13 +50,19 @@ REASONS: dict[str, Text] = {
     "E_PAY": tx("只能用2或王买（可选：{opts}）", "只能用2或王買（可選：{opts}）",
                 "Pay with a 2 or a joker (choices: {opts})"),
     "E_REV": tx("手里有2或王不能革命", "手裡有2或王不能革命", "You hold a 2 or a joker: no revolution"),
-    "E_OVER": tx("这一局已经结束", "這一局已經結束", "The hand is over"),
 }
 
 
 def illegal(code: str, **kw: object) -> IllegalAction:
     reason = REASONS[code]
     return IllegalAction(code, fmt(reason, **kw) if kw else dict(reason))
+
+
+def phase_refused(phase: str) -> IllegalAction:
+    """``E_PHASE`` naming the phase, in each language."""
+    name = PHASE_NAMES.get(phase, tx(phase, phase, phase))
+    return IllegalAction("E_PHASE", {lang: text.format(phase=pick(name, lang))
+                                     for lang, text in REASONS["E_PHASE"].items()})
 
 
 PHASE_NAMES: dict[str, Text] = {

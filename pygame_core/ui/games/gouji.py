@@ -3,12 +3,13 @@ multi-card selection with hints, and a score sheet for the series (view JSON: ga
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import Text, pick, tx
-from ...games.gouji.bots import RuleBot
-from ...games.gouji.cards import NAMES, VALUE, suit
+from ...games.gouji.bots import hint
+from ...games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ...games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
 from .. import theme as th
 from ..anim import ease_out
@@ -105,7 +106,8 @@ class GoujiUI(GameUI):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self.hint_i = 0
+        self.hint_legal: list[Action] = []  # the legal actions the suggestions below are drawn from
+        self.hinted: list[Action] = []
         self.banners: list[tuple[str, float]] = []
         # card movements (tribute, returns, buying): (from seat, to seat, card ids, start time)
         self.flights: list[tuple[int, int, list[int], float]] = []
@@ -281,8 +283,6 @@ class GoujiUI(GameUI):
 
     def _draw_map(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         """The six seats round a table: team colours, opposites joined, the turn ringed."""
-        import math
-
         me = self.me()
         rad = r.w / 2 - 10
         pts = {}
@@ -326,30 +326,30 @@ class GoujiUI(GameUI):
             return []
         me = self.me()
         ph = view.get("phase")
-        kinds = {a["type"] for a in legal}
+        kinds = {a["a"] for a in legal}
         out: list[Btn] = []
         if ph in ("yudian", "mingdian"):
-            out.append(Btn("call", self.tx(str(ph)), {"type": ph}, "primary",
+            out.append(Btn("call", self.tx(str(ph)), {"a": ph}, "primary",
                            self.tx("call_sub", name=self.name((me + 3) % 6))))
-            out.append(Btn("nocall", self.tx("no_call"), {"type": "skip"}, "normal"))
+            out.append(Btn("nocall", self.tx("no_call"), {"a": "skip"}, "normal"))
         elif ph == "revolution":
             if "declare" in kinds:
-                out.append(Btn("declare", self.tx("declare"), {"type": "declare"}, "primary", self.tx("rev_sub")))
-            out.append(Btn("decline", self.tx("decline"), {"type": "decline"}, "normal"))
+                out.append(Btn("declare", self.tx("declare"), {"a": "declare"}, "primary", self.tx("rev_sub")))
+            out.append(Btn("decline", self.tx("decline"), {"a": "decline"}, "normal"))
         elif ph == "buy_opt":
-            out.append(Btn("buy", self.tx("buy4"), {"type": "buy"}, "primary"))
-            out.append(Btn("nobuy", self.tx("skip_buy"), {"type": "skip"}, "normal"))
+            out.append(Btn("buy", self.tx("buy4"), {"a": "buy"}, "primary"))
+            out.append(Btn("nobuy", self.tx("skip_buy"), {"a": "skip"}, "normal"))
         elif ph == "buy_pay":
             for i, a in enumerate(legal):
                 c = str(a.get("card"))
-                label = self.tx("pay", c=rank_text({"2": 15, "SJ": 16, "BJ": 17}[c], self.lang),
+                label = self.tx("pay", c=rank_text(parse_ranks([c])[0], self.lang),
                                 r=view.get("buy_rank", 3))
                 out.append(Btn(f"pay{i}", label, a, "primary" if i == 0 else "normal"))
         elif ph == "return":
             n = next((int(r["n"]) for r in view.get("returns_pending") or [] if r.get("seat") == me), 0)
             to = next((int(r["to"]) for r in view.get("returns_pending") or [] if r.get("seat") == me), -1)
             if len(selected) == n:
-                act = {"type": "return", "cards": self._sel_ranks(selected)}
+                act = {"a": "return", "cards": self._sel_ranks(selected)}
                 out.append(Btn("return", self.tx("return", n=n), act, "primary"))
             else:
                 out.append(Btn("return", self.tx("return_pick", n=n, name=self.name(to)), None, "quiet", "", False))
@@ -358,13 +358,13 @@ class GoujiUI(GameUI):
             if selected:
                 ranks = self._sel_ranks(selected)
                 label = self.tx("play")
-                out.append(Btn("play", label, {"type": "play", "cards": ranks}, "primary",
+                out.append(Btn("play", label, {"a": "play", "cards": ranks}, "primary",
                                " ".join(rank_text(VALUE[c["id"]], self.lang)
                                         for c in sorted(selected, key=lambda c: VALUE[c["id"]]))))
             if "pass" in kinds:
                 owner = view.get("owner", -1)
                 lbl = self.tx("yield") if isinstance(owner, int) and (owner + 3) % 6 == me else self.tx("pass")
-                out.append(Btn("pass", lbl, {"type": "pass"}, "normal"))
+                out.append(Btn("pass", lbl, {"a": "pass"}, "normal"))
             out.append(Btn("hint", self.tx("hint"), None, "quiet"))
             if selected:
                 out.append(Btn("same", self.tx("same"), None, "quiet"))
@@ -377,25 +377,23 @@ class GoujiUI(GameUI):
     def _sel_ranks(self, selected: list[Any]) -> list[str]:
         return [NAMES[v] for v in sorted(VALUE[int(c["id"])] for c in selected)]
 
-    def _suggestions(self, view: JSON) -> list[list[str]]:
-        """Plays to cycle through with 提示: the rule bot's choice first, then cheap plays."""
+    def _hint(self, view: JSON, legal: list[Action]) -> Action | None:
+        """The bot's suggestion among ``legal`` (the one call to swap for the seat client's)."""
+        return hint(view, legal)
+
+    def _next_hint(self, view: JSON) -> list[str] | None:
+        """The cards of the next suggestion: each press asks for one not shown yet, then starts over."""
         legal = self._legal()
-        plays = [a for a in legal if a["type"] in ("play", "return")]
-        if not plays:
-            return []
-        first = RuleBot(self.me(), 0).choose(view, legal)
-        order: list[list[str]] = []
-        if first.get("type") in ("play", "return"):
-            order.append(list(first["cards"]))
-
-        def cost(a: Action) -> tuple[int, int]:
-            vals = [{"2": 15, "SJ": 16, "BJ": 17}.get(x, 0) for x in a["cards"]]
-            return (sum(1 for v in vals if v) * 10 + len(a["cards"]), len(order))
-
-        for a in sorted(plays, key=cost)[:40]:
-            if a["cards"] not in order:
-                order.append(list(a["cards"]))
-        return order
+        if legal != self.hint_legal:
+            self.hint_legal, self.hinted = legal, []
+        a = self._hint(view, [x for x in legal if x not in self.hinted])
+        if a is None and self.hinted:
+            self.hinted = []
+            a = self._hint(view, legal)
+        if a is None:
+            return None
+        self.hinted.append(a)
+        return list(a["cards"])
 
     def _select_ranks(self, view: JSON, ranks: list[str]) -> None:
         need = list(ranks)
@@ -409,10 +407,9 @@ class GoujiUI(GameUI):
 
     def tap(self, hid: str, view: JSON) -> bool:
         if hid == "btn:hint":
-            sug = self._suggestions(view)
-            if sug:
-                self._select_ranks(view, sug[self.hint_i % len(sug)])
-                self.hint_i += 1
+            ranks = self._next_hint(view)
+            if ranks is not None:
+                self._select_ranks(view, ranks)
             return True
         if hid == "btn:clear":
             self.table.selected = []
@@ -552,7 +549,7 @@ class GoujiUI(GameUI):
     def on_new_hand(self) -> None:
         self.banners = []
         self.flights = []
-        self.hint_i = 0
+        self.hint_legal, self.hinted = [], []
 
     # --- end of a hand: places, tribute and the score sheet ----------------------------------
     def end_height(self, view: JSON, w: float) -> float:
