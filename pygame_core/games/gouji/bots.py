@@ -19,7 +19,7 @@ import json
 import math
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, cast
+from typing import Any
 
 from ...core.game import JSON, Action, Bot
 from ...core.i18n import tx
@@ -520,7 +520,7 @@ class SearchBot:
             base = determinize(view, self.seat, self.rng)
             vals = []
             for i, a in enumerate(cands):
-                st = cast(SearchState, base.clone()) if i < n - 1 else base
+                st = base.clone() if i < n - 1 else base
                 st.apply(self.seat, a)
                 vals.append(rollout(st, self.seat, self.rollout_steps))
             for i in range(n):
