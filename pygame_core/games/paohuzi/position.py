@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from ...core.codec import BOOL, INT, INTS, JSONV, Field, Kind, PositionCodec, attr
@@ -297,7 +298,18 @@ def _seat_fields(i: int) -> list[Field]:
     ]
 
 
-FIELDS: tuple[Field, ...] = (
+def _naming(f: Field) -> Field:
+    """The field with its setter's errors (a card too many...) as NotationError naming the key:
+    the codec names the key for values that do not parse, not for values that do not fit."""
+    def put(st: Any, v: Any) -> None:
+        try:
+            f.set(st, v)
+        except (ValueError, KeyError, IndexError) as e:
+            raise NotationError(f"paohuzi: field {f.key}: {e}") from None
+    return replace(f, set=put)
+
+
+FIELDS: tuple[Field, ...] = tuple(map(_naming, (
     attr("options", OPTIONS, "opts", header=True),
     attr("hand_no", _ranged(1, 10_000)),
     attr("match", INTS),
@@ -316,7 +328,7 @@ FIELDS: tuple[Field, ...] = (
     attr("perms", PERMS),
     Field("pile", PILE, lambda st: ([kind_of(c) for c in st.pile], False), _set_pile),
     attr("records", RECORDS),
-)
+)))
 
 
 def fresh(header: Mapping[str, Any]) -> Hand:

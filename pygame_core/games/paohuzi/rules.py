@@ -416,12 +416,12 @@ class PaohuziState(Claims, GameState):
             raise NotationError(f"paohuzi: {e}") from None
         if self.phase == "claim":
             if self.offer is None:
-                raise NotationError("paohuzi: a claim position needs off=")
+                raise NotationError("paohuzi: a claim position needs offer=")
             asked = self.claim().asks
             for who, a in self.answers.items():
                 if who not in asked or a not in asked[who]:
                     raise NotationError(f"paohuzi: the answer of seat {who} is not one of its options")
         elif self.phase in ("selfhu", "light") and self.x < 0:
-            raise NotationError(f"paohuzi: phase {self.phase} needs x=")
+            raise NotationError(f"paohuzi: phase {self.phase} needs x= (the card in flight)")
         if self.phase == "discard" and not self.players[self.actor].hand:
             raise NotationError("paohuzi: the actor has nothing to discard")
