@@ -24,6 +24,7 @@ from .hints import best_discard, chi_gain, discard_order, holding_from_view
 from .rules import PaohuziState
 from .scoring import bowl_multiplier
 from .winning import TYPE_BY_NAME, group_huxi
+from .wins import record_of
 
 
 def _best_cell(mask: int, legal: Sequence[Action]) -> Action:
@@ -213,7 +214,8 @@ def _sample(view: Mapping[str, Any], rng: SplitMix64) -> dict[str, Any]:
     out.update(options=view["options"], phase=(view["phase"], view["actor"]),
                decisive=view["draws_left"] if view["decisive"] else None,
                offer=None if off is None else (CODES.index(off["card"]), off["src"], off["draw"], off["first"]),
-               shown=None if view["shown"] is None else CODES.index(view["shown"]))
+               shown=None if view["shown"] is None else CODES.index(view["shown"]),
+               records=tuple(record_of(r) for r in view["records"]))
     seen = _kinds([off["card"]] if off else [])
     if x is not None and x["card"] is not None and not x["forced"]:
         seen += _kinds([x["card"]])
@@ -222,20 +224,21 @@ def _sample(view: Mapping[str, Any], rng: SplitMix64) -> dict[str, Any]:
         if s["hand"] is not None:
             seen += _kinds(s["hand"] + [k for k in s["kans"] for _ in range(3)] + ["*"] * s["wilds"])
     pool = unseen(DECK, seen)
-    rng.shuffle(pool)
-    # Hidden: the kind of each face-down 偎 (three unseen copies), then a card drawn out of sight
-    # (a wild or a new kind: it lights the bowl), then the hidden hands, and the pile is the rest.
+    # Hidden: the kind of each face-down 偎 (any kind with three unseen copies), then a card drawn
+    # out of sight (a wild or a new kind: it lights the bowl), then the hidden hands; the rest is
+    # the pile.
     wei: dict[int, list[int]] = {}
     for i, s in enumerate(seats):
         for m in s["melds"]:
             if m["hidden"]:
-                left = Counter(pool)
-                k = next(k for k in pool if k != WILD and left[k] >= 3)
+                kinds = sorted(k for k, n in Counter(pool).items() if k != WILD and n >= 3)
+                k = kinds[rng.uniform(len(kinds))]
                 for _ in range(3):
                     pool.remove(k)
                 wei.setdefault(i, []).append(k)
     if x is not None and x["card"] is None and not x["forced"]:
-        k = next((k for k in pool if k == WILD or is_new(k)), pool[0])
+        cands = [k for k in pool if k == WILD or is_new(k)] or pool
+        k = cands[rng.uniform(len(cands))]
         pool.remove(k)
         x = {**x, "card": CODES[k]}
     hidden = [i for i, s in enumerate(seats) if s["hand"] is None]

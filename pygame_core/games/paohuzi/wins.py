@@ -35,6 +35,14 @@ def win_sheet(rec: JSON) -> JSON:
     return d
 
 
+def record_of(sheet: JSON) -> JSON:
+    """The stored win record behind a ``win_sheet`` entry (what a view shows of a past win)."""
+    d = {k: v for k, v in sheet.items() if k != "bowl_name"}
+    d["fans"] = [[f["id"], f["value"]] for f in sheet["fans"]]
+    d["groups"] = [[g["type"], *g["cards"]] for g in sheet["groups"]]
+    return d
+
+
 class Wins(Hand):
     """Scoring a win into the hand, and what the hand does after it."""
 
