@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ...core.game import Action
 from ...core.i18n import Text, tx
@@ -249,17 +250,13 @@ class Claims(Wins):
             y.melds.remove(m)
             cards = m.cards + [off.card]
         y.melds.append(Meld(PAO, cards, off.src))
-        y.untouched = False
-        self._emit("pao", {"seat": s, "card": CODES[k], "from": off.src})
-        self._obligation(s)
+        self._claimed(s, "pao", off)
 
     def _do_peng(self, s: int, off: Offer, a: Action) -> None:
         y = self.players[s]
         k = kind_of(off.card)
         y.melds.append(Meld(PENG, y.take(k, 2) + [off.card], off.src))
-        y.untouched = False
-        self._emit("peng", {"seat": s, "card": CODES[k], "from": off.src})
-        self._obligation(s)
+        self._claimed(s, "peng", off)
 
     def _do_chi(self, s: int, off: Offer, a: Action) -> None:
         y = self.players[s]
@@ -275,6 +272,10 @@ class Claims(Wins):
             for j in ks:
                 ids.extend(y.take(j, 1))
             y.melds.append(Meld(chi_type(sorted(g)), ids, off.src))
-        y.untouched = False
-        self._emit("chi", {"seat": s, "card": CODES[k], "from": off.src, "groups": a["groups"]})
+        self._claimed(s, "chi", off, groups=a["groups"])
+
+    def _claimed(self, s: int, kind: str, off: Offer, **more: Any) -> None:
+        """Seat ``s`` took the offered card into melds (§7.4, after a claim): tell, then §7.7."""
+        self.players[s].untouched = False
+        self._emit(kind, {"seat": s, "card": CODES[kind_of(off.card)], "from": off.src, **more})
         self._obligation(s)
