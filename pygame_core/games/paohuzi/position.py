@@ -278,23 +278,28 @@ def _seat_fields(i: int) -> list[Field]:
     def set_bowl(st: Any, v: tuple[int, int]) -> None:
         pl(st).bowl, pl(st).bowl_n = v
 
+    def cards(name: str) -> Callable[[Any, Any], None]:   # kinds -> fresh card ids
+        return lambda st, v: setattr(pl(st), name, _ids(st).many(v))
+
+    def value(name: str, conv: Callable[[Any], Any] = lambda v: v) -> Callable[[Any, Any], None]:
+        return lambda st, v: setattr(pl(st), name, conv(v))
+
     return [
-        f("hand", CARDS, lambda p: _kinds(p.hand), lambda st, v: setattr(pl(st), "hand", _ids(st).many(v))),
+        f("hand", CARDS, lambda p: _kinds(p.hand), cards("hand")),
         f("kans", CARDS, lambda p: sorted(p.kans), set_kans),
-        f("wilds", INT, lambda p: len(p.wilds), lambda st, n: setattr(pl(st), "wilds", _ids(st).many([WILD] * n))),
+        f("wilds", INT, lambda p: len(p.wilds), lambda st, n: cards("wilds")(st, [WILD] * n)),
         f("melds", MELDS, lambda p: [(m.type, m.kinds(), m.src) for m in p.melds],
           lambda st, v: setattr(pl(st), "melds", [Meld(t, _ids(st).many(ks), src) for t, ks, src in v])),
-        f("river", CARDS, lambda p: [kind_of(c) for c in p.river],
-          lambda st, v: setattr(pl(st), "river", _ids(st).many(v))),
-        f("won", CARDS, lambda p: [kind_of(c) for c in p.won], lambda st, v: setattr(pl(st), "won", _ids(st).many(v))),
-        f("passed_chi", CARDS, lambda p: sorted(p.passed_chi), lambda st, v: setattr(pl(st), "passed_chi", set(v))),
-        f("passed_peng", CARDS, lambda p: sorted(p.passed_peng), lambda st, v: setattr(pl(st), "passed_peng", set(v))),
-        f("discarded", CARDS, lambda p: sorted(p.discarded), lambda st, v: setattr(pl(st), "discarded", set(v))),
+        f("river", CARDS, lambda p: [kind_of(c) for c in p.river], cards("river")),
+        f("won", CARDS, lambda p: [kind_of(c) for c in p.won], cards("won")),
+        f("passed_chi", CARDS, lambda p: sorted(p.passed_chi), value("passed_chi", set)),
+        f("passed_peng", CARDS, lambda p: sorted(p.passed_peng), value("passed_peng", set)),
+        f("discarded", CARDS, lambda p: sorted(p.discarded), value("discarded", set)),
         f("flags", FLAGS, lambda p: (p.untouched, p.locked, p.dead), set_flags),
         f("bowl", BOWL, lambda p: (p.bowl, p.bowl_n), set_bowl),
-        f("known_wilds", INT, lambda p: p.known_wilds, lambda st, v: setattr(pl(st), "known_wilds", v)),
-        f("score", INT, lambda p: p.score, lambda st, v: setattr(pl(st), "score", v)),
-        f("wins", INT, lambda p: p.wins, lambda st, v: setattr(pl(st), "wins", v)),
+        f("known_wilds", INT, lambda p: p.known_wilds, value("known_wilds")),
+        f("score", INT, lambda p: p.score, value("score")),
+        f("wins", INT, lambda p: p.wins, value("wins")),
     ]
 
 
