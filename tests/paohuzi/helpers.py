@@ -6,7 +6,7 @@ from typing import Any
 
 from pygame_core.games.paohuzi import DEFAULTS
 from pygame_core.games.paohuzi.cards import CODES, WILD, parse_card, parse_cards
-from pygame_core.games.paohuzi.rules import _chi_type
+from pygame_core.games.paohuzi.claims import chi_type
 from pygame_core.games.paohuzi.scoring import Scored, WinFacts, best_win
 from pygame_core.games.paohuzi.winning import TYPE_BY_NAME, TYPE_NAMES, Group, max_huxi, place
 
@@ -17,7 +17,7 @@ def meld(text: str) -> Group:
     ks = parse_cards(cards)
     if typ == "CHI":
         ks = sorted(ks)
-        return (_chi_type(ks), *ks)
+        return (chi_type(ks), *ks)
     t = TYPE_BY_NAME[typ]
     n = 4 if typ in ("TI", "PAO") else 3
     return (t, *([ks[0]] * n))
@@ -52,14 +52,23 @@ def fans(s: Scored) -> dict[str, int]:
 
 def seat_block(hand: str = "", kans: str = "", wilds: int = 0, melds: str = "", river: str = "",
                won: str = "", passed_chi: str = "", passed_peng: str = "", discarded: str = "",
-               flags: str = "-", bowl: str = "0:0", known_wilds: int = 0, score: int = 0, wins: int = 0) -> str:
-    f = [hand or "-", kans or "-", str(wilds), melds or "-", river or "-", won or "-", passed_chi or "-",
-         passed_peng or "-", discarded or "-", flags, bowl, str(known_wilds), str(score), str(wins)]
-    return "|".join(f)
+               flags: str = "-", bowl: str = "0:0", known_wilds: int = 0, score: int = 0,
+               wins: int = 0) -> dict[str, str]:
+    """One seat's fields of a position (the defaults left out, as the codec leaves them out)."""
+    f = {"hand": hand, "kans": kans, "wilds": str(wilds), "melds": melds, "river": river, "won": won,
+         "passed_chi": passed_chi, "passed_peng": passed_peng, "discarded": discarded, "flags": flags,
+         "bowl": bowl, "known_wilds": str(known_wilds), "score": str(score), "wins": str(wins)}
+    blank = {"wilds": "0", "flags": "u", "bowl": "0:0", "known_wilds": "0", "score": "0", "wins": "0"}
+    return {k: v for k, v in f.items() if v and v != blank.get(k)}
 
 
-def position(ph: str, s0: str = "", s1: str = "", s2: str = "", **kv: str) -> str:
-    toks = ["paohuzi", f"ph={ph}"] + [f"{k}={v}" for k, v in kv.items()]
+# Short names the vectors use for position fields.
+_KEYS = {"o": "options", "f": "first_done"}
+
+
+def position(ph: str, s0: dict[str, str] | None = None, s1: dict[str, str] | None = None,
+             s2: dict[str, str] | None = None, **kv: str) -> str:
+    fields = [f"phase={ph}"] + [f"{_KEYS.get(k, k)}={v}" for k, v in kv.items()]
     for i, b in enumerate((s0, s1, s2)):
-        toks.append(f"s{i}={b or seat_block()}")
-    return " ".join(toks)
+        fields += [f"{k}{i}={v}" for k, v in (b or {}).items()]
+    return "paohuzi " + "; ".join(fields)

@@ -56,3 +56,22 @@ def test_waits_and_ready_report() -> None:
     rep = ready_report(v, 0)
     row = next(r for r in rep["waits"] if r["card"] == "d9")
     assert row["score_discard"] == 1152 and row["score_self_draw"] == 2304 and row["unseen"] == 4
+
+
+def test_a_determinized_state_shows_the_seat_its_own_view() -> None:
+    """Only what the seat cannot see is sampled: its view of the sample is its view (but for the
+    other seats' claim answers, which are not sampled: those seats are asked again)."""
+    for seed in range(4):
+        s = GAME.new(GAME.options_for(bowl_cell_mode="choice" if seed % 2 else "perm"), seed, None)
+        rng = SplitMix64(seed)
+        while not s.is_over():
+            actors = s.to_act()
+            seat = actors[rng.uniform(len(actors))]
+            v = s.view(seat)
+            d = determinize(v, seat, rng)
+            assert isinstance(d, PaohuziState)
+            dv = d.view(seat)
+            assert {k: x for k, x in dv.items() if k not in ("to_act", "answered")} == \
+                {k: x for k, x in v.items() if k not in ("to_act", "answered")}
+            legal = s.legal_actions(seat)
+            s.apply(seat, legal[rng.uniform(len(legal))])

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from pygame_core.core import SplitMix64
 from pygame_core.games.paohuzi import GAME
+from pygame_core.games.paohuzi.claims import ANSWERS, CLAIM_STEPS
 
 ROWS = json.loads((Path(__file__).parent / "claims_table.json").read_text(encoding="utf-8"))
 
@@ -27,3 +29,22 @@ def test_claim_counts(row: dict) -> None:  # type: ignore[type-arg]
         legal = s.legal_actions(int(seat))
         got = {k: sum(a["a"] == k for a in legal) for k in ("hu", "peng", "chi", "pass")}
         assert got == want
+
+
+def test_every_claim_step_takes_a_card_and_answers_follow_the_table() -> None:
+    """Each step of the §7.4 table (claims.CLAIM_STEPS) takes a card in seeded hands, and every seat
+    is offered its answers in the table's order, 过 last."""
+    taken: set[str] = set()
+    for seed in range(12):
+        s = GAME.new(GAME.options_for(), seed, None)
+        rng = SplitMix64(seed)
+        while not s.is_over():
+            seat = s.to_act()[0]
+            legal = s.legal_actions(seat)
+            if s.view(seat)["phase"] == "claim":
+                kinds = [a["a"] for a in legal]
+                assert kinds[-1] == "pass" and kinds == sorted(kinds, key=ANSWERS.index)
+            for e in s.apply(seat, legal[rng.uniform(len(legal))]):
+                if e.type in ("pao", "peng", "chi") or (e.type == "win" and e.data["how"] in ("discard", "other")):
+                    taken.add("hu" if e.type == "win" else e.type)
+    assert taken == {step.kind for step in CLAIM_STEPS}

@@ -18,7 +18,8 @@ from pygame_core.core import IllegalAction, SplitMix64
 from pygame_core.games.paohuzi import FIELDS, GAME
 from pygame_core.games.paohuzi.bots import RuleBot
 from pygame_core.games.paohuzi.cards import kind_of
-from pygame_core.games.paohuzi.rules import CHOU_WEI, WEI, PaohuziState
+from pygame_core.games.paohuzi.rules import PaohuziState
+from pygame_core.games.paohuzi.winning import CHOU_WEI, WEI
 
 SWITCHES: list[dict[str, Any]] = [{}]
 for f in FIELDS:

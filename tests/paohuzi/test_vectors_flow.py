@@ -320,7 +320,7 @@ def test_tv27_empty_pile() -> None:
     ("kept drawn wild, no quads", 21, 0, 20, True),
 ])
 def test_tv28_discard_obligation_table(label: str, t_after: int, q: int, target: int, discard: bool) -> None:
-    from pygame_core.games.paohuzi.rules import Meld, Player
+    from pygame_core.games.paohuzi.state import Meld, Player
     p = Player()
     p.melds = [Meld(0, [4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3], 0) for i in range(q)]
     p.hand = list(range(40, 40 + t_after - 4 * q))

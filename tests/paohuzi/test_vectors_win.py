@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pygame_core.games.paohuzi.cards import parse_cards
-from pygame_core.games.paohuzi.rules import chi_options
+from pygame_core.games.paohuzi.claims import chi_options
 from pygame_core.games.paohuzi.scoring import bowl_multiplier, tun_of
 from pygame_core.games.paohuzi.winning import group_huxi
 

@@ -17,11 +17,11 @@ import sys
 import time
 
 from ...core.rng import SplitMix64
-from . import GAME
+from . import GAME, winning
 from .bots import RuleBot, SearchBot, rollout_policy
 from .cards import NKINDS, WILD
 from .scoring import WinFacts, best_win
-from .winning import Placed, can_win, place
+from .winning import ALL_TRIPLES, Placed, can_win, place
 
 
 def _hard_hands(n: int, wilds: int, seed: int = 1) -> list[tuple[Placed, WinFacts]]:
@@ -40,7 +40,6 @@ def _hard_hands(n: int, wilds: int, seed: int = 1) -> list[tuple[Placed, WinFact
 
 def _winning_hands(n: int, wilds: int, seed: int = 2) -> list[tuple[Placed, WinFacts]]:
     """Hands that win: seven random groups, ``wilds`` of their cards replaced by wilds."""
-    from .winning import ALL_TRIPLES
     rng = SplitMix64(seed)
     out: list[tuple[Placed, WinFacts]] = []
     while len(out) < n:
@@ -66,7 +65,6 @@ def _pct(xs: list[float]) -> str:
 
 
 def wincheck() -> None:
-    from . import winning
     opts = GAME.options_for()
     for wilds in (0, 1, 2, 3):
         for label, hands in (("random", _hard_hands(200, wilds)), ("winning", _winning_hands(100, wilds))):

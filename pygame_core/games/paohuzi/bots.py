@@ -1,22 +1,30 @@
 """Bots: a rule-based level and a search level (ISMCTS, pygame_core.bots) reading only its own view.
 
-``determinize`` samples a full position consistent with a seat's view (hidden hands, face-down 偎,
-the pile order, unseen bowl permutations) and loads it through the notation, so a determinised
-state is checked by the same loader as any other position.
+``determinize`` samples a full position consistent with a seat's view: the view gives every public
+field of the position, and only what the seat cannot see is dealt (hidden hands, the kinds of
+face-down 偎, a card drawn out of sight, the pile order, unlit bowl cells); the position is then
+built and checked by the codec's own fields, like any loaded position.
 """
 
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...bots.ismcts import ISMCTSBot, _Node, action_key
+from ...core import registry
+from ...core.errors import NotationError
 from ...core.game import JSON, Action, GameState
 from ...core.rng import SplitMix64
-from .cards import CODES, NKINDS, WILD, cards_text, is_new
+from ...core.sampling import deal_hidden, unseen
+from .cards import CODES, DECK_SIZE, WILD, is_new, kind_of
 from .hints import best_discard, chi_gain, discard_order, holding_from_view
+from .rules import PaohuziState
 from .scoring import bowl_multiplier
+from .winning import TYPE_BY_NAME, group_huxi
+from .wins import record_of
 
 
 def _best_cell(mask: int, legal: Sequence[Action]) -> Action:
@@ -70,7 +78,6 @@ class RuleBot:
 
 def rollout_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
     """Cheap play for search rollouts: the rule bot without the waits look-ahead."""
-    from .rules import PaohuziState
     assert isinstance(state, PaohuziState)
     legal = state.legal_actions(seat)
     if len(legal) == 1:
@@ -87,7 +94,7 @@ def rollout_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
     off = state.offer
     if off is None:
         return {"a": "pass"}
-    return _choose_claim(p.free_kinds(), legal, off.card // 4 if off.card < 112 else WILD)
+    return _choose_claim(p.free_kinds(), legal, kind_of(off.card))
 
 
 def make_rule_bot(seat: int, seed: int) -> RuleBot:
@@ -98,8 +105,6 @@ def evaluate(state: GameState) -> list[float]:
     """Outcome estimate for a rollout cut short: the hand's scores first, then the hu-xi each seat
     has already laid down or locked in 坎 (cheap, and it tracks how close a hand is to winning),
     ranked like ``returns`` (1 best, 0 worst, ties shared)."""
-    from .rules import PaohuziState
-    from .winning import group_huxi
     assert isinstance(state, PaohuziState)
     keys = []
     for p in state.players:
@@ -138,12 +143,11 @@ class SearchBot:
 
     def __init__(self, seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000,
                  candidates: int = 3, rollout_steps: int = 12) -> None:
-        from . import GAME
         self.seat = seat
         self.candidates = candidates
         # Rollouts stop after ``rollout_steps`` decisions and are scored by ``evaluate``: a full hand
         # costs ~40 ms on CPython and ~0.4 s in Pyodide, too much for a 0.5 s budget in the page.
-        self.search = _StatsISMCTS(GAME, seat, seed, budget_s=budget_s, max_iterations=max_iterations,
+        self.search = _StatsISMCTS(registry.get(PaohuziState.game_id), seat, seed, budget_s=budget_s, max_iterations=max_iterations,
                                    policy=rollout_policy, max_rollout_steps=rollout_steps, evaluate=evaluate)
         self.rule = RuleBot(seat, seed)
         self.margin = 0.05
@@ -176,145 +180,98 @@ def make_search_bot(seat: int, seed: int, budget_s: float = 0.5, max_iterations:
 # ---------------------------------------------------------------------------------------------
 # Determinisation
 
+DECK = [kind_of(c) for c in range(DECK_SIZE)]
+# Fields the view and the position share, by the same name and value.
+_SAME = ("hand_no", "match", "dealer", "first_done", "first_winner")
+_SEAT_CARDS = ("river", "won", "passed_chi", "passed_peng", "discarded")
+_SEAT_SAME = ("known_wilds", "score", "wins")
+
+
+def _kinds(codes: Sequence[str | None]) -> list[int]:
+    return [CODES.index(c) for c in codes if c is not None]
+
+
 def determinize(view: Mapping[str, Any], seat: int, rng: SplitMix64) -> GameState:
     """A full state consistent with ``view`` in which ``seat`` must act (as it must in the view).
 
     Samples that contradict what the view implies (for example an opponent given a 坎 of the
     offered card, which would have forced a 跑 instead of asking for claims) are drawn again."""
-    from .notation import text_to_state
     for _ in range(50):
-        state = text_to_state(_sample(view, rng))
+        try:
+            state = PaohuziState.from_values(_sample(view, rng))
+        except NotationError:
+            continue
         if seat in state.to_act():
             return state
     raise AssertionError("determinize: no consistent sample found")
 
 
-def _sample(view: Mapping[str, Any], rng: SplitMix64) -> str:
-    pool = [4] * NKINDS + [6]
-
-    def seen(codes: Sequence[Any]) -> None:
-        for c in codes:
-            if c is not None:
-                pool[CODES.index(c)] -= 1
-
+def _sample(view: Mapping[str, Any], rng: SplitMix64) -> dict[str, Any]:
+    """The position's field values: the view's public ones, and the hidden ones dealt at random."""
     seats = view["seats"]
+    off, x = view["offer"], view["x"]
+    out: dict[str, Any] = {k: view[k] for k in _SAME}
+    out.update(options=view["options"], phase=(view["phase"], view["actor"]),
+               decisive=view["draws_left"] if view["decisive"] else None,
+               offer=None if off is None else (CODES.index(off["card"]), off["src"], off["draw"], off["first"]),
+               shown=None if view["shown"] is None else CODES.index(view["shown"]),
+               records=tuple(record_of(r) for r in view["records"]))
+    seen = _kinds([off["card"]] if off else [])
+    if x is not None and x["card"] is not None and not x["forced"]:
+        seen += _kinds([x["card"]])
     for s in seats:
+        seen += _kinds(s["river"] + s["won"] + [c for m in s["melds"] for c in m["cards"]])
         if s["hand"] is not None:
-            seen(s["hand"])
-            seen([c for c in s["kans"] for _ in range(3)])
-            seen(["*"] * s["wilds"])
-        seen(s["river"])
-        seen(s["won"])
+            seen += _kinds(s["hand"] + [k for k in s["kans"] for _ in range(3)] + ["*"] * s["wilds"])
+    pool = unseen(DECK, seen)
+    # Hidden: the kind of each face-down 偎 (any kind with three unseen copies), then a card drawn
+    # out of sight (a wild or a new kind: it lights the bowl), then the hidden hands; the rest is
+    # the pile.
+    wei: dict[int, list[int]] = {}
+    for i, s in enumerate(seats):
         for m in s["melds"]:
-            seen(m["cards"])
-    if view.get("offer"):
-        seen([view["offer"]["card"]])
-    x = view.get("x")
-    phase, actor = view["phase"], view["actor"]
-    x_code = None
-    if x is not None and x.get("card") is not None and not x.get("forced"):
-        seen([x["card"]])
-        x_code = x["card"]
-
-    def draw_kind(allowed: Sequence[int]) -> int:
-        cands = [k for k in allowed if pool[k] > 0]
-        total = sum(pool[k] for k in cands)
-        r = rng.uniform(total)
-        for k in cands:
-            if r < pool[k]:
-                pool[k] -= 1
-                return k
-            r -= pool[k]
-        raise AssertionError("empty pool")
-
-    # Face-down 偎 of other seats: a kind with three unseen copies.
-    wei_kinds: dict[int, list[int]] = {}
-    for i, s in enumerate(seats):
-        for _j, m in enumerate(s["melds"]):
             if m["hidden"]:
-                cands = [k for k in range(NKINDS) if pool[k] >= 3]
-                k = cands[rng.uniform(len(cands))]
-                pool[k] -= 3
-                wei_kinds.setdefault(i, []).append(k)
-    if x is not None and x.get("card") is None and not x.get("forced"):
-        x_code = CODES[draw_kind([k for k in range(NKINDS + 1) if k == WILD or is_new(k)]
-                                 or list(range(NKINDS + 1)))]
-    hands: dict[int, list[int]] = {}
-    wilds: dict[int, int] = {}
-    for i, s in enumerate(seats):
-        if s["hand"] is not None:
-            continue
-        kw = min(s["known_wilds"], pool[WILD], s["concealed"])
-        pool[WILD] -= kw
-        wilds[i] = kw
-        hands[i] = [draw_kind(range(NKINDS + 1)) for _ in range(s["concealed"] - kw)]
-    pile = [k for k in range(NKINDS + 1) for _ in range(pool[k])]
-    rng.shuffle(pile)
+                kinds = sorted(k for k, n in Counter(pool).items() if k != WILD and n >= 3)
+                k = kinds[rng.uniform(len(kinds))]
+                for _ in range(3):
+                    pool.remove(k)
+                wei.setdefault(i, []).append(k)
+    if x is not None and x["card"] is None and not x["forced"]:
+        cands = [k for k in pool if k == WILD or is_new(k)] or pool
+        k = cands[rng.uniform(len(cands))]
+        pool.remove(k)
+        x = {**x, "card": CODES[k]}
+    hidden = [i for i, s in enumerate(seats) if s["hand"] is None]
+    need = [s["concealed"] if s["hand"] is None else 0 for s in seats]
+    wild_first = [(i, lambda k: k == WILD) for i in hidden for _ in range(seats[i]["known_wilds"])]
+    dealt, pile = deal_hidden(rng, pool, need, first=wild_first)
     if len(pile) != view["pile"]:
         raise AssertionError(f"determinize: {len(pile)} cards left for a pile of {view['pile']}")
-    toks = ["paohuzi"]
-    from . import DEFAULTS
-    diff = [f"{k}:{'null' if v is None else str(v).lower() if isinstance(v, bool) else v}"
-            for k, v in sorted(view["options"].items()) if DEFAULTS.get(k) != v]
-    if diff:
-        toks.append("o=" + ",".join(diff))
-    toks += [f"h={view['hand_no']}", "m=" + ",".join(map(str, view["match"])), f"d={view['dealer']}",
-             f"ph={phase}:{actor}", "pile=" + cards_text(pile)]
-    if view["shown"]:
-        toks.append("shown=" + view["shown"])
+    out["pile"] = (pile, False)
+    for i, s in enumerate(seats):
+        if s["hand"] is None:
+            held = sorted(dealt[i])
+            kans = [k for k in set(held) if k != WILD and held.count(k) >= 3]
+            out[f"hand{i}"] = [k for k in held if k != WILD and k not in kans]
+            out[f"kans{i}"], out[f"wilds{i}"] = sorted(kans), held.count(WILD)
+        else:
+            out[f"hand{i}"], out[f"kans{i}"], out[f"wilds{i}"] = _kinds(s["hand"]), _kinds(s["kans"]), s["wilds"]
+        hidden_wei = iter(wei.get(i, []))
+        out[f"melds{i}"] = [(TYPE_BY_NAME[m["type"]], [next(hidden_wei)] * 3 if m["hidden"] else _kinds(m["cards"]),
+                             m["src"]) for m in s["melds"]]
+        out.update({f"{key}{i}": _kinds(s[key]) for key in _SEAT_CARDS})
+        out.update({f"{key}{i}": s[key] for key in _SEAT_SAME})
+        out[f"flags{i}"] = (s["untouched"], s["locked"], s["dead"])
+        out[f"bowl{i}"] = (s["bowl"], s["bowl_lit"])
+    if x is not None:
+        # A forced meld's card sits in the actor's meld: a hidden 偎's kind is the one just dealt.
+        card = x["card"] if x["card"] is not None else CODES[wei[view["actor"]][-1]]
+        out["x"] = (CODES.index(card), x["forced"] or "", False)
+    # Unlit cells come in an unseen order; lit ones are spent, so their order does not matter.
     perms = []
     for s in seats:
-        lit = [c for c in range(9) if s["bowl"] >> c & 1]
         rest = [c for c in range(9) if not s["bowl"] >> c & 1]
         rng.shuffle(rest)
-        perms.append("".join(map(str, lit + rest)))
-    toks.append("p=" + ",".join(perms))
-    if view["first_done"]:
-        toks.append("f=1")
-    if view["decisive"]:
-        toks.append(f"dec={view['draws_left']}")
-    if view["first_winner"] is not None:
-        toks.append(f"fw={view['first_winner']}")
-    if view.get("offer"):
-        o = view["offer"]
-        toks.append(f"off={o['card']}:{o['src']}:{'P' if o['draw'] else 'D'}" + (":f" if o["first"] else ""))
-    if x is not None:
-        code = x_code
-        if x.get("forced"):
-            code = x.get("card")
-            if code is None:   # a hidden forced 偎 of another seat: its sampled kind
-                code = CODES[wei_kinds[actor][-1]]
-        toks.append(f"x={code}:{x.get('forced') or '-'}:0")
-    for i, s in enumerate(seats):
-        if s["hand"] is not None:
-            hand = cards_text(sorted(CODES.index(c) for c in s["hand"]))
-            kans = cards_text(sorted(CODES.index(c) for c in s["kans"]))
-            nw = s["wilds"]
-        else:
-            counts = [0] * (NKINDS + 1)
-            for k in hands[i]:
-                counts[k] += 1
-            kl = [k for k in range(NKINDS) if counts[k] >= 3]
-            free = []
-            for k in range(NKINDS + 1):
-                n = counts[k] - (3 if k in kl else 0)
-                free += [k] * n
-            nw = wilds[i] + counts[WILD]
-            free = [k for k in free if k != WILD]
-            hand, kans = cards_text(free), cards_text(kl)
-        melds = []
-        wk = list(wei_kinds.get(i, []))
-        for m in s["melds"]:
-            cards = m["cards"]
-            if m["hidden"]:
-                k = wk.pop(0)
-                cards = [CODES[k]] * 3
-            melds.append(f"{m['type']}.{''.join(cards)}.{m['src']}")
-        flags = ("u" if s["untouched"] else "") + ("L" if s["locked"] else "") + ("D" if s["dead"] else "")
-        fields = [hand, kans, str(nw), ",".join(melds) or "-", "".join(s["river"]) or "-",
-                  "".join(s["won"]) or "-", "".join(s["passed_chi"]) or "-", "".join(s["passed_peng"]) or "-",
-                  "".join(s["discarded"]) or "-", flags or "-", f"{s['bowl']:x}:{s['bowl_lit']}",
-                  str(s["known_wilds"]), str(s["score"]), str(s["wins"])]
-        toks.append(f"s{i}=" + "|".join(fields))
-    return " ".join(toks)
-
+        perms.append([c for c in range(9) if s["bowl"] >> c & 1] + rest)
+    out["perms"] = perms
+    return out

@@ -8,15 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core.game import JSON
-from .cards import CODES, NKINDS, WILD, is_new, is_red, kind_of, other
+from .cards import CODES, NKINDS, WILD, is_new, is_red, other
+from .claims import chi_type
 from .scoring import WinFacts, best_win
-from .winning import TYPE_BY_NAME, Group, can_win, group_huxi, place
-
-if TYPE_CHECKING:
-    from .rules import PaohuziState
+from .state import Hand
+from .winning import TYPE_BY_NAME, Group, Placed, can_win, group_huxi, place
 
 
 @dataclass
@@ -35,7 +34,7 @@ class Holding:
         return Holding(f, self.kans, self.wilds, self.melds, self.passed_peng, False, self.first_win)
 
 
-def holding_from_state(s: PaohuziState, seat: int) -> Holding:
+def holding_from_state(s: Hand, seat: int) -> Holding:
     p = s.players[seat]
     return Holding(p.free_kinds(), sorted(p.kans), len(p.wilds), [m.group() for m in p.melds],
                    set(p.passed_peng), p.untouched, p.wins == 0)
@@ -51,7 +50,7 @@ def holding_from_view(view: Mapping[str, Any], seat: int) -> Holding:
                    {CODES.index(c) for c in me["passed_peng"]}, me["untouched"], me["wins"] == 0)
 
 
-def _placed(h: Holding, k: int | None, source: str, opts: Mapping[str, Any]):  # type: ignore[no-untyped-def]
+def _placed(h: Holding, k: int | None, source: str, opts: Mapping[str, Any]) -> Placed:
     return place(h.melds, h.kans, h.free, h.wilds, k, source, k is not None and k in h.passed_peng,
                  int(opts.get("wild_copy_limit", 4)))
 
@@ -163,14 +162,13 @@ def best_discard(h: Holding, opts: Mapping[str, Any], look: int = 3) -> int:
     return best
 
 
-def suggest_discard(s: PaohuziState, seat: int) -> int:
+def suggest_discard(s: Hand, seat: int) -> int:
     return best_discard(holding_from_state(s, seat), s.opts, look=3)
 
 
 def chi_gain(free: list[int], groups: list[list[int]], k: int) -> float:
     """Rough value of a chi: its hu-xi plus how much isolation it removes (used by the bots)."""
-    from .rules import _chi_type
-    hux = sum(group_huxi((_chi_type(sorted(g)), *sorted(g))) for g in groups)
+    hux = sum(group_huxi((chi_type(sorted(g)), *sorted(g))) for g in groups)
     used = [j for g in groups for j in g]
     used.remove(k)
     rest = list(free)
@@ -178,7 +176,3 @@ def chi_gain(free: list[int], groups: list[list[int]], k: int) -> float:
         rest.remove(j)
     before = sum(_keep_value(free, j) for j in used)
     return hux * 2.0 + 3.0 * len(groups) - before * 0.5 - (1.0 if len(rest) == 0 else 0.0)
-
-
-def card_kind(cid: int) -> int:
-    return kind_of(cid)

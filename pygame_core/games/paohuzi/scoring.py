@@ -12,7 +12,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import NKINDS, WILD, is_big, is_new, is_red, is_small, other, rank
-from .winning import CHITYPE, EQS, HIDDEN3, PAIR, Q4, SEQ, T3, Group, Placed, arrangements, group_huxi
+from .winning import (
+    CHITYPE,
+    EQS,
+    HIDDEN3,
+    PAIR,
+    Q4,
+    SEQ,
+    T3,
+    Group,
+    Placed,
+    arrangements,
+    group_huxi,
+    wild_identities,
+)
 
 # position, id, zh-Hans, zh-Hant, English, base fan (escalating entries add to it)
 FANS: tuple[tuple[int, str, str, str, str, int], ...] = (
@@ -375,7 +388,6 @@ def _order_key(s: Scored) -> tuple[Any, ...]:
 
 def score_groups(groups: tuple[Group, ...], placed: Placed, facts: WinFacts,
                  opts: Mapping[str, Any]) -> Scored:
-    from .winning import wild_identities
     ids = wild_identities(placed, groups)
     huxi = sum(group_huxi(g) for g in groups)
     fans = fans_of(groups, facts, opts, ids)

@@ -15,7 +15,6 @@ GROUP_NAMES = {
 }
 
 R_NOT_TURN = tx("现在不是你行动的时候", "現在不是你行動的時候", "It is not your turn to act")
-R_BAD = tx("无法识别的动作", "無法識別的動作", "Unrecognised action")
 R_NO_CARD = tx("你手里没有这张可以打出的牌", "你手裡沒有這張可以打出的牌", "You hold no free card of that kind")
 R_KAN = tx("坎牌已锁定，不能打出", "坎牌已鎖定，不能打出", "Cards of a kan are locked and cannot be discarded")
 R_WILD = tx("王霸不能打出", "王霸不能打出", "A wild (王霸) cannot be discarded")
@@ -36,5 +35,4 @@ R_STRAND = tx("这样吃/碰后你将没有可打出的牌", "這樣吃/碰後�
 R_LOCKED = tx("你已胡牌，手牌锁定", "你已胡牌，手牌鎖定", "You have won; your hand is locked")
 R_DEAD = tx("死手：本局不能再胡、吃或碰", "死手：本局不能再胡、吃或碰", "Dead hand: no more wins or claims this hand")
 R_CELL = tx("这个格子不能点亮", "這個格子不能點亮", "That bowl cell cannot be lit")
-R_OVER = tx("这一局已经结束", "這一局已經結束", "The hand is over")
 R_ANSWERED = tx("你已经回答过了", "你已經回答過了", "You have already answered")

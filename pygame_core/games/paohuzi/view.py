@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...core.game import JSON
+from ...core.game import JSON, Action
+from ...core.i18n import tx
 from .cards import CODES, WILD, kind_of
 from .scoring import BOWL_NAMES, bowl_shape
+from .state import Hand
 from .winning import TYPE_NAMES, WEI, group_huxi
-
-if TYPE_CHECKING:
-    from .rules import PaohuziState
 
 
 def _codes(ids: list[int]) -> list[str]:
     return [CODES[kind_of(c)] for c in ids]
 
 
-def build_view(s: PaohuziState, seat: int | None) -> JSON:
+def build_view(s: Hand, seat: int | None, to_act: tuple[int, ...], legal: list[Action], result: JSON) -> JSON:
+    """The view of ``seat``; ``to_act``, its ``legal`` actions and the ``result`` come from the rules."""
     seats = []
     for i, p in enumerate(s.players):
         mine = seat == i
@@ -49,7 +47,7 @@ def build_view(s: PaohuziState, seat: int | None) -> JSON:
             "discarded": [CODES[k] for k in sorted(p.discarded)],
             "untouched": p.untouched, "locked": p.locked, "dead": p.dead,
             "bowl": p.bowl, "bowl_lit": p.bowl_n, "bowl_mult": mult, "bowl_shape": shape,
-            "bowl_name": dict(zip(("zh-Hans", "zh-Hant", "en"), BOWL_NAMES[shape], strict=False)),
+            "bowl_name": tx(*BOWL_NAMES[shape]),
             "known_wilds": p.known_wilds, "score": p.score, "wins": p.wins,
             "holdings": p.holdings(), "target": p.target(),
         })
@@ -61,20 +59,19 @@ def build_view(s: PaohuziState, seat: int | None) -> JSON:
     if s.x >= 0 and s.phase in ("selfhu", "light"):
         visible = seat == s.actor or kind_of(s.x) == WILD or (s.fm not in ("", "WEI"))
         x = {"card": CODES[kind_of(s.x)] if visible else None, "forced": s.fm or None}
-    to_act = list(s.to_act())
     prompt = None
     if seat is not None and seat in to_act:
-        prompt = {"phase": s.phase, "legal": s.legal_actions(seat)}
+        prompt = {"phase": s.phase, "legal": [dict(a) for a in legal]}
     return {
         "game": "paohuzi", "seat": seat, "options": dict(s.opts),
-        "phase": s.phase, "actor": s.actor, "to_act": to_act,
+        "phase": s.phase, "actor": s.actor, "to_act": list(to_act),
         "answered": sorted(s.answers), "my_answer": s.answers.get(seat) if seat is not None else None,
         "dealer": s.dealer, "hand_no": s.hand_no, "match": list(s.match),
         "pile": len(s.pile), "shown": CODES[kind_of(s.shown)] if s.shown >= 0 else None,
         "first_done": s.first_done, "decisive": s.decisive, "draws_left": s.draws_left,
         "first_winner": s.first_winner,
         "offer": off, "x": x, "seats": seats, "prompt": prompt,
-        "legal": s.legal_actions(seat) if seat is not None else [],
-        "records": s.result()["wins"] if s.records else [],
-        "result": s.result() if s.phase == "over" else None,
+        "legal": legal,
+        "records": result["wins"],
+        "result": result if s.phase == "over" else None,
     }

@@ -10,13 +10,17 @@ from typing import Any
 from ...core.game import JSON, Action
 from ...core.i18n import Text, pick, tx
 from ...games.paohuzi.cards import CODES, face, is_big, is_new, is_red
+from ...games.paohuzi.claims import ANSWER_LABELS, ANSWERS
+from ...games.paohuzi.hints import ready_report
 from .. import theme as th
 from ..anim import Timeline, ease_out
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..plugin import Btn, GameUI, SeatInfo
-from ..widgets import CardFace, card_back, paragraph
+from ..widgets import CardFace, button, card_back, paragraph
 
+# How each claim answer's button looks (the order and labels come from the rules' claim table).
+ANSWER_STYLE = {"hu": "primary", "pass": "quiet"}
 BIG_TINT = "#eadbb8"     # 大字 cards sit on a darker, warmer paper
 SMALL_TINT = "#fffaf0"
 WILD_TINT = "#fff0c8"
@@ -37,8 +41,7 @@ L: dict[str, Text] = {
     "hand_no": tx("第{n}局", "第{n}局", "Hand {n}"), "decisive": tx("决胜时刻", "決勝時刻", "Decisive moment"),
     "huxi": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"), "dealer": tx("庄", "莊", "D"),
     "locked": tx("胡", "胡", "W"), "dead": tx("死", "死", "X"),
-    "hu": tx("胡", "胡", "Hu (win)"), "pass": tx("过", "過", "Pass"), "peng": tx("碰", "碰", "Peng"),
-    "chi": tx("吃", "吃", "Chi"), "bi": tx("比", "比", "+"),
+    "bi": tx("比", "比", "+"),
     "discard": tx("打出 {c}", "打出 {c}", "Discard {c}"),
     "pick": tx("选一张牌打出", "選一張牌打出", "Pick a card to discard"),
     "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),
@@ -149,6 +152,10 @@ class PaohuziUI(GameUI):
     def g(self, key: str, **kw: object) -> str:
         return pick(L[key], self.lang).format(**kw)
 
+    def answer(self, kind: str) -> str:
+        """The label of a claim answer (胡 碰 吃 过), from the rules' claim table."""
+        return pick(ANSWER_LABELS[kind], self.lang)
+
     def name(self, seat: Any) -> str:
         return self.table.seat_name(int(seat)) if isinstance(seat, int) else "?"
 
@@ -211,7 +218,7 @@ class PaohuziUI(GameUI):
             return self.g("p_discard")
         if ph == "claim" and view.get("offer"):
             kinds = {a["a"] for a in view.get("legal", [])}
-            verbs = [self.g(k).split(" ")[0] for k in ("hu", "peng", "chi", "pass") if k in kinds]
+            verbs = [self.answer(k).split(" ")[0] for k in ANSWERS if k in kinds]
             sep = "、" if self.lang != "en" else " / "
             return f"{self.glyph(view['offer']['card'])}: {sep.join(verbs)}"
         if ph in ("selfhu", "opening"):
@@ -353,7 +360,6 @@ class PaohuziUI(GameUI):
 
     # --- hints -------------------------------------------------------------------------------
     def _hint_report(self, view: JSON) -> JSON | None:
-        from ...games.paohuzi.hints import ready_report
         seat = view.get("seat")
         if not isinstance(seat, int):
             return None
@@ -398,7 +404,7 @@ class PaohuziUI(GameUI):
     # --- actions -----------------------------------------------------------------------------
     def chi_label(self, a: Action) -> str:
         gs = a["groups"]
-        s = self.g("chi") + " " + self.group_text(gs[0])
+        s = self.answer("chi") + " " + self.group_text(gs[0])
         for g in gs[1:]:
             s += " " + self.g("bi") + self.group_text(g)
         return s
@@ -423,15 +429,11 @@ class PaohuziUI(GameUI):
             else:
                 for a in legal:
                     k = a["a"]
-                    if k == "hu":
-                        out.append(Btn("hu", self.g("hu"), a, "primary"))
-                    elif k == "peng":
-                        out.append(Btn("peng", self.g("peng"), a, "normal"))
-                    elif k == "chi":
+                    if k == "chi":
                         i = len([b for b in out if b.id.startswith("chi")])
                         out.append(Btn(f"chi{i}", self.chi_label(a), a, "normal"))
-                    elif k == "pass":
-                        out.append(Btn("pass", self.g("pass"), a, "quiet"))
+                    elif k in ANSWER_LABELS:
+                        out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal")))
         if isinstance(view.get("seat"), int) and not view.get("result"):
             out.append(Btn("hints", self.g("hints_off") if self.show_hints else self.g("hints"), None, "quiet"))
         return out
@@ -495,7 +497,7 @@ class PaohuziUI(GameUI):
         for ev in events:
             ty = ev.get("type")
             if ty == "win":
-                self.tl.start("banner", now, 0.9, (self.g("hu") if self.lang != "en" else "胡", self.name(ev.get("seat"))))
+                self.tl.start("banner", now, 0.9, (self.answer("hu") if self.lang != "en" else "胡", self.name(ev.get("seat"))))
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
             elif ty == "decisive":
@@ -561,7 +563,6 @@ class PaohuziUI(GameUI):
         # the win selector: ◀ win i/n ▶ (40 px targets)
         nav = Rect(r.x, y, r.w, 40)
         if len(wins) > 1:
-            from ..widgets import button
             button(dl, "pz:prev", Rect(nav.x, nav.y, 48, 40), "◀", "normal", 16)
             button(dl, "pz:next", Rect(nav.r - 48, nav.y, 48, 40), "▶", "normal", 16)
         dl.text(nav.cx, nav.cy, self.g("win_n", i=i + 1, n=len(wins)), 13, th.INK_SOFT, "c", "n", "a", r.w - 110)
