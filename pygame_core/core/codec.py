@@ -195,7 +195,12 @@ class PositionCodec:
         state.__dict__.update(base.__dict__)
         for f in self.fields:
             if f.key in raw and not f.header:
-                f.set(state, self._decode(f, raw[f.key]))
+                value = self._decode(f, raw[f.key])
+                try:
+                    f.set(state, value)
+                except (PaijuError, ValueError, TypeError, KeyError, IndexError) as e:
+                    why = e.message("en") if isinstance(e, PaijuError) else str(e)
+                    raise NotationError(f"{self.game_id}: field {f.key}: {why}") from None
 
 
 def copy_value(v: Any) -> Any:
