@@ -71,7 +71,7 @@ class Host:
         self.info = resolve(game)
         self.resolve = resolve
         self.game = game
-        self.clock = clock
+        self._clock = clock
         self.entropy = entropy
         self.store = store
         self.grace = grace
@@ -123,6 +123,15 @@ class Host:
             self._save()
 
     # ------------------------------------------------------------------ public API
+
+    @property
+    def clock(self) -> Clock:
+        return self._clock
+
+    @clock.setter
+    def clock(self, clock: Clock) -> None:
+        self._clock = clock
+        self.master.clock = clock
 
     @property
     def state(self) -> GameState | None:
@@ -263,7 +272,7 @@ class Host:
             seats = [{"kind": s["kind"], "level": s["level"], "name": s["name"]} for s in d["seats"]]
             h = cls(d["game"], d["master"]["options"], seats, spectators=bool(d["spectate"]),
                     hands=int(d["hands"]), _restoring=True, **runtime)
-            h.master = Master.from_json(d["master"], h.info, clock=h.clock, bot_delay=h.master.bot_delay)
+            h.master = Master.from_json(d["master"], h.info, clock=h._clock, bot_delay=h.master.bot_delay)
             if timers is not None and "timers" not in d["master"]:
                 h.master.timers = bool(timers)
             h.master.on_action = h._on_action

@@ -242,9 +242,10 @@ class LocalClient(SeatClient):
         return self.master.state.notation()
 
     def tick(self, now: float, hold: bool = False) -> bool:
+        """One bot move a frame at most, so that the screen can animate each before the next."""
         self.now = now
         before = self.master.version
-        self.master.tick(hold)
+        self.master.tick(hold, bot_moves=1)
         return self.master.version != before
 
     def can_deal(self) -> bool:

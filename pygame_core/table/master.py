@@ -65,8 +65,9 @@ def bot_seed(hand_seed: int, seat: int, ply: int) -> int:
     return derive_seed(hand_seed, "bot", seat, ply)
 
 
-def action_key(action: Action) -> str:
-    return json.dumps(action, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+def action_key(obj: Any) -> str:
+    """One text form of an action (or any JSON) for comparing."""
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
 @dataclass
@@ -329,11 +330,12 @@ class Master:
             elif s not in self.deadlines:
                 self.deadlines[s] = now + lim
 
-    def tick(self, hold: bool = False) -> list[Event]:
-        """Run bots, then the rules' timeout action for every prompt whose time ran out."""
+    def tick(self, hold: bool = False, bot_moves: int = 100_000) -> list[Event]:
+        """Run bots (at most ``bot_moves`` moves), then the rules' timeout action for every prompt
+        whose time ran out."""
         if hold or self._state is None:
             return []
-        out = self.run_bots()
+        out = self.run_bots(limit=bot_moves)
         for _ in range(64):  # a timeout may open a prompt that is already due; bounded
             self._arm()  # a stand-in may have left, or a limit appeared
             now = self.clock()
@@ -341,7 +343,7 @@ class Master:
             if due is None:
                 break
             out.extend(self._apply(due, self.state.timeout_action(due), "timeout"))
-            out.extend(self.run_bots())
+            out.extend(self.run_bots(limit=bot_moves))
         return out
 
     # --- views, events, the series -----------------------------------------------------------

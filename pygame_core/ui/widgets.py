@@ -145,3 +145,22 @@ def seal(dl: DisplayList, cx: float, cy: float, s: str, size: float) -> None:
     r = Rect(cx - size / 2, cy - size / 2, size, size)
     dl.rect(r, th.CINNABAR, None, 1.0, size * 0.12)
     dl.text(cx, cy + 0.5, s, size * 0.62, th.WHITE, "c", "b", "s")
+
+
+def draw_qr(dl: DisplayList, r: Rect, matrix: list[list[bool]]) -> None:
+    """Dark runs of each row as rectangles on a white square with a quiet zone."""
+    n = len(matrix)
+    cell = min(r.w, r.h) / (n + 4)
+    x0, y0 = r.cx - cell * n / 2, r.cy - cell * n / 2
+    dl.rect(Rect(x0 - 2 * cell, y0 - 2 * cell, cell * (n + 4), cell * (n + 4)), "#ffffff")
+    for j, row in enumerate(matrix):
+        i = 0
+        while i < n:
+            if row[i]:
+                k = i
+                while k < n and row[k]:
+                    k += 1
+                dl.rect(Rect(x0 + i * cell, y0 + j * cell, (k - i) * cell + 0.3, cell + 0.3), "#000000")
+                i = k
+            else:
+                i += 1

@@ -3,11 +3,11 @@ multi-card selection with hints, and a score sheet for the series (view JSON: ga
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import Text, pick, tx
-from ...games.gouji.bots import RuleBot
 from ...games.gouji.cards import NAMES, VALUE, suit
 from ...games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
 from .. import theme as th
@@ -132,12 +132,6 @@ class GoujiUI(GameUI):
         d = (seat - me) % 6
         return self.tx({3: "opp", 2: "mate", 4: "mate", 1: "next", 5: "prev"}[d])
 
-    def _legal(self) -> list[Action]:
-        seat = self.table.viewer
-        if seat is None or seat not in self.table.match.to_act():
-            return []
-        return self.table.match.state.legal_actions(seat)
-
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
         ids = view.get("hand") or []
@@ -157,7 +151,7 @@ class GoujiUI(GameUI):
 
     def select_limit(self, view: JSON) -> int | None:
         me = self.table.viewer
-        if me is None or me not in self.table.match.to_act():
+        if me is None or me not in self.table.client.to_act():
             return 0
         ph = view.get("phase")
         if ph == "play":
@@ -281,8 +275,6 @@ class GoujiUI(GameUI):
 
     def _draw_map(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         """The six seats round a table: team colours, opposites joined, the turn ringed."""
-        import math
-
         me = self.me()
         rad = r.w / 2 - 10
         pts = {}
@@ -383,9 +375,9 @@ class GoujiUI(GameUI):
         plays = [a for a in legal if a["type"] in ("play", "return")]
         if not plays:
             return []
-        first = RuleBot(self.me(), 0).choose(view, legal)
+        first = self.table.client.hint(self.me())
         order: list[list[str]] = []
-        if first.get("type") in ("play", "return"):
+        if first is not None and first.get("type") in ("play", "return"):
             order.append(list(first["cards"]))
 
         def cost(a: Action) -> tuple[int, int]:
@@ -558,7 +550,7 @@ class GoujiUI(GameUI):
     def end_height(self, view: JSON, w: float) -> float:
         res = view.get("result") or {}
         n_obl = len(res.get("obligations") or [])
-        hands = len(self.table.match.hands)
+        hands = len(self.table.client.hands())
         return 40 + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
@@ -598,7 +590,7 @@ class GoujiUI(GameUI):
             dl.text(r.x + 70 + col * (s + 0.5), y + 6, nm, fit_size(nm, 12, col - 4), th.INK_SOFT, "c", "n", "a",
                     col - 2)
         y += 18
-        for i, h in enumerate(self.table.match.hands):
+        for i, h in enumerate(self.table.client.hands()):
             hr = h.result or {}
             if not hr.get("over"):
                 continue

@@ -10,12 +10,13 @@ from typing import Any
 from ...core.game import JSON, Action
 from ...core.i18n import Text, pick, tx
 from ...games.paohuzi.cards import CODES, face, is_big, is_new, is_red
+from ...games.paohuzi.hints import ready_report
 from .. import theme as th
 from ..anim import Timeline, ease_out
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..plugin import Btn, GameUI, SeatInfo
-from ..widgets import CardFace, card_back, paragraph
+from ..widgets import CardFace, button, card_back, paragraph
 
 BIG_TINT = "#eadbb8"     # 大字 cards sit on a darker, warmer paper
 SMALL_TINT = "#fffaf0"
@@ -160,12 +161,6 @@ class PaohuziUI(GameUI):
 
     def num(self, n: int) -> str:
         return fmt_num(int(n), self.lang)
-
-    def _legal(self) -> list[Action]:
-        v = self.table.viewer
-        if v is None or v not in self.table.match.to_act():
-            return []
-        return self.table.match.state.legal_actions(v)
 
     # --- the hand ----------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
@@ -353,11 +348,10 @@ class PaohuziUI(GameUI):
 
     # --- hints -------------------------------------------------------------------------------
     def _hint_report(self, view: JSON) -> JSON | None:
-        from ...games.paohuzi.hints import ready_report
         seat = view.get("seat")
         if not isinstance(seat, int):
             return None
-        key = (self.table.match.hand_no, len(self.table.match.hand.actions), seat)
+        key = (self.table.client.hand_no, self.table.client.version, seat)
         if self._hints[0] != key:
             try:
                 self._hints = (key, ready_report(view, seat))
@@ -561,7 +555,6 @@ class PaohuziUI(GameUI):
         # the win selector: ◀ win i/n ▶ (40 px targets)
         nav = Rect(r.x, y, r.w, 40)
         if len(wins) > 1:
-            from ..widgets import button
             button(dl, "pz:prev", Rect(nav.x, nav.y, 48, 40), "◀", "normal", 16)
             button(dl, "pz:next", Rect(nav.r - 48, nav.y, 48, 40), "▶", "normal", 16)
         dl.text(nav.cx, nav.cy, self.g("win_n", i=i + 1, n=len(wins)), 13, th.INK_SOFT, "c", "n", "a", r.w - 110)
