@@ -1,6 +1,7 @@
 """A guest: holds only its seat's view, sends intents, and checks the host after every hand.
 
-The page draws from ``view``/``legal``/``to_act`` and drains ``events`` for animation. Messages from
+``net.peer.PeerClient`` shows it to the table screen from ``view``/``legal``/``to_act`` and drains
+``events`` for the log and animation. Messages from
 the host are schema-checked too (a buggy or hostile host cannot crash the page), processed in
 sequence order, acknowledged, and a gap makes the guest ask for a resend. ``to_json`` keeps what a
 reloaded page needs to rejoin and still verify the current hand.

@@ -292,7 +292,7 @@ class Host:
             h.chat_log.extend(d["chat"])
         except MatchError:
             raise
-        except (ValueError, KeyError, TypeError, AttributeError) as e:
+        except Exception as e:  # noqa: BLE001 - a save may hold anything: whatever it breaks, it is damaged
             raise MatchError("E_SAVE", tx("联机牌桌的存档已损坏", "連線牌桌的存檔已損壞",
                                           f"The saved table is damaged ({str(e)[:120]})")) from e
         h.deal_since = h.clock()

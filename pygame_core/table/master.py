@@ -406,8 +406,8 @@ class Master:
             return m
         except MatchError:
             raise
-        except (PaijuError, KeyError, TypeError, ValueError, AttributeError) as e:
-            raise damaged(str(e)[:200]) from e
+        except Exception as e:  # noqa: BLE001 - a save may hold anything: whatever it breaks, it is damaged
+            raise damaged(f"{type(e).__name__}: {str(e)[:200]}") from e
 
     @classmethod
     def loads(cls, text: str, info: GameInfo | None = None, **kw: Any) -> Master:

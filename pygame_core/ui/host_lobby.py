@@ -21,7 +21,7 @@ from .geom import Rect
 from .peer_table import PeerTableScreen
 from .screen import HOST_KEY, Screen, Shell, bot_delay
 from .texts import pt
-from .widgets import button, button_width, draw_qr, flow, panel, paragraph
+from .widgets import button, button_width, draw_qr, flow, page_header, panel, paragraph
 
 
 class HostLobby(Screen):
@@ -210,11 +210,7 @@ class HostLobby(Screen):
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         lang = self.app.lang
-        dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
-        colw = min(w - 24, 640.0)
-        x0 = (w - colw) / 2
-        dl.text(w / 2, 34, pt("title", lang), 26, th.INK, "c", "b", "s")
-        button(dl, "lobby:back", Rect(8, 12, 72, 40), pt("back", lang), "quiet", 14)
+        x0, colw = page_header(dl, w, h, pt("title", lang), "lobby:back", pt("back", lang), 640.0)
         if self.host is None:
             self._draw_setup(dl, Rect(x0, 64, colw, h - 64), lang)
         else:

@@ -19,7 +19,7 @@ from .geom import Rect
 from .peer_table import PeerTableScreen
 from .screen import GUEST_KEY, Screen, Shell
 from .texts import pt
-from .widgets import button, button_width, draw_qr, flow, paragraph
+from .widgets import button, button_width, draw_qr, flow, page_header, paragraph
 
 
 class JoinScreen(Screen):
@@ -43,10 +43,12 @@ class JoinScreen(Screen):
             return
         clear_fragment()
         saved = self._saved()
+        self.guest = Guest(self.invite.seat, self.invite.secret)
         if saved is not None and saved.get("secret") == self.invite.secret:
-            self.guest = Guest.from_json(saved)  # a reload: keep what verification needs
-        else:
-            self.guest = Guest(self.invite.seat, self.invite.secret)
+            try:
+                self.guest = Guest.from_json(saved)  # a reload: keep what verification needs
+            except (KeyError, TypeError, ValueError):
+                pass  # a damaged record only loses the check of the hand in progress
         self.guest.on_change = self._save
         b = bridge()
         if b is None or not b.supported:
@@ -110,11 +112,7 @@ class JoinScreen(Screen):
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         lang = self.app.lang
-        dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
-        colw = min(w - 24, 560.0)
-        x0 = (w - colw) / 2
-        dl.text(w / 2, 36, pt("join_title", lang), 26, th.INK, "c", "b", "s")
-        button(dl, "join:back", Rect(8, 12, 72, 40), pt("back", lang), "quiet", 14)
+        x0, colw = page_header(dl, w, h, pt("join_title", lang), "join:back", pt("back", lang), 560.0)
         y = 80.0
         if self.state == "failed" or self.state == "lost":
             msg = self.error or pt("lost", lang)

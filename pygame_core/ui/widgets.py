@@ -164,3 +164,13 @@ def draw_qr(dl: DisplayList, r: Rect, matrix: list[list[bool]]) -> None:
                 i = k
             else:
                 i += 1
+
+
+def page_header(dl: DisplayList, w: float, h: float, title: str, back_hid: str, back: str,
+                max_w: float) -> tuple[float, float]:
+    """A paper screen with its title and a back button; returns the content column (x, width)."""
+    dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
+    colw = min(w - 24, max_w)
+    dl.text(w / 2, 35, title, 26, th.INK, "c", "b", "s")
+    button(dl, back_hid, Rect(8, 12, 72, 40), back, "quiet", 14)
+    return (w - colw) / 2, colw
