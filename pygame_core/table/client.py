@@ -143,13 +143,18 @@ class SeatClient(ABC):
     def bot_to_act(self) -> int | None:
         return next((s for s in self.to_act() if self.is_bot(s)), None)
 
+    def _returns(self) -> list[list[float]]:
+        return [h.returns for h in self.hands() if h.returns is not None and len(h.returns) == self.info.seats]
+
     def wins(self) -> list[int]:
-        out = [0] * self.info.seats
-        for h in self.hands():
-            for s, r in enumerate(h.returns or []):
-                if r >= 1.0 and s < len(out):
-                    out[s] += 1
-        return out
+        """Hands each seat won outright so far in the series."""
+        rows = self._returns()
+        return [sum(1 for r in rows if r[s] >= 1.0) for s in range(self.info.seats)]
+
+    def totals(self) -> list[float]:
+        """Each seat's returns summed over the finished hands of the series."""
+        rows = self._returns()
+        return [sum(r[s] for r in rows) for s in range(self.info.seats)]
 
     def hint(self, seat: int) -> Action | None:
         """The plain rule bot's suggestion for ``seat`` from its own view (None: nothing to do)."""

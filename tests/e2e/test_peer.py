@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ui_driver import center, next_tap
+from ui_driver import Hints, center, next_press_gouji, next_tap, next_tap_paohuzi
 
 from pygame_core.core.rng import SplitMix64
 
@@ -217,12 +217,90 @@ def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]
     host.wait(f"seat {seat} online", lambda s: s.get("screen") != "lobby" or s["status"][seat]["online"])
 
 
+def new_figures() -> dict[str, list[float]]:
+    return {k: [] for k in ("invite_len", "answer_len", "open_to_seated_s", "answer_to_seated_s", "boot_s",
+                            "code_s", "offer_s")}
+
+
+def open_table(host: Page, game: str, kinds: list[str], preset: str | None = None) -> None:
+    """The host's page: the lobby, the game and who sits where (``kinds[i]``: friend or bot), open."""
+    host.page.evaluate("window.paiju.setting('speed', '\"instant\"')")
+    host.press("online")
+    host.wait("lobby", lambda s: s["screen"] == "lobby")
+    host.press(f"lobby:game:{game}")
+    if preset is not None:
+        host.press(f"lobby:preset:{preset}")
+    for i, k in enumerate(kinds):
+        if i:
+            host.press(f"lobby:kind:{i}:{k}")
+    host.press("lobby:ice:none")
+    host.press("lobby:create")
+    host.wait("table created", lambda s: s.get("hosting"))
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi"])
+def test_a_peer_table_of_gouji_and_paohuzi_deals_plays_and_ends(nets: Namespaces, built_site: Path, harness: Any,
+                                                                 tmp_path: Path, game: str) -> None:
+    """The host and a friend in another browser play a whole hand by clicks, the rest bots: both see
+    the end-of-hand sheet and "verified", and the next hand deals on both tables."""
+    from playwright.sync_api import sync_playwright
+
+    figures = new_figures()
+    driver = {"gouji": next_press_gouji, "paohuzi": next_tap_paohuzi}[game]
+    with sync_playwright() as pw:
+        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, _free_port())
+        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, a.port)
+        try:
+            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
+            gctx = b.browser.new_context(viewport={"width": 390, "height": 844})
+            guard = harness.BrowserLog()
+            for c in (hctx, gctx):
+                c.grant_permissions(["clipboard-read", "clipboard-write"])
+                harness.guard_context(c, guard)
+            host, guest = Page(a, hctx, harness, "host"), Page(b, gctx, harness, "guest")
+            host.open(a.url)
+            n = 6 if game == "gouji" else 3
+            open_table(host, game, ["me", "friend"] + ["bot"] * (n - 2))
+            join_seat(host, guest, 1, figures)
+            host.press("lobby:deal")
+            pages = [host, guest]
+            for p in pages:
+                p.wait("dealt", lambda s: s.get("screen") == "peer_table" and s.get("phase") is not None)
+            players, hints = [SplitMix64(7 + i) for i in range(2)], [Hints(), Hints()]
+            deadline = time.monotonic() + 600
+            while time.monotonic() < deadline:
+                states = [p.state() for p in pages]
+                if all(st.get("end_shown") for st in states):
+                    break
+                acted = False
+                for p, st, rng, hint in zip(pages, states, players, hints, strict=True):
+                    hit = topmost(st, hint(st, driver(st, rng)) or "")
+                    if hit is not None:
+                        p.page.mouse.click(*center(hit))
+                        acted = True
+                host.page.wait_for_timeout(60 if acted else 100)
+            for p in pages:
+                st = p.wait("verified", lambda s: s.get("end_shown") and s.get("verified") is not None, timeout=60)
+                assert st["verified"] is True, (p.name, st["problems"])
+                assert "peer:verified" in {h["id"] for h in st["hits"]}
+            guest.press("end:next")  # a guest waits for the host
+            assert "等待" in guest.state()["toast"]
+            host.press("end:next")
+            for p in pages:
+                p.wait("the next hand", lambda s: s.get("hand_no") == 2 and not s.get("over") and s.get("phase"))
+            for p in pages:
+                assert not p.log.page_errors and not p.log.console_errors, (p.name, p.log.tail())
+            assert not guard.external, guard.external
+        finally:
+            a.close()
+            b.close()
+
+
 def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, built_site: Path,
                                                               harness: Any, tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
-    figures: dict[str, list[float]] = {k: [] for k in ("invite_len", "answer_len", "open_to_seated_s",
-                                                       "answer_to_seated_s", "boot_s", "code_s", "offer_s")}
+    figures = new_figures()
     port = _free_port()
     with sync_playwright() as pw:
         a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port)
@@ -239,13 +317,7 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
             g1 = Page(b, g1ctx, harness, "guest1")
             g2 = Page(b, g2ctx, harness, "guest2")
             host.open(a.url)
-            host.page.evaluate("window.paiju.setting('speed', '\"instant\"')")
-            host.press("online")
-            host.wait("lobby", lambda s: s["screen"] == "lobby")
-            for hid in ("lobby:game:huaniao", "lobby:preset:simple", "lobby:kind:1:friend", "lobby:kind:2:friend",
-                        "lobby:kind:3:bot", "lobby:ice:none", "lobby:create"):
-                host.press(hid)
-            host.wait("table created", lambda s: s.get("hosting"))
+            open_table(host, "huaniao", ["me", "friend", "friend", "bot"], preset="simple")
             join_seat(host, g1, 1, figures)
             # The QR code of an invite: segno is installed by micropip from the site, offline.
             host.press("link:invite:2")
