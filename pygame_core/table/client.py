@@ -174,6 +174,7 @@ class LocalClient(SeatClient):
         master.clock = self._clock
         master.deadlines.clear()  # deadlines count on this clock from now on
         self.store = store
+        self._shown = False
         master.on_change = self._save if store is not None else None
         if not master.dealt:
             master.start_hand()
@@ -247,10 +248,12 @@ class LocalClient(SeatClient):
         return self.master.state.notation()
 
     def tick(self, now: float, hold: bool = False) -> bool:
-        """One bot move a frame at most, so that the screen can animate each before the next."""
+        """One bot move a frame at most, so that the screen can animate each before the next; none
+        in the first frame, which shows the table as it was (a resumed match, as it was saved)."""
         self.now = now
         before = self.master.version
-        self.master.tick(hold, bot_moves=1)
+        self.master.tick(hold or not self._shown, bot_moves=1)
+        self._shown = True
         return self.master.version != before
 
     def can_deal(self) -> bool:
