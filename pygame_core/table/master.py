@@ -175,7 +175,8 @@ class Master:
     def start_hand(self, seed: int | None = None) -> None:
         """Deal the next hand, carrying what the rules carry (first player, tribute, scores).
 
-        The hand's seed is ``derive_seed(seed, "hand", n)`` unless given (the peer host's fair deal)."""
+        Hand ``n`` (from 0) is dealt from ``derive_seed(self.seed, "hand", n)`` unless ``seed`` is given
+        (the peer host's fair deal)."""
         if self._state is not None and not self._state.is_over():
             raise ValueError("the current hand is not over")
         carry = self._state.carry() if self._state is not None else self._first_carry
