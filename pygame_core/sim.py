@@ -15,7 +15,7 @@ from .core import registry
 from .core.game import Action, Bot, GameInfo, GameState
 from .core.replay import Replay
 from .core.rng import derive_seed
-from .table.master import Master, check_seats
+from .table.master import Master, bot_seed, check_seats
 
 
 @dataclass
@@ -30,9 +30,10 @@ class GameRecord:
 
 
 def make_bots(info: GameInfo, levels: Sequence[str], seed: int) -> list[Bot]:
-    """One bot per seat for a whole hand (the benchmarks time bots outside any table)."""
+    """One bot per seat for a whole hand, seeded as the Master seeds its first decision (the
+    benchmarks time bots outside any table)."""
     check_seats(info, [f"bot:{lv}" for lv in levels])
-    return [info.bots[lv](seat, derive_seed(seed, "bot", seat)) for seat, lv in enumerate(levels)]
+    return [info.bots[lv](seat, bot_seed(seed, seat, 0)) for seat, lv in enumerate(levels)]
 
 
 def game_seed(seed: int, game: int) -> int:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from net.harness import FakeClock  # tests/ is on the path: tests/table and tests/net are packages
 
 from pygame_core.core import registry
 from pygame_core.core.errors import IllegalAction
@@ -16,14 +17,6 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.table import LocalClient, Master, MatchError, bot_seed, check_seats
 
 INFO = registry.get("huaniao")
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.t = 0.0
-
-    def __call__(self) -> float:
-        return self.t
 
 
 def new(seats: Sequence[str] | None = None, preset: str = "regular", seed: int = 7, **kw: Any) -> Master:
@@ -39,7 +32,7 @@ def human_move(m: Master, seat: int, rng: SplitMix64) -> None:
 
 
 def play_out(m: Master, seed: int = 3) -> None:
-    clock = Clock()
+    clock = FakeClock()
     m.clock = clock
     rng = SplitMix64(seed)
     for _ in range(5000):
@@ -140,7 +133,7 @@ def test_a_full_song_with_a_person_and_its_replay() -> None:
 
 
 def test_timers_off_no_timeout_at_main_but_commit_window_closes() -> None:
-    clock = Clock()
+    clock = FakeClock()
     m = new(timers=False, clock=clock)
     m.run_bots()
     assert m.state.view(0)["prompt"]["type"] == "main"
@@ -164,7 +157,7 @@ def test_timers_off_no_timeout_at_main_but_commit_window_closes() -> None:
 
 
 def test_timers_on_main_timeout_and_takeover() -> None:
-    clock = Clock()
+    clock = FakeClock()
     m = new(timers=True, seed=21, clock=clock, bot_delay=0.5)  # one bot move per tick at most
     types: list[str] = []
     for _ in range(400):
