@@ -2,14 +2,16 @@
 exactly like a local one.
 
 It holds no game state: the view, the events and the legal actions are the ones the host sent this
-seat. On the host's own page it also ticks the ``Host`` (whose Master runs bots and timers for the
-whole table) and the in-memory link of the host's seat.
+seat. The screen sees them as of the last ``pull`` (one consistent picture a frame, however the
+messages arrive in between). On the host's own page it also ticks the ``Host`` (whose Master runs
+bots and timers for the whole table) and the in-memory link of the host's seat.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from ..core.errors import IllegalAction
 from ..core.game import JSON, Action, GameInfo
@@ -21,6 +23,21 @@ from .host import Host
 from .transport import MemoryNet
 
 Clock = Callable[[], float]
+
+
+@dataclass
+class Seen:
+    """What the guest had received at the last pull."""
+
+    phase: str = "joining"
+    hand: int = 0
+    ply: int = 0
+    view: JSON | None = None
+    legal: list[Action] = field(default_factory=list)
+    to_act: list[int] = field(default_factory=list)
+    bots: list[int] = field(default_factory=list)
+    seats: list[JSON] = field(default_factory=list)
+    series: list[JSON] = field(default_factory=list)
 
 
 class PeerClient(SeatClient):
@@ -35,7 +52,7 @@ class PeerClient(SeatClient):
         self.options: JSON = dict(guest.options)
         self._seen = -1  # the guest's version last pulled
         self._version = 0
-        self._hand = guest.hand
+        self.seen = Seen()
         self._events: list[JSON] = []
         self._deadlines: dict[int, tuple[float, float]] = {}  # seat -> (clock deadline, seconds it had)
         self._refusals: list[Text] = []
@@ -45,7 +62,7 @@ class PeerClient(SeatClient):
         self.pull()
 
     def _status(self, seat: int) -> JSON:
-        seats = self.guest.seats
+        seats = self.seen.seats
         return seats[seat] if seat < len(seats) and isinstance(seats[seat], dict) else {}
 
     # --- seats -------------------------------------------------------------------------------
@@ -70,32 +87,32 @@ class PeerClient(SeatClient):
         return [] if self.guest.seat is None else [self.guest.seat]
 
     def is_bot(self, seat: int) -> bool:
-        return seat in self.guest.bots
+        return seat in self.seen.bots
 
     def taken_over(self, seat: int) -> bool:
-        return seat == self.guest.seat and seat in self.guest.bots
+        return seat == self.guest.seat and seat in self.seen.bots
 
     # --- the hand ----------------------------------------------------------------------------
     @property
     def hand_no(self) -> int:
-        return self.guest.hand
+        return self.seen.hand
 
     @property
     def version(self) -> int:
         return self._version
 
     def ply(self) -> int:
-        return self.guest.ply
+        return self.seen.ply
 
     def dealt(self) -> bool:
-        return self.guest.view is not None
+        return self.seen.view is not None
 
     def view(self, seat: int | None) -> JSON:
         """This seat's view (the only one a guest has), whatever ``seat`` is asked for."""
-        return dict(self.guest.view or {})
+        return dict(self.seen.view or {})
 
     def legal(self, seat: int) -> list[Action]:
-        return list(self.guest.legal) if seat == self.guest.seat else []
+        return list(self.seen.legal) if seat == self.guest.seat else []
 
     def act(self, seat: int, action: Action) -> None:
         """Send the intent; the host's answer (an update, or a refusal) comes back later."""
@@ -112,13 +129,14 @@ class PeerClient(SeatClient):
         self.sent_at[g.ply] = time.time()
         g.act(action)
         self._pump()
+        self.pull()
 
     def to_act(self) -> tuple[int, ...]:
-        return tuple(self.guest.to_act) if self.guest.phase == "playing" else ()
+        return tuple(self.seen.to_act) if self.seen.phase == "playing" else ()
 
     def is_over(self) -> bool:
-        g = self.guest
-        return g.phase in ("over", "done") or (g.phase == "playing" and self.dealt() and not g.to_act)
+        seen = self.seen
+        return seen.phase in ("over", "done") or (seen.phase == "playing" and self.dealt() and not seen.to_act)
 
     def events(self, seat: int | None) -> list[JSON]:
         return self._events
@@ -132,10 +150,10 @@ class PeerClient(SeatClient):
         return None if d is None else d[1]
 
     def hands(self) -> list[HandSummary]:
-        g = self.guest
-        out = [HandSummary(int(h["hand"]), h.get("result"), h.get("returns")) for h in g.series]
-        if self.dealt() and all(h.no != g.hand for h in out):
-            out.append(HandSummary(g.hand, None, None))
+        seen = self.seen
+        out = [HandSummary(int(h["hand"]), h.get("result"), h.get("returns")) for h in seen.series]
+        if self.dealt() and all(h.no != seen.hand for h in out):
+            out.append(HandSummary(seen.hand, None, None))
         return out
 
     def notation(self) -> str | None:
@@ -160,9 +178,10 @@ class PeerClient(SeatClient):
         if g.version == self._seen and not g.events and not g.refusals:
             return False
         self._seen = g.version
-        if g.hand != self._hand:
-            self._hand = g.hand
+        if g.hand != self.seen.hand:
             self._events = []
+        self.seen = Seen(g.phase, g.hand, g.ply, g.view, list(g.legal), list(g.to_act), list(g.bots),
+                         list(g.seats), list(g.series))
         while g.events:
             ev = g.events.popleft()
             if ev.get("type") != "sync":  # a sync replaces the view; the events before it are not known

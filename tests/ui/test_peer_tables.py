@@ -110,3 +110,48 @@ def test_a_peer_table_deals_plays_and_ends_like_a_local_one(game: str, w: int, h
         st = a.state()
         assert st["hand_no"] == 2 and not st["over"], st
         shows_the_hand(a, lob.host)
+
+
+def test_a_guest_takes_back_a_seat_the_rules_gave_to_a_bot() -> None:
+    """With rule timers a guest who never answers is taken over (托管); the table shows it the same
+    "take back" button as a local table, and pressing it gives the seat back."""
+    host_app = App(MemoryStorage())
+    host_app.settings.update(speed="instant", timers=True)
+    lobby.open(host_app)
+    lob = host_app.screen
+    assert isinstance(lob, lobby.HostLobby)
+    lob.tap("lobby:game:huaniao", 0.0)
+    lob.tap("lobby:kind:2:bot", 0.0)
+    lob.tap("lobby:create", 0.0)
+    host = lob.host
+    assert host is not None and host.timers
+    clock = [1000.0]
+    host.clock = lambda: clock[0]
+    g = Guest(1, host.secret(1))
+    join(lob.net, host, g, "1")
+    lob.net.run()
+    guest_app = App(MemoryStorage())
+    guest_app.show(lobby.PeerTableScreen(guest_app, PeerClient(g, registry.get("huaniao"))))
+    lob.tap("lobby:deal", 0.0)
+    rng = SplitMix64(3)
+    now = 0.0
+    for _ in range(3000):
+        now += 0.5
+        clock[0] += 20.0 if 1 in host.master.to_act() else 0.5  # the guest never answers: its timers run out
+        host_app.frame(now)
+        guest_app.frame(now)
+        st = host_app.state()
+        hid = next_tap(st, rng)
+        if hid is not None:
+            host_app.tap_at(*center(next(x for x in st["hits"] if x["id"] == hid)), now)
+        gst = guest_app.state()
+        if "btn:resume_seat" in {x["id"] for x in gst["hits"]}:
+            break
+        assert not gst["over"], "the hand ended before the guest was taken over"
+    assert host.master.taken_over(1)
+    hit = next(x for x in gst["hits"] if x["id"] == "btn:resume_seat")
+    assert guest_app.tap_at(*center(hit), now) == "btn:resume_seat"
+    host_app.frame(now + 0.1)  # the host's page takes the intent in (the in-memory link needs its turn)
+    guest_app.frame(now + 0.1)
+    assert not host.master.taken_over(1) and 1 not in g.bots
+    assert "btn:resume_seat" not in {x["id"] for x in guest_app.state()["hits"]}
