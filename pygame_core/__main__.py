@@ -10,15 +10,25 @@ from collections.abc import Sequence
 from .core import registry
 from .core.errors import PaijuError
 from .core.replay import Replay
+from .sim import GameRecord, simulate
+from .table.master import Master
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .sim import simulate
-
     info = registry.get(args.game)
     levels = args.bots.split(",") if args.bots else [next(iter(info.bots))]
-    rep = simulate(args.game, args.preset, args.games, args.seed, levels,
-                   rotate=not args.no_rotate, check=not args.no_check)
+    out = open(args.record, "w", encoding="utf-8") if args.record else None
+
+    def record(rec: GameRecord) -> None:
+        if out is not None and rec.replay is not None:
+            out.write(rec.replay.dumps() + "\n")
+
+    try:
+        rep = simulate(args.game, args.preset, args.games, args.seed, levels,
+                       rotate=not args.no_rotate, check=not args.no_check, record=record)
+    finally:
+        if out is not None:
+            out.close()
     d = rep.to_json()
     if args.json:
         print(json.dumps(d, ensure_ascii=False, indent=2))
@@ -40,7 +50,7 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         with open(args.file, encoding="utf-8") as fh:
             rp = Replay.loads(fh.read())
-        state = rp.run()
+        state = Master.from_replay(rp).state
     except OSError as e:
         print(f"cannot read {args.file}: {e}", file=sys.stderr)
         return 2
@@ -86,6 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     s.add_argument("--json", action="store_true")
     s.add_argument("--no-rotate", action="store_true", help="keep levels on fixed seats")
     s.add_argument("--no-check", action="store_true", help="skip invariant checks after every action")
+    s.add_argument("--record", metavar="FILE", help="write each game's replay to FILE, one JSON line a game")
     s.set_defaults(fn=_simulate)
     r = sub.add_parser("replay", help="re-apply a replay file; non-zero at the first divergence")
     r.add_argument("file")

@@ -1,15 +1,21 @@
-"""Bot-vs-bot play: the engine of ``simulate``, the benchmarks and the property tests."""
+"""Bot-vs-bot play: the engine of ``simulate``, the benchmarks and the property tests.
+
+Every game is a hand of a ``Master`` with bot seats only, so it plays exactly as the same seed and
+seats would at a local table or between peers.
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .core import registry
 from .core.game import Action, Bot, GameInfo, GameState
+from .core.replay import Replay
 from .core.rng import derive_seed
+from .table.master import Master, bot_seed, check_seats
 
 
 @dataclass
@@ -20,39 +26,39 @@ class GameRecord:
     actions: list[tuple[int, Action]]
     final: GameState
     failure: str | None = None
+    replay: Replay | None = None
 
 
 def make_bots(info: GameInfo, levels: Sequence[str], seed: int) -> list[Bot]:
-    for lv in levels:
-        if lv not in info.bots:
-            raise ValueError(f"{info.id} has no bot level {lv!r}; levels: {', '.join(info.bots)}")
-    return [info.bots[lv](seat, derive_seed(seed, "bot", seat)) for seat, lv in enumerate(levels)]
+    """One bot per seat for a whole hand, seeded as the Master seeds its first decision (the
+    benchmarks time bots outside any table)."""
+    check_seats(info, [f"bot:{lv}" for lv in levels])
+    return [info.bots[lv](seat, bot_seed(seed, seat, 0)) for seat, lv in enumerate(levels)]
+
+
+def game_seed(seed: int, game: int) -> int:
+    """The hand seed of game ``game`` of ``simulate(seed=seed)``."""
+    return derive_seed(seed, game)
 
 
 def play_game(info: GameInfo, options: dict[str, Any], seed: int, levels: Sequence[str],
               *, check: bool = False, max_actions: int = 20_000) -> GameRecord:
-    """Play one hand with the given bot levels per seat; bots see only their seat's view."""
-    state = info.new(options, seed, None)
-    bots = make_bots(info, levels, seed)
-    actions: list[tuple[int, Action]] = []
+    """Play the hand of seed ``seed`` at a Master with a bot of the given level in every seat."""
+    m = Master(info, options, seed, [f"bot:{lv}" for lv in levels])
+    m.start_hand(seed)
     failure = None
     try:
-        while not state.is_over():
-            if len(actions) >= max_actions:
+        while not m.is_over():
+            if m.ply >= max_actions:
                 raise AssertionError(f"no end after {max_actions} actions")
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            if not legal:
-                raise AssertionError(f"seat {seat} must act but has no legal action")
-            action = bots[seat].choose(state.view(seat), legal)
-            state.apply(seat, action)
-            actions.append((seat, action))
+            m.step_bot()
             if check:
-                state.check_invariants()
-    except AssertionError as e:
+                m.state.check_invariants()
+    except (AssertionError, RuntimeError) as e:
         failure = f"seed {seed}: {e}"
+    state = m.state
     returns = state.returns() if state.is_over() else [0.0] * info.seats
-    return GameRecord(seed, list(levels), returns, actions, state, failure)
+    return GameRecord(seed, list(levels), returns, list(m.hand.actions), state, failure, m.replay())
 
 
 @dataclass
@@ -81,8 +87,12 @@ class SimReport:
 
 
 def simulate(game: str, preset: str | None, games: int, seed: int, levels: Sequence[str],
-             *, rotate: bool = True, check: bool = True, overrides: dict[str, Any] | None = None) -> SimReport:
-    """Play ``games`` hands. With ``rotate`` the level list shifts one seat each game."""
+             *, rotate: bool = True, check: bool = True, overrides: dict[str, Any] | None = None,
+             progress: Callable[[int, int], None] | None = None,
+             record: Callable[[GameRecord], None] | None = None) -> SimReport:
+    """Play ``games`` hands. With ``rotate`` the level list shifts one seat each game.
+
+    ``progress(done, games)`` is called after each game, ``record`` gets each game's record."""
     info = registry.get(game)
     preset = preset or info.default_preset
     if preset not in info.presets:
@@ -98,7 +108,9 @@ def simulate(game: str, preset: str | None, games: int, seed: int, levels: Seque
     for g in range(games):
         shift = g % info.seats if rotate else 0
         seat_levels = lv[-shift:] + lv[:-shift] if shift else lv
-        rec = play_game(info, options, derive_seed(seed, g), seat_levels, check=check)
+        rec = play_game(info, options, game_seed(seed, g), seat_levels, check=check)
+        if record is not None:
+            record(rec)
         n_actions += len(rec.actions)
         if rec.failure:
             failures.append(rec.failure)
@@ -106,6 +118,8 @@ def simulate(game: str, preset: str | None, games: int, seed: int, levels: Seque
             seat_tot[s] += r
             lvl_tot[seat_levels[s]] = lvl_tot.get(seat_levels[s], 0.0) + r
             lvl_n[seat_levels[s]] = lvl_n.get(seat_levels[s], 0) + 1
+        if progress is not None:
+            progress(g + 1, games)
     dt = time.perf_counter() - t0
     return SimReport(game, preset, games, dt, n_actions / max(1, games),
                      [x / max(1, games) for x in seat_tot],

@@ -1,6 +1,7 @@
 """A guest: holds only its seat's view, sends intents, and checks the host after every hand.
 
-The page draws from ``view``/``legal``/``to_act`` and drains ``events`` for animation. Messages from
+``net.peer.PeerClient`` shows it to the table screen from ``view``/``legal``/``to_act`` and drains
+``events`` for the log and animation. Messages from
 the host are schema-checked too (a buggy or hostile host cannot crash the page), processed in
 sequence order, acknowledged, and a gap makes the guest ask for a resend. ``to_json`` keeps what a
 reloaded page needs to rejoin and still verify the current hand.
@@ -45,13 +46,16 @@ class Guest:
         self.to_act: list[int] = []
         self.result: JSON | None = None
         self.timers: JSON = {}  # seat -> seconds left on its timer, as of the last message
+        self.bots: list[int] = []  # seats a bot plays now
+        self.series: list[JSON] = []  # every finished hand: {"hand", "result", "returns"}
         self.chat: deque[JSON] = deque(maxlen=50)
         self.events: deque[JSON] = deque(maxlen=500)  # for the page to animate, oldest first
-        self.refusal: JSON | None = None  # the last refusal: {"code", "reason"}
+        self.refusals: deque[JSON] = deque(maxlen=20)  # {"code", "reason", "ref"}, oldest first
         self.closed: JSON | None = None  # set by a "bye"
         self.verified: dict[int, Verification] = {}
         self.problems: deque[str] = deque(maxlen=50)  # what this guest refused from the host
         self.on_change: Callable[[], None] | None = None
+        self.version = 0  # counts the host's messages that may change what the page shows
         # Sequencing.
         self.expected = 0  # next host sequence number; 0 until the first sync
         self.next_seq = 1
@@ -127,6 +131,8 @@ class Guest:
         try:
             m = M.decode(text, M.HOST_TYPES, M.MAX_HOST_BYTES)
             self._handle(m)
+            if m["t"] != "ping":
+                self.version += 1
         except ProtocolError as e:
             self.problems.append(f"{e.code}: {e.reason['en']}")
         except (KeyError, TypeError, ValueError) as e:
@@ -188,6 +194,9 @@ class Guest:
         self.seats = m["seats"]
         self.result = m.get("result")
         self.timers = m.get("timers", {})
+        self.bots = m.get("bots", [])
+        if "series" in m:
+            self.series = list(m["series"])
         if "chat" in m:
             self.chat.clear()
             self.chat.extend(m["chat"])
@@ -214,15 +223,15 @@ class Guest:
         self.phase = "playing"
         self.ply, self.view, self.legal, self.to_act = m["ply"], m["view"], m["legal"], m["to_act"]
         self.timers = m.get("timers", {})
+        self.bots = m.get("bots", [])
         rec = self._record(self.hand)
         rec.digests[self.ply] = view_digest(self.view)
         if m.get("by") == self.seat and "auto" not in m and self._acked:
             rec.mine[self.ply] = self._acked[-1]["action"]  # checked against the log at the end
         self.events.extend(m["events"])
-        self.refusal = None
 
     def _on_refused(self, m: M.Msg) -> None:
-        self.refusal = {"code": m["code"], "reason": m["reason"], "ref": m["ref"]}
+        self.refusals.append({"code": m["code"], "reason": m["reason"], "ref": m["ref"]})
         self.outbox = [e for e in self.outbox if e[0] != m["ref"]]
 
     def _on_chat(self, m: M.Msg) -> None:
@@ -232,6 +241,8 @@ class Guest:
         hand = m["hand"]
         self.phase = "over"
         self.result = m["result"]
+        self.series = [h for h in self.series if h.get("hand") != hand] + [
+            {"hand": hand, "result": m["result"], "returns": m.get("returns")}]
         rec = self._record(hand)
         prev = self.verified.get(hand - 1)
         v = verify_hand(self.resolve, self.match, self.game, self.options, self.seat, rec, m,

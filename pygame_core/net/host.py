@@ -1,20 +1,21 @@
-"""The host: runs the authoritative match and talks to every seat through the protocol.
+"""The host: frames, authenticates and resends; a ``Master`` runs the authoritative match.
 
 Star topology. The host's own player is an ordinary ``Guest`` on an in-memory link, so every seat,
-local or remote, is handled by exactly the same code. The host:
+local or remote, is handled by exactly the same code. The Master applies every action, runs the
+bots, keeps the turn timers and carries the series, exactly as at a local table; the host:
 
 * binds each remote seat to a secret (constant-time compare) and refuses anything a connection
   sends for another seat, out of turn, out of sequence, stale, malformed or oversized, with a
   reason, logging it and changing nothing;
-* validates intents with the engine, then sends every seat its own view, the events it may see
-  and its legal actions; spectators get the spectator view;
+* hands intents to the Master (the engine judges them), then sends every seat its own view, the
+  events it may see and its legal actions; spectators get the spectator view;
 * numbers its messages per seat, keeps them until acknowledged, resends after a timeout and on
   reconnection (or sends a full sync when it cannot);
-* lets a bot stand in for a seat that has been away longer than the grace period and hands the
-  seat back on return; applies the rules' timeout action when a turn timer runs out;
+* has the Master's stand-in bot play a seat that has been away longer than the grace period, and
+  hands the seat back on return;
 * deals fairly (see ``fair``) and publishes every share and the full log after each hand;
-* persists the whole match as JSON (the replay form) after every change, so a reloaded host page
-  resumes where it stopped.
+* persists the match (the Master's save plus its own records) after every change, so a reloaded
+  host page resumes where it stopped.
 
 Time comes from an injected clock and randomness from an injected entropy source; nothing here
 reads the wall clock or ``random``.
@@ -29,64 +30,29 @@ import os
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import registry
 from ..core.errors import IllegalAction
 from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
 from ..core.i18n import Text, tx
-from ..core.replay import Replay
-from ..core.rng import derive_seed
-from ..table.rules import rules_for
+from ..table.master import Applied, Master, MatchError, default_level
 from . import messages as M
+from .channel import Channel, Conn, SeatInfo
 from .fair import commit_of, deal_seed
-from .messages import ProtocolError, canonical
+from .host_save import HOST_FORMAT, migrate_host
+from .messages import ProtocolError
 from .transport import Link
 
 Clock = Callable[[], float]
 Entropy = Callable[[int], bytes]
 Resolve = Callable[[str], GameInfo]
-MATCH_FORMAT = "paiju-match/1"
-OUTBOX_LIMIT = 256
 LOG_LIMIT = 300
 
 
 def new_secret(entropy: Entropy) -> str:
     """128 random bits as 22 base64url characters (the seat's key in the invite fragment)."""
     return base64.urlsafe_b64encode(entropy(16)).decode().rstrip("=")
-
-
-@dataclass
-class Channel:
-    """Sequencing state towards one recipient (a seat or a spectator connection)."""
-
-    out_seq: int = 0  # last sequence number given to a host -> recipient message
-    last_in: int = 0  # last recipient -> host sequence number consumed
-    outbox: deque[tuple[int, str, float]] = field(default_factory=deque)
-    complete: bool = True  # False once the outbox lost messages (then reconnection needs a sync)
-    link: Link | None = None
-
-
-@dataclass
-class SeatInfo:
-    kind: str  # "remote" (a person, possibly the host's own) or "bot"
-    level: str  # bot level; for a remote seat, the level of its stand-in
-    name: str = ""
-    secret: str = ""
-    chan: Channel = field(default_factory=Channel)
-    away_since: float | None = None
-    turn_since: float | None = None
-    prompt_ply: int = 0  # the ply at which the seat's current prompt began
-    rtt: float | None = None
-    chat_times: deque[float] = field(default_factory=deque)
-
-
-@dataclass
-class Conn:
-    link: Link
-    seat: int | None = None  # bound seat
-    spectator: Channel | None = None  # set for a bound spectator
 
 
 def _refusal(code: str, hans: str, hant: str, en: str) -> ProtocolError:
@@ -105,32 +71,34 @@ class Host:
         self.info = resolve(game)
         self.resolve = resolve
         self.game = game
-        self.clock = clock
+        self._clock = clock
         self.entropy = entropy
         self.store = store
         self.grace = grace
-        self.timers = timers  # the rules' turn timers (a commit window may close even without)
-        self.rules = rules_for(game)
-        self.bot_delay = bot_delay
         self.share_timeout = share_timeout
         self.rto = rto
         self.ping_every = ping_every
         self.hands = hands  # hands in the match; 0 = until the host stops
-        self.options: JSON = self.info.validate_options(dict(options))
         if len(seats) != self.info.seats:
             raise ValueError(f"{game} needs {self.info.seats} seats, got {len(seats)}")
-        default_level = next(iter(self.info.bots))
         self.seats: list[SeatInfo] = []
         for spec in seats:
             kind = str(spec.get("kind", "remote"))
             if kind not in ("remote", "bot"):
                 raise ValueError(f"seat kind must be remote or bot, not {kind!r}")
-            level = str(spec.get("level", default_level))
+            level = str(spec.get("level", default_level(self.info)))
             if level not in self.info.bots:
                 raise ValueError(f"unknown bot level {level!r}; known: {', '.join(self.info.bots)}")
             fresh = kind == "remote" and not _restoring  # a restore reads them from the save
             self.seats.append(SeatInfo(kind, level, str(spec.get("name", ""))[:24],
                                        new_secret(entropy) if fresh else ""))
+        # The Master's own seed is unused: every hand's seed comes from the fair deal.
+        self.master = Master(self.info, dict(options), 0,
+                             ["remote" if s.kind == "remote" else f"bot:{s.level}" for s in self.seats],
+                             [s.name for s in self.seats], timers=timers,
+                             standins=[s.level for s in self.seats], bot_delay=bot_delay, clock=clock)
+        self.master.on_action = self._on_action
+        self.options: JSON = self.master.options
         self.match = "" if _restoring else new_secret(entropy)
         self.spectate_secret = new_secret(entropy) if spectators and not _restoring else ""
         self.conns: dict[int, Conn] = {}
@@ -141,10 +109,6 @@ class Host:
         self.shares: dict[int, str] = {}
         self.share_wait: set[int] = set()
         self.deal_since = 0.0
-        self.seed = 0
-        self.carry: JSON | None = None
-        self.state: GameState | None = None
-        self.actions: list[tuple[int, Action]] = []
         self.history: list[JSON] = []  # the reveal of every finished hand
         self.chat_log: deque[JSON] = deque(maxlen=20)
         self.log: deque[JSON] = deque(maxlen=LOG_LIMIT)
@@ -159,6 +123,28 @@ class Host:
             self._save()
 
     # ------------------------------------------------------------------ public API
+
+    @property
+    def clock(self) -> Clock:
+        return self._clock
+
+    @clock.setter
+    def clock(self, clock: Clock) -> None:
+        self._clock = clock
+        self.master.clock = clock
+
+    @property
+    def state(self) -> GameState | None:
+        """The hand on the table (None in the lobby and while a deal collects its shares)."""
+        return self.master.state if self.phase in ("playing", "over", "done") and self.master.dealt else None
+
+    @property
+    def actions(self) -> list[tuple[int, Action]]:
+        return self.master.hand.actions if self.state is not None else []
+
+    @property
+    def timers(self) -> bool:
+        return self.master.timers
 
     def secret(self, seat: int) -> str:
         return self.seats[seat].secret
@@ -207,8 +193,6 @@ class Host:
         self.shares = {}
         self.share_wait = {i for i, s in enumerate(self.seats) if s.kind == "remote" and s.chan.link}
         self.deal_since = self.clock()
-        self.state = None
-        self.actions = []
         self.phase = "dealing"
         self._save()
         for i in range(len(self.seats)):
@@ -219,57 +203,59 @@ class Host:
         self._after()
 
     def tick(self) -> None:
-        """Run timers: the deal's share timeout, stand-in bots, turn timers, resends, pings."""
+        """Run timers: the deal's share timeout, stand-ins, bots and turn timers, resends, pings."""
         now = self.clock()
         if self.phase == "dealing" and now - self.deal_since >= self.share_timeout:
             self._deal()
-        self._run_bots()
-        for _ in range(64):  # a timeout may open a prompt that is already due; bounded
-            due = self._due(now)
-            if due is None or self.state is None:
-                break
-            self._apply(due, self.state.timeout_action(due), auto="timeout")
-            self._run_bots()
+        self._standins(now)
+        if self.phase == "playing":
+            self.master.tick()
         for chan in self._channels():
-            if chan.link is not None:
-                for i, (seq, text, sent) in enumerate(chan.outbox):
-                    if now - sent >= self.rto:
-                        chan.link.send(text)
-                        chan.outbox[i] = (seq, text, now)
+            chan.resend(now, self.rto)
         if now - self._last_ping >= self.ping_every:
             self._last_ping = now
             ping = M.encode("ping", at=round(now, 4))
             for chan in self._channels():
-                if chan.link is not None:
-                    chan.link.send(ping)
+                chan.send_now(ping)
         self._after()
 
     def view_of(self, seat: int | None) -> JSON | None:
-        return None if self.state is None else self.state.view(seat)
+        st = self.state
+        return None if st is None else st.view(seat)
 
     def status(self) -> list[JSON]:
-        now = self.clock()
         out = []
-        for s in self.seats:
+        for i, s in enumerate(self.seats):
             online = s.kind == "bot" or s.chan.link is not None
-            out.append({"kind": s.kind, "name": s.name, "online": online,
-                        "bot": s.kind == "bot" or self._away_long(s, now),
-                        "rtt": None if s.rtt is None else round(s.rtt * 1000)})
+            st: JSON = {"kind": s.kind, "name": s.name, "online": online, "bot": self.master.is_bot(i),
+                        "rtt": None if s.rtt is None else round(s.rtt * 1000)}
+            if s.kind == "bot":
+                st["level"] = s.level
+            out.append(st)
+        return out
+
+    def timers_left(self) -> JSON:
+        """Seconds left for each seat on a timer now (sent with every update for the page's clock)."""
+        out: JSON = {}
+        if self.phase == "playing":
+            for s in self.master.to_act():
+                left = self.master.remaining(s)
+                if left is not None:
+                    out[str(s)] = round(left, 1)
         return out
 
     # ------------------------------------------------------------------ persistence
 
     def to_json(self) -> JSON:
         return {
-            "format": MATCH_FORMAT, "match": self.match, "game": self.game, "options": self.options,
+            "format": HOST_FORMAT, "match": self.match, "game": self.game,
             "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "secret": s.secret,
                        "out": s.chan.out_seq, "in": s.chan.last_in} for s in self.seats],
             "spectate": self.spectate_secret, "hands": self.hands,
             "phase": self.phase, "hand": self.hand, "host_share": self.host_share,
             "commit": self.commit, "shares": {str(k): v for k, v in self.shares.items()},
-            "share_wait": sorted(self.share_wait), "seed": self.seed, "carry": self.carry,
-            "actions": [[s, a] for s, a in self.actions], "history": self.history,
-            "chat": list(self.chat_log),
+            "share_wait": sorted(self.share_wait), "history": self.history,
+            "chat": list(self.chat_log), "master": self.master.to_json(),
         }
 
     def dumps(self) -> str:
@@ -277,46 +263,39 @@ class Host:
 
     @classmethod
     def loads(cls, text: str, **runtime: Any) -> Host:
-        """Resume a persisted match: every guest is away until it says hello again."""
-        d = json.loads(text)
-        if not isinstance(d, dict) or d.get("format") != MATCH_FORMAT:
-            raise ValueError("not a paiju-match/1 save")
-        seats = [{"kind": s["kind"], "level": s["level"], "name": s["name"]} for s in d["seats"]]
-        h = cls(d["game"], d["options"], seats, spectators=bool(d["spectate"]), hands=int(d["hands"]),
-                _restoring=True, **runtime)
-        h.match = d["match"]
-        h.spectate_secret = d["spectate"]
-        for s, sd in zip(h.seats, d["seats"], strict=True):
-            s.secret = sd["secret"]
-            # Messages sent after the last save may have used later numbers; the guest's hello
-            # tells us (see _hello), and a sync makes it consistent either way.
-            s.chan.out_seq = int(sd["out"])
-            s.chan.last_in = int(sd["in"])
-            s.chan.complete = False
-        h.phase = d["phase"]
-        h.hand = int(d["hand"])
-        h.host_share = d["host_share"]
-        h.commit = d["commit"]
-        h.shares = {int(k): str(v) for k, v in d["shares"].items()}
-        h.share_wait = set(d["share_wait"])
-        h.seed = int(d["seed"])
-        h.carry = d["carry"]
-        h.actions = [(int(s), dict(a)) for s, a in d["actions"]]
-        h.history = list(d["history"])
-        h.chat_log.extend(d["chat"])
-        now = h.clock()
-        h.deal_since = now
-        if h.phase in ("playing", "over"):
-            # Re-apply the log step by step so that every seat's prompt start is as before.
-            actions, h.actions = h.actions, []
-            h.state = h.info.new(h.options, h.seed, h.carry)
-            h.phase = "playing"
-            h._turns(now)
-            for seat, a in actions:
-                h.state.apply(seat, a)
-                h.actions.append((seat, a))
-                h._turns(now)
-            h.phase = d["phase"]
+        """Resume a persisted match: every guest is away until it says hello again.
+
+        ``MatchError`` (with a reason for people) for a save that is damaged or from a newer version."""
+        timers = runtime.pop("timers", None)  # older saves did not keep the switch
+        try:
+            d = migrate_host(json.loads(text), runtime.get("resolve", registry.get))
+            seats = [{"kind": s["kind"], "level": s["level"], "name": s["name"]} for s in d["seats"]]
+            h = cls(d["game"], d["master"]["options"], seats, spectators=bool(d["spectate"]),
+                    hands=int(d["hands"]), _restoring=True, **runtime)
+            h.master = Master.from_json(d["master"], h.info, clock=h._clock, bot_delay=h.master.bot_delay)
+            if timers is not None and "timers" not in d["master"]:
+                h.master.timers = bool(timers)
+            h.master.on_action = h._on_action
+            h.options = h.master.options
+            h.match, h.spectate_secret = str(d["match"]), str(d["spectate"])
+            for s, sd in zip(h.seats, d["seats"], strict=True):
+                s.secret = str(sd["secret"])
+                # Messages sent after the last save may have used later numbers; the guest's hello
+                # tells us (see _hello), and a sync makes it consistent either way.
+                s.chan.out_seq, s.chan.last_in = int(sd["out"]), int(sd["in"])
+                s.chan.complete = False
+            h.phase, h.hand = str(d["phase"]), int(d["hand"])
+            h.host_share, h.commit = str(d["host_share"]), str(d["commit"])
+            h.shares = {int(k): str(v) for k, v in d["shares"].items()}
+            h.share_wait = {int(x) for x in d["share_wait"]}
+            h.history = list(d["history"])
+            h.chat_log.extend(d["chat"])
+        except MatchError:
+            raise
+        except Exception as e:  # noqa: BLE001 - a save may hold anything: whatever it breaks, it is damaged
+            raise MatchError("E_SAVE", tx("联机牌桌的存档已损坏", "連線牌桌的存檔已損壞",
+                                          f"The saved table is damaged ({str(e)[:120]})")) from e
+        h.deal_since = h.clock()
         return h
 
     # ------------------------------------------------------------------ message handling
@@ -331,7 +310,7 @@ class Host:
         chan = self._chan_of(conn)
         assert chan is not None
         if t == "ack":
-            self._ack(chan, m["ack"])
+            chan.ack(m["ack"])
             return
         if t == "pong":
             self._pong(conn, m)
@@ -350,7 +329,7 @@ class Host:
             raise _refusal("E_SEQ_GAP", "消息序号跳跃", "消息序號跳躍",
                            f"sequence number {seq} skips ahead (expected {chan.last_in + 1})")
         if "ack" in m:
-            self._ack(chan, m["ack"])
+            chan.ack(m["ack"])
         chan.last_in = seq  # delivered in order: consumed even if refused below
         try:
             if t == "intent":
@@ -395,6 +374,7 @@ class Host:
         s.chan.link = conn.link
         s.away_since = None
         s.name = str(m.get("name", s.name))[:24] or s.name
+        self.master.names[seat] = s.name
         self._note(seat, "I_JOINED", tx("已连接", "已連線", "connected"))
         conn.link.send(M.encode("welcome", seat=seat, match=self.match, game=self.game, options=self.options,
                                 seats=self.status(), next=s.chan.last_in + 1))
@@ -402,39 +382,32 @@ class Host:
         chan = s.chan
         if last is not None and last > chan.out_seq:
             chan.out_seq = last  # we forgot numbers we had used before a reload
-        if last is not None and chan.complete and self._outbox_covers(chan, last):
-            self._ack(chan, last)
+        if last is not None and chan.complete and chan.covers(last):
+            chan.ack(last)
             for _, text, _ in chan.outbox:
                 conn.link.send(text)
         else:
             self._sync(chan, seat)
         if self.phase == "dealing" and seat not in self.shares:
             self.share_wait.add(seat)
-        self._turns(self.clock())
+        self._standins(self.clock())
         self._broadcast_status()
 
     def _intent(self, seat: int, m: M.Msg) -> None:
-        if self.phase != "playing" or self.state is None:
+        if self.phase != "playing":
             raise _refusal("E_NO_HAND", "现在没有进行中的牌局", "現在沒有進行中的牌局", "no hand is being played")
-        if seat not in self.state.to_act():
-            raise _refusal("E_NOT_YOUR_TURN", "还没轮到你", "還沒輪到你", "it is not your turn")
-        # Decided before this prompt began (e.g. resent from an earlier turn): never apply it here.
-        ply = len(self.actions)
-        if m["hand"] != self.hand or not self.seats[seat].prompt_ply <= m["ply"] <= ply:
+        # Decided before this prompt began (e.g. resent from an earlier turn): never apply it here. An
+        # optional action of a seat that need not act (an undo) holds only for the position it saw.
+        ply = self.master.ply
+        since = self.master.prompt_ply(seat)
+        if m["hand"] != self.hand or not (ply if since is None else since) <= m["ply"] <= ply:
             raise _refusal("E_STALE", "局面已变化，请重新选择", "局面已變化，請重新選擇",
                            f"the table moved on (hand {self.hand}, ply {ply})")
-        action = m["action"]
-        key = canonical(action)
-        if not any(canonical(a) == key for a in self.state.legal_actions(seat)):
-            # Not listed (engines list one card per face): let the engine judge it on a copy first,
-            # so that a malformed action can never half-change the real state.
-            try:
-                self.state.clone().apply(seat, action)
-            except IllegalAction:
-                raise
-            except Exception as e:  # noqa: BLE001 - a malformed action must not crash the host
-                raise _refusal("E_ILLEGAL", "无效的行动", "無效的行動", f"malformed action ({type(e).__name__})") from None
-        self._apply(seat, action)
+        self._apply_intent(seat, m["action"])
+
+    def _apply_intent(self, seat: int, action: Action) -> None:
+        """The engine judges it (turn included); a refusal changes nothing."""
+        self.master.act(seat, action)
 
     def _share(self, seat: int, m: M.Msg) -> None:
         if self.phase != "dealing" or m["hand"] != self.hand:
@@ -471,51 +444,38 @@ class Host:
             self.seats[conn.seat].rtt = rtt
             self._broadcast_status()
 
-    def _ack(self, chan: Channel, ack: int) -> None:
-        if ack > chan.out_seq:
-            raise _refusal("E_ACK", "确认了未发送的消息", "確認了未發送的訊息", "acknowledges a message never sent")
-        while chan.outbox and chan.outbox[0][0] <= ack:
-            chan.outbox.popleft()
-
     # ------------------------------------------------------------------ the game
 
     def _maybe_deal(self) -> None:
         if self.phase == "dealing" and self.share_wait <= set(self.shares):
             self._deal()
 
+    def _deal_seed(self) -> int:
+        return deal_seed(self.match, self.hand, self.host_share, self.shares)
+
     def _deal(self) -> None:
-        self.seed = deal_seed(self.match, self.hand, self.host_share, self.shares)
-        self.state = self.info.new(self.options, self.seed, self.carry)
-        self.actions = []
+        self.master.start_hand(self._deal_seed())
         self.phase = "playing"
-        self._turns(self.clock())
         self._save()
         self._send_updates([], None, None)
         self._run_bots()
 
-    def _apply(self, seat: int, action: Action, auto: str | None = None) -> None:
-        assert self.state is not None
-        events = self.state.apply(seat, action)
-        self.actions.append((seat, action))
-        self.seats[seat].turn_since = None  # its next prompt gets a fresh timer
-        self._turns(self.clock())
-        over = self.state.is_over()
+    def _on_action(self, applied: Applied) -> None:
+        """Every action the Master applies (a person's, a bot's, a timeout) goes out from here."""
+        over = self.master.is_over()
         if over:
             self.phase = "over"
         self._save()
-        self._send_updates(events, seat, auto)
+        self._send_updates(applied.events, applied.seat, applied.auto)
         if over:
             self._reveal()
 
     def _reveal(self) -> None:
-        assert self.state is not None
-        final = self.state.notation()
-        replay = Replay(self.game, self.options, self.seed, list(self.actions), self.carry, final)
+        m = self.master
         reveal = {"hand": self.hand, "host_share": self.host_share,
-                  "shares": {str(k): v for k, v in sorted(self.shares.items())}, "seed": self.seed,
-                  "replay": replay.to_json(), "result": self.state.result()}
+                  "shares": {str(k): v for k, v in sorted(self.shares.items())}, "seed": m.hand.seed,
+                  "replay": m.replay().to_json(), "result": m.state.result(), "returns": m.hand.returns}
         self.history.append(reveal)
-        self.carry = self.state.carry()
         if self.hands and self.hand >= self.hands:
             self.phase = "done"
         self._save()
@@ -525,105 +485,58 @@ class Host:
             self._send_chan(conn.spectator, "reveal", **reveal)
 
     def _run_bots(self) -> None:
-        """Let bots (and stand-ins for long-away seats) act until a person must."""
-        guard = 0
-        while self.phase == "playing" and self.state is not None and guard < 10_000:
-            guard += 1
-            now = self.clock()
-            actor = next((s for s in self.state.to_act() if not self._human(s)), None)
-            if actor is None:
-                return
-            since = self.seats[actor].turn_since
-            if self.bot_delay > 0 and since is not None and now - since < self.bot_delay:
-                return
-            # A fresh bot per decision, seeded by the position: a reloaded host plays on identically.
-            bot = self.info.bots[self.seats[actor].level](
-                actor, derive_seed("paiju-bot", self.match, self.hand, actor, len(self.actions)))
-            legal = self.state.legal_actions(actor)
-            action = bot.choose(self.state.view(actor), legal)
-            self._apply(actor, action, auto="bot")
+        if self.phase == "playing":
+            self.master.run_bots()
 
-    def _human(self, seat: int) -> bool:
-        s = self.seats[seat]
-        if s.kind != "remote" or self._away_long(s, self.clock()):
-            return False
-        # The rules may hand a seat to a bot after repeated timeouts until the player resumes.
-        return self.state is None or not self.rules.taken_over(self.state, seat)
-
-    def _limit(self, seat: int) -> float | None:
-        if self.state is None or self.phase != "playing" or not self._human(seat):
-            return None
-        return self.rules.time_limit(self.state, seat, self.options, self.timers)
-
-    def _due(self, now: float) -> int | None:
-        if self.phase != "playing" or self.state is None:
-            return None
-        for s in self.state.to_act():
-            lim = self._limit(s)
-            since = self.seats[s].turn_since
-            if lim is not None and since is not None and now - since >= lim:
-                return s
-        return None
-
-    def timers_left(self) -> JSON:
-        """Seconds left for each seat on a timer now (sent with every update for the page's clock)."""
-        now = self.clock()
-        out: JSON = {}
-        if self.state is not None and self.phase == "playing":
-            for s in self.state.to_act():
-                lim, since = self._limit(s), self.seats[s].turn_since
-                if lim is not None and since is not None:
-                    out[str(s)] = round(max(0.0, since + lim - now), 1)
-        return out
-
-    def _away_long(self, s: SeatInfo, now: float) -> bool:
-        return s.kind == "remote" and s.away_since is not None and now - s.away_since >= self.grace
-
-    def _turns(self, now: float) -> None:
-        acting = set(self.state.to_act()) if self.state is not None and self.phase == "playing" else set()
+    def _standins(self, now: float) -> None:
+        """A bot plays a seat away longer than the grace period, until the person is back."""
+        changed = False
         for i, s in enumerate(self.seats):
-            if i not in acting:
-                s.turn_since = None
-            elif s.turn_since is None:
-                s.turn_since = now
-                s.prompt_ply = len(self.actions)
+            away = s.kind == "remote" and s.away_since is not None and now - s.away_since >= self.grace
+            if away != (i in self.master.away):
+                self.master.set_standin(i, away)
+                changed = True
+        if changed:
+            self._broadcast_status()
 
     # ------------------------------------------------------------------ sending
 
     def _send_updates(self, events: list[Event], by: int | None, auto: str | None) -> None:
-        assert self.state is not None
-        ply = len(self.actions)
-        to_act = list(self.state.to_act())
-        extra: JSON = {"timers": self.timers_left()}
+        m = self.master
+        ply = m.ply
+        to_act = list(m.to_act())
+        extra: JSON = {"timers": self.timers_left(), "bots": self._bots()}
         if by is not None:
             extra["by"] = by
         if auto is not None:
             extra["auto"] = auto
         for i in range(len(self.seats)):
-            legal = self.state.legal_actions(i) if i in to_act else []
-            self._send_seat(i, "update", hand=self.hand, ply=ply, view=self.state.view(i),
-                            events=events_for(i, events), legal=legal, to_act=to_act, **extra)
+            # Every seat's legal actions, optional ones (an undo, taking a seat back) included.
+            self._send_seat(i, "update", hand=self.hand, ply=ply, view=m.view(i), events=events_for(i, events),
+                            legal=m.legal(i) if not m.is_over() else [], to_act=to_act, **extra)
         spect = self._spectators()
         if spect:
-            view = self.state.view(None)
+            view = m.view(None)
             evs = events_for(None, events)
             for conn in spect:
                 self._send_chan(conn.spectator, "update", hand=self.hand, ply=ply, view=view, events=evs,
                                 legal=[], to_act=to_act, **extra)
 
+    def _bots(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if self.master.is_bot(i)]
+
     def _sync(self, chan: Channel, seat: int | None) -> None:
-        chan.outbox.clear()
-        chan.complete = True
+        chan.restart()
         st = self.state
-        playing = st is not None and self.phase in ("playing", "over", "done")
-        legal = st.legal_actions(seat) if st is not None and seat is not None and seat in st.to_act() \
-            and self.phase == "playing" else []
-        result = st.result() if st is not None and st.is_over() else None
-        self._send_chan(chan, "sync", phase=self.phase, hand=self.hand, ply=len(self.actions),
-                        view=st.view(seat) if playing and st is not None else None,
-                        legal=legal, to_act=list(st.to_act()) if playing and st is not None else [],
+        legal = self.master.legal(seat) if st is not None and seat is not None and self.phase == "playing" else []
+        series = [{"hand": h.no, "result": h.result, "returns": h.returns}
+                  for h in self.master.summaries() if h.result is not None]
+        self._send_chan(chan, "sync", phase=self.phase, hand=self.hand, ply=self.master.ply if st else 0,
+                        view=st.view(seat) if st is not None else None,
+                        legal=legal, to_act=list(st.to_act()) if st is not None else [],
                         commit=self.commit or None, seats=self.status(), chat=list(self.chat_log),
-                        result=result, timers=self.timers_left())
+                        result=st.result() if st is not None and st.is_over() else None,
+                        timers=self.timers_left(), bots=self._bots(), series=series)
         if self.phase in ("over", "done") and self.history:
             self._send_chan(chan, "reveal", **self.history[-1])
 
@@ -633,22 +546,13 @@ class Host:
             self._send_chan(s.chan, t, **fields)
 
     def _send_chan(self, chan: Channel | None, t: str, **fields: Any) -> None:
-        if chan is None:
-            return
-        chan.out_seq += 1
-        text = M.encode(t, seq=chan.out_seq, ack=chan.last_in, **fields)
-        chan.outbox.append((chan.out_seq, text, self.clock()))
-        if len(chan.outbox) > OUTBOX_LIMIT:
-            chan.outbox.popleft()
-            chan.complete = False
-        if chan.link is not None:
-            chan.link.send(text)
+        if chan is not None:
+            chan.send(self.clock(), t, **fields)
 
     def _broadcast_status(self) -> None:
         text = M.encode("status", seats=self.status())
         for chan in self._channels():
-            if chan.link is not None:
-                chan.link.send(text)
+            chan.send_now(text)
 
     def _refuse(self, conn: Conn, ref: int | None, code: str, reason: Text) -> None:
         self._note(conn.seat, code, reason)
@@ -677,13 +581,6 @@ class Host:
     def _channels(self) -> list[Channel]:
         chans = [s.chan for s in self.seats if s.kind == "remote"]
         return chans + [c.spectator for c in self._spectators() if c.spectator is not None]
-
-    @staticmethod
-    def _outbox_covers(chan: Channel, last: int) -> bool:
-        """True when every message after ``last`` is still in the outbox (so resending is enough)."""
-        if last >= chan.out_seq:
-            return not chan.outbox or chan.outbox[-1][0] <= last
-        return bool(chan.outbox) and chan.outbox[0][0] <= last + 1
 
     def _save(self) -> None:
         if self.store is not None:

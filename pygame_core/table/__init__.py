@@ -1,6 +1,19 @@
-"""The table layer: a match (seats, bots, timers, undo window, series, saving) over any game."""
+"""The table layer: the Master (seats, bots, timers, undo window, series, saving) and its clients."""
 
-from .match import FORMAT, Hand, Match, MatchError, check_seats
-from .rules import HuaniaoRules, TableRules, rules_for
+from .client import LocalClient, SeatClient, hint_action
+from .master import (
+                     FORMAT,
+                     Applied,
+                     Hand,
+                     HandSummary,
+                     Master,
+                     MatchError,
+                     bot_seed,
+                     check_seats,
+                     default_level,
+                     migrate,
+)
+from .timing import Timing, timing_for
 
-__all__ = ["FORMAT", "Hand", "HuaniaoRules", "Match", "MatchError", "TableRules", "check_seats", "rules_for"]
+__all__ = ["FORMAT", "Applied", "Hand", "HandSummary", "LocalClient", "Master", "MatchError", "SeatClient",
+           "Timing", "bot_seed", "check_seats", "default_level", "hint_action", "migrate", "timing_for"]

@@ -1,4 +1,4 @@
-"""The application: screens, input dispatch, frames, settings and saving.
+"""The application: screens, input dispatch, frames, settings and saving (the ``Shell`` of screens).
 
 The page calls ``App.handle(event, now)`` for every input event and ``App.frame(now)`` to get
 the display list; ``now`` is wall-clock seconds from the page. Nothing here touches the DOM.
@@ -7,74 +7,17 @@ the display list; ``now`` is wall-clock seconds from the page. Nothing here touc
 from __future__ import annotations
 
 import json
-from typing import Protocol
 
 from ..core.game import JSON
 from ..core.i18n import LANGS
 from . import theme as th
 from .draw import DisplayList, Hit, wrap
 from .geom import Rect
+from .screen import MATCH_KEY, SETTINGS_KEY, MemoryStorage, Screen, Storage
+from .start import StartScreen
 from .widgets import paragraph
 
-SETTINGS_KEY = "paiju.settings"
-MATCH_KEY = "paiju.match"
-
-
-class Storage(Protocol):
-    def get(self, key: str) -> str | None: ...
-    def set(self, key: str, value: str) -> None: ...
-    def remove(self, key: str) -> None: ...
-
-
-class MemoryStorage:
-    """Storage in a dict (tests, and the page when localStorage is unavailable)."""
-
-    def __init__(self) -> None:
-        self.data: dict[str, str] = {}
-
-    def get(self, key: str) -> str | None:
-        return self.data.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        self.data[key] = value
-
-    def remove(self, key: str) -> None:
-        self.data.pop(key, None)
-
-
-class Screen:
-    """One full-window screen. Subclasses draw and react to taps on their hit ids."""
-
-    name = "screen"
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.scroll = 0.0
-        self.content_h = 0.0  # height of the scrollable content (0 = no scrolling)
-        self.scroll_area: Rect | None = None
-
-    def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None: ...
-
-    def tap(self, hid: str, now: float) -> None: ...
-
-    def key(self, key: str, now: float) -> None: ...
-
-    def tick(self, now: float) -> bool:
-        """Advance time-driven work; return True while frames are needed (animation, bots)."""
-        return False
-
-    def wake(self, now: float) -> float | None:
-        """Seconds until this screen wants a frame again even without input (None = never)."""
-        return None
-
-    def info(self) -> JSON:
-        return {}
-
-    def max_scroll(self) -> float:
-        if self.scroll_area is None:
-            return 0.0
-        return max(0.0, self.content_h - self.scroll_area.h)
-
+__all__ = ["MATCH_KEY", "SETTINGS_KEY", "App", "MemoryStorage", "Screen", "Storage"]
 
 class App:
     def __init__(self, storage: Storage | None = None, lang: str | None = None) -> None:
@@ -91,8 +34,6 @@ class App:
         self.toast_until = 0.0
         self.now = 0.0
         self.notice = ""  # one-off message for the start screen (e.g. a damaged save)
-        from .start import StartScreen
-
         self.screen: Screen = StartScreen(self)
 
     # --- settings ----------------------------------------------------------------------------
@@ -125,6 +66,9 @@ class App:
         self.screen = screen
         self.pressed = None
         self.drag = None
+
+    def home(self) -> None:
+        self.show(StartScreen(self))
 
     def toast(self, text: str, seconds: float = 3.5) -> None:
         self.toast_text = text

@@ -11,18 +11,30 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import pick
+from ..table.client import SeatClient
 from . import theme as th
 from .draw import DisplayList, text_width
 from .geom import Rect
+from .layout import Layout
+from .screen import Shell
 from .texts import t
 from .widgets import CardFace, button, button_width, flow, paragraph
 
-if TYPE_CHECKING:
-    from .table_screen import TableScreen
+
+class TableView(Protocol):
+    """What a game's table part may use of the shared table screen."""
+
+    app: Shell
+    client: SeatClient  # the seats played here; never a game state
+    viewer: int | None  # the seat whose hand is shown
+    selected: list[str]  # keys of the selected hand cards
+    lay: Layout | None  # the current layout, once drawn
+
+    def seat_name(self, seat: int) -> str: ...
 
 
 @dataclass
@@ -54,9 +66,9 @@ class GameUI:
     max_card_w = 70.0  # widest card in the hand
     card_ratio = 1.4  # height / width
 
-    def __init__(self, table: TableScreen) -> None:
+    def __init__(self, table: TableView) -> None:
         self.table = table
-        self.info: GameInfo = table.match.info
+        self.info: GameInfo = table.client.info
         self.page = 0
 
     @property
@@ -138,12 +150,19 @@ class GameUI:
             y += 18
 
     # --- actions -----------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        """The viewer's legal actions while it must act (else none)."""
+        seat = self.table.viewer
+        client = self.table.client
+        if seat is None or seat not in client.to_act():
+            return []
+        return client.legal(seat)
+
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         """Generic: every legal action as a button, a page at a time."""
-        seat = self.table.viewer
-        if seat is None or seat not in self.table.match.to_act():
+        legal = self._legal()
+        if not legal:
             return []
-        legal = self.table.match.state.legal_actions(seat)
         per = 8
         pages = max(1, (len(legal) + per - 1) // per)
         self.page %= pages
@@ -194,11 +213,11 @@ class GameUI:
         return 200.0
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        m = self.table.match
-        res = m.hand.result or {}
-        ret = m.hand.returns or []
+        hands = self.table.client.hands()
+        res = (hands[-1].result if hands else None) or {}
+        ret = (hands[-1].returns if hands else None) or []
         y = r.y
-        for s in range(m.info.seats):
+        for s in range(self.info.seats):
             dl.text(r.x, y + 12, self.table.seat_name(s), 15, th.INK, "l", "b")
             dl.text(r.r, y + 12, str(ret[s]) if s < len(ret) else "", 15, th.INK, "r")
             y += 28

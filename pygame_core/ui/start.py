@@ -12,11 +12,13 @@ from ..core import registry
 from ..core.errors import OptionsError
 from ..core.game import JSON, GameInfo, OptionField
 from ..core.i18n import pick
-from ..table.match import Match, MatchError
+from ..table.client import LocalClient
+from ..table.master import Master, MatchError, default_level
 from . import theme as th
-from .app import MATCH_KEY, App, Screen
 from .draw import DisplayList, fit_size
 from .geom import Rect
+from .screen import MATCH_KEY, Screen, Shell, bot_delay
+from .table_screen import TableScreen
 from .texts import LANG_NAMES, t
 from .widgets import button, button_width, flow, panel, seal
 
@@ -43,7 +45,7 @@ def spread(k: int, n: int) -> list[int]:
 class StartScreen(Screen):
     name = "start"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         # Only the chosen game is imported before the first frame; the rest arrive on the next tick,
         # so the start screen is up sooner (each engine takes a while to import in Pyodide).
@@ -100,12 +102,7 @@ class StartScreen(Screen):
 
     def level(self, info: GameInfo) -> str:
         lv = self.settings.get("level", {}).get(info.id) if isinstance(self.settings.get("level"), dict) else None
-        if lv in info.bots:
-            return str(lv)
-        for pref in ("normal", "rule", "medium"):
-            if pref in info.bots:
-                return pref
-        return next(iter(info.bots))
+        return str(lv) if lv in info.bots else default_level(info)
 
     def seat_mode(self) -> str:
         v = self.settings.get("seats", "bots")
@@ -351,17 +348,23 @@ class StartScreen(Screen):
             seats = ["human"] + [f"bot:{self.level(info)}"] * (n - 1)
         fixed = self.settings.get("fixed_seed")  # tests and bug reports pin the deal
         seed = fixed if isinstance(fixed, int) and fixed >= 0 else int.from_bytes(os.urandom(8), "big")
-        match = Match(info, opts, seed, seats, timers=bool(self.settings.get("timers", False)))
+        master = Master(info, opts, seed, seats, timers=bool(self.settings.get("timers", False)))
         self.app.settings["last_seed"] = seed
         self.app.save_settings()
-        self.app.storage.set(MATCH_KEY, match.dumps())
-        self.open_match(match, now)
+        self.open_match(master, now)
 
-    def open_match(self, match: Match, now: float) -> None:
-        from .table_screen import TableScreen
-
+    def open_match(self, master: Master, now: float) -> None:
+        master.bot_delay = bot_delay(self.settings)
+        client = LocalClient(master, now, self._store)
+        self.app.storage.set(MATCH_KEY, master.dumps())
         self.app.notice = ""
-        self.app.show(TableScreen(self.app, match))
+        self.app.show(TableScreen(self.app, client))
+
+    def _store(self, text: str | None) -> None:
+        if text is None:
+            self.app.storage.remove(MATCH_KEY)
+        else:
+            self.app.storage.set(MATCH_KEY, text)
 
     def resume(self, now: float) -> None:
         raw = self.app.storage.get(MATCH_KEY)
@@ -369,14 +372,14 @@ class StartScreen(Screen):
             self.has_save = False
             return
         try:
-            match = Match.loads(raw)
+            master = Master.loads(raw)
         except MatchError as e:
             self.app.storage.remove(MATCH_KEY)
             self.has_save = False
             self.start_match(now)
-            self.app.toast(e.message(self.app.lang), 8.0)
+            self.app.toast(f"{e.message(self.app.lang)} {t('new_started', self.app.lang)}", 8.0)
             return
-        self.open_match(match, now)
+        self.open_match(master, now)
 
     def info(self) -> JSON:
         g = self.game

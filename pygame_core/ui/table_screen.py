@@ -1,69 +1,51 @@
-"""The shared table: layout, seats, the hand, the action bar, the log, hot-seat hiding, bots,
-timers, menus and the end-of-hand screen. The game's ``GameUI`` fills in what is its own."""
+"""The shared table: layout, seats, the hand, the action bar, the log, hot-seat hiding, timers,
+menus and the end-of-hand screen. The game's ``GameUI`` fills in what is its own.
+
+It plays through a ``SeatClient`` (a local Master, or one seat of a peer table) and never touches a
+game state, so a local table and a peer table are drawn and played by the same code."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import IllegalAction
 from ..core.game import JSON, Action
 from ..core.i18n import pick
-from ..table.match import Match
+from ..table.client import SeatClient
 from . import theme as th
-from .app import MATCH_KEY, App, Screen
 from .draw import DisplayList, fit_size, text_width, wrap
 from .games import plugin_for
 from .geom import Rect
+from .layout import Layout, table_layout
 from .plugin import Btn, GameUI, SeatInfo, btn_width, draw_buttons
+from .screen import Screen, Shell
 from .texts import LANG_NAMES, t
-from .widgets import MIN_HIT_PHONE, button, button_width, card, card_back, flow, flow_height, panel
-
-BOT_DELAY = {"slow": 1.3, "normal": 0.75, "fast": 0.3, "instant": 0.0}
-
-
-@dataclass
-class Layout:
-    w: float
-    h: float
-    phone: bool
-    top: Rect
-    seats: dict[int, Rect]  # by seat number, opponents only
-    me: Rect  # the viewer's own status strip
-    center: Rect
-    log: Rect
-    buttons: Rect
-    hand: Rect
-    card_w: float
-    card_h: float
-    rows: int
+from .widgets import button, button_width, card, card_back, flow_height, panel
 
 
 class TableScreen(Screen):
     name = "table"
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Shell, client: SeatClient) -> None:
         super().__init__(app)
-        self.match = match
-        self.plugin: GameUI = plugin_for(match.info.id)(self)
-        people = match.local_people()
+        self.client = client
+        self.plugin: GameUI = plugin_for(client.info.id)(self)
+        people = client.controlled()
         self.hotseat = len(people) > 1
         self.viewer: int | None = people[0] if people else None
         # hot-seat: the table starts hidden until the first person says who they are
-        first = match.people_to_act() or people
+        first = client.people_to_act() or people
         self.curtain: int | None = first[0] if self.hotseat else None
         self.ev_index = 0
         self.hand_seen = 0
         self.log: list[str] = []
         self.selected: list[str] = []
-        self.bot_due: float | None = None
         self.overlay: str | None = None  # "menu" | "log" | None
         self.log_page = 0
         self.lay: Layout | None = None
-        self.match.on_change = lambda m: self.app.storage.set(MATCH_KEY, m.dumps())
         self._btn_cache: tuple[tuple[Any, ...], list[Btn]] | None = None
-        self._view_cache: tuple[int, int, int | None, JSON] = (-1, -1, None, {})
+        self._view_cache: tuple[int, int | None, JSON] = (-1, None, {})
         self.refresh(0.0, animate=False)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -71,47 +53,48 @@ class TableScreen(Screen):
     def lang(self) -> str:
         return self.app.lang
 
-    def speed(self) -> float:
-        return BOT_DELAY.get(str(self.app.settings.get("speed", "normal")), 0.75)
-
     def seat_name(self, seat: int) -> str:
-        m = self.match
-        custom = m.names[seat] if seat < len(m.names) else ""
+        c = self.client
+        names, kinds = c.names, c.seats
+        custom = names[seat] if seat < len(names) else ""
         if custom and not custom.isdigit():
             return custom
-        kind = m.seats[seat]
+        kind = kinds[seat]
         if kind == "human":
             return t("you", self.lang)
         if kind == "hotseat":
-            return t("player_n", self.lang, n=m.local_people().index(seat) + 1)
+            return t("player_n", self.lang, n=c.controlled().index(seat) + 1)
         if kind == "remote":
             return f"{t('remote', self.lang)} {seat + 1}"
-        bots = [i for i, k in enumerate(m.seats) if k.startswith("bot:")]
+        bots = [i for i, k in enumerate(kinds) if k.startswith("bot:")]
         return t("bot_n", self.lang, n=bots.index(seat) + 1)
 
     def view(self) -> JSON:
-        key = (self.match.hand_no, len(self.match.hand.actions), self.viewer)
-        if self._view_cache[:3] != key:
-            self._view_cache = (*key, self.match.view(self.viewer))
-        return self._view_cache[3]
+        """The viewer's view, cached until anything changes ({} before a peer deal)."""
+        key = (self.client.version, self.viewer)
+        if self._view_cache[:2] != key:
+            self._view_cache = (*key, self.client.view(self.viewer) if self.client.dealt() else {})
+        return self._view_cache[2]
 
     def rel(self, seat: int) -> int:
-        n = self.match.info.seats
+        n = self.client.info.seats
         base = self.viewer if self.viewer is not None else 0
         return (seat - base) % n
 
     # --- state changes -----------------------------------------------------------------------
     def refresh(self, now: float, animate: bool = True) -> None:
         """Pull new events into the log and animations; decide who looks at the screen."""
-        m = self.match
-        if m.hand_no != self.hand_seen:  # a new hand of the series started
+        c = self.client
+        if c.hand_no != self.hand_seen:  # a new hand of the series started
             if self.hand_seen:
                 self.log.append("—" * 6)
-            self.hand_seen = m.hand_no
+                self.plugin.on_new_hand()
+            self.hand_seen = c.hand_no
             self.ev_index = 0
         log_seat = None if self.hotseat else self.viewer
-        evs = m.events_since(self.ev_index, log_seat)
-        self.ev_index = len(m.events)
+        all_evs = c.events(log_seat)
+        evs = all_evs[self.ev_index:]
+        self.ev_index = len(all_evs)
         for ev in evs:
             line = self.plugin.log_line(ev)
             if line:
@@ -127,7 +110,7 @@ class TableScreen(Screen):
         """Hot-seat: when someone else at this device must act, hide the table until they say so."""
         if not self.hotseat or self.curtain is not None:
             return
-        people = self.match.people_to_act()
+        people = self.client.people_to_act()
         if people and people[0] != self.viewer:
             self.curtain = people[0]
             self.selected = []
@@ -137,120 +120,42 @@ class TableScreen(Screen):
         if seat is None:
             return False
         try:
-            self.match.act(seat, action)
+            self.client.act(seat, action)
         except IllegalAction as e:
             reason = e.message(self.lang)
             self.app.toast(f"{label}：{reason}" if label and self.lang != "en" else
                            f"{label}: {reason}" if label else reason)
             return False
         self.selected = []
-        self.bot_due = None
         self.refresh(now)
         return True
 
     def tick(self, now: float) -> bool:
-        m = self.match
-        busy = False
+        c = self.client
         self._check_curtain()
-        if self.curtain is None and self.overlay is None:
-            if m.tick(now):
-                self.refresh(now)
-        if not m.is_over() and m.bot_to_act() is not None:
-            if self.plugin.busy(now):
-                busy = True
-            elif self.bot_due is None:
-                self.bot_due = now + self.speed()
-                busy = True
-            elif now >= self.bot_due:
-                self.bot_due = None
-                m.step_bot()
-                self.refresh(now)
-                busy = True
-            else:
-                busy = True
-        return busy or self.plugin.animating(now)
+        away = self.curtain is not None or self.overlay is not None
+        # Bots and timers wait while nobody looks at the table or an animation should finish first.
+        if c.tick(now, hold=away or self.plugin.busy(now)):
+            self.refresh(now)
+        for reason in c.take_refusals():
+            self.app.toast(pick(reason, self.lang))
+        bots = not away and not c.is_over() and c.bot_to_act() is not None
+        return bots or self.plugin.animating(now)
 
     def wake(self, now: float) -> float | None:
         # Timers: redraw every 0.25 s while a countdown runs.
-        if any(self.match.remaining(s, now) is not None for s in self.match.to_act()):
+        if any(self.client.remaining(s) is not None for s in self.client.to_act()):
             return 0.25
         return None
 
     # --- layout ------------------------------------------------------------------------------
     def layout(self, w: float, h: float) -> Layout:
-        n = self.match.info.seats
-        # "phone" = one column (phones, portrait tablets); "short" = a wide but low window (a phone
-        # held sideways): every opponent goes in one row across the top, and the cards get smaller
-        short = w > h and h < 600
-        phone = not short and (w < 720 or (h > w and w < 1000))
-        hand_cards = len(self.plugin.hand(self.view()))
-        pad = 8.0
-        top, rest = Rect(0, 0, w, h).cut_top(48 if phone else 50)
-        side = 0.0 if phone or w < 720 else min(300.0, w * 0.24)
-        log_r = Rect(w - side, top.b, side, h - top.b) if side else Rect(0, 0, 0, 0)
-        table = Rect(0, top.b, w - side, h - top.b)
-        # The hand: rows of cards at least MIN_HIT_PHONE wide on a phone.
-        avail = table.w - 2 * pad
-        maxw = self.plugin.max_card_w if not phone else min(self.plugin.max_card_w, 66.0)
-        if short:
-            maxw = min(maxw, max(40.0, h * 0.11))
-        minw = MIN_HIT_PHONE if w < 720 else 36.0
-        rows = 1
-        nc = max(1, hand_cards)
-        while rows < (5 if phone else 3) and avail / math.ceil(nc / rows) < (52.0 if phone else minw):
-            rows += 1
-        per_row = math.ceil(nc / rows)
-        cw = max(minw, min(maxw, avail / per_row - 4))
-        ch = cw * self.plugin.card_ratio
-        hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
-        cap = table.h * (0.5 if phone else 0.36)
-        if hand_h > cap:  # a small screen with a big hand: smaller cards rather than a table squeezed away
-            ch = max(24.0, (cap - 24 - (rows - 1) * 12) / rows)
-            cw = ch / self.plugin.card_ratio
-            hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
-        hand_r, body = table.cut_bottom(hand_h + pad)
-        btn_h = self._buttons_height(avail)
-        btn_r, body = body.cut_bottom(btn_h)
-        me_r, body = body.cut_bottom(26)
-        if phone and body.h > 74 + 8 + 44 + 180:  # on a very small screen the log is behind its button
-            log_r, body = body.cut_bottom(44)
-        seats: dict[int, Rect] = {}
-        opp = [(self.viewer or 0) + k for k in range(1, n)]
-        opp = [s % n for s in opp]
-        if phone or short:
-            sh = 74.0 if phone else 60.0
-            seat_row, body = body.cut_top(sh + 8)
-            row_w = seat_row.w - 2 * pad
-            boxes = flow(seat_row.inset(pad, 4), [min(128.0 if phone else 168.0, (row_w - 8 * (n - 2)) / (n - 1))]
-                         * (n - 1), sh, 8)
-            # the next player sits on the right: draw from the left as ..., 2, 1
-            for s, r in zip(reversed(opp), boxes, strict=False):
-                seats[s] = r
-            center = body.inset(pad, 4)
-        else:
-            bw, bh = 168.0, 74.0
-            inner = table.inset(14)
-            inner = Rect(inner.x, inner.y, inner.w, body.b - inner.y)
-            # the next seat on the right, the previous on the left, the others across the top
-            side_cy = max(inner.y + bh * 1.5 + 12, inner.y + inner.h * 0.25)
-            if len(opp) == 1:
-                seats[opp[0]] = Rect(inner.cx - bw / 2, inner.y, bw, bh)
-            else:
-                seats[opp[0]] = Rect(inner.r - bw, side_cy - bh / 2, bw, bh)
-                seats[opp[-1]] = Rect(inner.x, side_cy - bh / 2, bw, bh)
-                tops = opp[1:-1]
-                span = Rect(inner.x + bw + 12, inner.y, inner.w - 2 * bw - 24, bh)
-                tw = min(bw, (span.w - 10 * (len(tops) - 1)) / max(1, len(tops)))
-                gap = (span.w - tw * len(tops)) / (len(tops) + 1)
-                for i, s_ in enumerate(tops):  # counter-clockwise: from the right across to the left
-                    seats[s_] = Rect(span.r - gap - tw - i * (tw + gap), inner.y, tw, bh)
-            center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
-        return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
-                      hand_r.inset(pad, 4), cw, ch, rows)
+        p = self.plugin
+        return table_layout(w, h, self.client.info.seats, self.viewer, len(p.hand(self.view())), p.max_card_w,
+                            p.card_ratio, self._buttons_height)
 
     def _buttons(self) -> list[Btn]:
-        m = self.match
-        key = (m.hand_no, len(m.hand.actions), self.viewer, tuple(self.selected), self.lang,
+        key = (self.client.version, self.viewer, tuple(self.selected), self.lang,
                self.lay.phone if self.lay else None, getattr(self.plugin, "page", 0))
         if self._btn_cache is not None and self._btn_cache[0] == key:
             return self._btn_cache[1]
@@ -259,13 +164,12 @@ class TableScreen(Screen):
         return btns
 
     def _make_buttons(self) -> list[Btn]:
-        m = self.match
-        view = self.view()
-        if m.is_over() or self.viewer is None:
+        c = self.client
+        if c.is_over() or self.viewer is None or not c.dealt():
             return []
+        view = self.view()
         btns = self.plugin.buttons(view, self._selected_cards(view))
-        if self.viewer is not None and m.rules.taken_over(m.state, self.viewer) and \
-                m.seats[self.viewer] in ("human", "hotseat"):
+        if c.taken_over(self.viewer) and self.viewer in c.controlled():
             btns = [Btn("resume_seat", t("resume_seat", self.lang), {"a": "resume"}, "primary")] + btns
         return btns
 
@@ -298,7 +202,7 @@ class TableScreen(Screen):
         self._draw_log(dl, lay)
         draw_buttons(dl, lay.buttons, self._buttons())
         self._draw_hand(dl, lay, view, now)
-        if self.match.is_over() and self.plugin.end_ready(now):
+        if self.client.is_over() and self.plugin.end_ready(now):
             self._draw_end(dl, w, h, view, now)
         else:
             self.plugin.draw_overlay(dl, w, h, now, view)
@@ -330,15 +234,15 @@ class TableScreen(Screen):
             button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)
         # a countdown for the viewer's prompt
         if self.viewer is not None:
-            rem = self.match.remaining(self.viewer, now)
-            if rem is not None and self.viewer in self.match.to_act():
+            rem = self.client.remaining(self.viewer)
+            if rem is not None and self.viewer in self.client.to_act():
                 tr = Rect(r.r - (110 if lay.phone else 130), r.b + 4, 100, 24)
                 dl.rect(tr, th.CINNABAR if rem < 5 else "rgba(20,16,12,0.5)", None, 1.0, 12)
                 dl.text_in(tr, f"⏱ {math.ceil(rem)}", 14, th.WHITE, weight="b")
 
     def _draw_seat(self, dl: DisplayList, r: Rect, seat: int, view: JSON, now: float) -> None:
         info: SeatInfo = self.plugin.seat_info(view, seat)
-        acting = seat in self.match.to_act() and not self.match.is_over()
+        acting = seat in self.client.to_act() and not self.client.is_over()
         fill = th.PAPER if acting else "rgba(244,236,220,0.86)"
         dl.shadow(8, "rgba(0,0,0,0.25)", 0, 2)
         dl.rect(r, fill, None, 1.0, 10)
@@ -361,10 +265,10 @@ class TableScreen(Screen):
         for ln in info.lines[:3]:
             dl.text(r.x + 10, y, ln, fit_size(ln, 12, r.w - 20), th.INK_SOFT, "l", "n", "a", r.w - 20)
             y += 15
-        rem = self.match.remaining(seat, now)
+        rem = self.client.remaining(seat)
         if rem is not None and acting:
             frac = 0.0
-            lim = self.match.limit(seat)
+            lim = self.client.limit(seat)
             if lim:
                 frac = max(0.0, min(1.0, rem / lim))
             dl.rect(Rect(r.x + 6, r.b - 5, (r.w - 12) * frac, 3), th.CINNABAR, None, 1, 1.5)
@@ -376,12 +280,13 @@ class TableScreen(Screen):
         r = lay.me
         info = self.plugin.seat_info(view, self.viewer)
         name = self.seat_name(self.viewer)
-        acting = self.viewer in self.match.to_act() and not self.match.is_over()
+        c = self.client
+        acting = self.viewer in c.to_act() and not c.is_over()
         hint = self.plugin.prompt_hint(view) if acting else None
         txt = "  ·  ".join([name] + info.lines + ([hint or t("your_turn", self.lang)] if acting else []))
-        if not acting and not self.match.is_over():
-            bot = self.match.bot_to_act()
-            who = self.match.to_act()
+        if not acting and not c.is_over():
+            bot = c.bot_to_act()
+            who = c.to_act()
             if bot is not None:
                 txt += "  ·  " + t("thinking", self.lang, name=self.seat_name(bot))
             elif who:
@@ -475,11 +380,11 @@ class TableScreen(Screen):
         r = Rect((w - pw) / 2, max(20.0, (h - ph) / 2), pw, ph)
         dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)")
         panel(dl, r)
-        m = self.match
         dl.text(r.cx, r.y + 26, t("hand_over", self.lang), 20, th.INK, "c", "b", "s")
         self.plugin.draw_end(dl, Rect(r.x + 20, r.y + 48, r.w - 40, r.h - 150), view, now)
         # series line
-        tot = "  ".join(f"{self.seat_name(s)} {t('wins', self.lang, n=m.wins[s])}" for s in range(m.info.seats))
+        wins = self.client.wins()
+        tot = "  ".join(f"{self.seat_name(s)} {t('wins', self.lang, n=wins[s])}" for s in range(len(wins)))
         dl.text(r.cx, r.b - 86, f"{t('series', self.lang)}: {tot}", fit_size(tot, 13, r.w - 40), th.INK_SOFT,
                 "c", "n", "a", r.w - 30)
         bw = (r.w - 52) / 2
@@ -551,9 +456,8 @@ class TableScreen(Screen):
         elif hid == "log":
             self.overlay, self.log_page = "log", 0
         elif hid == "end:next":
-            if self.match.is_over():
-                self.match.next_hand()
-                self.plugin.on_new_hand()
+            if self.client.is_over() and self.client.can_deal():
+                self.client.next_hand()
                 self.refresh(now)
         elif hid == "end:menu":
             self._leave()
@@ -601,12 +505,8 @@ class TableScreen(Screen):
             self.log_page = max(0, self.log_page - 1)
 
     def _leave(self, forget: bool = False) -> None:
-        from .start import StartScreen
-
-        self.match.on_change = None
-        if forget or self.match.is_over():
-            self.app.storage.remove(MATCH_KEY)
-        self.app.show(StartScreen(self.app))
+        self.client.leave(forget)
+        self.app.home()
 
     def key(self, key: str, now: float) -> None:
         if key == "Escape":
@@ -623,18 +523,18 @@ class TableScreen(Screen):
 
     # --- tests -------------------------------------------------------------------------------
     def info(self) -> JSON:
-        m = self.match
+        c = self.client
         view = self.view() if self.curtain is None else {}
         return {
-            "game": m.info.id, "hand_no": m.hand_no, "actions": len(m.hand.actions),
-            "viewer": self.viewer, "curtain": self.curtain, "to_act": list(m.to_act()),
-            "people_to_act": m.people_to_act(), "bot_to_act": m.bot_to_act(), "over": m.is_over(),
-            "end_shown": m.is_over() and self.plugin.end_ready(self.app.now),
+            "game": c.info.id, "hand_no": c.hand_no, "actions": c.ply(),
+            "viewer": self.viewer, "curtain": self.curtain, "to_act": list(c.to_act()),
+            "people_to_act": c.people_to_act(), "bot_to_act": c.bot_to_act(), "over": c.is_over(),
+            "end_shown": c.is_over() and self.plugin.end_ready(self.app.now),
             "phase": view.get("phase"), "prompt": view.get("prompt"),
-            "hand": [self.plugin.card_key(c) for c in self.plugin.hand(view)],
+            "hand": [self.plugin.card_key(x) for x in self.plugin.hand(view)],
             "selected": list(self.selected), "log": self.log[-8:], "overlay": self.overlay,
-            "notation": m.state.notation(), "wins": m.wins,
+            "notation": c.notation(), "wins": c.wins(),
             "buttons": [{"id": f"btn:{b.id}", "label": b.label, "style": b.style, "enabled": b.enabled}
                         for b in (self._buttons() if self.curtain is None else [])],
-            "title": pick(m.info.title, self.lang),
+            "title": pick(c.info.title, self.lang),
         }

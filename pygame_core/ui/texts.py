@@ -1,4 +1,4 @@
-"""Texts of the shared UI in zh-Hans (default), zh-Hant and English."""
+"""Texts of the shared UI in zh-Hans (default), zh-Hant and English; ``PEER`` those of peer play."""
 
 from __future__ import annotations
 
@@ -62,8 +62,7 @@ T: dict[str, Text] = {
     "legal": tx("可选操作", "可選操作", "Your choices"),
     "taken_over": tx("托管中", "託管中", "Auto-play"),
     "resume_seat": tx("取消托管", "取消託管", "Take back"),
-    "save_bad": tx("存档已损坏，已开始新的一局。", "存檔已損壞，已開始新的一局。",
-                   "The saved game was damaged; a new game has started."),
+    "new_started": tx("已开始新的一局。", "已開始新的一局。", "A new game has started."),
     "option_bad": tx("选项有误", "選項有誤", "Invalid options"),
     "seconds": tx("{n} 秒", "{n} 秒", "{n} s"),
     "yes": tx("是", "是", "Yes"),
@@ -77,6 +76,77 @@ T: dict[str, Text] = {
 }
 
 
-def t(key: str, lang: str, **kw: object) -> str:
-    s = pick(T[key], lang)
+PEER: dict[str, Text] = {  # the peer lobby, the join screen and the peer table
+    "title": tx("与朋友联机", "與朋友連線", "Play with friends"),
+    "join_hint": tx("朋友发来的邀请链接直接打开即可入座。", "朋友發來的邀請連結直接打開即可入座。",
+                    "To join, just open the invite link a friend sent you."),
+    "seat": tx("座位 {n}", "座位 {n}", "Seat {n}"),
+    "me": tx("我", "我", "Me"),
+    "friend": tx("朋友", "朋友", "Friend"),
+    "bot": tx("电脑", "電腦", "Bot"),
+    "network": tx("网络", "網路", "Network"),
+    "timers_off": tx("不计时", "不計時", "No timers"),
+    "timers_on": tx("按规则计时（超时自动出牌）", "按規則計時（逾時自動出牌）", "Rule timers (auto-play on timeout)"),
+    "ice_none": tx("局域网", "區域網路", "LAN only"),
+    "ice_stun": tx("公共 STUN", "公共 STUN", "Public STUN"),
+    "ice_custom": tx("自定义", "自訂", "Custom"),
+    "ice_prompt": tx("STUN/TURN 地址（空格分隔），可加 用户名 密码",
+                     "STUN/TURN 位址（空格分隔），可加 使用者名稱 密碼",
+                     "STUN/TURN URLs (space-separated), optionally followed by username password"),
+    "create": tx("开桌", "開桌", "Open the table"),
+    "back": tx("返回", "返回", "Back"),
+    "invite": tx("生成邀请", "生成邀請", "Make invite"),
+    "new_invite": tx("重新邀请", "重新邀請", "New invite"),
+    "making": tx("正在生成…", "正在生成…", "Preparing…"),
+    "copy": tx("复制链接", "複製連結", "Copy link"),
+    "share": tx("分享", "分享", "Share"),
+    "qr": tx("二维码", "QR 碼", "QR code"),
+    "paste": tx("粘贴回复码", "貼上回覆碼", "Paste answer"),
+    "paste_prompt": tx("粘贴朋友发回的回复码", "貼上朋友發回的回覆碼", "Paste the answer code your friend sent back"),
+    "copied": tx("已复制", "已複製", "Copied"),
+    "deal": tx("开始发牌", "開始發牌", "Deal"),
+    "to_table": tx("回到牌桌", "回到牌桌", "Back to the table"),
+    "waiting": tx("等待加入", "等待加入", "waiting"),
+    "connecting": tx("连接中", "連線中", "connecting"),
+    "online": tx("在线", "在線", "online"),
+    "away": tx("离线", "離線", "away"),
+    "bot_plays": tx("电脑代打", "電腦代打", "bot playing"),
+    "join_title": tx("加入牌桌", "加入牌桌", "Join the table"),
+    "answer_hint": tx("把下面的回复码发回给开桌的朋友：", "把下面的回覆碼發回給開桌的朋友：",
+                      "Send this answer code back to the host:"),
+    "copy_code": tx("复制回复码", "複製回覆碼", "Copy code"),
+    "lost": tx("连接已断开，请向开桌的朋友要一个新邀请", "連線已中斷，請向開桌的朋友要一個新邀請",
+               "Connection lost: ask the host for a new invite"),
+    "replaced": tx("此座位已在别处打开", "此座位已在別處打開", "This seat was opened elsewhere"),
+    "bad_invite": tx("邀请链接不完整：{e}", "邀請連結不完整：{e}", "The invite link is incomplete: {e}"),
+    "failed": tx("连接失败：{e}", "連線失敗：{e}", "Connection failed: {e}"),
+    "no_rtc": tx("此浏览器不支持 WebRTC", "此瀏覽器不支援 WebRTC", "This browser has no WebRTC"),
+    "chat": tx("聊天", "聊天", "Chat"),
+    "chat_prompt": tx("说点什么（{n} 字以内）", "說點什麼（{n} 字以內）", "Say something (up to {n} characters)"),
+    "verified": tx("✓ 已验证：发牌公平，牌谱无误", "✓ 已驗證：發牌公平，牌譜無誤",
+                   "✓ Verified: fair deal, log replays exactly"),
+    "verify_failed": tx("✗ 验证失败：{e}", "✗ 驗證失敗：{e}", "✗ Verification failed: {e}"),
+    "wait_host": tx("等待开桌的朋友开始下一局", "等待開桌的朋友開始下一局", "Waiting for the host to deal the next hand"),
+    "people": tx("连接", "連線", "Links"),
+    "dealing": tx("正在公平发牌…", "正在公平發牌…", "Dealing fairly…"),
+    "rejoin_hint": tx("要回到上次的牌桌，请打开开桌朋友发来的新邀请链接。", "要回到上次的牌桌，請打開開桌朋友發來的新邀請連結。",
+                      "To get back to your last table, open the new invite link from the host."),
+}
+PHRASES: list[Text] = [
+    tx("你好！", "你好！", "Hello!"), tx("好牌！", "好牌！", "Nice play!"), tx("快点吧", "快點吧", "Hurry up"),
+    tx("稍等", "稍等", "One moment"), tx("再来一局", "再來一局", "Another hand"), tx("谢谢", "謝謝", "Thanks"),
+]
+
+
+def _fill(table: dict[str, Text], key: str, lang: str, kw: dict[str, object]) -> str:
+    s = pick(table[key], lang)
     return s.format(**kw) if kw else s
+
+
+def t(key: str, lang: str, **kw: object) -> str:
+    return _fill(T, key, lang, kw)
+
+
+def pt(key: str, lang: str, **kw: object) -> str:
+    """A text of peer play (``PEER``)."""
+    return _fill(PEER, key, lang, kw)

@@ -145,3 +145,32 @@ def seal(dl: DisplayList, cx: float, cy: float, s: str, size: float) -> None:
     r = Rect(cx - size / 2, cy - size / 2, size, size)
     dl.rect(r, th.CINNABAR, None, 1.0, size * 0.12)
     dl.text(cx, cy + 0.5, s, size * 0.62, th.WHITE, "c", "b", "s")
+
+
+def draw_qr(dl: DisplayList, r: Rect, matrix: list[list[bool]]) -> None:
+    """Dark runs of each row as rectangles on a white square with a quiet zone."""
+    n = len(matrix)
+    cell = min(r.w, r.h) / (n + 4)
+    x0, y0 = r.cx - cell * n / 2, r.cy - cell * n / 2
+    dl.rect(Rect(x0 - 2 * cell, y0 - 2 * cell, cell * (n + 4), cell * (n + 4)), "#ffffff")
+    for j, row in enumerate(matrix):
+        i = 0
+        while i < n:
+            if row[i]:
+                k = i
+                while k < n and row[k]:
+                    k += 1
+                dl.rect(Rect(x0 + i * cell, y0 + j * cell, (k - i) * cell + 0.3, cell + 0.3), "#000000")
+                i = k
+            else:
+                i += 1
+
+
+def page_header(dl: DisplayList, w: float, h: float, title: str, back_hid: str, back: str,
+                max_w: float) -> tuple[float, float]:
+    """A paper screen with its title and a back button; returns the content column (x, width)."""
+    dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
+    colw = min(w - 24, max_w)
+    dl.text(w / 2, 35, title, 26, th.INK, "c", "b", "s")
+    button(dl, back_hid, Rect(8, 12, 72, 40), back, "quiet", 14)
+    return (w - colw) / 2, colw

@@ -65,6 +65,8 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+# The players (``ui_driver``: what a person presses next, per game) are shared with the CPython tests.
+sys.path.insert(0, str(ROOT / "tests" / "ui"))
 ARTIFACTS = ROOT / "test-artifacts"
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 

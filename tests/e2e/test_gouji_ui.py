@@ -11,6 +11,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ui_driver import Hints
+from ui_driver import next_press_gouji as next_press
+
 from pygame_core.core.rng import SplitMix64
 
 LAPTOP = {"width": 1366, "height": 768}
@@ -27,48 +30,15 @@ def press(st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> 
     tap(x + min(w / 2, 6), y + h / 2)
 
 
-def next_press(st: dict[str, Any], rng: SplitMix64) -> str | None:
-    """What a player presses next (None: wait for the bots)."""
-    if st["screen"] != "table" or st.get("end_shown") or st.get("over"):
-        return None
-    if st.get("viewer") not in st.get("people_to_act", []):
-        return None
-    btns = {b["id"] for b in st.get("buttons", [])}
-    phase = st.get("phase")
-    if phase in ("yudian", "mingdian"):
-        return "btn:nocall"
-    if phase == "revolution":
-        return "btn:decline"
-    if phase == "buy_pay":
-        return "btn:pay0"
-    if phase == "buy_opt":
-        return "btn:buy"
-    if phase == "return":
-        return "btn:return" if "btn:return" in btns and len(st["selected"]) else "btn:hint"
-    if phase == "play":
-        if st["selected"]:
-            return "btn:play"
-        if "btn:pass" in btns and rng.uniform(2) == 0:
-            return "btn:pass"
-        return "btn:hint" if "btn:hint" in btns else None
-    return None
-
-
 def play(page: Any, tap: Callable[[float, float], None], seed: int, timeout_s: float = 400) -> dict[str, Any]:
     rng = SplitMix64(seed)
     deadline = time.monotonic() + timeout_s
-    hints = 0
+    hints = Hints()
     while time.monotonic() < deadline:
         st = state(page)
         if st.get("end_shown"):
             return st
-        hid = next_press(st, rng)
-        if hid == "btn:hint":
-            hints += 1
-            if hints > 3 and "btn:pass" in {b["id"] for b in st["buttons"]}:
-                hid = "btn:pass"  # nothing to play
-        else:
-            hints = 0
+        hid = hints(st, next_press(st, rng))
         if hid is not None:
             press(st, hid, tap)
         page.wait_for_timeout(40 if hid else 100)

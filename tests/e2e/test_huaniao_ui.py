@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from ui_driver import next_tap
 
 from pygame_core.core.rng import SplitMix64
 
@@ -20,60 +21,6 @@ LAPTOP = {"width": 1366, "height": 768}
 
 def state(page: Any) -> dict[str, Any]:
     return json.loads(page.evaluate("window.paiju.state()"))
-
-
-def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
-    """What a player presses next (None: wait for bots or animations). Mirrors tests/ui/ui_driver.py."""
-    hits = {h["id"] for h in st["hits"]}
-    if st["screen"] != "table":
-        return None
-    if st.get("curtain") is not None:
-        return "curtain"
-    if st.get("end_shown"):
-        return None
-    if "skip_poem" in hits:
-        return "skip_poem"
-    if st.get("over") or st.get("viewer") not in st.get("people_to_act", []):
-        return None
-    p = st.get("prompt") or {}
-    kind = p.get("type")
-    btns = {b["id"] for b in st.get("buttons", [])}
-    prim = [b["id"] for b in st.get("buttons", []) if b["style"] == "primary" and b["enabled"]]
-    sel, hand = st.get("selected", []), st.get("hand", [])
-    if kind in ("main", "extra"):
-        ops = [i for i in prim if i.startswith("btn:op")]
-        if ops:
-            return ops[0]
-        if sel:
-            return f"card:{sel[0]}"
-        if kind == "extra" and rng.uniform(3) == 0:
-            return "btn:end"
-        if "btn:hint" in btns and rng.uniform(4) != 0:
-            return "btn:hint"
-        for b in ("btn:qi", "btn:end", "btn:hint"):
-            if b in btns:
-                return b
-        return None
-    if kind == "commit":
-        return "btn:commit"
-    if kind in ("gift", "pass"):
-        need = 1 if kind == "pass" or p.get("kind") == "wind" else len(p.get("to", []))
-        if len(sel) < need:
-            free = [k for k in hand if k not in sel]
-            return f"card:{free[rng.uniform(len(free))]}"
-        return prim[-1] if prim else None
-    if kind == "discard":
-        return "btn:discard" if len(sel) == int(p.get("count", 0)) else "btn:hint"
-    if kind == "target":
-        seats = sorted(h for h in hits if h.startswith("seat:") and h != f"seat:{st['viewer']}")
-        return seats[rng.uniform(len(seats))] if seats else None
-    if kind == "day_play":
-        return "btn:day_yes"
-    if kind == "guess":
-        return "btn:gbird"
-    if kind == "call":
-        return "btn:call"
-    return prim[0] if prim else None
 
 
 def press(page: Any, st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> None:

@@ -11,6 +11,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ui_driver import next_tap_paohuzi as next_tap
+
 from pygame_core.core.rng import SplitMix64
 
 LAPTOP = {"width": 1366, "height": 768}
@@ -25,24 +27,6 @@ def press(st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> 
     assert hit is not None, f"{hid} not on screen: {[h['id'] for h in st['hits']]}"
     x, y, w, h = hit["rect"]
     tap(x + w / 2, y + h / 2)
-
-
-def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
-    if st["screen"] != "table" or st.get("end_shown") or st.get("over"):
-        return None
-    if st.get("curtain") is not None:
-        return "curtain"
-    if st.get("viewer") not in st.get("people_to_act", []):
-        return None
-    ids = [b["id"] for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints"]
-    if st.get("phase") == "discard":
-        if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in st.get("buttons", [])):
-            return "btn:discard"
-        cards = [h["id"] for h in st["hits"] if h["id"].startswith("card:") and not h["id"].startswith("card:*")]
-        return cards[rng.uniform(len(cards))] if cards else None
-    if "btn:hu" in ids:
-        return "btn:hu"
-    return ids[rng.uniform(len(ids))] if ids else None
 
 
 def play(page: Any, tap: Callable[[float, float], None], seed: int, until_actions: int | None = None,

@@ -8,10 +8,10 @@ Playwright still drives them over its pipe from here.
 
 The host (namespace A) opens a table: seat 0 itself, seats 1 and 2 friends, seat 3 a bot. Each
 friend (namespace B, own browser context) opens its invite link, the host pastes the answer code,
-and they play the whole song through the page (``peer:legal:<i>`` taps submit the i-th legal
-action). Mid-song one guest page closes and rejoins through a new invite; later the host page
-reloads, resumes the saved table and re-invites both guests, whose pages reload into their seats.
-At the end every page shows "verified". Figures (printed with -s): invite/answer lengths, time from
+and they play the whole song by clicking what a player sees: the same cards and buttons as at a
+local table (``ui_driver.next_tap``), at their places on the canvas. Mid-song one guest page closes
+and rejoins through a new invite; later the host page reloads, resumes the saved table and
+re-invites both guests, whose pages reload into their seats. At the end every page shows "verified". Figures (printed with -s): invite/answer lengths, time from
 opening an invite to seated, action-to-screen latency p50/p95.
 """
 
@@ -30,6 +30,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from ui_driver import Hints, center, next_press_gouji, next_tap, next_tap_paohuzi
+
+from pygame_core.core.rng import SplitMix64
 
 pytestmark = pytest.mark.e2e
 
@@ -131,6 +134,12 @@ class Side:
             self.server.wait(10)
 
 
+def topmost(st: dict[str, Any], hid: str) -> dict[str, Any] | None:
+    """The hit ``hid`` registered last (the one on top where several share the id), if on screen."""
+    hits = [h for h in st.get("hits", []) if h["id"] == hid]
+    return hits[-1] if hits else None
+
+
 class Page:
     """A page with the console kept and helpers over window.paiju."""
 
@@ -156,8 +165,10 @@ class Page:
     def state(self) -> dict[str, Any]:
         return json.loads(self.page.evaluate("window.paiju.state()"))
 
-    def tap(self, hid: str) -> None:
-        self.page.evaluate("(h) => window.paiju.tap(h)", hid)
+    def press(self, hid: str) -> None:
+        """Click the centre of hit ``hid`` on the canvas, as a person would; it must be on screen."""
+        st = self.wait(f"{hid} on screen", lambda s: topmost(s, hid) is not None, timeout=20)
+        self.page.mouse.click(*center(topmost(st, hid) or {}))
 
     def wait(self, what: str, cond: Any, timeout: float = 60.0) -> dict[str, Any]:
         end = time.monotonic() + timeout
@@ -174,7 +185,7 @@ class Page:
 def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]], via_hash: bool = False) -> None:
     """New invite for ``seat`` on the host, the guest opens it, the host pastes the answer."""
     t = time.monotonic()
-    host.tap(f"link:invite:{seat}")
+    host.press(f"link:invite:{seat}")
     st = host.wait(f"invite {seat}", lambda s: str(seat) in s.get("invites", {}) or
                    str(s.get("link_state", {}).get(str(seat), "")).startswith("failed"))
     url = st["invites"].get(str(seat))
@@ -198,7 +209,7 @@ def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]
     t1 = time.monotonic()
     figures["code_s"].append(t1 - t0 - figures["boot_s"][-1])
     host.dialog_answer = st["code"]
-    host.tap(f"link:paste:{seat}")
+    host.press(f"link:paste:{seat}")
     guest.wait("seated", lambda s: s.get("screen") == "peer_table")
     t2 = time.monotonic()
     figures["open_to_seated_s"].append(t2 - t0)
@@ -206,19 +217,90 @@ def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]
     host.wait(f"seat {seat} online", lambda s: s.get("screen") != "lobby" or s["status"][seat]["online"])
 
 
-def choose(st: dict[str, Any]) -> int:
-    legal = st["legal"]
-    # Play on (no 且慢 undo, which would make the song longer), deterministically by position.
-    options = [i for i, a in enumerate(legal) if a.get("a") not in ("undo",)] or list(range(len(legal)))
-    return options[(st["ply"] * 7 + st["seat"]) % len(options)]
+def new_figures() -> dict[str, list[float]]:
+    return {k: [] for k in ("invite_len", "answer_len", "open_to_seated_s", "answer_to_seated_s", "boot_s",
+                            "code_s", "offer_s")}
+
+
+def open_table(host: Page, game: str, kinds: list[str], preset: str | None = None) -> None:
+    """The host's page: the lobby, the game and who sits where (``kinds[i]``: friend or bot), open."""
+    host.page.evaluate("window.paiju.setting('speed', '\"instant\"')")
+    host.press("online")
+    host.wait("lobby", lambda s: s["screen"] == "lobby")
+    host.press(f"lobby:game:{game}")
+    if preset is not None:
+        host.press(f"lobby:preset:{preset}")
+    for i, k in enumerate(kinds):
+        if i:
+            host.press(f"lobby:kind:{i}:{k}")
+    host.press("lobby:ice:none")
+    host.press("lobby:create")
+    host.wait("table created", lambda s: s.get("hosting"))
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi"])
+def test_a_peer_table_of_gouji_and_paohuzi_deals_plays_and_ends(nets: Namespaces, built_site: Path, harness: Any,
+                                                                 tmp_path: Path, game: str) -> None:
+    """The host and a friend in another browser play a whole hand by clicks, the rest bots: both see
+    the end-of-hand sheet and "verified", and the next hand deals on both tables."""
+    from playwright.sync_api import sync_playwright
+
+    figures = new_figures()
+    driver = {"gouji": next_press_gouji, "paohuzi": next_tap_paohuzi}[game]
+    with sync_playwright() as pw:
+        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, _free_port())
+        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, a.port)
+        try:
+            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
+            gctx = b.browser.new_context(viewport={"width": 390, "height": 844})
+            guard = harness.BrowserLog()
+            for c in (hctx, gctx):
+                c.grant_permissions(["clipboard-read", "clipboard-write"])
+                harness.guard_context(c, guard)
+            host, guest = Page(a, hctx, harness, "host"), Page(b, gctx, harness, "guest")
+            host.open(a.url)
+            n = 6 if game == "gouji" else 3
+            open_table(host, game, ["me", "friend"] + ["bot"] * (n - 2))
+            join_seat(host, guest, 1, figures)
+            host.press("lobby:deal")
+            pages = [host, guest]
+            for p in pages:
+                p.wait("dealt", lambda s: s.get("screen") == "peer_table" and s.get("phase") is not None)
+            players, hints = [SplitMix64(7 + i) for i in range(2)], [Hints(), Hints()]
+            deadline = time.monotonic() + 600
+            while time.monotonic() < deadline:
+                states = [p.state() for p in pages]
+                if all(st.get("end_shown") for st in states):
+                    break
+                acted = False
+                for p, st, rng, hint in zip(pages, states, players, hints, strict=True):
+                    hit = topmost(st, hint(st, driver(st, rng)) or "")
+                    if hit is not None:
+                        p.page.mouse.click(*center(hit))
+                        acted = True
+                host.page.wait_for_timeout(60 if acted else 100)
+            for p in pages:
+                st = p.wait("verified", lambda s: s.get("end_shown") and s.get("verified") is not None, timeout=60)
+                assert st["verified"] is True, (p.name, st["problems"])
+                assert "peer:verified" in {h["id"] for h in st["hits"]}
+            guest.press("end:next")  # a guest waits for the host
+            assert "等待" in guest.state()["toast"]
+            host.press("end:next")
+            for p in pages:
+                p.wait("the next hand", lambda s: s.get("hand_no") == 2 and not s.get("over") and s.get("phase"))
+            for p in pages:
+                assert not p.log.page_errors and not p.log.console_errors, (p.name, p.log.tail())
+            assert not guard.external, guard.external
+        finally:
+            a.close()
+            b.close()
 
 
 def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, built_site: Path,
                                                               harness: Any, tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
-    figures: dict[str, list[float]] = {k: [] for k in ("invite_len", "answer_len", "open_to_seated_s",
-                                                       "answer_to_seated_s", "boot_s", "code_s", "offer_s")}
+    figures = new_figures()
     port = _free_port()
     with sync_playwright() as pw:
         a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port)
@@ -235,24 +317,19 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
             g1 = Page(b, g1ctx, harness, "guest1")
             g2 = Page(b, g2ctx, harness, "guest2")
             host.open(a.url)
-            host.page.evaluate("window.paiju.setting('speed', '\"instant\"')")
-            host.tap("online")
-            host.wait("lobby", lambda s: s["screen"] == "lobby")
-            for hid in ("lobby:game:huaniao", "lobby:preset:simple", "lobby:kind:1:friend", "lobby:kind:2:friend",
-                        "lobby:kind:3:bot", "lobby:ice:none", "lobby:create"):
-                host.tap(hid)
-            host.wait("table created", lambda s: s.get("hosting"))
+            open_table(host, "huaniao", ["me", "friend", "friend", "bot"], preset="simple")
             join_seat(host, g1, 1, figures)
             # The QR code of an invite: segno is installed by micropip from the site, offline.
-            host.tap("link:invite:2")
+            host.press("link:invite:2")
             host.wait("invite 2", lambda s: "2" in s.get("invites", {}))
-            host.tap("link:qr:2")
+            host.press("link:qr:2")
             host.wait("QR ready", lambda s: s.get("qr_ready") and s.get("qr_for") == 2, timeout=60)
-            host.tap("link:qr_close")
+            host.press("link:qr_close")
             join_seat(host, g2, 2, figures)
-            host.tap("lobby:deal")
+            host.press("lobby:deal")
             host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
             pages = {0: host, 1: g1, 2: g2}
+            players = {seat: SplitMix64(40 + seat) for seat in pages}
             dropped = reloaded = False
             deadline = time.monotonic() + 600
             while time.monotonic() < deadline:
@@ -264,11 +341,11 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
                     dropped = True
                     g1.page.close()  # the guest's page goes away mid-song
                     host.wait("seat 1 away", lambda s: not s["seats"][1]["online"])
-                    host.tap("peer:links")
+                    host.press("peer:links")
                     g1 = Page(b, g1ctx, harness, "guest1-again")
                     pages[1] = g1
                     join_seat(host, g1, 1, figures)
-                    host.tap("peer:close")
+                    host.press("peer:close")
                     continue
                 if dropped and not reloaded and ply >= 20:
                     reloaded = True
@@ -277,19 +354,18 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
                     host.wait("resumed lobby", lambda s: s["screen"] == "lobby" and s.get("hosting"))
                     join_seat(host, g1, 1, figures)
                     join_seat(host, g2, 2, figures, via_hash=True)
-                    host.tap("lobby:to_table")
+                    host.press("lobby:to_table")
                     host.wait("back at the table", lambda s: s["screen"] == "peer_table")
                     continue
                 acted = False
-                for p in pages.values():
+                for seat, p in pages.items():
                     st = p.state()
-                    if st.get("screen") == "peer_table" and st.get("my_turn") and st.get("legal"):
-                        p.tap(f"peer:legal:{choose(st)}")
-                        p.wait("the intent answered", lambda s, ply=st["ply"]: s.get("ply") != ply or
-                               not s.get("my_turn"), timeout=30)
+                    hid = next_tap(st, players[seat])
+                    hit = None if hid is None else topmost(st, hid)
+                    if hit is not None:
+                        p.page.mouse.click(*center(hit))
                         acted = True
-                if not acted:
-                    host.page.wait_for_timeout(100)
+                host.page.wait_for_timeout(60 if acted else 100)
             assert dropped and reloaded
             for p in pages.values():
                 st = p.wait("verified", lambda s: s.get("verified") is not None, timeout=60)

@@ -100,7 +100,7 @@ def test_refused_play_shows_the_reason() -> None:
     assert st["phase"] == "play"
     hand = st["hand"]
     screen: Any = app.screen
-    threes = [k for k in hand if screen.match.state.hands[st["viewer"]] and int(k) % 54 % 13 == 0
+    threes = [k for k in hand if screen.client.master.state.hands[st["viewer"]] and int(k) % 54 % 13 == 0
               and int(k) % 54 < 52]
     assert threes, "every seat holds its 3 after buying"
     press(app, f"card:{threes[0]}", now)
@@ -123,7 +123,7 @@ def test_calls_are_buttons_with_the_opposite() -> None:
             press(app, "btn:call", now)
             app.frame(now + 0.1)
             screen: Any = app.screen
-            assert screen.match.state.calls[st["viewer"]] == "y"
+            assert screen.client.master.state.calls[st["viewer"]] == "y"
             return
         now += 0.5
     raise AssertionError("no 预点 prompt for the player")

@@ -50,7 +50,7 @@ def scripted(seed: int, decisions: Callable[[int], int]) -> Callable[[Guest], Ac
 class Table:
     def __init__(self, game: str = "toy", kinds: Sequence[str] = ("remote", "remote", "bot", "bot"),
                  options: JSON | None = None, seed: int = 1, resolve: Callable[[str], GameInfo] = toygame.resolve,
-                 **host_kw: Any) -> None:
+                 level: str | None = None, **host_kw: Any) -> None:
         self.net = MemoryNet()
         self.clock = FakeClock()
         self.resolve = resolve
@@ -59,7 +59,8 @@ class Table:
         info = resolve(game)
         opts = dict(info.presets[info.default_preset]) if options is None else options
         self.host_kw = dict(resolve=resolve, clock=self.clock, store=self.saves.append, **host_kw)
-        self.host = Host(game, opts, [{"kind": k} for k in kinds], entropy=Entropy(seed), **self.host_kw)
+        specs: list[JSON] = [{"kind": k} if level is None else {"kind": k, "level": level} for k in kinds]
+        self.host = Host(game, opts, specs, entropy=Entropy(seed), **self.host_kw)
         self.guests: dict[int, Guest] = {
             i: Guest(i, self.host.secret(i), resolve=resolve, entropy=Entropy(seed * 100 + i))
             for i, k in enumerate(kinds) if k == "remote"}

@@ -35,16 +35,10 @@ def problems(t: Table) -> dict[int, list[str]]:
 class SeedCheat(Host):
     """Deals from a seed of its choosing (e.g. one that gives the host's friend a good hand)."""
 
-    def _deal(self) -> None:
+    def _deal_seed(self) -> int:
         real = deal_seed(self.match, self.hand, self.host_share, self.shares)
-        super()._deal()
-        assert self.seed == real
-        self.seed = real ^ 1
-        self.state = self.info.new(self.options, self.seed, self.carry)
-        self.actions = []
-        self._turns(self.clock())
-        self._send_updates([], None, None)
-        self._run_bots()
+        assert super()._deal_seed() == real
+        return real ^ 1
 
 
 class ShareDropper(Host):
@@ -60,7 +54,6 @@ class CommitBreaker(Host):
 
     def _reveal(self) -> None:
         self.host_share = "ff" * 32
-        self.seed = deal_seed(self.match, self.hand, self.host_share, self.shares)
         super()._reveal()
 
 
@@ -69,7 +62,7 @@ class LogRewriter(Host):
 
     def _reveal(self) -> None:
         real = list(self.actions)
-        state = self.info.new(self.options, self.seed, self.carry)
+        state = self.info.new(self.options, self.master.hand.seed, self.master.hand.carry)
         for i, (s, a) in enumerate(real):
             if self.seats[s].kind == "bot":
                 others = [x for x in state.legal_actions(s) if x != a]
@@ -85,13 +78,13 @@ class Substituter(Host):
 
     done = False
 
-    def _apply(self, seat: int, action: Action, auto: str | None = None) -> None:
-        if seat == 0 and auto is None and not self.done and self.state is not None:
+    def _apply_intent(self, seat: int, action: Action) -> None:
+        if seat == 0 and not self.done and self.state is not None:
             others = [x for x in self.state.legal_actions(seat) if x != action]
             if others:
                 self.done = True
                 action = others[0]
-        super()._apply(seat, action, auto)
+        super()._apply_intent(seat, action)
 
 
 def test_honest_host_is_verified() -> None:
@@ -132,9 +125,7 @@ def test_real_game_cheats_are_caught(cheat: type[Host]) -> None:
         registry.get("huaniao")
     except ImportError:
         pytest.skip("huaniao does not import")
-    t = Table(game="huaniao", kinds=("remote", "bot", "remote", "bot"), seed=8, resolve=registry.get)
-    for s in t.host.seats:
-        s.level = "easy"
+    t = Table(game="huaniao", kinds=("remote", "bot", "remote", "bot"), seed=8, resolve=registry.get, level="easy")
     honest = t.host
     t.host = cheat("huaniao", honest.options, [{"kind": s.kind, "level": "easy"} for s in honest.seats],
                    entropy=honest.entropy, **t.host_kw)

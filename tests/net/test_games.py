@@ -70,13 +70,14 @@ class Watch:
         allowed = {"v", "t", "seq", "ack"}
         if m["t"] in ("update", "sync") and st is not None and m.get("view") is not None:
             assert m["view"] == st.view(seat)
-            want_legal = st.legal_actions(seat) if seat in st.to_act() and host.phase == "playing" else []
+            # every seat's own legal actions, also optional ones when it need not act
+            want_legal = st.legal_actions(seat) if host.phase == "playing" and not st.is_over() else []
             assert m["legal"] == want_legal
             if m["t"] == "update":
                 assert m["events"] == events_for(seat, self.events)
             assert m["to_act"] == list(st.to_act())
             allowed |= {"view", "legal", "events", "to_act", "hand", "ply", "by", "auto", "timers", "phase",
-                        "commit", "seats", "chat", "result"}
+                        "commit", "seats", "chat", "result", "bots", "series"}
             if not st.is_over():
                 self.scan(seat, m, st.view(seat))
         elif m["t"] == "reveal":
@@ -127,9 +128,7 @@ def play(gid: str, seed: int, preset: str | None = None, hands: int = 1) -> tupl
     info = info_or_skip(gid)
     level = next(iter(info.bots))  # the quickest level
     t = Table(game=gid, kinds=kinds_for(info), seed=seed,
-              options=dict(info.presets[preset or info.default_preset]))
-    for s in t.host.seats:
-        s.level = level
+              options=dict(info.presets[preset or info.default_preset]), level=level)
     w = Watch(t)
     try:
         t.connect_all()

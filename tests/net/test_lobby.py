@@ -8,9 +8,11 @@ import json
 import pytest
 
 from pygame_core.core import registry
-from pygame_core.net import Guest, join
+from pygame_core.net import Guest, PeerClient, join
 from pygame_core.ui import lobby
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.browser import qr_matrix
+from pygame_core.ui.widgets import draw_qr
 
 from .harness import scripted
 
@@ -60,7 +62,7 @@ def test_host_lobby_to_verified_song() -> None:
     guest_apps = {}
     for seat, g in guests.items():
         a = App(MemoryStorage())
-        a.show(lobby.PeerTableScreen(a, lobby.RemoteMatch(g, registry.get("huaniao"))))
+        a.show(lobby.PeerTableScreen(a, PeerClient(g, registry.get("huaniao"))))
         guest_apps[seat] = a
     choose = scripted(5, lambda seat: sum(1 for s, _ in host.actions if s == seat))
     me = lob.me
@@ -125,12 +127,12 @@ def test_join_screen_refuses_a_bad_invite() -> None:
 
 
 def test_qr_drawing_when_segno_is_available() -> None:
-    m = lobby.qr_matrix("https://someone.github.io/paiju/#j=1." + "A" * 150)
+    m = qr_matrix("https://someone.github.io/paiju/#j=1." + "A" * 150)
     if m is None:
         pytest.skip("segno not installed here")
     from pygame_core.ui.draw import DisplayList
     from pygame_core.ui.geom import Rect
 
     dl = DisplayList()
-    lobby.draw_qr(dl, Rect(0, 0, 300, 300), m)
+    draw_qr(dl, Rect(0, 0, 300, 300), m)
     assert len(m) >= 21 and len(dl.ops) > 50

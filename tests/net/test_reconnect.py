@@ -19,9 +19,7 @@ def final_of(disturb: Callable[[Table, int], None] | None, seed: int, hands: int
     if game == "toy":
         t = Table(kinds=KINDS, seed=seed)
     else:
-        t = Table(game=game, kinds=KINDS, seed=seed, resolve=registry.get)
-        for s in t.host.seats:
-            s.level = next(iter(t.host.info.bots))
+        t = Table(game=game, kinds=KINDS, seed=seed, resolve=registry.get, level=next(iter(registry.get(game).bots)))
     t.connect_all()
     steps = 0
     finals = []

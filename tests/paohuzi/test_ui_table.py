@@ -74,7 +74,7 @@ def test_whole_hand_by_taps(w: int, h: int, lang: str) -> None:
     st = play(app, w, h, seed=w + len(lang))
     assert st["over"] and st["end_shown"]
     ids = {hh["id"] for hh in st["hits"]}
-    if len(app.screen.match.state.records) > 1:  # type: ignore[attr-defined]
+    if len(app.screen.client.master.state.records) > 1:  # type: ignore[attr-defined]
         assert {"pz:prev", "pz:next"} <= ids
         app.tap_at(*center(next(hh for hh in st["hits"] if hh["id"] == "pz:next")), 1e6)
 
@@ -102,7 +102,7 @@ def test_hints_panel_and_locked_card_reason() -> None:
     found = None
     for seed in range(1, 40):   # the first deal that gives the person a 坎 at a discard
         got = _to_first_discard(seed)
-        if got is not None and got[0].screen.match.state.players[got[1]["viewer"]].kans:  # type: ignore[attr-defined]
+        if got is not None and got[0].screen.client.master.state.players[got[1]["viewer"]].kans:  # type: ignore[attr-defined]
             found = got
             break
     assert found is not None
@@ -112,7 +112,7 @@ def test_hints_panel_and_locked_card_reason() -> None:
     app.frame(now + 0.1)
     table = app.screen
     assert table.plugin.show_hints  # type: ignore[attr-defined]
-    state = table.match.state  # type: ignore[attr-defined]
+    state = table.client.master.state  # type: ignore[attr-defined]
     me = state.players[st["viewer"]]
     k = sorted(me.kans)[0]
     key = next(c for c in st["hand"] if c.startswith(CODES[k] + "#"))

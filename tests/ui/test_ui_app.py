@@ -11,7 +11,7 @@ from ui_driver import center, next_tap, play
 from pygame_core.core import registry
 from pygame_core.core.errors import IllegalAction
 from pygame_core.core.rng import SplitMix64
-from pygame_core.table import Match
+from pygame_core.table import Master
 from pygame_core.ui import start as start_mod
 from pygame_core.ui import table_screen
 from pygame_core.ui.app import MATCH_KEY, SETTINGS_KEY, App, MemoryStorage
@@ -84,7 +84,7 @@ def test_damaged_save_gives_a_message_and_a_new_game_keeping_settings() -> None:
     assert st["screen"] == "table" and st["actions"] >= 0
     assert "damaged" in st["toast"]
     assert app.lang == "en" and json.loads(storage.get(SETTINGS_KEY) or "{}")["lang"] == "en"
-    assert Match.loads(storage.get(MATCH_KEY) or "").hand_no == 1  # the new game is saved
+    assert Master.loads(storage.get(MATCH_KEY) or "").hand_no == 1  # the new game is saved
 
 
 @pytest.mark.parametrize("seed", [4, 5, 6])
@@ -111,7 +111,7 @@ def test_hotseat_hides_hands_between_people(seed: int) -> None:
         now += 0.4
     screen = app.screen
     assert isinstance(screen, TableScreen)
-    assert set(curtains) == set(screen.match.local_people())
+    assert set(curtains) == set(screen.client.controlled())
 
 
 def test_an_illegal_play_is_refused_with_the_engines_reason() -> None:
@@ -126,7 +126,7 @@ def test_an_illegal_play_is_refused_with_the_engines_reason() -> None:
         st = app.state()
         assert not st["over"], "no refusable selection found in this song"
         if st["viewer"] in st["people_to_act"] and (st["prompt"] or {}).get("type") == "main" and not st["selected"]:
-            m = screen.match
+            m = screen.client.master
             view = m.view(0)
             for c in view["hand"]:
                 app.tap(f"card:{c['id']}", now)
@@ -186,7 +186,7 @@ def test_start_screen_options_change_and_validate() -> None:
     assert screen.options(info)["mode"] == "custom"  # a changed flag makes a custom table
     app.tap("start", 0.9)
     assert isinstance(app.screen, TableScreen)
-    assert app.screen.match.options["deal_size"] == 11
+    assert app.screen.client.options["deal_size"] == 11
 
 
 def test_generic_fallback_table_plays_a_song(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -257,13 +257,13 @@ def test_timers_countdown_timeout_takeover_and_take_back() -> None:
         st = app.state()
         assert not st["end_shown"], "no takeover before the end"
         if st["viewer"] in st["people_to_act"] and (st["prompt"] or {}).get("type") == "main":
-            rem = screen.match.remaining(0, now)
+            rem = screen.client.remaining(0)
             saw_countdown = saw_countdown or (rem is not None and 0 < rem <= 30)
         if any(b["id"] == "btn:resume_seat" for b in st["buttons"]):
             saw_resume = True
             press(app, "btn:resume_seat", now)
             app.frame(now + 0.1)
-            assert not screen.match.is_bot(0)
+            assert not screen.client.is_bot(0)
             break
         now += 2.0  # never answer: the main-operation timer runs out
     assert saw_countdown and saw_resume

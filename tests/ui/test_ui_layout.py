@@ -170,10 +170,10 @@ def test_every_game_table_fits(w: int, h: int, game: str) -> None:
             if screen.overlay is None:
                 no_overlapping_targets(app)
             frames += 1
-            m = screen.match
-            if screen.viewer in m.people_to_act():
-                legal = m.state.legal_actions(screen.viewer)
-                m.act(screen.viewer, legal[rng.uniform(len(legal))])
+            c = screen.client
+            if screen.viewer in c.people_to_act():
+                legal = c.legal(screen.viewer)
+                c.act(screen.viewer, legal[rng.uniform(len(legal))])
                 screen.refresh(now)
         now += 0.4
     assert frames > 10

@@ -13,10 +13,13 @@ def center(hit: dict[str, Any]) -> tuple[float, float]:
     return x + w / 2, y + h / 2
 
 
+TABLES = ("table", "peer_table")  # a local table and a peer table are played alike
+
+
 def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
-    """The hit id a player would press next, or None to wait (bots, animations)."""
+    """花鸟风月: the hit id a player would press next, or None to wait (bots, animations)."""
     hits = {h["id"] for h in st["hits"]}
-    if st["screen"] != "table":
+    if st["screen"] not in TABLES:
         return None
     if st.get("curtain") is not None:
         return "curtain"
@@ -69,6 +72,66 @@ def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
     if kind == "call":
         return "btn:call"
     return prim[0] if prim else None
+
+
+def next_press_gouji(st: dict[str, Any], rng: SplitMix64) -> str | None:
+    """够级: what a player presses next (None: wait for the bots)."""
+    if st["screen"] not in TABLES or st.get("end_shown") or st.get("over"):
+        return None
+    if st.get("viewer") not in st.get("people_to_act", []):
+        return None
+    btns = {b["id"] for b in st.get("buttons", [])}
+    phase = st.get("phase")
+    if phase in ("yudian", "mingdian"):
+        return "btn:nocall"
+    if phase == "revolution":
+        return "btn:decline"
+    if phase == "buy_pay":
+        return "btn:pay0"
+    if phase == "buy_opt":
+        return "btn:buy"
+    if phase == "return":
+        return "btn:return" if "btn:return" in btns and len(st["selected"]) else "btn:hint"
+    if phase == "play":
+        if st["selected"]:
+            return "btn:play"
+        if "btn:pass" in btns and rng.uniform(2) == 0:
+            return "btn:pass"
+        return "btn:hint" if "btn:hint" in btns else None
+    return None
+
+
+def next_tap_paohuzi(st: dict[str, Any], rng: SplitMix64) -> str | None:
+    """跑胡子: always 胡 when offered, claims at random, a discard by card then button."""
+    if st["screen"] not in TABLES or st.get("end_shown") or st.get("over"):
+        return None
+    if st.get("curtain") is not None:
+        return "curtain"
+    if st.get("viewer") not in st.get("people_to_act", []):
+        return None
+    ids = [b["id"] for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints"]
+    if st.get("phase") == "discard":
+        if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in st.get("buttons", [])):
+            return "btn:discard"
+        cards = [h["id"] for h in st["hits"] if h["id"].startswith("card:") and not h["id"].startswith("card:*")]
+        return cards[rng.uniform(len(cards))] if cards else None
+    if "btn:hu" in ids:
+        return "btn:hu"
+    return ids[rng.uniform(len(ids))] if ids else None
+
+
+class Hints:
+    """够级's 提示 may find nothing to play: after a few in a row, pass (as the e2e players do)."""
+
+    def __init__(self) -> None:
+        self.n = 0
+
+    def __call__(self, st: dict[str, Any], hid: str | None) -> str | None:
+        self.n = self.n + 1 if hid == "btn:hint" else 0
+        if self.n > 3 and "btn:pass" in {b["id"] for b in st.get("buttons", [])}:
+            self.n = 0
+            return "btn:pass"
+        return hid
 
 
 def play(app: App, now: float, *, until_actions: int | None = None, max_steps: int = 20000,

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.game import JSON, GameInfo
-from .bots import BOT_LABELS, BOTS, determinize
+from .bots import BOT_LABELS, BOTS, determinize, hint
 from .notation import format_action, parse_action, upgrade_action
 from .options import FIELDS, PRESET_LABELS, PRESETS, validate_options
 from .rules import GoujiState
@@ -50,6 +50,7 @@ GAME = GameInfo(
     bot_labels=BOT_LABELS,
     determinize=determinize,
     upgrade_action=upgrade_action,
+    hint=hint,
 )
 
 __all__ = ["GAME", "GoujiState", "load", "new"]

@@ -8,7 +8,6 @@ from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import Text, pick, tx
-from ...games.gouji.bots import hint
 from ...games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ...games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
 from .. import theme as th
@@ -134,12 +133,6 @@ class GoujiUI(GameUI):
         d = (seat - me) % 6
         return self.tx({3: "opp", 2: "mate", 4: "mate", 1: "next", 5: "prev"}[d])
 
-    def _legal(self) -> list[Action]:
-        seat = self.table.viewer
-        if seat is None or seat not in self.table.match.to_act():
-            return []
-        return self.table.match.state.legal_actions(seat)
-
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
         ids = view.get("hand") or []
@@ -159,7 +152,7 @@ class GoujiUI(GameUI):
 
     def select_limit(self, view: JSON) -> int | None:
         me = self.table.viewer
-        if me is None or me not in self.table.match.to_act():
+        if me is None or me not in self.table.client.to_act():
             return 0
         ph = view.get("phase")
         if ph == "play":
@@ -377,19 +370,17 @@ class GoujiUI(GameUI):
     def _sel_ranks(self, selected: list[Any]) -> list[str]:
         return [NAMES[v] for v in sorted(VALUE[int(c["id"])] for c in selected)]
 
-    def _hint(self, view: JSON, legal: list[Action]) -> Action | None:
-        """The bot's suggestion among ``legal`` (the one call to swap for the seat client's)."""
-        return hint(view, legal)
-
     def _next_hint(self, view: JSON) -> list[str] | None:
         """The cards of the next suggestion: each press asks for one not shown yet, then starts over."""
-        legal = self._legal()
+        legal, me, client = self._legal(), self.me(), self.table.client
+        if me is None:
+            return None
         if legal != self.hint_legal:
             self.hint_legal, self.hinted = legal, []
-        a = self._hint(view, [x for x in legal if x not in self.hinted])
+        a = client.hint(me, self.hinted)
         if a is None and self.hinted:
             self.hinted = []
-            a = self._hint(view, legal)
+            a = client.hint(me)
         if a is None:
             return None
         self.hinted.append(a)
@@ -555,7 +546,7 @@ class GoujiUI(GameUI):
     def end_height(self, view: JSON, w: float) -> float:
         res = view.get("result") or {}
         n_obl = len(res.get("obligations") or [])
-        hands = len(self.table.match.hands)
+        hands = len(self.table.client.hands())
         return 40 + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
@@ -595,7 +586,7 @@ class GoujiUI(GameUI):
             dl.text(r.x + 70 + col * (s + 0.5), y + 6, nm, fit_size(nm, 12, col - 4), th.INK_SOFT, "c", "n", "a",
                     col - 2)
         y += 18
-        for i, h in enumerate(self.table.match.hands):
+        for i, h in enumerate(self.table.client.hands()):
             hr = h.result or {}
             if not hr.get("over"):
                 continue

@@ -269,7 +269,7 @@ class HuaniaoUI(GameUI):
             flags.append(self.tx("skips", n=s["skips"]))
         if s.get("ban"):
             flags.append(self.tx("ban"))
-        if s.get("bot") and not self.table.match.seats[seat].startswith("bot:"):
+        if s.get("bot") and not self.table.client.seats[seat].startswith("bot:"):
             flags.append(self.tx("bot"))
         pend = view.get("pending") or {}
         if seat in (pend.get("passed") or []):
@@ -282,7 +282,7 @@ class HuaniaoUI(GameUI):
         marks = []
         if view.get("first") == seat:
             marks.append(self.tx("first"))
-        if s.get("undo_left") and self.table.match.seats[seat] in ("human", "hotseat"):
+        if s.get("undo_left") and self.table.client.seats[seat] in ("human", "hotseat"):
             marks.append("↺")
         tappable = self.prompt(view).get("type") == "target" and seat != self.table.viewer
         return SeatInfo(s.get("count"), lines, marks, tappable)
@@ -465,12 +465,6 @@ class HuaniaoUI(GameUI):
         return y - r.y
 
     # --- actions -----------------------------------------------------------------------------
-    def _legal(self) -> list[Action]:
-        v = self.table.viewer
-        if v is None or v not in self.table.match.to_act():
-            return []
-        return self.table.match.state.legal_actions(v)
-
     def candidates(self, view: JSON, sel: list[Any]) -> list[Action]:
         """Plays the selected cards could be meant as (the engine judges them)."""
         if not sel:
@@ -780,7 +774,7 @@ class HuaniaoUI(GameUI):
     def end_ready(self, now: float) -> bool:
         # after a showdown round, let the revealed hands be seen before the end panel covers them
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S
-        return self.table.match.is_over() and not self.poem_visible(now) and not revealing
+        return self.table.client.is_over() and not self.poem_visible(now) and not revealing
 
     def _poem_lines(self) -> list[str]:
         poem = pick(POEM, self.lang)

@@ -168,12 +168,6 @@ class PaohuziUI(GameUI):
     def num(self, n: int) -> str:
         return fmt_num(int(n), self.lang)
 
-    def _legal(self) -> list[Action]:
-        v = self.table.viewer
-        if v is None or v not in self.table.match.to_act():
-            return []
-        return self.table.match.state.legal_actions(v)
-
     # --- the hand ----------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
         seat = view.get("seat")
@@ -363,7 +357,7 @@ class PaohuziUI(GameUI):
         seat = view.get("seat")
         if not isinstance(seat, int):
             return None
-        key = (self.table.match.hand_no, len(self.table.match.hand.actions), seat)
+        key = (self.table.client.hand_no, self.table.client.version, seat)
         if self._hints[0] != key:
             try:
                 self._hints = (key, ready_report(view, seat))

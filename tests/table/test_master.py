@@ -1,4 +1,4 @@
-"""The table layer: seats, bots from their own view, timers, undo window, takeover, saving, series."""
+"""The Master: seats, bots from their own view, timers, undo window, takeover, saving, series."""
 
 from __future__ import annotations
 
@@ -8,27 +8,32 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from net.harness import FakeClock  # tests/ is on the path: tests/table and tests/net are packages
 
 from pygame_core.core import registry
 from pygame_core.core.errors import IllegalAction
 from pygame_core.core.game import JSON, Action
 from pygame_core.core.rng import SplitMix64
-from pygame_core.table import Match, MatchError, check_seats
+from pygame_core.table import LocalClient, Master, MatchError, bot_seed, check_seats
 
 INFO = registry.get("huaniao")
 
 
-def new(seats: Sequence[str] | None = None, preset: str = "regular", seed: int = 7, **kw: Any) -> Match:
-    return Match(INFO, INFO.options_for(preset), seed, seats or ["human", "bot:normal", "bot:easy", "bot:normal"],
-                 **kw)
+def new(seats: Sequence[str] | None = None, preset: str = "regular", seed: int = 7, **kw: Any) -> Master:
+    m = Master(INFO, INFO.options_for(preset), seed, seats or ["human", "bot:normal", "bot:easy", "bot:normal"],
+               **kw)
+    m.start_hand()
+    return m
 
 
-def human_move(m: Match, seat: int, rng: SplitMix64) -> None:
+def human_move(m: Master, seat: int, rng: SplitMix64) -> None:
     legal = m.state.legal_actions(seat)
     m.act(seat, legal[rng.uniform(len(legal))])
 
 
-def play_out(m: Match, seed: int = 3, now: float = 0.0) -> None:
+def play_out(m: Master, seed: int = 3) -> None:
+    clock = FakeClock()
+    m.clock = clock
     rng = SplitMix64(seed)
     for _ in range(5000):
         if m.is_over():
@@ -39,8 +44,8 @@ def play_out(m: Match, seed: int = 3, now: float = 0.0) -> None:
             break
         else:
             if not m.is_over() and m.bot_to_act() is None:
-                now += 10
-                m.tick(now)  # the commit window closes by itself
+                clock.t += 10
+                m.tick()  # the commit window closes by itself
     raise AssertionError("song did not end")
 
 
@@ -69,9 +74,13 @@ def test_save_and_load_mid_song_gives_the_same_position() -> None:
         m.run_bots()
         if m.is_over():
             break
-        human_move(m, m.people_to_act()[0], rng) if m.people_to_act() else m.tick(1e9)
+        if m.people_to_act():
+            human_move(m, m.people_to_act()[0], rng)
+        else:
+            m.clock = lambda: 1e9
+            m.tick()
     text = m.dumps()
-    m2 = Match.loads(text)
+    m2 = Master.loads(text)
     assert m2.state.notation() == m.state.notation()
     assert m2.hand.actions == m.hand.actions and m2.seats == m.seats
     assert [e.type for e in m2.events] == [e.type for e in m.events]
@@ -84,7 +93,7 @@ def test_save_and_load_mid_song_gives_the_same_position() -> None:
 ])
 def test_corrupt_saves_raise_a_clear_error(bad: str) -> None:
     with pytest.raises(MatchError) as e:
-        Match.loads(bad)
+        Master.loads(bad)
     assert "damaged" in e.value.message("en") and "损坏" in e.value.message("zh-Hans")
 
 
@@ -95,7 +104,7 @@ def test_a_tampered_action_is_caught() -> None:
     d = json.loads(m.dumps())
     d["hands"][0]["actions"][-1][1] = {"a": "op", "op": "ge", "cards": [63]}
     with pytest.raises(MatchError):
-        Match.loads(json.dumps(d))
+        Master.loads(json.dumps(d))
 
 
 def test_series_carries_the_winner_and_counts_wins() -> None:
@@ -103,13 +112,17 @@ def test_series_carries_the_winner_and_counts_wins() -> None:
     m.run_bots()
     assert m.is_over()
     winner = m.state.result()["winner"]
-    assert m.wins[winner] == 1 and sum(m.wins) == 1
-    m.next_hand()
+    wins = LocalClient(m).wins()
+    assert wins[winner] == 1 and sum(wins) == 1
+    m.start_hand()
     assert m.hand_no == 2 and m.hand.carry == {"first": winner}
     assert m.view(None)["first"] == winner
+    with pytest.raises(ValueError):
+        m.start_hand()  # the second hand is not over
     m.run_bots()
-    m2 = Match.loads(m.dumps())
-    assert m2.hand_no == 2 and m2.wins == m.wins and m2.state.notation() == m.state.notation()
+    m2 = Master.loads(m.dumps())
+    assert m2.hand_no == 2 and LocalClient(m2).wins() == LocalClient(m).wins()
+    assert m2.state.notation() == m.state.notation()
 
 
 def test_a_full_song_with_a_person_and_its_replay() -> None:
@@ -120,38 +133,41 @@ def test_a_full_song_with_a_person_and_its_replay() -> None:
 
 
 def test_timers_off_no_timeout_at_main_but_commit_window_closes() -> None:
-    m = new(timers=False)
+    clock = FakeClock()
+    m = new(timers=False, clock=clock)
     m.run_bots()
     assert m.state.view(0)["prompt"]["type"] == "main"
-    assert m.tick(0.0) == [] and m.tick(1e6) == []
+    assert m.tick() == [] and m.remaining(0) is None
+    clock.t = 1e6
+    assert m.tick() == []
     # a 歌/鳴/誦 leaves the turn in the 且慢 window, which closes after undo_window_s
     legal = [a for a in m.state.legal_actions(0) if a.get("op") in ("ge", "ming", "song")]
     if not legal:
         pytest.skip("no tuned play in this deal")
     m.act(0, legal[0])
     assert m.state.view(0)["prompt"] == {"type": "commit"}
-    t0 = 100.0
-    assert m.tick(t0) == []
-    assert m.remaining(0, t0) == pytest.approx(INFO.options_for("regular")["undo_window_s"])
-    assert m.tick(t0 + 1.0) == []
-    assert m.tick(t0 + 3.0)  # end_turn was sent for the person
+    t0 = clock.t
+    assert m.tick() == []
+    assert m.remaining(0) == pytest.approx(INFO.options_for("regular")["undo_window_s"])
+    clock.t = t0 + 1.0
+    assert m.tick() == []
+    clock.t = t0 + 3.0
+    assert m.tick()  # end_turn was sent for the person
     assert 0 not in m.to_act() or m.state.view(0)["prompt"] != {"type": "commit"}
 
 
 def test_timers_on_main_timeout_and_takeover() -> None:
-    m = new(timers=True, seed=21)
-    now = 0.0
-    m.run_bots()
+    clock = FakeClock()
+    m = new(timers=True, seed=21, clock=clock, bot_delay=0.5)  # one bot move per tick at most
     types: list[str] = []
     for _ in range(400):
-        if m.is_over() or m.rules.taken_over(m.state, 0):
+        if m.is_over() or m.taken_over(0):
             break
         m.run_bots()
-        m.tick(now)  # arms deadlines
-        now += 31
-        types += [e.type for e in m.tick(now)]
+        clock.t += 31
+        types += [e.type for e in m.tick()]
     assert "timeout" in types
-    assert m.rules.taken_over(m.state, 0) and m.is_bot(0)
+    assert m.taken_over(0) and m.is_bot(0)
     # a bot now plays the seat; the person takes it back with resume
     m.act(0, {"a": "resume"})
     assert not m.is_bot(0)
@@ -172,37 +188,42 @@ def test_undo_is_recorded_and_replays() -> None:
             tuned = [a for a in legal if a.get("op") in ("ge", "ming", "song")]
             m.act(0, (tuned or legal)[0])
         else:
-            m.tick(1e9)
+            m.clock = lambda: 1e9
+            m.tick()
         m.run_bots()
     assert m.hand.actions[-1] == (0, {"a": "undo"})
-    assert Match.loads(m.dumps()).state.notation() == m.state.notation()
+    assert Master.loads(m.dumps()).state.notation() == m.state.notation()
 
 
 class SpyBot:
-    seen: list[tuple[int, JSON]] = []
+    seen: list[tuple[int, int, JSON]] = []
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
+        self.seed = seed
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        SpyBot.seen.append((self.seat, view))
+        SpyBot.seen.append((self.seat, self.seed, view))
         return legal[0]
 
 
 def test_bots_choose_from_their_own_view_only() -> None:
     info = dataclasses.replace(INFO, bots={"spy": SpyBot, **INFO.bots})
     SpyBot.seen = []
-    m = Match(info, info.options_for("basic"), 3, ["bot:spy"] * 4)
+    m = Master(info, info.options_for("basic"), 3, ["bot:spy"] * 4)
+    m.start_hand()
     for _ in range(60):
         if m.is_over():
             break
         seat = m.bot_to_act()
         assert seat is not None
         expect = m.state.view(seat)
+        ply = m.ply
         m.step_bot()
-        s, got = SpyBot.seen[-1]
+        s, seed, got = SpyBot.seen[-1]
         assert s == seat and got["seat"] == seat
         assert got["hand"] == expect["hand"]
+        assert seed == bot_seed(m.hand.seed, seat, ply)  # the one seeding rule
 
 
 def test_seat_kinds_are_checked() -> None:

@@ -1,0 +1,42 @@
+"""花鳥風月's table procedure (§13.2): how long each prompt may take, and the takeover after timeouts.
+
+The engine has no clock; the table layer (``pygame_core.table.timing``) reads ``TIMING`` from this
+module, as it does for every game that has a ``table.py``.
+"""
+
+from __future__ import annotations
+
+from ...core.game import JSON, GameState
+
+
+class HuaniaoTiming:
+    """Main operation ``op_timeout_s``, sub-decisions ``choice_timeout_s``, showdown calls
+    ``call_timeout_s``. The 且慢 commit window (``undo_window_s``) closes by itself even in casual
+    play, otherwise every human turn would wait for a click."""
+
+    def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
+        if seat not in state.to_act():
+            return None
+        phase = getattr(state, "phase", None)  # cheaper than building a view every frame
+        if not isinstance(phase, str):
+            phase = str((state.view(seat).get("prompt") or {}).get("type"))
+        kind = {"showdown": "call", "over": None}.get(phase, phase)
+        if kind == "commit":
+            return float(options.get("undo_window_s", 2.5))
+        if not timers or kind is None:
+            return None
+        if kind == "main":
+            return float(options.get("op_timeout_s", 30))
+        if kind == "call":
+            return float(options.get("call_timeout_s", 5))
+        return float(options.get("choice_timeout_s", 15))
+
+    def taken_over(self, state: GameState, seat: int) -> bool:
+        flags = getattr(state, "bot", None)
+        if isinstance(flags, list):
+            return bool(seat < len(flags) and flags[seat])
+        seats = state.view(None).get("seats") or []
+        return bool(seat < len(seats) and seats[seat].get("bot"))
+
+
+TIMING = HuaniaoTiming()

@@ -1,0 +1,87 @@
+"""Per-recipient sequencing of the host: numbered messages kept until acknowledged, and resent."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.i18n import tx
+from . import messages as M
+from .messages import ProtocolError
+from .transport import Link
+
+OUTBOX_LIMIT = 256
+
+
+@dataclass
+class Channel:
+    """Sequencing state towards one recipient (a seat or a spectator connection)."""
+
+    out_seq: int = 0  # last sequence number given to a host -> recipient message
+    last_in: int = 0  # last recipient -> host sequence number consumed
+    outbox: deque[tuple[int, str, float]] = field(default_factory=deque)
+    complete: bool = True  # False once the outbox lost messages (then reconnection needs a sync)
+    link: Link | None = None
+
+    def send(self, now: float, t: str, **fields: Any) -> None:
+        """A numbered message, kept until acknowledged (sent now if the recipient is connected)."""
+        self.out_seq += 1
+        text = M.encode(t, seq=self.out_seq, ack=self.last_in, **fields)
+        self.outbox.append((self.out_seq, text, now))
+        if len(self.outbox) > OUTBOX_LIMIT:
+            self.outbox.popleft()
+            self.complete = False
+        if self.link is not None:
+            self.link.send(text)
+
+    def send_now(self, text: str) -> None:
+        """An unnumbered message (status, ping): only if connected, never resent."""
+        if self.link is not None:
+            self.link.send(text)
+
+    def ack(self, ack: int) -> None:
+        if ack > self.out_seq:
+            raise ProtocolError("E_ACK", tx("确认了未发送的消息", "確認了未發送的訊息",
+                                            "acknowledges a message never sent"))
+        while self.outbox and self.outbox[0][0] <= ack:
+            self.outbox.popleft()
+
+    def resend(self, now: float, rto: float) -> None:
+        """Send again what has waited longer than ``rto`` seconds for its acknowledgement."""
+        if self.link is None:
+            return
+        for i, (seq, text, sent) in enumerate(self.outbox):
+            if now - sent >= rto:
+                self.link.send(text)
+                self.outbox[i] = (seq, text, now)
+
+    def covers(self, last: int) -> bool:
+        """True when every message after ``last`` is still in the outbox (so resending is enough)."""
+        if last >= self.out_seq:
+            return not self.outbox or self.outbox[-1][0] <= last
+        return bool(self.outbox) and self.outbox[0][0] <= last + 1
+
+    def restart(self) -> None:
+        """Before a full sync: nothing older needs resending."""
+        self.outbox.clear()
+        self.complete = True
+
+
+@dataclass
+class SeatInfo:
+    kind: str  # "remote" (a person, possibly the host's own) or "bot"
+    level: str  # bot level; for a remote seat, the level of its stand-in
+    name: str = ""
+    secret: str = ""
+    chan: Channel = field(default_factory=Channel)
+    away_since: float | None = None
+    rtt: float | None = None
+    chat_times: deque[float] = field(default_factory=deque)
+
+
+@dataclass
+class Conn:
+    link: Link
+    seat: int | None = None  # bound seat
+    spectator: Channel | None = None  # set for a bound spectator

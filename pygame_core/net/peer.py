@@ -1,0 +1,217 @@
+"""``PeerClient``: one seat of a peer table as a ``SeatClient``, so the shared table screen draws it
+exactly like a local one.
+
+It holds no game state: the view, the events and the legal actions are the ones the host sent this
+seat. The screen sees them as of the last ``pull`` (one consistent picture a frame, however the
+messages arrive in between). On the host's own page it also ticks the ``Host`` (whose Master runs
+bots and timers for the whole table) and the in-memory link of the host's seat.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..core.errors import IllegalAction
+from ..core.game import JSON, Action, GameInfo
+from ..core.i18n import Text, tx
+from ..table.client import SeatClient, Store
+from ..table.master import HandSummary, default_level
+from .guest import Guest
+from .host import Host
+from .transport import MemoryNet
+
+Clock = Callable[[], float]
+
+
+@dataclass
+class Seen:
+    """What the guest had received at the last pull."""
+
+    phase: str = "joining"
+    hand: int = 0
+    ply: int = 0
+    view: JSON | None = None
+    legal: list[Action] = field(default_factory=list)
+    to_act: list[int] = field(default_factory=list)
+    bots: list[int] = field(default_factory=list)
+    seats: list[JSON] = field(default_factory=list)
+    series: list[JSON] = field(default_factory=list)
+
+
+class PeerClient(SeatClient):
+    def __init__(self, guest: Guest, info: GameInfo, *, host: Host | None = None, net: MemoryNet | None = None,
+                 clock: Clock = time.monotonic, store: Store | None = None) -> None:
+        self.guest = guest
+        self.info = info
+        self.host = host
+        self.net = net
+        self.clock = clock
+        self.store = store
+        self.options: JSON = dict(guest.options)
+        self._seen = -1  # the guest's version last pulled
+        self._version = 0
+        self.seen = Seen()
+        self._events: list[JSON] = []
+        self._deadlines: dict[int, tuple[float, float]] = {}  # seat -> (clock deadline, seconds it had)
+        self._refusals: list[Text] = []
+        # Wall-clock times (s) an intent left and a ply reached the screen: latency figures.
+        self.sent_at: dict[int, float] = {}
+        self.seen_at: dict[int, float] = {}
+        self.pull()
+
+    def _status(self, seat: int) -> JSON:
+        seats = self.seen.seats
+        return seats[seat] if seat < len(seats) and isinstance(seats[seat], dict) else {}
+
+    # --- seats -------------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[str]:
+        out = []
+        for i in range(self.info.seats):
+            st = self._status(i)
+            if i == self.guest.seat:
+                out.append("human")
+            elif st.get("kind") == "bot":
+                out.append(f"bot:{st.get('level') or default_level(self.info)}")
+            else:
+                out.append("remote")
+        return out
+
+    @property
+    def names(self) -> list[str]:
+        return [str(self._status(i).get("name") or i + 1) for i in range(self.info.seats)]
+
+    def controlled(self) -> list[int]:
+        return [] if self.guest.seat is None else [self.guest.seat]
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.seen.bots
+
+    def taken_over(self, seat: int) -> bool:
+        return seat == self.guest.seat and seat in self.seen.bots
+
+    # --- the hand ----------------------------------------------------------------------------
+    @property
+    def hand_no(self) -> int:
+        return self.seen.hand
+
+    @property
+    def version(self) -> int:
+        return self._version
+
+    def ply(self) -> int:
+        return self.seen.ply
+
+    def dealt(self) -> bool:
+        return self.seen.view is not None
+
+    def view(self, seat: int | None) -> JSON:
+        """This seat's view (the only one a guest has), whatever ``seat`` is asked for."""
+        return dict(self.seen.view or {})
+
+    def legal(self, seat: int) -> list[Action]:
+        return list(self.seen.legal) if seat == self.guest.seat else []
+
+    def act(self, seat: int, action: Action) -> None:
+        """Send the intent; the host's answer (an update, or a refusal) comes back later."""
+        g = self.guest
+        if seat != g.seat:
+            raise IllegalAction("E_WRONG_SEAT", tx("只能为自己的座位行动", "只能為自己的座位行動",
+                                                   "you can act only for your own seat"))
+        if g.link is None or not g.seated:
+            raise IllegalAction("E_OFFLINE", tx("未连接到开桌的朋友", "未連線到開桌的朋友", "not connected to the host"))
+        if g.phase != "playing":
+            raise IllegalAction("E_NO_HAND", tx("现在没有进行中的牌局", "現在沒有進行中的牌局", "no hand is being played"))
+        if any(t == "intent" and f["ply"] == g.ply for _, t, f in g.outbox):
+            raise IllegalAction("E_PENDING", tx("等待牌桌回应…", "等待牌桌回應…", "waiting for the table to answer"))
+        self.sent_at[g.ply] = time.time()
+        g.act(action)
+        self._pump()
+        self.pull()
+
+    def to_act(self) -> tuple[int, ...]:
+        return tuple(self.seen.to_act) if self.seen.phase == "playing" else ()
+
+    def is_over(self) -> bool:
+        seen = self.seen
+        return seen.phase in ("over", "done") or (seen.phase == "playing" and self.dealt() and not seen.to_act)
+
+    def events(self, seat: int | None) -> list[JSON]:
+        return self._events
+
+    def remaining(self, seat: int) -> float | None:
+        d = self._deadlines.get(seat)
+        return None if d is None or seat not in self.to_act() else max(0.0, d[0] - self.clock())
+
+    def limit(self, seat: int) -> float | None:
+        d = self._deadlines.get(seat)
+        return None if d is None else d[1]
+
+    def hands(self) -> list[HandSummary]:
+        seen = self.seen
+        out = [HandSummary(int(h["hand"]), h.get("result"), h.get("returns")) for h in seen.series]
+        if self.dealt() and all(h.no != seen.hand for h in out):
+            out.append(HandSummary(seen.hand, None, None))
+        return out
+
+    def notation(self) -> str | None:
+        return None  # a guest never holds the whole position
+
+    # --- time and the series -----------------------------------------------------------------
+    def _pump(self) -> None:
+        if self.net is not None:
+            self.net.run()
+
+    def tick(self, now: float, hold: bool = False) -> bool:
+        """The network and the host never wait for this screen: other people play on (``hold`` is
+        not applied)."""
+        if self.host is not None:
+            self.host.tick()
+        self._pump()
+        return self.pull()
+
+    def pull(self) -> bool:
+        """Take what the guest received; True when anything shown may have changed."""
+        g = self.guest
+        if g.version == self._seen and not g.events and not g.refusals:
+            return False
+        self._seen = g.version
+        if g.hand != self.seen.hand:
+            self._events = []
+        self.seen = Seen(g.phase, g.hand, g.ply, g.view, list(g.legal), list(g.to_act), list(g.bots),
+                         list(g.seats), list(g.series))
+        while g.events:
+            ev = g.events.popleft()
+            if ev.get("type") != "sync":  # a sync replaces the view; the events before it are not known
+                self._events.append(ev)
+        while g.refusals:
+            reason = g.refusals.popleft().get("reason")
+            self._refusals.append(reason if isinstance(reason, dict) else tx("被拒绝", "被拒絕", "refused"))
+        self.seen_at.setdefault(g.ply, time.time())
+        now = self.clock()
+        self._deadlines = {int(k): (now + float(v), float(v)) for k, v in g.timers.items()}
+        self._version += 1
+        return True
+
+    def can_deal(self) -> bool:
+        return self.host is not None
+
+    def next_hand(self) -> None:
+        if self.host is not None and self.host.phase == "over":
+            self.host.start_hand()
+            self._pump()
+
+    def take_refusals(self) -> list[Text]:
+        out, self._refusals = self._refusals, []
+        return out
+
+    def leave(self, forget: bool) -> None:
+        if not forget:
+            return
+        if self.host is not None:
+            self.host.store = None  # its links may still bring messages: never save it again
+        self.guest.on_change = None
+        if self.store is not None:
+            self.store(None)

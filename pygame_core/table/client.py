@@ -1,0 +1,276 @@
+"""What the table screen talks to: a ``SeatClient`` plays some seats of a match and shows it.
+
+The screen never touches a game state. ``LocalClient`` is a Master on this device (every seat a
+person here plays, hot-seat included); the peer guest's ``net.peer.PeerClient`` is one seat of a
+table hosted elsewhere, built only from the views, events and legal actions the host sends. Both
+answer the same questions, so a table looks and plays the same locally and between peers.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+
+from ..core.game import JSON, Action, GameInfo
+from ..core.i18n import Text
+from ..core.rng import derive_seed
+from .master import HandSummary, Master, default_level
+
+Store = Callable[[str | None], None]  # save this text, or forget the save (None)
+
+
+def hint_action(info: GameInfo, seat: int, view: JSON, legal: list[Action], ply: int) -> Action | None:
+    """The plain rule bot's choice on the seat's own view: the 提示 of every game's table."""
+    if not legal:
+        return None
+    if info.hint is not None:
+        return info.hint(view, legal)
+    bot = info.bots[default_level(info)](seat, derive_seed("paiju-hint", seat, ply))
+    return bot.choose(view, legal)
+
+
+class SeatClient(ABC):
+    """The seats this device plays at one table, and everything the screen shows of it."""
+
+    info: GameInfo
+    options: JSON
+
+    # --- seats -------------------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def seats(self) -> list[str]:
+        """Per seat: "human", "hotseat", "remote" or "bot:<level>" (as ``Master.seats``)."""
+
+    @property
+    @abstractmethod
+    def names(self) -> list[str]: ...
+
+    @abstractmethod
+    def controlled(self) -> list[int]:
+        """Seats people at this device play (the viewer is one of them)."""
+
+    @abstractmethod
+    def is_bot(self, seat: int) -> bool:
+        """A bot plays ``seat`` now (a bot seat, or a person's seat taken over or stood in for)."""
+
+    @abstractmethod
+    def taken_over(self, seat: int) -> bool:
+        """The rules gave this person's seat to a bot; ``{"a": "resume"}`` takes it back."""
+
+    # --- the hand ----------------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def hand_no(self) -> int: ...
+
+    @property
+    @abstractmethod
+    def version(self) -> int:
+        """Changes whenever anything shown may have changed (cache views and buttons by it)."""
+
+    @abstractmethod
+    def ply(self) -> int:
+        """Actions applied in the current hand."""
+
+    @abstractmethod
+    def dealt(self) -> bool:
+        """A hand is on the table (False while a peer deal is still collecting its shares)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> JSON:
+        """What ``seat`` sees (None: a spectator); {} before the deal."""
+
+    @abstractmethod
+    def legal(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now, optional ones included."""
+
+    @abstractmethod
+    def act(self, seat: int, action: Action) -> None:
+        """Play ``action`` for ``seat``, or raise ``IllegalAction`` (code, reason) changing nothing.
+
+        A peer can only say so for what it can tell itself; the host's refusals arrive later
+        through ``take_refusals``."""
+
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]: ...
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def events(self, seat: int | None) -> list[JSON]:
+        """The current hand's events so far as ``seat`` may see them, oldest first."""
+
+    @abstractmethod
+    def remaining(self, seat: int) -> float | None:
+        """Seconds left on ``seat``'s timer, None when it has none."""
+
+    @abstractmethod
+    def limit(self, seat: int) -> float | None:
+        """The whole time of ``seat``'s current prompt, None when it has no timer."""
+
+    @abstractmethod
+    def hands(self) -> list[HandSummary]:
+        """Every hand of the series so far, the current one last (its result once over)."""
+
+    @abstractmethod
+    def notation(self) -> str | None:
+        """The whole position in one line, when this client may know it (a peer may not)."""
+
+    # --- time and the series -----------------------------------------------------------------
+    @abstractmethod
+    def tick(self, now: float, hold: bool = False) -> bool:
+        """Advance: network, bots, timers; ``hold`` while the screen is busy. True if anything changed."""
+
+    @abstractmethod
+    def can_deal(self) -> bool:
+        """Whether the next hand is dealt from this device (a peer guest waits for the host)."""
+
+    @abstractmethod
+    def next_hand(self) -> None: ...
+
+    @abstractmethod
+    def take_refusals(self) -> list[Text]:
+        """Refusals that arrived since the last call (a peer's intents judged by the host)."""
+
+    @abstractmethod
+    def leave(self, forget: bool) -> None:
+        """The player leaves the table: stop saving it; ``forget`` drops what would resume it."""
+
+    # --- shared --------------------------------------------------------------------------------
+    def people_to_act(self) -> list[int]:
+        """Seats played here that owe an answer now (in seat order)."""
+        mine = self.controlled()
+        return [s for s in self.to_act() if s in mine and not self.is_bot(s)]
+
+    def bot_to_act(self) -> int | None:
+        return next((s for s in self.to_act() if self.is_bot(s)), None)
+
+    def _returns(self) -> list[list[float]]:
+        return [h.returns for h in self.hands() if h.returns is not None and len(h.returns) == self.info.seats]
+
+    def wins(self) -> list[int]:
+        """Hands each seat won outright so far in the series."""
+        rows = self._returns()
+        return [sum(1 for r in rows if r[s] >= 1.0) for s in range(self.info.seats)]
+
+    def totals(self) -> list[float]:
+        """Each seat's returns summed over the finished hands of the series."""
+        rows = self._returns()
+        return [sum(r[s] for r in rows) for s in range(self.info.seats)]
+
+    def hint(self, seat: int, exclude: Sequence[Action] = ()) -> Action | None:
+        """The rule bot's suggestion for ``seat`` from its own view, among the legal actions not in
+        ``exclude`` (so pressing 提示 again shows another); None: nothing to suggest."""
+        if seat not in self.to_act() or not self.dealt():
+            return None
+        legal = [a for a in self.legal(seat) if a not in exclude]
+        return hint_action(self.info, seat, self.view(seat), legal, self.ply())
+
+
+class LocalClient(SeatClient):
+    """Every seat of a Master on this device; ``store`` keeps it across page reloads."""
+
+    def __init__(self, master: Master, now: float = 0.0, store: Store | None = None) -> None:
+        self.master = master
+        self.info = master.info
+        self.options = master.options
+        self.now = now
+        master.clock = self._clock
+        master.deadlines.clear()  # deadlines count on this clock from now on
+        self.store = store
+        self._shown = False
+        master.on_change = self._save if store is not None else None
+        if not master.dealt:
+            master.start_hand()
+
+    def _clock(self) -> float:
+        return self.now
+
+    def _save(self, m: Master) -> None:
+        if self.store is not None:
+            self.store(m.dumps())
+
+    @property
+    def seats(self) -> list[str]:
+        return self.master.seats
+
+    @property
+    def names(self) -> list[str]:
+        return self.master.names
+
+    def controlled(self) -> list[int]:
+        return self.master.local_people()
+
+    def is_bot(self, seat: int) -> bool:
+        return self.master.is_bot(seat)
+
+    def taken_over(self, seat: int) -> bool:
+        return self.master.taken_over(seat)
+
+    @property
+    def hand_no(self) -> int:
+        return self.master.hand_no
+
+    @property
+    def version(self) -> int:
+        return self.master.version
+
+    def ply(self) -> int:
+        return self.master.ply
+
+    def dealt(self) -> bool:
+        return self.master.dealt
+
+    def view(self, seat: int | None) -> JSON:
+        return self.master.view(seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.master.legal(seat)
+
+    def act(self, seat: int, action: Action) -> None:
+        self.master.act(seat, action)
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.master.to_act()
+
+    def is_over(self) -> bool:
+        return self.master.is_over()
+
+    def events(self, seat: int | None) -> list[JSON]:
+        return self.master.events_of(seat)
+
+    def remaining(self, seat: int) -> float | None:
+        return self.master.remaining(seat)
+
+    def limit(self, seat: int) -> float | None:
+        return self.master.limit(seat) if seat in self.master.deadlines else None
+
+    def hands(self) -> list[HandSummary]:
+        return self.master.summaries()
+
+    def notation(self) -> str | None:
+        return self.master.state.notation()
+
+    def tick(self, now: float, hold: bool = False) -> bool:
+        """One bot move a frame at most, so that the screen can animate each before the next; none
+        in the first frame, which shows the table as it was (a resumed match, as it was saved)."""
+        self.now = now
+        before = self.master.version
+        self.master.tick(hold or not self._shown, bot_moves=1)
+        self._shown = True
+        return self.master.version != before
+
+    def can_deal(self) -> bool:
+        return True
+
+    def next_hand(self) -> None:
+        self.master.start_hand()
+
+    def take_refusals(self) -> list[Text]:
+        return []  # refusals are raised by ``act`` at once
+
+    def leave(self, forget: bool) -> None:
+        self.master.on_change = None
+        if self.store is not None and (forget or self.master.is_over()):
+            self.store(None)
+        self.store = None

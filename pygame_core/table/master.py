@@ -1,0 +1,475 @@
+"""The Master: the one match loop. It alone applies actions, runs bots, keeps the turn timers and the
+undo window, carries a series from hand to hand, and saves and restores the match.
+
+The local table drives it through a ``LocalClient``, the peer host through ``net.host``, and the
+command line through ``sim``. Given the same (game, options, hand seeds, seats, people's actions)
+it plays the same hands everywhere: a bot's move depends only on ``bot_seed`` (the hand's seed,
+its seat and the ply) and its own view, never on the clock or on which loop runs it.
+
+Time comes from an injected clock (the page's ``now`` locally, the host's clock between peers);
+nothing here reads the wall clock by itself.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import registry
+from ..core.errors import IllegalAction, PaijuError, ReplayError
+from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
+from ..core.i18n import Text, tx
+from ..core.replay import Replay
+from ..core.rng import derive_seed
+from .timing import timing_for
+
+FORMAT = "paiju-match/2"
+SEAT_KINDS = ("human", "hotseat", "remote")
+Clock = Callable[[], float]
+
+
+class MatchError(PaijuError):
+    """A saved match that cannot be restored (damaged, from a newer version, or diverging)."""
+
+
+def damaged(detail: str) -> MatchError:
+    return MatchError("E_SAVE", tx(f"存档已损坏（{detail}）", f"存檔已損壞（{detail}）",
+                                   f"The saved game is damaged ({detail})"))
+
+
+def check_seats(info: GameInfo, seats: Sequence[str]) -> None:
+    """Raise ``ValueError`` unless ``seats`` lists one valid kind per seat of ``info``."""
+    if len(seats) != info.seats:
+        raise ValueError(f"{info.id} needs {info.seats} seats, got {len(seats)}")
+    for s in seats:
+        if s.startswith("bot:"):
+            if s[4:] not in info.bots:
+                raise ValueError(f"{info.id} has no bot level {s[4:]!r}; levels: {', '.join(info.bots)}")
+        elif s not in SEAT_KINDS:
+            raise ValueError(f"unknown seat kind {s!r}; kinds: {', '.join(SEAT_KINDS)}, bot:<level>")
+
+
+def default_level(info: GameInfo) -> str:
+    """The bot level offered first, standing in for people and giving hints: the plain rule bot."""
+    for pref in ("normal", "rule"):
+        if pref in info.bots:
+            return pref
+    return next(iter(info.bots))
+
+
+def bot_seed(hand_seed: int, seat: int, ply: int) -> int:
+    """The one bot seeding rule: a fresh bot per decision, so a restored match plays on identically."""
+    return derive_seed(hand_seed, "bot", seat, ply)
+
+
+def action_key(obj: Any) -> str:
+    """One text form of an action (or any JSON) for comparing."""
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass
+class Hand:
+    """One hand of the series: enough to rebuild it (seed, carry, actions) plus its outcome."""
+
+    seed: int
+    carry: JSON | None = None
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+    returns: list[float] | None = None
+    result: JSON | None = None
+
+    def to_json(self) -> JSON:
+        d: JSON = {"seed": self.seed, "actions": [[s, a] for s, a in self.actions]}
+        if self.carry is not None:
+            d["carry"] = self.carry
+        if self.returns is not None:
+            d["returns"] = self.returns
+            d["result"] = self.result
+        return d
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One action the Master applied; ``auto`` is None for a person's, else "bot" or "timeout"."""
+
+    seat: int
+    action: Action
+    events: list[Event]
+    auto: str | None
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """A hand of the series as the end-of-hand screen shows it (``result`` None while unfinished)."""
+
+    no: int
+    result: JSON | None
+    returns: list[float] | None
+
+
+class Master:
+    """A series of hands of one game with fixed seats.
+
+    ``seats[i]`` is ``"human"`` (the one person at this device), ``"hotseat"`` (one of several people
+    sharing it), ``"remote"`` (a person reached through the peer layer) or ``"bot:<level>"``.
+    ``standins[i]`` is the level of the bot that plays a person's seat when the rules take it over or
+    the peer host stands in for someone away. No hand is dealt until ``start_hand``.
+    """
+
+    def __init__(self, info: GameInfo, options: JSON, seed: int, seats: Sequence[str],
+                 names: Sequence[str] | None = None, *, timers: bool = False,
+                 standins: Sequence[str] | None = None, bot_delay: float = 0.0,
+                 clock: Clock = time.monotonic, carry: JSON | None = None) -> None:
+        check_seats(info, seats)
+        self.info = info
+        self.options: JSON = info.validate_options(options)
+        self.seed = seed
+        self.seats = list(seats)
+        self.names = list(names) if names is not None else [str(i + 1) for i in range(info.seats)]
+        self.standins = list(standins) if standins is not None else [default_level(info)] * info.seats
+        check_seats(info, [f"bot:{lv}" for lv in self.standins])
+        self.timers = timers
+        self.bot_delay = bot_delay
+        self.clock = clock
+        self.timing = timing_for(info.id)
+        self.hands: list[Hand] = []
+        self.events: list[Event] = []  # every event of the current hand, in order
+        self.deadlines: dict[int, float] = {}  # seat -> clock time its current prompt expires
+        self.away: set[int] = set()  # people's seats a stand-in plays for now (the peer host's call)
+        self.version = 0  # counts every change, so views can be cached by it
+        self.on_action: Callable[[Applied], None] | None = None
+        self.on_change: Callable[[Master], None] | None = None
+        self._first_carry = carry
+        self._state: GameState | None = None
+        self._prompts: dict[int, int] = {}  # seat -> the ply its current prompt began at
+        self._bot_due: float | None = None
+
+    # --- hands -------------------------------------------------------------------------------
+    @property
+    def dealt(self) -> bool:
+        return self._state is not None
+
+    @property
+    def state(self) -> GameState:
+        if self._state is None:
+            raise RuntimeError("no hand has been dealt yet")
+        return self._state
+
+    @property
+    def hand(self) -> Hand:
+        return self.hands[-1]
+
+    @property
+    def hand_no(self) -> int:
+        return len(self.hands)
+
+    @property
+    def ply(self) -> int:
+        return len(self.hands[-1].actions) if self.hands else 0
+
+    def is_over(self) -> bool:
+        return self._state is not None and self._state.is_over()
+
+    def start_hand(self, seed: int | None = None) -> None:
+        """Deal the next hand, carrying what the rules carry (first player, tribute, scores).
+
+        Hand ``n`` (from 0) is dealt from ``derive_seed(self.seed, "hand", n)`` unless ``seed`` is given
+        (the peer host's fair deal)."""
+        if self._state is not None and not self._state.is_over():
+            raise ValueError("the current hand is not over")
+        carry = self._state.carry() if self._state is not None else self._first_carry
+        n = len(self.hands)
+        hand = Hand(derive_seed(self.seed, "hand", n) if seed is None else seed, carry)
+        self._state = self.info.new(self.options, hand.seed, carry)
+        self.hands.append(hand)
+        self.events = []
+        self.deadlines, self._prompts, self._bot_due = {}, {}, None
+        self._changed(None)
+
+    def _finish_if_over(self) -> None:
+        if self.is_over() and self.hand.returns is None:
+            self.hand.returns = list(self.state.returns())
+            self.hand.result = self.state.result()
+
+    # --- who acts ----------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return self._state.to_act() if self._state is not None else ()
+
+    def taken_over(self, seat: int) -> bool:
+        """A person's seat the rules handed to a bot (托管 after timeouts) until they take it back."""
+        return self._state is not None and self.timing.taken_over(self._state, seat)
+
+    def is_bot(self, seat: int) -> bool:
+        """A bot seat, or a person's seat a stand-in plays now (taken over, or away)."""
+        return self.seats[seat].startswith("bot:") or seat in self.away or self.taken_over(seat)
+
+    def local_people(self) -> list[int]:
+        """Seats played by people at this device."""
+        return [i for i, k in enumerate(self.seats) if k in ("human", "hotseat")]
+
+    def bot_to_act(self) -> int | None:
+        return next((s for s in self.to_act() if self.is_bot(s)), None)
+
+    def people_to_act(self) -> list[int]:
+        """Local people who owe an answer now (in seat order)."""
+        return [s for s in self.to_act() if self.seats[s] in ("human", "hotseat") and not self.is_bot(s)]
+
+    def set_standin(self, seat: int, on: bool) -> None:
+        """Let a bot play a person's seat (or stop); the peer host calls it for seats away too long."""
+        if on == (seat in self.away):
+            return
+        if on:
+            self.away.add(seat)
+        else:
+            self.away.discard(seat)
+        self.deadlines.pop(seat, None)
+        self._changed(None)
+
+    # --- acting ------------------------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """Apply a person's action; ``IllegalAction`` (code and reason) leaves everything unchanged.
+
+        An action the engine does not list (engines list one card per face) is judged on a copy
+        first, so that a malformed one from the network can never half-change the real state."""
+        state = self.state
+        try:
+            action = json.loads(json.dumps(action))  # a JSON copy: what is saved is what was applied
+            if not isinstance(action, dict):
+                raise TypeError("an action is a JSON object")
+            if action_key(action) not in {action_key(a) for a in state.legal_actions(seat)}:
+                state.clone().apply(seat, action)
+        except IllegalAction:
+            raise
+        except Exception as e:  # noqa: BLE001 - a malformed action must not crash the table
+            raise IllegalAction("E_ILLEGAL", tx("无效的行动", "無效的行動",
+                                                f"malformed action ({type(e).__name__})")) from None
+        return self._apply(seat, action, None)
+
+    def _apply(self, seat: int, action: Action, auto: str | None) -> list[Event]:
+        events = self.state.apply(seat, action)  # raises IllegalAction, state untouched
+        self.hand.actions.append((seat, action))
+        self.events.extend(events)
+        self._finish_if_over()
+        self._changed(seat)
+        if self.on_action is not None:
+            self.on_action(Applied(seat, action, events, auto))
+        return events
+
+    def bot_action(self, seat: int) -> Action:
+        """What the bot playing ``seat`` chooses now, from that seat's view only."""
+        kind = self.seats[seat]
+        level = kind[4:] if kind.startswith("bot:") else self.standins[seat]
+        legal = self.state.legal_actions(seat)
+        if not legal:
+            raise RuntimeError(f"seat {seat} must act but has no legal action")
+        bot = self.info.bots[level](seat, bot_seed(self.hand.seed, seat, self.ply))
+        return bot.choose(self.state.view(seat), legal)
+
+    def step_bot(self) -> list[Event]:
+        """One move of a bot that must act now; [] when none must."""
+        seat = self.bot_to_act()
+        if seat is None:
+            return []
+        return self._apply(seat, self.bot_action(seat), "bot")
+
+    def run_bots(self, hold: bool = False, limit: int = 100_000) -> list[Event]:
+        """Let bots move until a person must (each after ``bot_delay`` seconds, when set).
+
+        ``hold`` keeps them waiting (the screen is busy animating); the delay starts again after."""
+        out: list[Event] = []
+        for _ in range(limit):
+            if hold or self.is_over() or self.bot_to_act() is None:
+                self._bot_due = None
+                break
+            if self.bot_delay > 0:
+                now = self.clock()
+                if self._bot_due is None:
+                    self._bot_due = now + self.bot_delay
+                if now < self._bot_due:
+                    break
+                self._bot_due = None
+            out.extend(self.step_bot())
+        return out
+
+    # --- timers ------------------------------------------------------------------------------
+    def limit(self, seat: int) -> float | None:
+        """Seconds this seat has for its current prompt, or None for no timer (bots have none)."""
+        if self._state is None or self.is_bot(seat):
+            return None
+        return self.timing.time_limit(self._state, seat, self.options, self.timers)
+
+    def remaining(self, seat: int) -> float | None:
+        d = self.deadlines.get(seat)
+        return None if d is None else max(0.0, d - self.clock())
+
+    def prompt_ply(self, seat: int) -> int | None:
+        """The ply at which ``seat``'s current prompt began (None: it need not act)."""
+        return self._prompts.get(seat)
+
+    def _track(self, actor: int | None) -> None:
+        """Prompts and deadlines after a change: the actor's next prompt gets a fresh timer."""
+        acting = set(self.to_act()) if not self.is_over() else set()
+        if actor is not None:
+            self._prompts.pop(actor, None)
+            self.deadlines.pop(actor, None)
+        for s in list(self._prompts):
+            if s not in acting:
+                del self._prompts[s]
+                self.deadlines.pop(s, None)
+        for s in acting:
+            self._prompts.setdefault(s, self.ply)
+        self._arm()
+
+    def _arm(self) -> None:
+        now = self.clock()
+        for s in self._prompts:
+            lim = self.limit(s)
+            if lim is None:
+                self.deadlines.pop(s, None)
+            elif s not in self.deadlines:
+                self.deadlines[s] = now + lim
+
+    def tick(self, hold: bool = False, bot_moves: int = 100_000) -> list[Event]:
+        """Run bots (at most ``bot_moves`` moves), then the rules' timeout action for every prompt
+        whose time ran out."""
+        if hold or self._state is None:
+            return []
+        out = self.run_bots(limit=bot_moves)
+        for _ in range(64):  # a timeout may open a prompt that is already due; bounded
+            self._arm()  # a stand-in may have left, or a limit appeared
+            now = self.clock()
+            due = next((s for s in self.to_act() if s in self.deadlines and now >= self.deadlines[s]), None)
+            if due is None:
+                break
+            out.extend(self._apply(due, self.state.timeout_action(due), "timeout"))
+            out.extend(self.run_bots(limit=bot_moves))
+        return out
+
+    # --- views, events, the series -----------------------------------------------------------
+    def view(self, seat: int | None) -> JSON:
+        return self.state.view(seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.state.legal_actions(seat) if self._state is not None else []
+
+    def events_of(self, seat: int | None) -> list[JSON]:
+        """The current hand's events as ``seat`` (None: a spectator) may see them."""
+        return events_for(seat, self.events)
+
+    def summaries(self) -> list[HandSummary]:
+        return [HandSummary(i + 1, h.result, h.returns) for i, h in enumerate(self.hands)]
+
+    def replay(self) -> Replay:
+        h = self.hand
+        return Replay(self.info.id, self.options, h.seed, list(h.actions), h.carry, self.state.notation())
+
+    def _changed(self, actor: int | None) -> None:
+        self.version += 1
+        self._track(actor)
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # --- saving ------------------------------------------------------------------------------
+    def to_json(self) -> JSON:
+        return {"format": FORMAT, "game": self.info.id, "options": self.options, "seed": self.seed,
+                "seats": self.seats, "names": self.names, "timers": self.timers, "standins": self.standins,
+                "hands": [h.to_json() for h in self.hands]}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, data: Any, info: GameInfo | None = None, *,
+                  resolve: Callable[[str], GameInfo] = registry.get, **runtime: Any) -> Master:
+        """Rebuild a saved match by re-applying its actions; any problem raises ``MatchError``.
+
+        ``runtime`` are the constructor's keywords that are not saved (clock, bot_delay)."""
+        d = migrate(data, resolve)
+        try:
+            info = info or resolve(str(d["game"]))
+            hands = d["hands"]
+            if not isinstance(hands, list):
+                raise ValueError("no list of hands")
+            m = cls(info, dict(d["options"]), int(d["seed"]), [str(s) for s in d["seats"]],
+                    [str(n) for n in d["names"]], timers=bool(d.get("timers", False)),
+                    standins=[str(s) for s in d["standins"]] if "standins" in d else None,
+                    carry=hands[0].get("carry") if hands else None, **runtime)
+            for i, h in enumerate(hands):
+                m.start_hand(int(h["seed"]))
+                if action_key(h.get("carry")) != action_key(m.hand.carry):
+                    raise ValueError(f"hand {i + 1}: the carry-over differs from the previous hand's")
+                for seat, action in h["actions"]:
+                    m._apply(int(seat), dict(action), None)
+                if i < len(hands) - 1 and not m.is_over():
+                    raise ValueError(f"hand {i + 1} is not over but a later hand exists")
+            return m
+        except MatchError:
+            raise
+        except Exception as e:  # noqa: BLE001 - a save may hold anything: whatever it breaks, it is damaged
+            raise damaged(f"{type(e).__name__}: {str(e)[:200]}") from e
+
+    @classmethod
+    def loads(cls, text: str, info: GameInfo | None = None, **kw: Any) -> Master:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as e:
+            raise damaged("not JSON") from e
+        return cls.from_json(data, info, **kw)
+
+    @classmethod
+    def from_replay(cls, rp: Replay, resolve: Callable[[str], GameInfo] = registry.get) -> Master:
+        """Play a replay's actions through a Master of people only; ``ReplayError`` at the first refusal."""
+        info = resolve(rp.game)
+        m = cls(info, rp.options, rp.seed, ["remote"] * info.seats, carry=rp.carry)
+        m.start_hand(rp.seed)
+        for i, (seat, action) in enumerate(rp.actions):
+            try:
+                m.act(seat, action)
+            except IllegalAction as e:
+                raise ReplayError(i, f"action {i} ({action}) by seat {seat} refused: {e}") from e
+        if rp.final is not None and m.state.notation() != rp.final:
+            raise ReplayError(len(rp.actions), "final position differs:\n"
+                              f"  expected {rp.final}\n  got      {m.state.notation()}")
+        return m
+
+
+NEWER: Text = tx("存档来自更新版本的牌局，这里无法打开", "存檔來自更新版本的牌局，這裡無法打開",
+                 "The saved game comes from a newer version of Paiju and cannot be opened here")
+
+
+def migrate(d: Any, resolve: Callable[[str], GameInfo] = registry.get) -> JSON:
+    """A saved match in the current format: older formats are upgraded, anything else refused.
+
+    paiju-match/1 (before the Master) had the same fields but no ``standins``: a person's seat was
+    taken over by the first bot level, and bots were seeded once per hand. Its actions replay
+    unchanged; only the bots' later moves follow today's rule."""
+    if not isinstance(d, dict):
+        raise damaged("not a saved match")
+    fmt = d.get("format")
+    if fmt == FORMAT:
+        return d
+    if fmt == "paiju-match/1":
+        info_id = d.get("game")
+        try:
+            first = next(iter(resolve(str(info_id)).bots))
+        except KeyError as e:
+            raise damaged(f"unknown game {info_id!r}") from e
+        seats = d.get("seats")
+        n = len(seats) if isinstance(seats, list) else 0
+        return {**d, "format": FORMAT, "standins": [first] * n}
+    if is_newer(fmt, FORMAT):
+        raise MatchError("E_SAVE_NEWER", NEWER)
+    raise damaged(f"unknown format {str(fmt)[:40]!r}")
+
+
+def is_newer(fmt: Any, current: str) -> bool:
+    """``fmt`` names a later version of the ``current`` format ("paiju-match/3" after "/2")."""
+    name, _, version = current.partition("/")
+    if not isinstance(fmt, str) or not fmt.startswith(name + "/"):
+        return False
+    try:
+        return int(fmt.split("/", 1)[1]) > int(version)
+    except ValueError:
+        return False

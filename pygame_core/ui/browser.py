@@ -1,0 +1,212 @@
+"""The browser from Python: the WebRTC bridge (web/rtc.js), prompts, the clipboard, the address,
+and QR codes. Everything here is optional: outside a page (CPython tests) each call says so or
+does nothing, so the screens run anywhere. Only here are ``js``, ``pyodide`` and ``segno`` imported,
+inside the functions that need them, because they exist only in the page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from typing import Any
+
+from ..core.game import JSON
+
+
+class RTCBridge:
+    """window.paijuRTC from Python: one JS callback for every link, kept alive for the page's life."""
+
+    def __init__(self) -> None:
+        import js  # type: ignore[import-not-found]
+        from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+        self.js = js
+        self.rtc = js.window.paijuRTC
+        self.handlers: dict[str, Callable[[str, str], None]] = {}
+        self._proxy = create_proxy(self._on_event)
+        self.rtc.setHandler(self._proxy)
+
+    @property
+    def supported(self) -> bool:
+        return bool(self.rtc.supported)
+
+    def configure(self, ice: JSON) -> None:
+        self.rtc.configure(self.js.JSON.parse(json.dumps(ice)))
+
+    def _on_event(self, lid: str, kind: str, data: str) -> None:
+        h = self.handlers.get(str(lid))
+        if h is not None:
+            h(str(kind), str(data))
+        try:
+            self.js.window.paijuCanvas.requestFrame()
+        except Exception:  # noqa: BLE001 - no canvas in some tests
+            pass
+
+    async def offer(self, lid: str) -> str:
+        return str(await self.rtc.offer(lid))
+
+    async def accept(self, lid: str, sdp: str) -> None:
+        await self.rtc.accept(lid, sdp)
+
+    async def answer(self, lid: str, sdp: str) -> str:
+        return str(await self.rtc.answer(lid, sdp))
+
+    def send(self, lid: str, text: str) -> None:
+        self.rtc.send(lid, text)
+
+    def close(self, lid: str) -> None:
+        self.rtc.close(lid)
+
+
+class BridgeLink:
+    """A ``Link`` over one data channel of the bridge."""
+
+    def __init__(self, bridge: RTCBridge, lid: str) -> None:
+        self.bridge = bridge
+        self.lid = lid
+
+    def send(self, text: str) -> None:
+        self.bridge.send(self.lid, text)
+
+    def close(self) -> None:
+        self.bridge.close(self.lid)
+
+
+_bridge: RTCBridge | None = None
+
+
+def bridge() -> RTCBridge | None:
+    """The page's bridge (None outside a browser, e.g. in CPython tests)."""
+    global _bridge
+    if _bridge is None:
+        try:
+            _bridge = RTCBridge()
+        except Exception:  # noqa: BLE001 - not in a page, or rtc.js missing
+            return None
+    return _bridge
+
+
+def spawn(awaitable: Any) -> None:
+    """Run a coroutine or a JS promise in the page's event loop, logging (not raising) failures."""
+
+    async def run() -> None:
+        try:
+            await awaitable
+        except Exception as e:  # noqa: BLE001 - e.g. the share sheet cancelled
+            print(f"paiju: {e}")
+
+    asyncio.ensure_future(run())
+
+
+def ask(prompt: str, default: str = "") -> str | None:
+    """A text box: the browser's own prompt (plain text, never injected into the page)."""
+    try:
+        import js
+
+        v = js.window.prompt(prompt, default)
+        return None if v is None else str(v)
+    except Exception:  # noqa: BLE001 - no browser
+        return None
+
+
+def copy_text(text: str) -> bool:
+    try:
+        import js
+
+        js.navigator.clipboard.writeText(text)
+        return True
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def page_url() -> str:
+    try:
+        import js
+
+        return str(js.window.location.href).split("#", 1)[0]
+    except Exception:  # noqa: BLE001
+        return "https://paiju.example/"
+
+
+def page_fragment() -> str:
+    try:
+        import js
+
+        return str(js.window.location.hash)
+    except Exception:  # noqa: BLE001
+        return ""
+
+
+def clear_fragment() -> None:
+    """Take the secret out of the address bar once read (the guest keeps it in its own storage)."""
+    try:
+        import js
+
+        js.window.history.replaceState(js.JSON.parse("null"), "", page_url())
+    except Exception:  # noqa: BLE001
+        pass
+
+
+# --------------------------------------------------------------------------- QR codes
+
+_segno: Any = None
+
+
+def qr_matrix(text: str) -> list[list[bool]] | None:
+    """The QR code's modules, if segno is available (installed on first use in the page)."""
+    global _segno
+    if _segno is None:
+        try:
+            import segno  # type: ignore[import-not-found, import-untyped, unused-ignore]
+
+            _segno = segno
+        except ImportError:
+            return None
+    qr = _segno.make(text, error="l", micro=False)
+    return [[bool(v) for v in row] for row in qr.matrix]
+
+
+async def install_segno() -> None:
+    """micropip installs the vendored segno wheel (offline: it is in the site, see build.py)."""
+    global _segno
+    if _segno is not None:
+        return
+    import pyodide_js  # type: ignore[import-not-found]
+    from pyodide.http import pyfetch  # type: ignore[import-not-found]
+
+    await pyodide_js.loadPackage("micropip")
+    import micropip  # type: ignore[import-not-found]
+
+    info = await (await pyfetch("./build-info.json")).json()
+    await micropip.install(info["extra_wheels"]["segno"])
+    import segno
+
+    _segno = segno
+
+
+_watching: list[Any] = []
+
+
+def on_hash_change(handler: Callable[[str], None]) -> None:
+    """Call ``handler(fragment)`` whenever only the address's fragment changes (an invite pasted into
+    the address bar of a page already open). Installed once for the page's life."""
+    if _watching:
+        return
+    try:
+        import js
+        from pyodide.ffi import create_proxy
+
+        def on_hash(_ev: Any) -> None:
+            handler(page_fragment())
+            js.window.paijuCanvas.requestFrame()
+
+        proxy = create_proxy(on_hash)
+        js.window.addEventListener("hashchange", proxy)
+        _watching.append(proxy)  # kept alive for the page's life
+    except Exception:  # noqa: BLE001 - not in a page
+        _watching.append(None)
+
+
+def qr_ready() -> bool:
+    return _segno is not None

@@ -1,0 +1,164 @@
+"""The guest's side: opened from an invite link, answer the host's offer with a short code to send
+back, then sit at the table. A reloaded page keeps what the fair-deal check needs (its own storage)
+and rejoins through the host's next invite.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+from ..core import registry
+from ..core.game import JSON
+from ..net import Guest, PeerClient
+from ..net.invite import InviteError, answer_code, parse_invite, unpack_sdp
+from . import theme as th
+from .browser import BridgeLink, bridge, clear_fragment, copy_text, install_segno, qr_matrix, spawn
+from .draw import DisplayList
+from .geom import Rect
+from .peer_table import PeerTableScreen
+from .screen import GUEST_KEY, Screen, Shell
+from .texts import pt
+from .widgets import button, button_width, draw_qr, flow, page_header, paragraph
+
+
+class JoinScreen(Screen):
+    """Opened from an invite: answer the offer, show the answer code, then sit at the table."""
+
+    name = "join"
+
+    def __init__(self, app: Shell, fragment: str) -> None:
+        super().__init__(app)
+        self.code = ""
+        self.state = "answering"  # answering | answer | open | seated | lost | failed
+        self.error = ""
+        self.qr = False
+        self.guest: Guest | None = None
+        self.client: PeerClient | None = None
+        self.opened_at = time.monotonic()
+        try:
+            self.invite = parse_invite(fragment)
+        except InviteError as e:
+            self.state, self.error = "failed", pt("bad_invite", app.lang, e=str(e))
+            return
+        clear_fragment()
+        saved = self._saved()
+        self.guest = Guest(self.invite.seat, self.invite.secret)
+        if saved is not None and saved.get("secret") == self.invite.secret:
+            try:
+                self.guest = Guest.from_json(saved)  # a reload: keep what verification needs
+            except (KeyError, TypeError, ValueError):
+                pass  # a damaged record only loses the check of the hand in progress
+        self.guest.on_change = self._save
+        b = bridge()
+        if b is None or not b.supported:
+            self.state, self.error = "failed", pt("no_rtc", app.lang)
+            return
+        b.handlers["host"] = self._on_link
+        b.configure(dict(app.settings.get("ice") or {"mode": "none"}))
+
+        async def run() -> None:
+            try:
+                sdp = await b.answer("host", unpack_sdp(self.invite.offer))
+                self.code = answer_code(self.invite.seat, sdp)
+                if self.state == "answering":
+                    self.state = "answer"
+            except Exception as e:  # noqa: BLE001 - the step is in the message
+                self.state, self.error = "failed", pt("failed", app.lang, e=str(e).replace("Error: ", ""))
+
+        spawn(run())
+
+    def _saved(self) -> JSON | None:
+        raw = self.app.storage.get(GUEST_KEY)
+        try:
+            d = json.loads(raw) if raw else None
+        except ValueError:
+            return None
+        return d if isinstance(d, dict) else None
+
+    def _save(self) -> None:
+        if self.guest is not None:
+            self.app.storage.set(GUEST_KEY, json.dumps(self.guest.to_json(), ensure_ascii=False))
+
+    def _forget(self, text: str | None) -> None:
+        if text is None:
+            self.app.storage.remove(GUEST_KEY)
+
+    def _on_link(self, kind: str, data: str) -> None:
+        g = self.guest
+        b = bridge()
+        if g is None or b is None:
+            return
+        if kind == "open":
+            self.state = "open"
+            g.attach(BridgeLink(b, "host"))
+        elif kind == "message":
+            g.on_text(data)
+            if g.seated and self.client is None:
+                self.client = PeerClient(g, registry.get(g.game), store=self._forget)
+                self.state = "seated"
+                self.app.settings["peer_seated_ms"] = round((time.monotonic() - self.opened_at) * 1000)
+                self.app.show(PeerTableScreen(self.app, self.client))
+        elif kind == "close":
+            g.on_close()
+            self.state = "lost"
+            if self.client is not None:
+                self.app.toast(pt("lost", self.app.lang), 8)
+        elif kind == "error" and self.state != "seated":
+            self.state, self.error = "failed", pt("failed", self.app.lang, e=data)
+
+    def wake(self, now: float) -> float | None:
+        return 0.5
+
+    def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        lang = self.app.lang
+        x0, colw = page_header(dl, w, h, pt("join_title", lang), "join:back", pt("back", lang), 560.0)
+        y = 80.0
+        if self.state == "failed" or self.state == "lost":
+            msg = self.error or pt("lost", lang)
+            paragraph(dl, Rect(x0, y, colw, 100), msg, 16, th.CINNABAR, "c")
+            dl.hit("join:error", Rect(x0, y, colw, 60), msg)
+            return
+        if self.state == "answering":
+            dl.text(w / 2, y + 20, pt("making", lang), 16, th.INK_SOFT, "c")
+            return
+        if self.state in ("answer", "open"):
+            paragraph(dl, Rect(x0, y, colw, 40), pt("answer_hint", lang), 15, th.INK, "c")
+            y += 34
+            box = Rect(x0, y, colw, 64)
+            dl.rect(box, th.WHITE, th.PAPER_EDGE, 1, 8)
+            paragraph(dl, box.inset(10, 8), self.code, 12, th.INK, "l")
+            dl.hit("join:code", box, self.code)
+            y += 76
+            rs = flow(Rect(x0, y, colw, 1e5), [button_width(x, 15, 90) for x in
+                                               (pt("copy_code", lang), pt("share", lang), pt("qr", lang))], 44, 8)
+            for hid, lab, br in zip(("join:copy", "join:share", "join:qr"),
+                                    (pt("copy_code", lang), pt("share", lang), pt("qr", lang)), rs, strict=True):
+                button(dl, hid, br, lab, "primary" if hid == "join:copy" else "normal", 15)
+            y = rs[-1].b + 16
+            if self.state == "open":
+                dl.text(w / 2, y + 10, pt("connecting", lang), 14, th.JADE, "c")
+            if self.qr:
+                m = qr_matrix(self.code)
+                if m is not None:
+                    side = min(colw, h - y - 30, 320.0)
+                    draw_qr(dl, Rect(w / 2 - side / 2, y + 24, side, side), m)
+
+    def tap(self, hid: str, now: float) -> None:
+        if hid == "join:back":
+            self.app.home()
+        elif hid == "join:copy" and self.code:
+            if copy_text(self.code):
+                self.app.toast(pt("copied", self.app.lang), 1.5)
+        elif hid == "join:share" and self.code:
+            b = bridge()
+            if b is not None:
+                spawn(b.rtc.share("牌局", "", self.code))
+        elif hid == "join:qr":
+            self.qr = not self.qr
+            if self.qr and qr_matrix("x") is None:
+                spawn(install_segno())
+
+    def info(self) -> JSON:
+        return {"join_state": self.state, "code": self.code, "error": self.error,
+                "seat": self.invite.seat if self.state != "failed" or self.guest else None}

@@ -1,0 +1,97 @@
+"""Where everything of the table goes, for a window of any size (phone, short landscape, laptop)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .geom import Rect
+from .widgets import MIN_HIT_PHONE, flow
+
+
+@dataclass
+class Layout:
+    w: float
+    h: float
+    phone: bool
+    top: Rect
+    seats: dict[int, Rect]  # by seat number, opponents only
+    me: Rect  # the viewer's own status strip
+    center: Rect
+    log: Rect
+    buttons: Rect
+    hand: Rect
+    card_w: float
+    card_h: float
+    rows: int
+
+
+def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int, max_card_w: float,
+                 card_ratio: float, buttons_height: Callable[[float], float]) -> Layout:
+    """``buttons_height(width)`` is how tall the action bar is when it has that width."""
+    # "phone" = one column (phones, portrait tablets); "short" = a wide but low window (a phone
+    # held sideways): every opponent goes in one row across the top, and the cards get smaller
+    short = w > h and h < 600
+    phone = not short and (w < 720 or (h > w and w < 1000))
+    pad = 8.0
+    top, rest = Rect(0, 0, w, h).cut_top(48 if phone else 50)
+    side = 0.0 if phone or w < 720 else min(300.0, w * 0.24)
+    log_r = Rect(w - side, top.b, side, h - top.b) if side else Rect(0, 0, 0, 0)
+    table = Rect(0, top.b, w - side, h - top.b)
+    # The hand: rows of cards at least MIN_HIT_PHONE wide on a phone.
+    avail = table.w - 2 * pad
+    maxw = max_card_w if not phone else min(max_card_w, 66.0)
+    if short:
+        maxw = min(maxw, max(40.0, h * 0.11))
+    minw = MIN_HIT_PHONE if w < 720 else 36.0
+    rows = 1
+    nc = max(1, hand_cards)
+    while rows < (5 if phone else 3) and avail / math.ceil(nc / rows) < (52.0 if phone else minw):
+        rows += 1
+    per_row = math.ceil(nc / rows)
+    cw = max(minw, min(maxw, avail / per_row - 4))
+    ch = cw * card_ratio
+    hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
+    cap = table.h * (0.5 if phone else 0.36)
+    if hand_h > cap:  # a small screen with a big hand: smaller cards rather than a table squeezed away
+        ch = max(24.0, (cap - 24 - (rows - 1) * 12) / rows)
+        cw = ch / card_ratio
+        hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
+    hand_r, body = table.cut_bottom(hand_h + pad)
+    btn_r, body = body.cut_bottom(buttons_height(avail))
+    me_r, body = body.cut_bottom(26)
+    if phone and body.h > 74 + 8 + 44 + 180:  # on a very small screen the log is behind its button
+        log_r, body = body.cut_bottom(44)
+    seats: dict[int, Rect] = {}
+    opp = [((viewer or 0) + k) % n for k in range(1, n)]
+    if phone or short:
+        sh = 74.0 if phone else 60.0
+        seat_row, body = body.cut_top(sh + 8)
+        row_w = seat_row.w - 2 * pad
+        boxes = flow(seat_row.inset(pad, 4), [min(128.0 if phone else 168.0, (row_w - 8 * (n - 2)) / (n - 1))]
+                     * (n - 1), sh, 8)
+        # the next player sits on the right: draw from the left as ..., 2, 1
+        for s, r in zip(reversed(opp), boxes, strict=False):
+            seats[s] = r
+        center = body.inset(pad, 4)
+    else:
+        bw, bh = 168.0, 74.0
+        inner = table.inset(14)
+        inner = Rect(inner.x, inner.y, inner.w, body.b - inner.y)
+        # the next seat on the right, the previous on the left, the others across the top
+        side_cy = max(inner.y + bh * 1.5 + 12, inner.y + inner.h * 0.25)
+        if len(opp) == 1:
+            seats[opp[0]] = Rect(inner.cx - bw / 2, inner.y, bw, bh)
+        else:
+            seats[opp[0]] = Rect(inner.r - bw, side_cy - bh / 2, bw, bh)
+            seats[opp[-1]] = Rect(inner.x, side_cy - bh / 2, bw, bh)
+            tops = opp[1:-1]
+            span = Rect(inner.x + bw + 12, inner.y, inner.w - 2 * bw - 24, bh)
+            tw = min(bw, (span.w - 10 * (len(tops) - 1)) / max(1, len(tops)))
+            gap = (span.w - tw * len(tops)) / (len(tops) + 1)
+            for i, s_ in enumerate(tops):  # counter-clockwise: from the right across to the left
+                seats[s_] = Rect(span.r - gap - tw - i * (tw + gap), inner.y, tw, bh)
+        center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
+    return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
+                  hand_r.inset(pad, 4), cw, ch, rows)
