@@ -1,5 +1,5 @@
 """Unit tests of build.py's helpers: downloads and pins, vendoring selection, the lock patch, the
-precache manifest, the server's MIME types and restart, the icon PNGs."""
+precache manifest, the server's MIME types and restart, the icon PNGs (tools/icons.py)."""
 
 from __future__ import annotations
 
@@ -125,7 +125,7 @@ def test_patch_lock_refuses_an_entry_that_does_not_fit(b: Any, tmp_path: Path, e
 
 
 def _site(root: Path) -> Path:
-    for rel, data in {"index.html": "<p>", "main.py": "x = 1", "sw.js": "sw", "bench/floor.html": "f",
+    for rel, data in {"index.html": "<p>", "main.py": "x = 1", "sw.js": "sw",
                       "vendor/pyodide/pyodide.mjs": "m", ".build-stamp": "s"}.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text(data)
@@ -207,11 +207,13 @@ def _png_info(data: bytes) -> tuple[int, int, bytes]:
 
 
 def test_icons_are_valid_rgba_pngs(b: Any) -> None:
-    w, h, raw = _png_info(b.make_icon(24, ss=1))
+    from tools.icons import make_icon  # importable once build.py is loaded (it puts the root on sys.path)
+
+    w, h, raw = _png_info(make_icon(24, ss=1))
     assert (w, h) == (24, 24) and len(raw) == 24 * (1 + 24 * 4)
     corner, centre = raw[1:5], raw[12 * 97 + 1 + 12 * 4:12 * 97 + 1 + 13 * 4]
     assert corner[3] == 0 and centre[3] == 255  # rounded transparent corner, opaque inside
-    _, _, raw_m = _png_info(b.make_icon(24, maskable=True, ss=1))
+    _, _, raw_m = _png_info(make_icon(24, maskable=True, ss=1))
     assert raw_m[1:5][3] == 255  # maskable icons fill the whole square
     for name, size in (("icon-192.png", 192), ("icon-512.png", 512), ("icon-maskable-512.png", 512)):
         assert _png_info((b.WEB / "icons" / name).read_bytes())[:2] == (size, size)
