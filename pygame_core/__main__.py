@@ -1,4 +1,4 @@
-"""Command line: ``python -m pygame_core simulate|replay|games|bench``."""
+"""Command line: ``python -m pygame_core simulate|replay|games`` (benchmarks: ``python -m tests.bench``)."""
 
 from __future__ import annotations
 
@@ -13,12 +13,14 @@ from .core.replay import Replay
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from .progress import Progress
     from .sim import simulate
 
     info = registry.get(args.game)
     levels = args.bots.split(",") if args.bots else [next(iter(info.bots))]
-    rep = simulate(args.game, args.preset, args.games, args.seed, levels,
-                   rotate=not args.no_rotate, check=not args.no_check)
+    with Progress(args.games, args.game, "games") as bar:  # stderr only, and only on a terminal
+        rep = simulate(args.game, args.preset, args.games, args.seed, levels,
+                       rotate=not args.no_rotate, check=not args.no_check, progress=bar)
     d = rep.to_json()
     if args.json:
         print(json.dumps(d, ensure_ascii=False, indent=2))
@@ -59,21 +61,6 @@ def _games(args: argparse.Namespace) -> int:
     return 0
 
 
-def _bench(args: argparse.Namespace) -> int:
-    from .bench import bot_decision_times, songs_per_second
-
-    out = []
-    for info in registry.available():
-        if args.game and info.id != args.game:
-            continue
-        for preset in info.presets:
-            out.append(songs_per_second(info.id, preset, args.seconds))
-        for level in info.bots:
-            out.append(bot_decision_times(info.id, info.default_preset, level, args.decisions))
-    print(json.dumps(out, ensure_ascii=False, indent=1))
-    return 0
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m pygame_core", description="Paiju engines from the command line")
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -92,11 +79,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     r.set_defaults(fn=_replay)
     g = sub.add_parser("games", help="list the games")
     g.set_defaults(fn=_games)
-    b = sub.add_parser("bench", help="CPython benchmarks: hands/s and bot decision times")
-    b.add_argument("--game", choices=registry.GAME_IDS)
-    b.add_argument("--seconds", type=float, default=2.0)
-    b.add_argument("--decisions", type=int, default=40)
-    b.set_defaults(fn=_bench)
     args = p.parse_args(argv)
     try:
         return int(args.fn(args))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -81,8 +81,10 @@ class SimReport:
 
 
 def simulate(game: str, preset: str | None, games: int, seed: int, levels: Sequence[str],
-             *, rotate: bool = True, check: bool = True, overrides: dict[str, Any] | None = None) -> SimReport:
-    """Play ``games`` hands. With ``rotate`` the level list shifts one seat each game."""
+             *, rotate: bool = True, check: bool = True, overrides: dict[str, Any] | None = None,
+             progress: Callable[[int, int], None] | None = None) -> SimReport:
+    """Play ``games`` hands. With ``rotate`` the level list shifts one seat each game.
+    ``progress(done, total)`` is called after each game (e.g. a ``progress.Progress`` bar)."""
     info = registry.get(game)
     preset = preset or info.default_preset
     if preset not in info.presets:
@@ -106,6 +108,8 @@ def simulate(game: str, preset: str | None, games: int, seed: int, levels: Seque
             seat_tot[s] += r
             lvl_tot[seat_levels[s]] = lvl_tot.get(seat_levels[s], 0.0) + r
             lvl_n[seat_levels[s]] = lvl_n.get(seat_levels[s], 0) + 1
+        if progress is not None:
+            progress(g + 1, games)
     dt = time.perf_counter() - t0
     return SimReport(game, preset, games, dt, n_actions / max(1, games),
                      [x / max(1, games) for x in seat_tot],
