@@ -77,6 +77,15 @@ class Progress:
         self.stream.flush()
         self.shown, self._drawn = True, self.done
 
+    def note(self, msg: str) -> None:
+        """A log line on the same stream, printed even when the bar is off; the bar redraws below it."""
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+        self.stream.write(msg + "\n")
+        if self.shown:
+            self._draw(self.clock())
+        self.stream.flush()
+
     def close(self) -> None:
         if self.shown:
             if self._drawn != self.done:

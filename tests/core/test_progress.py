@@ -59,6 +59,17 @@ def test_silent_off_a_terminal_when_asked_and_when_disabled(monkeypatch: pytest.
     assert Progress(3, stream=Tty()).enabled
 
 
+def test_notes_print_above_the_bar_and_without_it() -> None:
+    out, clock = Tty(), Clock()
+    bar = Progress(4, stream=out, clock=clock, delay=0.0, interval=0.0)
+    bar(1)
+    bar.note("run 1: 100 ms")
+    assert out.getvalue().split("\x1b[K", 1)[1].startswith("\r\x1b[Krun 1: 100 ms\n\r[")  # cleared, logged, redrawn
+    quiet = io.StringIO()
+    Progress(4, stream=quiet).note("logged")
+    assert quiet.getvalue() == "logged\n"
+
+
 def test_redraws_are_rate_limited() -> None:
     out, clock = Tty(), Clock()
     bar = Progress(1000, stream=out, clock=clock, delay=0.0, interval=1.0)
