@@ -64,6 +64,7 @@ import tempfile
 import threading
 import time
 import tomllib
+import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -138,8 +139,9 @@ MIME = {
     ".ico": "image/x-icon",
 }
 
-# Chromium flags for headless runs: no sandbox (root in CI), no GPU, and none of Chromium's own
-# background traffic to Google; the resolver rule makes any other host fail to resolve at all.
+# Chromium flags for headless runs of the served site (the e2e tests and tests/bench use them): no
+# sandbox (root in CI), no GPU, and none of Chromium's own background traffic to Google; the
+# resolver rule makes any other host fail to resolve at all.
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -245,7 +247,7 @@ def _pypi_url(pin: WheelPin) -> str:
         files = json.load(r)["files"]
     for f in files:
         if f["filename"] == pin.filename:
-            return str(f["url"])
+            return urllib.parse.urljoin(req.full_url, str(f["url"]))  # an index may give relative URLs
     raise BuildError(f"PyPI lists no {pin.filename}")
 
 

@@ -1,6 +1,6 @@
 """Paiju benchmarks (not tests, not in the wheel), from the project root:
 
-    python -m tests.bench [PART ...] [--quick] [--runs 3] [--game G] [--site DIR] [--out bench.json] [--json]
+    python -m tests.bench [PART ...] [--quick] [--runs N] [--game G] [--site DIR] [--out bench.json] [--json]
     python build.py bench ...                      the same command
 
 PART is any of ``sizes`` (wheel, own code, site), ``cpython`` (random-playout hands/s per preset,
@@ -124,8 +124,8 @@ def table(result: dict[str, Any]) -> list[tuple[str, str]]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tests.bench", description="Paiju benchmarks")
     ap.add_argument("parts", nargs="*", metavar="PART", help=f"any of {', '.join(PARTS)} (default: all)")
-    ap.add_argument("--quick", action="store_true", help="fewer samples (a smoke run)")
-    ap.add_argument("--runs", type=int, default=3, help="cold and warm starts per page (default 3)")
+    ap.add_argument("--quick", action="store_true", help="fewer samples (a smoke run in well under a minute)")
+    ap.add_argument("--runs", type=int, help="cold and warm starts per page (default 3, 1 with --quick)")
     ap.add_argument("--game", choices=registry.GAME_IDS, help="only this game's timings")
     ap.add_argument("--site", type=Path, help="an already built site (default: site/, rebuilt if stale)")
     ap.add_argument("--out", type=Path, default=ROOT / "bench.json")
@@ -134,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     if set(args.parts) - set(PARTS):
         ap.error(f"unknown part(s) {', '.join(sorted(set(args.parts) - set(PARTS)))}; choose from {', '.join(PARTS)}")
     parts = args.parts or list(PARTS)
-    runs = max(1, args.runs)
+    runs = max(1, args.runs or (1 if args.quick else 3))
 
     result: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S"), "runs": runs,
                               "cpu_count": os.cpu_count(), "quick": args.quick}
