@@ -14,7 +14,6 @@ bench.json; stdout gets a table, or the JSON with ``--json``; progress and logs 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import sys
@@ -25,24 +24,13 @@ from typing import Any
 
 from pygame_core.core import registry
 from pygame_core.progress import Progress
+from tests.build.build_loader import load_build
 
 from . import timing
 from .browser import bench_browser
 
 ROOT = Path(__file__).resolve().parents[2]
 PARTS = ("sizes", "cpython", "browser")
-
-
-def load_build() -> ModuleType:
-    """build.py under another name: ``import build`` would find the PyPI ``build`` package."""
-    mod = sys.modules.get("paiju_build")
-    if mod is None:
-        spec = importlib.util.spec_from_file_location("paiju_build", ROOT / "build.py")
-        assert spec and spec.loader
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules["paiju_build"] = mod  # dataclasses look the module up by name
-        spec.loader.exec_module(mod)
-    return mod
 
 
 def bot_cases(quick: bool, game: str | None = None) -> list[tuple[str, str, str, int]]:
