@@ -4,55 +4,41 @@ pip package installed (``python3 -m venv --without-pip``), so a fresh machine ne
 
     python build.py build  [--out site] [--web web]     write the static site
     python build.py serve  [--port 8000] [--host 127.0.0.1]   build if sources changed, then serve
-    python build.py icons                                 regenerate web/icons/*.png from code
+    python build.py icons                                 = python -m tests.build.icons (web/icons/*.png)
     python build.py bench  [ARGS...]                      = python -m tests.bench ARGS (benchmarks)
 
 Site layout (every URL relative, so GitHub Pages can serve it under /<repo>/):
 
-    index.html main.py ... (a copy of web/)        the page, owned by the UI
-    sw.js                                           web/sw.js with the precache manifest written in
-    pyscript.json                                   PyScript config (below)
-    build-info.json                                 versions, the wheel URL, extra wheel URLs, cache name
-    wheels/<hash12>/pygame_core-<v>-py3-none-any.whl   our wheel; the folder is its content hash so no
-                                                    cache (HTTP, IndexedDB, service worker) serves a stale one
-    wheels/segno-1.6.6-py3-none-any.whl             pure-Python QR codes, installed at run time on demand
+    index.html main.py ... (a copy of web/)   the page; sw.js gets the precache manifest written in
+    pyscript.json     the vendored interpreter and our wheel, "packages_cache": "passthrough"
+    build-info.json   versions, the wheel URL, extra wheel URLs, cache name
+    wheels/<hash12>/pygame_core-<v>-py3-none-any.whl   our wheel, in a folder named by its content
+                      hash so no cache (HTTP, IndexedDB, service worker) serves a stale one
+    wheels/segno-1.6.6-py3-none-any.whl   pure-Python QR codes, installed at run time on demand
     vendor/pyodide/   pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
                       micropip-0.11.1-py3-none-any.whl (from PyPI; its sha256 patched into the lock)
     vendor/pyscript/  core.js core.css and the other dist/*.js, *.css chunks (no source maps)
 
-pyscript.json is {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": [<our wheel>],
-"packages_cache": "passthrough"}: PyScript hands the wheel straight to loadPyodide, so micropip is not
-loaded at boot (fastest) and nothing is fetched from a CDN.
-
-Installing an extra wheel at run time, offline (verified in headless Chromium by
-tests/e2e/test_site.py::test_stub_site_boots_and_micropip_installs_offline):
-
-    import pyodide_js, json
-    from pyodide.http import pyfetch
-    await pyodide_js.loadPackage("micropip")          # the vendored micropip, checked against the lock
-    import micropip
-    info = await (await pyfetch("./build-info.json")).json()
-    await micropip.install(info["extra_wheels"]["segno"])   # "./wheels/segno-1.6.6-py3-none-any.whl"
-    import segno
-
-(`await pyodide_js.loadPackage(url)` on the same wheel URL also works, without micropip.) Relative
-URLs resolve against the page. Every wheel in site/ is precached by the service worker.
-
-Our wheel is written by tools/wheel.py (standard library, deterministic zip; a test compares it with
-hatchling's). Downloads (npm tarballs via `npm pack` or straight from the registry; wheels via
-`pip download`, or PyPI's JSON simple index where pip is missing) are checked against the sha256
-pinned below and cached in .cache/downloads/ (PAIJU_CACHE=DIR moves it), so a second build
-downloads nothing. A mismatch stops the build. To move a pin: change the version, run
-`python build.py build`, read the computed hash from the error message, check it, and paste it in.
+PyScript hands our wheel straight to loadPyodide: no micropip at boot, nothing from a CDN. An extra
+wheel installs offline with the vendored micropip (tests/e2e/test_site.py shows how); the service
+worker precaches every wheel. Downloads (npm tarballs via `npm pack` or the registry; wheels via
+`pip download`, or PyPI's JSON simple index without pip) are checked against the sha256 pinned
+below and cached in .cache/downloads/ (PAIJU_CACHE=DIR moves it); a mismatch stops the build. To
+move a pin: change the version, build, check the hash the error message shows, paste it in.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
+import contextlib
+import csv
+import fnmatch
 import functools
 import hashlib
 import http.server
 import importlib.util
+import io
 import json
 import os
 import re
@@ -66,6 +52,7 @@ import time
 import tomllib
 import urllib.parse
 import urllib.request
+import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,11 +64,8 @@ WEB = ROOT / "web"
 CACHE = Path(os.environ.get("PAIJU_CACHE") or ROOT / ".cache" / "downloads")
 STAMP = ".build-stamp"
 PYPI_SIMPLE = "https://pypi.org/simple"
-
-if str(ROOT) not in sys.path:  # tools/ beside this file, also when a test loads it by path
-    sys.path.insert(0, str(ROOT))
-from tools.icons import write_icons  # noqa: E402
-from tools.wheel import WheelError, build_wheel  # noqa: E402
+# Commands whose code lives in tests/ (outside the wheel and the site): run there as modules.
+DELEGATED = {"bench": "tests.bench", "icons": "tests.build.icons"}
 
 # --- pins ------------------------------------------------------------------------------------------
 
@@ -121,37 +105,21 @@ EXTRA_WHEELS = (SEGNO,)
 # The five files of the npm package a page needs (maps, .d.ts, the UMD build and consoles are not).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
+_TEXT, _JS = "text/plain; charset=utf-8", "text/javascript; charset=utf-8"
 MIME = {
-    ".html": "text/html; charset=utf-8",
-    ".js": "text/javascript; charset=utf-8",
-    ".mjs": "text/javascript; charset=utf-8",
-    ".css": "text/css; charset=utf-8",
-    ".json": "application/json",
-    ".webmanifest": "application/manifest+json",
-    ".wasm": "application/wasm",
-    ".zip": "application/zip",
-    ".whl": "application/zip",
-    ".py": "text/plain; charset=utf-8",
-    ".txt": "text/plain; charset=utf-8",
-    ".md": "text/plain; charset=utf-8",
-    ".svg": "image/svg+xml",
-    ".png": "image/png",
-    ".ico": "image/x-icon",
+    ".html": "text/html; charset=utf-8", ".js": _JS, ".mjs": _JS, ".css": "text/css; charset=utf-8",
+    ".json": "application/json", ".webmanifest": "application/manifest+json", ".wasm": "application/wasm",
+    ".zip": "application/zip", ".whl": "application/zip", ".py": _TEXT, ".txt": _TEXT, ".md": _TEXT,
+    ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon",
 }
 
 # Chromium flags for headless runs of the served site (the e2e tests and tests/bench use them): no
-# sandbox (root in CI), no GPU, and none of Chromium's own background traffic to Google; the
-# resolver rule makes any other host fail to resolve at all.
+# sandbox (root in CI), no GPU, none of Chromium's own traffic to Google, a small /dev/shm is fine;
+# the resolver rule makes any other host fail to resolve at all.
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    "--disable-dev-shm-usage",  # containers often have a 64 MB /dev/shm
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ]
 
@@ -160,26 +128,20 @@ class BuildError(RuntimeError):
     pass
 
 
+class WheelError(BuildError):
+    """pyproject.toml asks for something the wheel writer does not do."""
+
+
 def log(msg: str) -> None:
     print(f"[build] {msg}", file=sys.stderr, flush=True)
 
 
 def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
     with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 # --- downloads -------------------------------------------------------------------------------------
-
-
-def _check(path: Path, expected: str, what: str) -> None:
-    got = sha256_file(path)
-    if got != expected:
-        raise BuildError(f"sha256 mismatch for {what} ({path.name}):\n  pinned   {expected}\n  download {got}\n"
-                         "Refusing to build. If the new version is intended, check it and update the pin.")
 
 
 def cached_download(filename: str, sha256: str, what: str, fetch: Callable[[Path], Path],
@@ -196,7 +158,10 @@ def cached_download(filename: str, sha256: str, what: str, fetch: Callable[[Path
     with tempfile.TemporaryDirectory(dir=cache) as tmp:
         log(f"downloading {what}")
         got = fetch(Path(tmp))
-        _check(got, sha256, what)
+        digest = sha256_file(got)
+        if digest != sha256:
+            raise BuildError(f"sha256 mismatch for {what} ({got.name}):\n  pinned   {sha256}\n  download {digest}\n"
+                             "Refusing to build. If the new version is intended, check it and update the pin.")
         os.replace(got, target)
     return target
 
@@ -210,10 +175,7 @@ def _fetch_npm(pin: NpmPin) -> Callable[[Path], Path]:
         else:  # same tarball, straight from the registry
             log("npm not found; fetching the tarball from registry.npmjs.org")
             _download(pin.url, tmp / pin.filename)
-        out = tmp / pin.filename
-        if not out.exists():
-            raise BuildError(f"npm pack {spec} wrote {[p.name for p in tmp.iterdir()]}, expected {pin.filename}")
-        return out
+        return _fetched(tmp, pin.filename, f"npm pack {spec}")
     return fetch
 
 
@@ -221,17 +183,19 @@ def _fetch_wheel(pin: WheelPin) -> Callable[[Path], Path]:
     def fetch(tmp: Path) -> Path:
         if not _have_pip():  # a bare venv has no pip: ask the index directly
             _download(_pypi_url(pin), tmp / pin.filename)
-        else:  # pip honours the machine's index and proxy settings
-            # Pyodide-side wheels: ask for a pure-Python wheel for Python 3.14 whatever the host Python is.
+        else:  # pip honours the machine's index and proxy settings; a pure wheel for Pyodide's 3.14
             subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
                             "--python-version", "3.14", "--implementation", "py", "--platform", "any",
                             "--disable-pip-version-check", "-q", f"{pin.name}=={pin.version}", "-d", str(tmp)],
                            check=True)
-        out = tmp / pin.filename
-        if not out.exists():
-            raise BuildError(f"download of {pin.name}=={pin.version} wrote {[p.name for p in tmp.iterdir()]}")
-        return out
+        return _fetched(tmp, pin.filename, f"download of {pin.name}=={pin.version}")
     return fetch
+
+
+def _fetched(tmp: Path, filename: str, what: str) -> Path:
+    if not (tmp / filename).exists():
+        raise BuildError(f"{what} wrote {[p.name for p in tmp.iterdir()]}, expected {filename}")
+    return tmp / filename
 
 
 def _have_pip() -> bool:
@@ -262,6 +226,139 @@ def npm_tarball(pin: NpmPin) -> Path:
 
 def pypi_wheel(pin: WheelPin) -> Path:
     return cached_download(pin.filename, pin.sha256, f"PyPI {pin.name}=={pin.version}", _fetch_wheel(pin))
+
+
+# --- our wheel -------------------------------------------------------------------------------------
+# pyproject.toml read the way hatchling reads it for this project: [project] for the metadata,
+# [tool.hatch.build.targets.wheel] packages / exclude for the files, minus what .gitignore ignores.
+# Any other setting stops the build rather than being guessed at (tests/build/test_wheel.py compares
+# the result with hatchling's). Entries in hatchling's walk order, one fixed timestamp, fixed modes:
+# a rebuild of unchanged sources is byte-identical.
+
+WHEEL_DATE = (2020, 2, 2, 0, 0, 0)  # hatchling's fixed timestamp
+LICENSE_GLOBS = ("LICEN[CS]E*", "COPYING*", "NOTICE*", "AUTHORS*")  # hatchling's default license files
+PROJECT_KEYS = {"name", "version", "description", "readme", "requires-python", "license", "dependencies",
+                "optional-dependencies"}
+README_TYPES = {".md": "text/markdown", ".rst": "text/x-rst", ".txt": "text/plain"}
+
+
+def _requirement(req: str) -> str:
+    """A requirement as packaging prints it (no spaces, extras and specifiers sorted). Markers and
+    URLs are refused: hatchling rewrites those in ways not worth copying until one is needed."""
+    if ";" in req or "@" in req:
+        raise WheelError(f"requirement {req!r}: markers and URLs are not supported by build.py")
+    m = re.fullmatch(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[([^\]]*)\])?\s*(.*?)\s*", req)
+    if not m:
+        raise WheelError(f"cannot read requirement {req!r}")
+    name, extras, spec = m.groups()
+    if extras:
+        name += "[" + ",".join(sorted(e.strip() for e in extras.split(",") if e.strip())) + "]"
+    return name + ",".join(sorted(s.replace(" ", "") for s in spec.split(","))) if spec else name
+
+
+def wheel_metadata(root: Path, project: dict[str, Any], license_files: list[str]) -> str:
+    """METADATA in hatchling's field order (core metadata 2.5)."""
+    if unknown := set(project) - PROJECT_KEYS:
+        raise WheelError(f"pyproject [project] keys not supported by build.py: {sorted(unknown)}")
+    text = f"Metadata-Version: 2.5\nName: {project['name']}\nVersion: {project['version']}\n"
+    if project.get("description"):
+        text += f"Summary: {project['description']}\n"
+    lic = project.get("license")
+    if isinstance(lic, dict) and "text" in lic:
+        text += "License: " + "\n        ".join(lic["text"].splitlines()) + "\n"
+    elif isinstance(lic, str):
+        text += f"License-Expression: {lic}\n"
+    elif lic is not None:
+        raise WheelError(f"project.license {lic!r} is not supported")
+    text += "".join(f"License-File: {f}\n" for f in license_files)
+    if project.get("requires-python"):
+        text += f"Requires-Python: {project['requires-python']}\n"
+    for extra, deps in [("", project.get("dependencies", [])),
+                        *sorted(project.get("optional-dependencies", {}).items())]:
+        text += f"Provides-Extra: {extra}\n" if extra else ""
+        for dep in sorted((_requirement(d) for d in deps), key=str.lower):
+            text += f"Requires-Dist: {dep}; extra == {extra!r}\n" if extra else f"Requires-Dist: {dep}\n"
+    readme = project.get("readme")
+    if readme is not None:
+        kind = README_TYPES.get(Path(readme).suffix.lower()) if isinstance(readme, str) else None
+        if kind is None:
+            raise WheelError(f"project.readme {readme!r}: a .md, .rst or .txt file name is needed")
+        text += f"Description-Content-Type: {kind}\n\n" + (root / readme).read_text(encoding="utf-8")
+    return text
+
+
+def _ignored(patterns: list[str], rel: str, is_dir: bool) -> bool:
+    """gitignore-style patterns against a root-relative posix path (no ** subtleties): as in git,
+    the last matching pattern wins and "!" re-includes; "/" in a pattern anchors it at the root."""
+    out = False
+    for p in patterns:
+        neg, p = p.startswith("!"), p.removeprefix("!")
+        if p.endswith("/") and not is_dir:
+            continue
+        p = p.rstrip("/")
+        if fnmatch.fnmatchcase(rel, p.lstrip("/")) if "/" in p else fnmatch.fnmatchcase(rel.rsplit("/", 1)[-1], p):
+            out = not neg
+    return out
+
+
+def wheel_files(root: Path, packages: list[str], exclude: list[str]) -> Iterator[tuple[str, Path]]:
+    """(name in the wheel, source) in hatchling's order: os.walk top-down, names sorted, each
+    package folder mapped to its last component (``src/foo`` ships as ``foo``)."""
+    gitignore = root / ".gitignore"
+    lines = gitignore.read_text(encoding="utf-8").splitlines() if gitignore.is_file() else []
+    patterns = [ln for ln in map(str.strip, lines) if ln and not ln.startswith("#")] + list(exclude)
+    for pkg in sorted(packages):
+        base = root / pkg
+        if not base.is_dir():
+            raise WheelError(f"package folder {pkg} does not exist")
+        for dirpath, dirnames, filenames in os.walk(base):
+            here = Path(dirpath)
+            dirnames[:] = sorted(d for d in dirnames
+                                 if not _ignored(patterns, (here / d).relative_to(root).as_posix(), True))
+            for f in sorted(filenames):
+                if not _ignored(patterns, (here / f).relative_to(root).as_posix(), False):
+                    yield Path(pkg).name + "/" + (here / f).relative_to(base).as_posix(), here / f
+
+
+def build_wheel(root: Path, outdir: Path) -> Path:
+    """Write <name>-<version>-py3-none-any.whl for the project in `root` into `outdir`."""
+    conf = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    project = conf["project"]
+    build_conf = conf.get("tool", {}).get("hatch", {}).get("build", {})
+    target = build_conf.get("targets", {}).get("wheel", {})
+    if set(build_conf) - {"targets"} or set(target) - {"packages", "exclude"} or not target.get("packages"):
+        raise WheelError("build.py understands only [tool.hatch.build.targets.wheel] packages and exclude")
+    dist = re.sub(r"[-_.]+", "_", project["name"]).lower() + "-" + project["version"]
+    info_dir = f"{dist}.dist-info"
+    licenses = sorted(p.name for g in LICENSE_GLOBS for p in root.glob(g) if p.is_file())
+
+    buf = io.BytesIO()
+    rows: list[list[str]] = []
+    with zipfile.ZipFile(buf, "w") as zf:
+        def put(name: str, data: bytes, record: bool = True) -> None:
+            info = zipfile.ZipInfo(name, date_time=WHEEL_DATE)
+            info.create_system = 3  # Unix, so the permission bits are read
+            info.external_attr = 0o100644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, data, compresslevel=6)
+            if record:
+                digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+                rows.append([name, f"sha256={digest}", str(len(data))])
+
+        for name, src in wheel_files(root, target["packages"], target.get("exclude", [])):
+            put(name, src.read_bytes())
+        put(f"{info_dir}/METADATA", wheel_metadata(root, project, licenses).encode("utf-8"))
+        put(f"{info_dir}/WHEEL", b"Wheel-Version: 1.0\nGenerator: paiju build.py\nRoot-Is-Purelib: true\n"
+                                 b"Tag: py3-none-any\n")
+        for lic in licenses:
+            put(f"{info_dir}/licenses/{lic}", (root / lic).read_bytes())
+        record = io.StringIO()
+        csv.writer(record, lineterminator="\n").writerows([*rows, [f"{info_dir}/RECORD", "", ""]])
+        put(f"{info_dir}/RECORD", record.getvalue().encode(), record=False)
+    outdir.mkdir(parents=True, exist_ok=True)
+    out = outdir / f"{dist}-py3-none-any.whl"
+    out.write_bytes(buf.getvalue())
+    return out
 
 
 # --- vendoring -------------------------------------------------------------------------------------
@@ -348,8 +445,8 @@ def write_sw(src: Path, dest: Path, manifest: dict[str, Any]) -> None:
 def source_fingerprint(root: Path = ROOT, web: Path = WEB) -> str:
     """Hash of everything a build reads, so `serve` rebuilds only when something changed."""
     h = hashlib.sha256()
-    paths = [root / "pyproject.toml", root / "build.py", root / "README.md", root / ".gitignore"]
-    paths += [*iter_files(root / "tools"), *iter_files(root / "pygame_core"), *iter_files(web)]
+    paths = [root / "pyproject.toml", root / "build.py", root / "README.md", root / ".gitignore",
+             *iter_files(root / "pygame_core"), *iter_files(web)]
     for p in paths:
         if p.is_file():
             h.update(str(p.relative_to(root) if p.is_relative_to(root) else p).encode() + b"\0")
@@ -387,29 +484,22 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         if "core.js" not in got or "core.css" not in got:
             raise BuildError("pyscript tarball lacks dist/core.js or dist/core.css")
 
-        with tempfile.TemporaryDirectory() as wtmp:
-            built = build_wheel(root, Path(wtmp))
-            digest = sha256_file(built)
-            wheel_rel = f"wheels/{digest[:12]}/{built.name}"
-            (tmp / wheel_rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(built, tmp / wheel_rel)
+        built = build_wheel(root, tmp / "wheels")
+        digest = sha256_file(built)
+        wheel_rel = f"wheels/{digest[:12]}/{built.name}"
+        (tmp / wheel_rel).parent.mkdir()
+        os.replace(built, tmp / wheel_rel)
         for whl in extras.values():
             shutil.copy2(whl, tmp / "wheels" / whl.name)
 
-        config = {
-            "interpreter": "./vendor/pyodide/pyodide.mjs",
-            "packages": [f"./{wheel_rel}"],
-            "packages_cache": "passthrough",
-        }
+        config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": [f"./{wheel_rel}"],
+                  "packages_cache": "passthrough"}
         (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+        version = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
         info: dict[str, Any] = {
-            "version": _project_version(root),
-            "wheel": f"./{wheel_rel}",
-            "wheel_sha256": digest,
+            "version": str(version), "wheel": f"./{wheel_rel}", "wheel_sha256": digest,
             "extra_wheels": {name: f"./wheels/{whl.name}" for name, whl in extras.items()},
-            "pyodide": PYODIDE.version,
-            "pyscript": PYSCRIPT.version,
-            "micropip": MICROPIP.version,
+            "pyodide": PYODIDE.version, "pyscript": PYSCRIPT.version, "micropip": MICROPIP.version,
         }
         (tmp / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
         sw_src = web / "sw.js"
@@ -420,23 +510,17 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
             info["precache_files"] = len(manifest["files"])
         (tmp / STAMP).write_text(fingerprint, encoding="utf-8")
 
+        old = out.with_name(f".{out.name}.old-{os.getpid()}")
         if out.exists():
-            old = out.with_name(f".{out.name}.old-{os.getpid()}")
             os.replace(out, old)
-            os.replace(tmp, out)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            os.replace(tmp, out)
+        os.replace(tmp, out)
+        shutil.rmtree(old, ignore_errors=True)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     log(f"built {out} in {time.perf_counter() - t0:.1f} s: {dir_bytes(out) / 2**20:.2f} MiB, "
         f"wheel {wheel_rel}, cache {info.get('cache', '-')}")
     return info
-
-
-def _project_version(root: Path) -> str:
-    return str(tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"])
 
 
 def needs_build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> bool:
@@ -526,14 +610,9 @@ class BackgroundServer:
 def serve(host: str, port: int) -> None:
     if needs_build():
         build()
-    server = make_server(SITE, host, port, quiet=False)
-    print(f"Serving {SITE} at http://{host}:{server.server_address[1]}/  (Ctrl-C to stop)", flush=True)
-    try:
+    with make_server(SITE, host, port, quiet=False) as server, contextlib.suppress(KeyboardInterrupt):
+        print(f"Serving {SITE} at http://{host}:{server.server_address[1]}/  (Ctrl-C to stop)", flush=True)
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
 
 
 # --- command line ----------------------------------------------------------------------------------
@@ -541,8 +620,8 @@ def serve(host: str, port: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["bench"]:  # the benchmarks live in tests/bench; this name stays their entry point
-        return subprocess.call([sys.executable, "-m", "tests.bench", *argv[1:]], cwd=ROOT)
+    if argv[:1] and argv[0] in DELEGATED:
+        return subprocess.call([sys.executable, "-m", DELEGATED[argv[0]], *argv[1:]], cwd=ROOT)
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     sub = ap.add_subparsers(dest="cmd", required=True)
     b = sub.add_parser("build", help="write the static site")
@@ -551,18 +630,15 @@ def main(argv: list[str] | None = None) -> int:
     s = sub.add_parser("serve", help="build if needed and serve site/ on localhost")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--host", default="127.0.0.1")
-    sub.add_parser("icons", help="regenerate web/icons/*.png")
+    sub.add_parser("icons", help="python -m tests.build.icons: regenerate web/icons/*.png")
     sub.add_parser("bench", help="python -m tests.bench ARGS: start-up, sizes, bot timings (see --help)")
     args = ap.parse_args(argv)
     try:
         if args.cmd == "build":
             build(args.out, args.web)
-        elif args.cmd == "serve":
+        else:
             serve(args.host, args.port)
-        elif args.cmd == "icons":
-            for path in write_icons(WEB / "icons"):
-                log(f"wrote {path}")
-    except (BuildError, WheelError, subprocess.CalledProcessError, OSError) as e:
+    except (BuildError, subprocess.CalledProcessError, OSError) as e:
         print(f"build.py: error: {e}", file=sys.stderr)
         return 1
     return 0

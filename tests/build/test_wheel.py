@@ -1,4 +1,4 @@
-"""tools/wheel.py, the standard-library wheel writer: reproducible, and the same files and metadata
+"""build.py's standard-library wheel writer: reproducible, and the same files and metadata
 as hatchling's build of the same tree (hatchling is a pinned test package; skipped without it)."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from build_loader import ROOT, load_build
 
-load_build()  # puts the project root on sys.path, as build.py does for itself
-from tools.wheel import WheelError, build_wheel  # noqa: E402
+_b = load_build()
+WheelError, build_wheel = _b.WheelError, _b.build_wheel
 
 HAVE_HATCHLING = importlib.util.find_spec("hatchling") is not None
 

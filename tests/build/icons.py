@@ -1,12 +1,18 @@
-"""The app icons, drawn from code (standard library only): ``python build.py icons`` rewrites
-web/icons/*.png. Kept as code so the PNGs can be regenerated exactly after a design change."""
+"""The app icons, drawn from code (standard library only): ``python -m tests.build.icons`` (or
+``python build.py icons``) rewrites web/icons/*.png. Kept as code so the PNGs can be regenerated
+exactly after a design change; tests/build/test_icons.py checks the committed ones match."""
 
 from __future__ import annotations
 
 import math
 import struct
+import sys
 import zlib
 from pathlib import Path
+
+ICONS = Path(__file__).resolve().parents[2] / "web" / "icons"
+# (file name, size in pixels, maskable)
+SPECS = (("icon-192.png", 192, False), ("icon-512.png", 512, False), ("icon-maskable-512.png", 512, True))
 
 
 def _png(width: int, height: int, rgba: bytes) -> bytes:
@@ -64,12 +70,13 @@ def make_icon(size: int, maskable: bool = False, ss: int = 3) -> bytes:
     return _png(size, size, bytes(px))
 
 
-def write_icons(dest: Path) -> list[Path]:
-    out: list[Path] = []
+def write_icons(dest: Path = ICONS) -> list[Path]:
     dest.mkdir(parents=True, exist_ok=True)
-    for name, size, maskable in (("icon-192.png", 192, False), ("icon-512.png", 512, False),
-                                 ("icon-maskable-512.png", 512, True)):
+    for name, size, maskable in SPECS:
         (dest / name).write_bytes(make_icon(size, maskable))
-        out.append(dest / name)
-    return out
+    return [dest / name for name, _, _ in SPECS]
 
+
+if __name__ == "__main__":
+    for path in write_icons():
+        print(f"[icons] wrote {path}", file=sys.stderr)
