@@ -1,4 +1,4 @@
-"""Command line: ``python -m pygame_core simulate|replay|games|bench``."""
+"""Command line: ``python -m pygame_core simulate|replay|games`` (benchmarks: ``python -m tests.bench``)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from .core import registry
 from .core.errors import PaijuError
 from .core.replay import Replay
+from .progress import Progress
 from .sim import GameRecord, simulate
 from .table.master import Master
 
@@ -24,8 +25,10 @@ def _simulate(args: argparse.Namespace) -> int:
             out.write(rec.replay.dumps() + "\n")
 
     try:
-        rep = simulate(args.game, args.preset, args.games, args.seed, levels,
-                       rotate=not args.no_rotate, check=not args.no_check, record=record)
+        with Progress(args.games, args.game, "games") as bar:  # stderr only, and only on a terminal
+            rep = simulate(args.game, args.preset, args.games, args.seed, levels,
+                           rotate=not args.no_rotate, check=not args.no_check, progress=bar,
+                           record=record)
     finally:
         if out is not None:
             out.close()
@@ -69,21 +72,6 @@ def _games(args: argparse.Namespace) -> int:
     return 0
 
 
-def _bench(args: argparse.Namespace) -> int:
-    from .bench import bot_decision_times, songs_per_second
-
-    out = []
-    for info in registry.available():
-        if args.game and info.id != args.game:
-            continue
-        for preset in info.presets:
-            out.append(songs_per_second(info.id, preset, args.seconds))
-        for level in info.bots:
-            out.append(bot_decision_times(info.id, info.default_preset, level, args.decisions))
-    print(json.dumps(out, ensure_ascii=False, indent=1))
-    return 0
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m pygame_core", description="Paiju engines from the command line")
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -103,11 +91,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     r.set_defaults(fn=_replay)
     g = sub.add_parser("games", help="list the games")
     g.set_defaults(fn=_games)
-    b = sub.add_parser("bench", help="CPython benchmarks: hands/s and bot decision times")
-    b.add_argument("--game", choices=registry.GAME_IDS)
-    b.add_argument("--seconds", type=float, default=2.0)
-    b.add_argument("--decisions", type=int, default=40)
-    b.set_defaults(fn=_bench)
     args = p.parse_args(argv)
     try:
         return int(args.fn(args))

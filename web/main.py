@@ -87,10 +87,13 @@ def run_replay(text):
     return Replay.loads(str(text)).run().notation()
 
 
-def bench_bots(game, preset, level, n):
-    from pygame_core.bench import bot_decision_times
-
-    return json.dumps(bot_decision_times(str(game), str(preset), str(level), int(n), seed=1))
+def run_python(src):
+    """Run Python source in a fresh namespace in this interpreter and return its ``result`` as JSON.
+    A generic hook for tests and benchmarks (tests/bench sends its timing code through it), so the
+    wheel ships no benchmark; it gives a page script nothing it could not already do."""
+    ns = {"__name__": "paiju_snippet"}
+    exec(str(src), ns)
+    return json.dumps(ns.get("result"))
 
 
 def state():
@@ -110,9 +113,9 @@ def tap(hid):
     js.window.paijuCanvas.requestFrame()
 
 
-_keep = [create_proxy(f) for f in (on_event, run_replay, bench_bots, state, setting, tap)]
+_keep = [create_proxy(f) for f in (on_event, run_replay, run_python, state, setting, tap)]
 api = js.Object.new()
-api.runReplay, api.benchBots, api.state, api.setting, api.tap = _keep[1:]
+api.runReplay, api.runPython, api.state, api.setting, api.tap = _keep[1:]
 api.version = "1"
 js.window.paiju = api
 js.window.paijuCanvas.start(_keep[0])

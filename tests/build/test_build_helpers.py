@@ -1,16 +1,14 @@
 """Unit tests of build.py's helpers: downloads and pins, vendoring selection, the lock patch, the
-precache manifest, the server's MIME types and restart, the icon PNGs."""
+precache manifest, the server's MIME types and restart."""
 
 from __future__ import annotations
 
 import hashlib
 import io
 import json
-import struct
 import tarfile
 import urllib.error
 import urllib.request
-import zlib
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -125,7 +123,7 @@ def test_patch_lock_refuses_an_entry_that_does_not_fit(b: Any, tmp_path: Path, e
 
 
 def _site(root: Path) -> Path:
-    for rel, data in {"index.html": "<p>", "main.py": "x = 1", "sw.js": "sw", "bench/floor.html": "f",
+    for rel, data in {"index.html": "<p>", "main.py": "x = 1", "sw.js": "sw",
                       "vendor/pyodide/pyodide.mjs": "m", ".build-stamp": "s"}.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text(data)
@@ -196,22 +194,3 @@ def test_server_types_and_restart_on_the_same_port(b: Any, tmp_path: Path) -> No
         assert srv.port == port and _get(srv.url + "i.html")[0] == 200
     finally:
         srv.stop()
-
-
-def _png_info(data: bytes) -> tuple[int, int, bytes]:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    width, height, depth, color = struct.unpack(">IIBB", data[16:26])
-    assert (depth, color) == (8, 6)
-    idat = data[data.index(b"IDAT") + 4:data.index(b"IEND") - 8]
-    return width, height, zlib.decompress(idat)
-
-
-def test_icons_are_valid_rgba_pngs(b: Any) -> None:
-    w, h, raw = _png_info(b.make_icon(24, ss=1))
-    assert (w, h) == (24, 24) and len(raw) == 24 * (1 + 24 * 4)
-    corner, centre = raw[1:5], raw[12 * 97 + 1 + 12 * 4:12 * 97 + 1 + 13 * 4]
-    assert corner[3] == 0 and centre[3] == 255  # rounded transparent corner, opaque inside
-    _, _, raw_m = _png_info(b.make_icon(24, maskable=True, ss=1))
-    assert raw_m[1:5][3] == 255  # maskable icons fill the whole square
-    for name, size in (("icon-192.png", 192), ("icon-512.png", 512), ("icon-maskable-512.png", 512)):
-        assert _png_info((b.WEB / "icons" / name).read_bytes())[:2] == (size, size)

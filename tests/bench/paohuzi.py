@@ -1,4 +1,4 @@
-"""Benchmarks for 跑胡子 (not tests): ``python -m pygame_core.games.paohuzi.bench <what>``.
+"""Benchmarks for 跑胡子 (not tests): ``python -m tests.bench.paohuzi <what>``.
 
 * ``wincheck``: can_win / best_win CPU times (process_time, so other load does not count) on
   random hands and on winning hands whose seven groups are all concealed, with 0-3 王霸.
@@ -16,12 +16,12 @@ import statistics
 import sys
 import time
 
-from ...core.rng import SplitMix64
-from . import GAME, winning
-from .bots import RuleBot, SearchBot, rollout_policy
-from .cards import NKINDS, WILD
-from .scoring import WinFacts, best_win
-from .winning import ALL_TRIPLES, Placed, can_win, place
+from pygame_core.core.rng import SplitMix64
+from pygame_core.games.paohuzi import GAME, winning
+from pygame_core.games.paohuzi.bots import RuleBot, SearchBot, rollout_policy
+from pygame_core.games.paohuzi.cards import NKINDS, WILD
+from pygame_core.games.paohuzi.scoring import WinFacts, best_win
+from pygame_core.games.paohuzi.winning import ALL_TRIPLES, Placed, can_win, place
 
 
 def _hard_hands(n: int, wilds: int, seed: int = 1) -> list[tuple[Placed, WinFacts]]:

@@ -1,13 +1,16 @@
-"""Benchmarks shared by ``build.py bench`` (CPython) and the page (Pyodide)."""
+"""Timings run both on CPython and inside the page's Pyodide: complete random hands per second, and
+bot decision times. Standard library and pygame_core only, and no relative import: the browser
+bench sends this file's source to the page (``window.paiju.runPython``), so one implementation
+measures both interpreters."""
 
 from __future__ import annotations
 
 import time
 from typing import Any
 
-from .core import registry
-from .core.rng import SplitMix64, derive_seed
-from .sim import make_bots
+from pygame_core.core import registry
+from pygame_core.core.rng import SplitMix64, derive_seed
+from pygame_core.sim import make_bots
 
 
 def songs_per_second(game: str, preset: str, seconds: float = 2.0, seed: int = 1) -> dict[str, Any]:
@@ -55,3 +58,9 @@ def bot_decision_times(game: str, preset: str, level: str, n: int = 50, seed: in
 
     return {"game": game, "preset": preset, "level": level, "decisions": len(times),
             "p50_ms": pct(0.5), "p95_ms": pct(0.95), "max_ms": pct(1.0)}
+
+
+def snippet(call: str) -> str:
+    """This module's source followed by ``result = <call>``: what the page's runPython hook runs."""
+    with open(__file__, encoding="utf-8") as f:
+        return f.read() + f"\n\nresult = {call}\n"

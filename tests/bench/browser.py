@@ -1,0 +1,209 @@
+"""Browser benchmarks in headless Debian Chromium: cold start of the page against a bare-Pyodide
+floor, warm start from the service worker with the server stopped, and bot decision times inside
+the page's own Pyodide.
+
+The floor page is written here, beside a view of the site made of symlinks, so the site that
+build.py writes stays exactly what is deployed. In-page timings run tests/bench/timing.py's source
+through the page's generic ``window.paiju.runPython`` hook: the wheel ships no benchmark code.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from pygame_core.progress import Progress
+
+from . import timing
+
+# Records the moment main.py sets <body data-ready="1">, in ms since navigation start.
+READY_PROBE = """
+(() => {
+  const mark = () => {
+    if (window.__readyAt === undefined && document.body && document.body.dataset.ready === "1")
+      window.__readyAt = performance.now();
+  };
+  new MutationObserver(mark).observe(document, {subtree: true, childList: true, attributes: true,
+                                                attributeFilter: ["data-ready"]});
+})();
+"""
+
+FLOOR_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Pyodide floor</title><link rel="icon" href="data:,"></head>
+<body><script type="module">
+// Benchmark floor: the vendored Pyodide and nothing else, ready when Python has run once.
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: "./vendor/pyodide/" });
+py.runPython("import sys");
+document.body.dataset.ready = "1";
+</script></body></html>
+"""
+FLOOR = "bench-floor.html"
+
+
+def log(msg: str, bar: Progress | None = None) -> None:
+    if bar is not None:
+        bar.note(f"[bench] {msg}")
+    else:
+        print(f"[bench] {msg}", file=sys.stderr, flush=True)
+
+
+def site_with_floor(site: Path, into: Path) -> Path:
+    """`into` serving the same files as `site` (symlinks to its top-level entries) plus the floor."""
+    into.mkdir(parents=True, exist_ok=True)
+    for p in site.iterdir():
+        (into / p.name).symlink_to(p.resolve(), target_is_directory=p.is_dir())
+    (into / FLOOR).write_text(FLOOR_HTML, encoding="utf-8")
+    return into
+
+
+def chromium_cpu_ms() -> float | None:
+    """CPU time (user + system, ms) used so far by every Chromium process that descends from this
+    one; None where /proc is missing. Unlike wall-clock time it barely moves when the machine is
+    busy with other work, so it is the steadier basis for the page/floor ratio."""
+    if not os.path.isdir("/proc"):
+        return None
+    parent: dict[int, int] = {}
+    ticks: dict[int, int] = {}
+    chromium: set[int] = set()
+    for d in os.listdir("/proc"):
+        if not d.isdigit():
+            continue
+        try:
+            with open(f"/proc/{d}/stat", encoding="ascii", errors="replace") as f:
+                stat = f.read()
+            exe = os.readlink(f"/proc/{d}/exe")
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2:].split()
+        pid = int(d)
+        parent[pid] = int(fields[1])
+        ticks[pid] = sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
+        if "chromium" in exe or "chrome" in exe:
+            chromium.add(pid)
+    me, total = os.getpid(), 0
+    for pid in chromium:
+        p = pid
+        while p > 1 and p != me:
+            p = parent.get(p, 1)
+        if p == me:
+            total += ticks[pid]
+    return 1000.0 * total / os.sysconf("SC_CLK_TCK")
+
+
+def _time_to_ready(context: Any, url: str, timeout_s: float = 120) -> tuple[float, float | None]:
+    """(ms from navigation start to ready, Chromium CPU ms spent meanwhile)."""
+    page = context.new_page()
+    try:
+        page.goto("about:blank")
+        cpu0 = chromium_cpu_ms()
+        page.goto(url, wait_until="commit")
+        page.wait_for_function("window.__readyAt !== undefined", timeout=timeout_s * 1000, polling=50)
+        cpu1 = chromium_cpu_ms()
+        cpu = cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None
+        return float(page.evaluate("window.__readyAt")), cpu
+    finally:
+        page.close()
+
+
+def _cold(pw: Any, build: ModuleType, url: str, runs: int) -> dict[str, Any]:
+    cold: dict[str, list[float]] = {"floor": [], "page": []}
+    cpu: dict[str, list[float]] = {"floor": [], "page": []}
+    with Progress(2 * runs, "cold starts", "pages") as bar:
+        for i in range(runs):
+            # Alternate the order so neither side always runs first; a fresh browser each time.
+            for which in (["floor", "page"] if i % 2 == 0 else ["page", "floor"]):
+                browser = _launch(pw, build)
+                try:
+                    ctx = browser.new_context()
+                    ctx.add_init_script(READY_PROBE)
+                    wall, used = _time_to_ready(ctx, url + (FLOOR if which == "floor" else ""))
+                finally:
+                    browser.close()
+                cold[which].append(wall)
+                if used is not None:
+                    cpu[which].append(used)
+                bar(len(cold["floor"]) + len(cold["page"]))
+                log(f"cold {which} run {i + 1}: {wall:.0f} ms, Chromium CPU {used or 0:.0f} ms", bar)
+    out: dict[str, Any] = {"cold_ms": {k: [round(x) for x in v] for k, v in cold.items()}}
+    floor, page = statistics.median(cold["floor"]), statistics.median(cold["page"])
+    out["cold_median_ms"] = {"floor": round(floor), "page": round(page)}
+    out["cold_ratio"] = round(page / floor, 3)
+    if cpu["floor"] and cpu["page"]:
+        out["cold_cpu_ms"] = {k: [round(x) for x in v] for k, v in cpu.items()}
+        cf, cp = statistics.median(cpu["floor"]), statistics.median(cpu["page"])
+        out["cold_cpu_median_ms"] = {"floor": round(cf), "page": round(cp)}
+        out["cold_cpu_ratio"] = round(cp / cf, 3)
+    return out
+
+
+def _launch(pw: Any, build: ModuleType) -> Any:
+    return pw.chromium.launch(executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS, headless=True)
+
+
+def pyodide_bots(page: Any, cases: list[tuple[str, str, str, int]]) -> dict[str, Any]:
+    """Bot decision times inside the page's interpreter, through its generic runPython hook."""
+    if not page.evaluate("!!(window.paiju && window.paiju.runPython)"):
+        log("window.paiju.runPython is not exposed by the page: skipping the in-page bot timings")
+        return {}
+    res: dict[str, Any] = {}
+    with Progress(len(cases), "bots in Pyodide", "cases") as bar:
+        for i, (game, preset, level, n) in enumerate(cases):
+            src = timing.snippet(f"bot_decision_times({game!r}, {preset!r}, {level!r}, {n}, seed=1)")
+            raw = page.evaluate("src => window.paiju.runPython(src)", src)
+            res[f"{game}/{preset}/{level}"] = json.loads(raw)
+            bar(i + 1)
+            log(f"pyodide bots {game}/{preset}/{level}: {raw}", bar)
+    return res
+
+
+def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[str, str, str, int]]) -> dict[str, Any]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        log("playwright is not installed (.ci/run installs it): skipping the browser benchmarks")
+        return {}
+    if not Path(build.CHROMIUM).exists():
+        log(f"{build.CHROMIUM} is missing (.ci/run installs it): skipping the browser benchmarks")
+        return {}
+    with tempfile.TemporaryDirectory(prefix="paiju-bench-") as tmp:
+        srv = build.BackgroundServer(site_with_floor(site, Path(tmp))).start()
+        try:
+            with sync_playwright() as pw:
+                out = _cold(pw, build, srv.url, runs)
+                browser = _launch(pw, build)
+                try:
+                    ctx = browser.new_context()
+                    ctx.add_init_script(READY_PROBE)
+                    page = ctx.new_page()
+                    page.goto(srv.url)
+                    page.wait_for_function("document.body && document.body.dataset.ready === '1'",
+                                           timeout=120_000)
+                    has_sw = page.evaluate("""async () => {
+                        if (!navigator.serviceWorker) return false;
+                        const reg = await Promise.race([navigator.serviceWorker.ready,
+                                                        new Promise(r => setTimeout(() => r(null), 60000))]);
+                        return !!(reg && reg.active);
+                    }""")
+                    if has_sw:
+                        # ready resolves once install (the whole precache) has finished.
+                        srv.stop()
+                        warm = [_time_to_ready(ctx, srv.url)[0] for _ in range(runs)]
+                        out["warm_sw_ms"] = [round(x) for x in warm]
+                        out["warm_sw_median_ms"] = round(statistics.median(warm))
+                        log(f"warm (service worker, server stopped): {out['warm_sw_ms']} ms")
+                    else:
+                        log("no active service worker on the page: skipping the warm start")
+                    # in the first page, served from the cache if the server is down
+                    out["pyodide_bots"] = pyodide_bots(page, cases)
+                finally:
+                    browser.close()
+        finally:
+            srv.stop()
+    return out

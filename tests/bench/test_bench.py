@@ -1,0 +1,65 @@
+"""The benchmark package itself (quick: no browser, tiny samples): the timings, the code the page's
+runPython hook runs, the floor view of a site, the command line and build.py's thin entry."""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from . import timing
+from .__main__ import ROOT, main, table
+from .browser import FLOOR, site_with_floor
+
+
+def test_timings_report_counts_and_percentiles() -> None:
+    sps = timing.songs_per_second("huaniao", "simple", 0.05)
+    assert sps["hands"] >= 1 and sps["hands_per_second"] > 0
+    t = timing.bot_decision_times("huaniao", "regular", "normal", 6)
+    assert t["decisions"] == 6 and 0 <= t["p50_ms"] <= t["p95_ms"] <= t["max_ms"]
+
+
+def _page_hook() -> Any:
+    """web/main.py's run_python, compiled on its own (the rest of main.py needs a browser)."""
+    tree = ast.parse((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
+    fn = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "run_python")
+    ns: dict[str, Any] = {"json": json}
+    exec(compile(ast.Module(body=[fn], type_ignores=[]), "web/main.py", "exec"), ns)
+    return ns["run_python"]
+
+
+def test_the_timing_snippet_runs_through_the_page_hook() -> None:
+    raw = _page_hook()(timing.snippet("bot_decision_times('gouji', 'standard', 'rule', 3, seed=1)"))
+    got = json.loads(raw)
+    assert got["game"] == "gouji" and got["decisions"] == 3 and got["p50_ms"] >= 0
+
+
+def test_the_floor_view_serves_the_site_without_writing_into_it(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    (site / "vendor").mkdir(parents=True)
+    (site / "index.html").write_text("page")
+    (site / "vendor" / "pyodide.mjs").write_text("m")
+    view = site_with_floor(site, tmp_path / "view")
+    assert (view / "index.html").read_text() == "page" and (view / "vendor" / "pyodide.mjs").read_text() == "m"
+    assert "loadPyodide" in (view / FLOOR).read_text()
+    assert sorted(p.name for p in site.iterdir()) == ["index.html", "vendor"]
+
+
+def test_table_rows_and_json_output(tmp_path: Path, capsys: Any) -> None:
+    rows = dict(table({"sizes": {"wheel_bytes": 2000, "own_code_bytes": 5000, "icon_bytes": 0, "site_bytes": 2**20},
+                       "cpython": {"bots": {"g/p/l": {"p50_ms": 1.5, "p95_ms": 12.25, "decisions": 3}}}}))
+    assert rows["wheel (KB)"] == "2.0" and rows["CPython bot decision p50/p95 ms g/p/l"] == "1.5 / 12.2  (n=3)"
+    assert main(["cpython", "--quick", "--game", "huaniao", "--json", "--out", str(tmp_path / "b.json")]) == 0
+    out = json.loads(capsys.readouterr().out)  # stdout holds the JSON alone
+    assert out == json.loads((tmp_path / "b.json").read_text())
+    assert "huaniao/regular/search" in out["cpython"]["bots"]
+
+
+def test_command_line_and_the_build_py_entry() -> None:
+    res = subprocess.run([sys.executable, "build.py", "bench", "--help"], cwd=ROOT, capture_output=True, text=True)
+    assert res.returncode == 0 and "python -m tests.bench" in res.stdout
+    res = subprocess.run([sys.executable, "-m", "tests.bench", "nonsense"], cwd=ROOT, capture_output=True, text=True)
+    assert res.returncode == 2 and "unknown part" in res.stderr
