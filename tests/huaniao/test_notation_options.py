@@ -83,6 +83,14 @@ def test_bad_positions() -> None:
     text = st.notation()
     assert text.startswith("huaniao ") and "\n" not in text
     assert registry.load_position(text).notation() == text
-    for bad in ("gouji x", "huaniao {", "huaniao []", text.replace('"pile":[', '"pile":[0,', 1)):
+    for bad in ("gouji x", "huaniao {", "huaniao []", "huaniao bogus=1", "huaniao turn=x", "huaniao turn=1; turn=2",
+                text + "; h0=B.0", text.replace("phase=main", "phase=nap"), "huaniao opts=regular deck:48",
+                "huaniao opts=nomode", text + "; pool=0/ge/2.24/x/0"):
         with pytest.raises(NotationError):
             GAME.load(bad)
+
+
+def test_old_json_positions_are_refused_with_a_reason() -> None:
+    with pytest.raises(NotationError) as e:
+        GAME.load('huaniao {"opts":{"mode":"regular"},"seed":1}')
+    assert "version 1" in e.value.message("en")

@@ -15,32 +15,11 @@ UNDO_TEXT = "風過無痕，月照無意"
 SHOWDOWN_CALL_1 = "天上天下，花鳥風月之雀舞"
 SHOWDOWN_CALL = "雀舞"
 
-# Dance kinds and their calls ("舞，〈name〉", §13.1/§15).
-DANCE_NAMES: dict[str, Text] = {
-    "wind": tx("风过", "風過", "the wind passes"),
-    "moon": tx("月照", "月照", "the moon shines"),
-    "flower": tx("繁花", "繁花", "full bloom"),
-    "tianxia": tx("天上天下", "天上天下", "heaven above, earth below"),
-    "huaniao": tx("花鸟风月", "花鳥風月", "flower, bird, wind, moon"),
-    "queyu": tx("雀舞满山", "雀舞滿山", "sparrows dance over the hills"),
-    "liangfeng": tx("凉风有幸", "涼風有幸", "a lucky cool breeze"),
-    "fenghua": tx("风花雪月", "風花雪月", "wind, flower, snow, moon"),
-    "wanzi": tx("万紫千红", "萬紫千紅", "ten-thousand purples, a thousand reds"),
-}
-DANCE_CALL_ZH = {"wind": "風過", "moon": "月照", "flower": "繁花", "tianxia": "天上天下",
-                 "huaniao": "花鳥風月", "queyu": "雀舞滿山", "liangfeng": "涼風有幸",
-                 "fenghua": "風花雪月", "wanzi": "萬紫千紅"}
-OP_NAMES: dict[str, Text] = {
-    "ming": tx("鸣", "鳴", "call"), "ge": tx("歌", "歌", "sing"), "song": tx("诵", "誦", "recite"),
-    "qi": tx("栖", "棲", "perch"), "wu": tx("舞", "舞", "dance"),
-}
-
-# One reason per error code (§16.3); details are appended where they help.
+# One reason per error code (§16.3); details are appended where they help. The generic refusals
+# (E_OVER, E_NOT_YOUR_TURN, E_BAD_ACTION) are the base's; E_PHASE is the rule book's
+# E_NO_PENDING_PROMPT, with its reason.
 ERRORS: dict[str, Text] = {
-    "E_BAD_ACTION": tx("动作格式不正确", "動作格式不正確", "malformed action"),
-    "E_NOT_YOUR_TURN": tx("还没轮到你", "還沒輪到你", "it is not your turn"),
-    "E_NO_PENDING_PROMPT": tx("现在不需要你做这个决定", "現在不需要你做這個決定",
-                              "no decision of this kind is pending for you"),
+    "E_PHASE": tx("现在不需要你做这个决定", "現在不需要你做這個決定", "no decision of this kind is pending for you"),
     "E_NOT_IN_HAND": tx("所选的牌不在你手里（每张牌只能选一次）", "所選的牌不在你手裡（每張牌只能選一次）",
                         "a chosen card is not in your hand (each card once)"),
     "E_DANCE_AS_EXTRA": tx("额外操作不能是舞", "額外操作不能是舞", "an extra operation cannot be a dance"),
