@@ -16,6 +16,7 @@ from ...core.sampling import deal_hidden, unseen
 from .cards import CLASS, FACE, KIND, PTS
 from .ops import day_playable
 from .rules import GUESS_KINDS, HuaniaoState
+from .song import Phrase
 
 MASK64 = (1 << 64) - 1
 
@@ -82,8 +83,8 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> HuaniaoState:
     st.hands = [sorted(known.get(s, dealt[s])) for s in range(4)]
     st.pile = dealt[4]
     hidden = iter(dealt[5])
-    st.pool = [{**ph, "cards": [next(hidden) if c is None else c["id"] for c in ph["cards"]],
-                "up": [c is not None for c in ph["cards"]]} for ph in pool_v]
+    st.pool = [Phrase(ph["seat"], ph["op"], ph["kind"], tuple(next(hidden) if c is None else c["id"] for c in ph["cards"]),
+                      tuple(c is not None for c in ph["cards"]), ph["tune"], ph["turn"]) for ph in pool_v]
     st.heap = [next(hidden) if c is None else c["id"] for c in heap_v]
     # what the others decided but this seat cannot see
     pend = view["pending"]

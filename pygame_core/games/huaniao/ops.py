@@ -77,7 +77,7 @@ def _has_flower(f: Faces) -> bool:
 
 # --- which cards of a hand make each play: (cards, faces), one concrete id per face -------------
 
-Cand = tuple[list[int], list[str]]
+Cand = tuple[list[int], tuple[str, ...]]
 
 
 def _birds(byf: ByFace, ctx: Ctx) -> list[str]:
@@ -85,20 +85,20 @@ def _birds(byf: ByFace, ctx: Ctx) -> list[str]:
 
 
 def _ge_cards(byf: ByFace, ctx: Ctx) -> list[Cand]:
-    return [([byf[f][0]], [f]) for f in NUMBER_FACES if f in byf]
+    return [([byf[f][0]], (f,)) for f in NUMBER_FACES if f in byf]
 
 
 def _ming_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
     for bf in _birds(byf, ctx):
         b = byf[bf][0]
-        yield [b], [bf]
+        yield [b], (bf,)
         for f in NUMBER_FACES:
             if f in byf:
-                yield [b, byf[f][0]], [bf, f]
+                yield [b, byf[f][0]], (bf, f)
         if ctx.season == "summer":
             for f in NUMBER_FACES:
                 if len(byf.get(f, ())) >= 2:
-                    yield [b, byf[f][0], byf[f][1]], [bf, f, f]
+                    yield [b, byf[f][0], byf[f][1]], (bf, f, f)
 
 
 def _song_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
@@ -106,11 +106,11 @@ def _song_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
     for s in ctx.allowed:  # only verses that start on the tune
         choices = [birds if n == 0 else ([str(n)] if str(n) in byf else []) for n in (s, (s + 1) % 5, (s + 2) % 5)]
         for combo in product(*choices):
-            yield [byf[f][0] for f in combo], list(combo)
+            yield [byf[f][0] for f in combo], combo
 
 
 def _qi_cards(byf: ByFace, ctx: Ctx) -> list[Cand]:
-    return [([], [])]
+    return [([], ())]
 
 
 def _of_faces(*faces: str) -> Callable[[ByFace, Ctx], Iterable[Cand]]:
@@ -121,14 +121,14 @@ def _of_faces(*faces: str) -> Callable[[ByFace, Ctx], Iterable[Cand]]:
         for f, k in picks:
             if k >= len(byf.get(f, ())):
                 return []
-        return [([byf[f][k] for f, k in picks], list(faces))]
+        return [([byf[f][k] for f, k in picks], faces)]
     return gen
 
 
 def _huaniao_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
     for f1, f2 in (("H", "F"), ("H", "Y"), ("F", "Y")):
         if f1 in byf and f2 in byf:
-            yield [byf[f1][0], byf[f2][0]], [f1, f2]
+            yield [byf[f1][0], byf[f2][0]], (f1, f2)
 
 
 def _queyu_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
@@ -137,7 +137,7 @@ def _queyu_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
     for i in range(len(bs) + 1):
         for j in range(len(hs) + 1):
             if i + j >= 6:
-                yield bs[:i] + hs[:j], ["B"] * i + ["H"] * j
+                yield bs[:i] + hs[:j], ("B",) * i + ("H",) * j
 
 
 # --- the table ---------------------------------------------------------------------------------
@@ -271,10 +271,13 @@ _CHECKS: tuple[tuple[str, Callable[[Play], bool], Callable[[Ctx], bool] | None, 
     ("E_PILE_EMPTY", lambda p: p.pile, None, lambda p, f, c: not c.pile),
 )
 _ALL = {p: tuple((code, broken) for code, applies, _, broken in _CHECKS if applies(p)) for p in PLAYS}
-_KEY_OPTS = tuple(sorted({k for p in PLAYS for k in p.needs} | {"fanhua"}))
-# The rows open for a table and a turn (what the table-only checks read), with the card checks
-# that can break there.
-_OPEN: dict[tuple[Any, ...], tuple[tuple[Play, tuple[Check, ...]], ...]] = {}
+# The options the checks read (the rows' needs, and the card checks' 繁花似錦 and four seasons):
+# with the rest of a Ctx they key the memo of move generation.
+_KEY_OPTS = tuple(sorted({k for p in PLAYS for k in p.needs} | {"fanhua", "four_seasons"}))
+Row = tuple[Play, tuple[Check, ...], dict[tuple[str, ...], bool]]
+# For a table and a turn: the rows open (their table-only checks hold), each with the card checks
+# that can break there and a memo of their answer per face pattern.
+_OPEN: dict[tuple[Any, ...], tuple[Row, ...]] = {}
 
 
 def refusal(p: Play, faces: Faces, ctx: Ctx) -> str | None:
@@ -285,12 +288,14 @@ def refusal(p: Play, faces: Faces, ctx: Ctx) -> str | None:
     return None
 
 
-def _open_rows(ctx: Ctx) -> tuple[tuple[Play, tuple[Check, ...]], ...]:
-    key = (*ctx[1:], *(ctx.opts[k] for k in _KEY_OPTS))
+def _open_rows(ctx: Ctx) -> tuple[Row, ...]:
+    key = (*ctx[1:], *map(ctx.opts.__getitem__, _KEY_OPTS))
     rows = _OPEN.get(key)
     if rows is None:
+        if len(_OPEN) > 4096:  # a long run over many tables: start again rather than grow
+            _OPEN.clear()
         rows = tuple(
-            (p, tuple(broken for _, applies, can, broken in _CHECKS if applies(p) and can is not None and can(ctx)))
+            (p, tuple(broken for _, applies, can, broken in _CHECKS if applies(p) and can is not None and can(ctx)), {})
             for p in PLAYS
             if not any(broken(p, (), ctx) for _, applies, can, broken in _CHECKS if applies(p) and can is None))
         _OPEN[key] = rows
@@ -301,23 +306,25 @@ def generate(byf: ByFace, ctx: Ctx) -> list[Action]:
     """Every legal operation (§16.4), in the table's order: for each row whose table-only rules
     hold now, the hand's candidates that pass the card rules (a test checks it against ``refusal``)."""
     out: list[Action] = []
-    for p, card_rules in _open_rows(ctx):
+    for p, card_rules, memo in _open_rows(ctx):
         for cards, faces in p.cards(byf, ctx):
-            for broken in card_rules:
-                if broken(p, faces, ctx):
-                    break
-            else:
+            ok = memo.get(faces)
+            if ok is None:
+                ok = memo[faces] = not any(broken(p, faces, ctx) for broken in card_rules)
+            if ok:
                 out.append(p.action(cards))
     return out
 
 
-def claims(cards: list[int]) -> list[Action]:
-    """What a selection of cards could be played as (shape only; the rules judge the rest)."""
+def claims(cards: list[int], fb: bool = True) -> list[Action]:
+    """What a selection of cards could be played as: every row whose shape the cards form (the
+    rules judge the rest). Without flowers as birds (``fb`` False) no claim leans on a flower."""
     out: list[Action] = []
     for p in PLAYS:
         if p.op == "qi" or not cards:
             continue
         arranged = p.arrange(cards)
-        if p.shape([FACE[c] for c in arranged]):
+        faces = [FACE[c] for c in arranged]
+        if p.shape(faces) and (fb or p.fanhua_cards is None or not p.fanhua_cards(faces)):
             out.append(p.action(arranged))
     return out

@@ -29,6 +29,7 @@ from ...core.rng import SplitMix64
 from .cards import card_text, parse_card
 from .options import FIELDS as OPTION_FIELDS
 from .options import PRESETS, validate_options
+from .song import Phrase
 
 FLAGS = seat_flags(4)
 
@@ -104,23 +105,21 @@ OPTS: Kind[JSON] = Kind("options", _opts_enc, _opts_dec)
 
 # --- the pool ----------------------------------------------------------------------------------
 
-def _phrase_enc(ph: JSON) -> str:
-    op = ph["op"] if ph["kind"] is None else f"{ph['op']}.{ph['kind']}"
-    cards = " ".join(("" if u else "~") + card_text(c) for c, u in zip(ph["cards"], ph["up"], strict=True))
-    tune = "-" if ph["tune"] is None else str(ph["tune"])
-    return f"{ph['seat']}/{op}/{cards}/{tune}/{ph['turn']}"
+def _phrase_enc(ph: Phrase) -> str:
+    op = ph.op if ph.kind is None else f"{ph.op}.{ph.kind}"
+    cards = " ".join(("" if u else "~") + card_text(c) for c, u in zip(ph.cards, ph.up, strict=True))
+    return f"{ph.seat}/{op}/{cards}/{'-' if ph.tune is None else ph.tune}/{ph.turn}"
 
 
-def _phrase_dec(s: str) -> JSON:
+def _phrase_dec(s: str) -> Phrase:
     seat, op, cards, tune, turn = s.strip().split("/")
     name, _, kind = op.partition(".")
     toks = cards.split()
-    return {"seat": int(seat), "op": name, "kind": kind or None, "cards": [parse_card(t.lstrip("~")) for t in toks],
-            "up": [not t.startswith("~") for t in toks], "tune": None if tune == "-" else int(tune),
-            "turn": int(turn)}
+    return Phrase(int(seat), name, kind or None, tuple(parse_card(t.lstrip("~")) for t in toks),
+                  tuple(not t.startswith("~") for t in toks), None if tune == "-" else int(tune), int(turn))
 
 
-POOL: Kind[list[JSON]] = Kind("pool", lambda pool: " | ".join(_phrase_enc(ph) for ph in pool),
+POOL: Kind[list[Phrase]] = Kind("pool", lambda pool: " | ".join(_phrase_enc(ph) for ph in pool),
                               lambda s: [_phrase_dec(p) for p in s.split("|") if p.strip()])
 
 

@@ -334,7 +334,7 @@ class HuaniaoState(Song):
         return song_view(self, seat)
 
     def check_invariants(self) -> None:
-        allc = [c for h in self.hands for c in h] + self.pile + [c for ph in self.pool for c in ph["cards"]] + self.heap
+        allc = [c for h in self.hands for c in h] + self.pile + [c for ph in self.pool for c in ph.cards] + self.heap
         assert sorted(allc) == list(range(self.n_cards)), "card conservation broken"
         for h in self.hands:
             assert h == sorted(h), "hand not sorted"

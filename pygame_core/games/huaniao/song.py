@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Mapping
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, NamedTuple, Self
 
 from ...core.game import JSON, Action, Event, GameState
 from ...core.rng import SplitMix64, shuffled_deck
@@ -29,11 +29,24 @@ _ALLOWED = {(t, hold, back): tuple(sorted({(t + 1) % 5} | ({t} if hold else set(
 _ALLOWED.update({(None, hold, back): (0, 1, 2, 3, 4) for hold in (False, True) for back in (False, True)})
 
 
+class Phrase(NamedTuple):
+    """A phrase in the pool (§7): who played it, how, its cards (face up or not), the tune it left."""
+
+    seat: int
+    op: str  # ming ge song wu, or day (a 順手 play)
+    kind: str | None  # the dance kind of a 舞
+    cards: tuple[int, ...]
+    up: tuple[bool, ...]
+    tune: int | None
+    turn: int
+
+
 class Song(GameState):
     game_id = "huaniao"
     num_seats = 4
-    # Replaced by each action, never changed in place: a copy may share it.
-    TRANSIENT: ClassVar[frozenset[str]] = frozenset({"last_events"})
+    # Never changed in place (replaced; an undo copies the snapshot before using it): copies share
+    # them. They are still position (the codec writes them); TRANSIENT is the base's only way to share.
+    TRANSIENT: ClassVar[frozenset[str]] = frozenset({"last_events", "snapshot", "opts"})
 
     opts: JSON
     seed: int
@@ -45,7 +58,7 @@ class Song(GameState):
     phase: str
     hands: list[list[int]]
     pile: list[int]
-    pool: list[JSON]  # phrases: {seat, op, kind, cards, up, tune, turn}
+    pool: list[Phrase]
     heap: list[int]
     tune: int | None
     limits: list[int]
@@ -422,8 +435,7 @@ class Song(GameState):
             up = [True] * len(cards)
         for c in cards:
             self.hands[p].remove(c)
-        self.pool.append({"seat": p, "op": op, "kind": kind, "cards": list(cards), "up": list(up),
-                          "tune": self.tune, "turn": self.turn})
+        self.pool.append(Phrase(p, op, kind, tuple(cards), tuple(up), self.tune, self.turn))
         data: JSON = {"seat": p, "op": op, "kind": kind, "cards": [card_json(c) for c in cards]}
         if kind is not None:
             data["call"] = "舞，" + DANCES[kind].name["zh-Hant"]
@@ -442,7 +454,7 @@ class Song(GameState):
 
     def _set_tune(self, t: int | None) -> None:
         self.tune = t
-        self.pool[-1]["tune"] = t
+        self.pool[-1] = self.pool[-1]._replace(tune=t)
 
     def do_op(self, p: int, op: str, kind: str | None, cards: list[int], extra: bool, ev: list[Event]) -> None:
         if op == "qi":
@@ -622,10 +634,9 @@ class Song(GameState):
         self._turn_end(ev)
 
     def do_undo(self, seat: int, ev: list[Event]) -> None:
-        """且慢: back to the turn's main prompt; the snapshot is spent (its lists become ours)."""
-        snap = self.snapshot
-        assert snap is not None
-        self.__dict__.update(snap.__dict__)
+        """且慢: back to the turn's main prompt (a copy of the snapshot: copies of this song share it)."""
+        assert self.snapshot is not None
+        self.__dict__.update(self.snapshot.clone().__dict__)
         self.undo_left[seat] = False
         self.snapshot = None
         ev.append(Event("undo", {"seat": seat, "text": texts.UNDO_TEXT}))

@@ -72,9 +72,9 @@ def view(st: Song, seat: int | None) -> JSON:
     seats = [{"count": len(st.hands[s]), "limit": st.limits[s] if dyn else None, "eff_limit": st.eff_limit(s),
               "skips": st.skips[s], "ban": st.ban_pending[s], "undo_left": st.undo_left[s], "armed": st.armed[s],
               "bot": st.bot[s], "timeouts": st.timeouts[s]} for s in range(4)]
-    pool = [{"seat": ph["seat"], "op": ph["op"], "kind": ph["kind"],
-             "cards": [card_json(c) if u else None for c, u in zip(ph["cards"], ph["up"], strict=True)],
-             "tune": ph["tune"], "turn": ph["turn"]} for ph in st.pool]
+    pool = [{"seat": ph.seat, "op": ph.op, "kind": ph.kind,
+             "cards": [card_json(c) if u else None for c, u in zip(ph.cards, ph.up, strict=True)],
+             "tune": ph.tune, "turn": ph.turn} for ph in st.pool]
     to_act = st.to_act()
     peek = None
     if seat is not None and st.peek is not None and st.peek["seat"] == seat:

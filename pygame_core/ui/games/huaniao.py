@@ -3,11 +3,12 @@ dance calls, season banners, the closing poem and the showdown (view JSON: games
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import Text, pick, tx
+from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
+from ...games.huaniao.ops import claims
 from .. import theme as th
 from ..anim import Timeline, ease_out
 from ..draw import DisplayList, fit_size, text_width
@@ -15,13 +16,9 @@ from ..geom import Rect
 from ..plugin import Btn, GameUI, SeatInfo
 from ..widgets import CardFace, card, card_back, paragraph
 
-GLYPH = {
-    "zh-Hans": {"B": "鸟", "1": "十", "2": "百", "3": "千", "4": "万", "H": "花", "F": "风", "Y": "月"},
-    "zh-Hant": {"B": "鳥", "1": "十", "2": "百", "3": "千", "4": "萬", "H": "花", "F": "風", "Y": "月"},
-}
+GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH}
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
-POINTS = {"B": 0, "1": 1, "2": 2, "3": 3, "4": 4, "H": 5, "F": 5, "Y": 5}
 INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
        "Y": "#8a6a1f"}
 NOTE_FACE = "B1234"
@@ -149,19 +146,9 @@ def cid(c: Any) -> int:
 def sig(a: Action) -> tuple[Any, ...]:
     """What makes two operations the same play regardless of which copy of a face is used."""
     cards = list(a.get("cards", []))
-    faces = tuple(sorted(_face_id(x) for x in cards))
-    first = _face_id(cards[0]) if a.get("op") == "ming" and cards else ""
+    faces = tuple(sorted(FACE[x] for x in cards))
+    first = FACE[cards[0]] if a.get("op") == "ming" and cards else ""
     return (a.get("a"), a.get("op"), a.get("kind"), faces, first)
-
-
-def _face_id(i: int) -> str:
-    if i < 16:
-        return "B"
-    if i < 48:
-        return "1234"[(i - 16) // 8]
-    if i < 54:
-        return "H"
-    return "F" if i < 59 else "Y"
 
 
 class HuaniaoUI(GameUI):
@@ -238,6 +225,9 @@ class HuaniaoUI(GameUI):
         kind = p.get("type")
         if kind == "main" and not self.table.selected:
             return self.tx("select_hint")
+        if kind in ("main", "extra") and self.table.selected and not self.candidates(
+                view, [c for c in self.hand(view) if self.card_key(c) in self.table.selected]):
+            return self.tx("no_match")
         if kind == "extra":
             return self.tx("extra_hint", n=p.get("left", 0))
         if kind == "gift":
@@ -472,54 +462,8 @@ class HuaniaoUI(GameUI):
         return self.table.match.state.legal_actions(v)
 
     def candidates(self, view: JSON, sel: list[Any]) -> list[Action]:
-        """Plays the selected cards could be meant as (the engine judges them)."""
-        if not sel:
-            return []
-        ids = [cid(c) for c in sel]
-        faces = [face_of(c) or "" for c in sel]
-        fb = bool(view.get("flowers_are_birds"))
-        n = len(sel)
-        cnt = Counter(faces)
-        nums = [i for i, f in zip(ids, faces, strict=False) if f in "1234"]
-        birds = [i for i, f in zip(ids, faces, strict=False) if f == "B" or (fb and f == "H")]
-        out: list[Action] = []
-        if n == 1:
-            f = faces[0]
-            if f in "1234":
-                out.append({"a": "op", "op": "ge", "cards": ids})
-            if f == "B" or (f == "H" and fb):
-                out.append({"a": "op", "op": "ming", "cards": ids})
-            if f == "F":
-                out.append({"a": "op", "op": "wu", "kind": "wind", "cards": ids})
-            if f == "Y":
-                out.append({"a": "op", "op": "wu", "kind": "moon", "cards": ids})
-            if f == "H":
-                out.append({"a": "op", "op": "wu", "kind": "flower", "cards": ids})
-            return out
-        # a bird-card carrying numbers
-        if birds and len(nums) == n - 1 and n <= 3:
-            b = next((i for i, f in zip(ids, faces, strict=False) if f == "B"), birds[0])
-            out.append({"a": "op", "op": "ming", "cards": [b] + [i for i in ids if i != b]})
-        if n == 3 and cnt["F"] + cnt["Y"] == 0 and (fb or cnt["H"] == 0):
-            out.append({"a": "op", "op": "song", "cards": ids})
-        fn = cnt["H"] + cnt["F"] + cnt["Y"]
-
-        def wu(kind: str) -> None:
-            out.append({"a": "op", "op": "wu", "kind": kind, "cards": ids})
-
-        if n == 4 and all(cnt[f] == 1 for f in "1234"):
-            wu("tianxia")
-        if n == 2 and fn == 2 and len(cnt) == 2:
-            wu("huaniao")
-        if n >= 6 and all(f == "B" or f == "H" for f in faces):
-            wu("queyu")
-        if n == 2 and cnt["F"] == 2:
-            wu("liangfeng")
-        if n == 3 and cnt["F"] == cnt["H"] == cnt["Y"] == 1:
-            wu("fenghua")
-        if n == 3 and cnt["4"] == cnt["3"] == cnt["H"] == 1:
-            wu("wanzi")
-        return out
+        """Plays the selected cards could be meant as (the operations table's shapes; the engine judges)."""
+        return claims([cid(c) for c in sel], bool(view.get("flowers_are_birds")))
 
     def op_label(self, a: Action) -> str:
         op = str(a.get("op"))
@@ -527,7 +471,7 @@ class HuaniaoUI(GameUI):
         if op == "wu":
             k = str(a.get("kind"))
             return f"{name}，{pick(DANCES[k], self.lang)}" if self.lang != "en" else pick(DANCES[k], "en")
-        cards = "".join(self.glyph(_face_id(i)) for i in a.get("cards", []))
+        cards = "".join(self.glyph(FACE[i]) for i in a.get("cards", []))
         return f"{name} {cards}"
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
