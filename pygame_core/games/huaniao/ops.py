@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 from ...core.game import Action
 from ...core.i18n import Text, tx
 from .cards import FACE, FUNCTION_FACES, NUMBER_FACES
+from .texts import DANCE_NAMES, OP_NAMES
 
 Faces = Sequence[str]
 ByFace = Mapping[str, list[int]]
@@ -198,34 +199,34 @@ def _dance(kind: str, name: Text, shape: Callable[[Faces], bool], cards: Callabl
 
 
 PLAYS: tuple[Play, ...] = (
-    Play("ge", None, tx("歌", "歌", "sing"), lambda f: len(f) == 1 and f[0] in NUMBER_FACES, _ge_cards,
+    Play("ge", None, OP_NAMES["ge"], lambda f: len(f) == 1 and f[0] in NUMBER_FACES, _ge_cards,
          note=lambda f: int(f[0])),
-    Play("ming", None, tx("鸣", "鳴", "call"), _ming_shape, _ming_cards,
+    Play("ming", None, OP_NAMES["ming"], _ming_shape, _ming_cards,
          mode_cards=lambda f, o: len(f) <= 2 or bool(o["four_seasons"]),
          mode_detail=tx("没有四季时鸣只能带一张", "沒有四季時鳴只能帶一張", "without seasons a call carries one card"),
          fanhua_cards=lambda f: bool(f) and f[0] == "H", season_cards=lambda f, s: len(f) < 3 or s == "summer",
          note=0),
-    Play("song", None, tx("诵", "誦", "recite"), lambda f: verse_start(f) is not None, _song_cards,
+    Play("song", None, OP_NAMES["song"], lambda f: verse_start(f) is not None, _song_cards,
          fanhua_cards=_has_flower, seasons=(None, "spring", "summer", "autumn"), note=verse_start),
-    Play("qi", None, tx("栖", "棲", "perch"), lambda f: not f, _qi_cards, pile=True),
-    _dance("flower", tx("繁花", "繁花", "full bloom"), _exactly("H"), _of_faces("H"), "fanhua", single=True),
-    _dance("wind", tx("风过", "風過", "the wind passes"), _exactly("F"), _of_faces("F"), "function_cards",
+    Play("qi", None, OP_NAMES["qi"], lambda f: not f, _qi_cards, pile=True),
+    _dance("flower", DANCE_NAMES["flower"], _exactly("H"), _of_faces("H"), "fanhua", single=True),
+    _dance("wind", DANCE_NAMES["wind"], _exactly("F"), _of_faces("F"), "function_cards",
            bannable=True, single=True),
-    _dance("moon", tx("月照", "月照", "the moon shines"), _exactly("Y"), _of_faces("Y"), "function_cards",
+    _dance("moon", DANCE_NAMES["moon"], _exactly("Y"), _of_faces("Y"), "function_cards",
            bannable=True, single=True),
-    _dance("tianxia", tx("天上天下", "天上天下", "heaven above, earth below"), _exactly(*NUMBER_FACES),
+    _dance("tianxia", DANCE_NAMES["tianxia"], _exactly(*NUMBER_FACES),
            _of_faces(*NUMBER_FACES), "special_combos", bannable=True),
-    _dance("huaniao", tx("花鸟风月", "花鳥風月", "flower, bird, wind, moon"),
+    _dance("huaniao", DANCE_NAMES["huaniao"],
            lambda f: len(f) == 2 and f[0] != f[1] and all(x in FUNCTION_FACES for x in f), _huaniao_cards,
            "special_combos", bannable=True),
-    _dance("queyu", tx("雀舞满山", "雀舞滿山", "sparrows dance over the hills"),
+    _dance("queyu", DANCE_NAMES["queyu"],
            lambda f: len(f) >= 6 and all(x in BIRD_FACES for x in f), _queyu_cards, "special_combos",
            bannable=True, fanhua_cards=_has_flower),
-    _dance("liangfeng", tx("凉风有幸", "涼風有幸", "a lucky cool breeze"), _exactly("F", "F"), _of_faces("F", "F"),
+    _dance("liangfeng", DANCE_NAMES["liangfeng"], _exactly("F", "F"), _of_faces("F", "F"),
            "special_combos", bannable=True),
-    _dance("fenghua", tx("风花雪月", "風花雪月", "wind, flower, snow, moon"), _exactly("F", "H", "Y"),
+    _dance("fenghua", DANCE_NAMES["fenghua"], _exactly("F", "H", "Y"),
            _of_faces("F", "H", "Y"), "special_combos", "four_seasons", bannable=True, seasons=("winter",)),
-    _dance("wanzi", tx("万紫千红", "萬紫千紅", "ten-thousand purples, a thousand reds"), _exactly("4", "3", "H"),
+    _dance("wanzi", DANCE_NAMES["wanzi"], _exactly("4", "3", "H"),
            _of_faces("4", "3", "H"), "special_combos", "four_seasons", bannable=True,
            fanhua_cards=lambda f: True, seasons=("spring",)),
 )

@@ -1,6 +1,6 @@
 """The 花鳥風月 rules engine (rules/huaniao.md §13-§16): the checks, the legal moves, the entry point.
 
-``HuaniaoState`` is one song (the fields and the state machine are ``song.Song``). The base
+``HuaniaoState`` is one song (its fields are ``song.Song``, what happens in it ``flow.Flow``). The base
 ``apply`` refuses the generic cases first, one code each (game over ``E_OVER``, malformed
 ``E_BAD_ACTION``, a seat that owes nothing ``E_NOT_YOUR_TURN``, an action it does not owe now
 ``E_PHASE``, the rule book's ``E_NO_PENDING_PROMPT``); ``_apply`` then checks the rest in the
@@ -21,6 +21,7 @@ draw, the turn ends, counts towards the takeover) and the default sub-decision e
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import product
 from typing import Any, ClassVar
 
@@ -30,9 +31,10 @@ from ...core.errors import IllegalAction, NotationError
 from ...core.game import JSON, REFUSALS, Action, Event, refusal
 from . import position, texts
 from .cards import CLASS, FACE, FIRST_ID
+from .flow import Flow
 from .ops import DANCE_KINDS, OPS, play_of
 from .ops import refusal as op_refusal
-from .song import IN_TURN_PHASES, UNDO_PHASES, Song
+from .song import IN_TURN_PHASES, UNDO_PHASES
 from .view import view as song_view
 
 GUESS_KINDS = ("bird", "number", "function", "none")
@@ -65,11 +67,11 @@ def _seat(v: Any) -> bool:
     return type(v) is int and 0 <= v < 4
 
 
-def _fresh(header: dict[str, Any]) -> HuaniaoState:
+def _fresh(header: Mapping[str, Any]) -> HuaniaoState:
     return HuaniaoState.deal(*position.fresh_args(header))
 
 
-class HuaniaoState(Song):
+class HuaniaoState(Flow):
     ACTIONS: ClassVar[dict[str, Schema]] = {
         "op": {"op": one_of(*OPS), "cards?": _cards, "kind?": one_of(*DANCE_KINDS)},
         "gift": {"to_cards": _to_cards}, "target": {"seat": _seat}, "pass": {"card": _is_card},
