@@ -52,9 +52,12 @@ def card_json(card: int) -> dict[str, object]:
     return {"id": card, "face": FACE[card]}
 
 
+_TEXT = tuple(f"{f}.{c}" for c, f in enumerate(FACE))
+
+
 def card_text(c: int) -> str:
     """A card as text (VIEW.md): ``<face>.<id>``, e.g. ``1.17``."""
-    return f"{FACE[c]}.{c}" if 0 <= c < len(FACE) else str(c)
+    return _TEXT[c] if 0 <= c < len(FACE) else str(c)
 
 
 def parse_card(tok: str) -> int:

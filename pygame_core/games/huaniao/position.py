@@ -19,10 +19,10 @@ message: it cannot be re-read exactly, replay the song's actions instead.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...core.codec import BOOL, INT, INTS, JSONV, STR, Field, Kind, attr, item, seat_flags
+from ...core.codec import BOOL, INT, INTS, JSONV, STR, Field, Kind, PositionCodec, attr, item, seat_flags
 from ...core.errors import NotationError, PaijuError
 from ...core.game import JSON, Event
 from ...core.rng import SplitMix64
@@ -165,16 +165,16 @@ EVENTS: Kind[list[Event]] = Kind(
 
 # --- the 且慢 snapshot: the fields in which it differs from the position ------------------------
 
-def _texts(st: Any) -> dict[str, str]:
-    return {f.key: f.kind.enc(f.get(st)) for f in _BODY}
-
-
 def _snapshot_get(st: Any) -> dict[str, str] | None:
     snap = st.snapshot
     if snap is None:
         return None
-    now, then = _texts(st), _texts(snap)
-    return {k: v for k, v in then.items() if now[k] != v}
+    out = {}
+    for f in _BODY:
+        then, now = f.get(snap), f.get(st)
+        if then != now and (text := f.kind.enc(then)) != f.kind.enc(now):
+            out[f.key] = text
+    return out
 
 
 def _snapshot_dec(s: str) -> dict[str, Any] | None:
@@ -263,3 +263,35 @@ def refuse_old(text: str) -> None:
 def check(ok: bool, why: str) -> None:
     if not ok:
         raise NotationError(f"huaniao: impossible position: {why}")
+
+
+class SongCodec(PositionCodec):
+    """The codec, keeping the text of the fresh songs it compares a position with.
+
+    Writing a position encodes two fresh songs (the default one and the one of its header); they
+    are the same for every position of a song, so their texts are kept per header. A fresh song is
+    recognised as the object ``fresh`` just returned (reading a position uses it as a base and never
+    encodes it).
+    """
+
+    def __init__(self, game_id: str, fields: tuple[Field, ...], fresh: Callable[[Mapping[str, Any]], Any]) -> None:
+        super().__init__(game_id, fields, self._fresh)
+        self._make = fresh
+        self._last: tuple[Any, str] | None = None
+        self._texts: dict[str, dict[str, str]] = {}
+
+    def _fresh(self, header: Mapping[str, Any]) -> Any:
+        st = self._make(header)
+        self._last = (st, json.dumps(fresh_args(header), sort_keys=True))
+        return st
+
+    def encode(self, state: Any) -> dict[str, str]:
+        last, self._last = self._last, None
+        if last is None or state is not last[0]:
+            return super().encode(state)
+        texts = self._texts.get(last[1])
+        if texts is None:
+            if len(self._texts) >= 16:
+                self._texts.clear()
+            texts = self._texts[last[1]] = super().encode(state)
+        return dict(texts)

@@ -21,6 +21,7 @@ draw, the turn ends, counts towards the takeover) and the default sub-decision e
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from itertools import product
 from typing import Any, ClassVar
@@ -67,8 +68,21 @@ def _seat(v: Any) -> bool:
     return type(v) is int and 0 <= v < 4
 
 
+_FRESH: dict[tuple[str, int, int], HuaniaoState] = {}
+
+
 def _fresh(header: Mapping[str, Any]) -> HuaniaoState:
-    return HuaniaoState.deal(*position.fresh_args(header))
+    """The fresh song of a header; writing a position needs two, so the last few are kept (copied out)."""
+    opts, seed, first = position.fresh_args(header)
+    key = (json.dumps(opts, sort_keys=True), seed, first)
+    st = _FRESH.get(key)
+    if st is None:
+        if len(_FRESH) >= 8:
+            _FRESH.pop(next(iter(_FRESH)))
+        st = _FRESH[key] = HuaniaoState.deal(opts, seed, first)
+    copy = st.clone()
+    assert isinstance(copy, HuaniaoState)
+    return copy
 
 
 class HuaniaoState(Flow):
@@ -78,7 +92,7 @@ class HuaniaoState(Flow):
         "discard": {"cards": _cards}, "guess": {"kind": one_of(*GUESS_KINDS)}, "day_play": {"play": BOOL},
         "end_turn": {}, "undo": {}, "call": {}, "timeout": {}, "resume": {},
     }
-    CODEC: ClassVar[PositionCodec] = PositionCodec("huaniao", position.FIELDS, _fresh)
+    CODEC: ClassVar[PositionCodec] = position.SongCodec("huaniao", position.FIELDS, _fresh)
     _KINDS: ClassVar[dict[tuple[str, bool, bool, bool], frozenset[str]]] = {}
 
     def __init__(self, text: str) -> None:
