@@ -266,32 +266,38 @@ def check(ok: bool, why: str) -> None:
 
 
 class SongCodec(PositionCodec):
-    """The codec, keeping the text of the fresh songs it compares a position with.
+    """The codec, keeping the fresh songs it compares positions with (core/codec.py deals two for every
+    position it writes; they are the same for every position of a song).
 
-    Writing a position encodes two fresh songs (the default one and the one of its header); they
-    are the same for every position of a song, so their texts are kept per header. A fresh song is
-    recognised as the object ``fresh`` just returned (reading a position uses it as a base and never
-    encodes it).
+    ``deal(header)`` makes a fresh song. The kept ones are only ever encoded (their texts are kept
+    too); reading a position gets a copy, since it builds on it.
     """
 
-    def __init__(self, game_id: str, fields: tuple[Field, ...], fresh: Callable[[Mapping[str, Any]], Any]) -> None:
+    def __init__(self, game_id: str, fields: tuple[Field, ...], deal: Callable[[Mapping[str, Any]], Any]) -> None:
         super().__init__(game_id, fields, self._fresh)
-        self._make = fresh
-        self._last: tuple[Any, str] | None = None
-        self._texts: dict[str, dict[str, str]] = {}
+        self._deal = deal
+        self._kept: dict[str, Any] = {}  # header -> fresh song
+        self._texts: dict[int, dict[str, str]] = {}  # id of a kept song -> its fields' texts
+        self._loading = False
 
     def _fresh(self, header: Mapping[str, Any]) -> Any:
-        st = self._make(header)
-        self._last = (st, json.dumps(fresh_args(header), sort_keys=True))
-        return st
+        key = json.dumps(fresh_args(header), sort_keys=True)
+        st = self._kept.get(key)
+        if st is None:
+            if len(self._kept) >= 8:
+                self._texts.pop(id(self._kept.pop(next(iter(self._kept)))))
+            st = self._deal(header)
+            self._texts[id(st)] = super().encode(st)
+            self._kept[key] = st
+        return st.clone() if self._loading else st
+
+    def load_into(self, state: Any, text: str) -> None:
+        self._loading = True
+        try:
+            super().load_into(state, text)
+        finally:
+            self._loading = False
 
     def encode(self, state: Any) -> dict[str, str]:
-        last, self._last = self._last, None
-        if last is None or state is not last[0]:
-            return super().encode(state)
-        texts = self._texts.get(last[1])
-        if texts is None:
-            if len(self._texts) >= 16:
-                self._texts.clear()
-            texts = self._texts[last[1]] = super().encode(state)
-        return dict(texts)
+        kept = self._texts.get(id(state))
+        return dict(kept) if kept is not None else super().encode(state)

@@ -21,7 +21,6 @@ draw, the turn ends, counts towards the takeover) and the default sub-decision e
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from itertools import product
 from typing import Any, ClassVar
@@ -68,21 +67,8 @@ def _seat(v: Any) -> bool:
     return type(v) is int and 0 <= v < 4
 
 
-_FRESH: dict[tuple[str, int, int], HuaniaoState] = {}
-
-
 def _fresh(header: Mapping[str, Any]) -> HuaniaoState:
-    """The fresh song of a header; writing a position needs two, so the last few are kept (copied out)."""
-    opts, seed, first = position.fresh_args(header)
-    key = (json.dumps(opts, sort_keys=True), seed, first)
-    st = _FRESH.get(key)
-    if st is None:
-        if len(_FRESH) >= 8:
-            _FRESH.pop(next(iter(_FRESH)))
-        st = _FRESH[key] = HuaniaoState.deal(opts, seed, first)
-    copy = st.clone()
-    assert isinstance(copy, HuaniaoState)
-    return copy
+    return HuaniaoState.deal(*position.fresh_args(header))
 
 
 class HuaniaoState(Flow):
