@@ -12,14 +12,14 @@ where a flower exists but is no bird) ``E_FANHUA`` is checked before the shape.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 from typing import Any, NamedTuple
 
 from ...core.game import Action
 from ...core.i18n import Text, tx
-from .cards import FACE, FUNCTION_FACES, NUMBER_FACES
+from .cards import FACE, FACES, FUNCTION_FACES, NUMBER_FACES
 from .texts import DANCE_NAMES, OP_NAMES
 
 Faces = Sequence[str]
@@ -76,69 +76,65 @@ def _has_flower(f: Faces) -> bool:
     return "H" in f
 
 
-# --- which cards of a hand make each play: (cards, faces), one concrete id per face -------------
+# --- which cards of a hand make each play -----------------------------------------------------
+# From how many cards of each face a hand holds: the candidates, each as the faces in the action's
+# order and which card of each face (its index among the hand's cards of that face, by id).
 
-Cand = tuple[list[int], tuple[str, ...]]
-
-
-def _birds(byf: ByFace, ctx: Ctx) -> list[str]:
-    return [f for f in (BIRD_FACES if ctx.fb else ("B",)) if f in byf]
-
-
-def _ge_cards(byf: ByFace, ctx: Ctx) -> list[Cand]:
-    return [([byf[f][0]], (f,)) for f in NUMBER_FACES if f in byf]
+Pick = tuple[str, int]
+Cand = tuple[tuple[Pick, ...], tuple[str, ...]]
+Counts = Mapping[str, int]
 
 
-def _ming_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
-    for bf in _birds(byf, ctx):
-        b = byf[bf][0]
-        yield [b], (bf,)
-        for f in NUMBER_FACES:
-            if f in byf:
-                yield [b, byf[f][0]], (bf, f)
+def _birds(n: Counts, ctx: Ctx) -> list[str]:
+    return [f for f in (BIRD_FACES if ctx.fb else ("B",)) if n.get(f)]
+
+
+def _ge_cards(n: Counts, ctx: Ctx) -> list[Cand]:
+    return [(((f, 0),), (f,)) for f in NUMBER_FACES if n.get(f)]
+
+
+def _ming_cards(n: Counts, ctx: Ctx) -> list[Cand]:
+    out: list[Cand] = []
+    nums = [f for f in NUMBER_FACES if n.get(f)]
+    for bf in _birds(n, ctx):
+        out.append((((bf, 0),), (bf,)))
+        out.extend((((bf, 0), (f, 0)), (bf, f)) for f in nums)
         if ctx.season == "summer":
-            for f in NUMBER_FACES:
-                if len(byf.get(f, ())) >= 2:
-                    yield [b, byf[f][0], byf[f][1]], (bf, f, f)
+            out.extend((((bf, 0), (f, 0), (f, 1)), (bf, f, f)) for f in nums if n[f] >= 2)
+    return out
 
 
-def _song_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
-    birds = _birds(byf, ctx)
+def _song_cards(n: Counts, ctx: Ctx) -> list[Cand]:
+    birds = _birds(n, ctx)
+    out: list[Cand] = []
     for s in ctx.allowed:  # only verses that start on the tune
-        choices = [birds if n == 0 else ([str(n)] if str(n) in byf else []) for n in (s, (s + 1) % 5, (s + 2) % 5)]
-        for combo in product(*choices):
-            yield [byf[f][0] for f in combo], combo
+        choices = [birds if k == 0 else ([str(k)] if n.get(str(k)) else []) for k in (s, (s + 1) % 5, (s + 2) % 5)]
+        out.extend((tuple((f, 0) for f in combo), combo) for combo in product(*choices))
+    return out
 
 
-def _qi_cards(byf: ByFace, ctx: Ctx) -> list[Cand]:
-    return [([], ())]
+def _qi_cards(n: Counts, ctx: Ctx) -> list[Cand]:
+    return [((), ())]
 
 
-def _of_faces(*faces: str) -> Callable[[ByFace, Ctx], Iterable[Cand]]:
+def _of_faces(*faces: str) -> Callable[[Counts, Ctx], list[Cand]]:
     """One card of each face (a face named twice takes two cards), if the hand holds them."""
-    picks = [(f, faces[:i].count(f)) for i, f in enumerate(faces)]  # (face, index among that face)
+    picks = tuple((f, faces[:i].count(f)) for i, f in enumerate(faces))
 
-    def gen(byf: ByFace, ctx: Ctx) -> list[Cand]:
-        for f, k in picks:
-            if k >= len(byf.get(f, ())):
-                return []
-        return [([byf[f][k] for f, k in picks], faces)]
+    def gen(n: Counts, ctx: Ctx) -> list[Cand]:
+        return [(picks, faces)] if all(k < n.get(f, 0) for f, k in picks) else []
     return gen
 
 
-def _huaniao_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
-    for f1, f2 in (("H", "F"), ("H", "Y"), ("F", "Y")):
-        if f1 in byf and f2 in byf:
-            yield [byf[f1][0], byf[f2][0]], (f1, f2)
+def _huaniao_cards(n: Counts, ctx: Ctx) -> list[Cand]:
+    return [(((f1, 0), (f2, 0)), (f1, f2)) for f1, f2 in (("H", "F"), ("H", "Y"), ("F", "Y"))
+            if n.get(f1) and n.get(f2)]
 
 
-def _queyu_cards(byf: ByFace, ctx: Ctx) -> Iterator[Cand]:
-    bs = byf.get("B", [])
-    hs = byf.get("H", []) if ctx.fb else []
-    for i in range(len(bs) + 1):
-        for j in range(len(hs) + 1):
-            if i + j >= 6:
-                yield bs[:i] + hs[:j], ("B",) * i + ("H",) * j
+def _queyu_cards(n: Counts, ctx: Ctx) -> list[Cand]:
+    nb, nh = n.get("B", 0), n.get("H", 0) if ctx.fb else 0
+    return [(tuple(("B", k) for k in range(i)) + tuple(("H", k) for k in range(j)), ("B",) * i + ("H",) * j)
+            for i in range(nb + 1) for j in range(nh + 1) if i + j >= 6]
 
 
 # --- the table ---------------------------------------------------------------------------------
@@ -159,7 +155,7 @@ class Play:
     kind: str | None  # the dance kind of a 舞
     name: Text
     shape: Callable[[Faces], bool]  # E_BAD_SHAPE when False
-    cards: Callable[[ByFace, Ctx], Iterable[Cand]]  # candidate (cards, faces) of a hand, shaped
+    cards: Callable[[Counts, Ctx], list[Cand]]  # the candidates of a hand, shaped
     needs: tuple[str, ...] = ()  # options it needs (E_MODE_DISABLED)
     mode_cards: Callable[[Faces, Mapping[str, Any]], bool] | None = None  # more of E_MODE_DISABLED
     mode_detail: Text | None = None
@@ -193,7 +189,7 @@ class Play:
         return cards
 
 
-def _dance(kind: str, name: Text, shape: Callable[[Faces], bool], cards: Callable[[ByFace, Ctx], Iterable[Cand]],
+def _dance(kind: str, name: Text, shape: Callable[[Faces], bool], cards: Callable[[Counts, Ctx], list[Cand]],
            *needs: str, **kw: Any) -> Play:
     return Play("wu", kind, name, shape, cards, needs=needs, **kw)
 
@@ -275,10 +271,11 @@ _ALL = {p: tuple((code, broken) for code, applies, _, broken in _CHECKS if appli
 # The options the checks read (the rows' needs, and the card checks' 繁花似錦 and four seasons):
 # with the rest of a Ctx they key the memo of move generation.
 _KEY_OPTS = tuple(sorted({k for p in PLAYS for k in p.needs} | {"fanhua", "four_seasons"}))
-Row = tuple[Play, tuple[Check, ...], dict[tuple[str, ...], bool]]
+Row = tuple[Play, tuple[Check, ...]]
 # For a table and a turn: the rows open (their table-only checks hold), each with the card checks
-# that can break there and a memo of their answer per face pattern.
+# that can break there; and for a hand's face counts too, the legal operations (as picks).
 _OPEN: dict[tuple[Any, ...], tuple[Row, ...]] = {}
+_PLANS: dict[tuple[Any, ...], list[tuple[Play, tuple[Pick, ...]]]] = {}
 
 
 def refusal(p: Play, faces: Faces, ctx: Ctx) -> str | None:
@@ -293,28 +290,44 @@ def _open_rows(ctx: Ctx) -> tuple[Row, ...]:
     key = (*ctx[1:], *map(ctx.opts.__getitem__, _KEY_OPTS))
     rows = _OPEN.get(key)
     if rows is None:
-        if len(_OPEN) > 4096:  # a long run over many tables: start again rather than grow
-            _OPEN.clear()
-        rows = tuple(
-            (p, tuple(broken for _, applies, can, broken in _CHECKS if applies(p) and can is not None and can(ctx)), {})
+        rows = _OPEN[key] = tuple(
+            (p, tuple(broken for _, applies, can, broken in _CHECKS if applies(p) and can is not None and can(ctx)))
             for p in PLAYS
             if not any(broken(p, (), ctx) for _, applies, can, broken in _CHECKS if applies(p) and can is None))
-        _OPEN[key] = rows
     return rows
 
 
-def generate(byf: ByFace, ctx: Ctx) -> list[Action]:
-    """Every legal operation (§16.4), in the table's order: for each row whose table-only rules
-    hold now, the hand's candidates that pass the card rules (a test checks it against ``refusal``)."""
-    out: list[Action] = []
-    for p, card_rules, memo in _open_rows(ctx):
-        for cards, faces in p.cards(byf, ctx):
-            ok = memo.get(faces)
-            if ok is None:
-                ok = memo[faces] = not any(broken(p, faces, ctx) for broken in card_rules)
-            if ok:
-                out.append(p.action(cards))
+def _plan(ctx: Ctx, counts: Counts) -> list[tuple[Play, tuple[Pick, ...]]]:
+    """The legal operations of a hand with these face counts: for each row whose table-only rules
+    hold now, the candidates that pass the card rules."""
+    out: list[tuple[Play, tuple[Pick, ...]]] = []
+    for p, card_rules in _open_rows(ctx):
+        for picks, faces in p.cards(counts, ctx):
+            if not any(broken(p, faces, ctx) for broken in card_rules):
+                out.append((p, picks))
     return out
+
+
+def _counts(byf: ByFace) -> tuple[int, ...]:
+    """How many cards of each face (``FACES`` order) the candidates can tell apart: a number or a
+    wind counts up to two (鳴 carrying two, 涼風有幸), a moon up to one; birds and flowers exactly when
+    they could make a 雀舞滿山 (six or more), else up to one."""
+    n = [len(byf.get(f, ())) for f in FACES]
+    cap = [16 if n[0] + n[5] >= 6 else 1, 2, 2, 2, 2, 6 if n[0] + n[5] >= 6 else 1, 2, 1]
+    return tuple(min(k, c) for k, c in zip(n, cap, strict=True))
+
+
+def generate(byf: ByFace, ctx: Ctx) -> list[Action]:
+    """Every legal operation (§16.4), in the table's order, one concrete card per face (a test checks
+    it against ``refusal``). What a hand may play depends on its face counts only: memoised."""
+    counts = _counts(byf)
+    key = (*ctx[1:], *map(ctx.opts.__getitem__, _KEY_OPTS), counts)
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) > 50_000:  # a long run over many tables: start again rather than grow
+            _PLANS.clear()
+        plan = _PLANS[key] = _plan(ctx, dict(zip(FACES, counts, strict=True)))
+    return [p.action([byf[f][k] for f, k in picks]) for p, picks in plan]
 
 
 def claims(cards: list[int], fb: bool = True) -> list[Action]:
