@@ -76,7 +76,7 @@ def check_view(st: HuaniaoState, seat: int | None) -> None:
         assert [c["id"] for c in v["hand"]] == st.hands[seat]
     night = st.opts["lighting"] == "night"
     for ph, vp in zip(st.pool, v["pool"], strict=True):
-        for c, u, vc in zip(ph["cards"], ph["up"], vp["cards"], strict=True):
+        for c, u, vc in zip(ph.cards, ph.up, vp["cards"], strict=True):
             assert (vc is None) == (not u)
             if vc is not None:
                 assert vc["id"] == c

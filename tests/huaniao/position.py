@@ -6,6 +6,7 @@ from typing import Any
 
 from pygame_core.games.huaniao import GAME, new
 from pygame_core.games.huaniao.cards import FACE
+from pygame_core.games.huaniao.ops import DANCES
 from pygame_core.games.huaniao.options import PRESETS
 from pygame_core.games.huaniao.rules import HuaniaoState
 
@@ -68,22 +69,19 @@ def position(preset: str = "regular", hands: dict[int, str] | None = None, *, pi
     elif isinstance(pile, int):
         pile_ids, free = free[:pile], free[pile:]
     st = new(o, 0, {"first": first})
-    d = st._dump()
-    d.update({"rng": rng, "active": active, "turn": turn, "phase": "main", "hands": hs, "pile": pile_ids,
-              "pool": [], "heap": sorted(free), "tune": tune, "events": [], "snapshot": None,
-              "limits": limits or [o["base_hand_limit"]] * 4})
-    st = HuaniaoState.from_dict(d)
+    st.rng_state, st.active, st.turn, st.phase, st.tune = rng, active, turn, "main", tune
+    st.hands, st.pile, st.pool, st.heap = hs, pile_ids, [], sorted(free)
+    st.limits = limits or [o["base_hand_limit"]] * 4
+    st.last_events = []
     # what _begin_turn would have done
     st.banned_now = st.ban_pending[active]
     st.ban_pending[active] = False
-    st.snapshot = st._dump(with_snapshot=False, with_events=False)
+    st.take_snapshot()
     return st
 
 
 def fmt_op(a: dict[str, Any]) -> str:
     """An operation by face, e.g. "歌千", "誦千萬鳥", "鳴鳥+十", "舞天上天下", "棲"."""
-    from pygame_core.games.huaniao.texts import DANCE_CALL_ZH
-
     cards = a.get("cards") or []
     fz = [F2ZH[FACE[c]] for c in cards]
     if a.get("a") == "end_turn":
@@ -99,7 +97,7 @@ def fmt_op(a: dict[str, Any]) -> str:
         return "誦" + "".join(fz)
     if op == "ming":
         return "鳴" + "+".join(fz)
-    return "舞" + DANCE_CALL_ZH[a["kind"]]
+    return "舞" + DANCES[a["kind"]].name["zh-Hant"]
 
 
 def legal_ops(st: HuaniaoState, seat: int | None = None) -> set[str]:

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pygame_core.core import registry
 from pygame_core.core.errors import NotationError, OptionsError
-from pygame_core.games.huaniao import GAME, new
+from pygame_core.core.rng import SplitMix64
+from pygame_core.games.huaniao import GAME, HuaniaoState, new
+
+from .helpers import random_options
 
 SPEC_FLAGS = ("deck", "deal_size", "function_cards", "special_combos", "dynamic_hand_limit", "four_seasons",
               "lighting", "lone_goose", "fanhua", "showdown_scope", "op_timeout_s", "choice_timeout_s",
@@ -83,6 +88,39 @@ def test_bad_positions() -> None:
     text = st.notation()
     assert text.startswith("huaniao ") and "\n" not in text
     assert registry.load_position(text).notation() == text
-    for bad in ("gouji x", "huaniao {", "huaniao []", text.replace('"pile":[', '"pile":[0,', 1)):
+    for bad in ("gouji x", "huaniao {", "huaniao []", "huaniao bogus=1", "huaniao turn=x", "huaniao turn=1; turn=2",
+                text + "; h0=B.0", text.replace("phase=main", "phase=nap"), "huaniao opts=regular deck:48",
+                "huaniao opts=nomode", text + "; pool=0/ge/2.24/x/0"):
         with pytest.raises(NotationError):
             GAME.load(bad)
+
+
+def test_old_json_positions_are_refused_with_a_reason() -> None:
+    with pytest.raises(NotationError) as e:
+        GAME.load('huaniao {"opts":{"mode":"regular"},"seed":1}')
+    assert "version 1" in e.value.message("en")
+
+
+def _fields(st: Any) -> dict[str, Any]:
+    """Every attribute of a song, the snapshot's too: what a position must carry."""
+    out = {k: v for k, v in vars(st).items() if k != "snapshot"}
+    out["snapshot"] = None if st.snapshot is None else _fields(st.snapshot)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_position_round_trips_field_for_field(seed: int) -> None:
+    """``HuaniaoState(s.notation())`` has every field of ``s`` (and ``repr`` loads back), ply by ply."""
+    opts = random_options(SplitMix64(seed))
+    st = new(opts, seed, None)
+    rng = SplitMix64(seed + 7)
+    while not st.is_over():
+        text = st.notation()
+        back = HuaniaoState(text)
+        assert _fields(back) == _fields(st), text
+        assert back.notation() == text
+        assert eval(repr(st), {"HuaniaoState": HuaniaoState}).notation() == text  # noqa: S307 - our own text
+        seat = st.to_act()[rng.uniform(len(st.to_act()))]
+        legal = st.legal_actions(seat)
+        st.apply(seat, st.timeout_action(seat) if rng.uniform(12) == 0 else legal[rng.uniform(len(legal))])
+    assert _fields(HuaniaoState(st.notation())) == _fields(st)

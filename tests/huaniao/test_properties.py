@@ -15,7 +15,8 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.games.huaniao import GAME, new
 from pygame_core.games.huaniao.bots import determinize
 from pygame_core.games.huaniao.cards import FACE
-from pygame_core.games.huaniao.rules import DANCE_KINDS, HuaniaoState
+from pygame_core.games.huaniao.ops import DANCE_KINDS
+from pygame_core.games.huaniao.rules import HuaniaoState
 from pygame_core.sim import play_game
 
 from .helpers import check_view, checked_playout, random_options

@@ -1,4 +1,9 @@
-"""Every test vector of rules/huaniao.md §19, named by its number."""
+"""Every test vector of rules/huaniao.md §19, named by its number.
+
+The generic refusals have one code in every game (core/game.py): the rule book's
+``E_NO_PENDING_PROMPT`` is ``E_PHASE`` when the seat owes something else now, ``E_NOT_YOUR_TURN``
+when it owes nothing, and ``E_OVER`` once the song is over (rules.md, "Error codes").
+"""
 
 from __future__ import annotations
 
@@ -11,7 +16,8 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.games.huaniao import GAME, new
 from pygame_core.games.huaniao.cards import FACE, PTS, deck_size
 from pygame_core.games.huaniao.options import PRESETS
-from pygame_core.games.huaniao.rules import HuaniaoState, pattern_priority
+from pygame_core.games.huaniao.rules import HuaniaoState
+from pygame_core.games.huaniao.scoring import pattern_priority
 
 from .position import A, B, C, D, faces, hand_faces, ids_of, legal_ops, op, position
 
@@ -543,7 +549,7 @@ def test_tv44_timeout_takeover() -> None:
     qi_all_until(st, 11)
     st.apply(A, {"a": "timeout"})
     assert st.bot[A] and st.timeouts[A] == 2
-    refused(st, C, {"a": "resume"}, "E_NO_PENDING_PROMPT")
+    refused(st, C, {"a": "resume"}, "E_NOT_YOUR_TURN")  # C owes nothing now
     st.apply(A, {"a": "resume"})
     assert not st.bot[A] and st.timeouts[A] == 0
 
@@ -551,7 +557,7 @@ def test_tv44_timeout_takeover() -> None:
 def test_tv45_undo() -> None:
     st = position("regular", {A: "千鳥萬十"}, tune=2)
     assert st.opts["undo_window_s"] > 0
-    refused(st, A, {"a": "undo"}, "E_NO_PENDING_PROMPT")  # before the main decision
+    refused(st, A, {"a": "undo"}, "E_PHASE")  # before the main decision
     st.apply(A, op(st, "歌 千"))
     assert st.phase == "commit" and st.can_undo(A)
     st.apply(A, {"a": "undo"})
@@ -670,7 +676,7 @@ def test_tv52_going_out_before_effect() -> None:
     st = position("regular", {A: "風"})
     play(st, "舞 wind 風")
     assert st.winner == A
-    refused(st, A, {"a": "gift", "to_cards": {"1": [0]}}, "E_NO_PENDING_PROMPT")
+    refused(st, A, {"a": "gift", "to_cards": {"1": [0]}}, "E_OVER")
 
 
 def test_tv53_refill_never_in_browser() -> None:
@@ -710,15 +716,15 @@ def test_tv54_one_code_per_refusal() -> None:
     refused(st, A, {"a": "gift", "to_cards": {"1": ids_of(st, A, "萬鳥")}}, "E_BAD_GIFT")
     refused(st, A, {"a": "gift", "to_cards": {"2": ids_of(st, A, "萬")}}, "E_BAD_GIFT")
     refused(st, A, {"a": "gift", "to_cards": {"1": [63]}}, "E_NOT_IN_HAND")
-    refused(st, A, op(st, "歌 萬"), "E_NO_PENDING_PROMPT")
+    refused(st, A, op(st, "歌 萬"), "E_PHASE")
     st = position("regular", {A: "月十"})
     play(st, "舞 moon 月")
     refused(st, A, {"a": "target", "seat": A}, "E_BAD_TARGET")
     st = position("regular", {A: "十百", B: "十百"}, tune=None)
     refused(st, B, op(st, "歌 十", B), "E_NOT_YOUR_TURN")
     refused(st, B, {"a": "undo"}, "E_NOT_YOUR_TURN")
-    refused(st, A, {"a": "undo"}, "E_NO_PENDING_PROMPT")
-    refused(st, C, {"a": "pass", "card": st.hands[C][0]}, "E_NO_PENDING_PROMPT")
+    refused(st, A, {"a": "undo"}, "E_PHASE")
+    refused(st, C, {"a": "pass", "card": st.hands[C][0]}, "E_NOT_YOUR_TURN")  # C owes nothing now
 
 
 def custom(**kw: Any) -> dict[str, Any]:
@@ -794,7 +800,7 @@ def test_tv57_showdown_deal() -> None:
     st = position("regular", {A: "萬十", B: "千百", C: "萬萬", D: "花月"}, pile=0, first=C)
     st._song_end([], "pile")
     assert st.showdown is not None and st.showdown["order"] == [C, D, A, B]
-    rng = SplitMix64(st.rng.state)
+    rng = SplitMix64(st.rng_state)
     deck = list(range(64))
     rng.shuffle(deck)
     for s in (C, D, A, B):
@@ -804,7 +810,7 @@ def test_tv57_showdown_deal() -> None:
     st = position("regular", {A: "萬萬", B: "千百", C: "萬萬", D: "千百"}, pile=0, first=A, showdown_scope="tied")
     st._song_end([], "pile")
     assert st.showdown is not None and st.showdown["order"] == [B, D]
-    rng = SplitMix64(st.rng.state)
+    rng = SplitMix64(st.rng_state)
     deck = list(range(64))
     rng.shuffle(deck)
     st.apply(B, {"a": "call"})

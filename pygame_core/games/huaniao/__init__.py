@@ -34,7 +34,7 @@ def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> Hua
         window = [bool(x) for x in carry["window"]]
         if len(window) != 4:
             raise ValueError("carry.window must list 4 booleans")
-    return HuaniaoState(opts, seed, first, window)
+    return HuaniaoState.deal(opts, seed, first, window)
 
 
 def _new(options: Mapping[str, Any], seed: int, carry: JSON | None) -> GameState:

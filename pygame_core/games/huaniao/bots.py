@@ -12,8 +12,11 @@ from typing import Any
 from ...bots.ismcts import ISMCTSBot
 from ...core.game import JSON, Action, GameInfo, GameState
 from ...core.rng import SplitMix64
-from .cards import CLASS, FACE, KIND, NUMBER_FACES, PTS
+from ...core.sampling import deal_hidden, unseen
+from .cards import CLASS, FACE, KIND, PTS
+from .ops import day_playable
 from .rules import GUESS_KINDS, HuaniaoState
+from .song import Phrase
 
 MASK64 = (1 << 64) - 1
 
@@ -24,112 +27,86 @@ def _playable(legal: Sequence[Action]) -> list[Action]:
 
 # ---------------------------------------------------------------------- determinisation
 
+# View keys that are song fields of the same name (everything else of a view is a count or a card).
+_PUBLIC = ("active", "turn", "phase", "tune", "banned_now", "extra_ops", "spring_used", "exposed", "main_done")
+_SEAT_FIELDS = (("skips", "skips"), ("ban_pending", "ban"), ("armed", "armed"), ("timeouts", "timeouts"),
+                ("bot", "bot"))
+
+
+def _ids(cards: list[Any]) -> list[int]:
+    return [c["id"] for c in cards if c is not None]
+
+
 def determinize(view: JSON, seat: int, rng: SplitMix64) -> HuaniaoState:
-    """A full state consistent with ``view``: unseen cards shuffled over every hidden place."""
+    """A full song consistent with ``view``; what is hidden is dealt at random.
+
+    Hidden: the other hands (a hand seen by 月明 is kept), the pile, face-down pool and heap cards,
+    the cards others chose to pass, others' 孤雁 guesses, another player's 順手 card, the generator.
+    The bots never use 且慢, so the copy has no undo and no commit window.
+    """
     opts = view["options"]
-    n = int(opts["deck"])
-    own = [c["id"] for c in view["hand"]]
-    seen = set(own)
-    for ph in view["pool"]:
-        for c in ph["cards"]:
-            if c is not None:
-                seen.add(c["id"])
-    for c in view["heap"]:
-        if c is not None:
-            seen.add(c["id"])
-    unknown = [c for c in range(n) if c not in seen]
-    rng.shuffle(unknown)
-    counts = [s["count"] for s in view["seats"]]
-    hands: list[list[int]] = [[] for _ in range(4)]
-    hands[seat] = list(own)
+    st = HuaniaoState.blank(opts, 0, view["first"], [False] * 4)
+    st.rng_state = rng.next()
+    for k in _PUBLIC:
+        setattr(st, k, view[k])
+    seats = view["seats"]
+    for name, key in _SEAT_FIELDS:
+        setattr(st, name, [x[key] for x in seats])
+    st.limits = [int(opts["base_hand_limit"]) if x["limit"] is None else x["limit"] for x in seats]
+    st.undo_left = [False] * 4
+    # the cards: what this seat sees is kept, the rest is dealt over every hidden place
+    own = _ids(view["hand"])
+    known: dict[int, list[int]] = {seat: own}
     pk = view.get("peek")
+    pool_v, heap_v = view["pool"], view["heap"]
+    seen = own + [c for ph in pool_v for c in _ids(ph["cards"])] + _ids(heap_v)
     if pk is not None:
-        ids = [c["id"] for c in pk["cards"]]
-        if len(ids) == counts[pk["seat"]] and all(c in unknown for c in ids):
-            hands[pk["seat"]] = ids
-            unknown = [c for c in unknown if c not in set(ids)]
-    daycard: int | None = None
-    phase = view["phase"]
-    if phase == "day_play":
-        act = view["active"]
-        if act == seat:
-            daycard = view["prompt"]["card"]["id"] if view.get("prompt") else None
-        else:
-            allow = view["allowed"]
-            fb = view["flowers_are_birds"]
-            for i, c in enumerate(unknown):
-                f = FACE[c]
-                if (f in NUMBER_FACES and int(f) in allow) or ((f == "B" or (f == "H" and fb)) and 0 in allow):
-                    daycard = c
-                    hands[act].append(c)
-                    del unknown[i]
-                    break
-    pos = 0
-    for s in range(4):
-        need = counts[s] - len(hands[s])
-        hands[s].extend(unknown[pos:pos + need])
-        pos += need
-        hands[s].sort()
-    pile = unknown[pos:pos + view["pile"]]
-    pos += view["pile"]
-    pool = []
-    for ph in view["pool"]:
-        cards = []
-        up = []
-        for c in ph["cards"]:
-            if c is None:
-                cards.append(unknown[pos])
-                pos += 1
-                up.append(False)
-            else:
-                cards.append(c["id"])
-                up.append(True)
-        pool.append({"seat": ph["seat"], "op": ph["op"], "kind": ph["kind"], "cards": cards, "up": up,
-                     "tune": ph["tune"], "turn": ph["turn"]})
-    heap = []
-    for c in view["heap"]:
-        if c is None:
-            heap.append(unknown[pos])
-            pos += 1
-        else:
-            heap.append(c["id"])
+        ids = _ids(pk["cards"])
+        if len(ids) == seats[pk["seat"]]["count"] and not set(ids) & set(seen):
+            known[pk["seat"]] = ids
+            seen += ids
+            st.peek = {"seat": seat, "target": pk["seat"], "cards": ids}
+    face_down = sum(ph["cards"].count(None) for ph in pool_v) + heap_v.count(None)
+    # places 0-3: the hands still to fill; 4: the pile (in order); 5: the face-down cards
+    need = [0 if s in known else seats[s]["count"] for s in range(4)] + [view["pile"], face_down]
+    act, allow, fb = view["active"], view["allowed"], view["flowers_are_birds"]
+
+    def playable(c: int) -> bool:
+        return day_playable(FACE[c], allow, fb)
+
+    other_day = view["phase"] == "day_play" and act != seat  # their 順手 card is one the tune allows
+    dealt, _ = deal_hidden(rng, unseen(range(st.n_cards), seen), need, first=[(act, playable)] if other_day else ())
+    if other_day:
+        st.daycard = next((c for c in dealt[act][:1] if playable(c)), None)
+    elif view["phase"] == "day_play" and view.get("prompt"):
+        st.daycard = view["prompt"]["card"]["id"]
+    st.hands = [sorted(known.get(s, dealt[s])) for s in range(4)]
+    st.pile = dealt[4]
+    hidden = iter(dealt[5])
+    st.pool = [Phrase(ph["seat"], ph["op"], ph["kind"], tuple(next(hidden) if c is None else c["id"] for c in ph["cards"]),
+                      tuple(c is not None for c in ph["cards"]), ph["tune"], ph["turn"]) for ph in pool_v]
+    st.heap = [next(hidden) if c is None else c["id"] for c in heap_v]
+    # what the others decided but this seat cannot see
     pend = view["pending"]
-    passes: dict[str, int] = {}
-    if phase == "pass":
-        for s in pend.get("passed", []):
-            if s == seat and "my_pass" in pend:
-                passes[str(s)] = pend["my_pass"]["id"]
-            else:
-                passes[str(s)] = hands[s][rng.uniform(len(hands[s]))]
-    guesses: dict[str, str] = {}
-    if phase == "guess":
-        for s in pend.get("guessed", []):
-            guesses[str(s)] = pend["my_guess"] if s == seat and "my_guess" in pend else GUESS_KINDS[rng.uniform(3)]
+    if st.phase == "gift":
+        st.gift_kind = pend.get("kind")
+    elif st.phase == "discard":
+        st.discards = {int(k): v for k, v in pend.get("discards", {}).items()}
+    elif st.phase == "guess":
+        st.guess_target = pend.get("target")
+        st.guesses = {s: pend["my_guess"] if s == seat and "my_guess" in pend else GUESS_KINDS[rng.uniform(3)]
+                      for s in pend.get("guessed", [])}
+    elif st.phase == "pass":
+        st.passes = {s: pend["my_pass"]["id"] if s == seat and "my_pass" in pend
+                     else st.hands[s][rng.uniform(len(st.hands[s]))] for s in pend.get("passed", [])}
     sdv = view.get("showdown")
-    sd: JSON | None = None
     if sdv is not None:
-        sd = {"entrants": sdv["entrants"], "order": sdv["order"], "round": sdv["round"], "cum": sdv["cum"],
-              "called": sdv["called"],
-              "rounds": [{"call": r["call"], "hands": {k: [c["id"] for c in v] for k, v in r["hands"].items()},
-                          "priority": r["priority"]} for r in sdv["rounds"]],
-              "tied": list(sdv["order"])}
-    st = view["seats"]
-    d: JSON = {
-        "opts": opts, "seed": 0, "rng": rng.next(), "first": view["first"], "active": view["active"],
-        "turn": view["turn"], "phase": phase, "hands": hands, "pile": pile, "pool": pool, "heap": heap,
-        "tune": view["tune"], "limits": [x["limit"] if x["limit"] is not None else opts["base_hand_limit"] for x in st],
-        "skips": [x["skips"] for x in st], "ban_pending": [x["ban"] for x in st],
-        "banned_now": view["banned_now"], "extra_ops": view["extra_ops"], "spring_used": view["spring_used"],
-        "exposed": view["exposed"], "main_done": view["main_done"], "armed": [x["armed"] for x in st],
-        "undo_left": [False] * 4, "timeouts": [x["timeouts"] for x in st], "bot": [x["bot"] for x in st], "window": [False] * 4,
-        "went_out": None, "winner": None, "how": None, "end_reason": None,
-        "gift_kind": pend.get("kind") if phase == "gift" else None,
-        "passes": passes, "discards": pend.get("discards", {}) if phase == "discard" else {},
-        "guess_target": pend.get("target") if phase == "guess" else None, "guesses": guesses,
-        "peek": None if pk is None else {"seat": seat, "target": pk["seat"], "cards": [c["id"] for c in pk["cards"]]},
-        "daycard": daycard, "showdown": sd, "snapshot": None, "events": [],
-    }
-    return HuaniaoState.from_dict(d)
+        st.showdown = {"entrants": sdv["entrants"], "order": sdv["order"], "round": sdv["round"],
+                       "cum": {int(k): v for k, v in sdv["cum"].items()}, "called": sdv["called"],
+                       "rounds": [{"call": r["call"], "hands": {int(k): _ids(v) for k, v in r["hands"].items()},
+                                   "priority": {int(k): v for k, v in r["priority"].items()}} for r in sdv["rounds"]],
+                       "tied": list(sdv["order"])}
+    return st
 
 
 # ---------------------------------------------------------------------- scoring (normal level)

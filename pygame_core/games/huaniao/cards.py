@@ -50,3 +50,25 @@ def points(cards: list[int]) -> int:
 
 def card_json(card: int) -> dict[str, object]:
     return {"id": card, "face": FACE[card]}
+
+
+_TEXT = tuple(f"{f}.{c}" for c, f in enumerate(FACE))
+
+
+def card_text(c: int) -> str:
+    """A card as text (VIEW.md): ``<face>.<id>``, e.g. ``1.17``."""
+    return _TEXT[c] if 0 <= c < len(FACE) else str(c)
+
+
+def parse_card(tok: str) -> int:
+    """A card from ``<face>.<id>`` or a bare id; ValueError says why not (the face must match)."""
+    face, _, num = tok.rpartition(".")
+    try:
+        c = int(num)
+    except ValueError:
+        raise ValueError(f"bad card {tok!r}") from None
+    if not 0 <= c < len(FACE):
+        raise ValueError(f"no card with id {c}")
+    if face and FACE[c] != face:
+        raise ValueError(f"card {c} is {FACE[c]}, not {face}")
+    return c

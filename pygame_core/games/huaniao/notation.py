@@ -8,26 +8,16 @@ from __future__ import annotations
 
 from ...core.errors import NotationError
 from ...core.game import Action
-from .cards import FACE
+from .cards import card_text, parse_card
 
 _SIMPLE = ("end_turn", "undo", "call", "timeout", "resume")
 
 
-def card_text(c: int) -> str:
-    return f"{FACE[c]}.{c}" if 0 <= c < len(FACE) else str(c)
-
-
 def _card(tok: str) -> int:
-    face, _, num = tok.rpartition(".")
     try:
-        c = int(num)
-    except ValueError:
-        raise NotationError(f"bad card {tok!r}") from None
-    if not 0 <= c < len(FACE):
-        raise NotationError(f"no card with id {c}")
-    if face and FACE[c] != face:
-        raise NotationError(f"card {c} is {FACE[c]}, not {face}")
-    return c
+        return parse_card(tok)
+    except ValueError as e:
+        raise NotationError(str(e)) from None
 
 
 def format_action(a: Action) -> str:

@@ -3,11 +3,13 @@ dance calls, season banners, the closing poem and the showdown (view JSON: games
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ...core.game import JSON, Action
-from ...core.i18n import Text, pick, tx
+from ...core.i18n import pick, tx
+from ...games.huaniao import texts as tt
+from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
+from ...games.huaniao.ops import claims
 from .. import theme as th
 from ..anim import Timeline, ease_out
 from ..draw import DisplayList, fit_size, text_width
@@ -15,128 +17,11 @@ from ..geom import Rect
 from ..plugin import Btn, GameUI, SeatInfo
 from ..widgets import CardFace, card, card_back, paragraph
 
-GLYPH = {
-    "zh-Hans": {"B": "鸟", "1": "十", "2": "百", "3": "千", "4": "万", "H": "花", "F": "风", "Y": "月"},
-    "zh-Hant": {"B": "鳥", "1": "十", "2": "百", "3": "千", "4": "萬", "H": "花", "F": "風", "Y": "月"},
-}
+GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH}
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
-POINTS = {"B": 0, "1": 1, "2": 2, "3": 3, "4": 4, "H": 5, "F": 5, "Y": 5}
 INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
        "Y": "#8a6a1f"}
-NOTE_FACE = "B1234"
-
-POEM: Text = tx("春来花友常欢会，夏夜鸟啼情意痴。秋思风过归梦里，冬月寒雪影相依。",
-                "春來花友常歡會，夏夜鳥啼情意痴。秋思風過歸夢裡，冬月寒雪影相依。",
-                "春來花友常歡會，夏夜鳥啼情意痴。秋思風過歸夢裡，冬月寒雪影相依。")
-POEM_EN = ("Spring: flower friends gather in joy.  Summer night: birds sing, lovesick.  "
-           "Autumn thoughts: the wind carries dreams home.  Winter moon: cold snow, shadows together.")
-SEASON: dict[str, Text] = {
-    "spring": tx("春", "春", "Spring"), "summer": tx("夏", "夏", "Summer"),
-    "autumn": tx("秋", "秋", "Autumn"), "winter": tx("冬", "冬", "Winter"),
-}
-SEASON_LINE: dict[str, Text] = {
-    "spring": tx("春来花友常欢会", "春來花友常歡會", "Spring: flower friends gather in joy"),
-    "summer": tx("夏夜鸟啼情意痴", "夏夜鳥啼情意痴", "Summer night: the birds sing"),
-    "autumn": tx("秋思风过归梦里", "秋思風過歸夢裡", "Autumn: the wind carries dreams home"),
-    "winter": tx("冬月寒雪影相依", "冬月寒雪影相依", "Winter moon, cold snow"),
-}
-OPS: dict[str, Text] = {
-    "ming": tx("鸣", "鳴", "Call"), "ge": tx("歌", "歌", "Sing"), "song": tx("诵", "誦", "Recite"),
-    "qi": tx("栖", "棲", "Perch"), "wu": tx("舞", "舞", "Dance"), "day": tx("顺手", "順手", "Handy play"),
-}
-DANCES: dict[str, Text] = {
-    "wind": tx("风过", "風過", "The wind passes"), "moon": tx("月照", "月照", "The moon shines"),
-    "flower": tx("繁花", "繁花", "Full bloom"), "tianxia": tx("天上天下", "天上天下", "Heaven and earth"),
-    "huaniao": tx("花鸟风月", "花鳥風月", "Flower, bird, wind, moon"),
-    "queyu": tx("雀舞满山", "雀舞滿山", "Sparrows dance"), "liangfeng": tx("凉风有幸", "涼風有幸", "Lucky breeze"),
-    "fenghua": tx("风花雪月", "風花雪月", "Wind, flower, snow, moon"),
-    "wanzi": tx("万紫千红", "萬紫千紅", "Purples and reds"),
-}
-HOW: dict[str, Text] = {
-    "out": tx("出完手牌", "出完手牌", "played out"), "points": tx("点数最少", "點數最少", "fewest points"),
-    "class": tx("同分比牌类", "同分比牌類", "tie broken by card class"),
-    "showdown": tx("花鸟风月大对决", "花鳥風月大對決", "won the showdown"), "lot": tx("抽签", "抽籤", "by lot"),
-}
-PATTERNS: list[Text] = [
-    tx("四时归返", "四時歸返", "Four seasons"), tx("天上天下", "天上天下", "Heaven and earth"),
-    tx("秋月无边", "秋月無邊", "Autumn moon"), tx("花好月圆", "花好月圓", "Flowers & full moon"),
-    tx("百鸟争鸣", "百鳥爭鳴", "Hundred birds"), tx("散牌", "散牌", "Loose cards"),
-]
-LIGHT: dict[str, Text] = {"day": tx("白昼", "白晝", "Daytime"), "night": tx("静夜", "靜夜", "Quiet night"),
-                          "none": tx("", "", "")}
-KIND_LABEL: dict[str, Text] = {
-    "bird": tx("鸟牌", "鳥牌", "Bird"), "number": tx("数量牌", "數量牌", "Number"),
-    "function": tx("功能牌", "功能牌", "Function"), "none": tx("弃权", "棄權", "Abstain"),
-}
-L: dict[str, Text] = {
-    "tune": tx("调", "調", "Tune"), "open": tx("空", "空", "open"),
-    "pile": tx("牌堆 {n}", "牌堆 {n}", "Pile {n}"), "heap": tx("弃 {n}", "棄 {n}", "Discards {n}"),
-    "turn": tx("第{n}回合", "第{n}回合", "Turn {n}"), "limit": tx("上限 {n}", "上限 {n}", "limit {n}"),
-    "skips": tx("跳过×{n}", "跳過×{n}", "skip ×{n}"), "ban": tx("禁舞", "禁舞", "no dance"),
-    "undo": tx("且慢", "且慢", "Wait!"), "end_turn": tx("结束回合", "結束回合", "End turn"),
-    "commit": tx("确定", "確定", "Done"), "give": tx("送给{name}", "送給{name}", "Give to {name}"),
-    "give_n": tx("送出（选{n}张）", "送出（選{n}張）", "Give ({n} cards)"),
-    "pass": tx("传给上家", "傳給上家", "Pass to the left"),
-    "pick_pass": tx("选一张传给上家", "選一張傳給上家", "Pick a card to pass"),
-    "discard": tx("弃 {n} 张", "棄 {n} 張", "Discard {n}"),
-    "pick_discard": tx("须弃 {n} 张（鸟→数量→功能）", "須棄 {n} 張（鳥→數量→功能）",
-                       "Discard {n} (birds → numbers → functions)"),
-    "target": tx("月照 {name}", "月照 {name}", "Moon on {name}"),
-    "pick_target": tx("选择月照对象", "選擇月照對象", "Choose who skips"),
-    "day_yes": tx("顺手打出 {c}", "順手打出 {c}", "Play {c} now"), "day_no": tx("不打", "不打", "Keep it"),
-    "guess_q": tx("孤雁！猜 {name} 最后一张", "孤雁！猜 {name} 最後一張", "Lone goose! Guess {name}'s card"),
-    "call": tx("雀舞", "雀舞", "Dance!"), "hint": tx("提示", "提示", "Hint"),
-    "select_hint": tx("选牌后出牌，或栖（摸一张）", "選牌後出牌，或棲（摸一張）", "Select cards to play, or perch"),
-    "extra_hint": tx("还可行 {n} 次：鸣、歌、诵、栖，或结束回合", "還可行 {n} 次：鳴、歌、誦、棲，或結束回合",
-                     "{n} extra: call, sing, recite, perch, or end the turn"),
-    "gift_hint": tx("选 {n} 张送给 {name}", "選 {n} 張送給 {name}", "Pick up to {n} to give {name}"),
-    "commit_hint": tx("可按「且慢」收回本回合", "可按「且慢」收回本回合", "Press Wait! to take the turn back"),
-    "passed": tx("已传", "已傳", "passed"), "owes": tx("须弃 {n}", "須棄 {n}", "discards {n}"),
-    "extra_left": tx("额外 {n} 次", "額外 {n} 次", "{n} extra"),
-    "wins": tx("{name} 一曲独胜", "{name} 一曲獨勝", "{name} wins the song"),
-    "song_end": tx("一曲终了", "一曲終了", "The song is over"),
-    "undo_text": tx("风过无痕，月照无意", "風過無痕，月照無意", "The wind leaves no trace; the moon means no harm"),
-    "goose": tx("孤雁！", "孤雁！", "Lone goose!"),
-    "showdown": tx("花鸟风月大对决", "花鳥風月大對決", "The showdown"),
-    "call1": tx("天上天下，花鸟风月之雀舞", "天上天下，花鳥風月之雀舞", "Heaven and earth, the sparrows' dance!"),
-    "round": tx("第{n}轮", "第{n}輪", "Round {n}"),
-    "peek": tx("月明：{name} 的手牌", "月明：{name} 的手牌", "Moonlight: {name}'s hand"),
-    "bot": tx("托管", "託管", "auto"), "first": tx("庄", "莊", "1st"),
-    "no_match": tx("所选的牌组不成可出的牌型", "所選的牌組不成可出的牌型", "The selected cards form no play"),
-    # log lines
-    "lg_turn": tx("— 第{n}回合 · {name} —", "— 第{n}回合 · {name} —", "— turn {n} · {name} —"),
-    "lg_skip": tx("{name} 被月照，跳过本回合", "{name} 被月照，跳過本回合", "{name} skips this turn (moon)"),
-    "lg_draw": tx("{name} 摸了一张", "{name} 摸了一張", "{name} draws a card"),
-    "lg_draw_c": tx("{name} 摸到 {c}", "{name} 摸到 {c}", "{name} draws {c}"),
-    "lg_give": tx("{a} 给 {b} 一张牌", "{a} 給 {b} 一張牌", "{a} gives {b} a card"),
-    "lg_give_c": tx("{a} 给 {b}：{c}", "{a} 給 {b}：{c}", "{a} gives {b}: {c}"),
-    "lg_pass": tx("{a} 传给 {b} 一张牌", "{a} 傳給 {b} 一張牌", "{a} passes {b} a card"),
-    "lg_pass_c": tx("{a} 传给 {b}：{c}", "{a} 傳給 {b}：{c}", "{a} passes {b}: {c}"),
-    "lg_take": tx("{b} 从 {a} 处随机取走一张", "{b} 從 {a} 處隨機取走一張", "{b} takes a random card from {a}"),
-    "lg_take_c": tx("{b} 从 {a} 处取走 {c}", "{b} 從 {a} 處取走 {c}", "{b} takes {c} from {a}"),
-    "lg_limit": tx("{name} 手牌上限 → {n}", "{name} 手牌上限 → {n}", "{name}'s hand limit → {n}"),
-    "lg_discard": tx("{name} 弃牌 {c}", "{name} 棄牌 {c}", "{name} discards {c}"),
-    "lg_discard_n": tx("{name} 弃牌 {n} 张", "{name} 棄牌 {n} 張", "{name} discards {n}"),
-    "lg_skip_added": tx("{name} 将被跳过（{n}）", "{name} 將被跳過（{n}）", "{name} will skip ({n})"),
-    "lg_peek": tx("你看到 {name} 的手牌：{c}", "你看到 {name} 的手牌：{c}", "You see {name}'s hand: {c}"),
-    "lg_peek_other": tx("{a} 借月明看了 {b} 的手牌", "{a} 借月明看了 {b} 的手牌", "{a} looks at {b}'s hand by moonlight"),
-    "lg_ban": tx("{name} 下回合不能舞风、月或牌组", "{name} 下回合不能舞風、月或牌組",
-                 "{name} may not dance wind, moon or combos next turn"),
-    "lg_extra": tx("{name} 还可行 {n} 次", "{name} 還可行 {n} 次", "{name} has {n} extra operation(s)"),
-    "lg_timeout": tx("{name} 超时，罚摸一张", "{name} 超時，罰摸一張", "{name} timed out: penalty draw"),
-    "lg_takeover": tx("{name} 托管（电脑代打）", "{name} 託管（電腦代打）", "{name} is now auto-played"),
-    "lg_resume": tx("{name} 取消托管", "{name} 取消託管", "{name} plays again"),
-    "lg_undo": tx("{name}：且慢！{t}", "{name}：且慢！{t}", "{name}: wait! {t}"),
-    "lg_goose": tx("孤雁！{name} 只剩一张", "孤雁！{name} 只剩一張", "Lone goose! {name} holds one card"),
-    "lg_guess": tx("{name} 的牌是{k}，猜中 {n} 人", "{name} 的牌是{k}，猜中 {n} 人",
-                   "{name}'s card is {k}: {n} guessed right"),
-    "lg_out": tx("{name} 出完了手牌！", "{name} 出完了手牌！", "{name} has played out!"),
-    "lg_round": tx("大对决 第{n}轮：{t}", "大對決 第{n}輪：{t}", "Showdown round {n}: {t}"),
-    "lg_season": tx("{s}：{t}", "{s}：{t}", "{s}: {t}"),
-    "lg_tune": tx("（调→{c}）", "（調→{c}）", " (tune → {c})"),
-}
-
 
 def face_of(c: Any) -> str | None:
     return str(c["face"]) if isinstance(c, dict) and "face" in c else None
@@ -149,19 +34,9 @@ def cid(c: Any) -> int:
 def sig(a: Action) -> tuple[Any, ...]:
     """What makes two operations the same play regardless of which copy of a face is used."""
     cards = list(a.get("cards", []))
-    faces = tuple(sorted(_face_id(x) for x in cards))
-    first = _face_id(cards[0]) if a.get("op") == "ming" and cards else ""
+    faces = tuple(sorted(FACE[x] for x in cards))
+    first = FACE[cards[0]] if a.get("op") == "ming" and cards else ""
     return (a.get("a"), a.get("op"), a.get("kind"), faces, first)
-
-
-def _face_id(i: int) -> str:
-    if i < 16:
-        return "B"
-    if i < 48:
-        return "1234"[(i - 16) // 8]
-    if i < 54:
-        return "H"
-    return "F" if i < 59 else "Y"
 
 
 class HuaniaoUI(GameUI):
@@ -187,7 +62,7 @@ class HuaniaoUI(GameUI):
         return "".join(self.glyph(face_of(c) or "") if face_of(c) else "▪" for c in cards)
 
     def tx(self, key: str, **kw: object) -> str:
-        s = pick(L[key], self.lang)
+        s = pick(tt.LABELS[key], self.lang)
         return s.format(**kw) if kw else s
 
     def name(self, seat: Any) -> str:
@@ -238,6 +113,9 @@ class HuaniaoUI(GameUI):
         kind = p.get("type")
         if kind == "main" and not self.table.selected:
             return self.tx("select_hint")
+        if kind in ("main", "extra") and self.table.selected and not self.candidates(
+                view, [c for c in self.hand(view) if self.card_key(c) in self.table.selected]):
+            return self.tx("no_match")
         if kind == "extra":
             return self.tx("extra_hint", n=p.get("left", 0))
         if kind == "gift":
@@ -293,10 +171,10 @@ class HuaniaoUI(GameUI):
         out.append(self.tx("turn", n=int(view.get("turn", 0)) + 1))
         se = view.get("season")
         if isinstance(se, str):
-            out.append(pick(SEASON[se], self.lang))
+            out.append(pick(tt.SEASON_NAMES[se], self.lang))
         lt = view.get("lighting")
         if lt in ("day", "night"):
-            out.append(pick(LIGHT[str(lt)], self.lang))
+            out.append(pick(tt.LIGHTING[str(lt)], self.lang))
         return [o for o in out if o]
 
     # --- centre ------------------------------------------------------------------------------
@@ -316,7 +194,7 @@ class HuaniaoUI(GameUI):
         chips = [self.tx("pile", n=view.get("pile", 0)), self.tx("heap", n=len(view.get("heap") or []))]
         se = view.get("season")
         if isinstance(se, str):
-            chips.append(pick(SEASON_LINE[se], self.lang))
+            chips.append(pick(tt.SEASON_LINE[se], self.lang))
         p = self.prompt(view)
         if p.get("type") == "extra":
             chips.append(self.tx("extra_left", n=p.get("left", 0)))
@@ -344,7 +222,7 @@ class HuaniaoUI(GameUI):
         tune = view.get("tune")
         allowed = set(view.get("allowed") or [])
         colon = ": " if self.lang == "en" else "："
-        label = f"{self.tx('tune')}{colon}{self.tx('open') if tune is None else self.glyph(NOTE_FACE[int(tune)])}"
+        label = f"{self.tx('tune')}{colon}{self.tx('open') if tune is None else self.glyph(tt.NOTE_FACE[int(tune)])}"
         lw = min(110.0, r.w * 0.28)
         dl.text(r.x + 4, r.cy, label, fit_size(label, 17, lw - 8), th.PAPER, "l", "b", "s", lw - 8)
         n = 5
@@ -361,7 +239,7 @@ class HuaniaoUI(GameUI):
             fill = th.PAPER if is_t else ("rgba(156,193,178,0.35)" if ok else "rgba(244,236,220,0.06)")
             stroke = th.CINNABAR if is_t else (th.JADE_SOFT if ok else "rgba(244,236,220,0.3)")
             dl.circle(cx, r.cy, rad, fill, stroke, 2.5 if is_t else 1.5)
-            dl.text(cx, r.cy + 0.5, self.glyph(NOTE_FACE[i]), rad * 1.05, th.INK if is_t else th.PAPER, "c", "b",
+            dl.text(cx, r.cy + 0.5, self.glyph(tt.NOTE_FACE[i]), rad * 1.05, th.INK if is_t else th.PAPER, "c", "b",
                     "s")
 
     def _draw_peek(self, dl: DisplayList, r: Rect, peek: JSON) -> None:
@@ -399,9 +277,9 @@ class HuaniaoUI(GameUI):
             seat = ph.get("seat")
             op = str(ph.get("op", ""))
             kind = ph.get("kind")
-            opname = pick(OPS.get(op, tx(op, op, op)), self.lang)
+            opname = pick(tt.OP_NAMES.get(op, tx(op, op, op)), self.lang)
             if op == "wu" and isinstance(kind, str):
-                dance = pick(DANCES.get(kind, tx(kind, kind, kind)), self.lang)
+                dance = pick(tt.DANCE_NAMES.get(kind, tx(kind, kind, kind)), self.lang)
                 opname = dance if self.lang == "en" else f"{opname}·{dance}"
             label_w = min(120.0, r.w * 0.3)
             nm = self.name(seat)
@@ -421,8 +299,8 @@ class HuaniaoUI(GameUI):
                 x += step
             t = ph.get("tune")
             if newest and t is not None:
-                tt = f"→ {self.glyph(NOTE_FACE[int(t)])}"
-                dl.text(row.r - 10, row.cy, tt, 16, th.PAPER, "r", "b", "s")
+                arrow = f"→ {self.glyph(tt.NOTE_FACE[int(t)])}"
+                dl.text(row.r - 10, row.cy, arrow, 16, th.PAPER, "r", "b", "s")
             dl.restore()
             y += row_h + 6
 
@@ -458,7 +336,7 @@ class HuaniaoUI(GameUI):
             cw = ch / 1.42
             for i, c in enumerate(cards):
                 card(dl, Rect(row.x + 80 + i * (cw + 3), row.y + 4, cw, ch), self.face(c), small=True)
-            pat = pick(PATTERNS[int(pri.get(s, 5))], self.lang)
+            pat = pick(tt.PATTERNS[int(pri.get(s, 5))], self.lang)
             extra = f"{pat} · {cum.get(s, '')}"
             dl.text(row.r - 8, row.cy, extra, fit_size(extra, 13, row.w - 100 - 4 * (cw + 3)), th.GOLD, "r", "b")
             y += rh + 4
@@ -466,62 +344,16 @@ class HuaniaoUI(GameUI):
 
     # --- actions -----------------------------------------------------------------------------
     def candidates(self, view: JSON, sel: list[Any]) -> list[Action]:
-        """Plays the selected cards could be meant as (the engine judges them)."""
-        if not sel:
-            return []
-        ids = [cid(c) for c in sel]
-        faces = [face_of(c) or "" for c in sel]
-        fb = bool(view.get("flowers_are_birds"))
-        n = len(sel)
-        cnt = Counter(faces)
-        nums = [i for i, f in zip(ids, faces, strict=False) if f in "1234"]
-        birds = [i for i, f in zip(ids, faces, strict=False) if f == "B" or (fb and f == "H")]
-        out: list[Action] = []
-        if n == 1:
-            f = faces[0]
-            if f in "1234":
-                out.append({"a": "op", "op": "ge", "cards": ids})
-            if f == "B" or (f == "H" and fb):
-                out.append({"a": "op", "op": "ming", "cards": ids})
-            if f == "F":
-                out.append({"a": "op", "op": "wu", "kind": "wind", "cards": ids})
-            if f == "Y":
-                out.append({"a": "op", "op": "wu", "kind": "moon", "cards": ids})
-            if f == "H":
-                out.append({"a": "op", "op": "wu", "kind": "flower", "cards": ids})
-            return out
-        # a bird-card carrying numbers
-        if birds and len(nums) == n - 1 and n <= 3:
-            b = next((i for i, f in zip(ids, faces, strict=False) if f == "B"), birds[0])
-            out.append({"a": "op", "op": "ming", "cards": [b] + [i for i in ids if i != b]})
-        if n == 3 and cnt["F"] + cnt["Y"] == 0 and (fb or cnt["H"] == 0):
-            out.append({"a": "op", "op": "song", "cards": ids})
-        fn = cnt["H"] + cnt["F"] + cnt["Y"]
-
-        def wu(kind: str) -> None:
-            out.append({"a": "op", "op": "wu", "kind": kind, "cards": ids})
-
-        if n == 4 and all(cnt[f] == 1 for f in "1234"):
-            wu("tianxia")
-        if n == 2 and fn == 2 and len(cnt) == 2:
-            wu("huaniao")
-        if n >= 6 and all(f == "B" or f == "H" for f in faces):
-            wu("queyu")
-        if n == 2 and cnt["F"] == 2:
-            wu("liangfeng")
-        if n == 3 and cnt["F"] == cnt["H"] == cnt["Y"] == 1:
-            wu("fenghua")
-        if n == 3 and cnt["4"] == cnt["3"] == cnt["H"] == 1:
-            wu("wanzi")
-        return out
+        """Plays the selected cards could be meant as (the operations table's shapes; the engine judges)."""
+        return claims([cid(c) for c in sel], bool(view.get("flowers_are_birds")))
 
     def op_label(self, a: Action) -> str:
         op = str(a.get("op"))
-        name = pick(OPS[op], self.lang)
+        name = pick(tt.OP_NAMES[op], self.lang)
         if op == "wu":
             k = str(a.get("kind"))
-            return f"{name}，{pick(DANCES[k], self.lang)}" if self.lang != "en" else pick(DANCES[k], "en")
-        cards = "".join(self.glyph(_face_id(i)) for i in a.get("cards", []))
+            return f"{name}，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
+        cards = "".join(self.glyph(FACE[i]) for i in a.get("cards", []))
         return f"{name} {cards}"
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
@@ -536,7 +368,7 @@ class HuaniaoUI(GameUI):
                 out.append(Btn(f"op{i}", self.op_label(a), a, "primary" if ok else "quiet"))
             if not selected:
                 if any(a.get("op") == "qi" for a in legal):
-                    out.append(Btn("qi", pick(OPS["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
+                    out.append(Btn("qi", pick(tt.OP_NAMES["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
                                    self.tx("pile", n=view.get("pile", 0))))
                 if any(a.get("op") not in ("qi", None) for a in legal):
                     out.append(Btn("hint", self.tx("hint"), None, "quiet"))
@@ -584,7 +416,7 @@ class HuaniaoUI(GameUI):
         elif kind == "guess":
             tgt = p.get("target")
             for k in ("bird", "number", "function", "none"):
-                out.append(Btn(f"g{k}", pick(KIND_LABEL[k], self.lang), {"a": "guess", "kind": k},
+                out.append(Btn(f"g{k}", pick(tt.KIND_NAMES[k], self.lang), {"a": "guess", "kind": k},
                                "normal" if k != "none" else "quiet"))
             out.insert(0, Btn("gq", self.tx("guess_q", name=self.name(tgt)), None, "quiet", enabled=False))
         elif kind == "call":
@@ -615,81 +447,7 @@ class HuaniaoUI(GameUI):
 
     # --- events ------------------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
-        ty = ev.get("type")
-        n = self.name
-        g = self.tx
-        if ty == "turn":
-            return g("lg_turn", n=int(ev.get("turn", 0)) + 1, name=n(ev.get("seat")))
-        if ty == "season":
-            se = str(ev.get("season"))
-            return g("lg_season", s=pick(SEASON.get(se, tx(se, se, se)), self.lang),
-                     t=pick(SEASON_LINE.get(se, tx("", "", "")), self.lang))
-        if ty == "skip":
-            return g("lg_skip", name=n(ev.get("seat")))
-        if ty == "play":
-            op = str(ev.get("op"))
-            cards = ev.get("cards") or []
-            if op == "wu":
-                k = str(ev.get("kind"))
-                call = f"舞，{pick(DANCES[k], self.lang)}" if self.lang != "en" else f"Dance: {pick(DANCES[k], 'en')}"
-                return f"{n(ev.get('seat'))} {call} {self.cards_text(cards)}"
-            s = f"{n(ev.get('seat'))} {pick(OPS.get(op, tx(op, op, op)), self.lang)} {self.cards_text(cards)}"
-            t = ev.get("tune")
-            if t is not None:
-                s += g("lg_tune", c=self.glyph(NOTE_FACE[int(t)]))
-            return s
-        if ty == "draw":
-            if ev.get("card"):
-                return g("lg_draw_c", name=n(ev.get("seat")), c=self.cards_text([ev["card"]]))
-            return g("lg_draw", name=n(ev.get("seat")))
-        if ty in ("give", "pass", "take"):
-            a, b = n(ev.get("from")), n(ev.get("to"))
-            key = {"give": "lg_give", "pass": "lg_pass", "take": "lg_take"}[str(ty)]
-            if ev.get("card"):
-                return g(key + "_c", a=a, b=b, c=self.cards_text([ev["card"]]))
-            return g(key, a=a, b=b)
-        if ty == "limit":
-            return g("lg_limit", name=n(ev.get("seat")), n=ev.get("limit"))
-        if ty == "discard":
-            cards = ev.get("cards")
-            if isinstance(cards, list) and all(c is not None for c in cards):
-                return g("lg_discard", name=n(ev.get("seat")), c=self.cards_text(cards))
-            cnt = len(cards) if isinstance(cards, list) else ev.get("count", "?")
-            return g("lg_discard_n", name=n(ev.get("seat")), n=cnt)
-        if ty == "skip_added":
-            return g("lg_skip_added", name=n(ev.get("seat")), n=ev.get("skips"))
-        if ty == "peek":
-            if ev.get("cards") and ev.get("seat") == self.table.viewer:
-                return g("lg_peek", name=n(ev.get("target")), c=self.cards_text(ev.get("cards") or []))
-            return g("lg_peek_other", a=n(ev.get("seat")), b=n(ev.get("target")))
-        if ty == "ban":
-            return g("lg_ban", name=n(ev.get("seat")))
-        if ty == "extra":
-            return g("lg_extra", name=n(ev.get("seat")), n=ev.get("left"))
-        if ty == "timeout":
-            return g("lg_timeout", name=n(ev.get("seat")))
-        if ty == "takeover":
-            return g("lg_takeover", name=n(ev.get("seat")))
-        if ty == "resume":
-            return g("lg_resume", name=n(ev.get("seat")))
-        if ty == "undo":
-            return g("lg_undo", name=n(ev.get("seat")), t=g("undo_text"))
-        if ty == "goose":
-            return g("lg_goose", name=n(ev.get("seat")))
-        if ty == "guess":
-            k = str(ev.get("kind"))
-            return g("lg_guess", name=n(ev.get("target")), k=pick(KIND_LABEL.get(k, tx(k, k, k)), self.lang),
-                     n=ev.get("k", 0))
-        if ty == "out":
-            return g("lg_out", name=n(ev.get("seat")))
-        if ty == "song_end":
-            return g("song_end")
-        if ty == "showdown_round":
-            rnd = int(ev.get("round", 1))
-            return g("lg_round", n=rnd, t=g("call1") if rnd == 1 else g("call"))
-        if ty == "winner":
-            return g("wins", name=n(ev.get("seat")))
-        return None
+        return tt.log_text(ev, self.lang, self.name, self.cards_text, self.table.viewer)
 
     def card_glow(self, c: Any, now: float) -> float:
         a = self.glow.get(f"new{cid(c)}", now)
@@ -707,11 +465,11 @@ class HuaniaoUI(GameUI):
                 self.tl.start("play", now, 0.35)
                 if ev.get("op") == "wu":
                     k = str(ev.get("kind"))
-                    txt = f"舞，{pick(DANCES[k], self.lang)}" if self.lang != "en" else pick(DANCES[k], "en")
+                    txt = f"舞，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
                     self.banner(txt, "dance", now)
             elif ty == "season":
                 se = str(ev.get("season"))
-                self.banner(pick(SEASON_LINE.get(se, tx("", "", "")), self.lang), "season", now)
+                self.banner(pick(tt.SEASON_LINE.get(se, tx("", "", "")), self.lang), "season", now)
             elif ty == "undo":
                 self.banner(self.tx("undo_text"), "undo", now)
             elif ty == "goose":
@@ -777,7 +535,7 @@ class HuaniaoUI(GameUI):
         return self.table.client.is_over() and not self.poem_visible(now) and not revealing
 
     def _poem_lines(self) -> list[str]:
-        poem = pick(POEM, self.lang)
+        poem = pick(tt.POEM_TEXT, self.lang)
         return [s for s in poem.replace("。", "，").split("，") if s]
 
     def _draw_poem(self, dl: DisplayList, w: float, h: float, now: float) -> None:
@@ -800,7 +558,7 @@ class HuaniaoUI(GameUI):
             dl.text(r.cx, r.y + 84 + i * 52, ln, fit_size(ln, 26, r.w - 30), th.INK, "c", "b", "s")
             dl.alpha(1.0)
         if self.lang == "en":
-            paragraph(dl, Rect(r.x + 16, r.y + 84 + 4 * 52 - 10, r.w - 32, 80), POEM_EN, 11, th.INK_SOFT, "c")
+            paragraph(dl, Rect(r.x + 16, r.y + 84 + 4 * 52 - 10, r.w - 32, 80), tt.POEM_EN, 11, th.INK_SOFT, "c")
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def end_height(self, view: JSON, w: float) -> float:
@@ -813,7 +571,7 @@ class HuaniaoUI(GameUI):
         how = str(res.get("how", ""))
         title = self.tx("wins", name=self.name(win)) if isinstance(win, int) else ""
         dl.text(r.cx, r.y + 14, title, fit_size(title, 24, r.w), th.CINNABAR, "c", "b", "s")
-        sub = pick(HOW.get(how, tx(how, how, how)), self.lang)
+        sub = pick(tt.WIN_HOW.get(how, tx(how, how, how)), self.lang)
         dl.text(r.cx, r.y + 42, sub, 14, th.INK_SOFT, "c")
         pts = res.get("points") or [0] * 4
         hands = res.get("hands") or [[]] * 4
@@ -847,7 +605,7 @@ class HuaniaoUI(GameUI):
             dl.text(r.x + 4, y + 20, nm, fit_size(nm, 13, 70), th.INK, "l", "b", "a", 70)
             for i, c in enumerate(cards):
                 card(dl, Rect(r.x + 80 + i * 28, y + 2, 26, 38), self.face(c), small=True)
-            pat = pick(PATTERNS[int(pri.get(s, 5))], self.lang)
+            pat = pick(tt.PATTERNS[int(pri.get(s, 5))], self.lang)
             dl.text(r.r - 4, y + 20, f"{pat} · {(sd.get('cum') or {}).get(s, '')}", 13, th.INK_SOFT, "r")
             y += 44
 
