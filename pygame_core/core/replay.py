@@ -8,7 +8,7 @@ from typing import Any
 
 from . import registry
 from .errors import IllegalAction, PaijuError, ReplayError
-from .game import JSON, Action, GameState
+from .game import JSON, Action, GameInfo, GameState
 
 
 @dataclass
@@ -71,15 +71,18 @@ class Replay:
                 state.apply(seat, action)
             except IllegalAction as e:
                 raise ReplayError(i, f"action {i} ({action}) by seat {seat} refused: {e}") from e
-        # An older version may have written the same position differently: compare it as read today.
-        if check_final and self.final is not None and _as_read(self.game, self.final) != state.notation():
-            raise ReplayError(len(self.actions), "final position differs:\n"
-                              f"  expected {self.final}\n  got      {state.notation()}")
+        if check_final and self.final is not None:
+            check_final_position(registry.get(self.game), self.final, state, len(self.actions))
         return state
 
 
-def _as_read(game: str, text: str) -> str:
+def check_final_position(info: GameInfo, final: str, state: GameState, index: int) -> None:
+    """Raise ``ReplayError`` unless ``state`` is the recorded ``final`` position, read as today's
+    engine reads it (an older version may have written the same position otherwise)."""
     try:
-        return registry.get(game).load(text).notation()
-    except PaijuError:
-        return text
+        expected = info.load(final).notation()
+    except PaijuError as e:
+        raise ReplayError(index, f"all {index} actions replay, but the recorded final position cannot be "
+                                 f"read by this version to compare it: {e.message('en')}") from e
+    if expected != state.notation():
+        raise ReplayError(index, f"final position differs:\n  expected {final}\n  got      {state.notation()}")

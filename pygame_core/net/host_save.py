@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..core.errors import PaijuError
 from ..core.game import JSON, GameInfo
 from ..core.i18n import tx
+from ..core.replay import Replay
 from ..table.master import FORMAT as MATCH_FORMAT
 from ..table.master import NEWER, MatchError, is_newer
 
@@ -42,6 +44,7 @@ def migrate_host(d: Any, resolve: Callable[[str], GameInfo]) -> JSON:
 def _from_v1(d: JSON, resolve: Callable[[str], GameInfo]) -> JSON:
     try:
         info = resolve(str(d["game"]))
+        d = {**d, "history": [_today(info, r) for r in d["history"]]}
         hands = [{"seed": int(r["replay"]["seed"]), "carry": r["replay"].get("carry"),
                   "actions": r["replay"]["actions"]} for r in d["history"]]
         if d["phase"] == "playing":  # the current hand (a finished one is the last reveal already)
@@ -50,8 +53,21 @@ def _from_v1(d: JSON, resolve: Callable[[str], GameInfo]) -> JSON:
                   "seats": ["remote" if s["kind"] == "remote" else f"bot:{s['level']}" for s in d["seats"]],
                   "names": [str(s.get("name", "")) for s in d["seats"]],
                   "standins": [str(s["level"]) for s in d["seats"]], "hands": hands}
-    except (KeyError, TypeError, ValueError) as e:
+    except (PaijuError, KeyError, TypeError, ValueError) as e:
         raise _damaged(str(e)[:120]) from e
     keep = ("match", "game", "seats", "spectate", "hands", "phase", "hand", "host_share", "commit", "shares",
             "share_wait", "history", "chat")
     return {"format": HOST_FORMAT, **{k: d[k] for k in keep if k in d}, "master": master}
+
+
+def _today(info: GameInfo, reveal: JSON) -> JSON:
+    """A finished hand's reveal as today's engine writes it: actions in today's shape, the final
+    position in today's notation (guests check both against their own replay)."""
+    rp = Replay.from_json({**reveal["replay"], "game": info.id})
+    up = info.upgrade_action
+    rp.actions = [(s, up(a) if up is not None else a) for s, a in rp.actions]
+    state = info.new(info.validate_options(rp.options), rp.seed, rp.carry)
+    for s, a in rp.actions:
+        state.apply(s, a)
+    rp.final = state.notation()
+    return {**reveal, "replay": {**rp.to_json(), "game": reveal["replay"].get("game", info.id)}}

@@ -22,7 +22,7 @@ from ..core import registry
 from ..core.errors import IllegalAction, PaijuError, ReplayError
 from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
 from ..core.i18n import Text, tx
-from ..core.replay import Replay
+from ..core.replay import Replay, check_final_position
 from ..core.rng import derive_seed
 from .timing import timing_for
 
@@ -401,7 +401,7 @@ class Master:
                 if action_key(h.get("carry")) != action_key(m.hand.carry):
                     raise ValueError(f"hand {i + 1}: the carry-over differs from the previous hand's")
                 for seat, action in h["actions"]:
-                    m._apply(int(seat), dict(action), None)
+                    m._apply(int(seat), m.upgrade(dict(action)), None)
                 if i < len(hands) - 1 and not m.is_over():
                     raise ValueError(f"hand {i + 1} is not over but a later hand exists")
             return m
@@ -418,6 +418,11 @@ class Master:
             raise damaged("not JSON") from e
         return cls.from_json(data, info, **kw)
 
+    def upgrade(self, action: Action) -> Action:
+        """An action recorded by an older version, in today's shape."""
+        up = self.info.upgrade_action
+        return up(action) if up is not None else action
+
     @classmethod
     def from_replay(cls, rp: Replay, resolve: Callable[[str], GameInfo] = registry.get) -> Master:
         """Play a replay's actions through a Master of people only; ``ReplayError`` at the first refusal."""
@@ -426,12 +431,11 @@ class Master:
         m.start_hand(rp.seed)
         for i, (seat, action) in enumerate(rp.actions):
             try:
-                m.act(seat, action)
+                m.act(seat, m.upgrade(action))
             except IllegalAction as e:
                 raise ReplayError(i, f"action {i} ({action}) by seat {seat} refused: {e}") from e
-        if rp.final is not None and m.state.notation() != rp.final:
-            raise ReplayError(len(rp.actions), "final position differs:\n"
-                              f"  expected {rp.final}\n  got      {m.state.notation()}")
+        if rp.final is not None:
+            check_final_position(info, rp.final, m.state, len(rp.actions))
         return m
 
 

@@ -145,7 +145,7 @@ def test_joined_hostile_guest_is_refused_every_time(table: Table) -> None:
     # Out of turn: play a card while the bids are still open.
     hand = st.hands[0]
     assert refused(ev.msg("intent", seq=8, seat=0, hand=1, ply=len(table.host.actions),
-                          action={"a": "play", "c": hand[0]}), "E_BAD_ACTION")
+                          action={"a": "play", "c": hand[0]}), "E_PHASE")
     assert snapshot(table) == before
     # A correct intent is still accepted afterwards: refusals did not wedge the seat.
     ok = ev.msg("intent", seq=9, seat=0, hand=1, ply=len(table.host.actions), action={"a": "bid", "n": 1})

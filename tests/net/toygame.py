@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from pygame_core.bots import RandomBot
 from pygame_core.core import Event, GameInfo, GameState, IllegalAction, NotationError, OptionField, tx
+from pygame_core.core.actions import INT, Schema
 from pygame_core.core.game import JSON, Action
 from pygame_core.core.options import check_fields
 from pygame_core.core.rng import shuffled_deck
@@ -24,6 +25,7 @@ HAND = 3
 class ToyState(GameState):
     game_id = "toy"
     num_seats = 4
+    ACTIONS: ClassVar[Mapping[str, Schema]] = {"bid": {"n": INT}, "play": {"c": INT}, "draw": {}}
 
     def __init__(self, options: JSON, seed: int, carry: JSON | None) -> None:
         deck, _ = shuffled_deck(seed, DECK)
@@ -68,9 +70,10 @@ class ToyState(GameState):
             out.append({"a": "draw"})
         return out
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        if seat not in self.to_act():
-            raise IllegalAction("E_NOT_YOUR_TURN", tx("还没轮到你", "還沒輪到你", "not your turn"))
+    def action_kinds(self, seat: int) -> frozenset[str]:
+        return frozenset(a["a"] for a in self.legal_actions(seat))
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
         if action not in self.legal_actions(seat):
             raise IllegalAction("E_BAD_ACTION", tx("不合规则", "不合規則", f"illegal {action}"))
         if action["a"] == "bid":
