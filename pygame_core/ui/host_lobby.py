@@ -41,6 +41,7 @@ class HostLobby(Screen):
         self.me: Guest | None = None
         self.client: PeerClient | None = None
         self.invites: dict[int, str] = {}  # seat -> invite URL
+        self.invite_gen: dict[int, int] = {}  # seat -> number of the newest invite asked for
         self.link_state: dict[int, str] = {}  # seat -> waiting | making | connecting | open | failed: ...
         self.links: dict[int, BridgeLink] = {}
         self.qr_for: int | None = None
@@ -124,6 +125,9 @@ class HostLobby(Screen):
         self.link_state[seat] = "making"
         self.invites.pop(seat, None)  # the old offer dies with its peer connection
         host = self.host
+        # A newer invite for the seat (the one made on a drop, then one pressed) replaces the peer
+        # connection of this one: whichever offer finishes last, only the newest may be shown.
+        gen = self.invite_gen[seat] = self.invite_gen.get(seat, 0) + 1
 
         async def run() -> None:
             try:
@@ -134,10 +138,13 @@ class HostLobby(Screen):
                     host.on_close(old)
                 b.handlers[lid] = lambda kind, data: self._on_link(seat, kind, data)
                 sdp = await b.offer(lid)
+                if self.invite_gen[seat] != gen:
+                    return
                 self.invites[seat] = invite_url(page_url(), seat, host.secret(seat), sdp)
                 self.link_state[seat] = "invited"
             except Exception as e:  # noqa: BLE001 - shown in the panel, step named by rtc.js
-                self.link_state[seat] = "failed: " + str(e).replace("Error: ", "")
+                if self.invite_gen[seat] == gen:
+                    self.link_state[seat] = "failed: " + str(e).replace("Error: ", "")
 
         spawn(run())
 

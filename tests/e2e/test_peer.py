@@ -166,8 +166,16 @@ class Page:
         return json.loads(self.page.evaluate("window.paiju.state()"))
 
     def press(self, hid: str) -> None:
-        """Click the centre of hit ``hid`` on the canvas, as a person would; it must be on screen."""
-        st = self.wait(f"{hid} on screen", lambda s: topmost(s, hid) is not None, timeout=20)
+        """Click the centre of hit ``hid`` on the canvas, as a person would: once it is on screen and
+        has stopped moving (an invite that just finished reflows its panel)."""
+        last: list[Any] = []
+
+        def steady(s: dict[str, Any]) -> bool:
+            hit = topmost(s, hid)
+            last.append(None if hit is None else hit["rect"])
+            return hit is not None and len(last) > 1 and last[-2] == last[-1]
+
+        st = self.wait(f"{hid} on screen", steady, timeout=20)
         self.page.mouse.click(*center(topmost(st, hid) or {}))
 
     def wait(self, what: str, cond: Any, timeout: float = 60.0) -> dict[str, Any]:
@@ -210,7 +218,12 @@ def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]
     figures["code_s"].append(t1 - t0 - figures["boot_s"][-1])
     host.dialog_answer = st["code"]
     host.press(f"link:paste:{seat}")
-    guest.wait("seated", lambda s: s.get("screen") == "peer_table")
+    try:
+        guest.wait("seated", lambda s: s.get("screen") == "peer_table")
+    except AssertionError as e:  # say what the host saw too
+        hs = host.state()
+        raise AssertionError(f"{e}\nhost: answer {'not ' if host.dialog_answer else ''}pasted, links "
+                             f"{hs.get('link_state')}\n{host.log.tail()}") from None
     t2 = time.monotonic()
     figures["open_to_seated_s"].append(t2 - t0)
     figures["answer_to_seated_s"].append(t2 - t1)
@@ -340,7 +353,9 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
                 if not dropped and ply >= 8:
                     dropped = True
                     g1.page.close()  # the guest's page goes away mid-song
-                    host.wait("seat 1 away", lambda s: not s["seats"][1]["online"])
+                    # the host's page makes the next invite for the seat by itself: let it finish first
+                    host.wait("seat 1 away", lambda s: not s["seats"][1]["online"] and
+                              s.get("link_state", {}).get("1") == "invited")
                     host.press("peer:links")
                     g1 = Page(b, g1ctx, harness, "guest1-again")
                     pages[1] = g1
