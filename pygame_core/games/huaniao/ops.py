@@ -271,9 +271,10 @@ _ALL = {p: tuple((code, broken) for code, applies, _, broken in _CHECKS if appli
 # The options the checks read (the rows' needs, and the card checks' 繁花似錦 and four seasons):
 # with the rest of a Ctx they key the memo of move generation.
 _KEY_OPTS = tuple(sorted({k for p in PLAYS for k in p.needs} | {"fanhua", "four_seasons"}))
-Row = tuple[Play, tuple[Check, ...]]
+Row = tuple[Play, tuple[Check, ...], dict[tuple[str, ...], bool]]
 # For a table and a turn: the rows open (their table-only checks hold), each with the card checks
-# that can break there; and for a hand's face counts too, the legal operations (as picks).
+# that can break there and their answer per face pattern; and for a hand's face counts too, the
+# legal operations (as picks).
 _OPEN: dict[tuple[Any, ...], tuple[Row, ...]] = {}
 _PLANS: dict[tuple[Any, ...], list[tuple[Play, tuple[Pick, ...]]]] = {}
 
@@ -291,7 +292,7 @@ def _open_rows(ctx: Ctx) -> tuple[Row, ...]:
     rows = _OPEN.get(key)
     if rows is None:
         rows = _OPEN[key] = tuple(
-            (p, tuple(broken for _, applies, can, broken in _CHECKS if applies(p) and can is not None and can(ctx)))
+            (p, tuple(broken for _, applies, can, broken in _CHECKS if applies(p) and can is not None and can(ctx)), {})
             for p in PLAYS
             if not any(broken(p, (), ctx) for _, applies, can, broken in _CHECKS if applies(p) and can is None))
     return rows
@@ -299,11 +300,14 @@ def _open_rows(ctx: Ctx) -> tuple[Row, ...]:
 
 def _plan(ctx: Ctx, counts: Counts) -> list[tuple[Play, tuple[Pick, ...]]]:
     """The legal operations of a hand with these face counts: for each row whose table-only rules
-    hold now, the candidates that pass the card rules."""
+    hold now, the candidates that pass the card rules (their answer kept per face pattern)."""
     out: list[tuple[Play, tuple[Pick, ...]]] = []
-    for p, card_rules in _open_rows(ctx):
+    for p, card_rules, memo in _open_rows(ctx):
         for picks, faces in p.cards(counts, ctx):
-            if not any(broken(p, faces, ctx) for broken in card_rules):
+            ok = memo.get(faces)
+            if ok is None:
+                ok = memo[faces] = not any(broken(p, faces, ctx) for broken in card_rules)
+            if ok:
                 out.append((p, picks))
     return out
 
