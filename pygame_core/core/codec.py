@@ -203,23 +203,31 @@ class PositionCodec:
                     raise NotationError(f"{self.game_id}: field {f.key}: {why}") from None
 
 
+_ATOMS = frozenset({int, str, float, bool, type(None), tuple, frozenset})
+
+
 def copy_value(v: Any) -> Any:
     """A structural copy of a state's value: containers and plain objects copied, atoms shared.
 
     The one clone every game uses (``GameState.clone``); bots clone thousands of times a second, so
-    atoms return at once and only mutable containers are walked.
+    atoms are recognised by their exact type without a call, and only containers are walked.
     """
-    if v is None or isinstance(v, (int, str, float, bool, tuple, frozenset, enum.Enum)):
+    t = type(v)
+    if t in _ATOMS or isinstance(v, enum.Enum):
         return v
-    if isinstance(v, list):
-        return [copy_value(x) for x in v]
-    if isinstance(v, dict):
-        return {k: copy_value(x) for k, x in v.items()}
-    if isinstance(v, set):
+    if t is list:
+        return [x if type(x) in _ATOMS else copy_value(x) for x in v]
+    if t is dict:
+        return {k: (x if type(x) in _ATOMS else copy_value(x)) for k, x in v.items()}
+    if t is set:
         return set(v)
+    c = object.__new__(t)
     d = getattr(v, "__dict__", None)
-    if d is None:
-        raise TypeError(f"cannot copy a {type(v).__name__}")
-    c = object.__new__(type(v))
-    c.__dict__.update({k: copy_value(x) for k, x in d.items()})
+    if d is not None:
+        c.__dict__.update({k: copy_value(x) for k, x in d.items()})
+    for name in getattr(t, "__slots__", ()):
+        if hasattr(v, name):
+            object.__setattr__(c, name, copy_value(getattr(v, name)))
+    if d is None and not getattr(t, "__slots__", ()):
+        raise TypeError(f"cannot copy a {t.__name__}")
     return c
