@@ -13,7 +13,7 @@ from typing import Any
 
 from ...core.errors import NotationError
 from ...core.game import JSON
-from .cards import BJ, SJ, TWO, counts
+from .cards import BJ, SJ, TWO, counts, value
 from .combos import from_values
 from .phases import Phases
 from .scoring import KIND_ORDER, dian_table
@@ -71,7 +71,7 @@ def check_position(st: Phases) -> None:
         if r == p or not 1 <= n <= MAX_OWED["luo"] or n > len(st.hands[r]):
             raise NotationError(f"ret: seat {r} cannot return {n} cards to seat {p}")
     _check_buy_plan(st)
-    if st.top and from_values(sorted(st.top)) is None:
+    if st.top and from_values([value(c) for c in st.top]) is None:
         raise NotationError("top is not one combination")
     if st.phase == "play" and not (st.active(st.turn) and st.hands[st.turn]):
         raise NotationError(f"turn={st.turn}: that seat is out of the hand")

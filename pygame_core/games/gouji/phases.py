@@ -131,6 +131,11 @@ class Phases(Tricks):
                 # payment is public anyway, so the prompt reveals nothing more.
                 if not self.pay_choices(e[0]):
                     e[3] = -1  # no 2 or joker: the highest card
+        if self.buy_plan:
+            # Who buys from whom is public (the purchases show it); it is announced before any payment
+            # prompt so that being asked to pay tells a buyer nothing early about others' 3s and 4s.
+            ev.append(Event("buy_plan", {"rank": rank, "plan": [
+                {"buyer": b, "seller": s, "pays": bool(p)} for b, s, p, _c in self.buy_plan]}))
         if any(e[2] and e[3] == 0 for e in self.buy_plan):
             self.phase = "buy_pay"
             return
