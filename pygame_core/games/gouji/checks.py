@@ -52,6 +52,9 @@ def check_position(st: Phases) -> None:
     """Refuse a position whose seats, obligations or phase data the rules cannot continue from."""
     for name in ("leader0", "turn", "lead_seat", "owner", "rev", "forced"):
         _seat_or_none(getattr(st, name), name)
+    for name, low in (("seed", 0), ("redeals", 0), ("hand_no", 1), ("series_no", 1), ("rp_count", 0)):
+        if getattr(st, name) < low:
+            raise NotationError(f"{name} is at least {low}")
     if not 0 <= st.call_idx <= 6:
         raise NotationError(f"ci={st.call_idx} is not 0..6")
     if st.buy_rank not in (3, 4):
