@@ -144,7 +144,7 @@ def test_twins_of_seeded_hands(preset: str, extra: dict[str, Any]) -> None:
         for st in points(seed, opts):
             for twin, obs in random_twins(st, rng, 2):
                 drive(load(st.notation()), twin, obs, SplitMix64(rng.uniform(1 << 30)))
-    assert COVERAGE["pairs"] - before >= 150
+    assert COVERAGE["pairs"] - before >= 100
     print(f"\n{preset} {extra}: twin pairs so far {COVERAGE['pairs']}, steps compared {COVERAGE['steps']}, "
           f"ended by a public reveal {COVERAGE['revealed']}")
 
@@ -182,3 +182,4 @@ def test_twins_one_card_from_an_option(ranks: frozenset[int], extra: dict[str, A
             drive(load(base.notation()), load(twin.notation()), obs, SplitMix64(seed))
             checked += 1
     assert checked >= 20
+    print(f"\n{sorted(ranks)} one card away: {checked} twin pairs")
