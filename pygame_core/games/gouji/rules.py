@@ -244,6 +244,21 @@ class GoujiState(Phases):
         return build_view(self, seat)
 
 
+# The prompts every seat answers since the who-is-asked fix, and the answer older records imply.
+CATCH_UP = {"revolution": ("decline", frozenset({"declare", "decline"})),
+            "buy_opt": ("skip", frozenset({"buy", "skip"}))}
+
+
+def catch_up(st: GoujiState, seat: int, action: Action) -> list[tuple[int, Action]]:
+    """For a hand recorded before every seat answered 革命 and 买4: the answers the old engine did not
+    ask for (``decline``/``skip`` from each seat still to answer) when the recorded ``action`` is not an
+    answer to the prompt now open. Apply them, in order, before ``action``."""
+    entry = CATCH_UP.get(st.phase)
+    if entry is None or (seat in st.to_act() and action.get("a") in entry[1]):
+        return []
+    return [(s, {"a": entry[0]}) for s in st.to_act()]
+
+
 def _multisets(cnt: Sequence[int], n: int, lo: int = 3) -> list[list[int]]:
     """All rank multisets of size ``n`` from count vector ``cnt`` (values >= lo), ascending."""
     if n == 0:
