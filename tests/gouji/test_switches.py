@@ -138,19 +138,28 @@ def test_tribute_skip_aces_off() -> None:
 
 
 def test_buy_four_optional() -> None:
+    """Every seat answers 买4 every hand (so the prompt names nobody); only a seat without a 4 may buy."""
     opts = GAME.options_for(buy_four_optional=True)
     for seed in range(40):
         st = GAME.new(opts, seed, None)
         while st.phase not in ("buy_opt", "play") and not st.is_over():
             s = st.to_act()[0]
             st.apply(s, st.timeout_action(s))
-        if st.phase == "buy_opt":
-            lacking = st.to_act()
-            for s in lacking:
-                st.apply(s, {"a": "skip"})
-            assert st.phase != "buy_opt"
-            assert all(sum(1 for c in st.hands[s] if value(c) == 4) == 0 for s in lacking)
-            return
+        assert st.phase == "buy_opt" and st.to_act() == (0, 1, 2, 3, 4, 5)
+        lacking = [s for s in range(6) if st.lacks_four(s)]
+        for s in range(6):
+            if s not in lacking:
+                assert st.legal_actions(s) == [{"a": "skip"}]
+                with pytest.raises(IllegalAction) as e:
+                    st.clone().apply(s, {"a": "buy"})
+                assert e.value.code == "E_HAS_FOUR"
+        if not lacking:
+            continue
+        for s in range(6):
+            st.apply(s, {"a": "skip"})
+        assert st.phase != "buy_opt"
+        assert all(sum(1 for c in st.hands[s] if value(c) == 4) == 0 for s in lacking)
+        return
     pytest.skip("no seat without a 4 in these deals")
 
 

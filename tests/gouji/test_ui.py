@@ -37,7 +37,7 @@ def _step(app: App, st: dict[str, Any], now: float, rng: SplitMix64) -> None:
     elif phase == "buy_pay":
         press(app, "btn:pay0", now)
     elif phase == "buy_opt":
-        press(app, "btn:buy", now)
+        press(app, "btn:buy" if "btn:buy" in btns else "btn:nobuy", now)
     elif phase == "return":
         press(app, "btn:hint", now)
         press(app, "btn:return", now)

@@ -12,6 +12,7 @@ import pytest
 
 from pygame_core.core import IllegalAction, Replay
 from pygame_core.games.gouji import GAME
+from pygame_core.games.gouji.rules import catch_up
 
 OLD = json.loads((Path(__file__).resolve().parents[1] / "data" / "gouji-old-replays.json")
                  .read_text(encoding="utf-8"))["replays"]
@@ -40,3 +41,20 @@ def test_upgrade_leaves_todays_actions_alone() -> None:
     for a in ({"a": "play", "cards": ["T", "T"]}, {"a": "pass"}, {"a": "pay", "card": "SJ"}):
         assert GAME.upgrade_action(a) == a
     assert GAME.upgrade_action({"type": "pay", "card": "2"}) == {"a": "pay", "card": "2"}
+
+
+def test_a_hand_recorded_before_every_seat_answered_catches_up() -> None:
+    """A table save of the previous engine (no 革命 prompt when nobody was eligible) replays when the
+    answers it did not record are filled in by ``catch_up`` (what the table's save loader should do)."""
+    saves = json.loads((Path(__file__).resolve().parents[1] / "table" / "v1_saves.json").read_text("utf-8"))
+    raw = json.loads(saves["gouji"]["save"])
+    hand = raw["hands"][0]
+    st = GAME.new(raw["options"], hand["seed"], None)
+    filled = 0
+    for seat, old in hand["actions"]:
+        action = GAME.upgrade_action(old) if GAME.upgrade_action else old
+        for s, a in catch_up(st, seat, action):
+            st.apply(s, a)
+            filled += 1
+        st.apply(seat, action)
+    assert filled == 6 and st.is_over()

@@ -249,7 +249,7 @@ def _non_play(phase: str, seat: int, hand: Sequence[int], legal: Sequence[Action
         want = has_pure and any(a["a"] == "declare" for a in legal)
         return {"a": "declare"} if want else {"a": "decline"}
     if phase == "buy_opt":
-        return {"a": "buy"}
+        return {"a": "buy"} if {"a": "buy"} in legal else {"a": "skip"}
     for a in legal:
         if a["a"] in ("skip", "pay", "decline"):
             return a

@@ -95,7 +95,12 @@ class Phases(Tricks):
         if not self.ret_pending:
             self._buy(3, ev)
 
+    def lacks_four(self, seat: int) -> bool:
+        return counts(self.hands[seat])[4] == 0
+
     def _buy_choice(self, seat: int, buy: bool, ev: list[Event]) -> None:
+        if buy and not self.lacks_four(seat):
+            raise illegal("E_HAS_FOUR")
         self.buy_opt = set_char(self.buy_opt, seat, "y" if buy else "n")
         if "?" not in self.buy_opt:
             self._buy(4, ev)
@@ -114,11 +119,11 @@ class Phases(Tricks):
     def _buy(self, rank: int, ev: list[Event]) -> None:
         self.buy_rank = rank
         if rank == 4 and self.opts["buy_four_optional"] and self.phase != "buy_opt":
-            lacking = [s for s in range(6) if counts(self.hands[s])[4] == 0]
-            if lacking:
-                self.buy_opt = "".join("?" if s in lacking else "-" for s in range(6))
-                self.phase = "buy_opt"
-                return
+            # All six seats answer, every hand (a seat holding a 4 can only skip): asking only the
+            # seats without a 4, or skipping the prompt when nobody lacks one, would name them.
+            self.buy_opt = "??????"
+            self.phase = "buy_opt"
+            return
         self.buy_plan = self._buy_plan(rank)
         for e in self.buy_plan:
             if e[2]:
@@ -126,6 +131,11 @@ class Phases(Tricks):
                 # payment is public anyway, so the prompt reveals nothing more.
                 if not self.pay_choices(e[0]):
                     e[3] = -1  # no 2 or joker: the highest card
+        if self.buy_plan:
+            # Who buys from whom is public (the purchases show it); it is announced before any payment
+            # prompt so that being asked to pay tells a buyer nothing early about others' 3s and 4s.
+            ev.append(Event("buy_plan", {"rank": rank, "plan": [
+                {"buyer": b, "seller": s, "pays": bool(p)} for b, s, p, _c in self.buy_plan]}))
         if any(e[2] and e[3] == 0 for e in self.buy_plan):
             self.phase = "buy_pay"
             return
@@ -188,13 +198,10 @@ class Phases(Tricks):
         return not (cnt[TWO] or cnt[SJ] or cnt[BJ])
 
     def _revolution_phase(self, ev: list[Event]) -> None:
-        # Every seat answers (ineligible ones can only decline) so the prompt leaks nothing.
-        if any(self.revolution_eligible(s) for s in range(6)):
-            self.rev_dec = "??????"
-            self.phase = "revolution"
-        else:
-            self.rev_dec = "------"
-            self._ming_phase(ev)
+        # Every seat answers, every hand (ineligible ones can only decline): holding the prompt only
+        # when someone is eligible would tell the others that someone holds no 2 and no joker.
+        self.rev_dec = "??????"
+        self.phase = "revolution"
 
     def _revolution_decision(self, seat: int, declare: bool, ev: list[Event]) -> None:
         if declare and not self.revolution_eligible(seat):

@@ -170,7 +170,7 @@ class Position(GameState):
 
     def check_position(self) -> None:
         """Refuse what the notation cannot mean; fill what a short test position leaves out."""
-        if self.phase == "play" and not 0 <= self.turn < 6:
+        if self.phase == "play" and self.turn == -1:  # absent: the leader; a wrong seat is refused later
             if self.top:
                 raise NotationError("a play position with a top play needs turn=")
             self.turn = self.leader0

@@ -19,9 +19,9 @@ from typing import Any, ClassVar, Self
 
 from ...core.actions import MAX_LIST, Schema
 from ...core.codec import PositionCodec
-from ...core.errors import IllegalAction
+from ...core.errors import IllegalAction, NotationError
 from ...core.game import JSON, Action, Event
-from . import scoring
+from . import checks, scoring
 from .cards import counts, full_deck, is_rank, ranks_list, value
 from .combos import Combo, size, values_of
 from .options import DEFAULTS, validate_options
@@ -67,8 +67,17 @@ class GoujiState(Phases):
         self.CODEC.load_into(self, text)
         self.place_cards()
         self.check_position()
+        checks.check_position(self)
         if self.phase == "over":
             self.compute_result()
+            return
+        # The table waits on ``to_act``: a position where nobody, or a seat with nothing to do, is to
+        # act would hang it.
+        if not self.to_act():
+            raise NotationError(f"nobody is to act in phase {self.phase}")
+        for s in self.to_act():
+            if not self.legal_actions(s):
+                raise NotationError(f"seat {s} is to act but has no legal action")
 
     @classmethod
     def blank(cls, opts: Mapping[str, Any]) -> Self:
@@ -83,12 +92,9 @@ class GoujiState(Phases):
         st = cls.blank(validate_options(dict(options)))
         st.seed = seed
         if carry:
-            st.hand_no = int(carry.get("hand", 1))
-            st.series_no = int(carry.get("series", 1))
-            st.scores = [int(x) for x in carry.get("scores", [0] * 6)]
-            st.incoming = [dict(o) for o in carry.get("obligations", [])]
-            daluo = carry.get("daluo")
-            st.leader0 = int(daluo) if daluo is not None else -1
+            c = checks.check_carry(carry)
+            st.hand_no, st.series_no, st.scores, st.incoming = c["hand"], c["series"], c["scores"], c["obligations"]
+            st.leader0 = c["daluo"] if c["daluo"] is not None else -1
         else:
             st.leader0 = -1
         st.deal()
@@ -147,7 +153,7 @@ class GoujiState(Phases):
                 return [{"a": "decline"}]
             return [{"a": "decline"}, {"a": "declare"}]
         if ph == "buy_opt":
-            return [{"a": "buy"}, {"a": "skip"}]
+            return [{"a": "buy"}, {"a": "skip"}] if self.lacks_four(seat) else [{"a": "skip"}]
         if ph == "buy_pay":
             return [{"a": "pay", "card": v} for v in self.pay_choices(seat)]
         if ph == "return":
@@ -166,7 +172,7 @@ class GoujiState(Phases):
         if ph == "buy_pay":
             return {"a": "pay", "card": self.pay_choices(seat)[0]}
         if ph == "buy_opt":
-            return {"a": "buy"}
+            return {"a": "buy"} if self.lacks_four(seat) else {"a": "skip"}
         if ph == "play":
             if self.can_pass(seat):
                 return {"a": "pass"}
@@ -236,6 +242,21 @@ class GoujiState(Phases):
     # ------------------------------------------------------------------ views
     def view(self, seat: int | None) -> JSON:
         return build_view(self, seat)
+
+
+# The prompts every seat answers since the who-is-asked fix, and the answer older records imply.
+CATCH_UP = {"revolution": ("decline", frozenset({"declare", "decline"})),
+            "buy_opt": ("skip", frozenset({"buy", "skip"}))}
+
+
+def catch_up(st: GoujiState, seat: int, action: Action) -> list[tuple[int, Action]]:
+    """For a hand recorded before every seat answered 革命 and 买4: the answers the old engine did not
+    ask for (``decline``/``skip`` from each seat still to answer) when the recorded ``action`` is not an
+    answer to the prompt now open. Apply them, in order, before ``action``."""
+    entry = CATCH_UP.get(st.phase)
+    if entry is None or (seat in st.to_act() and action.get("a") in entry[1]):
+        return []
+    return [(s, {"a": entry[0]}) for s in st.to_act()]
 
 
 def _multisets(cnt: Sequence[int], n: int, lo: int = 3) -> list[list[int]]:

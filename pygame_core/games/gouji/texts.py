@@ -50,6 +50,7 @@ REASONS: dict[str, Text] = {
     "E_PAY": tx("只能用2或王买（可选：{opts}）", "只能用2或王買（可選：{opts}）",
                 "Pay with a 2 or a joker (choices: {opts})"),
     "E_REV": tx("手里有2或王不能革命", "手裡有2或王不能革命", "You hold a 2 or a joker: no revolution"),
+    "E_HAS_FOUR": tx("你手里有4，不用买4", "你手裡有4，不用買4", "You hold a 4: there is no 4 to buy"),
 }
 
 

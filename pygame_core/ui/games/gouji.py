@@ -330,7 +330,8 @@ class GoujiUI(GameUI):
                 out.append(Btn("declare", self.tx("declare"), {"a": "declare"}, "primary", self.tx("rev_sub")))
             out.append(Btn("decline", self.tx("decline"), {"a": "decline"}, "normal"))
         elif ph == "buy_opt":
-            out.append(Btn("buy", self.tx("buy4"), {"a": "buy"}, "primary"))
+            if "buy" in kinds:  # a seat holding a 4 is asked too (so the prompt names nobody) but may only skip
+                out.append(Btn("buy", self.tx("buy4"), {"a": "buy"}, "primary"))
             out.append(Btn("nobuy", self.tx("skip_buy"), {"a": "skip"}, "normal"))
         elif ph == "buy_pay":
             for i, a in enumerate(legal):
