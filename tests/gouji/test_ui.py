@@ -21,7 +21,8 @@ def make_app(w: int, h: int) -> App:
 
 def press(app: App, hid: str, now: float) -> None:
     app.frame(now)
-    hit = next((h for h in app.state()["hits"] if h["id"] == hid), None)
+    # the topmost area with that id: what a finger on the screen reaches
+    hit = next((h for h in reversed(app.state()["hits"]) if h["id"] == hid), None)
     assert hit is not None, f"{hid} not on screen"
     x, y, w, h = hit["rect"]
     assert app.tap_at(x + min(w / 2, 6), y + h / 2, now) == hid

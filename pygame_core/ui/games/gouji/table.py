@@ -3,11 +3,13 @@ keeps only the play to beat), cards moving between seats, the card counter, and 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from ....core.game import JSON
 from ....core.i18n import Text, tx
 from ....games.gouji.cards import VALUE, full_deck
+from ... import theme as th
 from ...geom import Rect
 
 FLIGHT = 0.9  # seconds a moving card takes between two seats
@@ -93,6 +95,41 @@ def fan_rects(x: float, y: float, align: str, n: int, cw: float, max_w: float) -
     total = step * (n - 1) + cw
     x0 = x if align == "l" else (x - total if align == "r" else x - total / 2)
     return [Rect(x0 + i * step, y, cw, cw * 1.42) for i in range(n)]
+
+
+def felt_at(frac: float) -> str:
+    """The felt's colour ``frac`` of the way down the screen (the table's gradient, top to bottom)."""
+    a, b = th.FELT_TOP.lstrip("#"), th.FELT_BOTTOM.lstrip("#")
+    f = max(0.0, min(1.0, frac))
+    rgb = [round(int(a[i:i + 2], 16) * (1 - f) + int(b[i:i + 2], 16) * f) for i in (0, 2, 4)]
+    return "#" + "".join(f"{v:02x}" for v in rgb)
+
+
+def hand_fan(area: Rect, n: int, max_w: float, ratio: float, min_step: float) -> list[Rect]:
+    """A fanned, overlapping hand of ``n`` cards in ``area``: one row when every card still shows a
+    strip of ``min_step`` pixels, else two overlapping rows (the back row higher); a slight arc.
+    Cards are listed in draw order, so the hit area of a card is what the next ones leave of it."""
+    if n <= 0 or area.w <= 0 or area.h <= 0:
+        return []
+    rows = 1
+    for rows in (1, 2, 3):
+        per = math.ceil(n / rows)
+        ch = min(max_w * ratio, (area.h - 14) / (1 + (rows - 1) * 0.56))
+        cw = ch / ratio
+        if per <= 1 or (area.w - cw) / (per - 1) >= min_step:
+            break
+    per = math.ceil(n / rows)
+    out = []
+    for i in range(n):
+        row_i, col = divmod(i, per)
+        in_row = min(per, n - row_i * per)
+        step = min(cw * 0.62, (area.w - cw) / (in_row - 1)) if in_row > 1 else 0.0
+        total = step * (in_row - 1) + cw
+        t = (col / (in_row - 1) - 0.5) if in_row > 1 else 0.0
+        dy = ch * 0.12 * (4 * t * t)  # the ends of the fan sit a little lower
+        y = area.y + 10 + row_i * ch * 0.56 + dy
+        out.append(Rect(area.x + (area.w - total) / 2 + col * step, min(y, area.b - ch), cw, ch))
+    return out
 
 
 # Hot-seat plans: where people sit for each number of people. Opposites are partners in 够级, and

@@ -17,7 +17,18 @@ from ...plugin import Btn, GameUI, SeatInfo
 from ...widgets import CardFace, card
 from .end import draw_end, end_height
 from .labels import JOKER, PHASES, SUIT, L, rank_text
-from .table import COUNTER_VALUES, FLIGHT, Flight, RoundPlays, cards_out, fan_rects, play_anchor, seat_plans
+from .table import (
+    COUNTER_VALUES,
+    FLIGHT,
+    Flight,
+    RoundPlays,
+    cards_out,
+    fan_rects,
+    felt_at,
+    hand_fan,
+    play_anchor,
+    seat_plans,
+)
 
 
 class GoujiUI(GameUI):
@@ -530,7 +541,33 @@ class GoujiUI(GameUI):
             dl.rect(lr, "rgba(20,16,12,0.75)", None, 1.0, 9)
             dl.text_in(lr, f.label, 12, th.GOLD, weight="b")
 
+    def hand_rects(self, area: Rect, n: int, phone: bool) -> list[Rect]:
+        """Where the hand's cards go: a fan that fits 33+ cards (the base should call this hook)."""
+        return hand_fan(area, n, self.max_card_w, self.card_ratio, 24.0 if phone else 20.0)
+
+    def _draw_fan(self, dl: DisplayList, w: float, h: float, view: JSON) -> None:
+        """The hand as a fan, drawn over the base's grid until the base calls ``hand_rects`` itself
+        (it sets ``plugin_hand`` then). The felt is repainted under it and its taps are caught."""
+        lay = getattr(self.table, "lay", None)
+        if lay is None or getattr(self.table, "plugin_hand", False):
+            return
+        cards = self.hand(view)
+        if not cards:
+            return
+        area = Rect(0, lay.hand.y - 4, w, h - lay.hand.y + 4)
+        dl.gradient(area, felt_at(area.y / max(1.0, h)), th.FELT_BOTTOM)
+        limit = self.select_limit(view)
+        dl.hit("gj:hand", area)  # a tap between cards must not reach a grid card below
+        sel = set(self.table.selected)
+        for c, r in zip(cards, self.hand_rects(lay.hand, len(cards), lay.phone), strict=False):
+            key = self.card_key(c)
+            rr = r.move(0, -12) if key in sel else r
+            card(dl, rr, self.face(c), selected=key in sel, small=rr.w < 34)
+            if limit != 0:
+                dl.hit(f"card:{key}", Rect(rr.x, rr.y, rr.w, rr.h + (12 if key in sel else 0)), self.face(c).big)
+
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        self._draw_fan(dl, w, h, view)
         self._draw_flights(dl, w, h, now)
         live = [(s, t0) for s, t0 in self.banners if 0 <= now - t0 <= 1.6]
         for i, (text, t0) in enumerate(live):
