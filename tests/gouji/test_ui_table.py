@@ -6,14 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from pygame_core.core.game import events_for
-from pygame_core.core.rng import SplitMix64
 from pygame_core.games.gouji import GAME
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.table import RoundPlays, cards_out, hand_fan, seat_plans
 from pygame_core.ui.geom import Rect
 
-from .test_ui import _step, make_app, press
+from .test_ui import make_app, press, to_first_play
 
 
 def test_round_plays_follow_the_hand_and_the_counter_matches_the_hidden_hands() -> None:
@@ -56,15 +55,7 @@ def test_seat_plans_offer_partners_and_rivals() -> None:
 def test_counter_on_against_bots_and_switched_by_a_tap() -> None:
     app = make_app(1366, 768)
     press(app, "start", 0.1)
-    now = 1.0
-    for _ in range(4000):
-        app.frame(now)
-        st = app.state()
-        if st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []):
-            break
-        if st.get("viewer") in st.get("people_to_act", []):
-            _step(app, st, now, SplitMix64(1))
-        now += 0.5
+    now = to_first_play(app, 1.0)
     screen: Any = app.screen
     assert screen.plugin.counter_on
     press(app, "gj:counter", now)
