@@ -131,8 +131,6 @@ class GoujiUI(GameUI):
                 second.append(self.tx("yielded"))
             elif (view.get("passed") or [False] * 6)[seat]:
                 second.append(self.tx("passed"))
-            if view.get("owner") == seat and view.get("top"):
-                second.append(self.ranks(view["top"]))
         if second:
             lines.append(" ".join(second))
         if count == 0:
@@ -177,13 +175,23 @@ class GoujiUI(GameUI):
         # phones and low windows put every seat in a row above the table; a laptop seats them round it
         across_top = lay is None or all(sr.b <= r.y + 1 for sr in lay.seats.values())
         dl.rect(r.inset(2), "rgba(244,236,220,0.08)", "rgba(244,236,220,0.18)", 1.0, 14)
-        counter_h = 34.0 if self.counter_on and ph == "play" else 0.0
+        low = r.h < 130  # a phone held sideways: one row of plays, a one-line counter, no words
+        counter_h = (18.0 if low else 34.0) if self.counter_on and ph == "play" else 0.0
         if counter_h:
-            self._draw_counter(dl, r.bottom(counter_h).inset(6, 2), view)
+            self._draw_counter(dl, r.bottom(counter_h).inset(6, 1), view, low)
         else:
             self._counter_chip(dl, r, view)
         body = Rect(r.x, r.y, r.w, r.h - counter_h)
-        cw = max(22.0, min(40.0, body.h / 5.5, r.w / 14)) if across_top else max(26.0, min(46.0, body.h / 5))
+        if low:
+            cw = max(16.0, min(40.0, (body.h - 8) / 1.42))
+        elif across_top:
+            cw = max(22.0, min(40.0, body.h / 5.5, r.w / 14))
+        else:
+            cw = max(26.0, min(46.0, body.h / 5))
+        if ph == "play":
+            self._draw_plays(dl, body, view, now, cw, across_top, low)
+        if low:
+            return
         plays_h = cw * 1.42 + 10 if ph == "play" and across_top else 0.0
         mid = Rect(body.x, body.y + plays_h, body.w, body.h - plays_h - cw * 1.42 - 8)
         if not across_top and r.w >= 420 and r.h >= 200:
@@ -217,9 +225,9 @@ class GoujiUI(GameUI):
             y += 20
             if view.get("chaos"):
                 dl.text(r.cx, y, self.tx("chaos"), 13, th.CINNABAR_SOFT, "c", "b")
-            self._draw_plays(dl, body, view, now, cw, across_top)
 
-    def _draw_plays(self, dl: DisplayList, r: Rect, view: JSON, now: float, cw: float, across_top: bool) -> None:
+    def _draw_plays(self, dl: DisplayList, r: Rect, view: JSON, now: float, cw: float, across_top: bool,
+                    low: bool) -> None:
         """Each seat's play of this round as cards in front of the seat; the one to beat is ringed."""
         lay = getattr(self.table, "lay", None)
         if lay is None:
@@ -238,7 +246,11 @@ class GoujiUI(GameUI):
             width = (r.w / n_top - 6) if across_top else min(r.w * 0.42, 260.0)
             spots[seat] = (x, y, al, width)
         if isinstance(self.table.viewer, int):
-            spots[self.table.viewer] = (r.cx, r.b - cw * 1.42 - 6, "c", min(r.w - 20, 360.0))
+            if low:  # no room below the others: left of the (centred) buttons
+                b = lay.buttons
+                spots[self.table.viewer] = (b.x + 4, b.cy - cw * 0.71, "l", min(b.w * 0.3, 300.0))
+            else:
+                spots[self.table.viewer] = (r.cx, r.b - cw * 1.42 - 6, "c", min(r.w - 20, 360.0))
         dl.alpha(fade)
         for seat, (x, y, al, width) in spots.items():
             cards = plays.get(seat)
@@ -265,7 +277,7 @@ class GoujiUI(GameUI):
         dl.text_in(cr, label, 12, th.PAPER)
         dl.hit("gj:counter", cr, label)
 
-    def _draw_counter(self, dl: DisplayList, r: Rect, view: JSON) -> None:
+    def _draw_counter(self, dl: DisplayList, r: Rect, view: JSON, low: bool) -> None:
         """记牌器: how many of each rank are still out (neither played nor in the viewer's hand)."""
         left = cards_out(view)
         dl.rect(r, "rgba(20,16,12,0.35)", None, 1.0, 8)
@@ -275,6 +287,11 @@ class GoujiUI(GameUI):
             x = r.x + col * (i + 0.5)
             name = rank_text(v, self.lang)
             name = name[:1] if v >= 16 and self.lang != "en" else name
+            if low:  # one line: rank and count side by side
+                cell = f"{name} {left[v]}"
+                dl.text(x, r.cy, cell, fit_size(cell, 11.5, col - 2),
+                        th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
+                continue
             dl.text(x, r.y + 9, name, fit_size(name, 11, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
             dl.text(x, r.y + 23, str(left[v]), 12.5, th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
         dl.hit("gj:counter", r, self.tx("counter"))
