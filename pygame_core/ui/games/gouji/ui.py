@@ -194,9 +194,10 @@ class GoujiUI(GameUI):
             return
         plays_h = cw * 1.42 + 10 if ph == "play" and across_top else 0.0
         mid = Rect(body.x, body.y + plays_h, body.w, body.h - plays_h - cw * 1.42 - 8)
-        if not across_top and r.w >= 420 and r.h >= 200:
-            self._draw_map(dl, Rect(r.cx - 39, r.y + 8, 78, 78), view)
-            mid = Rect(mid.x, mid.y + 84, mid.w, mid.h - 84)
+        if not across_top and r.w >= 420 and r.h >= 260:  # below the plays of the seats across
+            top_h = cw * 1.42 + 12 if ph == "play" else 0.0
+            self._draw_map(dl, Rect(r.cx - 39, r.y + top_h + 4, 78, 78), view)
+            mid = Rect(mid.x, mid.y + top_h + 84, mid.w, mid.h - top_h - 84)
         # Who we are waiting for, and what is to beat.
         to_act = view.get("to_act") or []
         me = self.table.viewer
