@@ -141,6 +141,10 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
     shot(page, "laptop-end")
     press(end, "end:next", click)
     page.wait_for_function("JSON.parse(window.paiju.state()).hand_no === 2", timeout=20_000)
+    page.wait_for_timeout(350)  # tribute and returns fly between the seats as the hand starts
+    shot(page, "laptop-hand2-tribute")
+    page.wait_for_timeout(1500)
+    shot(page, "laptop-hand2-after-tribute")
 
 
 def test_gouji_phone_touch_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:
