@@ -141,9 +141,17 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
     shot(page, "laptop-end")
     press(end, "end:next", click)
     page.wait_for_function("JSON.parse(window.paiju.state()).hand_no === 2", timeout=20_000)
-    page.wait_for_timeout(350)  # tribute and returns fly between the seats as the hand starts
+    # The 预点 calls come first; the tribute flies between the seats as soon as they are done.
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and state(page).get("phase") == "yudian":
+        st = state(page)
+        hid = next_press(st, rng)
+        if hid:
+            press(st, hid, click)
+        page.wait_for_timeout(30)
+    page.wait_for_timeout(150)
     shot(page, "laptop-hand2-tribute")
-    page.wait_for_timeout(1500)
+    page.wait_for_timeout(2500)
     shot(page, "laptop-hand2-after-tribute")
 
 
