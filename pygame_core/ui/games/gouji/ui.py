@@ -15,14 +15,13 @@ from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...plugin import Btn, GameUI, SeatInfo
 from ...widgets import CardFace, card
+from .counter import counter_chip, draw_counter
 from .end import draw_end, end_height
 from .labels import JOKER, PHASES, SUIT, L, rank_text
 from .table import (
-    COUNTER_VALUES,
     FLIGHT,
     Flight,
     RoundPlays,
-    cards_out,
     fan_rects,
     felt_at,
     hand_fan,
@@ -178,9 +177,9 @@ class GoujiUI(GameUI):
         low = r.h < 130  # a phone held sideways: one row of plays, a one-line counter, no words
         counter_h = (18.0 if low else 34.0) if self.counter_on and ph == "play" else 0.0
         if counter_h:
-            self._draw_counter(dl, r.bottom(counter_h).inset(6, 1), view, low)
+            draw_counter(dl, r.bottom(counter_h).inset(6, 1), view, low, self.lang)
         else:
-            self._counter_chip(dl, r, view)
+            counter_chip(dl, r, view, self.lang)
         body = Rect(r.x, r.y, r.w, r.h - counter_h)
         if low:
             cw = max(16.0, min(40.0, (body.h - 8) / 1.42))
@@ -268,34 +267,6 @@ class GoujiUI(GameUI):
                     box = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
                     dl.rect(box, None, th.GOLD, 2.5, 6)
         dl.alpha(1.0)
-
-    def _counter_chip(self, dl: DisplayList, r: Rect, view: JSON) -> None:
-        if view.get("phase") != "play":
-            return
-        label = self.tx("counter_off")
-        cr = Rect(r.r - 62, r.b - 34, 56, 28)
-        dl.rect(cr, "rgba(20,16,12,0.35)", "rgba(244,236,220,0.4)", 1.0, 8)
-        dl.text_in(cr, label, 12, th.PAPER)
-        dl.hit("gj:counter", cr, label)
-
-    def _draw_counter(self, dl: DisplayList, r: Rect, view: JSON, low: bool) -> None:
-        """记牌器: how many of each rank are still out (neither played nor in the viewer's hand)."""
-        left = cards_out(view)
-        dl.rect(r, "rgba(20,16,12,0.35)", None, 1.0, 8)
-        n = len(COUNTER_VALUES)
-        col = r.w / n
-        for i, v in enumerate(COUNTER_VALUES):
-            x = r.x + col * (i + 0.5)
-            name = rank_text(v, self.lang)
-            name = name[:1] if v >= 16 and self.lang != "en" else name
-            if low:  # one line: rank and count side by side
-                cell = f"{name} {left[v]}"
-                dl.text(x, r.cy, cell, fit_size(cell, 11.5, col - 2),
-                        th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
-                continue
-            dl.text(x, r.y + 9, name, fit_size(name, 11, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
-            dl.text(x, r.y + 23, str(left[v]), 12.5, th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
-        dl.hit("gj:counter", r, self.tx("counter"))
 
     def _draw_map(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         """The six seats round a table: team colours, opposites joined, the turn ringed."""
