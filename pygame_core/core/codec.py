@@ -213,7 +213,7 @@ def copy_value(v: Any) -> Any:
     atoms are recognised by their exact type without a call, and only containers are walked.
     """
     t = type(v)
-    if t in _ATOMS or isinstance(v, enum.Enum):
+    if t in _ATOMS or isinstance(v, (int, str, float, tuple, frozenset, enum.Enum)):  # and their subclasses
         return v
     if t is list:
         return [x if type(x) in _ATOMS else copy_value(x) for x in v]

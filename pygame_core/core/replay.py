@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,18 +63,30 @@ class Replay:
     def run(self, check_final: bool = True) -> GameState:
         """Re-apply every action; raise ReplayError at the first one refused or out of turn."""
         state = self.start()
-        upgrade = registry.get(self.game).upgrade_action
-        for i, (seat, recorded) in enumerate(self.actions):
-            action = upgrade(recorded) if upgrade is not None else recorded
-            if seat not in state.to_act():
-                raise ReplayError(i, f"action {i}: seat {seat} is not to act (to act: {state.to_act()})")
-            try:
-                state.apply(seat, action)
+        info = registry.get(self.game)
+        for i, (seat, action) in enumerate(self.actions):
+            try:  # the engine refuses a seat out of turn like any other breach
+                apply_recorded(info, lambda: state, seat, action, state.apply)
             except IllegalAction as e:
                 raise ReplayError(i, f"action {i} ({action}) by seat {seat} refused: {e}") from e
         if check_final and self.final is not None:
             check_final_position(registry.get(self.game), self.final, state, len(self.actions))
         return state
+
+
+def apply_recorded(info: GameInfo, state: Callable[[], GameState], seat: int, action: Action,
+                   apply: Callable[[int, Action], object]) -> None:
+    """Apply one action recorded by any version (replays, saves, reveals) through ``apply``: in
+    today's shape, after the answers an older version did not ask for (``GameInfo.catch_up``)."""
+    if info.upgrade_action is not None:
+        action = info.upgrade_action(action)
+    for _ in range(64):  # each round answers one prompt the old engine skipped
+        missing = info.catch_up(state(), seat, action) if info.catch_up is not None else []
+        if not missing:
+            break
+        for s, a in missing:
+            apply(s, a)
+    apply(seat, action)
 
 
 def check_final_position(info: GameInfo, final: str, state: GameState, index: int) -> None:

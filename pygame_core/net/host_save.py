@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.errors import PaijuError
-from ..core.game import JSON, GameInfo
+from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import tx
-from ..core.replay import Replay
+from ..core.replay import Replay, apply_recorded
 from ..table.master import FORMAT as MATCH_FORMAT
 from ..table.master import NEWER, MatchError, is_newer
 
@@ -64,10 +64,14 @@ def _today(info: GameInfo, reveal: JSON) -> JSON:
     """A finished hand's reveal as today's engine writes it: actions in today's shape, the final
     position in today's notation (guests check both against their own replay)."""
     rp = Replay.from_json({**reveal["replay"], "game": info.id})
-    up = info.upgrade_action
-    rp.actions = [(s, up(a) if up is not None else a) for s, a in rp.actions]
     state = info.new(info.validate_options(rp.options), rp.seed, rp.carry)
+    applied: list[tuple[int, Action]] = []
+
+    def apply(seat: int, action: Action) -> None:
+        state.apply(seat, action)
+        applied.append((seat, action))
+
     for s, a in rp.actions:
-        state.apply(s, a)
-    rp.final = state.notation()
+        apply_recorded(info, lambda: state, s, a, apply)
+    rp.actions, rp.final = applied, state.notation()
     return {**reveal, "replay": {**rp.to_json(), "game": reveal["replay"].get("game", info.id)}}

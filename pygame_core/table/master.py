@@ -22,7 +22,7 @@ from ..core import registry
 from ..core.errors import IllegalAction, PaijuError, ReplayError
 from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
 from ..core.i18n import Text, tx
-from ..core.replay import Replay, check_final_position
+from ..core.replay import Replay, apply_recorded, check_final_position
 from ..core.rng import derive_seed
 from .timing import timing_for
 
@@ -401,7 +401,7 @@ class Master:
                 if action_key(h.get("carry")) != action_key(m.hand.carry):
                     raise ValueError(f"hand {i + 1}: the carry-over differs from the previous hand's")
                 for seat, action in h["actions"]:
-                    m._apply(int(seat), m.upgrade(dict(action)), None)
+                    apply_recorded(info, lambda: m.state, int(seat), dict(action), m._apply_recorded)
                 if i < len(hands) - 1 and not m.is_over():
                     raise ValueError(f"hand {i + 1} is not over but a later hand exists")
             return m
@@ -418,10 +418,8 @@ class Master:
             raise damaged("not JSON") from e
         return cls.from_json(data, info, **kw)
 
-    def upgrade(self, action: Action) -> Action:
-        """An action recorded by an older version, in today's shape."""
-        up = self.info.upgrade_action
-        return up(action) if up is not None else action
+    def _apply_recorded(self, seat: int, action: Action) -> None:
+        self._apply(seat, action, None)
 
     @classmethod
     def from_replay(cls, rp: Replay, resolve: Callable[[str], GameInfo] = registry.get) -> Master:
@@ -431,7 +429,7 @@ class Master:
         m.start_hand(rp.seed)
         for i, (seat, action) in enumerate(rp.actions):
             try:
-                m.act(seat, m.upgrade(action))
+                apply_recorded(info, lambda: m.state, seat, action, m.act)
             except IllegalAction as e:
                 raise ReplayError(i, f"action {i} ({action}) by seat {seat} refused: {e}") from e
         if rp.final is not None:

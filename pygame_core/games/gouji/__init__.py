@@ -21,7 +21,7 @@ from ...core.game import JSON, GameInfo
 from .bots import BOT_LABELS, BOTS, determinize, hint
 from .notation import format_action, parse_action, upgrade_action
 from .options import FIELDS, PRESET_LABELS, PRESETS, validate_options
-from .rules import GoujiState
+from .rules import GoujiState, catch_up
 from .texts import TITLE
 
 
@@ -50,6 +50,7 @@ GAME = GameInfo(
     bot_labels=BOT_LABELS,
     determinize=determinize,
     upgrade_action=upgrade_action,
+    catch_up=catch_up,
     hint=hint,
 )
 

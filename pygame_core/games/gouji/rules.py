@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Self
 from ...core.actions import MAX_LIST, Schema
 from ...core.codec import PositionCodec
 from ...core.errors import IllegalAction, NotationError
-from ...core.game import JSON, Action, Event
+from ...core.game import JSON, Action, Event, GameState
 from . import checks, scoring
 from .cards import counts, full_deck, is_rank, ranks_list, value
 from .combos import Combo, size, values_of
@@ -249,10 +249,12 @@ CATCH_UP = {"revolution": ("decline", frozenset({"declare", "decline"})),
             "buy_opt": ("skip", frozenset({"buy", "skip"}))}
 
 
-def catch_up(st: GoujiState, seat: int, action: Action) -> list[tuple[int, Action]]:
+def catch_up(st: GameState, seat: int, action: Action) -> list[tuple[int, Action]]:
     """For a hand recorded before every seat answered 革命 and 买4: the answers the old engine did not
     ask for (``decline``/``skip`` from each seat still to answer) when the recorded ``action`` is not an
     answer to the prompt now open. Apply them, in order, before ``action``."""
+    if not isinstance(st, GoujiState):
+        return []
     entry = CATCH_UP.get(st.phase)
     if entry is None or (seat in st.to_act() and action.get("a") in entry[1]):
         return []
