@@ -177,6 +177,9 @@ def test_ping_gives_latency() -> None:
     t.clock.advance(0.05)
     t.net.run()
     assert t.host.status()[0]["rtt"] == 50
+    t.clock.advance(1.0)  # status broadcasts are at most one a second (STATUS_EVERY)
+    t.host.tick()
+    t.net.run()
     assert t.guests[1].seats[0]["rtt"] == 50
 
 
