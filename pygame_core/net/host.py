@@ -221,10 +221,10 @@ class Host:
             at = round(now, 4)
             ping = M.encode("ping", at=at)
             for conn in self.conns.values():
-                chan = self._chan_of(conn)
-                if chan is not None and chan.link is conn.link:
+                held = self._chan_of(conn)
+                if held is not None and held.link is conn.link:
                     conn.ping_at = at
-                    chan.send_now(ping)
+                    held.send_now(ping)
         if self._status_due:
             self._broadcast_status()
         self._after()
