@@ -111,7 +111,7 @@ class Host:
         self.shares: dict[int, str] = {}
         self.share_wait: set[int] = set()
         self.deal_since = 0.0
-        self.history: list[JSON] = []  # the reveal of every finished hand
+        self.history: list[JSON] = []  # the last finished hand's reveal (a list for older saves)
         self.chat_log: deque[JSON] = deque(maxlen=20)
         self.log: deque[JSON] = deque(maxlen=LOG_LIMIT)
         self.on_log: Callable[[JSON], None] | None = None
@@ -300,7 +300,7 @@ class Host:
             h.host_share, h.commit = str(d["host_share"]), str(d["commit"])
             h.shares = {int(k): str(v) for k, v in d["shares"].items()}
             h.share_wait = {int(x) for x in d["share_wait"]}
-            h.history = list(d["history"])
+            h.history = list(d["history"])[-1:]
             h.chat_log.extend(d["chat"])
         except MatchError:
             raise
@@ -501,7 +501,9 @@ class Host:
         reveal = {"hand": self.hand, "host_share": self.host_share,
                   "shares": {str(k): v for k, v in sorted(self.shares.items())}, "seed": m.hand.seed,
                   "replay": m.replay().to_json(), "result": m.state.result(), "returns": m.hand.returns}
-        self.history.append(reveal)
+        # Only the last reveal is kept: it is what a sync resends; every hand is in the Master's save.
+        # So the host's own part of the save stays one reveal, whatever the length of the match.
+        self.history = [reveal]
         if self.hands and self.hand >= self.hands:
             self.phase = "done"
         self._save()
