@@ -93,10 +93,12 @@ class JoinScreen(Screen):
 
     def _on_link(self, kind: str, data: str) -> None:
         g = self.guest
-        b = bridge()
-        if g is None or b is None:
+        if g is None:
             return
         if kind == "open":
+            b = bridge()
+            if b is None:
+                return
             self.state, self.open_since = "open", time.monotonic()
             g.attach(BridgeLink(b, "host"))
         elif kind == "message":
