@@ -26,6 +26,7 @@ from .transport import Link
 
 Entropy = Callable[[int], bytes]
 Clock = Callable[[], float]
+PONG_EVERY = 1.0  # seconds between two pongs
 REVEAL_TIMEOUT = 30.0  # seconds after a hand ends without the host's reveal: a verdict, not silence
 
 
@@ -67,6 +68,7 @@ class Guest:
         self.verified: dict[int, Verification] = {}
         self.news: deque[Verification] = deque(maxlen=20)  # verdicts the page has not shown yet
         self.over_since: float | None = None  # when this hand was seen over, until its reveal
+        self._last_pong = -1e18
         self.problems: deque[str] = deque(maxlen=50)  # what this guest refused from the host
         self.on_change: Callable[[], None] | None = None
         self.version = 0  # counts the host's messages that may change what the page shows
@@ -189,7 +191,10 @@ class Guest:
             self.seats = m["seats"]
             return
         if t == "ping":
-            self._send_raw("pong", {"at": m["at"]})
+            now = self.clock()
+            if now - self._last_pong >= PONG_EVERY:  # a host flooding pings gets one pong a second
+                self._last_pong = now
+                self._send_raw("pong", {"at": m["at"]})
             return
         if t == "bye":
             self.closed = {"code": m["code"], "reason": m["reason"]}

@@ -227,6 +227,21 @@ def test_guest_cannot_flood_pongs_into_broadcasts(table: Table) -> None:
     assert not any(r["t"] == "status" for r in replies)  # a pong never makes the host broadcast
 
 
+def test_host_cannot_flood_a_guest_into_pongs() -> None:
+    t = Table(kinds=("remote", "bot", "bot", "bot"))
+    t.connect_all()
+    g = t.guests[0]
+    g.clock = t.clock
+    sent: list[str] = []
+    link = g.link
+    assert link is not None
+    real = link.send
+    link.send = lambda text: (sent.append(text), real(text))[1]  # type: ignore[method-assign]
+    for i in range(100):
+        g.on_text(M.encode("ping", at=float(i)))
+    assert sum(1 for x in sent if '"pong"' in x) == 1
+
+
 def test_guest_cannot_lock_the_host_out_with_a_damaged_save() -> None:
     t = Table()
     t.connect_all()
