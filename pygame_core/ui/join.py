@@ -115,7 +115,8 @@ class JoinScreen(Screen):
                 self.app.show(PeerTableScreen(self.app, self.client))
         elif kind == "close":
             g.on_close()
-            self.state = "lost"
+            if self.state != "failed":  # a refusal's message stays up after the host closes
+                self.state = "lost"
             if self.client is not None:
                 self.app.toast(pt("lost", self.app.lang), 8)
         elif kind == "error" and self.state != "seated":
