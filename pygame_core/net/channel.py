@@ -85,3 +85,5 @@ class Conn:
     link: Link
     seat: int | None = None  # bound seat
     spectator: Channel | None = None  # set for a bound spectator
+    ping_at: float | None = None  # the outstanding ping: only a pong echoing it counts, once
+    stray: int = 0  # pongs that echoed no outstanding ping (refused once, then dropped)

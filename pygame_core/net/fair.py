@@ -20,7 +20,10 @@ from ..core.game import JSON, GameInfo
 from ..core.i18n import Text, tx
 from ..core.replay import Replay
 from ..core.rng import derive_seed
-from .messages import canonical
+from .messages import HOST_TYPES, canonical, json_problem
+
+_hex64 = HOST_TYPES["commit"][0]["commit"]
+_text_problem = HOST_TYPES["bye"][0]["reason"]
 
 
 def commit_of(match: str, hand: int, share: str) -> str:
@@ -55,10 +58,23 @@ class HandRecord:
                 "mine": {str(k): v for k, v in self.mine.items()}}
 
     @classmethod
-    def from_json(cls, d: JSON) -> HandRecord:
-        return cls(int(d["hand"]), d.get("commit"), d.get("own_share"),
-                   {int(k): str(v) for k, v in dict(d.get("digests", {})).items()},
-                   {int(k): dict(v) for k, v in dict(d.get("mine", {})).items()})
+    def from_json(cls, d: Any) -> HandRecord:
+        """From a guest's own storage; ``ValueError`` saying what is wrong for anything else."""
+        if not isinstance(d, dict) or type(d.get("hand")) is not int:
+            raise ValueError("a hand record needs a hand number")
+        commit, own = d.get("commit"), d.get("own_share")
+        for what, v in (("commit", commit), ("own_share", own)):
+            if v is not None and _hex64(v):
+                raise ValueError(f"{what}: {_hex64(v)}")
+        digests, mine = d.get("digests", {}), d.get("mine", {})
+        if not isinstance(digests, dict) or not isinstance(mine, dict):
+            raise ValueError("digests and actions are objects")
+        if any(not isinstance(v, str) or len(v) != 32 for v in digests.values()):
+            raise ValueError("a digest is 32 hex digits")
+        if any(not isinstance(v, dict) or json_problem(v) for v in mine.values()):
+            raise ValueError("an action is a JSON object")
+        return cls(d["hand"], commit, own, {int(k): v for k, v in digests.items()},
+                   {int(k): v for k, v in mine.items()})
 
 
 @dataclass
@@ -70,6 +86,17 @@ class Verification:
     problems: list[Text]
     notes: list[Text]
     carry: JSON | None = None  # the replayed hand's carry, to check the next hand's
+
+    @classmethod
+    def from_json(cls, hand: int, d: Any) -> Verification:
+        """A verdict from a guest's own storage; ``ValueError`` for anything else."""
+        if not isinstance(d, dict) or type(d.get("ok")) is not bool:
+            raise ValueError("a verdict needs ok")
+        problems, notes = d.get("problems", []), d.get("notes", [])
+        for texts in (problems, notes):
+            if not isinstance(texts, list) or any(_text_problem(t) for t in texts):
+                raise ValueError("a verdict's problems and notes are texts")
+        return cls(hand, d["ok"], problems, notes, d.get("carry"))
 
     def to_json(self) -> JSON:
         return {"hand": self.hand, "ok": self.ok, "problems": [dict(p) for p in self.problems],

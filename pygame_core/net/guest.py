@@ -10,24 +10,37 @@ reloaded page needs to rejoin and still verify the current hand.
 from __future__ import annotations
 
 import os
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
 
 from ..core import registry
 from ..core.game import JSON, Action, GameInfo
+from ..core.i18n import Text, tx
+from ..table.master import MatchError
 from . import messages as M
 from .fair import HandRecord, Verification, verify_hand, view_digest
 from .messages import ProtocolError
 from .transport import Link
 
 Entropy = Callable[[int], bytes]
+Clock = Callable[[], float]
+PONG_EVERY = 1.0  # seconds between two pongs
+REVEAL_TIMEOUT = 30.0  # seconds after a hand ends without the host's reveal: a verdict, not silence
+
+
+def _guest_damaged(detail: str) -> MatchError:
+    return MatchError("E_GUEST_SAVE", tx(f"本机保存的入座记录已损坏（{detail}）", f"本機保存的入座記錄已損壞（{detail}）",
+                                         f"The saved seat record is damaged ({detail})"))
 
 
 class Guest:
     def __init__(self, seat: int | None, secret: str, *, name: str = "",
-                 resolve: Callable[[str], GameInfo] = registry.get, entropy: Entropy = os.urandom) -> None:
+                 resolve: Callable[[str], GameInfo] = registry.get, entropy: Entropy = os.urandom,
+                 clock: Clock = time.monotonic) -> None:
         self.seat = seat
+        self.clock = clock
         self.secret = secret
         self.name = name
         self.resolve = resolve
@@ -53,6 +66,9 @@ class Guest:
         self.refusals: deque[JSON] = deque(maxlen=20)  # {"code", "reason", "ref"}, oldest first
         self.closed: JSON | None = None  # set by a "bye"
         self.verified: dict[int, Verification] = {}
+        self.news: deque[Verification] = deque(maxlen=20)  # verdicts the page has not shown yet
+        self.over_since: float | None = None  # when this hand was seen over, until its reveal
+        self._last_pong = -1e18
         self.problems: deque[str] = deque(maxlen=50)  # what this guest refused from the host
         self.on_change: Callable[[], None] | None = None
         self.version = 0  # counts the host's messages that may change what the page shows
@@ -114,15 +130,31 @@ class Guest:
                 "verified": {str(h): v.to_json() for h, v in self.verified.items()}}
 
     @classmethod
-    def from_json(cls, d: JSON, **kw: Any) -> Guest:
-        g = cls(d["seat"], d["secret"], name=d.get("name", ""), **kw)
-        g.match = d.get("match", "")
-        for r in d.get("records", []):
-            rec = HandRecord.from_json(r)
-            g.records[rec.hand] = rec
-        for h, v in dict(d.get("verified", {})).items():
-            g.verified[int(h)] = Verification(int(h), bool(v["ok"]), list(v["problems"]), list(v["notes"]),
-                                              v.get("carry"))
+    def from_json(cls, d: Any, **kw: Any) -> Guest:
+        """A reloaded page's guest; ``MatchError`` (E_GUEST_SAVE, with a reason) for anything damaged."""
+        try:
+            if not isinstance(d, dict):
+                raise ValueError("not an object")
+            seat, secret = d["seat"], d["secret"]
+            if M.GUEST_TYPES["hello"][0]["seat"](seat) or M.GUEST_TYPES["hello"][0]["secret"](secret):
+                raise ValueError("seat or secret")
+            g = cls(seat, secret, name=M.clean_name(str(d.get("name", ""))), **kw)
+            g.match = str(d.get("match", ""))
+            records = d.get("records", [])
+            if not isinstance(records, list) or len(records) > 3:
+                raise ValueError("records")
+            for r in records:
+                rec = HandRecord.from_json(r)
+                g.records[rec.hand] = rec
+            verified = d.get("verified", {})
+            if not isinstance(verified, dict):
+                raise ValueError("verdicts")
+            for h, v in verified.items():
+                g.verified[int(h)] = Verification.from_json(int(h), v)
+        except MatchError:
+            raise
+        except Exception as e:  # noqa: BLE001 - a stored record may hold anything: all of it is damage
+            raise _guest_damaged(f"{type(e).__name__}: {str(e)[:80]}") from e
         return g
 
     # ------------------------------------------------------------------ receiving
@@ -135,9 +167,20 @@ class Guest:
                 self.version += 1
         except ProtocolError as e:
             self.problems.append(f"{e.code}: {e.reason['en']}")
+            if isinstance(text, str) and '"reveal"' in text[:64]:
+                # A reveal this guest cannot read is a finding about the hand, shown as its verdict.
+                self._fail(self.hand, tx(f"庄家公布的牌谱无法读取（{e.code}）", f"莊家公佈的牌譜無法讀取（{e.code}）",
+                                         f"the host's reveal cannot be read ({e.reason['en'][:80]})"))
         except (KeyError, TypeError, ValueError) as e:
             self.problems.append(f"E_HOST: {e}")
         self._changed()
+
+    def tick(self) -> None:
+        """A hand over without its reveal for REVEAL_TIMEOUT seconds gets its verdict."""
+        if self.over_since is not None and self.clock() - self.over_since >= REVEAL_TIMEOUT:
+            self.over_since = None
+            self._unrevealed(self.hand)
+            self._changed()
 
     def _handle(self, m: M.Msg) -> None:
         t = m["t"]
@@ -148,7 +191,10 @@ class Guest:
             self.seats = m["seats"]
             return
         if t == "ping":
-            self._send_raw("pong", {"at": m["at"]})
+            now = self.clock()
+            if now - self._last_pong >= PONG_EVERY:  # a host flooding pings gets one pong a second
+                self._last_pong = now
+                self._send_raw("pong", {"at": m["at"]})
             return
         if t == "bye":
             self.closed = {"code": m["code"], "reason": m["reason"]}
@@ -175,9 +221,15 @@ class Guest:
 
     def _welcome(self, m: M.Msg) -> None:
         if self.match and m["match"] != self.match:
+            # Another match under a hand still open here: that hand can never be checked now.
+            for h in sorted(self.records):
+                if h not in self.verified and self.records[h].commit is not None:
+                    self._fail(h, tx("庄家在公布本局之前更换了牌局", "莊家在公佈本局之前更換了牌局",
+                                     "the host switched to another match before revealing this hand"))
             self.records.clear()
-            self.verified.clear()
+            self.verified.clear()  # hand numbers start again; the verdicts above are in ``news``
             self.expected = 0
+            self.over_since = None
         self.match, self.game, self.options, self.seats = m["match"], m["game"], m["options"], m["seats"]
         self.welcomed = True
         # Renumber what the host never consumed, then send it again in order.
@@ -200,12 +252,10 @@ class Guest:
         if "chat" in m:
             self.chat.clear()
             self.chat.extend(m["chat"])
+        self._hand_moved(self.hand)
         rec = self._record(self.hand)
-        if m["commit"] is not None:
-            if rec.commit is None:
-                rec.commit = m["commit"]
-            if self.phase == "dealing":
-                self._send_share(rec)
+        if m["commit"] is not None and self._bind(rec, m["commit"]) and self.phase == "dealing":
+            self._send_share(rec)
         if self.view is not None:
             rec.digests[self.ply] = view_digest(self.view)
         self.events.append({"type": "sync"})
@@ -213,13 +263,15 @@ class Guest:
     def _on_commit(self, m: M.Msg) -> None:
         self.phase, self.hand, self.ply = "dealing", m["hand"], 0
         self.view, self.legal, self.to_act, self.result = None, [], [], None
+        self._hand_moved(self.hand)
         rec = self._record(self.hand)
-        rec.commit = m["commit"]
-        self._send_share(rec)
+        if self._bind(rec, m["commit"]):
+            self._send_share(rec)
 
     def _on_update(self, m: M.Msg) -> None:
         if m["hand"] != self.hand:
             self.hand = m["hand"]
+            self._hand_moved(self.hand)
         self.phase = "playing"
         self.ply, self.view, self.legal, self.to_act = m["ply"], m["view"], m["legal"], m["to_act"]
         self.timers = m.get("timers", {})
@@ -229,6 +281,11 @@ class Guest:
         if m.get("by") == self.seat and "auto" not in m and self._acked:
             rec.mine[self.ply] = self._acked[-1]["action"]  # checked against the log at the end
         self.events.extend(m["events"])
+        ended = not m["to_act"] and not m["legal"]
+        if not ended:
+            self.over_since = None
+        elif self.over_since is None and self.hand not in self.verified:
+            self.over_since = self.clock()
 
     def _on_refused(self, m: M.Msg) -> None:
         self.refusals.append({"code": m["code"], "reason": m["reason"], "ref": m["ref"]})
@@ -239,6 +296,12 @@ class Guest:
 
     def _on_reveal(self, m: M.Msg) -> None:
         hand = m["hand"]
+        if hand != self.hand:
+            if hand not in self.verified:  # (a resent reveal of a checked hand changes nothing)
+                self._fail(self.hand, tx(f"庄家公布的是第 {hand} 局，不是本局", f"莊家公佈的是第 {hand} 局，不是本局",
+                                         f"the host revealed hand {hand}, not this hand"))
+            return
+        self.over_since = None
         self.phase = "over"
         self.result = m["result"]
         self.series = [h for h in self.series if h.get("hand") != hand] + [
@@ -248,8 +311,49 @@ class Guest:
         v = verify_hand(self.resolve, self.match, self.game, self.options, self.seat, rec, m,
                         expected_carry=prev.carry if prev is not None else None,
                         check_carry=prev is not None and prev.ok)
-        self.verified[hand] = v
-        self.events.append({"type": "verified" if v.ok else "verify_failed", "hand": hand})
+        old = self.verified.get(hand)
+        if old is not None:  # a second reveal: a verdict can only get worse
+            v = Verification(hand, old.ok and v.ok, old.problems + [p for p in v.problems if p not in old.problems],
+                             old.notes, v.carry)
+        self._verdict(v)
+
+    # ------------------------------------------------------------------ verdicts
+
+    def _verdict(self, v: Verification) -> None:
+        self.verified[v.hand] = v
+        self.news.append(v)
+        self.events.append({"type": "verified" if v.ok else "verify_failed", "hand": v.hand})
+
+    def _fail(self, hand: int, problem: Text) -> None:
+        """A hand that cannot be verified (or no longer): "not verified" with what happened."""
+        old = self.verified.get(hand)
+        if old is not None and problem in old.problems:
+            return
+        problems = ([] if old is None else old.problems) + [problem]
+        self._verdict(Verification(hand, False, problems, [] if old is None else old.notes,
+                                   None if old is None else old.carry))
+
+    def _unrevealed(self, hand: int) -> None:
+        self._fail(hand, tx("庄家没有公布本局的牌谱", "莊家沒有公佈本局的牌譜", "the host did not reveal this hand"))
+
+    def _hand_moved(self, hand: int) -> None:
+        """A later hand began: every earlier hand this seat saw dealt and never saw revealed is judged."""
+        for h in sorted(self.records):
+            rec = self.records[h]
+            if h < hand and h not in self.verified and rec.commit is not None:
+                self._unrevealed(h)
+
+    def _bind(self, rec: HandRecord, commit: str) -> bool:
+        """Bind the hand to the first commitment seen. A different second one is a verdict; True while
+        the binding holds (only then may this seat's share go out)."""
+        if rec.commit is None:
+            rec.commit = commit
+            return True
+        if rec.commit == commit:
+            return True
+        self._fail(rec.hand, tx("庄家为同一局发了第二个不同的承诺", "莊家為同一局發了第二個不同的承諾",
+                                "the host sent a second, different commitment for this hand"))
+        return False
 
     # ------------------------------------------------------------------ sending
 
@@ -262,8 +366,8 @@ class Guest:
         return rec
 
     def _send_share(self, rec: HandRecord) -> None:
-        if self.seat is None or rec.own_share is not None:
-            return
+        if self.seat is None or rec.own_share is not None or rec.commit is None:
+            return  # one share per hand, and only once the host is bound to its own
         rec.own_share = self.entropy(32).hex()
         self._send_seq("share", {"seat": self.seat, "hand": rec.hand, "share": rec.own_share})
 

@@ -48,6 +48,8 @@ Clock = Callable[[], float]
 Entropy = Callable[[int], bytes]
 Resolve = Callable[[str], GameInfo]
 LOG_LIMIT = 300
+STATUS_EVERY = 1.0  # seconds between two status broadcasts: a burst of joins or pongs sends one
+PHASES = ("lobby", "dealing", "playing", "over", "done")
 
 
 def new_secret(entropy: Entropy) -> str:
@@ -90,7 +92,7 @@ class Host:
             if level not in self.info.bots:
                 raise ValueError(f"unknown bot level {level!r}; known: {', '.join(self.info.bots)}")
             fresh = kind == "remote" and not _restoring  # a restore reads them from the save
-            self.seats.append(SeatInfo(kind, level, str(spec.get("name", ""))[:24],
+            self.seats.append(SeatInfo(kind, level, M.clean_name(str(spec.get("name", ""))),
                                        new_secret(entropy) if fresh else ""))
         # The Master's own seed is unused: every hand's seed comes from the fair deal.
         self.master = Master(self.info, dict(options), 0,
@@ -109,12 +111,14 @@ class Host:
         self.shares: dict[int, str] = {}
         self.share_wait: set[int] = set()
         self.deal_since = 0.0
-        self.history: list[JSON] = []  # the reveal of every finished hand
+        self.history: list[JSON] = []  # the last finished hand's reveal (a list for older saves)
         self.chat_log: deque[JSON] = deque(maxlen=20)
         self.log: deque[JSON] = deque(maxlen=LOG_LIMIT)
         self.on_log: Callable[[JSON], None] | None = None
         self.on_change: Callable[[], None] | None = None
         self._last_ping = -1e18
+        self._last_status = -1e18
+        self._status_due = False  # a status change waits for STATUS_EVERY since the last one
         now = clock()
         for s in self.seats:
             if s.kind == "remote":
@@ -214,9 +218,15 @@ class Host:
             chan.resend(now, self.rto)
         if now - self._last_ping >= self.ping_every:
             self._last_ping = now
-            ping = M.encode("ping", at=round(now, 4))
-            for chan in self._channels():
-                chan.send_now(ping)
+            at = round(now, 4)
+            ping = M.encode("ping", at=at)
+            for conn in self.conns.values():
+                held = self._chan_of(conn)
+                if held is not None and held.link is conn.link:
+                    conn.ping_at = at
+                    held.send_now(ping)
+        if self._status_due:
+            self._broadcast_status()
         self._after()
 
     def view_of(self, seat: int | None) -> JSON | None:
@@ -285,10 +295,12 @@ class Host:
                 s.chan.out_seq, s.chan.last_in = int(sd["out"]), int(sd["in"])
                 s.chan.complete = False
             h.phase, h.hand = str(d["phase"]), int(d["hand"])
+            if h.phase not in PHASES:
+                raise ValueError(f"unknown phase {h.phase[:20]!r}")
             h.host_share, h.commit = str(d["host_share"]), str(d["commit"])
             h.shares = {int(k): str(v) for k, v in d["shares"].items()}
             h.share_wait = {int(x) for x in d["share_wait"]}
-            h.history = list(d["history"])
+            h.history = list(d["history"])[-1:]
             h.chat_log.extend(d["chat"])
         except MatchError:
             raise
@@ -373,7 +385,7 @@ class Host:
         conn.seat = seat
         s.chan.link = conn.link
         s.away_since = None
-        s.name = str(m.get("name", s.name))[:24] or s.name
+        s.name = M.clean_name(str(m.get("name", ""))) or s.name
         self.master.names[seat] = s.name
         self._note(seat, "I_JOINED", tx("已连接", "已連線", "connected"))
         conn.link.send(M.encode("welcome", seat=seat, match=self.match, game=self.game, options=self.options,
@@ -406,8 +418,14 @@ class Host:
         self._apply_intent(seat, m["action"])
 
     def _apply_intent(self, seat: int, action: Action) -> None:
-        """The engine judges it (turn included); a refusal changes nothing."""
-        self.master.act(seat, action)
+        """The engine judges it (turn included); a refusal changes nothing.
+
+        What is applied, and so logged, saved and revealed, is the engine's own listed action when the
+        intent names one (never the intent's text), else the intent as the engine's schema admitted
+        it: known fields only, each bounded (``core.actions``)."""
+        key = M.canonical(action)
+        listed = next((a for a in self.master.legal(seat) if M.canonical(a) == key), None)
+        self.master.act(seat, action if listed is None else listed)
 
     def _share(self, seat: int, m: M.Msg) -> None:
         if self.phase != "dealing" or m["hand"] != self.hand:
@@ -438,8 +456,16 @@ class Host:
             self._send_chan(conn.spectator, "chat", **line)
 
     def _pong(self, conn: Conn, m: M.Msg) -> None:
-        now = self.clock()
-        rtt = now - float(m["at"])
+        """One pong per ping, echoing it: anything else is refused once and then dropped unanswered
+        (a flood costs the host a comparison each, and never a broadcast)."""
+        if conn.ping_at is None or m["at"] != conn.ping_at:
+            conn.stray += 1
+            if conn.stray == 1:
+                raise _refusal("E_RATE", "多余的回应（已忽略）", "多餘的回應（已忽略）",
+                               "a pong that answers no ping (further ones are dropped)")
+            return
+        conn.ping_at = None
+        rtt = self.clock() - float(m["at"])
         if conn.seat is not None and 0 <= rtt < 60:
             self.seats[conn.seat].rtt = rtt
             self._broadcast_status()
@@ -475,7 +501,9 @@ class Host:
         reveal = {"hand": self.hand, "host_share": self.host_share,
                   "shares": {str(k): v for k, v in sorted(self.shares.items())}, "seed": m.hand.seed,
                   "replay": m.replay().to_json(), "result": m.state.result(), "returns": m.hand.returns}
-        self.history.append(reveal)
+        # Only the last reveal is kept: it is what a sync resends; every hand is in the Master's save.
+        # So the host's own part of the save stays one reveal, whatever the length of the match.
+        self.history = [reveal]
         if self.hands and self.hand >= self.hands:
             self.phase = "done"
         self._save()
@@ -550,6 +578,12 @@ class Host:
             chan.send(self.clock(), t, **fields)
 
     def _broadcast_status(self) -> None:
+        """At most one status every STATUS_EVERY seconds; a change in between goes with the next tick."""
+        now = self.clock()
+        if now - self._last_status < STATUS_EVERY:
+            self._status_due = True
+            return
+        self._last_status, self._status_due = now, False
         text = M.encode("status", seats=self.status())
         for chan in self._channels():
             chan.send_now(text)

@@ -9,6 +9,7 @@ checked as bounded JSON here and by the engine afterwards.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -225,17 +226,25 @@ def canonical(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
-def clean_chat(text: str) -> str:
-    """Plain text only: control and formatting characters dropped, spaces collapsed, length capped.
+def clean_text(text: str, limit: int) -> str:
+    """Plain one-line text from a peer: every control (Cc), format/bidi (Cf, U+061C, U+202E, U+FEFF
+    ...), surrogate, private-use, unassigned and line/paragraph separator becomes a space; runs of
+    spaces collapse; at most ``limit`` characters.
 
-    The page draws it on the canvas (or as text content), never as HTML; this keeps it one line.
+    The page draws it on the canvas (or as text content), never as HTML; this keeps it one line and
+    keeps a name or a chat line from reordering the text drawn after it.
     """
-    out = []
-    for c in text:
-        o = ord(c)
-        if o < 32 or o == 127 or 0x80 <= o < 0xA0 or 0x200B <= o <= 0x200F or 0x202A <= o <= 0x202E \
-                or 0x2066 <= o <= 0x2069 or 0xD800 <= o <= 0xDFFF:
-            out.append(" ")
-        else:
-            out.append(c)
-    return " ".join("".join(out).split())[:MAX_CHAT]
+    out = [" " if unicodedata.category(c) in _DROP else c for c in text]
+    return " ".join("".join(out).split())[:limit]
+
+
+_DROP = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+MAX_NAME = 24  # characters of a seat name
+
+
+def clean_chat(text: str) -> str:
+    return clean_text(text, MAX_CHAT)
+
+
+def clean_name(text: str) -> str:
+    return clean_text(text, MAX_NAME)

@@ -169,6 +169,7 @@ class PeerClient(SeatClient):
         not applied)."""
         if self.host is not None:
             self.host.tick()
+        self.guest.tick()
         self._pump()
         return self.pull()
 

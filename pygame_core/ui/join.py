@@ -9,7 +9,9 @@ import json
 import time
 
 from ..core import registry
+from ..core.errors import PaijuError
 from ..core.game import JSON
+from ..core.i18n import pick
 from ..net import Guest, PeerClient
 from ..net.invite import InviteError, answer_code, parse_invite, unpack_sdp
 from . import theme as th
@@ -20,6 +22,8 @@ from .peer_table import PeerTableScreen
 from .screen import GUEST_KEY, Screen, Shell
 from .texts import pt
 from .widgets import button, button_width, draw_qr, flow, page_header, paragraph
+
+JOIN_TIMEOUT = 20.0  # seconds from the open channel to the host's welcome (or its refusal)
 
 
 class JoinScreen(Screen):
@@ -36,6 +40,8 @@ class JoinScreen(Screen):
         self.guest: Guest | None = None
         self.client: PeerClient | None = None
         self.opened_at = time.monotonic()
+        self.open_since = 0.0  # when the data channel opened: the welcome must follow in JOIN_TIMEOUT
+        self.notice = ""
         try:
             self.invite = parse_invite(fragment)
         except InviteError as e:
@@ -47,8 +53,9 @@ class JoinScreen(Screen):
         if saved is not None and saved.get("secret") == self.invite.secret:
             try:
                 self.guest = Guest.from_json(saved)  # a reload: keep what verification needs
-            except (KeyError, TypeError, ValueError):
-                pass  # a damaged record only loses the check of the hand in progress
+            except PaijuError as e:  # said, discarded, and a fresh seat record: never a locked screen
+                self.notice = pt("saved_damaged", app.lang, e=e.message(app.lang))
+                app.storage.remove(GUEST_KEY)
         self.guest.on_change = self._save
         b = bridge()
         if b is None or not b.supported:
@@ -86,14 +93,21 @@ class JoinScreen(Screen):
 
     def _on_link(self, kind: str, data: str) -> None:
         g = self.guest
-        b = bridge()
-        if g is None or b is None:
+        if g is None:
             return
         if kind == "open":
-            self.state = "open"
+            b = bridge()
+            if b is None:
+                return
+            self.state, self.open_since = "open", time.monotonic()
             g.attach(BridgeLink(b, "host"))
         elif kind == "message":
             g.on_text(data)
+            if g.closed is not None and self.client is None:  # refused (E_AUTH, ...): say why
+                reason = g.closed.get("reason")
+                why = pick(reason, self.app.lang) if isinstance(reason, dict) else str(g.closed.get("code"))
+                self.state, self.error = "failed", pt("join_refused", self.app.lang, e=why)
+                return
             if g.seated and self.client is None:
                 self.client = PeerClient(g, registry.get(g.game), store=self._forget)
                 self.state = "seated"
@@ -101,7 +115,8 @@ class JoinScreen(Screen):
                 self.app.show(PeerTableScreen(self.app, self.client))
         elif kind == "close":
             g.on_close()
-            self.state = "lost"
+            if self.state != "failed":  # a refusal's message stays up after the host closes
+                self.state = "lost"
             if self.client is not None:
                 self.app.toast(pt("lost", self.app.lang), 8)
         elif kind == "error" and self.state != "seated":
@@ -109,6 +124,12 @@ class JoinScreen(Screen):
 
     def wake(self, now: float) -> float | None:
         return 0.5
+
+    def tick(self, now: float) -> bool:
+        if self.state == "open" and time.monotonic() - self.open_since >= JOIN_TIMEOUT:
+            self.state, self.error = "failed", pt("join_timeout", self.app.lang, n=round(JOIN_TIMEOUT))
+            return True
+        return False
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         lang = self.app.lang
@@ -119,6 +140,9 @@ class JoinScreen(Screen):
             paragraph(dl, Rect(x0, y, colw, 100), msg, 16, th.CINNABAR, "c")
             dl.hit("join:error", Rect(x0, y, colw, 60), msg)
             return
+        if self.notice:
+            paragraph(dl, Rect(x0, y - 30, colw, 28), self.notice, 12, th.CINNABAR, "c")
+            dl.hit("join:notice", Rect(x0, y - 30, colw, 28), self.notice)
         if self.state == "answering":
             dl.text(w / 2, y + 20, pt("making", lang), 16, th.INK_SOFT, "c")
             return
@@ -160,5 +184,5 @@ class JoinScreen(Screen):
                 spawn(install_segno())
 
     def info(self) -> JSON:
-        return {"join_state": self.state, "code": self.code, "error": self.error,
+        return {"join_state": self.state, "code": self.code, "error": self.error, "notice": self.notice,
                 "seat": self.invite.seat if self.state != "failed" or self.guest else None}

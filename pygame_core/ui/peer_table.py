@@ -8,6 +8,7 @@ from typing import Protocol
 
 from ..core.game import JSON
 from ..core.i18n import pick
+from ..net.fair import Verification
 from ..net.peer import PeerClient
 from . import theme as th
 from .browser import ask
@@ -29,6 +30,13 @@ class LinksPanel(Protocol):
     def info(self) -> JSON: ...
 
 
+def verdict_text(v: Verification, lang: str) -> str:
+    """ "verified", or "not verified: <the first thing that differs>"."""
+    if v.ok:
+        return pt("verified", lang)
+    return pt("verify_failed", lang, e=pick(v.problems[0], lang) if v.problems else "?")
+
+
 class PeerTableScreen(TableScreen):
     """The shared table plus connection status, chat, quick phrases, invites and verification."""
 
@@ -44,8 +52,15 @@ class PeerTableScreen(TableScreen):
         busy = super().tick(now)
         g = self.peer.guest
         if g.closed is not None:
-            self.app.toast(pt("replaced", self.lang), 6)
+            code, reason = g.closed.get("code"), g.closed.get("reason")
+            why = pick(reason, self.lang) if isinstance(reason, dict) else str(code)
+            self.app.toast(pt("replaced", self.lang) if code == "E_REPLACED" else pt("host_bye", self.lang, e=why), 8)
             g.closed = None
+        while g.news:  # every verdict is shown; the banner covers only the hand on the table
+            v = g.news.popleft()
+            if v.hand != g.hand or not self.peer.is_over():
+                self.app.toast(pt("hand_verdict", self.lang, n=v.hand, v=verdict_text(v, self.lang)), 10)
+            busy = True
         return busy
 
     def wake(self, now: float) -> float | None:
@@ -116,11 +131,7 @@ class PeerTableScreen(TableScreen):
         v = g.verification(g.hand)
         if v is None:
             return
-        if v.ok:
-            text, color = pt("verified", self.lang), th.JADE
-        else:
-            text = pt("verify_failed", self.lang, e=pick(v.problems[0], self.lang) if v.problems else "?")
-            color = th.CINNABAR
+        text, color = verdict_text(v, self.lang), th.JADE if v.ok else th.CINNABAR
         r = Rect(12, h - 40, w - 24, 30)
         dl.rect(r, color, None, 1, 10)
         dl.text_in(r, text, 14, th.WHITE, weight="b")

@@ -309,6 +309,42 @@ def test_a_peer_table_of_gouji_and_paohuzi_deals_plays_and_ends(nets: Namespaces
             b.close()
 
 
+def test_a_stranger_with_a_wrong_secret_is_told_and_can_go_back(nets: Namespaces, built_site: Path,
+                                                                  harness: Any, tmp_path: Path) -> None:
+    """An invite whose secret was altered: the host refuses the hello (E_AUTH) and the join screen
+    says so, with the way back, instead of "connecting" for ever."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, _free_port())
+        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, a.port)
+        try:
+            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
+            gctx = b.browser.new_context(viewport={"width": 390, "height": 844})
+            guard = harness.BrowserLog()
+            for c in (hctx, gctx):
+                c.grant_permissions(["clipboard-read", "clipboard-write"])
+                harness.guard_context(c, guard)
+            host, guest = Page(a, hctx, harness, "host"), Page(b, gctx, harness, "guest")
+            host.open(a.url)
+            open_table(host, "huaniao", ["me", "friend", "bot", "bot"])
+            host.press("link:invite:1")
+            st = host.wait("invite 1", lambda s: "1" in s.get("invites", {}))
+            seat, _secret, offer = st["invites"]["1"].split("#j=", 1)[1].split(".", 2)
+            guest.open(guest.side.url + f"#j={seat}.{'A' * 22}.{offer}")
+            st = guest.wait("answer code", lambda s: s.get("join_state") == "answer" and s.get("code"))
+            host.dialog_answer = st["code"]
+            host.press("link:paste:1")
+            st = guest.wait("refusal", lambda s: s.get("join_state") == "failed", timeout=60)
+            assert "座位或密钥不对" in st["error"] or "wrong seat or secret" in st["error"], st
+            guest.press("join:back")
+            guest.wait("home", lambda s: s.get("screen") not in ("join", "peer_table"))
+            assert not guard.external, guard.external
+        finally:
+            a.close()
+            b.close()
+
+
 def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, built_site: Path,
                                                               harness: Any, tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright

@@ -4,6 +4,7 @@ of WebRTC) play a whole 花鸟风月 song through the shared table screen, with 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -136,3 +137,64 @@ def test_qr_drawing_when_segno_is_available() -> None:
     dl = DisplayList()
     draw_qr(dl, Rect(0, 0, 300, 300), m)
     assert len(m) >= 21 and len(dl.ops) > 50
+
+
+class FakeBridge:
+    """The page's WebRTC bridge as far as the join screen needs it (no browser here)."""
+
+    supported = True
+
+    def __init__(self) -> None:
+        self.handlers: dict[str, Any] = {}
+
+    def configure(self, ice: dict[str, Any]) -> None: ...
+
+    async def answer(self, lid: str, sdp: str) -> str:
+        return sdp
+
+
+def _join_screen(monkeypatch: pytest.MonkeyPatch, saved: str | None = None) -> tuple[App, Any]:
+    from pygame_core.net.invite import pack_sdp
+    from pygame_core.ui import join as join_mod
+
+    from .test_invite import OFFER
+
+    fake = FakeBridge()
+    monkeypatch.setattr(join_mod, "bridge", lambda: fake)
+    monkeypatch.setattr(join_mod, "spawn", lambda aw: aw.close())
+    a = App(MemoryStorage())
+    if saved is not None:
+        a.storage.set(lobby.GUEST_KEY, saved)
+    scr = join_mod.JoinScreen(a, "#j=1." + "A" * 22 + "." + pack_sdp(OFFER))
+    a.show(scr)
+    return a, scr
+
+
+def test_join_screen_shows_a_refusal_and_a_way_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pygame_core.net import messages as M
+
+    a, scr = _join_screen(monkeypatch)
+    scr.state = "open"
+    scr._on_link("message", M.encode("bye", code="E_AUTH", reason={"zh-Hans": "座位或密钥不对",
+                                                                "zh-Hant": "座位或密鑰不對", "en": "wrong seat or secret"}))
+    a.frame(0.0)
+    st = a.state()
+    assert st["join_state"] == "failed" and "座位或密钥不对" in st["error"]
+    assert any(h["id"] == "join:back" for h in st["hits"])
+
+
+def test_join_screen_times_out_with_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pygame_core.ui import join as join_mod
+
+    a, scr = _join_screen(monkeypatch)
+    scr.state, scr.open_since = "open", -1e9
+    a.frame(0.0)
+    st = a.state()
+    assert st["join_state"] == "failed" and str(round(join_mod.JOIN_TIMEOUT)) in st["error"]
+
+
+def test_join_screen_discards_a_damaged_seat_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    a, scr = _join_screen(monkeypatch, json.dumps({"seat": 1, "secret": "A" * 22, "records": "broken"}))
+    a.frame(0.0)
+    st = a.state()
+    assert st["notice"] and a.storage.get(lobby.GUEST_KEY) is None and st["join_state"] == "answering"

@@ -39,7 +39,8 @@ def test_series_of_hands_carry_and_verification() -> None:
             v = g.verification(hand)
             assert v is not None and v.ok and not v.notes, (hand, v.problems, v.notes)
     assert t.host.phase == "done"
-    seeds = {h["seed"] for h in t.host.history}
+    seeds = {h.seed for h in t.host.master.hands}
+    assert len(t.host.history) == 1  # only the last reveal is kept (resent on a sync); the Master has every hand
     assert len(seeds) == 3
 
 
@@ -177,6 +178,9 @@ def test_ping_gives_latency() -> None:
     t.clock.advance(0.05)
     t.net.run()
     assert t.host.status()[0]["rtt"] == 50
+    t.clock.advance(1.0)  # status broadcasts are at most one a second (STATUS_EVERY)
+    t.host.tick()
+    t.net.run()
     assert t.guests[1].seats[0]["rtt"] == 50
 
 
