@@ -84,6 +84,9 @@ function draw(frame) {
         ctx.lineWidth = op[6]; ctx.strokeStyle = op[5]; ctx.stroke(); break;
       case "C":
         ctx.beginPath(); ctx.arc(op[1], op[2], op[3], 0, Math.PI * 2); paint(op[4], op[5], op[6]); break;
+      case "W":
+        ctx.beginPath(); ctx.arc(op[1], op[2], op[3], op[4], op[5]);
+        ctx.lineWidth = op[7]; ctx.strokeStyle = op[6]; ctx.stroke(); break;
       case "P": {
         const p = op[1];
         ctx.beginPath(); ctx.moveTo(p[0], p[1]);

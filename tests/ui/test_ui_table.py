@@ -1,0 +1,95 @@
+"""The shared table's frame: the log drawn in the current language, the clock as a ring on the
+acting seat (never under a panel, no emoji), and an action bar and hand that stay put."""
+
+from __future__ import annotations
+
+import pytest
+from test_ui_app import make_app, press
+from ui_driver import center, next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_screen import TableScreen
+
+
+def step(app: App, rng: SplitMix64, now: float) -> None:
+    app.frame(now)
+    hid = next_tap(app.state(), rng)
+    if hid is not None:
+        hit = next(h for h in app.state()["hits"] if h["id"] == hid)
+        app.tap_at(*center(hit), now)
+
+
+def test_log_is_redrawn_in_the_new_language() -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    rng, now = SplitMix64(3), 1.0
+    while len(screen.log_events) < 6:
+        step(app, rng, now)
+        now += 0.5
+    before = list(screen.log)
+    press(app, "menu", now)
+    app.frame(now)
+    press(app, "lang:en", now)
+    app.frame(now)
+    after = screen.log
+    assert after == [ln for ev in screen.log_events if (ln := screen.plugin.log_line(ev))]
+    assert after != before and not set(after) & set(before), "no line stays in the old language"
+
+
+def _inside(r: Rect, x: float, y: float) -> bool:
+    return r.x <= x <= r.r and r.y <= y <= r.b
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_clock_is_a_ring_on_the_acting_seat(w: int, h: int) -> None:
+    app = make_app(w=w, h=h, timers=True, fixed_seed=8)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    rng, now, rings = SplitMix64(5), 1.0, 0
+    for _ in range(300):
+        app.frame(now)
+        ops = app.frame(now)["ops"]
+        assert not any(op[0] == "T" and "⏱" in str(op[3]) for op in ops), "no emoji clock"
+        lay = screen.lay
+        assert lay is not None
+        arcs = [op for op in ops if op[0] == "W"]
+        acting = [s for s in screen.client.to_act() if screen.client.remaining(s) is not None]
+        if acting and screen.overlay is None and screen.curtain is None and not screen.client.is_over():
+            assert arcs, "an acting seat with a clock shows its ring"
+            for op in arcs:
+                x, y = op[1], op[2]
+                assert not _inside(lay.log, x, y), "never under the log panel"
+                assert any(_inside(r.inset(-1), x, y) for r in [lay.me, *lay.seats.values()])
+            rings += 1
+        step(app, rng, now)
+        now += 0.7
+        if rings > 10:
+            break
+    assert rings > 10
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_action_bar_and_hand_do_not_move_between_turns(w: int, h: int) -> None:
+    app = make_app(w=w, h=h)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    rng, now = SplitMix64(7), 1.0
+    places: list[tuple[float, float]] = []
+    for _ in range(400):
+        step(app, rng, now)
+        now += 0.5
+        st = app.state()
+        if st["over"]:
+            break
+        lay = screen.lay
+        if lay is not None and st["hand"] and st["curtain"] is None:
+            places.append((lay.buttons.y, lay.hand.y))
+    assert len(places) > 50
+    moves = sum(1 for a, b in zip(places, places[1:], strict=False) if a != b)
+    assert moves <= 1, f"the bar or hand moved {moves} times: {sorted(set(places))}"
