@@ -7,10 +7,13 @@ import pytest
 from test_ui_app import make_app, press
 from ui_driver import center, next_tap
 
+from pygame_core.core.i18n import tx
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.texts import level_label
 
 
 def step(app: App, rng: SplitMix64, now: float) -> None:
@@ -93,3 +96,27 @@ def test_action_bar_and_hand_do_not_move_between_turns(w: int, h: int) -> None:
     assert len(places) > 50
     moves = sum(1 for a, b in zip(places, places[1:], strict=False) if a != b)
     assert moves <= 1, f"the bar or hand moved {moves} times: {sorted(set(places))}"
+
+
+@pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_start_screen_same_level_names_and_no_hidden_row(game: str, w: int, h: int) -> None:
+    app = make_app(w=w, h=h)
+    press(app, f"game:{game}", 0.2)
+    app.frame(0.3)
+    screen = app.screen
+    assert isinstance(screen, StartScreen)
+    assert screen.content_h <= screen.scroll_area.h, "nothing below the sticky buttons"
+    hits = app.state()["hits"]
+    levels = [x["label"] for x in hits if x["id"].startswith("level:")]
+    assert levels == (["简单", "普通", "困难"] if game == "huaniao" else ["普通", "困难"])
+    titles = [op[3] for op in app.frame(0.4)["ops"] if op[0] == "T"]
+    assert titles.count("模式") <= 1, "模式 appears once at most"
+    assert not any(x["id"].startswith("opt") for x in hits), "engine settings are folded away"
+
+
+def test_level_label_keeps_the_ids() -> None:
+    assert level_label(["easy", "normal", "search"], "search", "en") == "Hard"
+    assert level_label(["rule", "search"], "rule", "zh-Hant") == "普通"
+    own = {"a": tx("甲", "甲", "A")}
+    assert level_label(["a", "b", "c", "d"], "a", "en", own) == "A"  # more levels than names
