@@ -1,6 +1,8 @@
 // The canvas adapter: draws a display list from Python at devicePixelRatio and forwards input.
 // It decides nothing: every event goes to one Python callback, which answers with the next frame
-// as JSON text {ops, wake, cursor, fonts}. Op format: pygame_core/ui/draw.py.
+// as JSON text {ops, wake, cursor, fonts, sounds}. Op format: pygame_core/ui/draw.py.
+
+import { playCues } from "./sound.js";
 
 const canvas = document.getElementById("table");
 const ctx = canvas.getContext("2d");
@@ -63,6 +65,7 @@ const ALIGN = { l: "left", c: "center", r: "right" };
 
 function draw(frame) {
   if (frame.fonts) fonts = frame.fonts;
+  if (frame.sounds) playCues(frame.sounds);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, cssW, cssH);
   ctx.globalAlpha = 1;

@@ -41,6 +41,7 @@ class TableScreen(Screen):
         self.curtain: int | None = first[0] if self.hotseat else None
         self.ev_index = 0
         self.hand_seen = 0
+        self.sounds: list[list[str]] = []  # cues not yet handed to the page
         self._hand_max: dict[int | None, int] = {}  # most cards in the hand, by viewer, this hand
         self._bar_h: dict[int, float] = {}  # action bar height by width, this hand (it never shrinks)
         self.log_events_dropped = 0  # events pushed out of the log's window (a cache key)
@@ -122,6 +123,9 @@ class TableScreen(Screen):
         del self.log_events[:-400]
         if evs:
             self.plugin.on_events(evs, now if animate else -100.0)
+            if animate:  # a reload or a resumed match replays nothing aloud
+                for ev in evs:
+                    self.sounds.extend(self.plugin.sound(ev))
         self._check_curtain()
         keys = {self.plugin.card_key(c) for c in self.plugin.hand(self.view())}
         self.selected = [k for k in self.selected if k in keys]
@@ -149,6 +153,10 @@ class TableScreen(Screen):
         self.selected = []
         self.refresh(now)
         return True
+
+    def take_sounds(self) -> list[list[str]]:
+        out, self.sounds = self.sounds[-8:], []  # a burst (a bot run) plays its last few only
+        return out
 
     def tick(self, now: float) -> bool:
         c = self.client
@@ -431,7 +439,7 @@ class TableScreen(Screen):
         dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
         dl.hit("overlay:close", Rect(0, 0, w, h))
         pw = min(w - 32, 420.0)
-        r = Rect((w - pw) / 2, 70, pw, 330)
+        r = Rect((w - pw) / 2, 70, pw, 384)
         panel(dl, r)
         dl.hit("overlay:panel", r)
         dl.text(r.cx, r.y + 28, t("menu", self.lang), 20, th.INK, "c", "b", "s")
@@ -442,9 +450,12 @@ class TableScreen(Screen):
             button(dl, f"lang:{code}", Rect(r.x + 20 + i * (bw + 8), r.y + 80, bw, 44), label,
                    "selected" if code == self.lang else "normal", 15)
         button(dl, "menu:log", Rect(r.x + 20, r.y + 140, r.w - 40, 44), t("full_log", self.lang), "normal", 16)
-        button(dl, "menu:leave", Rect(r.x + 20, r.y + 194, r.w - 40, 44), t("quit_match", self.lang),
+        muted = bool(self.app.settings.get("mute", False))
+        button(dl, "menu:mute", Rect(r.x + 20, r.y + 194, r.w - 40, 44),
+               t("sound_off" if muted else "sound_on", self.lang), "normal", 16)
+        button(dl, "menu:leave", Rect(r.x + 20, r.y + 248, r.w - 40, 44), t("quit_match", self.lang),
                "normal", 16)
-        button(dl, "overlay:close", Rect(r.x + 20, r.y + 260, r.w - 40, 48), t("close", self.lang),
+        button(dl, "overlay:close", Rect(r.x + 20, r.y + 314, r.w - 40, 48), t("close", self.lang),
                "primary", 16)
 
     def _draw_full_log(self, dl: DisplayList, w: float, h: float) -> None:
@@ -532,6 +543,9 @@ class TableScreen(Screen):
             self.app.set_lang(hid[5:])
         elif hid == "menu:log":
             self.overlay, self.log_page = "log", 0
+        elif hid == "menu:mute":  # remembered with the other settings
+            self.app.settings["mute"] = not self.app.settings.get("mute", False)
+            self.app.save_settings()
         elif hid == "menu:leave":
             self.overlay = None
             self._leave(forget=True)
@@ -572,5 +586,5 @@ class TableScreen(Screen):
             "notation": c.notation(), "wins": c.wins(),
             "buttons": [{"id": f"btn:{b.id}", "label": b.label, "style": b.style, "enabled": b.enabled}
                         for b in (self._buttons() if self.curtain is None else [])],
-            "title": pick(c.info.title, self.lang),
+            "title": pick(c.info.title, self.lang), "mute": bool(self.app.settings.get("mute", False)),
         }

@@ -13,6 +13,8 @@ T: dict[str, Text] = {
     "loading": tx("正在加载…", "正在載入…", "Loading…"),
     "game": tx("游戏", "遊戲", "Game"),
     "preset": tx("规则组合", "規則組合", "Rule set"),
+    "sound_on": tx("声音：开（点按静音）", "聲音：開（點按靜音）", "Sound: on (tap to mute)"),
+    "sound_off": tx("声音：关（点按打开）", "聲音：關（點按開啟）", "Sound: off (tap to unmute)"),
     "advanced": tx("高级设置", "進階設定", "Advanced settings"),
     "level_easy": tx("简单", "簡單", "Easy"),
     "level_normal": tx("普通", "普通", "Normal"),

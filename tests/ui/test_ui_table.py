@@ -3,14 +3,17 @@ acting seat (never under a panel, no emoji), and an action bar and hand that sta
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from test_ui_app import make_app, press
 from ui_driver import center, next_tap
 
 from pygame_core.core.i18n import tx
 from pygame_core.core.rng import SplitMix64
-from pygame_core.ui.app import App
+from pygame_core.ui.app import SETTINGS_KEY, App
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.plugin import GameUI
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.texts import level_label
@@ -120,3 +123,55 @@ def test_level_label_keeps_the_ids() -> None:
     assert level_label(["rule", "search"], "rule", "zh-Hant") == "普通"
     own = {"a": tx("甲", "甲", "A")}
     assert level_label(["a", "b", "c", "d"], "a", "en", own) == "A"  # more levels than names
+
+
+def test_sound_cues_in_the_frame_and_a_remembered_mute() -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    assert app.frame(0.2).get("sounds") is None, "the deal on opening plays nothing"
+    rng, now, cues = SplitMix64(11), 1.0, []
+    for _ in range(200):
+        plays = sum(1 for ev in screen.log_events if ev.get("type") == "play")
+        hid = next_tap(app.state(), rng)
+        if hid is not None:
+            hit = next(h for h in app.state()["hits"] if h["id"] == hid)
+            app.tap_at(*center(hit), now)
+        got = app.frame(now).get("sounds") or []
+        cues += got
+        if sum(1 for ev in screen.log_events if ev.get("type") == "play") > plays:
+            assert ["card"] in got or len(cues) >= 8, "a play snaps"
+        now += 0.5
+        if len(cues) > 4:
+            break
+    assert ["card"] in cues
+    assert all(c[0] in ("card", "say") for c in cues)
+    # mute from the menu: no cue reaches the page, and the choice survives a reload
+    press(app, "menu", now)
+    app.frame(now)
+    press(app, "menu:mute", now)
+    app.frame(now)
+    assert screen.info()["mute"] and json.loads(app.storage.get(SETTINGS_KEY) or "{}")["mute"] is True
+    press(app, "overlay:close", now)
+    for _ in range(60):
+        now += 0.5
+        hid = next_tap(app.state(), rng)
+        if hid is not None:
+            hit = next(h for h in app.state()["hits"] if h["id"] == hid)
+            app.tap_at(*center(hit), now)
+        assert "sounds" not in app.frame(now)
+    assert App(app.storage).settings.get("mute") is True
+
+
+def test_calls_are_spoken_by_event() -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    p = screen.plugin
+    assert p.sound({"type": "play", "op": "wu", "kind": "x"}) == [["card"], ["say", "舞"]]
+    assert p.sound({"type": "play", "op": "ge"}) == [["card"]]
+    assert GameUI.sound(p, {"type": "peng"}) == [["say", "碰"]]
+    assert GameUI.sound(p, {"type": "opened"}) == [["say", "开点"]]
+    assert p.sound({"type": "turn"}) == []

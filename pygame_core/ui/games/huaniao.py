@@ -453,6 +453,13 @@ class HuaniaoUI(GameUI):
         a = self.glow.get(f"new{cid(c)}", now)
         return 0.0 if a is None else 1.0 - a.progress(now)
 
+    def sound(self, ev: JSON) -> list[list[str]]:
+        # a dance is called aloud (舞) like the other games' calls; other plays only snap
+        out = super().sound(ev)
+        if ev.get("type") == "play" and ev.get("op") == "wu":
+            out.append(["say", "舞"])
+        return out
+
     def on_events(self, events: list[JSON], now: float) -> None:
         me = self.table.viewer
         for ev in events:
