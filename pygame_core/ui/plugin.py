@@ -186,6 +186,10 @@ class GameUI:
             return True
         return False
 
+    def refusal_hint(self, view: JSON, code: str) -> str | None:
+        """What would be legal, added to a refusal's reason (e.g. the tune and the next note)."""
+        return None
+
     def seat_tap(self, view: JSON, seat: int) -> Action | None:
         return None
 

@@ -147,6 +147,9 @@ class TableScreen(Screen):
             self.client.act(seat, action)
         except IllegalAction as e:
             reason = e.message(self.lang)
+            hint = self.plugin.refusal_hint(self.view(), e.code)
+            if hint:  # a refusal says what would be legal, not only what is wrong
+                reason += f"; {hint}" if self.lang == "en" else f"，{hint}"
             self.app.toast(f"{label}：{reason}" if label and self.lang != "en" else
                            f"{label}: {reason}" if label else reason)
             return False

@@ -9,6 +9,7 @@ import pytest
 from test_ui_app import make_app, press
 from ui_driver import center, next_tap
 
+from pygame_core.core.errors import IllegalAction
 from pygame_core.core.i18n import tx
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import SETTINGS_KEY, App
@@ -175,3 +176,24 @@ def test_calls_are_spoken_by_event() -> None:
     assert GameUI.sound(p, {"type": "peng"}) == [["say", "碰"]]
     assert GameUI.sound(p, {"type": "opened"}) == [["say", "开点"]]
     assert p.sound({"type": "turn"}) == []
+
+
+def test_an_out_of_tune_refusal_says_what_would_be_legal(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    p = screen.plugin
+    assert p.refusal_hint({"tune": 4, "allowed": [0]}, "E_OUT_OF_TUNE") == "调为万，下一音是鸟"
+    assert p.refusal_hint({"tune": 4, "allowed": [0]}, "E_BAD_ACTION") is None
+    assert p.refusal_hint({"tune": None, "allowed": [0, 1]}, "E_OUT_OF_TUNE") is None
+
+    def refuse(seat: int, action: object) -> None:
+        raise IllegalAction("E_OUT_OF_TUNE", tx("不合调", "不合調", "out of tune"))
+    monkeypatch.setattr(screen.client, "act", refuse)
+    monkeypatch.setattr(screen, "view", lambda: {"tune": 1, "allowed": [2, 1]})
+    assert not screen.submit({"op": "ge"}, 1.0, seat=0, label="歌 十")
+    assert app.state()["toast"] == "歌 十：不合调，调为十，下一音是百或十"
+    app.settings["lang"] = "en"
+    screen.submit({"op": "ge"}, 1.1, seat=0, label="Song")
+    assert app.state()["toast"] == "Song: out of tune; the tune is on ten, the next note is hundred or ten"
