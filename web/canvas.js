@@ -1,6 +1,8 @@
 // The canvas adapter: draws a display list from Python at devicePixelRatio and forwards input.
 // It decides nothing: every event goes to one Python callback, which answers with the next frame
-// as JSON text {ops, wake, cursor, fonts}. Op format: pygame_core/ui/draw.py.
+// as JSON text {ops, wake, cursor, fonts, sounds}. Op format: pygame_core/ui/draw.py.
+
+import { playCues } from "./sound.js";
 
 const canvas = document.getElementById("table");
 const ctx = canvas.getContext("2d");
@@ -63,6 +65,7 @@ const ALIGN = { l: "left", c: "center", r: "right" };
 
 function draw(frame) {
   if (frame.fonts) fonts = frame.fonts;
+  if (frame.sounds) playCues(frame.sounds);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, cssW, cssH);
   ctx.globalAlpha = 1;
@@ -84,6 +87,9 @@ function draw(frame) {
         ctx.lineWidth = op[6]; ctx.strokeStyle = op[5]; ctx.stroke(); break;
       case "C":
         ctx.beginPath(); ctx.arc(op[1], op[2], op[3], 0, Math.PI * 2); paint(op[4], op[5], op[6]); break;
+      case "W":
+        ctx.beginPath(); ctx.arc(op[1], op[2], op[3], op[4], op[5]);
+        ctx.lineWidth = op[7]; ctx.strokeStyle = op[6]; ctx.stroke(); break;
       case "P": {
         const p = op[1];
         ctx.beginPath(); ctx.moveTo(p[0], p[1]);

@@ -135,8 +135,13 @@ class App:
         self.dl = dl
         wake = 0.0 if busy else self.screen.wake(now)
         cursor = "pointer" if self.hover and any(h.id == self.hover for h in dl.hits) else "default"
-        return {"ops": dl.ops, "wake": wake, "cursor": cursor, "fonts": th.FONTS[self.lang],
-                "lang": self.lang, "screen": self.screen.name}
+        # sound cues for web/sound.js; a muted player's cues are dropped here, not in the page
+        sounds = self.screen.take_sounds()
+        out: JSON = {"ops": dl.ops, "wake": wake, "cursor": cursor, "fonts": th.FONTS[self.lang],
+                     "lang": self.lang, "screen": self.screen.name}
+        if sounds and not self.settings.get("mute", False):
+            out["sounds"] = sounds
+        return out
 
     def frame_json(self, now: float) -> str:
         return json.dumps(self.frame(now), ensure_ascii=False, separators=(",", ":"))

@@ -5,6 +5,7 @@ Ops are short JSON arrays so a frame stays small (see README.md for the format):
   ["T", x, y, text, size, color, align, weight, family, max_width]  text, vertically centred at y
   ["L", x1, y1, x2, y2, color, line_width]                         line
   ["C", cx, cy, r, fill|None, stroke|None, line_width]              circle
+  ["W", cx, cy, r, start, end, color, line_width]                  arc (radians, clockwise from 3 o'clock)
   ["P", [x, y, ...], fill|None, stroke|None, line_width]            polygon (closed)
   ["G", x, y, w, h, top_color, bottom_color]                        vertical gradient box
   ["A", alpha]   global alpha      ["D", blur, color, dx, dy]  shadow (blur 0 = off)
@@ -115,6 +116,10 @@ class DisplayList:
     def circle(self, cx: float, cy: float, rad: float, fill: str | None = None,
                stroke: str | None = None, lw: float = 1.0) -> None:
         self.ops.append(["C", _r(cx), _r(cy), _r(rad), fill, stroke, lw])
+
+    def arc(self, cx: float, cy: float, rad: float, start: float, end: float, color: str,
+            lw: float = 1.0) -> None:
+        self.ops.append(["W", _r(cx), _r(cy), _r(rad), round(start, 3), round(end, 3), color, lw])
 
     def poly(self, pts: list[float], fill: str | None = None, stroke: str | None = None,
              lw: float = 1.0) -> None:

@@ -37,6 +37,13 @@ class TableView(Protocol):
     def seat_name(self, seat: int) -> str: ...
 
 
+# Spoken calls by event type (zh-Hans, spoken by a Chinese voice whatever the UI language: the
+# calls are the games' own words). A game's plugin adds or overrides through ``sound``.
+CALLS: dict[str, str] = {"chi": "吃", "peng": "碰", "pao": "跑", "ti": "提", "wei": "偎", "win": "胡",
+                         "opened": "开点", "revolution": "革命", "call": "叫点", "shao": "捎"}
+CARD_EVENTS = frozenset({"play", "discard", "draw", "shown"})  # a short card sound
+
+
 @dataclass
 class Btn:
     """A button of the action bar. With ``action`` set, tapping it submits that action."""
@@ -179,6 +186,10 @@ class GameUI:
             return True
         return False
 
+    def refusal_hint(self, view: JSON, code: str) -> str | None:
+        """What would be legal, added to a refusal's reason (e.g. the tune and the next note)."""
+        return None
+
     def seat_tap(self, view: JSON, seat: int) -> Action | None:
         return None
 
@@ -187,6 +198,15 @@ class GameUI:
         data = {k: v for k, v in ev.items() if k != "type"}
         s = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         return f"{ev.get('type')} {s}"[:120]
+
+    def sound(self, ev: JSON) -> list[list[str]]:
+        """The sound cues of one new event: ``["card"]`` (a synthesized card sound) and/or
+        ``["say", text]`` (a spoken call). The page plays them unless the player muted sound."""
+        ty = str(ev.get("type"))
+        out: list[list[str]] = [["card"]] if ty in CARD_EVENTS else []
+        if ty in CALLS:
+            out.append(["say", CALLS[ty]])
+        return out
 
     def on_events(self, events: list[JSON], now: float) -> None:
         """Start banners and animations for new events."""

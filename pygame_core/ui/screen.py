@@ -97,6 +97,10 @@ class Screen:
         """Seconds until this screen wants a frame again even without input (None = never)."""
         return None
 
+    def take_sounds(self) -> list[list[str]]:
+        """Sound cues raised since the last frame (the table's card sounds and calls)."""
+        return []
+
     def info(self) -> JSON:
         return {}
 

@@ -19,7 +19,7 @@ from .draw import DisplayList, fit_size
 from .geom import Rect
 from .screen import MATCH_KEY, Screen, Shell, bot_delay
 from .table_screen import TableScreen
-from .texts import LANG_NAMES, t
+from .texts import LANG_NAMES, level_label, t
 from .widgets import button, button_width, flow, panel, seal
 
 _lobby: bool | None = None
@@ -125,22 +125,31 @@ class StartScreen(Screen):
         # a faint ink wash in the corner
         dl.circle(w * 0.92, h * 0.08, min(w, h) * 0.28, "rgba(63,117,101,0.07)")
         dl.circle(w * 0.05, h * 0.95, min(w, h) * 0.22, "rgba(178,58,42,0.05)")
-        colw = min(w - 24, 600.0)
-        x0 = (w - colw) / 2
-        bottom_h = 76.0 + (52.0 if self.has_save else 0.0) + (52.0 if lobby_available() else 0.0)
+        wide = w >= 1000  # a laptop: two columns, so every choice shows without scrolling
+        colw = min((w - 60) / 2, 560.0) if wide else min(w - 24, 600.0)
+        x0 = (w - 2 * colw - 36) / 2 if wide else (w - colw) / 2
+        x1 = x0 + colw + 36 if wide else x0
+        bottom_h = 76.0  # one row: start, resume, friends
         area = Rect(0, 0, w, h - bottom_h)
         self.scroll_area = area
         dl.save()
         dl.clip(area)
         dl.hit_clip = area
-        y = 18 - self.scroll
-        # title
-        dl.text(w / 2, y + 30, t("app", lang), 38, th.INK, "c", "b", "s")
-        seal(dl, w / 2 + 62, y + 22, "局", 24)
-        y += 70
+        y = 12 - self.scroll
+        # the title, and the language beside it: a player who cannot read the rest finds it first
+        right = x1 + colw
+        dl.text(x0 + 2, y + 22, t("app", lang), 30, th.INK, "l", "b", "s")
+        seal(dl, x0 + 82, y + 15, "局", 20)
+        langs = list(LANG_NAMES.items())
+        lw = [button_width(v, 13.5, 56) - 6 for _, v in langs]
+        lx = right - sum(lw) - 6 * (len(lw) - 1)
+        for (code, v), bw in zip(langs, lw, strict=True):
+            button(dl, f"lang:{code}", Rect(lx, y + 2, bw, 44), v, "selected" if code == lang else "normal", 13.5)
+            lx += bw + 6
+        y += 56
         if self.app.notice:
-            dl.rect(Rect(x0, y, colw, 36), "rgba(178,58,42,0.12)", th.CINNABAR, 1, 8)
-            dl.text_in(Rect(x0, y, colw, 36), self.app.notice, 14, th.CINNABAR)
+            dl.rect(Rect(x0, y, x1 + colw - x0, 36), "rgba(178,58,42,0.12)", th.CINNABAR, 1, 8)
+            dl.text_in(Rect(x0, y, x1 + colw - x0, 36), self.app.notice, 14, th.CINNABAR)
             y += 46
         info = self.game
         if info is None:
@@ -148,6 +157,7 @@ class StartScreen(Screen):
             dl.hit_clip = None
             dl.restore()
             return
+        top = y
         y = self._section(dl, x0, y, colw, t("game", lang),
                           [(f"game:{g.id}", pick(g.title, lang), g.id == info.id) for g in self.games])
         y = self._section(dl, x0, y, colw, t("preset", lang),
@@ -156,45 +166,56 @@ class StartScreen(Screen):
         mode = self.seat_mode()
         seat_items = [("seats:bots", t("vs_bots", lang), mode == "bots")]
         for k in range(2, info.seats + 1):
-            seat_items.append((f"seats:hot{k}", f"{t('hotseat', lang)} {t('people', lang, n=k)}",
-                               mode == f"hot{k}"))
-        y = self._section(dl, x0, y, colw, t("seats", lang), seat_items)
+            seat_items.append((f"seats:hot{k}", t("hot_n", lang, n=k), mode == f"hot{k}"))
+        y = self._section(dl, x0, y, colw, f"{t('seats', lang)}（{t('hotseat', lang)}：{t('hotseat_hint', lang)}）"
+                          if lang != "en" else f"{t('seats', lang)} ({t('hotseat', lang)}: {t('hotseat_hint', lang)})",
+                          seat_items)
+        left_b = y
+        if wide:
+            y = top
         if not (mode.startswith("hot") and mode == f"hot{info.seats}"):
             lv = self.level(info)
-            y = self._section(dl, x0, y, colw, t("bot_level", lang),
-                              [(f"level:{k}", pick(info.bot_labels.get(k, k), lang), k == lv) for k in info.bots])
+            y = self._section(dl, x1, y, colw, t("bot_level", lang),
+                              [(f"level:{k}", level_label(list(info.bots), k, lang, info.bot_labels), k == lv)
+                               for k in info.bots])
         timers = bool(self.settings.get("timers", False))
-        y = self._section(dl, x0, y, colw, t("timers", lang),
+        y = self._section(dl, x1, y, colw, t("timers", lang),
                           [("timers:off", t("timers_off", lang), not timers),
                            ("timers:on", t("timers_on", lang), timers)])
         sp = self.settings.get("speed", "normal")
-        y = self._section(dl, x0, y, colw, t("speed", lang),
+        y = self._section(dl, x1, y, colw, t("speed", lang),
                           [(f"speed:{k}", t(f"speed_{k}", lang), sp == k) for k in ("slow", "normal", "fast")])
-        y = self._section(dl, x0, y, colw, t("language", lang),
-                          [(f"lang:{k}", v, k == lang) for k, v in LANG_NAMES.items()])
-        y = self._options(dl, x0, y, colw, info)
-        self.content_h = y + self.scroll + 10
+        # the game's every option (seed, caps, timeouts...) is folded away: the preset is the choice
+        adv = bool(self.settings.get("advanced", False))
+        button(dl, "advanced", Rect(x1, y, colw, 44), f"{'▾' if adv else '▸'} {t('advanced', lang)}", "quiet", 15)
+        y += 54
+        y = self._options(dl, x1, y, colw, info) if adv else self._problems(dl, x1, y, colw)
+        self.content_h = max(y, left_b) + self.scroll + 10
         dl.hit_clip = None
         dl.restore()
-        # bottom bar
+        # bottom bar: start takes what the other buttons leave
         bar = Rect(0, h - bottom_h, w, bottom_h)
         dl.rect(bar, "rgba(232,220,196,0.96)")
         dl.line(0, bar.y, w, bar.y, th.PAPER_EDGE)
-        by = bar.y + 12
+        extra = ([("resume", t("resume", lang))] if self.has_save else []) + \
+            ([("online", t("online", lang))] if lobby_available() else [])
+        bx, br = x0, x1 + colw
+        widths = [min(button_width(lbl, 15, 88), (br - bx) * 0.3) for _, lbl in extra]
+        sw = br - bx - sum(widths) - 8 * len(extra)
         ok = self.validated(info) is not None
-        button(dl, "start", Rect(x0, by, colw, 52), t("start", lang), "primary", 20, ok)
-        by += 60
-        if self.has_save:
-            button(dl, "resume", Rect(x0, by, colw, 44), t("resume", lang), "normal", 17)
-            by += 52
-        if lobby_available():
-            button(dl, "online", Rect(x0, by, colw, 44), t("online", lang), "normal", 17)
+        button(dl, "start", Rect(bx, bar.y + 12, sw, 52), t("start", lang), "primary", 20, ok)
+        bx += sw + 8
+        for (hid, lbl), bw in zip(extra, widths, strict=True):
+            button(dl, hid, Rect(bx, bar.y + 12, bw, 52), lbl, "normal", fit_size(lbl, 15, bw - 12))
+            bx += bw + 8
 
     def _section(self, dl: DisplayList, x0: float, y: float, colw: float, title: str,
                  items: list[tuple[str, str, bool]]) -> float:
-        dl.text(x0 + 2, y + 12, title, 14, th.INK_SOFT, "l", "b", "s")
-        y += 26
-        rs = flow(Rect(x0, y, colw, 1e5), [button_width(lbl, 15, 72) for _, lbl, _ in items], 44, 8)
+        dl.text(x0 + 2, y + 10, title, 14, th.INK_SOFT, "l", "b", "s")
+        y += 22
+        size = 15.0 if colw > 440 else 13.5  # a phone column: tighter chips, so no row hides
+        rs = flow(Rect(x0, y, colw, 1e5), [button_width(lbl, size, 64) - (0 if colw > 440 else 6)
+                                           for _, lbl, _ in items], 44, 6)
         # left-align rows: flow centres them; shift each row to the left edge
         rows: dict[float, list[int]] = {}
         for i, r in enumerate(rs):
@@ -204,8 +225,8 @@ class StartScreen(Screen):
             for i in idxs:
                 rs[i] = rs[i].move(-dx, 0)
         for (hid, lbl, sel), r in zip(items, rs, strict=False):
-            button(dl, hid, r, lbl, "selected" if sel else "normal", 15)
-        return (rs[-1].b if rs else y) + 16
+            button(dl, hid, r, lbl, "selected" if sel else "normal", size)
+        return (rs[-1].b if rs else y) + 10
 
     def _options(self, dl: DisplayList, x0: float, y: float, colw: float, info: GameInfo) -> float:
         lang = self.app.lang
@@ -221,7 +242,10 @@ class StartScreen(Screen):
         panel(dl, Rect(card.x, card.y, colw, rows_y - y + 6), th.WHITE, 12)
         for f, fy in items:
             self._field(dl, f, Rect(x0 + 12, fy, colw - 24, self._field_height(f, colw - 24)), opts.get(f.key))
-        y = rows_y + 14
+        return self._problems(dl, x0, rows_y + 14, colw)
+
+    def _problems(self, dl: DisplayList, x0: float, y: float, colw: float) -> float:
+        """Why the options cannot start a game (shown folded or not: Start is greyed for it)."""
         for p in self.problems:
             dl.text(x0 + 4, y + 8, "⚠ " + p, fit_size("⚠ " + p, 13, colw - 8), th.CINNABAR, "l", "n", "a", colw - 8)
             y += 20
@@ -280,6 +304,8 @@ class StartScreen(Screen):
             if not isinstance(lv, dict):
                 lv = s["level"] = {}
             lv[info.id] = hid[6:]
+        elif hid == "advanced":
+            s["advanced"] = not s.get("advanced", False)
         elif hid.startswith("timers:"):
             s["timers"] = hid == "timers:on"
         elif hid.startswith("speed:"):

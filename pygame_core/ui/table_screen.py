@@ -23,6 +23,8 @@ from .screen import Screen, Shell
 from .texts import LANG_NAMES, t
 from .widgets import button, button_width, card, card_back, flow_height, panel
 
+HAND_SEP = "__hand_sep__"  # a log entry of the table's own: the line between two hands
+
 
 class TableScreen(Screen):
     name = "table"
@@ -39,7 +41,13 @@ class TableScreen(Screen):
         self.curtain: int | None = first[0] if self.hotseat else None
         self.ev_index = 0
         self.hand_seen = 0
-        self.log: list[str] = []
+        self.sounds: list[list[str]] = []  # cues not yet handed to the page
+        self._hand_max: dict[int | None, int] = {}  # most cards in the hand, by viewer, this hand
+        self._bar_h: dict[int, float] = {}  # action bar height by width, this hand (it never shrinks)
+        self.log_events_dropped = 0  # events pushed out of the log's window (a cache key)
+        # the log keeps events, not text: it is drawn in the language of the moment
+        self.log_events: list[JSON] = []
+        self._log_cache: tuple[tuple[str, int | None, int, int], list[str]] = (("", None, -1, -1), [])
         self.selected: list[str] = []
         self.overlay: str | None = None  # "menu" | "log" | None
         self.log_page = 0
@@ -69,6 +77,19 @@ class TableScreen(Screen):
         bots = [i for i, k in enumerate(kinds) if k.startswith("bot:")]
         return t("bot_n", self.lang, n=bots.index(seat) + 1)
 
+    @property
+    def log(self) -> list[str]:
+        """The log's lines in the current language (events rendered now; cached per language)."""
+        key = (self.lang, self.viewer, self.log_events_dropped, len(self.log_events))
+        if self._log_cache[0] != key:
+            lines = []
+            for ev in self.log_events:
+                line = "—" * 6 if ev.get("type") == HAND_SEP else self.plugin.log_line(ev)
+                if line:
+                    lines.append(line)
+            self._log_cache = (key, lines)
+        return self._log_cache[1]
+
     def view(self) -> JSON:
         """The viewer's view, cached until anything changes ({} before a peer deal)."""
         key = (self.client.version, self.viewer)
@@ -87,21 +108,24 @@ class TableScreen(Screen):
         c = self.client
         if c.hand_no != self.hand_seen:  # a new hand of the series started
             if self.hand_seen:
-                self.log.append("—" * 6)
+                self.log_events.append({"type": HAND_SEP})
                 self.plugin.on_new_hand()
             self.hand_seen = c.hand_no
             self.ev_index = 0
+            self._bar_h.clear()
+            self._hand_max.clear()
         log_seat = None if self.hotseat else self.viewer
         all_evs = c.events(log_seat)
         evs = all_evs[self.ev_index:]
         self.ev_index = len(all_evs)
-        for ev in evs:
-            line = self.plugin.log_line(ev)
-            if line:
-                self.log.append(line)
-        del self.log[:-400]
+        self.log_events.extend(evs)
+        self.log_events_dropped += max(0, len(self.log_events) - 400)
+        del self.log_events[:-400]
         if evs:
             self.plugin.on_events(evs, now if animate else -100.0)
+            if animate:  # a reload or a resumed match replays nothing aloud
+                for ev in evs:
+                    self.sounds.extend(self.plugin.sound(ev))
         self._check_curtain()
         keys = {self.plugin.card_key(c) for c in self.plugin.hand(self.view())}
         self.selected = [k for k in self.selected if k in keys]
@@ -123,12 +147,19 @@ class TableScreen(Screen):
             self.client.act(seat, action)
         except IllegalAction as e:
             reason = e.message(self.lang)
+            hint = self.plugin.refusal_hint(self.view(), e.code)
+            if hint:  # a refusal says what would be legal, not only what is wrong
+                reason += f"; {hint}" if self.lang == "en" else f"，{hint}"
             self.app.toast(f"{label}：{reason}" if label and self.lang != "en" else
                            f"{label}: {reason}" if label else reason)
             return False
         self.selected = []
         self.refresh(now)
         return True
+
+    def take_sounds(self) -> list[list[str]]:
+        out, self.sounds = self.sounds[-8:], []  # a burst (a bot run) plays its last few only
+        return out
 
     def tick(self, now: float) -> bool:
         c = self.client
@@ -151,7 +182,11 @@ class TableScreen(Screen):
     # --- layout ------------------------------------------------------------------------------
     def layout(self, w: float, h: float) -> Layout:
         p = self.plugin
-        return table_layout(w, h, self.client.info.seats, self.viewer, len(p.hand(self.view())), p.max_card_w,
+        # the hand is laid out for the most cards it held this hand: cards keep their size and the
+        # rows their place as the hand empties (no jump between turns)
+        n = max(len(p.hand(self.view())), self._hand_max.get(self.viewer, 0))
+        self._hand_max[self.viewer] = n
+        return table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w,
                             p.card_ratio, self._buttons_height)
 
     def _buttons(self) -> list[Btn]:
@@ -174,10 +209,17 @@ class TableScreen(Screen):
         return btns
 
     def _buttons_height(self, avail_w: float) -> float:
+        """The action bar's height: fixed, so the hand and buttons never move between turns (a
+        moving button is a mis-tap). It reserves two rows on a phone and one on a laptop, with or
+        without buttons, and only grows, for the rest of the hand, if a prompt needs more."""
         btns = self._buttons()
-        if not btns:
-            return 12.0
-        return flow_height(avail_w, [btn_width(b) for b in btns], 44.0) + 8
+        need = flow_height(avail_w, [btn_width(b) for b in btns], 44.0) + 8 if btns else 0.0
+        phone = avail_w < 704  # the phone layout's width (720 less the margins)
+        base = 2 * 44.0 + 8 + 8 if phone else 44.0 + 8 + 2
+        key = round(avail_w)
+        h = max(base, need, self._bar_h.get(key, 0.0))
+        self._bar_h[key] = h
+        return h
 
     def _selected_cards(self, view: JSON) -> list[Any]:
         by_key = {self.plugin.card_key(c): c for c in self.plugin.hand(view)}
@@ -232,13 +274,6 @@ class TableScreen(Screen):
             avail = r.r - right_reserved - x
         if lay.phone or lay.log.w <= 0:
             button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)
-        # a countdown for the viewer's prompt
-        if self.viewer is not None:
-            rem = self.client.remaining(self.viewer)
-            if rem is not None and self.viewer in self.client.to_act():
-                tr = Rect(r.r - (110 if lay.phone else 130), r.b + 4, 100, 24)
-                dl.rect(tr, th.CINNABAR if rem < 5 else "rgba(20,16,12,0.5)", None, 1.0, 12)
-                dl.text_in(tr, f"⏱ {math.ceil(rem)}", 14, th.WHITE, weight="b")
 
     def _draw_seat(self, dl: DisplayList, r: Rect, seat: int, view: JSON, now: float) -> None:
         info: SeatInfo = self.plugin.seat_info(view, seat)
@@ -265,14 +300,24 @@ class TableScreen(Screen):
         for ln in info.lines[:3]:
             dl.text(r.x + 10, y, ln, fit_size(ln, 12, r.w - 20), th.INK_SOFT, "l", "n", "a", r.w - 20)
             y += 15
-        rem = self.client.remaining(seat)
-        if rem is not None and acting:
-            frac = 0.0
-            lim = self.client.limit(seat)
-            if lim:
-                frac = max(0.0, min(1.0, rem / lim))
-            dl.rect(Rect(r.x + 6, r.b - 5, (r.w - 12) * frac, 3), th.CINNABAR, None, 1, 1.5)
+        if acting:
+            self._draw_clock(dl, r.r - 14, r.b - 14, 12.0, seat)
         dl.hit(f"seat:{seat}", r, name)
+
+    def _draw_clock(self, dl: DisplayList, cx: float, cy: float, rad: float, seat: int) -> bool:
+        """The countdown of an acting seat as a ring on its own badge, seconds inside (no emoji:
+        phones without an emoji font would show a box). False when the seat has no clock."""
+        rem = self.client.remaining(seat)
+        if rem is None:
+            return False
+        lim = self.client.limit(seat)
+        frac = max(0.0, min(1.0, rem / lim)) if lim else 0.0
+        urgent = rem < 5
+        dl.circle(cx, cy, rad + 2, th.CINNABAR if urgent else "rgba(20,16,12,0.72)")
+        dl.arc(cx, cy, rad - 1, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac,
+               th.WHITE if urgent else th.GOLD, 3.0)
+        dl.text(cx, cy, str(math.ceil(rem)), rad * (0.95 if rem < 10 else 0.8), th.WHITE, "c", "b")
+        return True
 
     def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
         if self.viewer is None:
@@ -291,6 +336,8 @@ class TableScreen(Screen):
                 txt += "  ·  " + t("thinking", self.lang, name=self.seat_name(bot))
             elif who:
                 txt += "  ·  " + t("waiting_for", self.lang, name=self.seat_name(who[0]))
+        if acting and self._draw_clock(dl, r.r - 14, r.cy, 12.0, self.viewer):
+            r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring
         size = 13.5 if lay.phone else 15.0
         x, align = (r.x + 2, "l") if lay.phone else (r.cx, "c")
         dl.text(x, r.cy, txt, fit_size(txt, size, r.w - 4), th.GOLD if acting else th.PAPER, align,
@@ -395,7 +442,7 @@ class TableScreen(Screen):
         dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
         dl.hit("overlay:close", Rect(0, 0, w, h))
         pw = min(w - 32, 420.0)
-        r = Rect((w - pw) / 2, 70, pw, 330)
+        r = Rect((w - pw) / 2, 70, pw, 384)
         panel(dl, r)
         dl.hit("overlay:panel", r)
         dl.text(r.cx, r.y + 28, t("menu", self.lang), 20, th.INK, "c", "b", "s")
@@ -406,9 +453,12 @@ class TableScreen(Screen):
             button(dl, f"lang:{code}", Rect(r.x + 20 + i * (bw + 8), r.y + 80, bw, 44), label,
                    "selected" if code == self.lang else "normal", 15)
         button(dl, "menu:log", Rect(r.x + 20, r.y + 140, r.w - 40, 44), t("full_log", self.lang), "normal", 16)
-        button(dl, "menu:leave", Rect(r.x + 20, r.y + 194, r.w - 40, 44), t("quit_match", self.lang),
+        muted = bool(self.app.settings.get("mute", False))
+        button(dl, "menu:mute", Rect(r.x + 20, r.y + 194, r.w - 40, 44),
+               t("sound_off" if muted else "sound_on", self.lang), "normal", 16)
+        button(dl, "menu:leave", Rect(r.x + 20, r.y + 248, r.w - 40, 44), t("quit_match", self.lang),
                "normal", 16)
-        button(dl, "overlay:close", Rect(r.x + 20, r.y + 260, r.w - 40, 48), t("close", self.lang),
+        button(dl, "overlay:close", Rect(r.x + 20, r.y + 314, r.w - 40, 48), t("close", self.lang),
                "primary", 16)
 
     def _draw_full_log(self, dl: DisplayList, w: float, h: float) -> None:
@@ -496,6 +546,9 @@ class TableScreen(Screen):
             self.app.set_lang(hid[5:])
         elif hid == "menu:log":
             self.overlay, self.log_page = "log", 0
+        elif hid == "menu:mute":  # remembered with the other settings
+            self.app.settings["mute"] = not self.app.settings.get("mute", False)
+            self.app.save_settings()
         elif hid == "menu:leave":
             self.overlay = None
             self._leave(forget=True)
@@ -536,5 +589,5 @@ class TableScreen(Screen):
             "notation": c.notation(), "wins": c.wins(),
             "buttons": [{"id": f"btn:{b.id}", "label": b.label, "style": b.style, "enabled": b.enabled}
                         for b in (self._buttons() if self.curtain is None else [])],
-            "title": pick(c.info.title, self.lang),
+            "title": pick(c.info.title, self.lang), "mute": bool(self.app.settings.get("mute", False)),
         }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from ..core.i18n import Text, pick, tx
 
 LANG_NAMES = {"zh-Hans": "简体中文", "zh-Hant": "繁體中文", "en": "English"}
@@ -10,13 +12,21 @@ T: dict[str, Text] = {
     "app": tx("牌局", "牌局", "Paiju"),
     "loading": tx("正在加载…", "正在載入…", "Loading…"),
     "game": tx("游戏", "遊戲", "Game"),
-    "preset": tx("模式", "模式", "Mode"),
+    "preset": tx("规则组合", "規則組合", "Rule set"),
+    "sound_on": tx("声音：开（点按静音）", "聲音：開（點按靜音）", "Sound: on (tap to mute)"),
+    "sound_off": tx("声音：关（点按打开）", "聲音：關（點按開啟）", "Sound: off (tap to unmute)"),
+    "advanced": tx("高级设置", "進階設定", "Advanced settings"),
+    "level_easy": tx("简单", "簡單", "Easy"),
+    "level_normal": tx("普通", "普通", "Normal"),
+    "level_hard": tx("困难", "困難", "Hard"),
     "options": tx("选项", "選項", "Options"),
     "seats": tx("座位", "座位", "Seats"),
     "language": tx("语言", "語言", "Language"),
     "vs_bots": tx("我对电脑", "我對電腦", "Me vs bots"),
     "hotseat": tx("同屏多人", "同屏多人", "Pass & play"),
     "people": tx("{n} 人", "{n} 人", "{n} people"),
+    "hotseat_hint": tx("一台设备轮流", "一台裝置輪流", "one device, taking turns"),
+    "hot_n": tx("{n}人同屏", "{n}人同屏", "{n} players"),
     "bot_level": tx("电脑水平", "電腦水平", "Bot level"),
     "start": tx("开始", "開始", "Start"),
     "resume": tx("继续上局", "繼續上局", "Resume game"),
@@ -157,3 +167,18 @@ def t(key: str, lang: str, **kw: object) -> str:
 def pt(key: str, lang: str, **kw: object) -> str:
     """A text of peer play (``PEER``)."""
     return _fill(PEER, key, lang, kw)
+
+
+# Every game shows its bot levels by the same three names; the ids stay the game's own. A game
+# lists its bots weakest first: three are easy / normal / hard, two (rules, search) normal / hard.
+LEVEL_NAMES: dict[int, tuple[str, ...]] = {1: ("level_normal",), 2: ("level_normal", "level_hard"),
+                                           3: ("level_easy", "level_normal", "level_hard")}
+
+
+def level_label(bots: Sequence[str], level: str, lang: str, own: Mapping[str, Text] | None = None) -> str:
+    """The shared display name of one of a game's bot levels (the game's own label if it has more
+    levels than three names, or the id when it has none)."""
+    names = LEVEL_NAMES.get(len(bots))
+    if names is None or level not in bots:
+        return pick(own[level], lang) if own and level in own else level
+    return t(names[list(bots).index(level)], lang)

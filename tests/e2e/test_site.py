@@ -30,6 +30,31 @@ def test_page_ready_without_errors_or_outside_requests(page: Any, server: Any, w
     assert browser_log.page_errors == []
 
 
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_start_screen_of_every_game_shows_every_choice(page: Any, server: Any, wait_ready: Any, shot: Any,
+                                                       size: dict[str, int]) -> None:
+    """At both sizes of the issue, each game's start screen shows every choice above the sticky
+    start bar (nothing to scroll to), with the same three level names."""
+    page.set_viewport_size(size)
+    page.goto(server.url)
+    wait_ready(page)
+    for game in ("huaniao", "gouji", "paohuzi"):
+        st = json.loads(page.evaluate("window.paiju.state()"))
+        hit = next(h for h in st["hits"] if h["id"] == f"game:{game}")
+        x, y, w, h = hit["rect"]
+        page.mouse.click(x + w / 2, y + h / 2)
+        page.wait_for_timeout(150)
+        st = json.loads(page.evaluate("window.paiju.state()"))
+        bar_y = next(h["rect"][1] for h in st["hits"] if h["id"] == "start") - 12
+        ids = {h["id"] for h in st["hits"]}
+        assert {"lang:en", "advanced", "speed:fast", "timers:on"} <= ids
+        assert all(h["rect"][1] + h["rect"][3] <= bar_y for h in st["hits"]
+                   if h["id"].split(":")[0] in ("lang", "game", "preset", "seats", "level", "timers", "speed"))
+        levels = [h["label"] for h in st["hits"] if h["id"].startswith("level:")]
+        assert set(levels) <= {"简单", "普通", "困难"} and len(levels) >= 2
+        shot(page, f"{size['width']}-{game}-start")
+
+
 def test_manifest_sw_and_config_are_served(server: Any, built_site: Path) -> None:
     ctype, body = fetch(server.url + "manifest.webmanifest")
     assert ctype.startswith("application/manifest+json")

@@ -140,7 +140,10 @@ def test_an_illegal_play_is_refused_with_the_engines_reason() -> None:
                     before = m.state.notation()
                     press(app, bad[0]["id"], now)
                     app.frame(now + 0.1)
-                    assert app.state()["toast"] == f"{bad[0]['label']}：{e.value.message('zh-Hans')}"
+                    hint = screen.plugin.refusal_hint(screen.view(), e.value.code)
+                    assert hint is None or e.value.code == "E_OUT_OF_TUNE"
+                    reason = e.value.message("zh-Hans") + (f"，{hint}" if hint else "")
+                    assert app.state()["toast"] == f"{bad[0]['label']}：{reason}"
                     assert m.state.notation() == before
                     return
                 app.tap(f"card:{c['id']}", now)  # unselect

@@ -12,6 +12,7 @@ from pygame_core.core import registry
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_screen import TableScreen
 
 SIZES = [(390, 844), (1366, 768)]
@@ -72,7 +73,18 @@ def test_start_screen_fits(w: int, h: int, lang: str) -> None:
     st = app.state()
     assert st["screen"] == "start" and "start" in {x["id"] for x in st["hits"]}
     hits_ok(app, w < 720)
-    # scrolled to the bottom, the options are reachable and still on screen
+    ids = {x["id"] for x in st["hits"]}
+    screen = app.screen
+    assert isinstance(screen, StartScreen)
+    # no choice hides at either size, in any language or game
+    assert screen.content_h <= screen.scroll_area.h, "every choice shows without scrolling"
+    assert {"lang:en", "lang:zh-Hant", "advanced", "timers:on", "speed:fast"} <= ids
+    assert not any(i.startswith("opt") for i in ids), "the game's options are folded away"
+    assert sum(1 for x in st["hits"] if x["id"].startswith("level:")) >= 2
+    # unfolded and scrolled to the bottom, the options are reachable and still on screen
+    x, y, bw, bh = next(x["rect"] for x in st["hits"] if x["id"] == "advanced")
+    assert app.tap_at(x + bw / 2, y + bh / 2, 0.15) == "advanced"
+    app.frame(0.16)
     app.handle({"t": "wheel", "dy": 1e5, "x": 10, "y": 10}, 0.2)
     app.frame(0.3)
     ids = {x["id"] for x in app.state()["hits"]}

@@ -39,6 +39,8 @@ def sig(a: Action) -> tuple[Any, ...]:
     return (a.get("a"), a.get("op"), a.get("kind"), faces, first)
 
 
+TUNE_HINT = tx("调为{t}，下一音是{n}", "調為{t}，下一音是{n}", "the tune is on {t}, the next note is {n}")
+
 class HuaniaoUI(GameUI):
     game_id = "huaniao"
     max_card_w = 70.0
@@ -452,6 +454,25 @@ class HuaniaoUI(GameUI):
     def card_glow(self, c: Any, now: float) -> float:
         a = self.glow.get(f"new{cid(c)}", now)
         return 0.0 if a is None else 1.0 - a.progress(now)
+
+    def refusal_hint(self, view: JSON, code: str) -> str | None:
+        # out of tune: name the tune and the notes a 鳴/歌/誦 may start on now
+        tune, allowed = view.get("tune"), view.get("allowed")
+        if code != "E_OUT_OF_TUNE" or not isinstance(tune, int) or not isinstance(allowed, list):
+            return None
+        en = self.lang == "en"
+
+        def note(n: int) -> str:
+            return GLOSS[tt.NOTE_FACE[n]] if en else self.glyph(tt.NOTE_FACE[n])
+        notes = (" or " if en else "或").join(note(int(n)) for n in allowed)
+        return pick(TUNE_HINT, self.lang).format(t=note(tune), n=notes)
+
+    def sound(self, ev: JSON) -> list[list[str]]:
+        # a dance is called aloud (舞) like the other games' calls; other plays only snap
+        out = super().sound(ev)
+        if ev.get("type") == "play" and ev.get("op") == "wu":
+            out.append(["say", "舞"])
+        return out
 
     def on_events(self, events: list[JSON], now: float) -> None:
         me = self.table.viewer

@@ -1,0 +1,199 @@
+"""The shared table's frame: the log drawn in the current language, the clock as a ring on the
+acting seat (never under a panel, no emoji), and an action bar and hand that stay put."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_ui_app import make_app, press
+from ui_driver import center, next_tap
+
+from pygame_core.core.errors import IllegalAction
+from pygame_core.core.i18n import tx
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import SETTINGS_KEY, App
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.plugin import GameUI
+from pygame_core.ui.start import StartScreen
+from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.texts import level_label
+
+
+def step(app: App, rng: SplitMix64, now: float) -> None:
+    app.frame(now)
+    hid = next_tap(app.state(), rng)
+    if hid is not None:
+        hit = next(h for h in app.state()["hits"] if h["id"] == hid)
+        app.tap_at(*center(hit), now)
+
+
+def test_log_is_redrawn_in_the_new_language() -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    rng, now = SplitMix64(3), 1.0
+    while len(screen.log_events) < 6:
+        step(app, rng, now)
+        now += 0.5
+    before = list(screen.log)
+    press(app, "menu", now)
+    app.frame(now)
+    press(app, "lang:en", now)
+    app.frame(now)
+    after = screen.log
+    assert after == [ln for ev in screen.log_events if (ln := screen.plugin.log_line(ev))]
+    assert after != before and not set(after) & set(before), "no line stays in the old language"
+
+
+def _inside(r: Rect, x: float, y: float) -> bool:
+    return r.x <= x <= r.r and r.y <= y <= r.b
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_clock_is_a_ring_on_the_acting_seat(w: int, h: int) -> None:
+    app = make_app(w=w, h=h, timers=True, fixed_seed=8)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    rng, now, rings = SplitMix64(5), 1.0, 0
+    for _ in range(300):
+        app.frame(now)
+        ops = app.frame(now)["ops"]
+        assert not any(op[0] == "T" and "⏱" in str(op[3]) for op in ops), "no emoji clock"
+        lay = screen.lay
+        assert lay is not None
+        arcs = [op for op in ops if op[0] == "W"]
+        acting = [s for s in screen.client.to_act() if screen.client.remaining(s) is not None]
+        if acting and screen.overlay is None and screen.curtain is None and not screen.client.is_over():
+            assert arcs, "an acting seat with a clock shows its ring"
+            for op in arcs:
+                x, y = op[1], op[2]
+                assert not _inside(lay.log, x, y), "never under the log panel"
+                assert any(_inside(r.inset(-1), x, y) for r in [lay.me, *lay.seats.values()])
+            rings += 1
+        step(app, rng, now)
+        now += 0.7
+        if rings > 10:
+            break
+    assert rings > 10
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_action_bar_and_hand_do_not_move_between_turns(w: int, h: int) -> None:
+    app = make_app(w=w, h=h)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    rng, now = SplitMix64(7), 1.0
+    places: list[tuple[float, float]] = []
+    for _ in range(400):
+        step(app, rng, now)
+        now += 0.5
+        st = app.state()
+        if st["over"]:
+            break
+        lay = screen.lay
+        if lay is not None and st["hand"] and st["curtain"] is None:
+            places.append((lay.buttons.y, lay.hand.y))
+    assert len(places) > 50
+    moves = sum(1 for a, b in zip(places, places[1:], strict=False) if a != b)
+    assert moves <= 1, f"the bar or hand moved {moves} times: {sorted(set(places))}"
+
+
+@pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_start_screen_same_level_names_and_no_hidden_row(game: str, w: int, h: int) -> None:
+    app = make_app(w=w, h=h)
+    press(app, f"game:{game}", 0.2)
+    app.frame(0.3)
+    screen = app.screen
+    assert isinstance(screen, StartScreen)
+    assert screen.content_h <= screen.scroll_area.h, "nothing below the sticky buttons"
+    hits = app.state()["hits"]
+    levels = [x["label"] for x in hits if x["id"].startswith("level:")]
+    assert levels == (["简单", "普通", "困难"] if game == "huaniao" else ["普通", "困难"])
+    titles = [op[3] for op in app.frame(0.4)["ops"] if op[0] == "T"]
+    assert titles.count("模式") <= 1, "模式 appears once at most"
+    assert not any(x["id"].startswith("opt") for x in hits), "engine settings are folded away"
+
+
+def test_level_label_keeps_the_ids() -> None:
+    assert level_label(["easy", "normal", "search"], "search", "en") == "Hard"
+    assert level_label(["rule", "search"], "rule", "zh-Hant") == "普通"
+    own = {"a": tx("甲", "甲", "A")}
+    assert level_label(["a", "b", "c", "d"], "a", "en", own) == "A"  # more levels than names
+
+
+def test_sound_cues_in_the_frame_and_a_remembered_mute() -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    assert app.frame(0.2).get("sounds") is None, "the deal on opening plays nothing"
+    rng, now, cues = SplitMix64(11), 1.0, []
+    for _ in range(200):
+        plays = sum(1 for ev in screen.log_events if ev.get("type") == "play")
+        hid = next_tap(app.state(), rng)
+        if hid is not None:
+            hit = next(h for h in app.state()["hits"] if h["id"] == hid)
+            app.tap_at(*center(hit), now)
+        got = app.frame(now).get("sounds") or []
+        cues += got
+        if sum(1 for ev in screen.log_events if ev.get("type") == "play") > plays:
+            assert ["card"] in got or len(cues) >= 8, "a play snaps"
+        now += 0.5
+        if len(cues) > 4:
+            break
+    assert ["card"] in cues
+    assert all(c[0] in ("card", "say") for c in cues)
+    # mute from the menu: no cue reaches the page, and the choice survives a reload
+    press(app, "menu", now)
+    app.frame(now)
+    press(app, "menu:mute", now)
+    app.frame(now)
+    assert screen.info()["mute"] and json.loads(app.storage.get(SETTINGS_KEY) or "{}")["mute"] is True
+    press(app, "overlay:close", now)
+    for _ in range(60):
+        now += 0.5
+        hid = next_tap(app.state(), rng)
+        if hid is not None:
+            hit = next(h for h in app.state()["hits"] if h["id"] == hid)
+            app.tap_at(*center(hit), now)
+        assert "sounds" not in app.frame(now)
+    assert App(app.storage).settings.get("mute") is True
+
+
+def test_calls_are_spoken_by_event() -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    p = screen.plugin
+    assert p.sound({"type": "play", "op": "wu", "kind": "x"}) == [["card"], ["say", "舞"]]
+    assert p.sound({"type": "play", "op": "ge"}) == [["card"]]
+    assert GameUI.sound(p, {"type": "peng"}) == [["say", "碰"]]
+    assert GameUI.sound(p, {"type": "opened"}) == [["say", "开点"]]
+    assert p.sound({"type": "turn"}) == []
+
+
+def test_an_out_of_tune_refusal_says_what_would_be_legal(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    p = screen.plugin
+    assert p.refusal_hint({"tune": 4, "allowed": [0]}, "E_OUT_OF_TUNE") == "调为万，下一音是鸟"
+    assert p.refusal_hint({"tune": 4, "allowed": [0]}, "E_BAD_ACTION") is None
+    assert p.refusal_hint({"tune": None, "allowed": [0, 1]}, "E_OUT_OF_TUNE") is None
+
+    def refuse(seat: int, action: object) -> None:
+        raise IllegalAction("E_OUT_OF_TUNE", tx("不合调", "不合調", "out of tune"))
+    monkeypatch.setattr(screen.client, "act", refuse)
+    monkeypatch.setattr(screen, "view", lambda: {"tune": 1, "allowed": [2, 1]})
+    assert not screen.submit({"op": "ge"}, 1.0, seat=0, label="歌 十")
+    assert app.state()["toast"] == "歌 十：不合调，调为十，下一音是百或十"
+    app.settings["lang"] = "en"
+    screen.submit({"op": "ge"}, 1.1, seat=0, label="Song")
+    assert app.state()["toast"] == "Song: out of tune; the tune is on ten, the next note is hundred or ten"
