@@ -19,7 +19,7 @@ from .app import App, Screen
 from .draw import DisplayList, text_width
 from .geom import Rect
 from .guide import guide
-from .guide.model import BACK, GAP, MARK, ROW, Cards, Deck, Example, Guide, Para, Section
+from .guide.model import ARROW, BACK, GAP, MARK, ROW, SEPARATORS, Cards, Deck, Example, Guide, Para, Section
 from .texts import t
 from .widgets import button, button_width, card, card_back, flow, seal
 
@@ -342,12 +342,15 @@ class GuideScreen(Screen):
         ch = cw * deck.ratio
         sp = _spacing(cw)
         placed: list[tuple[Rect, str, int]] = []
+        arrows: list[tuple[float, float]] = []
         ry = y + 4
         for row in rows:
             cx = x
             for tok, i in row:
-                if tok == GAP:
-                    cx += cw * 0.4
+                if tok in SEPARATORS:
+                    if tok == ARROW:
+                        arrows.append((cx + (_sep_w(tok, cw) - sp) / 2, ry + ch / 2))
+                    cx += _sep_w(tok, cw)
                     continue
                 placed.append((Rect(cx, ry, cw, ch), tok, i))
                 cx += cw + sp
@@ -369,6 +372,8 @@ class GuideScreen(Screen):
                     card_back(dl, rr, small)
                 else:
                     card(dl, rr, face, selected=marked, small=small)
+            for ax, ay in arrows:
+                dl.text(ax, ay + dy, "→", max(14.0, cw * 0.42), th.INK_FAINT, "c", "b", "a")
             for i, ln in enumerate(cap_lines):
                 dl.text(x, cap_y + clh * (i + 0.5) + dy, ln, csize, th.INK_SOFT, "l", "n", "a", w)
 
@@ -425,6 +430,10 @@ def _spacing(cw: float) -> float:
     return max(3.0, cw * 0.08)
 
 
+def _sep_w(tok: str, cw: float) -> float:
+    return cw * (0.75 if tok == ARROW else 0.4)
+
+
 def card_rows(specs: list[str], avail: float, deck: Deck) -> tuple[float, list[list[tuple[str, int]]]]:
     """Card width and the rows of (token, index within its group): at most ``deck.max_w`` wide,
     shrunk so each explicit row fits, and below the minimum width broken into more rows at gaps."""
@@ -437,38 +446,39 @@ def card_rows(specs: list[str], avail: float, deck: Deck) -> tuple[float, list[l
     min_w = 30.0 if deck.ratio < 1.7 else 26.0
 
     def fit(row: list[str]) -> float:  # the widest card with which the row fits
-        n = sum(1 for x in row if x != GAP)
-        g = len(row) - n
-        a = avail / (n + 0.08 * (n - 1) + 0.4 * g)  # spacing 8 % of a card
-        b = (avail - 3.0 * (n - 1)) / (n + 0.4 * g)  # spacing 3 px
+        n = sum(1 for x in row if x not in SEPARATORS)
+        g = sum(0.75 if x == ARROW else 0.4 for x in row if x in SEPARATORS)
+        a = avail / (n + 0.08 * (n - 1) + g)  # spacing 8 % of a card
+        b = (avail - 3.0 * (n - 1)) / (n + g)  # spacing 3 px
         return min(a, b)
 
     cw = max(min_w, min([deck.max_w] + [fit(r) for r in rows if r]))
     out: list[list[tuple[str, int]]] = []
     for row in rows:
-        groups: list[list[tuple[str, int]]] = [[]]
+        groups: list[tuple[str, list[tuple[str, int]]]] = [(GAP, [])]
         for tok in row:
-            if tok == GAP:
-                groups.append([])
+            if tok in SEPARATORS:
+                groups.append((tok, []))
             else:
-                groups[-1].append((tok, len(groups[-1])))
-        out += _pack([g for g in groups if g], cw, avail)
+                groups[-1][1].append((tok, len(groups[-1][1])))
+        out += _pack([g for g in groups if g[1]], cw, avail)
     return cw, out
 
 
-def _pack(groups: list[list[tuple[str, int]]], cw: float, avail: float) -> list[list[tuple[str, int]]]:
-    """Groups into rows no wider than ``avail``, a gap between groups; a group too long for a row
-    is cut into pieces."""
+def _pack(groups: list[tuple[str, list[tuple[str, int]]]], cw: float,
+          avail: float) -> list[list[tuple[str, int]]]:
+    """Groups into rows no wider than ``avail``, each after its separator (dropped at a row start);
+    a group too long for a row is cut into pieces."""
     sp = _spacing(cw)
-    per_row = max(1, int((avail + sp) // (cw + sp)))
-    pieces = [g[i:i + per_row] for g in groups for i in range(0, len(g), per_row)]
+    per_row = max(1, int((avail + sp + 0.5) // (cw + sp)))
+    pieces = [(sep if i == 0 else GAP, g[i:i + per_row]) for sep, g in groups for i in range(0, len(g), per_row)]
     rows: list[list[tuple[str, int]]] = []
     width = 0.0
-    for pc in pieces:
+    for sep, pc in pieces:
         w = len(pc) * (cw + sp) - sp
-        if rows and width + 0.4 * cw + sp + w <= avail + 0.5:
-            rows[-1] += [(GAP, 0)] + pc
-            width += 0.4 * cw + sp + w
+        if rows and width + _sep_w(sep, cw) + sp + w <= avail + 0.5:
+            rows[-1] += [(sep, 0)] + pc
+            width += _sep_w(sep, cw) + sp + w
         else:
             rows.append(list(pc))
             width = w

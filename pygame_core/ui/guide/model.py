@@ -5,8 +5,9 @@ worked examples (Example) made of paragraphs and card rows. Every visible string
 zh-Hans, zh-Hant and English. Card specs are short strings in each game's own notation (see the
 game's content module); three tokens are shared by all games:
 
-  ``|``  a small gap between groups        ``/``  start a new row
-  ``#``  a face-down card                   ``!x`` card ``x`` drawn highlighted (the card in play)
+  ``|``  a small gap between groups        ``>``  an arrow between groups ("is beaten by")
+  ``/``  start a new row                    ``#``  a face-down card
+  ``!x`` card ``x`` drawn highlighted (the card in play)
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from dataclasses import dataclass
 from ...core.i18n import Text, tx
 from ..widgets import CardFace
 
-GAP, ROW, BACK, MARK = "|", "/", "#", "!"
+GAP, ARROW, ROW, BACK, MARK = "|", ">", "/", "#", "!"
+SEPARATORS = (GAP, ARROW)
 
 
 @dataclass(frozen=True, eq=False)
@@ -124,5 +126,5 @@ def card_specs(g: Guide) -> list[str]:
         for b in sec.blocks:
             for st in b.steps if isinstance(b, Example) else [b]:
                 if isinstance(st, Cards):
-                    out += [c.lstrip(MARK) for c in st.cards if c not in (GAP, ROW, BACK)]
+                    out += [c.lstrip(MARK) for c in st.cards if c not in (GAP, ARROW, ROW, BACK)]
     return out
