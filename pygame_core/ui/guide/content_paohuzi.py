@@ -99,8 +99,8 @@ QUICK = [
 
 # What each 名堂 asks for, in player words (names and fans come from scoring.FANS).
 _FAN: dict[str, tuple[str, str, str]] = {
-    "quan_man_guan": ("小字百千万亿四種都有，或大字佰仟萬億四種都有", "小字百千万亿四種都有，或大字佰仟萬億四種都有", "all four new cards of one script: 百千万亿 or 佰仟萬億"),
-    "da_man_guan": ("百、千、万、亿四個數都有（大小字不限）", "百、千、万、亿四個數都有（大小字不限）", "all four new ranks, either script"),
+    "quan_man_guan": ("小字百千万亿四种都有，或大字佰仟萬億四种都有", "小字百千万亿四種都有，或大字佰仟萬億四種都有", "all four new cards of one script: 百千万亿 or 佰仟萬億"),
+    "da_man_guan": ("百、千、万、亿四个数都有（大小字不限）", "百、千、万、亿四個數都有（大小字不限）", "all four new ranks, either script"),
     "xiao_man_guan": ("其中三个数", "其中三個數", "three of the four new ranks"),
     "bai_bao_xiang": ("有百或佰", "有百或佰", "a 百 or 佰"),
     "qian_li_ma": ("有千或仟", "有千或仟", "a 千 or 仟"),
