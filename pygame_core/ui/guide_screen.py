@@ -121,7 +121,7 @@ class GuideScreen(Screen):
     def goto(self, section: str | None) -> None:
         if section is None:
             return
-        tab = self.guide.tab_of(section)
+        tab = self.guide.tab_of(section, self.tab)
         if tab is None:
             return
         if tab != self.tab:

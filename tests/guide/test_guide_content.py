@@ -72,9 +72,9 @@ def test_structure(gid: str) -> None:
     assert g.game_id == gid
     assert 5 <= len(g.quick) <= 8
     assert len(g.full) >= 10
+    ids = [s.id for s in g.quick + g.full]
+    assert len(ids) == len(set(ids)), ids  # open_guide(app, game, section) must name one place
     for tab in ("quick", "full"):
-        ids = [s.id for s in g.sections(tab)]
-        assert len(ids) == len(set(ids)), ids
         for s in g.sections(tab):
             assert s.blocks, s.id
             assert g.tab_of(s.id) in ("quick", "full")

@@ -74,8 +74,8 @@ class Guide:
     def sections(self, tab: str) -> list[Section]:
         return self.quick if tab == "quick" else self.full
 
-    def tab_of(self, section_id: str) -> str | None:
-        for tab in ("quick", "full"):
+    def tab_of(self, section_id: str, prefer: str = "quick") -> str | None:
+        for tab in (prefer, "full" if prefer == "quick" else "quick"):
             if any(s.id == section_id for s in self.sections(tab)):
                 return tab
         return None
