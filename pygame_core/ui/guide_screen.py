@@ -16,7 +16,7 @@ from ..core.game import JSON
 from ..core.i18n import Text, pick, tx
 from . import theme as th
 from .app import App, Screen
-from .draw import DisplayList, text_width
+from .draw import DisplayList, char_width, text_width
 from .geom import Rect
 from .guide import guide
 from .guide.model import ARROW, BACK, GAP, MARK, ROW, SEPARATORS, Cards, Deck, Example, Guide, Para, Section
@@ -36,6 +36,16 @@ CLOSE = set("，。、；：！？）」』》〉】…％,.;:!?)”’%·")
 OPEN = set("（「『《〈【“‘(")
 
 
+_CHARS: dict[str, tuple[bool, float]] = {}  # char -> (breaks anywhere, width in em); the text is long
+
+
+def _char(ch: str) -> tuple[bool, float]:
+    v = _CHARS.get(ch)
+    if v is None:
+        v = _CHARS[ch] = (ch == " " or unicodedata.east_asian_width(ch) in ("W", "F"), char_width(ch))
+    return v
+
+
 def _tokens(para: str) -> list[str]:
     """Break points of a line: at spaces for Latin text, between CJK characters, but never before
     closing punctuation or after an opening bracket."""
@@ -52,7 +62,7 @@ def _tokens(para: str) -> list[str]:
             word = ""
 
     for ch in para:
-        if ch != " " and unicodedata.east_asian_width(ch) not in ("W", "F"):
+        if not _char(ch)[0]:
             word += ch
             continue
         flush()
@@ -64,17 +74,24 @@ def _tokens(para: str) -> list[str]:
     return toks
 
 
+def _em(s: str) -> float:
+    return sum(_char(ch)[1] for ch in s)
+
+
 def wrap_text(s: str, size: float, max_w: float) -> list[str]:
     """Lines no wider than ``max_w`` (a lone token wider than that gets a line of its own)."""
     lines: list[str] = []
+    limit = max_w / size + 1e-9
     for para in s.split("\n"):
-        cur = ""
+        cur, cur_em = "", 0.0
         for tok in _tokens(para):
-            if not cur or text_width(cur + tok, size) <= max_w:
-                cur += tok
+            tw = _em(tok)
+            if not cur or cur_em + tw <= limit:
+                cur, cur_em = cur + tok, cur_em + tw
             else:
                 lines.append(cur.rstrip())
                 cur = tok.lstrip()
+                cur_em = _em(cur)
         lines.append(cur.rstrip())
     return lines
 
