@@ -189,7 +189,7 @@ class GuideScreen(Screen):
         dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
         self._top_bar(dl, w, lang, wide)
         if wide:
-            side = 250.0 if w >= 1000 else 220.0
+            side = 280.0 if w >= 1200 else (250.0 if w >= 1000 else 220.0)
             colw = min(720.0, w - side - 56)
             x0 = side + max(28.0, (w - side - colw) / 2)
             area = Rect(side, TOP_H, w - side, h - TOP_H)
