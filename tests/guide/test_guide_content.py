@@ -108,7 +108,7 @@ def test_every_card_is_a_real_card(gid: str) -> None:
 def _plugin(gid: str, lang: str) -> Any:
     ui_cls = plugin_for(gid)
     ui = ui_cls.__new__(ui_cls)  # faces need only the language; no table is built
-    ui.table = SimpleNamespace(app=SimpleNamespace(lang=lang))
+    ui.table = SimpleNamespace(app=SimpleNamespace(lang=lang))  # type: ignore[assignment]
     return ui
 
 

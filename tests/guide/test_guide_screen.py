@@ -158,7 +158,12 @@ def test_back_returns_to_the_caller() -> None:
     assert app.screen is start
     called: list[str] = []
     other = Screen(app)
-    app.show(GuideScreen(app, "huaniao", on_back=lambda: called.append("back") or app.show(other)))
+
+    def back() -> None:
+        called.append("back")
+        app.show(other)
+
+    app.show(GuideScreen(app, "huaniao", on_back=back))
     app.tap("back", 0.0)
     assert called == ["back"] and app.screen is other
 
