@@ -61,6 +61,7 @@ QUICK = [
       P("• 风过：出一张风，再从手里挑一张牌送给下家。\n• 月照：出一张月，选一个人，他下一回合被跳过（可以叠加）。\n出单张风或月，调不变。",
         "• 風過：出一張風，再從手裡挑一張牌送給下家。\n• 月照：出一張月，選一個人，他下一回合被跳過（可以疊加）。\n出單張風或月，調不變。",
         "• The wind passes (風過): play a wind and give one card of your choice to the next player.\n• The moon shines (月照): play a moon and pick a player; they skip their next turn (skips add up).\nA single wind or moon leaves the tune as it was."),
+      C("F > 4 | Y", "出风，把万送给下家；出月，让一个人停一回合", "出風，把萬送給下家；出月，讓一個人停一回合", "A wind, and the ten-thousand goes to the next player; a moon, and someone skips a turn"),
       P("特殊牌组（如十百千万「天上天下」、两张不同的功能牌「花鸟风月」、六只鸟「雀舞满山」）效果更大，见完整规则。",
         "特殊牌組（如十百千萬「天上天下」、兩張不同的功能牌「花鳥風月」、六隻鳥「雀舞滿山」）效果更大，見完整規則。",
         "Special combos (ten hundred thousand ten-thousand, two different function cards, six birds …) have stronger effects: see the full rules.")),
