@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from ..core.game import JSON
 from ..core.i18n import Text, pick, tx
 from . import theme as th
-from .app import App, Screen
 from .draw import DisplayList, char_width, text_width
 from .geom import Rect
 from .guide import guide
 from .guide.model import ARROW, BACK, GAP, MARK, ROW, SEPARATORS, Cards, Deck, Example, Guide, Para, Section
+from .screen import Screen, Shell
 from .texts import t
 from .widgets import button, button_width, card, card_back, flow, seal
 
@@ -121,7 +121,7 @@ class _Style:
 class GuideScreen(Screen):
     name = "guide"
 
-    def __init__(self, app: App, game_id: str, on_back: Callable[[], None] | None = None,
+    def __init__(self, app: Shell, game_id: str, on_back: Callable[[], None] | None = None,
                  section: str | None = None) -> None:
         super().__init__(app)
         self.guide: Guide = guide(game_id)
@@ -510,7 +510,7 @@ def _chip_painter(hid: str, r: Rect, label: str) -> Callable[[DisplayList, float
     return lambda dl, dy: button(dl, hid, r.move(0, dy), label, "normal", 14)
 
 
-def open_guide(app: App, game_id: str, section: str | None = None,
+def open_guide(app: Shell, game_id: str, section: str | None = None,
                on_back: Callable[[], None] | None = None) -> None:
     """Show the guide of ``game_id``; "back" returns to the screen shown now (or calls ``on_back``)."""
     app.show(GuideScreen(app, game_id, on_back, section))

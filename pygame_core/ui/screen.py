@@ -52,6 +52,7 @@ class Shell(Protocol):
     storage: Storage
     settings: JSON
     notice: str  # a one-off message for the start screen (e.g. a damaged save)
+    screen: Screen  # the screen shown now
 
     @property
     def lang(self) -> str: ...

@@ -17,6 +17,8 @@ from ..table.master import Master, MatchError, default_level
 from . import theme as th
 from .draw import DisplayList, fit_size
 from .geom import Rect
+from .guide import has_guide
+from .guide_screen import open_guide
 from .screen import MATCH_KEY, Screen, Shell, bot_delay
 from .table_screen import TableScreen
 from .texts import LANG_NAMES, level_label, t
@@ -198,7 +200,8 @@ class StartScreen(Screen):
         dl.rect(bar, "rgba(232,220,196,0.96)")
         dl.line(0, bar.y, w, bar.y, th.PAPER_EDGE)
         extra = ([("resume", t("resume", lang))] if self.has_save else []) + \
-            ([("online", t("online", lang))] if lobby_available() else [])
+            ([("online", t("online", lang))] if lobby_available() else []) + \
+            ([("rules", t("rules", lang))] if has_guide(info.id) else [])
         bx, br = x0, x1 + colw
         widths = [min(button_width(lbl, 15, 88), (br - bx) * 0.3) for _, lbl in extra]
         sw = br - bx - sum(widths) - 8 * len(extra)
@@ -330,6 +333,9 @@ class StartScreen(Screen):
             return
         elif hid == "resume":
             self.resume(now)
+            return
+        elif hid == "rules":
+            open_guide(self.app, info.id)
             return
         elif hid == "online":
             try:

@@ -17,6 +17,7 @@ from . import theme as th
 from .draw import DisplayList, fit_size, text_width, wrap
 from .games import plugin_for
 from .geom import Rect
+from .guide_screen import open_guide
 from .layout import Layout, table_layout
 from .plugin import Btn, GameUI, SeatInfo, btn_width, draw_buttons
 from .screen import Screen, Shell
@@ -442,7 +443,7 @@ class TableScreen(Screen):
         dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
         dl.hit("overlay:close", Rect(0, 0, w, h))
         pw = min(w - 32, 420.0)
-        r = Rect((w - pw) / 2, 70, pw, 384)
+        r = Rect((w - pw) / 2, 70, pw, 438)
         panel(dl, r)
         dl.hit("overlay:panel", r)
         dl.text(r.cx, r.y + 28, t("menu", self.lang), 20, th.INK, "c", "b", "s")
@@ -456,9 +457,10 @@ class TableScreen(Screen):
         muted = bool(self.app.settings.get("mute", False))
         button(dl, "menu:mute", Rect(r.x + 20, r.y + 194, r.w - 40, 44),
                t("sound_off" if muted else "sound_on", self.lang), "normal", 16)
-        button(dl, "menu:leave", Rect(r.x + 20, r.y + 248, r.w - 40, 44), t("quit_match", self.lang),
+        button(dl, "menu:rules", Rect(r.x + 20, r.y + 248, r.w - 40, 44), t("rules", self.lang), "normal", 16)
+        button(dl, "menu:leave", Rect(r.x + 20, r.y + 302, r.w - 40, 44), t("quit_match", self.lang),
                "normal", 16)
-        button(dl, "overlay:close", Rect(r.x + 20, r.y + 314, r.w - 40, 48), t("close", self.lang),
+        button(dl, "overlay:close", Rect(r.x + 20, r.y + 368, r.w - 40, 48), t("close", self.lang),
                "primary", 16)
 
     def _draw_full_log(self, dl: DisplayList, w: float, h: float) -> None:
@@ -549,6 +551,9 @@ class TableScreen(Screen):
         elif hid == "menu:mute":  # remembered with the other settings
             self.app.settings["mute"] = not self.app.settings.get("mute", False)
             self.app.save_settings()
+        elif hid == "menu:rules":  # "back" comes back to this table, menu closed
+            self.overlay = None
+            open_guide(self.app, self.client.info.id)
         elif hid == "menu:leave":
             self.overlay = None
             self._leave(forget=True)

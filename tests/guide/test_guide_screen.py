@@ -12,9 +12,9 @@ from pygame_core.core.i18n import LANGS, pick
 from pygame_core.ui.app import App, MemoryStorage, Screen
 from pygame_core.ui.draw import text_width
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.guide import GAME_IDS, guide, open_guide
+from pygame_core.ui.guide import GAME_IDS, guide
 from pygame_core.ui.guide.model import GAP, Deck
-from pygame_core.ui.guide_screen import GuideScreen, card_rows, wrap_text
+from pygame_core.ui.guide_screen import GuideScreen, card_rows, open_guide, wrap_text
 
 SIZES = [(390, 844), (1366, 768)]
 

@@ -271,3 +271,25 @@ def test_timers_countdown_timeout_takeover_and_take_back() -> None:
         now += 2.0  # never answer: the main-operation timer runs out
     assert saw_countdown and saw_resume
     assert any("超时" in ln for ln in screen.log)
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_the_rules_open_from_the_start_screen_and_the_table_menu(w: int, h: int) -> None:
+    app = make_app(w=w, h=h)
+    app.frame(0.05)
+    press(app, "rules", 0.1)
+    app.frame(0.2)
+    assert app.state()["screen"] == "guide"
+    press(app, "back", 0.3)
+    app.frame(0.4)
+    assert isinstance(app.screen, StartScreen)
+    press(app, "start", 0.5)
+    app.frame(0.6)
+    press(app, "menu", 0.7)
+    app.frame(0.8)
+    press(app, "menu:rules", 0.9)
+    app.frame(1.0)
+    assert app.state()["screen"] == "guide"
+    press(app, "back", 1.1)
+    app.frame(1.2)
+    assert isinstance(app.screen, TableScreen) and app.state()["overlay"] is None

@@ -1,20 +1,15 @@
 """In-app rules: a short "how to play" and the full rules of each game, in the three languages.
 
 ``guide(game_id)`` returns the game's ``Guide`` (content modules are imported only when asked
-for, so the start screen does not pay for them); ``open_guide(app, game_id, section)`` shows the
-guide screen (pygame_core/ui/guide_screen.py) and comes back to the current screen on "back".
+for, so the start screen does not pay for them); ``ui.guide_screen.open_guide(app, game_id,
+section)`` shows it and comes back to the current screen on "back".
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from .model import Guide
-
-if TYPE_CHECKING:
-    from ..app import App
 
 GAME_IDS = ("gouji", "paohuzi", "huaniao")
 _cache: dict[str, Guide] = {}
@@ -32,12 +27,3 @@ def guide(game_id: str) -> Guide:
         assert isinstance(g, Guide)
         _cache[game_id] = g
     return _cache[game_id]
-
-
-def open_guide(app: App, game_id: str, section: str | None = None,
-               on_back: Callable[[], None] | None = None) -> None:
-    """Show the rules of ``game_id`` (at ``section`` if given); "back" returns to the current screen
-    unless ``on_back`` says otherwise."""
-    from ..guide_screen import open_guide as _open
-
-    _open(app, game_id, section, on_back)
