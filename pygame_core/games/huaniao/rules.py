@@ -85,10 +85,63 @@ class HuaniaoState(Flow):
         """Read a position (``notation()``); syntax errors and impossible positions are NotationError."""
         position.refuse_old(text)
         self.CODEC.load_into(self, text)
+        self._check_fields()
         try:
             self.check_invariants()
         except AssertionError as e:
             raise NotationError(f"huaniao: impossible position: {e}") from None
+        self._check_playable()
+
+    def _check_fields(self) -> None:
+        """What a position must hold before the rules may read it: per-seat lists of four, seats that
+        exist, notes 0..4, the prompt of the phase (a crafted text would otherwise crash later)."""
+        chk, seat = position.check, _seat
+        for name in ("hands", "limits", "skips", "ban_pending", "armed", "undo_left", "timeouts", "bot", "window"):
+            chk(len(getattr(self, name)) == 4, f"{name} lists {len(getattr(self, name))} seats, not 4")
+        chk(seat(self.active) and seat(self.first), "no such seat")
+        chk(all(x >= 0 for x in self.timeouts) and self.extra_ops >= 0, "a negative count")
+        chk(self.tune is None or 0 <= self.tune < 5, f"tune {self.tune} is no note 0..4")
+        for ph in self.pool:
+            chk(seat(ph.seat) and ph.op in OPS + ("day",) and len(ph.cards) == len(ph.up) > 0
+                and (ph.kind is None) == (ph.op != "wu") and (ph.kind is None or ph.kind in DANCE_KINDS)
+                and (ph.tune is None or 0 <= ph.tune < 5) and 0 <= ph.turn <= self.turn,
+                f"phrase {ph.seat}/{ph.op} is not one the rules can leave")
+        for name in ("went_out", "winner", "guess_target"):
+            v = getattr(self, name)
+            chk(v is None or seat(v), f"{name} {v} is no seat")
+        chk(all(seat(s) for d in (self.passes, self.discards, self.guesses) for s in d), "no such seat")
+        chk(all(c in self.hands[s] for s, c in self.passes.items()), "a seat passes a card it does not hold")
+        chk(all(0 < k <= len(self.hands[s]) for s, k in self.discards.items()), "a discard beyond the hand")
+        chk(all(v in GUESS_KINDS for v in self.guesses.values()), "a guess of no kind")
+        if self.peek is not None:
+            chk(seat(self.peek["seat"]) and seat(self.peek["target"]), "a peek at no seat")
+        ph = self.phase
+        chk(ph == "pass" or not self.passes, "passes outside the pass phase")
+        chk(ph == "discard" or not self.discards, "discards outside the discard phase")
+        chk(ph == "guess" or not self.guesses, "guesses outside the guess phase")
+        if ph == "discard":
+            chk(bool(self.discards), "a discard phase where nobody discards")
+        if ph == "guess":
+            g = self.guess_target
+            chk(g is not None and bool(self.hands[g]) and g not in self.guesses, "a guess with no target hand")
+        if ph == "gift":
+            chk(self.gift_kind in ("wind", "liangfeng"), f"a gift of kind {self.gift_kind}")
+        if ph == "day_play":
+            chk(self.daycard is not None and self.daycard in self.hands[self.active], "順手 with no drawn card")
+        if ph == "showdown":
+            chk(isinstance(self.showdown, dict), "a showdown without its record")
+        if ph == "over":
+            chk(self.winner is not None, "a finished song without a winner")
+
+    def _check_playable(self) -> None:
+        """Each seat's view is built, and each seat to act has a legal action (§16.4)."""
+        try:
+            for s in (None, 0, 1, 2, 3):
+                self.view(s)
+            stuck = [s for s in self.to_act() if not self.legal_actions(s)]
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, AssertionError) as e:
+            raise NotationError(f"huaniao: impossible position: {type(e).__name__} {e}") from None
+        position.check(not stuck, f"seat {stuck[:1]} is to act with no legal action")
 
     # ------------------------------------------------------------------ who may do what
 
