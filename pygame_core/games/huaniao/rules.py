@@ -197,7 +197,8 @@ class HuaniaoState(Flow):
         if ph == "target":
             return [{"a": "target", "seat": t} for t in self.order(p)[1:]] + undo
         if ph == "day_play":
-            return [{"a": "day_play", "play": True}, {"a": "day_play", "play": False}] + undo
+            keep: list[Action] = [{"a": "day_play", "play": False}]
+            return ([{"a": "day_play", "play": True}] if self.day_ok() else []) + keep + undo
         return []
 
     def _gift_options(self) -> list[Action]:
@@ -365,6 +366,8 @@ class HuaniaoState(Flow):
         elif t == "guess":
             self.do_guess(seat, a["kind"], ev)
         elif t == "day_play":
+            if a["play"] and not self.day_ok():
+                raise _err("E_OUT_OF_TUNE")
             self.do_day(a["play"], ev)
         elif t == "call":
             sd = self.showdown
