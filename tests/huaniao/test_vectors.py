@@ -357,7 +357,13 @@ def test_tv28_daytime_handy_play() -> None:
     assert st.tune == 3 and hand_faces(st, A) == "鳥萬"
     st = position("basic", {A: "鳥萬"}, tune=2, pile="月十十")
     play(st, "棲")
-    assert st.phase != "day_play" and st.active == B
+    # Offered all the same (issue 10: stopping only for a fitting card told every seat), keep only.
+    assert st.phase == "day_play" and st.view(A)["prompt"]["playable"] is False
+    assert st.view(B)["phase"] == "day_play" and st.view(B)["prompt"] is None
+    assert st.legal_actions(A) == [{"a": "day_play", "play": False}]
+    refused(st, A, {"a": "day_play", "play": True}, "E_OUT_OF_TUNE")
+    act(st, A, {"a": "day_play", "play": False})
+    assert st.active == B and hand_faces(st, A) == "鳥萬月"
 
 
 def test_tv29_discard_order() -> None:
