@@ -36,10 +36,10 @@ def _carry(carry: Any) -> tuple[int | None, list[bool] | None]:
     if not isinstance(carry, dict) or set(carry) - {"first", "window"}:
         raise NotationError(f"huaniao: a carry holds only first and window, not {carry!r}")
     first = carry.get("first")
-    if first is not None and not (type(first) is int and 0 <= first < 4):
+    if "first" in carry and not (type(first) is int and 0 <= first < 4):
         raise NotationError(f"huaniao: carry.first must be a seat 0..3, not {first!r}")
     window = carry.get("window")
-    if window is not None and not (type(window) is list and len(window) == 4
+    if "window" in carry and not (type(window) is list and len(window) == 4
                                    and all(type(x) is bool for x in window)):
         raise NotationError(f"huaniao: carry.window must list 4 booleans, not {window!r}")
     return first, window
