@@ -101,11 +101,11 @@ class HuaniaoState(Flow):
         chk(seat(self.active) and seat(self.first), "no such seat")
         chk(all(x >= 0 for x in self.timeouts) and self.extra_ops >= 0, "a negative count")
         chk(self.tune is None or 0 <= self.tune < 5, f"tune {self.tune} is no note 0..4")
-        for ph in self.pool:
-            chk(seat(ph.seat) and ph.op in OPS + ("day",) and len(ph.cards) == len(ph.up) > 0
-                and (ph.kind is None) == (ph.op != "wu") and (ph.kind is None or ph.kind in DANCE_KINDS)
-                and (ph.tune is None or 0 <= ph.tune < 5) and 0 <= ph.turn <= self.turn,
-                f"phrase {ph.seat}/{ph.op} is not one the rules can leave")
+        for phr in self.pool:
+            chk(seat(phr.seat) and phr.op in OPS + ("day",) and len(phr.cards) == len(phr.up) > 0
+                and (phr.kind is None) == (phr.op != "wu") and (phr.kind is None or phr.kind in DANCE_KINDS)
+                and (phr.tune is None or 0 <= phr.tune < 5) and 0 <= phr.turn <= self.turn,
+                f"phrase {phr.seat}/{phr.op} is not one the rules can leave")
         for name in ("went_out", "winner", "guess_target"):
             v = getattr(self, name)
             chk(v is None or seat(v), f"{name} {v} is no seat")
