@@ -91,6 +91,14 @@ class HuaniaoState(Flow):
         except AssertionError as e:
             raise NotationError(f"huaniao: impossible position: {e}") from None
         self._check_playable()
+        snap = self.snapshot
+        if snap is not None:  # an undo restores it: it must be a position as sound as this one
+            position.check(isinstance(snap, HuaniaoState) and snap.phase == "main", "a 且慢 copy not at a main prompt")
+            try:
+                snap._check_fields()
+                snap.check_invariants()
+            except (NotationError, AssertionError) as e:
+                raise NotationError(f"huaniao: impossible 且慢 copy: {e}") from None
 
     def _check_fields(self) -> None:
         """What a position must hold before the rules may read it: per-seat lists of four, seats that
