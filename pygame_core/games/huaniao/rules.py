@@ -93,7 +93,8 @@ class HuaniaoState(Flow):
         self._check_playable()
         snap = self.snapshot
         if snap is not None:  # an undo restores it: it must be a position as sound as this one
-            position.check(isinstance(snap, HuaniaoState) and snap.phase == "main", "a 且慢 copy not at a main prompt")
+            if not isinstance(snap, HuaniaoState) or snap.phase != "main":
+                raise NotationError("huaniao: impossible position: a 且慢 copy not at a main prompt")
             try:
                 snap._check_fields()
                 snap.check_invariants()
@@ -332,7 +333,8 @@ class HuaniaoState(Flow):
             play = play_of(a["op"], a.get("kind"))
             code = op_refusal(play, [FACE[c] for c in cards], self.ctx(extra))
             if code is not None:
-                raise _err(code, play.mode_detail if code == "E_MODE_DISABLED" else None)
+                raise _err(code, play.mode_detail if code == "E_MODE_DISABLED" else
+                           texts.tune_detail(self.tune, self.allowed()) if code == "E_OUT_OF_TUNE" else None)
             if extra:
                 self.extra_ops -= 1
             else:
@@ -375,7 +377,7 @@ class HuaniaoState(Flow):
             self.do_guess(seat, a["kind"], ev)
         elif t == "day_play":
             if a["play"] and not self.day_ok():
-                raise _err("E_OUT_OF_TUNE")
+                raise _err("E_OUT_OF_TUNE", texts.tune_detail(self.tune, self.allowed()))
             self.do_day(a["play"], ev)
         elif t == "call":
             sd = self.showdown
