@@ -357,7 +357,25 @@ def test_tv28_daytime_handy_play() -> None:
     assert st.tune == 3 and hand_faces(st, A) == "鳥萬"
     st = position("basic", {A: "鳥萬"}, tune=2, pile="月十十")
     play(st, "棲")
-    assert st.phase != "day_play" and st.active == B
+    # Offered all the same (issue 10: stopping only for a fitting card told every seat), keep only.
+    assert st.phase == "day_play" and st.view(A)["prompt"]["playable"] is False
+    assert st.view(B)["phase"] == "day_play" and st.view(B)["prompt"] is None
+    assert st.legal_actions(A) == [{"a": "day_play", "play": False}]
+    refused(st, A, {"a": "day_play", "play": True}, "E_OUT_OF_TUNE")
+    with pytest.raises(IllegalAction) as ei:
+        st.apply(A, {"a": "day_play", "play": True})
+    assert "调为百，下一音是百或千" in ei.value.message("zh-Hans")  # says what would fit (issue 13)
+    act(st, A, {"a": "day_play", "play": False})
+    assert st.active == B and hand_faces(st, A) == "鳥萬月"
+
+
+def test_out_of_tune_says_what_is_in_tune() -> None:
+    st = position("basic", {A: "十萬"}, tune=4, pile="千")
+    with pytest.raises(IllegalAction) as ei:
+        st.apply(A, op(st, "歌 十"))
+    assert ei.value.code == "E_OUT_OF_TUNE"
+    assert ei.value.message("zh-Hans").endswith("不合调: 调为万，下一音是鸟或万")
+    assert "the next note is 鳥 (0), 萬 (4)" in ei.value.message("en")
 
 
 def test_tv29_discard_order() -> None:

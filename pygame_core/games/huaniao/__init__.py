@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...core.errors import NotationError
 from ...core.game import JSON, Bot, GameInfo, GameState
 from ...core.i18n import tx
 from ...core.rng import SplitMix64
@@ -22,19 +23,26 @@ from .rules import HuaniaoState, load
 
 
 def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> HuaniaoState:
+    """A fresh song; a carry that is not ``{"first"?: seat, "window"?: [bool x4]}`` is a NotationError."""
     opts = validate_options(options)
-    if carry is not None and "first" in carry:
-        first = int(carry["first"])
-        if not 0 <= first < 4:
-            raise ValueError("carry.first must be a seat 0..3")
-    else:
-        first = SplitMix64(seed).uniform(4)
-    window = None
-    if carry is not None and "window" in carry:
-        window = [bool(x) for x in carry["window"]]
-        if len(window) != 4:
-            raise ValueError("carry.window must list 4 booleans")
-    return HuaniaoState.deal(opts, seed, first, window)
+    first, window = _carry(carry)
+    return HuaniaoState.deal(opts, seed, SplitMix64(seed).uniform(4) if first is None else first, window)
+
+
+def _carry(carry: Any) -> tuple[int | None, list[bool] | None]:
+    """Read a carry (a crafted replay or save may hold anything here)."""
+    if carry is None:
+        return None, None
+    if not isinstance(carry, dict) or set(carry) - {"first", "window"}:
+        raise NotationError(f"huaniao: a carry holds only first and window, not {carry!r}")
+    first = carry.get("first")
+    if "first" in carry and not (type(first) is int and 0 <= first < 4):
+        raise NotationError(f"huaniao: carry.first must be a seat 0..3, not {first!r}")
+    window = carry.get("window")
+    if "window" in carry and not (type(window) is list and len(window) == 4
+                                   and all(type(x) is bool for x in window)):
+        raise NotationError(f"huaniao: carry.window must list 4 booleans, not {window!r}")
+    return first, window
 
 
 def _new(options: Mapping[str, Any], seed: int, carry: JSON | None) -> GameState:

@@ -14,7 +14,6 @@ from ...core.game import JSON, Action, GameInfo, GameState
 from ...core.rng import SplitMix64
 from ...core.sampling import deal_hidden, unseen
 from .cards import CLASS, FACE, KIND, PTS
-from .ops import day_playable
 from .rules import GUESS_KINDS, HuaniaoState
 from .song import Phrase
 
@@ -69,15 +68,12 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> HuaniaoState:
     face_down = sum(ph["cards"].count(None) for ph in pool_v) + heap_v.count(None)
     # places 0-3: the hands still to fill; 4: the pile (in order); 5: the face-down cards
     need = [0 if s in known else seats[s]["count"] for s in range(4)] + [view["pile"], face_down]
-    act, allow, fb = view["active"], view["allowed"], view["flowers_are_birds"]
+    act = view["active"]
 
-    def playable(c: int) -> bool:
-        return day_playable(FACE[c], allow, fb)
-
-    other_day = view["phase"] == "day_play" and act != seat  # their 順手 card is one the tune allows
-    dealt, _ = deal_hidden(rng, unseen(range(st.n_cards), seen), need, first=[(act, playable)] if other_day else ())
+    other_day = view["phase"] == "day_play" and act != seat  # their 順手 card: any card they hold
+    dealt, _ = deal_hidden(rng, unseen(range(st.n_cards), seen), need)
     if other_day:
-        st.daycard = next((c for c in dealt[act][:1] if playable(c)), None)
+        st.daycard = dealt[act][0]
     elif view["phase"] == "day_play" and view.get("prompt"):
         st.daycard = view["prompt"]["card"]["id"]
     st.hands = [sorted(known.get(s, dealt[s])) for s in range(4)]
@@ -177,7 +173,7 @@ def choose_normal(view: JSON, legal: Sequence[Action], rng: SplitMix64 | None = 
         best = max(("bird", "number", "function"), key=lambda k: kinds[k])
         return {"a": "guess", "kind": best}
     if t == "day_play":
-        return {"a": "day_play", "play": True}
+        return legal[0]  # play when it fits (listed first), else keep
     return legal[0]
 
 
@@ -242,7 +238,7 @@ def rollout_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
         others = [(state.active + i) % 4 for i in (1, 2, 3)]
         return {"a": "target", "seat": min(others, key=lambda s: counts[s])}
     if ph == "day_play":
-        return {"a": "day_play", "play": True}
+        return {"a": "day_play", "play": state.day_ok()}
     return state.timeout_action(seat)
 
 

@@ -15,7 +15,7 @@ from ...core.game import JSON, Action, Event
 from ...core.rng import SplitMix64, shuffled_deck
 from . import scoring, texts
 from .cards import FACE, KIND, NUMBER_FACES, card_json, note
-from .ops import DANCES, day_playable, generate, verse_start
+from .ops import DANCES, generate, verse_start
 from .song import SEASONS, Phrase, Song
 
 
@@ -264,7 +264,9 @@ class Flow(Song):
         if op == "qi":
             drawn = self.pile[0]
             self._draw(p, ev, "qi")
-            if not extra and self.opts["lighting"] == "day" and day_playable(FACE[drawn], self.allowed(), self.fb):
+            # 順手 is offered after every main 棲 in daylight, playable or not: stopping only when the
+            # drawn card fits would tell every seat so (issue 10); an unplayable card can only be kept.
+            if not extra and self.opts["lighting"] == "day":
                 self.daycard = drawn
                 self.phase = "day_play"
                 return

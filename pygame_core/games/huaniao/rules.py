@@ -85,10 +85,72 @@ class HuaniaoState(Flow):
         """Read a position (``notation()``); syntax errors and impossible positions are NotationError."""
         position.refuse_old(text)
         self.CODEC.load_into(self, text)
+        self._check_fields()
         try:
             self.check_invariants()
         except AssertionError as e:
             raise NotationError(f"huaniao: impossible position: {e}") from None
+        self._check_playable()
+        snap = self.snapshot
+        if snap is not None:  # an undo restores it: it must be a position as sound as this one
+            if not isinstance(snap, HuaniaoState) or snap.phase != "main":
+                raise NotationError("huaniao: impossible position: a 且慢 copy not at a main prompt")
+            try:
+                snap._check_fields()
+                snap.check_invariants()
+            except (NotationError, AssertionError) as e:
+                raise NotationError(f"huaniao: impossible 且慢 copy: {e}") from None
+
+    def _check_fields(self) -> None:
+        """What a position must hold before the rules may read it: per-seat lists of four, seats that
+        exist, notes 0..4, the prompt of the phase (a crafted text would otherwise crash later)."""
+        chk, seat = position.check, _seat
+        for name in ("hands", "limits", "skips", "ban_pending", "armed", "undo_left", "timeouts", "bot", "window"):
+            chk(len(getattr(self, name)) == 4, f"{name} lists {len(getattr(self, name))} seats, not 4")
+        chk(seat(self.active) and seat(self.first), "no such seat")
+        chk(all(x >= 0 for x in self.timeouts) and self.extra_ops >= 0, "a negative count")
+        chk(self.tune is None or 0 <= self.tune < 5, f"tune {self.tune} is no note 0..4")
+        for phr in self.pool:
+            chk(seat(phr.seat) and phr.op in OPS + ("day",) and len(phr.cards) == len(phr.up) > 0
+                and (phr.kind is None) == (phr.op != "wu") and (phr.kind is None or phr.kind in DANCE_KINDS)
+                and (phr.tune is None or 0 <= phr.tune < 5) and 0 <= phr.turn <= self.turn,
+                f"phrase {phr.seat}/{phr.op} is not one the rules can leave")
+        for name in ("went_out", "winner", "guess_target"):
+            v = getattr(self, name)
+            chk(v is None or seat(v), f"{name} {v} is no seat")
+        chk(all(seat(s) for d in (self.passes, self.discards, self.guesses) for s in d), "no such seat")
+        chk(all(c in self.hands[s] for s, c in self.passes.items()), "a seat passes a card it does not hold")
+        chk(all(0 < k <= len(self.hands[s]) for s, k in self.discards.items()), "a discard beyond the hand")
+        chk(all(v in GUESS_KINDS for v in self.guesses.values()), "a guess of no kind")
+        if self.peek is not None:
+            chk(seat(self.peek["seat"]) and seat(self.peek["target"]), "a peek at no seat")
+        ph = self.phase
+        chk(ph == "pass" or not self.passes, "passes outside the pass phase")
+        chk(ph == "discard" or not self.discards, "discards outside the discard phase")
+        chk(ph == "guess" or not self.guesses, "guesses outside the guess phase")
+        if ph == "discard":
+            chk(bool(self.discards), "a discard phase where nobody discards")
+        if ph == "guess":
+            g = self.guess_target
+            chk(g is not None and bool(self.hands[g]) and g not in self.guesses, "a guess with no target hand")
+        if ph == "gift":
+            chk(self.gift_kind in ("wind", "liangfeng"), f"a gift of kind {self.gift_kind}")
+        if ph == "day_play":
+            chk(self.daycard is not None and self.daycard in self.hands[self.active], "順手 with no drawn card")
+        if ph == "showdown":
+            chk(isinstance(self.showdown, dict), "a showdown without its record")
+        if ph == "over":
+            chk(self.winner is not None, "a finished song without a winner")
+
+    def _check_playable(self) -> None:
+        """Each seat's view is built, and each seat to act has a legal action (§16.4)."""
+        try:
+            for s in (None, 0, 1, 2, 3):
+                self.view(s)
+            stuck = [s for s in self.to_act() if not self.legal_actions(s)]
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, AssertionError) as e:
+            raise NotationError(f"huaniao: impossible position: {type(e).__name__} {e}") from None
+        position.check(not stuck, f"seat {stuck[:1]} is to act with no legal action")
 
     # ------------------------------------------------------------------ who may do what
 
@@ -144,7 +206,8 @@ class HuaniaoState(Flow):
         if ph == "target":
             return [{"a": "target", "seat": t} for t in self.order(p)[1:]] + undo
         if ph == "day_play":
-            return [{"a": "day_play", "play": True}, {"a": "day_play", "play": False}] + undo
+            keep: list[Action] = [{"a": "day_play", "play": False}]
+            return ([{"a": "day_play", "play": True}] if self.day_ok() else []) + keep + undo
         return []
 
     def _gift_options(self) -> list[Action]:
@@ -270,7 +333,8 @@ class HuaniaoState(Flow):
             play = play_of(a["op"], a.get("kind"))
             code = op_refusal(play, [FACE[c] for c in cards], self.ctx(extra))
             if code is not None:
-                raise _err(code, play.mode_detail if code == "E_MODE_DISABLED" else None)
+                raise _err(code, play.mode_detail if code == "E_MODE_DISABLED" else
+                           texts.tune_detail(self.tune, self.allowed()) if code == "E_OUT_OF_TUNE" else None)
             if extra:
                 self.extra_ops -= 1
             else:
@@ -312,6 +376,8 @@ class HuaniaoState(Flow):
         elif t == "guess":
             self.do_guess(seat, a["kind"], ev)
         elif t == "day_play":
+            if a["play"] and not self.day_ok():
+                raise _err("E_OUT_OF_TUNE", texts.tune_detail(self.tune, self.allowed()))
             self.do_day(a["play"], ev)
         elif t == "call":
             sd = self.showdown

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, NamedTuple, Self
 from ...core.game import JSON, Event, GameState
 from . import texts
 from .cards import CLASS, FACE, PTS, card_json
-from .ops import ByFace, Ctx
+from .ops import ByFace, Ctx, day_playable
 
 SEASONS = texts.SEASONS
 UNDO_PHASES = ("gift", "target", "pass", "day_play", "extra", "commit")
@@ -139,6 +139,10 @@ class Song(GameState):
         autumn, and one back in autumn; any note on an open tune."""
         season = self.season()
         return _ALLOWED[self.tune, self.opts["lighting"] == "day" or season == "autumn", season == "autumn"]
+
+    def day_ok(self) -> bool:
+        """The 順手 card could be played alone now (§10.1)."""
+        return self.daycard is not None and day_playable(FACE[self.daycard], self._allowed(), self.fb)
 
     def eff_limit(self, s: int) -> int | None:
         if not self.opts["dynamic_hand_limit"]:

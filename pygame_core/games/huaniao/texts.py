@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.i18n import Text, pick, tx
+from .cards import ZH, ZH_HANS
 
 SEASONS = ("spring", "summer", "autumn", "winter")
 POEM_TEXT: Text = tx("春来花友常欢会，夏夜鸟啼情意痴。秋思风过归梦里，冬月寒雪影相依。",
@@ -162,6 +163,18 @@ def reason(code: str, detail: Text | None = None) -> Text:
     if detail is None:
         return dict(base)
     return {k: f"{base[k]}: {detail[k]}" for k in base}
+
+
+def tune_detail(tune: int | None, allowed: list[int]) -> Text:
+    """What would be in tune now: '调为万，下一音是鸟' (a refusal says what a player needs)."""
+    def names(table: dict[str, str], sep: str) -> str:
+        return sep.join(table[NOTE_FACE[n]] for n in allowed)
+    if tune is None:
+        return tx("调是开的，任何音都可以", "調是開的，任何音都可以", "the tune is open: any note")
+    now_s, now_t = ZH_HANS[NOTE_FACE[tune]], ZH[NOTE_FACE[tune]]
+    en = ", ".join(f"{ZH[NOTE_FACE[n]]} ({n})" for n in allowed)
+    return tx(f"调为{now_s}，下一音是{names(ZH_HANS, '或')}", f"調為{now_t}，下一音是{names(ZH, '或')}",
+              f"the tune is {now_t} ({tune}); the next note is {en}")
 
 
 # Events told by the seat's name alone, and by a name and one number: their log lines.

@@ -20,7 +20,7 @@ def prompt(st: Song, seat: int) -> JSON:
         return {"type": "gift", "kind": "liangfeng", "to": st.liangfeng_targets(), "max": 1}
     if ph == "day_play":
         assert st.daycard is not None
-        return {"type": "day_play", "card": card_json(st.daycard)}
+        return {"type": "day_play", "card": card_json(st.daycard), "playable": st.day_ok()}
     if ph == "discard":
         srt = st.discard_order(seat)
         low = CLASS[srt[0]]
