@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -67,7 +68,10 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _soak(args: argparse.Namespace) -> int:
-    with Progress(args.hands, args.game, "hands", delay=0.5) as bar:
+    # A soak runs for hours into a log file too: off a terminal the bar is a new line every 30 s.
+    tty = sys.stderr.isatty()
+    with Progress(args.hands, args.game, "hands", delay=0.5 if tty else 5.0, interval=0.2 if tty else 30.0,
+                  enabled=None if tty else os.environ.get("PAIJU_PROGRESS", "1") != "0") as bar:
         rep = soak(args.game, args.hands, args.seed, args.jobs, args.only, progress=bar, note=bar.note)
     d = rep.to_json()
     if args.json:
