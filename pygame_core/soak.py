@@ -165,7 +165,9 @@ def check_result(info: GameInfo, state: GameState, carry: JSON | None) -> None:
     res = state.result()
     json_safe(res, "result")
     json_safe(state.carry(), "carry")
-    CHECKS.get(info.id, lambda r, x, c: None)(ret, res, carry)
+    check = CHECKS.get(info.id)
+    if check is not None:
+        check(ret, res, carry)
 
 
 def _huaniao(ret: list[float], res: JSON, carry: JSON | None) -> None:
