@@ -11,7 +11,7 @@ from pygame_core.__main__ import main
 from pygame_core.core import registry
 
 # Hands per game: every option mix and seating drawn anew per series; gouji hands are long.
-SHORT = {"huaniao": 30, "paohuzi": 30, "gouji": 6}
+SHORT = {"huaniao": 20, "paohuzi": 20, "gouji": 4}
 
 
 @pytest.mark.parametrize("game", registry.GAME_IDS)
