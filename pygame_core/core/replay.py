@@ -39,16 +39,16 @@ class Replay:
 
     @classmethod
     def from_json(cls, d: Any) -> Replay:
-        """A checked replay: every field of the right type, and its hand can be dealt (the game
-        accepts its options and carry); anything else is a ``ReplayError`` saying what is wrong."""
+        """A replay whose every field has the right type, else a ``ReplayError`` saying which. The
+        game is not looked up here (a caller may resolve its own games): ``loads`` also deals."""
         if not isinstance(d, dict) or d.get("format") != "paiju-replay/1":
             raise ReplayError(-1, "not a paiju-replay/1 object")
         for key in ("game", "options", "seed", "actions"):
             if key not in d:
                 raise ReplayError(-1, f"malformed replay: no {key!r}")
         game, options, seed, carry, final = d["game"], d["options"], d["seed"], d.get("carry"), d.get("final")
-        if not isinstance(game, str) or game not in registry.GAME_IDS:
-            raise ReplayError(-1, f"malformed replay: unknown game {str(game)[:40]!r}")
+        if not isinstance(game, str):
+            raise ReplayError(-1, "malformed replay: the game must be a name (text)")
         if not isinstance(options, dict):
             raise ReplayError(-1, "malformed replay: options must be an object")
         if not _is_int(seed) or not 0 <= seed < 2**64:
@@ -64,18 +64,20 @@ class Replay:
             if not (isinstance(pair, list) and len(pair) == 2 and _is_int(pair[0]) and isinstance(pair[1], dict)):
                 raise ReplayError(i, f"malformed replay: action {i} is not [seat, {{action}}]: {str(pair)[:80]}")
             actions.append((pair[0], dict(pair[1])))
-        rp = cls(game, dict(options), seed, actions, carry, final)
-        rp.start()  # refuses options or a carry the game cannot deal from
-        return rp
+        return cls(game, dict(options), seed, actions, carry, final)
 
     @classmethod
     def loads(cls, text: str) -> Replay:
         try:
-            return cls.from_json(json.loads(text))
-        except json.JSONDecodeError as e:
-            raise ReplayError(-1, f"replay is not JSON: {e}") from e
+            rp = cls.from_json(json.loads(text))
+        except (json.JSONDecodeError, RecursionError) as e:
+            raise ReplayError(-1, f"replay is not JSON: {str(e)[:120]}") from e
+        rp.start()  # a replay file of a registered game: refuse options or a carry it cannot deal from
+        return rp
 
     def start(self) -> GameState:
+        if self.game not in registry.GAME_IDS:
+            raise ReplayError(-1, f"unknown game {self.game[:40]!r}; known: {', '.join(registry.GAME_IDS)}")
         info = registry.get(self.game)
         try:
             return info.new(info.validate_options(self.options), self.seed, self.carry)

@@ -90,7 +90,7 @@ def test_junk_replays(text: str) -> None:
 
 @pytest.mark.parametrize(("field", "value", "why"), [
     ("seed", "12", "seed"), ("seed", True, "seed"), ("seed", -1, "seed"), ("seed", 2**64, "seed"),
-    ("game", "chess", "unknown game"), ("options", [], "options"), ("carry", [1], "carry"),
+    ("game", "chess", "unknown game"), ("game", 5, "game"), ("options", [], "options"), ("carry", [1], "carry"),
     ("final", 3, "final"), ("actions", {}, "actions"), ("actions", [[0]], "action 0"),
     ("actions", [["0", {"a": "x"}]], "action 0"), ("actions", [[0, "pass"]], "action 0"),
 ])
