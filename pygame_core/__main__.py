@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -12,6 +13,7 @@ from .core.errors import PaijuError
 from .core.replay import Replay
 from .progress import Progress
 from .sim import GameRecord, simulate
+from .soak import soak
 from .table.master import Master
 
 
@@ -65,6 +67,26 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _soak(args: argparse.Namespace) -> int:
+    # A soak runs for hours into a log file too: off a terminal the bar is a new line every 30 s.
+    tty = sys.stderr.isatty()
+    with Progress(args.hands, args.game, "hands", delay=0.5 if tty else 5.0, interval=0.2 if tty else 30.0,
+                  enabled=None if tty else os.environ.get("PAIJU_PROGRESS", "1") != "0") as bar:
+        rep = soak(args.game, args.hands, args.seed, args.jobs, args.only, progress=bar, note=bar.note)
+    d = rep.to_json()
+    if args.json:
+        print(json.dumps(d, ensure_ascii=False, indent=2))
+    else:
+        print(f"{d['game']} soak, seed {d['seed']}: {d['hands']} hands, {d['actions']} actions in "
+              f"{d['seconds']} s ({d['hands_per_second']} hands/s)")
+        print(f"failures: {len(rep.failures)}")
+        for f in rep.failures[:50]:
+            print(f"  series {f.series} hand {f.hand} action {f.action}: {f.error[:300]}")
+            print(f"    options {json.dumps(f.options, ensure_ascii=False)} seats {','.join(f.seats)}")
+            print(f"    {f.repro}")
+    return 1 if rep.failures else 0
+
+
 def _games(args: argparse.Namespace) -> int:
     for info in registry.available():
         print(f"{info.id}: {info.title.get('en', info.id)}, {info.seats} seats; "
@@ -89,6 +111,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     r = sub.add_parser("replay", help="re-apply a replay file; non-zero at the first divergence")
     r.add_argument("file")
     r.set_defaults(fn=_replay)
+    k = sub.add_parser("soak", help="random and bot hands over every option mix, checked after every action")
+    k.add_argument("--game", required=True, choices=registry.GAME_IDS)
+    k.add_argument("--hands", type=int, default=1000)
+    k.add_argument("--seed", type=int, default=1)
+    k.add_argument("--jobs", type=int, default=1, help="worker processes")
+    k.add_argument("--only", type=int, metavar="J", help="play series J alone (a failure's reproduction)")
+    k.add_argument("--json", action="store_true")
+    k.set_defaults(fn=_soak)
     g = sub.add_parser("games", help="list the games")
     g.set_defaults(fn=_games)
     args = p.parse_args(argv)

@@ -40,25 +40,53 @@ class Replay:
 
     @classmethod
     def from_json(cls, d: Any) -> Replay:
+        """A replay whose every field has the right type, else a ``ReplayError`` saying which. The
+        game is not looked up here (a caller may resolve its own games): ``loads`` also deals."""
         if not isinstance(d, dict) or d.get("format") != "paiju-replay/1":
             raise ReplayError(-1, "not a paiju-replay/1 object")
-        try:
-            actions = [(int(s), dict(a)) for s, a in d["actions"]]
-            return cls(str(d["game"]), dict(d["options"]), int(d["seed"]), actions,
-                       d.get("carry"), d.get("final"))
-        except (KeyError, TypeError, ValueError) as e:
-            raise ReplayError(-1, f"malformed replay: {e}") from e
+        for key in ("game", "options", "seed", "actions"):
+            if key not in d:
+                raise ReplayError(-1, f"malformed replay: no {key!r}")
+        game, options, seed, carry, final = d["game"], d["options"], d["seed"], d.get("carry"), d.get("final")
+        if not isinstance(game, str):
+            raise ReplayError(-1, "malformed replay: the game must be a name (text)")
+        if not isinstance(options, dict):
+            raise ReplayError(-1, "malformed replay: options must be an object")
+        if not _is_int(seed) or not 0 <= seed < 2**64:
+            raise ReplayError(-1, f"malformed replay: the seed must be an integer in 0..2^64-1, not {str(seed)[:40]}")
+        if carry is not None and not isinstance(carry, dict):
+            raise ReplayError(-1, "malformed replay: carry must be an object")
+        if final is not None and not isinstance(final, str):
+            raise ReplayError(-1, "malformed replay: final must be a position (text)")
+        if not isinstance(d["actions"], list):
+            raise ReplayError(-1, "malformed replay: actions must be a list")
+        actions: list[tuple[int, Action]] = []
+        for i, pair in enumerate(d["actions"]):
+            if not (isinstance(pair, list) and len(pair) == 2 and _is_int(pair[0]) and isinstance(pair[1], dict)):
+                raise ReplayError(i, f"malformed replay: action {i} is not [seat, {{action}}]: {str(pair)[:80]}")
+            actions.append((pair[0], dict(pair[1])))
+        return cls(game, dict(options), seed, actions, carry, final)
 
     @classmethod
     def loads(cls, text: str) -> Replay:
         try:
-            return cls.from_json(json.loads(text))
-        except json.JSONDecodeError as e:
-            raise ReplayError(-1, f"replay is not JSON: {e}") from e
+            rp = cls.from_json(json.loads(text))
+        except (json.JSONDecodeError, RecursionError) as e:
+            raise ReplayError(-1, f"replay is not JSON: {str(e)[:120]}") from e
+        rp.start()  # a replay file of a registered game: refuse options or a carry it cannot deal from
+        return rp
 
     def start(self) -> GameState:
+        if self.game not in registry.GAME_IDS:
+            raise ReplayError(-1, f"unknown game {self.game[:40]!r}; known: {', '.join(registry.GAME_IDS)}")
         info = registry.get(self.game)
-        return info.new(info.validate_options(self.options), self.seed, self.carry)
+        try:
+            return info.new(info.validate_options(self.options), self.seed, self.carry)
+        except PaijuError as e:
+            raise ReplayError(-1, f"the hand cannot be dealt: {e.message('en')}") from e
+        except Exception as e:  # noqa: BLE001 - a replay may hold anything; the game refuses it here
+            raise ReplayError(-1, f"the hand cannot be dealt from these options and carry "
+                                  f"({type(e).__name__}: {str(e)[:120]})") from e
 
     def run(self, check_final: bool = True) -> GameState:
         """Re-apply every action; raise ReplayError at the first one refused or out of turn."""
@@ -69,6 +97,9 @@ class Replay:
                 apply_recorded(info, lambda: state, seat, action, state.apply)
             except IllegalAction as e:
                 raise ReplayError(i, f"action {i} ({action}) by seat {seat} refused: {e}") from e
+            except Exception as e:  # noqa: BLE001 - a recorded action may be malformed in any way
+                raise ReplayError(i, f"action {i} ({str(action)[:80]}) by seat {seat} is malformed "
+                                     f"({type(e).__name__})") from e
         if check_final and self.final is not None:
             check_final_position(registry.get(self.game), self.final, state, len(self.actions))
         return state
@@ -94,8 +125,13 @@ def check_final_position(info: GameInfo, final: str, state: GameState, index: in
     engine reads it (an older version may have written the same position otherwise)."""
     try:
         expected = info.load(final).notation()
-    except PaijuError as e:
+    except Exception as e:  # noqa: BLE001 - a damaged final position is any text at all
+        why = e.message("en") if isinstance(e, PaijuError) else f"{type(e).__name__}: {str(e)[:120]}"
         raise ReplayError(index, f"all {index} actions replay, but the recorded final position cannot be "
-                                 f"read by this version to compare it: {e.message('en')}") from e
+                                 f"read by this version to compare it: {why}") from e
     if expected != state.notation():
         raise ReplayError(index, f"final position differs:\n  expected {final}\n  got      {state.notation()}")
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)

@@ -56,5 +56,5 @@ def test_bad_replays_are_refused_clearly(text: str) -> None:
 
 
 def test_replay_json_round_trip() -> None:
-    r = Replay("huaniao", {"a": 1}, 7, [(0, {"a": "op"})], None, "huaniao x")
+    r = Replay("huaniao", {}, 7, [(0, {"a": "op"})], None, "huaniao x")
     assert Replay.loads(r.dumps()) == r

@@ -1,0 +1,60 @@
+"""A short soak of each game in the suite (the long one is ``python -m pygame_core soak``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pygame_core import soak as sk
+from pygame_core.__main__ import main
+from pygame_core.core import registry
+
+# Hands per game: every option mix and seating drawn anew per series; gouji hands are long.
+SHORT = {"huaniao": 20, "paohuzi": 20, "gouji": 4}
+
+
+@pytest.mark.parametrize("game", registry.GAME_IDS)
+def test_short_soak_finds_nothing(game: str) -> None:
+    rep = sk.soak(game, SHORT[game], seed=3)
+    assert rep.hands == SHORT[game], [f.to_json() for f in rep.failures]
+    assert not rep.failures
+    assert rep.actions > rep.hands
+
+
+@pytest.mark.parametrize("game", registry.GAME_IDS)
+def test_option_mixes_are_valid_and_varied(game: str) -> None:
+    info = registry.get(game)
+    mixes = [sk.option_mix(info, sk.series_plan(game, 1, j)[0]) for j in range(40)]
+    for m in mixes:
+        assert info.validate_options(m) == m
+    assert len({json.dumps(m, sort_keys=True) for m in mixes}) > 20
+
+
+def test_plan_counts_hands_and_series_repeat() -> None:
+    p = sk.plan("huaniao", 5, 50)
+    assert sum(n for _, n in p) == 50
+    assert [j for j, _ in p] == list(range(len(p)))
+    assert sk.plan("huaniao", 5, 50) == p
+
+
+def test_a_broken_check_is_reported_with_a_reproduction(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(ret: list[float], res: dict[str, object], carry: object) -> None:
+        raise AssertionError("planted")
+    monkeypatch.setitem(sk.CHECKS, "huaniao", refuse)
+    rep = sk.soak("huaniao", 2, seed=1)
+    assert rep.failures and "planted" in rep.failures[0].error
+    f = rep.failures[0]
+    assert f.repro == f"python -m pygame_core soak --game huaniao --seed 1 --only {f.series}"
+
+
+def test_cli_summary_and_exit_code(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["soak", "--game", "huaniao", "--hands", "3", "--seed", "2", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["hands"] == 3 and d["failures"] == [] and d["hands_per_second"] > 0
+
+
+def test_jobs_play_the_same_hands() -> None:
+    one = sk.soak("paohuzi", 6, seed=4, jobs=1)
+    two = sk.soak("paohuzi", 6, seed=4, jobs=2)
+    assert (one.hands, one.actions) == (two.hands, two.actions)
