@@ -112,10 +112,10 @@ class PaohuziState(Claims, GameState):
                 if p.count(k) == 4:
                     p.melds.append(Meld(TI, p.take(k, 4), seat))
                     s._events.append(Event("ti_open", {"seat": seat, "card": CODES[k]}))
+        # The dealer is always asked about 天胡 (过 alone when the hand does not win): a prompt only
+        # for a winning hand would tell the table so (rules.md, Flow 2).
         s.phase = "opening"
         s.actor = dealer
-        if not s._can_win(dealer, None, "none"):
-            s._obligation(dealer)
         s._run()
         return s
 
@@ -171,10 +171,8 @@ class PaohuziState(Claims, GameState):
                 self._emit("river", {"seat": seat, "card": code})
                 self._card_done(seat)
                 return
-            if self._can_win(seat, None, "wild"):
-                self.phase, self.actor, self.x, self.x_first, self.fm = "selfhu", seat, cid, first, ""
-                return
-            self._keep_wild(seat, cid)
+            # Asked whether or not the wild wins (过 keeps it): the prompt must not tell the hand.
+            self.phase, self.actor, self.x, self.x_first, self.fm = "selfhu", seat, cid, first, ""
             return
         if not p.locked and not p.dead:
             fm = ""
@@ -187,13 +185,10 @@ class PaohuziState(Claims, GameState):
                 if not fm and p.count(k) >= 2:
                     fm = "CHOU_WEI" if k in p.passed_peng else "WEI"
             if fm:
-                win = self._can_win(seat, k, "own")
+                # The meld is made, then the seat is asked about the win it may complete (过 alone
+                # when it does not): a prompt only for a win would tell the table so.
                 self._forced_meld(seat, cid, fm)
-                if win:
-                    self.phase, self.actor, self.x, self.x_first, self.fm = "selfhu", seat, cid, first, fm
-                    return
-                p.untouched = False
-                self._obligation(seat)
+                self.phase, self.actor, self.x, self.x_first, self.fm = "selfhu", seat, cid, first, fm
                 return
         self._emit("draw", {"seat": seat, "card": code, "shown": True})
         self.offer = Offer(cid, seat, True, first)
