@@ -16,9 +16,9 @@ from pygame_core.games.paohuzi.cards import CODES, kind_of
 from pygame_core.games.paohuzi.notation import is_legacy, upgrade_position
 from pygame_core.games.paohuzi.rules import PaohuziState
 
-LEGACY = json.loads((Path(__file__).parents[1] / "data" / "paohuzi-legacy.json").read_text(encoding="utf-8"))
-
 from .helpers import act, settle
+
+LEGACY = json.loads((Path(__file__).parents[1] / "data" / "paohuzi-legacy.json").read_text(encoding="utf-8"))
 
 
 def _same(a: PaohuziState, b: PaohuziState) -> None:
