@@ -89,4 +89,5 @@ def settle(s: Any) -> list[Any]:
 
 def act(s: Any, seat: int, action: dict[str, Any]) -> list[Any]:
     """``s.apply`` then ``settle``: the events of both (the flow of the rule book's vectors)."""
-    return s.apply(seat, action) + settle(s)
+    evs: list[Any] = s.apply(seat, action)
+    return evs + settle(s)
