@@ -72,3 +72,22 @@ def position(ph: str, s0: dict[str, str] | None = None, s1: dict[str, str] | Non
     for i, b in enumerate((s0, s1, s2)):
         fields += [f"{k}{i}={v}" for k, v in (b or {}).items()]
     return "paohuzi " + "; ".join(fields)
+
+
+def settle(s: Any) -> list[Any]:
+    """Answer 过 for every seat in a claim window (or an own-card prompt) whose only answer is 过 (what the table does
+    for them after the fixed delay), so a test sees the seats with a real choice; the events but
+    those answers."""
+    evs: list[Any] = []
+    while s.phase in ("claim", "selfhu", "opening"):
+        idle = [seat for seat in s.to_act() if s.legal_actions(seat) == [{"a": "pass"}]]
+        if not idle:
+            break
+        evs += [e for e in s.apply(idle[0], {"a": "pass"}) if e.type not in ("answer", "pass")]
+    return evs
+
+
+def act(s: Any, seat: int, action: dict[str, Any]) -> list[Any]:
+    """``s.apply`` then ``settle``: the events of both (the flow of the rule book's vectors)."""
+    evs: list[Any] = s.apply(seat, action)
+    return evs + settle(s)

@@ -24,11 +24,13 @@ def test_table_is_substantial() -> None:
 @pytest.mark.parametrize("row", ROWS, ids=[r["name"] for r in ROWS])
 def test_claim_counts(row: dict) -> None:  # type: ignore[type-arg]
     s = GAME.load(row["position"])
-    assert sorted(str(x) for x in s.to_act()) == sorted(row["claims"])
-    for seat, want in row["claims"].items():
-        legal = s.legal_actions(int(seat))
+    # Every seat that may take the card is asked (rules.md, no leak); the rows list those with an
+    # option, the others hold 过 alone.
+    assert set(map(str, s.to_act())) >= set(row["claims"])
+    for seat in s.to_act():
+        legal = s.legal_actions(seat)
         got = {k: sum(a["a"] == k for a in legal) for k in ("hu", "peng", "chi", "pass")}
-        assert got == want
+        assert got == row["claims"].get(str(seat), {"hu": 0, "peng": 0, "chi": 0, "pass": 1})
 
 
 def test_every_claim_step_takes_a_card_and_answers_follow_the_table() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...core.errors import NotationError
 from ...core.game import JSON, GameInfo
 from ...core.i18n import tx
 from ...core.rng import SplitMix64
@@ -24,15 +25,31 @@ def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> Pao
     """A new hand. ``carry`` (from ``state.carry()``): {"dealer", "scores", "hand"}; without it the
     dealer is drawn with uniform(3) from a separate SplitMix64 seeded with the seed (§4)."""
     opts = validate_options(options)
-    if carry is not None and "dealer" in carry:
-        dealer = int(carry["dealer"]) % 3
-    else:
-        dealer = SplitMix64(seed).uniform(3)
-    s = PaohuziState.new_hand(opts, seed, dealer)
-    if carry is not None:
-        s.match = [int(x) for x in carry.get("scores", [0, 0, 0])]
-        s.hand_no = int(carry.get("hand", 1))
+    dealer, scores, hand_no = check_carry(carry)
+    s = PaohuziState.new_hand(opts, seed, SplitMix64(seed).uniform(3) if dealer is None else dealer)
+    s.match, s.hand_no = scores, hand_no
     return s
+
+
+def _int(v: Any) -> bool:
+    return type(v) is int
+
+
+def check_carry(carry: Any) -> tuple[int | None, list[int], int]:
+    """(dealer or None, match scores, hand number) of a carry, or NotationError with the reason: a
+    carry comes from saves and replays, so it is read as untrusted input."""
+    if carry is None:
+        return None, [0, 0, 0], 1
+    if not isinstance(carry, Mapping) or set(carry) - {"dealer", "scores", "hand"}:
+        raise NotationError('paohuzi: a carry is {"dealer": seat, "scores": [3 ints], "hand": n}')
+    dealer, scores, hand = carry.get("dealer"), carry.get("scores", [0, 0, 0]), carry.get("hand", 1)
+    if dealer is not None and not (_int(dealer) and 0 <= dealer < 3):
+        raise NotationError(f"paohuzi: carry dealer must be a seat 0..2, not {dealer!r}")
+    if not (isinstance(scores, list) and len(scores) == 3 and all(map(_int, scores))):
+        raise NotationError(f"paohuzi: carry scores must be three integers, not {scores!r}")
+    if not (_int(hand) and 1 <= hand <= 10_000):
+        raise NotationError(f"paohuzi: carry hand must be 1..10000, not {hand!r}")
+    return dealer, list(scores), hand
 
 
 GAME = GameInfo(

@@ -259,7 +259,8 @@ def _sample(view: Mapping[str, Any], rng: SplitMix64) -> dict[str, Any]:
         hidden_wei = iter(wei.get(i, []))
         out[f"melds{i}"] = [(TYPE_BY_NAME[m["type"]], [next(hidden_wei)] * 3 if m["hidden"] else _kinds(m["cards"]),
                              m["src"]) for m in s["melds"]]
-        out.update({f"{key}{i}": _kinds(s[key]) for key in _SEAT_CARDS})
+        # A hidden hand's 过张/过碰 are unknown (None): sampled as none.
+        out.update({f"{key}{i}": _kinds(s[key] or []) for key in _SEAT_CARDS})
         out.update({f"{key}{i}": s[key] for key in _SEAT_SAME})
         out[f"flags{i}"] = (s["untouched"], s["locked"], s["dead"])
         out[f"bowl{i}"] = (s["bowl"], s["bowl_lit"])

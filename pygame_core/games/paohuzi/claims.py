@@ -147,14 +147,26 @@ class Claims(Wins):
         pao = None
         if off.draw or self.pile:   # the last discard of the hand may only be won on
             pao = next((s for s in STEP["pao"].seats(S, off.draw) if self._pao_ok(s, off)), None)
-            if pao is None:
-                offered["peng"] = {s: [{"a": "peng"}] for s in STEP["peng"].seats(S, off.draw)
-                                   if self._peng_ok(s, k)}
-                offered["chi"] = {s: acts for s in STEP["chi"].seats(S, off.draw) if (acts := self._chi_list(s, k))}
+            # 碰 and 吃 are offered from the seat's own cards even when a forced 跑 will take the
+            # card (it outranks them when the window closes): options must not tell of others' 坎.
+            offered["peng"] = {s: [{"a": "peng"}] for s in STEP["peng"].seats(S, off.draw) if self._peng_ok(s, k)}
+            offered["chi"] = {s: acts for s in STEP["chi"].seats(S, off.draw) if (acts := self._chi_list(s, k))}
+        # Every seat the rules could ask is asked, with 过 alone when it has no option: who is
+        # asked, and whether the window opens, must not tell what the hidden hands hold (rules.md).
         asks: dict[int, list[Action]] = {}
-        for s in sorted({s for by_seat in offered.values() for s in by_seat}):
+        for s in sorted(self._claim_seats(off)):
             asks[s] = [a for kind in ANSWERS[:-1] for a in offered.get(kind, {}).get(s, [])] + [{"a": "pass"}]
         return Claim(asks, offered, auto, pao)
+
+    def _claim_seats(self, off: Offer) -> set[int]:
+        """The seats a claim window waits for, from public facts only: everyone who may take the
+        card by the table of §7.4, except a dead seat and a locked one whose wins are automatic."""
+        out = set()
+        for s in STEP["hu"].seats(off.src, off.draw):
+            p = self.players[s]
+            if not p.dead and not (p.locked and self.opts["locked_auto_hu"]):
+                out.add(s)
+        return out
 
     def _pao_ok(self, s: int, off: Offer) -> bool:
         """A forced 跑 (§7.4 step 2): a 坎 or 偎 of another's card, or a 碰 of a drawn card."""

@@ -112,10 +112,10 @@ class PaohuziState(Claims, GameState):
                 if p.count(k) == 4:
                     p.melds.append(Meld(TI, p.take(k, 4), seat))
                     s._events.append(Event("ti_open", {"seat": seat, "card": CODES[k]}))
+        # The dealer is always asked about 天胡 (过 alone when the hand does not win): a prompt only
+        # for a winning hand would tell the table so (rules.md, Flow 2).
         s.phase = "opening"
         s.actor = dealer
-        if not s._can_win(dealer, None, "none"):
-            s._obligation(dealer)
         s._run()
         return s
 
@@ -171,10 +171,8 @@ class PaohuziState(Claims, GameState):
                 self._emit("river", {"seat": seat, "card": code})
                 self._card_done(seat)
                 return
-            if self._can_win(seat, None, "wild"):
-                self.phase, self.actor, self.x, self.x_first, self.fm = "selfhu", seat, cid, first, ""
-                return
-            self._keep_wild(seat, cid)
+            # Asked whether or not the wild wins (过 keeps it): the prompt must not tell the hand.
+            self.phase, self.actor, self.x, self.x_first, self.fm = "selfhu", seat, cid, first, ""
             return
         if not p.locked and not p.dead:
             fm = ""
@@ -187,13 +185,10 @@ class PaohuziState(Claims, GameState):
                 if not fm and p.count(k) >= 2:
                     fm = "CHOU_WEI" if k in p.passed_peng else "WEI"
             if fm:
-                win = self._can_win(seat, k, "own")
+                # The meld is made, then the seat is asked about the win it may complete (过 alone
+                # when it does not): a prompt only for a win would tell the table so.
                 self._forced_meld(seat, cid, fm)
-                if win:
-                    self.phase, self.actor, self.x, self.x_first, self.fm = "selfhu", seat, cid, first, fm
-                    return
-                p.untouched = False
-                self._obligation(seat)
+                self.phase, self.actor, self.x, self.x_first, self.fm = "selfhu", seat, cid, first, fm
                 return
         self._emit("draw", {"seat": seat, "card": code, "shown": True})
         self.offer = Offer(cid, seat, True, first)
@@ -240,8 +235,8 @@ class PaohuziState(Claims, GameState):
 
     def _selfhu_ok(self, seat: int) -> bool:
         """Whether the pending own-card win is real (always, unless a position was typed by hand)."""
-        if self.phase == "opening":
-            return self._can_win(seat, None, "none")
+        if self.phase == "opening":   # 天胡 wins with the 亮张: a typed position may have none
+            return self.shown >= 0 and self._can_win(seat, None, "none")
         if self.x < 0:
             return False
         if kind_of(self.x) == WILD:
@@ -425,3 +420,44 @@ class PaohuziState(Claims, GameState):
             raise NotationError(f"paohuzi: phase {self.phase} needs x= (the card in flight)")
         if self.phase == "discard" and not self.players[self.actor].hand:
             raise NotationError("paohuzi: the actor has nothing to discard")
+        problem = self._position_problem()
+        if problem:
+            raise NotationError(f"paohuzi: {problem}")
+        for seat in self.to_act():
+            if not self.legal_actions(seat):
+                raise NotationError(f"paohuzi: seat {seat} must act but has nothing it may do")
+
+    def _position_problem(self) -> str | None:
+        """The rule invariants a position's fields can break one by one (``None``: none broken), so
+        that nothing the rules later do on it (remove a card, index a cell) can fail."""
+        a = self.players[self.actor]
+        for i, p in enumerate(self.players):
+            if p.bowl_n != bin(p.bowl).count("1"):
+                return f"seat {i}: {p.bowl_n} bowl cells said lit, the mask has {bin(p.bowl).count('1')}"
+            if not 0 <= p.known_wilds <= 6 or p.wins < 0:
+                return f"seat {i}: known_wilds must be 0..6 and wins at least 0"
+        if self.phase == "opening":
+            if self.actor != self.dealer or self.first_done:
+                return "the opening is the dealer's, before any draw"
+            k = kind_of(self.shown)
+            if self.shown >= 0 and not (self.shown in a.hand + a.wilds or k in a.kans
+                    or any(m.type == TI and self.shown in m.cards for m in a.melds)):
+                return "the dealer does not hold the 亮张 (in his hand, a 坎 or an opening 提)"
+        if self.phase == "selfhu":
+            if a.locked and self.fm or a.dead:
+                return "a locked or dead seat makes no forced meld and is asked nothing"
+            want = {"KAN": TI, "WEIUP": TI, "CHOU_WEIUP": TI, "WEI": WEI, "CHOU_WEI": CHOU_WEI}.get(self.fm)
+            if want is None and kind_of(self.x) != WILD:
+                return "an own-card prompt without a forced meld is about a drawn 王霸"
+            if want is not None and not any(m.type == want and self.x in m.cards for m in a.melds):
+                return f"the card in flight is not in a {self.fm} meld of the actor"
+        if self.phase == "light":
+            k = kind_of(self.x)
+            if self.fm or not (k == WILD or is_new(k)) or not self.opts["bowl_enabled"]:
+                return "a bowl cell is lit only for a drawn 王霸 or new-kind card, with the bowl on"
+        for r in self.records:
+            try:
+                win_sheet(r)
+            except (KeyError, TypeError, IndexError, ValueError) as e:
+                return f"a win record does not read ({type(e).__name__}: {e})"
+        return None

@@ -42,8 +42,9 @@ def build_view(s: Hand, seat: int | None, to_act: tuple[int, ...], legal: list[A
             "shown_huxi": sum(group_huxi(m.group()) for m in p.melds if mine or m.type != WEI),
             "kan_huxi": sum(group_huxi((4, k, k, k)) for k in p.kans) if open_hand else None,
             "river": _codes(p.river), "won": _codes(p.won),
-            "passed_chi": [CODES[k] for k in sorted(p.passed_chi)],
-            "passed_peng": [CODES[k] for k in sorted(p.passed_peng)],
+            # 过张/过碰 tell what the seat could have claimed: its own (or an open hand's) business.
+            "passed_chi": [CODES[k] for k in sorted(p.passed_chi)] if open_hand else None,
+            "passed_peng": [CODES[k] for k in sorted(p.passed_peng)] if open_hand else None,
             "discarded": [CODES[k] for k in sorted(p.discarded)],
             "untouched": p.untouched, "locked": p.locked, "dead": p.dead,
             "bowl": p.bowl, "bowl_lit": p.bowl_n, "bowl_mult": mult, "bowl_shape": shape,
