@@ -7,139 +7,51 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.game import JSON, Action
-from ...core.i18n import Text, pick, tx
-from ...games.paohuzi.cards import CODES, face, is_big, is_new, is_red
-from ...games.paohuzi.claims import ANSWER_LABELS, ANSWERS
-from ...games.paohuzi.hints import ready_report
-from .. import theme as th
-from ..anim import Timeline, ease_out
-from ..draw import DisplayList, fit_size, text_width
-from ..geom import Rect
-from ..plugin import Btn, GameUI, SeatInfo
-from ..widgets import CardFace, button, card_back, paragraph
-
-# How each claim answer's button looks (the order and labels come from the rules' claim table).
-ANSWER_STYLE = {"hu": "primary", "pass": "quiet"}
-BIG_TINT = "#eadbb8"     # 大字 cards sit on a darker, warmer paper
-SMALL_TINT = "#fffaf0"
-WILD_TINT = "#fff0c8"
-
-GROUP: dict[str, Text] = {
-    "TI": tx("提", "提", "Ti"), "PAO": tx("跑", "跑", "Pao"), "WEI": tx("偎", "偎", "Wei"),
-    "CHOU_WEI": tx("臭偎", "臭偎", "Wei*"), "KAN": tx("坎", "坎", "Kan"), "PENG": tx("碰", "碰", "Peng"),
-    "SEQ": tx("顺", "順", "Seq"), "EQS": tx("二七十", "二七十", "2-7-10"), "JIAO": tx("绞", "絞", "Jiao"),
-    "PAIR": tx("将", "將", "Pair"),
-}
-HOW: dict[str, Text] = {
-    "own": tx("自摸", "自摸", "self-drawn"), "wild": tx("自摸王霸", "自摸王霸", "drew a wild"),
-    "other": tx("胡别家翻出的牌", "胡別家翻出的牌", "on another's drawn card"),
-    "discard": tx("点炮", "點炮", "on a discard"), "tianhu": tx("天胡", "天胡", "dealt win"),
-}
-L: dict[str, Text] = {
-    "pile": tx("墩 {n}", "墩 {n}", "Pile {n}"), "shown": tx("亮 {c}", "亮 {c}", "Shown {c}"),
-    "hand_no": tx("第{n}局", "第{n}局", "Hand {n}"), "decisive": tx("决胜时刻", "決勝時刻", "Decisive moment"),
-    "huxi": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"), "dealer": tx("庄", "莊", "D"),
-    "locked": tx("胡", "胡", "W"), "dead": tx("死", "死", "X"),
-    "bi": tx("比", "比", "+"),
-    "discard": tx("打出 {c}", "打出 {c}", "Discard {c}"),
-    "pick": tx("选一张牌打出", "選一張牌打出", "Pick a card to discard"),
-    "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),
-    "hints_off": tx("收起", "收起", "Hide"),
-    "p_discard": tx("请出牌（坎牌和王霸不能打）", "請出牌（坎牌和王霸不能打）",
-                    "Discard a card (not a kan card, not a wild)"),
-    "p_claim": tx("{c}：胡、碰、吃或过", "{c}：胡、碰、吃或過", "{c}: win, peng, chi or pass"),
-    "p_self": tx("可以胡牌！", "可以胡牌！", "You can win!"),
-    "p_light": tx("点亮聚宝盆的一格", "點亮聚寶盆的一格", "Light a bowl cell"),
-    "from_draw": tx("{name} 翻出", "{name} 翻出", "{name} drew"),
-    "from_discard": tx("{name} 打出", "{name} 打出", "{name} discarded"),
-    "river": tx("弃", "棄", "out"),
-    "no_waits": tx("暂未听牌", "暫未聽牌", "Not ready yet"),
-    "waits": tx("听：", "聽：", "Waits: "),
-    "after": tx("打{c} → ", "打{c} → ", "drop {c} → "),
-    "unseen": tx("剩{n}", "剩{n}", "{n} left"),
-    "win_n": tx("第 {i}/{n} 次胡牌", "第 {i}/{n} 次胡牌", "Win {i} of {n}"),
-    "no_win": tx("荒庄：无人胡牌，庄家连庄", "荒莊：無人胡牌，莊家連莊", "No win (荒庄): the dealer deals again"),
-    "wins_on": tx("{name} 胡 {c} · {how}", "{name} 胡 {c} · {how}", "{name} wins on {c} · {how}"),
-    "from": tx("（{name}）", "（{name}）", " ({name})"),
-    "tun": tx("胡息 {h} → {t} 囤", "胡息 {h} → {t} 囤", "hu-xi {h} → {t} tun"),
-    "zimo": tx("（含自摸 +1 囤）", "（含自摸 +1 囤）", " (incl. self-draw +1)"),
-    "fans": tx("名堂：", "名堂：", "Fans: "), "no_fans": tx("无名堂（×1）", "無名堂（×1）", "no fans (×1)"),
-    "fan_value": tx("番数 {v}", "番數 {v}", "fan value {v}"),
-    "bowl": tx("聚宝盆 {s} ×{m}", "聚寶盆 {s} ×{m}", "Bowl {s} ×{m}"),
-    "product": tx("{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} tun × {f} × bowl {m} = {u}"),
-    "capped": tx("封顶 → {v}", "封頂 → {v}", "cap → {v}"),
-    "pays": tx("付分：", "付分：", "Payments: "),
-    "scores": tx("本局得分：", "本局得分：", "This hand: "),
-    # log
-    "lg_shown": tx("{name} 亮张 {c}", "{name} 亮張 {c}", "{name} shows {c}"),
-    "lg_ti_open": tx("{name} 起手提 {c}", "{name} 起手提 {c}", "{name} opens with a ti of {c}"),
-    "lg_draw": tx("{name} 翻出 {c}", "{name} 翻出 {c}", "{name} draws {c}"),
-    "lg_draw_x": tx("{name} 摸了一张", "{name} 摸了一張", "{name} draws a card"),
-    "lg_light": tx("{name} 点亮聚宝盆 ×{m}", "{name} 點亮聚寶盆 ×{m}", "{name}'s bowl lights ×{m}"),
-    "lg_keep": tx("{name} 收下王霸", "{name} 收下王霸", "{name} keeps the wild"),
-    "lg_ti": tx("{name} 提 {c}", "{name} 提 {c}", "{name}: ti {c}"),
-    "lg_wei": tx("{name} 偎牌", "{name} 偎牌", "{name}: wei (face down)"),
-    "lg_wei_c": tx("{name} 偎 {c}", "{name} 偎 {c}", "{name}: wei {c}"),
-    "lg_chou": tx("{name} 臭偎 {c}", "{name} 臭偎 {c}", "{name}: stinky wei {c}"),
-    "lg_pao": tx("{name} 跑 {c}", "{name} 跑 {c}", "{name}: pao {c}"),
-    "lg_peng": tx("{name} 碰 {c}", "{name} 碰 {c}", "{name}: peng {c}"),
-    "lg_chi": tx("{name} 吃 {g}", "{name} 吃 {g}", "{name}: chi {g}"),
-    "lg_discard": tx("{name} 打出 {c}", "{name} 打出 {c}", "{name} discards {c}"),
-    "lg_win": tx("{name} 胡 {c}！{how} 得 {v}", "{name} 胡 {c}！{how} 得 {v}", "{name} wins on {c}! {how}, {v}"),
-    "lg_dead": tx("{name} 死手", "{name} 死手", "{name}'s hand is dead"),
-    "lg_decisive": tx("决胜时刻！每次摸三张", "決勝時刻！每次摸三張", "Decisive moment: three cards a turn"),
-    "lg_end": tx("本局结束", "本局結束", "The hand is over"),
-}
-
-
-def fmt_num(n: int, lang: str) -> str:
-    """Large numbers in 万/亿 for Chinese, with separators for English."""
-    if lang == "en":
-        return f"{n:,}"
-    sign = "-" if n < 0 else ""
-    a = abs(n)
-    for unit, v in (("亿亿", 10 ** 16), ("万亿", 10 ** 12), ("亿", 10 ** 8), ("万", 10 ** 4)):
-        if a >= v:
-            s = f"{a / v:.2f}".rstrip("0").rstrip(".")
-            return f"{sign}{s}{unit}"
-    return f"{sign}{a}"
-
-
-def kind(code: str) -> int:
-    return CODES.index(code)
-
-
-def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool = False) -> None:
-    """A small card for melds, rivers and the settlement (face down when ``down``)."""
-    rad = max(2.0, r.w * 0.12)
-    if down or code is None:
-        dl.rect(r, th.INDIGO, "rgba(255,250,240,0.6)", 1.0, rad)
-        return
-    k = kind(code)
-    tint = WILD_TINT if code == "*" else (BIG_TINT if is_big(k) else SMALL_TINT)
-    dl.rect(r, tint, "rgba(43,38,34,0.45)", 1.0, rad)
-    if code != "*" and is_new(k):
-        dl.rect(r.inset(1.5), None, th.GOLD, 1.0, rad * 0.6)
-    g = "王" if code == "*" else face(k, lang)
-    ink = th.CINNABAR if code != "*" and is_red(k) else (th.GOLD if code == "*" else th.INK)
-    dl.text(r.cx, r.cy + 0.5, g, fit_size(g, min(r.w * 0.82, r.h * 0.62), r.w - 2), ink, "c",
-            "b" if code != "*" and is_big(k) else "n", "s", r.w)
-
-
-def bowl_grid(dl: DisplayList, x: float, y: float, cell: float, mask: int, hot: bool = False,
-              on_paper: bool = False) -> None:
-    """The 3×3 聚宝盆: lit cells gold (``on_paper``: drawn on the light settlement sheet)."""
-    dark = "rgba(43,38,34,0.16)" if on_paper else ("rgba(255,250,240,0.28)" if hot else "rgba(255,250,240,0.14)")
-    for i in range(9):
-        cr = Rect(x + (i % 3) * cell, y + (i // 3) * cell, cell - 1, cell - 1)
-        dl.rect(cr, th.GOLD if mask >> i & 1 else dark, None, 1.0, max(1.0, cell * 0.15))
+from ....core.game import JSON, Action
+from ....core.i18n import pick, tx
+from ....games.paohuzi.cards import face, is_big, is_new, is_red
+from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
+from ....games.paohuzi.hints import ready_report
+from ... import theme as th
+from ...anim import Timeline, ease_out
+from ...draw import DisplayList, fit_size, text_width
+from ...geom import Rect
+from ...plugin import Btn, GameUI, SeatInfo
+from ...widgets import CardFace, card_back, paragraph
+from . import counter
+from .columns import (
+    STORE_KEY,
+    ColumnGeometry,
+    auto_columns,
+    card_columns,
+    column_card,
+    dump,
+    geometry,
+    load,
+    move_card,
+    needed_height,
+    reconcile,
+)
+from .common import (
+    ANSWER_STYLE,
+    BIG_TINT,
+    GROUP,
+    SMALL_TINT,
+    WILD_TINT,
+    L,
+    bowl_grid,
+    fmt_num,
+    kind,
+    mini_card,
+)
+from .log import log_line
+from .moments import SPLASH, Moments, draw_moment
+from .sheet import draw_sheet
 
 
 class PaohuziUI(GameUI):
     game_id = "paohuzi"
     max_card_w = 50.0
-    card_ratio = 1.9
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -147,6 +59,12 @@ class PaohuziUI(GameUI):
         self._hints: tuple[Any, JSON | None] = (None, None)
         self.end_sel: int | None = None
         self.tl = Timeline()
+        self.moments = Moments()
+        self.show_counter: bool | None = None   # None: on when a bot sits at the table
+        self.picked: str | None = None          # a card lifted to move (outside a discard)
+        self.move_mode = False                  # the selected card goes to the next column tapped
+        self._arranged = 0                      # bumped when the columns change by hand
+        self._cols: tuple[Any, list[list[JSON]]] = (None, [])
 
     # --- helpers -----------------------------------------------------------------------------
     def g(self, key: str, **kw: object) -> str:
@@ -168,28 +86,117 @@ class PaohuziUI(GameUI):
     def num(self, n: int) -> str:
         return fmt_num(int(n), self.lang)
 
-    # --- the hand ----------------------------------------------------------------------------
-    def hand(self, view: JSON) -> list[Any]:
+    # --- the hand in columns ----------------------------------------------------------------
+    def _store_key(self, seat: int) -> list[int]:
+        return [self.table.client.hand_no, seat]
+
+    def free_columns(self, view: JSON) -> tuple[list[str], list[list[str]]]:
+        """The seat's 坎 kinds and its free cards in columns (as arranged, or sorted)."""
         seat = view.get("seat")
         if not isinstance(seat, int):
-            return []
+            return [], []
         me = view["seats"][seat]
-        out: list[JSON] = []
-        n = 0
-        cards = [(c, False) for c in me.get("hand") or []] + [(c, True) for c in me.get("kans") or []
-                                                                  for _ in range(3)]
-        for c, is_kan in sorted(cards, key=lambda t: (kind(t[0]), t[1])):
-            out.append({"id": f"{c}#{n}", "code": c, "kan": is_kan})
-            n += 1
-        for _ in range(me.get("wilds") or 0):
-            out.append({"id": f"*#{n}", "code": "*", "kan": False})
-            n += 1
-        return out
+        free = list(me.get("hand") or []) + ["*"] * int(me.get("wilds") or 0)
+        saved = load(self.table.app.storage.get(STORE_KEY), self._store_key(seat))
+        return list(me.get("kans") or []), reconcile(saved, free) if saved is not None else auto_columns(free)
+
+    def columns(self, view: JSON) -> list[list[JSON]]:
+        key = (self.table.client.hand_no, self.table.client.version, view.get("seat"), self._arranged)
+        if self._cols[0] != key:
+            self._cols = (key, card_columns(*self.free_columns(view)))
+        return self._cols[1]
+
+    def hand(self, view: JSON) -> list[Any]:
+        return [c for col in self.columns(view) for c in col]
+
+    def _geometry(self, view: JSON) -> ColumnGeometry | None:
+        lay = self.table.lay
+        cols = self.columns(view)
+        if lay is None or not cols:
+            return None
+        return geometry(lay.hand, len(cols) + 1, max(len(c) for c in cols), lay.phone)
+
+    @property
+    def card_ratio(self) -> float:  # type: ignore[override]
+        """Tall enough a card that the table's hand area holds the columns (the base has no
+        hand-height hook yet: the height follows from its row of cards and this ratio)."""
+        lay = self.table.lay
+        g = self._geometry(self.table.client.view(self.table.viewer)) if lay is not None else None
+        if lay is None or g is None or lay.card_w <= 0:
+            return 1.9
+        need = needed_height(g, len(self.columns(self.table.client.view(self.table.viewer))) + 1)
+        return max(1.4, (need - (lay.rows - 1) * 12 - 24) / (lay.rows * lay.card_w))
+
+    def _moving(self) -> str | None:
+        """The card about to move: the one picked up, or the one selected after 移牌."""
+        if self.picked is not None:
+            return self.picked
+        return self.table.selected[0] if self.move_mode and self.table.selected else None
+
+    def move_to(self, view: JSON, dst: int) -> None:
+        """Move the selected card to column ``dst`` (one past the last = a new column)."""
+        key = self._moving()
+        seat = view.get("seat")
+        cols = self.columns(view)
+        src = next((i for i, col in enumerate(cols) for c in col if c["id"] == key), None)
+        self.picked = None
+        self.table.selected = []
+        if src is None or not isinstance(seat, int) or src == dst:
+            return
+        kans, free = self.free_columns(view)
+        if cols[src][0]["kan"] or dst < len(kans):
+            self.table.app.toast(self.g("kan_fixed"))
+            return
+        code = next(c["code"] for c in cols[src] if c["id"] == key)
+        moved = move_card(free, src - len(kans), code, dst - len(kans))
+        if moved is None:
+            self.table.app.toast(self.g("col_full"))
+            return
+        self.table.app.storage.set(STORE_KEY, dump(self._store_key(seat), moved))
+        self._arranged += 1
+
+    def locked(self, view: JSON, c: JSON) -> bool:
+        """A card the rules never let go: a 坎 card or a 王霸."""
+        return bool(c.get("kan")) or c.get("code") == "*"
+
+    def card_dim(self, view: JSON, card: Any) -> bool:
+        return view.get("phase") == "discard" and isinstance(card, dict) and self.locked(view, card)
+
+    def draw_hand_columns(self, dl: DisplayList, view: JSON) -> None:
+        """Over the table's flat row (the base draws one; it has no per-game hand hook yet)."""
+        lay = self.table.lay
+        g = self._geometry(view)
+        if lay is None or g is None:
+            return
+        cols = self.columns(view)
+        dl.rect(lay.hand.inset(-8, -4), th.FELT_BOTTOM, None, 1.0, 0)
+        dl.hit("pz:tray", lay.hand)
+        moving = self._moving()
+        selectable = self.select_limit(view) != 0
+        n = len(cols) + (1 if moving else 0)
+        for i in range(n):
+            cr = g.column_rect(i, n)
+            if moving:
+                dl.hit(f"pz:col:{i}", cr)
+            if i == len(cols):
+                dl.rect(cr.inset(3, 0), None, th.GOLD, 1.5, 6)
+                dl.text(cr.cx, cr.cy, self.g("move_here"), 10, th.GOLD, "c", "n", "a", cr.w - 4)
+                continue
+            col = cols[i]
+            for j, c in enumerate(col):
+                r = g.card_rect(cr, j, len(col))
+                sel = c["id"] == moving
+                rr = r.move(0, -10) if sel else r
+                column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
+                top = rr.y
+                bottom = rr.b if j == len(col) - 1 else rr.y + g.strip
+                hid = f"card:{c['id']}" if selectable else f"pz:pick:{c['id']}"
+                dl.hit(hid, Rect(cr.x, top, cr.w, bottom - top + (10 if sel else 0)), self.face(c).big)
 
     def face(self, c: Any) -> CardFace:
         code = str(c.get("code", "?")) if isinstance(c, dict) else str(c)
         if code == "*":
-            return CardFace("王霸", "", "wild" if self.lang == "en" else "", th.GOLD, WILD_TINT, th.CINNABAR)
+            return CardFace("王霸", "", "wild" if self.lang == "en" else "万能", th.GOLD, WILD_TINT, th.CINNABAR)
         k = kind(code)
         big = is_big(k)
         ink = th.CINNABAR if is_red(k) else th.INK
@@ -231,7 +238,7 @@ class PaohuziUI(GameUI):
             marks.append(self.g("locked"))
         if s.get("dead"):
             marks.append(self.g("dead"))
-        lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.num(s.get("score", 0))]
+        lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=self.num(s.get("score", 0)))]
         return SeatInfo(s.get("concealed"), lines, marks)
 
     def status(self, view: JSON) -> list[str]:
@@ -256,12 +263,22 @@ class PaohuziUI(GameUI):
             panel_h = min(max(1, n) * 36.0 + 12, body.h * 0.45)
             hint_r, body = body.cut_bottom(panel_h)
             self._draw_hints(dl, hint_r.inset(6, 3), view)
+        if self.counter_on() and body.h > 150:
+            cnt_r, body = body.cut_top(counter.height(body.w))
+            counter.draw_counter(dl, self, cnt_r.inset(6, 2), view)
         seat = view.get("seat")
         viewer = seat if isinstance(seat, int) else 0
         order = [(viewer + 1) % 3, (viewer + 2) % 3, viewer]
         sh = body.h / 3
         for i, s in enumerate(order):
             self._draw_strip(dl, Rect(body.x + 4, body.y + i * sh + 1, body.w - 8, sh - 2), view, s, phone, now)
+
+    def counter_on(self) -> bool:
+        """The 记牌器 is on by default against bots (a person can turn it off, or on among people)."""
+        if self.show_counter is None:
+            c = self.table.client
+            return self.table.viewer is not None and any(c.is_bot(s) for s in range(3) if s != self.table.viewer)
+        return self.show_counter
 
     def _draw_head(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         off = view.get("offer")
@@ -304,7 +321,8 @@ class PaohuziUI(GameUI):
             c = int(lit.data)
             cx, cy = r.x + 4 + (c % 3 + 0.5) * cell, r.y + 4 + (c // 3 + 0.5) * cell
             dl.circle(cx, cy, cell * (0.6 + 0.8 * ease_out(lit.progress(now))), None, th.GOLD, 2.0)
-        dl.text(r.x + 4 + 1.5 * cell, r.y + 6 + 3 * cell + 5, f"×{s.get('bowl_mult', 1)}", 10, th.GOLD, "c", "b")
+        dl.text(r.x + 4 + 1.5 * cell, r.y + 6 + 3 * cell + 5, self.g("bowl_x", m=s.get("bowl_mult", 1)), 10, th.GOLD,
+                "c", "b", "a", 3 * cell + 6)
         lx = r.x + 8 + 3 * cell
         lw = 58.0 if phone else 96.0
         nm = self.name(seat)
@@ -315,18 +333,17 @@ class PaohuziUI(GameUI):
             dl.text(lx + 2, r.y + 38, self.g("locked") if s.get("locked") else self.g("dead"), 10.5,
                     th.CINNABAR if s.get("locked") else th.INK_FAINT, "l", "b", "s", lw)
         elif kh:
-            dl.text(lx + 2, r.y + 38, f"坎 {kh}" if self.lang != "en" else f"kan {kh}", 10.5, th.JADE_SOFT, "l",
-                    "n", "a", lw)
+            dl.text(lx + 2, r.y + 38, self.g("kan_hx", n=kh), 10.5, th.JADE_SOFT, "l", "n", "a", lw)
         area = Rect(lx + lw + 4, r.y + 2, r.r - lx - lw - 6, r.h - 4)
         melds = s.get("melds", [])
         river = s.get("river", []) + s.get("won", [])
-        meld_h = area.h * (0.62 if river else 1.0)
-        # melds: groups of mini cards side by side, hu-xi below
+        meld_h = area.h * (0.6 if river else 1.0)
+        # melds as large as the strip allows: groups of cards side by side, type and 胡息 below
         n_cards = sum(len(m["cards"]) for m in melds)
         if melds:
-            gap = 5.0
-            mw = min(meld_h * 0.76 / 1.45, (area.w - gap * len(melds)) / max(1, n_cards), 17.0 if phone else 24.0)
-            mw = max(6.0, mw)
+            gap = 6.0
+            mh = meld_h - 13
+            mw = max(6.0, min(mh / 1.45, (area.w - gap * len(melds)) / max(1, n_cards), 30.0 if phone else 46.0))
             mh = mw * 1.45
             x = area.x
             for m in melds:
@@ -337,20 +354,26 @@ class PaohuziUI(GameUI):
                     mini_card(dl, Rect(x + i * mw, area.y, mw - 0.5, mh), c, self.lang, bool(hidden))
                 gw = len(m["cards"]) * mw
                 hx = m.get("huxi")
-                label = pick(GROUP.get(m["type"], tx("", "", "")), self.lang)
-                if m.get("hidden"):
-                    label = pick(GROUP["WEI"], self.lang)
-                if meld_h - mh >= 9:
-                    dl.text(x + gw / 2, area.y + mh + 5, label + (f" {hx}" if hx else ""), min(10.0, mw * 0.9),
-                            th.PAPER, "c", "n", "a", gw + gap)
+                label = pick(GROUP["WEI" if m.get("hidden") else m["type"]], self.lang)
+                dl.text(x + gw / 2, area.y + mh + 6, self.g("meld_hx", g=label, n=hx) if hx else label,
+                        min(10.5, max(8.0, mw * 0.5)), th.PAPER, "c", "n", "a", gw + gap)
                 x += gw + gap
-        if river:
-            rh = area.h - meld_h - 1
-            rw = max(6.0, min(rh / 1.45, 16.0))
-            per = max(1, int(area.w // (rw + 1)))
-            shown = river[-per:]
+        if river:   # the discards in as few rows as fit, as large as the rest of the strip allows
+            rh_all = area.h - meld_h - 1
+            best = (0.0, 1)
+            for rows in (1, 2, 3):
+                rw = min((rh_all - (rows - 1) * 2) / rows / 1.45, 34.0 if phone else 40.0)
+                per = max(1, int(area.w // (rw + 1.5)))
+                if per * rows >= len(river) and rw > best[0]:
+                    best = (rw, rows)
+            rw, rows = best if best[0] else (min(rh_all / 1.45, 16.0), 1)
+            rh = rw * 1.45
+            per = max(1, int(area.w // (rw + 1.5)))
+            shown = river[-per * rows:]
             for i, c in enumerate(shown):
-                mini_card(dl, Rect(area.x + i * (rw + 1), area.y + meld_h + 1, rw, rh), c, self.lang)
+                row, col = divmod(i, per)
+                mini_card(dl, Rect(area.x + col * (rw + 1.5), area.y + meld_h + 1 + row * (rh + 2), rw, rh), c,
+                          self.lang)
 
     # --- hints -------------------------------------------------------------------------------
     def _hint_report(self, view: JSON) -> JSON | None:
@@ -428,13 +451,40 @@ class PaohuziUI(GameUI):
                         out.append(Btn(f"chi{i}", self.chi_label(a), a, "normal"))
                     elif k in ANSWER_LABELS:
                         out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal")))
+        if selected and ph == "discard":
+            out.append(Btn("move", self.g("move_off") if self.move_mode else self.g("move"), None,
+                           "selected" if self.move_mode else "quiet"))
         if isinstance(view.get("seat"), int) and not view.get("result"):
             out.append(Btn("hints", self.g("hints_off") if self.show_hints else self.g("hints"), None, "quiet"))
+            out.append(Btn("counter", self.g("counter_off") if self.counter_on() else self.g("counter"), None,
+                           "quiet"))
         return out
+
+    def _changed(self) -> None:
+        """The buttons' labels changed: the table caches them by ``page`` among others."""
+        self.page += 1
 
     def tap(self, hid: str, view: JSON) -> bool:
         if hid == "btn:hints":
             self.show_hints = not self.show_hints
+        elif hid == "btn:counter":
+            self.show_counter = not self.counter_on()
+        elif hid == "btn:move":
+            self.move_mode = not self.move_mode
+        elif hid == "pz:moment":
+            if self.table.app.now - self.moments.since >= SPLASH:   # the 胡 itself is not skipped
+                self.moments.next(self.table.app.now)
+            return True
+        elif hid.startswith("pz:pick:"):
+            self.picked = None if self.picked == hid[8:] else hid[8:]
+            return True
+        elif hid.startswith("pz:col:"):
+            self.move_mode = False
+            self.move_to(view, int(hid[7:]))
+        elif hid == "pz:tray":
+            return True
+        if hid in ("btn:hints", "btn:counter", "btn:move") or hid.startswith("pz:col:"):
+            self._changed()
             return True
         if hid in ("pz:prev", "pz:next"):
             n = len((view.get("result") or {}).get("wins", []))
@@ -446,44 +496,7 @@ class PaohuziUI(GameUI):
 
     # --- log and animation -------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
-        ty = ev.get("type")
-        n = self.name(ev.get("seat"))
-        c = self.glyph(ev["card"]) if isinstance(ev.get("card"), str) else ""
-        if ty == "shown":
-            return self.g("lg_shown", name=n, c=c)
-        if ty == "ti_open":
-            return self.g("lg_ti_open", name=n, c=c)
-        if ty == "draw":
-            return self.g("lg_draw", name=n, c=c) if ev.get("shown") and c else self.g("lg_draw_x", name=n)
-        if ty == "light":
-            return self.g("lg_light", name=n, m=ev.get("mult", 1))
-        if ty == "keep_wild":
-            return self.g("lg_keep", name=n)
-        if ty == "ti":
-            return self.g("lg_ti", name=n, c=c)
-        if ty == "wei":
-            return self.g("lg_wei_c", name=n, c=c) if c else self.g("lg_wei", name=n)
-        if ty == "chou_wei":
-            return self.g("lg_chou", name=n, c=c)
-        if ty == "pao":
-            return self.g("lg_pao", name=n, c=c)
-        if ty == "peng":
-            return self.g("lg_peng", name=n, c=c)
-        if ty == "chi":
-            gs = ev.get("groups") or []
-            return self.g("lg_chi", name=n, g=" ".join(self.group_text(x) for x in gs))
-        if ty == "discard":
-            return self.g("lg_discard", name=n, c=c)
-        if ty == "win":
-            return self.g("lg_win", name=n, c=c, how=pick(HOW.get(str(ev.get("how")), tx("", "", "")), self.lang),
-                          v=self.num(ev.get("final", 0)))
-        if ty == "dead":
-            return self.g("lg_dead", name=n)
-        if ty == "decisive":
-            return self.g("lg_decisive")
-        if ty == "end":
-            return self.g("lg_end")
-        return None
+        return log_line(self, ev)
 
     def on_events(self, events: list[JSON], now: float) -> None:
         if now < 0:
@@ -491,7 +504,7 @@ class PaohuziUI(GameUI):
         for ev in events:
             ty = ev.get("type")
             if ty == "win":
-                self.tl.start("banner", now, 0.9, (self.answer("hu") if self.lang != "en" else "胡", self.name(ev.get("seat"))))
+                self.moments.add(ev, now)
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
             elif ty == "decisive":
@@ -502,13 +515,20 @@ class PaohuziUI(GameUI):
 
     def on_new_hand(self) -> None:
         self.tl.clear()
+        self.moments.clear()
         self.end_sel = None
         self.show_hints = False
+        self.picked = None
+        self.move_mode = False
 
     def busy(self, now: float) -> bool:
-        return self.tl.get("banner", now) is not None
+        return self.tl.get("banner", now) is not None or self.moments.current(now) is not None
+
+    def end_ready(self, now: float) -> bool:
+        return self.moments.current(now) is None
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        self.draw_hand_columns(dl, view)
         for key, size in (("banner", 64.0), ("call", 44.0)):
             a = self.tl.get(key, now)
             if a is None:
@@ -525,6 +545,9 @@ class PaohuziUI(GameUI):
                 dl.text(cx, cy + s * 0.75, who, 15, th.PAPER, "c", "n", "a")
             dl.alpha(1.0)
         self.tl.active(now)
+        rec = self.moments.current(now)
+        if rec is not None:
+            draw_moment(dl, self, w, h, now, self.moments, rec)
 
     # --- the settlement sheet ----------------------------------------------------------------
     def _end_index(self, view: JSON) -> int:
@@ -542,65 +565,4 @@ class PaohuziUI(GameUI):
         return 420.0 if w < 400 else 380.0
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        res = view.get("result") or {}
-        wins = res.get("wins", [])
-        y = r.y
-        scores = res.get("scores", [0, 0, 0])
-        line = self.g("scores") + "  ".join(f"{self.name(i)} {'+' if v > 0 else ''}{self.num(v)}"
-                                             for i, v in enumerate(scores))
-        y += paragraph(dl, Rect(r.x, y, r.w, 40), line, 13, th.INK) + 4
-        if not wins:
-            paragraph(dl, Rect(r.x, y + 10, r.w, 60), self.g("no_win"), 16, th.INK_SOFT)
-            return
-        i = self._end_index(view)
-        w = wins[i]
-        # the win selector: ◀ win i/n ▶ (40 px targets)
-        nav = Rect(r.x, y, r.w, 40)
-        if len(wins) > 1:
-            button(dl, "pz:prev", Rect(nav.x, nav.y, 48, 40), "◀", "normal", 16)
-            button(dl, "pz:next", Rect(nav.r - 48, nav.y, 48, 40), "▶", "normal", 16)
-        dl.text(nav.cx, nav.cy, self.g("win_n", i=i + 1, n=len(wins)), 13, th.INK_SOFT, "c", "n", "a", r.w - 110)
-        y = nav.b + 4
-        how = pick(HOW.get(w["how"], tx("", "", "")), self.lang)
-        title = self.g("wins_on", name=self.name(w["seat"]), c=self.glyph(w["card"]), how=how)
-        if w["how"] in ("other", "discard"):
-            title += self.g("from", name=self.name(w["src"]))
-        dl.text(r.x, y + 10, title, fit_size(title, 16, r.w), th.INK, "l", "b", "s", r.w)
-        y += 24
-        # the seven groups with their hu-xi
-        groups = w["groups"]
-        per_row = 7 if r.w >= 420 else 4
-        gw = r.w / per_row
-        cw = min(16.0, (gw - 6) / 4)
-        chh = cw * 1.45
-        for gi, g in enumerate(groups):
-            row, col = divmod(gi, per_row)
-            gx = r.x + col * gw
-            gy = y + row * (chh + 18)
-            for ci, c in enumerate(g["cards"]):
-                mini_card(dl, Rect(gx + ci * cw, gy, cw - 0.5, chh), c, self.lang)
-            lab = pick(GROUP.get(g["type"], tx("", "", "")), self.lang) + f" {g['huxi']}"
-            dl.text(gx + 2, gy + chh + 7, lab, 10, th.INK_SOFT, "l", "n", "a", gw - 4)
-        rows = (len(groups) + per_row - 1) // per_row
-        y += rows * (chh + 18) + 4
-        t = self.g("tun", h=w["huxi"], t=w["tun"]) + (self.g("zimo") if w.get("self_draw") else "")
-        y += paragraph(dl, Rect(r.x, y, r.w, 40), t, 13, th.INK) + 2
-        fans = w.get("fans", [])
-        ft = self.g("fans") + ("  ".join(f"{pick(f['name'], self.lang)}×{f['value']}" for f in fans)
-                               if fans else self.g("no_fans"))
-        y += paragraph(dl, Rect(r.x, y, r.w, 80), ft, 13, th.INK) + 2
-        y += paragraph(dl, Rect(r.x, y, r.w, 20), self.g("fan_value", v=self.num(w["fan_value"])), 13, th.INK) + 2
-        bowl_grid(dl, r.x, y + 2, 8, int(w.get("bowl", 0)), on_paper=True)
-        bt = self.g("bowl", s=pick(w.get("bowl_name", tx("", "", "")), self.lang), m=w["bowl_mult"])
-        dl.text(r.x + 30, y + 12, bt, 13, th.INK, "l", "n", "a", r.w - 30)
-        y += 28
-        prod = self.g("product", t=w["tun"], f=self.num(w["fan_value"]), m=w["bowl_mult"], u=self.num(w["uncapped"]))
-        y += paragraph(dl, Rect(r.x, y, r.w, 40), prod, 14, th.INK) + 2
-        if w.get("capped"):
-            y += paragraph(dl, Rect(r.x, y, r.w, 20), self.g("capped", v=self.num(w["final"])), 14, th.CINNABAR) + 2
-        pays = self.g("pays") + "  ".join(f"{self.name(s)} {'+' if v > 0 else ''}{self.num(v)}"
-                                          for s, v in enumerate(w["pay"]))
-        paragraph(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), pays, 13, th.INK_SOFT)
-
-
-UI = PaohuziUI
+        draw_sheet(dl, self, r, view.get("result") or {}, self._end_index(view))
