@@ -23,7 +23,7 @@ def state(page: Any) -> dict[str, Any]:
 
 
 def press(st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> None:
-    hit = next((h for h in st["hits"] if h["id"] == hid), None)
+    hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None)   # the topmost
     assert hit is not None, f"{hid} not on screen: {[h['id'] for h in st['hits']]}"
     x, y, w, h = hit["rect"]
     tap(x + w / 2, y + h / 2)

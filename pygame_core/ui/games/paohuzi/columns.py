@@ -53,8 +53,7 @@ def auto_columns(free: list[str]) -> list[list[str]]:
     cols += rest
     cols.sort(key=lambda c: min(CODES.index(x) for x in c))
     wilds = [c for c in free if c == "*"]
-    if wilds:
-        cols.append(wilds)
+    cols += [wilds[i:i + 3] for i in range(0, len(wilds), 3)]
     return cols
 
 
@@ -153,9 +152,16 @@ def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry
     min_pitch = 43.0 if phone else 40.0
     per_row = max(1, min(n_cols, int(area.w // min_pitch)))
     pitch = min(area.w / per_row, 62.0 if phone else 66.0)
-    cw = pitch - 3
-    ch = cw * 1.6
-    strip = max(40.0 if phone else 26.0, ch * 0.42)
+    min_strip = 40.0 if phone else 26.0
+    ch = (pitch - 3) * 1.6
+    # as tall as the area allows: the table may give less than asked (a small window, the cap)
+    rows = -(-n_cols // per_row)
+    room = (area.h - 20 - (rows - 1) * 6) / rows
+    d = max(1, depth) - 1
+    ch = min(ch, room / (1 + 0.42 * d) if room / (1 + 0.42 * d) * 0.42 >= min_strip else room - min_strip * d)
+    ch = max(ch, 30.0)
+    cw = min(pitch - 3, ch / 1.6 * 1.25)
+    strip = max(min_strip, ch * 0.42)
     return ColumnGeometry(area, per_row, cw, ch, strip, pitch, max(1, depth))
 
 

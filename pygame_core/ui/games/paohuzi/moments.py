@@ -15,21 +15,22 @@ from .common import Speaker
 from .sheet import draw_groups, win_title
 
 SPLASH = 0.8     # the 胡 alone
-HOLD = 3.6       # the whole moment, unless tapped
+HOLD = 3.0       # the whole moment, unless tapped (a 胡后自动胡 chain can hold twenty wins)
 
 
 @dataclass
 class Moments:
-    queue: list[JSON] = field(default_factory=list)
+    queue: list[int] = field(default_factory=list)   # indices into the view's win records
     since: float = 0.0
     shown: int = 0   # wins of this hand already shown (for "win i of n")
 
-    def add(self, rec: JSON, now: float) -> None:
+    def add(self, now: float) -> None:
+        """One more win (its record is the next of the view's ``records``)."""
         if not self.queue:
             self.since = now
-        self.queue.append(rec)
+        self.queue.append(self.shown + len(self.queue))
 
-    def current(self, now: float) -> JSON | None:
+    def current(self, now: float) -> int | None:
         while self.queue and now - self.since >= HOLD:
             self.next(self.since + HOLD)
         return self.queue[0] if self.queue else None

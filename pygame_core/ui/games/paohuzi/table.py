@@ -140,6 +140,7 @@ class PaohuziUI(GameUI):
         cols = self.columns(view)
         src = next((i for i, col in enumerate(cols) for c in col if c["id"] == key), None)
         self.picked = None
+        self.move_mode = False
         self.table.selected = []
         if src is None or not isinstance(seat, int) or src == dst:
             return
@@ -188,6 +189,8 @@ class PaohuziUI(GameUI):
                 sel = c["id"] == moving
                 rr = r.move(0, -10) if sel else r
                 column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
+                if moving:   # every tap now names a column (its own: put the card back)
+                    continue
                 top = rr.y
                 bottom = rr.b if j == len(col) - 1 else rr.y + g.strip
                 hid = f"card:{c['id']}" if selectable else f"pz:pick:{c['id']}"
@@ -479,7 +482,6 @@ class PaohuziUI(GameUI):
             self.picked = None if self.picked == hid[8:] else hid[8:]
             return True
         elif hid.startswith("pz:col:"):
-            self.move_mode = False
             self.move_to(view, int(hid[7:]))
         elif hid == "pz:tray":
             return True
@@ -504,7 +506,7 @@ class PaohuziUI(GameUI):
         for ev in events:
             ty = ev.get("type")
             if ty == "win":
-                self.moments.add(ev, now)
+                self.moments.add(now)
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
             elif ty == "decisive":
@@ -545,9 +547,10 @@ class PaohuziUI(GameUI):
                 dl.text(cx, cy + s * 0.75, who, 15, th.PAPER, "c", "n", "a")
             dl.alpha(1.0)
         self.tl.active(now)
-        rec = self.moments.current(now)
-        if rec is not None:
-            draw_moment(dl, self, w, h, now, self.moments, rec)
+        i = self.moments.current(now)
+        recs = view.get("records") or []
+        if i is not None and i < len(recs):
+            draw_moment(dl, self, w, h, now, self.moments, recs[i])
 
     # --- the settlement sheet ----------------------------------------------------------------
     def _end_index(self, view: JSON) -> int:
