@@ -9,7 +9,14 @@ from typing import Any
 
 from pygame_core.games.paohuzi.cards import CODES
 from pygame_core.ui.app import App
-from pygame_core.ui.games.paohuzi.columns import STORE_KEY, auto_columns, card_columns, load, move_card, reconcile
+from pygame_core.ui.games.paohuzi.columns import (
+    STORE_KEY,
+    auto_columns,
+    card_columns,
+    load,
+    move_card,
+    reconcile,
+)
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 
 from .test_ui_table import center, start, top_hit
