@@ -16,6 +16,7 @@ from ... import theme as th
 from ...anim import Timeline, ease_out
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
+from ...layout import table_layout
 from ...plugin import Btn, GameUI, SeatInfo
 from ...widgets import CardFace, card_back, paragraph
 from . import counter
@@ -109,23 +110,29 @@ class PaohuziUI(GameUI):
     def hand(self, view: JSON) -> list[Any]:
         return [c for col in self.columns(view) for c in col]
 
-    def _geometry(self, view: JSON) -> ColumnGeometry | None:
+    def _geometry(self, view: JSON, free: bool = False) -> ColumnGeometry | None:
+        """The columns in the hand area (``free``: as large as they would be in any height)."""
         lay = self.table.lay
         cols = self.columns(view)
         if lay is None or not cols:
             return None
-        return geometry(lay.hand, len(cols) + 1, max(len(c) for c in cols), lay.phone)
+        area = Rect(lay.hand.x, lay.hand.y, lay.hand.w, 1e4) if free else lay.hand
+        return geometry(area, len(cols) + 1, max(len(c) for c in cols), lay.phone)
 
     @property
     def card_ratio(self) -> float:  # type: ignore[override]
         """Tall enough a card that the table's hand area holds the columns (the base has no
-        hand-height hook yet: the height follows from its row of cards and this ratio)."""
+        hand-height hook yet: the height follows from its rows of cards and this ratio)."""
         lay = self.table.lay
-        g = self._geometry(self.table.client.view(self.table.viewer)) if lay is not None else None
-        if lay is None or g is None or lay.card_w <= 0:
+        view = self.table.client.view(self.table.viewer)
+        g = self._geometry(view, free=True) if lay is not None else None
+        if lay is None or g is None:
             return 1.9
-        need = needed_height(g, len(self.columns(self.table.client.view(self.table.viewer))) + 1)
-        return max(1.4, (need - (lay.rows - 1) * 12 - 24) / (lay.rows * lay.card_w))
+        n = len(self.hand(view))
+        # the rows and card width this hand gets now (they do not depend on the ratio)
+        flat = table_layout(lay.w, lay.h, 3, self.table.viewer, n, self.max_card_w, 1.0, lambda _w: 0.0)
+        need = needed_height(g, len(self.columns(view)) + 1)
+        return max(0.5, (need - (flat.rows - 1) * 12 - 24) / (flat.rows * flat.card_w))
 
     def _moving(self) -> str | None:
         """The card about to move: the one picked up, or the one selected after 移牌."""
@@ -340,43 +347,58 @@ class PaohuziUI(GameUI):
         area = Rect(lx + lw + 4, r.y + 2, r.r - lx - lw - 6, r.h - 4)
         melds = s.get("melds", [])
         river = s.get("river", []) + s.get("won", [])
-        meld_h = area.h * (0.6 if river else 1.0)
-        # melds as large as the strip allows: groups of cards side by side, type and 胡息 below
         n_cards = sum(len(m["cards"]) for m in melds)
+        gap = 6.0
+        cap = 30.0 if phone else 46.0
+        # side by side when the melds at the strip's full height leave room for the river, else
+        # the melds above the river
+        full_w = min((area.h - 13) / 1.45, cap)
+        used = n_cards * full_w + gap * len(melds)
+        if melds and river and used <= area.w * 0.6:
+            meld_r = Rect(area.x, area.y, used + gap, area.h)
+            river_r = Rect(meld_r.r, area.y, area.w - meld_r.w, area.h)
+        elif river:
+            meld_r, river_r = area.cut_top(area.h * 0.6 if melds else 0.0)
+        else:
+            meld_r, river_r = area, Rect(area.x, area.b, area.w, 0)
         if melds:
-            gap = 6.0
-            mh = meld_h - 13
-            mw = max(6.0, min(mh / 1.45, (area.w - gap * len(melds)) / max(1, n_cards), 30.0 if phone else 46.0))
-            mh = mw * 1.45
-            x = area.x
-            for m in melds:
-                down = int(m.get("down", 0)) if seat != view.get("seat") else 0
-                for i, c in enumerate(m["cards"]):
-                    hidden = m.get("hidden") or (i < down and m["type"] != "TI") or \
-                        (m["type"] == "TI" and i < 3 and seat != view.get("seat"))
-                    mini_card(dl, Rect(x + i * mw, area.y, mw - 0.5, mh), c, self.lang, bool(hidden))
-                gw = len(m["cards"]) * mw
-                hx = m.get("huxi")
-                label = pick(GROUP["WEI" if m.get("hidden") else m["type"]], self.lang)
-                dl.text(x + gw / 2, area.y + mh + 6, self.g("meld_hx", g=label, n=hx) if hx else label,
-                        min(10.5, max(8.0, mw * 0.5)), th.PAPER, "c", "n", "a", gw + gap)
-                x += gw + gap
-        if river:   # the discards in as few rows as fit, as large as the rest of the strip allows
-            rh_all = area.h - meld_h - 1
-            best = (0.0, 1)
-            for rows in (1, 2, 3):
-                rw = min((rh_all - (rows - 1) * 2) / rows / 1.45, 34.0 if phone else 40.0)
-                per = max(1, int(area.w // (rw + 1.5)))
-                if per * rows >= len(river) and rw > best[0]:
-                    best = (rw, rows)
-            rw, rows = best if best[0] else (min(rh_all / 1.45, 16.0), 1)
-            rh = rw * 1.45
-            per = max(1, int(area.w // (rw + 1.5)))
-            shown = river[-per * rows:]
-            for i, c in enumerate(shown):
-                row, col = divmod(i, per)
-                mini_card(dl, Rect(area.x + col * (rw + 1.5), area.y + meld_h + 1 + row * (rh + 2), rw, rh), c,
-                          self.lang)
+            self._draw_melds(dl, meld_r, view, seat, melds, n_cards, gap, cap)
+        if river:
+            self._draw_river(dl, river_r, river, 34.0 if phone else 40.0)
+
+    def _draw_melds(self, dl: DisplayList, r: Rect, view: JSON, seat: int, melds: list[JSON], n_cards: int,
+                    gap: float, cap: float) -> None:
+        """Melds as large as the room allows: groups of cards side by side, type and 胡息 below."""
+        mw = max(6.0, min((r.h - 13) / 1.45, (r.w - gap * len(melds)) / max(1, n_cards), cap))
+        mh = mw * 1.45
+        x = r.x
+        for m in melds:
+            down = int(m.get("down", 0)) if seat != view.get("seat") else 0
+            for i, c in enumerate(m["cards"]):
+                hidden = m.get("hidden") or (i < down and m["type"] != "TI") or \
+                    (m["type"] == "TI" and i < 3 and seat != view.get("seat"))
+                mini_card(dl, Rect(x + i * mw, r.y, mw - 0.5, mh), c, self.lang, bool(hidden))
+            gw = len(m["cards"]) * mw
+            hx = m.get("huxi")
+            label = pick(GROUP["WEI" if m.get("hidden") else m["type"]], self.lang)
+            dl.text(x + gw / 2, r.y + mh + 6, self.g("meld_hx", g=label, n=hx) if hx else label,
+                    min(10.5, max(8.0, mw * 0.5)), th.PAPER, "c", "n", "a", gw + gap)
+            x += gw + gap
+
+    def _draw_river(self, dl: DisplayList, r: Rect, river: list[str], cap: float) -> None:
+        """The discards in as few rows as fit, as large as the room allows."""
+        best = (0.0, 1)
+        for rows in (1, 2, 3):
+            rw = min((r.h - 1 - (rows - 1) * 2) / rows / 1.45, cap)
+            per = max(1, int(r.w // (rw + 1.5)))
+            if per * rows >= len(river) and rw > best[0]:
+                best = (rw, rows)
+        rw, rows = best if best[0] else (min(r.h / 1.45, 16.0), 1)
+        rh = rw * 1.45
+        per = max(1, int(r.w // (rw + 1.5)))
+        for i, c in enumerate(river[-per * rows:]):
+            row, col = divmod(i, per)
+            mini_card(dl, Rect(r.x + col * (rw + 1.5), r.y + 1 + row * (rh + 2), rw, rh), c, self.lang)
 
     # --- hints -------------------------------------------------------------------------------
     def _hint_report(self, view: JSON) -> JSON | None:
