@@ -58,8 +58,10 @@ def play(app: App, w: int, h: int, seed: int) -> dict[str, Any]:
             return st
         if st.get("over") or st.get("viewer") not in st.get("people_to_act", []):
             continue
-        btns = [b for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints"]
         hits = {hh["id"]: hh for hh in st["hits"]}
+        if "pz:moment" in hits:   # a 胡 is being shown: it passes by itself
+            continue
+        btns = [b for b in st.get("buttons", []) if b["enabled"] and b["id"] not in ("btn:hints", "btn:counter")]
         if st.get("phase") == "discard":
             if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in btns):
                 pick = "btn:discard"

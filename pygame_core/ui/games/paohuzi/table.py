@@ -66,6 +66,10 @@ class PaohuziUI(GameUI):
         self.move_mode = False                  # the selected card goes to the next column tapped
         self._arranged = 0                      # bumped when the columns change by hand
         self._cols: tuple[Any, list[list[JSON]]] = (None, [])
+        # True between the centre and the overlay, while the table draws its own flat row of the
+        # hand (under the columns): it then registers no card hits, so every card hit is a column's
+        self._flat_row_next = False
+        self._in_moment = False   # a 胡 moment shows: no buttons, no card hits
 
     # --- helpers -----------------------------------------------------------------------------
     def g(self, key: str, **kw: object) -> str:
@@ -181,10 +185,11 @@ class PaohuziUI(GameUI):
         dl.hit("pz:tray", lay.hand)
         moving = self._moving()
         selectable = self.select_limit(view) != 0
+        live = not self._in_moment
         n = len(cols) + (1 if moving else 0)
         for i in range(n):
             cr = g.column_rect(i, n)
-            if moving:
+            if moving and live:
                 dl.hit(f"pz:col:{i}", cr)
             if i == len(cols):
                 dl.rect(cr.inset(3, 0), None, th.GOLD, 1.5, 6)
@@ -196,7 +201,7 @@ class PaohuziUI(GameUI):
                 sel = c["id"] == moving
                 rr = r.move(0, -10) if sel else r
                 column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
-                if moving:   # every tap now names a column (its own: put the card back)
+                if moving or not live:   # every tap now names a column (its own: put the card back)
                     continue
                 top = rr.y
                 bottom = rr.b if j == len(col) - 1 else rr.y + g.strip
@@ -221,6 +226,8 @@ class PaohuziUI(GameUI):
         return CardFace(face(k, self.lang), corner, sub, ink, BIG_TINT if big else SMALL_TINT, accent)
 
     def select_limit(self, view: JSON) -> int | None:
+        if self._flat_row_next:   # the table is about to draw its flat row: no hits for it
+            return 0
         return 1 if view.get("phase") == "discard" and self.table.viewer in view.get("to_act", []) else 0
 
     def prompt_hint(self, view: JSON) -> str | None:
@@ -261,7 +268,15 @@ class PaohuziUI(GameUI):
         return out
 
     # --- the centre --------------------------------------------------------------------------
+    def _sync_moment(self, now: float) -> None:
+        """Whether a 胡 moment shows, known before the action bar is drawn (it is empty then)."""
+        showing = self.moments.current(now) is not None
+        if showing != self._in_moment:
+            self._in_moment = showing
+            self._changed()
+
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        self._sync_moment(now)
         phone = self.table.lay.phone if self.table.lay else True
         dl.rect(r, "rgba(20,16,12,0.16)", None, 1.0, 10)
         head_h = 44.0 if phone else 58.0
@@ -278,6 +293,7 @@ class PaohuziUI(GameUI):
             counter.draw_counter(dl, self, cnt_r.inset(6, 2), view)
         seat = view.get("seat")
         viewer = seat if isinstance(seat, int) else 0
+        self._flat_row_next = True
         order = [(viewer + 1) % 3, (viewer + 2) % 3, viewer]
         sh = body.h / 3
         for i, s in enumerate(order):
@@ -452,6 +468,8 @@ class PaohuziUI(GameUI):
         return s
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
+        if self._in_moment:   # a 胡 is being shown: nothing to press but the moment itself
+            return []
         legal = self._legal()
         out: list[Btn] = []
         ph = view.get("phase")
@@ -552,6 +570,8 @@ class PaohuziUI(GameUI):
         return self.moments.current(now) is None
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        self._flat_row_next = False
+        self._sync_moment(now)
         self.draw_hand_columns(dl, view)
         for key, size in (("banner", 64.0), ("call", 44.0)):
             a = self.tl.get(key, now)
@@ -590,4 +610,5 @@ class PaohuziUI(GameUI):
         return 420.0 if w < 400 else 380.0
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        self._flat_row_next = False
         draw_sheet(dl, self, r, view.get("result") or {}, self._end_index(view))
