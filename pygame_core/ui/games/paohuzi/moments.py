@@ -63,7 +63,8 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     r = Rect((w - pw) / 2, cy + s * 0.7 + 22, pw, 0)
     inner = Rect(r.x + 14, r.y + 12, r.w - 28, 0)
     title = win_title(sp, rec)
-    gh_probe = 2 * (min(20.0, (inner.w / (7 if inner.w >= 420 else 4) - 6) / 4) * 1.45 + 18)
+    per_row = 7 if inner.w >= 420 else 4   # as draw_groups lays them out
+    gh_probe = -(-len(groups) // per_row) * (min(20.0, (inner.w / per_row - 6) / 4) * 1.45 + 18)
     r = Rect(r.x, r.y, r.w, 12 + 24 + gh_probe + 70)
     dl.rect(r, th.PAPER, None, 1.0, 12)
     dl.text(inner.x, inner.y + 10, title, fit_size(title, 16, inner.w), th.INK, "l", "b", "s", inner.w)
