@@ -84,7 +84,7 @@ def test_paohuzi_phone_taps_complete_hand(browser: Any, server: Any, harness: An
         shot(page, "phone-claim")
         moment = play(page, tap, seed=6, until=has_moment)
         if has_moment(moment):
-            page.wait_for_timeout(1200)   # past the 胡 splash: the hand laid down
+            page.wait_for_timeout(900)   # past the 胡 splash (0.8 s): the hand laid down
             shot(page, "phone-moment")
         assert claim["hand"]
         end = play(page, tap, seed=2)
@@ -113,7 +113,7 @@ def test_paohuzi_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready:
     play(page, click, seed=5, until=is_claim)
     shot(page, "laptop-claim")
     if has_moment(play(page, click, seed=6, until=has_moment)):
-        page.wait_for_timeout(1200)
+        page.wait_for_timeout(900)
         shot(page, "laptop-moment")
     end = play(page, click, seed=4)
     assert end["over"] and end["end_shown"]

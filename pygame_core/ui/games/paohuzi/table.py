@@ -127,6 +127,9 @@ class PaohuziUI(GameUI):
     def card_ratio(self) -> float:  # type: ignore[override]
         """Tall enough a card that the table's hand area holds the columns (the base has no
         hand-height hook yet: the height follows from its rows of cards and this ratio)."""
+        # the table asks for this first when it lays out a frame, before the action bar: the
+        # moment's state must be known by then, or the bar is sized for the wrong buttons
+        self._sync_moment(self.table.app.now)
         lay = self.table.lay
         view = self.table.client.view(self.table.viewer)
         g = self._geometry(view, free=True) if lay is not None else None
