@@ -133,8 +133,8 @@ class PaohuziUI(GameUI):
         lay = self.table.lay
         view = self.table.client.view(self.table.viewer)
         g = self._geometry(view, free=True) if lay is not None else None
-        if lay is None or g is None:
-            return 1.9
+        if lay is None or g is None or (self.table.client.is_over() and self.end_ready(self.table.app.now)):
+            return 1.9   # the settlement sheet covers the table: its flat row shows behind it, as cards
         n = len(self.hand(view))
         # the rows and card width this hand gets now (they do not depend on the ratio)
         flat = table_layout(lay.w, lay.h, 3, self.table.viewer, n, self.max_card_w, 1.0, lambda _w: 0.0)
