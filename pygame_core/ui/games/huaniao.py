@@ -39,7 +39,6 @@ def sig(a: Action) -> tuple[Any, ...]:
     return (a.get("a"), a.get("op"), a.get("kind"), faces, first)
 
 
-TUNE_HINT = tx("调为{t}，下一音是{n}", "調為{t}，下一音是{n}", "the tune is on {t}, the next note is {n}")
 
 class HuaniaoUI(GameUI):
     game_id = "huaniao"
@@ -404,8 +403,9 @@ class HuaniaoUI(GameUI):
                 out.append(Btn("pass", self.tx("pick_pass"), None, "quiet", enabled=False))
         elif kind == "day_play":
             c = p.get("card")
-            out.append(Btn("day_yes", self.tx("day_yes", c=self.cards_text([c])), {"a": "day_play", "play": True},
-                           "primary"))
+            if p.get("playable", True):  # every seat is asked (so nobody learns the card); only a fit plays
+                out.append(Btn("day_yes", self.tx("day_yes", c=self.cards_text([c])),
+                               {"a": "day_play", "play": True}, "primary"))
             out.append(Btn("day_no", self.tx("day_no"), {"a": "day_play", "play": False}, "normal"))
         elif kind == "discard":
             n = int(p.get("count", 1))
@@ -454,18 +454,6 @@ class HuaniaoUI(GameUI):
     def card_glow(self, c: Any, now: float) -> float:
         a = self.glow.get(f"new{cid(c)}", now)
         return 0.0 if a is None else 1.0 - a.progress(now)
-
-    def refusal_hint(self, view: JSON, code: str) -> str | None:
-        # out of tune: name the tune and the notes a 鳴/歌/誦 may start on now
-        tune, allowed = view.get("tune"), view.get("allowed")
-        if code != "E_OUT_OF_TUNE" or not isinstance(tune, int) or not isinstance(allowed, list):
-            return None
-        en = self.lang == "en"
-
-        def note(n: int) -> str:
-            return GLOSS[tt.NOTE_FACE[n]] if en else self.glyph(tt.NOTE_FACE[n])
-        notes = (" or " if en else "或").join(note(int(n)) for n in allowed)
-        return pick(TUNE_HINT, self.lang).format(t=note(tune), n=notes)
 
     def sound(self, ev: JSON) -> list[list[str]]:
         # a dance is called aloud (舞) like the other games' calls; other plays only snap
