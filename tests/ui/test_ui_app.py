@@ -40,7 +40,7 @@ def reopen(storage: MemoryStorage) -> App:
 
 
 def press(app: App, hid: str, now: float) -> None:
-    hit = next(h for h in app.state()["hits"] if h["id"] == hid)
+    hit = [h for h in app.state()["hits"] if h["id"] == hid][-1]  # the topmost, as a finger finds it
     x, y = center(hit)
     assert app.tap_at(x, y, now) == hid
 
