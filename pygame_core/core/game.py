@@ -221,8 +221,8 @@ class GameInfo:
     # Rewrites an action recorded by an older version (replays, saves) into today's shape.
     upgrade_action: Callable[[Action], Action] | None = None
     # For a hand recorded before a rule asked more seats: the answers it lacks before a recorded
-    # action (see ``core.replay.apply_recorded``).
-    catch_up: Callable[[GameState, int, Action], list[tuple[int, Action]]] | None = None
+    # action, or None when the answers given make the recorded one moot (``replay.apply_recorded``).
+    catch_up: Callable[[GameState, int, Action], list[tuple[int, Action]] | None] | None = None
     # The 提示 from a seat's own view among the given legal actions (None: the first bot level's
     # choice is the hint).
     hint: Callable[[JSON, Sequence[Action]], Action | None] | None = None

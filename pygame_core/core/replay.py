@@ -113,11 +113,20 @@ def apply_recorded(info: GameInfo, state: Callable[[], GameState], seat: int, ac
         action = info.upgrade_action(action)
     for _ in range(64):  # each round answers one prompt the old engine skipped
         missing = info.catch_up(state(), seat, action) if info.catch_up is not None else []
+        if missing is None:
+            return  # the answers given already include this recorded one
         if not missing:
             break
         for s, a in missing:
             apply(s, a)
-    apply(seat, action)
+    if seat >= 0:
+        apply(seat, action)
+
+
+def settle_recorded(info: GameInfo, state: Callable[[], GameState], apply: Callable[[int, Action], object]) -> None:
+    """After the last recorded action of a hand: the answers an older version did not ask for."""
+    if info.catch_up is not None and not state().is_over():
+        apply_recorded(info, state, -1, {"a": ""}, apply)
 
 
 def check_final_position(info: GameInfo, final: str, state: GameState, index: int) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 from ..core.errors import PaijuError
 from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import tx
-from ..core.replay import Replay, apply_recorded
+from ..core.replay import Replay, apply_recorded, settle_recorded
 from ..table.master import FORMAT as MATCH_FORMAT
 from ..table.master import NEWER, MatchError, is_newer
 
@@ -73,5 +73,6 @@ def _today(info: GameInfo, reveal: JSON) -> JSON:
 
     for s, a in rp.actions:
         apply_recorded(info, lambda: state, s, a, apply)
+    settle_recorded(info, lambda: state, apply)  # a revealed hand is over
     rp.actions, rp.final = applied, state.notation()
     return {**reveal, "replay": {**rp.to_json(), "game": reveal["replay"].get("game", info.id)}}

@@ -22,7 +22,7 @@ from ..core import registry
 from ..core.errors import IllegalAction, PaijuError, ReplayError
 from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
 from ..core.i18n import Text, tx
-from ..core.replay import Replay, apply_recorded, check_final_position
+from ..core.replay import Replay, apply_recorded, check_final_position, settle_recorded
 from ..core.rng import derive_seed
 from .timing import timing_for
 
@@ -402,6 +402,8 @@ class Master:
                     raise ValueError(f"hand {i + 1}: the carry-over differs from the previous hand's")
                 for seat, action in h["actions"]:
                     apply_recorded(info, lambda: m.state, int(seat), dict(action), m._apply_recorded)
+                if i < len(hands) - 1:
+                    settle_recorded(info, lambda: m.state, m._apply_recorded)
                 if i < len(hands) - 1 and not m.is_over():
                     raise ValueError(f"hand {i + 1} is not over but a later hand exists")
             return m

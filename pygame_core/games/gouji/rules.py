@@ -249,7 +249,7 @@ CATCH_UP = {"revolution": ("decline", frozenset({"declare", "decline"})),
             "buy_opt": ("skip", frozenset({"buy", "skip"}))}
 
 
-def catch_up(st: GameState, seat: int, action: Action) -> list[tuple[int, Action]]:
+def catch_up(st: GameState, seat: int, action: Action) -> list[tuple[int, Action]] | None:
     """For a hand recorded before every seat answered 革命 and 买4: the answers the old engine did not
     ask for (``decline``/``skip`` from each seat still to answer) when the recorded ``action`` is not an
     answer to the prompt now open. Apply them, in order, before ``action``."""

@@ -18,7 +18,7 @@ from . import texts
 from .bots import determinize, make_rule_bot, make_search_bot
 from .notation import format_action, load, parse_action
 from .options import DEFAULTS, FIELDS, PRESET_LABELS, PRESETS, validate_options
-from .rules import PaohuziState
+from .rules import PaohuziState, catch_up
 
 
 def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> PaohuziState:
@@ -53,6 +53,7 @@ def check_carry(carry: Any) -> tuple[int | None, list[int], int]:
 
 
 GAME = GameInfo(
+    catch_up=catch_up,
     id="paohuzi",
     title=texts.TITLE,
     seats=3,

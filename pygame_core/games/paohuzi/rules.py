@@ -461,3 +461,22 @@ class PaohuziState(Claims, GameState):
             except (KeyError, TypeError, IndexError, ValueError) as e:
                 return f"a win record does not read ({type(e).__name__}: {e})"
         return None
+
+
+_PASS: Action = {"a": "pass"}
+
+
+def catch_up(st: GameState, seat: int, action: Action) -> list[tuple[int, Action]] | None:
+    """For a hand recorded before every seat was asked (rules.md Flow 1-2): the 过 answers the old
+    engine did not ask for before the recorded ``action``; None when the recorded action is a 过
+    those answers already gave (it is then skipped)."""
+    if not isinstance(st, PaohuziState) or (seat in st.to_act() and action in st.legal_actions(seat)):
+        return []
+    only_pass = [s for s in st.to_act() if st.legal_actions(s) == [_PASS]]
+    if only_pass:
+        return [(s, _PASS) for s in only_pass]
+    if action == _PASS and seat not in st.to_act():
+        return None
+    if st.phase == "claim":  # 碰/吃 beside a forced 跑 were never asked: the 跑 took the card
+        return [(s, _PASS) for s in st.to_act()]
+    return []
