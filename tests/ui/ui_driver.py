@@ -65,8 +65,8 @@ def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
     if kind == "target":
         seats = [h for h in hits if h.startswith("seat:") and h != f"seat:{st['viewer']}"]
         return sorted(seats)[rng.uniform(len(seats))] if seats else None
-    if kind == "day_play":
-        return "btn:day_yes"
+    if kind == "day_play":  # 順手: play the drawn card when it fits (only then is it offered)
+        return "btn:day_yes" if "btn:day_yes" in btns else "btn:day_no"
     if kind == "guess":
         return ["btn:gbird", "btn:gnumber", "btn:gfunction", "btn:gnone"][rng.uniform(4)]
     if kind == "call":
