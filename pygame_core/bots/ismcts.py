@@ -4,6 +4,12 @@ The bot is given only its seat's view. Each iteration samples a full state consi
 view (``GameInfo.determinize``), walks one shared tree keyed by action text, and plays out with a
 cheap policy. Nodes remember how often each action was available so that UCB is fair across
 determinisations where an action may be illegal (Cowling, Powley, Whitehouse 2012).
+
+A search is a ``Thinking`` object: ``step(ms)`` runs it for a slice of time (so a page can paint
+between slices) and returns the choice once it is done; ``ISMCTSBot.choose`` is the same search run
+in one go. The result depends only on the seed and the iteration budget: slicing never changes it,
+and the time budget is a cap counted over the time spent in ``step`` (a safety net for slow
+interpreters; set it high where results must be reproducible).
 """
 
 from __future__ import annotations
@@ -53,13 +59,92 @@ def random_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
     return legal[rng.uniform(len(legal))]
 
 
+class Thinking:
+    """One search from ``view`` over the root actions ``legal``, advanced by ``step``."""
+
+    def __init__(self, bot: ISMCTSBot, view: JSON, legal: Sequence[Action]) -> None:
+        if not legal:
+            raise ValueError("nothing to choose from: the legal actions are empty")
+        self.bot = bot
+        self.view = view
+        self.keys = {action_key(a): a for a in legal}
+        self.root = _Node(None, None, bot.seat)
+        self.iterations = 0
+        self.spent_s = 0.0  # time spent inside step(), the only time the cap counts
+        self.result: Action | None = legal[0] if len(self.keys) == 1 else None  # a single move: at once
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+    def step(self, ms: float | None = None) -> Action | None:
+        """Search for about ``ms`` milliseconds (None: to the end); the choice once done, else None.
+
+        At least one iteration runs per call, so any slice makes progress."""
+        if self.result is not None:
+            return self.result
+        bot = self.bot
+        determinize = bot.info.determinize
+        assert determinize is not None
+        t0 = time.perf_counter()
+        stop = math.inf if ms is None else t0 + ms / 1000.0
+        while True:
+            self.bot._iterate(self.root, determinize(self.view, bot.seat, bot.rng), self.keys)
+            self.iterations += 1
+            now = time.perf_counter()
+            spent = self.spent_s + (now - t0)
+            if self._finished(spent):
+                self.spent_s = spent
+                bot.last_iterations = self.iterations
+                self.result = self._best()
+                return self.result
+            if now >= stop:
+                self.spent_s = spent
+                return None
+
+    def _finished(self, spent: float) -> bool:
+        bot = self.bot
+        it = self.iterations
+        if it >= bot.max_iterations:
+            return True
+        if it < bot.min_iterations:
+            return False
+        if spent >= bot.budget_s:
+            return True
+        if bot.early_stop:
+            # one move is clearly best: its visit lead over the runner-up is more than the
+            # iterations left, so no continuation could change the choice
+            first, second = 0, 0
+            for ch in self.root.children.values():
+                if ch.visits > first:
+                    first, second = ch.visits, first
+                elif ch.visits > second:
+                    second = ch.visits
+            if first - second > bot.max_iterations - it:
+                return True
+        return False
+
+    def stats(self) -> dict[str, tuple[int, float]]:
+        """Each root action's visits and mean outcome so far, by ``action_key``."""
+        return {k: (ch.visits, ch.total / ch.visits if ch.visits else 0.0)
+                for k, ch in self.root.children.items() if k in self.keys}
+
+    def _best(self) -> Action:
+        best = max((ch for k, ch in self.root.children.items() if k in self.keys),
+                   key=lambda ch: (ch.visits, ch.total), default=None)
+        if best is None or best.action is None:
+            return next(iter(self.keys.values()))
+        return self.keys[action_key(best.action)]
+
+
 class ISMCTSBot:
-    """Search bot with a time budget (seconds) and/or an iteration cap."""
+    """Search bot with an iteration budget, a time cap (seconds) and an early stop."""
 
     def __init__(self, info: GameInfo, seat: int, seed: int, *, budget_s: float = 0.5,
                  max_iterations: int = 100_000, exploration: float = 0.7,
                  policy: Policy | None = None, max_rollout_steps: int = 400,
-                 evaluate: Evaluator | None = None) -> None:
+                 evaluate: Evaluator | None = None, min_iterations: int = 8,
+                 early_stop: bool = True) -> None:
         if info.determinize is None:
             raise ValueError(f"{info.id} has no determinize(); it cannot use ISMCTS")
         self.info = info
@@ -67,31 +152,23 @@ class ISMCTSBot:
         self.rng = SplitMix64(seed & ((1 << 64) - 1))
         self.budget_s = budget_s
         self.max_iterations = max_iterations
+        self.min_iterations = min_iterations
+        self.early_stop = early_stop
         self.c = exploration
         self.policy = policy or random_policy
         self.max_rollout_steps = max_rollout_steps
         self.evaluate = evaluate
         self.last_iterations = 0
 
+    def think(self, view: JSON, legal: Sequence[Action]) -> Thinking:
+        """A search to advance with ``step(ms)``."""
+        return Thinking(self, view, legal)
+
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        legal_keys = {action_key(a): a for a in legal}
-        root = _Node(None, None, self.seat)
-        deadline = time.perf_counter() + self.budget_s
-        determinize = self.info.determinize
-        assert determinize is not None
-        it = 0
-        while it < self.max_iterations and (it < 8 or time.perf_counter() < deadline):
-            it += 1
-            state = determinize(view, self.seat, self.rng)
-            self._iterate(root, state, legal_keys)
-        self.last_iterations = it
-        best = max((ch for k, ch in root.children.items() if k in legal_keys),
-                   key=lambda ch: (ch.visits, ch.total), default=None)
-        if best is None or best.action is None:
-            return legal[0]
-        return legal_keys[action_key(best.action)]
+        thinking = self.think(view, legal)
+        action = thinking.step()
+        assert action is not None
+        return action
 
     def _iterate(self, root: _Node, state: GameState, root_keys: dict[str, Action]) -> None:
         node = root

@@ -1,0 +1,221 @@
+"""The normal level (rules §17 中): every candidate scored with its best follow-up extra operations,
+the tune it leaves to the 下家, and the rule book's cautions; the 提示 (hint) is this level's choice.
+
+The look-ahead plays the candidates on one determinisation of the seat's view (``determinize``):
+the seat's own hand and the public table are exact there, so its own follow-ups are too; what the
+others hold is only used through counts of unseen cards, never through the sampled cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.game import JSON, Action
+from ...core.rng import SplitMix64
+from .cards import FACE, KIND, PTS, note
+from .determinize import determinize
+from .ops import generate
+from .rules import HuaniaoState
+
+MASK64 = (1 << 64) - 1
+DEPTH = 3  # follow-up operations looked at after a candidate (a 花 dance gives two, 春 one more)
+WIDTH = 5  # the follow-ups tried at each level after the first, best by their own score
+TUNE_BONUS = 0.4  # §17.4: times the chance that the 下家 holds no card for the next note
+FEED_PENALTY = 3.0  # §17.5: per card given to a 下家 with <= 2 cards that they could play at once
+BAN_PENALTY = 2.0  # §17.6: a 天上天下 after which the banned turn has nothing but 棲
+
+_DANCE_BONUS = {"wind": 1.0, "moon": 0.7, "flower": 2.0, "tianxia": 0.3, "huaniao": 0.2, "queyu": -2.5,
+                "liangfeng": 3.0, "fenghua": 1.5, "wanzi": 1.2}
+
+
+def playable(legal: Sequence[Action]) -> list[Action]:
+    """The legal actions a bot considers: never 且慢 (undo)."""
+    return [a for a in legal if a.get("a") != "undo"]
+
+
+def point_weight(pile: int, pile0: int) -> float:
+    """§17.2: points shed count for more as the pile empties (fewest points wins at the end)."""
+    return 0.1 + 0.5 * (1.0 - pile / max(1, pile0))
+
+
+def score_op(a: Action, hand_size: int, pile: int, pile0: int, can_sing: bool, extra: bool) -> float:
+    """§17 Normal, one operation alone: shed cards and (late in the song) points; keep birds; 棲 only
+    as a last resort."""
+    op = a.get("op")
+    if a.get("a") == "end_turn":
+        return 0.0
+    if op == "qi":
+        return -0.5 if extra else 0.0
+    cards: list[int] = a.get("cards") or []
+    kind = a.get("kind")
+    if len(cards) >= hand_size or (kind == "liangfeng" and hand_size <= 5):
+        return 1000.0 + len(cards)
+    sc = len(cards) + point_weight(pile, pile0) * sum(PTS[c] for c in cards)
+    if op in ("ming", "song") and can_sing:
+        sc -= 0.3 * sum(1 for c in cards if FACE[c] in "BH")
+    if kind is not None:
+        sc += _DANCE_BONUS.get(kind, 0.0)
+    return sc
+
+
+class _Look:
+    """One decision's look-ahead: the sampled song, the seat, and the unseen-card counts."""
+
+    def __init__(self, view: JSON, st: HuaniaoState) -> None:
+        self.seat: int = view["seat"]
+        self.st = st
+        self.pile0 = st.n_cards - 4 * int(st.opts["deal_size"])
+        self.fb = st.fb
+        n = int(view["options"]["deck"])
+        seen = _seen(view)
+        self.unseen_notes = [0] * 5
+        for c in range(n):
+            nt = note(c, self.fb)
+            if c not in seen and nt is not None:
+                self.unseen_notes[nt] += 1
+        self.n_unseen = n - len(seen)
+
+    def value(self, st: HuaniaoState, a: Action, depth: int) -> float:
+        """The candidate's score plus the best of what it leads to this turn."""
+        seat = self.seat
+        if a["a"] == "end_turn":
+            return self.tune_bonus(st)  # the turn ends on the tune as it stands
+        if a["a"] == "gift":
+            sc = self.gift_score(st, a)
+        else:
+            hand = st.hands[seat]
+            can_sing = a.get("op") in ("ming", "song") and self._can_sing(st)
+            sc = score_op(a, len(hand), len(st.pile), self.pile0, can_sing, st.phase == "extra")
+            if sc >= 1000.0:
+                return sc
+        nxt = st.clone()
+        nxt.apply(seat, a)
+        if nxt.is_over():
+            return sc
+        if a.get("kind") == "tianxia" and self._banned_turn_empty(nxt):
+            sc -= BAN_PENALTY
+        if nxt.active == seat and nxt.phase in ("extra", "gift"):
+            if depth <= 0:
+                return sc
+            follow = playable(nxt.legal_actions(seat))
+            if len(follow) > WIDTH:
+                follow = sorted(follow, key=lambda f: -self.quick(nxt, f))[:WIDTH]
+            return sc + max(self.value(nxt, f, depth - 1) for f in follow)
+        if nxt.active != seat:
+            sc += self.tune_bonus(nxt)
+        return sc
+
+    def quick(self, st: HuaniaoState, a: Action) -> float:
+        """A follow-up's own score, to pick which follow-ups to look into."""
+        if a["a"] == "gift":
+            return self.gift_score(st, a)
+        return score_op(a, len(st.hands[self.seat]), len(st.pile), self.pile0, False, st.phase == "extra")
+
+    def _can_sing(self, st: HuaniaoState) -> bool:
+        return any(op.get("op") == "ge" for op in generate(st.by_face(self.seat), st.ctx(st.phase == "extra")))
+
+    def tune_bonus(self, st: HuaniaoState) -> float:
+        """§17.4: the chance that the 下家 holds none of the unseen cards on the notes they may start
+        on (by counting: hypergeometric over the cards this seat cannot see)."""
+        allowed = st.allowed()
+        if len(allowed) >= 5:
+            return 0.0
+        k = sum(self.unseen_notes[n] for n in allowed)
+        u = self.n_unseen
+        h = len(st.hands[(self.seat + 1) % 4])
+        p = 1.0
+        for i in range(min(h, u)):
+            p *= max(0, u - k - i) / (u - i)
+        return TUNE_BONUS * p
+
+    def gift_score(self, st: HuaniaoState, a: Action) -> float:
+        """§17.5: give the highest points, never a card a 下家 close to going out could play at once."""
+        w = point_weight(len(st.pile), self.pile0)
+        allowed = st.allowed()
+        sc = 0.0
+        for t, cards in a["to_cards"].items():
+            low = len(st.hands[int(t)]) <= 2
+            for c in cards:
+                sc += w * PTS[c] + 0.0001 * c
+                if low and _feeds(c, allowed, self.fb):
+                    sc -= FEED_PENALTY
+        return sc
+
+    def _banned_turn_empty(self, st: HuaniaoState) -> bool:
+        """§17.6: with the ban, the seat's hand offers nothing but 棲 (on the tune left now)."""
+        ctx = st.ctx(False)._replace(banned=True, extra=False)
+        return all(op.get("op") == "qi" for op in generate(st.by_face(self.seat), ctx))
+
+
+def _feeds(c: int, allowed: Sequence[int], fb: bool) -> bool:
+    """The card could be played on its own at once: a function card is a one-card dance, a note
+    card starts a phrase where the tune allows it."""
+    nt = note(c, fb)
+    return nt in allowed if nt is not None else True
+
+
+def _seen(view: JSON) -> set[int]:
+    seen = {c["id"] for c in view["hand"] or []}
+    for ph in view["pool"]:
+        seen.update(c["id"] for c in ph["cards"] if c is not None)
+    seen.update(c["id"] for c in view["heap"] if c is not None)
+    return seen
+
+
+def _unseen_kinds(view: JSON) -> dict[str, int]:
+    seen = _seen(view)
+    out = {"bird": 0, "number": 0, "function": 0}
+    for c in range(int(view["options"]["deck"])):
+        if c not in seen:
+            out[KIND[FACE[c]]] += 1
+    return out
+
+
+def _looks_ahead(view: JSON, legal: Sequence[Action]) -> bool:
+    t = legal[0]["a"]
+    return (t in ("op", "end_turn") and view["phase"] in ("main", "extra")) or t == "gift"
+
+
+def ranked(view: JSON, legal: Sequence[Action], rng: SplitMix64 | None = None) -> list[Action]:
+    """The operations (or gifts) of ``legal``, best first by the look-ahead; ties keep their order."""
+    legal = playable(legal)
+    if len(legal) < 2 or not _looks_ahead(view, legal):
+        return legal
+    look = _Look(view, determinize(view, view["seat"], rng or SplitMix64(0)))
+    scores = [look.value(look.st, a, DEPTH) for a in legal]
+    return [legal[i] for i in sorted(range(len(legal)), key=lambda i: -scores[i])]
+
+
+def choose_normal(view: JSON, legal: Sequence[Action], rng: SplitMix64 | None = None) -> Action:
+    """The normal level's choice (and the 提示); ``rng`` draws the look-ahead's sample (default a
+    fixed seed, so the hint is the same each time it is asked)."""
+    legal = playable(legal)
+    if len(legal) == 1:
+        return legal[0]
+    t = legal[0]["a"]
+    seat = view["seat"]
+    if view["phase"] == "commit":
+        return next(a for a in legal if a["a"] == "end_turn")
+    if _looks_ahead(view, legal):
+        return ranked(view, legal, rng)[0]
+    if t == "target":
+        counts = [s["count"] for s in view["seats"]]
+        return min(legal, key=lambda a: (counts[a["seat"]], (a["seat"] - seat) % 4))
+    if t == "pass":
+        return max(legal, key=lambda a: (PTS[a["card"]], a["card"]))
+    if t == "discard":
+        return max(legal, key=lambda a: sum(PTS[c] for c in a["cards"]))
+    if t == "guess":
+        kinds = _unseen_kinds(view)
+        best = max(("bird", "number", "function"), key=lambda k: kinds[k])
+        return {"a": "guess", "kind": best}
+    return legal[0]  # 順手: play when it fits (listed first), else keep; showdown: call
+
+
+class NormalBot:
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = SplitMix64(seed & MASK64)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        return choose_normal(view, legal, self.rng)
