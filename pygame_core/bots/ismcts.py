@@ -8,8 +8,8 @@ determinisations where an action may be illegal (Cowling, Powley, Whitehouse 201
 A search is a ``Thinking`` object: ``step(ms)`` runs it for a slice of time (so a page can paint
 between slices) and returns the choice once it is done; ``ISMCTSBot.choose`` is the same search run
 in one go. The result depends only on the seed and the iteration budget: slicing never changes it,
-and the time budget is a cap counted over the time spent in ``step`` (a safety net for slow
-interpreters; set it high where results must be reproducible).
+and the time budget is a cap on the processor time spent in ``step`` (a safety net for slow
+interpreters, not touched by a loaded machine; set it high where results must be reproducible).
 """
 
 from __future__ import annotations
@@ -70,8 +70,10 @@ class Thinking:
         self.keys = {action_key(a): a for a in legal}
         self.root = _Node(None, None, bot.seat)
         self.iterations = 0
-        self.spent_s = 0.0  # time spent inside step(), the only time the cap counts
+        self.spent_s = 0.0  # processor time spent inside step(): what the cap counts
         self.result: Action | None = legal[0] if len(self.keys) == 1 else None  # a single move: at once
+        if self.result is not None:
+            bot.last_iterations = 0
 
     @property
     def done(self) -> bool:
@@ -86,19 +88,20 @@ class Thinking:
         bot = self.bot
         determinize = bot.info.determinize
         assert determinize is not None
-        t0 = time.perf_counter()
-        stop = math.inf if ms is None else t0 + ms / 1000.0
+        # the slice is wall time (the page must paint); the cap is processor time, so a loaded
+        # machine does not cut a search short
+        stop = math.inf if ms is None else time.perf_counter() + ms / 1000.0
+        c0 = time.process_time()
         while True:
             self.bot._iterate(self.root, determinize(self.view, bot.seat, bot.rng), self.keys)
             self.iterations += 1
-            now = time.perf_counter()
-            spent = self.spent_s + (now - t0)
+            spent = self.spent_s + (time.process_time() - c0)
             if self._finished(spent):
                 self.spent_s = spent
                 bot.last_iterations = self.iterations
                 self.result = self._best()
                 return self.result
-            if now >= stop:
+            if time.perf_counter() >= stop:
                 self.spent_s = spent
                 return None
 

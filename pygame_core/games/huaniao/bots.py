@@ -21,7 +21,7 @@ from .rules import GUESS_KINDS, HuaniaoState
 __all__ = ["EasyBot", "NormalBot", "SearchBot", "choose_normal", "determinize", "rollout_policy"]
 
 # hard's budget: iterations per decision (deterministic), and a time cap as a safety net only
-ITERATIONS = 120
+ITERATIONS = 100
 TIME_CAP_S = 2.5
 CANDIDATES = 4  # the root actions searched: normal's best few (a small budget spread thin is noise)
 # sub-decisions where the rule-based answer is as good and the search is kept for operations

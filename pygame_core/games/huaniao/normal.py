@@ -22,7 +22,7 @@ DEPTH = 3  # follow-up operations looked at after a candidate (a 花 dance gives
 WIDTH = 5  # the follow-ups tried at each level after the first, best by their own score
 TUNE_BONUS = 0.4  # §17.4: times the chance that the 下家 holds no card for the next note
 FEED_PENALTY = 3.0  # §17.5: per card given to a 下家 with <= 2 cards that they could play at once
-BAN_PENALTY = 2.0  # §17.6: a 天上天下 after which the banned turn has nothing but 棲
+BAN_PENALTY = 3.0  # §17.6: a 天上天下 after which the banned turn has nothing but 棲
 
 _DANCE_BONUS = {"wind": 1.0, "moon": 0.7, "flower": 2.0, "tianxia": 0.3, "huaniao": 0.2, "queyu": -2.5,
                 "liangfeng": 3.0, "fenghua": 1.5, "wanzi": 1.2}
@@ -35,7 +35,7 @@ def playable(legal: Sequence[Action]) -> list[Action]:
 
 def point_weight(pile: int, pile0: int) -> float:
     """§17.2: points shed count for more as the pile empties (fewest points wins at the end)."""
-    return 0.1 + 0.5 * (1.0 - pile / max(1, pile0))
+    return 0.1 + 0.5 * max(0.0, 1.0 - pile / max(1, pile0))
 
 
 def score_op(a: Action, hand_size: int, pile: int, pile0: int, can_sing: bool, extra: bool) -> float:

@@ -1,0 +1,119 @@
+"""The bots: 提示 (the normal level) on positions whose obvious answer is known, and the shared search
+(instant when forced, an early stop, the same choice whether run at once or in slices)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygame_core.bots import Thinking
+from pygame_core.core.game import Action
+from pygame_core.games.huaniao import GAME
+from pygame_core.games.huaniao.bots import SearchBot
+from pygame_core.games.huaniao.rules import HuaniaoState
+from pygame_core.table import hint_action
+
+from .position import A, B, C, D, hand_faces, ids_of, op, position
+
+
+def hint(st: HuaniaoState, seat: int) -> Action:
+    a = hint_action(GAME, seat, st.view(seat), st.legal_actions(seat), 0)
+    assert a is not None
+    return a
+
+
+def test_hint_goes_out() -> None:
+    st = position("regular", {A: "十"}, tune=0, pile=12)
+    assert hint(st, A) == op(st, "歌 十")
+
+
+def test_hint_sheds_most_and_never_perches_when_it_can_play() -> None:
+    st = position("regular", {A: "十百千鳥"}, tune=0, pile=12)
+    assert hint(st, A) == op(st, "誦 十百千")
+
+
+def test_hint_looks_ahead_to_going_out_through_the_flower_dance() -> None:
+    # 誦 alone sheds more, but 花 first gives two extra operations and the 誦 then empties the hand
+    st = position("custom", {A: "花十百千"}, tune=0, pile=12, function_cards=True, deck=64, fanhua=True)
+    first = hint(st, A)
+    assert first.get("kind") == "flower"
+    st.apply(A, first)
+    assert st.phase == "extra"
+    st.apply(A, hint(st, A))
+    assert st.is_over() and st.hands[A] == []
+
+
+def test_hint_avoids_tianxia_when_the_ban_leaves_only_perching() -> None:
+    st = position("regular", {A: "十百千萬月"}, tune=0, pile=12)
+    assert hint(st, A) == op(st, "誦 十百千")  # after 天上天下 only the banned 月 would be left
+    st = position("regular", {A: "十百千萬十"}, tune=0, pile=12)
+    assert hint(st, A).get("kind") == "tianxia"  # the 十 can still be sung under the ban
+
+
+def test_hint_moon_targets_the_fewest_cards() -> None:
+    st = position("regular", {A: "月十百", B: "十百千萬鳥", C: "鳥鳥", D: "十百千"}, tune=0, pile=12)
+    st.apply(A, {"a": "op", "op": "wu", "kind": "moon", "cards": ids_of(st, A, "月")})
+    assert st.phase == "target"
+    assert hint(st, A) == {"a": "target", "seat": C}
+
+
+def test_hint_guesses_the_likeliest_kind() -> None:
+    # the others hold the birds B has not seen; every other card is in the open heap but a short pile
+    st = position("pro", {A: "鳥十"}, tune=None, pile=4, lone_goose=True, others=6, other_faces="鳥")
+    st.apply(A, op(st, "歌 十"))
+    st.apply(A, {"a": "end_turn"})  # the 且慢 window closes
+    assert st.phase == "guess"
+    assert hint(st, B) == {"a": "guess", "kind": "bird"}
+
+
+def test_hint_passes_and_discards_the_highest_points() -> None:
+    st = position("regular", {B: "鳥鳥十萬花風百千千月十萬"}, limits=[10, 9, 10, 10], active=A, others=3)
+    st.apply(A, op(st, "棲"))
+    st.apply(A, {"a": "end_turn"})
+    assert st.phase == "discard"
+    st.apply(B, hint(st, B))
+    assert hand_faces(st, B) == "十十百千千萬花風月"
+
+
+def _search(seed: int, **kw: Any) -> SearchBot:
+    return SearchBot(GAME, A, seed, budget_s=60.0, **kw)
+
+
+def test_search_is_instant_when_one_move_is_left() -> None:
+    st = position("regular", {A: "月十百", B: "十百千萬鳥", C: "鳥鳥", D: "十百千"}, tune=0, pile=12)
+    single = _search(1).think(st.view(A), [op(st, "棲")])
+    assert single.done and single.iterations == 0 and single.step(1) == op(st, "棲")
+    st.apply(A, {"a": "op", "op": "wu", "kind": "moon", "cards": ids_of(st, A, "月")})
+    target = _search(1).think(st.view(A), st.legal_actions(A))  # a sub-decision: normal's answer
+    assert target.done and target.iterations == 0 and target.result == {"a": "target", "seat": C}
+
+
+def test_search_stops_early_when_one_move_is_clearly_best() -> None:
+    st = position("regular", {A: "十百千"}, tune=0, pile=12)
+    bot = _search(5, max_iterations=200)
+    assert bot.choose(st.view(A), st.legal_actions(A)) == op(st, "誦 十百千")  # goes out
+    assert 0 < bot.last_iterations < 200
+
+
+def test_search_in_slices_chooses_as_at_once() -> None:
+    st = position("regular", {A: "十百千鳥鳥萬萬", B: "十百千萬鳥", C: "鳥鳥千", D: "十百千"}, tune=0, pile=12)
+    view, legal = st.view(A), st.legal_actions(A)
+    at_once = _search(9, max_iterations=40, early_stop=False)
+    expect = at_once.choose(view, legal)
+    thinking: Thinking = _search(9, max_iterations=40, early_stop=False).think(view, legal)
+    got = None
+    slices = 0
+    while got is None:
+        got = thinking.step(0.001)  # about one iteration per slice
+        slices += 1
+    assert got == expect and thinking.iterations == 40 and slices > 1
+    assert thinking.step(5) == expect  # a finished search keeps its answer
+    assert sum(v for v, _ in thinking.stats().values()) == 40
+
+
+def test_search_never_sees_hidden_cards() -> None:
+    # two songs alike in everything seat A can see (B and C hold each other's hands) choose alike
+    a = position("regular", {A: "十百千鳥萬", B: "十百千萬鳥", C: "鳥鳥千十百", D: "十百千"}, tune=0, pile=12)
+    b = position("regular", {A: "十百千鳥萬", B: "鳥鳥千十百", C: "十百千萬鳥", D: "十百千"}, tune=0, pile=12)
+    assert a.view(A) == b.view(A) and a.hands != b.hands
+    choice = [_search(3, max_iterations=30).choose(s.view(A), s.legal_actions(A)) for s in (a, b)]
+    assert choice[0] == choice[1]
