@@ -17,6 +17,9 @@ from ..core.rng import derive_seed
 from .master import HandSummary, Master, default_level
 
 Store = Callable[[str | None], None]  # save this text, or forget the save (None)
+# A searching bot thinks this many ms per frame at most: no main-thread task of the page passes
+# 50 ms (a long task), and the table keeps painting while it thinks.
+SLICE_MS = 25.0
 
 
 def hint_action(info: GameInfo, seat: int, view: JSON, legal: list[Action], ply: int) -> Action | None:
@@ -177,6 +180,7 @@ class LocalClient(SeatClient):
         self.now = now
         master.clock = self._clock
         master.deadlines.clear()  # deadlines count on this clock from now on
+        master.slice_ms = SLICE_MS
         self.store = store
         self._shown = False
         master.on_change = self._save if store is not None else None

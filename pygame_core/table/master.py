@@ -18,9 +18,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..bots.ismcts import Thinker, Thinking
 from ..core import registry
 from ..core.errors import IllegalAction, PaijuError, ReplayError
-from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
+from ..core.game import JSON, Action, Bot, Event, GameInfo, GameState, events_for
 from ..core.i18n import Text, tx
 from ..core.replay import Replay, apply_recorded, check_final_position, settle_recorded
 from ..core.rng import derive_seed
@@ -153,6 +154,10 @@ class Master:
         self._state: GameState | None = None
         self._prompts: dict[int, int] = {}  # seat -> the ply its current prompt began at
         self._bot_due: float | None = None
+        # a searching bot thinks in slices of this many ms per tick, so the page paints between
+        # (None: each bot move at once); the search under way, for (version, seat)
+        self.slice_ms: float | None = None
+        self._thinking: tuple[int, int, Thinking] | None = None
 
     # --- hands -------------------------------------------------------------------------------
     @property
@@ -267,20 +272,40 @@ class Master:
 
     def bot_action(self, seat: int) -> Action:
         """What the bot playing ``seat`` chooses now, from that seat's view only."""
+        bot, view, legal = self._bot_for(seat)
+        return bot.choose(view, legal)
+
+    def _bot_for(self, seat: int) -> tuple[Bot, JSON, list[Action]]:
         kind = self.seats[seat]
         level = kind[4:] if kind.startswith("bot:") else self.standins[seat]
         legal = self.state.legal_actions(seat)
         if not legal:
             raise RuntimeError(f"seat {seat} must act but has no legal action")
-        bot = self.info.bots[level](seat, bot_seed(self.hand.seed, seat, self.ply))
-        return bot.choose(self.state.view(seat), legal)
+        return self.info.bots[level](seat, bot_seed(self.hand.seed, seat, self.ply)), self.state.view(seat), legal
+
+    def _bot_move(self, seat: int) -> Action | None:
+        """The bot's move, or None while it is still thinking (with ``slice_ms``, one slice a call).
+        Slicing never changes the choice: the search is the same, only spread over calls."""
+        if self.slice_ms is None:
+            return self.bot_action(seat)
+        if self._thinking is None or self._thinking[:2] != (self.version, seat):
+            bot, view, legal = self._bot_for(seat)
+            if not isinstance(bot, Thinker):
+                self._thinking = None
+                return bot.choose(view, legal)
+            self._thinking = (self.version, seat, bot.think(view, legal))
+        action = self._thinking[2].step(self.slice_ms)
+        if action is not None:
+            self._thinking = None
+        return action
 
     def step_bot(self) -> list[Event]:
-        """One move of a bot that must act now; [] when none must."""
+        """One move of a bot that must act now; [] when none must (or it is still thinking)."""
         seat = self.bot_to_act()
         if seat is None:
             return []
-        return self._apply(seat, self.bot_action(seat), "bot")
+        action = self._bot_move(seat)
+        return [] if action is None else self._apply(seat, action, "bot")
 
     def run_bots(self, hold: bool = False, limit: int = 100_000) -> list[Event]:
         """Let bots move until a person must (each after ``bot_delay`` seconds, when set).
@@ -291,7 +316,7 @@ class Master:
             if hold or self.is_over() or self.bot_to_act() is None:
                 self._bot_due = None
                 break
-            if self.bot_delay > 0:
+            if self.bot_delay > 0 and self._thinking is None:
                 now = self.clock()
                 if self._bot_due is None:
                     self._bot_due = now + self.bot_delay
@@ -299,6 +324,8 @@ class Master:
                     break
                 self._bot_due = None
             out.extend(self.step_bot())
+            if self._thinking is not None:
+                break  # the rest of its thinking in later ticks
         return out
 
     # --- timers ------------------------------------------------------------------------------

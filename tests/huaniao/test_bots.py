@@ -10,7 +10,7 @@ from pygame_core.core.game import Action
 from pygame_core.games.huaniao import GAME
 from pygame_core.games.huaniao.bots import SearchBot
 from pygame_core.games.huaniao.rules import HuaniaoState
-from pygame_core.table import hint_action
+from pygame_core.table import Master, hint_action
 
 from .position import A, B, C, D, hand_faces, ids_of, op, position
 
@@ -117,3 +117,22 @@ def test_search_never_sees_hidden_cards() -> None:
     assert a.view(A) == b.view(A) and a.hands != b.hands
     choice = [_search(3, max_iterations=30).choose(s.view(A), s.legal_actions(A)) for s in (a, b)]
     assert choice[0] == choice[1]
+
+
+def test_table_thinks_in_slices_and_plays_as_at_once() -> None:
+    def table() -> Master:
+        m = Master(GAME, GAME.options_for("regular"), 11, ["bot:hard"] * 4)
+        m.start_hand()
+        return m
+
+    at_once, sliced = table(), table()
+    sliced.slice_ms = 0.001  # one iteration a tick
+    ticks = 0
+    while len(sliced.hand.actions) < 6:
+        before = len(sliced.hand.actions)
+        sliced.step_bot()
+        ticks += 1
+        if len(sliced.hand.actions) > before:
+            at_once.step_bot()
+            assert sliced.hand.actions == at_once.hand.actions
+    assert ticks > 6 * 2
