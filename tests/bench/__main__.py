@@ -93,6 +93,9 @@ def table(result: dict[str, Any]) -> list[tuple[str, str]]:
         rows.append(("load average before/after the browser runs", str(b["loadavg_1min_before_after"])))
     if "warm_sw_median_ms" in b:
         rows.append(("warm from service worker, server stopped (ms)", str(b["warm_sw_median_ms"])))
+    for k, v in b.get("bot_long_tasks", {}).items():
+        rows.append((f"Pyodide tasks > 50 ms while {k} bots play {v['seconds']:.0f} s (goal 0)",
+                     f"{v['long_tasks']} (longest {v['longest_ms']} ms, {v['frames']} frames)"))
     if "sizes" in result:
         s = result["sizes"]
         rows.append(("wheel (KB)", f"{s['wheel_bytes'] / 1000:.1f}"))
@@ -137,7 +140,8 @@ def main(argv: list[str] | None = None) -> int:
             result["sizes"] = sizes(build, site)
         if "browser" in parts:
             load0 = os.getloadavg()[0]
-            result["browser"] = bench_browser(build, site, runs, bot_cases(args.quick, args.game))
+            result["browser"] = bench_browser(build, site, runs, bot_cases(args.quick, args.game),
+                                              10.0 if args.quick else 30.0)
             # Start-up times are wall-clock: another busy process on the machine inflates them.
             result["browser"]["loadavg_1min_before_after"] = [round(load0, 2), round(os.getloadavg()[0], 2)]
     if "cpython" in parts:

@@ -18,7 +18,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from pygame_core.core import registry
 from pygame_core.progress import Progress
+from pygame_core.table import Master
+from pygame_core.ui.app import MATCH_KEY, SETTINGS_KEY
 
 from . import timing
 
@@ -163,7 +166,40 @@ def pyodide_bots(page: Any, cases: list[tuple[str, str, str, int]]) -> dict[str,
     return res
 
 
-def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[str, str, str, int]]) -> dict[str, Any]:
+# Every main-thread task over 50 ms (the Long Tasks API) and every painted frame, from now on.
+LONG_TASK_PROBE = """() => {
+  window.__long = []; window.__frames = 0;
+  new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(e.duration); })
+    .observe({type: "longtask"});
+  const count = () => { window.__frames++; requestAnimationFrame(count); };
+  requestAnimationFrame(count);
+}"""
+
+
+def bot_long_tasks(page: Any, game: str, level: str, seconds: float) -> dict[str, Any]:
+    """A table of four ``level`` bots playing on the page at the fastest bot speed: the main-thread
+    tasks over 50 ms while they play (a searching bot thinks in slices, so there should be none)
+    and the frames painted meanwhile. The table is a saved match the page resumes on load."""
+    info = registry.get(game)
+    master = Master(info, info.options_for(info.default_preset), 1, [f"bot:{level}"] * info.seats)
+    master.start_hand()
+    page.evaluate("([k, v, sk]) => { localStorage.setItem(k, v); localStorage.setItem(sk, JSON.stringify("
+                  "Object.assign(JSON.parse(localStorage.getItem(sk) || '{}'), {speed: 'fast'}))); }",
+                  [MATCH_KEY, master.dumps(), SETTINGS_KEY])
+    page.reload()
+    page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=120_000)
+    page.wait_for_timeout(1000)  # the resume's own start-up work is not the bots'
+    page.evaluate(LONG_TASK_PROBE)
+    page.wait_for_timeout(seconds * 1000)
+    longs: list[float] = page.evaluate("window.__long")
+    frames: int = page.evaluate("window.__frames")
+    page.evaluate("k => localStorage.removeItem(k)", MATCH_KEY)
+    return {"seconds": seconds, "long_tasks": len(longs), "longest_ms": round(max(longs, default=0.0)),
+            "frames": frames}
+
+
+def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[str, str, str, int]],
+                  play_s: float = 30.0) -> dict[str, Any]:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -202,6 +238,12 @@ def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[st
                         log("no active service worker on the page: skipping the warm start")
                     # in the first page, served from the cache if the server is down
                     out["pyodide_bots"] = pyodide_bots(page, cases)
+                    seen = {(g, lv) for g, _, lv, _ in cases if lv == "hard"}
+                    out["bot_long_tasks"] = {}
+                    for g, lv in sorted(seen):
+                        r = bot_long_tasks(page, g, lv, play_s)
+                        out["bot_long_tasks"][f"{g}/{lv}"] = r
+                        log(f"long tasks while {g}/{lv} bots play: {r}")
                 finally:
                     browser.close()
         finally:
