@@ -109,6 +109,9 @@ def table(result: dict[str, Any]) -> list[tuple[str, str]]:
         for k, v in times.items():
             rows.append((f"{where} bot decision p50/p95 ms {k}",
                          f"{_fmt(v.get('p50_ms'))} / {_fmt(v.get('p95_ms'))}  (n={v.get('decisions')})"))
+            if "cpu_p50_ms" in v:
+                rows.append((f"{where} bot decision processor-time p50/p95 ms {k}",
+                             f"{_fmt(v['cpu_p50_ms'])} / {_fmt(v['cpu_p95_ms'])}"))
     return rows
 
 
