@@ -22,7 +22,7 @@ __all__ = ["EasyBot", "NormalBot", "SearchBot", "choose_normal", "determinize", 
 
 # hard's budget: iterations per decision (deterministic), and a time cap as a safety net only
 ITERATIONS = 100
-TIME_CAP_S = 2.5
+TIME_CAP_S = 1.0
 CANDIDATES = 4  # the root actions searched: normal's best few (a small budget spread thin is noise)
 # sub-decisions where the rule-based answer is as good and the search is kept for operations
 _RULED = ("discard", "pass", "target", "day_play", "guess", "gift", "showdown")
