@@ -70,18 +70,23 @@ def win_value(h: Holding, k: int, source: str, opts: Mapping[str, Any]) -> int |
     return None if sc is None else sc.score
 
 
+def unseen_counts(view: Mapping[str, Any]) -> list[int]:
+    """Per natural kind, the copies the viewing seat cannot see anywhere (its live cards)."""
+    seen = [0] * (NKINDS + 1)
+    codes: list[str] = []
+    for s in view["seats"]:
+        codes += (s["hand"] or []) + [c for c in s["kans"] or [] for _ in range(3)] + s["river"] + s["won"]
+        codes += [c for m in s["melds"] for c in m["cards"] if c is not None]
+    if view.get("offer"):
+        codes.append(view["offer"]["card"])
+    for c in codes:
+        seen[CODES.index(c)] += 1
+    return [max(0, 4 - n) for n in seen[:NKINDS]]
+
+
 def unseen(view: Mapping[str, Any], k: int) -> int:
     """Copies of kind ``k`` the viewing seat cannot see anywhere."""
-    code = CODES[k]
-    seen = 0
-    for s in view["seats"]:
-        seen += (s["hand"] or []).count(code) + 3 * (s["kans"] or []).count(code)
-        seen += s["river"].count(code) + s["won"].count(code)
-        for m in s["melds"]:
-            seen += m["cards"].count(code)
-    if view.get("offer") and view["offer"]["card"] == code:
-        seen += 1
-    return max(0, 4 - seen)
+    return unseen_counts(view)[k]
 
 
 def ready_report(view: Mapping[str, Any], seat: int, scores: bool = True) -> JSON:
@@ -160,6 +165,30 @@ def best_discard(h: Holding, opts: Mapping[str, Any], look: int = 3) -> int:
         if n > best_n:
             best, best_n = k, n
     return best
+
+
+def outs(h: Holding, opts: Mapping[str, Any], live: list[int]) -> int:
+    """Live cards that would complete the hand (drawn by the seat itself: the widest test)."""
+    return sum(live[k] for k in waits(h, opts, "own"))
+
+
+def plan_discard(h: Holding, opts: Mapping[str, Any], live: list[int], chi_blocked: set[int],
+                 look: int = 4) -> int:
+    """The normal level's discard (and the 提示): among the ``look`` least connected free kinds, the
+    one leaving the most live winning cards; then the one least likely to feed a claim: few live
+    copies (a 碰 needs two), or a kind the next seat has discarded itself (it may not 吃 it)."""
+    order = discard_order(h.free)
+    if len(order) == 1:
+        return order[0]
+    counts = [0] * NKINDS
+    for f in h.free:
+        counts[f] += 1
+
+    def key(k: int) -> tuple[int, float]:
+        feed = 0.6 * live[k] + (0.0 if k in chi_blocked else 1.0)
+        return outs(h.without(k), opts, live), -(_keep_value(h.free, k) + feed)
+
+    return max(order[:look], key=key)
 
 
 def suggest_discard(s: Hand, seat: int) -> int:
