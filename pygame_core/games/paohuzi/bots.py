@@ -18,8 +18,7 @@ from ...core.rng import SplitMix64
 from ...core.sampling import deal_hidden, unseen
 from .cards import CODES, DECK_SIZE, WILD, is_new, kind_of
 from .claims import chi_type
-from .hints import (Holding, chi_gain, discard_order, holding_from_view, outs, plan_discard,
-                    unseen_counts)
+from .hints import Holding, chi_gain, discard_order, holding_from_view, outs, plan_discard, unseen_counts
 from .rules import PaohuziState
 from .scoring import bowl_multiplier
 from .winning import TYPE_BY_NAME, Group, group_huxi
