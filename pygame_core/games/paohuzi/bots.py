@@ -18,7 +18,16 @@ from ...core.rng import SplitMix64
 from ...core.sampling import deal_hidden, unseen
 from .cards import CODES, DECK_SIZE, WILD, is_new, kind_of
 from .claims import chi_type
-from .hints import Holding, chi_gain, discard_order, holding_from_view, outs, plan_discard, unseen_counts
+from .hints import (
+    Holding,
+    chi_gain,
+    discard_order,
+    holding_from_view,
+    outs,
+    plan_discard,
+    suggest_discard,
+    unseen_counts,
+)
 from .rules import PaohuziState
 from .scoring import bowl_multiplier
 from .winning import TYPE_BY_NAME, Group, group_huxi
@@ -83,7 +92,7 @@ class RuleBot:
     """The normal level and the 提示: always wins when it can, 碰s (疯狂碰胡: a 碰 always adds hu-xi),
     and judges a 吃 by what it leaves: one that adds hu-xi is taken by ``chi_gain``; one that does not
     must leave at least as many live winning cards after the best discard as passing does. Discards
-    by ``hints.plan_discard`` (live winning cards, then connection, then what it may feed)."""
+    by ``hints.suggest_discard`` (live winning cards, then connection, then what it may feed)."""
 
     def __init__(self, seat: int, seed: int, look: int = 4) -> None:
         self.seat = seat
@@ -101,16 +110,11 @@ class RuleBot:
         h = holding_from_view(view, self.seat)
         live = unseen_counts(view)
         if "discard" in kinds:
-            return {"a": "discard", "card": CODES[self.discard(view, h, live)]}
+            return {"a": "discard", "card": CODES[suggest_discard(view, self.seat, self.look)]}
         off = view.get("offer")
         if off is None or kinds == {"pass"}:
             return {"a": "pass"}
         return self.claim(view, h, live, legal, CODES.index(off["card"]))
-
-    def discard(self, view: JSON, h: Holding, live: list[int]) -> int:
-        nxt = view["seats"][(self.seat + 1) % len(view["seats"])]
-        blocked = {CODES.index(c) for c in nxt["discarded"]}
-        return plan_discard(h, view["options"], live, blocked, self.look)
 
     def claim(self, view: JSON, h: Holding, live: list[int], legal: Sequence[Action], k: int) -> Action:
         base = claim_by_gain(h.free, legal, k)

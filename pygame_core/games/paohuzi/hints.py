@@ -153,20 +153,6 @@ def discard_order(free: list[int]) -> list[int]:
     return sorted(kinds, key=lambda k: (_keep_value(free, k), -k))
 
 
-def best_discard(h: Holding, opts: Mapping[str, Any], look: int = 3) -> int:
-    """The heuristic's best discards, refined by how many kinds each leaves the hand waiting on."""
-    order = discard_order(h.free)
-    if look <= 1 or len(order) == 1:
-        return order[0]
-    best = order[0]
-    best_n = -1
-    for k in order[:look]:
-        n = len(waits(h.without(k), opts, "discard"))
-        if n > best_n:
-            best, best_n = k, n
-    return best
-
-
 def outs(h: Holding, opts: Mapping[str, Any], live: list[int]) -> int:
     """Live cards that would complete the hand (drawn by the seat itself: the widest test)."""
     return sum(live[k] for k in waits(h, opts, "own"))
@@ -191,8 +177,11 @@ def plan_discard(h: Holding, opts: Mapping[str, Any], live: list[int], chi_block
     return max(order[:look], key=key)
 
 
-def suggest_discard(s: Hand, seat: int) -> int:
-    return best_discard(holding_from_state(s, seat), s.opts, look=3)
+def suggest_discard(view: Mapping[str, Any], seat: int, look: int = 4) -> int:
+    """The discard of the normal level, the 提示 and a timeout, from the seat's own view."""
+    nxt = view["seats"][(seat + 1) % len(view["seats"])]
+    blocked = {CODES.index(c) for c in nxt["discarded"]}
+    return plan_discard(holding_from_view(view, seat), view["options"], unseen_counts(view), blocked, look)
 
 
 def chi_gain(free: list[int], groups: list[list[int]], k: int) -> float:

@@ -377,7 +377,7 @@ class PaohuziState(Claims, GameState):
         if {"a": "pass"} in legal:
             return {"a": "pass"}
         if self.phase == "discard":
-            return {"a": "discard", "card": CODES[suggest_discard(self, seat)]}
+            return {"a": "discard", "card": CODES[suggest_discard(self.view(seat), seat)]}
         if self.phase == "light":
             p = self.players[seat]
             return max(legal, key=lambda a: (bowl_shape(p.bowl | 1 << a["cell"])[1], -a["cell"]))
