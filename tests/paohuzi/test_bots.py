@@ -7,9 +7,16 @@ from pygame_core.core.game import Action
 from pygame_core.games.paohuzi import GAME
 from pygame_core.games.paohuzi.bots import EasyBot, RuleBot, determinize
 from pygame_core.games.paohuzi.cards import CODES
-from pygame_core.games.paohuzi.hints import discard_order, holding_from_view, ready_report, waits
+from pygame_core.games.paohuzi.hard import HardBot
+from pygame_core.games.paohuzi.hints import (
+    discard_order,
+    holding_from_view,
+    ready_report,
+    unseen_counts,
+    waits,
+    win_value,
+)
 from pygame_core.games.paohuzi.rules import PaohuziState
-from pygame_core.games.paohuzi.search import SearchBot, make_search_bot
 from pygame_core.table import hint_action
 
 from .helpers import position, seat_block, settle
@@ -38,7 +45,7 @@ def test_determinize_matches_the_view() -> None:
 def test_every_level_plays_legal_hands() -> None:
     for seed in range(2):
         s = GAME.new(GAME.options_for(), seed, None)
-        bots: list[SearchBot | RuleBot | EasyBot] = [make_search_bot(0, seed, samples=3), RuleBot(1, seed), EasyBot(2, seed)]
+        bots: list[HardBot | RuleBot | EasyBot] = [HardBot(0, seed), RuleBot(1, seed), EasyBot(2, seed)]
         while not s.is_over():
             seat = s.to_act()[0]
             legal = s.legal_actions(seat)
@@ -90,30 +97,45 @@ def test_easy_takes_a_win_and_claims_greedily() -> None:
     assert EasyBot(1, 0).choose(s.view(1), s.legal_actions(1)) == {"a": "peng"}
 
 
-def test_hard_does_not_feed_an_open_hand() -> None:
-    """Seat 1 won and plays on with its hand open, waiting on d9: the normal level throws its lone
-    d9 (it reads no other hand), the hard level finds the win in every sample and keeps it."""
-    s = GAME.load(position("discard:0", seat_block("d9xBxB"), seat_block(TV30, "d10", flags="L", wins=1)))
+# Seat 0 to discard, 听 either way: throwing dB leaves 11 winning kinds paying 384-768, throwing d8
+# leaves 9 paying 49,152-393,216 (a position from a normal-level hand, seed 0).
+BIG_WAIT = ("paohuzi dealer=1; phase=discard:0; first_done=1; hand0=x2x7x9x10d2d5d7d8d9d9d10dB; wilds0=3; "
+            "melds0=PENG.xWxWxW.2,PENG.d6d6d6.2; river0=dQx1x7; passed_chi0=x7d10; discarded0=dQdW; flags0=-; "
+            "bowl0=100:1; known_wilds0=1; hand1=x1x2x2x3x4x5x5x8d3d4d6d7dBdB; melds1=WEI.dYdYdY.1,PENG.dWdWdW.0; "
+            "river1=xYxBxBx9x8; discarded1=x9xBxY; flags1=-; bowl1=60:2; hand2=x6x6x10d1d1d3d7d8d9d9d10xQxQdQ; "
+            "wilds2=3; melds2=WEI.d2d2d2.2; river2=d10d3x3; passed_chi2=x9d3d10; discarded2=xW; flags2=-; shown=x5; "
+            "perms=875126403,657348021,632471805; pile=x8x7dQx3xBd4dQx8x4xQd5d4d3xYdYdWx5xWd5d8d1xQdBd1x4x2d4xYd7x7xB"
+            "x5x10d8x6x10x6x3d10x1x9x4d5x9x1xY")
+
+
+def test_hard_waits_for_the_bigger_win() -> None:
+    s = GAME.load(BIG_WAIT)
     v, legal = s.view(0), s.legal_actions(0)
-    assert RuleBot(0, 1).choose(v, legal) == {"a": "discard", "card": "d9"}
-    bot = SearchBot(0, 1)
-    assert bot.choose(v, legal) == {"a": "discard", "card": "xB"}
-    assert bot.last_samples == bot.samples
+    assert RuleBot(0, 1).choose(v, legal) == {"a": "discard", "card": "dB"}
+    assert HardBot(0, 1).choose(v, legal) == {"a": "discard", "card": "d8"}
+    h, live, opts = holding_from_view(v, 0), unseen_counts(v), v["options"]
+    rest = h.without(CODES.index("d8"))
+    assert min(win_value(rest, w, "own", opts) or 0 for w in waits(rest, opts, "own")) > 10_000
+    assert sum(live[w] for w in waits(h.without(CODES.index("dB")), opts, "own")) > \
+        sum(live[w] for w in waits(rest, opts, "own"))
 
 
-def test_hard_is_deterministic_and_instant_when_forced() -> None:
+def test_hard_reads_only_its_view_and_is_instant_when_forced() -> None:
+    """The hard level's choice depends on the view alone (two positions that look the same to the
+    seat get the same move), and a single legal move comes back untouched."""
     s = GAME.new(GAME.options_for(), 5, None)
+    rng = SplitMix64(5)
     seen = 0
     while not s.is_over() and seen < 6:
         seat = s.to_act()[0]
         legal, v = s.legal_actions(seat), s.view(seat)
-        a, b = SearchBot(seat, 9), SearchBot(seat, 9)
-        choice = a.choose(v, legal)
-        assert b.choose(v, legal) == choice and a.last_samples == b.last_samples
-        if len(legal) == 1:
-            assert a.last_samples == 0
-        elif legal[0]["a"] == "discard":
+        choice = HardBot(seat, 9).choose(v, legal)
+        if legal[0]["a"] == "discard" and len(legal) > 1:
+            other = determinize(v, seat, rng)
+            assert HardBot(seat, 3).choose(other.view(seat), other.legal_actions(seat)) == choice
             seen += 1
+        if len(legal) == 1:
+            assert choice == legal[0]
         s.apply(seat, choice)
 
 

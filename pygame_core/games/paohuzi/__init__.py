@@ -3,7 +3,7 @@
 Layers, lowest first: cards, winning (group search), scoring (hu-xi, 囤, the FANS table, the bowl),
 options, state (the hand's data and shared turn steps), wins, claims (the §7.4 table), hints, view,
 position (the codec), rules (the state machine), notation (action text, old positions), bots
-(easy, normal, determinize), search (hard).
+(easy, normal, determinize), hard.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from ...core.game import JSON, GameInfo
 from ...core.rng import SplitMix64
 from . import texts
 from .bots import determinize, make_easy_bot, make_rule_bot
+from .hard import make_hard_bot
 from .notation import format_action, load, parse_action
 from .options import DEFAULTS, FIELDS, PRESET_LABELS, PRESETS, validate_options
 from .rules import PaohuziState, catch_up
-from .search import make_search_bot
 
 
 def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> PaohuziState:
@@ -67,7 +67,7 @@ GAME = GameInfo(
     load=load,
     format_action=format_action,
     parse_action=parse_action,
-    bots={"easy": make_easy_bot, "normal": make_rule_bot, "hard": make_search_bot},
+    bots={"easy": make_easy_bot, "normal": make_rule_bot, "hard": make_hard_bot},
     determinize=determinize,
 )
 

@@ -1,6 +1,6 @@
-"""The rule-based levels (easy, normal) and ``determinize`` for the search level (``search``).
+"""The easy and normal levels (the hard one, in ``hard``, builds on normal) and ``determinize``.
 
-Both levels read only their own view. ``determinize`` samples a full position consistent with a
+Both levels read only their own view. ``determinize`` (``GameInfo.determinize``) samples a full position consistent with a
 seat's view: the view gives every public field of the position, and only what the seat cannot see
 is dealt (hidden hands, the kinds of face-down 偎, a card drawn out of sight, the pile order, unlit
 bowl cells); the position is then built and checked by the codec's own fields, like any loaded one.
