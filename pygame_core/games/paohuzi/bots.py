@@ -20,6 +20,7 @@ from .cards import CODES, DECK_SIZE, WILD, is_new, kind_of
 from .claims import chi_type
 from .hints import (
     Holding,
+    best_cell,
     chi_gain,
     discard_order,
     holding_from_view,
@@ -29,14 +30,8 @@ from .hints import (
     unseen_counts,
 )
 from .rules import PaohuziState
-from .scoring import bowl_multiplier
 from .winning import TYPE_BY_NAME, Group, group_huxi
 from .wins import record_of
-
-
-def best_cell(mask: int, legal: Sequence[Action]) -> Action:
-    """The bowl cell that raises the multiplier most (the lowest one among equals)."""
-    return max(legal, key=lambda a: (bowl_multiplier(mask | 1 << a["cell"]), -a["cell"]))
 
 
 def chi_kinds(a: Action) -> list[list[int]]:

@@ -6,14 +6,14 @@ seat's own view, so bots that only see their view use the same code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.game import JSON
+from ...core.game import JSON, Action
 from .cards import CODES, NKINDS, WILD, is_new, is_red, other
 from .claims import chi_type
-from .scoring import WinFacts, best_win
+from .scoring import WinFacts, best_win, bowl_multiplier
 from .state import Hand
 from .winning import TYPE_BY_NAME, Group, Placed, can_win, group_huxi, place
 
@@ -151,6 +151,11 @@ def discard_order(free: list[int]) -> list[int]:
     """Free kinds from the best discard to the worst."""
     kinds = sorted(set(free))
     return sorted(kinds, key=lambda k: (_keep_value(free, k), -k))
+
+
+def best_cell(mask: int, legal: Sequence[Action]) -> Action:
+    """The bowl cell raising the multiplier most, the lowest among equals (bots and timeouts)."""
+    return max(legal, key=lambda a: (bowl_multiplier(mask | 1 << a["cell"]), -a["cell"]))
 
 
 def outs(h: Holding, opts: Mapping[str, Any], live: list[int]) -> int:
