@@ -1,9 +1,10 @@
 """The easy and normal levels (the hard one, in ``hard``, builds on normal) and ``determinize``.
 
-Both levels read only their own view. ``determinize`` (``GameInfo.determinize``) samples a full position consistent with a
-seat's view: the view gives every public field of the position, and only what the seat cannot see
-is dealt (hidden hands, the kinds of face-down 偎, a card drawn out of sight, the pile order, unlit
-bowl cells); the position is then built and checked by the codec's own fields, like any loaded one.
+Both levels read only their own view. ``determinize`` (``GameInfo.determinize``) samples a full
+position consistent with a seat's view: the view gives every public field of the position, and
+only what the seat cannot see is dealt (hidden hands, the kinds of face-down 偎, a card drawn out
+of sight, the pile order, unlit bowl cells); the position is then built and checked by the codec's
+own fields, like any loaded one.
 """
 
 from __future__ import annotations
@@ -102,14 +103,13 @@ class RuleBot:
         me = view["seats"][self.seat]
         if "light" in kinds:
             return best_cell(me["bowl"], legal)
-        h = holding_from_view(view, self.seat)
-        live = unseen_counts(view)
         if "discard" in kinds:
             return {"a": "discard", "card": CODES[suggest_discard(view, self.seat, self.look)]}
         off = view.get("offer")
         if off is None or kinds == {"pass"}:
             return {"a": "pass"}
-        return self.claim(view, h, live, legal, CODES.index(off["card"]))
+        return self.claim(view, holding_from_view(view, self.seat), unseen_counts(view), legal,
+                          CODES.index(off["card"]))
 
     def claim(self, view: JSON, h: Holding, live: list[int], legal: Sequence[Action], k: int) -> Action:
         base = claim_by_gain(h.free, legal, k)
@@ -121,8 +121,9 @@ class RuleBot:
         after = _after_chi(h, groups, k)
         if not after.free:
             return {"a": "pass"}
-        d = plan_discard(after, view["options"], live, set(), 2)
-        return base if outs(after.without(d), view["options"], live) >= outs(h, view["options"], live) else {"a": "pass"}
+        opts = view["options"]
+        d = plan_discard(after, opts, live, set(), 2)
+        return base if outs(after.without(d), opts, live) >= outs(h, opts, live) else {"a": "pass"}
 
 
 def make_easy_bot(seat: int, seed: int) -> EasyBot:
