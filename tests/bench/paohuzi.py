@@ -2,23 +2,20 @@
 
 * ``wincheck``: can_win / best_win CPU times (process_time, so other load does not count) on
   random hands and on winning hands whose seven groups are all concealed, with 0-3 王霸.
-* ``hands``: complete bot-vs-bot hands per second (rule bots, and the cheap rollout policy).
-* ``match N ITER [START [STEPS]]``: the search bot (ISMCTS, ITER iterations per decision, rollouts
-  cut after STEPS decisions, default 12 as shipped) in one seat against two
-  rule bots, seats rotated hand by hand; prints the search seat's mean outcome (returns: 1 for the
-  best score of the hand, 0.5 for the middle, ties shared) and its mean score.
+* ``hands [N]``: complete hands per second with the easy and the normal level in every seat.
+
+How strong the levels are is measured by the paired duel, ``python -m pygame_core duel --game
+paohuzi --a hard --b normal`` (figures in pygame_core/games/paohuzi/rules.md).
 """
 
 from __future__ import annotations
 
-import json
 import statistics
 import sys
 import time
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.paohuzi import GAME, winning
-from pygame_core.games.paohuzi.bots import RuleBot, SearchBot, rollout_policy
 from pygame_core.games.paohuzi.cards import NKINDS, WILD
 from pygame_core.games.paohuzi.scoring import WinFacts, best_win
 from pygame_core.games.paohuzi.winning import ALL_TRIPLES, Placed, can_win, place
@@ -86,46 +83,15 @@ def wincheck() -> None:
 
 def hands(n: int = 30) -> None:
     opts = GAME.options_for()
-    t = time.process_time()
-    for seed in range(n):
-        s = GAME.new(opts, seed, None)
-        bots = [RuleBot(i, seed) for i in range(3)]
-        while not s.is_over():
-            seat = s.to_act()[0]
-            s.apply(seat, bots[seat].choose(s.view(seat), s.legal_actions(seat)))
-    dt = time.process_time() - t
-    print(f"rule bots: {n / dt:.2f} hands/s")
-    t = time.process_time()
-    for seed in range(n):
-        s = GAME.new(opts, seed, None)
-        rng = SplitMix64(seed)
-        while not s.is_over():
-            seat = s.to_act()[0]
-            s.apply(seat, rollout_policy(s, seat, rng))
-    dt = time.process_time() - t
-    print(f"rollout policy: {n / dt:.2f} hands/s")
-
-
-def match(n: int, iterations: int, start: int = 0, rollout_steps: int = 12) -> None:
-    opts = GAME.options_for()
-    rets, scores = [], []
-    t = time.process_time()
-    for i in range(start, start + n):
-        seed = 10_000 + i
-        me = i % 3
-        s = GAME.new(opts, seed, {"dealer": (i // 3) % 3})
-        bots = [SearchBot(j, seed + j, budget_s=60.0, max_iterations=iterations, rollout_steps=rollout_steps)
-                if j == me else RuleBot(j, seed + j) for j in range(3)]
-        while not s.is_over():
-            seat = s.to_act()[0]
-            s.apply(seat, bots[seat].choose(s.view(seat), s.legal_actions(seat)))
-        rets.append(s.returns()[me])
-        scores.append(s.result()["scores"][me])
-        print(json.dumps({"hand": i, "seat": me, "ret": rets[-1], "score": scores[-1],
-                          "elapsed": round(time.process_time() - t, 1)}), flush=True)
-    print(json.dumps({"hands": n, "mean_return": statistics.mean(rets),
-                      "best_of_hand": sum(1 for r in rets if r == 1.0) / n,
-                      "mean_score": statistics.mean(scores)}))
+    for level in ("easy", "normal"):
+        t = time.process_time()
+        for seed in range(n):
+            s = GAME.new(opts, seed, None)
+            bots = [GAME.bots[level](i, seed) for i in range(3)]
+            while not s.is_over():
+                seat = s.to_act()[0]
+                s.apply(seat, bots[seat].choose(s.view(seat), s.legal_actions(seat)))
+        print(f"{level}: {n / (time.process_time() - t):.2f} hands/s")
 
 
 if __name__ == "__main__":
@@ -134,6 +100,5 @@ if __name__ == "__main__":
         wincheck()
     elif what == "hands":
         hands(int(sys.argv[2]) if len(sys.argv) > 2 else 30)
-    elif what == "match":
-        match(int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 0,
-              int(sys.argv[5]) if len(sys.argv) > 5 else 12)
+    else:
+        raise SystemExit(f"unknown benchmark {what!r}: wincheck or hands [N]")

@@ -3,12 +3,25 @@
 from __future__ import annotations
 
 from pygame_core.core import SplitMix64
+from pygame_core.core.game import Action
 from pygame_core.games.paohuzi import GAME
-from pygame_core.games.paohuzi.bots import RuleBot, determinize, make_search_bot
-from pygame_core.games.paohuzi.hints import holding_from_view, ready_report, waits
+from pygame_core.games.paohuzi.bots import EasyBot, RuleBot, determinize
+from pygame_core.games.paohuzi.cards import CODES
+from pygame_core.games.paohuzi.hard import HardBot
+from pygame_core.games.paohuzi.hints import (
+    discard_order,
+    holding_from_view,
+    ready_report,
+    unseen_counts,
+    waits,
+    win_value,
+)
 from pygame_core.games.paohuzi.rules import PaohuziState
+from pygame_core.table import hint_action
 
-from .helpers import position, seat_block
+from .helpers import position, seat_block, settle
+
+TV30 = "x1x2x3d1d2d3x4x5x6x7x8x9d4d5d6d7d8"   # + kan d10, wins on d9
 
 
 def test_determinize_matches_the_view() -> None:
@@ -29,16 +42,101 @@ def test_determinize_matches_the_view() -> None:
             s.apply(seat, bots[seat].choose(v, s.legal_actions(seat)))
 
 
-def test_search_bot_plays_a_hand() -> None:
-    s = GAME.new(GAME.options_for(), 3, None)
-    bots = [make_search_bot(0, 1, budget_s=5.0, max_iterations=2), RuleBot(1, 2), RuleBot(2, 3)]
-    while not s.is_over():
+def test_every_level_plays_legal_hands() -> None:
+    for seed in range(2):
+        s = GAME.new(GAME.options_for(), seed, None)
+        bots: list[HardBot | RuleBot | EasyBot] = [HardBot(0, seed), RuleBot(1, seed), EasyBot(2, seed)]
+        while not s.is_over():
+            seat = s.to_act()[0]
+            legal = s.legal_actions(seat)
+            a = bots[seat].choose(s.view(seat), legal)
+            assert a in legal
+            s.apply(seat, a)
+        assert s.is_over()
+
+
+def _hint(pos: str, seat: int, first: tuple[int, Action] | None = None) -> tuple[PaohuziState, Action | None]:
+    s = GAME.load(pos)
+    assert isinstance(s, PaohuziState)
+    if first is not None:
+        s.apply(*first)
+        settle(s)
+    legal = s.legal_actions(seat)
+    return s, hint_action(GAME, seat, s.view(seat), legal, 0)
+
+
+def test_hint_takes_the_win_and_the_peng() -> None:
+    _, h = _hint(position("discard:0", seat_block("d9"), seat_block(TV30, "d10")), 1, (0, {"a": "discard", "card": "d9"}))
+    assert h == {"a": "hu"}
+    _, h = _hint(position("discard:0", seat_block("x7d4"), seat_block("x7x7d1d2d3")), 1, (0, {"a": "discard", "card": "x7"}))
+    assert h == {"a": "peng"}
+
+
+def test_hint_throws_the_lone_card() -> None:
+    _, h = _hint(position("discard:0", seat_block("x1x2x3d7d8d9x6x6d4")), 0)
+    assert h == {"a": "discard", "card": "d4"}
+
+
+def test_hint_keeps_the_hand_ready() -> None:
+    """The least connected card (x9) would leave nothing to win on; the hint keeps a 听牌 hand."""
+    s, h = _hint(position("discard:0", seat_block(TV30 + "d1", "d10")), 0)
+    v = s.view(0)
+    hold = holding_from_view(v, 0)
+    assert h is not None and h["a"] == "discard"
+    assert waits(hold.without(CODES.index(h["card"])), v["options"], "own")
+    assert not waits(hold.without(discard_order(hold.free)[0]), v["options"], "own")
+
+
+def test_easy_takes_a_win_and_claims_greedily() -> None:
+    s = GAME.load(position("discard:0", seat_block("d9"), seat_block(TV30, "d10")))
+    s.apply(0, {"a": "discard", "card": "d9"})
+    assert EasyBot(1, 0).choose(s.view(1), s.legal_actions(1)) == {"a": "hu"}
+    s = GAME.load(position("discard:0", seat_block("x7d4"), seat_block("x7x7d1d2d3")))
+    s.apply(0, {"a": "discard", "card": "x7"})
+    settle(s)
+    assert EasyBot(1, 0).choose(s.view(1), s.legal_actions(1)) == {"a": "peng"}
+
+
+# Seat 0 to discard, 听 either way: throwing dB leaves 11 winning kinds paying 384-768, throwing d8
+# leaves 9 paying 49,152-393,216 (a position from a normal-level hand, seed 0).
+BIG_WAIT = ("paohuzi dealer=1; phase=discard:0; first_done=1; hand0=x2x7x9x10d2d5d7d8d9d9d10dB; wilds0=3; "
+            "melds0=PENG.xWxWxW.2,PENG.d6d6d6.2; river0=dQx1x7; passed_chi0=x7d10; discarded0=dQdW; flags0=-; "
+            "bowl0=100:1; known_wilds0=1; hand1=x1x2x2x3x4x5x5x8d3d4d6d7dBdB; melds1=WEI.dYdYdY.1,PENG.dWdWdW.0; "
+            "river1=xYxBxBx9x8; discarded1=x9xBxY; flags1=-; bowl1=60:2; hand2=x6x6x10d1d1d3d7d8d9d9d10xQxQdQ; "
+            "wilds2=3; melds2=WEI.d2d2d2.2; river2=d10d3x3; passed_chi2=x9d3d10; discarded2=xW; flags2=-; shown=x5; "
+            "perms=875126403,657348021,632471805; pile=x8x7dQx3xBd4dQx8x4xQd5d4d3xYdYdWx5xWd5d8d1xQdBd1x4x2d4xYd7x7xB"
+            "x5x10d8x6x10x6x3d10x1x9x4d5x9x1xY")
+
+
+def test_hard_waits_for_the_bigger_win() -> None:
+    s = GAME.load(BIG_WAIT)
+    v, legal = s.view(0), s.legal_actions(0)
+    assert RuleBot(0, 1).choose(v, legal) == {"a": "discard", "card": "dB"}
+    assert HardBot(0, 1).choose(v, legal) == {"a": "discard", "card": "d8"}
+    h, live, opts = holding_from_view(v, 0), unseen_counts(v), v["options"]
+    rest = h.without(CODES.index("d8"))
+    assert min(win_value(rest, w, "own", opts) or 0 for w in waits(rest, opts, "own")) > 10_000
+    assert sum(live[w] for w in waits(h.without(CODES.index("dB")), opts, "own")) > \
+        sum(live[w] for w in waits(rest, opts, "own"))
+
+
+def test_hard_reads_only_its_view_and_is_instant_when_forced() -> None:
+    """The hard level's choice depends on the view alone (two positions that look the same to the
+    seat get the same move), and a single legal move comes back untouched."""
+    s = GAME.new(GAME.options_for(), 5, None)
+    rng = SplitMix64(5)
+    seen = 0
+    while not s.is_over() and seen < 6:
         seat = s.to_act()[0]
-        legal = s.legal_actions(seat)
-        a = bots[seat].choose(s.view(seat), legal)
-        assert a in legal
-        s.apply(seat, a)
-    assert s.is_over()
+        legal, v = s.legal_actions(seat), s.view(seat)
+        choice = HardBot(seat, 9).choose(v, legal)
+        if legal[0]["a"] == "discard" and len(legal) > 1:
+            other = determinize(v, seat, rng)
+            assert HardBot(seat, 3).choose(other.view(seat), other.legal_actions(seat)) == choice
+            seen += 1
+        if len(legal) == 1:
+            assert choice == legal[0]
+        s.apply(seat, choice)
 
 
 def test_rule_bot_always_wins_when_it_can() -> None:

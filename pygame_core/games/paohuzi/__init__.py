@@ -2,7 +2,8 @@
 
 Layers, lowest first: cards, winning (group search), scoring (hu-xi, 囤, the FANS table, the bowl),
 options, state (the hand's data and shared turn steps), wins, claims (the §7.4 table), hints, view,
-position (the codec), rules (the state machine), notation (action text, old positions), bots.
+position (the codec), rules (the state machine), notation (action text, old positions), bots
+(easy, normal, determinize), hard.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from ...core.errors import NotationError
 from ...core.game import JSON, GameInfo
 from ...core.rng import SplitMix64
 from . import texts
-from .bots import determinize, make_rule_bot, make_search_bot
+from .bots import determinize, make_easy_bot, make_rule_bot
+from .hard import make_hard_bot
 from .notation import format_action, load, parse_action
 from .options import DEFAULTS, FIELDS, PRESET_LABELS, PRESETS, validate_options
 from .rules import PaohuziState, catch_up
@@ -65,7 +67,7 @@ GAME = GameInfo(
     load=load,
     format_action=format_action,
     parse_action=parse_action,
-    bots={"normal": make_rule_bot, "hard": make_search_bot},
+    bots={"easy": make_easy_bot, "normal": make_rule_bot, "hard": make_hard_bot},
     determinize=determinize,
 )
 

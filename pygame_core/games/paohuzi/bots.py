@@ -1,180 +1,137 @@
-"""Bots: a rule-based level and a search level (ISMCTS, pygame_core.bots) reading only its own view.
+"""The easy and normal levels (the hard one, in ``hard``, builds on normal) and ``determinize``.
 
-``determinize`` samples a full position consistent with a seat's view: the view gives every public
-field of the position, and only what the seat cannot see is dealt (hidden hands, the kinds of
-face-down 偎, a card drawn out of sight, the pile order, unlit bowl cells); the position is then
-built and checked by the codec's own fields, like any loaded position.
+Both levels read only their own view. ``determinize`` (``GameInfo.determinize``) samples a full
+position consistent with a seat's view: the view gives every public field of the position, and
+only what the seat cannot see is dealt (hidden hands, the kinds of face-down 偎, a card drawn out
+of sight, the pile order, unlit bowl cells); the position is then built and checked by the codec's
+own fields, like any loaded one.
 """
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...bots.ismcts import ISMCTSBot, _Node, action_key
-from ...core import registry
 from ...core.errors import NotationError
 from ...core.game import JSON, Action, GameState
 from ...core.rng import SplitMix64
 from ...core.sampling import deal_hidden, unseen
 from .cards import CODES, DECK_SIZE, WILD, is_new, kind_of
-from .hints import best_discard, chi_gain, discard_order, holding_from_view
+from .claims import chi_type
+from .hints import (
+    Holding,
+    best_cell,
+    chi_gain,
+    discard_order,
+    holding_from_view,
+    outs,
+    plan_discard,
+    suggest_discard,
+    unseen_counts,
+)
 from .rules import PaohuziState
-from .scoring import bowl_multiplier
-from .winning import TYPE_BY_NAME, group_huxi
+from .winning import TYPE_BY_NAME, Group, group_huxi
 from .wins import record_of
 
 
-def _best_cell(mask: int, legal: Sequence[Action]) -> Action:
-    return max(legal, key=lambda a: (bowl_multiplier(mask | 1 << a["cell"]), -a["cell"]))
+def chi_kinds(a: Action) -> list[list[int]]:
+    return [[CODES.index(c) for c in g] for g in a["groups"]]
 
 
-def _choose_claim(free: list[int], legal: Sequence[Action], k: int) -> Action:
-    acts = {a["a"] for a in legal}
-    if "hu" in acts:
-        return {"a": "hu"}
-    if "peng" in acts:
+def claim_by_gain(free: list[int], legal: Sequence[Action], k: int) -> Action:
+    """碰 when offered, else the 吃 with the best ``chi_gain`` if it is worth it, else 过."""
+    if any(a["a"] == "peng" for a in legal):
         return {"a": "peng"}
     best: Action = {"a": "pass"}
     best_v = 0.5
     for a in legal:
         if a["a"] == "chi":
-            gs = [[CODES.index(c) for c in g] for g in a["groups"]]
-            v = chi_gain(free, gs, k)
+            v = chi_gain(free, chi_kinds(a), k)
             if v > best_v:
                 best, best_v = a, v
     return best
 
 
-class RuleBot:
-    """Always wins when it can, always pengs, chis when it scores or tidies the hand, discards the
-    least connected card (looking at the waits each candidate leaves)."""
+class EasyBot:
+    """A beginner: wins when it can, 碰s and 吃s whatever it is offered (the first 吃 listed), lights
+    the first cell, and throws one of its three least connected cards at random (no 听牌 reasoning)."""
 
-    def __init__(self, seat: int, seed: int, look: int = 3) -> None:
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = SplitMix64(seed & ((1 << 64) - 1))
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        kinds = {a["a"] for a in legal}
+        if len(legal) == 1 or "light" in kinds:
+            return legal[0]
+        for want in ("hu", "peng", "chi"):
+            if want in kinds:
+                return next(a for a in legal if a["a"] == want)
+        if "discard" in kinds:
+            order = discard_order(holding_from_view(view, self.seat).free)
+            return {"a": "discard", "card": CODES[order[self.rng.uniform(min(3, len(order)))]]}
+        return {"a": "pass"}
+
+
+def _after_chi(h: Holding, groups: list[list[int]], k: int) -> Holding:
+    free = list(h.free)
+    used = [j for g in groups for j in g]
+    used.remove(k)
+    for j in used:
+        free.remove(j)
+    melds: list[Group] = [*h.melds, *((chi_type(sorted(g)), *sorted(g)) for g in groups)]
+    return Holding(free, h.kans, h.wilds, melds, h.passed_peng, False, h.first_win)
+
+
+class RuleBot:
+    """The normal level and the 提示: always wins when it can, 碰s (疯狂碰胡: a 碰 always adds hu-xi),
+    and judges a 吃 by what it leaves: one that adds hu-xi is taken by ``chi_gain``; one that does not
+    must leave at least as many live winning cards after the best discard as passing does. Discards
+    by ``hints.suggest_discard`` (live winning cards, then connection, then what it may feed)."""
+
+    def __init__(self, seat: int, seed: int, look: int = 4) -> None:
         self.seat = seat
         self.look = look
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        first = legal[0]["a"]
-        if any(a["a"] == "hu" for a in legal):
+        kinds = {a["a"] for a in legal}
+        if "hu" in kinds:
             return {"a": "hu"}
         me = view["seats"][self.seat]
-        if first == "light":
-            return _best_cell(me["bowl"], legal)
-        if first == "discard":
-            h = holding_from_view(view, self.seat)
-            k = best_discard(h, view["options"], self.look)
-            return {"a": "discard", "card": CODES[k]}
-        free = sorted(CODES.index(c) for c in me["hand"] or [])
+        if "light" in kinds:
+            return best_cell(me["bowl"], legal)
+        if "discard" in kinds:
+            return {"a": "discard", "card": CODES[suggest_discard(view, self.seat, self.look)]}
         off = view.get("offer")
-        if off is None:
+        if off is None or kinds == {"pass"}:
             return {"a": "pass"}
-        return _choose_claim(free, legal, CODES.index(off["card"]))
+        return self.claim(view, holding_from_view(view, self.seat), unseen_counts(view), legal,
+                          CODES.index(off["card"]))
+
+    def claim(self, view: JSON, h: Holding, live: list[int], legal: Sequence[Action], k: int) -> Action:
+        base = claim_by_gain(h.free, legal, k)
+        if base["a"] != "chi":
+            return base
+        groups = chi_kinds(base)
+        if sum(group_huxi((chi_type(sorted(g)), *sorted(g))) for g in groups) > 0:
+            return base
+        after = _after_chi(h, groups, k)
+        if not after.free:
+            return {"a": "pass"}
+        opts = view["options"]
+        d = plan_discard(after, opts, live, set(), 2)
+        return base if outs(after.without(d), opts, live) >= outs(h, opts, live) else {"a": "pass"}
 
 
-def rollout_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
-    """Cheap play for search rollouts: the rule bot without the waits look-ahead."""
-    assert isinstance(state, PaohuziState)
-    legal = state.legal_actions(seat)
-    if len(legal) == 1:
-        return legal[0]
-    first = legal[0]["a"]
-    if any(a["a"] == "hu" for a in legal):
-        return {"a": "hu"}
-    p = state.players[seat]
-    if first == "light":
-        return _best_cell(p.bowl, legal)
-    if first == "discard":
-        order = discard_order(p.free_kinds())
-        return {"a": "discard", "card": CODES[order[rng.uniform(min(2, len(order)))]]}
-    off = state.offer
-    if off is None:
-        return {"a": "pass"}
-    return _choose_claim(p.free_kinds(), legal, kind_of(off.card))
+def make_easy_bot(seat: int, seed: int) -> EasyBot:
+    return EasyBot(seat, seed)
 
 
 def make_rule_bot(seat: int, seed: int) -> RuleBot:
     return RuleBot(seat, seed)
-
-
-def evaluate(state: GameState) -> list[float]:
-    """Outcome estimate for a rollout cut short: the hand's scores first, then the hu-xi each seat
-    has already laid down or locked in 坎 (cheap, and it tracks how close a hand is to winning),
-    ranked like ``returns`` (1 best, 0 worst, ties shared)."""
-    assert isinstance(state, PaohuziState)
-    keys = []
-    for p in state.players:
-        hx = sum(group_huxi(m.group()) for m in p.melds) + sum(3 if k < 10 or 20 <= k < 24 else 6 for k in p.kans)
-        keys.append((p.score, 0 if p.dead else hx + 3 * len(p.wilds)))
-    out = []
-    for k in keys:
-        better = sum(1 for o in keys if o > k)
-        equal = sum(1 for o in keys if o == k) - 1
-        out.append(1.0 - (better + equal / 2) / 2)
-    return out
-
-
-class _StatsISMCTS(ISMCTSBot):
-    """The generic ISMCTS, returning each root action's visits and mean outcome instead of a move."""
-
-    def stats(self, view: JSON, legal: Sequence[Action]) -> dict[str, tuple[int, float]]:
-        keys = {action_key(a): a for a in legal}
-        root = _Node(None, None, self.seat)
-        deadline = time.perf_counter() + self.budget_s
-        determinize_ = self.info.determinize
-        assert determinize_ is not None
-        it = 0
-        while it < self.max_iterations and (it < 8 or time.perf_counter() < deadline):
-            it += 1
-            self._iterate(root, determinize_(view, self.seat, self.rng), keys)
-        self.last_iterations = it
-        return {k: (ch.visits, ch.total / ch.visits if ch.visits else 0.0)
-                for k, ch in root.children.items() if k in keys}
-
-
-class SearchBot:
-    """ISMCTS over the seat's view, on the decisions that matter: it always takes a win (as every
-    player does), lights the best bowl cell, and searches among the claim options or among the
-    three discards the heuristic likes best (so a small budget is not spread over hopeless cards)."""
-
-    def __init__(self, seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000,
-                 candidates: int = 3, rollout_steps: int = 12) -> None:
-        self.seat = seat
-        self.candidates = candidates
-        # Rollouts stop after ``rollout_steps`` decisions and are scored by ``evaluate``: a full hand
-        # costs ~40 ms on CPython and ~0.4 s in Pyodide, too much for a 0.5 s budget in the page.
-        self.search = _StatsISMCTS(registry.get(PaohuziState.game_id), seat, seed, budget_s=budget_s, max_iterations=max_iterations,
-                                   policy=rollout_policy, max_rollout_steps=rollout_steps, evaluate=evaluate)
-        self.rule = RuleBot(seat, seed)
-        self.margin = 0.05
-
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        base = self.rule.choose(view, legal)
-        if len(legal) == 1 or any(a["a"] in ("hu", "light") for a in legal):
-            return base
-        cands = list(legal)
-        if legal[0]["a"] == "discard":
-            order = discard_order(holding_from_view(view, self.seat).free)
-            keep = {CODES[k] for k in order[:self.candidates]} | {base["card"]}
-            cands = [a for a in legal if a["card"] in keep]
-        if len(cands) == 1:
-            return cands[0]
-        # The rule's move stands unless the search finds another clearly better (by the margin,
-        # and at least as visited): few iterations are noisy, the rule is a good prior.
-        st = self.search.stats(view, cands)
-        bv, bm = st.get(action_key(base), (0, 0.0))
-        best_k, (v, m) = max(st.items(), key=lambda kv: (kv[1][0], kv[1][1]))
-        if best_k != action_key(base) and m > bm + self.margin and v >= bv:
-            return next(a for a in cands if action_key(a) == best_k)
-        return base
-
-
-def make_search_bot(seat: int, seed: int, budget_s: float = 0.5, max_iterations: int = 100_000) -> SearchBot:
-    return SearchBot(seat, seed, budget_s, max_iterations)
 
 
 # ---------------------------------------------------------------------------------------------

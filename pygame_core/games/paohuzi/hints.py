@@ -6,14 +6,14 @@ seat's own view, so bots that only see their view use the same code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.game import JSON
+from ...core.game import JSON, Action
 from .cards import CODES, NKINDS, WILD, is_new, is_red, other
 from .claims import chi_type
-from .scoring import WinFacts, best_win
+from .scoring import WinFacts, best_win, bowl_multiplier
 from .state import Hand
 from .winning import TYPE_BY_NAME, Group, Placed, can_win, group_huxi, place
 
@@ -70,18 +70,23 @@ def win_value(h: Holding, k: int, source: str, opts: Mapping[str, Any]) -> int |
     return None if sc is None else sc.score
 
 
+def unseen_counts(view: Mapping[str, Any]) -> list[int]:
+    """Per natural kind, the copies the viewing seat cannot see anywhere (its live cards)."""
+    seen = [0] * (NKINDS + 1)
+    codes: list[str] = []
+    for s in view["seats"]:
+        codes += (s["hand"] or []) + [c for c in s["kans"] or [] for _ in range(3)] + s["river"] + s["won"]
+        codes += [c for m in s["melds"] for c in m["cards"] if c is not None]
+    if view.get("offer"):
+        codes.append(view["offer"]["card"])
+    for c in codes:
+        seen[CODES.index(c)] += 1
+    return [max(0, 4 - n) for n in seen[:NKINDS]]
+
+
 def unseen(view: Mapping[str, Any], k: int) -> int:
     """Copies of kind ``k`` the viewing seat cannot see anywhere."""
-    code = CODES[k]
-    seen = 0
-    for s in view["seats"]:
-        seen += (s["hand"] or []).count(code) + 3 * (s["kans"] or []).count(code)
-        seen += s["river"].count(code) + s["won"].count(code)
-        for m in s["melds"]:
-            seen += m["cards"].count(code)
-    if view.get("offer") and view["offer"]["card"] == code:
-        seen += 1
-    return max(0, 4 - seen)
+    return unseen_counts(view)[k]
 
 
 def ready_report(view: Mapping[str, Any], seat: int, scores: bool = True) -> JSON:
@@ -148,22 +153,40 @@ def discard_order(free: list[int]) -> list[int]:
     return sorted(kinds, key=lambda k: (_keep_value(free, k), -k))
 
 
-def best_discard(h: Holding, opts: Mapping[str, Any], look: int = 3) -> int:
-    """The heuristic's best discards, refined by how many kinds each leaves the hand waiting on."""
+def best_cell(mask: int, legal: Sequence[Action]) -> Action:
+    """The bowl cell raising the multiplier most, the lowest among equals (bots and timeouts)."""
+    return max(legal, key=lambda a: (bowl_multiplier(mask | 1 << a["cell"]), -a["cell"]))
+
+
+def outs(h: Holding, opts: Mapping[str, Any], live: list[int]) -> int:
+    """Live cards that would complete the hand (drawn by the seat itself: the widest test)."""
+    return sum(live[k] for k in waits(h, opts, "own"))
+
+
+def plan_discard(h: Holding, opts: Mapping[str, Any], live: list[int], chi_blocked: set[int],
+                 look: int = 4) -> int:
+    """The normal level's discard (and the 提示): among the ``look`` least connected free kinds, the
+    one leaving the most live winning cards; then the one least likely to feed a claim: few live
+    copies (a 碰 needs two), or a kind the next seat has discarded itself (it may not 吃 it)."""
     order = discard_order(h.free)
-    if look <= 1 or len(order) == 1:
+    if len(order) == 1:
         return order[0]
-    best = order[0]
-    best_n = -1
-    for k in order[:look]:
-        n = len(waits(h.without(k), opts, "discard"))
-        if n > best_n:
-            best, best_n = k, n
-    return best
+    counts = [0] * NKINDS
+    for f in h.free:
+        counts[f] += 1
+
+    def key(k: int) -> tuple[int, float]:
+        feed = 0.6 * live[k] + (0.0 if k in chi_blocked else 1.0)
+        return outs(h.without(k), opts, live), -(_keep_value(h.free, k) + feed)
+
+    return max(order[:look], key=key)
 
 
-def suggest_discard(s: Hand, seat: int) -> int:
-    return best_discard(holding_from_state(s, seat), s.opts, look=3)
+def suggest_discard(view: Mapping[str, Any], seat: int, look: int = 4) -> int:
+    """The discard of the normal level, the 提示 and a timeout, from the seat's own view."""
+    nxt = view["seats"][(seat + 1) % len(view["seats"])]
+    blocked = {CODES.index(c) for c in nxt["discarded"]}
+    return plan_discard(holding_from_view(view, seat), view["options"], unseen_counts(view), blocked, look)
 
 
 def chi_gain(free: list[int], groups: list[list[int]], k: int) -> float:

@@ -22,7 +22,7 @@ from ...core.rng import SplitMix64
 from . import texts as T
 from .cards import CODES, DECK_SIZE, NKINDS, WILD, is_new, kind_of
 from .claims import ANSWERS, Claims, canonical
-from .hints import suggest_discard
+from .hints import best_cell, suggest_discard
 from .position import CODEC, build, finish_load
 from .scoring import bowl_shape
 from .state import SEATS, Hand, Meld, Offer, nxt
@@ -377,10 +377,9 @@ class PaohuziState(Claims, GameState):
         if {"a": "pass"} in legal:
             return {"a": "pass"}
         if self.phase == "discard":
-            return {"a": "discard", "card": CODES[suggest_discard(self, seat)]}
+            return {"a": "discard", "card": CODES[suggest_discard(self.view(seat), seat)]}
         if self.phase == "light":
-            p = self.players[seat]
-            return max(legal, key=lambda a: (bowl_shape(p.bowl | 1 << a["cell"])[1], -a["cell"]))
+            return best_cell(self.players[seat].bowl, legal)
         return legal[0]
 
     def check_invariants(self) -> None:
