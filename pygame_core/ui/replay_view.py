@@ -275,13 +275,18 @@ class ReplayScreen(Screen):
             self.app.toast(t("replay_no_files", self.app.lang))
 
     # --- drawing -----------------------------------------------------------------------------
-    def log_lines(self) -> list[str]:
-        out = []
-        for ev in self.rclient.events(None):
+    def log_lines(self) -> tuple[list[str], int]:
+        """The log up to the step shown, and how many of its last lines that step wrote."""
+        c = self.rclient
+        before = c.steps[c.at - 1].events if c.at > 0 else 0
+        out: list[str] = []
+        new = 0
+        for i, ev in enumerate(c.events(None)):
             line = self.plugin.log_line(ev)
             if line:
                 out.append(line)
-        return out
+                new += i >= before
+        return out, new
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         lang = self.app.lang
@@ -340,7 +345,7 @@ class ReplayScreen(Screen):
         c = self.rclient
         n = c.info.seats
         hands = [self.plugin.hand(c.view(s)) for s in range(n)]
-        strip_h = min(96.0 if not phone else 78.0, area.h * 0.62 / n)
+        strip_h = min(84.0 if not phone else 78.0, area.h * (0.62 if phone else 0.5) / n)
         y = area.y
         acting = set(c.to_act())
         last = c.steps[c.at].seat
@@ -349,18 +354,9 @@ class ReplayScreen(Screen):
             dl.rect(r, "rgba(244,236,220,0.12)", th.GOLD if s in acting else None, 2.0, 8)
             name = self.seat_name(s) + (f"  · {len(hands[s])}" if hands[s] else "")
             dl.text(r.x + 8, r.y + 9, name, 12, th.GOLD if s == last else th.PAPER, "l", "b", "a", r.w * 0.6)
-            if s == last and c.steps[c.at].action is not None:
-                act = self._action_text(c.steps[c.at].action or {})
-                dl.text(r.r - 8, r.y + 9, act, fit_size(act, 12, r.w * 0.4), th.GOLD, "r", "n", "a", r.w * 0.4)
             self._draw_cards(dl, Rect(r.x + 6, r.y + 18, r.w - 12, r.h - 21), hands[s])
             y += strip_h
         return Rect(area.x, y + 2, area.w, area.b - y - 2)
-
-    def _action_text(self, action: Action) -> str:
-        try:
-            return self.client.info.format_action(action)
-        except Exception:  # noqa: BLE001 - an odd recorded action is still shown, as JSON
-            return str(action)[:40]
 
     def _draw_cards(self, dl: DisplayList, r: Rect, cards: list[Any]) -> None:
         """A hand in one to three rows, as large as the strip allows; overlapped cards show their
@@ -397,12 +393,14 @@ class ReplayScreen(Screen):
                         th.INK_SOFT, "c", "n", "a", vis)
 
     def _draw_log(self, dl: DisplayList, r: Rect, phone: bool) -> None:
-        lines = self.log_lines()
+        lines, new = self.log_lines()
         if phone:
             dl.rect(r.inset(8, 4), "rgba(20,16,12,0.35)", None, 1, 8)
             y = r.y + 17
-            for ln in lines[-3:]:
-                dl.text(r.x + 16, y, ln, fit_size(ln, 12.5, r.w - 32), th.PAPER, "l", "n", "a", r.w - 32)
+            shown = lines[-3:]
+            for i, ln in enumerate(shown):
+                color = th.GOLD if i >= len(shown) - new else th.PAPER
+                dl.text(r.x + 16, y, ln, fit_size(ln, 12.5, r.w - 32), color, "l", "n", "a", r.w - 32)
                 y += 18
             return
         pr = r.inset(10, 10)
@@ -411,8 +409,9 @@ class ReplayScreen(Screen):
         body = Rect(pr.x + 12, pr.y + 40, pr.w - 24, pr.h - 50)
         size = 13.0
         wrapped: list[tuple[str, bool]] = []
-        for i, ln in enumerate(lines[-80:]):
-            newest = i == len(lines[-80:]) - 1
+        tail = lines[-80:]
+        for i, ln in enumerate(tail):
+            newest = i >= len(tail) - new
             wrapped.extend((part, newest) for part in wrap(ln, size, body.w))
         fit = int(body.h // (size * 1.5))
         y = body.y + size * 0.75
@@ -424,7 +423,7 @@ class ReplayScreen(Screen):
     def info(self) -> JSON:
         c = self.rclient
         return {"game": c.info.id, "step": c.at, "steps": c.last, "playing": self.playing,
-                "notation": c.notation(), "over": c.is_over(), "log": self.log_lines()[-8:],
+                "notation": c.notation(), "over": c.is_over(), "log": self.log_lines()[0][-8:],
                 "hands": [len(self.plugin.hand(c.view(s))) for s in range(c.info.seats)],
                 "exported": self.exported}
 

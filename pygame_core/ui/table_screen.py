@@ -135,6 +135,10 @@ class TableScreen(Screen):
         keys = {self.plugin.card_key(c) for c in self.plugin.hand(self.view())}
         self.selected = [k for k in self.selected if k in keys]
 
+    def touring(self) -> bool:
+        """The first-game tour shows: once the viewer holds cards (a deal may come later)."""
+        return self.tour is not None and self.curtain is None and bool(self.plugin.hand(self.view()))
+
     def _check_curtain(self) -> None:
         """Hot-seat: when someone else at this device must act, hide the table until they say so."""
         if not self.hotseat or self.curtain is not None:
@@ -169,7 +173,7 @@ class TableScreen(Screen):
     def tick(self, now: float) -> bool:
         c = self.client
         self._check_curtain()
-        away = self.curtain is not None or self.overlay is not None or self.tour is not None
+        away = self.curtain is not None or self.overlay is not None or self.touring()
         # Bots and timers wait while nobody looks at the table or an animation should finish first.
         if c.tick(now, hold=away or self.plugin.busy(now)):
             self.refresh(now)
@@ -257,7 +261,7 @@ class TableScreen(Screen):
             self._draw_menu(dl, w, h)
         elif self.overlay == "log":
             self._draw_full_log(dl, w, h)
-        elif self.tour is not None:
+        elif self.tour is not None and self.touring():
             self.tour.draw(dl, lay, w, h)
 
     def _draw_top(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
@@ -513,7 +517,7 @@ class TableScreen(Screen):
         if self.overlay is not None:
             self._tap_overlay(hid)
             return
-        if self.tour is not None:
+        if self.tour is not None and self.touring():
             self.tour.tap(hid)
             self.tour = None if self.tour.done else self.tour
             return
@@ -584,7 +588,7 @@ class TableScreen(Screen):
         self.app.home()
 
     def key(self, key: str, now: float) -> None:
-        if self.tour is not None and self.curtain is None and self.overlay is None:
+        if self.touring() and self.overlay is None:
             self.tap("tour:next", now)
         elif key == "Escape":
             self.overlay = None if self.overlay else "menu"
@@ -610,7 +614,7 @@ class TableScreen(Screen):
             "phase": view.get("phase"), "prompt": view.get("prompt"),
             "hand": [self.plugin.card_key(x) for x in self.plugin.hand(view)],
             "selected": list(self.selected), "log": self.log[-8:], "overlay": self.overlay,
-            "tour": self.tour.step if self.tour is not None else None,
+            "tour": self.tour.step if self.tour is not None and self.touring() else None,
             "notation": c.notation(), "wins": c.wins(),
             "buttons": [{"id": f"btn:{b.id}", "label": b.label, "style": b.style, "enabled": b.enabled}
                         for b in (self._buttons() if self.curtain is None else [])],
