@@ -40,7 +40,7 @@ def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: C
     kind = p.get("type")
     if not legal:  # not this seat's turn (E_NOT_YOUR_TURN, E_PHASE)
         return h("wait", name=name(to_act[0])) if to_act else None
-    if code == "E_BAD_TARGET" or kind == "target":
+    if kind == "target":
         return h("target")
     if kind == "discard":
         n = int(p.get("count", 0))
