@@ -513,7 +513,10 @@ class HuaniaoUI(GameUI):
         self.glow.clear()
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.glow.active(now)
+        # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
+        revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
+        fading = any(now - b[2] < 2.0 for b in self.banners)
+        return self.busy(now) or self.glow.active(now) or revealing or fading
 
     def busy(self, now: float) -> bool:
         return self.tl.active(now) or any(now - b[2] < 1.2 for b in self.banners) or self.poem_visible(now)
