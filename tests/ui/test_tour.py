@@ -60,7 +60,7 @@ def test_shown_once_per_game_and_remembered(game: str) -> None:
     scr = open_table(app)
     assert app.state()["tour"] == 0 and app.state()["hand"]
     actions = app.state()["actions"]
-    for i, step in enumerate(STEPS):
+    for i in range(len(STEPS)):
         assert app.state()["tour"] == i
         for k in range(5):  # the bots wait while the tour shows
             app.frame(1.0 + i + k * 0.2)
