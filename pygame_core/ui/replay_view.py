@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import PaijuError
+from ..core.errors import PaijuError, ReplayError
 from ..core.game import JSON, Action, GameState, refusal
 from ..core.i18n import pick
 from ..core.replay import Replay
@@ -158,7 +158,7 @@ class ReplayClient(SeatClient):
 def load_replay(text: str) -> Replay:
     """A replay file read, or ``PaijuError`` saying why it is not one (a foreign or damaged file)."""
     if len(text) > MAX_FILE:
-        raise PaijuError("E_REPLAY", "the file is larger than 8 MB")
+        raise ReplayError(-1, "the file is larger than 8 MB")
     return Replay.loads(text)
 
 
@@ -171,6 +171,11 @@ def open_replay(app: Shell, rp: Replay | str | None, names: Callable[[int], str]
         return False
     try:
         client = ReplayClient(load_replay(rp) if isinstance(rp, str) else rp)
+    except ReplayError as e:  # the reason in the player's language, the engine's detail after it
+        why = t("replay_not_ours", lang, e=e.message(lang)) if e.index < 0 else \
+            t("replay_diverges", lang, n=e.index + 1, e=e.message(lang))
+        app.toast(t("replay_bad", lang, e=why), 6.0)
+        return False
     except PaijuError as e:
         app.toast(t("replay_bad", lang, e=e.message(lang)), 6.0)
         return False

@@ -92,6 +92,10 @@ T: dict[str, Text] = {
     "replay_exported": tx("已导出 {name}", "已匯出 {name}", "Saved {name}"),
     "replay_no_files": tx("此处不能存取文件", "此處不能存取檔案", "Files are not available here"),
     "replay_bad": tx("无法打开回放文件：{e}", "無法打開回放檔案：{e}", "This replay file cannot be opened: {e}"),
+    "replay_not_ours": tx("这不是可读的牌局回放文件（{e}）", "這不是可讀的牌局回放檔案（{e}）",
+                          "this is not a Paiju replay file that can be read ({e})"),
+    "replay_diverges": tx("第 {n} 步不合规则，文件可能已损坏（{e}）", "第 {n} 步不合規則，檔案可能已損壞（{e}）",
+                          "step {n} breaks the rules: the file may be damaged ({e})"),
     "replay_none": tx("这一局没有可回放的记录", "這一局沒有可回放的記錄", "This hand has no record to replay"),
     "seat_n": tx("{n}号位", "{n}號位", "Seat {n}"),
     # the first-game tour

@@ -163,7 +163,7 @@ def test_a_damaged_or_foreign_file_is_refused_and_nothing_changes(text: str, say
     assert not open_replay(app, text)
     assert app.screen is home and app.storage.get(MATCH_KEY) == "the saved match"
     app.frame(0.5)
-    assert says in app.state()["toast"]
+    assert says in app.state()["toast"] and "这不是可读的牌局回放文件" in app.state()["toast"]
 
 
 def test_a_replay_whose_actions_break_the_rules_names_the_action() -> None:
@@ -173,7 +173,8 @@ def test_a_replay_whose_actions_break_the_rules_names_the_action() -> None:
     d.pop("final")
     app = make_app(lang="en")
     assert not open_replay(app, json.dumps(d))
-    assert "action 4" in app.toast_text and app.screen.name == "start"
+    assert "step 5 breaks the rules" in app.toast_text and "action 4" in app.toast_text
+    assert app.screen.name == "start"
 
 
 def test_too_big_a_file_is_refused() -> None:
