@@ -15,6 +15,7 @@ from pygame_core.games.huaniao import texts as tt
 from pygame_core.games.huaniao.cards import FACE
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.huaniao_hints import refusal_hint
+from pygame_core.ui.table_screen import TableScreen
 
 SING = {"a": "op", "op": "ge", "cards": [8]}
 QI = {"a": "op", "op": "qi"}
@@ -92,3 +93,24 @@ def test_a_play_out_of_tune_at_the_table_says_the_tune_and_what_fits() -> None:
             if all(w in toast for w in words):
                 break
         assert all(w in toast for w in words), (lang, toast)
+
+
+def test_on_a_phone_the_pool_fills_the_middle_of_the_table() -> None:
+    """The band between the played phrases and the log is used: the phrases grow into it."""
+    app = App(MemoryStorage())
+    app.settings.update(speed="instant", game="huaniao", tour_off=True)
+    app.handle({"t": "resize", "w": 390, "h": 844}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    now = play(app, 1.0, until_actions=14, seed=1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    frame = app.frame(now + 5)
+    lay = scr.lay
+    pool = [p for p in scr.view().get("pool") or [] if isinstance(p, dict)]
+    assert len(pool) >= 3 and lay is not None
+    rows = [op for op in frame["ops"] if op[0] == "R" and op[6] in ("rgba(244,236,220,0.10)", "rgba(244,236,220,0.18)")
+            and lay.center.y <= op[2] and op[2] + op[4] <= lay.center.b + 1]
+    assert len(rows) >= 3
+    gap = lay.center.b - max(op[2] + op[4] for op in rows)
+    assert gap < 12, f"an empty band of {gap:.0f} px under the pool"
