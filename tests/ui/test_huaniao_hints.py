@@ -1,6 +1,7 @@
 """花鸟风月: every refusal says what would be legal — for each refusal code the table adds a hint
 built from the seat's own prompt and legal actions, in all three languages; and through the
-real table a play out of tune names the tune, the next note and plays that fit."""
+real table a play out of tune names the tune, the next note and plays that fit. Also the phone
+table's middle: the played phrases grow into the band that stayed empty under them."""
 
 from __future__ import annotations
 
