@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import Text
+from ..core.replay import Replay
 from ..core.rng import derive_seed
 from .master import HandSummary, Master, default_level
 
@@ -138,6 +139,10 @@ class SeatClient(ABC):
     @abstractmethod
     def leave(self, forget: bool) -> None:
         """The player leaves the table: stop saving it; ``forget`` drops what would resume it."""
+
+    def replay(self) -> Replay | None:
+        """The current hand as a replay file's content, when this device knows the whole hand."""
+        return None
 
     # --- shared --------------------------------------------------------------------------------
     def people_to_act(self) -> list[int]:
@@ -266,6 +271,9 @@ class LocalClient(SeatClient):
 
     def can_deal(self) -> bool:
         return True
+
+    def replay(self) -> Replay | None:
+        return self.master.replay() if self.master.dealt else None
 
     def next_hand(self) -> None:
         self.master.start_hand()

@@ -459,11 +459,18 @@ class Master:
         self._apply(seat, action, None)
 
     @classmethod
-    def from_replay(cls, rp: Replay, resolve: Callable[[str], GameInfo] = registry.get) -> Master:
-        """Play a replay's actions through a Master of people only; ``ReplayError`` at the first refusal."""
+    def from_replay(cls, rp: Replay, resolve: Callable[[str], GameInfo] = registry.get,
+                    watch: Callable[[Master], None] | None = None) -> Master:
+        """Play a replay's actions through a Master of people only; ``ReplayError`` at the first refusal.
+
+        ``watch`` sees the Master after the deal and after every action applied (the replay viewer
+        keeps each position from it)."""
         info = resolve(rp.game)
         m = cls(info, rp.options, rp.seed, ["remote"] * info.seats, carry=rp.carry)
         m.start_hand(rp.seed)
+        if watch is not None:
+            watch(m)
+            m.on_action = lambda _applied: watch(m)
         for i, (seat, action) in enumerate(rp.actions):
             try:
                 apply_recorded(info, lambda: m.state, seat, action, m.act)

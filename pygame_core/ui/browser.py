@@ -1,4 +1,4 @@
-"""The browser from Python: the WebRTC bridge (web/rtc.js), prompts, the clipboard, the address,
+"""The browser from Python: the WebRTC bridge (web/rtc.js), prompts, the clipboard, files (web/files.js), the address,
 and QR codes. Everything here is optional: outside a page (CPython tests) each call says so or
 does nothing, so the screens run anywhere. Only here are ``js``, ``pyodide`` and ``segno`` imported,
 inside the functions that need them, because they exist only in the page.
@@ -117,6 +117,45 @@ def copy_text(text: str) -> bool:
         js.navigator.clipboard.writeText(text)
         return True
     except Exception:  # noqa: BLE001
+        return False
+
+
+def download_text(name: str, text: str) -> bool:
+    """Save ``text`` as a file the browser downloads (web/files.js); False outside a page."""
+    try:
+        import js
+
+        js.window.paijuFiles.download(name, text, "application/json")
+        return True
+    except Exception:  # noqa: BLE001 - no browser, or files.js missing
+        return False
+
+
+_picking: list[Any] = []  # the callbacks of the file picker, kept alive for the page's life
+
+
+def pick_text_file(on_text: Callable[[str, str], None], on_error: Callable[[str], None],
+                   accept: str = ".json,application/json") -> bool:
+    """Let the player pick a file (it must be called from a tap); ``on_text(name, text)`` later,
+    or ``on_error(why)``. False outside a page."""
+    try:
+        import js
+        from pyodide.ffi import create_proxy
+
+        def text_in(name: Any, text: Any) -> None:
+            on_text(str(name), str(text))
+            js.window.paijuCanvas.requestFrame()
+
+        def error_in(why: Any) -> None:
+            on_error(str(why))
+            js.window.paijuCanvas.requestFrame()
+
+        if not _picking:
+            _picking.extend([None, None])
+        _picking[0], _picking[1] = create_proxy(text_in), create_proxy(error_in)
+        js.window.paijuFiles.pick(accept, _picking[0], _picking[1])
+        return True
+    except Exception:  # noqa: BLE001 - no browser, or files.js missing
         return False
 
 

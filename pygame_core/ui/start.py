@@ -19,6 +19,7 @@ from .draw import DisplayList, fit_size
 from .geom import Rect
 from .guide import has_guide
 from .guide_screen import open_guide
+from .replay_view import import_replay
 from .screen import MATCH_KEY, Screen, Shell, bot_delay
 from .table_screen import TableScreen
 from .texts import LANG_NAMES, level_label, t
@@ -191,6 +192,9 @@ class StartScreen(Screen):
         adv = bool(self.settings.get("advanced", False))
         button(dl, "advanced", Rect(x1, y, colw, 44), f"{'▾' if adv else '▸'} {t('advanced', lang)}", "quiet", 15)
         y += 54
+        if adv:  # a replay file someone sent, or one exported earlier
+            button(dl, "replay_import", Rect(x1, y, colw, 44), t("replay_import", lang), "normal", 15)
+            y += 54
         y = self._options(dl, x1, y, colw, info) if adv else self._problems(dl, x1, y, colw)
         self.content_h = max(y, left_b) + self.scroll + 10
         dl.hit_clip = None
@@ -336,6 +340,9 @@ class StartScreen(Screen):
             return
         elif hid == "rules":
             open_guide(self.app, info.id)
+            return
+        elif hid == "replay_import":
+            import_replay(self.app)
             return
         elif hid == "online":
             try:

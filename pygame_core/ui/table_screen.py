@@ -20,8 +20,10 @@ from .geom import Rect
 from .guide_screen import open_guide
 from .layout import Layout, table_layout
 from .plugin import Btn, GameUI, SeatInfo, btn_width, draw_buttons
+from .replay_view import open_replay
 from .screen import Screen, Shell
 from .texts import LANG_NAMES, t
+from .tour import Tour, tour_due
 from .widgets import button, button_width, card, card_back, flow_height, panel
 
 HAND_SEP = "__hand_sep__"  # a log entry of the table's own: the line between two hands
@@ -40,6 +42,8 @@ class TableScreen(Screen):
         # hot-seat: the table starts hidden until the first person says who they are
         first = client.people_to_act() or people
         self.curtain: int | None = first[0] if self.hotseat else None
+        # the first table of a game opens with the tour of the hand, the buttons and the log
+        self.tour = Tour(app, client.info.id) if people and tour_due(app.settings, client.info.id) else None
         self.ev_index = 0
         self.hand_seen = 0
         self.sounds: list[list[str]] = []  # cues not yet handed to the page
@@ -131,6 +135,10 @@ class TableScreen(Screen):
         keys = {self.plugin.card_key(c) for c in self.plugin.hand(self.view())}
         self.selected = [k for k in self.selected if k in keys]
 
+    def touring(self) -> bool:
+        """The first-game tour shows: once the viewer holds cards (a deal may come later)."""
+        return self.tour is not None and self.curtain is None and bool(self.plugin.hand(self.view()))
+
     def _check_curtain(self) -> None:
         """Hot-seat: when someone else at this device must act, hide the table until they say so."""
         if not self.hotseat or self.curtain is not None:
@@ -165,7 +173,7 @@ class TableScreen(Screen):
     def tick(self, now: float) -> bool:
         c = self.client
         self._check_curtain()
-        away = self.curtain is not None or self.overlay is not None
+        away = self.curtain is not None or self.overlay is not None or self.touring()
         # Bots and timers wait while nobody looks at the table or an animation should finish first.
         if c.tick(now, hold=away or self.plugin.busy(now)):
             self.refresh(now)
@@ -253,6 +261,8 @@ class TableScreen(Screen):
             self._draw_menu(dl, w, h)
         elif self.overlay == "log":
             self._draw_full_log(dl, w, h)
+        elif self.tour is not None and self.touring():
+            self.tour.draw(dl, lay, w, h)
 
     def _draw_top(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
         r = lay.top
@@ -435,9 +445,14 @@ class TableScreen(Screen):
         tot = "  ".join(f"{self.seat_name(s)} {t('wins', self.lang, n=wins[s])}" for s in range(len(wins)))
         dl.text(r.cx, r.b - 86, f"{t('series', self.lang)}: {tot}", fit_size(tot, 13, r.w - 40), th.INK_SOFT,
                 "c", "n", "a", r.w - 30)
-        bw = (r.w - 52) / 2
-        button(dl, "end:next", Rect(r.x + 20, r.b - 64, bw, 48), t("next_hand", self.lang), "primary", 17)
-        button(dl, "end:menu", Rect(r.x + 32 + bw, r.b - 64, bw, 48), t("to_menu", self.lang), "normal", 17)
+        ends = [("end:next", "next_hand", "primary")] + \
+            ([("end:replay", "replay", "normal")] if self.client.replay() is not None else []) + \
+            [("end:menu", "to_menu", "normal")]
+        bw = (r.w - 40 - 12 * (len(ends) - 1)) / len(ends)
+        for i, (hid, key, style) in enumerate(ends):
+            label = t(key, self.lang)
+            button(dl, hid, Rect(r.x + 20 + i * (bw + 12), r.b - 64, bw, 48), label, style,
+                   fit_size(label, 17, bw - 12))
 
     def _draw_menu(self, dl: DisplayList, w: float, h: float) -> None:
         dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
@@ -502,6 +517,10 @@ class TableScreen(Screen):
         if self.overlay is not None:
             self._tap_overlay(hid)
             return
+        if self.tour is not None and self.touring():
+            self.tour.tap(hid)
+            self.tour = None if self.tour.done else self.tour
+            return
         view = self.view()
         if hid == "menu":
             self.overlay = "menu"
@@ -513,6 +532,8 @@ class TableScreen(Screen):
                 self.refresh(now)
         elif hid == "end:menu":
             self._leave()
+        elif hid == "end:replay":
+            open_replay(self.app, self.client.replay(), self.seat_name)
         elif hid.startswith("card:"):
             self._toggle(hid[5:], view)
         elif hid.startswith("seat:"):
@@ -567,7 +588,9 @@ class TableScreen(Screen):
         self.app.home()
 
     def key(self, key: str, now: float) -> None:
-        if key == "Escape":
+        if self.touring() and self.overlay is None:
+            self.tap("tour:next", now)
+        elif key == "Escape":
             self.overlay = None if self.overlay else "menu"
         elif key == "Enter" and self.overlay is None:
             if self.curtain is not None:
@@ -591,6 +614,7 @@ class TableScreen(Screen):
             "phase": view.get("phase"), "prompt": view.get("prompt"),
             "hand": [self.plugin.card_key(x) for x in self.plugin.hand(view)],
             "selected": list(self.selected), "log": self.log[-8:], "overlay": self.overlay,
+            "tour": self.tour.step if self.tour is not None and self.touring() else None,
             "notation": c.notation(), "wins": c.wins(),
             "buttons": [{"id": f"btn:{b.id}", "label": b.label, "style": b.style, "enabled": b.enabled}
                         for b in (self._buttons() if self.curtain is None else [])],

@@ -82,6 +82,31 @@ T: dict[str, Text] = {
     "hint": tx("提示", "提示", "Hint"),
     "clear": tx("清除", "清除", "Clear"),
     "rules": tx("规则", "規則", "Rules"),
+    # the replay viewer
+    "replay": tx("回放", "回放", "Replay"),
+    "replay_title": tx("回放 · {game}", "回放 · {game}", "Replay · {game}"),
+    "replay_step": tx("第 {i} / {n} 步", "第 {i} / {n} 步", "Step {i} / {n}"),
+    "replay_deal": tx("发牌", "發牌", "The deal"),
+    "replay_export": tx("导出", "匯出", "Export"),
+    "replay_import": tx("打开回放文件", "打開回放檔案", "Open a replay file"),
+    "replay_exported": tx("已导出 {name}", "已匯出 {name}", "Saved {name}"),
+    "replay_no_files": tx("此处不能存取文件", "此處不能存取檔案", "Files are not available here"),
+    "replay_bad": tx("无法打开回放文件：{e}", "無法打開回放檔案：{e}", "This replay file cannot be opened: {e}"),
+    "replay_not_ours": tx("这不是可读的牌局回放文件（{e}）", "這不是可讀的牌局回放檔案（{e}）",
+                          "this is not a Paiju replay file that can be read ({e})"),
+    "replay_diverges": tx("第 {n} 步不合规则，文件可能已损坏（{e}）", "第 {n} 步不合規則，檔案可能已損壞（{e}）",
+                          "step {n} breaks the rules: the file may be damaged ({e})"),
+    "replay_none": tx("这一局没有可回放的记录", "這一局沒有可回放的記錄", "This hand has no record to replay"),
+    "seat_n": tx("{n}号位", "{n}號位", "Seat {n}"),
+    # the first-game tour
+    "tour_hand": tx("这是你的手牌：点按选牌，再点一次取消", "這是你的手牌：點按選牌，再點一次取消",
+                    "Your hand: tap a card to select it, tap again to let it go."),
+    "tour_buttons": tx("选好牌后，在这里按出牌、提示或过", "選好牌後，在這裡按出牌、提示或過",
+                       "Then act here: play, hint or pass."),
+    "tour_log": tx("每一步都记在这里；菜单里有规则和完整记录", "每一步都記在這裡；選單裡有規則和完整記錄",
+                   "Every move is logged here; the menu has the rules and the full log."),
+    "tour_next": tx("点按继续（{i}/{n}）", "點按繼續（{i}/{n}）", "Tap to go on ({i}/{n})"),
+    "tour_never": tx("不再显示", "不再顯示", "Don't show again"),
 }
 
 

@@ -70,7 +70,7 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
     rng = SplitMix64(7)
     while time.monotonic() < deadline:
         st = state(page)
-        if st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []):
+        if st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []) and st.get("tour") is None:
             break
         hid = next_press(st, rng)
         if hid:

@@ -29,6 +29,7 @@ def test_host_lobby_to_verified_song() -> None:
     except ImportError:
         pytest.skip("huaniao does not import")
     host_app = App(MemoryStorage())
+    host_app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     host_app.settings["speed"] = "instant"
     lobby.open(host_app)
     lob = host_app.screen
@@ -63,6 +64,7 @@ def test_host_lobby_to_verified_song() -> None:
     guest_apps = {}
     for seat, g in guests.items():
         a = App(MemoryStorage())
+        a.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
         a.show(lobby.PeerTableScreen(a, PeerClient(g, registry.get("huaniao"))))
         guest_apps[seat] = a
     choose = scripted(5, lambda seat: sum(1 for s, _ in host.actions if s == seat))
@@ -110,6 +112,7 @@ def test_host_lobby_to_verified_song() -> None:
     assert host.hand == 2 and host.phase == "playing"
     # A host reload: the lobby resumes the saved table.
     app2 = App(host_app.storage)
+    app2.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     lobby.open(app2)
     lob2 = app2.screen
     assert isinstance(lob2, lobby.HostLobby) and lob2.host is not None
@@ -121,6 +124,7 @@ def test_host_lobby_to_verified_song() -> None:
 
 def test_join_screen_refuses_a_bad_invite() -> None:
     a = App(MemoryStorage())
+    a.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     a.show(lobby.JoinScreen(a, "#j=1.short"))
     a.frame(0.0)
     st = a.state()
@@ -163,6 +167,7 @@ def _join_screen(monkeypatch: pytest.MonkeyPatch, saved: str | None = None) -> t
     monkeypatch.setattr(join_mod, "bridge", lambda: fake)
     monkeypatch.setattr(join_mod, "spawn", lambda aw: aw.close())
     a = App(MemoryStorage())
+    a.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     if saved is not None:
         a.storage.set(lobby.GUEST_KEY, saved)
     scr = join_mod.JoinScreen(a, "#j=1." + "A" * 22 + "." + pack_sdp(OFFER))

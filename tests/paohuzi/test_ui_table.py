@@ -20,6 +20,7 @@ def center(hit: dict[str, Any]) -> tuple[float, float]:
 
 def start(w: int, h: int, lang: str, seed: int = 11) -> App:
     app = App(MemoryStorage(), lang=lang)
+    app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     app.settings.update(speed="instant", game="paohuzi", fixed_seed=seed)
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     app.frame(0.0)

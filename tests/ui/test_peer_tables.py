@@ -26,6 +26,7 @@ def texts(app: App) -> list[str]:
 
 def host_and_guest(game: str, w: int, h: int) -> tuple[App, App, Any]:
     host_app = App(MemoryStorage())
+    host_app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     host_app.settings["speed"] = "instant"
     host_app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     lobby.open(host_app)
@@ -43,6 +44,7 @@ def host_and_guest(game: str, w: int, h: int) -> tuple[App, App, Any]:
     join(lob.net, host, g, "1")
     lob.net.run()
     guest_app = App(MemoryStorage())
+    guest_app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     guest_app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     guest_app.show(lobby.PeerTableScreen(guest_app, PeerClient(g, info)))  # what the join screen shows
     lob.tap("lobby:deal", 0.0)
@@ -116,6 +118,7 @@ def test_a_guest_takes_back_a_seat_the_rules_gave_to_a_bot() -> None:
     """With rule timers a guest who never answers is taken over (托管); the table shows it the same
     "take back" button as a local table, and pressing it gives the seat back."""
     host_app = App(MemoryStorage())
+    host_app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     host_app.settings.update(speed="instant", timers=True)
     lobby.open(host_app)
     lob = host_app.screen
@@ -131,6 +134,7 @@ def test_a_guest_takes_back_a_seat_the_rules_gave_to_a_bot() -> None:
     join(lob.net, host, g, "1")
     lob.net.run()
     guest_app = App(MemoryStorage())
+    guest_app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     guest_app.show(lobby.PeerTableScreen(guest_app, PeerClient(g, registry.get("huaniao"))))
     lob.tap("lobby:deal", 0.0)
     rng = SplitMix64(3)

@@ -59,6 +59,7 @@ def regions_ok(screen: TableScreen) -> None:
 
 def start_app(w: int, h: int, lang: str = "zh-Hans", **settings: Any) -> App:
     app = App(MemoryStorage(), lang=lang)
+    app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     app.settings.update(speed="instant", **settings)
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     app.frame(0.0)

@@ -190,7 +190,7 @@ def test_a_refusal_shows_the_engine_reason_and_the_plugin_hint(monkeypatch: pyte
         raise IllegalAction("E_OUT_OF_TUNE", tx("不合调：调为十", "不合調：調為十", "out of tune: the tune is ten"))
     monkeypatch.setattr(screen.client, "act", refuse)
     assert not screen.submit({"op": "ge"}, 1.0, seat=0, label="歌 十")
-    assert app.state()["toast"] == "歌 十：不合调：调为十"
+    assert app.state()["toast"].startswith("歌 十：不合调：调为十，")  # and 花鸟风月's hint (test_huaniao_hints)
     monkeypatch.setattr(screen.plugin, "refusal_hint", lambda view, code: "hint")
     screen.submit({"op": "ge"}, 1.1, seat=0, label="歌 十")
     assert app.state()["toast"] == "歌 十：不合调：调为十，hint"

@@ -16,6 +16,13 @@ def center(hit: dict[str, Any]) -> tuple[float, float]:
 TABLES = ("table", "peer_table")  # a local table and a peer table are played alike
 
 
+def tour_tap(st: dict[str, Any]) -> str | None:
+    """The first-game tour shows over a new table: a player taps through it."""
+    if st["screen"] in TABLES and st.get("tour") is not None and st.get("curtain") is None:
+        return "tour:next"
+    return None
+
+
 def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
     """花鸟风月: the hit id a player would press next, or None to wait (bots, animations)."""
     hits = {h["id"] for h in st["hits"]}
@@ -23,6 +30,8 @@ def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
         return None
     if st.get("curtain") is not None:
         return "curtain"
+    if tour_tap(st):
+        return tour_tap(st)
     if st.get("end_shown"):
         return None
     if "skip_poem" in hits:
@@ -78,6 +87,8 @@ def next_press_gouji(st: dict[str, Any], rng: SplitMix64) -> str | None:
     """够级: what a player presses next (None: wait for the bots)."""
     if st["screen"] not in TABLES or st.get("end_shown") or st.get("over"):
         return None
+    if tour_tap(st):
+        return tour_tap(st)
     if st.get("viewer") not in st.get("people_to_act", []):
         return None
     btns = {b["id"] for b in st.get("buttons", [])}
@@ -107,6 +118,8 @@ def next_tap_paohuzi(st: dict[str, Any], rng: SplitMix64) -> str | None:
         return None
     if st.get("curtain") is not None:
         return "curtain"
+    if tour_tap(st):
+        return tour_tap(st)
     if st.get("viewer") not in st.get("people_to_act", []):
         return None
     ids = [b["id"] for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints"]

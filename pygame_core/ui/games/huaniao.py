@@ -16,6 +16,7 @@ from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..plugin import Btn, GameUI, SeatInfo
 from ..widgets import CardFace, card, card_back, paragraph
+from .huaniao_hints import refusal_hint
 
 GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH}
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
@@ -259,6 +260,10 @@ class HuaniaoUI(GameUI):
         if r.h < 120:  # room for the newest phrase only: let it take the space
             big_h = max(24.0, min(72.0, r.h - 12))
         small_h = 40.0 if phone else 48.0
+        # the phrases that fit grow to fill the centre: no empty band under a short pool
+        k = max(1, min(len(pool), int((r.h - big_h - 16) // (small_h + 16)) + 1))
+        grow = min(1.45, (r.h - 16 * k) / (big_h + small_h * (k - 1))) if r.h >= 120 else 1.0
+        big_h, small_h = big_h * max(1.0, grow), small_h * max(1.0, grow)
         y = r.y
         anim = self.tl.get("play", now)
         for i, ph in enumerate(reversed(pool)):
@@ -442,6 +447,10 @@ class HuaniaoUI(GameUI):
             return True
         return False
 
+    def refusal_hint(self, view: JSON, code: str) -> str | None:
+        return refusal_hint(view, code, self._legal(), self.lang, self.op_label, self.cards_text, self.name,
+                            self.table.client.to_act())
+
     def seat_tap(self, view: JSON, seat: int) -> Action | None:
         if self.prompt(view).get("type") == "target" and seat != self.table.viewer:
             return {"a": "target", "seat": seat}
@@ -504,7 +513,10 @@ class HuaniaoUI(GameUI):
         self.glow.clear()
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.glow.active(now)
+        # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
+        revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
+        fading = any(now - b[2] < 2.0 for b in self.banners)
+        return self.busy(now) or self.glow.active(now) or revealing or fading
 
     def busy(self, now: float) -> bool:
         return self.tl.active(now) or any(now - b[2] < 1.2 for b in self.banners) or self.poem_visible(now)

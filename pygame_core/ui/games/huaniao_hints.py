@@ -1,0 +1,75 @@
+"""花鳥風月: what a refusal adds, for every refusal code, so that a player learns what WOULD be
+legal ("调为万，下一音是鸟", "按顺序应弃 鸟 十") and not only what is wrong. Built from the seat's
+own legal actions and prompt (never from hidden cards)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...core.game import JSON, Action
+from ...core.i18n import Text, pick, tx
+from ...games.huaniao.cards import FACE
+
+HINTS: dict[str, Text] = {
+    "plays": tx("现在可以：{p}", "現在可以：{p}", "you could play: {p}"),
+    "only_qi": tx("没有合调的牌型，只能栖（摸一张）", "沒有合調的牌型，只能棲（摸一張）",
+                  "nothing fits the tune: rest (棲, draw a card)"),
+    "only_end": tx("没有可出的牌，可以结束回合", "沒有可出的牌，可以結束回合", "nothing fits: end your turn"),
+    "wait": tx("现在轮到{name}", "現在輪到{name}", "it is {name}'s turn"),
+    "target": tx("点选另外三家中的一家", "點選另外三家中的一家", "tap one of the other three seats"),
+    "discard_n": tx("要弃 {n} 张", "要棄 {n} 張", "discard exactly {n}"),
+    "discard": tx("按顺序可弃：{c}", "按順序可棄：{c}", "in order you may discard: {c}"),
+    "gift_wind": tx("风过：给下家{name} {n} 张", "風過：給下家{name} {n} 張", "wind: give {name} (next seat) {n}"),
+    "gift_each": tx("给 {names} 各一张", "給 {names} 各一張", "give one card each to {names}"),
+    "pass": tx("选一张牌传给上家", "選一張牌傳給上家", "choose one card for the seat before you"),
+    "in_hand": tx("只选你手里的牌，每张一次", "只選你手裡的牌，每張一次", "choose cards from your hand, each once"),
+}
+EXAMPLES = 3  # legal plays named in a hint at most
+
+
+def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: Callable[[Action], str],
+                 cards_text: Callable[[list[Any]], str], name: Callable[[Any], str],
+                 to_act: tuple[int, ...]) -> str | None:
+    """The hint for refusal ``code``: ``legal`` are the seat's legal actions now, ``label`` names an
+    operation as its button does."""
+    def h(key: str, **kw: object) -> str:
+        return pick(HINTS[key], lang).format(**kw)
+
+    p = view.get("prompt") or {}
+    kind = p.get("type")
+    if not legal:  # not this seat's turn (E_NOT_YOUR_TURN, E_PHASE)
+        return h("wait", name=name(to_act[0])) if to_act else None
+    if kind == "target":
+        return h("target")
+    if kind == "discard":
+        n = int(p.get("count", 0))
+        if code == "E_DISCARD_COUNT":
+            return h("discard_n", n=n)
+        order = [{"face": FACE[int(i)]} for i in legal[0].get("cards") or []]
+        return h("discard", c=cards_text(order)) if order else h("discard_n", n=n)
+    if kind == "gift":
+        to = [int(s) for s in p.get("to", [])]
+        if p.get("kind") == "wind" and to:
+            return h("gift_wind", name=name(to[0]), n="1–2" if int(p.get("max", 1)) > 1 else 1)
+        return h("gift_each", names="、".join(name(s) for s in to) if lang != "en" else ", ".join(name(s) for s in to))
+    if kind == "pass":
+        return h("pass")
+    if code == "E_NOT_IN_HAND":
+        return h("in_hand")
+    plays: list[str] = []
+    for a in legal:
+        if a.get("a") == "op" and a.get("op") != "qi":
+            s = label(a)
+            if s not in plays:
+                plays.append(s)
+    if plays:
+        sep = "、" if lang != "en" else ", "
+        more = "…" if len(plays) > EXAMPLES else ""
+        return h("plays", p=sep.join(plays[:EXAMPLES]) + more)
+    if any(a.get("op") == "qi" for a in legal):
+        return h("only_qi")
+    if any(a.get("a") == "end_turn" for a in legal):
+        return h("only_end")
+    return None
+

@@ -1,0 +1,455 @@
+"""The replay viewer: one hand stepped through action by action with every hand shown, the log
+beside it, autoplay, and the replay file exported or imported (``core.replay.Replay``, the file
+``python -m pygame_core replay`` reads).
+
+Positions come from the one replay path, ``Master.from_replay``: its ``watch`` hook keeps a copy
+of the state after the deal and after every action, so stepping back is a lookup, not a re-run.
+The game's own table plugin draws the cards, the centre and the log lines, through a
+``ReplayClient`` that answers the screen's questions for the step shown."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.errors import PaijuError, ReplayError
+from ..core.game import JSON, Action, GameState, refusal
+from ..core.i18n import pick
+from ..core.replay import Replay
+from ..table.client import SeatClient
+from ..table.master import HandSummary, Master
+from . import browser
+from . import theme as th
+from .draw import DisplayList, fit_size, wrap
+from .games import plugin_for
+from .geom import Rect
+from .layout import Layout
+from .plugin import GameUI
+from .screen import Screen, Shell
+from .texts import t
+from .widgets import button, panel
+
+AUTOPLAY_S = 0.9  # seconds between two steps of autoplay
+MAX_FILE = 8 * 1024 * 1024  # a replay file larger than this is not one of ours
+
+
+@dataclass(frozen=True)
+class Step:
+    """The position after ``ply`` actions: the state, how many events had happened, the last action."""
+
+    state: GameState
+    events: int
+    seat: int | None
+    action: Action | None
+
+
+class ReplayClient(SeatClient):
+    """A finished (or cut short) hand as the table screen sees it, at the step ``at``; it sees every
+    seat's cards (``events`` are the unredacted ones) and nobody may act."""
+
+    def __init__(self, rp: Replay) -> None:
+        steps: list[Step] = []
+
+        def watch(m: Master) -> None:
+            seat, action = m.hand.actions[-1] if m.hand.actions else (None, None)
+            steps.append(Step(m.state.clone(), len(m.events), seat, action))
+
+        self.master = Master.from_replay(rp, watch=watch)
+        self.record = rp
+        self.info = self.master.info
+        self.options = self.master.options
+        self.steps = steps
+        self.at = 0
+
+    @property
+    def last(self) -> int:
+        return len(self.steps) - 1
+
+    def go(self, i: int) -> None:
+        self.at = max(0, min(self.last, i))
+
+    @property
+    def state(self) -> GameState:
+        return self.steps[self.at].state
+
+    @property
+    def seats(self) -> list[str]:
+        return ["remote"] * self.info.seats
+
+    @property
+    def names(self) -> list[str]:
+        return [""] * self.info.seats
+
+    def controlled(self) -> list[int]:
+        return []
+
+    def is_bot(self, seat: int) -> bool:
+        return False
+
+    def taken_over(self, seat: int) -> bool:
+        return False
+
+    @property
+    def hand_no(self) -> int:
+        return 1
+
+    @property
+    def version(self) -> int:
+        return self.at
+
+    def ply(self) -> int:
+        return self.at
+
+    def dealt(self) -> bool:
+        return True
+
+    def view(self, seat: int | None) -> JSON:
+        return self.state.view(seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        return []
+
+    def act(self, seat: int, action: Action) -> None:
+        raise refusal("E_PHASE")  # nobody plays in a replay
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.state.to_act()
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def events(self, seat: int | None) -> list[JSON]:
+        return [{"type": e.type, **e.data} for e in self.master.events[:self.steps[self.at].events]]
+
+    def remaining(self, seat: int) -> float | None:
+        return None
+
+    def limit(self, seat: int) -> float | None:
+        return None
+
+    def hands(self) -> list[HandSummary]:
+        s = self.state
+        return [HandSummary(1, s.result(), list(s.returns())) if s.is_over() else HandSummary(1, None, None)]
+
+    def notation(self) -> str | None:
+        return self.state.notation()
+
+    def tick(self, now: float, hold: bool = False) -> bool:
+        return False
+
+    def can_deal(self) -> bool:
+        return False
+
+    def next_hand(self) -> None:
+        return None
+
+    def take_refusals(self) -> list[Any]:
+        return []
+
+    def leave(self, forget: bool) -> None:
+        return None
+
+    def replay(self) -> Replay:
+        return self.record
+
+
+def load_replay(text: str) -> Replay:
+    """A replay file read, or ``PaijuError`` saying why it is not one (a foreign or damaged file)."""
+    if len(text) > MAX_FILE:
+        raise ReplayError(-1, "the file is larger than 8 MB")
+    return Replay.loads(text)
+
+
+def open_replay(app: Shell, rp: Replay | str | None, names: Callable[[int], str] | None = None) -> bool:
+    """Show the viewer for a replay (or a replay file's text); a bad one is a toast and nothing
+    else changes (the screen shown, the saved match). "Back" returns to the screen shown now."""
+    lang = app.lang
+    if rp is None:
+        app.toast(t("replay_none", lang))
+        return False
+    try:
+        client = ReplayClient(load_replay(rp) if isinstance(rp, str) else rp)
+    except ReplayError as e:  # the reason in the player's language, the engine's detail after it
+        why = t("replay_not_ours", lang, e=e.message(lang)) if e.index < 0 else \
+            t("replay_diverges", lang, n=e.index + 1, e=e.message(lang))
+        app.toast(t("replay_bad", lang, e=why), 6.0)
+        return False
+    except PaijuError as e:
+        app.toast(t("replay_bad", lang, e=e.message(lang)), 6.0)
+        return False
+    except Exception as e:  # noqa: BLE001 - a file may hold anything; it is refused, never fatal
+        app.toast(t("replay_bad", lang, e=f"{type(e).__name__}: {str(e)[:120]}"), 6.0)
+        return False
+    app.show(ReplayScreen(app, client, names))
+    return True
+
+
+def import_replay(app: Shell) -> None:
+    """The file picker; the chosen file opens in the viewer (from the start screen)."""
+    lang = app.lang
+
+    def chosen(_name: str, text: str) -> None:
+        open_replay(app, text)
+
+    if not browser.pick_text_file(chosen,
+                                  lambda why: app.toast(t("replay_bad", lang, e=why), 6.0)):
+        app.toast(t("replay_no_files", lang))
+
+
+def export_name(rp: Replay) -> str:
+    return f"paiju-{rp.game}-{rp.seed:016x}.json"
+
+
+class ReplayScreen(Screen):
+    """The viewer; it is also the ``TableView`` the game's plugin draws through."""
+
+    name = "replay"
+
+    def __init__(self, app: Shell, client: ReplayClient, names: Callable[[int], str] | None = None) -> None:
+        super().__init__(app)
+        prev = app.screen
+        self.back: Callable[[], None] = lambda: app.show(prev)
+        self.client: SeatClient = client  # what the game's plugin sees
+        self.rclient = client
+        self.names = names
+        self.viewer: int | None = None
+        self.selected: list[str] = []
+        self.lay: Layout | None = None
+        self.plugin: GameUI = plugin_for(client.info.id)(self)
+        self.playing = False
+        self.next_at = 0.0
+        self.exported = ""  # the name of the last file exported (tests read it)
+
+    def seat_name(self, seat: int) -> str:
+        return self.names(seat) if self.names is not None else t("seat_n", self.app.lang, n=seat + 1)
+
+    # --- stepping ----------------------------------------------------------------------------
+    def go(self, i: int) -> None:
+        self.rclient.go(i)
+        if self.rclient.at >= self.rclient.last:
+            self.playing = False
+
+    def tick(self, now: float) -> bool:
+        if self.playing and now >= self.next_at:
+            self.go(self.rclient.at + 1)
+            self.next_at = now + AUTOPLAY_S
+        return False
+
+    def wake(self, now: float) -> float | None:
+        return max(0.02, self.next_at - now) if self.playing else None
+
+    def tap(self, hid: str, now: float) -> None:
+        c = self.rclient
+        if hid == "rv:close":
+            self.back()
+        elif hid == "rv:start":
+            self.go(0)
+        elif hid == "rv:prev":
+            self.playing = False
+            self.go(c.at - 1)
+        elif hid == "rv:next":
+            self.playing = False
+            self.go(c.at + 1)
+        elif hid == "rv:end":
+            self.go(c.last)
+        elif hid == "rv:play":
+            if c.at >= c.last:
+                c.go(0)
+            self.playing = not self.playing
+            self.next_at = now + AUTOPLAY_S
+        elif hid == "rv:export":
+            self.export()
+
+    def key(self, key: str, now: float) -> None:
+        hid = {"ArrowLeft": "rv:prev", "ArrowRight": "rv:next", "Home": "rv:start", "End": "rv:end",
+               " ": "rv:play", "Escape": "rv:close"}.get(key)
+        if hid:
+            self.tap(hid, now)
+
+    def export_text(self) -> str:
+        return self.rclient.record.dumps()
+
+    def export(self) -> None:
+        name = export_name(self.rclient.record)
+        if browser.download_text(name, self.export_text()):
+            self.exported = name
+            self.app.toast(t("replay_exported", self.app.lang, name=name))
+        else:
+            self.app.toast(t("replay_no_files", self.app.lang))
+
+    # --- drawing -----------------------------------------------------------------------------
+    def log_lines(self) -> tuple[list[str], int]:
+        """The log up to the step shown, and how many of its last lines that step wrote."""
+        c = self.rclient
+        before = c.steps[c.at - 1].events if c.at > 0 else 0
+        out: list[str] = []
+        new = 0
+        for i, ev in enumerate(c.events(None)):
+            line = self.plugin.log_line(ev)
+            if line:
+                out.append(line)
+                new += i >= before
+        return out, new
+
+    def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        lang = self.app.lang
+        c = self.rclient
+        phone = w < 720
+        dl.gradient(Rect(0, 0, w, h), th.FELT_TOP, th.FELT_BOTTOM)
+        top_h = 48.0 if phone else 50.0
+        top = Rect(0, 0, w, top_h)
+        dl.rect(top, "rgba(20,16,12,0.35)")
+        button(dl, "rv:close", Rect(6, 4, 64 if phone else 88, top_h - 8), t("back", lang), "ghost", 15)
+        ew = 72.0 if phone else 96.0
+        button(dl, "rv:export", Rect(w - ew - 6, 4, ew, top_h - 8), t("replay_export", lang), "normal", 15)
+        title = t("replay_title", lang, game=pick(c.info.title, lang))
+        step = t("replay_step", lang, i=c.at, n=c.last)
+        mid = Rect(78 if phone else 100, 0, w - ew - (90 if phone else 112), top_h)
+        if phone:
+            dl.text(mid.cx, top_h * 0.33, title, fit_size(title, 14, mid.w), th.PAPER, "c", "b", "s", mid.w)
+            dl.text(mid.cx, top_h * 0.74, step, 12.5, th.GOLD, "c", "n", "a", mid.w)
+        else:
+            line = f"{title}    {step}"
+            dl.text(mid.cx, top.cy, line, fit_size(line, 17, mid.w), th.PAPER, "c", "b", "s", mid.w)
+        side = 0.0 if phone else min(320.0, w * 0.25)
+        bar_h = 64.0
+        bar = Rect(0, h - bar_h, w - side, bar_h)
+        body = Rect(0, top_h, w - side, h - top_h - bar_h)
+        log_r = Rect(w - side, top_h, side, h - top_h) if side else Rect(0, body.b - 66, w, 66)
+        if phone:
+            body = Rect(body.x, body.y, body.w, body.h - log_r.h)
+        self._draw_controls(dl, bar)
+        center = self._draw_hands(dl, body.inset(8, 6), phone)
+        self.lay = Layout(w, h, phone, top, {}, Rect(0, 0, 0, 0), center, log_r, bar, Rect(0, 0, 0, 0),
+                          40.0, 56.0, 1)
+        view = c.view(None)
+        self.plugin.draw_center(dl, center, view, now)
+        self._draw_log(dl, log_r, phone)
+
+    def _draw_controls(self, dl: DisplayList, bar: Rect) -> None:
+        c = self.rclient
+        dl.rect(bar, "rgba(20,16,12,0.30)")
+        n = 5
+        bw = min(72.0, (bar.w - 16 - 8 * (n - 1)) / n)
+        x = bar.cx - (n * bw + (n - 1) * 8) / 2
+        y = bar.y + 8
+        labels = ["rv_start", "rv_prev", "rv_pause" if self.playing else "rv_play", "rv_next", "rv_end"]
+        ids = ["rv:start", "rv:prev", "rv:play", "rv:next", "rv:end"]
+        enabled = [c.at > 0, c.at > 0, c.last > 0, c.at < c.last, c.at < c.last]
+        for hid, icon, ok in zip(ids, labels, enabled, strict=True):
+            r = Rect(x, y, bw, bar.h - 16)
+            button(dl, hid, r, "", "primary" if hid == "rv:play" else "normal", 14, ok)
+            _icon(dl, r, icon, th.WHITE if hid == "rv:play" else th.INK, ok)
+            x += bw + 8
+
+    def _draw_hands(self, dl: DisplayList, area: Rect, phone: bool) -> Rect:
+        """Every seat's cards in a strip, the actor of the last step and the seats to act marked;
+        returns what is left for the centre of the table."""
+        c = self.rclient
+        n = c.info.seats
+        hands = [self.plugin.hand(c.view(s)) for s in range(n)]
+        strip_h = min(84.0 if not phone else 78.0, area.h * (0.62 if phone else 0.5) / n)
+        y = area.y
+        acting = set(c.to_act())
+        last = c.steps[c.at].seat
+        for s in range(n):
+            r = Rect(area.x, y, area.w, strip_h - 4)
+            dl.rect(r, "rgba(244,236,220,0.12)", th.GOLD if s in acting else None, 2.0, 8)
+            name = self.seat_name(s) + (f"  · {len(hands[s])}" if hands[s] else "")
+            dl.text(r.x + 8, r.y + 9, name, 12, th.GOLD if s == last else th.PAPER, "l", "b", "a", r.w * 0.6)
+            self._draw_cards(dl, Rect(r.x + 6, r.y + 18, r.w - 12, r.h - 21), hands[s])
+            y += strip_h
+        return Rect(area.x, y + 2, area.w, area.b - y - 2)
+
+    def _draw_cards(self, dl: DisplayList, r: Rect, cards: list[Any]) -> None:
+        """A hand in one to three rows, as large as the strip allows; overlapped cards show their
+        glyph on the visible strip."""
+        k = len(cards)
+        if k == 0 or r.h < 12:
+            return
+        ratio = self.plugin.card_ratio
+        best: tuple[float, int, float, float, float] | None = None
+        for rows in (1, 2, 3):
+            per = math.ceil(k / rows)
+            ch = (r.h - 3 * (rows - 1)) / rows
+            cw = min(ch / ratio, 48.0)
+            ch = cw * ratio
+            step = min(cw + 3, (r.w - cw) / max(1, per - 1)) if per > 1 else cw
+            glyph = min(step, cw, ch * 0.6)
+            if best is None or glyph > best[0] + 0.5:
+                best = (glyph, rows, cw, ch, step)
+        assert best is not None
+        glyph, rows, cw, ch, step = best
+        per = math.ceil(k / rows)
+        for i, cd in enumerate(cards):
+            row, col = divmod(i, per)
+            cr = Rect(r.x + col * step, r.y + row * (ch + 3), cw, ch)
+            face = self.plugin.face(cd)
+            vis = min(step, cw)
+            dl.rect(cr, face.tint, "rgba(43,38,34,0.45)", 1.0, max(2.0, cw * 0.09))
+            if face.accent:
+                dl.rect(cr.inset(2), None, face.accent, 1.0, 2)
+            dl.text(cr.x + vis / 2, cr.y + ch * 0.36, face.big, fit_size(face.big, glyph * 0.9, vis - 2, 7),
+                    face.ink, "c", "b", "s", vis)
+            if face.sub and ch >= 40 and vis >= 20:
+                dl.text(cr.x + vis / 2, cr.b - ch * 0.2, face.sub, fit_size(face.sub, 9, vis - 2, 6),
+                        th.INK_SOFT, "c", "n", "a", vis)
+
+    def _draw_log(self, dl: DisplayList, r: Rect, phone: bool) -> None:
+        lines, new = self.log_lines()
+        if phone:
+            dl.rect(r.inset(8, 4), "rgba(20,16,12,0.35)", None, 1, 8)
+            y = r.y + 17
+            shown = lines[-3:]
+            for i, ln in enumerate(shown):
+                color = th.GOLD if i >= len(shown) - new else th.PAPER
+                dl.text(r.x + 16, y, ln, fit_size(ln, 12.5, r.w - 32), color, "l", "n", "a", r.w - 32)
+                y += 18
+            return
+        pr = r.inset(10, 10)
+        panel(dl, pr, "rgba(244,236,220,0.94)")
+        dl.text(pr.x + 14, pr.y + 18, t("log", self.app.lang), 15, th.INK, "l", "b", "s")
+        body = Rect(pr.x + 12, pr.y + 40, pr.w - 24, pr.h - 50)
+        size = 13.0
+        wrapped: list[tuple[str, bool]] = []
+        tail = lines[-80:]
+        for i, ln in enumerate(tail):
+            newest = i >= len(tail) - new
+            wrapped.extend((part, newest) for part in wrap(ln, size, body.w))
+        fit = int(body.h // (size * 1.5))
+        y = body.y + size * 0.75
+        for ln, newest in wrapped[-fit:]:
+            dl.text(body.x, y, ln, size, th.CINNABAR if newest else th.INK, "l", "b" if newest else "n", "a",
+                    body.w)
+            y += size * 1.5
+
+    def info(self) -> JSON:
+        c = self.rclient
+        return {"game": c.info.id, "step": c.at, "steps": c.last, "playing": self.playing,
+                "notation": c.notation(), "over": c.is_over(), "log": self.log_lines()[0][-8:],
+                "hands": [len(self.plugin.hand(c.view(s))) for s in range(c.info.seats)],
+                "exported": self.exported}
+
+
+def _icon(dl: DisplayList, r: Rect, icon: str, color: str, enabled: bool) -> None:
+    """Transport icons drawn as shapes (a font may lack the media symbols)."""
+    cx, cy, s = r.cx, r.cy, min(r.h, r.w) * 0.22
+    if not enabled:
+        dl.alpha(0.45)
+    if icon in ("rv_play", "rv_next", "rv_end"):
+        off = -s * 0.35 if icon == "rv_end" else 0.0
+        dl.poly([cx - s * 0.8 + off, cy - s, cx + s * 0.8 + off, cy, cx - s * 0.8 + off, cy + s], color)
+        if icon == "rv_end":
+            dl.rect(Rect(cx + s * 0.55, cy - s, s * 0.32, 2 * s), color)
+    elif icon in ("rv_prev", "rv_start"):
+        off = s * 0.35 if icon == "rv_start" else 0.0
+        dl.poly([cx + s * 0.8 + off, cy - s, cx - s * 0.8 + off, cy, cx + s * 0.8 + off, cy + s], color)
+        if icon == "rv_start":
+            dl.rect(Rect(cx - s * 0.87, cy - s, s * 0.32, 2 * s), color)
+    else:  # pause
+        dl.rect(Rect(cx - s * 0.75, cy - s, s * 0.5, 2 * s), color)
+        dl.rect(Rect(cx + s * 0.25, cy - s, s * 0.5, 2 * s), color)
+    if not enabled:
+        dl.alpha(1.0)

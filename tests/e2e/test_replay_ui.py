@@ -1,0 +1,107 @@
+"""The replay viewer and the first-game tour through the real page: a 花鸟风月 song finished by
+pressing only what is on screen (the tour first, tapped through), the viewer opened from the end
+panel, stepped through, its file downloaded and replayed by ``python -m pygame_core replay``, then
+imported again through the start screen's file picker; on a touch phone and on a laptop, with
+screenshots of the tour and the viewer."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from test_huaniao_ui import LAPTOP, play, press, start_game, state
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def viewer_round_trip(page: Any, tap: Any, shot: Any, size: str, tmp_path: Path) -> None:
+    page.wait_for_function("JSON.parse(window.paiju.state()).tour === 0", timeout=10_000)
+    page.wait_for_timeout(500)  # let the loading curtain finish fading
+    st = state(page)
+    assert st["tour"] == 0, "the first table of a game opens with the tour"
+    shot(page, f"{size}-tour-hand")
+    press(page, st, "tour:next", tap)
+    page.wait_for_timeout(150)
+    shot(page, f"{size}-tour-buttons")
+    end = play(page, tap, seed=7)  # the driver taps through the rest of the tour too
+    assert end["over"] and end["end_shown"] and end["tour"] is None
+    shot(page, f"{size}-end")
+    press(page, end, "end:replay", tap)
+    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'replay'", timeout=20_000)
+    st = state(page)
+    assert st["step"] == 0 and st["steps"] == end["actions"] and st["hands"] == [10, 10, 10, 10]
+    shot(page, f"{size}-viewer-deal")
+    for _ in range(6):
+        press(page, state(page), "rv:next", tap)
+    page.wait_for_timeout(100)
+    assert state(page)["step"] == 6
+    press(page, state(page), "rv:prev", tap)
+    page.wait_for_timeout(100)
+    assert state(page)["step"] == 5
+    shot(page, f"{size}-viewer-step5")
+    press(page, state(page), "rv:end", tap)
+    page.wait_for_timeout(100)
+    last = state(page)
+    assert last["step"] == last["steps"] and last["over"] and last["notation"] == end["notation"]
+    shot(page, f"{size}-viewer-end")
+    with page.expect_download() as got:
+        press(page, last, "rv:export", tap)
+    dl = got.value
+    path = tmp_path / f"{size}-{dl.suggested_filename}"
+    dl.save_as(str(path))
+    assert path.name.endswith(".json")
+    cli = subprocess.run([sys.executable, "-m", "pygame_core", "replay", str(path)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert cli.returncode == 0, cli.stderr + cli.stdout
+    # back to the end panel, home, and the file comes back in through the picker
+    press(page, state(page), "rv:close", tap)
+    page.wait_for_timeout(150)
+    assert state(page)["end_shown"]
+    press(page, state(page), "end:menu", tap)
+    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'start'", timeout=10_000)
+    st = state(page)
+    if "replay_import" not in {h["id"] for h in st["hits"]}:
+        press(page, st, "advanced", tap)
+        page.wait_for_timeout(150)
+    with page.expect_file_chooser() as chooser:
+        press(page, state(page), "replay_import", tap)
+    chooser.value.set_files(str(path))
+    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'replay'", timeout=20_000)
+    again = state(page)
+    assert again["steps"] == last["steps"] and again["step"] == 0
+    # a file that is no replay: a message, and the start screen stays as it was
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"format": "something-else"}', encoding="utf-8")
+    press(page, again, "rv:close", tap)
+    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'start'", timeout=10_000)
+    with page.expect_file_chooser() as chooser:
+        press(page, state(page), "replay_import", tap)
+    chooser.value.set_files(str(bad))
+    page.wait_for_function("JSON.parse(window.paiju.state()).toast !== ''", timeout=10_000)
+    st = state(page)
+    assert st["screen"] == "start" and "paiju-replay/1" in st["toast"]
+    shot(page, f"{size}-import-refused")
+
+
+def test_phone_song_tour_viewer_export_import(browser: Any, server: Any, harness: Any, shot: Any,
+                                              tmp_path: Path) -> None:
+    with harness.phone_page(browser, server.url) as (page, log, tap):
+        start_game(page, tap)
+        viewer_round_trip(page, tap, shot, "phone", tmp_path)
+        assert log.external == [] and log.page_errors == [] and log.console_errors == []
+
+
+def test_laptop_song_tour_viewer_export_import(page: Any, server: Any, wait_ready: Any, shot: Any,
+                                               browser_log: Any, tmp_path: Path) -> None:
+    page.set_viewport_size(LAPTOP)
+    page.goto(server.url)
+    wait_ready(page, 120)
+
+    def click(x: float, y: float) -> None:
+        page.mouse.click(x, y)
+
+    start_game(page, click)
+    viewer_round_trip(page, click, shot, "laptop", tmp_path)
+    assert browser_log.external == [] and browser_log.page_errors == []

@@ -1,0 +1,117 @@
+"""花鸟风月: every refusal says what would be legal — for each refusal code the table adds a hint
+built from the seat's own prompt and legal actions, in all three languages; and through the
+real table a play out of tune names the tune, the next note and plays that fit. Also the phone
+table's middle: the played phrases grow into the band that stayed empty under them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ui_driver import play
+
+from pygame_core.core.game import REFUSALS
+from pygame_core.core.i18n import LANGS
+from pygame_core.games.huaniao import texts as tt
+from pygame_core.games.huaniao.cards import FACE
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.games.huaniao_hints import refusal_hint
+from pygame_core.ui.table_screen import TableScreen
+
+SING = {"a": "op", "op": "ge", "cards": [8]}
+QI = {"a": "op", "op": "qi"}
+END = {"a": "end_turn"}
+# (prompt, legal actions) a seat can be refused in, and the words its hint must hold (zh-Hans)
+CONTEXTS: list[tuple[dict[str, Any], list[dict[str, Any]], str]] = [
+    ({"type": "main"}, [SING, QI], "现在可以：歌"),
+    ({"type": "main"}, [QI], "只能栖"),
+    ({"type": "extra", "left": 1}, [END], "结束回合"),
+    ({"type": "discard", "count": 2, "order_ok": [0, 1]}, [{"a": "discard", "cards": [0, 8]}], "弃"),
+    ({"type": "gift", "kind": "wind", "to": [1], "max": 2}, [{"a": "gift", "to_cards": {"1": [3]}}], "给下家"),
+    ({"type": "gift", "kind": "liangfeng", "to": [1, 2]}, [{"a": "gift", "to_cards": {"1": [3], "2": [4]}}], "各一张"),
+    ({"type": "target"}, [{"a": "target", "seat": 1}], "另外三家"),
+    ({"type": "pass"}, [{"a": "pass", "card": 3}], "传给上家"),
+]
+CODES = sorted(set(tt.ERRORS) | set(REFUSALS) | {"E_BAD_ACTION"})
+
+
+def hint(prompt: dict[str, Any], legal: list[dict[str, Any]], code: str, lang: str = "zh-Hans") -> str | None:
+    return refusal_hint({"prompt": prompt}, code, legal, lang, lambda a: f"歌 {a.get('cards')}",
+                        lambda cs: "".join(str(c.get("face")) for c in cs), lambda s: f"座{s}", (0,))
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_refusal_code_gets_a_hint_in_every_prompt(code: str) -> None:
+    for prompt, legal, words in CONTEXTS:
+        for lang in LANGS:
+            assert hint(prompt, legal, code, lang), (code, prompt, lang)
+        got = hint(prompt, legal, code) or ""
+        if code == "E_NOT_IN_HAND" and prompt["type"] in ("main", "extra"):
+            words = "手里的牌"
+        elif code == "E_DISCARD_COUNT" and prompt["type"] == "discard":
+            words = "要弃 2 张"
+        assert words in got, (code, prompt, got)
+
+
+def test_the_wait_and_the_exact_texts() -> None:
+    assert hint({}, [], "E_NOT_YOUR_TURN") == "现在轮到座0"
+    assert hint({"type": "discard", "count": 2}, [{"a": "discard", "cards": [0, 8]}], "E_DISCARD_COUNT") == "要弃 2 张"
+    assert hint({"type": "discard", "count": 2}, [{"a": "discard", "cards": [0, 8]}], "E_DISCARD_ORDER") == \
+        f"按顺序可弃：{FACE[0]}{FACE[8]}"
+    many = [{"a": "op", "op": "ge", "cards": [i]} for i in range(5)]
+    assert hint({"type": "main"}, many, "E_OUT_OF_TUNE", "en") == "you could play: 歌 [0], 歌 [1], 歌 [2]…"
+
+
+def test_a_play_out_of_tune_at_the_table_says_the_tune_and_what_fits() -> None:
+    for lang, words in (("zh-Hans", ("调为", "下一音是", "现在可以")), ("zh-Hant", ("調為", "下一音是", "現在可以")),
+                        ("en", ("the tune is", "the next note is", "you could play"))):
+        app = App(MemoryStorage(), lang=lang)
+        app.settings.update(speed="instant", game="huaniao", tour_off=True)
+        app.handle({"t": "resize", "w": 390, "h": 844}, 0.0)
+        app.frame(0.0)
+        app.tap("start", 0.1)
+        now = 1.0
+        toast = ""
+        for k in range(30):
+            now = play(app, now, until_actions=app.state()["actions"] + 1, seed=k)
+            st = app.state()
+            if st.get("over") or (st.get("prompt") or {}).get("type") != "main" or st.get("notation") is None:
+                continue
+            for key in st["hand"]:
+                app.tap(f"card:{key}", now)
+                app.frame(now)
+                st = app.state()
+                bad = [b for b in st["buttons"] if b["id"].startswith("btn:op") and b["style"] == "quiet"]
+                if bad:
+                    before = st["notation"]
+                    app.tap(bad[0]["id"], now)
+                    toast = app.state()["toast"]
+                    assert app.state()["notation"] == before
+                app.tap(f"card:{key}", now)
+                app.frame(now)
+                if all(w in toast for w in words):
+                    break
+            if all(w in toast for w in words):
+                break
+        assert all(w in toast for w in words), (lang, toast)
+
+
+def test_on_a_phone_the_pool_fills_the_middle_of_the_table() -> None:
+    """The band between the played phrases and the log is used: the phrases grow into it."""
+    app = App(MemoryStorage())
+    app.settings.update(speed="instant", game="huaniao", tour_off=True)
+    app.handle({"t": "resize", "w": 390, "h": 844}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    now = play(app, 1.0, until_actions=14, seed=1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    frame = app.frame(now + 5)
+    lay = scr.lay
+    pool = [p for p in scr.view().get("pool") or [] if isinstance(p, dict)]
+    assert len(pool) >= 3 and lay is not None
+    rows = [op for op in frame["ops"] if op[0] == "R" and op[6] in ("rgba(244,236,220,0.10)", "rgba(244,236,220,0.18)")
+            and lay.center.y <= op[2] and op[2] + op[4] <= lay.center.b + 1]
+    assert len(rows) >= 3
+    gap = lay.center.b - max(op[2] + op[4] for op in rows)
+    assert gap < 12, f"an empty band of {gap:.0f} px under the pool"

@@ -1,0 +1,221 @@
+"""The replay viewer: opened from the end panel by a tap, stepped forward and back (each step the
+position the replay reaches after that many actions), autoplay, every hand shown, the export read
+back by the importer and by ``python -m pygame_core replay``, and damaged or foreign files refused
+with a message while nothing else changes. All three games, phone and laptop."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ui_driver import center, play
+
+from pygame_core.core import registry
+from pygame_core.core.replay import Replay
+from pygame_core.table import Master
+from pygame_core.ui import browser, replay_view
+from pygame_core.ui.app import MATCH_KEY, App, MemoryStorage
+from pygame_core.ui.replay_view import ReplayScreen, open_replay
+from pygame_core.ui.start import StartScreen
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZES = [(390, 844), (1366, 768)]
+
+
+def make_app(w: int = 390, h: int = 844, **settings: object) -> App:
+    app = App(MemoryStorage())
+    app.settings.update({"speed": "instant", "tour_off": True, **settings})
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    app.frame(0.05)
+    return app
+
+
+def press(app: App, hid: str, now: float = 1.0) -> None:
+    """Tap the centre of a hit that is on screen, as a person would."""
+    app.frame(now)
+    hit = next((h for h in app.state()["hits"] if h["id"] == hid), None)
+    assert hit is not None, f"{hid} not on screen: {[h['id'] for h in app.state()['hits']]}"
+    assert app.tap_at(*center(hit), now) == hid
+    app.frame(now)
+
+
+def bot_hand(game: str, seed: int) -> Replay:
+    """A whole hand of bots, as the replay the Master writes."""
+    info = registry.get(game)
+    m = Master(info, info.options_for(), seed, ["bot:" + next(iter(info.bots))] * info.seats)
+    m.start_hand()
+    m.run_bots()
+    assert m.is_over()
+    return m.replay()
+
+
+@pytest.fixture(scope="module")
+def finished() -> tuple[App, float]:
+    """A 花鸟风月 song played to its end panel by taps."""
+    app = make_app()
+    press(app, "start", 0.1)
+    now = play(app, 1.0, seed=5)
+    return app, now
+
+
+def test_the_end_panel_opens_the_viewer_and_back_returns(finished: tuple[App, float]) -> None:
+    app, now = finished
+    table = app.screen
+    press(app, "end:replay", now)
+    assert isinstance(app.screen, ReplayScreen)
+    st = app.state()
+    assert st["screen"] == "replay" and st["step"] == 0 and st["steps"] > 10
+    assert st["hands"] == [10, 10, 10, 10]  # every seat's cards are shown, not only the viewer's
+    press(app, "rv:close", now)
+    assert app.screen is table and app.state()["end_shown"]
+
+
+def test_steps_forward_back_start_and_end_are_the_replays_positions(finished: tuple[App, float]) -> None:
+    app, now = finished
+    press(app, "end:replay", now)
+    scr = app.screen
+    assert isinstance(scr, ReplayScreen)
+    rp = scr.rclient.record
+    info = registry.get(rp.game)
+
+    def position(k: int) -> str:
+        state = rp.start()
+        for seat, action in rp.actions[:k]:
+            state.apply(seat, action)
+        return state.notation()
+
+    assert app.state()["notation"] == position(0)
+    for _ in range(3):
+        press(app, "rv:next", now)
+    assert app.state()["step"] == 3 and app.state()["notation"] == position(3)
+    press(app, "rv:prev", now)
+    assert app.state()["step"] == 2 and app.state()["notation"] == position(2)
+    press(app, "rv:end", now)
+    st = app.state()
+    assert st["step"] == st["steps"] == len(rp.actions) and st["over"]
+    assert st["notation"] == rp.final == info.load(rp.final or "").notation()
+    press(app, "rv:start", now)
+    assert app.state()["step"] == 0
+    app.screen.key("ArrowRight", now)
+    assert app.state()["step"] == 1
+    press(app, "rv:close", now)
+
+
+def test_autoplay_steps_by_itself_and_stops_at_the_end(finished: tuple[App, float]) -> None:
+    app, now = finished
+    press(app, "end:replay", now)
+    press(app, "rv:play", now)
+    assert app.state()["playing"]
+    for k in range(1, 4):
+        app.frame(now + k * replay_view.AUTOPLAY_S + 0.01)
+    assert app.state()["step"] == 3
+    press(app, "rv:end", now + 5)
+    assert not app.state()["playing"]
+    press(app, "rv:close", now + 5)
+
+
+def test_export_then_import_is_the_same_hand_and_the_cli_replays_it(
+        finished: tuple[App, float], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    app, now = finished
+    saved: list[tuple[str, str]] = []
+    monkeypatch.setattr(browser, "download_text", lambda name, text: saved.append((name, text)) or True)
+    press(app, "end:replay", now)
+    first = app.screen
+    assert isinstance(first, ReplayScreen)
+    press(app, "rv:export", now)
+    (name, text), = saved
+    assert name.endswith(".json") and app.state()["exported"] == name and name in app.state()["toast"]
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    cli = subprocess.run([sys.executable, "-m", "pygame_core", "replay", str(path)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert cli.returncode == 0, cli.stderr
+    # the start screen's importer reads the same file
+    home = make_app()
+    monkeypatch.setattr(browser, "pick_text_file", lambda on_text, on_error, accept="": on_text(name, text) or True)
+    press(home, "advanced", 0.2)
+    press(home, "replay_import", 0.3)
+    again = home.screen
+    assert isinstance(again, ReplayScreen)
+    assert again.rclient.last == first.rclient.last
+    assert [s.state.notation() for s in again.rclient.steps] == [s.state.notation() for s in first.rclient.steps]
+    press(home, "rv:close", 0.4)
+    assert isinstance(home.screen, StartScreen)
+    press(app, "rv:close", now)
+
+
+@pytest.mark.parametrize("text, says", [
+    ("", "not JSON"),
+    ("PK\x03\x04 a zip file", "not JSON"),
+    ('{"format": "paiju-match/2", "game": "huaniao"}', "not a paiju-replay/1"),
+    ('{"format": "paiju-replay/1", "game": "chess", "options": {}, "seed": 1, "actions": []}', "unknown game"),
+    ('{"format": "paiju-replay/1", "game": "huaniao", "options": {}, "seed": -4, "actions": []}', "seed"),
+])
+def test_a_damaged_or_foreign_file_is_refused_and_nothing_changes(text: str, says: str) -> None:
+    app = make_app()
+    app.storage.set(MATCH_KEY, "the saved match")
+    home = app.screen
+    assert not open_replay(app, text)
+    assert app.screen is home and app.storage.get(MATCH_KEY) == "the saved match"
+    app.frame(0.5)
+    assert says in app.state()["toast"] and "这不是可读的牌局回放文件" in app.state()["toast"]
+
+
+def test_a_replay_whose_actions_break_the_rules_names_the_action() -> None:
+    rp = bot_hand("huaniao", 3)
+    d = rp.to_json()
+    d["actions"][4][0] = (d["actions"][4][0] + 1) % 4  # the fifth action by the wrong seat
+    d.pop("final")
+    app = make_app(lang="en")
+    assert not open_replay(app, json.dumps(d))
+    assert "step 5 breaks the rules" in app.toast_text and "action 4" in app.toast_text
+    assert app.screen.name == "start"
+
+
+def test_too_big_a_file_is_refused() -> None:
+    app = make_app()
+    assert not open_replay(app, " " * (replay_view.MAX_FILE + 1))
+    assert "8 MB" in app.toast_text
+
+
+def test_outside_a_page_export_and_import_say_so() -> None:
+    app = make_app(lang="en")
+    assert open_replay(app, bot_hand("huaniao", 4))
+    press(app, "rv:export")
+    assert app.state()["toast"] == "Files are not available here" and app.state()["exported"] == ""
+    home = make_app(lang="en")
+    press(home, "advanced", 0.2)
+    press(home, "replay_import", 0.3)
+    assert home.state()["toast"] == "Files are not available here" and home.screen.name == "start"
+
+
+@pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
+@pytest.mark.parametrize("w, h", SIZES)
+def test_every_game_steps_through_with_every_hand_in_the_screen(game: str, w: int, h: int) -> None:
+    rp = bot_hand(game, 11)
+    app = make_app(w, h)
+    assert open_replay(app, rp)
+    scr = app.screen
+    assert isinstance(scr, ReplayScreen)
+    n = scr.rclient.last
+    assert n == len(rp.actions)
+    for k in [*range(0, n, max(1, n // 12)), n]:
+        scr.go(k)
+        app.frame(1.0)
+        st = app.state()
+        state = scr.rclient.state
+        assert st["hands"] == [len(scr.plugin.hand(state.view(s))) for s in range(state.num_seats)]
+        for hit in st["hits"]:
+            x, y, hw, hh = hit["rect"]
+            assert x >= 0 and y >= 0 and x + hw <= w + 0.5 and y + hh <= h + 0.5, hit
+        ids = {hit["id"] for hit in st["hits"]}
+        assert {"rv:close", "rv:export", "rv:start", "rv:prev", "rv:play", "rv:next", "rv:end"} <= ids
+    assert app.state()["over"] and app.state()["notation"] == rp.final
+    ops: list[Any] = app.frame(1.0)["ops"]
+    texts = " ".join(str(op[3]) for op in ops if op[0] == "T")
+    assert "1号位" in texts  # seats are named in the viewer's language

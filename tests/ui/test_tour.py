@@ -1,0 +1,125 @@
+"""The first-game tour: shown over the first table of each game once the hand is dealt, three
+taps through the hand, the buttons and the log (bots wait meanwhile), remembered in the settings
+across reloads, "don't show again" for every game, and its callout inside the screen with its
+text fitting in all three languages at phone and laptop sizes."""
+
+from __future__ import annotations
+
+import pytest
+from ui_driver import center
+
+from pygame_core.core.i18n import LANGS
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.texts import t
+from pygame_core.ui.tour import STEPS, TEXT_SIZE, target
+
+SIZES = [(390, 844), (1366, 768)]
+
+
+def make_app(storage: MemoryStorage | None = None, w: int = 390, h: int = 844, lang: str = "zh-Hans",
+             game: str = "huaniao") -> App:
+    app = App(storage or MemoryStorage(), lang=lang)
+    app.settings.update({"speed": "instant", "game": game})
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    app.frame(0.05)
+    return app
+
+
+def open_table(app: App) -> TableScreen:
+    """Start, then let the bots play until the viewer holds cards (a 够级 deal comes after 预点)."""
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    now = 0.2
+    for _ in range(400):
+        app.frame(now)
+        if app.state()["tour"] is not None or scr.tour is None:
+            break
+        st = app.state()
+        if st["viewer"] in st["people_to_act"]:  # 够级's 预点 before the deal: decline it
+            no = next((b["id"] for b in st["buttons"] if b["id"] in ("btn:nocall", "btn:decline")), None)
+            if no is not None:
+                app.tap(no, now)
+        now += 0.05
+    return scr
+
+
+def tap_on(app: App, hid: str, now: float) -> None:
+    app.frame(now)
+    hit = next(h for h in app.state()["hits"] if h["id"] == hid)
+    assert app.tap_at(*center(hit), now) == hid
+
+
+@pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
+def test_shown_once_per_game_and_remembered(game: str) -> None:
+    storage = MemoryStorage()
+    app = make_app(storage, game=game)
+    scr = open_table(app)
+    assert app.state()["tour"] == 0 and app.state()["hand"]
+    actions = app.state()["actions"]
+    for i in range(len(STEPS)):
+        assert app.state()["tour"] == i
+        for k in range(5):  # the bots wait while the tour shows
+            app.frame(1.0 + i + k * 0.2)
+        assert app.state()["actions"] == actions
+        tap_on(app, "tour:next", 2.0 + i)  # a tap anywhere goes on: the whole screen is its hit
+    assert app.state()["tour"] is None and scr.tour is None
+    assert game in app.settings["tour_seen"]
+    # a reload: the same storage, the same game; no tour
+    again = make_app(storage, game=game)
+    open_table(again)
+    assert again.state()["tour"] is None
+
+
+def test_each_game_has_its_own_first_time_and_never_ends_them_all() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage, game="huaniao")
+    open_table(app)
+    for i in range(len(STEPS)):
+        tap_on(app, "tour:next", 1.0 + i)
+    other = make_app(storage, game="paohuzi")
+    open_table(other)
+    assert other.state()["tour"] == 0  # 跑胡子's first table
+    tap_on(other, "tour:never", 1.0)
+    assert other.state()["tour"] is None and other.settings["tour_off"] is True
+    last = make_app(storage, game="gouji")
+    scr = open_table(last)
+    assert scr.tour is None and last.state()["tour"] is None
+
+
+def test_keys_go_on_too_and_a_tap_on_the_table_is_not_a_play() -> None:
+    app = make_app()
+    scr = open_table(app)
+    card = app.state()["hand"][0]
+    app.tap(f"card:{card}", 1.0)  # pressed through the tour: it only goes on
+    assert app.state()["selected"] == [] and app.state()["tour"] == 1
+    scr.key("Enter", 1.1)
+    scr.key("Escape", 1.2)
+    assert app.state()["tour"] is None and app.state()["overlay"] is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("w, h", SIZES)
+def test_every_step_fits_in_every_language(lang: str, w: int, h: int) -> None:
+    app = make_app(w=w, h=h, lang=lang)
+    scr = open_table(app)
+    assert scr.tour is not None and scr.lay is not None
+    for i, step in enumerate(STEPS):
+        assert scr.tour.step == i
+        tgt, box, lines = scr.tour.box(scr.lay, w, h)
+        assert 0 <= box.x and box.r <= w and 0 <= box.y and box.b <= h, (step, box)
+        assert len(lines) * TEXT_SIZE * 1.45 <= box.h - 64 + 1, (step, lines)
+        assert not (box.y < tgt.b and tgt.y < box.b and box.x < tgt.r and tgt.x < box.r) or \
+            tgt.h > h * 0.5, f"the callout covers what it points at ({step})"
+        assert target(scr.lay, step).w > 0
+        dl = DisplayList()
+        scr.draw(dl, w, h, 1.0 + i)
+        texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+        assert t("tour_next", lang, i=i + 1, n=len(STEPS)) in texts
+        never = next(hit for hit in dl.hits if hit.id == "tour:never")
+        assert never.rect.r <= box.r and never.rect.b <= box.b
+        assert dl.hits[-1].id == "tour:never" and any(hit.id == "tour:next" for hit in dl.hits)
+        app.tap("tour:next", 2.0 + i)
