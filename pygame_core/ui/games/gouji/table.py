@@ -1,0 +1,152 @@
+"""What the 够级 table remembers and draws besides the view: each seat's play of this round (the view
+keeps only the play to beat), cards moving between seats, the card counter, and hot-seat seat plans."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ....core.game import JSON
+from ....core.i18n import Text, tx
+from ....games.gouji.cards import VALUE, full_deck
+from ... import theme as th
+from ...geom import Rect
+
+FLIGHT = 0.9  # seconds a moving card takes between two seats
+FADE = 1.2  # seconds the plays of a won round stay (fading) so the winning play is seen
+COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
+
+
+@dataclass
+class Flight:
+    """Cards going from one seat to another (tribute, a return, a bought card) with a short label."""
+
+    src: int
+    dst: int
+    cards: list[int]
+    t0: float
+    label: str
+
+
+@dataclass
+class RoundPlays:
+    """Each seat's latest play in this round ("pass"/"yield" for a seat that passed), from the events.
+
+    Fed every event of the hand (also when a table is restored), so it always matches the position."""
+
+    plays: dict[int, list[int]] = field(default_factory=dict)
+    passes: dict[int, str] = field(default_factory=dict)
+    last: dict[int, list[int]] = field(default_factory=dict)  # the round just won, while it fades
+    won_at: float = -100.0
+
+    def feed(self, ev: JSON, now: float) -> None:
+        ty = ev.get("type")
+        seat = ev.get("seat")
+        if ty == "play" and isinstance(seat, int):
+            self.plays[seat] = [int(c) for c in ev.get("cards") or []]
+            self.passes.pop(seat, None)
+        elif ty in ("pass", "final_pass") and isinstance(seat, int):
+            self.passes[seat] = "pass"
+        elif ty == "yield" and isinstance(seat, int):
+            self.passes[seat] = "yield"
+        elif ty == "trick_won":
+            self.last, self.won_at = self.plays, now
+            self.plays, self.passes = {}, {}
+        elif ty in ("hand_end", "redeal"):
+            self.clear()
+
+    def clear(self) -> None:
+        self.plays, self.passes, self.last, self.won_at = {}, {}, {}, -100.0
+
+    def fading(self, now: float) -> float:
+        """1..0 while the won round is still shown, else 0."""
+        age = now - self.won_at
+        return max(0.0, 1.0 - age / FADE) if self.last and 0 <= age else 0.0
+
+
+def cards_out(view: JSON) -> dict[int, int]:
+    """How many cards of each rank (3..大王) are still out: in the deck, not played this hand and not in
+    the viewer's hand. Public information plus the viewer's own cards, nothing else."""
+    opts = view.get("options") or {}
+    left = dict.fromkeys(COUNTER_VALUES, 0)
+    for c in full_deck(int(opts.get("fours_removed", 8))):
+        left[VALUE[c]] += 1
+    for c in list(view.get("pile") or []) + list(view.get("hand") or []):
+        left[VALUE[int(c)]] -= 1
+    return left
+
+
+def play_anchor(seat_r: Rect, center: Rect, across_top: bool) -> tuple[float, float, str]:
+    """Where a seat's play goes, in front of the seat on the table: (x, y top, align l/c/r)."""
+    if not across_top:
+        if seat_r.r <= center.x + 1:  # a seat on the left: its play at the left edge of the table
+            return center.x + 6, min(max(seat_r.cy - 24, center.y + 4), center.b - 60), "l"
+        if seat_r.x >= center.r - 1:
+            return center.r - 6, min(max(seat_r.cy - 24, center.y + 4), center.b - 60), "r"
+    return min(max(seat_r.cx, center.x + 20), center.r - 20), center.y + 4, "c"
+
+
+def fan_rects(x: float, y: float, align: str, n: int, cw: float, max_w: float) -> list[Rect]:
+    """``n`` overlapping cards of width ``cw`` in a row no wider than ``max_w``."""
+    if n <= 0:
+        return []
+    step = min(cw * 0.46, (max_w - cw) / (n - 1)) if n > 1 else 0.0
+    step = max(step, 4.0)
+    total = step * (n - 1) + cw
+    x0 = x if align == "l" else (x - total if align == "r" else x - total / 2)
+    return [Rect(x0 + i * step, y, cw, cw * 1.42) for i in range(n)]
+
+
+def felt_at(frac: float) -> str:
+    """The felt's colour ``frac`` of the way down the screen (the table's gradient, top to bottom)."""
+    a, b = th.FELT_TOP.lstrip("#"), th.FELT_BOTTOM.lstrip("#")
+    f = max(0.0, min(1.0, frac))
+    rgb = [round(int(a[i:i + 2], 16) * (1 - f) + int(b[i:i + 2], 16) * f) for i in (0, 2, 4)]
+    return "#" + "".join(f"{v:02x}" for v in rgb)
+
+
+def hand_fan(area: Rect, n: int, max_w: float, ratio: float, min_step: float) -> list[Rect]:
+    """A fanned, overlapping hand of ``n`` cards in ``area``: one row when every card still shows a
+    strip of ``min_step`` pixels, else two overlapping rows (the back row higher); a slight arc.
+    Cards are listed in draw order, so the hit area of a card is what the next ones leave of it."""
+    if n <= 0 or area.w <= 0 or area.h <= 0:
+        return []
+    rows = 1
+    for rows in (1, 2, 3):
+        per = math.ceil(n / rows)
+        ch = min(max_w * ratio, (area.h - 14) / (1 + (rows - 1) * 0.56))
+        cw = ch / ratio
+        if per <= 1 or (area.w - cw) / (per - 1) >= min_step:
+            break
+    per = math.ceil(n / rows)
+    out = []
+    for i in range(n):
+        row_i, col = divmod(i, per)
+        in_row = min(per, n - row_i * per)
+        step = min(cw * 0.62, (area.w - cw) / (in_row - 1)) if in_row > 1 else 0.0
+        total = step * (in_row - 1) + cw
+        t = (col / (in_row - 1) - 0.5) if in_row > 1 else 0.0
+        dy = ch * 0.12 * (4 * t * t)  # the ends of the fan sit a little lower
+        y = area.y + 10 + row_i * ch * 0.56 + dy
+        out.append(Rect(area.x + (area.w - total) / 2 + col * step, min(y, area.b - ch), cw, ch))
+    return out
+
+
+# Hot-seat plans: where people sit for each number of people. Opposites are partners in 够级, and
+# neighbours are rivals, so two friends choose whether they play together or against each other.
+SEAT_PLANS: dict[int, list[tuple[Text, list[int]]]] = {
+    2: [(tx("对家（同队）", "對家（同隊）", "Opposite (one team)"), [0, 3]),
+        (tx("联邦（同队）", "聯邦（同隊）", "Partners side by side"), [0, 2]),
+        (tx("上下家（对抗）", "上下家（對抗）", "Neighbours (rivals)"), [0, 1])],
+    3: [(tx("一队三人", "一隊三人", "One team of three"), [0, 2, 4]),
+        (tx("混编", "混編", "Mixed teams"), [0, 1, 3])],
+    4: [(tx("二对二", "二對二", "Two against two"), [0, 1, 3, 4]),
+        (tx("三对一", "三對一", "Three against one"), [0, 2, 4, 1])],
+    5: [(tx("五人", "五人", "Five people"), [0, 1, 2, 3, 4])],
+    6: [(tx("六人", "六人", "Six people"), [0, 1, 2, 3, 4, 5])],
+}
+
+
+def seat_plans(people: int) -> list[tuple[Text, list[int]]]:
+    """The seat plans offered to ``people`` hot-seat players (the first is the default)."""
+    return SEAT_PLANS.get(people, [(tx("", "", ""), list(range(max(0, min(people, 6)))))])

@@ -1,0 +1,77 @@
+"""What the 够级 table adds to the view: each seat's play of the round, the card counter (public
+information and the viewer's own cards only), the hot-seat seat plans, and the counter's switch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygame_core.core.game import events_for
+from pygame_core.games.gouji import GAME
+from pygame_core.games.gouji.cards import VALUE
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.table import RoundPlays, cards_out, hand_fan, seat_plans
+from pygame_core.ui.geom import Rect
+
+from .test_ui import make_app, press, to_first_play
+
+
+def test_round_plays_follow_the_hand_and_the_counter_matches_the_hidden_hands() -> None:
+    st = GAME.new(GAME.options_for(), 11)
+    bots = [GAME.bots["rule"](s, 70 + s) for s in range(6)]
+    rounds = [RoundPlays() for _ in range(6)]
+    checked = 0
+    while not st.is_over():
+        seat = st.to_act()[0]
+        evs = st.apply(seat, bots[seat].choose(st.view(seat), st.legal_actions(seat)))
+        for viewer, rp in enumerate(rounds):
+            for ev in events_for(viewer, evs):
+                rp.feed(ev, 1.0)
+        if st.phase != "play":
+            continue
+        v = st.view(0)
+        if v["top"]:  # the play to beat is the owner's latest play of this round, as every seat saw it
+            for rp in rounds:
+                assert sorted(rp.plays[v["owner"]]) == sorted(v["top"])
+        else:
+            assert all(not rp.plays for rp in rounds)
+        for viewer in (0, 3):
+            left = cards_out(st.view(viewer))
+            truth = [VALUE[c] for s in range(6) if s != viewer for c in st.hands[s]]
+            assert left == {val: truth.count(val) for val in left}
+        checked += 1
+    assert checked > 50
+
+
+def test_seat_plans_offer_partners_and_rivals() -> None:
+    for n in range(2, 7):
+        plans = seat_plans(n)
+        assert plans
+        for _label, seats in plans:
+            assert len(seats) == n == len(set(seats)) and all(0 <= s < 6 for s in seats)
+    two = [sorted(seats) for _l, seats in seat_plans(2)]
+    assert [0, 3] in two and [0, 1] in two  # opposites are a team; neighbours are rivals
+
+
+def test_counter_on_against_bots_and_switched_by_a_tap() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    now = to_first_play(app, 1.0)
+    screen: Any = app.screen
+    assert screen.plugin.counter_on
+    press(app, "gj:counter", now)
+    assert not screen.plugin.counter_on
+    press(app, "gj:counter", now)  # the chip that stands for it while it is off
+    assert screen.plugin.counter_on
+
+
+def test_fan_fits_a_big_hand_and_every_card_can_be_tapped() -> None:
+    for area, n in ((Rect(8, 560, 374, 270), 36), (Rect(8, 290, 828, 96), 33), (Rect(8, 600, 1050, 160), 41)):
+        rects = hand_fan(area, n, 62.0, 1.42, 22.0)
+        assert len(rects) == n
+        dl = DisplayList()
+        for i, r in enumerate(rects):
+            assert r.inside(Rect(area.x, area.y, area.w, area.h + 1)), (area, i, r)
+            dl.hit(f"c{i}", r)
+        for i, r in enumerate(rects):  # the top left corner of each card is its own
+            assert (hit := dl.hit_at(r.x + 3, r.y + 3)) is not None and hit.id == f"c{i}", (area, i)
+        assert len({round(r.y) for r in rects}) > 1 or n < 20  # a fan, not a flat row
