@@ -1,0 +1,617 @@
+"""跑胡子 at the table: long zipai cards (小字 light, 大字 on darker paper, red cards red), each
+seat's melds face up or down with their 胡息, rivers, the 聚宝盆 grids, claim choices offered
+together, a 听牌 panel on request and a settlement sheet that shows how every score was made
+(view JSON: games/paohuzi/VIEW.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core.game import JSON, Action
+from ....core.i18n import pick, tx
+from ....games.paohuzi.cards import face, is_big, is_new, is_red
+from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
+from ....games.paohuzi.hints import ready_report
+from ... import theme as th
+from ...anim import Timeline, ease_out
+from ...draw import DisplayList, fit_size, text_width
+from ...geom import Rect
+from ...layout import table_layout
+from ...plugin import Btn, GameUI, SeatInfo
+from ...widgets import CardFace, card_back, paragraph
+from . import counter
+from .columns import (
+    STORE_KEY,
+    ColumnGeometry,
+    auto_columns,
+    card_columns,
+    column_card,
+    dump,
+    geometry,
+    load,
+    move_card,
+    needed_height,
+    reconcile,
+)
+from .common import (
+    ANSWER_STYLE,
+    BIG_TINT,
+    GROUP,
+    SMALL_TINT,
+    WILD_TINT,
+    L,
+    bowl_grid,
+    fmt_num,
+    kind,
+    mini_card,
+)
+from .log import log_line
+from .moments import SPLASH, Moments, draw_moment
+from .sheet import draw_sheet
+
+
+class PaohuziUI(GameUI):
+    game_id = "paohuzi"
+    max_card_w = 50.0
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.show_hints = False
+        self._hints: tuple[Any, JSON | None] = (None, None)
+        self.end_sel: int | None = None
+        self.tl = Timeline()
+        self.moments = Moments()
+        self.show_counter: bool | None = None   # None: on when a bot sits at the table
+        self.picked: str | None = None          # a card lifted to move (outside a discard)
+        self.move_mode = False                  # the selected card goes to the next column tapped
+        self._arranged = 0                      # bumped when the columns change by hand
+        self._cols: tuple[Any, list[list[JSON]]] = (None, [])
+        # True between the centre and the overlay, while the table draws its own flat row of the
+        # hand (under the columns): it then registers no card hits, so every card hit is a column's
+        self._flat_row_next = False
+        self._in_moment = False   # a 胡 moment shows: no buttons, no card hits
+
+    # --- helpers -----------------------------------------------------------------------------
+    def g(self, key: str, **kw: object) -> str:
+        return pick(L[key], self.lang).format(**kw)
+
+    def answer(self, kind: str) -> str:
+        """The label of a claim answer (胡 碰 吃 过), from the rules' claim table."""
+        return pick(ANSWER_LABELS[kind], self.lang)
+
+    def name(self, seat: Any) -> str:
+        return self.table.seat_name(int(seat)) if isinstance(seat, int) else "?"
+
+    def glyph(self, code: str) -> str:
+        return "王霸" if code == "*" else face(kind(code), self.lang)
+
+    def group_text(self, cards: list[str]) -> str:
+        return "".join(self.glyph(c) for c in cards)
+
+    def num(self, n: int) -> str:
+        return fmt_num(int(n), self.lang)
+
+    # --- the hand in columns ----------------------------------------------------------------
+    def _store_key(self, seat: int) -> list[int]:
+        return [self.table.client.hand_no, seat]
+
+    def free_columns(self, view: JSON) -> tuple[list[str], list[list[str]]]:
+        """The seat's 坎 kinds and its free cards in columns (as arranged, or sorted)."""
+        seat = view.get("seat")
+        if not isinstance(seat, int):
+            return [], []
+        me = view["seats"][seat]
+        free = list(me.get("hand") or []) + ["*"] * int(me.get("wilds") or 0)
+        saved = load(self.table.app.storage.get(STORE_KEY), self._store_key(seat))
+        return list(me.get("kans") or []), reconcile(saved, free) if saved is not None else auto_columns(free)
+
+    def columns(self, view: JSON) -> list[list[JSON]]:
+        key = (self.table.client.hand_no, self.table.client.version, view.get("seat"), self._arranged)
+        if self._cols[0] != key:
+            self._cols = (key, card_columns(*self.free_columns(view)))
+        return self._cols[1]
+
+    def hand(self, view: JSON) -> list[Any]:
+        return [c for col in self.columns(view) for c in col]
+
+    def _geometry(self, view: JSON, free: bool = False) -> ColumnGeometry | None:
+        """The columns in the hand area (``free``: as large as they would be in any height)."""
+        lay = self.table.lay
+        cols = self.columns(view)
+        if lay is None or not cols:
+            return None
+        area = Rect(lay.hand.x, lay.hand.y, lay.hand.w, 1e4) if free else lay.hand
+        return geometry(area, len(cols) + 1, max(len(c) for c in cols), lay.phone)
+
+    @property
+    def card_ratio(self) -> float:  # type: ignore[override]
+        """Tall enough a card that the table's hand area holds the columns (the base has no
+        hand-height hook yet: the height follows from its rows of cards and this ratio)."""
+        # the table asks for this first when it lays out a frame, before the action bar: the
+        # moment's state must be known by then, or the bar is sized for the wrong buttons
+        self._sync_moment(self.table.app.now)
+        lay = self.table.lay
+        view = self.table.client.view(self.table.viewer)
+        g = self._geometry(view, free=True) if lay is not None else None
+        if lay is None or g is None or (self.table.client.is_over() and self.end_ready(self.table.app.now)):
+            return 1.9   # the settlement sheet covers the table: its flat row shows behind it, as cards
+        n = len(self.hand(view))
+        # the rows and card width this hand gets now (they do not depend on the ratio)
+        flat = table_layout(lay.w, lay.h, 3, self.table.viewer, n, self.max_card_w, 1.0, lambda _w: 0.0)
+        need = needed_height(g, len(self.columns(view)) + 1)
+        return max(0.5, (need - (flat.rows - 1) * 12 - 24) / (flat.rows * flat.card_w))
+
+    def _moving(self) -> str | None:
+        """The card about to move: the one picked up, or the one selected after 移牌."""
+        if self.picked is not None:
+            return self.picked
+        return self.table.selected[0] if self.move_mode and self.table.selected else None
+
+    def move_to(self, view: JSON, dst: int) -> None:
+        """Move the selected card to column ``dst`` (one past the last = a new column)."""
+        key = self._moving()
+        seat = view.get("seat")
+        cols = self.columns(view)
+        src = next((i for i, col in enumerate(cols) for c in col if c["id"] == key), None)
+        self.picked = None
+        self.move_mode = False
+        self.table.selected = []
+        if src is None or not isinstance(seat, int) or src == dst:
+            return
+        kans, free = self.free_columns(view)
+        if cols[src][0]["kan"] or dst < len(kans):
+            self.table.app.toast(self.g("kan_fixed"))
+            return
+        code = next(c["code"] for c in cols[src] if c["id"] == key)
+        moved = move_card(free, src - len(kans), code, dst - len(kans))
+        if moved is None:
+            self.table.app.toast(self.g("col_full"))
+            return
+        self.table.app.storage.set(STORE_KEY, dump(self._store_key(seat), moved))
+        self._arranged += 1
+
+    def locked(self, view: JSON, c: JSON) -> bool:
+        """A card the rules never let go: a 坎 card or a 王霸."""
+        return bool(c.get("kan")) or c.get("code") == "*"
+
+    def card_dim(self, view: JSON, card: Any) -> bool:
+        return view.get("phase") == "discard" and isinstance(card, dict) and self.locked(view, card)
+
+    def draw_hand_columns(self, dl: DisplayList, view: JSON) -> None:
+        """Over the table's flat row (the base draws one; it has no per-game hand hook yet)."""
+        lay = self.table.lay
+        g = self._geometry(view)
+        if lay is None or g is None:
+            return
+        cols = self.columns(view)
+        dl.rect(lay.hand.inset(-8, -4), th.FELT_BOTTOM, None, 1.0, 0)
+        dl.hit("pz:tray", lay.hand)
+        moving = self._moving()
+        selectable = self.select_limit(view) != 0
+        live = not self._in_moment
+        n = len(cols) + (1 if moving else 0)
+        for i in range(n):
+            cr = g.column_rect(i, n)
+            if moving and live:
+                dl.hit(f"pz:col:{i}", cr)
+            if i == len(cols):
+                dl.rect(cr.inset(3, 0), None, th.GOLD, 1.5, 6)
+                dl.text(cr.cx, cr.cy, self.g("move_here"), 10, th.GOLD, "c", "n", "a", cr.w - 4)
+                continue
+            col = cols[i]
+            for j, c in enumerate(col):
+                r = g.card_rect(cr, j, len(col))
+                sel = c["id"] == moving
+                rr = r.move(0, -10) if sel else r
+                column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
+                if moving or not live:   # every tap now names a column (its own: put the card back)
+                    continue
+                top = rr.y
+                bottom = rr.b if j == len(col) - 1 else rr.y + g.strip
+                hid = f"card:{c['id']}" if selectable else f"pz:pick:{c['id']}"
+                dl.hit(hid, Rect(cr.x, top, cr.w, bottom - top + (10 if sel else 0)), self.face(c).big)
+
+    def face(self, c: Any) -> CardFace:
+        code = str(c.get("code", "?")) if isinstance(c, dict) else str(c)
+        if code == "*":
+            return CardFace("王霸", "", "wild" if self.lang == "en" else "万能", th.GOLD, WILD_TINT, th.CINNABAR)
+        k = kind(code)
+        big = is_big(k)
+        ink = th.CINNABAR if is_red(k) else th.INK
+        corner = ("大" if big else "小") if self.lang != "en" else ("B" if big else "s")
+        sub = ""
+        if isinstance(c, dict) and c.get("kan"):
+            sub = "坎" if self.lang != "en" else "kan"
+        elif self.lang == "en":
+            sub = code[1:] + (" big" if big else "")
+        accent = th.JADE if isinstance(c, dict) and c.get("kan") else (th.GOLD if is_new(k) else
+                                                                       (th.INK_SOFT if big else None))
+        return CardFace(face(k, self.lang), corner, sub, ink, BIG_TINT if big else SMALL_TINT, accent)
+
+    def select_limit(self, view: JSON) -> int | None:
+        if self._flat_row_next:   # the table is about to draw its flat row: no hits for it
+            return 0
+        return 1 if view.get("phase") == "discard" and self.table.viewer in view.get("to_act", []) else 0
+
+    def prompt_hint(self, view: JSON) -> str | None:
+        ph = view.get("phase")
+        if ph == "discard":
+            return self.g("p_discard")
+        if ph == "claim" and view.get("offer"):
+            kinds = {a["a"] for a in view.get("legal", [])}
+            verbs = [self.answer(k).split(" ")[0] for k in ANSWERS if k in kinds]
+            sep = "、" if self.lang != "en" else " / "
+            return f"{self.glyph(view['offer']['card'])}: {sep.join(verbs)}"
+        if ph in ("selfhu", "opening"):
+            return self.g("p_self")
+        if ph == "light":
+            return self.g("p_light")
+        return None
+
+    # --- seats and status --------------------------------------------------------------------
+    def seat_info(self, view: JSON, seat: int) -> SeatInfo:
+        s = view["seats"][seat]
+        marks = []
+        if view.get("dealer") == seat:
+            marks.append(self.g("dealer"))
+        if s.get("locked"):
+            marks.append(self.g("locked"))
+        if s.get("dead"):
+            marks.append(self.g("dead"))
+        lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=self.num(s.get("score", 0)))]
+        return SeatInfo(s.get("concealed"), lines, marks)
+
+    def status(self, view: JSON) -> list[str]:
+        out = [self.g("pile", n=view.get("pile", 0))]
+        if view.get("shown"):
+            out.append(self.g("shown", c=self.glyph(view["shown"])))
+        if view.get("decisive"):
+            out.append(self.g("decisive"))
+        out.append(self.g("hand_no", n=view.get("hand_no", 1)))
+        return out
+
+    # --- the centre --------------------------------------------------------------------------
+    def _sync_moment(self, now: float) -> None:
+        """Whether a 胡 moment shows, known before the action bar is drawn (it is empty then)."""
+        showing = self.moments.current(now) is not None
+        if showing != self._in_moment:
+            self._in_moment = showing
+            self._changed()
+
+    def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        self._sync_moment(now)
+        phone = self.table.lay.phone if self.table.lay else True
+        dl.rect(r, "rgba(20,16,12,0.16)", None, 1.0, 10)
+        head_h = 44.0 if phone else 58.0
+        head, body = r.cut_top(head_h)
+        self._draw_head(dl, head.inset(6, 3), view)
+        if self.show_hints:
+            rep = self._hint_report(view)
+            n = len([o for o in rep["options"] if o["waits"]]) if rep and rep["mode"] == "discard" else 1
+            panel_h = min(max(1, n) * 36.0 + 12, body.h * 0.45)
+            hint_r, body = body.cut_bottom(panel_h)
+            self._draw_hints(dl, hint_r.inset(6, 3), view)
+        if self.counter_on() and body.h > 150:
+            cnt_r, body = body.cut_top(counter.height(body.w))
+            counter.draw_counter(dl, self, cnt_r.inset(6, 2), view)
+        seat = view.get("seat")
+        viewer = seat if isinstance(seat, int) else 0
+        self._flat_row_next = True
+        order = [(viewer + 1) % 3, (viewer + 2) % 3, viewer]
+        sh = body.h / 3
+        for i, s in enumerate(order):
+            self._draw_strip(dl, Rect(body.x + 4, body.y + i * sh + 1, body.w - 8, sh - 2), view, s, phone, now)
+
+    def counter_on(self) -> bool:
+        """The 记牌器 is on by default against bots (a person can turn it off, or on among people)."""
+        if self.show_counter is None:
+            c = self.table.client
+            return self.table.viewer is not None and any(c.is_bot(s) for s in range(3) if s != self.table.viewer)
+        return self.show_counter
+
+    def _draw_head(self, dl: DisplayList, r: Rect, view: JSON) -> None:
+        off = view.get("offer")
+        x = view.get("x")
+        code = None
+        label = ""
+        if off:
+            code = off["card"]
+            label = self.g("from_draw" if off.get("draw") else "from_discard", name=self.name(off["src"]))
+        elif x and view.get("phase") in ("selfhu", "light"):
+            code = x.get("card")
+            label = self.g("from_draw", name=self.name(view.get("actor")))
+        if code is not None or label:
+            ch = r.h
+            cw = ch / 1.75
+            cr = Rect(r.cx - cw / 2, r.y, cw, ch)
+            if code is None:
+                card_back(dl, cr)
+            else:
+                mini_card(dl, cr, code, self.lang)
+            dl.text(cr.x - 8, r.cy, label, 13, th.PAPER, "r", "b", "a", r.w / 2 - cw / 2 - 10)
+        if view.get("decisive"):
+            dl.text(r.r, r.cy, self.g("decisive"), 13, th.GOLD, "r", "b", "s", r.w / 2 - r.h)
+        sc = view.get("shown")
+        if sc:
+            sw = r.h / 1.75 * 0.8
+            mini_card(dl, Rect(r.x, r.y + r.h * 0.1, sw, r.h * 0.8), sc, self.lang)
+            dl.text(r.x + sw + 6, r.cy, pick(tx("亮张", "亮張", "shown"), self.lang), 11, th.PAPER, "l", "n", "a",
+                    r.w / 2 - r.h - sw)
+
+    def _draw_strip(self, dl: DisplayList, r: Rect, view: JSON, seat: int, phone: bool, now: float) -> None:
+        s = view["seats"][seat]
+        acting = seat in view.get("to_act", [])
+        dl.rect(r, "rgba(244,236,220,0.10)" if not acting else "rgba(184,137,58,0.22)", None, 1.0, 8)
+        # bowl grid and the seat's name / hu-xi on the left
+        cell = max(7.0, min(14.0, (r.h - 14) / 3))
+        bowl_grid(dl, r.x + 4, r.y + 4, cell, int(s.get("bowl", 0)), view.get("phase") == "light" and acting)
+        lit = self.tl.get(f"light{seat}", now)
+        if lit is not None:   # the cell that just lit glows for a moment
+            c = int(lit.data)
+            cx, cy = r.x + 4 + (c % 3 + 0.5) * cell, r.y + 4 + (c // 3 + 0.5) * cell
+            dl.circle(cx, cy, cell * (0.6 + 0.8 * ease_out(lit.progress(now))), None, th.GOLD, 2.0)
+        dl.text(r.x + 4 + 1.5 * cell, r.y + 6 + 3 * cell + 5, self.g("bowl_x", m=s.get("bowl_mult", 1)), 10, th.GOLD,
+                "c", "b", "a", 3 * cell + 6)
+        lx = r.x + 8 + 3 * cell
+        lw = 58.0 if phone else 96.0
+        nm = self.name(seat)
+        dl.text(lx + 2, r.y + 10, nm, fit_size(nm, 12, lw), th.PAPER, "l", "b", "s", lw)
+        dl.text(lx + 2, r.y + 25, self.g("huxi", n=s.get("shown_huxi", 0)), 10.5, th.PAPER, "l", "n", "a", lw)
+        kh = s.get("kan_huxi")
+        if s.get("locked") or s.get("dead"):
+            dl.text(lx + 2, r.y + 38, self.g("locked") if s.get("locked") else self.g("dead"), 10.5,
+                    th.CINNABAR if s.get("locked") else th.INK_FAINT, "l", "b", "s", lw)
+        elif kh:
+            dl.text(lx + 2, r.y + 38, self.g("kan_hx", n=kh), 10.5, th.JADE_SOFT, "l", "n", "a", lw)
+        area = Rect(lx + lw + 4, r.y + 2, r.r - lx - lw - 6, r.h - 4)
+        melds = s.get("melds", [])
+        river = s.get("river", []) + s.get("won", [])
+        n_cards = sum(len(m["cards"]) for m in melds)
+        gap = 6.0
+        cap = 30.0 if phone else 46.0
+        # side by side when the melds at the strip's full height leave room for the river, else
+        # the melds above the river
+        full_w = min((area.h - 13) / 1.45, cap)
+        used = n_cards * full_w + gap * len(melds)
+        if melds and river and used <= area.w * 0.6:
+            meld_r = Rect(area.x, area.y, used + gap, area.h)
+            river_r = Rect(meld_r.r, area.y, area.w - meld_r.w, area.h)
+        elif river:
+            meld_r, river_r = area.cut_top(area.h * 0.6 if melds else 0.0)
+        else:
+            meld_r, river_r = area, Rect(area.x, area.b, area.w, 0)
+        if melds:
+            self._draw_melds(dl, meld_r, view, seat, melds, n_cards, gap, cap)
+        if river:
+            self._draw_river(dl, river_r, river, 34.0 if phone else 40.0)
+
+    def _draw_melds(self, dl: DisplayList, r: Rect, view: JSON, seat: int, melds: list[JSON], n_cards: int,
+                    gap: float, cap: float) -> None:
+        """Melds as large as the room allows: groups of cards side by side, type and 胡息 below."""
+        mw = max(6.0, min((r.h - 13) / 1.45, (r.w - gap * len(melds)) / max(1, n_cards), cap))
+        mh = mw * 1.45
+        x = r.x
+        for m in melds:
+            down = int(m.get("down", 0)) if seat != view.get("seat") else 0
+            for i, c in enumerate(m["cards"]):
+                hidden = m.get("hidden") or (i < down and m["type"] != "TI") or \
+                    (m["type"] == "TI" and i < 3 and seat != view.get("seat"))
+                mini_card(dl, Rect(x + i * mw, r.y, mw - 0.5, mh), c, self.lang, bool(hidden))
+            gw = len(m["cards"]) * mw
+            hx = m.get("huxi")
+            label = pick(GROUP["WEI" if m.get("hidden") else m["type"]], self.lang)
+            dl.text(x + gw / 2, r.y + mh + 6, self.g("meld_hx", g=label, n=hx) if hx else label,
+                    min(10.5, max(8.0, mw * 0.5)), th.PAPER, "c", "n", "a", gw + gap)
+            x += gw + gap
+
+    def _draw_river(self, dl: DisplayList, r: Rect, river: list[str], cap: float) -> None:
+        """The discards in as few rows as fit, as large as the room allows."""
+        best = (0.0, 1)
+        for rows in (1, 2, 3):
+            rw = min((r.h - 1 - (rows - 1) * 2) / rows / 1.45, cap)
+            per = max(1, int(r.w // (rw + 1.5)))
+            if per * rows >= len(river) and rw > best[0]:
+                best = (rw, rows)
+        rw, rows = best if best[0] else (min(r.h / 1.45, 16.0), 1)
+        rh = rw * 1.45
+        per = max(1, int(r.w // (rw + 1.5)))
+        for i, c in enumerate(river[-per * rows:]):
+            row, col = divmod(i, per)
+            mini_card(dl, Rect(r.x + col * (rw + 1.5), r.y + 1 + row * (rh + 2), rw, rh), c, self.lang)
+
+    # --- hints -------------------------------------------------------------------------------
+    def _hint_report(self, view: JSON) -> JSON | None:
+        seat = view.get("seat")
+        if not isinstance(seat, int):
+            return None
+        key = (self.table.client.hand_no, self.table.client.version, seat)
+        if self._hints[0] != key:
+            try:
+                self._hints = (key, ready_report(view, seat))
+            except (KeyError, ValueError):
+                self._hints = (key, None)
+        return self._hints[1]
+
+    def _wait_text(self, rows: list[JSON]) -> str:
+        if not rows:
+            return self.g("no_waits")
+        parts = []
+        for w in rows[:6]:
+            v = w.get("score_discard") or w.get("score_self_draw")
+            parts.append(f"{self.glyph(w['card'])}({self.g('unseen', n=w['unseen'])}"
+                         + (f" {self.num(v)}" if v else "") + ")")
+        return self.g("waits") + " ".join(parts)
+
+    def _draw_hints(self, dl: DisplayList, r: Rect, view: JSON) -> None:
+        dl.rect(r, "rgba(244,236,220,0.92)", None, 1.0, 8)
+        rep = self._hint_report(view)
+        lines: list[str] = []
+        if rep is None:
+            lines = [self.g("no_waits")]
+        elif rep["mode"] == "discard":
+            for o in rep["options"]:
+                if o["waits"]:
+                    lines.append(self.g("after", c=self.glyph(o["discard"])) + self._wait_text(o["waits"]))
+            lines = lines or [self.g("no_waits")]
+        else:
+            lines = [self._wait_text(rep["waits"])]
+        y = r.y + 4
+        for ln in lines:
+            used = paragraph(dl, Rect(r.x + 8, y, r.w - 16, r.b - y), ln, 12, th.INK)
+            y += used + 2
+            if y > r.b - 12:
+                break
+
+    # --- actions -----------------------------------------------------------------------------
+    def chi_label(self, a: Action) -> str:
+        gs = a["groups"]
+        s = self.answer("chi") + " " + self.group_text(gs[0])
+        for g in gs[1:]:
+            s += " " + self.g("bi") + self.group_text(g)
+        return s
+
+    def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
+        if self._in_moment:   # a 胡 is being shown: nothing to press but the moment itself
+            return []
+        legal = self._legal()
+        out: list[Btn] = []
+        ph = view.get("phase")
+        if legal:
+            if ph == "discard":
+                if selected:
+                    c = selected[0]["code"]
+                    locked = c == "*" or selected[0].get("kan")
+                    # a 坎 card or a wild is refused by the engine, whose reason then shows as a toast
+                    out.append(Btn("discard", self.g("discard", c=self.glyph(c)), {"a": "discard", "card": c},
+                                   "quiet" if locked else "primary"))
+                else:
+                    out.append(Btn("discard", self.g("pick"), None, "quiet", enabled=False))
+            elif ph == "light":
+                for a in legal:
+                    out.append(Btn(f"light{a['cell']}", self.g("light", n=a["cell"] + 1), a, "normal"))
+            else:
+                for a in legal:
+                    k = a["a"]
+                    if k == "chi":
+                        i = len([b for b in out if b.id.startswith("chi")])
+                        out.append(Btn(f"chi{i}", self.chi_label(a), a, "normal"))
+                    elif k in ANSWER_LABELS:
+                        out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal")))
+        if selected and ph == "discard":
+            out.append(Btn("move", self.g("move_off") if self.move_mode else self.g("move"), None,
+                           "selected" if self.move_mode else "quiet"))
+        if isinstance(view.get("seat"), int) and not view.get("result"):
+            out.append(Btn("hints", self.g("hints_off") if self.show_hints else self.g("hints"), None, "quiet"))
+            out.append(Btn("counter", self.g("counter_off") if self.counter_on() else self.g("counter"), None,
+                           "quiet"))
+        return out
+
+    def _changed(self) -> None:
+        """The buttons' labels changed: the table caches them by ``page`` among others."""
+        self.page += 1
+
+    def tap(self, hid: str, view: JSON) -> bool:
+        if hid == "btn:hints":
+            self.show_hints = not self.show_hints
+        elif hid == "btn:counter":
+            self.show_counter = not self.counter_on()
+        elif hid == "btn:move":
+            self.move_mode = not self.move_mode
+        elif hid == "pz:moment":
+            if self.table.app.now - self.moments.since >= SPLASH:   # the 胡 itself is not skipped
+                self.moments.next(self.table.app.now)
+            return True
+        elif hid.startswith("pz:pick:"):
+            self.picked = None if self.picked == hid[8:] else hid[8:]
+            return True
+        elif hid.startswith("pz:col:"):
+            self.move_to(view, int(hid[7:]))
+        elif hid == "pz:tray":
+            return True
+        if hid in ("btn:hints", "btn:counter", "btn:move") or hid.startswith("pz:col:"):
+            self._changed()
+            return True
+        if hid in ("pz:prev", "pz:next"):
+            n = len((view.get("result") or {}).get("wins", []))
+            if n:
+                cur = self._end_index(view)
+                self.end_sel = (cur + (1 if hid == "pz:next" else -1)) % n
+            return True
+        return False
+
+    # --- log and animation -------------------------------------------------------------------
+    def log_line(self, ev: JSON) -> str | None:
+        return log_line(self, ev)
+
+    def on_events(self, events: list[JSON], now: float) -> None:
+        if now < 0:
+            return
+        for ev in events:
+            ty = ev.get("type")
+            if ty == "win":
+                self.moments.add(now)
+            elif ty == "light" and isinstance(ev.get("seat"), int):
+                self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
+            elif ty == "decisive":
+                self.tl.start("banner", now, 1.0, (self.g("decisive"), ""))
+            elif ty in ("ti", "pao", "wei", "chou_wei", "ti_open") and "banner" not in self.tl.anims:
+                word = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎"}[str(ty)]
+                self.tl.start("call", now, 0.5, (word, self.name(ev.get("seat"))))
+
+    def on_new_hand(self) -> None:
+        self.tl.clear()
+        self.moments.clear()
+        self.end_sel = None
+        self.show_hints = False
+        self.picked = None
+        self.move_mode = False
+
+    def busy(self, now: float) -> bool:
+        return self.tl.get("banner", now) is not None or self.moments.current(now) is not None
+
+    def end_ready(self, now: float) -> bool:
+        return self.moments.current(now) is None
+
+    def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        self._flat_row_next = False
+        self._sync_moment(now)
+        self.draw_hand_columns(dl, view)
+        for key, size in (("banner", 64.0), ("call", 44.0)):
+            a = self.tl.get(key, now)
+            if a is None:
+                continue
+            word, who = a.data
+            p = ease_out(a.progress(now) * 2.5)
+            dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * a.progress(now))) if a.progress(now) > 0.5 else 1.0)
+            cx, cy = w / 2, h * 0.40
+            s = size * (0.7 + 0.3 * p)
+            bw = max(text_width(word, s), text_width(who, 16)) + 48
+            dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)", None, 1.0, 14)
+            dl.text(cx, cy, word, s, th.CINNABAR if key == "banner" else th.GOLD, "c", "b", "s")
+            if who:
+                dl.text(cx, cy + s * 0.75, who, 15, th.PAPER, "c", "n", "a")
+            dl.alpha(1.0)
+        self.tl.active(now)
+        i = self.moments.current(now)
+        recs = view.get("records") or []
+        if i is not None and i < len(recs):
+            draw_moment(dl, self, w, h, now, self.moments, recs[i])
+
+    # --- the settlement sheet ----------------------------------------------------------------
+    def _end_index(self, view: JSON) -> int:
+        wins = (view.get("result") or {}).get("wins", [])
+        if not wins:
+            return 0
+        if self.end_sel is None or self.end_sel >= len(wins):
+            me = view.get("seat")
+            mine = [i for i, w in enumerate(wins) if w["seat"] == me]
+            best = max(range(len(wins)), key=lambda i: wins[i]["final"])
+            self.end_sel = mine[-1] if mine else best
+        return self.end_sel
+
+    def end_height(self, view: JSON, w: float) -> float:
+        return 420.0 if w < 400 else 380.0
+
+    def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        self._flat_row_next = False
+        draw_sheet(dl, self, r, view.get("result") or {}, self._end_index(view))
