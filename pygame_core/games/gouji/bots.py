@@ -285,37 +285,21 @@ class RuleBot:
 
 
 def hint(view: JSON, legal: Sequence[Action]) -> Action | None:
-    """What to suggest to a person among ``legal``, in the order players expect (asked again without
-    the actions already shown, it gives the next one). Following a play: pass first when a partner's
-    play is on top, then the plays that beat it from the cheapest (no 2s or jokers first, then the
-    lowest rank, then fewest cards). Leading: the rule bot's lead when it spends no 2s or jokers, then
-    the same order. Outside play: the rule bot's cards (the cards to return). None: nothing to show."""
+    """What to suggest to a person among ``legal``: the rule bot's choice when it names cards (a play,
+    the cards to return), else the cheapest action that does (fewest 2s and jokers, then fewest
+    cards); None when none does. Asked again without the actions already shown, it gives the next."""
     with_cards = [a for a in legal if "cards" in a]
-    pas = next((a for a in legal if a.get("a") == "pass"), None)
-    seat = int(view["seat"])
-    owner = view.get("owner", -1)
-    if view.get("phase") != "play":
-        if not with_cards:
-            return None
-        pick = RuleBot(seat, 0).choose(view, legal)
-        return pick if pick in with_cards else min(with_cards, key=_card_cost)
-    following = bool(view.get("top")) and isinstance(owner, int) and owner >= 0
-    # A partner's play is winning: passing is what a player does unless they ask for more.
-    if following and pas is not None and owner != seat and owner % 2 == seat % 2:
-        return pas
     if not with_cards:
         return None
-    if not following:
-        pick = RuleBot(seat, 0).choose(view, legal)
-        if pick in with_cards and _card_cost(pick)[0] == 0:
-            return pick
+    pick = RuleBot(int(view["seat"]), 0).choose(view, legal)
+    if "cards" in pick and pick in with_cards:
+        return pick
     return min(with_cards, key=_card_cost)
 
 
-def _card_cost(a: Action) -> tuple[int, int, int, list[int]]:
+def _card_cost(a: Action) -> tuple[int, int]:
     vals = parse_ranks(a["cards"])
-    plain = [v for v in vals if v not in HELPER_COST]
-    return sum(HELPER_COST.get(v, 0) for v in vals), max(plain, default=0), len(vals), sorted(vals)
+    return sum(HELPER_COST.get(v, 0) for v in vals), len(vals)
 
 
 # ---------------------------------------------------------------------- search
