@@ -25,11 +25,14 @@ class Layout:
     card_w: float
     card_h: float
     rows: int
+    own_hand: bool = False  # the game lays out and draws the hand itself (GameUI.hand_height)
 
 
 def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int, max_card_w: float,
-                 card_ratio: float, buttons_height: Callable[[float], float]) -> Layout:
-    """``buttons_height(width)`` is how tall the action bar is when it has that width."""
+                 card_ratio: float, buttons_height: Callable[[float], float],
+                 hand_height: Callable[[float, bool], float | None] | None = None) -> Layout:
+    """``buttons_height(width)`` is how tall the action bar is when it has that width;
+    ``hand_height(width, phone)``, when it gives a height, is the game's own hand area's."""
     # "phone" = one column (phones, portrait tablets); "short" = a wide but low window (a phone
     # held sideways): every opponent goes in one row across the top, and the cards get smaller
     short = w > h and h < 600
@@ -58,6 +61,9 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         ch = max(24.0, (cap - 24 - (rows - 1) * 12) / rows)
         cw = ch / card_ratio
         hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
+    own = hand_height(avail, phone) if hand_height is not None else None
+    if own is not None:  # the game's own hand: as tall as it asks, leaving the table its seats
+        hand_h = min(own, table.h * (0.55 if phone else 0.5))
     hand_r, body = table.cut_bottom(hand_h + pad)
     btn_r, body = body.cut_bottom(buttons_height(avail))
     me_r, body = body.cut_bottom(26)
@@ -94,4 +100,4 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
                 seats[s_] = Rect(span.r - gap - tw - i * (tw + gap), inner.y, tw, bh)
         center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
     return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
-                  hand_r.inset(pad, 4), cw, ch, rows)
+                  hand_r.inset(pad, 4), cw, ch, rows, own is not None)

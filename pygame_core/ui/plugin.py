@@ -109,6 +109,28 @@ class GameUI:
         """True to grey a hand card that cannot be chosen now (it stays tappable)."""
         return False
 
+    # --- a hand of the game's own (default: the table's rows of cards) ------------------------
+    def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
+        """The height of this game's own hand area, ``w`` wide in a ``w``×``h`` window, for a hand
+        of ``n`` cards (the most it held this hand, so the hand does not jump as it empties). None:
+        the table lays the hand out in rows itself. With a height, ``hand_rects`` and ``draw_hand``
+        are this game's too."""
+        return None
+
+    def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
+        """Where this game's own hand puts its ``n`` cards inside ``area`` (in hand order)."""
+        return []
+
+    def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
+        """Draw this game's own hand in ``area``, with a ``card:<key>`` hit (they never overlap) for
+        each card that can be selected now; a tap on one toggles it as in the table's rows."""
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        """A pointer event over the table: ``kind`` is down, move, up or cancel; ``hit`` is the hit
+        id under the pointer. True from a down: this press's moves and its up come here too. True
+        from a move: the press became a drag (dragging cards), so its release is no tap."""
+        return False
+
     def prompt_hint(self, view: JSON) -> str | None:
         """One short line telling the viewer what is asked of them now (None: "your turn")."""
         return None

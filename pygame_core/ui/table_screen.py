@@ -187,8 +187,10 @@ class TableScreen(Screen):
         # rows their place as the hand empties (no jump between turns)
         n = max(len(p.hand(self.view())), self._hand_max.get(self.viewer, 0))
         self._hand_max[self.viewer] = n
+        view = self.view()
         return table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w,
-                            p.card_ratio, self._buttons_height)
+                            p.card_ratio, self._buttons_height,
+                            lambda aw, phone: p.hand_height(view, n, aw, h, phone))
 
     def _buttons(self) -> list[Btn]:
         key = (self.client.version, self.viewer, tuple(self.selected), self.lang,
@@ -373,6 +375,8 @@ class TableScreen(Screen):
             y += size * 1.5
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
+        if lay.own_hand:
+            return self.plugin.hand_rects(lay.hand, self.view(), n)
         if n == 0:
             return []
         per_row = math.ceil(n / lay.rows)
@@ -390,6 +394,9 @@ class TableScreen(Screen):
         return out
 
     def _draw_hand(self, dl: DisplayList, lay: Layout, view: JSON, now: float = 0.0) -> None:
+        if lay.own_hand:
+            self.plugin.draw_hand(dl, lay.hand, view, now)
+            return
         cards = self.plugin.hand(view)
         rects = self.hand_rects(lay, len(cards))
         limit = self.plugin.select_limit(view)
@@ -531,6 +538,13 @@ class TableScreen(Screen):
             self.plugin.tap(hid, view)
         else:
             self.plugin.tap(hid, view)
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, now: float) -> bool:
+        """Presses on the table go to the game too (dragging cards), not behind a curtain, a menu
+        or the end of the hand."""
+        if self.curtain is not None or self.overlay is not None or self.client.is_over():
+            return False
+        return self.plugin.pointer(kind, x, y, hit, self.view(), now)
 
     def _toggle(self, key: str, view: JSON) -> None:
         limit = self.plugin.select_limit(view)

@@ -9,7 +9,7 @@ from pygame_core.core.game import events_for
 from pygame_core.games.gouji import GAME
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji.table import RoundPlays, cards_out, hand_fan, seat_plans
+from pygame_core.ui.games.gouji.table import RoundPlays, cards_out, fan_hits, fan_shape, hand_fan, seat_plans
 from pygame_core.ui.geom import Rect
 
 from .test_ui import make_app, press, to_first_play
@@ -65,13 +65,20 @@ def test_counter_on_against_bots_and_switched_by_a_tap() -> None:
 
 
 def test_fan_fits_a_big_hand_and_every_card_can_be_tapped() -> None:
-    for area, n in ((Rect(8, 560, 374, 270), 36), (Rect(8, 290, 828, 96), 33), (Rect(8, 600, 1050, 160), 41)):
-        rects = hand_fan(area, n, 62.0, 1.42, 22.0)
+    for w, n, step in ((374, 36, 40.0), (828, 33, 24.0), (1050, 41, 20.0)):
+        fan = fan_shape(w, n, 62.0, 1.42, step, 46.0 if step >= 40 else 34.0)
+        area = Rect(8, 300, w, fan.height)
+        rects = hand_fan(area, n, fan)
         assert len(rects) == n
+        hits = fan_hits(rects)
         dl = DisplayList()
-        for i, r in enumerate(rects):
-            assert r.inside(Rect(area.x, area.y, area.w, area.h + 1)), (area, i, r)
+        for i, (r, hr) in enumerate(zip(rects, hits, strict=True)):
+            assert r.inside(area.inset(-0.5)), (area, i, r)
+            assert hr.inside(r) and hr.w >= step - 0.01, (w, i, hr)
+            if step >= 40:  # a finger's target on a phone
+                assert hr.h >= 40, (w, i, hr)
             dl.hit(f"c{i}", r)
-        for i, r in enumerate(rects):  # the top left corner of each card is its own
-            assert (hit := dl.hit_at(r.x + 3, r.y + 3)) is not None and hit.id == f"c{i}", (area, i)
+        for i, hr in enumerate(hits):  # what a tap reaches of each card is its own, and only its own
+            assert all(not hr.inset(0.5).intersects(o) for j, o in enumerate(hits) if j != i), (w, i)
+            assert (hit := dl.hit_at(hr.cx, hr.cy)) is not None and hit.id == f"c{i}", (w, i)
         assert len({round(r.y) for r in rects}) > 1 or n < 20  # a fan, not a flat row

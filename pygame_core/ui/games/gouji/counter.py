@@ -16,7 +16,7 @@ def counter_chip(dl: DisplayList, r: Rect, view: JSON, lang: str) -> None:
     if view.get("phase") != "play":
         return
     label = pick(L["counter_off"], lang)
-    cr = Rect(r.r - 62, r.b - 34, 56, 28)
+    cr = Rect(r.r - 62, r.b - 46, 56, 40)  # a 40 px target on a phone
     dl.rect(cr, "rgba(20,16,12,0.35)", "rgba(244,236,220,0.4)", 1.0, 8)
     dl.text_in(cr, label, 12, th.PAPER)
     dl.hit("gj:counter", cr, label)
@@ -36,6 +36,6 @@ def draw_counter(dl: DisplayList, r: Rect, view: JSON, low: bool, lang: str) -> 
             dl.text(x, r.cy, cell, fit_size(cell, 11.5, col - 2),
                     th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
             continue
-        dl.text(x, r.y + 9, name, fit_size(name, 11, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
-        dl.text(x, r.y + 23, str(left[v]), 12.5, th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
+        dl.text(x, r.y + 12, name, fit_size(name, 11, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
+        dl.text(x, r.y + 28, str(left[v]), 12.5, th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
     dl.hit("gj:counter", r, pick(L["counter"], lang))

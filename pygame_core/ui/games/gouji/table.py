@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from ....core.game import JSON
 from ....core.i18n import Text, tx
 from ....games.gouji.cards import VALUE, full_deck
-from ... import theme as th
 from ...geom import Rect
 
 FLIGHT = 0.9  # seconds a moving card takes between two seats
@@ -97,38 +96,78 @@ def fan_rects(x: float, y: float, align: str, n: int, cw: float, max_w: float) -
     return [Rect(x0 + i * step, y, cw, cw * 1.42) for i in range(n)]
 
 
-def felt_at(frac: float) -> str:
-    """The felt's colour ``frac`` of the way down the screen (the table's gradient, top to bottom)."""
-    a, b = th.FELT_TOP.lstrip("#"), th.FELT_BOTTOM.lstrip("#")
-    f = max(0.0, min(1.0, frac))
-    rgb = [round(int(a[i:i + 2], 16) * (1 - f) + int(b[i:i + 2], 16) * f) for i in (0, 2, 4)]
-    return "#" + "".join(f"{v:02x}" for v in rgb)
+@dataclass
+class Fan:
+    """A fanned, overlapping hand: ``rows`` rows of cards ``cw`` × ``ch``, a row ``row_gap`` below the
+    one before (the back row is the top one), each card's strip at least ``min_step`` wide."""
+
+    rows: int
+    cw: float
+    ch: float
+    row_gap: float
+    min_step: float
+
+    @property
+    def height(self) -> float:
+        """The hand area this fan needs: room for a lifted card above, the rows, the arc below."""
+        return LIFT + (self.rows - 1) * self.row_gap + self.ch * (1 + ARC) + 4
 
 
-def hand_fan(area: Rect, n: int, max_w: float, ratio: float, min_step: float) -> list[Rect]:
-    """A fanned, overlapping hand of ``n`` cards in ``area``: one row when every card still shows a
-    strip of ``min_step`` pixels, else two overlapping rows (the back row higher); a slight arc.
-    Cards are listed in draw order, so the hit area of a card is what the next ones leave of it."""
-    if n <= 0 or area.w <= 0 or area.h <= 0:
-        return []
-    rows = 1
-    for rows in (1, 2, 3):
-        per = math.ceil(n / rows)
-        ch = min(max_w * ratio, (area.h - 14) / (1 + (rows - 1) * 0.56))
-        cw = ch / ratio
-        if per <= 1 or (area.w - cw) / (per - 1) >= min_step:
+LIFT = 12.0  # a selected card rises this much
+ARC = 0.06  # the ends of a row sit this fraction of a card lower than its middle
+
+
+def fan_shape(w: float, n: int, max_w: float, ratio: float, min_step: float, min_row: float) -> Fan:
+    """The fan for ``n`` cards in a width ``w``: as few rows as keep every strip ``min_step`` wide
+    (a tap target), cards as large as ``max_w``, each row showing at least ``min_row`` of the one
+    behind it."""
+    rows, cw = 1, max_w
+    for rows in range(1, 7):
+        per = math.ceil(max(1, n) / rows)
+        cw = min(max_w, w - (per - 1) * min_step)
+        if cw >= min(max_w, max(min_step, 0.75 * max_w)):
             break
-    per = math.ceil(n / rows)
+    ch = cw * ratio
+    return Fan(rows, cw, ch, max(min_row, ch * 0.52) if rows > 1 else 0.0, min_step)
+
+
+def hand_fan(area: Rect, n: int, fan: Fan) -> list[Rect]:
+    """The fan's ``n`` cards in ``area``, in draw order (a card's hit area is what later ones leave)."""
+    if n <= 0 or area.w <= 0:
+        return []
+    per = math.ceil(n / fan.rows)
+    cw, ch = min(fan.cw, area.w), fan.ch
     out = []
     for i in range(n):
         row_i, col = divmod(i, per)
         in_row = min(per, n - row_i * per)
-        step = min(cw * 0.62, (area.w - cw) / (in_row - 1)) if in_row > 1 else 0.0
+        step = min(max(cw * 0.62, fan.min_step), (area.w - cw) / (in_row - 1)) if in_row > 1 else 0.0
         total = step * (in_row - 1) + cw
         t = (col / (in_row - 1) - 0.5) if in_row > 1 else 0.0
-        dy = ch * 0.12 * (4 * t * t)  # the ends of the fan sit a little lower
-        y = area.y + 10 + row_i * ch * 0.56 + dy
-        out.append(Rect(area.x + (area.w - total) / 2 + col * step, min(y, area.b - ch), cw, ch))
+        y = area.y + LIFT + row_i * fan.row_gap + ch * ARC * (4 * t * t)
+        out.append(Rect(area.x + (area.w - total) / 2 + col * step, y, cw, ch))
+    return out
+
+
+def fan_hits(rects: list[Rect]) -> list[Rect]:
+    """The part of each card a tap can reach: left of the next card in its row, above the cards
+    of the next row that cover it. They never overlap."""
+    rows: list[list[int]] = []
+    for i, r in enumerate(rects):
+        if i and r.x < rects[i - 1].x:
+            rows.append([i])
+        elif rows:
+            rows[-1].append(i)
+        else:
+            rows.append([i])
+    out = list(rects)
+    for k, row in enumerate(rows):
+        below = [rects[j] for j in rows[k + 1]] if k + 1 < len(rows) else []
+        for pos, i in enumerate(row):
+            r = rects[i]
+            right = rects[row[pos + 1]].x if pos + 1 < len(row) else r.r
+            bottom = min((b.y for b in below if b.x < right and b.r > r.x), default=r.b)
+            out[i] = Rect(r.x, r.y, right - r.x, max(0.0, bottom - r.y))
     return out
 
 

@@ -20,10 +20,13 @@ from .end import draw_end, end_height
 from .labels import JOKER, PHASES, SUIT, L, rank_text
 from .table import (
     FLIGHT,
+    LIFT,
+    Fan,
     Flight,
     RoundPlays,
+    fan_hits,
     fan_rects,
-    felt_at,
+    fan_shape,
     hand_fan,
     play_anchor,
     seat_plans,
@@ -42,6 +45,7 @@ class GoujiUI(GameUI):
         self.banners: list[tuple[str, float]] = []
         self.flights: list[Flight] = []  # tribute, returns and bought cards on their way
         self.round = RoundPlays()
+        self.sweep: tuple[str, bool | None] | None = None  # a press on the hand: (first card, select?)
         # 记牌器: on by default against bots (people at one table would see each other's counter)
         self.counter_on = any(k.startswith("bot:") for k in table.client.seats)
 
@@ -175,7 +179,7 @@ class GoujiUI(GameUI):
         across_top = lay is None or all(sr.b <= r.y + 1 for sr in lay.seats.values())
         dl.rect(r.inset(2), "rgba(244,236,220,0.08)", "rgba(244,236,220,0.18)", 1.0, 14)
         low = r.h < 130  # a phone held sideways: one row of plays, a one-line counter, no words
-        counter_h = (18.0 if low else 34.0) if self.counter_on and ph == "play" else 0.0
+        counter_h = (18.0 if low else 44.0) if self.counter_on and ph == "play" else 0.0
         if counter_h:
             draw_counter(dl, r.bottom(counter_h).inset(6, 1), view, low, self.lang)
         else:
@@ -531,33 +535,68 @@ class GoujiUI(GameUI):
             dl.rect(lr, "rgba(20,16,12,0.75)", None, 1.0, 9)
             dl.text_in(lr, f.label, 12, th.GOLD, weight="b")
 
-    def hand_rects(self, area: Rect, n: int, phone: bool) -> list[Rect]:
-        """Where the hand's cards go: a fan that fits 33+ cards (the base should call this hook)."""
-        return hand_fan(area, n, self.max_card_w, self.card_ratio, 24.0 if phone else 20.0)
+    # --- the hand: a fan of the game's own (the table's hooks) -------------------------------
+    def _fan(self, w: float, n: int, phone: bool, short: bool) -> Fan:
+        """Strips a finger can hit on a phone (40 px), narrower with a mouse or a phone on its side."""
+        step, row = (40.0, 46.0) if phone else (24.0, 34.0) if short else (20.0, 34.0)
+        return fan_shape(w, n, self.max_card_w if not short else 46.0, self.card_ratio, step, row)
 
-    def _draw_fan(self, dl: DisplayList, w: float, h: float, view: JSON) -> None:
-        """The hand as a fan, drawn over the base's grid until the base calls ``hand_rects`` itself
-        (it sets ``plugin_hand`` then). The felt is repainted under it and its taps are caught."""
-        lay = getattr(self.table, "lay", None)
-        if lay is None or getattr(self.table, "plugin_hand", False):
-            return
+    def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
+        return self._fan(w, n, phone, w > h and h < 600).height
+
+    def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
+        lay = self.table.lay
+        phone = lay is not None and lay.phone
+        short = lay is not None and lay.w > lay.h and lay.h < 600
+        fan = self._fan(area.w, n, phone, short)
+        if fan.height > area.h:  # the table gave less room than asked: smaller cards, same strips
+            k = max(0.3, (area.h - LIFT - 4) / (fan.height - LIFT - 4))
+            fan = Fan(fan.rows, fan.cw * k, fan.ch * k, fan.row_gap * k, fan.min_step)
+        return hand_fan(area, n, fan)
+
+    def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
-        if not cards:
-            return
-        area = Rect(0, lay.hand.y - 4, w, h - lay.hand.y + 4)
-        dl.gradient(area, felt_at(area.y / max(1.0, h)), th.FELT_BOTTOM)
+        rects = self.hand_rects(area, view, len(cards))
         limit = self.select_limit(view)
-        dl.hit("gj:hand", area)  # a tap between cards must not reach a grid card below
         sel = set(self.table.selected)
-        for c, r in zip(cards, self.hand_rects(lay.hand, len(cards), lay.phone), strict=False):
+        for c, r, hr in zip(cards, rects, fan_hits(rects), strict=False):
             key = self.card_key(c)
-            rr = r.move(0, -12) if key in sel else r
-            card(dl, rr, self.face(c), selected=key in sel, small=rr.w < 34)
-            if limit != 0:
-                dl.hit(f"card:{key}", Rect(rr.x, rr.y, rr.w, rr.h + (12 if key in sel else 0)), self.face(c).big)
+            card(dl, r.move(0, -LIFT) if key in sel else r, self.face(c), selected=key in sel, small=r.w < 34)
+            if limit != 0:  # the hit stays where the card sits unlifted: hits never overlap
+                dl.hit(f"card:{key}", hr, self.face(c).big)
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        """Drag across the hand to select (or unselect) every card passed over, as with a finger
+        run along a fan; a press that stays on one card is a tap."""
+        if kind == "down":
+            self.sweep = (hit[5:], None) if hit and hit.startswith("card:") else None
+            return self.sweep is not None
+        if self.sweep is None:
+            return False
+        if kind in ("up", "cancel"):
+            self.sweep = None
+            return False
+        first, on = self.sweep
+        key = hit[5:] if hit and hit.startswith("card:") else None
+        if key is None or (on is None and key == first):
+            return on is not None
+        sel = self.table.selected
+        if on is None:  # the press left its first card: it is a sweep, starting with that card
+            on = first not in sel
+            self.sweep = (first, on)
+            self._sweep_to(first, on, view)
+        self._sweep_to(key, on, view)
+        return True
+
+    def _sweep_to(self, key: str, on: bool, view: JSON) -> None:
+        sel = self.table.selected
+        limit = self.select_limit(view)
+        if on and key not in sel and (limit is None or len(sel) < limit):
+            sel.append(key)
+        elif not on and key in sel:
+            sel.remove(key)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        self._draw_fan(dl, w, h, view)
         self._draw_flights(dl, w, h, now)
         live = [(s, t0) for s, t0 in self.banners if 0 <= now - t0 <= 1.6]
         for i, (text, t0) in enumerate(live):
