@@ -62,8 +62,9 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         cw = ch / card_ratio
         hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
     own = hand_height(avail, phone) if hand_height is not None else None
-    if own is not None:  # the game's own hand: as tall as it asks, leaving the table its seats
-        hand_h = min(own, table.h * (0.55 if phone else 0.5))
+    if own is not None:  # the game's own hand: as tall as it asks, leaving the rest their room
+        others = buttons_height(avail) + 26 + (82.0 + 90 if phone else 68.0 + 50 if short else 96.0 + 90)
+        hand_h = max(40.0, min(own, table.h * (0.55 if phone else 0.5), table.h - others - pad))
     hand_r, body = table.cut_bottom(hand_h + pad)
     btn_r, body = body.cut_bottom(buttons_height(avail))
     me_r, body = body.cut_bottom(26)

@@ -160,8 +160,11 @@ def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry
     d = max(1, depth) - 1
     ch = min(ch, room / (1 + 0.42 * d) if room / (1 + 0.42 * d) * 0.42 >= min_strip else room - min_strip * d)
     ch = max(ch, 30.0)
-    cw = min(pitch - 3, ch / 1.6 * 1.25)
     strip = max(min_strip, ch * 0.42)
+    if d and strip * d + ch > room:  # a small window: thinner strips, then shorter cards, never off the area
+        strip = max(8.0, (room - ch) / d)
+        ch = max(10.0, min(ch, room - strip * d))
+    cw = min(pitch - 3, ch / 1.6 * 1.25)
     return ColumnGeometry(area, per_row, cw, ch, strip, pitch, max(1, depth))
 
 

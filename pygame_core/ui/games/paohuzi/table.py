@@ -16,7 +16,6 @@ from ... import theme as th
 from ...anim import Timeline, ease_out
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
-from ...layout import table_layout
 from ...plugin import Btn, GameUI, SeatInfo
 from ...widgets import CardFace, card_back, paragraph
 from . import counter
@@ -66,9 +65,8 @@ class PaohuziUI(GameUI):
         self.move_mode = False                  # the selected card goes to the next column tapped
         self._arranged = 0                      # bumped when the columns change by hand
         self._cols: tuple[Any, list[list[JSON]]] = (None, [])
-        # True between the centre and the overlay, while the table draws its own flat row of the
-        # hand (under the columns): it then registers no card hits, so every card hit is a column's
-        self._flat_row_next = False
+        self.drag: tuple[str, float, float, bool] | None = None  # a press on a card: key, start, moved
+        self.drag_at: tuple[float, float] | None = None  # where the dragged card is now
         self._in_moment = False   # a 胡 moment shows: no buttons, no card hits
 
     # --- helpers -----------------------------------------------------------------------------
@@ -114,32 +112,60 @@ class PaohuziUI(GameUI):
     def hand(self, view: JSON) -> list[Any]:
         return [c for col in self.columns(view) for c in col]
 
-    def _geometry(self, view: JSON, free: bool = False) -> ColumnGeometry | None:
-        """The columns in the hand area (``free``: as large as they would be in any height)."""
-        lay = self.table.lay
+    def _geometry(self, area: Rect, view: JSON, phone: bool) -> ColumnGeometry | None:
+        """The columns (and the slot for a new one while a card moves) in a hand area."""
         cols = self.columns(view)
-        if lay is None or not cols:
+        if not cols:
             return None
-        area = Rect(lay.hand.x, lay.hand.y, lay.hand.w, 1e4) if free else lay.hand
-        return geometry(area, len(cols) + 1, max(len(c) for c in cols), lay.phone)
+        return geometry(area, len(cols) + 1, max(len(c) for c in cols), phone)
 
-    @property
-    def card_ratio(self) -> float:  # type: ignore[override]
-        """Tall enough a card that the table's hand area holds the columns (the base has no
-        hand-height hook yet: the height follows from its rows of cards and this ratio)."""
-        # the table asks for this first when it lays out a frame, before the action bar: the
-        # moment's state must be known by then, or the bar is sized for the wrong buttons
+    def _slots(self, view: JSON) -> int:
+        """Columns drawn now: the hand's, and one more (a new column) while a card moves."""
+        return len(self.columns(view)) + (1 if self._moving() else 0)
+
+    # --- the hand: the game's own (the table's hooks) ---------------------------------------
+    def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
+        # asked first when the table lays out a frame, before the action bar: the moment's state
+        # must be known by then, or the bar is sized for the wrong buttons
         self._sync_moment(self.table.app.now)
+        g = self._geometry(Rect(0, 0, w, 1e4), view, phone)
+        return needed_height(g, len(self.columns(view)) + 1) if g is not None else 0.0
+
+    def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
-        view = self.table.client.view(self.table.viewer)
-        g = self._geometry(view, free=True) if lay is not None else None
-        if lay is None or g is None or (self.table.client.is_over() and self.end_ready(self.table.app.now)):
-            return 1.9   # the settlement sheet covers the table: its flat row shows behind it, as cards
-        n = len(self.hand(view))
-        # the rows and card width this hand gets now (they do not depend on the ratio)
-        flat = table_layout(lay.w, lay.h, 3, self.table.viewer, n, self.max_card_w, 1.0, lambda _w: 0.0)
-        need = needed_height(g, len(self.columns(view)) + 1)
-        return max(0.5, (need - (flat.rows - 1) * 12 - 24) / (flat.rows * flat.card_w))
+        g = self._geometry(area, view, lay is None or lay.phone)
+        if g is None:
+            return []
+        out = []
+        cols, slots = self.columns(view), self._slots(view)
+        for i, col in enumerate(cols):
+            cr = g.column_rect(i, slots)
+            out += [g.card_rect(cr, j, len(col)) for j in range(len(col))]
+        return out
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        """A card dragged to another column (or to the new column's slot) moves there; a press that
+        stays put is a tap (select it to discard, or pick it up to move)."""
+        if kind == "down":
+            key = hit.split(":")[-1] if hit and hit.startswith(("card:", "pz:pick:")) else None
+            self.drag = (key, x, y, False) if key is not None and not self._in_moment else None
+            return self.drag is not None
+        if self.drag is None:
+            return False
+        key, x0, y0, moved = self.drag
+        if kind == "move":
+            moved = moved or abs(x - x0) + abs(y - y0) > 10
+            self.drag = (key, x0, y0, moved)
+            if moved:
+                self.picked, self.drag_at = key, (x, y)
+            return moved
+        self.drag, self.drag_at = None, None
+        if kind == "up" and moved:
+            if hit and hit.startswith("pz:col:"):
+                self.move_to(view, int(hit[7:]))
+            self.picked = None
+            self._changed()
+        return False
 
     def _moving(self) -> str | None:
         """The card about to move: the one picked up, or the one selected after 移牌."""
@@ -177,19 +203,19 @@ class PaohuziUI(GameUI):
     def card_dim(self, view: JSON, card: Any) -> bool:
         return view.get("phase") == "discard" and isinstance(card, dict) and self.locked(view, card)
 
-    def draw_hand_columns(self, dl: DisplayList, view: JSON) -> None:
-        """Over the table's flat row (the base draws one; it has no per-game hand hook yet)."""
+    def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
+        """The hand in columns, 坎 first; while a card moves, every column (and a new one) is a target."""
         lay = self.table.lay
-        g = self._geometry(view)
-        if lay is None or g is None:
+        g = self._geometry(area, view, lay is None or lay.phone)
+        if g is None:
             return
         cols = self.columns(view)
-        dl.rect(lay.hand.inset(-8, -4), th.FELT_BOTTOM, None, 1.0, 0)
-        dl.hit("pz:tray", lay.hand)
+        dl.hit("pz:tray", area)
         moving = self._moving()
         selectable = self.select_limit(view) != 0
         live = not self._in_moment
-        n = len(cols) + (1 if moving else 0)
+        n = self._slots(view)
+        ghost: tuple[Rect, JSON] | None = None
         for i in range(n):
             cr = g.column_rect(i, n)
             if moving and live:
@@ -202,6 +228,10 @@ class PaohuziUI(GameUI):
             for j, c in enumerate(col):
                 r = g.card_rect(cr, j, len(col))
                 sel = c["id"] == moving
+                if sel and self.drag_at is not None:  # dragged: it follows the finger, drawn last
+                    ghost = (Rect(self.drag_at[0] - r.w / 2, self.drag_at[1] - g.strip / 2, r.w, r.h), c)
+                    dl.rect(r, "rgba(244,236,220,0.12)", "rgba(244,236,220,0.4)", 1.0, 4)
+                    continue
                 rr = r.move(0, -10) if sel else r
                 column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
                 if moving or not live:   # every tap now names a column (its own: put the card back)
@@ -210,6 +240,10 @@ class PaohuziUI(GameUI):
                 bottom = rr.b if j == len(col) - 1 else rr.y + g.strip
                 hid = f"card:{c['id']}" if selectable else f"pz:pick:{c['id']}"
                 dl.hit(hid, Rect(cr.x, top, cr.w, bottom - top + (10 if sel else 0)), self.face(c).big)
+        if ghost is not None:
+            dl.alpha(0.9)
+            column_card(dl, ghost[0], ghost[0].h, self.face(ghost[1]), True, False)
+            dl.alpha(1.0)
 
     def face(self, c: Any) -> CardFace:
         code = str(c.get("code", "?")) if isinstance(c, dict) else str(c)
@@ -229,8 +263,6 @@ class PaohuziUI(GameUI):
         return CardFace(face(k, self.lang), corner, sub, ink, BIG_TINT if big else SMALL_TINT, accent)
 
     def select_limit(self, view: JSON) -> int | None:
-        if self._flat_row_next:   # the table is about to draw its flat row: no hits for it
-            return 0
         return 1 if view.get("phase") == "discard" and self.table.viewer in view.get("to_act", []) else 0
 
     def prompt_hint(self, view: JSON) -> str | None:
@@ -296,7 +328,6 @@ class PaohuziUI(GameUI):
             counter.draw_counter(dl, self, cnt_r.inset(6, 2), view)
         seat = view.get("seat")
         viewer = seat if isinstance(seat, int) else 0
-        self._flat_row_next = True
         order = [(viewer + 1) % 3, (viewer + 2) % 3, viewer]
         sh = body.h / 3
         for i, s in enumerate(order):
@@ -565,6 +596,7 @@ class PaohuziUI(GameUI):
         self.show_hints = False
         self.picked = None
         self.move_mode = False
+        self.drag, self.drag_at = None, None
 
     def busy(self, now: float) -> bool:
         return self.tl.get("banner", now) is not None or self.moments.current(now) is not None
@@ -573,9 +605,7 @@ class PaohuziUI(GameUI):
         return self.moments.current(now) is None
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        self._flat_row_next = False
         self._sync_moment(now)
-        self.draw_hand_columns(dl, view)
         for key, size in (("banner", 64.0), ("call", 44.0)):
             a = self.tl.get(key, now)
             if a is None:
@@ -613,5 +643,4 @@ class PaohuziUI(GameUI):
         return 420.0 if w < 400 else 380.0
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        self._flat_row_next = False
         draw_sheet(dl, self, r, view.get("result") or {}, self._end_index(view))
