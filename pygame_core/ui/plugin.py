@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..core.game import JSON, Action, GameInfo
-from ..core.i18n import pick
+from ..core.i18n import Text, pick, tx
 from ..table.client import SeatClient
 from . import theme as th
 from .draw import DisplayList, text_width
@@ -23,6 +23,11 @@ from .layout import Layout
 from .screen import Shell
 from .texts import t
 from .widgets import CardFace, button, button_width, flow, paragraph
+
+
+def spread(k: int, n: int) -> list[int]:
+    """``k`` seats spread round a table of ``n`` (2 people at 4 seats sit opposite)."""
+    return sorted({i * n // k for i in range(k)})
 
 
 class TableView(Protocol):
@@ -81,6 +86,12 @@ class GameUI:
     @property
     def lang(self) -> str:
         return self.table.app.lang
+
+    @staticmethod
+    def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
+        """Where ``people`` hot-seat players may sit at ``seats`` seats, for the start screen to
+        offer (the first is the default; a single plan is no choice)."""
+        return [(tx("", "", ""), spread(people, seats))]
 
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:

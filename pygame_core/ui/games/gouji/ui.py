@@ -50,8 +50,8 @@ class GoujiUI(GameUI):
         self.counter_on = any(k.startswith("bot:") for k in table.client.seats)
 
     @staticmethod
-    def seat_plans(people: int) -> list[tuple[Text, list[int]]]:
-        """Hot-seat seat plans for the start screen (first = default); see table.SEAT_PLANS."""
+    def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
+        """Partners or rivals: see table.SEAT_PLANS (够级 always has six seats)."""
         return seat_plans(people)
 
     # --- small helpers -----------------------------------------------------------------------
