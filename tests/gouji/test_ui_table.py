@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from pygame_core.core.game import events_for
 from pygame_core.games.gouji import GAME
 from pygame_core.games.gouji.cards import VALUE
@@ -82,3 +84,48 @@ def test_fan_fits_a_big_hand_and_every_card_can_be_tapped() -> None:
             assert all(not hr.inset(0.5).intersects(o) for j, o in enumerate(hits) if j != i), (w, i)
             assert (hit := dl.hit_at(hr.cx, hr.cy)) is not None and hit.id == f"c{i}", (w, i)
         assert len({round(r.y) for r in rects}) > 1 or n < 20  # a fan, not a flat row
+
+
+def _centre(hit: dict[str, Any]) -> tuple[float, float]:
+    x, y, w, h = hit["rect"]
+    return x + w / 2, y + h / 2
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
+def test_a_finger_run_across_the_fan_selects_then_unselects(w: int, h: int) -> None:
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    now = to_first_play(app, 1.0)
+    app.frame(now)
+    cards = [x for x in app.state()["hits"] if x["id"].startswith("card:")]
+    row = cards[:4]  # the first cards of the back row, left to right
+    assert all(a["rect"][0] < b["rect"][0] for a, b in zip(row, row[1:], strict=False))
+    assert len(row) == 4
+    pts = [_centre(c) for c in row]
+    app.handle({"t": "down", "x": pts[0][0], "y": pts[0][1]}, now)
+    for x, y in pts[1:]:
+        app.handle({"t": "move", "x": x, "y": y}, now)
+    app.handle({"t": "up", "x": pts[-1][0], "y": pts[-1][1]}, now)
+    assert sorted(app.state()["selected"]) == sorted(c["id"][5:] for c in row)
+    # the same run again starts on a selected card: it unselects them; a plain tap toggles one
+    app.frame(now)
+    app.handle({"t": "down", "x": pts[0][0], "y": pts[0][1]}, now)
+    for x, y in pts[1:3]:
+        app.handle({"t": "move", "x": x, "y": y}, now)
+    app.handle({"t": "up", "x": pts[2][0], "y": pts[2][1]}, now)
+    assert app.state()["selected"] == [row[3]["id"][5:]]
+    app.frame(now)
+    assert app.tap_at(*pts[0], now) == row[0]["id"]
+    assert sorted(app.state()["selected"]) == sorted([row[3]["id"][5:], row[0]["id"][5:]])
+
+
+def test_two_friends_choose_to_sit_as_rivals() -> None:
+    app = make_app(1366, 768)
+    press(app, "seats:hot2", 0.1)
+    app.frame(0.2)
+    plans = [x["id"] for x in app.state()["hits"] if x["id"].startswith("plan:")]
+    assert plans == ["plan:0", "plan:1", "plan:2"]
+    press(app, "plan:2", 0.3)  # neighbours: rivals
+    press(app, "start", 0.4)
+    screen: Any = app.screen
+    assert [i for i, k in enumerate(screen.client.seats) if k == "hotseat"] == [0, 1]

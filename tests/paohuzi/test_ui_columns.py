@@ -144,3 +144,25 @@ def test_every_seat_number_is_labelled() -> None:
     for s in range(3):
         for line in plugin.seat_info(view, s).lines:
             assert re.search(r"[A-Za-z\u4e00-\u9fff]", line), line
+
+
+def test_drag_a_card_to_another_column() -> None:
+    app = start(390, 844, "zh-Hans", seed=5)
+    st, now = _to_discard(app, 0.3)
+    cols = _columns(app)
+    free = [i for i, col in enumerate(cols) if not col[0].split("#")[1].startswith("k") and not col[0].startswith("*")]
+    src, dst = free[0], free[-1]
+    key = cols[src][-1]
+    x, y = center(top_hit(st, f"card:{key}"))
+    app.handle({"t": "down", "x": x, "y": y}, now)
+    app.handle({"t": "move", "x": x + 15, "y": y - 20}, now)
+    app.frame(now + 0.1)  # the page draws after each event: the card follows, every column is a target
+    tx, ty = center(top_hit(app.state(), f"pz:col:{dst}"))
+    app.handle({"t": "move", "x": tx, "y": ty}, now + 0.2)
+    app.frame(now + 0.2)
+    app.handle({"t": "up", "x": tx, "y": ty}, now + 0.3)
+    app.frame(now + 0.4)
+    after = _columns(app)
+    assert key.split("#")[0] in [c.split("#")[0] for c in after[dst - (1 if len(cols[src]) == 1 else 0)]]
+    assert app.state()["selected"] == [], "a drag is no tap: nothing got selected on the way"
+    assert not any(h["id"].startswith("pz:col:") for h in app.state()["hits"])
