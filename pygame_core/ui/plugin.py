@@ -93,6 +93,13 @@ class GameUI:
         offer (the first is the default; a single plan is no choice)."""
         return [(tx("", "", ""), spread(people, seats))]
 
+    def counter_rule(self) -> tuple[bool, bool]:
+        """The 记牌器 (card counter): (on at first, a seat may switch it). On when a bot sits at the
+        table. At a peer table the host's seating decides it for every seat alike and no seat
+        switches it: a counter some seats have and others not would be unfair."""
+        kinds = self.table.client.seats
+        return any(k.startswith("bot:") for k in kinds), "remote" not in kinds
+
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
         """The viewer's cards in display order."""

@@ -4,6 +4,7 @@ acting seat (never under a panel, no emoji), and an action bar and hand that sta
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from test_ui_app import make_app, press
@@ -12,7 +13,9 @@ from ui_driver import center, next_tap
 from pygame_core.core.errors import IllegalAction
 from pygame_core.core.i18n import tx
 from pygame_core.core.rng import SplitMix64
+from pygame_core.table.client import LocalClient
 from pygame_core.ui.app import SETTINGS_KEY, App
+from pygame_core.ui.games import plugin_for
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import GameUI
 from pygame_core.ui.start import StartScreen
@@ -194,3 +197,22 @@ def test_a_refusal_shows_the_engine_reason_and_the_plugin_hint(monkeypatch: pyte
     screen.submit({"op": "ge"}, 1.1, seat=0, label="歌 十")
     assert app.state()["toast"] == "歌 十：不合调：调为十，hint"
 
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi"])
+def test_card_counter_at_a_peer_table_is_the_hosts_for_every_seat(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(w=1366, h=768, game=game)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    plugin: Any = screen.plugin
+    assert plugin.counter_rule() == (True, True)  # against bots: on, and a person may switch it
+    n = screen.client.info.seats
+    for kinds, on in ((["human", "remote"] + ["bot:rule"] * (n - 2), True), (["human"] + ["remote"] * (n - 1), False)):
+        monkeypatch.setattr(LocalClient, "seats", property(lambda _self, k=kinds: k))
+        ui: Any = plugin_for(game)(screen)
+        assert ui.counter_rule() == (on, False)
+        before = ui.counter_on if game == "gouji" else ui.counter_on()
+        assert before is on
+        ui.tap("gj:counter" if game == "gouji" else "btn:counter", screen.view())
+        assert (ui.counter_on if game == "gouji" else ui.counter_on()) is on, "no seat switches it"

@@ -46,8 +46,7 @@ class GoujiUI(GameUI):
         self.flights: list[Flight] = []  # tribute, returns and bought cards on their way
         self.round = RoundPlays()
         self.sweep: tuple[str, bool | None] | None = None  # a press on the hand: (first card, select?)
-        # 记牌器: on by default against bots (people at one table would see each other's counter)
-        self.counter_on = any(k.startswith("bot:") for k in table.client.seats)
+        self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -182,7 +181,7 @@ class GoujiUI(GameUI):
         counter_h = (18.0 if low else 44.0) if self.counter_on and ph == "play" else 0.0
         if counter_h:
             draw_counter(dl, r.bottom(counter_h).inset(6, 1), view, low, self.lang)
-        else:
+        elif self.counter_switch:
             counter_chip(dl, r, view, self.lang)
         body = Rect(r.x, r.y, r.w, r.h - counter_h)
         if low:
@@ -408,7 +407,7 @@ class GoujiUI(GameUI):
             self.table.selected = []
             return True
         if hid == "gj:counter":
-            self.counter_on = not self.counter_on
+            self.counter_on = self.counter_on != self.counter_switch  # a peer table: as the host seated
             return True
         if hid == "btn:same":
             vals = {VALUE[int(k)] for k in self.table.selected if k.isdigit()}
@@ -537,8 +536,8 @@ class GoujiUI(GameUI):
 
     # --- the hand: a fan of the game's own (the table's hooks) -------------------------------
     def _fan(self, w: float, n: int, phone: bool, short: bool) -> Fan:
-        """Strips a finger can hit on a phone (40 px), narrower with a mouse or a phone on its side."""
-        step, row = (40.0, 46.0) if phone else (24.0, 34.0) if short else (20.0, 34.0)
+        """Strips a finger can hit on a phone (40 px); a phone on its side keeps the hand in one row."""
+        step, row = (40.0, 46.0) if phone else (21.0, 34.0) if short else (20.0, 34.0)
         return fan_shape(w, n, self.max_card_w if not short else 46.0, self.card_ratio, step, row)
 
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:

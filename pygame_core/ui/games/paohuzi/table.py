@@ -334,11 +334,9 @@ class PaohuziUI(GameUI):
             self._draw_strip(dl, Rect(body.x + 4, body.y + i * sh + 1, body.w - 8, sh - 2), view, s, phone, now)
 
     def counter_on(self) -> bool:
-        """The 记牌器 is on by default against bots (a person can turn it off, or on among people)."""
-        if self.show_counter is None:
-            c = self.table.client
-            return self.table.viewer is not None and any(c.is_bot(s) for s in range(3) if s != self.table.viewer)
-        return self.show_counter
+        """The 记牌器: on by default against bots; switched by a person (never at a peer table)."""
+        on, switch = self.counter_rule()
+        return self.show_counter if self.show_counter is not None and switch else on
 
     def _draw_head(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         off = view.get("offer")
@@ -533,8 +531,9 @@ class PaohuziUI(GameUI):
                            "selected" if self.move_mode else "quiet"))
         if isinstance(view.get("seat"), int) and not view.get("result"):
             out.append(Btn("hints", self.g("hints_off") if self.show_hints else self.g("hints"), None, "quiet"))
-            out.append(Btn("counter", self.g("counter_off") if self.counter_on() else self.g("counter"), None,
-                           "quiet"))
+            if self.counter_rule()[1]:
+                out.append(Btn("counter", self.g("counter_off") if self.counter_on() else self.g("counter"), None,
+                               "quiet"))
         return out
 
     def _changed(self) -> None:
