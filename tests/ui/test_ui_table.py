@@ -199,6 +199,12 @@ def test_a_refusal_shows_the_engine_reason_and_the_plugin_hint(monkeypatch: pyte
 
 
 
+def _fixed(kinds: list[str]) -> property:
+    def get(_self: LocalClient) -> list[str]:
+        return kinds
+    return property(get)
+
+
 @pytest.mark.parametrize("game", ["gouji", "paohuzi"])
 def test_card_counter_at_a_peer_table_is_the_hosts_for_every_seat(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(w=1366, h=768, game=game)
@@ -209,7 +215,7 @@ def test_card_counter_at_a_peer_table_is_the_hosts_for_every_seat(game: str, mon
     assert plugin.counter_rule() == (True, True)  # against bots: on, and a person may switch it
     n = screen.client.info.seats
     for kinds, on in ((["human", "remote"] + ["bot:rule"] * (n - 2), True), (["human"] + ["remote"] * (n - 1), False)):
-        monkeypatch.setattr(LocalClient, "seats", property(lambda _self, k=kinds: k))
+        monkeypatch.setattr(LocalClient, "seats", _fixed(kinds))
         ui: Any = plugin_for(game)(screen)
         assert ui.counter_rule() == (on, False)
         before = ui.counter_on if game == "gouji" else ui.counter_on()
