@@ -560,7 +560,8 @@ class GoujiUI(GameUI):
         sel = set(self.table.selected)
         for c, r, hr in zip(cards, rects, fan_hits(rects), strict=False):
             key = self.card_key(c)
-            card(dl, r.move(0, -LIFT) if key in sel else r, self.face(c), selected=key in sel, small=r.w < 34)
+            card(dl, r.move(0, -LIFT) if key in sel else r, self.face(c), selected=key in sel, small=r.w < 34,
+                 index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
             if limit != 0:  # the hit stays where the card sits unlifted: hits never overlap
                 dl.hit(f"card:{key}", hr, self.face(c).big)
 

@@ -130,6 +130,7 @@ class ColumnGeometry:
     strip: float
     pitch: float
     depth: int  # the longest column, in cards
+    band: float  # above the columns: the new-column slot while a card moves
 
     @property
     def col_h(self) -> float:
@@ -139,7 +140,12 @@ class ColumnGeometry:
         row, col = divmod(i, self.per_row)
         in_row = min(self.per_row, n_cols - row * self.per_row)
         x0 = self.area.x + (self.area.w - in_row * self.pitch) / 2
-        return Rect(x0 + col * self.pitch, self.area.y + 12 + row * (self.col_h + 6), self.pitch, self.col_h)
+        return Rect(x0 + col * self.pitch, self.area.y + self.band + 12 + row * (self.col_h + 6), self.pitch,
+                    self.col_h)
+
+    def slot_rect(self) -> Rect:
+        """The new column's slot: a band across the top of the hand (it costs no row of columns)."""
+        return Rect(self.area.x + self.area.w * 0.15, self.area.y + 4, self.area.w * 0.7, self.band - 2)
 
     def card_rect(self, col: Rect, j: int, n: int) -> Rect:
         """Card ``j`` of ``n`` in a column, stacked from the bottom up; the last one is whole."""
@@ -149,14 +155,15 @@ class ColumnGeometry:
 
 def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry:
     """Column sizes for a hand area of this width (40 px wide targets on a phone)."""
-    min_pitch = 43.0 if phone else 40.0
+    min_pitch = 41.0 if phone else 40.0
     per_row = max(1, min(n_cols, int(area.w // min_pitch)))
     pitch = min(area.w / per_row, 62.0 if phone else 66.0)
     min_strip = 40.0 if phone else 26.0
     ch = (pitch - 3) * 1.6
     # as tall as the area allows: the table may give less than asked (a small window, the cap)
     rows = -(-n_cols // per_row)
-    room = (area.h - 20 - (rows - 1) * 6) / rows
+    band = 42.0 if phone else 32.0
+    room = (area.h - 20 - band - (rows - 1) * 6) / rows
     d = max(1, depth) - 1
     ch = min(ch, room / (1 + 0.42 * d) if room / (1 + 0.42 * d) * 0.42 >= min_strip else room - min_strip * d)
     ch = max(ch, 30.0)
@@ -165,12 +172,12 @@ def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry
         strip = max(8.0, (room - ch) / d)
         ch = max(10.0, min(ch, room - strip * d))
     cw = min(pitch - 3, ch / 1.6 * 1.25)
-    return ColumnGeometry(area, per_row, cw, ch, strip, pitch, max(1, depth))
+    return ColumnGeometry(area, per_row, cw, ch, strip, pitch, max(1, depth), band)
 
 
 def needed_height(g: ColumnGeometry, n_cols: int) -> float:
     rows = max(1, -(-n_cols // g.per_row))
-    return rows * g.col_h + (rows - 1) * 6 + 20
+    return g.band + rows * g.col_h + (rows - 1) * 6 + 20
 
 
 def column_card(dl: DisplayList, r: Rect, strip: float, f: CardFace, selected: bool, dim: bool) -> None:

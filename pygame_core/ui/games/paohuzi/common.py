@@ -72,7 +72,7 @@ L: dict[str, Text] = {
     "moment_pts": tx("得分 {v}", "得分 {v}", "scores {v}"),
     "moment_hx": tx("胡息 {h} · {t} 囤 · 番数 {f}", "胡息 {h} · {t} 囤 · 番數 {f}", "hu-xi {h} · {t} tun · fan {f}"),
     "move": tx("移牌", "移牌", "Move"), "move_off": tx("取消移牌", "取消移牌", "Cancel move"),
-    "move_here": tx("移到这里", "移到這裡", "Move here"),
+    "move_here": tx("放到新的一列", "放到新的一列", "Put it in a new column"),
     "kan_fixed": tx("坎牌不能拆开", "坎牌不能拆開", "A kan stays together"),
     "col_full": tx("一列最多四张", "一列最多四張", "A column holds four cards at most"),
     # log

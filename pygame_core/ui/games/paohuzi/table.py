@@ -117,11 +117,7 @@ class PaohuziUI(GameUI):
         cols = self.columns(view)
         if not cols:
             return None
-        return geometry(area, len(cols) + 1, max(len(c) for c in cols), phone)
-
-    def _slots(self, view: JSON) -> int:
-        """Columns drawn now: the hand's, and one more (a new column) while a card moves."""
-        return len(self.columns(view)) + (1 if self._moving() else 0)
+        return geometry(area, len(cols), max(len(c) for c in cols), phone)
 
     # --- the hand: the game's own (the table's hooks) ---------------------------------------
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
@@ -129,7 +125,7 @@ class PaohuziUI(GameUI):
         # must be known by then, or the bar is sized for the wrong buttons
         self._sync_moment(self.table.app.now)
         g = self._geometry(Rect(0, 0, w, 1e4), view, phone)
-        return needed_height(g, len(self.columns(view)) + 1) if g is not None else 0.0
+        return needed_height(g, len(self.columns(view))) if g is not None else 0.0
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
@@ -137,9 +133,9 @@ class PaohuziUI(GameUI):
         if g is None:
             return []
         out = []
-        cols, slots = self.columns(view), self._slots(view)
+        cols = self.columns(view)
         for i, col in enumerate(cols):
-            cr = g.column_rect(i, slots)
+            cr = g.column_rect(i, len(cols))
             out += [g.card_rect(cr, j, len(col)) for j in range(len(col))]
         return out
 
@@ -214,17 +210,16 @@ class PaohuziUI(GameUI):
         moving = self._moving()
         selectable = self.select_limit(view) != 0
         live = not self._in_moment
-        n = self._slots(view)
         ghost: tuple[Rect, JSON] | None = None
-        for i in range(n):
-            cr = g.column_rect(i, n)
+        if moving and live:
+            sr = g.slot_rect()
+            dl.rect(sr, "rgba(184,137,58,0.12)", th.GOLD, 1.5, 8)
+            dl.text_in(sr, self.g("move_here"), 13, th.GOLD)
+            dl.hit(f"pz:col:{len(cols)}", sr)
+        for i, col in enumerate(cols):
+            cr = g.column_rect(i, len(cols))
             if moving and live:
                 dl.hit(f"pz:col:{i}", cr)
-            if i == len(cols):
-                dl.rect(cr.inset(3, 0), None, th.GOLD, 1.5, 6)
-                dl.text(cr.cx, cr.cy, self.g("move_here"), 10, th.GOLD, "c", "n", "a", cr.w - 4)
-                continue
-            col = cols[i]
             for j, c in enumerate(col):
                 r = g.card_rect(cr, j, len(col))
                 sel = c["id"] == moving
