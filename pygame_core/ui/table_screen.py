@@ -45,6 +45,7 @@ class TableScreen(Screen):
         self.sounds: list[list[str]] = []  # cues not yet handed to the page
         self._hand_max: dict[int | None, int] = {}  # most cards in the hand, by viewer, this hand
         self._bar_h: dict[int, float] = {}  # action bar height by width, this hand (it never shrinks)
+        self._own_h: dict[tuple[int, int], float] = {}  # a game's own hand height by window, likewise
         self.log_events_dropped = 0  # events pushed out of the log's window (a cache key)
         # the log keeps events, not text: it is drawn in the language of the moment
         self.log_events: list[JSON] = []
@@ -114,6 +115,7 @@ class TableScreen(Screen):
             self.hand_seen = c.hand_no
             self.ev_index = 0
             self._bar_h.clear()
+            self._own_h.clear()
             self._hand_max.clear()
         log_seat = None if self.hotseat else self.viewer
         all_evs = c.events(log_seat)
@@ -190,7 +192,16 @@ class TableScreen(Screen):
         view = self.view()
         return table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w,
                             p.card_ratio, self._buttons_height,
-                            lambda aw, phone: p.hand_height(view, n, aw, h, phone))
+                            lambda aw, phone: self._own_hand_height(view, n, aw, h, phone))
+
+    def _own_hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
+        """A game's own hand area keeps the most height it asked for this hand (it never jumps)."""
+        need = self.plugin.hand_height(view, n, w, h, phone)
+        if need is None:
+            return None
+        key = (round(w), round(h))
+        self._own_h[key] = max(need, self._own_h.get(key, 0.0))
+        return self._own_h[key]
 
     def _buttons(self) -> list[Btn]:
         key = (self.client.version, self.viewer, tuple(self.selected), self.lang,

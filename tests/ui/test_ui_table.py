@@ -222,3 +222,32 @@ def test_card_counter_at_a_peer_table_is_the_hosts_for_every_seat(game: str, mon
         assert before is on
         ui.tap("gj:counter" if game == "gouji" else "btn:counter", screen.view())
         assert (ui.counter_on if game == "gouji" else ui.counter_on()) is on, "no seat switches it"
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi"])
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_a_games_own_hand_stays_put_between_turns(game: str, w: int, h: int) -> None:
+    app = make_app(w=w, h=h, game=game, fixed_seed=3)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    rng, now = SplitMix64(5), 1.0
+    places: list[tuple[float, float]] = []
+    for _ in range(300):
+        app.frame(now)
+        st = app.state()
+        if st["over"]:
+            break
+        lay = screen.lay
+        if lay is not None and st["hand"] and st["curtain"] is None:
+            assert lay.own_hand
+            places.append((lay.buttons.y, lay.hand.y))
+        c = screen.client
+        if screen.viewer in c.people_to_act():
+            legal = c.legal(screen.viewer)
+            c.act(screen.viewer, legal[rng.uniform(len(legal))])
+            screen.refresh(now)
+        now += 0.4
+    assert len(places) > 30
+    moves = sum(1 for a, b in zip(places, places[1:], strict=False) if a != b)
+    assert moves <= 1, f"the bar or hand moved {moves} times: {sorted(set(places))}"

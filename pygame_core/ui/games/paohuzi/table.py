@@ -67,6 +67,7 @@ class PaohuziUI(GameUI):
         self._cols: tuple[Any, list[list[JSON]]] = (None, [])
         self.drag: tuple[str, float, float, bool] | None = None  # a press on a card: key, start, moved
         self.drag_at: tuple[float, float] | None = None  # where the dragged card is now
+        self._most: dict[Any, tuple[int, int]] = {}  # by seat: the most columns and cards a column, this hand
         self._in_moment = False   # a 胡 moment shows: no buttons, no card hits
 
     # --- helpers -----------------------------------------------------------------------------
@@ -117,7 +118,12 @@ class PaohuziUI(GameUI):
         cols = self.columns(view)
         if not cols:
             return None
-        return geometry(area, len(cols), max(len(c) for c in cols), phone)
+        # sized for the most columns and the deepest column this hand: fewer columns later do not
+        # make bigger cards, so the hand never changes size between turns
+        seen = self._most.get(view.get("seat"), (0, 0))
+        most = (max(seen[0], len(cols)), max(seen[1], max(len(c) for c in cols)))
+        self._most[view.get("seat")] = most
+        return geometry(area, most[0], most[1], phone)
 
     # --- the hand: the game's own (the table's hooks) ---------------------------------------
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
@@ -125,7 +131,7 @@ class PaohuziUI(GameUI):
         # must be known by then, or the bar is sized for the wrong buttons
         self._sync_moment(self.table.app.now)
         g = self._geometry(Rect(0, 0, w, 1e4), view, phone)
-        return needed_height(g, len(self.columns(view))) if g is not None else 0.0
+        return needed_height(g, self._most[view.get("seat")][0]) if g is not None else 0.0
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
@@ -591,6 +597,7 @@ class PaohuziUI(GameUI):
         self.picked = None
         self.move_mode = False
         self.drag, self.drag_at = None, None
+        self._most = {}
 
     def busy(self, now: float) -> bool:
         return self.tl.get("banner", now) is not None or self.moments.current(now) is not None
