@@ -1,14 +1,18 @@
 """What the 够级 table remembers and draws besides the view: each seat's play of this round (the view
-keeps only the play to beat), cards moving between seats, the card counter, and hot-seat seat plans."""
+keeps only the play to beat), cards moving between seats, the card counter, the hand's fan, the seat map
+and hot-seat seat plans."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ....core.game import JSON
 from ....core.i18n import Text, tx
 from ....games.gouji.cards import VALUE, full_deck
+from ... import theme as th
+from ...draw import DisplayList
 from ...geom import Rect
 
 FLIGHT = 0.9  # seconds a moving card takes between two seats
@@ -189,3 +193,28 @@ SEAT_PLANS: dict[int, list[tuple[Text, list[int]]]] = {
 def seat_plans(people: int) -> list[tuple[Text, list[int]]]:
     """The seat plans offered to ``people`` hot-seat players (the first is the default)."""
     return SEAT_PLANS.get(people, [(tx("", "", ""), list(range(max(0, min(people, 6)))))])
+
+
+def draw_seat_map(dl: DisplayList, r: Rect, view: JSON, me: int, relation: Callable[[int], str]) -> None:
+    """The six seats round a table: team colours, opposites joined, the turn ringed."""
+    rad = r.w / 2 - 10
+    pts = {}
+    for s in range(6):
+        ang = math.radians(90 - 60 * ((s - me) % 6))
+        pts[s] = (r.cx + rad * math.cos(ang), r.cy + rad * math.sin(ang))
+    for s in range(3):
+        (x0, y0), (x1, y1) = pts[s], pts[s + 3]
+        dl.line(x0, y0, x1, y1, "rgba(217,130,111,0.55)", 1.2)
+    finished = view.get("finished") or []
+    places = view.get("places_so_far") or {}
+    turn = view.get("turn") if view.get("phase") == "play" else None
+    for s, (x, y) in pts.items():
+        fill = th.JADE if s % 2 == 0 else th.INDIGO
+        if s in finished or s == view.get("revolutionary"):
+            dl.alpha(0.45)
+        dl.circle(x, y, 9.5, fill, th.GOLD if s == me else "rgba(244,236,220,0.7)", 2.0 if s == me else 1.0)
+        label = str(places[str(s)]) if str(s) in places else relation(s)[:1]
+        dl.text(x, y + 0.5, label, 10, th.WHITE, "c", "b")
+        dl.alpha(1.0)
+        if s == turn:
+            dl.circle(x, y, 13, None, th.GOLD, 2.0)

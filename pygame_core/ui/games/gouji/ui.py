@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ....core.game import JSON, Action
@@ -24,6 +23,7 @@ from .table import (
     Fan,
     Flight,
     RoundPlays,
+    draw_seat_map,
     fan_hits,
     fan_rects,
     fan_shape,
@@ -198,7 +198,7 @@ class GoujiUI(GameUI):
         mid = Rect(body.x, body.y + plays_h, body.w, body.h - plays_h - cw * 1.42 - 8)
         if not across_top and r.w >= 420 and r.h >= 260:  # below the plays of the seats across
             top_h = cw * 1.42 + 12 if ph == "play" else 0.0
-            self._draw_map(dl, Rect(r.cx - 39, r.y + top_h + 4, 78, 78), view)
+            draw_seat_map(dl, Rect(r.cx - 39, r.y + top_h + 4, 78, 78), view, self.me(), self.relation)
             mid = Rect(mid.x, mid.y + top_h + 84, mid.w, mid.h - top_h - 84)
         # Who we are waiting for, and what is to beat.
         to_act = view.get("to_act") or []
@@ -270,31 +270,6 @@ class GoujiUI(GameUI):
                     box = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
                     dl.rect(box, None, th.GOLD, 2.5, 6)
         dl.alpha(1.0)
-
-    def _draw_map(self, dl: DisplayList, r: Rect, view: JSON) -> None:
-        """The six seats round a table: team colours, opposites joined, the turn ringed."""
-        me = self.me()
-        rad = r.w / 2 - 10
-        pts = {}
-        for s in range(6):
-            ang = math.radians(90 - 60 * ((s - me) % 6))
-            pts[s] = (r.cx + rad * math.cos(ang), r.cy + rad * math.sin(ang))
-        for s in range(3):
-            (x0, y0), (x1, y1) = pts[s], pts[s + 3]
-            dl.line(x0, y0, x1, y1, "rgba(217,130,111,0.55)", 1.2)
-        finished = view.get("finished") or []
-        places = view.get("places_so_far") or {}
-        turn = view.get("turn") if view.get("phase") == "play" else None
-        for s, (x, y) in pts.items():
-            fill = th.JADE if s % 2 == 0 else th.INDIGO
-            if s in finished or s == view.get("revolutionary"):
-                dl.alpha(0.45)
-            dl.circle(x, y, 9.5, fill, th.GOLD if s == me else "rgba(244,236,220,0.7)", 2.0 if s == me else 1.0)
-            label = str(places[str(s)]) if str(s) in places else self.relation(s)[:1]
-            dl.text(x, y + 0.5, label, 10, th.WHITE, "c", "b")
-            dl.alpha(1.0)
-            if s == turn:
-                dl.circle(x, y, 13, None, th.GOLD, 2.0)
 
     def _tx_line(self, t: JSON) -> str:
         ty = t.get("type")

@@ -35,7 +35,6 @@ from .columns import (
 from .common import (
     ANSWER_STYLE,
     BIG_TINT,
-    GROUP,
     SMALL_TINT,
     WILD_TINT,
     L,
@@ -45,6 +44,7 @@ from .common import (
     mini_card,
 )
 from .log import log_line
+from .melds import draw_melds, draw_river
 from .moments import SPLASH, Moments, draw_moment
 from .sheet import draw_sheet
 
@@ -411,43 +411,9 @@ class PaohuziUI(GameUI):
         else:
             meld_r, river_r = area, Rect(area.x, area.b, area.w, 0)
         if melds:
-            self._draw_melds(dl, meld_r, view, seat, melds, n_cards, gap, cap)
+            draw_melds(dl, self, meld_r, view, seat, melds, gap, cap)
         if river:
-            self._draw_river(dl, river_r, river, 34.0 if phone else 40.0)
-
-    def _draw_melds(self, dl: DisplayList, r: Rect, view: JSON, seat: int, melds: list[JSON], n_cards: int,
-                    gap: float, cap: float) -> None:
-        """Melds as large as the room allows: groups of cards side by side, type and 胡息 below."""
-        mw = max(6.0, min((r.h - 13) / 1.45, (r.w - gap * len(melds)) / max(1, n_cards), cap))
-        mh = mw * 1.45
-        x = r.x
-        for m in melds:
-            down = int(m.get("down", 0)) if seat != view.get("seat") else 0
-            for i, c in enumerate(m["cards"]):
-                hidden = m.get("hidden") or (i < down and m["type"] != "TI") or \
-                    (m["type"] == "TI" and i < 3 and seat != view.get("seat"))
-                mini_card(dl, Rect(x + i * mw, r.y, mw - 0.5, mh), c, self.lang, bool(hidden))
-            gw = len(m["cards"]) * mw
-            hx = m.get("huxi")
-            label = pick(GROUP["WEI" if m.get("hidden") else m["type"]], self.lang)
-            dl.text(x + gw / 2, r.y + mh + 6, self.g("meld_hx", g=label, n=hx) if hx else label,
-                    min(10.5, max(8.0, mw * 0.5)), th.PAPER, "c", "n", "a", gw + gap)
-            x += gw + gap
-
-    def _draw_river(self, dl: DisplayList, r: Rect, river: list[str], cap: float) -> None:
-        """The discards in as few rows as fit, as large as the room allows."""
-        best = (0.0, 1)
-        for rows in (1, 2, 3):
-            rw = min((r.h - 1 - (rows - 1) * 2) / rows / 1.45, cap)
-            per = max(1, int(r.w // (rw + 1.5)))
-            if per * rows >= len(river) and rw > best[0]:
-                best = (rw, rows)
-        rw, rows = best if best[0] else (min(r.h / 1.45, 16.0), 1)
-        rh = rw * 1.45
-        per = max(1, int(r.w // (rw + 1.5)))
-        for i, c in enumerate(river[-per * rows:]):
-            row, col = divmod(i, per)
-            mini_card(dl, Rect(r.x + col * (rw + 1.5), r.y + 1 + row * (rh + 2), rw, rh), c, self.lang)
+            draw_river(dl, river_r, river, 34.0 if phone else 40.0, self.lang)
 
     # --- hints -------------------------------------------------------------------------------
     def _hint_report(self, view: JSON) -> JSON | None:
