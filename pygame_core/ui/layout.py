@@ -99,6 +99,8 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
             gap = (span.w - tw * len(tops)) / (len(tops) + 1)
             for i, s_ in enumerate(tops):  # counter-clockwise: from the right across to the left
                 seats[s_] = Rect(span.r - gap - tw - i * (tw + gap), inner.y, tw, bh)
-        center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
+        # with nobody across (three seats) the centre takes the top too, between the side seats
+        across = bh + 8 if len(opp) != 2 else 0.0
+        center = Rect(inner.x + bw + 12, inner.y + across, inner.w - 2 * bw - 24, body.b - inner.y - across - 4)
     return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
                   hand_r.inset(pad, 4), cw, ch, rows, own is not None)
