@@ -39,7 +39,8 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
     phone = not short and (w < 720 or (h > w and w < 1000))
     pad = 8.0
     top, rest = Rect(0, 0, w, h).cut_top(48 if phone else 50)
-    side = 0.0 if phone or w < 720 else min(300.0, w * 0.24)
+    # a phone on its side folds the log behind its button: the table needs the width (a 够级 hand)
+    side = 0.0 if phone or short or w < 720 else min(300.0, w * 0.24)
     log_r = Rect(w - side, top.b, side, h - top.b) if side else Rect(0, 0, 0, 0)
     table = Rect(0, top.b, w - side, h - top.b)
     # The hand: rows of cards at least MIN_HIT_PHONE wide on a phone.
