@@ -1,4 +1,5 @@
-"""Command line: ``python -m pygame_core simulate|replay|games`` (benchmarks: ``python -m tests.bench``)."""
+"""Command line: ``python -m pygame_core simulate|duel|replay|soak|games`` (benchmarks:
+``python -m tests.bench``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 from .core import registry
 from .core.errors import PaijuError
 from .core.replay import Replay
+from .duel import duel
 from .progress import Progress
 from .sim import GameRecord, simulate
 from .soak import soak
@@ -48,6 +50,15 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"invariant failures: {len(fails)}")
         for f in fails[:20]:
             print("  " + f)
+    return 1 if rep.failures else 0
+
+
+def _duel(args: argparse.Namespace) -> int:
+    with Progress(args.hands, f"{args.game} {args.a}-{args.b}", "deals") as bar:
+        rep = duel(args.game, args.preset, args.a, args.b, args.hands, args.seed, jobs=args.jobs, progress=bar)
+    print(json.dumps(rep.to_json(), ensure_ascii=False, indent=2) if args.json else rep.summary())
+    for f in rep.failures[:20]:
+        print("  " + f, file=sys.stderr)
     return 1 if rep.failures else 0
 
 
@@ -108,6 +119,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     s.add_argument("--no-check", action="store_true", help="skip invariant checks after every action")
     s.add_argument("--record", metavar="FILE", help="write each game's replay to FILE, one JSON line a game")
     s.set_defaults(fn=_simulate)
+    d = sub.add_parser("duel", help="two bot levels on the same deals, seats swapped: the gain of A per hand")
+    d.add_argument("--game", required=True, choices=registry.GAME_IDS)
+    d.add_argument("--a", required=True, help="level A (easy, normal or hard)")
+    d.add_argument("--b", required=True, help="level B")
+    d.add_argument("--hands", type=int, default=100, help="deals; each is played once per arrangement of A and B")
+    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--preset")
+    d.add_argument("--jobs", type=int, default=1, help="worker processes")
+    d.add_argument("--json", action="store_true")
+    d.set_defaults(fn=_duel)
     r = sub.add_parser("replay", help="re-apply a replay file; non-zero at the first divergence")
     r.add_argument("file")
     r.set_defaults(fn=_replay)

@@ -33,7 +33,7 @@ def make_bots(info: GameInfo, levels: Sequence[str], seed: int) -> list[Bot]:
     """One bot per seat for a whole hand, seeded as the Master seeds its first decision (the
     benchmarks time bots outside any table)."""
     check_seats(info, [f"bot:{lv}" for lv in levels])
-    return [info.bots[lv](seat, bot_seed(seed, seat, 0)) for seat, lv in enumerate(levels)]
+    return [info.bots[info.level(lv)](seat, bot_seed(seed, seat, 0)) for seat, lv in enumerate(levels)]
 
 
 def game_seed(seed: int, game: int) -> int:

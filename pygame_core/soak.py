@@ -98,15 +98,15 @@ def option_mix(info: GameInfo, rnd: random.Random) -> JSON:
 
 
 def seating(info: GameInfo, rnd: random.Random) -> list[str]:
-    """Bot levels mixed with random players; the search bots are rare (they are slow)."""
-    levels = [lv for lv in info.bots if lv != "search"]
+    """Bot levels mixed with random players; the hard (searching) bots are rare (they are slow)."""
+    levels = [lv for lv in info.bots if lv != "hard"]
     out = []
     for _ in range(info.seats):
         r = rnd.random()
         if r < 0.4:
             out.append(RANDOM)
-        elif r < 0.42 and "search" in info.bots:
-            out.append("bot:search")
+        elif r < 0.42 and "hard" in info.bots:
+            out.append("bot:hard")
         else:
             out.append("bot:" + rnd.choice(levels))
     return out

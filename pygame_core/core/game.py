@@ -21,6 +21,10 @@ from .rng import SplitMix64
 Action = dict[str, Any]
 JSON = dict[str, Any]
 
+# Every game offers the same three bot levels, weakest first; these older names still load.
+LEVELS = ("easy", "normal", "hard")
+LEVEL_ALIASES = {"rule": "normal", "search": "hard"}
+
 
 @dataclass(frozen=True)
 class Event:
@@ -216,7 +220,6 @@ class GameInfo:
     format_action: Callable[[Action], str]
     parse_action: Callable[[str], Action]
     bots: Mapping[str, BotFactory]
-    bot_labels: Mapping[str, Text]
     determinize: Callable[[JSON, int, SplitMix64], GameState] | None = None
     # Rewrites an action recorded by an older version (replays, saves) into today's shape.
     upgrade_action: Callable[[Action], Action] | None = None
@@ -226,6 +229,19 @@ class GameInfo:
     # The 提示 from a seat's own view among the given legal actions (None: the first bot level's
     # choice is the hint).
     hint: Callable[[JSON, Sequence[Action]], Action | None] | None = None
+    # Seats that play as one side (够级's two teams); None: every seat for itself. ``duel`` pairs
+    # hands by side.
+    teams: Sequence[Sequence[int]] | None = None
+
+    def level(self, name: str) -> str:
+        """The bot level ``name`` means in this game: one of ``bots``, or a level's older name
+        (saves, replays and command lines from before the three shared levels)."""
+        if name in self.bots:
+            return name
+        alias = LEVEL_ALIASES.get(name)
+        if alias is not None and alias in self.bots:
+            return alias
+        raise ValueError(f"{self.id} has no bot level {name!r}; levels: {', '.join(self.bots)}")
 
     def options_for(self, preset: str | None = None, **overrides: Any) -> JSON:
         """Validated options: a preset's values with overrides on top."""

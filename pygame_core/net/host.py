@@ -88,9 +88,7 @@ class Host:
             kind = str(spec.get("kind", "remote"))
             if kind not in ("remote", "bot"):
                 raise ValueError(f"seat kind must be remote or bot, not {kind!r}")
-            level = str(spec.get("level", default_level(self.info)))
-            if level not in self.info.bots:
-                raise ValueError(f"unknown bot level {level!r}; known: {', '.join(self.info.bots)}")
+            level = self.info.level(str(spec.get("level", default_level(self.info))))
             fresh = kind == "remote" and not _restoring  # a restore reads them from the save
             self.seats.append(SeatInfo(kind, level, M.clean_name(str(spec.get("name", ""))),
                                        new_secret(entropy) if fresh else ""))

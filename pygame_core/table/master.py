@@ -46,18 +46,24 @@ def check_seats(info: GameInfo, seats: Sequence[str]) -> None:
         raise ValueError(f"{info.id} needs {info.seats} seats, got {len(seats)}")
     for s in seats:
         if s.startswith("bot:"):
-            if s[4:] not in info.bots:
-                raise ValueError(f"{info.id} has no bot level {s[4:]!r}; levels: {', '.join(info.bots)}")
+            info.level(s[4:])
         elif s not in SEAT_KINDS:
             raise ValueError(f"unknown seat kind {s!r}; kinds: {', '.join(SEAT_KINDS)}, bot:<level>")
 
 
 def default_level(info: GameInfo) -> str:
-    """The bot level offered first, standing in for people and giving hints: the plain rule bot."""
-    for pref in ("normal", "rule"):
-        if pref in info.bots:
-            return pref
-    return next(iter(info.bots))
+    """The bot level offered first, standing in for people and giving hints: the normal level (a
+    game outside the three shared levels, such as the tests' toy game: its first)."""
+    return "normal" if "normal" in info.bots else next(iter(info.bots))
+
+
+def chosen_level(info: GameInfo, stored: object) -> str:
+    """A remembered level setting as a level of ``info`` (an older name upgraded; anything else,
+    damaged or from another version, falls back to the default)."""
+    try:
+        return info.level(str(stored)) if isinstance(stored, str) else default_level(info)
+    except ValueError:
+        return default_level(info)
 
 
 def bot_seed(hand_seed: int, seat: int, ply: int) -> int:
@@ -126,10 +132,12 @@ class Master:
         self.info = info
         self.options: JSON = info.validate_options(options)
         self.seed = seed
-        self.seats = list(seats)
+        self.seats = [f"bot:{info.level(s[4:])}" if s.startswith("bot:") else s for s in seats]
         self.names = list(names) if names is not None else [str(i + 1) for i in range(info.seats)]
-        self.standins = list(standins) if standins is not None else [default_level(info)] * info.seats
-        check_seats(info, [f"bot:{lv}" for lv in self.standins])
+        self.standins = [info.level(lv) for lv in standins] if standins is not None \
+            else [default_level(info)] * info.seats
+        if len(self.standins) != info.seats:
+            raise ValueError(f"{info.id} needs {info.seats} stand-ins, got {len(self.standins)}")
         self.timers = timers
         self.bot_delay = bot_delay
         self.clock = clock
@@ -447,8 +455,8 @@ def migrate(d: Any, resolve: Callable[[str], GameInfo] = registry.get) -> JSON:
     """A saved match in the current format: older formats are upgraded, anything else refused.
 
     paiju-match/1 (before the Master) had the same fields but no ``standins``: a person's seat was
-    taken over by the first bot level, and bots were seeded once per hand. Its actions replay
-    unchanged; only the bots' later moves follow today's rule."""
+    taken over by the game's first bot level, and bots were seeded once per hand. Its actions
+    replay unchanged; the bots' later moves follow today's rule, and today's normal level stands in."""
     if not isinstance(d, dict):
         raise damaged("not a saved match")
     fmt = d.get("format")
@@ -457,7 +465,7 @@ def migrate(d: Any, resolve: Callable[[str], GameInfo] = registry.get) -> JSON:
     if fmt == "paiju-match/1":
         info_id = d.get("game")
         try:
-            first = next(iter(resolve(str(info_id)).bots))
+            first = default_level(resolve(str(info_id)))
         except KeyError as e:
             raise damaged(f"unknown game {info_id!r}") from e
         seats = d.get("seats")

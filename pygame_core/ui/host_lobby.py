@@ -13,14 +13,14 @@ from ..core.game import JSON, GameInfo
 from ..core.i18n import pick
 from ..net import Guest, Host, MemoryNet, PeerClient, join
 from ..net.invite import InviteError, invite_url, parse_answer
-from ..table.master import default_level
+from ..table.master import chosen_level
 from . import theme as th
 from .browser import BridgeLink, ask, bridge, copy_text, install_segno, page_url, qr_matrix, qr_ready, spawn
 from .draw import DisplayList, fit_size
 from .geom import Rect
 from .peer_table import PeerTableScreen
 from .screen import HOST_KEY, Screen, Shell, bot_delay
-from .texts import pt
+from .texts import level_label, pt
 from .widgets import button, button_width, draw_qr, flow, page_header, panel, paragraph
 
 
@@ -70,8 +70,7 @@ class HostLobby(Screen):
         return p if p in info.presets else info.default_preset
 
     def level(self, info: GameInfo) -> str:
-        lv = self.conf.get("level", {}).get(info.id)
-        return str(lv) if lv in info.bots else default_level(info)
+        return chosen_level(info, self.conf.get("level", {}).get(info.id))
 
     def ice(self) -> JSON:
         v = self.app.settings.get("ice")
@@ -252,7 +251,7 @@ class HostLobby(Screen):
                 bx += bw + 6
             y += 42
         y += 4
-        y = self._chips(dl, r.x, y, r.w, [(f"lobby:level:{k}", pick(info.bot_labels.get(k, k), lang),
+        y = self._chips(dl, r.x, y, r.w, [(f"lobby:level:{k}", level_label(k, lang),
                                            k == self.level(info)) for k in info.bots])
         timers = bool(self.app.settings.get("timers", False))
         y = self._chips(dl, r.x, y, r.w, [("lobby:timers:off", pt("timers_off", lang), not timers),

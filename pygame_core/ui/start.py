@@ -13,7 +13,7 @@ from ..core.errors import OptionsError
 from ..core.game import JSON, GameInfo, OptionField
 from ..core.i18n import Text, pick
 from ..table.client import LocalClient
-from ..table.master import Master, MatchError, default_level
+from ..table.master import Master, MatchError, chosen_level
 from . import theme as th
 from .draw import DisplayList, fit_size
 from .games import plugin_for
@@ -100,7 +100,7 @@ class StartScreen(Screen):
 
     def level(self, info: GameInfo) -> str:
         lv = self.settings.get("level", {}).get(info.id) if isinstance(self.settings.get("level"), dict) else None
-        return str(lv) if lv in info.bots else default_level(info)
+        return chosen_level(info, lv)
 
     def seat_mode(self) -> str:
         v = self.settings.get("seats", "bots")
@@ -191,7 +191,7 @@ class StartScreen(Screen):
         if not (mode.startswith("hot") and mode == f"hot{info.seats}"):
             lv = self.level(info)
             y = self._section(dl, x1, y, colw, t("bot_level", lang),
-                              [(f"level:{k}", level_label(list(info.bots), k, lang, info.bot_labels), k == lv)
+                              [(f"level:{k}", level_label(k, lang), k == lv)
                                for k in info.bots])
         timers = bool(self.settings.get("timers", False))
         y = self._section(dl, x1, y, colw, t("timers", lang),

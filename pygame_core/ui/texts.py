@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-
+from ..core.game import LEVELS
 from ..core.i18n import Text, pick, tx
 
 LANG_NAMES = {"zh-Hans": "简体中文", "zh-Hant": "繁體中文", "en": "English"}
@@ -170,16 +169,6 @@ def pt(key: str, lang: str, **kw: object) -> str:
     return _fill(PEER, key, lang, kw)
 
 
-# Every game shows its bot levels by the same three names; the ids stay the game's own. A game
-# lists its bots weakest first: three are easy / normal / hard, two (rules, search) normal / hard.
-LEVEL_NAMES: dict[int, tuple[str, ...]] = {1: ("level_normal",), 2: ("level_normal", "level_hard"),
-                                           3: ("level_easy", "level_normal", "level_hard")}
-
-
-def level_label(bots: Sequence[str], level: str, lang: str, own: Mapping[str, Text] | None = None) -> str:
-    """The shared display name of one of a game's bot levels (the game's own label if it has more
-    levels than three names, or the id when it has none)."""
-    names = LEVEL_NAMES.get(len(bots))
-    if names is None or level not in bots:
-        return pick(own[level], lang) if own and level in own else level
-    return t(names[list(bots).index(level)], lang)
+def level_label(level: str, lang: str) -> str:
+    """The name every game shows for one of the shared bot levels (any other id as it is)."""
+    return t(f"level_{level}", lang) if level in LEVELS else level

@@ -32,7 +32,7 @@ def _page_hook() -> Any:
 
 
 def test_the_timing_snippet_runs_through_the_page_hook() -> None:
-    raw = _page_hook()(timing.snippet("bot_decision_times('gouji', 'standard', 'rule', 3, seed=1)"))
+    raw = _page_hook()(timing.snippet("bot_decision_times('gouji', 'standard', 'normal', 3, seed=1)"))
     got = json.loads(raw)
     assert got["game"] == "gouji" and got["decisions"] == 3 and got["p50_ms"] >= 0
 
@@ -55,7 +55,7 @@ def test_table_rows_and_json_output(tmp_path: Path, capsys: Any) -> None:
     assert main(["cpython", "--quick", "--game", "huaniao", "--json", "--out", str(tmp_path / "b.json")]) == 0
     out = json.loads(capsys.readouterr().out)  # stdout holds the JSON alone
     assert out == json.loads((tmp_path / "b.json").read_text())
-    assert "huaniao/regular/search" in out["cpython"]["bots"]
+    assert "huaniao/regular/hard" in out["cpython"]["bots"]
 
 
 def test_command_line_and_the_build_py_entry() -> None:

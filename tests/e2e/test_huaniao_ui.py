@@ -31,8 +31,11 @@ def press(page: Any, st: dict[str, Any], hid: str, tap: Callable[[float, float],
 
 
 def play(page: Any, tap: Callable[[float, float], None], *, seed: int, until_actions: int | None = None,
-         timeout_s: float = 300) -> dict[str, Any]:
-    """Press buttons until the end panel shows (or the person must act after ``until_actions``)."""
+         timeout_s: float = 600) -> dict[str, Any]:
+    """Press buttons until the end panel shows (or the person must act after ``until_actions``).
+
+    The deadline only catches a table that stopped moving: a long song on a loaded CI machine
+    takes minutes, so a song that has just ended still gets its end panel."""
     rng = SplitMix64(seed)
     deadline = time.monotonic() + timeout_s
     last = ""
@@ -49,6 +52,9 @@ def play(page: Any, tap: Callable[[float, float], None], *, seed: int, until_act
             press(page, st, hid, tap)
             last = hid
         page.wait_for_timeout(60 if hid else 120)
+    if state(page).get("over"):
+        page.wait_for_function("JSON.parse(window.paiju.state()).end_shown", timeout=30_000)
+        return state(page)
     raise AssertionError(f"the song did not end in {timeout_s} s (last press {last}): {state(page).get('log')}")
 
 

@@ -35,7 +35,7 @@ def bench_rule(hands: int = 40) -> None:
     actions = 0
     for seed in range(hands):
         st = GAME.new(GAME.options_for(), seed, None)
-        bots = [GAME.bots["rule"](s, seed) for s in range(6)]
+        bots = [GAME.bots["normal"](s, seed) for s in range(6)]
         while not st.is_over():
             seat = st.to_act()[0]
             st.apply(seat, bots[seat].choose(st.view(seat), st.legal_actions(seat)))
@@ -80,7 +80,7 @@ def _play_hand(seed: int, seat: int, bot: Any) -> tuple[bool, list[float], list[
     """One hand with ``bot`` in ``seat`` and rule bots elsewhere: (team won, all decision seconds,
     searched decision seconds)."""
     st: Any = GAME.new(GAME.options_for(), seed, None)
-    bots = [GAME.bots["rule"](s, seed) for s in range(6)]
+    bots = [GAME.bots["normal"](s, seed) for s in range(6)]
     times: list[float] = []
     searched: list[float] = []
     while not st.is_over():
@@ -111,7 +111,7 @@ def bench_search(hands: int, iterations: int = 24, budget: float = 0.6, start: i
     for h in range(start, start + hands):
         seat = h % 6
         seed = 10_000 + h
-        r_won, _, _ = _play_hand(seed, seat, GAME.bots["rule"](seat, h))
+        r_won, _, _ = _play_hand(seed, seat, GAME.bots["normal"](seat, h))
         s_won, times, searched = _play_hand(seed, seat, SearchBot(seat, h, budget_s=budget,
                                                                    max_iterations=iterations, **kw))
         decision_times += times
@@ -145,8 +145,8 @@ def bench_search(hands: int, iterations: int = 24, budget: float = 0.6, start: i
 
 
 if __name__ == "__main__":
-    what = sys.argv[1] if len(sys.argv) > 1 else "rule"
-    if what == "rule":
+    what = sys.argv[1] if len(sys.argv) > 1 else "normal"
+    if what == "normal":
         bench_rule()
     elif what == "legal":
         bench_legal()

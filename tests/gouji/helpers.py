@@ -37,7 +37,7 @@ def types(evs: list[Event]) -> list[str]:
 
 
 def play_hand(seed: int, opts: dict[str, Any] | None = None, carry: dict[str, Any] | None = None,
-              bot: str = "rule", check: bool = True, limit: int = 4000) -> GoujiState:
+              bot: str = "normal", check: bool = True, limit: int = 4000) -> GoujiState:
     o = GAME.options_for(**(opts or {}))
     st = GAME.new(o, seed, carry)
     bots = [GAME.bots[bot](s, seed * 7 + s) for s in range(6)]

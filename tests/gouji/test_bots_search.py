@@ -30,7 +30,7 @@ def _small(seat: int, seed: int = 1) -> SearchBot:
 
 def test_candidates_start_with_the_rule_choice_and_are_legal() -> None:
     st = GAME.new(GAME.options_for(), 5, None)
-    bots = [GAME.bots["rule"](s, 5) for s in range(6)]
+    bots = [GAME.bots["normal"](s, 5) for s in range(6)]
     checked = 0
     while not st.is_over() and checked < 60:
         s = st.to_act()[0]
@@ -96,7 +96,7 @@ def test_evaluate_favours_the_team_with_more_seats_gone() -> None:
 
 def test_rollout_ends_or_evaluates() -> None:
     st = GAME.new(GAME.options_for(), 3, None)
-    bots = [GAME.bots["rule"](s, 3) for s in range(6)]
+    bots = [GAME.bots["normal"](s, 3) for s in range(6)]
     while st.phase != "play":  # type: ignore[attr-defined]
         s = st.to_act()[0]
         st.apply(s, bots[s].choose(st.view(s), st.legal_actions(s)))
@@ -112,7 +112,7 @@ def test_search_bot_plays_whole_hands_legally_and_reproducibly() -> None:
         picks: list[list[str]] = []
         for _ in range(2):
             st = GAME.new(GAME.options_for(), seed, None)
-            bots: list[Any] = [GAME.bots["rule"](s, seed) for s in range(6)]
+            bots: list[Any] = [GAME.bots["normal"](s, seed) for s in range(6)]
             bots[seat] = _small(seat, seed)
             mine: list[str] = []
             searched = 0
@@ -131,7 +131,7 @@ def test_search_bot_plays_whole_hands_legally_and_reproducibly() -> None:
 
 
 def test_search_factory_is_registered() -> None:
-    assert isinstance(GAME.bots["search"](0, 1), SearchBot)
+    assert isinstance(GAME.bots["hard"](0, 1), SearchBot)
 
 
 def test_hint_is_the_rule_choice_then_the_next_one() -> None:

@@ -27,7 +27,7 @@ def phase_positions() -> list[str]:
         carry = None
         for hand in range(2):
             st = GAME.new(GAME.options_for(preset, buy_four_optional=hand == 1), seed * 10 + hand, carry)
-            bots = [GAME.bots["rule"](s, seed) for s in range(6)]
+            bots = [GAME.bots["normal"](s, seed) for s in range(6)]
             seen: set[str] = set()
             while not st.is_over():
                 ph = st.view(None)["phase"]

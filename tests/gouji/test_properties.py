@@ -79,7 +79,7 @@ def _series(opts: dict[str, Any], seed: int, hands: int, bot: str) -> list[Gouji
 
 @pytest.mark.parametrize("opts", VARIANTS, ids=lambda v: ",".join(f"{k}={x}" for k, x in v.items()) or "standard")
 def test_series_every_switch(opts: dict[str, Any]) -> None:
-    _series(opts, 1, 2, "rule")
+    _series(opts, 1, 2, "normal")
     _series(opts, 2, 1, "random")
 
 
@@ -107,7 +107,7 @@ def test_first_leader_daluo_and_series_carry() -> None:
         assert b.hand_no == 1 and b.incoming == []
 
 
-def _walk(seed: int, bot: str = "rule"):  # type: ignore[no-untyped-def]
+def _walk(seed: int, bot: str = "normal"):  # type: ignore[no-untyped-def]
     """States along one hand (every few actions)."""
     st = GAME.new(GAME.options_for(), seed, None)
     bots = [(RandomBot(s, seed) if bot == "random" else GAME.bots[bot](s, seed)) for s in range(6)]

@@ -27,7 +27,7 @@ def test_fields_cover_every_flag_with_three_languages() -> None:
     assert set(GAME.presets) == {"simple", "basic", "regular", "full", "pro"}
     for k, lab in GAME.preset_labels.items():
         assert k in GAME.presets and set(lab) == {"zh-Hans", "zh-Hant", "en"}
-    assert set(GAME.bots) == {"easy", "normal", "search"} and set(GAME.bot_labels) == set(GAME.bots)
+    assert list(GAME.bots) == ["easy", "normal", "hard"]
     assert registry.get("huaniao") is GAME
 
 

@@ -161,7 +161,7 @@ GAME = GameInfo(
     default_preset="basic", fields=FIELDS, validate_options=_validate,
     new=lambda o, seed, carry: ToyState(dict(o), seed, carry), load=_load,
     format_action=lambda a: json.dumps(a, sort_keys=True), parse_action=lambda s: dict(json.loads(s)),
-    bots={"random": RandomBot}, bot_labels={"random": tx("随机", "隨機", "random")},
+    bots={"random": RandomBot},
 )
 
 

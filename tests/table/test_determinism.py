@@ -19,7 +19,7 @@ from pygame_core.core.rng import derive_seed
 from pygame_core.sim import game_seed
 from pygame_core.table import Master
 
-LEVEL = {"huaniao": "normal", "gouji": "rule", "paohuzi": "rule"}  # deterministic levels (no time budget)
+LEVEL = {"huaniao": "normal", "gouji": "normal", "paohuzi": "normal"}  # deterministic levels (no time budget)
 GAMES = sorted(LEVEL)
 
 

@@ -10,6 +10,7 @@ import pytest
 from test_ui_app import make_app, press
 from ui_driver import center, next_tap
 
+from pygame_core.core import registry
 from pygame_core.core.errors import IllegalAction
 from pygame_core.core.i18n import tx
 from pygame_core.core.rng import SplitMix64
@@ -122,11 +123,11 @@ def test_start_screen_same_level_names_and_no_hidden_row(game: str, w: int, h: i
     assert not any(x["id"].startswith("opt") for x in hits), "engine settings are folded away"
 
 
-def test_level_label_keeps_the_ids() -> None:
-    assert level_label(["easy", "normal", "search"], "search", "en") == "Hard"
-    assert level_label(["rule", "search"], "rule", "zh-Hant") == "普通"
-    own = {"a": tx("甲", "甲", "A")}
-    assert level_label(["a", "b", "c", "d"], "a", "en", own) == "A"  # more levels than names
+def test_every_game_names_its_levels_alike() -> None:
+    for info in registry.available():
+        assert list(info.bots) == ["easy", "normal", "hard"][-len(info.bots):], info.id
+    assert level_label("hard", "en") == "Hard" and level_label("normal", "zh-Hant") == "普通"
+    assert level_label("random", "en") == "random"  # a level outside the shared three keeps its id
 
 
 def test_sound_cues_in_the_frame_and_a_remembered_mute() -> None:

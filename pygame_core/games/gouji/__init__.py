@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.game import JSON, GameInfo
-from .bots import BOT_LABELS, BOTS, determinize, hint
+from .bots import BOTS, determinize, hint
 from .notation import format_action, parse_action, upgrade_action
 from .options import FIELDS, PRESET_LABELS, PRESETS, validate_options
 from .rules import GoujiState, catch_up
@@ -47,11 +47,11 @@ GAME = GameInfo(
     format_action=format_action,
     parse_action=parse_action,
     bots=BOTS,
-    bot_labels=BOT_LABELS,
     determinize=determinize,
     upgrade_action=upgrade_action,
     catch_up=catch_up,
     hint=hint,
+    teams=((0, 2, 4), (1, 3, 5)),
 )
 
 __all__ = ["GAME", "GoujiState", "load", "new"]

@@ -22,7 +22,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.game import JSON, Action, Bot
-from ...core.i18n import tx
 from ...core.rng import SplitMix64
 from ...core.sampling import deal_hidden, unseen
 from .cards import BJ, SJ, TWO, VALUE, counts, full_deck, parse_ranks, ranks_list, value
@@ -544,5 +543,4 @@ def _search_factory(seat: int, seed: int) -> Bot:
     return SearchBot(seat, seed)
 
 
-BOTS = {"rule": _rule_factory, "search": _search_factory}
-BOT_LABELS = {"rule": tx("规则", "規則", "Rule-based"), "search": tx("搜索", "搜索", "Search (Monte Carlo)")}
+BOTS = {"normal": _rule_factory, "hard": _search_factory}

@@ -82,9 +82,7 @@ GAME = GameInfo(
     load=_load,
     format_action=format_action,
     parse_action=parse_action,
-    bots={"easy": _easy, "normal": _normal, "search": _search},
-    bot_labels={"easy": tx("易", "易", "easy"), "normal": tx("中", "中", "normal"),
-                "search": tx("难（搜索）", "難（搜尋）", "hard (search)")},
+    bots={"easy": _easy, "normal": _normal, "hard": _search},
     determinize=_determinize,
 )
 

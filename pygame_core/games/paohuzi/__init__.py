@@ -12,7 +12,6 @@ from typing import Any
 
 from ...core.errors import NotationError
 from ...core.game import JSON, GameInfo
-from ...core.i18n import tx
 from ...core.rng import SplitMix64
 from . import texts
 from .bots import determinize, make_rule_bot, make_search_bot
@@ -66,9 +65,7 @@ GAME = GameInfo(
     load=load,
     format_action=format_action,
     parse_action=parse_action,
-    bots={"rule": make_rule_bot, "search": make_search_bot},
-    bot_labels={"rule": tx("规则机器人", "規則機器人", "Rule-based bot"),
-                "search": tx("搜索机器人", "搜尋機器人", "Search bot (ISMCTS)")},
+    bots={"normal": make_rule_bot, "hard": make_search_bot},
     determinize=determinize,
 )
 
