@@ -19,7 +19,7 @@ from .test_ui import make_app, press, to_first_play
 
 def test_round_plays_follow_the_hand_and_the_counter_matches_the_hidden_hands() -> None:
     st = GAME.new(GAME.options_for(), 11)
-    bots = [GAME.bots["rule"](s, 70 + s) for s in range(6)]
+    bots = [GAME.bots["normal"](s, 70 + s) for s in range(6)]
     rounds = [RoundPlays() for _ in range(6)]
     checked = 0
     while not st.is_over():

@@ -215,7 +215,7 @@ def test_card_counter_at_a_peer_table_is_the_hosts_for_every_seat(game: str, mon
     plugin: Any = screen.plugin
     assert plugin.counter_rule() == (True, True)  # against bots: on, and a person may switch it
     n = screen.client.info.seats
-    for kinds, on in ((["human", "remote"] + ["bot:rule"] * (n - 2), True), (["human"] + ["remote"] * (n - 1), False)):
+    for kinds, on in ((["human", "remote"] + ["bot:normal"] * (n - 2), True), (["human"] + ["remote"] * (n - 1), False)):
         monkeypatch.setattr(LocalClient, "seats", _fixed(kinds))
         ui: Any = plugin_for(game)(screen)
         assert ui.counter_rule() == (on, False)
