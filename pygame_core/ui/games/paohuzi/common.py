@@ -10,6 +10,7 @@ from ....games.paohuzi.cards import CODES, face, is_big, is_new, is_red
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
+from ...widgets import CardFace
 
 # How each claim answer's button looks (the order and labels come from the rules' claim table).
 ANSWER_STYLE = {"hu": "primary", "pass": "quiet"}
@@ -112,6 +113,20 @@ def fmt_num(n: int, lang: str) -> str:
 
 def kind(code: str) -> int:
     return CODES.index(code)
+
+
+def card_face(code: str, kan: bool, lang: str) -> CardFace:
+    """A zipai card's face, at the table and in the rules guide alike: 大字 on darker paper, red cards
+    red, new cards gold-framed, a 坎 card tagged and jade-framed, 王霸 gold and tagged 万能."""
+    if code == "*":
+        return CardFace("王霸", "", "wild" if lang == "en" else "万能", th.GOLD, WILD_TINT, th.CINNABAR)
+    k = kind(code)
+    big = is_big(k)
+    corner = ("大" if big else "小") if lang != "en" else ("B" if big else "s")
+    sub = ("坎" if lang != "en" else "kan") if kan else (code[1:] + (" big" if big else "") if lang == "en" else "")
+    accent = th.JADE if kan else (th.GOLD if is_new(k) else (th.INK_SOFT if big else None))
+    return CardFace(face(k, lang), corner, sub, th.CINNABAR if is_red(k) else th.INK,
+                    BIG_TINT if big else SMALL_TINT, accent)
 
 
 def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool = False) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from ....core.game import JSON, Action
 from ....core.i18n import pick, tx
-from ....games.paohuzi.cards import face, is_big, is_new, is_red
+from ....games.paohuzi.cards import face
 from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
 from ....games.paohuzi.hints import ready_report
 from ... import theme as th
@@ -34,11 +34,9 @@ from .columns import (
 )
 from .common import (
     ANSWER_STYLE,
-    BIG_TINT,
-    SMALL_TINT,
-    WILD_TINT,
     L,
     bowl_grid,
+    card_face,
     fmt_num,
     kind,
     mini_card,
@@ -248,20 +246,7 @@ class PaohuziUI(GameUI):
 
     def face(self, c: Any) -> CardFace:
         code = str(c.get("code", "?")) if isinstance(c, dict) else str(c)
-        if code == "*":
-            return CardFace("王霸", "", "wild" if self.lang == "en" else "万能", th.GOLD, WILD_TINT, th.CINNABAR)
-        k = kind(code)
-        big = is_big(k)
-        ink = th.CINNABAR if is_red(k) else th.INK
-        corner = ("大" if big else "小") if self.lang != "en" else ("B" if big else "s")
-        sub = ""
-        if isinstance(c, dict) and c.get("kan"):
-            sub = "坎" if self.lang != "en" else "kan"
-        elif self.lang == "en":
-            sub = code[1:] + (" big" if big else "")
-        accent = th.JADE if isinstance(c, dict) and c.get("kan") else (th.GOLD if is_new(k) else
-                                                                       (th.INK_SOFT if big else None))
-        return CardFace(face(k, self.lang), corner, sub, ink, BIG_TINT if big else SMALL_TINT, accent)
+        return card_face(code, isinstance(c, dict) and bool(c.get("kan")), self.lang)
 
     def select_limit(self, view: JSON) -> int | None:
         return 1 if view.get("phase") == "discard" and self.table.viewer in view.get("to_act", []) else 0
