@@ -133,14 +133,17 @@ class GoujiUI(GameUI):
                 second.append(self.tx("yielded"))
             elif (view.get("passed") or [False] * 6)[seat]:
                 second.append(self.tx("passed"))
-        if second:
-            lines.append(" ".join(second))
         if count == 0:
             count = None  # gone: the place says it
         marks = self.seat_marks(view, seat)
         lay = getattr(self.table, "lay", None)
         if lay is not None and getattr(lay, "phone", False):
-            return SeatInfo(count, lines, marks)  # narrow badges: the relation line names the team
+            # narrow badges: the relation line names the team, the marks lead the second line (beside
+            # the name they would cover it)
+            second = ["".join(marks)] + second if marks else second
+            return SeatInfo(count, lines + ([" ".join(second)] if second else []), [])
+        if second:
+            lines.append(" ".join(second))
         team = self.tx("team_a" if seat % 2 == 0 else "team_b")
         return SeatInfo(count, lines, [team] + marks)
 
