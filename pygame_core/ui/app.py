@@ -30,6 +30,7 @@ class App:
         self.pressed: Hit | None = None
         self.hover: str | None = None
         self.drag: tuple[float, float, float] | None = None  # (start y, start scroll, moved)
+        self.held = False  # the screen took this press's pointer events (it may drag)
         self.toast_text = ""
         self.toast_until = 0.0
         self.now = 0.0
@@ -66,6 +67,7 @@ class App:
         self.screen = screen
         self.pressed = None
         self.drag = None
+        self.held = False
 
     def home(self) -> None:
         self.show(StartScreen(self))
@@ -85,10 +87,13 @@ class App:
             self.dpr = float(ev.get("dpr", self.dpr))
         elif t == "down":
             self.pressed = self.dl.hit_at(x, y)
+            self.held = self.screen.pointer("down", x, y, self._hit_id(x, y), now)
             sa = self.screen.scroll_area
-            if sa is not None and sa.contains(x, y) and self.screen.max_scroll() > 0:
+            if not self.held and sa is not None and sa.contains(x, y) and self.screen.max_scroll() > 0:
                 self.drag = (y, self.screen.scroll, 0.0)
         elif t == "move":
+            if self.held and self.screen.pointer("move", x, y, self._hit_id(x, y), now):
+                self.pressed = None  # the press became a drag: its release is no tap
             if self.drag is not None:
                 y0, s0, moved = self.drag
                 moved = max(moved, abs(y - y0))
@@ -100,11 +105,15 @@ class App:
             self.hover = h.id if h else None
         elif t == "up":
             hit = self.dl.hit_at(x, y)
-            pressed, self.pressed, self.drag = self.pressed, None, None
+            if self.held:
+                self.screen.pointer("up", x, y, hit.id if hit else None, now)
+            pressed, self.pressed, self.drag, self.held = self.pressed, None, None, False
             if pressed is not None and hit is not None and hit.id == pressed.id:
                 self.tap(hit.id, now)
         elif t == "cancel":
-            self.pressed, self.drag = None, None
+            if self.held:
+                self.screen.pointer("cancel", x, y, None, now)
+            self.pressed, self.drag, self.held = None, None, False
         elif t == "wheel":
             self.screen.scroll = max(0.0, min(self.screen.max_scroll(),
                                               self.screen.scroll + float(ev.get("dy", 0.0))))
@@ -115,6 +124,10 @@ class App:
         """Act on a tap of hit ``hid`` (also what tests call to press a button by id)."""
         self.now = now
         self.screen.tap(hid, now)
+
+    def _hit_id(self, x: float, y: float) -> str | None:
+        h = self.dl.hit_at(x, y)
+        return h.id if h else None
 
     def tap_at(self, x: float, y: float, now: float) -> str | None:
         """A full press at (x, y) as the page would send it; returns the hit id, if any."""

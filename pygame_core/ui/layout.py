@@ -25,18 +25,22 @@ class Layout:
     card_w: float
     card_h: float
     rows: int
+    own_hand: bool = False  # the game lays out and draws the hand itself (GameUI.hand_height)
 
 
 def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int, max_card_w: float,
-                 card_ratio: float, buttons_height: Callable[[float], float]) -> Layout:
-    """``buttons_height(width)`` is how tall the action bar is when it has that width."""
+                 card_ratio: float, buttons_height: Callable[[float], float],
+                 hand_height: Callable[[float, bool], float | None] | None = None) -> Layout:
+    """``buttons_height(width)`` is how tall the action bar is when it has that width;
+    ``hand_height(width, phone)``, when it gives a height, is the game's own hand area's."""
     # "phone" = one column (phones, portrait tablets); "short" = a wide but low window (a phone
     # held sideways): every opponent goes in one row across the top, and the cards get smaller
     short = w > h and h < 600
     phone = not short and (w < 720 or (h > w and w < 1000))
     pad = 8.0
     top, rest = Rect(0, 0, w, h).cut_top(48 if phone else 50)
-    side = 0.0 if phone or w < 720 else min(300.0, w * 0.24)
+    # a phone on its side folds the log behind its button: the table needs the width (a 够级 hand)
+    side = 0.0 if phone or short or w < 720 else min(300.0, w * 0.24)
     log_r = Rect(w - side, top.b, side, h - top.b) if side else Rect(0, 0, 0, 0)
     table = Rect(0, top.b, w - side, h - top.b)
     # The hand: rows of cards at least MIN_HIT_PHONE wide on a phone.
@@ -58,6 +62,10 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         ch = max(24.0, (cap - 24 - (rows - 1) * 12) / rows)
         cw = ch / card_ratio
         hand_h = rows * ch + (rows - 1) * 12 + 14 + 10
+    own = hand_height(avail, phone) if hand_height is not None else None
+    if own is not None:  # the game's own hand: as tall as it asks, leaving the rest their room
+        others = buttons_height(avail) + 26 + (82.0 + 90 if phone else 68.0 + 50 if short else 96.0 + 90)
+        hand_h = max(40.0, min(own, table.h * (0.55 if phone else 0.5), table.h - others - pad))
     hand_r, body = table.cut_bottom(hand_h + pad)
     btn_r, body = body.cut_bottom(buttons_height(avail))
     me_r, body = body.cut_bottom(26)
@@ -92,6 +100,8 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
             gap = (span.w - tw * len(tops)) / (len(tops) + 1)
             for i, s_ in enumerate(tops):  # counter-clockwise: from the right across to the left
                 seats[s_] = Rect(span.r - gap - tw - i * (tw + gap), inner.y, tw, bh)
-        center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
+        # with nobody across (three seats) the centre takes the top too, between the side seats
+        across = bh + 8 if len(opp) != 2 else 0.0
+        center = Rect(inner.x + bw + 12, inner.y + across, inner.w - 2 * bw - 24, body.b - inner.y - across - 4)
     return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
-                  hand_r.inset(pad, 4), cw, ch, rows)
+                  hand_r.inset(pad, 4), cw, ch, rows, own is not None)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..core.game import JSON, Action, GameInfo
-from ..core.i18n import pick
+from ..core.i18n import Text, pick, tx
 from ..table.client import SeatClient
 from . import theme as th
 from .draw import DisplayList, text_width
@@ -23,6 +23,11 @@ from .layout import Layout
 from .screen import Shell
 from .texts import t
 from .widgets import CardFace, button, button_width, flow, paragraph
+
+
+def spread(k: int, n: int) -> list[int]:
+    """``k`` seats spread round a table of ``n`` (2 people at 4 seats sit opposite)."""
+    return sorted({i * n // k for i in range(k)})
 
 
 class TableView(Protocol):
@@ -82,6 +87,19 @@ class GameUI:
     def lang(self) -> str:
         return self.table.app.lang
 
+    @staticmethod
+    def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
+        """Where ``people`` hot-seat players may sit at ``seats`` seats, for the start screen to
+        offer (the first is the default; a single plan is no choice)."""
+        return [(tx("", "", ""), spread(people, seats))]
+
+    def counter_rule(self) -> tuple[bool, bool]:
+        """The 记牌器 (card counter): (on at first, a seat may switch it). On when a bot sits at the
+        table. At a peer table the host's seating decides it for every seat alike and no seat
+        switches it: a counter some seats have and others not would be unfair."""
+        kinds = self.table.client.seats
+        return any(k.startswith("bot:") for k in kinds), "remote" not in kinds
+
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
         """The viewer's cards in display order."""
@@ -107,6 +125,28 @@ class GameUI:
 
     def card_dim(self, view: JSON, card: Any) -> bool:
         """True to grey a hand card that cannot be chosen now (it stays tappable)."""
+        return False
+
+    # --- a hand of the game's own (default: the table's rows of cards) ------------------------
+    def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
+        """The height of this game's own hand area, ``w`` wide in a ``w``×``h`` window, for a hand
+        of ``n`` cards (the most it held this hand, so the hand does not jump as it empties). None:
+        the table lays the hand out in rows itself. With a height, ``hand_rects`` and ``draw_hand``
+        are this game's too."""
+        return None
+
+    def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
+        """Where this game's own hand puts its ``n`` cards inside ``area`` (in hand order)."""
+        return []
+
+    def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
+        """Draw this game's own hand in ``area``, with a ``card:<key>`` hit (they never overlap) for
+        each card that can be selected now; a tap on one toggles it as in the table's rows."""
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        """A pointer event over the table: ``kind`` is down, move, up or cancel; ``hit`` is the hit
+        id under the pointer. True from a down: this press's moves and its up come here too. True
+        from a move: the press became a drag (dragging cards), so its release is no tap."""
         return False
 
     def prompt_hint(self, view: JSON) -> str | None:

@@ -90,6 +90,12 @@ class Screen:
 
     def key(self, key: str, now: float) -> None: ...
 
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, now: float) -> bool:
+        """A raw pointer event (down, move, up, cancel) for screens that drag things. True from a
+        down: the press's moves and up come here too; True from a move: the press is a drag (no
+        tap, no scroll)."""
+        return False
+
     def tick(self, now: float) -> bool:
         """Advance time-driven work; return True while frames are needed (animation, bots)."""
         return False

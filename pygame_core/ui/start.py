@@ -11,11 +11,12 @@ from typing import Any
 from ..core import registry
 from ..core.errors import OptionsError
 from ..core.game import JSON, GameInfo, OptionField
-from ..core.i18n import pick
+from ..core.i18n import Text, pick
 from ..table.client import LocalClient
 from ..table.master import Master, MatchError, chosen_level
 from . import theme as th
 from .draw import DisplayList, fit_size
+from .games import plugin_for
 from .geom import Rect
 from .guide import has_guide
 from .guide_screen import open_guide
@@ -38,11 +39,6 @@ def lobby_available() -> bool:
         except (ImportError, ValueError):
             _lobby = False
     return _lobby
-
-
-def spread(k: int, n: int) -> list[int]:
-    """``k`` seats spread round a table of ``n`` (2 people at 4 seats sit opposite)."""
-    return sorted({i * n // k for i in range(k)})
 
 
 class StartScreen(Screen):
@@ -111,6 +107,18 @@ class StartScreen(Screen):
         v = self.settings.get("seats", "bots")
         return v if v in ("bots", "hot2", "hot3", "hot4", "hot5", "hot6") else "bots"
 
+    def plans(self, info: GameInfo) -> list[tuple[Text, list[int]]]:
+        """The game's seat plans for the hot-seat people chosen (none while playing bots)."""
+        mode = self.seat_mode()
+        if not mode.startswith("hot"):
+            return []
+        return plugin_for(info.id).seat_plans(min(info.seats, int(mode[3:])), info.seats)
+
+    def plan_index(self, info: GameInfo, n: int) -> int:
+        v = self.settings.get("seat_plan")
+        i = v.get(f"{info.id}:{self.seat_mode()}") if isinstance(v, dict) else None
+        return i if isinstance(i, int) and 0 <= i < n else 0
+
     def validated(self, info: GameInfo) -> JSON | None:
         try:
             opts = info.validate_options(self.options(info))
@@ -173,6 +181,11 @@ class StartScreen(Screen):
         y = self._section(dl, x0, y, colw, f"{t('seats', lang)}（{t('hotseat', lang)}：{t('hotseat_hint', lang)}）"
                           if lang != "en" else f"{t('seats', lang)} ({t('hotseat', lang)}: {t('hotseat_hint', lang)})",
                           seat_items)
+        plans = self.plans(info)
+        if len(plans) > 1:  # partners or rivals: the people choose where they sit
+            chosen = self.plan_index(info, len(plans))
+            y = self._section(dl, x0, y, colw, t("seat_plan", lang),
+                              [(f"plan:{i}", pick(label, lang), i == chosen) for i, (label, _) in enumerate(plans)])
         left_b = y
         if wide:
             y = top
@@ -306,6 +319,11 @@ class StartScreen(Screen):
             s.setdefault("opts", {})[info.id] = {}
         elif hid.startswith("seats:"):
             s["seats"] = hid[6:]
+        elif hid.startswith("plan:"):
+            plans = s.get("seat_plan")
+            if not isinstance(plans, dict):
+                plans = s["seat_plan"] = {}
+            plans[f"{info.id}:{self.seat_mode()}"] = int(hid[5:])
         elif hid.startswith("level:"):
             lv = s.get("level")
             if not isinstance(lv, dict):
@@ -380,8 +398,8 @@ class StartScreen(Screen):
         mode = self.seat_mode()
         n = info.seats
         if mode.startswith("hot"):
-            k = min(n, int(mode[3:]))
-            people = spread(k, n)
+            plans = self.plans(info)
+            people = plans[self.plan_index(info, len(plans))][1]
             seats = ["hotseat" if i in people else f"bot:{self.level(info)}" for i in range(n)]
         else:
             seats = ["human"] + [f"bot:{self.level(info)}"] * (n - 1)

@@ -49,6 +49,7 @@ class TableScreen(Screen):
         self.sounds: list[list[str]] = []  # cues not yet handed to the page
         self._hand_max: dict[int | None, int] = {}  # most cards in the hand, by viewer, this hand
         self._bar_h: dict[int, float] = {}  # action bar height by width, this hand (it never shrinks)
+        self._own_h: dict[tuple[int, int], float] = {}  # a game's own hand height by window, likewise
         self.log_events_dropped = 0  # events pushed out of the log's window (a cache key)
         # the log keeps events, not text: it is drawn in the language of the moment
         self.log_events: list[JSON] = []
@@ -118,6 +119,7 @@ class TableScreen(Screen):
             self.hand_seen = c.hand_no
             self.ev_index = 0
             self._bar_h.clear()
+            self._own_h.clear()
             self._hand_max.clear()
         log_seat = None if self.hotseat else self.viewer
         all_evs = c.events(log_seat)
@@ -195,8 +197,19 @@ class TableScreen(Screen):
         # rows their place as the hand empties (no jump between turns)
         n = max(len(p.hand(self.view())), self._hand_max.get(self.viewer, 0))
         self._hand_max[self.viewer] = n
+        view = self.view()
         return table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w,
-                            p.card_ratio, self._buttons_height)
+                            p.card_ratio, self._buttons_height,
+                            lambda aw, phone: self._own_hand_height(view, n, aw, h, phone))
+
+    def _own_hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
+        """A game's own hand area keeps the most height it asked for this hand (it never jumps)."""
+        need = self.plugin.hand_height(view, n, w, h, phone)
+        if need is None:
+            return None
+        key = (round(w), round(h))
+        self._own_h[key] = max(need, self._own_h.get(key, 0.0))
+        return self._own_h[key]
 
     def _buttons(self) -> list[Btn]:
         key = (self.client.version, self.viewer, tuple(self.selected), self.lang,
@@ -383,6 +396,8 @@ class TableScreen(Screen):
             y += size * 1.5
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
+        if lay.own_hand:
+            return self.plugin.hand_rects(lay.hand, self.view(), n)
         if n == 0:
             return []
         per_row = math.ceil(n / lay.rows)
@@ -400,6 +415,9 @@ class TableScreen(Screen):
         return out
 
     def _draw_hand(self, dl: DisplayList, lay: Layout, view: JSON, now: float = 0.0) -> None:
+        if lay.own_hand:
+            self.plugin.draw_hand(dl, lay.hand, view, now)
+            return
         cards = self.plugin.hand(view)
         rects = self.hand_rects(lay, len(cards))
         limit = self.plugin.select_limit(view)
@@ -552,6 +570,13 @@ class TableScreen(Screen):
             self.plugin.tap(hid, view)
         else:
             self.plugin.tap(hid, view)
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, now: float) -> bool:
+        """Presses on the table go to the game too (dragging cards), not behind a curtain, a menu
+        or the end of the hand."""
+        if self.curtain is not None or self.overlay is not None or self.client.is_over():
+            return False
+        return self.plugin.pointer(kind, x, y, hit, self.view(), now)
 
     def _toggle(self, key: str, view: JSON) -> None:
         limit = self.plugin.select_limit(view)

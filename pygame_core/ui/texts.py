@@ -26,6 +26,7 @@ T: dict[str, Text] = {
     "people": tx("{n} 人", "{n} 人", "{n} people"),
     "hotseat_hint": tx("一台设备轮流", "一台裝置輪流", "one device, taking turns"),
     "hot_n": tx("{n}人同屏", "{n}人同屏", "{n} players"),
+    "seat_plan": tx("座位", "座位", "Where people sit"),
     "bot_level": tx("电脑水平", "電腦水平", "Bot level"),
     "start": tx("开始", "開始", "Start"),
     "resume": tx("继续上局", "繼續上局", "Resume game"),

@@ -81,8 +81,10 @@ def flow_height(area_w: float, widths: list[float], h: float, gap: float = 8.0) 
 
 
 def card(dl: DisplayList, r: Rect, face: CardFace, *, selected: bool = False, dim: bool = False,
-         small: bool = False) -> None:
-    """A card face drawn from primitives: paper, a frame, the glyph, corner and gloss."""
+         small: bool = False, index: float = 0.0) -> None:
+    """A card face drawn from primitives: paper, a frame, the glyph, corner and gloss. ``index``: the
+    width of the card's left strip that shows in an overlapping fan, where the glyph and the corner
+    are repeated (as on real cards) so a covered card still reads."""
     rad = max(3.0, r.w * 0.09)
     if dim:
         dl.alpha(0.5)
@@ -100,7 +102,13 @@ def card(dl: DisplayList, r: Rect, face: CardFace, *, selected: bool = False, di
         has_sub = bool(face.sub) and r.h >= 56
         cy = r.cy - (r.h * 0.04 if has_sub else 0)
         dl.text(r.cx, cy, face.big, fit_size(face.big, big, r.w - 6), face.ink, "c", "b", "s", r.w - 4)
-        if face.corner and r.w >= 40:
+        if index > 0:
+            col = min(index, r.w * 0.5)
+            gs = fit_size(face.big, min(col * 0.7, r.h * 0.26), col - 3)
+            dl.text(r.x + col / 2 + 1, r.y + gs * 0.72, face.big, gs, face.ink, "c", "b", "s", col - 2)
+            if face.corner:
+                dl.text(r.x + col / 2 + 1, r.y + gs * 1.62, face.corner, max(8.0, gs * 0.62), face.ink, "c", "b", "s")
+        elif face.corner and r.w >= 40:
             cs = max(9.0, r.w * 0.2)
             dl.text(r.x + r.w * 0.2, r.y + cs * 0.75, face.corner, cs, face.ink, "c", "b", "s")
         if has_sub:

@@ -24,13 +24,15 @@ def state(page: Any) -> dict[str, Any]:
 
 
 def press(st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> None:
-    hit = next((h for h in st["hits"] if h["id"] == hid), None)
+    # the topmost area with that id (the fan lies over the base's grid): what a finger reaches
+    hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None)
     assert hit is not None, f"{hid} not on screen: {[h['id'] for h in st['hits']]}"
     x, y, w, h = hit["rect"]
     tap(x + min(w / 2, 6), y + h / 2)
 
 
-def play(page: Any, tap: Callable[[float, float], None], seed: int, timeout_s: float = 400) -> dict[str, Any]:
+def play(page: Any, tap: Callable[[float, float], None], seed: int, timeout_s: float = 400,
+         shots: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     rng = SplitMix64(seed)
     deadline = time.monotonic() + timeout_s
     hints = Hints()
@@ -38,6 +40,8 @@ def play(page: Any, tap: Callable[[float, float], None], seed: int, timeout_s: f
         st = state(page)
         if st.get("end_shown"):
             return st
+        if shots is not None:
+            shots(st)
         hid = hints(st, next_press(st, rng))
         if hid is not None:
             press(st, hid, tap)
@@ -54,6 +58,51 @@ def start_gouji(page: Any, tap: Callable[[float, float], None]) -> None:
     press(state(page), "start", tap)
     page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=20_000)
     assert state(page)["game"] == "gouji"
+
+
+def mid_hand_shots(page: Any, shot: Any, prefix: str) -> Callable[[dict[str, Any]], None]:
+    """Screenshots while playing: the first time several seats have a play on the table, and the
+    first time it is the player's turn with a play to beat."""
+    taken: set[str] = set()
+
+    def look(st: dict[str, Any]) -> None:
+        if "mid" not in taken and st.get("phase") == "play" and st.get("actions", 0) > 40:
+            taken.add("mid")
+            shot(page, f"{prefix}-mid-hand")
+        if "beat" not in taken and st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []) \
+                and any(b["id"] == "btn:pass" for b in st.get("buttons", [])):
+            taken.add("beat")
+            shot(page, f"{prefix}-to-beat")
+    return look
+
+
+def test_gouji_phone_landscape_touch(browser: Any, server: Any, harness: Any, shot: Any) -> None:
+    """A phone held sideways (844×390, touch): the seats in a row, the plays under them, the fan."""
+    log = harness.BrowserLog()
+    ctx = browser.new_context(viewport={"width": 844, "height": 390}, device_scale_factor=3, has_touch=True,
+                              is_mobile=True)
+    harness.guard_context(ctx, log)
+    try:
+        page = log.attach(ctx.new_page())
+        page.goto(server.url)
+        harness.wait_ready(page, 120, log)
+
+        def tap(x: float, y: float) -> None:
+            page.touchscreen.tap(x, y)
+
+        start_gouji(page, tap)
+        page.wait_for_timeout(300)
+        shot(page, "landscape-start")
+        st = state(page)
+        for hit in st["hits"]:  # everything tappable lies on the screen
+            x, y, w, h = hit["rect"]
+            assert x >= -1 and y >= -1 and x + w <= 845 and y + h <= 391, hit
+        end = play(page, tap, seed=9, shots=mid_hand_shots(page, shot, "landscape"))
+        assert end["over"] and end["end_shown"]
+        shot(page, "landscape-end")
+        assert log.external == [] and log.page_errors == [] and log.console_errors == []
+    finally:
+        ctx.close()
 
 
 def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
@@ -87,11 +136,23 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
     assert st2["toast"] and st2["actions"] == st["actions"], "a refused play shows why and changes nothing"
     shot(page, "laptop-refused")
     press(st2, f"card:{three}", click)  # unselect
-    end = play(page, click, seed=3)
+    end = play(page, click, seed=3, shots=mid_hand_shots(page, shot, "laptop"))
     assert end["over"] and end["end_shown"]
     shot(page, "laptop-end")
     press(end, "end:next", click)
     page.wait_for_function("JSON.parse(window.paiju.state()).hand_no === 2", timeout=20_000)
+    # The 预点 calls come first; the tribute flies between the seats as soon as they are done.
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and state(page).get("phase") == "yudian":
+        st = state(page)
+        hid = next_press(st, rng)
+        if hid:
+            press(st, hid, click)
+        page.wait_for_timeout(30)
+    page.wait_for_timeout(150)
+    shot(page, "laptop-hand2-tribute")
+    page.wait_for_timeout(2500)
+    shot(page, "laptop-hand2-after-tribute")
 
 
 def test_gouji_phone_touch_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:
@@ -99,7 +160,7 @@ def test_gouji_phone_touch_complete_hand(browser: Any, server: Any, harness: Any
         start_gouji(page, tap)
         page.wait_for_timeout(500)
         shot(page, "phone-table")
-        end = play(page, tap, seed=5)
+        end = play(page, tap, seed=5, shots=mid_hand_shots(page, shot, "phone"))
         assert end["over"] and end["end_shown"]
         shot(page, "phone-end")
         assert log.external == [] and log.page_errors == [] and log.console_errors == []

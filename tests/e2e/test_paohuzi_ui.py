@@ -23,19 +23,19 @@ def state(page: Any) -> dict[str, Any]:
 
 
 def press(st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> None:
-    hit = next((h for h in st["hits"] if h["id"] == hid), None)
+    hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None)   # the topmost
     assert hit is not None, f"{hid} not on screen: {[h['id'] for h in st['hits']]}"
     x, y, w, h = hit["rect"]
     tap(x + w / 2, y + h / 2)
 
 
 def play(page: Any, tap: Callable[[float, float], None], seed: int, until_actions: int | None = None,
-         timeout_s: float = 420) -> dict[str, Any]:
+         timeout_s: float = 420, until: Callable[[dict[str, Any]], bool] | None = None) -> dict[str, Any]:
     rng = SplitMix64(seed)
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         st = state(page)
-        if st.get("end_shown"):
+        if st.get("end_shown") or (until is not None and until(st)):
             return st
         if until_actions is not None and st.get("actions", 0) >= until_actions and \
                 st.get("viewer") in st.get("people_to_act", []):
@@ -64,12 +64,29 @@ def start(page: Any, tap: Callable[[float, float], None]) -> None:
     assert state(page)["game"] == "paohuzi"
 
 
+def is_claim(st: dict[str, Any]) -> bool:
+    return st.get("phase") == "claim" and st.get("viewer") in st.get("people_to_act", [])
+
+
+def has_moment(st: dict[str, Any]) -> bool:
+    return any(h["id"] == "pz:moment" for h in st["hits"])
+
+
 def test_paohuzi_phone_taps_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:
     with harness.phone_page(browser, server.url) as (page, log, tap):
         start(page, tap)
+        page.wait_for_timeout(500)
+        shot(page, "phone-start")
         mid = play(page, tap, seed=1, until_actions=6)
         shot(page, "phone-table")
         assert mid["hand"], "the person's cards are on the table"
+        claim = play(page, tap, seed=5, until=is_claim)
+        shot(page, "phone-claim")
+        moment = play(page, tap, seed=6, until=has_moment)
+        if has_moment(moment):
+            page.wait_for_timeout(900)   # past the 胡 splash (0.8 s): the hand laid down
+            shot(page, "phone-moment")
+        assert claim["hand"]
         end = play(page, tap, seed=2)
         assert end["over"] and end["end_shown"]
         shot(page, "phone-end")
@@ -85,12 +102,19 @@ def test_paohuzi_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready:
         page.mouse.click(x, y)
 
     start(page, click)
+    page.wait_for_timeout(500)
+    shot(page, "laptop-start")
     play(page, click, seed=3, until_actions=4)
     st = state(page)
     if "btn:hints" in {h["id"] for h in st["hits"]}:
         press(st, "btn:hints", click)   # the 听牌 panel
         page.wait_for_timeout(300)
     shot(page, "laptop-table")
+    play(page, click, seed=5, until=is_claim)
+    shot(page, "laptop-claim")
+    if has_moment(play(page, click, seed=6, until=has_moment)):
+        page.wait_for_timeout(900)
+        shot(page, "laptop-moment")
     end = play(page, click, seed=4)
     assert end["over"] and end["end_shown"]
     shot(page, "laptop-end")

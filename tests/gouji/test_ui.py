@@ -22,7 +22,8 @@ def make_app(w: int, h: int) -> App:
 
 def press(app: App, hid: str, now: float) -> None:
     app.frame(now)
-    hit = next((h for h in app.state()["hits"] if h["id"] == hid), None)
+    # the topmost area with that id: what a finger on the screen reaches
+    hit = next((h for h in reversed(app.state()["hits"]) if h["id"] == hid), None)
     assert hit is not None, f"{hid} not on screen"
     x, y, w, h = hit["rect"]
     assert app.tap_at(x + min(w / 2, 6), y + h / 2, now) == hid
@@ -67,6 +68,19 @@ def play_hand(app: App, now: float, seed: int) -> float:
     raise AssertionError("the hand does not end")
 
 
+def to_first_play(app: App, now: float) -> float:
+    """Tap through calls and buying until the player is to play; returns the clock."""
+    for _ in range(4000):
+        app.frame(now)
+        st = app.state()
+        if st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []):
+            return now
+        if st.get("viewer") in st.get("people_to_act", []):
+            _step(app, st, now, SplitMix64(1))
+        now += 0.5
+    raise AssertionError("the player is never to play")
+
+
 @pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
 def test_whole_hand_by_taps(w: int, h: int) -> None:
     app = make_app(w, h)
@@ -88,15 +102,7 @@ def test_whole_hand_by_taps(w: int, h: int) -> None:
 def test_refused_play_shows_the_reason() -> None:
     app = make_app(390, 844)
     press(app, "start", 0.1)
-    now = 1.0
-    for _ in range(4000):
-        app.frame(now)
-        st = app.state()
-        if st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []):
-            break
-        if st.get("viewer") in st.get("people_to_act", []):
-            _step(app, st, now, SplitMix64(1))
-        now += 0.5
+    now = to_first_play(app, 1.0)
     st = app.state()
     assert st["phase"] == "play"
     hand = st["hand"]

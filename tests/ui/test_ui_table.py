@@ -4,6 +4,7 @@ acting seat (never under a panel, no emoji), and an action bar and hand that sta
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from test_ui_app import make_app, press
@@ -13,7 +14,9 @@ from pygame_core.core import registry
 from pygame_core.core.errors import IllegalAction
 from pygame_core.core.i18n import tx
 from pygame_core.core.rng import SplitMix64
+from pygame_core.table.client import LocalClient
 from pygame_core.ui.app import SETTINGS_KEY, App
+from pygame_core.ui.games import plugin_for
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import GameUI
 from pygame_core.ui.start import StartScreen
@@ -195,3 +198,57 @@ def test_a_refusal_shows_the_engine_reason_and_the_plugin_hint(monkeypatch: pyte
     screen.submit({"op": "ge"}, 1.1, seat=0, label="歌 十")
     assert app.state()["toast"] == "歌 十：不合调：调为十，hint"
 
+
+
+def _fixed(kinds: list[str]) -> property:
+    def get(_self: LocalClient) -> list[str]:
+        return kinds
+    return property(get)
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi"])
+def test_card_counter_at_a_peer_table_is_the_hosts_for_every_seat(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(w=1366, h=768, game=game)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    plugin: Any = screen.plugin
+    assert plugin.counter_rule() == (True, True)  # against bots: on, and a person may switch it
+    n = screen.client.info.seats
+    for kinds, on in ((["human", "remote"] + ["bot:normal"] * (n - 2), True), (["human"] + ["remote"] * (n - 1), False)):
+        monkeypatch.setattr(LocalClient, "seats", _fixed(kinds))
+        ui: Any = plugin_for(game)(screen)
+        assert ui.counter_rule() == (on, False)
+        before = ui.counter_on if game == "gouji" else ui.counter_on()
+        assert before is on
+        ui.tap("gj:counter" if game == "gouji" else "btn:counter", screen.view())
+        assert (ui.counter_on if game == "gouji" else ui.counter_on()) is on, "no seat switches it"
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi"])
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_a_games_own_hand_stays_put_between_turns(game: str, w: int, h: int) -> None:
+    app = make_app(w=w, h=h, game=game, fixed_seed=3)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    rng, now = SplitMix64(5), 1.0
+    places: list[tuple[float, float]] = []
+    for _ in range(300):
+        app.frame(now)
+        st = app.state()
+        if st["over"]:
+            break
+        lay = screen.lay
+        if lay is not None and st["hand"] and st["curtain"] is None:
+            assert lay.own_hand
+            places.append((lay.buttons.y, lay.hand.y))
+        c = screen.client
+        if screen.viewer in c.people_to_act():
+            legal = c.legal(screen.viewer)
+            c.act(screen.viewer, legal[rng.uniform(len(legal))])
+            screen.refresh(now)
+        now += 0.4
+    assert len(places) > 30
+    moves = sum(1 for a, b in zip(places, places[1:], strict=False) if a != b)
+    assert moves <= 1, f"the bar or hand moved {moves} times: {sorted(set(places))}"

@@ -8,14 +8,11 @@ The 名堂 list is built from the engine's own table (names and fans), with a li
 from __future__ import annotations
 
 from ...core.i18n import tx
-from ...games.paohuzi.cards import CODE_TO_KIND, WILD, is_big, is_new, is_red
-from ...games.paohuzi.cards import face as glyph
+from ...games.paohuzi.cards import CODE_TO_KIND, WILD
 from ...games.paohuzi.scoring import FANS
-from .. import theme as th
+from ..games.paohuzi.common import card_face
 from ..widgets import CardFace
 from .model import C, Deck, E, Guide, N, P, Para, S
-
-BIG_TINT, SMALL_TINT, WILD_TINT = "#eadbb8", "#fffaf0", "#fff0c8"  # as at the table (ui/games/paohuzi.py)
 
 
 def _code(spec: str) -> tuple[str, bool]:
@@ -28,16 +25,7 @@ def valid(spec: str) -> bool:
 
 
 def face(spec: str, lang: str, i: int) -> CardFace:
-    code, kan = _code(spec)
-    if code == "*":
-        return CardFace("王霸", "", "wild" if lang == "en" else "", th.GOLD, WILD_TINT, th.CINNABAR)
-    k = CODE_TO_KIND[code]
-    big = is_big(k)
-    corner = ("大" if big else "小") if lang != "en" else ("B" if big else "s")
-    sub = ("坎" if lang != "en" else "kan") if kan else (code[1:] + (" big" if big else "") if lang == "en" else "")
-    accent = th.JADE if kan else (th.GOLD if is_new(k) else (th.INK_SOFT if big else None))
-    return CardFace(glyph(k, lang), corner, sub, th.CINNABAR if is_red(k) else th.INK,
-                    BIG_TINT if big else SMALL_TINT, accent)
+    return card_face(*_code(spec), lang)  # exactly the table's face
 
 
 QUICK = [

@@ -1,101 +1,36 @@
-"""够级 at the table: six seats in two teams, the play to beat, calls and tribute as buttons,
-multi-card selection with hints, and a score sheet for the series (view JSON: games/gouji/VIEW.md)."""
+"""The 够级 table plugin: seats, the centre (each seat's play, the counter), buttons, log and banners."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-from ...core.game import JSON, Action
-from ...core.i18n import Text, pick, tx
-from ...games.gouji.cards import NAMES, VALUE, parse_ranks, suit
-from ...games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
-from .. import theme as th
-from ..anim import ease_out
-from ..draw import DisplayList, fit_size
-from ..geom import Rect
-from ..plugin import Btn, GameUI, SeatInfo
-from ..widgets import CardFace, card
-
-L: dict[str, Text] = {
-    "opp": tx("对门", "對門", "opposite"), "mate": tx("联邦", "聯邦", "partner"),
-    "next": tx("下家", "下家", "next"), "prev": tx("上家", "上家", "previous"), "me": tx("我", "我", "me"),
-    "team_a": tx("甲", "甲", "A"), "team_b": tx("乙", "乙", "B"),
-    "yudian": tx("预点", "預點", "Blind call"), "mingdian": tx("明点", "明點", "Open call"),
-    "call_sub": tx("赌对门{name}不开点", "賭對門{name}不開點", "bet {name} won't open"),
-    "no_call": tx("不叫", "不叫", "No call"),
-    "declare": tx("革命", "革命", "Revolution"), "decline": tx("不革命", "不革命", "No revolution"),
-    "rev_sub": tx("无2无王，弃权并与对门对决", "無2無王，棄權並與對門對決", "no 2s/jokers: sit out after a duel"),
-    "buy4": tx("买4", "買4", "Buy a 4"), "skip_buy": tx("不买", "不買", "Don't buy"),
-    "pay": tx("付{c}买{r}", "付{c}買{r}", "Pay {c} for a {r}"),
-    "return": tx("还{n}张牌", "還{n}張牌", "Return {n} cards"),
-    "return_pick": tx("选{n}张牌还给{name}", "選{n}張牌還給{name}", "Pick {n} cards for {name}"),
-    "play": tx("出牌", "出牌", "Play"), "pass": tx("过", "過", "Pass"), "yield": tx("让牌", "讓牌", "Yield"),
-    "hint": tx("提示", "提示", "Hint"), "clear": tx("清空", "清空", "Clear"),
-    "same": tx("同点全选", "同點全選", "All of rank"),
-    "lead": tx("{name} 出牌", "{name} 出牌", "{name} to lead"),
-    "beat": tx("管 {name} 的牌", "管 {name} 的牌", "beat {name}"),
-    "gouji": tx("够级", "夠級", "gouji"), "attempt": tx("开点", "開點", "opening try"),
-    "ershayi": tx("二杀一", "二殺一", "two kill one"), "chaos": tx("四户乱缠", "四戶亂纏", "free-for-all"),
-    "nohead": tx("无头", "無頭", "no head"), "rev": tx("革命", "革命", "revolution"),
-    "passed": tx("过", "過", "passed"), "yielded": tx("让", "讓", "yields"),
-    "hand_no": tx("第{n}局", "第{n}局", "Hand {n}"), "series": tx("第{n}轮", "第{n}輪", "Series {n}"),
-    "phase": tx("{p}", "{p}", "{p}"), "waiting": tx("等待 {names}", "等待 {names}", "Waiting for {names}"),
-    "your_turn": tx("轮到你", "輪到你", "Your turn"),
-    "points": tx("分", "分", "pts"), "total": tx("合计", "合計", "Total"),
-    "chuan": tx("串三湖！本局计分，重新开始", "串三湖！本局計分，重新開始", "Sweep (串三湖)! Scored; a new series"),
-    "winner": tx("{team}队先走完", "{team}隊先走完", "Team {team} went out first"),
-    "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
-    "if_end": tx("若现在散场的得分", "若現在散場的得分", "Score if the session ends now"),
-    "sheet": tx("计分表", "計分表", "Score sheet"),
-    "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"),
-    "cards": tx("{n}张", "{n}張", "{n} cards"),
-    "select_hint": tx("选牌后出牌", "選牌後出牌", "Select cards, then play"),
-    "lg_play": tx("{name} 出 {c}", "{name} 出 {c}", "{name} plays {c}"),
-    "lg_pass": tx("{name} 过", "{name} 過", "{name} passes"),
-    "lg_yield": tx("{name} 让牌", "{name} 讓牌", "{name} yields"),
-    "lg_last": tx("{name} 扣牌（最后决定）", "{name} 扣牌（最後決定）", "{name} has the last word"),
-    "lg_shao": tx("{b} 捎了 {a}", "{b} 捎了 {a}", "{b} intercepts {a} (捎)"),
-    "lg_shao_team": tx("{b} 管了联邦 {a} 的够级牌", "{b} 管了聯邦 {a} 的夠級牌", "{b} beats partner {a}'s gouji"),
-    "lg_out": tx("{name} 走了：{place}", "{name} 走了：{place}", "{name} is out: {place}"),
-    "lg_open_p": tx("{name} 开点，待发四", "{name} 開點，待發四", "{name} opens; must lead 4s"),
-    "lg_opened": tx("{name} 发四，已开点", "{name} 發四，已開點", "{name} led the 4s: opened"),
-    "lg_lapsed": tx("{name} 没发四，开点作废", "{name} 沒發四，開點作廢", "{name} did not lead 4s: opening lapses"),
-    "lg_forfeit": tx("{name} 未开点出4，本局不开点", "{name} 未開點出4，本局不開點", "{name} played 4s unopened: forfeits"),
-    "lg_failed": tx("{b} 打死了 {a} 的开点", "{b} 打死了 {a} 的開點", "{b} kills {a}'s opening try"),
-    "lg_trick": tx("{name} 赢得这一轮", "{name} 贏得這一輪", "{name} wins the trick"),
-    "lg_tribute": tx("{a} 进贡给 {b}（{kind}）：{c}", "{a} 進貢給 {b}（{kind}）：{c}", "{a} pays {b} ({kind}): {c}"),
-    "lg_returned": tx("{a} 还牌给 {b}：{c}", "{a} 還牌給 {b}：{c}", "{a} returns to {b}: {c}"),
-    "lg_bought": tx("{a} 向 {b} 买{r}{paid}", "{a} 向 {b} 買{r}{paid}", "{a} gets a {r} from {b}{paid}"),
-    "lg_paid": tx("，付 {c}", "，付 {c}", ", pays {c}"),
-    "lg_call": tx("{name} {call}！", "{name} {call}！", "{name}: {call}!"),
-    "lg_rev": tx("{name} 革命！", "{name} 革命！", "{name} declares revolution!"),
-    "lg_redeal": tx("两人以上革命，重新发牌", "兩人以上革命，重新發牌", "Two revolutions: redeal"),
-    "lg_bie": tx("{a} 被 {b} 憋3", "{a} 被 {b} 憋3", "{a} was stuck with the 3 by {b}"),
-    "lg_chaos": tx("走了两家：四户乱缠", "走了兩家：四戶亂纏", "Two gone: free-for-all"),
-    "lg_end": tx("本局结束", "本局結束", "Hand over"),
-    "lg_lead": tx("{name} 领出", "{name} 領出", "{name} leads"),
-    "lg_dealt": tx("发牌：你拿到 {n} 张", "發牌：你拿到 {n} 張", "Dealt: you hold {n} cards"),
-}
-JOKER: dict[str, tuple[str, str, str]] = {
-    "zh-Hans": ("王", "小", "大"), "zh-Hant": ("王", "小", "大"), "en": ("Jk", "S", "B"),
-}
-SUIT = "♠♥♣♦"
-FLIGHT = 0.7  # seconds a moving card takes between two seats
-PHASES: dict[str, Text] = {
-    "yudian": tx("预点", "預點", "Blind calls"), "return": tx("还贡", "還貢", "Returning tribute"),
-    "buy_opt": tx("买4", "買4", "Buying 4s"), "buy_pay": tx("买牌", "買牌", "Buying"),
-    "revolution": tx("革命", "革命", "Revolution"), "mingdian": tx("明点", "明點", "Open calls"),
-    "play": tx("出牌", "出牌", "Play"), "over": tx("结束", "結束", "Over"),
-}
-
-
-def rank_text(v: int, lang: str) -> str:
-    if v == 16:
-        return "小王" if lang != "en" else "SJ"
-    if v == 17:
-        return "大王" if lang != "en" else "BJ"
-    return "10" if v == 10 else NAMES[v]
+from ....core.game import JSON, Action
+from ....core.i18n import Text, pick, tx
+from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
+from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
+from ... import theme as th
+from ...anim import ease_out
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from ...plugin import Btn, GameUI, SeatInfo
+from ...widgets import CardFace, card
+from .counter import counter_chip, draw_counter
+from .end import draw_end, end_height
+from .labels import JOKER, PHASES, SUIT, L, rank_text
+from .table import (
+    FLIGHT,
+    LIFT,
+    Fan,
+    Flight,
+    RoundPlays,
+    draw_seat_map,
+    fan_hits,
+    fan_rects,
+    fan_shape,
+    hand_fan,
+    play_anchor,
+    seat_plans,
+)
 
 
 class GoujiUI(GameUI):
@@ -108,8 +43,15 @@ class GoujiUI(GameUI):
         self.hint_legal: list[Action] = []  # the legal actions the suggestions below are drawn from
         self.hinted: list[Action] = []
         self.banners: list[tuple[str, float]] = []
-        # card movements (tribute, returns, buying): (from seat, to seat, card ids, start time)
-        self.flights: list[tuple[int, int, list[int], float]] = []
+        self.flights: list[Flight] = []  # tribute, returns and bought cards on their way
+        self.round = RoundPlays()
+        self.sweep: tuple[str, bool | None] | None = None  # a press on the hand: (first card, select?)
+        self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
+
+    @staticmethod
+    def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
+        """Partners or rivals: see table.SEAT_PLANS (够级 always has six seats)."""
+        return seat_plans(people)
 
     # --- small helpers -----------------------------------------------------------------------
     def tx(self, key: str, **kw: object) -> str:
@@ -191,17 +133,33 @@ class GoujiUI(GameUI):
                 second.append(self.tx("yielded"))
             elif (view.get("passed") or [False] * 6)[seat]:
                 second.append(self.tx("passed"))
-            if view.get("owner") == seat and view.get("top"):
-                second.append(self.ranks(view["top"]))
-        if second:
-            lines.append(" ".join(second))
         if count == 0:
             count = None  # gone: the place says it
+        marks = self.seat_marks(view, seat)
         lay = getattr(self.table, "lay", None)
         if lay is not None and getattr(lay, "phone", False):
-            return SeatInfo(count, lines)  # narrow badges: the relation line names the team
+            # narrow badges: the relation line names the team, the marks lead the second line (beside
+            # the name they would cover it)
+            second = ["".join(marks)] + second if marks else second
+            return SeatInfo(count, lines + ([" ".join(second)] if second else []), [])
+        if second:
+            lines.append(" ".join(second))
         team = self.tx("team_a" if seat % 2 == 0 else "team_b")
-        return SeatInfo(count, lines, [team])
+        return SeatInfo(count, lines, [team] + marks)
+
+    def seat_marks(self, view: JSON, seat: int) -> list[str]:
+        """One-character marks: 开 opened (点 trying), 烧 bound to burn, 捎 took a 捎 tribute, 憋 stuck with 3."""
+        out = []
+        st = (view.get("open") or ["N"] * 6)[seat]
+        if st in ("O", "P"):
+            out.append(self.tx("mk_open" if st == "O" else "mk_try"))
+        if (view.get("burners") or [False] * 6)[seat]:
+            out.append(self.tx("mk_burn"))
+        if any(len(p) == 2 and p[1] == seat for p in view.get("shao") or []):
+            out.append(self.tx("mk_shao"))
+        if any(len(b) == 2 and b[0] == seat for b in view.get("bie3") or []):
+            out.append(self.tx("mk_bie"))
+        return out
 
     def status(self, view: JSON) -> list[str]:
         out = [self.tx("hand_no", n=view.get("hand_no", 1))]
@@ -218,13 +176,37 @@ class GoujiUI(GameUI):
     # --- centre ------------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         ph = view.get("phase")
+        lay = getattr(self.table, "lay", None)
+        # phones and low windows put every seat in a row above the table; a laptop seats them round it
+        across_top = lay is None or all(sr.b <= r.y + 1 for sr in lay.seats.values())
         dl.rect(r.inset(2), "rgba(244,236,220,0.08)", "rgba(244,236,220,0.18)", 1.0, 14)
-        if r.w >= 240 and r.h >= 150:
-            self._draw_map(dl, Rect(r.x + 8, r.y + 8, 78, 78), view)
-        y = r.y + 16
-        # Who we are waiting for, and the team picture.
+        low = r.h < 130  # a phone held sideways: one row of plays, a one-line counter, no words
+        counter_h = (18.0 if low else 44.0) if self.counter_on and ph == "play" else 0.0
+        if counter_h:
+            draw_counter(dl, r.bottom(counter_h).inset(6, 1), view, low, self.lang)
+        elif self.counter_switch:
+            counter_chip(dl, r, view, self.lang)
+        body = Rect(r.x, r.y, r.w, r.h - counter_h)
+        if low:
+            cw = max(16.0, min(40.0, (body.h - 8) / 1.42))
+        elif across_top:
+            cw = max(22.0, min(40.0, body.h / 5.5, r.w / 14))
+        else:
+            cw = max(26.0, min(46.0, body.h / 5))
+        if ph == "play":
+            self._draw_plays(dl, body, view, now, cw, across_top, low)
+        if low:
+            return
+        plays_h = cw * 1.42 + 10 if ph == "play" and across_top else 0.0
+        mid = Rect(body.x, body.y + plays_h, body.w, body.h - plays_h - cw * 1.42 - 8)
+        if not across_top and r.w >= 420 and r.h >= 260:  # below the plays of the seats across
+            top_h = cw * 1.42 + 12 if ph == "play" else 0.0
+            draw_seat_map(dl, Rect(r.cx - 39, r.y + top_h + 4, 78, 78), view, self.me(), self.relation)
+            mid = Rect(mid.x, mid.y + top_h + 84, mid.w, mid.h - top_h - 84)
+        # Who we are waiting for, and what is to beat.
         to_act = view.get("to_act") or []
         me = self.table.viewer
+        y = mid.y + 14
         if ph != "over":
             if isinstance(me, int) and me in to_act:
                 msg = self.tx("your_turn")
@@ -233,71 +215,64 @@ class GoujiUI(GameUI):
             dl.text(r.cx, y, msg, fit_size(msg, 15, r.w - 20), th.PAPER, "c", "b", "a", r.w - 20)
             y += 22
         if ph == "play":
-            if 240 <= r.w < 560 and r.h >= 150:
-                y = max(y, r.y + 92)  # narrow table: the play goes below the seat map
-            top = view.get("top") or []
             owner = view.get("owner", -1)
-            if top:
-                tags = []
+            if view.get("top") and isinstance(owner, int) and owner >= 0:
+                tags = [self.tx("to_beat", name=self.name(owner))]
                 if view.get("top_gouji"):
                     tags.append(self.tx("gouji"))
                 if view.get("top_attempt"):
                     tags.append(self.tx("attempt"))
-                head = self.name(owner) + ("  ·  " + " ".join(tags) if tags else "")
-                dl.text(r.cx, y, head, fit_size(head, 14, r.w - 20), th.GOLD if tags else th.PAPER, "c", "b")
-                y += 14
-                n = len(top)
-                avail_h = max(40.0, min(110.0, r.b - y - 30))
-                cw = min(avail_h / 1.42, (r.w - 20) / max(1, n) - 4, 64.0)
-                ch = cw * 1.42
-                total = n * (cw + 4) - 4
-                x = r.cx - total / 2
-                for cid in sorted(top, key=lambda c: (-VALUE[c], c)):
-                    card(dl, Rect(x, y, cw, ch), self.face({"id": cid}), small=cw < 34)
-                    x += cw + 4
-                y += ch + 10
+                head = "  ·  ".join(tags)
+                dl.text(r.cx, y, head, fit_size(head, 14, r.w - 20), th.GOLD if len(tags) > 1 else th.PAPER,
+                        "c", "b", "a", r.w - 20)
             else:
                 lead = self.tx("lead", name=self.name(view.get("turn", -1)))
-                dl.text(r.cx, y + 20, lead, fit_size(lead, 18, r.w - 20), th.PAPER, "c", "b", "s")
-                y += 46
+                dl.text(r.cx, y, lead, fit_size(lead, 16, r.w - 20), th.PAPER, "c", "b", "s", r.w - 20)
+            y += 20
             if view.get("chaos"):
                 dl.text(r.cx, y, self.tx("chaos"), 13, th.CINNABAR_SOFT, "c", "b")
-                y += 18
-        # This hand's tribute and buying, newest last (public).
-        txs = view.get("transactions") or []
-        if r.w >= 240 and r.h >= 150:
-            y = max(y, r.y + 96)  # below the seat map
-        if txs and (ph != "play" or y < r.b - 40):
-            lines = [self._tx_line(t) for t in txs]
-            room = int(max(0.0, r.b - y - 6) // 17)
-            for ln in lines[-room:] if room else []:
-                dl.text(r.x + 12, y, ln, fit_size(ln, 12.5, r.w - 24), th.PAPER, "l", "n", "a", r.w - 24)
-                y += 17
 
-    def _draw_map(self, dl: DisplayList, r: Rect, view: JSON) -> None:
-        """The six seats round a table: team colours, opposites joined, the turn ringed."""
-        me = self.me()
-        rad = r.w / 2 - 10
-        pts = {}
-        for s in range(6):
-            ang = math.radians(90 - 60 * ((s - me) % 6))
-            pts[s] = (r.cx + rad * math.cos(ang), r.cy + rad * math.sin(ang))
-        for s in range(3):
-            (x0, y0), (x1, y1) = pts[s], pts[s + 3]
-            dl.line(x0, y0, x1, y1, "rgba(217,130,111,0.55)", 1.2)
-        finished = view.get("finished") or []
-        places = view.get("places_so_far") or {}
-        turn = view.get("turn") if view.get("phase") == "play" else None
-        for s, (x, y) in pts.items():
-            fill = th.JADE if s % 2 == 0 else th.INDIGO
-            if s in finished or s == view.get("revolutionary"):
-                dl.alpha(0.45)
-            dl.circle(x, y, 9.5, fill, th.GOLD if s == me else "rgba(244,236,220,0.7)", 2.0 if s == me else 1.0)
-            label = str(places[str(s)]) if str(s) in places else self.relation(s)[:1]
-            dl.text(x, y + 0.5, label, 10, th.WHITE, "c", "b")
-            dl.alpha(1.0)
-            if s == turn:
-                dl.circle(x, y, 13, None, th.GOLD, 2.0)
+    def _draw_plays(self, dl: DisplayList, r: Rect, view: JSON, now: float, cw: float, across_top: bool,
+                    low: bool) -> None:
+        """Each seat's play of this round as cards in front of the seat; the one to beat is ringed."""
+        lay = getattr(self.table, "lay", None)
+        if lay is None:
+            return
+        owner = view.get("owner", -1)
+        fade = self.round.fading(now)
+        plays, passes = self.round.plays, self.round.passes
+        if not plays and not passes and fade > 0:
+            plays, passes = self.round.last, {}
+        else:
+            fade = 1.0
+        spots: dict[int, tuple[float, float, str, float]] = {}
+        n_top = max(1, len(lay.seats))
+        for seat, sr in lay.seats.items():
+            x, y, al = play_anchor(sr, r, across_top)
+            width = (r.w / n_top - 6) if across_top else min(r.w * 0.42, 260.0)
+            spots[seat] = (x, y, al, width)
+        if isinstance(self.table.viewer, int):
+            if low:  # no room below the others: left of the (centred) buttons
+                b = lay.buttons
+                spots[self.table.viewer] = (b.x + 4, b.cy - cw * 0.71, "l", min(b.w * 0.3, 300.0))
+            else:
+                spots[self.table.viewer] = (r.cx, r.b - cw * 1.42 - 6, "c", min(r.w - 20, 360.0))
+        dl.alpha(fade)
+        for seat, (x, y, al, width) in spots.items():
+            cards = plays.get(seat)
+            if seat in passes:
+                word = self.tx("yielded" if passes[seat] == "yield" else "passed")
+                dl.text(x + (16 if al == "l" else -16 if al == "r" else 0), y + cw * 0.7, word, 14,
+                        th.PAPER, "c", "b", "s")
+            elif cards:
+                rects = fan_rects(x, y, al, len(cards), cw, width)
+                on_top = seat == owner and fade == 1.0
+                for cid, cr in zip(sorted(cards, key=lambda c: (-VALUE[c], c)), rects, strict=False):
+                    card(dl, cr, self.face({"id": cid}), small=cw < 34)
+                if on_top and rects:
+                    box = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
+                    dl.rect(box, None, th.GOLD, 2.5, 6)
+        dl.alpha(1.0)
 
     def _tx_line(self, t: JSON) -> str:
         ty = t.get("type")
@@ -385,6 +360,9 @@ class GoujiUI(GameUI):
         if a is None:
             return None
         self.hinted.append(a)
+        if "cards" not in a:  # a pass: the partner is winning this round
+            self.table.app.toast(self.tx("hint_pass"), 2.5)
+            return []
         return list(a["cards"])
 
     def _select_ranks(self, view: JSON, ranks: list[str]) -> None:
@@ -405,6 +383,9 @@ class GoujiUI(GameUI):
             return True
         if hid == "btn:clear":
             self.table.selected = []
+            return True
+        if hid == "gj:counter":
+            self.counter_on = self.counter_on != self.counter_switch  # a peer table: as the host seated
             return True
         if hid == "btn:same":
             vals = {VALUE[int(k)] for k in self.table.selected if k.isdigit()}
@@ -460,20 +441,27 @@ class GoujiUI(GameUI):
         return None
 
     def on_events(self, events: list[JSON], now: float) -> None:
+        for ev in events:  # also when restoring (now < 0): the round's plays follow every event
+            self.round.feed(ev, now)
         if now < 0:
             return
-        t0 = max([now] + [f[3] + 0.35 for f in self.flights if f[3] > now - 1])
+        t0 = max([now] + [f.t0 + 0.4 for f in self.flights if f.t0 > now - 1])
         for ev in events:
             ty = ev.get("type")
             if ty in ("tribute", "returned") and ev.get("cards"):
-                self.flights.append((int(ev["from"]), int(ev["to"]), list(ev["cards"]), t0))
-                t0 += 0.35
+                label = self.tx("fl_tribute" if ty == "tribute" else "fl_return")
+                if ty == "tribute":
+                    label = pick(TRIBUTE_NAMES.get(str(ev.get("kind")), L["fl_tribute"]), self.lang)
+                self.flights.append(Flight(int(ev["from"]), int(ev["to"]), list(ev["cards"]), t0, label))
+                t0 += 0.4
             elif ty == "bought":
-                self.flights.append((int(ev["seller"]), int(ev["buyer"]), [int(ev["card"])], t0))
+                self.flights.append(Flight(int(ev["seller"]), int(ev["buyer"]), [int(ev["card"])], t0,
+                                           self.tx("fl_buy")))
                 if isinstance(ev.get("paid"), int):
-                    self.flights.append((int(ev["buyer"]), int(ev["seller"]), [int(ev["paid"])], t0 + 0.2))
-                t0 += 0.35
-        self.flights = [f for f in self.flights if f[3] + FLIGHT > now][-40:]
+                    self.flights.append(Flight(int(ev["buyer"]), int(ev["seller"]), [int(ev["paid"])], t0 + 0.25,
+                                               self.tx("fl_paid")))
+                t0 += 0.4
+        self.flights = [f for f in self.flights if f.t0 + FLIGHT > now][-40:]
         for ev in events:
             ty = ev.get("type")
             text = ""
@@ -503,22 +491,88 @@ class GoujiUI(GameUI):
             if r is not None:
                 return r.cx, r.cy
             if seat == self.table.viewer:
-                return lay.hand.cx, lay.hand.y + 20
+                return lay.me.cx, lay.me.cy
         return w / 2, h / 2
 
     def _draw_flights(self, dl: DisplayList, w: float, h: float, now: float) -> None:
-        for a, b, cards, t0 in self.flights:
-            p = (now - t0) / FLIGHT
+        """Cards flying between two seats on an arc, with what they are (进贡, 还牌, 买牌) under them."""
+        for f in self.flights:
+            p = (now - f.t0) / FLIGHT
             if not 0 <= p <= 1:
                 continue
             e = ease_out(p)
-            (x0, y0), (x1, y1) = self._seat_point(a, w, h), self._seat_point(b, w, h)
+            (x0, y0), (x1, y1) = self._seat_point(f.src, w, h), self._seat_point(f.dst, w, h)
             cx, cy = x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - 40 * (1 - (2 * e - 1) ** 2)
             cw = 34.0
-            n = len(cards)
-            for i, cid in enumerate(cards[:6]):
+            n = min(6, len(f.cards))
+            for i, cid in enumerate(f.cards[:6]):
                 r = Rect(cx - (n * 14 + cw) / 2 + i * 14, cy - cw * 0.7, cw, cw * 1.42)
                 card(dl, r, self.face({"id": cid}), small=True)
+            lr = Rect(cx - 44, cy + cw * 0.78, 88, 20)
+            dl.rect(lr, "rgba(20,16,12,0.75)", None, 1.0, 9)
+            dl.text_in(lr, f.label, 12, th.GOLD, weight="b")
+
+    # --- the hand: a fan of the game's own (the table's hooks) -------------------------------
+    def _fan(self, w: float, n: int, phone: bool, short: bool) -> Fan:
+        """Strips a finger can hit on a phone (40 px); a phone on its side keeps the hand in one row."""
+        step, row = (40.0, 46.0) if phone else (21.0, 34.0) if short else (20.0, 34.0)
+        return fan_shape(w, n, self.max_card_w if not short else 46.0, self.card_ratio, step, row)
+
+    def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
+        return self._fan(w, n, phone, w > h and h < 600).height
+
+    def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
+        lay = self.table.lay
+        phone = lay is not None and lay.phone
+        short = lay is not None and lay.w > lay.h and lay.h < 600
+        fan = self._fan(area.w, n, phone, short)
+        if fan.height > area.h:  # the table gave less room than asked: smaller cards, same strips
+            k = max(0.3, (area.h - LIFT - 4) / (fan.height - LIFT - 4))
+            fan = Fan(fan.rows, fan.cw * k, fan.ch * k, fan.row_gap * k, fan.min_step)
+        return hand_fan(area, n, fan)
+
+    def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
+        cards = self.hand(view)
+        rects = self.hand_rects(area, view, len(cards))
+        limit = self.select_limit(view)
+        sel = set(self.table.selected)
+        for c, r, hr in zip(cards, rects, fan_hits(rects), strict=False):
+            key = self.card_key(c)
+            card(dl, r.move(0, -LIFT) if key in sel else r, self.face(c), selected=key in sel, small=r.w < 34,
+                 index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
+            if limit != 0:  # the hit stays where the card sits unlifted: hits never overlap
+                dl.hit(f"card:{key}", hr, self.face(c).big)
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        """Drag across the hand to select (or unselect) every card passed over, as with a finger
+        run along a fan; a press that stays on one card is a tap."""
+        if kind == "down":
+            self.sweep = (hit[5:], None) if hit and hit.startswith("card:") else None
+            return self.sweep is not None
+        if self.sweep is None:
+            return False
+        if kind in ("up", "cancel"):
+            self.sweep = None
+            return False
+        first, on = self.sweep
+        key = hit[5:] if hit and hit.startswith("card:") else None
+        if key is None or (on is None and key == first):
+            return on is not None
+        sel = self.table.selected
+        if on is None:  # the press left its first card: it is a sweep, starting with that card
+            on = first not in sel
+            self.sweep = (first, on)
+            self._sweep_to(first, on, view)
+        self._sweep_to(key, on, view)
+        return True
+
+    def _sweep_to(self, key: str, on: bool, view: JSON) -> None:
+        sel = self.table.selected
+        limit = self.select_limit(view)
+        if on and key not in sel and (limit is None or len(sel) < limit):
+            sel.append(key)
+        elif not on and key in sel:
+            sel.remove(key)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self._draw_flights(dl, w, h, now)
@@ -536,75 +590,22 @@ class GoujiUI(GameUI):
 
     def busy(self, now: float) -> bool:
         return any(0 <= now - t0 < 0.6 for _s, t0 in self.banners) or \
-            any(now < f[3] + FLIGHT for f in self.flights)
+            any(now < f.t0 + FLIGHT for f in self.flights)
+
+    def animating(self, now: float) -> bool:
+        return self.busy(now) or self.round.fading(now) > 0
 
     def on_new_hand(self) -> None:
         self.banners = []
         self.flights = []
+        self.round.clear()
         self.hint_legal, self.hinted = [], []
 
-    # --- end of a hand: places, tribute and the score sheet ----------------------------------
+    # --- end of a hand: places, tribute and the score sheet (end.py) -------------------------
     def end_height(self, view: JSON, w: float) -> float:
-        res = view.get("result") or {}
-        n_obl = len(res.get("obligations") or [])
-        hands = len(self.table.client.hands())
-        return 40 + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20
+        return end_height(view, len(self.table.client.hands()))
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        res = view.get("result") or {}
-        places = res.get("places") or [0] * 6
-        opened = res.get("opened") or [False] * 6
-        pts = res.get("points") or [0] * 6
-        wt = res.get("winner_team", -1)
-        title = self.tx("winner", team=self.tx("team_a" if wt == 0 else "team_b")) if wt in (0, 1) else ""
-        if res.get("chuan_sanhu") and res.get("scored"):
-            title = self.tx("chuan")
-        dl.text(r.cx, r.y + 12, title, fit_size(title, 18, r.w), th.CINNABAR, "c", "b", "s")
-        y = r.y + 34
-        for s in sorted(range(6), key=lambda s: places[s] if places[s] else 9):
-            pl = pick(PLACE_NAMES.get(int(places[s]), tx("", "", "")), self.lang) if places[s] else ""
-            team = self.tx("team_a" if s % 2 == 0 else "team_b")
-            dl.text(r.x, y + 10, f"{pl}  {self.name(s)} ({team})", fit_size(self.name(s), 14, r.w * 0.5),
-                    th.INK, "l", "b", "a", r.w * 0.6)
-            dl.text(r.x + r.w * 0.66, y + 10, self.tx("opened" if opened[s] else "not_opened"), 12.5,
-                    th.JADE if opened[s] else th.INK_SOFT, "c")
-            sign = f"{pts[s]:+d} {self.tx('points')}"
-            dl.text(r.r, y + 10, sign, 14, th.CINNABAR if pts[s] < 0 else th.JADE, "r", "b")
-            y += 26
-        y += 6
-        for ob in (res.get("obligations") or [])[:10]:
-            kind = pick(TRIBUTE_NAMES.get(str(ob["kind"]), tx("", "", "")), self.lang)
-            ln = self.tx("owes", a=self.name(ob["from"]), b=self.name(ob["to"]), kind=kind, n=ob["n"])
-            dl.text(r.x, y + 8, ln, fit_size(ln, 12.5, r.w), th.INK_SOFT, "l", "n", "a", r.w)
-            y += 17
-        # Score sheet: points of every scored hand, then the series total and "if it ended now".
-        y += 10
-        dl.text(r.x, y + 8, self.tx("sheet"), 14, th.INK, "l", "b", "s")
-        y += 22
-        col = (r.w - 70) / 6
-        for s in range(6):
-            nm = self.name(s)
-            dl.text(r.x + 70 + col * (s + 0.5), y + 6, nm, fit_size(nm, 12, col - 4), th.INK_SOFT, "c", "n", "a",
-                    col - 2)
-        y += 18
-        for i, h in enumerate(self.table.client.hands()):
-            hr = h.result or {}
-            if not hr.get("over"):
-                continue
-            row = hr.get("points") if hr.get("scored") else None
-            label = self.tx("hand_no", n=hr.get("hand", i + 1))
-            dl.text(r.x, y + 8, label, 12, th.INK_SOFT, "l")
-            for s in range(6):
-                cell = f"{row[s]:+d}" if row else "·"
-                dl.text(r.x + 70 + col * (s + 0.5), y + 8, cell, 12, th.INK, "c")
-            y += 19
-            if y > r.b - 40:
-                break
-        final = res.get("scores_if_session_ends") or [0] * 6
-        dl.line(r.x, y + 2, r.r, y + 2, th.PAPER_EDGE, 1)
-        dl.text(r.x, y + 14, self.tx("if_end"), fit_size(self.tx("if_end"), 11.5, 68), th.INK, "l", "b", "a", 68)
-        for s in range(6):
-            dl.text(r.x + 70 + col * (s + 0.5), y + 14, f"{final[s]:+d}", 13, th.INK, "c", "b")
-
+        draw_end(self, dl, r, view)
 
 UI = GoujiUI

@@ -1,0 +1,41 @@
+"""记牌器: how many of each rank are still out, drawn at the foot of the table, and its switch."""
+
+from __future__ import annotations
+
+from ....core.game import JSON
+from ....core.i18n import pick
+from ... import theme as th
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from .labels import L, rank_text
+from .table import COUNTER_VALUES, cards_out
+
+
+def counter_chip(dl: DisplayList, r: Rect, view: JSON, lang: str) -> None:
+    """While the counter is off: a small chip that switches it on."""
+    if view.get("phase") != "play":
+        return
+    label = pick(L["counter_off"], lang)
+    cr = Rect(r.r - 62, r.b - 46, 56, 40)  # a 40 px target on a phone
+    dl.rect(cr, "rgba(20,16,12,0.35)", "rgba(244,236,220,0.4)", 1.0, 8)
+    dl.text_in(cr, label, 12, th.PAPER)
+    dl.hit("gj:counter", cr, label)
+
+def draw_counter(dl: DisplayList, r: Rect, view: JSON, low: bool, lang: str) -> None:
+    """记牌器: how many of each rank are still out (neither played nor in the viewer's hand)."""
+    left = cards_out(view)
+    dl.rect(r, "rgba(20,16,12,0.35)", None, 1.0, 8)
+    n = len(COUNTER_VALUES)
+    col = r.w / n
+    for i, v in enumerate(COUNTER_VALUES):
+        x = r.x + col * (i + 0.5)
+        name = rank_text(v, lang)
+        name = name[:1] if v >= 16 and lang != "en" else name
+        if low:  # one line: rank and count side by side
+            cell = f"{name} {left[v]}"
+            dl.text(x, r.cy, cell, fit_size(cell, 11.5, col - 2),
+                    th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
+            continue
+        dl.text(x, r.y + 12, name, fit_size(name, 11, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
+        dl.text(x, r.y + 28, str(left[v]), 12.5, th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
+    dl.hit("gj:counter", r, pick(L["counter"], lang))

@@ -1,0 +1,94 @@
+"""Texts and card faces of the 够级 table: every label in the three languages, and rank names."""
+
+from __future__ import annotations
+
+from ....core.i18n import Text, tx
+from ....games.gouji.cards import NAMES
+
+L: dict[str, Text] = {
+    "opp": tx("对门", "對門", "opposite"), "mate": tx("联邦", "聯邦", "partner"),
+    "next": tx("下家", "下家", "next"), "prev": tx("上家", "上家", "previous"), "me": tx("我", "我", "me"),
+    "team_a": tx("甲", "甲", "A"), "team_b": tx("乙", "乙", "B"),
+    "yudian": tx("预点", "預點", "Blind call"), "mingdian": tx("明点", "明點", "Open call"),
+    "call_sub": tx("赌对门{name}不开点", "賭對門{name}不開點", "bet {name} won't open"),
+    "no_call": tx("不叫", "不叫", "No call"),
+    "declare": tx("革命", "革命", "Revolution"), "decline": tx("不革命", "不革命", "No revolution"),
+    "rev_sub": tx("无2无王，弃权并与对门对决", "無2無王，棄權並與對門對決", "no 2s/jokers: sit out after a duel"),
+    "buy4": tx("买4", "買4", "Buy a 4"), "skip_buy": tx("不买", "不買", "Don't buy"),
+    "pay": tx("付{c}买{r}", "付{c}買{r}", "Pay {c} for a {r}"),
+    "return": tx("还{n}张牌", "還{n}張牌", "Return {n} cards"),
+    "return_pick": tx("选{n}张牌还给{name}", "選{n}張牌還給{name}", "Pick {n} cards for {name}"),
+    "play": tx("出牌", "出牌", "Play"), "pass": tx("过", "過", "Pass"), "yield": tx("让牌", "讓牌", "Yield"),
+    "hint": tx("提示", "提示", "Hint"), "clear": tx("清空", "清空", "Clear"),
+    "same": tx("同点全选", "同點全選", "All of rank"),
+    "lead": tx("{name} 出牌", "{name} 出牌", "{name} to lead"),
+    "beat": tx("管 {name} 的牌", "管 {name} 的牌", "beat {name}"),
+    "gouji": tx("够级", "夠級", "gouji"), "attempt": tx("开点", "開點", "opening try"),
+    "ershayi": tx("二杀一", "二殺一", "two kill one"), "chaos": tx("四户乱缠", "四戶亂纏", "free-for-all"),
+    "nohead": tx("无头", "無頭", "no head"), "rev": tx("革命", "革命", "revolution"),
+    "passed": tx("过", "過", "passed"), "yielded": tx("让", "讓", "yields"),
+    "hand_no": tx("第{n}局", "第{n}局", "Hand {n}"), "series": tx("第{n}轮", "第{n}輪", "Series {n}"),
+    "phase": tx("{p}", "{p}", "{p}"), "waiting": tx("等待 {names}", "等待 {names}", "Waiting for {names}"),
+    "your_turn": tx("轮到你", "輪到你", "Your turn"),
+    "points": tx("分", "分", "pts"), "total": tx("合计", "合計", "Total"),
+    "chuan": tx("串三湖！本局计分，重新开始", "串三湖！本局計分，重新開始", "Sweep (串三湖)! Scored; a new series"),
+    "winner": tx("{team}队先走完", "{team}隊先走完", "Team {team} went out first"),
+    "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
+    "if_end": tx("若现在散场的得分", "若現在散場的得分", "Score if the session ends now"),
+    "sheet": tx("计分表", "計分表", "Score sheet"),
+    "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"),
+    "cards": tx("{n}张", "{n}張", "{n} cards"),
+    "select_hint": tx("选牌后出牌", "選牌後出牌", "Select cards, then play"),
+    "lg_play": tx("{name} 出 {c}", "{name} 出 {c}", "{name} plays {c}"),
+    "lg_pass": tx("{name} 过", "{name} 過", "{name} passes"),
+    "lg_yield": tx("{name} 让牌", "{name} 讓牌", "{name} yields"),
+    "lg_last": tx("{name} 扣牌（最后决定）", "{name} 扣牌（最後決定）", "{name} has the last word"),
+    "lg_shao": tx("{b} 捎了 {a}", "{b} 捎了 {a}", "{b} intercepts {a} (捎)"),
+    "lg_shao_team": tx("{b} 管了联邦 {a} 的够级牌", "{b} 管了聯邦 {a} 的夠級牌", "{b} beats partner {a}'s gouji"),
+    "lg_out": tx("{name} 走了：{place}", "{name} 走了：{place}", "{name} is out: {place}"),
+    "lg_open_p": tx("{name} 开点，待发四", "{name} 開點，待發四", "{name} opens; must lead 4s"),
+    "lg_opened": tx("{name} 发四，已开点", "{name} 發四，已開點", "{name} led the 4s: opened"),
+    "lg_lapsed": tx("{name} 没发四，开点作废", "{name} 沒發四，開點作廢", "{name} did not lead 4s: opening lapses"),
+    "lg_forfeit": tx("{name} 未开点出4，本局不开点", "{name} 未開點出4，本局不開點", "{name} played 4s unopened: forfeits"),
+    "lg_failed": tx("{b} 打死了 {a} 的开点", "{b} 打死了 {a} 的開點", "{b} kills {a}'s opening try"),
+    "lg_trick": tx("{name} 赢得这一轮", "{name} 贏得這一輪", "{name} wins the trick"),
+    "lg_tribute": tx("{a} 进贡给 {b}（{kind}）：{c}", "{a} 進貢給 {b}（{kind}）：{c}", "{a} pays {b} ({kind}): {c}"),
+    "lg_returned": tx("{a} 还牌给 {b}：{c}", "{a} 還牌給 {b}：{c}", "{a} returns to {b}: {c}"),
+    "lg_bought": tx("{a} 向 {b} 买{r}{paid}", "{a} 向 {b} 買{r}{paid}", "{a} gets a {r} from {b}{paid}"),
+    "lg_paid": tx("，付 {c}", "，付 {c}", ", pays {c}"),
+    "lg_call": tx("{name} {call}！", "{name} {call}！", "{name}: {call}!"),
+    "lg_rev": tx("{name} 革命！", "{name} 革命！", "{name} declares revolution!"),
+    "lg_redeal": tx("两人以上革命，重新发牌", "兩人以上革命，重新發牌", "Two revolutions: redeal"),
+    "lg_bie": tx("{a} 被 {b} 憋3", "{a} 被 {b} 憋3", "{a} was stuck with the 3 by {b}"),
+    "lg_chaos": tx("走了两家：四户乱缠", "走了兩家：四戶亂纏", "Two gone: free-for-all"),
+    "lg_end": tx("本局结束", "本局結束", "Hand over"),
+    "lg_lead": tx("{name} 领出", "{name} 領出", "{name} leads"),
+    "mk_open": tx("开", "開", "O"), "mk_try": tx("点", "點", "P"), "mk_burn": tx("烧", "燒", "B"),
+    "mk_shao": tx("捎", "捎", "S"), "mk_bie": tx("憋", "憋", "3"),
+    "counter": tx("记牌器", "記牌器", "Counter"), "counter_off": tx("记牌", "記牌", "Count"),
+    "to_beat": tx("管 {name}", "管 {name}", "beat {name}"),
+    "hint_pass": tx("联邦的牌大：建议过（再按提示看出牌）", "聯邦的牌大：建議過（再按提示看出牌）",
+                    "Your partner is winning: pass (提示 again for plays)"),
+    "fl_tribute": tx("进贡", "進貢", "tribute"), "fl_return": tx("还牌", "還牌", "return"),
+    "fl_buy": tx("买牌", "買牌", "bought"), "fl_paid": tx("付牌", "付牌", "payment"),
+    "lg_dealt": tx("发牌：你拿到 {n} 张", "發牌：你拿到 {n} 張", "Dealt: you hold {n} cards"),
+}
+JOKER: dict[str, tuple[str, str, str]] = {
+    "zh-Hans": ("王", "小", "大"), "zh-Hant": ("王", "小", "大"), "en": ("Jk", "S", "B"),
+}
+SUIT = "♠♥♣♦"
+FLIGHT = 0.7  # seconds a moving card takes between two seats
+PHASES: dict[str, Text] = {
+    "yudian": tx("预点", "預點", "Blind calls"), "return": tx("还贡", "還貢", "Returning tribute"),
+    "buy_opt": tx("买4", "買4", "Buying 4s"), "buy_pay": tx("买牌", "買牌", "Buying"),
+    "revolution": tx("革命", "革命", "Revolution"), "mingdian": tx("明点", "明點", "Open calls"),
+    "play": tx("出牌", "出牌", "Play"), "over": tx("结束", "結束", "Over"),
+}
+
+
+def rank_text(v: int, lang: str) -> str:
+    if v == 16:
+        return "小王" if lang != "en" else "SJ"
+    if v == 17:
+        return "大王" if lang != "en" else "BJ"
+    return "10" if v == 10 else NAMES[v]

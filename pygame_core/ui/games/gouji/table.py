@@ -1,0 +1,220 @@
+"""What the 够级 table remembers and draws besides the view: each seat's play of this round (the view
+keeps only the play to beat), cards moving between seats, the card counter, the hand's fan, the seat map
+and hot-seat seat plans."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ....core.game import JSON
+from ....core.i18n import Text, tx
+from ....games.gouji.cards import VALUE, full_deck
+from ... import theme as th
+from ...draw import DisplayList
+from ...geom import Rect
+
+FLIGHT = 0.9  # seconds a moving card takes between two seats
+FADE = 1.2  # seconds the plays of a won round stay (fading) so the winning play is seen
+COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
+
+
+@dataclass
+class Flight:
+    """Cards going from one seat to another (tribute, a return, a bought card) with a short label."""
+
+    src: int
+    dst: int
+    cards: list[int]
+    t0: float
+    label: str
+
+
+@dataclass
+class RoundPlays:
+    """Each seat's latest play in this round ("pass"/"yield" for a seat that passed), from the events.
+
+    Fed every event of the hand (also when a table is restored), so it always matches the position."""
+
+    plays: dict[int, list[int]] = field(default_factory=dict)
+    passes: dict[int, str] = field(default_factory=dict)
+    last: dict[int, list[int]] = field(default_factory=dict)  # the round just won, while it fades
+    won_at: float = -100.0
+
+    def feed(self, ev: JSON, now: float) -> None:
+        ty = ev.get("type")
+        seat = ev.get("seat")
+        if ty == "play" and isinstance(seat, int):
+            self.plays[seat] = [int(c) for c in ev.get("cards") or []]
+            self.passes.pop(seat, None)
+        elif ty in ("pass", "final_pass") and isinstance(seat, int):
+            self.passes[seat] = "pass"
+        elif ty == "yield" and isinstance(seat, int):
+            self.passes[seat] = "yield"
+        elif ty == "trick_won":
+            self.last, self.won_at = self.plays, now
+            self.plays, self.passes = {}, {}
+        elif ty in ("hand_end", "redeal"):
+            self.clear()
+
+    def clear(self) -> None:
+        self.plays, self.passes, self.last, self.won_at = {}, {}, {}, -100.0
+
+    def fading(self, now: float) -> float:
+        """1..0 while the won round is still shown, else 0."""
+        age = now - self.won_at
+        return max(0.0, 1.0 - age / FADE) if self.last and 0 <= age else 0.0
+
+
+def cards_out(view: JSON) -> dict[int, int]:
+    """How many cards of each rank (3..大王) are still out: in the deck, not played this hand and not in
+    the viewer's hand. Public information plus the viewer's own cards, nothing else."""
+    opts = view.get("options") or {}
+    left = dict.fromkeys(COUNTER_VALUES, 0)
+    for c in full_deck(int(opts.get("fours_removed", 8))):
+        left[VALUE[c]] += 1
+    for c in list(view.get("pile") or []) + list(view.get("hand") or []):
+        left[VALUE[int(c)]] -= 1
+    return left
+
+
+def play_anchor(seat_r: Rect, center: Rect, across_top: bool) -> tuple[float, float, str]:
+    """Where a seat's play goes, in front of the seat on the table: (x, y top, align l/c/r)."""
+    if not across_top:
+        if seat_r.r <= center.x + 1:  # a seat on the left: its play at the left edge of the table
+            return center.x + 6, min(max(seat_r.cy - 24, center.y + 4), center.b - 60), "l"
+        if seat_r.x >= center.r - 1:
+            return center.r - 6, min(max(seat_r.cy - 24, center.y + 4), center.b - 60), "r"
+    return min(max(seat_r.cx, center.x + 20), center.r - 20), center.y + 4, "c"
+
+
+def fan_rects(x: float, y: float, align: str, n: int, cw: float, max_w: float) -> list[Rect]:
+    """``n`` overlapping cards of width ``cw`` in a row no wider than ``max_w``."""
+    if n <= 0:
+        return []
+    step = min(cw * 0.46, (max_w - cw) / (n - 1)) if n > 1 else 0.0
+    step = max(step, 4.0)
+    total = step * (n - 1) + cw
+    x0 = x if align == "l" else (x - total if align == "r" else x - total / 2)
+    return [Rect(x0 + i * step, y, cw, cw * 1.42) for i in range(n)]
+
+
+@dataclass
+class Fan:
+    """A fanned, overlapping hand: ``rows`` rows of cards ``cw`` × ``ch``, a row ``row_gap`` below the
+    one before (the back row is the top one), each card's strip at least ``min_step`` wide."""
+
+    rows: int
+    cw: float
+    ch: float
+    row_gap: float
+    min_step: float
+
+    @property
+    def height(self) -> float:
+        """The hand area this fan needs: room for a lifted card above, the rows, the arc below."""
+        return LIFT + (self.rows - 1) * self.row_gap + self.ch * (1 + ARC) + 4
+
+
+LIFT = 12.0  # a selected card rises this much
+ARC = 0.06  # the ends of a row sit this fraction of a card lower than its middle
+
+
+def fan_shape(w: float, n: int, max_w: float, ratio: float, min_step: float, min_row: float) -> Fan:
+    """The fan for ``n`` cards in a width ``w``: as few rows as keep every strip ``min_step`` wide
+    (a tap target), cards as large as ``max_w``, each row showing at least ``min_row`` of the one
+    behind it."""
+    rows, cw = 1, max_w
+    for rows in range(1, 7):
+        per = math.ceil(max(1, n) / rows)
+        cw = min(max_w, w - (per - 1) * min_step)
+        if cw >= min(max_w, max(min_step, 0.75 * max_w)):
+            break
+    ch = cw * ratio
+    return Fan(rows, cw, ch, max(min_row, ch * 0.52) if rows > 1 else 0.0, min_step)
+
+
+def hand_fan(area: Rect, n: int, fan: Fan) -> list[Rect]:
+    """The fan's ``n`` cards in ``area``, in draw order (a card's hit area is what later ones leave)."""
+    if n <= 0 or area.w <= 0:
+        return []
+    per = math.ceil(n / fan.rows)
+    cw, ch = min(fan.cw, area.w), fan.ch
+    out = []
+    for i in range(n):
+        row_i, col = divmod(i, per)
+        in_row = min(per, n - row_i * per)
+        step = min(max(cw * 0.62, fan.min_step), (area.w - cw) / (in_row - 1)) if in_row > 1 else 0.0
+        total = step * (in_row - 1) + cw
+        t = (col / (in_row - 1) - 0.5) if in_row > 1 else 0.0
+        y = area.y + LIFT + row_i * fan.row_gap + ch * ARC * (4 * t * t)
+        out.append(Rect(area.x + (area.w - total) / 2 + col * step, y, cw, ch))
+    return out
+
+
+def fan_hits(rects: list[Rect]) -> list[Rect]:
+    """The part of each card a tap can reach: left of the next card in its row, above the cards
+    of the next row that cover it. They never overlap."""
+    rows: list[list[int]] = []
+    for i, r in enumerate(rects):
+        if i and r.x < rects[i - 1].x:
+            rows.append([i])
+        elif rows:
+            rows[-1].append(i)
+        else:
+            rows.append([i])
+    out = list(rects)
+    for k, row in enumerate(rows):
+        below = [rects[j] for j in rows[k + 1]] if k + 1 < len(rows) else []
+        for pos, i in enumerate(row):
+            r = rects[i]
+            right = rects[row[pos + 1]].x if pos + 1 < len(row) else r.r
+            bottom = min((b.y for b in below if b.x < right and b.r > r.x), default=r.b)
+            out[i] = Rect(r.x, r.y, right - r.x, max(0.0, bottom - r.y))
+    return out
+
+
+# Hot-seat plans: where people sit for each number of people. Opposites are partners in 够级, and
+# neighbours are rivals, so two friends choose whether they play together or against each other.
+SEAT_PLANS: dict[int, list[tuple[Text, list[int]]]] = {
+    2: [(tx("对家（同队）", "對家（同隊）", "Opposite (one team)"), [0, 3]),
+        (tx("联邦（同队）", "聯邦（同隊）", "Partners side by side"), [0, 2]),
+        (tx("上下家（对抗）", "上下家（對抗）", "Neighbours (rivals)"), [0, 1])],
+    3: [(tx("一队三人", "一隊三人", "One team of three"), [0, 2, 4]),
+        (tx("混编", "混編", "Mixed teams"), [0, 1, 3])],
+    4: [(tx("二对二", "二對二", "Two against two"), [0, 1, 3, 4]),
+        (tx("三对一", "三對一", "Three against one"), [0, 2, 4, 1])],
+    5: [(tx("五人", "五人", "Five people"), [0, 1, 2, 3, 4])],
+    6: [(tx("六人", "六人", "Six people"), [0, 1, 2, 3, 4, 5])],
+}
+
+
+def seat_plans(people: int) -> list[tuple[Text, list[int]]]:
+    """The seat plans offered to ``people`` hot-seat players (the first is the default)."""
+    return SEAT_PLANS.get(people, [(tx("", "", ""), list(range(max(0, min(people, 6)))))])
+
+
+def draw_seat_map(dl: DisplayList, r: Rect, view: JSON, me: int, relation: Callable[[int], str]) -> None:
+    """The six seats round a table: team colours, opposites joined, the turn ringed."""
+    rad = r.w / 2 - 10
+    pts = {}
+    for s in range(6):
+        ang = math.radians(90 - 60 * ((s - me) % 6))
+        pts[s] = (r.cx + rad * math.cos(ang), r.cy + rad * math.sin(ang))
+    for s in range(3):
+        (x0, y0), (x1, y1) = pts[s], pts[s + 3]
+        dl.line(x0, y0, x1, y1, "rgba(217,130,111,0.55)", 1.2)
+    finished = view.get("finished") or []
+    places = view.get("places_so_far") or {}
+    turn = view.get("turn") if view.get("phase") == "play" else None
+    for s, (x, y) in pts.items():
+        fill = th.JADE if s % 2 == 0 else th.INDIGO
+        if s in finished or s == view.get("revolutionary"):
+            dl.alpha(0.45)
+        dl.circle(x, y, 9.5, fill, th.GOLD if s == me else "rgba(244,236,220,0.7)", 2.0 if s == me else 1.0)
+        label = str(places[str(s)]) if str(s) in places else relation(s)[:1]
+        dl.text(x, y + 0.5, label, 10, th.WHITE, "c", "b")
+        dl.alpha(1.0)
+        if s == turn:
+            dl.circle(x, y, 13, None, th.GOLD, 2.0)

@@ -1,0 +1,202 @@
+"""The hand in columns, as zipai players hold it: each 坎 stacked, pairs (with their other-script
+twin: a 绞) and sequences together, the rest by rank; the player may move cards between columns
+(select a card, tap the column), and that arrangement is kept in storage across reloads.
+
+A hand card is ``{"id", "code", "kan"}``; ids are ``<code>#<copy>`` (``#k<copy>`` for 坎 cards) so
+they stay the same whatever the order."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+
+from ....core.game import JSON
+from ....games.paohuzi.cards import CODES, is_numeric, other, rank
+from ... import theme as th
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from ...widgets import CardFace
+
+MAX_IN_COLUMN = 4
+STORE_KEY = "paohuzi.columns"
+
+
+def auto_columns(free: list[str]) -> list[list[str]]:
+    """Free cards (codes, wilds ``*`` included) grouped the way players sort a zipai hand."""
+    left = Counter(CODES.index(c) for c in free if c != "*")
+    cols: list[list[str]] = []
+    for k in sorted(left):   # pairs, with the twin of the other script when there is one (a 绞)
+        if left[k] >= 2:
+            left[k] -= 2
+            col = [CODES[k]] * 2
+            if left[other(k)] == 1 and left[other(k)] < 2:
+                left[other(k)] -= 1
+                col.append(CODES[other(k)])
+            cols.append(col)
+    for k in range(20):   # sequences of one script: 一二三 ... and 二七十
+        if not is_numeric(k):
+            continue
+        base = k - k % 10
+        for run in ([k, k + 1, k + 2] if k % 10 <= 7 else [], [base + 1, base + 6, base + 9] if k % 10 == 1 else []):
+            while run and all(left[x] > 0 for x in run):
+                for x in run:
+                    left[x] -= 1
+                cols.append([CODES[x] for x in run])
+    singles = sorted((k for k, n in left.items() for _ in range(n)), key=lambda k: (rank(k), k))
+    by_rank: dict[int, list[str]] = {}
+    for k in singles:   # one rank in both scripts shares a column
+        by_rank.setdefault(rank(k), []).append(CODES[k])
+    rest = [c for c in by_rank.values() if len(c) > 1]
+    lone = [c[0] for c in by_rank.values() if len(c) == 1]
+    rest += [lone[i:i + 3] for i in range(0, len(lone), 3)]
+    cols += rest
+    cols.sort(key=lambda c: min(CODES.index(x) for x in c))
+    wilds = [c for c in free if c == "*"]
+    cols += [wilds[i:i + 3] for i in range(0, len(wilds), 3)]
+    return cols
+
+
+def reconcile(saved: list[list[str]], free: list[str]) -> list[list[str]]:
+    """The saved arrangement kept for the cards still held; cards new to the hand are grouped
+    into columns of their own at the right."""
+    left = Counter(free)
+    cols: list[list[str]] = []
+    for col in saved:
+        kept = []
+        for c in col:
+            if left[c] > 0:
+                left[c] -= 1
+                kept.append(c)
+        if kept:
+            cols.append(kept)
+    return cols + auto_columns([c for c, n in left.items() for _ in range(n)])
+
+
+def card_columns(kans: list[str], cols: list[list[str]]) -> list[list[JSON]]:
+    """The columns as hand cards with stable ids: the 坎 first, then the free columns."""
+    out: list[list[JSON]] = [[{"id": f"{k}#k{i}", "code": k, "kan": True} for i in range(3)] for k in kans]
+    seen: Counter[str] = Counter()
+    for col in cols:
+        row = []
+        for c in col:
+            row.append({"id": f"{c}#{seen[c]}", "code": c, "kan": False})
+            seen[c] += 1
+        out.append(row)
+    return out
+
+
+def move_card(cols: list[list[str]], src: int, code: str, dst: int) -> list[list[str]] | None:
+    """The free columns with one ``code`` moved from column ``src`` to ``dst`` (``len`` = a new
+    column); None when the target is full."""
+    if dst < len(cols) and len(cols[dst]) >= MAX_IN_COLUMN:
+        return None
+    out = [list(c) for c in cols]
+    out[src].remove(code)
+    if dst >= len(out):
+        out.append([code])
+    else:
+        out[dst].append(code)
+    return [c for c in out if c]
+
+
+def load(raw: str | None, key: list[int]) -> list[list[str]] | None:
+    """The stored arrangement for this hand and seat; anything damaged or stale reads as none."""
+    try:
+        data = json.loads(raw) if raw else None
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or data.get("key") != key:
+        return None
+    cols = data.get("cols")
+    if not isinstance(cols, list) or not all(isinstance(c, list) and all(x in CODES for x in c) for c in cols):
+        return None
+    return [list(map(str, c)) for c in cols]
+
+
+def dump(key: list[int], cols: list[list[str]]) -> str:
+    return json.dumps({"key": key, "cols": cols}, separators=(",", ":"))
+
+
+@dataclass
+class ColumnGeometry:
+    """Where the columns go in the hand area: ``per_row`` columns a row, cards ``cw`` × ``ch``
+    with ``strip`` of each covered card showing."""
+
+    area: Rect
+    per_row: int
+    cw: float
+    ch: float
+    strip: float
+    pitch: float
+    depth: int  # the longest column, in cards
+    band: float  # above the columns: the new-column slot while a card moves
+
+    @property
+    def col_h(self) -> float:
+        return self.strip * (self.depth - 1) + self.ch
+
+    def column_rect(self, i: int, n_cols: int) -> Rect:
+        row, col = divmod(i, self.per_row)
+        in_row = min(self.per_row, n_cols - row * self.per_row)
+        x0 = self.area.x + (self.area.w - in_row * self.pitch) / 2
+        return Rect(x0 + col * self.pitch, self.area.y + self.band + 12 + row * (self.col_h + 6), self.pitch,
+                    self.col_h)
+
+    def slot_rect(self) -> Rect:
+        """The new column's slot: a band across the top of the hand (it costs no row of columns)."""
+        return Rect(self.area.x + self.area.w * 0.15, self.area.y + 4, self.area.w * 0.7, self.band - 2)
+
+    def card_rect(self, col: Rect, j: int, n: int) -> Rect:
+        """Card ``j`` of ``n`` in a column, stacked from the bottom up; the last one is whole."""
+        y = col.b - self.ch - (n - 1 - j) * self.strip
+        return Rect(col.x + (self.pitch - self.cw) / 2, y, self.cw, self.ch)
+
+
+def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry:
+    """Column sizes for a hand area of this width (40 px wide targets on a phone)."""
+    min_pitch = 41.0 if phone else 40.0
+    per_row = max(1, min(n_cols, int(area.w // min_pitch)))
+    pitch = min(area.w / per_row, 62.0 if phone else 66.0)
+    min_strip = 40.0 if phone else 26.0
+    ch = (pitch - 3) * 1.6
+    # as tall as the area allows: the table may give less than asked (a small window, the cap)
+    rows = -(-n_cols // per_row)
+    band = 42.0 if phone else 32.0
+    room = (area.h - 20 - band - (rows - 1) * 6) / rows
+    d = max(1, depth) - 1
+    ch = min(ch, room / (1 + 0.42 * d) if room / (1 + 0.42 * d) * 0.42 >= min_strip else room - min_strip * d)
+    ch = max(ch, 30.0)
+    strip = max(min_strip, ch * 0.42)
+    if d and strip * d + ch > room:  # a small window: thinner strips, then shorter cards, never off the area
+        strip = max(8.0, (room - ch) / d)
+        ch = max(10.0, min(ch, room - strip * d))
+    cw = min(pitch - 3, ch / 1.6 * 1.25)
+    return ColumnGeometry(area, per_row, cw, ch, strip, pitch, max(1, depth), band)
+
+
+def needed_height(g: ColumnGeometry, n_cols: int) -> float:
+    rows = max(1, -(-n_cols // g.per_row))
+    return g.band + rows * g.col_h + (rows - 1) * 6 + 20
+
+
+def column_card(dl: DisplayList, r: Rect, strip: float, f: CardFace, selected: bool, dim: bool) -> None:
+    """A hand card whose top ``strip`` shows (the glyph sits there, as on real zipai cards); a
+    card that cannot be discarded is faded and tagged (坎 in jade, 王霸 in gold)."""
+    rad = max(3.0, r.w * 0.09)
+    dl.shadow(3, "rgba(20,16,12,0.28)", 0, 1.5)
+    dl.rect(r, f.tint, None, 1.0, rad)
+    dl.shadow(0)
+    if dim:
+        dl.rect(r, "rgba(60,52,44,0.38)", None, 1.0, rad)
+    dl.rect(r, None, th.CINNABAR if selected else "rgba(43,38,34,0.4)", 2.5 if selected else 1.0, rad)
+    if f.accent:
+        dl.rect(r.inset(max(2.0, r.w * 0.06)), None, f.accent, 1.0, rad * 0.6)
+    size = fit_size(f.big, min(r.w * 0.6, strip * 0.62), r.w - 6)
+    dl.text(r.cx, r.y + min(strip, r.h) * 0.46, f.big, size, f.ink, "c", "b", "s", r.w - 4)
+    if f.sub:
+        tag = Rect(r.r - min(r.w * 0.5, 26), r.y + 2, min(r.w * 0.5, 26) - 2, 12)
+        if dim:
+            dl.rect(tag, th.JADE if f.sub in ("坎", "kan") else th.GOLD, None, 1.0, 3)
+        dl.text(tag.cx, tag.cy, f.sub, fit_size(f.sub, 9, tag.w), th.PAPER if dim else th.INK_SOFT, "c", "b", "a",
+                tag.w)

@@ -1,0 +1,176 @@
+"""What the 跑胡子 table parts share: the texts, number format, small cards and the bowl grid."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ....core.game import JSON
+from ....core.i18n import Text, pick, tx
+from ....games.paohuzi.cards import CODES, face, is_big, is_new, is_red
+from ... import theme as th
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from ...widgets import CardFace
+
+# How each claim answer's button looks (the order and labels come from the rules' claim table).
+ANSWER_STYLE = {"hu": "primary", "pass": "quiet"}
+BIG_TINT = "#eadbb8"     # 大字 cards sit on a darker, warmer paper
+SMALL_TINT = "#fffaf0"
+WILD_TINT = "#fff0c8"
+
+GROUP: dict[str, Text] = {
+    "TI": tx("提", "提", "Ti"), "PAO": tx("跑", "跑", "Pao"), "WEI": tx("偎", "偎", "Wei"),
+    "CHOU_WEI": tx("臭偎", "臭偎", "Wei*"), "KAN": tx("坎", "坎", "Kan"), "PENG": tx("碰", "碰", "Peng"),
+    "SEQ": tx("顺", "順", "Seq"), "EQS": tx("二七十", "二七十", "2-7-10"), "JIAO": tx("绞", "絞", "Jiao"),
+    "PAIR": tx("将", "將", "Pair"),
+}
+HOW: dict[str, Text] = {
+    "own": tx("自摸", "自摸", "self-drawn"), "wild": tx("自摸王霸", "自摸王霸", "drew a wild"),
+    "other": tx("胡别家翻出的牌", "胡別家翻出的牌", "on another's drawn card"),
+    "discard": tx("点炮", "點炮", "on a discard"), "tianhu": tx("天胡", "天胡", "dealt win"),
+}
+L: dict[str, Text] = {
+    "pile": tx("墩 {n}", "墩 {n}", "Pile {n}"), "shown": tx("亮 {c}", "亮 {c}", "Shown {c}"),
+    "hand_no": tx("第{n}局", "第{n}局", "Hand {n}"), "decisive": tx("决胜时刻", "決勝時刻", "Decisive moment"),
+    "huxi": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"), "dealer": tx("庄", "莊", "D"),
+    "locked": tx("胡", "胡", "W"), "dead": tx("死", "死", "X"),
+    "bi": tx("比", "比", "+"),
+    "discard": tx("打出 {c}", "打出 {c}", "Discard {c}"),
+    "pick": tx("选一张牌打出", "選一張牌打出", "Pick a card to discard"),
+    "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),
+    "hints_off": tx("收起", "收起", "Hide"),
+    "p_discard": tx("请出牌（坎牌和王霸不能打）", "請出牌（坎牌和王霸不能打）",
+                    "Discard a card (not a kan card, not a wild)"),
+    "p_claim": tx("{c}：胡、碰、吃或过", "{c}：胡、碰、吃或過", "{c}: win, peng, chi or pass"),
+    "p_self": tx("可以胡牌！", "可以胡牌！", "You can win!"),
+    "p_light": tx("点亮聚宝盆的一格", "點亮聚寶盆的一格", "Light a bowl cell"),
+    "from_draw": tx("{name} 翻出", "{name} 翻出", "{name} drew"),
+    "from_discard": tx("{name} 打出", "{name} 打出", "{name} discarded"),
+    "river": tx("弃", "棄", "out"),
+    "no_waits": tx("暂未听牌", "暫未聽牌", "Not ready yet"),
+    "waits": tx("听：", "聽：", "Waits: "),
+    "after": tx("打{c} → ", "打{c} → ", "drop {c} → "),
+    "unseen": tx("剩{n}", "剩{n}", "{n} left"),
+    "win_n": tx("第 {i}/{n} 次胡牌", "第 {i}/{n} 次胡牌", "Win {i} of {n}"),
+    "no_win": tx("荒庄：无人胡牌，庄家连庄", "荒莊：無人胡牌，莊家連莊", "No win (荒庄): the dealer deals again"),
+    "wins_on": tx("{name} 胡 {c} · {how}", "{name} 胡 {c} · {how}", "{name} wins on {c} · {how}"),
+    "from": tx("（{name}）", "（{name}）", " ({name})"),
+    "tun": tx("胡息 {h} → {t} 囤", "胡息 {h} → {t} 囤", "hu-xi {h} → {t} tun"),
+    "zimo": tx("（含自摸 +1 囤）", "（含自摸 +1 囤）", " (incl. self-draw +1)"),
+    "fans": tx("名堂：", "名堂：", "Fans: "), "no_fans": tx("无名堂（×1）", "無名堂（×1）", "no fans (×1)"),
+    "fan_value": tx("番数 {v}", "番數 {v}", "fan value {v}"),
+    "bowl": tx("聚宝盆 {s} ×{m}", "聚寶盆 {s} ×{m}", "Bowl {s} ×{m}"),
+    "product": tx("{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} tun × {f} × bowl {m} = {u}"),
+    "capped": tx("封顶 → {v}", "封頂 → {v}", "cap → {v}"),
+    "pays": tx("付分：", "付分：", "Payments: "),
+    "scores": tx("本局得分：", "本局得分：", "This hand: "),
+    "score": tx("分 {v}", "分 {v}", "score {v}"), "bowl_x": tx("盆×{m}", "盆×{m}", "bowl ×{m}"),
+    "meld_hx": tx("{g} {n}息", "{g} {n}息", "{g} {n} hx"),
+    "kan_hx": tx("坎胡息 {n}", "坎胡息 {n}", "kan hu-xi {n}"),
+    "counter": tx("记牌", "記牌", "Count"), "counter_off": tx("收起记牌", "收起記牌", "Hide count"),
+    "counter_title": tx("记牌器 · 每种未见张数", "記牌器 · 每種未見張數", "Card counter: copies not yet seen"),
+    "moment_tap": tx("点击继续", "點擊繼續", "Tap to continue"),
+    "moment_pts": tx("得分 {v}", "得分 {v}", "scores {v}"),
+    "moment_hx": tx("胡息 {h} · {t} 囤 · 番数 {f}", "胡息 {h} · {t} 囤 · 番數 {f}", "hu-xi {h} · {t} tun · fan {f}"),
+    "move": tx("移牌", "移牌", "Move"), "move_off": tx("取消移牌", "取消移牌", "Cancel move"),
+    "move_here": tx("放到新的一列", "放到新的一列", "Put it in a new column"),
+    "kan_fixed": tx("坎牌不能拆开", "坎牌不能拆開", "A kan stays together"),
+    "col_full": tx("一列最多四张", "一列最多四張", "A column holds four cards at most"),
+    # log
+    "lg_shown": tx("{name} 亮张 {c}", "{name} 亮張 {c}", "{name} shows {c}"),
+    "lg_ti_open": tx("{name} 起手提 {c}", "{name} 起手提 {c}", "{name} opens with a ti of {c}"),
+    "lg_draw": tx("{name} 翻出 {c}", "{name} 翻出 {c}", "{name} draws {c}"),
+    "lg_draw_x": tx("{name} 摸了一张", "{name} 摸了一張", "{name} draws a card"),
+    "lg_light": tx("{name} 点亮聚宝盆 ×{m}", "{name} 點亮聚寶盆 ×{m}", "{name}'s bowl lights ×{m}"),
+    "lg_keep": tx("{name} 收下王霸", "{name} 收下王霸", "{name} keeps the wild"),
+    "lg_ti": tx("{name} 提 {c}", "{name} 提 {c}", "{name}: ti {c}"),
+    "lg_wei": tx("{name} 偎牌", "{name} 偎牌", "{name}: wei (face down)"),
+    "lg_wei_c": tx("{name} 偎 {c}", "{name} 偎 {c}", "{name}: wei {c}"),
+    "lg_chou": tx("{name} 臭偎 {c}", "{name} 臭偎 {c}", "{name}: stinky wei {c}"),
+    "lg_pao": tx("{name} 跑 {c}", "{name} 跑 {c}", "{name}: pao {c}"),
+    "lg_peng": tx("{name} 碰 {c}", "{name} 碰 {c}", "{name}: peng {c}"),
+    "lg_chi": tx("{name} 吃 {g}", "{name} 吃 {g}", "{name}: chi {g}"),
+    "lg_discard": tx("{name} 打出 {c}", "{name} 打出 {c}", "{name} discards {c}"),
+    "lg_win": tx("{name} 胡 {c}！{how} 得 {v}", "{name} 胡 {c}！{how} 得 {v}", "{name} wins on {c}! {how}, {v}"),
+    "lg_dead": tx("{name} 死手", "{name} 死手", "{name}'s hand is dead"),
+    "lg_decisive": tx("决胜时刻！每次摸三张", "決勝時刻！每次摸三張", "Decisive moment: three cards a turn"),
+    "lg_end": tx("本局结束", "本局結束", "The hand is over"),
+}
+
+
+def fmt_num(n: int, lang: str) -> str:
+    """Large numbers in 万/亿 for Chinese, with separators for English."""
+    if lang == "en":
+        return f"{n:,}"
+    sign = "-" if n < 0 else ""
+    a = abs(n)
+    for unit, v in (("亿亿", 10 ** 16), ("万亿", 10 ** 12), ("亿", 10 ** 8), ("万", 10 ** 4)):
+        if a >= v:
+            s = f"{a / v:.2f}".rstrip("0").rstrip(".")
+            return f"{sign}{s}{unit}"
+    return f"{sign}{a}"
+
+
+def kind(code: str) -> int:
+    return CODES.index(code)
+
+
+def card_face(code: str, kan: bool, lang: str) -> CardFace:
+    """A zipai card's face, at the table and in the rules guide alike: 大字 on darker paper, red cards
+    red, new cards gold-framed, a 坎 card tagged and jade-framed, 王霸 gold and tagged 万能."""
+    if code == "*":
+        return CardFace("王霸", "", "wild" if lang == "en" else "万能", th.GOLD, WILD_TINT, th.CINNABAR)
+    k = kind(code)
+    big = is_big(k)
+    corner = ("大" if big else "小") if lang != "en" else ("B" if big else "s")
+    sub = ("坎" if lang != "en" else "kan") if kan else (code[1:] + (" big" if big else "") if lang == "en" else "")
+    accent = th.JADE if kan else (th.GOLD if is_new(k) else (th.INK_SOFT if big else None))
+    return CardFace(face(k, lang), corner, sub, th.CINNABAR if is_red(k) else th.INK,
+                    BIG_TINT if big else SMALL_TINT, accent)
+
+
+def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool = False) -> None:
+    """A small card for melds, rivers and the settlement (face down when ``down``)."""
+    rad = max(2.0, r.w * 0.12)
+    if down or code is None:
+        dl.rect(r, th.INDIGO, "rgba(255,250,240,0.6)", 1.0, rad)
+        return
+    k = kind(code)
+    tint = WILD_TINT if code == "*" else (BIG_TINT if is_big(k) else SMALL_TINT)
+    dl.rect(r, tint, "rgba(43,38,34,0.45)", 1.0, rad)
+    if code != "*" and is_new(k):
+        dl.rect(r.inset(1.5), None, th.GOLD, 1.0, rad * 0.6)
+    g = "王" if code == "*" else face(k, lang)
+    ink = th.CINNABAR if code != "*" and is_red(k) else (th.GOLD if code == "*" else th.INK)
+    dl.text(r.cx, r.cy + 0.5, g, fit_size(g, min(r.w * 0.82, r.h * 0.62), r.w - 2), ink, "c",
+            "b" if code != "*" and is_big(k) else "n", "s", r.w)
+
+
+def bowl_grid(dl: DisplayList, x: float, y: float, cell: float, mask: int, hot: bool = False,
+              on_paper: bool = False) -> None:
+    """The 3×3 聚宝盆: lit cells gold (``on_paper``: drawn on the light settlement sheet)."""
+    dark = "rgba(43,38,34,0.16)" if on_paper else ("rgba(255,250,240,0.28)" if hot else "rgba(255,250,240,0.14)")
+    for i in range(9):
+        cr = Rect(x + (i % 3) * cell, y + (i // 3) * cell, cell - 1, cell - 1)
+        dl.rect(cr, th.GOLD if mask >> i & 1 else dark, None, 1.0, max(1.0, cell * 0.15))
+
+
+class Speaker(Protocol):
+    """What the drawing helpers need of the table part: its language, texts and seat names."""
+
+    @property
+    def lang(self) -> str: ...
+
+    def g(self, key: str, **kw: object) -> str: ...
+
+    def name(self, seat: Any) -> str: ...
+
+    def glyph(self, code: str) -> str: ...
+
+    def num(self, n: int) -> str: ...
+
+    def group_text(self, cards: list[str]) -> str: ...
+
+
+def group_label(g: JSON, lang: str) -> str:
+    return pick(GROUP.get(str(g.get("type")), tx("", "", "")), lang)

@@ -1,0 +1,55 @@
+"""The 记牌器: for every kind, how many copies this seat has not seen, from its own view only
+(its hand, every face-up meld, the rivers and win piles, the card in play): public information,
+never the pile or another hand."""
+
+from __future__ import annotations
+
+from ....core.game import JSON
+from ....games.paohuzi.cards import CODES, WILD, is_red
+from ....games.paohuzi.hints import unseen
+from ... import theme as th
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from .common import Speaker
+
+WILDS = 6   # 王霸 in the deck (rules §3)
+ROWS = ([*range(0, 10), *range(20, 24)], [*range(10, 20), *range(24, 28)])
+
+
+def unseen_counts(view: JSON) -> list[int]:
+    """Copies not seen, by kind (the wild last)."""
+    x = view.get("x") or {}
+    flying = x.get("card") if not x.get("forced") else None
+    out = [unseen(view, k) - (1 if flying == CODES[k] else 0) for k in range(WILD)]
+    held = sum(int(s.get("wilds") if s.get("wilds") is not None else s.get("known_wilds") or 0)
+               for s in view["seats"])
+    out.append(max(0, WILDS - held - (1 if flying == "*" else 0)))
+    return [max(0, n) for n in out]
+
+
+def height(w: float) -> float:
+    return 2 * min(30.0, w / 15 * 1.1) + 22
+
+
+def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
+    """Two rows (小字 over 大字, 百千万亿 at the end) and the wild; a kind all seen is faded."""
+    dl.rect(r, "rgba(244,236,220,0.92)", None, 1.0, 8)
+    counts = unseen_counts(view)
+    dl.text(r.x + 8, r.y + 9, sp.g("counter_title"), 11, th.INK_SOFT, "l", "n", "a", r.w - 16)
+    cw = (r.w - 12) / 15
+    ch = (r.h - 20) / 2
+    for row, kinds in enumerate(ROWS):
+        for i, k in enumerate(kinds):
+            _cell(dl, sp, Rect(r.x + 6 + i * cw, r.y + 18 + row * ch, cw, ch), CODES[k], counts[k])
+    _cell(dl, sp, Rect(r.x + 6 + 14 * cw, r.y + 18, cw, 2 * ch), "*", counts[WILD])
+
+
+def _cell(dl: DisplayList, sp: Speaker, c: Rect, code: str, n: int) -> None:
+    ink = th.CINNABAR if code != "*" and is_red(CODES.index(code)) else (th.GOLD if code == "*" else th.INK)
+    if n == 0:
+        dl.alpha(0.3)
+    g = sp.glyph(code) if code != "*" else "王"
+    dl.text(c.cx, c.y + c.h * 0.36, g, fit_size(g, min(c.h * 0.5, c.w * 0.8), c.w - 2), ink, "c", "b", "s", c.w)
+    dl.text(c.cx, c.y + c.h * 0.8, str(n), min(11.0, c.h * 0.36), th.INK, "c", "b", "a", c.w)
+    if n == 0:
+        dl.alpha(1.0)

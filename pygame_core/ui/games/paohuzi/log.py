@@ -1,0 +1,48 @@
+"""The log's line for each 跑胡子 event (events: games/paohuzi/VIEW.md)."""
+
+from __future__ import annotations
+
+from ....core.game import JSON
+from ....core.i18n import pick, tx
+from .common import HOW, Speaker
+
+
+def log_line(sp: Speaker, ev: JSON) -> str | None:
+    ty = ev.get("type")
+    n = sp.name(ev.get("seat"))
+    c = sp.glyph(ev["card"]) if isinstance(ev.get("card"), str) else ""
+    if ty == "shown":
+        return sp.g("lg_shown", name=n, c=c)
+    if ty == "ti_open":
+        return sp.g("lg_ti_open", name=n, c=c)
+    if ty == "draw":
+        return sp.g("lg_draw", name=n, c=c) if ev.get("shown") and c else sp.g("lg_draw_x", name=n)
+    if ty == "light":
+        return sp.g("lg_light", name=n, m=ev.get("mult", 1))
+    if ty == "keep_wild":
+        return sp.g("lg_keep", name=n)
+    if ty == "ti":
+        return sp.g("lg_ti", name=n, c=c)
+    if ty == "wei":
+        return sp.g("lg_wei_c", name=n, c=c) if c else sp.g("lg_wei", name=n)
+    if ty == "chou_wei":
+        return sp.g("lg_chou", name=n, c=c)
+    if ty == "pao":
+        return sp.g("lg_pao", name=n, c=c)
+    if ty == "peng":
+        return sp.g("lg_peng", name=n, c=c)
+    if ty == "chi":
+        gs = ev.get("groups") or []
+        return sp.g("lg_chi", name=n, g=" ".join(sp.group_text(x) for x in gs))
+    if ty == "discard":
+        return sp.g("lg_discard", name=n, c=c)
+    if ty == "win":
+        return sp.g("lg_win", name=n, c=c, how=pick(HOW.get(str(ev.get("how")), tx("", "", "")), sp.lang),
+                      v=sp.num(ev.get("final", 0)))
+    if ty == "dead":
+        return sp.g("lg_dead", name=n)
+    if ty == "decisive":
+        return sp.g("lg_decisive")
+    if ty == "end":
+        return sp.g("lg_end")
+    return None

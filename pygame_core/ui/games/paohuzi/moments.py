@@ -1,0 +1,79 @@
+"""Each 胡 gets its moment, also in a chain (一炮多响, 胡后自动胡): a 胡 splash, then the winning
+hand laid down with its 胡息 groups and the score, held until a tap or a few seconds; the table
+waits (bots, the next win, the settlement sheet) while one shows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ....core.game import JSON
+from ... import theme as th
+from ...anim import ease_out
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from .common import Speaker
+from .sheet import draw_groups, win_title
+
+SPLASH = 0.8     # the 胡 alone
+HOLD = 3.0       # the whole moment, unless tapped (a 胡后自动胡 chain can hold twenty wins)
+
+
+@dataclass
+class Moments:
+    queue: list[int] = field(default_factory=list)   # indices into the view's win records
+    since: float = 0.0
+    shown: int = 0   # wins of this hand already shown (for "win i of n")
+
+    def add(self, now: float) -> None:
+        """One more win (its record is the next of the view's ``records``)."""
+        if not self.queue:
+            self.since = now
+        self.queue.append(self.shown + len(self.queue))
+
+    def current(self, now: float) -> int | None:
+        while self.queue and now - self.since >= HOLD:
+            self.next(self.since + HOLD)
+        return self.queue[0] if self.queue else None
+
+    def next(self, now: float) -> None:
+        """On to the next win (a tap past the splash, or the time is up)."""
+        if self.queue:
+            self.queue.pop(0)
+            self.shown += 1
+            self.since = now
+
+    def clear(self) -> None:
+        self.queue.clear()
+        self.shown = 0
+
+
+def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m: Moments, rec: JSON) -> None:
+    t = now - m.since
+    dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)", None, 1.0, 0)
+    dl.hit("pz:moment", Rect(0, 0, w, h))
+    p = ease_out(min(1.0, t / 0.35))
+    cy = h * (0.22 if t > SPLASH else 0.36)
+    s = (72.0 if w >= 400 else 60.0) * (0.6 + 0.4 * p)
+    dl.text(w / 2, cy, "胡", s, th.CINNABAR, "c", "b", "s")
+    dl.text(w / 2, cy + s * 0.7, sp.name(rec.get("seat")), 16, th.PAPER, "c", "b", "a")
+    if t < SPLASH:
+        return
+    pw = min(w - 24, 640.0)
+    groups = rec.get("groups") or []
+    r = Rect((w - pw) / 2, cy + s * 0.7 + 22, pw, 0)
+    inner = Rect(r.x + 14, r.y + 12, r.w - 28, 0)
+    title = win_title(sp, rec)
+    per_row = 7 if inner.w >= 420 else 4   # as draw_groups lays them out
+    gh_probe = -(-len(groups) // per_row) * (min(20.0, (inner.w / per_row - 6) / 4) * 1.45 + 18)
+    r = Rect(r.x, r.y, r.w, 12 + 24 + gh_probe + 70)
+    dl.rect(r, th.PAPER, None, 1.0, 12)
+    dl.text(inner.x, inner.y + 10, title, fit_size(title, 16, inner.w), th.INK, "l", "b", "s", inner.w)
+    y = inner.y + 26
+    y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, 20.0) + 6
+    hx = sp.g("moment_hx", h=rec.get("huxi", 0), t=rec.get("tun", 0), f=sp.num(int(rec.get("fan_value", 0))))
+    dl.text(inner.x, y + 8, hx, fit_size(hx, 13, inner.w), th.INK, "l", "n", "a", inner.w)
+    pts = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0))))
+    dl.text(inner.x, y + 30, pts, 18, th.CINNABAR, "l", "b", "s", inner.w / 2)
+    more = sp.g("win_n", i=m.shown + 1, n=m.shown + len(m.queue)) if m.shown + len(m.queue) > 1 else ""
+    dl.text(inner.r, y + 30, (more + "  " if more else "") + sp.g("moment_tap"), 12, th.INK_SOFT, "r", "n", "a",
+            inner.w / 2)

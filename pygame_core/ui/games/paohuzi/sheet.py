@@ -1,0 +1,81 @@
+"""A win laid down: the title (who won on what, how), the seven groups with their 胡息, and the
+whole settlement sheet that shows how the score was made. The 胡 moment and the sheet share it."""
+
+from __future__ import annotations
+
+from ....core.game import JSON
+from ....core.i18n import pick, tx
+from ... import theme as th
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from ...widgets import button, paragraph
+from .common import HOW, Speaker, bowl_grid, group_label, mini_card
+
+
+def win_title(sp: Speaker, w: JSON) -> str:
+    how = pick(HOW.get(str(w["how"]), tx("", "", "")), sp.lang)
+    title = sp.g("wins_on", name=sp.name(w["seat"]), c=sp.glyph(w["card"]), how=how)
+    if w["how"] in ("other", "discard"):
+        title += sp.g("from", name=sp.name(w["src"]))
+    return title
+
+
+def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_cw: float,
+                ink: str = th.INK_SOFT) -> float:
+    """The winning hand's groups side by side, each with its type and 胡息; returns the height."""
+    per_row = 7 if r.w >= 420 else 4
+    gw = r.w / per_row
+    cw = min(max_cw, (gw - 6) / 4)
+    chh = cw * 1.45
+    for gi, g in enumerate(groups):
+        row, col = divmod(gi, per_row)
+        gx = r.x + col * gw
+        gy = r.y + row * (chh + 18)
+        for ci, c in enumerate(g["cards"]):
+            mini_card(dl, Rect(gx + ci * cw, gy, cw - 0.5, chh), c, sp.lang)
+        lab = group_label(g, sp.lang) + " " + sp.g("huxi", n=g["huxi"])
+        dl.text(gx + 2, gy + chh + 7, lab, 10, ink, "l", "n", "a", gw - 4)
+    rows = (len(groups) + per_row - 1) // per_row
+    return rows * (chh + 18)
+
+
+def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int) -> None:
+    """The settlement of win ``i`` of the hand (a pager ◀ ▶ when there were several)."""
+    wins = res.get("wins", [])
+    y = r.y
+    scores = res.get("scores", [0, 0, 0])
+    line = sp.g("scores") + "  ".join(f"{sp.name(s)} {'+' if v > 0 else ''}{sp.num(v)}"
+                                      for s, v in enumerate(scores))
+    y += paragraph(dl, Rect(r.x, y, r.w, 40), line, 13, th.INK) + 4
+    if not wins:
+        paragraph(dl, Rect(r.x, y + 10, r.w, 60), sp.g("no_win"), 16, th.INK_SOFT)
+        return
+    w = wins[i]
+    nav = Rect(r.x, y, r.w, 40)   # the win selector: ◀ win i/n ▶ (40 px targets)
+    if len(wins) > 1:
+        button(dl, "pz:prev", Rect(nav.x, nav.y, 48, 40), "◀", "normal", 16)
+        button(dl, "pz:next", Rect(nav.r - 48, nav.y, 48, 40), "▶", "normal", 16)
+    dl.text(nav.cx, nav.cy, sp.g("win_n", i=i + 1, n=len(wins)), 13, th.INK_SOFT, "c", "n", "a", r.w - 110)
+    y = nav.b + 4
+    title = win_title(sp, w)
+    dl.text(r.x, y + 10, title, fit_size(title, 16, r.w), th.INK, "l", "b", "s", r.w)
+    y += 24
+    y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 16.0) + 4
+    t = sp.g("tun", h=w["huxi"], t=w["tun"]) + (sp.g("zimo") if w.get("self_draw") else "")
+    y += paragraph(dl, Rect(r.x, y, r.w, 40), t, 13, th.INK) + 2
+    fans = w.get("fans", [])
+    ft = sp.g("fans") + ("  ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans)
+                         if fans else sp.g("no_fans"))
+    y += paragraph(dl, Rect(r.x, y, r.w, 80), ft, 13, th.INK) + 2
+    y += paragraph(dl, Rect(r.x, y, r.w, 20), sp.g("fan_value", v=sp.num(w["fan_value"])), 13, th.INK) + 2
+    bowl_grid(dl, r.x, y + 2, 8, int(w.get("bowl", 0)), on_paper=True)
+    bt = sp.g("bowl", s=pick(w.get("bowl_name", tx("", "", "")), sp.lang), m=w["bowl_mult"])
+    dl.text(r.x + 30, y + 12, bt, 13, th.INK, "l", "n", "a", r.w - 30)
+    y += 28
+    prod = sp.g("product", t=w["tun"], f=sp.num(w["fan_value"]), m=w["bowl_mult"], u=sp.num(w["uncapped"]))
+    y += paragraph(dl, Rect(r.x, y, r.w, 40), prod, 14, th.INK) + 2
+    if w.get("capped"):
+        y += paragraph(dl, Rect(r.x, y, r.w, 20), sp.g("capped", v=sp.num(w["final"])), 14, th.CINNABAR) + 2
+    pays = sp.g("pays") + "  ".join(f"{sp.name(s)} {'+' if v > 0 else ''}{sp.num(v)}"
+                                    for s, v in enumerate(w["pay"]))
+    paragraph(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), pays, 13, th.INK_SOFT)

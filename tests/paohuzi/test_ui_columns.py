@@ -1,0 +1,168 @@
+"""The 跑胡子 hand in columns, moved by taps and remembered across a reload; 坎 and 王霸 marked
+as not discardable; the 记牌器 from public information only; every seat number labelled."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from pygame_core.games.paohuzi.cards import CODES
+from pygame_core.ui.app import App
+from pygame_core.ui.games.paohuzi.columns import (
+    STORE_KEY,
+    auto_columns,
+    card_columns,
+    load,
+    move_card,
+    reconcile,
+)
+from pygame_core.ui.games.paohuzi.counter import unseen_counts
+
+from .test_ui_table import center, start, top_hit
+
+
+def test_auto_columns_group_as_players_do() -> None:
+    cols = auto_columns(["x5", "x5", "d5", "x1", "x2", "x3", "d2", "d7", "d10", "x9", "d9", "xB", "*"])
+    assert ["x5", "x5", "d5"] in cols        # a pair with its twin of the other script (绞)
+    assert ["x1", "x2", "x3"] in cols        # a sequence
+    assert ["d2", "d7", "d10"] in cols       # 二七十
+    assert ["x9", "d9"] in cols              # one rank in both scripts
+    assert cols[-1] == ["*"]                 # the wild on its own, at the right
+    assert sorted(c for col in cols for c in col) == sorted(
+        ["x5", "x5", "d5", "x1", "x2", "x3", "d2", "d7", "d10", "x9", "d9", "xB", "*"])
+
+
+def test_ids_stable_and_kans_first() -> None:
+    cards = card_columns(["d9"], [["x1", "x1"], ["x2"]])
+    assert [c["id"] for c in cards[0]] == ["d9#k0", "d9#k1", "d9#k2"] and all(c["kan"] for c in cards[0])
+    assert [c["id"] for c in cards[1]] == ["x1#0", "x1#1"]
+
+
+def test_move_and_reconcile() -> None:
+    cols = [["x1", "x1"], ["x2", "x3", "x4", "x5"], ["x9"]]
+    assert move_card(cols, 2, "x9", 1) is None             # a column holds four at most
+    moved = move_card(cols, 2, "x9", 0)
+    assert moved == [["x1", "x1", "x9"], ["x2", "x3", "x4", "x5"]]
+    # a discarded card leaves its column; a drawn card gets a column of its own
+    assert reconcile(moved, ["x1", "x1", "x2", "x3", "x4", "x5", "d7"]) == [["x1", "x1"], ["x2", "x3", "x4", "x5"],
+                                                                          ["d7"]]
+
+
+def test_damaged_store_reads_as_none() -> None:
+    for raw in ("{", "[]", json.dumps({"key": [1, 0], "cols": [["zz"]]}), json.dumps({"key": [2, 0], "cols": []})):
+        assert load(raw, [1, 0]) is None
+    assert load(json.dumps({"key": [1, 0], "cols": [["x1"]]}), [1, 0]) == [["x1"]]
+
+
+def _to_discard(app: App, now: float) -> tuple[dict[str, Any], float]:
+    for _ in range(400):
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        if st.get("viewer") in st.get("people_to_act", []):
+            if st.get("phase") == "discard":
+                return st, now
+            hits = {hh["id"]: hh for hh in st["hits"]}
+            pick = "btn:pass" if "btn:pass" in hits else next(h for h in hits if h.startswith("btn:"))
+            app.tap_at(*center(hits[pick]), now)
+    raise AssertionError("no discard for the person")
+
+
+def _columns(app: App) -> list[list[str]]:
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    return [[c["id"] for c in col] for col in plugin.columns(plugin.table.client.view(plugin.table.viewer))]
+
+
+def test_move_by_taps_survives_a_reload() -> None:
+    app = start(390, 844, "zh-Hans", seed=5)
+    st, now = _to_discard(app, 0.3)
+    cols = _columns(app)
+    free = [i for i, col in enumerate(cols) if not col[0].split("#")[1].startswith("k") and not col[0].startswith("*")]
+    src, dst = free[0], free[-1]
+    key = cols[src][-1]
+    app.tap_at(*center(top_hit(st, f"card:{key}")), now)
+    app.frame(now + 0.1)
+    app.tap_at(*center(top_hit(app.state(), "btn:move")), now + 0.2)
+    app.frame(now + 0.3)
+    app.tap_at(*center(top_hit(app.state(), f"pz:col:{dst}")), now + 0.4)
+    app.frame(now + 0.5)
+    after = _columns(app)
+    assert key.split("#")[0] in [c.split("#")[0] for c in after[dst - (1 if len(cols[src]) == 1 else 0)]]
+    assert STORE_KEY in app.storage.data  # type: ignore[attr-defined]
+    # a reload: a new app over the same storage resumes the hand with the same columns
+    app2 = App(app.storage, lang="zh-Hans")
+    app2.handle({"t": "resize", "w": 390, "h": 844, "dpr": 2}, 0.0)
+    app2.frame(0.0)
+    app2.tap_at(*center(top_hit(app2.state(), "resume")), 0.1)
+    app2.frame(0.2)
+    assert _columns(app2) == after
+
+
+def test_kan_and_wild_dimmed_only_at_a_discard() -> None:
+    app = start(390, 844, "zh-Hans", seed=5)
+    st, now = _to_discard(app, 0.3)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    view = plugin.table.client.view(plugin.table.viewer)
+    for c in plugin.hand(view):
+        assert plugin.card_dim(view, c) == (bool(c["kan"]) or c["code"] == "*")
+    assert not any(plugin.card_dim(dict(view, phase="claim"), c) for c in plugin.hand(view))
+
+
+def test_counter_counts_only_what_the_seat_sees() -> None:
+    app = start(1366, 768, "zh-Hans", seed=7)
+    st, now = _to_discard(app, 0.3)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert plugin.counter_on()   # on by default against bots
+    seat = plugin.table.viewer
+    state: Any = plugin.table.client.master.state
+    view = plugin.table.client.view(seat)
+    counts = unseen_counts(view)
+    me = state.players[seat]
+    for k in range(28):
+        seen = sum(1 for c in me.hand if c // 4 == k) + (3 if k in me.kans else 0)
+        for p in state.players:
+            seen += sum(1 for c in p.river + p.won if c // 4 == k)
+        for s in view["seats"]:
+            seen += sum(1 for m in s["melds"] for c in m["cards"] if c == CODES[k])
+        if view.get("offer") and view["offer"]["card"] == CODES[k]:
+            seen += 1
+        assert counts[k] == 4 - seen, CODES[k]
+    # the other seats' hidden hands do not move it: the same view gives the same counts
+    other = dict(view, seats=[dict(s) for s in view["seats"]])
+    assert unseen_counts(other) == counts
+    hit = top_hit(app.state(), "btn:counter")
+    app.tap_at(*center(hit), now)
+    assert not plugin.counter_on()
+
+
+def test_every_seat_number_is_labelled() -> None:
+    app = start(390, 844, "en", seed=5)
+    _to_discard(app, 0.3)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    view = plugin.table.client.view(plugin.table.viewer)
+    for s in range(3):
+        for line in plugin.seat_info(view, s).lines:
+            assert re.search(r"[A-Za-z\u4e00-\u9fff]", line), line
+
+
+def test_drag_a_card_to_another_column() -> None:
+    app = start(390, 844, "zh-Hans", seed=5)
+    st, now = _to_discard(app, 0.3)
+    cols = _columns(app)
+    free = [i for i, col in enumerate(cols) if not col[0].split("#")[1].startswith("k") and not col[0].startswith("*")]
+    src, dst = free[0], free[-1]
+    key = cols[src][-1]
+    x, y = center(top_hit(st, f"card:{key}"))
+    app.handle({"t": "down", "x": x, "y": y}, now)
+    app.handle({"t": "move", "x": x + 15, "y": y - 20}, now)
+    app.frame(now + 0.1)  # the page draws after each event: the card follows, every column is a target
+    tx, ty = center(top_hit(app.state(), f"pz:col:{dst}"))
+    app.handle({"t": "move", "x": tx, "y": ty}, now + 0.2)
+    app.frame(now + 0.2)
+    app.handle({"t": "up", "x": tx, "y": ty}, now + 0.3)
+    app.frame(now + 0.4)
+    after = _columns(app)
+    assert key.split("#")[0] in [c.split("#")[0] for c in after[dst - (1 if len(cols[src]) == 1 else 0)]]
+    assert app.state()["selected"] == [], "a drag is no tap: nothing got selected on the way"
+    assert not any(h["id"].startswith("pz:col:") for h in app.state()["hits"])

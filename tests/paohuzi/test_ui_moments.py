@@ -1,0 +1,76 @@
+"""Each 胡 gets its moment: the splash, the hand laid down with its 胡息 groups and the score, a
+pause or a tap; in a chain (一炮多响, 胡后自动胡) every win has its own, and the settlement sheet
+waits for the last one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.games.paohuzi.moments import HOLD, SPLASH, Moments
+
+from .test_ui_table import center, start
+
+
+def test_moments_queue_holds_and_taps() -> None:
+    m = Moments()
+    m.add(10.0)
+    m.add(10.0)
+    assert m.current(10.0) == 0 and m.current(10.0 + HOLD - 0.01) == 0
+    assert m.current(10.0 + HOLD + 1e-6) == 1          # the next one after the pause
+    m.next(20.0)
+    assert m.current(20.0) is None and m.shown == 2
+
+
+def _play_watching(seed: int) -> tuple[list[int], int, bool]:
+    app = start(1366, 768, "zh-Hans", seed=seed)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    rng = SplitMix64(seed)
+    now = 0.3
+    seen: list[int] = []
+    sheet_early = False
+    for _ in range(3000):
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        cur = plugin.moments.current(now)
+        if cur is not None:
+            if not seen or seen[-1] != cur:
+                seen.append(cur)
+            sheet_early |= bool(st.get("end_shown"))
+            assert "pz:moment" in {h["id"] for h in st["hits"]}
+            continue
+        if st.get("end_shown"):
+            return seen, len(plugin.table.client.master.state.records), sheet_early
+        if st.get("over") or st.get("viewer") not in st.get("people_to_act", []):
+            continue
+        hits = {hh["id"]: hh for hh in st["hits"]}
+        btns = [b["id"] for b in st["buttons"] if b["enabled"] and b["id"] not in ("btn:hints", "btn:counter", "btn:move")]
+        if st.get("phase") == "discard":
+            pick = "btn:discard" if any(b["id"] == "btn:discard" and b["style"] == "primary"
+                                        for b in st["buttons"]) else None
+            if pick is None:
+                cards = sorted(k for k in hits if k.startswith("card:") and not k.startswith("card:*"))
+                pick = cards[rng.uniform(len(cards))]
+        else:
+            pick = "btn:hu" if "btn:hu" in btns else btns[rng.uniform(len(btns))]
+        app.tap_at(*center(hits[pick]), now)
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("seed", [1368, 4])
+def test_every_win_has_its_moment(seed: int) -> None:
+    seen, n_wins, early = _play_watching(seed)
+    assert n_wins > 1   # these deals end in a chain of wins
+    assert seen == list(range(n_wins))
+    assert not early
+
+
+def test_tap_continues_after_the_splash() -> None:
+    m = Moments()
+    m.add(0.0)
+    assert SPLASH < HOLD
+    m.next(SPLASH + 0.1)
+    assert m.current(SPLASH + 0.1) is None
