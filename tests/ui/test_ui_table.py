@@ -117,7 +117,7 @@ def test_start_screen_same_level_names_and_no_hidden_row(game: str, w: int, h: i
     assert screen.content_h <= screen.scroll_area.h, "nothing below the sticky buttons"
     hits = app.state()["hits"]
     levels = [x["label"] for x in hits if x["id"].startswith("level:")]
-    assert levels == (["简单", "普通", "困难"] if game == "huaniao" else ["普通", "困难"])
+    assert levels == ["简单", "普通", "困难"]
     titles = [op[3] for op in app.frame(0.4)["ops"] if op[0] == "T"]
     assert titles.count("模式") <= 1, "模式 appears once at most"
     assert not any(x["id"].startswith("opt") for x in hits), "engine settings are folded away"
@@ -125,7 +125,7 @@ def test_start_screen_same_level_names_and_no_hidden_row(game: str, w: int, h: i
 
 def test_every_game_names_its_levels_alike() -> None:
     for info in registry.available():
-        assert list(info.bots) == ["easy", "normal", "hard"][-len(info.bots):], info.id
+        assert list(info.bots) == ["easy", "normal", "hard"], info.id
     assert level_label("hard", "en") == "Hard" and level_label("normal", "zh-Hant") == "普通"
     assert level_label("random", "en") == "random"  # a level outside the shared three keeps its id
 
