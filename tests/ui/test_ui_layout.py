@@ -96,8 +96,8 @@ def test_start_screen_fits(w: int, h: int, lang: str) -> None:
 @pytest.mark.parametrize("w,h", SIZES)
 @pytest.mark.parametrize("preset", ["simple", "regular", "full", "pro"])
 def test_table_layout_through_a_song(w: int, h: int, preset: str) -> None:
-    app = start_app(w, h, "en" if preset == "full" else "zh-Hans")
-    app.settings.setdefault("preset", {})["huaniao"] = preset
+    app = start_app(w, h, "en" if preset == "full" else "zh-Hans", fixed_seed=len(preset))
+    app.settings.setdefault("preset", {})["huaniao"] = preset  # a pinned deal: a random one may end in a few frames
     app.tap("start", 0.5)
     rng = SplitMix64(len(preset))
     now = 1.0

@@ -86,7 +86,7 @@ def test_clock_is_a_ring_on_the_acting_seat(w: int, h: int) -> None:
 
 @pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
 def test_action_bar_and_hand_do_not_move_between_turns(w: int, h: int) -> None:
-    app = make_app(w=w, h=h)
+    app = make_app(w=w, h=h, fixed_seed=3)  # a pinned deal: a random one may end too soon to tell
     press(app, "start", 0.1)
     screen = app.screen
     assert isinstance(screen, TableScreen)
