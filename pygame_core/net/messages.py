@@ -170,6 +170,19 @@ HOST_TYPES: dict[str, Schema] = {
 }
 
 
+# Rooms (``net.room``): before a connection says hello, a guest with no seat yet knocks (a returning
+# one names its seat and a nonce); the host answers with a seat and its secret, or for a returning
+# guest with a proof that it knows the seat's secret (it never sends that secret again).
+KNOCK_TYPES: dict[str, Schema] = {
+    "knock": ({"nonce": _hex(32)}, {"seat": SEAT, "name": _str(24)}),
+    "hello": GUEST_TYPES["hello"],
+}
+SEAT_TYPES: dict[str, Schema] = {
+    "seat": ({"seat": SEAT}, {"secret": _str(64, B64URL), "proof": _hex(64)}),
+    "bye": HOST_TYPES["bye"],
+}
+
+
 def _refuse(code: str, hans: str, hant: str, en: str) -> ProtocolError:
     return ProtocolError(code, tx(hans, hant, en))
 
