@@ -81,7 +81,7 @@ class Room3:
         self.t.net.run()
 
     def guest(self, page: Page) -> Guest:
-        g = page.side.guest
+        g: Guest | None = page.side.guest
         assert g is not None
         return g
 
