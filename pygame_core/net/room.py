@@ -277,6 +277,9 @@ class Knocker:
             self.host_peer = None
             if self.guest is not None:
                 self.guest.on_close()
+            # A reloaded host may have met us before its old page's channel closed: knock again.
+            for other, link in self.links.items():
+                self._knock(other, link)
 
     def text(self, peer: str, text: Any) -> None:
         if peer == self.host_peer and self.guest is not None:

@@ -235,11 +235,17 @@ def new_figures() -> dict[str, list[float]]:
                             "code_s", "offer_s")}
 
 
-def open_table(host: Page, game: str, kinds: list[str], preset: str | None = None) -> None:
-    """The host's page: the lobby, the game and who sits where (``kinds[i]``: friend or bot), open."""
+def open_table(host: Page, game: str, kinds: list[str], preset: str | None = None, relays: str = "") -> None:
+    """The host's page: the lobby, the game and who sits where (``kinds[i]``: friend or bot), open.
+    ``relays``: the signalling relays to set for rooms (typed into the lobby's prompt)."""
     host.page.evaluate("window.paiju.setting('speed', '\"instant\"')")
     host.press("online")
     host.wait("lobby", lambda s: s["screen"] == "lobby")
+    if relays:
+        host.dialog_answer = relays
+        host.press("lobby:relays")
+        host.wait("relays set", lambda s: any(h["id"] == "lobby:relays" and relays in h.get("label", "")
+                                              for h in s.get("hits", [])))
     host.press(f"lobby:game:{game}")
     if preset is not None:
         host.press(f"lobby:preset:{preset}")

@@ -64,10 +64,14 @@ class Room3:
         self.pages.remove(page)
         self.t.net.run()
 
-    def reload_host(self) -> None:
-        for link in self.host_page.links:
-            self.t.net.cut(link)
-        self.t.net.run()
+    def reload_host(self, late_close: bool = False) -> None:
+        """The host page reloads; ``late_close``: the new page meets the guests before they see the
+        old page's channels close (as over the relays, where a dead channel takes seconds to notice)."""
+        old = list(self.host_page.links)
+        if not late_close:
+            for link in old:
+                self.t.net.cut(link)
+            self.t.net.run()
         host = Host.loads(self.t.saves[-1], entropy=Entropy(77), **self.t.host_kw)
         self.t.host = host
         door = Door.from_json(host, json.loads(json.dumps(self.stored["door"])))
@@ -79,6 +83,10 @@ class Room3:
             self.host_page.links.append(la)  # type: ignore[arg-type]
             page.links.append(lb)  # type: ignore[arg-type]
         self.t.net.run()
+        if late_close:
+            for link in old:
+                self.t.net.cut(link)
+            self.t.net.run()
 
     def guest(self, page: Page) -> Guest:
         g: Guest | None = page.side.guest
@@ -197,7 +205,8 @@ def test_ask_mode_waits_for_the_host_and_a_bad_knock_gets_a_bye() -> None:
     assert rm.t.host.dumps() == before
 
 
-def test_a_hand_survives_a_guest_reopening_the_link_and_the_host_reloading() -> None:
+@pytest.mark.parametrize("late_close", [False, True])
+def test_a_hand_survives_a_guest_reopening_the_link_and_the_host_reloading(late_close: bool) -> None:
     rm = Room3()
     a, b = rm.enter("A"), rm.enter("B")
     rm.t.host.start_hand()
@@ -213,7 +222,7 @@ def test_a_hand_survives_a_guest_reopening_the_link_and_the_host_reloading() -> 
     a2 = rm.enter("A2", saved)
     assert rm.guest(a2).seat == 1 and rm.guest(a2).seated and rm.guest(a2).ply == len(rm.t.host.actions)
     # The host reloads: its page rejoins the room by itself and every guest comes back to its seat.
-    rm.reload_host()
+    rm.reload_host(late_close)
     for p in (a2, b):
         assert p.side.host_peer == "H2" and rm.guest(p).seated, p.pid
     assert [s["online"] for s in rm.t.host.status()][:3] == [True, True, True]
