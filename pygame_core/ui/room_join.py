@@ -47,6 +47,7 @@ class RoomJoinScreen(JoinScreen):
         self.open_since = 0.0
         self.knocker: Knocker | None = None
         self.relay = ""
+        self.problem = ""  # the last failed step (relay, ICE ...) and what to try
         try:
             self.room = parse_room(fragment)
         except InviteError as e:
@@ -110,8 +111,8 @@ class RoomJoinScreen(JoinScreen):
         if peer == "room":
             if kind == "state":
                 self.relay = data
-            elif kind == "error" and self.state not in ("seated", "failed"):
-                self.state, self.error = "failed", step_text(kind, data, self.app.lang)
+            elif kind == "error":  # one peer or relay failing need not be the host: said, not fatal
+                self.problem = step_text(kind, data, self.app.lang)
             return
         if b is None or k is None:
             return
@@ -133,6 +134,8 @@ class RoomJoinScreen(JoinScreen):
     def tick(self, now: float) -> bool:
         if self.state == "knocking" and time.monotonic() - self.open_since >= NO_HOST_TIMEOUT:
             self.state, self.error = "failed", pt("room_no_host", self.app.lang, n=round(NO_HOST_TIMEOUT))
+            if self.problem:
+                self.error += "\n" + self.problem
             return True
         return False
 
@@ -149,8 +152,12 @@ class RoomJoinScreen(JoinScreen):
         word = {"relay": "room_relay", "knocking": "room_knock", "waiting": "room_wait"}.get(self.state, "room_knock")
         paragraph(dl, Rect(x0, y, colw, 60), pt(word, lang), 16, th.INK_SOFT, "c")
         dl.hit("join:status", Rect(x0, y, colw, 40), word)
+        if self.problem:
+            paragraph(dl, Rect(x0, y + 70, colw, 60), self.problem, 13, th.CINNABAR, "c")
+            dl.hit("join:problem", Rect(x0, y + 70, colw, 40), self.problem)
 
     def info(self) -> JSON:
         return {"join_state": self.state, "error": self.error, "notice": self.notice, "room_relay": self.relay,
+                "room_problem": self.problem,
                 "seat": self.guest.seat if self.guest is not None else None}
 

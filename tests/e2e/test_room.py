@@ -103,6 +103,7 @@ class Relay:
         probe = f"import socket,time\nfor _ in range(300):\n try: socket.create_connection(('127.0.0.1',{inner}),1).close(); break\n except OSError: time.sleep(0.1)\nelse: raise SystemExit(1)"
         ok = subprocess.run(["ip", "netns", "exec", ns, sys.executable, "-c", probe]).returncode == 0
         assert ok, (tmp / "relay.log").read_text()[-2000:]
+        self.addr = addr
         self.url = f"ws://{addr}:{self.port}"
 
     def bytes(self) -> int:
@@ -139,8 +140,8 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
 
     with sync_playwright() as pw:
         port = _free_port()
-        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port)
-        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, port)
+        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port, reach=(relay.addr,))
+        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, port, reach=(relay.addr,))
         try:
             hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
             ctxs = [b.browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(2)]
@@ -231,8 +232,8 @@ def test_ten_rejoins_from_the_same_link(nets: Namespaces, relay: Relay, built_si
 
     with sync_playwright() as pw:
         port = _free_port()
-        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port)
-        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, port)
+        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port, reach=(relay.addr,))
+        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, port, reach=(relay.addr,))
         try:
             hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
             gctx = b.browser.new_context(viewport={"width": 390, "height": 844})

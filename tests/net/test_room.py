@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from pygame_core.net import Guest, Host, InviteError, join
+from pygame_core.net import Guest, Host, InviteError, PeerClient, join
 from pygame_core.net import messages as M
 from pygame_core.net.room import Door, Knocker, Room, is_room_link, meet, new_room, parse_relays, parse_room
 from pygame_core.net.room import proof as room_proof
@@ -221,6 +221,10 @@ def test_a_hand_survives_a_guest_reopening_the_link_and_the_host_reloading(late_
     rm.leave(a)
     a2 = rm.enter("A2", saved)
     assert rm.guest(a2).seat == 1 and rm.guest(a2).seated and rm.guest(a2).ply == len(rm.t.host.actions)
+    # The reopened page's log starts with the hand so far (the events its seat may see), not empty.
+    client = PeerClient(rm.guest(a2), rm.t.resolve("toy"))
+    client.pull()
+    assert client.events(1) == rm.t.host.master.events_of(1) and client.events(1)
     # The host reloads: its page rejoins the room by itself and every guest comes back to its seat.
     rm.reload_host(late_close)
     for p in (a2, b):
