@@ -121,7 +121,7 @@ class Relay:
 
 
 @pytest.fixture
-def relay(nets: Namespaces, tmp_path: Path) -> Iterator[Relay]:
+def relay(nets: Namespaces, tmp_path: Path) -> Iterator[Relay]:  # noqa: F811 - test_peer's fixture
     if not RELAY_BIN.exists() or shutil.which("ip") is None:
         pytest.skip("no nostr-relay in .cache/nostr-relay (.ci/run installs it)")
     r = Relay(nets.a, nets.addr[nets.a], tmp_path)
@@ -134,7 +134,7 @@ def seated(p: Page, what: str, timeout: float = 60) -> dict[str, Any]:
                   or s.get("join_state") == "failed", timeout=timeout)
 
 
-def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay: Relay, built_site: Path,
+def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay: Relay, built_site: Path,  # noqa: F811
                                                         harness: Any, tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -224,7 +224,7 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
             b.close()
 
 
-def test_ten_rejoins_from_the_same_link(nets: Namespaces, relay: Relay, built_site: Path, harness: Any,
+def test_ten_rejoins_from_the_same_link(nets: Namespaces, relay: Relay, built_site: Path, harness: Any,  # noqa: F811
                                         tmp_path: Path) -> None:
     """The figures of the note: a guest opens the room link, sits, closes the page, opens the link
     again, ten times; link opened -> seated p50/p95 and relay bytes per join."""
