@@ -26,7 +26,7 @@ from .screen import ROOM_SEAT_KEY, Screen, Shell
 from .texts import pt
 from .widgets import page_header, paragraph
 
-NO_HOST_TIMEOUT = 30.0  # seconds in the room without an answer from a host
+NO_HOST_TIMEOUT = 90.0  # seconds in the room without an answer from a host (a relay's announce period is 60)
 
 
 class RoomJoinScreen(JoinScreen):
