@@ -26,6 +26,7 @@ from .screen import ROOM_SEAT_KEY, Screen, Shell
 from .texts import pt
 from .widgets import page_header, paragraph
 
+REENTER_AFTER = 15.0  # seconds without a host before entering the room again
 NO_HOST_TIMEOUT = 90.0  # seconds in the room without an answer from a host (a relay's announce period is 60)
 
 
@@ -67,23 +68,32 @@ class RoomJoinScreen(JoinScreen):
             self.state, self.error = "failed", pt("no_rtc", app.lang)
             return
         b.handler = self._on_event
-        opts = {"appId": APP_ID, "room": self.room.room, "password": self.room.password,
-                "relays": list(self.room.relays), "ice": room_ice(app.settings)}
+        self.opts: JSON = {"appId": APP_ID, "room": self.room.room, "password": self.room.password,
+                           "relays": list(self.room.relays), "ice": room_ice(app.settings)}
+        self.entered = 0.0  # when this page last (re)entered the room
+        spawn(self._enter())
 
-        async def run() -> None:
-            try:
-                me = await b.open(opts)
-            except Exception as e:  # noqa: BLE001 - the step is in the message
-                self.state, self.error = "failed", step_text("error", str(e).replace("Error: ", ""), app.lang)
-                return
-            k = Knocker(me, self.guest, name=str(app.settings.get("name", "")))
+    async def _enter(self) -> None:
+        """Enter the room (again: a fresh subscription and announcement, if no host answered)."""
+        b = room_bridge()
+        if b is None:
+            return
+        self.entered = time.monotonic()
+        try:
+            me = await b.open(self.opts)
+        except Exception as e:  # noqa: BLE001 - the step is in the message
+            self.state, self.error = "failed", step_text("error", str(e).replace("Error: ", ""), self.app.lang)
+            return
+        if self.knocker is None:
+            k = Knocker(me, self.guest, name=str(self.app.settings.get("name", "")))
             k.on_guest = self._seated_fresh
             self.knocker = k
             if self.guest is not None:
                 self.guest.on_change = self._save
             self.state, self.open_since = "knocking", time.monotonic()
-
-        spawn(run())
+        else:
+            for peer in list(self.knocker.links):  # the old room's channels went with it
+                self.knocker.close(peer)
 
     def _saved(self) -> JSON | None:
         raw = self.app.storage.get(self.seat_key)
@@ -132,6 +142,10 @@ class RoomJoinScreen(JoinScreen):
                 self.app.toast(pt("room_link_lost", self.app.lang), 8)
 
     def tick(self, now: float) -> bool:
+        k = self.knocker
+        if self.state == "knocking" and k is not None and k.host_peer is None \
+                and time.monotonic() - self.entered >= REENTER_AFTER:
+            spawn(self._enter())  # no host yet: enter again, so the relays announce us afresh
         if self.state == "knocking" and time.monotonic() - self.open_since >= NO_HOST_TIMEOUT:
             self.state, self.error = "failed", pt("room_no_host", self.app.lang, n=round(NO_HOST_TIMEOUT))
             if self.problem:

@@ -261,7 +261,11 @@ def test_ten_rejoins_from_the_same_link(nets: Namespaces, relay: Relay, built_si
                 harness.wait_ready(g.page, 120, g.log)
                 boots.append(time.monotonic() - t0)
                 st = seated(g, f"seated ({i})")
-                assert st.get("screen") == "peer_table" and st["seat"] == 1, (i, st, g.log.tail(), host.log.tail())
+                if st.get("screen") != "peer_table":
+                    relay_log = [ln for ln in (tmp_path / "relay.log").read_text().splitlines() if "added" not in ln]
+                    raise AssertionError(f"join {i}: {st.get('error')}\n{g.log.tail()}\nhost: {host.log.tail()}\n"
+                                         + "\n".join(relay_log[-20:]))
+                assert st["seat"] == 1, st
                 times.append(time.monotonic() - t0)
                 sizes.append(relay.bytes() - before)
                 host.wait("online", lambda s: s["status"][1]["online"])
