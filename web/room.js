@@ -26,7 +26,7 @@
 
   // opts: {appId, room, password, relays: [url], ice: {mode, urls, username, credential}}
   async function open(opts) {
-    leave();
+    await leave(); // entering again: the old room must be gone, or joinRoom hands it back
     if (!trystero) {
       try {
         trystero = await import("./vendor/trystero-p2p-nostr/index.mjs");
@@ -88,10 +88,11 @@
     if (pc) pc.close();
   }
 
-  function leave() {
+  async function leave() {
     clearInterval(watch);
-    if (room) room.leave();
+    const old = room;
     room = send = null;
+    if (old) await old.leave();
   }
 
   window.paijuRoom = {
