@@ -20,7 +20,6 @@ import json
 import os
 import shutil
 import signal
-import statistics
 import subprocess
 import sys
 import time
@@ -227,55 +226,3 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
             a.close()
             b.close()
 
-
-def test_ten_rejoins_from_the_same_link(nets: Namespaces, relay: Relay, built_site: Path, harness: Any,  # noqa: F811
-                                        tmp_path: Path) -> None:
-    """The figures of the note: a guest opens the room link, sits, closes the page, opens the link
-    again, ten times; link opened -> seated p50/p95 and relay bytes per join."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        port = _free_port()
-        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port, reach=(relay.addr,))
-        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, port, reach=(relay.addr,))
-        try:
-            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
-            gctx = b.browser.new_context(viewport={"width": 390, "height": 844})
-            guard = harness.BrowserLog()
-            for c in (hctx, gctx):
-                harness.guard_context(c, guard)
-            host = Page(a, hctx, harness, "host")
-            host.open(a.url)
-            open_table(host, "paohuzi", ["me", "friend", "bot"], relays=relay.url)
-            host.press("room:open")
-            st = host.wait("room open", lambda s: s.get("room_state") == "open", timeout=60)
-            link = st["room_url"].split("#", 1)[1]
-            times, boots, sizes = [], [], []
-            g: Page | None = None
-            for i in range(10):
-                if g is not None:
-                    g.page.close()
-                g = Page(b, gctx, harness, f"guest-{i}")
-                before, t0 = relay.bytes(), time.monotonic()
-                g.page.goto(b.url + "#" + link)
-                harness.wait_ready(g.page, 120, g.log)
-                boots.append(time.monotonic() - t0)
-                st = seated(g, f"seated ({i})")
-                if st.get("screen") != "peer_table":
-                    relay_log = [ln for ln in (tmp_path / "relay.log").read_text().splitlines() if "added" not in ln]
-                    raise AssertionError(f"join {i}: {st.get('error')}\n{g.log.tail()}\nhost: {host.log.tail()}\n"
-                                         + "\n".join(relay_log[-20:]))
-                assert st["seat"] == 1, st
-                times.append(time.monotonic() - t0)
-                sizes.append(relay.bytes() - before)
-                host.wait("online", lambda s: s["status"][1]["online"])
-            times.sort()
-            after_boot = sorted(t - bt for t, bt in zip(times, boots, strict=False))
-            print(f"\nroom joins over {len(times)}: link opened -> seated p50 {statistics.median(times):.2f} s, "
-                  f"p95 {times[int(0.95 * (len(times) - 1))]:.2f} s (after page boot p50 "
-                  f"{statistics.median(after_boot):.2f} s); relay bytes per join p50 {statistics.median(sizes):.0f}, "
-                  f"max {max(sizes)}")
-            assert not guard.external, guard.external
-        finally:
-            a.close()
-            b.close()
