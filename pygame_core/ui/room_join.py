@@ -71,6 +71,7 @@ class RoomJoinScreen(JoinScreen):
         self.opts: JSON = {"appId": APP_ID, "room": self.room.room, "password": self.room.password,
                            "relays": list(self.room.relays), "ice": room_ice(app.settings)}
         self.entered = 0.0  # when this page last (re)entered the room
+        self.host_lost = 0.0  # when the host's channel last closed
         spawn(self._enter())
 
     async def _enter(self) -> None:
@@ -138,14 +139,16 @@ class RoomJoinScreen(JoinScreen):
         elif kind == "close":
             was_host = peer == k.host_peer
             k.close(peer)
+            if was_host:
+                self.host_lost = time.monotonic()
             if was_host and self.client is not None:
                 self.app.toast(pt("room_link_lost", self.app.lang), 8)
 
     def tick(self, now: float) -> bool:
         k = self.knocker
-        if self.state == "knocking" and k is not None and k.host_peer is None \
-                and time.monotonic() - self.entered >= REENTER_AFTER:
-            spawn(self._enter())  # no host yet: enter again, so the relays announce us afresh
+        if self.state in ("knocking", "seated") and k is not None and k.host_peer is None \
+                and time.monotonic() - max(self.entered, self.host_lost) >= REENTER_AFTER:
+            spawn(self._enter())  # no host (yet, or since it left): enter again, announced afresh
         if self.state == "knocking" and time.monotonic() - self.open_since >= NO_HOST_TIMEOUT:
             self.state, self.error = "failed", pt("room_no_host", self.app.lang, n=round(NO_HOST_TIMEOUT))
             if self.problem:

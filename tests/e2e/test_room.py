@@ -201,7 +201,7 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
                     host.page.reload()  # the host's page reloads: it reopens the room by itself
                     harness.wait_ready(host.page, 120, host.log)
                     host.wait("room again", lambda s: s["screen"] == "lobby" and s.get("room_state") == "open")
-                    host.wait("both back", lambda s: all(x["online"] for x in s["status"]), timeout=90)
+                    host.wait("both back", lambda s: all(x["online"] for x in s["status"]), timeout=180)
                     host.press("lobby:to_table")
                     host.wait("back at the table", lambda s: s["screen"] == "peer_table")
                     continue
