@@ -18,6 +18,7 @@ Site layout (every URL relative, so GitHub Pages can serve it under /<repo>/):
     vendor/pyodide/   pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
                       micropip-0.11.1-py3-none-any.whl (from PyPI; its sha256 patched into the lock)
     vendor/pyscript/  core.js core.css and the other dist/*.js, *.css chunks (no source maps)
+    vendor/trystero-p2p-nostr/ trystero-p2p-core/ noble-secp256k1/   rooms' signalling (JS_MODULES)
 
 PyScript hands our wheel straight to loadPyodide: no micropip at boot, nothing from a CDN. An extra
 wheel installs offline with the vendored micropip (tests/e2e/test_site.py shows how); the service
@@ -101,6 +102,11 @@ PYSCRIPT = NpmPin("@pyscript/core", "0.7.31", "b2ca1a0c0956aebd990a7c8524cca1eb0
 MICROPIP = WheelPin("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
 SEGNO = WheelPin("segno", "1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7")
 EXTRA_WHEELS = (SEGNO,)
+# Rooms (web/room.js): Trystero's Nostr strategy and its imports, the ES modules npm ships, in
+# vendor/<name without @, / as ->/; index.html's import map resolves the bare specifiers to them.
+JS_MODULES = (NpmPin("@trystero-p2p/nostr", "0.25.4", "639479ac29f7cb3707b902f40e2e7afabe389c32de4a426a62c89a116bbbd850"),
+              NpmPin("@trystero-p2p/core", "0.25.4", "d0b156fbe560770d8c7dcb4cb8a51c2e90c2a5cdb35c800ed5c5998c5e4a7c44"),
+              NpmPin("@noble/secp256k1", "3.2.0", "2722e0b18b696cf6d3463ab10365f97f617fb651e85a7eeed8f12121a1077018"))
 
 # The five files of the npm package a page needs (maps, .d.ts, the UMD build and consoles are not).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -393,6 +399,7 @@ def select_pyscript(name: str) -> str | None:
     return m.group(1) if m else None
 
 
+
 def patch_lock(lock_path: Path, wheel: Path, pin: WheelPin) -> None:
     """Point the lock's entry for `pin` at our PyPI wheel: Pyodide's own build has another sha256."""
     lock = json.loads(lock_path.read_text(encoding="utf-8"))
@@ -483,6 +490,11 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         got = extract_members(pyscript_tgz, tmp / "vendor" / "pyscript", select_pyscript)
         if "core.js" not in got or "core.css" not in got:
             raise BuildError("pyscript tarball lacks dist/core.js or dist/core.css")
+        for pin in JS_MODULES:  # the ES modules and the licence (no maps, types or sources)
+            got = extract_members(npm_tarball(pin), tmp / "vendor" / pin.name.lstrip("@").replace("/", "-"),
+                                  lambda n: m[1] if (m := re.fullmatch(r"package/(?:dist/)?([^/]+\.m?js|LICENSE)", n)) else None)
+            if not {"index.mjs", "index.js"} & set(got):
+                raise BuildError(f"{pin.name} tarball lacks its index module")
 
         built = build_wheel(root, tmp / "wheels")
         digest = sha256_file(built)
@@ -500,6 +512,7 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
             "version": str(version), "wheel": f"./{wheel_rel}", "wheel_sha256": digest,
             "extra_wheels": {name: f"./wheels/{whl.name}" for name, whl in extras.items()},
             "pyodide": PYODIDE.version, "pyscript": PYSCRIPT.version, "micropip": MICROPIP.version,
+            "js_modules": {pin.name: pin.version for pin in JS_MODULES},
         }
         (tmp / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
         sw_src = web / "sw.js"

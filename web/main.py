@@ -47,10 +47,10 @@ def now():
 params = js.URLSearchParams.new(js.window.location.search)
 app = App(LocalStorage(), lang=params.get("lang"))
 
-# An invite link opens the join screen at once; a hosted table or a game in progress survives a
-# reload: go straight back to it.
+# An invite or room link opens the join screen at once; a hosted table or a game in progress
+# survives a reload: go straight back to it.
 _frag = str(js.window.location.hash or "")
-if _frag.startswith("#j="):
+if _frag.startswith(("#j=", "#r=")):
     from pygame_core.ui import lobby
 
     lobby.open_invite(app, _frag)

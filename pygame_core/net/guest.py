@@ -258,7 +258,7 @@ class Guest:
             self._send_share(rec)
         if self.view is not None:
             rec.digests[self.ply] = view_digest(self.view)
-        self.events.append({"type": "sync"})
+        self.events.append({"type": "sync", "log": list(m.get("log", []))})  # the hand so far, for the log
 
     def _on_commit(self, m: M.Msg) -> None:
         self.phase, self.hand, self.ply = "dealing", m["hand"], 0

@@ -562,7 +562,8 @@ class Host:
                         legal=legal, to_act=list(st.to_act()) if st is not None else [],
                         commit=self.commit or None, seats=self.status(), chat=list(self.chat_log),
                         result=st.result() if st is not None and st.is_over() else None,
-                        timers=self.timers_left(), bots=self._bots(), series=series)
+                        timers=self.timers_left(), bots=self._bots(), series=series,
+                        log=M.log_tail(self.master.events_of(seat)) if st is not None else [])
         if self.phase in ("over", "done") and self.history:
             self._send_chan(chan, "reveal", **self.history[-1])
 

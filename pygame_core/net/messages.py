@@ -156,7 +156,7 @@ HOST_TYPES: dict[str, Schema] = {
                  "seats": _list, "next": SEQ}, {}),
     "sync": ({"seq": SEQ, "ack": SEQ, "phase": _str(16), "hand": HAND, "ply": PLY, "view": _opt(_obj),
               "legal": _list, "to_act": _list, "commit": _opt(_hex(64)), "seats": _list},
-             {"chat": _list, "result": _opt(_obj), "timers": _obj, "bots": _list, "series": _list}),
+             {"chat": _list, "result": _opt(_obj), "timers": _obj, "bots": _list, "series": _list, "log": _list}),
     "commit": ({"seq": SEQ, "ack": SEQ, "hand": HAND, "commit": _hex(64)}, {}),
     "update": ({"seq": SEQ, "ack": SEQ, "hand": HAND, "ply": PLY, "view": _obj, "events": _list,
                 "legal": _list, "to_act": _list}, {"by": SEAT, "auto": _str(16), "timers": _obj, "bots": _list}),
@@ -168,6 +168,34 @@ HOST_TYPES: dict[str, Schema] = {
     "ping": ({"at": _num}, {}),
     "bye": ({"code": _str(40), "reason": _text}, {}),
 }
+
+
+# Rooms (``net.room``): before a connection says hello, a guest with no seat yet knocks (a returning
+# one names its seat and a nonce); the host answers with a seat and its secret, or for a returning
+# guest with a proof that it knows the seat's secret (it never sends that secret again).
+KNOCK_TYPES: dict[str, Schema] = {
+    "knock": ({"nonce": _hex(32)}, {"seat": SEAT, "name": _str(24)}),
+    "hello": GUEST_TYPES["hello"],
+}
+SEAT_TYPES: dict[str, Schema] = {
+    "seat": ({"seat": SEAT}, {"secret": _str(64, B64URL), "proof": _hex(64)}),
+    "bye": HOST_TYPES["bye"],
+}
+
+
+MAX_SYNC_LOG = 65536  # bytes of the hand's log a sync carries (its newest events that fit)
+
+
+def log_tail(events: list[Any]) -> list[Any]:
+    """The newest of ``events`` whose JSON fits in MAX_SYNC_LOG, for a sync (a rejoined page's log)."""
+    out: list[Any] = []
+    size = 0
+    for ev in reversed(events):
+        size += len(json.dumps(ev, ensure_ascii=False, separators=(",", ":")).encode()) + 1
+        if size > MAX_SYNC_LOG:
+            break
+        out.append(ev)
+    return out[::-1]
 
 
 def _refuse(code: str, hans: str, hant: str, en: str) -> ProtocolError:

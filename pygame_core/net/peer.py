@@ -185,7 +185,9 @@ class PeerClient(SeatClient):
                          list(g.seats), list(g.series))
         while g.events:
             ev = g.events.popleft()
-            if ev.get("type") != "sync":  # a sync replaces the view; the events before it are not known
+            if ev.get("type") == "sync":  # a sync replaces the view, and the log with the hand's so far
+                self._events = [e for e in ev.get("log", []) if isinstance(e, dict)]
+            else:
                 self._events.append(ev)
         while g.refusals:
             reason = g.refusals.popleft().get("reason")

@@ -59,10 +59,65 @@ class RTCBridge:
         self.rtc.close(lid)
 
 
-class BridgeLink:
-    """A ``Link`` over one data channel of the bridge."""
+class RoomBridge:
+    """window.paijuRoom (web/room.js) from Python: the page's one room and its peers.
 
-    def __init__(self, bridge: RTCBridge, lid: str) -> None:
+    ``handler(peer, kind, data)`` gets every event (peer "room" for the room itself); the screen
+    that opened the room sets it."""
+
+    def __init__(self) -> None:
+        import js
+        from pyodide.ffi import create_proxy
+
+        self.js = js
+        self.room = js.window.paijuRoom
+        self.handler: Callable[[str, str, str], None] | None = None
+        self._proxy = create_proxy(self._on_event)
+        self.room.setHandler(self._proxy)
+
+    def _on_event(self, peer: str, kind: str, data: str) -> None:
+        if self.handler is not None:
+            self.handler(str(peer), str(kind), str(data))
+        try:
+            self.js.window.paijuCanvas.requestFrame()
+        except Exception:  # noqa: BLE001 - no canvas in some tests
+            pass
+
+    async def open(self, opts: JSON) -> str:
+        """Join the room; returns this page's peer id in it."""
+        return str(await self.room.open(self.js.JSON.parse(json.dumps(opts))))
+
+    def send(self, peer: str, text: str) -> None:
+        self.room.send(peer, text)
+
+    def close(self, peer: str) -> None:
+        self.room.close(peer)
+
+    def state(self, peer: str) -> str:
+        return str(self.room.state(peer))
+
+    def leave(self) -> None:
+        self.room.leave()
+
+
+_room: RoomBridge | None = None
+
+
+def room_bridge() -> RoomBridge | None:
+    """The page's room bridge (None outside a browser)."""
+    global _room
+    if _room is None:
+        try:
+            _room = RoomBridge()
+        except Exception:  # noqa: BLE001 - not in a page, or room.js missing
+            return None
+    return _room
+
+
+class BridgeLink:
+    """A ``Link`` over one data channel of the bridge (or one peer of the room)."""
+
+    def __init__(self, bridge: RTCBridge | RoomBridge, lid: str) -> None:
         self.bridge = bridge
         self.lid = lid
 

@@ -13,13 +13,15 @@ from ..core.game import JSON, GameInfo
 from ..core.i18n import pick
 from ..net import Guest, Host, MemoryNet, PeerClient, join
 from ..net.invite import InviteError, invite_url, parse_answer
+from ..net.room import parse_relays
 from ..table.master import chosen_level
 from . import theme as th
 from .browser import BridgeLink, ask, bridge, copy_text, install_segno, page_url, qr_matrix, qr_ready, spawn
 from .draw import DisplayList, fit_size
 from .geom import Rect
 from .peer_table import PeerTableScreen
-from .screen import HOST_KEY, Screen, Shell, bot_delay
+from .room_host import RoomHosting
+from .screen import HOST_KEY, ROOM_KEY, Screen, Shell, bot_delay
 from .texts import level_label, pt
 from .widgets import button, button_width, draw_qr, flow, page_header, panel, paragraph
 
@@ -45,6 +47,7 @@ class HostLobby(Screen):
         self.link_state: dict[int, str] = {}  # seat -> waiting | making | connecting | open | failed: ...
         self.links: dict[int, BridgeLink] = {}
         self.qr_for: int | None = None
+        self.room: RoomHosting | None = None  # the one link for every seat (net.room)
         self.error = ""
         self.notice = ""
         if host is not None:
@@ -98,6 +101,7 @@ class HostLobby(Screen):
         start_preset = (self.app.settings.get("preset") or {}).get(info.id, info.default_preset)
         if start_preset == preset:
             opts.update((self.app.settings.get("opts") or {}).get(info.id) or {})
+        self.app.storage.remove(ROOM_KEY)  # a new table gets a new room
         try:
             self.host = Host(info.id, opts, seats, timers=timers, bot_delay=delay,
                              store=self._store)
@@ -115,6 +119,7 @@ class HostLobby(Screen):
         for i, seat in enumerate(self.host.seats):
             if i != 0 and seat.kind == "remote":
                 self.link_state.setdefault(i, "waiting")
+        self.room = RoomHosting(self.app, self.host, self.net.run)  # reopens a saved room by itself
 
     def make_invite(self, seat: int) -> None:
         b = bridge()
@@ -261,6 +266,8 @@ class HostLobby(Screen):
         y += 22
         y = self._chips(dl, r.x, y, r.w, [(f"lobby:ice:{m}", pt(f"ice_{m}", lang), m == mode)
                                           for m in ("none", "stun", "custom")])
+        relays = " ".join(self.app.settings.get("relays") or []) or pt("relays_default", lang)
+        y = self._chips(dl, r.x, y, r.w, [("lobby:relays", pt("relays", lang, e=relays), False)])
         button(dl, "lobby:create", Rect(r.x, y + 8, r.w, 50), pt("create", lang), "primary", 19)
 
     def _chips(self, dl: DisplayList, x: float, y: float, w: float, items: list[tuple[str, str, bool]]) -> float:
@@ -279,6 +286,8 @@ class HostLobby(Screen):
         dl.hit("peer:panel", r)
         status = host.status()
         y = r.y + 14
+        if self.room is not None:
+            y += self.room.draw(dl, Rect(r.x + 12, y, r.w - 24, r.h))
         for i, st in enumerate(status):
             if st["kind"] != "remote" or i == 0:
                 continue
@@ -330,6 +339,9 @@ class HostLobby(Screen):
         if hid.startswith("link:"):
             self.tap_link(hid, now)
             return
+        if hid.startswith("room:") and self.room is not None:
+            self.room.tap(hid)
+            return
         if hid == "lobby:deal":
             self.deal(now)
             return
@@ -363,6 +375,15 @@ class HostLobby(Screen):
                 if len(rest) >= 2:
                     ice.update({"username": rest[0], "credential": rest[1]})
             self.app.settings["ice"] = ice
+        elif hid == "lobby:relays":
+            raw = ask(pt("relays_prompt", self.app.lang), " ".join(self.app.settings.get("relays") or []))
+            if raw is None:
+                return
+            try:
+                self.app.settings["relays"] = list(parse_relays(raw))
+            except InviteError as e:
+                self.app.toast(pt("failed", self.app.lang, e=str(e)))
+                return
         elif hid.startswith("lobby:timers:"):
             self.app.settings["timers"] = hid.endswith(":on")
         elif hid == "lobby:create":
@@ -402,4 +423,6 @@ class HostLobby(Screen):
                    "qr_ready": qr_ready()}
         if self.host is not None:
             d.update({"phase": self.host.phase, "hand": self.host.hand, "status": self.host.status()})
+        if self.room is not None:
+            d.update(self.room.info())
         return d

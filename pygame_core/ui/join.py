@@ -103,16 +103,7 @@ class JoinScreen(Screen):
             g.attach(BridgeLink(b, "host"))
         elif kind == "message":
             g.on_text(data)
-            if g.closed is not None and self.client is None:  # refused (E_AUTH, ...): say why
-                reason = g.closed.get("reason")
-                why = pick(reason, self.app.lang) if isinstance(reason, dict) else str(g.closed.get("code"))
-                self.state, self.error = "failed", pt("join_refused", self.app.lang, e=why)
-                return
-            if g.seated and self.client is None:
-                self.client = PeerClient(g, registry.get(g.game), store=self._forget)
-                self.state = "seated"
-                self.app.settings["peer_seated_ms"] = round((time.monotonic() - self.opened_at) * 1000)
-                self.app.show(PeerTableScreen(self.app, self.client))
+            self.seat_or_refusal(g.closed, g)
         elif kind == "close":
             g.on_close()
             if self.state != "failed":  # a refusal's message stays up after the host closes
@@ -121,6 +112,20 @@ class JoinScreen(Screen):
                 self.app.toast(pt("lost", self.app.lang), 8)
         elif kind == "error" and self.state != "seated":
             self.state, self.error = "failed", pt("failed", self.app.lang, e=data)
+
+    def seat_or_refusal(self, closed: JSON | None, g: Guest | None) -> None:
+        """After a message from the host: a refusal (``bye``: E_AUTH, E_FULL ...) is said with the
+        way back; a welcome sits the guest at the table."""
+        if closed is not None and self.client is None:
+            reason = closed.get("reason")
+            why = pick(reason, self.app.lang) if isinstance(reason, dict) else str(closed.get("code"))
+            self.state, self.error = "failed", pt("join_refused", self.app.lang, e=why)
+            return
+        if g is not None and g.seated and self.client is None:
+            self.client = PeerClient(g, registry.get(g.game), store=self._forget)
+            self.state = "seated"
+            self.app.settings["peer_seated_ms"] = round((time.monotonic() - self.opened_at) * 1000)
+            self.app.show(PeerTableScreen(self.app, self.client))
 
     def wake(self, now: float) -> float | None:
         return 0.5

@@ -16,6 +16,8 @@ SETTINGS_KEY = "paiju.settings"
 MATCH_KEY = "paiju.match"  # the local table in progress
 HOST_KEY = "paiju.host"  # the table this page hosts for friends
 GUEST_KEY = "paiju.guest"  # this page's seat at a friend's table
+ROOM_KEY = "paiju.room"  # the room of the table this page hosts (net.room.Door.to_json)
+ROOM_SEAT_KEY = "paiju.room."  # + room id: this page's seat in a friend's room (Guest.to_json)
 BOT_DELAY = {"slow": 1.3, "normal": 0.75, "fast": 0.3, "instant": 0.0}  # seconds a bot waits, by speed
 
 

@@ -41,7 +41,8 @@ def test_build_in_a_bare_venv_from_a_copied_cache(b: Any, bare_python: Path, tmp
     cache = tmp_path / "cache"
     cache.mkdir()
     for path in (b.npm_tarball(b.PYODIDE), b.npm_tarball(b.PYSCRIPT), b.pypi_wheel(b.MICROPIP),
-                 *(b.pypi_wheel(pin) for pin in b.EXTRA_WHEELS)):  # fills the real cache if empty
+                 *(b.pypi_wheel(pin) for pin in b.EXTRA_WHEELS),
+                 *(b.npm_tarball(pin) for pin in b.JS_MODULES)):  # fills the real cache if empty
         shutil.copy2(path, cache / path.name)
     dead = "http://127.0.0.1:9"  # nothing listens there: any download attempt fails at once
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "PIP_", "VIRTUAL_ENV"))}

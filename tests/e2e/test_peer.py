@@ -105,7 +105,10 @@ def nets() -> Iterator[Namespaces]:
 class Side:
     """One 'computer': a site server and a Chromium, both inside one namespace."""
 
-    def __init__(self, ns: str, site: Path, root: Path, tmp: Path, playwright: Any, port: int) -> None:
+    def __init__(self, ns: str, site: Path, root: Path, tmp: Path, playwright: Any, port: int,
+                 reach: tuple[str, ...] = ()) -> None:
+        """``reach``: addresses inside the namespaces the page may open (e.g. a relay); the
+        resolver rule of CHROMIUM_ARGS maps every other address to nothing, IP literals too."""
         self.ns = ns
         self.port = port
         self.server = subprocess.Popen(["ip", "netns", "exec", ns, sys.executable, "-c", SERVE,
@@ -119,8 +122,10 @@ class Side:
         wrapper.chmod(0o755)
         from paiju_build import CHROMIUM_ARGS  # type: ignore[import-not-found]
 
+        args = [f"{x}{''.join(f', EXCLUDE {r}' for r in reach)}" if x.startswith("--host-resolver-rules=") else x
+                for x in CHROMIUM_ARGS]
         self.browser = playwright.chromium.launch(executable_path=str(wrapper), headless=True,
-                                                  args=[*CHROMIUM_ARGS, *NS_ARGS])
+                                                  args=[*args, *NS_ARGS])
 
     @property
     def url(self) -> str:
@@ -235,11 +240,17 @@ def new_figures() -> dict[str, list[float]]:
                             "code_s", "offer_s")}
 
 
-def open_table(host: Page, game: str, kinds: list[str], preset: str | None = None) -> None:
-    """The host's page: the lobby, the game and who sits where (``kinds[i]``: friend or bot), open."""
+def open_table(host: Page, game: str, kinds: list[str], preset: str | None = None, relays: str = "") -> None:
+    """The host's page: the lobby, the game and who sits where (``kinds[i]``: friend or bot), open.
+    ``relays``: the signalling relays to set for rooms (typed into the lobby's prompt)."""
     host.page.evaluate("window.paiju.setting('speed', '\"instant\"')")
     host.press("online")
     host.wait("lobby", lambda s: s["screen"] == "lobby")
+    if relays:
+        host.dialog_answer = relays
+        host.press("lobby:relays")
+        host.wait("relays set", lambda s: any(h["id"] == "lobby:relays" and relays in h.get("label", "")
+                                              for h in s.get("hits", [])))
     host.press(f"lobby:game:{game}")
     if preset is not None:
         host.press(f"lobby:preset:{preset}")
