@@ -385,7 +385,7 @@ class GoujiUI(GameUI):
         if a is None:
             return None
         self.hinted.append(a)
-        return list(a["cards"])
+        return list(a.get("cards", []))  # a pass (a partner is winning) selects nothing
 
     def _select_ranks(self, view: JSON, ranks: list[str]) -> None:
         need = list(ranks)
