@@ -217,9 +217,9 @@ class SearchBot:
     net) and stops once one candidate leads every other by ``stop_z`` standard errors.
     """
 
-    def __init__(self, seat: int, seed: int, iterations: int = 24, min_iterations: int = 6,
-                 time_cap_s: float = 3.0, candidates: int = 4, rollout_steps: int = 120,
-                 margin: float = 0.03, z: float = 1.0, stop_z: float = 3.0, call_samples: int = 20) -> None:
+    def __init__(self, seat: int, seed: int, iterations: int = 12, min_iterations: int = 4,
+                 time_cap_s: float = 8.0, candidates: int = 4, rollout_steps: int = 120,
+                 margin: float = 0.03, z: float = 1.0, stop_z: float = 2.5, call_samples: int = 20) -> None:
         self.seat = seat
         self.rule = RuleBot(seat, seed)
         self.rng = SplitMix64((seed * 0x9E3779B97F4A7C15 + seat + 1) & ((1 << 64) - 1))
