@@ -91,6 +91,11 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> SearchState:
     hands[seat] = mine
     st.hands = [sorted(h) for h in hands]
     st.pile.extend(rest)
+    # Answers given at once are hidden until all are in: every seat answers again in the sample.
+    if st.phase == "revolution":
+        st.rev_dec = "??????"
+    elif st.phase == "buy_opt":
+        st.buy_opt = "??????"
     return st
 
 
