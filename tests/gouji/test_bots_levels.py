@@ -53,10 +53,11 @@ def test_easy_never_calls() -> None:
         assert st is not None
         s = st.to_act()[0]
         assert EasyBot(s, 0).choose(st.view(s), st.legal_actions(s)) == {"a": "skip"}
-    st = GAME.new(GAME.options_for(yudian_calls=True), 1, None) if "yudian_calls" in GAME.options_for() else None
-    if st is not None and st.phase == "yudian":  # type: ignore[attr-defined]
-        s = st.to_act()[0]
-        assert EasyBot(s, 0).choose(st.view(s), st.legal_actions(s)) == {"a": "skip"}
+    fresh = GAME.new(GAME.options_for(), 1, None)
+    assert isinstance(fresh, GoujiState) and fresh.phase == "yudian"
+    s = fresh.to_act()[0]
+    assert EasyBot(s, 0).choose(fresh.view(s), fresh.legal_actions(s)) == {"a": "skip"}
+    assert SearchBot(s, 0).choose(fresh.view(s), fresh.legal_actions(s)) == {"a": "skip"}
 
 
 def test_easy_plays_whole_hands_legally() -> None:
