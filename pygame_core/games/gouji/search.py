@@ -219,11 +219,12 @@ class SearchBot:
     of a purchase goes to an opponent, so the cheapest (the rule bot's) is kept; 预点 is blind and the
     measured chance that an opposite stays unopened is far below its break-even (rules.md), so it is
     never called. Every search draws at most ``iterations`` samples (``time_cap_s`` is only a safety
-    net) and stops once one candidate leads every other by ``stop_z`` standard errors.
+    net, off by default so that duels do not depend on machine load) and stops once one candidate leads
+    every other by ``stop_z`` standard errors.
     """
 
     def __init__(self, seat: int, seed: int, iterations: int = 12, min_iterations: int = 4,
-                 time_cap_s: float = 8.0, candidates: int = 4, rollout_steps: int = 120,
+                 time_cap_s: float | None = None, candidates: int = 4, rollout_steps: int = 120,
                  margin: float = 0.03, z: float = 1.0, stop_z: float = 2.5, call_samples: int = 20) -> None:
         self.seat = seat
         self.rule = RuleBot(seat, seed)
@@ -262,7 +263,7 @@ class SearchBot:
         return cands[self._compare(view, cands)]
 
     def _deadline(self) -> float:
-        return time.perf_counter() + self.time_cap_s
+        return math.inf if self.time_cap_s is None else time.perf_counter() + self.time_cap_s
 
     def _compare(self, view: JSON, cands: list[Action]) -> int:
         """The index of the candidate to play (0, the rule choice, unless another is clearly better)."""
