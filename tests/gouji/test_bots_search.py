@@ -7,16 +7,8 @@ from typing import Any
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.gouji import GAME
-from pygame_core.games.gouji.bots import (
-    RuleBot,
-    SearchBot,
-    candidate_plays,
-    determinize,
-    evaluate,
-    hint,
-    rollout,
-    trivial,
-)
+from pygame_core.games.gouji.policy import RuleBot, hint
+from pygame_core.games.gouji.search import SearchBot, candidate_plays, determinize, evaluate, rollout, trivial
 from tests.gouji.helpers import pos, run
 
 
@@ -25,7 +17,7 @@ def _key(a: Any) -> str:
 
 
 def _small(seat: int, seed: int = 1) -> SearchBot:
-    return SearchBot(seat, seed, budget_s=60.0, max_iterations=2, rollout_steps=30)
+    return SearchBot(seat, seed, iterations=2, min_iterations=2, rollout_steps=30)
 
 
 def test_candidates_start_with_the_rule_choice_and_are_legal() -> None:
@@ -144,9 +136,9 @@ def test_hint_is_the_rule_choice_then_the_next_one() -> None:
     second = hint(v, rest)
     assert second is not None and second != first and second in legal
     assert hint(v, [{"a": "pass"}]) is None
-    # The rule bot leaves a teammate's play alone; the hint still names the cheapest beat.
+    # Over a teammate's play the hint passes first, as the rule bot does; asked again, the cheapest beat.
     st = pos(turn=0, h0="9 9 5 3", h2="K K A A 7 3")
     run(st, "0: 9 9", "1: pass")
     v, legal = st.view(2), st.legal_actions(2)
-    assert RuleBot(2, 0).choose(v, legal) == {"a": "pass"}
-    assert hint(v, legal) == {"a": "play", "cards": ["K", "K"]}
+    assert RuleBot(2, 0).choose(v, legal) == {"a": "pass"} == hint(v, legal)
+    assert hint(v, [a for a in legal if a != {"a": "pass"}]) == {"a": "play", "cards": ["K", "K"]}

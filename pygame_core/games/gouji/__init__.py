@@ -9,7 +9,8 @@ events (串三湖 here; a session end is scored by the table from ``result()["po
 Modules, lowest first: ``cards``, ``combos`` (the combination table), ``scoring`` (tribute, the 点贡
 table), ``options``, ``texts``, ``position`` (attributes and notation fields), ``tricks`` (the play),
 ``phases`` (calls, deal, tribute, buying, revolution), ``view``, ``rules`` (``GoujiState``), then
-``notation`` (action texts) and ``bots``; none imports one above it.
+``notation`` (action texts), ``policy`` (easy, normal, 提示), ``search`` (hard) and ``bots`` (the levels);
+none imports one above it.
 """
 
 from __future__ import annotations
