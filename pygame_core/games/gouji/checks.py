@@ -78,6 +78,10 @@ def check_position(st: Phases) -> None:
         raise NotationError("top is not one combination")
     if st.phase == "play" and not (st.active(st.turn) and st.hands[st.turn]):
         raise NotationError(f"turn={st.turn}: that seat is out of the hand")
+    if st.phase == "play":  # a seat goes out as it plays its last card: an empty hand has finished
+        for s in range(len(st.hands)):
+            if st.active(s) and s not in st.finished and not st.hands[s]:
+                raise NotationError(f"seat {s} holds no cards but has not finished (fin=)")
     if st.phase == "over" and not (st.team_out(0) or st.team_out(1)):
         raise NotationError("a finished hand needs one team out (fin=)")
 
