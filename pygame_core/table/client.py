@@ -138,9 +138,10 @@ class SeatClient(ABC):
 
     # --- shared --------------------------------------------------------------------------------
     def people_to_act(self) -> list[int]:
-        """Seats played here that owe an answer now (in seat order)."""
+        """Seats played here that owe an answer now (in seat order); not one the table answers (a
+        window it closes with the decline alone, or an answer given and held till the close)."""
         mine = self.controlled()
-        return [s for s in self.to_act() if s in mine and not self.is_bot(s)]
+        return [s for s in self.to_act() if s in mine and not self.is_bot(s) and self.legal(s)]
 
     def bot_to_act(self) -> int | None:
         return next((s for s in self.to_act() if self.is_bot(s)), None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 from typing import Protocol
 
-from ..core.game import JSON, GameState
+from ..core.game import JSON, Action, GameState
 
 
 class Timing(Protocol):
@@ -24,6 +24,13 @@ class Timing(Protocol):
         """True while the rules let a bot play ``seat`` (托管 after repeated timeouts)."""
         ...
 
+    def window(self, state: GameState, seat: int) -> tuple[Action, bool] | None:
+        """When ``seat``'s current prompt is a *window* (a claim, 天胡, 买4...: a prompt every seat
+        gets whatever it holds): the answer that declines it, and whether that is its only answer.
+        The table answers a decline-only window by itself and holds real answers until the window
+        closes (``Master``), so nobody learns from who is asked or when who had a choice."""
+        ...
+
 
 class NoTiming:
     def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
@@ -31,6 +38,9 @@ class NoTiming:
 
     def taken_over(self, state: GameState, seat: int) -> bool:
         return False
+
+    def window(self, state: GameState, seat: int) -> tuple[Action, bool] | None:
+        return None
 
 
 def timing_for(game_id: str) -> Timing:
