@@ -259,3 +259,28 @@ def test_the_window_rule_is_one_second_and_off_at_instant_speed() -> None:
     assert m.window_delay == 0.0
     m.bot_delay = 0.3
     assert m.window_delay == WINDOW_S == 1.0
+
+
+def test_a_person_at_paohuzi_never_presses_pass_on_a_card_it_cannot_claim() -> None:
+    info = registry.get("paohuzi")
+    clock = Clock()
+    m = Master(info, info.options_for(info.default_preset), 7, ["human", "bot:rule", "bot:rule"],
+               bot_delay=0.3, clock=clock)
+    asked = closed = 0
+    sent: list[str | None] = []
+    m.on_action = lambda a: sent.append(a.auto)
+    for _ in range(1):
+        m.start_hand()
+        for _ in range(20_000):
+            if m.is_over():
+                break
+            if 0 in m.people_to_act():
+                legal = m.legal(0)
+                assert legal and (m.window(0) is None or legal != [{"a": "pass"}]), legal
+                asked += 1
+                m.act(0, legal[-1])
+            clock.t = round(clock.t + 0.1, 6)
+            m.tick()
+        assert m.is_over()
+        closed = sent.count("window")
+    assert asked > 3 and closed > 10, (asked, closed)
