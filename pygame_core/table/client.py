@@ -176,8 +176,7 @@ class LocalClient(SeatClient):
         self.info = master.info
         self.options = master.options
         self.now = now
-        master.clock = self._clock
-        master.deadlines.clear()  # deadlines count on this clock from now on
+        master.clock = self._clock  # deadlines and windows count on this clock from now on
         self.store = store
         self._shown = False
         master.on_change = self._save if store is not None else None

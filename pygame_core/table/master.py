@@ -137,7 +137,7 @@ class Master:
         check_seats(info, [f"bot:{lv}" for lv in self.standins])
         self.timers = timers
         self.bot_delay = bot_delay
-        self.clock = clock
+        self._clock = clock
         self.timing = timing_for(info.id)
         self.hands: list[Hand] = []
         self.events: list[Event] = []  # every event of the current hand, in order
@@ -154,6 +154,20 @@ class Master:
         self._answers: tuple[int, frozenset[int]] = (-1, frozenset())  # (version, seats the table answers)
         self._settling = False  # closing windows now, or restoring: no nested closing
         self._bot_due: float | None = None
+
+    @property
+    def clock(self) -> Clock:
+        return self._clock
+
+    @clock.setter
+    def clock(self, clock: Clock) -> None:
+        """Another clock (the page's, the host's): open prompts' timers and windows start again on it,
+        since times read from the old one mean nothing on the new."""
+        self._clock = clock
+        now = clock()
+        self._opened = {s: now for s in self._opened}
+        self.deadlines.clear()
+        self._arm()
 
     # --- hands -------------------------------------------------------------------------------
     @property
