@@ -19,14 +19,14 @@ from pygame_core.core import registry
 from pygame_core.core.game import GameInfo, GameState, events_for
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.gouji import load as gouji_load
-from pygame_core.games.gouji.cards import BJ, SJ, TWO, value
+from pygame_core.games.gouji.cards import BJ, SJ, TWO
 from pygame_core.games.gouji.rules import GoujiState
 from pygame_core.games.huaniao import load as huaniao_load
 from pygame_core.games.huaniao.rules import HuaniaoState
 from pygame_core.games.paohuzi.rules import PaohuziState
 from pygame_core.table.master import WINDOW_S, Applied, Master
 from tests.gouji.test_twins import REVEALS as GOUJI_REVEALS
-from tests.gouji.test_twins import by_rank, one_away, swapped
+from tests.gouji.test_twins import by_rank, option_twin
 from tests.huaniao.helpers import card_ids
 from tests.huaniao.test_twins import _candidates, _swap_text
 from tests.paohuzi.test_twins import REVEALING as PAOHUZI_REVEALS
@@ -173,15 +173,10 @@ def gouji_pairs() -> Iterator[tuple[dict[str, Any], int, GameState, GameState, i
             m.start_hand()
             st = m.state
             assert isinstance(st, GoujiState)
-            a, b = seed % 6, (seed + 2) % 6
-            if not any(value(c) in ranks for c in st.hands[a]):
+            got = option_twin(st, seed, ranks)
+            if got is None:
                 continue
-            card = one_away(st, a, b, ranks)
-            base = gouji_load(st.notation())
-            other = next(d for d in base.hands[b] if 5 <= value(d) <= 13)
-            t = swapped(base, a, b, next(c for c in base.hands[a] if value(c) == value(card)), other)
-            if t is None:
-                continue
+            base, t, a, b = got
             for obs in [s for s in range(6) if s not in (a, b)][seed % 2::2]:
                 yield options, m.hand.seed, gouji_load(base.notation()), gouji_load(t.notation()), obs, \
                     SplitMix64(seed)
