@@ -9,7 +9,6 @@ alone (``--only j``).
 
 from __future__ import annotations
 
-import json
 import math
 import multiprocessing
 import random
@@ -28,6 +27,11 @@ from .table.master import Master
 MAX_ACTIONS = 5_000  # a hand that has not ended by then never will (the longest bot hands are ~600)
 RANDOM = "random"  # a seat that picks uniformly among its legal actions
 SERIES_MAX = 3  # hands per series: 1..3
+# Series j with j % DEEP_EVERY == 0 run the deep checks (notation round trip, every seat's view, a
+# spread of listed actions applied on copies) after every action; the others run the exact cheap
+# checks after every action and the deep ones at the deal, at one drawn ply and at the end.
+DEEP_EVERY = 8  # and they alone save and restore the whole series at its end
+SEARCH_SERIES = 0.01  # share of series with one hard (searching) seat: it thinks ~0.4 s a move, against a clock
 
 
 @dataclass
@@ -98,17 +102,14 @@ def option_mix(info: GameInfo, rnd: random.Random) -> JSON:
 
 
 def seating(info: GameInfo, rnd: random.Random) -> list[str]:
-    """Bot levels mixed with random players; the hard (searching) bots are rare (they are slow)."""
+    """Random players mixed with bot levels: a third of the series are random players only (the
+    fast, odd hands), the rest draw each seat; a hard (searching) seat is rare (it is slow)."""
     levels = [lv for lv in info.bots if lv != "hard"]
-    out = []
-    for _ in range(info.seats):
-        r = rnd.random()
-        if r < 0.4:
-            out.append(RANDOM)
-        elif r < 0.42 and "hard" in info.bots:
-            out.append("bot:hard")
-        else:
-            out.append("bot:" + rnd.choice(levels))
+    if rnd.random() < 1 / 3:
+        return [RANDOM] * info.seats
+    out = [RANDOM if rnd.random() < 0.4 else "bot:" + rnd.choice(levels) for _ in range(info.seats)]
+    if "hard" in info.bots and rnd.random() < SEARCH_SERIES:
+        out[rnd.randrange(info.seats)] = "bot:hard"
     return out
 
 
@@ -130,13 +131,50 @@ def plan(game: str, seed: int, hands: int) -> list[tuple[int, int]]:
 
 # --- the checks ------------------------------------------------------------------------------
 def json_safe(obj: Any, what: str) -> None:
-    text = json.dumps(obj, ensure_ascii=False, allow_nan=False)
-    if json.loads(text) != obj:
-        raise AssertionError(f"{what} does not survive JSON (tuples, non-string keys...)")
+    """``obj`` comes back equal from JSON: built of dicts with text keys, lists, text, finite
+    numbers, booleans and None only (a walk, several times cheaper than a dumps/loads round trip)."""
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        t = type(x)
+        if t is dict:
+            if any(type(k) is not str for k in x):
+                raise AssertionError(f"{what} does not survive JSON: a key that is not text in {_cut(x)}")
+            stack.extend(x.values())
+        elif t is list:
+            stack.extend(x)
+        elif t is float:
+            if not math.isfinite(x):
+                raise AssertionError(f"{what} does not survive JSON: {x}")
+        elif t not in _SCALARS:
+            raise AssertionError(f"{what} does not survive JSON: a {t.__name__} in {_cut(x)}")
+
+
+_SCALARS = (str, int, bool, type(None))
+
+
+def _cut(x: Any) -> str:
+    return repr(x)[:120]
+
+
+def check_light(info: GameInfo, state: GameState) -> None:
+    """The exact cheap checks after every action: the rules' invariants, somebody to act while the
+    hand is not over, and a legal action for each of them (the one chosen is then applied)."""
+    state.check_invariants()
+    if state.is_over():
+        return
+    acting = state.to_act()
+    if not acting:
+        raise AssertionError("the hand is not over but nobody is to act")
+    for seat in acting:
+        if not state.legal_actions(seat):
+            raise AssertionError(f"seat {seat} is to act but has no legal action")
 
 
 def check_position(info: GameInfo, state: GameState) -> None:
-    state.check_invariants()
+    """The deep checks: ``check_light`` and the notation round trip, every view and the legal
+    actions survive JSON, and a spread of the listed actions applies on copies."""
+    check_light(info, state)
     text = state.notation()
     back = type(state)(text)  # type: ignore[call-arg]  # State(text) is every game's constructor
     if back.notation() != text:
@@ -145,13 +183,8 @@ def check_position(info: GameInfo, state: GameState) -> None:
         json_safe(state.view(seat), f"view of seat {seat}")
     if state.is_over():
         return
-    acting = state.to_act()
-    if not acting:
-        raise AssertionError("the hand is not over but nobody is to act")
-    for seat in acting:
+    for seat in state.to_act():
         legal = state.legal_actions(seat)
-        if not legal:
-            raise AssertionError(f"seat {seat} is to act but has no legal action")
         json_safe(legal, f"legal actions of seat {seat}")
         # Every listed action must apply; a spread of them per ply (all of a 33-card hand's plays at
         # every ply would cost most of the soak) covers them over a run.
@@ -229,12 +262,14 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
     seats = seating(info, rnd)
     pick = random.Random(rnd.getrandbits(64))
     m = Master(info, options, rnd.getrandbits(63), [RANDOM_KIND if s == RANDOM else s for s in seats])
+    deep = j % DEEP_EVERY == 0
     out = SeriesResult()
     for h in range(n):
         try:
             m.start_hand()
             carry = m.hand.carry
             check_position(info, m.state)
+            probe = pick.randrange(1, 200)  # the ply a light series checks deeply too
             while not m.is_over():
                 if m.ply >= MAX_ACTIONS:
                     raise AssertionError(f"no end after {MAX_ACTIONS} actions")
@@ -244,14 +279,19 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
                 else:
                     m.act(seat, pick.choice(m.state.legal_actions(seat)))
                 out.actions += 1
-                check_position(info, m.state)
+                if deep or m.ply == probe or m.is_over():
+                    check_position(info, m.state)
+                else:
+                    check_light(info, m.state)
             check_result(info, m.state, carry)
             out.hands += 1
         except Exception as e:  # noqa: BLE001 - every failure is reported, whatever it is
             out.failure = Failure(game, j, h, m.ply, options, seats, f"{type(e).__name__}: {e}",
                                   "".join(traceback.format_exception(e)[-6:]), repro_line(game, seed, j))
             return out
-    try:  # the whole series saves and restores to the same position
+    if not deep:
+        return out
+    try:  # the whole series saves and restores to the same position (replaying it: deep series only)
         again = Master.loads(m.dumps())
         if again.state.notation() != m.state.notation():
             raise AssertionError("a restored save differs from the match")

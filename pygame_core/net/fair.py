@@ -15,15 +15,55 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import IllegalAction, OptionsError
+from ..core.errors import IllegalAction, OptionsError, PaijuError
 from ..core.game import JSON, GameInfo
 from ..core.i18n import Text, tx
 from ..core.replay import Replay
 from ..core.rng import derive_seed
-from .messages import HOST_TYPES, canonical, json_problem
+from .messages import HOST_TYPES, MAX_HOST_BYTES, canonical, encode, json_problem
 
 _hex64 = HOST_TYPES["commit"][0]["commit"]
 _text_problem = HOST_TYPES["bye"][0]["reason"]
+
+
+# A reveal travels in one host message: its fields plus the envelope (v, t, seq, ack: under 80 bytes
+# with the largest sequence numbers) stay within MAX_HOST_BYTES.
+ENVELOPE = len(encode("reveal", seq=2**53, ack=2**53))
+REVEAL_CAP = MAX_HOST_BYTES - ENVELOPE
+# The budget within the cap: the fixed part (shares, options, carry, result, final position: measured
+# at most ~56 KB, a 跑胡子 result with its win records) and REVEAL_PLIES logged actions of
+# ACTION_BYTES each (a listed action: the largest met is ~75 B, a 够级 play of a whole hand ~200 B).
+FIXED_BYTES = 64 * 1024
+ACTION_BYTES = 200
+REVEAL_PLIES = (REVEAL_CAP - FIXED_BYTES) // (ACTION_BYTES + 1)  # 977: soak hands end within ~600
+
+
+class RevealTooLarge(PaijuError):
+    """A hand whose reveal cannot travel in one message even without its final position."""
+
+
+def reveal_size(reveal: JSON) -> int:
+    """Bytes of the reveal's fields as ``messages.encode`` writes them (without the envelope)."""
+    return len(encode("reveal", **reveal).encode()) - len(encode("reveal").encode())
+
+
+def build_reveal(hand: int, host_share: str, shares: dict[int, str], seed: int, replay: JSON,
+                 result: JSON, returns: list[float] | None) -> JSON:
+    """The reveal of a finished hand, at most ``REVEAL_CAP`` bytes by construction: when the whole
+    does not fit, the published final position goes (a guest replays the hand itself and checks the
+    final position only when one is published); a hand that still does not fit raises
+    ``RevealTooLarge`` rather than sending what no guest could read (the guests' verdict then says
+    that no reveal came)."""
+    reveal: JSON = {"hand": hand, "host_share": host_share,
+                    "shares": {str(k): v for k, v in sorted(shares.items())}, "seed": seed,
+                    "replay": replay, "result": result, "returns": returns}
+    if reveal_size(reveal) > REVEAL_CAP:
+        reveal["replay"] = {k: v for k, v in replay.items() if k != "final"}
+    n = reveal_size(reveal)
+    if n > REVEAL_CAP:
+        raise RevealTooLarge("E_REVEAL_SIZE", tx(f"本局牌谱过大（{n} 字节），无法公布", f"本局牌譜過大（{n} 位元組），無法公佈",
+                                                  f"this hand's log is too large to publish ({n} bytes)"))
+    return reveal
 
 
 def commit_of(match: str, hand: int, share: str) -> str:

@@ -39,7 +39,7 @@ from ..core.i18n import Text, tx
 from ..table.master import Applied, Master, MatchError, default_level
 from . import messages as M
 from .channel import Channel, Conn, SeatInfo
-from .fair import commit_of, deal_seed
+from .fair import RevealTooLarge, build_reveal, commit_of, deal_seed
 from .host_save import HOST_FORMAT, migrate_host
 from .messages import ProtocolError
 from .transport import Link
@@ -496,14 +496,17 @@ class Host:
 
     def _reveal(self) -> None:
         m = self.master
-        reveal = {"hand": self.hand, "host_share": self.host_share,
-                  "shares": {str(k): v for k, v in sorted(self.shares.items())}, "seed": m.hand.seed,
-                  "replay": m.replay().to_json(), "result": m.state.result(), "returns": m.hand.returns}
+        if self.hands and self.hand >= self.hands:
+            self.phase = "done"
+        try:  # at most REVEAL_CAP bytes, or none (the guests' verdict: no reveal came)
+            reveal = build_reveal(self.hand, self.host_share, self.shares, m.hand.seed, m.replay().to_json(),
+                                  m.state.result(), m.hand.returns)
+        except RevealTooLarge:
+            self._save()
+            return
         # Only the last reveal is kept: it is what a sync resends; every hand is in the Master's save.
         # So the host's own part of the save stays one reveal, whatever the length of the match.
         self.history = [reveal]
-        if self.hands and self.hand >= self.hands:
-            self.phase = "done"
         self._save()
         for i in range(len(self.seats)):
             self._send_seat(i, "reveal", **reveal)

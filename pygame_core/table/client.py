@@ -146,9 +146,10 @@ class SeatClient(ABC):
 
     # --- shared --------------------------------------------------------------------------------
     def people_to_act(self) -> list[int]:
-        """Seats played here that owe an answer now (in seat order)."""
+        """Seats played here that owe an answer now (in seat order); not one the table answers (a
+        window it closes with the decline alone, or an answer given and held till the close)."""
         mine = self.controlled()
-        return [s for s in self.to_act() if s in mine and not self.is_bot(s)]
+        return [s for s in self.to_act() if s in mine and not self.is_bot(s) and self.legal(s)]
 
     def bot_to_act(self) -> int | None:
         return next((s for s in self.to_act() if self.is_bot(s)), None)
@@ -183,8 +184,7 @@ class LocalClient(SeatClient):
         self.info = master.info
         self.options = master.options
         self.now = now
-        master.clock = self._clock
-        master.deadlines.clear()  # deadlines count on this clock from now on
+        master.clock = self._clock  # deadlines and windows count on this clock from now on
         master.slice_ms = SLICE_MS
         self.store = store
         self._shown = False

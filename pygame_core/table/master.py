@@ -28,6 +28,11 @@ from ..core.rng import derive_seed
 from .timing import timing_for
 
 FORMAT = "paiju-match/2"
+# A window (a 跑胡子 claim, 天胡, 买4, 革命, 順手: a prompt every seat gets whatever it holds) stays open
+# this long at the table: a person's seat with the decline alone is answered by the table when it
+# closes, and real answers given sooner wait for it, unseen, so that neither who is asked nor when a
+# window closes says who had a choice. 0 when bots play at once (instant speed, simulate, soak).
+WINDOW_S = 1.0
 SEAT_KINDS = ("human", "hotseat", "remote")
 Clock = Callable[[], float]
 
@@ -141,7 +146,7 @@ class Master:
             raise ValueError(f"{info.id} needs {info.seats} stand-ins, got {len(self.standins)}")
         self.timers = timers
         self.bot_delay = bot_delay
-        self.clock = clock
+        self._clock = clock
         self.timing = timing_for(info.id)
         self.hands: list[Hand] = []
         self.events: list[Event] = []  # every event of the current hand, in order
@@ -153,11 +158,29 @@ class Master:
         self._first_carry = carry
         self._state: GameState | None = None
         self._prompts: dict[int, int] = {}  # seat -> the ply its current prompt began at
+        self._opened: dict[int, float] = {}  # seat -> clock time its current prompt began
+        self._held: dict[int, Action] = {}  # seat -> its answer to an open window, applied at the close
+        self._answers: tuple[int, frozenset[int]] = (-1, frozenset())  # (version, seats the table answers)
+        self._settling = False  # closing windows now, or restoring: no nested closing
         self._bot_due: float | None = None
         # a searching bot thinks in slices of this many ms per tick, so the page paints between
         # (None: each bot move at once); the search under way, for (version, seat)
         self.slice_ms: float | None = None
         self._thinking: tuple[int, int, Thinking] | None = None
+
+    @property
+    def clock(self) -> Clock:
+        return self._clock
+
+    @clock.setter
+    def clock(self, clock: Clock) -> None:
+        """Another clock (the page's, the host's): open prompts' timers and windows start again on it,
+        since times read from the old one mean nothing on the new."""
+        self._clock = clock
+        now = clock()
+        self._opened = {s: now for s in self._opened}
+        self.deadlines.clear()
+        self._arm()
 
     # --- hands -------------------------------------------------------------------------------
     @property
@@ -199,7 +222,8 @@ class Master:
         self.hands.append(hand)
         self.events = []
         self.deadlines, self._prompts, self._bot_due = {}, {}, None
-        self._changed(None)
+        self._opened, self._held = {}, {}
+        self._changed(None)  # its windows close at the next run_bots or tick, once the deal is out
 
     def _finish_if_over(self) -> None:
         if self.is_over() and self.hand.returns is None:
@@ -223,11 +247,78 @@ class Master:
         return [i for i, k in enumerate(self.seats) if k in ("human", "hotseat")]
 
     def bot_to_act(self) -> int | None:
-        return next((s for s in self.to_act() if self.is_bot(s)), None)
+        return next((s for s in self.to_act() if self.is_bot(s) and s not in self._held), None)
 
     def people_to_act(self) -> list[int]:
-        """Local people who owe an answer now (in seat order)."""
-        return [s for s in self.to_act() if self.seats[s] in ("human", "hotseat") and not self.is_bot(s)]
+        """Local people who owe an answer now (in seat order); not those the table answers."""
+        auto = self.table_answers()
+        return [s for s in self.to_act()
+                if self.seats[s] in ("human", "hotseat") and not self.is_bot(s) and s not in auto]
+
+    # --- windows -----------------------------------------------------------------------------
+    @property
+    def window_delay(self) -> float:
+        """How long a window stays open: the table rule the waiting window shows."""
+        return WINDOW_S if self.bot_delay > 0 else 0.0
+
+    def window(self, seat: int) -> tuple[Action, bool] | None:
+        """(decline, decline only) when ``seat``'s current prompt is a window (``Timing.window``)."""
+        if self._state is None or self._state.is_over():
+            return None
+        return self.timing.window(self._state, seat)
+
+    def table_answers(self) -> frozenset[int]:
+        """People's seats the table answers at the window's close: those whose answer it holds, and
+        those with the decline alone (they are not asked to press it)."""
+        version, seats = self._answers
+        if version != self.version:
+            only = {s for s in self.to_act() if not self.is_bot(s) and (w := self.window(s)) is not None and w[1]}
+            seats = frozenset(only | set(self._held))
+            self._answers = (self.version, seats)
+        return seats
+
+    def window_left(self) -> float | None:
+        """Seconds until the open window closes by rule (None: no window waits for the clock)."""
+        opened = [self._opened[s] for s in self.to_act() if s in self._opened and self.window(s) is not None]
+        if not opened:
+            return None
+        return max(0.0, max(opened) + self.window_delay - self.clock())
+
+    def _holds(self, seat: int) -> bool:
+        return (self.window(seat) is not None
+                and self.clock() < self._opened.get(seat, -1e18) + self.window_delay)
+
+    def close_windows(self) -> list[Event]:
+        """Answer, in seat order, every window whose time is up: the held answer, else the decline
+        of a seat that has nothing else."""
+        out: list[Event] = []
+        settling, self._settling = self._settling, True
+        try:
+            for _ in range(256):  # each answer is a ply of the hand: bounded by the rules, and here
+                if self.is_over():
+                    break
+                now = self.clock()
+                auto = self.table_answers()
+                due = next((s for s in self.to_act() if s in auto
+                            and now >= self._opened.get(s, now) + self.window_delay), None)
+                if due is None:
+                    break
+                held = self._held.pop(due, None)
+                if held is not None:
+                    out.extend(self._apply(due, held, None))
+                else:
+                    w = self.window(due)
+                    assert w is not None  # table_answers named it
+                    out.extend(self._apply(due, w[0], "window"))
+        finally:
+            self._settling = settling
+        return out
+
+    def _settle(self) -> list[Event]:
+        """Without a window delay the table answers decline-only windows at once."""
+        if self.window_delay == 0 and not self._settling and self._state is not None:
+            return self.close_windows()
+        return []
 
     def set_standin(self, seat: int, on: bool) -> None:
         """Let a bot play a person's seat (or stop); the peer host calls it for seats away too long."""
@@ -258,6 +349,12 @@ class Master:
         except Exception as e:  # noqa: BLE001 - a malformed action must not crash the table
             raise IllegalAction("E_ILLEGAL", tx("无效的行动", "無效的行動",
                                                 f"malformed action ({type(e).__name__})")) from None
+        if self._holds(seat):  # a window still open: the answer waits for its close (and may change)
+            self._held[seat] = action
+            self.version += 1
+            if self.on_change is not None:
+                self.on_change(self)
+            return []
         return self._apply(seat, action, None)
 
     def _apply(self, seat: int, action: Action, auto: str | None) -> list[Event]:
@@ -268,6 +365,7 @@ class Master:
         self._changed(seat)
         if self.on_action is not None:
             self.on_action(Applied(seat, action, events, auto))
+        self._settle()
         return events
 
     def bot_action(self, seat: int) -> Action:
@@ -312,6 +410,8 @@ class Master:
 
         ``hold`` keeps them waiting (the screen is busy animating); the delay starts again after."""
         out: list[Event] = []
+        if not hold:
+            out.extend(self._settle())
         for _ in range(limit):
             if hold or self.is_over() or self.bot_to_act() is None:
                 self._bot_due = None
@@ -348,13 +448,18 @@ class Master:
         acting = set(self.to_act()) if not self.is_over() else set()
         if actor is not None:
             self._prompts.pop(actor, None)
+            self._opened.pop(actor, None)
             self.deadlines.pop(actor, None)
         for s in list(self._prompts):
             if s not in acting:
                 del self._prompts[s]
+                self._opened.pop(s, None)
+                self._held.pop(s, None)
                 self.deadlines.pop(s, None)
+        now = self.clock()
         for s in acting:
             self._prompts.setdefault(s, self.ply)
+            self._opened.setdefault(s, now)
         self._arm()
 
     def _arm(self) -> None:
@@ -374,11 +479,15 @@ class Master:
         out = self.run_bots(limit=bot_moves)
         for _ in range(64):  # a timeout may open a prompt that is already due; bounded
             self._arm()  # a stand-in may have left, or a limit appeared
+            closed = self.close_windows()
+            out.extend(closed)
             now = self.clock()
-            due = next((s for s in self.to_act() if s in self.deadlines and now >= self.deadlines[s]), None)
-            if due is None:
+            due = next((s for s in self.to_act() if s in self.deadlines and now >= self.deadlines[s]
+                        and s not in self._held), None)
+            if due is not None:
+                out.extend(self._apply(due, self.state.timeout_action(due), "timeout"))
+            elif not closed:
                 break
-            out.extend(self._apply(due, self.state.timeout_action(due), "timeout"))
             out.extend(self.run_bots(limit=bot_moves))
         return out
 
@@ -387,7 +496,10 @@ class Master:
         return self.state.view(seat)
 
     def legal(self, seat: int) -> list[Action]:
-        return self.state.legal_actions(seat) if self._state is not None else []
+        """What ``seat``'s person may press now: nothing while the table answers for it."""
+        if self._state is None or seat in self.table_answers():
+            return []
+        return self.state.legal_actions(seat)
 
     def events_of(self, seat: int | None) -> list[JSON]:
         """The current hand's events as ``seat`` (None: a spectator) may see them."""
@@ -431,6 +543,7 @@ class Master:
                     [str(n) for n in d["names"]], timers=bool(d.get("timers", False)),
                     standins=[str(s) for s in d["standins"]] if "standins" in d else None,
                     carry=hands[0].get("carry") if hands else None, **runtime)
+            m._settling = True  # the table's own answers are in the record: never add them twice
             for i, h in enumerate(hands):
                 m.start_hand(int(h["seed"]))
                 if action_key(h.get("carry")) != action_key(m.hand.carry):
@@ -441,6 +554,7 @@ class Master:
                     settle_recorded(info, lambda: m.state, m._apply_recorded)
                 if i < len(hands) - 1 and not m.is_over():
                     raise ValueError(f"hand {i + 1} is not over but a later hand exists")
+            m._settling = False
             return m
         except MatchError:
             raise
@@ -467,6 +581,7 @@ class Master:
         keeps each position from it)."""
         info = resolve(rp.game)
         m = cls(info, rp.options, rp.seed, ["remote"] * info.seats, carry=rp.carry)
+        m._settling = True  # a replay records every answer, the table's own too
         m.start_hand(rp.seed)
         if watch is not None:
             watch(m)
@@ -478,6 +593,7 @@ class Master:
                 raise ReplayError(i, f"action {i} ({action}) by seat {seat} refused: {e}") from e
         if rp.final is not None:
             check_final_position(info, rp.final, m.state, len(rp.actions))
+        m._settling = False
         return m
 
 

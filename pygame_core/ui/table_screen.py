@@ -351,12 +351,16 @@ class TableScreen(Screen):
         name = self.seat_name(self.viewer)
         c = self.client
         acting = self.viewer in c.to_act() and not c.is_over()
+        answered = acting and not c.is_bot(self.viewer) and not c.legal(self.viewer)
+        acting = acting and not answered
         hint = self.plugin.prompt_hint(view) if acting else None
         txt = "  ·  ".join([name] + info.lines + ([hint or t("your_turn", self.lang)] if acting else []))
         if not acting and not c.is_over():
             bot = c.bot_to_act()
             who = c.to_act()
-            if bot is not None:
+            if answered:  # a window the table answers for this seat when it closes
+                txt += "  ·  " + t("window", self.lang)
+            elif bot is not None:
                 txt += "  ·  " + t("thinking", self.lang, name=self.seat_name(bot))
             elif who:
                 txt += "  ·  " + t("waiting_for", self.lang, name=self.seat_name(who[0]))

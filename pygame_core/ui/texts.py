@@ -62,6 +62,7 @@ T: dict[str, Text] = {
     "wins": tx("胜 {n}", "勝 {n}", "{n} won"),
     "waiting_for": tx("等待 {name}", "等待 {name}", "Waiting for {name}"),
     "thinking": tx("{name} 思考中…", "{name} 思考中…", "{name} is thinking…"),
+    "window": tx("等待各家表态…", "等待各家表態…", "Waiting for every seat's answer…"),
     "your_turn": tx("轮到你了", "輪到你了", "Your turn"),
     "cards_n": tx("{n} 张", "{n} 張", "{n} cards"),
     "more": tx("更多…", "更多…", "More…"),

@@ -162,6 +162,21 @@ def one_away(st: GoujiState, a: int, b: int, ranks: frozenset[int]) -> int:
     return mine[0]
 
 
+def option_twin(st: GoujiState, seed: int,
+                ranks: frozenset[int]) -> tuple[GoujiState, GoujiState, int, int] | None:
+    """(base, twin, a, b): ``st`` dealt so that seat ``a`` holds one card of ``ranks`` (None when it
+    holds none), and the twin where that card went to ``b``."""
+    a, b = seed % 6, (seed + 2) % 6
+    if not any(value(c) in ranks for c in st.hands[a]):
+        return None
+    card = one_away(st, a, b, ranks)
+    base = load(st.notation())
+    other = next(d for d in base.hands[b] if 5 <= value(d) <= 13)
+    twin = swapped(base, a, b, next(c for c in base.hands[a] if value(c) == value(card)), other)
+    assert twin is not None
+    return base, twin, a, b
+
+
 @pytest.mark.parametrize("ranks,extra", [(frozenset({TWO, SJ, BJ}), {}),
                                          (frozenset({4}), {"buy_four_optional": True})])
 def test_twins_one_card_from_an_option(ranks: frozenset[int], extra: dict[str, Any]) -> None:
@@ -170,14 +185,10 @@ def test_twins_one_card_from_an_option(ranks: frozenset[int], extra: dict[str, A
     checked = 0
     for seed in range(12):
         st = GAME.new(GAME.options_for(**extra), seed, None)
-        a, b = seed % 6, (seed + 2) % 6
-        if not any(value(c) in ranks for c in st.hands[a]):
+        got = option_twin(st, seed, ranks)
+        if got is None:
             continue
-        card = one_away(st, a, b, ranks)
-        base = load(st.notation())
-        other = next(d for d in base.hands[b] if 5 <= value(d) <= 13)
-        twin = swapped(base, a, b, next(c for c in base.hands[a] if value(c) == value(card)), other)
-        assert twin is not None
+        base, twin, a, b = got
         for obs in [None, *(s for s in range(6) if s not in (a, b))]:
             drive(load(base.notation()), load(twin.notation()), obs, SplitMix64(seed))
             checked += 1

@@ -70,8 +70,10 @@ class Watch:
         allowed = {"v", "t", "seq", "ack"}
         if m["t"] in ("update", "sync") and st is not None and m.get("view") is not None:
             assert m["view"] == st.view(seat)
-            # every seat's own legal actions, also optional ones when it need not act
-            want_legal = st.legal_actions(seat) if host.phase == "playing" and not st.is_over() else []
+            # every seat's own legal actions, also optional ones when it need not act; none while
+            # the table answers for it (a window with the decline alone, or its answer held)
+            playing = host.phase == "playing" and not st.is_over()
+            want_legal = st.legal_actions(seat) if playing and seat not in host.master.table_answers() else []
             assert m["legal"] == want_legal
             if m["t"] == "update":
                 assert m["events"] == events_for(seat, self.events)

@@ -60,3 +60,23 @@ def test_jobs_play_the_same_hands() -> None:
     one = sk.soak("paohuzi", 6, seed=4, jobs=1)
     two = sk.soak("paohuzi", 6, seed=4, jobs=2)
     assert one.hands == two.hands == 6 and not one.failures and not two.failures
+
+
+@pytest.mark.parametrize("bad", [(1, 2), {1: "a"}, float("nan"), {"a": [{"b": {3}}]}, float("inf")])
+def test_json_safe_refuses_what_json_would_change(bad: object) -> None:
+    with pytest.raises(AssertionError, match="does not survive JSON"):
+        sk.json_safe(bad, "x")
+
+
+def test_json_safe_accepts_plain_json() -> None:
+    sk.json_safe({"a": [1, 2.5, True, None, "文", {"b": []}]}, "x")
+
+
+def test_light_series_still_check_the_rules_after_every_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Series 1 is light (not a multiple of DEEP_EVERY): the invariants still run after each action.
+    calls: list[int] = []
+    real = sk.check_light
+    monkeypatch.setattr(sk, "check_light", lambda info, st: (calls.append(1), real(info, st))[1])
+    r = sk.play_series("huaniao", 3, 1)
+    assert not r.failure and 1 % sk.DEEP_EVERY and r.actions
+    assert len(calls) >= r.actions  # every action, deep ones included (check_position calls it)

@@ -6,7 +6,7 @@ module, as it does for every game that has a ``table.py``.
 
 from __future__ import annotations
 
-from ...core.game import JSON, GameState
+from ...core.game import JSON, Action, GameState
 
 
 class HuaniaoTiming:
@@ -37,6 +37,16 @@ class HuaniaoTiming:
             return bool(seat < len(flags) and flags[seat])
         seats = state.view(None).get("seats") or []
         return bool(seat < len(seats) and seats[seat].get("bot"))
+
+    def window(self, state: GameState, seat: int) -> tuple[Action, bool] | None:
+        """順手 is offered after every daylight 棲 (rules.md): keeping is the decline, the only
+        answer when the drawn card does not fit (the undo beside it is 且慢, not an answer)."""
+        if getattr(state, "phase", None) != "day_play" or seat not in state.to_act():
+            return None
+        return KEEP, not state.day_ok()  # type: ignore[attr-defined]  # phase day_play: a HuaniaoState
+
+
+KEEP: Action = {"a": "day_play", "play": False}
 
 
 TIMING = HuaniaoTiming()

@@ -443,8 +443,9 @@ class PaohuziState(Claims, GameState):
                     or any(m.type == TI and self.shown in m.cards for m in a.melds)):
                 return "the dealer does not hold the 亮张 (in his hand, a 坎 or an opening 提)"
         if self.phase == "selfhu":
-            if a.locked and self.fm or a.dead:
-                return "a locked or dead seat makes no forced meld and is asked nothing"
+            # A dead seat is still asked about a drawn 王霸 (过 keeps it), like everyone (soak F3).
+            if (a.locked or a.dead) and self.fm:
+                return "a locked or dead seat makes no forced meld"
             want = {"KAN": TI, "WEIUP": TI, "CHOU_WEIUP": TI, "WEI": WEI, "CHOU_WEI": CHOU_WEI}.get(self.fm)
             if want is None and kind_of(self.x) != WILD:
                 return "an own-card prompt without a forced meld is about a drawn 王霸"
