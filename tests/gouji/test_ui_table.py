@@ -54,6 +54,14 @@ def test_seat_plans_offer_partners_and_rivals() -> None:
     assert [0, 3] in two and [0, 1] in two  # opposites are a team; neighbours are rivals
 
 
+def test_a_gouji_play_is_called_aloud() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert ["say", "够级"] in plugin.sound({"type": "play", "seat": 1, "gouji": True, "cards": []})
+    assert plugin.sound({"type": "play", "seat": 1, "gouji": False, "cards": []}) == [["card"]]
+
+
 def test_counter_on_against_bots_and_switched_by_a_tap() -> None:
     app = make_app(1366, 768)
     press(app, "start", 0.1)

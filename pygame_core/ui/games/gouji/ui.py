@@ -394,6 +394,13 @@ class GoujiUI(GameUI):
         return super().tap(hid, view)
 
     # --- log and banners ---------------------------------------------------------------------
+    def sound(self, ev: JSON) -> list[list[str]]:
+        # a play that counts as 够级 is called aloud at the table, as players do
+        out = super().sound(ev)
+        if ev.get("type") == "play" and ev.get("gouji"):
+            out.append(["say", "够级"])
+        return out
+
     def log_line(self, ev: JSON) -> str | None:
         ty = ev.get("type")
         n = self.name
