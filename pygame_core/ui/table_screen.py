@@ -22,7 +22,8 @@ from .layout import Layout, table_layout
 from .plugin import Btn, GameUI, SeatInfo, btn_width, draw_buttons
 from .replay_view import open_replay
 from .screen import Screen, Shell
-from .texts import LANG_NAMES, t
+from .table_menus import draw_full_log, draw_menu
+from .texts import t
 from .tour import Tour, tour_due
 from .widgets import button, button_width, card, card_back, flow_height, panel
 
@@ -477,57 +478,10 @@ class TableScreen(Screen):
                    fit_size(label, 17, bw - 12))
 
     def _draw_menu(self, dl: DisplayList, w: float, h: float) -> None:
-        dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
-        dl.hit("overlay:close", Rect(0, 0, w, h))
-        pw = min(w - 32, 420.0)
-        r = Rect((w - pw) / 2, 70, pw, 438)
-        panel(dl, r)
-        dl.hit("overlay:panel", r)
-        dl.text(r.cx, r.y + 28, t("menu", self.lang), 20, th.INK, "c", "b", "s")
-        dl.text(r.x + 20, r.y + 64, t("language", self.lang), 14, th.INK_SOFT, "l")
-        langs = list(LANG_NAMES.items())
-        bw = (r.w - 40 - 16) / 3
-        for i, (code, label) in enumerate(langs):
-            button(dl, f"lang:{code}", Rect(r.x + 20 + i * (bw + 8), r.y + 80, bw, 44), label,
-                   "selected" if code == self.lang else "normal", 15)
-        button(dl, "menu:log", Rect(r.x + 20, r.y + 140, r.w - 40, 44), t("full_log", self.lang), "normal", 16)
-        muted = bool(self.app.settings.get("mute", False))
-        button(dl, "menu:mute", Rect(r.x + 20, r.y + 194, r.w - 40, 44),
-               t("sound_off" if muted else "sound_on", self.lang), "normal", 16)
-        button(dl, "menu:rules", Rect(r.x + 20, r.y + 248, r.w - 40, 44), t("rules", self.lang), "normal", 16)
-        button(dl, "menu:leave", Rect(r.x + 20, r.y + 302, r.w - 40, 44), t("quit_match", self.lang),
-               "normal", 16)
-        button(dl, "overlay:close", Rect(r.x + 20, r.y + 368, r.w - 40, 48), t("close", self.lang),
-               "primary", 16)
+        draw_menu(dl, w, h, self.lang, bool(self.app.settings.get("mute", False)))
 
     def _draw_full_log(self, dl: DisplayList, w: float, h: float) -> None:
-        dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
-        pw = min(w - 24, 640.0)
-        r = Rect((w - pw) / 2, 20, pw, h - 40)
-        panel(dl, r)
-        dl.hit("overlay:panel", r)
-        dl.text(r.cx, r.y + 26, t("full_log", self.lang), 19, th.INK, "c", "b", "s")
-        body = Rect(r.x + 18, r.y + 52, r.w - 36, r.h - 52 - 72)
-        size = 14.0
-        lines: list[str] = []
-        for ln in self.log:
-            lines.extend(wrap(ln, size, body.w))
-        per = max(1, int(body.h // (size * 1.5)))
-        pages = max(1, math.ceil(len(lines) / per))
-        self.log_page = max(0, min(self.log_page, pages - 1))
-        start = max(0, len(lines) - per * (self.log_page + 1))
-        chunk = lines[start:start + per] if self.log_page else lines[-per:]
-        y = body.y + size * 0.75
-        for ln in chunk:
-            dl.text(body.x, y, ln, size, th.INK, "l", "n", "a", body.w)
-            y += size * 1.5
-        bw = (r.w - 52) / 3
-        button(dl, "log:older", Rect(r.x + 18, r.b - 62, bw, 46), t("prev_page", self.lang), "normal", 15,
-               self.log_page < pages - 1)
-        button(dl, "log:newer", Rect(r.x + 26 + bw, r.b - 62, bw, 46), t("next_page", self.lang), "normal",
-               15, self.log_page > 0)
-        button(dl, "overlay:close", Rect(r.x + 34 + 2 * bw, r.b - 62, bw, 46), t("close", self.lang),
-               "primary", 15)
+        self.log_page = draw_full_log(dl, w, h, self.lang, self.log, self.log_page)
 
     # --- input -------------------------------------------------------------------------------
     def tap(self, hid: str, now: float) -> None:
