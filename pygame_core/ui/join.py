@@ -30,6 +30,7 @@ class JoinScreen(Screen):
     """Opened from an invite: answer the offer, show the answer code, then sit at the table."""
 
     name = "join"
+    seat_key = GUEST_KEY  # where the seat record is kept (a room keeps one per room)
 
     def __init__(self, app: Shell, fragment: str) -> None:
         super().__init__(app)
@@ -55,7 +56,7 @@ class JoinScreen(Screen):
                 self.guest = Guest.from_json(saved)  # a reload: keep what verification needs
             except PaijuError as e:  # said, discarded, and a fresh seat record: never a locked screen
                 self.notice = pt("saved_damaged", app.lang, e=e.message(app.lang))
-                app.storage.remove(GUEST_KEY)
+                app.storage.remove(self.seat_key)
         self.guest.on_change = self._save
         b = bridge()
         if b is None or not b.supported:
@@ -76,7 +77,7 @@ class JoinScreen(Screen):
         spawn(run())
 
     def _saved(self) -> JSON | None:
-        raw = self.app.storage.get(GUEST_KEY)
+        raw = self.app.storage.get(self.seat_key)
         try:
             d = json.loads(raw) if raw else None
         except ValueError:
@@ -85,11 +86,11 @@ class JoinScreen(Screen):
 
     def _save(self) -> None:
         if self.guest is not None:
-            self.app.storage.set(GUEST_KEY, json.dumps(self.guest.to_json(), ensure_ascii=False))
+            self.app.storage.set(self.seat_key, json.dumps(self.guest.to_json(), ensure_ascii=False))
 
     def _forget(self, text: str | None) -> None:
         if text is None:
-            self.app.storage.remove(GUEST_KEY)
+            self.app.storage.remove(self.seat_key)
 
     def _on_link(self, kind: str, data: str) -> None:
         g = self.guest

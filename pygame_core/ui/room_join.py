@@ -8,7 +8,6 @@ screen's own).
 
 from __future__ import annotations
 
-import json
 import time
 
 from ..core.errors import PaijuError
@@ -95,22 +94,6 @@ class RoomJoinScreen(JoinScreen):
         else:
             for peer in list(self.knocker.links):  # the old room's channels went with it
                 self.knocker.close(peer)
-
-    def _saved(self) -> JSON | None:
-        raw = self.app.storage.get(self.seat_key)
-        try:
-            d = json.loads(raw) if raw else None
-        except ValueError:
-            return None
-        return d if isinstance(d, dict) else None
-
-    def _save(self) -> None:
-        if self.guest is not None:
-            self.app.storage.set(self.seat_key, json.dumps(self.guest.to_json(), ensure_ascii=False))
-
-    def _forget(self, text: str | None) -> None:
-        if text is None:
-            self.app.storage.remove(self.seat_key)
 
     def _seated_fresh(self, g: Guest) -> None:
         self.guest = g
