@@ -26,6 +26,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -262,200 +263,181 @@ def open_table(host: Page, game: str, kinds: list[str], preset: str | None = Non
     host.wait("table created", lambda s: s.get("hosting"))
 
 
+@contextmanager
+def two_sides(nets: Namespaces, site: Path, harness: Any, tmp: Path, guests: int,
+              reach: tuple[str, ...] = ()) -> Iterator[tuple[Side, Side, Any, list[Any], Any]]:
+    """Computer A (the host's laptop) and computer B (the guests' phones), each in its namespace: the
+    host's browser context, ``guests`` phone contexts on B, and the guard that aborts and records
+    every request off this machine."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        port = _free_port()
+        a = Side(nets.a, site, harness.ROOT, tmp, pw, port, reach)
+        b = Side(nets.b, site, harness.ROOT, tmp, pw, port, reach)
+        try:
+            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
+            gctxs = [b.browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(guests)]
+            guard = harness.BrowserLog()
+            for c in (hctx, *gctxs):
+                c.grant_permissions(["clipboard-read", "clipboard-write"])
+                harness.guard_context(c, guard)
+            yield a, b, hctx, gctxs, guard
+        finally:
+            a.close()
+            b.close()
+
+
 @pytest.mark.parametrize("game", ["gouji", "paohuzi"])
 def test_a_peer_table_of_gouji_and_paohuzi_deals_plays_and_ends(nets: Namespaces, built_site: Path, harness: Any,
                                                                  tmp_path: Path, game: str) -> None:
     """The host and a friend in another browser play a whole hand by clicks, the rest bots: both see
     the end-of-hand sheet and "verified", and the next hand deals on both tables."""
-    from playwright.sync_api import sync_playwright
-
     figures = new_figures()
     driver = {"gouji": next_press_gouji, "paohuzi": next_tap_paohuzi}[game]
-    with sync_playwright() as pw:
-        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, _free_port())
-        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, a.port)
-        try:
-            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
-            gctx = b.browser.new_context(viewport={"width": 390, "height": 844})
-            guard = harness.BrowserLog()
-            for c in (hctx, gctx):
-                c.grant_permissions(["clipboard-read", "clipboard-write"])
-                harness.guard_context(c, guard)
-            host, guest = Page(a, hctx, harness, "host"), Page(b, gctx, harness, "guest")
-            host.open(a.url)
-            n = 6 if game == "gouji" else 3
-            open_table(host, game, ["me", "friend"] + ["bot"] * (n - 2))
-            join_seat(host, guest, 1, figures)
-            host.press("lobby:deal")
-            pages = [host, guest]
-            for p in pages:
-                p.wait("dealt", lambda s: s.get("screen") == "peer_table" and s.get("phase") is not None)
-            players, hints = [SplitMix64(7 + i) for i in range(2)], [Hints(), Hints()]
-            deadline = time.monotonic() + 600
-            while time.monotonic() < deadline:
-                states = [p.state() for p in pages]
-                if all(st.get("end_shown") for st in states):
-                    break
-                acted = False
-                for p, st, rng, hint in zip(pages, states, players, hints, strict=True):
-                    hit = topmost(st, hint(st, driver(st, rng)) or "")
-                    if hit is not None:
-                        p.page.mouse.click(*center(hit))
-                        acted = True
-                host.page.wait_for_timeout(60 if acted else 100)
-            for p in pages:
-                st = p.wait("verified", lambda s: s.get("end_shown") and s.get("verified") is not None, timeout=60)
-                assert st["verified"] is True, (p.name, st["problems"])
-                assert "peer:verified" in {h["id"] for h in st["hits"]}
-            guest.press("end:next")  # a guest waits for the host
-            assert "等待" in guest.state()["toast"]
-            host.press("end:next")
-            for p in pages:
-                p.wait("the next hand", lambda s: s.get("hand_no") == 2 and not s.get("over") and s.get("phase"))
-            for p in pages:
-                assert not p.log.page_errors and not p.log.console_errors, (p.name, p.log.tail())
-            assert not guard.external, guard.external
-        finally:
-            a.close()
-            b.close()
+    with two_sides(nets, built_site, harness, tmp_path, 1) as (a, b, hctx, (gctx,), guard):
+        host, guest = Page(a, hctx, harness, "host"), Page(b, gctx, harness, "guest")
+        host.open(a.url)
+        n = 6 if game == "gouji" else 3
+        open_table(host, game, ["me", "friend"] + ["bot"] * (n - 2))
+        join_seat(host, guest, 1, figures)
+        host.press("lobby:deal")
+        pages = [host, guest]
+        for p in pages:
+            p.wait("dealt", lambda s: s.get("screen") == "peer_table" and s.get("phase") is not None)
+        players, hints = [SplitMix64(7 + i) for i in range(2)], [Hints(), Hints()]
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline:
+            states = [p.state() for p in pages]
+            if all(st.get("end_shown") for st in states):
+                break
+            acted = False
+            for p, st, rng, hint in zip(pages, states, players, hints, strict=True):
+                hit = topmost(st, hint(st, driver(st, rng)) or "")
+                if hit is not None:
+                    p.page.mouse.click(*center(hit))
+                    acted = True
+            host.page.wait_for_timeout(60 if acted else 100)
+        for p in pages:
+            st = p.wait("verified", lambda s: s.get("end_shown") and s.get("verified") is not None, timeout=60)
+            assert st["verified"] is True, (p.name, st["problems"])
+            assert "peer:verified" in {h["id"] for h in st["hits"]}
+        guest.press("end:next")  # a guest waits for the host
+        assert "等待" in guest.state()["toast"]
+        host.press("end:next")
+        for p in pages:
+            p.wait("the next hand", lambda s: s.get("hand_no") == 2 and not s.get("over") and s.get("phase"))
+        for p in pages:
+            assert not p.log.page_errors and not p.log.console_errors, (p.name, p.log.tail())
+        assert not guard.external, guard.external
 
 
 def test_a_stranger_with_a_wrong_secret_is_told_and_can_go_back(nets: Namespaces, built_site: Path,
                                                                   harness: Any, tmp_path: Path) -> None:
     """An invite whose secret was altered: the host refuses the hello (E_AUTH) and the join screen
     says so, with the way back, instead of "connecting" for ever."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, _free_port())
-        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, a.port)
-        try:
-            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
-            gctx = b.browser.new_context(viewport={"width": 390, "height": 844})
-            guard = harness.BrowserLog()
-            for c in (hctx, gctx):
-                c.grant_permissions(["clipboard-read", "clipboard-write"])
-                harness.guard_context(c, guard)
-            host, guest = Page(a, hctx, harness, "host"), Page(b, gctx, harness, "guest")
-            host.open(a.url)
-            open_table(host, "huaniao", ["me", "friend", "bot", "bot"])
-            host.press("link:invite:1")
-            st = host.wait("invite 1", lambda s: "1" in s.get("invites", {}))
-            seat, _secret, offer = st["invites"]["1"].split("#j=", 1)[1].split(".", 2)
-            guest.open(guest.side.url + f"#j={seat}.{'A' * 22}.{offer}")
-            st = guest.wait("answer code", lambda s: s.get("join_state") == "answer" and s.get("code"))
-            host.dialog_answer = st["code"]
-            host.press("link:paste:1")
-            st = guest.wait("refusal", lambda s: s.get("join_state") == "failed", timeout=60)
-            assert "座位或密钥不对" in st["error"] or "wrong seat or secret" in st["error"], st
-            guest.press("join:back")
-            guest.wait("home", lambda s: s.get("screen") not in ("join", "peer_table"))
-            assert not guard.external, guard.external
-        finally:
-            a.close()
-            b.close()
+    with two_sides(nets, built_site, harness, tmp_path, 1) as (a, b, hctx, (gctx,), guard):
+        host, guest = Page(a, hctx, harness, "host"), Page(b, gctx, harness, "guest")
+        host.open(a.url)
+        open_table(host, "huaniao", ["me", "friend", "bot", "bot"])
+        host.press("link:invite:1")
+        st = host.wait("invite 1", lambda s: "1" in s.get("invites", {}))
+        seat, _secret, offer = st["invites"]["1"].split("#j=", 1)[1].split(".", 2)
+        guest.open(guest.side.url + f"#j={seat}.{'A' * 22}.{offer}")
+        st = guest.wait("answer code", lambda s: s.get("join_state") == "answer" and s.get("code"))
+        host.dialog_answer = st["code"]
+        host.press("link:paste:1")
+        st = guest.wait("refusal", lambda s: s.get("join_state") == "failed", timeout=60)
+        assert "座位或密钥不对" in st["error"] or "wrong seat or secret" in st["error"], st
+        guest.press("join:back")
+        guest.wait("home", lambda s: s.get("screen") not in ("join", "peer_table"))
+        assert not guard.external, guard.external
 
 
 def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, built_site: Path,
                                                               harness: Any, tmp_path: Path) -> None:
-    from playwright.sync_api import sync_playwright
-
     figures = new_figures()
-    port = _free_port()
-    with sync_playwright() as pw:
-        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port)
-        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, port)
-        try:
-            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
-            g1ctx = b.browser.new_context(viewport={"width": 390, "height": 844})
-            g2ctx = b.browser.new_context(viewport={"width": 390, "height": 844})
-            guard = harness.BrowserLog()  # every request off this machine is aborted and recorded
-            for c in (hctx, g1ctx, g2ctx):
-                c.grant_permissions(["clipboard-read", "clipboard-write"])
-                harness.guard_context(c, guard)
-            host = Page(a, hctx, harness, "host")
-            g1 = Page(b, g1ctx, harness, "guest1")
-            g2 = Page(b, g2ctx, harness, "guest2")
-            host.open(a.url)
-            open_table(host, "huaniao", ["me", "friend", "friend", "bot"], preset="simple")
-            join_seat(host, g1, 1, figures)
-            # The QR code of an invite: segno is installed by micropip from the site, offline.
-            host.press("link:invite:2")
-            host.wait("invite 2", lambda s: "2" in s.get("invites", {}))
-            host.press("link:qr:2")
-            host.wait("QR ready", lambda s: s.get("qr_ready") and s.get("qr_for") == 2, timeout=60)
-            host.press("link:qr_close")
-            join_seat(host, g2, 2, figures)
-            host.press("lobby:deal")
-            host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
-            pages = {0: host, 1: g1, 2: g2}
-            players = {seat: SplitMix64(40 + seat) for seat in pages}
-            dropped = reloaded = False
-            deadline = time.monotonic() + 600
-            while time.monotonic() < deadline:
-                hs = host.state()
-                if hs.get("screen") == "peer_table" and hs.get("over"):
-                    break
-                ply = int(hs.get("ply", 0))
-                if not dropped and ply >= 8:
-                    dropped = True
-                    g1.page.close()  # the guest's page goes away mid-song
-                    # the host's page makes the next invite for the seat by itself: let it finish first
-                    host.wait("seat 1 away", lambda s: not s["seats"][1]["online"] and
-                              s.get("link_state", {}).get("1") == "invited")
-                    host.press("peer:links")
-                    g1 = Page(b, g1ctx, harness, "guest1-again")
-                    pages[1] = g1
-                    join_seat(host, g1, 1, figures)
-                    host.press("peer:close")
-                    continue
-                if dropped and not reloaded and ply >= 20:
-                    reloaded = True
-                    host.page.reload()
-                    harness.wait_ready(host.page, 120, host.log)  # back in the lobby by itself
-                    host.wait("resumed lobby", lambda s: s["screen"] == "lobby" and s.get("hosting"))
-                    join_seat(host, g1, 1, figures)
-                    join_seat(host, g2, 2, figures, via_hash=True)
-                    host.press("lobby:to_table")
-                    host.wait("back at the table", lambda s: s["screen"] == "peer_table")
-                    continue
-                acted = False
-                for seat, p in pages.items():
-                    st = p.state()
-                    hid = next_tap(st, players[seat])
-                    hit = None if hid is None else topmost(st, hid)
-                    if hit is not None:
-                        p.page.mouse.click(*center(hit))
-                        acted = True
-                host.page.wait_for_timeout(60 if acted else 100)
-            assert dropped and reloaded
-            for p in pages.values():
-                st = p.wait("verified", lambda s: s.get("verified") is not None, timeout=60)
-                assert st["verified"] is True, (p.name, st["problems"])
-            # Latency: a ply's intent left one page; when did the others draw it?
-            lat = []
-            states = {seat: p.state() for seat, p in pages.items()}
-            for seat, st in states.items():
-                for ply, sent in st["sent_at"].items():
-                    for other, ost in states.items():
-                        seen = ost["seen_at"].get(str(int(ply) + 1))
-                        if other != seat and seen is not None and seen >= sent:
-                            lat.append((seen - sent) * 1000)
-            lat.sort()
-            lines = [f"invite length {figures['invite_len']} chars, answer code {figures['answer_len']} chars",
-                     "open invite -> seated (s): " + ", ".join(f"{x:.2f}" for x in figures["open_to_seated_s"]),
-                     "answer pasted -> seated (s): " + ", ".join(f"{x:.2f}" for x in figures["answer_to_seated_s"]),
-                     "of which page boot (s): " + ", ".join(f"{x:.2f}" for x in figures["boot_s"]),
-                     "answer code ready after boot (s): " + ", ".join(f"{x:.2f}" for x in figures["code_s"]),
-                     "host offer ready (s): " + ", ".join(f"{x:.2f}" for x in figures["offer_s"])]
-            if lat:
-                lines.append(f"action-to-screen latency over {len(lat)} samples: p50 {statistics.median(lat):.1f} ms, "
-                             f"p95 {lat[int(0.95 * (len(lat) - 1))]:.1f} ms")
-            print("\n" + "\n".join(lines))
-            assert max(figures["invite_len"]) < 600
-            for p in pages.values():
-                assert not p.log.page_errors, (p.name, p.log.page_errors)
-            assert not guard.external, guard.external
-        finally:
-            a.close()
-            b.close()
+    with two_sides(nets, built_site, harness, tmp_path, 2) as (a, b, hctx, (g1ctx, g2ctx), guard):
+        host = Page(a, hctx, harness, "host")
+        g1 = Page(b, g1ctx, harness, "guest1")
+        g2 = Page(b, g2ctx, harness, "guest2")
+        host.open(a.url)
+        open_table(host, "huaniao", ["me", "friend", "friend", "bot"], preset="simple")
+        join_seat(host, g1, 1, figures)
+        # The QR code of an invite: segno is installed by micropip from the site, offline.
+        host.press("link:invite:2")
+        host.wait("invite 2", lambda s: "2" in s.get("invites", {}))
+        host.press("link:qr:2")
+        host.wait("QR ready", lambda s: s.get("qr_ready") and s.get("qr_for") == 2, timeout=60)
+        host.press("link:qr_close")
+        join_seat(host, g2, 2, figures)
+        host.press("lobby:deal")
+        host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
+        pages = {0: host, 1: g1, 2: g2}
+        players = {seat: SplitMix64(40 + seat) for seat in pages}
+        dropped = reloaded = False
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline:
+            hs = host.state()
+            if hs.get("screen") == "peer_table" and hs.get("over"):
+                break
+            ply = int(hs.get("ply", 0))
+            if not dropped and ply >= 8:
+                dropped = True
+                g1.page.close()  # the guest's page goes away mid-song
+                # the host's page makes the next invite for the seat by itself: let it finish first
+                host.wait("seat 1 away", lambda s: not s["seats"][1]["online"] and
+                          s.get("link_state", {}).get("1") == "invited")
+                host.press("peer:links")
+                g1 = Page(b, g1ctx, harness, "guest1-again")
+                pages[1] = g1
+                join_seat(host, g1, 1, figures)
+                host.press("peer:close")
+                continue
+            if dropped and not reloaded and ply >= 20:
+                reloaded = True
+                host.page.reload()
+                harness.wait_ready(host.page, 120, host.log)  # back in the lobby by itself
+                host.wait("resumed lobby", lambda s: s["screen"] == "lobby" and s.get("hosting"))
+                join_seat(host, g1, 1, figures)
+                join_seat(host, g2, 2, figures, via_hash=True)
+                host.press("lobby:to_table")
+                host.wait("back at the table", lambda s: s["screen"] == "peer_table")
+                continue
+            acted = False
+            for seat, p in pages.items():
+                st = p.state()
+                hid = next_tap(st, players[seat])
+                hit = None if hid is None else topmost(st, hid)
+                if hit is not None:
+                    p.page.mouse.click(*center(hit))
+                    acted = True
+            host.page.wait_for_timeout(60 if acted else 100)
+        assert dropped and reloaded
+        for p in pages.values():
+            st = p.wait("verified", lambda s: s.get("verified") is not None, timeout=60)
+            assert st["verified"] is True, (p.name, st["problems"])
+        # Latency: a ply's intent left one page; when did the others draw it?
+        lat = []
+        states = {seat: p.state() for seat, p in pages.items()}
+        for seat, st in states.items():
+            for ply, sent in st["sent_at"].items():
+                for other, ost in states.items():
+                    seen = ost["seen_at"].get(str(int(ply) + 1))
+                    if other != seat and seen is not None and seen >= sent:
+                        lat.append((seen - sent) * 1000)
+        lat.sort()
+        lines = [f"invite length {figures['invite_len']} chars, answer code {figures['answer_len']} chars",
+                 "open invite -> seated (s): " + ", ".join(f"{x:.2f}" for x in figures["open_to_seated_s"]),
+                 "answer pasted -> seated (s): " + ", ".join(f"{x:.2f}" for x in figures["answer_to_seated_s"]),
+                 "of which page boot (s): " + ", ".join(f"{x:.2f}" for x in figures["boot_s"]),
+                 "answer code ready after boot (s): " + ", ".join(f"{x:.2f}" for x in figures["code_s"]),
+                 "host offer ready (s): " + ", ".join(f"{x:.2f}" for x in figures["offer_s"])]
+        if lat:
+            lines.append(f"action-to-screen latency over {len(lat)} samples: p50 {statistics.median(lat):.1f} ms, "
+                         f"p95 {lat[int(0.95 * (len(lat) - 1))]:.1f} ms")
+        print("\n" + "\n".join(lines))
+        assert max(figures["invite_len"]) < 600
+        for p in pages.values():
+            assert not p.log.page_errors, (p.name, p.log.page_errors)
+        assert not guard.external, guard.external

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_peer import Namespaces, Page, Side, _free_port, nets, open_table, topmost  # noqa: F401 - nets: fixture
+from test_peer import Namespaces, Page, _free_port, nets, open_table, topmost, two_sides  # noqa: F401 - nets: fixture
 from ui_driver import next_tap_paohuzi
 
 from pygame_core.core.rng import SplitMix64
@@ -140,81 +140,66 @@ def seated(p: Page, what: str, timeout: float = 120) -> dict[str, Any]:
 
 def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay: Relay, built_site: Path,  # noqa: F811
                                                         harness: Any, tmp_path: Path) -> None:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        port = _free_port()
-        a = Side(nets.a, built_site, harness.ROOT, tmp_path, pw, port, reach=(relay.addr,))
-        b = Side(nets.b, built_site, harness.ROOT, tmp_path, pw, port, reach=(relay.addr,))
-        try:
-            hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})
-            ctxs = [b.browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(2)]
-            guard = harness.BrowserLog()
-            for c in (hctx, *ctxs):
-                c.grant_permissions(["clipboard-read", "clipboard-write"])
-                harness.guard_context(c, guard)
-            host = Page(a, hctx, harness, "host")
-            host.open(a.url)
-            open_table(host, "paohuzi", ["me", "friend", "friend"], relays=relay.url)
-            host.press("room:open")
-            st = host.wait("room open", lambda s: s.get("room_state") == "open" and
-                           str(s.get("room_relay", "")).startswith("relay-open"), timeout=60)
-            link = st["room_url"].split("#", 1)[1]
-            assert link.startswith("r=") and len(link) < 200, link
-            figures: dict[str, list[float]] = {"seated_s": [], "rejoin_s": [], "join_bytes": []}
-            guests: list[Page] = []
-            for i, c in enumerate(ctxs):
-                g = Page(b, c, harness, f"guest{i + 1}")
+    with two_sides(nets, built_site, harness, tmp_path, 2, reach=(relay.addr,)) as (a, b, hctx, ctxs, guard):
+        host = Page(a, hctx, harness, "host")
+        host.open(a.url)
+        open_table(host, "paohuzi", ["me", "friend", "friend"], relays=relay.url)
+        host.press("room:open")
+        st = host.wait("room open", lambda s: s.get("room_state") == "open" and
+                       str(s.get("room_relay", "")).startswith("relay-open"), timeout=60)
+        link = st["room_url"].split("#", 1)[1]
+        assert link.startswith("r=") and len(link) < 200, link
+        figures: dict[str, list[float]] = {"seated_s": [], "rejoin_s": [], "join_bytes": []}
+        guests: list[Page] = []
+        for i, c in enumerate(ctxs):
+            g = Page(b, c, harness, f"guest{i + 1}")
+            before, t0 = relay.bytes(), time.monotonic()
+            g.open(b.url + "#" + link)  # the one link, on the guest's own copy of the site
+            st = seated(g, "seated")
+            assert st.get("screen") == "peer_table", st
+            figures["seated_s"].append(time.monotonic() - t0)
+            figures["join_bytes"].append(relay.bytes() - before)
+            assert st["seat"] == i + 1, st
+            guests.append(g)
+        host.wait("both online", lambda s: all(x["online"] for x in s["status"]))
+        host.press("lobby:deal")
+        host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
+        pages = [host, *guests]
+        players = [SplitMix64(70 + i) for i in range(3)]
+        rejoined = False
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline:
+            states = [p.state() for p in pages]
+            if all(s.get("end_shown") for s in states):
+                break
+            ply = int(states[0].get("ply", 0))
+            if not rejoined and ply >= 4:
+                rejoined = True
+                guests[1].page.close()  # a guest closes its page mid-hand ...
+                g = Page(b, ctxs[1], harness, "guest2-again")
                 before, t0 = relay.bytes(), time.monotonic()
-                g.open(b.url + "#" + link)  # the one link, on the guest's own copy of the site
-                st = seated(g, "seated")
-                assert st.get("screen") == "peer_table", st
-                figures["seated_s"].append(time.monotonic() - t0)
+                g.open(b.url + "#" + link)  # ... and opens the same link again
+                st = seated(g, "back in its seat")
+                assert st.get("screen") == "peer_table" and st["seat"] == 2, st
+                figures["rejoin_s"].append(time.monotonic() - t0)
                 figures["join_bytes"].append(relay.bytes() - before)
-                assert st["seat"] == i + 1, st
-                guests.append(g)
-            host.wait("both online", lambda s: all(x["online"] for x in s["status"]))
-            host.press("lobby:deal")
-            host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
-            pages = [host, *guests]
-            players = [SplitMix64(70 + i) for i in range(3)]
-            rejoined = False
-            deadline = time.monotonic() + 600
-            while time.monotonic() < deadline:
-                states = [p.state() for p in pages]
-                if all(s.get("end_shown") for s in states):
-                    break
-                ply = int(states[0].get("ply", 0))
-                if not rejoined and ply >= 4:
-                    rejoined = True
-                    guests[1].page.close()  # a guest closes its page mid-hand ...
-                    g = Page(b, ctxs[1], harness, "guest2-again")
-                    before, t0 = relay.bytes(), time.monotonic()
-                    g.open(b.url + "#" + link)  # ... and opens the same link again
-                    st = seated(g, "back in its seat")
-                    assert st.get("screen") == "peer_table" and st["seat"] == 2, st
-                    figures["rejoin_s"].append(time.monotonic() - t0)
-                    figures["join_bytes"].append(relay.bytes() - before)
-                    guests[1] = pages[2] = g
-                    continue
-                acted = False
-                for p, s, rng in zip(pages, states, players, strict=True):
-                    hit = topmost(s, next_tap_paohuzi(s, rng) or "")
-                    if hit is not None:
-                        p.page.mouse.click(hit["rect"][0] + hit["rect"][2] / 2, hit["rect"][1] + hit["rect"][3] / 2)
-                        acted = True
-                host.page.wait_for_timeout(60 if acted else 100)
-            assert rejoined
-            for p in pages:
-                st = p.wait("verified", lambda s: s.get("end_shown") and s.get("verified") is not None, timeout=90)
-                assert st["verified"] is True, (p.name, st["problems"])
-                assert not p.log.page_errors, (p.name, p.log.page_errors)
-            assert not guard.external, guard.external
-            print("\nroom link", len(link), "chars; link opened -> seated (s):",
-                  ", ".join(f"{x:.2f}" for x in figures["seated_s"]),
-                  "; rejoin (s):", ", ".join(f"{x:.2f}" for x in figures["rejoin_s"]),
-                  "; bytes through the relay per join:", figures["join_bytes"])
-        finally:
-            a.close()
-            b.close()
+                guests[1] = pages[2] = g
+                continue
+            acted = False
+            for p, s, rng in zip(pages, states, players, strict=True):
+                hit = topmost(s, next_tap_paohuzi(s, rng) or "")
+                if hit is not None:
+                    p.page.mouse.click(hit["rect"][0] + hit["rect"][2] / 2, hit["rect"][1] + hit["rect"][3] / 2)
+                    acted = True
+            host.page.wait_for_timeout(60 if acted else 100)
+        assert rejoined
+        for p in pages:
+            st = p.wait("verified", lambda s: s.get("end_shown") and s.get("verified") is not None, timeout=90)
+            assert st["verified"] is True, (p.name, st["problems"])
+            assert not p.log.page_errors, (p.name, p.log.page_errors)
+        assert not guard.external, guard.external
+        print("\nroom link", len(link), "chars; link opened -> seated (s):",
+              ", ".join(f"{x:.2f}" for x in figures["seated_s"]),
+              "; rejoin (s):", ", ".join(f"{x:.2f}" for x in figures["rejoin_s"]),
+              "; bytes through the relay per join:", figures["join_bytes"])
 
