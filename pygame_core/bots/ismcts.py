@@ -18,7 +18,6 @@ import json
 import math
 import time
 from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
 
 from ..core.game import JSON, Action, GameInfo, GameState
 from ..core.rng import SplitMix64
@@ -139,13 +138,6 @@ class Thinking:
         if best is None or best.action is None:
             return next(iter(self.keys.values()))
         return self.keys[action_key(best.action)]
-
-
-@runtime_checkable
-class Thinker(Protocol):
-    """A bot whose choice can be worked out in slices (the table's frame loop uses it)."""
-
-    def think(self, view: JSON, legal: Sequence[Action]) -> Thinking: ...
 
 
 class ISMCTSBot:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots.ismcts import Thinker, Thinking
+from ..bots.thinking import Steps, Thinker
 from ..core import registry
 from ..core.errors import IllegalAction, PaijuError, ReplayError
 from ..core.game import JSON, Action, Bot, Event, GameInfo, GameState, events_for
@@ -166,7 +166,7 @@ class Master:
         # a searching bot thinks in slices of this many ms per tick, so the page paints between
         # (None: each bot move at once); the search under way, for (version, seat)
         self.slice_ms: float | None = None
-        self._thinking: tuple[int, int, Thinking] | None = None
+        self._thinking: tuple[int, int, Steps] | None = None
 
     @property
     def clock(self) -> Clock:

@@ -14,8 +14,9 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 
+from ...bots.thinking import Slices
 from ...core.game import JSON, Action
 from ...core.rng import SplitMix64
 from ...core.sampling import deal_hidden, unseen
@@ -242,6 +243,15 @@ class SearchBot:
         self.last_searched = False
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        action = self.think(view, legal).step()
+        assert action is not None
+        return action
+
+    def think(self, view: JSON, legal: Sequence[Action]) -> Slices:
+        """The search in slices (one rollout each), so the page keeps painting; the same choice."""
+        return Slices(self._decide(view, legal))
+
+    def _decide(self, view: JSON, legal: Sequence[Action]) -> Generator[None, None, Action]:
         self.last_iterations = 0
         self.last_searched = False
         if len(legal) == 1:
@@ -253,19 +263,19 @@ class SearchBot:
                 return pick
             cands = candidate_plays(view, legal, pick, self.k)
         elif phase == "mingdian":
-            return self._ming(view, legal)
+            return (yield from self._ming(view, legal))
         elif phase in ("revolution", "buy_opt"):
             cands = [pick] + [a for a in legal if a != pick]
         else:
             return pick  # 预点, returns, the payment card: see the class notes
         if len(cands) == 1:
             return pick
-        return cands[self._compare(view, cands)]
+        return cands[(yield from self._compare(view, cands))]
 
     def _deadline(self) -> float:
         return math.inf if self.time_cap_s is None else time.perf_counter() + self.time_cap_s
 
-    def _compare(self, view: JSON, cands: list[Action]) -> int:
+    def _compare(self, view: JSON, cands: list[Action]) -> Generator[None, None, int]:
         """The index of the candidate to play (0, the rule choice, unless another is clearly better)."""
         self.last_searched = True
         n = len(cands)
@@ -279,6 +289,7 @@ class SearchBot:
                 st = base.clone() if i < n - 1 else base
                 st.apply(self.seat, a)
                 vals[i].append(rollout(st, self.seat, self.rollout_steps))
+                yield
             if it >= self.min_iterations and _settled(vals, self.stop_z):
                 break
         self.last_iterations = it
@@ -289,7 +300,7 @@ class SearchBot:
                 best, best_gain = i, mean
         return best
 
-    def _ming(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def _ming(self, view: JSON, legal: Sequence[Action]) -> Generator[None, None, Action]:
         call, skip = {"a": "mingdian"}, {"a": "skip"}
         if call not in legal:
             return skip
@@ -305,6 +316,7 @@ class SearchBot:
             st.apply(self.seat, skip)  # the call changes no play, only the points
             rollout(st, self.seat, ROLLOUT_CAP)
             opened += st.opened(opp)
+            yield
         self.last_iterations = it
         return call if it == self.call_samples and opened <= allowed else skip
 
