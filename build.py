@@ -19,6 +19,7 @@ Site layout (every URL relative, so GitHub Pages can serve it under /<repo>/):
                       micropip-0.11.1-py3-none-any.whl (from PyPI; its sha256 patched into the lock)
     vendor/pyscript/  core.js core.css and the other dist/*.js, *.css chunks (no source maps)
     vendor/trystero-p2p-nostr/ trystero-p2p-core/ noble-secp256k1/   rooms' signalling (JS_MODULES)
+    vendor/jsqr/jsQR.js  the camera's QR decoder where the browser has none (web/scan.js loads it lazily)
 
 PyScript hands our wheel straight to loadPyodide: no micropip at boot, nothing from a CDN. An extra
 wheel installs offline with the vendored micropip (tests/e2e/test_site.py shows how); the service
@@ -106,7 +107,8 @@ EXTRA_WHEELS = (SEGNO,)
 # vendor/<name without @, / as ->/; index.html's import map resolves the bare specifiers to them.
 JS_MODULES = (NpmPin("@trystero-p2p/nostr", "0.25.4", "639479ac29f7cb3707b902f40e2e7afabe389c32de4a426a62c89a116bbbd850"),
               NpmPin("@trystero-p2p/core", "0.25.4", "d0b156fbe560770d8c7dcb4cb8a51c2e90c2a5cdb35c800ed5c5998c5e4a7c44"),
-              NpmPin("@noble/secp256k1", "3.2.0", "2722e0b18b696cf6d3463ab10365f97f617fb651e85a7eeed8f12121a1077018"))
+              NpmPin("@noble/secp256k1", "3.2.0", "2722e0b18b696cf6d3463ab10365f97f617fb651e85a7eeed8f12121a1077018"),
+              NpmPin("jsqr", "1.4.0", "b5299b37917a1fe7a8cab9dd5cc6b8accf82663add80abe5bf7761a921cc6602"))  # web/scan.js
 
 # The five files of the npm package a page needs (maps, .d.ts, the UMD build and consoles are not).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -493,8 +495,8 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         for pin in JS_MODULES:  # the ES modules and the licence (no maps, types or sources)
             got = extract_members(npm_tarball(pin), tmp / "vendor" / pin.name.lstrip("@").replace("/", "-"),
                                   lambda n: m[1] if (m := re.fullmatch(r"package/(?:dist/)?([^/]+\.m?js|LICENSE)", n)) else None)
-            if not {"index.mjs", "index.js"} & set(got):
-                raise BuildError(f"{pin.name} tarball lacks its index module")
+            if not any(n.endswith("js") for n in got):
+                raise BuildError(f"{pin.name} tarball lacks its module")
 
         built = build_wheel(root, tmp / "wheels")
         digest = sha256_file(built)

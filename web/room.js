@@ -14,8 +14,13 @@
   let send = null;
   let trystero = null;
   let watch = 0;
+  const events = []; // the last room events (not messages), newest last
 
   function emit(id, kind, data) {
+    if (kind !== "message") { // the room's story for the connection panel and test reports
+      events.push(`${new Date().toISOString().slice(11, 23)} ${String(id).slice(0, 8)} ${kind} ${String(data || "").slice(0, 80)}`);
+      if (events.length > 100) events.shift();
+    }
     if (!handler) return;
     try {
       handler(String(id), kind, data == null ? "" : String(data));
@@ -100,6 +105,7 @@
       handler = fn;
     },
     open, send: peerSend, close, leave, state,
+    events: () => events.slice(),
     selfId: () => (trystero ? trystero.selfId : ""),
   };
 })();

@@ -214,6 +214,32 @@ def pick_text_file(on_text: Callable[[str, str], None], on_error: Callable[[str]
         return False
 
 
+class ScanError(Exception):
+    """The camera scan could not run: ``kind`` is "nocamera", "denied" or "decoder" (web/scan.js)."""
+
+    def __init__(self, kind: str, detail: str) -> None:
+        super().__init__(detail)
+        self.kind, self.detail = kind, detail
+
+
+async def scan_qr(hint: str, close_label: str) -> str | None:
+    """The text of the first QR code the camera sees (web/scan.js), None if the player closed it;
+    ScanError when there is no camera, no permission or no decoder (outside a page: no camera)."""
+    try:
+        import js
+
+        scanner = js.window.paijuScan
+    except Exception:  # noqa: BLE001 - not in a page, or scan.js missing
+        raise ScanError("nocamera", "no page") from None
+    try:
+        text = await scanner.scan(hint, close_label)
+    except Exception as e:  # noqa: BLE001 - the JS error's message starts with its kind
+        msg = str(e).replace("Error: ", "")
+        kind, _, detail = msg.partition(": ")
+        raise ScanError(kind if kind in ("nocamera", "denied", "decoder") else "nocamera", detail or msg) from None
+    return None if text is None else str(text)
+
+
 def page_url() -> str:
     try:
         import js

@@ -16,7 +16,19 @@ from ..net.invite import InviteError, invite_url, parse_answer
 from ..net.room import parse_relays
 from ..table.master import chosen_level
 from . import theme as th
-from .browser import BridgeLink, ask, bridge, copy_text, install_segno, page_url, qr_matrix, qr_ready, spawn
+from .browser import (
+    BridgeLink,
+    ScanError,
+    ask,
+    bridge,
+    copy_text,
+    install_segno,
+    page_url,
+    qr_matrix,
+    qr_ready,
+    scan_qr,
+    spawn,
+)
 from .draw import DisplayList, fit_size
 from .geom import Rect
 from .peer_table import PeerTableScreen
@@ -47,6 +59,7 @@ class HostLobby(Screen):
         self.link_state: dict[int, str] = {}  # seat -> waiting | making | connecting | open | failed: ...
         self.links: dict[int, BridgeLink] = {}
         self.qr_for: int | None = None
+        self.dropped: set[int] = set()  # seats whose data channel closed (a fresh invite is made for them)
         self.room: RoomHosting | None = None  # the one link for every seat (net.room)
         self.error = ""
         self.notice = ""
@@ -182,6 +195,7 @@ class HostLobby(Screen):
             self.links[seat] = link
             host.attach(link)
             self.link_state[seat] = "open"
+            self.dropped.discard(seat)
         elif kind == "message":
             link2 = self.links.get(seat)
             if link2 is not None:
@@ -191,11 +205,19 @@ class HostLobby(Screen):
             if link3 is not None:
                 host.on_close(link3)
                 self.link_state[seat] = "away"
+                self.dropped.add(seat)
                 self.invites.pop(seat, None)
                 self.make_invite(seat)  # have the next invite ready for when they come back
         elif kind == "error":
             self.link_state[seat] = "failed: " + data
         self.net.run()
+
+    def reinvites(self) -> list[int]:
+        """Dropped seats whose fresh invite is ready (the table offers it with one tap)."""
+        if self.host is None:
+            return []
+        status = self.host.status()
+        return [i for i in sorted(self.dropped) if i in self.invites and not status[i]["online"]]
 
     def deal(self, now: float) -> None:
         if self.host is None or self.client is None:
@@ -309,7 +331,8 @@ class HostLobby(Screen):
                 labels: list[tuple[str, str]] = []
                 if url:
                     labels = [(f"link:copy:{i}", pt("copy", lang)), (f"link:share:{i}", pt("share", lang)),
-                              (f"link:qr:{i}", pt("qr", lang)), (f"link:paste:{i}", pt("paste", lang))]
+                              (f"link:qr:{i}", pt("qr", lang)), (f"link:scan:{i}", pt("scan", lang)),
+                              (f"link:paste:{i}", pt("paste", lang))]
                     dl.text(r.x + 16, y + 8, url, 10.5, th.INK_FAINT, "l", "n", "a", r.w - 32)
                     y += 18
                 labels.append((f"link:invite:{i}", pt("new_invite" if url else "invite", lang)))
@@ -416,6 +439,19 @@ class HostLobby(Screen):
             code = ask(pt("paste_prompt", self.app.lang))
             if code:
                 self.accept_answer(code)
+        elif what == "scan":
+            spawn(self.scan_answer())
+
+    async def scan_answer(self) -> None:
+        """The guest's answer QR through the camera, then as if pasted; a clear word if no camera."""
+        lang = self.app.lang
+        try:
+            code = await scan_qr(pt("scan_hint", lang), pt("scan_close", lang))
+        except ScanError as e:
+            self.app.toast(pt("scan_" + e.kind, lang, e=e.detail), 8)
+            return
+        if code:
+            self.accept_answer(code)
 
     def info(self) -> JSON:
         d: JSON = {"hosting": self.host is not None, "link_state": {str(k): v for k, v in self.link_state.items()},

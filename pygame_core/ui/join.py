@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 
 from ..core import registry
 from ..core.errors import PaijuError
@@ -38,6 +39,7 @@ class JoinScreen(Screen):
         self.state = "answering"  # answering | answer | open | seated | lost | failed
         self.error = ""
         self.qr = False
+        self.keep: Callable[[], None] | None = None  # the table's background duty (RoomJoinScreen's)
         self.guest: Guest | None = None
         self.client: PeerClient | None = None
         self.opened_at = time.monotonic()
@@ -126,7 +128,7 @@ class JoinScreen(Screen):
             self.client = PeerClient(g, registry.get(g.game), store=self._forget)
             self.state = "seated"
             self.app.settings["peer_seated_ms"] = round((time.monotonic() - self.opened_at) * 1000)
-            self.app.show(PeerTableScreen(self.app, self.client))
+            self.app.show(PeerTableScreen(self.app, self.client, keep=self.keep))
 
     def wake(self, now: float) -> float | None:
         return 0.5
@@ -172,7 +174,9 @@ class JoinScreen(Screen):
                 m = qr_matrix(self.code)
                 if m is not None:
                     side = min(colw, h - y - 30, 320.0)
-                    draw_qr(dl, Rect(w / 2 - side / 2, y + 24, side, side), m)
+                    box = Rect(w / 2 - side / 2, y + 24, side, side)
+                    draw_qr(dl, box, m)
+                    dl.hit("join:qr_code", box)
 
     def tap(self, hid: str, now: float) -> None:
         if hid == "join:back":

@@ -4,6 +4,7 @@ each hand. Everything else is the ``TableScreen`` a local table uses, through a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from ..core.game import JSON
@@ -27,6 +28,8 @@ class LinksPanel(Protocol):
 
     def tap_link(self, hid: str, now: float) -> None: ...
 
+    def reinvites(self) -> list[int]: ...
+
     def info(self) -> JSON: ...
 
 
@@ -42,14 +45,20 @@ class PeerTableScreen(TableScreen):
 
     name = "peer_table"
 
-    def __init__(self, app: Shell, client: PeerClient, lobby: LinksPanel | None = None) -> None:
+    def __init__(self, app: Shell, client: PeerClient, lobby: LinksPanel | None = None,
+                 keep: Callable[[], None] | None = None) -> None:
+        """``keep``: called every tick, for what must go on behind the table (a room guest
+        entering the room again while its host is gone)."""
         self.peer = client
         self.lobby = lobby
+        self.keep = keep
         self.peer_overlay: str | None = None  # "chat" | "links" | None
         super().__init__(app, client)
 
     def tick(self, now: float) -> bool:
         busy = super().tick(now)
+        if self.keep is not None:
+            self.keep()
         g = self.peer.guest
         if g.closed is not None:
             code, reason = g.closed.get("code"), g.closed.get("reason")
@@ -101,6 +110,12 @@ class PeerTableScreen(TableScreen):
             lw = button_width(pt("people", lang), 13, 48)
             x -= lw + 6
             button(dl, "peer:links", Rect(x, top.y + 6, lw, top.h - 12), pt("people", lang), "ghost", 13)
+            y = top.b + 6
+            for seat in self.lobby.reinvites():  # a dropped friend's fresh invite, one tap away
+                label = pt("reinvite", lang, n=seat + 1)
+                bw = button_width(label, 13, 60)
+                button(dl, f"peer:reinvite:{seat}", Rect(top.r - bw - 8, y, bw, 32), label, "primary", 13)
+                y += 38
         # one dot per seat: green online, grey away, gold when a bot plays it; latency under it
         for i in reversed(range(len(seats))):
             st = seats[i]
@@ -168,6 +183,9 @@ class PeerTableScreen(TableScreen):
             self.peer_overlay = "chat"
         elif hid == "peer:links":
             self.peer_overlay = "links"
+        elif hid.startswith("peer:reinvite:") and self.lobby is not None:
+            self.peer_overlay = "links"
+            self.lobby.tap_link(f"link:qr:{hid.rsplit(':', 1)[1]}", now)  # its QR, ready to scan
         elif hid == "peer:close":
             self.peer_overlay = None
         elif hid.startswith("peer:phrase:"):

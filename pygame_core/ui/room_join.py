@@ -25,7 +25,10 @@ from .screen import ROOM_SEAT_KEY, Screen, Shell
 from .texts import pt
 from .widgets import page_header, paragraph
 
-REENTER_AFTER = 15.0  # seconds without a host before entering the room again
+# Seconds without a host before entering the room again: longer than Trystero's own limits on an
+# offer or answer in flight (23.3 s in 0.25.4), so entering again never cuts a slow exchange short
+# (leaving destroys it, and the host would then ignore our next announcement until its limit).
+REENTER_AFTER = 30.0
 NO_HOST_TIMEOUT = 90.0  # seconds in the room without an answer from a host (a relay's announce period is 60)
 
 
@@ -67,6 +70,7 @@ class RoomJoinScreen(JoinScreen):
             self.state, self.error = "failed", pt("no_rtc", app.lang)
             return
         b.handler = self._on_event
+        self.keep = self._watch
         self.opts: JSON = {"appId": APP_ID, "room": self.room.room, "password": self.room.password,
                            "relays": list(self.room.relays), "ice": room_ice(app.settings)}
         self.entered = 0.0  # when this page last (re)entered the room
@@ -127,11 +131,18 @@ class RoomJoinScreen(JoinScreen):
             if was_host and self.client is not None:
                 self.app.toast(pt("room_link_lost", self.app.lang), 8)
 
-    def tick(self, now: float) -> bool:
+    def _watch(self) -> None:
+        """No host (yet, or since it left, also behind the table): enter the room again, announced
+        afresh. Trystero announces only once a minute once warmed up (0.25.4), so a missed
+        announcement would otherwise cost that minute."""
         k = self.knocker
         if self.state in ("knocking", "seated") and k is not None and k.host_peer is None \
                 and time.monotonic() - max(self.entered, self.host_lost) >= REENTER_AFTER:
-            spawn(self._enter())  # no host (yet, or since it left): enter again, announced afresh
+            self.entered = time.monotonic()  # once: the next tick must not spawn a second entry
+            spawn(self._enter())
+
+    def tick(self, now: float) -> bool:
+        self._watch()
         if self.state == "knocking" and time.monotonic() - self.open_since >= NO_HOST_TIMEOUT:
             self.state, self.error = "failed", pt("room_no_host", self.app.lang, n=round(NO_HOST_TIMEOUT))
             if self.problem:

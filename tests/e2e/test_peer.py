@@ -107,9 +107,10 @@ class Side:
     """One 'computer': a site server and a Chromium, both inside one namespace."""
 
     def __init__(self, ns: str, site: Path, root: Path, tmp: Path, playwright: Any, port: int,
-                 reach: tuple[str, ...] = ()) -> None:
+                 reach: tuple[str, ...] = (), extra: tuple[str, ...] = ()) -> None:
         """``reach``: addresses inside the namespaces the page may open (e.g. a relay); the
-        resolver rule of CHROMIUM_ARGS maps every other address to nothing, IP literals too."""
+        resolver rule of CHROMIUM_ARGS maps every other address to nothing, IP literals too.
+        ``extra``: more Chromium flags (e.g. a fake camera)."""
         self.ns = ns
         self.port = port
         self.server = subprocess.Popen(["ip", "netns", "exec", ns, sys.executable, "-c", SERVE,
@@ -126,7 +127,7 @@ class Side:
         args = [f"{x}{''.join(f', EXCLUDE {r}' for r in reach)}" if x.startswith("--host-resolver-rules=") else x
                 for x in CHROMIUM_ARGS]
         self.browser = playwright.chromium.launch(executable_path=str(wrapper), headless=True,
-                                                  args=[*args, *NS_ARGS])
+                                                  args=[*args, *NS_ARGS, *extra])
 
     @property
     def url(self) -> str:
@@ -265,15 +266,16 @@ def open_table(host: Page, game: str, kinds: list[str], preset: str | None = Non
 
 @contextmanager
 def two_sides(nets: Namespaces, site: Path, harness: Any, tmp: Path, guests: int,
-              reach: tuple[str, ...] = ()) -> Iterator[tuple[Side, Side, Any, list[Any], Any]]:
+              reach: tuple[str, ...] = (), host_args: tuple[str, ...] = ()
+              ) -> Iterator[tuple[Side, Side, Any, list[Any], Any]]:
     """Computer A (the host's laptop) and computer B (the guests' phones), each in its namespace: the
     host's browser context, ``guests`` phone contexts on B, and the guard that aborts and records
-    every request off this machine."""
+    every request off this machine. ``host_args``: more Chromium flags for A (a fake camera)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
         port = _free_port()
-        a = Side(nets.a, site, harness.ROOT, tmp, pw, port, reach)
+        a = Side(nets.a, site, harness.ROOT, tmp, pw, port, reach, host_args)
         b = Side(nets.b, site, harness.ROOT, tmp, pw, port, reach)
         try:
             hctx = a.browser.new_context(viewport={"width": 1366, "height": 768})

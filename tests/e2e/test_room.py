@@ -8,11 +8,11 @@ counted; nothing goes to any other address (the pages' ICE is "LAN only", no STU
 
 The host opens a 跑胡子 table and its room; two guests in namespace B open the one link and sit
 down; they play the hand by the table's own buttons (``ui_driver.next_tap_paohuzi``); mid-hand one
-guest closes its page and opens the same link again (back in the same seat); the hand ends
-"verified" on every page. (The host page reloading mid-hand is tested on the in-memory transport,
-tests/net/test_room.py: in these browsers its reconnection over the relay came back in only one
-run of three, see the report of issue 11.) Figures (printed with -s): link opened -> seated, rejoins, bytes through
-the relay per join.
+guest closes its page and opens the same link again (back in the same seat); later the host's page
+reloads, reopens the same room by itself and gets both guests back (they stay at their tables and
+knock again); the hand ends "verified" on every page. Figures (printed with -s): link opened ->
+seated, rejoin, host reload -> guests back, bytes through the relay per join. On a failure each
+page's room events (web/room.js) and console are in the message.
 """
 
 from __future__ import annotations
@@ -133,9 +133,19 @@ def relay(nets: Namespaces, tmp_path: Path) -> Iterator[Relay]:  # noqa: F811 - 
     r.close()
 
 
-def seated(p: Page, what: str, timeout: float = 120) -> dict[str, Any]:
-    return p.wait(what, lambda s: s.get("screen") == "peer_table" and s.get("seat") is not None
-                  or s.get("join_state") == "failed", timeout=timeout)
+def seated(p: Page, what: str, timeout: float = 120, others: tuple[Page, ...] = ()) -> dict[str, Any]:
+    st = p.wait(what, lambda s: s.get("screen") == "peer_table" and s.get("seat") is not None
+                or s.get("join_state") == "failed", timeout=timeout)
+    if st.get("screen") != "peer_table":
+        raise AssertionError(f"{p.name}: {st.get('error')}\n" + "\n".join(story(o) for o in (p, *others)))
+    return st
+
+
+def story(p: Page) -> str:
+    """What a page's room went through (web/room.js keeps its last events) and its console."""
+    st = {k: v for k, v in p.state().items() if k != "hits"}
+    events = p.page.evaluate("window.paijuRoom.events()")
+    return f"--- {p.name}: {json.dumps(st)[:1200]}\n" + "\n".join(events) + f"\n{p.log.tail(30)}"
 
 
 def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay: Relay, built_site: Path,  # noqa: F811
@@ -149,13 +159,13 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
                        str(s.get("room_relay", "")).startswith("relay-open"), timeout=60)
         link = st["room_url"].split("#", 1)[1]
         assert link.startswith("r=") and len(link) < 200, link
-        figures: dict[str, list[float]] = {"seated_s": [], "rejoin_s": [], "join_bytes": []}
+        figures: dict[str, list[float]] = {"seated_s": [], "rejoin_s": [], "host_reload_s": [], "join_bytes": []}
         guests: list[Page] = []
         for i, c in enumerate(ctxs):
             g = Page(b, c, harness, f"guest{i + 1}")
             before, t0 = relay.bytes(), time.monotonic()
             g.open(b.url + "#" + link)  # the one link, on the guest's own copy of the site
-            st = seated(g, "seated")
+            st = seated(g, "seated", others=(host, *guests))
             assert st.get("screen") == "peer_table", st
             figures["seated_s"].append(time.monotonic() - t0)
             figures["join_bytes"].append(relay.bytes() - before)
@@ -166,7 +176,7 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
         host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
         pages = [host, *guests]
         players = [SplitMix64(70 + i) for i in range(3)]
-        rejoined = False
+        rejoined = reloaded = False
         deadline = time.monotonic() + 600
         while time.monotonic() < deadline:
             states = [p.state() for p in pages]
@@ -179,11 +189,25 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
                 g = Page(b, ctxs[1], harness, "guest2-again")
                 before, t0 = relay.bytes(), time.monotonic()
                 g.open(b.url + "#" + link)  # ... and opens the same link again
-                st = seated(g, "back in its seat")
+                st = seated(g, "back in its seat", others=(host, guests[0]))
                 assert st.get("screen") == "peer_table" and st["seat"] == 2, st
                 figures["rejoin_s"].append(time.monotonic() - t0)
                 figures["join_bytes"].append(relay.bytes() - before)
                 guests[1] = pages[2] = g
+                continue
+            if rejoined and not reloaded and ply >= 10:
+                reloaded = True
+                t0 = time.monotonic()
+                host.page.reload()  # the host's page reloads mid-hand: it reopens the same room by itself
+                harness.wait_ready(host.page, 120, host.log)
+                try:
+                    host.wait("guests back", lambda s: s["screen"] == "lobby" and s.get("room_state") == "open"
+                              and all(x["online"] for x in s["status"]), timeout=120)
+                except AssertionError as e:
+                    raise AssertionError(f"{e}\n" + "\n".join(story(p) for p in pages)) from None
+                figures["host_reload_s"].append(time.monotonic() - t0)
+                host.press("lobby:to_table")
+                host.wait("back at the table", lambda s: s["screen"] == "peer_table")
                 continue
             acted = False
             for p, s, rng in zip(pages, states, players, strict=True):
@@ -192,7 +216,7 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
                     p.page.mouse.click(hit["rect"][0] + hit["rect"][2] / 2, hit["rect"][1] + hit["rect"][3] / 2)
                     acted = True
             host.page.wait_for_timeout(60 if acted else 100)
-        assert rejoined
+        assert rejoined and reloaded
         for p in pages:
             st = p.wait("verified", lambda s: s.get("end_shown") and s.get("verified") is not None, timeout=90)
             assert st["verified"] is True, (p.name, st["problems"])
@@ -201,5 +225,6 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
         print("\nroom link", len(link), "chars; link opened -> seated (s):",
               ", ".join(f"{x:.2f}" for x in figures["seated_s"]),
               "; rejoin (s):", ", ".join(f"{x:.2f}" for x in figures["rejoin_s"]),
+              "; host reload -> guests back (s):", ", ".join(f"{x:.2f}" for x in figures["host_reload_s"]),
               "; bytes through the relay per join:", figures["join_bytes"])
 
