@@ -18,8 +18,7 @@ Site layout (every URL relative, so GitHub Pages can serve it under /<repo>/):
     vendor/pyodide/   pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
                       micropip-0.11.1-py3-none-any.whl (from PyPI; its sha256 patched into the lock)
     vendor/pyscript/  core.js core.css and the other dist/*.js, *.css chunks (no source maps)
-    vendor/trystero-p2p-nostr/ trystero-p2p-core/ noble-secp256k1/   rooms' signalling (JS_MODULES)
-    vendor/jsqr/jsQR.js  the camera's QR decoder where the browser has none (web/scan.js loads it lazily)
+    vendor/trystero-p2p-nostr/ trystero-p2p-core/ noble-secp256k1/ jsqr/   rooms' signalling, QR camera (JS_MODULES)
 
 PyScript hands our wheel straight to loadPyodide: no micropip at boot, nothing from a CDN. An extra
 wheel installs offline with the vendored micropip (tests/e2e/test_site.py shows how); the service
@@ -103,7 +102,7 @@ PYSCRIPT = NpmPin("@pyscript/core", "0.7.31", "b2ca1a0c0956aebd990a7c8524cca1eb0
 MICROPIP = WheelPin("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
 SEGNO = WheelPin("segno", "1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7")
 EXTRA_WHEELS = (SEGNO,)
-# Rooms (web/room.js): Trystero's Nostr strategy and its imports, the ES modules npm ships, in
+# Rooms (web/room.js): Trystero's Nostr strategy and its imports, and jsQR (web/scan.js), as npm ships them, in
 # vendor/<name without @, / as ->/; index.html's import map resolves the bare specifiers to them.
 JS_MODULES = (NpmPin("@trystero-p2p/nostr", "0.25.4", "639479ac29f7cb3707b902f40e2e7afabe389c32de4a426a62c89a116bbbd850"),
               NpmPin("@trystero-p2p/core", "0.25.4", "d0b156fbe560770d8c7dcb4cb8a51c2e90c2a5cdb35c800ed5c5998c5e4a7c44"),
@@ -399,7 +398,6 @@ def select_pyodide(name: str) -> str | None:
 def select_pyscript(name: str) -> str | None:
     m = re.fullmatch(r"package/dist/([^/]+\.(?:js|css))", name)
     return m.group(1) if m else None
-
 
 
 def patch_lock(lock_path: Path, wheel: Path, pin: WheelPin) -> None:

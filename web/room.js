@@ -16,6 +16,23 @@
   let watch = 0;
   const events = []; // the last room events (not messages), newest last
 
+  // Trystero 0.25.4 keeps a pool of offers; one older than 57 s is refreshed by rolling the unanswered
+  // offer back and making an ICE-restart offer. In Chromium that rollback drops the data channel's
+  // m-section: the new offer is empty and can never connect, so a page that joins a room open for a
+  // minute (a reloaded host, a guest coming back) failed whenever the old page had to offer. Keeping
+  // the unanswered offer instead gives a proper restart offer (new ICE credentials, same channel).
+  let RoomPeerConnection = null; // made on first use: a browser without WebRTC still loads this file
+  function peerConnectionClass() {
+    RoomPeerConnection ||= class extends RTCPeerConnection {
+      setLocalDescription(desc) {
+        if (desc && desc.type === "rollback" && this.signalingState === "have-local-offer" && !this.currentRemoteDescription)
+          return Promise.resolve();
+        return desc === undefined ? super.setLocalDescription() : super.setLocalDescription(desc);
+      }
+    };
+    return RoomPeerConnection;
+  }
+
   function emit(id, kind, data) {
     if (kind !== "message") { // the room's story for the connection panel and test reports
       events.push(`${new Date().toISOString().slice(11, 23)} ${String(id).slice(0, 8)} ${kind} ${String(data || "").slice(0, 80)}`);
@@ -49,7 +66,8 @@
       if (ice.credential) s.credential = String(ice.credential);
       if (urls.length) iceServers = [s];
     }
-    const config = { appId: String(opts.appId), password: String(opts.password), rtcConfig: { iceServers } };
+    const config = { appId: String(opts.appId), password: String(opts.password), rtcConfig: { iceServers },
+                     rtcPolyfill: peerConnectionClass() };
     const relays = (opts.relays || []).map(String).filter(Boolean);
     if (relays.length) config.relayConfig = { urls: relays, redundancy: relays.length };
     room = trystero.joinRoom(config, String(opts.room), {
@@ -106,6 +124,7 @@
     },
     open, send: peerSend, close, leave, state,
     events: () => events.slice(),
+    peerConnection: peerConnectionClass, // the RTCPeerConnection rooms use (tests/e2e/test_room_offers.py)
     selfId: () => (trystero ? trystero.selfId : ""),
   };
 })();

@@ -215,5 +215,5 @@ class PeerTableScreen(TableScreen):
                   "my_turn": g.my_turn(), "seated_ms": self.app.settings.get("peer_seated_ms")})
         if self.lobby is not None:
             li = self.lobby.info()
-            d.update({k: li[k] for k in ("invites", "link_state", "status") if k in li})
+            d.update({k: li[k] for k in ("invites", "link_state", "status", "qr_for", "qr_ready") if k in li})
         return d

@@ -4,6 +4,7 @@ player can press (the same buttons and cards as at a local table), then the next
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -159,3 +160,31 @@ def test_a_guest_takes_back_a_seat_the_rules_gave_to_a_bot() -> None:
     guest_app.frame(now + 0.1)
     assert not host.master.taken_over(1) and 1 not in g.bots
     assert "btn:resume_seat" not in {x["id"] for x in guest_app.state()["hits"]}
+
+
+def test_a_dropped_friend_gets_a_fresh_invite_from_the_host_table_with_one_tap() -> None:
+    """The LAN path offline: when a friend's seat drops, the host's table shows that seat's fresh
+    invite as one button; pressing it opens the links panel with the invite's QR code."""
+    host_app, _guest_app, lob = host_and_guest("huaniao", 1200, 800)
+    host_app.frame(0.1)
+    assert not [h for h in host_app.state()["hits"] if h["id"].startswith("peer:reinvite:")]
+    lob.dropped.add(1)
+    lob.invites[1] = "https://paiju.example/#j=1.secret.offer"  # what make_invite leaves once the offer is made
+    host_app.frame(0.2)
+    assert lob.reinvites() == []  # seat 1 is still online: nothing to offer
+    g = lob.host.seats[1].chan.link
+    assert g is not None
+    lob.host.on_close(g)
+    host_app.frame(0.3)
+    assert lob.reinvites() == [1]
+    hit = next(h for h in host_app.state()["hits"] if h["id"] == "peer:reinvite:1")
+    assert host_app.tap_at(*center(hit), 0.4) == "peer:reinvite:1"
+    host_app.frame(0.5)
+    st = host_app.state()
+    assert st["qr_for"] == 1 and "link:qr_close" in {h["id"] for h in st["hits"]}
+
+
+def test_scanning_without_a_camera_says_so_and_what_still_works() -> None:
+    host_app, _guest_app, lob = host_and_guest("huaniao", 1200, 800)
+    asyncio.run(lob.scan_answer())  # outside a page there is no camera at all
+    assert "摄像头" in host_app.toast_text and "粘贴回复码" in host_app.toast_text
