@@ -92,6 +92,10 @@ class PeerClient(SeatClient):
     def taken_over(self, seat: int) -> bool:
         return seat == self.guest.seat and seat in self.seen.bots
 
+    @property
+    def table_counter(self) -> bool | None:
+        return self.guest.counter
+
     # --- the hand ----------------------------------------------------------------------------
     @property
     def hand_no(self) -> int:

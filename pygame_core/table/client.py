@@ -61,6 +61,11 @@ class SeatClient(ABC):
     def taken_over(self, seat: int) -> bool:
         """The rules gave this person's seat to a bot; ``{"a": "resume"}`` takes it back."""
 
+    @property
+    def table_counter(self) -> bool | None:
+        """The 记牌器 as the table's host set it for every seat; None: this device decides."""
+        return None
+
     # --- the hand ----------------------------------------------------------------------------
     @property
     @abstractmethod

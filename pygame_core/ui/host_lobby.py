@@ -68,6 +68,11 @@ class HostLobby(Screen):
         k[0] = "me"
         return list(k)
 
+    def counter(self, kinds: list[str]) -> bool:
+        """The 记牌器 for every seat: the host's choice, else on when a bot sits at the table."""
+        chosen = self.app.settings.get("peer_counter")
+        return chosen if isinstance(chosen, bool) else "bot" in kinds
+
     def preset(self, info: GameInfo) -> str:
         p = self.conf.get("preset", {}).get(info.id)
         return p if p in info.presets else info.default_preset
@@ -94,6 +99,7 @@ class HostLobby(Screen):
         kinds = self.kinds(info)
         seats = [{"kind": "bot" if k == "bot" else "remote", "level": self.level(info)} for k in kinds]
         timers = bool(self.app.settings.get("timers", False))
+        counter = self.counter(kinds)
         delay = bot_delay(self.app.settings)
         # The options chosen on the start screen apply when it is the same preset there.
         preset = self.preset(info)
@@ -103,7 +109,7 @@ class HostLobby(Screen):
             opts.update((self.app.settings.get("opts") or {}).get(info.id) or {})
         self.app.storage.remove(ROOM_KEY)  # a new table gets a new room
         try:
-            self.host = Host(info.id, opts, seats, timers=timers, bot_delay=delay,
+            self.host = Host(info.id, opts, seats, timers=timers, bot_delay=delay, counter=counter,
                              store=self._store)
         except (OptionsError, ValueError) as e:
             self.error = str(e)
@@ -261,6 +267,9 @@ class HostLobby(Screen):
         timers = bool(self.app.settings.get("timers", False))
         y = self._chips(dl, r.x, y, r.w, [("lobby:timers:off", pt("timers_off", lang), not timers),
                                           ("lobby:timers:on", pt("timers_on", lang), timers)])
+        counter = self.counter(kinds)
+        y = self._chips(dl, r.x, y, r.w, [("lobby:counter:on", pt("counter_on", lang), counter),
+                                          ("lobby:counter:off", pt("counter_off", lang), not counter)])
         mode = self.ice().get("mode", "none")
         dl.text(r.x + 4, y + 12, pt("network", lang), 13, th.INK_SOFT, "l", "b", "s")
         y += 22
@@ -386,6 +395,8 @@ class HostLobby(Screen):
                 return
         elif hid.startswith("lobby:timers:"):
             self.app.settings["timers"] = hid.endswith(":on")
+        elif hid.startswith("lobby:counter:"):
+            self.app.settings["peer_counter"] = hid.endswith(":on")
         elif hid == "lobby:create":
             self.create()
         self.app.save_settings()
