@@ -114,14 +114,15 @@ class GoujiUI(GameUI):
         lines: list[str] = []
         st = (view.get("open") or ["N"] * 6)[seat]
         places = view.get("places_so_far") or {}
-        first = self.relation(seat)
+        # the viewer's own strip starts with its name (你): "我" again would say it twice
+        first = [] if seat == self.me() else [self.relation(seat)]
         if str(seat) in places:
-            first += " · " + pick(PLACE_NAMES[int(places[str(seat)])], self.lang)
+            first.append(pick(PLACE_NAMES[int(places[str(seat)])], self.lang))
         elif seat == view.get("revolutionary"):
-            first += " · " + self.tx("rev")
+            first.append(self.tx("rev"))
         else:
-            first += " · " + pick(OPEN_NAMES[st], self.lang)
-        lines.append(first)
+            first.append(pick(OPEN_NAMES[st], self.lang))
+        lines.append(" · ".join(first))
         second = []
         call = (view.get("calls") or [""] * 6)[seat]
         if call:
