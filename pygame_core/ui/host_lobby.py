@@ -14,6 +14,7 @@ from ..core.i18n import pick
 from ..net import Guest, Host, MemoryNet, PeerClient, join
 from ..net.invite import InviteError, invite_url, parse_answer
 from ..net.room import parse_relays
+from ..table.client import SLICE_MS
 from ..table.master import chosen_level
 from . import theme as th
 from .browser import BridgeLink, ask, bridge, copy_text, install_segno, page_url, qr_matrix, qr_ready, spawn
@@ -118,6 +119,8 @@ class HostLobby(Screen):
 
     def _attach_me(self) -> None:
         assert self.host is not None
+        # the host's page runs the bots: they think in slices, as at a local table (the same moves)
+        self.host.master.slice_ms = SLICE_MS
         self.me = Guest(0, self.host.secret(0), name="")
         join(self.net, self.host, self.me, "me")
         self.net.run()
