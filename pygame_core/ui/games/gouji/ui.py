@@ -497,7 +497,10 @@ class GoujiUI(GameUI):
         if lay is not None:
             r = lay.seats.get(seat)
             if r is not None:
-                return r.cx, r.cy
+                # seats in a row across the top (a phone): cards fly just under the badges, so the
+                # name of who gives and who gets stays readable
+                across_top = lay.phone or (lay.w > lay.h and lay.h < 600)
+                return (r.cx, r.b + 30) if across_top else (r.cx, r.cy)
             if seat == self.table.viewer:
                 return lay.me.cx, lay.me.cy
         return w / 2, h / 2
