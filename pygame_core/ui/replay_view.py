@@ -157,6 +157,9 @@ class ReplayClient(SeatClient):
     def notation(self) -> str | None:
         return self.state.notation()
 
+    def think_for(self, ms: float) -> None:
+        pass  # nobody plays in a replay: no bot thinks
+
     def tick(self, now: float, hold: bool = False) -> bool:
         return False
 
