@@ -6,7 +6,8 @@ cheap policy. Nodes remember how often each action was available so that UCB is 
 determinisations where an action may be illegal (Cowling, Powley, Whitehouse 2012).
 
 A search is a ``Thinking`` object: ``step(ms)`` runs it for a slice of time (so a page can paint
-between slices) and returns the choice once it is done; ``ISMCTSBot.choose`` is the same search run
+between slices; a slice may end inside an iteration, after any move) and returns the choice once it
+is done; ``ISMCTSBot.choose`` is the same search run
 in one go. The result depends only on the seed and the iteration budget: slicing never changes it,
 and the time budget is a cap on the processor time spent in ``step`` (a safety net for slow
 interpreters, not touched by a loaded machine; set it high where results must be reproducible).
@@ -17,10 +18,11 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 
 from ..core.game import JSON, Action, GameInfo, GameState
 from ..core.rng import SplitMix64
+from .thinking import Slices
 
 Policy = Callable[[GameState, int, SplitMix64], Action]
 Evaluator = Callable[[GameState], list[float]]
@@ -74,6 +76,7 @@ class Thinking:
         self.result: Action | None = legal[0] if len(self.keys) == 1 else None  # a single move: at once
         if self.result is not None:
             bot.last_iterations = 0
+        self._slices = Slices(self._search())
 
     @property
     def done(self) -> bool:
@@ -82,28 +85,32 @@ class Thinking:
     def step(self, ms: float | None = None) -> Action | None:
         """Search for about ``ms`` milliseconds (None: to the end); the choice once done, else None.
 
-        At least one iteration runs per call, so any slice makes progress."""
-        if self.result is not None:
-            return self.result
+        Each call makes progress: at least one step of an iteration (a tree move or a playout
+        action), so no slice holds the page for a whole iteration."""
+        if self.result is None:
+            self.result = self._slices.step(ms)
+        return self.result
+
+    def _search(self) -> Generator[None, None, Action]:
+        """The iterations, yielding after every tree move and playout action; the choice at the end.
+
+        The slice is wall time (the page must paint); the cap is the processor time spent between
+        yields, so a loaded machine does not cut a search short."""
         bot = self.bot
         determinize = bot.info.determinize
         assert determinize is not None
-        # the slice is wall time (the page must paint); the cap is processor time, so a loaded
-        # machine does not cut a search short
-        stop = math.inf if ms is None else time.perf_counter() + ms / 1000.0
-        c0 = time.process_time()
+        t = time.process_time()
         while True:
-            self.bot._iterate(self.root, determinize(self.view, bot.seat, bot.rng), self.keys)
+            for _ in bot._iteration(self.root, determinize(self.view, bot.seat, bot.rng), self.keys):
+                self.spent_s += time.process_time() - t
+                yield
+                t = time.process_time()
             self.iterations += 1
-            spent = self.spent_s + (time.process_time() - c0)
-            if self._finished(spent):
-                self.spent_s = spent
+            self.spent_s += time.process_time() - t
+            t = time.process_time()
+            if self._finished(self.spent_s):
                 bot.last_iterations = self.iterations
-                self.result = self._best()
-                return self.result
-            if time.perf_counter() >= stop:
-                self.spent_s = spent
-                return None
+                return self._best()
 
     def _finished(self, spent: float) -> bool:
         bot = self.bot
@@ -173,7 +180,10 @@ class ISMCTSBot:
         assert action is not None
         return action
 
-    def _iterate(self, root: _Node, state: GameState, root_keys: dict[str, Action]) -> None:
+    def _iteration(self, root: _Node, state: GameState,
+                   root_keys: dict[str, Action]) -> Generator[None, None, None]:
+        """One iteration; it yields after each move so that a slice can end inside it (the moves
+        and the random draws are the same however it is sliced)."""
         node = root
         first = True
         # Selection / expansion.
@@ -199,12 +209,14 @@ class ISMCTSBot:
             k = max(keyed, key=lambda k: self._ucb(node.children[k], log_n[k]))
             node = node.children[k]
             state.apply(actor, keyed[k])
+            yield
         # Playout.
         steps = 0
         while not state.is_over() and steps < self.max_rollout_steps:
             actor = state.to_act()[0]
             state.apply(actor, self.policy(state, actor, self.rng))
             steps += 1
+            yield
         if state.is_over():
             rewards = state.returns()
         elif self.evaluate is not None:

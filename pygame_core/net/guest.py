@@ -51,6 +51,7 @@ class Guest:
         self.game = ""
         self.options: JSON = {}
         self.seats: list[JSON] = []
+        self.counter: bool | None = None  # the host's 记牌器 setting (None: a host that sends none)
         self.phase = "joining"
         self.hand = 0
         self.ply = 0
@@ -231,6 +232,7 @@ class Guest:
             self.expected = 0
             self.over_since = None
         self.match, self.game, self.options, self.seats = m["match"], m["game"], m["options"], m["seats"]
+        self.counter = m.get("counter")
         self.welcomed = True
         # Renumber what the host never consumed, then send it again in order.
         nxt = m["next"]

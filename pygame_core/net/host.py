@@ -69,7 +69,8 @@ class Host:
                  entropy: Entropy = os.urandom, store: Callable[[str], None] | None = None,
                  grace: float = 20.0, timers: bool = False, bot_delay: float = 0.0,
                  share_timeout: float = 10.0, rto: float = 3.0, ping_every: float = 5.0,
-                 spectators: bool = False, hands: int = 0, _restoring: bool = False) -> None:
+                 spectators: bool = False, hands: int = 0, counter: bool | None = None,
+                 _restoring: bool = False) -> None:
         self.info = resolve(game)
         self.resolve = resolve
         self.game = game
@@ -99,6 +100,9 @@ class Host:
                              standins=[s.level for s in self.seats], bot_delay=bot_delay, clock=clock)
         self.master.on_action = self._on_action
         self.options: JSON = self.master.options
+        # The 记牌器 holds for every seat alike (one seat with it and another without would be
+        # unfair); unless the host chose, it is on when a bot sits at the table.
+        self.counter = any(s.kind == "bot" for s in self.seats) if counter is None else bool(counter)
         self.match = "" if _restoring else new_secret(entropy)
         self.spectate_secret = new_secret(entropy) if spectators and not _restoring else ""
         self.conns: dict[int, Conn] = {}
@@ -259,7 +263,7 @@ class Host:
             "format": HOST_FORMAT, "match": self.match, "game": self.game,
             "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "secret": s.secret,
                        "out": s.chan.out_seq, "in": s.chan.last_in} for s in self.seats],
-            "spectate": self.spectate_secret, "hands": self.hands,
+            "spectate": self.spectate_secret, "hands": self.hands, "counter": self.counter,
             "phase": self.phase, "hand": self.hand, "host_share": self.host_share,
             "commit": self.commit, "shares": {str(k): v for k, v in self.shares.items()},
             "share_wait": sorted(self.share_wait), "history": self.history,
@@ -286,6 +290,8 @@ class Host:
             h.master.on_action = h._on_action
             h.options = h.master.options
             h.match, h.spectate_secret = str(d["match"]), str(d["spectate"])
+            if "counter" in d:  # older saves: the default for their seats
+                h.counter = bool(d["counter"])
             for s, sd in zip(h.seats, d["seats"], strict=True):
                 s.secret = str(sd["secret"])
                 # Messages sent after the last save may have used later numbers; the guest's hello
@@ -364,7 +370,7 @@ class Host:
                 raise bad
             conn.spectator = Channel(link=conn.link)
             conn.link.send(M.encode("welcome", seat=None, match=self.match, game=self.game,
-                                    options=self.options, seats=self.status(), next=1))
+                                    options=self.options, seats=self.status(), next=1, counter=self.counter))
             self._sync(conn.spectator, None)
             return
         if seat >= len(self.seats) or self.seats[seat].kind != "remote" \
@@ -387,7 +393,7 @@ class Host:
         self.master.names[seat] = s.name
         self._note(seat, "I_JOINED", tx("已连接", "已連線", "connected"))
         conn.link.send(M.encode("welcome", seat=seat, match=self.match, game=self.game, options=self.options,
-                                seats=self.status(), next=s.chan.last_in + 1))
+                                seats=self.status(), next=s.chan.last_in + 1, counter=self.counter))
         last = m.get("last")
         chan = s.chan
         if last is not None and last > chan.out_seq:

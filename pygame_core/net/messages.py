@@ -119,6 +119,10 @@ def _any(v: Any) -> str | None:
     return json_problem(v)
 
 
+def _bool(v: Any) -> str | None:
+    return None if isinstance(v, bool) else "not true or false"
+
+
 def _seat_or_none(v: Any) -> str | None:
     return None if v is None else _int(0, MAX_SEATS - 1)(v)
 
@@ -152,8 +156,9 @@ GUEST_TYPES: dict[str, Schema] = {
 }
 
 HOST_TYPES: dict[str, Schema] = {
+    # counter: the host's 记牌器 setting, the same for every seat (absent from older hosts)
     "welcome": ({"seat": _seat_or_none, "match": _str(64), "game": _str(32), "options": _obj,
-                 "seats": _list, "next": SEQ}, {}),
+                 "seats": _list, "next": SEQ}, {"counter": _bool}),
     "sync": ({"seq": SEQ, "ack": SEQ, "phase": _str(16), "hand": HAND, "ply": PLY, "view": _opt(_obj),
               "legal": _list, "to_act": _list, "commit": _opt(_hex(64)), "seats": _list},
              {"chat": _list, "result": _opt(_obj), "timers": _obj, "bots": _list, "series": _list, "log": _list}),

@@ -92,6 +92,14 @@ class PeerClient(SeatClient):
     def taken_over(self, seat: int) -> bool:
         return seat == self.guest.seat and seat in self.seen.bots
 
+    @property
+    def table_counter(self) -> bool | None:
+        return self.guest.counter
+
+    def think_for(self, ms: float) -> None:
+        if self.host is not None:  # the host's page runs the bots; a guest's runs none
+            self.host.master.slice_ms = ms
+
     # --- the hand ----------------------------------------------------------------------------
     @property
     def hand_no(self) -> int:

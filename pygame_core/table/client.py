@@ -21,6 +21,14 @@ Store = Callable[[str | None], None]  # save this text, or forget the save (None
 # A searching bot thinks this many ms per frame at most: no main-thread task of the page passes
 # 50 ms (a long task), and the table keeps painting while it thinks.
 SLICE_MS = 25.0
+MIN_SLICE_MS = 4.0  # a slice still ends inside a playout: a few moves, so every frame makes progress
+FRAME_MS = 40.0  # what the table's own drawing and a slice share; the page's painting takes the rest
+
+
+def slice_for(draw_ms: float) -> float:
+    """The slice a bot may think in a frame whose drawing took ``draw_ms``: what is left of the
+    frame, so that a slow machine's frames stay short rather than the bot's share staying long."""
+    return max(MIN_SLICE_MS, min(SLICE_MS, FRAME_MS - draw_ms))
 
 
 def hint_action(info: GameInfo, seat: int, view: JSON, legal: list[Action], ply: int) -> Action | None:
@@ -60,6 +68,15 @@ class SeatClient(ABC):
     @abstractmethod
     def taken_over(self, seat: int) -> bool:
         """The rules gave this person's seat to a bot; ``{"a": "resume"}`` takes it back."""
+
+    @property
+    def table_counter(self) -> bool | None:
+        """The 记牌器 as the table's host set it for every seat; None: this device decides."""
+        return None
+
+    @abstractmethod
+    def think_for(self, ms: float) -> None:
+        """How long the bots this device runs may think in the next frame (``slice_for``)."""
 
     # --- the hand ----------------------------------------------------------------------------
     @property
@@ -194,6 +211,9 @@ class LocalClient(SeatClient):
 
     def _clock(self) -> float:
         return self.now
+
+    def think_for(self, ms: float) -> None:
+        self.master.slice_ms = ms
 
     def _save(self, m: Master) -> None:
         if self.store is not None:

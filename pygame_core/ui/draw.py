@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .geom import Rect
@@ -50,8 +51,14 @@ def char_width(ch: str) -> float:
     return 0.55
 
 
+@lru_cache(maxsize=8192)
+def _ems(s: str) -> float:
+    return sum(char_width(c) for c in s)
+
+
 def text_width(s: str, size: float) -> float:
-    return sum(char_width(c) for c in s) * size
+    # measured every frame for the same labels and log lines: remembered per string
+    return _ems(s) * size
 
 
 def fit_size(s: str, size: float, max_w: float, min_size: float = 9.0) -> float:
@@ -64,6 +71,12 @@ def fit_size(s: str, size: float, max_w: float, min_size: float = 9.0) -> float:
 
 def wrap(s: str, size: float, max_w: float) -> list[str]:
     """Break ``s`` into lines no wider than ``max_w``: at spaces for Latin text, anywhere for CJK."""
+    return list(_wrap(s, size, max_w))
+
+
+@lru_cache(maxsize=2048)
+def _wrap(s: str, size: float, max_w: float) -> tuple[str, ...]:
+    # the log and the panels wrap the same texts every frame: remembered
     lines: list[str] = []
     for para in s.split("\n"):
         cur = ""
@@ -86,7 +99,7 @@ def wrap(s: str, size: float, max_w: float) -> list[str]:
                 lines.append(cur.rstrip())
                 cur = tok.lstrip()
         lines.append(cur.rstrip())
-    return lines
+    return tuple(lines)
 
 
 @dataclass

@@ -14,6 +14,7 @@ from ..core.i18n import pick
 from ..net import Guest, Host, MemoryNet, PeerClient, join
 from ..net.invite import InviteError, invite_url, parse_answer
 from ..net.room import parse_relays
+from ..table.client import SLICE_MS
 from ..table.master import chosen_level
 from . import theme as th
 from .browser import (
@@ -81,6 +82,11 @@ class HostLobby(Screen):
         k[0] = "me"
         return list(k)
 
+    def counter(self, kinds: list[str]) -> bool:
+        """The 记牌器 for every seat: the host's choice, else on when a bot sits at the table."""
+        chosen = self.app.settings.get("peer_counter")
+        return chosen if isinstance(chosen, bool) else "bot" in kinds
+
     def preset(self, info: GameInfo) -> str:
         p = self.conf.get("preset", {}).get(info.id)
         return p if p in info.presets else info.default_preset
@@ -107,6 +113,7 @@ class HostLobby(Screen):
         kinds = self.kinds(info)
         seats = [{"kind": "bot" if k == "bot" else "remote", "level": self.level(info)} for k in kinds]
         timers = bool(self.app.settings.get("timers", False))
+        counter = self.counter(kinds)
         delay = bot_delay(self.app.settings)
         # The options chosen on the start screen apply when it is the same preset there.
         preset = self.preset(info)
@@ -116,7 +123,7 @@ class HostLobby(Screen):
             opts.update((self.app.settings.get("opts") or {}).get(info.id) or {})
         self.app.storage.remove(ROOM_KEY)  # a new table gets a new room
         try:
-            self.host = Host(info.id, opts, seats, timers=timers, bot_delay=delay,
+            self.host = Host(info.id, opts, seats, timers=timers, bot_delay=delay, counter=counter,
                              store=self._store)
         except (OptionsError, ValueError) as e:
             self.error = str(e)
@@ -125,6 +132,8 @@ class HostLobby(Screen):
 
     def _attach_me(self) -> None:
         assert self.host is not None
+        # the host's page runs the bots: they think in slices, as at a local table (the same moves)
+        self.host.master.slice_ms = SLICE_MS
         self.me = Guest(0, self.host.secret(0), name="")
         join(self.net, self.host, self.me, "me")
         self.net.run()
@@ -283,6 +292,9 @@ class HostLobby(Screen):
         timers = bool(self.app.settings.get("timers", False))
         y = self._chips(dl, r.x, y, r.w, [("lobby:timers:off", pt("timers_off", lang), not timers),
                                           ("lobby:timers:on", pt("timers_on", lang), timers)])
+        counter = self.counter(kinds)
+        y = self._chips(dl, r.x, y, r.w, [("lobby:counter:on", pt("counter_on", lang), counter),
+                                          ("lobby:counter:off", pt("counter_off", lang), not counter)])
         mode = self.ice().get("mode", "none")
         dl.text(r.x + 4, y + 12, pt("network", lang), 13, th.INK_SOFT, "l", "b", "s")
         y += 22
@@ -409,6 +421,8 @@ class HostLobby(Screen):
                 return
         elif hid.startswith("lobby:timers:"):
             self.app.settings["timers"] = hid.endswith(":on")
+        elif hid.startswith("lobby:counter:"):
+            self.app.settings["peer_counter"] = hid.endswith(":on")
         elif hid == "lobby:create":
             self.create()
         self.app.save_settings()

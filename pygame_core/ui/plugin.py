@@ -95,9 +95,14 @@ class GameUI:
 
     def counter_rule(self) -> tuple[bool, bool]:
         """The 记牌器 (card counter): (on at first, a seat may switch it). On when a bot sits at the
-        table. At a peer table the host's seating decides it for every seat alike and no seat
-        switches it: a counter some seats have and others not would be unfair."""
-        kinds = self.table.client.seats
+        table. At a peer table the host's setting holds for every seat alike and no seat switches
+        it: a counter some seats have and others not would be unfair (a host too old to send its
+        setting: its seating decides, as the host does by default)."""
+        client = self.table.client
+        fixed = client.table_counter
+        if fixed is not None:
+            return fixed, False
+        kinds = client.seats
         return any(k.startswith("bot:") for k in kinds), "remote" not in kinds
 
     # --- cards -------------------------------------------------------------------------------

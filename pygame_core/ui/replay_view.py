@@ -3,7 +3,9 @@ beside it, autoplay, and the replay file exported or imported (``core.replay.Rep
 ``python -m pygame_core replay`` reads).
 
 Positions come from the one replay path, ``Master.from_replay``: its ``watch`` hook keeps a copy
-of the state after the deal and after every action, so stepping back is a lookup, not a re-run.
+of the state every ``KEEP_EVERY`` steps (copying every one made opening the viewer a long freeze of
+the page), and a step between two copies is the nearest earlier copy with the hand's next few
+actions applied, remembered while it is shown.
 The game's own table plugin draws the cards, the centre and the log lines, through a
 ``ReplayClient`` that answers the screen's questions for the step shown."""
 
@@ -35,11 +37,14 @@ AUTOPLAY_S = 0.9  # seconds between two steps of autoplay
 MAX_FILE = 8 * 1024 * 1024  # a replay file larger than this is not one of ours
 
 
+KEEP_EVERY = 16  # steps between two kept copies of the state
+
+
 @dataclass(frozen=True)
 class Step:
-    """The position after ``ply`` actions: the state, how many events had happened, the last action."""
+    """A step: the hand's actions so far, how many events had happened, the last action."""
 
-    state: GameState
+    actions: int
     events: int
     seat: int | None
     action: Action | None
@@ -51,17 +56,33 @@ class ReplayClient(SeatClient):
 
     def __init__(self, rp: Replay) -> None:
         steps: list[Step] = []
+        kept: dict[int, GameState] = {}
 
         def watch(m: Master) -> None:
             seat, action = m.hand.actions[-1] if m.hand.actions else (None, None)
-            steps.append(Step(m.state.clone(), len(m.events), seat, action))
+            if len(steps) % KEEP_EVERY == 0:
+                kept[len(steps)] = m.state.clone()
+            steps.append(Step(len(m.hand.actions), len(m.events), seat, action))
 
         self.master = Master.from_replay(rp, watch=watch)
         self.record = rp
         self.info = self.master.info
         self.options = self.master.options
         self.steps = steps
+        self._kept = kept
+        self._shown: tuple[int, GameState] | None = None
         self.at = 0
+
+    def state_at(self, i: int) -> GameState:
+        """The position at step ``i``: the kept copy before it, with the actions since applied."""
+        if self._shown is not None and self._shown[0] == i:
+            return self._shown[1]
+        base = i - i % KEEP_EVERY
+        st = self._kept[base].clone()
+        for seat, action in self.master.hand.actions[self.steps[base].actions:self.steps[i].actions]:
+            st.apply(seat, action)
+        self._shown = (i, st)
+        return st
 
     @property
     def last(self) -> int:
@@ -72,7 +93,7 @@ class ReplayClient(SeatClient):
 
     @property
     def state(self) -> GameState:
-        return self.steps[self.at].state
+        return self.state_at(self.at)
 
     @property
     def seats(self) -> list[str]:
@@ -135,6 +156,9 @@ class ReplayClient(SeatClient):
 
     def notation(self) -> str | None:
         return self.state.notation()
+
+    def think_for(self, ms: float) -> None:
+        pass  # nobody plays in a replay: no bot thinks
 
     def tick(self, now: float, hold: bool = False) -> bool:
         return False

@@ -7,12 +7,13 @@ game state, so a local table and a peer table are drawn and played by the same c
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 from ..core.errors import IllegalAction
 from ..core.game import JSON, Action
 from ..core.i18n import pick
-from ..table.client import SeatClient
+from ..table.client import SeatClient, slice_for
 from . import theme as th
 from .draw import DisplayList, fit_size, text_width, wrap
 from .games import plugin_for
@@ -59,6 +60,7 @@ class TableScreen(Screen):
         self.overlay: str | None = None  # "menu" | "log" | None
         self.log_page = 0
         self.lay: Layout | None = None
+        self.draw_ms = 0.0  # the last frame's drawing, wall time: the bots think in what is left
         self._btn_cache: tuple[tuple[Any, ...], list[Btn]] | None = None
         self._view_cache: tuple[int, int | None, JSON] = (-1, None, {})
         self.refresh(0.0, animate=False)
@@ -178,6 +180,7 @@ class TableScreen(Screen):
         self._check_curtain()
         away = self.curtain is not None or self.overlay is not None or self.touring()
         # Bots and timers wait while nobody looks at the table or an animation should finish first.
+        c.think_for(slice_for(self.draw_ms))
         if c.tick(now, hold=away or self.plugin.busy(now)):
             self.refresh(now)
         for reason in c.take_refusals():
@@ -250,6 +253,11 @@ class TableScreen(Screen):
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        t0 = time.perf_counter()
+        self._draw(dl, w, h, now)
+        self.draw_ms = (time.perf_counter() - t0) * 1000.0
+
+    def _draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         if self.curtain is not None:
             self._draw_curtain(dl, w, h)
             return

@@ -123,6 +123,8 @@ PEER: dict[str, Text] = {  # the peer lobby, the join screen and the peer table
     "network": tx("网络", "網路", "Network"),
     "timers_off": tx("不计时", "不計時", "No timers"),
     "timers_on": tx("按规则计时（超时自动出牌）", "按規則計時（逾時自動出牌）", "Rule timers (auto-play on timeout)"),
+    "counter_on": tx("记牌器：每个座位都有", "記牌器：每個座位都有", "Card counter for every seat"),
+    "counter_off": tx("不用记牌器", "不用記牌器", "No card counter"),
     "ice_none": tx("局域网", "區域網路", "LAN only"),
     "ice_stun": tx("公共 STUN", "公共 STUN", "Public STUN"),
     "ice_custom": tx("自定义", "自訂", "Custom"),

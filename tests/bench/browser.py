@@ -194,8 +194,9 @@ def bot_long_tasks(page: Any, game: str, level: str, seconds: float) -> dict[str
     longs: list[float] = page.evaluate("window.__long")
     frames: int = page.evaluate("window.__frames")
     page.evaluate("k => localStorage.removeItem(k)", MATCH_KEY)
+    # other work on the machine stretches every task: the load says how far to trust the figures
     return {"seconds": seconds, "long_tasks": len(longs), "longest_ms": round(max(longs, default=0.0)),
-            "frames": frames}
+            "frames": frames, "loadavg_1min": round(os.getloadavg()[0], 2)}
 
 
 def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[str, str, str, int]],

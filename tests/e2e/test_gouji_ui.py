@@ -105,6 +105,25 @@ def test_gouji_phone_landscape_touch(browser: Any, server: Any, harness: Any, sh
         ctx.close()
 
 
+def second_hand_tribute(page: Any, end: dict[str, Any], tap: Callable[[float, float], None], rng: SplitMix64,
+                        shot: Any, prefix: str) -> None:
+    """From the end panel into the second hand: screenshots of the tribute flying between the seats
+    (as soon as the 预点 calls are done) and of the table after it."""
+    press(end, "end:next", tap)
+    page.wait_for_function("JSON.parse(window.paiju.state()).hand_no === 2", timeout=20_000)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and state(page).get("phase") == "yudian":
+        st = state(page)
+        hid = next_press(st, rng)
+        if hid:
+            press(st, hid, tap)
+        page.wait_for_timeout(30)
+    page.wait_for_timeout(150)
+    shot(page, f"{prefix}-hand2-tribute")
+    page.wait_for_timeout(2500)
+    shot(page, f"{prefix}-hand2-after-tribute")
+
+
 def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
     page.set_viewport_size(LAPTOP)
     page.goto(server.url)
@@ -139,20 +158,7 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
     end = play(page, click, seed=3, shots=mid_hand_shots(page, shot, "laptop"))
     assert end["over"] and end["end_shown"]
     shot(page, "laptop-end")
-    press(end, "end:next", click)
-    page.wait_for_function("JSON.parse(window.paiju.state()).hand_no === 2", timeout=20_000)
-    # The 预点 calls come first; the tribute flies between the seats as soon as they are done.
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and state(page).get("phase") == "yudian":
-        st = state(page)
-        hid = next_press(st, rng)
-        if hid:
-            press(st, hid, click)
-        page.wait_for_timeout(30)
-    page.wait_for_timeout(150)
-    shot(page, "laptop-hand2-tribute")
-    page.wait_for_timeout(2500)
-    shot(page, "laptop-hand2-after-tribute")
+    second_hand_tribute(page, end, click, rng, shot, "laptop")
 
 
 def test_gouji_phone_touch_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:
@@ -163,4 +169,5 @@ def test_gouji_phone_touch_complete_hand(browser: Any, server: Any, harness: Any
         end = play(page, tap, seed=5, shots=mid_hand_shots(page, shot, "phone"))
         assert end["over"] and end["end_shown"]
         shot(page, "phone-end")
+        second_hand_tribute(page, end, tap, SplitMix64(8), shot, "phone")
         assert log.external == [] and log.page_errors == [] and log.console_errors == []

@@ -31,7 +31,7 @@ def press(page: Any, st: dict[str, Any], hid: str, tap: Callable[[float, float],
 
 
 def play(page: Any, tap: Callable[[float, float], None], *, seed: int, until_actions: int | None = None,
-         timeout_s: float = 600) -> dict[str, Any]:
+         timeout_s: float = 600, shots: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Press buttons until the end panel shows (or the person must act after ``until_actions``).
 
     The deadline only catches a table that stopped moving: a long song on a loaded CI machine
@@ -47,6 +47,8 @@ def play(page: Any, tap: Callable[[float, float], None], *, seed: int, until_act
         if until_actions is not None and st.get("actions", 0) >= until_actions and mine \
                 and (st.get("prompt") or {}).get("type") == "main":
             return st
+        if shots is not None:
+            shots(st)
         hid = next_tap(st, rng)
         if hid is not None:
             press(page, st, hid, tap)
@@ -56,6 +58,20 @@ def play(page: Any, tap: Callable[[float, float], None], *, seed: int, until_act
         page.wait_for_function("JSON.parse(window.paiju.state()).end_shown", timeout=30_000)
         return state(page)
     raise AssertionError(f"the song did not end in {timeout_s} s (last press {last}): {state(page).get('log')}")
+
+
+def prompt_shot(page: Any, shot: Any, name: str) -> Callable[[dict[str, Any]], None]:
+    """A screenshot the first time the player answers something other than a play (a card to pass
+    on, the 孤雁 guess, the 月照 target, a discard): the song's claim-like moments."""
+    taken: list[bool] = []
+
+    def look(st: dict[str, Any]) -> None:
+        kind = (st.get("prompt") or {}).get("type")
+        if not taken and st.get("viewer") in st.get("people_to_act", []) and st.get("curtain") is None \
+                and kind not in (None, "main", "extra", "commit"):
+            taken.append(True)
+            shot(page, name)
+    return look
 
 
 def refused_with_reason(page: Any, click: Callable[[float, float], None]) -> None:
@@ -105,7 +121,7 @@ def test_phone_touch_full_song_with_reload(browser: Any, server: Any, harness: A
         page.wait_for_timeout(500)  # let the loading curtain finish fading
         shot(page, "phone-after-reload")
 
-        end = play(page, tap, seed=2)
+        end = play(page, tap, seed=2, shots=prompt_shot(page, shot, "phone-prompt"))
         assert end["over"] and end["end_shown"]
         assert {"end:next", "end:menu"} <= {h["id"] for h in end["hits"]}
         shot(page, "phone-end")
@@ -127,7 +143,7 @@ def test_laptop_clicks_full_song(page: Any, server: Any, wait_ready: Any, shot: 
     shot(page, "laptop-table")
     refused_with_reason(page, click)
     shot(page, "laptop-refused")
-    end = play(page, click, seed=4)
+    end = play(page, click, seed=4, shots=prompt_shot(page, shot, "laptop-prompt"))
     assert end["over"] and end["end_shown"]
     shot(page, "laptop-end")
     # the next song of the series starts from the end panel

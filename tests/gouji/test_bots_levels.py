@@ -9,7 +9,7 @@ from pygame_core.games.gouji import GAME
 from pygame_core.games.gouji.policy import EasyBot, RuleBot
 from pygame_core.games.gouji.rules import GoujiState
 from pygame_core.games.gouji.search import SearchBot
-from pygame_core.table.master import Master
+from tests.table.slicing import assert_sliced_plays_as_at_once
 
 from .helpers import play_hand, pos, run
 
@@ -104,20 +104,5 @@ def test_hard_searches_a_revolution_it_may_declare() -> None:
 
 
 def test_hard_thinks_in_slices_and_plays_as_at_once() -> None:
-    # the table's frame loop advances a thinking bot a slice a frame: the moves must not change
-    def table() -> Master:
-        m = Master(GAME, GAME.options_for("standard"), 5, ["bot:hard"] * 6)
-        m.start_hand()
-        return m
-
-    at_once, sliced = table(), table()
-    sliced.slice_ms = 0.001  # one rollout a tick
-    ticks = 0
-    while len(sliced.hand.actions) < 60:
-        before = len(sliced.hand.actions)
-        sliced.step_bot()
-        ticks += 1
-        if len(sliced.hand.actions) > before:
-            at_once.step_bot()
-            assert sliced.hand.actions == at_once.hand.actions
-    assert ticks > 60 + 20, "some decisions took several slices"
+    # a slice may end inside a rollout: several hundred ticks for 60 moves
+    assert_sliced_plays_as_at_once(GAME, "standard", 5, "hard", 60, 500)

@@ -10,7 +10,8 @@ from pygame_core.core.game import Action
 from pygame_core.games.huaniao import GAME
 from pygame_core.games.huaniao.bots import SearchBot
 from pygame_core.games.huaniao.rules import HuaniaoState
-from pygame_core.table import Master, hint_action
+from pygame_core.table import hint_action
+from tests.table.slicing import assert_sliced_plays_as_at_once
 
 from .position import A, B, C, D, hand_faces, ids_of, op, position
 
@@ -100,8 +101,9 @@ def test_search_in_slices_chooses_as_at_once() -> None:
     at_once = _search(9, max_iterations=40, early_stop=False)
     expect = at_once.choose(view, legal)
     thinking: Thinking = _search(9, max_iterations=40, early_stop=False).think(view, legal)
-    got = None
-    slices = 0
+    got = thinking.step(0.001)  # a slice far shorter than an iteration ends inside the first one
+    assert got is None and thinking.iterations == 0
+    slices = 1
     while got is None:
         got = thinking.step(0.001)  # about one iteration per slice
         slices += 1
@@ -120,19 +122,4 @@ def test_search_never_sees_hidden_cards() -> None:
 
 
 def test_table_thinks_in_slices_and_plays_as_at_once() -> None:
-    def table() -> Master:
-        m = Master(GAME, GAME.options_for("regular"), 11, ["bot:hard"] * 4)
-        m.start_hand()
-        return m
-
-    at_once, sliced = table(), table()
-    sliced.slice_ms = 0.001  # one iteration a tick
-    ticks = 0
-    while len(sliced.hand.actions) < 6:
-        before = len(sliced.hand.actions)
-        sliced.step_bot()
-        ticks += 1
-        if len(sliced.hand.actions) > before:
-            at_once.step_bot()
-            assert sliced.hand.actions == at_once.hand.actions
-    assert ticks > 6 * 2
+    assert_sliced_plays_as_at_once(GAME, "regular", 11, "hard", 6, 100)

@@ -203,3 +203,14 @@ def test_join_screen_discards_a_damaged_seat_record(monkeypatch: pytest.MonkeyPa
     a.frame(0.0)
     st = a.state()
     assert st["notice"] and a.storage.get(lobby.GUEST_KEY) is None and st["join_state"] == "answering"
+
+
+def test_the_hosts_page_runs_its_bots_in_slices() -> None:
+    # at a peer table the host's page runs the bots: a hard search must not freeze it
+    app = App(MemoryStorage())
+    app.settings["tour_off"] = True
+    lobby.open(app)
+    lob = app.screen
+    assert isinstance(lob, lobby.HostLobby)
+    lob.tap("lobby:create", 0.0)
+    assert lob.host is not None and lob.host.master.slice_ms is not None

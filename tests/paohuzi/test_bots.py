@@ -18,6 +18,7 @@ from pygame_core.games.paohuzi.hints import (
 )
 from pygame_core.games.paohuzi.rules import PaohuziState
 from pygame_core.table import hint_action
+from tests.table.slicing import assert_sliced_plays_as_at_once
 
 from .helpers import position, seat_block, settle
 
@@ -173,3 +174,8 @@ def test_a_determinized_state_shows_the_seat_its_own_view() -> None:
                 {k: x for k, x in v.items() if k not in ("to_act", "answered")}
             legal = s.legal_actions(seat)
             s.apply(seat, legal[rng.uniform(len(legal))])
+
+
+def test_table_in_slices_plays_as_at_once() -> None:
+    # the hard level decides in one go today (no search): the table must still play the same moves
+    assert_sliced_plays_as_at_once(GAME, GAME.default_preset, 3, "hard", 30, 0)

@@ -19,7 +19,7 @@ from pygame_core.core.replay import Replay
 from pygame_core.table import Master
 from pygame_core.ui import browser, replay_view
 from pygame_core.ui.app import MATCH_KEY, App, MemoryStorage
-from pygame_core.ui.replay_view import ReplayScreen, open_replay
+from pygame_core.ui.replay_view import KEEP_EVERY, ReplayClient, ReplayScreen, open_replay
 from pygame_core.ui.start import StartScreen
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,7 +143,8 @@ def test_export_then_import_is_the_same_hand_and_the_cli_replays_it(
     again = home.screen
     assert isinstance(again, ReplayScreen)
     assert again.rclient.last == first.rclient.last
-    assert [s.state.notation() for s in again.rclient.steps] == [s.state.notation() for s in first.rclient.steps]
+    assert [again.rclient.state_at(i).notation() for i in range(again.rclient.last + 1)] == \
+        [first.rclient.state_at(i).notation() for i in range(first.rclient.last + 1)]
     press(home, "rv:close", 0.4)
     assert isinstance(home.screen, StartScreen)
     press(app, "rv:close", now)
@@ -219,3 +220,16 @@ def test_every_game_steps_through_with_every_hand_in_the_screen(game: str, w: in
     ops: list[Any] = app.frame(1.0)["ops"]
     texts = " ".join(str(op[3]) for op in ops if op[0] == "T")
     assert "1号位" in texts  # seats are named in the viewer's language
+
+
+@pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
+def test_each_step_rebuilt_from_the_kept_copies_is_the_replays_own_position(game: str) -> None:
+    # the viewer keeps a copy every KEEP_EVERY steps; every step in between must be exactly what the
+    # replay itself passed through, in any order of visiting
+    rp = bot_hand(game, 5)
+    full: list[str] = []
+    Master.from_replay(rp, watch=lambda m: full.append(m.state.notation()))
+    client = ReplayClient(rp)
+    assert client.last + 1 == len(full) > KEEP_EVERY
+    order = [*range(client.last, -1, -3), *range(client.last + 1)]
+    assert all(client.state_at(i).notation() == full[i] for i in order)

@@ -14,7 +14,7 @@ from pygame_core.core import registry
 from pygame_core.core.errors import IllegalAction
 from pygame_core.core.i18n import tx
 from pygame_core.core.rng import SplitMix64
-from pygame_core.table.client import LocalClient
+from pygame_core.table.client import FRAME_MS, MIN_SLICE_MS, SLICE_MS, LocalClient, slice_for
 from pygame_core.ui.app import SETTINGS_KEY, App
 from pygame_core.ui.games import plugin_for
 from pygame_core.ui.geom import Rect
@@ -252,3 +252,16 @@ def test_a_games_own_hand_stays_put_between_turns(game: str, w: int, h: int) -> 
     assert len(places) > 30
     moves = sum(1 for a, b in zip(places, places[1:], strict=False) if a != b)
     assert moves <= 1, f"the bar or hand moved {moves} times: {sorted(set(places))}"
+
+
+def test_bots_think_in_what_the_frames_drawing_leaves(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a quick frame leaves the whole slice; a slow machine's drawing shrinks it (never to nothing)
+    assert slice_for(1.0) == SLICE_MS and slice_for(FRAME_MS - 10.0) == 10.0 and slice_for(90.0) == MIN_SLICE_MS
+    app = make_app(w=1366, h=768, game="gouji")
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen) and isinstance(screen.client, LocalClient)
+    app.frame(0.2)
+    screen.draw_ms = 30.0  # as if this frame's drawing had taken 30 ms
+    app.frame(0.3)
+    assert screen.client.master.slice_ms == slice_for(30.0) == FRAME_MS - 30.0

@@ -16,7 +16,7 @@ import math
 import time
 from collections.abc import Callable, Generator, Sequence
 
-from ...bots.thinking import Slices
+from ...bots.thinking import Slices, finish
 from ...core.game import JSON, Action
 from ...core.rng import SplitMix64
 from ...core.sampling import deal_hidden, unseen
@@ -59,11 +59,17 @@ def rollout_action(st: GoujiState, seat: int) -> Action:
 
 def rollout(st: GoujiState, seat: int, max_steps: int) -> float:
     """Play ``st`` on with the rule policy for every seat; ``seat``'s team's win chance at the end."""
+    return finish(playout(st, seat, max_steps))
+
+
+def playout(st: GoujiState, seat: int, max_steps: int) -> Generator[None, None, float]:
+    """``rollout`` yielding after every action, so a page's slice can end inside one."""
     steps = 0
     while st.phase != "over" and steps < max_steps:
         actor = st.to_act()[0]
         st.apply(actor, rollout_action(st, actor))
         steps += 1
+        yield
     if st.phase == "over":
         return 1.0 if st.winner_team() == seat % 2 else 0.0
     return evaluate(st)[seat]
@@ -247,8 +253,9 @@ class SearchBot:
         assert action is not None
         return action
 
-    def think(self, view: JSON, legal: Sequence[Action]) -> Slices:
-        """The search in slices (one rollout each), so the page keeps painting; the same choice."""
+    def think(self, view: JSON, legal: Sequence[Action]) -> Slices[Action]:
+        """The search in slices (a slice may end after any rollout action), so the page keeps
+        painting; the same choice as at once."""
         return Slices(self._decide(view, legal))
 
     def _decide(self, view: JSON, legal: Sequence[Action]) -> Generator[None, None, Action]:
@@ -288,8 +295,7 @@ class SearchBot:
             for i, a in enumerate(cands):
                 st = base.clone() if i < n - 1 else base
                 st.apply(self.seat, a)
-                vals[i].append(rollout(st, self.seat, self.rollout_steps))
-                yield
+                vals[i].append((yield from playout(st, self.seat, self.rollout_steps)))
             if it >= self.min_iterations and _settled(vals, self.stop_z):
                 break
         self.last_iterations = it
@@ -314,9 +320,8 @@ class SearchBot:
             it += 1
             st = determinize(view, self.seat, self.rng)
             st.apply(self.seat, skip)  # the call changes no play, only the points
-            rollout(st, self.seat, ROLLOUT_CAP)
+            yield from playout(st, self.seat, ROLLOUT_CAP)
             opened += st.opened(opp)
-            yield
         self.last_iterations = it
         return call if it == self.call_samples and opened <= allowed else skip
 

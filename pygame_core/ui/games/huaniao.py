@@ -522,22 +522,26 @@ class HuaniaoUI(GameUI):
         return self.tl.active(now) or any(now - b[2] < 1.2 for b in self.banners) or self.poem_visible(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        lay = self.table.lay
+        # across the table only: the log beside it stays readable
+        bw = lay.log.x if lay is not None and lay.log.w > 0 else w
+        # a banner lies across the seats' plays: when the player must decide now, it goes sooner
+        dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9
         for i, (text, style, start) in enumerate(self.banners):
             age = now - start
-            dur = 1.9
             if age < 0 or age > dur:
                 continue
             a = min(1.0, age / 0.25, (dur - age) / 0.4)
             size = 34.0 if style in ("dance", "goose") else 24.0
-            size = fit_size(text, size, w - 60)
+            size = fit_size(text, size, bw - 60)
             bh = size * 2.1
             cy = h * 0.42 + i * (bh + 8)
             dl.alpha(a)
-            dl.rect(Rect(0, cy - bh / 2, w, bh), "rgba(20,16,12,0.72)")
-            dl.line(0, cy - bh / 2, w, cy - bh / 2, th.GOLD, 1)
-            dl.line(0, cy + bh / 2, w, cy + bh / 2, th.GOLD, 1)
+            dl.rect(Rect(0, cy - bh / 2, bw, bh), "rgba(20,16,12,0.72)")
+            dl.line(0, cy - bh / 2, bw, cy - bh / 2, th.GOLD, 1)
+            dl.line(0, cy + bh / 2, bw, cy + bh / 2, th.GOLD, 1)
             color = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT}[style]
-            dl.text(w / 2, cy, text, size, color, "c", "b", "s", w - 40)
+            dl.text(bw / 2, cy, text, size, color, "c", "b", "s", bw - 40)
             dl.alpha(1.0)
         # the closing poem unrolls line by line
         if self.poem_visible(now):

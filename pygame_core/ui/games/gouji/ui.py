@@ -114,14 +114,15 @@ class GoujiUI(GameUI):
         lines: list[str] = []
         st = (view.get("open") or ["N"] * 6)[seat]
         places = view.get("places_so_far") or {}
-        first = self.relation(seat)
+        # the viewer's own strip starts with its name (你): "我" again would say it twice
+        first = [] if seat == self.me() else [self.relation(seat)]
         if str(seat) in places:
-            first += " · " + pick(PLACE_NAMES[int(places[str(seat)])], self.lang)
+            first.append(pick(PLACE_NAMES[int(places[str(seat)])], self.lang))
         elif seat == view.get("revolutionary"):
-            first += " · " + self.tx("rev")
+            first.append(self.tx("rev"))
         else:
-            first += " · " + pick(OPEN_NAMES[st], self.lang)
-        lines.append(first)
+            first.append(pick(OPEN_NAMES[st], self.lang))
+        lines.append(" · ".join(first))
         second = []
         call = (view.get("calls") or [""] * 6)[seat]
         if call:
@@ -496,7 +497,10 @@ class GoujiUI(GameUI):
         if lay is not None:
             r = lay.seats.get(seat)
             if r is not None:
-                return r.cx, r.cy
+                # seats in a row across the top (a phone): cards fly just under the badges, so the
+                # name of who gives and who gets stays readable
+                across_top = lay.phone or (lay.w > lay.h and lay.h < 600)
+                return (r.cx, r.b + 30) if across_top else (r.cx, r.cy)
             if seat == self.table.viewer:
                 return lay.me.cx, lay.me.cy
         return w / 2, h / 2

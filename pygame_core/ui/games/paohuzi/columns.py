@@ -19,6 +19,7 @@ from ...geom import Rect
 from ...widgets import CardFace
 
 MAX_IN_COLUMN = 4
+ONE_ROW_PITCH = 36.0  # narrowest column on a phone, when it keeps the hand in one row
 STORE_KEY = "paohuzi.columns"
 
 
@@ -154,8 +155,12 @@ class ColumnGeometry:
 
 
 def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry:
-    """Column sizes for a hand area of this width (40 px wide targets on a phone)."""
+    """Column sizes for a hand area of this width (40 px wide targets on a phone, down to 36 when
+    that keeps the whole hand in one row: a second row of one or two columns would take the
+    table's room for the melds and discards, and a column is a tall target)."""
     min_pitch = 41.0 if phone else 40.0
+    if phone and area.w / max(1, n_cols) >= ONE_ROW_PITCH:
+        min_pitch = area.w / max(1, n_cols)
     per_row = max(1, min(n_cols, int(area.w // min_pitch)))
     pitch = min(area.w / per_row, 62.0 if phone else 66.0)
     min_strip = 40.0 if phone else 26.0

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ....core.game import JSON
 from ....games.paohuzi.cards import CODES, WILD, is_red
-from ....games.paohuzi.hints import unseen
+from ....games.paohuzi.hints import unseen_counts as live_counts
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
@@ -20,7 +20,8 @@ def unseen_counts(view: JSON) -> list[int]:
     """Copies not seen, by kind (the wild last)."""
     x = view.get("x") or {}
     flying = x.get("card") if not x.get("forced") else None
-    out = [unseen(view, k) - (1 if flying == CODES[k] else 0) for k in range(WILD)]
+    live = live_counts(view)
+    out = [live[k] - (1 if flying == CODES[k] else 0) for k in range(WILD)]
     held = sum(int(s.get("wilds") if s.get("wilds") is not None else s.get("known_wilds") or 0)
                for s in view["seats"])
     out.append(max(0, WILDS - held - (1 if flying == "*" else 0)))
