@@ -50,13 +50,15 @@ from .rules import PaohuziState
 # a chance of one (a ready hand with eight live cards wins about one round in three).
 WIN_WEIGHT = 8.0
 
-ValueMemo = dict[tuple[tuple[int, ...], tuple[int, ...], int, tuple[tuple[int, ...], ...], int], float]
+# A win's value depends on the whole holding and its flags (first win, untouched, 过碰), and the kind.
+ValueMemo = dict[tuple[object, ...], float]
 
 
 def worth(h: Holding, live: Sequence[int], opts: JSON, memo: ValueMemo) -> float:
     """Every live card the hand wins on, each weighed ``log2(2 + score)`` (memoised per decision)."""
     total = 0.0
-    key = (tuple(h.free), tuple(h.kans), h.wilds, tuple(h.melds))
+    key = (tuple(h.free), tuple(h.kans), h.wilds, tuple(h.melds), frozenset(h.passed_peng), h.untouched,
+           h.first_win)
     for w in waits(h, opts, "own"):
         if not live[w]:
             continue
