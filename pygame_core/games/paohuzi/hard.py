@@ -39,7 +39,6 @@ from .hints import (
     discard_order,
     holding_from_state,
     holding_from_view,
-    suggest_discard,
     unseen_counts,
     waits,
     win_value,
@@ -156,7 +155,7 @@ class HardBot:
         if legal[0]["a"] == "discard":
             h = holding_from_view(view, self.seat)
             live = unseen_counts(view)
-            base = suggest_discard(view, self.seat)
+            base = CODES.index(pick["card"])  # the normal level's discard (hints.suggest_discard)
             kinds = [base] + [k for k in discard_order(h.free)[:self.alternatives] if k != base]
             vals = {k: worth(h.without(k), live, view["options"], self.memo) for k in kinds}
             # the normal move stands among equals (and when nothing is ready, all are worth 0)
