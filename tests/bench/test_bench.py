@@ -22,6 +22,14 @@ def test_timings_report_counts_and_percentiles() -> None:
     assert t["decisions"] == 6 and 0 <= t["p50_ms"] <= t["p95_ms"] <= t["max_ms"]
 
 
+def test_decisions_are_sampled_across_the_hand() -> None:
+    """The quick sample of 够级 reaches the play well into the hand, not only the opening calls."""
+    got = timing.decision_positions("gouji", "standard", 5)
+    assert len(got) == 5 and all(len(legal) > 1 for _, _, _, legal in got)
+    sizes = [len(view["hand"]) for _, _, view, _ in got]
+    assert got[-1][2]["phase"] == "play" and min(sizes) < max(sizes) // 2
+
+
 def _page_hook() -> Any:
     """web/main.py's run_python, compiled on its own (the rest of main.py needs a browser)."""
     tree = ast.parse((ROOT / "web" / "main.py").read_text(encoding="utf-8"))

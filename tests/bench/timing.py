@@ -11,6 +11,7 @@ from typing import Any
 from pygame_core.core import registry
 from pygame_core.core.rng import SplitMix64, derive_seed
 from pygame_core.sim import make_bots
+from pygame_core.table.master import bot_seed, default_level
 
 
 def songs_per_second(game: str, preset: str, seconds: float = 2.0, seed: int = 1) -> dict[str, Any]:
@@ -32,28 +33,45 @@ def songs_per_second(game: str, preset: str, seconds: float = 2.0, seed: int = 1
             "hands_per_second": round(n / dt, 2)}
 
 
-def bot_decision_times(game: str, preset: str, level: str, n: int = 50, seed: int = 1) -> dict[str, Any]:
-    """Time ``n`` decisions of bot ``level`` at positions reached by that level playing itself: wall
-    clock, and processor time (``cpu_``), which a machine busy with other work barely moves."""
+def decision_positions(game: str, preset: str, n: int, seed: int = 1,
+                       per_hand: int = 10) -> list[tuple[int, int, Any, list[Any]]]:
+    """``n`` real decisions (seat, hand seed, view, legal; two legal moves at least) spread evenly over
+    whole hands played by the default level: up to ``per_hand`` from each hand, from its start to its
+    end, so the sample is not the first few (often trivial) decisions of a hand."""
     info = registry.get(game)
     options = info.options_for(preset)
-    times: list[float] = []
-    cpu: list[float] = []
+    out: list[tuple[int, int, Any, list[Any]]] = []
     g = 0
-    while len(times) < n and g < 10 * n + 10:
-        state = info.new(options, derive_seed(seed, "bench", g), None)
-        bots = make_bots(info, [level] * info.seats, derive_seed(seed, g))
-        while not state.is_over() and len(times) < n:
+    while len(out) < n and g < 10 * n + 10:
+        hand_seed = derive_seed(seed, "bench", g)
+        state = info.new(options, hand_seed, None)
+        bots = make_bots(info, [default_level(info)] * info.seats, derive_seed(seed, g))
+        hand: list[tuple[int, int, Any, list[Any]]] = []
+        while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
             view = state.view(seat)
-            t0, c0 = time.perf_counter(), time.process_time()
-            action = bots[seat].choose(view, legal)
             if len(legal) > 1:
-                times.append(time.perf_counter() - t0)
-                cpu.append(time.process_time() - c0)
-            state.apply(seat, action)
+                hand.append((seat, hand_seed, view, legal))
+            state.apply(seat, bots[seat].choose(view, legal))
+        k = min(per_hand, n - len(out), len(hand))
+        out.extend(hand[(2 * i + 1) * len(hand) // (2 * k)] for i in range(k))
         g += 1
+    return out
+
+
+def bot_decision_times(game: str, preset: str, level: str, n: int = 50, seed: int = 1) -> dict[str, Any]:
+    """Time ``n`` decisions of bot ``level`` at ``decision_positions`` (mid-hand ones included): wall
+    clock, and processor time (``cpu_``), which a machine busy with other work barely moves."""
+    info = registry.get(game)
+    times: list[float] = []
+    cpu: list[float] = []
+    for i, (seat, hand_seed, view, legal) in enumerate(decision_positions(game, preset, n, seed)):
+        bot = info.bots[info.level(level)](seat, bot_seed(hand_seed, seat, i))
+        t0, c0 = time.perf_counter(), time.process_time()
+        bot.choose(view, legal)
+        times.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
     times.sort()
     cpu.sort()
 

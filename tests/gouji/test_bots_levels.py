@@ -1,4 +1,5 @@
-"""够级 easy and hard levels: the beginner's plain choices, the search's own calls, instant forced moves."""
+"""够级 levels: the beginner's plain choices, the normal player's teammate play, the search's own calls,
+instant forced moves."""
 
 from __future__ import annotations
 
@@ -106,3 +107,28 @@ def test_hard_searches_a_revolution_it_may_declare() -> None:
 def test_hard_thinks_in_slices_and_plays_as_at_once() -> None:
     # a slice may end inside a rollout: several hundred ticks for 60 moves
     assert_sliced_plays_as_at_once(GAME, "standard", 5, "hard", 60, 500)
+
+
+FAR = "K K Q Q J J 10 10 8 8 7 7"  # a hand far from going out
+
+
+def _normal(st: GoujiState, seat: int) -> Any:
+    return RuleBot(seat, 1).choose(st.view(seat), st.legal_actions(seat))
+
+
+def test_normal_feeds_a_teammate_close_to_going_out() -> None:
+    far = {f"h{s}": FAR for s in range(1, 6)}
+    assert _normal(pos(turn=0, h0="A 9 6 6", **far), 0) == {"a": "play", "cards": ["6", "6"]}
+    # teammate 2 holds three cards: the lowest single outside a group, so it can follow
+    near = pos(turn=0, h0="A 9 6 6", **{**far, "h2": "K Q 8"})
+    assert _normal(near, 0) == {"a": "play", "cards": ["9"]}
+    # an opponent close to going out is not fed
+    assert _normal(pos(turn=0, h0="A 9 6 6", **{**far, "h3": "K Q 8"}), 0) == {"a": "play", "cards": ["6", "6"]}
+
+
+def test_normal_leaves_a_teammates_trick_unless_it_goes_out() -> None:
+    far = {f"h{s}": FAR for s in range(1, 6)}
+    st = pos(turn=0, lead=2, own=2, top="8", h0="K 9", **far)
+    assert _normal(st, 0) == {"a": "pass"}
+    st = pos(turn=0, lead=2, own=2, top="8", h0="9", **far)
+    assert _normal(st, 0) == {"a": "play", "cards": ["9"]}

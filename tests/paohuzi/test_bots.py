@@ -122,8 +122,9 @@ def test_hard_waits_for_the_bigger_win() -> None:
 
 
 def test_hard_reads_only_its_view_and_is_instant_when_forced() -> None:
-    """The hard level's choice depends on the view alone (two positions that look the same to the
-    seat get the same move), and a single legal move comes back untouched."""
+    """The hard level's choice depends on the view and its seed alone (two positions that look the
+    same to the seat get the same move: the search samples from the view, never the real hands),
+    and a single legal move comes back untouched, without sampling."""
     s = GAME.new(GAME.options_for(), 5, None)
     rng = SplitMix64(5)
     seen = 0
@@ -133,11 +134,34 @@ def test_hard_reads_only_its_view_and_is_instant_when_forced() -> None:
         choice = HardBot(seat, 9).choose(v, legal)
         if legal[0]["a"] == "discard" and len(legal) > 1:
             other = determinize(v, seat, rng)
-            assert HardBot(seat, 3).choose(other.view(seat), other.legal_actions(seat)) == choice
+            assert HardBot(seat, 9).choose(other.view(seat), other.legal_actions(seat)) == choice
             seen += 1
         if len(legal) == 1:
-            assert choice == legal[0]
+            bot = HardBot(seat, 9)
+            assert bot.choose(v, legal) == legal[0] and bot.last_iterations == 0
         s.apply(seat, choice)
+
+
+def test_hard_searches_in_slices_to_the_same_choice() -> None:
+    """``think`` advances the search a rollout at a time; the choice is the one made at once, and a
+    search that compares candidates samples within its budget."""
+    s = GAME.new(GAME.options_for(), 11, None)
+    searched = 0
+    while not s.is_over() and searched < 3:
+        seat = s.to_act()[0]
+        legal, v = s.legal_actions(seat), s.view(seat)
+        bot = HardBot(seat, 4)
+        at_once = bot.choose(v, legal)
+        if len(bot.candidates(v, legal)) > 1:
+            assert 1 <= bot.last_iterations <= bot.iterations
+            steps = HardBot(seat, 4).think(v, legal)
+            slices = 0
+            while (a := steps.step(0)) is None:
+                slices += 1
+            assert a == at_once and slices > 1
+            searched += 1
+        s.apply(seat, at_once)
+    assert searched == 3
 
 
 def test_rule_bot_always_wins_when_it_can() -> None:
@@ -177,5 +201,5 @@ def test_a_determinized_state_shows_the_seat_its_own_view() -> None:
 
 
 def test_table_in_slices_plays_as_at_once() -> None:
-    # the hard level decides in one go today (no search): the table must still play the same moves
-    assert_sliced_plays_as_at_once(GAME, GAME.default_preset, 3, "hard", 30, 0)
+    # a slice may end inside a rollout: the searched decisions take many ticks
+    assert_sliced_plays_as_at_once(GAME, GAME.default_preset, 3, "hard", 30, 30)

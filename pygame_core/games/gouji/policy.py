@@ -20,6 +20,7 @@ from .combos import Combo, all_combos, four_combos, from_values, is_gouji_shape,
 from .rules import GoujiState
 
 HELPER_COST = {TWO: 9, SJ: 16, BJ: 24}
+FEED_AT = 3  # a teammate with this many cards or fewer is fed low leads
 
 
 def play_cost(c: Combo, cnt: Sequence[int]) -> float:
@@ -143,6 +144,9 @@ def choose_play(cx: Ctx, combos: list[Combo], can_pass: bool, pure_twos: bool = 
                 return max(fours, key=size)
         if finishing:
             return finishing[0]
+        feed = _feed(cx, combos)
+        if feed is not None:
+            return feed
         if cx.ostate == "N" and cx.head and not cx.chaos and cx.duel == "":
             pure = [c for c in combos if is_pure(c, pure_twos) and c[0] <= 14 and c[1] == cnt[c[0]]]
             if pure:
@@ -161,8 +165,8 @@ def choose_play(cx: Ctx, combos: list[Combo], can_pass: bool, pure_twos: bool = 
         return fours[0]
     # Following.
     me, owner = cx.seat, cx.owner
-    if finishing and (owner % 2 != me % 2 or not can_pass):
-        return finishing[0]
+    if finishing:
+        return finishing[0]  # going out is worth more than a teammate's trick
     if owner % 2 == me % 2 and can_pass:
         return None
     best = min(combos, key=lambda c: play_cost(c, cnt))
@@ -182,6 +186,25 @@ def choose_play(cx: Ctx, combos: list[Combo], can_pass: bool, pure_twos: bool = 
     if cx.hand_size <= 8:
         limit += 10
     return best if cost <= limit else None
+
+
+def _close_mate(cx: Ctx) -> int:
+    """The fewest cards a teammate still in the hand holds when it is close to going out (0: none)."""
+    near = [n for s, n in enumerate(cx.counts) if s != cx.seat and s % 2 == cx.seat % 2 and 0 < n <= FEED_AT]
+    return min(near, default=0)
+
+
+def _feed(cx: Ctx, combos: list[Combo]) -> Combo | None:
+    """A lead that helps a teammate close to going out: its lowest natural single (a pair when the
+    teammate holds two cards and this hand has one), taken from outside its groups when it can."""
+    n = _close_mate(cx)
+    if not n:
+        return None
+    want = 2 if n == 2 else 1
+    low = [c for c in combos if 5 <= c[0] <= 14 and c[1] == want and not (c[2] or c[3] or c[4])]
+    if not low:
+        return None
+    return min(low, key=lambda c: (cx.cnt[c[0]] != want, c[0]))
 
 
 def lead_candidates(st: GoujiState, seat: int) -> list[Combo]:

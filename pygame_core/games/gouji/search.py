@@ -16,6 +16,7 @@ import math
 import time
 from collections.abc import Callable, Generator, Sequence
 
+from ...bots.paired import compare
 from ...bots.thinking import Slices, finish
 from ...core.game import JSON, Action
 from ...core.rng import SplitMix64
@@ -285,25 +286,16 @@ class SearchBot:
     def _compare(self, view: JSON, cands: list[Action]) -> Generator[None, None, int]:
         """The index of the candidate to play (0, the rule choice, unless another is clearly better)."""
         self.last_searched = True
-        n = len(cands)
-        vals: list[list[float]] = [[] for _ in range(n)]
-        deadline = self._deadline()
-        it = 0
-        while it < self.iterations and (it < self.min_iterations or time.perf_counter() < deadline):
-            it += 1
-            base = determinize(view, self.seat, self.rng)
-            for i, a in enumerate(cands):
-                st = base.clone() if i < n - 1 else base
-                st.apply(self.seat, a)
-                vals[i].append((yield from playout(st, self.seat, self.rollout_steps)))
-            if it >= self.min_iterations and _settled(vals, self.stop_z):
-                break
-        self.last_iterations = it
-        best, best_gain = 0, 0.0
-        for i in range(1, n):
-            mean, se = _paired(vals[i], vals[0])
-            if mean > max(self.margin, self.z * se) and mean > best_gain:
-                best, best_gain = i, mean
+
+        def score(base: GoujiState, i: int, last: bool) -> Generator[None, None, float]:
+            st = base if last else base.clone()
+            st.apply(self.seat, cands[i])
+            return (yield from playout(st, self.seat, self.rollout_steps))
+
+        best, self.last_iterations = yield from compare(
+            len(cands), lambda: determinize(view, self.seat, self.rng), score, iterations=self.iterations,
+            min_iterations=self.min_iterations, cap_s=self.time_cap_s, stop_z=self.stop_z,
+            margin=self.margin, z=self.z)
         return best
 
     def _ming(self, view: JSON, legal: Sequence[Action]) -> Generator[None, None, Action]:
@@ -324,29 +316,3 @@ class SearchBot:
             opened += st.opened(opp)
         self.last_iterations = it
         return call if it == self.call_samples and opened <= allowed else skip
-
-
-def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
-    """Mean and standard error of the paired differences a - b."""
-    d = [x - y for x, y in zip(a, b, strict=True)]
-    n = len(d)
-    mean = sum(d) / n
-    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
-    return mean, math.sqrt(var / n)
-
-
-def _settled(vals: list[list[float]], stop_z: float) -> bool:
-    """True when the best candidate so far leads each other one by ``stop_z`` standard errors, or
-    when the samples tell them apart not at all (every candidate scored the same on every deal)."""
-    n = len(vals)
-    means = [sum(v) / len(v) for v in vals]
-    best = max(range(n), key=lambda i: (means[i], -i))
-    for j in range(n):
-        if j == best:
-            continue
-        mean, se = _paired(vals[best], vals[j])
-        if mean == 0.0 and se == 0.0:
-            continue
-        if mean <= stop_z * se:
-            return False
-    return True
