@@ -27,10 +27,14 @@ from .table.master import Master
 MAX_ACTIONS = 5_000  # a hand that has not ended by then never will (the longest bot hands are ~600)
 RANDOM = "random"  # a seat that picks uniformly among its legal actions
 SERIES_MAX = 3  # hands per series: 1..3
-# Series j with j % DEEP_EVERY == 0 run the deep checks (notation round trip, every seat's view, a
-# spread of listed actions applied on copies) after every action; the others run the exact cheap
-# checks after every action and the deep ones at the deal, at one drawn ply and at the end.
-DEEP_EVERY = 8  # and they alone save and restore the whole series at its end
+# The exact cheap checks (``check_light``) run after every action of every series. The deep ones
+# (``check_position``: notation round trip, every seat's view, a spread of listed actions applied on
+# copies) run at the deal, at the end of each hand, at one drawn ply and at a deterministic sample of
+# the others (about one in DEEP_RATE, drawn from the series' own seed, so the hands played do not
+# depend on it); series j with j % DEEP_EVERY == 0 check every action deeply.
+DEEP_EVERY = 32
+DEEP_RATE = 16
+RELOAD_EVERY = 8  # series j with j % RELOAD_EVERY == 0 also save and restore the whole series at its end
 SEARCH_SERIES = 0.01  # share of series with one hard (searching) seat: it thinks ~0.4 s a move, against a clock
 
 
@@ -263,6 +267,7 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
     pick = random.Random(rnd.getrandbits(64))
     m = Master(info, options, rnd.getrandbits(63), [RANDOM_KIND if s == RANDOM else s for s in seats])
     deep = j % DEEP_EVERY == 0
+    sample = random.Random(derive_seed(game, seed, "soak-deep", j))  # which plies a light series checks deeply
     out = SeriesResult()
     for h in range(n):
         try:
@@ -279,7 +284,7 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
                 else:
                     m.act(seat, pick.choice(m.state.legal_actions(seat)))
                 out.actions += 1
-                if deep or m.ply == probe or m.is_over():
+                if deep or m.ply == probe or sample.randrange(DEEP_RATE) == 0 or m.is_over():
                     check_position(info, m.state)
                 else:
                     check_light(info, m.state)
@@ -289,9 +294,9 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
             out.failure = Failure(game, j, h, m.ply, options, seats, f"{type(e).__name__}: {e}",
                                   "".join(traceback.format_exception(e)[-6:]), repro_line(game, seed, j))
             return out
-    if not deep:
+    if j % RELOAD_EVERY:
         return out
-    try:  # the whole series saves and restores to the same position (replaying it: deep series only)
+    try:  # the whole series saves and restores to the same position (it replays every action)
         again = Master.loads(m.dumps())
         if again.state.notation() != m.state.notation():
             raise AssertionError("a restored save differs from the match")

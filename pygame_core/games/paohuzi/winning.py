@@ -373,23 +373,58 @@ def _hopeless(p: Placed) -> bool:
     return False
 
 
+# Free part of a win check -> the highest free hu-xi (NEG: no arrangement). The win checks ask the
+# same hands over and over (every claim window, every view, the bots' waits and outs): a bounded memo
+# on the canonical key of what the search reads makes a repeated check a dict lookup.
+_FREE_MEMO: dict[tuple[object, ...], int] = {}
+_FREE_CAP = 100_000
+
+
+def _free_key(p: Placed) -> tuple[object, ...]:
+    # Exactly what valid_count, _hopeless and _Search read: room only binds when wilds may be placed,
+    # the winning card's label only while that card is free.
+    return (tuple(p.counts), p.wilds, p.x, p.x_label if p.x >= 0 else 0, p.groups_left, p.pairs_left,
+            tuple(p.room) if p.wilds else None)
+
+
+def _free_max(p: Placed, key: tuple[object, ...]) -> int:
+    got = _FREE_MEMO.get(key)
+    if got is not None:
+        return got
+    if not p.valid_count() or _hopeless(p):
+        best = NEG
+    else:
+        best = _Search(p).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
+    if len(_FREE_MEMO) >= _FREE_CAP:
+        _FREE_MEMO.clear()
+    _FREE_MEMO[key] = best
+    return best
+
+
+def clear_memos() -> None:
+    """Forget every memoised search (a benchmark's cold start)."""
+    _FREE_MEMO.clear()
+    _MAX_MEMO.clear()
+
+
 def max_huxi(p: Placed) -> int:
     """Highest total hu-xi of any valid arrangement, or NEG when none exists."""
-    if not p.valid_count() or _hopeless(p):
-        return NEG
-    s = _Search(p)
-    sub = s.max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
+    sub = _free_max(p, _free_key(p))
     return NEG if sub <= NEG else sub + p.fixed_huxi()
 
 
 def can_win(p: Placed, min_huxi: int) -> bool:
-    if not p.valid_count() or _hopeless(p):
-        return False
-    if p.wilds and min(p.room) < p.wilds:   # the four-copies rule may bind: a cheap bound first
-        ub = _Search(p, relaxed=True).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
-        if ub <= NEG or ub + p.fixed_huxi() < min_huxi:
+    key = _free_key(p)
+    sub = _FREE_MEMO.get(key)
+    if sub is None:
+        if not p.valid_count() or _hopeless(p):
             return False
-    return max_huxi(p) >= min_huxi
+        if p.wilds and min(p.room) < p.wilds:   # the four-copies rule may bind: a cheap bound first
+            ub = _Search(p, relaxed=True).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
+            if ub <= NEG or ub + p.fixed_huxi() < min_huxi:
+                return False
+        sub = _free_max(p, key)
+    return sub > NEG and sub + p.fixed_huxi() >= min_huxi
 
 
 def arrangements(p: Placed, min_huxi: int) -> list[tuple[Group, ...]]:
