@@ -161,39 +161,42 @@ def _cut(x: Any) -> str:
     return repr(x)[:120]
 
 
-def check_light(info: GameInfo, state: GameState) -> None:
+def check_light(info: GameInfo, state: GameState) -> dict[int, list[Action]]:
     """The exact cheap checks after every action: the rules' invariants, somebody to act while the
-    hand is not over, and a legal action for each of them (the one chosen is then applied)."""
+    hand is not over, and a legal action for each of them (the one chosen is then applied).
+    Returns the legal actions of each seat to act (a random player picks from them)."""
     state.check_invariants()
     if state.is_over():
-        return
+        return {}
     acting = state.to_act()
     if not acting:
         raise AssertionError("the hand is not over but nobody is to act")
+    out = {}
     for seat in acting:
-        if not state.legal_actions(seat):
+        legal = state.legal_actions(seat)
+        if not legal:
             raise AssertionError(f"seat {seat} is to act but has no legal action")
+        out[seat] = legal
+    return out
 
 
-def check_position(info: GameInfo, state: GameState) -> None:
+def check_position(info: GameInfo, state: GameState) -> dict[int, list[Action]]:
     """The deep checks: ``check_light`` and the notation round trip, every view and the legal
     actions survive JSON, and a spread of the listed actions applies on copies."""
-    check_light(info, state)
+    legal_now = check_light(info, state)
     text = state.notation()
     back = type(state)(text)  # type: ignore[call-arg]  # State(text) is every game's constructor
     if back.notation() != text:
         raise AssertionError(f"notation does not round-trip:\n  {text}\n  {back.notation()}")
     for seat in [None, *range(info.seats)]:
         json_safe(state.view(seat), f"view of seat {seat}")
-    if state.is_over():
-        return
-    for seat in state.to_act():
-        legal = state.legal_actions(seat)
+    for seat, legal in legal_now.items():
         json_safe(legal, f"legal actions of seat {seat}")
         # Every listed action must apply; a spread of them per ply (all of a 33-card hand's plays at
         # every ply would cost most of the soak) covers them over a run.
         for a in _spread(legal):
             state.clone().apply(seat, a)  # raises IllegalAction if a listed action is refused
+    return legal_now
 
 
 def _spread(legal: list[Action]) -> list[Action]:
@@ -273,7 +276,7 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
         try:
             m.start_hand()
             carry = m.hand.carry
-            check_position(info, m.state)
+            legal = check_position(info, m.state)  # the checked position's lists, reused for the pick
             probe = pick.randrange(1, 200)  # the ply a light series checks deeply too
             while not m.is_over():
                 if m.ply >= MAX_ACTIONS:
@@ -282,12 +285,12 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
                 if m.is_bot(seat):
                     m.step_bot()
                 else:
-                    m.act(seat, pick.choice(m.state.legal_actions(seat)))
+                    m.act(seat, pick.choice(legal.get(seat) or m.state.legal_actions(seat)))
                 out.actions += 1
                 if deep or m.ply == probe or sample.randrange(DEEP_RATE) == 0 or m.is_over():
-                    check_position(info, m.state)
+                    legal = check_position(info, m.state)
                 else:
-                    check_light(info, m.state)
+                    legal = check_light(info, m.state)
             check_result(info, m.state, carry)
             out.hands += 1
         except Exception as e:  # noqa: BLE001 - every failure is reported, whatever it is

@@ -351,6 +351,11 @@ def _allwild_all(w: int, t: int, p: int, room: list[int], need: int) -> frozense
                      if sum(group_huxi(g) for g in c) >= need)
 
 
+# Per kind, the slots of its templates other than the 坎 (a kind held fewer than three times never
+# fills its 坎): what _hopeless tries, as plain tuples for a tight loop.
+_NATURAL_FITS = [tuple(slots for g, slots in _BY_KIND[k] if g[0] != KAN) for k in range(NKINDS)]
+
+
 def _hopeless(p: Placed) -> bool:
     """Cheap necessary test: every free kind needs a group; kinds that no template can hold with
     natural cards alone need a wild, and one wild serves at most two such kinds."""
@@ -361,12 +366,13 @@ def _hopeless(p: Placed) -> bool:
             continue
         if c[k] >= 3 or (c[k] == 2 and p.pairs_left):
             continue
-        ok = False
-        for _g, slots in _BY_KIND[k]:
-            if all(c[j] >= n for j, n in slots):
-                ok = True
-                break
-        if not ok:
+        for slots in _NATURAL_FITS[k]:
+            for j, n in slots:
+                if c[j] < n:
+                    break
+            else:
+                break   # a template takes this kind with natural cards alone
+        else:
             lonely += 1
             if (lonely + 1) // 2 > p.wilds:
                 return True
@@ -395,10 +401,14 @@ def _free_max(p: Placed, key: tuple[object, ...]) -> int:
         best = NEG
     else:
         best = _Search(p).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
+    _free_store(key, best)
+    return best
+
+
+def _free_store(key: tuple[object, ...], best: int) -> None:
     if len(_FREE_MEMO) >= _FREE_CAP:
         _FREE_MEMO.clear()
     _FREE_MEMO[key] = best
-    return best
 
 
 def clear_memos() -> None:
@@ -418,6 +428,7 @@ def can_win(p: Placed, min_huxi: int) -> bool:
     sub = _FREE_MEMO.get(key)
     if sub is None:
         if not p.valid_count() or _hopeless(p):
+            _free_store(key, NEG)
             return False
         if p.wilds and min(p.room) < p.wilds:   # the four-copies rule may bind: a cheap bound first
             ub = _Search(p, relaxed=True).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
