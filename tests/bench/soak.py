@@ -51,7 +51,7 @@ def run_soak(tree: Path, game: str, hands: int, seed: int) -> dict[str, Any]:
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if out.returncode not in (0, 1) or not out.stdout.strip():
         raise RuntimeError(f"soak in {tree} failed:\n{out.stderr[-2000:]}")
-    rep = json.loads(out.stdout)
+    rep: dict[str, Any] = json.loads(out.stdout)
     rep["cpu"] = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     rep["wall"] = wall
     return rep

@@ -48,6 +48,20 @@ def _check_buy_plan(st: Phases) -> None:
             raise NotationError(f"bp: seat {b} cannot pay with {choice}")
 
 
+def _check_dealt_and_bought(st: Phases) -> None:
+    """革命 and 明点 come after the deal and the buying, before any card is played: every card is in
+    a hand, and each seat holds its one 3 (and a 4, unless 买4 is optional) (F4: a position with a
+    hand left out loaded and then left a seat without a legal action)."""
+    if st.pile:
+        raise NotationError(f"ph={st.phase}: nothing is played yet, but {len(st.pile)} cards are in no hand")
+    for s, hand in enumerate(st.hands):
+        c = counts(hand)
+        if c[3] != 1:
+            raise NotationError(f"ph={st.phase}: seat {s} holds {c[3]} threes; after buying each seat holds one")
+        if c[4] < 1 and not st.opts["buy_four_optional"]:
+            raise NotationError(f"ph={st.phase}: seat {s} holds no 4 after buying")
+
+
 def check_position(st: Phases) -> None:
     """Refuse a position whose seats, obligations or phase data the rules cannot continue from."""
     for name in ("leader0", "turn", "lead_seat", "owner", "rev", "forced"):
@@ -76,6 +90,8 @@ def check_position(st: Phases) -> None:
     _check_buy_plan(st)
     if st.top and from_values([value(c) for c in st.top]) is None:
         raise NotationError("top is not one combination")
+    if st.phase in ("revolution", "mingdian"):
+        _check_dealt_and_bought(st)
     if st.phase == "play" and not (st.active(st.turn) and st.hands[st.turn]):
         raise NotationError(f"turn={st.turn}: that seat is out of the hand")
     if st.phase == "play":  # a seat goes out as it plays its last card: an empty hand has finished
