@@ -88,4 +88,4 @@ def test_f4_the_intact_position_loads_and_plays_on() -> None:
     assert st.to_act() == (4, 5)
     st.apply(4, {"a": "decline"})
     st.apply(5, {"a": "decline"})
-    assert st.phase == "mingdian" and st.to_act() and st.legal_actions(st.to_act()[0])
+    assert "ph=mingdian" in st.notation() and st.to_act() and st.legal_actions(st.to_act()[0])
