@@ -56,6 +56,7 @@ class Failure:
 
 @dataclass
 class SeriesResult:
+    series: int = 0
     hands: int = 0
     actions: int = 0
     failure: Failure | None = None
@@ -65,15 +66,20 @@ class SeriesResult:
 class SoakReport:
     game: str
     seed: int
+    first_series: int = 0
+    next_series: int = 0  # where a later run continues (--start): every series before it was played
     hands: int = 0
     actions: int = 0
     seconds: float = 0.0
     failures: list[Failure] = field(default_factory=list)
+    stopped: bool = False  # interrupted before the planned hands were played
 
     def to_json(self) -> JSON:
-        return {"game": self.game, "seed": self.seed, "hands": self.hands, "actions": self.actions,
+        return {"game": self.game, "seed": self.seed, "first_series": self.first_series,
+                "next_series": self.next_series, "hands": self.hands, "actions": self.actions,
                 "seconds": round(self.seconds, 3),
                 "hands_per_second": round(self.hands / self.seconds, 2) if self.seconds else None,
+                "stopped": self.stopped,
                 "failures": [f.to_json() for f in self.failures]}
 
 
@@ -122,9 +128,9 @@ def series_plan(game: str, seed: int, j: int) -> tuple[random.Random, int]:
     return rnd, rnd.randint(1, SERIES_MAX)
 
 
-def plan(game: str, seed: int, hands: int) -> list[tuple[int, int]]:
-    """(series, hands to play in it) until ``hands`` hands in all."""
-    out, total, j = [], 0, 0
+def plan(game: str, seed: int, hands: int, start: int = 0) -> list[tuple[int, int]]:
+    """(series, hands to play in it) from series ``start`` until ``hands`` hands in all."""
+    out, total, j = [], 0, start
     while total < hands:
         n = min(series_plan(game, seed, j)[1], hands - total)
         out.append((j, n))
@@ -271,7 +277,7 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
     m = Master(info, options, rnd.getrandbits(63), [RANDOM_KIND if s == RANDOM else s for s in seats])
     deep = j % DEEP_EVERY == 0
     sample = random.Random(derive_seed(game, seed, "soak-deep", j))  # which plies a light series checks deeply
-    out = SeriesResult()
+    out = SeriesResult(j)
     for h in range(n):
         try:
             m.start_hand()
@@ -319,19 +325,22 @@ def _job(args: tuple[str, int, int, int]) -> SeriesResult:
 
 def soak(game: str, hands: int, seed: int = 1, jobs: int = 1, only: int | None = None,
          progress: Callable[[int, int], None] | None = None,
-         note: Callable[[str], None] | None = None) -> SoakReport:
-    """Play ``hands`` hands (or series ``only`` alone); ``progress(hands done, hands)`` as they end."""
+         note: Callable[[str], None] | None = None, start: int = 0) -> SoakReport:
+    """Play ``hands`` hands from series ``start`` (or series ``only`` alone); ``progress(hands done,
+    hands)`` as they end."""
     registry.get(game)  # an unknown game fails here, before any worker starts
-    work = plan(game, seed, hands) if only is None else [(only, series_plan(game, seed, only)[1])]
+    work = plan(game, seed, hands, start) if only is None else [(only, series_plan(game, seed, only)[1])]
     total = sum(n for _, n in work)
-    rep = SoakReport(game, seed)
+    rep = SoakReport(game, seed, work[0][0] if work else start, work[-1][0] + 1 if work else start)
     t0 = time.perf_counter()
     args = [(game, seed, j, n) for j, n in work]
     results: Iterator[SeriesResult]
     pool = multiprocessing.Pool(jobs) if jobs > 1 else None
+    done: set[int] = set()
     try:
         results = pool.imap_unordered(_job, args, chunksize=4) if pool is not None else map(_job, args)
         for r in results:
+            done.add(r.series)
             rep.hands += r.hands
             rep.actions += r.actions
             if r.failure is not None:
@@ -341,9 +350,14 @@ def soak(game: str, hands: int, seed: int = 1, jobs: int = 1, only: int | None =
                     note(f"FAIL series {f.series} hand {f.hand} action {f.action}: {f.error[:300]}\n  {f.repro}")
             if progress is not None:
                 progress(rep.hands + len(rep.failures), total)
+    except KeyboardInterrupt:  # stopped (Ctrl-C, or SIGTERM from the command line): report what was played
+        rep.stopped = True
+        if pool is not None:
+            pool.terminate()
     finally:
         if pool is not None:
             pool.close()
             pool.join()
+    rep.next_series = next((j for j, _n in work if j not in done), rep.next_series)
     rep.seconds = time.perf_counter() - t0
     return rep
