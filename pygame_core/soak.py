@@ -144,15 +144,18 @@ def json_safe(obj: Any, what: str) -> None:
     """``obj`` comes back equal from JSON: built of dicts with text keys, lists, text, finite
     numbers, booleans and None only (a walk, several times cheaper than a dumps/loads round trip)."""
     stack = [obj]
+    plain = _PLAIN
     while stack:
         x = stack.pop()
         t = type(x)
         if t is dict:
-            if any(type(k) is not str for k in x):
-                raise AssertionError(f"{what} does not survive JSON: a key that is not text in {_cut(x)}")
-            stack.extend(x.values())
+            for k in x:
+                if type(k) is not str:
+                    raise AssertionError(f"{what} does not survive JSON: a key that is not text in {_cut(x)}")
+            # text, whole numbers, booleans and None need no further look: only the rest is stacked
+            stack.extend([v for v in x.values() if type(v) not in plain])
         elif t is list:
-            stack.extend(x)
+            stack.extend([v for v in x if type(v) not in plain])
         elif t is float:
             if not math.isfinite(x):
                 raise AssertionError(f"{what} does not survive JSON: {x}")
@@ -161,6 +164,7 @@ def json_safe(obj: Any, what: str) -> None:
 
 
 _SCALARS = (str, int, bool, type(None))
+_PLAIN = frozenset(_SCALARS)
 
 
 def _cut(x: Any) -> str:
