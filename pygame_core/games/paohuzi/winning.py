@@ -165,22 +165,33 @@ def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: list[int], w
     the kind of the marked winning card ``x`` (while it is free) tries every split, because which
     group holds the winning card changes its label (§8.2, TV-65)."""
     ranges = []
+    several = False   # only the winning card's kind may split several ways: else one fill at most
     for j, s in tmpl_slots:
-        lo = 1 if j == k else 0
-        hi = min(s, counts[j])
-        if hi < lo:
+        c = counts[j]
+        hi = s if c > s else c
+        if j == k and hi < 1:
             return []
-        opts = []
-        for n in (range(lo, hi + 1) if j == x else (hi,)):
-            wj = s - n
-            if wj <= w and wj <= room[j]:
-                opts.append((j, n, wj))
-        if not opts:
-            return []
-        ranges.append(opts)
+        if j == x:
+            opts = []
+            for n in range(1 if j == k else 0, hi + 1):
+                wj = s - n
+                if wj <= w and wj <= room[j]:
+                    opts.append((j, n, wj))
+            if not opts:
+                return []
+            several = several or len(opts) > 1
+            ranges.append(opts)
+        else:
+            wj = s - hi
+            if wj > w or wj > room[j]:
+                return []
+            ranges.append([(j, hi, wj)])
+    if not several:
+        one = tuple(r[0] for r in ranges)
+        return [one] if sum(f[2] for f in one) <= w else []
     out = []
     for combo in product(*ranges):
-        if sum(c[2] for c in combo) <= w:
+        if sum(f[2] for f in combo) <= w:
             out.append(combo)
     return out
 
