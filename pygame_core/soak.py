@@ -32,8 +32,8 @@ SERIES_MAX = 3  # hands per series: 1..3
 # copies) run at the deal, at the end of each hand, at one drawn ply and at a deterministic sample of
 # the others (about one in DEEP_RATE, drawn from the series' own seed, so the hands played do not
 # depend on it); series j with j % DEEP_EVERY == 0 check every action deeply.
-DEEP_EVERY = 32
-DEEP_RATE = 16
+DEEP_EVERY = 64
+DEEP_RATE = 48  # a deep check costs ~5-10 plies of play: 1 in 48 plus the deal, the end and a probe per hand
 RELOAD_EVERY = 8  # series j with j % RELOAD_EVERY == 0 also save and restore the whole series at its end
 SEARCH_SERIES = 0.01  # share of series with one hard (searching) seat: it thinks ~0.4 s a move, against a clock
 
