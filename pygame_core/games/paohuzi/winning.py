@@ -394,7 +394,7 @@ def _hopeless(p: Placed) -> bool:
 # same hands over and over (every claim window, every view, the bots' waits and outs): a bounded memo
 # on the canonical key of what the search reads makes a repeated check a dict lookup.
 _FREE_MEMO: dict[tuple[object, ...], int] = {}
-_FREE_CAP = 100_000
+_FREE_CAP = 20_000  # a few MB at most (the page runs in Pyodide); repeats come within a hand
 
 
 def _free_key(p: Placed) -> tuple[object, ...]:
