@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -78,19 +79,26 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt  # the soak stops; the series in play is not counted, the rest is reported
+
+
 def _soak(args: argparse.Namespace) -> int:
+    signal.signal(signal.SIGTERM, _stop)
     # A soak runs for hours into a log file too: off a terminal the bar is a new line every 30 s.
     tty = sys.stderr.isatty()
     with Progress(args.hands, args.game, "hands", delay=0.5 if tty else 5.0, interval=0.2 if tty else 30.0,
                   enabled=None if tty else os.environ.get("PAIJU_PROGRESS", "1") != "0") as bar:
-        rep = soak(args.game, args.hands, args.seed, args.jobs, args.only, progress=bar, note=bar.note)
+        rep = soak(args.game, args.hands, args.seed, args.jobs, args.only, progress=bar, note=bar.note,
+                   start=args.start)
     d = rep.to_json()
     if args.json:
         print(json.dumps(d, ensure_ascii=False, indent=2))
     else:
         print(f"{d['game']} soak, seed {d['seed']}: {d['hands']} hands, {d['actions']} actions in "
               f"{d['seconds']} s ({d['hands_per_second']} hands/s)")
-        print(f"failures: {len(rep.failures)}")
+        print(("stopped early; " if rep.stopped else "") + f"failures: {len(rep.failures)}; series {d['first_series']}..{d['next_series'] - 1} "
+              f"(continue with --start {d['next_series']})")
         for f in rep.failures[:50]:
             print(f"  series {f.series} hand {f.hand} action {f.action}: {f.error[:300]}")
             print(f"    options {json.dumps(f.options, ensure_ascii=False)} seats {','.join(f.seats)}")
@@ -138,6 +146,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     k.add_argument("--seed", type=int, default=1)
     k.add_argument("--jobs", type=int, default=1, help="worker processes")
     k.add_argument("--only", type=int, metavar="J", help="play series J alone (a failure's reproduction)")
+    k.add_argument("--start", type=int, default=0, metavar="K",
+                   help="begin at series K (a later run continues where one stopped: its last 'next series')")
     k.add_argument("--json", action="store_true")
     k.set_defaults(fn=_soak)
     g = sub.add_parser("games", help="list the games")

@@ -27,10 +27,14 @@ from .table.master import Master
 MAX_ACTIONS = 5_000  # a hand that has not ended by then never will (the longest bot hands are ~600)
 RANDOM = "random"  # a seat that picks uniformly among its legal actions
 SERIES_MAX = 3  # hands per series: 1..3
-# Series j with j % DEEP_EVERY == 0 run the deep checks (notation round trip, every seat's view, a
-# spread of listed actions applied on copies) after every action; the others run the exact cheap
-# checks after every action and the deep ones at the deal, at one drawn ply and at the end.
-DEEP_EVERY = 8  # and they alone save and restore the whole series at its end
+# The exact cheap checks (``check_light``) run after every action of every series. The deep ones
+# (``check_position``: notation round trip, every seat's view, a spread of listed actions applied on
+# copies) run at the deal, at the end of each hand, at one drawn ply and at a deterministic sample of
+# the others (about one in DEEP_RATE, drawn from the series' own seed, so the hands played do not
+# depend on it); series j with j % DEEP_EVERY == 0 check every action deeply.
+DEEP_EVERY = 64
+DEEP_RATE = 48  # a deep check costs ~5-10 plies of play: 1 in 48 plus the deal, the end and a probe per hand
+RELOAD_EVERY = 8  # series j with j % RELOAD_EVERY == 0 also save and restore the whole series at its end
 SEARCH_SERIES = 0.01  # share of series with one hard (searching) seat: it thinks ~0.4 s a move, against a clock
 
 
@@ -52,6 +56,7 @@ class Failure:
 
 @dataclass
 class SeriesResult:
+    series: int = 0
     hands: int = 0
     actions: int = 0
     failure: Failure | None = None
@@ -61,15 +66,20 @@ class SeriesResult:
 class SoakReport:
     game: str
     seed: int
+    first_series: int = 0
+    next_series: int = 0  # where a later run continues (--start): every series before it was played
     hands: int = 0
     actions: int = 0
     seconds: float = 0.0
     failures: list[Failure] = field(default_factory=list)
+    stopped: bool = False  # interrupted before the planned hands were played
 
     def to_json(self) -> JSON:
-        return {"game": self.game, "seed": self.seed, "hands": self.hands, "actions": self.actions,
+        return {"game": self.game, "seed": self.seed, "first_series": self.first_series,
+                "next_series": self.next_series, "hands": self.hands, "actions": self.actions,
                 "seconds": round(self.seconds, 3),
                 "hands_per_second": round(self.hands / self.seconds, 2) if self.seconds else None,
+                "stopped": self.stopped,
                 "failures": [f.to_json() for f in self.failures]}
 
 
@@ -118,9 +128,9 @@ def series_plan(game: str, seed: int, j: int) -> tuple[random.Random, int]:
     return rnd, rnd.randint(1, SERIES_MAX)
 
 
-def plan(game: str, seed: int, hands: int) -> list[tuple[int, int]]:
-    """(series, hands to play in it) until ``hands`` hands in all."""
-    out, total, j = [], 0, 0
+def plan(game: str, seed: int, hands: int, start: int = 0) -> list[tuple[int, int]]:
+    """(series, hands to play in it) from series ``start`` until ``hands`` hands in all."""
+    out, total, j = [], 0, start
     while total < hands:
         n = min(series_plan(game, seed, j)[1], hands - total)
         out.append((j, n))
@@ -134,15 +144,18 @@ def json_safe(obj: Any, what: str) -> None:
     """``obj`` comes back equal from JSON: built of dicts with text keys, lists, text, finite
     numbers, booleans and None only (a walk, several times cheaper than a dumps/loads round trip)."""
     stack = [obj]
+    plain = _PLAIN
     while stack:
         x = stack.pop()
         t = type(x)
         if t is dict:
-            if any(type(k) is not str for k in x):
-                raise AssertionError(f"{what} does not survive JSON: a key that is not text in {_cut(x)}")
-            stack.extend(x.values())
+            for k in x:
+                if type(k) is not str:
+                    raise AssertionError(f"{what} does not survive JSON: a key that is not text in {_cut(x)}")
+            # text, whole numbers, booleans and None need no further look: only the rest is stacked
+            stack.extend([v for v in x.values() if type(v) not in plain])
         elif t is list:
-            stack.extend(x)
+            stack.extend([v for v in x if type(v) not in plain])
         elif t is float:
             if not math.isfinite(x):
                 raise AssertionError(f"{what} does not survive JSON: {x}")
@@ -151,45 +164,49 @@ def json_safe(obj: Any, what: str) -> None:
 
 
 _SCALARS = (str, int, bool, type(None))
+_PLAIN = frozenset(_SCALARS)
 
 
 def _cut(x: Any) -> str:
     return repr(x)[:120]
 
 
-def check_light(info: GameInfo, state: GameState) -> None:
+def check_light(info: GameInfo, state: GameState) -> dict[int, list[Action]]:
     """The exact cheap checks after every action: the rules' invariants, somebody to act while the
-    hand is not over, and a legal action for each of them (the one chosen is then applied)."""
+    hand is not over, and a legal action for each of them (the one chosen is then applied).
+    Returns the legal actions of each seat to act (a random player picks from them)."""
     state.check_invariants()
     if state.is_over():
-        return
+        return {}
     acting = state.to_act()
     if not acting:
         raise AssertionError("the hand is not over but nobody is to act")
+    out = {}
     for seat in acting:
-        if not state.legal_actions(seat):
+        legal = state.legal_actions(seat)
+        if not legal:
             raise AssertionError(f"seat {seat} is to act but has no legal action")
+        out[seat] = legal
+    return out
 
 
-def check_position(info: GameInfo, state: GameState) -> None:
+def check_position(info: GameInfo, state: GameState) -> dict[int, list[Action]]:
     """The deep checks: ``check_light`` and the notation round trip, every view and the legal
     actions survive JSON, and a spread of the listed actions applies on copies."""
-    check_light(info, state)
+    legal_now = check_light(info, state)
     text = state.notation()
     back = type(state)(text)  # type: ignore[call-arg]  # State(text) is every game's constructor
     if back.notation() != text:
         raise AssertionError(f"notation does not round-trip:\n  {text}\n  {back.notation()}")
     for seat in [None, *range(info.seats)]:
         json_safe(state.view(seat), f"view of seat {seat}")
-    if state.is_over():
-        return
-    for seat in state.to_act():
-        legal = state.legal_actions(seat)
+    for seat, legal in legal_now.items():
         json_safe(legal, f"legal actions of seat {seat}")
         # Every listed action must apply; a spread of them per ply (all of a 33-card hand's plays at
         # every ply would cost most of the soak) covers them over a run.
         for a in _spread(legal):
             state.clone().apply(seat, a)  # raises IllegalAction if a listed action is refused
+    return legal_now
 
 
 def _spread(legal: list[Action]) -> list[Action]:
@@ -263,12 +280,13 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
     pick = random.Random(rnd.getrandbits(64))
     m = Master(info, options, rnd.getrandbits(63), [RANDOM_KIND if s == RANDOM else s for s in seats])
     deep = j % DEEP_EVERY == 0
-    out = SeriesResult()
+    sample = random.Random(derive_seed(game, seed, "soak-deep", j))  # which plies a light series checks deeply
+    out = SeriesResult(j)
     for h in range(n):
         try:
             m.start_hand()
             carry = m.hand.carry
-            check_position(info, m.state)
+            legal = check_position(info, m.state)  # the checked position's lists, reused for the pick
             probe = pick.randrange(1, 200)  # the ply a light series checks deeply too
             while not m.is_over():
                 if m.ply >= MAX_ACTIONS:
@@ -277,21 +295,21 @@ def play_series(game: str, seed: int, j: int, hands: int | None = None) -> Serie
                 if m.is_bot(seat):
                     m.step_bot()
                 else:
-                    m.act(seat, pick.choice(m.state.legal_actions(seat)))
+                    m.act(seat, pick.choice(legal.get(seat) or m.state.legal_actions(seat)))
                 out.actions += 1
-                if deep or m.ply == probe or m.is_over():
-                    check_position(info, m.state)
+                if deep or m.ply == probe or sample.randrange(DEEP_RATE) == 0 or m.is_over():
+                    legal = check_position(info, m.state)
                 else:
-                    check_light(info, m.state)
+                    legal = check_light(info, m.state)
             check_result(info, m.state, carry)
             out.hands += 1
         except Exception as e:  # noqa: BLE001 - every failure is reported, whatever it is
             out.failure = Failure(game, j, h, m.ply, options, seats, f"{type(e).__name__}: {e}",
                                   "".join(traceback.format_exception(e)[-6:]), repro_line(game, seed, j))
             return out
-    if not deep:
+    if j % RELOAD_EVERY:
         return out
-    try:  # the whole series saves and restores to the same position (replaying it: deep series only)
+    try:  # the whole series saves and restores to the same position (it replays every action)
         again = Master.loads(m.dumps())
         if again.state.notation() != m.state.notation():
             raise AssertionError("a restored save differs from the match")
@@ -311,19 +329,22 @@ def _job(args: tuple[str, int, int, int]) -> SeriesResult:
 
 def soak(game: str, hands: int, seed: int = 1, jobs: int = 1, only: int | None = None,
          progress: Callable[[int, int], None] | None = None,
-         note: Callable[[str], None] | None = None) -> SoakReport:
-    """Play ``hands`` hands (or series ``only`` alone); ``progress(hands done, hands)`` as they end."""
+         note: Callable[[str], None] | None = None, start: int = 0) -> SoakReport:
+    """Play ``hands`` hands from series ``start`` (or series ``only`` alone); ``progress(hands done,
+    hands)`` as they end."""
     registry.get(game)  # an unknown game fails here, before any worker starts
-    work = plan(game, seed, hands) if only is None else [(only, series_plan(game, seed, only)[1])]
+    work = plan(game, seed, hands, start) if only is None else [(only, series_plan(game, seed, only)[1])]
     total = sum(n for _, n in work)
-    rep = SoakReport(game, seed)
+    rep = SoakReport(game, seed, work[0][0] if work else start, work[-1][0] + 1 if work else start)
     t0 = time.perf_counter()
     args = [(game, seed, j, n) for j, n in work]
     results: Iterator[SeriesResult]
     pool = multiprocessing.Pool(jobs) if jobs > 1 else None
+    done: set[int] = set()
     try:
         results = pool.imap_unordered(_job, args, chunksize=4) if pool is not None else map(_job, args)
         for r in results:
+            done.add(r.series)
             rep.hands += r.hands
             rep.actions += r.actions
             if r.failure is not None:
@@ -333,9 +354,14 @@ def soak(game: str, hands: int, seed: int = 1, jobs: int = 1, only: int | None =
                     note(f"FAIL series {f.series} hand {f.hand} action {f.action}: {f.error[:300]}\n  {f.repro}")
             if progress is not None:
                 progress(rep.hands + len(rep.failures), total)
+    except KeyboardInterrupt:  # stopped (Ctrl-C, or SIGTERM from the command line): report what was played
+        rep.stopped = True
+        if pool is not None:
+            pool.terminate()
     finally:
         if pool is not None:
             pool.close()
             pool.join()
+    rep.next_series = next((j for j, _n in work if j not in done), rep.next_series)
     rep.seconds = time.perf_counter() - t0
     return rep

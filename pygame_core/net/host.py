@@ -39,7 +39,7 @@ from ..core.i18n import Text, tx
 from ..table.master import Applied, Master, MatchError, default_level
 from . import messages as M
 from .channel import Channel, Conn, SeatInfo
-from .fair import RevealTooLarge, build_reveal, commit_of, deal_seed
+from .fair import ACTION_BYTES, RevealTooLarge, build_reveal, commit_of, deal_seed
 from .host_save import HOST_FORMAT, migrate_host
 from .messages import ProtocolError
 from .transport import Link
@@ -426,9 +426,13 @@ class Host:
 
         What is applied, and so logged, saved and revealed, is the engine's own listed action when the
         intent names one (never the intent's text), else the intent as the engine's schema admitted
-        it: known fields only, each bounded (``core.actions``)."""
+        it: known fields only, each bounded (``core.actions``), and at most ``ACTION_BYTES`` in all, so
+        every logged action fits the reveal's budget. A refused intent is never logged."""
         key = M.canonical(action)
         listed = next((a for a in self.master.legal(seat) if M.canonical(a) == key), None)
+        if listed is None and len(key.encode()) > ACTION_BYTES:  # the reveal's per-action budget
+            raise IllegalAction("E_BAD_ACTION", tx("动作过长", "動作過長",
+                                                   f"an action the rules do not list is at most {ACTION_BYTES} bytes"))
         self.master.act(seat, action if listed is None else listed)
 
     def _share(self, seat: int, m: M.Msg) -> None:

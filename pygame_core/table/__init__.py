@@ -4,8 +4,6 @@ from .client import LocalClient, SeatClient, hint_action
 from .master import (
                      FORMAT,
                      Applied,
-                     Hand,
-                     HandSummary,
                      Master,
                      MatchError,
                      bot_seed,
@@ -13,6 +11,7 @@ from .master import (
                      default_level,
                      migrate,
 )
+from .series import Hand, HandSummary
 from .timing import Timing, timing_for
 
 __all__ = ["FORMAT", "Applied", "Hand", "HandSummary", "LocalClient", "Master", "MatchError", "SeatClient",

@@ -15,7 +15,8 @@ from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import Text
 from ..core.replay import Replay
 from ..core.rng import derive_seed
-from .master import HandSummary, Master, default_level
+from .master import Master, default_level
+from .series import Earlier, HandSummary
 
 Store = Callable[[str | None], None]  # save this text, or forget the save (None)
 # A searching bot thinks this many ms per frame at most: no main-thread task of the page passes
@@ -174,15 +175,21 @@ class SeatClient(ABC):
     def _returns(self) -> list[list[float]]:
         return [h.returns for h in self.hands() if h.returns is not None and len(h.returns) == self.info.seats]
 
+    def earlier(self) -> Earlier | None:
+        """The sums of the series' hands no longer kept (``series.KEPT_HANDS``), if this client has them."""
+        return None
+
     def wins(self) -> list[int]:
         """Hands each seat won outright so far in the series."""
         rows = self._returns()
-        return [sum(1 for r in rows if r[s] >= 1.0) for s in range(self.info.seats)]
+        e = self.earlier()
+        return [sum(1 for r in rows if r[s] >= 1.0) + (e.wins[s] if e else 0) for s in range(self.info.seats)]
 
     def totals(self) -> list[float]:
         """Each seat's returns summed over the finished hands of the series."""
         rows = self._returns()
-        return [sum(r[s] for r in rows) for s in range(self.info.seats)]
+        e = self.earlier()
+        return [sum(r[s] for r in rows) + (e.totals[s] if e else 0.0) for s in range(self.info.seats)]
 
     def hint(self, seat: int, exclude: Sequence[Action] = ()) -> Action | None:
         """The rule bot's suggestion for ``seat`` from its own view, among the legal actions not in
@@ -276,6 +283,9 @@ class LocalClient(SeatClient):
 
     def hands(self) -> list[HandSummary]:
         return self.master.summaries()
+
+    def earlier(self) -> Earlier | None:
+        return self.master.earlier
 
     def notation(self) -> str | None:
         return self.master.state.notation()

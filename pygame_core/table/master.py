@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..bots.thinking import Steps, Thinker
@@ -25,6 +25,8 @@ from ..core.game import JSON, Action, Bot, Event, GameInfo, GameState, events_fo
 from ..core.i18n import Text, tx
 from ..core.replay import Replay, apply_recorded, check_final_position, settle_recorded
 from ..core.rng import derive_seed
+from .series import KEPT_HANDS, Earlier, Hand, kept_hand
+from .series import HandSummary as HandSummary  # where the table's clients have always found it
 from .timing import timing_for
 
 FORMAT = "paiju-match/2"
@@ -82,26 +84,6 @@ def action_key(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
-@dataclass
-class Hand:
-    """One hand of the series: enough to rebuild it (seed, carry, actions) plus its outcome."""
-
-    seed: int
-    carry: JSON | None = None
-    actions: list[tuple[int, Action]] = field(default_factory=list)
-    returns: list[float] | None = None
-    result: JSON | None = None
-
-    def to_json(self) -> JSON:
-        d: JSON = {"seed": self.seed, "actions": [[s, a] for s, a in self.actions]}
-        if self.carry is not None:
-            d["carry"] = self.carry
-        if self.returns is not None:
-            d["returns"] = self.returns
-            d["result"] = self.result
-        return d
-
-
 @dataclass(frozen=True)
 class Applied:
     """One action the Master applied; ``auto`` is None for a person's, else "bot" or "timeout"."""
@@ -110,15 +92,6 @@ class Applied:
     action: Action
     events: list[Event]
     auto: str | None
-
-
-@dataclass(frozen=True)
-class HandSummary:
-    """A hand of the series as the end-of-hand screen shows it (``result`` None while unfinished)."""
-
-    no: int
-    result: JSON | None
-    returns: list[float] | None
 
 
 class Master:
@@ -148,7 +121,8 @@ class Master:
         self.bot_delay = bot_delay
         self._clock = clock
         self.timing = timing_for(info.id)
-        self.hands: list[Hand] = []
+        self.hands: list[Hand] = []  # the last KEPT_HANDS hands of the series
+        self.earlier = Earlier.from_json(None, info.seats)  # the hands before those
         self.events: list[Event] = []  # every event of the current hand, in order
         self.deadlines: dict[int, float] = {}  # seat -> clock time its current prompt expires
         self.away: set[int] = set()  # people's seats a stand-in plays for now (the peer host's call)
@@ -199,7 +173,7 @@ class Master:
 
     @property
     def hand_no(self) -> int:
-        return len(self.hands)
+        return self.earlier.hands + len(self.hands)
 
     @property
     def ply(self) -> int:
@@ -216,10 +190,12 @@ class Master:
         if self._state is not None and not self._state.is_over():
             raise ValueError("the current hand is not over")
         carry = self._state.carry() if self._state is not None else self._first_carry
-        n = len(self.hands)
+        n = self.hand_no
         hand = Hand(derive_seed(self.seed, "hand", n) if seed is None else seed, carry)
         self._state = self.info.new(self.options, hand.seed, carry)
         self.hands.append(hand)
+        while len(self.hands) > KEPT_HANDS:
+            self.earlier.add(self.hands.pop(0).returns)
         self.events = []
         self.deadlines, self._prompts, self._bot_due = {}, {}, None
         self._opened, self._held = {}, {}
@@ -506,7 +482,7 @@ class Master:
         return events_for(seat, self.events)
 
     def summaries(self) -> list[HandSummary]:
-        return [HandSummary(i + 1, h.result, h.returns) for i, h in enumerate(self.hands)]
+        return [HandSummary(self.earlier.hands + i + 1, h.result, h.returns) for i, h in enumerate(self.hands)]
 
     def replay(self) -> Replay:
         h = self.hand
@@ -522,7 +498,8 @@ class Master:
     def to_json(self) -> JSON:
         return {"format": FORMAT, "game": self.info.id, "options": self.options, "seed": self.seed,
                 "seats": self.seats, "names": self.names, "timers": self.timers, "standins": self.standins,
-                "hands": [h.to_json() for h in self.hands]}
+                "earlier": self.earlier.to_json(),
+                "hands": [h.to_json(actions=i == len(self.hands) - 1) for i, h in enumerate(self.hands)]}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
@@ -544,7 +521,14 @@ class Master:
                     standins=[str(s) for s in d["standins"]] if "standins" in d else None,
                     carry=hands[0].get("carry") if hands else None, **runtime)
             m._settling = True  # the table's own answers are in the record: never add them twice
+            m.earlier = Earlier.from_json(d.get("earlier"), info.seats)
             for i, h in enumerate(hands):
+                if "actions" not in h:  # a finished hand kept for its result: nothing to replay
+                    if i == len(hands) - 1 or m.dealt:
+                        raise ValueError(f"hand {i + 1} has no actions but is not before every replayed hand")
+                    m.hands.append(kept_hand(h, info.seats))
+                    m._first_carry = hands[i + 1].get("carry")  # the next hand starts from its saved carry
+                    continue
                 m.start_hand(int(h["seed"]))
                 if action_key(h.get("carry")) != action_key(m.hand.carry):
                     raise ValueError(f"hand {i + 1}: the carry-over differs from the previous hand's")

@@ -8,7 +8,9 @@ bot decision p50/p95) and ``browser`` (cold start against a bare-Pyodide floor, 
 service worker, bot decision times inside the page's Pyodide); all three by default. ``sizes`` and
 ``browser`` rebuild site/ first if its sources changed (or use ``--site``). The results go to
 bench.json; stdout gets a table, or the JSON with ``--json``; progress and logs go to stderr.
-``python -m tests.bench.paohuzi`` holds 跑胡子's own win-check and hands-per-second benchmarks.
+``python -m tests.bench.paohuzi`` holds 跑胡子's own win-check and hands-per-second benchmarks;
+``python -m tests.bench.soak [--base main]`` times the soak of this tree against another commit,
+side by side on the same seeds.
 """
 
 from __future__ import annotations

@@ -67,12 +67,12 @@ def wincheck() -> None:
         for label, hands in (("random", _hard_hands(200, wilds)), ("winning", _winning_hands(100, wilds))):
             cw, bw = [], []
             for p, f in hands:
-                winning._MAX_MEMO.clear()   # cold: no help from earlier hands
+                winning.clear_memos()   # cold: no help from earlier hands
                 t = time.process_time()
                 ok = can_win(p, 15)
                 cw.append(time.process_time() - t)
                 if ok:
-                    winning._MAX_MEMO.clear()
+                    winning.clear_memos()
                     t = time.process_time()
                     best_win(p, f, opts)
                     bw.append(time.process_time() - t)

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from . import soak as bench_soak
 from . import timing
 from .__main__ import ROOT, main, table
 from .browser import FLOOR, site_with_floor
@@ -71,3 +72,12 @@ def test_command_line_and_the_build_py_entry() -> None:
     assert res.returncode == 0 and "python -m tests.bench" in res.stdout
     res = subprocess.run([sys.executable, "-m", "tests.bench", "nonsense"], cwd=ROOT, capture_output=True, text=True)
     assert res.returncode == 2 and "unknown part" in res.stderr
+
+
+def test_the_soak_comparison_runs_both_trees_on_the_same_hands(tmp_path: Path) -> None:
+    # Against this very commit (unpacked with git archive): the same seed plays the same hands.
+    commit = bench_soak.unpack("HEAD", tmp_path)
+    assert len(commit) == 40 and (tmp_path / "pygame_core" / "soak.py").is_file()
+    out = bench_soak.compare(tmp_path, "huaniao", 2, 1, 1)
+    assert out["base"]["actions"] == out["new"]["actions"] > 0
+    assert out["base"]["failures"] == out["new"]["failures"] == 0 and out["ratio_cpu"] > 0

@@ -14,12 +14,16 @@ from typing import Any
 import pytest
 
 from pygame_core.core import registry
+from pygame_core.core.errors import IllegalAction
 from pygame_core.net import fair
+from pygame_core.net import host as host_mod
 from pygame_core.net import messages as M
 from pygame_core.net.host import Host
+from pygame_core.table.master import Master
 
 from .harness import Table
 from .test_games import kinds_for
+from .test_hostile import Raw, refused, snapshot
 from .test_threat import cheat_table, failed_with
 
 
@@ -90,3 +94,85 @@ def test_a_guest_sent_an_oversized_reveal_gives_its_verdict() -> None:
     t = cheat_table(Oversized)
     t.play_hand()
     assert failed_with(t, "cannot be read")
+
+
+# --- what enters the log: listed actions, or unlisted ones the rules accept within the budget ------
+
+def _reordered(m: Master) -> Any:
+    """An action the rules accept for seat 0 but do not list: a listed one with its cards reversed."""
+    legal = m.legal(0)
+    keys = {M.canonical(b) for b in legal}
+    for a in legal:
+        for k, v in a.items():
+            b = {**a, k: v[::-1]} if isinstance(v, list) else None
+            if b is not None and M.canonical(b) not in keys:
+                try:
+                    m.state.clone().apply(0, b)
+                except IllegalAction:
+                    continue
+                return b
+    return None
+
+
+def _hostile_table(gid: str, ready: Any = lambda m: True) -> tuple[Table, Raw, int]:
+    """Seat 0 a raw connection (bound with its real secret), every other seat a bot; dealt, and
+    played on (seat 0 taking its first listed action) until seat 0 is to act with ``ready(master)``;
+    the next sequence number seat 0 sends with."""
+    info = registry.get(gid)
+    t = Table(game=gid, kinds=("remote",) + ("bot",) * (info.seats - 1), seed=5, resolve=registry.get,
+              level="rule" if "rule" in info.bots else "normal")
+    ev = Raw(t)
+    ev.msg("hello", seat=0, secret=t.host.secret(0))
+    t.deal()
+    m = t.host.master
+    seq = 1
+    for _ in range(2000):
+        if t.host.phase != "playing":
+            break
+        if 0 in m.to_act() and m.legal(0):
+            if ready(m):
+                return t, ev, seq
+            ev.msg("intent", seq=seq, seat=0, hand=1, ply=m.ply, action=m.legal(0)[0])
+            seq += 1
+        t.clock.advance(1.0)
+        t.host.tick()
+        t.net.run()
+    pytest.fail(f"{gid}: seat 0 never came to act as wanted")
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_a_refused_intent_never_enters_the_log(gid: str) -> None:
+    t, ev, first = _hostile_table(gid)
+    m = t.host.master
+    listed = m.legal(0)[0]
+    before, log = snapshot(t), list(m.hand.actions)
+    ply = m.ply
+    tries = [  # (intent, hand, ply, the refusal)
+        ({**listed, "pad": "x" * 2000}, 1, ply, "E_BAD_ACTION"),   # an unknown key
+        ({"a": "no-such-kind"}, 1, ply, "E_BAD_ACTION"),
+        (listed, 1, ply + 5, "E_STALE"),                             # a ply that has not come
+        (listed, 2, ply, "E_STALE"),                                 # another hand
+    ]
+    if len(listed) > 1:  # the listed kind with its fields' content replaced: refused by schema or rules
+        tries.append(({"a": listed["a"], **{k: [0] * 64 for k in listed if k != "a"}}, 1, ply, ""))
+    for seq, (action, hand, at, code) in enumerate(tries, first):
+        r = ev.msg("intent", seq=seq, seat=0, hand=hand, ply=at, action=action)
+        assert any(x["t"] == "refused" and (not code or x["code"] == code) for x in r), (action, r)
+        assert m.hand.actions == log and snapshot(t) == before
+    assert "xxxx" not in t.host.dumps()
+
+
+@pytest.mark.parametrize("gid", ["gouji", "huaniao"])
+def test_an_unlisted_intent_is_logged_only_within_the_action_budget(gid: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # 够级 and 花鸟风月 accept the cards of a listed action in another order (the engine reads the
+    # cards); the host logs such an intent as it came, so it must fit the reveal's per-action budget.
+    t, ev, seq = _hostile_table(gid, _reordered)
+    m = t.host.master
+    unlisted = _reordered(m)
+    log = list(m.hand.actions)
+    monkeypatch.setattr(host_mod, "ACTION_BYTES", len(M.canonical(unlisted).encode()) - 1)
+    r = ev.msg("intent", seq=seq, seat=0, hand=1, ply=m.ply, action=unlisted)
+    assert refused(r, "E_BAD_ACTION") and m.hand.actions == log
+    monkeypatch.setattr(host_mod, "ACTION_BYTES", fair.ACTION_BYTES)
+    ev.msg("intent", seq=seq + 1, seat=0, hand=1, ply=m.ply, action=unlisted)
+    assert m.hand.actions[len(log):][:1] == [(0, unlisted)]

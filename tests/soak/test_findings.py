@@ -51,3 +51,39 @@ def test_f3_paohuzi_dead_seat_asked_about_a_drawn_wild_reloads() -> None:
     assert "phase=selfhu:2" in text and "flags2=D" in text
     back = info.load(text)
     assert back.notation() == text and back.legal_actions(2) == [{"a": "pass"}]
+
+
+# F4: 够级 revolution-phase positions with a hand left out (h0, found with l0 dropped too) loaded
+# and then left a seat without a legal action; the loader now refuses an empty hand before play.
+F4_BASE = (
+    "gouji seed=5; ph=revolution; l0=2; calls=y-y-y-; ci=6; br=4; rv=nnnn??; h0=3 4 5 5 5 6 6 6 6 8 8 9 9 T "
+    "T T J J J Q Q Q Q K K K A A A A A 2 BJ; h1=3 4 5 5 6 6 7 7 7 8 9 T T J J Q Q K K A A A A 2 2 2 2 2 2 2 SJ "
+    "SJ; h2=3 4 5 5 6 6 6 7 7 7 7 7 8 8 8 8 8 9 T J J Q Q Q K K K A A A 2 BJ BJ; h3=3 4 4 5 5 5 5 5 5 6 7 7 7 "
+    "8 9 9 9 9 T J J J J Q Q K K K A A 2 2 SJ SJ; h4=3 4 4 5 6 6 7 7 7 8 8 8 8 8 8 8 9 9 T T T T T T J J J Q K "
+    "K 2 2 BJ; h5=3 4 5 5 6 6 6 6 7 7 9 9 9 9 9 9 T T T J J Q Q Q Q K K K A A 2 2 2"
+)
+
+
+def _without(text: str, *keys: str) -> str:
+    head, _sp, body = text.partition(" ")
+    return head + " " + "; ".join(f for f in body.split("; ") if f.split("=", 1)[0] not in keys)
+
+
+@pytest.mark.parametrize("text,why", [
+    (_without(F4_BASE, "h0"), "seat 0 holds no cards"),
+    (_without(F4_BASE, "l0", "h0"), "seat 0 holds no cards"),
+    (_without(F4_BASE, "h3").replace("ph=revolution", "ph=mingdian"), "seat 3 holds no cards"),
+])
+def test_f4_gouji_revolution_positions_without_a_dealt_hand_are_refused(text: str, why: str) -> None:
+    info = registry.get("gouji")
+    with pytest.raises(PaijuError) as e:
+        info.load(text)
+    assert why in e.value.message("en")
+
+
+def test_f4_the_intact_position_loads_and_plays_on() -> None:
+    st = registry.get("gouji").load(F4_BASE)
+    assert st.to_act() == (4, 5)
+    st.apply(4, {"a": "decline"})
+    st.apply(5, {"a": "decline"})
+    assert "ph=mingdian" in st.notation() and st.to_act() and st.legal_actions(st.to_act()[0])

@@ -9,6 +9,7 @@ import pytest
 from pygame_core import soak as sk
 from pygame_core.__main__ import main
 from pygame_core.core import registry
+from pygame_core.core.game import Action, GameInfo, GameState
 
 # Hands per game: every option mix and seating drawn anew per series; gouji hands are long.
 SHORT = {"huaniao": 8, "paohuzi": 8, "gouji": 2}
@@ -76,7 +77,34 @@ def test_light_series_still_check_the_rules_after_every_action(monkeypatch: pyte
     # Series 1 is light (not a multiple of DEEP_EVERY): the invariants still run after each action.
     calls: list[int] = []
     real = sk.check_light
-    monkeypatch.setattr(sk, "check_light", lambda info, st: (calls.append(1), real(info, st))[1])
+
+    def counted(info: GameInfo, st: GameState) -> dict[int, list[Action]]:
+        calls.append(1)
+        return real(info, st)
+    monkeypatch.setattr(sk, "check_light", counted)
     r = sk.play_series("huaniao", 3, 1)
     assert not r.failure and 1 % sk.DEEP_EVERY and r.actions
     assert len(calls) >= r.actions  # every action, deep ones included (check_position calls it)
+
+
+def test_a_run_continues_where_another_stopped() -> None:
+    whole = sk.plan("huaniao", 5, 50)
+    k = whole[6][0]
+    tail = sk.plan("huaniao", 5, sum(n for _, n in whole[6:]), start=k)
+    assert tail == whole[6:]
+    rep = sk.soak("huaniao", 3, seed=5, start=k)
+    assert rep.first_series == k and rep.next_series == k + len(sk.plan("huaniao", 5, 3, start=k))
+
+
+def test_an_interrupted_run_reports_the_series_it_finished(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = sk.play_series
+
+    def stop_at_two(game: str, seed: int, j: int, hands: int | None = None) -> sk.SeriesResult:
+        if j == 2:
+            raise KeyboardInterrupt
+        return real(game, seed, j, hands)
+    monkeypatch.setattr(sk, "play_series", stop_at_two)
+    rep = sk.soak("huaniao", 40, seed=5)
+    planned = dict(sk.plan("huaniao", 5, 40))
+    assert rep.stopped and rep.next_series == 2 and not rep.failures
+    assert rep.hands == planned[0] + planned[1]

@@ -43,8 +43,7 @@ def card_text(card: int) -> str:
     return NAMES[v] if v >= SJ else SUITS[suit(card)] + NAMES[v]
 
 
-def full_deck(fours_removed: int) -> list[int]:
-    """Ids of the play deck in id order: four packs less ten 3s and (by default) eight 4s."""
+def _deck(fours_removed: int) -> tuple[int, ...]:
     out = []
     for cid in range(216):
         d, k = divmod(cid, 54)
@@ -55,7 +54,22 @@ def full_deck(fours_removed: int) -> list[int]:
             if ri == 1 and fours_removed == 8 and d >= 2:
                 continue  # keep the 4s of decks 0 and 1
         out.append(cid)
-    return out
+    return tuple(out)
+
+
+# Built once per deck size: the invariant check after every action compares against it.
+_DECKS = {n: _deck(n) for n in (0, 8)}
+_DECK_SETS = {n: frozenset(d) for n, d in _DECKS.items()}
+
+
+def full_deck(fours_removed: int) -> list[int]:
+    """Ids of the play deck in id order: four packs less ten 3s and (by default) eight 4s."""
+    return list(_DECKS[fours_removed] if fours_removed in _DECKS else _deck(fours_removed))
+
+
+def deck_set(fours_removed: int) -> frozenset[int]:
+    """The play deck's ids as a set (see ``full_deck``)."""
+    return _DECK_SETS.get(fours_removed) or frozenset(_deck(fours_removed))
 
 
 VALUE = tuple(value(cid) for cid in range(216))

@@ -48,6 +48,15 @@ def _check_buy_plan(st: Phases) -> None:
             raise NotationError(f"bp: seat {b} cannot pay with {choice}")
 
 
+def _check_dealt(st: Phases) -> None:
+    """革命 and 明点 come after the deal, before any card is played: nobody has gone out, so every seat
+    holds cards (F4: a position with a hand left out loaded and then left a seat to lead with no
+    legal action). Test positions may leave the other cards in the pile."""
+    for s, hand in enumerate(st.hands):
+        if not hand:
+            raise NotationError(f"ph={st.phase}: seat {s} holds no cards, but nobody goes out before play")
+
+
 def check_position(st: Phases) -> None:
     """Refuse a position whose seats, obligations or phase data the rules cannot continue from."""
     for name in ("leader0", "turn", "lead_seat", "owner", "rev", "forced"):
@@ -76,6 +85,8 @@ def check_position(st: Phases) -> None:
     _check_buy_plan(st)
     if st.top and from_values([value(c) for c in st.top]) is None:
         raise NotationError("top is not one combination")
+    if st.phase in ("revolution", "mingdian"):
+        _check_dealt(st)
     if st.phase == "play" and not (st.active(st.turn) and st.hands[st.turn]):
         raise NotationError(f"turn={st.turn}: that seat is out of the hand")
     if st.phase == "play":  # a seat goes out as it plays its last card: an empty hand has finished

@@ -22,7 +22,7 @@ from ...core.codec import PositionCodec
 from ...core.errors import IllegalAction, NotationError
 from ...core.game import JSON, Action, Event, GameState
 from . import checks, scoring
-from .cards import counts, full_deck, is_rank, ranks_list, value
+from .cards import counts, deck_set, is_rank, ranks_list, value
 from .combos import Combo, size, values_of
 from .options import DEFAULTS, validate_options
 from .phases import Phases
@@ -222,8 +222,9 @@ class GoujiState(Phases):
         total = self.total_cards()
         held = [c for h in self.hands for c in h] + self.pile
         assert len(held) == total, f"{len(held)} cards instead of {total}"
-        assert len(set(held)) == total, "a card is in two places"
-        assert set(held) == set(full_deck(self.opts["fours_removed"])), "cards outside the deck"
+        seen = set(held)
+        assert len(seen) == total, "a card is in two places"
+        assert seen == deck_set(self.opts["fours_removed"]), "cards outside the deck"
         for s in self.finished:
             assert not self.hands[s], f"seat {s} is out but holds cards"
         if self.phase in ("revolution", "mingdian"):

@@ -165,22 +165,33 @@ def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: list[int], w
     the kind of the marked winning card ``x`` (while it is free) tries every split, because which
     group holds the winning card changes its label (§8.2, TV-65)."""
     ranges = []
+    several = False   # only the winning card's kind may split several ways: else one fill at most
     for j, s in tmpl_slots:
-        lo = 1 if j == k else 0
-        hi = min(s, counts[j])
-        if hi < lo:
+        c = counts[j]
+        hi = s if c > s else c
+        if j == k and hi < 1:
             return []
-        opts = []
-        for n in (range(lo, hi + 1) if j == x else (hi,)):
-            wj = s - n
-            if wj <= w and wj <= room[j]:
-                opts.append((j, n, wj))
-        if not opts:
-            return []
-        ranges.append(opts)
+        if j == x:
+            opts = []
+            for n in range(1 if j == k else 0, hi + 1):
+                wj = s - n
+                if wj <= w and wj <= room[j]:
+                    opts.append((j, n, wj))
+            if not opts:
+                return []
+            several = several or len(opts) > 1
+            ranges.append(opts)
+        else:
+            wj = s - hi
+            if wj > w or wj > room[j]:
+                return []
+            ranges.append([(j, hi, wj)])
+    if not several:
+        one = tuple(r[0] for r in ranges)
+        return [one] if sum(f[2] for f in one) <= w else []
     out = []
     for combo in product(*ranges):
-        if sum(c[2] for c in combo) <= w:
+        if sum(f[2] for f in combo) <= w:
             out.append(combo)
     return out
 
@@ -351,6 +362,11 @@ def _allwild_all(w: int, t: int, p: int, room: list[int], need: int) -> frozense
                      if sum(group_huxi(g) for g in c) >= need)
 
 
+# Per kind, the slots of its templates other than the 坎 (a kind held fewer than three times never
+# fills its 坎): what _hopeless tries, as plain tuples for a tight loop.
+_NATURAL_FITS = [tuple(slots for g, slots in _BY_KIND[k] if g[0] != KAN) for k in range(NKINDS)]
+
+
 def _hopeless(p: Placed) -> bool:
     """Cheap necessary test: every free kind needs a group; kinds that no template can hold with
     natural cards alone need a wild, and one wild serves at most two such kinds."""
@@ -361,35 +377,76 @@ def _hopeless(p: Placed) -> bool:
             continue
         if c[k] >= 3 or (c[k] == 2 and p.pairs_left):
             continue
-        ok = False
-        for _g, slots in _BY_KIND[k]:
-            if all(c[j] >= n for j, n in slots):
-                ok = True
-                break
-        if not ok:
+        for slots in _NATURAL_FITS[k]:
+            for j, n in slots:
+                if c[j] < n:
+                    break
+            else:
+                break   # a template takes this kind with natural cards alone
+        else:
             lonely += 1
             if (lonely + 1) // 2 > p.wilds:
                 return True
     return False
 
 
+# Free part of a win check -> the highest free hu-xi (NEG: no arrangement). The win checks ask the
+# same hands over and over (every claim window, every view, the bots' waits and outs): a bounded memo
+# on the canonical key of what the search reads makes a repeated check a dict lookup.
+_FREE_MEMO: dict[tuple[object, ...], int] = {}
+_FREE_CAP = 20_000  # a few MB at most (the page runs in Pyodide); repeats come within a hand
+
+
+def _free_key(p: Placed) -> tuple[object, ...]:
+    # Exactly what valid_count, _hopeless and _Search read: room only binds when wilds may be placed,
+    # the winning card's label only while that card is free.
+    return (tuple(p.counts), p.wilds, p.x, p.x_label if p.x >= 0 else 0, p.groups_left, p.pairs_left,
+            tuple(p.room) if p.wilds else None)
+
+
+def _free_max(p: Placed, key: tuple[object, ...]) -> int:
+    got = _FREE_MEMO.get(key)
+    if got is not None:
+        return got
+    if not p.valid_count() or _hopeless(p):
+        best = NEG
+    else:
+        best = _Search(p).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
+    _free_store(key, best)
+    return best
+
+
+def _free_store(key: tuple[object, ...], best: int) -> None:
+    if len(_FREE_MEMO) >= _FREE_CAP:
+        _FREE_MEMO.clear()
+    _FREE_MEMO[key] = best
+
+
+def clear_memos() -> None:
+    """Forget every memoised search (a benchmark's cold start)."""
+    _FREE_MEMO.clear()
+    _MAX_MEMO.clear()
+
+
 def max_huxi(p: Placed) -> int:
     """Highest total hu-xi of any valid arrangement, or NEG when none exists."""
-    if not p.valid_count() or _hopeless(p):
-        return NEG
-    s = _Search(p)
-    sub = s.max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
+    sub = _free_max(p, _free_key(p))
     return NEG if sub <= NEG else sub + p.fixed_huxi()
 
 
 def can_win(p: Placed, min_huxi: int) -> bool:
-    if not p.valid_count() or _hopeless(p):
-        return False
-    if p.wilds and min(p.room) < p.wilds:   # the four-copies rule may bind: a cheap bound first
-        ub = _Search(p, relaxed=True).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
-        if ub <= NEG or ub + p.fixed_huxi() < min_huxi:
+    key = _free_key(p)
+    sub = _FREE_MEMO.get(key)
+    if sub is None:
+        if not p.valid_count() or _hopeless(p):
+            _free_store(key, NEG)
             return False
-    return max_huxi(p) >= min_huxi
+        if p.wilds and min(p.room) < p.wilds:   # the four-copies rule may bind: a cheap bound first
+            ub = _Search(p, relaxed=True).max_huxi(p.x >= 0, p.wilds, p.groups_left, p.pairs_left)
+            if ub <= NEG or ub + p.fixed_huxi() < min_huxi:
+                return False
+        sub = _free_max(p, key)
+    return sub > NEG and sub + p.fixed_huxi() >= min_huxi
 
 
 def arrangements(p: Placed, min_huxi: int) -> list[tuple[Group, ...]]:
