@@ -26,7 +26,7 @@ from typing import Any
 
 from pygame_core.core import registry
 from pygame_core.progress import Progress
-from tests.build.build_loader import load_build
+from tests.build.build_loader import built_site
 
 from . import timing
 from .browser import bench_browser
@@ -135,12 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     result: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S"), "runs": runs,
                               "cpu_count": os.cpu_count(), "quick": args.quick}
     if "sizes" in parts or "browser" in parts:
-        build = load_build()
-        site = args.site
-        if site is None:
-            site = build.SITE
-            if build.needs_build():
-                build.build()
+        build, site = built_site(args.site)
         if "sizes" in parts:
             result["sizes"] = sizes(build, site)
         if "browser" in parts:

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from pygame_core.progress import Progress
-from tests.build.build_loader import load_build
+from tests.build.build_loader import built_site
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))  # the e2e harness: namespaces, relay, pages
@@ -182,12 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         print("tests.bench.room: needs root (network namespaces) and .cache/nostr-relay (.ci/run installs it)",
               file=sys.stderr)
         return 2
-    build = load_build()
-    site = args.site
-    if site is None:
-        site = build.SITE
-        if build.needs_build():
-            build.build()
+    _, site = built_site(args.site)
     res = bench(args.only or list(PARTS), max(1, args.joins), site)
     args.out.write_text(json.dumps(res, indent=2) + "\n", encoding="utf-8")
     for part in PARTS:

@@ -20,3 +20,13 @@ def load_build() -> ModuleType:
         sys.modules["paiju_build"] = mod  # dataclasses look the module up by name
         spec.loader.exec_module(mod)
     return mod
+
+
+def built_site(site: Path | None) -> tuple[ModuleType, Path]:
+    """build.py and the site to measure: ``site`` as given, else site/, rebuilt if stale."""
+    build = load_build()
+    if site is None:
+        site = build.SITE
+        if build.needs_build():
+            build.build()
+    return build, site
