@@ -14,7 +14,14 @@ import time
 from collections.abc import Callable, Generator
 from typing import TypeVar
 
+from ..core.rng import SplitMix64
+
 S = TypeVar("S")
+
+
+def seat_rng(seed: int, seat: int) -> SplitMix64:
+    """A search bot's own sampling stream: one per (seed, seat), apart from the table's deal."""
+    return SplitMix64((seed * 0x9E3779B97F4A7C15 + seat + 1) & ((1 << 64) - 1))
 
 
 def paired(a: list[float], b: list[float]) -> tuple[float, float]:

@@ -16,7 +16,7 @@ import math
 import time
 from collections.abc import Callable, Generator, Sequence
 
-from ...bots.paired import compare
+from ...bots.paired import compare, seat_rng
 from ...bots.thinking import Slices, finish
 from ...core.game import JSON, Action
 from ...core.rng import SplitMix64
@@ -236,7 +236,7 @@ class SearchBot:
                  margin: float = 0.03, z: float = 1.0, stop_z: float = 2.5, call_samples: int = 20) -> None:
         self.seat = seat
         self.rule = RuleBot(seat, seed)
-        self.rng = SplitMix64((seed * 0x9E3779B97F4A7C15 + seat + 1) & ((1 << 64) - 1))
+        self.rng = seat_rng(seed, seat)
         self.iterations = iterations
         self.min_iterations = min_iterations
         self.time_cap_s = time_cap_s

@@ -26,10 +26,9 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Sequence
 
-from ...bots.paired import compare
+from ...bots.paired import compare, seat_rng
 from ...bots.thinking import Slices, finish
 from ...core.game import JSON, Action
-from ...core.rng import SplitMix64
 from .bots import RuleBot, chi_kinds, claim_by_gain, determinize
 from .cards import CODES, NKINDS, kind_of
 from .hints import (
@@ -125,7 +124,7 @@ class HardBot:
                  stop_z: float = 2.5) -> None:
         self.seat = seat
         self.rule = RuleBot(seat, seed)
-        self.rng = SplitMix64((seed * 0x9E3779B97F4A7C15 + seat + 1) & ((1 << 64) - 1))
+        self.rng = seat_rng(seed, seat)
         self.alternatives = alternatives
         self.k = candidates
         self.iterations = iterations
