@@ -81,6 +81,18 @@ def to_first_play(app: App, now: float) -> float:
     raise AssertionError("the player is never to play")
 
 
+def sheet_shows_the_hand(app: App) -> None:
+    """The score sheet's row says what the hand settled: its points after a 串三湖, otherwise the
+    tribute cards each seat gets (+) or gives (−) at the next deal; never a row of dots."""
+    screen: Any = app.screen
+    res = screen.client.master.state.result()
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert "·" not in texts
+    assert any("进贡" in t for t in texts), "the sheet says what its cells count"
+    for n in res["points"] if res["scored"] else res["tribute_net"]:
+        assert (f"{n:+d}" if res["scored"] else f"{n:+d}张") in texts
+
+
 @pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
 def test_whole_hand_by_taps(w: int, h: int) -> None:
     app = make_app(w, h)
@@ -94,6 +106,7 @@ def test_whole_hand_by_taps(w: int, h: int) -> None:
     now = play_hand(app, 1.0, w)
     st = app.state()
     assert st["over"] and st["end_shown"]
+    sheet_shows_the_hand(app)
     press(app, "end:next", now)
     app.frame(now + 0.1)
     assert app.state()["hand_no"] == 2

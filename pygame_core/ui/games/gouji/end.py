@@ -8,7 +8,7 @@ from ....core.game import JSON
 from ....core.i18n import pick, tx
 from ....games.gouji.texts import PLACE_NAMES, TRIBUTE_NAMES
 from ... import theme as th
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
 
@@ -27,7 +27,15 @@ class GoujiLike(Protocol):
 def end_height(view: JSON, hands: int) -> float:
     res = view.get("result") or {}
     n_obl = len(res.get("obligations") or [])
-    return 40 + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20
+    return 40 + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16
+
+
+def sheet_cells(hand: JSON) -> tuple[list[int], bool]:
+    """One hand's row of the score sheet: its points when it was scored (a 串三湖), else the cards
+    each seat is owed (+) or owes (−) at the next deal, which is how an unscored hand is settled."""
+    if hand.get("scored"):
+        return [int(x) for x in hand.get("points") or [0] * 6], True
+    return [int(x) for x in hand.get("tribute_net") or [0] * 6], False
 
 
 def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
@@ -58,9 +66,12 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         ln = ui.tx("owes", a=ui.name(ob["from"]), b=ui.name(ob["to"]), kind=kind, n=ob["n"])
         dl.text(r.x, y + 8, ln, fit_size(ln, 12.5, r.w), th.INK_SOFT, "l", "n", "a", r.w)
         y += 17
-    # Score sheet: points of every scored hand, then the series total and "if it ended now".
+    # Score sheet: points of a scored hand, cards owed for the others; then "if it ended now".
     y += 10
     dl.text(r.x, y + 8, ui.tx("sheet"), 14, th.INK, "l", "b", "s")
+    key = ui.tx("sheet_key")
+    sw = text_width(ui.tx("sheet"), 14) + 12
+    dl.text(r.x + sw, y + 8, key, fit_size(key, 11.5, r.w - sw), th.INK_SOFT, "l", "n", "a", r.w - sw)
     y += 22
     col = (r.w - 70) / 6
     for s in range(6):
@@ -72,12 +83,13 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         hr = h.result or {}
         if not hr.get("over"):
             continue
-        row = hr.get("points") if hr.get("scored") else None
+        row, scored = sheet_cells(hr)
         label = ui.tx("hand_no", n=hr.get("hand", i + 1))
         dl.text(r.x, y + 8, label, 12, th.INK_SOFT, "l")
         for s in range(6):
-            cell = f"{row[s]:+d}" if row else "·"
-            dl.text(r.x + 70 + col * (s + 0.5), y + 8, cell, 12, th.INK, "c")
+            cell = f"{row[s]:+d}" if scored else ui.tx("owed", n=f"{row[s]:+d}")
+            dl.text(r.x + 70 + col * (s + 0.5), y + 8, cell, fit_size(cell, 12, col - 4),
+                    th.INK if scored else th.INK_SOFT, "c", "n", "a", col - 2)
         y += 19
         if y > r.b - 40:
             break
