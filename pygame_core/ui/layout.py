@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .geom import Rect
 from .widgets import MIN_HIT_PHONE, flow
@@ -26,6 +26,9 @@ class Layout:
     card_h: float
     rows: int
     own_hand: bool = False  # the game lays out and draws the hand itself (GameUI.hand_height)
+    # three seats on a wide table: the two opponents sit in the top corners, the centre spans the
+    # width below them, and the band between them is the centre's too (its heading, a counter)
+    band: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
 
 
 def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int, max_card_w: float,
@@ -72,6 +75,7 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
     if phone and body.h > 74 + 8 + 44 + 180:  # on a very small screen the log is behind its button
         log_r, body = body.cut_bottom(44)
     seats: dict[int, Rect] = {}
+    band = Rect(0, 0, 0, 0)
     opp = [((viewer or 0) + k) % n for k in range(1, n)]
     if phone or short:
         sh = 74.0 if phone else 60.0
@@ -91,6 +95,11 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         side_cy = max(inner.y + bh * 1.5 + 12, inner.y + inner.h * 0.25)
         if len(opp) == 1:
             seats[opp[0]] = Rect(inner.cx - bw / 2, inner.y, bw, bh)
+        elif len(opp) == 2:   # the melds and discards of three seats want the width more than a side column
+            seats[opp[0]] = Rect(inner.r - bw, inner.y, bw, bh)
+            seats[opp[1]] = Rect(inner.x, inner.y, bw, bh)
+            band = Rect(inner.x + bw + 12, inner.y, inner.w - 2 * bw - 24, bh + 4)
+            center = Rect(inner.x, inner.y + bh + 12, inner.w, body.b - inner.y - bh - 16)
         else:
             seats[opp[0]] = Rect(inner.r - bw, side_cy - bh / 2, bw, bh)
             seats[opp[-1]] = Rect(inner.x, side_cy - bh / 2, bw, bh)
@@ -100,8 +109,7 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
             gap = (span.w - tw * len(tops)) / (len(tops) + 1)
             for i, s_ in enumerate(tops):  # counter-clockwise: from the right across to the left
                 seats[s_] = Rect(span.r - gap - tw - i * (tw + gap), inner.y, tw, bh)
-        # with nobody across (three seats) the centre takes the top too, between the side seats
-        across = bh + 8 if len(opp) != 2 else 0.0
-        center = Rect(inner.x + bw + 12, inner.y + across, inner.w - 2 * bw - 24, body.b - inner.y - across - 4)
+        if len(opp) != 2:   # below the seats across
+            center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
     return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
-                  hand_r.inset(pad, 4), cw, ch, rows, own is not None)
+                  hand_r.inset(pad, 4), cw, ch, rows, own is not None, band)

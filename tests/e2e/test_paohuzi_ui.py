@@ -104,6 +104,9 @@ def test_paohuzi_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready:
     start(page, click)
     page.wait_for_timeout(500)
     shot(page, "laptop-start")
+    # the two opponents sit in the top corners: the melds and discards below them span the table
+    seats = [h["rect"] for h in state(page)["hits"] if h["id"].startswith("seat:")]
+    assert len(seats) == 2 and all(y + h <= 150 for _, y, _, h in seats), seats
     play(page, click, seed=3, until_actions=4)
     st = state(page)
     if "btn:hints" in {h["id"] for h in st["hits"]}:

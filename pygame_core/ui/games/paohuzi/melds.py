@@ -13,8 +13,7 @@ from .common import GROUP, Speaker, mini_card
 def draw_melds(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, seat: int, melds: list[JSON], gap: float,
                cap: float) -> None:
     """Melds as large as the room allows: groups of cards side by side, type and 胡息 below."""
-    n_cards = sum(len(m["cards"]) for m in melds)
-    mw = max(6.0, min((r.h - 13) / 1.45, (r.w - gap * len(melds)) / max(1, n_cards), cap))
+    mw = meld_width(r, melds, gap, cap)
     mh = mw * 1.45
     x = r.x
     for m in melds:
@@ -31,14 +30,53 @@ def draw_melds(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, seat: int, mel
         x += gw + gap
 
 
-def draw_river(dl: DisplayList, r: Rect, river: list[str], cap: float, lang: str) -> None:
-    """The discards in as few rows as fit, as large as the room allows."""
+def meld_width(r: Rect, melds: list[JSON], gap: float, cap: float) -> float:
+    """How wide each meld card is in ``r``: the groups side by side, labels below."""
+    n_cards = sum(len(m["cards"]) for m in melds)
+    return max(6.0, min((r.h - 13) / 1.45, (r.w - gap * len(melds)) / max(1, n_cards), cap))
+
+
+def river_fit(r: Rect, n: int, cap: float) -> tuple[float, int]:
+    """The discards' card width and rows in ``r``: as few rows as fit, as large as the room allows
+    (0.0 when even three rows do not hold them all)."""
     best = (0.0, 1)
     for rows in (1, 2, 3):
         rw = min((r.h - 1 - (rows - 1) * 2) / rows / 1.45, cap)
         per = max(1, int(r.w // (rw + 1.5)))
-        if per * rows >= len(river) and rw > best[0]:
+        if per * rows >= n and rw > best[0]:
             best = (rw, rows)
+    return best
+
+
+def split_strip(area: Rect, melds: list[JSON], n_river: int, gap: float, cap: float,
+                river_cap: float) -> tuple[Rect, Rect]:
+    """Where a seat's melds and its river go in its strip: side by side or one above the other,
+    whichever split makes the smaller of the two card sizes largest (the free space goes to
+    whichever needs it, so neither shrinks to a sliver while the other has room to spare)."""
+    if not n_river:
+        return area, Rect(area.x, area.b, area.w, 0)
+    if not melds:
+        return Rect(area.x, area.y, 0, area.h), area
+    n_cards = sum(len(m["cards"]) for m in melds)
+    cands = []
+    for k in range(4, 17):   # side by side: the melds take what their cards use of k/20 of the width
+        mw = meld_width(Rect(area.x, area.y, area.w * k / 20, area.h), melds, gap, cap)
+        used = min(area.w, n_cards * mw + gap * len(melds))
+        cands.append((Rect(area.x, area.y, used, area.h), Rect(area.x + used, area.y, area.w - used, area.h)))
+    cands += [area.cut_top(area.h * k / 20) for k in range(8, 15)]
+    best: tuple[float, float, Rect, Rect] | None = None
+    for meld_r, river_r in cands:
+        mw, rw = meld_width(meld_r, melds, gap, cap), river_fit(river_r, n_river, river_cap)[0]
+        score = (min(mw, rw), mw + rw)
+        if best is None or score > best[:2]:
+            best = (*score, meld_r, river_r)
+    assert best is not None
+    return best[2], best[3]
+
+
+def draw_river(dl: DisplayList, r: Rect, river: list[str], cap: float, lang: str) -> None:
+    """The discards in as few rows as fit, as large as the room allows."""
+    best = river_fit(r, len(river), cap)
     rw, rows = best if best[0] else (min(r.h / 1.45, 16.0), 1)
     rh = rw * 1.45
     per = max(1, int(r.w // (rw + 1.5)))

@@ -42,7 +42,7 @@ from .common import (
     mini_card,
 )
 from .log import log_line
-from .melds import draw_melds, draw_river
+from .melds import draw_melds, draw_river, split_strip
 from .moments import SPLASH, Moments, draw_moment
 from .sheet import draw_sheet
 
@@ -298,18 +298,28 @@ class PaohuziUI(GameUI):
 
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self._sync_moment(now)
-        phone = self.table.lay.phone if self.table.lay else True
+        lay = self.table.lay
+        phone = lay.phone if lay else True
+        band = lay.band if lay is not None and lay.band.w > 0 else None   # between the top-corner seats
         dl.rect(r, "rgba(20,16,12,0.16)", None, 1.0, 10)
-        head_h = 44.0 if phone else 58.0
-        head, body = r.cut_top(head_h)
-        self._draw_head(dl, head.inset(6, 3), view)
+        counter_r = None
+        if band is not None and self.counter_on():
+            counter_r = band
+        elif band is not None:
+            self._draw_head(dl, band.inset(6, 12), view)
+        if band is None or counter_r is not None:
+            head, r = r.cut_top(44.0 if phone or band is not None else 58.0)
+            self._draw_head(dl, head.inset(6, 3), view)
+        body = r
         if self.show_hints:
             rep = self._hint_report(view)
             n = len([o for o in rep["options"] if o["waits"]]) if rep and rep["mode"] == "discard" else 1
             panel_h = min(max(1, n) * 36.0 + 12, body.h * 0.45)
             hint_r, body = body.cut_bottom(panel_h)
             self._draw_hints(dl, hint_r.inset(6, 3), view)
-        if self.counter_on() and body.h > 150:
+        if counter_r is not None:
+            counter.draw_counter(dl, self, counter_r.inset(0, 2), view)
+        elif self.counter_on() and band is None and body.h > 150:
             cnt_r, body = body.cut_top(counter.height(body.w))
             counter.draw_counter(dl, self, cnt_r.inset(6, 2), view)
         seat = view.get("seat")
@@ -381,24 +391,14 @@ class PaohuziUI(GameUI):
         area = Rect(lx + lw + 4, r.y + 2, r.r - lx - lw - 6, r.h - 4)
         melds = s.get("melds", [])
         river = s.get("river", []) + s.get("won", [])
-        n_cards = sum(len(m["cards"]) for m in melds)
         gap = 6.0
         cap = 30.0 if phone else 46.0
-        # side by side when the melds at the strip's full height leave room for the river, else
-        # the melds above the river
-        full_w = min((area.h - 13) / 1.45, cap)
-        used = n_cards * full_w + gap * len(melds)
-        if melds and river and used <= area.w * 0.6:
-            meld_r = Rect(area.x, area.y, used + gap, area.h)
-            river_r = Rect(meld_r.r, area.y, area.w - meld_r.w, area.h)
-        elif river:
-            meld_r, river_r = area.cut_top(area.h * 0.6 if melds else 0.0)
-        else:
-            meld_r, river_r = area, Rect(area.x, area.b, area.w, 0)
+        river_cap = 34.0 if phone else 40.0
+        meld_r, river_r = split_strip(area, melds, len(river), gap, cap, river_cap)
         if melds:
             draw_melds(dl, self, meld_r, view, seat, melds, gap, cap)
         if river:
-            draw_river(dl, river_r, river, 34.0 if phone else 40.0, self.lang)
+            draw_river(dl, river_r, river, river_cap, self.lang)
 
     # --- hints -------------------------------------------------------------------------------
     def _hint_report(self, view: JSON) -> JSON | None:
