@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ..core.game import LEVELS
 from ..core.i18n import Text, pick, tx
 
@@ -246,3 +248,34 @@ def pt(key: str, lang: str, **kw: object) -> str:
 def level_label(level: str, lang: str) -> str:
     """The name every game shows for one of the shared bot levels (any other id as it is)."""
     return t(f"level_{level}", lang) if level in LEVELS else level
+
+
+_YOU_VERB = re.compile(r"^You (\w+)")
+_IRREGULAR = {"is": "are", "has": "have", "was": "were"}
+
+
+def you_form(line: str | None, lang: str) -> str | None:
+    """An English line about the viewer as English says it ("You draw", "your bowl"): the games'
+    templates are written for a named seat ("{name} draws", "{name}'s bowl"), and the viewer's
+    name is "You"."""
+    you = t("you", "en")
+    if lang != "en" or not line or you not in line:
+        return line
+    line = line[:1] + line[1:].replace(f"{you}'s ", "your ").replace(you, you.lower())  # as an object
+    if line.startswith(f"{you}'s "):
+        return "Your " + line[len(you) + 3:]
+    m = _YOU_VERB.match(line)
+    if m is None:
+        return line
+    w = m.group(1)
+    if w in _IRREGULAR:
+        v = _IRREGULAR[w]
+    elif w.endswith(("sses", "shes", "ches", "xes", "zes")):
+        v = w[:-2]
+    elif w.endswith("ies"):
+        v = w[:-3] + "y"
+    elif w.endswith("s") and not w.endswith("ss"):
+        v = w[:-1]
+    else:
+        return line
+    return f"{you} {v}" + line[m.end():]

@@ -4,11 +4,12 @@ acting seat (never under a panel, no emoji), and an action bar and hand that sta
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
 from test_ui_app import make_app, press
-from ui_driver import center, next_tap
+from ui_driver import Hints, center, next_press_gouji, next_tap, next_tap_paohuzi
 
 from pygame_core.core import registry
 from pygame_core.core.errors import IllegalAction
@@ -21,7 +22,7 @@ from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import GameUI
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_screen import TableScreen
-from pygame_core.ui.texts import level_label
+from pygame_core.ui.texts import level_label, you_form
 
 
 def step(app: App, rng: SplitMix64, now: float) -> None:
@@ -49,6 +50,40 @@ def test_log_is_redrawn_in_the_new_language() -> None:
     after = screen.log
     assert after == [ln for ev in screen.log_events if (ln := screen.plugin.log_line(ev))]
     assert after != before and not set(after) & set(before), "no line stays in the old language"
+
+
+def test_english_lines_about_the_viewer_read_as_english() -> None:
+    """The games' templates are written for a named seat; the viewer's lines read "You draw",
+    "Your bowl", "gives you", never "You draws" or "You's"."""
+    for line, want in (("You draws 王霸", "You draw 王霸"), ("You's bowl lights ×2", "Your bowl lights ×2"),
+                       ("You passes", "You pass"), ("You is out: 头科", "You are out: 头科"),
+                       ("Bot 2 kills You's opening try", "Bot 2 kills your opening try"),
+                       ("Bot 1 gives You a card", "Bot 1 gives you a card"), ("You led the 4s", "You led the 4s"),
+                       ("You: chi 一二三", "You: chi 一二三")):
+        assert you_form(line, "en") == want
+    assert you_form("你 打出 九", "zh-Hans") == "你 打出 九"
+    for game in ("paohuzi", "gouji", "huaniao"):
+        app = make_app(game=game)
+        app.set_lang("en")
+        app.frame(0.05)
+        press(app, "start", 0.1)
+        screen = app.screen
+        assert isinstance(screen, TableScreen) and screen.client.info.id == game
+        rng, now = SplitMix64(5), 1.0
+        player = {"paohuzi": next_tap_paohuzi, "gouji": Hints(), "huaniao": next_tap}[game]
+        for _ in range(2000):
+            if len(screen.log_events) >= 60:
+                break
+            app.frame(now)
+            st = app.state()
+            hid = player(st, rng) if game != "gouji" else player(st, next_press_gouji(st, rng))
+            hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None)
+            if hit is not None:
+                app.tap_at(*center(hit), now)
+            now += 0.5
+        mine = [ln for ln in screen.log if ln.startswith("You")]
+        assert mine, (game, screen.log[-5:])
+        assert not [ln for ln in screen.log if re.match(r"You (\w+[^s]s|is|has)\b", ln) or "You's" in ln], screen.log
 
 
 def _inside(r: Rect, x: float, y: float) -> bool:

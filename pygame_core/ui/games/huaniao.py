@@ -15,6 +15,7 @@ from ..anim import Timeline, ease_out
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..plugin import Btn, GameUI, SeatInfo
+from ..texts import you_form
 from ..widgets import CardFace, card, card_back, paragraph
 from .huaniao_hints import refusal_hint
 
@@ -458,7 +459,7 @@ class HuaniaoUI(GameUI):
 
     # --- events ------------------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
-        return tt.log_text(ev, self.lang, self.name, self.cards_text, self.table.viewer)
+        return you_form(tt.log_text(ev, self.lang, self.name, self.cards_text, self.table.viewer), self.lang)
 
     def card_glow(self, c: Any, now: float) -> float:
         a = self.glow.get(f"new{cid(c)}", now)

@@ -13,6 +13,7 @@ from ...anim import ease_out
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...plugin import Btn, GameUI, SeatInfo
+from ...texts import you_form
 from ...widgets import CardFace, card
 from .counter import counter_chip, draw_counter
 from .end import draw_end, end_height
@@ -403,6 +404,9 @@ class GoujiUI(GameUI):
         return out
 
     def log_line(self, ev: JSON) -> str | None:
+        return you_form(self._log_line(ev), self.lang)
+
+    def _log_line(self, ev: JSON) -> str | None:
         ty = ev.get("type")
         n = self.name
         if ty == "play":

@@ -17,6 +17,7 @@ from ...anim import Timeline, ease_out
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import Btn, GameUI, SeatInfo
+from ...texts import you_form
 from ...widgets import CardFace, card_back, paragraph
 from . import counter
 from .columns import (
@@ -523,7 +524,7 @@ class PaohuziUI(GameUI):
 
     # --- log and animation -------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
-        return log_line(self, ev)
+        return you_form(log_line(self, ev), self.lang)
 
     def on_events(self, events: list[JSON], now: float) -> None:
         if now < 0:
