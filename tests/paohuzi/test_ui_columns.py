@@ -144,6 +144,11 @@ def test_every_seat_number_is_labelled() -> None:
     for s in range(3):
         for line in plugin.seat_info(view, s).lines:
             assert re.search(r"[A-Za-z\u4e00-\u9fff]", line), line
+    # the 听牌 panel: how many copies are left and what a win would score, each with its word
+    for lang, left, pts in (("en", "3 left", "scores 4,096"), ("zh-Hans", "剩3张", "得4096")):
+        app.set_lang(lang)
+        text = plugin._wait_text([{"card": "x2", "unseen": 3, "score_discard": 4096}])
+        assert left in text and pts in text, text
 
 
 def test_drag_a_card_to_another_column() -> None:

@@ -421,7 +421,7 @@ class PaohuziUI(GameUI):
         for w in rows[:6]:
             v = w.get("score_discard") or w.get("score_self_draw")
             parts.append(f"{self.glyph(w['card'])}({self.g('unseen', n=w['unseen'])}"
-                         + (f" {self.num(v)}" if v else "") + ")")
+                         + (self.g("wait_pts", v=self.num(v)) if v else "") + ")")
         return self.g("waits") + " ".join(parts)
 
     def _draw_hints(self, dl: DisplayList, r: Rect, view: JSON) -> None:
