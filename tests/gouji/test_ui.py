@@ -87,13 +87,20 @@ def sheet_shows_the_hand(app: App) -> None:
     screen: Any = app.screen
     res = screen.client.master.state.result()
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    # everything of the hand's end lies between the panel's title and its series line: nothing
+    # runs under the buttons, whatever the screen's height (a phone on its side has 390 px)
+    ops = [op for op in app.dl.ops if op[0] == "T"]
+    last = next(i for i, op in enumerate(ops) if str(op[3]).startswith("累计"))
+    first = max(i for i, op in enumerate(ops[:last]) if op[3] == "本局结束")   # the panel's title, not the log's
+    assert all(float(op[2]) < float(ops[last][2]) - 8 for op in ops[first + 1:last]), \
+        [op[3] for op in ops[first + 1:last] if float(op[2]) >= float(ops[last][2]) - 8]
     assert "·" not in texts
     assert any("进贡" in t for t in texts), "the sheet says what its cells count"
     for n in res["points"] if res["scored"] else res["tribute_net"]:
         assert (f"{n:+d}" if res["scored"] else f"{n:+d}张") in texts
 
 
-@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768), (844, 390)])
 def test_whole_hand_by_taps(w: int, h: int) -> None:
     app = make_app(w, h)
     press(app, "start", 0.1)

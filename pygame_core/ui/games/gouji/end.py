@@ -39,32 +39,52 @@ def sheet_cells(hand: JSON) -> tuple[list[int], bool]:
 
 
 def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
-    """Places, who owes whom, and the score sheet of the series."""
+    """Places, who owes whom, and the score sheet of the series, fitted to ``r``: on a short screen
+    (a phone on its side) the places go in two columns, the obligations in as many lines as fit
+    (the sheet's cards column sums them up) and the sheet keeps its latest hands."""
     res = view.get("result") or {}
     places = res.get("places") or [0] * 6
     opened = res.get("opened") or [False] * 6
     pts = res.get("points") or [0] * 6
     wt = res.get("winner_team", -1)
+    hands = [hr for h in ui.table.client.hands() if (hr := h.result or {}).get("over")]
+    obligations = list(res.get("obligations") or [])
+    compact = end_height(view, len(hands)) > r.h
     title = ui.tx("winner", team=ui.tx("team_a" if wt == 0 else "team_b")) if wt in (0, 1) else ""
     if res.get("chuan_sanhu") and res.get("scored"):
         title = ui.tx("chuan")
     dl.text(r.cx, r.y + 12, title, fit_size(title, 18, r.w), th.CINNABAR, "c", "b", "s")
     y = r.y + 34
-    for s in sorted(range(6), key=lambda s: places[s] if places[s] else 9):
+    row_h = 22.0 if compact else 26.0
+    cols = 2 if compact else 1
+    cw = (r.w - 16 * (cols - 1)) / cols
+    for i, s in enumerate(sorted(range(6), key=lambda s: places[s] if places[s] else 9)):
+        x, yy = r.x + (i // 3 if compact else 0) * (cw + 16), y + (i % 3 if compact else i) * row_h
         pl = pick(PLACE_NAMES.get(int(places[s]), tx("", "", "")), ui.lang) if places[s] else ""
         team = ui.tx("team_a" if s % 2 == 0 else "team_b")
-        dl.text(r.x, y + 10, f"{pl}  {ui.name(s)} ({team})", fit_size(ui.name(s), 14, r.w * 0.5),
-                th.INK, "l", "b", "a", r.w * 0.6)
-        dl.text(r.x + r.w * 0.66, y + 10, ui.tx("opened" if opened[s] else "not_opened"), 12.5,
+        who = f"{pl}  {ui.name(s)} ({team})"
+        dl.text(x, yy + 10, who, fit_size(who, 14 if not compact else 12.5, cw * 0.58), th.INK, "l", "b", "a",
+                cw * 0.6)
+        dl.text(x + cw * 0.7, yy + 10, ui.tx("opened" if opened[s] else "not_opened"), 12.5 if not compact else 11,
                 th.JADE if opened[s] else th.INK_SOFT, "c")
         sign = f"{pts[s]:+d} {ui.tx('points')}"
-        dl.text(r.r, y + 10, sign, 14, th.CINNABAR if pts[s] < 0 else th.JADE, "r", "b")
-        y += 26
-    y += 6
-    for ob in (res.get("obligations") or [])[:10]:
+        dl.text(x + cw, yy + 10, sign, 14 if not compact else 12.5, th.CINNABAR if pts[s] < 0 else th.JADE, "r", "b")
+    y += row_h * (3 if compact else 6) + 6
+    # the sheet below needs its heading, names, at least one hand and the "if it ended now" line
+    sheet_min = 22 + 18 + 19 + 24
+    fit = max(0, int((r.b - y - sheet_min - 10) // 17)) * cols
+    shown = obligations[:min(10, fit)]
+    if len(shown) < len(obligations) and shown:
+        shown = shown[:-1]   # its line says how many more there are
+    for i, ob in enumerate(shown):
         kind = pick(TRIBUTE_NAMES.get(str(ob["kind"]), tx("", "", "")), ui.lang)
         ln = ui.tx("owes", a=ui.name(ob["from"]), b=ui.name(ob["to"]), kind=kind, n=ob["n"])
-        dl.text(r.x, y + 8, ln, fit_size(ln, 12.5, r.w), th.INK_SOFT, "l", "n", "a", r.w)
+        x, yy = r.x + (i % cols) * (cw + 16), y + (i // cols) * 17
+        dl.text(x, yy + 8, ln, fit_size(ln, 12.5, cw), th.INK_SOFT, "l", "n", "a", cw)
+    y += -(-len(shown) // cols) * 17
+    if len(shown) < len(obligations) and fit:
+        more = ui.tx("more_owed", n=len(obligations) - len(shown))
+        dl.text(r.x, y + 8, more, fit_size(more, 12.5, r.w), th.INK_SOFT, "l", "n", "a", r.w)
         y += 17
     # Score sheet: points of a scored hand, cards owed for the others; then "if it ended now".
     y += 10
@@ -79,10 +99,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         dl.text(r.x + 70 + col * (s + 0.5), y + 6, nm, fit_size(nm, 12, col - 4), th.INK_SOFT, "c", "n", "a",
                 col - 2)
     y += 18
-    for i, h in enumerate(ui.table.client.hands()):
-        hr = h.result or {}
-        if not hr.get("over"):
-            continue
+    room = max(1, int((r.b - y - 24) // 19))
+    for i, hr in enumerate(hands[-room:], start=max(0, len(hands) - room)):   # the latest hands
         row, scored = sheet_cells(hr)
         label = ui.tx("hand_no", n=hr.get("hand", i + 1))
         dl.text(r.x, y + 8, label, 12, th.INK_SOFT, "l")
@@ -91,8 +109,6 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
             dl.text(r.x + 70 + col * (s + 0.5), y + 8, cell, fit_size(cell, 12, col - 4),
                     th.INK if scored else th.INK_SOFT, "c", "n", "a", col - 2)
         y += 19
-        if y > r.b - 40:
-            break
     final = res.get("scores_if_session_ends") or [0] * 6
     dl.line(r.x, y + 2, r.r, y + 2, th.PAPER_EDGE, 1)
     dl.text(r.x, y + 14, ui.tx("if_end"), fit_size(ui.tx("if_end"), 11.5, 68), th.INK, "l", "b", "a", 68)
