@@ -65,7 +65,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         who = f"{pl}  {ui.name(s)} ({team})"
         dl.text(x, yy + 10, who, fit_size(who, 14 if not compact else 12.5, cw * 0.58), th.INK, "l", "b", "a",
                 cw * 0.6)
-        dl.text(x + cw * 0.7, yy + 10, ui.tx("opened" if opened[s] else "not_opened"), 12.5 if not compact else 11,
+        dl.text(x + cw * (0.62 if compact else 0.7), yy + 10, ui.tx("opened" if opened[s] else "not_opened"), 12.5 if not compact else 11,
                 th.JADE if opened[s] else th.INK_SOFT, "c")
         sign = f"{pts[s]:+d} {ui.tx('points')}"
         dl.text(x + cw, yy + 10, sign, 14 if not compact else 12.5, th.CINNABAR if pts[s] < 0 else th.JADE, "r", "b")

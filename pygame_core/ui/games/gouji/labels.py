@@ -38,7 +38,7 @@ L: dict[str, Text] = {
     "sheet": tx("计分表", "計分表", "Score sheet"),
     "sheet_key": tx("未计分的局记下局进贡的张数（+收 −交）", "未計分的局記下局進貢的張數（+收 −交）",
                     "unscored hands: tribute cards at the next deal (+ get, − give)"),
-    "owed": tx("{n}张", "{n}張", "{n} c"),
+    "owed": tx("{n}张", "{n}張", "{n} cards"),
     "more_owed": tx("…还有 {n} 笔进贡", "…還有 {n} 筆進貢", "…and {n} more tributes"),
     "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"),
     "cards": tx("{n}张", "{n}張", "{n} cards"),
