@@ -10,7 +10,7 @@ from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
 from ... import theme as th
 from ...anim import ease_out
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import Btn, GameUI, SeatInfo
 from ...texts import you_form
@@ -599,7 +599,8 @@ class GoujiUI(GameUI):
             bh = size * 2.0
             cy = h * 0.38 + i * (bh + 6)
             dl.alpha(max(0.0, a))
-            dl.rect(Rect(0, cy - bh / 2, w, bh), "rgba(20,16,12,0.7)")
+            bw = min(w, text_width(text, size) + 56)   # a pill, not a band: the plays around stay in sight
+            dl.rect(Rect((w - bw) / 2, cy - bh / 2, bw, bh), "rgba(20,16,12,0.7)", None, 1.0, bh / 2)
             dl.text(w / 2, cy, text, size, th.PAPER, "c", "b", "s", w - 40)
             dl.alpha(1.0)
 
