@@ -79,6 +79,7 @@ class Guest:
         self.outbox: list[tuple[int, str, JSON]] = []  # unacknowledged (seq, type, fields)
         self.records: dict[int, HandRecord] = {}
         self._acked: list[JSON] = []
+        self._share_seqs: dict[int, int] = {}  # sequence number of the last share sent -> its hand
         self.welcomed = False
 
     # ------------------------------------------------------------------ page-facing API
@@ -260,9 +261,16 @@ class Guest:
             self._send_share(rec)
         if self.view is not None:
             rec.digests[self.ply] = view_digest(self.view)
+        if self.phase in ("over", "done") and self.hand not in self.verified and rec.commit is not None:
+            self.over_since = self.clock()  # the reveal follows a sync of a hand over, or a timeout does
         self.events.append({"type": "sync", "log": list(m.get("log", []))})  # the hand so far, for the log
 
     def _on_commit(self, m: M.Msg) -> None:
+        top = max(self.records, default=0)
+        if m["hand"] < top:  # hand numbers only go up within a match: never a share for an old one
+            self._fail(top, tx(f"庄家在第 {top} 局之后又发第 {m['hand']} 局", f"莊家在第 {top} 局之後又發第 {m['hand']} 局",
+                               f"the host dealt hand {m['hand']} again after hand {top}"))
+            return
         self.phase, self.hand, self.ply = "dealing", m["hand"], 0
         self.view, self.legal, self.to_act, self.result = None, [], [], None
         self._hand_moved(self.hand)
@@ -271,6 +279,9 @@ class Guest:
             self._send_share(rec)
 
     def _on_update(self, m: M.Msg) -> None:
+        if m["hand"] == self.hand and self.phase == "over" and m["hand"] in self.verified:
+            self._fail(self.hand, tx("庄家公布本局之后又继续了本局", "莊家公佈本局之後又繼續了本局",
+                                     "the host went on with the hand after revealing it"))
         if m["hand"] != self.hand:
             self.hand = m["hand"]
             self._hand_moved(self.hand)
@@ -291,6 +302,11 @@ class Guest:
 
     def _on_refused(self, m: M.Msg) -> None:
         self.refusals.append({"code": m["code"], "reason": m["reason"], "ref": m["ref"]})
+        rec = self.records.get(self._share_seqs.get(m["ref"] or 0, -1))
+        if m["code"] == "E_SHARE_LATE" and rec is not None:
+            # Dealt before it arrived (a drop, or a slow link): this seat checks the deal without a
+            # share of its own, and its verdict says so rather than calling the share missing.
+            rec.own_share = None
         self.outbox = [e for e in self.outbox if e[0] != m["ref"]]
 
     def _on_chat(self, m: M.Msg) -> None:
@@ -377,6 +393,8 @@ class Guest:
         seq = self.next_seq
         self.next_seq += 1
         self.outbox.append((seq, t, fields))
+        if t == "share":
+            self._share_seqs = {seq: fields["hand"]}  # the host may refuse it as late, by this number
         if self.welcomed:  # before the welcome, numbering is not agreed yet: it is sent then
             self._send_raw(t, {"seq": seq, **fields})
 

@@ -1,0 +1,114 @@
+"""Attacks tried against the fair deal and the wire format beyond the threat model's first lines
+(PROTOCOL.md names each test): a host that deals without a commitment, ends a hand in a sync and
+never reveals, deals an earlier hand again or goes on after its reveal; a guest that sends
+duplicate keys or text that is not UTF-8."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pygame_core.net import Host
+from pygame_core.net import messages as M
+from pygame_core.net.guest import REVEAL_TIMEOUT
+from pygame_core.ui.peer_table import verdict_text
+
+from .harness import Table
+from .test_hostile import Raw, refused, snapshot
+from .test_threat import Withholder, cheat_table, failed_with, table, verdicts
+
+
+class Uncommitted(Host):
+    """Never sends its commitment, so no guest sends a share: the host alone picks the deal."""
+
+    def _send_seat(self, seat: int, t: str, **fields: Any) -> None:
+        if t != "commit":
+            super()._send_seat(seat, t, **fields)
+
+
+class GoesOn(Host):
+    """Sends one more update for a hand it has revealed (what a guest saw after its verdict is
+    never checked, so the verdict must not stand)."""
+
+    def _reveal(self) -> None:
+        super()._reveal()
+        for i in range(len(self.seats)):
+            self._send_seat(i, "update", hand=self.hand, ply=self.master.ply + 1, view=self.view_of(i) or {},
+                            events=[], legal=[], to_act=[i])
+
+
+def test_host_cannot_deal_without_a_commitment() -> None:
+    t = cheat_table(Uncommitted)
+    t.play_hand()
+    assert failed_with(t, "no commitment")
+
+
+def test_host_cannot_end_a_hand_in_a_sync_and_never_reveal() -> None:
+    t = cheat_table(Withholder)
+    t.play_hand()
+    for seat in list(t.guests):
+        t.reload_guest(seat)  # the page comes back to a hand over, with no reveal in the sync
+    t.clock.advance(REVEAL_TIMEOUT)
+    for g in t.guests.values():
+        g.tick()
+    assert failed_with(t, "did not reveal")
+
+
+def test_host_cannot_deal_an_earlier_hand_again() -> None:
+    t = cheat_table(Host)
+    for _ in range(4):
+        t.play_hand()
+    assert all(v == (True, []) for v in verdicts(t, 4).values())
+    t.host.hand = 0  # hand 1 again, long after its record was dropped
+    t.play_hand()
+    assert failed_with(t, "hand 1 again", hand=4)
+    for g in t.guests.values():  # no share went out for the old hand number
+        assert g.records.get(1) is None or g.records[1].own_share is None
+
+
+def test_host_cannot_go_on_with_a_hand_after_revealing_it() -> None:
+    t = cheat_table(GoesOn)
+    t.play_hand()
+    assert failed_with(t, "after revealing")
+
+
+def test_a_verdict_without_the_seats_share_says_so() -> None:
+    t = cheat_table(Host)
+    for seat in list(t.links):  # every guest is away during the deal and joins after it
+        t.drop(seat)
+    t.host.start_hand()
+    t.clock.advance(t.host.share_timeout)
+    t.host.tick()
+    for seat in list(t.guests):
+        t.connect(seat)
+    t.play_out()
+    for g in t.guests.values():
+        v = g.verification(1)
+        assert v is not None and v.ok and v.notes
+        assert "joined after the deal" in verdict_text(v, "en")
+
+
+def test_guest_cannot_send_duplicate_keys(table: Table) -> None:
+    ev = Raw(table)
+    ev.msg("hello", seat=0, secret=table.host.secret(0))
+    table.deal()
+    before = snapshot(table)
+    text = M.encode("chat", seq=1, seat=0, text="a")[:-1] + ',"text":"b"}'
+    assert refused(ev.send(text), "E_MALFORMED")
+    assert snapshot(table) == before
+
+
+def test_guest_cannot_send_text_that_is_not_utf8(table: Table) -> None:
+    ev = Raw(table)
+    ev.msg("hello", seat=0, secret=table.host.secret(0))
+    table.deal()
+    before = snapshot(table)
+    for text in ('{"v":1,"t":"chat","seq":1,"seat":0,"text":"\\ud800"}',
+                 M.encode("chat", seq=1, seat=0, text="x\udc80")):
+        r = ev.send(text)
+        assert refused(r, "E_MALFORMED"), r
+    legal = table.host.master.legal(0) or [{"a": "x"}]
+    bad = json.dumps({"v": 1, "t": "intent", "seq": 1, "seat": 0, "hand": 1, "ply": table.host.master.ply,
+                      "action": {**legal[0], "k": "\ud800"}})
+    assert refused(ev.send(bad), "E_MALFORMED")
+    assert snapshot(table)[0] == before[0]
