@@ -13,10 +13,12 @@ from pygame_core.net import messages as M
 from pygame_core.net.guest import REVEAL_TIMEOUT
 from pygame_core.ui.peer_table import verdict_text
 
+from . import test_threat
 from .harness import Table
 from .test_hostile import Raw, refused, snapshot
-from .test_threat import Withholder, cheat_table, failed_with, table, verdicts
+from .test_threat import Withholder, cheat_table, failed_with, verdicts
 
+table = test_threat.table  # the same fixture: seat 0 hostile (raw), seat 1 an honest guest
 
 class Uncommitted(Host):
     """Never sends its commitment, so no guest sends a share: the host alone picks the deal."""
