@@ -27,6 +27,8 @@ from .transport import Link
 Entropy = Callable[[int], bytes]
 Clock = Callable[[], float]
 PONG_EVERY = 1.0  # seconds between two pongs
+KEPT_VERDICTS = 32  # verdicts a guest's save keeps (the newest), as the Master keeps 32 hands
+MAX_PROBLEMS = 8  # findings per verdict: the first ones say it; a host cannot grow the save with more
 REVEAL_TIMEOUT = 30.0  # seconds after a hand ends without the host's reveal: a verdict, not silence
 
 
@@ -129,7 +131,7 @@ class Guest:
         keep = sorted(self.records)[-2:]
         return {"seat": self.seat, "secret": self.secret, "name": self.name, "match": self.match,
                 "records": [self.records[h].to_json() for h in keep],
-                "verified": {str(h): v.to_json() for h, v in self.verified.items()}}
+                "verified": {str(h): self.verified[h].to_json() for h in sorted(self.verified)[-KEPT_VERDICTS:]}}
 
     @classmethod
     def from_json(cls, d: Any, **kw: Any) -> Guest:
@@ -151,7 +153,7 @@ class Guest:
             verified = d.get("verified", {})
             if not isinstance(verified, dict):
                 raise ValueError("verdicts")
-            for h, v in verified.items():
+            for h, v in sorted(verified.items(), key=lambda kv: int(kv[0]))[-KEPT_VERDICTS:]:
                 g.verified[int(h)] = Verification.from_json(int(h), v)
         except MatchError:
             raise
@@ -338,14 +340,19 @@ class Guest:
     # ------------------------------------------------------------------ verdicts
 
     def _verdict(self, v: Verification) -> None:
+        # Bounded as Verification.from_json reads them back, so no finding can make the save unreadable.
+        v.problems, v.notes = ([{k: x[:400] for k, x in t.items()} for t in texts[:MAX_PROBLEMS]]
+                               for texts in (v.problems, v.notes))
         self.verified[v.hand] = v
+        for old in sorted(self.verified)[:-KEPT_VERDICTS]:
+            del self.verified[old]
         self.news.append(v)
         self.events.append({"type": "verified" if v.ok else "verify_failed", "hand": v.hand})
 
     def _fail(self, hand: int, problem: Text) -> None:
         """A hand that cannot be verified (or no longer): "not verified" with what happened."""
         old = self.verified.get(hand)
-        if old is not None and problem in old.problems:
+        if old is not None and (problem in old.problems or len(old.problems) >= MAX_PROBLEMS):
             return
         problems = ([] if old is None else old.problems) + [problem]
         self._verdict(Verification(hand, False, problems, [] if old is None else old.notes,

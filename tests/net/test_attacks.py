@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pygame_core.net import Host
+from pygame_core.net import Guest, Host
 from pygame_core.net import messages as M
 from pygame_core.net.guest import REVEAL_TIMEOUT
 from pygame_core.ui.peer_table import verdict_text
@@ -114,3 +114,21 @@ def test_guest_cannot_send_text_that_is_not_utf8(table: Table) -> None:
                       "action": {**legal[0], "k": "\ud800"}})
     assert refused(ev.send(bad), "E_MALFORMED")
     assert snapshot(table)[0] == before[0]
+
+
+def test_host_cannot_grow_a_guests_save_without_bound() -> None:
+    t = Table(kinds=("remote", "bot", "bot", "bot"))
+    t.connect_all()
+    t.deal()
+    g = t.guests[0]
+    # Reveals under ever new hand numbers, then commitments for ever new hands (each leaves the one
+    # before unrevealed): every one is a finding, and the save keeps a bounded number of them.
+    for k in range(2, 300):
+        g.on_text(M.encode("reveal", seq=g.expected, ack=0, hand=k, host_share="0" * 64, shares={}, seed=1,
+                           replay={}, result={}))
+    assert not g.verified[1].ok and 1 < len(g.verified[1].problems) <= 8
+    for k in range(2, 300):
+        g.on_text(M.encode("commit", seq=g.expected, ack=0, hand=k, commit="1" * 64))
+    assert len(g.verified) <= 32 and len(json.dumps(g.to_json())) < 64 * 1024
+    again = Guest.from_json(json.loads(json.dumps(g.to_json())), resolve=t.resolve)
+    assert sorted(again.verified) == sorted(g.verified)
