@@ -130,6 +130,7 @@ class Guest:
     def to_json(self) -> JSON:
         keep = sorted(self.records)[-2:]
         return {"seat": self.seat, "secret": self.secret, "name": self.name, "match": self.match,
+                "game": self.game, "options": self.options,
                 "records": [self.records[h].to_json() for h in keep],
                 "verified": {str(h): self.verified[h].to_json() for h in sorted(self.verified)[-KEPT_VERDICTS:]}}
 
@@ -144,6 +145,10 @@ class Guest:
                 raise ValueError("seat or secret")
             g = cls(seat, secret, name=M.clean_name(str(d.get("name", ""))), **kw)
             g.match = str(d.get("match", ""))
+            game, options = d.get("game", ""), d.get("options", {})  # (absent from older saves)
+            if M.HOST_TYPES["welcome"][0]["game"](game) or M.HOST_TYPES["welcome"][0]["options"](options):
+                raise ValueError("game or options")
+            g.game, g.options = game, options
             records = d.get("records", [])
             if not isinstance(records, list) or len(records) > 3:
                 raise ValueError("records")
@@ -234,6 +239,11 @@ class Guest:
             self.verified.clear()  # hand numbers start again; the verdicts above are in ``news``
             self.expected = 0
             self.over_since = None
+        elif self.records and self.game and (m["game"] != self.game or M.canonical(m["options"]) != M.canonical(self.options)):
+            # The same match under other rules: its hands are checked against the rules it began with.
+            self._fail(max(self.records), tx("庄家在牌局中途更换了游戏或规则", "莊家在牌局中途更換了遊戲或規則",
+                                             "the host changed the game or its options in the middle of the match"))
+            m = {**m, "game": self.game, "options": self.options}
         self.match, self.game, self.options, self.seats = m["match"], m["game"], m["options"], m["seats"]
         self.counter = m.get("counter")
         self.welcomed = True

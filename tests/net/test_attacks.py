@@ -132,3 +132,34 @@ def test_host_cannot_grow_a_guests_save_without_bound() -> None:
     assert len(g.verified) <= 32 and len(json.dumps(g.to_json())) < 64 * 1024
     again = Guest.from_json(json.loads(json.dumps(g.to_json())), resolve=t.resolve)
     assert sorted(again.verified) == sorted(g.verified)
+
+
+class Rerules(Host):
+    """Welcomes a reconnecting guest under the same match id with other options."""
+
+    def _hello(self, conn: Any, m: Any) -> None:
+        real = conn.link.send
+
+        def send(text: str) -> None:
+            d = json.loads(text)
+            if d["t"] == "welcome":
+                d["options"] = {**d["options"], "stake": 99}
+                text = json.dumps(d)
+            real(text)
+        conn.link.send = send
+        try:
+            super()._hello(conn, m)
+        finally:
+            conn.link.send = real
+
+
+def test_host_cannot_change_the_rules_in_the_middle_of_the_match() -> None:
+    t = cheat_table(Host)
+    t.play_hand()
+    options = dict(t.guests[0].options)
+    t.host.__class__ = Rerules
+    t.reload_guest(0)  # the first rules are in the guest's save too
+    t.drop(2)
+    t.connect(2)
+    assert failed_with(t, "changed the game or its options")
+    assert all(g.options == options for g in t.guests.values())  # checked against the first rules
