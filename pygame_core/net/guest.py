@@ -331,6 +331,8 @@ class Guest:
                 self._fail(self.hand, tx(f"庄家公布的是第 {hand} 局，不是本局", f"莊家公佈的是第 {hand} 局，不是本局",
                                          f"the host revealed hand {hand}, not this hand"))
             return
+        # An honest host reveals after the update that ends the hand (or a sync of a hand over).
+        early = hand not in self.verified and self.over_since is None and self.phase not in ("over", "done")
         self.over_since = None
         self.phase = "over"
         self.result = m["result"]
@@ -341,6 +343,10 @@ class Guest:
         v = verify_hand(self.resolve, self.match, self.game, self.options, self.seat, rec, m,
                         expected_carry=prev.carry if prev is not None else None,
                         check_carry=prev is not None and prev.ok)
+        if early:
+            v = Verification(hand, False, v.problems + [tx(
+                "庄家在本局结束前就公布了牌谱", "莊家在本局結束前就公佈了牌譜",
+                "the host revealed the hand before it ended at this table")], v.notes, v.carry)
         old = self.verified.get(hand)
         if old is not None:  # a second reveal: a verdict can only get worse
             v = Verification(hand, old.ok and v.ok, old.problems + [p for p in v.problems if p not in old.problems],

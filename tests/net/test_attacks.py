@@ -163,3 +163,22 @@ def test_host_cannot_change_the_rules_in_the_middle_of_the_match() -> None:
     t.connect(2)
     assert failed_with(t, "changed the game or its options")
     assert all(g.options == options for g in t.guests.values())  # checked against the first rules
+
+
+class Skipper(Host):
+    """Stops telling the guests about the hand after three actions, then reveals the whole of it."""
+
+    def _send_updates(self, events: list[Any], by: int | None, auto: str | None) -> None:
+        if len(self.master.hand.actions) <= 3:
+            super()._send_updates(events, by, auto)
+
+
+def test_host_cannot_reveal_a_hand_before_it_ended_at_the_table() -> None:
+    t = cheat_table(Skipper)
+    t.deal()
+    while t.host.phase == "playing":  # the bots and the host's script play it out unseen
+        seat = t.host.master.to_act()[0]
+        t.host._apply_intent(seat, t.host.master.legal(seat)[0])
+        t.host._run_bots()
+    t.net.run()
+    assert failed_with(t, "before it ended")
