@@ -87,3 +87,4 @@ class Conn:
     spectator: Channel | None = None  # set for a bound spectator
     ping_at: float | None = None  # the outstanding ping: only a pong echoing it counts, once
     stray: int = 0  # pongs that echoed no outstanding ping (refused once, then dropped)
+    refused: deque[float] = field(default_factory=deque)  # when its last saved refusals were saved

@@ -49,6 +49,10 @@ Entropy = Callable[[int], bytes]
 Resolve = Callable[[str], GameInfo]
 LOG_LIMIT = 300
 STATUS_EVERY = 1.0  # seconds between two status broadcasts: a burst of joins or pongs sends one
+# Refused sequenced messages saved per connection in 10 s. Each save writes the whole match; beyond
+# this a flood is still answered (one message each) but not saved: what a refusal changes (its
+# number, its answer) a reload does not need, since the next hello and welcome renumber both ends.
+SAVED_REFUSALS_PER_10S = 20
 PHASES = ("lobby", "dealing", "playing", "over", "done")
 
 
@@ -355,8 +359,9 @@ class Host:
             elif t == "chat":
                 self._chat(conn.seat, m)
         except (ProtocolError, IllegalAction) as e:
-            self._save()
             self._refuse(conn, seq, e.code, e.reason)
+            if self._save_refusal(conn):
+                self._save()
             return
         self._save()
 
@@ -599,6 +604,16 @@ class Host:
         text = M.encode("status", seats=self.status())
         for chan in self._channels():
             chan.send_now(text)
+
+    def _save_refusal(self, conn: Conn) -> bool:
+        """Whether a refused sequenced message of ``conn`` is saved (SAVED_REFUSALS_PER_10S)."""
+        now, times = self.clock(), conn.refused
+        while times and now - times[0] > 10.0:
+            times.popleft()
+        if len(times) >= SAVED_REFUSALS_PER_10S:
+            return False
+        times.append(now)
+        return True
 
     def _refuse(self, conn: Conn, ref: int | None, code: str, reason: Text) -> None:
         self._note(conn.seat, code, reason)

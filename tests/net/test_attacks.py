@@ -182,3 +182,24 @@ def test_host_cannot_reveal_a_hand_before_it_ended_at_the_table() -> None:
         t.host._run_bots()
     t.net.run()
     assert failed_with(t, "before it ended")
+
+
+def test_guest_cannot_flood_refusals_into_saves(table: Table) -> None:
+    ev = Raw(table)
+    ev.msg("hello", seat=0, secret=table.host.secret(0))
+    table.deal()
+    saves, replies = len(table.saves), []
+    for i in range(1, 501):
+        replies += ev.msg("intent", seq=i, seat=0, hand=1, ply=10**6, action={"a": "x"})
+    assert sum(1 for r in replies if r["t"] == "refused") == 500  # each is still answered, with a reason
+    assert len(table.saves) - saves <= 20  # but not saved 500 times
+    table.clock.advance(10.5)
+    ev.msg("intent", seq=501, seat=0, hand=1, ply=10**6, action={"a": "x"})
+    assert len(table.saves) - saves == 21  # the window passed
+    table.reload_host()  # what was not saved, a reload does not need: the next hello renumbers
+    table.connect(1)
+    ev = Raw(table)
+    r = ev.msg("hello", seat=0, secret=table.host.secret(0))
+    assert r[0]["t"] == "welcome"
+    ev.msg("chat", seq=r[0]["next"], seat=0, text="hi")
+    assert table.host.chat_log[-1] == {"from": 0, "text": "hi"}
