@@ -80,6 +80,16 @@ class SeatInfo:
     chat_times: deque[float] = field(default_factory=deque)
 
 
+def admit(times: deque[float], now: float, limit: int, window: float = 10.0) -> bool:
+    """A sliding-window rate limit: True (and counted) while fewer than ``limit`` in ``window`` s."""
+    while times and now - times[0] > window:
+        times.popleft()
+    if len(times) >= limit:
+        return False
+    times.append(now)
+    return True
+
+
 @dataclass
 class Conn:
     link: Link

@@ -37,6 +37,11 @@ def _guest_damaged(detail: str) -> MatchError:
                                          f"The saved seat record is damaged ({detail})"))
 
 
+def _clipped(texts: list[Text]) -> list[Text]:
+    """At most MAX_PROBLEMS texts of at most 400 characters per language."""
+    return [{k: x[:400] for k, x in t.items()} for t in texts[:MAX_PROBLEMS]]
+
+
 class Guest:
     def __init__(self, seat: int | None, secret: str, *, name: str = "",
                  resolve: Callable[[str], GameInfo] = registry.get, entropy: Entropy = os.urandom,
@@ -357,8 +362,7 @@ class Guest:
 
     def _verdict(self, v: Verification) -> None:
         # Bounded as Verification.from_json reads them back, so no finding can make the save unreadable.
-        v.problems, v.notes = ([{k: x[:400] for k, x in t.items()} for t in texts[:MAX_PROBLEMS]]
-                               for texts in (v.problems, v.notes))
+        v.problems, v.notes = (_clipped(v.problems), _clipped(v.notes))
         self.verified[v.hand] = v
         for old in sorted(self.verified)[:-KEPT_VERDICTS]:
             del self.verified[old]

@@ -38,7 +38,7 @@ from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
 from ..core.i18n import Text, tx
 from ..table.master import Applied, Master, MatchError, default_level
 from . import messages as M
-from .channel import Channel, Conn, SeatInfo
+from .channel import Channel, Conn, SeatInfo, admit
 from .fair import ACTION_BYTES, RevealTooLarge, build_reveal, commit_of, deal_seed
 from .host_save import HOST_FORMAT, migrate_host
 from .messages import ProtocolError
@@ -360,7 +360,7 @@ class Host:
                 self._chat(conn.seat, m)
         except (ProtocolError, IllegalAction) as e:
             self._refuse(conn, seq, e.code, e.reason)
-            if self._save_refusal(conn):
+            if admit(conn.refused, self.clock(), SAVED_REFUSALS_PER_10S):
                 self._save()
             return
         self._save()
@@ -451,16 +451,11 @@ class Host:
         self._maybe_deal()
 
     def _chat(self, seat: int, m: M.Msg) -> None:
-        now = self.clock()
-        times = self.seats[seat].chat_times
-        while times and now - times[0] > 10.0:
-            times.popleft()
-        if len(times) >= 5:
-            raise _refusal("E_CHAT_RATE", "发言太快了", "發言太快了", "too many messages; wait a moment")
         text = M.clean_chat(m["text"])
         if not text:
             raise _refusal("E_CHAT_EMPTY", "空消息", "空訊息", "empty message")
-        times.append(now)
+        if not admit(self.seats[seat].chat_times, self.clock(), 5):
+            raise _refusal("E_CHAT_RATE", "发言太快了", "發言太快了", "too many messages; wait a moment")
         line = {"from": seat, "text": text}
         self.chat_log.append(line)
         for i in range(len(self.seats)):
@@ -604,16 +599,6 @@ class Host:
         text = M.encode("status", seats=self.status())
         for chan in self._channels():
             chan.send_now(text)
-
-    def _save_refusal(self, conn: Conn) -> bool:
-        """Whether a refused sequenced message of ``conn`` is saved (SAVED_REFUSALS_PER_10S)."""
-        now, times = self.clock(), conn.refused
-        while times and now - times[0] > 10.0:
-            times.popleft()
-        if len(times) >= SAVED_REFUSALS_PER_10S:
-            return False
-        times.append(now)
-        return True
 
     def _refuse(self, conn: Conn, ref: int | None, code: str, reason: Text) -> None:
         self._note(conn.seat, code, reason)
