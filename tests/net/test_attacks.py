@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from pygame_core.net import Guest, Host
 from pygame_core.net import messages as M
 from pygame_core.net.guest import REVEAL_TIMEOUT
@@ -203,3 +205,32 @@ def test_guest_cannot_flood_refusals_into_saves(table: Table) -> None:
     assert r[0]["t"] == "welcome"
     ev.msg("chat", seq=r[0]["next"], seat=0, text="hi")
     assert table.host.chat_log[-1] == {"from": 0, "text": "hi"}
+
+
+class Replayer(Host):
+    """From hand 2 on, reveals hand 1 again instead of the hand played (as it was, or renumbered)."""
+
+    renumber = False
+
+    def _reveal(self) -> None:
+        if self.hand == 1:
+            super()._reveal()
+            return
+        old = dict(self.history[0])
+        if self.renumber:
+            old["hand"] = self.hand
+        for i in range(len(self.seats)):
+            self._send_seat(i, "reveal", **old)
+
+
+@pytest.mark.parametrize("renumber", [False, True])
+def test_host_cannot_replay_an_old_hands_reveal(renumber: bool) -> None:
+    t = cheat_table(Replayer)
+    t.host.renumber = renumber  # type: ignore[attr-defined]
+    t.play_hand()
+    t.play_hand()
+    t.clock.advance(REVEAL_TIMEOUT)
+    for g in t.guests.values():
+        g.tick()
+    assert failed_with(t, "does not match its commitment" if renumber else "did not reveal", hand=2)
+    assert all(v == (True, []) for v in verdicts(t, 1).values())
