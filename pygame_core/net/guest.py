@@ -42,6 +42,13 @@ def _clipped(texts: list[Text]) -> list[Text]:
     return [{k: x[:400] for k, x in t.items()} for t in texts[:MAX_PROBLEMS]]
 
 
+def _seat_list(seats: list[Any]) -> list[JSON]:
+    """The host's seat list as the page draws it: an object per seat (in place, so seats keep their
+    numbers), names cleaned like a guest's."""
+    return [{**st, "name": M.clean_name(str(st.get("name", "")))} if isinstance(st, dict) else {}
+            for st in seats[:M.MAX_SEATS]]
+
+
 class Guest:
     def __init__(self, seat: int | None, secret: str, *, name: str = "",
                  resolve: Callable[[str], GameInfo] = registry.get, entropy: Entropy = os.urandom,
@@ -202,7 +209,7 @@ class Guest:
             self._welcome(m)
             return
         if t == "status":
-            self.seats = m["seats"]
+            self.seats = _seat_list(m["seats"])
             return
         if t == "ping":
             now = self.clock()
@@ -249,7 +256,8 @@ class Guest:
             self._fail(max(self.records), tx("庄家在牌局中途更换了游戏或规则", "莊家在牌局中途更換了遊戲或規則",
                                              "the host changed the game or its options in the middle of the match"))
             m = {**m, "game": self.game, "options": self.options}
-        self.match, self.game, self.options, self.seats = m["match"], m["game"], m["options"], m["seats"]
+        self.match, self.game, self.options = m["match"], m["game"], m["options"]
+        self.seats = _seat_list(m["seats"])
         self.counter = m.get("counter")
         self.welcomed = True
         # Renumber what the host never consumed, then send it again in order.
@@ -263,7 +271,7 @@ class Guest:
     def _on_sync(self, m: M.Msg) -> None:
         self.phase, self.hand, self.ply = m["phase"], m["hand"], m["ply"]
         self.view, self.legal, self.to_act = m["view"], m["legal"], m["to_act"]
-        self.seats = m["seats"]
+        self.seats = _seat_list(m["seats"])
         self.result = m.get("result")
         self.timers = m.get("timers", {})
         self.bots = m.get("bots", [])
@@ -271,7 +279,8 @@ class Guest:
             self.series = list(m["series"])
         if "chat" in m:
             self.chat.clear()
-            self.chat.extend(m["chat"])
+            self.chat.extend({"from": ln.get("from"), "text": M.clean_chat(str(ln.get("text", "")))}
+                             for ln in m["chat"] if isinstance(ln, dict))
         self._hand_moved(self.hand)
         rec = self._record(self.hand)
         if m["commit"] is not None and self._bind(rec, m["commit"]) and self.phase == "dealing":

@@ -234,3 +234,14 @@ def test_host_cannot_replay_an_old_hands_reveal(renumber: bool) -> None:
         g.tick()
     assert failed_with(t, "does not match its commitment" if renumber else "did not reveal", hand=2)
     assert all(v == (True, []) for v in verdicts(t, 1).values())
+
+
+def test_host_cannot_smuggle_control_characters_or_odd_shapes_to_a_guests_page() -> None:
+    t = Table(kinds=("remote", "bot", "bot", "bot"))
+    t.connect_all()
+    g = t.guests[0]
+    g.on_text(M.encode("status", seats=[{"name": "\u202eevil\n\x00x", "online": True}, 7, "x"]))
+    assert g.seats == [{"name": "evil x", "online": True}, {}, {}]
+    g.on_text(M.encode("sync", seq=g.expected, ack=0, phase="lobby", hand=0, ply=0, view=None, legal=[],
+                       to_act=[], commit=None, seats=[[1]], chat=[{"from": 1, "text": "a\u2066b"}, 3]))
+    assert g.seats == [{}] and list(g.chat) == [{"from": 1, "text": "a b"}]
