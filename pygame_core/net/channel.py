@@ -80,6 +80,16 @@ class SeatInfo:
     chat_times: deque[float] = field(default_factory=deque)
 
 
+def admit(times: deque[float], now: float, limit: int, window: float = 10.0) -> bool:
+    """A sliding-window rate limit: True (and counted) while fewer than ``limit`` in ``window`` s."""
+    while times and now - times[0] > window:
+        times.popleft()
+    if len(times) >= limit:
+        return False
+    times.append(now)
+    return True
+
+
 @dataclass
 class Conn:
     link: Link
@@ -87,3 +97,4 @@ class Conn:
     spectator: Channel | None = None  # set for a bound spectator
     ping_at: float | None = None  # the outstanding ping: only a pong echoing it counts, once
     stray: int = 0  # pongs that echoed no outstanding ping (refused once, then dropped)
+    refused: deque[float] = field(default_factory=deque)  # when its last saved refusals were saved

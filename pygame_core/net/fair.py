@@ -156,9 +156,9 @@ def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, optio
 
     host_share = str(reveal.get("host_share", ""))
     shares = {int(k): str(v) for k, v in dict(reveal.get("shares", {})).items()}
-    if record.commit is None:
-        notes.append(tx("未收到庄家的承诺，无法核对其份额", "未收到莊家的承諾，無法核對其份額",
-                        "the host's commitment was not received: its share cannot be checked"))
+    if record.commit is None:  # an honest host commits before the deal and in every sync of the hand
+        problems.append(tx("庄家发牌前没有承诺其份额", "莊家發牌前沒有承諾其份額",
+                           "the host dealt this hand with no commitment to its share"))
     elif commit_of(match, hand, host_share) != record.commit:
         problems.append(tx("庄家公布的份额与事先的承诺不符", "莊家公佈的份額與事先的承諾不符",
                            "the host's revealed share does not match its commitment"))

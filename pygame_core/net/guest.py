@@ -27,12 +27,26 @@ from .transport import Link
 Entropy = Callable[[int], bytes]
 Clock = Callable[[], float]
 PONG_EVERY = 1.0  # seconds between two pongs
+KEPT_VERDICTS = 32  # verdicts a guest's save keeps (the newest), as the Master keeps 32 hands
+MAX_PROBLEMS = 8  # findings per verdict: the first ones say it; a host cannot grow the save with more
 REVEAL_TIMEOUT = 30.0  # seconds after a hand ends without the host's reveal: a verdict, not silence
 
 
 def _guest_damaged(detail: str) -> MatchError:
     return MatchError("E_GUEST_SAVE", tx(f"本机保存的入座记录已损坏（{detail}）", f"本機保存的入座記錄已損壞（{detail}）",
                                          f"The saved seat record is damaged ({detail})"))
+
+
+def _clipped(texts: list[Text]) -> list[Text]:
+    """At most MAX_PROBLEMS texts of at most 400 characters per language."""
+    return [{k: x[:400] for k, x in t.items()} for t in texts[:MAX_PROBLEMS]]
+
+
+def _seat_list(seats: list[Any]) -> list[JSON]:
+    """The host's seat list as the page draws it: an object per seat (in place, so seats keep their
+    numbers), names cleaned like a guest's."""
+    return [{**st, "name": M.clean_name(str(st.get("name", "")))} if isinstance(st, dict) else {}
+            for st in seats[:M.MAX_SEATS]]
 
 
 class Guest:
@@ -79,6 +93,7 @@ class Guest:
         self.outbox: list[tuple[int, str, JSON]] = []  # unacknowledged (seq, type, fields)
         self.records: dict[int, HandRecord] = {}
         self._acked: list[JSON] = []
+        self._share_seqs: dict[int, int] = {}  # sequence number of the last share sent -> its hand
         self.welcomed = False
 
     # ------------------------------------------------------------------ page-facing API
@@ -127,8 +142,9 @@ class Guest:
     def to_json(self) -> JSON:
         keep = sorted(self.records)[-2:]
         return {"seat": self.seat, "secret": self.secret, "name": self.name, "match": self.match,
+                "game": self.game, "options": self.options,
                 "records": [self.records[h].to_json() for h in keep],
-                "verified": {str(h): v.to_json() for h, v in self.verified.items()}}
+                "verified": {str(h): self.verified[h].to_json() for h in sorted(self.verified)[-KEPT_VERDICTS:]}}
 
     @classmethod
     def from_json(cls, d: Any, **kw: Any) -> Guest:
@@ -141,6 +157,10 @@ class Guest:
                 raise ValueError("seat or secret")
             g = cls(seat, secret, name=M.clean_name(str(d.get("name", ""))), **kw)
             g.match = str(d.get("match", ""))
+            game, options = d.get("game", ""), d.get("options", {})  # (absent from older saves)
+            if M.HOST_TYPES["welcome"][0]["game"](game) or M.HOST_TYPES["welcome"][0]["options"](options):
+                raise ValueError("game or options")
+            g.game, g.options = game, options
             records = d.get("records", [])
             if not isinstance(records, list) or len(records) > 3:
                 raise ValueError("records")
@@ -150,7 +170,7 @@ class Guest:
             verified = d.get("verified", {})
             if not isinstance(verified, dict):
                 raise ValueError("verdicts")
-            for h, v in verified.items():
+            for h, v in sorted(verified.items(), key=lambda kv: int(kv[0]))[-KEPT_VERDICTS:]:
                 g.verified[int(h)] = Verification.from_json(int(h), v)
         except MatchError:
             raise
@@ -189,7 +209,7 @@ class Guest:
             self._welcome(m)
             return
         if t == "status":
-            self.seats = m["seats"]
+            self.seats = _seat_list(m["seats"])
             return
         if t == "ping":
             now = self.clock()
@@ -231,7 +251,13 @@ class Guest:
             self.verified.clear()  # hand numbers start again; the verdicts above are in ``news``
             self.expected = 0
             self.over_since = None
-        self.match, self.game, self.options, self.seats = m["match"], m["game"], m["options"], m["seats"]
+        elif self.records and self.game and (m["game"] != self.game or M.canonical(m["options"]) != M.canonical(self.options)):
+            # The same match under other rules: its hands are checked against the rules it began with.
+            self._fail(max(self.records), tx("庄家在牌局中途更换了游戏或规则", "莊家在牌局中途更換了遊戲或規則",
+                                             "the host changed the game or its options in the middle of the match"))
+            m = {**m, "game": self.game, "options": self.options}
+        self.match, self.game, self.options = m["match"], m["game"], m["options"]
+        self.seats = _seat_list(m["seats"])
         self.counter = m.get("counter")
         self.welcomed = True
         # Renumber what the host never consumed, then send it again in order.
@@ -245,7 +271,7 @@ class Guest:
     def _on_sync(self, m: M.Msg) -> None:
         self.phase, self.hand, self.ply = m["phase"], m["hand"], m["ply"]
         self.view, self.legal, self.to_act = m["view"], m["legal"], m["to_act"]
-        self.seats = m["seats"]
+        self.seats = _seat_list(m["seats"])
         self.result = m.get("result")
         self.timers = m.get("timers", {})
         self.bots = m.get("bots", [])
@@ -253,16 +279,24 @@ class Guest:
             self.series = list(m["series"])
         if "chat" in m:
             self.chat.clear()
-            self.chat.extend(m["chat"])
+            self.chat.extend({"from": ln.get("from"), "text": M.clean_chat(str(ln.get("text", "")))}
+                             for ln in m["chat"] if isinstance(ln, dict))
         self._hand_moved(self.hand)
         rec = self._record(self.hand)
         if m["commit"] is not None and self._bind(rec, m["commit"]) and self.phase == "dealing":
             self._send_share(rec)
         if self.view is not None:
             rec.digests[self.ply] = view_digest(self.view)
+        if self.phase in ("over", "done") and self.hand not in self.verified and rec.commit is not None:
+            self.over_since = self.clock()  # the reveal follows a sync of a hand over, or a timeout does
         self.events.append({"type": "sync", "log": list(m.get("log", []))})  # the hand so far, for the log
 
     def _on_commit(self, m: M.Msg) -> None:
+        top = max(self.records, default=0)
+        if m["hand"] < top:  # hand numbers only go up within a match: never a share for an old one
+            self._fail(top, tx(f"庄家在第 {top} 局之后又发第 {m['hand']} 局", f"莊家在第 {top} 局之後又發第 {m['hand']} 局",
+                               f"the host dealt hand {m['hand']} again after hand {top}"))
+            return
         self.phase, self.hand, self.ply = "dealing", m["hand"], 0
         self.view, self.legal, self.to_act, self.result = None, [], [], None
         self._hand_moved(self.hand)
@@ -271,6 +305,9 @@ class Guest:
             self._send_share(rec)
 
     def _on_update(self, m: M.Msg) -> None:
+        if m["hand"] == self.hand and self.phase == "over" and m["hand"] in self.verified:
+            self._fail(self.hand, tx("庄家公布本局之后又继续了本局", "莊家公佈本局之後又繼續了本局",
+                                     "the host went on with the hand after revealing it"))
         if m["hand"] != self.hand:
             self.hand = m["hand"]
             self._hand_moved(self.hand)
@@ -291,6 +328,11 @@ class Guest:
 
     def _on_refused(self, m: M.Msg) -> None:
         self.refusals.append({"code": m["code"], "reason": m["reason"], "ref": m["ref"]})
+        rec = self.records.get(self._share_seqs.get(m["ref"] or 0, -1))
+        if m["code"] == "E_SHARE_LATE" and rec is not None:
+            # Dealt before it arrived (a drop, or a slow link): this seat checks the deal without a
+            # share of its own, and its verdict says so rather than calling the share missing.
+            rec.own_share = None
         self.outbox = [e for e in self.outbox if e[0] != m["ref"]]
 
     def _on_chat(self, m: M.Msg) -> None:
@@ -303,6 +345,8 @@ class Guest:
                 self._fail(self.hand, tx(f"庄家公布的是第 {hand} 局，不是本局", f"莊家公佈的是第 {hand} 局，不是本局",
                                          f"the host revealed hand {hand}, not this hand"))
             return
+        # An honest host reveals after the update that ends the hand (or a sync of a hand over).
+        early = hand not in self.verified and self.over_since is None and self.phase not in ("over", "done")
         self.over_since = None
         self.phase = "over"
         self.result = m["result"]
@@ -313,6 +357,10 @@ class Guest:
         v = verify_hand(self.resolve, self.match, self.game, self.options, self.seat, rec, m,
                         expected_carry=prev.carry if prev is not None else None,
                         check_carry=prev is not None and prev.ok)
+        if early:
+            v = Verification(hand, False, v.problems + [tx(
+                "庄家在本局结束前就公布了牌谱", "莊家在本局結束前就公佈了牌譜",
+                "the host revealed the hand before it ended at this table")], v.notes, v.carry)
         old = self.verified.get(hand)
         if old is not None:  # a second reveal: a verdict can only get worse
             v = Verification(hand, old.ok and v.ok, old.problems + [p for p in v.problems if p not in old.problems],
@@ -322,14 +370,18 @@ class Guest:
     # ------------------------------------------------------------------ verdicts
 
     def _verdict(self, v: Verification) -> None:
+        # Bounded as Verification.from_json reads them back, so no finding can make the save unreadable.
+        v.problems, v.notes = (_clipped(v.problems), _clipped(v.notes))
         self.verified[v.hand] = v
+        for old in sorted(self.verified)[:-KEPT_VERDICTS]:
+            del self.verified[old]
         self.news.append(v)
         self.events.append({"type": "verified" if v.ok else "verify_failed", "hand": v.hand})
 
     def _fail(self, hand: int, problem: Text) -> None:
         """A hand that cannot be verified (or no longer): "not verified" with what happened."""
         old = self.verified.get(hand)
-        if old is not None and problem in old.problems:
+        if old is not None and (problem in old.problems or len(old.problems) >= MAX_PROBLEMS):
             return
         problems = ([] if old is None else old.problems) + [problem]
         self._verdict(Verification(hand, False, problems, [] if old is None else old.notes,
@@ -377,6 +429,8 @@ class Guest:
         seq = self.next_seq
         self.next_seq += 1
         self.outbox.append((seq, t, fields))
+        if t == "share":
+            self._share_seqs = {seq: fields["hand"]}  # the host may refuse it as late, by this number
         if self.welcomed:  # before the welcome, numbering is not agreed yet: it is sent then
             self._send_raw(t, {"seq": seq, **fields})
 

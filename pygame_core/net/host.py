@@ -38,7 +38,7 @@ from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
 from ..core.i18n import Text, tx
 from ..table.master import Applied, Master, MatchError, default_level
 from . import messages as M
-from .channel import Channel, Conn, SeatInfo
+from .channel import Channel, Conn, SeatInfo, admit
 from .fair import ACTION_BYTES, RevealTooLarge, build_reveal, commit_of, deal_seed
 from .host_save import HOST_FORMAT, migrate_host
 from .messages import ProtocolError
@@ -49,6 +49,10 @@ Entropy = Callable[[int], bytes]
 Resolve = Callable[[str], GameInfo]
 LOG_LIMIT = 300
 STATUS_EVERY = 1.0  # seconds between two status broadcasts: a burst of joins or pongs sends one
+# Refused sequenced messages saved per connection in 10 s. Each save writes the whole match; beyond
+# this a flood is still answered (one message each) but not saved: what a refusal changes (its
+# number, its answer) a reload does not need, since the next hello and welcome renumber both ends.
+SAVED_REFUSALS_PER_10S = 20
 PHASES = ("lobby", "dealing", "playing", "over", "done")
 
 
@@ -355,8 +359,9 @@ class Host:
             elif t == "chat":
                 self._chat(conn.seat, m)
         except (ProtocolError, IllegalAction) as e:
-            self._save()
             self._refuse(conn, seq, e.code, e.reason)
+            if admit(conn.refused, self.clock(), SAVED_REFUSALS_PER_10S):
+                self._save()
             return
         self._save()
 
@@ -446,16 +451,11 @@ class Host:
         self._maybe_deal()
 
     def _chat(self, seat: int, m: M.Msg) -> None:
-        now = self.clock()
-        times = self.seats[seat].chat_times
-        while times and now - times[0] > 10.0:
-            times.popleft()
-        if len(times) >= 5:
-            raise _refusal("E_CHAT_RATE", "发言太快了", "發言太快了", "too many messages; wait a moment")
         text = M.clean_chat(m["text"])
         if not text:
             raise _refusal("E_CHAT_EMPTY", "空消息", "空訊息", "empty message")
-        times.append(now)
+        if not admit(self.seats[seat].chat_times, self.clock(), 5):
+            raise _refusal("E_CHAT_RATE", "发言太快了", "發言太快了", "too many messages; wait a moment")
         line = {"from": seat, "text": text}
         self.chat_log.append(line)
         for i in range(len(self.seats)):

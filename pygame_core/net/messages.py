@@ -211,6 +211,14 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose keys are unique: with a key twice, which one counts is parser-dependent."""
+    d = dict(pairs)
+    if len(d) != len(pairs):
+        raise ValueError("a key appears twice")
+    return d
+
+
 def decode(text: Any, types: dict[str, Schema], max_bytes: int) -> Msg:
     """Parse and check one message, or raise ProtocolError saying why it is refused."""
     if not isinstance(text, str):
@@ -219,8 +227,10 @@ def decode(text: Any, types: dict[str, Schema], max_bytes: int) -> Msg:
         raise _refuse("E_TOO_BIG", f"消息超过 {max_bytes} 字节", f"消息超過 {max_bytes} 位元組",
                       f"message larger than {max_bytes} bytes")
     try:
-        m = json.loads(text, parse_constant=_no_constants)
-    except (ValueError, RecursionError) as e:
+        m = json.loads(text, parse_constant=_no_constants, object_pairs_hook=_no_duplicates)
+        # Not UTF-8 (a lone surrogate, raw or escaped): it could not be saved, hashed or sent on.
+        canonical(m).encode("utf-8")
+    except (ValueError, RecursionError) as e:  # (UnicodeEncodeError is a ValueError)
         raise _refuse("E_MALFORMED", "消息不是有效的 JSON", "消息不是有效的 JSON",
                       f"message is not valid JSON ({str(e)[:60]})") from None
     if not isinstance(m, dict):

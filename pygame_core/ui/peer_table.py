@@ -34,9 +34,10 @@ class LinksPanel(Protocol):
 
 
 def verdict_text(v: Verification, lang: str) -> str:
-    """ "verified", or "not verified: <the first thing that differs>"."""
+    """ "verified", or "not verified: <the first thing that differs>". A verified hand whose deal this
+    seat gave no share to (it joined after the deal) says so: it cannot call that deal fair itself."""
     if v.ok:
-        return pt("verified", lang)
+        return pt("verified_note", lang, e=pick(v.notes[0], lang)) if v.notes else pt("verified", lang)
     return pt("verify_failed", lang, e=pick(v.problems[0], lang) if v.problems else "?")
 
 

@@ -178,6 +178,7 @@ PEER: dict[str, Text] = {  # the peer lobby, the join screen and the peer table
     "chat_prompt": tx("说点什么（{n} 字以内）", "說點什麼（{n} 字以內）", "Say something (up to {n} characters)"),
     "verified": tx("✓ 已验证：发牌公平，牌谱无误", "✓ 已驗證：發牌公平，牌譜無誤",
                    "✓ Verified: fair deal, log replays exactly"),
+    "verified_note": tx("✓ 已验证牌谱（{e}）", "✓ 已驗證牌譜（{e}）", "✓ Verified log ({e})"),
     "verify_failed": tx("✗ 未验证：{e}", "✗ 未驗證：{e}", "✗ Not verified: {e}"),
     "hand_verdict": tx("第 {n} 局 {v}", "第 {n} 局 {v}", "Hand {n}: {v}"),
     "host_bye": tx("开桌的朋友断开了连接：{e}", "開桌的朋友斷開了連線：{e}", "The host closed the connection: {e}"),

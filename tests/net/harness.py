@@ -86,9 +86,10 @@ class Table:
         # Same entropy stream as before, so that later hands' deals can be compared with a run
         # without the reload (a real reload would draw new shares: a different, equally fair deal).
         if keep:
-            g = Guest.from_json(json.loads(json.dumps(old.to_json())), resolve=self.resolve, entropy=old.entropy)
+            g = Guest.from_json(json.loads(json.dumps(old.to_json())), resolve=self.resolve, entropy=old.entropy,
+                                clock=old.clock)
         else:
-            g = Guest(seat, old.secret, resolve=self.resolve, entropy=old.entropy)
+            g = Guest(seat, old.secret, resolve=self.resolve, entropy=old.entropy, clock=old.clock)
         self.guests[seat] = g
         self.connect(seat)
 
