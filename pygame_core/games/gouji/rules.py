@@ -59,6 +59,9 @@ PHASE_ACTIONS: dict[str, tuple[frozenset[str], Handler]] = {
 
 class GoujiState(Phases):
     ACTIONS: ClassVar[Mapping[str, Schema]] = ACTIONS
+    # ``_legal``: seat -> the legal actions of this position, dropped by every ``_apply`` (the table,
+    # the soak and a bot each ask for the same list). A clone shares it until either side moves on.
+    TRANSIENT: ClassVar[frozenset[str]] = Phases.TRANSIENT | {"_legal"}
     CODEC: ClassVar[PositionCodec] = PositionCodec(
         "gouji", FIELDS, lambda header: GoujiState.blank(header.get("o", DEFAULTS)))
 
@@ -78,6 +81,7 @@ class GoujiState(Phases):
         for s in self.to_act():
             if not self.legal_actions(s):
                 raise NotationError(f"seat {s} is to act but has no legal action")
+        self._legal = {}  # what a test or a loader sets next is the position asked about
 
     @classmethod
     def blank(cls, opts: Mapping[str, Any]) -> Self:
@@ -132,6 +136,7 @@ class GoujiState(Phases):
         return phase_refused(self.phase)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._legal: dict[int, list[Action]] = {}  # a new dict: a clone sharing the old one keeps it
         ev: list[Event] = []
         PHASE_ACTIONS[self.phase][1](self, seat, action, ev)
         return ev
@@ -141,6 +146,16 @@ class GoujiState(Phases):
         return self.play_combos(seat)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        memo = self.__dict__.get("_legal")
+        if memo is None:
+            memo = self._legal = {}
+        got = memo.get(seat)
+        if got is None:
+            got = memo[seat] = self._legal_actions(seat)
+        # Copies: a caller may keep or change what it is given.
+        return [{k: (list(v) if type(v) is list else v) for k, v in a.items()} for a in got]
+
+    def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         ph = self.phase
