@@ -62,6 +62,7 @@ class GoujiState(Phases):
     # ``_legal``: seat -> the legal actions of this position, dropped by every ``_apply`` (the table,
     # the soak and a bot each ask for the same list). A clone shares it until either side moves on.
     TRANSIENT: ClassVar[frozenset[str]] = Phases.TRANSIENT | {"_legal"}
+    _legal: dict[int, list[Action]]
     CODEC: ClassVar[PositionCodec] = PositionCodec(
         "gouji", FIELDS, lambda header: GoujiState.blank(header.get("o", DEFAULTS)))
 
@@ -136,7 +137,7 @@ class GoujiState(Phases):
         return phase_refused(self.phase)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        self._legal: dict[int, list[Action]] = {}  # a new dict: a clone sharing the old one keeps it
+        self._legal = {}  # a new dict: a clone sharing the old one keeps it
         ev: list[Event] = []
         PHASE_ACTIONS[self.phase][1](self, seat, action, ev)
         return ev
