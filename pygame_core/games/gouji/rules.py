@@ -153,8 +153,8 @@ class GoujiState(Phases):
         got = memo.get(seat)
         if got is None:
             got = memo[seat] = self._legal_actions(seat)
-        # Copies: a caller may keep or change what it is given.
-        return [{k: (list(v) if type(v) is list else v) for k, v in a.items()} for a in got]
+        # Each caller gets its own list and dicts (nothing in the engine changes an action's card list).
+        return [dict(a) for a in got]
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
