@@ -236,9 +236,11 @@ class GoujiState(Phases):
 
     def check_invariants(self) -> None:
         total = self.total_cards()
-        held = [c for h in self.hands for c in h] + self.pile
-        assert len(held) == total, f"{len(held)} cards instead of {total}"
-        seen = set(held)
+        held = len(self.pile) + sum(map(len, self.hands))
+        assert held == total, f"{held} cards instead of {total}"
+        seen = set(self.pile)  # built up in C, with no list of every card first
+        for h in self.hands:
+            seen.update(h)
         assert len(seen) == total, "a card is in two places"
         assert seen == deck_set(self.opts["fours_removed"]), "cards outside the deck"
         for s in self.finished:
