@@ -73,6 +73,7 @@ def _build_templates() -> tuple[list[Group], list[list[tuple[Group, tuple[tuple[
 
 ALL_TRIPLES, _BY_KIND = _build_templates()
 assert len(ALL_TRIPLES) == 74
+_KINDS_OF = {g: frozenset(g[1:]) for g in ALL_TRIPLES} | {(PAIR, k, k): frozenset({k}) for k in range(NKINDS)}
 _TRIPLES_BY_VALUE = sorted(ALL_TRIPLES, key=lambda g: -group_huxi(g))
 
 
@@ -229,14 +230,34 @@ class _Search:
             cands.append(((PAIR, k, k), ((k, 2),)))
         x = self.x
         room = self.room
+        xs = x if x_free else -1
         for g, slots in cands:
             if w == 0:   # fast path: naturals only
                 if all(counts[j] >= n for j, n in slots):
                     fills = [tuple((j, n, 0) for j, n in slots)]
                 else:
                     continue
+            elif xs < 0 or xs not in _KINDS_OF[g]:
+                # _fills without the winning card: one fill, naturals first (kind k holds one: the
+                # lowest kind left), the missing cards wild within the room
+                fill = []
+                need = 0
+                for j, n in slots:
+                    c = counts[j]
+                    if c >= n:
+                        fill.append((j, n, 0))
+                        continue
+                    wj = n - c
+                    if wj > room[j]:
+                        break
+                    need += wj
+                    fill.append((j, c, wj))
+                else:
+                    if need <= w:
+                        out.append((g, tuple(fill), x_free))
+                continue
             else:
-                fills = _fills(slots, k, counts, w, room, x if x_free else -1)
+                fills = _fills(slots, k, counts, w, room, xs)
             for fill in fills:
                 nx = 0
                 if x_free:
