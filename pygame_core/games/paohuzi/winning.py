@@ -240,21 +240,21 @@ class _Search:
             elif xs < 0 or xs not in _KINDS_OF[g]:
                 # _fills without the winning card: one fill, naturals first (kind k holds one: the
                 # lowest kind left), the missing cards wild within the room
-                fill = []
+                one: list[tuple[int, int, int]] = []
                 need = 0
                 for j, n in slots:
                     c = counts[j]
                     if c >= n:
-                        fill.append((j, n, 0))
+                        one.append((j, n, 0))
                         continue
                     wj = n - c
                     if wj > room[j]:
                         break
                     need += wj
-                    fill.append((j, c, wj))
+                    one.append((j, c, wj))
                 else:
                     if need <= w:
-                        out.append((g, tuple(fill), x_free))
+                        out.append((g, tuple(one), x_free))
                 continue
             else:
                 fills = _fills(slots, k, counts, w, room, xs)
