@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from ...core.game import JSON, Action
 from ...core.i18n import tx
-from .cards import CODES, WILD, kind_of
+from .cards import CODE_OF, CODES, KIND, WILD, kind_of
 from .scoring import BOWL_NAMES, bowl_shape
 from .state import Hand
 from .winning import KAN, TYPE_NAMES, WEI, group_huxi
 
 
 def _codes(ids: list[int]) -> list[str]:
-    return [CODES[kind_of(c)] for c in ids]
+    return [CODE_OF[c] for c in ids]
 
 
 # face-down cards as the table shows them: WEI all, CHOU_WEI two, TI three
@@ -42,7 +42,7 @@ def build_view(s: Hand, seat: int | None, to_act: tuple[int, ...], legal: list[A
         seats.append({
             "seat": i,
             # kinds in order are codes in CODES order
-            "hand": [CODES[k] for k in sorted([kind_of(c) for c in p.hand])] if open_hand else None,
+            "hand": [CODES[k] for k in sorted([KIND[c] for c in p.hand])] if open_hand else None,
             "kans": [CODES[k] for k in sorted(p.kans)] if open_hand else None,
             "wilds": len(p.wilds) if open_hand else None,
             "concealed": len(p.hand) + 3 * len(p.kans) + len(p.wilds),
