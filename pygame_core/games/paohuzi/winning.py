@@ -289,7 +289,9 @@ class _Search:
         if got is not None:
             return got
         best = NEG
-        for g, fill, xf in self._options(x_free, w, gl, pl):
+        # a state that cannot be arranged is known before its options are listed
+        options = () if _hopeless_counts(self.counts, pl, w) else self._options(x_free, w, gl, pl)
+        for g, fill, xf in options:
             used = self._apply(fill, 1)
             sub = self.max_huxi(xf, w - used, gl - 1, pl - (1 if g[0] == PAIR else 0))
             self._apply(fill, -1)
@@ -389,14 +391,18 @@ _NATURAL_FITS = [tuple(slots for g, slots in _BY_KIND[k] if g[0] != KAN) for k i
 
 
 def _hopeless(p: Placed) -> bool:
+    return _hopeless_counts(p.counts, p.pairs_left, p.wilds)
+
+
+def _hopeless_counts(c: list[int], pairs_left: int, wilds: int) -> bool:
     """Cheap necessary test: every free kind needs a group; kinds that no template can hold with
-    natural cards alone need a wild, and one wild serves at most two such kinds."""
-    c = p.counts
+    natural cards alone need a wild, and one wild serves at most two such kinds. It holds of
+    every state of the search too (what is left to arrange, with the wilds and the pair left)."""
     lonely = 0
     for k in range(NKINDS):
         if c[k] == 0:
             continue
-        if c[k] >= 3 or (c[k] == 2 and p.pairs_left):
+        if c[k] >= 3 or (c[k] == 2 and pairs_left):
             continue
         for slots in _NATURAL_FITS[k]:
             for j, n in slots:
@@ -406,7 +412,7 @@ def _hopeless(p: Placed) -> bool:
                 break   # a template takes this kind with natural cards alone
         else:
             lonely += 1
-            if (lonely + 1) // 2 > p.wilds:
+            if (lonely + 1) // 2 > wilds:
                 return True
     return False
 
