@@ -399,20 +399,20 @@ def _hopeless_counts(c: list[int], pairs_left: int, wilds: int) -> bool:
     natural cards alone need a wild, and one wild serves at most two such kinds. It holds of
     every state of the search too (what is left to arrange, with the wilds and the pair left)."""
     lonely = 0
-    for k in range(NKINDS):
-        if c[k] == 0:
+    cap = 2 * wilds   # (lonely + 1) // 2 > wilds
+    fits = _NATURAL_FITS
+    for k, n in enumerate(c):   # c has the NKINDS natural kinds
+        if n == 0 or n >= 3 or (n == 2 and pairs_left):
             continue
-        if c[k] >= 3 or (c[k] == 2 and pairs_left):
-            continue
-        for slots in _NATURAL_FITS[k]:
-            for j, n in slots:
-                if c[j] < n:
+        for slots in fits[k]:
+            for j, m in slots:
+                if c[j] < m:
                     break
             else:
                 break   # a template takes this kind with natural cards alone
         else:
             lonely += 1
-            if (lonely + 1) // 2 > wilds:
+            if lonely > cap:
                 return True
     return False
 
