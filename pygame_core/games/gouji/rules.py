@@ -147,14 +147,7 @@ class GoujiState(Phases):
         return self.play_combos(seat)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        memo = self.__dict__.get("_legal")
-        if memo is None:
-            memo = self._legal = {}
-        got = memo.get(seat)
-        if got is None:
-            got = memo[seat] = self._legal_actions(seat)
-        # Each caller gets its own list and dicts (nothing in the engine changes an action's card list).
-        return [dict(a) for a in got]
+        return self.memo_legal(seat, self._legal_actions)
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():

@@ -229,13 +229,7 @@ class PaohuziState(Claims, GameState):
         return PHASE_KINDS.get(self.phase, frozenset()) if seat in self.to_act() else frozenset()
 
     def legal_actions(self, seat: int) -> list[Action]:
-        memo = self.__dict__.get("_legal")
-        if memo is None:
-            memo = self._legal = {}
-        got = memo.get(seat)
-        if got is None:
-            got = memo[seat] = self._legal_actions(seat)
-        return [dict(a) for a in got]  # each caller its own list and dicts (a chi's groups are not changed)
+        return self.memo_legal(seat, self._legal_actions)
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
