@@ -163,6 +163,19 @@ class GameState(ABC):
         c.__dict__.update({k: (v if k in skip else copy_value(v)) for k, v in self.__dict__.items()})
         return c
 
+    def memo_legal(self, seat: int, compute: Callable[[int], list[Action]]) -> list[Action]:
+        """``compute(seat)`` once per position, each caller getting its own list and dicts: for a
+        game whose ``legal_actions`` is asked for several times a ply. It is kept in ``_legal``, which
+        the game lists in TRANSIENT and replaces with a new dict whenever the position changes (in
+        ``_apply``, after loading), so that a clone sharing the old one keeps it."""
+        memo: dict[int, list[Action]] | None = self.__dict__.get("_legal")
+        if memo is None:
+            memo = self.__dict__["_legal"] = {}
+        got = memo.get(seat)
+        if got is None:
+            got = memo[seat] = compute(seat)
+        return [dict(a) for a in got]  # an action's own lists are never changed by the engines
+
     def timeout_action(self, seat: int) -> Action:
         """What the rules do when ``seat`` runs out of time (defaults to its first legal action)."""
         legal = self.legal_actions(seat)

@@ -84,6 +84,16 @@ def action_key(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
+def _listed(action: Action, legal: list[Action]) -> bool:
+    """``action`` is one of ``legal`` as JSON text (``action_key``): an equal dict is looked for
+    first, so only the candidate's text is written, not every listed action's."""
+    key = action_key(action)
+    same = next((a for a in legal if a == action), None)
+    if same is not None and action_key(same) == key:
+        return True
+    return key in {action_key(a) for a in legal}
+
+
 @dataclass(frozen=True)
 class Applied:
     """One action the Master applied; ``auto`` is None for a person's, else "bot" or "timeout"."""
@@ -318,7 +328,7 @@ class Master:
             action = json.loads(json.dumps(action))  # a JSON copy: what is saved is what was applied
             if not isinstance(action, dict):
                 raise TypeError("an action is a JSON object")
-            if action_key(action) not in {action_key(a) for a in state.legal_actions(seat)}:
+            if not _listed(action, state.legal_actions(seat)):
                 state.clone().apply(seat, action)
         except IllegalAction:
             raise

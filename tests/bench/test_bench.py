@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from . import soak as bench_soak
 from . import timing
 from .__main__ import ROOT, main, table
@@ -81,3 +83,15 @@ def test_the_soak_comparison_runs_both_trees_on_the_same_hands(tmp_path: Path) -
     out = bench_soak.compare(tmp_path, "huaniao", 2, 1, 1)
     assert out["base"]["actions"] == out["new"]["actions"] > 0
     assert out["base"]["failures"] == out["new"]["failures"] == 0 and out["ratio_cpu"] > 0
+    assert out["digests_agree"] + out["searching_hands"] == 2 and out["digests_agree"] > 0
+
+
+def test_the_soak_comparison_fails_when_a_hand_differs() -> None:
+    base = {"digests": [[1, "aa", True], [2, "bb", True], [1, "cc", False]]}
+    same = {"digests": [[1, "aa", True], [2, "bb", True], [1, "zz", False]]}  # a searching seat may differ
+    assert bench_soak.agree({"base": [base], "new": [same]}) == (2, 1)
+    other = {"digests": [[1, "aa", True], [2, "bx", True], [1, "cc", False]]}
+    with pytest.raises(bench_soak.Disagreement, match="2th hand"):
+        bench_soak.agree({"base": [base], "new": [other]})
+    with pytest.raises(bench_soak.Disagreement, match="ended 2 hands"):
+        bench_soak.agree({"base": [base], "new": [{"digests": base["digests"][:2]}]})

@@ -93,8 +93,11 @@ def parse_ranks(text: str | Sequence[str]) -> list[int]:
     """``"T T 2 SJ"`` (or a list of such tokens) -> values. Empty text -> []."""
     toks = text.split() if isinstance(text, str) else list(text)
     out = []
+    get = _PARSE.get
     for t in toks:
-        v = _PARSE.get(t) if t in _PARSE else _PARSE.get(t.upper())
+        v = get(t)
+        if v is None:
+            v = get(t.upper())
         if v is None:
             raise NotationError(f"unknown card rank {t!r} (use 3 4 5 6 7 8 9 T J Q K A 2 SJ BJ)")
         out.append(v)

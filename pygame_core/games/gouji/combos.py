@@ -29,14 +29,21 @@ def from_values(vals: Sequence[int]) -> Combo | None:
     """The combination formed by these values, or None if it mixes natural ranks (§6.1)."""
     if not vals:
         return None
-    naturals = {v for v in vals if v < TWO}
-    if len(naturals) > 1:
-        return None
-    two = sum(1 for v in vals if v == TWO)
-    sj = sum(1 for v in vals if v == SJ)
-    bj = sum(1 for v in vals if v == BJ)
-    if naturals:
-        core = naturals.pop()
+    core = -1
+    two = sj = bj = 0
+    for v in vals:  # one pass: the bots read every listed play back through here
+        if v < TWO:
+            if v != core:
+                if core >= 0:
+                    return None
+                core = v
+        elif v == TWO:
+            two += 1
+        elif v == SJ:
+            sj += 1
+        elif v == BJ:
+            bj += 1
+    if core >= 0:
         return (core, len(vals) - two - sj - bj, two, sj, bj)
     if two:
         return (TWO, 0, two, sj, bj)

@@ -59,6 +59,10 @@ PHASE_ACTIONS: dict[str, tuple[frozenset[str], Handler]] = {
 
 class GoujiState(Phases):
     ACTIONS: ClassVar[Mapping[str, Schema]] = ACTIONS
+    # ``_legal``: seat -> the legal actions of this position, dropped by every ``_apply`` (the table,
+    # the soak and a bot each ask for the same list). A clone shares it until either side moves on.
+    TRANSIENT: ClassVar[frozenset[str]] = Phases.TRANSIENT | {"_legal"}
+    _legal: dict[int, list[Action]]
     CODEC: ClassVar[PositionCodec] = PositionCodec(
         "gouji", FIELDS, lambda header: GoujiState.blank(header.get("o", DEFAULTS)))
 
@@ -78,6 +82,7 @@ class GoujiState(Phases):
         for s in self.to_act():
             if not self.legal_actions(s):
                 raise NotationError(f"seat {s} is to act but has no legal action")
+        self._legal = {}  # what a test or a loader sets next is the position asked about
 
     @classmethod
     def blank(cls, opts: Mapping[str, Any]) -> Self:
@@ -132,6 +137,7 @@ class GoujiState(Phases):
         return phase_refused(self.phase)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._legal = {}  # a new dict: a clone sharing the old one keeps it
         ev: list[Event] = []
         PHASE_ACTIONS[self.phase][1](self, seat, action, ev)
         return ev
@@ -141,6 +147,9 @@ class GoujiState(Phases):
         return self.play_combos(seat)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        return self.memo_legal(seat, self._legal_actions)
+
+    def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         ph = self.phase
@@ -220,9 +229,11 @@ class GoujiState(Phases):
 
     def check_invariants(self) -> None:
         total = self.total_cards()
-        held = [c for h in self.hands for c in h] + self.pile
-        assert len(held) == total, f"{len(held)} cards instead of {total}"
-        seen = set(held)
+        held = len(self.pile) + sum(map(len, self.hands))
+        assert held == total, f"{held} cards instead of {total}"
+        seen = set(self.pile)  # built up in C, with no list of every card first
+        for h in self.hands:
+            seen.update(h)
         assert len(seen) == total, "a card is in two places"
         assert seen == deck_set(self.opts["fours_removed"]), "cards outside the deck"
         for s in self.finished:

@@ -15,7 +15,7 @@ from operator import attrgetter
 from typing import Any
 
 from ...core.game import JSON
-from .cards import ranks_list, value
+from .cards import NAMES, VALUE, ranks_list, value
 from .phases import Phases
 
 
@@ -61,6 +61,8 @@ OTHER: dict[str, tuple[Callable[[Phases], Any], Callable[[Phases, Any], None]]] 
 }
 
 _shown = attrgetter(*SHOWN.values())
+# A card's place in a sorted hand: by value, then id (ids are below 256).
+_BY_VALUE = tuple(VALUE[c] * 256 + c for c in range(len(VALUE)))
 
 
 def read_public(st: Phases, view: JSON) -> None:
@@ -98,8 +100,9 @@ def build_view(st: Phases, seat: int | None) -> JSON:
     if st.phase == "over":
         v["result"] = st.result()
     if seat is not None and dealt:
-        v["hand"] = sorted(st.hands[seat], key=lambda c: (value(c), c))
-        v["hand_ranks"] = ranks_list(value(c) for c in st.hands[seat])
+        hand = sorted(st.hands[seat], key=_BY_VALUE.__getitem__)
+        v["hand"] = hand
+        v["hand_ranks"] = [NAMES[VALUE[c]] for c in hand]  # the values of a hand in value order
         v["legal"] = st.legal_actions(seat) if seat in st.to_act() and st.phase != "play" else []
         v["can_pass"] = st.can_pass(seat)
         v["revolution_eligible"] = st.phase == "revolution" and st.revolution_eligible(seat)

@@ -35,6 +35,11 @@ def kind_of(cid: int) -> int:
     return cid // 4 if cid < 112 else WILD
 
 
+# ``kind_of`` and its code for every card id, as tables for the loops over a hand (ids 0..117 only).
+KIND: tuple[int, ...] = tuple(kind_of(c) for c in range(DECK_SIZE))
+CODE_OF: tuple[str, ...] = tuple(CODES[kind_of(c)] for c in range(DECK_SIZE))
+
+
 def is_red(k: int) -> bool:
     """二 七 十 and 贰 柒 拾."""
     return k < 20 and k % 10 in (1, 6, 9)

@@ -60,14 +60,19 @@ class PaohuziState(Claims, GameState):
     }
     CODEC = CODEC
     # The claim on the current offer is derived from the rest (and never changed once made), and
-    # events belong to the last ``apply``: a clone shares both.
-    TRANSIENT = frozenset({"_claim", "_events"})
+    # events belong to the last ``apply``: a clone shares both. ``_acting`` and ``_legal`` hold
+    # ``to_act`` and each seat's ``legal_actions`` of this position (the table, the soak, a bot
+    # and ``apply`` itself ask for them): every ``_apply`` starts them afresh.
+    TRANSIENT = frozenset({"_claim", "_events", "_acting", "_legal"})
+    _acting: tuple[int, ...] | None
+    _legal: dict[int, list[Action]]
 
     def __init__(self, text: str) -> None:
         """The position ``text`` (see ``position``); ``repr`` of a state prints one that loads back."""
         CODEC.load_into(self, text)
         finish_load(self)
         self._check_position()
+        self._moved()  # what a test or a loader sets next is the position asked about
 
     @classmethod
     def from_values(cls, values: Mapping[str, Any]) -> PaohuziState:
@@ -75,6 +80,7 @@ class PaohuziState(Claims, GameState):
         s = cls.__new__(cls)
         build(s, values)
         s._check_position()
+        s._moved()
         return s
 
     @classmethod
@@ -207,6 +213,12 @@ class PaohuziState(Claims, GameState):
 
     # ------------------------------------------------------------------ contract
     def to_act(self) -> tuple[int, ...]:
+        got = self.__dict__.get("_acting")
+        if got is None:
+            got = self._acting = self._to_act()
+        return got
+
+    def _to_act(self) -> tuple[int, ...]:
         if self.phase in ("opening", "discard", "selfhu", "light"):
             return (self.actor,)
         if self.phase == "claim":
@@ -217,6 +229,9 @@ class PaohuziState(Claims, GameState):
         return PHASE_KINDS.get(self.phase, frozenset()) if seat in self.to_act() else frozenset()
 
     def legal_actions(self, seat: int) -> list[Action]:
+        return self.memo_legal(seat, self._legal_actions)
+
+    def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         if self.phase in ("opening", "selfhu"):
@@ -281,10 +296,15 @@ class PaohuziState(Claims, GameState):
             return _err(T.R_CELL, "E_CELL")
         return self.phase_refusal(seat, a)
 
+    def _moved(self) -> None:
+        self._acting = None
+        self._legal = {}  # a new dict: a clone sharing the old one keeps it
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         norm = canonical(action)
         if norm not in self.legal_actions(seat):
             raise self._explain(seat, norm)
+        self._moved()  # nothing in the rules below reads the memo; it starts afresh at the end too
         self._events = []
         a = norm["a"]
         if self.phase == "opening":
@@ -317,9 +337,10 @@ class PaohuziState(Claims, GameState):
         else:   # claim
             self.answers[seat] = norm
             self._emit("answer", {"seat": seat, "action": norm}, frozenset({seat}), {"seat": seat})
-            if not self.to_act():
+            if not self._to_act():  # the position is changing: not the memo
                 self._resolve_claim()
         self._run()
+        self._moved()
         return self._events
 
     def _pass_own_card(self, seat: int) -> None:

@@ -349,7 +349,11 @@ BOWL_NAMES = {
 
 
 def bowl_shape(mask: int) -> tuple[str, int]:
-    """(shape id, multiplier) of a lit mask."""
+    """(shape id, multiplier) of a lit mask (a table of the 512 masks of nine cells)."""
+    return _BOWL_SHAPES[mask] if 0 <= mask < 512 else _bowl_shape(mask)
+
+
+def _bowl_shape(mask: int) -> tuple[str, int]:
     if mask == 0:
         return "none", 1
     if mask == 0x1FF:
@@ -361,6 +365,9 @@ def bowl_shape(mask: int) -> tuple[str, int]:
         if value > best[1] and any(mask & m == m for m in masks):
             best = (name, value)
     return best
+
+
+_BOWL_SHAPES = tuple(_bowl_shape(m) for m in range(512))
 
 
 def bowl_multiplier(mask: int) -> int:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.game import JSON, Action, Event
-from .cards import CODES, kind_of
+from .cards import CODES, KIND, kind_of
 from .winning import CHOU_WEI, EQS, JIAO, PAO, PENG, Q4, SEQ, TI, WEI, Group, Placed, can_win, place
 
 SEATS = 3
@@ -36,7 +36,7 @@ class Meld:
     src: int           # seat the claimed card came from (the owner for own melds)
 
     def kinds(self) -> list[int]:
-        return sorted(kind_of(c) for c in self.cards)
+        return sorted([KIND[c] for c in self.cards])
 
     def group(self) -> Group:
         return (self.type, *self.kinds())
@@ -72,10 +72,10 @@ class Player:
         return 20 + max(self.quads() - 1, 0)
 
     def free_kinds(self) -> list[int]:
-        return sorted(kind_of(c) for c in self.hand)
+        return sorted([KIND[c] for c in self.hand])
 
     def count(self, k: int) -> int:
-        return sum(1 for c in self.hand if kind_of(c) == k)
+        return [KIND[c] for c in self.hand].count(k)
 
     def take(self, k: int, n: int) -> list[int]:
         """Remove ``n`` free cards of kind ``k`` (the latest first) and return their ids."""
@@ -83,7 +83,7 @@ class Player:
         for i in range(len(self.hand) - 1, -1, -1):
             if len(out) == n:
                 break
-            if kind_of(self.hand[i]) == k:
+            if KIND[self.hand[i]] == k:
                 out.append(self.hand.pop(i))
         assert len(out) == n, "not enough cards"
         return out

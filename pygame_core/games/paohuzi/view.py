@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from ...core.game import JSON, Action
 from ...core.i18n import tx
-from .cards import CODES, WILD, kind_of
+from .cards import CODE_OF, CODES, KIND, WILD, kind_of
 from .scoring import BOWL_NAMES, bowl_shape
 from .state import Hand
-from .winning import TYPE_NAMES, WEI, group_huxi
+from .winning import KAN, TYPE_NAMES, WEI, group_huxi
 
 
 def _codes(ids: list[int]) -> list[str]:
-    return [CODES[kind_of(c)] for c in ids]
+    return [CODE_OF[c] for c in ids]
+
+
+# face-down cards as the table shows them: WEI all, CHOU_WEI two, TI three
+_DOWN = tuple({"WEI": 3, "CHOU_WEI": 2, "TI": 3}.get(name, 0) for name in TYPE_NAMES)
 
 
 def build_view(s: Hand, seat: int | None, to_act: tuple[int, ...], legal: list[Action], result: JSON) -> JSON:
@@ -21,26 +25,30 @@ def build_view(s: Hand, seat: int | None, to_act: tuple[int, ...], legal: list[A
         mine = seat == i
         open_hand = mine or p.locked
         melds = []
+        shown = 0
         for m in p.melds:
             hidden = m.type == WEI and not mine
             g = m.group()
+            huxi = group_huxi(g)
+            if not hidden:
+                shown += huxi
             melds.append({
                 "type": TYPE_NAMES[m.type],
                 "cards": [None] * len(m.cards) if hidden else [CODES[k] for k in g[1:]],
-                "src": m.src, "hidden": hidden, "huxi": None if hidden else group_huxi(g),
-                # face-down cards as the table shows them: WEI all, CHOU_WEI two, TI three
-                "down": {"WEI": 3, "CHOU_WEI": 2, "TI": 3}.get(TYPE_NAMES[m.type], 0),
+                "src": m.src, "hidden": hidden, "huxi": None if hidden else huxi,
+                "down": _DOWN[m.type],
             })
         shape, mult = bowl_shape(p.bowl)
         seats.append({
             "seat": i,
-            "hand": sorted(_codes(p.hand), key=CODES.index) if open_hand else None,
+            # kinds in order are codes in CODES order
+            "hand": [CODES[k] for k in sorted([KIND[c] for c in p.hand])] if open_hand else None,
             "kans": [CODES[k] for k in sorted(p.kans)] if open_hand else None,
             "wilds": len(p.wilds) if open_hand else None,
             "concealed": len(p.hand) + 3 * len(p.kans) + len(p.wilds),
             "melds": melds,
-            "shown_huxi": sum(group_huxi(m.group()) for m in p.melds if mine or m.type != WEI),
-            "kan_huxi": sum(group_huxi((4, k, k, k)) for k in p.kans) if open_hand else None,
+            "shown_huxi": shown,
+            "kan_huxi": sum(group_huxi((KAN, k, k, k)) for k in p.kans) if open_hand else None,
             "river": _codes(p.river), "won": _codes(p.won),
             # 过张/过碰 tell what the seat could have claimed: its own (or an open hand's) business.
             "passed_chi": [CODES[k] for k in sorted(p.passed_chi)] if open_hand else None,

@@ -73,6 +73,7 @@ def _build_templates() -> tuple[list[Group], list[list[tuple[Group, tuple[tuple[
 
 ALL_TRIPLES, _BY_KIND = _build_templates()
 assert len(ALL_TRIPLES) == 74
+_KINDS_OF = {g: frozenset(g[1:]) for g in ALL_TRIPLES} | {(PAIR, k, k): frozenset({k}) for k in range(NKINDS)}
 _TRIPLES_BY_VALUE = sorted(ALL_TRIPLES, key=lambda g: -group_huxi(g))
 
 
@@ -229,14 +230,34 @@ class _Search:
             cands.append(((PAIR, k, k), ((k, 2),)))
         x = self.x
         room = self.room
+        xs = x if x_free else -1
         for g, slots in cands:
             if w == 0:   # fast path: naturals only
                 if all(counts[j] >= n for j, n in slots):
                     fills = [tuple((j, n, 0) for j, n in slots)]
                 else:
                     continue
+            elif xs < 0 or xs not in _KINDS_OF[g]:
+                # _fills without the winning card: one fill, naturals first (kind k holds one: the
+                # lowest kind left), the missing cards wild within the room
+                one: list[tuple[int, int, int]] = []
+                need = 0
+                for j, n in slots:
+                    c = counts[j]
+                    if c >= n:
+                        one.append((j, n, 0))
+                        continue
+                    wj = n - c
+                    if wj > room[j]:
+                        break
+                    need += wj
+                    one.append((j, c, wj))
+                else:
+                    if need <= w:
+                        out.append((g, tuple(one), x_free))
+                continue
             else:
-                fills = _fills(slots, k, counts, w, room, x if x_free else -1)
+                fills = _fills(slots, k, counts, w, room, xs)
             for fill in fills:
                 nx = 0
                 if x_free:
@@ -268,7 +289,9 @@ class _Search:
         if got is not None:
             return got
         best = NEG
-        for g, fill, xf in self._options(x_free, w, gl, pl):
+        # a state that cannot be arranged is known before its options are listed
+        options = () if _hopeless_counts(self.counts, pl, w) else self._options(x_free, w, gl, pl)
+        for g, fill, xf in options:
             used = self._apply(fill, 1)
             sub = self.max_huxi(xf, w - used, gl - 1, pl - (1 if g[0] == PAIR else 0))
             self._apply(fill, -1)
@@ -368,24 +391,28 @@ _NATURAL_FITS = [tuple(slots for g, slots in _BY_KIND[k] if g[0] != KAN) for k i
 
 
 def _hopeless(p: Placed) -> bool:
+    return _hopeless_counts(p.counts, p.pairs_left, p.wilds)
+
+
+def _hopeless_counts(c: list[int], pairs_left: int, wilds: int) -> bool:
     """Cheap necessary test: every free kind needs a group; kinds that no template can hold with
-    natural cards alone need a wild, and one wild serves at most two such kinds."""
-    c = p.counts
+    natural cards alone need a wild, and one wild serves at most two such kinds. It holds of
+    every state of the search too (what is left to arrange, with the wilds and the pair left)."""
     lonely = 0
-    for k in range(NKINDS):
-        if c[k] == 0:
+    cap = 2 * wilds   # (lonely + 1) // 2 > wilds
+    fits = _NATURAL_FITS
+    for k, n in enumerate(c):   # c has the NKINDS natural kinds
+        if n == 0 or n >= 3 or (n == 2 and pairs_left):
             continue
-        if c[k] >= 3 or (c[k] == 2 and p.pairs_left):
-            continue
-        for slots in _NATURAL_FITS[k]:
-            for j, n in slots:
-                if c[j] < n:
+        for slots in fits[k]:
+            for j, m in slots:
+                if c[j] < m:
                     break
             else:
                 break   # a template takes this kind with natural cards alone
         else:
             lonely += 1
-            if (lonely + 1) // 2 > p.wilds:
+            if lonely > cap:
                 return True
     return False
 
