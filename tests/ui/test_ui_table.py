@@ -18,6 +18,7 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.table.client import FRAME_MS, MIN_SLICE_MS, SLICE_MS, LocalClient, slice_for
 from pygame_core.ui.app import SETTINGS_KEY, App
 from pygame_core.ui.games import plugin_for
+from pygame_core.ui.games.gouji.ui import GoujiUI
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import GameUI
 from pygame_core.ui.start import StartScreen
@@ -71,10 +72,11 @@ def test_english_lines_about_the_viewer_read_as_english() -> None:
         assert isinstance(screen, TableScreen) and screen.client.info.id == game
         rng, now = SplitMix64(5), 1.0
         player = {"paohuzi": next_tap_paohuzi, "gouji": Hints(), "huaniao": next_tap}[game]
+        drawn: set[str] = set()  # every text the table drew: banners and toasts as well as the log
         for _ in range(2000):
             if len(screen.log_events) >= 60:
                 break
-            app.frame(now)
+            drawn.update(str(op[3]) for op in app.frame(now)["ops"] if op[0] == "T")
             st = app.state()
             hid = player(st, rng) if game != "gouji" else player(st, next_press_gouji(st, rng))
             hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None)
@@ -83,7 +85,9 @@ def test_english_lines_about_the_viewer_read_as_english() -> None:
             now += 0.5
         mine = [ln for ln in screen.log if ln.startswith("You")]
         assert mine, (game, screen.log[-5:])
-        assert not [ln for ln in screen.log if re.match(r"You (\w+[^s]s|is|has)\b", ln) or "You's" in ln], screen.log
+        bad = re.compile(r"\bYou (\w+[^s]s|is|has)\b|You's")
+        assert not [ln for ln in screen.log if bad.search(ln)], screen.log
+        assert not [tx for tx in drawn if bad.search(tx)], game
 
 
 def _inside(r: Rect, x: float, y: float) -> bool:
@@ -300,3 +304,22 @@ def test_bots_think_in_what_the_frames_drawing_leaves(monkeypatch: pytest.Monkey
     screen.draw_ms = 30.0  # as if this frame's drawing had taken 30 ms
     app.frame(0.3)
     assert screen.client.master.slice_ms == slice_for(30.0) == FRAME_MS - 30.0
+
+
+def test_english_banners_about_the_viewer_read_as_english() -> None:
+    """Banners go through the same wording as the log: "You intercept", never "You intercepts"."""
+    app = make_app(game="gouji")
+    app.set_lang("en")
+    app.frame(0.05)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    plugin = screen.plugin
+    assert isinstance(plugin, GoujiUI)
+    me = plugin.table.viewer
+    assert isinstance(me, int)
+    plugin.on_events([{"type": "shao", "from": (me + 1) % 6, "to": me, "tribute": True},
+                      {"type": "revolution", "seat": me}], 5.0)
+    texts = [b[0] for b in plugin.banners]
+    assert any(t.startswith("You intercept ") for t in texts), texts
+    assert not [t for t in texts if re.search(r"\bYou (\w+[^s]s|is|has)\b", t)], texts

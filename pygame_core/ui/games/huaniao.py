@@ -503,7 +503,7 @@ class HuaniaoUI(GameUI):
 
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [b for b in self.banners if now - b[2] < 1.9][-1:]
-        self.banners.append((text, style, now))
+        self.banners.append((you_form(text, self.lang) or text, style, now))
 
     def on_new_hand(self) -> None:
         self.poem_start = None

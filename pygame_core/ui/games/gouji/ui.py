@@ -493,7 +493,7 @@ class GoujiUI(GameUI):
             elif ty == "bie3_revealed":
                 text = self.tx("lg_bie", a=self.name(ev["victim"]), b=self.name(ev["by"]))
             if text:
-                self.banners.append((text, now))
+                self.banners.append((you_form(text, self.lang) or text, now))
         self.banners = self.banners[-3:]
 
     def _seat_point(self, seat: int, w: float, h: float) -> tuple[float, float]:
