@@ -143,6 +143,15 @@ class Verification:
                 "notes": [dict(n) for n in self.notes], "carry": self.carry}
 
 
+def same_options(info: GameInfo, a: JSON, b: JSON) -> bool:
+    """Whether two option sets state the same rules, as this version reads them: a host reloaded
+    under a newer version, whose options gained a key at its default, states the rules it began with."""
+    try:
+        return canonical(info.validate_options(a)) == canonical(info.validate_options(b))
+    except (PaijuError, ValueError, KeyError, TypeError):  # options this version refuses: compare them as sent
+        return canonical(a) == canonical(b)
+
+
 def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, options: JSON,
                 seat: int | None, record: HandRecord, reveal: JSON,
                 expected_carry: JSON | None = None, check_carry: bool = False) -> Verification:
@@ -181,13 +190,13 @@ def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, optio
     if replay.game != game:
         problems.append(tx("牌谱的游戏不符", "牌譜的遊戲不符", f"the log is for {replay.game!r}, not {game!r}"))
         return done()
-    if canonical(replay.options) != canonical(options):
+    info = resolve(game)
+    if not same_options(info, replay.options, options):
         problems.append(tx("牌谱的选项与本桌不符", "牌譜的選項與本桌不符",
                            "the log's options differ from the table's"))
     if check_carry and canonical(replay.carry) != canonical(expected_carry):
         problems.append(tx("上一局的延续数据不符", "上一局的延續數據不符",
                            "the carry-over from the previous hand differs from its replay"))
-    info = resolve(game)
     try:
         # Re-run with the seed derived here, never the one the host claims.
         state = info.new(info.validate_options(replay.options), seed, replay.carry)

@@ -16,11 +16,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import registry
+from ..core.errors import PaijuError
 from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import Text, tx
 from ..table.master import MatchError
 from . import messages as M
-from .fair import HandRecord, Verification, verify_hand, view_digest
+from .fair import HandRecord, Verification, same_options, verify_hand, view_digest
 from .messages import ProtocolError
 from .transport import Link
 
@@ -47,6 +48,18 @@ def _seat_list(seats: list[Any]) -> list[JSON]:
     numbers), names cleaned like a guest's."""
     return [{**st, "name": M.clean_name(str(st.get("name", "")))} if isinstance(st, dict) else {}
             for st in seats[:M.MAX_SEATS]]
+
+
+def _same_rules(resolve: Callable[[str], GameInfo], game: str, options: JSON, other_game: str,
+                other_options: JSON) -> bool:
+    """Whether two welcomes state the same game and rules."""
+    if game != other_game:
+        return False
+    try:
+        info = resolve(game)
+    except (PaijuError, KeyError):  # an unknown game: compare the options as sent
+        return M.canonical(options) == M.canonical(other_options)
+    return same_options(info, options, other_options)
 
 
 class Guest:
@@ -251,7 +264,7 @@ class Guest:
             self.verified.clear()  # hand numbers start again; the verdicts above are in ``news``
             self.expected = 0
             self.over_since = None
-        elif self.records and self.game and (m["game"] != self.game or M.canonical(m["options"]) != M.canonical(self.options)):
+        elif self.records and self.game and not _same_rules(self.resolve, self.game, self.options, m["game"], m["options"]):
             # The same match under other rules: its hands are checked against the rules it began with.
             self._fail(max(self.records), tx("庄家在牌局中途更换了游戏或规则", "莊家在牌局中途更換了遊戲或規則",
                                              "the host changed the game or its options in the middle of the match"))

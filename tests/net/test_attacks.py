@@ -167,6 +167,44 @@ def test_host_cannot_change_the_rules_in_the_middle_of_the_match() -> None:
     assert all(g.options == options for g in t.guests.values())  # checked against the first rules
 
 
+class Upgraded(Host):
+    """An honest host reloaded under a version whose options gained a key: its welcome states the
+    same rules with one more key, at that key's default (modelled by the first welcome lacking it)."""
+
+    first = True
+
+    def _hello(self, conn: Any, m: Any) -> None:
+        real = conn.link.send
+
+        def send(text: str) -> None:
+            d = json.loads(text)
+            if d["t"] == "welcome" and self.first:
+                info = self.resolve(d["game"])
+                key = next(k for k in sorted(d["options"])
+                           if info.validate_options({x: v for x, v in d["options"].items() if x != k})
+                           == info.validate_options(d["options"]))
+                d["options"] = {x: v for x, v in d["options"].items() if x != key}
+                text = json.dumps(d)
+            real(text)
+        conn.link.send = send
+        try:
+            super()._hello(conn, m)
+        finally:
+            conn.link.send = real
+
+
+def test_an_honest_host_reloaded_under_a_newer_version_is_not_accused() -> None:
+    t = cheat_table(Upgraded)
+    t.play_hand()
+    assert isinstance(t.host, Upgraded)
+    t.host.first = False  # the rejoin is welcomed with the full options
+    t.drop(2)
+    t.connect(2)
+    t.play_hand()
+    assert not any("changed the game or its options" in p for v in verdicts(t, 1).values() if v for p in v[1])
+    assert all(v is not None and v[0] for v in verdicts(t, 2).values()), (verdicts(t, 1), verdicts(t, 2))
+
+
 class Skipper(Host):
     """Stops telling the guests about the hand after three actions, then reveals the whole of it."""
 
