@@ -12,16 +12,32 @@ let rafPending = false;
 let wakeTimer = null;
 let cssW = 0, cssH = 0, dpr = 1;
 
+// The last slow events (over 30 ms): [start, Python ms, drawing ms, ops], page clock; what the
+// browser bench (tests/bench/browser.py) matches to the Long Tasks API's entries.
+const slow = [];
+
 function send(ev) {
   if (!callback) return;
   let text;
+  const t0 = performance.now();
   try {
     text = callback(JSON.stringify(ev));
   } catch (e) {
     console.error("paiju: python callback failed", e);
     return;
   }
-  if (typeof text === "string" && text) draw(JSON.parse(text));
+  const t1 = performance.now();
+  let ops = 0;
+  if (typeof text === "string" && text) {
+    const frame = JSON.parse(text);
+    ops = (frame.ops || []).length;
+    draw(frame);
+  }
+  const t2 = performance.now();
+  if (t2 - t0 > 30) {
+    slow.push([t0, t1 - t0, t2 - t1, ops]);
+    if (slow.length > 256) slow.shift();
+  }
 }
 
 function scheduleFrame() {
@@ -145,4 +161,6 @@ window.paijuCanvas = {
   start(cb) { callback = cb; resize(); },
   // Python may ask for a frame after work that no event triggered.
   requestFrame: scheduleFrame,
+  // the slow events so far, oldest first (see send); taking them empties the list
+  takeSlow() { return slow.splice(0); },
 };
