@@ -119,6 +119,19 @@ def tap(hid):
     js.window.paijuCanvas.requestFrame()
 
 
+def on_hide(_ev=None):
+    """A reload, a closed tab or a phone's app switch: the table saves what waits for a frame."""
+    if js.document.visibilityState == "hidden" or str(getattr(_ev, "type", "")) == "pagehide":
+        try:
+            app.hide()
+        except Exception as e:  # the page is going away: say why, never block it
+            js.console.error(f"paiju: could not save on hide: {e}")
+
+
+_hide = create_proxy(on_hide)
+js.window.addEventListener("pagehide", _hide)
+js.document.addEventListener("visibilitychange", _hide)
+
 _keep = [create_proxy(f) for f in (on_event, run_replay, run_python, state, setting, tap)]
 api = js.Object.new()
 api.runReplay, api.runPython, api.state, api.setting, api.tap = _keep[1:]

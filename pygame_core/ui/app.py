@@ -64,6 +64,7 @@ class App:
 
     # --- screens -----------------------------------------------------------------------------
     def show(self, screen: Screen) -> None:
+        self.screen.flush()  # a table left behind (the rules, a replay) keeps nothing unsaved
         self.screen = screen
         self.pressed = None
         self.drag = None
@@ -71,6 +72,10 @@ class App:
 
     def home(self) -> None:
         self.show(StartScreen(self))
+
+    def hide(self) -> None:
+        """The page is being hidden or unloaded (web/main.py): save what waits for a later frame."""
+        self.screen.flush()
 
     def toast(self, text: str, seconds: float = 3.5) -> None:
         self.toast_text = text

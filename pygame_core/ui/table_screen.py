@@ -55,6 +55,10 @@ class TableScreen(Screen):
         self.log_events_dropped = 0  # events pushed out of the log's window (a cache key)
         # the log keeps events, not text: it is drawn in the language of the moment
         self.log_events: list[JSON] = []
+        # each event's line, rendered once (a hand's end would render hundreds in one frame); for
+        # the events log_events starts with, in the language and for the viewer of _log_lang
+        self._log_lines: list[str | None] = []
+        self._log_lang: tuple[str, int | None] = ("", None)
         self._log_cache: tuple[tuple[str, int | None, int, int], list[str]] = (("", None, -1, -1), [])
         self.selected: list[str] = []
         self.overlay: str | None = None  # "menu" | "log" | None
@@ -91,12 +95,11 @@ class TableScreen(Screen):
         """The log's lines in the current language (events rendered now; cached per language)."""
         key = (self.lang, self.viewer, self.log_events_dropped, len(self.log_events))
         if self._log_cache[0] != key:
-            lines = []
-            for ev in self.log_events:
-                line = "—" * 6 if ev.get("type") == HAND_SEP else self.plugin.log_line(ev)
-                if line:
-                    lines.append(line)
-            self._log_cache = (key, lines)
+            if self._log_lang != key[:2]:
+                self._log_lang, self._log_lines = key[:2], []
+            for ev in self.log_events[len(self._log_lines):]:
+                self._log_lines.append("—" * 6 if ev.get("type") == HAND_SEP else self.plugin.log_line(ev))
+            self._log_cache = (key, [ln for ln in self._log_lines if ln is not None and ln])
         return self._log_cache[1]
 
     def view(self) -> JSON:
@@ -129,8 +132,10 @@ class TableScreen(Screen):
         evs = all_evs[self.ev_index:]
         self.ev_index = len(all_evs)
         self.log_events.extend(evs)
-        self.log_events_dropped += max(0, len(self.log_events) - 400)
-        del self.log_events[:-400]
+        dropped = max(0, len(self.log_events) - 400)
+        self.log_events_dropped += dropped
+        del self.log_events[:dropped]
+        del self._log_lines[:dropped]
         if evs:
             self.plugin.on_events(evs, now if animate else -100.0)
             if animate:  # a reload or a resumed match replays nothing aloud
@@ -186,7 +191,10 @@ class TableScreen(Screen):
         for reason in c.take_refusals():
             self.app.toast(pick(reason, self.lang))
         bots = not away and not c.is_over() and c.bot_to_act() is not None
-        return bots or self.plugin.animating(now)
+        return bots or self.plugin.animating(now) or c.saving()
+
+    def flush(self) -> None:
+        self.client.flush()
 
     def wake(self, now: float) -> float | None:
         # Timers: redraw every 0.25 s while a countdown runs.

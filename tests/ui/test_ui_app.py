@@ -66,6 +66,7 @@ def test_reload_mid_song_continues_the_same_position() -> None:
     press(app, "start", 0.1)
     play(app, 1.0, until_actions=12)
     before = app.state()
+    app.hide()  # web/main.py on the reload's pagehide: the last bot move waits for no frame
     app2 = reopen(storage)
     after = app2.state()
     assert after["screen"] == "table"
@@ -294,3 +295,4 @@ def test_the_rules_open_from_the_start_screen_and_the_table_menu(w: int, h: int)
     press(app, "back", 1.1)
     app.frame(1.2)
     assert isinstance(app.screen, TableScreen) and app.state()["overlay"] is None
+
