@@ -1,6 +1,7 @@
 // The canvas adapter: draws a display list from Python at devicePixelRatio and forwards input.
 // It decides nothing: every event goes to one Python callback, which answers with the next frame
-// as JSON text {ops, wake, cursor, fonts, sounds}. Op format: pygame_core/ui/draw.py.
+// as JSON text {ops, wake, cursor, fonts, sounds}, or {keep, wake} (the picture stays as it is).
+// Op format: pygame_core/ui/draw.py.
 
 import { playCues } from "./sound.js";
 
@@ -80,6 +81,13 @@ function paint(fill, stroke, lw) {
 const ALIGN = { l: "left", c: "center", r: "right" };
 
 function draw(frame) {
+  if (!frame.keep) paintFrame(frame);  // keep: the same picture, Python only worked this frame
+  if (wakeTimer !== null) { clearTimeout(wakeTimer); wakeTimer = null; }
+  if (frame.wake === 0) scheduleFrame();
+  else if (typeof frame.wake === "number") wakeTimer = setTimeout(scheduleFrame, frame.wake * 1000);
+}
+
+function paintFrame(frame) {
   if (frame.fonts) fonts = frame.fonts;
   if (frame.sounds) playCues(frame.sounds);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -128,9 +136,6 @@ function draw(frame) {
     }
   }
   canvas.style.cursor = frame.cursor || "default";
-  if (wakeTimer !== null) { clearTimeout(wakeTimer); wakeTimer = null; }
-  if (frame.wake === 0) scheduleFrame();
-  else if (typeof frame.wake === "number") wakeTimer = setTimeout(scheduleFrame, frame.wake * 1000);
 }
 
 function pos(e) {

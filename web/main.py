@@ -47,6 +47,9 @@ def now():
 
 params = js.URLSearchParams.new(js.window.location.search)
 app = App(LocalStorage(), lang=params.get("lang"))
+# A tick over this long draws in the next frame: with the page's own painting, one task would
+# pass 50 ms (a long task: the page could not take a tap meanwhile)
+app.split_ms = 15.0
 
 # An invite or room link opens the join screen at once; a hosted table or a game in progress
 # survives a reload: go straight back to it.

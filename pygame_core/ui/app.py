@@ -7,6 +7,7 @@ the display list; ``now`` is wall-clock seconds from the page. Nothing here touc
 from __future__ import annotations
 
 import json
+import time
 
 from ..core.game import JSON
 from ..core.i18n import LANGS
@@ -35,6 +36,10 @@ class App:
         self.toast_until = 0.0
         self.now = 0.0
         self.notice = ""  # one-off message for the start screen (e.g. a damaged save)
+        # web/main.py: a tick longer than this many ms gets a frame of its own (None: every frame
+        # ticks and draws, as tests expect)
+        self.split_ms: float | None = None
+        self._draw_next = False
         self.screen: Screen = StartScreen(self)
 
     # --- settings ----------------------------------------------------------------------------
@@ -144,7 +149,16 @@ class App:
     # --- frames ------------------------------------------------------------------------------
     def frame(self, now: float) -> JSON:
         self.now = now
-        busy = self.screen.tick(now)
+        t0 = time.perf_counter()
+        if self._draw_next:  # the last frame's tick was long: this one only draws
+            self._draw_next, busy = False, True
+        else:
+            busy = self.screen.tick(now)
+            if self.split_ms is not None and (time.perf_counter() - t0) * 1000.0 > self.split_ms:
+                # a long tick (a bot's choice, an engine step, a save) and the drawing would make
+                # one long task together: the page keeps the picture and asks for the next frame
+                self._draw_next = True
+                return {"keep": True, "wake": 0.0, "screen": self.screen.name}
         dl = DisplayList()
         self.screen.draw(dl, self.w, self.h, now)
         if self.toast_text and now < self.toast_until:

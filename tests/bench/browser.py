@@ -253,7 +253,7 @@ def hand_long_tasks(page: Any, game: str, level: str, seed: int = 1, timeout_s: 
     longs: list[list[float]] = page.evaluate("window.__long")
     frames_n: int = page.evaluate("window.__frames")
     slow = frames_call(page, "take()")
-    sends: list[list[float]] = page.evaluate("window.paijuCanvas.takeSlow()")
+    sends: list[list[float]] = page.evaluate("window.paijuCanvas.takeSlow ? window.paijuCanvas.takeSlow() : []")
     page.evaluate("k => localStorage.removeItem(k)", MATCH_KEY)
     tasks = attribute(longs, slow, sends)
     for tk in tasks:

@@ -296,3 +296,27 @@ def test_the_rules_open_from_the_start_screen_and_the_table_menu(w: int, h: int)
     app.frame(1.2)
     assert isinstance(app.screen, TableScreen) and app.state()["overlay"] is None
 
+
+
+def test_a_long_tick_keeps_the_picture_and_the_next_frame_draws_it() -> None:
+    """With ``split_ms`` (the page sets it), a tick longer than that returns {keep} and the next
+    frame draws without ticking, so a bot's move and the drawing are never one long task."""
+    app = make_app()
+    press(app, "start", 0.1)
+    app.frame(0.2)
+    app.split_ms = 0.0  # every tick is "long"
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    hits = app.dl.hits
+    ply = screen.client.ply()
+    now, ticks = 0.3, 0
+    while ticks < 40 and screen.client.ply() == ply:
+        kept = app.frame(now)
+        assert kept["keep"] and kept["wake"] == 0.0 and app.dl.hits is hits  # the picture stays
+        ticks += 1
+        v = screen.client.version
+        drawn = app.frame(now + 0.01)  # draws, and does not tick: bots wait for the next frame
+        assert "keep" not in drawn and drawn["ops"] and screen.client.version == v
+        hits = app.dl.hits
+        now += 0.05
+    assert screen.client.ply() > ply  # bots still play, one move per tick
