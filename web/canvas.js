@@ -80,8 +80,15 @@ function paint(fill, stroke, lw) {
 
 const ALIGN = { l: "left", c: "center", r: "right" };
 
+let shown = null;  // the last frame painted: painted again when the fonts arrive
+
 function draw(frame) {
-  if (!frame.keep) paintFrame(frame);  // keep: the same picture, Python only worked this frame
+  if (frame.sounds) playCues(frame.sounds);
+  if (!frame.keep) {  // keep: the same picture (Python only worked this frame, or nothing changed)
+    shown = frame;
+    paintFrame(frame);
+  }
+  if (frame.cursor) canvas.style.cursor = frame.cursor;
   if (wakeTimer !== null) { clearTimeout(wakeTimer); wakeTimer = null; }
   if (frame.wake === 0) scheduleFrame();
   else if (typeof frame.wake === "number") wakeTimer = setTimeout(scheduleFrame, frame.wake * 1000);
@@ -89,7 +96,6 @@ function draw(frame) {
 
 function paintFrame(frame) {
   if (frame.fonts) fonts = frame.fonts;
-  if (frame.sounds) playCues(frame.sounds);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, cssW, cssH);
   ctx.globalAlpha = 1;
@@ -135,7 +141,6 @@ function paintFrame(frame) {
       case "K": rr(op[1], op[2], op[3], op[4], op[5]); ctx.clip(); break;
     }
   }
-  canvas.style.cursor = frame.cursor || "default";
 }
 
 function pos(e) {
@@ -159,7 +164,9 @@ window.addEventListener("keydown", (e) => send({ t: "key", key: e.key }));
 window.addEventListener("resize", resize);
 if (window.visualViewport) window.visualViewport.addEventListener("resize", resize);
 // Fonts can arrive after the first frame; draw again when they do.
-if (document.fonts && document.fonts.addEventListener) document.fonts.addEventListener("loadingdone", scheduleFrame);
+if (document.fonts && document.fonts.addEventListener) {
+  document.fonts.addEventListener("loadingdone", () => { if (shown) paintFrame(shown); scheduleFrame(); });
+}
 
 window.paijuCanvas = {
   // Python calls start(callback) once it is ready; from then on every event goes to it.

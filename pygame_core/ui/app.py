@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import time
+from typing import Any
 
 from ..core.game import JSON
 from ..core.i18n import LANGS
@@ -40,6 +41,7 @@ class App:
         # ticks and draws, as tests expect)
         self.split_ms: float | None = None
         self._draw_next = False
+        self._shown: tuple[list[list[Any]], str] | None = None  # the picture the page shows (split_ms)
         self.screen: Screen = StartScreen(self)
 
     # --- settings ----------------------------------------------------------------------------
@@ -95,6 +97,7 @@ class App:
             self.w = max(200.0, float(ev.get("w", self.w)))
             self.h = max(200.0, float(ev.get("h", self.h)))
             self.dpr = float(ev.get("dpr", self.dpr))
+            self._shown = None  # a resized canvas is blank: paint it again
         elif t == "down":
             self.pressed = self.dl.hit_at(x, y)
             self.held = self.screen.pointer("down", x, y, self._hit_id(x, y), now)
@@ -171,6 +174,12 @@ class App:
         sounds = self.screen.take_sounds()
         out: JSON = {"ops": dl.ops, "wake": wake, "cursor": cursor, "fonts": th.FONTS[self.lang],
                      "lang": self.lang, "screen": self.screen.name}
+        if self.split_ms is not None:
+            # the same picture as the page shows (a bot thinking, nothing moving): nothing to
+            # encode or paint again
+            shown, self._shown = self._shown, (dl.ops, self.lang)
+            if shown == self._shown:
+                out = {"keep": True, "wake": wake, "cursor": cursor, "screen": self.screen.name}
         if sounds and not self.settings.get("mute", False):
             out["sounds"] = sounds
         return out

@@ -320,3 +320,18 @@ def test_a_long_tick_keeps_the_picture_and_the_next_frame_draws_it() -> None:
         hits = app.dl.hits
         now += 0.05
     assert screen.client.ply() > ply or screen.client.people_to_act()  # bots still play, a move a tick
+
+
+def test_the_same_picture_is_not_sent_again_until_the_canvas_is_resized() -> None:
+    """In the page (``split_ms`` set) a frame whose display list equals the one shown says {keep}:
+    nothing to encode or paint while a bot thinks and nothing moves. A resize blanks the canvas,
+    so the next frame paints in full."""
+    app = make_app()
+    app.split_ms = 1e9  # no tick is long: only the same-picture rule
+    app.frame(1.0)
+    again = app.frame(1.0)
+    assert again["keep"] and "ops" not in again
+    app.handle({"t": "resize", "w": 400, "h": 844, "dpr": 3}, 1.0)
+    assert "keep" not in app.frame(1.0)
+    app.set_lang("en")  # another language: another picture
+    assert "keep" not in app.frame(1.0)
