@@ -103,6 +103,10 @@ def table(result: dict[str, Any]) -> list[tuple[str, str]]:
         rows.append((f"tasks > 50 ms in a whole {k} bot hand and the next deal (goal 0)",
                      f"{v['long_tasks']} (longest {v['longest_ms']} ms; {v['plies']} plies, {v['seconds']} s, "
                      f"load {v['loadavg_1min']}){': ' + '; '.join(causes) if causes else ''}"))
+    for g, v in b.get("atomic_steps", {}).items():
+        for where in ("pyodide", "cpython"):
+            rows.append((f"longest atomic steps of a {g} normal hand, {where} (ms)",
+                         "; ".join(f"{ms} {what}" for ms, what in v[where]["longest"][:3])))
     if "sizes" in result:
         s = result["sizes"]
         rows.append(("wheel (KB)", f"{s['wheel_bytes'] / 1000:.1f}"))

@@ -267,6 +267,19 @@ def hand_long_tasks(page: Any, game: str, level: str, seed: int = 1, timeout_s: 
             "tasks": tasks, "loadavg_1min": round(os.getloadavg()[0], 2)}
 
 
+def atomic_steps(page: Any, games: list[str]) -> dict[str, Any]:
+    """The longest engine steps and rule-bot choices of a normal-level hand per game, in the page's
+    Pyodide and here in CPython, side by side: what the table cannot spread over frames."""
+    res: dict[str, Any] = {}
+    for g in games:
+        call = f"step_times({g!r}, {registry.get(g).default_preset!r}, 'normal', 1)"
+        res[g] = {"pyodide": json.loads(page.evaluate("src => window.paiju.runPython(src)", timing.snippet(call))),
+                  "cpython": timing.step_times(g, registry.get(g).default_preset, "normal", 1)}
+        log(f"atomic steps {g}: Pyodide {res[g]['pyodide']['longest'][:3]}, "
+            f"CPython {res[g]['cpython']['longest'][:3]}")
+    return res
+
+
 def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[str, str, str, int]],
                   parts: Collection[str] = ("browser", "hands")) -> dict[str, Any]:
     """``browser``: cold and warm starts, bot decisions in Pyodide; ``hands``: whole bot hands."""
@@ -321,6 +334,7 @@ def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[st
                             bar(i + 1)
                             log(f"{g}/{lv}: {r['long_tasks']} tasks > 50 ms, longest {r['longest_ms']} ms, "
                                 f"{r['plies']} plies in {r['seconds']} s ({r['outcome']})", bar)
+                    out["atomic_steps"] = atomic_steps(page, sorted({g for g, _ in combos}))
                 finally:
                     browser.close()
         finally:

@@ -133,7 +133,25 @@ def _patch(cls: type, attr: str, wrap: Callable[[Callable[..., Any]], Callable[.
     """``cls.attr`` wrapped; skipped where this version of the table has no such step (the same
     bench measures an older tree side by side)."""
     if hasattr(cls, attr):
+        _ORIGINAL.append((cls, attr, vars(cls).get(attr)))
         setattr(cls, attr, wrap(getattr(cls, attr)))
+
+
+_ORIGINAL: list[tuple[type, str, Any]] = []  # what install replaced, for uninstall
+
+
+def uninstall() -> None:
+    """Every wrapped step back as it was (the benchmark's own tests run in a shared process)."""
+    while _ORIGINAL:
+        cls, attr, fn = _ORIGINAL.pop()
+        if fn is None:
+            delattr(cls, attr)  # it was inherited
+        else:
+            setattr(cls, attr, fn)
+    if FRAMES.on_gc in gc.callbacks:
+        gc.callbacks.remove(FRAMES.on_gc)
+    if hasattr(App, "_frames_installed"):
+        del App._frames_installed  # type: ignore[attr-defined]
 
 
 def _applied(fn: Callable[..., Any]) -> Callable[..., Any]:
