@@ -214,7 +214,7 @@ def attribute(longs: list[list[float]], slow: list[dict[str, Any]], sends: list[
     return out
 
 
-def hand_long_tasks(page: Any, game: str, level: str, seed: int = 1, timeout_s: float = 900.0,
+def hand_long_tasks(page: Any, game: str, level: str, seed: int = 1, timeout_s: float = 600.0,
                     bar: Progress | None = None) -> dict[str, Any]:
     """Four (or six) ``level`` bots play one whole hand on the page at the fastest bot speed, from
     the deal to the result screen, then a player presses 'next hand' and the next deal shows: every
@@ -229,7 +229,9 @@ def hand_long_tasks(page: Any, game: str, level: str, seed: int = 1, timeout_s: 
     page.reload()
     page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=120_000)
     page.wait_for_timeout(500)  # the resume's own start-up work is not the hand's
-    frames_call(page, "install(_m.page_app())", load=True)
+    first = frames_call(page, "install(_m.page_app())", load=True)
+    if (first.get("game"), first.get("hand")) != (game, 1):
+        raise RuntimeError(f"{game}/{level}: the page resumed another match than the one written ({first})")
     page.evaluate(LONG_TASK_PROBE)
     t0 = time.monotonic()
     pressed_at: float | None = None
@@ -254,6 +256,7 @@ def hand_long_tasks(page: Any, game: str, level: str, seed: int = 1, timeout_s: 
     frames_n: int = page.evaluate("window.__frames")
     slow = frames_call(page, "take()")
     sends: list[list[float]] = page.evaluate("window.paijuCanvas.takeSlow ? window.paijuCanvas.takeSlow() : []")
+    frames_call(page, "leave()")  # the table stops before the next match is written over it
     page.evaluate("k => localStorage.removeItem(k)", MATCH_KEY)
     tasks = attribute(longs, slow, sends)
     for tk in tasks:

@@ -115,7 +115,7 @@ class Frames:
         scr = app.screen
         if isinstance(scr, TableScreen):
             c = scr.client
-            out.update(hand=c.hand_no, ply=c.ply(), over=c.is_over())
+            out.update(game=c.info.id, hand=c.hand_no, ply=c.ply(), over=c.is_over())
             if c.dealt():
                 out["phase"] = scr.view().get("phase")
             out["end_shown"] = c.is_over() and scr.plugin.end_ready(app.now)
@@ -222,6 +222,17 @@ def status() -> dict[str, Any]:
         nxt = next((h for h in app.dl.hits if h.id == "end:next"), None)
         out["next_rect"] = nxt.rect.to_list() if nxt is not None else None
     return out
+
+
+def leave() -> bool:
+    """Leave the table for the start screen, forgetting it: nothing the old page plays on can be
+    saved over the next match the bench writes into localStorage. False: no table was shown."""
+    app = FRAMES.app
+    if app is None or not isinstance(app.screen, TableScreen):
+        return False
+    app.screen.client.leave(True)
+    app.home()
+    return True
 
 
 def take() -> list[dict[str, Any]]:
