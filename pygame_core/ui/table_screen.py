@@ -60,6 +60,7 @@ class TableScreen(Screen):
         self._log_lines: list[str | None] = []
         self._log_lang: tuple[str, int | None] = ("", None)
         self._log_cache: tuple[tuple[str, int | None, int, int], list[str]] = (("", None, -1, -1), [])
+        self._log_tail: tuple[tuple[Any, ...], list[str]] = ((), [])  # the log panel's wrapped last lines
         self.selected: list[str] = []
         self.overlay: str | None = None  # "menu" | "log" | None
         self.log_page = 0
@@ -407,12 +408,16 @@ class TableScreen(Screen):
         button(dl, "log", Rect(pr.r - 96, pr.y + 4, 88, 28), t("full_log", self.lang), "quiet", 12)
         body = Rect(pr.x + 12, pr.y + 40, pr.w - 24, pr.h - 50)
         size = 13.0
-        wrapped: list[str] = []
-        for ln in self.log[-60:]:
-            wrapped.extend(wrap(ln, size, body.w))
         fit = int(body.h // (size * 1.5))
+        lines = self.log
+        key = (self._log_cache[0], round(body.w), fit)
+        if self._log_tail[0] != key:  # wrapped again only when a line comes or the panel changes
+            wrapped: list[str] = []
+            for ln in lines[-60:]:
+                wrapped.extend(wrap(ln, size, body.w))
+            self._log_tail = (key, wrapped[-fit:] if fit > 0 else [])
         y = body.y + size * 0.75
-        for ln in wrapped[-fit:]:
+        for ln in self._log_tail[1]:
             dl.text(body.x, y, ln, size, th.INK, "l", "n", "a", body.w)
             y += size * 1.5
 
