@@ -1,6 +1,7 @@
 // The canvas adapter: draws a display list from Python at devicePixelRatio and forwards input.
 // It decides nothing: every event goes to one Python callback, which answers with the next frame
-// as JSON text {ops, wake, cursor, fonts, sounds}. Op format: pygame_core/ui/draw.py.
+// as JSON text {ops, wake, cursor, fonts, sounds}, or {keep, wake} (the picture stays as it is).
+// Op format: pygame_core/ui/draw.py.
 
 import { playCues } from "./sound.js";
 
@@ -12,16 +13,32 @@ let rafPending = false;
 let wakeTimer = null;
 let cssW = 0, cssH = 0, dpr = 1;
 
+// The last slow events (over 30 ms): [start, Python ms, drawing ms, ops], page clock; what the
+// browser bench (tests/bench/browser.py) matches to the Long Tasks API's entries.
+const slow = [];
+
 function send(ev) {
   if (!callback) return;
   let text;
+  const t0 = performance.now();
   try {
     text = callback(JSON.stringify(ev));
   } catch (e) {
     console.error("paiju: python callback failed", e);
     return;
   }
-  if (typeof text === "string" && text) draw(JSON.parse(text));
+  const t1 = performance.now();
+  let ops = 0;
+  if (typeof text === "string" && text) {
+    const frame = JSON.parse(text);
+    ops = (frame.ops || []).length;
+    draw(frame);
+  }
+  const t2 = performance.now();
+  if (t2 - t0 > 30) {
+    slow.push([t0, t1 - t0, t2 - t1, ops]);
+    if (slow.length > 256) slow.shift();
+  }
 }
 
 function scheduleFrame() {
@@ -63,9 +80,22 @@ function paint(fill, stroke, lw) {
 
 const ALIGN = { l: "left", c: "center", r: "right" };
 
+let shown = null;  // the last frame painted: painted again when the fonts arrive
+
 function draw(frame) {
-  if (frame.fonts) fonts = frame.fonts;
   if (frame.sounds) playCues(frame.sounds);
+  if (!frame.keep) {  // keep: the same picture (Python only worked this frame, or nothing changed)
+    shown = frame;
+    paintFrame(frame);
+  }
+  if (frame.cursor) canvas.style.cursor = frame.cursor;
+  if (wakeTimer !== null) { clearTimeout(wakeTimer); wakeTimer = null; }
+  if (frame.wake === 0) scheduleFrame();
+  else if (typeof frame.wake === "number") wakeTimer = setTimeout(scheduleFrame, frame.wake * 1000);
+}
+
+function paintFrame(frame) {
+  if (frame.fonts) fonts = frame.fonts;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, cssW, cssH);
   ctx.globalAlpha = 1;
@@ -111,10 +141,6 @@ function draw(frame) {
       case "K": rr(op[1], op[2], op[3], op[4], op[5]); ctx.clip(); break;
     }
   }
-  canvas.style.cursor = frame.cursor || "default";
-  if (wakeTimer !== null) { clearTimeout(wakeTimer); wakeTimer = null; }
-  if (frame.wake === 0) scheduleFrame();
-  else if (typeof frame.wake === "number") wakeTimer = setTimeout(scheduleFrame, frame.wake * 1000);
 }
 
 function pos(e) {
@@ -138,11 +164,15 @@ window.addEventListener("keydown", (e) => send({ t: "key", key: e.key }));
 window.addEventListener("resize", resize);
 if (window.visualViewport) window.visualViewport.addEventListener("resize", resize);
 // Fonts can arrive after the first frame; draw again when they do.
-if (document.fonts && document.fonts.addEventListener) document.fonts.addEventListener("loadingdone", scheduleFrame);
+if (document.fonts && document.fonts.addEventListener) {
+  document.fonts.addEventListener("loadingdone", () => { if (shown) paintFrame(shown); scheduleFrame(); });
+}
 
 window.paijuCanvas = {
   // Python calls start(callback) once it is ready; from then on every event goes to it.
   start(cb) { callback = cb; resize(); },
   // Python may ask for a frame after work that no event triggered.
   requestFrame: scheduleFrame,
+  // the slow events so far, oldest first (see send); taking them empties the list
+  takeSlow() { return slow.splice(0); },
 };

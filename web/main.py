@@ -47,6 +47,9 @@ def now():
 
 params = js.URLSearchParams.new(js.window.location.search)
 app = App(LocalStorage(), lang=params.get("lang"))
+# A tick over this long draws in the next frame: with the page's own painting, one task would
+# pass 50 ms (a long task: the page could not take a tap meanwhile)
+app.split_ms = 15.0
 
 # An invite or room link opens the join screen at once; a hosted table or a game in progress
 # survives a reload: go straight back to it.
@@ -118,6 +121,19 @@ def tap(hid):
     app.tap(str(hid), now())
     js.window.paijuCanvas.requestFrame()
 
+
+def on_hide(_ev=None):
+    """A reload, a closed tab or a phone's app switch: the table saves what waits for a frame."""
+    if js.document.visibilityState == "hidden" or str(getattr(_ev, "type", "")) == "pagehide":
+        try:
+            app.hide()
+        except Exception as e:  # the page is going away: say why, never block it
+            js.console.error(f"paiju: could not save on hide: {e}")
+
+
+_hide = create_proxy(on_hide)
+js.window.addEventListener("pagehide", _hide)
+js.document.addEventListener("visibilitychange", _hide)
 
 _keep = [create_proxy(f) for f in (on_event, run_replay, run_python, state, setting, tap)]
 api = js.Object.new()

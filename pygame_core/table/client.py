@@ -8,6 +8,7 @@ answer the same questions, so a table looks and plays the same locally and betwe
 
 from __future__ import annotations
 
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
@@ -24,6 +25,9 @@ Store = Callable[[str | None], None]  # save this text, or forget the save (None
 SLICE_MS = 25.0
 MIN_SLICE_MS = 4.0  # a slice still ends inside a playout: a few moves, so every frame makes progress
 FRAME_MS = 40.0  # what the table's own drawing and a slice share; the page's painting takes the rest
+# While bots play, a change is saved at most this often, in a frame of its own (the save is the
+# whole match, encoded and written to localStorage): a reload loses at most this much bot play.
+SAVE_EVERY_S = 1.0
 
 
 def slice_for(draw_ms: float) -> float:
@@ -78,6 +82,13 @@ class SeatClient(ABC):
     @abstractmethod
     def think_for(self, ms: float) -> None:
         """How long the bots this device runs may think in the next frame (``slice_for``)."""
+
+    def saving(self) -> bool:
+        """A change waits to be saved in a later frame (the screen keeps frames coming)."""
+        return False
+
+    def flush(self) -> None:  # noqa: B027 - a client that saves nothing later has nothing to do
+        """Save now what waits (the page is being hidden or left)."""
 
     # --- the hand ----------------------------------------------------------------------------
     @property
@@ -212,7 +223,10 @@ class LocalClient(SeatClient):
         master.slice_ms = SLICE_MS
         self.store = store
         self._shown = False
-        master.on_change = self._save if store is not None else None
+        self._unsaved = False
+        self._saved_at = now
+        self._replay: tuple[int, Replay | None] = (-1, None)
+        master.on_change = self._changed if store is not None else None
         if not master.dealt:
             master.start_hand()
 
@@ -222,9 +236,24 @@ class LocalClient(SeatClient):
     def think_for(self, ms: float) -> None:
         self.master.slice_ms = ms
 
-    def _save(self, m: Master) -> None:
-        if self.store is not None:
-            self.store(m.dumps())
+    def _changed(self, m: Master) -> None:
+        # not saved at once: the change's own frame (an engine step, a bot's last slice) is full
+        self._unsaved = True
+
+    def saving(self) -> bool:
+        return self._unsaved
+
+    def flush(self) -> None:
+        if self._unsaved and self.store is not None:
+            self.store(self.master.dumps())
+            self._saved_at = self.now
+        self._unsaved = False
+
+    def _save_due(self) -> bool:
+        """Saved in the frame after the change once bots stop (a person's turn, the hand's end);
+        while they play, every ``SAVE_EVERY_S``."""
+        m = self.master
+        return self._unsaved and (m.is_over() or m.bot_to_act() is None or self.now - self._saved_at >= SAVE_EVERY_S)
 
     @property
     def seats(self) -> list[str]:
@@ -294,6 +323,12 @@ class LocalClient(SeatClient):
         """One bot move a frame at most, so that the screen can animate each before the next; none
         in the first frame, which shows the table as it was (a resumed match, as it was saved)."""
         self.now = now
+        if self._save_due():  # the save takes its time out of this frame's slice
+            t0 = time.perf_counter()
+            self.flush()
+            if self.master.slice_ms is not None:
+                spent = (time.perf_counter() - t0) * 1000.0
+                self.master.slice_ms = max(MIN_SLICE_MS, self.master.slice_ms - spent)
         before = self.master.version
         self.master.tick(hold or not self._shown, bot_moves=1)
         self._shown = True
@@ -303,7 +338,10 @@ class LocalClient(SeatClient):
         return True
 
     def replay(self) -> Replay | None:
-        return self.master.replay() if self.master.dealt else None
+        # the result screen asks every frame; its notation is an engine walk: once per change
+        if self._replay[0] != self.master.version:
+            self._replay = (self.master.version, self.master.replay() if self.master.dealt else None)
+        return self._replay[1]
 
     def next_hand(self) -> None:
         self.master.start_hand()
@@ -315,4 +353,6 @@ class LocalClient(SeatClient):
         self.master.on_change = None
         if self.store is not None and (forget or self.master.is_over()):
             self.store(None)
+        else:
+            self.flush()
         self.store = None

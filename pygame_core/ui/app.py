@@ -7,6 +7,8 @@ the display list; ``now`` is wall-clock seconds from the page. Nothing here touc
 from __future__ import annotations
 
 import json
+import time
+from typing import Any
 
 from ..core.game import JSON
 from ..core.i18n import LANGS
@@ -35,6 +37,11 @@ class App:
         self.toast_until = 0.0
         self.now = 0.0
         self.notice = ""  # one-off message for the start screen (e.g. a damaged save)
+        # web/main.py: a tick longer than this many ms gets a frame of its own (None: every frame
+        # ticks and draws, as tests expect)
+        self.split_ms: float | None = None
+        self._draw_next = False
+        self._shown: tuple[list[list[Any]], str] | None = None  # the picture the page shows (split_ms)
         self.screen: Screen = StartScreen(self)
 
     # --- settings ----------------------------------------------------------------------------
@@ -64,6 +71,7 @@ class App:
 
     # --- screens -----------------------------------------------------------------------------
     def show(self, screen: Screen) -> None:
+        self.screen.flush()  # a table left behind (the rules, a replay) keeps nothing unsaved
         self.screen = screen
         self.pressed = None
         self.drag = None
@@ -71,6 +79,10 @@ class App:
 
     def home(self) -> None:
         self.show(StartScreen(self))
+
+    def hide(self) -> None:
+        """The page is being hidden or unloaded (web/main.py): save what waits for a later frame."""
+        self.screen.flush()
 
     def toast(self, text: str, seconds: float = 3.5) -> None:
         self.toast_text = text
@@ -85,6 +97,7 @@ class App:
             self.w = max(200.0, float(ev.get("w", self.w)))
             self.h = max(200.0, float(ev.get("h", self.h)))
             self.dpr = float(ev.get("dpr", self.dpr))
+            self._shown = None  # a resized canvas is blank: paint it again
         elif t == "down":
             self.pressed = self.dl.hit_at(x, y)
             self.held = self.screen.pointer("down", x, y, self._hit_id(x, y), now)
@@ -139,7 +152,16 @@ class App:
     # --- frames ------------------------------------------------------------------------------
     def frame(self, now: float) -> JSON:
         self.now = now
-        busy = self.screen.tick(now)
+        t0 = time.perf_counter()
+        if self._draw_next:  # the last frame's tick was long: this one only draws
+            self._draw_next, busy = False, True
+        else:
+            busy = self.screen.tick(now)
+            if self.split_ms is not None and (time.perf_counter() - t0) * 1000.0 > self.split_ms:
+                # a long tick (a bot's choice, an engine step, a save) and the drawing would make
+                # one long task together: the page keeps the picture and asks for the next frame
+                self._draw_next = True
+                return {"keep": True, "wake": 0.0, "screen": self.screen.name}
         dl = DisplayList()
         self.screen.draw(dl, self.w, self.h, now)
         if self.toast_text and now < self.toast_until:
@@ -152,6 +174,12 @@ class App:
         sounds = self.screen.take_sounds()
         out: JSON = {"ops": dl.ops, "wake": wake, "cursor": cursor, "fonts": th.FONTS[self.lang],
                      "lang": self.lang, "screen": self.screen.name}
+        if self.split_ms is not None:
+            # the same picture as the page shows (a bot thinking, nothing moving): nothing to
+            # encode or paint again
+            shown, self._shown = self._shown, (dl.ops, self.lang)
+            if shown == self._shown:
+                out = {"keep": True, "wake": wake, "cursor": cursor, "screen": self.screen.name}
         if sounds and not self.settings.get("mute", False):
             out["sounds"] = sounds
         return out

@@ -106,6 +106,9 @@ class Screen:
         """Seconds until this screen wants a frame again even without input (None = never)."""
         return None
 
+    def flush(self) -> None:
+        """Save now what waits for a later frame: the page is being hidden, or another screen shows."""
+
     def take_sounds(self) -> list[list[str]]:
         """Sound cues raised since the last frame (the table's card sounds and calls)."""
         return []

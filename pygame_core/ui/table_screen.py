@@ -55,7 +55,12 @@ class TableScreen(Screen):
         self.log_events_dropped = 0  # events pushed out of the log's window (a cache key)
         # the log keeps events, not text: it is drawn in the language of the moment
         self.log_events: list[JSON] = []
+        # each event's line, rendered once (a hand's end would render hundreds in one frame); for
+        # the events log_events starts with, in the language and for the viewer of _log_lang
+        self._log_lines: list[str | None] = []
+        self._log_lang: tuple[str, int | None] = ("", None)
         self._log_cache: tuple[tuple[str, int | None, int, int], list[str]] = (("", None, -1, -1), [])
+        self._log_tail: tuple[tuple[Any, ...], list[str]] = ((), [])  # the log panel's wrapped last lines
         self.selected: list[str] = []
         self.overlay: str | None = None  # "menu" | "log" | None
         self.log_page = 0
@@ -91,12 +96,11 @@ class TableScreen(Screen):
         """The log's lines in the current language (events rendered now; cached per language)."""
         key = (self.lang, self.viewer, self.log_events_dropped, len(self.log_events))
         if self._log_cache[0] != key:
-            lines = []
-            for ev in self.log_events:
-                line = "—" * 6 if ev.get("type") == HAND_SEP else self.plugin.log_line(ev)
-                if line:
-                    lines.append(line)
-            self._log_cache = (key, lines)
+            if self._log_lang != key[:2]:
+                self._log_lang, self._log_lines = key[:2], []
+            for ev in self.log_events[len(self._log_lines):]:
+                self._log_lines.append("—" * 6 if ev.get("type") == HAND_SEP else self.plugin.log_line(ev))
+            self._log_cache = (key, [ln for ln in self._log_lines if ln is not None and ln])
         return self._log_cache[1]
 
     def view(self) -> JSON:
@@ -129,8 +133,10 @@ class TableScreen(Screen):
         evs = all_evs[self.ev_index:]
         self.ev_index = len(all_evs)
         self.log_events.extend(evs)
-        self.log_events_dropped += max(0, len(self.log_events) - 400)
-        del self.log_events[:-400]
+        dropped = max(0, len(self.log_events) - 400)
+        self.log_events_dropped += dropped
+        del self.log_events[:dropped]
+        del self._log_lines[:dropped]
         if evs:
             self.plugin.on_events(evs, now if animate else -100.0)
             if animate:  # a reload or a resumed match replays nothing aloud
@@ -186,7 +192,10 @@ class TableScreen(Screen):
         for reason in c.take_refusals():
             self.app.toast(pick(reason, self.lang))
         bots = not away and not c.is_over() and c.bot_to_act() is not None
-        return bots or self.plugin.animating(now)
+        return bots or self.plugin.animating(now) or c.saving()
+
+    def flush(self) -> None:
+        self.client.flush()
 
     def wake(self, now: float) -> float | None:
         # Timers: redraw every 0.25 s while a countdown runs.
@@ -399,12 +408,16 @@ class TableScreen(Screen):
         button(dl, "log", Rect(pr.r - 96, pr.y + 4, 88, 28), t("full_log", self.lang), "quiet", 12)
         body = Rect(pr.x + 12, pr.y + 40, pr.w - 24, pr.h - 50)
         size = 13.0
-        wrapped: list[str] = []
-        for ln in self.log[-60:]:
-            wrapped.extend(wrap(ln, size, body.w))
         fit = int(body.h // (size * 1.5))
+        lines = self.log
+        key = (self._log_cache[0], round(body.w), fit)
+        if self._log_tail[0] != key:  # wrapped again only when a line comes or the panel changes
+            wrapped: list[str] = []
+            for ln in lines[-60:]:
+                wrapped.extend(wrap(ln, size, body.w))
+            self._log_tail = (key, wrapped[-fit:] if fit > 0 else [])
         y = body.y + size * 0.75
-        for ln in wrapped[-fit:]:
+        for ln in self._log_tail[1]:
             dl.text(body.x, y, ln, size, th.INK, "l", "n", "a", body.w)
             y += size * 1.5
 

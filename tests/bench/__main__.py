@@ -1,12 +1,15 @@
 """Paiju benchmarks (not tests, not in the wheel), from the project root:
 
-    python -m tests.bench [PART ...] [--quick] [--runs N] [--game G] [--site DIR] [--out bench.json] [--json]
+    python -m tests.bench [PART ...] [--quick] [--runs N] [--game G] [--level L] [--site DIR]
+                          [--out bench.json] [--json]
     python build.py bench ...                      the same command
 
 PART is any of ``sizes`` (wheel, own code, site), ``cpython`` (random-playout hands/s per preset,
 bot decision p50/p95) and ``browser`` (cold start against a bare-Pyodide floor, warm start from the
-service worker, bot decision times inside the page's Pyodide); all three by default. ``sizes`` and
-``browser`` rebuild site/ first if its sources changed (or use ``--site``). The results go to
+service worker, bot decision times inside the page's Pyodide) and ``hands`` (a whole hand played by
+bots on the page, per game and level: every main-thread task over 50 ms and what the table did in
+it); all four by default. ``sizes``, ``browser`` and ``hands`` rebuild site/ first if its sources
+changed (or use ``--site``). The results go to
 bench.json; stdout gets a table, or the JSON with ``--json``; progress and logs go to stderr.
 ``python -m tests.bench.paohuzi`` holds 跑胡子's own win-check and hands-per-second benchmarks;
 ``python -m tests.bench.soak [--base main]`` times the soak of this tree against another commit,
@@ -32,20 +35,20 @@ from . import timing
 from .browser import bench_browser
 
 ROOT = Path(__file__).resolve().parents[2]
-PARTS = ("sizes", "cpython", "browser")
+PARTS = ("sizes", "cpython", "browser", "hands")
 
 
-def bot_cases(quick: bool, game: str | None = None) -> list[tuple[str, str, str, int]]:
+def bot_cases(quick: bool, game: str | None = None, level: str | None = None) -> list[tuple[str, str, str, int]]:
     """(game, preset, level, decisions) for every game and bot level, on the default preset."""
-    return [(info.id, info.default_preset, level, 5 if quick else 30)
-            for info in registry.available() if game in (None, info.id) for level in info.bots]
+    return [(info.id, info.default_preset, lv, 5 if quick else 30)
+            for info in registry.available() if game in (None, info.id) for lv in info.bots if level in (None, lv)]
 
 
-def bench_cpython(quick: bool, game: str | None = None) -> dict[str, Any]:
+def bench_cpython(quick: bool, game: str | None = None, level: str | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"songs_per_second": {}, "bots": {}}
     seconds = 0.5 if quick else 3.0
     presets = [(info.id, p) for info in registry.available() if game in (None, info.id) for p in info.presets]
-    cases = bot_cases(quick, game)
+    cases = bot_cases(quick, game, level)
     with Progress(len(presets) + len(cases), "cpython", "timings") as bar:
         for i, (g, preset) in enumerate(presets):
             sps = timing.songs_per_second(g, preset, seconds)
@@ -95,9 +98,15 @@ def table(result: dict[str, Any]) -> list[tuple[str, str]]:
         rows.append(("load average before/after the browser runs", str(b["loadavg_1min_before_after"])))
     if "warm_sw_median_ms" in b:
         rows.append(("warm from service worker, server stopped (ms)", str(b["warm_sw_median_ms"])))
-    for k, v in b.get("bot_long_tasks", {}).items():
-        rows.append((f"Pyodide tasks > 50 ms while {k} bots play {v['seconds']:.0f} s (goal 0)",
-                     f"{v['long_tasks']} (longest {v['longest_ms']} ms, {v['frames']} frames)"))
+    for k, v in b.get("hand_long_tasks", {}).items():
+        causes = sorted({tk["cause"] for tk in v["tasks"]})
+        rows.append((f"tasks > 50 ms in a whole {k} bot hand and the next deal (goal 0)",
+                     f"{v['long_tasks']} (longest {v['longest_ms']} ms; {v['plies']} plies, {v['seconds']} s, "
+                     f"load {v['loadavg_1min']}){': ' + '; '.join(causes) if causes else ''}"))
+    for g, v in b.get("atomic_steps", {}).items():
+        for where in ("pyodide", "cpython"):
+            rows.append((f"longest atomic steps of a {g} normal hand, {where} (ms)",
+                         "; ".join(f"{ms} {what}" for ms, what in v[where]["longest"][:3])))
     if "sizes" in result:
         s = result["sizes"]
         rows.append(("wheel (KB)", f"{s['wheel_bytes'] / 1000:.1f}"))
@@ -123,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="fewer samples (a smoke run in well under a minute)")
     ap.add_argument("--runs", type=int, help="cold and warm starts per page (default 3, 1 with --quick)")
     ap.add_argument("--game", choices=registry.GAME_IDS, help="only this game's timings")
+    ap.add_argument("--level", help="only this bot level's timings (easy, normal, hard)")
     ap.add_argument("--site", type=Path, help="an already built site (default: site/, rebuilt if stale)")
     ap.add_argument("--out", type=Path, default=ROOT / "bench.json")
     ap.add_argument("--json", action="store_true", help="print the results as JSON instead of a table")
@@ -134,18 +144,18 @@ def main(argv: list[str] | None = None) -> int:
 
     result: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S"), "runs": runs,
                               "cpu_count": os.cpu_count(), "quick": args.quick}
-    if "sizes" in parts or "browser" in parts:
+    if {"sizes", "browser", "hands"} & set(parts):
         build, site = built_site(args.site)
         if "sizes" in parts:
             result["sizes"] = sizes(build, site)
-        if "browser" in parts:
+        if {"browser", "hands"} & set(parts):
             load0 = os.getloadavg()[0]
-            result["browser"] = bench_browser(build, site, runs, bot_cases(args.quick, args.game),
-                                              10.0 if args.quick else 30.0)
+            result["browser"] = bench_browser(build, site, runs, bot_cases(args.quick, args.game, args.level),
+                                              [p for p in parts if p in ("browser", "hands")])
             # Start-up times are wall-clock: another busy process on the machine inflates them.
             result["browser"]["loadavg_1min_before_after"] = [round(load0, 2), round(os.getloadavg()[0], 2)]
     if "cpython" in parts:
-        result["cpython"] = bench_cpython(args.quick, args.game)
+        result["cpython"] = bench_cpython(args.quick, args.game, args.level)
 
     args.out.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     if args.json:

@@ -14,6 +14,8 @@ import os
 import statistics
 import sys
 import tempfile
+import time
+from collections.abc import Collection
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -23,7 +25,7 @@ from pygame_core.progress import Progress
 from pygame_core.table import Master
 from pygame_core.ui.app import MATCH_KEY, SETTINGS_KEY
 
-from . import timing
+from . import frames, timing
 
 # Records the moment main.py sets <body data-ready="1">, in ms since navigation start.
 READY_PROBE = """
@@ -166,41 +168,124 @@ def pyodide_bots(page: Any, cases: list[tuple[str, str, str, int]]) -> dict[str,
     return res
 
 
-# Every main-thread task over 50 ms (the Long Tasks API) and every painted frame, from now on.
+# Every main-thread task over 50 ms (the Long Tasks API: start and length, page clock) and every
+# painted frame, from now on.
 LONG_TASK_PROBE = """() => {
   window.__long = []; window.__frames = 0;
-  new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(e.duration); })
+  new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); })
     .observe({type: "longtask"});
   const count = () => { window.__frames++; requestAnimationFrame(count); };
   requestAnimationFrame(count);
 }"""
+FRAMES_MODULE = "paiju_bench_frames"
 
 
-def bot_long_tasks(page: Any, game: str, level: str, seconds: float) -> dict[str, Any]:
-    """A table of four ``level`` bots playing on the page at the fastest bot speed: the main-thread
-    tasks over 50 ms while they play (a searching bot thinks in slices, so there should be none)
-    and the frames painted meanwhile. The table is a saved match the page resumes on load."""
+def frames_call(page: Any, call: str, load: bool = False) -> Any:
+    """``frames.<call>`` in the page's interpreter; ``load`` first runs frames.py's source there as a
+    module of its own, so that its timers outlive the runPython call."""
+    src = f"import sys\n_m = sys.modules[{FRAMES_MODULE!r}]\nresult = _m.{call}\n"
+    if load:
+        code = Path(frames.__file__).read_text(encoding="utf-8")
+        src = (f"import sys, types\n_m = types.ModuleType({FRAMES_MODULE!r})\nsys.modules[{FRAMES_MODULE!r}] = _m\n"
+               f"exec(compile({code!r}, 'frames.py', 'exec'), _m.__dict__)\nresult = _m.{call}\n")
+    return json.loads(page.evaluate("src => window.paiju.runPython(src)", src))
+
+
+def attribute(longs: list[list[float]], slow: list[dict[str, Any]], sends: list[list[float]]) -> list[dict[str, Any]]:
+    """Each long task with the table's slow Python task inside it (frames.py): its steps and what
+    the table was doing; and the canvas adapter's own account of it (web/canvas.js: the Python
+    call, drawing the display list), whatever is left being the browser's own work."""
+    out: list[dict[str, Any]] = []
+    for start, dur in longs:
+        inside = [r for r in slow if start - 1 <= r["at"] <= start + dur]
+        py = sum(r["ms"] for r in inside)
+        item: dict[str, Any] = {"ms": round(dur), "python_ms": round(py)}
+        js = [s for s in sends if start - 1 <= s[0] <= start + dur]
+        if js:
+            item.update(call_ms=round(sum(s[1] for s in js)), canvas_ms=round(sum(s[2] for s in js)),
+                        ops=int(max(s[3] for s in js)))
+        if inside:
+            r = max(inside, key=lambda x: x["ms"])
+            item.update(task=r["task"], steps=r["steps"], ctx=r["ctx"],
+                        cause=next(iter(r["steps"]), "?") if r["steps"] else "?")
+        else:
+            item["cause"] = "canvas drawing" if js else "outside the table (browser, collector)"
+        out.append(item)
+    return out
+
+
+def hand_long_tasks(page: Any, game: str, level: str, seed: int = 1, timeout_s: float = 600.0,
+                    bar: Progress | None = None) -> dict[str, Any]:
+    """Four (or six) ``level`` bots play one whole hand on the page at the fastest bot speed, from
+    the deal to the result screen, then a player presses 'next hand' and the next deal shows: every
+    main-thread task over 50 ms meanwhile (a searching bot thinks in slices, so there should be
+    none), each with what the table was doing in it. The table is a saved match the page resumes."""
     info = registry.get(game)
-    master = Master(info, info.options_for(info.default_preset), 1, [f"bot:{level}"] * info.seats)
+    master = Master(info, info.options_for(info.default_preset), seed, [f"bot:{level}"] * info.seats)
     master.start_hand()
     page.evaluate("([k, v, sk]) => { localStorage.setItem(k, v); localStorage.setItem(sk, JSON.stringify("
-                  "Object.assign(JSON.parse(localStorage.getItem(sk) || '{}'), {speed: 'fast'}))); }",
+                  "Object.assign(JSON.parse(localStorage.getItem(sk) || '{}'), {speed: 'instant'}))); }",
                   [MATCH_KEY, master.dumps(), SETTINGS_KEY])
     page.reload()
     page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=120_000)
-    page.wait_for_timeout(1000)  # the resume's own start-up work is not the bots'
+    page.wait_for_timeout(500)  # the resume's own start-up work is not the hand's
+    first = frames_call(page, "install(_m.page_app())", load=True)
+    if (first.get("game"), first.get("hand")) != (game, 1):
+        raise RuntimeError(f"{game}/{level}: the page resumed another match than the one written ({first})")
     page.evaluate(LONG_TASK_PROBE)
-    page.wait_for_timeout(seconds * 1000)
-    longs: list[float] = page.evaluate("window.__long")
-    frames: int = page.evaluate("window.__frames")
+    t0 = time.monotonic()
+    pressed_at: float | None = None
+    st: dict[str, Any] = {}
+    outcome = "timed out"
+    while time.monotonic() - t0 < timeout_s:
+        page.wait_for_timeout(1000)
+        st = frames_call(page, "status()")
+        n_long = page.evaluate("window.__long.length")
+        log(f"{game}/{level}: hand {st.get('hand')} ply {st.get('ply')} {st.get('phase')}"
+            f"{' (result shown)' if st.get('end_shown') else ''}, {time.monotonic() - t0:.0f} s, "
+            f"long tasks so far {n_long}", bar)
+        if pressed_at is None and st.get("end_shown") and st.get("next_rect"):
+            x, y, w, h = st["next_rect"]
+            page.mouse.click(x + w / 2, y + h / 2)  # as a player presses it
+            pressed_at = time.monotonic()
+        elif pressed_at is not None and (st.get("hand", 0) > 1 and st.get("ply", 0) >= 4
+                                         or time.monotonic() - pressed_at > 10):
+            outcome = "hand played, next dealt" if st.get("hand", 0) > 1 else "next hand not dealt"
+            break
+    longs: list[list[float]] = page.evaluate("window.__long")
+    frames_n: int = page.evaluate("window.__frames")
+    slow = frames_call(page, "take()")
+    sends: list[list[float]] = page.evaluate("window.paijuCanvas.takeSlow ? window.paijuCanvas.takeSlow() : []")
+    frames_call(page, "leave()")  # the table stops before the next match is written over it
     page.evaluate("k => localStorage.removeItem(k)", MATCH_KEY)
+    tasks = attribute(longs, slow, sends)
+    for tk in tasks:
+        log(f"  long task {game}/{level} {tk['ms']} ms (Python {tk['python_ms']}, call {tk.get('call_ms')}, "
+            f"canvas {tk.get('canvas_ms')}, {tk.get('ops')} ops): {tk['cause']} "
+            f"{tk.get('steps', '')} {tk.get('ctx', '')}", bar)
     # other work on the machine stretches every task: the load says how far to trust the figures
-    return {"seconds": seconds, "long_tasks": len(longs), "longest_ms": round(max(longs, default=0.0)),
-            "frames": frames, "loadavg_1min": round(os.getloadavg()[0], 2)}
+    return {"outcome": outcome, "seconds": round(time.monotonic() - t0), "plies": st.get("ply"),
+            "long_tasks": len(longs), "longest_ms": round(max((d for _, d in longs), default=0.0)),
+            "frames": frames_n, "python_tasks": st.get("tasks"), "longest_python_ms": st.get("longest_ms"),
+            "tasks": tasks, "loadavg_1min": round(os.getloadavg()[0], 2)}
+
+
+def atomic_steps(page: Any, games: list[str]) -> dict[str, Any]:
+    """The longest engine steps and rule-bot choices of a normal-level hand per game, in the page's
+    Pyodide and here in CPython, side by side: what the table cannot spread over frames."""
+    res: dict[str, Any] = {}
+    for g in games:
+        call = f"step_times({g!r}, {registry.get(g).default_preset!r}, 'normal', 1)"
+        res[g] = {"pyodide": json.loads(page.evaluate("src => window.paiju.runPython(src)", timing.snippet(call))),
+                  "cpython": timing.step_times(g, registry.get(g).default_preset, "normal", 1)}
+        log(f"atomic steps {g}: Pyodide {res[g]['pyodide']['longest'][:3]}, "
+            f"CPython {res[g]['cpython']['longest'][:3]}")
+    return res
 
 
 def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[str, str, str, int]],
-                  play_s: float = 30.0) -> dict[str, Any]:
+                  parts: Collection[str] = ("browser", "hands")) -> dict[str, Any]:
+    """``browser``: cold and warm starts, bot decisions in Pyodide; ``hands``: whole bot hands."""
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -213,7 +298,7 @@ def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[st
         srv = build.BackgroundServer(site_with_floor(site, Path(tmp))).start()
         try:
             with sync_playwright() as pw:
-                out = _cold(pw, build, srv.url, runs)
+                out = _cold(pw, build, srv.url, runs) if "browser" in parts else {}
                 browser = _launch(pw, build)
                 try:
                     ctx = browser.new_context()
@@ -222,7 +307,7 @@ def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[st
                     page.goto(srv.url)
                     page.wait_for_function("document.body && document.body.dataset.ready === '1'",
                                            timeout=120_000)
-                    has_sw = page.evaluate("""async () => {
+                    has_sw = "browser" in parts and page.evaluate("""async () => {
                         if (!navigator.serviceWorker) return false;
                         const reg = await Promise.race([navigator.serviceWorker.ready,
                                                         new Promise(r => setTimeout(() => r(null), 60000))]);
@@ -235,17 +320,24 @@ def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[st
                         out["warm_sw_ms"] = [round(x) for x in warm]
                         out["warm_sw_median_ms"] = round(statistics.median(warm))
                         log(f"warm (service worker, server stopped): {out['warm_sw_ms']} ms")
-                    else:
+                    elif "browser" in parts:
                         log("no active service worker on the page: skipping the warm start")
-                    # in the first page, served from the cache if the server is down
-                    out["pyodide_bots"] = pyodide_bots(page, cases)
-                    # normal (no search) is the floor: what painting the table costs on this machine
-                    seen = {(g, lv) for g, _, lv, _ in cases if lv in ("normal", "hard")}
-                    out["bot_long_tasks"] = {}
-                    for g, lv in sorted(seen):
-                        r = bot_long_tasks(page, g, lv, play_s)
-                        out["bot_long_tasks"][f"{g}/{lv}"] = r
-                        log(f"long tasks while {g}/{lv} bots play: {r}")
+                    if "browser" in parts:  # in the first page, served from the cache if the server is down
+                        out["pyodide_bots"] = pyodide_bots(page, cases)
+                    if "hands" not in parts:
+                        return out
+                    # whole hands at every level: easy and normal (no search) are the floor, what
+                    # painting the table and the engine's own steps cost on this machine
+                    combos = sorted({(g, lv) for g, _, lv, _ in cases})
+                    out["hand_long_tasks"] = {}
+                    with Progress(len(combos), "whole bot hands", "tables") as bar:
+                        for i, (g, lv) in enumerate(combos):
+                            r = hand_long_tasks(page, g, lv, bar=bar)
+                            out["hand_long_tasks"][f"{g}/{lv}"] = r
+                            bar(i + 1)
+                            log(f"{g}/{lv}: {r['long_tasks']} tasks > 50 ms, longest {r['longest_ms']} ms, "
+                                f"{r['plies']} plies in {r['seconds']} s ({r['outcome']})", bar)
+                    out["atomic_steps"] = atomic_steps(page, sorted({g for g, _ in combos}))
                 finally:
                     browser.close()
         finally:

@@ -12,10 +12,15 @@ from typing import Any
 
 import pytest
 
+from pygame_core.core import registry
+from pygame_core.table import LocalClient, Master
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.table_screen import TableScreen
+
+from . import frames, timing
 from . import soak as bench_soak
-from . import timing
 from .__main__ import ROOT, main, table
-from .browser import FLOOR, site_with_floor
+from .browser import FLOOR, attribute, site_with_floor
 
 
 def test_timings_report_counts_and_percentiles() -> None:
@@ -95,3 +100,36 @@ def test_the_soak_comparison_fails_when_a_hand_differs() -> None:
         bench_soak.agree({"base": [base], "new": [other]})
     with pytest.raises(bench_soak.Disagreement, match="ended 2 hands"):
         bench_soak.agree({"base": [base], "new": [{"digests": base["digests"][:2]}]})
+
+
+def test_atomic_steps_are_timed_through_the_page_hook() -> None:
+    got = json.loads(_page_hook()(timing.snippet("step_times('huaniao', 'regular', 'easy', 1)")))
+    longest = got["longest"]
+    assert got["hands"] == 1 and 0 < len(longest) <= 5
+    assert all(a[0] >= b[0] for a, b in zip(longest, longest[1:], strict=False))
+    assert any(what.startswith(("apply ", "bot easy ", "returns")) for _, what in longest)
+
+
+def test_the_frame_timers_attribute_a_slow_frame_and_match_it_to_a_long_task() -> None:
+    """frames.py under CPython: a table's frames are timed by step, a slow one is kept with what
+    the table was doing, and ``attribute`` puts it inside the long task that covers it."""
+    info = registry.get("huaniao")
+    app = App(MemoryStorage())
+    app.settings.update({"speed": "instant", "tour_off": True})
+    m = Master(info, info.options_for(), 3, ["bot:easy"] * info.seats)
+    app.show(TableScreen(app, LocalClient(m, 0.0, lambda s: None)))
+    frames.install(app)
+    old, frames.SLOW_MS = frames.SLOW_MS, -1.0  # keep every frame
+    try:
+        for i in range(5):
+            app.frame_json(0.1 * i)
+        status = frames.status()
+    finally:
+        frames.SLOW_MS = old
+        frames.uninstall()
+    slow = frames.take()
+    assert len(slow) == 5 and status["tasks"] >= 5 and not hasattr(App, "_frames_installed")
+    r = max(slow, key=lambda x: x["ms"])
+    assert any("draw table" in x["steps"] for x in slow) and r["task"] == "frame" and r["ctx"]["screen"] == "table"
+    tasks = attribute([[r["at"] - 0.5, 60.0]], slow, [[r["at"], r["ms"], 12.0, 100]])
+    assert tasks[0]["python_ms"] >= round(r["ms"]) and tasks[0]["canvas_ms"] == 12 and tasks[0]["cause"] != "?"

@@ -87,3 +87,40 @@ def snippet(call: str) -> str:
     """This module's source followed by ``result = <call>``: what the page's runPython hook runs."""
     with open(__file__, encoding="utf-8") as f:
         return f.read() + f"\n\nresult = {call}\n"
+
+
+def step_times(game: str, preset: str, level: str, hands: int = 1, seed: int = 1, top: int = 5) -> dict[str, Any]:
+    """The longest atomic steps of ``hands`` whole hands played by ``level`` bots: engine steps
+    (``apply``, by action) and the choices of bots that do not think in slices (a searching bot's
+    choice is spread over frames, so only its engine steps count). Steps the table cannot split:
+    what remains of a long task once the table spreads its own work over frames. Processor time,
+    which other work on the machine barely moves (in Pyodide the page's clock)."""
+    info = registry.get(game)
+    options = info.options_for(preset)
+    steps: list[tuple[float, str]] = []
+    for g in range(hands):
+        hand_seed = derive_seed(seed, "steps", g)
+        state = info.new(options, hand_seed, None)
+        bots = make_bots(info, [level] * info.seats, derive_seed(seed, g))
+        ply = 0
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            bot = bots[seat]
+            t0 = time.process_time()
+            action = bot.choose(view, legal)
+            dt = time.process_time() - t0
+            if not hasattr(bot, "think"):
+                steps.append((dt, f"bot {level} {action.get('a', '?')} (ply {ply}, phase {view.get('phase')})"))
+            t0 = time.process_time()
+            state.apply(seat, action)
+            steps.append((time.process_time() - t0, f"apply {action.get('a', '?')} (ply {ply}, phase {view.get('phase')})"))
+            ply += 1
+        t0 = time.process_time()
+        state.returns()
+        state.result()
+        steps.append((time.process_time() - t0, "returns + result"))
+    steps.sort(reverse=True)
+    return {"game": game, "level": level, "hands": hands,
+            "longest": [[round(1000 * dt, 1), what] for dt, what in steps[:top]]}

@@ -15,6 +15,7 @@ from pygame_core.core.errors import IllegalAction
 from pygame_core.core.game import JSON, Action
 from pygame_core.core.rng import SplitMix64
 from pygame_core.table import LocalClient, Master, MatchError, bot_seed, check_seats
+from pygame_core.table import client as client_mod
 
 INFO = registry.get("huaniao")
 
@@ -241,3 +242,38 @@ def test_hotseat_people_to_act() -> None:
     m.run_bots()
     assert m.people_to_act() and set(m.people_to_act()) <= {0, 2}
     assert m.local_people() == [0, 2]
+
+
+def test_a_change_is_saved_in_a_later_frame_and_at_once_when_the_page_hides() -> None:
+    """Not in the change's own tick (an engine step or a bot's last slice fills that frame): while
+    bots play on, once SAVE_EVERY_S has passed since the last save; the tick after a change that
+    hands the turn to a person; and at once on ``flush`` (the page being hidden)."""
+    info = registry.get("huaniao")
+    saves: list[str | None] = []
+    m = Master(info, info.options_for(), 5, ["human"] + ["bot:easy"] * (info.seats - 1))
+    c = LocalClient(m, 0.0, saves.append)
+    c.tick(0.0)  # the first frame shows the table as it is
+    while m.bot_to_act() is None:  # the person plays until a bot must
+        m.act(0, m.legal(0)[0])
+        c.tick(0.0)
+    saves.clear()
+    t = 0.0
+    while True:  # bots play on: each move waits for the next second
+        t += 0.01
+        ply = m.ply
+        c.tick(t)
+        if m.ply > ply and m.bot_to_act() is not None:
+            break
+    assert c.saving() and not saves
+    c.tick(t + 0.01)
+    assert (saves == []) == (t + 0.01 < client_mod.SAVE_EVERY_S)
+    c.flush()  # web/main.py on pagehide
+    assert not c.saving() and Master.loads(saves[-1] or "").ply == m.ply
+    t += client_mod.SAVE_EVERY_S
+    while m.people_to_act() == [] and not m.is_over():
+        t += 0.01
+        c.tick(t)
+    n = len(saves)
+    assert c.saving() and m.people_to_act()  # the tick that handed the turn over saved nothing
+    c.tick(t)  # the next one does
+    assert len(saves) == n + 1 and not c.saving() and Master.loads(saves[-1] or "").ply == m.ply

@@ -66,6 +66,7 @@ def test_reload_mid_song_continues_the_same_position() -> None:
     press(app, "start", 0.1)
     play(app, 1.0, until_actions=12)
     before = app.state()
+    app.hide()  # web/main.py on the reload's pagehide: the last bot move waits for no frame
     app2 = reopen(storage)
     after = app2.state()
     assert after["screen"] == "table"
@@ -294,3 +295,43 @@ def test_the_rules_open_from_the_start_screen_and_the_table_menu(w: int, h: int)
     press(app, "back", 1.1)
     app.frame(1.2)
     assert isinstance(app.screen, TableScreen) and app.state()["overlay"] is None
+
+
+
+def test_a_long_tick_keeps_the_picture_and_the_next_frame_draws_it() -> None:
+    """With ``split_ms`` (the page sets it), a tick longer than that returns {keep} and the next
+    frame draws without ticking, so a bot's move and the drawing are never one long task."""
+    app = make_app()
+    press(app, "start", 0.1)
+    app.frame(0.2)
+    app.split_ms = 0.0  # every tick is "long"
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    hits = app.dl.hits
+    ply = screen.client.ply()
+    now, ticks = 0.3, 0
+    while ticks < 40 and screen.client.ply() == ply and not screen.client.people_to_act():
+        kept = app.frame(now)
+        assert kept["keep"] and kept["wake"] == 0.0 and app.dl.hits is hits  # the picture stays
+        ticks += 1
+        v = screen.client.version
+        drawn = app.frame(now + 0.01)  # draws, and does not tick: bots wait for the next frame
+        assert "keep" not in drawn and drawn["ops"] and screen.client.version == v
+        hits = app.dl.hits
+        now += 0.05
+    assert screen.client.ply() > ply or screen.client.people_to_act()  # bots still play, a move a tick
+
+
+def test_the_same_picture_is_not_sent_again_until_the_canvas_is_resized() -> None:
+    """In the page (``split_ms`` set) a frame whose display list equals the one shown says {keep}:
+    nothing to encode or paint while a bot thinks and nothing moves. A resize blanks the canvas,
+    so the next frame paints in full."""
+    app = make_app()
+    app.split_ms = 1e9  # no tick is long: only the same-picture rule
+    app.frame(1.0)
+    again = app.frame(1.0)
+    assert again["keep"] and "ops" not in again
+    app.handle({"t": "resize", "w": 400, "h": 844, "dpr": 3}, 1.0)
+    assert "keep" not in app.frame(1.0)
+    app.set_lang("en")  # another language: another picture
+    assert "keep" not in app.frame(1.0)
