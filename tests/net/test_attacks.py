@@ -136,8 +136,11 @@ def test_host_cannot_grow_a_guests_save_without_bound() -> None:
     assert sorted(again.verified) == sorted(g.verified)
 
 
-class Rerules(Host):
-    """Welcomes a reconnecting guest under the same match id with other options."""
+class WelcomeRewriter(Host):
+    """A host whose welcomes pass through ``rewrite`` on their way out."""
+
+    def rewrite(self, welcome: dict[str, Any]) -> None:
+        pass
 
     def _hello(self, conn: Any, m: Any) -> None:
         real = conn.link.send
@@ -145,7 +148,7 @@ class Rerules(Host):
         def send(text: str) -> None:
             d = json.loads(text)
             if d["t"] == "welcome":
-                d["options"] = {**d["options"], "stake": 99}
+                self.rewrite(d)
                 text = json.dumps(d)
             real(text)
         conn.link.send = send
@@ -153,6 +156,13 @@ class Rerules(Host):
             super()._hello(conn, m)
         finally:
             conn.link.send = real
+
+
+class Rerules(WelcomeRewriter):
+    """Welcomes a reconnecting guest under the same match id with other options."""
+
+    def rewrite(self, welcome: dict[str, Any]) -> None:
+        welcome["options"] = {**welcome["options"], "stake": 99}
 
 
 def test_host_cannot_change_the_rules_in_the_middle_of_the_match() -> None:
@@ -167,30 +177,18 @@ def test_host_cannot_change_the_rules_in_the_middle_of_the_match() -> None:
     assert all(g.options == options for g in t.guests.values())  # checked against the first rules
 
 
-class Upgraded(Host):
+class Upgraded(WelcomeRewriter):
     """An honest host reloaded under a version whose options gained a key: its welcome states the
     same rules with one more key, at that key's default (modelled by the first welcome lacking it)."""
 
     first = True
 
-    def _hello(self, conn: Any, m: Any) -> None:
-        real = conn.link.send
-
-        def send(text: str) -> None:
-            d = json.loads(text)
-            if d["t"] == "welcome" and self.first:
-                info = self.resolve(d["game"])
-                key = next(k for k in sorted(d["options"])
-                           if info.validate_options({x: v for x, v in d["options"].items() if x != k})
-                           == info.validate_options(d["options"]))
-                d["options"] = {x: v for x, v in d["options"].items() if x != key}
-                text = json.dumps(d)
-            real(text)
-        conn.link.send = send
-        try:
-            super()._hello(conn, m)
-        finally:
-            conn.link.send = real
+    def rewrite(self, welcome: dict[str, Any]) -> None:
+        if self.first:
+            info, opts = self.resolve(welcome["game"]), welcome["options"]
+            key = next(k for k in sorted(opts) if info.validate_options(
+                {x: v for x, v in opts.items() if x != k}) == info.validate_options(opts))
+            welcome["options"] = {x: v for x, v in opts.items() if x != key}
 
 
 def test_an_honest_host_reloaded_under_a_newer_version_is_not_accused() -> None:
