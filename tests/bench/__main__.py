@@ -8,7 +8,7 @@ PART is any of ``sizes`` (wheel, own code, site), ``cpython`` (random-playout ha
 bot decision p50/p95) and ``browser`` (cold start against a bare-Pyodide floor, warm start from the
 service worker, bot decision times inside the page's Pyodide) and ``hands`` (a whole hand played by
 bots on the page, per game and level: every main-thread task over 50 ms and what the table did in
-it); all four by default. ``sizes``, ``browser`` and ``hands`` rebuild site/ first if its sources
+it); all four by default (``--quick`` leaves out ``hands`` unless it is named). ``sizes``, ``browser`` and ``hands`` rebuild site/ first if its sources
 changed (or use ``--site``). The results go to
 bench.json; stdout gets a table, or the JSON with ``--json``; progress and logs go to stderr.
 ``python -m tests.bench.paohuzi`` holds 跑胡子's own win-check and hands-per-second benchmarks;
@@ -139,7 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if set(args.parts) - set(PARTS):
         ap.error(f"unknown part(s) {', '.join(sorted(set(args.parts) - set(PARTS)))}; choose from {', '.join(PARTS)}")
-    parts = args.parts or list(PARTS)
+    # A quick run is a smoke run: whole bot hands on the page take minutes, so only when named.
+    parts = args.parts or [p for p in PARTS if not (args.quick and p == "hands")]
     runs = max(1, args.runs or (1 if args.quick else 3))
 
     result: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S"), "runs": runs,
