@@ -8,7 +8,7 @@ id to a function of the arrangement that returns the fan value (0 = not scored).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import winning
@@ -420,8 +420,10 @@ def score_groups(groups: tuple[Group, ...], placed: Placed, facts: WinFacts,
 
 # A win scored once. One step can score the same win many times over: in the decisive moment the
 # locked hands never change, so every later draw of a kind wins it for the same seats again (and
-# the claim that scores it, and the bots' win values, ask it too). Keyed on everything it reads.
-_BEST_MEMO: dict[tuple[object, ...], Scored | None] = {}
+# the claim that scores it, and the bots' win values, ask it too). Keyed on everything it reads; the
+# values are plain tuples, which the garbage collector stops tracking (its full passes stay short).
+_Frozen = tuple[tuple[Group, ...], int, int, tuple[tuple[str, int], ...], int, int, tuple[int, ...]]
+_BEST_MEMO: dict[tuple[object, ...], _Frozen | None] = {}
 _BEST_CAP = 4_000   # a few MB at most (the page runs in Pyodide); repeats come within a hand
 
 
@@ -439,12 +441,16 @@ def best_win(placed: Placed, facts: WinFacts, opts: Mapping[str, Any]) -> Scored
     if key in _BEST_MEMO:
         got = _BEST_MEMO[key]
     else:
-        got = _best_win(placed, facts, opts)
+        s = _best_win(placed, facts, opts)
+        got = None if s is None else (s.groups, s.huxi, s.tun, tuple(s.fans), s.fan_value, s.score,
+                                      tuple(s.identities))
         if len(_BEST_MEMO) >= _BEST_CAP:
             _BEST_MEMO.clear()
         _BEST_MEMO[key] = got
-    # a copy: the caller may keep or change its lists
-    return None if got is None else replace(got, fans=list(got.fans), identities=list(got.identities))
+    if got is None:
+        return None
+    groups, huxi, tun, fans, fv, score, ids = got
+    return Scored(groups, huxi, tun, list(fans), fv, score, list(ids))
 
 
 def _best_win(placed: Placed, facts: WinFacts, opts: Mapping[str, Any]) -> Scored | None:
