@@ -15,9 +15,9 @@ import sys
 import time
 
 from pygame_core.core.rng import SplitMix64
-from pygame_core.games.paohuzi import GAME, winning
+from pygame_core.games.paohuzi import GAME
 from pygame_core.games.paohuzi.cards import NKINDS, WILD
-from pygame_core.games.paohuzi.scoring import WinFacts, best_win
+from pygame_core.games.paohuzi.scoring import WinFacts, best_win, clear_memos
 from pygame_core.games.paohuzi.winning import ALL_TRIPLES, Placed, can_win, place
 
 
@@ -67,12 +67,12 @@ def wincheck() -> None:
         for label, hands in (("random", _hard_hands(200, wilds)), ("winning", _winning_hands(100, wilds))):
             cw, bw = [], []
             for p, f in hands:
-                winning.clear_memos()   # cold: no help from earlier hands
+                clear_memos()   # cold: no help from earlier hands
                 t = time.process_time()
                 ok = can_win(p, 15)
                 cw.append(time.process_time() - t)
                 if ok:
-                    winning.clear_memos()
+                    clear_memos()
                     t = time.process_time()
                     best_win(p, f, opts)
                     bw.append(time.process_time() - t)

@@ -203,3 +203,8 @@ def test_a_determinized_state_shows_the_seat_its_own_view() -> None:
 def test_table_in_slices_plays_as_at_once() -> None:
     # a slice may end inside a rollout: the searched decisions take many ticks
     assert_sliced_plays_as_at_once(GAME, GAME.default_preset, 3, "hard", 30, 30)
+
+
+def test_normal_level_in_slices_plays_as_at_once() -> None:
+    # the normal level thinks in units of one win check: its discards take several ticks
+    assert_sliced_plays_as_at_once(GAME, GAME.default_preset, 3, "normal", 60, 60)

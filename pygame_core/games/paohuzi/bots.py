@@ -10,9 +10,10 @@ own fields, like any loaded one.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from typing import Any
 
+from ...bots.thinking import Slices, finish
 from ...core.errors import NotationError
 from ...core.game import JSON, Action, GameState
 from ...core.rng import SplitMix64
@@ -25,9 +26,9 @@ from .hints import (
     chi_gain,
     discard_order,
     holding_from_view,
-    outs,
-    plan_discard,
-    suggest_discard,
+    outs_steps,
+    plan_discard_steps,
+    suggest_discard_steps,
     unseen_counts,
 )
 from .rules import PaohuziState
@@ -95,6 +96,13 @@ class RuleBot:
         self.look = look
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        return finish(self._decide(view, legal))
+
+    def think(self, view: JSON, legal: Sequence[Action]) -> Slices[Action]:
+        """The same choice in slices of one win check: a discard weighs up to 80 of them."""
+        return Slices(self._decide(view, legal))
+
+    def _decide(self, view: JSON, legal: Sequence[Action]) -> Generator[None, None, Action]:
         if len(legal) == 1:
             return legal[0]
         kinds = {a["a"] for a in legal}
@@ -104,14 +112,16 @@ class RuleBot:
         if "light" in kinds:
             return best_cell(me["bowl"], legal)
         if "discard" in kinds:
-            return {"a": "discard", "card": CODES[suggest_discard(view, self.seat, self.look)]}
+            k = yield from suggest_discard_steps(view, self.seat, self.look)
+            return {"a": "discard", "card": CODES[k]}
         off = view.get("offer")
         if off is None or kinds == {"pass"}:
             return {"a": "pass"}
-        return self.claim(view, holding_from_view(view, self.seat), unseen_counts(view), legal,
-                          CODES.index(off["card"]))
+        return (yield from self._claim(view, holding_from_view(view, self.seat), unseen_counts(view), legal,
+                                       CODES.index(off["card"])))
 
-    def claim(self, view: JSON, h: Holding, live: list[int], legal: Sequence[Action], k: int) -> Action:
+    def _claim(self, view: JSON, h: Holding, live: list[int], legal: Sequence[Action],
+               k: int) -> Generator[None, None, Action]:
         base = claim_by_gain(h.free, legal, k)
         if base["a"] != "chi":
             return base
@@ -122,8 +132,10 @@ class RuleBot:
         if not after.free:
             return {"a": "pass"}
         opts = view["options"]
-        d = plan_discard(after, opts, live, set(), 2)
-        return base if outs(after.without(d), opts, live) >= outs(h, opts, live) else {"a": "pass"}
+        d = yield from plan_discard_steps(after, opts, live, set(), 2)
+        taken = yield from outs_steps(after.without(d), opts, live)
+        passed = yield from outs_steps(h, opts, live)
+        return base if taken >= passed else {"a": "pass"}
 
 
 def make_easy_bot(seat: int, seed: int) -> EasyBot:

@@ -6,10 +6,11 @@ seat's own view, so bots that only see their view use the same code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...bots.thinking import finish
 from ...core.game import JSON, Action
 from .cards import CODES, NKINDS, WILD, is_new, is_red, other
 from .claims import chi_type
@@ -57,8 +58,18 @@ def _placed(h: Holding, k: int | None, source: str, opts: Mapping[str, Any]) -> 
 
 def waits(h: Holding, opts: Mapping[str, Any], source: str = "discard") -> list[int]:
     """Natural kinds that would complete the hand (source: discard / other / own)."""
+    return finish(waits_steps(h, opts, source))
+
+
+def waits_steps(h: Holding, opts: Mapping[str, Any], source: str = "discard") -> Generator[None, None, list[int]]:
+    """``waits``, yielding after each kind's win check (one unit of a bot thinking in slices)."""
     mh = int(opts.get("min_huxi", 15))
-    return [k for k in range(NKINDS) if can_win(_placed(h, k, source, opts), mh)]
+    out = []
+    for k in range(NKINDS):
+        if can_win(_placed(h, k, source, opts), mh):
+            out.append(k)
+        yield
+    return out
 
 
 def win_value(h: Holding, k: int, source: str, opts: Mapping[str, Any]) -> int | None:
@@ -160,7 +171,13 @@ def best_cell(mask: int, legal: Sequence[Action]) -> Action:
 
 def outs(h: Holding, opts: Mapping[str, Any], live: list[int]) -> int:
     """Live cards that would complete the hand (drawn by the seat itself: the widest test)."""
-    return sum(live[k] for k in waits(h, opts, "own"))
+    return finish(outs_steps(h, opts, live))
+
+
+def outs_steps(h: Holding, opts: Mapping[str, Any], live: list[int]) -> Generator[None, None, int]:
+    """``outs`` in units of one win check."""
+    kinds = yield from waits_steps(h, opts, "own")
+    return sum(live[k] for k in kinds)
 
 
 def plan_discard(h: Holding, opts: Mapping[str, Any], live: list[int], chi_blocked: set[int],
@@ -168,25 +185,35 @@ def plan_discard(h: Holding, opts: Mapping[str, Any], live: list[int], chi_block
     """The normal level's discard (and the 提示): among the ``look`` least connected free kinds, the
     one leaving the most live winning cards; then the one least likely to feed a claim: few live
     copies (a 碰 needs two), or a kind the next seat has discarded itself (it may not 吃 it)."""
+    return finish(plan_discard_steps(h, opts, live, chi_blocked, look))
+
+
+def plan_discard_steps(h: Holding, opts: Mapping[str, Any], live: list[int], chi_blocked: set[int],
+                       look: int = 4) -> Generator[None, None, int]:
+    """``plan_discard`` in units of one win check: a whole choice can take tens of milliseconds."""
     order = discard_order(h.free)
     if len(order) == 1:
         return order[0]
-    counts = [0] * NKINDS
-    for f in h.free:
-        counts[f] += 1
-
-    def key(k: int) -> tuple[int, float]:
+    keys: list[tuple[int, float]] = []
+    for k in order[:look]:
         feed = 0.6 * live[k] + (0.0 if k in chi_blocked else 1.0)
-        return outs(h.without(k), opts, live), -(_keep_value(h.free, k) + feed)
-
-    return max(order[:look], key=key)
+        n = yield from outs_steps(h.without(k), opts, live)
+        keys.append((n, -(_keep_value(h.free, k) + feed)))
+    # the first of the best, as max() picks
+    return order[max(range(len(keys)), key=keys.__getitem__)]
 
 
 def suggest_discard(view: Mapping[str, Any], seat: int, look: int = 4) -> int:
     """The discard of the normal level, the 提示 and a timeout, from the seat's own view."""
+    return finish(suggest_discard_steps(view, seat, look))
+
+
+def suggest_discard_steps(view: Mapping[str, Any], seat: int, look: int = 4) -> Generator[None, None, int]:
+    """``suggest_discard`` in units of one win check."""
     nxt = view["seats"][(seat + 1) % len(view["seats"])]
     blocked = {CODES.index(c) for c in nxt["discarded"]}
-    return plan_discard(holding_from_view(view, seat), view["options"], unseen_counts(view), blocked, look)
+    return (yield from plan_discard_steps(holding_from_view(view, seat), view["options"], unseen_counts(view),
+                                          blocked, look))
 
 
 def chi_gain(free: list[int], groups: list[list[int]], k: int) -> float:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import winning
 from .cards import NKINDS, WILD, is_big, is_new, is_red, is_small, other, rank
 from .winning import (
     CHITYPE,
@@ -103,6 +104,11 @@ class WinFacts:
     win_kind: int = -1                                     # kind of a natural winning card, else -1
     win_is_wild: bool = False
 
+    def key(self) -> tuple[object, ...]:
+        """Every field, hashable (the best_win memo's share of its key)."""
+        return (self.self_draw, self.pile_empty, self.first_pile, self.first_win, self.untouched,
+                tuple(self.free_before), self.wilds, self.win_kind, self.win_is_wild)
+
 
 @dataclass
 class _Arr:
@@ -122,14 +128,19 @@ class _Arr:
         return c[r + 10] > 0 or c[r + 14] > 0
 
 
+_RED_KINDS = tuple(k for k in range(NKINDS) if is_red(k))
+_BIG_KINDS = tuple(k for k in range(NKINDS) if is_big(k))
+_SMALL_KINDS = tuple(k for k in range(NKINDS) if is_small(k))
+
+
 def _analyse(groups: Sequence[Group], identities: list[int]) -> _Arr:
     c = [0] * NKINDS
     for g in groups:
         for k in g[1:]:
             c[k] += 1
-    red = sum(c[k] for k in (1, 6, 9, 11, 16, 19))
-    big = sum(c[k] for k in range(NKINDS) if is_big(k))
-    small = sum(c[k] for k in range(NKINDS) if is_small(k))
+    red = sum([c[k] for k in _RED_KINDS])
+    big = sum([c[k] for k in _BIG_KINDS])
+    small = sum([c[k] for k in _SMALL_KINDS])
     return _Arr(groups, [group_huxi(g) for g in groups], c, red, big, small, sum(c), identities)
 
 
@@ -288,6 +299,7 @@ _PREDICATES: dict[str, _Pred] = {
     "hong_que_bao_xi": lambda a, f, o: 8 + a.red - 13 if a.red >= 13 else 0,
 }
 assert set(_PREDICATES) == set(FAN_BY_ID)
+_TABLE_PREDICATES = tuple((f[1], _PREDICATES[f[1]]) for f in FANS)   # in table order
 
 
 def fans_of(groups: Sequence[Group], facts: WinFacts, opts: Mapping[str, Any],
@@ -295,8 +307,8 @@ def fans_of(groups: Sequence[Group], facts: WinFacts, opts: Mapping[str, Any],
     """Counted 名堂 of an arrangement, in table order, after the exclusions of §9.4."""
     a = _analyse(groups, identities or [])
     got: dict[str, int] = {}
-    for _pos, fid, *_ in FANS:
-        v = _PREDICATES[fid](a, facts, opts)
+    for fid, pred in _TABLE_PREDICATES:
+        v = pred(a, facts, opts)
         if v:
             got[fid] = v
     for fid, gone in EXCLUDES.items():
@@ -388,8 +400,11 @@ class Scored:
     identities: list[int]
 
 
+_POSITION = {f[1]: f[0] for f in FANS}
+
+
 def _order_key(s: Scored) -> tuple[Any, ...]:
-    pos = {f[1]: f[0] for f in FANS}
+    pos = _POSITION
     return (s.score, s.huxi, len(s.fans), [(-pos[i], v) for i, v in s.fans])
 
 
@@ -403,8 +418,42 @@ def score_groups(groups: tuple[Group, ...], placed: Placed, facts: WinFacts,
     return Scored(groups, huxi, tun, fans, fv, tun * fv, ids)
 
 
+# A win scored once. One step can score the same win many times over: in the decisive moment the
+# locked hands never change, so every later draw of a kind wins it for the same seats again (and
+# the claim that scores it, and the bots' win values, ask it too). Keyed on everything it reads; the
+# values are plain tuples, which the garbage collector stops tracking (its full passes stay short).
+_Frozen = tuple[tuple[Group, ...], int, int, tuple[tuple[str, int], ...], int, int, tuple[int, ...]]
+_BEST_MEMO: dict[tuple[object, ...], _Frozen | None] = {}
+_BEST_CAP = 4_000   # a few MB at most (the page runs in Pyodide); repeats come within a hand
+
+
+def clear_memos() -> None:
+    """Forget every memoised search and scored win (a benchmark's cold start)."""
+    _BEST_MEMO.clear()
+    winning.clear_memos()
+
+
 def best_win(placed: Placed, facts: WinFacts, opts: Mapping[str, Any]) -> Scored | None:
     """The arrangement a win reports (§8.4.3), or None if no arrangement reaches min_huxi."""
+    key = (tuple(placed.fixed), tuple(placed.counts), placed.wilds, placed.x, placed.x_label,
+           placed.groups_left, placed.pairs_left, tuple(placed.room), tuple(placed.naturals), facts.key(),
+           tuple(sorted(opts.items())))
+    if key in _BEST_MEMO:
+        got = _BEST_MEMO[key]
+    else:
+        s = _best_win(placed, facts, opts)
+        got = None if s is None else (s.groups, s.huxi, s.tun, tuple(s.fans), s.fan_value, s.score,
+                                      tuple(s.identities))
+        if len(_BEST_MEMO) >= _BEST_CAP:
+            _BEST_MEMO.clear()
+        _BEST_MEMO[key] = got
+    if got is None:
+        return None
+    groups, huxi, tun, fans, fv, score, ids = got
+    return Scored(groups, huxi, tun, list(fans), fv, score, list(ids))
+
+
+def _best_win(placed: Placed, facts: WinFacts, opts: Mapping[str, Any]) -> Scored | None:
     min_huxi = int(opts.get("min_huxi", 15))
     best: Scored | None = None
     best_key: tuple[Any, ...] | None = None
