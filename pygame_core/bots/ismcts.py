@@ -44,10 +44,12 @@ class RandomBot:
 
 
 class _Node:
-    __slots__ = ("parent", "action", "actor", "children", "visits", "avail", "total")
+    """A tree node. It has no parent pointer: the tree holds no reference cycle, so reference
+    counting frees it the moment the search ends, and the garbage collector never has to."""
 
-    def __init__(self, parent: _Node | None, action: Action | None, actor: int) -> None:
-        self.parent = parent
+    __slots__ = ("action", "actor", "children", "visits", "avail", "total")
+
+    def __init__(self, action: Action | None, actor: int) -> None:
         self.action = action
         self.actor = actor  # the seat that chose ``action``
         self.children: dict[str, _Node] = {}
@@ -70,7 +72,7 @@ class Thinking:
         self.bot = bot
         self.view = view
         self.keys = {action_key(a): a for a in legal}
-        self.root = _Node(None, None, bot.seat)
+        self.root = _Node(None, bot.seat)
         self.iterations = 0
         self.spent_s = 0.0  # processor time spent inside step(): what the cap counts
         self.result: Action | None = legal[0] if len(self.keys) == 1 else None  # a single move: at once
@@ -185,6 +187,7 @@ class ISMCTSBot:
         """One iteration; it yields after each move so that a slice can end inside it (the moves
         and the random draws are the same however it is sliced)."""
         node = root
+        path = [root]  # the nodes walked, for the backpropagation
         first = True
         # Selection / expansion.
         while not state.is_over():
@@ -200,14 +203,15 @@ class ISMCTSBot:
             untried = [k for k in keyed if k not in node.children]
             if untried:
                 k = untried[self.rng.uniform(len(untried))]
-                child = _Node(node, keyed[k], actor)
+                child = _Node(keyed[k], actor)
                 node.children[k] = child
                 state.apply(actor, keyed[k])
-                node = child
+                path.append(child)
                 break
             log_n = {k: math.log(max(1, node.children[k].avail)) for k in keyed}
             k = max(keyed, key=lambda k: self._ucb(node.children[k], log_n[k]))
             node = node.children[k]
+            path.append(node)
             state.apply(actor, keyed[k])
             yield
         # Playout.
@@ -224,11 +228,9 @@ class ISMCTSBot:
         else:
             rewards = [0.5] * state.num_seats
         # Backpropagation: each node scores from the view of the seat that chose it.
-        n: _Node | None = node
-        while n is not None:
+        for n in path:
             n.visits += 1
             n.total += rewards[n.actor]
-            n = n.parent
 
     def _ucb(self, ch: _Node, log_avail: float) -> float:
         if ch.visits == 0:
