@@ -63,22 +63,37 @@ def random_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
     return legal[rng.uniform(len(legal))]
 
 
-class Thinking:
-    """One search from ``view`` over the root actions ``legal``, advanced by ``step``."""
+Narrow = Callable[[Sequence[Action]], Sequence[Action]]
 
-    def __init__(self, bot: ISMCTSBot, view: JSON, legal: Sequence[Action]) -> None:
+
+class Thinking:
+    """One search from ``view`` over the root actions ``legal``, advanced by ``step``.
+
+    ``narrow`` picks the root actions out of ``legal`` first (a game's own ranking), as a unit of
+    the first slice: its time counts in that slice instead of coming on top of it."""
+
+    def __init__(self, bot: ISMCTSBot, view: JSON, legal: Sequence[Action],
+                 narrow: Narrow | None = None) -> None:
         if not legal:
             raise ValueError("nothing to choose from: the legal actions are empty")
         self.bot = bot
         self.view = view
-        self.keys = {action_key(a): a for a in legal}
+        self.keys: dict[str, Action] = {}
         self.root = _Node(None, bot.seat)
         self.iterations = 0
         self.spent_s = 0.0  # processor time spent inside step(): what the cap counts
-        self.result: Action | None = legal[0] if len(self.keys) == 1 else None  # a single move: at once
-        if self.result is not None:
-            bot.last_iterations = 0
-        self._slices = Slices(self._search())
+        self.result: Action | None = None
+        if narrow is None:
+            self._root_actions(legal)
+        self._slices = Slices(self._search(legal, narrow))
+
+    def _root_actions(self, legal: Sequence[Action]) -> None:
+        if not legal:
+            raise ValueError("nothing to choose from: the root actions are empty")
+        self.keys = {action_key(a): a for a in legal}
+        if len(self.keys) == 1:  # a single move: at once
+            self.result = legal[0]
+            self.bot.last_iterations = 0
 
     @property
     def done(self) -> bool:
@@ -93,7 +108,7 @@ class Thinking:
             self.result = self._slices.step(ms)
         return self.result
 
-    def _search(self) -> Generator[None, None, Action]:
+    def _search(self, legal: Sequence[Action], narrow: Narrow | None) -> Generator[None, None, Action]:
         """The iterations, yielding after every tree move and playout action; the choice at the end.
 
         The slice is wall time (the page must paint); the cap is the processor time spent between
@@ -101,6 +116,11 @@ class Thinking:
         bot = self.bot
         determinize = bot.info.determinize
         assert determinize is not None
+        if narrow is not None:
+            self._root_actions(narrow(legal))
+            if self.result is not None:
+                return self.result
+            yield
         t = time.process_time()
         while True:
             for _ in bot._iteration(self.root, determinize(self.view, bot.seat, bot.rng), self.keys):
@@ -172,9 +192,9 @@ class ISMCTSBot:
         self.evaluate = evaluate
         self.last_iterations = 0
 
-    def think(self, view: JSON, legal: Sequence[Action]) -> Thinking:
-        """A search to advance with ``step(ms)``."""
-        return Thinking(self, view, legal)
+    def think(self, view: JSON, legal: Sequence[Action], narrow: Narrow | None = None) -> Thinking:
+        """A search to advance with ``step(ms)`` (over ``narrow(legal)`` when given)."""
+        return Thinking(self, view, legal, narrow)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         thinking = self.think(view, legal)
