@@ -44,10 +44,12 @@ class RandomBot:
 
 
 class _Node:
-    __slots__ = ("parent", "action", "actor", "children", "visits", "avail", "total")
+    """A tree node. It has no parent pointer: the tree holds no reference cycle, so reference
+    counting frees it the moment the search ends, and the garbage collector never has to."""
 
-    def __init__(self, parent: _Node | None, action: Action | None, actor: int) -> None:
-        self.parent = parent
+    __slots__ = ("action", "actor", "children", "visits", "avail", "total")
+
+    def __init__(self, action: Action | None, actor: int) -> None:
         self.action = action
         self.actor = actor  # the seat that chose ``action``
         self.children: dict[str, _Node] = {}
@@ -61,22 +63,37 @@ def random_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
     return legal[rng.uniform(len(legal))]
 
 
-class Thinking:
-    """One search from ``view`` over the root actions ``legal``, advanced by ``step``."""
+Narrow = Callable[[Sequence[Action]], Sequence[Action]]
 
-    def __init__(self, bot: ISMCTSBot, view: JSON, legal: Sequence[Action]) -> None:
+
+class Thinking:
+    """One search from ``view`` over the root actions ``legal``, advanced by ``step``.
+
+    ``narrow`` picks the root actions out of ``legal`` first (a game's own ranking), as a unit of
+    the first slice: its time counts in that slice instead of coming on top of it."""
+
+    def __init__(self, bot: ISMCTSBot, view: JSON, legal: Sequence[Action],
+                 narrow: Narrow | None = None) -> None:
         if not legal:
             raise ValueError("nothing to choose from: the legal actions are empty")
         self.bot = bot
         self.view = view
-        self.keys = {action_key(a): a for a in legal}
-        self.root = _Node(None, None, bot.seat)
+        self.keys: dict[str, Action] = {}
+        self.root = _Node(None, bot.seat)
         self.iterations = 0
         self.spent_s = 0.0  # processor time spent inside step(): what the cap counts
-        self.result: Action | None = legal[0] if len(self.keys) == 1 else None  # a single move: at once
-        if self.result is not None:
-            bot.last_iterations = 0
-        self._slices = Slices(self._search())
+        self.result: Action | None = None
+        if narrow is None:
+            self._root_actions(legal)
+        self._slices = Slices(self._search(legal, narrow))
+
+    def _root_actions(self, legal: Sequence[Action]) -> None:
+        if not legal:
+            raise ValueError("nothing to choose from: the root actions are empty")
+        self.keys = {action_key(a): a for a in legal}
+        if len(self.keys) == 1:  # a single move: at once
+            self.result = legal[0]
+            self.bot.last_iterations = 0
 
     @property
     def done(self) -> bool:
@@ -91,7 +108,7 @@ class Thinking:
             self.result = self._slices.step(ms)
         return self.result
 
-    def _search(self) -> Generator[None, None, Action]:
+    def _search(self, legal: Sequence[Action], narrow: Narrow | None) -> Generator[None, None, Action]:
         """The iterations, yielding after every tree move and playout action; the choice at the end.
 
         The slice is wall time (the page must paint); the cap is the processor time spent between
@@ -99,6 +116,11 @@ class Thinking:
         bot = self.bot
         determinize = bot.info.determinize
         assert determinize is not None
+        if narrow is not None:
+            self._root_actions(narrow(legal))
+            if self.result is not None:
+                return self.result
+            yield
         t = time.process_time()
         while True:
             for _ in bot._iteration(self.root, determinize(self.view, bot.seat, bot.rng), self.keys):
@@ -170,9 +192,9 @@ class ISMCTSBot:
         self.evaluate = evaluate
         self.last_iterations = 0
 
-    def think(self, view: JSON, legal: Sequence[Action]) -> Thinking:
-        """A search to advance with ``step(ms)``."""
-        return Thinking(self, view, legal)
+    def think(self, view: JSON, legal: Sequence[Action], narrow: Narrow | None = None) -> Thinking:
+        """A search to advance with ``step(ms)`` (over ``narrow(legal)`` when given)."""
+        return Thinking(self, view, legal, narrow)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         thinking = self.think(view, legal)
@@ -185,6 +207,7 @@ class ISMCTSBot:
         """One iteration; it yields after each move so that a slice can end inside it (the moves
         and the random draws are the same however it is sliced)."""
         node = root
+        path = [root]  # the nodes walked, for the backpropagation
         first = True
         # Selection / expansion.
         while not state.is_over():
@@ -200,14 +223,15 @@ class ISMCTSBot:
             untried = [k for k in keyed if k not in node.children]
             if untried:
                 k = untried[self.rng.uniform(len(untried))]
-                child = _Node(node, keyed[k], actor)
+                child = _Node(keyed[k], actor)
                 node.children[k] = child
                 state.apply(actor, keyed[k])
-                node = child
+                path.append(child)
                 break
             log_n = {k: math.log(max(1, node.children[k].avail)) for k in keyed}
             k = max(keyed, key=lambda k: self._ucb(node.children[k], log_n[k]))
             node = node.children[k]
+            path.append(node)
             state.apply(actor, keyed[k])
             yield
         # Playout.
@@ -224,11 +248,9 @@ class ISMCTSBot:
         else:
             rewards = [0.5] * state.num_seats
         # Backpropagation: each node scores from the view of the seat that chose it.
-        n: _Node | None = node
-        while n is not None:
+        for n in path:
             n.visits += 1
             n.total += rewards[n.actor]
-            n = n.parent
 
     def _ucb(self, ch: _Node, log_avail: float) -> float:
         if ch.visits == 0:

@@ -81,11 +81,12 @@ def _search(seed: int, **kw: Any) -> SearchBot:
 
 def test_search_is_instant_when_one_move_is_left() -> None:
     st = position("regular", {A: "月十百", B: "十百千萬鳥", C: "鳥鳥", D: "十百千"}, tune=0, pile=12)
+    # the candidates are picked in the first slice, however short: it answers, with no iteration
     single = _search(1).think(st.view(A), [op(st, "棲")])
-    assert single.done and single.iterations == 0 and single.step(1) == op(st, "棲")
+    assert not single.done and single.step(0.001) == op(st, "棲") and single.iterations == 0
     st.apply(A, {"a": "op", "op": "wu", "kind": "moon", "cards": ids_of(st, A, "月")})
     target = _search(1).think(st.view(A), st.legal_actions(A))  # a sub-decision: normal's answer
-    assert target.done and target.iterations == 0 and target.result == {"a": "target", "seat": C}
+    assert target.step(0.001) == {"a": "target", "seat": C} and target.done and target.iterations == 0
 
 
 def test_search_stops_early_when_one_move_is_clearly_best() -> None:

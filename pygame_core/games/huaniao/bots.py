@@ -101,14 +101,19 @@ class SearchBot:
         return self.inner.last_iterations
 
     def think(self, view: JSON, legal: Sequence[Action]) -> Thinking:
+        # the candidates (normal's look-ahead, some ms) are the search's first unit of work
+        return self.inner.think(view, legal, lambda legal: self._candidates(view, legal))
+
+    def _candidates(self, view: JSON, legal: Sequence[Action]) -> Sequence[Action]:
+        """The root actions: normal's best few, or its one answer (then decided at once)."""
         legal = playable(legal)
         if view["phase"] == "commit":
-            legal = [{"a": "end_turn"}]
-        elif len(legal) > 1 and view["phase"] in _RULED:
-            legal = [choose_normal(view, legal, self.inner.rng)]
-        elif len(legal) > 1:
-            legal = ranked(view, legal, self.inner.rng)[:self.candidates]
-        return self.inner.think(view, legal)  # one action left: decided at once
+            return [{"a": "end_turn"}]
+        if len(legal) > 1 and view["phase"] in _RULED:
+            return [choose_normal(view, legal, self.inner.rng)]
+        if len(legal) > 1:
+            return ranked(view, legal, self.inner.rng)[:self.candidates]
+        return legal
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         action = self.think(view, legal).step()

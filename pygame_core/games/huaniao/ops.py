@@ -276,7 +276,12 @@ Row = tuple[Play, tuple[Check, ...], dict[tuple[str, ...], bool]]
 # that can break there and their answer per face pattern; and for a hand's face counts too, the
 # legal operations (as picks).
 _OPEN: dict[tuple[Any, ...], tuple[Row, ...]] = {}
-_PLANS: dict[tuple[Any, ...], list[tuple[Play, tuple[Pick, ...]]]] = {}
+# A plan names each row by its place in PLAYS: the memo then holds only tuples of numbers and
+# strings, which the garbage collector stops tracking, so it adds nothing to a full collection's
+# pause however large it grows (it reached tens of ms with the rows themselves in it).
+Plan = tuple[tuple[int, tuple[Pick, ...]], ...]
+_PLANS: dict[tuple[Any, ...], Plan] = {}
+_INDEX = {p: i for i, p in enumerate(PLAYS)}
 
 
 def refusal(p: Play, faces: Faces, ctx: Ctx) -> str | None:
@@ -298,18 +303,18 @@ def _open_rows(ctx: Ctx) -> tuple[Row, ...]:
     return rows
 
 
-def _plan(ctx: Ctx, counts: Counts) -> list[tuple[Play, tuple[Pick, ...]]]:
+def _plan(ctx: Ctx, counts: Counts) -> Plan:
     """The legal operations of a hand with these face counts: for each row whose table-only rules
     hold now, the candidates that pass the card rules (their answer kept per face pattern)."""
-    out: list[tuple[Play, tuple[Pick, ...]]] = []
+    out: list[tuple[int, tuple[Pick, ...]]] = []
     for p, card_rules, memo in _open_rows(ctx):
         for picks, faces in p.cards(counts, ctx):
             ok = memo.get(faces)
             if ok is None:
                 ok = memo[faces] = not any(broken(p, faces, ctx) for broken in card_rules)
             if ok:
-                out.append((p, picks))
-    return out
+                out.append((_INDEX[p], picks))
+    return tuple(out)
 
 
 def _counts(byf: ByFace) -> tuple[int, ...]:
@@ -331,7 +336,7 @@ def generate(byf: ByFace, ctx: Ctx) -> list[Action]:
         if len(_PLANS) > 50_000:  # a long run over many tables: start again rather than grow
             _PLANS.clear()
         plan = _PLANS[key] = _plan(ctx, dict(zip(FACES, counts, strict=True)))
-    return [p.action([byf[f][k] for f, k in picks]) for p, picks in plan]
+    return [PLAYS[i].action([byf[f][k] for f, k in picks]) for i, picks in plan]
 
 
 def claims(cards: list[int], fb: bool = True) -> list[Action]:
