@@ -77,10 +77,12 @@ class Frames:
                 self.longest = max(self.longest, ms)
                 if ms > SLOW_MS:
                     self.ctx.update(self.table_ctx())
+                    ranked = sorted(self.own.items(), key=lambda kv: -kv[1])
+                    # the steps worth reading, and always the largest: a frame whose time is spread
+                    # thinly over many steps still names where most of it went
+                    steps = {k2: round(v, 1) for i, (k2, v) in enumerate(ranked) if v >= 0.5 or i == 0}
                     self.slow.append({"at": round(at, 1), "ms": round(ms, 1), "task": name,
-                                      "steps": {k2: round(v, 1) for k2, v in
-                                                sorted(self.own.items(), key=lambda kv: -kv[1]) if v >= 0.5},
-                                      "ctx": dict(self.ctx)})
+                                      "steps": steps, "ctx": dict(self.ctx)})
                     del self.slow[:-KEPT]
 
         return wrapped
