@@ -114,11 +114,14 @@ class GameState(ABC):
         return refusal("E_PHASE")
 
     @final
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    def apply(self, seat: int, action: Action, *, run: bool = True) -> list[Event]:
         """Apply or raise ``IllegalAction`` (code + reason), leaving the state unchanged.
 
         The one entry point of every game: the generic refusals are checked here, in this order,
-        then the game's ``_apply`` runs.
+        then the game's ``_apply`` runs, then the automatic steps the rules take by themselves after
+        it (跑胡子's draws and the wins that follow them) until someone must decide. ``run=False``
+        leaves those steps to ``advance``, one a call: the table runs one a frame, so that a long run
+        of them never holds the page. Either way the hand ends in the same position.
         """
         if self.is_over():
             raise refusal("E_OVER")
@@ -130,7 +133,27 @@ class GameState(ABC):
             raise self.turn_refusal(seat)
         if kind not in kinds:
             raise self.phase_refusal(seat, kind)
-        return self._apply(seat, action)
+        events = self._apply(seat, action)
+        if run:
+            while self.pending():
+                events = events + self._auto_step()
+        return events
+
+    def pending(self) -> bool:
+        """An automatic step of the rules waits for ``advance`` (nobody is to act, the hand is not
+        over): after ``apply(..., run=False)``, or in a position written between two steps."""
+        return False
+
+    @final
+    def advance(self) -> list[Event]:
+        """Run the next automatic step of the rules and return its events."""
+        if not self.pending():
+            raise refusal("E_PHASE")
+        return self._auto_step()
+
+    def _auto_step(self) -> list[Event]:
+        """The game's next automatic step (only called while ``pending``)."""
+        raise NotImplementedError(f"{type(self).__name__} takes no automatic steps")
 
     @abstractmethod
     def view(self, seat: int | None) -> JSON:

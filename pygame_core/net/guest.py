@@ -333,7 +333,7 @@ class Guest:
         if m.get("by") == self.seat and "auto" not in m and self._acked:
             rec.mine[self.ply] = self._acked[-1]["action"]  # checked against the log at the end
         self.events.extend(m["events"])
-        ended = not m["to_act"] and not m["legal"]
+        ended = not m["to_act"] and not m["legal"] and not m.get("running", False)
         if not ended:
             self.over_since = None
         elif self.over_since is None and self.hand not in self.verified:

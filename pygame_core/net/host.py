@@ -499,7 +499,8 @@ class Host:
         over = self.master.is_over()
         if over:
             self.phase = "over"
-        self._save()
+        if over or applied.auto != "rules":  # the rules' own steps are not in the save: its actions replay them
+            self._save()
         self._send_updates(applied.events, applied.seat, applied.auto)
         if over:
             self._reveal()
@@ -545,6 +546,8 @@ class Host:
         ply = m.ply
         to_act = list(m.to_act())
         extra: JSON = {"timers": self.timers_left(), "bots": self._bots()}
+        if m.pending():  # the rules' automatic steps go on (one an update): the hand has not ended
+            extra["running"] = True
         if by is not None:
             extra["by"] = by
         if auto is not None:

@@ -17,7 +17,7 @@ from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import tx
 from ..core.replay import Replay, apply_recorded, settle_recorded
 from ..table.master import FORMAT as MATCH_FORMAT
-from ..table.master import NEWER, MatchError, is_newer
+from ..table.series import NEWER, MatchError, is_newer
 
 HOST_FORMAT = "paiju-host/2"
 

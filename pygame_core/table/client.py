@@ -253,7 +253,8 @@ class LocalClient(SeatClient):
         """Saved in the frame after the change once bots stop (a person's turn, the hand's end);
         while they play, every ``SAVE_EVERY_S``."""
         m = self.master
-        return self._unsaved and (m.is_over() or m.bot_to_act() is None or self.now - self._saved_at >= SAVE_EVERY_S)
+        waits = m.bot_to_act() is None and not m.pending()  # a person's turn, not the rules' run
+        return self._unsaved and (m.is_over() or waits or self.now - self._saved_at >= SAVE_EVERY_S)
 
     @property
     def seats(self) -> list[str]:

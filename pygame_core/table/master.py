@@ -20,13 +20,14 @@ from typing import Any
 
 from ..bots.thinking import Steps, Thinker
 from ..core import registry
-from ..core.errors import IllegalAction, PaijuError, ReplayError
+from ..core.errors import IllegalAction, ReplayError
 from ..core.game import JSON, Action, Bot, Event, GameInfo, GameState, events_for
-from ..core.i18n import Text, tx
+from ..core.i18n import tx
 from ..core.replay import Replay, apply_recorded, check_final_position, settle_recorded
 from ..core.rng import derive_seed
-from .series import KEPT_HANDS, Earlier, Hand, kept_hand
+from .series import KEPT_HANDS, NEWER, Earlier, Hand, damaged, is_newer, kept_hand
 from .series import HandSummary as HandSummary  # where the table's clients have always found it
+from .series import MatchError as MatchError  # where callers have always found it
 from .timing import timing_for
 
 FORMAT = "paiju-match/2"
@@ -37,15 +38,6 @@ FORMAT = "paiju-match/2"
 WINDOW_S = 1.0
 SEAT_KINDS = ("human", "hotseat", "remote")
 Clock = Callable[[], float]
-
-
-class MatchError(PaijuError):
-    """A saved match that cannot be restored (damaged, from a newer version, or diverging)."""
-
-
-def damaged(detail: str) -> MatchError:
-    return MatchError("E_SAVE", tx(f"存档已损坏（{detail}）", f"存檔已損壞（{detail}）",
-                                   f"The saved game is damaged ({detail})"))
 
 
 def check_seats(info: GameInfo, seats: Sequence[str]) -> None:
@@ -96,10 +88,12 @@ def _listed(action: Action, legal: list[Action]) -> bool:
 
 @dataclass(frozen=True)
 class Applied:
-    """One action the Master applied; ``auto`` is None for a person's, else "bot" or "timeout"."""
+    """One action the Master applied; ``auto`` is None for a person's, else "bot", "timeout" or
+    "window". An automatic step of the rules (``GameState.advance``) comes with ``seat`` and
+    ``action`` None and ``auto`` "rules"."""
 
-    seat: int
-    action: Action
+    seat: int | None
+    action: Action | None
     events: list[Event]
     auto: str | None
 
@@ -344,8 +338,13 @@ class Master:
         return self._apply(seat, action, None)
 
     def _apply(self, seat: int, action: Action, auto: str | None) -> list[Event]:
-        events = self.state.apply(seat, action)  # raises IllegalAction, state untouched
+        # On a page (``slice_ms`` set) the rules' automatic steps after the action come one a tick
+        events = self.state.apply(seat, action, run=self.slice_ms is None)  # raises, state untouched
         self.hand.actions.append((seat, action))
+        return self._applied(seat, action, events, auto)
+
+    def _applied(self, seat: int | None, action: Action | None, events: list[Event],
+                 auto: str | None) -> list[Event]:
         self.events.extend(events)
         self._finish_if_over()
         self._changed(seat)
@@ -353,6 +352,17 @@ class Master:
             self.on_action(Applied(seat, action, events, auto))
         self._settle()
         return events
+
+    def pending(self) -> bool:
+        """An automatic step of the rules waits, and nobody acts until it ran (``step_rules``)."""
+        return self._state is not None and self._state.pending()
+
+    def step_rules(self) -> list[Event]:
+        """The rules' next automatic step (a 跑胡子 draw and what it settles), [] when none waits. Not
+        recorded: replaying the hand's actions runs it again."""
+        if not self.pending():
+            return []
+        return self._applied(None, None, self.state.advance(), "rules")
 
     def bot_action(self, seat: int) -> Action:
         """What the bot playing ``seat`` chooses now, from that seat's view only."""
@@ -399,6 +409,11 @@ class Master:
         if not hold:
             out.extend(self._settle())
         for _ in range(limit):
+            if not hold and self.pending():
+                out.extend(self.step_rules())
+                if self.slice_ms is not None:
+                    break  # one step a tick on a page, as one bot move is
+                continue
             if hold or self.is_over() or self.bot_to_act() is None:
                 self._bot_due = None
                 break
@@ -495,8 +510,11 @@ class Master:
         return [HandSummary(self.earlier.hands + i + 1, h.result, h.returns) for i, h in enumerate(self.hands)]
 
     def replay(self) -> Replay:
+        """The current hand so far. Caught between two automatic steps, it names no final position:
+        replaying its actions runs those steps to the end, past the position on the table."""
         h = self.hand
-        return Replay(self.info.id, self.options, h.seed, list(h.actions), h.carry, self.state.notation())
+        final = None if self.pending() else self.state.notation()
+        return Replay(self.info.id, self.options, h.seed, list(h.actions), h.carry, final)
 
     def _changed(self, actor: int | None) -> None:
         self.version += 1
@@ -591,10 +609,6 @@ class Master:
         return m
 
 
-NEWER: Text = tx("存档来自更新版本的牌局，这里无法打开", "存檔來自更新版本的牌局，這裡無法打開",
-                 "The saved game comes from a newer version of Paiju and cannot be opened here")
-
-
 def migrate(d: Any, resolve: Callable[[str], GameInfo] = registry.get) -> JSON:
     """A saved match in the current format: older formats are upgraded, anything else refused.
 
@@ -618,14 +632,3 @@ def migrate(d: Any, resolve: Callable[[str], GameInfo] = registry.get) -> JSON:
     if is_newer(fmt, FORMAT):
         raise MatchError("E_SAVE_NEWER", NEWER)
     raise damaged(f"unknown format {str(fmt)[:40]!r}")
-
-
-def is_newer(fmt: Any, current: str) -> bool:
-    """``fmt`` names a later version of the ``current`` format ("paiju-match/3" after "/2")."""
-    name, _, version = current.partition("/")
-    if not isinstance(fmt, str) or not fmt.startswith(name + "/"):
-        return False
-    try:
-        return int(fmt.split("/", 1)[1]) > int(version)
-    except ValueError:
-        return False

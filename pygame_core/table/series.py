@@ -7,7 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.errors import PaijuError
 from ..core.game import JSON, Action
+from ..core.i18n import Text, tx
 
 # The save's bound (and the Master's memory): the current hand with its actions, the seeds, carries
 # and results of at most KEPT_HANDS - 1 finished hands before it (no actions: a finished hand's
@@ -82,3 +84,28 @@ def kept_hand(h: Any, seats: int) -> Hand:
     if len(returns) != seats or not isinstance(h["result"], dict):
         raise ValueError("a kept hand has one return per seat and its result")
     return Hand(int(h["seed"]), h.get("carry"), [], returns, h["result"])
+
+
+# --- saves that do not restore ---------------------------------------------------------------
+class MatchError(PaijuError):
+    """A saved match that cannot be restored (damaged, from a newer version, or diverging)."""
+
+
+def damaged(detail: str) -> MatchError:
+    return MatchError("E_SAVE", tx(f"存档已损坏（{detail}）", f"存檔已損壞（{detail}）",
+                                   f"The saved game is damaged ({detail})"))
+
+
+NEWER: Text = tx("存档来自更新版本的牌局，这里无法打开", "存檔來自更新版本的牌局，這裡無法打開",
+                 "The saved game comes from a newer version of Paiju and cannot be opened here")
+
+
+def is_newer(fmt: Any, current: str) -> bool:
+    """``fmt`` names a later version of the ``current`` format ("paiju-match/3" after "/2")."""
+    name, _, version = current.partition("/")
+    if not isinstance(fmt, str) or not fmt.startswith(name + "/"):
+        return False
+    try:
+        return int(fmt.split("/", 1)[1]) > int(version)
+    except ValueError:
+        return False

@@ -12,7 +12,7 @@ def assert_sliced_plays_as_at_once(info: GameInfo, preset: str, seed: int, level
     """Plays ``moves`` bot moves both ways from the same deal and compares them after every move.
 
     The sliced table gets a slice far shorter than any unit of work, so each tick runs one unit (a
-    tree move or one playout action); at least ``min_extra_ticks`` ticks more than moves shows that
+    tree move or one playout action, or one automatic step of the rules); at least ``min_extra_ticks`` ticks more than moves shows that
     decisions were spread over several ticks. Returns the number of ticks."""
 
     def table() -> Master:
@@ -25,11 +25,13 @@ def assert_sliced_plays_as_at_once(info: GameInfo, preset: str, seed: int, level
     ticks = 0
     while len(sliced.hand.actions) < moves and not sliced.is_over():
         before = len(sliced.hand.actions)
-        sliced.step_bot()
+        sliced.run_bots(limit=1)  # as the page's tick: one slice, or one automatic step of the rules
         ticks += 1
         if len(sliced.hand.actions) > before:
             at_once.step_bot()
             assert sliced.hand.actions == at_once.hand.actions
+        if not sliced.pending():
+            assert sliced.state.notation() == at_once.state.notation()
     assert len(sliced.hand.actions) >= moves, "the hand ended before the moves compared"
     assert ticks >= moves + min_extra_ticks, "some decisions took several slices"
     return ticks

@@ -1,8 +1,9 @@
 """The hand of 跑胡子 百千万亿 as a state machine (paohuzi.md §5-§7, §9.6): the game contract.
 
 Engine steps (draws, forced 提/偎/臭偎/跑, a kept 王霸 when the drawer cannot win with it, automatic
-wins of locked players) run inside ``apply`` and come back as events; the state only ever waits on
-real decisions. When a card is offered, every seat with an option (胡, 碰, 吃 with its 比, 过) is
+wins of locked players) are the contract's automatic steps: ``apply`` runs them and returns their
+events, or (``run=False``) leaves them to ``advance``, one draw a call, in phase ``draw``; a decision
+is waited on in every other phase. When a card is offered, every seat with an option (胡, 碰, 吃 with its 比, 过) is
 asked at once; the answers are resolved by the priorities of §7.4 (``claims.CLAIM_STEPS``) once all
 asked seats answered. A state is built from its position text (``PaohuziState(text)``, the codec
 in ``position``) or dealt from a seed (``PaohuziState.new_hand``).
@@ -122,13 +123,20 @@ class PaohuziState(Claims, GameState):
         # for a winning hand would tell the table so (rules.md, Flow 2).
         s.phase = "opening"
         s.actor = dealer
-        s._run()
         return s
 
     # ------------------------------------------------------------------ draws (§7.3)
-    def _run(self) -> None:
-        while self.phase == "draw":
-            self._do_draw(self.actor)
+    def pending(self) -> bool:
+        return self.phase == "draw"
+
+    def _auto_step(self) -> list[Event]:
+        """One draw and all it settles by itself (forced melds, a locked seat's automatic 胡, a card
+        nobody may claim going to the river): the rules' automatic steps, one at a time."""
+        self._moved()
+        self._events = []
+        self._do_draw(self.actor)
+        self._moved()
+        return self._events
 
     def _do_draw(self, seat: int) -> None:
         if not self.pile:
@@ -339,8 +347,7 @@ class PaohuziState(Claims, GameState):
             self._emit("answer", {"seat": seat, "action": norm}, frozenset({seat}), {"seat": seat})
             if not self._to_act():  # the position is changing: not the memo
                 self._resolve_claim()
-        self._run()
-        self._moved()
+        self._moved()  # the draws that follow, if any, are ``advance``'s
         return self._events
 
     def _pass_own_card(self, seat: int) -> None:
@@ -472,6 +479,8 @@ class PaohuziState(Claims, GameState):
                 return "an own-card prompt without a forced meld is about a drawn 王霸"
             if want is not None and not any(m.type == want and self.x in m.cards for m in a.melds):
                 return f"the card in flight is not in a {self.fm} meld of the actor"
+        if self.phase == "draw" and (self.offer is not None or self.x >= 0 or self.answers):
+            return "the actor draws next: no card is in flight or offered"
         if self.phase == "light":
             k = kind_of(self.x)
             if self.fm or not (k == WILD or is_new(k)) or not self.opts["bowl_enabled"]:

@@ -21,8 +21,9 @@ SEATS = 3
 MELD_TYPES = (TI, PAO, WEI, CHOU_WEI, PENG, SEQ, EQS, JIAO)
 # Forced melds made with the card in flight (``Hand.fm``): 偎, 臭偎, a 坎 or a 偎 grown into a 提.
 FORCED = ("WEI", "CHOU_WEI", "KAN", "WEIUP", "CHOU_WEIUP")
-# The phases a position may stand in (``draw`` is passed through inside ``apply`` only).
-PHASES = ("opening", "discard", "selfhu", "claim", "light", "over")
+# The phases a position may stand in; in ``draw`` the actor draws next, an automatic step of the
+# rules (``GameState.advance``) that nobody decides.
+PHASES = ("opening", "discard", "selfhu", "claim", "light", "draw", "over")
 
 
 def nxt(s: int) -> int:
