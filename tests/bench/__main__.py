@@ -133,6 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, help="cold and warm starts per page (default 3, 1 with --quick)")
     ap.add_argument("--game", choices=registry.GAME_IDS, help="only this game's timings")
     ap.add_argument("--level", help="only this bot level's timings (easy, normal, hard)")
+    ap.add_argument("--seeds", type=int, nargs="+", default=[1], metavar="SEED",
+                    help="hands: the match seeds of the whole hands played per table (default 1)")
     ap.add_argument("--site", type=Path, help="an already built site (default: site/, rebuilt if stale)")
     ap.add_argument("--out", type=Path, default=ROOT / "bench.json")
     ap.add_argument("--json", action="store_true", help="print the results as JSON instead of a table")
@@ -152,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
         if {"browser", "hands"} & set(parts):
             load0 = os.getloadavg()[0]
             result["browser"] = bench_browser(build, site, runs, bot_cases(args.quick, args.game, args.level),
-                                              [p for p in parts if p in ("browser", "hands")])
+                                              [p for p in parts if p in ("browser", "hands")], args.seeds)
             # Start-up times are wall-clock: another busy process on the machine inflates them.
             result["browser"]["loadavg_1min_before_after"] = [round(load0, 2), round(os.getloadavg()[0], 2)]
     if "cpython" in parts:

@@ -15,7 +15,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -284,8 +284,9 @@ def atomic_steps(page: Any, games: list[str]) -> dict[str, Any]:
 
 
 def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[str, str, str, int]],
-                  parts: Collection[str] = ("browser", "hands")) -> dict[str, Any]:
-    """``browser``: cold and warm starts, bot decisions in Pyodide; ``hands``: whole bot hands."""
+                  parts: Collection[str] = ("browser", "hands"), seeds: Sequence[int] = (1,)) -> dict[str, Any]:
+    """``browser``: cold and warm starts, bot decisions in Pyodide; ``hands``: whole bot hands, one
+    per table and hand seed (a seed other than 1 is named in the result's key)."""
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -328,16 +329,17 @@ def bench_browser(build: ModuleType, site: Path, runs: int, cases: list[tuple[st
                         return out
                     # whole hands at every level: easy and normal (no search) are the floor, what
                     # painting the table and the engine's own steps cost on this machine
-                    combos = sorted({(g, lv) for g, _, lv, _ in cases})
+                    combos = [(g, lv, s) for g, lv in sorted({(g, lv) for g, _, lv, _ in cases}) for s in seeds]
                     out["hand_long_tasks"] = {}
                     with Progress(len(combos), "whole bot hands", "tables") as bar:
-                        for i, (g, lv) in enumerate(combos):
-                            r = hand_long_tasks(page, g, lv, bar=bar)
-                            out["hand_long_tasks"][f"{g}/{lv}"] = r
+                        for i, (g, lv, s) in enumerate(combos):
+                            r = hand_long_tasks(page, g, lv, seed=s, bar=bar)
+                            key = f"{g}/{lv}" if s == 1 else f"{g}/{lv}/seed {s}"
+                            out["hand_long_tasks"][key] = r
                             bar(i + 1)
-                            log(f"{g}/{lv}: {r['long_tasks']} tasks > 50 ms, longest {r['longest_ms']} ms, "
+                            log(f"{key}: {r['long_tasks']} tasks > 50 ms, longest {r['longest_ms']} ms, "
                                 f"{r['plies']} plies in {r['seconds']} s ({r['outcome']})", bar)
-                    out["atomic_steps"] = atomic_steps(page, sorted({g for g, _ in combos}))
+                    out["atomic_steps"] = atomic_steps(page, sorted({c[0] for c in combos}))
                 finally:
                     browser.close()
         finally:

@@ -91,7 +91,7 @@ def snippet(call: str) -> str:
 
 def step_times(game: str, preset: str, level: str, hands: int = 1, seed: int = 1, top: int = 5) -> dict[str, Any]:
     """The longest atomic steps of ``hands`` whole hands played by ``level`` bots: engine steps
-    (``apply``, by action) and the choices of bots that do not think in slices (a searching bot's
+    (``apply``, by action, and each automatic step of the rules after it) and the choices of bots that do not think in slices (a searching bot's
     choice is spread over frames, so only its engine steps count). Steps the table cannot split:
     what remains of a long task once the table spreads its own work over frames. Processor time,
     which other work on the machine barely moves (in Pyodide the page's clock)."""
@@ -114,8 +114,14 @@ def step_times(game: str, preset: str, level: str, hands: int = 1, seed: int = 1
             if not hasattr(bot, "think"):
                 steps.append((dt, f"bot {level} {action.get('a', '?')} (ply {ply}, phase {view.get('phase')})"))
             t0 = time.process_time()
-            state.apply(seat, action)
+            state.apply(seat, action, run=False)  # as the table applies it: its automatic steps after
             steps.append((time.process_time() - t0, f"apply {action.get('a', '?')} (ply {ply}, phase {view.get('phase')})"))
+            n = 0
+            while state.pending():
+                t0 = time.process_time()
+                state.advance()
+                n += 1
+                steps.append((time.process_time() - t0, f"automatic step {n} after ply {ply}"))
             ply += 1
         t0 = time.process_time()
         state.returns()
