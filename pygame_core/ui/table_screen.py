@@ -23,10 +23,10 @@ from .layout import Layout, table_layout
 from .plugin import Btn, GameUI, SeatInfo, btn_width, draw_buttons
 from .replay_view import open_replay
 from .screen import Screen, Shell
-from .table_menus import draw_full_log, draw_menu
+from .table_menus import draw_curtain, draw_full_log, draw_menu
 from .texts import t
 from .tour import Tour, tour_due
-from .widgets import button, button_width, card, card_back, flow_height, panel
+from .widgets import button, card, card_back, flow_height, panel
 
 HAND_SEP = "__hand_sep__"  # a log entry of the table's own: the line between two hands
 
@@ -70,7 +70,8 @@ class TableScreen(Screen):
         self._view_cache: tuple[int, int | None, JSON] = (-1, None, {})
         # the table under the result sheet stands still: drawn once, replayed while the sheet shows
         self._still = Still()
-        self._end_hand = -1  # the hand whose end the table has drawn: its sheet opens from the next frame
+        # the hand whose end the table drew in an earlier frame (its sheet shows), and in this one
+        self._end_hand = self._end_seen = -1
         self.refresh(0.0, animate=False)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -195,7 +196,7 @@ class TableScreen(Screen):
         for reason in c.take_refusals():
             self.app.toast(pick(reason, self.lang))
         bots = not away and not c.is_over() and c.bot_to_act() is not None
-        sheet_due = c.is_over() and self.curtain is None and self._end_hand != c.hand_no
+        sheet_due = c.is_over() and self.curtain is None and self._end_seen != c.hand_no
         return bots or sheet_due or self.plugin.animating(now) or c.saving()
 
     def flush(self) -> None:
@@ -287,8 +288,9 @@ class TableScreen(Screen):
                 len(self.log_events), tuple(self.selected), tuple(c.names), tuple(c.seats), game)
 
     def _draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        self._end_hand = self._end_seen
         if self.curtain is not None:
-            self._draw_curtain(dl, w, h)
+            draw_curtain(dl, w, h, self.lang, self.seat_name(self.curtain))
             return
         view = self.view()
         sheet = self.end_shown(now)
@@ -298,7 +300,7 @@ class TableScreen(Screen):
             self._draw_table(dl, w, h, view, now)
             self._still.keep(dl, key, since)
         if self.client.is_over():
-            self._end_hand = self.client.hand_no
+            self._end_seen = self.client.hand_no
         if sheet:
             self._draw_end(dl, w, h, view, now)
         else:
@@ -492,18 +494,6 @@ class TableScreen(Screen):
             hr = Rect(rr.x, rr.y, (nxt.x - r.x) if nxt and nxt.x < r.r else rr.w, rr.h + (10 if sel else 0))
             if limit != 0:
                 dl.hit(f"card:{key}", hr, self.plugin.face(c).big)
-
-    def _draw_curtain(self, dl: DisplayList, w: float, h: float) -> None:
-        dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
-        seat = self.curtain if self.curtain is not None else 0
-        name = self.seat_name(seat)
-        cy = h * 0.38
-        dl.text(w / 2, cy - 40, t("pass_device", self.lang), 20, th.INK_SOFT, "c", "n", "s")
-        dl.text(w / 2, cy + 10, name, 40, th.INK, "c", "b", "s")
-        dl.text(w / 2, cy + 56, t("hidden_hand", self.lang), 14, th.INK_FAINT, "c")
-        label = t("i_am", self.lang, name=name)
-        bw = min(w - 40, button_width(label, 18) + 20)
-        button(dl, "curtain", Rect((w - bw) / 2, cy + 100, bw, 52), label, "primary", 18)
 
     def _draw_end(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
         pw = min(w - 24, 560.0)
