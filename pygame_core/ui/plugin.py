@@ -274,7 +274,7 @@ class GameUI:
     def end_ready(self, now: float) -> bool:
         return True
 
-    def still_key(self) -> Any:
+    def still_key(self, now: float) -> Any:
         """Once the hand is over: what the game's drawing of the table depends on beyond the view,
         the language and the layout, if its table then stands still (it is drawn once and replayed
         under the result sheet); None: it may still move, draw it every frame."""

@@ -278,11 +278,12 @@ class TableScreen(Screen):
         c = self.client
         return c.is_over() and self.plugin.end_ready(now) and self._end_hand == c.hand_no
 
-    def _still_key(self, w: float, h: float) -> Any:
+    def _still_key(self, w: float, h: float, now: float) -> Any:
         """What the table depends on once the hand is over and nothing on it moves; None while it
         may (the hand goes on, or the game says its table still moves)."""
-        c, game = self.client, self.plugin.still_key()
-        if not c.is_over() or game is None:
+        c = self.client
+        game = self.plugin.still_key(now) if c.is_over() else None
+        if game is None:
             return None
         return (c.hand_no, c.version, self.viewer, self.lang, w, h, self.log_events_dropped,
                 len(self.log_events), tuple(self.selected), tuple(c.names), tuple(c.seats), game)
@@ -294,7 +295,7 @@ class TableScreen(Screen):
             return
         view = self.view()
         sheet = self.end_shown(now)
-        key = self._still_key(w, h)
+        key = self._still_key(w, h, now)
         if not self._still.replay(dl, key):
             since = (len(dl.ops), len(dl.hits))
             self._draw_table(dl, w, h, view, now)

@@ -558,7 +558,8 @@ class PaohuziUI(GameUI):
     def end_ready(self, now: float) -> bool:
         return self.moments.current(now) is None
 
-    def still_key(self) -> Any:
+    def still_key(self, now: float) -> Any:
+        self._sync_moment(now)   # whether a moment shows decides the hand's hit areas
         return (self.counter_on(), self.show_hints, self._in_moment, self.picked, self.move_mode, self.drag_at,
                 self._arranged)
 
