@@ -192,7 +192,6 @@ class DisplayList:
         return None
 
 
-
 _STILL_IDS = itertools.count(1)
 
 
