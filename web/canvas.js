@@ -81,6 +81,17 @@ function paint(fill, stroke, lw) {
 const ALIGN = { l: "left", c: "center", r: "right" };
 
 let shown = null;  // the last frame painted: painted again when the fonts arrive
+// The still picture of a "Y" op (the table under a result sheet) as a bitmap: a later frame that
+// opens with the same id shows it instead of drawing its ops again.
+let still = null;  // { id, canvas }
+
+function keepStill(id) {
+  const c = still && still.canvas.width === canvas.width && still.canvas.height === canvas.height
+    ? still.canvas : document.createElement("canvas");
+  c.width = canvas.width; c.height = canvas.height;
+  c.getContext("2d").drawImage(canvas, 0, 0);
+  still = { id, canvas: c };
+}
 
 function draw(frame) {
   if (frame.sounds) playCues(frame.sounds);
@@ -101,7 +112,10 @@ function paintFrame(frame) {
   ctx.globalAlpha = 1;
   ctx.shadowColor = "transparent";
   ctx.textBaseline = "middle";
-  for (const op of frame.ops || []) {
+  const ops = frame.ops || [];
+  let stillEnd = -1, stillId = null;  // the last op of a still picture being drawn, and its id
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i];
     switch (op[0]) {
       case "R": rr(op[1], op[2], op[3], op[4], op[5]); paint(op[6], op[7], op[8]); break;
       case "T": {
@@ -139,6 +153,22 @@ function paintFrame(frame) {
       case "S": ctx.save(); break;
       case "X": ctx.restore(); break;
       case "K": rr(op[1], op[2], op[3], op[4], op[5]); ctx.clip(); break;
+      case "Y":
+        if (i === 0 && still && still.id === op[1] && still.canvas.width === canvas.width &&
+            still.canvas.height === canvas.height) {
+          ctx.setTransform(1, 0, 0, 1, 0, 0);
+          ctx.drawImage(still.canvas, 0, 0);
+          ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+          i += op[2];
+          ctx.globalAlpha = 1; ctx.shadowColor = "transparent";  // as after drawing it
+        } else if (i === 0) {
+          stillEnd = op[2]; stillId = op[1];
+        }
+        break;
+    }
+    if (i === stillEnd) {
+      keepStill(stillId);
+      ctx.globalAlpha = 1; ctx.shadowColor = "transparent";  // what follows starts as over the bitmap
     }
   }
 }
@@ -165,7 +195,7 @@ window.addEventListener("resize", resize);
 if (window.visualViewport) window.visualViewport.addEventListener("resize", resize);
 // Fonts can arrive after the first frame; draw again when they do.
 if (document.fonts && document.fonts.addEventListener) {
-  document.fonts.addEventListener("loadingdone", () => { if (shown) paintFrame(shown); scheduleFrame(); });
+  document.fonts.addEventListener("loadingdone", () => { still = null; if (shown) paintFrame(shown); scheduleFrame(); });
 }
 
 window.paijuCanvas = {

@@ -173,6 +173,10 @@ class SeatClient(ABC):
         """The current hand as a replay file's content, when this device knows the whole hand."""
         return None
 
+    def has_replay(self) -> bool:
+        """Whether ``replay`` has one, without building it (the result sheet asks as it opens)."""
+        return self.replay() is not None
+
     # --- shared --------------------------------------------------------------------------------
     def people_to_act(self) -> list[int]:
         """Seats played here that owe an answer now (in seat order); not one the table answers (a
@@ -339,10 +343,13 @@ class LocalClient(SeatClient):
         return True
 
     def replay(self) -> Replay | None:
-        # the result screen asks every frame; its notation is an engine walk: once per change
+        # its notation is an engine walk: once per change
         if self._replay[0] != self.master.version:
             self._replay = (self.master.version, self.master.replay() if self.master.dealt else None)
         return self._replay[1]
+
+    def has_replay(self) -> bool:
+        return self.master.dealt
 
     def next_hand(self) -> None:
         self.master.start_hand()

@@ -185,7 +185,12 @@ class App:
         return out
 
     def frame_json(self, now: float) -> str:
-        return json.dumps(self.frame(now), ensure_ascii=False, separators=(",", ":"))
+        out = self.frame(now)
+        if out.get("ops") is not self.dl.ops:
+            return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+        del out["ops"]  # encoded by the display list: a still part's JSON is made once
+        rest = json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+        return '{"ops":' + self.dl.ops_json() + ("," + rest[1:] if out else "}")
 
     def _draw_toast(self, dl: DisplayList, now: float) -> None:
         size = 15.0

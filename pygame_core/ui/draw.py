@@ -10,10 +10,14 @@ Ops are short JSON arrays so a frame stays small (see README.md for the format):
   ["G", x, y, w, h, top_color, bottom_color]                        vertical gradient box
   ["A", alpha]   global alpha      ["D", blur, color, dx, dy]  shadow (blur 0 = off)
   ["S"] save     ["X"] restore     ["K", x, y, w, h, radius]   clip to a rounded rect
+  ["Y", id, n]   the next n ops, drawn from a cleared canvas, are a still picture: the page may
+                 keep it as a bitmap and show that instead when a later frame opens with the same id
 """
 
 from __future__ import annotations
 
+import itertools
+import json
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -92,12 +96,17 @@ def _wrap(s: str, size: float, max_w: float) -> tuple[str, ...]:
                 word += ch
         if word:
             tokens.append(word)
+        ems = 0.0  # _ems(cur), summed as it grows (measuring every prefix again is quadratic)
         for tok in tokens:
-            if text_width(cur + tok, size) <= max_w or not cur:
-                cur += tok
+            grown = ems
+            for ch in tok:  # in order, as _ems sums: the same width to the last bit
+                grown += char_width(ch)
+            if grown * size <= max_w or not cur:
+                cur, ems = cur + tok, grown
             else:
                 lines.append(cur.rstrip())
                 cur = tok.lstrip()
+                ems = _ems(cur)
         lines.append(cur.rstrip())
     return tuple(lines)
 
@@ -107,6 +116,7 @@ class DisplayList:
     ops: list[Op] = field(default_factory=list)
     hits: list[Hit] = field(default_factory=list)
     hit_clip: Rect | None = None  # while set, hit areas are cut to this (scrolled content)
+    stills: list[tuple[int, Still]] = field(default_factory=list)  # (first op, part) drawn by a Still
 
     def rect(self, r: Rect, fill: str | None = None, stroke: str | None = None,
              lw: float = 1.0, radius: float = 0.0) -> None:
@@ -166,8 +176,62 @@ class DisplayList:
             r = Rect(x, y, min(r.r, c.r) - x, min(r.b, c.b) - y)
         self.hits.append(Hit(hid, r, label))
 
+    def ops_json(self) -> str:
+        """The ops as a JSON array (a still part's text is encoded once, not every frame)."""
+        parts, at = [], 0
+        for first, still in self.stills:
+            parts += [_json_items(self.ops[at:first]), still.text()]
+            at = first + len(still.ops)
+        parts.append(_json_items(self.ops[at:]))
+        return "[" + ",".join(p for p in parts if p) + "]"
+
     def hit_at(self, x: float, y: float) -> Hit | None:
         for h in reversed(self.hits):
             if h.rect.contains(x, y):
                 return h
         return None
+
+
+_STILL_IDS = itertools.count(1)
+
+
+def _json_items(ops: list[Op]) -> str:
+    """``ops`` as JSON array items, without the brackets."""
+    return json.dumps(ops, ensure_ascii=False, separators=(",", ":"))[1:-1]
+
+
+@dataclass
+class Still:
+    """A part of the picture that stands still: drawn once, then the same ops and hit areas are
+    replayed while its key holds (None: it may move, so it is drawn every frame). Its JSON is
+    encoded once; drawn from a cleared canvas it opens with a ``Y`` op, so the page keeps it
+    as a bitmap and paints only what is drawn over it."""
+
+    key: Any = None
+    ops: list[Op] = field(default_factory=list)
+    hits: list[Hit] = field(default_factory=list)
+    _text: str | None = None
+
+    def replay(self, dl: DisplayList, key: Any) -> bool:
+        if key is None or key != self.key:
+            return False
+        dl.stills.append((len(dl.ops), self))
+        dl.ops.extend(self.ops)
+        dl.hits.extend(self.hits)
+        return True
+
+    def keep(self, dl: DisplayList, key: Any, since: tuple[int, int]) -> None:
+        """What ``dl`` drew after ``since`` (its op and hit counts then) is the part for ``key``."""
+        self.key, self._text = key, None
+        if key is None:
+            self.ops, self.hits = [], []
+            return
+        if since[0] == 0:
+            dl.ops.insert(0, ["Y", next(_STILL_IDS), len(dl.ops)])
+        self.ops, self.hits = dl.ops[since[0]:], dl.hits[since[1]:]
+        dl.stills.append((since[0], self))
+
+    def text(self) -> str:
+        if self._text is None:
+            self._text = _json_items(self.ops)
+        return self._text

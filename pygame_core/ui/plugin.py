@@ -274,6 +274,12 @@ class GameUI:
     def end_ready(self, now: float) -> bool:
         return True
 
+    def still_key(self, now: float) -> Any:
+        """Once the hand is over: what the game's drawing of the table depends on beyond the view,
+        the language and the layout, if its table then stands still (it is drawn once and replayed
+        under the result sheet); None: it may still move, draw it every frame."""
+        return None
+
     def end_height(self, view: JSON, w: float) -> float:
         return 200.0
 

@@ -1,4 +1,5 @@
-"""The table's two menu overlays: the menu (language, log, sound, rules, leave) and the full log."""
+"""What covers the whole table: the menu (language, log, sound, rules, leave), the full log and the
+hot-seat curtain."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from . import theme as th
 from .draw import DisplayList, wrap
 from .geom import Rect
 from .texts import LANG_NAMES, t
-from .widgets import button, panel
+from .widgets import button, button_width, panel
 
 
 def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool) -> None:
@@ -59,3 +60,15 @@ def draw_full_log(dl: DisplayList, w: float, h: float, lang: str, log: list[str]
     button(dl, "log:newer", Rect(r.x + 26 + bw, r.b - 62, bw, 46), t("next_page", lang), "normal", 15, page > 0)
     button(dl, "overlay:close", Rect(r.x + 34 + 2 * bw, r.b - 62, bw, 46), t("close", lang), "primary", 15)
     return page
+
+
+def draw_curtain(dl: DisplayList, w: float, h: float, lang: str, name: str) -> None:
+    """Hot-seat: the table hidden until ``name`` says they hold the device."""
+    dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
+    cy = h * 0.38
+    dl.text(w / 2, cy - 40, t("pass_device", lang), 20, th.INK_SOFT, "c", "n", "s")
+    dl.text(w / 2, cy + 10, name, 40, th.INK, "c", "b", "s")
+    dl.text(w / 2, cy + 56, t("hidden_hand", lang), 14, th.INK_FAINT, "c")
+    label = t("i_am", lang, name=name)
+    bw = min(w - 40, button_width(label, 18) + 20)
+    button(dl, "curtain", Rect((w - bw) / 2, cy + 100, bw, 52), label, "primary", 18)

@@ -15,7 +15,7 @@ from ..core.game import JSON, Action
 from ..core.i18n import pick
 from ..table.client import SeatClient, slice_for
 from . import theme as th
-from .draw import DisplayList, fit_size, text_width, wrap
+from .draw import DisplayList, Still, fit_size, text_width, wrap
 from .games import plugin_for
 from .geom import Rect
 from .guide_screen import open_guide
@@ -23,10 +23,10 @@ from .layout import Layout, table_layout
 from .plugin import Btn, GameUI, SeatInfo, btn_width, draw_buttons
 from .replay_view import open_replay
 from .screen import Screen, Shell
-from .table_menus import draw_full_log, draw_menu
+from .table_menus import draw_curtain, draw_full_log, draw_menu
 from .texts import t
 from .tour import Tour, tour_due
-from .widgets import button, button_width, card, card_back, flow_height, panel
+from .widgets import button, card, card_back, flow_height, panel
 
 HAND_SEP = "__hand_sep__"  # a log entry of the table's own: the line between two hands
 
@@ -68,6 +68,10 @@ class TableScreen(Screen):
         self.draw_ms = 0.0  # the last frame's drawing, wall time: the bots think in what is left
         self._btn_cache: tuple[tuple[Any, ...], list[Btn]] | None = None
         self._view_cache: tuple[int, int | None, JSON] = (-1, None, {})
+        # the table under the result sheet stands still: drawn once, replayed while the sheet shows
+        self._still = Still()
+        # the hand whose end the table drew in an earlier frame (its sheet shows), and in this one
+        self._end_hand = self._end_seen = -1
         self.refresh(0.0, animate=False)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -192,7 +196,8 @@ class TableScreen(Screen):
         for reason in c.take_refusals():
             self.app.toast(pick(reason, self.lang))
         bots = not away and not c.is_over() and c.bot_to_act() is not None
-        return bots or self.plugin.animating(now) or c.saving()
+        sheet_due = c.is_over() and self.curtain is None and self._end_seen != c.hand_no
+        return bots or sheet_due or self.plugin.animating(now) or c.saving()
 
     def flush(self) -> None:
         self.client.flush()
@@ -266,11 +271,49 @@ class TableScreen(Screen):
         self._draw(dl, w, h, now)
         self.draw_ms = (time.perf_counter() - t0) * 1000.0
 
+    def end_shown(self, now: float) -> bool:
+        """The result sheet shows: the hand is over, the game has shown what it shows first, and
+        the table has drawn the hand's end in an earlier frame (the frame of the hand's last step
+        carries that step, its scoring and the table; the sheet's opening frame only the sheet)."""
+        c = self.client
+        return c.is_over() and self.plugin.end_ready(now) and self._end_hand == c.hand_no
+
+    def _still_key(self, w: float, h: float, now: float) -> Any:
+        """What the table depends on once the hand is over and nothing on it moves; None while it
+        may (the hand goes on, or the game says its table still moves)."""
+        c = self.client
+        game = self.plugin.still_key(now) if c.is_over() else None
+        if game is None:
+            return None
+        return (c.hand_no, c.version, self.viewer, self.lang, w, h, self.log_events_dropped,
+                len(self.log_events), tuple(self.selected), tuple(c.names), tuple(c.seats), game)
+
     def _draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        self._end_hand = self._end_seen
         if self.curtain is not None:
-            self._draw_curtain(dl, w, h)
+            draw_curtain(dl, w, h, self.lang, self.seat_name(self.curtain))
             return
         view = self.view()
+        sheet = self.end_shown(now)
+        key = self._still_key(w, h, now)
+        if not self._still.replay(dl, key):
+            since = (len(dl.ops), len(dl.hits))
+            self._draw_table(dl, w, h, view, now)
+            self._still.keep(dl, key, since)
+        if self.client.is_over():
+            self._end_seen = self.client.hand_no
+        if sheet:
+            self._draw_end(dl, w, h, view, now)
+        else:
+            self.plugin.draw_overlay(dl, w, h, now, view)
+        if self.overlay == "menu":
+            self._draw_menu(dl, w, h)
+        elif self.overlay == "log":
+            self._draw_full_log(dl, w, h)
+        elif self.tour is not None and self.touring():
+            self.tour.draw(dl, self.lay or self.layout(w, h), w, h)
+
+    def _draw_table(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
         lay = self.layout(w, h)
         self.lay = lay
         season = view.get("season") if isinstance(view.get("season"), str) else None
@@ -284,16 +327,6 @@ class TableScreen(Screen):
         self._draw_log(dl, lay)
         draw_buttons(dl, lay.buttons, self._buttons())
         self._draw_hand(dl, lay, view, now)
-        if self.client.is_over() and self.plugin.end_ready(now):
-            self._draw_end(dl, w, h, view, now)
-        else:
-            self.plugin.draw_overlay(dl, w, h, now, view)
-        if self.overlay == "menu":
-            self._draw_menu(dl, w, h)
-        elif self.overlay == "log":
-            self._draw_full_log(dl, w, h)
-        elif self.tour is not None and self.touring():
-            self.tour.draw(dl, lay, w, h)
 
     def _draw_top(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
         r = lay.top
@@ -463,18 +496,6 @@ class TableScreen(Screen):
             if limit != 0:
                 dl.hit(f"card:{key}", hr, self.plugin.face(c).big)
 
-    def _draw_curtain(self, dl: DisplayList, w: float, h: float) -> None:
-        dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
-        seat = self.curtain if self.curtain is not None else 0
-        name = self.seat_name(seat)
-        cy = h * 0.38
-        dl.text(w / 2, cy - 40, t("pass_device", self.lang), 20, th.INK_SOFT, "c", "n", "s")
-        dl.text(w / 2, cy + 10, name, 40, th.INK, "c", "b", "s")
-        dl.text(w / 2, cy + 56, t("hidden_hand", self.lang), 14, th.INK_FAINT, "c")
-        label = t("i_am", self.lang, name=name)
-        bw = min(w - 40, button_width(label, 18) + 20)
-        button(dl, "curtain", Rect((w - bw) / 2, cy + 100, bw, 52), label, "primary", 18)
-
     def _draw_end(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
         pw = min(w - 24, 560.0)
         body_h = self.plugin.end_height(view, pw - 40)
@@ -490,7 +511,7 @@ class TableScreen(Screen):
         dl.text(r.cx, r.b - 86, f"{t('series', self.lang)}: {tot}", fit_size(tot, 13, r.w - 40), th.INK_SOFT,
                 "c", "n", "a", r.w - 30)
         ends = [("end:next", "next_hand", "primary")] + \
-            ([("end:replay", "replay", "normal")] if self.client.replay() is not None else []) + \
+            ([("end:replay", "replay", "normal")] if self.client.has_replay() else []) + \
             [("end:menu", "to_menu", "normal")]
         bw = (r.w - 40 - 12 * (len(ends) - 1)) / len(ends)
         for i, (hid, key, style) in enumerate(ends):
@@ -614,7 +635,7 @@ class TableScreen(Screen):
             "game": c.info.id, "hand_no": c.hand_no, "actions": c.ply(),
             "viewer": self.viewer, "curtain": self.curtain, "to_act": list(c.to_act()),
             "people_to_act": c.people_to_act(), "bot_to_act": c.bot_to_act(), "over": c.is_over(),
-            "end_shown": c.is_over() and self.plugin.end_ready(self.app.now),
+            "end_shown": self.end_shown(self.app.now),
             "phase": view.get("phase"), "prompt": view.get("prompt"),
             "hand": [self.plugin.card_key(x) for x in self.plugin.hand(view)],
             "selected": list(self.selected), "log": self.log[-8:], "overlay": self.overlay,

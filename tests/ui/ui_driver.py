@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from pygame_core.core import registry
 from pygame_core.core.rng import SplitMix64
+from pygame_core.table.master import Master
 from pygame_core.ui.app import App
+from pygame_core.ui.screen import MATCH_KEY, SETTINGS_KEY, MemoryStorage
+from pygame_core.ui.start import StartScreen
+from pygame_core.ui.table_screen import TableScreen
 
 
 def center(hit: dict[str, Any]) -> tuple[float, float]:
@@ -171,3 +177,37 @@ def play(app: App, now: float, *, until_actions: int | None = None, max_steps: i
                 app.tap(hid, now)
         now += step
     raise AssertionError(f"no end after {max_steps} steps: {app.state().get('log')}")
+
+
+def bot_table(game: str = "paohuzi", seed: int = 1, level: str = "easy", w: float = 1280,
+              h: float = 720) -> tuple[App, TableScreen]:
+    """A bots-only match resumed as the page resumes it (``build.py bench hands``: seed 1)."""
+    info = registry.get(game)
+    m = Master(info, info.options_for(info.default_preset), seed, [f"bot:{level}"] * info.seats)
+    m.start_hand()
+    st = MemoryStorage()
+    st.set(MATCH_KEY, m.dumps())
+    st.set(SETTINGS_KEY, json.dumps({"speed": "instant", "lang": "zh-Hans", "tour_off": True}))
+    app = App(st)
+    app.split_ms = 15.0  # as web/main.py sets it
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 1}, 0.0)
+    assert isinstance(app.screen, StartScreen)
+    app.screen.resume(0.0)
+    assert isinstance(app.screen, TableScreen)
+    return app, app.screen
+
+
+def sheet_drawn(app: App) -> bool:
+    """The last frame drew the result sheet."""
+    return any(h.id == "end:next" for h in app.dl.hits)
+
+
+def to_hand_end(app: App, scr: TableScreen) -> tuple[float, dict[str, Any]]:
+    """Frames until the hand is over; returns the clock and that frame's JSON."""
+    now = 1.0
+    for _ in range(20000):
+        out = json.loads(app.frame_json(now))
+        if scr.client.is_over() and "ops" in out:
+            return now, out
+        now += 1 / 60
+    raise AssertionError("the hand did not end")

@@ -39,18 +39,22 @@ def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
     dl.text(r.x + 8, r.y + 9, sp.g("counter_title"), 11, th.INK_SOFT, "l", "n", "a", r.w - 16)
     cw = (r.w - 12) / 15
     ch = (r.h - 20) / 2
-    for row, kinds in enumerate(ROWS):
-        for i, k in enumerate(kinds):
-            _cell(dl, sp, Rect(r.x + 6 + i * cw, r.y + 18 + row * ch, cw, ch), CODES[k], counts[k])
-    _cell(dl, sp, Rect(r.x + 6 + 14 * cw, r.y + 18, cw, 2 * ch), "*", counts[WILD])
+    cells = [(Rect(r.x + 6 + i * cw, r.y + 18 + row * ch, cw, ch), CODES[k], counts[k])
+             for row, kinds in enumerate(ROWS) for i, k in enumerate(kinds)]
+    cells.append((Rect(r.x + 6 + 14 * cw, r.y + 18, cw, 2 * ch), "*", counts[WILD]))
+    for c, code, n in cells:
+        if n:
+            _cell(dl, sp, c, code, n)
+    faded = [x for x in cells if not x[2]]
+    if faded:  # the cells do not overlap: one faded run draws them as cell by cell would
+        dl.alpha(0.3)
+        for c, code, n in faded:
+            _cell(dl, sp, c, code, n)
+        dl.alpha(1.0)
 
 
 def _cell(dl: DisplayList, sp: Speaker, c: Rect, code: str, n: int) -> None:
     ink = th.CINNABAR if code != "*" and is_red(CODES.index(code)) else (th.GOLD if code == "*" else th.INK)
-    if n == 0:
-        dl.alpha(0.3)
     g = sp.glyph(code) if code != "*" else "王"
     dl.text(c.cx, c.y + c.h * 0.36, g, fit_size(g, min(c.h * 0.5, c.w * 0.8), c.w - 2), ink, "c", "b", "s", c.w)
     dl.text(c.cx, c.y + c.h * 0.8, str(n), min(11.0, c.h * 0.36), th.INK, "c", "b", "a", c.w)
-    if n == 0:
-        dl.alpha(1.0)

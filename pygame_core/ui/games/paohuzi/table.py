@@ -371,8 +371,9 @@ class PaohuziUI(GameUI):
         # bowl grid and the seat's name / hu-xi on the left
         cell = max(7.0, min(14.0, (r.h - 14) / 3))
         bowl_grid(dl, r.x + 4, r.y + 4, cell, int(s.get("bowl", 0)), view.get("phase") == "light" and acting)
-        lit = self.tl.get(f"light{seat}", now)
-        if lit is not None:   # the cell that just lit glows for a moment
+        # the cell that just lit glows for a moment (not at the hand's end: the table stands still)
+        lit = None if self.table.client.is_over() else self.tl.get(f"light{seat}", now)
+        if lit is not None:
             c = int(lit.data)
             cx, cy = r.x + 4 + (c % 3 + 0.5) * cell, r.y + 4 + (c // 3 + 0.5) * cell
             dl.circle(cx, cy, cell * (0.6 + 0.8 * ease_out(lit.progress(now))), None, th.GOLD, 2.0)
@@ -556,6 +557,11 @@ class PaohuziUI(GameUI):
 
     def end_ready(self, now: float) -> bool:
         return self.moments.current(now) is None
+
+    def still_key(self, now: float) -> Any:
+        self._sync_moment(now)   # whether a moment shows decides the hand's hit areas
+        return (self.counter_on(), self.show_hints, self._in_moment, self.picked, self.move_mode, self.drag_at,
+                self._arranged)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self._sync_moment(now)

@@ -1,0 +1,92 @@
+"""The 跑胡子 result sheet's opening: the frame of the hand's last step draws the table alone, the
+next one opens the sheet over the same table, replayed (not drawn again, its JSON made once),
+and the replay of the hand is built only when the player opens the viewer."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from ui_driver import bot_table, center, sheet_drawn, to_hand_end
+
+from pygame_core.table.client import LocalClient
+from pygame_core.ui.app import App
+from pygame_core.ui.draw import DisplayList, Still
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_screen import TableScreen
+
+
+@pytest.fixture(scope="module")
+def ended() -> tuple[App, TableScreen, float, dict[str, Any]]:
+    app, scr = bot_table()
+    now, out = to_hand_end(app, scr)
+    return app, scr, now, out
+
+
+def test_the_last_step_draws_the_table_alone_and_the_sheet_opens_over_it_next(ended: Any) -> None:
+    app, scr, now, last = ended
+    assert not sheet_drawn(app) and not app.state()["end_shown"]
+    assert last["wake"] == 0.0  # the page asks for the next frame at once
+    opened = json.loads(app.frame_json(now + 1 / 60))
+    assert sheet_drawn(app) and app.state()["end_shown"]
+    y, n = last["ops"][0], last["ops"][0][2]
+    assert y[0] == "Y" and opened["ops"][0] == y   # the same still picture, by the same id
+    assert opened["ops"][:n + 1] == last["ops"][:n + 1] and len(opened["ops"]) > n + 1
+    assert opened["ops"] == app.dl.ops   # the JSON made in parts is the display list
+
+
+def test_the_table_under_the_sheet_is_replayed_until_something_it_shows_changes(ended: Any,
+                                                                              monkeypatch: Any) -> None:
+    app, scr, now, _ = ended
+    calls: list[int] = []
+    real = type(scr.plugin).draw_center
+    monkeypatch.setattr(type(scr.plugin), "draw_center", lambda *a: (calls.append(1), real(*a))[1])
+    app.frame_json(now + 0.1)
+    y = app.dl.ops[0]
+    res = scr.view().get("result") or {}
+    if len(res.get("wins", [])) > 1:  # the pager redraws the sheet, not the table
+        nxt = next(h for h in app.dl.hits if h.id == "pz:next")
+        app.tap_at(*center({"rect": nxt.rect.to_list()}), now + 0.2)
+        app.frame_json(now + 0.3)
+        assert app.dl.ops[0] == y
+    assert not calls
+    app.set_lang("en")
+    app.frame_json(now + 0.4)
+    assert calls and app.dl.ops[0][0] == "Y" and app.dl.ops[0][1] != y[1] and sheet_drawn(app)
+    fresh = DisplayList()
+    scr._draw_table(fresh, app.w, app.h, scr.view(), now + 0.4)
+    assert app.dl.ops[1:app.dl.ops[0][2] + 1] == fresh.ops   # what is replayed is what is drawn
+    app.set_lang("zh-Hans")
+
+
+def test_the_replay_is_built_when_the_viewer_opens_not_with_the_sheet(monkeypatch: Any) -> None:
+    built: list[int] = []
+    real = LocalClient.replay
+    monkeypatch.setattr(LocalClient, "replay", lambda self: (built.append(1), real(self))[1])
+    app, scr = bot_table()
+    now, _ = to_hand_end(app, scr)
+    app.frame_json(now + 1 / 60)
+    assert sheet_drawn(app) and any(h.id == "end:replay" for h in app.dl.hits) and not built
+    app.tap("end:replay", now + 0.1)
+    assert built and app.screen.name == "replay"
+
+
+def test_ops_json_is_the_display_lists_json_with_stills_anywhere() -> None:
+    first, later = Still(), Still()
+    dl = DisplayList()
+    first.keep(dl, None, (0, 0))
+    dl.rect(Rect(0, 0, 10, 10), "#fff")
+    first.keep(dl, "a", (0, 0))
+    dl.text(1, 2, "胡 \"x\"", 12, "#000")
+    since = (len(dl.ops), len(dl.hits))
+    dl.circle(3, 4, 5, "#f00")
+    dl.hit("h", Rect(0, 0, 1, 1))
+    later.keep(dl, "b", since)
+    dl.line(0, 0, 1, 1, "#000")
+    assert dl.ops[0] == ["Y", dl.ops[0][1], 1] and dl.ops[3][0] == "C"   # only a still from op 0 is marked
+    assert json.loads(dl.ops_json()) == dl.ops
+    again = DisplayList()
+    assert first.replay(again, "a") and not later.replay(again, "c") and later.replay(again, "b")
+    assert again.ops == [*dl.ops[:2], dl.ops[3]] and [h.id for h in again.hits] == ["h"]
+    assert json.loads(again.ops_json()) == again.ops and not Still().replay(again, None)
