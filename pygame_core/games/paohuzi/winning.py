@@ -204,7 +204,7 @@ def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: Sequence[int
 
 
 # _ROOM_KEY[w] maps a kind's room + 1 to min(room, w) + 1: the room as far as w wilds can use it
-# (there are six wilds; 64 leaves a crafted position's count to valid_count, not to an IndexError)
+# (the deck holds six wilds; 64 rows leave ample margin)
 _ROOM_KEY = [bytes(min(v, w + 1) for v in range(256)) for w in range(64)]
 
 
