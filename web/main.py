@@ -3,6 +3,7 @@ exposes window.paiju for tests and benchmarks. Everything that decides anything 
 
 import gc
 import json
+import sys
 
 import js
 from pyodide.ffi import create_proxy
@@ -71,6 +72,19 @@ elif app.storage.get("paiju.match"):
 # Everything loaded so far lives as long as the page: out of the collector's sight, a full
 # collection while a bot searches scans only the search's own objects (tens of ms less a pause).
 gc.freeze()
+_frozen_modules = len(sys.modules)
+
+
+def freeze_new_modules():
+    """A game's modules load when its first table opens (core.registry imports lazily), the peer
+    layer's when a room does: they live as long as the page too, so they join the frozen start-up
+    objects. Above all the rules' memo dicts: in Pyodide's Python every collection that reaches one
+    walks all its entries (100k of them: 10-30 ms). gc.freeze() only moves lists, and it runs once per
+    batch of new modules, so whatever it keeps from ever being collected is bounded."""
+    global _frozen_modules
+    if len(sys.modules) != _frozen_modules:
+        gc.freeze()
+        _frozen_modules = len(sys.modules)
 
 
 def on_event(text):
@@ -80,6 +94,7 @@ def on_event(text):
         if ev.get("t") != "frame":
             app.handle(ev, t)
         out = app.frame_json(t)
+        freeze_new_modules()
     except Exception as e:  # keep the page alive; the console shows what went wrong
         js.console.error(f"paiju: {type(e).__name__}: {e}")
         import traceback

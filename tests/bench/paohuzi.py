@@ -3,6 +3,9 @@
 * ``wincheck``: can_win / best_win CPU times (process_time, so other load does not count) on
   random hands and on winning hands whose seven groups are all concealed, with 0-3 王霸.
 * ``hands [N]``: complete hands per second with the easy and the normal level in every seat.
+* ``collector [N] [LEVEL]``: N whole hands (12) of three LEVEL bots (hard) in series at one local
+  table, as the page runs them (``gc.freeze()`` first, slices of ``SLICE_MS``): every collection's
+  generation and processor time, tracked objects and the memos' sizes after each hand, peak memory.
 
 How strong the levels are is measured by the paired duel, ``python -m pygame_core duel --game
 paohuzi --a hard --b normal`` (figures in pygame_core/games/paohuzi/rules.md).
@@ -10,15 +13,21 @@ paohuzi --a hard --b normal`` (figures in pygame_core/games/paohuzi/rules.md).
 
 from __future__ import annotations
 
+import gc
+import resource
 import statistics
 import sys
 import time
+from collections import Counter
+from typing import Any
 
 from pygame_core.core.rng import SplitMix64
-from pygame_core.games.paohuzi import GAME
+from pygame_core.games.paohuzi import GAME, scoring, winning
 from pygame_core.games.paohuzi.cards import NKINDS, WILD
 from pygame_core.games.paohuzi.scoring import WinFacts, best_win, clear_memos
 from pygame_core.games.paohuzi.winning import ALL_TRIPLES, Placed, can_win, place
+from pygame_core.table.client import LocalClient
+from pygame_core.table.master import Master
 
 
 def _hard_hands(n: int, wilds: int, seed: int = 1) -> list[tuple[Placed, WinFacts]]:
@@ -94,11 +103,47 @@ def hands(n: int = 30) -> None:
         print(f"{level}: {n / (time.process_time() - t):.2f} hands/s")
 
 
+def collector(n: int = 12, level: str = "hard", seed: int = 7) -> None:
+    gc.freeze()  # as web/main.py does with everything loaded before the table
+    count: Counter[int] = Counter()
+    longest: dict[int, float] = {}
+    started = [0.0]
+
+    def on_gc(phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            started[0] = time.process_time()
+            return
+        g, ms = info["generation"], (time.process_time() - started[0]) * 1000
+        count[g] += 1
+        longest[g] = max(longest.get(g, 0.0), ms)
+
+    master = Master(GAME, GAME.options_for(GAME.default_preset), seed, [f"bot:{level}"] * 3)
+    client = LocalClient(master, 0.0, store=lambda text: None)  # deals, and thinks in slices as the page
+    gc.callbacks.append(on_gc)
+    now, done = 0.0, 0
+    try:
+        while done < n:
+            now += 0.04  # a frame
+            client.tick(now)
+            if client.is_over():
+                done += 1
+                print(f"hand {done}: {len(gc.get_objects())} tracked objects, memos "
+                      f"{len(winning._MAX_MEMO)} / {len(winning._FREE_MEMO)} / {len(scoring._BEST_MEMO)} entries")
+                client.next_hand()
+    finally:
+        gc.callbacks.remove(on_gc)
+    print(f"{level}: collections by generation {dict(count)}, longest (ms of processor time) "
+          f"{ {g: round(ms, 1) for g, ms in sorted(longest.items())} }, "
+          f"peak memory {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "wincheck"
     if what == "wincheck":
         wincheck()
     elif what == "hands":
         hands(int(sys.argv[2]) if len(sys.argv) > 2 else 30)
+    elif what == "collector":
+        collector(int(sys.argv[2]) if len(sys.argv) > 2 else 12, sys.argv[3] if len(sys.argv) > 3 else "hard")
     else:
-        raise SystemExit(f"unknown benchmark {what!r}: wincheck or hands [N]")
+        raise SystemExit(f"unknown benchmark {what!r}: wincheck, hands [N] or collector [N] [LEVEL]")

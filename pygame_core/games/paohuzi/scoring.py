@@ -104,10 +104,10 @@ class WinFacts:
     win_kind: int = -1                                     # kind of a natural winning card, else -1
     win_is_wild: bool = False
 
-    def key(self) -> tuple[object, ...]:
-        """Every field, hashable (the best_win memo's share of its key)."""
-        return (self.self_draw, self.pile_empty, self.first_pile, self.first_win, self.untouched,
-                tuple(self.free_before), self.wilds, self.win_kind, self.win_is_wild)
+    def key(self) -> list[int]:
+        """Every field as small numbers (the best_win memo's share of its key; the winning kind + 1)."""
+        return [self.self_draw, self.pile_empty, self.first_pile, self.first_win, self.untouched,
+                len(self.free_before), *self.free_before, self.wilds, self.win_kind + 1, self.win_is_wild]
 
 
 @dataclass
@@ -420,24 +420,41 @@ def score_groups(groups: tuple[Group, ...], placed: Placed, facts: WinFacts,
 
 # A win scored once. One step can score the same win many times over: in the decisive moment the
 # locked hands never change, so every later draw of a kind wins it for the same seats again (and
-# the claim that scores it, and the bots' win values, ask it too). Keyed on everything it reads; the
-# values are plain tuples, which the garbage collector stops tracking (its full passes stay short).
+# the claim that scores it, and the bots' win values, ask it too). Keyed on everything it reads: the
+# numbers as one bytes object and the options as one tuple shared by every key (a key of nested
+# tuples took 2.7 kB); the values are plain tuples, which the garbage collector stops tracking.
 _Frozen = tuple[tuple[Group, ...], int, int, tuple[tuple[str, int], ...], int, int, tuple[int, ...]]
-_BEST_MEMO: dict[tuple[object, ...], _Frozen | None] = {}
-_BEST_CAP = 4_000   # a few MB at most (the page runs in Pyodide); repeats come within a hand
+_BEST_MEMO: dict[tuple[bytes, tuple[tuple[str, Any], ...]], _Frozen | None] = {}
+_BEST_CAP = 4_000   # ~1 MB at most (the page runs in Pyodide); repeats come within a hand
+_OPTS_KEYS: dict[tuple[tuple[str, Any], ...], tuple[tuple[str, Any], ...]] = {}  # one of each, cleared with it
 
 
 def clear_memos() -> None:
     """Forget every memoised search and scored win (a benchmark's cold start)."""
     _BEST_MEMO.clear()
+    _OPTS_KEYS.clear()
     winning.clear_memos()
+
+
+def _best_key(placed: Placed, facts: WinFacts, opts: Mapping[str, Any]) -> tuple[bytes, tuple[tuple[str, Any], ...]]:
+    nums = [len(placed.fixed)]
+    for g in placed.fixed:
+        nums.append(len(g))
+        nums.extend(g)
+    # the room + 1 (-1 where a wait on a fifth copy is checked), the groups left + 1 (a negative
+    # count fails valid_count whatever it is), the winning kind + 1 (-1: none)
+    nums += placed.counts
+    nums += [r + 1 for r in placed.room]
+    nums += placed.naturals
+    nums += [placed.wilds, placed.x + 1, placed.x_label, max(placed.groups_left + 1, 0), placed.pairs_left]
+    nums += facts.key()
+    ok = tuple(sorted(opts.items()))
+    return bytes(nums), _OPTS_KEYS.setdefault(ok, ok)
 
 
 def best_win(placed: Placed, facts: WinFacts, opts: Mapping[str, Any]) -> Scored | None:
     """The arrangement a win reports (§8.4.3), or None if no arrangement reaches min_huxi."""
-    key = (tuple(placed.fixed), tuple(placed.counts), placed.wilds, placed.x, placed.x_label,
-           placed.groups_left, placed.pairs_left, tuple(placed.room), tuple(placed.naturals), facts.key(),
-           tuple(sorted(opts.items())))
+    key = _best_key(placed, facts, opts)
     if key in _BEST_MEMO:
         got = _BEST_MEMO[key]
     else:
@@ -446,6 +463,7 @@ def best_win(placed: Placed, facts: WinFacts, opts: Mapping[str, Any]) -> Scored
                                       tuple(s.identities))
         if len(_BEST_MEMO) >= _BEST_CAP:
             _BEST_MEMO.clear()
+            _OPTS_KEYS.clear()
         _BEST_MEMO[key] = got
     if got is None:
         return None

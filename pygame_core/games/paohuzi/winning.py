@@ -153,11 +153,17 @@ def place(melds: Sequence[Group], kans: Sequence[int], free: Sequence[int], wild
 # ---------------------------------------------------------------------------------------------
 # The memoised search.
 
-_MAX_MEMO: dict[tuple[object, ...], int] = {}
-_MEMO_CAP = 400_000
+# Search state -> its highest hu-xi. The keys are bytes and the values ints, objects the garbage
+# collector never follows: a memo of tuples is a container it walks entry by entry (CPython before
+# 3.14 tracks the dict again whenever a fresh tuple goes in; 3.14 always walks it), which made a
+# collection during a 跑胡子 hand a 20-40 ms pause; bytes also take a fifth of the memory.
+_MAX_MEMO: dict[bytes, int] = {}
+# ~110 bytes an entry: 11 MB at most (the page's memory never shrinks); a hard hand adds ~10k
+# entries, a normal one ~3k, and the repeats come within a hand
+_MEMO_CAP = 100_000
 
 
-def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: list[int], w: int,
+def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: Sequence[int], w: int,
            room: list[int], x: int) -> list[tuple[tuple[int, int, int], ...]]:
     """Ways to fill a template: per kind (kind, naturals, wilds); kind ``k`` takes >= 1 natural.
 
@@ -197,23 +203,32 @@ def _fills(tmpl_slots: tuple[tuple[int, int], ...], k: int, counts: list[int], w
     return out
 
 
+# _ROOM_KEY[w] maps a kind's room + 1 to min(room, w) + 1: the room as far as w wilds can use it
+# (the deck holds six wilds; 64 rows leave ample margin)
+_ROOM_KEY = [bytes(min(v, w + 1) for v in range(256)) for w in range(64)]
+
+
 class _Search:
-    __slots__ = ("counts", "room", "x", "label", "enum_memo", "relaxed")
+    __slots__ = ("counts", "room", "room1", "x", "label", "enum_memo", "relaxed")
 
     def __init__(self, p: Placed, relaxed: bool = False) -> None:
         # relaxed: the four-copies rule is ignored, which gives an upper bound with a small memo key
         self.relaxed = relaxed
-        self.counts = p.counts[:]
+        # counts as bytes, and the room + 1 (a kind's room is -1 where a wait on a fifth copy is
+        # checked): the memo key is a copy of them, not a tuple built element by element
+        self.counts = bytearray(p.counts)
         self.room = [99] * NKINDS if relaxed else p.room[:]
+        self.room1 = bytearray([r + 1 for r in self.room])
         self.x = p.x
         self.label = p.x_label
-        self.enum_memo: dict[tuple[object, ...], frozenset[tuple[Group, ...]]] = {}
+        self.enum_memo: dict[tuple[bytes, int], frozenset[tuple[Group, ...]]] = {}
 
-    def _key(self, x_free: bool, w: int, gl: int, pl: int) -> tuple[object, ...]:
-        rk: object = tuple([r if r < w else w for r in self.room]) if w and not self.relaxed else None
-        if x_free:
-            return (tuple(self.counts), self.x, self.label, w, gl, pl, rk, self.relaxed)
-        return (tuple(self.counts), -1, 0, w, gl, pl, rk, self.relaxed)
+    def _key(self, x_free: bool, w: int, gl: int, pl: int) -> bytes:
+        # counts, the winning card and its label while free, wilds, groups, pairs, relaxed, then the
+        # room (each entry capped by the wilds) when wilds may be placed; every field is one byte
+        head = bytes(self.counts) + bytes((self.x + 1 if x_free else 0, self.label if x_free else 0, w, gl, pl,
+                                           self.relaxed))
+        return head + self.room1.translate(_ROOM_KEY[w]) if w and not self.relaxed else head
 
     def _options(self, x_free: bool, w: int, gl: int, pl: int
                  ) -> list[tuple[Group, tuple[tuple[int, int, int], ...], bool]]:
@@ -277,7 +292,9 @@ class _Search:
         used = 0
         for j, n, wj in fill:
             self.counts[j] -= sign * n
-            self.room[j] -= sign * wj
+            if wj:
+                self.room[j] -= sign * wj
+                self.room1[j] -= sign * wj
             used += wj
         return used
 
@@ -311,7 +328,7 @@ class _Search:
             return _allwild_all(w, gl - pl, pl, self.room, need)
         if self.max_huxi(x_free, w, gl, pl) < need:
             return frozenset()
-        key = self._key(x_free, w, gl, pl) + (need,)
+        key = (self._key(x_free, w, gl, pl), need)
         got = self.enum_memo.get(key)
         if got is not None:
             return got
@@ -394,7 +411,7 @@ def _hopeless(p: Placed) -> bool:
     return _hopeless_counts(p.counts, p.pairs_left, p.wilds)
 
 
-def _hopeless_counts(c: list[int], pairs_left: int, wilds: int) -> bool:
+def _hopeless_counts(c: Sequence[int], pairs_left: int, wilds: int) -> bool:
     """Cheap necessary test: every free kind needs a group; kinds that no template can hold with
     natural cards alone need a wild, and one wild serves at most two such kinds. It holds of
     every state of the search too (what is left to arrange, with the wilds and the pair left)."""
@@ -420,18 +437,21 @@ def _hopeless_counts(c: list[int], pairs_left: int, wilds: int) -> bool:
 # Free part of a win check -> the highest free hu-xi (NEG: no arrangement). The win checks ask the
 # same hands over and over (every claim window, every view, the bots' waits and outs): a bounded memo
 # on the canonical key of what the search reads makes a repeated check a dict lookup.
-_FREE_MEMO: dict[tuple[object, ...], int] = {}
+_FREE_MEMO: dict[bytes, int] = {}  # bytes keys, as _MAX_MEMO's
 _FREE_CAP = 20_000  # a few MB at most (the page runs in Pyodide); repeats come within a hand
 
 
-def _free_key(p: Placed) -> tuple[object, ...]:
+def _free_key(p: Placed) -> bytes:
     # Exactly what valid_count, _hopeless and _Search read: room only binds when wilds may be placed,
-    # the winning card's label only while that card is free.
-    return (tuple(p.counts), p.wilds, p.x, p.x_label if p.x >= 0 else 0, p.groups_left, p.pairs_left,
-            tuple(p.room) if p.wilds else None)
+    # the winning card's label only while that card is free. Every field is one byte: the room + 1
+    # (-1 where a wait on a fifth copy is checked), the groups left + 1 (a negative count fails
+    # valid_count whatever it is).
+    head = bytes(p.counts) + bytes((p.wilds, p.x + 1, p.x_label if p.x >= 0 else 0, max(p.groups_left + 1, 0),
+                                    p.pairs_left))
+    return head + bytes([r + 1 for r in p.room]) if p.wilds else head
 
 
-def _free_max(p: Placed, key: tuple[object, ...]) -> int:
+def _free_max(p: Placed, key: bytes) -> int:
     got = _FREE_MEMO.get(key)
     if got is not None:
         return got
@@ -443,7 +463,7 @@ def _free_max(p: Placed, key: tuple[object, ...]) -> int:
     return best
 
 
-def _free_store(key: tuple[object, ...], best: int) -> None:
+def _free_store(key: bytes, best: int) -> None:
     if len(_FREE_MEMO) >= _FREE_CAP:
         _FREE_MEMO.clear()
     _FREE_MEMO[key] = best
