@@ -97,32 +97,34 @@ def chi_options(free: list[int], k: int) -> list[tuple[Group, tuple[Group, ...]]
     for f in free:
         counts[f] += 1
     out: set[tuple[Group, tuple[Group, ...]]] = set()
-
-    def bis(acc: tuple[Group, ...]) -> list[tuple[Group, ...]]:
-        if counts[k] == 0:
-            return [tuple(sorted(acc))]
-        res: list[tuple[Group, ...]] = []
-        for g in _chi_templates(k):
-            need = list(g[1:])
-            if all(counts[j] >= need.count(j) for j in set(need)):
-                for j in need:
-                    counts[j] -= 1
-                res.extend(bis(acc + (g,)))
-                for j in need:
-                    counts[j] += 1
-        return res
-
     for g in _chi_templates(k):
         comp = list(g[1:])
         comp.remove(k)
         if all(counts[j] >= comp.count(j) for j in set(comp)):
             for j in comp:
                 counts[j] -= 1
-            for b in bis(()):
+            for b in _bis(counts, k, ()):
                 out.add((g, b))
             for j in comp:
                 counts[j] += 1
     return sorted(out)
+
+
+def _bis(counts: list[int], k: int, acc: tuple[Group, ...]) -> list[tuple[Group, ...]]:
+    """Every set of 比 groups using up the free copies of ``k`` left in ``counts`` (a module
+    function, not a closure: a recursive closure is a reference cycle, garbage only the collector frees)."""
+    if counts[k] == 0:
+        return [tuple(sorted(acc))]
+    res: list[tuple[Group, ...]] = []
+    for g in _chi_templates(k):
+        need = list(g[1:])
+        if all(counts[j] >= need.count(j) for j in set(need)):
+            for j in need:
+                counts[j] -= 1
+            res.extend(_bis(counts, k, acc + (g,)))
+            for j in need:
+                counts[j] += 1
+    return res
 
 
 # ---------------------------------------------------------------------------------------------
