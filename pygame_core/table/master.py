@@ -402,7 +402,8 @@ class Master:
         return [] if action is None else self._apply(seat, action, "bot")
 
     def run_bots(self, hold: bool = False, limit: int = 100_000) -> list[Event]:
-        """Let bots move until a person must (each after ``bot_delay`` seconds, when set).
+        """Let bots move, and the rules take their automatic steps, until a person must (each bot
+        after ``bot_delay`` seconds, when set; on a page one step a call).
 
         ``hold`` keeps them waiting (the screen is busy animating); the delay starts again after."""
         out: list[Event] = []
