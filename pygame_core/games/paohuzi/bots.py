@@ -100,7 +100,11 @@ class RuleBot:
 
     def think(self, view: JSON, legal: Sequence[Action]) -> Slices[Action]:
         """The same choice in slices of one win check: a discard weighs up to 80 of them."""
-        return Slices(self._decide(view, legal))
+        return Slices(self.steps(view, legal))
+
+    def steps(self, view: JSON, legal: Sequence[Action]) -> Generator[None, None, Action]:
+        """The choice as a generator yielding after each win check (for a bot built on this one)."""
+        return self._decide(view, legal)
 
     def _decide(self, view: JSON, legal: Sequence[Action]) -> Generator[None, None, Action]:
         if len(legal) == 1:

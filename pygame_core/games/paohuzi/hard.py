@@ -39,7 +39,7 @@ from .hints import (
     holding_from_state,
     holding_from_view,
     unseen_counts,
-    waits,
+    waits_steps,
     win_value,
 )
 from .rules import PaohuziState
@@ -52,19 +52,27 @@ WIN_WEIGHT = 8.0
 ValueMemo = dict[tuple[object, ...], float]
 
 
-def worth(h: Holding, live: Sequence[int], opts: JSON, memo: ValueMemo) -> float:
-    """Every live card the hand wins on, each weighed ``log2(2 + score)`` (memoised per decision)."""
+def worth_steps(h: Holding, live: Sequence[int], opts: JSON, memo: ValueMemo) -> Generator[None, None, float]:
+    """Every live card the hand wins on, each weighed ``log2(2 + score)`` (memoised per decision);
+    yielding after each kind's win check and each win scored (a ready hand may wait on 17 kinds,
+    each scored over all its arrangements: 50 ms of CPython at once)."""
     total = 0.0
     key = (tuple(h.free), tuple(h.kans), h.wilds, tuple(h.melds), frozenset(h.passed_peng), h.untouched,
            h.first_win)
-    for w in waits(h, opts, "own"):
+    for w in (yield from waits_steps(h, opts, "own")):
         if not live[w]:
             continue
         v = memo.get((*key, w))
         if v is None:
             v = memo[(*key, w)] = math.log2(2 + (win_value(h, w, "own", opts) or 0))
+            yield
         total += live[w] * v
     return total
+
+
+def worth(h: Holding, live: Sequence[int], opts: JSON, memo: ValueMemo) -> float:
+    """``worth_steps`` at once."""
+    return finish(worth_steps(h, live, opts, memo))
 
 
 def rollout_action(st: PaohuziState, seat: int) -> Action:
@@ -102,8 +110,9 @@ def _live(st: PaohuziState, seat: int) -> list[int]:
     return n
 
 
-def leaf_value(st: PaohuziState, seat: int, scores0: Sequence[int], memo: ValueMemo) -> float:
-    """The seat's gain in the round (its wins minus the others', on a log scale) plus its hand's worth."""
+def leaf_value(st: PaohuziState, seat: int, scores0: Sequence[int], memo: ValueMemo) -> Generator[None, None, float]:
+    """The seat's gain in the round (its wins minus the others', on a log scale) plus its hand's
+    worth, in slices as ``worth_steps``."""
     v = 0.0
     for i, p in enumerate(st.players):
         d = p.score - scores0[i]
@@ -111,7 +120,14 @@ def leaf_value(st: PaohuziState, seat: int, scores0: Sequence[int], memo: ValueM
             v += (1.0 if i == seat else -0.5) * WIN_WEIGHT * math.log2(2 + d)
     if st.is_over():
         return v
-    return v + worth(holding_from_state(st, seat), _live(st, seat), st.opts, memo)
+    return v + (yield from worth_steps(holding_from_state(st, seat), _live(st, seat), st.opts, memo))
+
+
+def _run_out(st: PaohuziState) -> Generator[None, None, None]:
+    """The rules' automatic steps after an action (draws, locked seats' wins), one a slice."""
+    while st.pending():
+        st.advance()
+        yield
 
 
 class HardBot:
@@ -146,7 +162,10 @@ class HardBot:
 
     def candidates(self, view: JSON, legal: Sequence[Action]) -> list[Action]:
         """What the search compares, the default first; one entry: nothing to search."""
-        pick = self.rule.choose(view, legal)
+        return finish(self._candidates(view, legal))
+
+    def _candidates(self, view: JSON, legal: Sequence[Action]) -> Generator[None, None, list[Action]]:
+        pick = yield from self.rule.steps(view, legal)
         if len(legal) == 1 or pick["a"] in ("hu", "peng", "light"):
             return [pick]
         if legal[0]["a"] == "discard":
@@ -154,7 +173,9 @@ class HardBot:
             live = unseen_counts(view)
             base = CODES.index(pick["card"])  # the normal level's discard (hints.suggest_discard)
             kinds = [base] + [k for k in discard_order(h.free)[:self.alternatives] if k != base]
-            vals = {k: worth(h.without(k), live, view["options"], self.memo) for k in kinds}
+            vals = {}
+            for k in kinds:
+                vals[k] = yield from worth_steps(h.without(k), live, view["options"], self.memo)
             # the normal move stands among equals (and when nothing is ready, all are worth 0)
             kinds.sort(key=lambda k: (-vals[k], k != base))
             return [{"a": "discard", "card": CODES[k]} for k in kinds[:self.k]]
@@ -170,22 +191,24 @@ class HardBot:
 
     def _decide(self, view: JSON, legal: Sequence[Action]) -> Generator[None, None, Action]:
         self.last_iterations = 0
-        cands = self.candidates(view, legal)
+        cands = yield from self._candidates(view, legal)
         if len(cands) == 1:
             return cands[0]
         scores0 = [s["score"] for s in view["seats"]]
 
         def score(base: PaohuziState, i: int, last: bool) -> Generator[None, None, float]:
             st = base if last else base.clone()
-            st.apply(self.seat, cands[i])
+            st.apply(self.seat, cands[i], run=False)
+            yield from _run_out(st)
             stop = len(st.pile) - self.horizon
             for _ in range(self.max_steps):
                 if st.is_over() or (len(st.pile) <= stop and self.seat not in st.to_act()):
                     break
                 actor = st.to_act()[0]
-                st.apply(actor, rollout_action(st, actor))
+                st.apply(actor, rollout_action(st, actor), run=False)
                 yield  # a page's slice may end inside a rollout
-            return leaf_value(st, self.seat, scores0, self.memo)
+                yield from _run_out(st)
+            return (yield from leaf_value(st, self.seat, scores0, self.memo))
 
         def sample() -> PaohuziState:
             st = determinize(view, self.seat, self.rng)
