@@ -30,7 +30,8 @@ def _between(st: GameState) -> None:
     """A position between two automatic steps."""
     assert st.to_act() == () and not st.is_over()
     text = st.notation()
-    assert INFO.load(text).notation() == text and INFO.load(text).pending()
+    back = INFO.load(text)
+    assert back.notation() == text and back.pending()
     for seat in (None, 0, 1, 2):
         st.view(seat)
     with pytest.raises(IllegalAction) as e:
