@@ -3,19 +3,28 @@
 // the Web Audio API (no sound files to load or cache); ["say", text] speaks a call such as 碰 or
 // 开点 through speech synthesis, only when the browser has a Chinese voice (never a wrong accent).
 
+// Opening the audio device (the first AudioContext) holds the main thread for tens of ms (58 ms in
+// headless Chromium): that is done once here, while the page loads, never in a frame of the table.
+// Browsers keep a context made before any gesture suspended: the player's first tap or key resumes
+// it, and until then the cues are dropped (nobody could hear them).
 let audio = null;
-
-function ctx() {
+try {
   const AC = window.AudioContext || window.webkitAudioContext;
-  if (!AC) return null;
-  if (!audio) audio = new AC();
-  if (audio.state === "suspended") audio.resume();  // browsers start audio only after a tap
-  return audio;
+  if (AC) audio = new AC();
+} catch (e) {
+  console.debug("paiju: no audio", e);
+}
+
+function unlock() {
+  if (audio && audio.state === "suspended") audio.resume().catch(() => {});
+}
+for (const type of ["pointerdown", "keydown", "touchend"]) {
+  window.addEventListener(type, unlock, { capture: true, passive: true });
 }
 
 function card() {
-  const a = ctx();
-  if (!a) return;
+  const a = audio;
+  if (!a || a.state !== "running") return;
   // a 60 ms burst of noise through a band-pass: the snap of a card on felt
   const len = Math.floor(a.sampleRate * 0.06);
   const buf = a.createBuffer(1, len, a.sampleRate);

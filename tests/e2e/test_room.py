@@ -144,8 +144,12 @@ def seated(p: Page, what: str, timeout: float = 120, others: tuple[Page, ...] = 
 def story(p: Page) -> str:
     """What a page's room went through (web/room.js keeps its last events) and its console."""
     st = {k: v for k, v in p.state().items() if k != "hits"}
+    keys = ("screen", "seat", "phase", "phase_net", "hand_net", "ply", "people_to_act", "my_turn", "legal",
+            "end_shown", "verified", "problems", "toast")
+    first = {k: st.pop(k) for k in keys if k in st}  # what says where a page stands, never cut off
     events = p.page.evaluate("window.paijuRoom.events()")
-    return f"--- {p.name}: {json.dumps(st)[:1200]}\n" + "\n".join(events) + f"\n{p.log.tail(30)}"
+    return (f"--- {p.name}: {json.dumps(first)[:2000]}\n{json.dumps(st)[:1200]}\n" + "\n".join(events)
+            + f"\n{p.log.tail(30)}")
 
 
 def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay: Relay, built_site: Path,  # noqa: F811
@@ -220,6 +224,8 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
                     p.page.mouse.click(hit["rect"][0] + hit["rect"][2] / 2, hit["rect"][1] + hit["rect"][3] / 2)
                     acted = True
             host.page.wait_for_timeout(60 if acted else 100)
+        else:
+            raise AssertionError("the hand did not end in 600 s\n" + "\n".join(story(p) for p in pages))
         assert rejoined and reloaded
         for p in pages:
             st = p.wait("verified", lambda s: s.get("end_shown") and s.get("verified") is not None, timeout=90)

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 import urllib.request
 from pathlib import Path
 from typing import Any
 
 import pytest
+from ui_driver import next_press_gouji
+
+from pygame_core.core.rng import SplitMix64
 
 
 def fetch(url: str) -> tuple[str, bytes]:
@@ -165,3 +169,47 @@ def test_stub_site_boots_and_micropip_installs_offline(browser: Any, stub_site: 
     finally:
         ctx.close()
         srv.stop()
+
+
+# Counts every AudioContext the page makes (whether the page had drawn its first frame by then) and
+# the card snaps it starts.
+AUDIO_PROBE = """
+(() => {
+  const AC = window.AudioContext;
+  window.__audio = {made: [], sources: 0};
+  window.AudioContext = class extends AC {
+    constructor(...a) {
+      super(...a);
+      window.__audio.made.push(!!document.body && document.body.dataset.ready === "1");
+    }
+    createBufferSource() { window.__audio.sources++; return super.createBufferSource(); }
+  };
+})();
+"""
+
+
+def test_the_audio_device_opens_while_the_page_loads_and_cards_snap_after_a_tap(
+        page: Any, server: Any, wait_ready: Any) -> None:
+    """Opening the audio device holds the main thread for tens of ms (58 ms here), so the page does
+    it once as it loads, before its first frame, never in a frame of a hand (where it was the last
+    long task of a bot-played hand); after the player's first tap the cards are heard."""
+    page.add_init_script(AUDIO_PROBE)
+    page.goto(server.url)
+    wait_ready(page)
+    made = page.evaluate("window.__audio.made")
+    assert made == [False], made  # one context, made before the first frame
+    page.evaluate("window.paiju.setting('speed', '\"instant\"')")
+    rng = SplitMix64(3)
+    deadline = time.monotonic() + 60
+    while not page.evaluate("window.__audio.sources") and time.monotonic() < deadline:
+        st = json.loads(page.evaluate("window.paiju.state()"))
+        # the player's taps (the first also resumes the audio): 够级, 开始, then the hand's own
+        hid = "game:gouji" if st["screen"] == "start" and st.get("game") != "gouji" else \
+            "start" if st["screen"] == "start" else next_press_gouji(st, rng)
+        hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None)
+        if hit is not None:
+            x, y, w, h = hit["rect"]
+            page.mouse.click(x + min(w / 2, 6), y + h / 2)
+        page.wait_for_timeout(200)
+    assert page.evaluate("window.__audio.sources") > 0, "no card was heard"
+    assert len(page.evaluate("window.__audio.made")) == 1
