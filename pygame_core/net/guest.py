@@ -223,6 +223,9 @@ class Guest:
             return
         if t == "status":
             self.seats = _seat_list(m["seats"])
+            # A stand-in that starts or stops changes who plays a seat with no update to say so (a
+            # seat handed back that must act next gets none): the status says it.
+            self.bots = [i for i, st in enumerate(self.seats) if st.get("bot") is True]
             return
         if t == "ping":
             now = self.clock()

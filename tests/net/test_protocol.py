@@ -148,6 +148,12 @@ def test_stand_in_bot_after_grace_and_seat_handed_back() -> None:
     t.connect(1)
     assert t.host.status()[1] == {"kind": "remote", "name": "", "online": True, "bot": False,
                                   "rtt": t.host.status()[1]["rtt"]}
+    # The page knows at once that its seat is its own again: no update need follow (when the seat
+    # handed back must act next, none does), so it must not wait for a bot that no longer plays.
+    t.clock.advance(1.0)
+    t.host.tick()
+    t.net.run()
+    assert t.guests[1].bots == [s for s in range(4) if t.host.master.is_bot(s)] == [2, 3]
     t.play_out()
     assert any(s == 1 for s, _ in t.host.actions)
     assert t.guests[1].verification(1) is not None
