@@ -8,7 +8,8 @@ counted; nothing goes to any other address (the pages' ICE is "LAN only", no STU
 
 The host opens a 跑胡子 table and its room; two guests in namespace B open the one link and sit
 down; they play the hand by the table's own buttons (``ui_driver.next_tap_paohuzi``); mid-hand one
-guest closes its page and opens the same link again (back in the same seat); later the host's page
+guest closes its page, a bot stands in after the grace period, and the guest opens the same link
+again (back in the same seat, which the bot hands back); later the host's page
 reloads, reopens the same room by itself and gets both guests back (they stay at their tables and
 knock again); the hand ends "verified" on every page. Figures (printed with -s): link opened ->
 seated, rejoin, host reload -> guests back, bytes through the relay per join. On a failure each
@@ -193,7 +194,8 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
                 # A minute into the room every offer Trystero pooled at the start is refreshed (older
                 # than 57 s): the way back must work with those (web/room.js, RoomPeerConnection).
                 host.page.wait_for_timeout(max(0.0, 60 - (time.monotonic() - opened)) * 1000)
-                guests[1].page.close()  # a guest closes its page mid-hand ...
+                guests[1].page.close()  # a guest closes its page mid-hand, long enough for a bot to stand in ...
+                host.wait("a bot stands in", lambda s: s["status"][2]["bot"] is True, timeout=90)
                 g = Page(b, ctxs[1], harness, "guest2-again")
                 before, t0 = relay.bytes(), time.monotonic()
                 g.open(b.url + "#" + link)  # ... and opens the same link again
