@@ -206,6 +206,19 @@ class PeerClient(SeatClient):
         self._version += 1
         return True
 
+    def link_info(self) -> JSON:
+        """Where the sequenced messages stand (the page's state for tests and bug reports): this
+        seat's next expected number and what it refused; on the host's page, each seat's channel."""
+        g = self.guest
+        out: JSON = {"expected": g.expected, "outbox": len(g.outbox), "problems": list(g.problems)[-4:],
+                     "linked": g.link is not None}
+        if self.host is not None:
+            out["seats"] = [{"out": s.chan.out_seq, "unacked": len(s.chan.outbox),
+                             "first": s.chan.outbox[0][0] if s.chan.outbox else None,
+                             "in": s.chan.last_in, "linked": s.chan.link is not None, "away": s.away_since is not None}
+                            for s in self.host.seats]
+        return out
+
     def can_deal(self) -> bool:
         return self.host is not None
 

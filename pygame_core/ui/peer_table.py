@@ -213,7 +213,8 @@ class PeerTableScreen(TableScreen):
                   [p["en"] for p in v.problems], "hosting": self.peer.host is not None,
                   "sent_at": {str(k): x for k, x in self.peer.sent_at.items()},
                   "seen_at": {str(k): x for k, x in self.peer.seen_at.items()},
-                  "my_turn": g.my_turn(), "seated_ms": self.app.settings.get("peer_seated_ms")})
+                  "my_turn": g.my_turn(), "seated_ms": self.app.settings.get("peer_seated_ms"),
+                  "link": self.peer.link_info()})
         if self.lobby is not None:
             li = self.lobby.info()
             d.update({k: li[k] for k in ("invites", "link_state", "status", "qr_for", "qr_ready") if k in li})

@@ -146,7 +146,7 @@ def story(p: Page) -> str:
     """What a page's room went through (web/room.js keeps its last events) and its console."""
     st = {k: v for k, v in p.state().items() if k != "hits"}
     keys = ("screen", "seat", "phase", "phase_net", "hand_net", "ply", "people_to_act", "my_turn", "legal",
-            "end_shown", "verified", "problems", "toast")
+            "end_shown", "verified", "problems", "toast", "link")
     first = {k: st.pop(k) for k in keys if k in st}  # what says where a page stands, never cut off
     events = p.page.evaluate("window.paijuRoom.events()")
     return (f"--- {p.name}: {json.dumps(first)[:2000]}\n{json.dumps(st)[:1200]}\n" + "\n".join(events)
