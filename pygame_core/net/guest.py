@@ -85,6 +85,7 @@ class Guest:
         self.view: JSON | None = None
         self.legal: list[Action] = []
         self.to_act: list[int] = []
+        self.running = False  # the rules' automatic steps go on: nobody acts, yet the hand is not over
         self.result: JSON | None = None
         self.timers: JSON = {}  # seat -> seconds left on its timer, as of the last message
         self.bots: list[int] = []  # seats a bot plays now
@@ -287,6 +288,7 @@ class Guest:
     def _on_sync(self, m: M.Msg) -> None:
         self.phase, self.hand, self.ply = m["phase"], m["hand"], m["ply"]
         self.view, self.legal, self.to_act = m["view"], m["legal"], m["to_act"]
+        self.running = bool(m.get("running", False))
         self.seats = _seat_list(m["seats"])
         self.result = m.get("result")
         self.timers = m.get("timers", {})
@@ -315,6 +317,7 @@ class Guest:
             return
         self.phase, self.hand, self.ply = "dealing", m["hand"], 0
         self.view, self.legal, self.to_act, self.result = None, [], [], None
+        self.running = False
         self._hand_moved(self.hand)
         rec = self._record(self.hand)
         if self._bind(rec, m["commit"]):
@@ -329,6 +332,7 @@ class Guest:
             self._hand_moved(self.hand)
         self.phase = "playing"
         self.ply, self.view, self.legal, self.to_act = m["ply"], m["view"], m["legal"], m["to_act"]
+        self.running = bool(m.get("running", False))
         self.timers = m.get("timers", {})
         self.bots = m.get("bots", [])
         rec = self._record(self.hand)
@@ -336,7 +340,7 @@ class Guest:
         if m.get("by") == self.seat and "auto" not in m and self._acked:
             rec.mine[self.ply] = self._acked[-1]["action"]  # checked against the log at the end
         self.events.extend(m["events"])
-        ended = not m["to_act"] and not m["legal"] and not m.get("running", False)
+        ended = not m["to_act"] and not m["legal"] and not self.running
         if not ended:
             self.over_since = None
         elif self.over_since is None and self.hand not in self.verified:

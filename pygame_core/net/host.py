@@ -573,13 +573,14 @@ class Host:
         legal = self.master.legal(seat) if st is not None and seat is not None and self.phase == "playing" else []
         series = [{"hand": h.no, "result": h.result, "returns": h.returns}
                   for h in self.master.summaries() if h.result is not None]
+        extra: JSON = {"running": True} if st is not None and self.master.pending() else {}
         self._send_chan(chan, "sync", phase=self.phase, hand=self.hand, ply=self.master.ply if st else 0,
                         view=st.view(seat) if st is not None else None,
                         legal=legal, to_act=list(st.to_act()) if st is not None else [],
                         commit=self.commit or None, seats=self.status(), chat=list(self.chat_log),
                         result=st.result() if st is not None and st.is_over() else None,
                         timers=self.timers_left(), bots=self._bots(), series=series,
-                        log=M.log_tail(self.master.events_of(seat)) if st is not None else [])
+                        log=M.log_tail(self.master.events_of(seat)) if st is not None else [], **extra)
         if self.phase in ("over", "done") and self.history:
             self._send_chan(chan, "reveal", **self.history[-1])
 

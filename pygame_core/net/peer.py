@@ -38,6 +38,7 @@ class Seen:
     bots: list[int] = field(default_factory=list)
     seats: list[JSON] = field(default_factory=list)
     series: list[JSON] = field(default_factory=list)
+    running: bool = False  # the rules' automatic steps go on: nobody is to act, and the hand is not over
 
 
 class PeerClient(SeatClient):
@@ -144,7 +145,8 @@ class PeerClient(SeatClient):
 
     def is_over(self) -> bool:
         seen = self.seen
-        return seen.phase in ("over", "done") or (seen.phase == "playing" and self.dealt() and not seen.to_act)
+        return seen.phase in ("over", "done") or (seen.phase == "playing" and self.dealt() and not seen.to_act
+                                                   and not seen.running)
 
     def events(self, seat: int | None) -> list[JSON]:
         return self._events
@@ -190,7 +192,7 @@ class PeerClient(SeatClient):
         if g.hand != self.seen.hand:
             self._events = []
         self.seen = Seen(g.phase, g.hand, g.ply, g.view, list(g.legal), list(g.to_act), list(g.bots),
-                         list(g.seats), list(g.series))
+                         list(g.seats), list(g.series), g.running)
         while g.events:
             ev = g.events.popleft()
             if ev.get("type") == "sync":  # a sync replaces the view, and the log with the hand's so far

@@ -4,6 +4,7 @@ also for a page that dropped in the middle of a run of steps and kept a view fro
 
 from __future__ import annotations
 
+import json
 from collections import deque
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from pygame_core.core import registry
 from pygame_core.core.game import Event
 from pygame_core.net import channel
+from pygame_core.net.peer import PeerClient
 
 from .harness import Table
 
@@ -83,3 +85,44 @@ def test_a_page_that_dropped_between_two_steps_still_verifies_an_honest_host(mon
     t.connect(0)  # back after the hand: the sync resends the reveal
     v = t.guests[0].verification(1)
     assert v is not None and v.ok, [p["en"] for p in v.problems]
+
+
+def test_a_page_never_calls_the_hand_over_while_the_rules_run() -> None:
+    """Between two automatic steps nobody is to act, yet the hand goes on: a guest's table must not
+    take that for the end (its result sheet opened in the middle of a run and stayed there)."""
+    steps: list[tuple[str | None, bool]] = []
+    t = table(steps)
+    g = t.guests[0]
+    client = PeerClient(g, registry.get("paohuzi"))
+    over_mid_run: list[bool] = []
+    on_update = g._on_update
+
+    def watch(m: dict[str, object]) -> None:
+        on_update(m)
+        client.pull()
+        if m.get("running"):
+            over_mid_run.append(client.is_over())
+    g._on_update = watch  # type: ignore[method-assign]
+    t.play_hand()
+    assert len(over_mid_run) > 10 and not any(over_mid_run)
+    client.pull()
+    assert client.is_over()
+
+
+def test_a_sync_in_the_middle_of_a_run_says_the_rules_still_run() -> None:
+    steps: list[tuple[str | None, bool]] = []
+    t = table(steps)
+    syncs: list[dict[str, object]] = []
+    spy = t.host._send_updates
+
+    def sync_midway(events: list[Event], by: int | None, auto: str | None) -> None:
+        spy(events, by, auto)
+        if not syncs and t.host.master.pending():  # as for a page that comes back between two steps
+            chan = t.host.seats[0].chan
+            t.host._sync(chan, 0)
+            syncs.append(json.loads(chan.outbox[-1][1]))
+    t.host._send_updates = sync_midway  # type: ignore[method-assign]
+    t.play_hand()
+    assert syncs and syncs[0]["t"] == "sync" and syncs[0]["to_act"] == [] and syncs[0]["running"] is True
+    v = t.guests[0].verification(1)
+    assert v is not None and v.ok, v
