@@ -98,3 +98,4 @@ class Conn:
     ping_at: float | None = None  # the outstanding ping: only a pong echoing it counts, once
     stray: int = 0  # pongs that echoed no outstanding ping (refused once, then dropped)
     refused: deque[float] = field(default_factory=deque)  # when its last saved refusals were saved
+    asked: deque[float] = field(default_factory=deque)  # when its seat asked again to fill a gap (hello)

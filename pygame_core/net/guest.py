@@ -31,6 +31,12 @@ PONG_EVERY = 1.0  # seconds between two pongs
 KEPT_VERDICTS = 32  # verdicts a guest's save keeps (the newest), as the Master keeps 32 hands
 MAX_PROBLEMS = 8  # findings per verdict: the first ones say it; a host cannot grow the save with more
 REVEAL_TIMEOUT = 30.0  # seconds after a hand ends without the host's reveal: a verdict, not silence
+# Messages past a gap are kept until it fills (a data channel may deliver a long message after the
+# short one sent next); the host is asked again at most once every GAP_ASK_EVERY seconds while the
+# gap stays open. Asking at every message past a gap fed itself: each ask brings a resend or a whole
+# sync, whose messages arrive past the gap again, until the link carried nothing but that.
+EARLY_LIMIT = 64
+GAP_ASK_EVERY = 2.0
 
 
 def _guest_damaged(detail: str) -> MatchError:
@@ -105,6 +111,8 @@ class Guest:
         self.expected = 0  # next host sequence number; 0 until the first sync
         self.next_seq = 1
         self.outbox: list[tuple[int, str, JSON]] = []  # unacknowledged (seq, type, fields)
+        self._early: dict[int, M.Msg] = {}  # host messages past a gap, by sequence number
+        self._asked_at: float | None = None  # when the host was last asked to fill a gap
         self.records: dict[int, HandRecord] = {}
         self._acked: list[JSON] = []
         self._share_seqs: dict[int, int] = {}  # sequence number of the last share sent -> its hand
@@ -211,7 +219,10 @@ class Guest:
         self._changed()
 
     def tick(self) -> None:
-        """A hand over without its reveal for REVEAL_TIMEOUT seconds gets its verdict."""
+        """A hand over without its reveal for REVEAL_TIMEOUT seconds gets its verdict; a gap still
+        open asks the host again."""
+        if self._early:
+            self._ask_for_gap()
         if self.over_since is not None and self.clock() - self.over_since >= REVEAL_TIMEOUT:
             self.over_since = None
             self._unrevealed(self.hand)
@@ -246,16 +257,29 @@ class Guest:
             self._send_raw("ack", {"ack": self.expected - 1})  # a resend we already have
             return
         if seq > self.expected:
-            # A gap: ask again from what we have (the host resends or syncs).
-            if self.link is not None:
-                self.attach(self.link)
+            # A gap: keep this one for when it fills, and ask for what is missing (a resend or a sync)
+            if seq in self._early or len(self._early) < EARLY_LIMIT:
+                self._early[seq] = m
+            self._ask_for_gap()
             return
         self.expected = seq + 1
+        self._early = {s: e for s, e in self._early.items() if s > seq}  # (a sync skips over them)
         # The intents this message acknowledges (an update "by" us applies the last of them).
         self._acked = [f for s, t, f in self.outbox if t == "intent" and s <= m["ack"]]
         self._trim(m["ack"])
         getattr(self, "_on_" + t)(m)
         self._send_raw("ack", {"ack": seq})
+        nxt = self._early.pop(self.expected, None)
+        if nxt is not None:
+            self._handle(nxt)
+        elif not self._early:
+            self._asked_at = None  # no gap left: the next one is asked about at once
+
+    def _ask_for_gap(self) -> None:
+        now = self.clock()
+        if self.link is not None and (self._asked_at is None or now - self._asked_at >= GAP_ASK_EVERY):
+            self._asked_at = now
+            self.attach(self.link)
 
     def _welcome(self, m: M.Msg) -> None:
         if self.match and m["match"] != self.match:

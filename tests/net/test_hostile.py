@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pygame_core.net import Guest, MemoryLink
+from pygame_core.net import host as host_mod
 from pygame_core.net import messages as M
 
 from .harness import Table
@@ -116,7 +117,13 @@ def test_joined_hostile_guest_is_refused_every_time(table: Table) -> None:
         base.update(f)
         return ev.msg("intent", **base)
 
-    assert refused(ev.msg("hello", seat=0, secret=table.host.secret(0)), "E_ALREADY")
+    assert refused(ev.msg("hello", seat=1, secret=table.host.secret(1)), "E_ALREADY")  # another seat
+    # its own seat again: a guest that missed a message asks so; answered (a welcome), but at most
+    # GAP_ASKS_PER_10S times in 10 s, the rest dropped unanswered (a refusal would be one more message)
+    answers = [ev.msg("hello", seat=0, secret=table.host.secret(0), last=0) for _ in range(3 * host_mod.GAP_ASKS_PER_10S)]
+    assert sum(1 for r in answers if r and r[0]["t"] == "welcome") == host_mod.GAP_ASKS_PER_10S
+    assert all(not r for r in answers[host_mod.GAP_ASKS_PER_10S:])
+    assert any(e["code"] == "E_RATE" for e in table.host.log)
     assert refused(intent(seat=1), "E_WRONG_SEAT")
     seq -= 1  # a refusal before the sequence check does not use up the number
     assert refused(intent(action={"a": "bid", "n": 5}), "E_BAD_ACTION")  # the engine's own reason

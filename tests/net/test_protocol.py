@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from pygame_core.net import Guest, join
+from pygame_core.net import guest as guest_mod
 from pygame_core.net import messages as M
 
 from .harness import Entropy, Table
@@ -238,3 +240,66 @@ def test_rule_timer_plays_the_timeout_action_for_a_person() -> None:
     ups = [json.loads(x) for name, x in t.net.sent if name == "host>0"]
     auto = [m for m in ups if m["t"] == "update" and m["ply"] == ply + 1]
     assert auto and auto[0]["auto"] == "timeout" and auto[0]["by"] == 0
+
+
+def test_messages_past_a_gap_wait_for_it_and_the_host_is_asked_once_not_at_every_one() -> None:
+    """A data channel may hand over a long message after the short one sent next. The guest keeps
+    what comes past the gap and asks for the rest once (again only after GAP_ASK_EVERY): asking at
+    every message past a gap fed itself until the link carried nothing but resends and syncs."""
+    t = Table(kinds=("remote", "remote", "bot", "bot"))
+    t.connect_all()
+    g = t.guests[1]
+    g.clock = t.clock
+    asks: list[int] = []
+    attach = g.attach
+
+    def counted(link: Any) -> None:
+        asks.append(g.expected)
+        attach(link)
+    g.attach = counted  # type: ignore[method-assign]
+    chan = t.host.seats[1].chan
+    link, chan.link = chan.link, None  # ten chat lines numbered but not yet delivered
+    for i in range(10):
+        chan.send(t.clock(), "chat", **{"from": 0, "text": f"line {i}"})
+    chan.link = link
+    texts = [x for _, x, _ in chan.outbox][-10:]
+    before = g.expected
+    for x in texts[1:]:  # everything after the first arrives first
+        g.on_text(x)
+    assert g.expected == before and len(asks) == 1  # kept, and one ask for the gap
+    t.clock.advance(0.5)
+    g.tick()
+    assert len(asks) == 1  # the gap is young: no second ask yet
+    g.on_text(texts[0])  # the gap fills: all of them, in order
+    assert g.expected == before + 10 and [c["text"] for c in g.chat][-10:] == [f"line {i}" for i in range(10)]
+    t.net.run()
+    t.clock.advance(5.0)
+    g.tick()
+    assert len(asks) == 1  # nothing is missing any more
+    t.play_hand()
+    v = g.verification(1)
+    assert v is not None and v.ok, v and v.problems
+
+
+def test_a_gap_that_stays_open_is_asked_about_again_after_a_while() -> None:
+    t = Table(kinds=("remote", "remote", "bot", "bot"))
+    t.connect_all()
+    g = t.guests[1]
+    g.clock = t.clock
+    asks: list[float] = []
+    attach = g.attach
+    g.attach = lambda link: (asks.append(t.clock()), attach(link))[1]  # type: ignore[method-assign]
+    chan = t.host.seats[1].chan
+    link, chan.link = chan.link, None
+    for i in range(3):
+        chan.send(t.clock(), "chat", **{"from": 0, "text": f"line {i}"})
+    chan.link = link
+    texts = [x for _, x, _ in chan.outbox][-3:]
+    for x in texts[1:] * 20:  # the same two, again and again: one ask
+        g.on_text(x)
+    assert len(asks) == 1
+    t.clock.advance(guest_mod.GAP_ASK_EVERY)
+    g.tick()  # no message comes, the gap is still open: asked again
+    assert len(asks) == 2
+    t.net.run()  # the host answers the ask: the gap fills
+    assert not g._early and g.expected == chan.out_seq + 1
