@@ -53,10 +53,8 @@ STATUS_EVERY = 1.0  # seconds between two status broadcasts: a burst of joins or
 # this a flood is still answered (one message each) but not saved: what a refusal changes (its
 # number, its answer) a reload does not need, since the next hello and welcome renumber both ends.
 SAVED_REFUSALS_PER_10S = 20
-# A seated guest says hello again on its own connection when it misses a message (a gap): answered
-# with a resend or a sync, at most this many times in 10 s (a guest asks at most every 2 s; a sync
-# may be 256 KiB, so more would let one guest flood its link)
-GAP_ASKS_PER_10S = 8
+# A seated guest's hello on its own connection asks to fill a gap (a resend or a sync, up to 256 KiB):
+GAP_ASKS_PER_10S = 8  # answered this often in 10 s at most (an honest guest asks every 2 s at most)
 PHASES = ("lobby", "dealing", "playing", "over", "done")
 
 
@@ -373,8 +371,8 @@ class Host:
         seat, secret = m["seat"], m["secret"]
         bad = _refusal("E_AUTH", "座位或密钥不对", "座位或密鑰不對", "wrong seat or secret")
         if conn.seat is not None and conn.seat == seat:
-            # The seat asks again on its own connection: it missed something (what it missed is sent again
-            # below). Past the rate, dropped without an answer: a sequenced refusal would be one more gap.
+            # It missed something, sent again below. Past the rate dropped unanswered (a numbered refusal
+            # would be one more message past its gap)
             if not admit(conn.asked, self.clock(), GAP_ASKS_PER_10S):
                 self._note(seat, "E_RATE", tx("重新同步请求过于频繁", "重新同步請求過於頻繁", "asked to resync too often"))
                 return
