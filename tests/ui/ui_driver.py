@@ -128,6 +128,9 @@ def next_tap_paohuzi(st: dict[str, Any], rng: SplitMix64) -> str | None:
         return tour_tap(st)
     if st.get("viewer") not in st.get("people_to_act", []):
         return None
+    cols = [h["id"] for h in st["hits"] if h["id"].startswith("pz:col:")]
+    if cols:  # a card picked up to move (a tap that landed as the turn changed): put it down first
+        return cols[0]
     ids = [b["id"] for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints"]
     if st.get("phase") == "discard":
         if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in st.get("buttons", [])):
