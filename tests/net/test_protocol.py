@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
@@ -242,27 +241,29 @@ def test_rule_timer_plays_the_timeout_action_for_a_person() -> None:
     assert auto and auto[0]["auto"] == "timeout" and auto[0]["by"] == 0
 
 
-def test_messages_past_a_gap_wait_for_it_and_the_host_is_asked_once_not_at_every_one() -> None:
-    """A data channel may hand over a long message after the short one sent next. The guest keeps
-    what comes past the gap and asks for the rest once (again only after GAP_ASK_EVERY): asking at
-    every message past a gap fed itself until the link carried nothing but resends and syncs."""
+def gap_table(lines: int) -> tuple[Table, Guest, list[float], list[str]]:
+    """Seat 1's guest on the table's clock, its hellos counted, and ``lines`` chat lines the host
+    numbered for it but did not deliver yet."""
     t = Table(kinds=("remote", "remote", "bot", "bot"))
     t.connect_all()
     g = t.guests[1]
     g.clock = t.clock
-    asks: list[int] = []
+    asks: list[float] = []
     attach = g.attach
-
-    def counted(link: Any) -> None:
-        asks.append(g.expected)
-        attach(link)
-    g.attach = counted  # type: ignore[method-assign]
+    g.attach = lambda link: (asks.append(t.clock()), attach(link))[1]  # type: ignore[method-assign]
     chan = t.host.seats[1].chan
-    link, chan.link = chan.link, None  # ten chat lines numbered but not yet delivered
-    for i in range(10):
+    link, chan.link = chan.link, None
+    for i in range(lines):
         chan.send(t.clock(), "chat", **{"from": 0, "text": f"line {i}"})
     chan.link = link
-    texts = [x for _, x, _ in chan.outbox][-10:]
+    return t, g, asks, [x for _, x, _ in chan.outbox][-lines:]
+
+
+def test_messages_past_a_gap_wait_for_it_and_the_host_is_asked_once_not_at_every_one() -> None:
+    """A data channel may hand over a long message after the short one sent next. The guest keeps
+    what comes past the gap and asks for the rest once (again only after GAP_ASK_EVERY): asking at
+    every message past a gap fed itself until the link carried nothing but resends and syncs."""
+    t, g, asks, texts = gap_table(10)
     before = g.expected
     for x in texts[1:]:  # everything after the first arrives first
         g.on_text(x)
@@ -282,19 +283,8 @@ def test_messages_past_a_gap_wait_for_it_and_the_host_is_asked_once_not_at_every
 
 
 def test_a_gap_that_stays_open_is_asked_about_again_after_a_while() -> None:
-    t = Table(kinds=("remote", "remote", "bot", "bot"))
-    t.connect_all()
-    g = t.guests[1]
-    g.clock = t.clock
-    asks: list[float] = []
-    attach = g.attach
-    g.attach = lambda link: (asks.append(t.clock()), attach(link))[1]  # type: ignore[method-assign]
+    t, g, asks, texts = gap_table(3)
     chan = t.host.seats[1].chan
-    link, chan.link = chan.link, None
-    for i in range(3):
-        chan.send(t.clock(), "chat", **{"from": 0, "text": f"line {i}"})
-    chan.link = link
-    texts = [x for _, x, _ in chan.outbox][-3:]
     for x in texts[1:] * 20:  # the same two, again and again: one ask
         g.on_text(x)
     assert len(asks) == 1
