@@ -263,7 +263,8 @@ class Guest:
             self._ask_for_gap()
             return
         self.expected = seq + 1
-        self._early = {s: e for s, e in self._early.items() if s > seq}  # (a sync skips over them)
+        if self._early:  # (a sync may skip over some)
+            self._early = {s: e for s, e in self._early.items() if s > seq}
         # The intents this message acknowledges (an update "by" us applies the last of them).
         self._acked = [f for s, t, f in self.outbox if t == "intent" and s <= m["ack"]]
         self._trim(m["ack"])
