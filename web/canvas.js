@@ -105,8 +105,42 @@ function draw(frame) {
   else if (typeof frame.wake === "number") wakeTimer = setTimeout(scheduleFrame, frame.wake * 1000);
 }
 
+// A font face is loaded the first time text is drawn in it: 5-58 ms per face and weight for Noto
+// CJK in headless Chromium, and a symbol no face has (✗) sends the browser through its fallback
+// fonts (8-10 ms). A face first drawn mid-hand would add that to one frame's task, so each face of a
+// language is drawn once off screen: while the page loads (main.py, before the first frame), and
+// after a language switch in tasks of their own.
+const SAMPLE = "牌局够级跑胡子花鸟風月AKQJ0123456789·→×✓✗♠";
+const warmed = new Set();
+let warmCtx = null;
+
+function warmFace(font) {
+  if (warmed.has(font)) return;
+  warmed.add(font);
+  if (!warmCtx) {
+    const c = document.createElement("canvas");
+    c.width = 32; c.height = 32;
+    warmCtx = c.getContext("2d");
+  }
+  warmCtx.font = font;
+  warmCtx.fillText(SAMPLE, 0, 16);
+}
+
+function warmFonts(stacks, now) {
+  for (const fam of Object.keys(stacks)) {
+    for (const weight of ["", "700 "]) {
+      const font = `${weight}16px ${stacks[fam]}`;
+      if (now) warmFace(font);
+      else if (!warmed.has(font)) setTimeout(() => warmFace(font), 0);
+    }
+  }
+}
+
 function paintFrame(frame) {
-  if (frame.fonts) fonts = frame.fonts;
+  if (frame.fonts) {
+    if (frame.fonts.a !== fonts.a || frame.fonts.s !== fonts.s) warmFonts(frame.fonts, false);
+    fonts = frame.fonts;
+  }
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, cssW, cssH);
   ctx.globalAlpha = 1;
@@ -201,6 +235,9 @@ if (document.fonts && document.fonts.addEventListener) {
 window.paijuCanvas = {
   // Python calls start(callback) once it is ready; from then on every event goes to it.
   start(cb) { callback = cb; resize(); },
+  // Python passes the font stacks of the player's language ({family: CSS stack}) before its first
+  // frame: every face is drawn once now, while the loading screen is up.
+  warmFonts(stacksJson) { warmFonts(JSON.parse(stacksJson), true); },
   // Python may ask for a frame after work that no event triggered.
   requestFrame: scheduleFrame,
   // the slow events so far, oldest first (see send); taking them empties the list

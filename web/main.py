@@ -16,6 +16,7 @@ if getattr(js.window, "__paijuLoad", None) is not None:
 from pygame_core.core.replay import Replay  # noqa: E402
 from pygame_core.ui.app import App  # noqa: E402
 from pygame_core.ui.start import StartScreen  # noqa: E402
+from pygame_core.ui.theme import FONTS  # noqa: E402
 
 
 class LocalStorage:
@@ -155,4 +156,6 @@ api = js.Object.new()
 api.runReplay, api.runPython, api.state, api.setting, api.tap = _keep[1:]
 api.version = "1"
 js.window.paiju = api
+# every font face the table draws with is loaded now, under the loading screen (web/canvas.js)
+js.window.paijuCanvas.warmFonts(json.dumps(FONTS[app.lang]))
 js.window.paijuCanvas.start(_keep[0])

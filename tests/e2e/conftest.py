@@ -37,6 +37,9 @@ Per-test fixtures
     (helper)     ``harness.sw_ready(page)``: the active service worker's URL once the precache is
                  installed, or None.
     shot         ``shot(page, "name")`` saves test-artifacts/<test>-<name>.png, on demand.
+    (helper)     ``harness.FACE_PROBE``: an init script recording the first time each font face (the
+                 canvas font without its size) is drawn: ``window.__faces[face]`` is "load" before the
+                 page is ready, else ``window.__facePhase`` (a test's mark) or "ready".
 
 Example::
 
@@ -171,6 +174,22 @@ def guard_context(context: Any, log: BrowserLog) -> None:
         else:
             r.continue_()
     context.route("**/*", route)
+
+
+FACE_PROBE = """
+(() => {
+  window.__faces = {};
+  const fill = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (...a) {
+    const face = this.font.replace(/[\\d.]+px/, "px");
+    if (!(face in window.__faces)) {
+      const ready = !!document.body && document.body.dataset.ready === "1";
+      window.__faces[face] = ready ? (window.__facePhase || "ready") : "load";
+    }
+    return fill.apply(this, a);
+  };
+})();
+"""
 
 
 # --- fixtures --------------------------------------------------------------------------------------

@@ -124,7 +124,9 @@ def second_hand_tribute(page: Any, end: dict[str, Any], tap: Callable[[float, fl
     shot(page, f"{prefix}-hand2-after-tribute")
 
 
-def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
+def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: Any, shot: Any,
+                                           harness: Any) -> None:
+    page.add_init_script(harness.FACE_PROBE)
     page.set_viewport_size(LAPTOP)
     page.goto(server.url)
     wait_ready(page, 120)
@@ -159,6 +161,9 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
     assert end["over"] and end["end_shown"]
     shot(page, "laptop-end")
     second_hand_tribute(page, end, click, rng, shot, "laptop")
+    # a face loads when first drawn (tens of ms): every face the hand used was loaded with the page
+    faces = page.evaluate("window.__faces")
+    assert [f for f, when in faces.items() if when != "load"] == [], faces
 
 
 def test_gouji_phone_touch_complete_hand(browser: Any, server: Any, harness: Any, shot: Any) -> None:

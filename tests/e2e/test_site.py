@@ -213,3 +213,47 @@ def test_the_audio_device_opens_while_the_page_loads_and_cards_snap_after_a_tap(
         page.wait_for_timeout(200)
     assert page.evaluate("window.__audio.sources") > 0, "no card was heard"
     assert len(page.evaluate("window.__audio.made")) == 1
+
+
+def test_after_a_language_switch_the_table_draws_only_faces_loaded_before(
+        page: Any, server: Any, wait_ready: Any, harness: Any) -> None:
+    """Loading a font face (the first text drawn in it) takes up to tens of ms: the page loads its
+    language's faces before its first frame, and a new language's right after the switch, so no face
+    first appears in a frame of a hand (where it would add that much to one task)."""
+    page.add_init_script(harness.FACE_PROBE)
+    page.goto(server.url)
+    wait_ready(page)
+    page.evaluate("window.paiju.setting('speed', '\"instant\"')")
+
+    def press(hid: str) -> None:
+        st = json.loads(page.evaluate("window.paiju.state()"))
+        hit = next(h for h in reversed(st["hits"]) if h["id"] == hid)
+        x, y, w, h = hit["rect"]
+        page.mouse.click(x + min(w / 2, 6), y + h / 2)
+
+    press("lang:zh-Hant")
+    page.wait_for_timeout(500)
+    # all four faces of the new language: 花鸟风月's table draws regular serif, which the start
+    # screen and 够级 never do
+    faces = page.evaluate("window.__faces")
+    tc = {(f.startswith("bold "), "Serif" in f) for f in faces if "CJK TC" in f.split(",")[0]}
+    assert tc == {(False, False), (False, True), (True, False), (True, True)}, faces
+    page.evaluate("window.__facePhase = 'hand'")
+    press("game:gouji")
+    page.wait_for_timeout(200)
+    press("start")
+    rng = SplitMix64(5)
+    deadline = time.monotonic() + 40
+    while time.monotonic() < deadline:
+        st = json.loads(page.evaluate("window.paiju.state()"))
+        if st["screen"] == "table" and (st.get("actions", 0) > 150 or st.get("end_shown")):
+            break
+        hid = next_press_gouji(st, rng) if st["screen"] == "table" else None
+        hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None)
+        if hit is not None:
+            x, y, w, h = hit["rect"]
+            page.mouse.click(x + min(w / 2, 6), y + h / 2)
+        page.wait_for_timeout(60)
+    assert st["screen"] == "table" and st.get("actions", 0) > 20, st.get("log")
+    faces = page.evaluate("window.__faces")
+    assert [f for f, when in faces.items() if when == "hand"] == [], faces
