@@ -41,6 +41,8 @@ class TableView(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
 
+    def view(self) -> JSON: ...  # the viewer's view now ({} before a peer deal)
+
 
 # Spoken calls by event type (zh-Hans, spoken by a Chinese voice whatever the UI language: the
 # calls are the games' own words). A game's plugin adds or overrides through ``sound``.

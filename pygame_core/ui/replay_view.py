@@ -249,6 +249,9 @@ class ReplayScreen(Screen):
     def seat_name(self, seat: int) -> str:
         return self.names(seat) if self.names is not None else t("seat_n", self.app.lang, n=seat + 1)
 
+    def view(self) -> JSON:
+        return self.client.view(self.viewer)
+
     # --- stepping ----------------------------------------------------------------------------
     def go(self, i: int) -> None:
         self.rclient.go(i)

@@ -7,6 +7,7 @@ import json
 import re
 from typing import Any
 
+from pygame_core.core.rng import SplitMix64
 from pygame_core.games.paohuzi.cards import CODES
 from pygame_core.ui.app import App
 from pygame_core.ui.games.paohuzi.columns import (
@@ -19,7 +20,7 @@ from pygame_core.ui.games.paohuzi.columns import (
 )
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 
-from .test_ui_table import center, start, top_hit
+from .test_ui_table import center, next_pick, start, top_hit
 
 
 def test_auto_columns_group_as_players_do() -> None:
@@ -171,3 +172,28 @@ def test_drag_a_card_to_another_column() -> None:
     assert key.split("#")[0] in [c.split("#")[0] for c in after[dst - (1 if len(cols[src]) == 1 else 0)]]
     assert app.state()["selected"] == [], "a drag is no tap: nothing got selected on the way"
     assert not any(h["id"].startswith("pz:col:") for h in app.state()["hits"])
+
+
+def test_a_card_lifted_to_move_goes_back_when_the_discard_is_due() -> None:
+    """Lifted by a tap while others play, a card would turn every later tap into 'put it here':
+    when the player's discard is due it goes back, and a tap selects the card to discard."""
+    app = start(390, 844, "zh-Hans", seed=5)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    rng, now = SplitMix64(2), 0.3
+    for _ in range(400):  # play until the others play and a card can be lifted
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        picks = [h["id"] for h in st["hits"] if h["id"].startswith("pz:pick:")]
+        if picks and st.get("viewer") not in st.get("people_to_act", []):
+            break
+        hid = next_pick(st, rng)
+        if hid is not None:
+            app.tap_at(*center(top_hit(st, hid)), now)
+    else:
+        raise AssertionError("never a card to lift while the others play")
+    app.tap_at(*center(top_hit(st, picks[-1])), now)
+    assert plugin.picked == picks[-1][8:]
+    st, now = _to_discard(app, now)
+    assert plugin.picked is None
+    assert any(h["id"].startswith("card:") for h in st["hits"]), "a tap selects a card to discard again"

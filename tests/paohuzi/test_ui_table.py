@@ -46,6 +46,23 @@ def check_hits(app: App, w: int, h: int) -> None:
             assert r.w >= 40 and r.h >= 40, f"{hh['id']} {hh['rect']} under 40 px"
 
 
+def next_pick(st: dict[str, Any], rng: SplitMix64) -> str | None:
+    """What the player presses next at the table: None while others act or a 胡 is shown."""
+    if st.get("over") or st.get("viewer") not in st.get("people_to_act", []):
+        return None
+    hits = {hh["id"]: hh for hh in st["hits"]}
+    if "pz:moment" in hits:   # a 胡 is being shown: it passes by itself
+        return None
+    btns = [b for b in st.get("buttons", []) if b["enabled"] and b["id"] not in ("btn:hints", "btn:counter")]
+    if st.get("phase") == "discard":
+        if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in btns):
+            return "btn:discard"
+        cards = sorted(k for k in hits if k.startswith("card:"))
+        return cards[rng.uniform(len(cards))]
+    ids = [b["id"] for b in btns]
+    return "btn:hu" if "btn:hu" in ids else ids[rng.uniform(len(ids))]
+
+
 def play(app: App, w: int, h: int, seed: int) -> dict[str, Any]:
     rng = SplitMix64(seed)
     now = 0.3
@@ -58,22 +75,9 @@ def play(app: App, w: int, h: int, seed: int) -> dict[str, Any]:
         check_hits(app, w, h)
         if st.get("end_shown"):
             return st
-        if st.get("over") or st.get("viewer") not in st.get("people_to_act", []):
-            continue
-        hits = {hh["id"]: hh for hh in st["hits"]}
-        if "pz:moment" in hits:   # a 胡 is being shown: it passes by itself
-            continue
-        btns = [b for b in st.get("buttons", []) if b["enabled"] and b["id"] not in ("btn:hints", "btn:counter")]
-        if st.get("phase") == "discard":
-            if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in btns):
-                pick = "btn:discard"
-            else:
-                cards = sorted(k for k in hits if k.startswith("card:"))
-                pick = cards[rng.uniform(len(cards))]
-        else:
-            ids = [b["id"] for b in btns]
-            pick = "btn:hu" if "btn:hu" in ids else ids[rng.uniform(len(ids))]
-        app.tap_at(*center(hits[pick]), now)
+        pick = next_pick(st, rng)
+        if pick is not None:
+            app.tap_at(*center(top_hit(st, pick)), now)
     raise AssertionError("the hand did not end")
 
 

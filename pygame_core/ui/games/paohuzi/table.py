@@ -528,6 +528,8 @@ class PaohuziUI(GameUI):
         return you_form(log_line(self, ev), self.lang)
 
     def on_events(self, events: list[JSON], now: float) -> None:
+        if self.picked is not None and self.drag is None and self.select_limit(self.table.view()) != 0:
+            self.picked = None  # the player's discard is due: a card lifted by a tap goes back, taps select
         if now < 0:
             return
         for ev in events:
