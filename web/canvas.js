@@ -105,7 +105,7 @@ function draw(frame) {
   else if (typeof frame.wake === "number") wakeTimer = setTimeout(scheduleFrame, frame.wake * 1000);
 }
 
-// A font face is loaded the first time text is drawn in it: 5-58 ms per face and weight for Noto
+// A font face is loaded the first time text is drawn in it: 4-58 ms per face and weight for Noto
 // CJK in headless Chromium, and a symbol no face has (✗) sends the browser through its fallback
 // fonts (8-10 ms). A face first drawn mid-hand would add that to one frame's task, so each face of a
 // language is drawn once off screen: while the page loads (main.py, before the first frame), and
