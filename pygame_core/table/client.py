@@ -141,6 +141,10 @@ class SeatClient(ABC):
     def limit(self, seat: int) -> float | None:
         """The whole time of ``seat``'s current prompt, None when it has no timer."""
 
+    def window_left(self) -> float | None:
+        """Seconds until this device answers a window by rule (None: nothing here waits for the clock)."""
+        return None
+
     @abstractmethod
     def hands(self) -> list[HandSummary]:
         """Every hand of the series so far, the current one last (its result once over)."""
@@ -314,6 +318,9 @@ class LocalClient(SeatClient):
 
     def limit(self, seat: int) -> float | None:
         return self.master.limit(seat) if seat in self.master.deadlines else None
+
+    def window_left(self) -> float | None:
+        return self.master.window_left()
 
     def hands(self) -> list[HandSummary]:
         return self.master.summaries()

@@ -258,11 +258,11 @@ class Master:
         return seats
 
     def window_left(self) -> float | None:
-        """Seconds until the open window closes by rule (None: no window waits for the clock)."""
-        opened = [self._opened[s] for s in self.to_act() if s in self._opened and self.window(s) is not None]
-        if not opened:
-            return None
-        return max(0.0, max(opened) + self.window_delay - self.clock())
+        """Seconds until the table answers the next window by rule (None: none waits for the clock):
+        when a page must look again though nobody acts."""
+        auto = self.table_answers()
+        due = [self._opened[s] + self.window_delay for s in self.to_act() if s in auto and s in self._opened]
+        return max(0.0, min(due) - self.clock()) if due else None
 
     def _holds(self, seat: int) -> bool:
         return (self.window(seat) is not None

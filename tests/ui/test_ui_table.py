@@ -323,3 +323,33 @@ def test_english_banners_about_the_viewer_read_as_english() -> None:
     texts = [b[0] for b in plugin.banners]
     assert any(t.startswith("You intercept ") for t in texts), texts
     assert not [t for t in texts if re.search(r"\bYou (\w+[^s]s|is|has)\b", t)], texts
+
+
+@pytest.mark.parametrize("game", ["paohuzi", "gouji", "huaniao"])
+def test_a_table_nobody_acts_at_says_when_to_look_again(game: str) -> None:
+    """The page draws only on an event or when the last frame asked to wake. At a bot speed, the
+    table answers a window for the player when it closes (a 跑胡子 claim they can only decline): the
+    frame must ask to wake then, or the hand stops until the player happens to touch the screen
+    (it did, at every seed tried). Every game's whole hand is played so."""
+    app = make_app(w=1366, h=768, game=game, fixed_seed=2, speed="fast")
+    press(app, "start", 0.1)
+    rng, now, hints = SplitMix64(3), 0.2, Hints()
+
+    def choose(st: dict[str, Any]) -> str | None:
+        if game == "gouji":
+            return hints(st, next_press_gouji(st, rng))
+        return (next_tap_paohuzi if game == "paohuzi" else next_tap)(st, rng)
+    for _ in range(20_000):
+        wake = json.loads(app.frame_json(now)).get("wake")
+        st = app.state()
+        if st.get("end_shown"):
+            return
+        hid = choose(st)
+        hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None)
+        if hit is not None:  # the player's tap is an event: a frame follows at once
+            app.tap_at(*center(hit), now)
+            now += 0.2
+            continue
+        assert wake is not None, f"nobody to act and no wake: {st['phase']} {st['to_act']} {st.get('log', [])[-3:]}"
+        now += max(wake, 1 / 60)
+    raise AssertionError(f"no end: {app.state().get('log', [])[-3:]}")
