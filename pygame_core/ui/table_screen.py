@@ -203,9 +203,8 @@ class TableScreen(Screen):
         self.client.flush()
 
     def wake(self, now: float) -> float | None:
-        # Timers: redraw every 0.25 s while a countdown runs. A window the table answers by rule
-        # closes in a tick: without one then, nobody acting, the page would wait for a stray event
-        # (0 left: it waits for what holds the table, which comes back with an event)
+        # Timers: redraw every 0.25 s while a countdown runs. A window the table answers closes in a
+        # tick, else the page waits for a stray event (0 left: held by what an event ends, e.g. a tour)
         due = [0.25] if any(self.client.remaining(s) is not None for s in self.client.to_act()) else []
         left = self.client.window_left()
         if left:
