@@ -87,6 +87,13 @@ class SeatClient(ABC):
         """A change waits to be saved in a later frame (the screen keeps frames coming)."""
         return False
 
+    def paces(self) -> bool:
+        """The bots of this table move on this device, so its bot speed is this device's to set."""
+        return False
+
+    def set_bot_delay(self, seconds: float) -> None:  # noqa: B027 - a client without bots has none
+        """Seconds each bot waits before it moves, from now on (the bot speed setting)."""
+
     def flush(self) -> None:  # noqa: B027 - a client that saves nothing later has nothing to do
         """Save now what waits (the page is being hidden or left)."""
 
@@ -243,6 +250,12 @@ class LocalClient(SeatClient):
 
     def think_for(self, ms: float) -> None:
         self.master.slice_ms = ms
+
+    def paces(self) -> bool:
+        return True
+
+    def set_bot_delay(self, seconds: float) -> None:
+        self.master.bot_delay = seconds
 
     def _changed(self, m: Master) -> None:
         # not saved at once: the change's own frame (an engine step, a bot's last slice) is full

@@ -10,19 +10,22 @@ See README.md in this folder.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import Text, pick, tx
 from ..table.client import SeatClient
+from ..table.series import HandSummary
 from . import theme as th
+from .anim import Flights
 from .draw import DisplayList, text_width
 from .geom import Rect
 from .layout import Layout
 from .screen import Shell
 from .texts import t
-from .widgets import CardFace, button, button_width, flow, paragraph
+from .widgets import CardFace, Chip, button, button_width, card, flow, paragraph
 
 
 def spread(k: int, n: int) -> list[int]:
@@ -61,6 +64,19 @@ class Btn:
     style: str = "normal"  # primary | normal | quiet | selected
     sub: str = ""
     enabled: bool = True
+    # the bar cell this button keeps (``GameUI.bar_slots``): one kind, one place, whatever else shows
+    slot: str = ""
+    # set: the table asks "确定<confirm>？" before submitting (a blind bet, a call that cannot be undone)
+    confirm: str = ""
+
+
+@dataclass(frozen=True)
+class AutoAnswer:
+    """A prompt with only one thing to do: the table sends ``action`` itself after a short beat,
+    showing ``label`` (要不起, 不打...) as it does."""
+
+    action: Action
+    label: str
 
 
 @dataclass
@@ -84,6 +100,10 @@ class GameUI:
         self.table = table
         self.info: GameInfo = table.client.info
         self.page = 0
+        # cards in the air (anim.Flights): the table draws them above the table, keeps frames coming
+        # and holds the bots while any flies; it clears them when a new hand starts
+        self.flying = Flights()
+        self.tips: dict[str, tuple[Rect, str]] = {}  # tappable tags drawn this frame (``tip``)
 
     @property
     def lang(self) -> str:
@@ -177,8 +197,8 @@ class GameUI:
                 count = v[seat]
         return SeatInfo(count)
 
-    def status(self, view: JSON) -> list[str]:
-        """Short chips for the top bar."""
+    def status(self, view: JSON) -> Sequence[str | Chip]:
+        """Short chips for the top bar; a ``Chip`` with a ``tip`` explains itself when tapped."""
         out = []
         for k in ("phase", "turn", "round"):
             if isinstance(view.get(k), (str, int)):
@@ -203,7 +223,45 @@ class GameUI:
             dl.text(r.x + 14, y, ln, 12.5, th.PAPER, "l", "n", "a", r.w - 28)
             y += 18
 
+    def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
+        """One card of a flight (``self.flying``), face up; override for backs or a game's look."""
+        card(dl, r, self.face(c), small=r.w < 40)
+
+    def seat_rect(self, seat: int) -> Rect:
+        """A seat's badge on the table now, the viewer's own strip for the viewer: where a flight
+        of its cards starts or lands (pass ``lambda: self.seat_rect(s)``: asked every frame)."""
+        lay = self.table.lay
+        if lay is None:
+            return Rect(0, 0, 0, 0)
+        if seat in lay.seats:
+            return lay.seats[seat]
+        return lay.me if seat == self.table.viewer else lay.center
+
+    def tip(self, dl: DisplayList, r: Rect, text: str) -> None:
+        """Make ``r`` (a tag drawn there: 白昼, 开点...) explain itself: a tap shows ``text`` in a
+        bubble by it, the next tap closes it. Call it while drawing, after what it covers."""
+        hid = f"tip:{len(self.tips)}"
+        self.tips[hid] = (r, text)
+        dl.hit(hid, r, text)
+
+    def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
+        """Each seat's running total of the match from its hands so far (the current one last; its
+        result once over), in the game's own points; None: the table shows hands won instead."""
+        return None
+
     # --- actions -----------------------------------------------------------------------------
+    def bar_slots(self, view: JSON) -> list[str]:
+        """The action bar's cells, by kind, in order (e.g. ["hint", "pass", "play"]): each button
+        whose ``slot`` is one of them sits in its own cell whether or not the others show, so no
+        button moves or takes another's place. [] (or a button of another slot): the bar flows."""
+        return []
+
+    def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
+        """The one thing the viewer can do now, when there is nothing to decide (要不起 with no
+        card that beats, a prompt whose only choice is 不打): the table answers it after a beat a
+        person would take, with a visible callout. None: the viewer decides."""
+        return None
+
     def _legal(self) -> list[Action]:
         """The viewer's legal actions while it must act (else none)."""
         seat = self.table.viewer

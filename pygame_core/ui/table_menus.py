@@ -1,4 +1,5 @@
-"""What covers the whole table: the menu (language, log, sound, rules, leave), the full log and the
+"""What covers the whole table: the menu (language, bot speed, log, sound, rules, leave), the full
+log, a question before an action that cannot be undone, a chip's one-line explanation and the
 hot-seat curtain."""
 
 from __future__ import annotations
@@ -6,31 +7,85 @@ from __future__ import annotations
 import math
 
 from . import theme as th
-from .draw import DisplayList, wrap
+from .draw import DisplayList, text_width, wrap
 from .geom import Rect
 from .texts import LANG_NAMES, t
 from .widgets import button, button_width, panel
 
+SPEEDS = ("slow", "normal", "fast")  # the bot speeds a player chooses (start screen, table menu)
 
-def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool) -> None:
+
+def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed: str | None) -> None:
+    """``speed``: the bot speed setting, offered when this table's bots move here (None: not)."""
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
     dl.hit("overlay:close", Rect(0, 0, w, h))
     pw = min(w - 32, 420.0)
-    r = Rect((w - pw) / 2, 70, pw, 438)
+    ph = 438.0 + (76 if speed is not None else 0)
+    r = Rect((w - pw) / 2, max(8.0, min(70.0, (h - ph) / 2)), pw, ph)
     panel(dl, r)
     dl.hit("overlay:panel", r)
     dl.text(r.cx, r.y + 28, t("menu", lang), 20, th.INK, "c", "b", "s")
-    dl.text(r.x + 20, r.y + 64, t("language", lang), 14, th.INK_SOFT, "l")
-    bw = (r.w - 40 - 16) / 3
-    for i, (code, label) in enumerate(LANG_NAMES.items()):
-        button(dl, f"lang:{code}", Rect(r.x + 20 + i * (bw + 8), r.y + 80, bw, 44), label,
-               "selected" if code == lang else "normal", 15)
-    button(dl, "menu:log", Rect(r.x + 20, r.y + 140, r.w - 40, 44), t("full_log", lang), "normal", 16)
-    button(dl, "menu:mute", Rect(r.x + 20, r.y + 194, r.w - 40, 44),
-           t("sound_off" if muted else "sound_on", lang), "normal", 16)
-    button(dl, "menu:rules", Rect(r.x + 20, r.y + 248, r.w - 40, 44), t("rules", lang), "normal", 16)
-    button(dl, "menu:leave", Rect(r.x + 20, r.y + 302, r.w - 40, 44), t("quit_match", lang), "normal", 16)
-    button(dl, "overlay:close", Rect(r.x + 20, r.y + 368, r.w - 40, 48), t("close", lang), "primary", 16)
+    y = r.y + 64
+
+    def row(label: str, items: list[tuple[str, str, bool]]) -> None:
+        nonlocal y
+        dl.text(r.x + 20, y, label, 14, th.INK_SOFT, "l", "n", "a", r.w - 40)
+        bw = (r.w - 40 - 8 * (len(items) - 1)) / len(items)
+        for i, (hid, text, on) in enumerate(items):
+            button(dl, hid, Rect(r.x + 20 + i * (bw + 8), y + 16, bw, 44), text, "selected" if on else "normal", 15)
+        y += 76
+
+    row(t("language", lang), [(f"lang:{c}", name, c == lang) for c, name in LANG_NAMES.items()])
+    if speed is not None:
+        row(f"{t('speed', lang)} · {t('speed_hint', lang)}",
+            [(f"speed:{k}", t(f"speed_{k}", lang), k == speed) for k in SPEEDS])
+    for hid, text in (("menu:log", t("full_log", lang)), ("menu:mute", t("sound_off" if muted else "sound_on", lang)),
+                      ("menu:rules", t("rules", lang)), ("menu:leave", t("quit_match", lang))):
+        button(dl, hid, Rect(r.x + 20, y, r.w - 40, 44), text, "normal", 16)
+        y += 54
+    button(dl, "overlay:close", Rect(r.x + 20, y + 12, r.w - 40, 48), t("close", lang), "primary", 16)
+
+
+def draw_question(dl: DisplayList, w: float, h: float, lang: str, question: str, avoid: Rect) -> None:
+    """A question with 取消 and 确定, away from ``avoid`` (the action bar): the tap that asked it,
+    repeated, lands on neither answer."""
+    dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
+    dl.hit("ask:no", Rect(0, 0, w, h))
+    pw = min(w - 32, 400.0)
+    lines = wrap(question, 17, pw - 40)
+    ph = 40 + 26 * len(lines) + 84
+    y = max(12.0, min(h * 0.22, avoid.y - ph - 24))
+    r = Rect((w - pw) / 2, y, pw, ph)
+    panel(dl, r)
+    dl.hit("ask:panel", r)
+    for i, ln in enumerate(lines):
+        dl.text(r.cx, r.y + 32 + 26 * i, ln, 17, th.INK, "c", "b", "s", pw - 40)
+    bw = (r.w - 52) / 2
+    button(dl, "ask:no", Rect(r.x + 20, r.b - 64, bw, 48), t("cancel", lang), "normal", 16)
+    button(dl, "ask:yes", Rect(r.x + 32 + bw, r.b - 64, bw, 48), t("ok", lang), "primary", 16)
+
+
+def draw_bubble(dl: DisplayList, w: float, h: float, at: Rect, text: str) -> None:
+    """A chip's explanation in a small bubble under it (above it near the bottom); the next tap,
+    wherever it lands, closes it."""
+    size = 13.5
+    bw = min(w - 16, 300.0)
+    lines = wrap(text, size, bw - 24)
+    bw = min(bw, max((text_width(ln, size) for ln in lines), default=0.0) + 24)
+    bh = len(lines) * size * 1.45 + 18
+    x = max(8.0, min(w - bw - 8, at.cx - bw / 2))
+    y = at.b + 8 if at.b + 8 + bh < h - 8 else max(8.0, at.y - 8 - bh)
+    r = Rect(x, y, bw, bh)
+    dl.hit("bubble", Rect(0, 0, w, h))  # the next tap anywhere closes it (and does nothing else)
+    dl.shadow(10, "rgba(20,16,12,0.35)", 0, 3)
+    dl.rect(r, th.INK, None, 1.0, 10)
+    dl.shadow(0)
+    dl.rect(at.inset(-2), None, th.GOLD, 1.5, min(at.h / 2 + 2, 14.0))
+    ty = r.y + 9 + size * 0.72
+    for ln in lines:
+        dl.text(r.x + 12, ty, ln, size, th.PAPER, "l", "n", "a", bw - 24)
+        ty += size * 1.45
+    dl.hit("bubble", r, text)
 
 
 def draw_full_log(dl: DisplayList, w: float, h: float, lang: str, log: list[str], page: int) -> int:

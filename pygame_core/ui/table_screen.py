@@ -20,13 +20,14 @@ from .games import plugin_for
 from .geom import Rect
 from .guide_screen import open_guide
 from .layout import Layout, table_layout
-from .plugin import Btn, GameUI, SeatInfo, btn_width, draw_buttons
+from .plugin import Btn, GameUI, SeatInfo
 from .replay_view import open_replay
-from .screen import Screen, Shell
-from .table_menus import draw_curtain, draw_full_log, draw_menu
+from .screen import Screen, Shell, bot_delay
+from .table_bar import Autopilot, Guard, bar_height, place
+from .table_menus import SPEEDS, draw_bubble, draw_curtain, draw_full_log, draw_menu, draw_question
 from .texts import t
 from .tour import Tour, tour_due
-from .widgets import button, card, card_back, flow_height, panel
+from .widgets import Chip, button, card, card_back, chip, panel
 
 HAND_SEP = "__hand_sep__"  # a log entry of the table's own: the line between two hands
 
@@ -72,6 +73,11 @@ class TableScreen(Screen):
         self._still = Still()
         # the hand whose end the table drew in an earlier frame (its sheet shows), and in this one
         self._end_hand = self._end_seen = -1
+        self.guard = Guard()  # no late tap pressed a button that just took another's place
+        self.autopilot = Autopilot()  # prompts with nothing to decide, answered after a beat
+        self.asking: Btn | None = None  # a button whose action waits for "确定…？"
+        self.leaving = False  # "leave the match?" asked
+        self.bubble: tuple[Rect, str] | None = None  # the chip explanation shown
         self.refresh(0.0, animate=False)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -127,6 +133,7 @@ class TableScreen(Screen):
             if self.hand_seen:
                 self.log_events.append({"type": HAND_SEP})
                 self.plugin.on_new_hand()
+                self.plugin.flying.clear()
             self.hand_seen = c.hand_no
             self.ev_index = 0
             self._bar_h.clear()
@@ -191,13 +198,27 @@ class TableScreen(Screen):
         away = self.curtain is not None or self.overlay is not None or self.touring()
         # Bots and timers wait while nobody looks at the table or an animation should finish first.
         c.think_for(slice_for(self.draw_ms))
-        if c.tick(now, hold=away or self.plugin.busy(now)):
+        flying = self.plugin.flying.running(now)
+        if c.tick(now, hold=away or self.plugin.busy(now) or flying):
             self.refresh(now)
         for reason in c.take_refusals():
             self.app.toast(pick(reason, self.lang))
+        self._autopilot(now, away)
         bots = not away and not c.is_over() and c.bot_to_act() is not None
         sheet_due = c.is_over() and self.curtain is None and self._end_seen != c.hand_no
-        return bots or sheet_due or self.plugin.animating(now) or c.saving()
+        return bots or sheet_due or self.plugin.animating(now) or flying or c.saving() or \
+            bool(self.autopilot.showing(now))
+
+    def _autopilot(self, now: float, away: bool) -> None:
+        """A prompt with only one thing to do is answered by the table after a beat, through the
+        client like a tap (a local table and a peer table alike), with a callout."""
+        seat, c = self.viewer, self.client
+        prompt = None if seat is None or c.is_over() or seat not in c.people_to_act() else (c.version, seat)
+        self.autopilot.offer(prompt, self.plugin.auto_answer(self.view(), c.legal(seat))
+                             if prompt is not None and seat is not None else None, now)
+        act = None if away or self.asking is not None else self.autopilot.due(now)
+        if act is not None:
+            self.submit(act, now)
 
     def flush(self) -> None:
         self.client.flush()
@@ -209,6 +230,9 @@ class TableScreen(Screen):
         left = self.client.window_left()
         if left:
             due.append(left)
+        auto = self.autopilot.waiting(now)
+        if auto is not None:
+            due.append(auto)
         return min(due) if due else None
 
     # --- layout ------------------------------------------------------------------------------
@@ -255,9 +279,8 @@ class TableScreen(Screen):
         """The action bar's height: fixed, so the hand and buttons never move between turns (a
         moving button is a mis-tap). It reserves two rows on a phone and one on a laptop, with or
         without buttons, and only grows, for the rest of the hand, if a prompt needs more."""
-        btns = self._buttons()
-        need = flow_height(avail_w, [btn_width(b) for b in btns], 44.0) + 8 if btns else 0.0
         phone = avail_w < 704  # the phone layout's width (720 less the margins)
+        need = bar_height(avail_w, self._buttons(), self.plugin.bar_slots(self.view()), phone)
         base = 2 * 44.0 + 8 + 8 if phone else 44.0 + 8 + 2
         key = round(avail_w)
         h = max(base, need, self._bar_h.get(key, 0.0))
@@ -305,20 +328,45 @@ class TableScreen(Screen):
             self._still.keep(dl, key, since)
         if self.client.is_over():
             self._end_seen = self.client.hand_no
+        self.plugin.flying.draw(dl, now, self.plugin.draw_flying_card)
         if sheet:
             self._draw_end(dl, w, h, view, now)
         else:
             self.plugin.draw_overlay(dl, w, h, now, view)
+            self._draw_callout(dl, now)
+        if self.bubble is not None:
+            draw_bubble(dl, w, h, *self.bubble)
+        lay = self.lay or self.layout(w, h)
         if self.overlay == "menu":
-            self._draw_menu(dl, w, h)
+            speed = str(self.app.settings.get("speed", "normal")) if self.client.paces() else None
+            draw_menu(dl, w, h, self.lang, bool(self.app.settings.get("mute", False)), speed)
         elif self.overlay == "log":
-            self._draw_full_log(dl, w, h)
+            self.log_page = draw_full_log(dl, w, h, self.lang, self.log, self.log_page)
+        elif self.leaving or self.asking is not None:
+            q = t("quit_ask", self.lang) if self.leaving else \
+                t("confirm_ask", self.lang, what=self.asking.confirm if self.asking else "")
+            draw_question(dl, w, h, self.lang, q, lay.buttons)
         elif self.tour is not None and self.touring():
-            self.tour.draw(dl, self.lay or self.layout(w, h), w, h)
+            self.tour.draw(dl, lay, w, h)
+        self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if h_.id.startswith(("btn:", "end:", "ask:"))], now)
+
+    def _draw_callout(self, dl: DisplayList, now: float) -> None:
+        """What the table answered for the viewer ("自动：要不起"), just above the action bar."""
+        said = self.autopilot.showing(now)
+        lay = self.lay
+        if not said or lay is None:
+            return
+        text = t("auto_said", self.lang, what=said)
+        size = 15.0
+        bw = min(lay.buttons.w, text_width(text, size) + 36)
+        r = Rect(lay.buttons.cx - bw / 2, lay.buttons.y - 40, bw, 34)
+        dl.rect(r, "rgba(20,16,12,0.78)", th.GOLD, 1.0, 17)
+        dl.text_in(r, text, size, th.GOLD, weight="b")
 
     def _draw_table(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
         lay = self.layout(w, h)
         self.lay = lay
+        self.plugin.tips = {}
         season = view.get("season") if isinstance(view.get("season"), str) else None
         top_c, bot_c = th.SEASON_TINT.get(season or "", (th.FELT_TOP, th.FELT_BOTTOM))
         dl.gradient(Rect(0, 0, w, h), top_c, bot_c)
@@ -328,7 +376,8 @@ class TableScreen(Screen):
         self.plugin.draw_center(dl, lay.center, view, now)
         self._draw_me(dl, lay, view, now)
         self._draw_log(dl, lay)
-        draw_buttons(dl, lay.buttons, self._buttons())
+        for b, br in place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone):
+            button(dl, f"btn:{b.id}", br, b.label, b.style, 16.0, b.enabled, b.sub)
         self._draw_hand(dl, lay, view, now)
 
     def _draw_top(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
@@ -342,12 +391,14 @@ class TableScreen(Screen):
         size = 13.5 if lay.phone else 15.0
         avail = r.r - right_reserved - x
         for c in chips:
-            cw = min(avail, text_width(c, size) + 18) if c else 0.0
+            c = c if isinstance(c, Chip) else Chip(c)
+            cw = min(avail, text_width(c.text, size) + 18) if c.text else 0.0
             if cw < 30:
                 break
             cr = Rect(x, r.cy - 14, cw, 28)
-            dl.rect(cr, "rgba(244,236,220,0.14)", None, 1.0, 14)
-            dl.text_in(cr, c, size, th.PAPER)
+            chip(dl, cr, c, size)
+            if c.tip:
+                self.plugin.tip(dl, cr, c.tip)
             x += cw + 6
             avail = r.r - right_reserved - x
         if lay.phone or lay.log.w <= 0:
@@ -378,9 +429,28 @@ class TableScreen(Screen):
         for ln in info.lines[:3]:
             dl.text(r.x + 10, y, ln, fit_size(ln, 12, r.w - 20), th.INK_SOFT, "l", "n", "a", r.w - 20)
             y += 15
-        if acting:
-            self._draw_clock(dl, r.r - 14, r.b - 14, 12.0, seat)
+        total = self.match_total(seat)
+        if acting and self._draw_clock(dl, r.r - 14, r.b - 14, 12.0, seat):
+            r_tot = r.r - 34
+        else:
+            r_tot = r.r - 8
+        if total:
+            dl.text(r_tot, r.b - 11, total, 11.5, th.INDIGO, "r", "b", "a", r.w * 0.5)
         dl.hit(f"seat:{seat}", r, name)
+
+    def match_total(self, seat: int) -> str:
+        """The seat's running total of the match ("总分 +12"; hands won when the game keeps no
+        points), once a hand of it is over."""
+        c = self.client
+        hands = c.hands()
+        if not hands or (len(hands) == 1 and not c.is_over()):
+            return ""
+        scores = self.plugin.match_scores(hands)
+        if scores is None or seat >= len(scores):
+            return t("wins", self.lang, n=c.wins()[seat])
+        v = scores[seat]
+        n = f"{v:+.0f}" if float(v).is_integer() else f"{v:+.1f}"
+        return t("match_total", self.lang, n=n)
 
     def _draw_clock(self, dl: DisplayList, cx: float, cy: float, rad: float, seat: int) -> bool:
         """The countdown of an acting seat as a ring on its own badge, seconds inside (no emoji:
@@ -408,7 +478,9 @@ class TableScreen(Screen):
         answered = acting and not c.is_bot(self.viewer) and not c.legal(self.viewer)
         acting = acting and not answered
         hint = self.plugin.prompt_hint(view) if acting else None
-        txt = "  ·  ".join([name] + info.lines + ([hint or t("your_turn", self.lang)] if acting else []))
+        total = self.match_total(self.viewer)
+        head = [name + ("".join(f"［{m}］" for m in info.marks))] + ([total] if total else [])
+        txt = "  ·  ".join(head + info.lines + ([hint or t("your_turn", self.lang)] if acting else []))
         if not acting and not c.is_over():
             bot = c.bot_to_act()
             who = c.to_act()
@@ -504,6 +576,9 @@ class TableScreen(Screen):
         body_h = self.plugin.end_height(view, pw - 40)
         ph = min(h - 40, body_h + 150)
         r = Rect((w - pw) / 2, max(20.0, (h - ph) / 2), pw, ph)
+        bar = self.lay.buttons if self.lay is not None else Rect(0, h, w, 0)
+        if r.b - 64 < bar.b and r.b > bar.y:  # 下一局 never where the next hand's first prompt shows
+            r = r.move(0, max(20.0 - r.y, bar.y - 8 - r.b))
         dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)")
         panel(dl, r)
         dl.text(r.cx, r.y + 26, t("hand_over", self.lang), 20, th.INK, "c", "b", "s")
@@ -522,12 +597,6 @@ class TableScreen(Screen):
             button(dl, hid, Rect(r.x + 20 + i * (bw + 12), r.b - 64, bw, 48), label, style,
                    fit_size(label, 17, bw - 12))
 
-    def _draw_menu(self, dl: DisplayList, w: float, h: float) -> None:
-        draw_menu(dl, w, h, self.lang, bool(self.app.settings.get("mute", False)))
-
-    def _draw_full_log(self, dl: DisplayList, w: float, h: float) -> None:
-        self.log_page = draw_full_log(dl, w, h, self.lang, self.log, self.log_page)
-
     # --- input -------------------------------------------------------------------------------
     def tap(self, hid: str, now: float) -> None:
         if self.curtain is not None:
@@ -541,6 +610,19 @@ class TableScreen(Screen):
         if self.tour is not None and self.touring():
             self.tour.tap(hid)
             self.tour = None if self.tour.done else self.tour
+            return
+        if self.bubble is not None:  # a chip's explanation: the next tap closes it
+            self.bubble = None
+            return
+        if hid in self.plugin.tips:
+            self.bubble = self.plugin.tips[hid]
+            return
+        if hid.startswith(("btn:", "end:", "ask:")):
+            if not self.guard.allows(hid, now):
+                return  # a late tap on a button that just took the place of the one it meant
+            self.guard.tapped(now)
+        if self.leaving or self.asking is not None:
+            self._answer(hid == "ask:yes", now)
             return
         view = self.view()
         if hid == "menu":
@@ -565,7 +647,9 @@ class TableScreen(Screen):
             bid = hid[4:]
             for b in self._buttons():
                 if b.id == bid:
-                    if b.action is not None:
+                    if b.confirm and b.action is not None:
+                        self.asking = b  # "确定预点？" first
+                    elif b.action is not None:
                         self.submit(b.action, now, label=b.label)
                     else:
                         self.plugin.tap(hid, view)
@@ -573,6 +657,17 @@ class TableScreen(Screen):
             self.plugin.tap(hid, view)
         else:
             self.plugin.tap(hid, view)
+
+    def _answer(self, yes: bool, now: float) -> None:
+        """The answer to the question shown: leave the match, or the action that asked."""
+        asked, leaving = self.asking, self.leaving
+        self.asking, self.leaving = None, False
+        if not yes:
+            return
+        if leaving:
+            self._leave(forget=True)
+        elif asked is not None and asked.action is not None and asked in self._buttons():
+            self.submit(asked.action, now, label=asked.label)
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, now: float) -> bool:
         """Presses on the table go to the game too (dragging cards), not behind a curtain, a menu
@@ -603,9 +698,12 @@ class TableScreen(Screen):
         elif hid == "menu:rules":  # "back" comes back to this table, menu closed
             self.overlay = None
             open_guide(self.app, self.client.info.id)
-        elif hid == "menu:leave":
-            self.overlay = None
-            self._leave(forget=True)
+        elif hid == "menu:leave":  # the whole match ends: asked first
+            self.overlay, self.leaving = None, True
+        elif hid.startswith("speed:") and hid[6:] in SPEEDS:
+            self.app.settings["speed"] = hid[6:]
+            self.app.save_settings()
+            self.client.set_bot_delay(bot_delay(self.app.settings))
         elif hid == "log:older":
             self.log_page += 1
         elif hid == "log:newer":
@@ -619,15 +717,23 @@ class TableScreen(Screen):
         if self.touring() and self.overlay is None:
             self.tap("tour:next", now)
         elif key == "Escape":
-            self.overlay = None if self.overlay else "menu"
+            if self.asking is not None or self.leaving:
+                self.asking, self.leaving = None, False
+            else:
+                self.overlay = None if self.overlay else "menu"
         elif key == "Enter" and self.overlay is None:
+            if self.asking is not None or self.leaving:
+                return  # a question is answered by a tap on its own button, never by a key held
             if self.curtain is not None:
                 self.tap("curtain", now)
                 return
             # the first primary button: the play the selection forms, commit, call...
             for b in self._buttons():
                 if b.style == "primary" and b.enabled and b.action is not None:
-                    self.submit(b.action, now)
+                    if b.confirm:
+                        self.asking = b
+                    else:
+                        self.submit(b.action, now)
                     return
 
     # --- tests -------------------------------------------------------------------------------
@@ -647,4 +753,9 @@ class TableScreen(Screen):
             "buttons": [{"id": f"btn:{b.id}", "label": b.label, "style": b.style, "enabled": b.enabled}
                         for b in (self._buttons() if self.curtain is None else [])],
             "title": pick(c.info.title, self.lang), "mute": bool(self.app.settings.get("mute", False)),
+            # a newly shown bar button refuses taps this many more seconds (table_bar.Guard)
+            "quiet": round(self.guard.quiet_left(self.app.now), 3),
+            "asking": t("quit_ask", self.lang) if self.leaving else self.asking.confirm if self.asking else None,
+            "auto": self.autopilot.showing(self.app.now) or None, "bubble": self.bubble[1] if self.bubble else None,
+            "totals": [self.match_total(s) for s in range(c.info.seats)],
         }

@@ -23,6 +23,27 @@ class CardFace:
     accent: str | None = None  # a thin inner frame colour (function cards, wild cards)
 
 
+@dataclass(frozen=True)
+class Chip:
+    """A short tag on the table (白昼, a season, 开点); with a ``tip``, a tap shows that one line."""
+
+    text: str
+    tip: str = ""
+    fill: str = "rgba(244,236,220,0.14)"
+    ink: str = th.PAPER
+
+
+def chip(dl: DisplayList, r: Rect, c: Chip, size: float) -> None:
+    """A chip as a pill; one with a tip gets a dotted underline, the mark of something to tap."""
+    dl.rect(r, c.fill, None, 1.0, r.h / 2)
+    dl.text_in(r, c.text, size, c.ink)
+    if c.tip:
+        w = min(r.w - 12, text_width(c.text, size))
+        for i in range(int(w // 5)):
+            x = r.cx - w / 2 + i * 5
+            dl.line(x, r.b - 5, x + 2, r.b - 5, c.ink, 1.0)
+
+
 def button(dl: DisplayList, hid: str, r: Rect, label: str, style: str = "normal",
            size: float = 16.0, enabled: bool = True, sub: str = "") -> None:
     """A rounded button; ``style`` is primary | normal | ghost | quiet | selected."""

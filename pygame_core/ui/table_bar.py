@@ -1,0 +1,143 @@
+"""The action bar without traps: buttons in fixed cells by kind, no tap meant for one button taken by
+another that just took its place, a question before an action that cannot be undone, and prompts
+with nothing to decide answered by the table after a beat a person would take."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core.game import Action
+from .geom import Rect
+from .plugin import AutoAnswer, Btn, btn_width
+from .widgets import flow, flow_height
+
+BTN_H = 44.0
+GAP = 8.0
+# A tap on a bar button that appeared (or moved) after the player's last tap on the bar, and less
+# than this after it, is a late second tap meant for what was there: ignored.
+GUARD_S = 0.4
+AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
+CALLOUT_S = 1.6  # the forced answer's callout stays this long after it went
+
+
+def slot_cells(area: Rect, slots: Sequence[str], phone: bool) -> dict[str, Rect]:
+    """Equal cells for the bar's kinds, in rows (two at most on a phone), centred: a kind's cell
+    depends only on the list of kinds and the width, never on which buttons show."""
+    n = len(slots)
+    if n == 0:
+        return {}
+    min_w = 76.0 if phone else 104.0
+    per = max(1, min(n, int((area.w + GAP) // (min_w + GAP))))
+    rows = math.ceil(n / per)
+    per = math.ceil(n / rows)
+    cw = min(168.0, (area.w - GAP * (per - 1)) / per)
+    out: dict[str, Rect] = {}
+    for i, s in enumerate(slots):
+        row, col = divmod(i, per)
+        in_row = min(per, n - row * per)
+        x0 = area.x + (area.w - (cw * in_row + GAP * (in_row - 1))) / 2
+        out[s] = Rect(x0 + col * (cw + GAP), area.y + row * (BTN_H + GAP), cw, BTN_H)
+    return out
+
+
+def slotted(btns: Sequence[Btn], slots: Sequence[str]) -> bool:
+    """Every button has a cell of its own kind (else the bar flows as a plain row)."""
+    return bool(slots) and bool(btns) and all(b.slot in slots for b in btns) and \
+        len({b.slot for b in btns}) == len(btns)
+
+
+def place(area: Rect, btns: Sequence[Btn], slots: Sequence[str], phone: bool) -> list[tuple[Btn, Rect]]:
+    """Where each button of the bar goes."""
+    if slotted(btns, slots):
+        cells = slot_cells(area, slots, phone)
+        return [(b, cells[b.slot]) for b in btns]
+    return list(zip(btns, flow(area, [btn_width(b) for b in btns], BTN_H, GAP), strict=False))
+
+
+def bar_height(avail_w: float, btns: Sequence[Btn], slots: Sequence[str], phone: bool) -> float:
+    """The height the bar's buttons need (the table keeps the most it needed this hand)."""
+    if slotted(btns, slots):
+        cells = slot_cells(Rect(0, 0, avail_w, 1e6), slots, phone)
+        return max(r.b for r in cells.values()) + GAP
+    return flow_height(avail_w, [btn_width(b) for b in btns], BTN_H) + GAP if btns else 0.0
+
+
+@dataclass
+class Shown:
+    rect: Rect
+    since: float  # when it first showed there
+
+
+class Guard:
+    """Which bar buttons a tap may press now. Every bar button is recorded where it shows; a tap
+    on one that showed after the last accepted tap on the bar, within ``GUARD_S`` of it, is
+    refused: it is the second tap of a double tap, or a late tap, aimed at what was there."""
+
+    def __init__(self) -> None:
+        self.shown: dict[str, Shown] = {}
+        self.last_tap = -1e9
+
+    def saw(self, placed: Sequence[tuple[str, Rect]], now: float) -> None:
+        """The buttons drawn this frame (id, rect); one new or moved counts from now."""
+        old = self.shown
+        self.shown = {hid: (old[hid] if hid in old and old[hid].rect == r else Shown(r, now))
+                      for hid, r in placed}
+
+    def allows(self, hid: str, now: float) -> bool:
+        s = self.shown.get(hid)
+        return s is None or s.since <= self.last_tap or now - self.last_tap >= GUARD_S
+
+    def tapped(self, now: float) -> None:
+        """An accepted tap on the bar (or on what replaces it: the sheet, a question)."""
+        self.last_tap = now
+
+    def quiet_left(self, now: float) -> float:
+        """Seconds a newly shown button still refuses taps (0: none)."""
+        return max(0.0, self.last_tap + GUARD_S - now)
+
+
+@dataclass
+class Pending:
+    """A forced answer waiting for its beat, for one prompt (the client's version and the seat)."""
+
+    key: tuple[int, int]
+    auto: AutoAnswer
+    due: float
+    sent: bool = False
+
+
+class Autopilot:
+    """Answers prompts with nothing to decide, a beat after they show, with a callout."""
+
+    def __init__(self) -> None:
+        self.pending: Pending | None = None
+        self.callout: tuple[str, float] = ("", -1.0)  # text, shown until
+
+    def offer(self, key: tuple[int, int] | None, auto: AutoAnswer | None, now: float) -> None:
+        """The viewer's prompt now (None: none) and the plugin's forced answer for it."""
+        if key is None or auto is None:
+            if self.pending is not None and not self.pending.sent:
+                self.pending = None
+            return
+        if self.pending is None or self.pending.key != key:
+            self.pending = Pending(key, auto, now + AUTO_S)
+            self.callout = (auto.label, now + AUTO_S + CALLOUT_S)
+
+    def due(self, now: float) -> Action | None:
+        """The action to send now, once (None: nothing due)."""
+        p = self.pending
+        if p is None or p.sent or now < p.due:
+            return None
+        p.sent = True
+        return p.auto.action
+
+    def waiting(self, now: float) -> float | None:
+        """Seconds until the pending answer is due (None: none waits)."""
+        p = self.pending
+        return None if p is None or p.sent else max(0.0, p.due - now)
+
+    def showing(self, now: float) -> str:
+        text, until = self.callout
+        return text if now < until else ""
