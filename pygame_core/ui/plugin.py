@@ -73,7 +73,8 @@ class Btn:
 @dataclass(frozen=True)
 class AutoAnswer:
     """A prompt with only one thing to do: the table sends ``action`` itself after a short beat,
-    showing ``label`` (要不起, 不打...) as it does."""
+    showing ``label`` (要不起, 不打...) as it does. An empty label: nothing the player would call
+    a decision (a window with nothing left to take back), sent at once without a callout."""
 
     action: Action
     label: str

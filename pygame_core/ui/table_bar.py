@@ -122,8 +122,12 @@ class Autopilot:
                 self.pending = None
             return
         if self.pending is None or self.pending.key != key:
-            self.pending = Pending(key, auto, now + AUTO_S)
-            self.callout = (auto.label, now + AUTO_S + CALLOUT_S)
+            # without a label it is no decision the player would see (a window with nothing left
+            # to take back): it goes at once, unannounced
+            beat = AUTO_S if auto.label else 0.0
+            self.pending = Pending(key, auto, now + beat)
+            if auto.label:
+                self.callout = (auto.label, now + beat + CALLOUT_S)
 
     def due(self, now: float) -> Action | None:
         """The action to send now, once (None: nothing due)."""

@@ -10,7 +10,7 @@ from .draw import DisplayList, wrap
 from .geom import Rect
 from .layout import Layout
 from .screen import Shell
-from .texts import t
+from .texts import T, t
 from .widgets import button, button_width, panel, paragraph
 
 STEPS = ("hand", "buttons", "log")
@@ -62,12 +62,18 @@ class Tour:
         self.app.save_settings()
         self.done = True
 
+    def text(self) -> str:
+        """The step's words: the game's own when it has them (花鸟风月 has no 过), else the shared."""
+        step = STEPS[self.step]
+        key = f"tour_{step}_{self.game_id}"
+        return t(key if key in T else f"tour_{step}", self.app.lang)
+
     def box(self, lay: Layout, w: float, h: float) -> tuple[Rect, Rect, list[str]]:
         """The highlighted target, the callout beside it and the callout's lines."""
         lang = self.app.lang
         tgt = target(lay, STEPS[self.step]).inset(-4)
         bw = min(w - 24, 400.0)
-        lines = wrap(t(f"tour_{STEPS[self.step]}", lang), TEXT_SIZE, bw - 32)
+        lines = wrap(self.text(), TEXT_SIZE, bw - 32)
         bh = len(lines) * TEXT_SIZE * 1.45 + 24 + 52
         if tgt.w < w * 0.4 and tgt.x > w * 0.5:  # a side panel (the laptop's log): the callout beside it
             bx, by = max(12.0, tgt.x - bw - 16), min(h - bh - 12, max(12.0, tgt.cy - bh / 2))
@@ -90,7 +96,7 @@ class Tour:
         dl.hit("tour:next", Rect(0, 0, w, h), t("tour_next", lang, i=self.step + 1, n=len(STEPS)))
         panel(dl, r)
         body = Rect(r.x + 16, r.y + 12, r.w - 32, r.h - 64)
-        paragraph(dl, body, t(f"tour_{STEPS[self.step]}", lang), TEXT_SIZE, th.INK)
+        paragraph(dl, body, self.text(), TEXT_SIZE, th.INK)
         more = t("tour_next", lang, i=self.step + 1, n=len(STEPS))
         dl.text(r.x + 16, r.b - 28, more, 13.5, th.CINNABAR, "l", "b", "a", r.w * 0.55)
         nw = min(r.w * 0.42, button_width(t("tour_never", lang), 14))
