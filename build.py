@@ -417,6 +417,8 @@ def patch_lock(lock_path: Path, wheel: Path, pin: WheelPin) -> None:
 
 
 PRECACHE_RE = re.compile(r"/\*PRECACHE\*/.*?/\*END\*/", re.S)
+SNAPSHOT_KEY_RE = re.compile(r"/\*SNAPSHOT_KEY\*/.*?/\*END\*/", re.S)
+BOOT = "boot.mjs"  # web/boot.mjs: PyScript's interpreter module, Pyodide from a memory snapshot
 SKIP_WEB = {"__pycache__", ".DS_Store"}
 
 
@@ -447,6 +449,18 @@ def write_sw(src: Path, dest: Path, manifest: dict[str, Any]) -> None:
         raise BuildError(f"{src} lacks the /*PRECACHE*/ ... /*END*/ marker")
     blob = json.dumps(manifest, separators=(",", ":"))
     dest.write_text(PRECACHE_RE.sub(lambda _: f"/*PRECACHE*/{blob}/*END*/", text, count=1), encoding="utf-8")
+
+
+def write_boot(src: Path, dest: Path, wheel_sha256: str) -> str:
+    """web/boot.mjs with the key its Pyodide snapshots are stored under: a snapshot made by another
+    Pyodide, wheel or boot module is never restored. Returns the key."""
+    text = src.read_text(encoding="utf-8")
+    if not SNAPSHOT_KEY_RE.search(text):
+        raise BuildError(f"{src} lacks the /*SNAPSHOT_KEY*/ ... /*END*/ marker")
+    key = hashlib.sha256(f"{PYODIDE.version}\0{wheel_sha256}\0{text}".encode()).hexdigest()[:24]
+    dest.write_text(SNAPSHOT_KEY_RE.sub(lambda _: f"/*SNAPSHOT_KEY*/{json.dumps(key)}/*END*/", text, count=1),
+                    encoding="utf-8")
+    return key
 
 
 def source_fingerprint(root: Path = ROOT, web: Path = WEB) -> str:
@@ -504,15 +518,16 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         for whl in extras.values():
             shutil.copy2(whl, tmp / "wheels" / whl.name)
 
-        config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": [f"./{wheel_rel}"],
-                  "packages_cache": "passthrough"}
+        boot_key = write_boot(web / BOOT, tmp / BOOT, digest) if (web / BOOT).exists() else None
+        interpreter = f"./{BOOT}" if boot_key else "./vendor/pyodide/pyodide.mjs"
+        config = {"interpreter": interpreter, "packages": [f"./{wheel_rel}"], "packages_cache": "passthrough"}
         (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
         version = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
         info: dict[str, Any] = {
             "version": str(version), "wheel": f"./{wheel_rel}", "wheel_sha256": digest,
             "extra_wheels": {name: f"./wheels/{whl.name}" for name, whl in extras.items()},
             "pyodide": PYODIDE.version, "pyscript": PYSCRIPT.version, "micropip": MICROPIP.version,
-            "js_modules": {pin.name: pin.version for pin in JS_MODULES},
+            "js_modules": {pin.name: pin.version for pin in JS_MODULES}, "snapshot_key": boot_key,
         }
         (tmp / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
         sw_src = web / "sw.js"

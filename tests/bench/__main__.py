@@ -4,11 +4,13 @@
                           [--out bench.json] [--json]
     python build.py bench ...                      the same command
 
-PART is any of ``sizes`` (wheel, own code, site), ``cpython`` (random-playout hands/s per preset,
+PART is any of ``sizes`` (wheel, own code, site), ``start`` (tests/bench/start.py: a bare Pyodide
+page, our page cold, warm and with a saved game, alternately N times each, medians and ratios),
+``cpython`` (random-playout hands/s per preset,
 bot decision p50/p95) and ``browser`` (cold start against a bare-Pyodide floor, warm start from the
 service worker, bot decision times inside the page's Pyodide) and ``hands`` (a whole hand played by
 bots on the page, per game and level: every main-thread task over 50 ms and what the table did in
-it); all four by default (``--quick`` leaves out ``hands`` unless it is named). ``sizes``, ``browser`` and ``hands`` rebuild site/ first if its sources
+it); all five by default (``--quick`` leaves out ``hands`` and ``start`` unless named). ``sizes``, ``browser`` and ``hands`` rebuild site/ first if its sources
 changed (or use ``--site``). The results go to
 bench.json; stdout gets a table, or the JSON with ``--json``; progress and logs go to stderr.
 ``python -m tests.bench.paohuzi`` holds 跑胡子's own win-check and hands-per-second benchmarks;
@@ -33,9 +35,11 @@ from tests.build.build_loader import built_site
 
 from . import timing
 from .browser import bench_browser
+from .start import bench_start
+from .start import rows as start_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-PARTS = ("sizes", "cpython", "browser", "hands")
+PARTS = ("sizes", "start", "cpython", "browser", "hands")
 
 
 def bot_cases(quick: bool, game: str | None = None, level: str | None = None) -> list[tuple[str, str, str, int]]:
@@ -84,7 +88,7 @@ def _fmt(v: Any) -> str:
 
 
 def table(result: dict[str, Any]) -> list[tuple[str, str]]:
-    rows: list[tuple[str, str]] = []
+    rows: list[tuple[str, str]] = start_rows(result.get("start", {}))
     b = result.get("browser", {})
     if "cold_median_ms" in b:
         rows.append(("cold: bare Pyodide floor (median ms)", str(b["cold_median_ms"]["floor"])))
@@ -130,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tests.bench", description="Paiju benchmarks")
     ap.add_argument("parts", nargs="*", metavar="PART", help=f"any of {', '.join(PARTS)} (default: all)")
     ap.add_argument("--quick", action="store_true", help="fewer samples (a smoke run in well under a minute)")
-    ap.add_argument("--runs", type=int, help="cold and warm starts per page (default 3, 1 with --quick)")
+    ap.add_argument("--runs", type=int, help="cold and warm starts per page (default 3, 1 with --quick; "
+                                             "start: 5, 2 with --quick)")
     ap.add_argument("--game", choices=registry.GAME_IDS, help="only this game's timings")
     ap.add_argument("--level", help="only this bot level's timings (easy, normal, hard)")
     ap.add_argument("--seeds", type=int, nargs="+", default=[1], metavar="SEED",
@@ -142,15 +147,17 @@ def main(argv: list[str] | None = None) -> int:
     if set(args.parts) - set(PARTS):
         ap.error(f"unknown part(s) {', '.join(sorted(set(args.parts) - set(PARTS)))}; choose from {', '.join(PARTS)}")
     # A quick run is a smoke run: whole bot hands on the page take minutes, so only when named.
-    parts = args.parts or [p for p in PARTS if not (args.quick and p == "hands")]
+    parts = args.parts or [p for p in PARTS if not (args.quick and p in ("hands", "start"))]
     runs = max(1, args.runs or (1 if args.quick else 3))
 
     result: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S"), "runs": runs,
                               "cpu_count": os.cpu_count(), "quick": args.quick}
-    if {"sizes", "browser", "hands"} & set(parts):
+    if {"sizes", "start", "browser", "hands"} & set(parts):
         build, site = built_site(args.site)
         if "sizes" in parts:
             result["sizes"] = sizes(build, site)
+        if "start" in parts:
+            result["start"] = bench_start(build, site, max(1, args.runs or (2 if args.quick else 5)))
         if {"browser", "hands"} & set(parts):
             load0 = os.getloadavg()[0]
             result["browser"] = bench_browser(build, site, runs, bot_cases(args.quick, args.game, args.level),

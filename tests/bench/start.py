@@ -1,0 +1,181 @@
+"""``python build.py bench start``: the start-up, side by side in one run. N times each, in turn:
+a bare Pyodide page from the same vendored files (the floor), our page cold (a fresh browser and
+profile: empty caches), our page warm (a profile that has visited once: service worker and Pyodide
+snapshot present), and warm with a saved game (the table reopens). Each boot is timed from
+navigation start to the page's ready mark; the ratios divide by the floor's median. Alternating the
+modes in one run keeps the ratio fair on a machine other work shares (its load is printed too).
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import statistics
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from pygame_core.core import registry
+from pygame_core.progress import Progress
+from pygame_core.table import Master
+from pygame_core.ui.app import MATCH_KEY
+
+from .browser import FLOOR, READY_PROBE, log, site_with_floor
+
+MODES = ("bare_cold", "page_cold", "page_warm", "saved_warm")
+# What GitHub Pages compresses (text types); a wheel or a PNG goes as it is.
+GZIPPED = {".html", ".js", ".mjs", ".css", ".json", ".py", ".webmanifest", ".txt", ".md", ".svg"}
+# The page is warm once this says the repeat visit has all it needs (web/boot.mjs stores the
+# snapshot after the first boot; the service worker's ready means its precache is complete).
+WARM_CHECK = """async () => {
+  const reg = navigator.serviceWorker && await Promise.race([navigator.serviceWorker.ready,
+      new Promise(r => setTimeout(() => r(null), 60000))]);
+  const snap = window.paijuBoot ? await window.paijuBoot.saved : null;
+  return {sw: !!(reg && reg.active), snapshot: snap};
+}"""
+
+
+def wire_bytes(build: ModuleType, site: Path) -> dict[str, int]:
+    """Our own code as GitHub Pages sends it: the wheel as it is, web/ (icons apart) gzipped file
+    by file; the icons and the vendored runtime counted on their own."""
+    own = sum(p.stat().st_size for p in (site / "wheels").glob("*/pygame_core-*.whl"))
+    web = icons = 0
+    for p in build.iter_files(build.WEB):
+        rel = p.relative_to(build.WEB)
+        target = site / rel
+        data = target.read_bytes() if target.is_file() else p.read_bytes()  # sw.js carries its manifest
+        size = len(gzip.compress(data, 6)) if p.suffix in GZIPPED else len(data)
+        if rel.parts[0] == "icons":
+            icons += size
+        else:
+            web += size
+    return {"wheel": own, "web_gzip": web, "own_code_wire": own + web, "icons": icons}
+
+
+def _saved_match() -> str:
+    info = registry.get("huaniao")
+    master = Master(info, info.options_for(info.default_preset), 7, ["human", *["bot:normal"] * (info.seats - 1)])
+    master.start_hand()
+    return master.dumps()
+
+
+class Runner:
+    """Launches one headless Chromium per boot: a fresh profile for the cold modes, the warmed
+    profile (a copy is not needed: a visit only refreshes what it holds) for the warm ones."""
+
+    def __init__(self, pw: Any, build: ModuleType, url: str, tmp: Path) -> None:
+        self.pw, self.build, self.url, self.tmp = pw, build, url, tmp
+        self.profiles: dict[str, Path] = {}
+
+    def _persistent(self, profile: Path) -> Any:
+        return self.pw.chromium.launch_persistent_context(
+            str(profile), executable_path=self.build.CHROMIUM, args=self.build.CHROMIUM_ARGS, headless=True)
+
+    def warm_up(self, mode: str, saved: str | None) -> dict[str, Any]:
+        """The first visit of a profile, then what a repeat visit needs (the service worker's
+        precache, the stored snapshot) and, for ``saved``, a game in progress in localStorage."""
+        profile = self.tmp / f"profile-{mode}"
+        self.profiles[mode] = profile
+        ctx = self._persistent(profile)
+        try:
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            page.goto(self.url)
+            page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=180_000)
+            got: dict[str, Any] = page.evaluate(WARM_CHECK)
+            if saved is not None:
+                page.evaluate("([k, v]) => localStorage.setItem(k, v)", [MATCH_KEY, saved])
+            return got
+        finally:
+            ctx.close()
+
+    def boot(self, mode: str, timeout_s: float = 180) -> tuple[float, str]:
+        """(ms from navigation start to ready, the screen it shows)."""
+        url = self.url + (FLOOR if mode == "bare_cold" else "")
+        if mode in self.profiles:
+            ctx = self._persistent(self.profiles[mode])
+            browser = None
+        else:
+            browser = self.pw.chromium.launch(executable_path=self.build.CHROMIUM, args=self.build.CHROMIUM_ARGS,
+                                              headless=True)
+            ctx = browser.new_context()
+        try:
+            ctx.add_init_script(READY_PROBE)
+            page = ctx.new_page()
+            page.goto("about:blank")
+            page.goto(url, wait_until="commit")
+            page.wait_for_function("window.__readyAt !== undefined", timeout=timeout_s * 1000, polling=20)
+            at = float(page.evaluate("window.__readyAt"))
+            screen = "" if mode == "bare_cold" else str(page.evaluate(
+                "() => { try { return JSON.parse(window.paiju.state()).screen || '' } catch (e) { return '?' } }"))
+            return at, screen
+        finally:
+            ctx.close()
+            if browser is not None:
+                browser.close()
+
+
+def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        log("playwright is not installed (.ci/run installs it): skipping the start-up benchmark")
+        return {}
+    out: dict[str, Any] = {"wire_bytes": wire_bytes(build, site)}
+    times: dict[str, list[float]] = {m: [] for m in MODES}
+    screens: dict[str, set[str]] = {m: set() for m in MODES}
+    load: list[float] = [os.getloadavg()[0]]
+    with tempfile.TemporaryDirectory(prefix="paiju-start-") as tmp:
+        srv = build.BackgroundServer(site_with_floor(site, Path(tmp) / "site")).start()
+        try:
+            with sync_playwright() as pw:
+                run = Runner(pw, build, srv.url, Path(tmp))
+                for mode, saved in (("page_warm", None), ("saved_warm", _saved_match())):
+                    got = run.warm_up(mode, saved)
+                    out[f"{mode}_prepared"] = got
+                    log(f"{mode}: first visit done, {got}")
+                with Progress(len(MODES) * runs, "start-up boots", "pages") as bar:
+                    for i in range(runs):
+                        order = MODES[i % len(MODES):] + MODES[:i % len(MODES)]  # each mode leads in turn
+                        for mode in order:
+                            ms, screen = run.boot(mode)
+                            times[mode].append(ms)
+                            screens[mode].add(screen)
+                            load.append(os.getloadavg()[0])
+                            bar(sum(len(v) for v in times.values()))
+                            log(f"run {i + 1} {mode}: {ms:.0f} ms {screen} (load {load[-1]:.2f})", bar)
+        finally:
+            srv.stop()
+    med = {m: statistics.median(v) for m, v in times.items()}
+    floor = med["bare_cold"]
+    ratio: Callable[[str], float] = lambda m: round(med[m] / floor, 3)  # noqa: E731
+    out.update(runs=runs, ms={m: [round(x) for x in v] for m, v in times.items()},
+               median_ms={m: round(v) for m, v in med.items()},
+               ratio_to_bare_cold={m: ratio(m) for m in MODES if m != "bare_cold"},
+               screens={m: sorted(s) for m, s in screens.items() if m != "bare_cold"},
+               loadavg_1min={"min": round(min(load), 2), "median": round(statistics.median(load), 2),
+                             "max": round(max(load), 2)})
+    return out
+
+
+def rows(s: dict[str, Any]) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    if "median_ms" in s:
+        med, r = s["median_ms"], s["ratio_to_bare_cold"]
+        out += [("start: bare Pyodide cold (median ms)", str(med["bare_cold"])),
+                ("start: page cold, first visit (median ms; ratio goal <= 1.0)",
+                 f"{med['page_cold']}  ({r['page_cold']:.3f}x)"),
+                ("start: page warm, repeat visit (median ms; ratio goal <= 0.25)",
+                 f"{med['page_warm']}  ({r['page_warm']:.3f}x)"),
+                ("start: saved game warm, to its table (median ms; goal <= 0.25)",
+                 f"{med['saved_warm']}  ({r['saved_warm']:.3f}x)"),
+                ("start: runs each / screens shown", f"{s['runs']} / {s['screens']}"),
+                ("start: load average (1 min) min / median / max",
+                 f"{s['loadavg_1min']['min']} / {s['loadavg_1min']['median']} / {s['loadavg_1min']['max']}")]
+    if "wire_bytes" in s:
+        w = s["wire_bytes"]
+        out.append(("own code on the wire: wheel + gzipped web/ (KB, goal < 300)",
+                    f"{w['own_code_wire'] / 1000:.1f} (wheel {w['wheel'] / 1000:.1f}, web {w['web_gzip'] / 1000:.1f}; "
+                    f"icons apart {w['icons'] / 1000:.1f})"))
+    return out

@@ -1,0 +1,137 @@
+// Pyodide for PyScript, from a memory snapshot on a repeat visit. pyscript.json's "interpreter"
+// names this module: PyScript imports it and calls loadPyodide({stdout, stderr, indexURL, packages})
+// (and reads `version`), so the snapshot options go in here and PyScript stays the page's runtime.
+//
+// The snapshot is an interpreter that has imported the whole wheel and nothing of the page: no `js`
+// object is touched before it is taken, so PyScript's set-up and main.py (proxies, the canvas,
+// localStorage, window.paiju) run after a restore exactly as after a normal boot. It is made in a
+// worker once the page is ready (the page's own interpreter is never slowed for it), kept in Cache
+// Storage under a key build.py writes (Pyodide version, wheel sha256, this file), and a restore
+// that fails in any way boots normally and replaces it. window.paijuBoot says what happened.
+import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const KEY = /*SNAPSHOT_KEY*/"dev"/*END*/;
+const INDEX = new URL("./vendor/pyodide/", import.meta.url).href;
+const CACHE = "pyodide-snapshot"; // not "paiju-…": sw.js deletes those it does not own
+const URL_OF = (key) => new URL(`./__snapshot__/${key}`, import.meta.url).href; // never fetched
+// Imported into the snapshot: every module of the wheel but the command line, so a repeat visit
+// compiles nothing (a game's modules load when its first table opens otherwise).
+const IMPORT_ALL = `
+import importlib, pkgutil, pygame_core
+for m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
+    if not m.name.rsplit(".", 1)[-1].startswith("__"):
+        importlib.import_module(m.name)
+`;
+// A restored interpreter's random state is the snapshot's: every visit would replay it.
+const RESEED = `
+import sys
+for _name in ("random",):
+    _m = sys.modules.get(_name)
+    if _m is not None:
+        _m.seed()
+del _name, _m
+`;
+
+async function readSnapshot() {
+  if (!globalThis.caches) return { reason: "no Cache Storage in this context" };
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(URL_OF(KEY));
+  if (!hit) return { reason: (await cache.keys()).length ? "another Pyodide or wheel" : "none stored" };
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  const want = Number(hit.headers.get("x-snapshot-bytes"));
+  if (bytes.length !== want) return { reason: `damaged (${bytes.length} of ${want} bytes)` };
+  return { bytes };
+}
+
+async function dropSnapshots() {
+  if (globalThis.caches) await caches.delete(CACHE);
+}
+
+async function storeSnapshot(bytes) {
+  await dropSnapshots(); // one snapshot at most: an old key's is dead weight
+  const cache = await caches.open(CACHE);
+  await cache.put(URL_OF(KEY), new Response(bytes, {
+    headers: { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.length) } }));
+}
+
+// In the worker: boot with _makeSnapshot, import the wheel, snapshot, store.
+async function makeSnapshot(packages) {
+  const t0 = performance.now();
+  const py = await load({ indexURL: INDEX, packages, _makeSnapshot: true });
+  py.runPython(IMPORT_ALL);
+  // Pyodide's record of the packages it loaded is a JS object the snapshot must find empty (it
+  // refuses one that differs); the restoring page loads the wheel again and records it anew.
+  for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
+  const bytes = py.makeMemorySnapshot();
+  await storeSnapshot(bytes);
+  return { bytes: bytes.length, ms: Math.round(performance.now() - t0) };
+}
+
+const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
+if (inWorker) {
+  globalThis.onmessage = async ({ data }) => {
+    try {
+      postMessage({ ok: true, ...(await makeSnapshot(data.packages)) });
+    } catch (e) {
+      postMessage({ ok: false, error: String(e && e.stack || e) });
+    }
+  };
+}
+
+const status = inWorker ? null : (globalThis.paijuBoot = { key: KEY, mode: "", reason: "", ms: {} });
+
+function pageReady() {
+  return new Promise((resolve) => {
+    const done = () => document.body && document.body.dataset.ready === "1";
+    if (done()) return resolve();
+    const watch = new MutationObserver(() => { if (done()) { watch.disconnect(); resolve(); } });
+    watch.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+  });
+}
+
+// After a normal boot: once the page is ready, a worker makes and stores the snapshot.
+function scheduleSnapshot(packages) {
+  if (!globalThis.caches || !globalThis.Worker) return Promise.resolve({ ok: false, error: "not supported here" });
+  return pageReady().then(() => new Promise((resolve) => {
+    const worker = new Worker(import.meta.url, { type: "module" });
+    worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
+    worker.onerror = (e) => { worker.terminate(); resolve({ ok: false, error: String(e.message || e) }); };
+    worker.postMessage({ packages });
+  }));
+}
+
+export async function loadPyodide(options = {}) {
+  const config = { ...options, indexURL: INDEX };
+  const t0 = performance.now();
+  let got = { reason: "" };
+  try {
+    got = await readSnapshot();
+  } catch (e) {
+    got = { reason: `unreadable: ${e}` };
+  }
+  status.ms.read = Math.round(performance.now() - t0);
+  if (got.bytes) {
+    try {
+      const py = await load({ ...config, _loadSnapshot: got.bytes });
+      py.runPython(RESEED);
+      status.mode = "snapshot";
+      status.ms.restore = Math.round(performance.now() - t0);
+      status.saved = Promise.resolve({ ok: true, kept: true });
+      return py;
+    } catch (e) { // any failure to restore: boot as if there were none, and replace it
+      got = { reason: `restore failed: ${e && e.message || e}` };
+      console.warn("paiju: the Pyodide snapshot did not restore; booting normally", e);
+    }
+  }
+  status.mode = "boot";
+  status.reason = got.reason;
+  const py = await load(config);
+  status.ms.boot = Math.round(performance.now() - t0);
+  status.saved = scheduleSnapshot(config.packages || []).then((r) => {
+    if (!r.ok) console.warn("paiju: no Pyodide snapshot made:", r.error);
+    return r;
+  });
+  return py;
+}
