@@ -5,9 +5,10 @@ hot-seat curtain."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from . import theme as th
-from .draw import DisplayList, text_width, wrap
+from .draw import DisplayList, fit_size, text_width, wrap
 from .geom import Rect
 from .texts import LANG_NAMES, t
 from .widgets import button, button_width, panel
@@ -44,6 +45,30 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
         button(dl, hid, Rect(r.x + 20, y, r.w - 40, 44), text, "normal", 16)
         y += 54
     button(dl, "overlay:close", Rect(r.x + 20, y + 12, r.w - 40, 48), t("close", lang), "primary", 16)
+
+
+def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float, bar: Rect, series: str,
+                   replay: bool, body: Callable[[Rect], None]) -> None:
+    """The result sheet round the game's own ``body`` (drawn in the rect it is given): title, the
+    match so far, 下一局 / 回放 / 回主页. The sheet keeps off the action bar's rows: 下一局 is never where the
+    next hand's first prompt shows."""
+    pw = min(w - 24, 560.0)
+    ph = min(h - 40, body_h + 150)
+    r = Rect((w - pw) / 2, max(20.0, (h - ph) / 2), pw, ph)
+    if r.b - 64 < bar.b and r.b > bar.y:
+        r = r.move(0, max(20.0 - r.y, bar.y - 8 - r.b))
+    dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)")
+    panel(dl, r)
+    dl.text(r.cx, r.y + 26, t("hand_over", lang), 20, th.INK, "c", "b", "s")
+    body(Rect(r.x + 20, r.y + 48, r.w - 40, r.h - 150))
+    line = f"{t('series', lang)}: {series}"
+    dl.text(r.cx, r.b - 86, line, fit_size(line, 13, r.w - 40), th.INK_SOFT, "c", "n", "a", r.w - 30)
+    ends = [("end:next", "next_hand", "primary")] + ([("end:replay", "replay", "normal")] if replay else []) + \
+        [("end:menu", "to_menu", "normal")]
+    bw = (r.w - 40 - 12 * (len(ends) - 1)) / len(ends)
+    for i, (hid, key, style) in enumerate(ends):
+        label = t(key, lang)
+        button(dl, hid, Rect(r.x + 20 + i * (bw + 12), r.b - 64, bw, 48), label, style, fit_size(label, 17, bw - 12))
 
 
 def draw_question(dl: DisplayList, w: float, h: float, lang: str, question: str, avoid: Rect) -> None:

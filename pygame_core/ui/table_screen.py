@@ -15,21 +15,29 @@ from ..core.game import JSON, Action
 from ..core.i18n import pick
 from ..table.client import SeatClient, slice_for
 from . import theme as th
-from .draw import DisplayList, Still, fit_size, text_width, wrap
+from .draw import DisplayList, Still, fit_size, text_width
 from .games import plugin_for
 from .geom import Rect
 from .guide_screen import open_guide
 from .layout import Layout, table_layout
-from .plugin import Btn, GameUI, SeatInfo
+from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell, bot_delay
 from .table_bar import Autopilot, Guard, bar_height, place
-from .table_menus import SPEEDS, draw_bubble, draw_curtain, draw_full_log, draw_menu, draw_question
+from .table_log import HAND_SEP, TableLog
+from .table_menus import (
+    SPEEDS,
+    draw_bubble,
+    draw_curtain,
+    draw_end_frame,
+    draw_full_log,
+    draw_menu,
+    draw_question,
+)
+from .table_seats import draw_clock, draw_seat, match_total
 from .texts import t
 from .tour import Tour, tour_due
-from .widgets import Chip, button, card, card_back, chip, panel
-
-HAND_SEP = "__hand_sep__"  # a log entry of the table's own: the line between two hands
+from .widgets import Chip, button, card, chip
 
 
 class TableScreen(Screen):
@@ -53,15 +61,7 @@ class TableScreen(Screen):
         self._hand_max: dict[int | None, int] = {}  # most cards in the hand, by viewer, this hand
         self._bar_h: dict[int, float] = {}  # action bar height by width, this hand (it never shrinks)
         self._own_h: dict[tuple[int, int], float] = {}  # a game's own hand height by window, likewise
-        self.log_events_dropped = 0  # events pushed out of the log's window (a cache key)
-        # the log keeps events, not text: it is drawn in the language of the moment
-        self.log_events: list[JSON] = []
-        # each event's line, rendered once (a hand's end would render hundreds in one frame); for
-        # the events log_events starts with, in the language and for the viewer of _log_lang
-        self._log_lines: list[str | None] = []
-        self._log_lang: tuple[str, int | None] = ("", None)
-        self._log_cache: tuple[tuple[str, int | None, int, int], list[str]] = (("", None, -1, -1), [])
-        self._log_tail: tuple[tuple[Any, ...], list[str]] = ((), [])  # the log panel's wrapped last lines
+        self.logbook = TableLog()  # the events, drawn in the language of the moment
         self.selected: list[str] = []
         self.overlay: str | None = None  # "menu" | "log" | None
         self.log_page = 0
@@ -103,15 +103,12 @@ class TableScreen(Screen):
 
     @property
     def log(self) -> list[str]:
-        """The log's lines in the current language (events rendered now; cached per language)."""
-        key = (self.lang, self.viewer, self.log_events_dropped, len(self.log_events))
-        if self._log_cache[0] != key:
-            if self._log_lang != key[:2]:
-                self._log_lang, self._log_lines = key[:2], []
-            for ev in self.log_events[len(self._log_lines):]:
-                self._log_lines.append("—" * 6 if ev.get("type") == HAND_SEP else self.plugin.log_line(ev))
-            self._log_cache = (key, [ln for ln in self._log_lines if ln is not None and ln])
-        return self._log_cache[1]
+        """The log's lines in the current language."""
+        return self.logbook.lines(self.lang, self.viewer, self.plugin.log_line)
+
+    @property
+    def log_events(self) -> list[JSON]:
+        return self.logbook.events
 
     def view(self) -> JSON:
         """The viewer's view, cached until anything changes ({} before a peer deal)."""
@@ -143,11 +140,7 @@ class TableScreen(Screen):
         all_evs = c.events(log_seat)
         evs = all_evs[self.ev_index:]
         self.ev_index = len(all_evs)
-        self.log_events.extend(evs)
-        dropped = max(0, len(self.log_events) - 400)
-        self.log_events_dropped += dropped
-        del self.log_events[:dropped]
-        del self._log_lines[:dropped]
+        self.logbook.add(evs)
         if evs:
             self.plugin.on_events(evs, now if animate else -100.0)
             if animate:  # a reload or a resumed match replays nothing aloud
@@ -311,7 +304,7 @@ class TableScreen(Screen):
         game = self.plugin.still_key(now) if c.is_over() else None
         if game is None:
             return None
-        return (c.hand_no, c.version, self.viewer, self.lang, w, h, self.log_events_dropped,
+        return (c.hand_no, c.version, self.viewer, self.lang, w, h, self.logbook.dropped,
                 len(self.log_events), tuple(self.selected), tuple(c.names), tuple(c.seats), game)
 
     def _draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
@@ -372,10 +365,10 @@ class TableScreen(Screen):
         dl.gradient(Rect(0, 0, w, h), top_c, bot_c)
         self._draw_top(dl, lay, view, now)
         for s, r in lay.seats.items():
-            self._draw_seat(dl, r, s, view, now)
+            draw_seat(dl, r, self.client, s, self.seat_name(s), self.plugin.seat_info(view, s), self.match_total(s))
         self.plugin.draw_center(dl, lay.center, view, now)
         self._draw_me(dl, lay, view, now)
-        self._draw_log(dl, lay)
+        self.logbook.draw(dl, lay, self.lang, self.log)
         for b, br in place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone):
             button(dl, f"btn:{b.id}", br, b.label, b.style, 16.0, b.enabled, b.sub)
         self._draw_hand(dl, lay, view, now)
@@ -404,68 +397,9 @@ class TableScreen(Screen):
         if lay.phone or lay.log.w <= 0:
             button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)
 
-    def _draw_seat(self, dl: DisplayList, r: Rect, seat: int, view: JSON, now: float) -> None:
-        info: SeatInfo = self.plugin.seat_info(view, seat)
-        acting = seat in self.client.to_act() and not self.client.is_over()
-        fill = th.PAPER if acting else "rgba(244,236,220,0.86)"
-        dl.shadow(8, "rgba(0,0,0,0.25)", 0, 2)
-        dl.rect(r, fill, None, 1.0, 10)
-        dl.shadow(0)
-        if acting:
-            dl.rect(r.inset(-2), None, th.GOLD, 2.5, 12)
-        if info.tappable:
-            dl.rect(r.inset(-4), None, th.CINNABAR, 3, 13)
-        name = self.seat_name(seat)
-        ny = r.y + 15
-        dl.text(r.x + 10, ny, name, fit_size(name, 15, r.w * 0.55), th.INK, "l", "b", "s", r.w * 0.6)
-        if info.count is not None:
-            cb = Rect(r.r - 30, r.y + 5, 22, 30)
-            card_back(dl, cb, small=True)
-            dl.text(cb.cx, cb.cy, str(info.count), 13, th.WHITE, "c", "b")
-        marks = "".join(info.marks)
-        if marks:
-            dl.text(r.r - 36, ny, marks, 12, th.CINNABAR, "r", "b", "s")
-        y = r.y + 34
-        for ln in info.lines[:3]:
-            dl.text(r.x + 10, y, ln, fit_size(ln, 12, r.w - 20), th.INK_SOFT, "l", "n", "a", r.w - 20)
-            y += 15
-        total = self.match_total(seat)
-        if acting and self._draw_clock(dl, r.r - 14, r.b - 14, 12.0, seat):
-            r_tot = r.r - 34
-        else:
-            r_tot = r.r - 8
-        if total:
-            dl.text(r_tot, r.b - 11, total, 11.5, th.INDIGO, "r", "b", "a", r.w * 0.5)
-        dl.hit(f"seat:{seat}", r, name)
-
     def match_total(self, seat: int) -> str:
-        """The seat's running total of the match ("总分 +12"; hands won when the game keeps no
-        points), once a hand of it is over."""
-        c = self.client
-        hands = c.hands()
-        if not hands or (len(hands) == 1 and not c.is_over()):
-            return ""
-        scores = self.plugin.match_scores(hands)
-        if scores is None or seat >= len(scores):
-            return t("wins", self.lang, n=c.wins()[seat])
-        v = scores[seat]
-        n = f"{v:+.0f}" if float(v).is_integer() else f"{v:+.1f}"
-        return t("match_total", self.lang, n=n)
-
-    def _draw_clock(self, dl: DisplayList, cx: float, cy: float, rad: float, seat: int) -> bool:
-        """The countdown of an acting seat as a ring on its own badge, seconds inside (no emoji:
-        phones without an emoji font would show a box). False when the seat has no clock."""
-        rem = self.client.remaining(seat)
-        if rem is None:
-            return False
-        lim = self.client.limit(seat)
-        frac = max(0.0, min(1.0, rem / lim)) if lim else 0.0
-        urgent = rem < 5
-        dl.circle(cx, cy, rad + 2, th.CINNABAR if urgent else "rgba(20,16,12,0.72)")
-        dl.arc(cx, cy, rad - 1, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac,
-               th.WHITE if urgent else th.GOLD, 3.0)
-        dl.text(cx, cy, str(math.ceil(rem)), rad * (0.95 if rem < 10 else 0.8), th.WHITE, "c", "b")
-        return True
+        hands = self.client.hands()
+        return match_total(self.client, self.plugin.match_scores(hands) if hands else None, seat, self.lang)
 
     def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
         if self.viewer is None:
@@ -490,44 +424,12 @@ class TableScreen(Screen):
                 txt += "  ·  " + t("thinking", self.lang, name=self.seat_name(bot))
             elif who:
                 txt += "  ·  " + t("waiting_for", self.lang, name=self.seat_name(who[0]))
-        if acting and self._draw_clock(dl, r.r - 14, r.cy, 12.0, self.viewer):
+        if acting and draw_clock(dl, c, r.r - 14, r.cy, 12.0, self.viewer):
             r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring
         size = 13.5 if lay.phone else 15.0
         x, align = (r.x + 2, "l") if lay.phone else (r.cx, "c")
         dl.text(x, r.cy, txt, fit_size(txt, size, r.w - 4), th.GOLD if acting else th.PAPER, align,
                 "b" if acting else "n", "a", r.w - 4)
-
-    def _draw_log(self, dl: DisplayList, lay: Layout) -> None:
-        r = lay.log
-        if r.w <= 0:
-            return
-        if lay.phone:
-            dl.rect(r.inset(0, 2), "rgba(20,16,12,0.28)", None, 1, 8)
-            lines = self.log[-2:]
-            y = r.y + 12
-            for ln in lines:
-                dl.text(r.x + 10, y, ln, fit_size(ln, 13, r.w - 20), th.PAPER, "l", "n", "a", r.w - 20)
-                y += 19
-            dl.hit("log", r, t("log", self.lang))
-            return
-        pr = r.inset(10, 10)
-        dl.rect(pr, "rgba(244,236,220,0.92)", None, 1, 10)
-        dl.text(pr.x + 14, pr.y + 18, t("log", self.lang), 15, th.INK, "l", "b", "s")
-        button(dl, "log", Rect(pr.r - 96, pr.y + 4, 88, 28), t("full_log", self.lang), "quiet", 12)
-        body = Rect(pr.x + 12, pr.y + 40, pr.w - 24, pr.h - 50)
-        size = 13.0
-        fit = int(body.h // (size * 1.5))
-        lines = self.log
-        key = (self._log_cache[0], round(body.w), fit)
-        if self._log_tail[0] != key:  # wrapped again only when a line comes or the panel changes
-            wrapped: list[str] = []
-            for ln in lines[-60:]:
-                wrapped.extend(wrap(ln, size, body.w))
-            self._log_tail = (key, wrapped[-fit:] if fit > 0 else [])
-        y = body.y + size * 0.75
-        for ln in self._log_tail[1]:
-            dl.text(body.x, y, ln, size, th.INK, "l", "n", "a", body.w)
-            y += size * 1.5
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
         if lay.own_hand:
@@ -572,30 +474,11 @@ class TableScreen(Screen):
                 dl.hit(f"card:{key}", hr, self.plugin.face(c).big)
 
     def _draw_end(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
-        pw = min(w - 24, 560.0)
-        body_h = self.plugin.end_height(view, pw - 40)
-        ph = min(h - 40, body_h + 150)
-        r = Rect((w - pw) / 2, max(20.0, (h - ph) / 2), pw, ph)
+        body_h = self.plugin.end_height(view, min(w - 24, 560.0) - 40)
+        series = "  ".join(f"{self.seat_name(s)} {self.match_total(s)}" for s in range(self.client.info.seats))
         bar = self.lay.buttons if self.lay is not None else Rect(0, h, w, 0)
-        if r.b - 64 < bar.b and r.b > bar.y:  # 下一局 never where the next hand's first prompt shows
-            r = r.move(0, max(20.0 - r.y, bar.y - 8 - r.b))
-        dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)")
-        panel(dl, r)
-        dl.text(r.cx, r.y + 26, t("hand_over", self.lang), 20, th.INK, "c", "b", "s")
-        self.plugin.draw_end(dl, Rect(r.x + 20, r.y + 48, r.w - 40, r.h - 150), view, now)
-        # series line
-        wins = self.client.wins()
-        tot = "  ".join(f"{self.seat_name(s)} {t('wins', self.lang, n=wins[s])}" for s in range(len(wins)))
-        dl.text(r.cx, r.b - 86, f"{t('series', self.lang)}: {tot}", fit_size(tot, 13, r.w - 40), th.INK_SOFT,
-                "c", "n", "a", r.w - 30)
-        ends = [("end:next", "next_hand", "primary")] + \
-            ([("end:replay", "replay", "normal")] if self.client.has_replay() else []) + \
-            [("end:menu", "to_menu", "normal")]
-        bw = (r.w - 40 - 12 * (len(ends) - 1)) / len(ends)
-        for i, (hid, key, style) in enumerate(ends):
-            label = t(key, self.lang)
-            button(dl, hid, Rect(r.x + 20 + i * (bw + 12), r.b - 64, bw, 48), label, style,
-                   fit_size(label, 17, bw - 12))
+        draw_end_frame(dl, w, h, self.lang, body_h, bar, series, self.client.has_replay(),
+                       lambda r: self.plugin.draw_end(dl, r, view, now))
 
     # --- input -------------------------------------------------------------------------------
     def tap(self, hid: str, now: float) -> None:

@@ -1,0 +1,70 @@
+"""A seat's badge on the table: name, cards left, marks (庄...), status lines, the clock as a ring,
+and the seat's running total of the match."""
+
+from __future__ import annotations
+
+import math
+
+from ..table.client import SeatClient
+from . import theme as th
+from .draw import DisplayList, fit_size
+from .geom import Rect
+from .plugin import SeatInfo
+from .texts import t
+from .widgets import card_back
+
+
+def draw_clock(dl: DisplayList, client: SeatClient, cx: float, cy: float, rad: float, seat: int) -> bool:
+    """The countdown of an acting seat as a ring, seconds inside (no emoji: phones without an
+    emoji font would show a box). False when the seat has no clock."""
+    rem = client.remaining(seat)
+    if rem is None:
+        return False
+    lim = client.limit(seat)
+    frac = max(0.0, min(1.0, rem / lim)) if lim else 0.0
+    urgent = rem < 5
+    dl.circle(cx, cy, rad + 2, th.CINNABAR if urgent else "rgba(20,16,12,0.72)")
+    dl.arc(cx, cy, rad - 1, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac, th.WHITE if urgent else th.GOLD, 3.0)
+    dl.text(cx, cy, str(math.ceil(rem)), rad * (0.95 if rem < 10 else 0.8), th.WHITE, "c", "b")
+    return True
+
+
+def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str, info: SeatInfo,
+              total: str) -> None:
+    acting = seat in client.to_act() and not client.is_over()
+    dl.shadow(8, "rgba(0,0,0,0.25)", 0, 2)
+    dl.rect(r, th.PAPER if acting else "rgba(244,236,220,0.86)", None, 1.0, 10)
+    dl.shadow(0)
+    if acting:
+        dl.rect(r.inset(-2), None, th.GOLD, 2.5, 12)
+    if info.tappable:
+        dl.rect(r.inset(-4), None, th.CINNABAR, 3, 13)
+    ny = r.y + 15
+    dl.text(r.x + 10, ny, name, fit_size(name, 15, r.w * 0.55), th.INK, "l", "b", "s", r.w * 0.6)
+    if info.count is not None:
+        cb = Rect(r.r - 30, r.y + 5, 22, 30)
+        card_back(dl, cb, small=True)
+        dl.text(cb.cx, cb.cy, str(info.count), 13, th.WHITE, "c", "b")
+    marks = "".join(info.marks)
+    if marks:
+        dl.text(r.r - 36, ny, marks, 12, th.CINNABAR, "r", "b", "s")
+    y = r.y + 34
+    for ln in info.lines[:3]:
+        dl.text(r.x + 10, y, ln, fit_size(ln, 12, r.w - 20), th.INK_SOFT, "l", "n", "a", r.w - 20)
+        y += 15
+    clock = acting and draw_clock(dl, client, r.r - 14, r.b - 14, 12.0, seat)
+    if total:  # bottom right, left of the clock when there is one
+        dl.text(r.r - (34 if clock else 8), r.b - 11, total, 11.5, th.INDIGO, "r", "b", "a", r.w * 0.5)
+    dl.hit(f"seat:{seat}", r, name)
+
+
+def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang: str) -> str:
+    """A seat's running total of the match ("总分 +12"; hands won when the game keeps no points:
+    ``scores`` None), once a hand of it is over; "" before."""
+    hands = client.hands()
+    if not hands or (len(hands) == 1 and not client.is_over()):
+        return ""
+    if scores is None or seat >= len(scores):
+        return t("wins", lang, n=client.wins()[seat])
+    v = float(scores[seat])
+    return t("match_total", lang, n=f"{v:+.0f}" if v.is_integer() else f"{v:+.1f}")
