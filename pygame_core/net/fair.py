@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import IllegalAction, OptionsError, PaijuError
+from ..core.errors import IllegalAction, PaijuError
 from ..core.game import JSON, GameInfo
 from ..core.i18n import Text, tx
 from ..core.replay import Replay
@@ -89,8 +89,21 @@ class HandRecord:
     hand: int
     commit: str | None = None
     own_share: str | None = None
+    # Plies 0..REVEAL_PLIES only (a longer hand cannot be revealed), so at most REVEAL_PLIES + 1 each:
     digests: dict[int, str] = field(default_factory=dict)  # ply -> view_digest
-    mine: dict[int, JSON] = field(default_factory=dict)  # ply -> the action this seat asked for
+    # ply -> the action this seat asked for, or its view_digest when longer than ACTION_BYTES
+    mine: dict[int, JSON | str] = field(default_factory=dict)
+
+    def remember(self, ply: int, action: JSON) -> None:
+        """Keep the action this seat asked for at ``ply`` (bounded: a long one by its digest)."""
+        self.mine[ply] = action if len(canonical(action).encode()) <= ACTION_BYTES else view_digest(action)
+
+    def asked(self, ply: int, action: JSON) -> bool | None:
+        """Whether ``action`` is the one this seat asked for at ``ply`` (None: it asked for none)."""
+        want = self.mine.get(ply)
+        if want is None:
+            return None
+        return want == view_digest(action) if isinstance(want, str) else canonical(want) == canonical(action)
 
     def to_json(self) -> JSON:
         return {"hand": self.hand, "commit": self.commit, "own_share": self.own_share,
@@ -109,10 +122,14 @@ class HandRecord:
         digests, mine = d.get("digests", {}), d.get("mine", {})
         if not isinstance(digests, dict) or not isinstance(mine, dict):
             raise ValueError("digests and actions are objects")
+        if len(digests) > REVEAL_PLIES + 1 or len(mine) > REVEAL_PLIES + 1:
+            raise ValueError(f"a hand has at most {REVEAL_PLIES} plies")
         if any(not isinstance(v, str) or len(v) != 32 for v in digests.values()):
             raise ValueError("a digest is 32 hex digits")
-        if any(not isinstance(v, dict) or json_problem(v) for v in mine.values()):
-            raise ValueError("an action is a JSON object")
+        if any(not (isinstance(v, str) and len(v) == 32) and (not isinstance(v, dict) or json_problem(v)
+                                                              or len(canonical(v).encode()) > ACTION_BYTES)
+               for v in mine.values()):
+            raise ValueError("an action is a JSON object (or its digest)")
         return cls(d["hand"], commit, own, {int(k): v for k, v in digests.items()},
                    {int(k): v for k, v in mine.items()})
 
@@ -155,9 +172,25 @@ def same_options(info: GameInfo, a: JSON, b: JSON) -> bool:
 def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, options: JSON,
                 seat: int | None, record: HandRecord, reveal: JSON,
                 expected_carry: JSON | None = None, check_carry: bool = False) -> Verification:
-    """Re-run a revealed hand and say exactly what, if anything, does not match what ``seat`` saw."""
-    hand = record.hand
+    """Re-run a revealed hand and say exactly what, if anything, does not match what ``seat`` saw.
+
+    Never raises: whatever in a reveal the engine or this check cannot take (a carry the game's
+    loader refuses, a result it cannot compare...) is the finding "cannot be checked", so a host can
+    end no hand unjudged by crashing the check."""
     problems: list[Text] = []
+    try:
+        return _verify(resolve, match, game, options, seat, record, reveal, expected_carry, check_carry, problems)
+    except Exception as e:  # noqa: BLE001 - the reveal is the host's: anything it breaks is a finding
+        why = f"{type(e).__name__}: {str(e)[:120]}"
+        problems.append(tx(f"无法核对庄家公布的牌谱（{why}）", f"無法核對莊家公佈的牌譜（{why}）",
+                           f"the host's reveal cannot be checked ({why})"))
+        return Verification(record.hand, False, problems, [], None)
+
+
+def _verify(resolve: Callable[[str], GameInfo], match: str, game: str, options: JSON, seat: int | None,
+            record: HandRecord, reveal: JSON, expected_carry: JSON | None, check_carry: bool,
+            problems: list[Text]) -> Verification:
+    hand = record.hand
     notes: list[Text] = []
 
     def done(carry: JSON | None = None) -> Verification:
@@ -200,8 +233,9 @@ def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, optio
     try:
         # Re-run with the seed derived here, never the one the host claims.
         state = info.new(info.validate_options(replay.options), seed, replay.carry)
-    except (OptionsError, ValueError, KeyError, TypeError) as e:
-        problems.append(tx("无法开始重放", "無法開始重放", f"the hand cannot be started again: {e}"))
+    except Exception as e:  # noqa: BLE001 - options or a carry the game refuses (NotationError...)
+        why = f"{type(e).__name__}: {str(e)[:120]}"
+        problems.append(tx(f"无法开始重放（{why}）", f"無法開始重放（{why}）", f"the hand cannot be started again ({why})"))
         return done()
     digests = record.digests
     seen: set[str] = set()  # the seat's views at this ply: after the action and each automatic step
@@ -218,10 +252,12 @@ def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, optio
         return done()
     for i, (s, action) in enumerate(replay.actions):
         desc = f"#{i + 1} ({s}: {_fmt(info, action)})"
-        asked = record.mine.get(i + 1)
-        if asked is not None and (s != seat or canonical(asked) != canonical(action)):
+        same = record.asked(i + 1, action)
+        if same is not None and (s != seat or not same):
+            asked = record.mine[i + 1]
+            what = _fmt(info, asked) if isinstance(asked, dict) else "another action"
             problems.append(tx(f"第 {i + 1} 步：你的出牌被替换 {desc}", f"第 {i + 1} 步：你的出牌被替換 {desc}",
-                               f"action {desc}: you asked for {_fmt(info, asked)}, the host applied another"))
+                               f"action {desc}: you asked for {what}, the host applied another"))
             return done()
         try:  # the engine refuses a seat acting out of turn (a seat not to act may hold an undo)
             state.apply(s, action, run=False)
@@ -251,6 +287,10 @@ def verify_hand(resolve: Callable[[str], GameInfo], match: str, game: str, optio
     if canonical(reveal.get("result")) != canonical(state.result()):
         problems.append(tx("公布的结果与重放不符", "公佈的結果與重放不符",
                            "the published result differs from the replay"))
+    returns = reveal.get("returns")  # the series table shows them: they are the replay's or a finding
+    if returns is not None and canonical(returns) != canonical(list(state.returns())):
+        problems.append(tx("公布的得分与重放不符", "公佈的得分與重放不符",
+                           "the published returns differ from the replay"))
     return done(state.carry())
 
 

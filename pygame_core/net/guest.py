@@ -20,8 +20,9 @@ from ..core.errors import PaijuError
 from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import Text, tx
 from ..table.master import MatchError
+from ..table.series import KEPT_HANDS
 from . import messages as M
-from .fair import HandRecord, Verification, same_options, verify_hand, view_digest
+from .fair import REVEAL_PLIES, HandRecord, Verification, same_options, verify_hand, view_digest
 from .messages import ProtocolError
 from .transport import Link
 
@@ -47,6 +48,17 @@ def _guest_damaged(detail: str) -> MatchError:
 def _clipped(texts: list[Text]) -> list[Text]:
     """At most MAX_PROBLEMS texts of at most 400 characters per language."""
     return [{k: x[:400] for k, x in t.items()} for t in texts[:MAX_PROBLEMS]]
+
+
+def _verdicts_json(verified: dict[int, Verification]) -> JSON:
+    return {str(h): verified[h].to_json() for h in sorted(verified)[-KEPT_VERDICTS:]}
+
+
+def _verdicts_from(d: Any) -> dict[int, Verification]:
+    if not isinstance(d, dict):
+        raise ValueError("verdicts")
+    return {int(h): Verification.from_json(int(h), v)
+            for h, v in sorted(d.items(), key=lambda kv: int(kv[0]))[-KEPT_VERDICTS:]}
 
 
 def _seat_list(seats: list[Any]) -> list[JSON]:
@@ -100,7 +112,10 @@ class Guest:
         self.events: deque[JSON] = deque(maxlen=500)  # for the page to animate, oldest first
         self.refusals: deque[JSON] = deque(maxlen=20)  # {"code", "reason", "ref"}, oldest first
         self.closed: JSON | None = None  # set by a "bye"
-        self.verified: dict[int, Verification] = {}
+        self.verified: dict[int, Verification] = {}  # this match's verdicts
+        # Other matches' verdicts (a host that switched matches), oldest match first; with
+        # ``verified`` at most KEPT_VERDICTS in all.
+        self.elsewhere: dict[str, dict[int, Verification]] = {}
         self.news: deque[Verification] = deque(maxlen=20)  # verdicts the page has not shown yet
         self.over_since: float | None = None  # when this hand was seen over, until its reveal
         self._last_pong = -1e18
@@ -166,7 +181,8 @@ class Guest:
         return {"seat": self.seat, "secret": self.secret, "name": self.name, "match": self.match,
                 "game": self.game, "options": self.options,
                 "records": [self.records[h].to_json() for h in keep],
-                "verified": {str(h): self.verified[h].to_json() for h in sorted(self.verified)[-KEPT_VERDICTS:]}}
+                "verified": _verdicts_json(self.verified),
+                "elsewhere": {m: _verdicts_json(v) for m, v in self.elsewhere.items()}}
 
     @classmethod
     def from_json(cls, d: Any, **kw: Any) -> Guest:
@@ -189,11 +205,12 @@ class Guest:
             for r in records:
                 rec = HandRecord.from_json(r)
                 g.records[rec.hand] = rec
-            verified = d.get("verified", {})
-            if not isinstance(verified, dict):
-                raise ValueError("verdicts")
-            for h, v in sorted(verified.items(), key=lambda kv: int(kv[0]))[-KEPT_VERDICTS:]:
-                g.verified[int(h)] = Verification.from_json(int(h), v)
+            g.verified = _verdicts_from(d.get("verified", {}))
+            elsewhere = d.get("elsewhere", {})  # (absent from older saves)
+            if not isinstance(elsewhere, dict) or len(elsewhere) > KEPT_VERDICTS:
+                raise ValueError("other matches' verdicts")
+            g.elsewhere = {str(k)[:64]: _verdicts_from(v) for k, v in elsewhere.items()}
+            g._trim_verdicts()
         except MatchError:
             raise
         except Exception as e:  # noqa: BLE001 - a stored record may hold anything: all of it is damage
@@ -203,19 +220,27 @@ class Guest:
     # ------------------------------------------------------------------ receiving
 
     def on_text(self, text: Any) -> None:
+        """Never raises: whatever a host sends is handled, refused or a finding."""
         try:
             m = M.decode(text, M.HOST_TYPES, M.MAX_HOST_BYTES)
-            self._handle(m)
-            if m["t"] != "ping":
-                self.version += 1
         except ProtocolError as e:
             self.problems.append(f"{e.code}: {e.reason['en']}")
             if isinstance(text, str) and '"reveal"' in text[:64]:
                 # A reveal this guest cannot read is a finding about the hand, shown as its verdict.
                 self._fail(self.hand, tx(f"庄家公布的牌谱无法读取（{e.code}）", f"莊家公佈的牌譜無法讀取（{e.code}）",
                                          f"the host's reveal cannot be read ({e.reason['en'][:80]})"))
-        except (KeyError, TypeError, ValueError) as e:
-            self.problems.append(f"E_HOST: {e}")
+            self._changed()
+            return
+        try:
+            self._handle(m)
+        except Exception as e:  # noqa: BLE001 - a host message this page cannot take is the host's doing
+            why = f"{type(e).__name__}: {str(e)[:80]}"
+            self.problems.append(f"E_HOST: {why}")
+            if m["t"] == "reveal":  # a reveal is judged whatever breaks on the way
+                self._fail(self.hand, tx(f"无法核对庄家公布的牌谱（{why}）", f"無法核對莊家公佈的牌譜（{why}）",
+                                         f"the host's reveal cannot be checked ({why})"))
+        if m["t"] != "ping":
+            self.version += 1
         self._changed()
 
     def tick(self) -> None:
@@ -289,8 +314,11 @@ class Guest:
                 if h not in self.verified and self.records[h].commit is not None:
                     self._fail(h, tx("庄家在公布本局之前更换了牌局", "莊家在公佈本局之前更換了牌局",
                                      "the host switched to another match before revealing this hand"))
+            # Hand numbers start again, but the verdicts stay, by match: a host switching back to the
+            # match finds them (a hand failed here can never read "verified" after a re-sync).
+            self._park(self.match)
+            self.verified = self.elsewhere.pop(m["match"], {})
             self.records.clear()
-            self.verified.clear()  # hand numbers start again; the verdicts above are in ``news``
             self.expected = 0
             self.over_since = None
         elif self.records and self.game and not _same_rules(self.resolve, self.game, self.options, m["game"], m["options"]):
@@ -319,7 +347,7 @@ class Guest:
         self.timers = m.get("timers", {})
         self.bots = m.get("bots", [])
         if "series" in m:
-            self.series = list(m["series"])
+            self.series = list(m["series"])[-KEPT_HANDS:]
         if "chat" in m:
             self.chat.clear()
             self.chat.extend({"from": ln.get("from"), "text": M.clean_chat(str(ln.get("text", "")))}
@@ -329,7 +357,7 @@ class Guest:
         if m["commit"] is not None and self._bind(rec, m["commit"]) and self.phase == "dealing":
             self._send_share(rec)
         if self.view is not None:
-            rec.digests[self.ply] = view_digest(self.view)
+            self._saw(rec, self.ply, self.view)
         if self.phase in ("over", "done") and self.hand not in self.verified and rec.commit is not None:
             self.over_since = self.clock()  # the reveal follows a sync of a hand over, or a timeout does
         self.events.append({"type": "sync", "log": list(m.get("log", []))})  # the hand so far, for the log
@@ -361,9 +389,8 @@ class Guest:
         self.timers = m.get("timers", {})
         self.bots = m.get("bots", [])
         rec = self._record(self.hand)
-        rec.digests[self.ply] = view_digest(self.view)
-        if m.get("by") == self.seat and "auto" not in m and self._acked:
-            rec.mine[self.ply] = self._acked[-1]["action"]  # checked against the log at the end
+        if self._saw(rec, self.ply, self.view) and m.get("by") == self.seat and "auto" not in m and self._acked:
+            rec.remember(self.ply, self._acked[-1]["action"])  # checked against the log at the end
         self.events.extend(m["events"])
         ended = not m["to_act"] and not m["legal"] and not self.running
         if not ended:
@@ -395,13 +422,13 @@ class Guest:
         self.over_since = None
         self.phase = "over"
         self.result = m["result"]
-        self.series = [h for h in self.series if h.get("hand") != hand] + [
-            {"hand": hand, "result": m["result"], "returns": m.get("returns")}]
+        self.series = ([h for h in self.series if h.get("hand") != hand] + [
+            {"hand": hand, "result": m["result"], "returns": m.get("returns")}])[-KEPT_HANDS:]
         rec = self._record(hand)
         prev = self.verified.get(hand - 1)
         v = verify_hand(self.resolve, self.match, self.game, self.options, self.seat, rec, m,
                         expected_carry=prev.carry if prev is not None else None,
-                        check_carry=prev is not None and prev.ok)
+                        check_carry=hand == 1 or prev is not None and prev.ok)  # a match begins with none
         if early:
             v = Verification(hand, False, v.problems + [tx(
                 "庄家在本局结束前就公布了牌谱", "莊家在本局結束前就公佈了牌譜",
@@ -414,12 +441,33 @@ class Guest:
 
     # ------------------------------------------------------------------ verdicts
 
+    def _park(self, match: str) -> None:
+        """Keep this match's verdicts apart, within KEPT_VERDICTS in all (the oldest go first)."""
+        if self.verified:
+            self.elsewhere.pop(match, None)
+            self.elsewhere[match] = self.verified
+        self.verified = {}
+        self._trim_verdicts()
+
+    def _trim_verdicts(self) -> None:
+        for old in sorted(self.verified)[:-KEPT_VERDICTS]:
+            del self.verified[old]
+        room = KEPT_VERDICTS - len(self.verified)
+        for match in list(self.elsewhere):
+            if sum(len(v) for v in self.elsewhere.values()) <= room:
+                break
+            kept = self.elsewhere[match]
+            over = sum(len(v) for v in self.elsewhere.values()) - room
+            for h in sorted(kept)[:over]:
+                del kept[h]
+            if not kept:
+                del self.elsewhere[match]
+
     def _verdict(self, v: Verification) -> None:
         # Bounded as Verification.from_json reads them back, so no finding can make the save unreadable.
         v.problems, v.notes = (_clipped(v.problems), _clipped(v.notes))
         self.verified[v.hand] = v
-        for old in sorted(self.verified)[:-KEPT_VERDICTS]:
-            del self.verified[old]
+        self._trim_verdicts()
         self.news.append(v)
         self.events.append({"type": "verified" if v.ok else "verify_failed", "hand": v.hand})
 
@@ -434,6 +482,17 @@ class Guest:
 
     def _unrevealed(self, hand: int) -> None:
         self._fail(hand, tx("庄家没有公布本局的牌谱", "莊家沒有公佈本局的牌譜", "the host did not reveal this hand"))
+
+    def _saw(self, rec: HandRecord, ply: int, view: JSON) -> bool:
+        """Note the view shown at ``ply``; a ply no hand can reach (past ``REVEAL_PLIES``: such a hand
+        could never be revealed) is a finding and is not kept, so a record stays within its bound."""
+        if ply > REVEAL_PLIES:
+            self._fail(rec.hand, tx(f"庄家发来的步数超出任何一局的长度（{REVEAL_PLIES}）",
+                                    f"莊家發來的步數超出任何一局的長度（{REVEAL_PLIES}）",
+                                    f"the host sent a ply beyond any hand's length ({REVEAL_PLIES})"))
+            return False
+        rec.digests[ply] = view_digest(view)
+        return True
 
     def _hand_moved(self, hand: int) -> None:
         """A later hand began: every earlier hand this seat saw dealt and never saw revealed is judged."""

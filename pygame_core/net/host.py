@@ -370,7 +370,8 @@ class Host:
     def _hello(self, conn: Conn, m: M.Msg) -> None:
         seat, secret = m["seat"], m["secret"]
         bad = _refusal("E_AUTH", "座位或密钥不对", "座位或密鑰不對", "wrong seat or secret")
-        if conn.seat is not None and conn.seat == seat:
+        again = conn.seat is not None and conn.seat == seat or conn.spectator is not None and seat is None
+        if again:
             # It missed something, sent again below. Past the rate dropped unanswered (a numbered refusal
             # would be one more message past its gap)
             if not admit(conn.asked, self.clock(), GAP_ASKS_PER_10S):
@@ -381,10 +382,14 @@ class Host:
         if seat is None:
             if not self.spectate_secret or not hmac.compare_digest(secret.encode(), self.spectate_secret.encode()):
                 raise bad
-            conn.spectator = Channel(link=conn.link)
+            # A spectator resumes like a seat: its channel goes on from the last number it processed
+            # (a channel from 1 again was below what it expects: everything it got was dropped and
+            # every ack refused), so what follows, a sync, is the next message it expects.
+            if conn.spectator is None:
+                conn.spectator = Channel(link=conn.link, complete=False)  # nothing to resend: a sync
             conn.link.send(M.encode("welcome", seat=None, match=self.match, game=self.game,
                                     options=self.options, seats=self.status(), next=1, counter=self.counter))
-            self._sync(conn.spectator, None)
+            self._resume(conn.spectator, None, m.get("last"))
             return
         if seat >= len(self.seats) or self.seats[seat].kind != "remote" \
                 or not hmac.compare_digest(secret.encode(), self.seats[seat].secret.encode()):
@@ -407,20 +412,23 @@ class Host:
         self._note(seat, "I_JOINED", tx("已连接", "已連線", "connected"))
         conn.link.send(M.encode("welcome", seat=seat, match=self.match, game=self.game, options=self.options,
                                 seats=self.status(), next=s.chan.last_in + 1, counter=self.counter))
-        last = m.get("last")
-        chan = s.chan
-        if last is not None and last > chan.out_seq:
-            chan.out_seq = last  # we forgot numbers we had used before a reload
-        if last is not None and chan.complete and chan.covers(last):
-            chan.ack(last)
-            for _, text, _ in chan.outbox:
-                conn.link.send(text)
-        else:
-            self._sync(chan, seat)
+        self._resume(s.chan, seat, m.get("last"))
         if self.phase == "dealing" and seat not in self.shares:
             self.share_wait.add(seat)
         self._standins(self.clock())
         self._broadcast_status()
+
+    def _resume(self, chan: Channel, seat: int | None, last: int | None) -> None:
+        """After a hello: resend what the recipient missed after ``last``, or sync when it cannot."""
+        if last is not None and last > chan.out_seq:
+            chan.out_seq = last  # numbers used before a reload, or by the spectator's last connection
+        if last is not None and chan.complete and chan.covers(last):
+            chan.ack(last)
+            if chan.link is not None:
+                for _, text, _ in chan.outbox:
+                    chan.link.send(text)
+        else:
+            self._sync(chan, seat)
 
     def _intent(self, seat: int, m: M.Msg) -> None:
         if self.phase != "playing":
