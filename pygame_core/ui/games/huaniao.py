@@ -1,85 +1,52 @@
-"""花鳥風月 at the table: card faces, the tune scale, the pool, prompts as buttons, the log,
-dance calls, season banners, the closing poem and the showdown (view JSON: games/huaniao/VIEW.md)."""
+"""花鳥風月 at the table: card faces, the tune scale, the pool, the log, plays flying from the
+seats, dance calls, season banners, the chips that explain themselves, the 记牌器, the closing
+poem, the win or loss and the showdown (view JSON: games/huaniao/VIEW.md). The prompts' buttons
+and the answers the table gives by itself are in huaniao_bar."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...core.game import JSON, Action
+from ...core.game import JSON
 from ...core.i18n import pick, tx
 from ...games.huaniao import texts as tt
-from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
-from ...games.huaniao.ops import claims
+from ...games.huaniao.cards import POINTS
 from .. import theme as th
-from ..anim import Timeline, ease_out
+from ..anim import Flight, Place, Timeline, ease_out
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
-from ..plugin import Btn, GameUI, SeatInfo
+from ..plugin import SeatInfo
 from ..texts import you_form
-from ..widgets import CardFace, card, card_back, paragraph
-from .huaniao_hints import refusal_hint
+from ..widgets import CardFace, Chip, card, card_back, paragraph
+from . import huaniao_texts as ht
+from .huaniao_bar import HuaniaoActions, cid, face_of
+from .huaniao_counter import draw_counter, unseen
 
-GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH}
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
 INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
        "Y": "#8a6a1f"}
 
-def face_of(c: Any) -> str | None:
-    return str(c["face"]) if isinstance(c, dict) and "face" in c else None
 
-
-def cid(c: Any) -> int:
-    return int(c["id"])
-
-
-def sig(a: Action) -> tuple[Any, ...]:
-    """What makes two operations the same play regardless of which copy of a face is used."""
-    cards = list(a.get("cards", []))
-    faces = tuple(sorted(FACE[x] for x in cards))
-    first = FACE[cards[0]] if a.get("op") == "ming" and cards else ""
-    return (a.get("a"), a.get("op"), a.get("kind"), faces, first)
-
-
-
-class HuaniaoUI(GameUI):
+class HuaniaoUI(HuaniaoActions):
     game_id = "huaniao"
     max_card_w = 70.0
     card_ratio = 1.42
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self.tl = Timeline()
         self.glow = Timeline()  # newly arrived cards; bots do not wait for it
         self.banners: list[tuple[str, str, float]] = []  # (text, style, start)
-        self.hint_i = 0
         self.poem_start: float | None = None
         self.poem_skipped = False
         self.reveal_at: float | None = None
-
-    # --- helpers -----------------------------------------------------------------------------
-    def glyph(self, f: str) -> str:
-        return GLYPH.get(self.lang, GLYPH["zh-Hant"])[f]
-
-    def cards_text(self, cards: list[Any]) -> str:
-        return "".join(self.glyph(face_of(c) or "") if face_of(c) else "▪" for c in cards)
-
-    def tx(self, key: str, **kw: object) -> str:
-        s = pick(tt.LABELS[key], self.lang)
-        return s.format(**kw) if kw else s
-
-    def name(self, seat: Any) -> str:
-        return self.table.seat_name(int(seat)) if isinstance(seat, int) else "?"
-
-    def prompt(self, view: JSON) -> JSON:
-        p = view.get("prompt")
-        return p if isinstance(p, dict) else {}
+        self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
+        # where the newest phrase, the pile and the discards are drawn (flights land there) and the
+        # flight of the newest phrase, whose cards wait in the air until it lands
+        self.spots: dict[str, Rect] = {}
+        self.play_flight: Flight | None = None
 
     # --- cards -------------------------------------------------------------------------------
-    def hand(self, view: JSON) -> list[Any]:
-        h = view.get("hand")
-        return [c for c in h if isinstance(c, dict)] if isinstance(h, list) else []
-
     def face(self, c: Any) -> CardFace:
         f = face_of(c) or "B"
         g = self.glyph(f)
@@ -90,53 +57,6 @@ class HuaniaoUI(GameUI):
         accent = {"H": th.CINNABAR_SOFT, "F": "#8fa3bd", "Y": "#d2b370"}.get(f)
         tint = {"B": "#f3f7f1", "H": "#fff4ee", "F": "#f1f4fa", "Y": "#fbf6e6"}.get(f, th.WHITE)
         return CardFace(g, g, sub, INK[f], tint, accent)
-
-    def select_limit(self, view: JSON) -> int | None:
-        p = self.prompt(view)
-        kind = p.get("type")
-        if kind in ("main", "extra"):
-            return None
-        if kind == "gift":
-            return int(p.get("max", 1)) if p.get("kind") == "wind" else len(p.get("to", []))
-        if kind == "pass":
-            return 1
-        if kind == "discard":
-            return int(p.get("count", 1))
-        return 0
-
-    def card_dim(self, view: JSON, c: Any) -> bool:
-        p = self.prompt(view)
-        if p.get("type") == "discard":
-            ok = p.get("order_ok") or []
-            return len(ok) >= int(p.get("count", 1)) and cid(c) not in ok
-        return False
-
-    def prompt_hint(self, view: JSON) -> str | None:
-        p = self.prompt(view)
-        kind = p.get("type")
-        if kind == "main" and not self.table.selected:
-            return self.tx("select_hint")
-        if kind in ("main", "extra") and self.table.selected and not self.candidates(
-                view, [c for c in self.hand(view) if self.card_key(c) in self.table.selected]):
-            return self.tx("no_match")
-        if kind == "extra":
-            return self.tx("extra_hint", n=p.get("left", 0))
-        if kind == "gift":
-            to = p.get("to") or []
-            if p.get("kind") == "wind" and to:
-                return self.tx("gift_hint", n=p.get("max", 1), name=self.name(to[0]))
-            return self.tx("give_n", n=len(to))
-        if kind == "pass":
-            return self.tx("pick_pass")
-        if kind == "discard":
-            return self.tx("pick_discard", n=p.get("count", 1))
-        if kind == "target":
-            return self.tx("pick_target")
-        if kind == "guess":
-            return self.tx("guess_q", name=self.name(p.get("target")))
-        if kind == "commit":
-            return self.tx("commit_hint")
-        return None
 
     # --- seats and status --------------------------------------------------------------------
     def seat_info(self, view: JSON, seat: int) -> SeatInfo:
@@ -168,17 +88,25 @@ class HuaniaoUI(GameUI):
         tappable = self.prompt(view).get("type") == "target" and seat != self.table.viewer
         return SeatInfo(s.get("count"), lines, marks, tappable)
 
-    def status(self, view: JSON) -> list[str]:
-        out = [pick(self.info.preset_labels.get(str(view.get("options", {}).get("mode")), tx("", "", "")),
-                    self.lang) or pick(self.info.title, self.lang)]
-        out.append(self.tx("turn", n=int(view.get("turn", 0)) + 1))
+    def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
+        if face_of(c) is None:  # a card nobody here may see (a draw, a gift between others, 靜夜)
+            card_back(dl, r, small=True)
+        else:
+            card(dl, r, self.face(c), small=r.w < 40)
+
+    def status(self, view: JSON) -> list[str | Chip]:
+        """The mode, the turn, the season and 白晝/靜夜, each explaining its rule when tapped."""
+        mode = str(view.get("options", {}).get("mode"))
+        title = pick(self.info.preset_labels.get(mode, tx("", "", "")), self.lang) or pick(self.info.title, self.lang)
+        out: list[str | Chip] = [Chip(title, pick(ht.MODE_TIPS.get(mode, ht.MODE_TIPS["custom"]), self.lang))]
+        out.append(Chip(self.tx("turn", n=int(view.get("turn", 0)) + 1), pick(ht.TIPS["turn"], self.lang)))
         se = view.get("season")
         if isinstance(se, str):
-            out.append(pick(tt.SEASON_NAMES[se], self.lang))
+            out.append(Chip(pick(tt.SEASON_NAMES[se], self.lang), pick(ht.SEASON_TIPS[se], self.lang)))
         lt = view.get("lighting")
         if lt in ("day", "night"):
-            out.append(pick(tt.LIGHTING[str(lt)], self.lang))
-        return [o for o in out if o]
+            out.append(Chip(pick(tt.LIGHTING[str(lt)], self.lang), pick(ht.LIGHT_TIPS[str(lt)], self.lang)))
+        return out
 
     # --- centre ------------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
@@ -193,25 +121,33 @@ class HuaniaoUI(GameUI):
         self._draw_scale(dl, Rect(r.x, y, scale_w, scale_h), view)
         if not compact:
             y += scale_h + 4
-        # info chips: pile, heap, season line
-        chips = [self.tx("pile", n=view.get("pile", 0)), self.tx("heap", n=len(view.get("heap") or []))]
+        # info chips: pile, heap, season line (the poem's), extra operations; each explains itself
+        chips = [("pile", self.tx("pile", n=view.get("pile", 0)), ht.TIPS["pile"]),
+                 ("heap", self.tx("heap", n=len(view.get("heap") or [])), ht.TIPS["heap"])]
         se = view.get("season")
         if isinstance(se, str):
-            chips.append(pick(tt.SEASON_LINE[se], self.lang))
+            chips.append(("season", pick(tt.SEASON_LINE[se], self.lang), ht.SEASON_TIPS[se]))
         p = self.prompt(view)
         if p.get("type") == "extra":
-            chips.append(self.tx("extra_left", n=p.get("left", 0)))
+            chips.append(("extra", self.tx("extra_left", n=p.get("left", 0)), ht.TIPS["extra"]))
         x = r.x + (scale_w + 8 if compact else 0.0)
         cy = y + (scale_h - 24) / 2 if compact else y
-        for c in chips:
+        for key, c, tip in chips:
             w = min(r.r - x, text_width(c, 13) + 18)
             if w < 40:
                 break
             cr = Rect(x, cy, w, 24)
             dl.rect(cr, "rgba(244,236,220,0.16)", None, 1, 12)
             dl.text_in(cr, c, 13, th.PAPER)
+            self.tip(dl, cr, pick(tip, self.lang))
+            self.spots[key] = cr
             x += w + 6
         y += scale_h + 4 if compact else 32
+        # the 记牌器, from what every seat has seen and the viewer's hand
+        if self.counter_rule()[0] and r.b - y > 150:
+            draw_counter(dl, Rect(r.x, y, min(r.w, 420.0), 22), unseen(view), self.glyph, self.tx("counter"))
+            self.tip(dl, Rect(r.x, y, min(r.w, 420.0), 22), pick(ht.TIPS["counter"], self.lang))
+            y += 28
         # a pile of backs at the right of the scale
         peek = view.get("peek")
         pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
@@ -244,6 +180,7 @@ class HuaniaoUI(GameUI):
             dl.circle(cx, r.cy, rad, fill, stroke, 2.5 if is_t else 1.5)
             dl.text(cx, r.cy + 0.5, self.glyph(tt.NOTE_FACE[i]), rad * 1.05, th.INK if is_t else th.PAPER, "c", "b",
                     "s")
+        self.tip(dl, r, pick(ht.TIPS["tune"], self.lang))
 
     def _draw_peek(self, dl: DisplayList, r: Rect, peek: JSON) -> None:
         title = self.tx("peek", name=self.name(peek.get("seat")))
@@ -266,7 +203,9 @@ class HuaniaoUI(GameUI):
         grow = min(1.45, (r.h - 16 * k) / (big_h + small_h * (k - 1))) if r.h >= 120 else 1.0
         big_h, small_h = big_h * max(1.0, grow), small_h * max(1.0, grow)
         y = r.y
-        anim = self.tl.get("play", now)
+        # the newest phrase's cards are in the air until its flight lands
+        flying = self.play_flight is not None and not self.play_flight.done(now)
+        self.spots["pool"] = Rect(r.x + min(120.0, r.w * 0.3), r.y + 5, big_h / 1.42, big_h)
         for i, ph in enumerate(reversed(pool)):
             newest = i == 0
             ch = big_h if newest else small_h
@@ -276,10 +215,6 @@ class HuaniaoUI(GameUI):
             cw = ch / 1.42
             row = Rect(r.x, y, r.w, row_h)
             dl.save()
-            if newest and anim is not None:
-                p = ease_out(anim.progress(now))
-                dl.alpha(0.2 + 0.8 * p)
-                row = row.move(0, -(1 - p) * 26)
             dl.rect(row, "rgba(244,236,220,0.10)" if not newest else "rgba(244,236,220,0.18)", None, 1, 8)
             seat = ph.get("seat")
             op = str(ph.get("op", ""))
@@ -297,9 +232,13 @@ class HuaniaoUI(GameUI):
             cards = ph.get("cards") or []
             x = row.x + label_w
             step = min(cw + 4, (row.r - 8 - x - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
+            if newest:
+                self.spots["pool"] = Rect(x, row.y + 5, step * (len(cards) - 1) + cw, ch)
             for c in cards:
                 cr = Rect(x, row.y + 5, cw, ch)
-                if c is None:
+                if newest and flying:
+                    dl.rect(cr, None, "rgba(244,236,220,0.3)", 1.0, max(3.0, cw * 0.09))
+                elif c is None:
                     card_back(dl, cr, small=not newest)
                 else:
                     card(dl, cr, self.face(c), small=not newest)
@@ -349,114 +288,6 @@ class HuaniaoUI(GameUI):
             y += rh + 4
         return y - r.y
 
-    # --- actions -----------------------------------------------------------------------------
-    def candidates(self, view: JSON, sel: list[Any]) -> list[Action]:
-        """Plays the selected cards could be meant as (the operations table's shapes; the engine judges)."""
-        return claims([cid(c) for c in sel], bool(view.get("flowers_are_birds")))
-
-    def op_label(self, a: Action) -> str:
-        op = str(a.get("op"))
-        name = pick(tt.OP_NAMES[op], self.lang)
-        if op == "wu":
-            k = str(a.get("kind"))
-            return f"{name}，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
-        cards = "".join(self.glyph(FACE[i]) for i in a.get("cards", []))
-        return f"{name} {cards}"
-
-    def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
-        p = self.prompt(view)
-        kind = p.get("type")
-        legal = self._legal()
-        out: list[Btn] = []
-        lsig = {sig(a) for a in legal}
-        if kind in ("main", "extra"):
-            for i, a in enumerate(self.candidates(view, selected)):
-                ok = sig(a) in lsig
-                out.append(Btn(f"op{i}", self.op_label(a), a, "primary" if ok else "quiet"))
-            if not selected:
-                if any(a.get("op") == "qi" for a in legal):
-                    out.append(Btn("qi", pick(tt.OP_NAMES["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
-                                   self.tx("pile", n=view.get("pile", 0))))
-                if any(a.get("op") not in ("qi", None) for a in legal):
-                    out.append(Btn("hint", self.tx("hint"), None, "quiet"))
-            if kind == "extra":
-                out.append(Btn("end", self.tx("end_turn"), {"a": "end_turn"}, "normal"))
-        elif kind == "commit":
-            out.append(Btn("commit", self.tx("commit"), {"a": "end_turn"}, "primary"))
-        elif kind == "gift":
-            to = [int(s) for s in p.get("to", [])]
-            if p.get("kind") == "wind":
-                ids = [cid(c) for c in selected]
-                out.append(Btn("gift", self.tx("give", name=self.name(to[0])) if to else "?",
-                               {"a": "gift", "to_cards": {str(to[0]): ids}} if to else None,
-                               "primary" if selected else "quiet", enabled=bool(selected)))
-            else:
-                ids = [cid(c) for c in selected]
-                ok = len(ids) == len(to)
-                out.append(Btn("gift", self.tx("give_n", n=len(to)),
-                               {"a": "gift", "to_cards": {str(s): [i] for s, i in zip(to, ids, strict=False)}},
-                               "primary" if ok else "quiet", enabled=ok))
-        elif kind == "target":
-            me = self.table.viewer
-            for s in range(4):
-                if s != me:
-                    out.append(Btn(f"t{s}", self.tx("target", name=self.name(s)), {"a": "target", "seat": s},
-                                   "normal"))
-        elif kind == "pass":
-            if selected:
-                out.append(Btn("pass", self.tx("pass"), {"a": "pass", "card": cid(selected[0])}, "primary"))
-            else:
-                out.append(Btn("pass", self.tx("pick_pass"), None, "quiet", enabled=False))
-        elif kind == "day_play":
-            c = p.get("card")
-            if p.get("playable", True):  # every seat is asked (so nobody learns the card); only a fit plays
-                out.append(Btn("day_yes", self.tx("day_yes", c=self.cards_text([c])),
-                               {"a": "day_play", "play": True}, "primary"))
-            out.append(Btn("day_no", self.tx("day_no"), {"a": "day_play", "play": False}, "normal"))
-        elif kind == "discard":
-            n = int(p.get("count", 1))
-            ids = [cid(c) for c in selected]
-            if len(ids) == n:
-                out.append(Btn("discard", self.tx("discard", n=n), {"a": "discard", "cards": ids}, "primary"))
-            else:
-                out.append(Btn("discard", self.tx("pick_discard", n=n), None, "quiet", enabled=False))
-            out.append(Btn("hint", self.tx("hint"), None, "quiet"))
-        elif kind == "guess":
-            tgt = p.get("target")
-            for k in ("bird", "number", "function", "none"):
-                out.append(Btn(f"g{k}", pick(tt.KIND_NAMES[k], self.lang), {"a": "guess", "kind": k},
-                               "normal" if k != "none" else "quiet"))
-            out.insert(0, Btn("gq", self.tx("guess_q", name=self.name(tgt)), None, "quiet", enabled=False))
-        elif kind == "call":
-            txt = self.tx("call1") if int(p.get("round", 1)) == 1 else self.tx("call")
-            out.append(Btn("call", txt, {"a": "call"}, "primary"))
-        if view.get("can_undo") and kind in ("gift", "target", "pass", "day_play", "extra", "commit"):
-            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal", self.tx("undo_text")
-                              if self.table.lay and not self.table.lay.phone else ""))
-        return out
-
-    def tap(self, hid: str, view: JSON) -> bool:
-        if hid == "btn:hint":
-            legal = [a for a in self._legal() if a.get("cards")]
-            if legal:
-                a = legal[self.hint_i % len(legal)]
-                self.hint_i += 1
-                self.table.selected = [str(i) for i in a["cards"]]
-            return True
-        if hid == "skip_poem":
-            self.poem_skipped = True
-            return True
-        return False
-
-    def refusal_hint(self, view: JSON, code: str) -> str | None:
-        return refusal_hint(view, code, self._legal(), self.lang, self.op_label, self.cards_text, self.name,
-                            self.table.client.to_act())
-
-    def seat_tap(self, view: JSON, seat: int) -> Action | None:
-        if self.prompt(view).get("type") == "target" and seat != self.table.viewer:
-            return {"a": "target", "seat": seat}
-        return None
-
     # --- events ------------------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
         return you_form(tt.log_text(ev, self.lang, self.name, self.cards_text, self.table.viewer), self.lang)
@@ -470,22 +301,25 @@ class HuaniaoUI(GameUI):
         out = super().sound(ev)
         if ev.get("type") == "play" and ev.get("op") == "wu":
             out.append(["say", "舞"])
+        elif ev.get("type") == "winner":
+            out.append(["say", "一曲独胜"])
         return out
 
     def on_events(self, events: list[JSON], now: float) -> None:
         me = self.table.viewer
+        at = 0.0  # a batch's cards fly one after another: the play first, then what it moves
         for ev in events:
             ty = ev.get("type")
             card_in = ev.get("card")
             if isinstance(card_in, dict) and "id" in card_in and me is not None and (
                     (ty == "draw" and ev.get("seat") == me) or (ty in ("give", "pass", "take") and ev.get("to") == me)):
-                self.glow.start(f"new{card_in['id']}", now, 2.5)
-            if ty == "play":
-                self.tl.start("play", now, 0.35)
-                if ev.get("op") == "wu":
-                    k = str(ev.get("kind"))
-                    txt = f"舞，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
-                    self.banner(txt, "dance", now)
+                self.glow.start(f"new{card_in['id']}", now, 2.5 + at)
+            if now >= 0:  # a restored table replays nothing
+                at = self._fly(ev, now, at)
+            if ty == "play" and ev.get("op") == "wu":
+                k = str(ev.get("kind"))
+                txt = f"舞，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
+                self.banner(txt, "dance", now)
             elif ty == "season":
                 se = str(ev.get("season"))
                 self.banner(pick(tt.SEASON_LINE.get(se, tx("", "", "")), self.lang), "season", now)
@@ -500,50 +334,82 @@ class HuaniaoUI(GameUI):
                 self.reveal_at = now
                 rnd = int(ev.get("round", 1))
                 self.banner(self.tx("call1") if rnd == 1 else self.tx("call"), "dance", now)
+            elif ty == "winner" and isinstance(ev.get("seat"), int):
+                # the win or the loss shows first; the poem and any showdown reveal after it
+                start = now if self.reveal_at is None else max(now, self.reveal_at + self.REVEAL_S)
+                self.moment = (int(ev["seat"]), start)
+                if self.poem_start is not None and self.poem_start >= now - 0.5 and now >= 0:
+                    self.poem_start = start + self.MOMENT_S
+
+    def _fly(self, ev: JSON, now: float, at: float) -> float:
+        """Start the flight an event moves cards by (a play to the pool, a draw from the pile, a
+        gift or pass between seats, a discard to the heap); returns when the next may leave."""
+        ty = ev.get("type")
+        def seat(s: int) -> Place:
+            return lambda: self.seat_rect(s)
+        def spot(key: str) -> Place:
+            return lambda: self.spots.get(key) or self.seat_rect(-1)
+        if ty == "play" and isinstance(ev.get("seat"), int):
+            cards = list(ev.get("cards") or [])
+            cw = max(30.0, min(56.0, self.spots.get("pool", Rect(0, 0, 40, 0)).w / max(1, len(cards))))
+            self.play_flight = self.flying.add(cards, seat(ev["seat"]), spot("pool"), now, delay=at, card_w=cw)
+            return at + 0.45
+        if ty == "draw" and isinstance(ev.get("seat"), int):
+            self.flying.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
+        elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
+            self.flying.add([ev.get("card")], seat(ev["from"]), seat(ev["to"]), now, delay=at, card_w=30)
+        elif ty == "discard" and isinstance(ev.get("seat"), int):
+            cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
+            self.flying.add(cards, seat(ev["seat"]), spot("heap"), now, delay=at, card_w=30)
+        else:
+            return at
+        return at + 0.15
 
     def banner(self, text: str, style: str, now: float) -> None:
-        self.banners = [b for b in self.banners if now - b[2] < 1.9][-1:]
-        self.banners.append((you_form(text, self.lang) or text, style, now))
+        self.banners = [(you_form(text, self.lang) or text, style, now)]
 
     def on_new_hand(self) -> None:
         self.poem_start = None
         self.poem_skipped = False
         self.reveal_at = None
+        self.moment = None
+        self.play_flight = None
         self.banners = []
-        self.tl.clear()
         self.glow.clear()
 
     def animating(self, now: float) -> bool:
         # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
         fading = any(now - b[2] < 2.0 for b in self.banners)
-        return self.busy(now) or self.glow.active(now) or revealing or fading
+        return self.busy(now) or self.glow.active(now) or revealing or fading or self.moment_visible(now)
 
     def busy(self, now: float) -> bool:
-        return self.tl.active(now) or any(now - b[2] < 1.2 for b in self.banners) or self.poem_visible(now)
+        return any(now - b[2] < 1.2 for b in self.banners) or self.poem_visible(now) or self.moment_visible(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         lay = self.table.lay
-        # across the table only: the log beside it stays readable
-        bw = lay.log.x if lay is not None and lay.log.w > 0 else w
-        # a banner lies across the seats' plays: when the player must decide now, it goes sooner
+        # a banner lies over the tune and the chips, never over the pool it names nor the hand
+        band = lay.center if lay is not None else Rect(0, h * 0.3, w, 90)
+        # when the player must decide now, it goes sooner
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9
-        for i, (text, style, start) in enumerate(self.banners):
+        for text, style, start in self.banners[-1:]:
             age = now - start
             if age < 0 or age > dur:
                 continue
             a = min(1.0, age / 0.25, (dur - age) / 0.4)
-            size = 34.0 if style in ("dance", "goose") else 24.0
-            size = fit_size(text, size, bw - 60)
-            bh = size * 2.1
-            cy = h * 0.42 + i * (bh + 8)
+            size = 30.0 if style in ("dance", "goose") else 22.0
+            size = fit_size(text, size, band.w - 40)
+            bh = min(size * 2.1, 80.0)
+            r = Rect(band.x - 4, band.y, band.w + 8, bh)
             dl.alpha(a)
-            dl.rect(Rect(0, cy - bh / 2, bw, bh), "rgba(20,16,12,0.72)")
-            dl.line(0, cy - bh / 2, bw, cy - bh / 2, th.GOLD, 1)
-            dl.line(0, cy + bh / 2, bw, cy + bh / 2, th.GOLD, 1)
+            dl.rect(r, "rgba(20,16,12,0.86)", None, 1, 10)
+            dl.line(r.x + 10, r.y, r.r - 10, r.y, th.GOLD, 1)
+            dl.line(r.x + 10, r.b, r.r - 10, r.b, th.GOLD, 1)
             color = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT}[style]
-            dl.text(bw / 2, cy, text, size, color, "c", "b", "s", bw - 40)
+            dl.text(r.cx, r.cy, text, size, color, "c", "b", "s", r.w - 24)
             dl.alpha(1.0)
+        if self.moment_visible(now):
+            self._draw_moment(dl, w, h, now, view)
         # the closing poem unrolls line by line
         if self.poem_visible(now):
             self._draw_poem(dl, w, h, now)
@@ -551,18 +417,52 @@ class HuaniaoUI(GameUI):
     # --- the end -----------------------------------------------------------------------------
     POEM_S = 4.2
     REVEAL_S = 2.6
+    MOMENT_S = 1.8
 
     def poem_visible(self, now: float) -> bool:
-        return self.poem_start is not None and not self.poem_skipped and now - self.poem_start < self.POEM_S
+        return self.poem_start is not None and not self.poem_skipped and 0 <= now - self.poem_start < self.POEM_S
+
+    def moment_visible(self, now: float) -> bool:
+        return self.moment is not None and not self.poem_skipped and 0 <= now - self.moment[1] < self.MOMENT_S
 
     def end_ready(self, now: float) -> bool:
         # after a showdown round, let the revealed hands be seen before the end panel covers them
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S
-        return self.table.client.is_over() and not self.poem_visible(now) and not revealing
+        return (self.table.client.is_over() and not self.poem_visible(now) and not revealing
+                and not self.moment_visible(now))
+
+    def _draw_moment(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        """The song's winner, as a seal stamped on the table: 勝 in cinnabar when it is the viewer
+        (or nobody watches one seat), 負 in ink when another seat won."""
+        assert self.moment is not None
+        win, start = self.moment
+        t = now - start
+        me = self.table.viewer
+        won = me is None or win == me or len(self.table.client.controlled()) > 1
+        dl.rect(Rect(0, 0, w, h), f"rgba(20,16,12,{0.5 * min(1.0, t / 0.3):.2f})")
+        rad = min(w, h) * 0.16 * (1.35 - 0.35 * ease_out(min(1.0, t / 0.35)))
+        cx, cy = w / 2, h * 0.4
+        dl.alpha(min(1.0, t / 0.2, (self.MOMENT_S - t) / 0.3))
+        dl.circle(cx, cy, rad, th.CINNABAR if won else th.INK_SOFT, th.GOLD if won else th.PAPER_DARK, 4)
+        seal = self.tx("win_seal" if won else "lose_seal")
+        dl.text(cx, cy + 2, seal, rad * (1.05 if len(seal) == 1 else 0.45), th.PAPER, "c", "b", "s")
+        line = self.tx("you_win") if won and win == me else self.tx("you_lose", name=self.name(win))
+        how = pick(tt.WIN_HOW.get(str((view.get("result") or {}).get("how")), tx("", "", "")), self.lang)
+        dl.text(cx, cy + rad + 34, line, fit_size(line, 30, w - 40), th.GOLD if won else th.PAPER, "c", "b", "s")
+        if how:
+            dl.text(cx, cy + rad + 66, how, 16, th.PAPER, "c", "n", "s")
+        dl.alpha(1.0)
+        dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def _poem_lines(self) -> list[str]:
         poem = pick(tt.POEM_TEXT, self.lang)
         return [s for s in poem.replace("。", "，").split("，") if s]
+
+    def tap(self, hid: str, view: JSON) -> bool:
+        if hid == "skip_poem":  # the win or loss and the poem: one tap goes to the result
+            self.poem_skipped = True
+            return True
+        return super().tap(hid, view)
 
     def _draw_poem(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         assert self.poem_start is not None
@@ -589,7 +489,7 @@ class HuaniaoUI(GameUI):
 
     def end_height(self, view: JSON, w: float) -> float:
         sd = (view.get("showdown") or {}).get("rounds") or []
-        return 60 + 4 * 50 + (4 * 48 + 30 if sd else 0)
+        return 78 + 4 * 50 + (4 * 48 + 30 if sd else 0)
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         res = view.get("result") or {}
@@ -601,7 +501,10 @@ class HuaniaoUI(GameUI):
         dl.text(r.cx, r.y + 42, sub, 14, th.INK_SOFT, "c")
         pts = res.get("points") or [0] * 4
         hands = res.get("hands") or [[]] * 4
-        y = r.y + 62
+        # the columns say what they hold: the hands left, and their points (fewest wins on points)
+        dl.text(r.x + 92, r.y + 68, self.tx("hand_head"), 12, th.INK_SOFT, "l", "b")
+        dl.text(r.r - 8, r.y + 68, self.tx("points_head"), 12, th.INK_SOFT, "r", "b")
+        y = r.y + 80
         for s in range(4):
             row = Rect(r.x, y, r.w, 46)
             if s == win:

@@ -1,0 +1,287 @@
+"""花鳥風月's actions at the table: the prompts as buttons in fixed cells of the action bar, the
+plays a selection can be (only legal ones are offered), the cards that fit nothing dimmed, and
+the prompts with nothing to decide answered by the table (``auto_answer``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...core.game import JSON, Action
+from ...core.i18n import pick
+from ...games.huaniao import texts as tt
+from ...games.huaniao.cards import FACE, ZH, ZH_HANS
+from ...games.huaniao.ops import claims
+from ..plugin import AutoAnswer, Btn, GameUI
+from . import huaniao_texts as ht
+from .huaniao_hints import refusal_hint
+
+GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH}
+# The action bar's cells, left to right, the same at every prompt of the song: 且慢 sits far from
+# the play, and 栖, 确定/结束回合 and 提示 each keep a cell of their own, so a late or double tap
+# never lands on a button that has just appeared where another was.
+SLOTS = ["undo", "hint", "qi", "end", "play"]
+TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
+GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
+
+
+def face_of(c: Any) -> str | None:
+    return str(c["face"]) if isinstance(c, dict) and "face" in c else None
+
+
+def cid(c: Any) -> int:
+    return int(c["id"])
+
+
+def sig(a: Action) -> tuple[Any, ...]:
+    """What makes two operations the same play regardless of which copy of a face is used."""
+    cards = list(a.get("cards", []))
+    faces = tuple(sorted(FACE[x] for x in cards))
+    first = FACE[cards[0]] if a.get("op") == "ming" and cards else ""
+    return (a.get("a"), a.get("op"), a.get("kind"), faces, first)
+
+
+def open_faces(legal: list[Action], selected: list[str]) -> set[str]:
+    """The faces that could still join ``selected`` (faces) in some legal play with cards."""
+    sel = Counter(selected)
+    out: set[str] = set()
+    for a in legal:
+        if a.get("a") != "op" or not a.get("cards"):
+            continue
+        need = Counter(FACE[i] for i in a["cards"])
+        if not sel - need:  # the selection is part of this play
+            out.update((need - sel).keys())
+    return out
+
+
+class HuaniaoActions(GameUI):
+    """The part of 花鳥風月's table that turns prompts into buttons and taps into actions."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.hint_i = 0
+        self._legal_at: tuple[int, int | None, list[Action]] = (-1, None, [])
+
+    # --- words -------------------------------------------------------------------------------
+    def glyph(self, f: str) -> str:
+        return GLYPH.get(self.lang, GLYPH["zh-Hant"])[f]
+
+    def cards_text(self, cards: list[Any]) -> str:
+        return "".join(self.glyph(face_of(c) or "") if face_of(c) else "▪" for c in cards)
+
+    def tx(self, key: str, **kw: object) -> str:
+        s = pick(tt.LABELS[key] if key in tt.LABELS else ht.LABELS[key], self.lang)
+        return s.format(**kw) if kw else s
+
+    def name(self, seat: Any) -> str:
+        return self.table.seat_name(int(seat)) if isinstance(seat, int) else "?"
+
+    def prompt(self, view: JSON) -> JSON:
+        p = view.get("prompt")
+        return p if isinstance(p, dict) else {}
+
+    def hand(self, view: JSON) -> list[Any]:
+        h = view.get("hand")
+        return [c for c in h if isinstance(c, dict)] if isinstance(h, list) else []
+
+    def legal_now(self) -> list[Action]:
+        """The viewer's legal actions, asked once per table version (card_dim asks per card per frame)."""
+        key = (self.table.client.version, self.table.viewer)
+        if self._legal_at[:2] != key:
+            self._legal_at = (*key, self._legal())
+        return self._legal_at[2]
+
+    # --- selection ---------------------------------------------------------------------------
+    def select_limit(self, view: JSON) -> int | None:
+        p = self.prompt(view)
+        kind = p.get("type")
+        if kind in ("main", "extra"):
+            return None
+        if kind == "gift":
+            return int(p.get("max", 1)) if p.get("kind") == "wind" else len(p.get("to", []))
+        if kind == "pass":
+            return 1
+        if kind == "discard":
+            return int(p.get("count", 1))
+        return 0
+
+    def card_dim(self, view: JSON, c: Any) -> bool:
+        p = self.prompt(view)
+        kind = p.get("type")
+        if kind == "discard":
+            ok = p.get("order_ok") or []
+            return len(ok) >= int(p.get("count", 1)) and cid(c) not in ok
+        if kind in ("main", "extra"):  # a card in no legal play (with the cards selected) is greyed
+            key = self.card_key(c)
+            if key in self.table.selected:
+                return False
+            sel = [face_of(x) or "" for x in self.hand(view) if self.card_key(x) in self.table.selected]
+            return face_of(c) not in open_faces(self.legal_now(), sel)
+        return False
+
+    def prompt_hint(self, view: JSON) -> str | None:
+        p = self.prompt(view)
+        kind = p.get("type")
+        if kind == "main" and not self.table.selected:
+            return self.tx("select_hint")
+        if kind in ("main", "extra") and self.table.selected and not self.plays(view, self._selected(view)):
+            tune = view.get("tune")
+            why = pick(tt.tune_detail(tune if isinstance(tune, int) else None, list(view.get("allowed") or [])),
+                       self.lang)
+            more = self.refusal_hint(view, "E_OUT_OF_TUNE")
+            return self.tx("no_fit", why=f"{why}{'; ' if self.lang == 'en' else '，'}{more}" if more else why)
+        if kind == "extra":
+            return self.tx("extra_hint", n=p.get("left", 0))
+        if kind == "gift":
+            to = p.get("to") or []
+            if p.get("kind") == "wind" and to:
+                return self.tx("gift_hint", n=p.get("max", 1), name=self.name(to[0]))
+            return self.tx("give_n", n=len(to))
+        if kind == "pass":
+            return self.tx("pick_pass")
+        if kind == "discard":
+            return self.tx("pick_discard", n=p.get("count", 1))
+        if kind == "target":
+            return self.tx("pick_target")
+        if kind == "guess":
+            return self.tx("guess_q", name=self.name(p.get("target")))
+        if kind == "commit" and view.get("can_undo"):
+            return self.tx("commit_hint")
+        return None
+
+    def _selected(self, view: JSON) -> list[Any]:
+        return [c for c in self.hand(view) if self.card_key(c) in self.table.selected]
+
+    # --- actions -----------------------------------------------------------------------------
+    def plays(self, view: JSON, sel: list[Any]) -> list[Action]:
+        """The legal plays the selected cards make (the operations table's shapes the rules allow now)."""
+        if not sel:
+            return []
+        lsig = {sig(a) for a in self.legal_now()}
+        return [a for a in claims([cid(c) for c in sel], bool(view.get("flowers_are_birds"))) if sig(a) in lsig]
+
+    def op_label(self, a: Action) -> str:
+        op = str(a.get("op"))
+        name = pick(tt.OP_NAMES[op], self.lang)
+        if op == "wu":
+            k = str(a.get("kind"))
+            return f"{name}，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
+        cards = "".join(self.glyph(FACE[i]) for i in a.get("cards", []))
+        return f"{name} {cards}"
+
+    def bar_slots(self, view: JSON) -> list[str]:
+        return SLOTS
+
+    def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
+        p = self.prompt(view)
+        kind = p.get("type")
+        legal = self.legal_now()
+        out: list[Btn] = []
+        if kind in ("main", "extra"):
+            # a dance and a verse can share cards (千萬花 in spring): the second takes the end cell,
+            # which only an extra operation's prompt uses, and dances are never extra operations
+            for i, a in enumerate(self.plays(view, selected)[:2]):
+                out.append(Btn(f"op{i}", self.op_label(a), a, "primary", slot="play" if i == 0 else "end"))
+            if selected and not out:
+                out.append(Btn("op0", self.tx("no_match_short"), None, "quiet", enabled=False, slot="play"))
+            if not selected:
+                if any(a.get("op") == "qi" for a in legal):
+                    out.append(Btn("qi", pick(tt.OP_NAMES["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
+                                   self.tx("pile", n=view.get("pile", 0)), slot="qi"))
+                if any(a.get("op") not in ("qi", None) for a in legal):
+                    out.append(Btn("hint", self.tx("hint"), None, "quiet", slot="hint"))
+            if kind == "extra":
+                out.append(Btn("end", self.tx("end_turn"), {"a": "end_turn"}, "normal", slot="end"))
+        elif kind == "commit":
+            out.append(Btn("commit", self.tx("commit"), {"a": "end_turn"}, "primary", slot="end"))
+        elif kind == "gift":
+            to = [int(s) for s in p.get("to", [])]
+            ids = [cid(c) for c in selected]
+            if p.get("kind") == "wind":
+                out.append(Btn("gift", self.tx("give", name=self.name(to[0])) if to else "?",
+                               {"a": "gift", "to_cards": {str(to[0]): ids}} if to else None,
+                               "primary" if selected else "quiet", enabled=bool(selected), slot="play"))
+            else:
+                ok = len(ids) == len(to)
+                out.append(Btn("gift", self.tx("give_n", n=len(to)),
+                               {"a": "gift", "to_cards": {str(s): [i] for s, i in zip(to, ids, strict=False)}},
+                               "primary" if ok else "quiet", enabled=ok, slot="play"))
+        elif kind == "target":
+            others = [s for s in range(4) if s != self.table.viewer]
+            for s, slot in zip(others, TARGET_SLOTS, strict=False):
+                out.append(Btn(f"t{s}", self.tx("target", name=self.name(s)), {"a": "target", "seat": s}, "normal",
+                               slot=slot))
+        elif kind == "pass":
+            if selected:
+                out.append(Btn("pass", self.tx("pass"), {"a": "pass", "card": cid(selected[0])}, "primary", slot="play"))
+            else:
+                out.append(Btn("pass", self.tx("pick_pass"), None, "quiet", enabled=False, slot="play"))
+        elif kind == "day_play":
+            c = p.get("card")
+            if p.get("playable", True):  # every seat is asked (so nobody learns the card); only a fit plays
+                out.append(Btn("day_yes", self.tx("day_yes", c=self.cards_text([c])),
+                               {"a": "day_play", "play": True}, "primary", slot="play"))
+            out.append(Btn("day_no", self.tx("day_no"), {"a": "day_play", "play": False}, "normal", slot="end"))
+        elif kind == "discard":
+            n = int(p.get("count", 1))
+            ids = [cid(c) for c in selected]
+            if len(ids) == n:
+                out.append(Btn("discard", self.tx("discard", n=n), {"a": "discard", "cards": ids}, "primary",
+                               slot="play"))
+            else:
+                out.append(Btn("discard", self.tx("pick_discard", n=n), None, "quiet", enabled=False, slot="play"))
+            out.append(Btn("hint", self.tx("hint"), None, "quiet", slot="hint"))
+        elif kind == "guess":
+            for k, slot in GUESS_SLOTS.items():
+                out.append(Btn(f"g{k}", pick(tt.KIND_NAMES[k], self.lang), {"a": "guess", "kind": k},
+                               "normal" if k != "none" else "quiet", slot=slot))
+        elif kind == "call":
+            txt = self.tx("call1") if int(p.get("round", 1)) == 1 else self.tx("call")
+            out.append(Btn("call", txt, {"a": "call"}, "primary", slot="play"))
+        if view.get("can_undo") and kind in ("gift", "target", "pass", "day_play", "extra", "commit"):
+            phone = self.table.lay is None or self.table.lay.phone
+            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal", "" if phone else self.tx("undo_text"),
+                              slot="undo"))
+        return out
+
+    def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
+        """Nothing to decide: 栖 the only move, 順手 with only 「不打」, a 且慢 window without the undo
+        (spent, or a card was drawn), a gift, pass or discard with one choice. The showdown's call
+        stays the player's: it is the ceremony, said together."""
+        if len(legal) != 1 or legal[0].get("a") == "call":
+            return None
+        a = legal[0]
+        what = a.get("a")
+        if what == "end_turn":  # the 且慢 window with no 且慢 in it: over at once, nothing to show
+            return AutoAnswer(a, "")
+        if what == "op" and a.get("op") == "qi":
+            return AutoAnswer(a, self.tx("auto_qi"))
+        if what == "day_play":  # the drawn card does not fit: keeping it is the only answer
+            return AutoAnswer(a, self.tx("auto_keep"))
+        if what == "discard":
+            return AutoAnswer(a, self.tx("discard", n=len(a.get("cards") or [])))
+        if what == "gift":
+            to = next(iter(a.get("to_cards") or {"0": []}))
+            return AutoAnswer(a, self.tx("give", name=self.name(int(to))))
+        if what == "pass":
+            return AutoAnswer(a, self.tx("pass"))
+        return None
+
+    def tap(self, hid: str, view: JSON) -> bool:
+        if hid == "btn:hint":
+            legal = [a for a in self.legal_now() if a.get("cards")]
+            if legal:
+                a = legal[self.hint_i % len(legal)]
+                self.hint_i += 1
+                self.table.selected = [str(i) for i in a["cards"]]
+            return True
+        return False
+
+    def refusal_hint(self, view: JSON, code: str) -> str | None:
+        return refusal_hint(view, code, self.legal_now(), self.lang, self.op_label, self.cards_text, self.name,
+                            self.table.client.to_act())
+
+    def seat_tap(self, view: JSON, seat: int) -> Action | None:
+        if self.prompt(view).get("type") == "target" and seat != self.table.viewer:
+            return {"a": "target", "seat": seat}
+        return None

@@ -1,0 +1,41 @@
+"""花鳥風月's 记牌器: how many of each face the viewer has not seen, from what every seat sees
+(the pool and the discards, face-down cards not counted as seen) and the viewer's own hand."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from ...core.game import JSON
+from ...games.huaniao.cards import FACE
+from .. import theme as th
+from ..draw import DisplayList, fit_size
+from ..geom import Rect
+
+ORDER = "B1234HFY"
+
+
+def unseen(view: JSON) -> dict[str, int]:
+    """Each face of the song's deck (in ``ORDER``) and how many copies are still unseen."""
+    deck = int((view.get("options") or {}).get("deck", 64))
+    left = Counter(FACE[i] for i in range(deck))
+    seen: list[object] = [c for ph in view.get("pool") or [] if isinstance(ph, dict) for c in ph.get("cards") or []]
+    seen += list(view.get("heap") or []) + list(view.get("hand") or [])
+    for c in seen:
+        if isinstance(c, dict) and "face" in c:
+            left[str(c["face"])] -= 1
+    return {f: max(0, left[f]) for f in ORDER if f in left}
+
+
+def draw_counter(dl: DisplayList, r: Rect, counts: dict[str, int], glyph: Callable[[str], str],
+                 label: str) -> None:
+    """One row: the label, then each face with its count (a face all seen is greyed)."""
+    dl.rect(r, "rgba(20,16,12,0.28)", None, 1.0, r.h / 2)
+    lw = min(72.0, r.w * 0.2)
+    dl.text(r.x + 10, r.cy, label, fit_size(label, 12, lw - 10), th.GOLD, "l", "b", "a", lw - 10)
+    step = (r.w - lw - 6) / max(1, len(counts))
+    for i, (f, n) in enumerate(counts.items()):
+        x = r.x + lw + i * step
+        ink = th.PAPER if n else "rgba(244,236,220,0.35)"
+        dl.text(x + step * 0.42, r.cy, glyph(f), min(14.0, r.h * 0.6), ink, "r", "b", "s")
+        dl.text(x + step * 0.5, r.cy, str(n), min(13.0, r.h * 0.55), ink, "l", "n", "a")

@@ -1,0 +1,65 @@
+"""花鳥風月 at the table: the one-line rules a tapped chip explains (mode, season, 白晝/靜夜, pile,
+discards, tune, extra operations), and the table's own words that the engine's texts do not have."""
+
+from __future__ import annotations
+
+from ...core.i18n import Text, tx
+
+MODE_TIPS: dict[str, Text] = {
+    "simple": tx("简易：48张无功能牌，每人8张，没有牌组和上限，白昼", "簡易：48張無功能牌，每人8張，沒有牌組和上限，白晝",
+                 "Simple: 48 cards, no function cards, 8 each, no combos or limit, daytime"),
+    "basic": tx("基本：64张含花风月，没有牌组和上限，白昼", "基本：64張含花風月，沒有牌組和上限，白晝",
+                "Basic: 64 cards with flower, wind, moon; no combos or limit; daytime"),
+    "regular": tx("常规：加特殊牌组和手牌上限（起始10）", "常規：加特殊牌組和手牌上限（起始10）",
+                  "Regular: special combos and a hand limit (10 to start)"),
+    "full": tx("完全：常规加四季，每季四回合", "完全：常規加四季，每季四回合",
+               "Full: Regular plus the four seasons, four turns each"),
+    "pro": tx("专业：完全加孤雁或繁花似锦", "專業：完全加孤雁或繁花似錦",
+              "Professional: Full plus lone goose or full bloom"),
+    "custom": tx("自定义：本桌自选的规则组合", "自定義：本桌自選的規則組合", "Custom: this table's own set of rules"),
+}
+SEASON_TIPS: dict[str, Text] = {
+    "spring": tx("春：每回合第一次出花多一次操作；可出万紫千红（万千花）", "春：每回合第一次出花多一次操作；可出萬紫千紅（萬千花）",
+                 "Spring: your first flower each turn gives one extra operation; 萬紫千紅 (10k, 1000, flower) allowed"),
+    "summer": tx("夏：鸣可带两张同样的数量牌；上限+1", "夏：鳴可帶兩張同樣的數量牌；上限+1",
+                 "Summer: a call may carry two equal number cards; limit +1"),
+    "autumn": tx("秋：调可停在原音或退一音；风可送一或两张", "秋：調可停在原音或退一音；風可送一或兩張",
+                 "Autumn: a note may be held or step back; a wind gives one or two cards"),
+    "winter": tx("冬：不能诵；上限−1；可出风花雪月（风花月）", "冬：不能誦；上限−1；可出風花雪月（風花月）",
+                 "Winter: no reciting; limit −1; 風花雪月 (wind, flower, moon) allowed"),
+}
+LIGHT_TIPS: dict[str, Text] = {
+    "day": tx("白昼：调可以停在原音再出；栖摸到合调的牌可顺手打出", "白晝：調可以停在原音再出；棲摸到合調的牌可順手打出",
+              "Daytime: a note may be held; a perched card that fits may be played at once"),
+    "night": tx("静夜：只有定调的那张亮着，牌组和弃牌扣着；出月可看被照者手牌",
+                "靜夜：只有定調的那張亮著，牌組和棄牌扣著；出月可看被照者手牌",
+                "Quiet night: only the tune card lies face up; combos and discards face down; a moon sees a hand"),
+}
+TIPS: dict[str, Text] = {
+    "turn": tx("每人一回合，依次轮流；四季模式每四回合换季", "每人一回合，依次輪流；四季模式每四回合換季",
+               "One turn each, in order; with seasons the season changes every four turns"),
+    "tune": tx("调：最后一手停在的音；下一手从亮着的音开始", "調：最後一手停在的音；下一手從亮著的音開始",
+               "The tune: the note of the last play; the next starts on a lit note"),
+    "pile": tx("牌堆：栖时从这里摸；摸完本回合结束后一曲终了", "牌堆：棲時從這裡摸；摸完本回合結束後一曲終了",
+               "The pile: a perch draws from it; once empty, the song ends after the turn"),
+    "heap": tx("弃牌堆：超过上限弃掉的牌（先鸟、再数量、后功能）", "棄牌堆：超過上限棄掉的牌（先鳥、再數量、後功能）",
+               "Discards: cards shed over the limit (birds, then numbers, then function cards)"),
+    "extra": tx("额外操作：鸣、歌、诵或栖（不能舞），也可结束回合", "額外操作：鳴、歌、誦或棲（不能舞），也可結束回合",
+                "Extra operations: call, sing, recite or perch (no dance), or end the turn"),
+    "counter": tx("记牌器：还没见过的牌（牌池、弃牌和你的手牌以外）", "記牌器：還沒見過的牌（牌池、棄牌和你的手牌以外）",
+                  "Card counter: cards not yet seen (outside the pool, the discards and your hand)"),
+}
+LABELS: dict[str, Text] = {
+    "points_head": tx("剩余点数", "剩餘點數", "Points left"),
+    "hand_head": tx("手牌", "手牌", "Hand"),
+    "you_win": tx("你赢了！", "你贏了！", "You win!"),
+    "you_lose": tx("{name} 胜", "{name} 勝", "{name} wins"),
+    "win_seal": tx("胜", "勝", "WIN"),
+    "lose_seal": tx("负", "負", "LOSS"),
+    "no_fit": tx("不合调：{why}", "不合調：{why}", "No fit: {why}"),
+    "no_match_short": tx("不成牌型", "不成牌型", "No play"),
+    "auto_qi": tx("无牌可出，栖", "無牌可出，棲", "Nothing fits: perch"),
+    "auto_keep": tx("不合调，不打", "不合調，不打", "It does not fit: kept"),
+    "counter": tx("记牌器", "記牌器", "Counter"),
+    "counter_off": tx("记牌器：关", "記牌器：關", "Counter: off"),
+}

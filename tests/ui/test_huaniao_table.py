@@ -1,0 +1,220 @@
+"""花鸟风月 without traps (issue 20, item 2), through the real table: every button keeps its own
+cell (且慢 never where the play was), only legal plays are offered and the cards that fit
+nothing are greyed, forced prompts answer themselves, every chip explains itself, plays fly from
+the seat, the dance banner never covers the pool, a win or a loss gets its moment, the result's
+columns are named, the 记牌器 counts only what was seen, and the quick guide and the tour speak
+of this game (every mode, 白昼, the seasons; no 过)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui_driver import center, play
+
+from pygame_core.core.i18n import LANGS, pick
+from pygame_core.games.huaniao.cards import FACE
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.games.huaniao import HuaniaoUI
+from pygame_core.ui.games.huaniao_bar import SLOTS, sig
+from pygame_core.ui.games.huaniao_counter import unseen
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.guide import guide
+from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.texts import t
+from pygame_core.ui.widgets import Chip
+
+QI = {"a": "op", "op": "qi"}
+
+
+def table(w: int = 1366, h: int = 768, seed: int = 1, actions: int = 6, lang: str = "zh-Hans",
+          preset: str | None = None) -> tuple[App, TableScreen, float]:
+    app = App(MemoryStorage(), lang=lang)
+    app.settings.update(speed="instant", game="huaniao", tour_off=True)
+    if preset:
+        app.settings.setdefault("preset", {})["huaniao"] = preset
+    app.handle({"t": "resize", "w": w, "h": h}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    now = play(app, 1.0, until_actions=actions, seed=seed)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    return app, scr, now
+
+
+def ui(scr: TableScreen) -> HuaniaoUI:
+    assert isinstance(scr.plugin, HuaniaoUI)
+    return scr.plugin
+
+
+def hit(app: App, hid: str) -> dict[str, Any]:
+    return next(h for h in app.state()["hits"] if h["id"] == hid)
+
+
+def overlaps(a: list[float], b: list[float]) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def test_every_button_keeps_its_cell_and_wait_is_never_where_the_play_was() -> None:
+    """A double tap on a play never spends 且慢: after the play the play's cell stays empty."""
+    checked = 0
+    for seed in range(1, 9):
+        app, scr, now = table(seed=seed)
+        st = app.state()
+        if (st.get("prompt") or {}).get("type") != "main":
+            continue
+        legal = [a for a in scr.client.legal(scr.viewer or 0) if a.get("cards")]
+        if not legal:
+            continue
+        view = scr.view()
+        for b in ui(scr).buttons(view, []):
+            assert b.slot in SLOTS, b
+        scr.selected = [str(i) for i in legal[0]["cards"]]
+        app.frame(now)
+        play_rect = hit(app, "btn:op0")["rect"]
+        app.tap_at(*center(hit(app, "btn:op0")), now)
+        app.frame(now + 0.05)
+        for b in app.state()["buttons"]:
+            r = hit(app, b["id"])["rect"] if any(h["id"] == b["id"] for h in app.state()["hits"]) else None
+            if r is not None and b["id"] != "btn:op0":
+                assert not overlaps(r, play_rect), (b, r, play_rect)
+        # and the second tap of a double click, on the same spot, does nothing
+        before = app.state()["actions"]
+        app.tap_at(play_rect[0] + play_rect[2] / 2, play_rect[1] + play_rect[3] / 2, now + 0.1)
+        assert app.state()["actions"] == before
+        checked += 1
+    assert checked >= 3
+
+
+def test_only_legal_plays_are_offered_and_the_rest_is_greyed() -> None:
+    checked = 0
+    for seed in range(1, 7):
+        app, scr, now = table(seed=seed, actions=4 + seed)
+        view = scr.view()
+        if (view.get("prompt") or {}).get("type") != "main":
+            continue
+        pl = ui(scr)
+        legal = scr.client.legal(scr.viewer or 0)
+        lsig = {sig(a) for a in legal}
+        faces = {FACE[i] for a in legal if a.get("cards") for i in a["cards"]}
+        hand = pl.hand(view)
+        scr.selected = []
+        for c in hand:
+            assert pl.card_dim(view, c) == (c["face"] not in faces), c
+        # every single card and pair: a button only for a legal play, none for an illegal one
+        for i, c in enumerate(hand):
+            for d in [None, *hand[i + 1:]]:
+                sel = [c] if d is None else [c, d]
+                scr.selected = [pl.card_key(x) for x in sel]
+                for b in pl.buttons(view, sel):
+                    if b.action is not None and b.action.get("a") == "op":
+                        assert sig(b.action) in lsig, b
+        checked += 1
+    assert checked >= 3
+
+
+def test_forced_prompts_answer_themselves() -> None:
+    _app, scr, _now = table()
+    pl = ui(scr)
+    only_qi = pl.auto_answer({"prompt": {"type": "main"}}, [QI])
+    assert only_qi is not None and only_qi.action == QI and only_qi.label
+    keep = {"a": "day_play", "play": False}
+    assert pl.auto_answer({"prompt": {"type": "day_play", "playable": False}}, [keep]) is not None
+    done = pl.auto_answer({"prompt": {"type": "commit"}}, [{"a": "end_turn"}])
+    assert done is not None and done.label == ""  # the window without 且慢: over at once, unannounced
+    assert pl.auto_answer({"prompt": {"type": "commit"}}, [{"a": "end_turn"}, {"a": "undo"}]) is None
+    assert pl.auto_answer({"prompt": {"type": "call"}}, [{"a": "call"}]) is None  # the showdown's call is said
+    assert pl.auto_answer({"prompt": {"type": "main"}}, [QI, {"a": "op", "op": "ge", "cards": [16]}]) is None
+    # no 且慢 words without the button
+    assert pl.prompt_hint({"prompt": {"type": "commit"}, "can_undo": False}) is None
+
+
+def test_the_undo_window_closes_at_once_when_there_is_no_undo() -> None:
+    """After a 棲 (a card drawn: 且慢 refused) the turn goes on without a 2.5 s wait."""
+    for seed in range(1, 6):
+        app, scr, now = table(seed=seed)
+        if (app.state().get("prompt") or {}).get("type") != "main":
+            continue
+        app.tap_at(*center(hit(app, "btn:qi")), now)
+        for k in range(1, 6):
+            app.frame(now + 0.05 * k)
+        assert (app.state().get("prompt") or {}).get("type") != "commit"
+        return
+    raise AssertionError("no main prompt")
+
+
+def test_every_chip_explains_itself() -> None:
+    app, scr, now = table(preset="full")
+    pl = ui(scr)
+    chips = pl.status(scr.view())
+    assert chips and all(isinstance(c, Chip) and c.tip for c in chips)
+    app.frame(now)
+    tips = [h for h in app.state()["hits"] if h["id"].startswith("tip:")]
+    assert len(tips) >= 5  # mode, turn, season (top bar) and tune, pile, discards, season line (centre)
+    labels = " ".join(h["label"] for h in tips)
+    for words in ("牌堆", "弃牌", "调", "春"):
+        assert words in labels, (words, labels)
+    app.tap_at(*center(tips[-1]), now)
+    app.frame(now + 0.05)
+    assert app.state()["bubble"] == tips[-1]["label"]
+
+
+def test_plays_fly_from_the_seat_and_the_dance_banner_leaves_the_pool_free() -> None:
+    app, scr, now = table(seed=2, actions=8)
+    pl = ui(scr)
+    app.frame(now)
+    seat = (scr.viewer or 0) + 1
+    ev = {"type": "play", "seat": seat, "op": "wu", "kind": "moon", "cards": [{"id": 60, "face": "Y"}]}
+    pl.on_events([ev], now)
+    f = pl.play_flight
+    assert f is not None and pl.flying.running(now)
+    src = f.src() if callable(f.src) else f.src
+    assert src == pl.seat_rect(seat)
+    frame = app.frame(now + 0.3)
+    pool = pl.spots["pool"]
+    banners = [op for op in frame["ops"] if op[0] == "R" and op[6] == "rgba(20,16,12,0.86)"]
+    assert banners
+    for op in banners:
+        b = Rect(op[1], op[2], op[3], op[4])
+        assert b.b <= pool.y or b.y >= pool.b, (b, pool)
+
+
+def test_a_win_or_a_loss_gets_its_moment_and_the_result_names_its_columns() -> None:
+    app, scr, now = table(seed=3)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": (me + 1) % 4, "how": "out"}], now)
+    assert pl.moment_visible(now + 0.5) and not pl.poem_visible(now + 0.5)
+    assert pl.poem_visible(now + pl.MOMENT_S + 0.1)
+    frame = app.frame(now + 0.5)
+    texts = [str(op[3]) for op in frame["ops"] if op[0] == "T"]
+    assert "负" in texts and "胜" not in texts
+    over = play(app, now + 10, seed=3)
+    frame = app.frame(over + 0.1)
+    texts = [str(op[3]) for op in frame["ops"] if op[0] == "T"]
+    assert "剩余点数" in texts
+
+
+def test_the_counter_counts_what_was_seen() -> None:
+    view = {"options": {"deck": 64}, "hand": [{"id": 0, "face": "B"}, {"id": 16, "face": "1"}],
+            "pool": [{"cards": [{"id": 1, "face": "B"}, None]}], "heap": [{"id": 60, "face": "Y"}, None]}
+    left = unseen(view)
+    assert left == {"B": 14, "1": 7, "2": 8, "3": 8, "4": 8, "H": 6, "F": 5, "Y": 4}
+    assert "H" not in unseen({"options": {"deck": 48}})
+    app, scr, now = table()
+    frame = app.frame(now)
+    texts = [str(op[3]) for op in frame["ops"] if op[0] == "T"]
+    assert "记牌器" in texts  # bots sit at the table: on
+
+
+def test_the_quick_guide_covers_every_mode_daytime_and_the_seasons_and_the_tour_has_no_pass() -> None:
+    g = guide("huaniao")
+    for lang in LANGS:
+        quick = " ".join(pick(b.text, lang) for s in g.quick for b in s.blocks if hasattr(b, "text"))
+        words = {"zh-Hans": ("简易", "基本", "常规", "完全", "专业", "白昼", "静夜", "春", "夏", "秋", "冬"),
+                 "zh-Hant": ("簡易", "基本", "常規", "完全", "專業", "白晝", "靜夜", "春", "夏", "秋", "冬"),
+                 "en": ("Simple", "Basic", "Regular", "Full", "Professional", "Daytime", "Quiet night", "Spring",
+                        "Summer", "Autumn", "Winter")}[lang]
+        for w in words:
+            assert w in quick, (lang, w)
+        tour = t("tour_buttons_huaniao", lang)
+        assert "过" not in tour and "過" not in tour and "pass" not in tour.lower()
