@@ -18,12 +18,13 @@ HOST_KEY = "paiju.host"  # the table this page hosts for friends
 GUEST_KEY = "paiju.guest"  # this page's seat at a friend's table
 ROOM_KEY = "paiju.room"  # the room of the table this page hosts (net.room.Door.to_json)
 ROOM_SEAT_KEY = "paiju.room."  # + room id: this page's seat in a friend's room (Guest.to_json)
-BOT_DELAY = {"slow": 1.3, "normal": 0.75, "fast": 0.3, "instant": 0.0}  # seconds a bot waits, by speed
+BOT_DELAY = {"slow": 1.8, "normal": 1.1, "fast": 0.5, "instant": 0.0}  # seconds a bot waits, by speed:
+# a bot's play stays this long before the next bot's replaces it (instant: tests, bots-only runs)
 
 
 def bot_delay(settings: JSON) -> float:
     """The bot speed setting, in seconds before each bot move."""
-    return BOT_DELAY.get(str(settings.get("speed", "normal")), 0.75)
+    return BOT_DELAY.get(str(settings.get("speed", "normal")), BOT_DELAY["normal"])
 
 
 class Storage(Protocol):

@@ -1,0 +1,312 @@
+"""The shared table's traps and pace: cards flying (anim.Flights), a bar whose buttons keep their
+cells, no late tap taken by a button that just took another's place, a question before an action
+that cannot be undone, prompts with nothing to decide answered after a beat, chips that explain
+themselves, the match total, the bot speed in the menu and leaving a match asked first."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from test_ui_app import make_app, press
+
+from pygame_core.core.game import JSON, Action
+from pygame_core.table.client import LocalClient
+from pygame_core.ui import table_screen
+from pygame_core.ui.anim import FLIGHT_S, STAGGER_S, Flights
+from pygame_core.ui.app import MATCH_KEY, App, MemoryStorage
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.plugin import AutoAnswer, Btn, GameUI, SeatInfo
+from pygame_core.ui.start import StartScreen
+from pygame_core.ui.table_bar import AUTO_S, GUARD_S, place, slot_cells
+from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.widgets import Chip
+
+
+# --- flights ------------------------------------------------------------------------------------
+def test_flights_leave_one_after_another_and_land() -> None:
+    fl = Flights()
+    a = fl.add(["x"], (0.0, 0.0), Rect(100, 100, 20, 20), 10.0, "进贡")
+    b = fl.add(["y", "z"], (0.0, 0.0), (200.0, 0.0), 10.0)
+    assert a.t0 == 10.0 and b.t0 == pytest.approx(10.0 + STAGGER_S)
+    assert b.at(10.1) is None, "a flight waiting to leave is not drawn"
+    assert a.at(10.0) == (0.0, 0.0) and a.at(10.0 + FLIGHT_S) == pytest.approx((110.0, 110.0))
+    mid = b.at(b.t0 + FLIGHT_S * 0.3)
+    assert mid is not None and mid[1] < 0, "the cards rise on an arc"
+    assert fl.running(10.0 + FLIGHT_S + 0.01), "the second is still in the air"
+    assert not fl.running(b.t0 + FLIGHT_S + 0.01)
+
+
+def test_a_flight_follows_a_place_that_moves() -> None:
+    spot = [Rect(0, 0, 10, 10)]
+    fl = Flights()
+    f = fl.add([1], lambda: spot[0], (0.0, 0.0), 0.0, duration=1.0)
+    spot[0] = Rect(90, 90, 20, 20)  # the window was resized: the seat's badge moved
+    assert f.at(0.0) == (100.0, 100.0)
+
+
+def test_flights_draw_each_card_through_the_game_and_the_label() -> None:
+    fl = Flights()
+    fl.add(["a", "b", "c"], (0.0, 0.0), (300.0, 0.0), 0.0, "还牌")
+    drawn: list[tuple[Rect, Any]] = []
+    dl = DisplayList()
+    fl.draw(dl, 0.2, lambda d, r, c: drawn.append((r, c)))
+    assert [c for _r, c in drawn] == ["a", "b", "c"]
+    assert drawn[0][0].x < drawn[1][0].x < drawn[2][0].x
+    assert any(op[0] == "T" and op[3] == "还牌" for op in dl.ops)
+    drawn.clear()
+    fl.draw(DisplayList(), 5.0, lambda d, r, c: drawn.append((r, c)))
+    assert not drawn, "landed flights are gone"
+
+
+def test_the_table_holds_the_bots_while_cards_fly(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr = probe_table(monkeypatch)
+    now = to_my_turn(app, scr, 1.0)
+    assert isinstance(scr.client, LocalClient)
+    scr.client.set_bot_delay(0.0)
+    press(app, "btn:a0", now)
+    for _ in range(50):  # on to a bot's turn (the viewer may answer a window first)
+        if scr.client.bot_to_act() is not None:
+            break
+        app.frame(now)
+        if scr.viewer in scr.client.people_to_act():
+            press(app, [b["id"] for b in app.state()["buttons"] if b["id"] != "btn:swap"][0], now)
+        now += 0.5
+    ply = scr.client.ply()
+    scr.plugin.flying.add(["x"], lambda: scr.plugin.seat_rect(1), lambda: scr.plugin.seat_rect(0), now, "出")
+    assert scr.tick(now + 0.1), "frames keep coming while a card flies"
+    assert scr.client.ply() == ply, "no bot moves while a card is in the air"
+    assert any(op[0] == "T" and op[3] == "出" for op in app.frame(now + 0.2)["ops"])
+    app.frame(now + FLIGHT_S + 0.1)
+    app.frame(now + FLIGHT_S + 0.2)
+    assert scr.client.ply() > ply
+
+
+# --- the bar's cells ------------------------------------------------------------------------------
+SLOTS = ["hint", "same", "pass", "play"]
+
+
+@pytest.mark.parametrize("w,phone", [(374.0, True), (1000.0, False)])
+def test_a_kind_keeps_its_cell_whatever_else_shows(w: float, phone: bool) -> None:
+    area = Rect(8, 500, w, 100)
+    cells = slot_cells(area, SLOTS, phone)
+    full = [Btn("hint", "提示", slot="hint"), Btn("same", "同点全选", slot="same"),
+            Btn("pass", "过", slot="pass"), Btn("play", "出牌", slot="play")]
+    for shown in (full, full[2:], [full[3]], [full[0], full[3]]):
+        for b, r in place(area, shown, SLOTS, phone):
+            assert r == cells[b.slot], f"{b.id} moved when {[x.id for x in shown]} show"
+    rs = list(cells.values())
+    assert all(a.r <= b.x or a.b <= b.y or b.r <= a.x or b.b <= a.y for i, a in enumerate(rs) for b in rs[i + 1:])
+    assert all(area.x <= r.x and r.r <= area.r for r in rs)
+
+
+def test_a_button_without_a_cell_makes_the_bar_flow() -> None:
+    area = Rect(0, 0, 600, 100)
+    got = place(area, [Btn("a", "一"), Btn("b", "二")], SLOTS, False)
+    assert len(got) == 2 and got[0][1].r <= got[1][1].x
+
+
+# --- a table with a plugin of the test's own ------------------------------------------------------
+class Probe(GameUI):
+    """The generic table part with what a test switches on: slots, a confirmation, a forced answer,
+    a chip and marks. Its "换" button (no action) puts a play button in its own cell."""
+
+    confirm = ""
+    forced: str | None = None  # the label of the forced answer (None: the player decides)
+
+    def bar_slots(self, view: JSON) -> list[str]:
+        return ["left", "right"]
+
+    def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
+        legal = self._legal()
+        if not legal:
+            return []
+        if self.page == 0:  # ``page`` is part of the table's button cache key
+            return [Btn("swap", "换", None, slot="left"), Btn("a0", "一", legal[0], "primary", slot="right",
+                                                            confirm=self.confirm)]
+        return [Btn("late", "二", legal[0], slot="left")]
+
+    def tap(self, hid: str, view: JSON) -> bool:
+        if hid == "btn:swap":
+            self.page = 1
+            return True
+        return False
+
+    def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
+        return AutoAnswer(legal[0], self.forced) if self.forced is not None and legal else None
+
+    def status(self, view: JSON) -> Sequence[str | Chip]:
+        return ["无说明", Chip("白昼", "白昼：一行说明")]
+
+    def seat_info(self, view: JSON, seat: int) -> SeatInfo:
+        return SeatInfo(None, [], ["庄"] if seat == 0 else [])
+
+    def match_scores(self, hands: list[Any]) -> list[float] | None:
+        return [float(10 * (s + 1)) for s in range(self.info.seats)]
+
+
+def probe_table(monkeypatch: pytest.MonkeyPatch, **kw: Any) -> tuple[App, TableScreen]:
+    plugin = type("P", (Probe,), kw)
+    monkeypatch.setattr(table_screen, "plugin_for", lambda gid: plugin)
+    app = make_app(game="huaniao", speed="slow")
+    press(app, "start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen) and isinstance(scr.plugin, Probe)
+    return app, scr
+
+
+def to_my_turn(app: App, scr: TableScreen, now: float) -> float:
+    for _ in range(400):
+        app.frame(now)
+        if scr.viewer in scr.client.people_to_act():
+            return now
+        now += 0.5
+    raise AssertionError("never the viewer's turn")
+
+
+def hit_at(app: App, hid: str) -> tuple[float, float]:
+    h = [x for x in app.state()["hits"] if x["id"] == hid][-1]
+    x, y, w, hh = h["rect"]
+    return x + w / 2, y + hh / 2
+
+
+def test_a_late_tap_never_presses_the_button_that_took_the_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two taps on one spot: the first changes the bar, the second (0.15 s later) lands on the
+    button that just took that spot and is ignored; after GUARD_S the same tap counts. A button
+    that was already there counts at once."""
+    app, scr = probe_table(monkeypatch)
+    now = to_my_turn(app, scr, 1.0)
+    spot = hit_at(app, "btn:swap")
+    assert app.tap_at(*spot, now) == "btn:swap"
+    app.frame(now + 0.05)
+    ply = scr.client.ply()
+    assert app.tap_at(*spot, now + 0.15) == "btn:late"
+    assert scr.client.ply() == ply, "the late tap was taken by the button that took the place"
+    assert app.state()["quiet"] > 0
+    app.tap_at(*spot, now + 0.05 + GUARD_S)
+    assert scr.client.ply() > ply, "a deliberate tap after the guard counts"
+
+
+def test_a_button_already_there_counts_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr = probe_table(monkeypatch)
+    now = to_my_turn(app, scr, 1.0)
+    press(app, "btn:swap", now)
+    scr.plugin.page = 0  # the bar as it was: 一 showed before the last tap
+    app.frame(now)
+    ply = scr.client.ply()
+    press(app, "btn:a0", now + 0.05)
+    assert scr.client.ply() > ply
+
+
+def test_a_bet_is_asked_before_it_is_placed(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr = probe_table(monkeypatch, confirm="预点 8 张")
+    now = to_my_turn(app, scr, 1.0)
+    ply = scr.client.ply()
+    press(app, "btn:a0", now)
+    app.frame(now + 0.1)
+    st = app.state()
+    assert st["asking"] == "预点 8 张" and scr.client.ply() == ply
+    ask = {h["id"]: h["rect"] for h in st["hits"] if h["id"] in ("ask:yes", "ask:no")}
+    bar = [h["rect"] for h in st["hits"] if h["id"] == "btn:a0"][-1]
+    assert ask["ask:yes"][1] + ask["ask:yes"][3] < bar[1], "确定 sits above the bar, not under the tap"
+    assert any(op[0] == "T" and "确定预点 8 张？" in str(op[3]) for op in app.dl.ops)
+    press(app, "ask:no", now + 1.0)
+    assert scr.client.ply() == ply and app.state()["asking"] is None
+    app.frame(now + 1.1)
+    press(app, "btn:a0", now + 1.6)
+    app.frame(now + 1.7)
+    press(app, "ask:yes", now + 2.5)
+    assert scr.client.ply() > ply
+
+
+def test_a_forced_prompt_is_answered_after_a_beat_with_a_callout(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr = probe_table(monkeypatch, forced="要不起")
+    now = 1.0
+    for _ in range(400):  # up to the viewer's first prompt, frame by frame
+        app.frame(now)
+        if scr.viewer in scr.client.people_to_act():
+            break
+        now += 0.05
+    ply = scr.client.ply()
+    app.frame(now + AUTO_S * 0.8)
+    assert scr.client.ply() == ply, "not faster than a person would answer"
+    assert app.state()["auto"] == "要不起"
+    assert any(op[0] == "T" and op[3] == "自动：要不起" for op in app.dl.ops)
+    assert scr.wake(now + AUTO_S * 0.8) is not None
+    app.frame(now + AUTO_S + 0.05)
+    assert scr.client.ply() > ply
+
+
+def test_an_unlabelled_forced_answer_goes_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr = probe_table(monkeypatch, forced="")
+    now = 1.0
+    for _ in range(400):
+        app.frame(now)
+        if scr.client.ply() > 0 and scr.viewer in scr.client.to_act():
+            break
+        now += 0.05
+    seen = scr.client.ply()
+    app.frame(now + 0.01)
+    assert scr.client.ply() > seen or scr.viewer not in scr.client.people_to_act()
+    assert app.state()["auto"] is None
+
+
+def test_a_chip_explains_itself_and_the_next_tap_closes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr = probe_table(monkeypatch)
+    now = to_my_turn(app, scr, 1.0)
+    tips = [h for h in app.state()["hits"] if h["id"].startswith("tip:")]
+    assert [h["label"] for h in tips] == ["白昼：一行说明"], "only the chip with a tip is tappable"
+    press(app, tips[0]["id"], now)
+    app.frame(now + 0.1)
+    assert app.state()["bubble"] == "白昼：一行说明"
+    assert any(op[0] == "T" and op[3] == "白昼：一行说明" for op in app.dl.ops)
+    ply = scr.client.ply()
+    assert app.tap_at(*hit_at(app, "btn:a0"), now + 0.5) == "bubble"  # closes it, presses nothing
+    assert app.state()["bubble"] is None and scr.client.ply() == ply
+
+
+def test_marks_and_the_match_total_show_on_every_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr = probe_table(monkeypatch)
+    to_my_turn(app, scr, 1.0)
+    texts = " ".join(str(op[3]) for op in app.dl.ops if op[0] == "T")
+    assert "［庄］" in texts, "the dealer mark on the viewer's own strip"
+    assert app.state()["totals"] == [""] * 4, "no total before a hand is over"
+    monkeypatch.setattr(scr.client, "is_over", lambda: True)
+    assert scr.match_total(0) == "总分 +10" and scr.match_total(3) == "总分 +40"
+
+
+def test_leaving_a_match_is_asked_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    press(app, "start", 0.1)
+    app.frame(0.2)
+    press(app, "menu", 0.3)
+    app.frame(0.4)
+    press(app, "menu:leave", 0.5)
+    app.frame(0.6)
+    assert isinstance(app.screen, TableScreen) and app.state()["asking"]
+    press(app, "ask:no", 1.5)
+    app.frame(1.6)
+    assert isinstance(app.screen, TableScreen) and storage.get(MATCH_KEY)
+    press(app, "menu", 2.0)
+    app.frame(2.1)
+    press(app, "menu:leave", 2.2)
+    app.frame(2.3)
+    press(app, "ask:yes", 3.0)
+    assert isinstance(app.screen, StartScreen) and not storage.get(MATCH_KEY)
+
+
+def test_the_bot_speed_is_changed_from_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(speed="normal")
+    press(app, "start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen) and isinstance(scr.client, LocalClient)
+    before = scr.client.master.bot_delay
+    app.frame(0.2)
+    press(app, "menu", 0.3)
+    app.frame(0.4)
+    assert {"speed:slow", "speed:normal", "speed:fast"} <= {h["id"] for h in app.state()["hits"]}
+    press(app, "speed:slow", 0.5)
+    assert app.settings["speed"] == "slow" and scr.client.master.bot_delay > before
