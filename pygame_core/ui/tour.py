@@ -70,7 +70,6 @@ class Tour:
 
     def box(self, lay: Layout, w: float, h: float) -> tuple[Rect, Rect, list[str]]:
         """The highlighted target, the callout beside it and the callout's lines."""
-        lang = self.app.lang
         tgt = target(lay, STEPS[self.step]).inset(-4)
         bw = min(w - 24, 400.0)
         lines = wrap(self.text(), TEXT_SIZE, bw - 32)
