@@ -34,7 +34,7 @@ from typing import Any
 
 from ..core import registry
 from ..core.errors import IllegalAction
-from ..core.game import JSON, Action, Event, GameInfo, GameState, events_for
+from ..core.game import JSON, Action, Event, GameInfo, GameState
 from ..core.i18n import Text, tx
 from ..table.master import Applied, Master, MatchError, default_level
 from . import messages as M
@@ -42,6 +42,7 @@ from .channel import Channel, Conn, SeatInfo, admit
 from .fair import ACTION_BYTES, RevealTooLarge, build_reveal, commit_of, deal_seed
 from .host_save import HOST_FORMAT, migrate_host
 from .messages import ProtocolError
+from .outgoing import bots_of, timers_left, update_fields
 from .transport import Link
 
 Clock = Callable[[], float]
@@ -254,13 +255,7 @@ class Host:
 
     def timers_left(self) -> JSON:
         """Seconds left for each seat on a timer now (sent with every update for the page's clock)."""
-        out: JSON = {}
-        if self.phase == "playing":
-            for s in self.master.to_act():
-                left = self.master.remaining(s)
-                if left is not None:
-                    out[str(s)] = round(left, 1)
-        return out
+        return timers_left(self.master) if self.phase == "playing" else {}
 
     # ------------------------------------------------------------------ persistence
 
@@ -558,30 +553,14 @@ class Host:
     # ------------------------------------------------------------------ sending
 
     def _send_updates(self, events: list[Event], by: int | None, auto: str | None) -> None:
-        m = self.master
-        ply = m.ply
-        to_act = list(m.to_act())
-        extra: JSON = {"timers": self.timers_left(), "bots": self._bots()}
-        if m.pending():  # the rules' automatic steps go on (one an update): the hand has not ended
-            extra["running"] = True
-        if by is not None:
-            extra["by"] = by
-        if auto is not None:
-            extra["auto"] = auto
-        for i in range(len(self.seats)):
-            # Every seat's legal actions, optional ones (an undo, taking a seat back) included.
-            self._send_seat(i, "update", hand=self.hand, ply=ply, view=m.view(i), events=events_for(i, events),
-                            legal=m.legal(i) if not m.is_over() else [], to_act=to_act, **extra)
+        for i in range(len(self.seats)):  # every seat's own fields (``outgoing``: nothing of another's)
+            if self.seats[i].kind == "remote":
+                self._send_seat(i, "update", **update_fields(self.master, self.hand, i, events, by, auto))
         spect = self._spectators()
         if spect:
-            view = m.view(None)
-            evs = events_for(None, events)
+            fields = update_fields(self.master, self.hand, None, events, by, auto)
             for conn in spect:
-                self._send_chan(conn.spectator, "update", hand=self.hand, ply=ply, view=view, events=evs,
-                                legal=[], to_act=to_act, **extra)
-
-    def _bots(self) -> list[int]:
-        return [i for i in range(len(self.seats)) if self.master.is_bot(i)]
+                self._send_chan(conn.spectator, "update", **fields)
 
     def _sync(self, chan: Channel, seat: int | None) -> None:
         chan.restart()
@@ -595,7 +574,7 @@ class Host:
                         legal=legal, to_act=list(st.to_act()) if st is not None else [],
                         commit=self.commit or None, seats=self.status(), chat=list(self.chat_log),
                         result=st.result() if st is not None and st.is_over() else None,
-                        timers=self.timers_left(), bots=self._bots(), series=series,
+                        timers=self.timers_left(), bots=bots_of(self.master), series=series,
                         log=M.log_tail(self.master.events_of(seat)) if st is not None else [], **extra)
         if self.phase in ("over", "done") and self.history:
             self._send_chan(chan, "reveal", **self.history[-1])

@@ -6,8 +6,9 @@ twin builder, tests/<game>/test_twins.py) on one fake clock with the window rule
 ordinary prompts at once with an action legal in both twins; a seat with a real option in a window
 declines after a short think (within the window), a seat with the decline alone does nothing: the
 table answers it when the window closes. The observer's messages, each with the time it was sent
-(what the peer host sends: view, events, legal, to_act), must be the same sequence in both twins up
-to the first event by which the rules show a swapped card to everyone.
+(every field of the update the peer host sends it: view, events, legal, to_act, by, auto, timers,
+bots, running), must be the same sequence in both twins up to the first event by which the rules
+show a swapped card to everyone.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from pygame_core.core import registry
-from pygame_core.core.game import GameInfo, GameState, events_for
+from pygame_core.core.game import GameInfo, GameState
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.gouji import load as gouji_load
 from pygame_core.games.gouji.cards import BJ, SJ, TWO
@@ -24,6 +25,7 @@ from pygame_core.games.gouji.rules import GoujiState
 from pygame_core.games.huaniao import load as huaniao_load
 from pygame_core.games.huaniao.rules import HuaniaoState
 from pygame_core.games.paohuzi.rules import PaohuziState
+from pygame_core.net.outgoing import update_fields
 from pygame_core.table.master import WINDOW_S, Applied, Master
 from tests.gouji.test_twins import REVEALS as GOUJI_REVEALS
 from tests.gouji.test_twins import by_rank, option_twin
@@ -47,7 +49,7 @@ class Clock:
 
 
 def table(info: GameInfo, options: dict[str, Any], seed: int, clock: Clock) -> Master:
-    return Master(info, options, seed, ["hotseat"] * info.seats, clock=clock)
+    return Master(info, options, seed, ["hotseat"] * info.seats, clock=clock, timers=True)  # timers are fields too
 
 
 def put(m: Master, state: GameState) -> None:
@@ -59,9 +61,12 @@ def put(m: Master, state: GameState) -> None:
 
 
 def record(m: Master, obs: int, clock: Clock, norm: Callable[[Any], Any], out: list[Msg]) -> None:
+    """Every field of the update the peer host sends ``obs`` (``net.outgoing``), with its time: the
+    view, events and legal actions normalised (a twin's swapped cards), the rest as sent."""
     def sent(a: Applied) -> None:
-        out.append((round(clock.t, 2), norm(m.view(obs)), norm(events_for(obs, a.events)),
-                    norm(m.legal(obs)), list(m.to_act())))
+        f = update_fields(m, 1, obs, a.events, a.seat, a.auto)
+        rest = {k: v for k, v in f.items() if k not in ("view", "events", "legal")}
+        out.append((round(clock.t, 2), norm(f["view"]), norm(f["events"]), norm(f["legal"]), rest))
     m.on_action = sent
 
 
