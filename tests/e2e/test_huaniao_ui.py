@@ -74,24 +74,31 @@ def prompt_shot(page: Any, shot: Any, name: str) -> Callable[[dict[str, Any]], N
     return look
 
 
-def refused_with_reason(page: Any, click: Callable[[float, float], None]) -> None:
-    """Select cards that form a play the engine refuses, press it: the reason shows, nothing moves."""
+def no_illegal_play_offered(page: Any, click: Callable[[float, float], None]) -> None:
+    """Select cards that form no legal play: no button offers them (a press on one was a refusal
+    toast over the pool); the cards that fit nothing are greyed before they are selected."""
     for attempt in range(12):
         st = play(page, click, seed=10 + attempt, until_actions=state(page)["actions"] + (1 if attempt else 0))
         for key in st["hand"]:
             press(page, st, f"card:{key}", click)
             st = state(page)
-            bad = [b for b in st["buttons"] if b["id"].startswith("btn:op") and b["style"] == "quiet"]
-            if bad:
-                before = st["notation"]
-                press(page, st, bad[0]["id"], click)
-                after = state(page)
-                assert after["toast"], "no reason was shown for a refused play"
-                assert after["notation"] == before
+            ops = [b for b in st["buttons"] if b["id"].startswith("btn:op")]
+            if ops and not any(b["enabled"] for b in ops):
+                assert not st["toast"]
                 return
             press(page, st, f"card:{key}", click)  # unselect
             st = state(page)
-    raise AssertionError("no refusable single-card play came up in 12 turns")
+    raise AssertionError("no single card out of tune came up in 12 turns")
+
+
+def chip_explains(page: Any, click: Callable[[float, float], None]) -> None:
+    """The mode chip and the pile chip say their rule in a bubble when tapped; the next tap closes it."""
+    st = state(page)
+    tips = [h for h in st["hits"] if h["id"].startswith("tip:")]
+    assert len(tips) >= 4, [h["id"] for h in st["hits"]]
+    press(page, st, tips[0]["id"], click)
+    page.wait_for_function("JSON.parse(window.paiju.state()).bubble !== null", timeout=5_000)
+    assert state(page)["bubble"] == tips[0]["label"]
 
 
 def start_game(page: Any, tap: Callable[[float, float], None]) -> None:
@@ -141,8 +148,11 @@ def test_laptop_clicks_full_song(page: Any, server: Any, wait_ready: Any, shot: 
     start_game(page, click)
     play(page, click, seed=3, until_actions=6)
     shot(page, "laptop-table")
-    refused_with_reason(page, click)
-    shot(page, "laptop-refused")
+    chip_explains(page, click)
+    shot(page, "laptop-chip")
+    press(page, state(page), "bubble", click)
+    no_illegal_play_offered(page, click)
+    shot(page, "laptop-no-fit")
     end = play(page, click, seed=4, shots=prompt_shot(page, shot, "laptop-prompt"))
     assert end["over"] and end["end_shown"]
     shot(page, "laptop-end")

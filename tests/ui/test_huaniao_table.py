@@ -87,8 +87,8 @@ def test_every_button_keeps_its_cell_and_wait_is_never_where_the_play_was() -> N
 
 def test_only_legal_plays_are_offered_and_the_rest_is_greyed() -> None:
     checked = 0
-    for seed in range(1, 7):
-        app, scr, now = table(seed=seed, actions=4 + seed)
+    for seed in range(1, 13):
+        app, scr, now = table(seed=seed, actions=4 + seed % 6)
         view = scr.view()
         if (view.get("prompt") or {}).get("type") != "main":
             continue
@@ -151,8 +151,9 @@ def test_every_chip_explains_itself() -> None:
     tips = [h for h in app.state()["hits"] if h["id"].startswith("tip:")]
     assert len(tips) >= 5  # mode, turn, season (top bar) and tune, pile, discards, season line (centre)
     labels = " ".join(h["label"] for h in tips)
-    for words in ("牌堆", "弃牌", "调", "春"):
+    for words in ("牌堆", "弃牌", "调", "完全"):
         assert words in labels, (words, labels)
+    assert any(f"{se}：" in labels for se in "春夏秋冬"), labels
     app.tap_at(*center(tips[-1]), now)
     app.frame(now + 0.05)
     assert app.state()["bubble"] == tips[-1]["label"]
@@ -181,9 +182,10 @@ def test_plays_fly_from_the_seat_and_the_dance_banner_leaves_the_pool_free() -> 
 def test_a_win_or_a_loss_gets_its_moment_and_the_result_names_its_columns() -> None:
     app, scr, now = table(seed=3)
     pl = ui(scr)
+    now += 5  # the last play has landed
     me = scr.viewer or 0
     pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": (me + 1) % 4, "how": "out"}], now)
-    assert pl.moment_visible(now + 0.5) and not pl.poem_visible(now + 0.5)
+    assert pl.moment_visible(now + 0.5) and not pl.poem_visible(now + 0.5) and not pl.end_ready(now + 0.5)
     assert pl.poem_visible(now + pl.MOMENT_S + 0.1)
     frame = app.frame(now + 0.5)
     texts = [str(op[3]) for op in frame["ops"] if op[0] == "T"]

@@ -123,3 +123,20 @@ def test_every_step_fits_in_every_language(lang: str, w: int, h: int) -> None:
         assert never.rect.r <= box.r and never.rect.b <= box.b
         assert dl.hits[-1].id == "tour:never" and any(hit.id == "tour:next" for hit in dl.hits)
         app.tap("tour:next", 2.0 + i)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_huaniao_tour_names_its_own_buttons_and_no_pass(lang: str) -> None:
+    """花鸟风月 has no 过: its tour speaks of the plays, the hint and 栖 instead."""
+    app = make_app(lang=lang)
+    scr = open_table(app)
+    assert scr.tour is not None and scr.lay is not None
+    said = []
+    for i in range(len(STEPS)):
+        dl = DisplayList()
+        scr.draw(dl, 390, 844, 1.0 + i)
+        said += [str(op[3]) for op in dl.ops if op[0] == "T"]
+        app.tap("tour:next", 2.0 + i)
+    text = " ".join(said)
+    assert "过" not in text and "過" not in text and "pass" not in text.lower(), text
+    assert {"zh-Hans": "栖", "zh-Hant": "棲", "en": "perch"}[lang] in text

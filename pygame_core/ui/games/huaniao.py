@@ -337,6 +337,8 @@ class HuaniaoUI(HuaniaoActions):
             elif ty == "winner" and isinstance(ev.get("seat"), int):
                 # the win or the loss shows first; the poem and any showdown reveal after it
                 start = now if self.reveal_at is None else max(now, self.reveal_at + self.REVEAL_S)
+                if self.play_flight is not None:  # the winning phrase lands first
+                    start = max(start, self.play_flight.t0 + self.play_flight.duration)
                 self.moment = (int(ev["seat"]), start)
                 if self.poem_start is not None and self.poem_start >= now - 0.5 and now >= 0:
                     self.poem_start = start + self.MOMENT_S
@@ -381,10 +383,10 @@ class HuaniaoUI(HuaniaoActions):
         # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
         fading = any(now - b[2] < 2.0 for b in self.banners)
-        return self.busy(now) or self.glow.active(now) or revealing or fading or self.moment_visible(now)
+        return self.busy(now) or self.glow.active(now) or revealing or fading
 
     def busy(self, now: float) -> bool:
-        return any(now - b[2] < 1.2 for b in self.banners) or self.poem_visible(now) or self.moment_visible(now)
+        return any(now - b[2] < 1.2 for b in self.banners) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         lay = self.table.lay
@@ -425,11 +427,17 @@ class HuaniaoUI(HuaniaoActions):
     def moment_visible(self, now: float) -> bool:
         return self.moment is not None and not self.poem_skipped and 0 <= now - self.moment[1] < self.MOMENT_S
 
+    def ending(self, now: float) -> bool:
+        """The win or loss or the poem shows now or is still to come (after a landing flight)."""
+        if self.poem_skipped:
+            return False
+        return ((self.moment is not None and now < self.moment[1] + self.MOMENT_S)
+                or (self.poem_start is not None and now < self.poem_start + self.POEM_S))
+
     def end_ready(self, now: float) -> bool:
         # after a showdown round, let the revealed hands be seen before the end panel covers them
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S
-        return (self.table.client.is_over() and not self.poem_visible(now) and not revealing
-                and not self.moment_visible(now))
+        return self.table.client.is_over() and not self.ending(now) and not revealing
 
     def _draw_moment(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         """The song's winner, as a seal stamped on the table: 勝 in cinnabar when it is the viewer
