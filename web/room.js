@@ -5,15 +5,27 @@
 // (kind "state": "relay-open" | "relay-closed" | "peer-failed", kind "error": a step and what to
 // try), otherwise a peer id with kind "open" | "message" | "close". The room password encrypts
 // the offers and answers on the relays (Trystero); the relays see neither the game nor the seats.
+//
+// Two paths to a peer, one at a time, the same events for Python: "direct" (Trystero's WebRTC data
+// channel) or "relay" (web/relay.mjs: the room's Nostr relays, end-to-end encrypted per pair of pages).
+// A peer met on the relays without a direct channel after FALLBACK_MS, or whose direct channel closed
+// and did not come back within FALLBACK_MS, is opened on the relay path; path(pid) says which.
 (() => {
   "use strict";
 
-  const STUN = ["stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478"];
+  const STUN = window.paijuRTC ? window.paijuRTC.PUBLIC_STUN : ["stun:stun.cloudflare.com:3478"];
+  // Relays when the room names none: several, on different networks and countries, so that a player in
+  // mainland China still reaches some (README "Rooms: default servers" says how they were chosen).
+  const RELAYS = ["wss://nos.lol", "wss://relay.damus.io", "wss://relay.primal.net", "wss://yabu.me",
+                  "wss://relay.nostr.wirednet.jp", "wss://nostr-01.yakihonne.com"];
+  const FALLBACK_MS = 8000; // no direct channel to a peer met on the relays this long: the relay path
   let handler = null;
   let room = null;
   let send = null;
   let trystero = null;
+  let relayPath = null; // web/relay.mjs for this room
   let watch = 0;
+  const peers = new Map(); // pid -> {path: "direct" | "relay" | null, open, since, direct}
   const events = []; // the last room events (not messages), newest last
 
   // Trystero 0.25.4 keeps a pool of offers; one older than 57 s is refreshed by rolling the unanswered
@@ -47,6 +59,40 @@
   }
 
   // opts: {appId, room, password, relays: [url], ice: {mode, urls, username, credential}}
+  // ICE servers from the room's settings: {mode: "none" | "stun" | "custom", urls, username, credential}.
+  // "custom": exactly the servers the host typed (its own STUN, a TURN server with its login).
+  function iceServersOf(ice) {
+    if (ice.mode === "stun") return [{ urls: STUN }];
+    if (ice.mode !== "custom") return [];
+    const urls = String(ice.urls || "").split(/[\s,]+/).filter(Boolean);
+    const s = { urls };
+    if (ice.username) s.username = String(ice.username);
+    if (ice.credential) s.credential = String(ice.credential);
+    return urls.length ? [s] : [];
+  }
+
+  function peerOf(pid) {
+    let p = peers.get(pid);
+    if (!p) peers.set(pid, (p = { path: null, open: false, since: Date.now(), direct: false }));
+    return p;
+  }
+
+  function opened(pid, path) {
+    const p = peerOf(pid);
+    if (p.open) return;
+    Object.assign(p, { open: true, path });
+    if (path === "relay" && relayPath) relayPath.restart(pid);
+    emit(pid, "open", path);
+  }
+
+  function closed(pid) {
+    const p = peers.get(pid);
+    if (!p || !p.open) return;
+    Object.assign(p, { open: false, path: null, since: Date.now() });
+    emit(pid, "close", "");
+  }
+
+  // opts: {appId, room, password, relays: [url], ice: {mode, urls, username, credential}}
   async function open(opts) {
     await leave(); // entering again: the old room must be gone, or joinRoom hands it back
     if (!trystero) {
@@ -56,28 +102,47 @@
         throw new Error("relay: the signalling library did not load (" + e.message + ")");
       }
     }
-    const ice = opts.ice || {};
-    let iceServers = [];
-    if (ice.mode === "stun") iceServers = [{ urls: STUN }];
-    else if (ice.mode === "custom") {
-      const urls = String(ice.urls || "").split(/[\s,]+/).filter(Boolean);
-      const s = { urls };
-      if (ice.username) s.username = String(ice.username);
-      if (ice.credential) s.credential = String(ice.credential);
-      if (urls.length) iceServers = [s];
-    }
-    const config = { appId: String(opts.appId), password: String(opts.password), rtcConfig: { iceServers },
-                     rtcPolyfill: peerConnectionClass() };
-    const relays = (opts.relays || []).map(String).filter(Boolean);
-    if (relays.length) config.relayConfig = { urls: relays, redundancy: relays.length };
-    room = trystero.joinRoom(config, String(opts.room), {
+    const { createRelayPath } = await import("./relay.mjs");
+    const config = { appId: String(opts.appId), password: String(opts.password),
+                     rtcConfig: { iceServers: iceServersOf(opts.ice || {}) }, rtcPolyfill: peerConnectionClass() };
+    let relays = (opts.relays || []).map(String).filter(Boolean);
+    if (!relays.length) relays = RELAYS;
+    config.relayConfig = { urls: relays, redundancy: relays.length };
+    const mine = (room = trystero.joinRoom(config, String(opts.room), {
       onJoinError: (d) => emit("room", "error", "connect: " + d.error),
-    });
+      // Trystero's default (10 s) also runs out when a second connection to a peer already met is slow
+      // to set up (a TURN relay's candidates): it then dropped the working channel with it.
+      handshakeTimeoutMs: 30000,
+    }));
     const action = room.makeAction("paiju");
     send = action.send;
     action.onMessage = (data, ctx) => emit(ctx.peerId, "message", data);
-    room.onPeerJoin = (pid) => emit(pid, "open", "");
-    room.onPeerLeave = (pid) => emit(pid, "close", "");
+    room.onPeerJoin = (pid) => {
+      const p = peerOf(pid);
+      p.direct = true;
+      opened(pid, "direct");
+    };
+    room.onPeerLeave = (pid) => {
+      const p = peerOf(pid);
+      p.direct = false;
+      if (p.path === "direct") closed(pid);
+    };
+    relayPath = await createRelayPath({
+      appId: String(opts.appId), room: String(opts.room), password: String(opts.password), selfId: trystero.selfId,
+      createEvent: trystero.createEvent, sockets: trystero.getRelaySockets,
+      onPresence: (pid) => peerOf(pid),
+      onGone: (pid) => {
+        const p = peers.get(pid);
+        if (p && p.path === "relay") closed(pid);
+        if (p && !p.open) peers.delete(pid);
+      },
+      onData: (pid, text) => {
+        if (room !== mine) return;
+        if (!peerOf(pid).open) opened(pid, "relay"); // it went by the relays: the direct path failed there too
+        emit(pid, "message", text);
+      },
+      log: (text) => emit("room", "error", text),
+    });
     let seen = "";
     const start = Date.now();
     watch = setInterval(() => {
@@ -90,39 +155,66 @@
       }
       if (!up && Date.now() - start > 10000 && Date.now() - start < 11000)
         emit("room", "error", "relay: no signalling relay answers (offline, or the relays are blocked?)");
+      const t = Date.now();
+      for (const [pid, p] of peers)
+        if (!p.open && relayPath && relayPath.knows(pid) && t - p.since > FALLBACK_MS) opened(pid, "relay");
     }, 500);
     return trystero.selfId;
   }
 
   function peerSend(pid, text) {
+    pid = String(pid);
+    const p = peers.get(pid);
+    if (p && p.path === "relay") return relayPath ? relayPath.send(pid, text) : false;
     if (!send) return false;
-    send(String(text), { target: String(pid) }).catch((e) => emit(pid, "error", "send: " + e.message));
+    send(String(text), { target: pid }).catch((e) => emit(pid, "error", "send: " + e.message));
     return true;
   }
 
   // The connection state of a peer (for the connection panel), "none" if unknown.
   function state(pid) {
+    const p = peers.get(String(pid));
+    if (p && p.path === "relay") return "relay";
     const pc = room ? room.getPeers()[String(pid)] : null;
     return pc ? pc.connectionState + "/" + pc.iceConnectionState : "none";
   }
 
+  // Which path a peer's messages take: "direct", "relay" or "none".
+  function path(pid) {
+    const p = peers.get(String(pid));
+    return p && p.open ? p.path : "none";
+  }
+
   function close(pid) {
-    const pc = room ? room.getPeers()[String(pid)] : null;
+    pid = String(pid);
+    const p = peers.get(pid);
+    if (p && p.path === "relay") {
+      closed(pid);
+      return;
+    }
+    const pc = room ? room.getPeers()[pid] : null;
     if (pc) pc.close();
   }
 
   async function leave() {
     clearInterval(watch);
-    const old = room;
-    room = send = null;
+    const old = room, oldRelay = relayPath;
+    room = send = relayPath = null;
+    peers.clear();
+    if (oldRelay) await oldRelay.close();
     if (old) await old.leave();
+  }
+
+  // The relays this page reaches and whether each answered, and what went through them.
+  function relays() {
+    return JSON.stringify({ relays: relayPath ? relayPath.relays() : [], stats: relayPath ? relayPath.stats() : {} });
   }
 
   window.paijuRoom = {
     setHandler: (fn) => {
       handler = fn;
     },
-    open, send: peerSend, close, leave, state,
+    open, send: peerSend, close, leave, state, path, relays,
     events: () => events.slice(),
     peerConnection: peerConnectionClass, // the RTCPeerConnection rooms use (tests/e2e/test_room_offers.py)
     selfId: () => (trystero ? trystero.selfId : ""),

@@ -9,7 +9,10 @@
 (() => {
   "use strict";
 
-  const PUBLIC_STUN = ["stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478"];
+  // Public STUN servers (ICE asks them all at once): Google's and Cloudflare's worldwide, and three run in
+  // mainland China (Xiaomi, Tencent, Bilibili), where Google's does not answer. README "Rooms: default servers".
+  const PUBLIC_STUN = ["stun:stun.cloudflare.com:3478", "stun:stun.l.google.com:19302", "stun:stun.miwifi.com:3478",
+                       "stun:stun.qq.com:3478", "stun:stun.chat.bilibili.com:3478"];
   const peers = new Map(); // id -> {pc, dc, timer}
   let handler = null;
   let iceServers = [];

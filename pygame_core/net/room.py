@@ -1,7 +1,7 @@
 """Rooms: one link for the whole table, signalling over public relays instead of pasted codes.
 
-The host shares ``<page>#r=<room>.<password>[.<relays>]`` (the fragment never reaches the web
-host). Every page that opens it joins the same room on the signalling relays (``web/room.js``:
+The host shares ``<page>#r=<room>.<password>[.<relays>[.<ice>]]`` (the fragment never reaches the
+web host; ``<ice>``: the host's ICE servers, STUN or TURN, so every guest uses what the host chose). Every page that opens it joins the same room on the signalling relays (``web/room.js``:
 Trystero over Nostr, the offers and answers encrypted with the password); the relays only see
 encrypted signalling. Each page then has a data channel to each other page, and from there on this
 module decides, in pure Python, who is the host and who sits where; the table itself is the
@@ -26,6 +26,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import json
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -42,6 +43,8 @@ from .transport import Link, MemoryNet
 
 APP_ID = "paiju-rooms-1"  # the relays' namespace for this game's rooms (and its protocol version)
 MAX_RELAYS = 8
+ICE_MODES = ("none", "stun", "custom")
+_ICE_FIELDS = {"mode": 10, "urls": 600, "username": 128, "credential": 128}  # field -> longest value
 _B64 = frozenset(M.B64URL)
 
 
@@ -63,13 +66,31 @@ def _relays_problem(relays: Iterable[str]) -> str | None:
     return None
 
 
+def ice_settings(d: Any) -> tuple[tuple[str, str], ...]:
+    """ICE settings ({"mode": none|stun|custom, "urls", "username", "credential"}) as a room keeps them;
+    InviteError if they are not."""
+    if not isinstance(d, dict) or d.get("mode") not in ICE_MODES:
+        raise InviteError("bad network settings in room link")
+    out = []
+    for k, longest in _ICE_FIELDS.items():
+        v = d.get(k)
+        if v is None or v == "":
+            continue
+        if not isinstance(v, str) or len(v) > longest:
+            raise InviteError(f"bad network setting {k!r} in room link")
+        out.append((k, v))
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Room:
-    """A room's id and password, and the relays when not the library's own list."""
+    """A room's id and password, the relays when not the page's own list, and the host's ICE servers
+    (empty: each page its own settings)."""
 
     room: str
     password: str
     relays: tuple[str, ...] = ()
+    ice: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         for what, v in (("room id", self.room), ("password", self.password)):
@@ -77,26 +98,35 @@ class Room:
                 raise InviteError(f"bad {what} in room link")
         if (p := _relays_problem(self.relays)) is not None:
             raise InviteError(p)
+        if self.ice:
+            ice_settings(dict(self.ice))
 
     def fragment(self) -> str:
-        rel = "." + _b64e("\n".join(self.relays).encode()) if self.relays else ""
-        return f"#r={self.room}.{self.password}{rel}"
+        rel = "." + _b64e("\n".join(self.relays).encode()) if self.relays or self.ice else ""
+        ice = "." + _b64e(json.dumps(dict(self.ice), separators=(",", ":")).encode()) if self.ice else ""
+        return f"#r={self.room}.{self.password}{rel}{ice}"
 
     def url(self, page: str) -> str:
         return page.split("#", 1)[0] + self.fragment()
 
+    def ice_json(self) -> JSON | None:
+        """The host's ICE settings for web/room.js, or None (the page's own)."""
+        return dict(self.ice) if self.ice else None
+
     def to_json(self) -> JSON:
-        return {"room": self.room, "password": self.password, "relays": list(self.relays)}
+        return {"room": self.room, "password": self.password, "relays": list(self.relays), "ice": self.ice_json()}
 
     @classmethod
     def from_json(cls, d: Any) -> Room:
         if not isinstance(d, dict) or not isinstance(d.get("relays", []), list):
             raise InviteError("not a room record")
-        return cls(str(d.get("room", "")), str(d.get("password", "")), tuple(str(r) for r in d.get("relays", [])))
+        ice = ice_settings(d["ice"]) if d.get("ice") is not None else ()
+        return cls(str(d.get("room", "")), str(d.get("password", "")), tuple(str(r) for r in d.get("relays", [])), ice)
 
 
-def new_room(entropy: Entropy = os.urandom, relays: Iterable[str] = ()) -> Room:
-    return Room(new_secret(entropy), new_secret(entropy), tuple(relays))
+def new_room(entropy: Entropy = os.urandom, relays: Iterable[str] = (), ice: JSON | None = None) -> Room:
+    """A fresh room; ``ice``: the host's ICE settings, carried by the link to every guest."""
+    return Room(new_secret(entropy), new_secret(entropy), tuple(relays), ice_settings(ice) if ice is not None else ())
 
 
 def is_room_link(url_or_fragment: str) -> bool:
@@ -108,17 +138,25 @@ def parse_room(url_or_fragment: str) -> Room:
     if not frag.startswith("r="):
         raise InviteError("not a room link")
     parts = frag[2:].split(".")
-    if len(parts) not in (2, 3):
+    if len(parts) not in (2, 3, 4):
         raise InviteError("not a room link (was it cut short?)")
     relays: tuple[str, ...] = ()
-    if len(parts) == 3:
-        if not parts[2] or any(c not in _B64 for c in parts[2]):
+    if len(parts) >= 3:
+        if (not parts[2] and len(parts) == 3) or any(c not in _B64 for c in parts[2]):
             raise InviteError("bad relay list in room link")
         try:
             relays = tuple(r for r in _b64d(parts[2]).decode().split("\n") if r)
         except (ValueError, UnicodeDecodeError):
             raise InviteError("bad relay list in room link") from None
-    return Room(parts[0], parts[1], relays)
+    ice: tuple[tuple[str, str], ...] = ()
+    if len(parts) == 4:
+        if not parts[3] or any(c not in _B64 for c in parts[3]):
+            raise InviteError("bad network settings in room link")
+        try:
+            ice = ice_settings(json.loads(_b64d(parts[3]).decode()))
+        except (ValueError, UnicodeDecodeError):
+            raise InviteError("bad network settings in room link") from None
+    return Room(parts[0], parts[1], relays, ice)
 
 
 def parse_relays(text: str) -> tuple[str, ...]:
@@ -152,6 +190,7 @@ class Door:
     given: set[int] = field(default_factory=set)  # seats whose secret went out through this room
     links: dict[str, Link] = field(default_factory=dict)
     joined: set[str] = field(default_factory=set)  # peers handed to the host (they said hello)
+    sat: set[int] = field(default_factory=set)  # seats a guest has really sat on (its hello accepted)
     knocks: dict[str, str] = field(default_factory=dict)  # peer -> name, waiting for the host
     on_change: Callable[[], None] | None = None
 
@@ -183,6 +222,9 @@ class Door:
             self.knocks.pop(peer, None)
             self.host.attach(link)
             self.host.on_text(link, text)
+            if (seat := self.seat_of(peer)) is not None and seat not in self.sat:
+                self.sat.add(seat)
+                self._changed()
             return
         seat = m.get("seat")
         if seat is not None:  # a returning guest: prove we know the seat's secret, send nothing else
@@ -221,15 +263,25 @@ class Door:
         """Given seats with nobody on them now (the host may hand one to a guest that lost its own)."""
         return [i for i in self.remote_seats() if i in self.given and self.host.seats[i].chan.link is None]
 
+    def seat_of(self, peer: str) -> int | None:
+        """The seat a joined peer's hello was accepted for (None: not, or not yet)."""
+        link = self.links.get(peer)
+        conn = self.host.conns.get(id(link)) if link is not None else None
+        return conn.seat if conn is not None else None
+
     def to_json(self) -> JSON:
-        return {"room": self.room.to_json(), "open": self.open_seats, "given": sorted(self.given)}
+        return {"room": self.room.to_json(), "open": self.open_seats, "given": sorted(self.given),
+                "sat": sorted(self.sat)}
 
     @classmethod
     def from_json(cls, host: Host, d: Any) -> Door:
-        if not isinstance(d, dict) or not isinstance(d.get("given", []), list):
+        if not isinstance(d, dict) or not isinstance(d.get("given", []), list) \
+                or not isinstance(d.get("sat", []), list):
             raise InviteError("not a room record")
-        given = {int(i) for i in d.get("given", []) if isinstance(i, int) and 0 <= i < len(host.seats)}
-        return cls(host, Room.from_json(d.get("room")), open_seats=bool(d.get("open", True)), given=given)
+        seats = range(len(host.seats))
+        given = {int(i) for i in d.get("given", []) if isinstance(i, int) and i in seats}
+        sat = {int(i) for i in d.get("sat", []) if isinstance(i, int) and i in seats}
+        return cls(host, Room.from_json(d.get("room")), open_seats=bool(d.get("open", True)), given=given, sat=sat)
 
     def _changed(self) -> None:
         if self.on_change is not None:

@@ -328,7 +328,7 @@ class HostLobby(Screen):
             ls = self.link_state.get(i, "waiting")
             if st["online"]:
                 word = pt("online", lang) + (f" · {st['rtt']} ms" if st.get("rtt") is not None else "")
-            elif st["bot"]:
+            elif st["bot"] and not (self.room is not None and self.room.never_joined(i)):
                 word = pt("bot_plays", lang)
             elif ls.startswith("failed"):
                 word = ls

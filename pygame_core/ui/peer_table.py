@@ -15,6 +15,7 @@ from . import theme as th
 from .browser import ask
 from .draw import DisplayList, fit_size
 from .geom import Rect
+from .room_host import seat_paths
 from .screen import Shell
 from .table_screen import TableScreen
 from .texts import PHRASES, pt
@@ -118,13 +119,16 @@ class PeerTableScreen(TableScreen):
                 button(dl, f"peer:reinvite:{seat}", Rect(top.r - bw - 8, y, bw, 32), label, "primary", 13)
                 y += 38
         # one dot per seat: green online, grey away, gold when a bot plays it; latency under it
+        paths = seat_paths()
         for i in reversed(range(len(seats))):
             st = seats[i]
             x -= 30
             color = th.GOLD if st.get("bot") else (th.JADE_SOFT if st.get("online") else th.INK_FAINT)
             dl.circle(x + 12, top.y + top.h * 0.38, 6, color, th.PAPER, 1)
-            rtt = st.get("rtt")
+            rtt, path = st.get("rtt"), paths.get(i)
             label = f"{rtt}" if isinstance(rtt, int) and st.get("kind") == "remote" else ""
+            if path in ("direct", "relay"):  # the room's path to this seat (直连 / 中继)
+                label = pt("path_" + path, lang)
             if label:
                 dl.text(x + 12, top.y + top.h * 0.78, label, 9.5, th.PAPER, "c")
             dl.hit(f"peer:seat:{i}", Rect(x, top.y, 26, top.h), f"{i}:{'on' if st.get('online') else 'off'}")
@@ -214,7 +218,7 @@ class PeerTableScreen(TableScreen):
                   "sent_at": {str(k): x for k, x in self.peer.sent_at.items()},
                   "seen_at": {str(k): x for k, x in self.peer.seen_at.items()},
                   "my_turn": g.my_turn(), "seated_ms": self.app.settings.get("peer_seated_ms"),
-                  "link": self.peer.link_info()})
+                  "link": self.peer.link_info(), "paths": {str(k): v for k, v in seat_paths().items()}})
         if self.lobby is not None:
             li = self.lobby.info()
             d.update({k: li[k] for k in ("invites", "link_state", "status", "qr_for", "qr_ready") if k in li})

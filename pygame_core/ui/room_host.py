@@ -16,7 +16,7 @@ from ..net import Host
 from ..net.invite import InviteError
 from ..net.room import APP_ID, Door, new_room
 from . import theme as th
-from .browser import BridgeLink, copy_text, install_segno, page_url, qr_matrix, room_bridge, spawn
+from .browser import BridgeLink, RoomBridge, copy_text, install_segno, page_url, qr_matrix, room_bridge, spawn
 from .draw import DisplayList
 from .geom import Rect
 from .screen import ROOM_KEY, Shell
@@ -28,6 +28,36 @@ def room_ice(settings: JSON) -> JSON:
     """Rooms cross the internet: public STUN unless the player chose otherwise (LAN or TURN)."""
     v = settings.get("ice")
     return dict(v) if isinstance(v, dict) else {"mode": "stun"}
+
+
+# The page's room, for the table's seat dots: seat -> "direct" | "relay" (RoomHosting or RoomJoinScreen).
+_paths: Callable[[], dict[int, str]] | None = None
+
+
+def set_path_source(source: Callable[[], dict[int, str]] | None) -> None:
+    global _paths
+    _paths = source
+
+
+def seat_paths() -> dict[int, str]:
+    """Each seat's path as this page knows it (the host: every guest's; a guest: its own), or {}."""
+    return _paths() if _paths is not None else {}
+
+
+def room_net(b: RoomBridge) -> tuple[int, int]:
+    """How many of the room's relays answered, of how many this page tried (web/room.js)."""
+    try:
+        rs = json.loads(str(b.room.relays())).get("relays", [])
+    except (ValueError, AttributeError):
+        return 0, 0
+    return sum(1 for r in rs if r.get("answered")), len(rs)
+
+
+def peer_path(b: RoomBridge | None, peer: str | None) -> str:
+    """"direct", "relay" or "none": the path of a peer's messages (web/room.js)."""
+    if b is None or peer is None:
+        return "none"
+    return str(b.room.path(peer))
 
 
 def step_text(kind: str, data: str, lang: str) -> str:
@@ -62,12 +92,13 @@ class RoomHosting:
 
     def open_new(self) -> None:
         relays = self.app.settings.get("relays") or []
-        door = Door(self.host, new_room(relays=[str(r) for r in relays]),
+        door = Door(self.host, new_room(relays=[str(r) for r in relays], ice=room_ice(self.app.settings)),
                     open_seats=bool(self.app.settings.get("door_open", True)))
         self.start(door)
 
     def start(self, door: Door) -> None:
         self.door = door
+        set_path_source(self.paths)
         door.on_change = self._save
         self._save()
         b = room_bridge()
@@ -78,7 +109,7 @@ class RoomHosting:
         self.state = "opening"
         room = door.room
         opts = {"appId": APP_ID, "room": room.room, "password": room.password, "relays": list(room.relays),
-                "ice": room_ice(self.app.settings)}
+                "ice": room.ice_json() or room_ice(self.app.settings)}
 
         async def run() -> None:
             try:
@@ -124,6 +155,7 @@ class RoomHosting:
         if b is not None and self.door is not None:
             b.leave()
         self.door, self.state = None, "closed"
+        set_path_source(None)
         self.app.storage.remove(ROOM_KEY)
 
     # --- drawing and input -------------------------------------------------------------------
@@ -148,6 +180,13 @@ class RoomHosting:
         for (hid, lab), br in zip(items, rs, strict=True):
             button(dl, hid, br, lab, "primary" if hid == "room:copy" else "normal", 13)
         y = rs[-1].b + 6
+        answered, tried = room_net(b) if (b := room_bridge()) is not None else (0, 0)
+        words = [pt("relays_answered", lang, n=answered, m=tried)]
+        words += [f"{pt('seat', lang, n=seat + 1)} {pt('path_' + path, lang)}" for seat, path in self.paths().items()]
+        line = " · ".join(words)
+        dl.text(r.x + 4, y + 10, line, 12, th.INK_SOFT, "l", "n", "a", r.w - 8)
+        dl.hit("room:net", Rect(r.x, y, r.w, 20), line)
+        y += 22
         seats = self.door.free() + self.door.away()
         for peer, name in list(self.door.knocks.items()):
             who = pt("knock", lang, name=name or pt("someone", lang))
@@ -200,8 +239,27 @@ class RoomHosting:
             door.seat(peer, int(seat))
             self.after()
 
+    def paths(self) -> dict[int, str]:
+        """Each seated guest's path: "direct" or "relay" (the seats whose peer said hello here)."""
+        b, d = room_bridge(), self.door
+        if d is None:
+            return {}
+        out = {}
+        for peer in d.joined:
+            seat = d.seat_of(peer)
+            if seat is not None:
+                out[seat] = peer_path(b, peer)
+        return dict(sorted(out.items()))
+
+    def never_joined(self, seat: int) -> bool:
+        """Nobody has sat on this seat through the room (its bot stand-in is not "taking over")."""
+        return self.door is not None and seat not in self.door.sat
+
     def info(self) -> JSON:
         d = self.door
+        b = room_bridge()
         return {"room_state": self.state, "room_url": self.url, "room_relay": self.relay,
+                "room_paths": {str(k): v for k, v in self.paths().items()},
+                "room_relays": list(room_net(b)) if b is not None else [0, 0],
                 "room_problem": self.problem, "room_joins": self.joins,
                 "knocks": dict(d.knocks) if d else {}, "door_open": d.open_seats if d else None}

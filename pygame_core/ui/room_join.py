@@ -20,7 +20,7 @@ from .browser import BridgeLink, room_bridge, spawn
 from .draw import DisplayList
 from .geom import Rect
 from .join import JoinScreen
-from .room_host import room_ice, step_text
+from .room_host import peer_path, room_ice, set_path_source, step_text
 from .screen import ROOM_SEAT_KEY, Screen, Shell
 from .texts import pt
 from .widgets import page_header, paragraph
@@ -70,9 +70,10 @@ class RoomJoinScreen(JoinScreen):
             self.state, self.error = "failed", pt("no_rtc", app.lang)
             return
         b.handler = self._on_event
+        set_path_source(self.seat_paths)
         self.keep = self._watch
         self.opts: JSON = {"appId": APP_ID, "room": self.room.room, "password": self.room.password,
-                           "relays": list(self.room.relays), "ice": room_ice(app.settings)}
+                           "relays": list(self.room.relays), "ice": self.room.ice_json() or room_ice(app.settings)}
         self.entered = 0.0  # when this page last (re)entered the room
         self.host_lost = 0.0  # when the host's channel last closed
         spawn(self._enter())
@@ -169,6 +170,14 @@ class RoomJoinScreen(JoinScreen):
 
     def info(self) -> JSON:
         return {"join_state": self.state, "error": self.error, "notice": self.notice, "room_relay": self.relay,
-                "room_problem": self.problem,
+                "room_problem": self.problem, "room_path": self.path(),
                 "seat": self.guest.seat if self.guest is not None else None}
+
+    def seat_paths(self) -> dict[int, str]:
+        seat = self.guest.seat if self.guest is not None else None
+        return {} if seat is None else {seat: self.path()}
+
+    def path(self) -> str:
+        """The path to the host: "direct", "relay" or "none"."""
+        return peer_path(room_bridge(), self.knocker.host_peer if self.knocker is not None else None)
 

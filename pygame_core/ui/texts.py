@@ -204,6 +204,11 @@ PEER: dict[str, Text] = {  # the peer lobby, the join screen and the peer table
                     "把這個連結發給朋友：打開就能入座，斷線後點同一個連結回來。",
                     "Send this link to your friends: opening it seats them, and the same link brings them back."),
     "room_opening": tx("正在打开房间…", "正在打開房間…", "Opening the room…"),
+    # rooms (ROOM, issue 21): which relays answered and each seat's path
+    "relays_answered": tx("中继 {n}/{m} 应答", "中繼 {n}/{m} 應答", "relays {n}/{m} answered"),
+    "path_direct": tx("直连", "直連", "direct"),
+    "path_relay": tx("中继", "中繼", "relayed"),
+    "path_none": tx("未连接", "未連線", "not connected"),
     "door_open": tx("有链接即可入座", "有連結即可入座", "Anyone with the link sits down"),
     "door_ask": tx("由我安排座位", "由我安排座位", "I seat them"),
     "knock": tx("{name}想加入", "{name}想加入", "{name} wants to join"),

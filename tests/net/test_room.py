@@ -235,3 +235,37 @@ def test_a_hand_survives_a_guest_reopening_the_link_and_the_host_reloading(late_
     for g in (rm.me, rm.guest(a2), rm.guest(b)):
         v = g.verification(1)
         assert v is not None and v.ok, (g.seat, v)
+
+
+def test_the_hosts_ice_servers_travel_in_the_link_and_bad_ones_are_refused() -> None:
+    ice = {"mode": "custom", "urls": "stun:10.0.0.1:3478 turn:10.0.0.1:3478?transport=udp", "username": "u",
+           "credential": "p w", "raw": "typed text stays home"}
+    r = new_room(Entropy(4), ice=ice)
+    assert r.ice_json() == {k: v for k, v in ice.items() if k != "raw"}
+    assert parse_room(r.url("https://x/")) == r and Room.from_json(json.loads(json.dumps(r.to_json()))) == r
+    r2 = new_room(Entropy(5), relays=["ws://10.0.0.1:7447"], ice={"mode": "none"})
+    back = parse_room(r2.fragment())
+    assert back.relays == ("ws://10.0.0.1:7447",) and back.ice_json() == {"mode": "none"}
+    assert new_room(Entropy(6)).ice_json() is None and parse_room(new_room(Entropy(6)).fragment()).ice_json() is None
+    bads: list[Any] = [{"mode": "turn"}, {"mode": "custom", "urls": "x" * 601}, {"mode": "stun", "username": 5}, []]
+    for bad in bads:
+        with pytest.raises(InviteError, match="network setting"):
+            new_room(Entropy(7), ice=bad)
+    with pytest.raises(InviteError, match="network settings"):
+        parse_room(f"#r={r.room}.{r.password}..!!")
+    with pytest.raises(InviteError, match="network settings"):
+        parse_room(f"#r={r.room}.{r.password}..e30")  # {} has no mode
+
+
+def test_a_seat_counts_as_joined_only_once_a_guest_sat_on_it() -> None:
+    rm = Room3(open_seats=False)
+    door: Door = rm.host_page.side
+    assert door.sat == set()
+    a = rm.enter("A", name="Ann")
+    assert door.sat == set()  # knocking is not sitting
+    door.seat("A", 2)
+    rm.t.net.run()
+    assert rm.guest(a).seated and door.sat == {2} and door.seat_of("A") == 2
+    assert rm.stored["door"]["sat"] == [2]
+    back = Door.from_json(rm.t.host, json.loads(json.dumps(rm.stored["door"])))
+    assert back.sat == {2} and back.given == {2}
