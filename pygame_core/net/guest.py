@@ -330,6 +330,7 @@ class Guest:
         self.seats = _seat_list(m["seats"])
         self.counter = m.get("counter")
         self.welcomed = True
+        self.closed = None  # seated again (after an E_REPLACED, say): the page goes on
         # Renumber what the host never consumed, then send it again in order.
         nxt = m["next"]
         pending = [(t, f) for s, t, f in self.outbox if s >= nxt]

@@ -119,12 +119,12 @@ class JoinScreen(Screen):
     def seat_or_refusal(self, closed: JSON | None, g: Guest | None) -> None:
         """After a message from the host: a refusal (``bye``: E_AUTH, E_FULL ...) is said with the
         way back; a welcome sits the guest at the table."""
-        if closed is not None and self.client is None:
+        if closed is not None and self.client is None and not (g is not None and g.seated):
             reason = closed.get("reason")
             why = pick(reason, self.app.lang) if isinstance(reason, dict) else str(closed.get("code"))
             self.state, self.error = "failed", pt("join_refused", self.app.lang, e=why)
             return
-        if g is not None and g.seated and self.client is None:
+        if g is not None and g.seated and self.client is None:  # (a host's welcome: over any bye before)
             self.client = PeerClient(g, registry.get(g.game), store=self._forget)
             self.state = "seated"
             self.app.settings["peer_seated_ms"] = round((time.monotonic() - self.opened_at) * 1000)

@@ -17,8 +17,10 @@ from pygame_core.net import Guest, Host, commit_of, join
 from pygame_core.net import messages as M
 from pygame_core.net.fair import ACTION_BYTES, REVEAL_PLIES, build_reveal
 from pygame_core.net.guest import KEPT_VERDICTS
+from pygame_core.net.transport import Link
 
 from .harness import Entropy, Table
+from .test_room import Page, Room3
 from .test_threat import Withholder, cheat_table, failed_with
 from .toygame import resolve
 
@@ -288,3 +290,61 @@ def test_a_spectators_gap_ask_is_answered_not_refused() -> None:
     assert not [m for m in to_spec if m["t"] in ("refused", "bye")]
     assert not spec.problems and spec.seated
     assert sum(1 for e in t.host.log if e["code"] == "E_RATE") == asks - 8  # past the rate: dropped, logged
+
+
+# --- 4. only the proven host closes a knock ------------------------------------------------------
+
+class Forger:
+    """Another page of the room: says bye to everyone it meets, at once and to every knock."""
+
+    def __init__(self) -> None:
+        self.links: dict[str, Link] = {}
+        self.sent = 0
+
+    def open(self, peer: str, link: Link) -> None:
+        self.links[peer] = link
+        self._bye(peer)
+
+    def text(self, peer: str, text: Any) -> None:
+        self._bye(peer)
+
+    def _bye(self, peer: str) -> None:
+        self.sent += 1
+        self.links[peer].send(M.encode("bye", code="E_FULL", reason={"zh-Hans": "满了", "zh-Hant": "滿了",
+                                                                      "en": "the table is full (forged)"}))
+
+    def close(self, peer: str) -> None:
+        self.links.pop(peer, None)
+
+
+@pytest.mark.parametrize("returning", [True, False])
+def test_a_forged_bye_cannot_close_a_knock(returning: bool) -> None:
+    rm = Room3()
+    a = rm.enter("A")
+    saved = json.loads(json.dumps(rm.guest(a).to_json()))
+    rm.leave(a)
+    forger = Forger()
+    rm.pages.insert(0, Page("F", forger))  # in the room before the guest comes (back)
+    back = rm.enter("A2", saved if returning else None)
+    k = back.side
+    print(f"forged byes: {forger.sent}")
+    assert forger.sent >= 2
+    assert k.closed is None and k.host_peer == "H" and rm.guest(back).seated and rm.guest(back).closed is None
+    assert rm.guest(back).seat == (1 if returning else 2)
+
+
+def test_the_hosts_own_bye_is_still_said() -> None:
+    rm = Room3(kinds=("remote", "bot", "bot", "bot"))  # the only seat is the host's own
+    c = rm.enter("C")
+    assert c.side.guest is None and c.side.closed is not None and c.side.closed["code"] == "E_FULL"
+
+
+def test_a_welcome_after_a_bye_seats_the_guest_again() -> None:
+    t = Table(kinds=("remote", "bot", "bot", "bot"))
+    t.connect_all()
+    g = t.guests[0]
+    g.on_text(M.encode("bye", code="E_REPLACED", reason={"zh-Hans": "x", "zh-Hant": "x", "en": "x"}))
+    assert g.closed is not None
+    t.drop(0)
+    t.connect(0)
+    assert g.seated and g.closed is None
