@@ -417,7 +417,8 @@ def patch_lock(lock_path: Path, wheel: Path, pin: WheelPin) -> None:
 
 
 PRECACHE_RE = re.compile(r"/\*PRECACHE\*/.*?/\*END\*/", re.S)
-SNAPSHOT_KEY_RE = re.compile(r"/\*SNAPSHOT_KEY\*/.*?/\*END\*/", re.S)
+BOOT_RE = re.compile(r"/\*BOOT\*/.*?/\*END\*/", re.S)
+SIZES_RE = re.compile(r"/\*SIZES\*/.*?/\*END\*/", re.S)
 BOOT = "boot.mjs"  # web/boot.mjs: PyScript's interpreter module, Pyodide from a memory snapshot
 SKIP_WEB = {"__pycache__", ".DS_Store"}
 
@@ -451,16 +452,35 @@ def write_sw(src: Path, dest: Path, manifest: dict[str, Any]) -> None:
     dest.write_text(PRECACHE_RE.sub(lambda _: f"/*PRECACHE*/{blob}/*END*/", text, count=1), encoding="utf-8")
 
 
-def write_boot(src: Path, dest: Path, wheel_sha256: str) -> str:
-    """web/boot.mjs with the key its Pyodide snapshots are stored under: a snapshot made by another
-    Pyodide, wheel or boot module is never restored. Returns the key."""
+def write_boot(src: Path, dest: Path, wheel_rel: str, wheel_sha256: str) -> str:
+    """web/boot.mjs with the wheel it boots early and the key its Pyodide snapshots are stored
+    under: a snapshot made by another Pyodide, wheel or boot module is never restored. Returns the key."""
     text = src.read_text(encoding="utf-8")
-    if not SNAPSHOT_KEY_RE.search(text):
-        raise BuildError(f"{src} lacks the /*SNAPSHOT_KEY*/ ... /*END*/ marker")
+    if not BOOT_RE.search(text):
+        raise BuildError(f"{src} lacks the /*BOOT*/ ... /*END*/ marker")
     key = hashlib.sha256(f"{PYODIDE.version}\0{wheel_sha256}\0{text}".encode()).hexdigest()[:24]
-    dest.write_text(SNAPSHOT_KEY_RE.sub(lambda _: f"/*SNAPSHOT_KEY*/{json.dumps(key)}/*END*/", text, count=1),
-                    encoding="utf-8")
+    blob = json.dumps({"key": key, "packages": [f"./{wheel_rel}"]})
+    dest.write_text(BOOT_RE.sub(lambda _: f"/*BOOT*/{blob}/*END*/", text, count=1), encoding="utf-8")
     return key
+
+
+def start_files(site: Path, wheel_rel: str) -> list[str]:
+    """The files every start downloads that are worth a progress bar (site-relative): Pyodide's,
+    PyScript's main chunk (the one core.js imports), our wheel."""
+    core = (site / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
+    chunks = [f"vendor/pyscript/{m}" for m in re.findall(r'from"\./(core-[\w-]+\.js)"', core)]
+    return [*(f"vendor/pyodide/{n}" for n in PYODIDE_FILES), *chunks, wheel_rel]
+
+
+def write_sizes(page: Path, site: Path, files: list[str]) -> None:
+    """index.html with the size of each file a start downloads, by file name, where it has the
+    marker: its loading screen shows true bytes of a true total from the first byte."""
+    text = page.read_text(encoding="utf-8")
+    if not SIZES_RE.search(text):  # a page without a loading screen
+        return
+    sizes = {f.rsplit("/", 1)[-1]: (site / f).stat().st_size for f in files}
+    blob = json.dumps(sizes, separators=(",", ":"))
+    page.write_text(SIZES_RE.sub(lambda _: f"/*SIZES*/{blob}/*END*/", text, count=1), encoding="utf-8")
 
 
 def source_fingerprint(root: Path = ROOT, web: Path = WEB) -> str:
@@ -518,7 +538,7 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         for whl in extras.values():
             shutil.copy2(whl, tmp / "wheels" / whl.name)
 
-        boot_key = write_boot(web / BOOT, tmp / BOOT, digest) if (web / BOOT).exists() else None
+        boot_key = write_boot(web / BOOT, tmp / BOOT, wheel_rel, digest) if (web / BOOT).exists() else None
         interpreter = f"./{BOOT}" if boot_key else "./vendor/pyodide/pyodide.mjs"
         config = {"interpreter": interpreter, "packages": [f"./{wheel_rel}"], "packages_cache": "passthrough"}
         (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
@@ -530,6 +550,8 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
             "js_modules": {pin.name: pin.version for pin in JS_MODULES}, "snapshot_key": boot_key,
         }
         (tmp / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+        if (tmp / "index.html").exists():
+            write_sizes(tmp / "index.html", tmp, start_files(tmp, wheel_rel))
         sw_src = web / "sw.js"
         if sw_src.exists():
             manifest = precache_manifest(tmp)

@@ -12,9 +12,12 @@ import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
 
-const KEY = /*SNAPSHOT_KEY*/"dev"/*END*/;
+// build.py writes the key (Pyodide version, wheel sha256, this file) and the wheel's URL.
+const BUILT = /*BOOT*/{ key: "dev", packages: null }/*END*/;
+const KEY = BUILT.key;
 const INDEX = new URL("./vendor/pyodide/", import.meta.url).href;
-const CACHE = "pyodide-snapshot"; // not "paiju-…": sw.js deletes those it does not own
+const CACHE = "pyodide-snapshot";
+const SNAPSHOT_DELAY_MS = 1500; // not "paiju-…": sw.js deletes those it does not own
 const URL_OF = (key) => new URL(`./__snapshot__/${key}`, import.meta.url).href; // never fetched
 // Imported into the snapshot: every module of the wheel but the command line, so a repeat visit
 // compiles nothing (a game's modules load when its first table opens otherwise).
@@ -69,6 +72,9 @@ async function makeSnapshot(packages) {
   return { bytes: bytes.length, ms: Math.round(performance.now() - t0) };
 }
 
+// The loading screen's stage (index.html), when there is one.
+const stage = (name) => { if (globalThis.__paijuLoad) globalThis.__paijuLoad.setStage(name); };
+
 const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
 if (inWorker) {
   globalThis.onmessage = async ({ data }) => {
@@ -94,7 +100,9 @@ function pageReady() {
 // After a normal boot: once the page is ready, a worker makes and stores the snapshot.
 function scheduleSnapshot(packages) {
   if (!globalThis.caches || !globalThis.Worker) return Promise.resolve({ ok: false, error: "not supported here" });
-  return pageReady().then(() => new Promise((resolve) => {
+  // A moment after the start screen, when the page is idle: the first taps come first.
+  const idle = () => new Promise((r) => setTimeout(() => (globalThis.requestIdleCallback || setTimeout)(r), SNAPSHOT_DELAY_MS));
+  return pageReady().then(idle).then(() => new Promise((resolve) => {
     const worker = new Worker(import.meta.url, { type: "module" });
     worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
     worker.onerror = (e) => { worker.terminate(); resolve({ ok: false, error: String(e.message || e) }); };
@@ -102,7 +110,7 @@ function scheduleSnapshot(packages) {
   }));
 }
 
-export async function loadPyodide(options = {}) {
+async function boot(options) {
   const config = { ...options, indexURL: INDEX };
   const t0 = performance.now();
   let got = { reason: "" };
@@ -113,12 +121,14 @@ export async function loadPyodide(options = {}) {
   }
   status.ms.read = Math.round(performance.now() - t0);
   if (got.bytes) {
+    stage("restore");
     try {
       const py = await load({ ...config, _loadSnapshot: got.bytes });
       py.runPython(RESEED);
       status.mode = "snapshot";
       status.ms.restore = Math.round(performance.now() - t0);
       status.saved = Promise.resolve({ ok: true, kept: true });
+      stage("game");
       return py;
     } catch (e) { // any failure to restore: boot as if there were none, and replace it
       got = { reason: `restore failed: ${e && e.message || e}` };
@@ -127,11 +137,31 @@ export async function loadPyodide(options = {}) {
   }
   status.mode = "boot";
   status.reason = got.reason;
+  stage("boot");
   const py = await load(config);
+  stage("game");
   status.ms.boot = Math.round(performance.now() - t0);
   status.saved = scheduleSnapshot(config.packages || []).then((r) => {
     if (!r.ok) console.warn("paiju: no Pyodide snapshot made:", r.error);
     return r;
   });
   return py;
+}
+
+// index.html loads this module first, so the interpreter boots while PyScript's own modules load
+// (PyScript asks for it only after its bundle, its config and its plugins: 0.5-0.8 s later). Its
+// output goes wherever PyScript's options say, once they arrive.
+const io = { stdout: (s) => console.log(s), stderr: (s) => console.warn(s) };
+const absolute = (list) => (list || []).map((u) => new URL(u, document.baseURI).href);
+const early = inWorker || !BUILT.packages ? null : {
+  packages: absolute(BUILT.packages),
+  promise: boot({ packages: absolute(BUILT.packages), stdout: (s) => io.stdout(s), stderr: (s) => io.stderr(s) }),
+};
+
+export async function loadPyodide(options = {}) {
+  const same = early && JSON.stringify(absolute(options.packages)) === JSON.stringify(early.packages);
+  if (!same) return boot(options); // another config than the one built in: boot as asked
+  if (options.stdout) io.stdout = options.stdout;
+  if (options.stderr) io.stderr = options.stderr;
+  return early.promise;
 }

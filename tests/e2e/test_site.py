@@ -90,9 +90,19 @@ def test_manifest_sw_and_config_are_served(server: Any, built_site: Path) -> Non
     ctype, _ = fetch(server.url + "vendor/pyodide/pyodide.mjs")
     assert ctype.startswith("text/javascript")
     config = json.loads(fetch(server.url + "pyscript.json")[1])
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    # PyScript's interpreter is web/boot.mjs (Pyodide from a snapshot), built with the same wheel
+    assert config["interpreter"] == "./boot.mjs"
     for pkg in config["packages"]:
         assert pkg.startswith("./wheels/") and (built_site / pkg).is_file()
+    boot = fetch(server.url + "boot.mjs")[1].decode()
+    built = json.loads(boot.split("/*BOOT*/", 1)[1].split("/*END*/", 1)[0])
+    info = json.loads(fetch(server.url + "build-info.json")[1])
+    assert built == {"key": info["snapshot_key"], "packages": config["packages"]} and len(built["key"]) == 24
+    # the loading screen knows every start-up file's true size
+    page = fetch(server.url + "index.html")[1].decode()
+    sizes = json.loads(page.split("/*SIZES*/", 1)[1].split("/*END*/", 1)[0])
+    assert sizes["pyodide.asm.wasm"] == (built_site / "vendor/pyodide/pyodide.asm.wasm").stat().st_size
+    assert sizes[config["packages"][0].rsplit("/", 1)[1]] == (built_site / config["packages"][0]).stat().st_size
 
 
 STUB_INDEX = """<!doctype html>
