@@ -345,6 +345,8 @@ class Knocker:
         except ProtocolError:
             return  # not a host's answer: another guest's knock, or noise
         if m["t"] == "bye":
+            # Anyone in the room can say bye and none is proven: it is said, but the knock stays open,
+            # and the host's seat answer, when it comes, clears it and seats us.
             self.closed = {"code": m["code"], "reason": m["reason"]}
             return
         if self.guest is not None:
@@ -358,6 +360,7 @@ class Knocker:
         else:
             return
         self.host_peer = peer
+        self.closed = None  # whatever another peer said: the host answered
         self.guest.attach(link)
 
 
