@@ -10,6 +10,7 @@ from typing import Any
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.paohuzi.cards import CODES
 from pygame_core.ui.app import App
+from pygame_core.ui.games.paohuzi.advice import wait_text
 from pygame_core.ui.games.paohuzi.columns import (
     STORE_KEY,
     auto_columns,
@@ -128,6 +129,10 @@ def test_counter_counts_only_what_the_seat_sees() -> None:
             seen += sum(1 for m in s["melds"] for c in m["cards"] if c == CODES[k])
         if view.get("offer") and view["offer"]["card"] == CODES[k]:
             seen += 1
+        dealer = state.players[view["dealer"]]
+        if view["shown"] == CODES[k] and view["dealer"] != seat and \
+                not any(c // 4 == k for c in dealer.river + dealer.won + [x for m in dealer.melds for x in m.cards]):
+            seen += 1   # the dealer's 亮张, still in the dealer's hand: seen by everyone
         assert counts[k] == 4 - seen, CODES[k]
     # the other seats' hidden hands do not move it: the same view gives the same counts
     other = dict(view, seats=[dict(s) for s in view["seats"]])
@@ -148,7 +153,7 @@ def test_every_seat_number_is_labelled() -> None:
     # the 听牌 panel: how many copies are left and what a win would score, each with its word
     for lang, left, pts in (("en", "3 left", "scores 4,096"), ("zh-Hans", "剩3张", "得4096")):
         app.set_lang(lang)
-        text = plugin._wait_text([{"card": "x2", "unseen": 3, "score_discard": 4096}])
+        text = wait_text(plugin, [{"card": "x2", "unseen": 3, "value": 4096}])
         assert left in text and pts in text, text
 
 

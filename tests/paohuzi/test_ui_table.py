@@ -10,7 +10,6 @@ import pytest
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
-from pygame_core.ui.games.paohuzi.melds import meld_width, river_fit, split_strip
 from pygame_core.ui.geom import Rect
 
 
@@ -142,25 +141,3 @@ def test_hints_panel_and_locked_card_reason() -> None:
     before = state.notation()
     app.tap_at(*center(hits["btn:discard"]), now + 0.4)
     assert state.notation() == before   # refused: nothing changed
-
-
-def test_laptop_strips_span_the_table_and_split_by_need() -> None:
-    """At 1366×768 the two opponents sit in the top corners, so the three seats' strips of melds
-    and discards span the table's width; each strip splits between melds and discards so that
-    neither shrinks to a sliver (a late-hand seat: 9 melds and 20 discards)."""
-    app = start(1366, 768, "zh-Hans")
-    app.frame(0.5)
-    lay: Any = app.screen.lay  # type: ignore[attr-defined]
-    table_w = lay.w - lay.log.w
-    assert lay.center.w >= table_w - 40, (lay.center, table_w)
-    assert lay.band.w > 0 and all(r.b <= lay.center.y for r in lay.seats.values())
-    assert not any(r.intersects(lay.band) for r in lay.seats.values())
-    strip = Rect(lay.center.x + 150, lay.center.y + 50, lay.center.w - 160, (lay.center.h - 50) / 3 - 4)
-    melds = [{"cards": ["x1", "x2", "x3"]}] * 9
-    meld_r, river_r = split_strip(strip, melds, 20, 6.0, 46.0, 40.0)
-    assert meld_r.inside(strip) and river_r.inside(strip) and not meld_r.inset(0.5).intersects(river_r)
-    assert meld_width(meld_r, melds, 6.0, 46.0) >= 22 and river_fit(river_r, 20, 40.0)[0] >= 20
-    # early in the hand, the melds get their full size beside the discards
-    few = [{"cards": ["x1", "x2", "x3"]}] * 2
-    meld_r, river_r = split_strip(strip, few, 5, 6.0, 46.0, 40.0)
-    assert meld_width(meld_r, few, 6.0, 46.0) >= 40 and river_fit(river_r, 5, 40.0)[0] == 40.0

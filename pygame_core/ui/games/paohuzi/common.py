@@ -73,6 +73,8 @@ L: dict[str, Text] = {
     "moment_tap": tx("点击继续", "點擊繼續", "Tap to continue"),
     "moment_pts": tx("得分 {v}", "得分 {v}", "scores {v}"),
     "moment_hx": tx("胡息 {h} · {t} 囤 · 番数 {f}", "胡息 {h} · {t} 囤 · 番數 {f}", "hu-xi {h} · {t} tun · fan {f}"),
+    "sort": tx("理牌", "理牌", "Sort"),
+    "to_discard": tx("{name} 出牌", "{name} 出牌", "{name} to discard"),
     "move": tx("移牌", "移牌", "Move"), "move_off": tx("取消移牌", "取消移牌", "Cancel move"),
     "move_here": tx("放到新的一列", "放到新的一列", "Put it in a new column"),
     "kan_fixed": tx("坎牌不能拆开", "坎牌不能拆開", "A kan stays together"),
@@ -130,8 +132,10 @@ def card_face(code: str, kan: bool, lang: str) -> CardFace:
                     BIG_TINT if big else SMALL_TINT, accent)
 
 
-def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool = False) -> None:
-    """A small card for melds, rivers and the settlement (face down when ``down``)."""
+def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool = False,
+              wild: bool = False) -> None:
+    """A small card for melds, rivers and the settlement (face down when ``down``); ``wild``: a
+    王霸 standing for ``code`` in a winning hand, framed gold and tagged 王."""
     rad = max(2.0, r.w * 0.12)
     if down or code is None:
         dl.rect(r, th.INDIGO, "rgba(255,250,240,0.6)", 1.0, rad)
@@ -145,6 +149,26 @@ def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool 
     ink = th.CINNABAR if code != "*" and is_red(k) else (th.GOLD if code == "*" else th.INK)
     dl.text(r.cx, r.cy + 0.5, g, fit_size(g, min(r.w * 0.82, r.h * 0.62), r.w - 2), ink, "c",
             "b" if code != "*" and is_big(k) else "n", "s", r.w)
+    if wild:
+        dl.rect(r, "rgba(184,137,58,0.22)", th.GOLD, 2.0, rad)
+        t = max(7.0, r.w * 0.42)
+        tag = Rect(r.r - t, r.y - t * 0.35, t, t)
+        dl.rect(tag, th.GOLD, None, 1.0, t / 2)
+        dl.text(tag.cx, tag.cy, "王", t * 0.78, th.PAPER, "c", "b", "s", t)
+
+
+def wild_marks(groups: list[JSON], identities: list[str]) -> set[tuple[int, int]]:
+    """Which cards of a winning hand's groups are 王霸 (group, card): one card of each kind a wild
+    stood for, from the last group that holds it (a 柒 five times: one of them is the 王霸)."""
+    out: set[tuple[int, int]] = set()
+    for code in identities:
+        for gi in range(len(groups) - 1, -1, -1):
+            cards = groups[gi].get("cards", [])
+            free = [ci for ci, c in enumerate(cards) if c == code and (gi, ci) not in out]
+            if free:
+                out.add((gi, free[-1]))
+                break
+    return out
 
 
 def bowl_grid(dl: DisplayList, x: float, y: float, cell: float, mask: int, hot: bool = False,

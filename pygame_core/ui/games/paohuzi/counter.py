@@ -22,10 +22,28 @@ def unseen_counts(view: JSON) -> list[int]:
     flying = x.get("card") if not x.get("forced") else None
     live = live_counts(view)
     out = [live[k] - (1 if flying == CODES[k] else 0) for k in range(WILD)]
+    k = shown_in_hand(view)
+    if k is not None:
+        out[k] -= 1
     held = sum(int(s.get("wilds") if s.get("wilds") is not None else s.get("known_wilds") or 0)
                for s in view["seats"])
     out.append(max(0, WILDS - held - (1 if flying == "*" else 0)))
     return [max(0, n) for n in out]
+
+
+def shown_in_hand(view: JSON) -> int | None:
+    """The kind of the dealer's 亮张 while it is still in the dealer's hidden hand, as far as the
+    table shows: it was seen by everyone, and stays seen until a card of its kind leaves the
+    dealer's hand face up (a meld, a discard), which then counts as seen in its own right."""
+    code = view.get("shown")
+    dealer = view.get("dealer")
+    if not code or code == "*" or not isinstance(dealer, int) or dealer == view.get("seat"):
+        return None
+    d = view["seats"][dealer]
+    if d.get("hand") is not None:   # a revealed (locked) hand: its cards are counted already
+        return None
+    public = list(d.get("river", [])) + list(d.get("won", [])) + [c for m in d.get("melds", []) for c in m["cards"]]
+    return None if code in public else CODES.index(code)
 
 
 def height(w: float) -> float:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ....core.game import JSON
+from ....core.i18n import pick
 from ... import theme as th
 from ...anim import ease_out
 from ...draw import DisplayList, fit_size
@@ -15,7 +16,8 @@ from .common import Speaker
 from .sheet import draw_groups, win_title
 
 SPLASH = 0.8     # the 胡 alone
-HOLD = 3.0       # the whole moment, unless tapped (a 胡后自动胡 chain can hold twenty wins)
+HOLD = 5.0       # the whole moment, unless tapped (long enough to read a bot's 名堂; a 胡后自动胡
+                 # chain can hold twenty wins: a tap goes on)
 
 
 @dataclass
@@ -65,11 +67,16 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     title = win_title(sp, rec)
     per_row = 7 if inner.w >= 420 else 4   # as draw_groups lays them out
     gh_probe = -(-len(groups) // per_row) * (min(20.0, (inner.w / per_row - 6) / 4) * 1.45 + 18)
-    r = Rect(r.x, r.y, r.w, 12 + 24 + gh_probe + 70)
+    fans = rec.get("fans") or []
+    ft = sp.g("fans") + ("  ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans) if fans
+                         else sp.g("no_fans"))
+    r = Rect(r.x, r.y, r.w, 12 + 24 + gh_probe + 92)
     dl.rect(r, th.PAPER, None, 1.0, 12)
     dl.text(inner.x, inner.y + 10, title, fit_size(title, 16, inner.w), th.INK, "l", "b", "s", inner.w)
     y = inner.y + 26
-    y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, 20.0) + 6
+    y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, 20.0, list(rec.get("identities") or [])) + 6
+    dl.text(inner.x, y + 8, ft, fit_size(ft, 13, inner.w), th.CINNABAR, "l", "b", "a", inner.w)
+    y += 22
     hx = sp.g("moment_hx", h=rec.get("huxi", 0), t=rec.get("tun", 0), f=sp.num(int(rec.get("fan_value", 0))))
     dl.text(inner.x, y + 8, hx, fit_size(hx, 13, inner.w), th.INK, "l", "n", "a", inner.w)
     pts = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0))))

@@ -9,7 +9,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...widgets import button, paragraph
-from .common import HOW, Speaker, bowl_grid, group_label, mini_card
+from .common import HOW, Speaker, bowl_grid, group_label, mini_card, wild_marks
 
 
 def win_title(sp: Speaker, w: JSON) -> str:
@@ -21,8 +21,10 @@ def win_title(sp: Speaker, w: JSON) -> str:
 
 
 def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_cw: float,
-                ink: str = th.INK_SOFT) -> float:
-    """The winning hand's groups side by side, each with its type and 胡息; returns the height."""
+                identities: list[str], ink: str = th.INK_SOFT) -> float:
+    """The winning hand's groups side by side, each with its type and 胡息, the 王霸 marked;
+    returns the height."""
+    wild = wild_marks(groups, identities)
     per_row = 7 if r.w >= 420 else 4
     gw = r.w / per_row
     cw = min(max_cw, (gw - 6) / 4)
@@ -32,7 +34,7 @@ def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_c
         gx = r.x + col * gw
         gy = r.y + row * (chh + 18)
         for ci, c in enumerate(g["cards"]):
-            mini_card(dl, Rect(gx + ci * cw, gy, cw - 0.5, chh), c, sp.lang)
+            mini_card(dl, Rect(gx + ci * cw, gy, cw - 0.5, chh), c, sp.lang, wild=(gi, ci) in wild)
         lab = group_label(g, sp.lang) + " " + sp.g("huxi", n=g["huxi"])
         dl.text(gx + 2, gy + chh + 7, lab, 10, ink, "l", "n", "a", gw - 4)
     rows = (len(groups) + per_row - 1) // per_row
@@ -60,7 +62,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int) -> None
     title = win_title(sp, w)
     dl.text(r.x, y + 10, title, fit_size(title, 16, r.w), th.INK, "l", "b", "s", r.w)
     y += 24
-    y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 16.0) + 4
+    y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 16.0, list(w.get("identities") or [])) + 4
     t = sp.g("tun", h=w["huxi"], t=w["tun"]) + (sp.g("zimo") if w.get("self_draw") else "")
     y += paragraph(dl, Rect(r.x, y, r.w, 40), t, 13, th.INK) + 2
     fans = w.get("fans", [])

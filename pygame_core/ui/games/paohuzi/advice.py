@@ -1,0 +1,133 @@
+"""What the table tells the player from public facts and their own cards: which claims can still
+take effect (a 坎 that must 跑, a locked winner who takes the card first), and the 听牌 panel with
+the score as it would be paid (bowl and cap) and only waits that still have copies out."""
+
+from __future__ import annotations
+
+from ....core.game import JSON, Action
+from ....games.paohuzi.cards import CODES
+from ....games.paohuzi.hints import holding_from_view, win_value
+from ... import theme as th
+from ...draw import DisplayList
+from ...geom import Rect
+from ...widgets import paragraph
+from .common import Speaker
+from .counter import unseen_counts
+
+TAKES = ("peng", "chi")   # the claims a forced 跑 or an automatic 胡 makes void
+
+
+def _kind(code: str) -> int:
+    return CODES.index(code)
+
+
+def own_pao(view: JSON, seat: int) -> bool:
+    """The viewer's own 坎 or 偎 (or a 碰, on a drawn card) must 跑 the card in play (§7.4): it
+    outranks 碰 and 吃, so neither can take effect."""
+    off = view.get("offer")
+    if not off or (not off.get("draw") and not view.get("pile")):
+        return False   # the last discard of the hand is only won on
+    me = view["seats"][seat]
+    k = off["card"]
+    if seat != off.get("src"):
+        if k in (me.get("kans") or []):
+            return True
+        if any(m["type"] in ("WEI", "CHOU_WEI") and m["cards"] and m["cards"][0] == k for m in me.get("melds", [])):
+            return True
+    return bool(off.get("draw")) and any(m["type"] == "PENG" and m["cards"][0] == k for m in me.get("melds", []))
+
+
+def others_take(view: JSON, seat: int) -> int | None:
+    """Another seat that takes the card in play whatever the viewer answers: a locked hand (its cards
+    are revealed) that wins on it by itself, or an open 碰 that must 跑 a drawn card."""
+    off = view.get("offer")
+    if not off:
+        return None
+    k = off["card"]
+    opts = view.get("options") or {}
+    src = off.get("src")
+    for s in (0, 1, 2):
+        p = view["seats"][s]
+        if s == seat or p.get("dead"):
+            continue
+        if p.get("locked") and opts.get("locked_auto_hu") and p.get("hand") is not None:
+            if not off.get("draw") and s == src:
+                continue   # nobody wins on their own discard
+            how = ("own" if s == src else "other") if off.get("draw") else "discard"
+            try:
+                if win_value(holding_from_view(view, s), _kind(k), how, opts) is not None:
+                    return s
+            except (KeyError, TypeError, ValueError):
+                continue
+        elif not p.get("locked") and off.get("draw") and \
+                any(m["type"] == "PENG" and m["cards"][0] == k for m in p.get("melds", [])):
+            return s
+    return None
+
+
+def live_answers(view: JSON, seat: int, legal: list[Action]) -> tuple[list[Action], str]:
+    """The claim answers that can still take effect, and why the others cannot ("" when all can)."""
+    if view.get("phase") != "claim" or not any(a["a"] in TAKES for a in legal):
+        return legal, ""
+    if own_pao(view, seat):
+        why = "own_pao"
+    elif (who := others_take(view, seat)) is not None:
+        why = f"taken:{who}"
+    else:
+        return legal, ""
+    return [a for a in legal if a["a"] not in TAKES], why
+
+
+def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:
+    """The waits with copies still out (the 记牌器's count, which knows the 亮张), each with the
+    score it would be paid: times the seat's bowl, under the table's cap."""
+    live = unseen_counts(view)
+    me = view["seats"][seat]
+    mult = int(me.get("bowl_mult") or 1)
+    cap = (view.get("options") or {}).get("max_final")
+    out = []
+    for w in rows:
+        n = live[_kind(w["card"])] if w["card"] != "*" else 0
+        if n <= 0:
+            continue
+        v = w.get("score_discard") or w.get("score_self_draw")
+        if v:
+            v = int(v) * mult
+            if cap is not None:
+                v = min(v, int(cap))
+        out.append({**w, "unseen": n, "value": v})
+    return out
+
+
+def wait_text(sp: Speaker, rows: list[JSON]) -> str:
+    if not rows:
+        return sp.g("no_waits")
+    parts = []
+    for w in rows[:6]:
+        v = w.get("value")
+        parts.append(f"{sp.glyph(w['card'])}({sp.g('unseen', n=w['unseen'])}"
+                     + (sp.g("wait_pts", v=sp.num(v)) if v else "") + ")")
+    return sp.g("waits") + " ".join(parts)
+
+
+def hint_lines(sp: Speaker, view: JSON, rep: JSON | None, seat: int) -> list[str]:
+    if rep is None:
+        return [sp.g("no_waits")]
+    if rep["mode"] == "discard":
+        lines = []
+        for o in rep["options"]:
+            rows = wait_rows(view, o["waits"], seat)
+            if rows:
+                lines.append(sp.g("after", c=sp.glyph(o["discard"])) + wait_text(sp, rows))
+        return lines or [sp.g("no_waits")]
+    return [wait_text(sp, wait_rows(view, rep["waits"], seat))]
+
+
+def draw_hints(dl: DisplayList, r: Rect, lines: list[str]) -> None:
+    dl.rect(r, "rgba(244,236,220,0.94)", None, 1.0, 8)
+    y = r.y + 4
+    for ln in lines:
+        used = paragraph(dl, Rect(r.x + 8, y, r.w - 16, r.b - y), ln, 12, th.INK)
+        y += used + 2
+        if y > r.b - 12:
+            break

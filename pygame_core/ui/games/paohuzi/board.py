@@ -1,0 +1,279 @@
+"""The 跑胡子 table as players know it: the viewer at the bottom, the next seat on the right and the
+other on the left, each with its open melds (zipai columns, a 胡 seat's revealed hand beside them)
+and its own discards in front of it, the card in play large in the middle with where it came from,
+and the stock beside it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ....core.game import JSON
+from ....core.i18n import pick
+from ... import theme as th
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from ...widgets import card_back
+from .common import GROUP, Speaker, bowl_grid, mini_card
+
+TILE = 1.18  # a meld or discard tile's height per width (short tiles: columns of four stay low)
+
+
+@dataclass
+class Board:
+    """Where each seat's melds and discards, the card in play and the stock were drawn last (flights
+    start and land there)."""
+
+    melds: dict[int, Rect] = field(default_factory=dict)
+    river: dict[int, Rect] = field(default_factory=dict)
+    card: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    stock: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+
+
+@dataclass
+class Area:
+    """One seat's part of the table: its bowl and name line, melds and discards."""
+
+    seat: int
+    box: Rect
+    melds: Rect
+    river: Rect
+
+
+def areas(r: Rect, viewer: int, phone: bool, own_apart: bool) -> tuple[list[Area], Rect]:
+    """The seats' parts and the middle (the card in play, the stock): the left and right seats
+    side by side, the viewer across the bottom unless ``own_apart`` (a wide table draws the
+    viewer's melds and discards beside the hand: ``own_area``)."""
+    right, left = (viewer + 1) % 3, (viewer + 2) % 3
+    top, mine = (r, Rect(r.x, r.b, r.w, 0)) if own_apart else r.cut_top(r.h * 0.62)
+    mid_w = max(84.0, top.w * (0.24 if phone else 0.2))
+    side_w = (top.w - mid_w - 8) / 2
+    lbox = Rect(top.x, top.y, side_w, top.h - 4)
+    rbox = Rect(top.r - side_w, top.y, side_w, top.h - 4)
+    mid = Rect(lbox.r + 4, top.y, mid_w, top.h - 4)
+    out = []
+    for seat, box in ((left, lbox), (right, rbox)):
+        inner = box.inset(6, 4)
+        _, body = inner.cut_top(18.0)
+        if body.w > 260:   # wide: the melds on the outer side, the discards in front, by the middle
+            cut = body.w * 0.56
+            outer, near = (body.left(cut), body.right(body.w - cut - 8)) if seat == left else \
+                (body.right(cut), body.left(body.w - cut - 8))
+            out.append(Area(seat, box, outer, near))
+        else:
+            m, rv = body.cut_top(body.h * 0.56)
+            out.append(Area(seat, box, m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3)))
+    if not own_apart:
+        out.append(own_area(viewer, mine, phone))
+    return out, mid
+
+
+def own_area(viewer: int, box: Rect, phone: bool) -> Area:
+    """The viewer's part: its melds on the left, its discards on the right."""
+    inner = box.inset(6, 4)
+    _, body = inner.cut_top(18.0)
+    split = body.w * (0.56 if phone else 0.6)
+    return Area(viewer, box, Rect(body.x, body.y, split - 6, body.h), Rect(body.x + split, body.y, body.w - split,
+                                                                           body.h))
+
+
+def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None], str, bool]]:
+    """A seat's columns as drawn: each meld (face-down cards as None) with its label, then, for a
+    seat whose hand the rules reveal (a 胡 seat, locked), its 坎, free cards and 王霸 (True)."""
+    out: list[tuple[list[str | None], str, bool]] = []
+    mine = seat == view.get("seat")
+    for m in s.get("melds", []):
+        down = 0 if mine else int(m.get("down", 0))
+        cards: list[str | None] = []
+        for i, c in enumerate(m["cards"]):
+            hidden = bool(m.get("hidden")) or (not mine and (i < down and m["type"] != "TI"
+                                                             or m["type"] == "TI" and i < 3))
+            cards.append(None if hidden else c)
+        out.append((cards, "WEI" if m.get("hidden") else str(m["type"]), False))
+    if s.get("locked") and not mine and s.get("hand") is not None:
+        for k in s.get("kans") or []:
+            out.append(([k, k, k], "KAN", True))
+        free = sorted(s.get("hand") or []) + ["*"] * int(s.get("wilds") or 0)
+        for i in range(0, len(free), 4):
+            out.append((list(free[i:i + 4]), "", True))
+    return out
+
+
+def column_tile(r: Rect, n: int, labels: bool) -> tuple[float, float]:
+    """Tile width and how far apart columns stand for ``n`` columns of up to four in ``r``."""
+    room_h = r.h - (13 if labels else 0)
+    w = min(room_h / (4 * TILE), r.w / max(1, n) - 3, 40.0)
+    return max(8.0, w), max(8.0, w) + 3
+
+
+def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[str | None], str, bool]],
+                 huxi: list[int | None], align_right: bool) -> None:
+    """Columns of tiles from the bottom of ``r`` up, each labelled with its type (and 胡息) when the
+    room allows; a revealed hand's columns are framed in gold."""
+    if not cols:
+        return
+    w, pitch = column_tile(r, len(cols), True)
+    labels = w >= 17
+    if not labels:
+        w, pitch = column_tile(r, len(cols), False)
+    th_ = w * TILE
+    x = r.r - pitch * len(cols) + 3 if align_right else r.x
+    base = r.b - (13 if labels else 0)
+    for i, (cards, kind, revealed) in enumerate(cols):
+        cx = x + i * pitch
+        for j, c in enumerate(cards):
+            mini_card(dl, Rect(cx, base - (j + 1) * th_, w, th_ - 1), c, sp.lang, c is None)
+        if revealed:
+            dl.rect(Rect(cx - 1.5, base - len(cards) * th_ - 1.5, w + 3, len(cards) * th_ + 2), None, th.GOLD, 1.5,
+                    3)
+        if labels and kind:
+            hx = huxi[i] if i < len(huxi) else None
+            lab = pick(GROUP[kind], sp.lang) + (str(hx) if hx else "")
+            dl.text(cx + w / 2, base + 7, lab, fit_size(lab, 10, pitch - 1), th.PAPER, "c", "n", "a", pitch - 1)
+
+
+def river_layout(r: Rect, n: int) -> tuple[float, int]:
+    """The discards' tile width and how many a row: as large as lets them all fit in ``r``."""
+    best = (8.0, max(1, int(r.w // 9.5)))
+    for rows in range(1, 7):
+        w = min((r.h - (rows - 1) * 2) / rows / TILE, 30.0)
+        per = int((r.w + 2) // (w + 2))
+        if per >= 1 and per * rows >= n and w > best[0]:
+            best = (w, per)
+    return best
+
+
+def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_right: bool) -> None:
+    """A seat's discards in rows, first at the top, kept inside ``r`` (the oldest drop off when even
+    small tiles run out of room)."""
+    if not cards:
+        return
+    w, per = river_layout(r, len(cards))
+    h = w * TILE
+    rows = max(1, int((r.h + 2) // (h + 2)))
+    shown = cards[-per * rows:]
+    for i, c in enumerate(shown):
+        row, col = divmod(i, per)
+        x = r.r - (col + 1) * (w + 2) + 2 if align_right else r.x + col * (w + 2)
+        mini_card(dl, Rect(x, r.y + row * (h + 2), w, h), c, sp.lang)
+
+
+def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, lit: float | None) -> None:
+    """One seat's part: a frame (gold while it acts), its bowl and 胡息, melds, discards."""
+    s = view["seats"][a.seat]
+    dl.rect(a.box, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)",
+            th.GOLD if acting else None, 1.5, 10)
+    head = Rect(a.box.x + 6, a.box.y + 4, a.box.w - 12, 16)
+    cell = 5.0
+    bowl_grid(dl, head.x, head.y + 0.5, cell, int(s.get("bowl", 0)), view.get("phase") == "light" and acting)
+    if lit is not None:
+        c = int(lit)
+        dl.circle(head.x + (c % 3 + 0.5) * cell, head.y + (c // 3 + 0.5) * cell, cell * 1.4, None, th.GOLD, 1.5)
+    parts = [sp.name(a.seat), sp.g("bowl_x", m=s.get("bowl_mult", 1)), sp.g("huxi", n=s.get("shown_huxi", 0))]
+    if s.get("kan_huxi"):
+        parts.append(sp.g("kan_hx", n=s["kan_huxi"]))
+    line = " · ".join(parts)
+    dl.text(head.x + 3 * cell + 6, head.cy, line, fit_size(line, 11, head.w - 3 * cell - 50), th.PAPER, "l", "n",
+            "a", head.w - 3 * cell - 50)
+    tag = sp.g("locked") if s.get("locked") else sp.g("dead") if s.get("dead") else ""
+    if tag:
+        tr = Rect(head.r - 34, head.y, 34, 16)
+        dl.rect(tr, th.CINNABAR if s.get("locked") else th.INK_FAINT, None, 1.0, 8)
+        dl.text_in(tr, tag, fit_size(tag, 11, tr.w - 4), th.PAPER, weight="b")
+    cols = meld_columns(s, view, a.seat)
+    huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
+    right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
+    draw_columns(dl, sp, a.melds, cols, huxi, right)
+    draw_river(dl, sp, a.river, list(s.get("river", [])) + list(s.get("won", [])), right)
+
+
+def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, hide_card: bool) -> None:
+    """The card in play, large, with who drew or discarded it; the stock and the 亮张 under it."""
+    dl.rect(r, "rgba(20,16,12,0.22)", None, 1.0, 10)
+    off = view.get("offer")
+    x = view.get("x")
+    code: str | None = None
+    label = ""
+    if off:
+        code = off["card"]
+        label = sp.g("from_draw" if off.get("draw") else "from_discard", name=sp.name(off["src"]))
+    elif x and view.get("phase") in ("selfhu", "light"):
+        code = x.get("card")
+        label = sp.g("from_draw", name=sp.name(view.get("actor")))
+    foot = 40.0 if r.w >= 150 else 70.0
+    cw = max(20.0, min(r.w * 0.62, (r.h - foot - 26) / 1.45, 76.0))
+    card_r = Rect(r.cx - cw / 2, r.y + 22, cw, cw * 1.45)
+    board.card = card_r
+    if label:
+        dl.text(r.cx, r.y + 11, label, fit_size(label, 12, r.w - 6), th.GOLD, "c", "b", "a", r.w - 6)
+    if (code is not None or label) and not hide_card:
+        if code is None:
+            card_back(dl, card_r)
+        else:
+            mini_card(dl, card_r, code, sp.lang)
+    elif not label:   # no card in play: whose discard it is
+        dl.rect(card_r, None, "rgba(244,236,220,0.18)", 1.0, 6)
+        actor = view.get("actor")
+        if view.get("phase") == "discard" and isinstance(actor, int):
+            t = sp.g("to_discard", name=sp.name(actor))
+            dl.text(card_r.cx, card_r.cy, t, fit_size(t, 12, card_r.w + 10), th.PAPER, "c", "n", "a", card_r.w + 10)
+    # the stock: a small pile of backs with its count; the 亮张 beside it (under it when narrow)
+    sw = min(22.0, r.w * 0.2)
+    narrow = r.w < 150
+    stock = Rect(r.x + 8, r.b - foot + 4 - (sw * 1.4 + 4 if narrow and view.get("shown") else 0), sw, sw * 1.4)
+    board.stock = stock
+    for i in (2, 1, 0):
+        card_back(dl, stock.move(i * 1.5, -i * 1.5), small=True)
+    pile = sp.g("pile", n=view.get("pile", 0))
+    room = (r.w if narrow else r.w / 2) - sw - 14
+    dl.text(stock.r + 6, stock.cy, pile, fit_size(pile, 11, room), th.PAPER, "l", "b", "a", room)
+    sc = view.get("shown")
+    if sc:
+        sr = Rect(r.x + 8, stock.b + 4, sw, sw * 1.4) if narrow else Rect(r.r - 8 - sw, stock.y, sw, sw * 1.4)
+        mini_card(dl, sr, sc, sp.lang)
+        shown = pick({"zh-Hans": "亮张", "zh-Hant": "亮張", "en": "shown"}, sp.lang)
+        if narrow:
+            dl.text(sr.r + 6, sr.cy, shown, fit_size(shown, 10, room), th.PAPER, "l", "n", "a", room)
+        else:
+            dl.text(sr.x - 4, sr.cy, shown, fit_size(shown, 10, room), th.PAPER, "r", "n", "a", room)
+    if view.get("decisive"):
+        dec = sp.g("decisive")
+        dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6), th.CINNABAR, "c", "b", "s", r.w - 6)
+
+
+def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, lit: dict[int, float],
+               hide_card: bool, phone: bool, own_apart: bool) -> None:
+    """The whole table in ``r``: the seats' parts and the middle."""
+    seat = view.get("seat")
+    viewer = seat if isinstance(seat, int) else 0
+    parts, mid = areas(r, viewer, phone, own_apart)
+    acting = set(view.get("to_act", []))
+    for a in parts:
+        draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))
+        board.melds[a.seat], board.river[a.seat] = a.melds, a.river
+    draw_middle(dl, sp, mid, view, board, hide_card)
+
+
+def draw_own(dl: DisplayList, sp: Speaker, left: Rect, right: Rect, view: JSON, board: Board,
+             lit: float | None) -> None:
+    """The viewer's melds (left of the hand) and discards (right of it) on a wide table."""
+    seat = view.get("seat")
+    if not isinstance(seat, int) or left.w < 60:
+        return
+    a = Area(seat, left, Rect(left.x + 6, left.y + 24, left.w - 12, left.h - 28), Rect(right.x + 6, right.y + 24,
+                                                                                      right.w - 12, right.h - 28))
+    acting = seat in view.get("to_act", [])
+    draw_area(dl, sp, a, view, acting, lit)
+    dl.rect(right, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)", th.GOLD if acting else None,
+            1.5, 10)
+    board.melds[seat], board.river[seat] = a.melds, a.river
+
+
+def place_of(board: Board, where: str, seat: Any) -> Rect:
+    """A flight's end: the stock, the card in play, or a seat's melds or discards."""
+    if where == "stock":
+        return board.stock
+    if where == "card":
+        return board.card
+    rects = board.melds if where == "melds" else board.river
+    return rects.get(int(seat), board.card) if isinstance(seat, int) else board.card

@@ -1,0 +1,307 @@
+"""The 跑胡子 hand at the table: the viewer's cards in zipai columns (columns.py), a card lifted when
+selected, played by a double tap or by dragging it up onto the table, moved between columns by a
+drag or a tap, and put back in the sorted order by one tap (理牌); plus the small helpers every part
+of the table speaks through (texts, names, glyphs)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core.game import JSON
+from ....core.i18n import pick
+from ....games.paohuzi.cards import face
+from ....games.paohuzi.claims import ANSWER_LABELS
+from ... import theme as th
+from ...draw import DisplayList
+from ...geom import Rect
+from ...plugin import GameUI, TableView
+from ...widgets import CardFace
+from .columns import (
+    STORE_KEY,
+    ColumnGeometry,
+    auto_columns,
+    card_columns,
+    column_card,
+    dump,
+    geometry,
+    load,
+    move_card,
+    needed_height,
+    reconcile,
+)
+from .common import L, card_face, fmt_num, kind
+from .moments import Moments
+
+DOUBLE_TAP_S = 0.45   # a second tap on the selected card this soon plays it
+DRAG_UP = 24.0        # a card dragged this far above the hand is played
+
+
+class HandPart(GameUI):
+    """What of the table part is about the viewer's own cards."""
+
+    def __init__(self, table: TableView) -> None:
+        super().__init__(table)
+        self.moments = Moments()
+        self.picked: str | None = None          # a card lifted to move (outside a discard)
+        self.move_mode = False                  # the selected card goes to the next column tapped
+        self._arranged = 0                      # bumped when the columns change by hand
+        self._cols: tuple[Any, list[list[JSON]]] = (None, [])
+        self.drag: tuple[str, float, float, bool] | None = None  # a press on a card: key, start, moved
+        self.drag_at: tuple[float, float] | None = None  # where the dragged card is now
+        self._most: dict[Any, tuple[int, int]] = {}  # by seat: the most columns and cards a column, this hand
+        self._in_moment = False   # a 胡 moment shows: no buttons, no card hits
+        self._hand_area = Rect(0, 0, 0, 0)
+        self._sides = (Rect(0, 0, 0, 0), Rect(0, 0, 0, 0))   # beside the hand on a wide table
+        self._last_tap: tuple[str, float] | None = None   # the last card tapped, when
+
+    # --- helpers -----------------------------------------------------------------------------
+    def g(self, key: str, **kw: object) -> str:
+        return pick(L[key], self.lang).format(**kw)
+
+    def answer(self, kind: str) -> str:
+        """The label of a claim answer (胡 碰 吃 过), from the rules' claim table."""
+        return pick(ANSWER_LABELS[kind], self.lang)
+
+    def name(self, seat: Any) -> str:
+        return self.table.seat_name(int(seat)) if isinstance(seat, int) else "?"
+
+    def glyph(self, code: str) -> str:
+        return "王霸" if code == "*" else face(kind(code), self.lang)
+
+    def group_text(self, cards: list[str]) -> str:
+        return "".join(self.glyph(c) for c in cards)
+
+    def num(self, n: int) -> str:
+        return fmt_num(int(n), self.lang)
+
+    # --- the hand in columns ----------------------------------------------------------------
+    def _store_key(self, seat: int) -> list[int]:
+        return [self.table.client.hand_no, seat]
+
+    def free_columns(self, view: JSON) -> tuple[list[str], list[list[str]]]:
+        """The seat's 坎 kinds and its free cards in columns (as arranged, or sorted)."""
+        seat = view.get("seat")
+        if not isinstance(seat, int):
+            return [], []
+        me = view["seats"][seat]
+        free = list(me.get("hand") or []) + ["*"] * int(me.get("wilds") or 0)
+        saved = load(self.table.app.storage.get(STORE_KEY), self._store_key(seat))
+        return list(me.get("kans") or []), reconcile(saved, free) if saved is not None else auto_columns(free)
+
+    def columns(self, view: JSON) -> list[list[JSON]]:
+        key = (self.table.client.hand_no, self.table.client.version, view.get("seat"), self._arranged)
+        if self._cols[0] != key:
+            self._cols = (key, card_columns(*self.free_columns(view)))
+        return self._cols[1]
+
+    def hand(self, view: JSON) -> list[Any]:
+        return [c for col in self.columns(view) for c in col]
+
+    def _geometry(self, area: Rect, view: JSON, phone: bool) -> ColumnGeometry | None:
+        """The columns (and the slot for a new one while a card moves) in a hand area."""
+        cols = self.columns(view)
+        if not cols:
+            return None
+        # sized for the most columns and the deepest column this hand: fewer columns later do not
+        # make bigger cards, so the hand never changes size between turns
+        seen = self._most.get(view.get("seat"), (0, 0))
+        most = (max(seen[0], len(cols)), max(seen[1], max(len(c) for c in cols)))
+        self._most[view.get("seat")] = most
+        if self.own_apart():   # a wide table: the hand in the middle, the melds and discards beside it
+            w = min(area.w, max(6, most[0]) * 66.0 + 8)
+            box = Rect(area.cx - w / 2, area.y, w, area.h)
+            self._sides = (Rect(area.x, area.y + 4, box.x - area.x - 8, area.h - 8),
+                           Rect(box.r + 8, area.y + 4, area.r - box.r - 8, area.h - 8))
+            area = box
+        return geometry(area, most[0], most[1], phone)
+
+    def own_apart(self) -> bool:
+        """A wide table (two seats in the top corners): the viewer's melds and discards sit beside
+        the hand, which leaves the middle of the table to the others and the card in play."""
+        lay = self.table.lay
+        return lay is not None and not lay.phone and lay.band.w > 0
+
+    # --- the hand: the game's own (the table's hooks) ---------------------------------------
+    def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
+        # asked first when the table lays out a frame, before the action bar: the moment's state
+        # must be known by then, or the bar is sized for the wrong buttons
+        self._sync_moment(self.table.app.now)
+        g = self._geometry(Rect(0, 0, w, 1e4), view, phone)
+        return needed_height(g, self._most[view.get("seat")][0]) if g is not None else 0.0
+
+    def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
+        lay = self.table.lay
+        g = self._geometry(area, view, lay is None or lay.phone)
+        if g is None:
+            return []
+        out = []
+        cols = self.columns(view)
+        for i, col in enumerate(cols):
+            cr = g.column_rect(i, len(cols))
+            out += [g.card_rect(cr, j, len(col)) for j in range(len(col))]
+        return out
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        """A card dragged to another column (or to the new column's slot) moves there, dragged up
+        onto the table while a discard is due it is played; a second quick tap on the selected card
+        plays it; a press that stays put is a tap (select it to discard, or pick it up to move)."""
+        if kind == "down":
+            key = hit.split(":")[-1] if hit and hit.startswith(("card:", "pz:pick:")) else None
+            if key is not None and hit is not None and hit.startswith("card:") and key in self.table.selected \
+                    and self._last_tap is not None and self._last_tap[0] == key \
+                    and now - self._last_tap[1] <= DOUBLE_TAP_S:
+                self._discard_now(view, key, now)
+                self.drag = None
+                return False
+            if key is not None:
+                self._last_tap = (key, now)
+            self.drag = (key, x, y, False) if key is not None and not self._in_moment else None
+            return self.drag is not None
+        if self.drag is None:
+            return False
+        key, x0, y0, moved = self.drag
+        if kind == "move":
+            moved = moved or abs(x - x0) + abs(y - y0) > 10
+            self.drag = (key, x0, y0, moved)
+            if moved:
+                self.picked, self.drag_at = key, (x, y)
+            return moved
+        self.drag, self.drag_at = None, None
+        if kind == "up" and moved:
+            if hit and hit.startswith("pz:col:"):
+                self.move_to(view, int(hit[7:]))
+            elif y < self._hand_area.y - DRAG_UP and self.select_limit(view) != 0:
+                self._discard_now(view, key, now)
+            self.picked = None
+            self._changed()
+        return False
+
+    def _moving(self) -> str | None:
+        """The card about to move: the one picked up, or the one selected after 移牌."""
+        if self.picked is not None:
+            return self.picked
+        return self.table.selected[0] if self.move_mode and self.table.selected else None
+
+    def move_to(self, view: JSON, dst: int) -> None:
+        """Move the selected card to column ``dst`` (one past the last = a new column)."""
+        key = self._moving()
+        seat = view.get("seat")
+        cols = self.columns(view)
+        src = next((i for i, col in enumerate(cols) for c in col if c["id"] == key), None)
+        self.picked = None
+        self.move_mode = False
+        self.table.selected = []
+        if src is None or not isinstance(seat, int) or src == dst:
+            return
+        kans, free = self.free_columns(view)
+        if cols[src][0]["kan"] or dst < len(kans):
+            self.table.app.toast(self.g("kan_fixed"))
+            return
+        code = next(c["code"] for c in cols[src] if c["id"] == key)
+        moved = move_card(free, src - len(kans), code, dst - len(kans))
+        if moved is None:
+            self.table.app.toast(self.g("col_full"))
+            return
+        self.table.app.storage.set(STORE_KEY, dump(self._store_key(seat), moved))
+        self._arranged += 1
+
+    def locked(self, view: JSON, c: JSON) -> bool:
+        """A card the rules never let go: a 坎 card or a 王霸."""
+        return bool(c.get("kan")) or c.get("code") == "*"
+
+    def card_dim(self, view: JSON, card: Any) -> bool:
+        return view.get("phase") == "discard" and isinstance(card, dict) and self.locked(view, card)
+
+    def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
+        """The hand in columns, 坎 first; while a card moves, every column (and a new one) is a target."""
+        lay = self.table.lay
+        g = self._geometry(area, view, lay is None or lay.phone)
+        if g is None:
+            return
+        cols = self.columns(view)
+        dl.hit("pz:tray", area)
+        self._hand_area = area
+        ids = {c["id"] for col in cols for c in col}
+        if any(k not in ids for k in self.table.selected):   # a card played by a double tap is gone
+            self.table.selected = [k for k in self.table.selected if k in ids]
+        moving = self._moving()
+        selectable = self.select_limit(view) != 0
+        live = not self._in_moment
+        ghost: tuple[Rect, JSON] | None = None
+        if moving and live:
+            sr = g.slot_rect()
+            dl.rect(sr, "rgba(184,137,58,0.12)", th.GOLD, 1.5, 8)
+            dl.text_in(sr, self.g("move_here"), 13, th.GOLD)
+            dl.hit(f"pz:col:{len(cols)}", sr)
+        for i, col in enumerate(cols):
+            cr = g.column_rect(i, len(cols))
+            if moving and live:
+                dl.hit(f"pz:col:{i}", cr)
+            for j, c in enumerate(col):
+                r = g.card_rect(cr, j, len(col))
+                sel = c["id"] == moving or c["id"] in self.table.selected   # lifted
+                if sel and self.drag_at is not None:  # dragged: it follows the finger, drawn last
+                    ghost = (Rect(self.drag_at[0] - r.w / 2, self.drag_at[1] - g.strip / 2, r.w, r.h), c)
+                    dl.rect(r, "rgba(244,236,220,0.12)", "rgba(244,236,220,0.4)", 1.0, 4)
+                    continue
+                rr = r.move(0, -12) if sel else r
+                column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
+                if moving or not live:   # every tap now names a column (its own: put the card back)
+                    continue
+                top = rr.y
+                bottom = rr.b if j == len(col) - 1 else rr.y + g.strip
+                hid = f"card:{c['id']}" if selectable else f"pz:pick:{c['id']}"
+                dl.hit(hid, Rect(cr.x, top, cr.w, bottom - top + (12 if sel else 0)), self.face(c).big)
+        if ghost is not None:
+            dl.alpha(0.9)
+            column_card(dl, ghost[0], ghost[0].h, self.face(ghost[1]), True, False)
+            dl.alpha(1.0)
+
+    def face(self, c: Any) -> CardFace:
+        code = str(c.get("code", "?")) if isinstance(c, dict) else str(c)
+        return card_face(code, isinstance(c, dict) and bool(c.get("kan")), self.lang)
+
+    def select_limit(self, view: JSON) -> int | None:
+        return 1 if view.get("phase") == "discard" and self.table.viewer in view.get("to_act", []) else 0
+
+    def _changed(self) -> None:
+        """The buttons' labels changed: the table caches them by ``page`` among others."""
+        self.page += 1
+
+    def _sync_moment(self, now: float) -> None:
+        """Whether a 胡 moment shows, known before the action bar is drawn (it is empty then)."""
+        showing = self.moments.current(now) is not None
+        if showing != self._in_moment:
+            self._in_moment = showing
+            self._changed()
+
+    # --- playing a card without the button ------------------------------------------------------
+    def _discard_now(self, view: JSON, key: str, now: float) -> bool:
+        """Discard the hand card ``key`` (a double tap, a drag up): the engine refuses a 坎 card or
+        a 王霸 with its reason, as the button would."""
+        if self.select_limit(view) == 0:
+            return False
+        card = next((c for col in self.columns(view) for c in col if c["id"] == key), None)
+        if card is None:
+            return False
+        self.table.selected = []
+        self._last_tap = None
+        label = self.g("discard", c=self.glyph(card["code"]))
+        return self.table.submit({"a": "discard", "card": card["code"]}, now, label=label)
+
+    def sorted_already(self, view: JSON) -> bool:
+        """The free columns are as 理牌 would put them (the button would change nothing)."""
+        _, free = self.free_columns(view)
+        flat = [c for col in free for c in col]
+        return free == auto_columns(flat)
+
+    def sort_hand(self, view: JSON) -> None:
+        """理牌: the free cards back in the sorted columns (the arrangement stored for a reload)."""
+        seat = view.get("seat")
+        if not isinstance(seat, int):
+            return
+        _, free = self.free_columns(view)
+        self.table.app.storage.set(STORE_KEY, dump(self._store_key(seat), auto_columns([c for col in free for c in col])))
+        self._arranged += 1
+        self.picked, self.move_mode, self.table.selected = None, False, []
+        self._changed()

@@ -1,0 +1,256 @@
+"""跑胡子 on a real table (issue 20): the seats round the table, claims that can still take effect,
+the 被碰 note, a selected card lifted and played by a double tap or a drag up, 理牌, the 记牌器
+counting the 亮张, the 听牌 hint under the cap without dead waits, 王霸 marked in a winning hand,
+and the running match total."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from pygame_core.table.series import HandSummary
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.advice import live_answers, wait_rows
+from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_board
+from pygame_core.ui.games.paohuzi.common import wild_marks
+from pygame_core.ui.games.paohuzi.counter import unseen_counts
+from pygame_core.ui.geom import Rect
+
+
+def center(hit: dict[str, Any]) -> tuple[float, float]:
+    x, y, w, h = hit["rect"]
+    return x + w / 2, y + h / 2
+
+
+def seat(**kw: Any) -> dict[str, Any]:
+    s: dict[str, Any] = {"hand": None, "kans": None, "wilds": None, "concealed": 20, "melds": [], "river": [],
+                         "won": [], "passed_peng": None, "untouched": False, "locked": False, "dead": False,
+                         "bowl": 0, "bowl_mult": 1, "known_wilds": 0, "score": 0, "wins": 0, "shown_huxi": 0}
+    s.update(kw)
+    return s
+
+
+def view(**kw: Any) -> dict[str, Any]:
+    v: dict[str, Any] = {"seat": 0, "phase": "claim", "dealer": 1, "pile": 30, "shown": None, "to_act": [0],
+                         "options": {"locked_auto_hu": True, "max_final": 100_000, "min_huxi": 15},
+                         "offer": None, "x": None,
+                         "seats": [seat(hand=["x1", "x2", "x4"], kans=[], wilds=0, passed_peng=[]), seat(), seat()]}
+    v.update(kw)
+    return v
+
+
+CHI: dict[str, Any] = {"a": "chi", "groups": [["x1", "x2", "x3"]]}
+PASS = {"a": "pass"}
+
+
+def test_no_chi_on_a_card_the_players_own_kan_must_pao() -> None:
+    v = view(offer={"card": "x3", "src": 1, "draw": True})
+    v["seats"][0]["kans"] = ["x3"]
+    live, why = live_answers(v, 0, [CHI, PASS])
+    assert live == [PASS] and why == "own_pao"
+    # without the 坎 the 吃 stands; on the last discard of the hand nothing 跑s
+    v["seats"][0]["kans"] = []
+    assert live_answers(v, 0, [CHI, PASS]) == ([CHI, PASS], "")
+    v2 = view(offer={"card": "x3", "src": 2, "draw": False}, pile=0)
+    v2["seats"][0]["kans"] = ["x3"]
+    assert live_answers(v2, 0, [{"a": "hu"}, PASS])[0] == [{"a": "hu"}, PASS]
+
+
+def test_no_chi_on_a_card_a_locked_hand_wins_by_itself() -> None:
+    # seat 2 is locked (its hand revealed) and wins on 三 by itself: a 吃 could not take effect
+    hand = ["x1", "x2", "x4", "x5", "x6", "x7", "x8", "x9", "d1", "d2", "d3", "d4", "d5", "d6"]
+    locked = seat(locked=True, hand=hand, kans=["x10", "d10"], wilds=0, passed_peng=[], melds=[])
+    v = view(offer={"card": "x3", "src": 1, "draw": True})
+    v["seats"][2] = locked
+    assert live_answers(v, 0, [CHI, PASS]) == ([PASS], "taken:2")   # 一二三 ... 坎 坎: a win on 三
+    v["options"]["locked_auto_hu"] = False
+    assert live_answers(v, 0, [CHI, PASS]) == ([CHI, PASS], "")
+
+
+def test_an_open_peng_pao_overtakes_a_chi_on_a_drawn_card() -> None:
+    v = view(offer={"card": "x3", "src": 1, "draw": True})
+    v["seats"][2]["melds"] = [{"type": "PENG", "cards": ["x3", "x3", "x3"], "huxi": 1}]
+    assert live_answers(v, 0, [CHI, PASS]) == ([PASS], "taken:2")
+    v["offer"]["draw"] = False   # a discard: a 碰 never 跑s it
+    assert live_answers(v, 0, [CHI, PASS]) == ([CHI, PASS], "")
+
+
+def test_counter_counts_the_dealers_shown_card() -> None:
+    v = view(phase="discard", shown="d7", dealer=1)
+    assert unseen_counts(v)[13 + 3] == 3   # d7: seen as the dealer's 亮张
+    v["seats"][1]["river"] = ["d7"]        # a d7 left the dealer's hand: counted there, once
+    assert unseen_counts(v)[16] == 3
+    own = view(phase="discard", shown="x2", dealer=0)   # the viewer's own 亮张 is in its hand already
+    assert unseen_counts(own)[1] == 3
+
+
+def test_hint_applies_the_cap_and_drops_dead_waits() -> None:
+    v = view(phase="discard")
+    v["seats"][0]["bowl_mult"] = 8
+    v["seats"][1]["river"] = ["x9"] * 4    # every 九 is out: no wait on it
+    rows = [{"card": "x9", "unseen": 4, "score_discard": 100}, {"card": "x8", "unseen": 4, "score_discard": 65536}]
+    out = wait_rows(v, rows, 0)
+    assert [r["card"] for r in out] == ["x8"]
+    assert out[0]["value"] == 100_000      # 65536 × 8 = 52.43万, capped at 10万
+
+
+def test_wild_marked_once_per_identity() -> None:
+    groups = [{"cards": ["x7", "x7", "x7"]}, {"cards": ["x7", "d7"]}, {"cards": ["x2", "x7", "x10"]}]
+    assert wild_marks(groups, ["x7"]) == {(2, 1)}
+    assert wild_marks(groups, ["x7", "x7"]) == {(2, 1), (1, 0)}
+    assert wild_marks(groups, []) == set()
+
+
+LATE = [{"type": t, "cards": c, "huxi": 3, "down": 0} for t, c in
+        [("PENG", ["x1"] * 3), ("TI", ["d9"] * 4), ("SEQ", ["x2", "x3", "x4"]), ("PAO", ["xB"] * 4),
+         ("EQS", ["d2", "d7", "d10"]), ("PENG", ["dQ"] * 3), ("SEQ", ["d4", "d5", "d6"])]]
+
+
+@pytest.mark.parametrize("w,h,phone", [(1036, 290, False), (374, 330, True)])
+def test_every_seat_keeps_its_melds_and_discards_inside_its_part(w: float, h: float, phone: bool) -> None:
+    """A late hand (seven melds and twenty discards a seat, 盆×8 and 胡 tags) at both sizes: each
+    seat's drawing stays inside its own part (nothing crosses a border), the left seat is left of
+    the middle and the next seat right of it."""
+    r = Rect(8, 100, w, h)
+    v = view(phase="discard", offer={"card": "x5", "src": 1, "draw": True}, pile=12, shown="d3")
+    for s in range(3):
+        v["seats"][s].update(melds=LATE, river=["x5", "d6"] * 10, bowl_mult=8, shown_huxi=24, locked=s == 1)
+    parts, mid = areas(r, 0, phone, not phone)
+    left, right = parts[0], parts[1]
+    assert left.seat == 2 and right.seat == 1 and left.box.r <= mid.x and right.box.x >= mid.r
+    sp = _speaker()
+    for a in parts:
+        assert a.melds.inside(a.box) and a.river.inside(a.box) and not a.melds.inset(1).intersects(a.river)
+        dl = DisplayList()
+        draw_area(dl, sp, a, v, True, None)
+        for op in dl.ops:
+            if op[0] == "R":
+                assert Rect(*op[1:5]).inside(a.box.inset(-2)), (a.seat, op)
+            elif op[0] == "T":
+                x, align, maxw = op[1], op[6], op[9]
+                assert maxw > 0, op
+                x0 = x - maxw / 2 if align == "c" else x - maxw if align == "r" else x
+                assert a.box.x - 2 <= x0 and x0 + maxw <= a.box.r + 2, (a.seat, op)
+    dl = DisplayList()
+    draw_board(dl, sp, r, v, Board(), {}, False, phone, not phone)
+    assert dl.ops
+
+
+def _speaker() -> Any:
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11)
+    app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    return app.screen.plugin  # type: ignore[attr-defined]
+
+
+def test_match_total_runs_across_hands() -> None:
+    sp = _speaker()
+    hands = [HandSummary(1, {"match_scores": [120, -60, -60]}, None), HandSummary(2, None, None)]
+    assert sp.match_scores(hands) == [120.0, -60.0, -60.0]
+    assert sp.match_scores([HandSummary(1, None, None)]) == [0.0, 0.0, 0.0]
+
+
+def _to_discard(app: App, now: float) -> float:
+    for _ in range(400):
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        if st.get("viewer") in st.get("people_to_act", []) and "pz:moment" not in {h["id"] for h in st["hits"]}:
+            if st.get("phase") == "discard":
+                return now
+            hits = {hh["id"]: hh for hh in st["hits"]}
+            pick = "btn:pass" if "btn:pass" in hits else next(h for h in hits if h.startswith("btn:")
+                                                              and h not in ("btn:hints", "btn:counter", "btn:sort"))
+            app.tap_at(*center(hits[pick]), now)
+    raise AssertionError("no discard for the person")
+
+
+def _free_card(app: App) -> dict[str, Any]:
+    st = app.state()
+    return next(h for h in reversed(st["hits"]) if h["id"].startswith("card:") and "#k" not in h["id"]
+                and not h["id"].startswith("card:*"))
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_selected_card_lifts_and_a_double_tap_plays_it(w: int, h: int) -> None:
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11)
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    now = _to_discard(app, 0.3)
+    hit = _free_card(app)
+    before = hit["rect"][1]
+    app.tap_at(*center(hit), now)
+    app.frame(now + 0.05)
+    lifted = next(hh for hh in app.state()["hits"] if hh["id"] == hit["id"])
+    assert lifted["rect"][1] < before - 8, "the selected card stands out of its column"
+    v0 = app.screen.client.version  # type: ignore[attr-defined]
+    app.tap_at(*center(lifted), now + 0.2)     # the second tap, at once: played
+    assert app.screen.client.version != v0  # type: ignore[attr-defined]
+    evs = app.screen.log_events  # type: ignore[attr-defined]
+    assert any(e.get("type") == "discard" and e.get("seat") == app.state()["viewer"] for e in evs)
+
+
+def test_drag_up_plays_and_sort_puts_the_columns_back() -> None:
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=5)
+    app.handle({"t": "resize", "w": 390, "h": 844, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    now = _to_discard(app, 0.3)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert "btn:sort" not in {b["id"] for b in app.state()["buttons"]}   # sorted already: nothing to do
+    # move a card to a new column by dragging it to the slot: the hand is no longer sorted
+    hit = _free_card(app)
+    x, y = center(hit)
+    app.handle({"t": "down", "x": x, "y": y}, now)
+    app.handle({"t": "move", "x": x + 15, "y": y - 15}, now)
+    app.frame(now + 0.05)
+    slot = next(hh for hh in app.state()["hits"] if hh["id"].startswith("pz:col:") and
+                int(hh["id"][7:]) == len(plugin.columns(app.screen.view())))  # type: ignore[attr-defined]
+    app.handle({"t": "move", "x": center(slot)[0], "y": center(slot)[1]}, now + 0.1)
+    app.handle({"t": "up", "x": center(slot)[0], "y": center(slot)[1]}, now + 0.1)
+    app.frame(now + 0.2)
+    sort = next((b for b in app.state()["buttons"] if b["id"] == "btn:sort"), None)
+    assert sort is not None
+    app.tap_at(*center(next(hh for hh in app.state()["hits"] if hh["id"] == "btn:sort")), now + 0.3)
+    app.frame(now + 0.4)
+    assert plugin.sorted_already(app.screen.view())  # type: ignore[attr-defined]
+    stored = json.loads(app.storage.get("paohuzi.columns") or "{}")
+    assert stored.get("cols")
+    # drag a free card up onto the table: played
+    hit = _free_card(app)
+    x, y = center(hit)
+    v0 = app.screen.client.version  # type: ignore[attr-defined]
+    app.handle({"t": "down", "x": x, "y": y}, now + 0.5)
+    app.handle({"t": "move", "x": x, "y": y - 60}, now + 0.55)
+    app.handle({"t": "move", "x": x, "y": 250}, now + 0.6)
+    app.handle({"t": "up", "x": x, "y": 250}, now + 0.65)
+    assert app.screen.client.version != v0  # type: ignore[attr-defined]
+
+
+def test_a_claim_overtaken_by_a_peng_is_told() -> None:
+    sp = _speaker()
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    toasts: list[str] = []
+    sp.table.app.toast = toasts.append
+    sp.on_events([{"type": "answer", "seat": me, "action": CHI}], 1.0)
+    sp.on_events([{"type": "peng", "seat": other, "card": "x3", "from": (me + 2) % 3}], 1.1)
+    assert toasts and "被碰" in toasts[0]
+    toasts.clear()   # a claim that took effect says nothing
+    sp.on_events([{"type": "answer", "seat": me, "action": CHI}], 2.0)
+    sp.on_events([{"type": "chi", "seat": me, "card": "x3", "from": other, "groups": [["x1", "x2", "x3"]]}], 2.1)
+    assert toasts == []
