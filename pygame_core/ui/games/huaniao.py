@@ -143,11 +143,14 @@ class HuaniaoUI(HuaniaoActions):
             self.spots[key] = cr
             x += w + 6
         y += scale_h + 4 if compact else 32
-        # the 记牌器, from what every seat has seen and the viewer's hand
+        # the 记牌器, from what every seat has seen and the viewer's hand: beside the chips when
+        # there is room (a phone keeps its height for the pool), else a row of its own
         if self.counter_rule()[0] and r.b - y > 150:
-            draw_counter(dl, Rect(r.x, y, min(r.w, 420.0), 22), unseen(view), self.glyph, self.tx("counter"))
-            self.tip(dl, Rect(r.x, y, min(r.w, 420.0), 22), pick(ht.TIPS["counter"], self.lang))
-            y += 28
+            beside = r.r - x >= 236
+            cr = Rect(x, cy, r.r - x, 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
+            draw_counter(dl, cr, unseen(view), self.glyph, "" if beside else self.tx("counter"))
+            self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
+            y += 0 if beside else 28
         # a pile of backs at the right of the scale
         peek = view.get("peek")
         pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]

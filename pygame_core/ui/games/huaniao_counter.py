@@ -31,11 +31,13 @@ def draw_counter(dl: DisplayList, r: Rect, counts: dict[str, int], glyph: Callab
                  label: str) -> None:
     """One row: the label, then each face with its count (a face all seen is greyed)."""
     dl.rect(r, "rgba(20,16,12,0.28)", None, 1.0, r.h / 2)
-    lw = min(72.0, r.w * 0.2)
-    dl.text(r.x + 10, r.cy, label, fit_size(label, 12, lw - 10), th.GOLD, "l", "b", "a", lw - 10)
+    lw = min(72.0, r.w * 0.2) if label else 4.0
+    if label:
+        dl.text(r.x + 10, r.cy, label, fit_size(label, 12, lw - 10), th.GOLD, "l", "b", "a", lw - 10)
     step = (r.w - lw - 6) / max(1, len(counts))
     for i, (f, n) in enumerate(counts.items()):
         x = r.x + lw + i * step
         ink = th.PAPER if n else "rgba(244,236,220,0.35)"
-        dl.text(x + step * 0.42, r.cy, glyph(f), min(14.0, r.h * 0.6), ink, "r", "b", "s")
-        dl.text(x + step * 0.5, r.cy, str(n), min(13.0, r.h * 0.55), ink, "l", "n", "a")
+        # sized by the cell: a two-digit count never runs into the next face
+        dl.text(x + step * 0.46, r.cy, glyph(f), min(14.0, r.h * 0.6, step * 0.42), ink, "r", "b", "s")
+        dl.text(x + step * 0.5, r.cy, str(n), min(13.0, r.h * 0.55, step * 0.36), ink, "l", "n", "a")
