@@ -1,0 +1,89 @@
+"""Repeat visits restore a Pyodide memory snapshot (web/boot.mjs); every way that can go wrong
+boots normally by itself and replaces it."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pygame_core.core import registry
+from pygame_core.table import Master
+from pygame_core.ui.app import MATCH_KEY
+
+BOOT = "() => JSON.stringify({mode: paijuBoot.mode, reason: paijuBoot.reason})"
+SAVED = "async () => JSON.stringify(await paijuBoot.saved)"
+RANDOM = "() => window.paiju.runPython('import random\\nresult = random.getrandbits(64)')"
+# Damage the stored snapshot the ways a browser or an update could leave it.
+DAMAGE = """async (how) => {
+  const c = await caches.open("pyodide-snapshot");
+  const [req] = await c.keys();
+  const resp = await c.match(req);
+  const bytes = new Uint8Array(await resp.arrayBuffer());
+  const headers = {"x-snapshot-bytes": String(bytes.length)};
+  if (how === "truncated") await c.put(req, new Response(bytes.slice(0, bytes.length >> 1), {headers}));
+  if (how === "garbage") { bytes.fill(7, 0, 4096); await c.put(req, new Response(bytes, {headers})); }
+  if (how === "other build") {
+    await c.delete(req);
+    await c.put(req.url.replace(/[^/]+$/, "000000000000000000000000"), new Response(bytes, {headers}));
+  }
+  if (how === "evicted") await caches.delete("pyodide-snapshot");
+  return (await (await caches.open("pyodide-snapshot")).keys()).length;
+}"""
+# A browser that will not open Cache Storage for the page.
+REFUSE = "caches.open = () => Promise.reject(new DOMException('refused', 'SecurityError'));"
+
+
+def visit(page: Any, url: str, wait_ready: Any) -> dict[str, Any]:
+    page.goto(url)
+    wait_ready(page, 120)
+    got: dict[str, Any] = json.loads(page.evaluate(BOOT))
+    got["screen"] = json.loads(page.evaluate("window.paiju.state()"))["screen"]
+    return got
+
+
+def saved(page: Any) -> dict[str, Any]:
+    return dict(json.loads(page.evaluate(SAVED)))
+
+
+def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
+        page: Any, new_page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
+    first = visit(page, server.url, wait_ready)
+    assert first == {"mode": "boot", "reason": "none stored", "screen": "start"}
+    made = saved(page)
+    assert made["ok"] and made["bytes"] > 10_000_000, made
+    draws = []
+    for _ in range(2):
+        again = visit(new_page(), server.url, wait_ready)
+        assert again == {"mode": "snapshot", "reason": "", "screen": "start"}
+        draws.append(int(json.loads(page.context.pages[-1].evaluate(RANDOM))))
+    # a restored interpreter starts from the snapshot's random state unless reseeded: each visit
+    # would draw the same numbers
+    assert draws[0] != draws[1]
+    info = registry.get("huaniao")
+    master = Master(info, info.options_for(info.default_preset), 5, ["human", *["bot:easy"] * (info.seats - 1)])
+    master.start_hand()
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [MATCH_KEY, master.dumps()])
+    table = visit(new_page(), server.url, wait_ready)
+    assert table == {"mode": "snapshot", "reason": "", "screen": "table"}
+    shot(page.context.pages[-1], "saved-game-from-snapshot")
+
+
+def test_every_failure_boots_normally_and_replaces_the_snapshot(
+        page: Any, new_page: Any, server: Any, wait_ready: Any) -> None:
+    assert visit(page, server.url, wait_ready)["mode"] == "boot"
+    assert saved(page)["ok"]
+    reasons = {"truncated": "damaged", "garbage": "restore failed", "other build": "another Pyodide or wheel",
+               "evicted": "none stored"}
+    for how, reason in reasons.items():
+        assert page.evaluate(DAMAGE, how) == (0 if how == "evicted" else 1)
+        p = new_page()
+        got = visit(p, server.url, wait_ready)
+        assert got["mode"] == "boot" and got["reason"].startswith(reason) and got["screen"] == "start", (how, got)
+        assert saved(p)["ok"], how
+        assert visit(new_page(), server.url, wait_ready)["mode"] == "snapshot", how
+        assert page.evaluate("caches.open('pyodide-snapshot').then(c => c.keys()).then(k => k.length)") == 1
+    # a browser that refuses the page its storage: the page boots and plays all the same
+    p = new_page()
+    p.add_init_script(REFUSE)
+    got = visit(p, server.url, wait_ready)
+    assert got["mode"] == "boot" and got["reason"].startswith("unreadable") and got["screen"] == "start", got
