@@ -4,9 +4,9 @@
 // web/room.js decides which path a peer uses; this module only carries text, reliably and in order:
 // - presence: every page of the room says "here I am" on the room's topic with an ECDH (P-256) public
 //   key, encrypted with the room key (the password), so each pair of pages derives its own key;
-// - data: a peer's messages go to that peer's own topic, encrypted twice: with the pair's key (another
-//   page of the room, which knows the password, cannot read them: a seat's hidden cards stay its own)
-//   and then with the room key (the relay sees neither who sent it nor anything else but a topic);
+// - data: a peer's messages go to that peer's own topic, compressed (deflate-raw), encrypted with the
+//   pair's key (another page of the room, which knows the password, cannot read them: a seat's hidden
+//   cards stay its own), then with the sender's id under the room key (the relay sees only a topic);
 // - each direction is a numbered stream: batched (one event per FLUSH_MS at most), cut to the relays'
 //   published size limit (NIP-11 ``limitation``), acknowledged, resent after RESEND_MS, delivered in
 //   order once; the Python protocol above (sequencing, resend, verification) is the same on both paths.
@@ -22,23 +22,67 @@ const MIN_GAP_MS = 60; // between two events on the relays (doubled while a rela
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
-const b64 = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+const b64 = (bytes) => {
+  const u = new Uint8Array(bytes);
+  let out = "";
+  for (let i = 0; i < u.length; i += 8192) out += String.fromCharCode(...u.subarray(i, i + 8192));
+  return btoa(out);
+};
 const unb64 = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, "0")).join("");
 const sha256 = (text) => crypto.subtle.digest("SHA-256", enc.encode(text));
 // Trystero's event kind for a topic (createEvent computes the same; the subscription must name it).
 const kindOf = (topic) => (topic.split("").reduce((a, c) => a + c.charCodeAt(0), 0) % 1e4) + 2e4;
 
-async function seal(key, obj) {
+async function seal(key, bytes) {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const ct = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, enc.encode(JSON.stringify(obj)));
-  return b64(iv) + "." + b64(ct);
+  const ct = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, bytes));
+  return concat(iv, ct);
 }
 
-async function open(key, text) {
-  const [iv, ct] = String(text).split(".");
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: unb64(iv) }, key, unb64(ct));
-  return JSON.parse(dec.decode(plain));
+async function unseal(key, bytes) {
+  return new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.subarray(0, 12) }, key, bytes.subarray(12)));
+}
+
+function concat(...parts) {
+  const out = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
+  let i = 0;
+  for (const x of parts) {
+    out.set(x, i);
+    i += x.length;
+  }
+  return out;
+}
+
+// deflate-raw: a table's messages are JSON, a few times smaller compressed (fewer bytes on the relays)
+const squeeze = async (bytes, how) =>
+  new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(how)).arrayBuffer());
+
+// An event's content: "p" + presence {f, p, b} under the room key, or "d" + [len(f)][f][data under the
+// pair's key] under the room key (the relay sees neither who sent it nor what; another page of the room
+// learns the sender but cannot read the data).
+async function sealPresence(roomKey, obj) {
+  return "p" + b64(await seal(roomKey, enc.encode(JSON.stringify(obj))));
+}
+
+async function sealData(roomKey, pairKey, from, body) {
+  const f = enc.encode(from);
+  const inner = await seal(pairKey, await squeeze(enc.encode(JSON.stringify(body)), new CompressionStream("deflate-raw")));
+  return "d" + b64(await seal(roomKey, concat(Uint8Array.of(f.length), f, inner)));
+}
+
+// -> {f, presence} or {f, data: Uint8Array (still under the pair's key)}
+async function openContent(roomKey, content) {
+  const kind = content[0];
+  const plain = await unseal(roomKey, unb64(content.slice(1)));
+  if (kind === "p") return { ...JSON.parse(dec.decode(plain)), presence: true };
+  if (kind !== "d") throw new Error("not a paiju relay event");
+  const n = plain[0];
+  return { f: dec.decode(plain.subarray(1, 1 + n)), data: plain.subarray(1 + n) };
+}
+
+async function openData(pairKey, data) {
+  return JSON.parse(dec.decode(await squeeze(await unseal(pairKey, data), new DecompressionStream("deflate-raw"))));
 }
 
 // opts: {appId, room, password, selfId, createEvent(topic, content), sockets() -> {url: WebSocket},
@@ -148,16 +192,16 @@ export async function createRelayPath(opts) {
   async function presence(bye) {
     lastPresence = Date.now();
     presenceSoon = 0;
-    publish(roomTopic, await seal(roomKey, { f: self, p: myPk, ...(bye ? { b: 1 } : {}) }));
+    publish(roomTopic, await sealPresence(roomKey, { f: self, p: myPk, ...(bye ? { b: 1 } : {}) }));
   }
 
   async function receive(content) {
-    const m = await open(roomKey, content);
+    const m = await openContent(roomKey, content);
     const from = String(m.f || "");
     if (!from || from === self) return;
     stats.received += 1;
     let p = peers.get(from);
-    if (m.p !== undefined) {
+    if (m.presence) {
       if (m.b) {
         if (p) gone(from);
         return;
@@ -172,15 +216,16 @@ export async function createRelayPath(opts) {
         p = p || { out: newOut(), inn: { e: "", next: 0, buf: new Map(), partial: "" }, timer: 0, ackDue: false };
         Object.assign(p, { pk: m.p, key, topic: await topicOf(from) });
         peers.set(from, p);
-        if (fresh && Date.now() - lastPresence > 1000) presenceSoon = Date.now() + 200; // so it meets us soon
+        // A page new to us may have come after our last presence: say it again soon (once a second at most).
+        if (fresh && !presenceSoon) presenceSoon = Math.max(Date.now() + 200, lastPresence + 1000);
       }
       p.seen = Date.now();
       opts.onPresence(from);
       return;
     }
-    if (!p || m.d === undefined) return; // data from a page whose presence we have not seen yet: it resends
+    if (!p || !m.data) return; // data from a page whose presence we have not seen yet: it resends
     p.seen = Date.now();
-    const d = await open(p.key, m.d);
+    const d = await openData(p.key, m.data);
     if (d.ae === p.out.e) for (const s of [...p.out.unacked.keys()]) if (s <= d.a) p.out.unacked.delete(s);
     if (!Array.isArray(d.m) || !d.m.length) return;
     if (d.e !== p.inn.e) p.inn = { e: d.e, next: 0, buf: new Map(), partial: "" }; // a new stream from that page
@@ -219,34 +264,42 @@ export async function createRelayPath(opts) {
     p.timer = 0;
     if (closed || peers.get(pid) !== p) return;
     const now = Date.now();
-    const budget = Math.floor(limit() / 2) - 400; // two layers of AES-GCM in base64 and the event around it
-    const frames = [];
+    const most = Math.floor(limit() * 0.72) - 500; // the sealed batch in base64 (4/3) and the event around it
+    // Frames due again first, then new ones, up to what compresses into one event: a guess at 4 times
+    // the limit before compression, halved until it fits.
+    const due = [...p.out.unacked.values()].filter((u) => now - u.at >= RESEND_MS).map((u) => u.f);
+    let frames = [...due, ...p.out.pending];
     let size = 0;
-    const room = (f) => size + enc.encode(JSON.stringify(f)).length + 1 <= budget || !frames.length;
-    for (const [seq, u] of p.out.unacked) {
-      if (now - u.at < RESEND_MS) continue;
-      if (!room(u.f)) break;
-      frames.push(u.f);
-      size += enc.encode(JSON.stringify(u.f)).length + 1;
-      u.at = now;
-      stats.resent += 1;
-    }
-    while (p.out.pending.length && room(p.out.pending[0])) {
-      const f = p.out.pending.shift();
-      frames.push(f);
-      size += enc.encode(JSON.stringify(f)).length + 1;
-      p.out.unacked.set(f[0], { f, at: now });
-    }
+    frames = frames.filter((f) => (size += enc.encode(JSON.stringify(f)).length + 1) <= most * 4 || f === frames[0]);
     if (!frames.length && !p.ackDue) {
       if (p.out.unacked.size) schedule(pid, p, RESEND_MS);
       return;
     }
+    let content;
+    for (;;) {
+      content = await sealData(roomKey, p.key, self, { e: p.out.e, m: frames, ae: p.inn.e, a: p.inn.next - 1 });
+      if (content.length <= most || frames.length <= 1) break;
+      frames = frames.slice(0, Math.ceil(frames.length / 2));
+    }
+    if (closed || peers.get(pid) !== p) return;
     p.ackDue = false;
-    const body = { e: p.out.e, m: frames, ae: p.inn.e, a: p.inn.next - 1 };
-    publish(p.topic, await seal(roomKey, { f: self, d: await seal(p.key, body) }));
-    if (p.out.pending.length) schedule(pid, p, FLUSH_MS);
+    const at = Date.now();
+    for (const f of frames) {
+      const u = p.out.unacked.get(f[0]);
+      if (u) {
+        u.at = at;
+        stats.resent += 1;
+      } else {
+        p.out.pending.splice(p.out.pending.indexOf(f), 1);
+        p.out.unacked.set(f[0], { f, at });
+      }
+    }
+    publish(p.topic, content);
+    const more = p.out.pending.length || [...p.out.unacked.values()].some((u) => at - u.at >= RESEND_MS);
+    if (more) schedule(pid, p, FLUSH_MS);
     else if (p.out.unacked.size) schedule(pid, p, RESEND_MS);
   }
+
 
   function gone(pid) {
     const p = peers.get(pid);
@@ -276,7 +329,7 @@ export async function createRelayPath(opts) {
     send(pid, text) {
       const p = peers.get(String(pid));
       if (!p) return false;
-      const piece = Math.max(1000, Math.floor((Math.floor(limit() / 2) - 600) / 3)); // 3 bytes a char at most
+      const piece = Math.max(1000, Math.floor((Math.floor(limit() * 0.7) - 600) / 3)); // 3 bytes a char at most
       const t = String(text);
       for (let i = 0; i < t.length || i === 0; i += piece) {
         p.out.pending.push([p.out.seq++, t.slice(i, i + piece), i + piece < t.length ? 1 : 0]);

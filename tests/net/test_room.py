@@ -5,6 +5,9 @@ other, as on the relays, so guests also see each other's knocks."""
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -269,3 +272,20 @@ def test_a_seat_counts_as_joined_only_once_a_guest_sat_on_it() -> None:
     assert rm.stored["door"]["sat"] == [2]
     back = Door.from_json(rm.t.host, json.loads(json.dumps(rm.stored["door"])))
     assert back.sat == {2} and back.given == {2}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node (the relayed path is web/relay.mjs)")
+@pytest.mark.parametrize("drop", [0, 3])
+def test_the_relayed_path_delivers_in_order_and_only_to_its_seat(drop: int) -> None:
+    """web/relay.mjs over a fake relay (tests/net/relay_hub.mjs) that hands every event to every page and,
+    with ``drop``, loses every third: a seat's 41 messages (one cut over several events: the relay's
+    NIP-11 limit is 4000 bytes) arrive once, in order; the answers come back; a third page of the room,
+    which knows the password, reads none of it, and the relay sees no plaintext."""
+    out = subprocess.run(["node", str(Path(__file__).with_name("relay_hub.mjs")), str(drop)], capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    r = json.loads(out.stdout.strip().splitlines()[-1])
+    assert r["in_order"] and r["from_host"] and r["back"] and (r["got"], r["host_got"]) == (41, 20), r
+    assert r["other_got"] == 0 and not r["readable"], r
+    assert r["longest"] <= 4000 * 0.72, r
+    assert r["resent"] > 0 or not drop, r  # lost events were sent again
