@@ -14,11 +14,13 @@ secret and the packed offer: ``#j=<seat>.<secret>.<offer>`` (seat ``s`` for a sp
 from __future__ import annotations
 
 import base64
+import hashlib
 import ipaddress
 import re
 import struct
 import zlib
 from dataclasses import dataclass
+from typing import NamedTuple
 
 SETUPS = ("actpass", "active", "passive")
 TYPES = ("host", "srflx", "prflx", "relay")
@@ -282,23 +284,41 @@ def parse_invite(url_or_fragment: str) -> Invite:
 _B64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
-def answer_code(seat: int | None, answer_sdp: str) -> str:
-    """What a guest sends back to the host: its seat and packed answer."""
-    return f"{'s' if seat is None else seat}.{pack_sdp(answer_sdp)}"
+def offer_tag(offer: str) -> str:
+    """Six characters naming one packed offer: an answer code carries the tag of the offer it
+    answers, so the host knows at once an answer to an invite it has replaced (a reopened link)."""
+    return b64e(hashlib.sha256(offer.encode()).digest()[:5])[:6]
 
 
-def parse_answer(code: str) -> tuple[int | None, str]:
-    """(seat, answer SDP) from an answer code (or a link carrying it after ``#a=``)."""
-    text = code.strip().split("#", 1)[-1]
+class Answer(NamedTuple):
+    seat: int | None
+    sdp: str
+    offer: str  # the tag of the offer answered ("" in a code from before tags)
+
+
+def answer_code(seat: int | None, answer_sdp: str, offer: str = "") -> str:
+    """What a guest sends back to the host: its seat, the tag of the offer it answers (``offer``, a
+    packed offer), and its packed answer: ``<seat>.<tag>.<answer>``."""
+    tag = f"{offer_tag(offer)}." if offer else ""
+    return f"{'s' if seat is None else seat}.{tag}{pack_sdp(answer_sdp)}"
+
+
+def parse_answer(code: str) -> Answer:
+    """The seat, answer SDP and offer tag from an answer code (or a link carrying it after ``#a=``)."""
+    text = "".join(code.strip().split("#", 1)[-1].split())  # (line breaks from chat apps)
     if text.startswith("a="):
         text = text[2:]
-    seat_s, _, packed = text.partition(".")
-    if not packed:
+    parts = text.split(".")
+    if len(parts) not in (2, 3) or not parts[-1]:
         raise InviteError("not an answer code")
+    seat_s, packed = parts[0], parts[-1]
+    tag = parts[1] if len(parts) == 3 else ""
+    if len(parts) == 3 and (len(tag) != 6 or any(c not in _B64 for c in tag)):
+        raise InviteError("bad invite tag in answer code")
     if seat_s == "s":
         seat = None
     elif seat_s.isdigit() and len(seat_s) == 1:
         seat = int(seat_s)
     else:
         raise InviteError("bad seat in answer code")
-    return seat, unpack_sdp("".join(packed.split()))
+    return Answer(seat, unpack_sdp(packed), tag)

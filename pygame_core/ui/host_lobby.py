@@ -12,7 +12,7 @@ from ..core.errors import OptionsError
 from ..core.game import JSON, GameInfo
 from ..core.i18n import pick
 from ..net import Guest, Host, MemoryNet, PeerClient, join
-from ..net.invite import InviteError, invite_url, parse_answer
+from ..net.invite import InviteError, invite_url, offer_tag, parse_answer, parse_invite
 from ..net.room import parse_relays
 from ..table.client import SLICE_MS
 from ..table.master import chosen_level
@@ -177,12 +177,19 @@ class HostLobby(Screen):
     def accept_answer(self, code: str) -> None:
         b = bridge()
         try:
-            seat, sdp = parse_answer(code)
+            seat, sdp, tag = parse_answer(code)
         except InviteError as e:
             self.app.toast(pt("failed", self.app.lang, e=str(e)))
             return
         if seat is None or b is None or seat not in self.link_state:
             self.app.toast(pt("failed", self.app.lang, e="seat"))
+            return
+        url = self.invites.get(seat)
+        if tag and (url is None or offer_tag(parse_invite(url).offer) != tag):
+            # An answer to an invite this seat no longer has (a friend reopened the first link): said
+            # now, in the seat's row and a toast, rather than a connection that times out.
+            self.link_state[seat] = "failed: " + pt("answer_stale", self.app.lang)
+            self.app.toast(pt("failed", self.app.lang, e=pt("answer_stale", self.app.lang)))
             return
         self.link_state[seat] = "connecting"
 
@@ -326,12 +333,14 @@ class HostLobby(Screen):
             if st["kind"] != "remote" or i == 0:
                 continue
             ls = self.link_state.get(i, "waiting")
+            bot = st["bot"] and not (self.room is not None and self.room.never_joined(i))
             if st["online"]:
                 word = pt("online", lang) + (f" · {st['rtt']} ms" if st.get("rtt") is not None else "")
-            elif st["bot"] and not (self.room is not None and self.room.never_joined(i)):
+            elif ls.startswith("failed") or ls == "connecting":  # said over the stand-in, never behind it
+                word = (ls if ls.startswith("failed") else pt("connecting", lang)) \
+                    + (" · " + pt("bot_plays", lang) if bot else "")
+            elif bot:
                 word = pt("bot_plays", lang)
-            elif ls.startswith("failed"):
-                word = ls
             else:
                 word = pt({"waiting": "waiting", "invited": "waiting", "making": "making",
                           "connecting": "connecting", "away": "away", "open": "connecting"}.get(ls, "waiting"), lang)

@@ -14,7 +14,7 @@ from ..core.errors import PaijuError
 from ..core.game import JSON
 from ..core.i18n import pick
 from ..net import Guest, PeerClient
-from ..net.invite import InviteError, answer_code, parse_invite, unpack_sdp
+from ..net.invite import InviteError, answer_code, offer_tag, parse_invite, unpack_sdp
 from . import theme as th
 from .browser import BridgeLink, bridge, clear_fragment, copy_text, install_segno, qr_matrix, spawn
 from .draw import DisplayList
@@ -25,6 +25,7 @@ from .texts import pt
 from .widgets import button, button_width, draw_qr, flow, page_header, paragraph
 
 JOIN_TIMEOUT = 20.0  # seconds from the open channel to the host's welcome (or its refusal)
+USED_KEY = "paiju.invite.used"  # the tag of the last invite offer this page connected through
 
 
 class JoinScreen(Screen):
@@ -51,6 +52,11 @@ class JoinScreen(Screen):
             self.state, self.error = "failed", pt("bad_invite", app.lang, e=str(e))
             return
         clear_fragment()
+        if app.storage.get(USED_KEY) == offer_tag(self.invite.offer):
+            # This page connected through this very offer before (a page closed mid-hand and the
+            # link reopened): the host's end of it is gone, so an answer could never connect.
+            self.state, self.error = "failed", pt("invite_used", app.lang)
+            return
         saved = self._saved()
         self.guest = Guest(self.invite.seat, self.invite.secret)
         if saved is not None and saved.get("secret") == self.invite.secret:
@@ -70,7 +76,7 @@ class JoinScreen(Screen):
         async def run() -> None:
             try:
                 sdp = await b.answer("host", unpack_sdp(self.invite.offer))
-                self.code = answer_code(self.invite.seat, sdp)
+                self.code = answer_code(self.invite.seat, sdp, self.invite.offer)
                 if self.state == "answering":
                     self.state = "answer"
             except Exception as e:  # noqa: BLE001 - the step is in the message
@@ -103,6 +109,7 @@ class JoinScreen(Screen):
             if b is None:
                 return
             self.state, self.open_since = "open", time.monotonic()
+            self.app.storage.set(USED_KEY, offer_tag(self.invite.offer))  # an offer connects once
             g.attach(BridgeLink(b, "host"))
         elif kind == "message":
             g.on_text(data)

@@ -194,6 +194,12 @@ PEER: dict[str, Text] = {  # the peer lobby, the join screen and the peer table
     "join_refused": tx("无法入座：{e}", "無法入座：{e}", "Could not take the seat: {e}"),
     "join_timeout": tx("{n} 秒内没有连上开桌的朋友", "{n} 秒內沒有連上開桌的朋友",
                        "No answer from the host within {n} seconds"),
+    "invite_used": tx("这个邀请链接已经用过了（每个链接只能连一次）。请开桌的朋友发新的邀请：牌桌上点一下「新邀请」即可。",
+                      "這個邀請連結已經用過了（每個連結只能連一次）。請開桌的朋友發新的邀請：牌桌上點一下「新邀請」即可。",
+                      "This invite link was already used (each link connects once). Ask the host for a fresh "
+                      "invite: one tap at their table."),
+    "answer_stale": tx("这个回复码答的是旧邀请，已作废：请把新邀请发给朋友", "這個回覆碼答的是舊邀請，已作廢：請把新邀請發給朋友",
+                       "this answer code answers an old invite, which is used up: send your friend the new invite"),
     "saved_damaged": tx("本机保存的入座记录无法读取，已丢弃：{e}", "本機保存的入座記錄無法讀取，已丟棄：{e}",
                         "The seat record saved here could not be read and was discarded: {e}"),
     "wait_host": tx("等待开桌的朋友开始下一局", "等待開桌的朋友開始下一局", "Waiting for the host to deal the next hand"),

@@ -10,6 +10,7 @@ from pygame_core.net.invite import (
     InviteError,
     answer_code,
     invite_url,
+    offer_tag,
     pack_sdp,
     parse_answer,
     parse_invite,
@@ -89,9 +90,13 @@ def test_invite_and_answer_lengths() -> None:
     same(OFFER, unpack_sdp(inv.offer))
     code = answer_code(2, ANSWER_MDNS)
     assert len(code) < 200
-    seat, sdp = parse_answer("  " + code[:40] + "\n" + code[40:] + " ")  # line breaks from chat apps
-    assert seat == 2
+    seat, sdp, tag = parse_answer("  " + code[:40] + "\n" + code[40:] + " ")  # line breaks from chat apps
+    assert seat == 2 and tag == ""
     same(ANSWER_MDNS, sdp)
+    # An answer names the offer it answers (six characters), so a host knows an answer to an old invite.
+    tagged = answer_code(2, ANSWER_MDNS, inv.offer)
+    assert len(tagged) == len(code) + 7
+    assert parse_answer(tagged).offer == offer_tag(inv.offer) != offer_tag(pack_sdp(OFFER.replace("6XrF", "7YsG")))
     assert parse_invite(invite_url(BASE, None, SECRET, OFFER)).seat is None
 
 
@@ -115,7 +120,8 @@ def test_damaged_codes_are_refused_clearly() -> None:
         except InviteError:
             continue
         raise AssertionError(f"accepted {bad!r}")
-    for bad in ("", "1", "1.", "x.1AAAA", "1.1" + "A" * 10):
+    for bad in ("", "1", "1.", "x.1AAAA", "1.1" + "A" * 10, "1.abc.1AAAA", "1.abcdef.", "1.abcd<>.1AAAA",
+                "1.abcdef.x." + pack_sdp(ANSWER_MDNS)):
         try:
             parse_answer(bad)
         except InviteError:

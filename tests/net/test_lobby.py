@@ -214,3 +214,77 @@ def test_the_hosts_page_runs_its_bots_in_slices() -> None:
     assert isinstance(lob, lobby.HostLobby)
     lob.tap("lobby:create", 0.0)
     assert lob.host is not None and lob.host.master.slice_ms is not None
+
+
+class SendingBridge(FakeBridge):
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: list[tuple[str, str]] = []
+        self.accepted: list[str] = []
+
+    def send(self, lid: str, text: str) -> None:
+        self.sent.append((lid, text))
+
+    async def accept(self, lid: str, sdp: str) -> None:
+        self.accepted.append(lid)
+
+
+def test_a_reopened_used_invite_says_at_once_that_it_is_used_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page closed mid-hand and the friend reopens the first invite: its offer connected once and
+    the host's end of it is gone, so the page says so at once instead of an answer that times out."""
+    from pygame_core.ui import join as join_mod
+
+    a, scr = _join_screen(monkeypatch)
+    fake = SendingBridge()
+    monkeypatch.setattr(join_mod, "bridge", lambda: fake)
+    scr._on_link("open", "")  # the channel opened: this offer is used
+    assert fake.sent and json.loads(fake.sent[0][1])["t"] == "hello"
+    scr2 = join_mod.JoinScreen(a, "#j=1." + "A" * 22 + "." + scr.invite.offer)  # the same link again
+    a.show(scr2)
+    a.frame(0.0)
+    st = a.state()
+    assert st["join_state"] == "failed" and "已经用过" in st["error"] and not scr2.code
+    # A fresh invite (another offer) for the same seat answers as usual.
+    from pygame_core.net.invite import pack_sdp
+
+    from .test_invite import OFFER
+
+    scr3 = join_mod.JoinScreen(a, "#j=1." + "A" * 22 + "." + pack_sdp(OFFER.replace("6XrF", "7YsG")))
+    assert scr3.state == "answering"
+
+
+def test_the_host_sees_an_answer_to_an_old_invite_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host pastes an answer to the invite it replaced when the seat dropped: the seat's row says
+    so at once, over the stand-in ("电脑代打" does not hide it), and nothing is accepted."""
+    from pygame_core.net.invite import answer_code, invite_url, pack_sdp
+    from pygame_core.ui import host_lobby
+    from pygame_core.ui.draw import DisplayList
+    from pygame_core.ui.geom import Rect
+
+    from .test_invite import ANSWER_MDNS, BASE, OFFER
+
+    app = App(MemoryStorage())
+    app.settings["tour_off"] = True
+    app.settings["speed"] = "instant"
+    lobby.open(app)
+    lob = app.screen
+    assert isinstance(lob, lobby.HostLobby)
+    lob.tap("lobby:game:huaniao", 0.0)
+    lob.tap("lobby:create", 0.0)
+    host = lob.host
+    assert host is not None
+    fake = SendingBridge()
+    monkeypatch.setattr(host_lobby, "bridge", lambda: fake)
+    monkeypatch.setattr(host_lobby, "spawn", lambda aw: aw.close())
+    old, new = pack_sdp(OFFER), pack_sdp(OFFER.replace("6XrF", "7YsG"))
+    lob.invites[1] = invite_url(BASE, 1, host.secret(1), OFFER.replace("6XrF", "7YsG"))  # the fresh one
+    lob.link_state[1] = "invited"
+    host.master.set_standin(1, True)  # away: a bot plays the seat
+    lob.accept_answer(answer_code(1, ANSWER_MDNS, old))
+    assert lob.link_state[1].startswith("failed") and "旧邀请" in lob.link_state[1]
+    dl = DisplayList()
+    lob.draw_links(dl, Rect(0, 0, 640, 900))
+    drawn = json.dumps([str(op) for op in dl.ops], ensure_ascii=False)
+    assert "旧邀请" in drawn and "电脑代打" in drawn
+    lob.accept_answer(answer_code(1, ANSWER_MDNS, new))  # the right one goes on to connect
+    assert lob.link_state[1] == "connecting"
