@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import enum
 import json
+import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -35,11 +37,49 @@ class Kind(Generic[T]):
     dec: Callable[[str], T]
 
 
-def _int(s: str) -> int:
-    s = s.strip()
-    if not s or not s.lstrip("-").isdigit():
-        raise ValueError(f"not an integer: {s!r}")
-    return int(s)
+# Bounds every loader holds numbers to (a number is refused by its length before Python converts it,
+# so neither a 10**6-digit text nor a count of 10**12 cards costs anything).
+SEED_MAX = 2**64 - 1     # SplitMix64's state
+SCORE_MAX = 2**53 - 1    # the largest integer every peer's JavaScript holds exactly
+COUNT_MAX = 10_000       # hands of a match, series, redeals: far past any table's evening
+_DIGITS = re.compile(r"-?[0-9]+")
+
+
+def short(v: Any, n: int = 40) -> str:
+    """``v`` for an error message: at most ``n`` characters, and never an error of its own (the repr
+    of a 5,000-digit integer raises, a hostile value may be any size)."""
+    try:
+        text = f"<an integer of {v.bit_length()} bits>" if isinstance(v, int) and v.bit_length() > 200 else repr(v)
+    except (ValueError, RecursionError):
+        text = f"<a {type(v).__name__} too large to show>"
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def parse_int(s: str, lo: int, hi: int) -> int:
+    """The integer ``s`` (ASCII digits, optional ``-``) if it is in ``lo..hi``, else ValueError saying
+    the range; refused by its length before it is converted."""
+    t = s.strip()
+    if len(t) > max(len(str(lo)), len(str(hi))) + 1 or not _DIGITS.fullmatch(t):
+        raise ValueError(f"must be an integer in {lo}..{hi}")
+    v = int(t)
+    if not lo <= v <= hi:
+        raise ValueError(f"must be an integer in {lo}..{hi}, not {v}")
+    return v
+
+
+def check_int(v: Any, lo: int, hi: int, what: str) -> int:
+    """A JSON value (a carry, a replay) that must be an integer in ``lo..hi``; NotationError naming
+    ``what`` and the range otherwise."""
+    if type(v) is not int or not lo <= v <= hi:
+        raise NotationError(f"{what} must be an integer in {lo}..{hi}, not {short(v)}")
+    return v
+
+
+def check_ints(v: Any, lo: int, hi: int, count: int, what: str) -> list[int]:
+    """A JSON list of exactly ``count`` integers in ``lo..hi`` (NotationError naming ``what``)."""
+    if type(v) is not list or len(v) != count:
+        raise NotationError(f"{what} must be a list of {count} integers in {lo}..{hi}, not {short(v)}")
+    return [check_int(x, lo, hi, f"{what}[{i}]") for i, x in enumerate(v)]
 
 
 def _bool(s: str) -> bool:
@@ -48,18 +88,48 @@ def _bool(s: str) -> bool:
     return s == "1"
 
 
-def _ints(s: str) -> list[int]:
-    return [_int(x) for x in s.split(",") if x.strip()]
+def int_in(lo: int, hi: int) -> Kind[int]:
+    """An integer field bounded to ``lo..hi``: every number a position holds has one (issue 22 #7)."""
+    return Kind(f"int{lo}..{hi}", str, lambda s: parse_int(s, lo, hi))
+
+
+def ints_in(lo: int, hi: int, count: int | None = None, most: int = 64) -> Kind[list[int]]:
+    """A comma-separated list of integers in ``lo..hi``: exactly ``count`` of them, or at most ``most``."""
+    def dec(s: str) -> list[int]:
+        parts = [x for x in s.split(",", most + 1) if x.strip()]
+        if count is not None and len(parts) != count or len(parts) > most:
+            raise ValueError(f"must list {count if count is not None else f'at most {most}'} integers in {lo}..{hi}")
+        return [parse_int(x, lo, hi) for x in parts]
+    return Kind(f"ints{lo}..{hi}", lambda xs: ",".join(str(int(x)) for x in xs), dec)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a position holds")
+
+
+def json_loads(s: str, limit: int = SCORE_MAX) -> Any:
+    """JSON whose every integer is within ``±limit`` (refused by its length before conversion) and
+    which holds no NaN or Infinity: the one way positions, replays and saves read JSON. A ValueError
+    (or RecursionError, for nesting deeper than Python's stack) says why not."""
+    return json.loads(s, parse_int=lambda t: parse_int(t, -limit, limit), parse_float=_finite,
+                      parse_constant=_no_constant)
+
+
+def _finite(t: str) -> float:
+    v = float(t)
+    if not math.isfinite(v) or abs(v) > SCORE_MAX:
+        raise ValueError(f"must be a number within ±{SCORE_MAX}")
+    return v
 
 
 def _json(s: str) -> Any:
-    return json.loads(s)
+    return json_loads(s)
 
 
-INT: Kind[int] = Kind("int", str, _int)
 BOOL: Kind[bool] = Kind("bool", lambda b: "1" if b else "0", _bool)
 STR: Kind[str] = Kind("str", str, lambda s: s)
-INTS: Kind[list[int]] = Kind("ints", lambda xs: ",".join(str(int(x)) for x in xs), _ints)
+SEED = int_in(0, SEED_MAX)
+SCORE = int_in(-SCORE_MAX, SCORE_MAX)
 JSONV: Kind[Any] = Kind("json", lambda v: json.dumps(v, ensure_ascii=False, separators=(",", ":"),
                                                      sort_keys=True), _json)
 
@@ -67,9 +137,10 @@ JSONV: Kind[Any] = Kind("json", lambda v: json.dumps(v, ensure_ascii=False, sepa
 def seat_flags(n: int) -> Kind[list[bool]]:
     """``n`` booleans written as the digits of the seats that are set: ``[F, T, T]`` -> ``12``."""
     def dec(s: str) -> list[bool]:
-        on = {_int(ch) for ch in s.strip()}
-        if any(not 0 <= x < n for x in on):
-            raise ValueError(f"seat out of range in {s!r}")
+        t = s.strip()
+        if len(t) > n or any(ch not in "0123456789"[:n] for ch in t):
+            raise ValueError(f"must be digits of seats 0..{n - 1}")
+        on = {int(ch) for ch in t}
         return [i in on for i in range(n)]
     return Kind("flags", lambda bs: "".join(str(i) for i, b in enumerate(bs) if b), dec)
 
@@ -179,8 +250,8 @@ class PositionCodec:
     def _decode(self, f: Field, value: str) -> Any:
         try:
             return f.kind.dec(value)
-        except (PaijuError, ValueError, TypeError, KeyError, IndexError) as e:
-            why = e.message("en") if isinstance(e, PaijuError) else str(e)
+        except (PaijuError, ValueError, TypeError, KeyError, IndexError, RecursionError) as e:
+            why = e.message("en") if isinstance(e, PaijuError) else str(e)[:200]
             raise NotationError(f"{self.game_id}: field {f.key}={value[:80]!r}: {why}") from None
 
     def load_into(self, state: Any, text: str) -> None:

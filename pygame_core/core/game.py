@@ -105,12 +105,19 @@ class GameState(ABC):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """The rules for one well-formed action of an allowed kind; refuse (unchanged) or apply."""
 
-    def turn_refusal(self, seat: int) -> IllegalAction:
-        """Why ``seat`` may not act now; a game may say more (but keeps the code)."""
+    def over_refusal(self, action: Action) -> IllegalAction:
+        """Why nothing may be done once the hand is over. A game whose rule book names another code
+        returns that one (花鳥風月 §16.3: ``E_NO_PENDING_PROMPT``)."""
+        return refusal("E_OVER")
+
+    def turn_refusal(self, seat: int, kind: str) -> IllegalAction:
+        """Why ``seat``, which owes nothing now, may not send a ``kind``; a game may say more, or
+        give the code its rule book names for that case."""
         return refusal("E_NOT_YOUR_TURN")
 
     def phase_refusal(self, seat: int, kind: str) -> IllegalAction:
-        """Why ``kind`` is not allowed now; a game may name its phase (but keeps the code)."""
+        """Why ``kind`` is not allowed now; a game may name its phase, or give the code its rule
+        book names for that case."""
         return refusal("E_PHASE")
 
     @final
@@ -124,13 +131,13 @@ class GameState(ABC):
         of them never holds the page. Either way the hand ends in the same position.
         """
         if self.is_over():
-            raise refusal("E_OVER")
+            raise self.over_refusal(action)
         kind = check_shape(action, self.ACTIONS)
         if type(seat) is not int or not 0 <= seat < self.num_seats:
             raise refusal("E_NOT_YOUR_TURN")
         kinds = self.action_kinds(seat)
         if not kinds:
-            raise self.turn_refusal(seat)
+            raise self.turn_refusal(seat, kind)
         if kind not in kinds:
             raise self.phase_refusal(seat, kind)
         events = self._apply(seat, action)

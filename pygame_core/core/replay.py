@@ -8,8 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import registry
+from .codec import SEED_MAX, json_loads, short
 from .errors import IllegalAction, PaijuError, ReplayError
 from .game import JSON, Action, GameInfo, GameState
+
+# More seats than any game has; -1 marks the answers an older version did not ask for.
+MAX_SEATS = 64
 
 
 @dataclass
@@ -52,8 +56,8 @@ class Replay:
             raise ReplayError(-1, "malformed replay: the game must be a name (text)")
         if not isinstance(options, dict):
             raise ReplayError(-1, "malformed replay: options must be an object")
-        if not _is_int(seed) or not 0 <= seed < 2**64:
-            raise ReplayError(-1, f"malformed replay: the seed must be an integer in 0..2^64-1, not {str(seed)[:40]}")
+        if not _is_int(seed) or not 0 <= seed <= SEED_MAX:
+            raise ReplayError(-1, f"malformed replay: the seed must be an integer in 0..{SEED_MAX}, not {short(seed)}")
         if carry is not None and not isinstance(carry, dict):
             raise ReplayError(-1, "malformed replay: carry must be an object")
         if final is not None and not isinstance(final, str):
@@ -63,16 +67,21 @@ class Replay:
         actions: list[tuple[int, Action]] = []
         for i, pair in enumerate(d["actions"]):
             if not (isinstance(pair, list) and len(pair) == 2 and _is_int(pair[0]) and isinstance(pair[1], dict)):
-                raise ReplayError(i, f"malformed replay: action {i} is not [seat, {{action}}]: {str(pair)[:80]}")
+                raise ReplayError(i, f"malformed replay: action {i} is not [seat, {{action}}]: {short(pair, 80)}")
+            if not -1 <= pair[0] < MAX_SEATS:
+                raise ReplayError(i, f"malformed replay: action {i}'s seat must be in -1..{MAX_SEATS - 1}, "
+                                     f"not {short(pair[0])}")
             actions.append((pair[0], dict(pair[1])))
         return cls(game, dict(options), seed, actions, carry, final)
 
     @classmethod
     def loads(cls, text: str) -> Replay:
         try:
-            rp = cls.from_json(json.loads(text))
-        except (json.JSONDecodeError, RecursionError) as e:
-            raise ReplayError(-1, f"replay is not JSON: {str(e)[:120]}") from e
+            # Numbers past any field's range are refused as the JSON is read; those a field may be
+            # near (a seed of 2**64) reach the check that names the field.
+            rp = cls.from_json(json_loads(text, 2**128))
+        except (ValueError, RecursionError) as e:
+            raise ReplayError(-1, f"replay is not JSON within its bounds: {str(e)[:120]}") from e
         rp.start()  # a replay file of a registered game: refuse options or a carry it cannot deal from
         return rp
 
@@ -98,7 +107,7 @@ class Replay:
             except IllegalAction as e:
                 raise ReplayError(i, f"action {i} ({action}) by seat {seat} refused: {e}") from e
             except Exception as e:  # noqa: BLE001 - a recorded action may be malformed in any way
-                raise ReplayError(i, f"action {i} ({str(action)[:80]}) by seat {seat} is malformed "
+                raise ReplayError(i, f"action {i} ({short(action, 80)}) by seat {seat} is malformed "
                                      f"({type(e).__name__})") from e
         if check_final and self.final is not None:
             check_final_position(registry.get(self.game), self.final, state, len(self.actions))

@@ -10,9 +10,7 @@ import pytest
 
 from pygame_core.core import IllegalAction, NotationError, SplitMix64
 from pygame_core.core.actions import INT, INTS, Schema, check_shape
-from pygame_core.core.codec import BOOL, STR, PositionCodec, attr, item, seat_flags
-from pygame_core.core.codec import INT as INT_K
-from pygame_core.core.codec import INTS as INTS_K
+from pygame_core.core.codec import BOOL, STR, PositionCodec, attr, int_in, ints_in, item, seat_flags
 from pygame_core.core.game import JSON, Action, Event, GameState
 from pygame_core.core.playthrough import perft
 from pygame_core.core.sampling import deal_hidden, unseen
@@ -68,9 +66,9 @@ def _fresh(header: Mapping[str, Any]) -> Nim:
     return st
 
 
-Nim.CODEC = PositionCodec("nim", [attr("tag", STR, header=True), attr("st", INT_K, "stones", always=True),
-                                  attr("turn", INT_K), item("h0", INTS_K, "hands", 0),
-                                  item("h1", INTS_K, "hands", 1), attr("pas", seat_flags(2), "passed")], _fresh)
+Nim.CODEC = PositionCodec("nim", [attr("tag", STR, header=True), attr("st", int_in(0, 99), "stones", always=True),
+                                  attr("turn", int_in(0, 1)), item("h0", ints_in(1, 3), "hands", 0),
+                                  item("h1", ints_in(1, 3), "hands", 1), attr("pas", seat_flags(2), "passed")], _fresh)
 
 
 def code(st: GameState, seat: Any, action: Any) -> str:

@@ -118,15 +118,16 @@ def test_mutated_carries_start_a_hand_or_are_refused(edits: dict[str, Any], drop
 
 
 @pytest.mark.parametrize("text,why", [
-    ("gouji ph=play; turn=9; h0=3 5; h1=3 5", "turn=9"),
+    ("gouji ph=play; turn=9; h0=3 5; h1=3 5", "turn='9': must be an integer in -1..5"),
     ("gouji ph=play; turn=1; fin=1; h0=3 5", "out of the hand"),
-    ("gouji ph=return; ret=0<3*40; h0=3 5 6 7", "cannot return"),
+    ("gouji ph=return; ret=0<3*40; h0=3 5 6 7", "field ret='0<3*40': must be an integer in 1..2"),
     ("gouji ph=return; h0=3 5", "nobody is to act"),
     ("gouji ph=play; turn=0; h0=3 5; h1=3; R=1; duel=lead; fin=1", "revolutionary"),
     ("gouji ph=over; h0=3; h1=4", "team out"),
     ("gouji ph=play; turn=0; h0=5; top=3 4; own=1", "combination"),
     ("gouji ph=buy_pay; br=3; bp=0<3:1:0; h0=5 6; h3=4", "cannot buy"),
-    ("gouji ph=play; in=luo:0>3*40; h0=3", "luo is 1..2"),
+    ("gouji ph=play; in=luo:0>3*4; h0=3", "luo is 1..2"),
+    ("gouji ph=play; in=luo:0>3*40; h0=3", "field in='luo:0>3*40': must be an integer in 1..12"),
 ])
 def test_broken_positions_are_refused_with_a_reason(text: str, why: str) -> None:
     with pytest.raises(NotationError) as e:
@@ -135,7 +136,7 @@ def test_broken_positions_are_refused_with_a_reason(text: str, why: str) -> None
 
 
 @pytest.mark.parametrize("carry,why", [
-    ({"first": None}, "keys"), ({"scores": [1, 2]}, "six"), ({"daluo": 9}, "daluo"),
+    ({"first": None}, "keys"), ({"scores": [1, 2]}, "scores must be a list of 6"), ({"daluo": 9}, "daluo"),
     ({"obligations": [{"kind": "luo", "from": 0, "to": 3, "n": 40}]}, "1..2"),
     ({"obligations": [{"kind": "dian", "from": 2, "to": 2, "n": 1}]}, "itself"), ({"hand": "2"}, "hand"),
 ])

@@ -102,7 +102,7 @@ def test_every_reached_position_loads() -> None:
 
 
 @pytest.mark.parametrize(("fragment", "why"), [
-    ("tune=9", "no note"), ("limits=9", "4"), ("active=7", "no such seat"), ("phase=guess", "guess"),
+    ("tune=9", "in 0..4"), ("limits=9", "4"), ("active=7", "in 0..3"), ("phase=guess", "guess"),
     ("phase=gift", "gift"), ("phase=day_play", "順手"), ("phase=discard", "nobody discards"),
 ])
 def test_broken_positions_say_why(fragment: str, why: str) -> None:

@@ -1,8 +1,7 @@
 """Every test vector of rules/huaniao.md §19, named by its number.
 
-The generic refusals have one code in every game (core/game.py): the rule book's
-``E_NO_PENDING_PROMPT`` is ``E_PHASE`` when the seat owes something else now, ``E_NOT_YOUR_TURN``
-when it owes nothing, and ``E_OVER`` once the song is over (rules.md, "Error codes").
+Refusals carry the codes of §16.3 (the game names them to the base ``apply``: rules.md, "Error
+codes"); ``test_refusal_codes.py`` walks every code the rule book names.
 """
 
 from __future__ import annotations
@@ -567,7 +566,7 @@ def test_tv44_timeout_takeover() -> None:
     qi_all_until(st, 11)
     st.apply(A, {"a": "timeout"})
     assert st.bot[A] and st.timeouts[A] == 2
-    refused(st, C, {"a": "resume"}, "E_NOT_YOUR_TURN")  # C owes nothing now
+    refused(st, C, {"a": "resume"}, "E_NO_PENDING_PROMPT")  # C owes nothing now
     st.apply(A, {"a": "resume"})
     assert not st.bot[A] and st.timeouts[A] == 0
 
@@ -575,7 +574,7 @@ def test_tv44_timeout_takeover() -> None:
 def test_tv45_undo() -> None:
     st = position("regular", {A: "千鳥萬十"}, tune=2)
     assert st.opts["undo_window_s"] > 0
-    refused(st, A, {"a": "undo"}, "E_PHASE")  # before the main decision
+    refused(st, A, {"a": "undo"}, "E_NO_PENDING_PROMPT")  # before the main decision
     st.apply(A, op(st, "歌 千"))
     assert st.phase == "commit" and st.can_undo(A)
     st.apply(A, {"a": "undo"})
@@ -694,7 +693,7 @@ def test_tv52_going_out_before_effect() -> None:
     st = position("regular", {A: "風"})
     play(st, "舞 wind 風")
     assert st.winner == A
-    refused(st, A, {"a": "gift", "to_cards": {"1": [0]}}, "E_OVER")
+    refused(st, A, {"a": "gift", "to_cards": {"1": [0]}}, "E_NO_PENDING_PROMPT")
 
 
 def test_tv53_refill_never_in_browser() -> None:
@@ -734,15 +733,15 @@ def test_tv54_one_code_per_refusal() -> None:
     refused(st, A, {"a": "gift", "to_cards": {"1": ids_of(st, A, "萬鳥")}}, "E_BAD_GIFT")
     refused(st, A, {"a": "gift", "to_cards": {"2": ids_of(st, A, "萬")}}, "E_BAD_GIFT")
     refused(st, A, {"a": "gift", "to_cards": {"1": [63]}}, "E_NOT_IN_HAND")
-    refused(st, A, op(st, "歌 萬"), "E_PHASE")
+    refused(st, A, op(st, "歌 萬"), "E_NO_PENDING_PROMPT")
     st = position("regular", {A: "月十"})
     play(st, "舞 moon 月")
     refused(st, A, {"a": "target", "seat": A}, "E_BAD_TARGET")
     st = position("regular", {A: "十百", B: "十百"}, tune=None)
     refused(st, B, op(st, "歌 十", B), "E_NOT_YOUR_TURN")
     refused(st, B, {"a": "undo"}, "E_NOT_YOUR_TURN")
-    refused(st, A, {"a": "undo"}, "E_PHASE")
-    refused(st, C, {"a": "pass", "card": st.hands[C][0]}, "E_NOT_YOUR_TURN")  # C owes nothing now
+    refused(st, A, {"a": "undo"}, "E_NO_PENDING_PROMPT")
+    refused(st, C, {"a": "pass", "card": st.hands[C][0]}, "E_NO_PENDING_PROMPT")  # no 花鳥風月 pending
 
 
 def custom(**kw: Any) -> dict[str, Any]:

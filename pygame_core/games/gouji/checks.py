@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.codec import COUNT_MAX, SCORE_MAX, check_int, check_ints, short
 from ...core.errors import NotationError
 from ...core.game import JSON
 from .cards import BJ, SJ, TWO, counts, value
 from .combos import from_values
 from .phases import Phases
-from .scoring import KIND_ORDER, dian_table
+from .position import MAX_OWED
+from .scoring import KIND_ORDER
 
-# The most cards one obligation can be for (§13.4): the 点贡 table's largest entry; 憋贡 and 捎贡 are
-# one card, 落贡 two.
-MAX_OWED = {"dian": max(max(v) for v in dian_table().values()), "bie": 1, "shao": 1, "luo": 2}
+# A carry names each kind of tribute at most once per (payer, receiver) pair.
+MAX_OBLIGATIONS = len(MAX_OWED) * 6 * 5
 CARRY_KEYS = frozenset({"hand", "series", "scores", "obligations", "daluo"})
 
 
@@ -105,23 +106,22 @@ def check_carry(carry: Any) -> JSON:
                  "scores": carry.get("scores", [0] * 6), "obligations": carry.get("obligations", []),
                  "daluo": carry.get("daluo")}
     for k in ("hand", "series"):
-        if type(out[k]) is not int or out[k] < 1:
-            raise NotationError(f"carry {k} must be a whole number from 1")
-    sc = out["scores"]
-    if type(sc) is not list or len(sc) != 6 or any(type(x) is not int for x in sc):
-        raise NotationError("carry scores are six whole numbers")
-    d = out["daluo"]
-    if d is not None and (type(d) is not int or not 0 <= d < 6):
-        raise NotationError("carry daluo is a seat 0..5 or null")
+        check_int(out[k], 1, COUNT_MAX, f"carry {k}")
+    check_ints(out["scores"], -SCORE_MAX, SCORE_MAX, 6, "carry scores")
+    if out["daluo"] is not None:
+        check_int(out["daluo"], 0, 5, "carry daluo (a seat, or null)")
     obs = out["obligations"]
     if type(obs) is not list:
         raise NotationError("carry obligations are a list")
     clean: list[JSON] = []
+    if len(obs) > MAX_OBLIGATIONS:
+        raise NotationError(f"carry obligations are at most {MAX_OBLIGATIONS}, not {len(obs)}")
     for o in obs:
-        if (not isinstance(o, dict) or set(o) != {"kind", "from", "to", "n"} or o["kind"] not in KIND_ORDER
-                or any(type(o[k]) is not int for k in ("from", "to", "n"))
-                or not (0 <= o["from"] < 6 and 0 <= o["to"] < 6)):
-            raise NotationError(f"carry obligation {o!r} is not {{kind, from, to, n}} with seats 0..5")
+        if not isinstance(o, dict) or set(o) != {"kind", "from", "to", "n"} or o["kind"] not in KIND_ORDER:
+            raise NotationError(f"carry obligation {short(o)} is not {{kind, from, to, n}}")
+        check_int(o["from"], 0, 5, "carry obligation from (a seat)")
+        check_int(o["to"], 0, 5, "carry obligation to (a seat)")
+        check_int(o["n"], 1, MAX_OWED[o["kind"]], f"carry obligation n of a {o['kind']}")
         clean.append(dict(o))
     check_obligations(clean, "carry")
     out["obligations"] = clean

@@ -25,14 +25,27 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-from ...core.codec import BOOL, INT, INTS, Field, Kind, attr, seat_flags
+from ...core.codec import (
+    BOOL,
+    COUNT_MAX,
+    SCORE_MAX,
+    SEED,
+    Field,
+    Kind,
+    attr,
+    int_in,
+    ints_in,
+    parse_int,
+    seat_flags,
+)
 from ...core.errors import NotationError, OptionsError
 from ...core.game import JSON, GameState
-from .cards import NAMES, VALUE, full_deck, parse_ranks, ranks_text
+from ...core.options import option_int
+from .cards import BJ, NAMES, VALUE, full_deck, parse_ranks, ranks_text
 from .combos import Combo, from_values
 from .options import DEFAULTS, validate_options
 from .options import FIELDS as OPTION_FIELDS
-from .scoring import KIND_ORDER
+from .scoring import KIND_ORDER, dian_table
 
 PHASES = ("yudian", "return", "buy_opt", "buy_pay", "revolution", "mingdian", "play", "over")
 DUEL_STAGES = ("", "lead", "answer", "four", "done")
@@ -251,7 +264,7 @@ def _options(s: str) -> JSON:
         if kind == "bool":
             raw[k] = v in ("1", "true", "True")
         elif kind == "int" or isinstance(DEFAULTS[k], int):
-            raw[k] = int(v)
+            raw[k] = option_int(OPTION_FIELDS, k, v)
         else:
             raw[k] = v
     try:
@@ -260,13 +273,11 @@ def _options(s: str) -> JSON:
         raise ValueError(e.message("en")) from None
 
 
-def _scores(s: str) -> list[int]:
-    xs = INTS.dec(s)
-    if len(xs) != 6:
-        raise ValueError("six scores")
-    return xs
-
-
+SEAT_OR_NONE = int_in(-1, 5)   # -1: nobody
+COUNT = int_in(0, COUNT_MAX)
+# The most cards one obligation can be for (§13.4): the 点贡 table's largest entry; 憋贡 and 捎贡 are
+# one card, 落贡 two.
+MAX_OWED = {"dian": max(max(v) for v in dian_table().values()), "bie": 1, "shao": 1, "luo": 2}
 OPTIONS: Kind[JSON] = Kind("options", lambda o: ",".join(
     f"{k}:{_opt_text(o[k])}" for k in DEFAULTS if o[k] != DEFAULTS[k]), _options)
 RANKS: Kind[list[int]] = Kind("ranks", ranks_text, _ranks)
@@ -276,12 +287,12 @@ CALLS: Kind[list[str]] = Kind("calls", lambda cs: "".join(c or "-" for c in cs),
                               lambda s: ["" if c == "-" else c for c in _chars("-my", "calls").dec(s)])
 INCOMING = _records(rf"({'|'.join(KIND_ORDER)}):([0-5])>([0-5])\*(\d+)",
                     lambda o: f"{o['kind']}:{o['from']}>{o['to']}*{o['n']}",
-                    lambda g: {"kind": g[0], "from": int(g[1]), "to": int(g[2]), "n": int(g[3])},
+                    lambda g: {"kind": g[0], "from": int(g[1]), "to": int(g[2]), "n": parse_int(g[3], 1, max(MAX_OWED.values()))},
                     "kind:from>to*n")
 RETURNS = _records(r"([0-5])<([0-5])\*(\d+)", lambda r: f"{r[0]}<{r[1]}*{r[2]}",
-                   lambda g: [int(x) for x in g], "receiver<payer*n")
+                   lambda g: [int(g[0]), int(g[1]), parse_int(g[2], 1, 2)], "receiver<payer*n")
 BUY_PLAN = _records(r"([0-5])<([0-5]):([01]):(-?\d+)", lambda e: f"{e[0]}<{e[1]}:{e[2]}:{e[3]}",
-                    lambda g: [int(x) for x in g], "buyer<seller:pays:choice")
+                    lambda g: [int(g[0]), int(g[1]), int(g[2]), parse_int(g[3], -1, BJ)], "buyer<seller:pays:choice")
 SHAO = _records(r"([0-5])>([0-5])", lambda r: f"{r[0]}>{r[1]}", lambda g: [int(x) for x in g],
                 "payer>receiver")
 BIE3 = _records(r"([0-5])>([0-5])(!?)", lambda r: f"{r[0]}>{r[1]}{'!' if r[2] else ''}",
@@ -296,22 +307,22 @@ def _hand(s: int) -> Field:
 
 FIELDS: tuple[Field, ...] = (
     attr("o", OPTIONS, "opts", header=True),
-    attr("seed", INT), attr("rd", INT, "redeals"), attr("hn", INT, "hand_no"), attr("sn", INT, "series_no"),
-    attr("sc", Kind("scores", INTS.enc, _scores), "scores"),
+    attr("seed", SEED), attr("rd", COUNT, "redeals"), attr("hn", int_in(1, COUNT_MAX), "hand_no"),
+    attr("sn", int_in(1, COUNT_MAX), "series_no"), attr("sc", ints_in(-SCORE_MAX, SCORE_MAX, 6), "scores"),
     attr("ph", _one_of(PHASES, "phase"), "phase", always=True),
-    attr("l0", INT, "leader0"), attr("calls", CALLS), attr("ci", INT, "call_idx"),
-    attr("in", INCOMING, "incoming"), attr("ret", RETURNS, "ret_pending"), attr("br", INT, "buy_rank"),
+    attr("l0", SEAT_OR_NONE, "leader0"), attr("calls", CALLS), attr("ci", int_in(0, 6), "call_idx"),
+    attr("in", INCOMING, "incoming"), attr("ret", RETURNS, "ret_pending"), attr("br", int_in(3, 4), "buy_rank"),
     attr("bo", _chars("-?yn", "bo"), "buy_opt"), attr("bp", BUY_PLAN, "buy_plan"),
-    attr("rv", _chars("-?yn", "rv"), "rev_dec"), attr("R", INT, "rev"), attr("rdead", BOOL, "rev_dead"),
-    attr("duel", _one_of(DUEL_STAGES, "duel stage")), attr("forced", INT), attr("rpc", INT, "rp_count"),
+    attr("rv", _chars("-?yn", "rv"), "rev_dec"), attr("R", SEAT_OR_NONE, "rev"), attr("rdead", BOOL, "rev_dead"),
+    attr("duel", _one_of(DUEL_STAGES, "duel stage")), attr("forced", SEAT_OR_NONE), attr("rpc", int_in(0, 3), "rp_count"),
     *(_hand(s) for s in range(6)),
-    attr("os", _chars("NPOF", "os"), "ostate"), attr("fin", SEATS, "finished"), attr("turn", INT),
-    attr("lead", INT, "lead_seat"),
+    attr("os", _chars("NPOF", "os"), "ostate"), attr("fin", SEATS, "finished"), attr("turn", SEAT_OR_NONE),
+    attr("lead", SEAT_OR_NONE, "lead_seat"),
     Field("top", RANKS, lambda st: [VALUE[c] for c in st.top], lambda st, v: setattr(st, "top", v)),
-    attr("own", INT, "owner"), attr("tg", BOOL, "top_gouji"), attr("ta", BOOL, "top_att"),
+    attr("own", SEAT_OR_NONE, "owner"), attr("tg", BOOL, "top_gouji"), attr("ta", BOOL, "top_att"),
     attr("tap", BOOL, "att_opp_passed"), attr("tb", BOOL, "top_bie"), attr("pas", FLAGS, "passed"),
     attr("yl", FLAGS, "yielded"), attr("lw", BOOL), attr("shao", SHAO), attr("b3", BIE3, "bie3"),
     attr("burn", FLAGS, "burners"), attr("scd", BOOL, "scored"),
 )
 
-__all__ = ["FIELDS", "PHASES", "Position", "opp", "set_char"]
+__all__ = ["FIELDS", "MAX_OWED", "PHASES", "Position", "opp", "set_char"]

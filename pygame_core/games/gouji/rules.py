@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Self
 
 from ...core.actions import MAX_LIST, Schema
-from ...core.codec import PositionCodec
+from ...core.codec import SEED_MAX, PositionCodec, check_int
 from ...core.errors import IllegalAction, NotationError
 from ...core.game import JSON, Action, Event, GameState
 from . import checks, scoring
@@ -95,7 +95,7 @@ class GoujiState(Phases):
     def new_hand(cls, options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> Self:
         """Hand ``carry["hand"]`` of a series (the first without ``carry``), dealt from ``seed``."""
         st = cls.blank(validate_options(dict(options)))
-        st.seed = seed
+        st.seed = check_int(seed, 0, SEED_MAX, "gouji: the seed")
         if carry:
             c = checks.check_carry(carry)
             st.hand_no, st.series_no, st.scores, st.incoming = c["hand"], c["series"], c["scores"], c["obligations"]
@@ -128,10 +128,10 @@ class GoujiState(Phases):
         entry = PHASE_ACTIONS.get(self.phase)
         return entry[0] if entry is not None and seat in self.to_act() else frozenset()
 
-    def turn_refusal(self, seat: int) -> IllegalAction:
+    def turn_refusal(self, seat: int, kind: str) -> IllegalAction:
         if self.phase == "play" and self.passed[seat]:
             return IllegalAction("E_NOT_YOUR_TURN", REASONS["E_PASSED"])
-        return super().turn_refusal(seat)
+        return super().turn_refusal(seat, kind)
 
     def phase_refusal(self, seat: int, kind: str) -> IllegalAction:
         return phase_refused(self.phase)

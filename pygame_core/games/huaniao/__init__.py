@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...core.codec import SEED_MAX, check_int, short
 from ...core.errors import NotationError
 from ...core.game import JSON, Bot, GameInfo, GameState
 from ...core.i18n import tx
@@ -25,6 +26,7 @@ from .rules import HuaniaoState, load
 def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> HuaniaoState:
     """A fresh song; a carry that is not ``{"first"?: seat, "window"?: [bool x4]}`` is a NotationError."""
     opts = validate_options(options)
+    check_int(seed, 0, SEED_MAX, "huaniao: the seed")
     first, window = _carry(carry)
     return HuaniaoState.deal(opts, seed, SplitMix64(seed).uniform(4) if first is None else first, window)
 
@@ -34,14 +36,14 @@ def _carry(carry: Any) -> tuple[int | None, list[bool] | None]:
     if carry is None:
         return None, None
     if not isinstance(carry, dict) or set(carry) - {"first", "window"}:
-        raise NotationError(f"huaniao: a carry holds only first and window, not {carry!r}")
+        raise NotationError(f"huaniao: a carry holds only first and window, not {short(carry)}")
     first = carry.get("first")
-    if "first" in carry and not (type(first) is int and 0 <= first < 4):
-        raise NotationError(f"huaniao: carry.first must be a seat 0..3, not {first!r}")
+    if "first" in carry:
+        check_int(first, 0, 3, "huaniao: carry.first (a seat)")
     window = carry.get("window")
     if "window" in carry and not (type(window) is list and len(window) == 4
                                    and all(type(x) is bool for x in window)):
-        raise NotationError(f"huaniao: carry.window must list 4 booleans, not {window!r}")
+        raise NotationError(f"huaniao: carry.window must list 4 booleans, not {short(window)}")
     return first, window
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ...core.codec import parse_int
+
 FACES = "B1234HFY"
 # Id ranges per face (§2.1): 16 birds, 8 of each number, 6 flowers, 5 winds, 5 moons.
 _RANGES = (("B", 0, 16), ("1", 16, 24), ("2", 24, 32), ("3", 32, 40), ("4", 40, 48),
@@ -64,11 +66,9 @@ def parse_card(tok: str) -> int:
     """A card from ``<face>.<id>`` or a bare id; ValueError says why not (the face must match)."""
     face, _, num = tok.rpartition(".")
     try:
-        c = int(num)
-    except ValueError:
-        raise ValueError(f"bad card {tok!r}") from None
-    if not 0 <= c < len(FACE):
-        raise ValueError(f"no card with id {c}")
+        c = parse_int(num, 0, len(FACE) - 1)
+    except ValueError as e:
+        raise ValueError(f"bad card {tok[:40]!r}: its id {e}") from None
     if face and FACE[c] != face:
         raise ValueError(f"card {c} is {FACE[c]}, not {face}")
     return c

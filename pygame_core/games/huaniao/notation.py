@@ -6,6 +6,7 @@ A card is written ``<face>.<id>``; the parser also takes a bare id and checks th
 
 from __future__ import annotations
 
+from ...core.codec import parse_int
 from ...core.errors import NotationError
 from ...core.game import Action
 from .cards import card_text, parse_card
@@ -72,8 +73,11 @@ def parse_action(text: str) -> Action:
                 raise NotationError(f"bad gift part {part!r}")
             tc[k] = [_card(t) for t in v.split(",") if t]
         return {"a": "gift", "to_cards": tc}
-    if w == "target" and len(rest) == 1 and rest[0].isdigit():
-        return {"a": "target", "seat": int(rest[0])}
+    if w == "target" and len(rest) == 1:
+        try:
+            return {"a": "target", "seat": parse_int(rest[0], 0, 3)}
+        except ValueError as e:
+            raise NotationError(f"target: the seat {e}") from None
     if w == "pass" and len(rest) == 1:
         return {"a": "pass", "card": _card(rest[0])}
     if w == "discard":

@@ -62,7 +62,11 @@ def _b(key: str, hans: str, hant: str, en: str) -> OptionField:
     return OptionField(key, tx(hans, hant, en), "bool", PRESETS["regular"][key])
 
 
-def _i(key: str, hans: str, hant: str, en: str, lo: int | None = 1, hi: int | None = None) -> OptionField:
+# The largest turn cap a table may set: every turn number a position holds is below it.
+TURN_CAP_MAX = 10_000
+
+
+def _i(key: str, hans: str, hant: str, en: str, lo: int, hi: int) -> OptionField:
     return OptionField(key, tx(hans, hant, en), "int", PRESETS["regular"][key], min=lo, max=hi)
 
 
@@ -72,7 +76,7 @@ FIELDS: tuple[OptionField, ...] = (
                 choice_labels=tuple(PRESET_LABELS[k] for k in PRESET_KEYS) + (tx("自定义", "自訂", "custom"),)),
     OptionField("deck", tx("牌数", "牌數", "deck"), "choice", 64, choices=(48, 64),
                 choice_labels=(tx("48 张", "48 張", "48 cards"), tx("64 张", "64 張", "64 cards"))),
-    _i("deal_size", "每人发牌", "每人發牌", "cards dealt each"),
+    _i("deal_size", "每人发牌", "每人發牌", "cards dealt each", 1, 15),
     _b("function_cards", "功能牌", "功能牌", "function cards"),
     _b("special_combos", "特殊牌组", "特殊牌組", "special combos"),
     _b("dynamic_hand_limit", "动态手牌上限", "動態手牌上限", "dynamic hand limit"),
@@ -85,8 +89,8 @@ FIELDS: tuple[OptionField, ...] = (
     OptionField("showdown_scope", tx("大对决参加者", "大對決參加者", "showdown entrants"), "choice", "all",
                 choices=("all", "tied"),
                 choice_labels=(tx("全部四人", "全部四人", "all four"), tx("仅同分者", "僅同分者", "tied only"))),
-    _i("op_timeout_s", "出牌时限（秒）", "出牌時限（秒）", "operation time limit (s)"),
-    _i("choice_timeout_s", "选择时限（秒）", "選擇時限（秒）", "choice time limit (s)"),
+    _i("op_timeout_s", "出牌时限（秒）", "出牌時限（秒）", "operation time limit (s)", 1, 3600),
+    _i("choice_timeout_s", "选择时限（秒）", "選擇時限（秒）", "choice time limit (s)", 1, 3600),
     OptionField("undo_window_s", tx("且慢窗口（秒）", "且慢窗口（秒）", "undo window (s)"), "choice", 2.5,
                 choices=(0, 1.5, 2.5, 4, 6),
                 choice_labels=tuple(tx(str(v), str(v), str(v)) for v in (0, 1.5, 2.5, 4, 6))),
@@ -94,10 +98,10 @@ FIELDS: tuple[OptionField, ...] = (
                 help=tx("发牌种子（由牌桌给定）", "發牌種子（由牌桌給定）", "deal seed (set by the table)")),
     _i("base_hand_limit", "基础手牌上限", "基礎手牌上限", "base hand limit", 5, 14),
     _b("opening_no_dance", "起调（首回合不能舞）", "起調（首回合不能舞）", "no dance on the opening turn"),
-    _i("turn_cap", "回合上限", "回合上限", "turn cap"),
-    _i("showdown_round_cap", "大对决轮数上限", "大對決輪數上限", "showdown round cap"),
-    _i("bot_takeover_after_timeouts", "超时几次后托管", "超時幾次後託管", "timeouts before bot takeover"),
-    _i("call_timeout_s", "大对决自动喊牌（秒）", "大對決自動喊牌（秒）", "showdown auto-call (s)"),
+    _i("turn_cap", "回合上限", "回合上限", "turn cap", 1, TURN_CAP_MAX),
+    _i("showdown_round_cap", "大对决轮数上限", "大對決輪數上限", "showdown round cap", 1, 1000),
+    _i("bot_takeover_after_timeouts", "超时几次后托管", "超時幾次後託管", "timeouts before bot takeover", 1, 100),
+    _i("call_timeout_s", "大对决自动喊牌（秒）", "大對決自動喊牌（秒）", "showdown auto-call (s)", 1, 3600),
 )
 
 

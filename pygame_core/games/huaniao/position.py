@@ -19,16 +19,31 @@ message: it cannot be re-read exactly, replay the song's actions instead.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...core.codec import BOOL, INT, INTS, JSONV, STR, Field, Kind, PositionCodec, attr, item, seat_flags
+from ...core.codec import (
+    BOOL,
+    JSONV,
+    SEED,
+    STR,
+    Field,
+    Kind,
+    PositionCodec,
+    attr,
+    int_in,
+    ints_in,
+    item,
+    seat_flags,
+)
 from ...core.errors import NotationError, PaijuError
 from ...core.game import JSON, Event
+from ...core.options import option_int
 from ...core.rng import SplitMix64
 from .cards import card_text, parse_card
 from .options import FIELDS as OPTION_FIELDS
-from .options import PRESETS, validate_options
+from .options import PRESETS, TURN_CAP_MAX, validate_options
 from .song import Phrase
 
 FLAGS = seat_flags(4)
@@ -71,10 +86,12 @@ def _value_text(v: Any) -> str:
     return v if isinstance(v, str) else json.dumps(v)
 
 
-def _value(s: str) -> Any:
+def _value(key: str, s: str) -> Any:
+    if re.fullmatch(r"-?[0-9]+", s):   # an integer: in the option's range, refused by length first
+        return option_int(OPTION_FIELDS, key, s)
     try:
-        return json.loads(s)
-    except ValueError:
+        return JSONV.dec(s)
+    except (ValueError, RecursionError):
         return s
 
 
@@ -93,7 +110,7 @@ def _opts_dec(s: str) -> JSON:
         k, sep, v = part.partition(":")
         if not sep:
             raise ValueError(f"an option is key:value, not {part!r}")
-        o[k] = _value(v)
+        o[k] = _value(k, v)
     try:
         return validate_options(o)
     except PaijuError as e:
@@ -115,8 +132,9 @@ def _phrase_dec(s: str) -> Phrase:
     seat, op, cards, tune, turn = s.strip().split("/")
     name, _, kind = op.partition(".")
     toks = cards.split()
-    return Phrase(int(seat), name, kind or None, tuple(parse_card(t.lstrip("~")) for t in toks),
-                  tuple(not t.startswith("~") for t in toks), None if tune == "-" else int(tune), int(turn))
+    return Phrase(SEAT.dec(seat), name, kind or None, tuple(parse_card(t.lstrip("~")) for t in toks),
+                  tuple(not t.startswith("~") for t in toks), None if tune == "-" else NOTE.dec(tune),
+                  TURN.dec(turn))
 
 
 POOL: Kind[list[Phrase]] = Kind("pool", lambda pool: " | ".join(_phrase_enc(ph) for ph in pool),
@@ -126,7 +144,7 @@ POOL: Kind[list[Phrase]] = Kind("pool", lambda pool: " | ".join(_phrase_enc(ph) 
 def _peek_dec(s: str) -> JSON:
     who, _, cards = s.partition(":")
     seat, _, target = who.partition(">")
-    return {"seat": int(seat), "target": int(target), "cards": _cards_dec(cards)}
+    return {"seat": SEAT.dec(seat), "target": SEAT.dec(target), "cards": _cards_dec(cards)}
 
 
 # 月明 under 靜夜: ``seat>target:cards``, the hand ``seat`` looked at this turn.
@@ -140,7 +158,7 @@ def _int_keys(d: Mapping[str, Any]) -> dict[int, Any]:
 
 
 def _showdown_dec(s: str) -> JSON | None:
-    sd = json.loads(s)
+    sd = JSONV.dec(s)
     if sd is None:
         return None
     sd["cum"] = _int_keys(sd["cum"])
@@ -160,7 +178,7 @@ def _event_dec(x: list[Any]) -> Event:
 EVENTS: Kind[list[Event]] = Kind(
     "events", lambda evs: JSONV.enc([[e.type, e.data, None if e.audience is None else sorted(e.audience), e.public]
                                      for e in evs]),
-    lambda s: [_event_dec(x) for x in json.loads(s)])
+    lambda s: [_event_dec(x) for x in JSONV.dec(s)])
 
 
 # --- the 且慢 snapshot: the fields in which it differs from the position ------------------------
@@ -180,7 +198,7 @@ def _snapshot_get(st: Any) -> dict[str, str] | None:
 def _snapshot_dec(s: str) -> dict[str, Any] | None:
     if s.strip() == "-":
         return None
-    diff = json.loads(s)
+    diff = JSONV.dec(s)
     if not isinstance(diff, dict):
         raise ValueError("the snapshot is a JSON object: field -> text")
     return {k: _BY_KEY[k].kind.dec(v) for k, v in diff.items()}
@@ -211,29 +229,41 @@ def _rng_set(st: Any, v: int) -> None:
     st.rng_state = v
 
 
-OPT_INT, OPT_STR = _opt(INT), _opt(STR)
+def _word(*words: str) -> Kind[str | None]:
+    def dec(s: str) -> str:
+        if s not in words:
+            raise ValueError(f"must be one of {', '.join(words)} (or -)")
+        return s
+    return _opt(Kind("word", str, dec))
+
+
+SEAT = int_in(0, 3)
+NOTE = int_in(0, 4)
+TURN = int_in(0, TURN_CAP_MAX)   # a turn number is below the turn cap
+COUNT = int_in(0, TURN_CAP_MAX)  # skips, timeouts, extra operations: at most one or two a turn
+OPT_SEAT = _opt(SEAT)
 
 # Everything but the header, the snapshot and the events: what a snapshot may differ in.
 _BODY: tuple[Field, ...] = (
-    Field("rng", INT, lambda st: st.rng_state, _rng_set),
-    attr("active", INT), attr("turn", INT), attr("phase", STR, always=True),
+    Field("rng", SEED, lambda st: st.rng_state, _rng_set),
+    attr("active", SEAT), attr("turn", TURN), attr("phase", STR, always=True),
     *(_hand(s) for s in range(4)),
-    attr("pile", CARDS), attr("pool", POOL), attr("heap", CARDS), attr("tune", OPT_INT),
-    attr("limits", INTS), attr("skips", INTS), attr("ban", FLAGS, "ban_pending"),
-    attr("banned", BOOL, "banned_now"), attr("extra", INT, "extra_ops"), attr("spring", BOOL, "spring_used"),
+    attr("pile", CARDS), attr("pool", POOL), attr("heap", CARDS), attr("tune", _opt(NOTE)),
+    attr("limits", ints_in(5, 14, 4)), attr("skips", ints_in(0, TURN_CAP_MAX, 4)), attr("ban", FLAGS, "ban_pending"),
+    attr("banned", BOOL, "banned_now"), attr("extra", COUNT, "extra_ops"), attr("spring", BOOL, "spring_used"),
     attr("exposed", BOOL), attr("main_done", BOOL), attr("armed", FLAGS), attr("undo_left", FLAGS),
-    attr("timeouts", INTS), attr("bot", FLAGS), attr("window", FLAGS),
-    attr("went_out", OPT_INT), attr("winner", OPT_INT), attr("how", OPT_STR), attr("end", OPT_STR, "end_reason"),
-    attr("gift", OPT_STR, "gift_kind"), attr("passes", _seat_map(CARD)), attr("discards", _seat_map(INT)),
-    attr("guess", OPT_INT, "guess_target"), attr("guesses", _seat_map(STR)), attr("peek", PEEK),
+    attr("timeouts", ints_in(0, TURN_CAP_MAX, 4)), attr("bot", FLAGS), attr("window", FLAGS),
+    attr("went_out", OPT_SEAT), attr("winner", OPT_SEAT), attr("how", _word("out", "points", "class", "showdown", "lot")),
+    attr("end", _word("out", "pile", "cap"), "end_reason"), attr("gift", _word("wind", "liangfeng"), "gift_kind"), attr("passes", _seat_map(CARD)), attr("discards", _seat_map(int_in(1, 64))),
+    attr("guess", OPT_SEAT, "guess_target"), attr("guesses", _seat_map(STR)), attr("peek", PEEK),
     attr("daycard", _opt(CARD)), attr("showdown", SHOWDOWN),
 )
 _BY_KEY = {f.key: f for f in _BODY}
 
 FIELDS: tuple[Field, ...] = (
     attr("opts", OPTS, header=True, always=True),
-    attr("seed", INT, header=True, always=True),
-    attr("first", INT, header=True, always=True),
+    attr("seed", SEED, header=True, always=True),
+    attr("first", SEAT, header=True, always=True),
     *_BODY,
     attr("events", EVENTS, "last_events"),
     # Last, since it is built on the rest; always written, since it is relative to the position.

@@ -1,10 +1,10 @@
 """The 花鳥風月 rules engine (rules/huaniao.md §13-§16): the checks, the legal moves, the entry point.
 
 ``HuaniaoState`` is one song (its fields are ``song.Song``, what happens in it ``flow.Flow``). The base
-``apply`` refuses the generic cases first, one code each (game over ``E_OVER``, malformed
-``E_BAD_ACTION``, a seat that owes nothing ``E_NOT_YOUR_TURN``, an action it does not owe now
-``E_PHASE``, the rule book's ``E_NO_PENDING_PROMPT``); ``_apply`` then checks the rest in the
-§16.3 order (cards in hand, then per action) before it changes anything.
+``apply`` refuses the generic cases first with the codes of §16.3 (this class names them): malformed
+``E_BAD_ACTION``; an active-only action from another seat ``E_NOT_YOUR_TURN``; any other action the
+seat does not owe now, and anything once the song is over, ``E_NO_PENDING_PROMPT``. ``_apply`` then
+checks the rest in the §16.3 order (cards in hand, then per action) before it changes anything.
 
 ``HuaniaoState(text)`` reads a position (``position.py``); ``HuaniaoState.deal`` starts a song.
 
@@ -25,10 +25,10 @@ from collections.abc import Mapping
 from itertools import product
 from typing import Any, ClassVar
 
-from ...core.actions import BOOL, MAX_LIST, Schema, malformed, one_of
+from ...core.actions import BOOL, MAX_LIST, Schema, check_shape, malformed, one_of
 from ...core.codec import PositionCodec
 from ...core.errors import IllegalAction, NotationError
-from ...core.game import JSON, REFUSALS, Action, Event, refusal
+from ...core.game import JSON, Action, Event, refusal
 from . import position, texts
 from .cards import CLASS, FACE, FIRST_ID
 from .flow import Flow
@@ -165,10 +165,20 @@ class HuaniaoState(Flow):
             self._KINDS[key] = kinds
         return kinds
 
+    # §16.3 names the code of every action a seat may not send now: the base class asks these.
+    def over_refusal(self, action: Action) -> IllegalAction:
+        check_shape(action, self.ACTIONS)  # E_BAD_ACTION comes first, even after the song
+        return refusal("E_NO_PENDING_PROMPT", texts.reason("E_NO_PENDING_PROMPT", texts.SONG_OVER))
+
+    def turn_refusal(self, seat: int, kind: str) -> IllegalAction:
+        return self.phase_refusal(seat, kind)
+
     def phase_refusal(self, seat: int, kind: str) -> IllegalAction:
+        """An active-only action from another seat while the song is in progress is
+        ``E_NOT_YOUR_TURN``; anything else the seat does not owe now is ``E_NO_PENDING_PROMPT``."""
         if kind in ACTIVE_ONLY and seat != self.active and self.phase in IN_TURN_PHASES:
-            return refusal("E_PHASE", REFUSALS["E_NOT_YOUR_TURN"])
-        return refusal("E_PHASE", texts.reason("E_PHASE"))
+            return refusal("E_NOT_YOUR_TURN")
+        return refusal("E_NO_PENDING_PROMPT", texts.reason("E_NO_PENDING_PROMPT"))
 
     # ------------------------------------------------------------------ legal moves (§16.4)
 

@@ -127,12 +127,13 @@ SEASON_LINES = tuple(SEASON_LINE[s]["zh-Hant"] for s in SEASONS)
 UNDO_TEXT = "風過無痕，月照無意"
 SHOWDOWN_CALL_1 = "天上天下，花鳥風月之雀舞"
 SHOWDOWN_CALL = "雀舞"
+SONG_OVER = tx("这一曲已经结束", "這一曲已經結束", "the song is over")
 
-# One reason per error code (§16.3); details are appended where they help. The generic refusals
-# (E_OVER, E_NOT_YOUR_TURN, E_BAD_ACTION) are the base's; E_PHASE is the rule book's
-# E_NO_PENDING_PROMPT, with its reason.
+# One reason per error code (§16.3); details are appended where they help. E_NOT_YOUR_TURN and
+# E_BAD_ACTION have the base's reasons.
 ERRORS: dict[str, Text] = {
-    "E_PHASE": tx("现在不需要你做这个决定", "現在不需要你做這個決定", "no decision of this kind is pending for you"),
+    "E_NO_PENDING_PROMPT": tx("现在不需要你做这个决定", "現在不需要你做這個決定",
+                              "no decision of this kind is pending for you"),
     "E_NOT_IN_HAND": tx("所选的牌不在你手里（每张牌只能选一次）", "所選的牌不在你手裡（每張牌只能選一次）",
                         "a chosen card is not in your hand (each card once)"),
     "E_DANCE_AS_EXTRA": tx("额外操作不能是舞", "額外操作不能是舞", "an extra operation cannot be a dance"),

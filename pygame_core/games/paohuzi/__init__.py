@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...core.codec import COUNT_MAX, SCORE_MAX, SEED_MAX, check_int, check_ints
 from ...core.errors import NotationError
 from ...core.game import JSON, GameInfo
 from ...core.rng import SplitMix64
@@ -26,14 +27,11 @@ def new(options: Mapping[str, Any], seed: int, carry: JSON | None = None) -> Pao
     """A new hand. ``carry`` (from ``state.carry()``): {"dealer", "scores", "hand"}; without it the
     dealer is drawn with uniform(3) from a separate SplitMix64 seeded with the seed (§4)."""
     opts = validate_options(options)
+    check_int(seed, 0, SEED_MAX, "paohuzi: the seed")
     dealer, scores, hand_no = check_carry(carry)
     s = PaohuziState.new_hand(opts, seed, SplitMix64(seed).uniform(3) if dealer is None else dealer)
     s.match, s.hand_no = scores, hand_no
     return s
-
-
-def _int(v: Any) -> bool:
-    return type(v) is int
 
 
 def check_carry(carry: Any) -> tuple[int | None, list[int], int]:
@@ -44,12 +42,10 @@ def check_carry(carry: Any) -> tuple[int | None, list[int], int]:
     if not isinstance(carry, Mapping) or set(carry) - {"dealer", "scores", "hand"}:
         raise NotationError('paohuzi: a carry is {"dealer": seat, "scores": [3 ints], "hand": n}')
     dealer, scores, hand = carry.get("dealer"), carry.get("scores", [0, 0, 0]), carry.get("hand", 1)
-    if dealer is not None and not (_int(dealer) and 0 <= dealer < 3):
-        raise NotationError(f"paohuzi: carry dealer must be a seat 0..2, not {dealer!r}")
-    if not (isinstance(scores, list) and len(scores) == 3 and all(map(_int, scores))):
-        raise NotationError(f"paohuzi: carry scores must be three integers, not {scores!r}")
-    if not (_int(hand) and 1 <= hand <= 10_000):
-        raise NotationError(f"paohuzi: carry hand must be 1..10000, not {hand!r}")
+    if dealer is not None:
+        check_int(dealer, 0, 2, "paohuzi: carry dealer (a seat)")
+    check_ints(scores, -SCORE_MAX, SCORE_MAX, 3, "paohuzi: carry scores")
+    check_int(hand, 1, COUNT_MAX, "paohuzi: carry hand")
     return dealer, list(scores), hand
 
 

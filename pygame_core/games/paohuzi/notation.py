@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from ...core.actions import check_shape
-from ...core.codec import JSONV
+from ...core.codec import JSONV, parse_int, short
 from ...core.errors import IllegalAction, NotationError
 from ...core.game import Action
 from .cards import CODES, parse_card, parse_cards
@@ -45,8 +45,11 @@ def parse_action(text: str) -> Action:
         act = {"a": verb}
     elif verb == "discard" and len(args) == 1:
         act = {"a": "discard", "card": CODES[parse_card(args[0])]}
-    elif verb == "light" and len(args) == 1 and args[0].isdigit():
-        act = {"a": "light", "cell": int(args[0])}
+    elif verb == "light" and len(args) == 1:
+        try:
+            act = {"a": "light", "cell": parse_int(args[0], 0, 8)}
+        except ValueError as e:
+            raise NotationError(f"malformed action {short(text)}: the cell {e}") from None
     elif verb == "chi" and args:
         act = {"a": "chi", "groups": [[CODES[k] for k in parse_cards(g)] for g in args]}
     else:

@@ -10,15 +10,28 @@ A position without ``pile=`` gets every card not placed elsewhere as its pile, i
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from ...core.codec import BOOL, INT, INTS, JSONV, Field, Kind, PositionCodec, attr
+from ...core.codec import (
+    BOOL,
+    COUNT_MAX,
+    JSONV,
+    SCORE,
+    SCORE_MAX,
+    Field,
+    Kind,
+    PositionCodec,
+    attr,
+    int_in,
+    ints_in,
+)
 from ...core.errors import NotationError, OptionsError
-from .cards import CODES, NKINDS, WILD, cards_text, kind_of, parse_card, parse_cards
+from ...core.options import option_int
+from .cards import CODES, DECK_SIZE, NKINDS, WILD, cards_text, kind_of, parse_card, parse_cards
 from .options import DEFAULTS, validate_options
+from .options import FIELDS as OPTION_FIELDS
 from .state import FORCED, MELD_TYPES, PHASES, SEATS, Hand, Meld, Offer
 from .winning import TYPE_BY_NAME, TYPE_NAMES
 
@@ -56,31 +69,24 @@ def _kinds(ids: list[int]) -> list[int]:
 
 # --- value kinds -------------------------------------------------------------------------------
 
-def _ranged(lo: int, hi: int) -> Kind[int]:
-    def dec(s: str) -> int:
-        v = INT.dec(s)
-        if not lo <= v <= hi:
-            raise ValueError(f"must be in {lo}..{hi}")
-        return v
-    return Kind(f"int{lo}..{hi}", str, dec)
-
-
 def _optional(kind: Kind[Any]) -> Kind[Any]:
     return Kind(f"{kind.name}?", lambda v: "-" if v is None else kind.enc(v),
                 lambda s: None if s == "-" else kind.dec(s))
 
 
-SEAT = _ranged(0, SEATS - 1)
+SEAT = int_in(0, SEATS - 1)
+# The cards left of a 决胜时刻 turn: at most the most cards a turn may take (an option's range).
+DECISIVE_MAX = next(int(f.max or 0) for f in OPTION_FIELDS if f.key == "decisive_draw_count")
 
 
 def _opt_text(v: Any) -> str:
     return "null" if v is None else ("true" if v else "false") if isinstance(v, bool) else str(v)
 
 
-def _opt_value(t: str) -> Any:
+def _opt_value(key: str, t: str) -> Any:
     if t in ("null", "true", "false"):
         return None if t == "null" else t == "true"
-    return int(t) if t.lstrip("-").isdigit() else t
+    return option_int(OPTION_FIELDS, key, t) if t[:1] in "-0123456789" and t else t
 
 
 def _dec_opts(s: str) -> dict[str, Any]:
@@ -89,7 +95,7 @@ def _dec_opts(s: str) -> dict[str, Any]:
         key, colon, value = item.partition(":")
         if not colon:
             raise ValueError(f"option {item!r} is not key:value")
-        raw[key.strip()] = _opt_value(value.strip())
+        raw[key.strip()] = _opt_value(key.strip(), value.strip())
     try:
         return validate_options(raw)
     except OptionsError as e:
@@ -152,7 +158,7 @@ X: Kind[tuple[int, str, bool] | None] = _optional(Kind(
 
 
 def _dec_answers(s: str) -> dict[int, dict[str, Any]]:
-    raw = json.loads(s)
+    raw = JSONV.dec(s)
     if not isinstance(raw, dict) or not all(isinstance(a, dict) for a in raw.values()):
         raise ValueError('answers are {"seat": action}')
     return {SEAT.dec(k): a for k, a in raw.items()}
@@ -174,9 +180,11 @@ FLAGS: Kind[tuple[bool, bool, bool]] = Kind(
 
 def _dec_bowl(s: str) -> tuple[int, int]:
     mask, _, n = s.partition(":")
-    m, lit = int(mask, 16), INT.dec(n or "0")
-    if not 0 <= m <= 0x1FF or not 0 <= lit <= 9:
-        raise ValueError("a bowl is hexmask:lit (mask up to 1ff, at most 9 lit)")
+    if not 1 <= len(mask) <= 3 or set(mask) - set("0123456789abcdef"):
+        raise ValueError("a bowl is hexmask:lit (mask 0..1ff in hex, at most 9 lit)")
+    m, lit = int(mask, 16), int_in(0, 9).dec(n or "0")
+    if m > 0x1FF:
+        raise ValueError("a bowl is hexmask:lit (mask 0..1ff in hex, at most 9 lit)")
     return m, lit
 
 
@@ -201,7 +209,7 @@ PILE: Kind[tuple[list[int], bool]] = Kind("pile", lambda p: cards_text(p[0]), _d
 
 
 def _dec_records(s: str) -> tuple[Any, ...]:
-    recs = json.loads(s)
+    recs = JSONV.dec(s)
     if not isinstance(recs, list) or not all(isinstance(r, dict) for r in recs):
         raise ValueError("win records are a JSON list of objects")
     return tuple(recs)
@@ -287,7 +295,7 @@ def _seat_fields(i: int) -> list[Field]:
     return [
         f("hand", CARDS, lambda p: _kinds(p.hand), cards("hand")),
         f("kans", CARDS, lambda p: sorted(p.kans), set_kans),
-        f("wilds", INT, lambda p: len(p.wilds), lambda st, n: cards("wilds")(st, [WILD] * n)),
+        f("wilds", int_in(0, 6), lambda p: len(p.wilds), lambda st, n: cards("wilds")(st, [WILD] * n)),
         f("melds", MELDS, lambda p: [(m.type, m.kinds(), m.src) for m in p.melds],
           lambda st, v: setattr(pl(st), "melds", [Meld(t, _ids(st).many(ks), src) for t, ks, src in v])),
         f("river", CARDS, lambda p: [kind_of(c) for c in p.river], cards("river")),
@@ -297,9 +305,9 @@ def _seat_fields(i: int) -> list[Field]:
         f("discarded", CARDS, lambda p: sorted(p.discarded), value("discarded", set)),
         f("flags", FLAGS, lambda p: (p.untouched, p.locked, p.dead), set_flags),
         f("bowl", BOWL, lambda p: (p.bowl, p.bowl_n), set_bowl),
-        f("known_wilds", INT, lambda p: p.known_wilds, value("known_wilds")),
-        f("score", INT, lambda p: p.score, value("score")),
-        f("wins", INT, lambda p: p.wins, value("wins")),
+        f("known_wilds", int_in(0, 6), lambda p: p.known_wilds, value("known_wilds")),
+        f("score", SCORE, lambda p: p.score, value("score")),
+        f("wins", int_in(0, DECK_SIZE), lambda p: p.wins, value("wins")),
     ]
 
 
@@ -316,12 +324,12 @@ def _naming(f: Field) -> Field:
 
 FIELDS: tuple[Field, ...] = tuple(map(_naming, (
     attr("options", OPTIONS, "opts", header=True),
-    attr("hand_no", _ranged(1, 10_000)),
-    attr("match", INTS),
+    attr("hand_no", int_in(1, COUNT_MAX)),
+    attr("match", ints_in(-SCORE_MAX, SCORE_MAX, SEATS)),
     attr("dealer", SEAT),
     Field("phase", PHASE, lambda st: (st.phase, st.actor), _set_phase, always=True),
     attr("first_done", BOOL),
-    Field("decisive", _optional(_ranged(0, 9)), lambda st: st.draws_left if st.decisive else None, _set_decisive),
+    Field("decisive", _optional(int_in(0, DECISIVE_MAX)), lambda st: st.draws_left if st.decisive else None, _set_decisive),
     attr("first_winner", _optional(SEAT)),
     Field("offer", OFFER, lambda st: None if st.offer is None else
           (kind_of(st.offer.card), st.offer.src, st.offer.draw, st.offer.first), _set_offer),

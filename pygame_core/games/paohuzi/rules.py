@@ -268,7 +268,7 @@ class PaohuziState(Claims, GameState):
         probe.undo_forced(self.x, self.fm)
         return not probe.dead and self._wins_with(probe, kind_of(self.x), "own")
 
-    def turn_refusal(self, seat: int) -> IllegalAction:
+    def turn_refusal(self, seat: int, kind: str) -> IllegalAction:
         return refusal("E_NOT_YOUR_TURN", T.R_ANSWERED if seat in self.answers else T.R_NOT_TURN)
 
     def phase_refusal(self, seat: int, kind: str) -> IllegalAction:
