@@ -254,3 +254,43 @@ def test_a_claim_overtaken_by_a_peng_is_told() -> None:
     sp.on_events([{"type": "answer", "seat": me, "action": CHI}], 2.0)
     sp.on_events([{"type": "chi", "seat": me, "card": "x3", "from": other, "groups": [["x1", "x2", "x3"]]}], 2.1)
     assert toasts == []
+
+
+def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan() -> None:
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11, timers=True)
+    app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    table: Any = app.screen
+    plugin: Any = table.plugin
+    me = table.viewer
+    now, limits = 0.3, set()
+    for _ in range(4000):   # the player never touches the screen: the clock runs out, twice
+        now += 0.25
+        app.frame(now)
+        if me in table.client.to_act() and table.client.limit(me) is not None:
+            limits.add(table.client.limit(me))
+        if plugin.tuoguan:
+            break
+    assert limits and limits <= {10.0, 15.0}, limits
+    assert plugin.tuoguan and "btn:tuoguan" in {b["id"] for b in app.state()["buttons"]}
+    # 托管 plays for the player: its next prompt is answered without a tap and before its clock ends
+    ply = table.client.ply()
+    for _ in range(400):
+        now += 0.25
+        app.frame(now)
+        if me in table.client.to_act() and table.view().get("phase") == "discard":   # no window: 托管's
+            t0 = now
+            while me in table.client.to_act() and now - t0 < 8:
+                now += 0.25
+                app.frame(now)
+            assert now - t0 < 8, "托管 answered the prompt"
+            break
+    else:
+        raise AssertionError("no discard for the player")
+    assert table.client.ply() > ply
+    app.tap_at(*center(next(h for h in app.state()["hits"] if h["id"] == "btn:tuoguan")), now)
+    assert not plugin.tuoguan and plugin.timeouts == 0

@@ -1,14 +1,18 @@
-"""跑胡子's table procedure: no turn timers; the windows every asked seat answers (VIEW.md).
+"""跑胡子's table procedure: the turn timers of the rule book's table (§ "Timers": about 15 s to
+discard, 8-10 s to answer a claim; the timeout is 过 for options and the hint's discard) when the
+table times by the rules, and the windows every asked seat answers (VIEW.md).
 
-The engine has no clock; the table layer (``pygame_core.table.timing``) reads ``window`` here.
+The engine has no clock; the table layer (``pygame_core.table.timing``) reads ``TIMING`` here.
+托管 after timeouts is the table's (the viewer's own table part plays for them until cancelled).
 """
 
 from __future__ import annotations
 
-from ...core.game import Action, GameState
+from ...core.game import JSON, Action, GameState
 
 PASS: Action = {"a": "pass"}
 WINDOWS = frozenset({"claim", "opening", "selfhu"})  # claims, 天胡 and the own-card win prompt
+LIMITS = {"discard": 15.0, "claim": 10.0, "opening": 10.0, "selfhu": 10.0, "light": 10.0}
 
 
 def window(state: GameState, seat: int) -> tuple[Action, bool] | None:
@@ -16,3 +20,21 @@ def window(state: GameState, seat: int) -> tuple[Action, bool] | None:
     if getattr(state, "phase", None) not in WINDOWS or seat not in state.to_act():
         return None
     return PASS, state.legal_actions(seat) == [PASS]
+
+
+class PaohuziTiming:
+    """Seconds a prompt may take when the table times by the rules (none otherwise)."""
+
+    def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
+        if not timers or seat not in state.to_act():
+            return None
+        return LIMITS.get(str(getattr(state, "phase", "")))
+
+    def taken_over(self, state: GameState, seat: int) -> bool:
+        return False
+
+    def window(self, state: GameState, seat: int) -> tuple[Action, bool] | None:
+        return window(state, seat)
+
+
+TIMING = PaohuziTiming()

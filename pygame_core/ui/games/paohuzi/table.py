@@ -56,6 +56,12 @@ class PaohuziUI(HandPart):
         self.board = Board()
         self._card_at = 0.0     # a card flies to the middle until then: it is drawn once it lands
         self._claimed: str | None = None   # the player's 碰/吃 answer to the card in play
+        # 托管: after two prompts in a row that ran out of time the table plays for the player
+        # (auto_answer) until they cancel it; the clock is watched frame by frame (table/timing)
+        self.tuoguan = False
+        self.timeouts = 0
+        self._clock: tuple[float, bool] | None = None   # the viewer's time left last frame, and
+                                                         # whether it was about to run out
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -82,6 +88,8 @@ class PaohuziUI(HandPart):
             marks.append(self.g("locked"))
         if s.get("dead"):
             marks.append(self.g("dead"))
+        if self.tuoguan and seat == self.table.viewer:
+            marks.append(self.g("tuoguan"))
         lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=self.num(s.get("score", 0)))]
         return SeatInfo(s.get("concealed"), lines, marks)
 
@@ -97,6 +105,7 @@ class PaohuziUI(HandPart):
     # --- the table ---------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self._sync_moment(now)
+        self._watch_clock()
         lay = self.table.lay
         phone = lay.phone if lay else True
         band = lay.band if lay is not None and lay.band.w > 0 else None   # between the top-corner seats
@@ -175,10 +184,29 @@ class PaohuziUI(HandPart):
         legal = self._legal()
         return live_answers(view, seat, legal) if isinstance(seat, int) else (legal, "")
 
+    def _watch_clock(self) -> None:
+        """Count the player's prompts that ran out of time in a row (a prompt ends when the player
+        no longer acts, or a fresh clock starts); two hand the seat to 托管."""
+        c, me = self.table.client, self.table.viewer
+        rem = c.remaining(me) if me is not None and me in c.to_act() and not c.is_over() else None
+        last = self._clock
+        if last is not None and (rem is None or rem > last[0] + 0.5):   # that prompt is over
+            self.timeouts = self.timeouts + 1 if last[1] else 0
+            if self.timeouts >= 2 and not self.tuoguan:
+                self.tuoguan = True
+                self._changed()
+                self.table.app.toast(self.g("tuoguan_why"))
+        self._clock = None if rem is None else (rem, rem <= 0.3 or (last is not None and last[1]
+                                                                     and rem <= last[0]))
+
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
-        """A claim where nothing the player could say takes effect (their 坎 must 跑 the card, a
-        locked hand wins on it first): the table says 过 for them, with the reason."""
+        """托管: the rule bot's choice (a win always declared); otherwise a claim where nothing the
+        player could say takes effect (their 坎 must 跑 the card, a locked hand wins on it first):
+        the table says 过 for them, with the reason."""
         seat = view.get("seat")
+        if self.tuoguan and isinstance(seat, int) and legal:
+            act = {"a": "hu"} if {"a": "hu"} in legal else self.table.client.hint(seat) or legal[0]
+            return AutoAnswer(act, self.g("tuoguan_on"))
         if not isinstance(seat, int) or view.get("phase") != "claim":
             return None
         live, why = live_answers(view, seat, legal)
@@ -201,6 +229,8 @@ class PaohuziUI(HandPart):
             return []
         legal = self._legal()
         out: list[Btn] = []
+        if self.tuoguan:
+            out.append(Btn("tuoguan", self.g("tuoguan_off"), None, "primary"))
         ph = view.get("phase")
         if legal:
             if ph == "discard":
@@ -243,6 +273,10 @@ class PaohuziUI(HandPart):
             self.show_counter = not self.counter_on()
         elif hid == "btn:move":
             self.move_mode = not self.move_mode
+        elif hid == "btn:tuoguan":
+            self.tuoguan, self.timeouts = False, 0
+            self._changed()
+            return True
         elif hid == "btn:sort":
             self.sort_hand(view)
             return True
