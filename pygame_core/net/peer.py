@@ -18,6 +18,7 @@ from ..core.game import JSON, Action, GameInfo
 from ..core.i18n import Text, tx
 from ..table.client import SeatClient, Store
 from ..table.master import HandSummary, default_level
+from .fair import REVEAL_PLIES
 from .guest import Guest
 from .host import Host
 from .transport import MemoryNet
@@ -202,7 +203,8 @@ class PeerClient(SeatClient):
         while g.refusals:
             reason = g.refusals.popleft().get("reason")
             self._refusals.append(reason if isinstance(reason, dict) else tx("被拒绝", "被拒絕", "refused"))
-        self.seen_at.setdefault(g.ply, time.time())
+        if g.ply <= REVEAL_PLIES:  # (a hostile host's plies past any hand's length are not kept)
+            self.seen_at.setdefault(g.ply, time.time())
         now = self.clock()
         self._deadlines = {int(k): (now + float(v), float(v)) for k, v in g.timers.items()}
         self._version += 1

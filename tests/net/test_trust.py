@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from pygame_core.core import registry
-from pygame_core.net import Guest, Host, commit_of, join
+from pygame_core.net import Guest, Host, PeerClient, commit_of, join
 from pygame_core.net import messages as M
 from pygame_core.net.fair import ACTION_BYTES, REVEAL_PLIES, build_reveal
 from pygame_core.net.guest import KEPT_VERDICTS
@@ -348,3 +348,16 @@ def test_a_welcome_after_a_bye_seats_the_guest_again() -> None:
     t.drop(0)
     t.connect(0)
     assert g.seated and g.closed is None
+
+
+def test_the_peer_table_keeps_no_figures_for_plies_past_any_hand() -> None:
+    t = Table(kinds=("remote", "bot", "bot", "bot"))
+    t.connect_all()
+    t.deal()
+    g = t.guests[0]
+    g.link = None
+    client = PeerClient(g, resolve("toy"))
+    for k in range(REVEAL_PLIES + 1, REVEAL_PLIES + 2001):
+        g.on_text(M.encode("update", seq=g.expected, ack=0, hand=1, ply=k, view={}, events=[], legal=[], to_act=[0]))
+        client.pull()
+    assert len(client.seen_at) <= REVEAL_PLIES + 1 and max(client.seen_at) <= REVEAL_PLIES
