@@ -15,7 +15,7 @@ from pygame_core.net import host as host_mod
 from pygame_core.net import messages as M
 
 from .harness import Table
-from .toygame import resolve
+from .toygame import ToyState, resolve
 
 
 class Raw:
@@ -105,7 +105,7 @@ def test_joined_hostile_guest_is_refused_every_time(table: Table) -> None:
     table.deal()  # the raw seat sends no share: the deal waits for the timeout, then goes on
     assert table.host.phase == "playing"
     st = table.host.state
-    assert st is not None
+    assert isinstance(st, ToyState)
     before = snapshot(table)
     seq = 0
 

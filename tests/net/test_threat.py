@@ -243,7 +243,8 @@ def test_guest_cannot_lock_the_host_out_with_a_damaged_save() -> None:
     t.connect_all()
     t.deal()
     d = json.loads(t.saves[-1])
-    for bad in ({**d, "phase": "warp"}, {**d, "seats": 3}, {**d, "master": {**d["master"], "hands": "x"}}, []):
+    bads: list[Any] = [{**d, "phase": "warp"}, {**d, "seats": 3}, {**d, "master": {**d["master"], "hands": "x"}}, []]
+    for bad in bads:
         with pytest.raises(MatchError) as e:
             Host.loads(json.dumps(bad), **t.host_kw)
         assert e.value.code.startswith("E_SAVE")
