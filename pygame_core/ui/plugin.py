@@ -46,6 +46,9 @@ class TableView(Protocol):
 
     def view(self) -> JSON: ...  # the viewer's view now ({} before a peer deal)
 
+    # the viewer's action, as a button would send it (a refusal shows as a toast); True if applied
+    def submit(self, action: Action, now: float, seat: int | None = None, label: str = "") -> bool: ...
+
 
 # Spoken calls by event type (zh-Hans, spoken by a Chinese voice whatever the UI language: the
 # calls are the games' own words). A game's plugin adds or overrides through ``sound``.
@@ -223,6 +226,12 @@ class GameUI:
                 break
             dl.text(r.x + 14, y, ln, 12.5, th.PAPER, "l", "n", "a", r.w - 28)
             y += 18
+
+    def table_cards(self, seat: int) -> list[Any] | None:
+        """The cards lying on the table in front of ``seat`` now (够级: its play of the round), as
+        followed through ``on_events``; the replay draws them beside the seat's hand. None: the game
+        keeps nothing there."""
+        return None
 
     def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
         """One card of a flight (``self.flying``), face up; override for backs or a game's look."""

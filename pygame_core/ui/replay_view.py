@@ -33,7 +33,8 @@ from .screen import Screen, Shell
 from .texts import t
 from .widgets import button, panel
 
-AUTOPLAY_S = 0.9  # seconds between two steps of autoplay
+AUTOPLAY_S = 0.9  # seconds between two steps of autoplay at 1×
+SPEEDS = (0.5, 1.0, 2.0, 4.0)  # autoplay speeds the speed button steps through
 MAX_FILE = 8 * 1024 * 1024  # a replay file larger than this is not one of ours
 
 
@@ -244,7 +245,9 @@ class ReplayScreen(Screen):
         self.plugin: GameUI = plugin_for(client.info.id)(self)
         self.playing = False
         self.next_at = 0.0
+        self.speed = 1.0
         self.exported = ""  # the name of the last file exported (tests read it)
+        self._fed = -1  # the step whose events the plugin last followed
 
     def seat_name(self, seat: int) -> str:
         return self.names(seat) if self.names is not None else t("seat_n", self.app.lang, n=seat + 1)
@@ -252,17 +255,35 @@ class ReplayScreen(Screen):
     def view(self) -> JSON:
         return self.client.view(self.viewer)
 
+    def submit(self, action: Action, now: float, seat: int | None = None, label: str = "") -> bool:
+        return False  # a replay is watched, never played
+
     # --- stepping ----------------------------------------------------------------------------
     def go(self, i: int) -> None:
         self.rclient.go(i)
         if self.rclient.at >= self.rclient.last:
             self.playing = False
 
+    @property
+    def interval(self) -> float:
+        """Seconds between two steps of autoplay at the chosen speed."""
+        return AUTOPLAY_S / self.speed
+
     def tick(self, now: float) -> bool:
         if self.playing and now >= self.next_at:
             self.go(self.rclient.at + 1)
-            self.next_at = now + AUTOPLAY_S
+            self.next_at = now + self.interval
         return False
+
+    def follow(self) -> None:
+        """The plugin follows the hand's events up to the step shown, as a table restored there (no
+        animation), so what it keeps besides the position (each seat's play) is that step's."""
+        c = self.rclient
+        if self._fed == c.at:
+            return
+        self.plugin.on_new_hand()
+        self.plugin.on_events(c.events(None), -1.0)
+        self._fed = c.at
 
     def wake(self, now: float) -> float | None:
         return max(0.02, self.next_at - now) if self.playing else None
@@ -285,13 +306,16 @@ class ReplayScreen(Screen):
             if c.at >= c.last:
                 c.go(0)
             self.playing = not self.playing
-            self.next_at = now + AUTOPLAY_S
+            self.next_at = now + self.interval
+        elif hid == "rv:speed":
+            self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)] if self.speed in SPEEDS else 1.0
+            self.next_at = min(self.next_at, now + self.interval)
         elif hid == "rv:export":
             self.export()
 
     def key(self, key: str, now: float) -> None:
         hid = {"ArrowLeft": "rv:prev", "ArrowRight": "rv:next", "Home": "rv:start", "End": "rv:end",
-               " ": "rv:play", "Escape": "rv:close"}.get(key)
+               " ": "rv:play", "Escape": "rv:close", "s": "rv:speed"}.get(key)
         if hid:
             self.tap(hid, now)
 
@@ -348,6 +372,7 @@ class ReplayScreen(Screen):
         if phone:
             body = Rect(body.x, body.y, body.w, body.h - log_r.h)
         self._draw_controls(dl, bar)
+        self.follow()
         center = self._draw_hands(dl, body.inset(8, 6), phone)
         self.lay = Layout(w, h, phone, top, {}, Rect(0, 0, 0, 0), center, log_r, bar, Rect(0, 0, 0, 0),
                           40.0, 56.0, 1)
@@ -358,7 +383,7 @@ class ReplayScreen(Screen):
     def _draw_controls(self, dl: DisplayList, bar: Rect) -> None:
         c = self.rclient
         dl.rect(bar, "rgba(20,16,12,0.30)")
-        n = 5
+        n = 6
         bw = min(72.0, (bar.w - 16 - 8 * (n - 1)) / n)
         x = bar.cx - (n * bw + (n - 1) * 8) / 2
         y = bar.y + 8
@@ -370,6 +395,8 @@ class ReplayScreen(Screen):
             button(dl, hid, r, "", "primary" if hid == "rv:play" else "normal", 14, ok)
             _icon(dl, r, icon, th.WHITE if hid == "rv:play" else th.INK, ok)
             x += bw + 8
+        sp = f"{self.speed:g}×"  # the autoplay speed; a tap steps 0.5× 1× 2× 4×
+        button(dl, "rv:speed", Rect(x, y, bw, bar.h - 16), sp, "quiet" if self.speed == 1.0 else "selected", 16)
 
     def _draw_hands(self, dl: DisplayList, area: Rect, phone: bool) -> Rect:
         """Every seat's cards in a strip, the actor of the last step and the seats to act marked;
@@ -381,12 +408,20 @@ class ReplayScreen(Screen):
         y = area.y
         acting = set(c.to_act())
         last = c.steps[c.at].seat
+        plays = [self.plugin.table_cards(s) for s in range(n)]  # a game that keeps plays before the seats
+        shown = [p or [] for p in plays] if any(p is not None for p in plays) else None
         for s in range(n):
             r = Rect(area.x, y, area.w, strip_h - 4)
             dl.rect(r, "rgba(244,236,220,0.12)", th.GOLD if s in acting else None, 2.0, 8)
             name = self.seat_name(s) + (f"  · {len(hands[s])}" if hands[s] else "")
             dl.text(r.x + 8, r.y + 9, name, 12, th.GOLD if s == last else th.PAPER, "l", "b", "a", r.w * 0.6)
-            self._draw_cards(dl, Rect(r.x + 6, r.y + 18, r.w - 12, r.h - 21), hands[s])
+            cards_r = Rect(r.x + 6, r.y + 18, r.w - 12, r.h - 21)
+            if shown is not None:  # the seat's play on the table, on the right of its strip
+                play_r = Rect(r.r - r.w * 0.34, r.y + 3, r.w * 0.34 - 4, r.h - 6)
+                dl.rect(play_r, "rgba(20,16,12,0.28)", th.GOLD if s == last and shown[s] else None, 1.5, 6)
+                self._draw_cards(dl, play_r.inset(4, 3), shown[s])
+                cards_r = Rect(cards_r.x, cards_r.y, r.w * 0.66 - 16, cards_r.h)
+            self._draw_cards(dl, cards_r, hands[s])
             y += strip_h
         return Rect(area.x, y + 2, area.w, area.b - y - 2)
 
@@ -454,10 +489,12 @@ class ReplayScreen(Screen):
 
     def info(self) -> JSON:
         c = self.rclient
+        self.follow()
         return {"game": c.info.id, "step": c.at, "steps": c.last, "playing": self.playing,
                 "notation": c.notation(), "over": c.is_over(), "log": self.log_lines()[0][-8:],
                 "hands": [len(self.plugin.hand(c.view(s))) for s in range(c.info.seats)],
-                "exported": self.exported}
+                "plays": [len(self.plugin.table_cards(s) or []) for s in range(c.info.seats)],
+                "speed": self.speed, "exported": self.exported}
 
 
 def _icon(dl: DisplayList, r: Rect, icon: str, color: str, enabled: bool) -> None:

@@ -97,7 +97,8 @@ def sheet_shows_the_hand(app: App) -> None:
     assert "·" not in texts
     assert any("进贡" in t for t in texts), "the sheet says what its cells count"
     for n in res["points"] if res["scored"] else res["tribute_net"]:
-        assert (f"{n:+d}" if res["scored"] else f"{n:+d}张") in texts
+        owed = "—" if n == 0 else f"收{n}张" if n > 0 else f"交{-n}张"   # never "-1 cards"
+        assert (f"{n:+d}" if res["scored"] else owed) in texts
 
 
 @pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768), (844, 390)])
@@ -150,6 +151,9 @@ def test_calls_are_buttons_with_the_opposite() -> None:
             press(app, "btn:call", now)
             app.frame(now + 0.1)
             screen: Any = app.screen
+            assert screen.client.master.state.calls[st["viewer"]] == "", "a blind bet is asked first"
+            press(app, "ask:yes", now + 0.6)
+            app.frame(now + 0.7)
             assert screen.client.master.state.calls[st["viewer"]] == "y"
             return
         now += 0.5

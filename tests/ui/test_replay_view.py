@@ -233,3 +233,44 @@ def test_each_step_rebuilt_from_the_kept_copies_is_the_replays_own_position(game
     assert client.last + 1 == len(full) > KEEP_EVERY
     order = [*range(client.last, -1, -3), *range(client.last + 1)]
     assert all(client.state_at(i).notation() == full[i] for i in order)
+
+
+@pytest.mark.parametrize("w, h", SIZES)
+def test_gouji_replay_draws_each_seats_play_and_says_the_deal_once(w: int, h: int) -> None:
+    rp = bot_hand("gouji", 7)
+    app = make_app(w, h)
+    assert open_replay(app, rp)
+    scr = app.screen
+    assert isinstance(scr, ReplayScreen)
+    c = scr.rclient
+    seen = 0
+    for k in range(c.last + 1):
+        scr.go(k)
+        st = app.state()
+        step = c.steps[k]
+        if step.action is not None and step.action.get("a") == "play" and step.seat is not None:
+            # the seat that just played shows that play beside its hand, until its round is won
+            assert st["plays"][step.seat] == len(step.action["cards"]), (k, st["plays"])
+            seen += 1
+    assert seen > 20
+    scr.go(40)
+    app.frame(1.0)
+    log = scr.log_lines()[0]
+    assert sum("发牌" in ln for ln in log) == 1 and not any("你" in ln for ln in log)
+
+
+def test_the_replay_speed_steps_through_and_autoplay_follows_it() -> None:
+    app = make_app(1366, 768)
+    assert open_replay(app, bot_hand("paohuzi", 3))
+    scr = app.screen
+    assert isinstance(scr, ReplayScreen)
+    assert app.state()["speed"] == 1.0
+    press(app, "rv:speed", 1.0)
+    press(app, "rv:speed", 1.0)
+    assert app.state()["speed"] == 4.0
+    press(app, "rv:play", 1.0)
+    for k in range(1, 9):  # 8 steps in 2 s at 4×, which at 1× would take 7.2 s
+        app.frame(1.0 + k * (replay_view.AUTOPLAY_S / 4 + 0.01))
+    assert app.state()["step"] == 8
+    press(app, "rv:speed", 3.0)
+    assert app.state()["speed"] == 0.5

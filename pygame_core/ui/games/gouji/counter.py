@@ -12,22 +12,25 @@ from .table import COUNTER_VALUES, cards_out
 
 
 def counter_chip(dl: DisplayList, r: Rect, view: JSON, lang: str) -> None:
-    """While the counter is off: a small chip that switches it on."""
+    """While the counter is off: a small chip at the right of ``r``'s foot that switches it on."""
     if view.get("phase") != "play":
         return
     label = pick(L["counter_off"], lang)
-    cr = Rect(r.r - 62, r.b - 46, 56, 40)  # a 40 px target on a phone
+    ch = min(40.0, r.h)  # a 40 px target on a phone when there is room
+    cr = Rect(r.r - 62, r.b - ch - 4 if r.h >= 44 else r.y, 56, ch)
     dl.rect(cr, "rgba(20,16,12,0.35)", "rgba(244,236,220,0.4)", 1.0, 8)
     dl.text_in(cr, label, 12, th.PAPER)
     dl.hit("gj:counter", cr, label)
 
-def draw_counter(dl: DisplayList, r: Rect, view: JSON, low: bool, lang: str) -> None:
-    """记牌器: how many of each rank are still out (neither played nor in the viewer's hand)."""
+def draw_counter(dl: DisplayList, r: Rect, view: JSON, low: bool, lang: str,
+                 values: tuple[int, ...] = COUNTER_VALUES) -> None:
+    """记牌器: how many of each rank (of ``values``) are still out (neither played nor in the
+    viewer's hand); ``low``: one line, rank and count side by side."""
     left = cards_out(view)
     dl.rect(r, "rgba(20,16,12,0.35)", None, 1.0, 8)
-    n = len(COUNTER_VALUES)
+    n = len(values)
     col = r.w / n
-    for i, v in enumerate(COUNTER_VALUES):
+    for i, v in enumerate(values):
         x = r.x + col * (i + 0.5)
         name = rank_text(v, lang)
         name = name[:1] if v >= 16 and lang != "en" else name

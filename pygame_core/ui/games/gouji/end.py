@@ -27,7 +27,7 @@ class GoujiLike(Protocol):
 def end_height(view: JSON, hands: int) -> float:
     res = view.get("result") or {}
     n_obl = len(res.get("obligations") or [])
-    return 40 + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16
+    return 40 + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16 + 18
 
 
 def sheet_cells(hand: JSON) -> tuple[list[int], bool]:
@@ -99,18 +99,27 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         dl.text(r.x + 70 + col * (s + 0.5), y + 6, nm, fit_size(nm, 12, col - 4), th.INK_SOFT, "c", "n", "a",
                 col - 2)
     y += 18
-    room = max(1, int((r.b - y - 24) // 19))
+    room = max(1, int((r.b - y - 42) // 19))
     for i, hr in enumerate(hands[-room:], start=max(0, len(hands) - room)):   # the latest hands
         row, scored = sheet_cells(hr)
         label = ui.tx("hand_no", n=hr.get("hand", i + 1))
         dl.text(r.x, y + 8, label, 12, th.INK_SOFT, "l")
         for s in range(6):
-            cell = f"{row[s]:+d}" if scored else ui.tx("owed", n=f"{row[s]:+d}")
+            cell = f"{row[s]:+d}" if scored else owed_cell(ui, row[s])
             dl.text(r.x + 70 + col * (s + 0.5), y + 8, cell, fit_size(cell, 12, col - 4),
                     th.INK if scored else th.INK_SOFT, "c", "n", "a", col - 2)
         y += 19
     final = res.get("scores_if_session_ends") or [0] * 6
     dl.line(r.x, y + 2, r.r, y + 2, th.PAPER_EDGE, 1)
-    dl.text(r.x, y + 14, ui.tx("if_end"), fit_size(ui.tx("if_end"), 11.5, 68), th.INK, "l", "b", "a", 68)
+    # its own line, full width: in the 70 px label column a long language's words were unreadable
+    label = ui.tx("if_end")
+    dl.text(r.x, y + 13, label, fit_size(label, 12, r.w, 10), th.INK, "l", "b", "a", r.w)
     for s in range(6):
-        dl.text(r.x + 70 + col * (s + 0.5), y + 14, f"{final[s]:+d}", 13, th.INK, "c", "b")
+        dl.text(r.x + 70 + col * (s + 0.5), y + 32, f"{final[s]:+d}", 13, th.INK, "c", "b")
+
+
+def owed_cell(ui: GoujiLike, n: int) -> str:
+    """An unscored hand's cell: the tribute cards a seat gives (交) or gets (收) at the next deal."""
+    if n == 0:
+        return ui.tx("no_cards")
+    return ui.tx("gets" if n > 0 else "gives", n=abs(n))

@@ -36,9 +36,8 @@ L: dict[str, Text] = {
     "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
     "if_end": tx("若现在散场的得分", "若現在散場的得分", "Score if the session ends now"),
     "sheet": tx("计分表", "計分表", "Score sheet"),
-    "sheet_key": tx("未计分的局记下局进贡的张数（+收 −交）", "未計分的局記下局進貢的張數（+收 −交）",
-                    "unscored hands: tribute cards at the next deal (+ get, − give)"),
-    "owed": tx("{n}张", "{n}張", "{n} cards"),
+    "sheet_key": tx("未计分的局：下局进贡收几张、交几张", "未計分的局：下局進貢收幾張、交幾張",
+                    "unscored hands: tribute cards given or got at the next deal"),
     "more_owed": tx("…还有 {n} 笔进贡", "…還有 {n} 筆進貢", "…and {n} more tributes"),
     "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"),
     "cards": tx("{n}张", "{n}張", "{n} cards"),
@@ -76,9 +75,62 @@ L: dict[str, Text] = {
     "fl_tribute": tx("进贡", "進貢", "tribute"), "fl_return": tx("还牌", "還牌", "return"),
     "fl_buy": tx("买牌", "買牌", "bought"), "fl_paid": tx("付牌", "付牌", "payment"),
     "lg_dealt": tx("发牌：你拿到 {n} 张", "發牌：你拿到 {n} 張", "Dealt: you hold {n} cards"),
+    "lg_dealt_all": tx("发牌：每家 {n} 张", "發牌：每家 {n} 張", "Dealt: {n} cards each"),
+    "gives": tx("交{n}张", "交{n}張", "gives {n}"), "gets": tx("收{n}张", "收{n}張", "gets {n}"),
+    "no_cards": tx("—", "—", "—"),
+    "cant_beat": tx("要不起", "要不起", "Can't beat"),
+    "first_out": tx("{name} 头科！", "{name} 頭科！", "{name} is out first!"),
+    "end_win": tx("{team}队先走完", "{team}隊先走完", "Team {team} is out first"),
+    "end_lose": tx("本局结束", "本局結束", "Hand over"),
+    "confirm_yudian": tx("预点（赌对门不开点，翻倍）", "預點（賭對門不開點，翻倍）", "a blind call (doubles the bet)"),
+    "confirm_mingdian": tx("明点（赌对门不开点）", "明點（賭對門不開點）", "an open call"),
 }
-JOKER: dict[str, tuple[str, str, str]] = {
-    "zh-Hans": ("王", "小", "大"), "zh-Hant": ("王", "小", "大"), "en": ("Jk", "S", "B"),
+# Plain words for the tags on the seats and chips, and the line a tap on them shows (table_screen tip)
+WORDS: dict[str, Text] = {
+    "team_a": tx("甲队", "甲隊", "Team A"), "team_b": tx("乙队", "乙隊", "Team B"),
+    "O": tx("已开点", "已開點", "opened"), "P": tx("开点·待发四", "開點·待發四", "opening: 4s due"),
+    "N": tx("未开点", "未開點", "not opened"), "F": tx("不能开点", "不能開點", "can't open"),
+    "burn": tx("烧牌", "燒牌", "burning"), "shao": tx("捎过", "捎過", "intercepted"),
+    "bie": tx("憋3", "憋3", "stuck 3"),
+}
+TIPS: dict[str, Text] = {
+    "team": tx("甲队、乙队：隔一家坐的三人一队；对门永远是对手", "甲隊、乙隊：隔一家坐的三人一隊；對門永遠是對手",
+               "Teams A and B: every other seat is a partner; the opposite is always a rival"),
+    "N": tx("未开点：还没用够级牌压住对门；不开点的要进点贡", "未開點：還沒用夠級牌壓住對門；不開點的要進點貢",
+            "Not opened: has not yet beaten the opposite with a gouji play; unopened pays tribute"),
+    "P": tx("开点待发四：够级牌没人管，接着要把4全部领出才算开点",
+            "開點待發四：夠級牌沒人管，接著要把4全部領出才算開點",
+            "Opening: the gouji play held; leading all the 4s next completes it"),
+    "O": tx("已开点：本局不用进点贡", "已開點：本局不用進點貢", "Opened: pays no tribute for not opening"),
+    "F": tx("不能开点：没开点就出了4，本局开不了点", "不能開點：沒開點就出了4，本局開不了點",
+            "Can't open: played 4s before opening; no opening this hand"),
+    "burn": tx("烧牌：捎了别人，以后每手都要挂王", "燒牌：捎了別人，以後每手都要掛王",
+               "Burning: after a 捎, every later play must carry a joker"),
+    "shao": tx("捎：管了别家（不是对门）的够级牌，对方要进捎贡",
+               "捎：管了別家（不是對門）的夠級牌，對方要進捎貢",
+               "捎: beat a gouji play not aimed at them; the one beaten pays tribute"),
+    "bie": tx("憋3：最后只剩3，被人管住走不了，要进憋贡", "憋3：最後只剩3，被人管住走不了，要進憋貢",
+              "Stuck 3: left with only the 3 after being beaten; pays tribute"),
+    "nohead": tx("无头：对门已走，出的牌不算够级", "無頭：對門已走，出的牌不算夠級",
+                 "No head: the opposite is out; plays are never gouji"),
+    "yudian": tx("预点：发牌前赌对门不开点，翻倍", "預點：發牌前賭對門不開點，翻倍",
+                 "Blind call: bet before the deal that the opposite won't open (doubles)"),
+    "mingdian": tx("明点：看牌后赌对门不开点", "明點：看牌後賭對門不開點",
+                   "Open call: bet after the deal that the opposite won't open"),
+    "yielded": tx("让牌：对门先不管，等别家出完还能最后决定", "讓牌：對門先不管，等別家出完還能最後決定",
+                  "Yield: the opposite waits; it gets the last word if nobody else beats"),
+    "chaos": tx("四户乱缠：走了两家，不再有够级和让牌，过了也能再出",
+                "四戶亂纏：走了兩家，不再有夠級和讓牌，過了也能再出",
+                "Free-for-all: two are out; no gouji, no yields, a pass is not final"),
+    "rev": tx("革命：没有2和王，和对门比一手后本局不再出牌", "革命：沒有2和王，和對門比一手後本局不再出牌",
+              "Revolution: no 2s or jokers; after a duel with the opposite, sits the hand out"),
+    "phase": tx("本局进行到哪一步", "本局進行到哪一步", "What the hand is at now"),
+}
+# The jokers look nothing alike: 大王 red on a warm card with a gold frame, 小王 dark on a cool grey
+# one; the glyph (大 / 小) is what shows in a fan's strip. value -> (zh glyph, en glyph, ink, paper, frame)
+JOKER: dict[int, tuple[str, str, str, str, str | None]] = {
+    17: ("大", "BJ", "#b23a2a", "#fbe1cf", "#b8893a"),
+    16: ("小", "SJ", "#2f4a6b", "#dfe5ec", None),
 }
 SUIT = "♠♥♣♦"
 FLIGHT = 0.7  # seconds a moving card takes between two seats

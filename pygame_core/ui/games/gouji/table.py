@@ -15,20 +15,8 @@ from ... import theme as th
 from ...draw import DisplayList
 from ...geom import Rect
 
-FLIGHT = 0.9  # seconds a moving card takes between two seats
 FADE = 1.2  # seconds the plays of a won round stay (fading) so the winning play is seen
 COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
-
-
-@dataclass
-class Flight:
-    """Cards going from one seat to another (tribute, a return, a bought card) with a short label."""
-
-    src: int
-    dst: int
-    cards: list[int]
-    t0: float
-    label: str
 
 
 @dataclass
@@ -41,6 +29,11 @@ class RoundPlays:
     passes: dict[int, str] = field(default_factory=dict)
     last: dict[int, list[int]] = field(default_factory=dict)  # the round just won, while it fades
     won_at: float = -100.0
+    lands: dict[int, float] = field(default_factory=dict)  # a play flying in from its seat lands then
+
+    def landing(self, now: float) -> set[int]:
+        """The seats whose latest play is still in the air (drawn in its box once it lands)."""
+        return {s for s, t in self.lands.items() if t > now}
 
     def feed(self, ev: JSON, now: float) -> None:
         ty = ev.get("type")
@@ -55,11 +48,11 @@ class RoundPlays:
         elif ty == "trick_won":
             self.last, self.won_at = self.plays, now
             self.plays, self.passes = {}, {}
-        elif ty in ("hand_end", "redeal"):
+        elif ty == "redeal":  # (the hand's last plays stay under the sheet, and in the replay's last step)
             self.clear()
 
     def clear(self) -> None:
-        self.plays, self.passes, self.last, self.won_at = {}, {}, {}, -100.0
+        self.plays, self.passes, self.last, self.won_at, self.lands = {}, {}, {}, -100.0, {}
 
     def fading(self, now: float) -> float:
         """1..0 while the won round is still shown, else 0."""
@@ -79,25 +72,67 @@ def cards_out(view: JSON) -> dict[int, int]:
     return left
 
 
-def play_anchor(seat_r: Rect, center: Rect, across_top: bool) -> tuple[float, float, str]:
-    """Where a seat's play goes, in front of the seat on the table: (x, y top, align l/c/r)."""
-    if not across_top:
-        if seat_r.r <= center.x + 1:  # a seat on the left: its play at the left edge of the table
-            return center.x + 6, min(max(seat_r.cy - 24, center.y + 4), center.b - 60), "l"
-        if seat_r.x >= center.r - 1:
-            return center.r - 6, min(max(seat_r.cy - 24, center.y + 4), center.b - 60), "r"
-    return min(max(seat_r.cx, center.x + 20), center.r - 20), center.y + 4, "c"
+def play_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect, mode: str, ch: float) -> dict[int, Rect]:
+    """Where each seat's play of the round goes: a box in front of the seat, inside ``body`` (the
+    table's middle), no two boxes overlapping, each ``ch`` + 6 high. ``mode``: ``around`` (a
+    laptop: the seats across the top get a row under them, the two at the sides a row below that,
+    the viewer the bottom), ``rows`` (a phone: every seat in a row above the table; their plays in
+    two staggered rows so each box is twice a badge wide), ``line`` (a phone on its side: one row
+    under the badges, the viewer's play in a second row)."""
+    bh = ch + 6
+    out: dict[int, Rect] = {}
+    order = sorted(seats, key=lambda s: seats[s].cx)
+    if mode == "around":
+        tops = [s for s in order if seats[s].b <= body.y + 1]
+        sides = [s for s in order if s not in tops]
+        y = body.y + 4
+        if tops:
+            w = body.w / len(tops)
+            for i, s in enumerate(tops):
+                out[s] = Rect(body.x + i * w + 3, y, w - 6, bh)
+            y += bh + 6
+        side_w = body.w * 0.38
+        for s in sides:
+            left = seats[s].cx < body.cx
+            out[s] = Rect(body.x + 3 if left else body.r - side_w - 3, y, side_w, bh)
+    else:
+        rows = [order] if mode == "line" or len(order) < 4 else [order[0::2], order[1::2]]
+        y = body.y + 2
+        for row in rows:
+            for s in row:
+                if mode == "line":  # under its own badge
+                    x0, x1 = max(body.x, seats[s].x), min(body.r, seats[s].r)
+                else:  # an equal share of the width, in the order of the badges
+                    w = body.w / len(row)
+                    x0 = body.x + row.index(s) * w
+                    x1 = x0 + w
+                out[s] = Rect(x0 + 3, y, max(0.0, x1 - x0 - 6), bh)
+            y += bh + 4
+    if viewer is not None:
+        w = min(body.w - 6, 360.0 if mode != "line" else body.w / 3)
+        out[viewer] = Rect(body.cx - w / 2, body.b - bh - 2, w, bh)
+    return out
 
 
-def fan_rects(x: float, y: float, align: str, n: int, cw: float, max_w: float) -> list[Rect]:
-    """``n`` overlapping cards of width ``cw`` in a row no wider than ``max_w``."""
-    if n <= 0:
+def play_rows_height(seats: dict[int, Rect], body: Rect, mode: str, ch: float) -> float:
+    """How much of ``body`` from its top the other seats' play boxes take (``play_boxes``)."""
+    boxes = play_boxes(seats, None, body, mode, ch)
+    return max((r.b for r in boxes.values()), default=body.y) - body.y
+
+
+def fan_rects(box: Rect, align: str, n: int, cw: float, ratio: float = 1.42) -> list[Rect]:
+    """``n`` overlapping cards in a row inside ``box`` (aligned ``l``/``c``/``r``, vertically
+    centred): each at most ``cw`` wide, narrower when a long play would need a step under 12 px."""
+    if n <= 0 or box.w <= 0:
         return []
-    step = min(cw * 0.46, (max_w - cw) / (n - 1)) if n > 1 else 0.0
-    step = max(step, 4.0)
+    cw = max(4.0, min(cw, box.w, (box.h - 2) / ratio))
+    if n > 1 and (box.w - cw) / (n - 1) < 12:
+        cw = max(min(cw, 18.0), box.w - 12 * (n - 1))  # keep a readable strip per card first
+    step = min(cw * 0.5, (box.w - cw) / (n - 1)) if n > 1 else 0.0
     total = step * (n - 1) + cw
-    x0 = x if align == "l" else (x - total if align == "r" else x - total / 2)
-    return [Rect(x0 + i * step, y, cw, cw * 1.42) for i in range(n)]
+    x0 = box.x if align == "l" else (box.r - total if align == "r" else box.cx - total / 2)
+    ch = cw * ratio
+    return [Rect(x0 + i * step, box.cy - ch / 2, cw, ch) for i in range(n)]
 
 
 @dataclass

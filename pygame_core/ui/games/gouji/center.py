@@ -1,0 +1,237 @@
+"""The middle of the 够级 table: each seat's play in a box in front of it (``table.play_boxes``: on the
+table, never over another's), the card counts a phone's narrow badges have no room for, what is to
+beat, the seat map, the 记牌器, and the seats' tags made tappable for their plain meaning."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ....core.game import JSON
+from ....core.i18n import pick
+from ....games.gouji.cards import VALUE
+from ... import theme as th
+from ...draw import DisplayList, fit_size, text_width
+from ...geom import Rect
+from ...plugin import TableView
+from ...widgets import CardFace, card, card_back
+from .counter import counter_chip, draw_counter
+from .labels import TIPS
+from .table import COUNTER_VALUES, RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
+
+
+class CenterUI(Protocol):
+    table: TableView
+    round: RoundPlays
+    counter_on: bool
+    counter_switch: bool
+    play_rects: dict[int, list[Rect]]
+
+    @property
+    def lang(self) -> str: ...
+
+    def tx(self, key: str, **kw: object) -> str: ...
+
+    def name(self, seat: int) -> str: ...
+
+    def me(self) -> int: ...
+
+    def relation(self, seat: int) -> str: ...
+
+    def face(self, c: Any) -> CardFace: ...
+
+    def tip(self, dl: DisplayList, r: Rect, text: str) -> None: ...
+
+    def pass_word(self, view: JSON, seat: int, kind: str) -> str: ...
+
+
+def table_mode(lay: Any) -> str:
+    """``rows`` on a phone (seats in a row above the table), ``line`` on a phone on its side,
+    ``around`` on a laptop (seats round the table)."""
+    if lay is None or getattr(lay, "phone", False):
+        return "rows"
+    return "line" if lay.w > lay.h and lay.h < 600 else "around"
+
+
+def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+    ph = view.get("phase")
+    lay = ui.table.lay
+    mode = table_mode(lay)
+    seats: dict[int, Rect] = dict(lay.seats) if lay is not None else {}
+    dl.rect(r.inset(2), "rgba(244,236,220,0.08)", "rgba(244,236,220,0.18)", 1.0, 14)
+    low = mode == "line"  # a phone on its side: two rows of plays, the counter beside the viewer's
+    counter_h = 44.0 if ui.counter_on and ph == "play" and not low else 0.0
+    if counter_h:
+        draw_counter(dl, r.bottom(counter_h).inset(6, 1), view, False, ui.lang)
+    body = Rect(r.x, r.y, r.w, r.h - counter_h)
+    if mode == "rows" and seats:  # the badges are narrow: each seat's count just under its badge
+        draw_counts(ui, dl, seats, body, view)
+        body = Rect(body.x, body.y + 20, body.w, body.h - 20)
+    if low:
+        cw = max(14.0, min(40.0, ((body.h - 6) / 2 - 8) / 1.42))
+    elif mode == "rows":
+        cw = max(22.0, min(38.0, body.h / 7.5))
+    else:
+        cw = max(26.0, min(46.0, body.h / 6))
+    ch = cw * 1.42
+    viewer = ui.table.viewer if isinstance(ui.table.viewer, int) else None
+    boxes = play_boxes(seats, viewer, body, mode, ch)
+    ui.play_rects = {}
+    if ph == "play":
+        draw_plays(ui, dl, boxes, view, now, cw, mode)
+    tag_tips(ui, dl, seats, view)
+    if low:
+        if ph == "play" and viewer is not None:  # the counter either side of the viewer's play
+            mine = boxes[viewer]
+            row = Rect(body.x + 6, mine.y + 4, mine.x - body.x - 12, mine.h - 8)
+            if ui.counter_on:
+                half = len(COUNTER_VALUES) // 2 + 1
+                draw_counter(dl, row, view, True, ui.lang, COUNTER_VALUES[:half])
+                draw_counter(dl, Rect(mine.r + 6, row.y, body.r - mine.r - 12, row.h), view, True, ui.lang,
+                             COUNTER_VALUES[half:])
+            elif ui.counter_switch:
+                counter_chip(dl, Rect(mine.r, row.y, body.r - mine.r - 6, row.h), view, ui.lang)
+        return
+    if not counter_h and ui.counter_switch:
+        counter_chip(dl, r, view, ui.lang)
+    top = body.y + (play_rows_height(seats, body, mode, ch) if ph == "play" else 0.0)
+    bottom = boxes[viewer].y - 4 if viewer is not None and ph == "play" else body.b - 4
+    mid = Rect(body.x, top, body.w, max(0.0, bottom - top))
+    if mode == "around" and ph == "play":  # between the plays at the sides
+        side = [b for s, b in boxes.items() if s != viewer and b.y > body.y + 8]
+        if side:
+            gap = Rect(body.x + body.w * 0.38 + 6, side[0].y, body.w * 0.24 - 12, side[0].h)
+            if gap.w >= 70 and gap.h >= 70:
+                draw_seat_map(dl, Rect(gap.cx - 35, gap.cy - 35, 70, 70), view, ui.me(), ui.relation)
+            mid = Rect(mid.x, side[0].b + 4, mid.w, max(0.0, bottom - side[0].b - 4))
+    elif mode == "around" and mid.h >= 150:
+        draw_seat_map(dl, Rect(mid.cx - 39, mid.y + 8, 78, 78), view, ui.me(), ui.relation)
+        mid = Rect(mid.x, mid.y + 92, mid.w, mid.h - 92)
+    draw_words(ui, dl, mid, view)
+
+
+def draw_counts(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], r: Rect, view: JSON) -> None:
+    """Under each badge, the seat's cards as a small back and a number (the badge keeps its name
+    and status); red once the seat has reported (报牌, 10 or fewer)."""
+    counts = view.get("counts") or [0] * 6
+    reported = view.get("reported") or [False] * 6
+    for s, sr in seats.items():
+        n = counts[s] if s < len(counts) else 0
+        if not n:
+            continue
+        label = str(n)
+        w = 14 + 4 + text_width(label, 12.5) + 10
+        cr = Rect(sr.cx - w / 2, r.y + 1, w, 17)
+        dl.rect(cr, th.CINNABAR if reported[s] else "rgba(20,16,12,0.45)", None, 1.0, 8)
+        card_back(dl, Rect(cr.x + 3, cr.y + 1.5, 11, 14), small=True)
+        dl.text(cr.x + 18, cr.cy, label, 12.5, th.WHITE, "l", "b")
+
+
+def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON, now: float, cw: float,
+               mode: str) -> None:
+    """Each seat's play of this round in its box; the one to beat is ringed; a pass is a word."""
+    owner = view.get("owner", -1)
+    fade = ui.round.fading(now)
+    plays, passes = ui.round.plays, ui.round.passes
+    if not plays and not passes and fade > 0:
+        plays, passes = ui.round.last, {}
+    else:
+        fade = 1.0
+    held = ui.round.landing(now)  # a play still flying in from its seat is drawn where it lands after
+    dl.alpha(fade)
+    for seat, box in boxes.items():
+        cards = plays.get(seat)
+        named = mode == "rows" and seat != ui.table.viewer
+        if seat in passes:
+            word = ui.pass_word(view, seat, passes[seat])
+            size = 13.0 if mode != "line" else 12.0
+            pw = text_width(word, size) + 18
+            pr = Rect(box.cx - pw / 2, box.cy - 11, pw, 22)
+            dl.rect(pr, "rgba(20,16,12,0.45)", None, 1.0, 11)
+            dl.text_in(pr, word, size, th.PAPER, weight="b")
+        elif cards and seat not in held:
+            inner = Rect(box.x, box.y, box.w, box.h)
+            align = "l" if named else "c"
+            if named:  # whose play: the name on the left of a staggered row
+                nm = ui.name(seat)
+                nw = min(box.w * 0.3, text_width(nm, 11) + 6)
+                dl.text(box.x + 2, box.cy, nm, fit_size(nm, 11, nw - 2), th.PAPER_EDGE, "l", "b", "a", nw)
+                inner = Rect(box.x + nw + 2, box.y, box.w - nw - 2, box.h)
+            ordered = sorted(cards, key=lambda c: (-VALUE[c], c))
+            rects = fan_rects(inner, align, len(ordered), cw)
+            ui.play_rects[seat] = rects
+            for i, (cid, cr) in enumerate(zip(ordered, rects, strict=False)):
+                step = rects[i + 1].x - cr.x if i + 1 < len(rects) else 0.0
+                card(dl, cr, ui.face({"id": cid}), small=cr.w < 30 and step == 0,
+                     index=step if 0 < step < cr.w - 1 else 0.0)
+            if seat == owner and fade == 1.0 and rects:
+                ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
+                dl.rect(ring, None, th.GOLD, 2.5, 6)
+    dl.alpha(1.0)
+
+
+def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
+    """Who we wait for, and what is to beat (gold when it is 够级 or an opening try)."""
+    ph = view.get("phase")
+    if ph == "over" or mid.h < 20:
+        return
+    to_act = view.get("to_act") or []
+    me = ui.table.viewer
+    y = mid.y + min(14.0, mid.h / 2)
+    if isinstance(me, int) and me in to_act:
+        msg = ui.tx("your_turn")
+    else:
+        msg = ui.tx("waiting", names="、".join(ui.name(s) for s in to_act[:3]))
+    dl.text(mid.cx, y, msg, fit_size(msg, 15, mid.w - 20), th.PAPER, "c", "b", "a", mid.w - 20)
+    y += 21
+    if ph != "play" or y > mid.b:
+        return
+    owner = view.get("owner", -1)
+    if view.get("top") and isinstance(owner, int) and owner >= 0:
+        tags = [ui.tx("to_beat", name=ui.name(owner))]
+        if view.get("top_gouji"):
+            tags.append(ui.tx("gouji"))
+        if view.get("top_attempt"):
+            tags.append(ui.tx("attempt"))
+        head = "  ·  ".join(tags)
+        dl.text(mid.cx, y, head, fit_size(head, 14, mid.w - 20), th.GOLD if len(tags) > 1 else th.PAPER,
+                "c", "b", "a", mid.w - 20)
+    else:
+        lead = ui.tx("lead", name=ui.name(view.get("turn", -1)))
+        dl.text(mid.cx, y, lead, fit_size(lead, 15, mid.w - 20), th.PAPER, "c", "b", "s", mid.w - 20)
+
+
+def seat_tags(view: JSON, seat: int) -> list[str]:
+    """The tags a seat shows now, as keys of ``labels.TIPS`` (its team first)."""
+    out = ["team"]
+    st = (view.get("open") or ["N"] * 6)[seat]
+    if str(seat) not in (view.get("places_so_far") or {}):
+        out.append("rev" if seat == view.get("revolutionary") else st)
+    call = (view.get("calls") or [""] * 6)[seat]
+    if call:
+        out.append("yudian" if call == "y" else "mingdian")
+    if (view.get("burners") or [False] * 6)[seat]:
+        out.append("burn")
+    if any(len(p) == 2 and p[1] == seat for p in view.get("shao") or []):
+        out.append("shao")
+    if any(len(b) == 2 and b[0] == seat for b in view.get("bie3") or []):
+        out.append("bie")
+    if view.get("phase") == "play" and seat not in (view.get("finished") or []):
+        if not (view.get("heads") or [True] * 6)[seat]:
+            out.append("nohead")
+        if (view.get("yielded") or [False] * 6)[seat]:
+            out.append("yielded")
+    return out
+
+
+def tag_tips(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON) -> None:
+    """A tap on a seat's badge (or the viewer's own strip) explains its tags in plain words."""
+    lay = ui.table.lay
+    places = dict(seats)
+    me = ui.table.viewer
+    if lay is not None and isinstance(me, int):
+        places[me] = lay.me
+    for s, r in places.items():
+        keys = seat_tags(view, s)
+        text = "\n".join(pick(TIPS[k], ui.lang) for k in keys if k in TIPS)
+        if text:
+            ui.tip(dl, r, f"{ui.name(s)}：{text}" if ui.lang != "en" else f"{ui.name(s)}: {text}")

@@ -1,0 +1,262 @@
+"""The 够级 table as a player sees it (CPython, display list), at a laptop, a phone and a phone on its
+side: every seat's play in front of it, on the table and never over another's; every seat's card
+count shown and never over a name; jokers unlike each other; the pass named for what it is and
+要不起 answered by itself; bets asked before they count and buttons in fixed cells; tribute and
+plays flying; a moment for 头科 and the hand's end; tags explained by a tap; the sheet in English."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ui_driver import Hints, next_press_gouji
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.games.gouji.cards import VALUE
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.games.gouji import GoujiUI
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_screen import TableScreen
+
+SIZES = [(1366, 768), (390, 844), (844, 390)]
+
+
+def make_app(w: int, h: int, lang: str = "zh-Hans") -> App:
+    app = App(MemoryStorage())
+    app.settings.update({"speed": "instant", "game": "gouji", "tour_off": True, "lang": lang})
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    return app
+
+
+def press(app: App, hid: str, now: float) -> None:
+    app.frame(now)
+    hit = next((h for h in reversed(app.state()["hits"]) if h["id"] == hid), None)
+    assert hit is not None, f"{hid} not on screen: {[h['id'] for h in app.state()['hits']]}"
+    x, y, w, h = hit["rect"]
+    assert app.tap_at(x + min(w / 2, 6), y + h / 2, now) == hid
+
+
+def table(app: App) -> tuple[TableScreen, GoujiUI]:
+    scr = app.screen
+    assert isinstance(scr, TableScreen) and isinstance(scr.plugin, GoujiUI)
+    return scr, scr.plugin
+
+
+def drive(app: App, now: float, seed: int, until: Any = None, step: float = 0.5) -> float:
+    """Press what a player would (calls declined, hints played) until ``until(app)`` or the sheet."""
+    rng, hints = SplitMix64(seed), Hints()
+    for _ in range(6000):
+        app.frame(now)
+        st = app.state()
+        if st.get("end_shown") or (until is not None and until(app)):
+            return now
+        hid = hints(st, next_press_gouji(st, rng))
+        if hid == "btn:buy":
+            hid = "btn:nobuy"
+        if hid is not None and any(h["id"] == hid for h in st["hits"]):
+            press(app, hid, now)
+        now += step
+    raise AssertionError("the hand did not end")
+
+
+def inside(r: Rect, outer: Rect) -> bool:
+    return r.x >= outer.x - 0.5 and r.y >= outer.y - 0.5 and r.r <= outer.r + 0.5 and r.b <= outer.b + 0.5
+
+
+def meet(a: Rect, b: Rect) -> bool:
+    return a.x < b.r - 0.5 and b.x < a.r - 0.5 and a.y < b.b - 0.5 and b.y < a.b - 0.5
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_every_play_lies_before_its_seat_on_the_table_and_never_over_another(w: int, h: int) -> None:
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seen: dict[int, int] = {}
+    crowded = 0
+
+    def check(app: App) -> bool:
+        nonlocal crowded
+        lay = scr.lay
+        assert lay is not None
+        drawn = {s: rs for s, rs in ui.play_rects.items() if rs}
+        for s, rs in drawn.items():
+            seen[s] = seen.get(s, 0) + 1
+            for r in rs:
+                assert inside(r, lay.center), (s, r, lay.center)
+            for t, others in drawn.items():
+                if t != s:
+                    assert not any(meet(a, b) for a in rs for b in others), (s, t)
+        crowded = max(crowded, len(drawn))
+        return False
+
+    drive(app, 1.0, seed=w, until=check)
+    assert len(seen) == 6 and crowded >= 3, (seen, crowded)  # every seat played; several at once
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_every_seats_count_shows_and_never_covers_its_name(w: int, h: int) -> None:
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    view = scr.view()
+    lay = scr.lay
+    assert lay is not None
+    texts = [(str(op[3]), float(op[1]), float(op[2])) for op in app.dl.ops if op[0] == "T"]
+    for s, r in lay.seats.items():
+        n = view["counts"][s]
+        assert n > 10  # not yet reported (报牌): shown all the same
+        info = ui.seat_info(view, s)
+        if info.count is not None:  # beside the name on a wide badge (the name has 55 % of it)
+            assert info.count == n and r.w >= 150
+        else:  # a phone's narrow badge: under it, outside it
+            spots = [(x, y) for t, x, y in texts if t == str(n) and r.x <= x <= r.r and r.b < y < r.b + 30]
+            assert spots, (s, n)
+
+
+def test_the_jokers_look_different() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _, ui = table(app)
+    big = VALUE.index(17)
+    small = VALUE.index(16)
+    a, b = ui.face({"id": big}), ui.face({"id": small})
+    assert a.big != b.big and a.ink != b.ink and a.tint != b.tint  # glyph, colour and paper
+
+
+def view_of(owner: int, passed: list[int], **kw: Any) -> dict[str, Any]:
+    flags = [s in passed for s in range(6)]
+    return {"phase": "play", "owner": owner, "passed": flags, "finished": [], "chaos": False,
+            "options": {"opposite_last_word": True}, "revolutionary": -1, **kw}
+
+
+def test_the_pass_is_a_yield_only_when_the_turn_comes_back() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _, ui = table(app)
+    # seat 0 played; seat 3 (its opposite) answers
+    assert ui.pass_is_yield(view_of(0, [1, 2]), 3)  # 4 and 5 still to act: 让牌
+    assert not ui.pass_is_yield(view_of(0, [1, 2, 4, 5]), 3)  # everyone else passed: the last word, 过
+    assert not ui.pass_is_yield(view_of(0, [1, 2], chaos=True), 3)  # 四户乱缠: no 让牌
+    assert not ui.pass_is_yield(view_of(0, [1, 2], finished=[4, 5]), 3)  # nobody after: final
+    assert not ui.pass_is_yield(view_of(0, []), 4)  # not the opposite: 过
+    assert ui.tx("yield") == "让牌" and ui.tx("pass") == "过"
+
+
+def test_cant_beat_goes_by_itself_named() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _, ui = table(app)
+    me = ui.me()
+    owner = (me + 3) % 6
+    others = [(owner + k) % 6 for k in (1, 2, 4, 5)]  # me is owner + 3
+    auto = ui.auto_answer(view_of(owner, others), [{"a": "pass"}])
+    assert auto is not None and auto.action == {"a": "pass"} and auto.label == "要不起"
+    auto = ui.auto_answer(view_of(owner, others[:2]), [{"a": "pass"}])  # seats after me still act
+    assert auto is not None and auto.label == "让牌"
+    assert ui.auto_answer(view_of(owner, []), [{"a": "pass"}, {"a": "play", "cards": ["2"]}]) is None
+
+
+def test_a_cant_beat_prompt_is_answered_without_a_tap() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+
+    def forced(app: App) -> bool:
+        c = scr.client
+        me = scr.viewer
+        return me in c.people_to_act() and scr.view().get("phase") == "play" and c.legal(me) == [{"a": "pass"}]
+
+    for seed in range(1, 9):
+        now = drive(app, 1.0, seed=seed, until=forced)
+        if forced(app):
+            break
+        press(app, "end:next", now)
+    else:
+        pytest.skip("no forced pass in these hands")
+    actions = app.state()["actions"]
+    said = set()
+    for k in range(1, 40):  # frames only: nobody taps
+        app.frame(now + k * 0.1)
+        said.add(app.state()["auto"])
+    assert app.state()["actions"] > actions and said & {"要不起", "让牌"}, said
+
+
+def test_a_bet_is_asked_first_and_buttons_keep_their_cells() -> None:
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = drive(app, 0.5, seed=1, until=lambda a: a.state().get("phase") == "yudian" and
+                scr.viewer in scr.client.people_to_act())
+    calls = scr.client.view(scr.viewer)["calls"]
+    press(app, "btn:call", now)
+    assert app.state()["asking"] and scr.client.view(scr.viewer)["calls"] == calls  # nothing bet yet
+    press(app, "ask:no", now + 0.5)
+    assert not app.state()["asking"] and scr.client.view(scr.viewer)["calls"] == calls
+    # at the first play prompt: 提示 and 过 stay where they are when cards get selected
+    now = drive(app, now + 1, seed=2, until=lambda a: a.state().get("phase") == "play" and
+                scr.viewer in scr.client.people_to_act() and not a.state()["selected"])
+    before = {h["id"]: h["rect"] for h in app.state()["hits"] if h["id"].startswith("btn:")}
+    press(app, next(h["id"] for h in app.state()["hits"] if h["id"].startswith("card:")), now)
+    app.frame(now + 0.1)
+    after = {h["id"]: h["rect"] for h in app.state()["hits"] if h["id"].startswith("btn:")}
+    assert app.state()["selected"]
+    for hid in before:
+        assert after.get(hid) == before[hid], hid
+    assert "btn:same" in after and after["btn:same"] != before["btn:hint"]  # 同点全选 never on 提示
+
+
+def test_tribute_and_plays_fly_between_the_seats() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    now = 100.0
+    ui.on_events([{"type": "tribute", "kind": "dian", "from": 1, "to": 4, "cards": [0, 1]},
+                  {"type": "bought", "rank": 3, "buyer": 0, "seller": 2, "card": 5, "paid": 7}], now)
+    labels = [f.label for f in ui.flying.items]
+    assert "点贡" in labels and "买牌" in labels and "付牌" in labels
+    ui.on_events([{"type": "play", "seat": 2, "cards": [9, 10], "kind": "normal"}], now + 3)
+    f = ui.flying.items[-1]
+    assert f.cards == sorted([9, 10], key=lambda c: (-VALUE[c], c))
+    assert 2 in ui.round.landing(now + 3.1) and 2 not in ui.round.landing(now + 4)
+
+
+def test_first_out_and_the_hands_end_have_their_moment() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _, ui = table(app)
+    ui.on_events([{"type": "out", "seat": 2, "place": 1}], 50.0)
+    assert any("头科" in text and big for text, _t, big in ui.banners)
+    ui.on_events([{"type": "hand_end", "winner_team": 0}], 60.0)
+    assert not ui.end_ready(60.5) and ui.end_ready(61.5)  # the sheet waits for the moment
+
+
+def test_a_tap_on_a_seat_says_what_its_tags_mean() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    assert lay is not None
+    seat, r = next(iter(lay.seats.items()))
+    app.frame(now)
+    got = app.tap_at(r.cx, r.cy, now)
+    assert got is not None and got.startswith("tip:")
+    bubble = app.state()["bubble"]
+    assert bubble and scr.seat_name(seat) in bubble and "队" in bubble
+    chips = [h for h in app.state()["hits"] if h["id"].startswith("tip:") and h["rect"][1] < 50]
+    assert chips, "the top bar's chips explain themselves too"
+
+
+def test_the_english_sheet_reads() -> None:
+    app = make_app(390, 844, lang="en")
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=6)
+    texts = [(str(op[3]), float(op[4])) for op in app.dl.ops if op[0] == "T"]
+    label = [size for t, size in texts if t == "Score if the session ends now"]
+    assert label and label[0] >= 10, label  # not crushed into a 70 px column
+    assert not any(t.endswith(" cards") and t[:1] in "+-" for t, _s in texts)  # never "-1 cards"
+    assert any(t.startswith(("gives ", "gets ")) for t, _s in texts)
