@@ -197,8 +197,9 @@ class Page:
                              f"{self.log.tail()}")
 
 
-def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]], via_hash: bool = False) -> None:
-    """New invite for ``seat`` on the host, the guest opens it, the host pastes the answer."""
+def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]], via_hash: bool = False) -> str:
+    """New invite for ``seat`` on the host, the guest opens it, the host pastes the answer; the
+    invite's fragment."""
     t = time.monotonic()
     host.press(f"link:invite:{seat}")
     st = host.wait(f"invite {seat}", lambda s: str(seat) in s.get("invites", {}) or
@@ -235,6 +236,7 @@ def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]
     figures["open_to_seated_s"].append(t2 - t0)
     figures["answer_to_seated_s"].append(t2 - t1)
     host.wait(f"seat {seat} online", lambda s: s.get("screen") != "lobby" or s["status"][seat]["online"])
+    return path[1]
 
 
 def new_figures() -> dict[str, list[float]]:
@@ -365,7 +367,7 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
         g2 = Page(b, g2ctx, harness, "guest2")
         host.open(a.url)
         open_table(host, "huaniao", ["me", "friend", "friend", "bot"], preset="simple")
-        join_seat(host, g1, 1, figures)
+        first = join_seat(host, g1, 1, figures)
         # The QR code of an invite: segno is installed by micropip from the site, offline.
         host.press("link:invite:2")
         host.wait("invite 2", lambda s: "2" in s.get("invites", {}))
@@ -393,6 +395,10 @@ def test_three_browsers_play_a_song_with_drop_and_host_reload(nets: Namespaces, 
                 host.press("peer:links")
                 g1 = Page(b, g1ctx, harness, "guest1-again")
                 pages[1] = g1
+                # The friend reopens the first invite: used up, said at once (no answer code to send).
+                g1.open(g1.side.url + "#" + first)
+                st = g1.wait("used up", lambda s: s.get("join_state") in ("answer", "failed"))
+                assert st["join_state"] == "failed" and "已经用过" in st["error"] and not st.get("code"), st
                 join_seat(host, g1, 1, figures)
                 host.press("peer:close")
                 continue
