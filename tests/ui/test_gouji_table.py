@@ -259,4 +259,5 @@ def test_the_english_sheet_reads() -> None:
     label = [size for t, size in texts if t == "Score if the session ends now"]
     assert label and label[0] >= 10, label  # not crushed into a 70 px column
     assert not any(t.endswith(" cards") and t[:1] in "+-" for t, _s in texts)  # never "-1 cards"
-    assert any(t.startswith(("gives ", "gets ")) for t, _s in texts)
+    assert table(app)[0].view()["result"]["scored"] is False  # (this hand: its cells are cards owed)
+    assert any(t.startswith(("gives ", "gets ")) for t, _s in texts), texts

@@ -78,6 +78,8 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     ui.play_rects = {}
     if ph == "play":
         draw_plays(ui, dl, boxes, view, now, cw, mode)
+    elif ph in ("yudian", "mingdian"):
+        draw_calls(ui, dl, boxes, view)
     tag_tips(ui, dl, seats, view)
     if low:
         if ph == "play" and viewer is not None:  # the counter either side of the viewer's play
@@ -167,6 +169,36 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
                 ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
                 dl.rect(ring, None, th.GOLD, 2.5, 6)
     dl.alpha(1.0)
+
+
+def call_marks(view: JSON) -> dict[int, str]:
+    """While the calls go round (预点 before the deal, 明点 after): what each seat that has spoken
+    said (``y``/``m``, or ``-`` no call), ``?`` for the one deciding now (rules: ``call_order``)."""
+    calls = view.get("calls") or [""] * 6
+    lead = int(view.get("leader0", 0) or 0)
+    order = [(lead + i) % 6 for i in range(6)]
+    if view.get("phase") == "mingdian":
+        order = [s for s in order if calls[s] != "y"]
+    idx = int(view.get("call_idx", 0) or 0)
+    out = {s: calls[s] or "-" for s in order[:idx]}
+    if idx < len(order):
+        out[order[idx]] = "?"
+    return out
+
+
+def draw_calls(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON) -> None:
+    """The calls in front of the seats as they are made: 不叫 quietly, a bet in gold."""
+    for seat, said in call_marks(view).items():
+        box = boxes.get(seat)
+        if box is None:
+            continue
+        word = {"y": ui.tx("yudian"), "m": ui.tx("mingdian"), "-": ui.tx("no_call"), "?": "…"}[said]
+        bet = said in ("y", "m")
+        size = 15.0 if bet else 13.0
+        pw = text_width(word, size) + 22
+        pr = Rect(box.cx - pw / 2, box.cy - 13, pw, 26)
+        dl.rect(pr, th.CINNABAR if bet else "rgba(20,16,12,0.45)", th.GOLD if bet else None, 1.5, 13)
+        dl.text_in(pr, word, size, th.WHITE if bet else th.PAPER, weight="b")
 
 
 def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:

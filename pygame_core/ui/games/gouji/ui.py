@@ -15,6 +15,7 @@ from ...anim import Place
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, GameUI, SeatInfo
+from ...screen import bot_delay
 from ...texts import you_form
 from ...widgets import CardFace, Chip, card, card_back
 from .center import draw_center, seat_tags, table_mode
@@ -26,6 +27,8 @@ from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, seat_pl
 # The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
 # prompt's "yes" (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
 SLOTS = ["clear", "same", "hint", "pass", "play"]
+SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
+SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
 MOMENT_S = 1.6  # a banner's life; 头科 and the hand's end stay longer
 BIG_S = 2.2
 DEAL_S = 0.45  # the deal: a few backs to every seat
@@ -165,6 +168,7 @@ class GoujiUI(GameUI):
         return out
 
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        self.pace(view)  # (every frame: a new hand's first calls raise no event)
         draw_center(self, dl, r, view, now)
 
     # --- actions -----------------------------------------------------------------------------
@@ -318,6 +322,13 @@ class GoujiUI(GameUI):
             return self._hand_rect
         return lambda: self.seat_rect(seat)
 
+    def pace(self, view: JSON) -> None:
+        """The set-up goes quickly: the bots' calls, buying and 革命 decisions wait ``SETUP_DELAY_S``
+        at most (each shows in front of its seat); from the first card on, the speed chosen."""
+        base = bot_delay(self.table.app.settings)
+        setup = view.get("phase") in SETUP
+        self.table.client.set_bot_delay(min(base, SETUP_DELAY_S) if setup else base)
+
     def on_events(self, events: list[JSON], now: float) -> None:
         for ev in events:  # also when restoring (now < 0): the round's plays follow every event
             self.round.feed(ev, now)
@@ -354,7 +365,7 @@ class GoujiUI(GameUI):
             lay = self.table.lay
             mid: Place = lay.center if lay is not None else (0.0, 0.0)
             for i, s in enumerate(range(6)):
-                fly.add([None] * 4, mid, self._from(s), now, delay=i * 0.06, duration=DEAL_S)
+                fly.add([None] * 3, mid, self._from(s), now, delay=i * 0.06, duration=DEAL_S, card_w=24.0)
 
     def _moment(self, ev: JSON, now: float) -> None:
         """A short banner for what changes the hand: calls, 革命, 开点, 捎, 二杀一, 憋3, 四户乱缠, a
