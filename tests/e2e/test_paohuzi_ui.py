@@ -68,6 +68,42 @@ def is_claim(st: dict[str, Any]) -> bool:
     return st.get("phase") == "claim" and st.get("viewer") in st.get("people_to_act", [])
 
 
+def is_discard(st: dict[str, Any]) -> bool:
+    return st.get("phase") == "discard" and st.get("viewer") in st.get("people_to_act", []) \
+        and not has_moment(st)
+
+
+def double_tap_plays(page: Any, tap: Callable[[float, float], None]) -> None:
+    """A free card tapped twice in a row is played (no button): the first tap lifts it."""
+    st = state(page)
+    hit = next(h for h in reversed(st["hits"]) if h["id"].startswith("card:") and "#k" not in h["id"]
+               and not h["id"].startswith("card:*"))
+    x, y, w, h = hit["rect"]
+    tap(x + w / 2, y + h / 2)
+    page.wait_for_timeout(60)
+    lifted = next(hh for hh in state(page)["hits"] if hh["id"] == hit["id"])
+    assert lifted["rect"][1] < y - 8, "the selected card is lifted"
+    before = state(page)["actions"]
+    x, y, w, h = lifted["rect"]
+    tap(x + w / 2, y + h / 2)
+    page.wait_for_function(f"JSON.parse(window.paiju.state()).actions > {before}", timeout=5_000)
+
+
+def drag_up_plays(page: Any) -> None:
+    """A free card dragged up onto the table with the mouse is played."""
+    st = state(page)
+    hit = next(h for h in reversed(st["hits"]) if h["id"].startswith("card:") and "#k" not in h["id"]
+               and not h["id"].startswith("card:*"))
+    x, y, w, h = hit["rect"]
+    before = st["actions"]
+    page.mouse.move(x + w / 2, y + h / 2)
+    page.mouse.down()
+    page.mouse.move(x + w / 2, y - 40, steps=4)
+    page.mouse.move(x + w / 2, y - 200, steps=6)
+    page.mouse.up()
+    page.wait_for_function(f"JSON.parse(window.paiju.state()).actions > {before}", timeout=5_000)
+
+
 def has_moment(st: dict[str, Any]) -> bool:
     return any(h["id"] == "pz:moment" for h in st["hits"])
 
@@ -79,6 +115,9 @@ def test_paohuzi_phone_taps_complete_hand(browser: Any, server: Any, harness: An
         shot(page, "phone-start")
         mid = play(page, tap, seed=1, until_actions=6)
         shot(page, "phone-table")
+        if not state(page).get("over"):
+            if is_discard(play(page, tap, seed=7, until=is_discard)):
+                double_tap_plays(page, tap)
         assert mid["hand"], "the person's cards are on the table"
         claim = play(page, tap, seed=5, until=is_claim)
         shot(page, "phone-claim")
@@ -107,6 +146,8 @@ def test_paohuzi_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready:
     # the two opponents sit in the top corners: the melds and discards below them span the table
     seats = [h["rect"] for h in state(page)["hits"] if h["id"].startswith("seat:")]
     assert len(seats) == 2 and all(y + h <= 150 for _, y, _, h in seats), seats
+    if is_discard(play(page, click, seed=3, until=is_discard)):
+        drag_up_plays(page)
     play(page, click, seed=3, until_actions=4)
     st = state(page)
     if "btn:hints" in {h["id"] for h in st["hits"]}:
