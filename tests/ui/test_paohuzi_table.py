@@ -13,7 +13,7 @@ import pytest
 from pygame_core.table.series import HandSummary
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.paohuzi.advice import live_answers, wait_rows
+from pygame_core.ui.games.paohuzi.advice import feeds, live_answers, wait_rows
 from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_board
 from pygame_core.ui.games.paohuzi.common import wild_marks
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
@@ -294,3 +294,14 @@ def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan() -> 
     assert table.client.ply() > ply
     app.tap_at(*center(next(h for h in app.state()["hits"] if h["id"] == "btn:tuoguan")), now)
     assert not plugin.tuoguan and plugin.timeouts == 0
+
+
+def test_cards_a_revealed_hand_wins_on_are_marked() -> None:
+    """A locked seat's hand is face up: the viewer's cards it would win on are marked before the
+    player discards into it."""
+    hand = ["x1", "x2", "x4", "x5", "x6", "x7", "x8", "x9", "d1", "d2", "d3", "d4", "d5", "d6"]
+    v = view(phase="discard")
+    v["seats"][2] = seat(locked=True, hand=hand, kans=["x10", "d10"], wilds=0, passed_peng=[], melds=[])
+    assert "x3" in feeds(v, 0)
+    v["seats"][2]["locked"] = False
+    assert feeds(v, 0) == set()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
-from ....games.paohuzi.hints import holding_from_view, win_value
+from ....games.paohuzi.hints import holding_from_view, waits, win_value
 from ... import theme as th
 from ...draw import DisplayList
 from ...geom import Rect
@@ -63,6 +63,22 @@ def others_take(view: JSON, seat: int) -> int | None:
                 any(m["type"] == "PENG" and m["cards"][0] == k for m in p.get("melds", [])):
             return s
     return None
+
+
+def feeds(view: JSON, seat: int) -> set[str]:
+    """The kinds a discard of the viewer's would hand to a locked seat (its hand is revealed): a
+    win on them is automatic with 胡后自动胡, offered to it otherwise."""
+    out: set[str] = set()
+    opts = view.get("options") or {}
+    for s in (0, 1, 2):
+        p = view["seats"][s]
+        if s == seat or not p.get("locked") or p.get("dead") or p.get("hand") is None:
+            continue
+        try:
+            out |= {CODES[k] for k in waits(holding_from_view(view, s), opts, "discard")}
+        except (KeyError, TypeError, ValueError):
+            continue
+    return out
 
 
 def live_answers(view: JSON, seat: int, legal: list[Action]) -> tuple[list[Action], str]:

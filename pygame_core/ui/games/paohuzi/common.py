@@ -38,7 +38,7 @@ L: dict[str, Text] = {
     "discard": tx("打出 {c}", "打出 {c}", "Discard {c}"),
     "pick": tx("选一张牌打出", "選一張牌打出", "Pick a card to discard"),
     "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),
-    "hints_off": tx("收起", "收起", "Hide"),
+    "hints_off": tx("收起听牌", "收起聽牌", "Hide waits"),
     "p_discard": tx("请出牌（坎牌和王霸不能打）", "請出牌（坎牌和王霸不能打）",
                     "Discard a card (not a kan card, not a wild)"),
     "p_claim": tx("{c}：胡、碰、吃或过", "{c}：胡、碰、吃或過", "{c}: win, peng, chi or pass"),
@@ -155,8 +155,8 @@ def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool 
             "b" if code != "*" and is_big(k) else "n", "s", r.w)
     if wild:
         dl.rect(r, "rgba(184,137,58,0.22)", th.GOLD, 2.0, rad)
-        t = max(7.0, r.w * 0.42)
-        tag = Rect(r.r - t, r.y - t * 0.35, t, t)
+        t = max(12.0, r.w * 0.5)
+        tag = Rect(r.r - t * 0.7, r.y - t * 0.45, t, t)
         dl.rect(tag, th.GOLD, None, 1.0, t / 2)
         dl.text(tag.cx, tag.cy, "王", t * 0.78, th.PAPER, "c", "b", "s", t)
 

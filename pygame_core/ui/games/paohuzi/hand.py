@@ -16,6 +16,7 @@ from ...draw import DisplayList
 from ...geom import Rect
 from ...plugin import GameUI, TableView
 from ...widgets import CardFace
+from .advice import feeds
 from .columns import (
     STORE_KEY,
     ColumnGeometry,
@@ -53,6 +54,7 @@ class HandPart(GameUI):
         self._hand_area = Rect(0, 0, 0, 0)
         self._sides = (Rect(0, 0, 0, 0), Rect(0, 0, 0, 0))   # beside the hand on a wide table
         self._last_tap: tuple[str, float] | None = None   # the last card tapped, when
+        self._danger: tuple[Any, set[str]] = (None, set())
 
     # --- helpers -----------------------------------------------------------------------------
     def g(self, key: str, **kw: object) -> str:
@@ -114,6 +116,17 @@ class HandPart(GameUI):
                            Rect(box.r + 8, area.y + 4, area.r - box.r - 8, area.h - 8))
             area = box
         return geometry(area, most[0], most[1], phone)
+
+    def danger(self, view: JSON) -> set[str]:
+        """Hand cards a locked (revealed) hand wins on if discarded, while a discard is due."""
+        seat = view.get("seat")
+        if view.get("phase") != "discard" or not isinstance(seat, int) or \
+                not any(s.get("locked") for i, s in enumerate(view["seats"]) if i != seat):
+            return set()
+        key = (self.table.client.hand_no, self.table.client.version, seat)
+        if self._danger[0] != key:
+            self._danger = (key, feeds(view, seat))
+        return self._danger[1]
 
     def own_apart(self) -> bool:
         """A wide table (two seats in the top corners): the viewer's melds and discards sit beside
@@ -225,6 +238,7 @@ class HandPart(GameUI):
         if any(k not in ids for k in self.table.selected):   # a card played by a double tap is gone
             self.table.selected = [k for k in self.table.selected if k in ids]
         moving = self._moving()
+        danger = self.danger(view)
         selectable = self.select_limit(view) != 0
         live = not self._in_moment
         ghost: tuple[Rect, JSON] | None = None
@@ -246,6 +260,8 @@ class HandPart(GameUI):
                     continue
                 rr = r.move(0, -12) if sel else r
                 column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
+                if c["code"] in danger:   # a locked hand wins on this card: a red corner says so
+                    dl.circle(rr.x + 7, rr.y + 7, 4.5, th.CINNABAR, th.PAPER, 1.0)
                 if moving or not live:   # every tap now names a column (its own: put the card back)
                     continue
                 top = rr.y
