@@ -337,7 +337,8 @@ class HostLobby(Screen):
             if st["online"]:
                 word = pt("online", lang) + (f" · {st['rtt']} ms" if st.get("rtt") is not None else "")
             elif ls.startswith("failed") or ls == "connecting":  # said over the stand-in, never behind it
-                word = (ls if ls.startswith("failed") else pt("connecting", lang)) \
+                word = (pt("failed", lang, e=ls.removeprefix("failed: ")) if ls.startswith("failed")
+                        else pt("connecting", lang)) \
                     + (" · " + pt("bot_plays", lang) if bot else "")
             elif bot:
                 word = pt("bot_plays", lang)
