@@ -25,7 +25,7 @@ from .geom import Rect
 from .layout import Layout
 from .screen import Shell
 from .texts import t
-from .widgets import CardFace, Chip, button, button_width, card, flow, paragraph
+from .widgets import MIN_HIT_PHONE, CardFace, Chip, button, button_width, card, flow, paragraph
 
 
 def spread(k: int, n: int) -> list[int]:
@@ -252,7 +252,8 @@ class GameUI:
         bubble by it, the next tap closes it. Call it while drawing, after what it covers."""
         hid = f"tip:{len(self.tips)}"
         self.tips[hid] = (r, text)
-        dl.hit(hid, r, text)
+        w, h = max(r.w, MIN_HIT_PHONE), max(r.h, MIN_HIT_PHONE)  # a finger's worth, round the tag
+        dl.hit(hid, Rect(r.cx - w / 2, r.cy - h / 2, w, h), text)
 
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
         """Each seat's running total of the match from its hands so far (the current one last; its

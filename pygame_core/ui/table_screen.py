@@ -344,17 +344,14 @@ class TableScreen(Screen):
         self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if h_.id.startswith(("btn:", "end:", "ask:"))], now)
 
     def _draw_callout(self, dl: DisplayList, now: float) -> None:
-        """What the table answered for the viewer ("自动：要不起"), just above the action bar."""
+        """What the table answers for the viewer ("自动：要不起"), over the viewer's own strip."""
         said = self.autopilot.showing(now)
         lay = self.lay
         if not said or lay is None:
             return
-        text = t("auto_said", self.lang, what=said)
-        size = 15.0
-        bw = min(lay.buttons.w, text_width(text, size) + 36)
-        r = Rect(lay.buttons.cx - bw / 2, lay.buttons.y - 40, bw, 34)
-        dl.rect(r, "rgba(20,16,12,0.78)", th.GOLD, 1.0, 17)
-        dl.text_in(r, text, size, th.GOLD, weight="b")
+        r = Rect(lay.me.x, lay.me.cy - 16, lay.me.w, 32)
+        dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.0, 16)
+        dl.text_in(r, t("auto_said", self.lang, what=said), 15.0, th.GOLD, weight="b")
 
     def _draw_table(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
         lay = self.layout(w, h)

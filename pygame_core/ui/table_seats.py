@@ -66,5 +66,13 @@ def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang:
         return ""
     if scores is None or seat >= len(scores):
         return t("wins", lang, n=client.wins()[seat])
-    v = float(scores[seat])
-    return t("match_total", lang, n=f"{v:+.0f}" if v.is_integer() else f"{v:+.1f}")
+    return t("match_total", lang, n=signed(float(scores[seat]), lang))
+
+
+def signed(v: float, lang: str) -> str:
+    """A score with its sign, short: +12, -3.5, +116.63万 (en: +1.17M)."""
+    if abs(v) >= 10_000:
+        if lang != "en":
+            return f"{v / 10_000:+.2f}".rstrip("0").rstrip(".") + "万"
+        return f"{v / 1e6:+.2f}M" if abs(v) >= 1e6 else f"{v / 1e3:+.1f}k"
+    return f"{v:+.0f}" if v.is_integer() else f"{v:+.1f}"
