@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pygame_core.core import registry
 from pygame_core.net import Guest, Host, PeerClient, commit_of, join
@@ -21,7 +23,7 @@ from pygame_core.net.transport import Link
 
 from .harness import Entropy, Table
 from .test_room import Page, Room3
-from .test_threat import Withholder, cheat_table, failed_with
+from .test_threat import Withholder, _mutate, cheat_table, failed_with, json_values
 from .toygame import resolve
 
 
@@ -115,6 +117,27 @@ def test_every_way_a_reveal_can_be_wrong_ends_in_a_saved_verdict(game: str) -> N
         assert again is not None and not again.ok and again.problems == v.problems
     print(f"{game}: hostile reveals per family {counts}")
     assert counts["carry"] >= 20
+
+
+_BASE: dict[str, tuple[Guest, dict[str, Any]]] = {}
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.integers(0, 50), min_size=1, max_size=4), json_values)
+def test_fuzzed_reveals_never_crash_and_never_pass(path: list[int], value: Any) -> None:
+    """Any node of a real reveal replaced by any JSON value: a saved verdict, never a crash."""
+    if "toy" not in _BASE:
+        _BASE["toy"] = unrevealed()
+    base, reveal = _BASE["toy"]
+    bad = _mutate(reveal, path, value)
+    if M.canonical(bad) == M.canonical(reveal) or same_meaning("toy", bad, reveal):
+        return
+    g = copy.deepcopy(base)
+    g.on_text(json.dumps({"v": 1, "t": "reveal", "seq": g.expected, "ack": 0, **bad}))
+    v = g.verification(1)
+    assert v is not None and not v.ok, str(bad)[:300]
+    again = saved_again(g).verification(1)
+    assert again is not None and not again.ok
 
 
 def test_a_reveal_whose_carry_the_game_refuses_is_not_verified() -> None:
