@@ -103,16 +103,18 @@
       }
     }
     const { createRelayPath } = await import("./relay.mjs");
+    const iceServers = iceServersOf(opts.ice || {});
+    // With a TURN server, only its relay candidates: a pair of a TURN relay and a symmetric NAT's
+    // peer-reflexive address connects, then breaks ~6.5 s later (tests/e2e/test_room_nat.py); Trystero
+    // then replaced the connection and its handshake timed out ("handshake timed out after 10000ms").
+    const turn = iceServers.some((s) => [].concat(s.urls).some((u) => /^turns?:/.test(u)));
     const config = { appId: String(opts.appId), password: String(opts.password),
-                     rtcConfig: { iceServers: iceServersOf(opts.ice || {}) }, rtcPolyfill: peerConnectionClass() };
+                     rtcConfig: { iceServers, iceTransportPolicy: turn ? "relay" : "all" }, rtcPolyfill: peerConnectionClass() };
     let relays = (opts.relays || []).map(String).filter(Boolean);
     if (!relays.length) relays = RELAYS;
     config.relayConfig = { urls: relays, redundancy: relays.length };
     const mine = (room = trystero.joinRoom(config, String(opts.room), {
       onJoinError: (d) => emit("room", "error", "connect: " + d.error),
-      // Trystero's default (10 s) also runs out when a second connection to a peer already met is slow
-      // to set up (a TURN relay's candidates): it then dropped the working channel with it.
-      handshakeTimeoutMs: 30000,
     }));
     const action = room.makeAction("paiju");
     send = action.send;

@@ -147,13 +147,18 @@ def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: P
         figures["hand_relay_bytes"] = relay.bytes() - before
         figures["action_ms"] = action_latency(out)
         figures["relay_stats"] = [p.page.evaluate("window.paijuRoom.relays()") for p in pages]
+        figures["room_errors"] = [e for p in pages for e in p.page.evaluate("window.paijuRoom.events()")
+                                  if " error " in e]
+        logs = "\n".join(p.log.tail(400) for p in pages)
+        figures["handshake_timeouts"] = logs.count("handshake timed out")
         harness.shot(host.page, "nat-host-" + "-".join(kinds))
         harness.shot(guests[1].page, "nat-guest2-" + "-".join(kinds))
         assert not guard.external, guard.external
         print(f"\nNAT {kinds} ICE {ice!r}: link opened -> seated (s) {figures['seated_s']}; "
               f"relay bytes during the hand {figures['hand_relay_bytes']}; action -> other screens (ms) "
               f"{ {k: sorted(v)[len(v) // 2] if v else None for k, v in figures['action_ms'].items()} } (p50); "
-              f"relay path per page {[json.loads(x)['stats'] for x in figures['relay_stats']]}")
+              f"relay path per page {[json.loads(x)['stats'] for x in figures['relay_stats']]}; "
+              f"room errors {figures['room_errors'][:6]}")
         return {"states": out, "figures": figures}
 
 
@@ -196,3 +201,5 @@ def test_the_hosts_turn_server_reaches_symmetric_guests(built_site: Path, harnes
     r = play_hand(["cone", "symmetric", "symmetric"], "{stun} {turn}", built_site, harness, tmp_path)
     host, _, _ = r["states"]
     assert paths_of(host) == {"1": "direct", "2": "direct"}, paths_of(host)
+    # Trystero's handshake with a second connection to a peer ran out after 10 s and took the first down
+    assert r["figures"]["handshake_timeouts"] == 0 and not any("handshake" in e for e in r["figures"]["room_errors"])
