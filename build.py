@@ -31,6 +31,7 @@ move a pin: change the version, build, check the hash the error message shows, p
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import contextlib
 import csv
@@ -50,6 +51,7 @@ import tarfile
 import tempfile
 import threading
 import time
+import tokenize
 import tomllib
 import urllib.parse
 import urllib.request
@@ -368,6 +370,122 @@ def build_wheel(root: Path, outdir: Path) -> Path:
     return out
 
 
+# --- the site's wheels -----------------------------------------------------------------------------
+# What the page downloads is not the wheel above but two archives made from it: the start wheel (what
+# the start screen and the tables import) and the lazy bundle (what only some players use: rooms and
+# the peer protocol, the guide's rules text, the command line's helpers), which web/main.py's import
+# hook fetches on first import and the snapshot worker imports ahead. Both leave out what a browser
+# never reads (the command line, the typing marker) and carry the sources with comments and
+# docstrings blanked, line numbers kept (a traceback still points at the source). Byte-identical
+# between builds, like the wheel.
+
+SITE_DROP = ("pygame_core/__main__.py", "pygame_core/soak.py", "pygame_core/duel.py", "pygame_core/py.typed")
+# The lazy bundles by name: what each holds. The first game (花鸟风月, the start screen's) stays in the
+# start wheel; each other game's engine, table and guide come with its first table.
+LAZY = {
+    "gouji": ("pygame_core/games/gouji/*", "pygame_core/ui/games/gouji/*", "pygame_core/ui/guide/content_gouji.py"),
+    "paohuzi": ("pygame_core/games/paohuzi/*", "pygame_core/ui/games/paohuzi/*",
+                "pygame_core/ui/guide/content_paohuzi.py"),
+    "more": ("pygame_core/net/*", "pygame_core/ui/guide/content_huaniao.py", "pygame_core/ui/lobby.py",
+             "pygame_core/ui/join.py", "pygame_core/ui/host_lobby.py", "pygame_core/ui/peer_table.py",
+             "pygame_core/ui/room_host.py", "pygame_core/ui/room_join.py", "pygame_core/core/playthrough.py",
+             "pygame_core/sim.py", "pygame_core/progress.py"),
+}
+
+
+def strip_source(src: str) -> str:
+    """Python source without comments and docstrings, every line where it was."""
+    lines = src.splitlines(keepends=True)
+    for node in ast.walk(ast.parse(src)):
+        if not isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        doc = node.body[0] if node.body else None
+        if not (isinstance(doc, ast.Expr) and isinstance(doc.value, ast.Constant) and isinstance(doc.value.value, str)):
+            continue
+        first = lines[doc.lineno - 1]
+        if first[:doc.col_offset].strip() or doc.end_lineno is None:
+            continue  # `def f(): """doc"""` on one line: left as it is
+        end = lines[doc.end_lineno - 1]
+        if end[doc.end_col_offset:].strip():
+            continue  # something follows it on its last line
+        for i in range(doc.lineno - 1, doc.end_lineno):
+            lines[i] = "\n"
+        if len(node.body) == 1:  # the docstring was the whole body
+            lines[doc.lineno - 1] = " " * doc.col_offset + "pass\n"
+    toks = [t for t in tokenize.generate_tokens(io.StringIO("".join(lines)).readline) if t.type != tokenize.COMMENT]
+    return "\n".join(line.rstrip() for line in tokenize.untokenize(toks).split("\n"))
+
+
+STRIP_CACHE_VERSION = "1"  # bump when strip_source changes what it writes
+
+
+def stripped(data: bytes) -> bytes:
+    """strip_source of a module's bytes, cached by content in .cache/stripped/ (tokenizing every
+    module takes longer than the rest of a build)."""
+    folder = CACHE.parent / "stripped"
+    path = folder / f"{hashlib.sha256(STRIP_CACHE_VERSION.encode() + data).hexdigest()}.py"
+    with contextlib.suppress(OSError):
+        return path.read_bytes()
+    out = strip_source(data.decode("utf-8")).encode("utf-8")
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(out)
+        os.replace(tmp, path)
+    return out
+
+
+def _archive(entries: list[tuple[str, bytes]]) -> bytes:
+    """A zip of (name, data) in order, with the wheel's fixed timestamp and modes."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=WHEEL_DATE)
+            info.create_system = 3
+            info.external_attr = 0o100644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, data, compresslevel=9)
+    return buf.getvalue()
+
+
+def _record(entries: list[tuple[str, bytes]], record: str) -> bytes:
+    out = io.StringIO()
+    rows = [[n, "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(d).digest()).rstrip(b"=").decode(), str(len(d))]
+            for n, d in entries]
+    csv.writer(out, lineterminator="\n").writerows([*rows, [record, "", ""]])
+    return out.getvalue().encode()
+
+
+def site_wheels(wheel: Path) -> tuple[bytes, dict[str, tuple[bytes, list[str]]]]:
+    """(start wheel, {bundle: (zip, the dotted names of its modules)}) from ``wheel``."""
+    start: list[tuple[str, bytes]] = []
+    meta: list[tuple[str, bytes]] = []
+    lazy: dict[str, list[tuple[str, bytes]]] = {name: [] for name in LAZY}
+    record = ""
+    with zipfile.ZipFile(wheel) as zf:
+        for name in zf.namelist():
+            data = zf.read(name)
+            if ".dist-info/" in name:
+                record = name.split("/", 1)[0] + "/RECORD"
+                if name.endswith("/METADATA"):  # the long description is for PyPI, not a page
+                    data = data.split(b"\n\n", 1)[0] + b"\n"
+                if name != record:
+                    meta.append((name, data))
+                continue
+            if any(fnmatch.fnmatchcase(name, p) for p in SITE_DROP):
+                continue
+            if name.endswith(".py"):
+                data = stripped(data)
+            bundle = next((b for b, pats in LAZY.items() if any(fnmatch.fnmatchcase(name, p) for p in pats)), None)
+            (start if bundle is None else lazy[bundle]).append((name, data))
+    start += meta
+    start.append((record, _record(start, record)))
+    bundles = {b: (_archive(entries), sorted(n.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+                                             for n, _ in entries if n.endswith(".py")))
+               for b, entries in lazy.items()}
+    return _archive(start), bundles
+
+
 # --- vendoring -------------------------------------------------------------------------------------
 
 
@@ -452,14 +570,15 @@ def write_sw(src: Path, dest: Path, manifest: dict[str, Any]) -> None:
     dest.write_text(PRECACHE_RE.sub(lambda _: f"/*PRECACHE*/{blob}/*END*/", text, count=1), encoding="utf-8")
 
 
-def write_boot(src: Path, dest: Path, wheel_rel: str, wheel_sha256: str) -> str:
-    """web/boot.mjs with the wheel it boots early and the key its Pyodide snapshots are stored
-    under: a snapshot made by another Pyodide, wheel or boot module is never restored. Returns the key."""
+def write_boot(src: Path, dest: Path, wheel_rel: str, wheel_sha256: str, lazy: dict[str, list[str]]) -> str:
+    """web/boot.mjs with the wheel it boots early, the lazy bundles ({url: modules}), and the key
+    its Pyodide snapshots are stored under: a snapshot made by another Pyodide, wheel, bundle or boot
+    module is never restored. Returns the key."""
     text = src.read_text(encoding="utf-8")
     if not BOOT_RE.search(text):
         raise BuildError(f"{src} lacks the /*BOOT*/ ... /*END*/ marker")
-    key = hashlib.sha256(f"{PYODIDE.version}\0{wheel_sha256}\0{text}".encode()).hexdigest()[:24]
-    blob = json.dumps({"key": key, "packages": [f"./{wheel_rel}"]})
+    key = hashlib.sha256(f"{PYODIDE.version}\0{wheel_sha256}\0{sorted(lazy)}\0{text}".encode()).hexdigest()[:24]
+    blob = json.dumps({"key": key, "packages": [f"./{wheel_rel}"], "lazy": lazy})
     dest.write_text(BOOT_RE.sub(lambda _: f"/*BOOT*/{blob}/*END*/", text, count=1), encoding="utf-8")
     return key
 
@@ -530,21 +649,30 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
             if not any(n.endswith("js") for n in got):
                 raise BuildError(f"{pin.name} tarball lacks its module")
 
-        built = build_wheel(root, tmp / "wheels")
-        digest = sha256_file(built)
+        with tempfile.TemporaryDirectory() as full:
+            built = build_wheel(root, Path(full))
+            start_whl, bundles = site_wheels(built)
+        digest = hashlib.sha256(start_whl).hexdigest()
         wheel_rel = f"wheels/{digest[:12]}/{built.name}"
-        (tmp / wheel_rel).parent.mkdir()
-        os.replace(built, tmp / wheel_rel)
+        files = {wheel_rel: start_whl}
+        lazy: dict[str, list[str]] = {}
+        for name, (data, modules) in bundles.items():
+            rel = f"wheels/{hashlib.sha256(data).hexdigest()[:12]}/{built.name.split('-')[0]}-{name}.zip"
+            files[rel] = data
+            lazy[f"./{rel}"] = modules
+        for rel, data in files.items():
+            (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
+            (tmp / rel).write_bytes(data)
         for whl in extras.values():
             shutil.copy2(whl, tmp / "wheels" / whl.name)
 
-        boot_key = write_boot(web / BOOT, tmp / BOOT, wheel_rel, digest) if (web / BOOT).exists() else None
+        boot_key = write_boot(web / BOOT, tmp / BOOT, wheel_rel, digest, lazy) if (web / BOOT).exists() else None
         interpreter = f"./{BOOT}" if boot_key else "./vendor/pyodide/pyodide.mjs"
         config = {"interpreter": interpreter, "packages": [f"./{wheel_rel}"], "packages_cache": "passthrough"}
         (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
         version = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
         info: dict[str, Any] = {
-            "version": str(version), "wheel": f"./{wheel_rel}", "wheel_sha256": digest,
+            "version": str(version), "wheel": f"./{wheel_rel}", "wheel_sha256": digest, "lazy": sorted(lazy),
             "extra_wheels": {name: f"./wheels/{whl.name}" for name, whl in extras.items()},
             "pyodide": PYODIDE.version, "pyscript": PYSCRIPT.version, "micropip": MICROPIP.version,
             "js_modules": {pin.name: pin.version for pin in JS_MODULES}, "snapshot_key": boot_key,

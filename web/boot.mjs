@@ -13,7 +13,9 @@ import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 export { version };
 
 // build.py writes the key (Pyodide version, wheel sha256, this file) and the wheel's URL.
-const BUILT = /*BOOT*/{ key: "dev", packages: null }/*END*/;
+// build.py writes the key (Pyodide version, wheel sha256, bundles, this file), the wheel's URL and
+// the lazy bundles ({url: module names}, pygame_core/ui/lazy.py).
+const BUILT = /*BOOT*/{ key: "dev", packages: null, lazy: {} }/*END*/;
 const KEY = BUILT.key;
 const INDEX = new URL("./vendor/pyodide/", import.meta.url).href;
 const CACHE = "pyodide-snapshot";
@@ -21,8 +23,12 @@ const SNAPSHOT_DELAY_MS = 1500; // not "paiju-…": sw.js deletes those it does 
 const URL_OF = (key) => new URL(`./__snapshot__/${key}`, import.meta.url).href; // never fetched
 // Imported into the snapshot: every module of the wheel but the command line, so a repeat visit
 // compiles nothing (a game's modules load when its first table opens otherwise).
+// The lazy bundles are unpacked first (the worker wrote them to /tmp/lazy-*.zip).
 const IMPORT_ALL = `
-import importlib, pkgutil, pygame_core
+import glob, importlib, pathlib, pkgutil, zipfile, pygame_core
+for z in sorted(glob.glob("/tmp/lazy-*.zip")):
+    zipfile.ZipFile(z).extractall(pathlib.Path(pygame_core.__file__).parents[1])
+importlib.invalidate_caches()
 for m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
     if not m.name.rsplit(".", 1)[-1].startswith("__"):
         importlib.import_module(m.name)
@@ -60,9 +66,15 @@ async function storeSnapshot(bytes) {
 }
 
 // In the worker: boot with _makeSnapshot, import the wheel, snapshot, store.
-async function makeSnapshot(packages) {
+async function makeSnapshot(packages, lazy) {
   const t0 = performance.now();
   const py = await load({ indexURL: INDEX, packages, _makeSnapshot: true });
+  let i = 0;
+  for (const url of lazy) {
+    const resp = await fetch(url);
+    if (!resp.ok) throw new Error(`${url}: HTTP ${resp.status}`);
+    py.FS.writeFile(`/tmp/lazy-${i++}.zip`, new Uint8Array(await resp.arrayBuffer()));
+  }
   py.runPython(IMPORT_ALL);
   // Pyodide's record of the packages it loaded is a JS object the snapshot must find empty (it
   // refuses one that differs); the restoring page loads the wheel again and records it anew.
@@ -79,14 +91,18 @@ const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instance
 if (inWorker) {
   globalThis.onmessage = async ({ data }) => {
     try {
-      postMessage({ ok: true, ...(await makeSnapshot(data.packages)) });
+      postMessage({ ok: true, ...(await makeSnapshot(data.packages, data.lazy)) });
     } catch (e) {
       postMessage({ ok: false, error: String(e && e.stack || e) });
     }
   };
 }
 
-const status = inWorker ? null : (globalThis.paijuBoot = { key: KEY, mode: "", reason: "", ms: {} });
+// What happened, for main.py, the tests and the bench; `lazy` with absolute URLs.
+const status = inWorker ? null : (globalThis.paijuBoot = {
+  key: KEY, mode: "", reason: "", at: {}, // at: page-clock ms of each step (main.py adds its own)
+  lazy: Object.fromEntries(Object.entries(BUILT.lazy || {}).map(([u, m]) => [new URL(u, import.meta.url).href, m])),
+});
 
 function pageReady() {
   return new Promise((resolve) => {
@@ -106,27 +122,28 @@ function scheduleSnapshot(packages) {
     const worker = new Worker(import.meta.url, { type: "module" });
     worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
     worker.onerror = (e) => { worker.terminate(); resolve({ ok: false, error: String(e.message || e) }); };
-    worker.postMessage({ packages });
+    worker.postMessage({ packages, lazy: Object.keys(status.lazy) });
   }));
 }
 
 async function boot(options) {
   const config = { ...options, indexURL: INDEX };
-  const t0 = performance.now();
+  const mark = (step) => { status.at[step] = Math.round(performance.now()); };
+  mark("boot");
   let got = { reason: "" };
   try {
     got = await readSnapshot();
   } catch (e) {
     got = { reason: `unreadable: ${e}` };
   }
-  status.ms.read = Math.round(performance.now() - t0);
+  mark("read");
   if (got.bytes) {
     stage("restore");
     try {
       const py = await load({ ...config, _loadSnapshot: got.bytes });
       py.runPython(RESEED);
       status.mode = "snapshot";
-      status.ms.restore = Math.round(performance.now() - t0);
+      mark("python");
       status.saved = Promise.resolve({ ok: true, kept: true });
       stage("game");
       return py;
@@ -139,8 +156,8 @@ async function boot(options) {
   status.reason = got.reason;
   stage("boot");
   const py = await load(config);
+  mark("python");
   stage("game");
-  status.ms.boot = Math.round(performance.now() - t0);
   status.saved = scheduleSnapshot(config.packages || []).then((r) => {
     if (!r.ok) console.warn("paiju: no Pyodide snapshot made:", r.error);
     return r;

@@ -1,6 +1,7 @@
 """PyScript entry: wires the canvas adapter to the Python app, persists to localStorage, and
 exposes window.paiju for tests and benchmarks. Everything that decides anything is in the wheel."""
 
+import asyncio
 import gc
 import json
 import sys
@@ -12,6 +13,15 @@ T0 = js.performance.now()
 
 if getattr(js.window, "__paijuLoad", None) is not None:
     js.window.__paijuLoad.setStage("game")
+
+from pygame_core.ui import lazy  # noqa: E402
+
+# What only some players use comes in bundles on first import (build.py, pygame_core/ui/lazy.py),
+# fetched ahead once the page is up (prefetch_bundles); a restored snapshot has imported them all.
+_boot = getattr(js.window, "paijuBoot", None)
+bundles = lazy.install(_boot.lazy.to_py() if _boot is not None and _boot.lazy else {})
+if _boot is not None:
+    _boot.at.main = round(T0)
 
 from pygame_core.core.replay import Replay  # noqa: E402
 from pygame_core.ui.app import App  # noqa: E402
@@ -104,8 +114,24 @@ def on_event(text):
         return ""
     if js.document.body.getAttribute("data-ready") != "1":
         js.document.body.setAttribute("data-ready", "1")
+        if _boot is not None:
+            _boot.at.ready = round(js.performance.now())
+        asyncio.get_event_loop().call_later(0.5, lambda: asyncio.ensure_future(prefetch_bundles()))
         js.console.debug(f"paiju: main.py to first frame {js.performance.now() - T0:.0f} ms")
     return out
+
+
+async def prefetch_bundles():
+    """Every lazy bundle, fetched in the background (the service worker has them after the first
+    visit) and unpacked, so no import waits on the network; also the files (not modules) a bundle
+    holds, which a restored snapshot has not got on disk."""
+    from pyodide.http import pyfetch
+
+    for url in bundles.pending():
+        try:
+            bundles.ensure(url, await (await pyfetch(url)).bytes())
+        except Exception as e:  # the import hook fetches it when needed
+            js.console.warn(f"paiju: could not prefetch {url}: {e}")
 
 
 def run_replay(text):

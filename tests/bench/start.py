@@ -22,7 +22,7 @@ from pygame_core.progress import Progress
 from pygame_core.table import Master
 from pygame_core.ui.app import MATCH_KEY
 
-from .browser import FLOOR, READY_PROBE, log, site_with_floor
+from .browser import FLOOR, READY_PROBE, chromium_cpu_ms, log, site_with_floor
 
 MODES = ("bare_cold", "page_cold", "page_warm", "saved_warm")
 # What GitHub Pages compresses (text types); a wheel or a PNG goes as it is.
@@ -38,8 +38,9 @@ WARM_CHECK = """async () => {
 
 
 def wire_bytes(build: ModuleType, site: Path) -> dict[str, int]:
-    """Our own code as GitHub Pages sends it: the wheel as it is, web/ (icons apart) gzipped file
-    by file; the icons and the vendored runtime counted on their own."""
+    """Our own code as GitHub Pages sends it to a start: the start wheel as it is, web/ (icons apart)
+    gzipped file by file; the icons and the lazy bundles (fetched after the start screen, or when
+    first imported) counted on their own."""
     own = sum(p.stat().st_size for p in (site / "wheels").glob("*/pygame_core-*.whl"))
     web = icons = 0
     for p in build.iter_files(build.WEB):
@@ -51,7 +52,8 @@ def wire_bytes(build: ModuleType, site: Path) -> dict[str, int]:
             icons += size
         else:
             web += size
-    return {"wheel": own, "web_gzip": web, "own_code_wire": own + web, "icons": icons}
+    lazy = sum(p.stat().st_size for p in (site / "wheels").glob("*/pygame_core-*.zip"))
+    return {"wheel": own, "web_gzip": web, "own_code_wire": own + web, "icons": icons, "lazy_bundles": lazy}
 
 
 def _saved_match() -> str:
@@ -90,8 +92,9 @@ class Runner:
         finally:
             ctx.close()
 
-    def boot(self, mode: str, timeout_s: float = 180) -> tuple[float, str]:
-        """(ms from navigation start to ready, the screen it shows)."""
+    def boot(self, mode: str, timeout_s: float = 180) -> tuple[float, str, dict[str, Any], float | None]:
+        """(ms from navigation start to ready, the screen it shows, the page's own marks (web/boot.mjs:
+        page-clock ms of each step), Chromium's CPU ms meanwhile)."""
         url = self.url + (FLOOR if mode == "bare_cold" else "")
         if mode in self.profiles:
             ctx = self._persistent(self.profiles[mode])
@@ -104,12 +107,17 @@ class Runner:
             ctx.add_init_script(READY_PROBE)
             page = ctx.new_page()
             page.goto("about:blank")
+            cpu0 = chromium_cpu_ms()
             page.goto(url, wait_until="commit")
             page.wait_for_function("window.__readyAt !== undefined", timeout=timeout_s * 1000, polling=20)
+            cpu1 = chromium_cpu_ms()
             at = float(page.evaluate("window.__readyAt"))
-            screen = "" if mode == "bare_cold" else str(page.evaluate(
+            if mode == "bare_cold":
+                return at, "", {}, None if cpu0 is None or cpu1 is None else cpu1 - cpu0
+            screen = str(page.evaluate(
                 "() => { try { return JSON.parse(window.paiju.state()).screen || '' } catch (e) { return '?' } }"))
-            return at, screen
+            marks = dict(page.evaluate("() => window.paijuBoot ? {mode: paijuBoot.mode, ...paijuBoot.at} : {}"))
+            return at, screen, marks, None if cpu0 is None or cpu1 is None else cpu1 - cpu0
         finally:
             ctx.close()
             if browser is not None:
@@ -124,6 +132,8 @@ def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
         return {}
     out: dict[str, Any] = {"wire_bytes": wire_bytes(build, site)}
     times: dict[str, list[float]] = {m: [] for m in MODES}
+    cpu: dict[str, list[float]] = {m: [] for m in MODES}
+    steps: dict[str, dict[str, list[float]]] = {m: {} for m in MODES}
     screens: dict[str, set[str]] = {m: set() for m in MODES}
     load: list[float] = [os.getloadavg()[0]]
     with tempfile.TemporaryDirectory(prefix="paiju-start-") as tmp:
@@ -139,21 +149,35 @@ def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
                     for i in range(runs):
                         order = MODES[i % len(MODES):] + MODES[:i % len(MODES)]  # each mode leads in turn
                         for mode in order:
-                            ms, screen = run.boot(mode)
+                            ms, screen, marks, used = run.boot(mode)
                             times[mode].append(ms)
-                            screens[mode].add(screen)
+                            if used is not None:
+                                cpu[mode].append(used)
+                            screens[mode].add(f"{screen} {marks.get('mode', '')}".strip())
+                            for k, v in marks.items():
+                                if isinstance(v, (int, float)):
+                                    steps[mode].setdefault(k, []).append(float(v))
                             load.append(os.getloadavg()[0])
                             bar(sum(len(v) for v in times.values()))
-                            log(f"run {i + 1} {mode}: {ms:.0f} ms {screen} (load {load[-1]:.2f})", bar)
+                            log(f"run {i + 1} {mode}: {ms:.0f} ms, Chromium CPU {used or 0:.0f} ms, {screen} "
+                                f"{marks} (load {load[-1]:.2f})", bar)
         finally:
             srv.stop()
     med = {m: statistics.median(v) for m, v in times.items()}
     floor = med["bare_cold"]
     ratio: Callable[[str], float] = lambda m: round(med[m] / floor, 3)  # noqa: E731
+    if all(cpu.values()):
+        cmed = {m: statistics.median(v) for m, v in cpu.items()}
+        out.update(cpu_median_ms={m: round(v) for m, v in cmed.items()},
+                   cpu_ratio_to_bare_cold={m: round(cmed[m] / cmed["bare_cold"], 3) for m in MODES if m != "bare_cold"})
     out.update(runs=runs, ms={m: [round(x) for x in v] for m, v in times.items()},
                median_ms={m: round(v) for m, v in med.items()},
                ratio_to_bare_cold={m: ratio(m) for m in MODES if m != "bare_cold"},
                screens={m: sorted(s) for m, s in screens.items() if m != "bare_cold"},
+               # page-clock ms of each start-up step (median): boot.mjs starts, snapshot read,
+               # Python up, main.py starts, first frame
+               steps_median_ms={m: {k: round(statistics.median(v)) for k, v in st.items()} for m, st in steps.items()
+                                if st},
                loadavg_1min={"min": round(min(load), 2), "median": round(statistics.median(load), 2),
                              "max": round(max(load), 2)})
     return out
@@ -171,11 +195,18 @@ def rows(s: dict[str, Any]) -> list[tuple[str, str]]:
                 ("start: saved game warm, to its table (median ms; goal <= 0.25)",
                  f"{med['saved_warm']}  ({r['saved_warm']:.3f}x)"),
                 ("start: runs each / screens shown", f"{s['runs']} / {s['screens']}"),
-                ("start: load average (1 min) min / median / max",
-                 f"{s['loadavg_1min']['min']} / {s['loadavg_1min']['median']} / {s['loadavg_1min']['max']}")]
+                *((f"start: {m} steps (page clock, median ms)", ", ".join(f"{k} {v}" for k, v in st.items()))
+                  for m, st in s.get("steps_median_ms", {}).items())]
+        if "cpu_median_ms" in s:
+            c, cr = s["cpu_median_ms"], s["cpu_ratio_to_bare_cold"]
+            out.append(("start: Chromium CPU ms bare / cold / warm / saved (ratios to bare)",
+                        f"{c['bare_cold']} / {c['page_cold']} / {c['page_warm']} / {c['saved_warm']}  "
+                        f"({cr['page_cold']:.3f} / {cr['page_warm']:.3f} / {cr['saved_warm']:.3f})"))
+        load = s["loadavg_1min"]
+        out.append(("start: load average (1 min) min / median / max", f"{load['min']} / {load['median']} / {load['max']}"))
     if "wire_bytes" in s:
         w = s["wire_bytes"]
         out.append(("own code on the wire: wheel + gzipped web/ (KB, goal < 300)",
                     f"{w['own_code_wire'] / 1000:.1f} (wheel {w['wheel'] / 1000:.1f}, web {w['web_gzip'] / 1000:.1f}; "
-                    f"icons apart {w['icons'] / 1000:.1f})"))
+                    f"apart: icons {w['icons'] / 1000:.1f}, lazy bundles {w.get('lazy_bundles', 0) / 1000:.1f})"))
     return out

@@ -54,8 +54,12 @@ def test_config_and_build_info_use_relative_urls_to_real_files(site: Path) -> No
     assert wheel.name.endswith("-py3-none-any.whl")
     assert wheel.parent.name == info["wheel_sha256"][:12]  # content-hashed folder: never a stale wheel
     names = zipfile.ZipFile(wheel).namelist()
-    assert "pygame_core/py.typed" in names and "pygame_core/core/game.py" in names
+    # the start wheel: no typing marker, no command line, none of the lazy bundles' modules
+    assert "pygame_core/py.typed" not in names and "pygame_core/core/game.py" in names
+    assert "pygame_core/net/host.py" not in names and "pygame_core/__main__.py" not in names
     assert not any(n.endswith((".pyc", ".md")) for n in names)
+    for url in info["lazy"]:
+        assert url.startswith("./wheels/") and url.endswith(".zip") and (site / url).is_file(), url
 
 
 def test_second_build_downloads_nothing_and_is_identical(b: Any, site: Path, tmp_path: Path,

@@ -1,0 +1,112 @@
+"""The site's wheels (build.py site_wheels): a start wheel and lazy bundles that together hold every
+module once, with comments and docstrings blanked and line numbers kept; and the import hook that
+fetches a bundle on first import (pygame_core/ui/lazy.py), run in a fresh interpreter on them."""
+
+from __future__ import annotations
+
+import ast
+import io
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from build_loader import load_build
+
+SAMPLE = '''"""Module doc."""
+import os  # why
+
+
+class A:
+    """Only a docstring."""
+
+
+def f(x):  # a comment
+    """Doc
+    on two lines."""
+    return x + 1  # the answer
+
+
+def g(): """kept: on the def's line"""
+'''
+
+
+@pytest.fixture(scope="module")
+def b() -> ModuleType:
+    return load_build()
+
+
+@pytest.fixture(scope="module")
+def wheels(b: Any, tmp_path_factory: pytest.TempPathFactory) -> tuple[bytes, dict[str, tuple[bytes, list[str]]], Path]:
+    full = b.build_wheel(b.ROOT, tmp_path_factory.mktemp("full"))
+    start, bundles = b.site_wheels(full)
+    return start, bundles, full
+
+
+def test_strip_source_keeps_every_line_where_it_was(b: Any) -> None:
+    out = b.strip_source(SAMPLE)
+    assert out.count("\n") == SAMPLE.count("\n")
+    assert "#" not in out and "Module doc" not in out and "two lines" not in out and "kept: on" in out
+    tree = ast.parse(out)
+    f = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "f")
+    assert f.body[0].lineno == 12 and isinstance(f.body[0], ast.Return)  # `return x + 1` stays on line 12
+    a = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    assert isinstance(a.body[0], ast.Pass)
+    ns: dict[str, Any] = {}
+    exec(compile(out, "sample", "exec"), ns)
+    assert ns["f"](1) == 2 and ns["f"].__doc__ is None
+
+
+def test_every_module_ships_once_and_the_start_wheel_leaves_out_the_lazy_ones(b: Any, wheels: Any) -> None:
+    start, bundles, full = wheels
+    names = {n for n in zipfile.ZipFile(full).namelist() if ".dist-info/" not in n}
+    start_names = {n for n in zipfile.ZipFile(io.BytesIO(start)).namelist() if ".dist-info/" not in n}
+    lazy_names = [n for data, _ in bundles.values() for n in zipfile.ZipFile(io.BytesIO(data)).namelist()]
+    assert len(lazy_names) == len(set(lazy_names)) and not start_names & set(lazy_names)
+    dropped = names - start_names - set(lazy_names)
+    assert dropped == set(b.SITE_DROP)
+    assert "pygame_core/games/gouji/dian_gong.json" in lazy_names  # data files go with their package
+    assert "pygame_core/ui/lazy.py" in start_names and "pygame_core/net/host.py" not in start_names
+    assert "pygame_core.games.gouji" in bundles["gouji"][1] and "pygame_core.net.host" in bundles["more"][1]
+
+
+def test_the_import_hook_fetches_a_bundle_on_first_import(wheels: Any, tmp_path: Path) -> None:
+    start, bundles, _ = wheels
+    zipfile.ZipFile(io.BytesIO(start)).extractall(tmp_path / "site-packages")
+    served = {f"https://x/{name}.zip": data for name, (data, _) in bundles.items()}
+    (tmp_path / "bundles.json").write_text(json.dumps(
+        {f"https://x/{name}.zip": mods for name, (_, mods) in bundles.items()}))
+    for url, data in served.items():
+        (tmp_path / url.rsplit("/", 1)[1]).write_bytes(data)
+    code = f"""
+import json, sys
+from pathlib import Path
+sys.path.insert(0, {str(tmp_path / "site-packages")!r})
+tmp = Path({str(tmp_path)!r})
+try:
+    import pygame_core.games.gouji
+    raise SystemExit("imported without its bundle")
+except ModuleNotFoundError:
+    pass
+from pygame_core.ui import lazy
+got = []
+def fetch(url):
+    got.append(url)
+    return (tmp / url.rsplit("/", 1)[1]).read_bytes()
+finder = lazy.install(json.loads((tmp / "bundles.json").read_text()), fetch)
+assert finder.target == tmp / "site-packages", finder.target
+from pygame_core.core import registry
+info = registry.get("gouji")
+from pygame_core.games.gouji import scoring
+import pygame_core.net.host
+assert got == ["https://x/gouji.zip", "https://x/more.zip"], got
+assert finder.pending() == ["https://x/paohuzi.zip"] and lazy.install({{}}) is finder
+print(info.id, pygame_core.__file__)
+"""
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.startswith("gouji " + str(tmp_path / "site-packages"))
