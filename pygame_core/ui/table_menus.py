@@ -17,34 +17,38 @@ SPEEDS = ("slow", "normal", "fast")  # the bot speeds a player chooses (start sc
 
 
 def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed: str | None) -> None:
-    """``speed``: the bot speed setting, offered when this table's bots move here (None: not)."""
+    """``speed``: the bot speed setting, offered when this table's bots move here (None: not). A
+    window too low for one column (a phone on its side) gets two: the choices, then the rest."""
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
     dl.hit("overlay:close", Rect(0, 0, w, h))
-    pw = min(w - 32, 420.0)
-    ph = 438.0 + (76 if speed is not None else 0)
+    rows = [(t("language", lang), [(f"lang:{c}", name, c == lang) for c, name in LANG_NAMES.items()])]
+    if speed is not None:
+        rows.append((f"{t('speed', lang)} · {t('speed_hint', lang)}",
+                     [(f"speed:{k}", t(f"speed_{k}", lang), k == speed) for k in SPEEDS]))
+    items = [("menu:log", t("full_log", lang)), ("menu:mute", t("sound_off" if muted else "sound_on", lang)),
+             ("menu:rules", t("rules", lang)), ("menu:leave", t("quit_match", lang))]
+    left_h, right_h = 76.0 * len(rows), 54.0 * len(items) + 60
+    two = left_h + right_h + 64 > h - 16 and w >= 560
+    pw = min(w - 32, 820.0 if two else 420.0)
+    ph = 64 + (max(left_h, right_h) if two else left_h + right_h)
     r = Rect((w - pw) / 2, max(8.0, min(70.0, (h - ph) / 2)), pw, ph)
     panel(dl, r)
     dl.hit("overlay:panel", r)
     dl.text(r.cx, r.y + 28, t("menu", lang), 20, th.INK, "c", "b", "s")
-    y = r.y + 64
-
-    def row(label: str, items: list[tuple[str, str, bool]]) -> None:
-        nonlocal y
-        dl.text(r.x + 20, y, label, 14, th.INK_SOFT, "l", "n", "a", r.w - 40)
-        bw = (r.w - 40 - 8 * (len(items) - 1)) / len(items)
-        for i, (hid, text, on) in enumerate(items):
-            button(dl, hid, Rect(r.x + 20 + i * (bw + 8), y + 16, bw, 44), text, "selected" if on else "normal", 15)
+    cw = (r.w - 60) / 2 if two else r.w - 40
+    x, y = r.x + 20, r.y + 64
+    for label, row in rows:
+        dl.text(x, y, label, 14, th.INK_SOFT, "l", "n", "a", cw)
+        bw = (cw - 8 * (len(row) - 1)) / len(row)
+        for i, (hid, text, on) in enumerate(row):
+            button(dl, hid, Rect(x + i * (bw + 8), y + 16, bw, 44), text, "selected" if on else "normal", 15)
         y += 76
-
-    row(t("language", lang), [(f"lang:{c}", name, c == lang) for c, name in LANG_NAMES.items()])
-    if speed is not None:
-        row(f"{t('speed', lang)} · {t('speed_hint', lang)}",
-            [(f"speed:{k}", t(f"speed_{k}", lang), k == speed) for k in SPEEDS])
-    for hid, text in (("menu:log", t("full_log", lang)), ("menu:mute", t("sound_off" if muted else "sound_on", lang)),
-                      ("menu:rules", t("rules", lang)), ("menu:leave", t("quit_match", lang))):
-        button(dl, hid, Rect(r.x + 20, y, r.w - 40, 44), text, "normal", 16)
+    if two:
+        x, y = r.x + 40 + cw, r.y + 56
+    for hid, text in items:
+        button(dl, hid, Rect(x, y, cw, 44), text, "normal", 16)
         y += 54
-    button(dl, "overlay:close", Rect(r.x + 20, y + 12, r.w - 40, 48), t("close", lang), "primary", 16)
+    button(dl, "overlay:close", Rect(x, y + 12, cw, 48), t("close", lang), "primary", 16)
 
 
 def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float, bar: Rect, series: str,

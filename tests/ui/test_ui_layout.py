@@ -143,7 +143,7 @@ def test_hand_sizes(w: int, h: int, n: int) -> None:
         assert r.w >= (40 if w < 720 else 36)
 
 
-@pytest.mark.parametrize("w,h", SIZES)
+@pytest.mark.parametrize("w,h", [*SIZES, (844, 390), (320, 568)])
 def test_menu_and_full_log_fit(w: int, h: int) -> None:
     app = start_app(w, h)
     app.tap("start", 0.5)
