@@ -13,6 +13,7 @@ from ui_driver import Hints, next_press_gouji
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.gouji.cards import VALUE
+from pygame_core.ui.anim import place_point
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.geom import Rect
@@ -221,6 +222,8 @@ def test_tribute_and_plays_fly_between_the_seats() -> None:
     ui.on_events([{"type": "play", "seat": 2, "cards": [9, 10], "kind": "normal"}], now + 3)
     f = ui.flying.items[-1]
     assert f.cards == sorted([9, 10], key=lambda c: (-VALUE[c], c))
+    (x0, y0), (x1, y1) = place_point(f.src), place_point(f.dst)
+    assert abs(x1 - x0) + abs(y1 - y0) > 40  # from the seat's badge to its place on the table
     assert 2 in ui.round.landing(now + 3.1) and 2 not in ui.round.landing(now + 4)
 
 

@@ -25,6 +25,7 @@ class CenterUI(Protocol):
     counter_on: bool
     counter_switch: bool
     play_rects: dict[int, list[Rect]]
+    boxes: dict[int, Rect]
 
     @property
     def lang(self) -> str: ...
@@ -75,7 +76,7 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     ch = cw * 1.42
     viewer = ui.table.viewer if isinstance(ui.table.viewer, int) else None
     boxes = play_boxes(seats, viewer, body, mode, ch)
-    ui.play_rects = {}
+    ui.boxes, ui.play_rects = boxes, {}
     if ph == "play":
         draw_plays(ui, dl, boxes, view, now, cw, mode)
     elif ph in ("yudian", "mingdian"):

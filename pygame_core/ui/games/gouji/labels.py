@@ -124,7 +124,22 @@ TIPS: dict[str, Text] = {
                 "Free-for-all: two are out; no gouji, no yields, a pass is not final"),
     "rev": tx("革命：没有2和王，和对门比一手后本局不再出牌", "革命：沒有2和王，和對門比一手後本局不再出牌",
               "Revolution: no 2s or jokers; after a duel with the opposite, sits the hand out"),
-    "phase": tx("本局进行到哪一步", "本局進行到哪一步", "What the hand is at now"),
+}
+# what each step of the hand is, for a tap on the top bar's phase chip
+PHASE_TIPS: dict[str, Text] = {
+    "yudian": tx("预点：发牌前，每家可赌对门本局开不了点（赌注翻倍）", "預點：發牌前，每家可賭對門本局開不了點（賭注翻倍）",
+                 "Blind calls: before the deal, bet that your opposite won't open (double stakes)"),
+    "return": tx("还贡：收了落贡的人挑牌还给进贡的人", "還貢：收了落貢的人挑牌還給進貢的人",
+                 "Returning: who got 落贡 tribute gives cards back"),
+    "buy_opt": tx("买4：没有4的人可以买一张4", "買4：沒有4的人可以買一張4", "Buying 4s: a seat without a 4 may buy one"),
+    "buy_pay": tx("买牌：没有3（或4）的人向对门买一张，付一张2或王", "買牌：沒有3（或4）的人向對門買一張，付一張2或王",
+                  "Buying: a seat without a 3 (or 4) buys one from its opposite, paying a 2 or a joker"),
+    "revolution": tx("革命：没有2和王的人可以革命", "革命：沒有2和王的人可以革命", "Revolution: a seat with no 2s or jokers may declare"),
+    "mingdian": tx("明点：看过牌后，可赌对门本局开不了点", "明點：看過牌後，可賭對門本局開不了點",
+                   "Open calls: after seeing your cards, bet that your opposite won't open"),
+    "play": tx("出牌：管上一手牌，或过；先走完的队赢", "出牌：管上一手牌，或過；先走完的隊贏",
+               "Play: beat the last play or pass; the team out first wins"),
+    "over": tx("本局结束", "本局結束", "The hand is over"),
 }
 # The jokers look nothing alike: 大王 red on a warm card with a gold frame, 小王 dark on a cool grey
 # one; the glyph (大 / 小) is what shows in a fan's strip. value -> (zh glyph, en glyph, ink, paper, frame)

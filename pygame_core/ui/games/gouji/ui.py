@@ -20,7 +20,7 @@ from ...texts import you_form
 from ...widgets import CardFace, Chip, card, card_back
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
-from .labels import JOKER, PHASES, SUIT, TIPS, WORDS, L, rank_text
+from .labels import JOKER, PHASE_TIPS, PHASES, SUIT, TIPS, WORDS, L, rank_text
 from .log import event_line
 from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, seat_plans
 
@@ -48,6 +48,7 @@ class GoujiUI(GameUI):
         self.sweep: tuple[str, bool | None] | None = None  # a press on the hand: (first card, select?)
         self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
+        self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
 
     @staticmethod
@@ -158,7 +159,8 @@ class GoujiUI(GameUI):
     def status(self, view: JSON) -> Sequence[str | Chip]:
         ph = str(view.get("phase", ""))
         out: list[str | Chip] = [self.tx("hand_no", n=view.get("hand_no", 1)),
-                                 Chip(pick(PHASES.get(ph, tx(ph, ph, ph)), self.lang), pick(TIPS["phase"], self.lang))]
+                                 Chip(pick(PHASES.get(ph, tx(ph, ph, ph)), self.lang),
+                                      pick(PHASE_TIPS.get(ph, tx("", "", "")), self.lang))]
         if view.get("chaos"):
             out.append(Chip(self.tx("chaos"), pick(TIPS["chaos"], self.lang)))
         me = self.table.viewer
@@ -306,10 +308,11 @@ class GoujiUI(GameUI):
     def _box(self, seat: int) -> Place:
         """Where a seat's play lands: its box on the table as last drawn (asked every frame)."""
         def at() -> Rect:
-            r = self.play_rects.get(seat)
-            if r:
-                return Rect(r[0].x, r[0].y, r[-1].r - r[0].x, r[0].h)
-            return self.seat_rect(seat) if seat != self.table.viewer else self._hand_rect()
+            box = self.boxes.get(seat)
+            if box is not None:
+                return box
+            lay = self.table.lay
+            return lay.center if lay is not None else Rect(0, 0, 0, 0)
         return at
 
     def _hand_rect(self) -> Rect:
