@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from ..core.game import JSON
 from ..net import Host
@@ -44,13 +45,13 @@ def seat_paths() -> dict[int, str]:
     return _paths() if _paths is not None else {}
 
 
-def room_net(b: RoomBridge) -> tuple[int, int]:
-    """How many of the room's relays answered, of how many this page tried (web/room.js)."""
+def room_net(b: RoomBridge) -> tuple[list[str], int]:
+    """The relays that answered (host names) and how many this page tried (web/room.js)."""
     try:
         rs = json.loads(str(b.room.relays())).get("relays", [])
     except (ValueError, AttributeError):
-        return 0, 0
-    return sum(1 for r in rs if r.get("answered")), len(rs)
+        return [], 0
+    return [urlsplit(str(r.get("url", ""))).netloc for r in rs if r.get("answered")], len(rs)
 
 
 def peer_path(b: RoomBridge | None, peer: str | None) -> str:
@@ -180,8 +181,8 @@ class RoomHosting:
         for (hid, lab), br in zip(items, rs, strict=True):
             button(dl, hid, br, lab, "primary" if hid == "room:copy" else "normal", 13)
         y = rs[-1].b + 6
-        answered, tried = room_net(b) if (b := room_bridge()) is not None else (0, 0)
-        words = [pt("relays_answered", lang, n=answered, m=tried)]
+        answered, tried = room_net(b) if (b := room_bridge()) is not None else ([], 0)
+        words = [pt("relays_answered", lang, n=len(answered), m=tried) + (f" ({', '.join(answered)})" if answered else "")]
         words += [f"{pt('seat', lang, n=seat + 1)} {pt('path_' + path, lang)}" for seat, path in self.paths().items()]
         line = " · ".join(words)
         dl.text(r.x + 4, y + 10, line, 12, th.INK_SOFT, "l", "n", "a", r.w - 8)
@@ -260,6 +261,6 @@ class RoomHosting:
         b = room_bridge()
         return {"room_state": self.state, "room_url": self.url, "room_relay": self.relay,
                 "room_paths": {str(k): v for k, v in self.paths().items()},
-                "room_relays": list(room_net(b)) if b is not None else [0, 0],
+                "room_relays": list(room_net(b)) if b is not None else [[], 0],
                 "room_problem": self.problem, "room_joins": self.joins,
                 "knocks": dict(d.knocks) if d else {}, "door_open": d.open_seats if d else None}

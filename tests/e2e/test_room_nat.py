@@ -152,6 +152,10 @@ def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: P
         logs = "\n".join(p.log.tail(400) for p in pages)
         figures["handshake_timeouts"] = logs.count("handshake timed out")
         harness.shot(host.page, "nat-host-" + "-".join(kinds))
+        host.press("peer:links")  # the connection panel: the relays that answered, each seat's path
+        st = host.wait("connection panel", lambda s: topmost(s, "room:net") is not None)
+        figures["panel"] = (topmost(st, "room:net") or {}).get("label", "")
+        harness.shot(host.page, "nat-panel-" + "-".join(kinds))
         harness.shot(guests[1].page, "nat-guest2-" + "-".join(kinds))
         assert not guard.external, guard.external
         print(f"\nNAT {kinds} ICE {ice!r}: link opened -> seated (s) {figures['seated_s']}; "
@@ -188,6 +192,8 @@ def test_a_cone_and_a_symmetric_guest_play_direct_and_relayed(built_site: Path, 
     assert paths_of(host) == {"1": "direct", "2": "relay"}, paths_of(host)
     assert paths_of(g1) == {"1": "direct"} and paths_of(g2) == {"2": "relay"}, (paths_of(g1), paths_of(g2))
     assert any(h["id"] == "peer:seat:2" for h in g2["hits"])
+    panel = r["figures"]["panel"]  # which relays answered, and each seat's path
+    assert panel.startswith("中继 1/1 应答 (10.234.") and panel.endswith(" · 座位 2 直连 · 座位 3 中继"), panel
 
 
 def test_all_symmetric_still_plays_relayed_and_says_so(built_site: Path, harness: Any, tmp_path: Path) -> None:
