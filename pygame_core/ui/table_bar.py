@@ -15,8 +15,8 @@ from .widgets import flow, flow_height
 
 BTN_H = 44.0
 GAP = 8.0
-# A tap on a bar button that appeared (or moved) after the player's last tap on the bar, and less
-# than this after it, is a late second tap meant for what was there: ignored.
+# A tap on a bar button that appeared (or moved) under the player's last tap on the bar, less than
+# this after it, is a late second tap meant for what was there: ignored.
 GUARD_S = 0.4
 AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
 CALLOUT_S = 1.6  # the forced answer's callout stays this long after it went
@@ -70,14 +70,20 @@ class Shown:
     since: float  # when it first showed there
 
 
+def overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.r and b.x < a.r and a.y < b.b and b.y < a.b
+
+
 class Guard:
     """Which bar buttons a tap may press now. Every bar button is recorded where it shows; a tap
-    on one that showed after the last accepted tap on the bar, within ``GUARD_S`` of it, is
-    refused: it is the second tap of a double tap, or a late tap, aimed at what was there."""
+    on one that showed after the last accepted tap on the bar, where that tap landed, within
+    ``GUARD_S`` of it, is refused: it is the second tap of a double tap, or a late tap, aimed at
+    what was there. A button that showed elsewhere (出牌 after 提示 chose the cards) counts."""
 
     def __init__(self) -> None:
         self.shown: dict[str, Shown] = {}
         self.last_tap = -1e9
+        self.last_rect = Rect(0, 0, 0, 0)
 
     def saw(self, placed: Sequence[tuple[str, Rect]], now: float) -> None:
         """The buttons drawn this frame (id, rect); one new or moved counts from now."""
@@ -87,11 +93,14 @@ class Guard:
 
     def allows(self, hid: str, now: float) -> bool:
         s = self.shown.get(hid)
-        return s is None or s.since <= self.last_tap or now - self.last_tap >= GUARD_S
+        return s is None or s.since <= self.last_tap or now - self.last_tap >= GUARD_S or \
+            not overlap(s.rect, self.last_rect)
 
-    def tapped(self, now: float) -> None:
+    def tapped(self, hid: str, now: float) -> None:
         """An accepted tap on the bar (or on what replaces it: the sheet, a question)."""
         self.last_tap = now
+        s = self.shown.get(hid)
+        self.last_rect = s.rect if s is not None else Rect(0, 0, 0, 0)
 
     def quiet_left(self, now: float) -> float:
         """Seconds a newly shown button still refuses taps (0: none)."""

@@ -500,7 +500,7 @@ class TableScreen(Screen):
         if hid.startswith(("btn:", "end:", "ask:")):
             if not self.guard.allows(hid, now):
                 return  # a late tap on a button that just took the place of the one it meant
-            self.guard.tapped(now)
+            self.guard.tapped(hid, now)
         if self.leaving or self.asking is not None:
             self._answer(hid == "ask:yes", now)
             return

@@ -126,7 +126,7 @@ class Probe(GameUI):
         if self.page == 0:  # ``page`` is part of the table's button cache key
             return [Btn("swap", "换", None, slot="left"), Btn("a0", "一", legal[0], "primary", slot="right",
                                                             confirm=self.confirm)]
-        return [Btn("late", "二", legal[0], slot="left")]
+        return [Btn("late", "二", legal[0], slot="left"), Btn("elsewhere", "三", legal[0], slot="right")]
 
     def tap(self, hid: str, view: JSON) -> bool:
         if hid == "btn:swap":
@@ -187,6 +187,17 @@ def test_a_late_tap_never_presses_the_button_that_took_the_place(monkeypatch: py
     assert app.state()["quiet"] > 0
     app.tap_at(*spot, now + 0.05 + GUARD_S)
     assert scr.client.ply() > ply, "a deliberate tap after the guard counts"
+
+
+def test_a_new_button_away_from_the_last_tap_counts_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """出牌 showing after 提示 chose the cards is pressed at once: only the spot tapped is guarded."""
+    app, scr = probe_table(monkeypatch)
+    now = to_my_turn(app, scr, 1.0)
+    press(app, "btn:swap", now)
+    app.frame(now + 0.05)
+    ply = scr.client.ply()
+    press(app, "btn:elsewhere", now + 0.15)
+    assert scr.client.ply() > ply
 
 
 def test_a_button_already_there_counts_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
