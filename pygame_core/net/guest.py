@@ -340,6 +340,8 @@ class Guest:
             self._send_seq(t, f)
 
     def _on_sync(self, m: M.Msg) -> None:
+        if self._earlier(m["hand"]):
+            return
         self.phase, self.hand, self.ply = m["phase"], m["hand"], m["ply"]
         self.view, self.legal, self.to_act = m["view"], m["legal"], m["to_act"]
         self.running = bool(m.get("running", False))
@@ -363,11 +365,17 @@ class Guest:
             self.over_since = self.clock()  # the reveal follows a sync of a hand over, or a timeout does
         self.events.append({"type": "sync", "log": list(m.get("log", []))})  # the hand so far, for the log
 
-    def _on_commit(self, m: M.Msg) -> None:
+    def _earlier(self, hand: int) -> bool:
+        """Hand numbers only go up within a match: a commitment or a sync for an earlier hand is a
+        finding and changes nothing (never a share, nor a new binding, for an old hand number)."""
         top = max(self.records, default=0)
-        if m["hand"] < top:  # hand numbers only go up within a match: never a share for an old one
-            self._fail(top, tx(f"庄家在第 {top} 局之后又发第 {m['hand']} 局", f"莊家在第 {top} 局之後又發第 {m['hand']} 局",
-                               f"the host dealt hand {m['hand']} again after hand {top}"))
+        if hand < top:
+            self._fail(top, tx(f"庄家在第 {top} 局之后又发第 {hand} 局", f"莊家在第 {top} 局之後又發第 {hand} 局",
+                               f"the host dealt hand {hand} again after hand {top}"))
+        return hand < top
+
+    def _on_commit(self, m: M.Msg) -> None:
+        if self._earlier(m["hand"]):
             return
         self.phase, self.hand, self.ply = "dealing", m["hand"], 0
         self.view, self.legal, self.to_act, self.result = None, [], [], None

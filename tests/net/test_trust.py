@@ -384,3 +384,17 @@ def test_the_peer_table_keeps_no_figures_for_plies_past_any_hand() -> None:
         g.on_text(M.encode("update", seq=g.expected, ack=0, hand=1, ply=k, view={}, events=[], legal=[], to_act=[0]))
         client.pull()
     assert len(client.seen_at) <= REVEAL_PLIES + 1 and max(client.seen_at) <= REVEAL_PLIES
+
+
+def test_host_cannot_deal_an_earlier_hand_again_in_a_sync() -> None:
+    """As with a commitment (test_attacks), a sync for an earlier hand number binds nothing anew: a
+    deal the host chose alone, re-synced as hand 1, would have kept hand 1's first "verified"."""
+    t = cheat_table(Host)
+    for _ in range(4):
+        t.play_hand()
+    for g in t.guests.values():
+        bound = {h: r.commit for h, r in g.records.items()}
+        g.on_text(M.encode("sync", seq=g.expected, ack=0, phase="playing", hand=2, ply=0, view={}, legal=[],
+                           to_act=[], commit="2" * 64, seats=[]))
+        assert g.hand == 4 and {h: r.commit for h, r in g.records.items()} == bound
+    assert failed_with(t, "hand 2 again", hand=4)
