@@ -199,7 +199,7 @@ class StartScreen(Screen):
                           [("timers:off", t("timers_off", lang), not timers),
                            ("timers:on", t("timers_on", lang), timers)])
         sp = self.settings.get("speed", "normal")
-        y = self._section(dl, x1, y, colw, t("speed", lang),
+        y = self._section(dl, x1, y, colw, f"{t('speed', lang)} · {t('speed_hint', lang)}",
                           [(f"speed:{k}", t(f"speed_{k}", lang), sp == k) for k in ("slow", "normal", "fast")])
         # the game's every option (seed, caps, timeouts...) is folded away: the preset is the choice
         adv = bool(self.settings.get("advanced", False))
@@ -231,7 +231,7 @@ class StartScreen(Screen):
 
     def _section(self, dl: DisplayList, x0: float, y: float, colw: float, title: str,
                  items: list[tuple[str, str, bool]]) -> float:
-        dl.text(x0 + 2, y + 10, title, 14, th.INK_SOFT, "l", "b", "s")
+        dl.text(x0 + 2, y + 10, title, 14, th.INK_SOFT, "l", "b", "s", colw - 4)
         y += 22
         size = 15.0 if colw > 440 else 13.5  # a phone column: tighter chips, so no row hides
         rs = flow(Rect(x0, y, colw, 1e5), [button_width(lbl, size, 64) - (0 if colw > 440 else 6)

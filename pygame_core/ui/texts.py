@@ -54,7 +54,7 @@ T: dict[str, Text] = {
     "confirm_ask": tx("确定{what}？", "確定{what}？", "Really {what}?"),
     "auto_said": tx("自动：{what}", "自動：{what}", "Auto: {what}"),
     "match_total": tx("总分 {n}", "總分 {n}", "Total {n}"),
-    "speed_hint": tx("电脑出牌后停留的时间", "電腦出牌後停留的時間", "how long a bot's play stays before the next"),
+    "speed_hint": tx("每步之间停留多久", "每步之間停留多久", "the pause after each bot move"),
     "log": tx("记录", "記錄", "Log"),
     "full_log": tx("完整记录", "完整記錄", "Full log"),
     "you": tx("你", "你", "You"),
