@@ -373,7 +373,7 @@ class ReplayScreen(Screen):
             body = Rect(body.x, body.y, body.w, body.h - log_r.h)
         self._draw_controls(dl, bar)
         self.follow()
-        center = self._draw_hands(dl, body.inset(8, 6), phone)
+        center = self._draw_hands(dl, body.inset(8, 6), phone, w > h and h < 600)
         self.lay = Layout(w, h, phone, top, {}, Rect(0, 0, 0, 0), center, log_r, bar, Rect(0, 0, 0, 0),
                           40.0, 56.0, 1)
         view = c.view(None)
@@ -398,13 +398,14 @@ class ReplayScreen(Screen):
         sp = f"{self.speed:g}×"  # the autoplay speed; a tap steps 0.5× 1× 2× 4×
         button(dl, "rv:speed", Rect(x, y, bw, bar.h - 16), sp, "quiet" if self.speed == 1.0 else "selected", 16)
 
-    def _draw_hands(self, dl: DisplayList, area: Rect, phone: bool) -> Rect:
+    def _draw_hands(self, dl: DisplayList, area: Rect, phone: bool, short: bool = False) -> Rect:
         """Every seat's cards in a strip, the actor of the last step and the seats to act marked;
         returns what is left for the centre of the table."""
         c = self.rclient
         n = c.info.seats
         hands = [self.plugin.hand(c.view(s)) for s in range(n)]
-        strip_h = min(84.0 if not phone else 78.0, area.h * (0.62 if phone else 0.5) / n)
+        # a phone on its side has little height: the hands (and plays) take nearly all of it
+        strip_h = min(84.0 if not phone else 78.0, area.h * (0.62 if phone else 0.94 if short else 0.5) / n)
         y = area.y
         acting = set(c.to_act())
         last = c.steps[c.at].seat
@@ -414,13 +415,18 @@ class ReplayScreen(Screen):
             r = Rect(area.x, y, area.w, strip_h - 4)
             dl.rect(r, "rgba(244,236,220,0.12)", th.GOLD if s in acting else None, 2.0, 8)
             name = self.seat_name(s) + (f"  · {len(hands[s])}" if hands[s] else "")
-            dl.text(r.x + 8, r.y + 9, name, 12, th.GOLD if s == last else th.PAPER, "l", "b", "a", r.w * 0.6)
-            cards_r = Rect(r.x + 6, r.y + 18, r.w - 12, r.h - 21)
+            color = th.GOLD if s == last else th.PAPER
+            if strip_h < 60:  # a low strip: the name on the left, the cards the strip's full height
+                dl.text(r.x + 8, r.cy, name, fit_size(name, 12, 72), color, "l", "b", "a", 74)
+                cards_r = Rect(r.x + 86, r.y + 3, r.w - 92, r.h - 6)
+            else:
+                dl.text(r.x + 8, r.y + 9, name, 12, color, "l", "b", "a", r.w * 0.6)
+                cards_r = Rect(r.x + 6, r.y + 18, r.w - 12, r.h - 21)
             if shown is not None:  # the seat's play on the table, on the right of its strip
                 play_r = Rect(r.r - r.w * 0.34, r.y + 3, r.w * 0.34 - 4, r.h - 6)
                 dl.rect(play_r, "rgba(20,16,12,0.28)", th.GOLD if s == last and shown[s] else None, 1.5, 6)
                 self._draw_cards(dl, play_r.inset(4, 3), shown[s])
-                cards_r = Rect(cards_r.x, cards_r.y, r.w * 0.66 - 16, cards_r.h)
+                cards_r = Rect(cards_r.x, cards_r.y, play_r.x - cards_r.x - 8, cards_r.h)
             self._draw_cards(dl, cards_r, hands[s])
             y += strip_h
         return Rect(area.x, y + 2, area.w, area.b - y - 2)

@@ -43,6 +43,8 @@ def play(page: Any, tap: Callable[[float, float], None], seed: int, timeout_s: f
         if shots is not None:
             shots(st)
         hid = hints(st, next_press(st, rng))
+        if hid is not None and not any(h["id"] == hid for h in st["hits"]):
+            hid = None  # not drawn yet (the turn came in after the last frame): a player waits to see it
         if hid is not None:
             press(st, hid, tap)
         page.wait_for_timeout(40 if hid else 100)
@@ -100,9 +102,37 @@ def test_gouji_phone_landscape_touch(browser: Any, server: Any, harness: Any, sh
         end = play(page, tap, seed=9, shots=mid_hand_shots(page, shot, "landscape"))
         assert end["over"] and end["end_shown"]
         shot(page, "landscape-end")
+        end = replay_on_the_table(page, end, tap, shot, "landscape")
+        assert end["end_shown"]
         assert log.external == [] and log.page_errors == [] and log.console_errors == []
     finally:
         ctx.close()
+
+
+def replay_on_the_table(page: Any, end: dict[str, Any], tap: Callable[[float, float], None], shot: Any,
+                        prefix: str) -> dict[str, Any]:
+    """From the end panel into the replay: at 4× its autoplay runs through the plays, each drawn by
+    its seat's hand; back to the end panel."""
+    press(end, "end:replay", tap)
+    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'replay'", timeout=20_000)
+    for _ in range(3):  # 1× → 2× → 4× → 0.5× ... : three taps from 1× is 0.5×, two is 4×
+        if state(page)["speed"] == 4.0:
+            break
+        press(state(page), "rv:speed", tap)
+        page.wait_for_timeout(80)
+    assert state(page)["speed"] == 4.0
+    press(state(page), "rv:play", tap)
+    deadline = time.monotonic() + 30
+    shown = 0
+    while time.monotonic() < deadline and shown == 0:
+        page.wait_for_timeout(150)
+        shown = sum(state(page)["plays"])
+    assert shown > 0, "the replay lays the plays on the table"
+    shot(page, f"{prefix}-replay")
+    press(state(page), "rv:close", tap)
+    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=10_000)
+    page.wait_for_timeout(200)
+    return state(page)
 
 
 def second_hand_tribute(page: Any, end: dict[str, Any], tap: Callable[[float, float], None], rng: SplitMix64,
@@ -160,6 +190,7 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
     end = play(page, click, seed=3, shots=mid_hand_shots(page, shot, "laptop"))
     assert end["over"] and end["end_shown"]
     shot(page, "laptop-end")
+    end = replay_on_the_table(page, end, click, shot, "laptop")
     second_hand_tribute(page, end, click, rng, shot, "laptop")
     # a face loads when first drawn (tens of ms): every face the hand used was loaded with the page
     faces = page.evaluate("window.__faces")
