@@ -123,9 +123,12 @@ class Autopilot:
     def __init__(self) -> None:
         self.pending: Pending | None = None
         self.callout: tuple[str, float] = ("", -1.0)  # text, shown until
+        self.asked: tuple[int, int] | None = None  # the prompt the game was last asked about
 
     def offer(self, key: tuple[int, int] | None, auto: AutoAnswer | None, now: float) -> None:
-        """The viewer's prompt now (None: none) and the plugin's forced answer for it."""
+        """The viewer's prompt now (None: none) and the plugin's forced answer for it (asked once
+        a prompt: ``asked``)."""
+        self.asked = key
         if key is None or auto is None:
             if self.pending is not None and not self.pending.sent:
                 self.pending = None

@@ -207,8 +207,9 @@ class TableScreen(Screen):
         client like a tap (a local table and a peer table alike), with a callout."""
         seat, c = self.viewer, self.client
         prompt = None if seat is None or c.is_over() or seat not in c.people_to_act() else (c.version, seat)
-        self.autopilot.offer(prompt, self.plugin.auto_answer(self.view(), c.legal(seat))
-                             if prompt is not None and seat is not None else None, now)
+        if prompt != self.autopilot.asked:  # the game is asked once a prompt (legal() may be long)
+            self.autopilot.offer(prompt, self.plugin.auto_answer(self.view(), c.legal(seat))
+                                 if prompt is not None and seat is not None else None, now)
         act = None if away or self.asking is not None else self.autopilot.due(now)
         if act is not None:
             self.submit(act, now)

@@ -250,6 +250,21 @@ def test_a_forced_prompt_is_answered_after_a_beat_with_a_callout(monkeypatch: py
     assert scr.client.ply() > ply
 
 
+def test_the_game_is_asked_once_a_prompt(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[int] = []
+
+    def auto(self: Probe, view: JSON, legal: list[Action]) -> AutoAnswer | None:
+        asked.append(len(legal))
+        return None
+
+    app, scr = probe_table(monkeypatch, auto_answer=auto)
+    now = to_my_turn(app, scr, 1.0)
+    n = len(asked)
+    for i in range(10):
+        app.frame(now + 0.1 * i)
+    assert len(asked) == n, "a prompt's legal actions are not listed again every frame"
+
+
 def test_an_unlabelled_forced_answer_goes_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     app, scr = probe_table(monkeypatch, forced="")
     now = 1.0
