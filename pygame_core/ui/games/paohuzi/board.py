@@ -61,7 +61,7 @@ def areas(r: Rect, viewer: int, phone: bool, own_apart: bool) -> tuple[list[Area
                 (body.right(cut), body.left(body.w - cut - 8))
             out.append(Area(seat, box, outer, near))
         else:
-            m, rv = body.cut_top(body.h * 0.56)
+            m, rv = body.cut_top(body.h * 0.6)
             out.append(Area(seat, box, m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3)))
     if not own_apart:
         out.append(own_area(viewer, mine, phone))
@@ -99,10 +99,10 @@ def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None],
     return out
 
 
-def column_tile(r: Rect, n: int, labels: bool) -> tuple[float, float]:
-    """Tile width and how far apart columns stand for ``n`` columns of up to four in ``r``."""
+def column_tile(r: Rect, n: int, labels: bool, depth: int) -> tuple[float, float]:
+    """Tile width and how far apart columns stand for ``n`` columns of up to ``depth`` in ``r``."""
     room_h = r.h - (13 if labels else 0)
-    w = min(room_h / (4 * TILE), r.w / max(1, n) - 3, 40.0)
+    w = min(room_h / (max(3, depth) * TILE), r.w / max(1, n) - 3, 40.0)
     return max(8.0, w), max(8.0, w) + 3
 
 
@@ -112,10 +112,11 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
     room allows; a revealed hand's columns are framed in gold."""
     if not cols:
         return
-    w, pitch = column_tile(r, len(cols), True)
-    labels = w >= 17
+    depth = max(len(c[0]) for c in cols)
+    w, pitch = column_tile(r, len(cols), True, depth)
+    labels = w >= 15
     if not labels:
-        w, pitch = column_tile(r, len(cols), False)
+        w, pitch = column_tile(r, len(cols), False, depth)
     th_ = w * TILE
     x = r.r - pitch * len(cols) + 3 if align_right else r.x
     base = r.b - (13 if labels else 0)

@@ -141,7 +141,7 @@ class ColumnGeometry:
         row, col = divmod(i, self.per_row)
         in_row = min(self.per_row, n_cols - row * self.per_row)
         x0 = self.area.x + (self.area.w - in_row * self.pitch) / 2
-        return Rect(x0 + col * self.pitch, self.area.y + self.band + 12 + row * (self.col_h + 6), self.pitch,
+        return Rect(x0 + col * self.pitch, self.area.y + self.band + 4 + row * (self.col_h + 6), self.pitch,
                     self.col_h)
 
     def slot_rect(self) -> Rect:
@@ -167,8 +167,8 @@ def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry
     ch = (pitch - 3) * 1.6
     # as tall as the area allows: the table may give less than asked (a small window, the cap)
     rows = -(-n_cols // per_row)
-    band = 42.0 if phone else 32.0
-    room = (area.h - 20 - band - (rows - 1) * 6) / rows
+    band = 36.0 if phone else 30.0
+    room = (area.h - 10 - band - (rows - 1) * 6) / rows
     d = max(1, depth) - 1
     ch = min(ch, room / (1 + 0.42 * d) if room / (1 + 0.42 * d) * 0.42 >= min_strip else room - min_strip * d)
     ch = max(ch, 30.0)
@@ -182,7 +182,7 @@ def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry
 
 def needed_height(g: ColumnGeometry, n_cols: int) -> float:
     rows = max(1, -(-n_cols // g.per_row))
-    return g.band + rows * g.col_h + (rows - 1) * 6 + 20
+    return g.band + rows * g.col_h + (rows - 1) * 6 + 10
 
 
 def column_card(dl: DisplayList, r: Rect, strip: float, f: CardFace, selected: bool, dim: bool) -> None:
