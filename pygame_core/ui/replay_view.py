@@ -404,13 +404,15 @@ class ReplayScreen(Screen):
         c = self.rclient
         n = c.info.seats
         hands = [self.plugin.hand(c.view(s)) for s in range(n)]
-        # a phone on its side has little height: the hands (and plays) take nearly all of it
-        strip_h = min(84.0 if not phone else 78.0, area.h * (0.62 if phone else 0.94 if short else 0.5) / n)
+        plays = [self.plugin.table_cards(s) for s in range(n)]  # a game that keeps plays before the seats
+        shown = [p or [] for p in plays] if any(p is not None for p in plays) else None
+        # a phone on its side has little height: the hands (and plays) take nearly all of it; so do
+        # the seats of a game whose plays lie before them (the centre then only says what is to beat)
+        share = 0.62 if phone else 0.94 if short else 0.8 if shown is not None else 0.5
+        strip_h = min(84.0 if not phone else 78.0, area.h * share / n)
         y = area.y
         acting = set(c.to_act())
         last = c.steps[c.at].seat
-        plays = [self.plugin.table_cards(s) for s in range(n)]  # a game that keeps plays before the seats
-        shown = [p or [] for p in plays] if any(p is not None for p in plays) else None
         for s in range(n):
             r = Rect(area.x, y, area.w, strip_h - 4)
             dl.rect(r, "rgba(244,236,220,0.12)", th.GOLD if s in acting else None, 2.0, 8)

@@ -18,6 +18,7 @@ from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.texts import t as ui_text
 
 SIZES = [(1366, 768), (390, 844), (844, 390)]
 
@@ -86,9 +87,9 @@ def test_every_play_lies_before_its_seat_on_the_table_and_never_over_another(w: 
             seen[s] = seen.get(s, 0) + 1
             for r in rs:
                 assert inside(r, lay.center), (s, r, lay.center)
-            for t, others in drawn.items():
-                if t != s:
-                    assert not any(meet(a, b) for a in rs for b in others), (s, t)
+            for other, theirs in drawn.items():
+                if other != s:
+                    assert not any(meet(a, b) for a in rs for b in theirs), (s, other)
         crowded = max(crowded, len(drawn))
         return False
 
@@ -262,5 +263,8 @@ def test_the_english_sheet_reads() -> None:
     label = [size for t, size in texts if t == "Score if the session ends now"]
     assert label and label[0] >= 10, label  # not crushed into a 70 px column
     assert not any(t.endswith(" cards") and t[:1] in "+-" for t, _s in texts)  # never "-1 cards"
-    assert table(app)[0].view()["result"]["scored"] is False  # (this hand: its cells are cards owed)
+    res = table(app)[0].view()["result"]
+    assert res["scored"] is False  # (this hand: its cells are cards owed)
+    # every seat's running total of the match is its score if the session ended now (not hands won)
+    assert app.state()["totals"] == [ui_text("match_total", "en", n=f"{v:+d}") for v in res["scores_if_session_ends"]]
     assert any(t.startswith(("gives ", "gets ")) for t, _s in texts), texts

@@ -10,6 +10,7 @@ from ....core.game import JSON, Action
 from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
+from ....table.series import HandSummary
 from ... import theme as th
 from ...anim import Place
 from ...draw import DisplayList, fit_size, text_width
@@ -508,6 +509,15 @@ class GoujiUI(GameUI):
             sel.append(key)
         elif not on and key in sel:
             sel.remove(key)
+
+    def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
+        """The match so far: each seat's score if the session ended after its last finished hand
+        (够级 settles unscored hands in tribute cards, so this is the total that would be paid)."""
+        for h in reversed(hands):
+            got = (h.result or {}).get("scores_if_session_ends")
+            if isinstance(got, list):
+                return [float(x) for x in got]
+        return [0.0] * 6
 
     # --- end of a hand: places, tribute and the score sheet (end.py) -------------------------
     def end_height(self, view: JSON, w: float) -> float:
