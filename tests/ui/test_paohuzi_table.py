@@ -109,8 +109,9 @@ LATE = [{"type": t, "cards": c, "huxi": 3, "down": 0} for t, c in
          ("EQS", ["d2", "d7", "d10"]), ("PENG", ["dQ"] * 3), ("SEQ", ["d4", "d5", "d6"])]]
 
 
+@pytest.mark.parametrize("lang", ["zh-Hans", "en"])
 @pytest.mark.parametrize("w,h,phone", [(1036, 290, False), (374, 330, True)])
-def test_every_seat_keeps_its_melds_and_discards_inside_its_part(w: float, h: float, phone: bool) -> None:
+def test_every_seat_keeps_its_melds_and_discards_inside_its_part(w: float, h: float, phone: bool, lang: str) -> None:
     """A late hand (seven melds and twenty discards a seat, 盆×8 and 胡 tags) at both sizes: each
     seat's drawing stays inside its own part (nothing crosses a border), the left seat is left of
     the middle and the next seat right of it."""
@@ -121,7 +122,7 @@ def test_every_seat_keeps_its_melds_and_discards_inside_its_part(w: float, h: fl
     parts, mid = areas(r, 0, phone, not phone)
     left, right = parts[0], parts[1]
     assert left.seat == 2 and right.seat == 1 and left.box.r <= mid.x and right.box.x >= mid.r
-    sp = _speaker()
+    sp = _speaker(lang)
     for a in parts:
         assert a.melds.inside(a.box) and a.river.inside(a.box) and not a.melds.inset(1).intersects(a.river)
         dl = DisplayList()
@@ -139,8 +140,8 @@ def test_every_seat_keeps_its_melds_and_discards_inside_its_part(w: float, h: fl
     assert dl.ops
 
 
-def _speaker() -> Any:
-    app = App(MemoryStorage(), lang="zh-Hans")
+def _speaker(lang: str = "zh-Hans") -> Any:
+    app = App(MemoryStorage(), lang=lang)
     app.settings["tour_off"] = True
     app.settings.update(speed="instant", game="paohuzi", fixed_seed=11)
     app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
@@ -305,3 +306,24 @@ def test_cards_a_revealed_hand_wins_on_are_marked() -> None:
     assert "x3" in feeds(v, 0)
     v["seats"][2]["locked"] = False
     assert feeds(v, 0) == set()
+
+
+def test_leaving_a_match_is_asked_first_and_the_total_shows() -> None:
+    """At the 跑胡子 table: 「结束本局并返回」 asks before the match ends; after a hand the seats
+    show the match's running total."""
+    sp = _speaker()
+    app = sp.table.app
+    now = 1.0
+    for hid in ("menu", "menu:leave"):
+        app.frame(now)
+        app.tap_at(*center(next(h for h in app.state()["hits"] if h["id"] == hid)), now)
+        now += 0.1
+    app.frame(now)
+    st = app.state()
+    assert st["screen"] == "table" and st["asking"], "a question, not the start screen"
+    app.tap_at(*center(next(h for h in st["hits"] if h["id"] == "ask:no")), now)
+    app.frame(now + 0.1)
+    assert app.state()["screen"] == "table" and not app.state()["asking"]
+    hands = [HandSummary(1, {"match_scores": [2400, -1200, -1200]}, None), HandSummary(2, None, None)]
+    sp.table.client.hands = lambda: hands
+    assert "+2400" in sp.table.match_total(0)
