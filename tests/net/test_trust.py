@@ -388,8 +388,8 @@ def test_the_peer_table_keeps_no_figures_for_plies_past_any_hand() -> None:
 
 def test_host_cannot_deal_an_earlier_hand_again_in_a_sync() -> None:
     """As with a commitment (test_attacks), a sync for an earlier hand number changes nothing and
-    is a finding: a
-    deal the host chose alone, re-synced as hand 1, would have kept hand 1's first "verified"."""
+    is a finding: a deal the host chose alone, re-synced as an old hand, kept that hand's first
+    "verified"."""
     t = cheat_table(Host)
     for _ in range(4):
         t.play_hand()
