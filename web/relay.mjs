@@ -189,10 +189,12 @@ export async function createRelayPath(opts) {
     }
   }
 
+  let byeEvent = ""; // signed ahead: a closing page has no time to sign (pagehide runs no promises)
   async function presence(bye) {
     lastPresence = Date.now();
     presenceSoon = 0;
     publish(roomTopic, await sealPresence(roomKey, { f: self, p: myPk, ...(bye ? { b: 1 } : {}) }));
+    if (!bye) byeEvent = await opts.createEvent(roomTopic, await sealPresence(roomKey, { f: self, p: myPk, b: 1 }));
   }
 
   async function receive(content) {
@@ -339,6 +341,11 @@ export async function createRelayPath(opts) {
     },
     relays: () => [...relays.entries()].map(([url, r]) => ({ url, answered: r.answered && r.ws.readyState === 1, limit: r.limit })),
     stats: () => ({ ...stats }),
+    // The page is going away: tell the others now (they would otherwise wait GONE_MS for it).
+    sayBye() {
+      if (closed || !byeEvent) return;
+      for (const r of relays.values()) if (r.ws.readyState === 1) r.ws.send(byeEvent);
+    },
     async close() {
       if (closed) return;
       await presence(true);

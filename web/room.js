@@ -114,7 +114,11 @@
     if (!relays.length) relays = RELAYS;
     config.relayConfig = { urls: relays, redundancy: relays.length };
     const mine = (room = trystero.joinRoom(config, String(opts.room), {
-      onJoinError: (d) => emit("room", "error", "connect: " + d.error),
+      onJoinError: (d) => {
+        const p = peers.get(String(d.peerId));
+        if (p && p.open) return; // its messages go by the relays: not a problem to show
+        emit("room", "error", "connect: " + d.error);
+      },
     }));
     const action = room.makeAction("paiju");
     send = action.send;
@@ -211,6 +215,8 @@
   function relays() {
     return JSON.stringify({ relays: relayPath ? relayPath.relays() : [], stats: relayPath ? relayPath.stats() : {} });
   }
+
+  addEventListener("pagehide", () => relayPath && relayPath.sayBye());
 
   window.paijuRoom = {
     setHandler: (fn) => {
