@@ -7,7 +7,12 @@ Chromium in A, the guests' Chromium in B, nothing leaves the machine. Parts:
 * ``room``: a fresh guest (its own browser context) opens the room link -> seated, N times
   (a 够级 table, five friend seats, a new table when they are full); bytes through the relay each;
 * ``rejoin``: the same guest closes its page and opens the same link again -> back in its seat, N times;
-* ``lan``: the serverless path, invite opened -> answer pasted by the host -> seated, N times.
+* ``lan``: the serverless path, invite opened -> answer pasted by the host -> seated, N times;
+* ``nat``: tests/e2e/test_room_nat.py's NAT network (each player behind its own router, coturn, the
+  relay): per case, link opened -> seated (the page already up), tap -> the next ply on the other
+  screens (p50/p95 by path: direct or relayed), bytes through the relay for the whole hand. Cases:
+  ``mixed`` (cone host, cone guest direct, symmetric guest relayed), ``relayed`` (all symmetric),
+  ``turn`` (symmetric guests, the host's TURN server). One hand each (``--joins`` does not apply).
 
 "Opened -> seated" includes the page's boot (Pyodide), which is reported on its own too. The
 figures are wall-clock on a shared machine: the 1-minute load average is printed with them.
@@ -35,8 +40,25 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))  # the e2e harness: namespaces, 
 import conftest as harness  # noqa: E402 - after the path
 from test_peer import Namespaces, Page, join_seat, new_figures, open_table, two_sides  # noqa: E402
 from test_room import RELAY_BIN, Relay  # noqa: E402
+from test_room_nat import paths_of, play_hand  # noqa: E402
 
-PARTS = ("room", "rejoin", "lan")
+PARTS = ("room", "rejoin", "lan", "nat")
+NAT_CASES = {"mixed": (["cone", "cone", "symmetric"], "{stun}"), "relayed": (["symmetric"] * 3, "{stun}"),
+             "turn": (["cone", "symmetric", "symmetric"], "{stun} {turn}")}
+
+
+def bench_nat(site: Path) -> dict[str, Any]:
+    """One whole 跑胡子 hand per NAT case (see the module docstring)."""
+    out: dict[str, Any] = {}
+    for name, (kinds, ice) in NAT_CASES.items():
+        with tempfile.TemporaryDirectory(prefix="paiju-bench-nat-") as tmpd:
+            r = play_hand(kinds, ice, site, harness, Path(tmpd))
+        f = r["figures"]
+        out[name] = {"routers": kinds, "paths": paths_of(r["states"][0]), "seated_s": f["seated_s"],
+                     "hand_relay_bytes": f["hand_relay_bytes"],
+                     "action_ms": {k: pct(v) for k, v in f["action_ms"].items()}}
+        print(f"[bench] nat {name}: {json.dumps(out[name])}", file=sys.stderr)
+    return out
 
 
 def pct(xs: list[float]) -> dict[str, float]:
@@ -82,6 +104,12 @@ def timed_open(g: Page, url: str, relay: Relay | None) -> tuple[float, float, in
 
 def bench(parts: list[str], joins: int, site: Path) -> dict[str, Any]:
     out: dict[str, Any] = {"joins": joins, "loadavg_1min_before": round(os.getloadavg()[0], 2)}
+    if "nat" in parts:
+        out["nat"] = bench_nat(site)
+        parts = [p for p in parts if p != "nat"]
+        if not parts:
+            out["loadavg_1min_after"] = round(os.getloadavg()[0], 2)
+            return out
     total = joins * len(parts)
     with tempfile.TemporaryDirectory(prefix="paiju-bench-room-") as tmpd, \
             Progress(total, "room", "joins", enabled=True, delay=0) as bar:
@@ -185,7 +213,13 @@ def main(argv: list[str] | None = None) -> int:
     _, site = built_site(args.site)
     res = bench(args.only or list(PARTS), max(1, args.joins), site)
     args.out.write_text(json.dumps(res, indent=2) + "\n", encoding="utf-8")
-    for part in PARTS:
+    for name, case in res.get("nat", {}).items():
+        print(f"nat {name:8} routers {'/'.join(case['routers'])}, paths {case['paths']}, link -> seated (s) "
+              f"{case['seated_s']}, relay bytes per hand {case['hand_relay_bytes']}")
+        for path, v in case["action_ms"].items():
+            if v.get("n"):
+                print(f"nat {name:8} action -> other screens, {path:6} (ms) p50 {v['p50']}  p95 {v['p95']}  (n={v['n']})")
+    for part in PARTS[:3]:
         for k, v in res.get(part, {}).items():
             if v.get("n"):
                 print(f"{part:7} {k:20} p50 {v['p50']:>9}  p95 {v['p95']:>9}  max {v['max']:>9}  (n={v['n']})")
