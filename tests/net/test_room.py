@@ -17,6 +17,8 @@ from pygame_core.net import messages as M
 from pygame_core.net.room import Door, Knocker, Room, is_room_link, meet, new_room, parse_relays, parse_room
 from pygame_core.net.room import proof as room_proof
 from pygame_core.net.transport import Link, MemoryLink
+from pygame_core.ui import lobby
+from pygame_core.ui.app import App, MemoryStorage
 
 from .harness import Entropy, Table
 
@@ -289,3 +291,38 @@ def test_the_relayed_path_delivers_in_order_and_only_to_its_seat(drop: int) -> N
     assert r["other_got"] == 0 and not r["readable"], r
     assert r["longest"] <= 4000 * 0.72, r
     assert r["resent"] > 0 or not drop, r  # lost events were sent again
+
+
+def test_a_seat_nobody_sat_on_never_shows_a_bot_taking_it_over() -> None:
+    """The host's links panel: after the grace period a stand-in bot is set for every empty seat, but
+    电脑代打 shows only for the seat a guest sat on and left; the seat nobody joined stays 等待加入."""
+    app = App(MemoryStorage())
+    app.settings.update({"tour_off": True, "speed": "instant"})
+    app.handle({"t": "resize", "w": 1200, "h": 800, "dpr": 1}, 0.0)
+    lobby.open(app)
+    lob = app.screen
+    assert isinstance(lob, lobby.HostLobby)
+    app.frame(0.0)
+    for hid in ("lobby:game:paohuzi", "lobby:kind:1:friend", "lobby:kind:2:friend", "lobby:create"):
+        lob.tap(hid, 0.0)
+    host, rooms = lob.host, lob.room
+    assert host is not None and rooms is not None
+    now = [max(s.away_since or 0.0 for s in host.seats)]  # the host's clock from here on
+    host.clock = lambda: now[0]
+    rooms.open_new()  # no browser here: the room and its door exist, nothing is sent
+    door = rooms.door
+    assert door is not None
+    k = Knocker("A", guest_kw={"entropy": Entropy(3)})
+    la, _ = meet(lob.net, "H", door, "A", k)
+    lob.net.run()
+    assert k.guest is not None and k.guest.seat == 1 and door.sat == {1}
+    lob.net.cut(la)  # type: ignore[arg-type]  # the guest on seat 1 leaves (meet makes MemoryLinks)
+    lob.net.run()
+    now[0] += host.grace + 60
+    host.tick()
+    assert [s["bot"] for s in host.status()][1:] == [True, True]  # the rules' stand-ins for both seats
+    app.frame(1.0)
+    rows = [t for t in (str(op[3]) for op in app.dl.ops if op[0] == "T") if t.startswith("座位 ")]
+    assert any(r.startswith("座位 2") and "电脑代打" in r for r in rows), rows
+    assert any(r.startswith("座位 3") and "等待加入" in r for r in rows), rows
+    assert not any(r.startswith("座位 3") and "电脑代打" in r for r in rows), rows
