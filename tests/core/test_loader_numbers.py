@@ -267,3 +267,28 @@ def test_the_header_numbers_of_a_replay(game: str) -> None:
     for v in ("18446744073709551616", "1" + "0" * 400, "-1", "1e400", "NaN", "Infinity"):
         run_replay(json.dumps({**doc, "seed": 0}).replace('"seed": 0', f'"seed": {v}'))
         run_replay(json.dumps({**doc, "actions": [[0, {"a": "x"}]]}).replace('[[0, {"a"', f'[[{v}, {{"a"'))
+
+
+def view_inputs(game: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The view of the seat to act in the hand's middle position, each of its numbers made huge."""
+    info = registry.get(game)
+    st = info.load(played(game)[0][1])
+    seat = st.to_act()[0]
+    view = json.loads(json.dumps(st.view(seat)))
+    for path in _json_numbers(view):
+        yield seat, _put(view, path, 10**12)
+
+
+@pytest.mark.parametrize("game", registry.GAME_IDS)
+def test_every_number_of_a_view_a_bot_samples_from(game: str) -> None:
+    """A view may come from another device (the host's update); the determinizer a bot samples
+    positions with must not allocate by its numbers (a wild count of 10**12 was a MemoryError, a
+    known-wild count a list of 10**12, a deck of 10**12 cards a hang). What it cannot read it refuses;
+    which exception says so is the determinizer's (an inconsistent view is no loader's input)."""
+    info = registry.get(game)
+    assert info.determinize is not None
+    for seat, view in view_inputs(game):
+        try:
+            bounded(partial(info.determinize, view, seat, SplitMix64(1)), NotationError)
+        except (AssertionError, KeyError, IndexError, TypeError, ValueError) as e:
+            assert "allocated" not in str(e), str(e)

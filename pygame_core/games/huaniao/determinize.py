@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.codec import short
+from ...core.errors import NotationError
 from ...core.game import JSON
 from ...core.rng import SplitMix64
 from ...core.sampling import deal_hidden, unseen
@@ -29,6 +31,8 @@ def determinize(view: JSON, seat: int, rng: SplitMix64) -> HuaniaoState:
     The bots never use 且慢, so the copy has no undo and no commit window.
     """
     opts = view["options"]
+    if opts["deck"] not in (48, 64):   # the deck is dealt by its size: a view may come from another device
+        raise NotationError(f"huaniao view: the deck is 48 or 64 cards, not {short(opts['deck'])}")
     st = HuaniaoState.blank(opts, 0, view["first"], [False] * 4)
     st.rng_state = rng.next()
     for k in _PUBLIC:

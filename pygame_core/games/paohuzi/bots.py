@@ -14,6 +14,7 @@ from collections.abc import Generator, Mapping, Sequence
 from typing import Any
 
 from ...bots.thinking import Slices, finish
+from ...core.codec import check_int
 from ...core.errors import NotationError
 from ...core.game import JSON, Action, GameState
 from ...core.rng import SplitMix64
@@ -168,7 +169,12 @@ def determinize(view: Mapping[str, Any], seat: int, rng: SplitMix64) -> GameStat
     """A full state consistent with ``view`` in which ``seat`` must act (as it must in the view).
 
     Samples that contradict what the view implies (for example an opponent given a 坎 of the
-    offered card, which would have forced a 跑 instead of asking for claims) are drawn again."""
+    offered card, which would have forced a 跑 instead of asking for claims) are drawn again. The
+    counts the sampling allocates by are checked first: a view may come from another device."""
+    for s in view["seats"]:
+        if s["hand"] is not None:   # a hand shown (own, or locked): its wilds are counted
+            check_int(s["wilds"], 0, 6, "paohuzi view: a seat's wilds")
+        check_int(s["known_wilds"], 0, 6, "paohuzi view: a seat's known_wilds")
     for _ in range(50):
         try:
             state = PaohuziState.from_values(_sample(view, rng))
