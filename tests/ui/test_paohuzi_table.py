@@ -327,3 +327,48 @@ def test_leaving_a_match_is_asked_first_and_the_total_shows() -> None:
     hands = [HandSummary(1, {"match_scores": [2400, -1200, -1200]}, None), HandSummary(2, None, None)]
     sp.table.client.hands = lambda: hands
     assert "+2400" in sp.table.match_total(0)
+
+
+def test_a_claim_that_cannot_take_effect_is_answered_by_the_table() -> None:
+    """Seed 1: a card another seat must take (an open 碰's 跑 of a drawn card, or a locked hand's
+    automatic win) while the player could 吃 or 碰 it: no such button, and the table says 过 for
+    the player after a beat, without a tap."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=1)
+    app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    t: Any = app.screen
+    me, now = t.viewer, 0.3
+    for _ in range(3000):
+        now += 0.5
+        app.frame(now)
+        assert not t.client.is_over(), "the hand ended before such a claim"
+        if me not in t.client.to_act():
+            continue
+        v, legal = t.view(), t.client.legal(me)
+        if v["phase"] == "claim" and live_answers(v, me, legal)[1]:
+            break
+        st = app.state()
+        hits = {h["id"]: h for h in st["hits"]}
+        if v["phase"] == "discard":   # the first free card, by its button
+            if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in st["buttons"]):
+                app.tap_at(*center(hits["btn:discard"]), now)
+            else:
+                card = next(h for h in hits if h.startswith("card:") and "#k" not in h and not h.startswith("card:*"))
+                app.tap_at(*center(hits[card]), now)
+        elif "btn:pass" in hits:
+            app.tap_at(*center(hits["btn:pass"]), now)
+    assert any(a["a"] in ("chi", "peng") for a in legal), "the rules offer a claim the table must not"
+    app.frame(now + 0.01)
+    ids = {b["id"] for b in app.state()["buttons"]}
+    assert not any(i.startswith(("btn:chi", "btn:peng")) for i in ids), ids
+    ply = t.client.ply()
+    for _ in range(40):   # no tap: the table answers 过 itself
+        now += 0.1
+        app.frame(now)
+        if me not in t.client.to_act() or t.client.ply() > ply:
+            break
+    assert me not in t.client.to_act() or t.client.ply() > ply

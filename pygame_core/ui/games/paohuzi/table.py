@@ -60,6 +60,7 @@ class PaohuziUI(HandPart):
         # (auto_answer) until they cancel it; the clock is watched frame by frame (table/timing)
         self.tuoguan = False
         self.timeouts = 0
+        self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self._clock: tuple[float, bool] | None = None   # the viewer's time left last frame, and
                                                          # whether it was about to run out
 
@@ -180,9 +181,13 @@ class PaohuziUI(HandPart):
         return [0.0, 0.0, 0.0]
 
     def _live(self, view: JSON) -> tuple[list[Action], str]:
+        """The viewer's answers that can take effect (a locked hand's win is checked once a step)."""
         seat = view.get("seat")
         legal = self._legal()
-        return live_answers(view, seat, legal) if isinstance(seat, int) else (legal, "")
+        key = (self.table.client.hand_no, self.table.client.version, seat, len(legal))
+        if self._live_at[0] != key:
+            self._live_at = (key, live_answers(view, seat, legal) if isinstance(seat, int) else (legal, ""))
+        return self._live_at[1]
 
     def _watch_clock(self) -> None:
         """Count the player's prompts that ran out of time in a row (a prompt ends when the player
@@ -209,7 +214,7 @@ class PaohuziUI(HandPart):
             return AutoAnswer(act, self.g("tuoguan_on"))
         if not isinstance(seat, int) or view.get("phase") != "claim":
             return None
-        live, why = live_answers(view, seat, legal)
+        live, why = self._live(view)
         if not why or live != [{"a": "pass"}]:
             return None
         text = VOID["own_pao" if why == "own_pao" else "taken"]
