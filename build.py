@@ -380,13 +380,13 @@ def build_wheel(root: Path, outdir: Path) -> Path:
 # between builds, like the wheel.
 
 SITE_DROP = ("pygame_core/__main__.py", "pygame_core/soak.py", "pygame_core/duel.py", "pygame_core/py.typed")
-# The lazy bundles by name: what each holds. The first game (花鸟风月, the start screen's) stays in the
-# start wheel; each other game's engine, table and guide come with its first table.
+# The lazy bundles by name: what each holds. The start screen imports every game's engine (it lists
+# their presets and options); a game's table and the guide's rules text come when first opened, the
+# peer layer when a room does.
 LAZY = {
-    "gouji": ("pygame_core/games/gouji/*", "pygame_core/ui/games/gouji/*", "pygame_core/ui/guide/content_gouji.py"),
-    "paohuzi": ("pygame_core/games/paohuzi/*", "pygame_core/ui/games/paohuzi/*",
-                "pygame_core/ui/guide/content_paohuzi.py"),
-    "more": ("pygame_core/net/*", "pygame_core/ui/guide/content_huaniao.py", "pygame_core/ui/lobby.py",
+    "gouji": ("pygame_core/ui/games/gouji/*",),
+    "paohuzi": ("pygame_core/ui/games/paohuzi/*",),
+    "more": ("pygame_core/net/*", "pygame_core/ui/guide/content_*.py", "pygame_core/ui/lobby.py",
              "pygame_core/ui/join.py", "pygame_core/ui/host_lobby.py", "pygame_core/ui/peer_table.py",
              "pygame_core/ui/room_host.py", "pygame_core/ui/room_join.py", "pygame_core/core/playthrough.py",
              "pygame_core/sim.py", "pygame_core/progress.py"),

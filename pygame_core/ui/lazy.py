@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import importlib.abc
 import importlib.machinery
+import importlib.util
 import io
 import sys
 import zipfile
@@ -34,9 +35,22 @@ def fetch_sync(url: str) -> bytes:
     return str(xhr.responseText).encode("utf-16-le")[::2]
 
 
+class _Fetching(importlib.machinery.SourceFileLoader):
+    """Loads a bundled module from where its bundle unpacks, unpacking the bundle first."""
+
+    def __init__(self, finder: LazyBundles, url: str, fullname: str, path: str) -> None:
+        super().__init__(fullname, path)
+        self.finder, self.url = finder, url
+
+    def exec_module(self, module: ModuleType) -> None:
+        self.finder.ensure(self.url)
+        super().exec_module(module)
+
+
 class LazyBundles(importlib.abc.MetaPathFinder):
     """A meta path finder for the modules of ``bundles`` ({url: dotted module names}), unpacking
-    each bundle into ``target`` (site-packages) on first need."""
+    each bundle into ``target`` (site-packages) when one of its modules is first imported. Finding
+    a module (``importlib.util.find_spec``: is the lobby there?) fetches nothing."""
 
     def __init__(self, bundles: dict[str, Sequence[str]], target: Path, fetch: Fetch = fetch_sync) -> None:
         self.owner = {name: url for url, names in bundles.items() for name in names}
@@ -47,7 +61,11 @@ class LazyBundles(importlib.abc.MetaPathFinder):
         """Unpack the bundle at ``url`` (``data`` if the caller has its bytes) unless done already."""
         if url in self.fetched:
             return
-        with zipfile.ZipFile(io.BytesIO(self.fetch(url) if data is None else data)) as zf:
+        try:
+            raw = self.fetch(url) if data is None else data
+        except Exception as e:  # offline, and the bundle never came: say which and why
+            raise ImportError(f"the bundle {url} could not be fetched: {e}") from e
+        with zipfile.ZipFile(io.BytesIO(raw)) as zf:
             zf.extractall(self.target)
         self.fetched.append(url)
         importlib.invalidate_caches()  # the path finders cached the folders without these files
@@ -55,9 +73,14 @@ class LazyBundles(importlib.abc.MetaPathFinder):
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
         url = self.owner.get(fullname)
-        if url is not None:
-            self.ensure(url)
-        return None  # the usual finders take it from here
+        if url is None or url in self.fetched:
+            return None  # not bundled, or on disk already: the usual finders
+        base = Path(path[0] if path else self.target) / fullname.rpartition(".")[2]
+        package = any(name.startswith(fullname + ".") for name in self.owner)
+        origin = base / "__init__.py" if package else base.with_suffix(".py")
+        return importlib.util.spec_from_file_location(
+            fullname, origin, loader=_Fetching(self, url, fullname, str(origin)),
+            submodule_search_locations=[str(base)] if package else None)
 
     def pending(self) -> list[str]:
         return sorted(set(self.owner.values()) - set(self.fetched))

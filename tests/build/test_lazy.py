@@ -69,9 +69,9 @@ def test_every_module_ships_once_and_the_start_wheel_leaves_out_the_lazy_ones(b:
     assert len(lazy_names) == len(set(lazy_names)) and not start_names & set(lazy_names)
     dropped = names - start_names - set(lazy_names)
     assert dropped == set(b.SITE_DROP)
-    assert "pygame_core/games/gouji/dian_gong.json" in lazy_names  # data files go with their package
+    assert "pygame_core/games/gouji/dian_gong.json" in start_names  # the start screen imports every engine
     assert "pygame_core/ui/lazy.py" in start_names and "pygame_core/net/host.py" not in start_names
-    assert "pygame_core.games.gouji" in bundles["gouji"][1] and "pygame_core.net.host" in bundles["more"][1]
+    assert "pygame_core.ui.games.gouji" in bundles["gouji"][1] and "pygame_core.net.host" in bundles["more"][1]
 
 
 def test_the_import_hook_fetches_a_bundle_on_first_import(wheels: Any, tmp_path: Path) -> None:
@@ -88,7 +88,7 @@ from pathlib import Path
 sys.path.insert(0, {str(tmp_path / "site-packages")!r})
 tmp = Path({str(tmp_path)!r})
 try:
-    import pygame_core.games.gouji
+    import pygame_core.ui.games.gouji
     raise SystemExit("imported without its bundle")
 except ModuleNotFoundError:
     pass
@@ -99,14 +99,17 @@ def fetch(url):
     return (tmp / url.rsplit("/", 1)[1]).read_bytes()
 finder = lazy.install(json.loads((tmp / "bundles.json").read_text()), fetch)
 assert finder.target == tmp / "site-packages", finder.target
-from pygame_core.core import registry
-info = registry.get("gouji")
-from pygame_core.games.gouji import scoring
+import importlib.util
+assert importlib.util.find_spec("pygame_core.ui.lobby") is not None and got == []  # finding fetches nothing
+from pygame_core.ui import games
+view = games.plugin_for("gouji")
+assert view.__module__.startswith("pygame_core.ui.games.gouji"), view
+from pygame_core.ui.games.gouji import ui
 import pygame_core.net.host
 assert got == ["https://x/gouji.zip", "https://x/more.zip"], got
 assert finder.pending() == ["https://x/paohuzi.zip"] and lazy.install({{}}) is finder
-print(info.id, pygame_core.__file__)
+print(ui.__name__, pygame_core.__file__)
 """
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
     assert res.returncode == 0, res.stderr
-    assert res.stdout.startswith("gouji " + str(tmp_path / "site-packages"))
+    assert res.stdout.startswith("pygame_core.ui.games.gouji.ui " + str(tmp_path / "site-packages"))
