@@ -189,8 +189,8 @@ def bench(parts: list[str], joins: int, site: Path) -> dict[str, Any]:
                                       "after_boot_s": pct([x - y for x, y in zip(figs["open_to_seated_s"],
                                                                                  figs["boot_s"], strict=True)]),
                                       "answer_to_seated_s": pct(figs["answer_to_seated_s"])}
-                    if guard.external:
-                        raise RuntimeError(f"requests off this machine: {guard.external}")
+                    if off := [u for u in guard.external if u != relay.nip11]:
+                        raise RuntimeError(f"requests off this machine: {off}")
             finally:
                 relay.close()
         finally:

@@ -110,6 +110,7 @@ class Relay:
         assert ok, (tmp / "relay.log").read_text()[-2000:]
         self.addr = addr
         self.url = f"ws://{addr}:{self.port}"
+        self.nip11 = f"http://{addr}:{self.port}/"  # its NIP-11 document (web/relay.mjs reads the limits)
 
     def bytes(self) -> int:
         d = json.loads(self.counts.read_text())
@@ -233,7 +234,8 @@ def test_three_browsers_play_paohuzi_from_one_room_link(nets: Namespaces, relay:
             st = p.wait("verified", lambda s: s.get("end_shown") and s.get("verified") is not None, timeout=90)
             assert st["verified"] is True, (p.name, st["problems"])
             assert not p.log.page_errors, (p.name, p.log.page_errors)
-        assert not guard.external, guard.external
+        off = [u for u in guard.external if u != relay.nip11]  # the relay's own page (its limits) is here too
+        assert not off, off
         print("\nroom link", len(link), "chars; link opened -> seated (s):",
               ", ".join(f"{x:.2f}" for x in figures["seated_s"]),
               "; rejoin (s):", ", ".join(f"{x:.2f}" for x in figures["rejoin_s"]),
