@@ -129,7 +129,7 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
                     3)
         if labels and kind:
             hx = huxi[i] if i < len(huxi) else None
-            lab = pick(GROUP[kind], sp.lang) + (str(hx) if hx else "")
+            lab = pick(GROUP[kind], sp.lang) + ((" " if sp.lang == "en" else "") + str(hx) if hx else "")
             dl.text(cx + w / 2, base + 7, lab, fit_size(lab, 10, pitch - 1), th.PAPER, "c", "n", "a", pitch - 1)
 
 
