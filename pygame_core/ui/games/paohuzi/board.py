@@ -170,7 +170,8 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     if lit is not None:
         c = int(lit)
         dl.circle(head.x + (c % 3 + 0.5) * cell, head.y + (c // 3 + 0.5) * cell, cell * 1.4, None, th.GOLD, 1.5)
-    parts = [sp.name(a.seat), sp.g("bowl_x", m=s.get("bowl_mult", 1)), sp.g("huxi", n=s.get("shown_huxi", 0))]
+    name = sp.name(a.seat) + (f"［{sp.g('dealer')}］" if view.get("dealer") == a.seat else "")
+    parts = [name, sp.g("bowl_x", m=s.get("bowl_mult", 1)), sp.g("huxi", n=s.get("shown_huxi", 0))]
     if s.get("kan_huxi"):
         parts.append(sp.g("kan_hx", n=s["kan_huxi"]))
     line = " · ".join(parts)
