@@ -11,6 +11,9 @@ through it. Fields equal to a fresh hand's value are left out, so a test positio
   reader sees at a glance where the hand stands.
 * Syntax errors (unknown or repeated key, a value that does not parse) raise ``NotationError``
   naming the key; the game's own ``check_position`` then refuses positions the rules cannot reach.
+* Every number has a range (``int_in``, ``ints_in``, ``SEED``, ``SCORE``; JSON through ``json_loads``),
+  checked on the text before it is converted or used, so a hostile number is a NotationError that
+  names the field and the range, never an allocation (issue 22 #7: ``wilds0=10**12``).
 """
 
 from __future__ import annotations
