@@ -150,7 +150,7 @@ class Probe(GameUI):
 def probe_table(monkeypatch: pytest.MonkeyPatch, **kw: Any) -> tuple[App, TableScreen]:
     plugin = type("P", (Probe,), kw)
     monkeypatch.setattr(table_screen, "plugin_for", lambda gid: plugin)
-    app = make_app(game="huaniao", speed="slow")
+    app = make_app(game="huaniao", speed="slow", fixed_seed=3)
     press(app, "start", 0.1)
     scr = app.screen
     assert isinstance(scr, TableScreen) and isinstance(scr.plugin, Probe)
