@@ -234,6 +234,7 @@ def test_first_out_and_the_hands_end_have_their_moment() -> None:
     _, ui = table(app)
     ui.on_events([{"type": "out", "seat": 2, "place": 1}], 50.0)
     assert any("头科" in text and big for text, _t, big in ui.banners)
+    assert ["say", "头科"] in ui.sound({"type": "out", "seat": 2, "place": 1})
     ui.on_events([{"type": "hand_end", "winner_team": 0}], 60.0)
     assert not ui.end_ready(60.5) and ui.end_ready(61.5)  # the sheet waits for the moment
 

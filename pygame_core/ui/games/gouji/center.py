@@ -96,8 +96,9 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         return
     if not counter_h and ui.counter_switch:
         counter_chip(dl, r, view, ui.lang)
-    top = body.y + (play_rows_height(seats, body, mode, ch) if ph == "play" else 0.0)
-    bottom = boxes[viewer].y - 4 if viewer is not None and ph == "play" else body.b - 4
+    boxed = ph in ("play", "yudian", "mingdian")  # the seats' boxes hold plays or calls
+    top = body.y + (play_rows_height(seats, body, mode, ch) if boxed else 0.0)
+    bottom = boxes[viewer].y - 4 if viewer is not None and boxed else body.b - 4
     mid = Rect(body.x, top, body.w, max(0.0, bottom - top))
     if mode == "around" and ph == "play":  # between the plays at the sides
         side = [b for s, b in boxes.items() if s != viewer and b.y > body.y + 8]

@@ -301,6 +301,8 @@ class GoujiUI(GameUI):
         out = super().sound(ev)
         if ev.get("type") == "play" and ev.get("gouji"):
             out.append(["say", "够级"])
+        elif ev.get("type") == "out" and ev.get("place") == 1:
+            out.append(["say", "头科"])
         return out
 
     def log_line(self, ev: JSON) -> str | None:
