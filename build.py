@@ -9,18 +9,24 @@ pip package installed (``python3 -m venv --without-pip``), so a fresh machine ne
 
 Site layout (every URL relative, so GitHub Pages can serve it under /<repo>/):
 
-    index.html main.py ... (a copy of web/)   the page; sw.js gets the precache manifest written in
-    pyscript.json     the vendored interpreter and our wheel, "packages_cache": "passthrough"
-    build-info.json   versions, the wheel URL, extra wheel URLs, cache name
-    wheels/<hash12>/pygame_core-<v>-py3-none-any.whl   our wheel, in a folder named by its content
-                      hash so no cache (HTTP, IndexedDB, service worker) serves a stale one
+    index.html main.py ... (a copy of web/)   the page; sw.js gets the precache manifest written in,
+                      index.html the size of every start-up file (its loading screen), boot.mjs its
+                      wheel, lazy bundles and snapshot key
+    pyscript.json     "interpreter": ./boot.mjs (the vendored Pyodide, restored from a memory snapshot
+                      on a repeat visit), our wheel, "packages_cache": "passthrough"
+    build-info.json   versions, the wheel URL, lazy bundle URLs, extra wheel URLs, cache name, snapshot key
+    wheels/<hash12>/pygame_core-<v>-py3-none-any.whl   the start wheel (site_wheels: what the start
+                      screen and the tables import), in a folder named by its content hash so no
+                      cache (HTTP, IndexedDB, service worker) serves a stale one
+    wheels/<hash12>/pygame_core-<bundle>.zip   the lazy bundles (LAZY), fetched on first import
     wheels/segno-1.6.6-py3-none-any.whl   pure-Python QR codes, installed at run time on demand
     vendor/pyodide/   pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
                       micropip-0.11.1-py3-none-any.whl (from PyPI; its sha256 patched into the lock)
     vendor/pyscript/  core.js core.css and the other dist/*.js, *.css chunks (no source maps)
     vendor/trystero-p2p-nostr/ trystero-p2p-core/ noble-secp256k1/ jsqr/   rooms' signalling, QR camera (JS_MODULES)
 
-PyScript hands our wheel straight to loadPyodide: no micropip at boot, nothing from a CDN. An extra
+PyScript calls boot.mjs's loadPyodide, which hands our wheel straight to Pyodide's: no micropip at
+boot, nothing from a CDN. An extra
 wheel installs offline with the vendored micropip (tests/e2e/test_site.py shows how); the service
 worker precaches every wheel. Downloads (npm tarballs via `npm pack` or the registry; wheels via
 `pip download`, or PyPI's JSON simple index without pip) are checked against the sha256 pinned

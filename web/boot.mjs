@@ -1,18 +1,28 @@
 // Pyodide for PyScript, from a memory snapshot on a repeat visit. pyscript.json's "interpreter"
-// names this module: PyScript imports it and calls loadPyodide({stdout, stderr, indexURL, packages})
-// (and reads `version`), so the snapshot options go in here and PyScript stays the page's runtime.
+// names this module: PyScript 0.7.31 imports it and calls loadPyodide({stdout, stderr, indexURL,
+// packages}) (and reads `version`); its config has no way to pass Pyodide's _loadSnapshot or
+// _makeSnapshot, so they go in here and PyScript stays the page's runtime. The snapshot is not made
+// through PyScript: its interpreter holds PyScript's JS objects, which a snapshot cannot carry, and
+// _makeSnapshot wraps every `js` object in a recording Proxy for the rest of that page's life.
 //
-// The snapshot is an interpreter that has imported the whole wheel and nothing of the page: no `js`
-// object is touched before it is taken, so PyScript's set-up and main.py (proxies, the canvas,
-// localStorage, window.paiju) run after a restore exactly as after a normal boot. It is made in a
-// worker once the page is ready (the page's own interpreter is never slowed for it), kept in Cache
-// Storage under a key build.py writes (Pyodide version, wheel sha256, this file), and a restore
-// that fails in any way boots normally and replaces it. window.paijuBoot says what happened.
+// The snapshot is an interpreter that has imported the whole wheel (lazy bundles too) and nothing of
+// the page: no `js` object is touched before it is taken. It is made in a worker once the page is up
+// and idle (the page's own interpreter is never slowed for it), kept in Cache Storage under a key
+// build.py writes (Pyodide version, wheel sha256, bundles, this file), and a restore that fails in
+// any way boots normally and replaces it. window.paijuBoot says what happened.
+//
+// What a restore redoes, and what it cannot: `random`'s state is reseeded (RESEED; seeds for games
+// come from os.urandom, read fresh). PyScript's set-up and main.py run after the restore as after a
+// normal boot: every `js` proxy, the canvas, localStorage, window.paiju are made anew. The snapshot is
+// memory, not files: Pyodide installs the wheel again, main.py prefetches the bundles' files (their
+// modules are imported already); os.environ, the home folder and the clocks are set up anew by
+// Pyodide. Python's hash secret cannot be redone (every dict built at import depends on it): each
+// browser makes its own snapshot, so the secret differs between browsers but stays the same across
+// one browser's visits until the next build.
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
 
-// build.py writes the key (Pyodide version, wheel sha256, this file) and the wheel's URL.
 // build.py writes the key (Pyodide version, wheel sha256, bundles, this file), the wheel's URL and
 // the lazy bundles ({url: module names}, pygame_core/ui/lazy.py).
 const BUILT = /*BOOT*/{ key: "dev", packages: null, lazy: {} }/*END*/;

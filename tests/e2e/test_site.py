@@ -97,7 +97,8 @@ def test_manifest_sw_and_config_are_served(server: Any, built_site: Path) -> Non
     boot = fetch(server.url + "boot.mjs")[1].decode()
     built = json.loads(boot.split("/*BOOT*/", 1)[1].split("/*END*/", 1)[0])
     info = json.loads(fetch(server.url + "build-info.json")[1])
-    assert built == {"key": info["snapshot_key"], "packages": config["packages"]} and len(built["key"]) == 24
+    assert built["key"] == info["snapshot_key"] and len(built["key"]) == 24 and built["packages"] == config["packages"]
+    assert sorted(built["lazy"]) == info["lazy"] and all((built_site / url).is_file() for url in built["lazy"])
     # the loading screen knows every start-up file's true size
     page = fetch(server.url + "index.html")[1].decode()
     sizes = json.loads(page.split("/*SIZES*/", 1)[1].split("/*END*/", 1)[0])
