@@ -16,6 +16,7 @@ from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.anim import place_point
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.gouji import GoujiUI
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.texts import t as ui_text
@@ -269,3 +270,17 @@ def test_the_english_sheet_reads() -> None:
     # every seat's running total of the match is its score if the session ended now (not hands won)
     assert app.state()["totals"] == [ui_text("match_total", "en", n=f"{v:+d}") for v in res["scores_if_session_ends"]]
     assert any(t.startswith(("gives ", "gets ")) for t, _s in texts), texts
+
+
+def test_the_sheet_keeps_within_its_panel_however_low() -> None:
+    app = make_app(844, 390)
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=6)
+    scr, ui = table(app)
+    view = scr.view()
+    for h in range(200, 420, 10):  # (a phone on its side gives the sheet 200 px)
+        dl = DisplayList()
+        r = Rect(0, 0, 720, h)
+        ui.draw_end(dl, r, view, 0.0)
+        ys = [float(op[2]) for op in dl.ops if op[0] == "T"]
+        assert ys and max(ys) <= r.b - 4, (h, max(ys))  # nothing runs into the series line below

@@ -54,8 +54,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     if res.get("chuan_sanhu") and res.get("scored"):
         title = ui.tx("chuan")
     dl.text(r.cx, r.y + 12, title, fit_size(title, 18, r.w), th.CINNABAR, "c", "b", "s")
-    y = r.y + 34
-    row_h = 22.0 if compact else 26.0
+    y = r.y + (30 if compact else 34)
+    row_h = 20.0 if compact else 26.0
     cols = 2 if compact else 1
     cw = (r.w - 16 * (cols - 1)) / cols
     for i, s in enumerate(sorted(range(6), key=lambda s: places[s] if places[s] else 9)):
@@ -69,9 +69,10 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
                 th.JADE if opened[s] else th.INK_SOFT, "c")
         sign = f"{pts[s]:+d} {ui.tx('points')}"
         dl.text(x + cw, yy + 10, sign, 14 if not compact else 12.5, th.CINNABAR if pts[s] < 0 else th.JADE, "r", "b")
-    y += row_h * (3 if compact else 6) + 6
-    # the sheet below needs its heading, names, at least one hand and the "if it ended now" line
-    sheet_min = 22 + 18 + 19 + 24
+    y += row_h * (3 if compact else 6) + (2 if compact else 6)
+    # the sheet below needs its heading, names, at least one hand and the "if it ended now" lines
+    gap, head, names = (4.0, 20.0, 16.0) if compact else (10.0, 22.0, 18.0)
+    sheet_min = head + names + 19 + 38
     fit = max(0, int((r.b - y - sheet_min - 10) // 17)) * cols
     shown = obligations[:min(10, fit)]
     if len(shown) < len(obligations) and shown:
@@ -87,20 +88,22 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         dl.text(r.x, y + 8, more, fit_size(more, 12.5, r.w), th.INK_SOFT, "l", "n", "a", r.w)
         y += 17
     # Score sheet: points of a scored hand, cards owed for the others; then "if it ended now".
-    y += 10
+    y += gap
     dl.text(r.x, y + 8, ui.tx("sheet"), 14, th.INK, "l", "b", "s")
     key = ui.tx("sheet_key")
     sw = text_width(ui.tx("sheet"), 14) + 12
     dl.text(r.x + sw, y + 8, key, fit_size(key, 11.5, r.w - sw), th.INK_SOFT, "l", "n", "a", r.w - sw)
-    y += 22
+    y += head
     col = (r.w - 70) / 6
     for s in range(6):
         nm = ui.name(s)
         dl.text(r.x + 70 + col * (s + 0.5), y + 6, nm, fit_size(nm, 12, col - 4), th.INK_SOFT, "c", "n", "a",
                 col - 2)
-    y += 18
-    room = max(1, int((r.b - y - 42) // 19))
-    for i, hr in enumerate(hands[-room:], start=max(0, len(hands) - room)):   # the latest hands
+    y += names
+    # the latest hands that fit above the "if it ended now" lines (none on a very low screen: the
+    # places above already show this hand's points)
+    room = max(0, int((r.b - y - 38) // 19))
+    for i, hr in enumerate(hands[len(hands) - room:] if room else [], start=max(0, len(hands) - room)):
         row, scored = sheet_cells(hr)
         label = ui.tx("hand_no", n=hr.get("hand", i + 1))
         dl.text(r.x, y + 8, label, 12, th.INK_SOFT, "l")
@@ -113,9 +116,9 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     dl.line(r.x, y + 2, r.r, y + 2, th.PAPER_EDGE, 1)
     # its own line, full width: in the 70 px label column a long language's words were unreadable
     label = ui.tx("if_end")
-    dl.text(r.x, y + 13, label, fit_size(label, 12, r.w, 10), th.INK, "l", "b", "a", r.w)
+    dl.text(r.x, y + 12, label, fit_size(label, 12, r.w, 10), th.INK, "l", "b", "a", r.w)
     for s in range(6):
-        dl.text(r.x + 70 + col * (s + 0.5), y + 32, f"{final[s]:+d}", 13, th.INK, "c", "b")
+        dl.text(r.x + 70 + col * (s + 0.5), y + 28, f"{final[s]:+d}", 13, th.INK, "c", "b")
 
 
 def owed_cell(ui: GoujiLike, n: int) -> str:
