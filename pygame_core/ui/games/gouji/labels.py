@@ -66,8 +66,6 @@ L: dict[str, Text] = {
     "lg_chaos": tx("走了两家：四户乱缠", "走了兩家：四戶亂纏", "Two gone: free-for-all"),
     "lg_end": tx("本局结束", "本局結束", "Hand over"),
     "lg_lead": tx("{name} 领出", "{name} 領出", "{name} leads"),
-    "mk_open": tx("开", "開", "O"), "mk_try": tx("点", "點", "P"), "mk_burn": tx("烧", "燒", "B"),
-    "mk_shao": tx("捎", "捎", "S"), "mk_bie": tx("憋", "憋", "3"),
     "counter": tx("记牌器", "記牌器", "Counter"), "counter_off": tx("记牌", "記牌", "Count"),
     "to_beat": tx("管 {name}", "管 {name}", "beat {name}"),
     "hint_pass": tx("联邦的牌大：建议过（再按提示看出牌）", "聯邦的牌大：建議過（再按提示看出牌）",
@@ -148,7 +146,6 @@ JOKER: dict[int, tuple[str, str, str, str, str | None]] = {
     16: ("小", "SJ", "#2f4a6b", "#dfe5ec", None),
 }
 SUIT = "♠♥♣♦"
-FLIGHT = 0.7  # seconds a moving card takes between two seats
 PHASES: dict[str, Text] = {
     "yudian": tx("预点", "預點", "Blind calls"), "return": tx("还贡", "還貢", "Returning tribute"),
     "buy_opt": tx("买4", "買4", "Buying 4s"), "buy_pay": tx("买牌", "買牌", "Buying"),
