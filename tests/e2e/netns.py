@@ -101,7 +101,7 @@ class NatNet:
             _run("ip", "-n", h, "link", "set", "eth0", "up")
             _run("ip", "-n", h, "route", "add", "default", "via", f"{lan}.1")
             ex = ("ip", "netns", "exec", r)
-            _run(*ex, "sysctl", "-qw", "net.ipv4.ip_forward=1")
+            _run(*ex, "sh", "-c", "echo 1 > /proc/sys/net/ipv4/ip_forward")  # (no procps needed)
             nat = ["MASQUERADE"] + (["--random-fully"] if kind == "symmetric" else [])
             _run(*ex, "iptables", "-t", "nat", "-A", "POSTROUTING", "-o", "wan", "-j", *nat)
             for chain in ("FORWARD", "INPUT"):
