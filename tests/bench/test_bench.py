@@ -21,6 +21,7 @@ from . import frames, timing
 from . import soak as bench_soak
 from .__main__ import ROOT, main, table
 from .browser import FLOOR, attribute, site_with_floor
+from .start import rows as start_rows
 
 
 def test_timings_report_counts_and_percentiles() -> None:
@@ -72,6 +73,17 @@ def test_table_rows_and_json_output(tmp_path: Path, capsys: Any) -> None:
     out = json.loads(capsys.readouterr().out)  # stdout holds the JSON alone
     assert out == json.loads((tmp_path / "b.json").read_text())
     assert "huaniao/regular/hard" in out["cpython"]["bots"]
+
+
+def test_start_rows_give_ratios_to_the_bare_floor_and_the_bytes_on_the_wire() -> None:
+    got = dict(start_rows({"median_ms": {"bare_cold": 4000, "page_cold": 3900, "page_warm": 900, "saved_warm": 1100},
+                           "ratio_to_bare_cold": {"page_cold": 0.975, "page_warm": 0.225, "saved_warm": 0.275},
+                           "runs": 3, "screens": {}, "loadavg_1min": {"min": 1, "median": 2, "max": 3},
+                           "wire_bytes": {"own_code_wire": 250_000, "wheel": 230_000, "web_gzip": 20_000,
+                                          "icons": 17_000, "lazy_bundles": 150_000}}))
+    assert got["start: page warm, repeat visit (median ms; ratio goal <= 0.25)"] == "900  (0.225x)"
+    assert got["start: load average (1 min) min / median / max"] == "1 / 2 / 3"
+    assert got["own code on the wire: wheel + gzipped web/ (KB, goal < 300)"].startswith("250.0 (wheel 230.0")
 
 
 def test_command_line_and_the_build_py_entry() -> None:
