@@ -135,6 +135,7 @@ def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
     cpu: dict[str, list[float]] = {m: [] for m in MODES}
     steps: dict[str, dict[str, list[float]]] = {m: {} for m in MODES}
     screens: dict[str, set[str]] = {m: set() for m in MODES}
+    crashes: list[str] = []
     load: list[float] = [os.getloadavg()[0]]
     with tempfile.TemporaryDirectory(prefix="paiju-start-") as tmp:
         srv = build.BackgroundServer(site_with_floor(site, Path(tmp) / "site")).start()
@@ -149,7 +150,12 @@ def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
                     for i in range(runs):
                         order = MODES[i % len(MODES):] + MODES[:i % len(MODES)]  # each mode leads in turn
                         for mode in order:
-                            ms, screen, marks, used = run.boot(mode)
+                            try:
+                                ms, screen, marks, used = run.boot(mode)
+                            except Exception as e:  # noqa: BLE001 - a crashed renderer: once more, and say so
+                                crashes.append(f"run {i + 1} {mode}: {str(e).splitlines()[0]}")
+                                log(f"run {i + 1} {mode} failed ({crashes[-1]}); once more", bar)
+                                ms, screen, marks, used = run.boot(mode)
                             times[mode].append(ms)
                             if used is not None:
                                 cpu[mode].append(used)
@@ -170,7 +176,7 @@ def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
         cmed = {m: statistics.median(v) for m, v in cpu.items()}
         out.update(cpu_median_ms={m: round(v) for m, v in cmed.items()},
                    cpu_ratio_to_bare_cold={m: round(cmed[m] / cmed["bare_cold"], 3) for m in MODES if m != "bare_cold"})
-    out.update(runs=runs, ms={m: [round(x) for x in v] for m, v in times.items()},
+    out.update(runs=runs, retried=crashes, ms={m: [round(x) for x in v] for m, v in times.items()},
                median_ms={m: round(v) for m, v in med.items()},
                ratio_to_bare_cold={m: ratio(m) for m in MODES if m != "bare_cold"},
                screens={m: sorted(s) for m, s in screens.items() if m != "bare_cold"},
