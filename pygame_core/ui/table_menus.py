@@ -82,13 +82,13 @@ def draw_question(dl: DisplayList, w: float, h: float, lang: str, question: str,
     dl.hit("ask:no", Rect(0, 0, w, h))
     pw = min(w - 32, 400.0)
     lines = wrap(question, 17, pw - 40)
-    ph = 40 + 26 * len(lines) + 84
+    ph = 26 * len(lines) + 104
     y = max(12.0, min(h * 0.22, avoid.y - ph - 24))
     r = Rect((w - pw) / 2, y, pw, ph)
     panel(dl, r)
     dl.hit("ask:panel", r)
     for i, ln in enumerate(lines):
-        dl.text(r.cx, r.y + 32 + 26 * i, ln, 17, th.INK, "c", "b", "s", pw - 40)
+        dl.text(r.cx, r.y + 28 + 26 * i, ln, 17, th.INK, "c", "b", "s", pw - 40)
     bw = (r.w - 52) / 2
     button(dl, "ask:no", Rect(r.x + 20, r.b - 64, bw, 48), t("cancel", lang), "normal", 16)
     button(dl, "ask:yes", Rect(r.x + 32 + bw, r.b - 64, bw, 48), t("ok", lang), "primary", 16)
