@@ -79,7 +79,8 @@ def viewer_round_trip(page: Any, tap: Any, shot: Any, size: str, tmp_path: Path)
     with page.expect_file_chooser() as chooser:
         press(page, state(page), "replay_import", tap)
     chooser.value.set_files(str(bad))
-    page.wait_for_function("JSON.parse(window.paiju.state()).toast !== ''", timeout=10_000)
+    # (the export's own toast may still show: wait for the refusal's)
+    page.wait_for_function("JSON.parse(window.paiju.state()).toast.includes('paiju-replay/1')", timeout=10_000)
     st = state(page)
     assert st["screen"] == "start" and "paiju-replay/1" in st["toast"]
     shot(page, f"{size}-import-refused")
