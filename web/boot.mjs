@@ -53,14 +53,21 @@ for _name in ("random",):
 del _name, _m
 `;
 
-async function readSnapshot() {
+class Damaged extends Error {}
+
+// The stored snapshot's bytes as a promise Pyodide awaits itself (the read overlaps its own start:
+// importing pyodide.asm.mjs, downloading the WebAssembly), or why there is none.
+async function findSnapshot() {
   if (!globalThis.caches) return { reason: "no Cache Storage in this context" };
   const cache = await caches.open(CACHE);
   const hit = await cache.match(URL_OF(KEY));
   if (!hit) return { reason: (await cache.keys()).length ? "another Pyodide or wheel" : "none stored" };
-  const bytes = new Uint8Array(await hit.arrayBuffer());
   const want = Number(hit.headers.get("x-snapshot-bytes"));
-  if (bytes.length !== want) return { reason: `damaged (${bytes.length} of ${want} bytes)` };
+  const bytes = hit.arrayBuffer().then((buf) => {
+    if (buf.byteLength !== want) throw new Damaged(`damaged (${buf.byteLength} of ${want} bytes)`);
+    return new Uint8Array(buf);
+  });
+  bytes.catch(() => {}); // a failure is handled where Pyodide awaits it
   return { bytes };
 }
 
@@ -142,11 +149,11 @@ async function boot(options) {
   mark("boot");
   let got = { reason: "" };
   try {
-    got = await readSnapshot();
+    got = await findSnapshot();
   } catch (e) {
     got = { reason: `unreadable: ${e}` };
   }
-  mark("read");
+  mark("found");
   if (got.bytes) {
     stage("restore");
     try {
@@ -158,7 +165,7 @@ async function boot(options) {
       stage("game");
       return py;
     } catch (e) { // any failure to restore: boot as if there were none, and replace it
-      got = { reason: `restore failed: ${e && e.message || e}` };
+      got = { reason: e instanceof Damaged ? e.message : `restore failed: ${e && e.message || e}` };
       console.warn("paiju: the Pyodide snapshot did not restore; booting normally", e);
     }
   }
