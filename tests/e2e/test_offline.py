@@ -8,7 +8,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-
 # The service worker's caches (web/boot.mjs keeps its Pyodide snapshot in a cache of its own).
 SITE_CACHES = "caches.keys().then(ks => ks.filter(k => k.startsWith('paiju-')))"
 
