@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from ...core.i18n import tx
 from ...games.gouji.cards import NAMES, SUITS
-from .. import theme as th
+from ..games.gouji.labels import card_face
 from ..widgets import CardFace
 from .model import C, Deck, E, Guide, N, P, S
 
 _VALUE = {name: v for v, name in NAMES.items()}
-_JOKER = {"en": ("Jk", "S", "B")}  # glyph, small corner, big corner (as at the table)
 
 
 def _parse(spec: str, i: int) -> tuple[int, int]:
@@ -33,13 +32,7 @@ def valid(spec: str) -> bool:
 
 
 def face(spec: str, lang: str, i: int) -> CardFace:
-    v, s = _parse(spec, i)
-    if v >= 16:  # the same faces as ui/games/gouji.py
-        big, small, large = _JOKER.get(lang, ("王", "小", "大"))
-        return CardFace(big, large if v == 17 else small, "", th.CINNABAR if v == 17 else th.INK, th.WHITE,
-                        th.GOLD)
-    ink = th.CINNABAR if s in (1, 3) else th.INK
-    return CardFace("10" if v == 10 else NAMES[v], SUITS[s], "", ink, th.WHITE, th.GOLD if v == 15 else None)
+    return card_face(*_parse(spec, i), lang)  # exactly the table's face
 
 
 QUICK = [

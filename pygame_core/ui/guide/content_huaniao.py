@@ -70,7 +70,7 @@ QUICK = [
         "每人最多拿10張（特殊牌組會改變上限）。每回合結束時，手牌超過上限的人要棄到上限，順序是：先棄鳥，再棄數量牌，最後才棄功能牌。",
         "Everyone may hold up to 10 cards (special combos change this limit). At the end of each turn, anyone over their limit discards down to it: birds first, then number cards, and function cards only last."),
       C("B B 1 4 > B B", "手里有鸟、鸟、十、万……超了2张时，两只鸟先弃", "手裡有鳥、鳥、十、萬……超了2張時，兩隻鳥先棄", "Holding bird, bird, ten, ten-thousand …, two over: the two birds go first")),
-    S("modes", tx("五种模式、白昼和四季", "五種模式、白晝和四季", "Modes, daytime and seasons"),
+    S("variants", tx("五种模式、白昼和四季", "五種模式、白晝和四季", "Modes, daytime and seasons"),
       P("• 简易：48张，没有功能牌，每人8张。基本：加上花风月。两者都是白昼。\n• 常规（默认）：加特殊牌组和手牌上限；可选白昼或静夜。\n• 完全：再加四季。专业：完全加孤雁或繁花似锦。",
         "• 簡易：48張，沒有功能牌，每人8張。基本：加上花風月。兩者都是白晝。\n• 常規（預設）：加特殊牌組和手牌上限；可選白晝或靜夜。\n• 完全：再加四季。專業：完全加孤雁或繁花似錦。",
         "• Simple: 48 cards, no function cards, 8 each. Basic: adds flower, wind and moon. Both play in Daytime.\n• Regular (the default): adds special combos and the hand limit; Daytime or Quiet night optional.\n• Full: adds the four seasons. Professional: Full plus lone goose or full bloom."),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from ....core.i18n import Text, tx
 from ....games.gouji.cards import NAMES
+from ... import theme as th
+from ...widgets import CardFace
 
 L: dict[str, Text] = {
     "opp": tx("对门", "對門", "opposite"), "mate": tx("联邦", "聯邦", "partner"),
@@ -146,6 +148,16 @@ JOKER: dict[int, tuple[str, str, str, str, str | None]] = {
     16: ("小", "SJ", "#2f4a6b", "#dfe5ec", None),
 }
 SUIT = "♠♥♣♦"
+
+
+def card_face(v: int, s: int, lang: str) -> CardFace:
+    """The face of a card of value v and suit s (-1 for jokers): the table's and the guide's one source."""
+    if v >= 16:
+        zh, en, ink, paper, frame = JOKER[v]
+        return CardFace(en if lang == "en" else zh, "" if lang == "en" else "王", "", ink, paper, frame)
+    ink = th.CINNABAR if s in (1, 3) else th.INK
+    return CardFace("10" if v == 10 else NAMES[v], SUIT[s], "", ink, th.WHITE, th.GOLD if v == 15 else None)
+
 PHASES: dict[str, Text] = {
     "yudian": tx("预点", "預點", "Blind calls"), "return": tx("还贡", "還貢", "Returning tribute"),
     "buy_opt": tx("买4", "買4", "Buying 4s"), "buy_pay": tx("买牌", "買牌", "Buying"),

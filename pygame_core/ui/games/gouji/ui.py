@@ -21,7 +21,7 @@ from ...texts import you_form
 from ...widgets import CardFace, Chip, card, card_back
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
-from .labels import JOKER, PHASE_TIPS, PHASES, SUIT, TIPS, WORDS, L, rank_text
+from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, seat_plans
 
@@ -108,14 +108,7 @@ class GoujiUI(GameUI):
 
     def face(self, c: Any) -> CardFace:
         cid = int(c["id"])
-        v = VALUE[cid]
-        if v >= 16:
-            zh, en, ink, paper, frame = JOKER[v]
-            return CardFace(en if self.lang == "en" else zh, "" if self.lang == "en" else "王", "", ink, paper, frame)
-        s = suit(cid)
-        ink = th.CINNABAR if s in (1, 3) else th.INK
-        accent = th.GOLD if v == 15 else None
-        return CardFace("10" if v == 10 else NAMES[v], SUIT[s], "", ink, th.WHITE, accent)
+        return card_face(VALUE[cid], suit(cid), self.lang)
 
     def select_limit(self, view: JSON) -> int | None:
         me = self.table.viewer
