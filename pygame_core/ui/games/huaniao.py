@@ -345,6 +345,7 @@ class HuaniaoUI(HuaniaoActions):
                 self.moment = (int(ev["seat"]), start)
                 if self.poem_start is not None and self.poem_start >= now - 0.5 and now >= 0:
                     self.poem_start = start + self.MOMENT_S
+        self.suggest(self.table.view())
 
     def _fly(self, ev: JSON, now: float, at: float) -> float:
         """Start the flight an event moves cards by (a play to the pool, a draw from the pile, a

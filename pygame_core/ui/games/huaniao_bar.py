@@ -10,7 +10,7 @@ from typing import Any
 from ...core.game import JSON, Action
 from ...core.i18n import pick
 from ...games.huaniao import texts as tt
-from ...games.huaniao.cards import FACE, ZH, ZH_HANS
+from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
 from ...games.huaniao.ops import claims
 from ..plugin import AutoAnswer, Btn, GameUI
 from . import huaniao_texts as ht
@@ -61,6 +61,7 @@ class HuaniaoActions(GameUI):
         super().__init__(table)
         self.hint_i = 0
         self._legal_at: tuple[int, int | None, list[Action]] = (-1, None, [])
+        self._suggested_turn = -1  # the turn whose pass prompt got its suggested card
 
     # --- words -------------------------------------------------------------------------------
     def glyph(self, f: str) -> str:
@@ -138,7 +139,7 @@ class HuaniaoActions(GameUI):
                 return self.tx("gift_hint", n=p.get("max", 1), name=self.name(to[0]))
             return self.tx("give_n", n=len(to))
         if kind == "pass":
-            return self.tx("pick_pass")
+            return self.tx("pick_pass_to", name=self.name(self.pass_to()))
         if kind == "discard":
             return self.tx("pick_discard", n=p.get("count", 1))
         if kind == "target":
@@ -148,6 +149,22 @@ class HuaniaoActions(GameUI):
         if kind == "commit" and view.get("can_undo"):
             return self.tx("commit_hint")
         return None
+
+    def suggest(self, view: JSON) -> None:
+        """A pass prompt comes with a card picked (the highest in points, as a bot passes), so the
+        pass is one tap; once per prompt, so a player who clears it is not overruled."""
+        p, turn = self.prompt(view), int(view.get("turn") or 0)
+        if p.get("type") != "pass" or "my_pass" in view or self._suggested_turn == turn or self.table.selected:
+            return
+        hand = self.hand(view)
+        if hand and self.table.viewer in self.table.client.to_act():
+            self._suggested_turn = turn
+            best = max(hand, key=lambda c: (POINTS.get(face_of(c) or "B", 0), cid(c)))
+            self.table.selected = [self.card_key(best)]
+
+    def pass_to(self) -> int:
+        """花鳥風月's pass goes to one's 上家, the seat before."""
+        return ((self.table.viewer or 0) + 3) % 4
 
     def _selected(self, view: JSON) -> list[Any]:
         return [c for c in self.hand(view) if self.card_key(c) in self.table.selected]
@@ -195,13 +212,15 @@ class HuaniaoActions(GameUI):
         elif kind == "commit":
             out.append(Btn("commit", self.tx("commit"), {"a": "end_turn"}, "primary", slot="end"))
         elif kind == "gift":
+            # after a play nothing shows until a card is picked (the prompt's line says what to
+            # do): a double tap on the play never lands on a new button in the play's cell
             to = [int(s) for s in p.get("to", [])]
             ids = [cid(c) for c in selected]
             if p.get("kind") == "wind":
-                out.append(Btn("gift", self.tx("give", name=self.name(to[0])) if to else "?",
-                               {"a": "gift", "to_cards": {str(to[0]): ids}} if to else None,
-                               "primary" if selected else "quiet", enabled=bool(selected), slot="play"))
-            else:
+                if selected and to:
+                    out.append(Btn("gift", self.tx("give", name=self.name(to[0])),
+                                   {"a": "gift", "to_cards": {str(to[0]): ids}}, "primary", slot="play"))
+            elif selected:
                 ok = len(ids) == len(to)
                 out.append(Btn("gift", self.tx("give_n", n=len(to)),
                                {"a": "gift", "to_cards": {str(s): [i] for s, i in zip(to, ids, strict=False)}},
@@ -211,11 +230,10 @@ class HuaniaoActions(GameUI):
             for s, slot in zip(others, TARGET_SLOTS, strict=False):
                 out.append(Btn(f"t{s}", self.tx("target", name=self.name(s)), {"a": "target", "seat": s}, "normal",
                                slot=slot))
-        elif kind == "pass":
+        elif kind == "pass":  # the 栖 cell: the pass may follow one's own dance in the play's cell
             if selected:
-                out.append(Btn("pass", self.tx("pass"), {"a": "pass", "card": cid(selected[0])}, "primary", slot="play"))
-            else:
-                out.append(Btn("pass", self.tx("pick_pass"), None, "quiet", enabled=False, slot="play"))
+                out.append(Btn("pass", self.tx("pass_to", name=self.name(self.pass_to())),
+                               {"a": "pass", "card": cid(selected[0])}, "primary", slot="qi"))
         elif kind == "day_play":
             c = p.get("card")
             if p.get("playable", True):  # every seat is asked (so nobody learns the card); only a fit plays
@@ -228,8 +246,6 @@ class HuaniaoActions(GameUI):
             if len(ids) == n:
                 out.append(Btn("discard", self.tx("discard", n=n), {"a": "discard", "cards": ids}, "primary",
                                slot="play"))
-            else:
-                out.append(Btn("discard", self.tx("pick_discard", n=n), None, "quiet", enabled=False, slot="play"))
             out.append(Btn("hint", self.tx("hint"), None, "quiet", slot="hint"))
         elif kind == "guess":
             for k, slot in GUESS_SLOTS.items():
@@ -248,11 +264,15 @@ class HuaniaoActions(GameUI):
         """Nothing to decide: 栖 the only move, 順手 with only 「不打」, a 且慢 window without the undo
         (spent, or a card was drawn), a gift, pass or discard with one choice. The showdown's call
         stays the player's: it is the ceremony, said together."""
-        if len(legal) != 1 or legal[0].get("a") == "call":
+        # 且慢 stays in reach after a forced gift, pass or 不打: the turn's commit window offers it
+        moves = [a for a in legal if a.get("a") != "undo"]
+        if len(moves) != 1 or moves[0].get("a") == "call":
             return None
-        a = legal[0]
+        a = moves[0]
         what = a.get("a")
-        if what == "end_turn":  # the 且慢 window with no 且慢 in it: over at once, nothing to show
+        if what == "end_turn":
+            if len(legal) > 1:  # the 且慢 window with 且慢 in it: the player's to decide
+                return None  # the 且慢 window with no 且慢 in it: over at once, nothing to show
             return AutoAnswer(a, "")
         if what == "op" and a.get("op") == "qi":
             return AutoAnswer(a, self.tx("auto_qi"))
