@@ -94,6 +94,11 @@ class SeatClient(ABC):
     def set_bot_delay(self, seconds: float) -> None:  # noqa: B027 - a client without bots has none
         """Seconds each bot waits before it moves, from now on (the bot speed setting)."""
 
+    def pause(self, on: bool, now: float) -> bool:
+        """Bots, windows and clocks stand still while ``on`` (the player has a menu or a question
+        open). False: this table cannot wait (a peer table plays on for the others)."""
+        return False
+
     def flush(self) -> None:  # noqa: B027 - a client that saves nothing later has nothing to do
         """Save now what waits (the page is being hidden or left)."""
 
@@ -234,6 +239,8 @@ class LocalClient(SeatClient):
         self.info = master.info
         self.options = master.options
         self.now = now
+        self._paused = False
+        self._lost = 0.0  # seconds the table stood still: its clock does not count them
         master.clock = self._clock  # deadlines and windows count on this clock from now on
         master.slice_ms = SLICE_MS
         self.store = store
@@ -246,7 +253,17 @@ class LocalClient(SeatClient):
             master.start_hand()
 
     def _clock(self) -> float:
-        return self.now
+        return self.now - self._lost
+
+    def _advance(self, now: float) -> None:
+        if self._paused:
+            self._lost += max(0.0, now - self.now)
+        self.now = now
+
+    def pause(self, on: bool, now: float) -> bool:
+        self._advance(now)
+        self._paused = on
+        return True
 
     def think_for(self, ms: float) -> None:
         self.master.slice_ms = ms
@@ -347,7 +364,7 @@ class LocalClient(SeatClient):
     def tick(self, now: float, hold: bool = False) -> bool:
         """One bot move a frame at most, so that the screen can animate each before the next; none
         in the first frame, which shows the table as it was (a resumed match, as it was saved)."""
-        self.now = now
+        self._advance(now)
         if self._save_due():  # the save takes its time out of this frame's slice
             t0 = time.perf_counter()
             self.flush()
@@ -355,7 +372,7 @@ class LocalClient(SeatClient):
                 spent = (time.perf_counter() - t0) * 1000.0
                 self.master.slice_ms = max(MIN_SLICE_MS, self.master.slice_ms - spent)
         before = self.master.version
-        self.master.tick(hold or not self._shown, bot_moves=1)
+        self.master.tick(hold or self._paused or not self._shown, bot_moves=1)
         self._shown = True
         return self.master.version != before
 

@@ -78,6 +78,7 @@ class TableScreen(Screen):
         self.asking: Btn | None = None  # a button whose action waits for "确定…？"
         self.leaving = False  # "leave the match?" asked
         self.bubble: tuple[Rect, str] | None = None  # the chip explanation shown
+        self.waits = True  # the table stands still while something covers it (not a peer table)
         self.refresh(0.0, animate=False)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -154,6 +155,12 @@ class TableScreen(Screen):
         """The first-game tour shows: once the viewer holds cards (a deal may come later)."""
         return self.tour is not None and self.curtain is None and bool(self.plugin.hand(self.view()))
 
+    def modal(self) -> bool:
+        """Something covers the table for the player: a menu, the log, a question, a chip's
+        explanation, the tour (the rules page is another screen: the table paused as it opened)."""
+        return self.overlay is not None or self.leaving or self.asking is not None or \
+            self.bubble is not None or self.touring()
+
     def _check_curtain(self) -> None:
         """Hot-seat: when someone else at this device must act, hide the table until they say so."""
         if not self.hotseat or self.curtain is not None:
@@ -188,7 +195,10 @@ class TableScreen(Screen):
     def tick(self, now: float) -> bool:
         c = self.client
         self._check_curtain()
-        away = self.curtain is not None or self.overlay is not None or self.touring()
+        # a local table waits, clocks and all, while the player reads or answers something on top
+        # of it; a peer table cannot (the others play on), the viewer's own clock shows on top
+        self.waits = c.pause(self.modal(), now)
+        away = self.curtain is not None or self.modal()
         # Bots and timers wait while nobody looks at the table or an animation should finish first.
         c.think_for(slice_for(self.draw_ms))
         flying = self.plugin.flying.running(now)
@@ -342,7 +352,20 @@ class TableScreen(Screen):
             draw_question(dl, w, h, self.lang, q, lay.buttons)
         elif self.tour is not None and self.touring():
             self.tour.draw(dl, lay, w, h)
+        self._draw_own_clock(dl, w, lay)
         self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if h_.id.startswith(("btn:", "end:", "ask:"))], now)
+
+    def _draw_own_clock(self, dl: DisplayList, w: float, lay: Layout) -> None:
+        """A table that plays on under a menu or a question (a peer table) shows the viewer's own
+        countdown on top, with "your turn": the time running out is never hidden."""
+        seat, c = self.viewer, self.client
+        if self.waits or not self.modal() or seat is None or seat not in c.people_to_act() or \
+                c.remaining(seat) is None:
+            return
+        r = Rect(w - 150, lay.top.b + 8, 142, 40)
+        dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.0, 20)
+        draw_clock(dl, c, r.r - 20, r.cy, 14.0, seat)
+        dl.text_in(Rect(r.x + 6, r.y, r.w - 44, r.h), t("your_turn", self.lang), 14.0, th.GOLD, weight="b")
 
     def _draw_callout(self, dl: DisplayList, now: float) -> None:
         """What the table answers for the viewer ("自动：要不起"), over the viewer's own strip."""
@@ -486,7 +509,7 @@ class TableScreen(Screen):
                 self.curtain = None
             return
         if self.overlay is not None:
-            self._tap_overlay(hid)
+            self._tap_overlay(hid, now)
             return
         if self.tour is not None and self.touring():
             self.tour.tap(hid)
@@ -566,7 +589,7 @@ class TableScreen(Screen):
         elif limit is None or len(self.selected) < limit:
             self.selected.append(key)
 
-    def _tap_overlay(self, hid: str) -> None:
+    def _tap_overlay(self, hid: str, now: float) -> None:
         if hid == "overlay:close":
             self.overlay = None
         elif hid.startswith("lang:"):
@@ -578,6 +601,7 @@ class TableScreen(Screen):
             self.app.save_settings()
         elif hid == "menu:rules":  # "back" comes back to this table, menu closed
             self.overlay = None
+            self.client.pause(True, now)  # till the table shows again (its first tick)
             open_guide(self.app, self.client.info.id)
         elif hid == "menu:leave":  # the whole match ends: asked first
             self.overlay, self.leaving = None, True

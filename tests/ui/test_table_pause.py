@@ -1,0 +1,107 @@
+"""A local table waits while the player has something open on top of it (the menu, the log, the
+question before leaving, the rules page): no bot moves, no clock runs. A peer table cannot wait;
+there the viewer's own clock shows over what covers the table."""
+
+from __future__ import annotations
+
+import pytest
+from test_ui_app import make_app, press
+
+from pygame_core.table.client import LocalClient
+from pygame_core.ui.app import App
+from pygame_core.ui.table_screen import TableScreen
+
+
+def _table(game: str) -> tuple[App, TableScreen, float]:
+    """A local table with a clock, at a bot speed a person follows, run until the viewer acts."""
+    app = make_app(game=game, speed="normal", timers=True)
+    press(app, "start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen) and isinstance(scr.client, LocalClient)
+    now = 0.2
+    while scr.viewer not in scr.client.people_to_act() or scr.client.remaining(0) is None:
+        app.frame(now)
+        now += 0.25
+        assert now < 120, "the viewer never got a prompt with a clock"
+    return app, scr, now
+
+
+def _run(app: App, start: float, seconds: float) -> float:
+    now = start
+    while now < start + seconds:
+        app.frame(now)
+        now += 0.25
+    return now
+
+
+@pytest.mark.parametrize("opener", [("menu",), ("menu", "menu:leave"), ("log",)])
+def test_bots_and_clocks_wait_behind_a_menu_or_a_question(opener: tuple[str, ...]) -> None:
+    app, scr, now = _table("huaniao")
+    c = scr.client
+    ply, left = c.ply(), c.remaining(0)
+    for hid in opener:
+        app.frame(now)
+        hits = {h["id"] for h in app.state()["hits"]}
+        if hid == "log" and hid not in hits:
+            hid = "menu:log"
+            press(app, "menu", now)
+            app.frame(now)
+        press(app, hid, now)
+        now += 0.1
+    now = _run(app, now, 40.0)
+    assert c.ply() == ply, "nothing moved while the player had the table covered"
+    assert c.remaining(0) == pytest.approx(left, abs=0.5), "the viewer's clock stood still"
+    assert c.people_to_act() == [scr.viewer]
+
+
+def test_bots_wait_behind_the_leave_question_after_the_viewer_played() -> None:
+    """The play-tester's case: bots to move, 「结束这场比赛并回主页?」 open: none moves."""
+    app = make_app(game="gouji", speed="normal")
+    press(app, "start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    c, now = scr.client, 0.2
+    while c.bot_to_act() is None:
+        app.frame(now)
+        if scr.viewer in c.people_to_act():
+            c.act(0, c.hint(0) or c.legal(0)[0])
+        now += 0.25
+    app.frame(now)
+    press(app, "menu", now)
+    app.frame(now + 0.1)
+    press(app, "menu:leave", now + 0.2)
+    ply = c.ply()
+    _run(app, now + 0.3, 30.0)
+    assert app.state()["asking"] and c.ply() == ply, "no bot turn passed while the question was open"
+
+
+def test_the_rules_page_pauses_the_table_till_it_shows_again() -> None:
+    app, scr, now = _table("huaniao")
+    c = scr.client
+    ply, left = c.ply(), c.remaining(0)
+    app.frame(now)
+    press(app, "menu", now)
+    app.frame(now + 0.1)
+    press(app, "menu:rules", now + 0.2)
+    assert app.screen is not scr
+    now = _run(app, now + 0.3, 60.0)
+    app.show(scr)  # the guide's back
+    now = _run(app, now, 1.0)
+    assert c.ply() == ply and c.remaining(0) == pytest.approx(left, abs=1.5)
+    _run(app, now, (left or 0) + 5)
+    assert c.ply() > ply, "the clock runs again once the table shows"
+
+
+def test_a_table_that_cannot_wait_shows_the_viewers_clock_over_the_menu(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A peer table plays on (``pause`` says False): its clock runs under the menu, and shows."""
+    app, scr, now = _table("huaniao")
+    c = scr.client
+    monkeypatch.setattr(c, "pause", lambda on, now: False)
+    left = c.remaining(0)
+    assert left is not None
+    press(app, "menu", now)
+    now = _run(app, now + 0.1, 3.0)
+    rest = c.remaining(0)
+    assert rest is not None and rest < left - 2, "the clock ran on"
+    texts = [str(op[3]) for op in app.frame(now)["ops"] if op[0] == "T"]
+    assert "轮到你了" in texts[-2:], "drawn over the menu, with its seconds"
