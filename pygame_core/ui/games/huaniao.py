@@ -414,6 +414,7 @@ class HuaniaoUI(HuaniaoActions):
             color = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT}[style]
             dl.text(r.cx, r.cy, text, size, color, "c", "b", "s", r.w - 24)
             dl.alpha(1.0)
+        self.draw_no_fit(dl, view)
         if self.moment_visible(now):
             self._draw_moment(dl, w, h, now, view)
         # the closing poem unrolls line by line

@@ -12,6 +12,9 @@ from ...core.i18n import pick
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
 from ...games.huaniao.ops import claims
+from .. import theme as th
+from ..draw import DisplayList, wrap
+from ..geom import Rect
 from ..plugin import AutoAnswer, Btn, GameUI
 from . import huaniao_texts as ht
 from .huaniao_hints import refusal_hint
@@ -126,11 +129,7 @@ class HuaniaoActions(GameUI):
         if kind == "main" and not self.table.selected:
             return self.tx("select_hint")
         if kind in ("main", "extra") and self.table.selected and not self.plays(view, self._selected(view)):
-            tune = view.get("tune")
-            why = pick(tt.tune_detail(tune if isinstance(tune, int) else None, list(view.get("allowed") or [])),
-                       self.lang)
-            more = self.refusal_hint(view, "E_OUT_OF_TUNE")
-            return self.tx("no_fit", why=f"{why}{'; ' if self.lang == 'en' else '，'}{more}" if more else why)
+            return self.tx("no_match_short")  # the note over the bar says why and what fits
         if kind == "extra":
             return self.tx("extra_hint", n=p.get("left", 0))
         if kind == "gift":
@@ -165,6 +164,44 @@ class HuaniaoActions(GameUI):
     def pass_to(self) -> int:
         """花鳥風月's pass goes to one's 上家, the seat before."""
         return ((self.table.viewer or 0) + 3) % 4
+
+    def no_fit(self, view: JSON) -> tuple[str, str] | None:
+        """Why the selected cards make no play now, and what does: None while they make one."""
+        sel = self._selected(view)
+        if self.prompt(view).get("type") not in ("main", "extra") or not sel or self.plays(view, sel):
+            return None
+        if self.table.viewer not in self.table.client.to_act():
+            return None
+        if not claims([cid(c) for c in sel], bool(view.get("flowers_are_birds"))):
+            why = self.tx("no_shape")  # no operation has this shape: the tune is beside the point
+        else:
+            tune = view.get("tune")
+            if isinstance(tune, int):
+                why = self.tx("no_fit", why=pick(tt.tune_detail(tune, list(view.get("allowed") or [])), self.lang))
+            else:
+                why = self.tx("not_now")
+        return why, self.refusal_hint(view, "E_OUT_OF_TUNE") or ""
+
+    def draw_no_fit(self, dl: DisplayList, view: JSON) -> None:
+        """The note for cards that make no play: large, in the bar's empty cells by the play cell,
+        right above the hand (the status strip would clip it)."""
+        lay, note = self.table.lay, self.no_fit(view)
+        if lay is None or note is None:
+            return
+        b = lay.buttons
+        r = Rect(b.x + 4, b.y + 2, b.w * (len(SLOTS) - 1) / len(SLOTS) - 10, b.h - 4)
+        size = 15.0 if lay.phone else 17.0
+        lines = [ln for part in note if part for ln in wrap(part, size, r.w - 20)]
+        while len(lines) > 3 and size > 11:
+            size -= 1
+            lines = [ln for part in note if part for ln in wrap(part, size, r.w - 20)]
+        lines = lines[:3]
+        lh = size * 1.3
+        box = Rect(r.x, r.cy - lh * len(lines) / 2 - 6, r.w, lh * len(lines) + 12)
+        dl.rect(box, "rgba(20,16,12,0.88)", th.GOLD, 1, 8)
+        for i, ln in enumerate(lines):
+            color = th.CINNABAR_SOFT if i == 0 else th.PAPER
+            dl.text(box.x + 10, box.y + 6 + lh * (i + 0.5), ln, size, color, "l", "b" if i == 0 else "n", "s", box.w - 20)
 
     def _selected(self, view: JSON) -> list[Any]:
         return [c for c in self.hand(view) if self.card_key(c) in self.table.selected]

@@ -59,6 +59,8 @@ LABELS: dict[str, Text] = {
     "no_fit": tx("不合调：{why}", "不合調：{why}", "No fit: {why}"),
     "pass_to": tx("传给{name}", "傳給{name}", "Pass to {name}"),
     "pick_pass_to": tx("选一张传给{name}（上家）", "選一張傳給{name}（上家）", "Pick a card to pass to {name}"),
+    "no_shape": tx("这几张不成牌型", "這幾張不成牌型", "These cards make no play"),
+    "not_now": tx("这一手现在不能出", "這一手現在不能出", "This play is not allowed now"),
     "no_match_short": tx("不成牌型", "不成牌型", "No play"),
     "auto_qi": tx("无牌可出，栖", "無牌可出，棲", "Nothing fits: perch"),
     "auto_keep": tx("不合调，不打", "不合調，不打", "It does not fit: kept"),
