@@ -113,6 +113,14 @@ T: dict[str, Text] = {
                     "Your hand: tap a card to select it, tap again to let it go."),
     "tour_buttons": tx("选好牌后，在这里按出牌、提示或过", "選好牌後，在這裡按出牌、提示或過",
                        "Then act here: play, hint or pass."),
+    "tour_hand_paohuzi": tx("这是你的手牌，按列排好：点一张牌把它提起，快点两下或往上拖就打出；拖到别的列可换位置",
+                            "這是你的手牌，按列排好：點一張牌把它提起，快點兩下或往上拖就打出；拖到別的列可換位置",
+                            "Your hand, in columns: tap a card to lift it; tap it twice quickly or drag it up "
+                            "to discard it; drag it to another column to move it."),
+    "tour_buttons_paohuzi": tx("轮到你时在这里打出提起的牌，或选吃、碰、胡、过；理牌把手牌排回原样",
+                               "輪到你時在這裡打出提起的牌，或選吃、碰、胡、過；理牌把手牌排回原樣",
+                               "Your moves show here: discard the lifted card, or chi, peng, hu or pass; "
+                               "Sort puts your hand back in order."),
     "tour_buttons_huaniao": tx("选好牌后，合规的出法会出现在这里；也可以按提示或栖（摸一张）",
                                "選好牌後，合規的出法會出現在這裡；也可以按提示或棲（摸一張）",
                                "Then the legal plays for those cards appear here; or ask for a hint, or perch (draw one)."),

@@ -24,6 +24,7 @@ from pygame_core.ui.plugin import GameUI
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.texts import level_label, you_form
+from pygame_core.ui.tour import Tour
 
 
 def step(app: App, rng: SplitMix64, now: float) -> None:
@@ -353,3 +354,21 @@ def test_a_table_nobody_acts_at_says_when_to_look_again(game: str) -> None:
         assert wake is not None, f"nobody to act and no wake: {st['phase']} {st['to_act']} {st.get('log', [])[-3:]}"
         now += max(wake, 1 / 60)
     raise AssertionError(f"no end: {app.state().get('log', [])[-3:]}")
+
+
+def test_the_tour_says_what_a_tap_on_a_card_does_in_each_game() -> None:
+    """跑胡子 plays a card on a quick second tap: its tour never says a second tap lets it go, and
+    names the claims it has (no 提示 button there)."""
+    for lang in ("zh-Hans", "en"):
+        app = make_app()
+        app.set_lang(lang)
+        tour = Tour(app, "paohuzi")
+        hand = tour.text()
+        tour.step = 1
+        bar = tour.text()
+        if lang == "en":
+            assert "tap again to let it go" not in hand and "twice" in hand and "drag it up" in hand
+            assert "hint" not in bar and "peng" in bar
+        else:
+            assert "再点一次取消" not in hand and "快点两下" in hand and "往上拖" in hand
+            assert "提示" not in bar and "碰" in bar
