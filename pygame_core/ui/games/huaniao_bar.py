@@ -16,6 +16,7 @@ from .. import theme as th
 from ..draw import DisplayList, wrap
 from ..geom import Rect
 from ..plugin import AutoAnswer, Btn, GameUI
+from ..table_bar import slot_cells
 from . import huaniao_texts as ht
 from .huaniao_hints import refusal_hint
 
@@ -183,25 +184,30 @@ class HuaniaoActions(GameUI):
         return why, self.refusal_hint(view, "E_OUT_OF_TUNE") or ""
 
     def draw_no_fit(self, dl: DisplayList, view: JSON) -> None:
-        """The note for cards that make no play: large, in the bar's empty cells by the play cell,
-        right above the hand (the status strip would clip it)."""
+        """The note for cards that make no play: large, over the bar's empty cells (with cards
+        selected only the play's cell is used), right above the hand (the status strip clips)."""
         lay, note = self.table.lay, self.no_fit(view)
         if lay is None or note is None:
             return
-        b = lay.buttons
-        r = Rect(b.x + 4, b.y + 2, b.w * (len(SLOTS) - 1) / len(SLOTS) - 10, b.h - 4)
-        size = 15.0 if lay.phone else 17.0
+        # a row of empty cells: one without the play (a phone's first row), else the cells left of it
+        cells = slot_cells(lay.buttons, SLOTS, lay.phone)
+        play = cells["play"]
+        free = [c for c in cells.values() if c.y != play.y] or [c for c in cells.values() if c.r <= play.x]
+        row = [c for c in free if c.y == free[0].y]
+        r = Rect(min(c.x for c in row), row[0].y, max(c.r for c in row) - min(c.x for c in row), row[0].h)
+        size = 16.0 if lay.phone else 18.0
         lines = [ln for part in note if part for ln in wrap(part, size, r.w - 20)]
-        while len(lines) > 3 and size > 11:
+        while len(lines) > 3 and size > 13:
             size -= 1
             lines = [ln for part in note if part for ln in wrap(part, size, r.w - 20)]
         lines = lines[:3]
         lh = size * 1.3
-        box = Rect(r.x, r.cy - lh * len(lines) / 2 - 6, r.w, lh * len(lines) + 12)
+        bh = max(r.h, lh * len(lines) + 12)  # grows up from the row, over the status strip, never the hand
+        box = Rect(r.x, r.b - bh, r.w, bh)
         dl.rect(box, "rgba(20,16,12,0.88)", th.GOLD, 1, 8)
         for i, ln in enumerate(lines):
             color = th.CINNABAR_SOFT if i == 0 else th.PAPER
-            dl.text(box.x + 10, box.y + 6 + lh * (i + 0.5), ln, size, color, "l", "b" if i == 0 else "n", "s", box.w - 20)
+            dl.text(box.x + 10, box.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, color, "l", "b" if i == 0 else "n", "s", box.w - 20)
 
     def _selected(self, view: JSON) -> list[Any]:
         return [c for c in self.hand(view) if self.card_key(c) in self.table.selected]
