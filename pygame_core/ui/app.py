@@ -197,7 +197,7 @@ class App:
         w = min(self.w - 32, 460.0)
         lines = wrap(self.toast_text, size, w - 32)
         h = len(lines) * size * 1.45 + 22
-        r = Rect((self.w - w) / 2, self.h * 0.42 - h / 2, w, h)
+        r = Rect((self.w - w) / 2, self.screen.toast_y(self.w, self.h, h) - h / 2, w, h)
         fade = min(1.0, (self.toast_until - now) / 0.4)
         dl.alpha(fade)
         dl.shadow(16, "rgba(0,0,0,0.35)", 0, 4)

@@ -330,6 +330,11 @@ class GameUI:
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         """Banners above the table (combo calls, season lines)."""
 
+    def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
+        """Where a toast (a refusal) centres on this table, for a box ``box_h`` high: keep it off
+        what it speaks about (the centre's last play)."""
+        return h * 0.42
+
     def on_new_hand(self) -> None:
         """Reset per-hand animation state when the next hand of a series starts."""
 

@@ -355,6 +355,10 @@ class TableScreen(Screen):
         self._draw_own_clock(dl, w, lay)
         self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if h_.id.startswith(("btn:", "end:", "ask:"))], now)
 
+    def toast_y(self, w: float, h: float, box_h: float) -> float:
+        lay = self.lay
+        return super().toast_y(w, h, box_h) if lay is None else self.plugin.toast_y(lay, w, h, box_h)
+
     def _draw_own_clock(self, dl: DisplayList, w: float, lay: Layout) -> None:
         """A table that plays on under a menu or a question (a peer table) shows the viewer's own
         countdown on top, with "your turn": the time running out is never hidden."""

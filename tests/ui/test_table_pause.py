@@ -105,3 +105,21 @@ def test_a_table_that_cannot_wait_shows_the_viewers_clock_over_the_menu(monkeypa
     assert rest is not None and rest < left - 2, "the clock ran on"
     texts = [str(op[3]) for op in app.frame(now)["ops"] if op[0] == "T"]
     assert "轮到你了" in texts[-2:], "drawn over the menu, with its seconds"
+
+
+def test_a_game_places_the_toast_where_it_covers_nothing_it_speaks_of(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(game="huaniao")
+    press(app, "start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+
+    def toast_top(text: str, now: float) -> float:
+        app.toast(text)
+        ops = app.frame(now)["ops"]
+        return next(float(op[2]) for op in ops if op[0] == "T" and text in str(op[3]))
+
+    y = toast_top("默认的位置", 0.3)
+    assert abs(y - 844 * 0.42) < 30, "unchanged by default"
+    monkeypatch.setattr(scr.plugin, "toast_y", lambda lay, w, h, box_h: lay.me.y - box_h / 2 - 4)
+    y = toast_top("别处", 0.4)
+    assert scr.lay is not None and abs(y - (scr.lay.me.y - 30)) < 30, "where the game says"
