@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..core.game import Action
 from .geom import Rect
+from .layout import Layout
 from .plugin import AutoAnswer, Btn, btn_width
 from .widgets import flow, flow_height
 
@@ -19,7 +20,6 @@ GAP = 8.0
 # this after it, is a late second tap meant for what was there: ignored.
 GUARD_S = 0.4
 AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
-CALLOUT_S = 1.6  # the forced answer's callout stays this long after it went
 
 
 def slot_cells(area: Rect, slots: Sequence[str], phone: bool) -> dict[str, Rect]:
@@ -54,6 +54,18 @@ def place(area: Rect, btns: Sequence[Btn], slots: Sequence[str], phone: bool) ->
         cells = slot_cells(area, slots, phone)
         return [(b, cells[b.slot]) for b in btns]
     return list(zip(btns, flow(area, [btn_width(b) for b in btns], BTN_H, GAP), strict=False))
+
+
+def callout_rect(lay: Layout, buttons: Sequence[Rect]) -> Rect:
+    """Where a forced answer's callout goes: a row of the bar that no button uses, else the log
+    strip (a phone's), else the foot of the centre."""
+    bar = lay.buttons
+    rows = [Rect(bar.x, y, bar.w, 36) for y in (bar.y + 4, bar.y + BTN_H + GAP + 4) if y + 36 <= bar.b + 2]
+    rows += [Rect(lay.log.x, lay.log.cy - 18, lay.log.w, 36)] if lay.phone and lay.log.h > 0 else []
+    for r in rows:
+        if not any(overlap(r, b) for b in buttons):
+            return r.inset(4, 0)
+    return Rect(lay.center.x, lay.center.b - 40, lay.center.w, 36)
 
 
 def bar_height(avail_w: float, btns: Sequence[Btn], slots: Sequence[str], phone: bool) -> float:
@@ -122,7 +134,6 @@ class Autopilot:
 
     def __init__(self) -> None:
         self.pending: Pending | None = None
-        self.callout: tuple[str, float] = ("", -1.0)  # text, shown until
         self.asked: tuple[int, int] | None = None  # the prompt the game was last asked about
 
     def offer(self, key: tuple[int, int] | None, auto: AutoAnswer | None, now: float) -> None:
@@ -138,8 +149,6 @@ class Autopilot:
             # to take back): it goes at once, unannounced
             beat = AUTO_S if auto.label else 0.0
             self.pending = Pending(key, auto, now + beat)
-            if auto.label:
-                self.callout = (auto.label, now + beat + CALLOUT_S)
 
     def due(self, now: float) -> Action | None:
         """The action to send now, once (None: nothing due)."""
@@ -155,5 +164,6 @@ class Autopilot:
         return None if p is None or p.sent else max(0.0, p.due - now)
 
     def showing(self, now: float) -> str:
-        text, until = self.callout
-        return text if now < until else ""
+        """The callout of the answer about to go; gone once it is sent (the table shows the rest)."""
+        p = self.pending
+        return p.auto.label if p is not None and not p.sent else ""

@@ -23,7 +23,7 @@ from .layout import Layout, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell, bot_delay
-from .table_bar import Autopilot, Guard, bar_height, place
+from .table_bar import Autopilot, Guard, bar_height, callout_rect, place
 from .table_log import HAND_SEP, TableLog
 from .table_menus import (
     SPEEDS,
@@ -337,7 +337,7 @@ class TableScreen(Screen):
             self._draw_end(dl, w, h, view, now)
         else:
             self.plugin.draw_overlay(dl, w, h, now, view)
-            self._draw_callout(dl, now)
+            self._draw_callout(dl, view, now)
         if self.bubble is not None:
             draw_bubble(dl, w, h, *self.bubble)
         lay = self.lay or self.layout(w, h)
@@ -371,13 +371,16 @@ class TableScreen(Screen):
         draw_clock(dl, c, r.r - 20, r.cy, 14.0, seat)
         dl.text_in(Rect(r.x + 6, r.y, r.w - 44, r.h), t("your_turn", self.lang), 14.0, th.GOLD, weight="b")
 
-    def _draw_callout(self, dl: DisplayList, now: float) -> None:
-        """What the table answers for the viewer ("自动：要不起"), over the viewer's own strip."""
+    def _draw_callout(self, dl: DisplayList, view: JSON, now: float) -> None:
+        """What the table is about to answer for the viewer ("自动：要不起"), till it goes: in a
+        row of the action bar no button uses, else over the log strip, else at the centre's foot;
+        never over the viewer's own strip, their cards or a button."""
         said = self.autopilot.showing(now)
         lay = self.lay
         if not said or lay is None:
             return
-        r = Rect(lay.me.x, lay.me.cy - 16, lay.me.w, 32)
+        r = callout_rect(lay, [br for _, br in place(lay.buttons, self._buttons(), self.plugin.bar_slots(view),
+                                                     lay.phone)])
         dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.0, 16)
         dl.text_in(r, t("auto_said", self.lang, what=said), 15.0, th.GOLD, weight="b")
 

@@ -20,7 +20,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import AutoAnswer, Btn, GameUI, SeatInfo
 from pygame_core.ui.start import StartScreen
-from pygame_core.ui.table_bar import AUTO_S, GUARD_S, place, slot_cells
+from pygame_core.ui.table_bar import AUTO_S, GUARD_S, overlap, place, slot_cells
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.widgets import Chip
 
@@ -246,8 +246,18 @@ def test_a_forced_prompt_is_answered_after_a_beat_with_a_callout(monkeypatch: py
     assert app.state()["auto"] == "要不起"
     assert any(op[0] == "T" and op[3] == "自动：要不起" for op in app.dl.ops)
     assert scr.wake(now + AUTO_S * 0.8) is not None
+    lay = scr.lay
+    assert lay is not None
+    ops = app.dl.ops
+    said = next(i for i, op in enumerate(ops) if op[0] == "T" and op[3] == "自动：要不起")
+    box = next(Rect(*ops[i][1:5]) for i in range(said, -1, -1) if ops[i][0] == "R")  # its pill
+    buttons = [Rect(*h["rect"]) for h in app.state()["hits"] if h["id"].startswith("btn:")]
+    covered = [r for r in [lay.me, lay.hand, *buttons] if overlap(box, r)]
+    assert not covered, f"the callout {box} covers what the player needs: {covered}"
     app.frame(now + AUTO_S + 0.05)
     assert scr.client.ply() > ply
+    assert app.state()["auto"] is None, "gone once the answer is sent"
+    assert not any(op[0] == "T" and op[3] == "自动：要不起" for op in app.dl.ops)
 
 
 def test_the_game_is_asked_once_a_prompt(monkeypatch: pytest.MonkeyPatch) -> None:
