@@ -77,7 +77,11 @@ elif app.storage.get("paiju.host"):
 elif app.storage.get("paiju.match"):
     start = app.screen
     if isinstance(start, StartScreen):
-        start.resume(now())
+        app.now = now()  # the toast below lasts from now
+        try:
+            start.resume(app.now)
+        except lazy.BundleUnavailable as e:  # offline, the game's files never came: 继续 tries again
+            app.missing(e)
 
 
 # Everything loaded so far lives as long as the page: out of the collector's sight, a full
@@ -173,6 +177,14 @@ def on_hide(_ev=None):
             js.console.error(f"paiju: could not save on hide: {e}")
 
 
+def on_online(_ev=None):
+    """Back online: fetch the bundles a failed fetch left (a tap would fetch its own anyway)."""
+    if bundles.pending():
+        asyncio.ensure_future(prefetch_bundles())
+
+
+_online = create_proxy(on_online)
+js.window.addEventListener("online", _online)
 _hide = create_proxy(on_hide)
 js.window.addEventListener("pagehide", _hide)
 js.document.addEventListener("visibilitychange", _hide)

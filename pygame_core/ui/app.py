@@ -15,8 +15,10 @@ from ..core.i18n import LANGS
 from . import theme as th
 from .draw import DisplayList, Hit, wrap
 from .geom import Rect
+from .lazy import BundleUnavailable
 from .screen import MATCH_KEY, SETTINGS_KEY, MemoryStorage, Screen, Storage
 from .start import StartScreen
+from .texts import t
 from .widgets import paragraph
 
 __all__ = ["MATCH_KEY", "SETTINGS_KEY", "App", "MemoryStorage", "Screen", "Storage"]
@@ -136,7 +138,17 @@ class App:
     def tap(self, hid: str, now: float) -> None:
         """Act on a tap of hit ``hid`` (also what tests call to press a button by id)."""
         self.now = now
-        self.screen.tap(hid, now)
+        try:
+            self.screen.tap(hid, now)
+        except BundleUnavailable as e:
+            self.missing(e)
+
+    def missing(self, e: BundleUnavailable) -> None:
+        """A screen needed a bundle the page could not fetch (offline): it stays where it was, the
+        player reads why, and the same tap online fetches it again (web/main.py also prefetches again
+        when the browser is back online)."""
+        self.toast(t("bundle_missing", self.lang), 6.0)
+        print(f"paiju: {e}")  # the console says which bundle and why
 
     def _hit_id(self, x: float, y: float) -> str | None:
         h = self.dl.hit_at(x, y)
@@ -156,7 +168,11 @@ class App:
         if self._draw_next:  # the last frame's tick was long: this one only draws
             self._draw_next, busy = False, True
         else:
-            busy = self.screen.tick(now)
+            try:
+                busy = self.screen.tick(now)
+            except BundleUnavailable as e:  # a peer table opening (guest seated) offline
+                self.missing(e)
+                busy = True
             if self.split_ms is not None and (time.perf_counter() - t0) * 1000.0 > self.split_ms:
                 # a long tick (a bot's choice, an engine step, a save) and the drawing would make
                 # one long task together: the page keeps the picture and asks for the next frame

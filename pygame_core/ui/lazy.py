@@ -22,6 +22,15 @@ from types import ModuleType
 Fetch = Callable[[str], bytes]
 
 
+class BundleUnavailable(ImportError):
+    """A bundle could not be fetched (offline before the page prefetched it): the screen says so and
+    the same tap, once online again, fetches it anew (a failed fetch is not remembered)."""
+
+    def __init__(self, url: str, why: str) -> None:
+        super().__init__(f"the bundle {url} could not be fetched: {why}")
+        self.url = url
+
+
 def fetch_sync(url: str) -> bytes:
     """The bytes at ``url`` by a synchronous request (in a page or a worker)."""
     import js  # type: ignore[import-not-found]
@@ -64,7 +73,7 @@ class LazyBundles(importlib.abc.MetaPathFinder):
         try:
             raw = self.fetch(url) if data is None else data
         except Exception as e:  # offline, and the bundle never came: say which and why
-            raise ImportError(f"the bundle {url} could not be fetched: {e}") from e
+            raise BundleUnavailable(url, str(e)) from e
         with zipfile.ZipFile(io.BytesIO(raw)) as zf:
             zf.extractall(self.target)
         self.fetched.append(url)

@@ -20,6 +20,7 @@ from .games import plugin_for
 from .geom import Rect
 from .guide import has_guide
 from .guide_screen import open_guide
+from .lazy import BundleUnavailable
 from .replay_view import import_replay
 from .screen import MATCH_KEY, Screen, Shell, bot_delay
 from .table_screen import TableScreen
@@ -112,7 +113,11 @@ class StartScreen(Screen):
         mode = self.seat_mode()
         if not mode.startswith("hot"):
             return []
-        return plugin_for(info.id).seat_plans(min(info.seats, int(mode[3:])), info.seats)
+        try:
+            ui = plugin_for(info.id)
+        except BundleUnavailable:  # offline before the game's bundle came: no plans until it does
+            return []
+        return ui.seat_plans(min(info.seats, int(mode[3:])), info.seats)
 
     def plan_index(self, info: GameInfo, n: int) -> int:
         v = self.settings.get("seat_plan")
@@ -365,6 +370,8 @@ class StartScreen(Screen):
         elif hid == "online":
             try:
                 mod: Any = importlib.import_module("pygame_core.ui.lobby")
+            except BundleUnavailable:
+                raise  # offline before the room code came: App says so
             except ImportError as e:
                 self.app.toast(f"{t('online', self.app.lang)}: {e}")
                 return
@@ -395,6 +402,7 @@ class StartScreen(Screen):
         if opts is None:
             self.app.toast("; ".join(self.problems))
             return
+        plugin_for(info.id)  # the game's table part (its bundle) before anything: App says if it cannot come
         mode = self.seat_mode()
         n = info.seats
         if mode.startswith("hot"):

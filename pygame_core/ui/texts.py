@@ -30,6 +30,10 @@ T: dict[str, Text] = {
     "hot_n": tx("{n}人同屏", "{n}人同屏", "{n} players"),
     "seat_plan": tx("座位", "座位", "Where people sit"),
     "bot_level": tx("电脑水平", "電腦水平", "Bot level"),
+    "bundle_missing": tx("这一部分还没下载完，现在连不上网络。联网后再点一次即可。",
+                         "這一部分還沒下載完，現在連不上網路。連網後再點一次即可。",
+                         "This part has not downloaded yet and the network is unreachable. "
+                         "Tap again once you are online."),
     "start": tx("开始", "開始", "Start"),
     "resume": tx("继续上局", "繼續上局", "Resume game"),
     "online": tx("与朋友联机", "與朋友連線", "Play with friends"),

@@ -113,3 +113,45 @@ print(ui.__name__, pygame_core.__file__)
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
     assert res.returncode == 0, res.stderr
     assert res.stdout.startswith("pygame_core.ui.games.gouji.ui " + str(tmp_path / "site-packages"))
+
+
+def test_a_bundle_that_cannot_come_is_said_and_the_same_tap_online_fetches_it(wheels: Any, tmp_path: Path) -> None:
+    """Offline before the prefetch: 开始 for 够级 stays on the start screen and tells the player (never
+    the generic table in silence); once online, the same tap opens 够级's own table."""
+    start, bundles, _ = wheels
+    zipfile.ZipFile(io.BytesIO(start)).extractall(tmp_path / "site-packages")
+    for name, (data, _) in bundles.items():
+        (tmp_path / f"{name}.zip").write_bytes(data)
+    (tmp_path / "bundles.json").write_text(json.dumps(
+        {f"https://x/{name}.zip": mods for name, (_, mods) in bundles.items()}))
+    code = f"""
+import json, sys
+from pathlib import Path
+sys.path.insert(0, {str(tmp_path / "site-packages")!r})
+tmp = Path({str(tmp_path)!r})
+from pygame_core.ui import lazy
+online = [False]
+def fetch(url):
+    if not online[0]:
+        raise OSError("net::ERR_INTERNET_DISCONNECTED")
+    return (tmp / url.rsplit("/", 1)[1]).read_bytes()
+finder = lazy.install(json.loads((tmp / "bundles.json").read_text()), fetch)
+from pygame_core.ui.app import App
+from pygame_core.ui.texts import t
+app = App()
+app.frame(0.5)  # the first tick loads every game's engine
+app.tap("game:gouji", 1.0)
+app.tap("seats:hot2", 1.0)
+app.frame(1.0)  # the start screen draws without 够级's seat plans
+app.tap("start", 1.0)
+st = app.state()
+assert st["screen"] == "start" and st["toast"] == t("bundle_missing", app.lang), st
+online[0] = True
+app.tap("start", 2.0)
+assert app.screen.name == "table", app.screen.name
+assert type(app.screen.plugin).__module__.startswith("pygame_core.ui.games.gouji"), type(app.screen.plugin)
+print("ok")
+"""
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.strip().endswith("ok")
