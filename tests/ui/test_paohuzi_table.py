@@ -277,7 +277,9 @@ def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan() -> 
         if plugin.tuoguan:
             break
     assert limits and limits <= {10.0, 15.0}, limits
-    assert plugin.tuoguan and "btn:tuoguan" in {b["id"] for b in app.state()["buttons"]}
+    # 托管 is a bar over the hand with its own 取消托管 (not a bar button that may not show)
+    app.frame(now + 0.01)
+    assert plugin.tuoguan and "pz:tuoguan" in {h["id"] for h in app.state()["hits"]}
     # 托管 plays for the player: its next prompt is answered without a tap and before its clock ends
     ply = table.client.ply()
     for _ in range(400):
@@ -293,7 +295,51 @@ def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan() -> 
     else:
         raise AssertionError("no discard for the player")
     assert table.client.ply() > ply
-    app.tap_at(*center(next(h for h in app.state()["hits"] if h["id"] == "btn:tuoguan")), now)
+    app.frame(now + 0.01)
+    bar = next(h for h in app.state()["hits"] if h["id"] == "pz:tuoguan")
+    assert app.tap_at(*center(bar), now + 0.02) == "pz:tuoguan"
+    assert not plugin.tuoguan and plugin.timeouts == 0
+    app.frame(now + 0.05)
+    assert "pz:tuoguan" not in {h["id"] for h in app.state()["hits"]}
+
+
+def test_a_prompt_answered_in_its_last_moments_is_no_timeout() -> None:
+    """The player answers each prompt a quarter second before its clock ends: no 托管."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11, timers=True)
+    app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    table: Any = app.screen
+    plugin: Any = table.plugin
+    me, c = table.viewer, table.client
+    now, answered = 0.3, 0
+    for _ in range(6000):
+        now += 0.05
+        app.frame(now)
+        rem = c.remaining(me) if me in c.to_act() and not c.is_over() else None
+        if rem is None or rem > 0.3:
+            continue
+        ids = {h["id"]: h for h in app.state()["hits"]}
+        if "btn:pass" in ids:
+            app.tap_at(*center(ids["btn:pass"]), now)
+        else:
+            for cd in [h for h in ids.values() if h["id"].startswith("card:")]:
+                app.tap_at(*center(cd), now)
+                app.frame(now + 0.001)
+                btn = next((h for h in app.state()["hits"] if h["id"] == "btn:discard"), None)
+                if btn is not None and app.tap_at(*center(btn), now + 0.002) and me not in c.to_act():
+                    break
+        if me not in c.to_act():
+            answered += 1
+        if answered >= 3 or c.is_over():
+            break
+    assert answered >= 2
+    for _ in range(3):
+        now += 0.05
+        app.frame(now)
     assert not plugin.tuoguan and plugin.timeouts == 0
 
 

@@ -76,6 +76,7 @@ L: dict[str, Text] = {
     "sort": tx("理牌", "理牌", "Sort"),
     "tuoguan": tx("托", "託", "A"), "tuoguan_on": tx("托管", "託管", "Auto-play"),
     "tuoguan_off": tx("取消托管", "取消託管", "Stop auto-play"),
+    "tuoguan_bar": tx("托管中 · 电脑代你出牌", "託管中 · 電腦代你出牌", "Auto-play: the computer plays for you"),
     "tuoguan_why": tx("两次超时：已托管，按「取消托管」收回", "兩次超時：已託管，按「取消託管」收回",
                       "Two timeouts: auto-play is on until you stop it"),
     "to_discard": tx("{name} 出牌", "{name} 出牌", "{name} to discard"),

@@ -63,6 +63,7 @@ class PaohuziUI(HandPart):
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self._clock: tuple[float, bool] | None = None   # the viewer's time left last frame, and
                                                          # whether it was about to run out
+        self._pressed_at = -1e9   # the player's last press on a button or card (an answer)
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -132,6 +133,22 @@ class PaohuziUI(HandPart):
             seat = view.get("seat")
             a = self.tl.get(f"light{seat}", now)
             draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None)
+        if self.tuoguan and not self.table.client.is_over():
+            self._draw_tuoguan(dl, area)
+
+    def _draw_tuoguan(self, dl: DisplayList, area: Rect) -> None:
+        """托管 is a bar over the hand (the hand is not the player's to play meanwhile) with its own
+        取消托管 button, so it is seen and can be undone whatever the action bar shows."""
+        bar = Rect(area.x + 4, area.y + 4, area.w - 8, 52)
+        dl.rect(bar, "rgba(20,16,12,0.86)", th.GOLD, 1.5, 10)
+        label = self.g("tuoguan_off")
+        bw = max(108.0, text_width(label, 17) + 32)
+        btn = Rect(bar.r - bw - 6, bar.y + 6, bw, bar.h - 12)
+        dl.text_in(Rect(bar.x + 10, bar.y, btn.x - bar.x - 16, bar.h), self.g("tuoguan_bar"), 16, th.GOLD,
+                   align="l", weight="b")
+        dl.rect(btn, th.CINNABAR, None, 1.0, 10)
+        dl.text_in(btn, label, 17, th.WHITE, weight="b")
+        dl.hit("pz:tuoguan", btn.inset(-2, -4), label)
 
     def counter_on(self) -> bool:
         """The 记牌器: on by default against bots on a wide table (a phone opens it on request, as
@@ -196,7 +213,9 @@ class PaohuziUI(HandPart):
         rem = c.remaining(me) if me is not None and me in c.to_act() and not c.is_over() else None
         last = self._clock
         if last is not None and (rem is None or rem > last[0] + 0.5):   # that prompt is over
-            self.timeouts = self.timeouts + 1 if last[1] else 0
+            # a press in the prompt's last moments answered it: not a timeout
+            answered = self.table.app.now - self._pressed_at < 1.0
+            self.timeouts = self.timeouts + 1 if last[1] and not answered else 0
             if self.timeouts >= 2 and not self.tuoguan:
                 self.tuoguan = True
                 self._changed()
@@ -234,8 +253,6 @@ class PaohuziUI(HandPart):
             return []
         legal = self._legal()
         out: list[Btn] = []
-        if self.tuoguan:
-            out.append(Btn("tuoguan", self.g("tuoguan_off"), None, "primary"))
         ph = view.get("phase")
         if legal:
             if ph == "discard":
@@ -278,7 +295,7 @@ class PaohuziUI(HandPart):
             self.show_counter = not self.counter_on()
         elif hid == "btn:move":
             self.move_mode = not self.move_mode
-        elif hid == "btn:tuoguan":
+        elif hid == "pz:tuoguan":
             self.tuoguan, self.timeouts = False, 0
             self._changed()
             return True
@@ -375,7 +392,12 @@ class PaohuziUI(HandPart):
     def still_key(self, now: float) -> Any:
         self._sync_moment(now)   # whether a moment shows decides the hand's hit areas
         return (self.counter_on(), self.show_hints, self._in_moment, self.picked, self.move_mode, self.drag_at,
-                self._arranged, self.flying.running(now))
+                self._arranged, self.flying.running(now), self.tuoguan)
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
+            self._pressed_at = now   # (a 托管 count must not take the player's late answer for a timeout)
+        return super().pointer(kind, x, y, hit, view, now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self._sync_moment(now)
