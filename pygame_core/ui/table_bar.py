@@ -68,11 +68,16 @@ def callout_rect(lay: Layout, buttons: Sequence[Rect]) -> Rect:
     return Rect(lay.center.x, lay.center.b - 40, lay.center.w, 36)
 
 
+def slots_height(avail_w: float, slots: Sequence[str], phone: bool) -> float:
+    """The height of a bar with a cell for every kind (0 without kinds)."""
+    cells = slot_cells(Rect(0, 0, avail_w, 1e6), slots, phone)
+    return max(r.b for r in cells.values()) + GAP if cells else 0.0
+
+
 def bar_height(avail_w: float, btns: Sequence[Btn], slots: Sequence[str], phone: bool) -> float:
     """The height the bar's buttons need (the table keeps the most it needed this hand)."""
     if slotted(btns, slots):
-        cells = slot_cells(Rect(0, 0, avail_w, 1e6), slots, phone)
-        return max(r.b for r in cells.values()) + GAP
+        return slots_height(avail_w, slots, phone)
     return flow_height(avail_w, [btn_width(b) for b in btns], BTN_H) + GAP if btns else 0.0
 
 

@@ -23,7 +23,7 @@ from .layout import Layout, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell, bot_delay
-from .table_bar import Autopilot, Guard, bar_height, callout_rect, place
+from .table_bar import Autopilot, Guard, bar_height, callout_rect, place, slots_height
 from .table_log import HAND_SEP, TableLog
 from .table_menus import (
     SPEEDS,
@@ -38,6 +38,8 @@ from .table_seats import draw_clock, draw_seat, match_total
 from .texts import t
 from .tour import Tour, tour_due
 from .widgets import Chip, button, card, chip
+
+GIVE_BACK = 24.0  # px: room the hand and bar no longer use, given back to the table between prompts
 
 
 class TableScreen(Screen):
@@ -78,6 +80,7 @@ class TableScreen(Screen):
         self.asking: Btn | None = None  # a button whose action waits for "确定…？"
         self.leaving = False  # "leave the match?" asked
         self.bubble: tuple[Rect, str] | None = None  # the chip explanation shown
+        self.holding = False  # a press the game holds (a card dragged)
         self.waits = True  # the table stands still while something covers it (not a peer table)
         self.refresh(0.0, animate=False)
 
@@ -241,21 +244,40 @@ class TableScreen(Screen):
 
     # --- layout ------------------------------------------------------------------------------
     def layout(self, w: float, h: float) -> Layout:
-        p = self.plugin
-        # the hand is laid out for the most cards it held this hand: cards keep their size and the
-        # rows their place as the hand empties (no jump between turns)
-        n = max(len(p.hand(self.view())), self._hand_max.get(self.viewer, 0))
-        self._hand_max[self.viewer] = n
+        """The hand and the bar keep the most room they needed this hand, so nothing moves under
+        a finger while the viewer has a prompt; between prompts the hand gives back room it no
+        longer uses (a row of cards gone), and the table above gets it."""
         view = self.view()
-        return table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w,
-                            p.card_ratio, self._buttons_height,
-                            lambda aw, phone: self._own_hand_height(view, n, aw, h, phone))
+        now_n = len(self.plugin.hand(view))
+        n = max(now_n, self._hand_max.get(self.viewer, 0))
+        self._hand_max[self.viewer] = n
+        lay = self._layout(w, h, view, n, True)
+        if self._settled() and self.lay is not None:
+            fresh = self._layout(w, h, view, now_n, False)
+            if fresh.buttons.y - lay.buttons.y >= GIVE_BACK:
+                self._hand_max[self.viewer] = now_n
+                self._own_h.clear()
+                lay = self._layout(w, h, view, now_n, True)
+        return lay
 
-    def _own_hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
-        """A game's own hand area keeps the most height it asked for this hand (it never jumps)."""
+    def _settled(self) -> bool:
+        """Nothing the viewer may be aiming at: no prompt, no card selected or held."""
+        c = self.client
+        return self.viewer is None or (self.viewer not in c.people_to_act() and not self.selected and
+                                       not self.holding)
+
+    def _layout(self, w: float, h: float, view: JSON, n: int, keep: bool) -> Layout:
+        """``keep``: with the most room the game's hand asked for this hand (else what it asks now)."""
+        p = self.plugin
+        return table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w, p.card_ratio,
+                            self._buttons_height,
+                            lambda aw, phone: self._own_hand_height(view, n, aw, h, phone, keep))
+
+    def _own_hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool, keep: bool) -> float | None:
+        """A game's own hand area keeps the most height it asked for this hand (``layout``)."""
         need = self.plugin.hand_height(view, n, w, h, phone)
-        if need is None:
-            return None
+        if need is None or not keep:
+            return need
         key = (round(w), round(h))
         self._own_h[key] = max(need, self._own_h.get(key, 0.0))
         return self._own_h[key]
@@ -281,11 +303,13 @@ class TableScreen(Screen):
 
     def _buttons_height(self, avail_w: float) -> float:
         """The action bar's height: fixed, so the hand and buttons never move between turns (a
-        moving button is a mis-tap). It reserves two rows on a phone and one on a laptop, with or
-        without buttons, and only grows, for the rest of the hand, if a prompt needs more."""
+        moving button is a mis-tap). A bar of fixed cells reserves them all from the start, a
+        flowing bar one row, with or without buttons; it grows, for the rest of the hand, if a
+        prompt needs more."""
         phone = avail_w < 704  # the phone layout's width (720 less the margins)
-        need = bar_height(avail_w, self._buttons(), self.plugin.bar_slots(self.view()), phone)
-        base = 2 * 44.0 + 8 + 8 if phone else 44.0 + 8 + 2
+        slots = self.plugin.bar_slots(self.view())
+        need = bar_height(avail_w, self._buttons(), slots, phone)
+        base = max(slots_height(avail_w, slots, phone), 44.0 + 8 + (8 if phone else 2))
         key = round(avail_w)
         h = max(base, need, self._bar_h.get(key, 0.0))
         self._bar_h[key] = h
@@ -585,7 +609,10 @@ class TableScreen(Screen):
         or the end of the hand."""
         if self.curtain is not None or self.overlay is not None or self.client.is_over():
             return False
-        return self.plugin.pointer(kind, x, y, hit, self.view(), now)
+        held = self.plugin.pointer(kind, x, y, hit, self.view(), now)
+        if kind != "move":
+            self.holding = held and kind == "down"  # a card held by the game: the hand stays put
+        return held
 
     def _toggle(self, key: str, view: JSON) -> None:
         limit = self.plugin.select_limit(view)
