@@ -219,3 +219,39 @@ def test_the_quick_guide_covers_every_mode_daytime_and_the_seasons_and_the_tour_
             assert w in quick, (lang, w)
         tour = t("tour_buttons_huaniao", lang)
         assert "过" not in tour and "過" not in tour and "pass" not in tour.lower()
+
+
+def test_every_seat_and_the_strip_explain_themselves() -> None:
+    app, scr, now = table(seed=2)
+    app.frame(now)
+    lay = scr.lay
+    assert lay is not None
+    tips = ui(scr).tips
+    rects = {(r.x, r.y, r.w, r.h): text for r, text in tips.values()}
+    for s, r in lay.seats.items():
+        assert scr.seat_name(s) in rects[(r.x, r.y, r.w, r.h)]
+    me = rects[(lay.me.x, lay.me.y, lay.me.w, lay.me.h)]
+    assert "且慢" in me  # the [↺] mark (or its absence) is said in words
+    # a tap on a badge opens its bubble
+    hid = next(h for h, (r, _t) in tips.items() if r == lay.seats[min(lay.seats)])
+    app.tap(hid, now + 0.1)
+    assert app.state()["bubble"]
+
+
+def test_a_seat_down_to_its_last_card_is_called_and_flashed() -> None:
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    other = (scr.viewer or 0) + 1
+    seats = [{"count": 5} for _ in range(4)]
+    assert pl.watch_counts({"seats": seats}, now) == []
+    seats[other] = {"count": 1}
+    assert pl.watch_counts({"seats": seats}, now + 1) == [other]
+    assert pl.watch_counts({"seats": seats}, now + 2) == []  # called once
+    assert pl.call_last and pl.flashing(now + 1.5) and not pl.flashing(now + 10)
+    assert ["say", "最后一张"] in pl.sound({"type": "play"})
+    assert pl.seat_info({"seats": seats}, other).lines[-1] == "剩一张"
+    seats[other] = {"count": 3}
+    pl.watch_counts({"seats": seats}, now + 3)
+    seats[other] = {"count": 1}
+    assert pl.watch_counts({"seats": seats}, now + 4) == [other]  # down to one again: called again
+    assert pl.watch_counts({"seats": [{"count": 1}] * 4}, -100.0) == []  # a restore says nothing

@@ -19,8 +19,9 @@ from ..plugin import SeatInfo
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back, paragraph
 from . import huaniao_texts as ht
-from .huaniao_bar import HuaniaoActions, cid, face_of
+from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
+from .huaniao_seats import HuaniaoSeats
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
@@ -28,7 +29,7 @@ INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th
        "Y": "#8a6a1f"}
 
 
-class HuaniaoUI(HuaniaoActions):
+class HuaniaoUI(HuaniaoSeats):
     game_id = "huaniao"
     max_card_w = 70.0
     card_ratio = 1.42
@@ -70,6 +71,8 @@ class HuaniaoUI(HuaniaoActions):
             flags.append(self.tx("skips", n=s["skips"]))
         if s.get("ban"):
             flags.append(self.tx("ban"))
+        if s.get("count") == 1 and seat != self.table.viewer:
+            flags.append(self.tx("one_left"))
         if s.get("bot") and not self.table.client.seats[seat].startswith("bot:"):
             flags.append(self.tx("bot"))
         pend = view.get("pending") or {}
@@ -110,6 +113,7 @@ class HuaniaoUI(HuaniaoActions):
 
     # --- centre ------------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        self.draw_seats(dl, view, now)
         if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"):
             self._draw_showdown(dl, r, view, now)
             return
@@ -306,6 +310,9 @@ class HuaniaoUI(HuaniaoActions):
             out.append(["say", "舞"])
         elif ev.get("type") == "winner":
             out.append(["say", "一曲独胜"])
+        if self.call_last and ev.get("type") != "winner":  # a seat went down to its last card
+            self.call_last = False
+            out.append(["say", "最后一张"])
         return out
 
     def on_events(self, events: list[JSON], now: float) -> None:
@@ -345,7 +352,10 @@ class HuaniaoUI(HuaniaoActions):
                 self.moment = (int(ev["seat"]), start)
                 if self.poem_start is not None and self.poem_start >= now - 0.5 and now >= 0:
                     self.poem_start = start + self.MOMENT_S
-        self.suggest(self.table.view())
+        view = self.table.view()
+        self.suggest(view)
+        for s in self.watch_counts(view, now):
+            self.banner(self.tx("last_card", name=self.name(s)), "goose", now)
 
     def _fly(self, ev: JSON, now: float, at: float) -> float:
         """Start the flight an event moves cards by (a play to the pool, a draw from the pile, a
@@ -382,12 +392,13 @@ class HuaniaoUI(HuaniaoActions):
         self.play_flight = None
         self.banners = []
         self.glow.clear()
+        self.last_card.clear()
 
     def animating(self, now: float) -> bool:
         # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
         fading = any(now - b[2] < 2.0 for b in self.banners)
-        return self.busy(now) or self.glow.active(now) or revealing or fading
+        return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now)
 
     def busy(self, now: float) -> bool:
         return any(now - b[2] < 1.2 for b in self.banners) or self.ending(now)

@@ -1,0 +1,79 @@
+"""花鳥風月's seats beyond the shared badge: every badge and the player's own strip explain
+themselves when tapped (cards, limit, the marks 庄 / ↺ / 禁舞 / 跳过), and a seat down to its last
+card is called aloud, flashed and tagged, as at a real table."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ...core.game import JSON
+from .. import theme as th
+from ..draw import DisplayList
+from .huaniao_bar import HuaniaoActions
+
+FLASH_S = 3.0  # how long a seat down to one card pulses
+
+
+class HuaniaoSeats(HuaniaoActions):
+    """The seats' part of the 花鳥風月 table (the centre and the end are huaniao.py's)."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.last_card: dict[int, float] = {}  # seat -> when it went down to one card
+        self.call_last = False  # said aloud with the next event's sound
+
+    def watch_counts(self, view: JSON, now: float) -> list[int]:
+        """Note the seats that just went down to one card (a restore flags them quietly); returns them."""
+        new = []
+        for s, info in enumerate(view.get("seats") or []):
+            n = info.get("count") if isinstance(info, dict) else None
+            if n == 1 and s not in self.last_card:
+                self.last_card[s] = now if now >= 0 else -100.0
+                if now >= 0 and s != self.table.viewer:
+                    new.append(s)
+            elif n != 1:
+                self.last_card.pop(s, None)
+        self.call_last = self.call_last or bool(new)
+        return new
+
+    def seat_tip(self, view: JSON, seat: int) -> str:
+        seats = view.get("seats") or []
+        s = seats[seat] if seat < len(seats) and isinstance(seats[seat], dict) else {}
+        parts = [self.tx("seat_tip", name=self.name(seat), n=s.get("count", "?"), limit=s.get("eff_limit", "—"))]
+        if view.get("first") == seat:
+            parts.append(self.tx("tip_first"))
+        if seat == self.table.viewer:
+            parts.append(self.tx("tip_undo") if s.get("undo_left") else self.tx("tip_no_undo"))
+        if s.get("skips"):
+            parts.append(self.tx("tip_skips"))
+        if s.get("ban"):
+            parts.append(self.tx("tip_ban"))
+        if s.get("count") == 1:
+            parts.append(self.tx("tip_one"))
+        return ("；" if self.lang != "en" else "; ").join(parts)
+
+    def draw_seats(self, dl: DisplayList, view: JSON, now: float) -> None:
+        """The last-card pulse round a badge, and every badge's (and the strip's) tap-to-explain;
+        drawn with the centre, so the hand, the bar and a target prompt's seat taps stay on top."""
+        lay = self.table.lay
+        if lay is None:
+            return
+        for s, t0 in self.last_card.items():
+            r = self.seat_rect(s)
+            age = now - t0
+            if s == self.table.viewer or r.w <= 0 or not 0 <= age < FLASH_S:
+                continue
+            a = 0.5 + 0.5 * math.sin(age * math.tau * 1.5)
+            dl.alpha(a)
+            dl.rect(r.inset(-3), None, th.CINNABAR, 3.0, 12)
+            dl.alpha(1.0)
+        if self.prompt(view).get("type") == "target":  # the seats are the answer: their taps stay theirs
+            return
+        for s, r in lay.seats.items():
+            self.tip(dl, r, self.seat_tip(view, s))
+        if self.table.viewer is not None:
+            self.tip(dl, lay.me, self.seat_tip(view, self.table.viewer))
+
+    def flashing(self, now: float) -> bool:
+        return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)
