@@ -15,8 +15,8 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.anim import place_point
 from pygame_core.ui.app import App, MemoryStorage
-from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.texts import t as ui_text
@@ -284,3 +284,32 @@ def test_the_sheet_keeps_within_its_panel_however_low() -> None:
         ui.draw_end(dl, r, view, 0.0)
         ys = [float(op[2]) for op in dl.ops if op[0] == "T"]
         assert ys and max(ys) <= r.b - 4, (h, max(ys))  # nothing runs into the series line below
+
+
+def test_a_rounds_plays_stay_stacked_and_a_won_round_is_held() -> None:
+    """Every play of the round stays before its seat (the latest on top, the seat's earlier ones
+    peeking out beneath), and a won round stays readable, the bots waiting, before it clears."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    ui.round.clear()
+    now = 200.0
+    ui.on_events([{"type": "play", "seat": 1, "cards": [40], "kind": "normal"},
+                  {"type": "play", "seat": 2, "cards": [44], "kind": "normal"},
+                  {"type": "play", "seat": 1, "cards": [48], "kind": "normal"}], now)
+    assert ui.round.earlier == {1: [[40]]} and ui.round.plays[1] == [48]
+    dl = DisplayList()
+    lay = scr.lay
+    assert lay is not None
+    ui.draw_center(dl, lay.center, scr.view(), now + 5)
+    first = ui.play_rects[1][0]
+    ui.round.earlier = {}
+    dl2 = DisplayList()
+    ui.draw_center(dl2, lay.center, scr.view(), now + 5)
+    assert len(dl.ops) > len(dl2.ops)  # the earlier play is drawn beneath the latest
+    assert first.y > ui.play_rects[1][0].y + 1  # ... which sits lower to let it show
+    ui.on_events([{"type": "trick_won", "seat": 1}], now + 6)
+    assert ui.round.plays == {} and ui.round.last[1] == [48]
+    assert ui.busy(now + 6.5) and ui.round.fading(now + 7.2) == 1.0  # held, fully readable
+    assert not ui.busy(now + 8) and ui.round.fading(now + 9) == 0.0

@@ -16,7 +16,7 @@ from ...plugin import TableView
 from ...widgets import CardFace, card, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
-from .table import COUNTER_VALUES, RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
+from .table import COUNTER_VALUES, STACK, RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
 
 
 class CenterUI(Protocol):
@@ -132,12 +132,14 @@ def draw_counts(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], r: Rect, 
 
 def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON, now: float, cw: float,
                mode: str) -> None:
-    """Each seat's play of this round in its box; the one to beat is ringed; a pass is a word."""
+    """Each seat's plays of this round in its box: the latest on top, the seat's earlier ones of the
+    round peeking out above it (their indices readable); the one to beat is ringed; a pass is a
+    word. A won round stays as it was for a moment (``table.HOLD``), then fades."""
     owner = view.get("owner", -1)
     fade = ui.round.fading(now)
-    plays, passes = ui.round.plays, ui.round.passes
+    plays, passes, earlier = ui.round.plays, ui.round.passes, ui.round.earlier
     if not plays and not passes and fade > 0:
-        plays, passes = ui.round.last, {}
+        plays, passes, earlier = ui.round.last, {}, ui.round.last_earlier
     else:
         fade = 1.0
     held = ui.round.landing(now)  # a play still flying in from its seat is drawn where it lands after
@@ -152,25 +154,41 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
             pr = Rect(box.cx - pw / 2, box.cy - 11, pw, 22)
             dl.rect(pr, "rgba(20,16,12,0.45)", None, 1.0, 11)
             dl.text_in(pr, word, size, th.PAPER, weight="b")
-        elif cards and seat not in held:
-            inner = Rect(box.x, box.y, box.w, box.h)
-            align = "l" if named else "c"
-            if named:  # whose play: the name on the left of a staggered row
-                nm = ui.name(seat)
-                nw = min(box.w * 0.3, text_width(nm, 11) + 6)
-                dl.text(box.x + 2, box.cy, nm, fit_size(nm, 11, nw - 2), th.PAPER_EDGE, "l", "b", "a", nw)
-                inner = Rect(box.x + nw + 2, box.y, box.w - nw - 2, box.h)
-            ordered = sorted(cards, key=lambda c: (-VALUE[c], c))
-            rects = fan_rects(inner, align, len(ordered), cw)
-            ui.play_rects[seat] = rects
-            for i, (cid, cr) in enumerate(zip(ordered, rects, strict=False)):
-                step = rects[i + 1].x - cr.x if i + 1 < len(rects) else 0.0
-                card(dl, cr, ui.face({"id": cid}), small=cr.w < 30 and step == 0,
-                     index=step if 0 < step < cr.w - 1 else 0.0)
-            if seat == owner and fade == 1.0 and rects:
-                ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
-                dl.rect(ring, None, th.GOLD, 2.5, 6)
+            continue
+        before = earlier.get(seat, [])[-STACK:] if cards else []
+        if cards and seat in held:  # the new play is in the air: the one before it still lies there
+            cards, before = (before[-1], before[:-1]) if before else (None, [])
+        if not cards:
+            continue
+        inner = Rect(box.x, box.y, box.w, box.h)
+        align = "l" if named else "c"
+        if named:  # whose play: the name on the left of a staggered row
+            nm = ui.name(seat)
+            nw = min(box.w * 0.3, text_width(nm, 11) + 6)
+            dl.text(box.x + 2, box.cy, nm, fit_size(nm, 11, nw - 2), th.PAPER_EDGE, "l", "b", "a", nw)
+            inner = Rect(box.x + nw + 2, box.y, box.w - nw - 2, box.h)
+        peek = max(9.0, min(15.0, (inner.h - 2) * 0.26))  # a card's index shows in this strip
+        k = len(before)
+        for j, prev in enumerate(before):  # oldest first, highest up: each one peeks over the next
+            shelf = Rect(inner.x, inner.y + j * peek, inner.w, inner.h - k * peek)
+            draw_cards(ui, dl, fan_rects(shelf, align, len(prev), cw), prev)
+        top = Rect(inner.x, inner.y + k * peek, inner.w, inner.h - k * peek)
+        rects = fan_rects(top, align, len(cards), cw)
+        ui.play_rects[seat] = rects
+        draw_cards(ui, dl, rects, cards)
+        if seat == owner and fade == 1.0 and rects and seat not in held:
+            ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
+            dl.rect(ring, None, th.GOLD, 2.5, 6)
     dl.alpha(1.0)
+
+
+def draw_cards(ui: CenterUI, dl: DisplayList, rects: list[Rect], cards: list[int]) -> None:
+    """A play's cards, high to low, in ``rects`` (overlapping: each shows its index)."""
+    ordered = sorted(cards, key=lambda c: (-VALUE[c], c))
+    for i, (cid, cr) in enumerate(zip(ordered, rects, strict=False)):
+        step = rects[i + 1].x - cr.x if i + 1 < len(rects) else 0.0
+        card(dl, cr, ui.face({"id": cid}), small=cr.w < 30 and step == 0,
+             index=step if 0 < step < cr.w - 1 else 0.0)
 
 
 def call_marks(view: JSON) -> dict[int, str]:

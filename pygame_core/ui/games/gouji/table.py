@@ -15,19 +15,24 @@ from ... import theme as th
 from ...draw import DisplayList
 from ...geom import Rect
 
-FADE = 1.2  # seconds the plays of a won round stay (fading) so the winning play is seen
+HOLD = 1.5  # seconds a won round's plays stay as they were (the bots wait) so the winning play is read
+FADE = 0.5  # then they fade out over this long
+STACK = 2  # a seat's earlier plays of the round kept beneath its latest (the most recent ones)
 COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
 
 
 @dataclass
 class RoundPlays:
-    """Each seat's latest play in this round ("pass"/"yield" for a seat that passed), from the events.
+    """Each seat's plays in this round: the latest (``plays``), the ones before it (``earlier``, drawn
+    beneath), "pass"/"yield" for a seat that passed; kept from the events.
 
     Fed every event of the hand (also when a table is restored), so it always matches the position."""
 
     plays: dict[int, list[int]] = field(default_factory=dict)
+    earlier: dict[int, list[list[int]]] = field(default_factory=dict)
     passes: dict[int, str] = field(default_factory=dict)
-    last: dict[int, list[int]] = field(default_factory=dict)  # the round just won, while it fades
+    last: dict[int, list[int]] = field(default_factory=dict)  # the round just won, while it shows
+    last_earlier: dict[int, list[list[int]]] = field(default_factory=dict)
     won_at: float = -100.0
     lands: dict[int, float] = field(default_factory=dict)  # a play flying in from its seat lands then
 
@@ -39,6 +44,8 @@ class RoundPlays:
         ty = ev.get("type")
         seat = ev.get("seat")
         if ty == "play" and isinstance(seat, int):
+            if seat in self.plays:
+                self.earlier.setdefault(seat, []).append(self.plays[seat])
             self.plays[seat] = [int(c) for c in ev.get("cards") or []]
             self.passes.pop(seat, None)
         elif ty in ("pass", "final_pass") and isinstance(seat, int):
@@ -46,18 +53,25 @@ class RoundPlays:
         elif ty == "yield" and isinstance(seat, int):
             self.passes[seat] = "yield"
         elif ty == "trick_won":
-            self.last, self.won_at = self.plays, now
-            self.plays, self.passes = {}, {}
+            self.last, self.last_earlier, self.won_at = self.plays, self.earlier, now
+            self.plays, self.earlier, self.passes = {}, {}, {}
         elif ty == "redeal":  # (the hand's last plays stay under the sheet, and in the replay's last step)
             self.clear()
 
     def clear(self) -> None:
         self.plays, self.passes, self.last, self.won_at, self.lands = {}, {}, {}, -100.0, {}
+        self.earlier, self.last_earlier = {}, {}
 
     def fading(self, now: float) -> float:
-        """1..0 while the won round is still shown, else 0."""
+        """1 while the won round is still read (``HOLD``), then down to 0 (``FADE``), else 0."""
         age = now - self.won_at
-        return max(0.0, 1.0 - age / FADE) if self.last and 0 <= age else 0.0
+        if not self.last or age < 0:
+            return 0.0
+        return 1.0 if age < HOLD else max(0.0, 1.0 - (age - HOLD) / FADE)
+
+    def holding(self, now: float) -> bool:
+        """The won round is being read: the bots wait."""
+        return bool(self.last) and 0 <= now - self.won_at < HOLD
 
 
 def cards_out(view: JSON) -> dict[int, int]:

@@ -427,7 +427,8 @@ class GoujiUI(GameUI):
             y += bh * pop + 8
 
     def busy(self, now: float) -> bool:
-        return any(0 <= now - t0 < (1.2 if big else 0.5) for _s, t0, big in self.banners)
+        """The bots wait while a moment lands and while a won round is read (``table.HOLD``)."""
+        return self.round.holding(now) or any(0 <= now - t0 < (1.2 if big else 0.5) for _s, t0, big in self.banners)
 
     def animating(self, now: float) -> bool:
         return self.busy(now) or self.round.fading(now) > 0 or \
