@@ -418,3 +418,22 @@ def test_a_claim_that_cannot_take_effect_is_answered_by_the_table() -> None:
         if me not in t.client.to_act() or t.client.ply() > ply:
             break
     assert me not in t.client.to_act() or t.client.ply() > ply
+
+
+def test_a_kan_card_or_a_wild_is_never_offered_as_a_discard() -> None:
+    """A selected 坎 card or 王霸 gets no 打出 (it would only be refused after the press): the
+    button says why, greyed; a double tap on it sends nothing."""
+    sp = _speaker()
+    sp._legal = lambda: [{"a": "discard", "card": "x1"}]
+    v = view(phase="discard", to_act=[sp.table.viewer])
+    sent: list[Any] = []
+    sp.table.submit = lambda a, now, seat=None, label="": sent.append(a) or True
+    for card, why in (({"id": "a", "code": "x3", "kan": True}, "坎牌不能打"), ({"id": "b", "code": "*"}, "王霸不能打")):
+        assert sp.card_dim(v, card)
+        btn = next(b for b in sp.buttons(v, [card]) if b.id == "discard")
+        assert btn.action is None and not btn.enabled and btn.label == why
+        sp.columns = lambda _v, c=card: [[c]]
+        assert not sp._discard_now(v, card["id"], 1.0) and sent == []
+    free = {"id": "c", "code": "x5"}
+    btn = next(b for b in sp.buttons(v, [free]) if b.id == "discard")
+    assert btn.action == {"a": "discard", "card": "x5"} and btn.enabled

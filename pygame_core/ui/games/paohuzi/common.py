@@ -82,6 +82,8 @@ L: dict[str, Text] = {
     "to_discard": tx("{name} 出牌", "{name} 出牌", "{name} to discard"),
     "move": tx("移牌", "移牌", "Move"), "move_off": tx("取消移牌", "取消移牌", "Cancel move"),
     "move_here": tx("放到新的一列", "放到新的一列", "Put it in a new column"),
+    "no_kan": tx("坎牌不能打", "坎牌不能打", "A kan card stays"),
+    "no_wild": tx("王霸不能打", "王霸不能打", "A wild stays"),
     "kan_fixed": tx("坎牌不能拆开", "坎牌不能拆開", "A kan stays together"),
     "col_full": tx("一列最多四张", "一列最多四張", "A column holds four cards at most"),
     # log

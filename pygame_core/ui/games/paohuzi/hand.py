@@ -222,6 +222,9 @@ class HandPart(GameUI):
         """A card the rules never let go: a 坎 card or a 王霸."""
         return bool(c.get("kan")) or c.get("code") == "*"
 
+    def locked_why(self, c: JSON) -> str:
+        return self.g("no_wild" if c.get("code") == "*" else "no_kan")
+
     def card_dim(self, view: JSON, card: Any) -> bool:
         return view.get("phase") == "discard" and isinstance(card, dict) and self.locked(view, card)
 
@@ -293,12 +296,14 @@ class HandPart(GameUI):
 
     # --- playing a card without the button ------------------------------------------------------
     def _discard_now(self, view: JSON, key: str, now: float) -> bool:
-        """Discard the hand card ``key`` (a double tap, a drag up): the engine refuses a 坎 card or
-        a 王霸 with its reason, as the button would."""
+        """Discard the hand card ``key`` (a double tap, a drag up); a 坎 card or a 王霸 is not sent."""
         if self.select_limit(view) == 0:
             return False
         card = next((c for col in self.columns(view) for c in col if c["id"] == key), None)
         if card is None:
+            return False
+        if self.locked(view, card):   # the rules never let it go: said here, nothing sent
+            self.table.app.toast(self.locked_why(card))
             return False
         self.table.selected = []
         self._last_tap = None

@@ -256,12 +256,12 @@ class PaohuziUI(HandPart):
         ph = view.get("phase")
         if legal:
             if ph == "discard":
-                if selected:
+                if selected and self.locked(view, selected[0]):   # never offered: it says why instead
+                    out.append(Btn("discard", self.locked_why(selected[0]), None, "quiet", enabled=False))
+                elif selected:
                     c = selected[0]["code"]
-                    locked = c == "*" or selected[0].get("kan")
-                    # a 坎 card or a wild is refused by the engine, whose reason then shows as a toast
                     out.append(Btn("discard", self.g("discard", c=self.glyph(c)), {"a": "discard", "card": c},
-                                   "quiet" if locked else "primary"))
+                                   "primary"))
                 else:
                     out.append(Btn("discard", self.g("pick"), None, "quiet", enabled=False))
             elif ph == "light":
