@@ -124,6 +124,10 @@ def test_forced_prompts_answer_themselves() -> None:
     assert pl.auto_answer({"prompt": {"type": "commit"}}, [{"a": "end_turn"}, {"a": "undo"}]) is None
     assert pl.auto_answer({"prompt": {"type": "call"}}, [{"a": "call"}]) is None  # the showdown's call is said
     assert pl.auto_answer({"prompt": {"type": "main"}}, [QI, {"a": "op", "op": "ge", "cards": [16]}]) is None
+    # a gift of one's last card goes by itself even while 且慢 is still possible (the commit window offers it)
+    gift = {"a": "gift", "to_cards": {"1": [40]}}
+    ans = pl.auto_answer({"prompt": {"type": "gift", "kind": "wind", "to": [1]}}, [gift, {"a": "undo"}])
+    assert ans is not None and ans.action == gift
     # no 且慢 words without the button
     assert pl.prompt_hint({"prompt": {"type": "commit"}, "can_undo": False}) is None
 
