@@ -145,6 +145,9 @@ def test_the_pass_is_a_yield_only_when_the_turn_comes_back() -> None:
     assert not ui.pass_is_yield(view_of(0, [1, 2], chaos=True), 3)  # 四户乱缠: no 让牌
     assert not ui.pass_is_yield(view_of(0, [1, 2], finished=[4, 5]), 3)  # nobody after: final
     assert not ui.pass_is_yield(view_of(0, []), 4)  # not the opposite: 过
+    # the last word (扣牌) already used, or the 革命 duel answered: the engine logs 过, so do we
+    assert not ui.pass_is_yield(view_of(0, [1, 2], last_word_used=True), 3)
+    assert not ui.pass_is_yield(view_of(0, [1, 2], duel="answer"), 3)
     assert ui.tx("yield") == "让牌" and ui.tx("pass") == "过"
 
 
@@ -156,7 +159,7 @@ def test_cant_beat_goes_by_itself_named() -> None:
     owner = (me + 3) % 6
     others = [(owner + k) % 6 for k in (1, 2, 4, 5)]  # me is owner + 3
     auto = ui.auto_answer(view_of(owner, others), [{"a": "pass"}])
-    assert auto is not None and auto.action == {"a": "pass"} and auto.label == "要不起"
+    assert auto is not None and auto.action == {"a": "pass"} and auto.label == "要不起，过"  # the log's 过
     auto = ui.auto_answer(view_of(owner, others[:2]), [{"a": "pass"}])  # seats after me still act
     assert auto is not None and auto.label == "让牌"
     assert ui.auto_answer(view_of(owner, []), [{"a": "pass"}, {"a": "play", "cards": ["2"]}]) is None
@@ -180,11 +183,14 @@ def test_a_cant_beat_prompt_is_answered_without_a_tap() -> None:
     else:
         pytest.skip("no forced pass in these hands")
     actions = app.state()["actions"]
+    app.frame(now + 0.05)
+    live = [h["id"] for h in app.state()["hits"] if h["id"].startswith("btn:")]
+    assert not live, live  # the table has decided: nothing to press for this turn
     said = set()
     for k in range(1, 40):  # frames only: nobody taps
         app.frame(now + k * 0.1)
         said.add(app.state()["auto"])
-    assert app.state()["actions"] > actions and said & {"要不起", "让牌"}, said
+    assert app.state()["actions"] > actions and said & {"要不起，过", "让牌"}, said
 
 
 def test_a_bet_is_asked_first_and_buttons_keep_their_cells() -> None:

@@ -86,8 +86,11 @@ class GoujiUI(GameUI):
         turn would come back to the play's owner. Otherwise it is final: 过."""
         owner = view.get("owner", -1)
         opts = view.get("options") or {}
+        # as the engine names it (tricks._pass): once the last word (扣牌) is used, or while the
+        # 革命 duel is answered, a pass is a 过
         if not isinstance(owner, int) or owner < 0 or (owner + 3) % 6 != seat or view.get("chaos") \
-                or not opts.get("opposite_last_word", True):
+                or not opts.get("opposite_last_word", True) or view.get("last_word_used") \
+                or view.get("duel") == "answer":
             return False
         finished = set(view.get("finished") or [])
         passed = view.get("passed") or [False] * 6
@@ -172,9 +175,14 @@ class GoujiUI(GameUI):
         return SLOTS
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
+        """The prompt's buttons; none for a prompt the table answers by itself (``auto_answer``):
+        nothing is left to press there."""
         legal = self._legal()
-        if not legal:
+        if not legal or self.auto_answer(view, legal) is not None:
             return []
+        return self._offer(view, selected, legal)
+
+    def _offer(self, view: JSON, selected: list[Any], legal: list[Action]) -> list[Btn]:
         me = self.me()
         ph = view.get("phase")
         kinds = {a["a"] for a in legal}
@@ -238,7 +246,7 @@ class GoujiUI(GameUI):
         if a.get("a") == "pass":
             word = self.tx("yield") if self.pass_is_yield(view, self.me()) else self.tx("cant_beat")
             return AutoAnswer(a, word)
-        btn = next((b for b in self.buttons(view, []) if b.action == a), None)
+        btn = next((b for b in self._offer(view, [], legal) if b.action == a), None)
         return AutoAnswer(a, btn.label if btn is not None else self.info.format_action(a))
 
     def _next_hint(self, view: JSON) -> list[str] | None:
