@@ -319,3 +319,20 @@ def test_a_rounds_plays_stay_stacked_and_a_won_round_is_held() -> None:
     assert ui.round.plays == {} and ui.round.last[1] == [48]
     assert ui.busy(now + 6.5) and ui.round.fading(now + 7.2) == 1.0  # held, fully readable
     assert not ui.busy(now + 8) and ui.round.fading(now + 9) == 0.0
+
+
+def test_a_forced_fasi_goes_by_itself_and_a_pending_one_takes_one_tap() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _, ui = table(app)
+    me = ui.me()
+    fours = {"a": "play", "cards": ["4", "4"]}
+    forced = view_of(-1, [], top=[], duel="four", open=["N"] * 6)
+    auto = ui.auto_answer(forced, [fours])  # the duel's winner must lead its 4s: nothing to decide
+    assert auto is not None and auto.action == fours and auto.label == "发四"
+    # 待发四, leading: the 4s (or any other lead, which lets the opening lapse) -> a 发四 button, no hint needed
+    pending = view_of(-1, [], top=[], open=["P" if s == me else "N" for s in range(6)])
+    legal = [{"a": "play", "cards": ["4"]}, fours, {"a": "play", "cards": ["9"]}]
+    assert ui.auto_answer(pending, legal) is None
+    play = next(b for b in ui._offer(pending, [], legal) if b.slot == "play")
+    assert play.action == fours and play.label == "发四"

@@ -21,6 +21,7 @@ L: dict[str, Text] = {
     "return": tx("还{n}张牌", "還{n}張牌", "Return {n} cards"),
     "return_pick": tx("选{n}张牌还给{name}", "選{n}張牌還給{name}", "Pick {n} cards for {name}"),
     "play": tx("出牌", "出牌", "Play"), "pass": tx("过", "過", "Pass"), "yield": tx("让牌", "讓牌", "Yield"),
+    "fasi": tx("发四", "發四", "Lead the 4s"),
     "hint": tx("提示", "提示", "Hint"), "clear": tx("清空", "清空", "Clear"),
     "same": tx("同点全选", "同點全選", "All of rank"),
     "lead": tx("{name} 出牌", "{name} 出牌", "{name} to lead"),

@@ -218,10 +218,13 @@ class GoujiUI(GameUI):
                                slot="play"))
             out.append(Btn("hint", self.tx("hint"), None, "quiet", slot="hint"))
         elif ph == "play":
+            fasi = self._fasi(view, legal)
             if selected:
                 out.append(Btn("play", self.tx("play"), {"a": "play", "cards": self._sel_ranks(selected)}, "primary",
                                " ".join(rank_text(VALUE[c["id"]], self.lang)
                                         for c in sorted(selected, key=lambda c: VALUE[c["id"]])), slot="play"))
+            elif fasi is not None:  # 待发四 and leading: the 4s go in one tap (other leads stay open)
+                out.append(Btn("play", self.tx("fasi"), fasi, "primary", " ".join(fasi["cards"]), slot="play"))
             if "pass" in kinds:
                 lbl = self.tx("yield") if self.pass_is_yield(view, me) else self.tx("pass")
                 out.append(Btn("pass", lbl, {"a": "pass"}, "normal", slot="pass"))
@@ -234,18 +237,28 @@ class GoujiUI(GameUI):
                 out.append(Btn(f"a{i}", self.info.format_action(a), a, "normal"))
         return out
 
+    def _fasi(self, view: JSON, legal: list[Action]) -> Action | None:
+        """Leading while 待发四 (or in a forced 发四): the play of all the 4s the rules allow."""
+        st = (view.get("open") or ["N"] * 6)[self.me()]
+        if view.get("top") or (st != "P" and view.get("duel") != "four"):
+            return None
+        fours = [a for a in legal if a.get("a") == "play" and a.get("cards") and set(a["cards"]) == {"4"}]
+        return max(fours, key=lambda a: len(a["cards"]), default=None)
+
     def _sel_ranks(self, selected: list[Any]) -> list[str]:
         return [NAMES[v] for v in sorted(VALUE[int(c["id"])] for c in selected)]
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
-        """要不起: a pass when no card beats; any other prompt with one answer (a 4 held at 买4, not
-        eligible for 革命, a single way to pay) goes by itself too."""
+        """要不起: a pass when no card beats; any other prompt with one answer (a forced 发四, a 4 held
+        at 买4, not eligible for 革命, a single way to pay) goes by itself too."""
         if len(legal) != 1:
             return None
         a = legal[0]
         if a.get("a") == "pass":
             word = self.tx("yield") if self.pass_is_yield(view, self.me()) else self.tx("cant_beat")
             return AutoAnswer(a, word)
+        if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
+            return AutoAnswer(a, self.tx("fasi"))
         btn = next((b for b in self._offer(view, [], legal) if b.action == a), None)
         return AutoAnswer(a, btn.label if btn is not None else self.info.format_action(a))
 
