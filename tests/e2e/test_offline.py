@@ -80,3 +80,39 @@ def test_a_new_build_replaces_the_cache(browser: Any, harness: Any, paiju_build:
     finally:
         ctx.close()
         srv.stop()
+
+
+def test_a_game_whose_bundle_never_came_says_so_and_opens_once_online(
+        browser: Any, server: Any, browser_log: Any, wait_ready: Any, shot: Any, harness: Any) -> None:
+    """Offline before the page prefetched 够级's bundle (no service worker, no snapshot yet): 开始
+    keeps the start screen and says why (never the generic table in silence); online, the same tap
+    opens 够级's own table."""
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
+    harness.guard_context(ctx, browser_log)
+    online = [False]
+    ctx.route("**/pygame_core-*.zip", lambda r: r.continue_() if online[0] else r.abort("internetdisconnected"))
+    try:
+        page = browser_log.attach(ctx.new_page())
+        page.goto(server.url)
+        wait_ready(page)
+        box = page.locator("canvas#table").bounding_box()
+
+        def press(hid: str) -> dict[str, Any]:
+            page.wait_for_function(f"JSON.parse(window.paiju.state()).hits.some(h => h.id === {hid!r})")
+            x, y, w, h = next(hit["rect"] for hit in screen(page)["hits"] if hit["id"] == hid)
+            page.mouse.click(box["x"] + x + w / 2, box["y"] + y + h / 2)
+            page.wait_for_timeout(300)
+            return screen(page)
+
+        press("game:gouji")
+        st = press("start")
+        assert st["screen"] == "start" and "联网后再点一次" in st["toast"], (st["screen"], st["toast"])
+        shot(page, "bundle-missing")
+        online[0] = True
+        press("start")
+        page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=30_000)
+        assert screen(page)["game"] == "gouji"
+        assert json.loads(page.evaluate("window.paiju.runPython('import sys; "
+                                        "result = \"pygame_core.ui.games.gouji.ui\" in sys.modules')"))
+    finally:
+        ctx.close()
