@@ -18,6 +18,7 @@ from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_boa
 from pygame_core.ui.games.paohuzi.common import wild_marks
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import place
 
 
 def center(hit: dict[str, Any]) -> tuple[float, float]:
@@ -437,3 +438,31 @@ def test_a_kan_card_or_a_wild_is_never_offered_as_a_discard() -> None:
     free = {"id": "c", "code": "x5"}
     btn = next(b for b in sp.buttons(v, [free]) if b.id == "discard")
     assert btn.action == {"a": "discard", "card": "x5"} and btn.enabled
+
+
+@pytest.mark.parametrize("w", [1040.0, 374.0])
+def test_claims_come_and_go_in_their_own_cells_and_the_tools_never_move(w: float) -> None:
+    """A 碰/吃/过 showing up takes cells of its own: 听牌 and 记牌 stay where a finger found them."""
+    sp = _speaker()
+    me = sp.table.viewer
+    area, phone = Rect(0, 500, w, 200), w < 704
+    discard = view(seat=me, phase="discard", to_act=[me])
+    claim = view(seat=me, offer={"card": "x3", "src": (me + 1) % 3, "draw": True}, to_act=[me])
+    for v in (discard, claim):
+        v["seats"] = [seat(), seat(), seat()]
+        v["seats"][me] = seat(hand=["x1", "x2", "x4", "x5"], kans=[], wilds=0, passed_peng=[])
+    placed = []
+    for v, legal, sel in ((discard, [{"a": "discard", "card": "x5"}], [{"id": "c", "code": "x5"}]),
+                          (claim, [{"a": "peng"}, CHI, PASS], []),
+                          (discard, [], [])):
+        sp._legal = lambda legal=legal: legal
+        sp._live_at = (None, ([], ""))
+        btns = sp.buttons(v, sel)
+        slots = sp.bar_slots(v)
+        assert btns and all(b.slot in slots for b in btns), [(b.id, b.slot) for b in btns]
+        placed.append({b.id: r for b, r in place(area, btns, slots, phone)})
+    assert {"peng", "chi0", "pass"} <= set(placed[1]) and "discard" in placed[0]
+    for tool in ("hints", "counter"):
+        assert placed[0][tool] == placed[1][tool] == placed[2][tool], tool
+    for a, b in (("peng", "hints"), ("chi0", "counter"), ("pass", "hints")):
+        assert placed[1][a] != placed[1][b]

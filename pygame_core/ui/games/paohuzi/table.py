@@ -5,6 +5,7 @@ shows how every score was made (view JSON: games/paohuzi/VIEW.md)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ....core.game import JSON, Action
@@ -40,6 +41,24 @@ VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
     "taken": {"zh-Hans": "过（{name} 胡这张在先）", "zh-Hant": "過（{name} 胡這張在先）",
               "en": "Pass ({name} takes this card first)"},
 }
+
+
+TOOLS = ("sort", "hints", "counter")
+CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 胡 on the far right
+SHARED_CELL = {"discard": "hu", "move": "peng"}
+
+
+def slot_of(bid: str) -> str:
+    """The bar cell of a button id, lightN the Nth bowl cell offered ("" for none: a 4th 吃 lets
+    the bar flow)."""
+    if bid in TOOLS or bid in CLAIM_CELLS:
+        return bid
+    if bid in SHARED_CELL:
+        return SHARED_CELL[bid]
+    if bid.startswith("light") and bid[5:].isdigit():
+        order = CLAIM_CELLS[::-1]
+        return order[int(bid[5:])] if int(bid[5:]) < len(order) else ""
+    return ""
 
 
 class PaohuziUI(HandPart):
@@ -248,7 +267,21 @@ class PaohuziUI(HandPart):
             s += " " + self.g("bi") + self.group_text(g)
         return s
 
+    def bar_slots(self, view: JSON) -> list[str]:
+        """Tools on the left, the answers on the right, each in a cell of its own that never moves
+        (a 碰 showing up must not shift 记牌 under a finger); a phase's buttons share the answer
+        cells: 打出 where 胡 goes, 移牌 where 碰 goes, the bowl's cells from the right. A 吃 beyond
+        the cells (a 3rd on a phone, a 4th) lets the bar flow for that prompt."""
+        lay = self.table.lay
+        cells = [c for c in CLAIM_CELLS if c != "chi2" or not (lay is None or lay.phone)]   # a phone: 2 rows
+        return list(TOOLS[: 3 if self.counter_rule()[1] else 2]) + list(cells)
+
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
+        btns = self._buttons(view, selected)
+        lights = [b.id for b in btns if b.id.startswith("light")]
+        return [replace(b, slot=slot_of(f"light{lights.index(b.id)}" if b.id in lights else b.id)) for b in btns]
+
+    def _buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         if self._in_moment:   # a 胡 is being shown: nothing to press but the moment itself
             return []
         legal = self._legal()
