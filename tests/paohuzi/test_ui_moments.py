@@ -9,7 +9,10 @@ from typing import Any
 import pytest
 
 from pygame_core.core.rng import SplitMix64
-from pygame_core.ui.games.paohuzi.moments import HOLD, SPLASH, Moments
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.moments import HOLD, SPLASH, Moments, draw_moment
+from pygame_core.ui.games.paohuzi.sheet import draw_sheet, score_text
+from pygame_core.ui.geom import Rect
 
 from .test_ui_table import center, start
 
@@ -74,3 +77,28 @@ def test_tap_continues_after_the_splash() -> None:
     assert SPLASH < HOLD
     m.next(SPLASH + 0.1)
     assert m.current(SPLASH + 0.1) is None
+
+
+def test_the_moment_shows_the_sheets_whole_product_and_the_cap() -> None:
+    """胡息 24 · 4 囤 × 4096 番 × 2 盆 = 3.28万 (the bowl counted), and a capped win says 封顶,
+    in the very words of the settlement sheet."""
+    app = start(1366, 768, "zh-Hans", seed=3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    rec: dict[str, Any] = {"seat": 0, "how": "self", "card": "x3", "src": 0, "groups": [], "identities": [],
+                           "fans": [], "huxi": 24, "tun": 4, "fan_value": 4096, "bowl": 1, "bowl_mult": 2,
+                           "bowl_name": {"zh-Hans": "一"}, "uncapped": 32768, "final": 32768, "capped": False,
+                           "pay": [65536, -32768, -32768]}
+    capped = dict(rec, bowl_mult=8, uncapped=131072, final=100_000, capped=True)
+    for r, mark in ((rec, False), (capped, True)):
+        m = Moments()
+        m.add(0.0)
+        dl = DisplayList()
+        draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, r)
+        said = " ".join(op[3] for op in dl.ops if op[0] == "T")
+        prod, cap = score_text(sp, r)
+        assert f"{r['bowl_mult']} 盆" in prod and prod in said and sp.num(r["uncapped"]) in said
+        assert ("封顶" in said) == mark and bool(cap) == mark
+        sheet = DisplayList()
+        draw_sheet(sheet, sp, Rect(0, 0, 600, 500), {"wins": [r], "scores": r["pay"]}, 0)
+        sheet_said = " ".join(op[3] for op in sheet.ops if op[0] == "T")
+        assert prod in sheet_said and (cap in sheet_said if cap else "封顶" not in sheet_said)

@@ -13,7 +13,7 @@ from ...anim import ease_out
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from .common import Speaker
-from .sheet import draw_groups, win_title
+from .sheet import draw_groups, score_text, win_title
 
 SPLASH = 0.8     # the 胡 alone
 HOLD = 5.0       # the whole moment, unless tapped (long enough to read a bot's 名堂; a 胡后自动胡
@@ -77,10 +77,11 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, 20.0, list(rec.get("identities") or [])) + 6
     dl.text(inner.x, y + 8, ft, fit_size(ft, 13, inner.w), th.CINNABAR, "l", "b", "a", inner.w)
     y += 22
-    hx = sp.g("moment_hx", h=rec.get("huxi", 0), t=rec.get("tun", 0), f=sp.num(int(rec.get("fan_value", 0))))
+    prod, cap = score_text(sp, rec)   # the sheet's own words: 囤 × 番 × 盆, and 封顶 when cut
+    hx = sp.g("moment_hx", h=rec.get("huxi", 0)) + prod
     dl.text(inner.x, y + 8, hx, fit_size(hx, 13, inner.w), th.INK, "l", "n", "a", inner.w)
-    pts = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0))))
-    dl.text(inner.x, y + 30, pts, 18, th.CINNABAR, "l", "b", "s", inner.w / 2)
+    pts = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0)))) + (f"  {sp.g('cap_mark')}" if cap else "")
+    dl.text(inner.x, y + 30, pts, fit_size(pts, 18, inner.w / 2), th.CINNABAR, "l", "b", "s", inner.w / 2)
     more = sp.g("win_n", i=m.shown + 1, n=m.shown + len(m.queue)) if m.shown + len(m.queue) > 1 else ""
     dl.text(inner.r, y + 30, (more + "  " if more else "") + sp.g("moment_tap"), 12, th.INK_SOFT, "r", "n", "a",
             inner.w / 2)

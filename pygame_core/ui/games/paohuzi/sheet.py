@@ -20,6 +20,14 @@ def win_title(sp: Speaker, w: JSON) -> str:
     return title
 
 
+def score_text(sp: Speaker, w: JSON) -> tuple[str, str]:
+    """How a win scored (囤 × 番 × 盆 = the product) and, when the cap cut it, the 封顶 mark: the
+    胡 moment and the sheet say the same."""
+    prod = sp.g("product", t=w.get("tun", 0), f=sp.num(int(w.get("fan_value", 0))), m=w.get("bowl_mult", 1),
+                u=sp.num(int(w.get("uncapped") or w.get("final") or 0)))
+    return prod, sp.g("capped", v=sp.num(int(w.get("final", 0)))) if w.get("capped") else ""
+
+
 def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_cw: float,
                 identities: list[str], ink: str = th.INK_SOFT) -> float:
     """The winning hand's groups side by side, each with its type and 胡息, the 王霸 marked;
@@ -74,10 +82,10 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int) -> None
     bt = sp.g("bowl", s=pick(w.get("bowl_name", tx("", "", "")), sp.lang), m=w["bowl_mult"])
     dl.text(r.x + 30, y + 12, bt, 13, th.INK, "l", "n", "a", r.w - 30)
     y += 28
-    prod = sp.g("product", t=w["tun"], f=sp.num(w["fan_value"]), m=w["bowl_mult"], u=sp.num(w["uncapped"]))
+    prod, cap = score_text(sp, w)
     y += paragraph(dl, Rect(r.x, y, r.w, 40), prod, 14, th.INK) + 2
-    if w.get("capped"):
-        y += paragraph(dl, Rect(r.x, y, r.w, 20), sp.g("capped", v=sp.num(w["final"])), 14, th.CINNABAR) + 2
+    if cap:
+        y += paragraph(dl, Rect(r.x, y, r.w, 20), cap, 14, th.CINNABAR) + 2
     pays = sp.g("pays") + "  ".join(f"{sp.name(s)} {'+' if v > 0 else ''}{sp.num(v)}"
                                     for s, v in enumerate(w["pay"]))
     paragraph(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), pays, 13, th.INK_SOFT)
