@@ -31,6 +31,8 @@ def press(app: App, hid: str, now: float) -> None:
 
 def _step(app: App, st: dict[str, Any], now: float, rng: SplitMix64) -> None:
     btns = {b["id"]: b for b in st["buttons"]}
+    if not btns:  # a prompt the table answers by itself (要不起, a forced 发四): nothing to press
+        return
     phase = st.get("phase")
     if phase in ("yudian", "mingdian"):
         press(app, "btn:nocall", now)

@@ -336,3 +336,38 @@ def test_a_forced_fasi_goes_by_itself_and_a_pending_one_takes_one_tap() -> None:
     assert ui.auto_answer(pending, legal) is None
     play = next(b for b in ui._offer(pending, [], legal) if b.slot == "play")
     assert play.action == fours and play.label == "发四"
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_the_counter_says_what_it_counts_in_one_piece(w: int, h: int) -> None:
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    ui.counter_on = True
+    app.frame(now + 0.1)
+    hits = [hh for hh in app.state()["hits"] if hh["id"] == "gj:counter"]
+    assert len(hits) == 1, hits  # one strip, not two halves
+    x, y, cw, ch = hits[0]["rect"]
+    dl = DisplayList()
+    lay = scr.lay
+    assert lay is not None
+    ui.draw_center(dl, lay.center, scr.view(), now + 0.1)
+    texts = [op for op in dl.ops if op[0] == "T"]
+    title = [op for op in texts if op[3] == "未见牌"]
+    assert title and x <= title[0][1] <= x + cw and y <= title[0][2] <= y + ch
+    ranks = [op for op in texts if x <= op[1] <= x + cw and y <= op[2] <= y + ch and op[3].split(" ")[0] in
+             ("3", "10", "A", "2", "小", "大")]
+    assert len({op[3].split(" ")[0] for op in ranks}) == 6  # 3 .. 大王 all in that one strip
+
+
+def test_the_seat_map_speaks_english_words() -> None:
+    app = make_app(1366, 768, lang="en")
+    press(app, "start", 0.1)
+    _, ui = table(app)
+    me = ui.me()
+    assert [ui.ring((me + d) % 6) for d in range(6)] == ["Me", "Nxt", "Pal", "Opp", "Pal", "Prv"]
+    zh = make_app(1366, 768)
+    press(zh, "start", 0.1)
+    _, ui2 = table(zh)
+    assert [ui2.ring((ui2.me() + d) % 6) for d in range(6)] == ["我", "下", "联", "对", "联", "上"]

@@ -16,7 +16,7 @@ from ...plugin import TableView
 from ...widgets import CardFace, card, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
-from .table import COUNTER_VALUES, STACK, RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
+from .table import STACK, RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
 
 
 class CenterUI(Protocol):
@@ -37,6 +37,8 @@ class CenterUI(Protocol):
     def me(self) -> int: ...
 
     def relation(self, seat: int) -> str: ...
+
+    def ring(self, seat: int) -> str: ...
 
     def face(self, c: Any) -> CardFace: ...
 
@@ -76,6 +78,9 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     ch = cw * 1.42
     viewer = ui.table.viewer if isinstance(ui.table.viewer, int) else None
     boxes = play_boxes(seats, viewer, body, mode, ch)
+    if low and viewer is not None and ui.counter_on and ph == "play":  # room for the whole counter on its left
+        mine = boxes[viewer]
+        boxes[viewer] = Rect(body.r - mine.w - 3, mine.y, mine.w, mine.h)
     ui.boxes, ui.play_rects = boxes, {}
     if ph == "play":
         draw_plays(ui, dl, boxes, view, now, cw, mode)
@@ -83,14 +88,11 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         draw_calls(ui, dl, boxes, view)
     tag_tips(ui, dl, seats, view)
     if low:
-        if ph == "play" and viewer is not None:  # the counter either side of the viewer's play
+        if ph == "play" and viewer is not None:  # the counter whole, left of the viewer's play
             mine = boxes[viewer]
             row = Rect(body.x + 6, mine.y + 4, mine.x - body.x - 12, mine.h - 8)
             if ui.counter_on:
-                half = len(COUNTER_VALUES) // 2 + 1
-                draw_counter(dl, row, view, True, ui.lang, COUNTER_VALUES[:half])
-                draw_counter(dl, Rect(mine.r + 6, row.y, body.r - mine.r - 12, row.h), view, True, ui.lang,
-                             COUNTER_VALUES[half:])
+                draw_counter(dl, row, view, row.h < 34, ui.lang)
             elif ui.counter_switch:
                 counter_chip(dl, Rect(mine.r, row.y, body.r - mine.r - 6, row.h), view, ui.lang)
         return
@@ -105,10 +107,10 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         if side:
             gap = Rect(body.x + body.w * 0.38 + 6, side[0].y, body.w * 0.24 - 12, side[0].h)
             if gap.w >= 70 and gap.h >= 70:
-                draw_seat_map(dl, Rect(gap.cx - 35, gap.cy - 35, 70, 70), view, ui.me(), ui.relation)
+                draw_seat_map(dl, Rect(gap.cx - 35, gap.cy - 35, 70, 70), view, ui.me(), ui.ring)
             mid = Rect(mid.x, side[0].b + 4, mid.w, max(0.0, bottom - side[0].b - 4))
     elif mode == "around" and mid.h >= 150:
-        draw_seat_map(dl, Rect(mid.cx - 39, mid.y + 8, 78, 78), view, ui.me(), ui.relation)
+        draw_seat_map(dl, Rect(mid.cx - 39, mid.y + 8, 78, 78), view, ui.me(), ui.ring)
         mid = Rect(mid.x, mid.y + 92, mid.w, mid.h - 92)
     draw_words(ui, dl, mid, view)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....core.game import JSON
 from ....core.i18n import pick
 from ... import theme as th
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from .labels import L, rank_text
 from .table import COUNTER_VALUES, cards_out
@@ -22,23 +22,30 @@ def counter_chip(dl: DisplayList, r: Rect, view: JSON, lang: str) -> None:
     dl.text_in(cr, label, 12, th.PAPER)
     dl.hit("gj:counter", cr, label)
 
-def draw_counter(dl: DisplayList, r: Rect, view: JSON, low: bool, lang: str,
-                 values: tuple[int, ...] = COUNTER_VALUES) -> None:
-    """记牌器: how many of each rank (of ``values``) are still out (neither played nor in the
-    viewer's hand); ``low``: one line, rank and count side by side."""
+
+def draw_counter(dl: DisplayList, r: Rect, view: JSON, low: bool, lang: str) -> None:
+    """记牌器: how many of each rank are still unseen (neither played nor in the viewer's hand),
+    titled as such on its left; ``low``: one line, rank and count side by side."""
     left = cards_out(view)
     dl.rect(r, "rgba(20,16,12,0.35)", None, 1.0, 8)
+    title = pick(L["counter_title"], lang)
+    tw = min(r.w * 0.18, text_width(title, 11.5) + 12)
+    dl.text(r.x + tw / 2 + 2, r.cy, title, fit_size(title, 11.5, tw - 6), th.GOLD, "c", "b")
+    body = Rect(r.x + tw, r.y, r.w - tw, r.h)
+    values = COUNTER_VALUES
     n = len(values)
-    col = r.w / n
+    col = body.w / n
     for i, v in enumerate(values):
-        x = r.x + col * (i + 0.5)
+        x = body.x + col * (i + 0.5)
         name = rank_text(v, lang)
         name = name[:1] if v >= 16 and lang != "en" else name
         if low:  # one line: rank and count side by side
             cell = f"{name} {left[v]}"
-            dl.text(x, r.cy, cell, fit_size(cell, 11.5, col - 2),
+            dl.text(x, body.cy, cell, fit_size(cell, 11.5, col - 2),
                     th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
             continue
-        dl.text(x, r.y + 12, name, fit_size(name, 11, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
-        dl.text(x, r.y + 28, str(left[v]), 12.5, th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
-    dl.hit("gj:counter", r, pick(L["counter"], lang))
+        top = body.cy - 8
+        dl.text(x, top, name, fit_size(name, 11, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
+        dl.text(x, top + 16, str(left[v]), fit_size(str(left[v]), 12.5, col - 2),
+                th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
+    dl.hit("gj:counter", r, f"{pick(L['counter'], lang)} · {title}")

@@ -10,6 +10,9 @@ from ...widgets import CardFace
 L: dict[str, Text] = {
     "opp": tx("对门", "對門", "opposite"), "mate": tx("联邦", "聯邦", "partner"),
     "next": tx("下家", "下家", "next"), "prev": tx("上家", "上家", "previous"), "me": tx("我", "我", "me"),
+    # the seat map's rings: one character, or a short English word a ring can hold
+    "ring_opp": tx("对", "對", "Opp"), "ring_mate": tx("联", "聯", "Pal"), "ring_next": tx("下", "下", "Nxt"),
+    "ring_prev": tx("上", "上", "Prv"), "ring_me": tx("我", "我", "Me"),
     "team_a": tx("甲", "甲", "A"), "team_b": tx("乙", "乙", "B"),
     "yudian": tx("预点", "預點", "Blind call"), "mingdian": tx("明点", "明點", "Open call"),
     "call_sub": tx("赌对门{name}不开点", "賭對門{name}不開點", "bet {name} won't open"),
@@ -69,6 +72,7 @@ L: dict[str, Text] = {
     "lg_chaos": tx("走了两家：四户乱缠", "走了兩家：四戶亂纏", "Two gone: free-for-all"),
     "lg_end": tx("本局结束", "本局結束", "Hand over"),
     "lg_lead": tx("{name} 领出", "{name} 領出", "{name} leads"),
+    "counter_title": tx("未见牌", "未見牌", "Unseen"),  # the counter's own label: what its numbers count
     "counter": tx("记牌器", "記牌器", "Counter"), "counter_off": tx("记牌", "記牌", "Count"),
     "to_beat": tx("管 {name}", "管 {name}", "beat {name}"),
     "hint_pass": tx("联邦的牌大：建议过（再按提示看出牌）", "聯邦的牌大：建議過（再按提示看出牌）",

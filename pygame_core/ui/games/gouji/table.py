@@ -12,7 +12,7 @@ from ....core.game import JSON
 from ....core.i18n import Text, tx
 from ....games.gouji.cards import VALUE, full_deck
 from ... import theme as th
-from ...draw import DisplayList
+from ...draw import DisplayList, fit_size
 from ...geom import Rect
 
 HOLD = 1.5  # seconds a won round's plays stay as they were (the bots wait) so the winning play is read
@@ -244,7 +244,7 @@ def seat_plans(people: int) -> list[tuple[Text, list[int]]]:
     return SEAT_PLANS.get(people, [(tx("", "", ""), list(range(max(0, min(people, 6)))))])
 
 
-def draw_seat_map(dl: DisplayList, r: Rect, view: JSON, me: int, relation: Callable[[int], str]) -> None:
+def draw_seat_map(dl: DisplayList, r: Rect, view: JSON, me: int, ring: Callable[[int], str]) -> None:
     """The six seats round a table: team colours, opposites joined, the turn ringed."""
     rad = r.w / 2 - 10
     pts = {}
@@ -262,8 +262,8 @@ def draw_seat_map(dl: DisplayList, r: Rect, view: JSON, me: int, relation: Calla
         if s in finished or s == view.get("revolutionary"):
             dl.alpha(0.45)
         dl.circle(x, y, 9.5, fill, th.GOLD if s == me else "rgba(244,236,220,0.7)", 2.0 if s == me else 1.0)
-        label = str(places[str(s)]) if str(s) in places else relation(s)[:1]
-        dl.text(x, y + 0.5, label, 10, th.WHITE, "c", "b")
+        label = str(places[str(s)]) if str(s) in places else ring(s)
+        dl.text(x, y + 0.5, label, fit_size(label, 10, 17), th.WHITE, "c", "b")
         dl.alpha(1.0)
         if s == turn:
             dl.circle(x, y, 13, None, th.GOLD, 2.0)

@@ -69,12 +69,15 @@ class GoujiUI(GameUI):
         v = self.table.viewer
         return v if isinstance(v, int) else 0
 
+    def _rel(self, seat: int) -> str:
+        return ["me", "next", "mate", "opp", "mate", "prev"][(seat - self.me()) % 6]
+
     def relation(self, seat: int) -> str:
-        me = self.me()
-        if seat == me:
-            return self.tx("me")
-        d = (seat - me) % 6
-        return self.tx({3: "opp", 2: "mate", 4: "mate", 1: "next", 5: "prev"}[d])
+        return self.tx(self._rel(seat))
+
+    def ring(self, seat: int) -> str:
+        """The seat's relation as the seat map's ring says it (对, or Opp in English)."""
+        return self.tx(f"ring_{self._rel(seat)}")
 
     def pass_word(self, view: JSON, seat: int, kind: str) -> str:
         """What a seat's pass on the table is called: 让 while the turn can come back to it."""
