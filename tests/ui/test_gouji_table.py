@@ -206,7 +206,8 @@ def test_a_bet_is_asked_first_and_buttons_keep_their_cells() -> None:
     assert not app.state()["asking"] and scr.client.view(scr.viewer)["calls"] == calls
     # at the first play prompt: 提示 and 过 stay where they are when cards get selected
     now = drive(app, now + 1, seed=2, until=lambda a: a.state().get("phase") == "play" and
-                scr.viewer in scr.client.people_to_act() and not a.state()["selected"])
+                scr.viewer in scr.client.people_to_act() and not a.state()["selected"] and
+                "btn:hint" in {h["id"] for h in a.state()["hits"]})
     before = {h["id"]: h["rect"] for h in app.state()["hits"] if h["id"].startswith("btn:")}
     press(app, next(h["id"] for h in app.state()["hits"] if h["id"].startswith("card:")), now)
     app.frame(now + 0.1)
@@ -371,3 +372,19 @@ def test_the_seat_map_speaks_english_words() -> None:
     press(zh, "start", 0.1)
     _, ui2 = table(zh)
     assert [ui2.ring((ui2.me() + d) % 6) for d in range(6)] == ["我", "下", "联", "对", "联", "上"]
+
+
+def test_on_a_phone_hint_pass_and_play_share_the_row_by_the_hand() -> None:
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = drive(app, 0.5, seed=2, until=lambda a: a.state().get("phase") == "play" and "btn:pass" in
+                {h["id"] for h in a.state()["hits"]} and not a.state()["selected"])
+    before = {h["id"]: h["rect"] for h in app.state()["hits"] if h["id"].startswith("btn:")}
+    assert before["btn:hint"][1] == before["btn:pass"][1] and before["btn:hint"][0] < before["btn:pass"][0]
+    press(app, next(h["id"] for h in app.state()["hits"] if h["id"].startswith("card:")), now)
+    app.frame(now + 0.5)
+    after = {h["id"]: h["rect"] for h in app.state()["hits"] if h["id"].startswith("btn:")}
+    assert after["btn:play"][1] == after["btn:hint"][1] and after["btn:play"][0] > after["btn:pass"][0]
+    assert after["btn:clear"][1] < after["btn:hint"][1]  # the helpers above, away from 出牌
+    assert all(after[k] == before[k] for k in before)

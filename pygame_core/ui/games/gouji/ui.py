@@ -28,6 +28,9 @@ from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, seat_pl
 # The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
 # prompt's "yes" (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
 SLOTS = ["clear", "same", "hint", "pass", "play"]
+# A phone's bar has two rows of three: the selection helpers above, 提示 · 过 · 出牌 together in the
+# row by the hand (an empty cell keeps them there), so nothing sits alone or seems to jump
+PHONE_SLOTS = ["clear", "same", "gap", "hint", "pass", "play"]
 SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
 SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
 MOMENT_S = 1.6  # a banner's life; 头科 and the hand's end stay longer
@@ -175,7 +178,8 @@ class GoujiUI(GameUI):
 
     # --- actions -----------------------------------------------------------------------------
     def bar_slots(self, view: JSON) -> list[str]:
-        return SLOTS
+        lay = self.table.lay
+        return PHONE_SLOTS if lay is not None and lay.w < 720 else SLOTS
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         """The prompt's buttons; none for a prompt the table answers by itself (``auto_answer``):
