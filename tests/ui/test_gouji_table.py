@@ -388,3 +388,24 @@ def test_on_a_phone_hint_pass_and_play_share_the_row_by_the_hand() -> None:
     assert after["btn:play"][1] == after["btn:hint"][1] and after["btn:play"][0] > after["btn:pass"][0]
     assert after["btn:clear"][1] < after["btn:hint"][1]  # the helpers above, away from 出牌
     assert all(after[k] == before[k] for k in before)
+
+
+def test_a_tap_that_wobbles_over_a_cards_edge_toggles_nothing_else() -> None:
+    """Unselecting a card with a press that slips a few px onto its neighbour does not select the
+    neighbour (it was a tap, not a sweep across the hand)."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = drive(app, 0.5, seed=2, until=lambda a: a.state().get("phase") == "play" and "btn:hint" in
+                {h["id"] for h in a.state()["hits"]} and not a.state()["selected"])
+    cards = [h for h in app.state()["hits"] if h["id"].startswith("card:")]
+    left, right = cards[-2], cards[-1]
+    press(app, right["id"], now)
+    assert scr.selected == [right["id"][5:]]
+    y = right["rect"][1] + right["rect"][3] / 2
+    edge = right["rect"][0]
+    app.frame(now + 1)
+    app.handle({"t": "down", "x": edge - 2, "y": y}, now + 1)
+    app.handle({"t": "move", "x": edge + 3, "y": y}, now + 1.05)
+    app.handle({"t": "up", "x": edge + 3, "y": y}, now + 1.1)
+    assert left["id"][5:] not in scr.selected, scr.selected

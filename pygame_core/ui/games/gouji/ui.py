@@ -3,6 +3,7 @@ centre is center.py, the log log.py, the result sheet end.py)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -36,6 +37,7 @@ SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (
 MOMENT_S = 1.6  # a banner's life; 头科 and the hand's end stay longer
 BIG_S = 2.2
 DEAL_S = 0.45  # the deal: a few backs to every seat
+SWEEP_MIN = 12.0  # px a press must travel before it sweeps across the hand (less: still a tap)
 
 
 class GoujiUI(GameUI):
@@ -50,6 +52,7 @@ class GoujiUI(GameUI):
         self.banners: list[tuple[str, float, bool]] = []  # text, since, big (头科, the hand's end)
         self.round = RoundPlays()
         self.sweep: tuple[str, bool | None] | None = None  # a press on the hand: (first card, select?)
+        self.pressed_at = (0.0, 0.0)
         self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
@@ -508,6 +511,7 @@ class GoujiUI(GameUI):
         run along a fan; a press that stays on one card is a tap."""
         if kind == "down":
             self.sweep = (hit[5:], None) if hit and hit.startswith("card:") else None
+            self.pressed_at = (x, y)
             return self.sweep is not None
         if self.sweep is None:
             return False
@@ -515,6 +519,9 @@ class GoujiUI(GameUI):
             self.sweep = None
             return False
         first, on = self.sweep
+        x0, y0 = self.pressed_at
+        if on is None and math.hypot(x - x0, y - y0) < SWEEP_MIN:  # a finger's wobble on a tap
+            return False
         key = hit[5:] if hit and hit.startswith("card:") else None
         if key is None or (on is None and key == first):
             return on is not None
