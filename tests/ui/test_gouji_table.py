@@ -409,3 +409,19 @@ def test_a_tap_that_wobbles_over_a_cards_edge_toggles_nothing_else() -> None:
     app.handle({"t": "move", "x": edge + 3, "y": y}, now + 1.05)
     app.handle({"t": "up", "x": edge + 3, "y": y}, now + 1.1)
     assert left["id"][5:] not in scr.selected, scr.selected
+
+
+def test_the_calls_bubbles_name_their_step() -> None:
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    app.frame(0.5)
+    lay = scr.lay
+    assert lay is not None
+    said = {}
+    for ph in ("yudian", "mingdian"):
+        view = {**scr.view(), "phase": ph, "calls": [""] * 6, "leader0": 0, "call_idx": 3}
+        dl = DisplayList()
+        ui.draw_center(dl, lay.center, view, 1.0)
+        said[ph] = {op[3] for op in dl.ops if op[0] == "T"}
+    assert "不预点" in said["yudian"] and "不明点" in said["mingdian"] and "不预点" not in said["mingdian"]

@@ -209,12 +209,14 @@ def call_marks(view: JSON) -> dict[int, str]:
 
 
 def draw_calls(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON) -> None:
-    """The calls in front of the seats as they are made: 不叫 quietly, a bet in gold."""
+    """The calls in front of the seats as they are made: a decline quietly (named for its step:
+    不预点 / 不明点), a bet in gold."""
+    no = ui.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
     for seat, said in call_marks(view).items():
         box = boxes.get(seat)
         if box is None:
             continue
-        word = {"y": ui.tx("yudian"), "m": ui.tx("mingdian"), "-": ui.tx("no_call"), "?": "…"}[said]
+        word = {"y": ui.tx("yudian"), "m": ui.tx("mingdian"), "-": no, "?": "…"}[said]
         bet = said in ("y", "m")
         size = 15.0 if bet else 13.0
         pw = text_width(word, size) + 22

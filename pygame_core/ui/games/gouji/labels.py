@@ -17,6 +17,8 @@ L: dict[str, Text] = {
     "yudian": tx("预点", "預點", "Blind call"), "mingdian": tx("明点", "明點", "Open call"),
     "call_sub": tx("赌对门{name}不开点", "賭對門{name}不開點", "bet {name} won't open"),
     "no_call": tx("不叫", "不叫", "No call"),
+    # a decline in front of its seat names its step: 明点's bubbles never read as 预点's left over
+    "no_yudian": tx("不预点", "不預點", "No blind call"), "no_mingdian": tx("不明点", "不明點", "No open call"),
     "declare": tx("革命", "革命", "Revolution"), "decline": tx("不革命", "不革命", "No revolution"),
     "rev_sub": tx("无2无王，弃权并与对门对决", "無2無王，棄權並與對門對決", "no 2s/jokers: sit out after a duel"),
     "buy4": tx("买4", "買4", "Buy a 4"), "skip_buy": tx("不买", "不買", "Don't buy"),
