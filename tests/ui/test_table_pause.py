@@ -14,7 +14,7 @@ from pygame_core.ui.table_screen import TableScreen
 
 def _table(game: str) -> tuple[App, TableScreen, float]:
     """A local table with a clock, at a bot speed a person follows, run until the viewer acts."""
-    app = make_app(game=game, speed="normal", timers=True)
+    app = make_app(game=game, speed="normal", timers=True, fixed_seed=3)  # one deal every run
     press(app, "start", 0.1)
     scr = app.screen
     assert isinstance(scr, TableScreen) and isinstance(scr.client, LocalClient)
@@ -99,6 +99,7 @@ def test_a_table_that_cannot_wait_shows_the_viewers_clock_over_the_menu(monkeypa
     monkeypatch.setattr(c, "pause", lambda on, now: False)
     left = c.remaining(0)
     assert left is not None
+    app.frame(now)
     press(app, "menu", now)
     now = _run(app, now + 0.1, 3.0)
     rest = c.remaining(0)
