@@ -259,3 +259,13 @@ def test_a_seat_down_to_its_last_card_is_called_and_flashed() -> None:
     seats[other] = {"count": 1}
     assert pl.watch_counts({"seats": seats}, now + 4) == [other]  # down to one again: called again
     assert pl.watch_counts({"seats": [{"count": 1}] * 4}, -100.0) == []  # a restore says nothing
+
+
+def test_a_refusal_toast_sits_by_the_hand_not_over_the_pool() -> None:
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w=w, h=h, seed=2)
+        app.frame(now)
+        lay = scr.lay
+        assert lay is not None
+        y = ui(scr).toast_y(lay, w, h, 60)
+        assert y + 30 <= lay.buttons.y and y - 30 >= lay.center.y + lay.center.h * 0.5, (w, y)
