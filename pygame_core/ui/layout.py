@@ -113,3 +113,22 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
             center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
     return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
                   hand_r.inset(pad, 4), cw, ch, rows, own is not None, band)
+
+
+def hand_rects(lay: Layout, n: int) -> list[Rect]:
+    """The shared hand's ``n`` cards in the layout's rows, overlapping when a row is full."""
+    if n == 0:
+        return []
+    per_row = math.ceil(n / lay.rows)
+    out = []
+    area = lay.hand
+    gap = 4.0
+    for i in range(n):
+        row_i, col = divmod(i, per_row)
+        in_row = min(per_row, n - row_i * per_row)
+        step = min(lay.card_w + gap, (area.w - lay.card_w) / max(1, in_row - 1)) if in_row > 1 else 0
+        total = step * (in_row - 1) + lay.card_w
+        x0 = area.x + (area.w - total) / 2
+        y = area.y + 12 + row_i * (lay.card_h + 12)
+        out.append(Rect(x0 + col * step, y, lay.card_w, lay.card_h))
+    return out

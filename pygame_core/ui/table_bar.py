@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.game import Action
+from . import theme as th
+from .draw import DisplayList
 from .geom import Rect
 from .layout import Layout
 from .plugin import AutoAnswer, Btn, btn_width
@@ -72,6 +74,13 @@ def slots_height(avail_w: float, slots: Sequence[str], phone: bool) -> float:
     """The height of a bar with a cell for every kind (0 without kinds)."""
     cells = slot_cells(Rect(0, 0, avail_w, 1e6), slots, phone)
     return max(r.b for r in cells.values()) + GAP if cells else 0.0
+
+
+def draw_callout(dl: DisplayList, lay: Layout, bar: Sequence[tuple[Btn, Rect]], text: str) -> None:
+    """A forced answer's callout, where it covers none of the bar's buttons (``callout_rect``)."""
+    r = callout_rect(lay, [br for _, br in bar])
+    dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.0, 16)
+    dl.text_in(r, text, 15.0, th.GOLD, weight="b")
 
 
 def bar_height(avail_w: float, btns: Sequence[Btn], slots: Sequence[str], phone: bool) -> float:

@@ -6,7 +6,6 @@ game state, so a local table and a peer table are drawn and played by the same c
 
 from __future__ import annotations
 
-import math
 import time
 from typing import Any
 
@@ -15,15 +14,15 @@ from ..core.game import JSON, Action
 from ..core.i18n import pick
 from ..table.client import SeatClient, slice_for
 from . import theme as th
-from .draw import DisplayList, Still, fit_size, text_width
+from .draw import DisplayList, Still, fit_size
 from .games import plugin_for
 from .geom import Rect
 from .guide_screen import open_guide
-from .layout import Layout, table_layout
+from .layout import Layout, hand_rects, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell, bot_delay
-from .table_bar import Autopilot, Guard, bar_height, callout_rect, place, slots_height
+from .table_bar import Autopilot, Guard, bar_height, draw_callout, place, slots_height
 from .table_log import HAND_SEP, TableLog
 from .table_menus import (
     SPEEDS,
@@ -34,10 +33,10 @@ from .table_menus import (
     draw_menu,
     draw_question,
 )
-from .table_seats import draw_clock, draw_seat, match_total
+from .table_seats import draw_clock, draw_own_clock, draw_seat, draw_top, match_total
 from .texts import t
 from .tour import Tour, tour_due
-from .widgets import Chip, button, card, chip
+from .widgets import button, card
 
 GIVE_BACK = 24.0  # px: room the hand and bar no longer use, given back to the table between prompts
 
@@ -387,26 +386,15 @@ class TableScreen(Screen):
         """A table that plays on under a menu or a question (a peer table) shows the viewer's own
         countdown on top, with "your turn": the time running out is never hidden."""
         seat, c = self.viewer, self.client
-        if self.waits or not self.modal() or seat is None or seat not in c.people_to_act() or \
-                c.remaining(seat) is None:
-            return
-        r = Rect(w - 150, lay.top.b + 8, 142, 40)
-        dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.0, 20)
-        draw_clock(dl, c, r.r - 20, r.cy, 14.0, seat)
-        dl.text_in(Rect(r.x + 6, r.y, r.w - 44, r.h), t("your_turn", self.lang), 14.0, th.GOLD, weight="b")
+        if not self.waits and self.modal() and seat is not None and seat in c.people_to_act():
+            draw_own_clock(dl, c, seat, Rect(w - 150, lay.top.b + 8, 142, 40), self.lang)
 
     def _draw_callout(self, dl: DisplayList, view: JSON, now: float) -> None:
-        """What the table is about to answer for the viewer ("自动：要不起"), till it goes: in a
-        row of the action bar no button uses, else over the log strip, else at the centre's foot;
-        never over the viewer's own strip, their cards or a button."""
-        said = self.autopilot.showing(now)
-        lay = self.lay
-        if not said or lay is None:
-            return
-        r = callout_rect(lay, [br for _, br in place(lay.buttons, self._buttons(), self.plugin.bar_slots(view),
-                                                     lay.phone)])
-        dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.0, 16)
-        dl.text_in(r, t("auto_said", self.lang, what=said), 15.0, th.GOLD, weight="b")
+        """What the table is about to answer for the viewer ("自动：要不起"), till it goes."""
+        said, lay = self.autopilot.showing(now), self.lay
+        if said and lay is not None:
+            draw_callout(dl, lay, place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone),
+                         t("auto_said", self.lang, what=said))
 
     def _draw_table(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
         lay = self.layout(w, h)
@@ -415,7 +403,7 @@ class TableScreen(Screen):
         season = view.get("season") if isinstance(view.get("season"), str) else None
         top_c, bot_c = th.SEASON_TINT.get(season or "", (th.FELT_TOP, th.FELT_BOTTOM))
         dl.gradient(Rect(0, 0, w, h), top_c, bot_c)
-        self._draw_top(dl, lay, view, now)
+        draw_top(dl, lay, self.plugin, view, self.lang)
         for s, r in lay.seats.items():
             draw_seat(dl, r, self.client, s, self.seat_name(s), self.plugin.seat_info(view, s), self.match_total(s))
         self.plugin.draw_center(dl, lay.center, view, now)
@@ -424,30 +412,6 @@ class TableScreen(Screen):
         for b, br in place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone):
             button(dl, f"btn:{b.id}", br, b.label, b.style, 16.0, b.enabled, b.sub)
         self._draw_hand(dl, lay, view, now)
-
-    def _draw_top(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
-        r = lay.top
-        dl.rect(r, "rgba(20,16,12,0.35)")
-        button(dl, "menu", Rect(6, r.y + 4, 48 if lay.phone else 72, r.h - 8),
-               "☰" if lay.phone else f"☰ {t('menu', self.lang)}", "ghost", 16)
-        chips = self.plugin.status(view)
-        x = 58.0 if lay.phone else 90.0
-        right_reserved = 64.0 if lay.phone or lay.log.w <= 0 else 12.0
-        size = 13.5 if lay.phone else 15.0
-        avail = r.r - right_reserved - x
-        for c in chips:
-            c = c if isinstance(c, Chip) else Chip(c)
-            cw = min(avail, text_width(c.text, size) + 18) if c.text else 0.0
-            if cw < 30:
-                break
-            cr = Rect(x, r.cy - 14, cw, 28)
-            chip(dl, cr, c, size)
-            if c.tip:
-                self.plugin.tip(dl, cr, c.tip)
-            x += cw + 6
-            avail = r.r - right_reserved - x
-        if lay.phone or lay.log.w <= 0:
-            button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)
 
     def match_total(self, seat: int) -> str:
         hands = self.client.hands()
@@ -486,21 +450,7 @@ class TableScreen(Screen):
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
         if lay.own_hand:
             return self.plugin.hand_rects(lay.hand, self.view(), n)
-        if n == 0:
-            return []
-        per_row = math.ceil(n / lay.rows)
-        out = []
-        area = lay.hand
-        gap = 4.0
-        for i in range(n):
-            row_i, col = divmod(i, per_row)
-            in_row = min(per_row, n - row_i * per_row)
-            step = min(lay.card_w + gap, (area.w - lay.card_w) / max(1, in_row - 1)) if in_row > 1 else 0
-            total = step * (in_row - 1) + lay.card_w
-            x0 = area.x + (area.w - total) / 2
-            y = area.y + 12 + row_i * (lay.card_h + 12)
-            out.append(Rect(x0 + col * step, y, lay.card_w, lay.card_h))
-        return out
+        return hand_rects(lay, n)
 
     def _draw_hand(self, dl: DisplayList, lay: Layout, view: JSON, now: float = 0.0) -> None:
         if lay.own_hand:

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import math
 
+from ..core.game import JSON
 from ..table.client import SeatClient
 from . import theme as th
-from .draw import DisplayList, fit_size
+from .draw import DisplayList, fit_size, text_width
 from .geom import Rect
-from .plugin import SeatInfo
+from .layout import Layout
+from .plugin import GameUI, SeatInfo
 from .texts import t
-from .widgets import card_back
+from .widgets import Chip, button, card_back, chip
 
 
 def draw_clock(dl: DisplayList, client: SeatClient, cx: float, cy: float, rad: float, seat: int) -> bool:
@@ -27,6 +29,15 @@ def draw_clock(dl: DisplayList, client: SeatClient, cx: float, cy: float, rad: f
     dl.arc(cx, cy, rad - 1, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac, th.WHITE if urgent else th.GOLD, 3.0)
     dl.text(cx, cy, str(math.ceil(rem)), rad * (0.95 if rem < 10 else 0.8), th.WHITE, "c", "b")
     return True
+
+
+def draw_own_clock(dl: DisplayList, client: SeatClient, seat: int, r: Rect, lang: str) -> None:
+    """The viewer's own countdown with "your turn", over what covers a table that plays on."""
+    if client.remaining(seat) is None:
+        return
+    dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.0, 20)
+    draw_clock(dl, client, r.r - 20, r.cy, 14.0, seat)
+    dl.text_in(Rect(r.x + 6, r.y, r.w - 44, r.h), t("your_turn", lang), 14.0, th.GOLD, weight="b")
 
 
 def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str, info: SeatInfo,
@@ -76,3 +87,29 @@ def signed(v: float, lang: str) -> str:
             return f"{v / 10_000:+.2f}".rstrip("0").rstrip(".") + "万"
         return f"{v / 1e6:+.2f}M" if abs(v) >= 1e6 else f"{v / 1e3:+.1f}k"
     return f"{v:+.0f}" if v.is_integer() else f"{v:+.1f}"
+
+
+def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str) -> None:
+    """The top bar: the menu, the game's status chips (a tap explains one), the log button."""
+    r = lay.top
+    dl.rect(r, "rgba(20,16,12,0.35)")
+    button(dl, "menu", Rect(6, r.y + 4, 48 if lay.phone else 72, r.h - 8),
+           "☰" if lay.phone else f"☰ {t('menu', lang)}", "ghost", 16)
+    chips = plugin.status(view)
+    x = 58.0 if lay.phone else 90.0
+    right_reserved = 64.0 if lay.phone or lay.log.w <= 0 else 12.0
+    size = 13.5 if lay.phone else 15.0
+    avail = r.r - right_reserved - x
+    for c in chips:
+        c = c if isinstance(c, Chip) else Chip(c)
+        cw = min(avail, text_width(c.text, size) + 18) if c.text else 0.0
+        if cw < 30:
+            break
+        cr = Rect(x, r.cy - 14, cw, 28)
+        chip(dl, cr, c, size)
+        if c.tip:
+            plugin.tip(dl, cr, c.tip)
+        x += cw + 6
+        avail = r.r - right_reserved - x
+    if lay.phone or lay.log.w <= 0:
+        button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)

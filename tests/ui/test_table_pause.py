@@ -109,7 +109,7 @@ def test_a_table_that_cannot_wait_shows_the_viewers_clock_over_the_menu(monkeypa
 
 
 def test_a_game_places_the_toast_where_it_covers_nothing_it_speaks_of(monkeypatch: pytest.MonkeyPatch) -> None:
-    app = make_app(game="huaniao")
+    app = make_app(game="gouji")  # a game that keeps the default (花鸟风月 places its own)
     press(app, "start", 0.1)
     scr = app.screen
     assert isinstance(scr, TableScreen)
