@@ -126,6 +126,13 @@ def test_refused_play_shows_the_reason() -> None:
     app = make_app(390, 844)
     press(app, "start", 0.1)
     now = to_first_play(app, 1.0)
+    # a turn with nothing to beat is answered by the table (要不起): wait for one with a choice
+    for _ in range(4000):
+        st = app.state()
+        if st.get("viewer") in st.get("people_to_act", []) and "btn:play" in {b["id"] for b in st["buttons"]}:
+            break
+        now += 0.5
+        app.frame(now)
     st = app.state()
     assert st["phase"] == "play"
     hand = st["hand"]
