@@ -110,8 +110,8 @@ def next_press_gouji(st: dict[str, Any], rng: SplitMix64) -> str | None:
     if phase == "return":
         return "btn:return" if "btn:return" in btns and len(st["selected"]) else "btn:hint"
     if phase == "play":
-        if st["selected"]:
-            return "btn:play"
+        if st["selected"]:  # none while the table answers a turn by itself (要不起)
+            return "btn:play" if "btn:play" in btns else None
         if "btn:pass" in btns and rng.uniform(2) == 0:
             return "btn:pass"
         return "btn:hint" if "btn:hint" in btns else None
