@@ -98,6 +98,8 @@ def next_press_gouji(st: dict[str, Any], rng: SplitMix64) -> str | None:
     if st.get("viewer") not in st.get("people_to_act", []):
         return None
     btns = {b["id"] for b in st.get("buttons", [])}
+    if not btns:  # a prompt with one answer (要不起, a single way to pay...) goes by itself: no buttons
+        return None
     phase = st.get("phase")
     if phase in ("yudian", "mingdian"):
         return "btn:nocall"
@@ -110,8 +112,8 @@ def next_press_gouji(st: dict[str, Any], rng: SplitMix64) -> str | None:
     if phase == "return":
         return "btn:return" if "btn:return" in btns and len(st["selected"]) else "btn:hint"
     if phase == "play":
-        if st["selected"]:  # none while the table answers a turn by itself (要不起)
-            return "btn:play" if "btn:play" in btns else None
+        if st["selected"]:
+            return "btn:play"
         if "btn:pass" in btns and rng.uniform(2) == 0:
             return "btn:pass"
         return "btn:hint" if "btn:hint" in btns else None
