@@ -86,7 +86,8 @@ async function openData(pairKey, data) {
 }
 
 // opts: {appId, room, password, selfId, createEvent(topic, content), sockets() -> {url: WebSocket},
-//        onPresence(pid), onGone(pid), onData(pid, text), log(text)}
+//        onPresence(pid), onGone(pid), onData(pid, text), log(text), onStream(pid) (optional: a new
+//        stream from pid begins)}
 export async function createRelayPath(opts) {
   const self = String(opts.selfId);
   const roomKey = await crypto.subtle.importKey("raw", await sha256(`paiju-relay|${opts.password}|${opts.appId}|${opts.room}`),
@@ -230,7 +231,10 @@ export async function createRelayPath(opts) {
     const d = await openData(p.key, m.data);
     if (d.ae === p.out.e) for (const s of [...p.out.unacked.keys()]) if (s <= d.a) p.out.unacked.delete(s);
     if (!Array.isArray(d.m) || !d.m.length) return;
-    if (d.e !== p.inn.e) p.inn = { e: d.e, next: 0, buf: new Map(), partial: "" }; // a new stream from that page
+    if (d.e !== p.inn.e) { // a new stream from that page: it opened its relay path to us (again)
+      p.inn = { e: d.e, next: 0, buf: new Map(), partial: "" };
+      if (opts.onStream) opts.onStream(from);
+    }
     const inn = p.inn;
     for (const [seq, text, more] of d.m) if (seq >= inn.next && !inn.buf.has(seq)) inn.buf.set(seq, [text, more]);
     const out = [];
@@ -323,6 +327,11 @@ export async function createRelayPath(opts) {
 
   return {
     knows: (pid) => peers.has(String(pid)),
+    // Nothing of ours to ``pid`` waits to go or to be acknowledged (a move to another path keeps the order).
+    idle(pid) {
+      const p = peers.get(String(pid));
+      return !p || (!p.out.pending.length && !p.out.unacked.size);
+    },
     // A new stream to ``pid`` (a new connection on this path): numbering starts again.
     restart(pid) {
       const p = peers.get(String(pid));

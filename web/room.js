@@ -8,8 +8,12 @@
 //
 // Two paths to a peer, one at a time, the same events for Python: "direct" (Trystero's WebRTC data
 // channel) or "relay" (web/relay.mjs: the room's Nostr relays, end-to-end encrypted per pair of pages).
-// A peer met on the relays without a direct channel after FALLBACK_MS, or whose direct channel closed
-// and did not come back within FALLBACK_MS, is opened on the relay path; path(pid) says which.
+// A peer met on the relays without a direct channel after FALLBACK_MS, or whose direct channel broke
+// (BROKEN_MS), is opened on the relay path; path(pid) says which. Python sees the same close and open
+// as for any new connection (a knock and hello again: its resend covers what died with the channel).
+// A relayed peer whose direct channel comes (back) later moves to it without a close: each page goes on
+// sending by the relays until all it sent there is acknowledged, then sends direct, so each direction
+// stays in order and nothing is lost.
 (() => {
   "use strict";
 
@@ -19,13 +23,22 @@
   const RELAYS = ["wss://nos.lol", "wss://relay.damus.io", "wss://relay.primal.net", "wss://yabu.me",
                   "wss://relay.nostr.wirednet.jp", "wss://nostr-01.yakihonne.com"];
   const FALLBACK_MS = 8000; // no direct channel to a peer met on the relays this long: the relay path
+  // A direct channel in use whose ICE says "disconnected" this long counts as broken (Trystero would close
+  // it 5 s later; should ICE come back by itself, the seat moves back to it as below).
+  const STALL_MS = 2000;
+  // A broken direct channel goes to the relays this much later: long enough for a page that left to say
+  // so on the relays first (pagehide's bye), which is then not opened again.
+  const BROKEN_MS = 1500;
   let handler = null;
   let room = null;
   let send = null;
   let trystero = null;
   let relayPath = null; // web/relay.mjs for this room
   let watch = 0;
-  const peers = new Map(); // pid -> {path: "direct" | "relay" | null, open, since, direct}
+  // pid -> {path: "direct" | "relay" | null, open, since, direct (Trystero's channel is up), broke (it
+  // closed while in use), ice / stall: its ICE state and since when "disconnected", sent/got: messages
+  // per path (test figures)}
+  const peers = new Map();
   const events = []; // the last room events (not messages), newest last
 
   // Trystero 0.25.4 keeps a pool of offers; one older than 57 s is refreshed by rolling the unanswered
@@ -45,11 +58,13 @@
     return RoomPeerConnection;
   }
 
+  function note(id, kind, data) { // the room's story for the connection panel and test reports
+    events.push(`${new Date().toISOString().slice(11, 23)} ${String(id).slice(0, 8)} ${kind} ${String(data || "").slice(0, 80)}`);
+    if (events.length > 100) events.shift();
+  }
+
   function emit(id, kind, data) {
-    if (kind !== "message") { // the room's story for the connection panel and test reports
-      events.push(`${new Date().toISOString().slice(11, 23)} ${String(id).slice(0, 8)} ${kind} ${String(data || "").slice(0, 80)}`);
-      if (events.length > 100) events.shift();
-    }
+    if (kind !== "message") note(id, kind, data);
     if (!handler) return;
     try {
       handler(String(id), kind, data == null ? "" : String(data));
@@ -73,23 +88,51 @@
 
   function peerOf(pid) {
     let p = peers.get(pid);
-    if (!p) peers.set(pid, (p = { path: null, open: false, since: Date.now(), direct: false }));
+    if (!p) {
+      p = { path: null, open: false, since: Date.now(), direct: false, broke: false, ice: "", stall: 0,
+            sent: { direct: 0, relay: 0 }, got: { direct: 0, relay: 0 } };
+      peers.set(pid, p);
+    }
     return p;
   }
 
   function opened(pid, path) {
     const p = peerOf(pid);
     if (p.open) return;
-    Object.assign(p, { open: true, path });
+    Object.assign(p, { open: true, path, broke: false });
     if (path === "relay" && relayPath) relayPath.restart(pid);
     emit(pid, "open", path);
   }
 
-  function closed(pid) {
+  function closed(pid, broke = false) {
     const p = peers.get(pid);
     if (!p || !p.open) return;
-    Object.assign(p, { open: false, path: null, since: Date.now() });
-    emit(pid, "close", "");
+    Object.assign(p, { open: false, path: null, since: Date.now(), broke });
+    emit(pid, "close", broke ? "broke" : "");
+  }
+
+  // Trystero's connection to a peer is up (a relayed peer may move to it).
+  function directUp(pid) {
+    const c = room ? room.getPeers()[pid] : null;
+    return !!c && c.connectionState === "connected";
+  }
+
+  // A direct channel in use that ICE has heard nothing on for STALL_MS: broken (its ICE story is noted).
+  function checkStall(pid, p, t) {
+    const c = room ? room.getPeers()[pid] : null;
+    const ice = c ? c.iceConnectionState : "";
+    if (ice !== p.ice && (p.ice || ice)) note(pid, "ice", ice || "gone");
+    p.ice = ice;
+    p.stall = ice === "disconnected" || ice === "failed" ? p.stall || t : 0;
+    if (p.open && p.path === "direct" && p.stall && t - p.stall >= STALL_MS) closed(pid, true);
+  }
+
+  // A relayed peer with a direct channel up again: move to it once the relays carry nothing more of ours.
+  function upgrade(pid, p) {
+    if (p.open && p.path === "relay" && p.direct && directUp(pid) && relayPath && relayPath.idle(pid)) {
+      p.path = "direct";
+      note(pid, "path", "direct (was relayed)");
+    }
   }
 
   // opts: {appId, room, password, relays: [url], ice: {mode, urls, username, credential}}
@@ -122,16 +165,20 @@
     }));
     const action = room.makeAction("paiju");
     send = action.send;
-    action.onMessage = (data, ctx) => emit(ctx.peerId, "message", data);
+    action.onMessage = (data, ctx) => {
+      peerOf(ctx.peerId).got.direct += 1;
+      emit(ctx.peerId, "message", data);
+    };
     room.onPeerJoin = (pid) => {
       const p = peerOf(pid);
       p.direct = true;
-      opened(pid, "direct");
+      if (p.open) upgrade(pid, p); // relayed so far: direct from now on, once the relays are drained
+      else opened(pid, "direct");
     };
     room.onPeerLeave = (pid) => {
       const p = peerOf(pid);
       p.direct = false;
-      if (p.path === "direct") closed(pid);
+      if (p.path === "direct") closed(pid, true);
     };
     relayPath = await createRelayPath({
       appId: String(opts.appId), room: String(opts.room), password: String(opts.password), selfId: trystero.selfId,
@@ -142,9 +189,17 @@
         if (p && p.path === "relay") closed(pid);
         if (p && !p.open) peers.delete(pid);
       },
+      // A new stream from a peer: that page opened its relay path to us (its direct channel failed or
+      // broke). Still direct here (our side has not noticed yet): the same close and open as there.
+      onStream: (pid) => {
+        const p = peerOf(pid);
+        if (room === mine && p.open && p.path === "direct") closed(pid, true);
+      },
       onData: (pid, text) => {
         if (room !== mine) return;
-        if (!peerOf(pid).open) opened(pid, "relay"); // it went by the relays: the direct path failed there too
+        const p = peerOf(pid);
+        if (!p.open) opened(pid, "relay"); // it went by the relays: the direct path failed there too
+        p.got.relay += 1;
         emit(pid, "message", text);
       },
       log: (text) => emit("room", "error", text),
@@ -162,8 +217,12 @@
       if (!up && Date.now() - start > 10000 && Date.now() - start < 11000)
         emit("room", "error", "relay: no signalling relay answers (offline, or the relays are blocked?)");
       const t = Date.now();
-      for (const [pid, p] of peers)
-        if (!p.open && relayPath && relayPath.knows(pid) && t - p.since > FALLBACK_MS) opened(pid, "relay");
+      for (const [pid, p] of peers) {
+        checkStall(pid, p, t);
+        if (!p.open && relayPath && relayPath.knows(pid) && t - p.since > (p.broke ? BROKEN_MS : FALLBACK_MS))
+          opened(pid, "relay");
+        upgrade(pid, p);
+      }
     }, 500);
     return trystero.selfId;
   }
@@ -171,8 +230,13 @@
   function peerSend(pid, text) {
     pid = String(pid);
     const p = peers.get(pid);
-    if (p && p.path === "relay") return relayPath ? relayPath.send(pid, text) : false;
+    if (p) upgrade(pid, p);
+    if (p && p.path === "relay") {
+      p.sent.relay += 1;
+      return relayPath ? relayPath.send(pid, text) : false;
+    }
     if (!send) return false;
+    if (p) p.sent.direct += 1;
     send(String(text), { target: pid }).catch((e) => emit(pid, "error", "send: " + e.message));
     return true;
   }
@@ -213,7 +277,9 @@
 
   // The relays this page reaches and whether each answered, and what went through them.
   function relays() {
-    return JSON.stringify({ relays: relayPath ? relayPath.relays() : [], stats: relayPath ? relayPath.stats() : {} });
+    const counts = {};
+    for (const [pid, p] of peers) counts[pid] = { path: p.open ? p.path : "none", sent: p.sent, got: p.got };
+    return JSON.stringify({ relays: relayPath ? relayPath.relays() : [], stats: relayPath ? relayPath.stats() : {}, peers: counts });
   }
 
   addEventListener("pagehide", () => relayPath && relayPath.sayBye());

@@ -118,6 +118,13 @@ class NatNet:
         self._made.clear()
 
 
+def udp_cut(net: NatNet, i: int, on: bool) -> None:
+    """Router ``i`` drops (``on``) or forwards again every UDP packet, both ways: its home's WebRTC paths
+    (and STUN, TURN) die at once, as when a NAT loses its mappings for good; TCP (the relays) goes on."""
+    rule = ["FORWARD", "-p", "udp", "-j", "DROP"]
+    _run(*net.exec_prefix(net.routers[i]), "iptables", *(["-I", *rule[:1], "1", *rule[1:]] if on else ["-D", *rule]))
+
+
 TURN_USER, TURN_PASSWORD = "paiju", "table-talk"
 
 

@@ -8,10 +8,14 @@ in its home. The host's ICE setting (typed in the lobby) travels in the link to 
 * cone host, cone guest, symmetric guest: guest 1 plays over a direct data channel, guest 2 (no
   direct path from a symmetric NAT to a port-restricted one) over the relays, in the same hand;
 * all three symmetric: every seat relayed, and the table says 中继;
-* symmetric guests with the host's TURN server (coturn): every seat on a data channel through TURN.
+* symmetric guests with the host's TURN server (coturn): every seat on a data channel through TURN;
+* all three cone, guest 1's router starts dropping every UDP packet mid-hand (its direct channel breaks
+  and cannot come back): that seat goes on through the relays by itself, the hand ends verified; the
+  rule is then lifted, and the seat moves back to a direct channel.
 
 Each plays a whole hand to "verified" on every page. Figures (printed with -s): link opened ->
-seated per guest, bytes through the relay for the whole table.
+seated per guest, bytes through the relay for the whole table; for the break, break -> relayed on each
+side and the messages that died with the direct channel.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from netns import TURN_PASSWORD, TURN_USER, Coturn, NatNet, NetUnavailable
+from netns import TURN_PASSWORD, TURN_USER, Coturn, NatNet, NetUnavailable, udp_cut
 from test_peer import Page, Side, _free_port, topmost
 from test_room import RELAY_BIN, Relay, seated, story
 from ui_driver import next_tap_paohuzi
@@ -87,9 +91,54 @@ def guarded(side: Side, viewport: dict[str, int], guard: Any, allow: str) -> Any
     return ctx
 
 
-def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: Path) -> dict[str, Any]:
+class Break:
+    """Guest ``who``'s router drops all UDP from the host's ply ``at`` on (a direct channel's NAT
+    mapping gone for good); with ``heal``, the rule goes a few plies after both sides say 中继."""
+
+    def __init__(self, net: NatNet, host: Page, who: int, at: int, heal: bool) -> None:
+        self.net, self.host, self.who, self.at, self.heal = net, host, who, at, heal
+        self.panel = ""  # the host's connection panel while the seat is relayed
+        self.t: dict[str, float] = {}  # what happened when (time.monotonic())
+        self.ply: dict[str, int] = {}
+
+    def step(self, states: list[dict[str, Any]]) -> None:
+        now, host, guest = time.monotonic(), states[0], states[self.who]
+        ply, seat = int(host.get("ply") or 0), str(self.who)
+
+        def once(what: str, cond: bool) -> bool:
+            if cond and what not in self.t:
+                self.t[what], self.ply[what] = now, ply
+                return True
+            return False
+
+        if once("cut", ply >= self.at):
+            udp_cut(self.net, self.who, True)
+        if "cut" not in self.t:
+            return
+        once("host_relay", paths_of(host).get(seat) == "relay")
+        once("guest_relay", paths_of(guest).get(seat) == "relay")
+        relayed = "host_relay" in self.t and "guest_relay" in self.t
+        if relayed and not self.panel:  # the panel's path word follows (the host's play waits a moment)
+            self.host.press("peer:links")
+            st = self.host.wait("connection panel", lambda s: topmost(s, "room:net") is not None)
+            self.panel = (topmost(st, "room:net") or {}).get("label", "") or "?"
+            self.host.press("peer:close")
+        if self.heal and once("heal", relayed and ply >= max(self.ply["host_relay"], self.ply["guest_relay"]) + 3):
+            udp_cut(self.net, self.who, False)
+        if "heal" in self.t:
+            once("host_direct", paths_of(host).get(seat) == "direct")
+            once("guest_direct", paths_of(guest).get(seat) == "direct")
+
+    def figures(self) -> dict[str, Any]:
+        t0 = self.t.get("cut", 0.0)
+        return {k: {"s": round(v - t0, 1), "ply": self.ply[k]} for k, v in self.t.items()}
+
+
+def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: Path,
+              cut: tuple[int, int, bool] | None = None) -> dict[str, Any]:
     """Host and two guests each behind a router of ``kinds``; ``ice``: what the host types as its ICE
-    servers ("{stun}", "{turn}" filled in). Returns each page's last state and the figures."""
+    servers ("{stun}", "{turn}" filled in); ``cut``: (guest, host's ply, heal) for a ``Break``. Returns
+    each page's last state and the figures."""
     with nat_table(kinds, built_site, harness, tmp) as (net, relay, turn, sides, guard):
         addr = net.public_addr
         host = Page(sides[0], guarded(sides[0], {"width": 1366, "height": 768}, guard, addr), harness, "host")
@@ -120,15 +169,19 @@ def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: P
             figures["seated_s"].append(round(time.monotonic() - t0, 2))
             assert st["seat"] == i, st
             guests.append(g)
-        host.wait("both online", lambda s: all(x["online"] for x in s["status"]))
+        st = host.wait("both online", lambda s: all(x["online"] for x in s["status"]))
+        figures["panel_before"] = (topmost(st, "room:net") or {}).get("label", "")
         before = relay.bytes()
         host.press("lobby:deal")
         host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
         pages = [host, *guests]
         players = [SplitMix64(90 + i) for i in range(3)]
+        brk = Break(net, host, cut[0], cut[1], cut[2]) if cut is not None else None
         deadline = time.monotonic() + 420
         while time.monotonic() < deadline:
             states = [p.state() for p in pages]
+            if brk is not None:
+                brk.step(states)
             if all(s.get("end_shown") for s in states):
                 break
             for p, s, rng in zip(pages, states, players, strict=True):
@@ -144,6 +197,17 @@ def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: P
             assert st["verified"] is True, (p.name, st["problems"])
             assert not p.log.page_errors, (p.name, p.log.page_errors)
             out.append(st)
+        if brk is not None:
+            assert "host_relay" in brk.t and "guest_relay" in brk.t, (brk.t, [story(p) for p in pages])
+            end = time.monotonic() + 100  # the rule lifted: back to a direct channel (the pings go on)
+            while brk.heal and time.monotonic() < end and not {"host_direct", "guest_direct"} <= set(brk.t):
+                brk.step([p.state() for p in pages])
+                host.page.wait_for_timeout(250)
+            figures["break"], figures["panel_relayed"] = brk.figures(), brk.panel
+            figures["counts"] = counts(pages, brk.who)
+            figures["story"] = [f"{p.name} {e}" for p in (host, pages[brk.who]) for e in
+                                p.page.evaluate("window.paijuRoom.events()")
+                                if any(f" {k} " in e for k in ("ice", "open", "close", "path"))]
         figures["hand_relay_bytes"] = relay.bytes() - before
         figures["action_ms"] = action_latency(out)
         figures["relay_stats"] = [p.page.evaluate("window.paijuRoom.relays()") for p in pages]
@@ -163,7 +227,23 @@ def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: P
               f"{ {k: sorted(v)[len(v) // 2] if v else None for k, v in figures['action_ms'].items()} } (p50); "
               f"relay path per page {[json.loads(x)['stats'] for x in figures['relay_stats']]}; "
               f"room errors {figures['room_errors'][:6]}")
+        if brk is not None:
+            print(f"break: {figures['break']}; messages by path {figures['counts']}; panels "
+                  f"{[figures['panel_before'], figures['panel_relayed'], figures['panel']]}\n" + "\n".join(figures["story"]))
         return {"states": out, "figures": figures}
+
+
+def counts(pages: list[Page], who: int) -> dict[str, Any]:
+    """Messages between the host and guest ``who`` by path (web/room.js counts them): "lost", those
+    sent on the direct channel the other side never got (the break took them; the protocol resent them)."""
+    ids = [p.page.evaluate("window.paijuRoom.selfId()") for p in pages]
+    host, guest = (json.loads(pages[i].page.evaluate("window.paijuRoom.relays()"))["peers"] for i in (0, who))
+    h, g = host.get(ids[who], {}), guest.get(ids[0], {})
+    out: dict[str, Any] = {"host": h, "guest": g}
+    if h and g:
+        out["lost"] = {"host->guest": h["sent"]["direct"] - g["got"]["direct"],
+                       "guest->host": g["sent"]["direct"] - h["got"]["direct"]}
+    return out
 
 
 def action_latency(states: list[dict[str, Any]]) -> dict[str, list[float]]:
@@ -209,3 +289,17 @@ def test_the_hosts_turn_server_reaches_symmetric_guests(built_site: Path, harnes
     assert paths_of(host) == {"1": "direct", "2": "direct"}, paths_of(host)
     # Trystero's handshake with a second connection to a peer ran out after 10 s and took the first down
     assert r["figures"]["handshake_timeouts"] == 0 and not any("handshake" in e for e in r["figures"]["room_errors"])
+
+
+def test_a_direct_seat_that_breaks_mid_hand_goes_on_relayed_and_back(built_site: Path, harness: Any,
+                                                                      tmp_path: Path) -> None:
+    r = play_hand(["cone", "cone", "cone"], "{stun}", built_site, harness, tmp_path, cut=(1, 4, True))
+    f = r["figures"]
+    assert f["panel_before"].endswith(" · 座位 2 直连 · 座位 3 直连"), f["panel_before"]
+    assert f["panel_relayed"].endswith(" · 座位 2 中继 · 座位 3 直连"), f["panel_relayed"]
+    # relayed well before the host's stand-in would take the seat (20 s away)
+    assert f["break"]["host_relay"]["s"] < 18 and f["break"]["guest_relay"]["s"] < 18, f["break"]
+    assert paths_of(r["states"][2]) == {"2": "direct"}
+    # the rule lifted: the seat went back to a direct channel, and the panel says so
+    assert {"host_direct", "guest_direct"} <= set(f["break"]), f["break"]
+    assert f["panel"].endswith(" · 座位 2 直连 · 座位 3 直连"), f["panel"]
