@@ -12,8 +12,9 @@ Session fixtures
     paiju_build  the build.py module (its constants and helpers), imported under another name
                  because ``import build`` would find the PyPI ``build`` package.
     harness      this conftest module, for its helpers (``harness.BrowserLog``, ``harness.guard_context``,
-                 ``harness.wait_ready``, ``harness.shot``, ``harness.ROOT``) in tests that make their own
-                 contexts; ``from conftest import ...`` is fragile when several test folders have one.
+                 ``harness.wait_ready``, ``harness.wait_drawn``, ``harness.shot``, ``harness.ROOT``) in
+                 tests that make their own contexts; ``from conftest import ...`` is fragile when several
+                 test folders have one.
 
 Module fixtures
     playwright   a sync Playwright per test module (pytest-playwright's is per session, which would
@@ -34,6 +35,8 @@ Per-test fixtures
     wait_ready   ``wait_ready(page, timeout_s=90)``: poll until main.py sets ``<body data-ready="1">``;
                  on timeout the message includes the console tail (a failed interpreter load
                  only shows up as a hang).
+    (helper)     ``harness.wait_drawn(page, hid)``: poll until the last frame drew the tappable area
+                 ``hid`` and return that state (a new screen's first frame comes after its name).
     (helper)     ``harness.sw_ready(page)``: the active service worker's URL once the precache is
                  installed, or None.
     shot         ``shot(page, "name")`` saves test-artifacts/<test>-<name>.png, on demand.
@@ -55,6 +58,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
+import json
 import re
 import subprocess
 import sys
@@ -150,6 +154,15 @@ def wait_ready(page: Any, timeout_s: float = 90, log: BrowserLog | None = None) 
     except Exception as e:  # playwright's TimeoutError; keep the console for the failure message
         detail = log.tail() if log else ""
         raise AssertionError(f"page never became ready within {timeout_s} s ({e})\n{detail}") from None
+
+
+def wait_drawn(page: Any, hid: str, timeout_s: float = 20) -> dict[str, Any]:
+    """Wait until the canvas has drawn the tappable area ``hid``, as a player waits to see it, and
+    return that state. A new screen (a replay opened from a file, the viewer closed) is named by
+    ``state()`` before its first frame, whose hits are still the old screen's."""
+    page.wait_for_function(f"JSON.parse(window.paiju.state()).hits.some(h => h.id === {json.dumps(hid)})",
+                           timeout=timeout_s * 1000)
+    return dict(json.loads(page.evaluate("window.paiju.state()")))
 
 
 def sw_ready(page: Any, timeout_s: float = 120) -> str | None:

@@ -23,6 +23,12 @@ def state(page: Any) -> dict[str, Any]:
     return json.loads(page.evaluate("window.paiju.state()"))
 
 
+def drawn(st: dict[str, Any], hid: str | None) -> str | None:
+    """``hid`` if the last frame drew it, else None: a player waits to see a button (a turn that came
+    in after the last frame, a new screen whose first frame is still to come)."""
+    return hid if hid is not None and any(h["id"] == hid for h in st["hits"]) else None
+
+
 def press(st: dict[str, Any], hid: str, tap: Callable[[float, float], None]) -> None:
     # the topmost area with that id (the fan lies over the base's grid): what a finger reaches
     hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None)
@@ -42,9 +48,7 @@ def play(page: Any, tap: Callable[[float, float], None], seed: int, timeout_s: f
             return st
         if shots is not None:
             shots(st)
-        hid = hints(st, next_press(st, rng))
-        if hid is not None and not any(h["id"] == hid for h in st["hits"]):
-            hid = None  # not drawn yet (the turn came in after the last frame): a player waits to see it
+        hid = drawn(st, hints(st, next_press(st, rng)))
         if hid is not None:
             press(st, hid, tap)
         page.wait_for_timeout(40 if hid else 100)
@@ -102,7 +106,7 @@ def test_gouji_phone_landscape_touch(browser: Any, server: Any, harness: Any, sh
         end = play(page, tap, seed=9, shots=mid_hand_shots(page, shot, "landscape"))
         assert end["over"] and end["end_shown"]
         shot(page, "landscape-end")
-        end = replay_on_the_table(page, end, tap, shot, "landscape")
+        end = replay_on_the_table(page, end, tap, shot, "landscape", harness)
         assert end["end_shown"]
         assert log.external == [] and log.page_errors == [] and log.console_errors == []
     finally:
@@ -110,11 +114,11 @@ def test_gouji_phone_landscape_touch(browser: Any, server: Any, harness: Any, sh
 
 
 def replay_on_the_table(page: Any, end: dict[str, Any], tap: Callable[[float, float], None], shot: Any,
-                        prefix: str) -> dict[str, Any]:
+                        prefix: str, harness: Any) -> dict[str, Any]:
     """From the end panel into the replay: at 4× its autoplay runs through the plays, each drawn by
     its seat's hand; back to the end panel."""
     press(end, "end:replay", tap)
-    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'replay'", timeout=20_000)
+    harness.wait_drawn(page, "rv:speed")
     for _ in range(3):  # 1× → 2× → 4× → 0.5× ... : three taps from 1× is 0.5×, two is 4×
         if state(page)["speed"] == 4.0:
             break
@@ -130,9 +134,9 @@ def replay_on_the_table(page: Any, end: dict[str, Any], tap: Callable[[float, fl
     assert shown > 0, "the replay lays the plays on the table"
     shot(page, f"{prefix}-replay")
     press(state(page), "rv:close", tap)
-    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=10_000)
-    page.wait_for_timeout(200)
-    return state(page)
+    back = harness.wait_drawn(page, "end:next")
+    assert back["screen"] == "table"
+    return back
 
 
 def second_hand_tribute(page: Any, end: dict[str, Any], tap: Callable[[float, float], None], rng: SplitMix64,
@@ -144,7 +148,7 @@ def second_hand_tribute(page: Any, end: dict[str, Any], tap: Callable[[float, fl
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and state(page).get("phase") == "yudian":
         st = state(page)
-        hid = next_press(st, rng)
+        hid = drawn(st, next_press(st, rng))
         if hid:
             press(st, hid, tap)
         page.wait_for_timeout(30)
@@ -165,14 +169,16 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
         page.mouse.click(x, y)
 
     start_gouji(page, click)
-    # Wait for the first play prompt, then try an illegal play: the 3 before the last card.
+    # Wait for the first play prompt with a choice (a turn with nothing that beats goes by itself,
+    # without buttons), then try an illegal play: the 3 before the last card.
     deadline = time.monotonic() + 120
     rng = SplitMix64(7)
     while time.monotonic() < deadline:
         st = state(page)
-        if st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []) and st.get("tour") is None:
+        if st.get("phase") == "play" and st.get("viewer") in st.get("people_to_act", []) and \
+                st.get("tour") is None and drawn(st, "btn:hint"):
             break
-        hid = next_press(st, rng)
+        hid = drawn(st, next_press(st, rng))
         if hid:
             press(st, hid, click)
         page.wait_for_timeout(60)
@@ -180,9 +186,8 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
     shot(page, "laptop-table")
     three = next(k for k in st["hand"] if int(k) % 54 < 52 and int(k) % 54 % 13 == 0)
     press(st, f"card:{three}", click)
-    page.wait_for_timeout(150)
-    press(state(page), "btn:play", click)
-    page.wait_for_timeout(150)
+    press(harness.wait_drawn(page, "btn:play"), "btn:play", click)
+    page.wait_for_function("JSON.parse(window.paiju.state()).toast !== ''", timeout=10_000)
     st2 = state(page)
     assert st2["toast"] and st2["actions"] == st["actions"], "a refused play shows why and changes nothing"
     shot(page, "laptop-refused")
@@ -190,7 +195,7 @@ def test_gouji_laptop_clicks_complete_hand(page: Any, server: Any, wait_ready: A
     end = play(page, click, seed=3, shots=mid_hand_shots(page, shot, "laptop"))
     assert end["over"] and end["end_shown"]
     shot(page, "laptop-end")
-    end = replay_on_the_table(page, end, click, shot, "laptop")
+    end = replay_on_the_table(page, end, click, shot, "laptop", harness)
     second_hand_tribute(page, end, click, rng, shot, "laptop")
     # a face loads when first drawn (tens of ms): every face the hand used was loaded with the page
     faces = page.evaluate("window.__faces")

@@ -16,7 +16,9 @@ from test_huaniao_ui import LAPTOP, play, press, start_game, state
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def viewer_round_trip(page: Any, tap: Any, shot: Any, size: str, tmp_path: Path) -> None:
+def viewer_round_trip(page: Any, tap: Any, shot: Any, size: str, tmp_path: Path, harness: Any) -> None:
+    """Each screen is pressed once it is drawn (``harness.wait_drawn``): the state names a new
+    screen before its first frame, whose hits are still the old screen's."""
     page.wait_for_function("JSON.parse(window.paiju.state()).tour === 0", timeout=10_000)
     page.wait_for_timeout(500)  # let the loading curtain finish fading
     st = state(page)
@@ -29,8 +31,8 @@ def viewer_round_trip(page: Any, tap: Any, shot: Any, size: str, tmp_path: Path)
     assert end["over"] and end["end_shown"] and end["tour"] is None
     shot(page, f"{size}-end")
     press(page, end, "end:replay", tap)
-    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'replay'", timeout=20_000)
-    st = state(page)
+    st = harness.wait_drawn(page, "rv:next")
+    assert st["screen"] == "replay"
     assert st["step"] == 0 and st["steps"] == end["actions"] and st["hands"] == [10, 10, 10, 10]
     shot(page, f"{size}-viewer-deal")
     for _ in range(6):
@@ -57,27 +59,25 @@ def viewer_round_trip(page: Any, tap: Any, shot: Any, size: str, tmp_path: Path)
     assert cli.returncode == 0, cli.stderr + cli.stdout
     # back to the end panel, home, and the file comes back in through the picker
     press(page, state(page), "rv:close", tap)
-    page.wait_for_timeout(150)
-    assert state(page)["end_shown"]
-    press(page, state(page), "end:menu", tap)
-    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'start'", timeout=10_000)
-    st = state(page)
+    st = harness.wait_drawn(page, "end:menu")
+    assert st["end_shown"]
+    press(page, st, "end:menu", tap)
+    st = harness.wait_drawn(page, "advanced")
+    assert st["screen"] == "start"
     if "replay_import" not in {h["id"] for h in st["hits"]}:
         press(page, st, "advanced", tap)
-        page.wait_for_timeout(150)
     with page.expect_file_chooser() as chooser:
-        press(page, state(page), "replay_import", tap)
+        press(page, harness.wait_drawn(page, "replay_import"), "replay_import", tap)
     chooser.value.set_files(str(path))
-    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'replay'", timeout=20_000)
-    again = state(page)
+    again = harness.wait_drawn(page, "rv:close")
+    assert again["screen"] == "replay"
     assert again["steps"] == last["steps"] and again["step"] == 0
     # a file that is no replay: a message, and the start screen stays as it was
     bad = tmp_path / "notes.json"
     bad.write_text('{"format": "something-else"}', encoding="utf-8")
     press(page, again, "rv:close", tap)
-    page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'start'", timeout=10_000)
     with page.expect_file_chooser() as chooser:
-        press(page, state(page), "replay_import", tap)
+        press(page, harness.wait_drawn(page, "replay_import"), "replay_import", tap)
     chooser.value.set_files(str(bad))
     # (the export's own toast may still show: wait for the refusal's)
     page.wait_for_function("JSON.parse(window.paiju.state()).toast.includes('paiju-replay/1')", timeout=10_000)
@@ -90,12 +90,12 @@ def test_phone_song_tour_viewer_export_import(browser: Any, server: Any, harness
                                               tmp_path: Path) -> None:
     with harness.phone_page(browser, server.url) as (page, log, tap):
         start_game(page, tap)
-        viewer_round_trip(page, tap, shot, "phone", tmp_path)
+        viewer_round_trip(page, tap, shot, "phone", tmp_path, harness)
         assert log.external == [] and log.page_errors == [] and log.console_errors == []
 
 
 def test_laptop_song_tour_viewer_export_import(page: Any, server: Any, wait_ready: Any, shot: Any,
-                                               browser_log: Any, tmp_path: Path) -> None:
+                                               browser_log: Any, tmp_path: Path, harness: Any) -> None:
     page.set_viewport_size(LAPTOP)
     page.goto(server.url)
     wait_ready(page, 120)
@@ -104,5 +104,5 @@ def test_laptop_song_tour_viewer_export_import(page: Any, server: Any, wait_read
         page.mouse.click(x, y)
 
     start_game(page, click)
-    viewer_round_trip(page, click, shot, "laptop", tmp_path)
+    viewer_round_trip(page, click, shot, "laptop", tmp_path, harness)
     assert browser_log.external == [] and browser_log.page_errors == []
