@@ -11,11 +11,11 @@
 // build.py writes (Pyodide version, wheel sha256, bundles, this file), and a restore that fails in
 // any way boots normally and replaces it. window.paijuBoot says what happened.
 //
-// What a restore redoes, and what it cannot: `random`'s state is reseeded (RESEED; seeds for games
+// What a restore redoes, and what it cannot: `random`'s state is reseeded (RESTORE; seeds for games
 // come from os.urandom, read fresh). PyScript's set-up and main.py run after the restore as after a
 // normal boot: every `js` proxy, the canvas, localStorage, window.paiju are made anew. The snapshot is
-// memory, not files: Pyodide installs the wheel again, main.py prefetches the bundles' files (their
-// modules are imported already); os.environ, the home folder and the clocks are set up anew by
+// memory, not files: no wheel is installed, RESTORE writes its files (the bundles' too) back from
+// the snapshot's memory; os.environ, the home folder and the clocks are set up anew by
 // Pyodide. Python's hash secret cannot be redone (every dict built at import depends on it): each
 // browser makes its own snapshot, so the secret differs between browsers but stays the same across
 // one browser's visits until the next build.
@@ -33,32 +33,98 @@ const SNAPSHOT_DELAY_MS = 1500; // not "paiju-…": sw.js deletes those it does 
 const URL_OF = (key) => new URL(`./__snapshot__/${key}`, import.meta.url).href; // never fetched
 // Imported into the snapshot: every module of the wheel but the command line, so a repeat visit
 // compiles nothing (a game's modules load when its first table opens otherwise).
-// The lazy bundles are unpacked first (the worker wrote them to /tmp/lazy-*.zip).
+// The lazy bundles are unpacked first (the worker wrote them to /tmp/lazy-*.zip). Then:
+// - the wheel's files (sources and data, the bundles' too) are kept in memory, for RESTORE to write
+//   back: a restore installs no wheel (Pyodide would fetch and unzip it again, 50-100 ms);
+// - PyScript's own Python files (the page sent them: PyScript writes and imports them before
+//   main.py on every visit) are compiled ahead; the import system takes these code objects for a
+//   file whose bytes are the same (any other file, or another PyScript, compiles as usual);
+// - every object so far is moved out of the collector's sight (gc.freeze): a collection in the
+//   restored page never walks the imported modules.
 const IMPORT_ALL = `
-import glob, importlib, pathlib, pkgutil, zipfile, pygame_core
-for z in sorted(glob.glob("/tmp/lazy-*.zip")):
-    zipfile.ZipFile(z).extractall(pathlib.Path(pygame_core.__file__).parents[1])
-importlib.invalidate_caches()
-for m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
-    if not m.name.rsplit(".", 1)[-1].startswith("__"):
-        importlib.import_module(m.name)
+def _snapshot(precompile):
+    import gc, glob, importlib, json, pathlib, pkgutil, sys, types, zipfile, pygame_core
+    from importlib import _bootstrap_external as external
+    site = pathlib.Path(pygame_core.__file__).parents[1]
+    for z in sorted(glob.glob("/tmp/lazy-*.zip")):
+        zipfile.ZipFile(z).extractall(site)
+    importlib.invalidate_caches()
+    for m in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
+        if not m.name.rsplit(".", 1)[-1].startswith("__"):
+            importlib.import_module(m.name)
+    keep = types.ModuleType("_paiju_snapshot")
+    keep.files = {str(p): p.read_bytes() for top in [site / "pygame_core", *site.glob("pygame_core-*.dist-info")]
+                  for p in sorted(top.rglob("*")) if p.is_file() and "__pycache__" not in p.parts}
+    keep.codes = {path: (text.encode(), compile(text.encode(), path, "exec", dont_inherit=True))
+                  for path, text in json.loads(precompile).items()}
+    keep.served = []
+    plain = external.SourceLoader.source_to_code
+    def source_to_code(self, data, path, *, _optimize=-1):
+        hit = keep.codes.get(path)
+        if hit is not None and _optimize == -1 and bytes(data) == hit[0]:
+            keep.served.append(path)
+            return hit[1]
+        return plain(self, data, path, _optimize=_optimize)
+    external.SourceLoader.source_to_code = source_to_code
+    sys.modules[keep.__name__] = keep
+    gc.collect()
+    gc.freeze()
+_snapshot(PRECOMPILE)
+del _snapshot, PRECOMPILE
 `;
-// A restored interpreter's random state is the snapshot's: every visit would replay it.
-const RESEED = `
-import sys
-for _name in ("random",):
-    _m = sys.modules.get(_name)
-    if _m is not None:
-        _m.seed()
-del _name, _m
+// After a restore: `random`'s state is the snapshot's (every visit would replay it): reseeded. The
+// wheel's files come back from memory.
+const RESTORE = `
+def _restore():
+    import os, random, sys
+    random.seed()
+    keep = sys.modules["_paiju_snapshot"]
+    for path, data in keep.files.items():
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
+    keep.files = {}
+_restore()
+del _restore
 `;
+// A .pyc written in the page's memory file system is never read again (a visit starts from the
+// wheel or the snapshot): marshalling and writing one per imported module is time lost.
+const NO_PYC = "import sys\nsys.dont_write_bytecode = True";
 
 class Damaged extends Error {}
 
+// Pyodide 314.0.7 restores a snapshot into the memory its WebAssembly module starts with (480 pages,
+// 30 MiB): its INITIAL_MEMORY setting is ignored, the module exports its own memory. A snapshot of
+// an interpreter whose heap grew past that (ours: 36 MiB) would fail to restore on every visit. So
+// Pyodide gets its module factory from here (its createPyodideModule option), and the memory is
+// grown to the snapshot's size as the module is instantiated, before the snapshot is copied in.
+async function growingFactory() {
+  const { default: create } = await import(new URL("pyodide.asm.mjs", INDEX).href);
+  return (settings) => {
+    const instantiate = settings.instantiateWasm;
+    settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
+      const memory = instance.exports.memory;
+      const short = (settings.INITIAL_MEMORY || 0) - memory.buffer.byteLength;
+      if (short > 0) memory.grow(Math.ceil(short / 65536));
+      return receive(instance, module);
+    });
+    return create(settings);
+  };
+}
+
 // The stored snapshot's bytes as a promise Pyodide awaits itself (the read overlaps its own start:
 // importing pyodide.asm.mjs, downloading the WebAssembly), or why there is none.
+// localStorage remembers the key of the snapshot this browser stored: a browser that has stored none
+// (a first visit) or another build's skips Cache Storage, whose first open in a new profile takes
+// 0.2-0.3 s before Pyodide could start. A snapshot lost since (evicted, damaged) is found out below.
+const STORED = "paiju.snapshot";
+const storedKey = () => { try { return localStorage.getItem(STORED); } catch (e) { return undefined; } };
+
 async function findSnapshot() {
   if (!globalThis.caches) return { reason: "no Cache Storage in this context" };
+  const stored = storedKey();
+  if (stored === null) return { reason: "none stored" };
+  if (stored !== undefined && stored !== KEY) return { reason: "another Pyodide or wheel" };
   const cache = await caches.open(CACHE);
   const hit = await cache.match(URL_OF(KEY));
   if (!hit) return { reason: (await cache.keys()).length ? "another Pyodide or wheel" : "none stored" };
@@ -83,7 +149,7 @@ async function storeSnapshot(bytes) {
 }
 
 // In the worker: boot with _makeSnapshot, import the wheel, snapshot, store.
-async function makeSnapshot(packages, lazy) {
+async function makeSnapshot(packages, lazy, precompile) {
   const t0 = performance.now();
   const py = await load({ indexURL: INDEX, packages, _makeSnapshot: true });
   let i = 0;
@@ -92,9 +158,10 @@ async function makeSnapshot(packages, lazy) {
     if (!resp.ok) throw new Error(`${url}: HTTP ${resp.status}`);
     py.FS.writeFile(`/tmp/lazy-${i++}.zip`, new Uint8Array(await resp.arrayBuffer()));
   }
+  py.globals.set("PRECOMPILE", precompile);
   py.runPython(IMPORT_ALL);
   // Pyodide's record of the packages it loaded is a JS object the snapshot must find empty (it
-  // refuses one that differs); the restoring page loads the wheel again and records it anew.
+  // refuses one that differs); the restoring page loads no package (RESTORE writes the files).
   for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
   const bytes = py.makeMemorySnapshot();
   await storeSnapshot(bytes);
@@ -108,7 +175,7 @@ const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instance
 if (inWorker) {
   globalThis.onmessage = async ({ data }) => {
     try {
-      postMessage({ ok: true, ...(await makeSnapshot(data.packages, data.lazy)) });
+      postMessage({ ok: true, ...(await makeSnapshot(data.packages, data.lazy, data.precompile)) });
     } catch (e) {
       postMessage({ ok: false, error: String(e && e.stack || e) });
     }
@@ -130,8 +197,14 @@ function pageReady() {
   });
 }
 
+// PyScript's own Python files as this page has them ({path: source}, JSON), to compile ahead.
+const PYSCRIPT_FILES = `
+import json, pathlib
+json.dumps({str(p.resolve()): p.read_text("utf-8") for p in sorted(pathlib.Path("pyscript").rglob("*.py"))})
+`;
+
 // After a normal boot: once the page is ready, a worker makes and stores the snapshot.
-function scheduleSnapshot(packages) {
+function scheduleSnapshot(py, packages) {
   if (!globalThis.caches || !globalThis.Worker) return Promise.resolve({ ok: false, error: "not supported here" });
   // A moment after the start screen, when the page is idle: the first taps come first.
   const idle = () => new Promise((r) => setTimeout(() => (globalThis.requestIdleCallback || setTimeout)(r), SNAPSHOT_DELAY_MS));
@@ -139,8 +212,13 @@ function scheduleSnapshot(packages) {
     const worker = new Worker(import.meta.url, { type: "module" });
     worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
     worker.onerror = (e) => { worker.terminate(); resolve({ ok: false, error: String(e.message || e) }); };
-    worker.postMessage({ packages, lazy: Object.keys(status.lazy) });
-  }));
+    let precompile = "{}";
+    try { precompile = py.runPython(PYSCRIPT_FILES); } catch (e) { console.warn("paiju: PyScript's files unread", e); }
+    worker.postMessage({ packages, lazy: Object.keys(status.lazy), precompile });
+  })).then((r) => {
+    if (r.ok) try { localStorage.setItem(STORED, KEY); } catch (e) { /* the next visit opens Cache Storage to see */ }
+    return r;
+  });
 }
 
 async function boot(options) {
@@ -157,8 +235,10 @@ async function boot(options) {
   if (got.bytes) {
     stage("restore");
     try {
-      const py = await load({ ...config, _loadSnapshot: got.bytes });
-      py.runPython(RESEED);
+      const py = await load({ ...config, packages: [], _loadSnapshot: got.bytes,
+                              createPyodideModule: await growingFactory() });
+      py.runPython(RESTORE);
+      py.runPython(NO_PYC);
       status.mode = "snapshot";
       mark("python");
       status.saved = Promise.resolve({ ok: true, kept: true });
@@ -173,9 +253,10 @@ async function boot(options) {
   status.reason = got.reason;
   stage("boot");
   const py = await load(config);
+  py.runPython(NO_PYC);
   mark("python");
   stage("game");
-  status.saved = scheduleSnapshot(config.packages || []).then((r) => {
+  status.saved = scheduleSnapshot(py, config.packages || []).then((r) => {
     if (!r.ok) console.warn("paiju: no Pyodide snapshot made:", r.error);
     return r;
   });
