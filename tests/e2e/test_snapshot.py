@@ -27,8 +27,26 @@ DAMAGE = """async (how) => {
     await c.put(req.url.replace(/[^/]+$/, "000000000000000000000000"), new Response(bytes, {headers}));
   }
   if (how === "evicted") await caches.delete("pyodide-snapshot");
+  // localStorage says which snapshot was stored (web/boot.mjs): lost, or another build's
+  if (how === "mark lost") localStorage.removeItem("paiju.snapshot");
+  if (how === "mark of another build") localStorage.setItem("paiju.snapshot", "000000000000000000000000");
   return (await (await caches.open("pyodide-snapshot")).keys()).length;
 }"""
+# Counts the page's own opens of Cache Storage (the snapshot worker's are its own).
+COUNT_OPENS = """(() => { const open = caches.open.bind(caches); window.__cacheOpens = 0;
+  caches.open = (name) => { window.__cacheOpens += 1; return open(name); }; })();"""
+# After a restore: what the page fetched, PyScript's modules the snapshot compiled ahead, the wheel's
+# files (a data file, a source for tracebacks) back on disk, no .pyc written.
+RESTORED = """
+import importlib.resources, linecache, pathlib, sys
+import pygame_core.ui.app as app
+keep = sys.modules["_paiju_snapshot"]
+root = pathlib.Path(app.__file__).parents[1]
+result = {"precompiled": sorted(p.rsplit("/", 1)[-1] for p in keep.served if "/pyscript/" in p),
+          "data": len(importlib.resources.files("pygame_core.games.gouji").joinpath("dian_gong.json").read_text()),
+          "source": bool(linecache.getline(app.__file__, 1)), "pyc": len(list(root.rglob("*.pyc")))}
+"""
+FETCHED = "() => performance.getEntriesByType('resource').map(e => e.name.split('/').pop())"
 # A browser that will not open Cache Storage for the page.
 REFUSE = "caches.open = () => Promise.reject(new DOMException('refused', 'SecurityError'));"
 
@@ -47,9 +65,13 @@ def saved(page: Any) -> dict[str, Any]:
 
 def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         page: Any, new_page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
+    page.add_init_script(COUNT_OPENS)
     first = visit(page, server.url, wait_ready)
     assert first == {"mode": "boot", "reason": "none stored", "screen": "start"}
+    # a new browser has no snapshot: Pyodide starts without waiting for Cache Storage to open
+    assert page.evaluate("window.__cacheOpens") == 0
     made = saved(page)
+    # bigger than the 30 MiB the WebAssembly module starts with (boot.mjs grows it for a restore)
     assert made["ok"] and made["bytes"] > 10_000_000, made
     draws = []
     # each visit's page is closed after it: a tab holds a whole Pyodide, and four at once in one
@@ -59,6 +81,11 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         again = visit(p, server.url, wait_ready)
         assert again == {"mode": "snapshot", "reason": "", "screen": "start"}
         draws.append(int(json.loads(p.evaluate(RANDOM))))
+        # no wheel installed again: its files come back from the snapshot's memory
+        assert not [f for f in p.evaluate(FETCHED) if f.endswith(".whl")]
+        got = json.loads(p.evaluate("(src) => window.paiju.runPython(src)", RESTORED))
+        assert got["data"] > 100 and got["source"] and got["pyc"] == 0, got
+        assert {"__init__.py", "context.py", "display.py"} <= set(got["precompiled"]), got
         p.close()
     # a restored interpreter starts from the snapshot's random state unless reseeded: each visit
     # would draw the same numbers
@@ -78,9 +105,9 @@ def test_every_failure_boots_normally_and_replaces_the_snapshot(
     assert visit(page, server.url, wait_ready)["mode"] == "boot"
     assert saved(page)["ok"]
     reasons = {"truncated": "damaged", "garbage": "restore failed", "other build": "another Pyodide or wheel",
-               "evicted": "none stored"}
+               "evicted": "none stored", "mark lost": "none stored", "mark of another build": "another Pyodide or wheel"}
     for how, reason in reasons.items():
-        assert page.evaluate(DAMAGE, how) == (0 if how == "evicted" else 1)
+        assert page.evaluate(DAMAGE, how) == (0 if how == "evicted" else 1), how
         p = new_page()
         got = visit(p, server.url, wait_ready)
         assert got["mode"] == "boot" and got["reason"].startswith(reason) and got["screen"] == "start", (how, got)
