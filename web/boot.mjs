@@ -125,16 +125,24 @@ async function findSnapshot() {
   const stored = storedKey();
   if (stored === null) return { reason: "none stored" };
   if (stored !== undefined && stored !== KEY) return { reason: "another Pyodide or wheel" };
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(URL_OF(KEY));
-  if (!hit) return { reason: (await cache.keys()).length ? "another Pyodide or wheel" : "none stored" };
-  const want = Number(hit.headers.get("x-snapshot-bytes"));
-  const bytes = hit.arrayBuffer().then((buf) => {
-    if (buf.byteLength !== want) throw new Damaged(`damaged (${buf.byteLength} of ${want} bytes)`);
+  // index.html started the look-up and the read as the page began ({want, bytes} or none)
+  const early = globalThis.__paijuSnapshot;
+  const found = early && early.key === KEY ? await early.found : await readSnapshot();
+  if (!found) {
+    const cache = await caches.open(CACHE);
+    return { reason: (await cache.keys()).length ? "another Pyodide or wheel" : "none stored" };
+  }
+  const bytes = found.bytes.then((buf) => {
+    if (buf.byteLength !== found.want) throw new Damaged(`damaged (${buf.byteLength} of ${found.want} bytes)`);
     return new Uint8Array(buf);
   });
   bytes.catch(() => {}); // a failure is handled where Pyodide awaits it
   return { bytes };
+}
+
+async function readSnapshot() {
+  const hit = await (await caches.open(CACHE)).match(URL_OF(KEY));
+  return hit && { want: Number(hit.headers.get("x-snapshot-bytes")), bytes: hit.arrayBuffer() };
 }
 
 async function dropSnapshots() {
