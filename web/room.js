@@ -26,6 +26,10 @@
   // A direct channel in use whose ICE says "disconnected" this long counts as broken (Trystero would close
   // it 5 s later; should ICE come back by itself, the seat moves back to it as below).
   const STALL_MS = 2000;
+  // A direct channel that has carried messages from a peer, then nothing for this long while we sent on it,
+  // is broken too, whatever ICE says (seen: a connection "connected" again after a break, carrying
+  // nothing). The table pings every 5 s and every message is acknowledged, so a live one is never quiet.
+  const SILENT_MS = 12000;
   // A broken direct channel goes to the relays this much later: long enough for a page that left to say
   // so on the relays first (pagehide's bye), which is then not opened again.
   const BROKEN_MS = 1500;
@@ -35,9 +39,10 @@
   let trystero = null;
   let relayPath = null; // web/relay.mjs for this room
   let watch = 0;
-  // pid -> {path: "direct" | "relay" | null, open, since, direct (Trystero's channel is up), broke (it
-  // closed while in use), ice / stall: its ICE state and since when "disconnected", sent/got: messages
-  // per path (test figures)}
+  // pid -> {path: "direct" | "relay" | null, open, since, direct (a Trystero channel opened since the
+  // last break), broke (it closed while in use), ice / stall: its ICE state and since when
+  // "disconnected", heard / waiting: a direct message came, since when we sent without an answer,
+  // sent/got: messages per path (test figures)}
   const peers = new Map();
   const events = []; // the last room events (not messages), newest last
 
@@ -90,6 +95,7 @@
     let p = peers.get(pid);
     if (!p) {
       p = { path: null, open: false, since: Date.now(), direct: false, broke: false, ice: "", stall: 0,
+            heard: false, waiting: 0,
             sent: { direct: 0, relay: 0 }, got: { direct: 0, relay: 0 } };
       peers.set(pid, p);
     }
@@ -99,7 +105,7 @@
   function opened(pid, path) {
     const p = peerOf(pid);
     if (p.open) return;
-    Object.assign(p, { open: true, path, broke: false });
+    Object.assign(p, { open: true, path, broke: false, heard: false, waiting: 0 });
     if (path === "relay" && relayPath) relayPath.restart(pid);
     emit(pid, "open", path);
   }
@@ -108,6 +114,7 @@
     const p = peers.get(pid);
     if (!p || !p.open) return;
     Object.assign(p, { open: false, path: null, since: Date.now(), broke });
+    if (broke) p.direct = false; // only a new channel (onPeerJoin) is trusted again, not the one that broke
     emit(pid, "close", broke ? "broke" : "");
   }
 
@@ -117,20 +124,32 @@
     return !!c && c.connectionState === "connected";
   }
 
-  // A direct channel in use that ICE has heard nothing on for STALL_MS: broken (its ICE story is noted).
+  // A direct channel found broken while Trystero still holds it: closed for good, so that Trystero can
+  // make a new one (it announces again at once) instead of keeping one that carries nothing.
+  function broken(pid, why) {
+    note(pid, "broken", why);
+    closed(pid, true);
+    const c = room ? room.getPeers()[pid] : null;
+    if (c) c.close();
+  }
+
+  // A direct channel in use that ICE has heard nothing on for STALL_MS, or that went quiet (SILENT_MS):
+  // broken (its ICE story is noted).
   function checkStall(pid, p, t) {
     const c = room ? room.getPeers()[pid] : null;
     const ice = c ? c.iceConnectionState : "";
     if (ice !== p.ice && (p.ice || ice)) note(pid, "ice", ice || "gone");
     p.ice = ice;
     p.stall = ice === "disconnected" || ice === "failed" ? p.stall || t : 0;
-    if (p.open && p.path === "direct" && p.stall && t - p.stall >= STALL_MS) closed(pid, true);
+    if (!p.open || p.path !== "direct") return;
+    if (p.stall && t - p.stall >= STALL_MS) broken(pid, "ICE " + ice);
+    else if (p.heard && p.waiting && t - p.waiting >= SILENT_MS) broken(pid, "quiet");
   }
 
   // A relayed peer with a direct channel up again: move to it once the relays carry nothing more of ours.
   function upgrade(pid, p) {
     if (p.open && p.path === "relay" && p.direct && directUp(pid) && relayPath && relayPath.idle(pid)) {
-      p.path = "direct";
+      Object.assign(p, { path: "direct", waiting: 0, heard: true }); // quiet from now on: not a live path
       note(pid, "path", "direct (was relayed)");
     }
   }
@@ -166,7 +185,9 @@
     const action = room.makeAction("paiju");
     send = action.send;
     action.onMessage = (data, ctx) => {
-      peerOf(ctx.peerId).got.direct += 1;
+      const p = peerOf(ctx.peerId);
+      Object.assign(p, { heard: true, waiting: 0 });
+      p.got.direct += 1;
       emit(ctx.peerId, "message", data);
     };
     room.onPeerJoin = (pid) => {
@@ -193,7 +214,7 @@
       // broke). Still direct here (our side has not noticed yet): the same close and open as there.
       onStream: (pid) => {
         const p = peerOf(pid);
-        if (room === mine && p.open && p.path === "direct") closed(pid, true);
+        if (room === mine && p.open && p.path === "direct") broken(pid, "the peer went relayed");
       },
       onData: (pid, text) => {
         if (room !== mine) return;
@@ -236,7 +257,10 @@
       return relayPath ? relayPath.send(pid, text) : false;
     }
     if (!send) return false;
-    if (p) p.sent.direct += 1;
+    if (p) {
+      p.sent.direct += 1;
+      p.waiting ||= Date.now();
+    }
     send(String(text), { target: pid }).catch((e) => emit(pid, "error", "send: " + e.message));
     return true;
   }

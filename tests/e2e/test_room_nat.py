@@ -95,9 +95,11 @@ class Break:
     """Guest ``who``'s router drops all UDP from the host's ply ``at`` on (a direct channel's NAT
     mapping gone for good); with ``heal``, the rule goes a few plies after both sides say 中继."""
 
-    def __init__(self, net: NatNet, host: Page, who: int, at: int, heal: bool) -> None:
-        self.net, self.host, self.who, self.at, self.heal = net, host, who, at, heal
+    def __init__(self, net: NatNet, pages: list[Page], who: int, at: int, heal: bool) -> None:
+        self.net, self.pages, self.host, self.who, self.at, self.heal = net, pages, pages[0], who, at, heal
         self.panel = ""  # the host's connection panel while the seat is relayed
+        self.counts: dict[str, Any] = {}  # messages by path once both sides said 中继
+        self.cut_at = ""  # the wall clock of the cut, to read the pages' room events against
         self.t: dict[str, float] = {}  # what happened when (time.monotonic())
         self.ply: dict[str, int] = {}
 
@@ -113,12 +115,14 @@ class Break:
 
         if once("cut", ply >= self.at):
             udp_cut(self.net, self.who, True)
+            self.cut_at = time.strftime("%H:%M:%S", time.localtime()) + f".{int(time.time() * 1000) % 1000:03d}"
         if "cut" not in self.t:
             return
         once("host_relay", paths_of(host).get(seat) == "relay")
         once("guest_relay", paths_of(guest).get(seat) == "relay")
         relayed = "host_relay" in self.t and "guest_relay" in self.t
         if relayed and not self.panel:  # the panel's path word follows (the host's play waits a moment)
+            self.counts = counts(self.pages, self.who)
             self.host.press("peer:links")
             st = self.host.wait("connection panel", lambda s: topmost(s, "room:net") is not None)
             self.panel = (topmost(st, "room:net") or {}).get("label", "") or "?"
@@ -131,7 +135,7 @@ class Break:
 
     def figures(self) -> dict[str, Any]:
         t0 = self.t.get("cut", 0.0)
-        return {k: {"s": round(v - t0, 1), "ply": self.ply[k]} for k, v in self.t.items()}
+        return {"cut_at": self.cut_at, **{k: {"s": round(v - t0, 1), "ply": self.ply[k]} for k, v in self.t.items()}}
 
 
 def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: Path,
@@ -176,7 +180,7 @@ def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: P
         host.wait("dealt", lambda s: s["screen"] == "peer_table" and s.get("phase_net") == "playing")
         pages = [host, *guests]
         players = [SplitMix64(90 + i) for i in range(3)]
-        brk = Break(net, host, cut[0], cut[1], cut[2]) if cut is not None else None
+        brk = Break(net, pages, cut[0], cut[1], cut[2]) if cut is not None else None
         deadline = time.monotonic() + 420
         while time.monotonic() < deadline:
             states = [p.state() for p in pages]
@@ -204,10 +208,10 @@ def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: P
                 brk.step([p.state() for p in pages])
                 host.page.wait_for_timeout(250)
             figures["break"], figures["panel_relayed"] = brk.figures(), brk.panel
-            figures["counts"] = counts(pages, brk.who)
+            figures["counts"] = {"relayed": brk.counts, "end": counts(pages, brk.who)}
             figures["story"] = [f"{p.name} {e}" for p in (host, pages[brk.who]) for e in
                                 p.page.evaluate("window.paijuRoom.events()")
-                                if any(f" {k} " in e for k in ("ice", "open", "close", "path"))]
+                                if any(f" {k} " in e for k in ("ice", "open", "close", "path", "broken"))]
         figures["hand_relay_bytes"] = relay.bytes() - before
         figures["action_ms"] = action_latency(out)
         figures["relay_stats"] = [p.page.evaluate("window.paijuRoom.relays()") for p in pages]
@@ -235,7 +239,7 @@ def play_hand(kinds: list[str], ice: str, built_site: Path, harness: Any, tmp: P
 
 def counts(pages: list[Page], who: int) -> dict[str, Any]:
     """Messages between the host and guest ``who`` by path (web/room.js counts them): "lost", those
-    sent on the direct channel the other side never got (the break took them; the protocol resent them)."""
+    sent on a direct channel the other side never got (a break took them; the protocol resent them)."""
     ids = [p.page.evaluate("window.paijuRoom.selfId()") for p in pages]
     host, guest = (json.loads(pages[i].page.evaluate("window.paijuRoom.relays()"))["peers"] for i in (0, who))
     h, g = host.get(ids[who], {}), guest.get(ids[0], {})
