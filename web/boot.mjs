@@ -97,10 +97,12 @@ class Damaged extends Error {}
 // 30 MiB): its INITIAL_MEMORY setting is ignored, the module exports its own memory. A snapshot of
 // an interpreter whose heap grew past that (ours: 36 MiB) would fail to restore on every visit. So
 // Pyodide gets its module factory from here (its createPyodideModule option), and the memory is
-// grown to the snapshot's size as the module is instantiated, before the snapshot is copied in.
-async function growingFactory() {
-  const { default: create } = await import(new URL("pyodide.asm.mjs", INDEX).href);
-  return (settings) => {
+// grown to the snapshot's size as the module is instantiated, before the snapshot is copied in. The
+// factory's module is imported from the start (index.html preloads it), while Pyodide fetches the rest.
+function growingFactory() {
+  const asm = import(new URL("pyodide.asm.mjs", INDEX).href);
+  return async (settings) => {
+    const { default: create } = await asm;
     const instantiate = settings.instantiateWasm;
     settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
       const memory = instance.exports.memory;
@@ -244,7 +246,7 @@ async function boot(options) {
     stage("restore");
     try {
       const py = await load({ ...config, packages: [], _loadSnapshot: got.bytes,
-                              createPyodideModule: await growingFactory() });
+                              createPyodideModule: growingFactory() });
       py.runPython(RESTORE);
       py.runPython(NO_PYC);
       status.mode = "snapshot";
