@@ -9,10 +9,11 @@
 // Two paths to a peer, one at a time, the same events for Python: "direct" (Trystero's WebRTC data
 // channel) or "relay" (web/relay.mjs: the room's Nostr relays, end-to-end encrypted per pair of pages).
 // A peer met on the relays without a direct channel after FALLBACK_MS, or whose direct channel broke
-// (BROKEN_MS), is opened on the relay path; path(pid) says which. Python sees the same close and open
-// as for any new connection (a knock and hello again: its resend covers what died with the channel).
-// A relayed peer whose direct channel comes (back) later moves to it without a close: each page goes on
-// sending by the relays until all it sent there is acknowledged, then sends direct, so each direction
+// (ICE silent STALL_MS, nothing back for SILENT_MS, Trystero closed it, or the peer itself went relayed),
+// is opened on the relay path BROKEN_MS later; path(pid) says which. Python sees the same close and
+// open as for any new connection (a knock and hello again: its resend covers what died with the channel).
+// A relayed peer to which a new direct channel opens later moves to it without a close: each page goes
+// on sending by the relays until all it sent there is acknowledged, then sends direct, so each direction
 // stays in order and nothing is lost.
 (() => {
   "use strict";
@@ -24,7 +25,7 @@
                   "wss://relay.nostr.wirednet.jp", "wss://nostr-01.yakihonne.com"];
   const FALLBACK_MS = 8000; // no direct channel to a peer met on the relays this long: the relay path
   // A direct channel in use whose ICE says "disconnected" this long counts as broken (Trystero would close
-  // it 5 s later; should ICE come back by itself, the seat moves back to it as below).
+  // it 5 s later; Chromium says "disconnected" 6-8 s after the path died, tests/e2e/test_room_nat.py).
   const STALL_MS = 2000;
   // A direct channel that has carried messages from a peer, then nothing for this long while we sent on it,
   // is broken too, whatever ICE says (seen: a connection "connected" again after a break, carrying
