@@ -10,8 +10,9 @@
 // channel) or "relay" (web/relay.mjs: the room's Nostr relays, end-to-end encrypted per pair of pages).
 // A peer met on the relays without a direct channel after FALLBACK_MS, or whose direct channel broke
 // (ICE silent STALL_MS, nothing back for SILENT_MS, Trystero closed it, or the peer itself went relayed),
-// is opened on the relay path BROKEN_MS later; path(pid) says which. Python sees the same close and
-// open as for any new connection (a knock and hello again: its resend covers what died with the channel).
+// is opened on the relay path (BROKEN_MS later if it closed); path(pid) says which. Python sees the same
+// close and open as for any new connection (a knock and hello again: its resend covers what died with
+// the channel).
 // A relayed peer to which a new direct channel opens later moves to it without a close: each page goes
 // on sending by the relays until all it sent there is acknowledged, then sends direct, so each direction
 // stays in order and nothing is lost.
@@ -126,12 +127,14 @@
   }
 
   // A direct channel found broken while Trystero still holds it: closed for good, so that Trystero can
-  // make a new one (it announces again at once) instead of keeping one that carries nothing.
+  // make a new one (it announces again at once) instead of keeping one that carries nothing; the relays
+  // at once (BROKEN_MS is for a channel that closed, which a page leaving also does).
   function broken(pid, why) {
     note(pid, "broken", why);
     closed(pid, true);
     const c = room ? room.getPeers()[pid] : null;
     if (c) c.close();
+    if (relayPath && relayPath.knows(pid)) opened(pid, "relay");
   }
 
   // A direct channel in use that ICE has heard nothing on for STALL_MS, or that went quiet (SILENT_MS):

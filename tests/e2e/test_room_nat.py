@@ -126,6 +126,7 @@ class Break:
             self.host.press("peer:links")
             st = self.host.wait("connection panel", lambda s: topmost(s, "room:net") is not None)
             self.panel = (topmost(st, "room:net") or {}).get("label", "") or "?"
+            self.host.harness.shot(self.host.page, "nat-break-panel-relayed")
             self.host.press("peer:close")
         if self.heal and once("heal", relayed and ply >= max(self.ply["host_relay"], self.ply["guest_relay"]) + 3):
             udp_cut(self.net, self.who, False)
