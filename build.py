@@ -13,7 +13,8 @@ Site layout (every URL relative, so GitHub Pages can serve it under /<repo>/):
                       index.html the size of every start-up file (its loading screen), boot.mjs its
                       wheel, lazy bundles and snapshot key
     pyscript.json     "interpreter": ./boot.mjs (the vendored Pyodide, restored from a memory snapshot
-                      on a repeat visit), our wheel, "packages_cache": "passthrough"
+                      on a repeat visit), our wheel, "packages_cache": "passthrough", the plugins
+                      off (PYSCRIPT_PLUGINS_OFF)
     build-info.json   versions, the wheel URL, lazy bundle URLs, extra wheel URLs, cache name, snapshot key
     wheels/<hash12>/pygame_core-<v>-py3-none-any.whl   the start wheel (site_wheels: what the start
                       screen and the tables import), in a folder named by its content hash so no
@@ -116,6 +117,12 @@ JS_MODULES = (NpmPin("@trystero-p2p/nostr", "0.25.4", "639479ac29f7cb3707b902f40
               NpmPin("@trystero-p2p/core", "0.25.4", "d0b156fbe560770d8c7dcb4cb8a51c2e90c2a5cdb35c800ed5c5998c5e4a7c44"),
               NpmPin("@noble/secp256k1", "3.2.0", "2722e0b18b696cf6d3463ab10365f97f617fb651e85a7eeed8f12121a1077018"),
               NpmPin("jsqr", "1.4.0", "b5299b37917a1fe7a8cab9dd5cc6b8accf82663add80abe5bf7761a921cc6602"))  # web/scan.js
+
+# PyScript's plugins the page never uses (no editor, terminal, pygame-ce or donkey; codemirror is the
+# editor's): pyscript.json turns them off ("!name"), so PyScript's set-up for main.py no longer waits
+# for their modules (it still fetches them for MicroPython's scripts, of which the page has none). Its
+# "error" plugin stays: a Python error shows on the page.
+PYSCRIPT_PLUGINS_OFF = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 
 # The five files of the npm package a page needs (maps, .d.ts, the UMD build and consoles are not).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -674,7 +681,8 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
 
         boot_key = write_boot(web / BOOT, tmp / BOOT, wheel_rel, digest, lazy) if (web / BOOT).exists() else None
         interpreter = f"./{BOOT}" if boot_key else "./vendor/pyodide/pyodide.mjs"
-        config = {"interpreter": interpreter, "packages": [f"./{wheel_rel}"], "packages_cache": "passthrough"}
+        config = {"interpreter": interpreter, "packages": [f"./{wheel_rel}"], "packages_cache": "passthrough",
+                  "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF]}
         (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
         version = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
         info: dict[str, Any] = {

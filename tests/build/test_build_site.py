@@ -46,6 +46,9 @@ def test_lock_entry_matches_the_vendored_micropip(b: Any, site: Path) -> None:
 def test_config_and_build_info_use_relative_urls_to_real_files(site: Path) -> None:
     config = json.loads((site / "pyscript.json").read_text())
     assert config["packages_cache"] == "passthrough"
+    # PyScript's plugins the page never uses are off: a start loads none of their modules
+    assert {"!py-editor", "!py-terminal", "!py-game", "!donkey"} <= set(config["plugins"])
+    assert "!error" not in config["plugins"]
     info = json.loads((site / "build-info.json").read_text())
     urls = [config["interpreter"], *config["packages"], info["wheel"], *info["extra_wheels"].values()]
     for url in urls:
