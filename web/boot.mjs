@@ -14,8 +14,8 @@
 // What a restore redoes, and what it cannot: `random`'s state is reseeded (RESTORE; seeds for games
 // come from os.urandom, read fresh). PyScript's set-up and main.py run after the restore as after a
 // normal boot: every `js` proxy, the canvas, localStorage, window.paiju are made anew. The snapshot is
-// memory, not files: no wheel is installed, RESTORE writes its files (the bundles' too) back from
-// the snapshot's memory; os.environ, the home folder and the clocks are set up anew by
+// memory, not files: no wheel is installed; RESTORE writes its data files back from the snapshot's
+// memory, and main.py unpacks the wheel's sources (for tracebacks) and the bundles' after the start; os.environ, the home folder and the clocks are set up anew by
 // Pyodide. Python's hash secret cannot be redone (every dict built at import depends on it): each
 // browser makes its own snapshot, so the secret differs between browsers but stays the same across
 // one browser's visits until the next build.
@@ -34,8 +34,9 @@ const URL_OF = (key) => new URL(`./__snapshot__/${key}`, import.meta.url).href; 
 // Imported into the snapshot: every module of the wheel but the command line, so a repeat visit
 // compiles nothing (a game's modules load when its first table opens otherwise).
 // The lazy bundles are unpacked first (the worker wrote them to /tmp/lazy-*.zip). Then:
-// - the wheel's files (sources and data, the bundles' too) are kept in memory, for RESTORE to write
-//   back: a restore installs no wheel (Pyodide would fetch and unzip it again, 50-100 ms);
+// - the wheel's files other than sources (data, its dist-info) are kept in memory, for RESTORE to
+//   write back: a restore installs no wheel (Pyodide would fetch and unzip it again, 50-100 ms). The
+//   sources are not kept: a heap past Pyodide's first 30 MiB makes a bigger snapshot to read and copy;
 // - PyScript's own Python files (the page sent them: PyScript writes and imports them before
 //   main.py on every visit) are compiled ahead; the import system takes these code objects for a
 //   file whose bytes are the same (any other file, or another PyScript, compiles as usual);
@@ -54,7 +55,7 @@ def _snapshot(precompile):
             importlib.import_module(m.name)
     keep = types.ModuleType("_paiju_snapshot")
     keep.files = {str(p): p.read_bytes() for top in [site / "pygame_core", *site.glob("pygame_core-*.dist-info")]
-                  for p in sorted(top.rglob("*")) if p.is_file() and "__pycache__" not in p.parts}
+                  for p in sorted(top.rglob("*")) if p.is_file() and p.suffix not in (".py", ".pyc")}
     keep.codes = {path: (text.encode(), compile(text.encode(), path, "exec", dont_inherit=True))
                   for path, text in json.loads(precompile).items()}
     keep.served = []
@@ -73,7 +74,7 @@ _snapshot(PRECOMPILE)
 del _snapshot, PRECOMPILE
 `;
 // After a restore: `random`'s state is the snapshot's (every visit would replay it): reseeded. The
-// wheel's files come back from memory.
+// wheel's data files come back from memory.
 const RESTORE = `
 def _restore():
     import os, random, sys
@@ -250,6 +251,7 @@ async function boot(options) {
       py.runPython(RESTORE);
       py.runPython(NO_PYC);
       status.mode = "snapshot";
+      status.unpack = config.packages || []; // archives whose sources main.py unpacks after the start
       mark("python");
       status.saved = Promise.resolve({ ok: true, kept: true });
       stage("game");

@@ -125,13 +125,18 @@ def on_event(text):
     return out
 
 
+# A restored snapshot has every module imported but not their sources on disk (web/boot.mjs): the
+# wheel is unpacked after the start, for tracebacks.
+_unpack = [str(u) for u in _boot.unpack] if _boot is not None and getattr(_boot, "unpack", None) else []
+
+
 async def prefetch_bundles():
     """Every lazy bundle, fetched in the background (the service worker has them after the first
     visit) and unpacked, so no import waits on the network; also the files (not modules) a bundle
-    holds, which a restored snapshot has not got on disk."""
+    holds, and after a restore the wheel's sources, which a restored snapshot has not got on disk."""
     from pyodide.http import pyfetch
 
-    for url in bundles.pending():
+    for url in [*bundles.pending(), *(u for u in _unpack if u not in bundles.fetched)]:
         try:
             bundles.ensure(url, await (await pyfetch(url)).bytes())
         except Exception as e:  # the import hook fetches it when needed

@@ -36,7 +36,10 @@ DAMAGE = """async (how) => {
 COUNT_OPENS = """(() => { const open = caches.open.bind(caches); window.__cacheOpens = 0;
   caches.open = (name) => { window.__cacheOpens += 1; return open(name); }; })();"""
 # After a restore: what the page fetched, PyScript's modules the snapshot compiled ahead, the wheel's
-# files (a data file, a source for tracebacks) back on disk, no .pyc written.
+# files (a data file from the snapshot, a source for tracebacks unpacked after the start) on disk, no
+# .pyc written.
+SOURCES = """() => JSON.parse(window.paiju.runPython(
+  "import os, pygame_core.ui.app as a\\nresult = os.path.exists(a.__file__)"))"""
 RESTORED = """
 import importlib.resources, linecache, pathlib, sys
 import pygame_core.ui.app as app
@@ -46,7 +49,9 @@ result = {"precompiled": sorted(p.rsplit("/", 1)[-1] for p in keep.served if "/p
           "data": len(importlib.resources.files("pygame_core.games.gouji").joinpath("dian_gong.json").read_text()),
           "source": bool(linecache.getline(app.__file__, 1)), "pyc": len(list(root.rglob("*.pyc")))}
 """
-FETCHED = "() => performance.getEntriesByType('resource').map(e => e.name.split('/').pop())"
+# what the page fetched before its start screen was up
+FETCHED = """() => performance.getEntriesByType('resource').filter(e => e.startTime < paijuBoot.at.ready)
+  .map(e => e.name.split('/').pop())"""
 # A browser that will not open Cache Storage for the page.
 REFUSE = "caches.open = () => Promise.reject(new DOMException('refused', 'SecurityError'));"
 
@@ -81,8 +86,9 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         again = visit(p, server.url, wait_ready)
         assert again == {"mode": "snapshot", "reason": "", "screen": "start"}
         draws.append(int(json.loads(p.evaluate(RANDOM))))
-        # no wheel installed again: its files come back from the snapshot's memory
+        # no wheel installed by Pyodide before the start: its data files come back from the snapshot's memory
         assert not [f for f in p.evaluate(FETCHED) if f.endswith(".whl")]
+        p.wait_for_function(SOURCES, timeout=30_000, polling=200)
         got = json.loads(p.evaluate("(src) => window.paiju.runPython(src)", RESTORED))
         assert got["data"] > 100 and got["source"] and got["pyc"] == 0, got
         assert {"__init__.py", "context.py", "display.py"} <= set(got["precompiled"]), got
