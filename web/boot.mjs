@@ -96,7 +96,8 @@ class Damaged extends Error {}
 
 // Pyodide 314.0.7 restores a snapshot into the memory its WebAssembly module starts with (480 pages,
 // 30 MiB): its INITIAL_MEMORY setting is ignored, the module exports its own memory. A snapshot of
-// an interpreter whose heap grew past that (ours: 36 MiB) would fail to restore on every visit. So
+// an interpreter whose heap grew past that would fail to restore on every visit (ours fills the 30
+// MiB: keeping the wheel's sources in it made 36 MiB, RangeError "offset is out of bounds"). So
 // Pyodide gets its module factory from here (its createPyodideModule option), and the memory is
 // grown to the snapshot's size as the module is instantiated, before the snapshot is copied in. The
 // factory's module is imported from the start (index.html preloads it), while Pyodide fetches the rest.
@@ -115,14 +116,14 @@ function growingFactory() {
   };
 }
 
-// The stored snapshot's bytes as a promise Pyodide awaits itself (the read overlaps its own start:
-// importing pyodide.asm.mjs, downloading the WebAssembly), or why there is none.
 // localStorage remembers the key of the snapshot this browser stored: a browser that has stored none
 // (a first visit) or another build's skips Cache Storage, whose first open in a new profile takes
 // 0.2-0.3 s before Pyodide could start. A snapshot lost since (evicted, damaged) is found out below.
 const STORED = "paiju.snapshot";
 const storedKey = () => { try { return localStorage.getItem(STORED); } catch (e) { return undefined; } };
 
+// The stored snapshot's bytes as a promise Pyodide awaits itself (the read overlaps its own start:
+// importing pyodide.asm.mjs, downloading the WebAssembly), or why there is none.
 async function findSnapshot() {
   if (!globalThis.caches) return { reason: "no Cache Storage in this context" };
   const stored = storedKey();

@@ -128,3 +128,16 @@ def test_every_failure_boots_normally_and_replaces_the_snapshot(
     p.add_init_script(REFUSE)
     got = visit(p, server.url, wait_ready)
     assert got["mode"] == "boot" and got["reason"].startswith("unreadable") and got["screen"] == "start", got
+
+
+def test_a_snapshot_bigger_than_pyodides_first_memory_restores(
+        page: Any, new_page: Any, server: Any, wait_ready: Any) -> None:
+    """Pyodide 314.0.7 restores into the 30 MiB its module starts with; web/boot.mjs grows it first.
+    A big PyScript file, which the snapshot compiles ahead, makes the heap outgrow that."""
+    assert visit(page, server.url, wait_ready)["mode"] == "boot"
+    page.evaluate("(src) => window.paiju.runPython(src)",
+                  "import pathlib\npathlib.Path('pyscript/_big.py').write_text('X = ' + repr('x' * 12_000_000))")
+    made = saved(page)
+    assert made["ok"] and made["bytes"] > 31_457_280 + 10_000_000, made
+    p = new_page()
+    assert visit(p, server.url, wait_ready) == {"mode": "snapshot", "reason": "", "screen": "start"}
