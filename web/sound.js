@@ -4,23 +4,37 @@
 // 开点 through speech synthesis, only when the browser has a Chinese voice (never a wrong accent).
 
 // Opening the audio device (the first AudioContext) holds the main thread for tens of ms (58 ms in
-// headless Chromium): that is done once here, while the page loads, never in a frame of the table.
-// Browsers keep a context made before any gesture suspended: the player's first tap or key resumes
-// it, and until then the cues are dropped (nobody could hear them).
+// headless Chromium; 30 ms of a warm start, measured alternately): it is done once the page is idle
+// after its start screen (or at the first tap or key, if that comes first), never in a frame of the
+// table nor while the page starts. Browsers keep a context made before any gesture suspended: the
+// player's first tap or key resumes it, and until then the cues are dropped (nobody could hear them).
 let audio = null;
-try {
-  const AC = window.AudioContext || window.webkitAudioContext;
-  if (AC) audio = new AC();
-} catch (e) {
-  console.debug("paiju: no audio", e);
+let opened = false;
+
+function open() {
+  if (opened) return;
+  opened = true;
+  try {
+    const AC = window.AudioContext || window.webkitAudioContext;
+    if (AC) audio = new AC();
+  } catch (e) {
+    console.debug("paiju: no audio", e);
+  }
 }
 
 function unlock() {
+  open();
   if (audio && audio.state === "suspended") audio.resume().catch(() => {});
 }
 for (const type of ["pointerdown", "keydown", "touchend"]) {
   window.addEventListener(type, unlock, { capture: true, passive: true });
 }
+const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1));
+const whenReady = setInterval(() => {  // main.py sets <body data-ready="1"> at its start screen
+  if (document.body?.dataset.ready !== "1") return;
+  clearInterval(whenReady);
+  setTimeout(() => idle(open, { timeout: 4000 }), 1000);
+}, 250);
 
 function card() {
   const a = audio;

@@ -519,7 +519,7 @@ class HuaniaoUI(HuaniaoSeats):
         res = view.get("result") or {}
         win = res.get("winner")
         how = str(res.get("how", ""))
-        title = self.tx("wins", name=self.name(win)) if isinstance(win, int) else ""
+        title = (you_form(self.tx("wins", name=self.name(win)), self.lang) or "") if isinstance(win, int) else ""
         dl.text(r.cx, r.y + 14, title, fit_size(title, 24, r.w), th.CINNABAR, "c", "b", "s")
         sub = pick(tt.WIN_HOW.get(how, tx(how, how, how)), self.lang)
         dl.text(r.cx, r.y + 42, sub, 14, th.INK_SOFT, "c")

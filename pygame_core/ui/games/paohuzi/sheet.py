@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ....core.game import JSON
 from ....core.i18n import pick, tx
+from ...texts import you_form
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
@@ -17,7 +18,7 @@ def win_title(sp: Speaker, w: JSON) -> str:
     title = sp.g("wins_on", name=sp.name(w["seat"]), c=sp.glyph(w["card"]), how=how)
     if w["how"] in ("other", "discard"):
         title += sp.g("from", name=sp.name(w["src"]))
-    return title
+    return you_form(title, sp.lang) or title
 
 
 def score_text(sp: Speaker, w: JSON) -> tuple[str, str]:
