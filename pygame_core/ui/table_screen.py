@@ -158,10 +158,11 @@ class TableScreen(Screen):
         return self.tour is not None and self.curtain is None and bool(self.plugin.hand(self.view()))
 
     def modal(self) -> bool:
-        """Something covers the table for the player: a menu, the log, a question, a chip's
-        explanation, the tour (the rules page is another screen: the table paused as it opened)."""
-        return self.overlay is not None or self.leaving or self.asking is not None or \
-            self.bubble is not None or self.touring()
+        """Something covers the table for the player: a menu, the log, a question, the tour (the
+        rules page is another screen: the table paused as it opened). A chip's explanation or the
+        记牌器's bubble is not: a one-line aside, read while play goes on (a table that stood still
+        behind it looked frozen, "thinking…" for as long as it stayed open)."""
+        return self.overlay is not None or self.leaving or self.asking is not None or self.touring()
 
     def _check_curtain(self) -> None:
         """Hot-seat: when someone else at this device must act, hide the table until they say so."""

@@ -124,3 +124,25 @@ def test_a_game_places_the_toast_where_it_covers_nothing_it_speaks_of(monkeypatc
     monkeypatch.setattr(scr.plugin, "toast_y", lambda lay, w, h, box_h: lay.me.y - box_h / 2 - 4)
     y = toast_top("别处", 0.4)
     assert scr.lay is not None and abs(y - (scr.lay.me.y - 30)) < 30, "where the game says"
+
+
+def test_a_chips_explanation_does_not_stop_the_table() -> None:
+    """A chip's one-line explanation (or the 记牌器's bubble) is an aside: bots play on behind it
+    (the play-tester saw "电脑1 思考中…" for 70 s while the 记牌器's bubble stayed open)."""
+    app = make_app(game="huaniao", speed="normal", fixed_seed=3)
+    press(app, "start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    c, now = scr.client, 0.2
+    while c.bot_to_act() is None:
+        app.frame(now)
+        if scr.viewer in c.people_to_act():
+            c.act(0, c.hint(0) or c.legal(0)[0])
+        now += 0.25
+    app.frame(now)
+    tip = next(h["id"] for h in app.state()["hits"] if h["id"].startswith("tip:"))
+    press(app, tip, now)
+    assert scr.bubble is not None
+    ply = c.ply()
+    _run(app, now + 0.1, 20.0)
+    assert scr.bubble is not None and c.ply() > ply, "the bots played on while the bubble showed"
