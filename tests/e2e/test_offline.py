@@ -22,6 +22,9 @@ def test_new_game_from_service_worker_with_server_stopped(
     wait_ready(page)
     # ready resolves only after install, i.e. once the whole site is in the cache
     assert harness.sw_ready(page), "the page registered no service worker"
+    # and the first visit's idle work done (its snapshot stored, web/boot.mjs), so no request of it is
+    # cut by the stop (a request cut mid-way is a console error: ERR_CONNECTION_RESET under load)
+    page.wait_for_function("localStorage.getItem('paiju.snapshot') !== null", timeout=120_000)
     server.stop()
     try:
         offline = new_page()
