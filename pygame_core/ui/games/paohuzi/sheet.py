@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ....core.game import JSON
 from ....core.i18n import pick, tx
-from ...texts import you_form
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
+from ...texts import you_form
 from ...widgets import button, paragraph
 from .common import HOW, Speaker, bowl_grid, group_label, mini_card, wild_marks
 
