@@ -141,3 +141,13 @@ def test_hints_panel_and_locked_card_reason() -> None:
     before = state.notation()
     app.tap_at(*center(hits["btn:discard"]), now + 0.4)
     assert state.notation() == before   # refused: nothing changed
+
+
+def test_hints_panel_says_hu_when_hu_is_offered() -> None:
+    found = _to_first_discard(1)
+    assert found is not None
+    app, st, now = found
+    plugin = app.screen.plugin  # type: ignore[attr-defined]
+    plugin._legal = lambda: [{"a": "hu"}, {"a": "pass"}]
+    lines = plugin._hint_lines(app.screen.client.view(st["viewer"]))  # type: ignore[attr-defined]
+    assert lines[0] == plugin.g("p_self") and plugin.g("no_waits") not in lines

@@ -205,7 +205,10 @@ class PaohuziUI(HandPart):
                 self._hints = (key, ready_report(view, seat))
             except (KeyError, ValueError):
                 self._hints = (key, None)
-        return hint_lines(self, view, self._hints[1], seat)
+        lines = hint_lines(self, view, self._hints[1], seat)
+        if {"a": "hu"} in self._legal():   # 胡 on offer now: the panel must not say "not ready"
+            return [self.g("p_self")] + [x for x in lines if x != self.g("no_waits")]
+        return lines
 
     # --- match and forced answers --------------------------------------------------------------
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
