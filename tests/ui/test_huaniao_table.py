@@ -269,3 +269,24 @@ def test_a_refusal_toast_sits_by_the_hand_not_over_the_pool() -> None:
         assert lay is not None
         y = ui(scr).toast_y(lay, w, h, 60)
         assert y + 30 <= lay.buttons.y and y - 30 >= lay.center.y + lay.center.h * 0.5, (w, y)
+
+
+def test_a_card_playable_alone_stays_bright_with_another_selected() -> None:
+    checked = 0
+    for seed in range(1, 13):
+        app, scr, now = table(seed=seed, actions=4 + seed % 6)
+        view = scr.view()
+        if (view.get("prompt") or {}).get("type") != "main":
+            continue
+        pl = ui(scr)
+        legal = scr.client.legal(scr.viewer or 0)
+        solo = {FACE[a["cards"][0]] for a in legal
+                if a.get("a") == "op" and a.get("cards") and len({FACE[i] for i in a["cards"]}) == 1}
+        hand = pl.hand(view)
+        for c in hand:
+            scr.selected = [pl.card_key(c)]
+            for d in hand:
+                if d["face"] in solo and d["face"] != c["face"]:
+                    assert not pl.card_dim(view, d), (c, d)
+                    checked += 1
+    assert checked >= 1

@@ -59,6 +59,16 @@ def open_faces(legal: list[Action], selected: list[str]) -> set[str]:
     return out
 
 
+def solo_faces(legal: list[Action]) -> set[str]:
+    """The faces that make a legal play with cards all of that one face."""
+    out: set[str] = set()
+    for a in legal:
+        faces = {FACE[i] for i in a.get("cards") or []}
+        if a.get("a") == "op" and len(faces) == 1:
+            out |= faces
+    return out
+
+
 class HuaniaoActions(GameUI):
     """The part of 花鳥風月's table that turns prompts into buttons and taps into actions."""
 
@@ -122,7 +132,9 @@ class HuaniaoActions(GameUI):
             if key in self.table.selected:
                 return False
             sel = [face_of(x) or "" for x in self.hand(view) if self.card_key(x) in self.table.selected]
-            return face_of(c) not in open_faces(self.legal_now(), sel)
+            # a card that makes a play on its own stays bright too (tapping it switches to it)
+            legal = self.legal_now()
+            return face_of(c) not in open_faces(legal, sel) | solo_faces(legal)
         return False
 
     def prompt_hint(self, view: JSON) -> str | None:
