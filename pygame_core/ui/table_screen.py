@@ -159,9 +159,8 @@ class TableScreen(Screen):
 
     def modal(self) -> bool:
         """Something covers the table for the player: a menu, the log, a question, the tour (the
-        rules page is another screen: the table paused as it opened). A chip's explanation or the
-        记牌器's bubble is not: a one-line aside, read while play goes on (a table that stood still
-        behind it looked frozen, "thinking…" for as long as it stayed open)."""
+        rules page is another screen: the table paused as it opened). A chip's bubble is not: an
+        aside read while play goes on (a table standing still behind it looked frozen)."""
         return self.overlay is not None or self.leaving or self.asking is not None or self.touring()
 
     def _check_curtain(self) -> None:

@@ -266,6 +266,7 @@ def test_a_tap_on_a_seat_says_what_its_tags_mean() -> None:
 
 def test_the_english_sheet_reads() -> None:
     app = make_app(390, 844, lang="en")
+    app.settings["fixed_seed"] = 1  # a deal whose hand does not end the session (a rare one did: scored)
     press(app, "start", 0.1)
     drive(app, 1.0, seed=6)
     texts = [(str(op[3]), float(op[4])) for op in app.dl.ops if op[0] == "T"]
