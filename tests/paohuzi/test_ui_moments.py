@@ -19,15 +19,17 @@ from .test_ui_table import center, start
 
 def test_moments_queue_holds_and_taps() -> None:
     m = Moments()
-    m.add(10.0)
-    m.add(10.0)
+    m.add(10.0, 0)
+    m.add(10.0, 1)
     assert m.current(10.0) == 0 and m.current(10.0 + HOLD - 0.01) == 0
     assert m.current(10.0 + HOLD + 1e-6) == 1          # the next one after the pause
     m.next(20.0)
     assert m.current(20.0) is None and m.shown == 2
 
 
-def _play_watching(seed: int) -> tuple[list[int], int, bool]:
+def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, bool]:
+    """Play a hand, noting which record each moment shows; after ``fresh_after`` wins (if any) the
+    table's moments start afresh, as a reloaded page's do."""
     app = start(1366, 768, "zh-Hans", seed=seed)
     plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
     rng = SplitMix64(seed)
@@ -38,6 +40,10 @@ def _play_watching(seed: int) -> tuple[list[int], int, bool]:
         now += 0.5
         app.frame(now)
         st = app.state()
+        if fresh_after and len(plugin.table.view().get("records") or []) >= fresh_after \
+                and plugin.moments.current(now) is None:
+            plugin.moments, fresh_after = Moments(), 0
+            seen.append(-1)
         cur = plugin.moments.current(now)
         if cur is not None:
             if not seen or seen[-1] != cur:
@@ -71,9 +77,19 @@ def test_every_win_has_its_moment(seed: int) -> None:
     assert not early
 
 
+def test_a_win_after_a_reload_shows_its_own_record() -> None:
+    """A reloaded page counts the hand's wins afresh: the next 胡 still shows its own record (it
+    showed an earlier win of another seat: "胡 电脑1" over the player's own)."""
+    seen, n_wins, _early = _play_watching(1368, fresh_after=1)
+    k = seen.index(-1)
+    after = seen[k + 1:]
+    assert after and after == list(range(after[0], n_wins)) and after[0] >= 1, seen
+    assert seen[:k] == list(range(k)), seen
+
+
 def test_tap_continues_after_the_splash() -> None:
     m = Moments()
-    m.add(0.0)
+    m.add(0.0, 0)
     assert SPLASH < HOLD
     m.next(SPLASH + 0.1)
     assert m.current(SPLASH + 0.1) is None
@@ -91,7 +107,7 @@ def test_the_moment_shows_the_sheets_whole_product_and_the_cap() -> None:
     capped = dict(rec, bowl_mult=8, uncapped=131072, final=100_000, capped=True)
     for r, mark in ((rec, False), (capped, True)):
         m = Moments()
-        m.add(0.0)
+        m.add(0.0, 0)
         dl = DisplayList()
         draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, r)
         said = " ".join(op[3] for op in dl.ops if op[0] == "T")

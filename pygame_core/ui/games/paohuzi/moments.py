@@ -26,11 +26,12 @@ class Moments:
     since: float = 0.0
     shown: int = 0   # wins of this hand already shown (for "win i of n")
 
-    def add(self, now: float) -> None:
-        """One more win (its record is the next of the view's ``records``)."""
+    def add(self, now: float, index: int) -> None:
+        """One more win: its record is ``records[index]`` of the view (the table says which, so a
+        reload, whose count starts afresh, never shows another seat's earlier win)."""
         if not self.queue:
             self.since = now
-        self.queue.append(self.shown + len(self.queue))
+        self.queue.append(index)
 
     def current(self, now: float) -> int | None:
         while self.queue and now - self.since >= HOLD:

@@ -370,6 +370,8 @@ class PaohuziUI(HandPart):
         if now < 0:
             return
         me = self.table.viewer
+        # the wins among these events are the view's last records, in order (一炮多响 brings two)
+        win = len(self.table.view().get("records") or []) - sum(ev.get("type") == "win" for ev in events)
         for ev in events:
             ty = ev.get("type")
             self._flights(ev, now)
@@ -383,7 +385,8 @@ class PaohuziUI(HandPart):
             elif ty in ("river", "draw", "discard"):
                 self._claimed = None
             if ty == "win":
-                self.moments.add(now)
+                self.moments.add(now, max(0, win))
+                win += 1
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
             elif ty == "decisive":
