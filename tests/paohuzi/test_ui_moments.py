@@ -118,3 +118,23 @@ def test_the_moment_shows_the_sheets_whole_product_and_the_cap() -> None:
         draw_sheet(sheet, sp, Rect(0, 0, 600, 500), {"wins": [r], "scores": r["pay"]}, 0)
         sheet_said = " ".join(op[3] for op in sheet.ops if op[0] == "T")
         assert prod in sheet_said and (cap in sheet_said if cap else "封顶" not in sheet_said)
+
+
+def test_the_splash_shows_at_the_winners_seat() -> None:
+    """The 胡 splash stands at the winner's seat (the play-test saw it over 电脑1's panel whoever won),
+    then the hand's panel comes at the top centre."""
+    app = start(1366, 768, "zh-Hans", seed=1368)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    rec = {"seat": 2, "how": "self", "card": "x3", "src": 2, "groups": [], "identities": [], "fans": [],
+           "huxi": 15, "tun": 1, "fan_value": 1, "final": 1, "uncapped": 1, "capped": False, "pay": [0, 0, 0]}
+    m = Moments()
+    m.add(0.0, 0)
+    spots = []
+    for at in ((300.0, 500.0), (1000.0, 200.0)):
+        dl = DisplayList()
+        draw_moment(dl, sp, 1366, 768, 0.2, m, rec, at)
+        spots.append(next((float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T" and op[3] == "胡"))
+    assert spots == [(300.0, 500.0), (1000.0, 200.0)]
+    dl = DisplayList()
+    draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, rec, (300.0, 500.0))
+    assert next(float(op[1]) for op in dl.ops if op[0] == "T" and op[3] == "胡") == 683.0

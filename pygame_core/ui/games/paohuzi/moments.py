@@ -50,15 +50,21 @@ class Moments:
         self.shown = 0
 
 
-def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m: Moments, rec: JSON) -> None:
+def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m: Moments, rec: JSON,
+                at: tuple[float, float] | None = None) -> None:
+    """The 胡 splash at ``at`` (the winner's seat, so whose 胡 it is reads at a glance), then the
+    winning hand in a panel under the 胡 at the top centre."""
     t = now - m.since
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)", None, 1.0, 0)
     dl.hit("pz:moment", Rect(0, 0, w, h))
     p = ease_out(min(1.0, t / 0.35))
-    cy = h * (0.22 if t > SPLASH else 0.36)
     s = (72.0 if w >= 400 else 60.0) * (0.6 + 0.4 * p)
-    dl.text(w / 2, cy, "胡", s, th.CINNABAR, "c", "b", "s")
-    dl.text(w / 2, cy + s * 0.7, sp.name(rec.get("seat")), 16, th.PAPER, "c", "b", "a")
+    cx, cy = w / 2, h * 0.22
+    if t < SPLASH:
+        ax, ay = at if at is not None else (w / 2, h * 0.36)
+        cx, cy = min(max(ax, s), w - s), min(max(ay, s), h - s * 1.4)
+    dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
+    dl.text(cx, cy + s * 0.7, sp.name(rec.get("seat")), 16, th.PAPER, "c", "b", "a")
     if t < SPLASH:
         return
     pw = min(w - 24, 640.0)

@@ -459,7 +459,10 @@ class PaohuziUI(HandPart):
         i = self.moments.current(now)
         recs = view.get("records") or []
         if i is not None and i < len(recs):
-            draw_moment(dl, self, w, h, now, self.moments, recs[i])
+            seat = recs[i].get("seat")
+            spot = self._hand_area if seat == self.table.viewer and self._hand_area.w else \
+                place_of(self.board, "melds", seat)
+            draw_moment(dl, self, w, h, now, self.moments, recs[i], (spot.cx, spot.cy))
 
     # --- the settlement sheet ----------------------------------------------------------------
     def _end_index(self, view: JSON) -> int:
