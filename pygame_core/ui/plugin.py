@@ -260,6 +260,9 @@ class GameUI:
         result once over), in the game's own points; None: the table shows hands won instead."""
         return None
 
+    # what match_scores are called on the seats and the sheet (a shared text's key: "总分 {n}")
+    MATCH_TOTAL = "match_total"
+
     # --- actions -----------------------------------------------------------------------------
     def bar_slots(self, view: JSON) -> list[str]:
         """The action bar's cells, by kind, in order (e.g. ["hint", "pass", "play"]): each button

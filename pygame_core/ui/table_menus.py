@@ -57,16 +57,23 @@ def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float
     match so far, 下一局 / 回放 / 回主页. The sheet keeps off the action bar's rows: 下一局 is never where the
     next hand's first prompt shows."""
     pw = min(w - 24, 560.0)
-    ph = min(h - 40, body_h + 150)
+    lines = [series]   # the match so far, its label included (table_seats.series_text)
+    parts = series.split("  ")
+    if fit_size(series, 13, pw - 40) < 11 and len(parts) > 1:  # two readable lines, not one of 7 px
+        half = (len(parts) + 1) // 2
+        lines = ["  ".join(parts[:half]), "  ".join(parts[half:])]
+    more = 16 * (len(lines) - 1)
+    ph = min(h - 40, body_h + 150 + more)
     r = Rect((w - pw) / 2, max(20.0, (h - ph) / 2), pw, ph)
     if r.b - 64 < bar.b and r.b > bar.y:
         r = r.move(0, max(20.0 - r.y, bar.y - 8 - r.b))
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)")
     panel(dl, r)
     dl.text(r.cx, r.y + 26, t("hand_over", lang), 20, th.INK, "c", "b", "s")
-    body(Rect(r.x + 20, r.y + 48, r.w - 40, r.h - 150))
-    line = f"{t('series', lang)}: {series}"
-    dl.text(r.cx, r.b - 86, line, fit_size(line, 13, r.w - 40), th.INK_SOFT, "c", "n", "a", r.w - 30)
+    body(Rect(r.x + 20, r.y + 48, r.w - 40, r.h - 150 - more))
+    for i, line in enumerate(lines):
+        dl.text(r.cx, r.b - 86 - more + 16 * i, line, fit_size(line, 13, r.w - 40), th.INK_SOFT, "c", "n", "a",
+                r.w - 30)
     ends = [("end:next", "next_hand", "primary")] + ([("end:replay", "replay", "normal")] if replay else []) + \
         [("end:menu", "to_menu", "normal")]
     bw = (r.w - 40 - 12 * (len(ends) - 1)) / len(ends)

@@ -33,7 +33,7 @@ from .table_menus import (
     draw_menu,
     draw_question,
 )
-from .table_seats import draw_clock, draw_own_clock, draw_seat, draw_top, match_total
+from .table_seats import draw_clock, draw_own_clock, draw_seat, draw_top, match_total, series_text
 from .texts import t
 from .tour import Tour, tour_due
 from .widgets import button, card
@@ -158,9 +158,8 @@ class TableScreen(Screen):
         return self.tour is not None and self.curtain is None and bool(self.plugin.hand(self.view()))
 
     def modal(self) -> bool:
-        """Something covers the table for the player: a menu, the log, a question, the tour (the
-        rules page is another screen: the table paused as it opened). A chip's bubble is not: an
-        aside read while play goes on (a table standing still behind it looked frozen)."""
+        """A menu, the log, a question or the tour covers the table (the rules page: paused as it
+        opened); a chip's bubble does not: read while play goes on (a still table looked frozen)."""
         return self.overlay is not None or self.leaving or self.asking is not None or self.touring()
 
     def _check_curtain(self) -> None:
@@ -414,8 +413,8 @@ class TableScreen(Screen):
         self._draw_hand(dl, lay, view, now)
 
     def match_total(self, seat: int) -> str:
-        hands = self.client.hands()
-        return match_total(self.client, self.plugin.match_scores(hands) if hands else None, seat, self.lang)
+        scores = self.plugin.match_scores(hands) if (hands := self.client.hands()) else None
+        return match_total(self.client, scores, seat, self.lang, self.plugin.MATCH_TOTAL)
 
     def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
         if self.viewer is None:
@@ -477,7 +476,8 @@ class TableScreen(Screen):
 
     def _draw_end(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
         body_h = self.plugin.end_height(view, min(w - 24, 560.0) - 40)
-        series = "  ".join(f"{self.seat_name(s)} {self.match_total(s)}" for s in range(self.client.info.seats))
+        scores = self.plugin.match_scores(hands) if (hands := self.client.hands()) else None
+        series = series_text(self.client, scores, [self.seat_name(s) for s in range(self.client.info.seats)], self.lang, self.plugin.MATCH_TOTAL)
         bar = self.lay.buttons if self.lay is not None else Rect(0, h, w, 0)
         draw_end_frame(dl, w, h, self.lang, body_h, bar, series, self.client.has_replay(),
                        lambda r: self.plugin.draw_end(dl, r, view, now))

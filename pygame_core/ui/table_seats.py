@@ -69,15 +69,27 @@ def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str
     dl.hit(f"seat:{seat}", r, name)
 
 
-def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang: str) -> str:
-    """A seat's running total of the match ("总分 +12"; hands won when the game keeps no points:
-    ``scores`` None), once a hand of it is over; "" before."""
+def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang: str,
+                key: str = "match_total") -> str:
+    """A seat's running total of the match ("总分 +12", or the game's own words: ``key``; hands won
+    when the game keeps no points: ``scores`` None), once a hand of it is over; "" before."""
     hands = client.hands()
     if not hands or (len(hands) == 1 and not client.is_over()):
         return ""
     if scores is None or seat >= len(scores):
         return t("wins", lang, n=client.wins()[seat])
-    return t("match_total", lang, n=signed(float(scores[seat]), lang))
+    return t(key, lang, n=signed(float(scores[seat]), lang))
+
+
+def series_text(client: SeatClient, scores: list[float] | None, names: list[str], lang: str,
+                key: str = "match_total") -> str:
+    """The result sheet's line of the match so far, its label said once: "总分: 你 +3  电脑1 -1 …"
+    (or the game's own words: ``key``), or hands won when the game keeps no points."""
+    if scores is None or len(scores) < len(names):
+        return f"{t('series', lang)}: " + "  ".join(
+            f"{n} {match_total(client, None, s, lang)}" for s, n in enumerate(names))
+    head = t(key, lang, n="").strip()
+    return f"{head}: " + "  ".join(f"{n} {signed(float(scores[s]), lang)}" for s, n in enumerate(names))
 
 
 def signed(v: float, lang: str) -> str:

@@ -276,7 +276,8 @@ def test_the_english_sheet_reads() -> None:
     res = table(app)[0].view()["result"]
     assert res["scored"] is False  # (this hand: its cells are cards owed)
     # every seat's running total of the match is its score if the session ended now (not hands won)
-    assert app.state()["totals"] == [ui_text("match_total", "en", n=f"{v:+d}") for v in res["scores_if_session_ends"]]
+    # named for what it is (the play-test read "总分" as a running total)
+    assert app.state()["totals"] == [ui_text("match_if_ended", "en", n=f"{v:+d}") for v in res["scores_if_session_ends"]]
     assert any(t.startswith(("gives ", "gets ")) for t, _s in texts), texts
 
 
@@ -426,3 +427,15 @@ def test_the_calls_bubbles_name_their_step() -> None:
         ui.draw_center(dl, lay.center, view, 1.0)
         said[ph] = {op[3] for op in dl.ops if op[0] == "T"}
     assert "不预点" in said["yudian"] and "不明点" in said["mingdian"] and "不预点" not in said["mingdian"]
+
+
+def test_the_phone_sheet_says_the_match_so_far_readably() -> None:
+    """Six seats' totals on a 390 px phone: two lines of at least 11 px (one line was about 7 px)."""
+    app = make_app(390, 844)
+    app.settings["fixed_seed"] = 1
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=6)
+    i = next(k for k, op in enumerate(app.dl.ops) if op[0] == "T" and str(op[3]).startswith("若此时结束: "))
+    lines = [(str(op[3]), float(op[4])) for op in app.dl.ops[i:i + 2] if op[0] == "T"]
+    assert all(size >= 11 for _t, size in lines), lines   # named once, for what it is
+    assert sum(t.count("电脑") for t, _s in lines) == 5 and "你 " in lines[0][0], lines

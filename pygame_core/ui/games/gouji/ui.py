@@ -541,6 +541,8 @@ class GoujiUI(GameUI):
         elif not on and key in sel:
             sel.remove(key)
 
+    MATCH_TOTAL = "match_if_ended"   # not a running total: what would be paid if the session ended now
+
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
         """The match so far: each seat's score if the session ended after its last finished hand
         (够级 settles unscored hands in tribute cards, so this is the total that would be paid)."""
