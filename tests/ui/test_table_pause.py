@@ -54,9 +54,8 @@ def test_bots_and_clocks_wait_behind_a_menu_or_a_question(opener: tuple[str, ...
     assert c.people_to_act() == [scr.viewer]
 
 
-def test_bots_wait_behind_the_leave_question_after_the_viewer_played() -> None:
-    """The play-tester's case: bots to move, 「结束这场比赛并回主页?」 open: none moves."""
-    app = make_app(game="gouji", speed="normal")
+def _to_a_bot_turn(app: App) -> tuple[App, TableScreen, float]:
+    """Start the table and play the viewer's turns (as hinted) until a bot is to move."""
     press(app, "start", 0.1)
     scr = app.screen
     assert isinstance(scr, TableScreen)
@@ -67,6 +66,13 @@ def test_bots_wait_behind_the_leave_question_after_the_viewer_played() -> None:
             c.act(0, c.hint(0) or c.legal(0)[0])
         now += 0.25
     app.frame(now)
+    return app, scr, now
+
+
+def test_bots_wait_behind_the_leave_question_after_the_viewer_played() -> None:
+    """The play-tester's case: bots to move, 「结束这场比赛并回主页?」 open: none moves."""
+    app, scr, now = _to_a_bot_turn(make_app(game="gouji", speed="normal"))
+    c = scr.client
     press(app, "menu", now)
     app.frame(now + 0.1)
     press(app, "menu:leave", now + 0.2)
@@ -129,17 +135,8 @@ def test_a_game_places_the_toast_where_it_covers_nothing_it_speaks_of(monkeypatc
 def test_a_chips_explanation_does_not_stop_the_table() -> None:
     """A chip's one-line explanation (or the 记牌器's bubble) is an aside: bots play on behind it
     (the play-tester saw "电脑1 思考中…" for 70 s while the 记牌器's bubble stayed open)."""
-    app = make_app(game="huaniao", speed="normal", fixed_seed=3)
-    press(app, "start", 0.1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
-    c, now = scr.client, 0.2
-    while c.bot_to_act() is None:
-        app.frame(now)
-        if scr.viewer in c.people_to_act():
-            c.act(0, c.hint(0) or c.legal(0)[0])
-        now += 0.25
-    app.frame(now)
+    app, scr, now = _to_a_bot_turn(make_app(game="huaniao", speed="normal", fixed_seed=3))
+    c = scr.client
     tip = next(h["id"] for h in app.state()["hits"] if h["id"].startswith("tip:"))
     press(app, tip, now)
     assert scr.bubble is not None
