@@ -7,10 +7,12 @@ of this game (every mode, 白昼, the seasons; no 过)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ui_driver import center, play
 
+from pygame_core.core.game import JSON
 from pygame_core.core.i18n import LANGS, pick
 from pygame_core.games.huaniao.cards import FACE
 from pygame_core.ui.app import App, MemoryStorage
@@ -85,15 +87,18 @@ def test_every_button_keeps_its_cell_and_wait_is_never_where_the_play_was() -> N
     assert checked >= 3
 
 
+def _main_prompts() -> Iterator[tuple[Any, JSON, Any, list[JSON]]]:
+    """The viewer's main prompt on twelve deals (those that reach one): table, view, plugin, legal."""
+    for seed in range(1, 13):
+        _app, scr, _now = table(seed=seed, actions=4 + seed % 6)
+        view = scr.view()
+        if (view.get("prompt") or {}).get("type") == "main":
+            yield scr, view, ui(scr), scr.client.legal(scr.viewer or 0)
+
+
 def test_only_legal_plays_are_offered_and_the_rest_is_greyed() -> None:
     checked = 0
-    for seed in range(1, 13):
-        app, scr, now = table(seed=seed, actions=4 + seed % 6)
-        view = scr.view()
-        if (view.get("prompt") or {}).get("type") != "main":
-            continue
-        pl = ui(scr)
-        legal = scr.client.legal(scr.viewer or 0)
+    for scr, view, pl, legal in _main_prompts():
         lsig = {sig(a) for a in legal}
         faces = {FACE[i] for a in legal if a.get("cards") for i in a["cards"]}
         hand = pl.hand(view)
@@ -273,13 +278,7 @@ def test_a_refusal_toast_sits_by_the_hand_not_over_the_pool() -> None:
 
 def test_a_card_playable_alone_stays_bright_with_another_selected() -> None:
     checked = 0
-    for seed in range(1, 13):
-        app, scr, now = table(seed=seed, actions=4 + seed % 6)
-        view = scr.view()
-        if (view.get("prompt") or {}).get("type") != "main":
-            continue
-        pl = ui(scr)
-        legal = scr.client.legal(scr.viewer or 0)
+    for scr, view, pl, legal in _main_prompts():
         solo = {FACE[a["cards"][0]] for a in legal
                 if a.get("a") == "op" and a.get("cards") and len({FACE[i] for i in a["cards"]}) == 1}
         hand = pl.hand(view)
