@@ -91,6 +91,11 @@ L: dict[str, Text] = {
     "end_lose": tx("本局结束", "本局結束", "Hand over"),
     "confirm_yudian": tx("预点（赌对门不开点，翻倍）", "預點（賭對門不開點，翻倍）", "a blind call (doubles the bet)"),
     "confirm_mingdian": tx("明点（赌对门不开点）", "明點（賭對門不開點）", "an open call"),
+    "tuoguan": tx("托管", "託管", "Auto"), "tuoguan_on": tx("托管", "託管", "Auto-play"),
+    "tuoguan_off": tx("取消托管", "取消託管", "Stop auto-play"),
+    "tuoguan_bar": tx("托管中 · 电脑代你出牌", "託管中 · 電腦代你出牌", "Auto-play: the computer plays for you"),
+    "tuoguan_why": tx("两次超时：已托管，按「取消托管」收回", "兩次超時：已託管，按「取消託管」收回",
+                      "Two timeouts: auto-play is on until you stop it"),
 }
 # Plain words for the tags on the seats and chips, and the line a tap on them shows (table_screen tip)
 WORDS: dict[str, Text] = {

@@ -25,6 +25,8 @@ from .end import draw_end, end_height
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, seat_plans
+from .tuoguan import HIT as TUOGUAN_HIT
+from .tuoguan import Tuoguan
 
 # The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
 # prompt's "yes" (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
@@ -57,6 +59,7 @@ class GoujiUI(GameUI):
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
+        self.tuoguan = Tuoguan()  # 托管 after timeouts (tuoguan.py)
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -160,7 +163,10 @@ class GoujiUI(GameUI):
         if words:
             lines.append(" ".join(words))
         team = pick(WORDS["team_a" if seat % 2 == 0 else "team_b"], self.lang)
-        return SeatInfo(count, lines, [] if phone else [team])
+        marks = [] if phone else [team]
+        if self.tuoguan.on and seat == self.table.viewer:
+            marks.append(self.tx("tuoguan"))
+        return SeatInfo(count, lines, marks)
 
     def status(self, view: JSON) -> Sequence[str | Chip]:
         ph = str(view.get("phase", ""))
@@ -177,6 +183,7 @@ class GoujiUI(GameUI):
 
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self.pace(view)  # (every frame: a new hand's first calls raise no event)
+        self._watch_clock(now)
         draw_center(self, dl, r, view, now)
 
     # --- actions -----------------------------------------------------------------------------
@@ -258,9 +265,18 @@ class GoujiUI(GameUI):
     def _sel_ranks(self, selected: list[Any]) -> list[str]:
         return [NAMES[v] for v in sorted(VALUE[int(c["id"])] for c in selected)]
 
+    def _watch_clock(self, now: float) -> None:
+        c, me = self.table.client, self.table.viewer
+        rem = c.remaining(me) if me is not None and me in c.to_act() and not c.is_over() else None
+        if self.tuoguan.watch(rem, now):
+            self.table.app.toast(self.tx("tuoguan_why"))
+
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
-        """要不起: a pass when no card beats; any other prompt with one answer (a forced 发四, a 4 held
-        at 买4, not eligible for 革命, a single way to pay) goes by itself too."""
+        """托管: the hint's choice (a call declined); 要不起: a pass when no card beats; any other
+        prompt with one answer (a forced 发四, a 4 held at 买4, not eligible for 革命, a single way to
+        pay) goes by itself too."""
+        if self.tuoguan.on and legal:
+            return AutoAnswer(self.tuoguan.choose(legal, self.table.client.hint(self.me())), self.tx("tuoguan_on"))
         if len(legal) != 1:
             return None
         a = legal[0]
@@ -309,6 +325,9 @@ class GoujiUI(GameUI):
             return True
         if hid == "btn:clear":
             self.table.selected = []
+            return True
+        if hid == TUOGUAN_HIT:
+            self.tuoguan.stop()
             return True
         if hid == "gj:counter":
             self.counter_on = self.counter_on != self.counter_switch  # a peer table: as the host seated
@@ -505,10 +524,14 @@ class GoujiUI(GameUI):
                  index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
             if limit != 0:  # the hit stays where the card sits unlifted: hits never overlap
                 dl.hit(f"card:{key}", hr, self.face(c).big)
+        if self.tuoguan.on and not self.table.client.is_over():
+            self.tuoguan.draw(dl, area, self.tx("tuoguan_bar"), self.tx("tuoguan_off"))
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         """Drag across the hand to select (or unselect) every card passed over, as with a finger
         run along a fan; a press that stays on one card is a tap."""
+        if kind == "down" and hit is not None and hit.startswith(("btn:", "card:")):
+            self.tuoguan.pressed_at = now  # a late answer is not a timeout
         if kind == "down":
             self.sweep = (hit[5:], None) if hit and hit.startswith("card:") else None
             self.pressed_at = (x, y)
