@@ -439,3 +439,26 @@ def test_the_phone_sheet_says_the_match_so_far_readably() -> None:
     lines = [(str(op[3]), float(op[4])) for op in app.dl.ops[i:i + 2] if op[0] == "T"]
     assert all(size >= 11 for _t, size in lines), lines   # named once, for what it is
     assert sum(t.count("电脑") for t, _s in lines) == 5 and "你 " in lines[0][0], lines
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_on_a_phone_the_bar_stays_put_for_the_whole_hand(seed: int) -> None:
+    """出牌 / 过 / 提示 sit at one place from the first play to the last, leading or following,
+    however few cards are left (the hand area is laid out for the deal)."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    seen: dict[str, set[tuple[float, ...]]] = {}
+    sizes: set[int] = set()
+
+    def look(a: App) -> bool:
+        st = a.state()
+        if st.get("phase") == "play":
+            sizes.add(len(table(a)[0].client.view(table(a)[0].viewer).get("hand") or []))
+            for h in st["hits"]:
+                if h["id"] in ("btn:play", "btn:pass", "btn:hint"):
+                    seen.setdefault(h["id"], set()).add(tuple(round(v, 1) for v in h["rect"]))
+        return False
+
+    drive(app, 0.5, seed=seed, until=look)
+    assert max(sizes) - min(sizes) >= 10  # the hand did shrink under the bar
+    assert seen and all(len(rects) == 1 for rects in seen.values()), seen

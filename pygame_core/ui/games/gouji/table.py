@@ -86,6 +86,13 @@ def cards_out(view: JSON) -> dict[int, int]:
     return left
 
 
+def hand_room(view: JSON) -> int:
+    """The cards the hand area is laid out for, the whole hand long: a deal and a card or two bought
+    or given as tribute. The area (so the action bar above it) never moves as the hand shrinks."""
+    opts = view.get("options") or {}
+    return len(full_deck(int(opts.get("fours_removed", 8)))) // 6 + 2
+
+
 def play_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect, mode: str, ch: float) -> dict[int, Rect]:
     """Where each seat's play of the round goes: a box in front of the seat, inside ``body`` (the
     table's middle), no two boxes overlapping, each ``ch`` + 6 high. ``mode``: ``around`` (a

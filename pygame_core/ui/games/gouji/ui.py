@@ -24,7 +24,7 @@ from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
-from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, seat_plans
+from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, hand_room, seat_plans
 from .tuoguan import HIT as TUOGUAN_HIT
 from .tuoguan import Tuoguan
 
@@ -501,7 +501,8 @@ class GoujiUI(GameUI):
         return fan_shape(w, n, self.max_card_w if not short else 46.0, self.card_ratio, step, row)
 
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
-        return self._fan(w, n, phone, w > h and h < 600).height
+        """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``)."""
+        return self._fan(w, max(n, hand_room(view)), phone, w > h and h < 600).height
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
