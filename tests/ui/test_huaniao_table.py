@@ -198,7 +198,7 @@ def test_a_win_or_a_loss_gets_its_moment_and_the_result_names_its_columns() -> N
     assert pl.poem_visible(now + pl.MOMENT_S + 0.1)
     frame = app.frame(now + 0.5)
     texts = [str(op[3]) for op in frame["ops"] if op[0] == "T"]
-    assert "负" in texts and "胜" not in texts
+    assert "电脑1 胜" in texts and "你赢了！" not in texts  # the loss is called: another seat won
     over = play(app, now + 10, seed=3)
     frame = app.frame(over + 0.1)
     texts = [str(op[3]) for op in frame["ops"] if op[0] == "T"]

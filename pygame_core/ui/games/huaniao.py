@@ -12,9 +12,10 @@ from ...core.i18n import pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import POINTS
 from .. import theme as th
-from ..anim import Flight, Place, Timeline, ease_out
+from ..anim import Flight, Place, Timeline
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
+from ..layout import Layout
 from ..plugin import SeatInfo
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back, paragraph
@@ -22,6 +23,7 @@ from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_seats import HuaniaoSeats
+from .huaniao_show import banner_box, draw_banner, draw_label, draw_moment
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
@@ -122,7 +124,8 @@ class HuaniaoUI(HuaniaoSeats):
         compact = r.h < 200
         scale_h = 36.0 if compact else 50.0
         scale_w = min(r.w, 360.0) if compact else r.w
-        self._draw_scale(dl, Rect(r.x, y, scale_w, scale_h), view)
+        self.spots["scale"] = Rect(r.x, y, scale_w, scale_h)
+        self._draw_scale(dl, self.spots["scale"], view)
         if not compact:
             y += scale_h + 4
         # info chips: pile, heap, season line (the poem's), extra operations; each explains itself
@@ -210,6 +213,7 @@ class HuaniaoUI(HuaniaoSeats):
         grow = min(1.45, (r.h - 16 * k) / (big_h + small_h * (k - 1))) if r.h >= 120 else 1.0
         big_h, small_h = big_h * max(1.0, grow), small_h * max(1.0, grow)
         y = r.y
+        self.spots["newest"] = Rect(r.x, r.y, r.w, 0)
         # the newest phrase's cards are in the air until its flight lands
         flying = self.play_flight is not None and not self.play_flight.done(now)
         self.spots["pool"] = Rect(r.x + min(120.0, r.w * 0.3), r.y + 5, big_h / 1.42, big_h)
@@ -232,15 +236,16 @@ class HuaniaoUI(HuaniaoSeats):
                 opname = dance if self.lang == "en" else f"{opname}·{dance}"
             label_w = min(120.0, r.w * 0.3)
             nm = self.name(seat)
-            dl.text(row.x + 10, row.y + row_h * 0.36, nm, fit_size(nm, 13, label_w - 12), th.PAPER_DARK, "l",
-                    "b", "a", label_w - 12)
-            dl.text(row.x + 10, row.y + row_h * 0.7, opname, fit_size(opname, 14 if newest else 12.5, label_w - 12),
-                    th.GOLD if newest else th.PAPER, "l", "b", "s", label_w - 12)
+            # the name above, the operation under it: on two lines rather than shrunk past reading
+            nh = draw_label(dl, row.x + 10, row.y + row_h * 0.3, nm, 13, label_w - 12, th.PAPER_DARK, family="a")
+            draw_label(dl, row.x + 10, (row.y + row_h * 0.3 + nh / 2 + row.b) / 2, opname, 14 if newest else 12.5,
+                       label_w - 12, th.GOLD if newest else th.PAPER)
             cards = ph.get("cards") or []
             x = row.x + label_w
             step = min(cw + 4, (row.r - 8 - x - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
             if newest:
                 self.spots["pool"] = Rect(x, row.y + 5, step * (len(cards) - 1) + cw, ch)
+                self.spots["newest"] = row
             for c in cards:
                 cr = Rect(x, row.y + 5, cw, ch)
                 if newest and flying:
@@ -404,27 +409,16 @@ class HuaniaoUI(HuaniaoSeats):
         return any(now - b[2] < 1.2 for b in self.banners) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        lay = self.table.lay
-        # a banner lies over the tune and the chips, never over the pool it names nor the hand
-        band = lay.center if lay is not None else Rect(0, h * 0.3, w, 90)
+        # a banner lies below the newest phrase: never over the tune track nor the cards it names
+        below = self.spots.get("newest", Rect(0, 0, 0, 0)).b
         # when the player must decide now, it goes sooner
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9
         for text, style, start in self.banners[-1:]:
             age = now - start
             if age < 0 or age > dur:
                 continue
-            a = min(1.0, age / 0.25, (dur - age) / 0.4)
-            size = 30.0 if style in ("dance", "goose") else 22.0
-            size = fit_size(text, size, band.w - 40)
-            bh = min(size * 2.1, 80.0)
-            r = Rect(band.x - 4, band.y, band.w + 8, bh)
-            dl.alpha(a)
-            dl.rect(r, "rgba(20,16,12,0.86)", None, 1, 10)
-            dl.line(r.x + 10, r.y, r.r - 10, r.y, th.GOLD, 1)
-            dl.line(r.x + 10, r.b, r.r - 10, r.b, th.GOLD, 1)
-            color = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT}[style]
-            dl.text(r.cx, r.cy, text, size, color, "c", "b", "s", r.w - 24)
-            dl.alpha(1.0)
+            box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), below)
+            draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (dur - age) / 0.4))
         self.draw_no_fit(dl, view)
         if self.moment_visible(now):
             self._draw_moment(dl, w, h, now, view)
@@ -432,10 +426,16 @@ class HuaniaoUI(HuaniaoSeats):
         if self.poem_visible(now):
             self._draw_poem(dl, w, h, now)
 
+    def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
+        """A refusal sits right above the bar, by the hand it speaks of; a tall one goes down over
+        the bar rather than up over the newest phrase and the tune track."""
+        y = super().toast_y(lay, w, h, box_h)
+        return max(y, self.spots.get("newest", Rect(0, 0, 0, 0)).b + 6 + box_h / 2)
+
     # --- the end -----------------------------------------------------------------------------
     POEM_S = 4.2
     REVEAL_S = 2.6
-    MOMENT_S = 1.8
+    MOMENT_S = 2.6  # long enough to read who won and how; a tap goes on
 
     def poem_visible(self, now: float) -> bool:
         return self.poem_start is not None and not self.poem_skipped and 0 <= now - self.poem_start < self.POEM_S
@@ -456,26 +456,19 @@ class HuaniaoUI(HuaniaoSeats):
         return self.table.client.is_over() and not self.ending(now) and not revealing
 
     def _draw_moment(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        """The song's winner, as a seal stamped on the table: 勝 in cinnabar when it is the viewer
-        (or nobody watches one seat), 負 in ink when another seat won."""
+        """The song's winner: its seat ringed and stamped 勝, and the win or the loss called across
+        the table (a table of several local players, or none watched, calls the winner's name)."""
         assert self.moment is not None
         win, start = self.moment
-        t = now - start
         me = self.table.viewer
-        won = me is None or win == me or len(self.table.client.controlled()) > 1
-        dl.rect(Rect(0, 0, w, h), f"rgba(20,16,12,{0.5 * min(1.0, t / 0.3):.2f})")
-        rad = min(w, h) * 0.16 * (1.35 - 0.35 * ease_out(min(1.0, t / 0.35)))
-        cx, cy = w / 2, h * 0.4
-        dl.alpha(min(1.0, t / 0.2, (self.MOMENT_S - t) / 0.3))
-        dl.circle(cx, cy, rad, th.CINNABAR if won else th.INK_SOFT, th.GOLD if won else th.PAPER_DARK, 4)
-        seal = self.tx("win_seal" if won else "lose_seal")
-        dl.text(cx, cy + 2, seal, rad * (1.05 if len(seal) == 1 else 0.45), th.PAPER, "c", "b", "s")
-        line = self.tx("you_win") if won and win == me else self.tx("you_lose", name=self.name(win))
+        mine = me is not None and len(self.table.client.controlled()) <= 1
+        won = not mine or win == me
+        line = self.tx("you_win") if mine and win == me else self.tx("you_lose", name=self.name(win))
         how = pick(tt.WIN_HOW.get(str((view.get("result") or {}).get("how")), tx("", "", "")), self.lang)
-        dl.text(cx, cy + rad + 34, line, fit_size(line, 30, w - 40), th.GOLD if won else th.PAPER, "c", "b", "s")
-        if how:
-            dl.text(cx, cy + rad + 66, how, 16, th.PAPER, "c", "n", "s")
-        dl.alpha(1.0)
+        if mine and win != me:
+            how = f"{self.tx('you_lost')} · {how}" if how else self.tx("you_lost")
+        draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how,
+                    self.tx("win_seal")[:1] if self.lang != "en" else "勝")
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def _poem_lines(self) -> list[str]:

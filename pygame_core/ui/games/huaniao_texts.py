@@ -55,7 +55,7 @@ LABELS: dict[str, Text] = {
     "you_win": tx("你赢了！", "你贏了！", "You win!"),
     "you_lose": tx("{name} 胜", "{name} 勝", "{name} wins"),
     "win_seal": tx("胜", "勝", "WIN"),
-    "lose_seal": tx("负", "負", "LOSS"),
+    "you_lost": tx("你输了", "你輸了", "You lose"),
     "no_fit": tx("不合调：{why}", "不合調：{why}", "No fit: {why}"),
     "pass_to": tx("传给{name}", "傳給{name}", "Pass to {name}"),
     "pick_pass_to": tx("选一张传给{name}（上家）", "選一張傳給{name}（上家）", "Pick a card to pass to {name}"),

@@ -1,0 +1,102 @@
+"""花鳥風月's moments on the table: labels that take two lines rather than shrink past reading, the
+banners (dances, seasons, 且慢, 孤雁) placed below the newest phrase so they cover neither the tune
+track nor the cards they name, and the end of a song: the winner's seat stamped, the win or the
+loss called large (the shared easing and seal of ``anim`` and ``widgets``)."""
+
+from __future__ import annotations
+
+import math
+
+from .. import theme as th
+from ..anim import ease_out
+from ..draw import DisplayList, fit_size, text_width, wrap
+from ..geom import Rect
+from ..layout import Layout
+from ..widgets import seal
+
+MIN_PX = 11.0  # no label is drawn smaller: it takes a second line instead
+BANNER_STYLE = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT}
+
+
+def fit_lines(s: str, size: float, max_w: float, most: int = 2, least: float = MIN_PX) -> tuple[float, list[str]]:
+    """The size and lines ``s`` takes in ``max_w``: one line shrunk no further than 80% of
+    ``size`` (and never below ``least``), else up to ``most`` lines at the largest size that fits."""
+    one = fit_size(s, size, max_w, least)
+    if one >= max(least, size * 0.8) and text_width(s, one) <= max_w + 0.5:
+        return one, [s]
+    cur = size
+    while True:
+        lines = wrap(s, cur, max_w)
+        if (len(lines) <= most and all(text_width(ln, cur) <= max_w + 0.5 for ln in lines)) or cur <= least:
+            return cur, lines[:most]
+        cur = max(least, cur - 1)
+
+
+def draw_label(dl: DisplayList, x: float, cy: float, s: str, size: float, max_w: float, color: str,
+               weight: str = "b", family: str = "s", align: str = "l") -> float:
+    """A label centred on ``cy``, on two lines when one would be too small; returns its height."""
+    sz, lines = fit_lines(s, size, max_w)
+    lh = sz * 1.15
+    for i, ln in enumerate(lines):
+        dl.text(x, cy + lh * (i + 0.5 - len(lines) / 2), ln, sz, color, align, weight, family, max_w)
+    return lh * len(lines)
+
+
+def banner_box(lay: Layout | None, w: float, h: float, text: str, big: bool,
+               below: float) -> tuple[Rect, float, list[str]]:
+    """Where a banner goes and how its text is set: across the centre, below ``below`` (the newest
+    phrase's foot: the tune track and the cards it names stay in sight), at the centre's foot,
+    over older phrases; where the centre has no room left, just above the hand."""
+    band = lay.center if lay is not None else Rect(0, h * 0.3, w, h * 0.4)
+    bw = band.w + 8
+    size, lines = fit_lines(text, 30.0 if big else 22.0, bw - 32, least=14.0)
+    lh = size * 1.25
+    bh = lh * len(lines) + 18
+    y = max(below + 6, band.b - bh)
+    if y + bh > band.b + 2 and lay is not None:  # no room in the centre: over the bar, never the hand
+        y = max(below + 6, lay.hand.y - bh - 4)
+    return Rect(band.x - 4, y, bw, bh), size, lines
+
+
+def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style: str, alpha: float) -> None:
+    dl.alpha(alpha)
+    dl.rect(box, "rgba(20,16,12,0.86)", None, 1, 10)
+    dl.line(box.x + 10, box.y, box.r - 10, box.y, th.GOLD, 1)
+    dl.line(box.x + 10, box.b, box.r - 10, box.b, th.GOLD, 1)
+    lh = size * 1.25
+    for i, ln in enumerate(lines):
+        dl.text(box.cx, box.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, BANNER_STYLE[style], "c", "b", "s",
+                box.w - 24)
+    dl.alpha(1.0)
+
+
+def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat: Rect, won: bool,
+                line: str, how: str, mark: str) -> None:
+    """The end of a song, ``t`` seconds in: the table dims, the winner's seat is ringed and
+    stamped with ``mark`` (勝), and ``line`` (你赢了！ / 电脑1 胜) lands large with a pop across the
+    middle, gold for the viewer's win, paper for a loss, ``how`` under it."""
+    fade = max(0.0, min(1.0, t / 0.2, (life - t) / 0.35))
+    dl.alpha(fade)
+    dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
+    # the winner's seat: a ring that pulses, and the seal stamped on it (large, then settling)
+    if seat.w > 0:
+        pulse = 0.6 + 0.4 * math.sin(t * math.tau * 1.2)
+        dl.alpha(fade * pulse)
+        dl.rect(seat.inset(-4), None, th.GOLD, 4.0, 14)
+        dl.alpha(fade)
+        s = min(seat.h, 56.0) * (1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35))))
+        seal(dl, seat.r - s * 0.35, seat.y + s * 0.35, mark, s)
+    # the call across the middle: a ribbon with a pop
+    pop = 1.0 + 0.3 * max(0.0, 1 - t / 0.3)
+    size = fit_size(line, 44.0 if won else 36.0, w - 60) * pop
+    rh = size * 1.9 + (26 if how else 0)
+    cy = h * 0.42
+    ribbon = Rect(0, cy - rh / 2, w, rh)
+    dl.rect(ribbon, "rgba(20,16,12,0.9)" if won else "rgba(40,36,34,0.92)")
+    dl.line(0, ribbon.y, w, ribbon.y, th.GOLD if won else th.PAPER_DARK, 2)
+    dl.line(0, ribbon.b, w, ribbon.b, th.GOLD if won else th.PAPER_DARK, 2)
+    ty = ribbon.y + size * 0.95
+    dl.text(w / 2, ty, line, size, th.GOLD if won else th.PAPER, "c", "b", "s", w - 40)
+    if how:
+        dl.text(w / 2, ribbon.b - 18, how, 16, th.PAPER if won else th.PAPER_DARK, "c", "n", "s", w - 40)
+    dl.alpha(1.0)

@@ -1,0 +1,93 @@
+"""花鸟风月's moments, through the real table at a laptop's and a phone's size in Chinese and English:
+banners below the newest phrase (never over the tune track or the cards they name) with their
+text inside the box; labels on two lines rather than below 11 px; the end of a song called large
+with the winner's seat stamped."""
+
+from __future__ import annotations
+
+import pytest
+from test_huaniao_table import table, ui
+
+from pygame_core.core.i18n import pick
+from pygame_core.games.huaniao import texts as tt
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import DisplayList, text_width
+from pygame_core.ui.geom import Rect
+
+SIZES = [(1366, 768), (390, 844)]
+LANGS = ["zh-Hans", "en"]
+BANNER_FILL = "rgba(20,16,12,0.86)"
+
+
+def rect(op: list[object]) -> Rect:
+    return Rect(float(op[1]), float(op[2]), float(op[3]), float(op[4]))  # type: ignore[arg-type]
+
+
+def cross(a: Rect, b: Rect) -> bool:
+    return a.x < b.r and b.x < a.r and a.y < b.b and b.y < a.b
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_banners_cover_neither_the_tune_track_nor_the_newest_play_and_fit_their_text(w: int, h: int,
+                                                                                     lang: str) -> None:
+    app, scr, now = table(w=w, h=h, seed=2, actions=8, lang=lang)
+    pl = ui(scr)
+    app.frame(now)
+    for key, style in (("undo_text", "undo"), ("goose", "goose")):
+        pl.banner(pl.tx(key), style, now)
+        ops = app.frame(now + 0.5)["ops"]
+        boxes = [rect(op) for op in ops if op[0] == "R" and op[6] == BANNER_FILL]
+        assert len(boxes) == 1, key
+        box = boxes[0]
+        for spot in ("scale", "pool", "newest"):
+            assert not cross(box, pl.spots[spot]), (key, spot, box, pl.spots[spot])
+        lay = scr.lay
+        assert lay is not None and box.b <= lay.hand.y
+        texts = [op for op in ops if op[0] == "T" and op[5] in (th.JADE_SOFT, th.CINNABAR_SOFT)
+                 and box.y <= float(op[2]) <= box.b]  # type: ignore[arg-type]
+        assert "".join(str(op[3]) for op in texts).replace(" ", "") == pl.tx(key).replace(" ", "")
+        for op in texts:
+            size = float(op[4])  # type: ignore[arg-type]
+            assert size >= 14 and text_width(str(op[3]), size) <= box.w - 24, (op, box)
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+def test_a_long_english_play_name_takes_two_lines_not_a_tiny_one(w: int, h: int) -> None:
+    app, scr, now = table(w=w, h=h, seed=2, lang="en")
+    pl = ui(scr)
+    app.frame(now)
+    dl = DisplayList()
+    pool = [{"seat": 1, "op": "wu", "kind": k, "cards": [{"id": 60, "face": "Y"}]}
+            for k in ("huaniao", "fenghua", "tianxia")]
+    pl._draw_pool(dl, Rect(0, 0, 355 if w < 600 else 680, 320), pool, now + 10)
+    names = {pick(tt.DANCE_NAMES[k], "en") for k in ("huaniao", "fenghua", "tianxia")}
+    drawn = [op for op in dl.ops if op[0] == "T" and float(op[9]) > 0]  # type: ignore[arg-type]  # the labels
+    assert all(float(op[4]) >= 11 for op in drawn), [op[3:5] for op in drawn]  # type: ignore[arg-type]
+    words = " ".join(str(op[3]) for op in drawn)
+    for n in names:
+        for part in n.split():
+            assert part in words, (n, words)
+    for op in drawn:  # every line within its label column
+        assert text_width(str(op[3]), float(op[4])) <= float(op[9]) + 0.5, op  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_end_of_a_song_calls_the_win_or_the_loss_large_and_stamps_the_winner(lang: str) -> None:
+    for mine in (True, False):
+        app, scr, now = table(seed=3, lang=lang)
+        pl = ui(scr)
+        now += 5
+        me = scr.viewer or 0
+        win = me if mine else (me + 1) % 4
+        pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": win, "how": "out"}], now)
+        ops = app.frame(now + 0.6)["ops"]
+        big = {str(op[3]): float(op[4]) for op in ops if op[0] == "T" and float(op[4]) >= 30}  # type: ignore[arg-type]
+        want = pl.tx("you_win") if mine else pl.tx("you_lose", name=scr.seat_name(win))
+        assert want in big, (want, big)
+        if not mine:
+            assert any(pl.tx("you_lost") in str(op[3]) for op in ops if op[0] == "T")
+        seat = pl.seat_rect(win)
+        seals = [rect(op) for op in ops if op[0] == "R" and op[6] == th.CINNABAR]
+        assert any(cross(s, seat) for s in seals), (seals, seat)
+        assert pl.moment_visible(now + pl.MOMENT_S - 0.1) and not pl.moment_visible(now + pl.MOMENT_S + 0.1)
