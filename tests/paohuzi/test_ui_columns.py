@@ -15,11 +15,13 @@ from pygame_core.ui.games.paohuzi.columns import (
     STORE_KEY,
     auto_columns,
     card_columns,
+    geometry,
     load,
     move_card,
     reconcile,
 )
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
+from pygame_core.ui.geom import Rect
 
 from .test_ui_table import center, next_pick, start, top_hit
 
@@ -33,6 +35,25 @@ def test_auto_columns_group_as_players_do() -> None:
     assert cols[-1] == ["*"]                 # the wild on its own, at the right
     assert sorted(c for col in cols for c in col) == sorted(
         ["x5", "x5", "d5", "x1", "x2", "x3", "d2", "d7", "d10", "x9", "d9", "xB", "*"])
+
+
+def test_sort_keeps_unrelated_cards_apart() -> None:
+    """理牌 (play-test: 五十佰 in one column): partial sentences and half 绞 stay together, every
+    other lone card stands in a column of its own."""
+    cols = auto_columns(["x5", "x1", "dB", "x4", "dQ", "d2", "d7", "xW", "dY", "dY", "dY", "x9", "d9"])
+    assert ["dY", "dY", "dY"] in cols                  # three alike together
+    assert ["x9", "d9"] in cols                         # one rank in both scripts
+    assert ["x4", "x5"] in cols                         # a card short of 四五六
+    assert ["d2", "d7"] in cols                         # a card short of 贰柒拾
+    for lone in ("x1", "dQ", "dB", "xW"):
+        assert [lone] in cols, cols
+    assert len(auto_columns(["x1", "x3", "x5", "x7", "x9", "d1", "d3", "d5", "d7", "d9", "xB", "xW", "dY"], 7)) == 7
+
+
+def test_a_phone_holds_up_to_ten_columns_in_one_row() -> None:
+    """(per_row was area.w // (area.w / n): n - 1 in floats, a second row for one column)"""
+    for n in range(4, 10):
+        assert geometry(Rect(0, 0, 374, 1e4), n, 4, True).per_row == n
 
 
 def test_ids_stable_and_kans_first() -> None:

@@ -12,26 +12,29 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ....core.game import JSON
-from ....games.paohuzi.cards import CODES, is_numeric, other, rank
+from ....games.paohuzi.cards import CODES, is_numeric, other
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...widgets import CardFace
 
 MAX_IN_COLUMN = 4
+MAX_COLUMNS = 9  # 理牌 keeps a phone's hand in one row of 40 px columns (坎 and wilds included)
 ONE_ROW_PITCH = 36.0  # narrowest column on a phone, when it keeps the hand in one row
 STORE_KEY = "paohuzi.columns"
 
 
-def auto_columns(free: list[str]) -> list[list[str]]:
-    """Free cards (codes, wilds ``*`` included) grouped the way players sort a zipai hand."""
+def auto_columns(free: list[str], room: int = MAX_COLUMNS) -> list[list[str]]:
+    """Free cards (codes, wilds ``*`` included) grouped the way players sort a zipai hand, in
+    ``room`` columns when lone cards can share one (the 坎 take the rest of a row)."""
     left = Counter(CODES.index(c) for c in free if c != "*")
     cols: list[list[str]] = []
     for k in sorted(left):   # pairs, with the twin of the other script when there is one (a 绞)
         if left[k] >= 2:
-            left[k] -= 2
-            col = [CODES[k]] * 2
-            if left[other(k)] == 1 and left[other(k)] < 2:
+            n = min(3, left[k])   # (three alike stay together)
+            left[k] -= n
+            col = [CODES[k]] * n
+            if n == 2 and left[other(k)] == 1:
                 left[other(k)] -= 1
                 col.append(CODES[other(k)])
             cols.append(col)
@@ -44,21 +47,51 @@ def auto_columns(free: list[str]) -> list[list[str]]:
                 for x in run:
                     left[x] -= 1
                 cols.append([CODES[x] for x in run])
-    singles = sorted((k for k, n in left.items() for _ in range(n)), key=lambda k: (rank(k), k))
-    by_rank: dict[int, list[str]] = {}
-    for k in singles:   # one rank in both scripts shares a column
-        by_rank.setdefault(rank(k), []).append(CODES[k])
-    rest = [c for c in by_rank.values() if len(c) > 1]
-    lone = [c[0] for c in by_rank.values() if len(c) == 1]
-    rest += [lone[i:i + 3] for i in range(0, len(lone), 3)]
-    cols += rest
-    cols.sort(key=lambda c: min(CODES.index(x) for x in c))
+    cols += _partials(left)
+    cols += [[CODES[k]] for k in sorted(left) for _ in range(left[k])]   # a lone card: a column of its own
     wilds = [c for c in free if c == "*"]
+    cols = _fold(cols, room - (len(wilds) + 2) // 3)
     cols += [wilds[i:i + 3] for i in range(0, len(wilds), 3)]
     return cols
 
 
-def reconcile(saved: list[list[str]], free: list[str]) -> list[list[str]]:
+def _partials(left: Counter[int]) -> list[list[str]]:
+    """What a player keeps together of the rest (taken from ``left``): one rank in both scripts
+    (half a 绞), then two of one script a card short of a sentence (四五, 四六, 二七, 七十)."""
+    out: list[list[str]] = []
+    for k in sorted(left):
+        if k < 10 or 20 <= k < 24:
+            while left[k] > 0 and left[other(k)] > 0:
+                left[k] -= 1
+                left[other(k)] -= 1
+                out.append([CODES[k], CODES[other(k)]])
+    for k in range(20):
+        base = k - k % 10
+        near = [k + 1, k + 2] if k % 10 <= 8 else []
+        if k % 10 in (1, 6):   # 二七十 a card short
+            near += [base + 6, base + 9] if k % 10 == 1 else [base + 9]
+        for j in near:
+            if j < base + 10 and left[k] > 0 and left[j] > 0:
+                left[k] -= 1
+                left[j] -= 1
+                out.append([CODES[k], CODES[j]])
+    return out
+
+
+def _fold(cols: list[list[str]], room: int) -> list[list[str]]:
+    """At most ``room`` columns where lone cards allow: the two nearest share a column."""
+    cols = sorted(cols, key=lambda c: min(CODES.index(x) for x in c))
+    while len(cols) > max(1, room):
+        lone = [i for i, c in enumerate(cols) if len(c) == 1]
+        if len(lone) < 2:
+            break
+        a, b = min(zip(lone, lone[1:], strict=False),
+                   key=lambda p: CODES.index(cols[p[1]][0]) - CODES.index(cols[p[0]][0]))
+        cols[a] += cols.pop(b)
+    return cols
+
+
+def reconcile(saved: list[list[str]], free: list[str], room: int = MAX_COLUMNS) -> list[list[str]]:
     """The saved arrangement kept for the cards still held; cards new to the hand are grouped
     into columns of their own at the right."""
     left = Counter(free)
@@ -71,7 +104,7 @@ def reconcile(saved: list[list[str]], free: list[str]) -> list[list[str]]:
                 kept.append(c)
         if kept:
             cols.append(kept)
-    return cols + auto_columns([c for c, n in left.items() for _ in range(n)])
+    return cols + auto_columns([c for c, n in left.items() for _ in range(n)], room - len(cols))
 
 
 def card_columns(kans: list[str], cols: list[list[str]]) -> list[list[JSON]]:
@@ -159,9 +192,9 @@ def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry
     that keeps the whole hand in one row: a second row of one or two columns would take the
     table's room for the melds and discards, and a column is a tall target)."""
     min_pitch = 41.0 if phone else 40.0
-    if phone and area.w / max(1, n_cols) >= ONE_ROW_PITCH:
-        min_pitch = area.w / max(1, n_cols)
     per_row = max(1, min(n_cols, int(area.w // min_pitch)))
+    if phone and area.w / max(1, n_cols) >= ONE_ROW_PITCH:   # (not area.w // (area.w / n): n - 1 in floats)
+        per_row = max(1, n_cols)
     pitch = min(area.w / per_row, 62.0 if phone else 66.0)
     min_strip = 40.0 if phone else 26.0
     ch = (pitch - 3) * 1.6

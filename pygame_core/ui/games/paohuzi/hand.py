@@ -18,6 +18,7 @@ from ...plugin import GameUI, TableView
 from ...widgets import CardFace
 from .advice import feeds
 from .columns import (
+    MAX_COLUMNS,
     STORE_KEY,
     ColumnGeometry,
     auto_columns,
@@ -88,7 +89,9 @@ class HandPart(GameUI):
         me = view["seats"][seat]
         free = list(me.get("hand") or []) + ["*"] * int(me.get("wilds") or 0)
         saved = load(self.table.app.storage.get(STORE_KEY), self._store_key(seat))
-        return list(me.get("kans") or []), reconcile(saved, free) if saved is not None else auto_columns(free)
+        kans = list(me.get("kans") or [])
+        room = MAX_COLUMNS - len(kans)
+        return kans, reconcile(saved, free, room) if saved is not None else auto_columns(free, room)
 
     def columns(self, view: JSON) -> list[list[JSON]]:
         key = (self.table.client.hand_no, self.table.client.version, view.get("seat"), self._arranged)
@@ -312,17 +315,18 @@ class HandPart(GameUI):
 
     def sorted_already(self, view: JSON) -> bool:
         """The free columns are as 理牌 would put them (the button would change nothing)."""
-        _, free = self.free_columns(view)
+        kans, free = self.free_columns(view)
         flat = [c for col in free for c in col]
-        return free == auto_columns(flat)
+        return free == auto_columns(flat, MAX_COLUMNS - len(kans))
 
     def sort_hand(self, view: JSON) -> None:
         """理牌: the free cards back in the sorted columns (the arrangement stored for a reload)."""
         seat = view.get("seat")
         if not isinstance(seat, int):
             return
-        _, free = self.free_columns(view)
-        self.table.app.storage.set(STORE_KEY, dump(self._store_key(seat), auto_columns([c for col in free for c in col])))
+        kans, free = self.free_columns(view)
+        cols = auto_columns([c for col in free for c in col], MAX_COLUMNS - len(kans))
+        self.table.app.storage.set(STORE_KEY, dump(self._store_key(seat), cols))
         self._arranged += 1
         self.picked, self.move_mode, self.table.selected = None, False, []
         self._changed()
