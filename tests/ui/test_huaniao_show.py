@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import pytest
 from test_huaniao_table import table, ui
+from ui_driver import next_tap
 
 from pygame_core.core.i18n import pick
+from pygame_core.core.rng import SplitMix64
 from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui import theme as th
+from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_screen import TableScreen
 
 SIZES = [(1366, 768), (390, 844)]
 LANGS = ["zh-Hans", "en"]
@@ -91,3 +95,61 @@ def test_the_end_of_a_song_calls_the_win_or_the_loss_large_and_stamps_the_winner
         seals = [rect(op) for op in ops if op[0] == "R" and op[6] == th.CINNABAR]
         assert any(cross(s, seat) for s in seals), (seals, seat)
         assert pl.moment_visible(now + pl.MOMENT_S - 0.1) and not pl.moment_visible(now + pl.MOMENT_S + 0.1)
+
+
+def test_the_clock_counts_down_at_whichever_seat_acts_when_timed() -> None:
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=2, timers=True)
+    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    pl = ui(scr)
+    now, seen = 0.2, 0
+    for _ in range(400):  # a few bot turns: the acting bot's badge shows its ring, counting down
+        ops = app.frame(now)["ops"]
+        bot = scr.client.bot_to_act()
+        lay = scr.lay
+        if bot is not None and lay is not None and bot in lay.seats and not scr.plugin.busy(now):
+            r = lay.seats[bot]
+            rings = [op for op in ops if op[0] == "W" and r.x <= float(op[1]) <= r.r  # type: ignore[arg-type]
+                     and r.y <= float(op[2]) <= r.b]  # type: ignore[arg-type]
+            assert rings, (bot, r)
+            left = pl.seat_clock(scr.view(), bot, now)
+            later = pl.seat_clock(scr.view(), bot, now + 2)
+            assert left is not None and later is not None and later[0] < left[0] <= left[1]
+            seen += 1
+            if seen >= 3:
+                break
+        hid = next_tap(app.state(), SplitMix64(1))
+        if hid is not None and hid in {h["id"] for h in app.state()["hits"]}:
+            app.tap(hid, now)
+        now += 0.1
+    assert seen >= 3
+    app.settings["timers"] = False  # the option off: no clock at a bot's seat
+    assert all(pl.seat_clock(scr.view(), s, now) is None for s in range(4))
+
+
+def test_a_stretch_of_draws_goes_by_itself_and_leaves_a_trace() -> None:
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    keep = {"a": "day_play", "play": False}
+    ans = pl.auto_answer({"prompt": {"type": "day_play", "playable": False}}, [keep])
+    assert ans is not None and ans.label == ""  # kept at once: no callout, nothing to wait for
+    pl.banners = []  # the trace shows where a banner would (a banner goes first)
+    app.frame(now)
+    evs = [{"type": "draw", "seat": (me + 1) % 4, "why": "qi"}, {"type": "draw", "seat": (me + 2) % 4, "why": "qi"},
+           {"type": "draw", "seat": me, "card": {"id": 25, "face": "2"}, "why": "qi"}]
+    pl.on_events(evs, now)
+    ops = app.frame(now + 1.0)["ops"]
+    line = pl.trace_text()
+    assert "百" in line and scr.seat_name((me + 1) % 4) in line and scr.seat_name((me + 2) % 4) in line
+    texts = " ".join(str(op[3]) for op in ops if op[0] == "T")
+    assert scr.seat_name((me + 2) % 4) in texts and "摸牌" in texts
+    assert pl.animating(now + 1.0)
+    ops = app.frame(now + 10)["ops"]
+    assert "摸牌" not in " ".join(str(op[3]) for op in ops if op[0] == "T")  # gone after a short while
+    pl.on_events([{"type": "play", "seat": me, "op": "ge", "cards": [{"id": 16, "face": "1"}]}], now + 11)
+    assert pl.draws == []  # a play ends the stretch

@@ -23,7 +23,7 @@ from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_seats import HuaniaoSeats
-from .huaniao_show import banner_box, draw_banner, draw_label, draw_moment
+from .huaniao_show import TRACE_S, banner_box, draw_banner, draw_label, draw_moment, draw_trace
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
@@ -48,6 +48,10 @@ class HuaniaoUI(HuaniaoSeats):
         # flight of the newest phrase, whose cards wait in the air until it lands
         self.spots: dict[str, Rect] = {}
         self.play_flight: Flight | None = None
+        # a stretch of draws in a row (nothing played): who drew, the viewer's card shown, and when
+        # the last came; a short trace of it shows while the forced steps go by themselves
+        self.draws: list[tuple[int, Any]] = []
+        self.drawn_at = -1e9
 
     # --- cards -------------------------------------------------------------------------------
     def face(self, c: Any) -> CardFace:
@@ -331,6 +335,11 @@ class HuaniaoUI(HuaniaoSeats):
                 self.glow.start(f"new{card_in['id']}", now, 2.5 + at)
             if now >= 0:  # a restored table replays nothing
                 at = self._fly(ev, now, at)
+            if ty == "draw" and isinstance(ev.get("seat"), int):
+                self.draws = [*self.draws[-3:], (int(ev["seat"]), ev.get("card"))]
+                self.drawn_at = now
+            elif ty in ("play", "song_end"):
+                self.draws = []
             if ty == "play" and ev.get("op") == "wu":
                 k = str(ev.get("kind"))
                 txt = f"舞，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
@@ -386,6 +395,18 @@ class HuaniaoUI(HuaniaoSeats):
             return at
         return at + 0.15
 
+    def trace_text(self) -> str:
+        """The draws in a row, in a line: 栖：电脑3 · 你（百）· 电脑1."""
+        sep = "; " if self.lang == "en" else " · "
+        parts = []
+        for seat, c in self.draws:
+            nm = self.name(seat)
+            parts.append(f"{nm} ({self.cards_text([c])})" if self.lang == "en" and face_of(c) else
+                         f"{nm}（{self.cards_text([c])}）" if face_of(c) else nm)
+        head = self.tx("drew")
+        return you_form(f"{head}: {sep.join(parts)}" if self.lang == "en" else f"{head}：{sep.join(parts)}",
+                        self.lang) or ""
+
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]
 
@@ -396,13 +417,14 @@ class HuaniaoUI(HuaniaoSeats):
         self.moment = None
         self.play_flight = None
         self.banners = []
+        self.draws = []
         self.glow.clear()
         self.last_card.clear()
 
     def animating(self, now: float) -> bool:
         # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
-        fading = any(now - b[2] < 2.0 for b in self.banners)
+        fading = any(now - b[2] < 2.0 for b in self.banners) or 0 <= now - self.drawn_at < TRACE_S
         return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now)
 
     def busy(self, now: float) -> bool:
@@ -419,6 +441,11 @@ class HuaniaoUI(HuaniaoSeats):
                 continue
             box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), below)
             draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (dur - age) / 0.4))
+            break
+        else:
+            if self.draws and 0 <= now - self.drawn_at < TRACE_S:
+                draw_trace(dl, self.table.lay, w, h, self.trace_text(), below,
+                           min(1.0, (TRACE_S - (now - self.drawn_at)) / 0.5))
         self.draw_no_fit(dl, view)
         if self.moment_visible(now):
             self._draw_moment(dl, w, h, now, view)

@@ -332,8 +332,8 @@ class HuaniaoActions(GameUI):
             return AutoAnswer(a, "")
         if what == "op" and a.get("op") == "qi":
             return AutoAnswer(a, self.tx("auto_qi"))
-        if what == "day_play":  # the drawn card does not fit: keeping it is the only answer
-            return AutoAnswer(a, self.tx("auto_keep"))
+        if what == "day_play":  # the drawn card does not fit: kept at once, no callout (the table
+            return AutoAnswer(a, "")  # holds the answer to its window's close; the draws' trace says it)
         if what == "discard":
             return AutoAnswer(a, self.tx("discard", n=len(a.get("cards") or [])))
         if what == "gift":

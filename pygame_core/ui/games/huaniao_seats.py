@@ -11,6 +11,7 @@ from ...core.game import JSON
 from .. import theme as th
 from ..draw import DisplayList
 from .huaniao_bar import HuaniaoActions
+from .huaniao_show import draw_ring
 
 FLASH_S = 3.0  # how long a seat down to one card pulses
 
@@ -22,6 +23,7 @@ class HuaniaoSeats(HuaniaoActions):
         super().__init__(table)
         self.last_card: dict[int, float] = {}  # seat -> when it went down to one card
         self.call_last = False  # said aloud with the next event's sound
+        self.since: dict[int, tuple[int, float]] = {}  # acting seat -> (table version, when its prompt came)
 
     def watch_counts(self, view: JSON, now: float) -> list[int]:
         """Note the seats that just went down to one card (a restore flags them quietly); returns them."""
@@ -68,12 +70,44 @@ class HuaniaoSeats(HuaniaoActions):
             dl.alpha(a)
             dl.rect(r.inset(-3), None, th.CINNABAR, 3.0, 12)
             dl.alpha(1.0)
+        self.draw_seat_clocks(dl, view, now)
         if self.prompt(view).get("type") == "target":  # the seats are the answer: their taps stay theirs
             return
         for s, r in lay.seats.items():
             self.tip(dl, r, self.seat_tip(view, s))
         if self.table.viewer is not None:
             self.tip(dl, lay.me, self.seat_tip(view, self.table.viewer))
+
+    def seat_clock(self, view: JSON, seat: int, now: float) -> tuple[float, float] | None:
+        """(seconds left, limit) of the clock at an acting seat the table keeps none for (a bot's:
+        bots never time out), run as a person's would under the timed option: the rules' limit
+        for the prompt (§13.2: main operation, sub-decision, showdown call), from when it came."""
+        c = self.table.client
+        if not self.table.app.settings.get("timers") or c.is_over() or seat not in c.to_act() \
+                or c.remaining(seat) is not None:
+            return None
+        opts = view.get("options") or {}
+        phase = str(view.get("phase"))
+        if phase in ("commit", "over"):
+            return None
+        key = {"main": "op_timeout_s", "extra": "op_timeout_s", "showdown": "call_timeout_s"}.get(
+            phase, "choice_timeout_s")
+        lim = float(opts.get(key, 30 if key == "op_timeout_s" else 15))
+        ver, t0 = self.since.get(seat, (-1, now))
+        if ver != c.version:  # a fresh prompt: a fresh clock
+            self.since[seat] = (c.version, now)
+            t0 = now
+        return max(0.0, lim - (now - t0)), lim
+
+    def draw_seat_clocks(self, dl: DisplayList, view: JSON, now: float) -> None:
+        """The countdown at whichever seat acts, where the shared badge draws a person's clock."""
+        lay = self.table.lay
+        if lay is None:
+            return
+        for s, r in lay.seats.items():
+            clock = self.seat_clock(view, s, now)
+            if clock is not None:
+                draw_ring(dl, r.r - 14, r.b - 14, 12.0, *clock)
 
     def flashing(self, now: float) -> bool:
         return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)

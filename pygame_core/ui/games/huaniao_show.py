@@ -15,6 +15,7 @@ from ..layout import Layout
 from ..widgets import seal
 
 MIN_PX = 11.0  # no label is drawn smaller: it takes a second line instead
+TRACE_S = 3.0  # a stretch of draws stays traced this long after the last
 BANNER_STYLE = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT}
 
 
@@ -70,6 +71,21 @@ def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style
     dl.alpha(1.0)
 
 
+def draw_trace(dl: DisplayList, lay: Layout | None, w: float, h: float, text: str, below: float,
+               alpha: float) -> None:
+    """A quiet line at the banners' place saying what a stretch of forced draws did."""
+    band = lay.center if lay is not None else Rect(0, h * 0.3, w, h * 0.4)
+    size, lines = fit_lines(text, 14.0, band.w - 24, most=2)
+    bh = size * 1.2 * len(lines) + 10
+    box = Rect(band.x, max(below + 6, band.b - bh), band.w, bh)
+    dl.alpha(alpha)
+    dl.rect(box, "rgba(20,16,12,0.62)", None, 1, 8)
+    for i, ln in enumerate(lines):
+        dl.text(box.cx, box.cy + size * 1.2 * (i + 0.5 - len(lines) / 2), ln, size, th.PAPER, "c", "n", "a",
+                box.w - 24)
+    dl.alpha(1.0)
+
+
 def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat: Rect, won: bool,
                 line: str, how: str, mark: str) -> None:
     """The end of a song, ``t`` seconds in: the table dims, the winner's seat is ringed and
@@ -100,3 +116,13 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     if how:
         dl.text(w / 2, ribbon.b - 18, how, 16, th.PAPER if won else th.PAPER_DARK, "c", "n", "s", w - 40)
     dl.alpha(1.0)
+
+
+def draw_ring(dl: DisplayList, cx: float, cy: float, rad: float, rem: float, lim: float | None) -> None:
+    """The shared clock's face (table_seats.draw_clock) for a clock the table does not keep; to go
+    once table_seats offers it (requested in coord/README)."""
+    frac = max(0.0, min(1.0, rem / lim)) if lim else 0.0
+    urgent = rem < 5
+    dl.circle(cx, cy, rad + 2, th.CINNABAR if urgent else "rgba(20,16,12,0.72)")
+    dl.arc(cx, cy, rad - 1, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac, th.WHITE if urgent else th.GOLD, 3.0)
+    dl.text(cx, cy, str(math.ceil(rem)), rad * (0.95 if rem < 10 else 0.8), th.WHITE, "c", "b")
