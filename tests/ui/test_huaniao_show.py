@@ -153,3 +153,18 @@ def test_a_stretch_of_draws_goes_by_itself_and_leaves_a_trace() -> None:
     assert "摸牌" not in " ".join(str(op[3]) for op in ops if op[0] == "T")  # gone after a short while
     pl.on_events([{"type": "play", "seat": me, "op": "ge", "cards": [{"id": 16, "face": "1"}]}], now + 11)
     assert pl.draws == []  # a play ends the stretch
+
+
+def test_showdown_patterns_in_english_on_a_phone_take_two_lines_not_a_tiny_one() -> None:
+    app, scr, now = table(w=390, h=844, seed=2, lang="en")
+    pl = ui(scr)
+    hands = {str(s): [{"id": 60 + s, "face": "Y"}, {"id": 40 + s, "face": "H"}, {"id": 50 + s, "face": "F"}]
+             for s in range(4)}
+    rd = {"hands": hands, "priority": {str(s): 3 for s in range(4)}}
+    sd = {"cum": {str(s): 12 for s in range(4)}, "rounds": [rd]}
+    for draw in (lambda dl: pl._draw_sd_round(dl, Rect(0, 0, 355, 240), rd, sd),
+                 lambda dl: pl._draw_sd_end(dl, Rect(0, 0, 340, 240), rd, sd)):
+        dl = DisplayList()
+        draw(dl)
+        labels = [op for op in dl.ops if op[0] == "T" and "moon" in str(op[3]) + "·"]
+        assert labels and all(float(op[4]) >= 11 for op in labels), labels  # type: ignore[arg-type]

@@ -243,7 +243,7 @@ class HuaniaoUI(HuaniaoSeats):
             # the name above, the operation under it: on two lines rather than shrunk past reading
             nh = draw_label(dl, row.x + 10, row.y + row_h * 0.3, nm, 13, label_w - 12, th.PAPER_DARK, family="a")
             draw_label(dl, row.x + 10, (row.y + row_h * 0.3 + nh / 2 + row.b) / 2, opname, 14 if newest else 12.5,
-                       label_w - 12, th.GOLD if newest else th.PAPER)
+                       label_w - 18, th.GOLD if newest else th.PAPER)
             cards = ph.get("cards") or []
             x = row.x + label_w
             step = min(cw + 4, (row.r - 8 - x - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
@@ -300,7 +300,7 @@ class HuaniaoUI(HuaniaoSeats):
                 card(dl, Rect(row.x + 80 + i * (cw + 3), row.y + 4, cw, ch), self.face(c), small=True)
             pat = pick(tt.PATTERNS[int(pri.get(s, 5))], self.lang)
             extra = f"{pat} · {cum.get(s, '')}"
-            dl.text(row.r - 8, row.cy, extra, fit_size(extra, 13, row.w - 100 - 4 * (cw + 3)), th.GOLD, "r", "b")
+            draw_label(dl, row.r - 8, row.cy, extra, 13, row.w - 88 - len(cards) * (cw + 3), th.GOLD, "b", "a", "r")
             y += rh + 4
         return y - r.y
 
@@ -579,7 +579,8 @@ class HuaniaoUI(HuaniaoSeats):
             for i, c in enumerate(cards):
                 card(dl, Rect(r.x + 80 + i * 28, y + 2, 26, 38), self.face(c), small=True)
             pat = pick(tt.PATTERNS[int(pri.get(s, 5))], self.lang)
-            dl.text(r.r - 4, y + 20, f"{pat} · {(sd.get('cum') or {}).get(s, '')}", 13, th.INK_SOFT, "r")
+            draw_label(dl, r.r - 4, y + 20, f"{pat} · {(sd.get('cum') or {}).get(s, '')}", 13,
+                       r.w - 88 - len(cards) * 28, th.INK_SOFT, "n", "a", "r")
             y += 44
 
 
