@@ -15,7 +15,7 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.anim import place_point
 from pygame_core.ui.app import App, MemoryStorage
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
@@ -462,3 +462,35 @@ def test_on_a_phone_the_bar_stays_put_for_the_whole_hand(seed: int) -> None:
     drive(app, 0.5, seed=seed, until=look)
     assert max(sizes) - min(sizes) >= 10  # the hand did shrink under the bar
     assert seen and all(len(rects) == 1 for rects in seen.values()), seen
+
+
+def test_a_phone_on_its_side_gives_the_plays_room_and_every_word_reads() -> None:
+    """844×390: the table between the badges and the bar is >= 100 px (was 85), the 记牌器 sits in
+    the top bar as rank over count, and what the middle says reads at 11 px or more (a card's
+    index included; suit pips aside)."""
+    app = make_app(844, 390)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    ui.counter_on = True
+    small: set[tuple[str, float]] = set()
+
+    def look(a: App) -> bool:
+        lay = scr.lay
+        if a.state().get("phase") != "play" or lay is None:
+            return False
+        assert lay.center.h >= 100
+        counter = next(h for h in a.state()["hits"] if h["id"] == "gj:counter")
+        assert counter["rect"][1] + counter["rect"][3] <= lay.top.b  # in the top bar
+        c = lay.center
+        for op in a.dl.ops:
+            if op[0] != "T" or not (c.x <= float(op[1]) <= c.r and c.y <= float(op[2]) <= c.b):
+                continue
+            s, size, mw = str(op[3]), float(op[4]), float(op[9] or 0)
+            width = text_width(s, size)
+            eff = size * min(1.0, mw / width) if mw and width else size
+            if eff < 11 and s not in ("♠", "♥", "♣", "♦", "王") and s.strip():
+                small.add((s, round(eff, 1)))
+        return False
+
+    drive(app, 0.5, seed=2, until=look)
+    assert not small, small

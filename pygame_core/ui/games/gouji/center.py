@@ -26,6 +26,7 @@ class CenterUI(Protocol):
     counter_switch: bool
     play_rects: dict[int, list[Rect]]
     boxes: dict[int, Rect]
+    tips: dict[str, tuple[Rect, str]]
 
     @property
     def lang(self) -> str: ...
@@ -45,6 +46,9 @@ class CenterUI(Protocol):
     def tip(self, dl: DisplayList, r: Rect, text: str) -> None: ...
 
     def pass_word(self, view: JSON, seat: int, kind: str) -> str: ...
+
+
+LOW_RATIO = 1.3  # a phone on its side: played cards a little squarer, wide enough for a "10" index at 11 px
 
 
 def table_mode(lay: Any) -> str:
@@ -70,20 +74,24 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         draw_counts(ui, dl, seats, body, view)
         body = Rect(body.x, body.y + 20, body.w, body.h - 20)
     if low:
-        cw = max(14.0, min(40.0, ((body.h - 6) / 2 - 8) / 1.42))
+        cw = max(14.0, min(40.0, ((body.h - 4) / 2 - 6) / LOW_RATIO))  # two rows of boxes (play_boxes)
     elif mode == "rows":
         cw = max(22.0, min(38.0, body.h / 7.5))
     else:
         cw = max(26.0, min(46.0, body.h / 6))
-    ch = cw * 1.42
+    ratio = LOW_RATIO if low else 1.42
+    ch = cw * ratio
     viewer = ui.table.viewer if isinstance(ui.table.viewer, int) else None
     boxes = play_boxes(seats, viewer, body, mode, ch)
-    if low and viewer is not None and ui.counter_on and ph == "play":  # room for the whole counter on its left
+    up = top_counter(ui, lay) if low and ui.counter_on and ph == "play" else None
+    if up is not None:  # a phone on its side: the counter in the top bar, the table keeps its height
+        draw_counter(dl, up, view, False, ui.lang)
+    elif low and viewer is not None and ui.counter_on and ph == "play":  # room for the counter on its left
         mine = boxes[viewer]
         boxes[viewer] = Rect(body.r - mine.w - 3, mine.y, mine.w, mine.h)
     ui.boxes, ui.play_rects = boxes, {}
     if ph == "play":
-        draw_plays(ui, dl, boxes, view, now, cw, mode)
+        draw_plays(ui, dl, boxes, view, now, cw, mode, ratio)
     elif ph in ("yudian", "mingdian"):
         draw_calls(ui, dl, boxes, view)
     tag_tips(ui, dl, seats, view)
@@ -92,7 +100,8 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
             mine = boxes[viewer]
             row = Rect(body.x + 6, mine.y + 4, mine.x - body.x - 12, mine.h - 8)
             if ui.counter_on:
-                draw_counter(dl, row, view, row.h < 34, ui.lang)
+                if up is None:
+                    draw_counter(dl, row, view, row.h < 34, ui.lang)
             elif ui.counter_switch:
                 counter_chip(dl, Rect(mine.r, row.y, body.r - mine.r - 6, row.h), view, ui.lang)
         return
@@ -115,6 +124,17 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     draw_words(ui, dl, mid, view)
 
 
+def top_counter(ui: CenterUI, lay: Any) -> Rect | None:
+    """Where the 记牌器 fits in the top bar, right of the status chips and left of the log button
+    (a phone on its side has no height to spare below), as two readable lines; None: no room."""
+    top = getattr(lay, "top", None)
+    if top is None:
+        return None
+    chips = max((r.r for r, _t in ui.tips.values() if r.b <= top.b + 8), default=top.x + 58)
+    r = Rect(chips + 10, top.y + 3, top.r - 64 - chips - 14, top.h - 6)
+    return r if r.w >= 380 else None
+
+
 def draw_counts(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], r: Rect, view: JSON) -> None:
     """Under each badge, the seat's cards as a small back and a number (the badge keeps its name
     and status); red once the seat has reported (报牌, 10 or fewer)."""
@@ -133,7 +153,7 @@ def draw_counts(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], r: Rect, 
 
 
 def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON, now: float, cw: float,
-               mode: str) -> None:
+               mode: str, ratio: float) -> None:
     """Each seat's plays of this round in its box: the latest on top, the seat's earlier ones of the
     round peeking out above it (their indices readable); the one to beat is ringed; a pass is a
     word. A won round stays as it was for a moment (``table.HOLD``), then fades."""
@@ -157,7 +177,8 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
             dl.rect(pr, "rgba(20,16,12,0.45)", None, 1.0, 11)
             dl.text_in(pr, word, size, th.PAPER, weight="b")
             continue
-        before = earlier.get(seat, [])[-STACK:] if cards else []
+        # the seat's earlier plays peek out above (a phone on its side has no height for them)
+        before = earlier.get(seat, [])[-STACK:] if cards and mode != "line" else []
         if cards and seat in held:  # the new play is in the air: the one before it still lies there
             cards, before = (before[-1], before[:-1]) if before else (None, [])
         if not cards:
@@ -173,9 +194,9 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
         k = len(before)
         for j, prev in enumerate(before):  # oldest first, highest up: each one peeks over the next
             shelf = Rect(inner.x, inner.y + j * peek, inner.w, inner.h - k * peek)
-            draw_cards(ui, dl, fan_rects(shelf, align, len(prev), cw), prev)
+            draw_cards(ui, dl, fan_rects(shelf, align, len(prev), cw, ratio), prev)
         top = Rect(inner.x, inner.y + k * peek, inner.w, inner.h - k * peek)
-        rects = fan_rects(top, align, len(cards), cw)
+        rects = fan_rects(top, align, len(cards), cw, ratio)
         ui.play_rects[seat] = rects
         draw_cards(ui, dl, rects, cards)
         if seat == owner and fade == 1.0 and rects and seat not in held:

@@ -18,6 +18,7 @@ from ...geom import Rect
 HOLD = 1.5  # seconds a won round's plays stay as they were (the bots wait) so the winning play is read
 FADE = 0.5  # then they fade out over this long
 STACK = 2  # a seat's earlier plays of the round kept beneath its latest (the most recent ones)
+INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
 COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
 
 
@@ -143,13 +144,14 @@ def play_rows_height(seats: dict[int, Rect], body: Rect, mode: str, ch: float) -
 
 def fan_rects(box: Rect, align: str, n: int, cw: float, ratio: float = 1.42) -> list[Rect]:
     """``n`` overlapping cards in a row inside ``box`` (aligned ``l``/``c``/``r``, vertically
-    centred): each at most ``cw`` wide, narrower when a long play would need a step under 12 px."""
+    centred): each at most ``cw`` wide, narrower when a long play would need a step under 12 px;
+    each strip at least ``INDEX_STEP`` wide while the box has room."""
     if n <= 0 or box.w <= 0:
         return []
     cw = max(4.0, min(cw, box.w, (box.h - 2) / ratio))
     if n > 1 and (box.w - cw) / (n - 1) < 12:
         cw = max(min(cw, 18.0), box.w - 12 * (n - 1))  # keep a readable strip per card first
-    step = min(cw * 0.5, (box.w - cw) / (n - 1)) if n > 1 else 0.0
+    step = min(max(cw * 0.5, INDEX_STEP), (box.w - cw) / (n - 1)) if n > 1 else 0.0
     total = step * (n - 1) + cw
     x0 = box.x if align == "l" else (box.r - total if align == "r" else box.cx - total / 2)
     ch = cw * ratio

@@ -39,6 +39,7 @@ SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (
 MOMENT_S = 1.6  # a banner's life; 头科 and the hand's end stay longer
 BIG_S = 2.2
 DEAL_S = 0.45  # the deal: a few backs to every seat
+SHORT_CARD_W = 36.0  # a phone on its side: a row of 35 cards, leaving the table the height its plays need
 SWEEP_MIN = 12.0  # px a press must travel before it sweeps across the hand (less: still a tap)
 
 
@@ -498,7 +499,7 @@ class GoujiUI(GameUI):
     def _fan(self, w: float, n: int, phone: bool, short: bool) -> Fan:
         """Strips a finger can hit on a phone (40 px); a phone on its side keeps the hand in one row."""
         step, row = (40.0, 46.0) if phone else (21.0, 34.0) if short else (20.0, 34.0)
-        return fan_shape(w, n, self.max_card_w if not short else 46.0, self.card_ratio, step, row)
+        return fan_shape(w, n, self.max_card_w if not short else SHORT_CARD_W, self.card_ratio, step, row)
 
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
         """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``)."""
