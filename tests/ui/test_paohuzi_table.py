@@ -12,7 +12,7 @@ import pytest
 
 from pygame_core.table.series import HandSummary
 from pygame_core.ui.app import App, MemoryStorage
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi.advice import feeds, live_answers, wait_rows
 from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_board
 from pygame_core.ui.games.paohuzi.common import wild_marks
@@ -466,3 +466,44 @@ def test_claims_come_and_go_in_their_own_cells_and_the_tools_never_move(w: float
         assert placed[0][tool] == placed[1][tool] == placed[2][tool], tool
     for a, b in (("peng", "hints"), ("chi0", "counter"), ("pass", "hints")):
         assert placed[1][a] != placed[1][b]
+
+
+def _readable(op: list[Any]) -> float:
+    """A text op's drawn size: its font size, squeezed by the canvas to its max width."""
+    s, size, maxw = op[3], op[4], op[9]
+    tw = text_width(s, size)
+    return float(size) * (min(1.0, maxw / tw) if maxw and tw else 1.0)
+
+
+def test_phone_table_keeps_every_part_apart_and_readable() -> None:
+    """The phone (390×844) with the 记牌器, then the 听牌 panel open (play-test: the panel squeezed
+    the table, 6 px seat labels, the 记牌器 over the card in play): one panel at a time, every text
+    of the table part at least 11 px, the panel, the seats' parts and the card in play apart, the
+    card in play and the discards kept large enough to read."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11)
+    app.handle({"t": "resize", "w": 390, "h": 844, "dpr": 3}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    now = _to_discard(app, 0.3)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    for button, panel, closed in (("btn:counter", "counter", "hints"), ("btn:hints", "hints", "counter")):
+        now += 0.5
+        app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == button)), now)
+        app.frame(now + 0.1)
+        lay = app.screen.lay  # type: ignore[attr-defined]
+        dl = DisplayList()
+        plugin.draw_center(dl, lay.center, app.screen.view(), now + 0.1)  # type: ignore[attr-defined]
+        small = [(op[3], _readable(op)) for op in dl.ops if op[0] == "T" and _readable(op) < 11 - 0.05]
+        assert not small, (panel, small)
+        parts: dict[str, Rect] = dict(plugin.drawn)
+        assert panel in parts and closed not in parts, parts
+        names = sorted(parts)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                if {a, b} != {"card", "middle"}:
+                    assert not parts[a].inset(1).intersects(parts[b]), (a, b, parts[a], parts[b])
+        assert parts["card"].w >= 44, ("the card in play", parts["card"])
+        assert min(plugin.board.river[s].h for s in range(3)) >= 40, ("the discards keep their room", panel)

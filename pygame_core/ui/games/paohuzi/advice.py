@@ -8,7 +8,7 @@ from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.hints import holding_from_view, waits, win_value
 from ... import theme as th
-from ...draw import DisplayList
+from ...draw import DisplayList, wrap
 from ...geom import Rect
 from ...widgets import paragraph
 from .common import Speaker
@@ -139,11 +139,19 @@ def hint_lines(sp: Speaker, view: JSON, rep: JSON | None, seat: int) -> list[str
     return [wait_text(sp, wait_rows(view, rep["waits"], seat))]
 
 
+HINT_SIZE = 12.0
+
+
+def hints_height(lines: list[str], w: float) -> float:
+    """The 听牌 panel's height for these lines at width ``w`` (wrapped as drawn)."""
+    return sum(len(wrap(ln, HINT_SIZE, w - 16)) * HINT_SIZE * 1.45 + 2 for ln in lines) + 14
+
+
 def draw_hints(dl: DisplayList, r: Rect, lines: list[str]) -> None:
     dl.rect(r, "rgba(244,236,220,0.94)", None, 1.0, 8)
     y = r.y + 4
     for ln in lines:
-        used = paragraph(dl, Rect(r.x + 8, y, r.w - 16, r.b - y), ln, 12, th.INK)
+        used = paragraph(dl, Rect(r.x + 8, y, r.w - 16, r.b - y), ln, HINT_SIZE, th.INK)
         y += used + 2
         if y > r.b - 12:
             break

@@ -11,12 +11,12 @@ from typing import Any
 from ....core.game import JSON
 from ....core.i18n import pick
 from ... import theme as th
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...widgets import card_back
 from .common import GROUP, Speaker, bowl_grid, mini_card
 
-TILE = 1.18  # a meld or discard tile's height per width (short tiles: columns of four stay low)
+TILE = 1.0  # a meld or discard tile is square (columns of four stay low, the glyph large)
 
 
 @dataclass
@@ -27,6 +27,8 @@ class Board:
     melds: dict[int, Rect] = field(default_factory=dict)
     river: dict[int, Rect] = field(default_factory=dict)
     card: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    boxes: dict[int, Rect] = field(default_factory=dict)   # each seat's part
+    middle: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     stock: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
 
 
@@ -54,7 +56,7 @@ def areas(r: Rect, viewer: int, phone: bool, own_apart: bool) -> tuple[list[Area
     out = []
     for seat, box in ((left, lbox), (right, rbox)):
         inner = box.inset(6, 4)
-        _, body = inner.cut_top(18.0)
+        _, body = inner.cut_top(head_height(box))
         if body.w > 260:   # wide: the melds on the outer side, the discards in front, by the middle
             cut = body.w * 0.56
             outer, near = (body.left(cut), body.right(body.w - cut - 8)) if seat == left else \
@@ -66,6 +68,13 @@ def areas(r: Rect, viewer: int, phone: bool, own_apart: bool) -> tuple[list[Area
     if not own_apart:
         out.append(own_area(viewer, mine, phone))
     return out, mid
+
+
+NARROW = 260.0   # a seat's part narrower than this names it on two lines (11 px at least)
+
+
+def head_height(box: Rect) -> float:
+    return 32.0 if box.w < NARROW else 18.0
 
 
 def own_area(viewer: int, box: Rect, phone: bool) -> Area:
@@ -127,10 +136,14 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
         if revealed:
             dl.rect(Rect(cx - 1.5, base - len(cards) * th_ - 1.5, w + 3, len(cards) * th_ + 2), None, th.GOLD, 1.5,
                     3)
-        if labels and kind:
+        if labels and kind:   # its type and 胡息, or its type only, at 11 px (or none: the cards say it)
             hx = huxi[i] if i < len(huxi) else None
-            lab = pick(GROUP[kind], sp.lang) + ((" " if sp.lang == "en" else "") + str(hx) if hx else "")
-            dl.text(cx + w / 2, base + 7, lab, fit_size(lab, 10, pitch - 1), th.PAPER, "c", "n", "a", pitch - 1)
+            short = pick(GROUP[kind], sp.lang)
+            room = pitch + 1
+            for lab in (short + ((" " if sp.lang == "en" else "") + str(hx) if hx else ""), short):
+                if text_width(lab, 11) <= room:
+                    dl.text(cx + w / 2, base + 7, lab, 11, th.PAPER, "c", "n", "a", room)
+                    break
 
 
 def river_layout(r: Rect, n: int) -> tuple[float, int]:
@@ -171,17 +184,22 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         c = int(lit)
         dl.circle(head.x + (c % 3 + 0.5) * cell, head.y + (c // 3 + 0.5) * cell, cell * 1.4, None, th.GOLD, 1.5)
     name = sp.name(a.seat) + (f"［{sp.g('dealer')}］" if view.get("dealer") == a.seat else "")
-    parts = [name, sp.g("bowl_x", m=s.get("bowl_mult", 1)), sp.g("huxi", n=s.get("shown_huxi", 0))]
+    parts = [sp.g("bowl_x", m=s.get("bowl_mult", 1)), sp.g("huxi", n=s.get("shown_huxi", 0))]
     if s.get("kan_huxi"):
         parts.append(sp.g("kan_hx", n=s["kan_huxi"]))
-    line = " · ".join(parts)
-    dl.text(head.x + 3 * cell + 6, head.cy, line, fit_size(line, 11, head.w - 3 * cell - 50), th.PAPER, "l", "n",
-            "a", head.w - 3 * cell - 50)
     tag = sp.g("locked") if s.get("locked") else sp.g("dead") if s.get("dead") else ""
+    x0 = head.x + 3 * cell + 6
+    room = head.r - x0 - (40 if tag else 0)
+    two = a.box.w < NARROW   # the name, then its figures under it
+    lines = [name, " · ".join(parts)] if two else [" · ".join([name, *parts])]
+    for i, line in enumerate(lines):
+        dl.text(x0 if i == 0 else head.x, head.cy + 14 * i, line, fit_size(line, 12 if two and i == 0 else 11,
+                room if i == 0 else head.w, 11.0), th.PAPER, "l", "b" if two and i == 0 else "n", "a",
+                room if i == 0 else head.w)
     if tag:
-        tr = Rect(head.r - 34, head.y, 34, 16)
+        tr = Rect(head.r - 36, head.y, 36, 16)
         dl.rect(tr, th.CINNABAR if s.get("locked") else th.INK_FAINT, None, 1.0, 8)
-        dl.text_in(tr, tag, fit_size(tag, 11, tr.w - 4), th.PAPER, weight="b")
+        dl.text_in(tr, tag, 11, th.PAPER, weight="b", pad=1)
     cols = meld_columns(s, view, a.seat)
     huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
     right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
@@ -202,12 +220,13 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
     elif x and view.get("phase") in ("selfhu", "light"):
         code = x.get("card")
         label = sp.g("from_draw", name=sp.name(view.get("actor")))
-    foot = 40.0 if r.w >= 150 else 70.0
+    narrow = r.w < 150   # a phone: the stock and the 亮张 share one row at the foot
+    foot = 40.0 if not narrow else 30.0
     cw = max(20.0, min(r.w * 0.62, (r.h - foot - 26) / 1.45, 76.0))
     card_r = Rect(r.cx - cw / 2, r.y + 22, cw, cw * 1.45)
     board.card = card_r
     if label:
-        dl.text(r.cx, r.y + 11, label, fit_size(label, 12, r.w - 6), th.GOLD, "c", "b", "a", r.w - 6)
+        dl.text(r.cx, r.y + 11, label, fit_size(label, 12, r.w - 6, 11.0), th.GOLD, "c", "b", "a", r.w - 6)
     if (code is not None or label) and not hide_card:
         if code is None:
             card_back(dl, card_r)
@@ -218,29 +237,26 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
         actor = view.get("actor")
         if view.get("phase") == "discard" and isinstance(actor, int):
             t = sp.g("to_discard", name=sp.name(actor))
-            dl.text(card_r.cx, card_r.cy, t, fit_size(t, 12, card_r.w + 10), th.PAPER, "c", "n", "a", card_r.w + 10)
-    # the stock: a small pile of backs with its count; the 亮张 beside it (under it when narrow)
-    sw = min(22.0, r.w * 0.2)
-    narrow = r.w < 150
-    stock = Rect(r.x + 8, r.b - foot + 4 - (sw * 1.4 + 4 if narrow and view.get("shown") else 0), sw, sw * 1.4)
+            dl.text(card_r.cx, card_r.cy, t, fit_size(t, 12, r.w - 6, 11.0), th.PAPER, "c", "n", "a", r.w - 6)
+    # the stock: a small pile of backs with its count; the 亮张 beside it (the row's right end)
+    sw = min(22.0, r.w * 0.2) if not narrow else 15.0
+    stock = Rect(r.x + 8, r.b - foot + 4, sw, sw * 1.4)
     board.stock = stock
     for i in (2, 1, 0):
         card_back(dl, stock.move(i * 1.5, -i * 1.5), small=True)
-    pile = sp.g("pile", n=view.get("pile", 0))
-    room = (r.w if narrow else r.w / 2) - sw - 14
-    dl.text(stock.r + 6, stock.cy, pile, fit_size(pile, 11, room), th.PAPER, "l", "b", "a", room)
     sc = view.get("shown")
+    pile = sp.g("pile", n=view.get("pile", 0))
+    room = (r.w - sw * (2 if sc else 1) - 24) if narrow else r.w / 2 - sw - 14
+    dl.text(stock.r + 6, stock.cy, pile, fit_size(pile, 11, room, 11.0), th.PAPER, "l", "b", "a", room)
     if sc:
-        sr = Rect(r.x + 8, stock.b + 4, sw, sw * 1.4) if narrow else Rect(r.r - 8 - sw, stock.y, sw, sw * 1.4)
+        sr = Rect(r.r - 6 - sw, stock.y, sw, sw * 1.4)
         mini_card(dl, sr, sc, sp.lang)
-        shown = pick({"zh-Hans": "亮张", "zh-Hant": "亮張", "en": "shown"}, sp.lang)
-        if narrow:
-            dl.text(sr.r + 6, sr.cy, shown, fit_size(shown, 10, room), th.PAPER, "l", "n", "a", room)
-        else:
-            dl.text(sr.x - 4, sr.cy, shown, fit_size(shown, 10, room), th.PAPER, "r", "n", "a", room)
+        if not narrow:   # (a phone's status line names the 亮张)
+            shown = pick({"zh-Hans": "亮张", "zh-Hant": "亮張", "en": "shown"}, sp.lang)
+            dl.text(sr.x - 4, sr.cy, shown, 11, th.PAPER, "r", "n", "a", room)
     if view.get("decisive"):
         dec = sp.g("decisive")
-        dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6), th.CINNABAR, "c", "b", "s", r.w - 6)
+        dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6, 11.0), th.CINNABAR, "c", "b", "s", r.w - 6)
 
 
 def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, lit: dict[int, float],
@@ -252,7 +268,8 @@ def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, 
     acting = set(view.get("to_act", []))
     for a in parts:
         draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))
-        board.melds[a.seat], board.river[a.seat] = a.melds, a.river
+        board.melds[a.seat], board.river[a.seat], board.boxes[a.seat] = a.melds, a.river, a.box
+    board.middle = mid
     draw_middle(dl, sp, mid, view, board, hide_card)
 
 

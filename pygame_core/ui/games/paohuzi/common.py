@@ -155,7 +155,7 @@ def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool 
         dl.rect(r.inset(1.5), None, th.GOLD, 1.0, rad * 0.6)
     g = "王" if code == "*" else face(k, lang)
     ink = th.CINNABAR if code != "*" and is_red(k) else (th.GOLD if code == "*" else th.INK)
-    dl.text(r.cx, r.cy + 0.5, g, fit_size(g, min(r.w * 0.82, r.h * 0.62), r.w - 2), ink, "c",
+    dl.text(r.cx, r.cy + 0.5, g, fit_size(g, min(r.w * 0.82, r.h * 0.8), r.w - 2), ink, "c",
             "b" if code != "*" and is_big(k) else "n", "s", r.w)
     if wild:
         dl.rect(r, "rgba(184,137,58,0.22)", th.GOLD, 2.0, rad)

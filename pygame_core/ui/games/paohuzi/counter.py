@@ -47,7 +47,7 @@ def shown_in_hand(view: JSON) -> int | None:
 
 
 def height(w: float) -> float:
-    return 2 * min(30.0, w / 15 * 1.1) + 22
+    return 2 * max(30.0, min(34.0, w / 15 * 1.3)) + 22   # a cell: a glyph over an 11 px count
 
 
 def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
@@ -74,5 +74,6 @@ def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
 def _cell(dl: DisplayList, sp: Speaker, c: Rect, code: str, n: int) -> None:
     ink = th.CINNABAR if code != "*" and is_red(CODES.index(code)) else (th.GOLD if code == "*" else th.INK)
     g = sp.glyph(code) if code != "*" else "王"
-    dl.text(c.cx, c.y + c.h * 0.36, g, fit_size(g, min(c.h * 0.5, c.w * 0.8), c.w - 2), ink, "c", "b", "s", c.w)
-    dl.text(c.cx, c.y + c.h * 0.8, str(n), min(11.0, c.h * 0.36), th.INK, "c", "b", "a", c.w)
+    gh = c.h - 12   # the glyph above, the count (11 px, read at a glance) at the foot
+    dl.text(c.cx, c.y + gh * 0.55, g, fit_size(g, min(gh * 0.8, c.w * 0.8), c.w - 2), ink, "c", "b", "s", c.w)
+    dl.text(c.cx, c.b - 6, str(n), 11.0, th.INK, "c", "b", "a", c.w)

@@ -20,7 +20,7 @@ from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...texts import you_form
 from . import counter
-from .advice import draw_hints, hint_lines, live_answers
+from .advice import draw_hints, hint_lines, hints_height, live_answers
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .hand import HandPart
@@ -83,6 +83,7 @@ class PaohuziUI(HandPart):
         self._clock: tuple[float, bool] | None = None   # the viewer's time left last frame, and
                                                          # whether it was about to run out
         self._pressed_at = -1e9   # the player's last press on a button or card (an answer)
+        self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -133,18 +134,22 @@ class PaohuziUI(HandPart):
         if self.counter_on() and band is not None:
             counter.draw_counter(dl, self, band.inset(0, 2), view)
         body = r
-        if self.show_hints:
+        self.drawn = {}
+        if self.counter_on() and band is None:   # a phone: above the two opponents, never over them
+            cnt_r, body = body.cut_top(counter.height(body.w) + 4)
+            self.drawn["counter"] = Rect(cnt_r.x + 2, cnt_r.y, cnt_r.w - 4, cnt_r.h - 4)
+            counter.draw_counter(dl, self, self.drawn["counter"], view)
+        if self.show_hints:   # as tall as its lines (a phone gives it at most a quarter)
             lines = self._hint_lines(view)
-            panel_h = min(max(1, len(lines)) * 36.0 + 12, body.h * 0.45)
-            hint_r, body = body.cut_bottom(panel_h)
+            need = hints_height(lines, body.w - 8)
+            hint_r, body = body.cut_bottom(min(need, body.h * (0.25 if phone else 0.45)))
             draw_hints(dl, hint_r.inset(4, 3), lines)
-        if self.counter_on() and band is None:   # a phone: over the two opponents, on request
-            cnt_r, _ = body.cut_top(counter.height(body.w))
+            self.drawn["hints"] = hint_r.inset(4, 3)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
         draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart())
-        if self.counter_on() and band is None:
-            counter.draw_counter(dl, self, cnt_r.inset(2, 0), view)
+        self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
+        self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         super().draw_hand(dl, area, view, now)
@@ -325,10 +330,15 @@ class PaohuziUI(HandPart):
         return out
 
     def tap(self, hid: str, view: JSON) -> bool:
-        if hid == "btn:hints":
+        phone = self.table.lay is None or self.table.lay.band.w <= 0
+        if hid == "btn:hints":   # a phone shows one panel at a time: both would squeeze the table
             self.show_hints = not self.show_hints
+            if self.show_hints and phone and self.counter_on():
+                self.show_counter = False
         elif hid == "btn:counter":
             self.show_counter = not self.counter_on()
+            if self.show_counter and phone:
+                self.show_hints = False
         elif hid == "btn:move":
             self.move_mode = not self.move_mode
         elif hid == "pz:tuoguan":
