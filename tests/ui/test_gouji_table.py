@@ -241,7 +241,7 @@ def test_first_out_and_the_hands_end_have_their_moment() -> None:
     press(app, "start", 0.1)
     _, ui = table(app)
     ui.on_events([{"type": "out", "seat": 2, "place": 1}], 50.0)
-    assert any("头科" in text and big for text, _t, big in ui.banners)
+    assert any("头科" in s.text and s.big and s.seat == 2 for s in ui.moments.splashes)
     assert ["say", "头科"] in ui.sound({"type": "out", "seat": 2, "place": 1})
     ui.on_events([{"type": "hand_end", "winner_team": 0}], 60.0)
     assert not ui.end_ready(60.5) and ui.end_ready(61.5)  # the sheet waits for the moment
@@ -494,3 +494,31 @@ def test_a_phone_on_its_side_gives_the_plays_room_and_every_word_reads() -> None
 
     drive(app, 0.5, seed=2, until=look)
     assert not small, small
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_first_out_bie3_and_opening_splash_at_their_seat(w: int, h: int) -> None:
+    """头科, 憋3 and 开点 each land at the seat they happen to: its badge ringed, a seal stamped on
+    it, the words in a pill beside it, on the screen; the bots wait for it to land."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    assert lay is not None
+    for ev, seat, mark, words in (({"type": "out", "seat": 2, "place": 1}, 2, "头", "电脑2 头科！"),
+                                  ({"type": "bie3_revealed", "victim": 4, "by": 5}, 4, "憋", "电脑4 被 电脑5 憋3"),
+                                  ({"type": "open_pending", "seat": 1}, 1, "开", "电脑1 开点！")):
+        ui.on_events([ev], 200.0)
+        assert ui.busy(200.1)
+        dl = DisplayList()
+        ui.draw_overlay(dl, w, h, 200.5, scr.view())
+        texts = {str(op[3]): (float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T"}
+        badge = lay.seats[seat]
+        sx, sy = texts[mark]  # the seal, on the seat's badge
+        assert badge.x - 30 <= sx <= badge.r + 4 and badge.y - 30 <= sy <= badge.b, (mark, sx, sy, badge)
+        px, py = texts[words]  # the pill, by the badge and on the screen
+        assert abs(py - badge.cy) < badge.h + 40 and 0 < px < w and 0 < py < h, (words, px, py, badge)
+        assert not ui.moments.animating(204.0)
+    ui.on_events([{"type": "opened", "seat": 1}], 210.0)  # its 发四 after: no second moment
+    assert not any(s.since == 210.0 for s in ui.moments.splashes)

@@ -91,6 +91,9 @@ L: dict[str, Text] = {
     "end_lose": tx("本局结束", "本局結束", "Hand over"),
     "confirm_yudian": tx("预点（赌对门不开点，翻倍）", "預點（賭對門不開點，翻倍）", "a blind call (doubles the bet)"),
     "confirm_mingdian": tx("明点（赌对门不开点）", "明點（賭對門不開點）", "an open call"),
+    # a seat's moment: the seal's one character and the pill's words (moments.py)
+    "mark_first": tx("头", "頭", "1"), "mark_bie": tx("憋", "憋", "3"), "mark_open": tx("开", "開", "O"),
+    "sp_open": tx("{name} 开点！", "{name} 開點！", "{name} opens!"),
     "tuoguan": tx("托管", "託管", "Auto"), "tuoguan_on": tx("托管", "託管", "Auto-play"),
     "tuoguan_off": tx("取消托管", "取消託管", "Stop auto-play"),
     "tuoguan_bar": tx("托管中 · 电脑代你出牌", "託管中 · 電腦代你出牌", "Auto-play: the computer plays for you"),

@@ -12,9 +12,8 @@ from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
 from ....table.series import HandSummary
-from ... import theme as th
 from ...anim import Place
-from ...draw import DisplayList, fit_size, text_width
+from ...draw import DisplayList
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, GameUI, SeatInfo
 from ...screen import bot_delay
@@ -24,6 +23,7 @@ from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
+from .moments import Moments
 from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, hand_room, seat_plans
 from .tuoguan import HIT as TUOGUAN_HIT
 from .tuoguan import Tuoguan
@@ -36,8 +36,6 @@ SLOTS = ["clear", "same", "hint", "pass", "play"]
 PHONE_SLOTS = ["clear", "same", "gap", "hint", "pass", "play"]
 SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
 SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
-MOMENT_S = 1.6  # a banner's life; 头科 and the hand's end stay longer
-BIG_S = 2.2
 DEAL_S = 0.45  # the deal: a few backs to every seat
 SHORT_CARD_W = 36.0  # a phone on its side: a row of 35 cards, leaving the table the height its plays need
 SWEEP_MIN = 12.0  # px a press must travel before it sweeps across the hand (less: still a tap)
@@ -52,7 +50,7 @@ class GoujiUI(GameUI):
         super().__init__(table)
         self.hint_legal: list[Action] = []  # the legal actions the suggestions below are drawn from
         self.hinted: list[Action] = []
-        self.banners: list[tuple[str, float, bool]] = []  # text, since, big (头科, the hand's end)
+        self.moments = Moments()  # banners across the middle, splashes at a seat (moments.py)
         self.round = RoundPlays()
         self.sweep: tuple[str, bool | None] | None = None  # a press on the hand: (first card, select?)
         self.pressed_at = (0.0, 0.0)
@@ -61,6 +59,7 @@ class GoujiUI(GameUI):
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
         self.tuoguan = Tuoguan()  # 托管 after timeouts (tuoguan.py)
+        self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -347,6 +346,8 @@ class GoujiUI(GameUI):
             out.append(["say", "够级"])
         elif ev.get("type") == "out" and ev.get("place") == 1:
             out.append(["say", "头科"])
+        elif ev.get("type") == "bie3_revealed":
+            out.append(["say", "憋三"])
         return out
 
     def log_line(self, ev: JSON) -> str | None:
@@ -388,7 +389,6 @@ class GoujiUI(GameUI):
         for ev in events:
             self._fly(ev, now)
             self._moment(ev, now)
-        self.banners = self.banners[-3:]
 
     def _fly(self, ev: JSON, now: float) -> None:
         """Cards moving between seats: a play from its seat to its place on the table, tribute,
@@ -418,15 +418,16 @@ class GoujiUI(GameUI):
                 fly.add([None] * 3, mid, self._from(s), now, delay=i * 0.06, duration=DEAL_S, card_w=24.0)
 
     def _moment(self, ev: JSON, now: float) -> None:
-        """A short banner for what changes the hand: calls, 革命, 开点, 捎, 二杀一, 憋3, 四户乱缠, a
-        seat going out (头科 large), and the hand's end (the sheet waits for it)."""
+        """A short banner for what changes the hand: calls, 革命, 捎, 二杀一, 四户乱缠, a seat going
+        out, the hand's end (the sheet waits for it); a splash at the seat for 头科, 憋3 and 开点."""
         ty = ev.get("type")
         n = self.name
         text, big = "", False
         if ty == "call":
             text = self.tx("lg_call", name=n(ev["seat"]), call=self.tx(str(ev["call"])))
-        elif ty == "open_pending":
-            text = f"{n(ev['seat'])} · {self.tx('attempt')}"
+        elif ty in ("open_pending", "opened") and ev["seat"] not in self.opened_seen:
+            self.opened_seen.add(int(ev["seat"]))  # (a 开点 waiting for 发四 then opened: one moment)
+            self._splash(int(ev["seat"]), "mark_open", self.tx("sp_open", name=n(ev["seat"])), now)
         elif ty == "shao" and ev.get("tribute"):
             text = self.tx("lg_shao", a=n(ev["from"]), b=n(ev["to"]))
         elif ty == "play" and ev.get("kind") == "ershayi":
@@ -435,19 +436,22 @@ class GoujiUI(GameUI):
             text = self.tx("lg_rev", name=n(ev["seat"]))
         elif ty == "chaos":
             text = self.tx("chaos")
+        elif ty == "out" and int(ev["place"]) == 1:
+            self._splash(int(ev["seat"]), "mark_first", self.tx("first_out", name=n(ev["seat"])), now, True)
         elif ty == "out":
-            big = int(ev["place"]) == 1
-            text = self.tx("first_out", name=n(ev["seat"])) if big else \
-                self.tx("lg_out", name=n(ev["seat"]), place=pick(PLACE_NAMES[int(ev["place"])], self.lang))
+            text = self.tx("lg_out", name=n(ev["seat"]), place=pick(PLACE_NAMES[int(ev["place"])], self.lang))
         elif ty == "bie3_revealed":
-            text = self.tx("lg_bie", a=n(ev["victim"]), b=n(ev["by"]))
+            self._splash(int(ev["victim"]), "mark_bie", self.tx("lg_bie", a=n(ev["victim"]), b=n(ev["by"])), now)
         elif ty == "hand_end":
             wt = ev.get("winner_team")
             text = self.tx("end_win", team=self.tx("team_a" if wt == 0 else "team_b")) if wt in (0, 1) \
                 else self.tx("end_lose")
             big, self.ended_at = True, now
         if text:
-            self.banners.append((you_form(text, self.lang) or text, now, big))
+            self.moments.banner(you_form(text, self.lang) or text, now, big)
+
+    def _splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
+        self.moments.splash(seat, self.tx(mark), you_form(text, self.lang) or text, now, big)
 
     def table_cards(self, seat: int) -> list[Any] | None:
         """The seat's play of this round (the replay shows it by the seat's hand)."""
@@ -460,37 +464,22 @@ class GoujiUI(GameUI):
             card(dl, r, self.face({"id": c}), small=r.w < 40)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        live = [(s, t0, big) for s, t0, big in self.banners if 0 <= now - t0 <= (BIG_S if big else MOMENT_S)]
-        y = h * 0.38
-        for text, t0, big in live:
-            life = BIG_S if big else MOMENT_S
-            age = now - t0
-            a = max(0.0, min(1.0, age / 0.2, (life - age) / 0.4))
-            size = fit_size(text, 30.0 if big else 22.0, w - 60)
-            bh = size * 2.0
-            pop = 1.0 + 0.25 * max(0.0, 1 - age / 0.25) if big else 1.0  # a big moment lands with a pop
-            bw = min(w - 16, (text_width(text, size) + 60) * pop)  # a pill: the plays around stay in sight
-            dl.alpha(a)
-            r = Rect((w - bw) / 2, y - bh * pop / 2, bw, bh * pop)
-            dl.rect(r, "rgba(20,16,12,0.78)", th.GOLD if big else None, 2.0, r.h / 2)
-            dl.text(w / 2, y, text, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", bw - 24)
-            dl.alpha(1.0)
-            y += bh * pop + 8
+        self.moments.draw(dl, w, h, now, self.seat_rect)
 
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands and while a won round is read (``table.HOLD``)."""
-        return self.round.holding(now) or any(0 <= now - t0 < (1.2 if big else 0.5) for _s, t0, big in self.banners)
+        return self.round.holding(now) or self.moments.busy(now)
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.round.fading(now) > 0 or \
-            any(0 <= now - t0 <= (BIG_S if big else MOMENT_S) for _s, t0, big in self.banners)
+        return self.busy(now) or self.round.fading(now) > 0 or self.moments.animating(now)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
         return self.ended_at < 0 or now - self.ended_at >= 1.4
 
     def on_new_hand(self) -> None:
-        self.banners = []
+        self.moments.clear()
+        self.opened_seen = set()
         self.round.clear()
         self.hint_legal, self.hinted = [], []
         self.ended_at = -1.0
