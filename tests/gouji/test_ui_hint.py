@@ -6,6 +6,7 @@ from __future__ import annotations
 from pygame_core.core.game import Action
 from pygame_core.games.gouji import GAME
 from pygame_core.games.gouji.rules import GoujiState
+from pygame_core.ui.games.gouji.hints import suggestions
 
 from .helpers import pos
 
@@ -53,3 +54,35 @@ def test_lead_spends_no_helper_first() -> None:
     first = cycle(st, 0)[0]
     assert first["a"] == "play"
     assert not set(first["cards"]) & {"2", "SJ", "BJ"}
+
+
+def shown(st: GoujiState, seat: int) -> list[tuple[list[str] | None, int | None]]:
+    """What the table's 提示 shows, press after press: (cards or None for a pass, rank broken up)."""
+    assert GAME.hint is not None
+    hint, view = GAME.hint, st.view(seat)
+    got = suggestions(view, st.legal_actions(seat), lambda c: hint(view, c))
+    return [(a.get("cards"), split) for a, split in got]
+
+
+def test_whole_sets_first_then_each_broken_set_said() -> None:
+    # the reported case: two of a triple offered against a pair, before a whole pair, unsaid
+    st = pos(turn=0, lead=1, own=1, top="6 6", h0="BJ 2 2 9 9 9 7 7 7 8 8 5", h1="K 4 3")
+    got = shown(st, 0)
+    assert got[0] == (["8", "8"], None)
+    splits = [s for _c, s in got]
+    first_split = next(i for i, s in enumerate(splits) if s is not None)
+    assert all(s is not None for s in splits[first_split:])  # no whole set after a broken one
+    assert (["7", "7"], 7) in got and (["9", "9"], 9) in got  # said: which rank it breaks up
+    assert len({tuple(c or []) for c, _s in got}) == len(got) <= 10  # one per rank and kind, countable
+
+
+def test_a_lead_suggests_only_whole_sets() -> None:
+    st = pos(turn=0, h0="BJ SJ 2 2 A A K K K Q J J T T 9 9 9 8 8 7 7 7 6 6 5 5 3", h3="A 5 4 3")
+    got = shown(st, 0)
+    assert got and all(s is None for _c, s in got)
+    assert (["7", "7", "7"], None) in got and (["7", "7"], None) not in got
+
+
+def test_the_partners_winning_play_suggests_the_pass_first() -> None:
+    st = pos(turn=0, lead=2, own=2, top="2 2", h0="SJ SJ 5 5 3", h2="K 4 3")
+    assert shown(st, 0) == [(None, None), (["SJ", "SJ"], None)]

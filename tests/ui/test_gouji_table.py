@@ -522,3 +522,29 @@ def test_first_out_bie3_and_opening_splash_at_their_seat(w: int, h: int) -> None
         assert not ui.moments.animating(204.0)
     ui.on_events([{"type": "opened", "seat": 1}], 210.0)  # its 发四 after: no second moment
     assert not any(s.since == 210.0 for s in ui.moments.splashes)
+
+
+def test_each_hint_press_says_which_suggestion_it_is() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 0.5, seed=2, until=lambda a: a.state().get("phase") == "play" and
+                scr.viewer in scr.client.people_to_act() and not a.state()["selected"] and
+                "btn:hint" in {h["id"] for h in a.state()["hits"]})
+
+    def label() -> str:
+        return str(next(h["label"] for h in app.state()["hits"] if h["id"] == "btn:hint"))
+
+    assert label() == "提示"
+    labels = []
+    for k in range(3):
+        press(app, "btn:hint", now + k)
+        app.frame(now + k + 0.1)
+        labels.append(label())
+    n = len(ui.hints.items)
+    want = [f"提示 {(k % n) + 1}/{n}" for k in range(3)]
+    assert [lb.split(" · ")[0] for lb in labels] == want, labels
+    assert all((" · 拆" in lb) == (ui.hints.items[k % n][1] is not None) for k, lb in enumerate(labels))
+    press(app, "btn:clear", now + 4)  # the player's own choice: plain 提示 again
+    app.frame(now + 4.1)
+    assert label() == "提示"

@@ -77,6 +77,9 @@ L: dict[str, Text] = {
     "counter_title": tx("未见牌", "未見牌", "Unseen"),  # the counter's own label: what its numbers count
     "counter": tx("记牌器", "記牌器", "Counter"), "counter_off": tx("记牌", "記牌", "Count"),
     "to_beat": tx("管 {name}", "管 {name}", "beat {name}"),
+    "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"), "split": tx("拆", "拆", "split"),
+    "hint_split": tx("拆开{r}：你有{n}张，这手只出一部分", "拆開{r}：你有{n}張，這手只出一部分",
+                     "breaks up your {n} {r}s: plays only some"),
     "hint_pass": tx("联邦的牌大：建议过（再按提示看出牌）", "聯邦的牌大：建議過（再按提示看出牌）",
                     "Your partner is winning: pass (提示 again for plays)"),
     "fl_tribute": tx("进贡", "進貢", "tribute"), "fl_return": tx("还牌", "還牌", "return"),

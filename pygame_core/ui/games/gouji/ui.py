@@ -11,6 +11,7 @@ from ....core.game import JSON, Action
 from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
+from ....table.client import hint_action
 from ....table.series import HandSummary
 from ...anim import Place
 from ...draw import DisplayList
@@ -21,6 +22,7 @@ from ...texts import you_form
 from ...widgets import CardFace, Chip, card, card_back
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
+from .hints import HintCycle
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import Moments
@@ -48,8 +50,7 @@ class GoujiUI(GameUI):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self.hint_legal: list[Action] = []  # the legal actions the suggestions below are drawn from
-        self.hinted: list[Action] = []
+        self.hints = HintCycle()  # 提示's suggestions for this prompt, counted (hints.py)
         self.moments = Moments()  # banners across the middle, splashes at a seat (moments.py)
         self.round = RoundPlays()
         self.sweep: tuple[str, bool | None] | None = None  # a press on the hand: (first card, select?)
@@ -245,7 +246,7 @@ class GoujiUI(GameUI):
             if "pass" in kinds:
                 lbl = self.tx("yield") if self.pass_is_yield(view, me) else self.tx("pass")
                 out.append(Btn("pass", lbl, {"a": "pass"}, "normal", slot="pass"))
-            out.append(Btn("hint", self.tx("hint"), None, "quiet", slot="hint"))
+            out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
             if selected:
                 out.append(Btn("same", self.tx("same"), None, "quiet", slot="same"))
                 out.append(Btn("clear", self.tx("clear"), None, "quiet", slot="clear"))
@@ -289,23 +290,35 @@ class GoujiUI(GameUI):
         return AutoAnswer(a, btn.label if btn is not None else self.info.format_action(a))
 
     def _next_hint(self, view: JSON) -> list[str] | None:
-        """The cards of the next suggestion: each press asks for one not shown yet, then starts over."""
+        """The cards of the next suggestion (hints.py), said as what it is: "提示 2/5" on the button,
+        the pass and a set broken up also in a toast. Outside play: the game's hint, one after another."""
         legal, me, client = self._legal(), self.me(), self.table.client
-        if me is None:
+        if me is None or not legal:
             return None
-        if legal != self.hint_legal:
-            self.hint_legal, self.hinted = legal, []
-        a = client.hint(me, self.hinted)
-        if a is None and self.hinted:
-            self.hinted = []
+        if view.get("phase") != "play":
             a = client.hint(me)
-        if a is None:
+            return list(a["cards"]) if a is not None and "cards" in a else None
+        ply = client.ply()
+        got = self.hints.next(view, legal, lambda cands: hint_action(self.info, me, view, cands, ply))
+        if got is None:
             return None
-        self.hinted.append(a)
+        a, split = got
+        count = self.tx("hint_n", k=self.hints.at + 1, n=len(self.hints.items))
         if "cards" not in a:  # a pass: the partner is winning this round
-            self.table.app.toast(self.tx("hint_pass"), 2.5)
+            self.table.app.toast(f"{count} · {self.tx('hint_pass')}", 2.5)
             return []
+        if split is not None:
+            have = sum(1 for c in view.get("hand") or [] if VALUE[int(c)] == split)
+            self.table.app.toast(f"{count} · {self.tx('hint_split', r=rank_text(split, self.lang), n=have)}", 2.5)
         return list(a["cards"])
+
+    def hint_label(self) -> str:
+        """提示, or which suggestion the selected cards are ("提示 2/5", "提示 4/5 · 拆")."""
+        sel = tuple(self.table.selected)
+        if not self.hints.items or self.hints.at < 0 or not sel or sel != self.hints.picked:
+            return self.tx("hint")
+        label = self.tx("hint_n", k=self.hints.at + 1, n=len(self.hints.items))
+        return label + (f" · {self.tx('split')}" if self.hints.items[self.hints.at][1] is not None else "")
 
     def _select_ranks(self, view: JSON, ranks: list[str]) -> None:
         need = list(ranks)
@@ -322,6 +335,7 @@ class GoujiUI(GameUI):
             ranks = self._next_hint(view)
             if ranks is not None:
                 self._select_ranks(view, ranks)
+                self.hints.picked = tuple(self.table.selected)
             return True
         if hid == "btn:clear":
             self.table.selected = []
@@ -481,7 +495,7 @@ class GoujiUI(GameUI):
         self.moments.clear()
         self.opened_seen = set()
         self.round.clear()
-        self.hint_legal, self.hinted = [], []
+        self.hints.clear()
         self.ended_at = -1.0
 
     # --- the hand: a fan of the game's own (the table's hooks) -------------------------------

@@ -1,0 +1,73 @@
+"""提示 at the 够级 table: the suggestions one press after another shows, counted ("提示 2/5"), in
+the order of the game's hint (``GameInfo.hint``: pass over a partner's winning play, then the cheapest
+beat), one per rank; a play that breaks up a same-rank set (two of your three 7s) comes only after
+every whole one, only when following (the count is set by the play to beat), and says so."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from ....core.game import JSON, Action
+from ....games.gouji.cards import VALUE, parse_ranks
+
+HELPERS = (15, 16, 17)  # 2, 小王, 大王: added to a set (贴2, 挂王), not a set's rank
+Order = Callable[[list[Action]], "Action | None"]  # the game's hint over these actions
+
+
+def breaks(a: Action, held: Counter[int]) -> int | None:
+    """The rank whose set ``a`` breaks up (plays some, not all, of the viewer's cards of it), or None."""
+    vals = Counter(parse_ranks(a["cards"]))
+    core = [v for v in vals if v not in HELPERS] or list(vals)
+    return next((v for v in sorted(core) if vals[v] < held[v]), None)
+
+
+def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple[Action, int | None]]:
+    """Each suggestion with the rank it breaks up (None: it plays whole sets), in the order shown."""
+    held = Counter(VALUE[int(c)] for c in view.get("hand") or [])
+    following = bool(view.get("top"))
+    seen: dict[tuple[int, bool, bool], Action] = {}
+    for a in legal:
+        if "cards" not in a:
+            continue
+        vals = parse_ranks(a["cards"])
+        core = min((v for v in vals if v not in HELPERS), default=min(vals))
+        split = breaks(a, held) is not None
+        helped = core not in HELPERS and any(v in HELPERS for v in vals)
+        if (split or helped) and not following:  # a lead: whole sets as they are
+            continue
+        key = (core, split, helped)
+        if key not in seen or len(vals) < len(seen[key]["cards"]):
+            seen[key] = a
+    cands: list[Action] = list(seen.values()) + [a for a in legal if a.get("a") == "pass"]
+    shown: list[Action] = []
+    while cands:
+        nxt = order(cands)
+        if nxt is None:
+            break
+        shown.append(nxt)
+        cands = [c for c in cands if c != nxt]
+    marked = [(a, breaks(a, held) if "cards" in a else None) for a in shown]
+    return [m for m in marked if m[1] is None] + [m for m in marked if m[1] is not None]
+
+
+@dataclass
+class HintCycle:
+    """The suggestions of the current prompt and the one shown last (``at``)."""
+
+    legal: list[Action] = field(default_factory=list)
+    items: list[tuple[Action, int | None]] = field(default_factory=list)
+    at: int = -1
+    picked: tuple[str, ...] = ()  # the cards the last press selected (its label holds while they do)
+
+    def next(self, view: JSON, legal: list[Action], order: Order) -> tuple[Action, int | None] | None:
+        if legal != self.legal:
+            self.legal, self.items, self.at = legal, suggestions(view, legal, order), -1
+        if not self.items:
+            return None
+        self.at = (self.at + 1) % len(self.items)
+        return self.items[self.at]
+
+    def clear(self) -> None:
+        self.legal, self.items, self.at, self.picked = [], [], -1, ()
