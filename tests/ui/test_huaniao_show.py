@@ -168,3 +168,14 @@ def test_showdown_patterns_in_english_on_a_phone_take_two_lines_not_a_tiny_one()
         draw(dl)
         labels = [op for op in dl.ops if op[0] == "T" and "moon" in str(op[3]) + "·"]
         assert labels and all(float(op[4]) >= 11 for op in labels), labels  # type: ignore[arg-type]
+
+
+def test_the_win_shows_before_the_poem_even_when_it_comes_a_step_after_the_song_end() -> None:
+    _app, scr, now = table(seed=3)
+    pl = ui(scr)
+    now += 5
+    pl.on_events([{"type": "song_end", "reason": "pile"}], now)
+    assert not pl.poem_visible(now + 0.2)  # a beat for the winner to come
+    pl.on_events([{"type": "winner", "seat": 1, "how": "points"}], now + 0.6)
+    assert pl.moment_visible(now + 1.0) and not pl.poem_visible(now + 1.0)
+    assert pl.poem_visible(now + 0.6 + pl.MOMENT_S + 0.1) and not pl.end_ready(now + 1.0)

@@ -351,8 +351,8 @@ class HuaniaoUI(HuaniaoSeats):
                 self.banner(self.tx("undo_text"), "undo", now)
             elif ty == "goose":
                 self.banner(self.tx("goose"), "goose", now)
-            elif ty == "song_end":
-                self.poem_start = now
+            elif ty == "song_end":  # a beat first: the winner may come a step later (then it goes first)
+                self.poem_start = now + self.POEM_BEAT
                 self.poem_skipped = now < 0
             elif ty == "showdown_round":
                 self.reveal_at = now
@@ -364,8 +364,9 @@ class HuaniaoUI(HuaniaoSeats):
                 if self.play_flight is not None:  # the winning phrase lands first
                     start = max(start, self.play_flight.t0 + self.play_flight.duration)
                 self.moment = (int(ev["seat"]), start)
-                if self.poem_start is not None and self.poem_start >= now - 0.5 and now >= 0:
-                    self.poem_start = start + self.MOMENT_S
+                # after a showdown the poem has been read (it opened the showdown): it stays put
+                if self.poem_start is not None and self.reveal_at is None and now >= 0:
+                    self.poem_start = max(self.poem_start, start + self.MOMENT_S)
         view = self.table.view()
         self.suggest(view)
         for s in self.watch_counts(view, now):
@@ -462,6 +463,7 @@ class HuaniaoUI(HuaniaoSeats):
     # --- the end -----------------------------------------------------------------------------
     POEM_S = 4.2
     REVEAL_S = 2.6
+    POEM_BEAT = 0.8
     MOMENT_S = 2.6  # long enough to read who won and how; a tap goes on
 
     def poem_visible(self, now: float) -> bool:
