@@ -86,3 +86,9 @@ def test_a_lead_suggests_only_whole_sets() -> None:
 def test_the_partners_winning_play_suggests_the_pass_first() -> None:
     st = pos(turn=0, lead=2, own=2, top="2 2", h0="SJ SJ 5 5 3", h2="K 4 3")
     assert shown(st, 0) == [(None, None), (["SJ", "SJ"], None)]
+
+
+def test_a_single_2_is_not_a_set_broken_up() -> None:
+    st = pos(turn=0, lead=1, own=1, top="K", h0="2 2 2 A 9 9 9 3", h1="K 4 3")
+    got = shown(st, 0)
+    assert (["2"], None) in got and (["A"], None) in got

@@ -17,10 +17,10 @@ Order = Callable[[list[Action]], "Action | None"]  # the game's hint over these 
 
 
 def breaks(a: Action, held: Counter[int]) -> int | None:
-    """The rank whose set ``a`` breaks up (plays some, not all, of the viewer's cards of it), or None."""
+    """The rank whose set ``a`` breaks up (plays some, not all, of the viewer's cards of it), or None.
+    2s and jokers are the big cards played one or a few at a time: never a set broken up."""
     vals = Counter(parse_ranks(a["cards"]))
-    core = [v for v in vals if v not in HELPERS] or list(vals)
-    return next((v for v in sorted(core) if vals[v] < held[v]), None)
+    return next((v for v in sorted(vals) if v not in HELPERS and vals[v] < held[v]), None)
 
 
 def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple[Action, int | None]]:
