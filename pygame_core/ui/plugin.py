@@ -81,6 +81,7 @@ class AutoAnswer:
 
     action: Action
     label: str
+    beat: float | None = None  # seconds before it goes (None: the table's AUTO_S)
 
 
 @dataclass

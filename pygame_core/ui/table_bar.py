@@ -161,7 +161,7 @@ class Autopilot:
         if self.pending is None or self.pending.key != key:
             # without a label it is no decision the player would see (a window with nothing left
             # to take back): it goes at once, unannounced
-            beat = AUTO_S if auto.label else 0.0
+            beat = (AUTO_S if auto.beat is None else auto.beat) if auto.label else 0.0
             self.pending = Pending(key, auto, now + beat)
 
     def due(self, now: float) -> Action | None:

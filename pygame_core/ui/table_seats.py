@@ -22,13 +22,17 @@ def draw_clock(dl: DisplayList, client: SeatClient, cx: float, cy: float, rad: f
     rem = client.remaining(seat)
     if rem is None:
         return False
-    lim = client.limit(seat)
+    draw_ring(dl, cx, cy, rad, rem, client.limit(seat))
+    return True
+
+
+def draw_ring(dl: DisplayList, cx: float, cy: float, rad: float, rem: float, lim: float | None) -> None:
+    """A countdown's face: ``rem`` of ``lim`` seconds (a game may time a seat the master does not)."""
     frac = max(0.0, min(1.0, rem / lim)) if lim else 0.0
     urgent = rem < 5
     dl.circle(cx, cy, rad + 2, th.CINNABAR if urgent else "rgba(20,16,12,0.72)")
     dl.arc(cx, cy, rad - 1, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac, th.WHITE if urgent else th.GOLD, 3.0)
     dl.text(cx, cy, str(math.ceil(rem)), rad * (0.95 if rem < 10 else 0.8), th.WHITE, "c", "b")
-    return True
 
 
 def draw_own_clock(dl: DisplayList, client: SeatClient, seat: int, r: Rect, lang: str) -> None:

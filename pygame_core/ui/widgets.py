@@ -59,7 +59,7 @@ def button(dl: DisplayList, hid: str, r: Rect, label: str, style: str = "normal"
     dl.rect(r, fill, stroke, 1.0, min(10.0, r.h / 2))
     if sub:
         dl.text_in(Rect(r.x, r.y + 2, r.w, r.h * 0.6), label, size, ink, weight="b")
-        dl.text_in(Rect(r.x, r.y + r.h * 0.55, r.w, r.h * 0.4), sub, size * 0.62, ink)
+        dl.text_in(Rect(r.x, r.y + r.h * 0.55, r.w, r.h * 0.4), sub, max(11.0, size * 0.62), ink)
     else:
         dl.text_in(r, label, size, ink, weight="b" if style in ("primary", "selected") else "n")
     if not enabled:

@@ -13,14 +13,14 @@ from test_ui_app import make_app, press
 
 from pygame_core.core.game import JSON, Action
 from pygame_core.table.client import LocalClient
-from pygame_core.ui import table_screen
+from pygame_core.ui import table_screen, widgets
 from pygame_core.ui.anim import FLIGHT_S, STAGGER_S, Flights
 from pygame_core.ui.app import MATCH_KEY, App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import AutoAnswer, Btn, GameUI, SeatInfo
 from pygame_core.ui.start import StartScreen
-from pygame_core.ui.table_bar import AUTO_S, GUARD_S, overlap, place, slot_cells
+from pygame_core.ui.table_bar import AUTO_S, GUARD_S, Autopilot, overlap, place, slot_cells
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.widgets import Chip
 
@@ -346,3 +346,22 @@ def test_the_bot_speed_is_changed_from_the_table(monkeypatch: pytest.MonkeyPatch
     assert {"speed:slow", "speed:normal", "speed:fast"} <= {h["id"] for h in app.state()["hits"]}
     press(app, "speed:slow", 0.5)
     assert app.settings["speed"] == "slow" and scr.client.master.bot_delay > before
+
+
+def test_a_forced_answer_may_name_its_own_beat() -> None:
+    """A game whose forced steps come in long runs (花鸟风月's draws) answers them sooner."""
+    pilot = Autopilot()
+    pilot.offer((1, 5), AutoAnswer({"a": "pass"}, "不打", beat=0.3), 10.0)
+    assert pilot.due(10.2) is None
+    assert pilot.due(10.31) == {"a": "pass"}
+    plain = Autopilot()
+    plain.offer((1, 5), AutoAnswer({"a": "pass"}, "不打"), 10.0)
+    assert plain.due(10.31) is None and plain.due(10.0 + AUTO_S) == {"a": "pass"}
+
+
+def test_a_button_sub_line_stays_readable() -> None:
+    """出牌's "A A A" under its label: at least 11 px however small the button's own text."""
+    dl = DisplayList()
+    widgets.button(dl, "play", Rect(0, 0, 90, 44), "出牌", sub="A A A", size=14.0)
+    sizes = {op[3]: op[4] for op in dl.ops if op[0] == "T"}
+    assert sizes["A A A"] >= 11.0
