@@ -11,11 +11,18 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ui_driver import next_tap_paohuzi as next_tap
+from ui_driver import next_tap_paohuzi
 
 from pygame_core.core.rng import SplitMix64
 
 LAPTOP = {"width": 1366, "height": 768}
+
+
+def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
+    """The driver's choice, and a tap on a 胡 moment (the player's own waits for one)."""
+    if any(h["id"] == "pz:moment" for h in st["hits"]) and not st.get("end_shown"):
+        return "pz:moment"
+    return next_tap_paohuzi(st, rng)
 
 
 def state(page: Any) -> dict[str, Any]:

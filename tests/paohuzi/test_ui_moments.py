@@ -10,7 +10,7 @@ import pytest
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.paohuzi.moments import HOLD, SPLASH, Moments, draw_moment
+from pygame_core.ui.games.paohuzi.moments import SPLASH, Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet, score_text
 from pygame_core.ui.geom import Rect
 
@@ -18,13 +18,19 @@ from .test_ui_table import center, start
 
 
 def test_moments_queue_holds_and_taps() -> None:
+    """A bot's 胡 holds the table for a beat of the speed (play-test: every moment held ~5 s), the
+    player's own until tapped."""
+    hold = bot_hold(1.1)   # normal speed
+    assert 1.0 <= hold <= 1.5 and bot_hold(1.8) > hold > bot_hold(0.5)
     m = Moments()
-    m.add(10.0, 0)
+    m.add(10.0, 0, hold)
     m.add(10.0, 1)
-    assert m.current(10.0) == 0 and m.current(10.0 + HOLD - 0.01) == 0
-    assert m.current(10.0 + HOLD + 1e-6) == 1          # the next one after the pause
-    m.next(20.0)
-    assert m.current(20.0) is None and m.shown == 2
+    assert m.current(10.0) == 0 and m.current(10.0 + hold - 0.01) == 0
+    assert m.splash() < hold
+    assert m.current(10.0 + hold + 1e-6) == 1          # the next one after the pause
+    assert m.current(10.0 + hold + 15) == 1 and m.splash() == SPLASH   # the player's own: a tap
+    m.next(30.0)
+    assert m.current(30.0) is None and m.shown == 2
 
 
 def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, bool]:
@@ -50,6 +56,8 @@ def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, boo
                 seen.append(cur)
             sheet_early |= bool(st.get("end_shown"))
             assert "pz:moment" in {h["id"] for h in st["hits"]}
+            if plugin.moments.queue[0][1] is None and now - plugin.moments.since >= SPLASH:   # the player's own
+                app.tap_at(*center(next(h for h in st["hits"] if h["id"] == "pz:moment")), now)
             continue
         if st.get("end_shown"):
             return seen, len(plugin.table.client.master.state.records), sheet_early
@@ -90,7 +98,6 @@ def test_a_win_after_a_reload_shows_its_own_record() -> None:
 def test_tap_continues_after_the_splash() -> None:
     m = Moments()
     m.add(0.0, 0)
-    assert SPLASH < HOLD
     m.next(SPLASH + 0.1)
     assert m.current(SPLASH + 0.1) is None
 

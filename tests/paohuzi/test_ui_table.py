@@ -47,10 +47,10 @@ def check_hits(app: App, w: int, h: int) -> None:
 
 def next_pick(st: dict[str, Any], rng: SplitMix64) -> str | None:
     """What the player presses next at the table: None while others act or a 胡 is shown."""
-    if st.get("over") or st.get("viewer") not in st.get("people_to_act", []):
-        return None
     hits = {hh["id"]: hh for hh in st["hits"]}
-    if "pz:moment" in hits:   # a 胡 is being shown: it passes by itself
+    if "pz:moment" in hits:   # a 胡 is being shown: a tap goes on (the player's own waits for it)
+        return "pz:moment"
+    if st.get("over") or st.get("viewer") not in st.get("people_to_act", []):
         return None
     btns = [b for b in st.get("buttons", []) if b["enabled"] and b["id"] not in ("btn:hints", "btn:counter")]
     if st.get("phase") == "discard":

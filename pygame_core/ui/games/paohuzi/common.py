@@ -75,6 +75,7 @@ L: dict[str, Text] = {
     "moment_hx": tx("胡息 {h} · ", "胡息 {h} · ", "hu-xi {h} · "),
     "cap_mark": tx("（封顶）", "（封頂）", "(capped)"),
     "sort": tx("理牌", "理牌", "Sort"),
+    "ffwd": tx("快进", "快進", "Fast-forward"), "ffwd_off": tx("正常速度", "正常速度", "Normal speed"),
     "tuoguan": tx("托", "託", "A"), "tuoguan_on": tx("托管", "託管", "Auto-play"),
     "tuoguan_off": tx("取消托管", "取消託管", "Stop auto-play"),
     "tuoguan_bar": tx("托管中 · 电脑代你出牌", "託管中 · 電腦代你出牌", "Auto-play: the computer plays for you"),

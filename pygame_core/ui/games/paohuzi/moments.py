@@ -1,6 +1,7 @@
 """Each 胡 gets its moment, also in a chain (一炮多响, 胡后自动胡): a 胡 splash, then the winning
-hand laid down with its 胡息 groups and the score, held until a tap or a few seconds; the table
-waits (bots, the next win, the settlement sheet) while one shows."""
+hand laid down with its 胡息 groups and the score, the player's own held until a tap, a bot's for
+a beat of the speed setting; the table waits (bots, the next win, the settlement sheet) while one
+shows."""
 
 from __future__ import annotations
 
@@ -15,28 +16,35 @@ from ...geom import Rect
 from .common import Speaker
 from .sheet import draw_groups, score_text, win_title
 
-SPLASH = 0.8     # the 胡 alone
-HOLD = 5.0       # the whole moment, unless tapped (long enough to read a bot's 名堂; a 胡后自动胡
-                 # chain can hold twenty wins: a tap goes on)
+SPLASH = 0.8     # the player's own 胡 alone (a bot's: a shorter share of its moment)
+BOT_HOLD = 1.4   # a bot's whole moment at normal speed, scaled by the speed setting (the sheet
+                 # keeps every 名堂; a 胡后自动胡 chain can hold twenty wins); the player's own: a tap
+OWN_CAP = 20.0   # ... or this long: a player who walked away does not stall the others for good
 
 
 @dataclass
 class Moments:
-    queue: list[int] = field(default_factory=list)   # indices into the view's win records
+    queue: list[tuple[int, float | None]] = field(default_factory=list)   # record index, hold (None: a tap)
     since: float = 0.0
     shown: int = 0   # wins of this hand already shown (for "win i of n")
 
-    def add(self, now: float, index: int) -> None:
+    def add(self, now: float, index: int, hold: float | None = None) -> None:
         """One more win: its record is ``records[index]`` of the view (the table says which, so a
-        reload, whose count starts afresh, never shows another seat's earlier win)."""
+        reload, whose count starts afresh, never shows another seat's earlier win), shown for
+        ``hold`` seconds (None: until tapped)."""
         if not self.queue:
             self.since = now
-        self.queue.append(index)
+        self.queue.append((index, hold))
 
     def current(self, now: float) -> int | None:
-        while self.queue and now - self.since >= HOLD:
-            self.next(self.since + HOLD)
-        return self.queue[0] if self.queue else None
+        while self.queue and now - self.since >= (hold := self.queue[0][1] or OWN_CAP):
+            self.next(self.since + hold)
+        return self.queue[0][0] if self.queue else None
+
+    def splash(self) -> float:
+        """How long the current moment shows the 胡 alone (a tap goes on after it)."""
+        hold = self.queue[0][1] if self.queue else None
+        return SPLASH if hold is None else min(SPLASH, hold * 0.4)
 
     def next(self, now: float) -> None:
         """On to the next win (a tap past the splash, or the time is up)."""
@@ -50,22 +58,28 @@ class Moments:
         self.shown = 0
 
 
+def bot_hold(delay: float) -> float:
+    """A bot's moment for a bot delay (the speed setting: 1.1 s normal)."""
+    return max(0.6, BOT_HOLD * delay / 1.1)
+
+
 def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m: Moments, rec: JSON,
                 at: tuple[float, float] | None = None) -> None:
     """The 胡 splash at ``at`` (the winner's seat, so whose 胡 it is reads at a glance), then the
     winning hand in a panel under the 胡 at the top centre."""
     t = now - m.since
+    splash = m.splash()
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)", None, 1.0, 0)
     dl.hit("pz:moment", Rect(0, 0, w, h))
     p = ease_out(min(1.0, t / 0.35))
     s = (72.0 if w >= 400 else 60.0) * (0.6 + 0.4 * p)
     cx, cy = w / 2, h * 0.22
-    if t < SPLASH:
+    if t < splash:
         ax, ay = at if at is not None else (w / 2, h * 0.36)
         cx, cy = min(max(ax, s), w - s), min(max(ay, s), h - s * 1.4)
     dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
     dl.text(cx, cy + s * 0.7, sp.name(rec.get("seat")), 16, th.PAPER, "c", "b", "a")
-    if t < SPLASH:
+    if t < splash:
         return
     pw = min(w - 24, 640.0)
     groups = rec.get("groups") or []

@@ -18,6 +18,7 @@ from ...anim import Timeline, ease_out
 from ...draw import DisplayList, text_width
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
+from ...screen import bot_delay
 from ...texts import you_form
 from . import counter
 from .advice import draw_hints, hint_lines, hints_height, live_answers
@@ -25,7 +26,7 @@ from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .hand import HandPart
 from .log import log_line
-from .moments import SPLASH, draw_moment
+from .moments import bot_hold, draw_moment
 from .sheet import draw_sheet
 
 CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎"}
@@ -44,8 +45,9 @@ VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
 
 
 TOOLS = ("sort", "hints", "counter")
+FAST_DELAY = 0.15   # 快进: each bot move still shows for a moment
 CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 胡 on the far right
-SHARED_CELL = {"discard": "hu", "move": "peng"}
+SHARED_CELL = {"discard": "hu", "move": "peng", "ffwd": "hu"}
 
 
 def slot_of(bid: str) -> str:
@@ -83,6 +85,7 @@ class PaohuziUI(HandPart):
         self._clock: tuple[float, bool] | None = None   # the viewer's time left last frame, and
                                                          # whether it was about to run out
         self._pressed_at = -1e9   # the player's last press on a button or card (an answer)
+        self.fast = False   # 快进: the viewer has won (or is out) and the others play on at once
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
 
     def prompt_hint(self, view: JSON) -> str | None:
@@ -316,6 +319,9 @@ class PaohuziUI(HandPart):
                         out.append(Btn(f"chi{i}", self.chi_label(a), a, "normal"))
                     elif k in ANSWER_LABELS:
                         out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal")))
+        if self.can_ffwd(view) and not out:
+            out.append(Btn("ffwd", self.g("ffwd_off") if self.fast else self.g("ffwd"), None,
+                           "selected" if self.fast else "primary"))
         if isinstance(view.get("seat"), int) and not view.get("result") and self.columns(view) \
                 and not self.sorted_already(view):
             out.append(Btn("sort", self.g("sort"), None, "quiet"))
@@ -328,6 +334,33 @@ class PaohuziUI(HandPart):
                 out.append(Btn("counter", self.g("counter_off") if self.counter_on() else self.g("counter"), None,
                                "quiet"))
         return out
+
+    def can_ffwd(self, view: JSON) -> bool:
+        """快进 is offered while the hand goes on without the viewer: won (locked) or out, the bots
+        moving on this device."""
+        seat = view.get("seat")
+        return isinstance(seat, int) and self.table.client.paces() and not self.table.client.is_over() \
+            and bool(view["seats"][seat].get("locked") or view["seats"][seat].get("dead"))
+
+    def set_fast(self, on: bool) -> None:
+        """快进 on or off: the bots' delay (the speed setting's again when off)."""
+        if on == self.fast:
+            return
+        self.fast = on
+        self.table.client.set_bot_delay(self._delay())
+        self._changed()
+
+    def _hold(self, seat: Any) -> float | None:
+        """A 胡 moment's length: the player's own waits for a tap (not in 托管 or 快进), a bot's
+        a beat of the speed."""
+        if seat == self.table.viewer and not self.tuoguan and not self.fast:
+            return None
+        return bot_hold(self._delay())
+
+    def _delay(self) -> float:
+        """The bots' delay: the speed setting's, or 快进's when that is quicker."""
+        chosen = bot_delay(self.table.app.settings)
+        return min(chosen, FAST_DELAY) if self.fast else chosen
 
     def tap(self, hid: str, view: JSON) -> bool:
         phone = self.table.lay is None or self.table.lay.band.w <= 0
@@ -348,8 +381,11 @@ class PaohuziUI(HandPart):
         elif hid == "btn:sort":
             self.sort_hand(view)
             return True
+        elif hid == "btn:ffwd":
+            self.set_fast(not self.fast)
+            return True
         elif hid == "pz:moment":
-            if self.table.app.now - self.moments.since >= SPLASH:   # the 胡 itself is not skipped
+            if self.table.app.now - self.moments.since >= self.moments.splash():   # the 胡 itself is not skipped
                 self.moments.next(self.table.app.now)
             return True
         elif hid.startswith("pz:pick:"):
@@ -394,8 +430,10 @@ class PaohuziUI(HandPart):
                 self._claimed = None
             elif ty in ("river", "draw", "discard"):
                 self._claimed = None
+            elif ty == "end":
+                self.set_fast(False)
             if ty == "win":
-                self.moments.add(now, max(0, win))
+                self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
                 win += 1
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
@@ -421,6 +459,7 @@ class PaohuziUI(HandPart):
             self._fly(code, "card", None, "melds", seat, now, self.answer(str(ty)) if ty != "pao" else "跑")
 
     def on_new_hand(self) -> None:
+        self.set_fast(False)
         self.tl.clear()
         self.moments.clear()
         self.end_sel = None
