@@ -187,7 +187,7 @@ class ColumnGeometry:
         return Rect(col.x + (self.pitch - self.cw) / 2, y, self.cw, self.ch)
 
 
-def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry:
+def geometry(area: Rect, n_cols: int, depth: int, phone: bool, band: float = 0.0) -> ColumnGeometry:
     """Column sizes for a hand area of this width (40 px wide targets on a phone, down to 36 when
     that keeps the whole hand in one row: a second row of one or two columns would take the
     table's room for the melds and discards, and a column is a tall target)."""
@@ -200,7 +200,7 @@ def geometry(area: Rect, n_cols: int, depth: int, phone: bool) -> ColumnGeometry
     ch = (pitch - 3) * 1.6
     # as tall as the area allows: the table may give less than asked (a small window, the cap)
     rows = -(-n_cols // per_row)
-    band = 36.0 if phone else 30.0
+    band = max(band, 36.0 if phone else 30.0)   # (more: a bar above the cards, 托管's)
     room = (area.h - 10 - band - (rows - 1) * 6) / rows
     d = max(1, depth) - 1
     ch = min(ch, room / (1 + 0.42 * d) if room / (1 + 0.42 * d) * 0.42 >= min_strip else room - min_strip * d)

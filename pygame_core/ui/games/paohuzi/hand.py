@@ -36,6 +36,7 @@ from .moments import Moments
 
 DOUBLE_TAP_S = 0.45   # a second tap on the selected card this soon plays it
 DRAG_UP = 24.0        # a card dragged this far above the hand is played
+TUOGUAN_BAR = 48.0    # 托管's bar, above the cards (the hand makes room for it)
 
 
 class HandPart(GameUI):
@@ -56,6 +57,7 @@ class HandPart(GameUI):
         self._sides = (Rect(0, 0, 0, 0), Rect(0, 0, 0, 0))   # beside the hand on a wide table
         self._last_tap: tuple[str, float] | None = None   # the last card tapped, when
         self._danger: tuple[Any, set[str]] = (None, set())
+        self.tuoguan = False   # the table plays for the player (table.py)
 
     # --- helpers -----------------------------------------------------------------------------
     def g(self, key: str, **kw: object) -> str:
@@ -118,7 +120,7 @@ class HandPart(GameUI):
             self._sides = (Rect(area.x, area.y + 4, box.x - area.x - 8, area.h - 8),
                            Rect(box.r + 8, area.y + 4, area.r - box.r - 8, area.h - 8))
             area = box
-        return geometry(area, most[0], most[1], phone)
+        return geometry(area, most[0], most[1], phone, TUOGUAN_BAR + 8 if self.tuoguan else 0.0)
 
     def danger(self, view: JSON) -> set[str]:
         """Hand cards a locked (revealed) hand wins on if discarded, while a discard is due."""

@@ -24,7 +24,7 @@ from . import counter
 from .advice import draw_hints, hint_lines, hints_height, live_answers
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
-from .hand import HandPart
+from .hand import TUOGUAN_BAR, HandPart
 from .log import log_line
 from .moments import bot_hold, draw_moment
 from .sheet import draw_sheet
@@ -78,8 +78,7 @@ class PaohuziUI(HandPart):
         self._card_at = 0.0     # a card flies to the middle until then: it is drawn once it lands
         self._claimed: str | None = None   # the player's 碰/吃 answer to the card in play
         # 托管: after two prompts in a row that ran out of time the table plays for the player
-        # (auto_answer) until they cancel it; the clock is watched frame by frame (table/timing)
-        self.tuoguan = False
+        # (auto_answer) until they cancel it (HandPart.tuoguan); the clock is watched frame by frame
         self.timeouts = 0
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self._clock: tuple[float, bool] | None = None   # the viewer's time left last frame, and
@@ -164,9 +163,9 @@ class PaohuziUI(HandPart):
             self._draw_tuoguan(dl, area)
 
     def _draw_tuoguan(self, dl: DisplayList, area: Rect) -> None:
-        """托管 is a bar over the hand (the hand is not the player's to play meanwhile) with its own
-        取消托管 button, so it is seen and can be undone whatever the action bar shows."""
-        bar = Rect(area.x + 4, area.y + 4, area.w - 8, 52)
+        """托管 is a bar above the hand's cards (they stay in sight) with its own 取消托管 button, so
+        it is seen and can be undone whatever the action bar shows."""
+        bar = Rect(area.x + 4, area.y + 2, area.w - 8, TUOGUAN_BAR)   # the band the hand leaves it
         dl.rect(bar, "rgba(20,16,12,0.86)", th.GOLD, 1.5, 10)
         label = self.g("tuoguan_off")
         bw = max(108.0, text_width(label, 17) + 32)
