@@ -464,6 +464,11 @@ class GoujiUI(GameUI):
         if text:
             self.moments.banner(you_form(text, self.lang) or text, now, big)
 
+    @property
+    def banners(self) -> list[tuple[str, float, bool]]:
+        """The banners across the middle (text, since, big), as moments.py keeps them."""
+        return self.moments.banners
+
     def _splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
         self.moments.splash(seat, self.tx(mark), you_form(text, self.lang) or text, now, big)
 
