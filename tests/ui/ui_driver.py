@@ -128,6 +128,8 @@ def next_tap_paohuzi(st: dict[str, Any], rng: SplitMix64) -> str | None:
         return "curtain"
     if tour_tap(st):
         return tour_tap(st)
+    if any(h["id"] == "pz:moment" for h in st["hits"]):
+        return "pz:moment"  # the player's own 胡 waits for a tap (a bot's moment: a tap skips its splash)
     if st.get("viewer") not in st.get("people_to_act", []):
         return None
     cols = [h["id"] for h in st["hits"] if h["id"].startswith("pz:col:")]
