@@ -179,3 +179,15 @@ def test_the_win_shows_before_the_poem_even_when_it_comes_a_step_after_the_song_
     pl.on_events([{"type": "winner", "seat": 1, "how": "points"}], now + 0.6)
     assert pl.moment_visible(now + 1.0) and not pl.poem_visible(now + 1.0)
     assert pl.poem_visible(now + 0.6 + pl.MOMENT_S + 0.1) and not pl.end_ready(now + 1.0)
+
+
+def test_the_newest_play_keeps_clear_of_the_tune_it_reaches_on_a_phone() -> None:
+    app, scr, now = table(w=390, h=844, seed=2)
+    pl = ui(scr)
+    app.frame(now)
+    dl = DisplayList()
+    cards = [{"id": 16, "face": "1"}, {"id": 25, "face": "2"}, {"id": 33, "face": "3"}]
+    pl._draw_pool(dl, Rect(0, 0, 355, 330), [{"seat": 1, "op": "song", "cards": cards, "tune": 3}], now + 10)
+    arrow = next(op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("→"))
+    left = float(arrow[1]) - text_width(str(arrow[3]), float(arrow[4]))  # type: ignore[arg-type]
+    assert pl.spots["pool"].r <= left, (pl.spots["pool"], left)

@@ -246,7 +246,12 @@ class HuaniaoUI(HuaniaoSeats):
                        label_w - 18, th.GOLD if newest else th.PAPER)
             cards = ph.get("cards") or []
             x = row.x + label_w
-            step = min(cw + 4, (row.r - 8 - x - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
+            # the newest row keeps room at its right for the tune it reaches (→ 千)
+            right = row.r - (40 if newest and ph.get("tune") is not None else 8)
+            if cards and x + len(cards) * (cw + 4) > right:  # large cards in a narrow row: smaller, not under the arrow
+                cw = max(min(cw, (right - x) / len(cards) - 4), 24.0)
+                ch = cw * 1.42
+            step = min(cw + 4, (right - x - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
             if newest:
                 self.spots["pool"] = Rect(x, row.y + 5, step * (len(cards) - 1) + cw, ch)
                 self.spots["newest"] = row

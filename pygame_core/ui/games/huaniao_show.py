@@ -113,6 +113,9 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     dl.line(0, ribbon.b, w, ribbon.b, th.GOLD if won else th.PAPER_DARK, 2)
     ty = ribbon.y + size * 0.95
     dl.text(w / 2, ty, line, size, th.GOLD if won else th.PAPER, "c", "b", "s", w - 40)
+    if won:  # the viewer's own win is sealed where the eye is
+        s = size * 1.15
+        seal(dl, max(s / 2 + 6, w / 2 - text_width(line, size) / 2 - s * 0.8), ty, mark, s)
     if how:
         dl.text(w / 2, ribbon.b - 18, how, 16, th.PAPER if won else th.PAPER_DARK, "c", "n", "s", w - 40)
     dl.alpha(1.0)
