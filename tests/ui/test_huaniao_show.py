@@ -16,6 +16,7 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import AUTO_S
 from pygame_core.ui.table_screen import TableScreen
 
 SIZES = [(1366, 768), (390, 844)]
@@ -138,6 +139,8 @@ def test_a_stretch_of_draws_goes_by_itself_and_leaves_a_trace() -> None:
     keep = {"a": "day_play", "play": False}
     ans = pl.auto_answer({"prompt": {"type": "day_play", "playable": False}}, [keep])
     assert ans is not None and ans.label == ""  # kept at once: no callout, nothing to wait for
+    qi = pl.auto_answer({"prompt": {"type": "main"}}, [{"a": "op", "op": "qi"}])
+    assert qi is not None and qi.label and qi.beat is not None and qi.beat < AUTO_S  # said, and quicker
     pl.banners = []  # the trace shows where a banner would (a banner goes first)
     app.frame(now)
     evs = [{"type": "draw", "seat": (me + 1) % 4, "why": "qi"}, {"type": "draw", "seat": (me + 2) % 4, "why": "qi"},

@@ -27,6 +27,7 @@ GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH}
 # never lands on a button that has just appeared where another was.
 SLOTS = ["undo", "hint", "qi", "end", "play"]
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
+QI_BEAT = 0.5  # a forced 栖 goes this soon (its callout read at a glance; the draws' trace stays)
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
 
 
@@ -331,7 +332,7 @@ class HuaniaoActions(GameUI):
                 return None  # the 且慢 window with no 且慢 in it: over at once, nothing to show
             return AutoAnswer(a, "")
         if what == "op" and a.get("op") == "qi":
-            return AutoAnswer(a, self.tx("auto_qi"))
+            return AutoAnswer(a, self.tx("auto_qi"), QI_BEAT)  # a draw stretch moves along
         if what == "day_play":  # the drawn card does not fit: kept at once, no callout (the table
             return AutoAnswer(a, "")  # holds the answer to its window's close; the draws' trace says it)
         if what == "discard":

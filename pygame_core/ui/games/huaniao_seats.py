@@ -10,8 +10,8 @@ from typing import Any
 from ...core.game import JSON
 from .. import theme as th
 from ..draw import DisplayList
+from ..table_seats import draw_ring
 from .huaniao_bar import HuaniaoActions
-from .huaniao_show import draw_ring
 
 FLASH_S = 3.0  # how long a seat down to one card pulses
 

@@ -120,12 +120,3 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
         dl.text(w / 2, ribbon.b - 18, how, 16, th.PAPER if won else th.PAPER_DARK, "c", "n", "s", w - 40)
     dl.alpha(1.0)
 
-
-def draw_ring(dl: DisplayList, cx: float, cy: float, rad: float, rem: float, lim: float | None) -> None:
-    """The shared clock's face (table_seats.draw_clock) for a clock the table does not keep; to go
-    once table_seats offers it (requested in coord/README)."""
-    frac = max(0.0, min(1.0, rem / lim)) if lim else 0.0
-    urgent = rem < 5
-    dl.circle(cx, cy, rad + 2, th.CINNABAR if urgent else "rgba(20,16,12,0.72)")
-    dl.arc(cx, cy, rad - 1, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac, th.WHITE if urgent else th.GOLD, 3.0)
-    dl.text(cx, cy, str(math.ceil(rem)), rad * (0.95 if rem < 10 else 0.8), th.WHITE, "c", "b")
