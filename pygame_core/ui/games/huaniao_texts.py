@@ -73,7 +73,6 @@ LABELS: dict[str, Text] = {
     "tip_one": tx("只剩一张：再出一手就赢", "只剩一張：再出一手就贏", "one card left: one more play wins"),
     "no_match_short": tx("不成牌型", "不成牌型", "No play"),
     "auto_qi": tx("无牌可出，栖", "無牌可出，棲", "Nothing fits: perch"),
-    "auto_keep": tx("不合调，不打", "不合調，不打", "It does not fit: kept"),
     "counter": tx("记牌器", "記牌器", "Counter"),
     "drew": tx("摸牌", "摸牌", "Drew"),
     "counter_off": tx("记牌器：关", "記牌器：關", "Counter: off"),
