@@ -223,3 +223,17 @@ def test_a_card_lifted_to_move_goes_back_when_the_discard_is_due() -> None:
     st, now = _to_discard(app, now)
     assert plugin.picked is None
     assert any(h["id"].startswith("card:") for h in st["hits"]), "a tap selects a card to discard again"
+
+
+def test_a_wide_table_sorts_into_more_columns_than_a_phone() -> None:
+    """Lone cards share a column only for a phone's row: a laptop keeps each in its own."""
+    free = ["x1", "x4", "x8", "d3", "d6", "d10", "xB", "xQ", "dW", "dY"]   # ten lone cards
+    for (w, h), most in (((390, 844), 9), ((1366, 768), 12)):
+        app = start(w, h, "zh-Hans")
+        app.frame(0.3)
+        plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+        view = json.loads(json.dumps(plugin.table.view()))
+        me = view["seats"][view["seat"]]
+        me.update(hand=free, kans=[], wilds=0)
+        plugin._arranged += 1
+        assert len(plugin.columns(view)) == min(most, len(free))

@@ -36,6 +36,7 @@ from .moments import Moments
 
 DOUBLE_TAP_S = 0.45   # a second tap on the selected card this soon plays it
 DRAG_UP = 24.0        # a card dragged this far above the hand is played
+WIDE_COLUMNS = 12     # 理牌's columns on a wide table (a phone: columns.MAX_COLUMNS)
 TUOGUAN_BAR = 48.0    # 托管's bar, above the cards (the hand makes room for it)
 
 
@@ -92,11 +93,16 @@ class HandPart(GameUI):
         free = list(me.get("hand") or []) + ["*"] * int(me.get("wilds") or 0)
         saved = load(self.table.app.storage.get(STORE_KEY), self._store_key(seat))
         kans = list(me.get("kans") or [])
-        room = MAX_COLUMNS - len(kans)
+        room = self._room(kans)
         return kans, reconcile(saved, free, room) if saved is not None else auto_columns(free, room)
 
+    def _room(self, kans: list[str]) -> int:
+        """How many free columns 理牌 may use: a phone's one row of 40 px columns, more on a wide table."""
+        lay = self.table.lay
+        return (MAX_COLUMNS if lay is None or lay.phone else WIDE_COLUMNS) - len(kans)
+
     def columns(self, view: JSON) -> list[list[JSON]]:
-        key = (self.table.client.hand_no, self.table.client.version, view.get("seat"), self._arranged)
+        key = (self.table.client.hand_no, self.table.client.version, view.get("seat"), self._arranged, self._room([]))
         if self._cols[0] != key:
             self._cols = (key, card_columns(*self.free_columns(view)))
         return self._cols[1]
@@ -319,7 +325,7 @@ class HandPart(GameUI):
         """The free columns are as 理牌 would put them (the button would change nothing)."""
         kans, free = self.free_columns(view)
         flat = [c for col in free for c in col]
-        return free == auto_columns(flat, MAX_COLUMNS - len(kans))
+        return free == auto_columns(flat, self._room(kans))
 
     def sort_hand(self, view: JSON) -> None:
         """理牌: the free cards back in the sorted columns (the arrangement stored for a reload)."""
@@ -327,7 +333,7 @@ class HandPart(GameUI):
         if not isinstance(seat, int):
             return
         kans, free = self.free_columns(view)
-        cols = auto_columns([c for col in free for c in col], MAX_COLUMNS - len(kans))
+        cols = auto_columns([c for col in free for c in col], self._room(kans))
         self.table.app.storage.set(STORE_KEY, dump(self._store_key(seat), cols))
         self._arranged += 1
         self.picked, self.move_mode, self.table.selected = None, False, []
