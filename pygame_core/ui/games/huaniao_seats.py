@@ -23,7 +23,8 @@ class HuaniaoSeats(HuaniaoActions):
         super().__init__(table)
         self.last_card: dict[int, float] = {}  # seat -> when it went down to one card
         self.call_last = False  # said aloud with the next event's sound
-        self.since: dict[int, tuple[int, float]] = {}  # acting seat -> (table version, when its prompt came)
+        # acting seat -> (table version, when its prompt came, its limit)
+        self.since: dict[int, tuple[int, float, float]] = {}
 
     def watch_counts(self, view: JSON, now: float) -> list[int]:
         """Note the seats that just went down to one card (a restore flags them quietly); returns them."""
@@ -88,14 +89,17 @@ class HuaniaoSeats(HuaniaoActions):
             return None
         opts = view.get("options") or {}
         phase = str(view.get("phase"))
-        if phase in ("commit", "over"):
+        if phase == "over":
             return None
+        if phase == "commit":  # the 且慢 window after its play: the turn's clock stays as it was
+            ver, t0, lim = self.since.get(seat, (-1, now, 0.0))
+            return (max(0.0, lim - (now - t0)), lim) if lim else None
         key = {"main": "op_timeout_s", "extra": "op_timeout_s", "showdown": "call_timeout_s"}.get(
             phase, "choice_timeout_s")
         lim = float(opts.get(key, 30 if key == "op_timeout_s" else 15))
-        ver, t0 = self.since.get(seat, (-1, now))
+        ver, t0, _lim = self.since.get(seat, (-1, now, lim))
         if ver != c.version:  # a fresh prompt: a fresh clock
-            self.since[seat] = (c.version, now)
+            self.since[seat] = (c.version, now, lim)
             t0 = now
         return max(0.0, lim - (now - t0)), lim
 
