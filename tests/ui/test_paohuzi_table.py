@@ -139,6 +139,8 @@ def test_every_seat_keeps_its_melds_and_discards_inside_its_part(w: float, h: fl
     dl = DisplayList()
     draw_board(dl, sp, r, v, Board(), {}, False, phone, not phone)
     assert dl.ops
+    small = [(op[3], _readable(op)) for op in dl.ops if op[0] == "T" and _readable(op) < 11 - 0.05]
+    assert not small, small   # every name, figure, label and card readable (play-test: 6 px on a phone)
 
 
 def _speaker(lang: str = "zh-Hans") -> Any:

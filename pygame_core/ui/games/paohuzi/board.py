@@ -239,15 +239,15 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
             t = sp.g("to_discard", name=sp.name(actor))
             dl.text(card_r.cx, card_r.cy, t, fit_size(t, 12, r.w - 6, 11.0), th.PAPER, "c", "n", "a", r.w - 6)
     # the stock: a small pile of backs with its count; the 亮张 beside it (the row's right end)
-    sw = min(22.0, r.w * 0.2) if not narrow else 15.0
+    sw = min(22.0, r.w * 0.2) if not narrow else 14.0
     stock = Rect(r.x + 8, r.b - foot + 4, sw, sw * 1.4)
     board.stock = stock
     for i in (2, 1, 0):
         card_back(dl, stock.move(i * 1.5, -i * 1.5), small=True)
     sc = view.get("shown")
     pile = sp.g("pile", n=view.get("pile", 0))
-    room = (r.w - sw * (2 if sc else 1) - 24) if narrow else r.w / 2 - sw - 14
-    dl.text(stock.r + 6, stock.cy, pile, fit_size(pile, 11, room, 11.0), th.PAPER, "l", "b", "a", room)
+    room = (r.w - sw * (2 if sc else 1) - 22) if narrow else r.w / 2 - sw - 14
+    dl.text(stock.r + 5, stock.cy, pile, fit_size(pile, 11, room, 11.0), th.PAPER, "l", "b", "a", room)
     if sc:
         sr = Rect(r.r - 6 - sw, stock.y, sw, sw * 1.4)
         mini_card(dl, sr, sc, sp.lang)
