@@ -194,3 +194,18 @@ def test_the_newest_play_keeps_clear_of_the_tune_it_reaches_on_a_phone() -> None
     arrow = next(op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("→"))
     left = float(arrow[1]) - text_width(str(arrow[3]), float(arrow[4]))  # type: ignore[arg-type]
     assert pl.spots["pool"].r <= left, (pl.spots["pool"], left)
+
+
+def test_a_phone_badge_puts_its_flags_on_lines_that_fit_in_english() -> None:
+    app, scr, now = table(w=390, h=844, seed=2, lang="en")
+    pl = ui(scr)
+    app.frame(now)
+    other = (scr.viewer or 0) + 1
+    seats = [{"count": 5, "eff_limit": 10} for _ in range(4)]
+    seats[other] = {"count": 1, "eff_limit": 11, "skips": 2, "ban": True}
+    info = pl.seat_info({"seats": seats}, other)
+    room = pl.seat_rect(other).w - 20
+    assert len(info.lines) <= 3 and all(text_width(ln, 12) <= room for ln in info.lines), info.lines
+    joined = " ".join(info.lines)
+    for word in (pl.tx("skips", n=2), pl.tx("ban"), pl.tx("one_left")):
+        assert word in joined, (word, info.lines)

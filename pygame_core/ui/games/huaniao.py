@@ -87,8 +87,14 @@ class HuaniaoUI(HuaniaoSeats):
         owed = (pend.get("discards") or {}).get(str(seat))
         if owed:
             flags.append(self.tx("owes", n=owed))
-        if flags:
-            lines.append(" ".join(flags))
+        # the flags share a line while they fit the badge at its 12 px, else take the next
+        room = self.seat_rect(seat).w - 20
+        for f in flags:
+            if len(lines) > (1 if s.get("eff_limit") is not None else 0) and \
+                    text_width(f"{lines[-1]} {f}", 12) <= room:
+                lines[-1] = f"{lines[-1]} {f}"
+            else:
+                lines.append(f)
         marks = []
         if view.get("first") == seat:
             marks.append(self.tx("first"))
