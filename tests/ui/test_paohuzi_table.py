@@ -538,3 +538,27 @@ def test_fast_forward_once_the_player_has_won() -> None:
     assert next(b for b in sp.buttons(v, []) if b.id == "ffwd").label == "正常速度"
     sp.on_new_hand()
     assert sp.table.client.master.bot_delay == 1.1 and not sp.fast
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_a_note_never_covers_a_seats_melds_or_discards(w: int, h: int) -> None:
+    """A toast (被胡 · 电脑1, a refusal) sits over the log lines or the status line (play-test: it
+    covered the discards it spoke of)."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11)
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    now = _to_discard(app, 0.3)
+    app.toast("被胡 · 电脑1")
+    app.frame(now + 0.1)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    box_h = 15 * 1.45 + 22   # one line
+    y = plugin.toast_y(lay, w, h, box_h)
+    box = Rect(0, y - box_h / 2, w, box_h)
+    for seat, part in plugin.board.boxes.items():
+        assert not box.intersects(part), (seat, box, part)
+    assert not box.intersects(lay.hand)

@@ -17,6 +17,7 @@ from ... import theme as th
 from ...anim import Timeline, ease_out
 from ...draw import DisplayList, text_width
 from ...geom import Rect
+from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...screen import bot_delay
 from ...texts import you_form
@@ -469,6 +470,13 @@ class PaohuziUI(HandPart):
         self._most = {}
         self._card_at = 0.0
         self._claimed = None
+
+    def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
+        """A note (被碰, a refusal) over the log lines under the table, or the status line, never
+        over a seat's melds and discards (play-test: 被胡 covered the discards it spoke of)."""
+        if lay.phone and lay.log.h > 0 and lay.log.y >= lay.center.b:
+            return lay.log.cy
+        return lay.me.y + box_h / 2 - 4   # from the status line down over the bar's top edge
 
     def busy(self, now: float) -> bool:
         return self.tl.get("banner", now) is not None or self.moments.current(now) is not None
