@@ -40,11 +40,13 @@ const URL_OF = (key) => new URL(`./__snapshot__/${key}`, import.meta.url).href; 
 // - PyScript's own Python files (the page sent them: PyScript writes and imports them before
 //   main.py on every visit) are compiled ahead; the import system takes these code objects for a
 //   file whose bytes are the same (any other file, or another PyScript, compiles as usual);
+// - the standard-library modules those files import are imported (html and html.entities, from
+//   pyscript.display: compiled from the stdlib zip's sources otherwise, 30-50 ms before main.py);
 // - every object so far is moved out of the collector's sight (gc.freeze): a collection in the
 //   restored page never walks the imported modules.
 const IMPORT_ALL = `
 def _snapshot(precompile):
-    import gc, glob, importlib, json, pathlib, pkgutil, sys, types, zipfile, pygame_core
+    import ast, gc, glob, importlib, json, pathlib, pkgutil, sys, types, zipfile, pygame_core
     from importlib import _bootstrap_external as external
     site = pathlib.Path(pygame_core.__file__).parents[1]
     for z in sorted(glob.glob("/tmp/lazy-*.zip")):
@@ -58,6 +60,18 @@ def _snapshot(precompile):
                   for p in sorted(top.rglob("*")) if p.is_file() and p.suffix not in (".py", ".pyc")}
     keep.codes = {path: (text.encode(), compile(text.encode(), path, "exec", dont_inherit=True))
                   for path, text in json.loads(precompile).items()}
+    keep.stdlib = []
+    for text in json.loads(precompile).values():
+        for node in ast.walk(ast.parse(text)):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                     [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else [])
+            for name in names:
+                if name.split(".")[0] in sys.stdlib_module_names and name not in sys.modules:
+                    try:
+                        importlib.import_module(name)
+                        keep.stdlib.append(name)
+                    except Exception:  # not importable here: PyScript imports it itself, as before
+                        pass
     keep.served = []
     plain = external.SourceLoader.source_to_code
     def source_to_code(self, data, path, *, _optimize=-1):
@@ -105,8 +119,10 @@ function growingFactory() {
   const asm = import(new URL("pyodide.asm.mjs", INDEX).href);
   return async (settings) => {
     const { default: create } = await asm;
+    mark("module");
     const instantiate = settings.instantiateWasm;
     settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
+      mark("wasm");
       const memory = instance.exports.memory;
       const short = (settings.INITIAL_MEMORY || 0) - memory.buffer.byteLength;
       if (short > 0) memory.grow(Math.ceil(short / 65536));
@@ -137,6 +153,7 @@ async function findSnapshot() {
     return { reason: (await cache.keys()).length ? "another Pyodide or wheel" : "none stored" };
   }
   const bytes = found.bytes.then((buf) => {
+    mark("read");
     if (buf.byteLength !== found.want) throw new Damaged(`damaged (${buf.byteLength} of ${found.want} bytes)`);
     return new Uint8Array(buf);
   });
@@ -233,9 +250,11 @@ function scheduleSnapshot(py, packages) {
   });
 }
 
+// Page-clock ms of each start-up step, in paijuBoot.at (the bench prints them).
+const mark = (step) => { if (status) status.at[step] = Math.round(performance.now()); };
+
 async function boot(options) {
   const config = { ...options, indexURL: INDEX };
-  const mark = (step) => { status.at[step] = Math.round(performance.now()); };
   mark("boot");
   let got = { reason: "" };
   try {

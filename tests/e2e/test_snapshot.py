@@ -46,6 +46,7 @@ import pygame_core.ui.app as app
 keep = sys.modules["_paiju_snapshot"]
 root = pathlib.Path(app.__file__).parents[1]
 result = {"precompiled": sorted(p.rsplit("/", 1)[-1] for p in keep.served if "/pyscript/" in p),
+          "stdlib": keep.stdlib,
           "data": len(importlib.resources.files("pygame_core.games.gouji").joinpath("dian_gong.json").read_text()),
           "source": bool(linecache.getline(app.__file__, 1)), "pyc": len(list(root.rglob("*.pyc")))}
 """
@@ -92,6 +93,8 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         got = json.loads(p.evaluate("(src) => window.paiju.runPython(src)", RESTORED))
         assert got["data"] > 100 and got["source"] and got["pyc"] == 0, got
         assert {"__init__.py", "context.py", "display.py"} <= set(got["precompiled"]), got
+        # the standard library PyScript's files import was imported in the snapshot, not compiled on each visit
+        assert "html" in got["stdlib"], got
         p.close()
     # a restored interpreter starts from the snapshot's random state unless reseeded: each visit
     # would draw the same numbers
