@@ -111,7 +111,7 @@ LATE = [{"type": t, "cards": c, "huxi": 3, "down": 0} for t, c in
 
 
 @pytest.mark.parametrize("lang", ["zh-Hans", "en"])
-@pytest.mark.parametrize("w,h,phone", [(1036, 290, False), (374, 330, True)])
+@pytest.mark.parametrize("w,h,phone", [(1036, 290, False), (374, 330, True), (374, 256, True)])   # 256: the 记牌器 open
 def test_every_seat_keeps_its_melds_and_discards_inside_its_part(w: float, h: float, phone: bool, lang: str) -> None:
     """A late hand (seven melds and twenty discards a seat, 盆×8 and 胡 tags) at both sizes: each
     seat's drawing stays inside its own part (nothing crosses a border), the left seat is left of

@@ -146,9 +146,14 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
                     break
 
 
+MIN_RIVER = 14.0   # a discard's tile is never smaller (its glyph 11 px): the oldest make way
+
+
 def river_layout(r: Rect, n: int) -> tuple[float, int]:
-    """The discards' tile width and how many a row: as large as lets them all fit in ``r``."""
-    best = (8.0, max(1, int(r.w // 9.5)))
+    """The discards' tile width and how many a row: as large as lets them all fit in ``r``, never
+    under MIN_RIVER (then the newest that fit show)."""
+    w0 = min(MIN_RIVER, r.h / TILE, r.w)
+    best = (w0, max(1, int((r.w + 2) // (w0 + 2))))
     for rows in range(1, 7):
         w = min((r.h - (rows - 1) * 2) / rows / TILE, 30.0)
         per = int((r.w + 2) // (w + 2))
