@@ -260,11 +260,12 @@ def test_a_claim_overtaken_by_a_peng_is_told() -> None:
     assert toasts == []
 
 
-def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan() -> None:
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan(w: int, h: int) -> None:
     app = App(MemoryStorage(), lang="zh-Hans")
     app.settings["tour_off"] = True
     app.settings.update(speed="instant", game="paohuzi", fixed_seed=11, timers=True)
-    app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 1}, 0.0)
     app.frame(0.0)
     app.frame(0.1)
     app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
