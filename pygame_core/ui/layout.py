@@ -33,9 +33,11 @@ class Layout:
 
 def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int, max_card_w: float,
                  card_ratio: float, buttons_height: Callable[[float], float],
-                 hand_height: Callable[[float, bool], float | None] | None = None) -> Layout:
+                 hand_height: Callable[[float, bool], float | None] | None = None,
+                 hand_min: float = 0.0) -> Layout:
     """``buttons_height(width)`` is how tall the action bar is when it has that width;
-    ``hand_height(width, phone)``, when it gives a height, is the game's own hand area's."""
+    ``hand_height(width, phone)``, when it gives a height, is the game's own hand area's;
+    ``hand_min``: the hand area (``Layout.hand``) is at least that tall (a table keeps its bar put)."""
     # "phone" = one column (phones, portrait tablets); "short" = a wide but low window (a phone
     # held sideways): every opponent goes in one row across the top, and the cards get smaller
     short = w > h and h < 600
@@ -69,6 +71,7 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
     if own is not None:  # the game's own hand: as tall as it asks, leaving the rest their room
         others = buttons_height(avail) + 26 + (82.0 + 90 if phone else 68.0 + 50 if short else 96.0 + 90)
         hand_h = max(40.0, min(own, table.h * (0.55 if phone else 0.5), table.h - others - pad))
+    hand_h = max(hand_h, hand_min + 8 - pad)  # Layout.hand is the area less pad and 2 x 4 px
     hand_r, body = table.cut_bottom(hand_h + pad)
     btn_r, body = body.cut_bottom(buttons_height(avail))
     me_r, body = body.cut_bottom(26)

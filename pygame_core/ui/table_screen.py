@@ -38,8 +38,6 @@ from .texts import t
 from .tour import Tour, tour_due
 from .widgets import button, card
 
-GIVE_BACK = 24.0  # px: room the hand and bar no longer use, given back to the table between prompts
-
 
 class TableScreen(Screen):
     name = "table"
@@ -61,7 +59,7 @@ class TableScreen(Screen):
         self.sounds: list[list[str]] = []  # cues not yet handed to the page
         self._hand_max: dict[int | None, int] = {}  # most cards in the hand, by viewer, this hand
         self._bar_h: dict[int, float] = {}  # action bar height by width, this hand (it never shrinks)
-        self._own_h: dict[tuple[int, int], float] = {}  # a game's own hand height by window, likewise
+        self._hand_h: dict[tuple[int, int], float] = {}  # the hand area's most height by window, likewise
         self.logbook = TableLog()  # the events, drawn in the language of the moment
         self.selected: list[str] = []
         self.overlay: str | None = None  # "menu" | "log" | None
@@ -137,7 +135,7 @@ class TableScreen(Screen):
             self.hand_seen = c.hand_no
             self.ev_index = 0
             self._bar_h.clear()
-            self._own_h.clear()
+            self._hand_h.clear()
             self._hand_max.clear()
         log_seat = None if self.hotseat else self.viewer
         all_evs = c.events(log_seat)
@@ -242,43 +240,19 @@ class TableScreen(Screen):
 
     # --- layout ------------------------------------------------------------------------------
     def layout(self, w: float, h: float) -> Layout:
-        """The hand and the bar keep the most room they needed this hand, so nothing moves under
-        a finger while the viewer has a prompt; between prompts the hand gives back room it no
-        longer uses (a row of cards gone), and the table above gets it."""
+        """The hand and the bar keep the most room they needed this hand: the bar never moves
+        under a finger as the hand shrinks (a play-test's 出牌 went where 过 had been)."""
         view = self.view()
-        now_n = len(self.plugin.hand(view))
-        n = max(now_n, self._hand_max.get(self.viewer, 0))
+        n = max(len(self.plugin.hand(view)), self._hand_max.get(self.viewer, 0))
         self._hand_max[self.viewer] = n
-        lay = self._layout(w, h, view, n, True)
-        if self._settled() and self.lay is not None:
-            fresh = self._layout(w, h, view, now_n, False)
-            if fresh.buttons.y - lay.buttons.y >= GIVE_BACK:
-                self._hand_max[self.viewer] = now_n
-                self._own_h.clear()
-                lay = self._layout(w, h, view, now_n, True)
-        return lay
-
-    def _settled(self) -> bool:
-        """Nothing the viewer may be aiming at: no prompt, no card selected or held."""
-        c = self.client
-        return self.viewer is None or (self.viewer not in c.people_to_act() and not self.selected and
-                                       not self.holding)
-
-    def _layout(self, w: float, h: float, view: JSON, n: int, keep: bool) -> Layout:
-        """``keep``: with the most room the game's hand asked for this hand (else what it asks now)."""
         p = self.plugin
-        return table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w, p.card_ratio,
-                            self._buttons_height,
-                            lambda aw, phone: self._own_hand_height(view, n, aw, h, phone, keep))
-
-    def _own_hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool, keep: bool) -> float | None:
-        """A game's own hand area keeps the most height it asked for this hand (``layout``)."""
-        need = self.plugin.hand_height(view, n, w, h, phone)
-        if need is None or not keep:
-            return need
         key = (round(w), round(h))
-        self._own_h[key] = max(need, self._own_h.get(key, 0.0))
-        return self._own_h[key]
+        lay = table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w, p.card_ratio,
+                           self._buttons_height, lambda aw, phone: p.hand_height(view, n, aw, h, phone),
+                           self._hand_h.get(key, 0.0))
+        # (a hand that grows may ask less: a row of smaller cards; it keeps the room all the same)
+        self._hand_h[key] = lay.hand.h
+        return lay
 
     def _buttons(self) -> list[Btn]:
         key = (self.client.version, self.viewer, tuple(self.selected), self.lang,
