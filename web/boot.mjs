@@ -113,23 +113,102 @@ class Damaged extends Error {}
 // an interpreter whose heap grew past that would fail to restore on every visit (ours fills the 30
 // MiB: keeping the wheel's sources in it made 36 MiB, RangeError "offset is out of bounds"). So
 // Pyodide gets its module factory from here (its createPyodideModule option), and the memory is
-// grown to the snapshot's size as the module is instantiated, before the snapshot is copied in. The
-// factory's module is imported from the start (index.html preloads it), while Pyodide fetches the rest.
-function growingFactory() {
+// grown to the snapshot's size as the module is instantiated. The factory's module is imported from
+// the start (index.html preloads it), while Pyodide fetches the rest.
+//
+// The snapshot is stored without its pages of zeros (pack, below): Pyodide is handed only its
+// header (its own restore then copies no heap), and the factory writes the heap's stored ranges
+// straight into the module's memory just before Pyodide's restore runs (one copy of 20 MB, not a
+// read of 31 MB, an expanded copy and Pyodide's copy of that).
+function growingFactory(snapshot) {
   const asm = import(new URL("pyodide.asm.mjs", INDEX).href);
   return async (settings) => {
-    const { default: create } = await asm;
+    const [{ default: create }, snap] = await Promise.all([asm, snapshot]);
     mark("module");
+    let memory = null;
     const instantiate = settings.instantiateWasm;
     settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
       mark("wasm");
-      const memory = instance.exports.memory;
-      const short = (settings.INITIAL_MEMORY || 0) - memory.buffer.byteLength;
+      memory = instance.exports.memory;
+      const short = snap.heapBytes - memory.buffer.byteLength;
       if (short > 0) memory.grow(Math.ceil(short / 65536));
       return receive(instance, module);
     });
-    return create(settings);
+    const made = await create(settings);
+    const api = settings.API;
+    const restore = api && api.restoreSnapshot;
+    if (!memory || typeof restore !== "function") throw new Error("this Pyodide restores no snapshot here");
+    api.restoreSnapshot = (header) => {
+      snap.write(new Uint8Array(memory.buffer));
+      return restore(header);
+    };
+    return made;
   };
+}
+
+// The stored form of a snapshot, 32-bit words: MAGIC, the snapshot's length, the number of ranges,
+// each range's [start, end) in the snapshot (zero pages left out), then the ranges' bytes in order.
+// Pyodide's snapshot is its header (32-bit word 1: the header's length) then the heap from address
+// 0. Anything else is refused (a failed restore: boot normally, replace).
+const MAGIC = 0x50414a31; // "PAJ1"
+const PAGE = 4096;
+
+function pack(full) {
+  if (full.byteOffset % 4) full = full.slice(); // Uint32Array needs an aligned view
+  const words = new Uint32Array(full.buffer, full.byteOffset, full.length >> 2);
+  const ranges = [];
+  let start = -1;
+  for (let p = 0; p < full.length; p += PAGE) {
+    const end = Math.min(p + PAGE, full.length);
+    let zero = end % 4 === 0 && p > 0; // the header's page and a ragged last page are kept whole
+    for (let i = p >> 2; zero && i < end >> 2; i++) zero = words[i] === 0;
+    if (!zero && start < 0) start = p;
+    if (zero && start >= 0) { ranges.push([start, p]); start = -1; }
+  }
+  if (start >= 0) ranges.push([start, full.length]);
+  const head = 4 * (3 + 2 * ranges.length);
+  const out = new Uint8Array(head + ranges.reduce((n, [a, b]) => n + b - a, 0));
+  new Uint32Array(out.buffer, 0, head / 4).set([MAGIC, full.length, ranges.length, ...ranges.flat()]);
+  let at = head;
+  for (const [a, b] of ranges) { out.set(full.subarray(a, b), at); at += b - a; }
+  return out;
+}
+
+// {header: Pyodide's header (to a 4-byte boundary, as its restore reads words), heapBytes, write(heap):
+// the heap's bytes into the module's memory, zeros where pages were left out}
+function unpack(buf) {
+  const refuse = (why) => { throw new Error(`not a stored snapshot (${why})`); };
+  if (buf.byteLength < 20) refuse("too short");
+  const [magic, length, count] = new Uint32Array(buf, 0, 3);
+  if (magic !== MAGIC) refuse("magic");
+  const head = 4 * (3 + 2 * count);
+  if (head + 8 > buf.byteLength) refuse("table");
+  const table = new Uint32Array(buf, 12, 2 * count);
+  const ranges = [];
+  let at = head;
+  for (let i = 0; i < count; i++) {
+    const [a, b] = [table[2 * i], table[2 * i + 1]];
+    if (b < a || b > length || at + b - a > buf.byteLength || (i && a < table[2 * i - 1])) refuse("range");
+    ranges.push([a, b, at]);
+    at += b - a;
+  }
+  if (at !== buf.byteLength || !count || ranges[0][0] !== 0) refuse("length");
+  const start = new Uint32Array(buf, head, 2)[1]; // where the heap begins in the snapshot
+  const skip = Math.min(length, (start + 3) & ~3); // the header, to a word boundary: Pyodide copies the rest
+  if (start > length || ranges[0][1] < skip) refuse("header");
+  const header = new Uint8Array(buf, head, skip);
+  const write = (heap) => {
+    let done = skip; // snapshot offset written up to; heap address = offset - start
+    for (const [a, b, from] of ranges) {
+      const lo = Math.max(a, skip);
+      if (lo >= b) continue;
+      if (lo > done) heap.fill(0, done - start, lo - start);
+      heap.set(new Uint8Array(buf, from + lo - a, b - lo), lo - start);
+      done = b;
+    }
+    if (length > done) heap.fill(0, done - start, length - start);
+  };
+  return { header, heapBytes: length - start, write };
 }
 
 // localStorage remembers the key of the snapshot this browser stored: a browser that has stored none
@@ -155,7 +234,7 @@ async function findSnapshot() {
   const bytes = found.bytes.then((buf) => {
     mark("read");
     if (buf.byteLength !== found.want) throw new Damaged(`damaged (${buf.byteLength} of ${found.want} bytes)`);
-    return new Uint8Array(buf);
+    return unpack(buf);
   });
   bytes.catch(() => {}); // a failure is handled where Pyodide awaits it
   return { bytes };
@@ -193,8 +272,9 @@ async function makeSnapshot(packages, lazy, precompile) {
   // refuses one that differs); the restoring page loads no package (RESTORE writes the files).
   for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
   const bytes = py.makeMemorySnapshot();
-  await storeSnapshot(bytes);
-  return { bytes: bytes.length, ms: Math.round(performance.now() - t0) };
+  const packed = pack(bytes);
+  await storeSnapshot(packed);
+  return { bytes: bytes.length, stored: packed.length, ms: Math.round(performance.now() - t0) };
 }
 
 // The loading screen's stage (index.html), when there is one.
@@ -266,8 +346,8 @@ async function boot(options) {
   if (got.bytes) {
     stage("restore");
     try {
-      const py = await load({ ...config, packages: [], _loadSnapshot: got.bytes,
-                              createPyodideModule: growingFactory() });
+      const py = await load({ ...config, packages: [], _loadSnapshot: got.bytes.then((snap) => snap.header),
+                              createPyodideModule: growingFactory(got.bytes) });
       py.runPython(RESTORE);
       py.runPython(NO_PYC);
       status.mode = "snapshot";
