@@ -14,7 +14,7 @@ from pygame_core.ui.games.paohuzi.moments import SPLASH, Moments, bot_hold, draw
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet, score_text
 from pygame_core.ui.geom import Rect
 
-from .test_ui_table import center, start
+from .test_ui_table import center, next_pick, start, top_hit
 
 
 def test_moments_queue_holds_and_taps() -> None:
@@ -145,3 +145,34 @@ def test_the_splash_shows_at_the_winners_seat() -> None:
     dl = DisplayList()
     draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, rec, (300.0, 500.0))
     assert next(float(op[1]) for op in dl.ops if op[0] == "T" and op[3] == "胡") == 683.0
+
+
+def test_fast_forward_plays_out_the_hand_after_the_players_win() -> None:
+    """Seed 3: the player wins and the hand goes on (胡后继续). 快进 shows, and once tapped the rest
+    of the hand runs without waiting for bots or flights (about 100 s of table time at normal speed;
+    52 s with the bots at once but the flights waited for); at the end the chosen speed is back."""
+    app = start(1366, 768, "zh-Hans", seed=3)
+    app.settings["speed"] = "normal"
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    master = plugin.table.client.master
+    master.bot_delay = 1.1
+    now, pressed, rng = 0.3, None, SplitMix64(3)
+    st: dict[str, Any] = {}
+    for _ in range(8000):
+        now += 0.25
+        app.frame(now)
+        st = app.state()
+        if st.get("end_shown"):
+            break
+        hits = {h["id"]: h for h in st["hits"]}
+        if pressed is None and "btn:ffwd" in hits:
+            pressed = now
+            app.tap_at(*center(hits["btn:ffwd"]), now)
+            assert master.bot_delay == 0.0 and plugin.fast
+            continue
+        pick = next_pick(st, rng)
+        if pick is not None and pick != "btn:ffwd":
+            app.tap_at(*center(top_hit(st, pick)), now)
+    assert pressed is not None, "快进 was offered after the player's win"
+    assert st.get("end_shown") and now - pressed < 40, now - pressed
+    assert master.bot_delay == 1.1 and not plugin.fast

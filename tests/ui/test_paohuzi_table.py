@@ -563,3 +563,4 @@ def test_a_note_never_covers_a_seats_melds_or_discards(w: int, h: int) -> None:
     for seat, part in plugin.board.boxes.items():
         assert not box.intersects(part), (seat, box, part)
     assert not box.intersects(lay.hand)
+

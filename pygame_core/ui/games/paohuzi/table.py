@@ -46,7 +46,8 @@ VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
 
 
 TOOLS = ("sort", "hints", "counter")
-FAST_DELAY = 0.15   # 快进: each bot move still shows for a moment
+FAST_DELAY = 0.0   # 快进: the bots move at once (and windows close at once: Master.window_delay);
+                   # each card's flight and each 胡's short moment still show
 CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 胡 on the far right
 SHARED_CELL = {"discard": "hu", "move": "peng", "ffwd": "hu"}
 
@@ -446,7 +447,7 @@ class PaohuziUI(HandPart):
         """Every card that moves in the open flies: a draw from the stock to the middle, a discard from
         the seat, a card left unclaimed to its discards, a claimed one to the claimer's melds."""
         ty, seat, code = ev.get("type"), ev.get("seat"), ev.get("card")
-        if not isinstance(code, str) or not isinstance(seat, int):
+        if not isinstance(code, str) or not isinstance(seat, int) or self.fast:   # 快进: no flights to wait for
             return
         mine = seat == self.table.viewer
         if ty == "draw" and ev.get("shown"):
