@@ -13,7 +13,7 @@ import pytest
 from pygame_core.table.series import HandSummary
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
-from pygame_core.ui.games.paohuzi.advice import feeds, live_answers, wait_rows
+from pygame_core.ui.games.paohuzi.advice import draw_hints, feeds, hints_height, live_answers, wait_rows
 from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_board
 from pygame_core.ui.games.paohuzi.common import wild_marks
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
@@ -564,3 +564,15 @@ def test_a_note_never_covers_a_seats_melds_or_discards(w: int, h: int) -> None:
         assert not box.intersects(part), (seat, box, part)
     assert not box.intersects(lay.hand)
 
+
+
+def test_hint_panel_never_draws_past_its_room() -> None:
+    """A phone gives the 听牌 panel a quarter of the table: five long lines show what fits, none
+    spills over the status line under it."""
+    lines = ["打 五 听：" + "三(剩2 · 得 10万) " * 6] * 5
+    r = Rect(0, 0, 366, 80)
+    assert hints_height(lines, r.w) > r.h
+    dl = DisplayList()
+    draw_hints(dl, r, lines)
+    texts = [op for op in dl.ops if op[0] == "T"]
+    assert texts and all(op[2] + op[4] * 0.725 <= r.b for op in texts)

@@ -10,7 +10,6 @@ from ....games.paohuzi.hints import holding_from_view, waits, win_value
 from ... import theme as th
 from ...draw import DisplayList, wrap
 from ...geom import Rect
-from ...widgets import paragraph
 from .common import Speaker
 from .counter import unseen_counts
 
@@ -148,10 +147,14 @@ def hints_height(lines: list[str], w: float) -> float:
 
 
 def draw_hints(dl: DisplayList, r: Rect, lines: list[str]) -> None:
+    """The 听牌 lines, wrapped, as many as the panel holds (never drawn past it)."""
     dl.rect(r, "rgba(244,236,220,0.94)", None, 1.0, 8)
-    y = r.y + 4
+    step = HINT_SIZE * 1.45
+    y = r.y + 4 + step / 2
     for ln in lines:
-        used = paragraph(dl, Rect(r.x + 8, y, r.w - 16, r.b - y), ln, HINT_SIZE, th.INK)
-        y += used + 2
-        if y > r.b - 12:
-            break
+        for part in wrap(ln, HINT_SIZE, r.w - 16):
+            if y + step / 2 > r.b:
+                return
+            dl.text(r.x + 8, y, part, HINT_SIZE, th.INK, "l", "n", "a", r.w - 16)
+            y += step
+        y += 2
