@@ -88,6 +88,8 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         p = new_page()
         again = visit(p, server.url, wait_ready)
         assert again == {"mode": "snapshot", "reason": "", "screen": "start"}
+        # its files come from the service worker: counted when complete, no response teed to count its bytes
+        assert p.evaluate("String(window.fetch).includes('[native code]')")
         draws.append(int(json.loads(p.evaluate(RANDOM))))
         # no wheel installed by Pyodide before the start: its data files come back from the snapshot's memory
         assert not [f for f in p.evaluate(FETCHED) if f.endswith(".whl")]
