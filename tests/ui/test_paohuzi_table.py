@@ -13,6 +13,7 @@ import pytest
 from pygame_core.table.series import HandSummary
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
+from pygame_core.ui.games.paohuzi import counter
 from pygame_core.ui.games.paohuzi.advice import draw_hints, feeds, hints_height, live_answers, wait_rows
 from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_board
 from pygame_core.ui.games.paohuzi.common import wild_marks
@@ -576,3 +577,15 @@ def test_hint_panel_never_draws_past_its_room() -> None:
     draw_hints(dl, r, lines)
     texts = [op for op in dl.ops if op[0] == "T"]
     assert texts and all(op[2] + op[4] * 0.725 <= r.b for op in texts)
+
+
+def test_counter_in_a_laptops_band_reads_at_a_glance() -> None:
+    """The 记牌器 between the top seats (678 × 74 at 1366 × 768): its cells are wide, so each
+    glyph stands beside its count, both larger than a phone's stacked cells allow."""
+    sp = _speaker()
+    dl = DisplayList()
+    counter.draw_counter(dl, sp, Rect(194, 66, 678, 74), sp.table.view())
+    counts = [op for op in dl.ops if op[0] == "T" and op[3].isdigit()]
+    glyphs = [op for op in dl.ops if op[0] == "T" and len(op[3]) == 1 and not op[3].isdigit()]
+    assert len(counts) == 29 and min(_readable(op) for op in counts) >= 13
+    assert len(glyphs) == 29 and min(_readable(op) for op in glyphs) >= 18

@@ -74,6 +74,11 @@ def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
 def _cell(dl: DisplayList, sp: Speaker, c: Rect, code: str, n: int) -> None:
     ink = th.CINNABAR if code != "*" and is_red(CODES.index(code)) else (th.GOLD if code == "*" else th.INK)
     g = sp.glyph(code) if code != "*" else "王"
-    gh = c.h - 12   # the glyph above, the count (11 px, read at a glance) at the foot
+    if c.w >= c.h * 1.4:   # a wide cell (a laptop's band): the glyph and its count side by side
+        dl.text(c.x + c.w * 0.4, c.cy, g, fit_size(g, min(c.h * 0.8, c.w * 0.5), c.w * 0.6), ink, "c", "b", "s",
+                c.w * 0.6)
+        dl.text(c.x + c.w * 0.8, c.cy, str(n), max(11.0, min(14.0, c.h * 0.55)), th.INK, "c", "b", "a", c.w * 0.4)
+        return
+    gh = c.h - 14   # the glyph above, the count (11 px at least, read at a glance) at the foot
     dl.text(c.cx, c.y + gh * 0.55, g, fit_size(g, min(gh * 0.8, c.w * 0.8), c.w - 2), ink, "c", "b", "s", c.w)
-    dl.text(c.cx, c.b - 6, str(n), 11.0, th.INK, "c", "b", "a", c.w)
+    dl.text(c.cx, c.b - 7, str(n), max(11.0, min(14.0, c.h * 0.26)), th.INK, "c", "b", "a", c.w)
