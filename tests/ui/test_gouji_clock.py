@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_gouji_table import make_app, press, table
 
 from pygame_core.ui.app import App
-from pygame_core.ui.games.gouji.tuoguan import HIT, Tuoguan
+from pygame_core.ui.tuoguan import HIT
 
 
 def timed_app() -> App:
@@ -61,17 +61,3 @@ def test_a_clock_runs_on_the_players_prompt_and_timeouts_hand_the_seat_to_tuogua
     assert scr.client.ply() != ply
     press(app, HIT, now + 0.25)
     assert not ui.tuoguan.on
-
-
-def test_a_press_in_the_last_moment_is_an_answer_not_a_timeout() -> None:
-    tg = Tuoguan()
-    for rem in (5.0, 1.0, 0.2):  # a prompt that runs out ...
-        tg.watch(rem, 10.0)
-    tg.watch(None, 10.1)
-    assert tg.timeouts == 1 and not tg.on
-    tg.watch(3.0, 11.0)
-    tg.watch(0.1, 12.0)
-    tg.pressed_at = 12.05  # ... the next one answered as it ran out
-    tg.watch(None, 12.1)
-    assert tg.timeouts == 0 and not tg.on
-    assert tg.choose([{"a": "skip"}, {"a": "yudian"}], {"a": "yudian"}) == {"a": "skip"}  # never a bet

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from pygame_core.table.series import HandSummary
+from pygame_core.ui import tuoguan
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi import counter
@@ -279,14 +280,14 @@ def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan(w: in
         app.frame(now)
         if me in table.client.to_act() and table.client.limit(me) is not None:
             limits.add(table.client.limit(me))
-        if plugin.tuoguan:
+        if plugin.tuoguan.on:
             break
     assert limits and all(10.0 <= x <= 20.0 for x in limits), limits
     # 托管 is a bar above the hand with its own 取消托管 (not a bar button that may not show), and
     # it covers no card (play-test: the bar lay over the top of the columns)
     app.frame(now + 0.01)
-    assert plugin.tuoguan and "pz:tuoguan" in {h["id"] for h in app.state()["hits"]}
-    bar_r = Rect(*next(h for h in app.state()["hits"] if h["id"] == "pz:tuoguan")["rect"])
+    assert plugin.tuoguan.on and tuoguan.HIT in {h["id"] for h in app.state()["hits"]}
+    bar_r = Rect(*next(h for h in app.state()["hits"] if h["id"] == tuoguan.HIT)["rect"])
     cards = plugin.hand_rects(table.lay.hand, table.view(), 0)
     assert cards and not any(bar_r.intersects(c) for c in cards), (bar_r, cards[:3])
     # 托管 plays for the player: its next prompt is answered without a tap and before its clock ends
@@ -305,11 +306,11 @@ def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan(w: in
         raise AssertionError("no discard for the player")
     assert table.client.ply() > ply
     app.frame(now + 0.01)
-    bar = next(h for h in app.state()["hits"] if h["id"] == "pz:tuoguan")
-    assert app.tap_at(*center(bar), now + 0.02) == "pz:tuoguan"
-    assert not plugin.tuoguan and plugin.timeouts == 0
+    bar = next(h for h in app.state()["hits"] if h["id"] == tuoguan.HIT)
+    assert app.tap_at(*center(bar), now + 0.02) == tuoguan.HIT
+    assert not plugin.tuoguan.on and plugin.tuoguan.timeouts == 0
     app.frame(now + 0.05)
-    assert "pz:tuoguan" not in {h["id"] for h in app.state()["hits"]}
+    assert tuoguan.HIT not in {h["id"] for h in app.state()["hits"]}
 
 
 def test_a_prompt_answered_in_its_last_moments_is_no_timeout() -> None:
@@ -349,7 +350,7 @@ def test_a_prompt_answered_in_its_last_moments_is_no_timeout() -> None:
     for _ in range(3):
         now += 0.05
         app.frame(now)
-    assert not plugin.tuoguan and plugin.timeouts == 0
+    assert not plugin.tuoguan.on and plugin.tuoguan.timeouts == 0
 
 
 def test_cards_a_revealed_hand_wins_on_are_marked() -> None:

@@ -97,11 +97,6 @@ L: dict[str, Text] = {
     # a seat's moment: the seal's one character and the pill's words (moments.py)
     "mark_first": tx("头", "頭", "1"), "mark_bie": tx("憋", "憋", "3"), "mark_open": tx("开", "開", "O"),
     "sp_open": tx("{name} 开点！", "{name} 開點！", "{name} opens!"),
-    "tuoguan": tx("托管", "託管", "Auto"), "tuoguan_on": tx("托管", "託管", "Auto-play"),
-    "tuoguan_off": tx("取消托管", "取消託管", "Stop auto-play"),
-    "tuoguan_bar": tx("托管中 · 电脑代你出牌", "託管中 · 電腦代你出牌", "Auto-play: the computer plays for you"),
-    "tuoguan_why": tx("两次超时：已托管，按「取消托管」收回", "兩次超時：已託管，按「取消託管」收回",
-                      "Two timeouts: auto-play is on until you stop it"),
 }
 # Plain words for the tags on the seats and chips, and the line a tap on them shows (table_screen tip)
 WORDS: dict[str, Text] = {

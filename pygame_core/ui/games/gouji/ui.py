@@ -13,12 +13,14 @@ from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
 from ....table.client import hint_action
 from ....table.series import HandSummary
+from ... import tuoguan
 from ...anim import Place
 from ...draw import DisplayList
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, GameUI, SeatInfo
 from ...screen import bot_delay
 from ...texts import you_form
+from ...tuoguan import Tuoguan
 from ...widgets import CardFace, Chip, card, card_back
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
@@ -27,8 +29,6 @@ from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import Moments
 from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, hand_room, seat_plans
-from .tuoguan import HIT as TUOGUAN_HIT
-from .tuoguan import Tuoguan
 
 # The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
 # prompt's "yes" (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
@@ -59,7 +59,7 @@ class GoujiUI(GameUI):
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
-        self.tuoguan = Tuoguan()  # 托管 after timeouts (tuoguan.py)
+        self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
 
     @staticmethod
@@ -166,7 +166,7 @@ class GoujiUI(GameUI):
         team = pick(WORDS["team_a" if seat % 2 == 0 else "team_b"], self.lang)
         marks = [] if phone else [team]
         if self.tuoguan.on and seat == self.table.viewer:
-            marks.append(self.tx("tuoguan"))
+            marks.append(tuoguan.text("mark", self.lang))
         return SeatInfo(count, lines, marks)
 
     def status(self, view: JSON) -> Sequence[str | Chip]:
@@ -267,17 +267,18 @@ class GoujiUI(GameUI):
         return [NAMES[v] for v in sorted(VALUE[int(c["id"])] for c in selected)]
 
     def _watch_clock(self, now: float) -> None:
-        c, me = self.table.client, self.table.viewer
-        rem = c.remaining(me) if me is not None and me in c.to_act() and not c.is_over() else None
-        if self.tuoguan.watch(rem, now):
-            self.table.app.toast(self.tx("tuoguan_why"))
+        if self.tuoguan.watch(self.table.client, self.table.viewer, now):
+            self.table.app.toast(tuoguan.text("why", self.lang))
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """托管: the hint's choice (a call declined); 要不起: a pass when no card beats; any other
         prompt with one answer (a forced 发四, a 4 held at 买4, not eligible for 革命, a single way to
         pay) goes by itself too."""
         if self.tuoguan.on and legal:
-            return AutoAnswer(self.tuoguan.choose(legal, self.table.client.hint(self.me())), self.tx("tuoguan_on"))
+            # 托管 never bets (预点/明点) nor declares 革命 for a player
+            decline = next((a for a in legal if a in ({"a": "skip"}, {"a": "decline"})), None)
+            act = decline or self.table.client.hint(self.me()) or legal[0]
+            return AutoAnswer(act, tuoguan.text("on", self.lang))
         if len(legal) != 1:
             return None
         a = legal[0]
@@ -340,7 +341,7 @@ class GoujiUI(GameUI):
         if hid == "btn:clear":
             self.table.selected = []
             return True
-        if hid == TUOGUAN_HIT:
+        if hid == tuoguan.HIT:
             self.tuoguan.stop()
             return True
         if hid == "gj:counter":
@@ -535,7 +536,7 @@ class GoujiUI(GameUI):
             if limit != 0:  # the hit stays where the card sits unlifted: hits never overlap
                 dl.hit(f"card:{key}", hr, self.face(c).big)
         if self.tuoguan.on and not self.table.client.is_over():
-            self.tuoguan.draw(dl, area, self.tx("tuoguan_bar"), self.tx("tuoguan_off"))
+            self.tuoguan.draw(dl, area, self.lang)
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         """Drag across the hand to select (or unselect) every card passed over, as with a finger

@@ -12,9 +12,11 @@ from ....core.i18n import pick
 from ....games.paohuzi.cards import face
 from ....games.paohuzi.claims import ANSWER_LABELS
 from ... import theme as th
+from ... import tuoguan
 from ...draw import DisplayList
 from ...geom import Rect
 from ...plugin import GameUI, TableView
+from ...tuoguan import Tuoguan
 from ...widgets import CardFace
 from .advice import feeds
 from .columns import (
@@ -37,7 +39,6 @@ from .moments import Moments
 DOUBLE_TAP_S = 0.45   # a second tap on the selected card this soon plays it
 DRAG_UP = 24.0        # a card dragged this far above the hand is played
 WIDE_COLUMNS = 12     # 理牌's columns on a wide table (a phone: columns.MAX_COLUMNS)
-TUOGUAN_BAR = 48.0    # 托管's bar, above the cards (the hand makes room for it)
 
 
 class HandPart(GameUI):
@@ -58,7 +59,7 @@ class HandPart(GameUI):
         self._sides = (Rect(0, 0, 0, 0), Rect(0, 0, 0, 0))   # beside the hand on a wide table
         self._last_tap: tuple[str, float] | None = None   # the last card tapped, when
         self._danger: tuple[Any, set[str]] = (None, set())
-        self.tuoguan = False   # the table plays for the player (table.py)
+        self.tuoguan = Tuoguan()   # the table plays for the player (table.py, ui/tuoguan.py)
 
     # --- helpers -----------------------------------------------------------------------------
     def g(self, key: str, **kw: object) -> str:
@@ -126,7 +127,7 @@ class HandPart(GameUI):
             self._sides = (Rect(area.x, area.y + 4, box.x - area.x - 8, area.h - 8),
                            Rect(box.r + 8, area.y + 4, area.r - box.r - 8, area.h - 8))
             area = box
-        return geometry(area, most[0], most[1], phone, TUOGUAN_BAR + 8 if self.tuoguan else 0.0)
+        return geometry(area, most[0], most[1], phone, tuoguan.BAR_H + 8 if self.tuoguan.on else 0.0)  # its bar above the cards
 
     def danger(self, view: JSON) -> set[str]:
         """Hand cards a locked (revealed) hand wins on if discarded, while a discard is due."""

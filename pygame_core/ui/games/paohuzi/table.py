@@ -14,6 +14,7 @@ from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
 from ....games.paohuzi.hints import ready_report
 from ....table.series import HandSummary
 from ... import theme as th
+from ... import tuoguan
 from ...anim import Timeline, ease_out
 from ...draw import DisplayList, text_width
 from ...geom import Rect
@@ -25,7 +26,7 @@ from . import counter
 from .advice import draw_hints, hint_lines, hints_height, live_answers
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
-from .hand import TUOGUAN_BAR, HandPart
+from .hand import HandPart
 from .log import log_line
 from .moments import bot_hold, draw_moment
 from .sheet import draw_sheet
@@ -79,13 +80,7 @@ class PaohuziUI(HandPart):
         self.board = Board()
         self._card_at = 0.0     # a card flies to the middle until then: it is drawn once it lands
         self._claimed: str | None = None   # the player's 碰/吃 answer to the card in play
-        # 托管: after two prompts in a row that ran out of time the table plays for the player
-        # (auto_answer) until they cancel it (HandPart.tuoguan); the clock is watched frame by frame
-        self.timeouts = 0
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
-        self._clock: tuple[float, bool] | None = None   # the viewer's time left last frame, and
-                                                         # whether it was about to run out
-        self._pressed_at = -1e9   # the player's last press on a button or card (an answer)
         self.fast = False   # 快进: the viewer has won (or is out) and the others play on at once
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
 
@@ -114,8 +109,8 @@ class PaohuziUI(HandPart):
             marks.append(self.g("locked"))
         if s.get("dead"):
             marks.append(self.g("dead"))
-        if self.tuoguan and seat == self.table.viewer:
-            marks.append(self.g("tuoguan"))
+        if self.tuoguan.on and seat == self.table.viewer:
+            marks.append(tuoguan.text("mark", self.lang))
         lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=self.num(s.get("score", 0)))]
         return SeatInfo(s.get("concealed"), lines, marks)
 
@@ -131,7 +126,9 @@ class PaohuziUI(HandPart):
     # --- the table ---------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self._sync_moment(now)
-        self._watch_clock()
+        if self.tuoguan.watch(self.table.client, self.table.viewer, now):   # 托管 (auto_answer)
+            self._changed()
+            self.table.app.toast(tuoguan.text("why", self.lang))
         lay = self.table.lay
         phone = lay.phone if lay else True
         band = lay.band if lay is not None and lay.band.w > 0 else None   # between the top-corner seats
@@ -161,22 +158,8 @@ class PaohuziUI(HandPart):
             seat = view.get("seat")
             a = self.tl.get(f"light{seat}", now)
             draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None)
-        if self.tuoguan and not self.table.client.is_over():
-            self._draw_tuoguan(dl, area)
-
-    def _draw_tuoguan(self, dl: DisplayList, area: Rect) -> None:
-        """托管 is a bar above the hand's cards (they stay in sight) with its own 取消托管 button, so
-        it is seen and can be undone whatever the action bar shows."""
-        bar = Rect(area.x + 4, area.y + 2, area.w - 8, TUOGUAN_BAR)   # the band the hand leaves it
-        dl.rect(bar, "rgba(20,16,12,0.86)", th.GOLD, 1.5, 10)
-        label = self.g("tuoguan_off")
-        bw = max(108.0, text_width(label, 17) + 32)
-        btn = Rect(bar.r - bw - 6, bar.y + 6, bw, bar.h - 12)
-        dl.text_in(Rect(bar.x + 10, bar.y, btn.x - bar.x - 16, bar.h), self.g("tuoguan_bar"), 16, th.GOLD,
-                   align="l", weight="b")
-        dl.rect(btn, th.CINNABAR, None, 1.0, 10)
-        dl.text_in(btn, label, 17, th.WHITE, weight="b")
-        dl.hit("pz:tuoguan", btn.inset(-2, -4), label)
+        if self.tuoguan.on and not self.table.client.is_over():
+            self.tuoguan.draw(dl, area, self.lang)   # in the band the hand leaves it
 
     def counter_on(self) -> bool:
         """The 记牌器: on by default against bots on a wide table (a phone opens it on request, as
@@ -237,31 +220,14 @@ class PaohuziUI(HandPart):
             self._live_at = (key, live_answers(view, seat, legal) if isinstance(seat, int) else (legal, ""))
         return self._live_at[1]
 
-    def _watch_clock(self) -> None:
-        """Count the player's prompts that ran out of time in a row (a prompt ends when the player
-        no longer acts, or a fresh clock starts); two hand the seat to 托管."""
-        c, me = self.table.client, self.table.viewer
-        rem = c.remaining(me) if me is not None and me in c.to_act() and not c.is_over() else None
-        last = self._clock
-        if last is not None and (rem is None or rem > last[0] + 0.5):   # that prompt is over
-            # a press in the prompt's last moments answered it: not a timeout
-            answered = self.table.app.now - self._pressed_at < 1.0
-            self.timeouts = self.timeouts + 1 if last[1] and not answered else 0
-            if self.timeouts >= 2 and not self.tuoguan:
-                self.tuoguan = True
-                self._changed()
-                self.table.app.toast(self.g("tuoguan_why"))
-        self._clock = None if rem is None else (rem, rem <= 0.3 or (last is not None and last[1]
-                                                                     and rem <= last[0]))
-
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """托管: the rule bot's choice (a win always declared); otherwise a claim where nothing the
         player could say takes effect (their 坎 must 跑 the card, a locked hand wins on it first):
         the table says 过 for them, with the reason."""
         seat = view.get("seat")
-        if self.tuoguan and isinstance(seat, int) and legal:
+        if self.tuoguan.on and isinstance(seat, int) and legal:
             act = {"a": "hu"} if {"a": "hu"} in legal else self.table.client.hint(seat) or legal[0]
-            return AutoAnswer(act, self.g("tuoguan_on"))
+            return AutoAnswer(act, tuoguan.text("on", self.lang))
         if not isinstance(seat, int) or view.get("phase") != "claim":
             return None
         live, why = self._live(view)
@@ -354,7 +320,7 @@ class PaohuziUI(HandPart):
     def _hold(self, seat: Any) -> float | None:
         """A 胡 moment's length: the player's own waits for a tap (not in 托管 or 快进), a bot's
         a beat of the speed."""
-        if seat == self.table.viewer and not self.tuoguan and not self.fast:
+        if seat == self.table.viewer and not self.tuoguan.on and not self.fast:
             return None
         return bot_hold(self._delay())
 
@@ -375,8 +341,8 @@ class PaohuziUI(HandPart):
                 self.show_hints = False
         elif hid == "btn:move":
             self.move_mode = not self.move_mode
-        elif hid == "pz:tuoguan":
-            self.tuoguan, self.timeouts = False, 0
+        elif hid == tuoguan.HIT:
+            self.tuoguan.stop()
             self._changed()
             return True
         elif hid == "btn:sort":
@@ -488,11 +454,11 @@ class PaohuziUI(HandPart):
     def still_key(self, now: float) -> Any:
         self._sync_moment(now)   # whether a moment shows decides the hand's hit areas
         return (self.counter_on(), self.show_hints, self._in_moment, self.picked, self.move_mode, self.drag_at,
-                self._arranged, self.flying.running(now), self.tuoguan)
+                self._arranged, self.flying.running(now), self.tuoguan.on)
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
-            self._pressed_at = now   # (a 托管 count must not take the player's late answer for a timeout)
+            self.tuoguan.pressed_at = now   # (a 托管 count must not take the player's late answer for a timeout)
         return super().pointer(kind, x, y, hit, view, now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:

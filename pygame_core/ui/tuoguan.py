@@ -1,0 +1,71 @@
+"""托管 (auto-play) at a table that times by the rules (``pygame_core/games/<id>/table.py``): two of
+the player's prompts in a row that ran out of time hand their seat to the table (the game's
+``auto_answer`` says what it plays) until the player presses 取消托管 on the bar drawn at the top of
+the hand. The clock itself is the master's; this watches it frame by frame. One for every game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.i18n import pick, tx
+from ..table.client import SeatClient
+from . import theme as th
+from .draw import DisplayList, text_width
+from .geom import Rect
+
+TIMEOUTS = 2  # prompts in a row that ran out before 托管
+BAR_H = 48.0  # the bar at the top of the hand (a game that keeps its cards in sight leaves it room)
+HIT = "tuoguan:off"
+LATE_S = 1.0  # a press this close before a prompt ended answered it: not a timeout
+TEXTS = {
+    "mark": tx("托管", "託管", "Auto"),  # beside the seat's name
+    "on": tx("托管", "託管", "Auto-play"),  # the callout of each answer it sends
+    "off": tx("取消托管", "取消託管", "Stop auto-play"),
+    "bar": tx("托管中 · 电脑代你出牌", "託管中 · 電腦代你出牌", "Auto-play: the computer plays for you"),
+    "why": tx("两次超时：已托管，按「取消托管」收回", "兩次超時：已託管，按「取消託管」收回",
+              "Two timeouts: auto-play is on until you stop it"),
+}
+
+
+def text(key: str, lang: str) -> str:
+    return pick(TEXTS[key], lang)
+
+
+@dataclass
+class Tuoguan:
+    on: bool = False
+    timeouts: int = 0
+    last: tuple[float, bool] | None = None  # the viewer's time left last frame, and whether it ran out
+    pressed_at: float = -1e9  # the player's last press on a button or card (an answer, not a timeout)
+
+    def watch(self, client: SeatClient, viewer: int | None, now: float) -> bool:
+        """Called every frame; True when this frame turned 托管 on. A prompt is over when the
+        viewer's clock goes or a fresh one starts."""
+        acting = viewer is not None and viewer in client.to_act() and not client.is_over()
+        rem = client.remaining(viewer) if acting and viewer is not None else None
+        last = self.last
+        started = False
+        if last is not None and (rem is None or rem > last[0] + 0.5):
+            answered = now - self.pressed_at < LATE_S
+            self.timeouts = self.timeouts + 1 if last[1] and not answered else 0
+            if self.timeouts >= TIMEOUTS and not self.on:
+                self.on = started = True
+        self.last = None if rem is None else (rem, rem <= 0.3 or (last is not None and last[1] and rem <= last[0]))
+        return started
+
+    def stop(self) -> None:
+        self.on, self.timeouts = False, 0
+
+    def draw(self, dl: DisplayList, area: Rect, lang: str) -> None:
+        """The bar at the top of ``area`` (the hand's) with its own 取消托管: seen and undone
+        whatever the action bar shows."""
+        bar = Rect(area.x + 4, area.y + 2, area.w - 8, BAR_H)
+        dl.rect(bar, "rgba(20,16,12,0.86)", th.GOLD, 1.5, 10)
+        label = text("off", lang)
+        bw = max(108.0, text_width(label, 17) + 32)
+        btn = Rect(bar.r - bw - 6, bar.y + 6, bw, bar.h - 12)
+        dl.text_in(Rect(bar.x + 10, bar.y, btn.x - bar.x - 16, bar.h), text("bar", lang), 16, th.GOLD,
+                   align="l", weight="b")
+        dl.rect(btn, th.CINNABAR, None, 1.0, 10)
+        dl.text_in(btn, label, 17, th.WHITE, weight="b")
+        dl.hit(HIT, btn.inset(-2, -4), label)

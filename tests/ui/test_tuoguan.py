@@ -1,0 +1,47 @@
+"""托管 (ui/tuoguan.py), one for every game: two prompts in a row that run out hand the seat to the
+table; a press in a prompt's last moment is an answer, not a timeout; 取消托管 starts the count again.
+The games' own tables (test_gouji_clock, test_paohuzi_table) play it through."""
+
+from __future__ import annotations
+
+from pygame_core.ui.tuoguan import Tuoguan
+
+
+class Clock:
+    """What 托管 reads of a seat client: who acts, and the viewer's time left."""
+
+    def __init__(self) -> None:
+        self.rem: float | None = None
+
+    def to_act(self) -> tuple[int, ...]:
+        return (0,) if self.rem is not None else ()
+
+    def is_over(self) -> bool:
+        return False
+
+    def remaining(self, seat: int) -> float | None:
+        return self.rem
+
+
+def run_out(tg: Tuoguan, c: Clock, t: float, press_at: float | None = None) -> bool:
+    """One prompt whose clock runs down to its end; True when it turned 托管 on."""
+    on = False
+    for rem in (5.0, 1.0, 0.2):
+        c.rem = rem
+        on |= tg.watch(c, 0, t)  # type: ignore[arg-type]
+        t += 0.5
+    if press_at is not None:
+        tg.pressed_at = press_at
+    c.rem = None
+    return on | tg.watch(c, 0, t)  # type: ignore[arg-type]
+
+
+def test_two_timeouts_in_a_row_and_not_one_answered_late() -> None:
+    tg, c = Tuoguan(), Clock()
+    assert not run_out(tg, c, 10.0) and tg.timeouts == 1
+    assert not run_out(tg, c, 20.0, press_at=21.4) and tg.timeouts == 0  # answered as it ran out
+    assert not run_out(tg, c, 30.0) and not tg.on
+    assert run_out(tg, c, 40.0) and tg.on
+    tg.stop()
+    assert not tg.on and tg.timeouts == 0
+    assert not run_out(tg, c, 50.0) and not tg.on
