@@ -9,6 +9,20 @@ from __future__ import annotations
 from ...core.game import JSON, Action, GameState
 
 
+def prompt_limit(phase: str, options: JSON) -> float | None:
+    """§13.2's limit for a prompt of ``phase`` when the table times by the rules (None: untimed):
+    the main operation ``op_timeout_s``, showdown calls ``call_timeout_s``, any other decision
+    ``choice_timeout_s``. The table's own clocks and the 花鸟风月 table's clock at a bot's seat
+    both read it."""
+    if phase in ("over", "commit"):
+        return None
+    if phase == "main":
+        return float(options.get("op_timeout_s", 30))
+    if phase == "showdown":
+        return float(options.get("call_timeout_s", 5))
+    return float(options.get("choice_timeout_s", 15))
+
+
 class HuaniaoTiming:
     """Main operation ``op_timeout_s``, sub-decisions ``choice_timeout_s``, showdown calls
     ``call_timeout_s``. The 且慢 commit window (``undo_window_s``) closes by itself even in casual
@@ -20,16 +34,9 @@ class HuaniaoTiming:
         phase = getattr(state, "phase", None)  # cheaper than building a view every frame
         if not isinstance(phase, str):
             phase = str((state.view(seat).get("prompt") or {}).get("type"))
-        kind = {"showdown": "call", "over": None}.get(phase, phase)
-        if kind == "commit":
+        if phase == "commit":
             return float(options.get("undo_window_s", 2.5))
-        if not timers or kind is None:
-            return None
-        if kind == "main":
-            return float(options.get("op_timeout_s", 30))
-        if kind == "call":
-            return float(options.get("call_timeout_s", 5))
-        return float(options.get("choice_timeout_s", 15))
+        return prompt_limit(phase, options) if timers else None
 
     def taken_over(self, state: GameState, seat: int) -> bool:
         flags = getattr(state, "bot", None)

@@ -1,7 +1,8 @@
 """跑胡子's table procedure: the turn timers of the rule book's table (§ "Timers": about 15 s to
 discard, 8-10 s to answer a claim; the timeout is 过 for options and the hint's discard) when the
-table times by the rules, and the windows every asked seat answers (VIEW.md). A claim with several
-ways to take the card (吃 with its 比, or 吃 and 碰) gets 15 s: a play-test ran out of time reading them.
+table times by the rules, and the windows every asked seat answers (VIEW.md). A claim gets 15 s, the
+top of what apps give (a play-tester ran out of 10 s reading 吃 with its 比), and the same for every
+seat: every seat's clock is sent to all, so a limit that followed a seat's options would tell them.
 
 The engine has no clock; the table layer (``pygame_core.table.timing``) reads ``TIMING`` here.
 托管 after timeouts is the table's (the viewer's own table part plays for them until cancelled).
@@ -13,8 +14,7 @@ from ...core.game import JSON, Action, GameState
 
 PASS: Action = {"a": "pass"}
 WINDOWS = frozenset({"claim", "opening", "selfhu"})  # claims, 天胡 and the own-card win prompt
-LIMITS = {"discard": 15.0, "claim": 10.0, "opening": 10.0, "selfhu": 10.0, "light": 10.0}
-MANY_WAYS_S = 15.0  # a prompt with more than one way to act besides 过
+LIMITS = {"discard": 15.0, "claim": 15.0, "opening": 10.0, "selfhu": 10.0, "light": 10.0}
 
 
 def window(state: GameState, seat: int) -> tuple[Action, bool] | None:
@@ -30,12 +30,7 @@ class PaohuziTiming:
     def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
         if not timers or seat not in state.to_act():
             return None
-        limit = LIMITS.get(str(getattr(state, "phase", "")))
-        if limit is not None and getattr(state, "phase", None) in WINDOWS:
-            ways = [a for a in state.legal_actions(seat) if a != PASS]
-            if len(ways) > 1:
-                return max(limit, MANY_WAYS_S)
-        return limit
+        return LIMITS.get(str(getattr(state, "phase", "")))
 
     def taken_over(self, state: GameState, seat: int) -> bool:
         return False

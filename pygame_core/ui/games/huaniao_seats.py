@@ -8,6 +8,7 @@ import math
 from typing import Any
 
 from ...core.game import JSON
+from ...games.huaniao.table import prompt_limit
 from .. import theme as th
 from ..draw import DisplayList
 from ..table_seats import draw_ring
@@ -89,14 +90,13 @@ class HuaniaoSeats(HuaniaoActions):
             return None
         opts = view.get("options") or {}
         phase = str(view.get("phase"))
-        if phase == "over":
-            return None
         if phase == "commit":  # the 且慢 window after its play: the turn's clock stays as it was
             ver, t0, lim = self.since.get(seat, (-1, now, 0.0))
             return (max(0.0, lim - (now - t0)), lim) if lim else None
-        key = {"main": "op_timeout_s", "extra": "op_timeout_s", "showdown": "call_timeout_s"}.get(
-            phase, "choice_timeout_s")
-        lim = float(opts.get(key, 30 if key == "op_timeout_s" else 15))
+        limit = prompt_limit(phase, opts)
+        if limit is None:
+            return None
+        lim = limit
         ver, t0, _lim = self.since.get(seat, (-1, now, lim))
         if ver != c.version:  # a fresh prompt: a fresh clock
             self.since[seat] = (c.version, now, lim)
