@@ -49,6 +49,8 @@ class TableView(Protocol):
     # the viewer's action, as a button would send it (a refusal shows as a toast); True if applied
     def submit(self, action: Action, now: float, seat: int | None = None, label: str = "") -> bool: ...
 
+    def reask(self) -> None: ...  # the game's forced answer changed within a prompt (取消托管)
+
 
 # Spoken calls by event type (zh-Hans, spoken by a Chinese voice whatever the UI language: the
 # calls are the games' own words). A game's plugin adds or overrides through ``sound``.

@@ -258,6 +258,9 @@ class ReplayScreen(Screen):
     def submit(self, action: Action, now: float, seat: int | None = None, label: str = "") -> bool:
         return False  # a replay is watched, never played
 
+    def reask(self) -> None:
+        return None  # nothing is answered for anyone in a replay
+
     # --- stepping ----------------------------------------------------------------------------
     def go(self, i: int) -> None:
         self.rclient.go(i)

@@ -164,6 +164,13 @@ class Autopilot:
             beat = (AUTO_S if auto.beat is None else auto.beat) if auto.label else 0.0
             self.pending = Pending(key, auto, now + beat)
 
+    def reask(self) -> None:
+        """The game's answer changed within a prompt (取消托管): an answer not yet sent is dropped
+        and the game asked again."""
+        self.asked = None
+        if self.pending is not None and not self.pending.sent:
+            self.pending = None
+
     def due(self, now: float) -> Action | None:
         """The action to send now, once (None: nothing due)."""
         p = self.pending

@@ -223,6 +223,9 @@ class TableScreen(Screen):
         if act is not None:
             self.submit(act, now)
 
+    def reask(self) -> None:
+        self.autopilot.reask()
+
     def flush(self) -> None:
         self.client.flush()
 

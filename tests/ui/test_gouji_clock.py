@@ -61,3 +61,20 @@ def test_a_clock_runs_on_the_players_prompt_and_timeouts_hand_the_seat_to_tuogua
     assert scr.client.ply() != ply
     press(app, HIT, now + 0.25)
     assert not ui.tuoguan.on
+
+
+def test_stopping_tuoguan_drops_the_answer_it_had_not_sent() -> None:
+    """取消托管 pressed while 托管's answer waits its beat: that answer is not sent."""
+    app = timed_app()
+    scr, ui = table(app)
+    now = wait_for_prompt(app, 0.5)
+    ui.tuoguan.on = True  # as after two timeouts
+    scr.reask()
+    ply = scr.client.ply()
+    app.frame(now + 0.05)  # the table takes 托管's answer and holds it for its beat
+    assert scr.autopilot.pending is not None and not scr.autopilot.pending.sent
+    press(app, HIT, now + 0.1)
+    assert not ui.tuoguan.on
+    for k in range(1, 12):  # well past the beat: the player's prompt is still theirs
+        app.frame(now + 0.1 + 0.25 * k)
+    assert scr.client.ply() == ply and scr.viewer in scr.client.people_to_act()

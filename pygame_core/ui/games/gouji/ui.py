@@ -268,6 +268,7 @@ class GoujiUI(GameUI):
 
     def _watch_clock(self, now: float) -> None:
         if self.tuoguan.watch(self.table.client, self.table.viewer, now):
+            self.table.reask()  # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
@@ -343,6 +344,7 @@ class GoujiUI(GameUI):
             return True
         if hid == tuoguan.HIT:
             self.tuoguan.stop()
+            self.table.reask()  # an answer 托管 had not yet sent is not sent
             return True
         if hid == "gj:counter":
             self.counter_on = self.counter_on != self.counter_switch  # a peer table: as the host seated

@@ -128,6 +128,7 @@ class PaohuziUI(HandPart):
         self._sync_moment(now)
         if self.tuoguan.watch(self.table.client, self.table.viewer, now):   # 托管 (auto_answer)
             self._changed()
+            self.table.reask()   # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
         lay = self.table.lay
         phone = lay.phone if lay else True
@@ -343,6 +344,7 @@ class PaohuziUI(HandPart):
             self.move_mode = not self.move_mode
         elif hid == tuoguan.HIT:
             self.tuoguan.stop()
+            self.table.reask()   # an answer 托管 had not yet sent is not sent
             self._changed()
             return True
         elif hid == "btn:sort":
