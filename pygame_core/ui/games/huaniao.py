@@ -346,6 +346,8 @@ class HuaniaoUI(HuaniaoSeats):
                 self.glow.start(f"new{card_in['id']}", now, 2.5 + at)
             if now >= 0:  # a restored table replays nothing
                 at = self._fly(ev, now, at)
+            if now >= 0:
+                self._say_auto(ev)
             if ty == "draw" and isinstance(ev.get("seat"), int):
                 self.draws = [*self.draws[-3:], (int(ev["seat"]), ev.get("card"))]
                 self.drawn_at = now
@@ -383,6 +385,18 @@ class HuaniaoUI(HuaniaoSeats):
         for s in self.watch_counts(view, now):
             self.banner(self.tx("last_card", name=self.name(s)), "goose", now)
 
+    def _say_auto(self, ev: JSON) -> None:
+        """What the rules do on their own (a hand-limit discard, the viewer's 栖 draw) is said in a
+        toast by the hand, besides its flight: a log line alone went unseen."""
+        ty, me = ev.get("type"), self.table.viewer
+        if ty == "discard" and isinstance(ev.get("seat"), int):
+            cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
+            line = self.tx("limit_discard", name=self.name(ev["seat"]), cards=self.cards_text(cards))
+            self.table.app.toast(you_form(line, self.lang) or line)
+        elif ty == "draw" and ev.get("why") == "qi" and ev.get("seat") == me and me is not None \
+                and face_of(ev.get("card")):
+            self.table.app.toast(self.tx("qi_drew", cards=self.cards_text([ev.get("card")])))
+
     def _fly(self, ev: JSON, now: float, at: float) -> float:
         """Start the flight an event moves cards by (a play to the pool, a draw from the pile, a
         gift or pass between seats, a discard to the heap); returns when the next may leave."""
@@ -402,7 +416,9 @@ class HuaniaoUI(HuaniaoSeats):
             self.flying.add([ev.get("card")], seat(ev["from"]), seat(ev["to"]), now, delay=at, card_w=30)
         elif ty == "discard" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
-            self.flying.add(cards, seat(ev["seat"]), spot("heap"), now, delay=at, card_w=30)
+            # full-size cards from the seat: a limit discard is the rules taking a card, seen going
+            self.flying.add(cards, seat(ev["seat"]), spot("heap"), now, self.tx("limit_short"),
+                            delay=at, card_w=44)
         else:
             return at
         return at + 0.15

@@ -336,7 +336,9 @@ class HuaniaoActions(GameUI):
         if what == "day_play":  # the drawn card does not fit: kept at once, no callout (the table
             return AutoAnswer(a, "")  # holds the answer to its window's close; the draws' trace says it)
         if what == "discard":
-            return AutoAnswer(a, self.tx("discard", n=len(a.get("cards") or [])))
+            # names the cards the rules take (§9.1 order), not only how many
+            return AutoAnswer(a, self.tx("auto_discard", cards=self.cards_text(
+                [next((c for c in self.hand(view) if cid(c) == i), None) for i in a.get("cards") or []])))
         if what == "gift":
             to = next(iter(a.get("to_cards") or {"0": []}))
             return AutoAnswer(a, self.tx("give", name=self.name(int(to))))

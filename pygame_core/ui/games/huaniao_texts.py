@@ -75,5 +75,10 @@ LABELS: dict[str, Text] = {
     "auto_qi": tx("无牌可出，栖", "無牌可出，棲", "Nothing fits: perch"),
     "counter": tx("记牌器", "記牌器", "Counter"),
     "drew": tx("摸牌", "摸牌", "Drew"),
+    # what the table does on its own, said where the player looks (a toast), not only in the log
+    "limit_discard": tx("手牌超限：{name} 弃 {cards}", "手牌超限：{name} 棄 {cards}", "{name} discards {cards}: over the hand limit"),
+    "limit_short": tx("超限弃牌", "超限棄牌", "over limit"),
+    "auto_discard": tx("手牌超限，弃 {cards}", "手牌超限，棄 {cards}", "Over the limit: discard {cards}"),
+    "qi_drew": tx("栖：摸到 {cards}", "棲：摸到 {cards}", "Perched: drew {cards}"),
     "counter_off": tx("记牌器：关", "記牌器：關", "Counter: off"),
 }
