@@ -5,8 +5,12 @@ table's pieces keep apart."""
 from __future__ import annotations
 
 from test_huaniao_table import table, ui
+from ui_driver import play
+
+from pygame_core.ui.app import App, MemoryStorage
 
 from pygame_core.ui.games.huaniao_bar import cid, face_of
+from pygame_core.ui.table_screen import TableScreen
 
 
 def test_a_limit_discard_is_said_in_a_toast_and_flies_full_size() -> None:
@@ -32,3 +36,46 @@ def test_the_viewers_perch_draw_is_said_with_its_card() -> None:
     p = ui(scr)
     p.on_events([{"type": "draw", "seat": scr.viewer, "why": "qi", "card": {"id": 998, "face": "Y"}}], now + 1)
     assert "摸到" in app.toast_text and "月" in app.toast_text
+
+
+def test_a_bots_clock_stands_still_while_a_menu_covers_the_table() -> None:
+    """The clock at a bot's seat is the table's own drawing: it counts table time, which stops
+    while the table waits under a menu (it stayed at 30 under the menu, then jumped to 19)."""
+    app, scr, now = table(seed=2)
+    p = ui(scr)
+    app.settings["timers"] = True
+    bot = next(s for s in range(4) if s != scr.viewer)
+    scr.client.to_act = lambda: (bot,)  # type: ignore[method-assign]
+    scr.client.remaining = lambda seat: None  # type: ignore[method-assign]
+    view = {**scr.view(), "phase": "main"}
+    first = p.seat_clock(view, bot, now + 1)
+    assert first is not None
+    scr.overlay = "menu"
+    under = [p.seat_clock(view, bot, now + t) for t in (2, 6, 12)]
+    scr.overlay = None
+    after = p.seat_clock(view, bot, now + 13)
+    lim = first[1]
+    assert first[0] == lim and [u[0] if u else None for u in under] == [lim - 1] * 3  # frozen under it
+    assert after is not None and after[0] == lim - 1  # and no jump when it closes
+
+
+def test_the_players_own_clock_stands_still_under_the_menu_and_the_full_log() -> None:
+    """The master's clock at a local table: checked as the play-test asked (it does stand still)."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=2, timers=True)
+    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    now = play(app, 1.0, until_actions=4, seed=2)
+    scr = app.screen
+    assert isinstance(scr, TableScreen) and scr.viewer is not None
+    for ov in ("menu", "log"):
+        app.frame(now)
+        assert scr.client.remaining(scr.viewer) is not None
+        scr.overlay = ov
+        app.frame(now + 1)
+        held = scr.client.remaining(scr.viewer)
+        app.frame(now + 9)
+        assert scr.client.remaining(scr.viewer) == held
+        scr.overlay = None
+        now += 10

@@ -26,6 +26,21 @@ class HuaniaoSeats(HuaniaoActions):
         self.call_last = False  # said aloud with the next event's sound
         # acting seat -> (table version, when its prompt came, its limit)
         self.since: dict[int, tuple[int, float, float]] = {}
+        # the table's own time for those clocks: seconds it stood paused, and since when it stands
+        self.lost = 0.0
+        self.paused_at: float | None = None
+
+    def table_time(self, now: float) -> float:
+        """``now`` less the time the table stood paused (a local table waits, bots and clocks,
+        while a menu, the log or a question covers it: TableScreen.waits and modal())."""
+        t = self.table
+        paused = bool(t.waits and t.modal()) or t.curtain is not None
+        if paused and self.paused_at is None:
+            self.paused_at = now
+        elif not paused and self.paused_at is not None:
+            self.lost += max(0.0, now - self.paused_at)
+            self.paused_at = None
+        return (now if self.paused_at is None else self.paused_at) - self.lost
 
     def watch_counts(self, view: JSON, now: float) -> list[int]:
         """Note the seats that just went down to one card (a restore flags them quietly); returns them."""
@@ -85,6 +100,7 @@ class HuaniaoSeats(HuaniaoActions):
         bots never time out), run as a person's would under the timed option: the rules' limit
         for the prompt (§13.2: main operation, sub-decision, showdown call), from when it came."""
         c = self.table.client
+        now = self.table_time(now)
         if not self.table.app.settings.get("timers") or c.is_over() or seat not in c.to_act() \
                 or c.remaining(seat) is not None:
             return None
