@@ -8,8 +8,9 @@ from test_huaniao_table import table, ui
 from ui_driver import play
 
 from pygame_core.ui.app import App, MemoryStorage
-
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_bar import cid, face_of
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -79,3 +80,15 @@ def test_the_players_own_clock_stands_still_under_the_menu_and_the_full_log() ->
         assert scr.client.remaining(scr.viewer) == held
         scr.overlay = None
         now += 10
+
+
+def test_after_the_song_ends_the_winning_phrase_names_no_next_note() -> None:
+    """A phrase that goes out keeps the tune before it (鸟十百 showed → 万): no arrow once over."""
+    app, scr, now = table(seed=2)
+    p = ui(scr)
+    phrase = {"seat": 0, "op": "song", "kind": None, "cards": [{"id": 1, "face": "B"}, {"id": 2, "face": "1"},
+                                                               {"id": 3, "face": "2"}], "tune": 4, "turn": 9}
+    for phase, arrow in (("main", True), ("over", False)):
+        dl = DisplayList()
+        p.draw_center(dl, Rect(200, 150, 680, 400), {**scr.view(), "pool": [phrase], "phase": phase}, now + 5)
+        assert any(op[0] == "T" and str(op[3]).startswith("→") for op in dl.ops) == arrow

@@ -175,7 +175,7 @@ class HuaniaoUI(HuaniaoSeats):
         if isinstance(peek, dict):
             pr, area = area.cut_top(64)
             self._draw_peek(dl, pr, peek)
-        self._draw_pool(dl, area, pool, now)
+        self._draw_pool(dl, area, pool, now, view.get("phase") == "over")
 
     def _draw_scale(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         tune = view.get("tune")
@@ -210,7 +210,9 @@ class HuaniaoUI(HuaniaoSeats):
         for i, c in enumerate(cards):
             card(dl, Rect(r.x + 4 + i * w, r.y + 20, w - 3, 40), self.face(c), small=True)
 
-    def _draw_pool(self, dl: DisplayList, r: Rect, pool: list[JSON], now: float) -> None:
+    def _draw_pool(self, dl: DisplayList, r: Rect, pool: list[JSON], now: float, over: bool = False) -> None:
+        """The phrases, newest first and largest; the newest names the note it leads to (→ 千),
+        except once the song is over: a phrase that goes out keeps the tune before it, no next note."""
         if r.h < 30:
             return
         phone = self.table.lay.phone if self.table.lay else True
@@ -253,7 +255,8 @@ class HuaniaoUI(HuaniaoSeats):
             cards = ph.get("cards") or []
             x = row.x + label_w
             # the newest row keeps room at its right for the tune it reaches (→ 千)
-            right = row.r - (40 if newest and ph.get("tune") is not None else 8)
+            arrowed = newest and not over and ph.get("tune") is not None
+            right = row.r - (40 if arrowed else 8)
             if cards and x + len(cards) * (cw + 4) > right:  # large cards in a narrow row: smaller, not under the arrow
                 cw = max(min(cw, (right - x) / len(cards) - 4), 24.0)
                 ch = cw * 1.42
@@ -271,7 +274,7 @@ class HuaniaoUI(HuaniaoSeats):
                     card(dl, cr, self.face(c), small=not newest)
                 x += step
             t = ph.get("tune")
-            if newest and t is not None:
+            if arrowed and t is not None:
                 arrow = f"→ {self.glyph(tt.NOTE_FACE[int(t)])}"
                 dl.text(row.r - 10, row.cy, arrow, 16, th.PAPER, "r", "b", "s")
             dl.restore()
