@@ -92,3 +92,21 @@ def test_after_the_song_ends_the_winning_phrase_names_no_next_note() -> None:
         dl = DisplayList()
         p.draw_center(dl, Rect(200, 150, 680, 400), {**scr.view(), "pool": [phrase], "phase": phase}, now + 5)
         assert any(op[0] == "T" and str(op[3]).startswith("→") for op in dl.ops) == arrow
+
+
+def test_a_bots_clock_leaves_the_badges_total_readable() -> None:
+    """The ring sat on "0 won" (the total makes way only for the master's clock)."""
+    app, scr, now = table(seed=2)
+    p = ui(scr)
+    p.seat_clock = lambda view, seat, now: (12.0, 30.0)  # type: ignore[method-assign]
+    dl = DisplayList()
+    p.draw_seat_clocks(dl, scr.view(), now)
+    assert scr.lay is not None
+    rings = [op for op in dl.ops if op[0] == "C"]
+    assert len(rings) == len(scr.lay.seats)
+    for r in scr.lay.seats.values():
+        total = Rect(r.r - 8 - 50, r.b - 17, 50, 12)  # where draw_seat writes "0 won", right-aligned
+        for op in rings:
+            cx, cy, rad = float(op[1]), float(op[2]), float(op[3])  # type: ignore[arg-type]
+            nx, ny = min(max(cx, total.x), total.r), min(max(cy, total.y), total.b)
+            assert (cx - nx) ** 2 + (cy - ny) ** 2 >= rad ** 2

@@ -127,7 +127,9 @@ class HuaniaoSeats(HuaniaoActions):
         for s, r in lay.seats.items():
             clock = self.seat_clock(view, s, now)
             if clock is not None:
-                draw_ring(dl, r.r - 14, r.b - 14, 12.0, *clock)
+                # on the badge's corner, clear of its total ("0 won"), which makes way only
+                # for the master's clock (Requests: SeatInfo.clock would put it in the badge)
+                draw_ring(dl, r.r + 6, r.b - 2, 12.0, *clock)
 
     def flashing(self, now: float) -> bool:
         return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)
