@@ -110,3 +110,20 @@ def test_a_bots_clock_leaves_the_badges_total_readable() -> None:
             cx, cy, rad = float(op[1]), float(op[2]), float(op[3])  # type: ignore[arg-type]
             nx, ny = min(max(cx, total.x), total.r), min(max(cy, total.y), total.b)
             assert (cx - nx) ** 2 + (cy - ny) ** 2 >= rad ** 2
+
+
+def test_the_counter_keeps_its_place_when_the_extra_chip_comes() -> None:
+    """The 记牌器 jumped to a row of its own when "1 extra" appeared, moving the pool down."""
+    for lang in ("zh-Hans", "en"):
+        app, scr, now = table(seed=2, lang=lang, preset="full")
+        p = ui(scr)
+        assert p.counter_rule()[0]
+        view = {**scr.view(), "season": "spring", "pool": []}
+        spots = []
+        for prompt in ({"type": "main"}, {"type": "extra", "left": 1}):
+            dl = DisplayList()
+            p.draw_center(dl, Rect(194, 150, 678, 397), {**view, "prompt": prompt}, now)
+            bands = [op[1:5] for op in dl.ops if op[0] == "R" and op[5] == "rgba(20,16,12,0.28)"]
+            spots.append((bands, p.spots.get("newest")))
+        assert spots[0] == spots[1], lang
+        assert "extra" in p.spots  # the chip still shows

@@ -149,21 +149,29 @@ class HuaniaoUI(HuaniaoSeats):
             chips.append(("extra", self.tx("extra_left", n=p.get("left", 0)), ht.TIPS["extra"]))
         x = r.x + (scale_w + 8 if compact else 0.0)
         cy = y + (scale_h - 24) / 2 if compact else y
+        # the 记牌器 goes beside the lasting chips when there is room; "1 extra" comes and goes, so
+        # then it takes the scale row's free right end instead of pushing the counter to a new row
+        counter = bool(self.counter_rule()[0]) and r.b - (y + (scale_h + 4 if compact else 32)) > 150
+        aside = not compact and counter and (r.w - min(110.0, r.w * 0.28) - 5 * 58.0) / 2 >= 100  # the scale's free end
+        base = x + sum(text_width(c, 13) + 24 for k, c, _ in chips if k != "extra" or not aside)
+        beside = counter and r.r - base >= 236
         for key, c, tip in chips:
             w = min(r.r - x, text_width(c, 13) + 18)
-            if w < 40:
+            if key == "extra" and aside and beside:
+                cr = Rect(r.r - w, self.spots["scale"].cy - 12, w, 24)
+            elif w < 40:
                 break
-            cr = Rect(x, cy, w, 24)
+            else:
+                cr = Rect(x, cy, w, 24)
+                x += w + 6
             dl.rect(cr, "rgba(244,236,220,0.16)", None, 1, 12)
             dl.text_in(cr, c, 13, th.PAPER)
             self.tip(dl, cr, pick(tip, self.lang))
             self.spots[key] = cr
-            x += w + 6
         y += scale_h + 4 if compact else 32
         # the 记牌器, from what every seat has seen and the viewer's hand: beside the chips when
         # there is room (a phone keeps its height for the pool), else a row of its own
-        if self.counter_rule()[0] and r.b - y > 150:
-            beside = r.r - x >= 236
+        if counter:
             cr = Rect(x, cy, r.r - x, 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
             draw_counter(dl, cr, unseen(view), self.glyph, "" if beside else self.tx("counter"))
             self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
