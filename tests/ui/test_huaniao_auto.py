@@ -127,3 +127,17 @@ def test_the_counter_keeps_its_place_when_the_extra_chip_comes() -> None:
             spots.append((bands, p.spots.get("newest")))
         assert spots[0] == spots[1], lang
         assert "extra" in p.spots  # the chip still shows
+
+
+def test_the_log_says_a_season_once_and_a_badges_flags_are_kept_apart() -> None:
+    app, scr, now = table(seed=2, lang="en")
+    p = ui(scr)
+    for se, word in (("autumn", "Autumn"), ("summer", "Summer")):
+        line = p.log_line({"type": "season", "season": se}) or ""
+        assert line.count(word) == 1, line
+    seats = [dict(s) for s in scr.view()["seats"]]
+    bot = next(s for s in range(4) if s != scr.viewer)
+    seats[bot].update(skips=1, count=1, ban=False)
+    info = p.seat_info({**scr.view(), "seats": seats}, bot)
+    flags = [ln for ln in info.lines if "skip" in ln and "left" in ln]
+    assert flags and all(" · " in ln for ln in flags), info.lines

@@ -91,8 +91,8 @@ class HuaniaoUI(HuaniaoSeats):
         room = self.seat_rect(seat).w - 20
         for f in flags:
             if len(lines) > (1 if s.get("eff_limit") is not None else 0) and \
-                    text_width(f"{lines[-1]} {f}", 12) <= room:
-                lines[-1] = f"{lines[-1]} {f}"
+                    text_width(f"{lines[-1]} · {f}", 12) <= room:
+                lines[-1] = f"{lines[-1]} · {f}"  # a dot between flags: "skip ×1 · 1 card left"
             else:
                 lines.append(f)
         marks = []
@@ -328,6 +328,9 @@ class HuaniaoUI(HuaniaoSeats):
 
     # --- events ------------------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
+        se = ev.get("season")
+        if ev.get("type") == "season" and self.lang == "en" and isinstance(se, str) and se in tt.SEASON_LINE:
+            return pick(tt.SEASON_LINE[se], "en")  # its English line names the season itself (not "Autumn: Autumn: …")
         return you_form(tt.log_text(ev, self.lang, self.name, self.cards_text, self.table.viewer), self.lang)
 
     def card_glow(self, c: Any, now: float) -> float:
