@@ -140,4 +140,4 @@ def test_the_log_says_a_season_once_and_a_badges_flags_are_kept_apart() -> None:
     seats[bot].update(skips=1, count=1, ban=False)
     info = p.seat_info({**scr.view(), "seats": seats}, bot)
     flags = [ln for ln in info.lines if "skip" in ln and "left" in ln]
-    assert flags and all(" · " in ln for ln in flags), info.lines
+    assert flags and all(", " in ln for ln in flags), info.lines

@@ -89,10 +89,11 @@ class HuaniaoUI(HuaniaoSeats):
             flags.append(self.tx("owes", n=owed))
         # the flags share a line while they fit the badge at its 12 px, else take the next
         room = self.seat_rect(seat).w - 20
+        sep = ", " if self.lang == "en" else "·"  # flags kept apart: "skip ×1, 1 card left"
         for f in flags:
             if len(lines) > (1 if s.get("eff_limit") is not None else 0) and \
-                    text_width(f"{lines[-1]} · {f}", 12) <= room:
-                lines[-1] = f"{lines[-1]} · {f}"  # a dot between flags: "skip ×1 · 1 card left"
+                    text_width(f"{lines[-1]}{sep}{f}", 12) <= room:
+                lines[-1] = f"{lines[-1]}{sep}{f}"
             else:
                 lines.append(f)
         marks = []
