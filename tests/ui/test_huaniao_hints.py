@@ -59,7 +59,9 @@ def test_the_wait_and_the_exact_texts() -> None:
     assert hint({"type": "discard", "count": 2}, [{"a": "discard", "cards": [0, 8]}], "E_DISCARD_ORDER") == \
         f"按顺序可弃：{FACE[0]}{FACE[8]}"
     many = [{"a": "op", "op": "ge", "cards": [i]} for i in range(5)]
-    assert hint({"type": "main"}, many, "E_OUT_OF_TUNE", "en") == "you could play: 歌 [0], 歌 [1], 歌 [2]…"
+    assert hint({"type": "main"}, many, "E_OUT_OF_TUNE", "en") == "you could play: 歌 [0], 歌 [1], 歌 [2], and 2 more"
+    # how many more is said, not a trailing "…" that reads as text cut short (the play-test)
+    assert hint({"type": "main"}, many, "E_OUT_OF_TUNE").endswith("，另有2种")
 
 
 def test_cards_out_of_tune_at_the_table_say_the_tune_and_what_fits() -> None:

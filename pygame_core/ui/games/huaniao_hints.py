@@ -23,6 +23,7 @@ HINTS: dict[str, Text] = {
     "gift_wind": tx("风过：给下家{name} {n} 张", "風過：給下家{name} {n} 張", "wind: give {name} (next seat) {n}"),
     "gift_each": tx("给 {names} 各一张", "給 {names} 各一張", "give one card each to {names}"),
     "pass": tx("选一张牌传给上家", "選一張牌傳給上家", "choose one card for the seat before you"),
+    "more": tx("，另有{n}种", "，另有{n}種", ", and {n} more"),
     "in_hand": tx("只选你手里的牌，每张一次", "只選你手裡的牌，每張一次", "choose cards from your hand, each once"),
 }
 EXAMPLES = 3  # legal plays named in a hint at most
@@ -65,7 +66,8 @@ def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: C
                 plays.append(s)
     if plays:
         sep = "、" if lang != "en" else ", "
-        more = "…" if len(plays) > EXAMPLES else ""
+        # how many more, said: a trailing "…" read as text cut short
+        more = h("more", n=len(plays) - EXAMPLES) if len(plays) > EXAMPLES else ""
         return h("plays", p=sep.join(plays[:EXAMPLES]) + more)
     if any(a.get("op") == "qi" for a in legal):
         return h("only_qi")
