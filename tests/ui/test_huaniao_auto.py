@@ -11,6 +11,7 @@ from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_bar import cid, face_of
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import place
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -141,3 +142,17 @@ def test_the_log_says_a_season_once_and_a_badges_flags_are_kept_apart() -> None:
     info = p.seat_info({**scr.view(), "seats": seats}, bot)
     flags = [ln for ln in info.lines if "skip" in ln and "left" in ln]
     assert flags and all(", " in ln for ln in flags), info.lines
+
+
+def test_on_a_phone_wait_keeps_a_row_apart_from_the_moon_targets() -> None:
+    """且慢 sat in the row of 月照's seat buttons (p19): a mis-tap took the turn back."""
+    app, scr, now = table(w=390, h=844, seed=2)
+    p = ui(scr)
+    app.frame(now)
+    view = {**scr.view(), "can_undo": True, "prompt": {"type": "target"}}
+    btns = p.buttons(view, [])
+    assert scr.lay is not None
+    placed = {b.id: r for b, r in place(scr.lay.buttons, btns, p.bar_slots(view), True)}
+    wait = placed.pop("undo")
+    targets = [r for k, r in placed.items()]
+    assert len(targets) == 3 and all(abs(r.cy - wait.cy) > 20 for r in targets), (wait, targets)

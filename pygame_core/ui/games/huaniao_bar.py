@@ -26,6 +26,9 @@ GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH}
 # the play, and 栖, 确定/结束回合 and 提示 each keep a cell of their own, so a late or double tap
 # never lands on a button that has just appeared where another was.
 SLOTS = ["undo", "hint", "qi", "end", "play"]
+# a phone's two rows: 且慢 under the row 月照's three seats take (it sat beside them, inviting a
+# mis-tap), an empty cell between it and the play
+PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
 QI_BEAT = 0.5  # a forced 栖 goes this soon (its callout read at a glance; the draws' trace stays)
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
@@ -204,7 +207,7 @@ class HuaniaoActions(GameUI):
         if lay is None or note is None:
             return
         # a row of empty cells: one without the play (a phone's first row), else the cells left of it
-        cells = slot_cells(lay.buttons, SLOTS, lay.phone)
+        cells = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)
         play = cells["play"]
         free = [c for c in cells.values() if c.y != play.y] or [c for c in cells.values() if c.r <= play.x]
         row = [c for c in free if c.y == free[0].y]
@@ -244,7 +247,7 @@ class HuaniaoActions(GameUI):
         return f"{name} {cards}"
 
     def bar_slots(self, view: JSON) -> list[str]:
-        return SLOTS
+        return PHONE_SLOTS if self.table.lay is None or self.table.lay.phone else SLOTS
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         p = self.prompt(view)
