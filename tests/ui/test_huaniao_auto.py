@@ -13,6 +13,7 @@ from pygame_core.ui.games.huaniao_bar import cid, face_of
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import place
 from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.widgets import button
 
 
 def test_a_limit_discard_is_said_in_a_toast_and_flies_full_size() -> None:
@@ -156,3 +157,17 @@ def test_on_a_phone_wait_keeps_a_row_apart_from_the_moon_targets() -> None:
     wait = placed.pop("undo")
     targets = [r for k, r in placed.items()]
     assert len(targets) == 3 and all(abs(r.cy - wait.cy) > 20 for r in targets), (wait, targets)
+
+
+def test_the_line_under_wait_is_never_shrunk_below_11_px() -> None:
+    for lang in ("zh-Hans", "en"):
+        app, scr, now = table(seed=2, lang=lang)
+        p = ui(scr)
+        app.frame(now)
+        view = {**scr.view(), "can_undo": True, "prompt": {"type": "target"}}
+        assert scr.lay is not None
+        for b, r in place(scr.lay.buttons, p.buttons(view, []), p.bar_slots(view), False):
+            dl = DisplayList()
+            button(dl, f"btn:{b.id}", r, b.label, b.style, sub=b.sub)
+            sizes = [float(op[4]) for op in dl.ops if op[0] == "T"]  # type: ignore[arg-type]
+            assert min(sizes) >= 11, (lang, b.label, b.sub, sizes)

@@ -13,7 +13,7 @@ from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
 from ...games.huaniao.ops import claims
 from .. import theme as th
-from ..draw import DisplayList, wrap
+from ..draw import DisplayList, text_width, wrap
 from ..geom import Rect
 from ..layout import Layout
 from ..plugin import AutoAnswer, Btn, GameUI
@@ -315,9 +315,11 @@ class HuaniaoActions(GameUI):
             txt = self.tx("call1") if int(p.get("round", 1)) == 1 else self.tx("call")
             out.append(Btn("call", txt, {"a": "call"}, "primary", slot="play"))
         if view.get("can_undo") and kind in ("gift", "target", "pass", "day_play", "extra", "commit"):
-            phone = self.table.lay is None or self.table.lay.phone
-            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal", "" if phone else self.tx("undo_text"),
-                              slot="undo"))
+            # the verse under 且慢 only where it reads at 11 px in one line (English shrank it to 7)
+            lay, verse = self.table.lay, self.tx("undo_text")
+            fits = lay is not None and not lay.phone and \
+                text_width(verse, 11) <= slot_cells(lay.buttons, self.bar_slots(view), False)["undo"].w - 8
+            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal", verse if fits else "", slot="undo"))
         return out
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
