@@ -171,3 +171,13 @@ def test_the_line_under_wait_is_never_shrunk_below_11_px() -> None:
             button(dl, f"btn:{b.id}", r, b.label, b.style, sub=b.sub)
             sizes = [float(op[4]) for op in dl.ops if op[0] == "T"]  # type: ignore[arg-type]
             assert min(sizes) >= 11, (lang, b.label, b.sub, sizes)
+
+
+def test_english_card_faces_use_the_simplified_tables_glyphs() -> None:
+    """鸟/万/风 on the zh-Hans table turned 鳥/萬/風 in English: one set, the English name under it."""
+    faces = {}
+    for lang in ("zh-Hans", "en"):
+        app, scr, now = table(seed=2, lang=lang)
+        p = ui(scr)
+        faces[lang] = [p.face({"id": i, "face": f}).big for i, f in enumerate("B1234HFY")]
+    assert faces["en"] == faces["zh-Hans"] and "鸟" in faces["en"]

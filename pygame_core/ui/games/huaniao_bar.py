@@ -21,7 +21,9 @@ from ..table_bar import slot_cells
 from . import huaniao_texts as ht
 from .huaniao_hints import refusal_hint
 
-GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH}
+# English shows the zh-Hans table's glyphs (its English name under them): the characters a
+# player meets on the default table and in most teaching, not a second set (鳥/萬/風) of its own
+GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH, "en": ZH_HANS}
 # The action bar's cells, left to right, the same at every prompt of the song: 且慢 sits far from
 # the play, and 栖, 确定/结束回合 and 提示 each keep a cell of their own, so a late or double tap
 # never lands on a button that has just appeared where another was.

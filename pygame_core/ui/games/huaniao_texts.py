@@ -20,13 +20,13 @@ MODE_TIPS: dict[str, Text] = {
 }
 SEASON_TIPS: dict[str, Text] = {
     "spring": tx("春：每回合第一次出花多一次操作；可出万紫千红（万千花）", "春：每回合第一次出花多一次操作；可出萬紫千紅（萬千花）",
-                 "Spring: your first flower each turn gives one extra operation; 萬紫千紅 (10k, 1000, flower) allowed"),
+                 "Spring: your first flower each turn gives one extra operation; 万紫千红 (10k, 1000, flower) allowed"),
     "summer": tx("夏：鸣可带两张同样的数量牌；上限+1", "夏：鳴可帶兩張同樣的數量牌；上限+1",
                  "Summer: a call may carry two equal number cards; limit +1"),
     "autumn": tx("秋：调可停在原音或退一音；风可送一或两张", "秋：調可停在原音或退一音；風可送一或兩張",
                  "Autumn: a note may be held or step back; a wind gives one or two cards"),
     "winter": tx("冬：不能诵；上限−1；可出风花雪月（风花月）", "冬：不能誦；上限−1；可出風花雪月（風花月）",
-                 "Winter: no reciting; limit −1; 風花雪月 (wind, flower, moon) allowed"),
+                 "Winter: no reciting; limit −1; 风花雪月 (wind, flower, moon) allowed"),
 }
 LIGHT_TIPS: dict[str, Text] = {
     "day": tx("白昼：调可以停在原音再出；栖摸到合调的牌可顺手打出", "白晝：調可以停在原音再出；棲摸到合調的牌可順手打出",
