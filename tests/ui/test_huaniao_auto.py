@@ -109,7 +109,7 @@ def test_a_bots_clock_leaves_the_badges_total_readable() -> None:
     for r in scr.lay.seats.values():
         total = Rect(r.r - 8 - 50, r.b - 17, 50, 12)  # where draw_seat writes "0 won", right-aligned
         for op in rings:
-            cx, cy, rad = float(op[1]), float(op[2]), float(op[3])  # type: ignore[arg-type]
+            cx, cy, rad = float(op[1]), float(op[2]), float(op[3])
             nx, ny = min(max(cx, total.x), total.r), min(max(cy, total.y), total.b)
             assert (cx - nx) ** 2 + (cy - ny) ** 2 >= rad ** 2
 
@@ -169,7 +169,7 @@ def test_the_line_under_wait_is_never_shrunk_below_11_px() -> None:
         for b, r in place(scr.lay.buttons, p.buttons(view, []), p.bar_slots(view), False):
             dl = DisplayList()
             button(dl, f"btn:{b.id}", r, b.label, b.style, sub=b.sub)
-            sizes = [float(op[4]) for op in dl.ops if op[0] == "T"]  # type: ignore[arg-type]
+            sizes = [float(op[4]) for op in dl.ops if op[0] == "T"]
             assert min(sizes) >= 11, (lang, b.label, b.sub, sizes)
 
 
@@ -181,3 +181,35 @@ def test_english_card_faces_use_the_simplified_tables_glyphs() -> None:
         p = ui(scr)
         faces[lang] = [p.face({"id": i, "face": f}).big for i, f in enumerate("B1234HFY")]
     assert faces["en"] == faces["zh-Hans"] and "鸟" in faces["en"]
+
+
+def test_a_finger_run_along_the_hand_selects_every_card_it_passes() -> None:
+    """As at the 够级 table (the shared Sweep): down on a card, along the hand, up: all selected;
+    a run that starts on a selected card unselects; a press that stays put is still a tap."""
+    for w, h in ((1366, 768), (390, 844)):
+        for seed in range(1, 12):  # a deal where the viewer's main prompt comes first
+            app, scr, now = table(w=w, h=h, seed=seed)
+            app.frame(now)
+            if (app.state().get("prompt") or {}).get("type") == "main" and scr.viewer in scr.client.to_act():
+                break
+        assert (app.state().get("prompt") or {}).get("type") == "main"
+        cards = sorted((x for x in app.state()["hits"] if x["id"].startswith("card:")),
+                       key=lambda x: (x["rect"][1], x["rect"][0]))
+        row = [c for c in cards if c["rect"][1] == cards[0]["rect"][1]][:4]
+        y = row[0]["rect"][1] + row[0]["rect"][3] / 2
+        xs = [c["rect"][0] + c["rect"][2] / 2 for c in row]
+        keys = [c["id"][5:] for c in row]
+        app.handle({"t": "down", "x": xs[0], "y": y}, now + 1)
+        for i, x in enumerate(xs[1:]):
+            app.handle({"t": "move", "x": x, "y": y}, now + 1.05 + i * 0.02)
+        app.handle({"t": "up", "x": xs[-1], "y": y}, now + 1.2)
+        assert sorted(scr.selected) == sorted(keys), (w, scr.selected, keys)
+        app.frame(now + 1.3)
+        app.handle({"t": "down", "x": xs[1], "y": y}, now + 2)  # from a selected card: unselects
+        app.handle({"t": "move", "x": xs[2], "y": y}, now + 2.05)
+        app.handle({"t": "up", "x": xs[2], "y": y}, now + 2.1)
+        assert sorted(scr.selected) == sorted([keys[0], keys[3]])
+        app.frame(now + 2.2)
+        app.handle({"t": "down", "x": xs[1], "y": y}, now + 3)  # a tap
+        app.handle({"t": "up", "x": xs[1] + 2, "y": y}, now + 3.05)
+        assert keys[1] in scr.selected

@@ -17,6 +17,7 @@ from ..draw import DisplayList, text_width, wrap
 from ..geom import Rect
 from ..layout import Layout
 from ..plugin import AutoAnswer, Btn, GameUI
+from ..sweep import Sweep
 from ..table_bar import slot_cells
 from . import huaniao_texts as ht
 from .huaniao_hints import refusal_hint
@@ -83,6 +84,7 @@ class HuaniaoActions(GameUI):
         self.hint_i = 0
         self._legal_at: tuple[int, int | None, list[Action]] = (-1, None, [])
         self._suggested_turn = -1  # the turn whose pass prompt got its suggested card
+        self.sweep = Sweep()  # a finger run along the hand
 
     # --- words -------------------------------------------------------------------------------
     def glyph(self, f: str) -> str:
@@ -352,6 +354,10 @@ class HuaniaoActions(GameUI):
         if what == "pass":
             return AutoAnswer(a, self.tx("pass"))
         return None
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        """A finger run along the hand selects (or unselects) every card it passes over."""
+        return self.sweep.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
 
     def tap(self, hid: str, view: JSON) -> bool:
         if hid == "btn:hint":

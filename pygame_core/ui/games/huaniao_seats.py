@@ -33,7 +33,8 @@ class HuaniaoSeats(HuaniaoActions):
     def table_time(self, now: float) -> float:
         """``now`` less the time the table stood paused (a local table waits, bots and clocks,
         while a menu, the log or a question covers it: TableScreen.waits and modal())."""
-        t = self.table
+        # TableView has no word for it yet (Requests: TableView.paused()): the screen's own
+        t: Any = self.table
         paused = bool(t.waits and t.modal()) or t.curtain is not None
         if paused and self.paused_at is None:
             self.paused_at = now
