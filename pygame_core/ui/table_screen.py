@@ -194,14 +194,17 @@ class TableScreen(Screen):
     def tick(self, now: float) -> bool:
         c = self.client
         self._check_curtain()
-        # a local table waits, clocks and all, while the player reads or answers something on top
-        # of it; a peer table cannot (the others play on), the viewer's own clock shows on top
-        self.waits = c.pause(self.modal(), now)
+        # A local table waits, clocks and all, while the player reads or answers something on top
+        # of it, and while cards fly or a moment shows (a prompt's clock starts when the card it
+        # asks about has landed, never behind a win sheet); a peer table cannot (the others play
+        # on): the viewer's own clock shows on top.
+        flying = self.plugin.flying.running(now)
+        busy = self.plugin.busy(now) or flying
+        self.waits = c.pause(self.modal() or busy, now)
         away = self.curtain is not None or self.modal()
         # Bots and timers wait while nobody looks at the table or an animation should finish first.
         c.think_for(slice_for(self.draw_ms))
-        flying = self.plugin.flying.running(now)
-        if c.tick(now, hold=away or self.plugin.busy(now) or flying):
+        if c.tick(now, hold=away or busy):
             self.refresh(now)
         for reason in c.take_refusals():
             self.app.toast(pick(reason, self.lang))

@@ -143,3 +143,20 @@ def test_a_chips_explanation_does_not_stop_the_table() -> None:
     ply = c.ply()
     _run(app, now + 0.1, 20.0)
     assert scr.bubble is not None and c.ply() > ply, "the bots played on while the bubble showed"
+
+
+@pytest.mark.parametrize("game", ["paohuzi", "gouji", "huaniao"])
+def test_a_prompts_clock_stands_while_the_table_animates(game: str) -> None:
+    """A local table's clocks stop while cards fly or a moment shows: a claim's countdown does not
+    run while the card it asks about is still flying, nor behind a bot's win sheet."""
+    app, scr, now = _table(game)
+    c = scr.client
+    left = c.remaining(0)
+    assert left is not None
+    scr.plugin.busy = lambda t: True  # type: ignore[method-assign]  # as while a moment shows
+    now = _run(app, now, 5.0)
+    assert c.remaining(0) == pytest.approx(left, abs=0.3), "the clock ran while the table animated"
+    del scr.plugin.busy
+    _run(app, now, 2.0)
+    rest = c.remaining(0)
+    assert rest is None or rest < left - 1.0, "the clock runs again once the table is still"
