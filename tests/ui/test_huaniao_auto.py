@@ -22,6 +22,7 @@ def test_a_limit_discard_is_said_in_a_toast_and_flies_full_size() -> None:
     bird = {"id": 999, "face": "B"}
     p.on_events([{"type": "discard", "seat": 1, "cards": [bird]}], now + 1)
     assert "手牌超限" in app.toast_text and "鸟" in app.toast_text and p.name(1) in app.toast_text
+    assert app.toast_until - app.now <= 2.5  # gone before the next prompt's notes come where it sits
     f = p.flying.items[-1]
     assert f.cards == [bird] and f.card_w >= 40 and f.label == "超限弃牌"  # seen going, not a 30 px speck
 

@@ -25,6 +25,7 @@ from .huaniao_counter import draw_counter, unseen
 from .huaniao_seats import HuaniaoSeats
 from .huaniao_show import TRACE_S, banner_box, draw_banner, draw_label, draw_moment, draw_trace
 
+AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
 INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
@@ -407,10 +408,10 @@ class HuaniaoUI(HuaniaoSeats):
         if ty == "discard" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
             line = self.tx("limit_discard", name=self.name(ev["seat"]), cards=self.cards_text(cards))
-            self.table.app.toast(you_form(line, self.lang) or line)
+            self.table.app.toast(you_form(line, self.lang) or line, AUTO_TOAST_S)
         elif ty == "draw" and ev.get("why") == "qi" and ev.get("seat") == me and me is not None \
                 and face_of(ev.get("card")):
-            self.table.app.toast(self.tx("qi_drew", cards=self.cards_text([ev.get("card")])))
+            self.table.app.toast(self.tx("qi_drew", cards=self.cards_text([ev.get("card")])), AUTO_TOAST_S)
 
     def _fly(self, ev: JSON, now: float, at: float) -> float:
         """Start the flight an event moves cards by (a play to the pool, a draw from the pile, a
