@@ -88,15 +88,17 @@ def own_area(viewer: int, box: Rect, phone: bool) -> Area:
 
 def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None], str, bool]]:
     """A seat's columns as drawn: each meld (face-down cards as None) with its label, then, for a
-    seat whose hand the rules reveal (a 胡 seat, locked), its 坎, free cards and 王霸 (True)."""
+    seat whose hand the rules reveal (a 胡 seat, locked), its 坎, free cards and 王霸 (True), and
+    last the cards it won on under 胡 (play-test: a won card drawn in the river read as a discard)."""
     out: list[tuple[list[str | None], str, bool]] = []
     mine = seat == view.get("seat")
     for m in s.get("melds", []):
-        down = 0 if mine else int(m.get("down", 0))
+        closed = not mine and not s.get("locked")   # a 胡 seat's cards lie open
+        down = int(m.get("down", 0)) if closed else 0
         cards: list[str | None] = []
         for i, c in enumerate(m["cards"]):
-            hidden = bool(m.get("hidden")) or (not mine and (i < down and m["type"] != "TI"
-                                                             or m["type"] == "TI" and i < 3))
+            hidden = bool(m.get("hidden")) or (closed and (i < down and m["type"] != "TI"
+                                                           or m["type"] == "TI" and i < 3))
             cards.append(None if hidden else c)
         out.append((cards, "WEI" if m.get("hidden") else str(m["type"]), False))
     if s.get("locked") and not mine and s.get("hand") is not None:
@@ -105,6 +107,9 @@ def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None],
         free = sorted(s.get("hand") or []) + ["*"] * int(s.get("wilds") or 0)
         for i in range(0, len(free), 4):
             out.append((list(free[i:i + 4]), "", True))
+    won = list(s.get("won") or [])
+    for i in range(0, len(won), 4):
+        out.append((list(won[i:i + 4]), "HU", False))
     return out
 
 
@@ -133,9 +138,9 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
         cx = x + i * pitch
         for j, c in enumerate(cards):
             mini_card(dl, Rect(cx, base - (j + 1) * th_, w, th_ - 1), c, sp.lang, c is None)
-        if revealed:
-            dl.rect(Rect(cx - 1.5, base - len(cards) * th_ - 1.5, w + 3, len(cards) * th_ + 2), None, th.GOLD, 1.5,
-                    3)
+        if revealed or kind == "HU":   # a revealed hand in gold, the cards won on in red
+            dl.rect(Rect(cx - 1.5, base - len(cards) * th_ - 1.5, w + 3, len(cards) * th_ + 2), None,
+                    th.GOLD if revealed else th.CINNABAR, 1.5, 3)
         if labels and kind:   # its type and 胡息, or its type only, at 11 px (or none: the cards say it)
             hx = huxi[i] if i < len(huxi) else None
             short = pick(GROUP[kind], sp.lang)
@@ -209,7 +214,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
     right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
     draw_columns(dl, sp, a.melds, cols, huxi, right)
-    draw_river(dl, sp, a.river, list(s.get("river", [])) + list(s.get("won", [])), right)
+    draw_river(dl, sp, a.river, list(s.get("river", [])), right)
 
 
 def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, hide_card: bool) -> None:

@@ -22,7 +22,7 @@ GROUP: dict[str, Text] = {
     "TI": tx("提", "提", "Ti"), "PAO": tx("跑", "跑", "Pao"), "WEI": tx("偎", "偎", "Wei"),
     "CHOU_WEI": tx("臭偎", "臭偎", "Wei*"), "KAN": tx("坎", "坎", "Kan"), "PENG": tx("碰", "碰", "Peng"),
     "SEQ": tx("顺", "順", "Seq"), "EQS": tx("二七十", "二七十", "2-7-10"), "JIAO": tx("绞", "絞", "Jiao"),
-    "PAIR": tx("将", "將", "Pair"),
+    "PAIR": tx("将", "將", "Pair"), "HU": tx("胡", "胡", "Won"),
 }
 HOW: dict[str, Text] = {
     "own": tx("自摸", "自摸", "self-drawn"), "wild": tx("自摸王霸", "自摸王霸", "drew a wild"),

@@ -1,0 +1,85 @@
+"""The 跑胡子 table after play-test 7/10 (session 11): a won card is drawn with the win, not in a
+river; a claim a locked hand's automatic win overtakes is not offered; ..."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pygame_core.games import paohuzi
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.advice import TAKES, live_answers
+from pygame_core.ui.games.paohuzi.board import Area, draw_area, meld_columns
+from pygame_core.ui.geom import Rect
+
+
+def seat(**kw: Any) -> dict[str, Any]:
+    s: dict[str, Any] = {"hand": None, "kans": None, "wilds": None, "concealed": 20, "melds": [], "river": [],
+                         "won": [], "passed_peng": None, "untouched": False, "locked": False, "dead": False,
+                         "bowl": 0, "bowl_mult": 1, "known_wilds": 0, "score": 0, "wins": 0, "shown_huxi": 0}
+    s.update(kw)
+    return s
+
+
+def view(**kw: Any) -> dict[str, Any]:
+    v: dict[str, Any] = {"seat": 0, "phase": "claim", "dealer": 1, "pile": 30, "shown": None, "to_act": [0],
+                         "options": {"locked_auto_hu": True, "max_final": 100_000, "min_huxi": 15},
+                         "offer": None, "x": None,
+                         "seats": [seat(hand=["x1", "x2", "x4"], kans=[], wilds=0, passed_peng=[]), seat(), seat()]}
+    v.update(kw)
+    return v
+
+
+def start(w: int, h: int, lang: str = "zh-Hans", seed: int = 11) -> App:
+    app = App(MemoryStorage(), lang=lang)
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=seed)
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 1}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    hit = next(x for x in app.state()["hits"] if x["id"] == "start")
+    x, y, hw, hh = hit["rect"]
+    app.tap_at(x + hw / 2, y + hh / 2, 0.2)
+    return app
+
+
+def _speaker() -> Any:
+    return start(1366, 768).screen.plugin  # type: ignore[attr-defined]
+
+
+def test_a_card_won_on_is_drawn_with_the_win_not_in_the_river() -> None:
+    """(l62: the player's self-drawn 亿 showed in their discards as well as in the win)"""
+    v = view(phase="discard")
+    v["seats"][1] = seat(river=["x2", "d5"], won=["xY"], locked=True, hand=["x1"], kans=[], wilds=0, wins=1)
+    assert (["xY"], "HU", False) in meld_columns(v["seats"][1], v, 1)
+    a = Area(1, Rect(0, 0, 400, 200), Rect(6, 30, 220, 160), Rect(240, 30, 150, 160))
+    dl = DisplayList()
+    draw_area(dl, _speaker(), a, v, False, None)
+    in_river = [op for op in dl.ops if op[0] == "R" and Rect(*op[1:5]).inside(a.river)]
+    assert len(in_river) == 2, in_river   # the two discards only
+
+
+def test_no_claim_is_offered_on_a_card_a_locked_hand_with_a_wei_wins_by_itself() -> None:
+    """(p57: 吃 三三叁 offered on a drawn 三 that 电脑1, locked with a 偎, won on by itself) Every
+    claim window of many bot hands: when a locked seat's automatic win takes the card, the table
+    offers the viewer no 碰/吃."""
+    opts = paohuzi.GAME.options_for("standard")
+    seen = 0
+    for seed in (101, 113, 155):
+        s: Any = paohuzi.new(opts, seed)
+        rng = random.Random(seed)
+        while not s.is_over():
+            if s.pending():
+                s.advance()
+                continue
+            ta = s.to_act()
+            if s.phase == "claim" and 0 in ta:
+                legal = s.legal_actions(0)
+                if any(a["a"] in TAKES for a in legal) and s.claim().auto_hu - {0}:
+                    seen += 1
+                    assert live_answers(s.view(0), 0, legal)[1].startswith("taken:"), (seed, s.view(0)["offer"])
+            who = ta[0]
+            legal = s.legal_actions(who)
+            s.apply(who, {"a": "hu"} if {"a": "hu"} in legal else rng.choice(legal))
+    assert seen >= 3
