@@ -396,7 +396,8 @@ class LocalClient(SeatClient):
 
     def leave(self, forget: bool) -> None:
         self.master.on_change = None
-        if self.store is not None and (forget or self.master.is_over()):
+        # a hand's end is not the match's: 回主页 from the result sheet keeps it (继续 deals the next)
+        if self.store is not None and forget:
             self.store(None)
         else:
             self.flush()

@@ -365,3 +365,30 @@ def test_a_button_sub_line_stays_readable() -> None:
     widgets.button(dl, "play", Rect(0, 0, 90, 44), "出牌", sub="A A A", size=14.0)
     sizes = {op[3]: op[4] for op in dl.ops if op[0] == "T"}
     assert sizes["A A A"] >= 11.0
+
+
+def test_main_menu_from_the_result_sheet_keeps_the_match() -> None:
+    """A hand's end is not the match's: 回主页 on the sheet keeps it, and 继续 deals the next hand
+    (a play-tester lost the match total that way and started over at 第1局)."""
+    storage = MemoryStorage()
+    app = make_app(storage, game="huaniao", fixed_seed=3)
+    press(app, "start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    now = 0.2
+    while not app.state().get("end_shown"):
+        app.frame(now)
+        c = scr.client
+        if scr.viewer in c.people_to_act():
+            c.act(scr.viewer, c.legal(scr.viewer)[0])
+            scr.refresh(now)
+        now += 0.3
+        assert now < 900, "the hand never ended"
+    press(app, "end:menu", now)
+    assert isinstance(app.screen, StartScreen) and storage.get(MATCH_KEY)
+    app.frame(now + 0.1)
+    press(app, "resume", now + 0.2)
+    scr = app.screen
+    assert isinstance(scr, TableScreen) and scr.client.is_over()  # the sheet again, then the next hand
+    scr.client.next_hand()
+    assert scr.client.hand_no == 2
