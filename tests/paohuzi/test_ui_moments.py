@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from pygame_core.core.rng import SplitMix64
+from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.moments import SPLASH, Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet, score_text
@@ -129,7 +130,8 @@ def test_the_moment_shows_the_sheets_whole_product_and_the_cap() -> None:
 
 def test_the_splash_shows_at_the_winners_seat() -> None:
     """The 胡 splash stands at the winner's seat (the play-test saw it over 电脑1's panel whoever won),
-    then the hand's panel comes at the top centre."""
+    then the hand's panel comes in the middle with its 胡 seal inside it (play-test: a 胡 left at the
+    top centre stood over 电脑1's part whoever won)."""
     app = start(1366, 768, "zh-Hans", seed=1368)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     rec = {"seat": 2, "how": "self", "card": "x3", "src": 2, "groups": [], "identities": [], "fans": [],
@@ -144,7 +146,10 @@ def test_the_splash_shows_at_the_winners_seat() -> None:
     assert spots == [(300.0, 500.0), (1000.0, 200.0)]
     dl = DisplayList()
     draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, rec, (300.0, 500.0))
-    assert next(float(op[1]) for op in dl.ops if op[0] == "T" and op[3] == "胡") == 683.0
+    panel = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER)
+    hu = [(float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T" and op[3] == "胡"]
+    assert hu and all(panel.contains(x, y) for x, y in hu), (panel, hu)
+    assert abs(panel.cy - 384) < 40   # the table's middle
 
 
 def test_fast_forward_plays_out_the_hand_after_the_players_win() -> None:

@@ -66,34 +66,37 @@ def bot_hold(delay: float) -> float:
 def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m: Moments, rec: JSON,
                 at: tuple[float, float] | None = None) -> None:
     """The 胡 splash at ``at`` (the winner's seat, so whose 胡 it is reads at a glance), then the
-    winning hand in a panel under the 胡 at the top centre."""
+    winning hand in a panel in the middle, its 胡 seal inside it (play-test: a 胡 left floating at
+    the top centre sat over the next seat's part and read as that seat's win)."""
     t = now - m.since
     splash = m.splash()
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)", None, 1.0, 0)
     dl.hit("pz:moment", Rect(0, 0, w, h))
     p = ease_out(min(1.0, t / 0.35))
     s = (72.0 if w >= 400 else 60.0) * (0.6 + 0.4 * p)
-    cx, cy = w / 2, h * 0.22
     if t < splash:
         ax, ay = at if at is not None else (w / 2, h * 0.36)
         cx, cy = min(max(ax, s), w - s), min(max(ay, s), h - s * 1.4)
-    dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
-    dl.text(cx, cy + s * 0.7, sp.name(rec.get("seat")), 16, th.PAPER, "c", "b", "a")
-    if t < splash:
+        dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
+        dl.text(cx, cy + s * 0.7, sp.name(rec.get("seat")), 16, th.PAPER, "c", "b", "a")
         return
     pw = min(w - 24, 640.0)
     groups = rec.get("groups") or []
-    r = Rect((w - pw) / 2, cy + s * 0.7 + 22, pw, 0)
+    per_row = 7 if pw - 28 >= 420 else 4   # as draw_groups lays them out
+    gh_probe = -(-len(groups) // per_row) * (min(20.0, ((pw - 28) / per_row - 6) / 4) * 1.45 + 18)
+    ph = 12 + 24 + gh_probe + 92
+    r = Rect((w - pw) / 2, max(8.0, (h - ph) / 2), pw, ph)
     inner = Rect(r.x + 14, r.y + 12, r.w - 28, 0)
     title = win_title(sp, rec)
-    per_row = 7 if inner.w >= 420 else 4   # as draw_groups lays them out
-    gh_probe = -(-len(groups) // per_row) * (min(20.0, (inner.w / per_row - 6) / 4) * 1.45 + 18)
     fans = rec.get("fans") or []
     ft = sp.g("fans") + ("  ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans) if fans
                          else sp.g("no_fans"))
-    r = Rect(r.x, r.y, r.w, 12 + 24 + gh_probe + 92)
     dl.rect(r, th.PAPER, None, 1.0, 12)
-    dl.text(inner.x, inner.y + 10, title, fit_size(title, 16, inner.w), th.INK, "l", "b", "s", inner.w)
+    seal = Rect(inner.r - 30, r.y + 6, 30, 30)   # the 胡 seal: whose win the title says
+    dl.rect(seal, None, th.CINNABAR, 2.0, 6)
+    dl.text(seal.cx, seal.cy, "胡", 22, th.CINNABAR, "c", "b", "s")
+    tw = inner.w - 40
+    dl.text(inner.x, inner.y + 10, title, fit_size(title, 16, tw), th.INK, "l", "b", "s", tw)
     y = inner.y + 26
     y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, 20.0, list(rec.get("identities") or [])) + 6
     dl.text(inner.x, y + 8, ft, fit_size(ft, 13, inner.w), th.CINNABAR, "l", "b", "a", inner.w)
