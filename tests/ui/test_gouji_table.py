@@ -295,9 +295,10 @@ def test_the_sheet_keeps_within_its_panel_however_low() -> None:
         assert ys and max(ys) <= r.b - 4, (h, max(ys))  # nothing runs into the series line below
 
 
-def test_a_rounds_plays_stay_stacked_and_a_won_round_is_held() -> None:
-    """Every play of the round stays before its seat (the latest on top, the seat's earlier ones
-    peeking out beneath), and a won round stays readable, the bots waiting, before it clears."""
+def test_a_round_shows_each_seats_latest_play_and_the_winners_stays_till_the_next_play() -> None:
+    """The round on the table: a seat's new play replaces its old one (never piled on it); a won
+    round stays whole for a moment, the bots waiting, then only the winner's play, until the next
+    round's first play (play-test: the winner's cards vanished, old plays piled up)."""
     app = make_app(1366, 768)
     press(app, "start", 0.1)
     scr, ui = table(app)
@@ -306,22 +307,23 @@ def test_a_rounds_plays_stay_stacked_and_a_won_round_is_held() -> None:
     now = 200.0
     ui.on_events([{"type": "play", "seat": 1, "cards": [40], "kind": "normal"},
                   {"type": "play", "seat": 2, "cards": [44], "kind": "normal"},
-                  {"type": "play", "seat": 1, "cards": [48], "kind": "normal"}], now)
-    assert ui.round.earlier == {1: [[40]]} and ui.round.plays[1] == [48]
-    dl = DisplayList()
+                  {"type": "play", "seat": 1, "cards": [48, 49], "kind": "normal"}], now)
+    assert ui.round.plays == {1: [48, 49], 2: [44]}
     lay = scr.lay
     assert lay is not None
-    ui.draw_center(dl, lay.center, scr.view(), now + 5)
-    first = ui.play_rects[1][0]
-    ui.round.earlier = {}
-    dl2 = DisplayList()
-    ui.draw_center(dl2, lay.center, scr.view(), now + 5)
-    assert len(dl.ops) > len(dl2.ops)  # the earlier play is drawn beneath the latest
-    assert first.y > ui.play_rects[1][0].y + 1  # ... which sits lower to let it show
+
+    def drawn(t: float) -> dict[int, int]:
+        ui.draw_center(DisplayList(), lay.center, scr.view(), t)
+        return {s: len(r) for s, r in ui.play_rects.items()}
+
+    assert drawn(now + 5) == {1: 2, 2: 1}  # one play per seat: the latest
     ui.on_events([{"type": "trick_won", "seat": 1}], now + 6)
-    assert ui.round.plays == {} and ui.round.last[1] == [48]
-    assert ui.busy(now + 6.5) and ui.round.fading(now + 7.2) == 1.0  # held, fully readable
-    assert not ui.busy(now + 8) and ui.round.fading(now + 9) == 0.0
+    assert ui.round.plays == {} and ui.round.last[1] == [48, 49]
+    assert ui.busy(now + 6.5) and drawn(now + 6.5) == {1: 2, 2: 1}  # held whole, the bots wait
+    assert not ui.busy(now + 8) and drawn(now + 9) == {1: 2}  # then the winner's play alone ...
+    assert drawn(now + 60) == {1: 2}  # ... for as long as the next round waits
+    ui.on_events([{"type": "play", "seat": 1, "cards": [60], "kind": "normal"}], now + 61)
+    assert drawn(now + 62) == {1: 1} and ui.round.last == {}  # the next round's first play clears it
 
 
 def test_a_forced_fasi_goes_by_itself_and_a_pending_one_takes_one_tap() -> None:

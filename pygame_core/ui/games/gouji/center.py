@@ -16,7 +16,7 @@ from ...plugin import TableView
 from ...widgets import CardFace, card, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
-from .table import STACK, RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
+from .table import RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
 
 
 class CenterUI(Protocol):
@@ -70,9 +70,13 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     if counter_h:
         draw_counter(dl, r.bottom(counter_h).inset(6, 1), view, False, ui.lang)
     body = Rect(r.x, r.y, r.w, r.h - counter_h)
+    spots: dict[int, tuple[float, float]] = {}  # where each seat's word (过, 让, 不明点 ...) goes
     if mode == "rows" and seats:  # the badges are narrow: each seat's count just under its badge
         draw_counts(ui, dl, seats, body, view)
-        body = Rect(body.x, body.y + 20, body.w, body.h - 20)
+        # and its word under that, in its own column: every word lines up with its badge
+        spots = {s: (sr.cx, body.y + 20 + WORD_H / 2) for s, sr in seats.items()}
+        drop = 20 + (WORD_H + 4 if ph in ("play", "yudian", "mingdian") else 0)
+        body = Rect(body.x, body.y + drop, body.w, body.h - drop)
     if low:
         cw = max(14.0, min(40.0, ((body.h - 4) / 2 - 6) / LOW_RATIO))  # two rows of boxes (play_boxes)
     elif mode == "rows":
@@ -90,10 +94,16 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         mine = boxes[viewer]
         boxes[viewer] = Rect(body.r - mine.w - 3, mine.y, mine.w, mine.h)
     ui.boxes, ui.play_rects = boxes, {}
+    for s, box in boxes.items():
+        if s not in spots:
+            spots[s] = word_spot(box, seats.get(s), body, mode)
     if ph == "play":
         draw_plays(ui, dl, boxes, view, now, cw, mode, ratio)
+        for s, kind in ui.round.passes.items():
+            if s in spots:
+                draw_word(dl, spots[s], body, ui.pass_word(view, s, kind), False, mode)
     elif ph in ("yudian", "mingdian"):
-        draw_calls(ui, dl, boxes, view)
+        draw_calls(ui, dl, spots, body, view, mode)
     tag_tips(ui, dl, seats, view)
     if low:
         if ph == "play" and viewer is not None:  # the counter whole, left of the viewer's play
@@ -154,55 +164,62 @@ def draw_counts(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], r: Rect, 
 
 def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON, now: float, cw: float,
                mode: str, ratio: float) -> None:
-    """Each seat's plays of this round in its box: the latest on top, the seat's earlier ones of the
-    round peeking out above it (their indices readable); the one to beat is ringed; a pass is a
-    word. A won round stays as it was for a moment (``table.HOLD``), then fades."""
+    """The round on the table: each seat's latest play in its box (the one to beat ringed); a pass
+    is a word at the seat (``draw_word``). A won round stays whole for a moment (``table.HOLD``),
+    then the others' plays fade and the winner's stays until the next round's first play."""
     owner = view.get("owner", -1)
-    fade = ui.round.fading(now)
-    plays, passes, earlier = ui.round.plays, ui.round.passes, ui.round.earlier
-    if not plays and not passes and fade > 0:
-        plays, passes, earlier = ui.round.last, {}, ui.round.last_earlier
-    else:
-        fade = 1.0
+    plays = ui.round.plays
+    fade, winner = 1.0, -1
+    if not plays and not ui.round.passes and ui.round.last:
+        plays, fade, winner = ui.round.last, ui.round.fading(now), ui.round.winner
     held = ui.round.landing(now)  # a play still flying in from its seat is drawn where it lands after
-    dl.alpha(fade)
     for seat, box in boxes.items():
         cards = plays.get(seat)
-        named = mode == "rows" and seat != ui.table.viewer
-        if seat in passes:
-            word = ui.pass_word(view, seat, passes[seat])
-            size = 13.0 if mode != "line" else 12.0
-            pw = text_width(word, size) + 18
-            pr = Rect(box.cx - pw / 2, box.cy - 11, pw, 22)
-            dl.rect(pr, "rgba(20,16,12,0.45)", None, 1.0, 11)
-            dl.text_in(pr, word, size, th.PAPER, weight="b")
+        if not cards or seat in held:
             continue
-        # the seat's earlier plays peek out above (a phone on its side has no height for them)
-        before = earlier.get(seat, [])[-STACK:] if cards and mode != "line" else []
-        if cards and seat in held:  # the new play is in the air: the one before it still lies there
-            cards, before = (before[-1], before[:-1]) if before else (None, [])
-        if not cards:
+        alpha = 1.0 if seat == winner else fade
+        if alpha <= 0.0:
             continue
+        dl.alpha(alpha)
         inner = Rect(box.x, box.y, box.w, box.h)
-        align = "l" if named else "c"
+        named = mode == "rows" and seat != ui.table.viewer
         if named:  # whose play: the name on the left of a staggered row
             nm = ui.name(seat)
             nw = min(box.w * 0.3, text_width(nm, 11) + 6)
             dl.text(box.x + 2, box.cy, nm, fit_size(nm, 11, nw - 2), th.PAPER_EDGE, "l", "b", "a", nw)
             inner = Rect(box.x + nw + 2, box.y, box.w - nw - 2, box.h)
-        peek = max(9.0, min(15.0, (inner.h - 2) * 0.26))  # a card's index shows in this strip
-        k = len(before)
-        for j, prev in enumerate(before):  # oldest first, highest up: each one peeks over the next
-            shelf = Rect(inner.x, inner.y + j * peek, inner.w, inner.h - k * peek)
-            draw_cards(ui, dl, fan_rects(shelf, align, len(prev), cw, ratio), prev)
-        top = Rect(inner.x, inner.y + k * peek, inner.w, inner.h - k * peek)
-        rects = fan_rects(top, align, len(cards), cw, ratio)
+        rects = fan_rects(inner, "l" if named else "c", len(cards), cw, ratio)
         ui.play_rects[seat] = rects
         draw_cards(ui, dl, rects, cards)
-        if seat == owner and fade == 1.0 and rects and seat not in held:
+        if rects and (seat == winner or (winner < 0 and seat == owner)):
             ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
             dl.rect(ring, None, th.GOLD, 2.5, 6)
     dl.alpha(1.0)
+
+
+WORD_H = 22.0  # a seat's word on the table (过, 让, 不明点 ...)
+
+
+def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[float, float]:
+    """Where a seat's word goes, next to its own badge: under a badge above the table (its column),
+    at the inner top corner of a side seat's box (the badge is just outside it), the viewer's in
+    the middle of its box."""
+    if seat is None or mode == "line":
+        return box.cx, box.cy
+    if seat.b <= body.y + 1:  # a badge across the top
+        return seat.cx, box.y + WORD_H / 2 + 2
+    left = seat.cx < body.cx
+    return (body.x if left else body.r), box.y + WORD_H / 2 + 2  # (draw_word keeps it inside)
+
+
+def draw_word(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, bet: bool, mode: str) -> None:
+    """A seat's word in a pill centred on ``at`` (kept inside the table): a bet in gold on red."""
+    size = (15.0 if bet else 13.0) if mode != "line" else 12.0
+    pw = text_width(word, size) + 20
+    x = min(max(at[0] - pw / 2, body.x + 4), body.r - pw - 4)
+    pr = Rect(x, at[1] - WORD_H / 2, pw, WORD_H)
+    dl.rect(pr, th.CINNABAR if bet else "rgba(20,16,12,0.55)", th.GOLD if bet else None, 1.5, 11)
+    dl.text_in(pr, word, size, th.WHITE if bet else th.PAPER, weight="b")
 
 
 def draw_cards(ui: CenterUI, dl: DisplayList, rects: list[Rect], cards: list[int]) -> None:
@@ -229,21 +246,15 @@ def call_marks(view: JSON) -> dict[int, str]:
     return out
 
 
-def draw_calls(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON) -> None:
-    """The calls in front of the seats as they are made: a decline quietly (named for its step:
+def draw_calls(ui: CenterUI, dl: DisplayList, spots: dict[int, tuple[float, float]], body: Rect, view: JSON,
+               mode: str) -> None:
+    """The calls at the seats as they are made: a decline quietly (named for its step:
     不预点 / 不明点), a bet in gold."""
     no = ui.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
     for seat, said in call_marks(view).items():
-        box = boxes.get(seat)
-        if box is None:
-            continue
-        word = {"y": ui.tx("yudian"), "m": ui.tx("mingdian"), "-": no, "?": "…"}[said]
-        bet = said in ("y", "m")
-        size = 15.0 if bet else 13.0
-        pw = text_width(word, size) + 22
-        pr = Rect(box.cx - pw / 2, box.cy - 13, pw, 26)
-        dl.rect(pr, th.CINNABAR if bet else "rgba(20,16,12,0.45)", th.GOLD if bet else None, 1.5, 13)
-        dl.text_in(pr, word, size, th.WHITE if bet else th.PAPER, weight="b")
+        if seat in spots:
+            word = {"y": ui.tx("yudian"), "m": ui.tx("mingdian"), "-": no, "?": "…"}[said]
+            draw_word(dl, spots[seat], body, word, said in ("y", "m"), mode)
 
 
 def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:

@@ -88,6 +88,7 @@ L: dict[str, Text] = {
     "lg_dealt_all": tx("发牌：每家 {n} 张", "發牌：每家 {n} 張", "Dealt: {n} cards each"),
     "gives": tx("交{n}张", "交{n}張", "gives {n}"), "gets": tx("收{n}张", "收{n}張", "gets {n}"),
     "no_cards": tx("—", "—", "—"),
+    "call_late": tx("时间到：{no}", "時間到：{no}", "Time's up: {no}"),  # a call's clock ran out
     "cant_beat": tx("要不起，过", "要不起，過", "Can't beat: pass"),  # names the 过 the log will say
     "first_out": tx("{name} 头科！", "{name} 頭科！", "{name} is out first!"),
     "end_win": tx("{team}队先走完", "{team}隊先走完", "Team {team} is out first"),

@@ -16,24 +16,24 @@ from ...draw import DisplayList, fit_size
 from ...geom import Rect
 
 HOLD = 1.5  # seconds a won round's plays stay as they were (the bots wait) so the winning play is read
-FADE = 0.5  # then they fade out over this long
-STACK = 2  # a seat's earlier plays of the round kept beneath its latest (the most recent ones)
+FADE = 0.5  # then the others' fade out; the winner's stays until the next play lands on the table
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
 COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
 
 
 @dataclass
 class RoundPlays:
-    """Each seat's plays in this round: the latest (``plays``), the ones before it (``earlier``, drawn
-    beneath), "pass"/"yield" for a seat that passed; kept from the events.
+    """The round (trick) on the table: each seat's latest play in it (``plays``: a seat's newer play
+    replaces its older one, never piled on it), "pass"/"yield" for a seat that passed; kept from the
+    events. A won round (``last``) stays whole for ``HOLD``, then only its winner's play, until the
+    next round's first play.
 
     Fed every event of the hand (also when a table is restored), so it always matches the position."""
 
     plays: dict[int, list[int]] = field(default_factory=dict)
-    earlier: dict[int, list[list[int]]] = field(default_factory=dict)
     passes: dict[int, str] = field(default_factory=dict)
     last: dict[int, list[int]] = field(default_factory=dict)  # the round just won, while it shows
-    last_earlier: dict[int, list[list[int]]] = field(default_factory=dict)
+    winner: int = -1  # who won it
     won_at: float = -100.0
     lands: dict[int, float] = field(default_factory=dict)  # a play flying in from its seat lands then
 
@@ -45,8 +45,7 @@ class RoundPlays:
         ty = ev.get("type")
         seat = ev.get("seat")
         if ty == "play" and isinstance(seat, int):
-            if seat in self.plays:
-                self.earlier.setdefault(seat, []).append(self.plays[seat])
+            self.last, self.winner = {}, -1  # the new round has begun: the old one leaves the table
             self.plays[seat] = [int(c) for c in ev.get("cards") or []]
             self.passes.pop(seat, None)
         elif ty in ("pass", "final_pass") and isinstance(seat, int):
@@ -54,17 +53,18 @@ class RoundPlays:
         elif ty == "yield" and isinstance(seat, int):
             self.passes[seat] = "yield"
         elif ty == "trick_won":
-            self.last, self.last_earlier, self.won_at = self.plays, self.earlier, now
-            self.plays, self.earlier, self.passes = {}, {}, {}
+            self.last, self.won_at = self.plays, now
+            self.winner = seat if isinstance(seat, int) else -1
+            self.plays, self.passes = {}, {}
         elif ty == "redeal":  # (the hand's last plays stay under the sheet, and in the replay's last step)
             self.clear()
 
     def clear(self) -> None:
         self.plays, self.passes, self.last, self.won_at, self.lands = {}, {}, {}, -100.0, {}
-        self.earlier, self.last_earlier = {}, {}
+        self.winner = -1
 
     def fading(self, now: float) -> float:
-        """1 while the won round is still read (``HOLD``), then down to 0 (``FADE``), else 0."""
+        """The won round's other plays: 1 while it is read (``HOLD``), then down to 0 (``FADE``)."""
         age = now - self.won_at
         if not self.last or age < 0:
             return 0.0

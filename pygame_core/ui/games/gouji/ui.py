@@ -3,7 +3,6 @@ centre is center.py, the log log.py, the result sheet end.py)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,6 +18,7 @@ from ...draw import DisplayList
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, GameUI, SeatInfo
 from ...screen import bot_delay
+from ...sweep import Sweep
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import CardFace, Chip, card, card_back
@@ -38,9 +38,9 @@ SLOTS = ["clear", "same", "hint", "pass", "play"]
 PHONE_SLOTS = ["clear", "same", "gap", "hint", "pass", "play"]
 SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
 SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
+CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
 DEAL_S = 0.45  # the deal: a few backs to every seat
 SHORT_CARD_W = 36.0  # a phone on its side: a row of 35 cards, leaving the table the height its plays need
-SWEEP_MIN = 12.0  # px a press must travel before it sweeps across the hand (less: still a tap)
 
 
 class GoujiUI(GameUI):
@@ -53,8 +53,9 @@ class GoujiUI(GameUI):
         self.hints = HintCycle()  # 提示's suggestions for this prompt, counted (hints.py)
         self.moments = Moments()  # banners across the middle, splashes at a seat (moments.py)
         self.round = RoundPlays()
-        self.sweep: tuple[str, bool | None] | None = None  # a press on the hand: (first card, select?)
-        self.pressed_at = (0.0, 0.0)
+        self.sweeper = Sweep()  # a finger run along the hand
+        self.late_call = False  # the viewer's call is about to time out (declined with a callout)
+        self._legal_memo: tuple[tuple[int, int, int], set[tuple[int, ...]]] = ((-1, 0, 0), set())
         self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
@@ -184,7 +185,7 @@ class GoujiUI(GameUI):
 
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self.pace(view)  # (every frame: a new hand's first calls raise no event)
-        self._watch_clock(now)
+        self._watch_clock(view, now)
         draw_center(self, dl, r, view, now)
 
     # --- actions -----------------------------------------------------------------------------
@@ -238,7 +239,10 @@ class GoujiUI(GameUI):
         elif ph == "play":
             fasi = self._fasi(view, legal)
             if selected:
-                out.append(Btn("play", self.tx("play"), {"a": "play", "cards": self._sel_ranks(selected)}, "primary",
+                ranks = self._sel_ranks(selected)
+                # grey while the selection is no legal play (still pressable: the table says why)
+                style = "primary" if self._is_legal(ranks, legal) else "normal"
+                out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style,
                                " ".join(rank_text(VALUE[c["id"]], self.lang)
                                         for c in sorted(selected, key=lambda c: VALUE[c["id"]])), slot="play"))
             elif fasi is not None:  # 待发四 and leading: the 4s go in one tap (other leads stay open)
@@ -263,13 +267,34 @@ class GoujiUI(GameUI):
         fours = [a for a in legal if a.get("a") == "play" and a.get("cards") and set(a["cards"]) == {"4"}]
         return max(fours, key=lambda a: len(a["cards"]), default=None)
 
+    def _is_legal(self, ranks: list[str], legal: list[Action]) -> bool:
+        """Whether playing ``ranks`` is among ``legal`` (the set of plays built once a position)."""
+        at = (len(self.table.client.hands()), self.table.client.ply(), len(legal))
+        if self._legal_memo[0] != at:
+            plays = {tuple(sorted(parse_ranks(a["cards"]))) for a in legal if a.get("a") == "play" and a.get("cards")}
+            self._legal_memo = (at, plays)
+        return tuple(sorted(parse_ranks(ranks))) in self._legal_memo[1]
+
     def _sel_ranks(self, selected: list[Any]) -> list[str]:
         return [NAMES[v] for v in sorted(VALUE[int(c["id"])] for c in selected)]
 
-    def _watch_clock(self, now: float) -> None:
+    def _watch_clock(self, view: JSON, now: float) -> None:
         if self.tuoguan.watch(self.table.client, self.table.viewer, now):
             self.table.reask()  # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
+        # a call's clock about to run out: the table declines it, with the callout of every
+        # automatic answer (``auto_answer``), rather than the master's timeout doing it unseen
+        late = self._call_late(view)
+        if late and not self.late_call:
+            self.table.reask()
+        self.late_call = late
+
+    def _call_late(self, view: JSON) -> bool:
+        me = self.table.viewer
+        if view.get("phase") not in ("yudian", "mingdian") or me is None or me not in self.table.client.to_act():
+            return False
+        rem = self.table.client.remaining(me)
+        return rem is not None and rem <= CALL_LATE_S
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """托管: the hint's choice (a call declined); 要不起: a pass when no card beats; any other
@@ -280,6 +305,10 @@ class GoujiUI(GameUI):
             decline = next((a for a in legal if a in ({"a": "skip"}, {"a": "decline"})), None)
             act = decline or self.table.client.hint(self.me()) or legal[0]
             return AutoAnswer(act, tuoguan.text("on", self.lang))
+        if self._call_late(view):
+            skip = {"a": "skip"}
+            no = self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
+            return AutoAnswer(skip, self.tx("call_late", no=no), beat=1.0)
         if len(legal) != 1:
             return None
         a = legal[0]
@@ -513,14 +542,20 @@ class GoujiUI(GameUI):
         return fan_shape(w, n, self.max_card_w if not short else SHORT_CARD_W, self.card_ratio, step, row)
 
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
-        """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``)."""
-        return self._fan(w, max(n, hand_room(view)), phone, w > h and h < 600).height
+        """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``);
+        taller by 托管's bar while it is on (it sits above the cards, covering none)."""
+        return self._fan(w, max(n, hand_room(view)), phone, w > h and h < 600).height + self._bar_room()
+
+    def _bar_room(self) -> float:
+        return tuoguan.BAR_H + 8 if self.tuoguan.on and not self.table.client.is_over() else 0.0
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
         phone = lay is not None and lay.phone
         short = lay is not None and lay.w > lay.h and lay.h < 600
         fan = self._fan(area.w, n, phone, short)
+        room = self._bar_room()  # 托管's bar above the cards
+        area = Rect(area.x, area.y + room, area.w, max(0.0, area.h - room))
         if fan.height > area.h:  # the table gave less room than asked: smaller cards, same strips
             k = max(0.3, (area.h - LIFT - 4) / (fan.height - LIFT - 4))
             fan = Fan(fan.rows, fan.cw * k, fan.ch * k, fan.row_gap * k, fan.min_step)
@@ -542,40 +577,10 @@ class GoujiUI(GameUI):
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         """Drag across the hand to select (or unselect) every card passed over, as with a finger
-        run along a fan; a press that stays on one card is a tap."""
+        run along a fan (ui/sweep.py); a press that stays on one card is a tap."""
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:")):
             self.tuoguan.pressed_at = now  # a late answer is not a timeout
-        if kind == "down":
-            self.sweep = (hit[5:], None) if hit and hit.startswith("card:") else None
-            self.pressed_at = (x, y)
-            return self.sweep is not None
-        if self.sweep is None:
-            return False
-        if kind in ("up", "cancel"):
-            self.sweep = None
-            return False
-        first, on = self.sweep
-        x0, y0 = self.pressed_at
-        if on is None and math.hypot(x - x0, y - y0) < SWEEP_MIN:  # a finger's wobble on a tap
-            return False
-        key = hit[5:] if hit and hit.startswith("card:") else None
-        if key is None or (on is None and key == first):
-            return on is not None
-        sel = self.table.selected
-        if on is None:  # the press left its first card: it is a sweep, starting with that card
-            on = first not in sel
-            self.sweep = (first, on)
-            self._sweep_to(first, on, view)
-        self._sweep_to(key, on, view)
-        return True
-
-    def _sweep_to(self, key: str, on: bool, view: JSON) -> None:
-        sel = self.table.selected
-        limit = self.select_limit(view)
-        if on and key not in sel and (limit is None or len(sel) < limit):
-            sel.append(key)
-        elif not on and key in sel:
-            sel.remove(key)
+        return self.sweeper.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
 
     MATCH_TOTAL = "match_if_ended"   # not a running total: what would be paid if the session ended now
 
