@@ -11,7 +11,9 @@ from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import TAKES, live_answers
 from pygame_core.ui.games.paohuzi.board import Area, draw_area, meld_columns
+from pygame_core.ui.games.paohuzi.table import chi_id, slot_of
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import GUARD_S, Guard
 
 
 def seat(**kw: Any) -> dict[str, Any]:
@@ -83,3 +85,25 @@ def test_no_claim_is_offered_on_a_card_a_locked_hand_with_a_wei_wins_by_itself()
             legal = s.legal_actions(who)
             s.apply(who, {"a": "hu"} if {"a": "hu"} in legal else rng.choice(legal))
     assert seen >= 3
+
+
+def test_each_chi_is_its_own_button_in_its_cell() -> None:
+    """(p20 -> p21: a late tap on 吃 二三四 pressed 吃 三三叁 of the next card: both were "chi0" in
+    the same cell, so the bar's guard took them for one button shown long ago)"""
+    a = {"a": "chi", "groups": [["x2", "x3", "x4"]]}
+    b = {"a": "chi", "groups": [["x3", "x3", "d3"]]}
+    assert chi_id(0, a) != chi_id(0, b)
+    assert slot_of(chi_id(0, a)) == slot_of(chi_id(0, b)) == "chi0" and slot_of(chi_id(3, a)) == ""
+
+
+def test_a_late_tap_on_a_button_that_took_an_expired_ones_place_is_refused() -> None:
+    """The guard with no accepted tap before (the first prompt ran out: the table said 过): a
+    button showing where another went a moment ago refuses a tap for GUARD_S (needs the Guard change
+    asked of the lead in Requests)."""
+    g = Guard()
+    r = Rect(600, 600, 120, 44)
+    g.saw([("btn:chi0:x2x3x4", r)], 0.0)
+    g.saw([], 10.0)                          # the prompt ran out: its buttons go
+    g.saw([("btn:chi0:x3x3d3", r)], 10.6)    # the next card's claim, in the same cell
+    assert not g.allows("btn:chi0:x3x3d3", 10.7)
+    assert g.allows("btn:chi0:x3x3d3", 10.6 + GUARD_S + 0.01)

@@ -55,7 +55,8 @@ SHARED_CELL = {"discard": "hu", "move": "peng", "ffwd": "hu"}
 
 def slot_of(bid: str) -> str:
     """The bar cell of a button id, lightN the Nth bowl cell offered ("" for none: a 4th 吃 lets
-    the bar flow)."""
+    the bar flow). A 吃's id names its cards after a colon (``chi_id``)."""
+    bid = bid.split(":", 1)[0]
     if bid in TOOLS or bid in CLAIM_CELLS:
         return bid
     if bid in SHARED_CELL:
@@ -64,6 +65,13 @@ def slot_of(bid: str) -> str:
         order = CLAIM_CELLS[::-1]
         return order[int(bid[5:])] if int(bid[5:]) < len(order) else ""
     return ""
+
+
+def chi_id(i: int, a: Action) -> str:
+    """The ith 吃's button id, naming its cards: another 吃 in the same cell (the next card's) is
+    another button, so the bar's guard refuses a late tap meant for the one before (play-test: a
+    tap on 吃 二三四 as its prompt ran out pressed 吃 三三叁 of the next card)."""
+    return f"chi{i}:" + "-".join("".join(g) for g in a["groups"])
 
 
 class PaohuziUI(HandPart):
@@ -284,7 +292,7 @@ class PaohuziUI(HandPart):
                     k = a["a"]
                     if k == "chi":
                         i = len([b for b in out if b.id.startswith("chi")])
-                        out.append(Btn(f"chi{i}", self.chi_label(a), a, "normal"))
+                        out.append(Btn(chi_id(i, a), self.chi_label(a), a, "normal"))
                     elif k in ANSWER_LABELS:
                         out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal")))
         if self.can_ffwd(view) and not out:
