@@ -1,0 +1,104 @@
+"""The 够级 table after the second play-test (6/10): 托管's bar covers no card; every seat's word
+(过, 让, 不明点) sits at its own badge, the ones across the top in one row; 出牌 is grey while the
+selection is no legal play; a call about to time out is declined with the table's callout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_gouji_table import SIZES, drive, make_app, press, table
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.tuoguan import BAR_H
+
+
+def in_play(w: int, h: int, lead: bool = False) -> tuple[Any, Any, Any]:
+    """A table where the viewer is to play (``lead``: with a play allowed, not only a pass)."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    me = scr.viewer
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and me in scr.client.to_act()
+          and (not lead or any(x.get("a") == "play" for x in ui._legal())))
+    return app, scr, ui
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tuoguan_bar_covers_no_card(size: tuple[int, int]) -> None:
+    app, scr, ui = in_play(*size)
+    ui.tuoguan.on = True
+    app.frame(500.0)
+    lay = scr.lay
+    bar_b = lay.hand.y + 2 + BAR_H
+    rects = ui.hand_rects(lay.hand, scr.view(), len(ui.hand(scr.view())))
+    assert rects and min(r.y for r in rects) >= bar_b, (min(r.y for r in rects), bar_b)
+    assert max(r.b for r in rects) <= lay.hand.b + 1  # (and the hand still fits its area)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_seats_word_sits_at_its_own_badge(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    _app, scr, ui = in_play(*size)
+    view = scr.view()
+    me = ui.me()
+    ui.round.clear()
+    ui.round.passes = {s: "pass" for s in range(6)}
+    monkeypatch.setattr(ui, "pass_word", lambda view, seat, kind: f"S{seat}")
+    dl = DisplayList()
+    lay = scr.lay
+    ui.draw_center(dl, lay.center, view, 500.0)
+    at = {int(op[3][1:]): (float(op[1]), float(op[2])) for op in dl.ops
+          if op[0] == "T" and str(op[3]).startswith("S") and str(op[3])[1:].isdigit()}
+    assert set(at) == set(range(6)), at
+    tops = []
+    for s, r in lay.seats.items():
+        x, y = at[s]
+        if r.b <= lay.center.y + 1:  # a badge above the table: its word right under it, in its column
+            assert r.x <= x <= r.r and 0 <= y - r.b <= 70, (s, r, at[s])
+            tops.append(y)
+        else:  # a badge beside the table: its word at the table's edge next to it
+            assert min(abs(x - r.r), abs(x - r.x)) <= 60 and abs(y - r.b) <= 40, (s, r, at[s])
+    assert max(tops) - min(tops) < 1, tops  # the words across the top in one row, not staggered
+    assert lay.center.x <= at[me][0] <= lay.center.r  # the viewer's in the table, above the hand
+
+
+def test_play_is_grey_while_the_selection_is_no_legal_play() -> None:
+    _app, scr, ui = in_play(1366, 768, lead=True)
+    view = scr.view()
+    legal = ui._legal()
+    hand = ui.hand(view)
+    good = next(a for a in legal if a.get("a") == "play")
+    need, sel = list(good["cards"]), []
+    for c in sorted(hand, key=lambda c: c["v"]):
+        r = ui._sel_ranks([c])[0]
+        if r in need:
+            need.remove(r)
+            sel.append(c)
+    btn = next(b for b in ui._offer(view, sel, legal) if b.id == "play")
+    assert btn.style == "primary" and btn.enabled
+    # the lowest card and the highest: no legal play (two ranks never go together but with jokers)
+    two = [hand[-1], next(c for c in hand if c["v"] < 16 and c["v"] != hand[-1]["v"])]
+    assert not ui._is_legal(ui._sel_ranks(two), legal)
+    btn = next(b for b in ui._offer(view, two, legal) if b.id == "play")
+    assert btn.style != "primary" and btn.enabled and btn.action is not None  # still pressable: the reason
+
+
+def test_a_call_about_to_time_out_is_declined_with_a_callout(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(1366, 768)
+    app.settings["timers"] = True
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    me = scr.viewer
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") in ("yudian", "mingdian")
+          and me in scr.client.to_act())
+    view = scr.view()
+    legal = ui._legal()
+    assert ui.auto_answer(view, legal) is None  # time enough: the player decides
+    monkeypatch.setattr(scr.client, "remaining", lambda seat: 1.0)
+    auto = ui.auto_answer(view, legal)
+    assert auto is not None and auto.action == {"a": "skip"} and "不" in auto.label and auto.label.startswith("时间到")
+    asked: list[bool] = []
+    monkeypatch.setattr(scr, "reask", lambda: asked.append(True))
+    ui.late_call = False
+    ui.draw_center(DisplayList(), scr.lay.center, view, 600.0)
+    assert asked  # the table asks again: the callout shows and the decline goes before the clock ends
