@@ -51,6 +51,8 @@ class TableView(Protocol):
 
     def reask(self) -> None: ...  # the game's forced answer changed within a prompt (取消托管)
 
+    def fast(self) -> bool: ...  # 快进 is on: the rest of the hand plays at once (ui/ffwd.py)
+
 
 # Spoken calls by event type (zh-Hans, spoken by a Chinese voice whatever the UI language: the
 # calls are the games' own words). A game's plugin adds or overrides through ``sound``.
@@ -343,6 +345,11 @@ class GameUI:
 
     def on_new_hand(self) -> None:
         """Reset per-hand animation state when the next hand of a series starts."""
+
+    def out_of_hand(self, view: JSON) -> bool:
+        """The viewer has nothing more to decide this hand (gone out, won and locked) while it goes
+        on: the table offers 快进 (ui/ffwd.py)."""
+        return False
 
     def busy(self, now: float) -> bool:
         """True while an animation runs that bots should wait for."""

@@ -261,6 +261,9 @@ class ReplayScreen(Screen):
     def reask(self) -> None:
         return None  # nothing is answered for anyone in a replay
 
+    def fast(self) -> bool:
+        return False  # a replay's pace is its own (its speed control)
+
     # --- stepping ----------------------------------------------------------------------------
     def go(self, i: int) -> None:
         self.rclient.go(i)

@@ -15,13 +15,15 @@ from ..core.i18n import pick
 from ..table.client import SeatClient, slice_for
 from . import theme as th
 from .draw import DisplayList, Still, fit_size
+from .ffwd import BTN as FFWD
+from .ffwd import FastForward
 from .games import plugin_for
 from .geom import Rect
 from .guide_screen import open_guide
 from .layout import Layout, hand_rects, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
-from .screen import Screen, Shell, bot_delay
+from .screen import Screen, Shell
 from .table_bar import Autopilot, Guard, bar_height, draw_callout, place, slots_height
 from .table_log import HAND_SEP, TableLog
 from .table_menus import (
@@ -74,6 +76,7 @@ class TableScreen(Screen):
         self._end_hand = self._end_seen = -1
         self.guard = Guard()  # no late tap pressed a button that just took another's place
         self.autopilot = Autopilot()  # prompts with nothing to decide, answered after a beat
+        self.ffwd = FastForward()  # 快进 once the viewer is out of the hand
         self.asking: Btn | None = None  # a button whose action waits for "确定…？"
         self.leaving = False  # "leave the match?" asked
         self.bubble: tuple[Rect, str] | None = None  # the chip explanation shown
@@ -198,6 +201,11 @@ class TableScreen(Screen):
         # of it, and while cards fly or a moment shows (a prompt's clock starts when the card it
         # asks about has landed, never behind a win sheet); a peer table cannot (the others play
         # on): the viewer's own clock shows on top.
+        if self.ffwd.on and not FastForward.offered(c, self.plugin.out_of_hand(self.view())):
+            self.ffwd.set(False, c, self.app.settings)  # the hand's end, or the viewer asked again
+            self._btn_cache = None
+        if self.ffwd.on:
+            self.plugin.flying.clear()  # nothing to wait for
         flying = self.plugin.flying.running(now)
         busy = self.plugin.busy(now) or flying
         self.waits = c.pause(self.modal() or busy, now)
@@ -228,6 +236,9 @@ class TableScreen(Screen):
 
     def reask(self) -> None:
         self.autopilot.reask()
+
+    def fast(self) -> bool:
+        return self.ffwd.on
 
     def flush(self) -> None:
         self.client.flush()
@@ -277,6 +288,8 @@ class TableScreen(Screen):
         btns = self.plugin.buttons(view, self._selected_cards(view))
         if c.taken_over(self.viewer) and self.viewer in c.controlled():
             btns = [Btn("resume_seat", t("resume_seat", self.lang), {"a": "resume"}, "primary")] + btns
+        if FastForward.offered(c, self.plugin.out_of_hand(view)) and not any(b.action for b in btns):
+            btns.append(self.ffwd.button(self.lang))
         return btns
 
     def _buttons_height(self, avail_w: float) -> float:
@@ -508,6 +521,9 @@ class TableScreen(Screen):
             act = self.plugin.seat_tap(view, int(hid[5:]))
             if act is not None:
                 self.submit(act, now)
+        elif hid == f"btn:{FFWD}":
+            self.ffwd.set(not self.ffwd.on, self.client, self.app.settings)
+            self._btn_cache = None
         elif hid.startswith("btn:"):
             bid = hid[4:]
             for b in self._buttons():
@@ -572,7 +588,7 @@ class TableScreen(Screen):
         elif hid.startswith("speed:") and hid[6:] in SPEEDS:
             self.app.settings["speed"] = hid[6:]
             self.app.save_settings()
-            self.client.set_bot_delay(bot_delay(self.app.settings))
+            self.client.set_bot_delay(self.ffwd.delay(self.app.settings))
         elif hid == "log:older":
             self.log_page += 1
         elif hid == "log:newer":

@@ -392,3 +392,38 @@ def test_main_menu_from_the_result_sheet_keeps_the_match() -> None:
     assert isinstance(scr, TableScreen) and scr.client.is_over()  # the sheet again, then the next hand
     scr.client.next_hand()
     assert scr.client.hand_no == 2
+
+
+def test_fast_forward_once_the_viewer_is_out_of_the_hand() -> None:
+    """快进 (ui/ffwd.py) shows when the game says the viewer is out and nobody asks them anything;
+    it plays the rest at once and gives the chosen speed back when pressed again or at the end."""
+    app = make_app(game="huaniao", speed="normal", fixed_seed=3)
+    press(app, "start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen) and isinstance(scr.client, LocalClient)
+    master = scr.client.master
+    normal = master.bot_delay
+    assert normal > 0
+    hits = lambda: {h["id"] for h in app.state()["hits"]}  # noqa: E731
+    now = 0.2
+    while scr.viewer in scr.client.people_to_act() or not scr.client.dealt():
+        if scr.viewer in scr.client.people_to_act():
+            scr.client.act(0, scr.client.legal(0)[0])
+        app.frame(now)
+        now += 0.3
+    app.frame(now)
+    assert "btn:ffwd" not in hits()  # the game says nothing: no 快进
+    scr.plugin.out_of_hand = lambda view: True  # type: ignore[method-assign]
+    scr._btn_cache = None
+    app.frame(now + 0.1)
+    assert "btn:ffwd" in hits()
+    press(app, "btn:ffwd", now + 0.2)
+    assert scr.fast() and master.bot_delay == 0.0
+    app.frame(now + 0.3)
+    press(app, "btn:ffwd", now + 1.5)
+    assert not scr.fast() and master.bot_delay == normal
+    press(app, "btn:ffwd", now + 2.5)
+    assert scr.fast()
+    scr.plugin.out_of_hand = lambda view: False  # type: ignore[method-assign]  # asked again
+    app.frame(now + 2.6)
+    assert not scr.fast() and master.bot_delay == normal

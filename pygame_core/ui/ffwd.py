@@ -1,0 +1,37 @@
+"""快进 (fast-forward), one for every game: once the viewer has nothing more to decide this hand
+(gone out, won and locked: ``GameUI.out_of_hand``), a table whose bots move on this device offers to
+play the rest of the hand at once (bots and windows without delay, no flights to wait for); the
+chosen speed comes back when pressed again, at the hand's end or when the viewer is asked again."""
+
+from __future__ import annotations
+
+from ..core.game import JSON
+from ..core.i18n import pick, tx
+from ..table.client import SeatClient
+from .plugin import Btn
+from .screen import bot_delay
+
+BTN = "ffwd"
+TEXTS = {"on": tx("快进", "快進", "Fast-forward"), "off": tx("正常速度", "正常速度", "Normal speed")}
+
+
+class FastForward:
+    def __init__(self) -> None:
+        self.on = False
+
+    @staticmethod
+    def offered(client: SeatClient, out: bool) -> bool:
+        """``out``: the game says its viewer has nothing more to decide this hand."""
+        return out and client.paces() and not client.is_over()
+
+    def button(self, lang: str) -> Btn:
+        return Btn(BTN, pick(TEXTS["off" if self.on else "on"], lang), None, "selected" if self.on else "primary")
+
+    def set(self, on: bool, client: SeatClient, settings: JSON) -> None:
+        if on != self.on:
+            self.on = on
+            client.set_bot_delay(0.0 if on else bot_delay(settings))
+
+    def delay(self, settings: JSON) -> float:
+        """The bots' delay now: none while on, else the speed setting's."""
+        return 0.0 if self.on else bot_delay(settings)
