@@ -98,12 +98,30 @@ def test_each_chi_is_its_own_button_in_its_cell() -> None:
 
 def test_a_late_tap_on_a_button_that_took_an_expired_ones_place_is_refused() -> None:
     """The guard with no accepted tap before (the first prompt ran out: the table said 过): a
-    button showing where another went a moment ago refuses a tap for GUARD_S (needs the Guard change
-    asked of the lead in Requests)."""
+    button showing where one of its buttons was, a moment after, refuses a tap for GUARD_S (needs
+    Guard.lapse, asked of the lead in Requests)."""
     g = Guard()
     r = Rect(600, 600, 120, 44)
     g.saw([("btn:chi0:x2x3x4", r)], 0.0)
-    g.saw([], 10.0)                          # the prompt ran out: its buttons go
+    g.lapse(10.0)                            # the prompt ran out (the table said 过)
+    g.saw([], 10.0)                          # its buttons go
     g.saw([("btn:chi0:x3x3d3", r)], 10.6)    # the next card's claim, in the same cell
     assert not g.allows("btn:chi0:x3x3d3", 10.7)
     assert g.allows("btn:chi0:x3x3d3", 10.6 + GUARD_S + 0.01)
+
+
+def test_the_red_dots_on_hand_cards_are_told_in_the_prompt() -> None:
+    """(p29: red dots on 陆 陆 四 伍 with no word of what they meant) A discard a locked hand wins on
+    is dotted, and the prompt line says what a dot means while any shows."""
+    sp = _speaker()
+    me = sp.table.viewer
+    hand = ["x1", "x2", "x4", "x5", "x6", "x7", "x8", "x9", "d1", "d2", "d3", "d4", "d5", "d6"]
+    v = view(seat=me, phase="discard", to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x3", "d9"], kans=[], wilds=0, passed_peng=[])
+    v["seats"][(me + 1) % 3] = seat(locked=True, hand=hand, kans=["x10", "d10"], wilds=0, passed_peng=[])
+    assert sp.danger(v) == {"x3"}
+    assert "红点" in (sp.prompt_hint(v) or "")
+    v["seats"][(me + 1) % 3]["locked"] = False
+    sp._danger = (None, set())
+    assert sp.danger(v) == set() and "红点" not in (sp.prompt_hint(v) or "")

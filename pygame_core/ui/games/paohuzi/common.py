@@ -39,6 +39,8 @@ L: dict[str, Text] = {
     "pick": tx("选一张牌打出", "選一張牌打出", "Pick a card to discard"),
     "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),
     "hints_off": tx("收起听牌", "收起聽牌", "Hide waits"),
+    "p_danger": tx("请出牌（红点牌：打出即点炮）", "請出牌（紅點牌：打出即點炮）",
+                   "Discard (a red dot: a locked hand wins on that card)"),
     "p_discard": tx("请出牌（坎牌和王霸不能打）", "請出牌（坎牌和王霸不能打）",
                     "Discard a card (not a kan card, not a wild)"),
     "p_claim": tx("{c}：胡、碰、吃或过", "{c}：胡、碰、吃或過", "{c}: win, peng, chi or pass"),

@@ -94,8 +94,8 @@ class PaohuziUI(HandPart):
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
-        if ph == "discard":
-            return self.g("p_discard")
+        if ph == "discard":   # the red dots on hand cards (hand.danger) are told here, while they show
+            return self.g("p_danger" if self.danger(view) else "p_discard")
         if ph == "claim" and view.get("offer"):
             kinds = {a["a"] for a in self._live(view)[0]}
             verbs = [self.answer(k).split(" ")[0] for k in ANSWERS if k in kinds]
