@@ -125,3 +125,29 @@ def test_the_red_dots_on_hand_cards_are_told_in_the_prompt() -> None:
     v["seats"][(me + 1) % 3]["locked"] = False
     sp._danger = (None, set())
     assert sp.danger(v) == set() and "红点" not in (sp.prompt_hint(v) or "")
+
+
+def test_the_waits_panel_names_the_best_discard_when_not_ready() -> None:
+    """(l14: only "暂未听牌") At the player's first discard, not ready whatever goes: the panel
+    names the 提示's discard, a card the player may discard."""
+    for seed in range(1, 30):
+        app = start(1366, 768, seed=seed)
+        now = 0.3
+        for _ in range(200):
+            now += 0.5
+            app.frame(now)
+            st = app.state()
+            if st.get("viewer") in st.get("people_to_act", []):
+                break
+        if st.get("phase") != "discard":
+            continue
+        plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+        view = plugin.table.view()
+        lines = plugin._hint_lines(view)
+        if lines[0].startswith(plugin.g("after", c="")[:1]):
+            continue   # ready after some discard: the waits show
+        assert len(lines) == 1 and "建议打" in lines[0], lines
+        tip = plugin._hints[1]["tip"]
+        assert {"a": "discard", "card": tip} in view["legal"]
+        return
+    raise AssertionError("no deal found where the player is not ready at the first discard")

@@ -134,6 +134,8 @@ def hint_lines(sp: Speaker, view: JSON, rep: JSON | None, seat: int) -> list[str
             rows = wait_rows(view, o["waits"], seat)
             if rows:
                 lines.append(sp.g("after", c=sp.glyph(o["discard"])) + wait_text(sp, rows))
+        if not lines and rep.get("tip"):   # not ready: which discard brings it nearest (play-test)
+            return [sp.g("no_waits") + sp.g("tip_discard", c=sp.glyph(str(rep["tip"])))]
         return lines or [sp.g("no_waits")]
     return [wait_text(sp, wait_rows(view, rep["waits"], seat))]
 

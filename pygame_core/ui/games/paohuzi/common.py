@@ -50,6 +50,7 @@ L: dict[str, Text] = {
     "from_discard": tx("{name} 打出", "{name} 打出", "{name} discarded"),
     "river": tx("弃", "棄", "out"),
     "no_waits": tx("暂未听牌", "暫未聽牌", "Not ready yet"),
+    "tip_discard": tx(" · 建议打{c}（离听牌最近）", " · 建議打{c}（離聽牌最近）", " · best discard: {c} (nearest a ready hand)"),
     "waits": tx("听：", "聽：", "Waits: "),
     "after": tx("打{c} → ", "打{c} → ", "drop {c} → "),
     "unseen": tx("剩{n}张", "剩{n}張", "{n} left"),

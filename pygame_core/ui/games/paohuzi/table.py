@@ -10,8 +10,9 @@ from typing import Any
 
 from ....core.game import JSON, Action
 from ....core.i18n import pick
+from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
-from ....games.paohuzi.hints import ready_report
+from ....games.paohuzi.hints import ready_report, suggest_discard
 from ....table.series import HandSummary
 from ... import theme as th
 from ... import tuoguan
@@ -203,7 +204,11 @@ class PaohuziUI(HandPart):
         key = (self.table.client.hand_no, self.table.client.version, seat)
         if self._hints[0] != key:
             try:
-                self._hints = (key, ready_report(view, seat))
+                rep = ready_report(view, seat)
+                if rep["mode"] == "discard" and not any(o["waits"] for o in rep["options"]):
+                    # not ready whatever goes: the 提示's discard, the one nearest a ready hand
+                    rep["tip"] = CODES[suggest_discard(view, seat)]
+                self._hints = (key, rep)
             except (KeyError, ValueError):
                 self._hints = (key, None)
         lines = hint_lines(self, view, self._hints[1], seat)
