@@ -14,7 +14,7 @@ from ..core.game import JSON, Action
 from ..core.i18n import pick
 from ..table.client import SeatClient, slice_for
 from . import theme as th
-from .draw import DisplayList, Still, fit_size
+from .draw import DisplayList, Still
 from .ffwd import BTN as FFWD
 from .ffwd import FastForward
 from .games import plugin_for
@@ -35,7 +35,7 @@ from .table_menus import (
     draw_menu,
     draw_question,
 )
-from .table_seats import draw_clock, draw_own_clock, draw_seat, draw_top, match_total, series_text
+from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, match_total, series_text
 from .texts import t
 from .tour import Tour, tour_due
 from .widgets import button, card
@@ -410,34 +410,13 @@ class TableScreen(Screen):
         return match_total(self.client, scores, seat, self.lang, self.plugin.MATCH_TOTAL)
 
     def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
-        if self.viewer is None:
+        me = self.viewer
+        if me is None:
             return
-        r = lay.me
-        info = self.plugin.seat_info(view, self.viewer)
-        name = self.seat_name(self.viewer)
         c = self.client
-        acting = self.viewer in c.to_act() and not c.is_over()
-        answered = acting and not c.is_bot(self.viewer) and not c.legal(self.viewer)
-        acting = acting and not answered
-        hint = self.plugin.prompt_hint(view) if acting else None
-        total = self.match_total(self.viewer)
-        head = [name + ("".join(f"［{m}］" for m in info.marks))] + ([total] if total else [])
-        txt = "  ·  ".join(head + info.lines + ([hint or t("your_turn", self.lang)] if acting else []))
-        if not acting and not c.is_over():
-            bot = c.bot_to_act()
-            who = c.to_act()
-            if answered:  # a window the table answers for this seat when it closes
-                txt += "  ·  " + t("window", self.lang)
-            elif bot is not None:
-                txt += "  ·  " + t("thinking", self.lang, name=self.seat_name(bot))
-            elif who:
-                txt += "  ·  " + t("waiting_for", self.lang, name=self.seat_name(who[0]))
-        if acting and draw_clock(dl, c, r.r - 14, r.cy, 12.0, self.viewer):
-            r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring
-        size = 13.5 if lay.phone else 15.0
-        x, align = (r.x + 2, "l") if lay.phone else (r.cx, "c")
-        dl.text(x, r.cy, txt, fit_size(txt, size, r.w - 4), th.GOLD if acting else th.PAPER, align,
-                "b" if acting else "n", "a", r.w - 4)
+        acting = me in c.to_act() and not c.is_over() and (c.is_bot(me) or bool(c.legal(me)))
+        draw_me(dl, lay, c, me, self.seat_name, self.plugin.seat_info(view, me), self.match_total(me),
+                self.plugin.prompt_hint(view) if acting else None, self.lang)
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
         if lay.own_hand:

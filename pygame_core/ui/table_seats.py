@@ -4,6 +4,7 @@ and the seat's running total of the match."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ..core.game import JSON
 from ..table.client import SeatClient
@@ -33,6 +34,17 @@ def draw_ring(dl: DisplayList, cx: float, cy: float, rad: float, rem: float, lim
     dl.circle(cx, cy, rad + 2, th.CINNABAR if urgent else "rgba(20,16,12,0.72)")
     dl.arc(cx, cy, rad - 1, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac, th.WHITE if urgent else th.GOLD, 3.0)
     dl.text(cx, cy, str(math.ceil(rem)), rad * (0.95 if rem < 10 else 0.8), th.WHITE, "c", "b")
+
+
+def draw_time_bar(dl: DisplayList, client: SeatClient, seat: int, r: Rect) -> None:
+    """The viewer's time left as a bar the width of their strip, under it, shrinking toward the
+    end (red in the last 5 s): a play-tester never saw the ring alone before 托管 took over."""
+    rem, lim = client.remaining(seat), client.limit(seat)
+    if rem is None or not lim:
+        return
+    frac = max(0.0, min(1.0, rem / lim))
+    dl.rect(Rect(r.x, r.b - 2, r.w, 4), "rgba(20,16,12,0.45)", None, 1.0, 2)
+    dl.rect(Rect(r.x, r.b - 2, r.w * frac, 4), th.CINNABAR if rem < 5 else th.GOLD, None, 1.0, 2)
 
 
 def draw_own_clock(dl: DisplayList, client: SeatClient, seat: int, r: Rect, lang: str) -> None:
@@ -129,3 +141,31 @@ def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str
         avail = r.r - right_reserved - x
     if lay.phone or lay.log.w <= 0:
         button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)
+
+
+def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Callable[[int], str], info: SeatInfo,
+            total: str, hint: str | None, lang: str) -> None:
+    """The viewer's own strip: name, marks, match total, the game's lines, and what is asked of
+    them (with their clock) or whom the table waits for."""
+    r = lay.me
+    acting = me in c.to_act() and not c.is_over()
+    answered = acting and not c.is_bot(me) and not c.legal(me)
+    acting = acting and not answered
+    head = [seat_name(me) + ("".join(f"［{m}］" for m in info.marks))] + ([total] if total else [])
+    txt = "  ·  ".join(head + info.lines + ([hint or t("your_turn", lang)] if acting else []))
+    if not acting and not c.is_over():
+        bot = c.bot_to_act()
+        who = c.to_act()
+        if answered:  # a window the table answers for this seat when it closes
+            txt += "  ·  " + t("window", lang)
+        elif bot is not None:
+            txt += "  ·  " + t("thinking", lang, name=seat_name(bot))
+        elif who:
+            txt += "  ·  " + t("waiting_for", lang, name=seat_name(who[0]))
+    if acting and draw_clock(dl, c, r.r - 14, r.cy, 12.0, me):
+        draw_time_bar(dl, c, me, r)  # and a bar across the strip: missed by nobody
+        r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring
+    size = 13.5 if lay.phone else 15.0
+    x, align = (r.x + 2, "l") if lay.phone else (r.cx, "c")
+    dl.text(x, r.cy, txt, fit_size(txt, size, r.w - 4), th.GOLD if acting else th.PAPER, align,
+            "b" if acting else "n", "a", r.w - 4)

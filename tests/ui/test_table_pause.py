@@ -160,3 +160,23 @@ def test_a_prompts_clock_stands_while_the_table_animates(game: str) -> None:
     _run(app, now, 2.0)
     rest = c.remaining(0)
     assert rest is None or rest < left - 1.0, "the clock runs again once the table is still"
+
+
+def test_the_viewers_time_left_is_a_bar_across_their_strip() -> None:
+    """Besides the ring at the end of the strip, a bar the strip's width shrinks with the time
+    left (a play-tester missed the ring alone and 托管 took over)."""
+    app, scr, now = _table("gouji")
+    lay = scr.lay
+    assert lay is not None
+    me = lay.me
+
+    def bar_w(t: float) -> float:
+        ops = app.frame(t)["ops"]
+        bars = [op for op in ops if op[0] == "R" and abs(op[2] - (me.b - 2)) < 1 and op[4] == 4]
+        assert len(bars) == 2, "the track and the time left"
+        return float(min(op[3] for op in bars))
+
+    first = bar_w(now)
+    assert first > me.w * 0.6
+    later = bar_w(now + 3.0)
+    assert later < first - 10, "it shrinks as the time runs"
