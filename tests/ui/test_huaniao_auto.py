@@ -8,7 +8,7 @@ from test_huaniao_table import table, ui
 from ui_driver import play
 
 from pygame_core.ui.app import App, MemoryStorage
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao_bar import cid, face_of
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import place
@@ -107,12 +107,21 @@ def test_a_bots_clock_leaves_the_badges_total_readable() -> None:
     assert scr.lay is not None
     rings = [op for op in dl.ops if op[0] == "C"]
     assert len(rings) == len(scr.lay.seats)
+    # inside the badge (the table's own clocks are), under its card count
+    assert all(any(r.x <= float(op[1]) <= r.r and r.y + 35 <= float(op[2]) <= r.b for r in scr.lay.seats.values())
+               for op in rings)
     for r in scr.lay.seats.values():
-        total = Rect(r.r - 8 - 50, r.b - 17, 50, 12)  # where draw_seat writes "0 won", right-aligned
+        total = Rect(r.r - 8 - 50, r.b - 15, 50, 10)  # "0 won"'s ink (draw_seat: right-aligned, 11.5 px)
         for op in rings:
             cx, cy, rad = float(op[1]), float(op[2]), float(op[3])
             nx, ny = min(max(cx, total.x), total.r), min(max(cy, total.y), total.b)
             assert (cx - nx) ** 2 + (cy - ny) ** 2 >= rad ** 2
+    # and a badge's flag lines stop short of the clock's column
+    seats = [dict(s) for s in scr.view()["seats"]]
+    bot = next(s for s in range(4) if s != scr.viewer)
+    seats[bot].update(skips=1, count=1, ban=True)
+    lines = p.seat_info({**scr.view(), "seats": seats}, bot).lines
+    assert all(text_width(ln, 12) <= p.seat_rect(bot).w - 20 - 32 for ln in lines), lines
 
 
 def test_the_counter_keeps_its_place_when_the_extra_chip_comes() -> None:

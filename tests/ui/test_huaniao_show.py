@@ -114,8 +114,8 @@ def test_the_clock_counts_down_at_whichever_seat_acts_when_timed() -> None:
         lay = scr.lay
         if bot is not None and lay is not None and bot in lay.seats and not scr.plugin.busy(now):
             r = lay.seats[bot]
-            rings = [op for op in ops if op[0] == "W" and r.x <= float(op[1]) <= r.r + 8  # type: ignore[arg-type]
-                     and r.y <= float(op[2]) <= r.b + 2]  # type: ignore[arg-type]
+            rings = [op for op in ops if op[0] == "W" and r.x <= float(op[1]) <= r.r  # type: ignore[arg-type]
+                     and r.y <= float(op[2]) <= r.b]  # type: ignore[arg-type]
             assert rings, (bot, r)
             left = pl.seat_clock(scr.view(), bot, now)
             later = pl.seat_clock(scr.view(), bot, now + 2)

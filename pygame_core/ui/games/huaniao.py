@@ -22,7 +22,7 @@ from ..widgets import CardFace, Chip, card, card_back, paragraph
 from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
-from .huaniao_seats import HuaniaoSeats
+from .huaniao_seats import CLOCK_ROOM, HuaniaoSeats
 from .huaniao_show import TRACE_S, banner_box, draw_banner, draw_label, draw_moment, draw_trace
 
 AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
@@ -89,7 +89,7 @@ class HuaniaoUI(HuaniaoSeats):
         if owed:
             flags.append(self.tx("owes", n=owed))
         # the flags share a line while they fit the badge at its 12 px, else take the next
-        room = self.seat_rect(seat).w - 20
+        room = self.seat_rect(seat).w - 20 - (CLOCK_ROOM if self.seat_clock(view, seat, self.table.app.now) else 0)
         sep = ", " if self.lang == "en" else "·"  # flags kept apart: "skip ×1, 1 card left"
         for f in flags:
             if len(lines) > (1 if s.get("eff_limit") is not None else 0) and \

@@ -15,6 +15,8 @@ from ..table_seats import draw_ring
 from .huaniao_bar import HuaniaoActions
 
 FLASH_S = 3.0  # how long a seat down to one card pulses
+RING_R = 11.0  # the clock's radius at a bot's seat (its disc 2 px more): fits between count and total
+CLOCK_ROOM = 32.0  # px of a badge's lines the clock's column takes
 
 
 class HuaniaoSeats(HuaniaoActions):
@@ -128,9 +130,9 @@ class HuaniaoSeats(HuaniaoActions):
         for s, r in lay.seats.items():
             clock = self.seat_clock(view, s, now)
             if clock is not None:
-                # on the badge's corner, clear of its total ("0 won"), which makes way only
-                # for the master's clock (Requests: SeatInfo.clock would put it in the badge)
-                draw_ring(dl, r.r + 6, r.b - 2, 12.0, *clock)
+                # in the badge's right column, under the card count and above its total ("0 won"),
+                # which makes way only for the master's clock (Requests: SeatInfo.clock)
+                draw_ring(dl, r.r - 19, r.b - 15 - RING_R - 2.5, RING_R, *clock)
 
     def flashing(self, now: float) -> bool:
         return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)
