@@ -11,6 +11,7 @@ from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import TAKES, live_answers
 from pygame_core.ui.games.paohuzi.board import Area, draw_area, meld_columns
+from pygame_core.ui.games.paohuzi.sheet import draw_sheet
 from pygame_core.ui.games.paohuzi.table import chi_id, slot_of
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import GUARD_S, Guard
@@ -151,3 +152,19 @@ def test_the_waits_panel_names_the_best_discard_when_not_ready() -> None:
         assert {"a": "discard", "card": tip} in view["legal"]
         return
     raise AssertionError("no deal found where the player is not ready at the first discard")
+
+
+def test_the_sheet_never_splits_a_figure_from_its_unit() -> None:
+    """(p62: "电脑2 -14.1" / "万" on a phone) Each seat's figure stays whole on its line."""
+    sp = _speaker()
+    rec = {"seat": 0, "how": "other", "card": "x6", "src": 1, "groups": [], "identities": [], "fans": [],
+           "huxi": 15, "tun": 1, "fan_value": 1, "bowl": 0, "bowl_mult": 1, "bowl_name": {"zh-Hans": ""},
+           "uncapped": 100_000, "final": 100_000, "capped": False, "pay": [200_000, -100_000, -100_000]}
+    scores = [-135_900, 276_800, -141_000]
+    for w in (300.0, 330.0, 360.0):
+        dl = DisplayList()
+        draw_sheet(dl, sp, Rect(20, 20, w, 700), {"wins": [rec], "scores": scores}, 0)
+        said = [str(op[3]).strip() for op in dl.ops if op[0] == "T"]
+        for s, v in enumerate(scores):
+            entry = f"{sp.name(s)} {'+' if v > 0 else ''}{sp.num(v)}"
+            assert any(entry in t for t in said), (w, entry, said)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ....core.game import JSON
 from ....core.i18n import pick, tx
 from ... import theme as th
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...texts import you_form
 from ...widgets import button, paragraph
@@ -27,6 +27,22 @@ def score_text(sp: Speaker, w: JSON) -> tuple[str, str]:
     prod = sp.g("product", t=w.get("tun", 0), f=sp.num(int(w.get("fan_value", 0))), m=w.get("bowl_mult", 1),
                 u=sp.num(int(w.get("uncapped") or w.get("final") or 0)))
     return prod, sp.g("capped", v=sp.num(int(w.get("final", 0)))) if w.get("capped") else ""
+
+
+def draw_entries(dl: DisplayList, r: Rect, head: str, entries: list[str], size: float, ink: str) -> float:
+    """``head`` then the entries (a seat and its figure) in a row, an entry that does not fit going
+    whole to the next line (play-test: "-14.1" / "万" split by the wrap); returns the height."""
+    step = size * 1.45
+    x, y = r.x, r.y + step / 2
+    for i, t in enumerate([head + entries[0]] + entries[1:] if entries else [head]):
+        t = t if i == 0 else "  " + t
+        tw = text_width(t, size)
+        if i > 0 and x + tw > r.r:
+            x, y, t = r.x, y + step, t.lstrip()
+            tw = text_width(t, size)
+        dl.text(x, y, t, size, ink, "l", "n", "a", max(1.0, r.r - x))
+        x += tw
+    return y + step / 2 - r.y
 
 
 def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_cw: float,
@@ -55,9 +71,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int) -> None
     wins = res.get("wins", [])
     y = r.y
     scores = res.get("scores", [0, 0, 0])
-    line = sp.g("scores") + "  ".join(f"{sp.name(s)} {'+' if v > 0 else ''}{sp.num(v)}"
-                                      for s, v in enumerate(scores))
-    y += paragraph(dl, Rect(r.x, y, r.w, 40), line, 13, th.INK) + 4
+    y += draw_entries(dl, Rect(r.x, y, r.w, 40), sp.g("scores"), _signed(sp, scores), 13, th.INK) + 4
     if not wins:
         paragraph(dl, Rect(r.x, y + 10, r.w, 60), sp.g("no_win"), 16, th.INK_SOFT)
         return
@@ -87,6 +101,9 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int) -> None
     y += paragraph(dl, Rect(r.x, y, r.w, 40), prod, 14, th.INK) + 2
     if cap:
         y += paragraph(dl, Rect(r.x, y, r.w, 20), cap, 14, th.CINNABAR) + 2
-    pays = sp.g("pays") + "  ".join(f"{sp.name(s)} {'+' if v > 0 else ''}{sp.num(v)}"
-                                    for s, v in enumerate(w["pay"]))
-    paragraph(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), pays, 13, th.INK_SOFT)
+    draw_entries(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), sp.g("pays"), _signed(sp, w["pay"]), 13, th.INK_SOFT)
+
+
+def _signed(sp: Speaker, values: list[int]) -> list[str]:
+    """Each seat with its figure, signed: "电脑1 +27.68万"."""
+    return [f"{sp.name(s)} {'+' if v > 0 else ''}{sp.num(v)}" for s, v in enumerate(values)]
