@@ -10,7 +10,7 @@ from pygame_core.games import paohuzi
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import TAKES, live_answers
-from pygame_core.ui.games.paohuzi.board import Area, draw_area, meld_columns
+from pygame_core.ui.games.paohuzi.board import Area, areas, draw_area, meld_columns
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet
 from pygame_core.ui.games.paohuzi.table import chi_id, slot_of
 from pygame_core.ui.geom import Rect
@@ -168,3 +168,31 @@ def test_the_sheet_never_splits_a_figure_from_its_unit() -> None:
         for s, v in enumerate(scores):
             entry = f"{sp.name(s)} {'+' if v > 0 else ''}{sp.num(v)}"
             assert any(entry in t for t in said), (w, entry, said)
+
+
+def test_on_a_phone_the_players_discards_start_where_their_melds_end() -> None:
+    """(p12: one 偎 at the left, the discards from the middle of the part)"""
+    parts, _ = areas(Rect(8, 100, 374, 330), 0, True, False)
+    own = next(a for a in parts if a.seat == 0)
+    split = own.river.x
+    v = view(phase="discard")
+    v["seats"][0].update(melds=[{"type": "PENG", "cards": ["x1"] * 3, "huxi": 1, "down": 0}], river=["d5"])
+    dl = DisplayList()
+    draw_area(dl, _speaker(), own, v, False, None)
+    tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[2] >= own.melds.y]
+    assert own.river.x < split - 60 and any(t.inside(own.river) for t in tiles)
+    assert min(t.x for t in tiles if t.inside(own.river)) < split - 60
+
+
+def test_a_laptops_seat_parts_show_early_melds_and_discards_large() -> None:
+    """(l05: the parts stood mostly empty) Two melds and a few discards fill more of the part."""
+    parts, _ = areas(Rect(8, 150, 1036, 290), 0, False, True)
+    left = parts[0]
+    v = view(phase="discard")
+    v["seats"][left.seat].update(melds=[{"type": "PENG", "cards": ["x1"] * 3, "huxi": 1, "down": 0}] * 2,
+                                 river=["d5", "x2", "x7"])
+    dl = DisplayList()
+    draw_area(dl, _speaker(), left, v, False, None)
+    tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[3] < 80]
+    assert max(t.w for t in tiles if t.inside(left.melds)) > 44
+    assert max(t.w for t in tiles if t.inside(left.river)) > 34

@@ -113,19 +113,23 @@ def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None],
     return out
 
 
+MAX_TILE = 50.0   # a meld tile's cap: early in a hand a laptop's seat parts stand mostly empty (play-test)
+MAX_RIVER = 40.0  # a discard tile's
+
+
 def column_tile(r: Rect, n: int, labels: bool, depth: int) -> tuple[float, float]:
     """Tile width and how far apart columns stand for ``n`` columns of up to ``depth`` in ``r``."""
     room_h = r.h - (13 if labels else 0)
-    w = min(room_h / (max(3, depth) * TILE), r.w / max(1, n) - 3, 40.0)
+    w = min(room_h / (max(3, depth) * TILE), r.w / max(1, n) - 3, MAX_TILE)
     return max(8.0, w), max(8.0, w) + 3
 
 
 def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[str | None], str, bool]],
-                 huxi: list[int | None], align_right: bool) -> None:
+                 huxi: list[int | None], align_right: bool) -> float:
     """Columns of tiles from the bottom of ``r`` up, each labelled with its type (and 胡息) when the
-    room allows; a revealed hand's columns are framed in gold."""
+    room allows; a revealed hand's columns are framed in gold. Returns the width they take."""
     if not cols:
-        return
+        return 0.0
     depth = max(len(c[0]) for c in cols)
     w, pitch = column_tile(r, len(cols), True, depth)
     labels = w >= 15
@@ -149,6 +153,7 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
                 if text_width(lab, 11) <= room:
                     dl.text(cx + w / 2, base + 7, lab, 11, th.PAPER, "c", "n", "a", room)
                     break
+    return pitch * len(cols) - 3
 
 
 MIN_RIVER = 14.0   # a discard's tile is never smaller (its glyph 11 px): the oldest make way
@@ -160,7 +165,7 @@ def river_layout(r: Rect, n: int) -> tuple[float, int]:
     w0 = min(MIN_RIVER, r.h / TILE, r.w)
     best = (w0, max(1, int((r.w + 2) // (w0 + 2))))
     for rows in range(1, 7):
-        w = min((r.h - (rows - 1) * 2) / rows / TILE, 30.0)
+        w = min((r.h - (rows - 1) * 2) / rows / TILE, MAX_RIVER)
         per = int((r.w + 2) // (w + 2))
         if per >= 1 and per * rows >= n and w > best[0]:
             best = (w, per)
@@ -213,7 +218,12 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     cols = meld_columns(s, view, a.seat)
     huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
     right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
-    draw_columns(dl, sp, a.melds, cols, huxi, right)
+    used = draw_columns(dl, sp, a.melds, cols, huxi, right)
+    if a.seat == view.get("seat") and 0 <= a.river.x - a.melds.r < 24:
+        # the viewer's discards beside its melds (a phone): they start where the melds end, not
+        # in the middle of the part (play-test); the room the melds do not use is theirs
+        x = min(a.river.x, a.melds.x + used + 12)
+        a.river = Rect(x, a.river.y, a.river.r - x, a.river.h)
     draw_river(dl, sp, a.river, list(s.get("river", [])), right)
 
 
