@@ -102,3 +102,24 @@ def test_a_call_about_to_time_out_is_declined_with_a_callout(monkeypatch: pytest
     ui.late_call = False
     ui.draw_center(DisplayList(), scr.lay.center, view, 600.0)
     assert asked  # the table asks again: the callout shows and the decline goes before the clock ends
+
+
+def test_fast_forward_is_offered_once_the_viewer_has_gone_out() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    me = scr.viewer
+    assert not ui.out_of_hand(scr.view())
+    now = drive(app, 1.0, seed=4, until=lambda a: str(me) in (scr.view().get("places_so_far") or {})
+                and not scr.client.is_over())
+    view = scr.view()
+    assert str(me) in view["places_so_far"] and ui.out_of_hand(view)
+    app.settings["speed"] = "normal"
+    scr._btn_cache = None
+    app.frame(now + 0.1)
+    assert "btn:ffwd" in {h["id"] for h in app.state()["hits"]}
+    press(app, "btn:ffwd", now + 0.2)
+    master = scr.client.master
+    for k in range(3):  # the set-up's pace (GoujiUI.pace, every frame) leaves 快进's speed alone
+        app.frame(now + 0.3 + k * 0.1)
+    assert scr.fast() and master.bot_delay == 0.0

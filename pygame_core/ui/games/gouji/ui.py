@@ -422,6 +422,8 @@ class GoujiUI(GameUI):
     def pace(self, view: JSON) -> None:
         """The set-up goes quickly: the bots' calls, buying and 革命 decisions wait ``SETUP_DELAY_S``
         at most (each shows in front of its seat); from the first card on, the speed chosen."""
+        if self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
+            return
         base = bot_delay(self.table.app.settings)
         setup = view.get("phase") in SETUP
         self.table.client.set_bot_delay(min(base, SETUP_DELAY_S) if setup else base)
@@ -516,6 +518,12 @@ class GoujiUI(GameUI):
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self.moments.draw(dl, w, h, now, self.seat_rect)
+
+    def out_of_hand(self, view: JSON) -> bool:
+        """The viewer has gone out (has a place) while the others play on: 快进 is offered."""
+        me = self.table.viewer
+        return isinstance(me, int) and view.get("phase") not in (None, "over") \
+            and str(me) in (view.get("places_so_far") or {})
 
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands and while a won round is read (``table.HOLD``)."""
