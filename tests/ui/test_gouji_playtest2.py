@@ -10,6 +10,7 @@ import pytest
 from test_gouji_table import SIZES, drive, make_app, press, table
 
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.tuoguan import BAR_H
 
 
@@ -123,3 +124,27 @@ def test_fast_forward_is_offered_once_the_viewer_has_gone_out() -> None:
     for k in range(3):  # the set-up's pace (GoujiUI.pace, every frame) leaves 快进's speed alone
         app.frame(now + 0.3 + k * 0.1)
     assert scr.fast() and master.bot_delay == 0.0
+
+
+def test_a_phone_on_its_side_shows_who_pays_whom_and_the_latest_event() -> None:
+    """A phone on its side has no log panel: the log's latest line is on the table; its result
+    sheet keeps the "谁→谁 点贡/憋贡/落贡" lines a laptop shows (the play-test's S61 dropped them)."""
+    app = make_app(844, 390)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.latest) > 0)
+    dl = DisplayList()
+    ui.draw_center(dl, scr.lay.center, scr.view(), 300.0)
+    assert ui.latest in [op[3] for op in dl.ops if op[0] == "T"]
+    drive(app, 2.0, seed=4)
+    view = scr.view()
+    obligations = view["result"]["obligations"]
+    assert obligations
+    for h in (200, 240, 280):
+        dl = DisplayList()
+        r = Rect(0, 0, 720, h)
+        ui.draw_end(dl, r, view, 0.0)
+        texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+        for ob in obligations:
+            assert any(ui.name(ob["from"]) in t and ui.name(ob["to"]) in t for t in texts), (h, ob, texts)
+        assert max(float(op[2]) for op in dl.ops if op[0] == "T") <= r.b - 4

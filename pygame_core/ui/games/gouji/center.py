@@ -27,6 +27,7 @@ class CenterUI(Protocol):
     play_rects: dict[int, list[Rect]]
     boxes: dict[int, Rect]
     tips: dict[str, tuple[Rect, str]]
+    latest: str  # the log's latest line (a phone on its side shows no log: it goes on the table)
 
     @property
     def lang(self) -> str: ...
@@ -106,14 +107,17 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         draw_calls(ui, dl, spots, body, view, mode)
     tag_tips(ui, dl, seats, view)
     if low:
-        if ph == "play" and viewer is not None:  # the counter whole, left of the viewer's play
-            mine = boxes[viewer]
-            row = Rect(body.x + 6, mine.y + 4, mine.x - body.x - 12, mine.h - 8)
-            if ui.counter_on:
-                if up is None:
-                    draw_counter(dl, row, view, row.h < 34, ui.lang)
-            elif ui.counter_switch:
-                counter_chip(dl, Rect(mine.r, row.y, body.r - mine.r - 6, row.h), view, ui.lang)
+        if viewer is None:
+            return
+        mine = boxes[viewer]
+        row = Rect(body.x + 6, mine.y + 4, mine.x - body.x - 12, mine.h - 8)
+        if ph == "play" and ui.counter_on and up is None:  # the counter whole, left of the viewer's play
+            draw_counter(dl, row, view, row.h < 34, ui.lang)
+        elif ui.latest:  # else the log's latest line there (this size has no log panel)
+            size = fit_size(ui.latest, 13, row.w - 8)
+            dl.text(row.x + 4, row.b - 9, ui.latest, max(11.0, size), th.PAPER, "l", "n", "a", row.w - 8)
+        if ph == "play" and not ui.counter_on and ui.counter_switch:
+            counter_chip(dl, Rect(mine.r, row.y, body.r - mine.r - 6, row.h), view, ui.lang)
         return
     if not counter_h and ui.counter_switch:
         counter_chip(dl, r, view, ui.lang)

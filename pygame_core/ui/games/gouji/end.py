@@ -74,6 +74,10 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     gap, head, names = (4.0, 20.0, 16.0) if compact else (10.0, 22.0, 18.0)
     sheet_min = head + names + 19 + 38
     fit = max(0, int((r.b - y - sheet_min - 10) // 17)) * cols
+    if compact and fit < len(obligations):
+        # who pays whom matters more than the sheet, whose "if it ended now" the table's series
+        # line repeats: on a low screen the lines first, the sheet only if room is left
+        fit = max(0, int((r.b - y - 4) // 17)) * cols
     shown = obligations[:min(10, fit)]
     if len(shown) < len(obligations) and shown:
         shown = shown[:-1]   # its line says how many more there are
@@ -89,6 +93,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         y += 17
     # Score sheet: points of a scored hand, cards owed for the others; then "if it ended now".
     y += gap
+    if r.b - y < sheet_min - 19:  # (a low screen that gave its room to the lines above)
+        return
     dl.text(r.x, y + 8, ui.tx("sheet"), 14, th.INK, "l", "b", "s")
     key = ui.tx("sheet_key")
     sw = text_width(ui.tx("sheet"), 14) + 12

@@ -54,6 +54,7 @@ class GoujiUI(GameUI):
         self.moments = Moments()  # banners across the middle, splashes at a seat (moments.py)
         self.round = RoundPlays()
         self.sweeper = Sweep()  # a finger run along the hand
+        self.latest = ""  # the log's latest line (center.py shows it where no log panel is)
         self.late_call = False  # the viewer's call is about to time out (declined with a callout)
         self._legal_memo: tuple[tuple[int, int, int], set[tuple[int, ...]]] = ((-1, 0, 0), set())
         self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
@@ -431,6 +432,7 @@ class GoujiUI(GameUI):
     def on_events(self, events: list[JSON], now: float) -> None:
         for ev in events:  # also when restoring (now < 0): the round's plays follow every event
             self.round.feed(ev, now)
+            self.latest = self.log_line(ev) or self.latest
         if now < 0:
             self.ended_at = -1.0
             return
