@@ -105,24 +105,24 @@ def test_a_call_about_to_time_out_is_declined_with_a_callout(monkeypatch: pytest
     assert asked  # the table asks again: the callout shows and the decline goes before the clock ends
 
 
-def test_fast_forward_is_offered_once_the_viewer_has_gone_out() -> None:
-    app = make_app(1366, 768)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    me = scr.viewer
-    assert not ui.out_of_hand(scr.view())
-    now = drive(app, 1.0, seed=4, until=lambda a: str(me) in (scr.view().get("places_so_far") or {})
-                and not scr.client.is_over())
-    view = scr.view()
-    assert str(me) in view["places_so_far"] and ui.out_of_hand(view)
+def test_fast_forward_is_offered_once_the_viewer_has_gone_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr, ui = in_play(1366, 768)
+    me = ui.me()
+    view = dict(scr.view())
+    assert not ui.out_of_hand(view)
+    view["places_so_far"] = {str(me): 2, str((me + 1) % 6): 1}
+    assert ui.out_of_hand(view)  # a place while the hand goes on
+    assert not ui.out_of_hand({**view, "phase": "over"})
+    monkeypatch.setattr(ui, "out_of_hand", lambda v: True)
+    monkeypatch.setattr(scr.client, "to_act", lambda: ())  # nobody asks the viewer anything
     app.settings["speed"] = "normal"
     scr._btn_cache = None
-    app.frame(now + 0.1)
+    app.frame(700.0)
     assert "btn:ffwd" in {h["id"] for h in app.state()["hits"]}
-    press(app, "btn:ffwd", now + 0.2)
+    press(app, "btn:ffwd", 700.1)
     master = scr.client.master
     for k in range(3):  # the set-up's pace (GoujiUI.pace, every frame) leaves 快进's speed alone
-        app.frame(now + 0.3 + k * 0.1)
+        app.frame(700.2 + k * 0.1)
     assert scr.fast() and master.bot_delay == 0.0
 
 
@@ -148,3 +148,30 @@ def test_a_phone_on_its_side_shows_who_pays_whom_and_the_latest_event() -> None:
         for ob in obligations:
             assert any(ui.name(ob["from"]) in t and ui.name(ob["to"]) in t for t in texts), (h, ob, texts)
         assert max(float(op[2]) for op in dl.ops if op[0] == "T") <= r.b - 4
+
+
+def test_the_viewers_status_line_keeps_to_what_matters_now() -> None:
+    """The play-test's strip read "明点 捎过 过": the viewer's line keeps one tag (a tap explains
+    them all), their own pass being the word on the table; the other seats keep theirs."""
+    _app, scr, ui = in_play(1366, 768)
+    me = ui.me()
+    other = (me + 1) % 6
+    view = dict(scr.view())
+    view["calls"] = ["m"] * 6
+    view["shao"] = [[other, me], [me, other]]
+    view["passed"] = [True] * 6
+    view["yielded"] = [False] * 6
+    mine = ui.seat_info(view, me).lines
+    assert mine[1:] == ["捎过"], mine
+    assert ui.seat_info(view, other).lines[1].split() == ["明点", "捎过", "过"]
+
+
+def test_before_the_deal_the_empty_hand_says_why() -> None:
+    """预点 comes before the deal: the hand's room (a third of a phone) says why it is empty."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "yudian" and scr.viewer in scr.client.to_act())
+    dl = DisplayList()
+    ui.draw_hand(dl, scr.lay.hand, scr.view(), 100.0)
+    assert any(op[0] == "T" and str(op[3]).startswith("预点在发牌前") for op in dl.ops)

@@ -72,29 +72,27 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     y += row_h * (3 if compact else 6) + (2 if compact else 6)
     # the sheet below needs its heading, names, at least one hand and the "if it ended now" lines
     gap, head, names = (4.0, 20.0, 16.0) if compact else (10.0, 22.0, 18.0)
-    sheet_min = head + names + 19 + 38
-    fit = max(0, int((r.b - y - sheet_min - 10) // 17)) * cols
-    if compact and fit < len(obligations):
-        # who pays whom matters more than the sheet, whose "if it ended now" the table's series
-        # line repeats: on a low screen the lines first, the sheet only if room is left
-        fit = max(0, int((r.b - y - 4) // 17)) * cols
+    # (a low screen keeps the who-pays-whom lines before the sheet's "if it ended now", which the
+    # table's series line below repeats)
+    sheet_min = head + names + 19 + (0 if compact else 38)
+    ob_cols = 3 if compact and r.w >= 480 else cols  # a low screen: the lines three abreast
+    ob_w, ob_h = (r.w - 12 * (ob_cols - 1)) / ob_cols, 16.0 if compact else 17.0
+    fit = max(0, int((r.b - y - sheet_min - gap - (0 if compact else 6)) // ob_h)) * ob_cols
     shown = obligations[:min(10, fit)]
     if len(shown) < len(obligations) and shown:
         shown = shown[:-1]   # its line says how many more there are
     for i, ob in enumerate(shown):
         kind = pick(TRIBUTE_NAMES.get(str(ob["kind"]), tx("", "", "")), ui.lang)
         ln = ui.tx("owes", a=ui.name(ob["from"]), b=ui.name(ob["to"]), kind=kind, n=ob["n"])
-        x, yy = r.x + (i % cols) * (cw + 16), y + (i // cols) * 17
-        dl.text(x, yy + 8, ln, fit_size(ln, 12.5, cw), th.INK_SOFT, "l", "n", "a", cw)
-    y += -(-len(shown) // cols) * 17
+        x, yy = r.x + (i % ob_cols) * (ob_w + 12), y + (i // ob_cols) * ob_h
+        dl.text(x, yy + 8, ln, max(11.0, fit_size(ln, 12.5, ob_w)), th.INK_SOFT, "l", "n", "a", ob_w)
+    y += -(-len(shown) // ob_cols) * ob_h
     if len(shown) < len(obligations) and fit:
         more = ui.tx("more_owed", n=len(obligations) - len(shown))
         dl.text(r.x, y + 8, more, fit_size(more, 12.5, r.w), th.INK_SOFT, "l", "n", "a", r.w)
-        y += 17
+        y += ob_h
     # Score sheet: points of a scored hand, cards owed for the others; then "if it ended now".
     y += gap
-    if r.b - y < sheet_min - 19:  # (a low screen that gave its room to the lines above)
-        return
     dl.text(r.x, y + 8, ui.tx("sheet"), 14, th.INK, "l", "b", "s")
     key = ui.tx("sheet_key")
     sw = text_width(ui.tx("sheet"), 14) + 12
@@ -108,7 +106,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     y += names
     # the latest hands that fit above the "if it ended now" lines (none on a very low screen: the
     # places above already show this hand's points)
-    room = max(0, int((r.b - y - 38) // 19))
+    room = max(0, int((r.b - y - 38) // 19)) or (1 if compact and r.b - y >= 23 else 0)
     for i, hr in enumerate(hands[len(hands) - room:] if room else [], start=max(0, len(hands) - room)):
         row, scored = sheet_cells(hr)
         label = ui.tx("hand_no", n=hr.get("hand", i + 1))
@@ -118,6 +116,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
             dl.text(r.x + 70 + col * (s + 0.5), y + 8, cell, fit_size(cell, 12, col - 4),
                     th.INK if scored else th.INK_SOFT, "c", "n", "a", col - 2)
         y += 19
+    if r.b - y < 36:  # (a low screen: the series line says it)
+        return
     final = res.get("scores_if_session_ends") or [0] * 6
     dl.line(r.x, y + 2, r.r, y + 2, th.PAPER_EDGE, 1)
     # its own line, full width: in the 70 px label column a long language's words were unreadable

@@ -88,6 +88,8 @@ L: dict[str, Text] = {
     "lg_dealt_all": tx("发牌：每家 {n} 张", "發牌：每家 {n} 張", "Dealt: {n} cards each"),
     "gives": tx("交{n}张", "交{n}張", "gives {n}"), "gets": tx("收{n}张", "收{n}張", "gets {n}"),
     "no_cards": tx("—", "—", "—"),
+    "before_deal": tx("预点在发牌前：不看牌，赌对门不开点（翻倍）", "預點在發牌前：不看牌，賭對門不開點（翻倍）",
+                      "A blind call comes before the deal: bet unseen that the opposite won't open (doubles)"),
     "call_late": tx("时间到：{no}", "時間到：{no}", "Time's up: {no}"),  # a call's clock ran out
     "cant_beat": tx("要不起，过", "要不起，過", "Can't beat: pass"),  # names the 过 the log will say
     "first_out": tx("{name} 头科！", "{name} 頭科！", "{name} is out first!"),

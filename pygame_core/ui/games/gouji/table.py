@@ -75,6 +75,31 @@ class RoundPlays:
         return bool(self.last) and 0 <= now - self.won_at < HOLD
 
 
+def pass_is_yield(view: JSON, seat: int) -> bool:
+    """A pass by ``seat`` now is a 让牌 (rules 7.4): it is the opposite of the play to beat, not
+    in 四户乱缠, the opposite keeps a last word (option), and someone after it still acts before the
+    turn would come back to the play's owner. Otherwise it is final: 过."""
+    owner = view.get("owner", -1)
+    opts = view.get("options") or {}
+    # as the engine names it (tricks._pass): once the last word (扣牌) is used, or while the
+    # 革命 duel is answered, a pass is a 过
+    if not isinstance(owner, int) or owner < 0 or (owner + 3) % 6 != seat or view.get("chaos") \
+            or not opts.get("opposite_last_word", True) or view.get("last_word_used") \
+            or view.get("duel") == "answer":
+        return False
+    finished = set(view.get("finished") or [])
+    passed = view.get("passed") or [False] * 6
+    rev = view.get("revolutionary", -1)
+    s = seat
+    for _ in range(6):
+        s = (s + 1) % 6
+        if s == owner:
+            return False
+        if s not in finished and not (s == rev and view.get("rev_dead")) and not passed[s]:
+            return True
+    return False
+
+
 def cards_out(view: JSON) -> dict[int, int]:
     """How many cards of each rank (3..大王) are still out: in the deck, not played this hand and not in
     the viewer's hand. Public information plus the viewer's own cards, nothing else."""

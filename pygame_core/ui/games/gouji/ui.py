@@ -12,9 +12,10 @@ from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
 from ....table.client import hint_action
 from ....table.series import HandSummary
+from ... import theme as th
 from ... import tuoguan
 from ...anim import Place
-from ...draw import DisplayList
+from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, GameUI, SeatInfo
 from ...screen import bot_delay
@@ -28,7 +29,7 @@ from .hints import HintCycle
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import Moments
-from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, hand_room, seat_plans
+from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, hand_room, pass_is_yield, seat_plans
 
 # The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
 # prompt's "yes" (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
@@ -36,6 +37,7 @@ SLOTS = ["clear", "same", "hint", "pass", "play"]
 # A phone's bar has two rows of three: the selection helpers above, 提示 · 过 · 出牌 together in the
 # row by the hand (an empty cell keeps them there), so nothing sits alone or seems to jump
 PHONE_SLOTS = ["clear", "same", "gap", "hint", "pass", "play"]
+VIEWER_TAGS = ("burn", "bie", "nohead", "shao", "yudian", "mingdian")  # the one the strip shows, first first
 SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
 SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
 CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
@@ -96,28 +98,8 @@ class GoujiUI(GameUI):
         return self.tx("yielded" if kind == "yield" else "passed")
 
     def pass_is_yield(self, view: JSON, seat: int) -> bool:
-        """A pass by ``seat`` now is a 让牌 (rules 7.4): it is the opposite of the play to beat, not
-        in 四户乱缠, the opposite keeps a last word (option), and someone after it still acts before the
-        turn would come back to the play's owner. Otherwise it is final: 过."""
-        owner = view.get("owner", -1)
-        opts = view.get("options") or {}
-        # as the engine names it (tricks._pass): once the last word (扣牌) is used, or while the
-        # 革命 duel is answered, a pass is a 过
-        if not isinstance(owner, int) or owner < 0 or (owner + 3) % 6 != seat or view.get("chaos") \
-                or not opts.get("opposite_last_word", True) or view.get("last_word_used") \
-                or view.get("duel") == "answer":
-            return False
-        finished = set(view.get("finished") or [])
-        passed = view.get("passed") or [False] * 6
-        rev = view.get("revolutionary", -1)
-        s = seat
-        for _ in range(6):
-            s = (s + 1) % 6
-            if s == owner:
-                return False
-            if s not in finished and not (s == rev and view.get("rev_dead")) and not passed[s]:
-                return True
-        return False
+        """A pass by ``seat`` now is a 让牌 (``table.pass_is_yield``), else a final 过."""
+        return pass_is_yield(view, seat)
 
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
@@ -163,6 +145,10 @@ class GoujiUI(GameUI):
         if view.get("phase") == "play" and seat not in (view.get("finished") or []) \
                 and (view.get("passed") or [False] * 6)[seat] and "yielded" not in seat_tags(view, seat):
             words.append(self.tx("passed"))
+        if seat == self.table.viewer:  # the strip's status line: only what matters most now (a tap
+            # on the strip explains every tag); the viewer's own pass is the word on the table
+            keys = [k for k in VIEWER_TAGS if k in seat_tags(view, seat)]
+            words = [pick(WORDS[k], self.lang) if k in WORDS else self.tx(k) for k in keys[:1]]
         if words:
             lines.append(" ".join(words))
         team = pick(WORDS["team_a" if seat % 2 == 0 else "team_b"], self.lang)
@@ -573,6 +559,10 @@ class GoujiUI(GameUI):
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
+        if not cards and view.get("phase") == "yudian":  # before the deal: why no cards show yet
+            note = self.tx("before_deal")
+            dl.text(area.cx, area.y + min(60.0, area.h / 2), note, fit_size(note, 15, area.w - 24), th.PAPER_EDGE,
+                    "c", "b", "a", area.w - 24)
         rects = self.hand_rects(area, view, len(cards))
         limit = self.select_limit(view)
         sel = set(self.table.selected)
