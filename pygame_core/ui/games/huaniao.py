@@ -25,7 +25,6 @@ from .huaniao_counter import draw_counter, unseen
 from .huaniao_seats import CLOCK_ROOM, HuaniaoSeats
 from .huaniao_show import TRACE_S, banner_box, draw_banner, draw_label, draw_moment, draw_trace
 
-AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
 INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
@@ -51,7 +50,6 @@ class HuaniaoUI(HuaniaoSeats):
         self.play_flight: Flight | None = None
         # a stretch of draws in a row (nothing played): who drew, the viewer's card shown, and when
         # the last came; a short trace of it shows while the forced steps go by themselves
-        self.draws: list[tuple[int, Any]] = []
         self.drawn_at = -1e9
 
     # --- cards -------------------------------------------------------------------------------
@@ -401,18 +399,6 @@ class HuaniaoUI(HuaniaoSeats):
         for s in self.watch_counts(view, now):
             self.banner(self.tx("last_card", name=self.name(s)), "goose", now)
 
-    def _say_auto(self, ev: JSON) -> None:
-        """What the rules do on their own (a hand-limit discard, the viewer's 栖 draw) is said in a
-        toast by the hand, besides its flight: a log line alone went unseen."""
-        ty, me = ev.get("type"), self.table.viewer
-        if ty == "discard" and isinstance(ev.get("seat"), int):
-            cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
-            line = self.tx("limit_discard", name=self.name(ev["seat"]), cards=self.cards_text(cards))
-            self.table.app.toast(you_form(line, self.lang) or line, AUTO_TOAST_S)
-        elif ty == "draw" and ev.get("why") == "qi" and ev.get("seat") == me and me is not None \
-                and face_of(ev.get("card")):
-            self.table.app.toast(self.tx("qi_drew", cards=self.cards_text([ev.get("card")])), AUTO_TOAST_S)
-
     def _fly(self, ev: JSON, now: float, at: float) -> float:
         """Start the flight an event moves cards by (a play to the pool, a draw from the pile, a
         gift or pass between seats, a discard to the heap); returns when the next may leave."""
@@ -438,18 +424,6 @@ class HuaniaoUI(HuaniaoSeats):
         else:
             return at
         return at + 0.15
-
-    def trace_text(self) -> str:
-        """The draws in a row, in a line: 栖：电脑3 · 你（百）· 电脑1."""
-        sep = "; " if self.lang == "en" else " · "
-        parts = []
-        for seat, c in self.draws:
-            nm = self.name(seat)
-            parts.append(f"{nm} ({self.cards_text([c])})" if self.lang == "en" and face_of(c) else
-                         f"{nm}（{self.cards_text([c])}）" if face_of(c) else nm)
-        head = self.tx("drew")
-        return you_form(f"{head}: {sep.join(parts)}" if self.lang == "en" else f"{head}：{sep.join(parts)}",
-                        self.lang) or ""
 
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]

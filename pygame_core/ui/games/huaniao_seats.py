@@ -12,11 +12,13 @@ from ...games.huaniao.table import prompt_limit
 from .. import theme as th
 from ..draw import DisplayList
 from ..table_seats import draw_ring
-from .huaniao_bar import HuaniaoActions
+from ..texts import you_form
+from .huaniao_bar import HuaniaoActions, face_of
 
 FLASH_S = 3.0  # how long a seat down to one card pulses
 RING_R = 11.0  # the clock's radius at a bot's seat (its disc 2 px more): fits between count and total
 CLOCK_ROOM = 32.0  # px of a badge's lines the clock's column takes
+AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
 
 
 class HuaniaoSeats(HuaniaoActions):
@@ -28,6 +30,7 @@ class HuaniaoSeats(HuaniaoActions):
         self.call_last = False  # said aloud with the next event's sound
         # acting seat -> (table version, when its prompt came, its limit)
         self.since: dict[int, tuple[int, float, float]] = {}
+        self.draws: list[tuple[int, Any]] = []  # a stretch of draws in a row: (seat, card if seen)
         # the table's own time for those clocks: seconds it stood paused, and since when it stands
         self.lost = 0.0
         self.paused_at: float | None = None
@@ -136,3 +139,27 @@ class HuaniaoSeats(HuaniaoActions):
 
     def flashing(self, now: float) -> bool:
         return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)
+
+    def _say_auto(self, ev: JSON) -> None:
+        """What the rules do on their own (a hand-limit discard, the viewer's 栖 draw) is said in a
+        toast by the hand, besides its flight: a log line alone went unseen."""
+        ty, me = ev.get("type"), self.table.viewer
+        if ty == "discard" and isinstance(ev.get("seat"), int):
+            cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
+            line = self.tx("limit_discard", name=self.name(ev["seat"]), cards=self.cards_text(cards))
+            self.table.app.toast(you_form(line, self.lang) or line, AUTO_TOAST_S)
+        elif ty == "draw" and ev.get("why") == "qi" and ev.get("seat") == me and me is not None \
+                and face_of(ev.get("card")):
+            self.table.app.toast(self.tx("qi_drew", cards=self.cards_text([ev.get("card")])), AUTO_TOAST_S)
+
+    def trace_text(self) -> str:
+        """The draws in a row, in a line: 栖：电脑3 · 你（百）· 电脑1."""
+        sep = "; " if self.lang == "en" else " · "
+        parts = []
+        for seat, c in self.draws:
+            nm = self.name(seat)
+            parts.append(f"{nm} ({self.cards_text([c])})" if self.lang == "en" and face_of(c) else
+                         f"{nm}（{self.cards_text([c])}）" if face_of(c) else nm)
+        head = self.tx("drew")
+        return you_form(f"{head}: {sep.join(parts)}" if self.lang == "en" else f"{head}：{sep.join(parts)}",
+                        self.lang) or ""
