@@ -53,6 +53,8 @@ class TableView(Protocol):
 
     def fast(self) -> bool: ...  # 快进 is on: the rest of the hand plays at once (ui/ffwd.py)
 
+    def paused(self) -> bool: ...  # the table stands still, clocks and all (a local table under a menu...)
+
 
 # Spoken calls by event type (zh-Hans, spoken by a Chinese voice whatever the UI language: the
 # calls are the games' own words). A game's plugin adds or overrides through ``sound``.

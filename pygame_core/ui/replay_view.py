@@ -264,6 +264,9 @@ class ReplayScreen(Screen):
     def fast(self) -> bool:
         return False  # a replay's pace is its own (its speed control)
 
+    def paused(self) -> bool:
+        return False
+
     # --- stepping ----------------------------------------------------------------------------
     def go(self, i: int) -> None:
         self.rclient.go(i)

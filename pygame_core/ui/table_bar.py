@@ -21,6 +21,8 @@ GAP = 8.0
 # A tap on a bar button that appeared (or moved) under the player's last tap on the bar, less than
 # this after it, is a late second tap meant for what was there: ignored.
 GUARD_S = 0.4
+LATE_S = 1.5  # after a prompt ran out, a button showing this soon where one of its buttons was
+              # waits GUARD_S too: a tap then was meant for the prompt that ran out
 AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
 
 
@@ -110,6 +112,15 @@ class Guard:
         self.shown: dict[str, Shown] = {}
         self.last_tap = -1e9
         self.last_rect = Rect(0, 0, 0, 0)
+        self.lapsed: list[Shown] = []   # the buttons of a prompt that ran out, and when it did
+
+    def lapse(self, now: float) -> None:
+        """The viewer's prompt ran out (its clock reached 0, the table answered): the buttons
+        showing now went untapped; a button that takes one's place soon after waits GUARD_S."""
+        self.lapsed = [Shown(s.rect, now) for s in self.shown.values()]
+
+    def _took(self, s: Shown) -> bool:
+        return any(overlap(g.rect, s.rect) and 0 <= s.since - g.since < LATE_S for g in self.lapsed)
 
     def saw(self, placed: Sequence[tuple[str, Rect]], now: float) -> None:
         """The buttons drawn this frame (id, rect); one new or moved counts from now."""
@@ -119,6 +130,8 @@ class Guard:
 
     def allows(self, hid: str, now: float) -> bool:
         s = self.shown.get(hid)
+        if s is not None and now - s.since < GUARD_S and self._took(s):
+            return False   # a late tap meant for the prompt that ran out (play-test: 吃 二三四 -> 吃 三三叁)
         return s is None or s.since <= self.last_tap or now - self.last_tap >= GUARD_S or \
             not overlap(s.rect, self.last_rect)
 
@@ -130,7 +143,8 @@ class Guard:
 
     def quiet_left(self, now: float) -> float:
         """Seconds a newly shown button still refuses taps (0: none)."""
-        return max(0.0, self.last_tap + GUARD_S - now)
+        return max([0.0, self.last_tap + GUARD_S - now] +
+                   [s.since + GUARD_S - now for s in self.shown.values() if self._took(s)])
 
 
 @dataclass

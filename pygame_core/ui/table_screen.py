@@ -82,6 +82,7 @@ class TableScreen(Screen):
         self.bubble: tuple[Rect, str] | None = None  # the chip explanation shown
         self.holding = False  # a press the game holds (a card dragged)
         self.waits = True  # the table stands still while something covers it (not a peer table)
+        self.still = False  # this frame it does (a local table: the clocks stop)
         self.refresh(0.0, animate=False)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -208,12 +209,19 @@ class TableScreen(Screen):
             self.plugin.flying.clear()  # nothing to wait for
         flying = self.plugin.flying.running(now)
         busy = self.plugin.busy(now) or flying
-        self.waits = c.pause(self.modal() or busy, now)
+        self.still = self.modal() or busy
+        self.waits = c.pause(self.still, now)
         away = self.curtain is not None or self.modal()
         # Bots and timers wait while nobody looks at the table or an animation should finish first.
         c.think_for(slice_for(self.draw_ms))
+        seat = self.viewer
+        rem = c.remaining(seat) if seat is not None and seat in c.people_to_act() else None
+        due = rem is not None and rem <= 0.3   # the viewer's clock about to run out
+        version = c.version
         if c.tick(now, hold=away or busy):
             self.refresh(now)
+        if due and c.version != version:
+            self.guard.lapse(now)   # the viewer's prompt ran out: a tap on its place now came late
         for reason in c.take_refusals():
             self.app.toast(pick(reason, self.lang))
         self._autopilot(now, away)
@@ -239,6 +247,10 @@ class TableScreen(Screen):
 
     def fast(self) -> bool:
         return self.ffwd.on
+
+    def paused(self) -> bool:
+        """A local table under a menu, the log or a question, or animating; hot-seat's curtain."""
+        return self.curtain is not None or (self.waits and (self.modal() or self.still))
 
     def flush(self) -> None:
         self.client.flush()

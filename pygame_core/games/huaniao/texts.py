@@ -173,9 +173,9 @@ def tune_detail(tune: int | None, allowed: list[int]) -> Text:
     if tune is None:
         return tx("调是开的，任何音都可以", "調是開的，任何音都可以", "the tune is open: any note")
     now_s, now_t = ZH_HANS[NOTE_FACE[tune]], ZH[NOTE_FACE[tune]]
-    en = ", ".join(f"{ZH[NOTE_FACE[n]]} ({n})" for n in allowed)
+    en = ", ".join(f"{ZH_HANS[NOTE_FACE[n]]} ({n})" for n in allowed)
     return tx(f"调为{now_s}，下一音是{names(ZH_HANS, '或')}", f"調為{now_t}，下一音是{names(ZH, '或')}",
-              f"the tune is {now_t} ({tune}); the next note is {en}")
+              f"the tune is {now_s} ({tune}); the next note is {en}")
 
 
 # Events told by the seat's name alone, and by a name and one number: their log lines.

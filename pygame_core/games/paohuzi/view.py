@@ -27,7 +27,7 @@ def build_view(s: Hand, seat: int | None, to_act: tuple[int, ...], legal: list[A
         melds = []
         shown = 0
         for m in p.melds:
-            hidden = m.type == WEI and not mine
+            hidden = m.type == WEI and not open_hand  # a locked hand is revealed, its 偎 too
             g = m.group()
             huxi = group_huxi(g)
             if not hidden:

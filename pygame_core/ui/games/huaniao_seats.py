@@ -37,10 +37,8 @@ class HuaniaoSeats(HuaniaoActions):
 
     def table_time(self, now: float) -> float:
         """``now`` less the time the table stood paused (a local table waits, bots and clocks,
-        while a menu, the log or a question covers it: TableScreen.waits and modal())."""
-        # TableView has no word for it yet (Requests: TableView.paused()): the screen's own
-        t: Any = self.table
-        paused = bool(t.waits and t.modal()) or t.curtain is not None
+        while a menu, the log or a question covers it, or it animates: TableView.paused())."""
+        paused = self.table.paused()
         if paused and self.paused_at is None:
             self.paused_at = now
         elif not paused and self.paused_at is not None:
