@@ -170,14 +170,14 @@ def test_fast_forward_plays_out_the_hand_after_the_players_win() -> None:
         if st.get("end_shown"):
             break
         hits = {h["id"]: h for h in st["hits"]}
-        if pressed is None and "btn:ffwd" in hits:
+        if pressed is None and "btn:ffwd" in hits and "pz:moment" not in hits:   # (a moment's veil covers it)
             pressed = now
             app.tap_at(*center(hits["btn:ffwd"]), now)
-            assert master.bot_delay == 0.0 and plugin.fast
+            assert master.bot_delay == 0.0 and plugin.table.fast()
             continue
         pick = next_pick(st, rng)
         if pick is not None and pick != "btn:ffwd":
             app.tap_at(*center(top_hit(st, pick)), now)
     assert pressed is not None, "快进 was offered after the player's win"
     assert st.get("end_shown") and now - pressed < 40, now - pressed
-    assert master.bot_delay == 1.1 and not plugin.fast
+    assert master.bot_delay == 1.1 and not plugin.table.fast()

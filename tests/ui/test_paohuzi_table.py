@@ -519,28 +519,24 @@ def test_phone_table_keeps_every_part_apart_and_readable() -> None:
 
 
 def test_fast_forward_once_the_player_has_won() -> None:
-    """The hand goes on after the player's win (locked, 决胜): 快进 is offered and plays the bots at
-    once, their 胡 moments short; the next hand is at the chosen speed again (play-test: the
-    player watched the bots at normal speed with nothing to do)."""
+    """The hand goes on after the player's win (locked, 决胜): the viewer is out of the hand, so the
+    table offers 快进 (ui/ffwd.py); while on, the bots' 胡 moments are short and the player's own
+    no longer waits for a tap (play-test: the player watched the bots at normal speed with nothing
+    to do)."""
     sp = _speaker()
     sp.table.app.settings["speed"] = "normal"
     sp.table.client.set_bot_delay(1.1)
-    sp._legal = lambda: []   # nothing of the player's to answer
     me = sp.table.viewer
     v = json.loads(json.dumps(sp.table.view()))
-    assert "ffwd" not in {b.id for b in sp.buttons(v, [])}   # still playing: no 快进
+    assert not sp.out_of_hand(v)   # still playing: no 快进
     v["seats"][me]["locked"] = True
-    ffwd = next(b for b in sp.buttons(v, []) if b.id == "ffwd")
-    assert ffwd.label == "快进" and ffwd.slot == "hu"
+    assert sp.out_of_hand(v)
     normal = sp._hold((me + 1) % 3)
     assert normal is not None and sp._hold(me) is None   # the player's own 胡: until tapped
-    assert sp.tap("btn:ffwd", v)
-    assert sp.table.client.master.bot_delay < 0.2 and sp.fast
+    sp.table.ffwd.set(True, sp.table.client, sp.table.app.settings)
+    assert sp.table.fast() and sp.table.client.master.bot_delay == 0.0
     quick = sp._hold((me + 1) % 3)
-    assert quick is not None and quick < normal
-    assert next(b for b in sp.buttons(v, []) if b.id == "ffwd").label == "正常速度"
-    sp.on_new_hand()
-    assert sp.table.client.master.bot_delay == 1.1 and not sp.fast
+    assert quick is not None and quick < normal and sp._hold(me) is not None
 
 
 @pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])

@@ -78,7 +78,6 @@ L: dict[str, Text] = {
     "moment_hx": tx("胡息 {h} · ", "胡息 {h} · ", "hu-xi {h} · "),
     "cap_mark": tx("（封顶）", "（封頂）", "(capped)"),
     "sort": tx("理牌", "理牌", "Sort"),
-    "ffwd": tx("快进", "快進", "Fast-forward"), "ffwd_off": tx("正常速度", "正常速度", "Normal speed"),
     "to_discard": tx("{name} 出牌", "{name} 出牌", "{name} to discard"),
     "move": tx("移牌", "移牌", "Move"), "move_off": tx("取消移牌", "取消移牌", "Cancel move"),
     "move_here": tx("放到新的一列", "放到新的一列", "Put it in a new column"),

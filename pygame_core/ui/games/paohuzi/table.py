@@ -48,10 +48,8 @@ VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
 
 
 TOOLS = ("sort", "hints", "counter")
-FAST_DELAY = 0.0   # 快进: the bots move at once (and windows close at once: Master.window_delay);
-                   # each card's flight and each 胡's short moment still show
 CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 胡 on the far right
-SHARED_CELL = {"discard": "hu", "move": "peng", "ffwd": "hu"}
+SHARED_CELL = {"discard": "hu", "move": "peng"}
 
 
 def slot_of(bid: str) -> str:
@@ -90,7 +88,6 @@ class PaohuziUI(HandPart):
         self._card_at = 0.0     # a card flies to the middle until then: it is drawn once it lands
         self._claimed: str | None = None   # the player's 碰/吃 answer to the card in play
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
-        self.fast = False   # 快进: the viewer has won (or is out) and the others play on at once
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
 
     def prompt_hint(self, view: JSON) -> str | None:
@@ -300,9 +297,6 @@ class PaohuziUI(HandPart):
                         out.append(Btn(chi_id(i, a), self.chi_label(a), a, "normal"))
                     elif k in ANSWER_LABELS:
                         out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal")))
-        if self.can_ffwd(view) and not out:
-            out.append(Btn("ffwd", self.g("ffwd_off") if self.fast else self.g("ffwd"), None,
-                           "selected" if self.fast else "primary"))
         if isinstance(view.get("seat"), int) and not view.get("result") and self.columns(view) \
                 and not self.sorted_already(view):
             out.append(Btn("sort", self.g("sort"), None, "quiet"))
@@ -316,32 +310,18 @@ class PaohuziUI(HandPart):
                                "quiet"))
         return out
 
-    def can_ffwd(self, view: JSON) -> bool:
-        """快进 is offered while the hand goes on without the viewer: won (locked) or out, the bots
-        moving on this device."""
+    def out_of_hand(self, view: JSON) -> bool:
+        """The viewer has won (locked) or is out while the hand goes on: the table offers 快进."""
         seat = view.get("seat")
-        return isinstance(seat, int) and self.table.client.paces() and not self.table.client.is_over() \
-            and bool(view["seats"][seat].get("locked") or view["seats"][seat].get("dead"))
-
-    def set_fast(self, on: bool) -> None:
-        """快进 on or off: the bots' delay (the speed setting's again when off)."""
-        if on == self.fast:
-            return
-        self.fast = on
-        self.table.client.set_bot_delay(self._delay())
-        self._changed()
+        return isinstance(seat, int) and bool(view["seats"][seat].get("locked") or view["seats"][seat].get("dead"))
 
     def _hold(self, seat: Any) -> float | None:
         """A 胡 moment's length: the player's own waits for a tap (not in 托管 or 快进), a bot's
         a beat of the speed."""
-        if seat == self.table.viewer and not self.tuoguan.on and not self.fast:
+        fast = self.table.fast()
+        if seat == self.table.viewer and not self.tuoguan.on and not fast:
             return None
-        return bot_hold(self._delay())
-
-    def _delay(self) -> float:
-        """The bots' delay: the speed setting's, or 快进's when that is quicker."""
-        chosen = bot_delay(self.table.app.settings)
-        return min(chosen, FAST_DELAY) if self.fast else chosen
+        return bot_hold(0.0 if fast else bot_delay(self.table.app.settings))
 
     def tap(self, hid: str, view: JSON) -> bool:
         phone = self.table.lay is None or self.table.lay.band.w <= 0
@@ -362,9 +342,6 @@ class PaohuziUI(HandPart):
             return True
         elif hid == "btn:sort":
             self.sort_hand(view)
-            return True
-        elif hid == "btn:ffwd":
-            self.set_fast(not self.fast)
             return True
         elif hid == "pz:moment":
             if self.table.app.now - self.moments.since >= self.moments.splash():   # the 胡 itself is not skipped
@@ -412,8 +389,6 @@ class PaohuziUI(HandPart):
                 self._claimed = None
             elif ty in ("river", "draw", "discard"):
                 self._claimed = None
-            elif ty == "end":
-                self.set_fast(False)
             if ty == "win":
                 self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
                 win += 1
@@ -428,7 +403,7 @@ class PaohuziUI(HandPart):
         """Every card that moves in the open flies: a draw from the stock to the middle, a discard from
         the seat, a card left unclaimed to its discards, a claimed one to the claimer's melds."""
         ty, seat, code = ev.get("type"), ev.get("seat"), ev.get("card")
-        if not isinstance(code, str) or not isinstance(seat, int) or self.fast:   # 快进: no flights to wait for
+        if not isinstance(code, str) or not isinstance(seat, int) or self.table.fast():   # 快进: no flights to wait for
             return
         mine = seat == self.table.viewer
         if ty == "draw" and ev.get("shown"):
@@ -441,7 +416,6 @@ class PaohuziUI(HandPart):
             self._fly(code, "card", None, "melds", seat, now, self.answer(str(ty)) if ty != "pao" else "跑")
 
     def on_new_hand(self) -> None:
-        self.set_fast(False)
         self.tl.clear()
         self.moments.clear()
         self.end_sel = None
