@@ -542,7 +542,7 @@ class GoujiUI(GameUI):
         taller by 托管's bar while it is on (it sits above the cards, covering none)."""
         return self._fan(w, max(n, hand_room(view)), phone, w > h and h < 600).height + self._bar_room()
 
-    def _bar_room(self) -> float:
+    def _bar_room(self) -> float:  # 托管's bar, above the cards
         return tuoguan.BAR_H + 8 if self.tuoguan.on and not self.table.client.is_over() else 0.0
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
@@ -550,8 +550,7 @@ class GoujiUI(GameUI):
         phone = lay is not None and lay.phone
         short = lay is not None and lay.w > lay.h and lay.h < 600
         fan = self._fan(area.w, n, phone, short)
-        room = self._bar_room()  # 托管's bar above the cards
-        area = Rect(area.x, area.y + room, area.w, max(0.0, area.h - room))
+        area = Rect(area.x, area.y + self._bar_room(), area.w, max(0.0, area.h - self._bar_room()))
         if fan.height > area.h:  # the table gave less room than asked: smaller cards, same strips
             k = max(0.3, (area.h - LIFT - 4) / (fan.height - LIFT - 4))
             fan = Fan(fan.rows, fan.cw * k, fan.ch * k, fan.row_gap * k, fan.min_step)
@@ -560,9 +559,8 @@ class GoujiUI(GameUI):
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
         if not cards and view.get("phase") == "yudian":  # before the deal: why no cards show yet
-            note = self.tx("before_deal")
-            dl.text(area.cx, area.y + min(60.0, area.h / 2), note, fit_size(note, 15, area.w - 24), th.PAPER_EDGE,
-                    "c", "b", "a", area.w - 24)
+            note, y = self.tx("before_deal"), area.y + min(60.0, area.h / 2)
+            dl.text(area.cx, y, note, fit_size(note, 15, area.w - 24), th.PAPER_EDGE, "c", "b", "a", area.w - 24)
         rects = self.hand_rects(area, view, len(cards))
         limit = self.select_limit(view)
         sel = set(self.table.selected)
