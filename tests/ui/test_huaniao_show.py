@@ -112,7 +112,7 @@ def test_the_clock_counts_down_at_whichever_seat_acts_when_timed() -> None:
         ops = app.frame(now)["ops"]
         bot = scr.client.bot_to_act()
         lay = scr.lay
-        if bot is not None and lay is not None and bot in lay.seats and not scr.plugin.busy(now):
+        if bot is not None and lay is not None and bot in lay.seats and not scr.paused():
             r = lay.seats[bot]
             rings = [op for op in ops if op[0] == "W" and r.x <= float(op[1]) <= r.r  # type: ignore[arg-type]
                      and r.y <= float(op[2]) <= r.b]  # type: ignore[arg-type]

@@ -26,7 +26,7 @@ def valid(spec: str) -> bool:
 
 
 def face(spec: str, lang: str, i: int) -> CardFace:
-    g = (ZH_HANS if lang == "zh-Hans" else ZH)[spec]
+    g = (ZH if lang == "zh-Hant" else ZH_HANS)[spec]  # the table's glyphs: English shows zh-Hans
     sub = f"{_GLOSS[spec]} {POINTS[spec]}" if lang == "en" else f"{POINTS[spec]}{'点' if lang == 'zh-Hans' else '點'}"
     return CardFace(g, g, sub, _INK.get(spec, th.INK), _TINT.get(spec, th.WHITE), _ACCENT.get(spec))
 
