@@ -167,3 +167,14 @@ def test_calls_are_buttons_with_the_opposite() -> None:
             return
         now += 0.5
     raise AssertionError("no 预点 prompt for the player")
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_phone_on_its_side_keeps_the_hands_row_under_many_tribute_lines(seed: int) -> None:
+    """With nine who-pays-whom lines (seed 2) the sheet's row of cards owed fell off a 390 px
+    screen: the lines may give way ("…and N more"), the row may not."""
+    app = make_app(844, 390)
+    app.settings["fixed_seed"] = seed
+    press(app, "start", 0.1)
+    play_hand(app, 1.0, 844)
+    sheet_shows_the_hand(app)

@@ -74,13 +74,13 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     gap, head, names = (4.0, 20.0, 16.0) if compact else (10.0, 22.0, 18.0)
     # (a low screen keeps the who-pays-whom lines before the sheet's "if it ended now", which the
     # table's series line below repeats)
-    sheet_min = head + names + 19 + (0 if compact else 38)
+    sheet_min = head + names + (23 if compact else 19 + 38)  # (a compact row is drawn when 23 px are left)
     ob_cols = 3 if compact and r.w >= 480 else cols  # a low screen: the lines three abreast
     ob_w, ob_h = (r.w - 12 * (ob_cols - 1)) / ob_cols, 16.0 if compact else 17.0
     fit = max(0, int((r.b - y - sheet_min - gap - (0 if compact else 6)) // ob_h)) * ob_cols
-    shown = obligations[:min(10, fit)]
-    if len(shown) < len(obligations) and shown:
-        shown = shown[:-1]   # its line says how many more there are
+    shown = obligations
+    if len(obligations) > min(10, fit):  # a line says how many more there are: it takes a row
+        shown = obligations[:max(0, min(10, fit) - ob_cols)]
     for i, ob in enumerate(shown):
         kind = pick(TRIBUTE_NAMES.get(str(ob["kind"]), tx("", "", "")), ui.lang)
         ln = ui.tx("owes", a=ui.name(ob["from"]), b=ui.name(ob["to"]), kind=kind, n=ob["n"])
