@@ -10,12 +10,10 @@ that module has no timers and never hands a seat to a bot; a module with no ``TI
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from typing import Protocol
 
 from ..core.game import JSON, Action, GameState
-
-Window = Callable[[GameState, int], "tuple[Action, bool] | None"]
+from ..core.timing import Window
 
 
 class Timing(Protocol):

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from test_paohuzi_table import seat, view
+
 from pygame_core.games import paohuzi
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
@@ -15,23 +17,6 @@ from pygame_core.ui.games.paohuzi.sheet import draw_sheet
 from pygame_core.ui.games.paohuzi.table import chi_id, slot_of
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import GUARD_S, Guard
-
-
-def seat(**kw: Any) -> dict[str, Any]:
-    s: dict[str, Any] = {"hand": None, "kans": None, "wilds": None, "concealed": 20, "melds": [], "river": [],
-                         "won": [], "passed_peng": None, "untouched": False, "locked": False, "dead": False,
-                         "bowl": 0, "bowl_mult": 1, "known_wilds": 0, "score": 0, "wins": 0, "shown_huxi": 0}
-    s.update(kw)
-    return s
-
-
-def view(**kw: Any) -> dict[str, Any]:
-    v: dict[str, Any] = {"seat": 0, "phase": "claim", "dealer": 1, "pile": 30, "shown": None, "to_act": [0],
-                         "options": {"locked_auto_hu": True, "max_final": 100_000, "min_huxi": 15},
-                         "offer": None, "x": None,
-                         "seats": [seat(hand=["x1", "x2", "x4"], kans=[], wilds=0, passed_peng=[]), seat(), seat()]}
-    v.update(kw)
-    return v
 
 
 def start(w: int, h: int, lang: str = "zh-Hans", seed: int = 11) -> App:

@@ -8,7 +8,8 @@ after timeouts is the table's (the viewer's own table part plays for them until 
 
 from __future__ import annotations
 
-from ...core.game import JSON, Action, GameState
+from ...core.game import Action, GameState
+from ...core.timing import PhaseTiming
 from .rules import CATCH_UP  # the prompts every seat answers, and their declining answer
 
 
@@ -27,19 +28,4 @@ LIMITS = {"play": 15.0, "return": 15.0, "buy_pay": 10.0, "buy_opt": 10.0, "revol
           "yudian": 10.0, "mingdian": 10.0}
 
 
-class GoujiTiming:
-    """Seconds a prompt may take when the table times by the rules (none otherwise)."""
-
-    def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
-        if not timers or seat not in state.to_act():
-            return None
-        return LIMITS.get(str(getattr(state, "phase", "")))
-
-    def taken_over(self, state: GameState, seat: int) -> bool:
-        return False
-
-    def window(self, state: GameState, seat: int) -> tuple[Action, bool] | None:
-        return window(state, seat)
-
-
-TIMING = GoujiTiming()
+TIMING = PhaseTiming(LIMITS, window)

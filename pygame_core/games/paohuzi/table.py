@@ -10,7 +10,8 @@ The engine has no clock; the table layer (``pygame_core.table.timing``) reads ``
 
 from __future__ import annotations
 
-from ...core.game import JSON, Action, GameState
+from ...core.game import Action, GameState
+from ...core.timing import PhaseTiming
 
 PASS: Action = {"a": "pass"}
 WINDOWS = frozenset({"claim", "opening", "selfhu"})  # claims, 天胡 and the own-card win prompt
@@ -24,19 +25,4 @@ def window(state: GameState, seat: int) -> tuple[Action, bool] | None:
     return PASS, state.legal_actions(seat) == [PASS]
 
 
-class PaohuziTiming:
-    """Seconds a prompt may take when the table times by the rules (none otherwise)."""
-
-    def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
-        if not timers or seat not in state.to_act():
-            return None
-        return LIMITS.get(str(getattr(state, "phase", "")))
-
-    def taken_over(self, state: GameState, seat: int) -> bool:
-        return False
-
-    def window(self, state: GameState, seat: int) -> tuple[Action, bool] | None:
-        return window(state, seat)
-
-
-TIMING = PaohuziTiming()
+TIMING = PhaseTiming(LIMITS, window)
