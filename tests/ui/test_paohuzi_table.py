@@ -28,6 +28,18 @@ def center(hit: dict[str, Any]) -> tuple[float, float]:
     return x + w / 2, y + h / 2
 
 
+
+def started(w: float, h: float, seed: int, dpr: int = 2, timers: bool = False) -> App:
+    """A 跑胡子 table at ``w``x``h`` on a pinned deal, started by a tap as a player does."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game="paohuzi", fixed_seed=seed, timers=timers)
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": dpr}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    return app
+
 def seat(**kw: Any) -> dict[str, Any]:
     s: dict[str, Any] = {"hand": None, "kans": None, "wilds": None, "concealed": 20, "melds": [], "river": [],
                          "won": [], "passed_peng": None, "untouched": False, "locked": False, "dead": False,
@@ -186,13 +198,7 @@ def _free_card(app: App) -> dict[str, Any]:
 
 @pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
 def test_selected_card_lifts_and_a_double_tap_plays_it(w: int, h: int) -> None:
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings["tour_off"] = True
-    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11)
-    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
-    app.frame(0.0)
-    app.frame(0.1)
-    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    app = started(w, h, 11, dpr=2)
     now = _to_discard(app, 0.3)
     hit = _free_card(app)
     before = hit["rect"][1]
@@ -208,13 +214,7 @@ def test_selected_card_lifts_and_a_double_tap_plays_it(w: int, h: int) -> None:
 
 
 def test_drag_up_plays_and_sort_puts_the_columns_back() -> None:
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings["tour_off"] = True
-    app.settings.update(speed="instant", game="paohuzi", fixed_seed=5)
-    app.handle({"t": "resize", "w": 390, "h": 844, "dpr": 2}, 0.0)
-    app.frame(0.0)
-    app.frame(0.1)
-    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    app = started(390, 844, 5, dpr=2)
     now = _to_discard(app, 0.3)
     plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
     assert "btn:sort" not in {b["id"] for b in app.state()["buttons"]}   # sorted already: nothing to do
@@ -264,13 +264,7 @@ def test_a_claim_overtaken_by_a_peng_is_told() -> None:
 
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
 def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan(w: int, h: int) -> None:
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings["tour_off"] = True
-    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11, timers=True)
-    app.handle({"t": "resize", "w": w, "h": h, "dpr": 1}, 0.0)
-    app.frame(0.0)
-    app.frame(0.1)
-    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    app = started(w, h, 11, dpr=1, timers=True)
     table: Any = app.screen
     plugin: Any = table.plugin
     me = table.viewer
@@ -315,13 +309,7 @@ def test_rule_timers_run_a_clock_and_two_timeouts_hand_the_seat_to_tuoguan(w: in
 
 def test_a_prompt_answered_in_its_last_moments_is_no_timeout() -> None:
     """The player answers each prompt a quarter second before its clock ends: no 托管."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings["tour_off"] = True
-    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11, timers=True)
-    app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
-    app.frame(0.0)
-    app.frame(0.1)
-    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    app = started(1366, 768, 11, dpr=1, timers=True)
     table: Any = app.screen
     plugin: Any = table.plugin
     me, c = table.viewer, table.client
@@ -389,13 +377,7 @@ def test_a_claim_that_cannot_take_effect_is_answered_by_the_table() -> None:
     """Seed 1: a card another seat must take (an open 碰's 跑 of a drawn card, or a locked hand's
     automatic win) while the player could 吃 or 碰 it: no such button, and the table says 过 for
     the player after a beat, without a tap."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings["tour_off"] = True
-    app.settings.update(speed="instant", game="paohuzi", fixed_seed=1)
-    app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
-    app.frame(0.0)
-    app.frame(0.1)
-    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    app = started(1366, 768, 1, dpr=1)
     t: Any = app.screen
     me, now = t.viewer, 0.3
     for _ in range(3000):
@@ -489,13 +471,7 @@ def test_phone_table_keeps_every_part_apart_and_readable() -> None:
     the table, 6 px seat labels, the 记牌器 over the card in play): one panel at a time, every text
     of the table part at least 11 px, the panel, the seats' parts and the card in play apart, the
     card in play and the discards kept large enough to read."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings["tour_off"] = True
-    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11)
-    app.handle({"t": "resize", "w": 390, "h": 844, "dpr": 3}, 0.0)
-    app.frame(0.0)
-    app.frame(0.1)
-    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    app = started(390, 844, 11, dpr=3)
     now = _to_discard(app, 0.3)
     plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
     for button, panel, closed in (("btn:counter", "counter", "hints"), ("btn:hints", "hints", "counter")):
@@ -543,13 +519,7 @@ def test_fast_forward_once_the_player_has_won() -> None:
 def test_a_note_never_covers_a_seats_melds_or_discards(w: int, h: int) -> None:
     """A toast (被胡 · 电脑1, a refusal) sits over the log lines or the status line (play-test: it
     covered the discards it spoke of)."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings["tour_off"] = True
-    app.settings.update(speed="instant", game="paohuzi", fixed_seed=11)
-    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
-    app.frame(0.0)
-    app.frame(0.1)
-    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    app = started(w, h, 11, dpr=2)
     now = _to_discard(app, 0.3)
     app.toast("被胡 · 电脑1")
     app.frame(now + 0.1)
