@@ -24,6 +24,9 @@ from .host import Host
 from .transport import MemoryNet
 
 Clock = Callable[[], float]
+# Events a hand's log keeps: real hands send under 1.5 per ply (459 at most in 12 够级 hands of 323 plies),
+# and no hand is longer than REVEAL_PLIES; past this a host is flooding the page, not playing.
+MAX_EVENTS = 4 * REVEAL_PLIES
 
 
 @dataclass
@@ -56,6 +59,7 @@ class PeerClient(SeatClient):
         self._version = 0
         self.seen = Seen()
         self._events: list[JSON] = []
+        self._flooded = False  # this hand's events passed MAX_EVENTS (said once)
         self._deadlines: dict[int, tuple[float, float]] = {}  # seat -> (clock deadline, seconds it had)
         self._refusals: list[Text] = []
         # Wall-clock times (s) an intent left and a ply reached the screen: latency figures.
@@ -192,14 +196,21 @@ class PeerClient(SeatClient):
         self._seen = g.version
         if g.hand != self.seen.hand:
             self._events = []
+            self._flooded = False
         self.seen = Seen(g.phase, g.hand, g.ply, g.view, list(g.legal), list(g.to_act), list(g.bots),
                          list(g.seats), list(g.series), g.running)
         while g.events:
             ev = g.events.popleft()
             if ev.get("type") == "sync":  # a sync replaces the view, and the log with the hand's so far
-                self._events = [e for e in ev.get("log", []) if isinstance(e, dict)]
-            else:
+                self._events = [e for e in ev.get("log", []) if isinstance(e, dict)][:MAX_EVENTS]
+            elif len(self._events) < MAX_EVENTS:
                 self._events.append(ev)
+            elif not self._flooded:  # said once a hand; the view and the game go on
+                self._flooded = True
+                self._refusals.append(tx(f"庄家发来的事件超过任何一局所需（{MAX_EVENTS}），其余不再记录",
+                                         f"莊家發來的事件超過任何一局所需（{MAX_EVENTS}），其餘不再記錄",
+                                         f"the host sent more events than any hand needs ({MAX_EVENTS}); "
+                                         "the rest are not logged"))
         while g.refusals:
             reason = g.refusals.popleft().get("reason")
             self._refusals.append(reason if isinstance(reason, dict) else tx("被拒绝", "被拒絕", "refused"))
