@@ -465,6 +465,7 @@ class HuaniaoUI(HuaniaoSeats):
                 draw_trace(dl, self.table.lay, w, h, self.trace_text(), below,
                            min(1.0, (TRACE_S - (now - self.drawn_at)) / 0.5))
         self.draw_no_fit(dl, view)
+        self.draw_window(dl, view)
         if self.moment_visible(now):
             self._draw_moment(dl, w, h, now, view)
         # the closing poem unrolls line by line

@@ -168,7 +168,7 @@ class HuaniaoActions(GameUI):
         if kind == "guess":
             return self.tx("guess_q", name=self.name(p.get("target")))
         if kind == "commit" and view.get("can_undo"):
-            return self.tx("commit_hint")
+            return self.tx("window_hint")
         return None
 
     def suggest(self, view: JSON) -> None:
@@ -230,6 +230,17 @@ class HuaniaoActions(GameUI):
             color = th.CINNABAR_SOFT if i == 0 else th.PAPER
             dl.text(box.x + 10, box.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, color, "l", "b" if i == 0 else "n", "s", box.w - 20)
 
+    def draw_window(self, dl: DisplayList, view: JSON) -> None:
+        """The commit window's time left, as 且慢's cell draining: the turn passes by itself."""
+        lay, me, c = self.table.lay, self.table.viewer, self.table.client
+        if lay is None or me is None or self.prompt(view).get("type") != "commit" or not view.get("can_undo"):
+            return
+        rem, lim = c.remaining(me), c.limit(me)
+        if rem is None or not lim:
+            return
+        r = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)["undo"]
+        dl.rect(Rect(r.x + 8, r.b - 7, (r.w - 16) * max(0.0, min(1.0, rem / lim)), 3), th.CINNABAR, None, 1, 1.5)
+
     def _selected(self, view: JSON) -> list[Any]:
         return [c for c in self.hand(view) if self.card_key(c) in self.table.selected]
 
@@ -273,8 +284,8 @@ class HuaniaoActions(GameUI):
                     out.append(Btn("hint", self.tx("hint"), None, "quiet", slot="hint"))
             if kind == "extra":
                 out.append(Btn("end", self.tx("end_turn"), {"a": "end_turn"}, "normal", slot="end"))
-        elif kind == "commit":
-            out.append(Btn("commit", self.tx("commit"), {"a": "end_turn"}, "primary", slot="end"))
+        # the commit window (§13.3) asks nothing: it closes by itself while the play lands, with
+        # 且慢 alone in its far cell, draining (play-test: a 确定 after every play was a chore)
         elif kind == "gift":
             # after a play nothing shows until a card is picked (the prompt's line says what to
             # do): a double tap on the play never lands on a new button in the play's cell

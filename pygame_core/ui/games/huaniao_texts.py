@@ -80,5 +80,8 @@ LABELS: dict[str, Text] = {
     "limit_short": tx("超限弃牌", "超限棄牌", "over limit"),
     "auto_discard": tx("手牌超限，弃 {cards}", "手牌超限，棄 {cards}", "Over the limit: discard {cards}"),
     "qi_drew": tx("栖：摸到 {cards}", "棲：摸到 {cards}", "Perched: drew {cards}"),
+    # the commit window asks nothing: the turn passes by itself unless 且慢 is pressed
+    "window_hint": tx("马上轮到下家 · 按「且慢」可收回", "馬上輪到下家 · 按「且慢」可收回",
+                      "Next player shortly · Wait! takes the turn back"),
     "counter_off": tx("记牌器：关", "記牌器：關", "Counter: off"),
 }

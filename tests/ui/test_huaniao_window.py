@@ -1,0 +1,38 @@
+"""花鸟风月's 且慢 window (rules §13.3) costs a player nothing: a play asks for no 确定, the window
+runs by itself with 且慢 alone in its far cell, draining, and the turn passes when it closes."""
+
+from __future__ import annotations
+
+from test_huaniao_table import hit, table, ui
+from ui_driver import center
+
+from pygame_core.core.i18n import pick
+from pygame_core.ui.games import huaniao_texts as ht
+
+
+def test_a_play_asks_for_no_confirmation_and_the_window_passes_by_itself() -> None:
+    for seed in range(1, 12):
+        app, scr, now = table(seed=seed)
+        if (app.state().get("prompt") or {}).get("type") != "main":
+            continue
+        me = scr.viewer or 0
+        # a sung or recited note: nothing to decide after it, and nothing exposed (且慢 applies)
+        plays = [a for a in scr.client.legal(me) if a.get("op") in ("ge", "song")]
+        if not plays:
+            continue
+        scr.selected = [str(i) for i in plays[0]["cards"]]
+        app.frame(now)
+        app.tap_at(*center(hit(app, "btn:op0")), now)
+        app.frame(now + 0.05)
+        st = app.state()
+        assert (st.get("prompt") or {}).get("type") == "commit"
+        assert [b["id"] for b in st["buttons"]] == ["btn:undo"]  # no 确定: nothing asked
+        assert ui(scr).prompt_hint(scr.view()) == pick(ht.LABELS["window_hint"], "zh-Hans")
+        t = now + 0.05
+        while (app.state().get("prompt") or {}).get("type") == "commit" and t < now + 8:
+            t += 0.1
+            app.frame(t)
+        assert me not in app.state().get("people_to_act", []) or app.state()["actions"] > st["actions"]
+        assert t - now <= 2.5 + 1.5, t - now  # the window (2.5 s), once the play has landed
+        return
+    raise AssertionError("no deal with a plain play at the viewer's main prompt")
