@@ -1,7 +1,8 @@
 """快进 (fast-forward), one for every game: once the viewer has nothing more to decide this hand
 (gone out, won and locked: ``GameUI.out_of_hand``), a table whose bots move on this device offers to
 play the rest of the hand at once (bots and windows without delay, no flights to wait for); the
-chosen speed comes back when pressed again, at the hand's end or when the viewer is asked again."""
+chosen speed comes back when pressed again, at the hand's end or when the viewer is asked again.
+Its button keeps the bar cell ``BTN`` where a game's ``bar_slots`` gives it one (else the bar flows)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ class FastForward:
         return out and client.paces() and not client.is_over()
 
     def button(self, lang: str) -> Btn:
-        return Btn(BTN, pick(TEXTS["off" if self.on else "on"], lang), None, "selected" if self.on else "primary")
+        return Btn(BTN, pick(TEXTS["off" if self.on else "on"], lang), None, "selected" if self.on else "primary",
+                   slot=BTN)
 
     def set(self, on: bool, client: SeatClient, settings: JSON) -> None:
         if on != self.on:

@@ -39,6 +39,7 @@ MAX_FILE = 8 * 1024 * 1024  # a replay file larger than this is not one of ours
 
 
 KEEP_EVERY = 16  # steps between two kept copies of the state
+LONG_STRIP = 124.0  # a phone's strip for a hand of more than 12 cards: two rows of large cards
 
 
 @dataclass(frozen=True)
@@ -418,7 +419,9 @@ class ReplayScreen(Screen):
         # a phone on its side has little height: the hands (and plays) take nearly all of it; so do
         # the seats of a game whose plays lie before them (the centre then only says what is to beat)
         share = 0.62 if phone else 0.94 if short else 0.8 if shown is not None else 0.5
-        strip_h = min(84.0 if not phone else 78.0, area.h * share / n)
+        # a phone's long hands (跑胡子's 20 cards) in two rows, as large as the table's: a taller strip
+        cap = 84.0 if not phone else LONG_STRIP if max(map(len, hands)) > 12 else 78.0
+        strip_h = min(cap, area.h * share / n)
         y = area.y
         acting = set(c.to_act())
         last = c.steps[c.at].seat

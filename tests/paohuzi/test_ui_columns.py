@@ -237,3 +237,28 @@ def test_a_wide_table_sorts_into_more_columns_than_a_phone() -> None:
         me.update(hand=free, kans=[], wilds=0)
         plugin._arranged += 1
         assert len(plugin.columns(view)) == min(most, len(free))
+
+
+def test_a_phones_hand_starts_right_under_the_bar_and_a_new_column_lies_over_its_tools() -> None:
+    """(p46: empty felt between the buttons and the hand) A phone keeps no band over the columns:
+    the tallest column starts right under the bar; while a card moves, the new column's slot lies
+    over the bar's top row (its tools) and a tap there puts the card in a column of its own."""
+    app = start(390, 844, "zh-Hans", seed=5)
+    st, now = _to_discard(app, 0.3)
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    cards = [Rect(*hh["rect"]) for hh in st["hits"] if hh["id"].startswith("card:")]
+    assert min(c.y for c in cards) - lay.buttons.b < 16, (min(c.y for c in cards), lay.buttons)
+    cols = _columns(app)
+    free = [i for i, col in enumerate(cols) if not col[0].split("#")[1].startswith("k") and not col[0].startswith("*")]
+    src = next(i for i in free if len(cols[i]) > 1)
+    key = cols[src][-1]
+    app.tap_at(*center(top_hit(st, f"card:{key}")), now)
+    app.frame(now + 0.1)
+    app.tap_at(*center(top_hit(app.state(), "btn:move")), now + 0.2)
+    app.frame(now + 0.3)
+    slot = Rect(*top_hit(app.state(), f"pz:col:{len(cols)}")["rect"])
+    assert slot.y >= lay.buttons.y and slot.b <= lay.buttons.y + 50 and slot.b < lay.hand.y, (slot, lay.buttons)
+    app.tap_at(*center(top_hit(app.state(), f"pz:col:{len(cols)}")), now + 0.4)
+    app.frame(now + 0.5)
+    after = _columns(app)
+    assert len(after) == len(cols) + 1 and after[-1] == [key]

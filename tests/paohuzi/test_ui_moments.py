@@ -14,6 +14,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.moments import SPLASH, Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet, score_text
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import slot_cells
 
 from .test_ui_table import center, next_pick, start, top_hit
 
@@ -181,3 +182,42 @@ def test_fast_forward_plays_out_the_hand_after_the_players_win() -> None:
     assert pressed is not None, "快进 was offered after the player's win"
     assert st.get("end_shown") and now - pressed < 40, now - pressed
     assert master.bot_delay == 1.1 and not plugin.table.fast()
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_fast_forward_keeps_a_cell_of_its_own_and_the_moment_leaves_it_free(w: int, h: int) -> None:
+    """Seed 3: the player wins and the hand goes on. 快进 comes up during the player's own 胡 moment
+    in the bar's cell for it (where 碰 was: a won hand never 碰s), not under the moment's veil
+    (play-test: it sat under it, in no cell); a tap there reaches it and the moment then goes on
+    by itself."""
+    app = start(w, h, "zh-Hans", seed=3)
+    app.settings["speed"] = "normal"
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    plugin.table.client.master.bot_delay = 1.1
+    now, rng = 0.3, SplitMix64(3)
+    for _ in range(4000):
+        now += 0.25
+        app.frame(now)
+        st = app.state()
+        hits = {hh["id"]: hh for hh in st["hits"]}
+        if "btn:ffwd" in hits and "pz:moment" in hits:
+            break
+        pick = next_pick(st, rng)
+        if pick is not None and pick != "pz:moment":
+            app.tap_at(*center(top_hit(st, pick)), now)
+    else:
+        raise AssertionError("快进 never showed with the player's 胡 moment")
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    slots = plugin.bar_slots(app.screen.view())  # type: ignore[attr-defined]
+    assert "ffwd" in slots and "peng" not in slots
+    cell = slot_cells(lay.buttons, slots, lay.phone)["ffwd"]
+    assert all(abs(a - b) < 0.2 for a, b in zip(hits["btn:ffwd"]["rect"], (cell.x, cell.y, cell.w, cell.h), strict=True))
+    veil = [Rect(*hh["rect"]) for hh in st["hits"] if hh["id"] == "pz:moment"]
+    assert not any(v.intersects(lay.buttons.inset(1)) for v in veil), (veil, lay.buttons)
+    shown = plugin.moments.shown
+    app.tap_at(*center(hits["btn:ffwd"]), now)
+    assert plugin.table.fast()
+    for _ in range(12):   # the player's moment no longer waits for a tap
+        now += 0.25
+        app.frame(now)
+    assert plugin.moments.shown > shown

@@ -556,3 +556,22 @@ def test_counter_in_a_laptops_band_reads_at_a_glance() -> None:
     glyphs = [op for op in dl.ops if op[0] == "T" and len(op[3]) == 1 and not op[3].isdigit()]
     assert len(counts) == 29 and min(_readable(op) for op in counts) >= 13
     assert len(glyphs) == 29 and min(_readable(op) for op in glyphs) >= 18
+
+
+def test_a_phones_side_seat_keeps_its_meld_labels_with_the_counter_open() -> None:
+    """(p46: 偎/跑6/碰1 gone while the 记牌器 was open) A phone's side part with a 跑 (four deep)
+    and a few discards, its table cut to 256 px by the 记牌器: the melds take what the discards
+    do not need, so every meld keeps its label under tiles of 15 px and more."""
+    parts, _ = areas(Rect(8, 100, 374, 256), 0, True, False)
+    left = parts[0]
+    v = view(phase="discard")
+    v["seats"][left.seat].update(melds=[{"type": "PAO", "cards": ["xB"] * 4, "huxi": 6, "down": 0},
+                                        {"type": "PENG", "cards": ["x1"] * 3, "huxi": 1, "down": 0},
+                                        {"type": "WEI", "cards": ["d3"] * 3, "huxi": 3, "down": 2}],
+                                 river=["d5", "x2", "x7"])
+    dl = DisplayList()
+    draw_area(dl, _speaker(), left, v, False, None)
+    said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert {"跑6", "碰1", "偎3"} <= set(said), said
+    tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[2] >= left.melds.y and op[3] < 40]
+    assert max(t.w for t in tiles if t.inside(left.melds)) >= 15

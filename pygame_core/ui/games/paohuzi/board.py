@@ -70,11 +70,11 @@ def areas(r: Rect, viewer: int, phone: bool, own_apart: bool) -> tuple[list[Area
     return out, mid
 
 
-NARROW = 260.0   # a seat's part narrower than this names it on two lines (11 px at least)
+NARROW = 260.0   # a seat's part narrower than this (a phone's) names its bowl only when lit
 
 
 def head_height(box: Rect) -> float:
-    return 32.0 if box.w < NARROW else 18.0
+    return 18.0   # one line: the melds need the height (play-test: their labels went on a phone)
 
 
 def own_area(viewer: int, box: Rect, phone: bool) -> Area:
@@ -84,6 +84,19 @@ def own_area(viewer: int, box: Rect, phone: bool) -> Area:
     split = body.w * (0.56 if phone else 0.6)
     return Area(viewer, box, Rect(body.x, body.y, split - 6, body.h), Rect(body.x + split, body.y, body.w - split,
                                                                            body.h))
+
+
+RIVER_TILE = 20.0   # a stacked part's discards take rows of this size, the melds the rest
+
+
+def stacked(body: Rect, n: int) -> tuple[Rect, Rect]:
+    """A narrow part's melds above its discards: the discards as many rows as they need (two at
+    least, 40% at most), the melds the rest (play-test: a fixed 40% left the melds tiny)."""
+    per = max(1, int((body.w + 2) // (RIVER_TILE + 2)))
+    need = -(-max(2 * per, n) // per) * (RIVER_TILE + 2) + 3
+    h = min(need, body.h * 0.4)
+    rv, m = body.cut_bottom(h)
+    return m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3)
 
 
 def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None], str, bool]]:
@@ -198,24 +211,29 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     if lit is not None:
         c = int(lit)
         dl.circle(head.x + (c % 3 + 0.5) * cell, head.y + (c // 3 + 0.5) * cell, cell * 1.4, None, th.GOLD, 1.5)
-    name = sp.name(a.seat) + (f"［{sp.g('dealer')}］" if view.get("dealer") == a.seat else "")
-    parts = [sp.g("bowl_x", m=s.get("bowl_mult", 1)), sp.g("huxi", n=s.get("shown_huxi", 0))]
-    if s.get("kan_huxi"):
+    wide = a.box.w >= NARROW or a.seat == view.get("seat")   # (a narrow part's seat badge says 庄 and 胡息)
+    name = sp.name(a.seat) + (f"［{sp.g('dealer')}］" if view.get("dealer") == a.seat and wide else "")
+    mult = int(s.get("bowl_mult", 1))
+    parts = [sp.g("bowl_x", m=mult)] if mult > 1 or wide else []   # (盆×1: the grid says it)
+    if wide:
+        parts.append(sp.g("huxi", n=s.get("shown_huxi", 0)))
+    if s.get("kan_huxi") and wide:
         parts.append(sp.g("kan_hx", n=s["kan_huxi"]))
     tag = sp.g("locked") if s.get("locked") else sp.g("dead") if s.get("dead") else ""
     x0 = head.x + 3 * cell + 6
     room = head.r - x0 - (40 if tag else 0)
-    two = a.box.w < NARROW   # the name, then its figures under it
-    lines = [name, " · ".join(parts)] if two else [" · ".join([name, *parts])]
-    for i, line in enumerate(lines):
-        dl.text(x0 if i == 0 else head.x, head.cy + 14 * i, line, fit_size(line, 12 if two and i == 0 else 11,
-                room if i == 0 else head.w, 11.0), th.PAPER, "l", "b" if two and i == 0 else "n", "a",
-                room if i == 0 else head.w)
+    if not wide and parts:   # the bowl's multiple right after its grid: "×8 电脑1"
+        parts = [f"×{mult}"]
+    line = " · ".join([name, *parts]) if wide else " ".join([*parts, name])
+    dl.text(x0, head.cy, line, fit_size(line, 12, room, 11.0), th.PAPER, "l", "b", "a", room)
     if tag:
         tr = Rect(head.r - 36, head.y, 36, 16)
         dl.rect(tr, th.CINNABAR if s.get("locked") else th.INK_FAINT, None, 1.0, 8)
         dl.text_in(tr, tag, 11, th.PAPER, weight="b", pad=1)
     cols = meld_columns(s, view, a.seat)
+    river = list(s.get("river", []))
+    if a.melds.x == a.river.x and a.melds.w == a.river.w:   # stacked (a phone): the discards take
+        a.melds, a.river = stacked(Rect(a.melds.x, a.melds.y, a.melds.w, a.river.b - a.melds.y), len(river))
     huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
     right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
     used = draw_columns(dl, sp, a.melds, cols, huxi, right)
@@ -224,7 +242,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         # in the middle of the part (play-test); the room the melds do not use is theirs
         x = min(a.river.x, a.melds.x + used + 12)
         a.river = Rect(x, a.river.y, a.river.r - x, a.river.h)
-    draw_river(dl, sp, a.river, list(s.get("river", [])), right)
+    draw_river(dl, sp, a.river, river, right)
 
 
 def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, hide_card: bool) -> None:

@@ -22,6 +22,7 @@ MAX_IN_COLUMN = 4
 MAX_COLUMNS = 9  # 理牌 keeps a phone's hand in one row of 40 px columns (坎 and wilds included)
 ONE_ROW_PITCH = 36.0  # narrowest column on a phone, when it keeps the hand in one row
 STORE_KEY = "paohuzi.columns"
+SLOT_H = 44.0   # the new column's slot over a phone's bar: a button's height
 
 
 def auto_columns(free: list[str], room: int = MAX_COLUMNS) -> list[list[str]]:
@@ -177,8 +178,12 @@ class ColumnGeometry:
         return Rect(x0 + col * self.pitch, self.area.y + self.band + 4 + row * (self.col_h + 6), self.pitch,
                     self.col_h)
 
-    def slot_rect(self) -> Rect:
-        """The new column's slot: a band across the top of the hand (it costs no row of columns)."""
+    def slot_rect(self, bar: Rect | None = None) -> Rect:
+        """The new column's slot: a band across the top of the hand (it costs no row of columns),
+        or, without one (a phone), over the top row of the action bar ``bar`` (its tools: while a
+        card moves, 移牌 and 打出 in the bar's lower row stay)."""
+        if self.band < 30 and bar is not None:
+            return Rect(self.area.x + self.area.w * 0.1, bar.y + 2, self.area.w * 0.8, SLOT_H)
         return Rect(self.area.x + self.area.w * 0.15, self.area.y + 4, self.area.w * 0.7, self.band - 2)
 
     def card_rect(self, col: Rect, j: int, n: int) -> Rect:
@@ -200,7 +205,9 @@ def geometry(area: Rect, n_cols: int, depth: int, phone: bool, band: float = 0.0
     ch = (pitch - 3) * 1.6
     # as tall as the area allows: the table may give less than asked (a small window, the cap)
     rows = -(-n_cols // per_row)
-    band = max(band, 36.0 if phone else 30.0)   # (more: a bar above the cards, 托管's)
+    # above the cards: the new column's slot on a wide table (a phone's lies over the bar's top row,
+    # play-test: 36 px of empty felt over the hand), more for 托管's bar
+    band = max(band, 0.0 if phone else 30.0)
     room = (area.h - 10 - band - (rows - 1) * 6) / rows
     d = max(1, depth) - 1
     ch = min(ch, room / (1 + 0.42 * d) if room / (1 + 0.42 * d) * 0.42 >= min_strip else room - min_strip * d)

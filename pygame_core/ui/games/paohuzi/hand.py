@@ -34,7 +34,7 @@ from .columns import (
     reconcile,
 )
 from .common import L, card_face, fmt_num, kind
-from .moments import Moments
+from .moments import Moments, bot_hold
 
 DOUBLE_TAP_S = 0.45   # a second tap on the selected card this soon plays it
 DRAG_UP = 24.0        # a card dragged this far above the hand is played
@@ -258,8 +258,8 @@ class HandPart(GameUI):
         live = not self._in_moment
         ghost: tuple[Rect, JSON] | None = None
         if moving and live:
-            sr = g.slot_rect()
-            dl.rect(sr, "rgba(184,137,58,0.12)", th.GOLD, 1.5, 8)
+            sr = g.slot_rect(lay.buttons if lay is not None else None)
+            dl.rect(sr, "#3a3226", th.GOLD, 1.5, 8)   # opaque: over a phone's bar
             dl.text_in(sr, self.g("move_here"), 13, th.GOLD)
             dl.hit(f"pz:col:{len(cols)}", sr)
         for i, col in enumerate(cols):
@@ -301,6 +301,8 @@ class HandPart(GameUI):
 
     def _sync_moment(self, now: float) -> None:
         """Whether a 胡 moment shows, known before the action bar is drawn (it is empty then)."""
+        if self.table.fast():   # 快进: the player's own moment no longer waits for a tap
+            self.moments.hurry(bot_hold(0.0))
         showing = self.moments.current(now) is not None
         if showing != self._in_moment:
             self._in_moment = showing

@@ -53,6 +53,10 @@ class Moments:
             self.shown += 1
             self.since = now
 
+    def hurry(self, hold: float) -> None:
+        """快进 pressed: a moment waiting for a tap goes on by itself after ``hold``."""
+        self.queue = [(i, hold if h is None else min(h, hold)) for i, h in self.queue]
+
     def clear(self) -> None:
         self.queue.clear()
         self.shown = 0
@@ -64,14 +68,19 @@ def bot_hold(delay: float) -> float:
 
 
 def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m: Moments, rec: JSON,
-                at: tuple[float, float] | None = None) -> None:
+                at: tuple[float, float] | None = None, bar: Rect | None = None) -> None:
     """The 胡 splash at ``at`` (the winner's seat, so whose 胡 it is reads at a glance), then the
     winning hand in a panel in the middle, its 胡 seal inside it (play-test: a 胡 left floating at
-    the top centre sat over the next seat's part and read as that seat's win)."""
+    the top centre sat over the next seat's part and read as that seat's win). The veil leaves the
+    action bar ``bar`` out: 快进 shows there from the player's own 胡 on (play-test: it sat under it)."""
     t = now - m.since
     splash = m.splash()
-    dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)", None, 1.0, 0)
-    dl.hit("pz:moment", Rect(0, 0, w, h))
+    cut = bar.y if bar is not None and bar.h > 0 else h
+    veil = [Rect(0, 0, w, cut)] + ([Rect(0, bar.b, w, h - bar.b)] if bar is not None and bar.h > 0 else [])
+    for v in veil:
+        dl.rect(v, "rgba(20,16,12,0.45)", None, 1.0, 0)
+        dl.hit("pz:moment", v)
+    h = cut   # the splash and the panel stay above the bar
     p = ease_out(min(1.0, t / 0.35))
     s = (72.0 if w >= 400 else 60.0) * (0.6 + 0.4 * p)
     if t < splash:

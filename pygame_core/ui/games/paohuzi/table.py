@@ -18,6 +18,7 @@ from ... import theme as th
 from ... import tuoguan
 from ...anim import Timeline, ease_out
 from ...draw import DisplayList, text_width
+from ...ffwd import BTN as FFWD
 from ...geom import Rect
 from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
@@ -263,12 +264,17 @@ class PaohuziUI(HandPart):
         the cells (a 3rd on a phone, a 4th) lets the bar flow for that prompt."""
         lay = self.table.lay
         cells = [c for c in CLAIM_CELLS if c != "chi2" or not (lay is None or lay.phone)]   # a phone: 2 rows
+        if self.out_of_hand(view):   # 快进 takes the 碰 cell: a won or dead hand never 碰s (the rules)
+            cells[cells.index("peng")] = FFWD
         return list(TOOLS[: 3 if self.counter_rule()[1] else 2]) + list(cells)
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         btns = self._buttons(view, selected)
         lights = [b.id for b in btns if b.id.startswith("light")]
-        return [replace(b, slot=slot_of(f"light{lights.index(b.id)}" if b.id in lights else b.id)) for b in btns]
+        cells = self.bar_slots(view)
+        out = [replace(b, slot=slot_of(f"light{lights.index(b.id)}" if b.id in lights else b.id)) for b in btns]
+        # a won hand's bowl cell where 碰 was goes where 快进 is (it never shows with an answer)
+        return [replace(b, slot=FFWD) if b.slot == "peng" and FFWD in cells else b for b in out]
 
     def _buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         if self._in_moment:   # a 胡 is being shown: nothing to press but the moment itself
@@ -474,7 +480,9 @@ class PaohuziUI(HandPart):
             seat = recs[i].get("seat")
             spot = self._hand_area if seat == self.table.viewer and self._hand_area.w else \
                 place_of(self.board, "melds", seat)
-            draw_moment(dl, self, w, h, now, self.moments, recs[i], (spot.cx, spot.cy))
+            lay = self.table.lay
+            draw_moment(dl, self, w, h, now, self.moments, recs[i], (spot.cx, spot.cy),
+                        lay.buttons if lay is not None else None)
 
     # --- the settlement sheet ----------------------------------------------------------------
     def _end_index(self, view: JSON) -> int:
