@@ -262,3 +262,21 @@ def test_a_phones_hand_starts_right_under_the_bar_and_a_new_column_lies_over_its
     app.frame(now + 0.5)
     after = _columns(app)
     assert len(after) == len(cols) + 1 and after[-1] == [key]
+
+
+def test_no_card_is_picked_up_to_move_once_the_hand_is_over() -> None:
+    """(p: the new column's slot stood under the sheet) At the hand's end the cards left in hand no
+    longer take a tap to be moved."""
+    app = start(390, 844, "zh-Hans", seed=5)
+    now, rng = 0.3, SplitMix64(5)
+    for _ in range(6000):
+        now += 0.25
+        app.frame(now)
+        st = app.state()
+        if st.get("end_shown"):
+            break
+        pick = next_pick(st, rng)
+        if pick is not None:
+            app.tap_at(*center(top_hit(st, pick)), now)
+    assert st.get("end_shown")
+    assert not [hh["id"] for hh in st["hits"] if hh["id"].startswith(("pz:pick", "pz:col", "card:"))]

@@ -575,3 +575,12 @@ def test_a_phones_side_seat_keeps_its_meld_labels_with_the_counter_open() -> Non
     assert {"跑6", "碰1", "偎3"} <= set(said), said
     tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[2] >= left.melds.y and op[3] < 40]
     assert max(t.w for t in tiles if t.inside(left.melds)) >= 15
+
+
+def test_a_laptops_card_in_play_is_large() -> None:
+    """(play-test: the turned card small in a wide middle) The card every seat looks at takes the
+    middle's width on a laptop."""
+    v = view(phase="claim", offer={"card": "x5", "src": 1, "draw": True}, pile=40)
+    board = Board()
+    draw_board(DisplayList(), _speaker(), Rect(8, 150, 1036, 290), v, board, {}, False, False, True)
+    assert board.card.w >= 100 and board.card.inside(board.middle)

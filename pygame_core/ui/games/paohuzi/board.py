@@ -169,6 +169,7 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
     return pitch * len(cols) - 3
 
 
+CARD_MAX = 108.0   # the card in play's width: large, it is what every seat looks at (a laptop's middle)
 MIN_RIVER = 14.0   # a discard's tile is never smaller (its glyph 11 px): the oldest make way
 
 
@@ -260,7 +261,7 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
         label = sp.g("from_draw", name=sp.name(view.get("actor")))
     narrow = r.w < 150   # a phone: the stock and the 亮张 share one row at the foot
     foot = 40.0 if not narrow else 30.0
-    cw = max(20.0, min(r.w * 0.62, (r.h - foot - 26) / 1.45, 76.0))
+    cw = max(20.0, min(r.w * 0.62, (r.h - foot - 26) / 1.45, CARD_MAX))
     card_r = Rect(r.cx - cw / 2, r.y + 22, cw, cw * 1.45)
     board.card = card_r
     if label:

@@ -255,7 +255,7 @@ class HandPart(GameUI):
         moving = self._moving()
         danger = self.danger(view)
         selectable = self.select_limit(view) != 0
-        live = not self._in_moment
+        live = not self._in_moment and not self.table.client.is_over()   # (no moving at the sheet)
         ghost: tuple[Rect, JSON] | None = None
         if moving and live:
             sr = g.slot_rect(lay.buttons if lay is not None else None)
