@@ -40,6 +40,9 @@ const URL_OF = (key) => new URL(`./__snapshot__/${key}`, import.meta.url).href; 
 // - PyScript's own Python files (the page sent them: PyScript writes and imports them before
 //   main.py on every visit) are compiled ahead; the import system takes these code objects for a
 //   file whose bytes are the same (any other file, or another PyScript, compiles as usual);
+// - so are the long sources the page ran through runPython(Async) (RECORD_RUNS: PyScript's set-up,
+//   33 KB that writes and imports its files, and main.py: 40-100 ms to parse and compile on each
+//   visit); Pyodide's compile step takes the code object for the same source and arguments;
 // - the standard-library modules those files import are imported (html and html.entities, from
 //   pyscript.display: compiled from the stdlib zip's sources otherwise, 30-50 ms before main.py);
 // - every object so far is moved out of the collector's sight (gc.freeze): a collection in the
@@ -48,6 +51,8 @@ const IMPORT_ALL = `
 def _snapshot(precompile):
     import ast, gc, glob, importlib, json, pathlib, pkgutil, sys, types, zipfile, pygame_core
     from importlib import _bootstrap_external as external
+    from _pyodide import _base
+    precompile = json.loads(precompile)
     site = pathlib.Path(pygame_core.__file__).parents[1]
     for z in sorted(glob.glob("/tmp/lazy-*.zip")):
         zipfile.ZipFile(z).extractall(site)
@@ -59,9 +64,9 @@ def _snapshot(precompile):
     keep.files = {str(p): p.read_bytes() for top in [site / "pygame_core", *site.glob("pygame_core-*.dist-info")]
                   for p in sorted(top.rglob("*")) if p.is_file() and p.suffix not in (".py", ".pyc")}
     keep.codes = {path: (text.encode(), compile(text.encode(), path, "exec", dont_inherit=True))
-                  for path, text in json.loads(precompile).items()}
+                  for path, text in precompile["files"].items()}
     keep.stdlib = []
-    for text in json.loads(precompile).values():
+    for text in precompile["files"].values():
         for node in ast.walk(ast.parse(text)):
             names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
                      [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else [])
@@ -81,6 +86,29 @@ def _snapshot(precompile):
             return hit[1]
         return plain(self, data, path, _optimize=_optimize)
     external.SourceLoader.source_to_code = source_to_code
+    parse_and_compile = _base._parse_and_compile_gen
+    keep.runs = {}
+    for source, kw in precompile["runs"]:
+        gen = parse_and_compile(source, **kw)
+        try:
+            gen.send(next(gen))
+        except StopIteration as done:
+            keep.runs[source, json.dumps(kw, sort_keys=True)] = done.value
+        except SyntaxError:  # the page's run failed the same way: compiled as usual, and fails as usual
+            pass
+    keep.ran = []
+    def run_code(source, /, **kw):
+        code = keep.runs.get((source, json.dumps(kw, sort_keys=True)))
+        if code is None:
+            return (yield from parse_and_compile(source, **kw))
+        tree = ast.Module(body=[], type_ignores=[])
+        if (yield tree) is not tree:  # the caller changed the tree: compile that, as Pyodide would
+            gen = parse_and_compile(source, **kw)
+            next(gen)
+            return (yield from gen)
+        keep.ran.append(source[:40])
+        return code
+    _base._parse_and_compile_gen = run_code
     sys.modules[keep.__name__] = keep
     gc.collect()
     gc.freeze()
@@ -101,6 +129,24 @@ def _restore():
     keep.files = {}
 _restore()
 del _restore
+`;
+// After a normal boot: the long sources the page runs (PyScript's set-up, main.py) are noted, with
+// Pyodide's compile arguments, for the snapshot to compile ahead (IMPORT_ALL).
+const RECORD_RUNS = `
+def _record():
+    import json, sys, types
+    from _pyodide import _base
+    runs = types.ModuleType("_paiju_runs")
+    runs.seen = []
+    parse_and_compile = _base._parse_and_compile_gen
+    def record(source, /, **kw):
+        if len(source) >= 1000 and len(runs.seen) < 16:
+            runs.seen.append([source, kw])
+        return (yield from parse_and_compile(source, **kw))
+    _base._parse_and_compile_gen = record
+    sys.modules[runs.__name__] = runs
+_record()
+del _record
 `;
 // A .pyc written in the page's memory file system is never read again (a visit starts from the
 // wheel or the snapshot): marshalling and writing one per imported module is time lost.
@@ -306,10 +352,12 @@ function pageReady() {
   });
 }
 
-// PyScript's own Python files as this page has them ({path: source}, JSON), to compile ahead.
-const PYSCRIPT_FILES = `
-import json, pathlib
-json.dumps({str(p.resolve()): p.read_text("utf-8") for p in sorted(pathlib.Path("pyscript").rglob("*.py"))})
+// What the snapshot compiles ahead, as this page has it (JSON): PyScript's own Python files
+// ({path: source}) and the long sources run so far ([source, Pyodide's compile arguments]).
+const PRECOMPILE = `
+import json, pathlib, sys
+json.dumps({"files": {str(p.resolve()): p.read_text("utf-8") for p in sorted(pathlib.Path("pyscript").rglob("*.py"))},
+            "runs": sys.modules["_paiju_runs"].seen if "_paiju_runs" in sys.modules else []})
 `;
 
 // After a normal boot: once the page is ready, a worker makes and stores the snapshot.
@@ -321,8 +369,8 @@ function scheduleSnapshot(py, packages) {
     const worker = new Worker(import.meta.url, { type: "module" });
     worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
     worker.onerror = (e) => { worker.terminate(); resolve({ ok: false, error: String(e.message || e) }); };
-    let precompile = "{}";
-    try { precompile = py.runPython(PYSCRIPT_FILES); } catch (e) { console.warn("paiju: PyScript's files unread", e); }
+    let precompile = '{"files": {}, "runs": []}';
+    try { precompile = py.runPython(PRECOMPILE); } catch (e) { console.warn("paiju: PyScript's files unread", e); }
     worker.postMessage({ packages, lazy: Object.keys(status.lazy), precompile });
   })).then((r) => {
     if (r.ok) try { localStorage.setItem(STORED, KEY); } catch (e) { /* the next visit opens Cache Storage to see */ }
@@ -366,6 +414,7 @@ async function boot(options) {
   stage("boot");
   const py = await load(config);
   py.runPython(NO_PYC);
+  py.runPython(RECORD_RUNS);
   mark("python");
   stage("game");
   status.saved = scheduleSnapshot(py, config.packages || []).then((r) => {

@@ -46,7 +46,7 @@ import pygame_core.ui.app as app
 keep = sys.modules["_paiju_snapshot"]
 root = pathlib.Path(app.__file__).parents[1]
 result = {"precompiled": sorted(p.rsplit("/", 1)[-1] for p in keep.served if "/pyscript/" in p),
-          "stdlib": keep.stdlib,
+          "stdlib": keep.stdlib, "ran": keep.ran,
           "data": len(importlib.resources.files("pygame_core.games.gouji").joinpath("dian_gong.json").read_text()),
           "source": bool(linecache.getline(app.__file__, 1)), "pyc": len(list(root.rglob("*.pyc")))}
 """
@@ -99,6 +99,10 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         assert {"__init__.py", "context.py", "display.py"} <= set(got["precompiled"]), got
         # the standard library PyScript's files import was imported in the snapshot, not compiled on each visit
         assert "html" in got["stdlib"], got
+        # PyScript's set-up (it writes and imports its files) and main.py ran compiled ahead: Pyodide
+        # parsed and compiled neither (40-100 ms a visit)
+        assert any(s.startswith("import os as _os") for s in got["ran"]), got["ran"]
+        assert any(s.startswith('"""PyScript entry') for s in got["ran"]), got["ran"]
         p.close()
     # a restored interpreter starts from the snapshot's random state unless reseeded: each visit
     # would draw the same numbers
