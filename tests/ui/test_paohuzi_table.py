@@ -568,11 +568,11 @@ def test_a_phones_side_seat_keeps_its_meld_labels_with_the_counter_open() -> Non
     v["seats"][left.seat].update(melds=[{"type": "PAO", "cards": ["xB"] * 4, "huxi": 6, "down": 0},
                                         {"type": "PENG", "cards": ["x1"] * 3, "huxi": 1, "down": 0},
                                         {"type": "WEI", "cards": ["d3"] * 3, "huxi": 3, "down": 2}],
-                                 river=["d5", "x2", "x7"])
+                                 river=["d5", "x2", "x7"], bowl_mult=2)
     dl = DisplayList()
     draw_area(dl, _speaker(), left, v, False, None)
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
-    assert {"跑6", "碰1", "偎3"} <= set(said), said
+    assert {"跑6", "碰1", "偎3", "盆×2 电脑2"} <= set(said), said   # (one line: its badge says 胡息)
     tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[2] >= left.melds.y and op[3] < 40]
     assert max(t.w for t in tiles if t.inside(left.melds)) >= 15
 

@@ -223,9 +223,9 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     tag = sp.g("locked") if s.get("locked") else sp.g("dead") if s.get("dead") else ""
     x0 = head.x + 3 * cell + 6
     room = head.r - x0 - (40 if tag else 0)
-    if not wide and parts:   # the bowl's multiple right after its grid: "×8 电脑1"
-        parts = [f"×{mult}"]
     line = " · ".join([name, *parts]) if wide else " ".join([*parts, name])
+    if not wide and parts and text_width(line, 11) > room:   # the multiple alone after the grid: "×8 电脑1"
+        line = f"×{mult} {name}"
     dl.text(x0, head.cy, line, fit_size(line, 12, room, 11.0), th.PAPER, "l", "b", "a", room)
     if tag:
         tr = Rect(head.r - 36, head.y, 36, 16)
