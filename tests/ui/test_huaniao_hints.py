@@ -103,8 +103,9 @@ def test_cards_out_of_tune_at_the_table_say_the_tune_and_what_fits() -> None:
         assert app.state()["toast"] == ""
 
 
-def test_on_a_phone_the_pool_fills_the_middle_of_the_table() -> None:
-    """The band between the played phrases and the log is used: the phrases grow into it."""
+def test_on_a_phone_the_plays_lie_in_front_of_their_seats_and_fill_the_table() -> None:
+    """Each seat's latest play lies in front of it (the others' under their badges, the viewer's at
+    the foot, by the hand), with no empty band under them (rows of boxes read like a dashboard)."""
     app = App(MemoryStorage())
     app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=1)  # one deal every run
     app.handle({"t": "resize", "w": 390, "h": 844}, 0.0)
@@ -117,8 +118,13 @@ def test_on_a_phone_the_pool_fills_the_middle_of_the_table() -> None:
     lay = scr.lay
     pool = [p for p in scr.view().get("pool") or [] if isinstance(p, dict)]
     assert len(pool) >= 3 and lay is not None
-    rows = [op for op in frame["ops"] if op[0] == "R" and op[6] in ("rgba(244,236,220,0.10)", "rgba(244,236,220,0.18)")
+    rows = [op for op in frame["ops"] if op[0] == "R" and op[6] in ("rgba(244,236,220,0.07)", "rgba(244,236,220,0.17)")
             and lay.center.y <= op[2] and op[2] + op[4] <= lay.center.b + 1]
-    assert len(rows) >= 3
+    assert len(rows) == 4  # one spot a seat
     gap = lay.center.b - max(op[2] + op[4] for op in rows)
-    assert gap < 12, f"an empty band of {gap:.0f} px under the pool"
+    assert gap < 12, f"an empty band of {gap:.0f} px under the plays"
+    for s, badge in lay.seats.items():  # each of the others' spots right under its own badge
+        under = [op for op in rows if op[2] < lay.center.cy and op[1] < badge.cx < op[1] + op[3]]
+        assert len(under) == 1, (s, badge)
+    mine = [op for op in rows if op[2] > lay.center.cy]
+    assert len(mine) == 1 and mine[0][2] + mine[0][4] > lay.me.y - 80  # the viewer's by the hand

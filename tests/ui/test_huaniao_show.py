@@ -63,8 +63,8 @@ def test_a_long_english_play_name_takes_two_lines_not_a_tiny_one(w: int, h: int)
     pl = ui(scr)
     app.frame(now)
     dl = DisplayList()
-    pool = [{"seat": 1, "op": "wu", "kind": k, "cards": [{"id": 60, "face": "Y"}]}
-            for k in ("huaniao", "fenghua", "tianxia")]
+    pool = [{"seat": s, "op": "wu", "kind": k, "cards": [{"id": 60, "face": "Y"}]}
+            for s, k in zip((1, 2, 3), ("huaniao", "fenghua", "tianxia"), strict=True)]
     pl._draw_pool(dl, Rect(0, 0, 355 if w < 600 else 680, 320), pool, now + 10)
     names = {pick(tt.DANCE_NAMES[k], "en") for k in ("huaniao", "fenghua", "tianxia")}
     drawn = [op for op in dl.ops if op[0] == "T" and float(op[9]) > 0]  # type: ignore[arg-type]  # the labels

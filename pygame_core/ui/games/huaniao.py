@@ -22,6 +22,7 @@ from ..widgets import CardFace, Chip, card, card_back, paragraph
 from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
+from .huaniao_plays import Spot, draw_spot, latest, spot_rects
 from .huaniao_seats import CLOCK_ROOM, HuaniaoSeats
 from .huaniao_show import TRACE_S, banner_box, draw_banner, draw_label, draw_moment, draw_trace
 
@@ -51,6 +52,8 @@ class HuaniaoUI(HuaniaoSeats):
         # a stretch of draws in a row (nothing played): who drew, the viewer's card shown, and when
         # the last came; a short trace of it shows while the forced steps go by themselves
         self.drawn_at = -1e9
+        self.perched: dict[int, int] = {}  # seat -> the turn it last perched (棲)
+        self.turn_now = 0
 
     # --- cards -------------------------------------------------------------------------------
     def face(self, c: Any) -> CardFace:
@@ -125,20 +128,38 @@ class HuaniaoUI(HuaniaoSeats):
 
     # --- centre ------------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        """A table: each seat's latest play in front of it (huaniao_plays), the tune track, the
+        chips and the 记牌器 in the middle between the others' plays and the viewer's."""
         self.draw_seats(dl, view, now)
         if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"):
             self._draw_showdown(dl, r, view, now)
             return
+        pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
+        peek = view.get("peek")
+        over = view.get("phase") == "over"
+        # a low window (a phone held sideways): the scale and the chips share one row, the plays another
+        if r.h < 200:
+            y = self._draw_middle(dl, Rect(r.x, r.y, r.w, 36), view, True)
+            self._draw_plays(dl, Rect(r.x, y + 4, r.w, r.b - y - 4), pool, now, over, True)
+            return
+        mid_h = 54 + 28 + (64 if isinstance(peek, dict) else 0)
+        row_h = max(56.0, min(150.0, (r.h - mid_h - 16) / 2))
+        mid_y = r.y + row_h + max(8.0, (r.h - 2 * row_h - mid_h) / 2)
+        y = self._draw_middle(dl, Rect(r.x, mid_y, r.w, mid_h), view, False)
+        if isinstance(peek, dict):
+            self._draw_peek(dl, Rect(r.x, y, r.w, 64), peek)
+        self._draw_plays(dl, r, pool, now, over, False, row_h)
+
+    def _draw_middle(self, dl: DisplayList, r: Rect, view: JSON, compact: bool) -> float:
+        """The tune track and the chips (pile, heap, season line, extra operations; each explains
+        itself) with the 记牌器 beside them; returns the y under them."""
         y = r.y
-        # a low window (a phone held sideways): the scale and the chips share one row
-        compact = r.h < 200
         scale_h = 36.0 if compact else 50.0
         scale_w = min(r.w, 360.0) if compact else r.w
         self.spots["scale"] = Rect(r.x, y, scale_w, scale_h)
         self._draw_scale(dl, self.spots["scale"], view)
         if not compact:
             y += scale_h + 4
-        # info chips: pile, heap, season line (the poem's), extra operations; each explains itself
         chips = [("pile", self.tx("pile", n=view.get("pile", 0)), ht.TIPS["pile"]),
                  ("heap", self.tx("heap", n=len(view.get("heap") or [])), ht.TIPS["heap"])]
         se = view.get("season")
@@ -149,12 +170,12 @@ class HuaniaoUI(HuaniaoSeats):
             chips.append(("extra", self.tx("extra_left", n=p.get("left", 0)), ht.TIPS["extra"]))
         x = r.x + (scale_w + 8 if compact else 0.0)
         cy = y + (scale_h - 24) / 2 if compact else y
-        # the 记牌器 goes beside the lasting chips when there is room; "1 extra" comes and goes, so
-        # then it takes the scale row's free right end instead of pushing the counter to a new row
-        counter = bool(self.counter_rule()[0]) and r.b - (y + (scale_h + 4 if compact else 32)) > 150
-        aside = not compact and counter and (r.w - min(110.0, r.w * 0.28) - 5 * 58.0) / 2 >= 100  # the scale's free end
+        # the 记牌器 goes beside the lasting chips; "1 extra" comes and goes, so it then takes the
+        # scale row's free right end instead of pushing the counter along
+        counter = bool(self.counter_rule()[0])
+        aside = not compact and counter and (r.w - min(110.0, r.w * 0.28) - 5 * 58.0) / 2 >= 100
         base = x + sum(text_width(c, 13) + 24 for k, c, _ in chips if k != "extra" or not aside)
-        beside = counter and r.r - base >= 236
+        beside = counter and r.r - base >= 200
         for key, c, tip in chips:
             w = min(r.r - x, text_width(c, 13) + 18)
             if key == "extra" and aside and beside:
@@ -168,22 +189,11 @@ class HuaniaoUI(HuaniaoSeats):
             dl.text_in(cr, c, 13, th.PAPER)
             self.tip(dl, cr, pick(tip, self.lang))
             self.spots[key] = cr
-        y += scale_h + 4 if compact else 32
-        # the 记牌器, from what every seat has seen and the viewer's hand: beside the chips when
-        # there is room (a phone keeps its height for the pool), else a row of its own
-        if counter:
-            cr = Rect(x, cy, r.r - x, 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
-            draw_counter(dl, cr, unseen(view), self.glyph, "" if beside else self.tx("counter"))
+        if counter and beside:
+            cr = Rect(x, cy, r.r - x, 24)
+            draw_counter(dl, cr, unseen(view), self.glyph, "")
             self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
-            y += 0 if beside else 28
-        # a pile of backs at the right of the scale
-        peek = view.get("peek")
-        pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
-        area = Rect(r.x, y, r.w, r.b - y)
-        if isinstance(peek, dict):
-            pr, area = area.cut_top(64)
-            self._draw_peek(dl, pr, peek)
-        self._draw_pool(dl, area, pool, now, view.get("phase") == "over")
+        return y + (scale_h + 4 if compact else 28)
 
     def _draw_scale(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         tune = view.get("tune")
@@ -219,74 +229,49 @@ class HuaniaoUI(HuaniaoSeats):
             card(dl, Rect(r.x + 4 + i * w, r.y + 20, w - 3, 40), self.face(c), small=True)
 
     def _draw_pool(self, dl: DisplayList, r: Rect, pool: list[JSON], now: float, over: bool = False) -> None:
-        """The phrases, newest first and largest; the newest names the note it leads to (→ 千),
-        except once the song is over: a phrase that goes out keeps the tune before it, no next note."""
-        if r.h < 30:
-            return
-        phone = self.table.lay.phone if self.table.lay else True
-        big_h = min(72.0, r.h * 0.36) if phone else min(96.0, r.h * 0.4)
-        if r.h < 120:  # room for the newest phrase only: let it take the space
-            big_h = max(24.0, min(72.0, r.h - 12))
-        small_h = 40.0 if phone else 48.0
-        # the phrases that fit grow to fill the centre: no empty band under a short pool
-        k = max(1, min(len(pool), int((r.h - big_h - 16) // (small_h + 16)) + 1))
-        grow = min(1.45, (r.h - 16 * k) / (big_h + small_h * (k - 1))) if r.h >= 120 else 1.0
-        big_h, small_h = big_h * max(1.0, grow), small_h * max(1.0, grow)
-        y = r.y
-        self.spots["newest"] = Rect(r.x, r.y, r.w, 0)
-        # the newest phrase's cards are in the air until its flight lands
+        """The seats' latest plays alone in ``r`` (the others' along the top, the viewer's at the foot)."""
+        self._draw_plays(dl, r, pool, now, over, False, max(40.0, min(150.0, r.h / 2 - 4)))
+
+    def _draw_plays(self, dl: DisplayList, r: Rect, pool: list[JSON], now: float, over: bool, one_row: bool,
+                    row_h: float | None = None) -> None:
+        """Each seat's latest play in front of it; the newest framed, naming the note it leads to,
+        except once the song is over (a phrase that goes out keeps the tune before it)."""
+        me = self.table.viewer
+        lay = self.table.lay
+        badges = {s: self.seat_rect(s) for s in (lay.seats if lay is not None else {})}
+        if not badges:  # drawn without a table laid out: the three others in seat order
+            badges = {s: Rect(float(i), 0, 1, 1) for i, s in enumerate(x for x in range(4) if x != me)}
+        rects = spot_rects(r, badges, me, r.h if one_row else (row_h or r.h / 2), one_row)
         flying = self.play_flight is not None and not self.play_flight.done(now)
-        self.spots["pool"] = Rect(r.x + min(120.0, r.w * 0.3), r.y + 5, big_h / 1.42, big_h)
-        for i, ph in enumerate(reversed(pool)):
-            newest = i == 0
-            ch = big_h if newest else small_h
-            row_h = ch + 10
-            if y + row_h > r.b + 2:
-                break
-            cw = ch / 1.42
-            row = Rect(r.x, y, r.w, row_h)
-            dl.save()
-            dl.rect(row, "rgba(244,236,220,0.10)" if not newest else "rgba(244,236,220,0.18)", None, 1, 8)
-            seat = ph.get("seat")
-            op = str(ph.get("op", ""))
-            kind = ph.get("kind")
-            opname = pick(tt.OP_NAMES.get(op, tx(op, op, op)), self.lang)
-            if op == "wu" and isinstance(kind, str):
-                dance = pick(tt.DANCE_NAMES.get(kind, tx(kind, kind, kind)), self.lang)
-                opname = dance if self.lang == "en" else f"{opname}·{dance}"
-            label_w = min(120.0, r.w * 0.3)
-            nm = self.name(seat)
-            # the name above, the operation under it: on two lines rather than shrunk past reading
-            nh = draw_label(dl, row.x + 10, row.y + row_h * 0.3, nm, 13, label_w - 12, th.PAPER_DARK, family="a")
-            draw_label(dl, row.x + 10, (row.y + row_h * 0.3 + nh / 2 + row.b) / 2, opname, 14 if newest else 12.5,
-                       label_w - 18, th.GOLD if newest else th.PAPER)
-            cards = ph.get("cards") or []
-            x = row.x + label_w
-            # the newest row keeps room at its right for the tune it reaches (→ 千)
-            arrowed = newest and not over and ph.get("tune") is not None
-            right = row.r - (40 if arrowed else 8)
-            if cards and x + len(cards) * (cw + 4) > right:  # large cards in a narrow row: smaller, not under the arrow
-                cw = max(min(cw, (right - x) / len(cards) - 4), 24.0)
-                ch = cw * 1.42
-            step = min(cw + 4, (right - x - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
-            if newest:
-                self.spots["pool"] = Rect(x, row.y + 5, step * (len(cards) - 1) + cw, ch)
-                self.spots["newest"] = row
-            for c in cards:
-                cr = Rect(x, row.y + 5, cw, ch)
-                if newest and flying:
-                    dl.rect(cr, None, "rgba(244,236,220,0.3)", 1.0, max(3.0, cw * 0.09))
-                elif c is None:
-                    card_back(dl, cr, small=not newest)
-                else:
-                    card(dl, cr, self.face(c), small=not newest)
-                x += step
-            t = ph.get("tune")
-            if arrowed and t is not None:
-                arrow = f"→ {self.glyph(tt.NOTE_FACE[int(t)])}"
-                dl.text(row.r - 10, row.cy, arrow, 16, th.PAPER, "r", "b", "s")
-            dl.restore()
-            y += row_h + 6
+        latest_of = latest(pool, self.perched)
+        mine = rects.get(me) if me is not None else None
+        self.spots["pool"] = self.spots["newest"] = Rect((mine or r).cx, (mine or r).cy, 0, 0)
+        newest_row = None
+        for s, rr in rects.items():
+            nm = self.name(s)
+            sep = " · "
+            got = latest_of.get(s)
+            if got is None:
+                perched = s in self.perched
+                spot = Spot(f"{nm}{sep}{pick(tt.OP_NAMES['qi'], self.lang)}" if perched else nm, [], perched=perched)
+            else:
+                ph, newest = got
+                op, kind = str(ph.get("op", "")), ph.get("kind")
+                opname = pick(tt.OP_NAMES.get(op, tx(op, op, op)), self.lang)
+                if op == "wu" and isinstance(kind, str):
+                    dance = pick(tt.DANCE_NAMES.get(kind, tx(kind, kind, kind)), self.lang)
+                    opname = dance if self.lang == "en" else f"{opname}·{dance}"
+                t = ph.get("tune")
+                arrow = f"→ {self.glyph(tt.NOTE_FACE[int(t)])}" if newest and not over and t is not None else ""
+                spot = Spot(f"{nm}{sep}{opname}", list(ph.get("cards") or []), newest, arrow)
+            lie = draw_spot(dl, rr, spot, self.face, flying)
+            if spot.newest:
+                self.spots["pool"], self.spots["newest"] = lie, rr
+                newest_row = rr
+        # banners, the draws' trace and toasts take the row that does not hold the newest play
+        top = Rect(r.x, r.y, r.w, r.h if one_row else (row_h or r.h / 2))
+        bottom = mine if mine is not None and not one_row else top
+        self.spots["free"] = top if newest_row is not None and newest_row is bottom else bottom
 
     def _draw_showdown(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         sd = view.get("showdown") or {}
@@ -362,6 +347,10 @@ class HuaniaoUI(HuaniaoSeats):
                 at = self._fly(ev, now, at)
             if now >= 0:
                 self._say_auto(ev)
+            if ty == "turn":
+                self.turn_now = int(ev.get("turn", 0) or 0)
+            elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
+                self.perched[int(ev["seat"])] = self.turn_now
             if ty == "draw" and isinstance(ev.get("seat"), int):
                 self.draws = [*self.draws[-3:], (int(ev["seat"]), ev.get("card"))]
                 self.drawn_at = now
@@ -436,6 +425,7 @@ class HuaniaoUI(HuaniaoSeats):
         self.play_flight = None
         self.banners = []
         self.draws = []
+        self.perched.clear()
         self.glow.clear()
         self.last_card.clear()
 
@@ -449,20 +439,20 @@ class HuaniaoUI(HuaniaoSeats):
         return any(now - b[2] < 1.2 for b in self.banners) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        # a banner lies below the newest phrase: never over the tune track nor the cards it names
-        below = self.spots.get("newest", Rect(0, 0, 0, 0)).b
+        # a banner lies on the row of plays without the newest: never over the tune track nor the cards it names
+        free = self.spots.get("free", Rect(0, h * 0.6, w, 0))
         # when the player must decide now, it goes sooner
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9
         for text, style, start in self.banners[-1:]:
             age = now - start
             if age < 0 or age > dur:
                 continue
-            box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), below)
+            box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), free)
             draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (dur - age) / 0.4))
             break
         else:
             if self.draws and 0 <= now - self.drawn_at < TRACE_S:
-                draw_trace(dl, self.table.lay, w, h, self.trace_text(), below,
+                draw_trace(dl, self.table.lay, w, h, self.trace_text(), free,
                            min(1.0, (TRACE_S - (now - self.drawn_at)) / 0.5))
         self.draw_no_fit(dl, view)
         self.draw_window(dl, view)
@@ -473,10 +463,10 @@ class HuaniaoUI(HuaniaoSeats):
             self._draw_poem(dl, w, h, now)
 
     def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
-        """A refusal sits right above the bar, by the hand it speaks of; a tall one goes down over
-        the bar rather than up over the newest phrase and the tune track."""
-        y = super().toast_y(lay, w, h, box_h)
-        return max(y, self.spots.get("newest", Rect(0, 0, 0, 0)).b + 6 + box_h / 2)
+        """A toast (a refusal, the rules' own discard, a drawn card) lies on the row of plays
+        without the newest, never over the status line above the bar (a phone's hid it) nor the hand."""
+        free = self.spots.get("free", lay.center)
+        return min(max(free.cy, lay.center.y + box_h / 2), lay.me.y - 2 - box_h / 2)
 
     # --- the end -----------------------------------------------------------------------------
     POEM_S = 4.2

@@ -15,7 +15,6 @@ from ...games.huaniao.ops import claims
 from .. import theme as th
 from ..draw import DisplayList, text_width, wrap
 from ..geom import Rect
-from ..layout import Layout
 from ..plugin import AutoAnswer, Btn, GameUI
 from ..sweep import Sweep
 from ..table_bar import slot_cells
@@ -379,10 +378,6 @@ class HuaniaoActions(GameUI):
                 self.table.selected = [str(i) for i in a["cards"]]
             return True
         return False
-
-    def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
-        """A refusal sits right above the bar, by the hand it speaks of, never over the pool."""
-        return max(box_h / 2 + 4, lay.buttons.y - box_h / 2 - 4)
 
     def refusal_hint(self, view: JSON, code: str) -> str | None:
         return refusal_hint(view, code, self.legal_now(), self.lang, self.op_label, self.cards_text, self.name,

@@ -44,18 +44,17 @@ def draw_label(dl: DisplayList, x: float, cy: float, s: str, size: float, max_w:
 
 
 def banner_box(lay: Layout | None, w: float, h: float, text: str, big: bool,
-               below: float) -> tuple[Rect, float, list[str]]:
-    """Where a banner goes and how its text is set: across the centre, below ``below`` (the newest
-    phrase's foot: the tune track and the cards it names stay in sight), at the centre's foot,
-    over older phrases; where the centre has no room left, just above the hand."""
+               free: Rect) -> tuple[Rect, float, list[str]]:
+    """Where a banner goes and how its text is set: across the centre, on ``free`` (the row of
+    plays that does not hold the newest: the tune track and the cards it names stay in sight)."""
     band = lay.center if lay is not None else Rect(0, h * 0.3, w, h * 0.4)
     bw = band.w + 8
     size, lines = fit_lines(text, 30.0 if big else 22.0, bw - 32, least=14.0)
     lh = size * 1.25
     bh = lh * len(lines) + 18
-    y = max(below + 6, band.b - bh)
-    if y + bh > band.b + 2 and lay is not None:  # no room in the centre: over the bar, never the hand
-        y = max(below + 6, lay.hand.y - bh - 4)
+    y = min(max(free.cy - bh / 2, band.y), band.b - bh)
+    if lay is not None:  # never over the hand
+        y = min(y, lay.hand.y - bh - 4)
     return Rect(band.x - 4, y, bw, bh), size, lines
 
 
@@ -71,13 +70,13 @@ def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style
     dl.alpha(1.0)
 
 
-def draw_trace(dl: DisplayList, lay: Layout | None, w: float, h: float, text: str, below: float,
+def draw_trace(dl: DisplayList, lay: Layout | None, w: float, h: float, text: str, free: Rect,
                alpha: float) -> None:
     """A quiet line at the banners' place saying what a stretch of forced draws did."""
     band = lay.center if lay is not None else Rect(0, h * 0.3, w, h * 0.4)
     size, lines = fit_lines(text, 14.0, band.w - 24, most=2)
     bh = size * 1.2 * len(lines) + 10
-    box = Rect(band.x, max(below + 6, band.b - bh), band.w, bh)
+    box = Rect(band.x, min(max(free.cy - bh / 2, band.y), band.b - bh), band.w, bh)
     dl.alpha(alpha)
     dl.rect(box, "rgba(20,16,12,0.62)", None, 1, 8)
     for i, ln in enumerate(lines):

@@ -1,0 +1,102 @@
+"""花鳥風月's table top: each seat's latest play lies in front of it, as at a real table (the
+others' across the top under their badges, the viewer's at the foot by the hand), the newest
+framed in gold with the note it leads to; a seat whose latest turn was a 棲 shows that instead of
+a play it made a round ago (play-test: three full-width rows of boxes read like a dashboard)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...core.game import JSON
+from .. import theme as th
+from ..draw import DisplayList, text_width
+from ..geom import Rect
+from ..widgets import CardFace, card, card_back
+from .huaniao_show import draw_label
+
+GAP = 8.0
+
+
+def spot_rects(area: Rect, badges: dict[int, Rect], me: int | None, row_h: float,
+               one_row: bool = False) -> dict[int, Rect]:
+    """Where each seat's play lies: the others' along the top of ``area`` in the order their
+    badges sit from left to right (so each is in front of its own), the viewer's centred at the
+    foot; ``one_row``: a low window puts the viewer's at the end of the same row."""
+    order = sorted(badges, key=lambda s: badges[s].cx)
+    if one_row and me is not None:
+        order.append(me)
+    n = max(1, len(order))
+    sw = (area.w - GAP * (n - 1)) / n
+    out = {s: Rect(area.x + i * (sw + GAP), area.y, sw, row_h) for i, s in enumerate(order)}
+    if me is not None and not one_row:
+        mw = min(area.w, max(sw, 300.0))
+        out[me] = Rect(area.cx - mw / 2, area.b - row_h, mw, row_h)
+    return out
+
+
+@dataclass
+class Spot:
+    """What one seat's spot shows: its latest phrase (None: nothing yet), or that it perched."""
+
+    label: str
+    cards: list[object]
+    newest: bool = False
+    arrow: str = ""  # "→ 千": the note the newest phrase leads to
+    perched: bool = False
+
+
+def latest(pool: list[JSON], perched: dict[int, int]) -> dict[int, tuple[JSON, bool]]:
+    """Each seat's latest phrase and whether it is the pool's newest; a seat that perched on a
+    later turn than its phrase has none (its spot says 棲)."""
+    out: dict[int, tuple[JSON, bool]] = {}
+    for i, ph in enumerate(pool):
+        s = ph.get("seat")
+        if isinstance(s, int):
+            out[s] = (ph, i == len(pool) - 1)
+    return {s: v for s, v in out.items() if int(v[0].get("turn", 0) or 0) >= perched.get(s, -1)}
+
+
+def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], CardFace], flying: bool) -> Rect:
+    """One seat's spot; returns where its cards lie (a play's flight lands there)."""
+    dl.rect(r, "rgba(244,236,220,0.17)" if spot.newest else "rgba(244,236,220,0.07)",
+            th.GOLD if spot.newest else None, 1.5, 10)
+    label_h = 0.0
+    if spot.label:
+        size = 14.0 if spot.newest else 12.5
+        label_h = draw_label(dl, r.x + 8, r.y + 4 + size * 0.6, spot.label, size, r.w - 16,
+                             th.GOLD if spot.newest else th.PAPER_DARK) + 4
+    room = Rect(r.x + 6, r.y + label_h + 4, r.w - 12, r.h - label_h - 8)
+    if spot.perched:
+        back = Rect(room.cx - 0.35 * room.h / 1.42, room.y + room.h * 0.15, 0.7 * room.h / 1.42, 0.7 * room.h)
+        dl.alpha(0.5)
+        card_back(dl, back, small=True)
+        dl.alpha(1.0)
+        return back
+    n = len(spot.cards)
+    if n == 0 or room.h < 16:
+        return Rect(room.cx, room.cy, 0, 0)
+    arrow_w = text_width(spot.arrow, 16) + 10 if spot.arrow else 0.0
+    avail = room.w - arrow_w
+    ch = min(room.h, 104.0)
+    cw = ch / 1.42
+    if n * cw + (n - 1) * 4 > avail:  # a long phrase in a narrow spot: smaller cards, then overlapping
+        cw = max(22.0, (avail - (n - 1) * 4) / n)
+        ch = min(ch, cw * 1.42)
+    step = min(cw + 4, (avail - cw) / max(1, n - 1)) if n > 1 else cw
+    total = step * (n - 1) + cw
+    x = room.x + (avail - total) / 2
+    y = room.y + (room.h - ch) / 2
+    lie = Rect(x, y, total, ch)
+    for c in spot.cards:
+        cr = Rect(x, y, cw, ch)
+        if spot.newest and flying:  # its cards are still in the air
+            dl.rect(cr, None, "rgba(244,236,220,0.3)", 1.0, max(3.0, cw * 0.09))
+        elif c is None:
+            card_back(dl, cr, small=cw < 44)
+        else:
+            card(dl, cr, face(c), small=cw < 44)
+        x += step
+    if spot.arrow:
+        dl.text(lie.r + 8 + text_width(spot.arrow, 16), lie.cy, spot.arrow, 16, th.PAPER, "r", "b", "s")
+    return lie
