@@ -66,7 +66,7 @@ def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
             return "btn:qi"
         return "btn:end" if "btn:end" in btns else ("btn:hint" if "btn:hint" in btns else None)
     if kind == "commit":
-        return "btn:commit"
+        return None  # the 且慢 window closes by itself (no 确定 after a play)
     if kind in ("gift", "pass"):
         need = 1 if kind == "pass" or p.get("kind") == "wind" else len(p.get("to", []))
         if len(sel) < need:
