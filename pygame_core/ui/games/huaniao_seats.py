@@ -13,7 +13,8 @@ from .. import theme as th
 from ..draw import DisplayList
 from ..table_seats import draw_ring
 from ..texts import you_form
-from .huaniao_bar import HuaniaoActions, face_of
+from .huaniao_bar import face_of
+from .huaniao_hand import HuaniaoHand
 
 FLASH_S = 3.0  # how long a seat down to one card pulses
 RING_R = 11.0  # the clock's radius at a bot's seat (its disc 2 px more): fits between count and total
@@ -21,7 +22,7 @@ CLOCK_ROOM = 32.0  # px of a badge's lines the clock's column takes
 AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
 
 
-class HuaniaoSeats(HuaniaoActions):
+class HuaniaoSeats(HuaniaoHand):
     """The seats' part of the 花鳥風月 table (the centre and the end are huaniao.py's)."""
 
     def __init__(self, table: Any) -> None:

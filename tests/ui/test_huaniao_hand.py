@@ -1,0 +1,32 @@
+"""花鸟风月's hand on a phone: large cards filling the room the table keeps for the hand (the
+play-test saw small cards under a band of dead space), hits that never overlap and fit a finger."""
+
+from __future__ import annotations
+
+from test_huaniao_table import table
+
+from pygame_core.ui.widgets import MIN_HIT_PHONE
+
+
+def test_a_phones_hand_is_large_and_fills_its_room() -> None:
+    app, scr, now = table(w=390, h=844, seed=2)
+    frame = app.frame(now)
+    lay = scr.lay
+    assert lay is not None and lay.own_hand
+    cards = [h for h in app.state()["hits"] if h["id"].startswith("card:")]
+    assert len(cards) >= 5
+    rects = scr.hand_rects(lay, len(cards))
+    assert min(r.w for r in rects) >= 70  # the table's own rows gave 58 px
+    assert lay.hand.b - max(r.b for r in rects) < 24 and min(r.y for r in rects) - lay.hand.y < 40
+    for i, a in enumerate(cards):
+        x, y, w, h = a["rect"]
+        assert w >= MIN_HIT_PHONE
+        for b in cards[i + 1:]:
+            bx, by, bw, bh = b["rect"]
+            assert not (x < bx + bw and bx < x + w and y < by + bh and by < y + h), (a, b)
+    assert frame["ops"]
+
+
+def test_a_laptop_keeps_the_tables_rows() -> None:
+    _app, scr, _now = table()
+    assert scr.lay is not None and not scr.lay.own_hand
