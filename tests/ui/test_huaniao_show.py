@@ -132,7 +132,9 @@ def test_the_clock_counts_down_at_whichever_seat_acts_when_timed() -> None:
     assert all(pl.seat_clock(scr.view(), s, now) is None for s in range(4))
 
 
-def test_a_stretch_of_draws_goes_by_itself_and_leaves_a_trace() -> None:
+def test_a_stretch_of_draws_goes_by_itself_and_each_seat_says_it_perched() -> None:
+    """Forced draws go by themselves; each seat that perched says 栖 in its spot in front of it
+    (its older play no longer shows there) until it plays again."""
     app, scr, now = table(seed=2)
     pl = ui(scr)
     me = scr.viewer or 0
@@ -141,21 +143,19 @@ def test_a_stretch_of_draws_goes_by_itself_and_leaves_a_trace() -> None:
     assert ans is not None and ans.label == ""  # kept at once: no callout, nothing to wait for
     qi = pl.auto_answer({"prompt": {"type": "main"}}, [{"a": "op", "op": "qi"}])
     assert qi is not None and qi.label and qi.beat is not None and qi.beat < AUTO_S  # said, and quicker
-    pl.banners = []  # the trace shows where a banner would (a banner goes first)
-    app.frame(now)
-    evs = [{"type": "draw", "seat": (me + 1) % 4, "why": "qi"}, {"type": "draw", "seat": (me + 2) % 4, "why": "qi"},
-           {"type": "draw", "seat": me, "card": {"id": 25, "face": "2"}, "why": "qi"}]
+    turn = int(scr.view().get("turn") or 0)
+    evs = [{"type": "turn", "turn": turn + 1, "seat": (me + 1) % 4}, {"type": "draw", "seat": (me + 1) % 4, "why": "qi"},
+           {"type": "turn", "turn": turn + 2, "seat": (me + 2) % 4}, {"type": "draw", "seat": (me + 2) % 4, "why": "qi"}]
     pl.on_events(evs, now)
     ops = app.frame(now + 1.0)["ops"]
-    line = pl.trace_text()
-    assert "百" in line and scr.seat_name((me + 1) % 4) in line and scr.seat_name((me + 2) % 4) in line
     texts = " ".join(str(op[3]) for op in ops if op[0] == "T")
-    assert scr.seat_name((me + 2) % 4) in texts and "摸牌" in texts
-    assert pl.animating(now + 1.0)
-    ops = app.frame(now + 10)["ops"]
-    assert "摸牌" not in " ".join(str(op[3]) for op in ops if op[0] == "T")  # gone after a short while
-    pl.on_events([{"type": "play", "seat": me, "op": "ge", "cards": [{"id": 16, "face": "1"}]}], now + 11)
-    assert pl.draws == []  # a play ends the stretch
+    for s in ((me + 1) % 4, (me + 2) % 4):
+        assert f"{scr.seat_name(s)} · 栖" in texts, texts
+    pool = [{"seat": (me + 1) % 4, "op": "ge", "cards": [{"id": 16, "face": "1"}], "tune": 1, "turn": turn + 5}]
+    dl = DisplayList()
+    pl._draw_pool(dl, Rect(0, 0, 680, 320), pool, now + 10)
+    texts = " ".join(str(op[3]) for op in dl.ops if op[0] == "T")
+    assert f"{scr.seat_name((me + 1) % 4)} · 歌" in texts and f"{scr.seat_name((me + 2) % 4)} · 栖" in texts
 
 
 def test_showdown_patterns_in_english_on_a_phone_take_two_lines_not_a_tiny_one() -> None:

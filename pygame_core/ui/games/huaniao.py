@@ -24,7 +24,7 @@ from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_plays import Spot, draw_spot, latest, spot_rects
 from .huaniao_seats import CLOCK_ROOM, HuaniaoSeats
-from .huaniao_show import TRACE_S, banner_box, draw_banner, draw_label, draw_moment, draw_trace
+from .huaniao_show import banner_box, draw_banner, draw_label, draw_moment
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
@@ -49,9 +49,7 @@ class HuaniaoUI(HuaniaoSeats):
         # flight of the newest phrase, whose cards wait in the air until it lands
         self.spots: dict[str, Rect] = {}
         self.play_flight: Flight | None = None
-        # a stretch of draws in a row (nothing played): who drew, the viewer's card shown, and when
         # the last came; a short trace of it shows while the forced steps go by themselves
-        self.drawn_at = -1e9
         self.perched: dict[int, int] = {}  # seat -> the turn it last perched (棲)
         self.turn_now = 0
 
@@ -268,7 +266,7 @@ class HuaniaoUI(HuaniaoSeats):
             if spot.newest:
                 self.spots["pool"], self.spots["newest"] = lie, rr
                 newest_row = rr
-        # banners, the draws' trace and toasts take the row that does not hold the newest play
+        # banners and toasts take the row that does not hold the newest play
         top = Rect(r.x, r.y, r.w, r.h if one_row else (row_h or r.h / 2))
         bottom = mine if mine is not None and not one_row else top
         self.spots["free"] = top if newest_row is not None and newest_row is bottom else bottom
@@ -351,11 +349,6 @@ class HuaniaoUI(HuaniaoSeats):
                 self.turn_now = int(ev.get("turn", 0) or 0)
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
-            if ty == "draw" and isinstance(ev.get("seat"), int):
-                self.draws = [*self.draws[-3:], (int(ev["seat"]), ev.get("card"))]
-                self.drawn_at = now
-            elif ty in ("play", "song_end"):
-                self.draws = []
             if ty == "play" and ev.get("op") == "wu":
                 k = str(ev.get("kind"))
                 txt = f"舞，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
@@ -424,7 +417,6 @@ class HuaniaoUI(HuaniaoSeats):
         self.moment = None
         self.play_flight = None
         self.banners = []
-        self.draws = []
         self.perched.clear()
         self.glow.clear()
         self.last_card.clear()
@@ -432,7 +424,7 @@ class HuaniaoUI(HuaniaoSeats):
     def animating(self, now: float) -> bool:
         # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
-        fading = any(now - b[2] < 2.0 for b in self.banners) or 0 <= now - self.drawn_at < TRACE_S
+        fading = any(now - b[2] < 2.0 for b in self.banners)
         return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now)
 
     def busy(self, now: float) -> bool:
@@ -450,10 +442,6 @@ class HuaniaoUI(HuaniaoSeats):
             box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), free)
             draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (dur - age) / 0.4))
             break
-        else:
-            if self.draws and 0 <= now - self.drawn_at < TRACE_S:
-                draw_trace(dl, self.table.lay, w, h, self.trace_text(), free,
-                           min(1.0, (TRACE_S - (now - self.drawn_at)) / 0.5))
         self.draw_no_fit(dl, view)
         self.draw_window(dl, view)
         if self.moment_visible(now):

@@ -32,7 +32,7 @@ SLOTS = ["undo", "hint", "qi", "end", "play"]
 # mis-tap), an empty cell between it and the play
 PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
-QI_BEAT = 0.5  # a forced 栖 goes this soon (its callout read at a glance; the draws' trace stays)
+QI_BEAT = 0.5  # a forced 栖 goes this soon (its callout read at a glance; the seat's spot then says 栖)
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
 
 
@@ -353,7 +353,7 @@ class HuaniaoActions(GameUI):
         if what == "op" and a.get("op") == "qi":
             return AutoAnswer(a, self.tx("auto_qi"), QI_BEAT)  # a draw stretch moves along
         if what == "day_play":  # the drawn card does not fit: kept at once, no callout (the table
-            return AutoAnswer(a, "")  # holds the answer to its window's close; the draws' trace says it)
+            return AutoAnswer(a, "")  # holds the answer to its window's close; the seat's spot says 栖)
         if what == "discard":
             # names the cards the rules take (§9.1 order), not only how many
             return AutoAnswer(a, self.tx("auto_discard", cards=self.cards_text(

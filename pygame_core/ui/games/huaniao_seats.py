@@ -31,7 +31,6 @@ class HuaniaoSeats(HuaniaoHand):
         self.call_last = False  # said aloud with the next event's sound
         # acting seat -> (table version, when its prompt came, its limit)
         self.since: dict[int, tuple[int, float, float]] = {}
-        self.draws: list[tuple[int, Any]] = []  # a stretch of draws in a row: (seat, card if seen)
         # the table's own time for those clocks: seconds it stood paused, and since when it stands
         self.lost = 0.0
         self.paused_at: float | None = None
@@ -150,15 +149,3 @@ class HuaniaoSeats(HuaniaoHand):
         elif ty == "draw" and ev.get("why") == "qi" and ev.get("seat") == me and me is not None \
                 and face_of(ev.get("card")):
             self.table.app.toast(self.tx("qi_drew", cards=self.cards_text([ev.get("card")])), AUTO_TOAST_S)
-
-    def trace_text(self) -> str:
-        """The draws in a row, in a line: 栖：电脑3 · 你（百）· 电脑1."""
-        sep = "; " if self.lang == "en" else " · "
-        parts = []
-        for seat, c in self.draws:
-            nm = self.name(seat)
-            parts.append(f"{nm} ({self.cards_text([c])})" if self.lang == "en" and face_of(c) else
-                         f"{nm}（{self.cards_text([c])}）" if face_of(c) else nm)
-        head = self.tx("drew")
-        return you_form(f"{head}: {sep.join(parts)}" if self.lang == "en" else f"{head}：{sep.join(parts)}",
-                        self.lang) or ""

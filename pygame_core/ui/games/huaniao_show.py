@@ -15,7 +15,6 @@ from ..layout import Layout
 from ..widgets import seal
 
 MIN_PX = 11.0  # no label is drawn smaller: it takes a second line instead
-TRACE_S = 3.0  # a stretch of draws stays traced this long after the last
 BANNER_STYLE = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT}
 
 
@@ -66,21 +65,6 @@ def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style
     lh = size * 1.25
     for i, ln in enumerate(lines):
         dl.text(box.cx, box.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, BANNER_STYLE[style], "c", "b", "s",
-                box.w - 24)
-    dl.alpha(1.0)
-
-
-def draw_trace(dl: DisplayList, lay: Layout | None, w: float, h: float, text: str, free: Rect,
-               alpha: float) -> None:
-    """A quiet line at the banners' place saying what a stretch of forced draws did."""
-    band = lay.center if lay is not None else Rect(0, h * 0.3, w, h * 0.4)
-    size, lines = fit_lines(text, 14.0, band.w - 24, most=2)
-    bh = size * 1.2 * len(lines) + 10
-    box = Rect(band.x, min(max(free.cy - bh / 2, band.y), band.b - bh), band.w, bh)
-    dl.alpha(alpha)
-    dl.rect(box, "rgba(20,16,12,0.62)", None, 1, 8)
-    for i, ln in enumerate(lines):
-        dl.text(box.cx, box.cy + size * 1.2 * (i + 0.5 - len(lines) / 2), ln, size, th.PAPER, "c", "n", "a",
                 box.w - 24)
     dl.alpha(1.0)
 
