@@ -45,7 +45,8 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
     pad = 8.0
     top, rest = Rect(0, 0, w, h).cut_top(48 if phone else 50)
     # a phone on its side folds the log behind its button: the table needs the width (a 够级 hand)
-    side = 0.0 if phone or short or w < 720 else min(300.0, w * 0.24)
+    # six seats (够级) round an oval want the whole width: the log folds behind its button too
+    side = 0.0 if phone or short or w < 720 or n >= 6 else min(300.0, w * 0.24)
     log_r = Rect(w - side, top.b, side, h - top.b) if side else Rect(0, 0, 0, 0)
     table = Rect(0, top.b, w - side, h - top.b)
     # The hand: rows of cards at least MIN_HIT_PHONE wide on a phone.
@@ -96,7 +97,9 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         inner = Rect(inner.x, inner.y, inner.w, body.b - inner.y)
         # the next seat on the right, the previous on the left, the others across the top
         side_cy = max(inner.y + bh * 1.5 + 12, inner.y + inner.h * 0.25)
-        if len(opp) == 1:
+        if len(opp) >= 5:
+            center = oval(seats, opp, inner, bw, bh)
+        elif len(opp) == 1:
             seats[opp[0]] = Rect(inner.cx - bw / 2, inner.y, bw, bh)
         elif len(opp) == 2:   # the melds and discards of three seats want the width more than a side column
             seats[opp[0]] = Rect(inner.r - bw, inner.y, bw, bh)
@@ -112,10 +115,25 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
             gap = (span.w - tw * len(tops)) / (len(tops) + 1)
             for i, s_ in enumerate(tops):  # counter-clockwise: from the right across to the left
                 seats[s_] = Rect(span.r - gap - tw - i * (tw + gap), inner.y, tw, bh)
-        if len(opp) != 2:   # below the seats across
+        if len(opp) != 2 and len(opp) < 5:   # below the seats across
             center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
     return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
                   hand_r.inset(pad, 4), cw, ch, rows, own is not None, band)
+
+
+def oval(seats: dict[int, Rect], opp: list[int], inner: Rect, bw: float, bh: float) -> Rect:
+    """Five others round an oval table (够级): 下家 on the right and 上家 on the left at mid-height,
+    the three across in the upper corners and at the top (the corners a little lower, as round a
+    table); fills ``seats``, returns the table's middle inside them, where every play lies."""
+    mid_y = inner.y + max(bh * 1.6, (inner.h - bh) * 0.5)
+    seats[opp[0]] = Rect(inner.r - bw, mid_y, bw, bh)
+    seats[opp[-1]] = Rect(inner.x, mid_y, bw, bh)
+    dx = min(inner.w * 0.3, inner.w / 2 - bw * 1.5 - 12)
+    corner_y = inner.y + min(18.0, bh * 0.25)
+    for s_, x in zip(opp[1:-1], (inner.cx + dx, inner.cx, inner.cx - dx), strict=False):
+        seats[s_] = Rect(x - bw / 2, inner.y if x == inner.cx else corner_y, bw, bh)
+    top = corner_y + bh + 6
+    return Rect(inner.x + bw + 10, top, inner.w - 2 * bw - 20, inner.b - top)
 
 
 def hand_rects(lay: Layout, n: int) -> list[Rect]:

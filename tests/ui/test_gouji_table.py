@@ -242,9 +242,22 @@ def test_first_out_and_the_hands_end_have_their_moment() -> None:
     _, ui = table(app)
     ui.on_events([{"type": "out", "seat": 2, "place": 1}], 50.0)
     assert any("头科" in s.text and s.big and s.seat == 2 for s in ui.moments.splashes)
+    assert any("头科" in text and big for text, _t, big in ui.moments.banners)  # and across the middle
     assert ["say", "头科"] in ui.sound({"type": "out", "seat": 2, "place": 1})
-    ui.on_events([{"type": "hand_end", "winner_team": 0}], 60.0)
-    assert not ui.end_ready(60.5) and ui.end_ready(61.5)  # the sheet waits for the moment
+    places = [1, 5, 3, 4, 2, 6]
+    ui.on_events([{"type": "hand_end", "winner_team": 1, "places": places}], 60.0)
+    assert not ui.end_ready(61.5) and ui.end_ready(62.7)  # the sheet waits for the finale
+    assert ui.busy(61.0)  # and the table with it
+    dl = DisplayList()
+    ui.draw_overlay(dl, 1366, 768, 61.5, table(app)[0].view())
+    texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    # the finishing order left to right (头科 first), the team's result, our seal: the viewer (seat 0,
+    # team A) lost to team B
+    order = [t for t in texts if t in ("头科", "二科", "三科", "四科", "二落", "大落")]
+    assert order == ["头科", "二科", "三科", "四科", "二落", "大落"], texts
+    names = [t for t in texts if t.startswith("电脑") or t == "你"]
+    assert names == ["你", "电脑4", "电脑2", "电脑3", "电脑1", "电脑5"], names
+    assert "对方先走完" in texts and "负" in texts
 
 
 def test_a_tap_on_a_seat_says_what_its_tags_mean() -> None:
@@ -515,7 +528,11 @@ def test_first_out_bie3_and_opening_splash_at_their_seat(w: int, h: int) -> None
         assert ui.busy(200.1)
         dl = DisplayList()
         ui.draw_overlay(dl, w, h, 200.5, scr.view())
-        texts = {str(op[3]): (float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T"}
+        # (the first drawn of a text: 头科 is also a banner across the middle, drawn after the splash)
+        texts: dict[str, tuple[float, float]] = {}
+        for op in dl.ops:
+            if op[0] == "T":
+                texts.setdefault(str(op[3]), (float(op[1]), float(op[2])))
         badge = lay.seats[seat]
         sx, sy = texts[mark]  # the seal, on the seat's badge
         assert badge.x - 30 <= sx <= badge.r + 4 and badge.y - 30 <= sy <= badge.b, (mark, sx, sy, badge)

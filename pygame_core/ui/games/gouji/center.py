@@ -16,12 +16,14 @@ from ...plugin import TableView
 from ...widgets import CardFace, card, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
+from .moments import LOW, Moments, draw_call
 from .table import RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
 
 
 class CenterUI(Protocol):
     table: TableView
     round: RoundPlays
+    moments: Moments
     counter_on: bool
     counter_switch: bool
     play_rects: dict[int, list[Rect]]
@@ -65,7 +67,8 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     lay = ui.table.lay
     mode = table_mode(lay)
     seats: dict[int, Rect] = dict(lay.seats) if lay is not None else {}
-    dl.rect(r.inset(2), "rgba(244,236,220,0.08)", "rgba(244,236,220,0.18)", 1.0, 14)
+    if mode != "around":  # (a laptop's seats sit round the felt's own oval: no second frame)
+        dl.rect(r.inset(2), "rgba(244,236,220,0.08)", "rgba(244,236,220,0.18)", 1.0, 14)
     low = mode == "line"  # a phone on its side: two rows of plays, the counter beside the viewer's
     counter_h = 44.0 if ui.counter_on and ph == "play" and not low else 0.0
     if counter_h:
@@ -83,7 +86,7 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     elif mode == "rows":
         cw = max(22.0, min(38.0, body.h / 7.5))
     else:
-        cw = max(26.0, min(46.0, body.h / 6))
+        cw = max(26.0, min(52.0, body.h / 6))
     ratio = LOW_RATIO if low else 1.42
     ch = cw * ratio
     viewer = ui.table.viewer if isinstance(ui.table.viewer, int) else None
@@ -99,13 +102,18 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         if s not in spots:
             spots[s] = word_spot(box, seats.get(s), body, mode)
     if ph == "play":
-        draw_plays(ui, dl, boxes, view, now, cw, mode, ratio)
+        # a laptop's side seats: their plays start at their badge's side of the table
+        aligns = {s: "l" if seats[s].cx < body.cx else "r" for s in seats
+                  if mode == "around" and seats[s].b > body.y + 1}
+        draw_plays(ui, dl, boxes, view, now, cw, mode, ratio, aligns)
         for s, kind in ui.round.passes.items():
             if s in spots:
                 draw_word(dl, spots[s], body, ui.pass_word(view, s, kind), False, mode)
     elif ph in ("yudian", "mingdian"):
         draw_calls(ui, dl, spots, body, view, mode)
     tag_tips(ui, dl, seats, view)
+    if mode != "rows" and ph != "over":  # (a phone's counts under the badges turn red: draw_counts)
+        draw_reports(ui, dl, seats, view, now)
     if low:
         if viewer is None:
             return
@@ -167,7 +175,7 @@ def draw_counts(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], r: Rect, 
 
 
 def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON, now: float, cw: float,
-               mode: str, ratio: float) -> None:
+               mode: str, ratio: float, aligns: dict[int, str]) -> None:
     """The round on the table: each seat's latest play in its box (the one to beat ringed); a pass
     is a word at the seat (``draw_word``). A won round stays whole for a moment (``table.HOLD``),
     then the others' plays fade and the winner's stays until the next round's first play."""
@@ -192,13 +200,37 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
             nw = min(box.w * 0.3, text_width(nm, 11) + 6)
             dl.text(box.x + 2, box.cy, nm, fit_size(nm, 11, nw - 2), th.PAPER_EDGE, "l", "b", "a", nw)
             inner = Rect(box.x + nw + 2, box.y, box.w - nw - 2, box.h)
-        rects = fan_rects(inner, "l" if named else "c", len(cards), cw, ratio)
+        rects = fan_rects(inner, "l" if named else aligns.get(seat, "c"), len(cards), cw, ratio)
         ui.play_rects[seat] = rects
         draw_cards(ui, dl, rects, cards)
         if rects and (seat == winner or (winner < 0 and seat == owner)):
             ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
             dl.rect(ring, None, th.GOLD, 2.5, 6)
     dl.alpha(1.0)
+    for seat, rects in ui.play_rects.items():  # a play's name as it lands ("三个K"), over all plays
+        called = ui.moments.called(seat, now) if rects else None
+        if called is not None:
+            draw_call(dl, Rect(rects[0].x, rects[0].y, rects[-1].r - rects[0].x, rects[0].h), *called)
+
+
+def draw_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON, now: float) -> None:
+    """报牌 (rules RA-29: 10 or fewer is public): a red tag over the top edge of the seat's badge
+    with its count, pulsing from 3 down."""
+    counts = view.get("counts") or [0] * 6
+    reported = view.get("reported") or [False] * 6
+    for s, sr in seats.items():
+        n = counts[s] if s < len(counts) else 0
+        if not n or not reported[s]:
+            continue
+        label = ui.tx("report", n=n)
+        w = text_width(label, 12.5) + 16
+        r = Rect(sr.x + sr.w * 0.55 - w / 2, sr.y - 12, w, 18)  # (clear of the avatar and the count)
+        if n <= LOW:
+            dl.alpha(0.55 + 0.45 * abs(((now * 1.6) % 2) - 1))
+            dl.rect(r.inset(-3), None, th.GOLD, 2.0, 12)
+            dl.alpha(1.0)
+        dl.rect(r, th.CINNABAR, th.WHITE, 1.0, 9)
+        dl.text_in(r, label, 12.5, th.WHITE, weight="b")
 
 
 WORD_H = 22.0  # a seat's word on the table (过, 让, 不明点 ...)
@@ -212,8 +244,8 @@ def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[floa
         return box.cx, box.cy
     if seat.b <= body.y + 1:  # a badge across the top
         return seat.cx, box.y + WORD_H / 2 + 2
-    left = seat.cx < body.cx
-    return (body.x if left else body.r), box.y + WORD_H / 2 + 2  # (draw_word keeps it inside)
+    left = seat.cx < body.cx  # at the inner corner of its badge's lower edge (over a play there)
+    return (body.x if left else body.r), max(box.y + WORD_H / 2 + 2, seat.b - WORD_H / 2 - 2)
 
 
 def draw_word(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, bet: bool, mode: str) -> None:

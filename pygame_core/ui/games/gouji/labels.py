@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....core.i18n import Text, tx
+from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import NAMES
 from ... import theme as th
 from ...widgets import CardFace
@@ -100,6 +100,21 @@ L: dict[str, Text] = {
     # a seat's moment: the seal's one character and the pill's words (moments.py)
     "mark_first": tx("头", "頭", "1"), "mark_bie": tx("憋", "憋", "3"), "mark_open": tx("开", "開", "O"),
     "sp_open": tx("{name} 开点！", "{name} 開點！", "{name} opens!"),
+    # 报牌 (rules 14.2): a seat's count once it is public, and the alert as it drops
+    "mark_report": tx("报", "報", "!"),
+    "report": tx("报牌 {n}", "報牌 {n}", "{n} left"),
+    "sp_report": tx("{name} 报牌：剩 {n} 张", "{name} 報牌：剩 {n} 張", "{name}: {n} cards left"),
+    "say_report": tx("剩{n}张", "剩{n}張", "{n} left"),
+    # the hand's end: the finishing order across the table, the viewer's team's seal
+    "finale_win": tx("胜", "勝", "W"), "finale_lose": tx("负", "負", "L"),
+    "finale_us": tx("我方先走完！", "我方先走完！", "Our team is out first!"),
+    "finale_them": tx("对方先走完", "對方先走完", "The other team is out first"),
+}
+# A play called at its seat as it lands, as the apps' voices do: "三个K", "对Q", "大王"
+COUNT_WORDS: dict[int, Text] = {
+    2: tx("对", "對", "Pair of "), 3: tx("三个", "三個", "Three "), 4: tx("四个", "四個", "Four "),
+    5: tx("五个", "五個", "Five "), 6: tx("六个", "六個", "Six "), 7: tx("七个", "七個", "Seven "),
+    8: tx("八个", "八個", "Eight "),
 }
 # Plain words for the tags on the seats and chips, and the line a tap on them shows (table_screen tip)
 WORDS: dict[str, Text] = {
@@ -188,3 +203,20 @@ def rank_text(v: int, lang: str) -> str:
     if v == 17:
         return "大王" if lang != "en" else "BJ"
     return "10" if v == 10 else NAMES[v]
+
+
+def play_name(values: list[int], lang: str) -> str:
+    """A play as the table calls it: its count and its rank (the natural one the 2s and jokers
+    stand in for), "三个K", "对Q", "K", "大王"; "10张8" past eight cards."""
+    if not values:
+        return ""
+    naturals = [v for v in values if v <= 14]
+    rank = max(set(naturals), key=naturals.count) if naturals else min(values)
+    name = rank_text(rank, lang)
+    n = len(values)
+    if n == 1:
+        return name
+    if n in COUNT_WORDS:
+        word = pick(COUNT_WORDS[n], lang)
+        return f"{word}{name}s" if lang == "en" else f"{word}{name}"
+    return f"{n} × {name}" if lang == "en" else f"{n}张{name}"

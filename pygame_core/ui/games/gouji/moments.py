@@ -1,7 +1,8 @@
-"""The 够级 table's moments: short banners across the middle for what changes the hand (calls, 革命, 捎,
-the hand's end), and splashes at a seat for what happens to that seat (头科, 憋3, 开点): its badge ringed,
-a seal stamped on it (the shared ``seal``, landing large and settling, as 花鸟风月's win does) and the
-words in a pill beside it, so whose moment it is reads at a glance."""
+"""The 够级 table's moments: short banners across the middle for what changes the hand (calls, 革命, 捎),
+splashes at a seat for what happens to that seat (头科, 憋3, 开点, 报牌): its badge ringed, a seal stamped
+on it (the shared ``seal``, landing large and settling, as 花鸟风月's win does) and the words in a pill
+beside it, so whose moment it is reads at a glance; a play's call at its seat ("三个K"), and the hand's
+finale: the finishing order across the table under the viewer's team's seal."""
 
 from __future__ import annotations
 
@@ -20,6 +21,21 @@ BIG_S = 2.2
 SPLASH_S = 1.8  # a seat's splash (头科 stays BIG_S)
 WAIT_S = 0.5  # the bots wait this long for a moment (1.2 s for a big one) so it is seen before play goes on
 BIG_WAIT_S = 1.2
+CALL_S = 1.1  # a play's call ("三个K") stands on it this long
+FINALE_S = 2.6  # the hand's end: the finishing order, then the sheet (GoujiUI.end_ready)
+LOW = 3  # 报牌 again at every card from this many down
+
+
+@dataclass
+class Finale:
+    """The hand's end: a title, the viewer's team's seal (胜/负), the six seats in finishing order
+    as (place, name, team A)."""
+
+    title: str
+    mark: str
+    won: bool
+    order: list[tuple[str, str, bool]]
+    since: float
 
 
 @dataclass
@@ -39,6 +55,29 @@ class Splash:
 class Moments:
     banners: list[tuple[str, float, bool]] = field(default_factory=list)  # text, since, big
     splashes: list[Splash] = field(default_factory=list)
+    calls: dict[int, tuple[str, float, bool]] = field(default_factory=dict)  # seat: text, since, 够级
+    reported: dict[int, int] = field(default_factory=dict)  # seat: the count last announced (报牌)
+    finale: Finale | None = None
+
+    def call(self, seat: int, text: str, now: float, hot: bool) -> None:
+        self.calls[seat] = (text, now, hot)
+
+    def called(self, seat: int, now: float) -> tuple[str, float, bool] | None:
+        """The seat's play call while it stands: text, age, 够级."""
+        got = self.calls.get(seat)
+        if got is None or not 0 <= now - got[1] <= CALL_S:
+            return None
+        return got[0], now - got[1], got[2]
+
+    def report(self, seat: int, n: int, threshold: int) -> bool:
+        """Whether the seat's count ``n`` is announced now (报牌): the first time it is public,
+        then at every card from ``LOW`` down."""
+        if not 0 < n <= threshold or self.reported.get(seat) == n:
+            return False
+        if seat in self.reported and n > LOW:
+            return False
+        self.reported[seat] = n
+        return True
 
     def banner(self, text: str, now: float, big: bool = False) -> None:
         self.banners = [*self.banners, (text, now, big)][-3:]
@@ -48,20 +87,25 @@ class Moments:
         self.splashes.append(Splash(seat, mark, text, now, big))
 
     def clear(self) -> None:
-        self.banners, self.splashes = [], []
+        self.banners, self.splashes, self.calls, self.reported, self.finale = [], [], {}, {}, None
 
     def busy(self, now: float) -> bool:
         return any(0 <= now - t0 < (BIG_WAIT_S if big else WAIT_S) for _s, t0, big in self.banners) or \
-            any(0 <= now - s.since < (BIG_WAIT_S if s.big else WAIT_S) for s in self.splashes)
+            any(0 <= now - s.since < (BIG_WAIT_S if s.big else WAIT_S) for s in self.splashes) or \
+            (self.finale is not None and 0 <= now - self.finale.since < FINALE_S)
 
     def animating(self, now: float) -> bool:
         return any(0 <= now - t0 <= (BIG_S if big else MOMENT_S) for _s, t0, big in self.banners) or \
-            any(0 <= now - s.since <= s.life for s in self.splashes)
+            any(0 <= now - s.since <= s.life for s in self.splashes) or \
+            any(now - t0 <= CALL_S for _t, t0, _h in self.calls.values()) or \
+            (self.finale is not None and 0 <= now - self.finale.since <= FINALE_S)
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float, seat_rect: Callable[[int], Rect]) -> None:
         for s in self.splashes:
             if 0 <= now - s.since <= s.life:
                 draw_splash(dl, w, h, now - s.since, s, seat_rect(s.seat))
+        if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
+            draw_finale(dl, w, h, now - self.finale.since, self.finale)
         y = h * 0.38
         for text, t0, big in self.banners:
             life = BIG_S if big else MOMENT_S
@@ -101,4 +145,48 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pw - 16)
     k = min(seat.h, 52.0 if s.big else 40.0) * (1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35))))
     seal(dl, min(w - k / 2 - 2, seat.r - k * 0.3), max(k / 2 + 2, seat.y + k * 0.3), s.mark, k)
+    dl.alpha(1.0)
+
+
+def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool) -> None:
+    """A play's call on its cards as they land: a pill over their top edge, popping in, gold for
+    够级, gone after ``CALL_S``."""
+    size = 17.0 if hot else 15.0
+    pop = 1.0 + 0.3 * max(0.0, 1 - age / 0.2)
+    dl.alpha(max(0.0, min(1.0, (CALL_S - age) / 0.3)))
+    pw, ph = (text_width(text, size) + 22) * pop, 26.0 * pop
+    r = Rect(cards.cx - pw / 2, cards.y - ph * 0.6, pw, ph)
+    dl.rect(r, th.CINNABAR if hot else "rgba(20,16,12,0.86)", th.GOLD, 1.5, ph / 2)
+    dl.text(r.cx, r.cy, text, size * pop, th.WHITE if hot else th.GOLD, "c", "b", "s", pw - 10)
+    dl.alpha(1.0)
+
+
+def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> None:
+    """The hand's end across the middle: the title, the seal (胜/负) stamped large and settling,
+    the six seats in finishing order, each tile dropping in after the one before."""
+    fade = max(0.0, min(1.0, t / 0.2, (FINALE_S - t) / 0.3))
+    pw = min(w - 16, 640.0)
+    tile_w = (pw - 32 - 5 * 6) / 6
+    two = tile_w < 70  # a phone: two rows of three
+    if two:
+        tile_w = (pw - 32 - 2 * 6) / 3
+    ph = 64 + (2 if two else 1) * 52 + (6 if two else 0) + 18
+    r = Rect((w - pw) / 2, h * 0.42 - ph / 2, pw, ph)
+    dl.alpha(fade)
+    dl.rect(r, "rgba(20,16,12,0.9)", th.GOLD, 2.5, 16)
+    size = fit_size(f.title, 26.0, pw - 120)
+    dl.text(r.cx, r.y + 34, f.title, size, th.GOLD if f.won else th.PAPER, "c", "b", "s", pw - 120)
+    for i, (place, name, team_a) in enumerate(f.order):
+        k = max(0.0, min(1.0, (t - 0.25 - i * 0.12) / 0.2))
+        if k <= 0:
+            continue
+        col, row = (i % 3, i // 3) if two else (i, 0)
+        tr = Rect(r.x + 16 + col * (tile_w + 6), r.y + 62 + row * 58 - 10 * (1 - k), tile_w, 52)
+        dl.alpha(fade * k)
+        dl.rect(tr, th.JADE if team_a else th.INDIGO, th.GOLD if i == 0 else None, 2.0, 10)
+        dl.text(tr.cx, tr.y + 16, place, 14, th.GOLD if i == 0 else th.PAPER, "c", "b", "s", tile_w - 8)
+        dl.text(tr.cx, tr.y + 37, name, fit_size(name, 14, tile_w - 10), th.WHITE, "c", "b", "a", tile_w - 8)
+    dl.alpha(fade)
+    k = 64 * (1.0 + 0.9 * (1 - ease_out(min(1.0, t / 0.4))))
+    seal(dl, r.r - 40, r.y + 30, f.mark, k)
     dl.alpha(1.0)

@@ -18,6 +18,7 @@ from ...geom import Rect
 HOLD = 1.5  # seconds a won round's plays stay as they were (the bots wait) so the winning play is read
 FADE = 0.5  # then the others' fade out; the winner's stays until the next play lands on the table
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
+SIDE_WORD = 64.0  # a side seat's play keeps this much of the table's edge for the seat's word
 COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
 
 
@@ -133,15 +134,18 @@ def play_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect, mode: str
         tops = [s for s in order if seats[s].b <= body.y + 1]
         sides = [s for s in order if s not in tops]
         y = body.y + 4
-        if tops:
-            w = body.w / len(tops)
-            for i, s in enumerate(tops):
-                out[s] = Rect(body.x + i * w + 3, y, w - 6, bh)
+        if tops:  # each under its badge, as wide as a share of the row (clipped by the table)
+            w = body.w / len(tops) - 6
+            for s in tops:
+                x0, x1 = max(body.x + 3, seats[s].cx - w / 2), min(body.r - 3, seats[s].cx + w / 2)
+                out[s] = Rect(x0, y, x1 - x0, bh)
             y += bh + 6
-        side_w = body.w * 0.38
-        for s in sides:
+        side_w = body.w * 0.38 - SIDE_WORD
+        for s in sides:  # beside its badge, level with it when the table is tall enough; the
+            # badge's word (过, 让) at the table's edge before it (center.word_spot)
             left = seats[s].cx < body.cx
-            out[s] = Rect(body.x + 3 if left else body.r - side_w - 3, y, side_w, bh)
+            sy = max(y, min(seats[s].cy - bh / 2, body.b - 2 * bh - 10))
+            out[s] = Rect(body.x + SIDE_WORD if left else body.r - side_w - SIDE_WORD, sy, side_w, bh)
     else:
         rows = [order] if mode == "line" or len(order) < 4 else [order[0::2], order[1::2]]
         y = body.y + 2

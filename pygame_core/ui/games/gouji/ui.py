@@ -23,12 +23,13 @@ from ...sweep import Sweep
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import CardFace, Chip, card, card_back
+from .calls import on_end, on_play
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
 from .hints import HintCycle
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
-from .moments import Moments
+from .moments import FINALE_S, Moments
 from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, hand_room, pass_is_yield, seat_plans
 
 # The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
@@ -43,6 +44,7 @@ SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (
 CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
 DEAL_S = 0.45  # the deal: a few backs to every seat
 SHORT_CARD_W = 36.0  # a phone on its side: a row of 35 cards, leaving the table the height its plays need
+WIDE_CARD_W = 76.0  # a laptop (no log column with six seats): the whole width, cards a hand can read
 
 
 class GoujiUI(GameUI):
@@ -65,6 +67,7 @@ class GoujiUI(GameUI):
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
+        self.says: dict[int, str] = {}  # a spoken 报牌 due with an event (calls.py)
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -375,6 +378,8 @@ class GoujiUI(GameUI):
     def sound(self, ev: JSON) -> list[list[str]]:
         # a play that counts as 够级 is called aloud at the table, as players do
         out = super().sound(ev)
+        if id(ev) in self.says:  # 报牌 first: the count matters more than the word
+            out.append(["say", self.says.pop(id(ev))])
         if ev.get("type") == "play" and ev.get("gouji"):
             out.append(["say", "够级"])
         elif ev.get("type") == "out" and ev.get("place") == 1:
@@ -388,22 +393,12 @@ class GoujiUI(GameUI):
 
     def _box(self, seat: int) -> Place:
         """Where a seat's play lands: its box on the table as last drawn (asked every frame)."""
-        def at() -> Rect:
-            box = self.boxes.get(seat)
-            if box is not None:
-                return box
-            lay = self.table.lay
-            return lay.center if lay is not None else Rect(0, 0, 0, 0)
-        return at
-
-    def _hand_rect(self) -> Rect:
-        lay = self.table.lay
-        return lay.hand if lay is not None else Rect(0, 0, 0, 0)
+        return lambda: self.boxes.get(seat) or self.seat_rect(-1)  # (-1: the table's middle)
 
     def _from(self, seat: int) -> Place:
         """Where a seat's cards leave from: its badge, the viewer's hand."""
         if seat == self.table.viewer:
-            return self._hand_rect
+            return lambda: l_.hand if (l_ := self.table.lay) is not None else Rect(0, 0, 0, 0)
         return lambda: self.seat_rect(seat)
 
     def pace(self, view: JSON) -> None:
@@ -459,6 +454,8 @@ class GoujiUI(GameUI):
         ty = ev.get("type")
         n = self.name
         text, big = "", False
+        if ty == "play" and isinstance(ev.get("seat"), int):  # its name at the seat, 报牌 (calls.py)
+            on_play(self, ev, self.table.view(), now)
         if ty == "call":
             text = self.tx("lg_call", name=n(ev["seat"]), call=self.tx(str(ev["call"])))
         elif ty in ("open_pending", "opened") and ev["seat"] not in self.opened_seen:
@@ -474,15 +471,14 @@ class GoujiUI(GameUI):
             text = self.tx("chaos")
         elif ty == "out" and int(ev["place"]) == 1:
             self._splash(int(ev["seat"]), "mark_first", self.tx("first_out", name=n(ev["seat"])), now, True)
+            text, big = self.tx("first_out", name=n(ev["seat"])), True  # and across the middle
         elif ty == "out":
             text = self.tx("lg_out", name=n(ev["seat"]), place=pick(PLACE_NAMES[int(ev["place"])], self.lang))
         elif ty == "bie3_revealed":
             self._splash(int(ev["victim"]), "mark_bie", self.tx("lg_bie", a=n(ev["victim"]), b=n(ev["by"])), now)
-        elif ty == "hand_end":
-            wt = ev.get("winner_team")
-            text = self.tx("end_win", team=self.tx("team_a" if wt == 0 else "team_b")) if wt in (0, 1) \
-                else self.tx("end_lose")
-            big, self.ended_at = True, now
+        elif ty == "hand_end":  # the finishing order under our seal (calls.py), then the sheet
+            on_end(self, ev, now)
+            self.ended_at = now
         if text:
             self.moments.banner(you_form(text, self.lang) or text, now, big)
 
@@ -522,7 +518,7 @@ class GoujiUI(GameUI):
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
-        return self.ended_at < 0 or now - self.ended_at >= 1.4
+        return self.ended_at < 0 or now - self.ended_at >= FINALE_S
 
     def on_new_hand(self) -> None:
         self.moments.clear()
@@ -535,7 +531,8 @@ class GoujiUI(GameUI):
     def _fan(self, w: float, n: int, phone: bool, short: bool) -> Fan:
         """Strips a finger can hit on a phone (40 px); a phone on its side keeps the hand in one row."""
         step, row = (40.0, 46.0) if phone else (21.0, 34.0) if short else (20.0, 34.0)
-        return fan_shape(w, n, self.max_card_w if not short else SHORT_CARD_W, self.card_ratio, step, row)
+        top = self.max_card_w if phone else SHORT_CARD_W if short else WIDE_CARD_W
+        return fan_shape(w, n, top, self.card_ratio, step, row)
 
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
         """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``);
