@@ -14,6 +14,7 @@ from ..core.game import JSON, Action
 from ..core.i18n import pick
 from ..table.client import SeatClient, slice_for
 from . import theme as th
+from .avatar import draw_felt
 from .draw import DisplayList, Still
 from .ffwd import BTN as FFWD
 from .ffwd import FastForward
@@ -35,7 +36,7 @@ from .table_menus import (
     draw_menu,
     draw_question,
 )
-from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, match_total, series_text
+from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, felt_rect, match_total, series_text
 from .texts import t
 from .tour import Tour, tour_due
 from .widgets import button, card
@@ -383,8 +384,14 @@ class TableScreen(Screen):
         self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if h_.id.startswith(("btn:", "end:", "ask:"))], now)
 
     def toast_y(self, w: float, h: float, box_h: float) -> float:
+        """The game's place for a toast, but never over the viewer's status line: above it."""
         lay = self.lay
-        return super().toast_y(w, h, box_h) if lay is None else self.plugin.toast_y(lay, w, h, box_h)
+        if lay is None:
+            return super().toast_y(w, h, box_h)
+        y = self.plugin.toast_y(lay, w, h, box_h)
+        if y - box_h / 2 < lay.me.b and y + box_h / 2 > lay.me.y:
+            y = lay.me.y - 4 - box_h / 2
+        return y
 
     def _draw_own_clock(self, dl: DisplayList, w: float, lay: Layout) -> None:
         """A table that plays on under a menu or a question (a peer table) shows the viewer's own
@@ -406,10 +413,11 @@ class TableScreen(Screen):
         self.plugin.tips = {}
         season = view.get("season") if isinstance(view.get("season"), str) else None
         top_c, bot_c = th.SEASON_TINT.get(season or "", (th.FELT_TOP, th.FELT_BOTTOM))
-        dl.gradient(Rect(0, 0, w, h), top_c, bot_c)
+        draw_felt(dl, w, h, felt_rect(lay), top_c, bot_c)
         draw_top(dl, lay, self.plugin, view, self.lang)
         for s, r in lay.seats.items():
-            draw_seat(dl, r, self.client, s, self.seat_name(s), self.plugin.seat_info(view, s), self.match_total(s))
+            draw_seat(dl, r, self.client, s, self.seat_name(s), self.plugin.seat_info(view, s), self.match_total(s),
+                      now)
         self.plugin.draw_center(dl, lay.center, view, now)
         self._draw_me(dl, lay, view, now)
         self.logbook.draw(dl, lay, self.lang, self.log)

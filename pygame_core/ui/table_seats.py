@@ -9,12 +9,15 @@ from collections.abc import Callable
 from ..core.game import JSON
 from ..table.client import SeatClient
 from . import theme as th
+from .avatar import SEAL_MIN, draw_avatar, draw_countdown, draw_glow, draw_seals, draw_thinking, seal_size
 from .draw import DisplayList, fit_size, text_width
 from .geom import Rect
 from .layout import Layout
 from .plugin import GameUI, SeatInfo
 from .texts import t
 from .widgets import Chip, button, card_back, chip
+
+LINE = "rgba(244,236,220,0.78)"  # a seat's status lines: secondary to the name
 
 
 def draw_clock(dl: DisplayList, client: SeatClient, cx: float, cy: float, rad: float, seat: int) -> bool:
@@ -56,33 +59,78 @@ def draw_own_clock(dl: DisplayList, client: SeatClient, seat: int, r: Rect, lang
     dl.text_in(Rect(r.x + 6, r.y, r.w - 44, r.h), t("your_turn", lang), 14.0, th.GOLD, weight="b")
 
 
+NARROW = 100.0  # a badge narrower than this (six seats in a phone's row) stacks face, name, lines
+
+
+def seat_face(r: Rect, centred: bool = False) -> tuple[float, float, float]:
+    """Where a seat's face sits in its badge ``r``: centre and radius (a game drawing a clock of its
+    own at a seat draws it there: ``draw_seat_clock``). A narrow badge has it on top, ``centred``
+    when no card count stands beside it."""
+    if r.w < NARROW:
+        rad = 13.0
+        return (r.cx if centred else r.x + 6 + rad), r.y + 4 + rad, rad
+    rad = max(14.0, min(22.0, r.h * 0.3, r.w * 0.15))
+    return r.x + 7 + rad, r.y + 6 + rad, rad
+
+
+def draw_seat_clock(dl: DisplayList, r: Rect, rem: float, lim: float | None) -> None:
+    """A countdown the game keeps itself (a bot's, timed as a person's would be), on the seat's face."""
+    draw_countdown(dl, *seat_face(r), rem, lim)
+
+
 def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str, info: SeatInfo,
-              total: str) -> None:
+              total: str, now: float = 0.0) -> None:
+    """A player at the table: a dark plate, their face with its marks as seals, the name, the
+    cards left on a small card back, the game's lines under the name; the seat that acts is lit,
+    its clock (or a bot's thinking) on the face."""
     acting = seat in client.to_act() and not client.is_over()
-    dl.shadow(8, "rgba(0,0,0,0.25)", 0, 2)
-    dl.rect(r, th.PAPER if acting else "rgba(244,236,220,0.86)", None, 1.0, 10)
-    dl.shadow(0)
-    if acting:
-        dl.rect(r.inset(-2), None, th.GOLD, 2.5, 12)
+    narrow = r.w < NARROW
+    dl.rect(r, "rgba(40,30,18,0.66)" if acting else "rgba(16,12,9,0.5)",
+            th.GOLD if acting else "rgba(244,236,220,0.16)", 1.5 if acting else 1.0, 10 if narrow else 12)
     if info.tappable:
-        dl.rect(r.inset(-4), None, th.CINNABAR, 3, 13)
-    ny = r.y + 15
-    dl.text(r.x + 10, ny, name, fit_size(name, 15, r.w * 0.55), th.INK, "l", "b", "s", r.w * 0.6)
+        dl.rect(r.inset(-4), None, th.CINNABAR, 3, 14)
+    cx, cy, rad = seat_face(r, info.count is None)
+    if acting:
+        draw_glow(dl, cx, cy, rad)
+    draw_avatar(dl, cx, cy, rad, seat, client.seats[seat].startswith("bot:"))
+    if acting and not draw_clock_face(dl, client, cx, cy, rad, seat) and client.is_bot(seat):
+        draw_thinking(dl, cx, cy, rad, now)
+    cb = Rect(r.r - (21 if narrow else 25), r.y + (5 if narrow else 6), 16 if narrow else 20, 23 if narrow else 27)
     if info.count is not None:
-        cb = Rect(r.r - 30, r.y + 5, 22, 30)
         card_back(dl, cb, small=True)
-        dl.text(cb.cx, cb.cy, str(info.count), 13, th.WHITE, "c", "b")
-    marks = "".join(info.marks)
-    if marks:
-        dl.text(r.r - 36, ny, marks, 12, th.CINNABAR, "r", "b", "s")
-    y = r.y + 34
-    for ln in info.lines[:3]:
-        dl.text(r.x + 10, y, ln, fit_size(ln, 12, r.w - 20), th.INK_SOFT, "l", "n", "a", r.w - 20)
-        y += 15
-    clock = acting and draw_clock(dl, client, r.r - 14, r.b - 14, 12.0, seat)
-    if total:  # bottom right, left of the clock when there is one
-        dl.text(r.r - (34 if clock else 8), r.b - 11, total, 11.5, th.INDIGO, "r", "b", "a", r.w * 0.5)
+        dl.text(cb.cx, cb.cy, str(info.count), 11.5 if narrow else 12.5, th.WHITE, "c", "b")
+    if info.marks:
+        draw_seals(dl, cx, cy + rad, info.marks)
+    ink = th.WHITE if acting else th.PAPER
+    if narrow:  # stacked: the name, then the lines, centred under the face
+        w = r.w - 6
+        lines = info.lines[:2] if not total else info.lines[:1] + [total]
+        dl.text(r.cx, r.y + 41, name, fit_size(name, 13, w, 11), ink, "c", "b", "s", w)
+        for i, ln in enumerate(lines):
+            dl.text(r.cx, r.y + 55 + 13 * i, ln, fit_size(ln, 11, w, 11), LINE, "c", "n", "a", w)
+        dl.hit(f"seat:{seat}", r, name)
+        return
+    x0 = cx + rad + 8
+    right = r.r - 6
+    name_w = (cb.x - 4 if info.count is not None else right) - x0
+    dl.text(x0, r.y + 17, name, fit_size(name, 15, name_w, 11), ink, "l", "b", "s", name_w)
+    y = r.y + 37
+    room = int((r.b - 2 - (y - 7)) // 14) - (1 if total else 0)
+    for ln in info.lines[:max(1, min(3, room))]:
+        dl.text(x0, y, ln, fit_size(ln, 12, right - x0, 11), LINE, "l", "n", "a", right - x0)
+        y += 14
+    if total:  # bottom right, under the lines
+        dl.text(right, r.b - 9, total, 11.5, "#e8be64", "r", "b", "a", right - x0)
     dl.hit(f"seat:{seat}", r, name)
+
+
+def draw_clock_face(dl: DisplayList, client: SeatClient, cx: float, cy: float, rad: float, seat: int) -> bool:
+    """The master's countdown of a seat on its face; False when the seat has no clock."""
+    rem = client.remaining(seat)
+    if rem is None:
+        return False
+    draw_countdown(dl, cx, cy, rad, rem, client.limit(seat))
+    return True
 
 
 def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang: str,
@@ -115,6 +163,18 @@ def signed(v: float, lang: str) -> str:
             return f"{v / 10_000:+.2f}".rstrip("0").rstrip(".") + "万"
         return f"{v / 1e6:+.2f}M" if abs(v) >= 1e6 else f"{v / 1e3:+.1f}k"
     return f"{v:+.0f}" if v.is_integer() else f"{v:+.1f}"
+
+
+def felt_rect(lay: Layout) -> Rect:
+    """The table itself: from under the top bar down to the viewer's strip, the seats round it and
+    the play in its middle; the hand and the buttons lie before it, off the felt. Where the seats
+    stand in a row along the top (a phone), the table runs past the screen's sides and top: only
+    its near edge shows, and no seat sits on its rim."""
+    right = lay.log.x if lay.log.w > 0 and lay.log.x > lay.w / 2 else lay.w  # a log at the side
+    bottom = lay.me.y + 3
+    if lay.seats and min(r.y for r in lay.seats.values()) < lay.top.b + 12:
+        return Rect(-12, -40, right + 24, bottom + 40)
+    return Rect(3, lay.top.b + 3, right - 6, max(40.0, bottom - lay.top.b - 3))
 
 
 def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str) -> None:
@@ -151,7 +211,7 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
     acting = me in c.to_act() and not c.is_over()
     answered = acting and not c.is_bot(me) and not c.legal(me)
     acting = acting and not answered
-    head = [seat_name(me) + ("".join(f"［{m}］" for m in info.marks))] + ([total] if total else [])
+    head = [seat_name(me)] + ([total] if total else [])
     txt = "  ·  ".join(head + info.lines + ([hint or t("your_turn", lang)] if acting else []))
     if not acting and not c.is_over():
         bot = c.bot_to_act()
@@ -166,6 +226,17 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
         draw_time_bar(dl, c, me, r)  # and a bar across the strip: missed by nobody
         r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring
     size = 13.5 if lay.phone else 15.0
-    x, align = (r.x + 2, "l") if lay.phone else (r.cx, "c")
-    dl.text(x, r.cy, txt, fit_size(txt, size, r.w - 4), th.GOLD if acting else th.PAPER, align,
-            "b" if acting else "n", "a", r.w - 4)
+    # the viewer's face (and marks: the dealer's 庄 shows here too) leads the line
+    rad = min(11.0, r.h / 2 - 1)
+    seals = sum(seal_size(m, SEAL_MIN)[0] + 2 for m in info.marks)
+    lead = 2 * rad + 6 + seals + (4 if seals else 0)
+    fs = fit_size(txt, size, r.w - 4 - lead)
+    tw = min(text_width(txt, fs), r.w - 4 - lead)
+    x = r.x + 2 if lay.phone else max(r.x + 2, r.cx - (lead + tw) / 2)
+    if acting:
+        draw_glow(dl, x + rad, r.cy, rad)
+    draw_avatar(dl, x + rad, r.cy, rad, me, False)
+    if info.marks:
+        draw_seals(dl, x + 2 * rad + 6, r.cy, info.marks, center=False)
+    dl.text(x + lead, r.cy, txt, fs, th.GOLD if acting else th.PAPER, "l",
+            "b" if acting else "n", "a", r.w - 4 - lead)

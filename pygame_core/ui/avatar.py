@@ -1,0 +1,137 @@
+"""A player's face at the table, drawn from canvas primitives (no images, no emoji): a coloured
+disc per seat with a head and shoulders (a person) or a little robot (a bot), a seal for each
+mark (庄, 甲队...), a glow round the seat that acts, its countdown on the disc, and a turning
+arc while a bot thinks. Also the felt: a table with depth and a wooden rim, drawn once per size."""
+
+from __future__ import annotations
+
+import math
+
+from . import theme as th
+from .draw import DisplayList, Op, text_width
+from .geom import Rect
+
+# one colour per seat (six seats at most), apart enough to tell the seats by it
+DISCS = ("#4f7f6f", "#46628a", "#a0584a", "#8a6d3a", "#6e5682", "#3f7f86")
+FIGURE = "rgba(255,250,240,0.88)"
+SEAL_MIN = 11.0  # the smallest text a phone shows
+
+
+def disc_color(seat: int) -> str:
+    return DISCS[seat % len(DISCS)]
+
+
+def _half_disc(cx: float, cy: float, rx: float, ry: float, n: int = 10) -> list[float]:
+    """The top half of an ellipse as a polygon (shoulders): the canvas draws no filled arc."""
+    pts: list[float] = []
+    for i in range(n + 1):
+        a = math.pi + math.pi * i / n
+        pts += [cx + rx * math.cos(a), cy + ry * math.sin(a)]
+    return pts
+
+
+def draw_avatar(dl: DisplayList, cx: float, cy: float, rad: float, seat: int, bot: bool) -> None:
+    """The face: a disc in the seat's colour, a person's head and shoulders or a bot's head."""
+    dl.circle(cx, cy, rad, disc_color(seat), "rgba(255,250,240,0.85)", max(1.5, rad * 0.08))
+    if bot:
+        hw, hh = rad * 0.95, rad * 0.72
+        head = Rect(cx - hw / 2, cy - hh / 2 + rad * 0.08, hw, hh)
+        dl.line(cx, head.y, cx, head.y - rad * 0.22, FIGURE, max(1.2, rad * 0.07))
+        dl.circle(cx, head.y - rad * 0.26, rad * 0.09, FIGURE)
+        dl.rect(head, FIGURE, None, 1.0, rad * 0.18)
+        eye = rad * 0.11
+        dl.circle(head.cx - hw * 0.22, head.cy - hh * 0.08, eye, disc_color(seat))
+        dl.circle(head.cx + hw * 0.22, head.cy - hh * 0.08, eye, disc_color(seat))
+        dl.rect(Rect(head.cx - hw * 0.2, head.b - hh * 0.3, hw * 0.4, max(1.5, hh * 0.1)), disc_color(seat))
+        return
+    # a person: shoulders cut by the disc's edge (clipped), a head above them
+    dl.save()
+    dl.clip(Rect(cx - rad, cy - rad, 2 * rad, 2 * rad), rad)
+    dl.poly(_half_disc(cx, cy + rad * 1.02, rad * 0.78, rad * 0.62), FIGURE)
+    dl.restore()
+    dl.circle(cx, cy - rad * 0.2, rad * 0.34, FIGURE)
+
+
+def seal_size(mark: str, size: float) -> tuple[float, float]:
+    return max(size + 4, text_width(mark, size) + 6), size + 4
+
+
+def draw_seals(dl: DisplayList, x: float, y: float, marks: list[str], size: float = SEAL_MIN,
+               center: bool = True) -> float:
+    """The marks as little red seals in a row centred on (or from, ``center`` False) ``x``, their
+    middle at ``y``; returns the row's width."""
+    sizes = [seal_size(m, size) for m in marks]
+    total = sum(w for w, _ in sizes) + 2 * max(0, len(marks) - 1)
+    sx = x - total / 2 if center else x
+    for m, (w, h) in zip(marks, sizes, strict=True):
+        r = Rect(sx, y - h / 2, w, h)
+        dl.rect(r, th.CINNABAR, "rgba(255,250,240,0.9)", 1.0, 3)
+        dl.text(r.cx, r.cy, m, size, th.WHITE, "c", "b", "s")
+        sx += w + 2
+    return total
+
+
+def draw_glow(dl: DisplayList, cx: float, cy: float, rad: float) -> None:
+    """The seat that acts: a lit ring round its face."""
+    dl.circle(cx, cy, rad + 5, None, "rgba(232,190,100,0.35)", 5.0)
+    dl.circle(cx, cy, rad + 2.5, None, th.GOLD, 2.5)
+
+
+def draw_countdown(dl: DisplayList, cx: float, cy: float, rad: float, rem: float, lim: float | None) -> None:
+    """A countdown on the face: the seconds over a darkened disc, the time left as an arc round
+    it (red in the last 5 s)."""
+    frac = max(0.0, min(1.0, rem / lim)) if lim else 0.0
+    urgent = rem < 5
+    dl.circle(cx, cy, rad, "rgba(178,58,42,0.78)" if urgent else "rgba(20,16,12,0.6)")
+    dl.arc(cx, cy, rad + 2.5, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac,
+           th.WHITE if urgent else "#e8be64", 3.0)
+    dl.text(cx, cy, str(math.ceil(rem)), max(SEAL_MIN, rad * (0.95 if rem < 10 else 0.8)), th.WHITE, "c", "b")
+
+
+def draw_thinking(dl: DisplayList, cx: float, cy: float, rad: float, now: float) -> None:
+    """A bot thinking: an arc turning round its face and three dots blinking in turn under it."""
+    a = (now * 4.0) % math.tau
+    dl.arc(cx, cy, rad + 2.5, a, a + math.pi * 0.6, "#e8be64", 3.0)
+    dl.arc(cx, cy, rad + 2.5, a + math.pi, a + math.pi * 1.6, "#e8be64", 3.0)
+    step = int(now * 3) % 3
+    dr = max(1.6, rad * 0.09)
+    for i in range(3):
+        dl.circle(cx + (i - 1) * dr * 3, cy + rad * 0.66, dr, th.WHITE if i == step else "rgba(255,250,240,0.4)")
+
+
+# --- the felt ------------------------------------------------------------------------------------
+
+RIM = "#5b3a22"        # the table's wooden edge
+RIM_LIGHT = "#8f6440"
+ROOM = ("#26342f", "#18211d")  # what lies round the table
+
+_felt_cache: dict[tuple[float, ...] | tuple[object, ...], list[Op]] = {}
+
+
+def draw_felt(dl: DisplayList, w: float, h: float, table: Rect, top: str, bottom: str) -> None:
+    """The room, then the table: felt in a vertical gradient darkened toward its edge (a vignette of
+    soft strokes), a wooden rim with a highlight. The same ops every frame: made once per size."""
+    key = (w, h, table.x, table.y, table.w, table.h, top, bottom)
+    ops = _felt_cache.get(key)
+    if ops is None:
+        part = DisplayList()
+        part.gradient(Rect(0, 0, w, h), *ROOM)
+        rad = min(36.0, table.h * 0.2, table.w * 0.12)
+        part.rect(table.inset(-3), None, "rgba(0,0,0,0.35)", 4.0, rad + 3)  # its shadow (no blur: cheap)
+        part.rect(table, RIM, None, 1.0, rad)
+        felt = table.inset(7)
+        fr = max(4.0, rad - 6)
+        part.save()
+        part.clip(felt, fr)
+        part.gradient(felt, top, bottom)
+        for i in range(7):  # darker toward the rim, in soft steps: the felt has depth
+            part.rect(felt.inset(3 + 6 * i), None, f"rgba(0,0,0,{0.09 - 0.012 * i:.3f})", 6.0, max(2.0, fr - 3 - 6 * i))
+        part.rect(Rect(felt.x + felt.w * 0.15, felt.y + 2, felt.w * 0.7, 2), "rgba(255,250,240,0.05)", None, 1.0, 1)
+        part.restore()
+        part.rect(table.inset(1), None, RIM_LIGHT, 1.5, rad)
+        part.rect(felt, None, "rgba(0,0,0,0.45)", 1.5, fr)
+        ops = part.ops
+        if len(_felt_cache) > 16:
+            _felt_cache.clear()
+        _felt_cache[key] = ops
+    dl.ops.extend(ops)

@@ -1,0 +1,149 @@
+"""The seats look like players at a card table: a face per seat (a bot's a bot's), marks as seals,
+the seat that acts lit with its clock (or a bot's thinking) on the face, the viewer's strip with a
+face and its marks; the felt is a table with a rim, made once per size; toasts stay off the strip."""
+
+from __future__ import annotations
+
+from typing import cast
+
+import pytest
+from test_ui_app import make_app, press
+from ui_driver import bot_table
+
+from pygame_core.table.client import SeatClient
+from pygame_core.ui import theme as th
+from pygame_core.ui.avatar import DISCS, RIM, draw_felt
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.plugin import SeatInfo
+from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.table_seats import NARROW, draw_seat, felt_rect, seat_face
+
+
+class FakeClient:
+    """What a seat's badge asks of the table: who acts, their clock, who is a bot."""
+
+    def __init__(self, acting: list[int], clock: float | None = None, bots: int = 6) -> None:
+        self.acting, self.clock = acting, clock
+        self.seats = ["bot:easy" if s < bots else "human" for s in range(6)]
+
+    def to_act(self) -> list[int]:
+        return self.acting
+
+    def is_over(self) -> bool:
+        return False
+
+    def remaining(self, seat: int) -> float | None:
+        return self.clock if seat in self.acting else None
+
+    def limit(self, seat: int) -> float | None:
+        return 20.0
+
+    def is_bot(self, seat: int) -> bool:
+        return self.seats[seat].startswith("bot:")
+
+
+def seat_ops(r: Rect, client: FakeClient, seat: int = 1, info: SeatInfo | None = None,
+             now: float = 0.0) -> DisplayList:
+    dl = DisplayList()
+    draw_seat(dl, r, cast(SeatClient, client), seat, "电脑1", info or SeatInfo(12, ["下家 · 未开点"], ["庄"]), "", now)
+    return dl
+
+
+@pytest.mark.parametrize("r", [Rect(100, 60, 168, 74), Rect(10, 56, 120, 74), Rect(10, 56, 66, 74),
+                               Rect(10, 56, 160, 60)])
+def test_a_seat_is_a_face_with_its_name_count_and_seal_inside_its_rect(r: Rect) -> None:
+    dl = seat_ops(r, FakeClient([]))
+    cx, cy, rad = seat_face(r)
+    discs = [op for op in dl.ops if op[0] == "C" and op[4] in DISCS and op[5]]
+    assert len(discs) == 1 and discs[0][3] == rad, "one face, in the seat's colour"
+    assert r.inset(-1).contains(cx - rad, cy - rad) and r.inset(-1).contains(cx + rad, cy + rad)
+    texts = {op[3]: op for op in dl.ops if op[0] == "T"}
+    assert {"电脑1", "12", "庄"} <= set(texts), "the name, the card count, the dealer's seal"
+    assert texts["庄"][5] == th.WHITE and any(op[0] == "R" and op[6] == th.CINNABAR for op in dl.ops)
+    for op in dl.ops:
+        if op[0] in ("T", "R", "C"):
+            assert r.inset(-1).contains(op[1], op[2]), f"{op} leaves the seat {r}"
+        if op[0] == "T":
+            assert op[4] >= 11, f"{op[3]!r} under 11 px"
+    assert [h.id for h in dl.hits] == ["seat:1"] and dl.hits[0].rect == r
+
+
+def test_a_bot_looks_like_a_bot_and_a_person_like_a_person() -> None:
+    r = Rect(0, 0, 168, 74)
+    bot = seat_ops(r, FakeClient([], bots=6))
+    person = seat_ops(r, FakeClient([], bots=0))
+    assert any(op[0] == "P" for op in person.ops) and not any(op[0] == "P" for op in bot.ops), \
+        "a person's shoulders; a bot's square head"
+    assert seat_ops(r, FakeClient([]), seat=2).ops != bot.ops, "another seat, another colour"
+
+
+def test_the_acting_seat_is_lit_with_its_clock_on_its_face() -> None:
+    r = Rect(0, 0, 168, 74)
+    cx, cy, rad = seat_face(r)
+    dl = seat_ops(r, FakeClient([1], clock=12.4))
+    assert any(op[0] == "C" and op[5] == th.GOLD and op[3] > rad for op in dl.ops), "a glow ring"
+    secs = [op for op in dl.ops if op[0] == "T" and op[3] == "13"]
+    assert secs and (secs[0][1], secs[0][2]) == (cx, cy), "the seconds on the face"
+    assert any(op[0] == "W" and (op[1], op[2]) == (cx, cy) for op in dl.ops), "the time left as an arc round it"
+
+
+def test_a_bot_thinking_shows_it_on_its_face_and_it_moves() -> None:
+    r = Rect(0, 0, 120, 74)
+    cx, cy, _ = seat_face(r)
+    a, b = (seat_ops(r, FakeClient([1]), now=t) for t in (1.0, 1.4))
+    arcs = [op for op in a.ops if op[0] == "W"]
+    assert arcs and all((op[1], op[2]) == (cx, cy) for op in arcs), "a turning arc round the face"
+    assert [op for op in a.ops if op[0] == "W"] != [op for op in b.ops if op[0] == "W"], "animated"
+    idle = seat_ops(r, FakeClient([]))
+    assert not any(op[0] == "W" for op in idle.ops), "a seat that waits shows nothing turning"
+
+
+def test_a_narrow_seat_stacks_its_name_under_its_face() -> None:
+    r = Rect(10, 56, NARROW - 30, 74)
+    dl = seat_ops(r, FakeClient([]), info=SeatInfo(None, ["上家 · 未开点", "过"], []))
+    cx, cy, rad = seat_face(r, True)
+    name = next(op for op in dl.ops if op[0] == "T" and op[3] == "电脑1")
+    assert cx == r.cx and name[2] > cy + rad and name[1] == r.cx
+
+
+def test_the_felt_is_a_table_with_a_rim_made_once_per_size() -> None:
+    a, b = DisplayList(), DisplayList()
+    t = Rect(3, 53, 1000, 500)
+    draw_felt(a, 1366, 768, t, th.FELT_TOP, th.FELT_BOTTOM)
+    draw_felt(b, 1366, 768, t, th.FELT_TOP, th.FELT_BOTTOM)
+    assert any(op[0] == "R" and op[6] == RIM for op in a.ops), "a wooden rim"
+    assert any(op[0] == "G" for op in a.ops) and any(op[0] == "K" for op in a.ops)
+    assert all(x is y for x, y in zip(a.ops, b.ops, strict=True)), "the same ops, not made again"
+
+
+@pytest.mark.parametrize(("game", "w", "h"), [("gouji", 390, 844), ("paohuzi", 1366, 768), ("huaniao", 390, 844)])
+def test_every_table_draws_faces_on_its_felt_and_the_viewers_own(game: str, w: int, h: int) -> None:
+    app = make_app(w=w, h=h)
+    press(app, f"game:{game}", 0.1)
+    press(app, "start", 0.2)
+    app.frame(0.5)
+    scr = app.screen
+    assert isinstance(scr, TableScreen) and scr.viewer is not None
+    lay = scr.lay
+    assert lay is not None
+    faces = [op for op in app.dl.ops if op[0] == "C" and op[4] in DISCS and op[5]]
+    assert len(faces) == len(lay.seats) + 1, "a face per seat and the viewer's"
+    me = lay.me
+    assert any(me.contains(op[1], op[2]) for op in faces), "the viewer's face on their strip"
+    felt = felt_rect(lay)
+    for r in lay.seats.values():
+        assert felt.contains(r.x, r.y) and felt.contains(r.r, r.b), "the seats sit at the table"
+
+
+@pytest.mark.parametrize(("game", "w", "h"), [("paohuzi", 390, 844), ("gouji", 390, 844), ("huaniao", 390, 844)])
+def test_a_toast_never_covers_the_viewers_strip(game: str, w: int, h: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr = bot_table(game, w=w, h=h)
+    app.frame(0.5)
+    lay = scr.lay
+    assert lay is not None
+    for want in (lay.me.cy, lay.me.y - 10, lay.me.b + 5):  # on the strip, reaching into it from above, below
+        monkeypatch.setattr(scr.plugin, "toast_y", lambda *_a, y=want, **_k: y)
+        for box_h in (43.75, 65.5):
+            y = scr.toast_y(w, h, box_h)
+            assert y + box_h / 2 <= lay.me.y or y - box_h / 2 >= lay.me.b, (want, box_h, y, lay.me)
