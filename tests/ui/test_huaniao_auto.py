@@ -135,7 +135,8 @@ def test_the_counter_keeps_its_place_when_the_extra_chip_comes() -> None:
         for prompt in ({"type": "main"}, {"type": "extra", "left": 1}):
             dl = DisplayList()
             p.draw_center(dl, Rect(194, 150, 678, 397), {**view, "prompt": prompt}, now)
-            bands = [op[1:5] for op in dl.ops if op[0] == "R" and op[5] == "rgba(20,16,12,0.28)"]
+            bands = [op[1:5] for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.28)"]
+            assert bands  # the counter shows
             spots.append((bands, p.spots.get("newest")))
         assert spots[0] == spots[1], lang
         assert "extra" in p.spots  # the chip still shows

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from test_huaniao_table import table
 
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.widgets import MIN_HIT_PHONE
 
 
@@ -30,3 +31,16 @@ def test_a_phones_hand_is_large_and_fills_its_room() -> None:
 def test_a_laptop_keeps_the_tables_rows() -> None:
     _app, scr, _now = table()
     assert scr.lay is not None and not scr.lay.own_hand
+
+
+def test_the_counter_shows_with_a_long_season_line_on_every_size() -> None:
+    """The 记牌器 takes a row of its own where the chips leave no room beside them."""
+    for w, h in ((390, 844), (1366, 768)):
+        for lang in ("zh-Hans", "en"):
+            _app, scr, now = table(w=w, h=h, seed=2, lang=lang, preset="full")
+            pl = scr.plugin
+            assert scr.lay is not None and pl.counter_rule()[0]
+            dl = DisplayList()
+            pl.draw_center(dl, scr.lay.center, {**scr.view(), "season": "autumn"}, now)
+            bands = [op for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.28)"]
+            assert bands, (w, lang)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import JSON
-from ...core.i18n import pick, tx
+from ...core.i18n import Text, pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import POINTS
 from .. import theme as th
@@ -140,7 +140,8 @@ class HuaniaoUI(HuaniaoSeats):
             y = self._draw_middle(dl, Rect(r.x, r.y, r.w, 36), view, True)
             self._draw_plays(dl, Rect(r.x, y + 4, r.w, r.b - y - 4), pool, now, over, True)
             return
-        mid_h = 54 + 28 + (64 if isinstance(peek, dict) else 0)
+        beside = self._chip_plan(view, r, False)[2]
+        mid_h = 54 + 28 + (0 if beside or not self.counter_rule()[0] else 28) + (64 if isinstance(peek, dict) else 0)
         row_h = max(56.0, min(150.0, (r.h - mid_h - 16) / 2))
         mid_y = r.y + row_h + max(8.0, (r.h - 2 * row_h - mid_h) / 2)
         y = self._draw_middle(dl, Rect(r.x, mid_y, r.w, mid_h), view, False)
@@ -158,22 +159,9 @@ class HuaniaoUI(HuaniaoSeats):
         self._draw_scale(dl, self.spots["scale"], view)
         if not compact:
             y += scale_h + 4
-        chips = [("pile", self.tx("pile", n=view.get("pile", 0)), ht.TIPS["pile"]),
-                 ("heap", self.tx("heap", n=len(view.get("heap") or [])), ht.TIPS["heap"])]
-        se = view.get("season")
-        if isinstance(se, str):
-            chips.append(("season", pick(tt.SEASON_LINE[se], self.lang), ht.SEASON_TIPS[se]))
-        p = self.prompt(view)
-        if p.get("type") == "extra":
-            chips.append(("extra", self.tx("extra_left", n=p.get("left", 0)), ht.TIPS["extra"]))
+        chips, aside, beside = self._chip_plan(view, r, compact)
         x = r.x + (scale_w + 8 if compact else 0.0)
         cy = y + (scale_h - 24) / 2 if compact else y
-        # the 记牌器 goes beside the lasting chips; "1 extra" comes and goes, so it then takes the
-        # scale row's free right end instead of pushing the counter along
-        counter = bool(self.counter_rule()[0])
-        aside = not compact and counter and (r.w - min(110.0, r.w * 0.28) - 5 * 58.0) / 2 >= 100
-        base = x + sum(text_width(c, 13) + 24 for k, c, _ in chips if k != "extra" or not aside)
-        beside = counter and r.r - base >= 200
         for key, c, tip in chips:
             w = min(r.r - x, text_width(c, 13) + 18)
             if key == "extra" and aside and beside:
@@ -187,11 +175,33 @@ class HuaniaoUI(HuaniaoSeats):
             dl.text_in(cr, c, 13, th.PAPER)
             self.tip(dl, cr, pick(tip, self.lang))
             self.spots[key] = cr
-        if counter and beside:
-            cr = Rect(x, cy, r.r - x, 24)
-            draw_counter(dl, cr, unseen(view), self.glyph, "")
+        y += scale_h + 4 if compact else 28
+        # the 记牌器, from what every seat has seen and the viewer's hand: beside the chips when
+        # there is room, else a row of its own
+        if self.counter_rule()[0]:
+            cr = Rect(x, cy, r.r - x, 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
+            draw_counter(dl, cr, unseen(view), self.glyph, "" if beside else self.tx("counter"))
             self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
-        return y + (scale_h + 4 if compact else 28)
+            y += 0 if beside else 28
+        return y
+
+    def _chip_plan(self, view: JSON, r: Rect, compact: bool) -> tuple[list[tuple[str, str, Text]], bool, bool]:
+        """The chips (pile, heap, season line, extra operations), whether "1 extra" goes to the
+        scale row's free end (it comes and goes: the counter keeps its place) and whether the
+        记牌器 fits beside the chips."""
+        chips = [("pile", self.tx("pile", n=view.get("pile", 0)), ht.TIPS["pile"]),
+                 ("heap", self.tx("heap", n=len(view.get("heap") or [])), ht.TIPS["heap"])]
+        se = view.get("season")
+        if isinstance(se, str):
+            chips.append(("season", pick(tt.SEASON_LINE[se], self.lang), ht.SEASON_TIPS[se]))
+        p = self.prompt(view)
+        if p.get("type") == "extra":
+            chips.append(("extra", self.tx("extra_left", n=p.get("left", 0)), ht.TIPS["extra"]))
+        counter = bool(self.counter_rule()[0])
+        aside = not compact and counter and (r.w - min(110.0, r.w * 0.28) - 5 * 58.0) / 2 >= 100
+        x = r.x + (min(r.w, 360.0) + 8 if compact else 0.0)
+        base = x + sum(text_width(c, 13) + 24 for k, c, _ in chips if k != "extra" or not aside)
+        return chips, aside, counter and r.r - base >= 200
 
     def _draw_scale(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         tune = view.get("tune")
