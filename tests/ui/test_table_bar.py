@@ -306,8 +306,7 @@ def test_a_chip_explains_itself_and_the_next_tap_closes_it(monkeypatch: pytest.M
 def test_marks_and_the_match_total_show_on_every_seat(monkeypatch: pytest.MonkeyPatch) -> None:
     app, scr = probe_table(monkeypatch)
     to_my_turn(app, scr, 1.0)
-    texts = " ".join(str(op[3]) for op in app.dl.ops if op[0] == "T")
-    assert "［庄］" in texts, "the dealer mark on the viewer's own strip"
+    assert "庄" in [op[3] for op in app.dl.ops if op[0] == "T"], "the dealer's seal on the viewer's own strip"
     assert app.state()["totals"] == [""] * 4, "no total before a hand is over"
     monkeypatch.setattr(scr.client, "is_over", lambda: True)
     assert scr.match_total(0) == "总分 +10" and scr.match_total(3) == "总分 +40"
