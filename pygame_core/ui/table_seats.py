@@ -171,7 +171,9 @@ def felt_rect(lay: Layout) -> Rect:
     stand in a row along the top (a phone), the table runs past the screen's sides and top: only
     its near edge shows, and no seat sits on its rim."""
     right = lay.log.x if lay.log.w > 0 and lay.log.x > lay.w / 2 else lay.w  # a log at the side
-    bottom = lay.me.y + 3
+    # a phone's log band over the strip lies off the table too (its dark box would cut the rim)
+    band = lay.log.w > 0 and lay.log.x < lay.w / 2 and lay.log.y >= lay.center.b - 4
+    bottom = (lay.log.y if band else lay.me.y) + 3
     if lay.seats and min(r.y for r in lay.seats.values()) < lay.top.b + 12:
         return Rect(-12, -40, right + 24, bottom + 40)
     return Rect(3, lay.top.b + 3, right - 6, max(40.0, bottom - lay.top.b - 3))
