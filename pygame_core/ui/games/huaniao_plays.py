@@ -61,12 +61,15 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
     """One seat's spot; returns where its cards lie (a play's flight lands there)."""
     dl.rect(r, "rgba(244,236,220,0.17)" if spot.newest else "rgba(244,236,220,0.07)",
             th.GOLD if spot.newest else None, 1.5, 10)
-    label_h = 0.0
-    if spot.label:
-        size = 14.0 if spot.newest else 12.5
-        label_h = draw_label(dl, r.x + 8, r.y + 4 + size * 0.6, spot.label, size, r.w - 16,
-                             th.GOLD if spot.newest else th.PAPER_DARK) + 4
-    room = Rect(r.x + 6, r.y + label_h + 4, r.w - 12, r.h - label_h - 8)
+    size = 14.0 if spot.newest else 12.5
+    ink = th.GOLD if spot.newest else th.PAPER_DARK
+    if r.h < 64:  # a low row (a phone on its side): the label beside the cards, not over them
+        lw = min(r.w * 0.4, text_width(spot.label, size) + 12)
+        draw_label(dl, r.x + 8, r.cy, spot.label, size, lw - 10, ink)
+        room = Rect(r.x + lw, r.y + 4, r.w - lw - 6, r.h - 8)
+    else:
+        label_h = draw_label(dl, r.x + 8, r.y + 4 + size * 0.6, spot.label, size, r.w - 16, ink) + 4
+        room = Rect(r.x + 6, r.y + label_h + 4, r.w - 12, r.h - label_h - 8)
     if spot.perched:
         back = Rect(room.cx - 0.35 * room.h / 1.42, room.y + room.h * 0.15, 0.7 * room.h / 1.42, 0.7 * room.h)
         dl.alpha(0.5)
