@@ -3,9 +3,11 @@ play-test saw small cards under a band of dead space), hits that never overlap a
 
 from __future__ import annotations
 
-from test_huaniao_table import table
+from test_huaniao_table import table, ui
 
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao_plays import Spot, draw_spot
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.widgets import MIN_HIT_PHONE
 
 
@@ -44,3 +46,12 @@ def test_the_counter_shows_with_a_long_season_line_on_every_size() -> None:
             pl.draw_center(dl, scr.lay.center, {**scr.view(), "season": "autumn"}, now)
             bands = [op for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.28)"]
             assert bands, (w, lang)
+
+
+def test_a_low_row_of_plays_puts_the_label_beside_the_cards() -> None:
+    """A phone on its side: the label over the cards had shrunk them to 20 px."""
+    face = ui(table(w=844, h=390, seed=2)[1]).face
+    dl = DisplayList()
+    lie = draw_spot(dl, Rect(0, 0, 200, 50), Spot("电脑2 · 诵", [{"id": 16, "face": "1"}] * 3), face, False)
+    label = next(op for op in dl.ops if op[0] == "T" and "电脑2" in str(op[3]))
+    assert lie.h >= 36 and float(label[1]) < lie.x  # type: ignore[arg-type]
