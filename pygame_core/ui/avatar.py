@@ -30,8 +30,24 @@ def _half_disc(cx: float, cy: float, rx: float, ry: float, n: int = 10) -> list[
     return pts
 
 
+_face_cache: dict[tuple[float, float, float, int, bool], list[Op]] = {}
+
+
 def draw_avatar(dl: DisplayList, cx: float, cy: float, rad: float, seat: int, bot: bool) -> None:
-    """The face: a disc in the seat's colour, a person's head and shoulders or a bot's head."""
+    """The face: a disc in the seat's colour, a person's head and shoulders or a bot's head. The
+    same ops every frame at a seat: made once."""
+    key = (cx, cy, rad, seat, bot)
+    ops = _face_cache.get(key)
+    if ops is None:
+        part = DisplayList()
+        _face(part, cx, cy, rad, seat, bot)
+        if len(_face_cache) > 64:
+            _face_cache.clear()
+        ops = _face_cache[key] = part.ops
+    dl.ops.extend(ops)
+
+
+def _face(dl: DisplayList, cx: float, cy: float, rad: float, seat: int, bot: bool) -> None:
     dl.circle(cx, cy, rad, disc_color(seat), "rgba(255,250,240,0.85)", max(1.5, rad * 0.08))
     if bot:
         hw, hh = rad * 0.95, rad * 0.72
