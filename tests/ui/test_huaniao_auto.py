@@ -13,6 +13,7 @@ from pygame_core.ui.games.huaniao_bar import cid, face_of
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import place
 from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.table_seats import seat_face
 from pygame_core.ui.widgets import button
 
 
@@ -97,8 +98,9 @@ def test_after_the_song_ends_the_winning_phrase_names_no_next_note() -> None:
         assert any(op[0] == "T" and str(op[3]).startswith("→") for op in dl.ops) == arrow
 
 
-def test_a_bots_clock_leaves_the_badges_total_readable() -> None:
-    """The ring sat on "0 won" (the total makes way only for the master's clock)."""
+def test_a_bots_clock_shows_on_its_face() -> None:
+    """The countdown at a bot's seat is drawn where a person's is (the seat's face), and the
+    badge's flag lines fit it."""
     app, scr, now = table(seed=2)
     p = ui(scr)
     p.seat_clock = lambda view, seat, now: (12.0, 30.0)  # type: ignore[method-assign]
@@ -106,22 +108,14 @@ def test_a_bots_clock_leaves_the_badges_total_readable() -> None:
     p.draw_seat_clocks(dl, scr.view(), now)
     assert scr.lay is not None
     rings = [op for op in dl.ops if op[0] == "C"]
-    assert len(rings) == len(scr.lay.seats)
-    # inside the badge (the table's own clocks are), under its card count
-    assert all(any(r.x <= float(op[1]) <= r.r and r.y + 35 <= float(op[2]) <= r.b for r in scr.lay.seats.values())
-               for op in rings)
-    for r in scr.lay.seats.values():
-        total = Rect(r.r - 8 - 50, r.b - 15, 50, 10)  # "0 won"'s ink (draw_seat: right-aligned, 11.5 px)
-        for op in rings:
-            cx, cy, rad = float(op[1]), float(op[2]), float(op[3])
-            nx, ny = min(max(cx, total.x), total.r), min(max(cy, total.y), total.b)
-            assert (cx - nx) ** 2 + (cy - ny) ** 2 >= rad ** 2
-    # and a badge's flag lines stop short of the clock's column
+    faces = [seat_face(r) for r in scr.lay.seats.values()]
+    assert rings and all(any(abs(float(op[1]) - fx) < 1 and abs(float(op[2]) - fy) < 1 for fx, fy, _ in faces)
+                         for op in rings)
     seats = [dict(s) for s in scr.view()["seats"]]
     bot = next(s for s in range(4) if s != scr.viewer)
     seats[bot].update(skips=1, count=1, ban=True)
     lines = p.seat_info({**scr.view(), "seats": seats}, bot).lines
-    assert all(text_width(ln, 12) <= p.seat_rect(bot).w - 20 - 32 for ln in lines), lines
+    assert all(text_width(ln, 12) <= p.seat_rect(bot).w - 20 for ln in lines), lines
 
 
 def test_the_counter_keeps_its_place_when_the_extra_chip_comes() -> None:

@@ -23,7 +23,7 @@ from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_plays import Spot, draw_spot, latest, spot_rects
-from .huaniao_seats import CLOCK_ROOM, HuaniaoSeats
+from .huaniao_seats import HuaniaoSeats
 from .huaniao_show import banner_box, draw_banner, draw_label, draw_moment
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
@@ -88,7 +88,7 @@ class HuaniaoUI(HuaniaoSeats):
         if owed:
             flags.append(self.tx("owes", n=owed))
         # the flags share a line while they fit the badge at its 12 px, else take the next
-        room = self.seat_rect(seat).w - 20 - (CLOCK_ROOM if self.seat_clock(view, seat, self.table.app.now) else 0)
+        room = self.seat_rect(seat).w - 20
         sep = ", " if self.lang == "en" else "·"  # flags kept apart: "skip ×1, 1 card left"
         for f in flags:
             if len(lines) > (1 if s.get("eff_limit") is not None else 0) and \

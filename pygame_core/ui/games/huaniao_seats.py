@@ -11,14 +11,12 @@ from ...core.game import JSON
 from ...games.huaniao.table import prompt_limit
 from .. import theme as th
 from ..draw import DisplayList
-from ..table_seats import draw_ring
+from ..table_seats import draw_seat_clock
 from ..texts import you_form
 from .huaniao_bar import face_of
 from .huaniao_hand import HuaniaoHand
 
 FLASH_S = 3.0  # how long a seat down to one card pulses
-RING_R = 11.0  # the clock's radius at a bot's seat (its disc 2 px more): fits between count and total
-CLOCK_ROOM = 32.0  # px of a badge's lines the clock's column takes
 AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
 
 
@@ -130,10 +128,8 @@ class HuaniaoSeats(HuaniaoHand):
             return
         for s, r in lay.seats.items():
             clock = self.seat_clock(view, s, now)
-            if clock is not None:
-                # in the badge's right column, under the card count and above its total ("0 won"),
-                # which makes way only for the master's clock (Requests: SeatInfo.clock)
-                draw_ring(dl, r.r - 19, r.b - 15 - RING_R - 2.5, RING_R, *clock)
+            if clock is not None:  # on the seat's face, as the master's own clock shows
+                draw_seat_clock(dl, r, *clock)
 
     def flashing(self, now: float) -> bool:
         return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)
