@@ -238,9 +238,10 @@ WORD_H = 22.0  # a seat's word on the table (过, 让, 不明点 ...)
 
 def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[float, float]:
     """Where a seat's word goes, next to its own badge: under a badge above the table (its column),
-    at the inner top corner of a side seat's box (the badge is just outside it), the viewer's in
-    the middle of its box."""
-    if seat is None or mode == "line":
+    at the inner corner of a side seat's badge, the viewer's at the left end of its box."""
+    if seat is None:  # the viewer's: at the left end of its box, clear of the cards centred there
+        return box.x + 30, box.cy
+    if mode == "line":
         return box.cx, box.cy
     if seat.b <= body.y + 1:  # a badge across the top
         return seat.cx, box.y + WORD_H / 2 + 2

@@ -222,6 +222,31 @@ def fan_shape(w: float, n: int, max_w: float, ratio: float, min_step: float, min
     return Fan(rows, cw, ch, max(min_row, ch * 0.52) if rows > 1 else 0.0, min_step)
 
 
+GROW = 1.35  # a shrinking hand's cards grow up to this much into the room kept for the deal
+
+
+def fit_fan(fan: Fan, area: Rect, n: int) -> Fan:
+    """The fan in the room the table gave: smaller cards (same strips) when it gave less than
+    asked; larger ones, up to ``GROW``, as the hand shrinks and leaves its kept room empty (a
+    phone's rows of the deal; play-test: "dead space"), each row still in the width with every
+    strip ``min_step`` wide."""
+    if n <= 0 or fan.height > area.h:
+        k = max(0.3, (area.h - LIFT - 4) / (fan.height - LIFT - 4)) if fan.height > area.h else 1.0
+        return Fan(fan.rows, fan.cw * k, fan.ch * k, fan.row_gap * k, fan.min_step)
+    per = math.ceil(n / fan.rows)
+    ratio = fan.ch / fan.cw
+    by_h = (area.h - LIFT - 4) / (ratio * (1 + ARC + (0.52 * (fan.rows - 1))))
+    cw = min(fan.cw * GROW, area.w - (per - 1) * fan.min_step, by_h)
+    if cw <= fan.cw:
+        return fan
+    return Fan(fan.rows, cw, cw * ratio, max(fan.row_gap, cw * ratio * 0.52) if fan.rows > 1 else 0.0, fan.min_step)
+
+
+def fit_hand(area: Rect, n: int, fan: Fan) -> list[Rect]:
+    """The hand's ``n`` cards as the fan fitted to ``area`` lays them (``fit_fan``, ``hand_fan``)."""
+    return hand_fan(area, n, fit_fan(fan, area, n))
+
+
 def hand_fan(area: Rect, n: int, fan: Fan) -> list[Rect]:
     """The fan's ``n`` cards in ``area``, in draw order (a card's hit area is what later ones leave)."""
     if n <= 0 or area.w <= 0:

@@ -30,7 +30,7 @@ from .hints import HintCycle
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import FINALE_S, Moments
-from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, hand_fan, hand_room, pass_is_yield, seat_plans
+from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, fit_hand, hand_room, pass_is_yield, seat_plans
 
 # The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
 # prompt's "yes" (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
@@ -548,10 +548,7 @@ class GoujiUI(GameUI):
         short = lay is not None and lay.w > lay.h and lay.h < 600
         fan = self._fan(area.w, n, phone, short)
         area = Rect(area.x, area.y + self._bar_room(), area.w, max(0.0, area.h - self._bar_room()))
-        if fan.height > area.h:  # the table gave less room than asked: smaller cards, same strips
-            k = max(0.3, (area.h - LIFT - 4) / (fan.height - LIFT - 4))
-            fan = Fan(fan.rows, fan.cw * k, fan.ch * k, fan.row_gap * k, fan.min_step)
-        return hand_fan(area, n, fan)
+        return fit_hand(area, n, fan)
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
