@@ -162,31 +162,42 @@ class Damaged extends Error {}
 // grown to the snapshot's size as the module is instantiated. The factory's module is imported from
 // the start (index.html preloads it), while Pyodide fetches the rest.
 //
+// The module is made while the snapshot is still being read (the main thread is idle through most of
+// the read: compiling the WebAssembly from Chromium's code cache and instantiating it fit in there):
+// Pyodide is handed a stand-in header at once, the memory grows to the heap size noted when the
+// snapshot was stored (HEAP; unknown: instantiation waits for the read), and the factory returns once
+// both are done. A heap bigger than the memory grown is refused (a failed restore: boot normally).
+//
 // The snapshot is stored without its pages of zeros (pack, below): Pyodide is handed only its
 // header (its own restore then copies no heap), and the factory writes the heap's stored ranges
 // straight into the module's memory just before Pyodide's restore runs (one copy of 20 MB, not a
 // read of 31 MB, an expanded copy and Pyodide's copy of that).
-function growingFactory(snapshot) {
+function growingFactory(snapshot, heap) {
   const asm = import(new URL("pyodide.asm.mjs", INDEX).href);
   return async (settings) => {
-    const [{ default: create }, snap] = await Promise.all([asm, snapshot]);
+    const { default: create } = await asm;
     mark("module");
     let memory = null;
+    let failed = null;
+    const failure = new Promise((_, reject) => { failed = reject; });
     const instantiate = settings.instantiateWasm;
     settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
       mark("wasm");
       memory = instance.exports.memory;
-      const short = snap.heapBytes - memory.buffer.byteLength;
-      if (short > 0) memory.grow(Math.ceil(short / 65536));
-      return receive(instance, module);
+      Promise.resolve(heap || snapshot.then((snap) => snap.heapBytes)).then((bytes) => {
+        const short = bytes - memory.buffer.byteLength;
+        if (short > 0) memory.grow(Math.ceil(short / 65536));
+        receive(instance, module);
+      }).catch(failed);
     });
-    const made = await create(settings);
+    const [made, snap] = await Promise.race([Promise.all([create(settings), snapshot]), failure]);
     const api = settings.API;
     const restore = api && api.restoreSnapshot;
     if (!memory || typeof restore !== "function") throw new Error("this Pyodide restores no snapshot here");
-    api.restoreSnapshot = (header) => {
+    if (snap.heapBytes > memory.buffer.byteLength) throw new Damaged(`damaged (a heap of ${snap.heapBytes} bytes, ${heap} noted)`);
+    api.restoreSnapshot = () => {
       snap.write(new Uint8Array(memory.buffer));
-      return restore(header);
+      return restore(snap.header);
     };
     return made;
   };
@@ -262,6 +273,14 @@ function unpack(buf) {
 // 0.2-0.3 s before Pyodide could start. A snapshot lost since (evicted, damaged) is found out below.
 const STORED = "paiju.snapshot";
 const storedKey = () => { try { return localStorage.getItem(STORED); } catch (e) { return undefined; } };
+// and the size of its heap (growingFactory), as "<key> <bytes>"
+const HEAP = "paiju.snapshot.heap";
+const storedHeap = () => {
+  try {
+    const [key, bytes] = (localStorage.getItem(HEAP) || "").split(" ");
+    return key === KEY && Number(bytes) > 0 ? Number(bytes) : 0;
+  } catch (e) { return 0; }
+};
 
 // The stored snapshot's bytes as a promise Pyodide awaits itself (the read overlaps its own start:
 // importing pyodide.asm.mjs, downloading the WebAssembly), or why there is none.
@@ -320,7 +339,8 @@ async function makeSnapshot(packages, lazy, precompile) {
   const bytes = py.makeMemorySnapshot();
   const packed = pack(bytes);
   await storeSnapshot(packed);
-  return { bytes: bytes.length, stored: packed.length, ms: Math.round(performance.now() - t0) };
+  return { bytes: bytes.length, stored: packed.length, heap: unpack(packed.buffer).heapBytes,
+           ms: Math.round(performance.now() - t0) };
 }
 
 // The loading screen's stage (index.html), when there is one.
@@ -373,7 +393,10 @@ function scheduleSnapshot(py, packages) {
     try { precompile = py.runPython(PRECOMPILE); } catch (e) { console.warn("paiju: PyScript's files unread", e); }
     worker.postMessage({ packages, lazy: Object.keys(status.lazy), precompile });
   })).then((r) => {
-    if (r.ok) try { localStorage.setItem(STORED, KEY); } catch (e) { /* the next visit opens Cache Storage to see */ }
+    if (r.ok) try {
+      localStorage.setItem(STORED, KEY);
+      localStorage.setItem(HEAP, `${KEY} ${r.heap}`);
+    } catch (e) { /* the next visit opens Cache Storage to see */ }
     return r;
   });
 }
@@ -394,8 +417,9 @@ async function boot(options) {
   if (got.bytes) {
     stage("restore");
     try {
-      const py = await load({ ...config, packages: [], _loadSnapshot: got.bytes.then((snap) => snap.header),
-                              createPyodideModule: growingFactory(got.bytes) });
+      // a stand-in header: Pyodide awaits it before making the module; the factory restores the real one
+      const py = await load({ ...config, packages: [], _loadSnapshot: new Uint8Array(8),
+                              createPyodideModule: growingFactory(got.bytes, storedHeap()) });
       py.runPython(RESTORE);
       py.runPython(NO_PYC);
       status.mode = "snapshot";

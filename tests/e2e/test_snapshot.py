@@ -30,6 +30,9 @@ DAMAGE = """async (how) => {
   // localStorage says which snapshot was stored (web/boot.mjs): lost, or another build's
   if (how === "mark lost") localStorage.removeItem("paiju.snapshot");
   if (how === "mark of another build") localStorage.setItem("paiju.snapshot", "000000000000000000000000");
+  // and the size of its heap, which the module's memory grows to while the snapshot is read
+  if (how === "heap size lost") localStorage.removeItem("paiju.snapshot.heap");
+  if (how === "heap size too small") localStorage.setItem("paiju.snapshot.heap", localStorage.getItem("paiju.snapshot") + " 65536");
   return (await (await caches.open("pyodide-snapshot")).keys()).length;
 }"""
 # Counts the page's own opens of Cache Storage (the snapshot worker's are its own).
@@ -122,7 +125,8 @@ def test_every_failure_boots_normally_and_replaces_the_snapshot(
     assert visit(page, server.url, wait_ready)["mode"] == "boot"
     assert saved(page)["ok"]
     reasons = {"truncated": "damaged", "garbage": "restore failed", "other build": "another Pyodide or wheel",
-               "evicted": "none stored", "mark lost": "none stored", "mark of another build": "another Pyodide or wheel"}
+               "evicted": "none stored", "mark lost": "none stored", "mark of another build": "another Pyodide or wheel",
+               "heap size too small": "damaged"}
     for how, reason in reasons.items():
         assert page.evaluate(DAMAGE, how) == (0 if how == "evicted" else 1), how
         p = new_page()
@@ -134,6 +138,11 @@ def test_every_failure_boots_normally_and_replaces_the_snapshot(
         assert visit(p, server.url, wait_ready)["mode"] == "snapshot", how
         p.close()
         assert page.evaluate("caches.open('pyodide-snapshot').then(c => c.keys()).then(k => k.length)") == 1
+    # without the heap's size noted, the module waits for the snapshot's read to know it: restored all the same
+    page.evaluate(DAMAGE, "heap size lost")
+    p = new_page()
+    assert visit(p, server.url, wait_ready)["mode"] == "snapshot"
+    p.close()
     # a browser that refuses the page its storage: the page boots and plays all the same
     p = new_page()
     p.add_init_script(REFUSE)
