@@ -50,6 +50,8 @@ def play(page: Any, tap: Callable[[float, float], None], *, seed: int, until_act
         if shots is not None:
             shots(st)
         hid = next_tap(st, rng)
+        if hid is not None and not any(h["id"] == hid for h in st["hits"]):
+            hid = None  # not drawn yet (the page keeps its picture a frame after a long tick): a player waits to see it
         if hid is not None:
             press(page, st, hid, tap)
             last = hid
