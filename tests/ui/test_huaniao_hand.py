@@ -55,3 +55,13 @@ def test_a_low_row_of_plays_puts_the_label_beside_the_cards() -> None:
     lie = draw_spot(dl, Rect(0, 0, 200, 50), Spot("电脑2 · 诵", [{"id": 16, "face": "1"}] * 3), face, False)
     label = next(op for op in dl.ops if op[0] == "T" and "电脑2" in str(op[3]))
     assert lie.h >= 36 and float(label[1]) < lie.x  # type: ignore[arg-type]
+
+
+def test_a_long_label_stays_inside_its_spot() -> None:
+    """A dance name on two lines (电脑3 · 舞·凉风有幸 on a phone) ran over the spot's top edge."""
+    face = ui(table(w=390, h=844, seed=2)[1]).face
+    dl = DisplayList()
+    r = Rect(0, 100, 119, 80)
+    draw_spot(dl, r, Spot("电脑3 · 舞·凉风有幸", [{"id": 54, "face": "F"}] * 2, newest=True), face, False)
+    labels = [op for op in dl.ops if op[0] == "T" and op[1] == r.x + 8]
+    assert len(labels) == 2 and all(float(op[2]) - float(op[4]) * 0.6 >= r.y for op in labels), labels  # type: ignore[arg-type]

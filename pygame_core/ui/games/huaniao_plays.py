@@ -13,7 +13,7 @@ from .. import theme as th
 from ..draw import DisplayList, text_width
 from ..geom import Rect
 from ..widgets import CardFace, card, card_back
-from .huaniao_show import draw_label
+from .huaniao_show import draw_label, fit_lines
 
 GAP = 8.0
 
@@ -68,7 +68,8 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
         draw_label(dl, r.x + 8, r.cy, spot.label, size, lw - 10, ink)
         room = Rect(r.x + lw, r.y + 4, r.w - lw - 6, r.h - 8)
     else:
-        label_h = draw_label(dl, r.x + 8, r.y + 4 + size * 0.6, spot.label, size, r.w - 16, ink) + 4
+        sz, lines = fit_lines(spot.label, size, r.w - 16)  # a label on two lines stays inside the spot
+        label_h = draw_label(dl, r.x + 8, r.y + 4 + sz * 1.15 * len(lines) / 2, spot.label, size, r.w - 16, ink) + 4
         room = Rect(r.x + 6, r.y + label_h + 4, r.w - 12, r.h - label_h - 8)
     if spot.perched:
         back = Rect(room.cx - 0.35 * room.h / 1.42, room.y + room.h * 0.15, 0.7 * room.h / 1.42, 0.7 * room.h)
