@@ -26,9 +26,15 @@ LATE_S = 1.5  # after a prompt ran out, a button showing this soon where one of 
 AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
 
 
-def slot_cells(area: Rect, slots: Sequence[str], phone: bool) -> dict[str, Rect]:
-    """Equal cells for the bar's kinds, in rows (two at most on a phone), centred: a kind's cell
-    depends only on the list of kinds and the width, never on which buttons show."""
+# In a game's list of bar kinds, the kinds after this marker pop up in rows over the felt above the
+# bar instead of taking rows of it: the bar keeps one row of tools, and a claim showing moves neither
+# the hand nor the tools (a phone's second row of cells stood empty between claims). They clear the
+# status line (26 px) and a phone's log strip (44) above the bar (layout.table_layout).
+OVER = "^"
+OVER_CLEAR = 26.0 + 44.0
+
+
+def _rows(area: Rect, slots: Sequence[str], phone: bool) -> dict[str, Rect]:
     n = len(slots)
     if n == 0:
         return {}
@@ -44,6 +50,18 @@ def slot_cells(area: Rect, slots: Sequence[str], phone: bool) -> dict[str, Rect]
         x0 = area.x + (area.w - (cw * in_row + GAP * (in_row - 1))) / 2
         out[s] = Rect(x0 + col * (cw + GAP), area.y + row * (BTN_H + GAP), cw, BTN_H)
     return out
+
+
+def slot_cells(area: Rect, slots: Sequence[str], phone: bool) -> dict[str, Rect]:
+    """Equal cells for the bar's kinds, in rows (two at most on a phone), centred: a kind's cell
+    depends only on the list of kinds and the width, never on which buttons show. Kinds after
+    ``OVER`` take rows on the felt above the bar (``OVER_CLEAR``)."""
+    if OVER not in slots:
+        return _rows(area, slots, phone)
+    i = list(slots).index(OVER)
+    up = _rows(Rect(area.x, 0.0, area.w, 1e6), slots[i + 1:], phone)
+    lift = area.y - OVER_CLEAR - GAP - max((r.b for r in up.values()), default=0.0)
+    return _rows(area, slots[:i], phone) | {s: Rect(r.x, r.y + lift, r.w, r.h) for s, r in up.items()}
 
 
 def slotted(btns: Sequence[Btn], slots: Sequence[str]) -> bool:
@@ -74,8 +92,8 @@ def callout_rect(lay: Layout, buttons: Sequence[Rect]) -> Rect:
 
 def slots_height(avail_w: float, slots: Sequence[str], phone: bool) -> float:
     """The height of a bar with a cell for every kind (0 without kinds)."""
-    cells = slot_cells(Rect(0, 0, avail_w, 1e6), slots, phone)
-    return max(r.b for r in cells.values()) + GAP if cells else 0.0
+    cells = [r for r in slot_cells(Rect(0, 0, avail_w, 1e6), slots, phone).values() if r.y >= 0]
+    return max(r.b for r in cells) + GAP if cells else 0.0
 
 
 def draw_callout(dl: DisplayList, lay: Layout, bar: Sequence[tuple[Btn, Rect]], text: str) -> None:

@@ -209,8 +209,9 @@ def test_fast_forward_keeps_a_cell_of_its_own_and_the_moment_leaves_it_free(w: i
         raise AssertionError("快进 never showed with the player's 胡 moment")
     lay = app.screen.lay  # type: ignore[attr-defined]
     slots = plugin.bar_slots(app.screen.view())  # type: ignore[attr-defined]
-    assert "ffwd" in slots and "peng" not in slots
+    assert "ffwd" in slots and ("peng" not in slots) != lay.phone   # a phone: a tool cell of its own
     cell = slot_cells(lay.buttons, slots, lay.phone)["ffwd"]
+    assert lay.buttons.contains(cell.cx, cell.cy), (cell, lay.buttons)   # in the bar, not on the felt
     assert all(abs(a - b) < 0.2 for a, b in zip(hits["btn:ffwd"]["rect"], (cell.x, cell.y, cell.w, cell.h), strict=True))
     veil = [Rect(*hh["rect"]) for hh in st["hits"] if hh["id"] == "pz:moment"]
     assert not any(v.intersects(lay.buttons.inset(1)) for v in veil), (veil, lay.buttons)

@@ -584,3 +584,34 @@ def test_a_laptops_card_in_play_is_large() -> None:
     board = Board()
     draw_board(DisplayList(), _speaker(), Rect(8, 150, 1036, 290), v, board, {}, False, False, True)
     assert board.card.w >= 100 and board.card.inside(board.middle)
+
+
+def test_a_phone_bar_is_one_row_and_a_claim_pops_up_over_the_felt_moving_nothing() -> None:
+    """Play-test: a phone's bar kept two rows of cells, the second empty felt between claims. The
+    bar is one row of tools now; a claim's buttons pop up on the felt above the status line and the
+    log strip, and neither the hand nor the tools move when they show (a late tap must not land on
+    a button that slid under it)."""
+    app = started(390, 844, 5)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    now, idle, claim = 0.3, None, None
+    for _ in range(800):
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        hits = {hh["id"]: hh for hh in st["hits"]}
+        lay = app.screen.lay  # type: ignore[attr-defined]
+        if "btn:pass" in hits:
+            claim = (lay.buttons, lay.hand, [Rect(*hits[k]["rect"]) for k in hits if k.startswith("btn:")
+                                             and k not in ("btn:hints", "btn:counter", "btn:sort")], lay)
+            break
+        if "btn:hints" in hits and not any(k in hits for k in ("btn:discard", "btn:move")):
+            idle = (lay.buttons, lay.hand)
+        if st.get("viewer") in st.get("people_to_act", []) and st.get("phase") == "discard":
+            card = _free_card(app)
+            app.tap_at(*center(card), now)
+            app.tap_at(*center(card), now + 0.1)
+    assert idle is not None and claim is not None
+    assert idle[0].h < 60 and "^" in sp.bar_slots(app.screen.view())   # type: ignore[attr-defined]
+    assert claim[0] == idle[0] and claim[1] == idle[1]   # nothing moved
+    bar, _, pops, lay = claim
+    assert pops and all(p.b <= lay.me.y and p.y >= lay.center.y for p in pops), (pops, lay.me)

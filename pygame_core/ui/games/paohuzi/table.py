@@ -23,6 +23,7 @@ from ...geom import Rect
 from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...screen import bot_delay
+from ...table_bar import OVER
 from ...texts import you_form
 from . import counter
 from .advice import draw_hints, hint_lines, hints_height, live_answers
@@ -261,12 +262,17 @@ class PaohuziUI(HandPart):
         """Tools on the left, the answers on the right, each in a cell of its own that never moves
         (a 碰 showing up must not shift 记牌 under a finger); a phase's buttons share the answer
         cells: 打出 where 胡 goes, 移牌 where 碰 goes, the bowl's cells from the right. A 吃 beyond
-        the cells (a 3rd on a phone, a 4th) lets the bar flow for that prompt."""
-        lay = self.table.lay
-        cells = [c for c in CLAIM_CELLS if c != "chi2" or not (lay is None or lay.phone)]   # a phone: 2 rows
+        the cells (a 4th) lets the bar flow for that prompt. A phone keeps one row of tools and pops
+        the answers up over the felt just above it, 胡 nearest the thumb (闲来/微乐's way): between
+        claims no empty row, and a claim showing moves neither the hand nor the tools; 快进 keeps a
+        tool cell there."""
+        tools = list(TOOLS[: 3 if self.counter_rule()[1] else 2])
+        if self.table.lay is None or self.table.lay.phone:   # 快进 in the bar, never on the felt under a 胡
+            return tools + [FFWD, OVER] + list(CLAIM_CELLS)
+        cells = list(CLAIM_CELLS)
         if self.out_of_hand(view):   # 快进 takes the 碰 cell: a won or dead hand never 碰s (the rules)
             cells[cells.index("peng")] = FFWD
-        return list(TOOLS[: 3 if self.counter_rule()[1] else 2]) + list(cells)
+        return tools + cells
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         btns = self._buttons(view, selected)
@@ -274,7 +280,7 @@ class PaohuziUI(HandPart):
         cells = self.bar_slots(view)
         out = [replace(b, slot=slot_of(f"light{lights.index(b.id)}" if b.id in lights else b.id)) for b in btns]
         # a won hand's bowl cell where 碰 was goes where 快进 is (it never shows with an answer)
-        return [replace(b, slot=FFWD) if b.slot == "peng" and FFWD in cells else b for b in out]
+        return [replace(b, slot=FFWD) if b.slot == "peng" and "peng" not in cells else b for b in out]
 
     def _buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         if self._in_moment:   # a 胡 is being shown: nothing to press but the moment itself
