@@ -488,6 +488,7 @@ class Master:
                         and s not in self._held), None)
             if due is not None:
                 out.extend(self._apply(due, self.state.timeout_action(due), "timeout"))
+                self._bot_due = now  # the table stood still for that clock: the next bot need not wait again
             elif not closed:
                 break
             out.extend(self.run_bots(limit=bot_moves))

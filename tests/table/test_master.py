@@ -277,3 +277,24 @@ def test_a_change_is_saved_in_a_later_frame_and_at_once_when_the_page_hides() ->
     assert c.saving() and m.people_to_act()  # the tick that handed the turn over saved nothing
     c.tick(t)  # the next one does
     assert len(saves) == n + 1 and not c.saving() and Master.loads(saves[-1] or "").ply == m.ply
+
+
+def test_after_a_commit_window_runs_out_the_next_bot_moves_without_its_delay() -> None:
+    # the 2.5 s 且慢 window already let the play be seen: the turn passes on without another bot delay
+    clock = FakeClock()
+    m = new(timers=False, clock=clock, bot_delay=1.1)
+    for _ in range(200):
+        m.tick()
+        if 0 in m.people_to_act():
+            break
+        clock.t += 1.2
+    legal = [a for a in m.state.legal_actions(0) if a.get("op") in ("ge", "ming", "song")]
+    if not legal:
+        pytest.skip("no tuned play in this deal")
+    m.act(0, legal[0])
+    assert m.state.view(0)["prompt"] == {"type": "commit"}
+    clock.t += INFO.options_for("regular")["undo_window_s"] + 0.01
+    before = len(m.hand.actions)
+    m.tick()
+    seats = [s for s, _ in m.hand.actions[before:]]
+    assert seats[:1] == [0] and any(s != 0 for s in seats[1:]), f"a bot moves as the window closes: {seats}"
