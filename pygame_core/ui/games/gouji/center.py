@@ -144,6 +144,10 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         draw_seat_map(dl, Rect(mid.cx - 39, mid.y + 8, 78, 78), view, ui.me(), ui.ring)
         mid = Rect(mid.x, mid.y + 92, mid.w, mid.h - 92)
     draw_words(ui, dl, mid, view)
+    if mode == "around" and lay is not None and lay.log.w <= 0 and ui.latest and ph != "over" and mid.h >= 56:
+        # six seats fold the log behind its button: its latest line stays on the felt, quietly
+        size = max(11.0, fit_size(ui.latest, 13, mid.w - 20))
+        dl.text(mid.cx, mid.b - 8, ui.latest, size, "rgba(244,236,220,0.72)", "c", "n", "a", mid.w - 20)
 
 
 def top_counter(ui: CenterUI, lay: Any) -> Rect | None:
