@@ -615,3 +615,18 @@ def test_a_phone_bar_is_one_row_and_a_claim_pops_up_over_the_felt_moving_nothing
     assert claim[0] == idle[0] and claim[1] == idle[1]   # nothing moved
     bar, _, pops, lay = claim
     assert pops and all(p.b <= lay.me.y and p.y >= lay.center.y for p in pops), (pops, lay.me)
+
+
+@pytest.mark.parametrize("w,h,phone", [(1036, 290, False), (374, 330, True)])
+def test_the_other_seats_melds_and_discards_lie_on_the_felt_not_in_boxes(w: float, h: float, phone: bool) -> None:
+    """Play-test: each side seat's part was a faint box (fill and frame); now its melds and discards
+    lie on the table in front of its badge, acting or not. The viewer's part keeps its frame."""
+    v = view(phase="discard", to_act=[1, 2])
+    for s in range(3):
+        v["seats"][s].update(melds=LATE, river=["x5", "d6"] * 4)
+    parts, _ = areas(Rect(8, 100, w, h), 0, phone, not phone)
+    for a in parts:
+        dl = DisplayList()
+        draw_area(dl, _speaker(), a, v, a.seat in v["to_act"], None)
+        framed = [op for op in dl.ops if op[0] == "R" and Rect(*op[1:5]) == a.box]
+        assert bool(framed) == (a.seat == 0), (a.seat, framed)

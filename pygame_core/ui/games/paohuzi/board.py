@@ -202,10 +202,13 @@ def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_ri
 
 
 def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, lit: float | None) -> None:
-    """One seat's part: a frame (gold while it acts), its bowl and 胡息, melds, discards."""
+    """One seat's part: its bowl and 胡息, melds, discards; the viewer's in a frame (gold while it
+    acts), another seat's lying on the felt in front of its badge (play-test: boxes, not places at
+    one table; the badge glows while the seat acts)."""
     s = view["seats"][a.seat]
-    dl.rect(a.box, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)",
-            th.GOLD if acting else None, 1.5, 10)
+    if a.seat == view.get("seat"):
+        dl.rect(a.box, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)",
+                th.GOLD if acting else None, 1.5, 10)
     head = Rect(a.box.x + 6, a.box.y + 4, a.box.w - 12, 16)
     cell = 5.0
     bowl_grid(dl, head.x, head.y + 0.5, cell, int(s.get("bowl", 0)), view.get("phase") == "light" and acting)
