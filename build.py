@@ -13,8 +13,8 @@ Site layout (every URL relative, so GitHub Pages can serve it under /<repo>/):
                       index.html the size of every start-up file (its loading screen), boot.mjs its
                       wheel, lazy bundles and snapshot key
     pyscript.json     "interpreter": ./boot.mjs (the vendored Pyodide, restored from a memory snapshot
-                      on a repeat visit), our wheel, "packages_cache": "passthrough", the plugins
-                      off (PYSCRIPT_PLUGINS_OFF)
+                      on a repeat visit; it has our wheel built in, so no "packages"),
+                      "packages_cache": "passthrough", the plugins off (PYSCRIPT_PLUGINS_OFF)
     build-info.json   versions, the wheel URL, lazy bundle URLs, extra wheel URLs, cache name, snapshot key
     wheels/<hash12>/pygame_core-<v>-py3-none-any.whl   the start wheel (site_wheels: what the start
                       screen and the tables import), in a folder named by its content hash so no
@@ -681,8 +681,10 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
 
         boot_key = write_boot(web / BOOT, tmp / BOOT, wheel_rel, digest, lazy) if (web / BOOT).exists() else None
         interpreter = f"./{BOOT}" if boot_key else "./vendor/pyodide/pyodide.mjs"
-        config = {"interpreter": interpreter, "packages": [f"./{wheel_rel}"], "packages_cache": "passthrough",
-                  "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF]}
+        # boot.mjs has the wheel built in: PyScript given no packages skips its package graph (a module
+        # it imports only to warn about packages, while a warm start waits for it)
+        config = {"interpreter": interpreter, **({} if boot_key else {"packages": [f"./{wheel_rel}"]}),
+                  "packages_cache": "passthrough", "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF]}
         (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
         version = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
         info: dict[str, Any] = {

@@ -458,8 +458,10 @@ const early = inWorker || !BUILT.packages ? null : {
   promise: boot({ packages: absolute(BUILT.packages), stdout: (s) => io.stdout(s), stderr: (s) => io.stderr(s) }),
 };
 
+// pyscript.json names no packages (the wheel is built in here): PyScript then skips its package graph.
 export async function loadPyodide(options = {}) {
-  const same = early && JSON.stringify(absolute(options.packages)) === JSON.stringify(early.packages);
+  const asked = absolute(options.packages);
+  const same = early && (!asked.length || JSON.stringify(asked) === JSON.stringify(early.packages));
   if (!same) return boot(options); // another config than the one built in: boot as asked
   if (options.stdout) io.stdout = options.stdout;
   if (options.stderr) io.stderr = options.stderr;
