@@ -630,3 +630,16 @@ def test_the_other_seats_melds_and_discards_lie_on_the_felt_not_in_boxes(w: floa
         draw_area(dl, _speaker(), a, v, a.seat in v["to_act"], None)
         framed = [op for op in dl.ops if op[0] == "R" and Rect(*op[1:5]) == a.box]
         assert bool(framed) == (a.seat == 0), (a.seat, framed)
+
+
+def test_a_replays_bottom_seat_discards_start_where_its_melds_end() -> None:
+    """A replay's view has no seat: its bottom seat (0) is drawn as the viewer's part, framed, its
+    discards right after its melds (they started mid-part, a gap of felt before them)."""
+    v = view(seat=None, phase="discard", to_act=[])
+    v["seats"][0].update(melds=LATE[:2], river=["x5", "d6"] * 3)
+    board = Board()
+    dl = DisplayList()
+    draw_board(dl, _speaker(), Rect(8, 100, 374, 330), v, board, {}, False, True, False)
+    melds, river, box = board.melds[0], board.river[0], board.boxes[0]
+    assert river.x < box.cx and river.x - melds.x < 2 * 40 + 24, (melds, river, box)
+    assert any(op[0] == "R" and Rect(*op[1:5]) == box for op in dl.ops)

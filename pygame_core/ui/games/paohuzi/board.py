@@ -206,7 +206,9 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     acts), another seat's lying on the felt in front of its badge (play-test: boxes, not places at
     one table; the badge glows while the seat acts)."""
     s = view["seats"][a.seat]
-    if a.seat == view.get("seat"):
+    seat = view.get("seat")
+    own = a.seat == (seat if isinstance(seat, int) else 0)   # the bottom part (a replay's seat 0)
+    if own:
         dl.rect(a.box, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)",
                 th.GOLD if acting else None, 1.5, 10)
     head = Rect(a.box.x + 6, a.box.y + 4, a.box.w - 12, 16)
@@ -215,7 +217,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     if lit is not None:
         c = int(lit)
         dl.circle(head.x + (c % 3 + 0.5) * cell, head.y + (c // 3 + 0.5) * cell, cell * 1.4, None, th.GOLD, 1.5)
-    wide = a.box.w >= NARROW or a.seat == view.get("seat")   # (a narrow part's seat badge says 庄 and 胡息)
+    wide = a.box.w >= NARROW or own   # (a narrow part's seat badge says 庄 and 胡息)
     name = sp.name(a.seat) + (f"［{sp.g('dealer')}］" if view.get("dealer") == a.seat and wide else "")
     mult = int(s.get("bowl_mult", 1))
     parts = [sp.g("bowl_x", m=mult)] if mult > 1 or wide else []   # (盆×1: the grid says it)
@@ -241,7 +243,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
     right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
     used = draw_columns(dl, sp, a.melds, cols, huxi, right)
-    if a.seat == view.get("seat") and 0 <= a.river.x - a.melds.r < 24:
+    if own and 0 <= a.river.x - a.melds.r < 24:
         # the viewer's discards beside its melds (a phone): they start where the melds end, not
         # in the middle of the part (play-test); the room the melds do not use is theirs
         x = min(a.river.x, a.melds.x + used + 12)
