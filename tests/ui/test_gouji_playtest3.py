@@ -7,6 +7,7 @@ from __future__ import annotations
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.geom import Rect
 
 
 def test_a_laptop_with_the_log_folded_shows_its_latest_line_on_the_felt() -> None:
@@ -15,6 +16,7 @@ def test_a_laptop_with_the_log_folded_shows_its_latest_line_on_the_felt() -> Non
     scr, ui = table(app)
     drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.latest) > 0)
     lay = scr.lay
+    assert lay is not None and isinstance(scr.viewer, int)
     assert lay.log.w <= 0  # six seats: the log is behind its button
     dl = DisplayList()
     ui.draw_center(dl, lay.center, scr.view(), 300.0)
@@ -24,3 +26,32 @@ def test_a_laptop_with_the_log_folded_shows_its_latest_line_on_the_felt() -> Non
     mine = ui.boxes[scr.viewer]
     assert lay.center.y < y < mine.y  # on the felt, above the viewer's own play
     assert all(not (b.y <= y <= b.b and b.x <= float(hits[0][1]) <= b.r) for b in ui.boxes.values())
+
+
+def test_a_phone_on_its_side_calls_a_play_beside_its_cards() -> None:
+    """At 844x390 the call ("三个7") over the cards hid their tops and the seat's line above."""
+    app = make_app(844, 390)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.round.plays) >= 2)
+    lay = scr.lay
+    assert lay is not None
+    seen = 0
+    for seat in list(ui.round.plays):
+        ui.moments.call(seat, "三个7", 300.0, False)
+        dl = DisplayList()
+        ui.draw_center(dl, lay.center, scr.view(), 300.1)
+        rects = ui.play_rects.get(seat) or []
+        if not rects:
+            continue
+        box = ui.boxes[seat]
+        pills = [Rect(*[float(v) for v in op[1:5]]) for op in dl.ops
+                 if op[0] == "R" and op[6] == "rgba(20,16,12,0.86)"]
+        assert len(pills) == 1
+        pill = pills[0]
+        cards = [r for rs in ui.play_rects.values() for r in rs]
+        assert not any(pill.intersects(r) for r in cards), (pill, rects)
+        assert box.y <= pill.y and pill.b <= box.b  # in its row: clear of the seats' lines above
+        ui.moments.calls.clear()
+        seen += 1
+    assert seen

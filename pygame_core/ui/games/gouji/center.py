@@ -214,7 +214,28 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
     for seat, rects in ui.play_rects.items():  # a play's name as it lands ("三个K"), over all plays
         called = ui.moments.called(seat, now) if rects else None
         if called is not None:
-            draw_call(dl, Rect(rects[0].x, rects[0].y, rects[-1].r - rects[0].x, rects[0].h), *called)
+            spread = Rect(rects[0].x, rects[0].y, rects[-1].r - rects[0].x, rects[0].h)
+            draw_call(dl, spread, *called, call_room(ui, seat, spread, boxes) if mode == "line" else None)
+
+
+def call_room(ui: CenterUI, seat: int, spread: Rect, boxes: dict[int, Rect]) -> Rect:
+    """A phone on its side: the free span of the seat's row round its cards, up to the next cards
+    (or the word at an empty box's middle); the viewer's own box stays its own (the counter, the log
+    line beside it)."""
+    box = boxes[seat]
+    if seat == ui.table.viewer:
+        return box
+    lo, hi = min(b.x for b in boxes.values()), max(b.r for b in boxes.values())
+    for s, other in boxes.items():
+        if s == seat or s == ui.table.viewer or abs(other.y - box.y) > 1:
+            continue
+        rs = ui.play_rects.get(s)
+        ob = Rect(rs[0].x, 0, rs[-1].r - rs[0].x, 0) if rs else Rect(other.cx - 26, 0, 52, 0)
+        if ob.x >= spread.r:
+            hi = min(hi, ob.x - 4)
+        elif ob.r <= spread.x:
+            lo = max(lo, ob.r + 4)
+    return Rect(lo, box.y, hi - lo, box.h)
 
 
 def draw_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON, now: float) -> None:

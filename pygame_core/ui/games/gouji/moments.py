@@ -148,16 +148,26 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     dl.alpha(1.0)
 
 
-def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool) -> None:
+def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, box: Rect | None = None) -> None:
     """A play's call on its cards as they land: a pill over their top edge, popping in, gold for
-    够级, gone after ``CALL_S``."""
+    够级, gone after ``CALL_S``. With ``box`` (a phone on its side: the pill over the cards would hide
+    them and the seat's line above), beside the cards on the roomier side of that free span."""
     size = 17.0 if hot else 15.0
     pop = 1.0 + 0.3 * max(0.0, 1 - age / 0.2)
     dl.alpha(max(0.0, min(1.0, (CALL_S - age) / 0.3)))
-    pw, ph = (text_width(text, size) + 22) * pop, 26.0 * pop
-    r = Rect(cards.cx - pw / 2, cards.y - ph * 0.6, pw, ph)
-    dl.rect(r, th.CINNABAR if hot else "rgba(20,16,12,0.86)", th.GOLD, 1.5, ph / 2)
-    dl.text(r.cx, r.cy, text, size * pop, th.WHITE if hot else th.GOLD, "c", "b", "s", pw - 10)
+    if box is not None:
+        right, left = box.r - cards.r, cards.x - box.x
+        room = max(right, left) - 4
+        size = fit_size(text, 14.0 if hot else 13.0, room - 14, 11.0)
+        pw, ph = text_width(text, size) + 14, min(cards.h, 22.0)  # (at 11 px at least: it must read)
+        x = cards.r + 3 if right >= left else cards.x - 3 - pw
+        r = Rect(x, cards.cy - ph / 2, pw, ph)
+    else:
+        pw, ph = (text_width(text, size) + 22) * pop, 26.0 * pop
+        r = Rect(cards.cx - pw / 2, cards.y - ph * 0.6, pw, ph)
+        size *= pop
+    dl.rect(r, th.CINNABAR if hot else "rgba(20,16,12,0.86)", th.GOLD, 1.5, r.h / 2)
+    dl.text(r.cx, r.cy, text, size, th.WHITE if hot else th.GOLD, "c", "b", "s", r.w - 10)
     dl.alpha(1.0)
 
 
