@@ -4,9 +4,11 @@ made or the finale."""
 
 from __future__ import annotations
 
-from test_gouji_table import drive, make_app, press, table
+import pytest
+from test_gouji_table import SIZES, drive, make_app, press, table
 
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.moments import Finale
 from pygame_core.ui.geom import Rect
 
 
@@ -55,3 +57,36 @@ def test_a_phone_on_its_side_calls_a_play_beside_its_cards() -> None:
         ui.moments.calls.clear()
         seen += 1
     assert seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_splash_keeps_off_the_play_just_made_and_the_finale(size: tuple[int, int]) -> None:
+    """开点 at a seat put its pill over that seat's play for ~2 s; a late 憋3 sat over the finale."""
+    w, h = size
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.round.plays) >= 2)
+    lay = scr.lay
+    assert lay is not None
+    ui.draw_center(DisplayList(), lay.center, scr.view(), 300.0)
+    plays = [r for rs in ui.play_rects.values() for r in rs]
+    assert plays
+    seen = 0
+    for seat in ui.play_rects:
+        if seat == scr.viewer:
+            continue
+        ui.moments.splashes = []
+        ui.moments.splash(seat, "开", "电脑 开点！", 300.0)
+        dl = DisplayList()
+        ui.draw_overlay(dl, w, h, 300.5, scr.view())
+        pills = [Rect(*[float(v) for v in op[1:5]]) for op in dl.ops
+                 if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)"]
+        assert len(pills) == 1
+        assert not any(pills[0].intersects(r) for r in plays), (seat, pills[0])
+        seen += 1
+    assert seen
+    ui.moments.finale = Finale("终局", "胜", True, [("头科", "电脑", True)] * 6, 300.0)
+    dl = DisplayList()
+    ui.draw_overlay(dl, w, h, 300.5, scr.view())
+    assert not [op for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)"]

@@ -100,12 +100,16 @@ class Moments:
             any(now - t0 <= CALL_S for _t, t0, _h in self.calls.values()) or \
             (self.finale is not None and 0 <= now - self.finale.since <= FINALE_S)
 
-    def draw(self, dl: DisplayList, w: float, h: float, now: float, seat_rect: Callable[[int], Rect]) -> None:
-        for s in self.splashes:
-            if 0 <= now - s.since <= s.life:
-                draw_splash(dl, w, h, now - s.since, s, seat_rect(s.seat))
+    def draw(self, dl: DisplayList, w: float, h: float, now: float, seat_rect: Callable[[int], Rect],
+             plays: list[Rect] | None = None) -> None:
+        """``plays``: the cards on the table, which no splash's pill may cover."""
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
+            # the hand's end says it all: a splash still running (a last 憋3) would sit over it
             draw_finale(dl, w, h, now - self.finale.since, self.finale)
+        else:
+            for s in self.splashes:
+                if 0 <= now - s.since <= s.life:
+                    draw_splash(dl, w, h, now - s.since, s, seat_rect(s.seat), plays or [])
         y = h * 0.38
         for text, t0, big in self.banners:
             life = BIG_S if big else MOMENT_S
@@ -125,9 +129,11 @@ class Moments:
             y += bh * pop + 8
 
 
-def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: Rect) -> None:
+def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: Rect,
+                plays: list[Rect]) -> None:
     """``t`` seconds into a seat's splash: a ring pulsing round the badge, the seal stamped on its
-    corner, the words in a pill under it (over it when the screen ends there)."""
+    corner, the words in a pill under it (over it when the screen ends there or a play lies under
+    it; beside the badge when both sides hold cards: the play just made stays in sight)."""
     if seat.w <= 0:
         return
     if seat.w > 300:  # the viewer's own strip: its middle
@@ -139,8 +145,11 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     dl.alpha(fade)
     size = fit_size(s.text, 18.0 if s.big else 15.0, w - 24)
     pw, ph = min(w - 8, text_width(s.text, size) + 28), size * 2.0
-    py = seat.b + 8 if seat.b + 8 + ph <= h - 4 else seat.y - ph - 8
-    pill = Rect(max(4.0, min(w - 4 - pw, seat.cx - pw / 2)), py, pw, ph)
+    x = max(4.0, min(w - 4 - pw, seat.cx - pw / 2))
+    tries = [Rect(x, seat.b + 8, pw, ph), Rect(x, seat.y - ph - 8, pw, ph),
+             Rect(seat.r + 8, seat.cy - ph / 2, pw, ph), Rect(seat.x - 8 - pw, seat.cy - ph / 2, pw, ph)]
+    fits = [p for p in tries if p.x >= 4 and p.y >= 4 and p.r <= w - 4 and p.b <= h - 4]
+    pill = next((p for p in fits if not any(p.intersects(r) for r in plays)), fits[0] if fits else tries[1])
     dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0, ph / 2)
     dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pw - 16)
     k = min(seat.h, 52.0 if s.big else 40.0) * (1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35))))

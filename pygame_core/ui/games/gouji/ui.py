@@ -501,7 +501,8 @@ class GoujiUI(GameUI):
             card(dl, r, self.face({"id": c}), small=r.w < 40)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        self.moments.draw(dl, w, h, now, self.seat_rect)
+        plays = [r for rs in self.play_rects.values() for r in rs]  # (a splash's pill stays off them)
+        self.moments.draw(dl, w, h, now, self.seat_rect, plays)
 
     def out_of_hand(self, view: JSON) -> bool:
         """The viewer has gone out (has a place) while the others play on: 快进 is offered."""
