@@ -14,9 +14,10 @@ from pygame_core.ui.geom import Rect
 from pygame_core.ui.tuoguan import BAR_H
 
 
-def in_play(w: int, h: int, lead: bool = False) -> tuple[Any, Any, Any]:
-    """A table where the viewer is to play (``lead``: with a play allowed, not only a pass)."""
-    app = make_app(w, h)
+def in_play(w: int, h: int, lead: bool = False, deal: int | None = None) -> tuple[Any, Any, Any]:
+    """A table where the viewer is to play (``lead``: with a play allowed, not only a pass; ``deal``:
+    the deal's seed, None for a random one)."""
+    app = make_app(w, h, deal=deal)
     press(app, "start", 0.1)
     scr, ui = table(app)
     me = scr.viewer

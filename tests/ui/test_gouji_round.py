@@ -6,6 +6,7 @@ the seat and a spoken count when the count turns public and at every card from 3
 
 from __future__ import annotations
 
+import pytest
 from test_gouji_playtest2 import in_play
 
 from pygame_core.games.gouji.cards import VALUE
@@ -71,17 +72,19 @@ def test_a_play_is_called_at_its_seat_as_it_lands() -> None:
     assert ui.moments.calls[seat][0] == "五个K" and ui.moments.calls[seat][2]  # 够级: in gold on red
 
 
-def test_bao_pai_alerts_when_a_count_turns_public_and_from_three_down() -> None:
-    _app, scr, ui = in_play(1366, 768)
+@pytest.mark.parametrize("deal", [None, 2])  # 2: a 开点 splash from the deal, gone by the time 10 lands
+def test_bao_pai_alerts_when_a_count_turns_public_and_from_three_down(deal: int | None) -> None:
+    _app, scr, ui = in_play(1366, 768, deal=deal)
     seat = (ui.me() + 1) % 6
     view = dict(scr.view())
     said = []
     for n in (12, 10, 9, 3, 3, 2, 1):
         view["counts"] = [n if s == seat else 20 for s in range(6)]
         ev = {"type": "play", "seat": seat, "cards": ks(1), "kind": "lead"}
-        before = len(ui.moments.splashes)
+        # (held, not counted: a new splash drops the ones whose time is up, the deal's 开点 among them)
+        before = list(ui.moments.splashes)
         on_play(ui, ev, view, 300.0 + n)  # (as GoujiUI.on_events does, with this view)
-        new = ui.moments.splashes[before:]
+        new = [s for s in ui.moments.splashes if not any(s is b for b in before)]
         said.append((n, [s.text for s in new if s.seat == seat], [x[1] for x in ui.sound(ev) if x[0] == "say"]))
     alerts = {n: (texts, says) for n, texts, says in said if texts}
     assert set(alerts) == {10, 3, 2, 1}, said

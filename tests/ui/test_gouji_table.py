@@ -24,9 +24,12 @@ from pygame_core.ui.texts import t as ui_text
 SIZES = [(1366, 768), (390, 844), (844, 390)]
 
 
-def make_app(w: int, h: int, lang: str = "zh-Hans") -> App:
+def make_app(w: int, h: int, lang: str = "zh-Hans", deal: int | None = None) -> App:
+    """``deal``: the deal's seed (None: a fresh random deal each run, as a player gets)."""
     app = App(MemoryStorage())
     app.settings.update({"speed": "instant", "game": "gouji", "tour_off": True, "lang": lang})
+    if deal is not None:
+        app.settings["fixed_seed"] = deal
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     app.frame(0.0)
     return app
@@ -543,8 +546,9 @@ def test_first_out_bie3_and_opening_splash_at_their_seat(w: int, h: int) -> None
     assert not any(s.since == 210.0 for s in ui.moments.splashes)
 
 
-def test_each_hint_press_says_which_suggestion_it_is() -> None:
-    app = make_app(1366, 768)
+@pytest.mark.parametrize("deal", [None, 7])  # 7: the third press is the suggested pass, nothing selected
+def test_each_hint_press_says_which_suggestion_it_is(deal: int | None) -> None:
+    app = make_app(1366, 768, deal=deal)
     press(app, "start", 0.1)
     scr, ui = table(app)
     now = drive(app, 0.5, seed=2, until=lambda a: a.state().get("phase") == "play" and
@@ -566,6 +570,10 @@ def test_each_hint_press_says_which_suggestion_it_is() -> None:
     assert [lb.split(" · ")[0] for lb in labels] == want, labels
     assert all((" · 拆" in lb) == (ui.hints.items[k % n][1] is not None) for k, lb in enumerate(labels)
                if "cards" in ui.hints.items[k % n][0])
+    if not app.state()["selected"]:  # (the last press was the suggested pass) on to the next, a play
+        press(app, "btn:hint", now + 3.5)
+        app.frame(now + 3.6)
+        assert app.state()["selected"] and label() != "提示"
     press(app, "btn:clear", now + 4)  # the player's own choice: plain 提示 again
     app.frame(now + 4.1)
     assert label() == "提示"
