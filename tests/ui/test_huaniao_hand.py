@@ -65,3 +65,19 @@ def test_a_long_label_stays_inside_its_spot() -> None:
     draw_spot(dl, r, Spot("电脑3 · 舞·凉风有幸", [{"id": 54, "face": "F"}] * 2, newest=True), face, False)
     labels = [op for op in dl.ops if op[0] == "T" and op[1] == r.x + 8]
     assert len(labels) == 2 and all(float(op[2]) - float(op[4]) * 0.6 >= r.y for op in labels), labels  # type: ignore[arg-type]
+
+
+def test_a_big_hand_takes_more_rows_never_strips_under_a_finger() -> None:
+    """A hand too big for two rows of finger-wide strips (33 cards had 20 px strips) takes more rows;
+    a real hand (up to 14) keeps two rows of large cards."""
+    _app, scr, _now = table(w=390, h=844, seed=2)
+    pl, view = ui(scr), scr.view()
+    for w in (374.0, 344.0):
+        for n in range(1, 34):
+            area = Rect(8, 0, w, pl.hand_height(view, n, w, 844, True) or 0)
+            rects = pl.hand_rects(area, view, n)
+            strips = [(b.x - a.x) if b.y == a.y else a.w for a, b in zip(rects, rects[1:], strict=False)]
+            assert min([*strips, rects[-1].w]) >= MIN_HIT_PHONE, (w, n, strips)
+            assert all(r.inside(area) for r in rects), (w, n)
+            if n <= 14 and w == 374.0:
+                assert len({r.y for r in rects}) <= 2 and rects[0].w >= 70, (n, rects[0])

@@ -16,16 +16,24 @@ from .huaniao_bar import HuaniaoActions
 LIFT = 10.0  # a selected card rises this much
 ROW_GAP = 12.0  # more than the lift: a raised card never reaches the row above
 MAX_W = 80.0  # the widest a phone's card grows (the table keeps its rows of plays)
+MIN_W = 48.0  # the narrowest, while the room kept for the hand is tall enough
+MID_W = 64.0  # as wide as strips of just a finger make a card
 
 
 class HuaniaoHand(HuaniaoActions):
     def _shape(self, w: float, n: int) -> tuple[int, int, float]:
-        """(rows, cards a row, card width) for ``n`` cards ``w`` wide: strips a finger can hit."""
+        """(rows, cards a row, card width) for ``n`` cards ``w`` wide: strips a finger can hit. A real
+        hand (up to 14) keeps two rows of large cards; a bigger one takes more rows, never strips
+        under a finger (the table's shared rows do the same)."""
         rows = 1 if n <= 4 else 2
-        per = max(1, math.ceil(n / rows))
-        # as wide as the row allows with strips of at least a finger (the last card shows whole)
-        cw = min(MAX_W, w - (per - 1) * (MIN_HIT_PHONE + 8), (w - 4 * (per - 1)) / per * 1.6)
-        return rows, per, max(48.0, cw)
+        while True:
+            per = max(1, math.ceil(n / rows))
+            # strips of a finger up to a card of MID_W, wider only with strips of a finger and a
+            # margin (the last card shows whole)
+            fit = max(min(MID_W, w - (per - 1) * MIN_HIT_PHONE), w - (per - 1) * (MIN_HIT_PHONE + 8))
+            if per == 1 or fit >= MIN_W:
+                return rows, per, min(MAX_W, fit, (w - 4 * (per - 1)) / per * 1.6)
+            rows += 1
 
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
         if not phone:
