@@ -28,10 +28,12 @@ AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster
 
 # In a game's list of bar kinds, the kinds after this marker pop up in rows over the felt above the
 # bar instead of taking rows of it: the bar keeps one row of tools, and a claim showing moves neither
-# the hand nor the tools (a phone's second row of cells stood empty between claims). They clear the
-# status line (26 px) and a phone's log strip (44) above the bar (layout.table_layout).
+# the hand nor the tools (a phone's second row of cells stood empty between claims). They sit just
+# above the status line (26 px) and a phone's log strip (44) above the bar (layout.table_layout);
+# OVER_LOW where the screen is too small for a log strip: just above the status line.
 OVER = "^"
-OVER_CLEAR = 26.0 + 44.0
+OVER_LOW = "^_"
+OVER_CLEAR = {OVER: 26.0 + 44.0, OVER_LOW: 26.0}
 
 
 def _rows(area: Rect, slots: Sequence[str], phone: bool) -> dict[str, Rect]:
@@ -55,12 +57,12 @@ def _rows(area: Rect, slots: Sequence[str], phone: bool) -> dict[str, Rect]:
 def slot_cells(area: Rect, slots: Sequence[str], phone: bool) -> dict[str, Rect]:
     """Equal cells for the bar's kinds, in rows (two at most on a phone), centred: a kind's cell
     depends only on the list of kinds and the width, never on which buttons show. Kinds after
-    ``OVER`` take rows on the felt above the bar (``OVER_CLEAR``)."""
-    if OVER not in slots:
+    ``OVER`` (or ``OVER_LOW``) take rows on the felt above the bar (``OVER_CLEAR``)."""
+    i = next((k for k, s in enumerate(slots) if s in OVER_CLEAR), None)
+    if i is None:
         return _rows(area, slots, phone)
-    i = list(slots).index(OVER)
     up = _rows(Rect(area.x, 0.0, area.w, 1e6), slots[i + 1:], phone)
-    lift = area.y - OVER_CLEAR - GAP - max((r.b for r in up.values()), default=0.0)
+    lift = area.y - OVER_CLEAR[slots[i]] - GAP - max((r.b for r in up.values()), default=0.0)
     return _rows(area, slots[:i], phone) | {s: Rect(r.x, r.y + lift, r.w, r.h) for s, r in up.items()}
 
 

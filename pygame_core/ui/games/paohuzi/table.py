@@ -23,7 +23,7 @@ from ...geom import Rect
 from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...screen import bot_delay
-from ...table_bar import OVER
+from ...table_bar import OVER, OVER_LOW, slot_cells
 from ...texts import you_form
 from . import counter
 from .advice import draw_hints, hint_lines, hints_height, live_answers
@@ -265,11 +265,16 @@ class PaohuziUI(HandPart):
         the cells (a 4th) lets the bar flow for that prompt. A phone keeps one row of tools and pops
         the answers up over the felt just above it, 胡 nearest the thumb (闲来/微乐's way): between
         claims no empty row, and a claim showing moves neither the hand nor the tools; 快进 keeps a
-        tool cell there."""
+        tool cell there. The answers sit just above the status line (and the log strip, if any),
+        never over a seat: a screen with no room there for them (320x568) keeps them in the bar's
+        own rows (a 3rd 吃 lets that bar flow)."""
         tools = list(TOOLS[: 3 if self.counter_rule()[1] else 2])
-        if self.table.lay is None or self.table.lay.phone:   # 快进 in the bar, never on the felt under a 胡
-            return tools + [FFWD, OVER] + list(CLAIM_CELLS)
-        cells = list(CLAIM_CELLS)
+        lay = self.table.lay
+        if lay is None or lay.phone:   # 快进 in the bar, never on the felt under a 胡
+            over = tools + [FFWD, OVER if lay is None or lay.log.h > 0 else OVER_LOW] + list(CLAIM_CELLS)
+            if lay is None or min(r.y for r in slot_cells(lay.buttons, over, True).values()) >= lay.center.y:
+                return over
+        cells = [c for c in CLAIM_CELLS if c != "chi2" or lay is None or not lay.phone]
         if self.out_of_hand(view):   # 快进 takes the 碰 cell: a won or dead hand never 碰s (the rules)
             cells[cells.index("peng")] = FFWD
         return tools + cells

@@ -1,0 +1,52 @@
+"""跑胡子's answers popping up over the felt on a phone: just above the status line (and the log
+strip when the screen has one), never over a seat; a screen with no room for them there keeps them
+in the bar's own rows (320x568: they had reached the seats' badges)."""
+
+from __future__ import annotations
+
+import pytest
+from test_paohuzi_table import started
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import GAP, OVER, OVER_LOW, slot_cells
+from pygame_core.ui.table_screen import TableScreen
+
+TOOLS = ("btn:sort", "btn:hints", "btn:counter", "btn:ffwd")
+
+
+def test_the_low_marker_clears_only_the_status_line() -> None:
+    bar = Rect(8, 300, 304, 52)
+    low = slot_cells(bar, ["t", OVER_LOW, "a"], True)["a"]
+    high = slot_cells(bar, ["t", OVER, "a"], True)["a"]
+    assert low.b == bar.y - 26 - GAP and high.b == bar.y - 26 - 44 - GAP
+
+
+@pytest.mark.parametrize("w,h,over", [(390, 844, True), (360, 640, True), (320, 568, False)])
+def test_a_claims_buttons_stay_off_the_seats(w: int, h: int, over: bool) -> None:
+    app = started(w, h, 5)
+    rng = SplitMix64(2)
+    now, seen = 1.0, 0
+    for _ in range(200):
+        app.frame(now)
+        scr = app.screen
+        assert isinstance(scr, TableScreen) and scr.lay is not None
+        lay = scr.lay
+        hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}
+        pops = [r for k, r in hits.items() if k.startswith("btn:") and k not in TOOLS]
+        if "btn:pass" in hits:
+            seen += 1
+            assert any(s in scr.plugin.bar_slots(scr.view()) for s in (OVER, OVER_LOW)) == over
+            for p in pops:
+                assert not any(p.intersects(s.inset(0.6)) for s in lay.seats.values()), (p, lay.seats)
+                if over:   # just above the status line and the log strip
+                    assert p.y >= lay.center.y and p.b <= (lay.log.y if lay.log.h > 0 else lay.me.y)
+                else:      # the bar's own rows
+                    assert p.inside(lay.buttons.inset(-1))
+        c = scr.client
+        if scr.viewer in c.people_to_act():
+            legal = c.legal(scr.viewer)
+            c.act(scr.viewer, legal[rng.uniform(len(legal))])
+            scr.refresh(now)
+        now += 0.4
+    assert seen
