@@ -130,6 +130,9 @@ class GuideScreen(Screen):
         self.tab = "quick"
         self.pending: str | None = None  # a section to scroll to once the layout is known
         self.current = ""
+        # the section last tapped in the index, and the scroll it set: the index marks it while the
+        # text stays there (one near the end cannot be scrolled to the top, where the marking looks)
+        self.picked: tuple[str, float] | None = None
         self._cache: dict[tuple[str, str, int, bool], _Layout] = {}
         self._key: tuple[str, str, int, bool] | None = None
         self.goto(section)
@@ -151,10 +154,12 @@ class GuideScreen(Screen):
         lay = self._cache.get(self._key) if self._key and self._key[0] == self.tab else None
         if self.pending is None or lay is None or self.scroll_area is None:
             return
-        y = lay.section_y.get(self.pending)
+        section = self.pending
+        y = lay.section_y.get(section)
         self.pending = None
         if y is not None:
             self.scroll = max(0.0, min(max(0.0, lay.height - self.scroll_area.h), y - 6))
+            self.picked = (section, self.scroll)
 
     def tap(self, hid: str, now: float) -> None:
         if hid == "back":
@@ -212,6 +217,8 @@ class GuideScreen(Screen):
         for sid, sy in lay.section_y.items():
             if sy <= self.scroll + 40:
                 self.current = sid
+        if self.picked is not None and abs(self.picked[1] - self.scroll) < 1 and self.picked[0] in lay.section_y:
+            self.current = self.picked[0]
         if not wide:
             self._tabs(dl, Rect(12, TOP_H + 4, w - 24, 44), lang)
         else:

@@ -213,3 +213,21 @@ def test_card_rows_shrink_then_wrap() -> None:
     wide = Deck(deck.face, deck.valid, 1.42, 56)
     cw, rows = card_rows(["1"] * 3, 358, wide)
     assert cw == 56 and len(rows) == 1
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_a_section_near_the_end_tapped_in_the_index_is_the_one_marked(gid: str) -> None:
+    # the last sections cannot scroll to the top of the view: the index marked an earlier one (8 lit 6)
+    app, scr = make(gid, 1366, 768)
+    last = scr.info()["sections"][-1]
+    app.tap(f"sec:{last}", 0.0)
+    app.frame(0.1)
+    assert scr.info()["section"] == last
+    app.tap(f"sec:{scr.info()['sections'][0]}", 0.2)
+    app.frame(0.3)
+    assert scr.info()["section"] == scr.info()["sections"][0]
+    app.tap(f"sec:{last}", 0.4)
+    app.frame(0.5)
+    scr.scroll = 0.0  # scrolled away by hand: the marking follows the text again
+    app.frame(0.6)
+    assert scr.info()["section"] == scr.info()["sections"][0]
