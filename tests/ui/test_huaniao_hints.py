@@ -11,11 +11,12 @@ import pytest
 from ui_driver import play
 
 from pygame_core.core.game import REFUSALS
-from pygame_core.core.i18n import LANGS
+from pygame_core.core.i18n import LANGS, pick
 from pygame_core.games.huaniao import texts as tt
 from pygame_core.games.huaniao.cards import FACE
+from pygame_core.games.huaniao.options import PRESETS, validate_options
 from pygame_core.ui.app import App, MemoryStorage
-from pygame_core.ui.games.huaniao_hints import refusal_hint
+from pygame_core.ui.games.huaniao_hints import refusal_hint, refusal_reason
 from pygame_core.ui.table_screen import TableScreen
 
 SING = {"a": "op", "op": "ge", "cards": [8]}
@@ -128,3 +129,20 @@ def test_on_a_phone_the_plays_lie_in_front_of_their_seats_and_fill_the_table() -
         assert len(under) == 1, (s, badge)
     mine = [op for op in rows if op[2] > lay.center.cy]
     assert len(mine) == 1 and mine[0][2] + mine[0][4] > lay.me.y - 80  # the viewer's by the hand
+
+
+def test_three_function_cards_are_refused_for_their_real_rule_not_the_tune() -> None:
+    """花+风+月 is 风花雪月 (a winter dance): refused on a regular table for the table's rules, in
+    winter never, otherwise for the season; a single 十 off the tune still names the tune."""
+    def view(mode: str, season: str | None) -> dict[str, Any]:
+        return {"options": validate_options(dict(PRESETS[mode])), "season": season, "tune": 0, "allowed": [1],
+                "flowers_are_birds": True, "turn": 5, "pile": 10, "prompt": {"type": "main"}}
+    fhy = [48, 54, 59]
+    assert FACE[48] + FACE[54] + FACE[59] == "HFY"
+    regular = pick(refusal_reason(view("regular", None), fhy) or tt.ERRORS["E_SEASON"], "zh-Hans")
+    assert regular.startswith(pick(tt.ERRORS["E_MODE_DISABLED"], "zh-Hans")) and "调" not in regular, regular
+    autumn = pick(refusal_reason(view("full", "autumn"), fhy) or tt.ERRORS["E_MODE_DISABLED"], "zh-Hans")
+    assert autumn.startswith(pick(tt.ERRORS["E_SEASON"], "zh-Hans")) and "风花雪月" in autumn, autumn
+    assert refusal_reason(view("full", "winter"), fhy) is None  # legal then
+    ten_off = pick(refusal_reason(view("regular", None), [27]) or {}, "zh-Hans")  # a 百 when 十 is next
+    assert ten_off.startswith("不合调") and "下一音是十" in ten_off, ten_off

@@ -7,6 +7,7 @@ of this game (every mode, 白昼, the seasons; no 过)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -276,16 +277,20 @@ def test_a_refusal_toast_sits_by_the_hand_not_over_the_pool() -> None:
         assert y + 30 <= lay.buttons.y and y - 30 >= lay.center.y + lay.center.h * 0.5, (w, y)
 
 
-def test_a_card_playable_alone_stays_bright_with_another_selected() -> None:
+def test_greying_follows_the_selection() -> None:
+    """A card is dimmed exactly when no legal play holds the selection and it (play-test: with
+    鸟+百 selected a second 鸟 stayed bright because a 鸟 alone is a play)."""
     checked = 0
     for scr, view, pl, legal in _main_prompts():
-        solo = {FACE[a["cards"][0]] for a in legal
-                if a.get("a") == "op" and a.get("cards") and len({FACE[i] for i in a["cards"]}) == 1}
+        plays = [Counter(FACE[i] for i in a["cards"]) for a in legal if a.get("a") == "op" and a.get("cards")]
         hand = pl.hand(view)
         for c in hand:
             scr.selected = [pl.card_key(c)]
             for d in hand:
-                if d["face"] in solo and d["face"] != c["face"]:
-                    assert not pl.card_dim(view, d), (c, d)
-                    checked += 1
-    assert checked >= 1
+                if d is c:
+                    continue
+                want = Counter([c["face"], d["face"]])
+                fits = any(not want - p for p in plays)
+                assert pl.card_dim(view, d) == (not fits), (c, d)
+                checked += not fits and any(p == Counter([d["face"]]) for p in plays)
+    assert checked >= 1  # a card playable alone, dimmed beside a selection it joins in no play

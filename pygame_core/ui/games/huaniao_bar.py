@@ -19,7 +19,7 @@ from ..plugin import AutoAnswer, Btn, GameUI
 from ..sweep import Sweep
 from ..table_bar import slot_cells
 from . import huaniao_texts as ht
-from .huaniao_hints import refusal_hint
+from .huaniao_hints import refusal_hint, refusal_reason
 
 # English shows the zh-Hans table's glyphs (its English name under them): the characters a
 # player meets on the default table and in most teaching, not a second set (鳥/萬/風) of its own
@@ -62,16 +62,6 @@ def open_faces(legal: list[Action], selected: list[str]) -> set[str]:
         need = Counter(FACE[i] for i in a["cards"])
         if not sel - need:  # the selection is part of this play
             out.update((need - sel).keys())
-    return out
-
-
-def solo_faces(legal: list[Action]) -> set[str]:
-    """The faces that make a legal play with cards all of that one face."""
-    out: set[str] = set()
-    for a in legal:
-        faces = {FACE[i] for i in a.get("cards") or []}
-        if a.get("a") == "op" and len(faces) == 1:
-            out |= faces
     return out
 
 
@@ -139,9 +129,9 @@ class HuaniaoActions(GameUI):
             if key in self.table.selected:
                 return False
             sel = [face_of(x) or "" for x in self.hand(view) if self.card_key(x) in self.table.selected]
-            # a card that makes a play on its own stays bright too (tapping it switches to it)
-            legal = self.legal_now()
-            return face_of(c) not in open_faces(legal, sel) | solo_faces(legal)
+            # greying follows the selection: a card is dimmed when no legal play holds the
+            # selection and it (play-test: 鸟+风 greyed 花 while 鸟+百 left a second 鸟 bright)
+            return face_of(c) not in open_faces(self.legal_now(), sel)
         return False
 
     def prompt_hint(self, view: JSON) -> str | None:
@@ -195,12 +185,9 @@ class HuaniaoActions(GameUI):
             return None
         if not claims([cid(c) for c in sel], bool(view.get("flowers_are_birds"))):
             why = self.tx("no_shape")  # no operation has this shape: the tune is beside the point
-        else:
-            tune = view.get("tune")
-            if isinstance(tune, int):
-                why = self.tx("no_fit", why=pick(tt.tune_detail(tune, list(view.get("allowed") or [])), self.lang))
-            else:
-                why = self.tx("not_now")
+        else:  # the rule the play breaks, as the engine would name it (a dance's is never the tune)
+            reason = refusal_reason(view, [cid(c) for c in sel])
+            why = pick(reason, self.lang) if reason is not None else self.tx("not_now")
         return why, self.refusal_hint(view, "E_OUT_OF_TUNE") or ""
 
     def draw_no_fit(self, dl: DisplayList, view: JSON) -> None:

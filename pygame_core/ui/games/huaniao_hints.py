@@ -9,7 +9,9 @@ from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import Text, pick, tx
+from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE
+from ...games.huaniao.ops import PLAYS, Ctx, refusal
 
 HINTS: dict[str, Text] = {
     "plays": tx("现在可以：{p}", "現在可以：{p}", "you could play: {p}"),
@@ -75,3 +77,29 @@ def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: C
         return h("only_end")
     return None
 
+
+def refusal_reason(view: JSON, ids: list[int]) -> Text | None:
+    """Why cards ``ids`` make no play now, in the rules' own words (§16.3), judged from the public
+    view as the engine would: None when no operation has their shape. A shape that is in tune
+    somewhere names the tune only when a tuned play is what fails (play-test: 花风月 is
+    风花雪月, refused for the season or the table's rules, not "不合调")."""
+    p = view.get("prompt") or {}
+    opts = dict(view.get("options") or {})
+    turn0 = int(view.get("turn") or 0) == 0 and bool(opts.get("opening_no_dance", True))
+    ctx = Ctx(opts, view.get("season"), tuple(view.get("allowed") or ()), bool(view.get("flowers_are_birds")),
+              bool(view.get("banned_now")), p.get("type") == "extra", turn0, bool(view.get("pile")))
+    tuned: list[Text] = []
+    danced: list[Text] = []
+    tune = view.get("tune")
+    for play in PLAYS:
+        faces = [FACE[i] for i in play.arrange(ids)] if play.op != "qi" else []
+        if not faces or not play.shape(faces):
+            continue
+        code = refusal(play, faces, ctx)
+        if code == "E_OUT_OF_TUNE":
+            tuned.append(tt.reason(code, tt.tune_detail(tune if isinstance(tune, int) else None,
+                                                        list(view.get("allowed") or []))))
+        elif code is not None:
+            (danced if play.dance else tuned).append(tt.reason(code, play.name if play.dance else None))
+    found = tuned or danced
+    return found[0] if found else None
