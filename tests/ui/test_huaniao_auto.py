@@ -200,7 +200,8 @@ def test_a_finger_run_along_the_hand_selects_every_card_it_passes() -> None:
         assert (app.state().get("prompt") or {}).get("type") == "main"
         cards = sorted((x for x in app.state()["hits"] if x["id"].startswith("card:")),
                        key=lambda x: (x["rect"][1], x["rect"][0]))
-        row = [c for c in cards if c["rect"][1] == cards[0]["rect"][1]][:4]
+        row = [c for c in cards if c["rect"][1] == cards[0]["rect"][1]][:4]  # a phone's row may hold 3
+        assert len(row) >= 3
         y = row[0]["rect"][1] + row[0]["rect"][3] / 2
         xs = [c["rect"][0] + c["rect"][2] / 2 for c in row]
         keys = [c["id"][5:] for c in row]
@@ -213,7 +214,7 @@ def test_a_finger_run_along_the_hand_selects_every_card_it_passes() -> None:
         app.handle({"t": "down", "x": xs[1], "y": y}, now + 2)  # from a selected card: unselects
         app.handle({"t": "move", "x": xs[2], "y": y}, now + 2.05)
         app.handle({"t": "up", "x": xs[2], "y": y}, now + 2.1)
-        assert sorted(scr.selected) == sorted([keys[0], keys[3]])
+        assert sorted(scr.selected) == sorted([keys[0], *keys[3:]])
         app.frame(now + 2.2)
         app.handle({"t": "down", "x": xs[1], "y": y}, now + 3)  # a tap
         app.handle({"t": "up", "x": xs[1] + 2, "y": y}, now + 3.05)

@@ -294,3 +294,30 @@ def test_greying_follows_the_selection() -> None:
                 assert pl.card_dim(view, d) == (not fits), (c, d)
                 checked += not fits and any(p == Counter([d["face"]]) for p in plays)
     assert checked >= 1  # a card playable alone, dimmed beside a selection it joins in no play
+
+
+def test_hint_stays_and_cycles_the_legal_plays_strongest_first() -> None:
+    """提示 stays once cards are selected and each tap shows the next legal play, the most cards
+    (then points) first, counted "提示 2/5" (play-test: it vanished after one tap and offered 歌 百
+    when 诵 百千万 was legal)."""
+    checked = 0
+    for scr, view, pl, legal in _main_prompts():
+        plays = {sig(a) for a in legal if a.get("cards")}
+        if len(plays) < 2:
+            continue
+        scr.selected = []
+        shown = []
+        for k in range(len(plays)):
+            assert pl.tap("btn:hint", view)
+            btn = next(b for b in pl.buttons(view, scr._selected_cards(view)) if b.id == "hint")
+            assert btn.label == f"提示 {k + 1}/{len(plays)}", btn.label
+            a = next(b.action for b in pl.buttons(view, scr._selected_cards(view)) if b.id == "op0")
+            shown.append(a)
+        assert {sig(a) for a in shown} == plays  # every play once
+        longest = max(len(a["cards"]) for a in legal if a.get("cards"))
+        assert len(shown[0]["cards"]) == longest
+        assert [len(a["cards"]) for a in shown] == sorted((len(a["cards"]) for a in shown), reverse=True)
+        pl.tap("btn:hint", view)  # round again to the first
+        assert sorted(scr.selected) == sorted(str(i) for i in shown[0]["cards"])
+        checked += 1
+    assert checked >= 1

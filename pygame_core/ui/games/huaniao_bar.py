@@ -70,7 +70,8 @@ class HuaniaoActions(GameUI):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self.hint_i = 0
+        # 提示's place in this prompt's legal plays: (table version, index shown, the cards it picked)
+        self._hint: tuple[int, int, list[str]] = (-1, -1, [])
         self._legal_at: tuple[int, int | None, list[Action]] = (-1, None, [])
         self._suggested_turn = -1  # the turn whose pass prompt got its suggested card
         self.sweep = Sweep()  # a finger run along the hand
@@ -262,12 +263,11 @@ class HuaniaoActions(GameUI):
                 out.append(Btn(f"op{i}", self.op_label(a), a, "primary", slot="play" if i == 0 else "end"))
             if selected and not out:
                 out.append(Btn("op0", self.tx("no_match_short"), None, "quiet", enabled=False, slot="play"))
-            if not selected:
-                if any(a.get("op") == "qi" for a in legal):
-                    out.append(Btn("qi", pick(tt.OP_NAMES["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
-                                   self.tx("pile", n=view.get("pile", 0)), slot="qi"))
-                if any(a.get("op") not in ("qi", None) for a in legal):
-                    out.append(Btn("hint", self.tx("hint"), None, "quiet", slot="hint"))
+            if not selected and any(a.get("op") == "qi" for a in legal):
+                out.append(Btn("qi", pick(tt.OP_NAMES["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
+                               self.tx("pile", n=view.get("pile", 0)), slot="qi"))
+            if self.hint_plays():  # it stays with cards selected: each tap shows the next play
+                out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
             if kind == "extra":
                 out.append(Btn("end", self.tx("end_turn"), {"a": "end_turn"}, "normal", slot="end"))
         # the commit window (§13.3) asks nothing: it closes by itself while the play lands, with
@@ -307,7 +307,7 @@ class HuaniaoActions(GameUI):
             if len(ids) == n:
                 out.append(Btn("discard", self.tx("discard", n=n), {"a": "discard", "cards": ids}, "primary",
                                slot="play"))
-            out.append(Btn("hint", self.tx("hint"), None, "quiet", slot="hint"))
+            out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
         elif kind == "guess":
             for k, slot in GUESS_SLOTS.items():
                 out.append(Btn(f"g{k}", pick(tt.KIND_NAMES[k], self.lang), {"a": "guess", "kind": k},
@@ -358,13 +358,36 @@ class HuaniaoActions(GameUI):
 
     def tap(self, hid: str, view: JSON) -> bool:
         if hid == "btn:hint":
-            legal = [a for a in self.legal_now() if a.get("cards")]
-            if legal:
-                a = legal[self.hint_i % len(legal)]
-                self.hint_i += 1
-                self.table.selected = [str(i) for i in a["cards"]]
+            plays = self.hint_plays()
+            if plays:
+                ver, k, _ = self._hint
+                k = (k + 1) % len(plays) if ver == self.table.client.version else 0
+                self.table.selected = [str(i) for i in plays[k]["cards"]]
+                self._hint = (self.table.client.version, k, list(self.table.selected))
             return True
         return False
+
+    def hint_plays(self) -> list[Action]:
+        """The legal plays with cards, each once whatever copies it uses, strongest first: the most
+        cards, then the most points (play-test: 歌 百 came before 诵 百千万; a limit discard's
+        orders keep the rules' order)."""
+        seen: set[tuple[Any, ...]] = set()
+        out: list[Action] = []
+        for a in self.legal_now():
+            if a.get("cards") and sig(a) not in seen:
+                seen.add(sig(a))
+                out.append(a)
+        if all(a.get("a") == "op" for a in out):
+            out.sort(key=lambda a: (-len(a["cards"]), -sum(POINTS[FACE[i]] for i in a["cards"])))
+        return out
+
+    def hint_label(self) -> str:
+        """提示, or which of the plays the selected cards are ("提示 2/5"), as 够级 counts them."""
+        ver, k, picked = self._hint
+        n = len(self.hint_plays())
+        if ver != self.table.client.version or picked != self.table.selected or n < 2:
+            return self.tx("hint")
+        return self.tx("hint_n", k=k + 1, n=n)
 
     def refusal_hint(self, view: JSON, code: str) -> str | None:
         return refusal_hint(view, code, self.legal_now(), self.lang, self.op_label, self.cards_text, self.name,
