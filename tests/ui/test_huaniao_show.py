@@ -15,6 +15,7 @@ from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
+from pygame_core.ui.games.huaniao_duel import draw_sd_rounds
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import AUTO_S
 from pygame_core.ui.table_screen import TableScreen
@@ -165,8 +166,8 @@ def test_showdown_patterns_in_english_on_a_phone_take_two_lines_not_a_tiny_one()
              for s in range(4)}
     rd = {"hands": hands, "priority": {str(s): 3 for s in range(4)}}
     sd = {"cum": {str(s): 12 for s in range(4)}, "rounds": [rd]}
-    for draw in (lambda dl: pl._draw_sd_round(dl, Rect(0, 0, 355, 240), rd, sd),
-                 lambda dl: pl._draw_sd_end(dl, Rect(0, 0, 340, 240), rd, sd)):
+    for draw in (lambda dl: draw_sd_rounds(dl, Rect(0, 0, 355, 240), rd, sd, "en", pl.name, pl.face, False),
+                 lambda dl: draw_sd_rounds(dl, Rect(0, 0, 340, 240), rd, sd, "en", pl.name, pl.face, True)):
         dl = DisplayList()
         draw(dl)
         labels = [op for op in dl.ops if op[0] == "T" and "moon" in str(op[3]) + "·"]
@@ -209,3 +210,37 @@ def test_a_phone_badge_puts_its_flags_on_lines_that_fit_in_english() -> None:
     joined = " ".join(info.lines)
     for word in (pl.tx("skips", n=2), pl.tx("ban"), pl.tx("one_left")):
         assert word in joined, (word, info.lines)
+
+
+def test_a_showdown_starts_with_a_moment_saying_why_and_who_and_the_table_keeps_it() -> None:
+    """§12.2: the player and 电脑1 both end on 0 points holding only birds: the showdown's start
+    says the tie, its rule and who plays, after the poem and before the call, and the table keeps
+    the line while the showdown lasts (play-test: its screen said only "第1轮")."""
+    app, scr, now = table(seed=3)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    bird, ten = {"face": "B"}, {"face": "1"}
+    hands = [[dict(bird, id=s)] for s in range(4)]
+    hands[(me + 1) % 4] = [dict(bird, id=9), dict(bird, id=10)]
+    hands[(me + 2) % 4] = [dict(ten, id=16)]
+    hands[(me + 3) % 4] = [dict(ten, id=17), dict(bird, id=11)]
+    hands[me] = [dict(bird, id=12)]
+    now += 5
+    pl.on_events([{"type": "song_end", "reason": "pile", "hands": hands},
+                  {"type": "showdown", "entrants": [0, 1, 2, 3], "call": "天上天下，花鳥風月之雀舞"}], now)
+    text, style, start = pl.banners[-1]
+    assert style == "showdown" and pl.poem_start is not None and start >= pl.poem_start + pl.POEM_S  # after the poem
+    first, second = sorted([me, (me + 1) % 4])
+    names = f"{scr.seat_name(first)}、{scr.seat_name(second)}"
+    assert text == f"平局 → 加赛：{names} 同为最少 0 点，都只有鸟\n大对决：四家都参加，牌型大者胜", text
+    w, h = 1366, 768
+    dl = DisplayList()
+    pl.draw_overlay(dl, w, h, start + 1.5, scr.view())
+    drawn = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert any("平局 → 加赛" in d for d in drawn) and any("四家都参加" in d for d in drawn), drawn
+    assert pl.animating(start + 4.0)  # long enough to read
+    dl = DisplayList()
+    pl._draw_showdown(dl, Rect(0, 0, 800, 400), {"phase": "showdown", "showdown": {"entrants": [0, 1, 2, 3],
+                                                                                  "round": 1}}, start + 9)
+    line = " ".join(str(op[3]) for op in dl.ops if op[0] == "T")
+    assert "同为最少 0 点" in line and "四家都参加" in line, line

@@ -22,9 +22,10 @@ from ..widgets import CardFace, Chip, card, card_back, paragraph
 from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
+from .huaniao_duel import draw_sd_rounds, showdown_why
 from .huaniao_plays import Spot, draw_spot, latest, spot_rects
 from .huaniao_seats import HuaniaoSeats
-from .huaniao_show import banner_box, draw_banner, draw_label, draw_moment
+from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
@@ -45,6 +46,7 @@ class HuaniaoUI(HuaniaoSeats):
         self.poem_skipped = False
         self.reveal_at: float | None = None
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
+        self.end_hands: list[list[Any]] | None = None  # the hands left when the song ended (a tie's why)
         # where the newest phrase, the pile and the discards are drawn (flights land there) and the
         # flight of the newest phrase, whose cards wait in the air until it lands
         self.spots: dict[str, Rect] = {}
@@ -288,7 +290,10 @@ class HuaniaoUI(HuaniaoSeats):
         call = self.tx("call1") if rnd == 1 else self.tx("call")
         dl.text(r.cx, r.y + 44, f"{self.tx('round', n=rnd)} · {call}", 14, th.PAPER, "c", "n", "s", r.w)
         rounds = sd.get("rounds") or []
-        y = r.y + 66
+        # why there is a showdown and who plays it, kept in sight while it lasts
+        why = "   ".join(showdown_why(self.end_hands, list(sd.get("entrants") or []), self.lang, self.name))
+        dl.text(r.cx, r.y + 66, why, fit_size(why, 14, r.w - 8), th.GOLD, "c", "b", "s", r.w - 8)
+        y = r.y + 88
         if view.get("phase") == "showdown":
             called = set(sd.get("called") or [])
             parts = [f"{self.name(e)} {'✓' if e in called else '…'}" for e in sd.get("entrants") or []]
@@ -296,28 +301,8 @@ class HuaniaoUI(HuaniaoSeats):
             dl.text(r.cx, y + 8, line, fit_size(line, 14, r.w - 8), th.PAPER_DARK, "c", "n", "a", r.w - 8)
             y += 28
         if rounds:
-            self._draw_sd_round(dl, Rect(r.x, y, r.w, min(r.b - y, 240.0)), rounds[-1], sd)
-
-    def _draw_sd_round(self, dl: DisplayList, r: Rect, rd: JSON, sd: JSON) -> float:
-        hands = rd.get("hands") or {}
-        pri = rd.get("priority") or {}
-        cum = sd.get("cum") or {}
-        y = r.y
-        rh = min(54.0, max(40.0, (r.h - 4) / max(1, len(hands)) - 4))
-        for s, cards in hands.items():
-            row = Rect(r.x, y, r.w, rh)
-            dl.rect(row, "rgba(244,236,220,0.12)", None, 1, 8)
-            nm = self.name(int(s))
-            dl.text(row.x + 8, row.cy, nm, fit_size(nm, 13, 70), th.PAPER, "l", "b", "a", 70)
-            ch = rh - 8
-            cw = ch / 1.42
-            for i, c in enumerate(cards):
-                card(dl, Rect(row.x + 80 + i * (cw + 3), row.y + 4, cw, ch), self.face(c), small=True)
-            pat = pick(tt.PATTERNS[int(pri.get(s, 5))], self.lang)
-            extra = f"{pat} · {cum.get(s, '')}"
-            draw_label(dl, row.r - 8, row.cy, extra, 13, row.w - 88 - len(cards) * (cw + 3), th.GOLD, "b", "a", "r")
-            y += rh + 4
-        return y - r.y
+            draw_sd_rounds(dl, Rect(r.x, y, r.w, min(r.b - y, 240.0)), rounds[-1], sd, self.lang, self.name,
+                           self.face, False)
 
     # --- events ------------------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
@@ -373,6 +358,11 @@ class HuaniaoUI(HuaniaoSeats):
             elif ty == "song_end":  # a beat first: the winner may come a step later (then it goes first)
                 self.poem_start = now + self.POEM_BEAT
                 self.poem_skipped = now < 0
+                self.end_hands = [list(h) for h in ev.get("hands") or []]
+            elif ty == "showdown":  # after the poem, a moment says why and who before anyone calls
+                why, who = showdown_why(self.end_hands, list(ev.get("entrants") or []), self.lang, self.name)
+                start = now if self.poem_start is None or self.poem_skipped else self.poem_start + self.POEM_S
+                self.banners = [(f"{why}\n{who}", "showdown", start)]
             elif ty == "showdown_round":
                 self.reveal_at = now
                 rnd = int(ev.get("round", 1))
@@ -425,6 +415,7 @@ class HuaniaoUI(HuaniaoSeats):
         self.poem_skipped = False
         self.reveal_at = None
         self.moment = None
+        self.end_hands = None
         self.play_flight = None
         self.banners = []
         self.perched.clear()
@@ -434,7 +425,7 @@ class HuaniaoUI(HuaniaoSeats):
     def animating(self, now: float) -> bool:
         # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
-        fading = any(now - b[2] < 2.0 for b in self.banners)
+        fading = any(now - b[2] < BANNER_S.get(b[1], 1.9) + 0.1 for b in self.banners)
         return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now)
 
     def busy(self, now: float) -> bool:
@@ -447,10 +438,12 @@ class HuaniaoUI(HuaniaoSeats):
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9
         for text, style, start in self.banners[-1:]:
             age = now - start
-            if age < 0 or age > dur:
+            life = BANNER_S.get(style, dur)
+            if age < 0 or age > life:
                 continue
-            box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), free)
-            draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (dur - age) / 0.4))
+            box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), free,
+                                          4 if style == "showdown" else 2)
+            draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (life - age) / 0.4))
             break
         self.draw_no_fit(dl, view)
         self.draw_window(dl, view)
@@ -575,21 +568,8 @@ class HuaniaoUI(HuaniaoSeats):
         if sd.get("rounds"):
             dl.text(r.x, y + 12, f"{self.tx('showdown')} · {self.tx('round', n=len(sd['rounds']))}", 14, th.INK,
                     "l", "b", "s")
-            self._draw_sd_end(dl, Rect(r.x, y + 26, r.w, r.b - y - 26), sd["rounds"][-1], sd)
-
-    def _draw_sd_end(self, dl: DisplayList, r: Rect, rd: JSON, sd: JSON) -> None:
-        hands = rd.get("hands") or {}
-        pri = rd.get("priority") or {}
-        y = r.y
-        for s, cards in hands.items():
-            nm = self.name(int(s))
-            dl.text(r.x + 4, y + 20, nm, fit_size(nm, 13, 70), th.INK, "l", "b", "a", 70)
-            for i, c in enumerate(cards):
-                card(dl, Rect(r.x + 80 + i * 28, y + 2, 26, 38), self.face(c), small=True)
-            pat = pick(tt.PATTERNS[int(pri.get(s, 5))], self.lang)
-            draw_label(dl, r.r - 4, y + 20, f"{pat} · {(sd.get('cum') or {}).get(s, '')}", 13,
-                       r.w - 88 - len(cards) * 28, th.INK_SOFT, "n", "a", "r")
-            y += 44
+            draw_sd_rounds(dl, Rect(r.x, y + 26, r.w, r.b - y - 26), sd["rounds"][-1], sd, self.lang, self.name,
+                           self.face, True)
 
 
 UI = HuaniaoUI

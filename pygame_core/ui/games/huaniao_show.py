@@ -15,14 +15,17 @@ from ..layout import Layout
 from ..widgets import seal
 
 MIN_PX = 11.0  # no label is drawn smaller: it takes a second line instead
-BANNER_STYLE = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT}
+BANNER_STYLE = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT,
+                "showdown": th.GOLD}
+# how long a banner shows (s): one with a reason to read (a showdown's why and who) stays longer
+BANNER_S = {"showdown": 4.5}
 
 
 def fit_lines(s: str, size: float, max_w: float, most: int = 2, least: float = MIN_PX) -> tuple[float, list[str]]:
     """The size and lines ``s`` takes in ``max_w``: one line shrunk no further than 80% of
     ``size`` (and never below ``least``), else up to ``most`` lines at the largest size that fits."""
     one = fit_size(s, size, max_w, least)
-    if one >= max(least, size * 0.8) and text_width(s, one) <= max_w + 0.5:
+    if "\n" not in s and one >= max(least, size * 0.8) and text_width(s, one) <= max_w + 0.5:
         return one, [s]
     cur = size
     while True:
@@ -43,12 +46,12 @@ def draw_label(dl: DisplayList, x: float, cy: float, s: str, size: float, max_w:
 
 
 def banner_box(lay: Layout | None, w: float, h: float, text: str, big: bool,
-               free: Rect) -> tuple[Rect, float, list[str]]:
+               free: Rect, most: int = 2) -> tuple[Rect, float, list[str]]:
     """Where a banner goes and how its text is set: across the centre, on ``free`` (the row of
     plays that does not hold the newest: the tune track and the cards it names stay in sight)."""
     band = lay.center if lay is not None else Rect(0, h * 0.3, w, h * 0.4)
     bw = band.w + 8
-    size, lines = fit_lines(text, 30.0 if big else 22.0, bw - 32, least=14.0)
+    size, lines = fit_lines(text, 30.0 if big else 22.0, bw - 32, most, least=14.0)
     lh = size * 1.25
     bh = lh * len(lines) + 18
     y = min(max(free.cy - bh / 2, band.y), band.b - bh)
