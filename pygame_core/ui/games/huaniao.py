@@ -47,6 +47,7 @@ class HuaniaoUI(HuaniaoSeats):
         self.reveal_at: float | None = None
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
         self.end_hands: list[list[Any]] | None = None  # the hands left when the song ended (a tie's why)
+        self.dance: tuple[str, list[Any]] = ("", [])  # the last dance's kind and cards (its target comes later)
         # where the newest phrase, the pile and the discards are drawn (flights land there) and the
         # flight of the newest phrase, whose cards wait in the air until it lands
         self.spots: dict[str, Rect] = {}
@@ -345,9 +346,11 @@ class HuaniaoUI(HuaniaoSeats):
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
             if ty == "play" and ev.get("op") == "wu":
-                k = str(ev.get("kind"))
-                txt = f"舞，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
-                self.banner(txt, "dance", now)
+                self.dance = (str(ev.get("kind")), list(ev.get("cards") or []))
+                self.banner(self.dance_call(), "dance", now)
+            elif ty == "skip_added" and isinstance(ev.get("seat"), int) and isinstance(ev.get("by"), int):
+                # 月照 names whom it shines on, and its card goes there (play-test: "跳过×1" only)
+                self.banner(self.dance_call([ev["seat"]]), "dance", now)
             elif ty == "season":
                 se = str(ev.get("season"))
                 self.banner(pick(tt.SEASON_LINE.get(se, tx("", "", "")), self.lang), "season", now)
@@ -376,6 +379,9 @@ class HuaniaoUI(HuaniaoSeats):
                 # after a showdown the poem has been read (it opened the showdown): it stays put
                 if self.poem_start is not None and self.reveal_at is None and now >= 0:
                     self.poem_start = max(self.poem_start, start + self.MOMENT_S)
+        gifts = [int(e["to"]) for e in events if e.get("type") == "give" and isinstance(e.get("to"), int)]
+        if gifts and self.dance[0] in ("wind", "liangfeng"):  # 风过 / 凉风有幸 name who receives
+            self.banner(self.dance_call(list(dict.fromkeys(gifts))), "dance", now)
         view = self.table.view()
         self.suggest(view)
         for s in self.watch_counts(view, now):
@@ -397,7 +403,12 @@ class HuaniaoUI(HuaniaoSeats):
         if ty == "draw" and isinstance(ev.get("seat"), int):
             self.flying.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
         elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
-            self.flying.add([ev.get("card")], seat(ev["from"]), seat(ev["to"]), now, delay=at, card_w=30)
+            self.flying.add([ev.get("card")], seat(ev["from"]), seat(ev["to"]), now, f"→ {self.name(ev['to'])}",
+                            delay=at, card_w=30)
+        elif ty == "skip_added" and isinstance(ev.get("seat"), int):  # the moon goes to whom it shines on
+            moon = [c for c in self.dance[1] if face_of(c) == "Y"][:1] or [{"face": "Y"}]
+            self.flying.add(moon, spot("pool"), seat(ev["seat"]), now, f"→ {self.name(ev['seat'])}", delay=at,
+                            card_w=30)
         elif ty == "discard" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
             # full-size cards from the seat: a limit discard is the rules taking a card, seen going
@@ -406,6 +417,14 @@ class HuaniaoUI(HuaniaoSeats):
         else:
             return at
         return at + 0.15
+
+    def dance_call(self, to: list[int] | None = None) -> str:
+        """The last dance called ("舞，月照"), with whom it reaches when known ("舞，月照 → 你")."""
+        k = self.dance[0]
+        name = pick(tt.DANCE_NAMES.get(k, tx(k, k, k)), self.lang)
+        call = name if self.lang == "en" else f"舞，{name}"
+        sep = ", " if self.lang == "en" else "、"
+        return f"{call} → {sep.join(self.name(s) for s in to)}" if to else call
 
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]
