@@ -73,9 +73,42 @@ def fit_size(s: str, size: float, max_w: float, min_size: float = 9.0) -> float:
     return max(min_size, size * max_w / w)
 
 
+# no line starts with closing punctuation nor ends with an opening bracket (a tour line began "；")
+CLOSE = frozenset("，。、；：！？）」』》〉】…％,.;:!?)”’%·")
+OPEN = frozenset("（「『《〈【“‘(")
+
+
 def wrap(s: str, size: float, max_w: float) -> list[str]:
-    """Break ``s`` into lines no wider than ``max_w``: at spaces for Latin text, anywhere for CJK."""
+    """Break ``s`` into lines no wider than ``max_w``: at spaces for Latin text, between CJK
+    characters, never before closing punctuation or after an opening bracket (a token wider than
+    ``max_w`` gets a line of its own)."""
     return list(_wrap(s, size, max_w))
+
+
+def _tokens(para: str) -> list[str]:
+    toks: list[str] = []
+    word = ""
+
+    def flush() -> None:
+        nonlocal word
+        if word:
+            if toks and toks[-1][-1] in OPEN:
+                toks[-1] += word
+            else:
+                toks.append(word)
+            word = ""
+
+    for ch in para:
+        if ch != " " and unicodedata.east_asian_width(ch) not in ("W", "F"):
+            word += ch
+            continue
+        flush()
+        if toks and toks[-1] != " " and (ch in CLOSE or toks[-1][-1] in OPEN):
+            toks[-1] += ch
+        else:
+            toks.append(ch)
+    flush()
+    return toks
 
 
 @lru_cache(maxsize=2048)
@@ -84,20 +117,8 @@ def _wrap(s: str, size: float, max_w: float) -> tuple[str, ...]:
     lines: list[str] = []
     for para in s.split("\n"):
         cur = ""
-        tokens: list[str] = []
-        word = ""
-        for ch in para:
-            if ch == " " or unicodedata.east_asian_width(ch) in ("W", "F"):
-                if word:
-                    tokens.append(word)
-                    word = ""
-                tokens.append(ch)
-            else:
-                word += ch
-        if word:
-            tokens.append(word)
         ems = 0.0  # _ems(cur), summed as it grows (measuring every prefix again is quadratic)
-        for tok in tokens:
+        for tok in _tokens(para):
             grown = ems
             for ch in tok:  # in order, as _ems sums: the same width to the last bit
                 grown += char_width(ch)

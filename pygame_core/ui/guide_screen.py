@@ -8,14 +8,13 @@ Wider: the tabs and the index in a fixed sidebar, the text in a centred column.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.game import JSON
 from ..core.i18n import Text, pick, tx
 from . import theme as th
-from .draw import DisplayList, char_width, text_width
+from .draw import DisplayList, text_width, wrap
 from .geom import Rect
 from .guide import guide
 from .guide.model import ARROW, BACK, GAP, MARK, ROW, SEPARATORS, Cards, Deck, Example, Guide, Para, Section
@@ -32,68 +31,7 @@ L: dict[str, Text] = {
 WIDE = 760.0  # from this width the index moves into a sidebar
 TOP_H = 56.0
 TABS_H = 52.0
-CLOSE = set("，。、；：！？）」』》〉】…％,.;:!?)”’%·")
-OPEN = set("（「『《〈【“‘(")
 
-
-_CHARS: dict[str, tuple[bool, float]] = {}  # char -> (breaks anywhere, width in em); the text is long
-
-
-def _char(ch: str) -> tuple[bool, float]:
-    v = _CHARS.get(ch)
-    if v is None:
-        v = _CHARS[ch] = (ch == " " or unicodedata.east_asian_width(ch) in ("W", "F"), char_width(ch))
-    return v
-
-
-def _tokens(para: str) -> list[str]:
-    """Break points of a line: at spaces for Latin text, between CJK characters, but never before
-    closing punctuation or after an opening bracket."""
-    toks: list[str] = []
-    word = ""
-
-    def flush() -> None:
-        nonlocal word
-        if word:
-            if toks and toks[-1][-1] in OPEN:
-                toks[-1] += word
-            else:
-                toks.append(word)
-            word = ""
-
-    for ch in para:
-        if not _char(ch)[0]:
-            word += ch
-            continue
-        flush()
-        if toks and toks[-1] != " " and (ch in CLOSE or toks[-1][-1] in OPEN):
-            toks[-1] += ch
-        else:
-            toks.append(ch)
-    flush()
-    return toks
-
-
-def _em(s: str) -> float:
-    return sum(_char(ch)[1] for ch in s)
-
-
-def wrap_text(s: str, size: float, max_w: float) -> list[str]:
-    """Lines no wider than ``max_w`` (a lone token wider than that gets a line of its own)."""
-    lines: list[str] = []
-    limit = max_w / size + 1e-9
-    for para in s.split("\n"):
-        cur, cur_em = "", 0.0
-        for tok in _tokens(para):
-            tw = _em(tok)
-            if not cur or cur_em + tw <= limit:
-                cur, cur_em = cur + tok, cur_em + tw
-            else:
-                lines.append(cur.rstrip())
-                cur = tok.lstrip()
-                cur_em = _em(cur)
-        lines.append(cur.rstrip())
-    return lines
 
 
 @dataclass
@@ -324,7 +262,7 @@ class GuideScreen(Screen):
 
     def _heading(self, lay: _Layout, sec: Section, n: int, x0: float, colw: float, y: float, st: _Style,
                  lang: str) -> float:
-        lines = wrap_text(pick(sec.title, lang), st.head, colw - 34)
+        lines = wrap(pick(sec.title, lang), st.head, colw - 34)
         lh = st.head * 1.35
         h = len(lines) * lh
 
@@ -384,7 +322,7 @@ class GuideScreen(Screen):
         small = cw < 30
         cap = pick(b.caption, lang)
         csize = st.size - 2.5
-        cap_lines = wrap_text(cap, csize, w)
+        cap_lines = wrap(cap, csize, w)
         clh = csize * 1.45
         cap_y = ry + 2
         h = cap_y - y + len(cap_lines) * clh
@@ -411,7 +349,7 @@ class GuideScreen(Screen):
         lay.items.append(box)  # drawn first, under the steps; its size is known at the end
         tag = pick(L["example"], lang)
         tag_w = max(26.0, text_width(tag, 13) + 12)
-        title_lines = wrap_text(pick(ex.title, lang), st.size, w - 2 * pad - tag_w - 8)
+        title_lines = wrap(pick(ex.title, lang), st.size, w - 2 * pad - tag_w - 8)
         lh = st.size * 1.4
         ty = y + pad
 
@@ -443,10 +381,10 @@ def _para_lines(s: str, size: float, w: float) -> list[tuple[float, str, bool]]:
     ind = text_width("• ", size) + 2
     for raw in s.split("\n"):
         if raw.startswith("• "):
-            body = wrap_text(raw[2:], size, w - ind)
+            body = wrap(raw[2:], size, w - ind)
             out += [(ind, ln, i == 0) for i, ln in enumerate(body)]
         else:
-            out += [(0.0, ln, False) for ln in wrap_text(raw, size, w)]
+            out += [(0.0, ln, False) for ln in wrap(raw, size, w)]
     return out
 
 

@@ -10,11 +10,11 @@ import pytest
 
 from pygame_core.core.i18n import LANGS, pick
 from pygame_core.ui.app import App, MemoryStorage, Screen
-from pygame_core.ui.draw import text_width
+from pygame_core.ui.draw import text_width, wrap
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.guide import GAME_IDS, guide
 from pygame_core.ui.guide.model import GAP, Deck
-from pygame_core.ui.guide_screen import GuideScreen, card_rows, open_guide, wrap_text
+from pygame_core.ui.guide_screen import GuideScreen, card_rows, open_guide
 
 SIZES = [(390, 844), (1366, 768)]
 
@@ -193,11 +193,11 @@ def test_language_follows_the_app() -> None:
 
 
 def test_wrap_keeps_punctuation_with_its_word() -> None:
-    lines = wrap_text("一二三四五，六七八九十。" * 3, 10, 50)
+    lines = wrap("一二三四五，六七八九十。" * 3, 10, 50)
     assert all(not ln.startswith(("，", "。")) for ln in lines)
     assert all(text_width(ln, 10) <= 50 for ln in lines[:-1] if len(ln) > 1)
-    assert wrap_text("a long english sentence", 10, 60) == ["a long", "english", "sentence"]
-    assert wrap_text("（甲）乙", 10, 20)[0] == "（甲）"
+    assert wrap("a long english sentence", 10, 60) == ["a long", "english", "sentence"]
+    assert wrap("（甲）乙", 10, 20)[0] == "（甲）"
 
 
 def test_card_rows_shrink_then_wrap() -> None:
@@ -231,3 +231,13 @@ def test_a_section_near_the_end_tapped_in_the_index_is_the_one_marked(gid: str) 
     scr.scroll = 0.0  # scrolled away by hand: the marking follows the text again
     app.frame(0.6)
     assert scr.info()["section"] == scr.info()["sections"][0]
+
+
+@pytest.mark.parametrize("size", [13.0, 15.0])
+def test_no_wrapped_line_starts_with_closing_punctuation_at_any_width(size: float) -> None:
+    # the table's tour and panels wrap with the same function (a tour line began "；" in a play-test)
+    s = "轮到你时在这里打出提起的牌，或选吃、碰、胡、过；理牌把手牌排回原样"
+    for w in range(120, 420, 3):
+        lines = wrap(s, size, float(w))
+        assert "".join(lines) == s
+        assert not any(ln[:1] in "，；、。" for ln in lines), (w, lines)
