@@ -267,3 +267,26 @@ def test_a_dance_names_its_target_in_the_banner_and_on_the_flying_card() -> None
                   {"type": "give", "from": bot, "to": other}], now + 3)
     assert pl.banners[-1][0] == f"舞，风过 → {scr.seat_name(other)}"
     assert pl.flying.items[-1].label == f"→ {scr.seat_name(other)}"
+
+
+def test_lucky_breeze_shows_which_card_goes_to_whom_as_they_are_picked() -> None:
+    """凉风有幸: the prompt names the seats in the rule's order, each picked card carries the seat it
+    goes to ("→电脑1"), in the order picked, and the gift sent is that one (play-test: the tap
+    order silently decided)."""
+    app, scr, now = table(seed=3)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    to = [(me + 1) % 4, (me + 2) % 4, (me + 3) % 4]
+    view = {"prompt": {"type": "gift", "kind": "liangfeng", "to": to},
+            "hand": [{"id": 5, "face": "B"}, {"id": 40, "face": "4"}, {"id": 50, "face": "H"}]}
+    names = [scr.seat_name(s) for s in to]
+    assert pl.prompt_hint(view) == f"按点选顺序依次送给 {'、'.join(names)}"
+    scr.selected = ["50", "5"]  # the flower first, then a bird
+    dl = DisplayList()
+    for i, key in enumerate(("5", "40", "50")):
+        dl.hit(f"card:{key}", Rect(100 + 74 * i, 600, 70, 109))
+    pl.draw_gift_to(dl, view)
+    labels = sorted((int((float(op[1]) - 100) // 74), str(op[3])) for op in dl.ops if op[0] == "T")
+    assert labels == [(0, f"→{names[1]}"), (2, f"→{names[0]}")], labels  # on the bird and the flower
+    gift = next(b for b in pl.buttons(view, [view["hand"][2], view["hand"][0]]) if b.id == "gift")
+    assert gift.action == {"a": "gift", "to_cards": {str(to[0]): [50], str(to[1]): [5]}}

@@ -465,6 +465,7 @@ class HuaniaoUI(HuaniaoSeats):
             draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (life - age) / 0.4))
             break
         self.draw_no_fit(dl, view)
+        self.draw_gift_to(dl, view)
         self.draw_window(dl, view)
         if self.moment_visible(now):
             self._draw_moment(dl, w, h, now, view)

@@ -148,7 +148,7 @@ class HuaniaoActions(GameUI):
             to = p.get("to") or []
             if p.get("kind") == "wind" and to:
                 return self.tx("gift_hint", n=p.get("max", 1), name=self.name(to[0]))
-            return self.tx("give_n", n=len(to))
+            return self.tx("give_order", names=("、" if self.lang != "en" else ", ").join(self.name(s) for s in to))
         if kind == "pass":
             return self.tx("pick_pass_to", name=self.name(self.pass_to()))
         if kind == "discard":
@@ -216,6 +216,28 @@ class HuaniaoActions(GameUI):
         for i, ln in enumerate(lines):
             color = th.CINNABAR_SOFT if i == 0 else th.PAPER
             dl.text(box.x + 10, box.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, color, "l", "b" if i == 0 else "n", "s", box.w - 20)
+
+    def gift_to(self, view: JSON) -> dict[str, int]:
+        """凉风有幸: the seat each selected card goes to, in the order they were picked (the rule's
+        下家, 对家, 上家, as the prompt names them)."""
+        p = self.prompt(view)
+        if p.get("type") != "gift" or p.get("kind") == "wind":
+            return {}
+        return dict(zip(self.table.selected, [int(s) for s in p.get("to", [])], strict=False))
+
+    def draw_gift_to(self, dl: DisplayList, view: JSON) -> None:
+        """A seat label on each card picked for 凉风有幸 ("→电脑1"), over its points line (play-test:
+        the tap order decided who got which card, unsaid)."""
+        to = self.gift_to(view)
+        for h in dl.hits:
+            key = h.id[5:] if h.id.startswith("card:") else None
+            if key not in to:
+                continue
+            label = f"→{self.name(to[key])}"
+            lw = text_width(label, 12) + 10
+            r = Rect(h.rect.x, h.rect.b - 32, max(lw, min(h.rect.w, 40.0)), 20)
+            dl.rect(r, "rgba(20,16,12,0.85)", th.GOLD, 1, 9)
+            dl.text_in(r, label, 12, th.GOLD, weight="b")
 
     def draw_window(self, dl: DisplayList, view: JSON) -> None:
         """The commit window's time left, as 且慢's cell draining: the turn passes by itself."""

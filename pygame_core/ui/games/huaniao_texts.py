@@ -83,6 +83,7 @@ LABELS: dict[str, Text] = {
     # the commit window asks nothing: the turn passes by itself unless 且慢 is pressed
     "window_hint": tx("马上轮到下家 · 按「且慢」可收回", "馬上輪到下家 · 按「且慢」可收回",
                       "Next player shortly · Wait! takes the turn back"),
+    "give_order": tx("按点选顺序依次送给 {names}", "按點選順序依次送給 {names}", "Cards go in the order picked: {names}"),
     "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"),
     "counter_off": tx("记牌器：关", "記牌器：關", "Counter: off"),
 }
