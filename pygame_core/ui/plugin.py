@@ -25,6 +25,7 @@ from .geom import Rect
 from .layout import Layout
 from .screen import Shell
 from .texts import t
+from .tuoguan import Tuoguan
 from .widgets import MIN_HIT_PHONE, CardFace, Chip, button, button_width, card, flow, paragraph
 
 
@@ -347,6 +348,11 @@ class GameUI:
 
     def on_new_hand(self) -> None:
         """Reset per-hand animation state when the next hand of a series starts."""
+
+    def auto_play(self) -> Tuoguan | None:
+        """The game's 托管, when it has one: the table menu turns it on by hand (players do not wait
+        for two timeouts), its own bar turns it off."""
+        return None
 
     def out_of_hand(self, view: JSON) -> bool:
         """The viewer has nothing more to decide this hand (gone out, won and locked) while it goes

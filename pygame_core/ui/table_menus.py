@@ -8,6 +8,7 @@ import math
 from collections.abc import Callable
 
 from . import theme as th
+from . import tuoguan
 from .draw import DisplayList, fit_size, text_width, wrap
 from .geom import Rect
 from .texts import LANG_NAMES, t
@@ -16,9 +17,11 @@ from .widgets import button, button_width, panel
 SPEEDS = ("slow", "normal", "fast")  # the bot speeds a player chooses (start screen, table menu)
 
 
-def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed: str | None) -> None:
-    """``speed``: the bot speed setting, offered when this table's bots move here (None: not). A
-    window too low for one column (a phone on its side) gets two: the choices, then the rest."""
+def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed: str | None,
+              auto: bool | None = None) -> None:
+    """``speed``: the bot speed setting, offered when this table's bots move here (None: not);
+    ``auto``: whether the game's 托管 is on (None: not offered). A window too low for one column (a
+    phone on its side) gets two: the choices, then the rest."""
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
     dl.hit("overlay:close", Rect(0, 0, w, h))
     rows = [(t("language", lang), [(f"lang:{c}", name, c == lang) for c, name in LANG_NAMES.items()])]
@@ -27,6 +30,8 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
                      [(f"speed:{k}", t(f"speed_{k}", lang), k == speed) for k in SPEEDS]))
     items = [("menu:log", t("full_log", lang)), ("menu:mute", t("sound_off" if muted else "sound_on", lang)),
              ("menu:rules", t("rules", lang)), ("menu:leave", t("quit_match", lang))]
+    if auto is not None:
+        items.insert(0, ("menu:auto", tuoguan.text("off" if auto else "on", lang)))
     left_h, right_h = 76.0 * len(rows), 54.0 * len(items) + 60
     two = left_h + right_h + 64 > h - 16 and w >= 560
     pw = min(w - 32, 820.0 if two else 420.0)

@@ -39,6 +39,7 @@ from .table_menus import (
 from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, felt_rect, match_total, series_text
 from .texts import t
 from .tour import Tour, tour_due
+from .tuoguan import offered
 from .widgets import button, card
 
 
@@ -371,7 +372,8 @@ class TableScreen(Screen):
         lay = self.lay or self.layout(w, h)
         if self.overlay == "menu":
             speed = str(self.app.settings.get("speed", "normal")) if self.client.paces() else None
-            draw_menu(dl, w, h, self.lang, bool(self.app.settings.get("mute", False)), speed)
+            draw_menu(dl, w, h, self.lang, bool(self.app.settings.get("mute", False)), speed, offered(
+                self.plugin.auto_play(), self.viewer is not None and not self.hotseat and not self.client.is_over()))
         elif self.overlay == "log":
             self.log_page = draw_full_log(dl, w, h, self.lang, self.log, self.log_page)
         elif self.leaving or self.asking is not None:
@@ -582,6 +584,9 @@ class TableScreen(Screen):
             self.overlay = None
             self.client.pause(True, now)  # till the table shows again (its first tick)
             open_guide(self.app, self.client.info.id)
+        elif hid == "menu:auto" and (auto := self.plugin.auto_play()) is not None:
+            self.overlay = None
+            auto.toggle()
         elif hid == "menu:leave":  # the whole match ends: asked first
             self.overlay, self.leaving = None, True
         elif hid.startswith("speed:") and hid[6:] in SPEEDS:

@@ -31,6 +31,11 @@ def text(key: str, lang: str) -> str:
     return pick(TEXTS[key], lang)
 
 
+def offered(auto: Tuoguan | None, seated: bool) -> bool | None:
+    """Whether the game's 托管 is on, when the table menu offers it (a seated viewer's hand under way)."""
+    return auto.on if auto is not None and seated else None
+
+
 @dataclass
 class Tuoguan:
     on: bool = False
@@ -55,6 +60,13 @@ class Tuoguan:
 
     def stop(self) -> None:
         self.on, self.timeouts = False, 0
+
+    def toggle(self) -> None:
+        """The menu's 托管 / 取消托管: on by hand, the game answers the viewer's prompts from now on."""
+        if self.on:
+            self.stop()
+        else:
+            self.on = True
 
     def draw(self, dl: DisplayList, area: Rect, lang: str) -> None:
         """The bar at the top of ``area`` (the hand's) with its own 取消托管: seen and undone
