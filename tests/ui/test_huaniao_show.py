@@ -290,3 +290,48 @@ def test_lucky_breeze_shows_which_card_goes_to_whom_as_they_are_picked() -> None
     assert labels == [(0, f"→{names[1]}"), (2, f"→{names[0]}")], labels  # on the bird and the flower
     gift = next(b for b in pl.buttons(view, [view["hand"][2], view["hand"][0]]) if b.id == "gift")
     assert gift.action == {"a": "gift", "to_cards": {str(to[0]): [50], str(to[1]): [5]}}
+
+
+def test_a_toast_while_another_seat_acts_takes_the_empty_bar_not_the_plays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot's limit discard said in a toast covered the plays (play-test L11, P05): while the
+    viewer has nothing to do the toast lies on the empty action bar, clear of the hand."""
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w=w, h=h, seed=2)
+        app.frame(now)
+        lay = scr.lay
+        assert lay is not None
+        other = ((scr.viewer or 0) + 1) % 4
+        monkeypatch.setattr(scr.client, "to_act", lambda o=other: (o,))
+        y = scr.toast_y(w, h, 44)
+        assert lay.buttons.y <= y - 22 and y + 22 <= lay.hand.y, (w, y, lay.buttons)
+        assert y - 22 >= lay.center.b and y - 22 >= lay.me.b, (w, y)
+        monkeypatch.undo()
+
+
+def test_the_win_stamp_never_shares_the_table_with_a_dance_banner() -> None:
+    """A hand's end: the dance banner of the winning play gives way to the 胜 / 你输了 moment
+    (play-test P26: drawn over each other)."""
+    _app, scr, now = table(seed=3)
+    pl = ui(scr)
+    now += 5
+    pl.on_events([{"type": "play", "seat": 1, "op": "wu", "kind": "moon", "cards": [{"id": 60, "face": "Y"}]}], now)
+    pl.play_flight = None
+    pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": 1, "how": "out"}], now)
+    assert pl.moment_visible(now + 0.3)
+    dl = DisplayList()
+    pl.draw_overlay(dl, 1366, 768, now + 0.3, scr.view())
+    assert not any("月照" in str(op[3]) for op in dl.ops if op[0] == "T")
+
+
+def test_the_result_panel_says_why_the_showdown_was_played() -> None:
+    _app, scr, now = table(seed=3)
+    pl = ui(scr)
+    bird, ten = {"face": "B"}, {"face": "1"}
+    hands = [[dict(bird, id=1)], [dict(bird, id=2), dict(bird, id=3)], [dict(ten, id=16)], [dict(ten, id=17)]]
+    rd = {"hands": {str(s): [dict(bird, id=4 + s)] * 4 for s in range(4)}, "priority": {str(s): 5 for s in range(4)}}
+    view = {"result": {"winner": 2, "how": "showdown", "points": [0, 0, 1, 1], "hands": hands},
+            "showdown": {"entrants": [0, 1, 2, 3], "cum": {str(s): 4 for s in range(4)}, "rounds": [rd]}}
+    dl = DisplayList()
+    pl.draw_end(dl, Rect(0, 0, 520, pl.end_height(view, 520)), view, now)
+    drawn = " ".join(str(op[3]) for op in dl.ops if op[0] == "T")
+    assert f"{scr.seat_name(0)}、{scr.seat_name(1)} 同为最少 0 点，都只有鸟" in drawn, drawn

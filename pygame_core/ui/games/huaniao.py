@@ -22,7 +22,7 @@ from ..widgets import CardFace, Chip, card, card_back, paragraph
 from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
-from .huaniao_duel import draw_sd_rounds, showdown_why
+from .huaniao_duel import draw_result_rows, draw_sd_rounds, showdown_why
 from .huaniao_plays import Spot, draw_spot, latest, spot_rects
 from .huaniao_seats import HuaniaoSeats
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
@@ -455,7 +455,9 @@ class HuaniaoUI(HuaniaoSeats):
         free = self.spots.get("free", Rect(0, h * 0.6, w, 0))
         # when the player must decide now, it goes sooner
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9
-        for text, style, start in self.banners[-1:]:
+        # the win or loss and the poem take the table: a dance banner still running gives way
+        ending = self.moment_visible(now) or self.poem_visible(now)
+        for text, style, start in self.banners[-1:] if not ending else []:
             age = now - start
             life = BANNER_S.get(style, dur)
             if age < 0 or age > life:
@@ -474,8 +476,12 @@ class HuaniaoUI(HuaniaoSeats):
             self._draw_poem(dl, w, h, now)
 
     def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
-        """A toast (a refusal, the rules' own discard, a drawn card) lies on the row of plays
-        without the newest, never over the status line above the bar (a phone's hid it) nor the hand."""
+        """A toast (a refusal, the rules' own discard, a drawn card) lies where no play is: on the
+        action bar while it is empty (another seat acts; play-test: a bot's limit discard covered
+        the plays), else on the row of plays without the newest; never over the status line above
+        the bar (a phone's hid it) nor the hand."""
+        if self.table.viewer not in self.table.client.to_act():
+            return min(max(lay.buttons.cy, lay.me.b + 2 + box_h / 2), lay.hand.y - 2 - box_h / 2)
         free = self.spots.get("free", lay.center)
         return min(max(free.cy, lay.center.y + box_h / 2), lay.me.y - 2 - box_h / 2)
 
@@ -564,32 +570,7 @@ class HuaniaoUI(HuaniaoSeats):
         dl.text(r.cx, r.y + 14, title, fit_size(title, 24, r.w), th.CINNABAR, "c", "b", "s")
         sub = pick(tt.WIN_HOW.get(how, tx(how, how, how)), self.lang)
         dl.text(r.cx, r.y + 42, sub, 14, th.INK_SOFT, "c")
-        pts = res.get("points") or [0] * 4
-        hands = res.get("hands") or [[]] * 4
-        # the columns say what they hold: the hands left, and their points (fewest wins on points)
-        dl.text(r.x + 92, r.y + 68, self.tx("hand_head"), 12, th.INK_SOFT, "l", "b")
-        dl.text(r.r - 8, r.y + 68, self.tx("points_head"), 12, th.INK_SOFT, "r", "b")
-        y = r.y + 80
-        for s in range(4):
-            row = Rect(r.x, y, r.w, 46)
-            if s == win:
-                dl.rect(row, "rgba(184,137,58,0.16)", None, 1, 8)
-            nm = self.name(s)
-            dl.text(row.x + 8, row.cy, nm, fit_size(nm, 15, 80), th.INK, "l", "b", "a", 80)
-            pt = f"{pts[s]}"
-            dl.text(row.r - 8, row.cy, pt, 17, th.INK, "r", "b", "s")
-            cards = hands[s] if s < len(hands) else []
-            avail = row.w - 96 - 44
-            cw = min(26.0, avail / max(1, len(cards)))
-            for i, c in enumerate(cards):
-                card(dl, Rect(row.x + 92 + i * cw, row.y + 5, max(16.0, cw - 2), 36), self.face(c), small=True)
-            y += 50
-        sd = view.get("showdown") or {}
-        if sd.get("rounds"):
-            dl.text(r.x, y + 12, f"{self.tx('showdown')} · {self.tx('round', n=len(sd['rounds']))}", 14, th.INK,
-                    "l", "b", "s")
-            draw_sd_rounds(dl, Rect(r.x, y + 26, r.w, r.b - y - 26), sd["rounds"][-1], sd, self.lang, self.name,
-                           self.face, True)
+        draw_result_rows(dl, r, view, self.lang, self.name, self.face, self.tx)
 
 
 UI = HuaniaoUI
