@@ -50,3 +50,36 @@ def test_a_claims_buttons_stay_off_the_seats(w: int, h: int, over: bool) -> None
             scr.refresh(now)
         now += 0.4
     assert seen
+
+
+def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> None:
+    """Play-test (390x844): 过 and 吃 popped up over the player's 碰 columns and the 听牌 text, and
+    the grey 选一张牌打出 sat on the 听牌 text: the felt now lays both above the answers, and a
+    phone's status line alone says to discard."""
+    app = started(390, 844, 5)
+    rng = SplitMix64(2)
+    now, seen = 1.0, 0
+    for _ in range(200):
+        app.frame(now)
+        scr = app.screen
+        assert isinstance(scr, TableScreen) and scr.lay is not None
+        scr.plugin.show_hints = True   # type: ignore[attr-defined]
+        app.frame(now + 0.01)
+        hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}
+        pops = [r for k, r in hits.items() if k.startswith("btn:") and k not in TOOLS]
+        drawn = scr.plugin.drawn   # type: ignore[attr-defined]
+        mine = [drawn[k] for k in ("hints", f"seat{scr.viewer}") if k in drawn]
+        if pops:
+            seen += 1
+            assert "hints" in drawn
+            for p in pops:
+                assert not any(p.intersects(m.inset(1)) for m in mine), (p, mine)
+        if scr.view().get("phase") == "discard" and scr.viewer in scr.client.people_to_act():
+            assert "btn:discard" not in hits   # nothing selected: no grey button over the felt
+        c = scr.client
+        if scr.viewer in c.people_to_act():
+            legal = c.legal(scr.viewer)
+            c.act(scr.viewer, legal[rng.uniform(len(legal))])
+            scr.refresh(now)
+        now += 0.4
+    assert seen

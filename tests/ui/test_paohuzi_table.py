@@ -16,7 +16,7 @@ from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi import counter
 from pygame_core.ui.games.paohuzi.advice import draw_hints, feeds, hints_height, live_answers, wait_rows
-from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_board
+from pygame_core.ui.games.paohuzi.board import Area, Board, areas, draw_area, draw_board
 from pygame_core.ui.games.paohuzi.common import wild_marks
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 from pygame_core.ui.geom import Rect
@@ -252,13 +252,34 @@ def test_a_claim_overtaken_by_a_peng_is_told() -> None:
     me = sp.table.viewer
     other = (me + 1) % 3
     toasts: list[str] = []
-    sp.table.app.toast = toasts.append
+    sp.table.app.toast = lambda text, seconds=3.5: toasts.append(text)
     sp.on_events([{"type": "answer", "seat": me, "action": CHI}], 1.0)
     sp.on_events([{"type": "peng", "seat": other, "card": "x3", "from": (me + 2) % 3}], 1.1)
     assert toasts and "被碰" in toasts[0]
     toasts.clear()   # a claim that took effect says nothing
     sp.on_events([{"type": "answer", "seat": me, "action": CHI}], 2.0)
     sp.on_events([{"type": "chi", "seat": me, "card": "x3", "from": other, "groups": [["x1", "x2", "x3"]]}], 2.1)
+    assert toasts == []
+
+
+def test_a_hu_overtaken_by_the_drawers_self_draw_is_told() -> None:
+    """Play-test (phone): 胡 pressed on 电脑1's flipped 叁, 电脑1 won by 自摸 first, no word said."""
+    sp = _speaker()
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    toasts: list[str] = []
+    sp.table.app.toast = lambda text, seconds=3.5: toasts.append(text)
+    sp.on_events([{"type": "answer", "seat": me, "action": {"a": "hu"}}], 1.0)
+    sp.on_events([{"type": "win", "seat": other, "src": other, "self_draw": True, "card": "d3"}], 1.1)
+    assert toasts == [f"{sp.name(other)} 自摸优先"]
+    toasts.clear()   # another seat's win on a discard before the player's 胡 (no 一炮多响)
+    sp.on_events([{"type": "answer", "seat": me, "action": {"a": "peng"}}], 2.0)
+    sp.on_events([{"type": "win", "seat": other, "src": (me + 2) % 3, "self_draw": False, "card": "d3"}], 2.1)
+    assert toasts == [f"{sp.name(other)} 胡优先"]
+    toasts.clear()   # 一炮多响 with the player among the winners: nothing was taken away
+    sp.on_events([{"type": "answer", "seat": me, "action": {"a": "hu"}}], 3.0)
+    sp.on_events([{"type": "win", "seat": other, "src": (me + 2) % 3, "card": "d3"},
+                  {"type": "win", "seat": me, "src": (me + 2) % 3, "card": "d3"}], 3.1)
     assert toasts == []
 
 
@@ -643,3 +664,60 @@ def test_a_replays_bottom_seat_discards_start_where_its_melds_end() -> None:
     melds, river, box = board.melds[0], board.river[0], board.boxes[0]
     assert river.x < box.cx and river.x - melds.x < 2 * 40 + 24, (melds, river, box)
     assert any(op[0] == "R" and Rect(*op[1:5]) == box for op in dl.ops)
+
+
+@pytest.mark.parametrize("phone", [False, True])
+def test_the_card_in_play_says_who_decides_and_flies_to_no_river(phone: bool) -> None:
+    """Play-test: the unclaimed card seemed frozen mid-flight beside the river while the bots thought,
+    "big beside the river and small in it": it now goes into the river at once (no flight), and
+    while it waits in the middle the middle says who is deciding on it."""
+    sp = _speaker()
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    v = view(seat=me, offer={"card": "x3", "src": me, "draw": False}, to_act=[other])
+    v["seats"] = [seat(), seat(), seat()]
+    dl = DisplayList()
+    r = Rect(8, 100, 374, 330) if phone else Rect(8, 150, 1036, 290)
+    draw_board(dl, sp, r, v, Board(), {}, False, phone, not phone)
+    texts = [op for op in dl.ops if op[0] == "T" and "考虑中" in op[3]]
+    assert texts and _readable(texts[0]) >= 11 - 0.05, texts
+    assert (sp.name(other) in texts[0][3]) or phone
+    n = len(sp.flying.items)
+    sp.on_events([{"type": "river", "seat": me, "card": "x3"}], 5.0)
+    assert len(sp.flying.items) == n
+
+
+def test_a_laptops_melds_take_the_room_the_hand_leaves() -> None:
+    """Play-test (1366x768): the melds beside the hand had 150 px (tiny tiles) while the hand row,
+    sized for the most columns it ever had, stood half empty; the cards keep their size."""
+    app = started(1366, 768, 5)
+    app.frame(1.0)
+    sp = app.screen.plugin  # type: ignore[attr-defined]
+    v = app.screen.view()  # type: ignore[attr-defined]
+    cols = sp.columns(v)
+    g0 = sp._geometry(sp._hand_area, v, False)
+    sp._most[v["seat"]] = (len(cols) + 2, sp._most[v["seat"]][1])   # it once had 2 more columns
+    g = sp._geometry(sp._hand_area, v, False)
+    left, right = sp._sides
+    need = max(6, len(cols)) * g.pitch + 8
+    assert left.w >= (sp._hand_area.w - need) / 2 - 9 and right.w >= (sp._hand_area.w - need) / 2 - 9
+    first = g.column_rect(0, len(cols))
+    assert left.r <= first.x and g.pitch == g0.pitch and g.cw == g0.cw
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "en"])
+def test_a_narrow_parts_header_drops_parts_before_it_squeezes(lang: str) -> None:
+    """Play-test: after a win the viewer's header "你［庄］ · 盆×2 · 胡息 · 坎胡息" beside the 胡 tag
+    was squeezed unreadable in a 117 px part: parts go, the rest stays at 11 px or more."""
+    sp = _speaker(lang)
+    me = sp.table.viewer
+    v = view(seat=me, dealer=me)
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(locked=True, bowl=3, bowl_mult=2, shown_huxi=18, kan_huxi=9)
+    box = Rect(8, 540, 117, 220)
+    a = Area(me, box, Rect(14, 564, 105, 190), Rect(14, 564, 105, 190))
+    dl = DisplayList()
+    draw_area(dl, sp, a, v, False, None)
+    small = [(op[3], _readable(op)) for op in dl.ops if op[0] == "T" and _readable(op) < 11 - 0.05]
+    assert not small, small
+    assert any(sp.name(me) in op[3] for op in dl.ops if op[0] == "T")

@@ -231,6 +231,11 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     line = " · ".join([name, *parts]) if wide else " ".join([*parts, name])
     if not wide and parts and text_width(line, 11) > room:   # the multiple alone after the grid: "×8 电脑1"
         line = f"×{mult} {name}"
+    while wide and parts and text_width(line, 11) > room:   # never squeezed below 11 px: the last part
+        parts.pop()                                         # goes (坎胡息, 胡息, the bowl) (play-test)
+        line = " · ".join([name, *parts])
+    if wide and text_width(line, 11) > room:   # then the dealer's mark (the seat's badge says it)
+        line = sp.name(a.seat)
     dl.text(x0, head.cy, line, fit_size(line, 12, room, 11.0), th.PAPER, "l", "b", "a", room)
     if tag:
         tr = Rect(head.r - 36, head.y, 36, 16)
@@ -301,6 +306,19 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
     if view.get("decisive"):
         dec = sp.g("decisive")
         dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6, 11.0), th.CINNABAR, "c", "b", "s", r.w - 6)
+    elif off and not hide_card and (t := deciding(sp, view, r.w - 6)):
+        dl.text(r.cx, card_r.b + 9, t, 11, th.PAPER, "c", "n", "a", r.w - 6)
+
+
+def deciding(sp: Speaker, view: JSON, room: float) -> str:
+    """Who the card in play waits for (the other seats asked about it), so a card standing still in
+    the middle reads as being decided on (play-test: it seemed stuck while the bots thought)."""
+    me = view.get("seat")
+    who = [sp.name(s) for s in view.get("to_act") or [] if s != me]
+    if view.get("phase") != "claim" or not who:
+        return ""
+    t = sp.g("thinking", name="、".join(who) if sp.lang != "en" else " / ".join(who))
+    return t if text_width(t, 11) <= room else sp.g("thinking", name="").strip()
 
 
 def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, lit: dict[int, float],

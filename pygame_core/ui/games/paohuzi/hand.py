@@ -5,6 +5,7 @@ of the table speaks through (texts, names, glyphs)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ....core.game import JSON
@@ -121,13 +122,19 @@ class HandPart(GameUI):
         seen = self._most.get(view.get("seat"), (0, 0))
         most = (max(seen[0], len(cols)), max(seen[1], max(len(c) for c in cols)))
         self._most[view.get("seat")] = most
-        if self.own_apart():   # a wide table: the hand in the middle, the melds and discards beside it
-            w = min(area.w, max(6, most[0]) * 66.0 + 8)
-            box = Rect(area.cx - w / 2, area.y, w, area.h)
-            self._sides = (Rect(area.x, area.y + 4, box.x - area.x - 8, area.h - 8),
-                           Rect(box.r + 8, area.y + 4, area.r - box.r - 8, area.h - 8))
-            area = box
-        return geometry(area, most[0], most[1], phone, tuoguan.BAR_H + 8 if self.tuoguan.on else 0.0)  # its bar above the cards
+        band = tuoguan.BAR_H + 8 if self.tuoguan.on else 0.0   # 托管's bar above the cards
+        if not self.own_apart():
+            return geometry(area, most[0], most[1], phone, band)
+        # a wide table: the hand in the middle, the melds and discards beside it. The cards keep
+        # the size the most columns had; the sides take what the columns now leave (play-test:
+        # 150 px of melds in tiny tiles beside a hand row half empty)
+        w = min(area.w, max(6, most[0]) * 66.0 + 8)
+        g = geometry(Rect(area.cx - w / 2, area.y, w, area.h), most[0], most[1], phone, band)
+        w = min(w, max(6, min(len(cols), g.per_row)) * g.pitch + 8)
+        box = Rect(area.cx - w / 2, area.y, w, area.h)
+        self._sides = (Rect(area.x, area.y + 4, box.x - area.x - 8, area.h - 8),
+                       Rect(box.r + 8, area.y + 4, area.r - box.r - 8, area.h - 8))
+        return replace(g, area=box)
 
     def danger(self, view: JSON) -> set[str]:
         """Hand cards a locked (revealed) hand wins on if discarded, while a discard is due."""

@@ -23,7 +23,7 @@ from ...geom import Rect
 from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...screen import bot_delay
-from ...table_bar import OVER, OVER_LOW, slot_cells
+from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, slot_cells, slotted
 from ...texts import you_form
 from . import counter
 from .advice import draw_hints, hint_lines, hints_height, live_answers
@@ -39,8 +39,9 @@ TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by anoth
     "peng": {"zh-Hans": "被碰", "zh-Hant": "被碰", "en": "Overtaken by a peng"},
     "pao": {"zh-Hans": "被跑", "zh-Hant": "被跑", "en": "Overtaken by a pao"},
     "chi": {"zh-Hans": "被吃", "zh-Hant": "被吃", "en": "Overtaken by a chi"},
-    "win": {"zh-Hans": "被胡", "zh-Hant": "被胡", "en": "Overtaken by a win"},
+    "win": {"zh-Hans": "{name} 胡优先", "zh-Hant": "{name} 胡優先", "en": "{name}'s win comes first"},
 }
+SELF_FIRST = {"zh-Hans": "{name} 自摸优先", "zh-Hant": "{name} 自摸優先", "en": "{name}'s self-draw comes first"}
 VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
     "own_pao": {"zh-Hans": "过（你的坎要跑这张）", "zh-Hant": "過（你的坎要跑這張）",
                 "en": "Pass (your kan must pao this card)"},
@@ -88,7 +89,7 @@ class PaohuziUI(HandPart):
         self.show_counter: bool | None = None   # None: on when a bot sits at the table (not on a phone)
         self.board = Board()
         self._card_at = 0.0     # a card flies to the middle until then: it is drawn once it lands
-        self._claimed: str | None = None   # the player's 碰/吃 answer to the card in play
+        self._claimed: str | None = None   # the player's 胡/碰/吃 answer to the card in play
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
 
@@ -149,6 +150,9 @@ class PaohuziUI(HandPart):
             cnt_r, body = body.cut_top(counter.height(body.w) + 4)
             self.drawn["counter"] = Rect(cnt_r.x + 2, cnt_r.y, cnt_r.w - 4, cnt_r.h - 4)
             counter.draw_counter(dl, self, self.drawn["counter"], view)
+        top = self.over_top(view)
+        if top is not None and top - 4 < body.b:   # the answers popped up over the felt's foot
+            body = Rect(body.x, body.y, body.w, max(0.0, top - 4 - body.y))
         if self.show_hints:   # as tall as its lines (a phone gives it at most a quarter)
             lines = self._hint_lines(view)
             need = hints_height(lines, body.w - 8)
@@ -160,6 +164,22 @@ class PaohuziUI(HandPart):
         draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart())
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
+
+    def over_top(self, view: JSON) -> float | None:
+        """The top of the answers a phone pops up over the felt (table_bar OVER), None when none
+        shows: the felt lays the viewer's melds and the 听牌 panel above them (play-test: 过 and 吃
+        covered the player's 碰 columns and the 听牌 text)."""
+        lay = self.table.lay
+        slots = self.bar_slots(view)
+        mark = next((i for i, s in enumerate(slots) if s in OVER_CLEAR), None)
+        if lay is None or mark is None:
+            return None
+        keys = set(self.table.selected)
+        btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
+        if not slotted(btns, slots):   # a bar that flows keeps every button in its own rows
+            return None
+        cells = slot_cells(lay.buttons, slots, True)
+        return min((cells[b.slot].y for b in btns if b.slot in slots[mark + 1:]), default=None)
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         super().draw_hand(dl, area, view, now)
@@ -301,7 +321,7 @@ class PaohuziUI(HandPart):
                     c = selected[0]["code"]
                     out.append(Btn("discard", self.g("discard", c=self.glyph(c)), {"a": "discard", "card": c},
                                    "primary"))
-                else:
+                elif not self._phone():   # a phone's status line says it: no button over the felt
                     out.append(Btn("discard", self.g("pick"), None, "quiet", enabled=False))
             elif ph == "light":
                 for a in legal:
@@ -326,6 +346,12 @@ class PaohuziUI(HandPart):
                 out.append(Btn("counter", self.g("counter_off") if self.counter_on() else self.g("counter"), None,
                                "quiet"))
         return out
+
+    def _phone(self) -> bool:
+        return self.table.lay is not None and self.table.lay.phone
+
+    def auto_play(self) -> tuoguan.Tuoguan:
+        return self.tuoguan
 
     def out_of_hand(self, view: JSON) -> bool:
         """The viewer has won (locked) or is out while the hand goes on: the table offers 快进."""
@@ -394,15 +420,16 @@ class PaohuziUI(HandPart):
         me = self.table.viewer
         # the wins among these events are the view's last records, in order (一炮多响 brings two)
         win = len(self.table.view().get("records") or []) - sum(ev.get("type") == "win" for ev in events)
+        won = any(ev.get("type") == "win" and ev.get("seat") == me for ev in events)   # 一炮多响: mine too
         for ev in events:
             ty = ev.get("type")
             self._flights(ev, now)
             if ty == "answer" and ev.get("seat") == me:
                 act = ev.get("action") or {}
-                self._claimed = act.get("a") if act.get("a") in ("peng", "chi") else None
+                self._claimed = act.get("a") if act.get("a") in ("hu", "peng", "chi") else None
             elif ty in TAKEN and self._claimed is not None:
-                if ev.get("seat") != me:   # the player's 碰/吃 did not take effect: say so
-                    self.table.app.toast(f"{pick(TAKEN[str(ty)], self.lang)} · {self.name(ev.get('seat'))}")
+                if ev.get("seat") != me and not won:   # the player's answer did not take effect: say so
+                    self.table.app.toast(self.taken_note(ev))
                 self._claimed = None
             elif ty in ("river", "draw", "discard"):
                 self._claimed = None
@@ -416,9 +443,19 @@ class PaohuziUI(HandPart):
             elif ty in CALL_WORDS and "banner" not in self.tl.anims:
                 self.tl.start("call", now, 0.5, (CALL_WORDS[str(ty)], self.name(ev.get("seat"))))
 
+    def taken_note(self, ev: JSON) -> str:
+        """Why the player's pressed claim came to nothing: who took the card, and how (issue 20; a
+        play-test's 胡 vanished under the drawer's 自摸 with no word)."""
+        ty, name = str(ev.get("type")), self.name(ev.get("seat"))
+        if ty == "win":
+            return pick(SELF_FIRST if ev.get("self_draw") else TAKEN["win"], self.lang).format(name=name)
+        return f"{pick(TAKEN[ty], self.lang)} · {name}"
+
     def _flights(self, ev: JSON, now: float) -> None:
         """Every card that moves in the open flies: a draw from the stock to the middle, a discard from
-        the seat, a card left unclaimed to its discards, a claimed one to the claimer's melds."""
+        the seat, a claimed one to the claimer's melds. A card left unclaimed goes into its discards
+        at once: a flight there, seen late on a busy page, read as a second copy stuck beside the
+        river (play-test)."""
         ty, seat, code = ev.get("type"), ev.get("seat"), ev.get("card")
         if not isinstance(code, str) or not isinstance(seat, int) or self.table.fast():   # 快进: no flights to wait for
             return
@@ -427,8 +464,6 @@ class PaohuziUI(HandPart):
             self._fly(code, "stock", None, "card", None, now)
         elif ty == "discard":
             self._fly(code, "hand" if mine else "melds", seat, "card", None, now)
-        elif ty == "river":
-            self._fly(code, "card", None, "river", seat, now)
         elif ty in ("peng", "chi", "pao") and isinstance(ev.get("from"), int):
             self._fly(code, "card", None, "melds", seat, now, self.answer(str(ty)) if ty != "pao" else "跑")
 
