@@ -162,8 +162,7 @@ class TableScreen(Screen):
         return self.tour is not None and self.curtain is None and bool(self.plugin.hand(self.view()))
 
     def modal(self) -> bool:
-        """A menu, the log, a question or the tour covers the table (the rules page: paused as it
-        opened); a chip's bubble does not: read while play goes on (a still table looked frozen)."""
+        """A menu, the log, a question or the tour covers the table (not a chip's bubble: read in play)."""
         return self.overlay is not None or self.leaving or self.asking is not None or self.touring()
 
     def _check_curtain(self) -> None:
@@ -587,6 +586,7 @@ class TableScreen(Screen):
         elif hid == "menu:auto" and (auto := self.plugin.auto_play()) is not None:
             self.overlay = None
             auto.toggle()
+            self.reask()  # the prompt on screen too
         elif hid == "menu:leave":  # the whole match ends: asked first
             self.overlay, self.leaving = None, True
         elif hid.startswith("speed:") and hid[6:] in SPEEDS:

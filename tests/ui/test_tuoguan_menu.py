@@ -1,0 +1,64 @@
+"""托管 by hand: the table menu offers it wherever the game has one (players do not wait for two
+timeouts), the game then answers the viewer's prompts, and 取消托管 gives the seat back."""
+
+from __future__ import annotations
+
+import pytest
+from ui_driver import center
+
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.table_screen import TableScreen
+
+
+def table(game: str) -> tuple[App, TableScreen]:
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings["tour_off"] = True
+    app.settings.update(speed="instant", game=game, fixed_seed=5)
+    app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
+    app.frame(0.0)
+    app.frame(0.1)
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    return app, scr
+
+
+def hit_label(app: App, hid: str) -> str | None:
+    return next((h["label"] for h in app.state()["hits"] if h["id"] == hid), None)
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi"])
+def test_the_menu_turns_tuoguan_on_and_the_game_answers_for_the_viewer(game: str) -> None:
+    app, scr = table(game)
+    now = 0.3
+    app.frame(now)
+    app.tap("menu", now)
+    app.frame(now + 0.05)
+    assert hit_label(app, "menu:auto") == "托管"
+    app.tap("menu:auto", now + 0.1)
+    auto = scr.plugin.auto_play()
+    assert auto is not None and auto.on and scr.overlay is None
+    me = scr.viewer
+    assert me is not None
+    acted = False
+    for _ in range(3000):  # no tap from here: the table plays the viewer's seat
+        now += 0.25
+        app.frame(now)
+        if any(s == me for s, _ in scr.client.master.hand.actions):  # type: ignore[attr-defined]
+            acted = True
+            break
+    assert acted, "托管 answered a prompt of the viewer's"
+    assert any(h["id"] == "tuoguan:off" for h in app.state()["hits"]) or scr.client.is_over()
+    app.tap("menu", now)
+    app.frame(now + 0.05)
+    assert hit_label(app, "menu:auto") == "取消托管"
+    app.tap("menu:auto", now + 0.1)
+    assert not auto.on
+
+
+def test_a_game_without_tuoguan_offers_none() -> None:
+    app, scr = table("huaniao")
+    app.frame(0.3)
+    app.tap("menu", 0.3)
+    app.frame(0.35)
+    assert scr.plugin.auto_play() is None and hit_label(app, "menu:auto") is None
