@@ -335,3 +335,15 @@ def test_the_result_panel_says_why_the_showdown_was_played() -> None:
     pl.draw_end(dl, Rect(0, 0, 520, pl.end_height(view, 520)), view, now)
     drawn = " ".join(str(op[3]) for op in dl.ops if op[0] == "T")
     assert f"{scr.seat_name(0)}、{scr.seat_name(1)} 同为最少 0 点，都只有鸟" in drawn, drawn
+
+
+def test_on_a_phone_the_showdowns_why_is_never_shrunk_below_11_px() -> None:
+    _app, scr, now = table(w=390, h=844, seed=3)
+    pl = ui(scr)
+    bird = {"face": "B"}
+    pl.end_hands = [[dict(bird, id=1)], [dict(bird, id=2)], [{"id": 16, "face": "1"}], [{"id": 17, "face": "1"}]]
+    dl = DisplayList()
+    pl._draw_showdown(dl, Rect(8, 134, 374, 264), {"phase": "showdown", "showdown": {"entrants": [0, 1, 2, 3],
+                                                                                   "round": 1}}, now)
+    why = [op for op in dl.ops if op[0] == "T" and ("加赛" in str(op[3]) or "四家" in str(op[3]) or "都只有鸟" in str(op[3]))]
+    assert len(why) >= 2 and all(float(op[4]) >= 11 for op in why), why  # type: ignore[arg-type]

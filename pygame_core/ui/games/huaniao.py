@@ -25,7 +25,7 @@ from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_result_rows, draw_sd_rounds, showdown_why
 from .huaniao_plays import Spot, draw_spot, latest, spot_rects
 from .huaniao_seats import HuaniaoSeats
-from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
+from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_label, draw_moment, fit_lines
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
@@ -292,9 +292,11 @@ class HuaniaoUI(HuaniaoSeats):
         dl.text(r.cx, r.y + 44, f"{self.tx('round', n=rnd)} · {call}", 14, th.PAPER, "c", "n", "s", r.w)
         rounds = sd.get("rounds") or []
         # why there is a showdown and who plays it, kept in sight while it lasts
-        why = "   ".join(showdown_why(self.end_hands, list(sd.get("entrants") or []), self.lang, self.name))
-        dl.text(r.cx, r.y + 66, why, fit_size(why, 14, r.w - 8), th.GOLD, "c", "b", "s", r.w - 8)
-        y = r.y + 88
+        y = r.y + 58
+        for line in showdown_why(self.end_hands, list(sd.get("entrants") or []), self.lang, self.name):
+            lh = fit_lines(line, 14, r.w - 8)
+            y += draw_label(dl, r.cx, y + lh[0] * 0.575 * len(lh[1]), line, 14, r.w - 8, th.GOLD, "b", "s", "c") + 2
+        y += 8
         if view.get("phase") == "showdown":
             called = set(sd.get("called") or [])
             parts = [f"{self.name(e)} {'✓' if e in called else '…'}" for e in sd.get("entrants") or []]
