@@ -248,19 +248,20 @@ def test_first_out_and_the_hands_end_have_their_moment() -> None:
     assert any("头科" in text and big for text, _t, big in ui.moments.banners)  # and across the middle
     assert ["say", "头科"] in ui.sound({"type": "out", "seat": 2, "place": 1})
     places = [1, 5, 3, 4, 2, 6]
-    ui.on_events([{"type": "hand_end", "winner_team": 1, "places": places}], 60.0)
+    pts = [8, -4, 0, 2, -2, -4]  # (the viewer 头科 won though the other team went out first)
+    ui.on_events([{"type": "hand_end", "winner_team": 1, "places": places, "points": pts}], 60.0)
     assert not ui.end_ready(61.5) and ui.end_ready(62.7)  # the sheet waits for the finale
     assert ui.busy(61.0)  # and the table with it
     dl = DisplayList()
     ui.draw_overlay(dl, 1366, 768, 61.5, table(app)[0].view())
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
-    # the finishing order left to right (头科 first), the team's result, our seal: the viewer (seat 0,
-    # team A) lost to team B
+    # the finishing order left to right (头科 first), the viewer's result by the points, then which
+    # team went out first
     order = [t for t in texts if t in ("头科", "二科", "三科", "四科", "二落", "大落")]
     assert order == ["头科", "二科", "三科", "四科", "二落", "大落"], texts
     names = [t for t in texts if t.startswith("电脑") or t == "你"]
     assert names == ["你", "电脑4", "电脑2", "电脑3", "电脑1", "电脑5"], names
-    assert "对方先走完" in texts and "负" in texts
+    assert "你头科，赢 8 分" in texts and "对方先走完" in texts and "胜" in texts
 
 
 def test_a_tap_on_a_seat_says_what_its_tags_mean() -> None:

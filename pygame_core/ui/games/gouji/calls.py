@@ -48,13 +48,22 @@ def on_play(ui: CallsUI, ev: JSON, view: JSON, now: float) -> None:
 
 
 def on_end(ui: CallsUI, ev: JSON, now: float) -> None:
-    """The hand's end: the finishing order across the table, under our team's 胜 or 负."""
+    """The hand's end: the finishing order across the table under the viewer's result, by the rules'
+    points for this hand (what the sheet shows), with which team went out first as a plain fact."""
     places = [int(p) for p in ev.get("places") or [0] * 6]
+    pts = [int(p) for p in ev.get("points") or [0] * 6]
     wt = ev.get("winner_team")
-    won = wt == ui.me() % 2
+    me = ui.me()
     order = sorted(range(6), key=lambda s: places[s] or 9)
-    tiles = [(pick(PLACE_NAMES[places[s]], ui.lang) if places[s] in PLACE_NAMES else "—", ui.name(s), s % 2 == 0)
-             for s in order]
-    title = ui.tx("finale_us" if won else "finale_them") if wt in (0, 1) else ui.tx("end_lose")
+    tiles = [(place_name(places[s], ui.lang), ui.name(s), s % 2 == 0) for s in order]
+    n = pts[me] if 0 <= me < 6 else 0
+    key = "finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level"
+    title = ui.tx(key, place=place_name(places[me], ui.lang) if 0 <= me < 6 else "", n=abs(n))
+    sub = ui.tx("finale_us" if wt == me % 2 else "finale_them") if wt in (0, 1) else ui.tx("end_lose")
+    mark = ui.tx("finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")
     ui.moments.banners = []  # (the last seat's going out: the finale says it)
-    ui.moments.finale = Finale(title, ui.tx("finale_win" if won else "finale_lose"), won, tiles, now)
+    ui.moments.finale = Finale(title, mark, n > 0, tiles, now, sub)
+
+
+def place_name(place: int, lang: str) -> str:
+    return pick(PLACE_NAMES[place], lang) if place in PLACE_NAMES else "—"

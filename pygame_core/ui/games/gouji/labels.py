@@ -107,7 +107,13 @@ L: dict[str, Text] = {
     "say_report": tx("剩{n}张", "剩{n}張", "{n} left"),
     # the hand's end: the finishing order across the table, the viewer's team's seal
     "finale_win": tx("胜", "勝", "W"), "finale_lose": tx("负", "負", "L"),
-    "finale_us": tx("我方先走完！", "我方先走完！", "Our team is out first!"),
+    "finale_even": tx("平", "平", "="),
+    # the viewer's result by the rules' points (14.1: 2 per tribute card owed, less those owed), not by
+    # which team went out first: a team out first can still lose (its last man 二落 pays 落贡)
+    "finale_won": tx("你{place}，赢 {n} 分", "你{place}，贏 {n} 分", "You: {place}, won {n} points"),
+    "finale_lost": tx("你{place}，输 {n} 分", "你{place}，輸 {n} 分", "You: {place}, lost {n} points"),
+    "finale_level": tx("你{place}，不输不赢", "你{place}，不輸不贏", "You: {place}, level"),
+    "finale_us": tx("我方先走完", "我方先走完", "Our team is out first"),
     "finale_them": tx("对方先走完", "對方先走完", "The other team is out first"),
 }
 # A play called at its seat as it lands, as the apps' voices do: "三个K", "对Q", "大王"

@@ -28,14 +28,15 @@ LOW = 3  # 报牌 again at every card from this many down
 
 @dataclass
 class Finale:
-    """The hand's end: a title, the viewer's team's seal (胜/负), the six seats in finishing order
-    as (place, name, team A)."""
+    """The hand's end: the viewer's result (title) and seal (胜/负/平) by the hand's points, the six
+    seats in finishing order as (place, name, team A), and which team went out first (``sub``)."""
 
     title: str
     mark: str
     won: bool
     order: list[tuple[str, str, bool]]
     since: float
+    sub: str = ""
 
 
 @dataclass
@@ -189,18 +190,21 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     two = tile_w < 70  # a phone: two rows of three
     if two:
         tile_w = (pw - 32 - 2 * 6) / 3
-    ph = 64 + (2 if two else 1) * 52 + (6 if two else 0) + 18
+    top = 80.0 if f.sub else 62.0  # the tiles start under the title (and the team line)
+    ph = top + 2 + (2 if two else 1) * 52 + (6 if two else 0) + 18
     r = Rect((w - pw) / 2, h * 0.42 - ph / 2, pw, ph)
     dl.alpha(fade)
     dl.rect(r, "rgba(20,16,12,0.9)", th.GOLD, 2.5, 16)
     size = fit_size(f.title, 26.0, pw - 120)
     dl.text(r.cx, r.y + 34, f.title, size, th.GOLD if f.won else th.PAPER, "c", "b", "s", pw - 120)
+    if f.sub:
+        dl.text(r.cx, r.y + 60, f.sub, fit_size(f.sub, 14.0, pw - 120), th.PAPER, "c", "n", "a", pw - 120)
     for i, (place, name, team_a) in enumerate(f.order):
         k = max(0.0, min(1.0, (t - 0.25 - i * 0.12) / 0.2))
         if k <= 0:
             continue
         col, row = (i % 3, i // 3) if two else (i, 0)
-        tr = Rect(r.x + 16 + col * (tile_w + 6), r.y + 62 + row * 58 - 10 * (1 - k), tile_w, 52)
+        tr = Rect(r.x + 16 + col * (tile_w + 6), r.y + top + row * 58 - 10 * (1 - k), tile_w, 52)
         dl.alpha(fade * k)
         dl.rect(tr, th.JADE if team_a else th.INDIGO, th.GOLD if i == 0 else None, 2.0, 10)
         dl.text(tr.cx, tr.y + 16, place, 14, th.GOLD if i == 0 else th.PAPER, "c", "b", "s", tile_w - 8)

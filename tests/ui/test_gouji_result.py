@@ -1,0 +1,34 @@
+"""The 够级 hand's end says whether the viewer won or lost by the rules' points (14.1), which the sheet
+shows, not by which team went out first (a play-test: "我方先走完！胜" over a −12 on the sheet, and
+"乙队先走完" when the viewer was 头科 at +8)."""
+
+from __future__ import annotations
+
+import pytest
+from test_gouji_table import drive, make_app, press, table
+
+from pygame_core.ui.draw import DisplayList
+
+
+@pytest.mark.parametrize("deal", [1, 2, 8, 9, 17])  # lost; won; won while the others went out first (twice); level
+def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: int) -> None:
+    app = make_app(1366, 768, deal=deal)
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=deal)
+    scr, ui = table(app)
+    res = scr.view()["result"]
+    n = int(res["points"][0])  # the viewer sits at seat 0 (team A)
+    f = ui.moments.finale
+    assert f is not None
+    assert f.mark == ("胜" if n > 0 else "负" if n < 0 else "平"), (f, res["points"])
+    assert f.title.startswith("你") and (str(abs(n)) in f.title if n else "不输不赢" in f.title), f.title
+    assert ("，赢" in f.title) == (n > 0) and ("，输" in f.title) == (n < 0)
+    assert f.sub == ("我方先走完" if res["winner_team"] == 0 else "对方先走完")  # a fact, under the result
+    if deal in (8, 17):  # the play-test's case: the other team out first, the viewer still won
+        assert f.sub == "对方先走完" and f.mark == "胜"
+    dl = DisplayList()
+    ui.draw_overlay(dl, 1366, 768, f.since + 1.0, scr.view())
+    texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert f.title in texts and f.sub in texts and f.mark in texts
+    sheet = [str(op[3]) for op in app.dl.ops if op[0] == "T"]  # the sheet's title says it too
+    assert any(t.startswith(f.title) and ("先走完" in t or "串三湖" in t) for t in sheet), [t for t in sheet if "先走完" in t or "你" in t]
