@@ -347,3 +347,18 @@ def test_on_a_phone_the_showdowns_why_is_never_shrunk_below_11_px() -> None:
                                                                                    "round": 1}}, now)
     why = [op for op in dl.ops if op[0] == "T" and ("加赛" in str(op[3]) or "四家" in str(op[3]) or "都只有鸟" in str(op[3]))]
     assert len(why) >= 2 and all(float(op[4]) >= 11 for op in why), why  # type: ignore[arg-type]
+
+
+def test_a_toast_keeps_off_a_running_banner() -> None:
+    """P-moon: the limit discard's toast and 舞，月照 → 你 shared the free row; the toast goes under
+    it (or over it), never on its words."""
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w=w, h=h, seed=2)
+        pl = ui(scr)
+        app.frame(now)
+        pl.banner("舞，月照 → 你", "dance", now + 1)
+        app.frame(now + 1.3)
+        b = pl.spots["banner"]
+        y = scr.toast_y(w, h, 44)
+        assert y + 22 <= b.y + 44 / 3 or y - 22 >= b.b - 44 / 3, (w, y, b)  # its edge grazed at most
+        assert y - 22 >= b.cy or y + 22 <= b.cy, (w, y, b)  # never over the banner's words

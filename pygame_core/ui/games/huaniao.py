@@ -459,6 +459,7 @@ class HuaniaoUI(HuaniaoSeats):
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9
         # the win or loss and the poem take the table: a dance banner still running gives way
         ending = self.moment_visible(now) or self.poem_visible(now)
+        self.spots.pop("banner", None)
         for text, style, start in self.banners[-1:] if not ending else []:
             age = now - start
             life = BANNER_S.get(style, dur)
@@ -467,6 +468,7 @@ class HuaniaoUI(HuaniaoSeats):
             box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), free,
                                           4 if style == "showdown" else 2)
             draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (life - age) / 0.4))
+            self.spots["banner"] = box  # a toast keeps off it
             break
         self.draw_no_fit(dl, view)
         self.draw_gift_to(dl, view)
@@ -485,7 +487,12 @@ class HuaniaoUI(HuaniaoSeats):
         if self.table.viewer not in self.table.client.to_act():
             return min(max(lay.buttons.cy, lay.me.b + 2 + box_h / 2), lay.hand.y - 2 - box_h / 2)
         free = self.spots.get("free", lay.center)
-        return min(max(free.cy, lay.center.y + box_h / 2), lay.me.y - 2 - box_h / 2)
+        lo, hi = lay.center.y + box_h / 2, lay.me.y - 2 - box_h / 2
+        y = min(max(free.cy, lo), hi)
+        b = self.spots.get("banner")  # a banner showing: the toast goes under it (grazing its
+        if b is not None and abs(y - b.cy) < (box_h + b.h) / 2:  # edge at most), else over it
+            y = hi if b.b + 4 + box_h / 2 <= hi + box_h / 3 else max(lo, b.y - 4 - box_h / 2)
+        return y
 
     # --- the end -----------------------------------------------------------------------------
     POEM_S = 4.2
