@@ -71,7 +71,9 @@ def test_whole_sets_first_then_each_broken_set_said() -> None:
     assert got[0] == (["8", "8"], None)
     splits = [s for _c, s in got]
     first_split = next(i for i, s in enumerate(splits) if s is not None)
-    assert all(s is not None for s in splits[first_split:])  # no whole set after a broken one
+    plain = [s for c, s in got[first_split:] if not set(c or []) & {"2", "SJ", "BJ"}]
+    assert all(s is not None for s in plain)  # no whole plain set after a broken one
+    assert got[-1][0] == ["BJ"] or not set(got[-1][0] or []).isdisjoint({"2", "SJ", "BJ"})  # 2s, jokers last
     assert (["7", "7"], 7) in got and (["9", "9"], 9) in got  # said: which rank it breaks up
     assert len({tuple(c or []) for c, _s in got}) == len(got) <= 10  # one per rank and kind, countable
 
@@ -92,3 +94,13 @@ def test_a_single_2_is_not_a_set_broken_up() -> None:
     st = pos(turn=0, lead=1, own=1, top="K", h0="2 2 2 A 9 9 9 3", h1="K 4 3")
     got = shown(st, 0)
     assert (["2"], None) in got and (["A"], None) in got
+
+
+def test_the_cheapest_beat_first_even_out_of_a_bigger_set() -> None:
+    # the play-test (L14): against the opposite's K K the first hint was 2 2, not A A out of five As
+    st = pos(turn=0, lead=3, own=3, top="K K", h0="BJ SJ 2 2 A A A A A K K Q J J 9 9 7 6 3", h3="K 4 3")
+    got = shown(st, 0)
+    assert got[0] == (["A", "A"], 14), got  # A A, said to break up the As
+    cards = [c or [] for c, _s in got]
+    first_helper = next(i for i, c in enumerate(cards) if set(c) & {"2", "SJ", "BJ"})
+    assert all(set(c) & {"2", "SJ", "BJ"} for c in cards[first_helper:] if c)  # then the 2s and jokers

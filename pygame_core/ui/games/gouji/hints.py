@@ -1,7 +1,8 @@
 """提示 at the 够级 table: the suggestions one press after another shows, counted ("提示 2/5"), in
 the order of the game's hint (``GameInfo.hint``: pass over a partner's winning play, then the cheapest
 beat), one per rank; a play that breaks up a same-rank set (two of your three 7s) comes only after
-every whole one, only when following (the count is set by the play to beat), and says so."""
+every whole one, only when following (the count is set by the play to beat), and says so; a play
+spending 2s or jokers comes after every one that does not (the cheapest beat first)."""
 
 from __future__ import annotations
 
@@ -49,7 +50,14 @@ def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple
         shown.append(nxt)
         cands = [c for c in cands if c != nxt]
     marked = [(a, breaks(a, held) if "cards" in a else None) for a in shown]
-    return [m for m in marked if m[1] is None] + [m for m in marked if m[1] is not None]
+
+    def tier(i: int, m: tuple[Action, int | None]) -> int:
+        """Whole plain sets, then broken-up plain sets, then anything spending a 2 or a joker (AA out
+        of five As before 22 against KK: the cheapest beat first); a pass stays first or last."""
+        if "cards" not in m[0]:
+            return 0 if i == 0 else 3
+        return 2 if any(v in HELPERS for v in parse_ranks(m[0]["cards"])) else 0 if m[1] is None else 1
+    return [m for _t, _i, m in sorted((tier(i, m), i, m) for i, m in enumerate(marked))]
 
 
 @dataclass
