@@ -32,3 +32,20 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
     assert f.title in texts and f.sub in texts and f.mark in texts
     sheet = [str(op[3]) for op in app.dl.ops if op[0] == "T"]  # the sheet's title says it too
     assert any(t.startswith(f.title) and ("先走完" in t or "串三湖" in t) for t in sheet), [t for t in sheet if "先走完" in t or "你" in t]
+
+
+@pytest.mark.parametrize(("phase", "win", "lose"), [("yudian", 4, 8), ("mingdian", 2, 4)])
+def test_a_call_says_its_stake_before_it_counts(phase: str, win: int, lose: int) -> None:
+    """明点 said only "翻倍" and the sheet then charged 点贡 5张: its confirmation names the stake from
+    the rules' 点贡 table (13.2: 明点 2 from the opposite if they do not open, 4 more to them if they do)."""
+    app = make_app(1366, 768, deal=2)
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = drive(app, 0.5, seed=2, until=lambda a: a.state().get("phase") == phase and
+                scr.viewer in scr.client.people_to_act())
+    press(app, "btn:call", now)
+    asking = str(app.state()["asking"])
+    assert f"他进你 {win} 张" in asking and f"你多进他 {lose} 张" in asking, asking
+    app.frame(now + 0.2)
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert any(f"你多进他 {lose} 张" in t for t in texts), texts  # drawn, not only stated

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import NAMES
+from ....games.gouji.scoring import dian_gong
 from ... import theme as th
 from ...widgets import CardFace
 
+
+def stake(call: str) -> tuple[int, int]:
+    """A call's stake from the rules' 点贡 table (13.2): the cards the opposite pays you if they do not
+    open (you opened, no call of theirs), and the extra you pay them if they open."""
+    return dian_gong(True, False, call, "")[0], dian_gong(False, True, call, "")[1] - dian_gong(False, True, "", "")[1]
+
+
+_M, _Y = stake("m"), stake("y")
 L: dict[str, Text] = {
     "opp": tx("对门", "對門", "opposite"), "mate": tx("联邦", "聯邦", "partner"),
     "next": tx("下家", "下家", "next"), "prev": tx("上家", "上家", "previous"), "me": tx("我", "我", "me"),
@@ -95,8 +104,15 @@ L: dict[str, Text] = {
     "first_out": tx("{name} 头科！", "{name} 頭科！", "{name} is out first!"),
     "end_win": tx("{team}队先走完", "{team}隊先走完", "Team {team} is out first"),
     "end_lose": tx("本局结束", "本局結束", "Hand over"),
-    "confirm_yudian": tx("预点（赌对门不开点，翻倍）", "預點（賭對門不開點，翻倍）", "a blind call (doubles the bet)"),
-    "confirm_mingdian": tx("明点（赌对门不开点）", "明點（賭對門不開點）", "an open call"),
+    # what a call costs, asked before it counts (a play-test: "翻倍" only, then 点贡 5张 on the sheet)
+    "confirm_yudian": tx(f"预点：对门不开点，他进你 {_Y[0]} 张；他开了点，你多进他 {_Y[1]} 张",
+                         f"預點：對門不開點，他進你 {_Y[0]} 張；他開了點，你多進他 {_Y[1]} 張",
+                         f"a blind call: if the opposite does not open they pay you {_Y[0]}; if they open, "
+                         f"you pay them {_Y[1]} more"),
+    "confirm_mingdian": tx(f"明点：对门不开点，他进你 {_M[0]} 张；他开了点，你多进他 {_M[1]} 张",
+                           f"明點：對門不開點，他進你 {_M[0]} 張；他開了點，你多進他 {_M[1]} 張",
+                           f"an open call: if the opposite does not open they pay you {_M[0]}; if they open, "
+                           f"you pay them {_M[1]} more"),
     # a seat's moment: the seal's one character and the pill's words (moments.py)
     "mark_first": tx("头", "頭", "1"), "mark_bie": tx("憋", "憋", "3"), "mark_open": tx("开", "開", "O"),
     "sp_open": tx("{name} 开点！", "{name} 開點！", "{name} opens!"),
