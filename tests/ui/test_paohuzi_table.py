@@ -14,8 +14,17 @@ from pygame_core.table.series import HandSummary
 from pygame_core.ui import tuoguan
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
+from pygame_core.ui.games.paohuzi import board as board_mod
 from pygame_core.ui.games.paohuzi import counter
-from pygame_core.ui.games.paohuzi.advice import draw_hints, feeds, hints_height, live_answers, wait_rows
+from pygame_core.ui.games.paohuzi.advice import (
+    draw_hints,
+    feeds,
+    hints_height,
+    live_answers,
+    stale_chi,
+    wait_rows,
+    wait_text,
+)
 from pygame_core.ui.games.paohuzi.board import Area, Board, areas, draw_area, draw_board
 from pygame_core.ui.games.paohuzi.common import wild_marks
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
@@ -276,6 +285,11 @@ def test_a_hu_overtaken_by_the_drawers_self_draw_is_told() -> None:
     sp.on_events([{"type": "answer", "seat": me, "action": {"a": "peng"}}], 2.0)
     sp.on_events([{"type": "win", "seat": other, "src": (me + 2) % 3, "self_draw": False, "card": "d3"}], 2.1)
     assert toasts == [f"{sp.name(other)} 胡优先"]
+    for ty, word in (("pao", "被跑"), ("ti_open", "被提")):   # a forced 跑/提 over the player's 碰/吃
+        toasts.clear()
+        sp.on_events([{"type": "answer", "seat": me, "action": CHI}], 2.5)
+        sp.on_events([{"type": ty, "seat": other, "card": "x3", "from": (me + 2) % 3}], 2.6)
+        assert toasts == [f"{word} · {sp.name(other)}"]
     toasts.clear()   # 一炮多响 with the player among the winners: nothing was taken away
     sp.on_events([{"type": "answer", "seat": me, "action": {"a": "hu"}}], 3.0)
     sp.on_events([{"type": "win", "seat": other, "src": (me + 2) % 3, "card": "d3"},
@@ -721,3 +735,56 @@ def test_a_narrow_parts_header_drops_parts_before_it_squeezes(lang: str) -> None
     small = [(op[3], _readable(op)) for op in dl.ops if op[0] == "T" and _readable(op) < 11 - 0.05]
     assert not small, small
     assert any(sp.name(me) in op[3] for op in dl.ops if op[0] == "T")
+
+
+def test_every_discard_stays_in_the_river_while_tiles_can_shrink(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test (phone): the player's two oldest discards vanished when the part shrank: 3 rows of
+    a 100.3 px river came out 2 (worked out again from the tile width, in floats)."""
+    drawn: list[str] = []
+    monkeypatch.setattr(board_mod, "mini_card", lambda dl, r, c, lang, *a: drawn.append(c))
+    sp = _speaker()
+    cards = [f"x{1 + i % 10}" for i in range(12)]
+    for h10 in range(300, 2000, 7):
+        r = Rect(0, 0, 210, h10 / 10)
+        w, per, rows = board_mod.river_layout(r, len(cards))
+        drawn.clear()
+        board_mod.draw_river(DisplayList(), sp, r, cards, False)
+        if w > board_mod.MIN_RIVER:   # room for all at the smallest tile: all show, inside r
+            assert len(drawn) == len(cards), (r, w, per, rows)
+            assert rows * (w + 2) - 2 <= r.h + 1e-6 and per * (w + 2) - 2 <= r.w + 1e-6
+
+
+def test_the_hints_say_what_self_draw_and_anothers_card_would_pay() -> None:
+    """Play-test: 听牌 said 得8192 for 伍 (the 自摸 figure: a discard could not win), the win on
+    another's flipped 伍 paid 4096: both figures now show, each named."""
+    sp = _speaker()
+    v = view(phase="discard")
+    rows = [{"card": "x5", "unseen": 1, "score_discard": None, "score_self_draw": 8192, "score_other": 4096},
+            {"card": "x8", "unseen": 2, "score_discard": 2048, "score_self_draw": 4096},
+            {"card": "x9", "unseen": 2, "score_discard": 512, "score_self_draw": 512}]
+    text = wait_text(sp, wait_rows(v, rows, 0))
+    assert "五(剩4张 自摸8192/别家4096)" in text, text   # (剩: the copies the 记牌器 counts)
+    assert "八(剩4张 自摸4096/别家2048)" in text and "九(剩4张 得512)" in text, text
+
+
+def test_a_chi_withheld_for_a_card_the_player_discarded_is_explained_once() -> None:
+    """Play-test: 吃 was not offered on a card the player had discarded before (the rule) and the
+    table said nothing: a short note says why, once."""
+    sp = _speaker()
+    me = sp.table.viewer
+    src = (me + 2) % 3   # the seat before the player: its discard is theirs to 吃
+    toasts: list[str] = []
+    sp.table.app.toast = lambda text, seconds=3.5: toasts.append(text)
+    v = view(seat=me, offer={"card": "x3", "src": src, "draw": False}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x1", "x2", "x7"], kans=[], wilds=0, passed_peng=[], passed_chi=[],
+                          discarded=["x3"])
+    assert stale_chi(v, me) == "x3"
+    sp._tell_stale_chi(v)
+    sp._tell_stale_chi(v)
+    assert toasts == ["不能吃 三：你打过这张（臭牌）"]
+    v["seats"][me]["discarded"] = []          # never discarded: 吃 is offered, nothing to say
+    assert stale_chi(v, me) is None
+    v["seats"][me]["discarded"] = ["x3"]
+    v["seats"][me]["hand"] = ["x1", "x9", "x7"]   # no 吃 in the cards anyway: nothing to say
+    assert stale_chi(v, me) is None

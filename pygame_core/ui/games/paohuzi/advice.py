@@ -4,8 +4,11 @@ the score as it would be paid (bowl and cap) and only waits that still have copi
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
+from ....games.paohuzi.claims import STEP, chi_options
 from ....games.paohuzi.hints import holding_from_view, waits, win_value
 from ... import theme as th
 from ...draw import DisplayList, wrap
@@ -93,6 +96,39 @@ def live_answers(view: JSON, seat: int, legal: list[Action]) -> tuple[list[Actio
     return [a for a in legal if a["a"] not in TAKES], why
 
 
+def add_other_scores(view: JSON, seat: int, rep: JSON) -> None:
+    """Each wait's score on a card another seat flips (no 自摸 囤; a 碰 may 跑 it, which a discard
+    cannot give): the report has the 自摸 and 点炮 figures only, and the panel showed the 自摸 one
+    for a win paid on another's flip (play-test: 得8192, paid 4096)."""
+    h = holding_from_view(view, seat)
+    opts = view.get("options") or {}
+    if rep["mode"] == "discard":
+        sets = [(h.without(_kind(o["discard"])), o["waits"]) for o in rep["options"]]
+    else:
+        sets = [(h, rep["waits"])]
+    for hold, rows in sets:
+        for w in rows:
+            if w["card"] != "*" and w.get("score_self_draw") is not None:
+                w["score_other"] = win_value(hold, _kind(w["card"]), "other", opts)
+
+
+def stale_chi(view: JSON, seat: int) -> str | None:
+    """The card in play when the viewer's free cards would 吃 it but the rule forbids it because they
+    discarded that kind before (臭牌, §7.6): the table says why 吃 is not offered (play-test)."""
+    off = view.get("offer")
+    if view.get("phase") != "claim" or not off or (not off.get("draw") and not view.get("pile")):
+        return None
+    me = view["seats"][seat]
+    src = off.get("src")
+    if not isinstance(src, int) or seat not in STEP["chi"].seats(src, bool(off.get("draw"))) or \
+            me.get("locked") or me.get("dead") or me.get("hand") is None:
+        return None
+    k = off["card"]
+    if k not in (me.get("discarded") or []) or k in (me.get("passed_chi") or []):
+        return None
+    return str(k) if chi_options(holding_from_view(view, seat).free, _kind(k)) else None
+
+
 def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:
     """The waits with copies still out (the 记牌器's count, which knows the 亮张), each with the
     score it would be paid: times the seat's bowl, under the table's cap."""
@@ -101,16 +137,17 @@ def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:
     mult = int(me.get("bowl_mult") or 1)
     cap = (view.get("options") or {}).get("max_final")
     out = []
+
+    def paid(v: Any) -> int | None:
+        return None if not v else int(v) * mult if cap is None else min(int(v) * mult, int(cap))
+
     for w in rows:
         n = live[_kind(w["card"])] if w["card"] != "*" else 0
         if n <= 0:
             continue
-        v = w.get("score_discard") or w.get("score_self_draw")
-        if v:
-            v = int(v) * mult
-            if cap is not None:
-                v = min(v, int(cap))
-        out.append({**w, "unseen": n, "value": v})
+        others = paid(w.get("score_other") or w.get("score_discard"))   # on another's card
+        own = paid(w.get("score_self_draw"))
+        out.append({**w, "unseen": n, "value": others or own, "own": own if own != others else None})
     return out
 
 
@@ -119,9 +156,11 @@ def wait_text(sp: Speaker, rows: list[JSON]) -> str:
         return sp.g("no_waits")
     parts = []
     for w in rows[:6]:
-        v = w.get("value")
-        parts.append(f"{sp.glyph(w['card'])}({sp.g('unseen', n=w['unseen'])}"
-                     + (sp.g("wait_pts", v=sp.num(v)) if v else "") + ")")
+        v, own = w.get("value"), w.get("own")
+        pts = sp.g("wait_pts", v=sp.num(v)) if v else ""
+        if own and v and own != v:   # 自摸 pays another figure: both, each named
+            pts = sp.g("wait_two", a=sp.num(own), b=sp.num(v))
+        parts.append(f"{sp.glyph(w['card'])}({sp.g('unseen', n=w['unseen'])}{pts})")
     return sp.g("waits") + " ".join(parts)
 
 

@@ -173,27 +173,28 @@ CARD_MAX = 108.0   # the card in play's width: large, it is what every seat look
 MIN_RIVER = 14.0   # a discard's tile is never smaller (its glyph 11 px): the oldest make way
 
 
-def river_layout(r: Rect, n: int) -> tuple[float, int]:
-    """The discards' tile width and how many a row: as large as lets them all fit in ``r``, never
-    under MIN_RIVER (then the newest that fit show)."""
+def river_layout(r: Rect, n: int) -> tuple[float, int, int]:
+    """The discards' tile width, how many a row and how many rows: as large as lets them all fit in
+    ``r``, never under MIN_RIVER (then the newest that fit show)."""
     w0 = min(MIN_RIVER, r.h / TILE, r.w)
-    best = (w0, max(1, int((r.w + 2) // (w0 + 2))))
-    for rows in range(1, 7):
+    best = (w0, max(1, int((r.w + 2) // (w0 + 2))), max(1, int((r.h + 2) // (w0 * TILE + 2))))
+    for rows in range(1, 13):
         w = min((r.h - (rows - 1) * 2) / rows / TILE, MAX_RIVER)
         per = int((r.w + 2) // (w + 2))
         if per >= 1 and per * rows >= n and w > best[0]:
-            best = (w, per)
+            best = (w, per, rows)
     return best
 
 
 def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_right: bool) -> None:
-    """A seat's discards in rows, first at the top, kept inside ``r`` (the oldest drop off when even
-    small tiles run out of room)."""
+    """A seat's discards in rows, first at the top, kept inside ``r`` (the oldest drop off only when
+    even the smallest tiles run out of room)."""
     if not cards:
         return
-    w, per = river_layout(r, len(cards))
+    # (the rows come with the width: worked out again from it, 3 rows of a 92 px river came out
+    # 2 in floats, and a phone's oldest discards went missing: play-test)
+    w, per, rows = river_layout(r, len(cards))
     h = w * TILE
-    rows = max(1, int((r.h + 2) // (h + 2)))
     shown = cards[-per * rows:]
     for i, c in enumerate(shown):
         row, col = divmod(i, per)

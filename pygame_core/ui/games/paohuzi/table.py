@@ -26,7 +26,7 @@ from ...screen import bot_delay
 from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, slot_cells, slotted
 from ...texts import you_form
 from . import counter
-from .advice import draw_hints, hint_lines, hints_height, live_answers
+from .advice import add_other_scores, draw_hints, hint_lines, hints_height, live_answers, stale_chi
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .hand import HandPart
@@ -38,6 +38,8 @@ CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_w
 TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by another seat's
     "peng": {"zh-Hans": "被碰", "zh-Hant": "被碰", "en": "Overtaken by a peng"},
     "pao": {"zh-Hans": "被跑", "zh-Hant": "被跑", "en": "Overtaken by a pao"},
+    "ti": {"zh-Hans": "被提", "zh-Hant": "被提", "en": "Overtaken by a ti"},
+    "ti_open": {"zh-Hans": "被提", "zh-Hant": "被提", "en": "Overtaken by a ti"},
     "chi": {"zh-Hans": "被吃", "zh-Hant": "被吃", "en": "Overtaken by a chi"},
     "win": {"zh-Hans": "{name} 胡优先", "zh-Hant": "{name} 胡優先", "en": "{name}'s win comes first"},
 }
@@ -92,6 +94,7 @@ class PaohuziUI(HandPart):
         self._claimed: str | None = None   # the player's 胡/碰/吃 answer to the card in play
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
+        self._told: set[tuple[int, Any]] = set()   # (hand, card) offers checked for a 臭牌 吃
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -139,6 +142,7 @@ class PaohuziUI(HandPart):
             self._changed()
             self.table.reask()   # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
+        self._tell_stale_chi(view)
         lay = self.table.lay
         phone = lay.phone if lay else True
         band = lay.band if lay is not None and lay.band.w > 0 else None   # between the top-corner seats
@@ -164,6 +168,19 @@ class PaohuziUI(HandPart):
         draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart())
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
+
+    def _tell_stale_chi(self, view: JSON) -> None:
+        """Once a hand a kind: why 吃 is not offered on a card the player discarded before."""
+        seat = view.get("seat")
+        if view.get("phase") != "claim" or not isinstance(seat, int):
+            return
+        key = (self.table.client.hand_no, (view.get("offer") or {}).get("card"))
+        if key in self._told:
+            return
+        self._told.add(key)
+        c = stale_chi(view, seat)
+        if c is not None:
+            self.table.app.toast(self.g("stale_chi", c=self.glyph(c)))
 
     def over_top(self, view: JSON) -> float | None:
         """The top of the answers a phone pops up over the felt (table_bar OVER), None when none
@@ -224,6 +241,7 @@ class PaohuziUI(HandPart):
         if self._hints[0] != key:
             try:
                 rep = ready_report(view, seat)
+                add_other_scores(view, seat, rep)
                 if rep["mode"] == "discard" and not any(o["waits"] for o in rep["options"]):
                     # not ready whatever goes: the 提示's discard, the one nearest a ready hand
                     rep["tip"] = CODES[suggest_discard(view, seat)]
@@ -478,6 +496,7 @@ class PaohuziUI(HandPart):
         self._most = {}
         self._card_at = 0.0
         self._claimed = None
+        self._told.clear()
 
     def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
         """A note (被碰, a refusal) over the log lines under the table, or the status line, never
