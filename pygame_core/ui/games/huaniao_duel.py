@@ -28,7 +28,7 @@ WHY: dict[str, Text] = {
                "Showdown: {names} play, the best pattern wins"),
 }
 CLASS: list[Text] = [  # what every tied hand holds, by the §12.2 (三) class
-    tx("都只有鸟", "都只有鳥", "birds only"),
+    tx("都只有鸟", "都只有鳥", "each holds only birds"),
     tx("都有数量牌、没有功能牌", "都有數量牌、沒有功能牌", "each holds number cards, no function card"),
     tx("都有功能牌", "都有功能牌", "each holds a function card"),
 ]
