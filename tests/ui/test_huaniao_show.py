@@ -15,7 +15,7 @@ from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
-from pygame_core.ui.games.huaniao_duel import draw_sd_rounds
+from pygame_core.ui.games.huaniao_duel import draw_sd_rounds, showdown_why
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import AUTO_S
 from pygame_core.ui.table_screen import TableScreen
@@ -362,3 +362,13 @@ def test_a_toast_keeps_off_a_running_banner() -> None:
         y = scr.toast_y(w, h, 44)
         assert y + 22 <= b.y + 44 / 3 or y - 22 >= b.b - 44 / 3, (w, y, b)  # its edge grazed at most
         assert y - 22 >= b.cy or y + 22 <= b.cy, (w, y, b)  # never over the banner's words
+
+
+def test_the_showdowns_why_in_english_and_without_the_end_hands() -> None:
+    bird = {"face": "B"}
+    names = ["You", "Bot 1", "Bot 2", "Bot 3"]
+    hands = [[bird], [bird, bird], [{"face": "1"}], [{"face": "H"}]]
+    assert showdown_why(hands, [0, 1, 2, 3], "en", names.__getitem__) == (
+        "Tie → showdown: You, Bot 1 share the fewest points (0); each holds only birds",
+        "Showdown: all four play, the best pattern wins")
+    assert showdown_why(None, [0, 1], "zh-Hans", names.__getitem__) == ("平局 → 加赛", "大对决：You、Bot 1 参加，牌型大者胜")
