@@ -517,7 +517,7 @@ def test_a_phone_on_its_side_gives_the_plays_room_and_every_word_reads() -> None
 
 @pytest.mark.parametrize(("w", "h"), SIZES)
 def test_first_out_bie3_and_opening_splash_at_their_seat(w: int, h: int) -> None:
-    """头科, 憋3 and 开点 each land at the seat they happen to: its badge ringed, a seal stamped on
+    """头科, 憋3 and 开点 each land at the seat they happen to: its badge ringed, a seal stamped beside
     it, the words in a pill beside it, on the screen; the bots wait for it to land."""
     app = make_app(w, h)
     press(app, "start", 0.1)
@@ -538,8 +538,10 @@ def test_first_out_bie3_and_opening_splash_at_their_seat(w: int, h: int) -> None
             if op[0] == "T":
                 texts.setdefault(str(op[3]), (float(op[1]), float(op[2])))
         badge = lay.seats[seat]
-        sx, sy = texts[mark]  # the seal, on the seat's badge
-        assert badge.x - 30 <= sx <= badge.r + 4 and badge.y - 30 <= sy <= badge.b, (mark, sx, sy, badge)
+        sx, sy = texts[mark]  # the seal, beside the seat's badge (on it, it hid the name and count)
+        assert badge.x - 60 <= sx <= badge.r + 60 and badge.y - 60 <= sy <= badge.b + 60, (mark, sx, sy, badge)
+        near = badge.inset(-12)
+        assert not (near.x < sx < near.r and near.y < sy < near.b), (mark, sx, sy, badge)
         px, py = texts[words]  # the pill, by the badge and on the screen
         assert abs(py - badge.cy) < badge.h + 40 and 0 < px < w and 0 < py < h, (words, px, py, badge)
         assert not ui.moments.animating(204.0)

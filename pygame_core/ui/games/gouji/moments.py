@@ -16,8 +16,10 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...widgets import seal
 
-MOMENT_S = 1.6  # a banner's life; the hand's end stays longer
-BIG_S = 2.2
+MOMENT_S = 1.2  # a banner's life; banners queue and show one at a time (a play-test saw three piled up)
+BANNER_BIG_S = 1.6  # a big banner's (头科)
+BIG_S = 2.2  # a big splash's
+QUEUE = 4  # banners waiting at most: older ones waiting are dropped (the log keeps them)
 SPLASH_S = 1.8  # a seat's splash (头科 stays BIG_S)
 WAIT_S = 0.5  # the bots wait this long for a moment (1.2 s for a big one) so it is seen before play goes on
 BIG_WAIT_S = 1.2
@@ -46,6 +48,7 @@ class Splash:
     text: str  # the pill's words ("电脑2 头科！")
     since: float
     big: bool = False
+    said: bool = False  # the viewer's: its words went to the banners (Moments.draw)
 
     @property
     def life(self) -> float:
@@ -81,7 +84,15 @@ class Moments:
         return True
 
     def banner(self, text: str, now: float, big: bool = False) -> None:
-        self.banners = [*self.banners, (text, now, big)][-3:]
+        """Queue a banner across the middle: it shows once the one before it is done (at most
+        ``QUEUE`` wait; the oldest waiting is dropped, the log keeps it)."""
+        shown = [b for b in self.banners if b[1] <= now <= b[1] + banner_life(b[2])]
+        waiting = [(t, b) for t, t0, b in self.banners if t0 > now][-(QUEUE - 1):] + [(text, big)]
+        start = max([now, *(t0 + banner_life(b) for _t, t0, b in shown)])
+        self.banners = list(shown)
+        for t, b in waiting:
+            self.banners.append((t, start, b))
+            start += banner_life(b)
 
     def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
         self.splashes = [s for s in self.splashes if now - s.since <= s.life][-5:]
@@ -91,12 +102,13 @@ class Moments:
         self.banners, self.splashes, self.calls, self.reported, self.finale = [], [], {}, {}, None
 
     def busy(self, now: float) -> bool:
-        return any(0 <= now - t0 < (BIG_WAIT_S if big else WAIT_S) for _s, t0, big in self.banners) or \
+        """The bots wait while a moment lands, and while banners wait their turn to show."""
+        return any(now - t0 < (BIG_WAIT_S if big else WAIT_S) for _s, t0, big in self.banners) or \
             any(0 <= now - s.since < (BIG_WAIT_S if s.big else WAIT_S) for s in self.splashes) or \
             (self.finale is not None and 0 <= now - self.finale.since < FINALE_S)
 
     def animating(self, now: float) -> bool:
-        return any(0 <= now - t0 <= (BIG_S if big else MOMENT_S) for _s, t0, big in self.banners) or \
+        return any(now - t0 <= banner_life(big) for _s, t0, big in self.banners) or \
             any(0 <= now - s.since <= s.life for s in self.splashes) or \
             any(now - t0 <= CALL_S for _t, t0, _h in self.calls.values()) or \
             (self.finale is not None and 0 <= now - self.finale.since <= FINALE_S)
@@ -110,52 +122,83 @@ class Moments:
         else:
             for s in self.splashes:
                 if 0 <= now - s.since <= s.life:
-                    draw_splash(dl, w, h, now - s.since, s, seat_rect(s.seat), plays or [])
+                    seat = seat_rect(s.seat)
+                    if seat.w > 300 and not s.said:  # the viewer's strip: its words take the banners' turn
+                        s.said = True  # (under the strip they covered the 提示 button)
+                        self.banner(s.text, now, s.big)
+                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [])
         y = h * 0.38
-        for text, t0, big in self.banners:
-            life = BIG_S if big else MOMENT_S
+        for text, t0, big in self.banners:  # (queued: one at a time)
+            life = banner_life(big)
             age = now - t0
             if not 0 <= age <= life:
                 continue
-            a = max(0.0, min(1.0, age / 0.2, (life - age) / 0.4))
+            a = max(0.0, min(1.0, age / 0.15, (life - age) / 0.25))
             size = fit_size(text, 30.0 if big else 22.0, w - 60)
             bh = size * 2.0
             pop = 1.0 + 0.25 * max(0.0, 1 - age / 0.25) if big else 1.0  # a big moment lands with a pop
             bw = min(w - 16, (text_width(text, size) + 60) * pop)  # a pill: the plays around stay in sight
             dl.alpha(a)
             r = Rect((w - bw) / 2, y - bh * pop / 2, bw, bh * pop)
-            dl.rect(r, "rgba(20,16,12,0.78)", th.GOLD if big else None, 2.0, r.h / 2)
+            dl.rect(r, "rgba(20,16,12,0.94)", th.GOLD if big else None, 2.0, r.h / 2)  # (what it covers waits)
             dl.text(w / 2, y, text, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", bw - 24)
             dl.alpha(1.0)
-            y += bh * pop + 8
+
+
+def banner_life(big: bool) -> float:
+    return BANNER_BIG_S if big else MOMENT_S
 
 
 def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: Rect,
                 plays: list[Rect]) -> None:
-    """``t`` seconds into a seat's splash: a ring pulsing round the badge, the seal stamped on its
-    corner, the words in a pill under it (over it when the screen ends there or a play lies under
-    it; beside the badge when both sides hold cards: the play just made stays in sight)."""
+    """``t`` seconds into a seat's splash: a ring pulsing round the badge, the words in a pill under
+    it (over it when the screen ends there or a play lies under it; beside the badge when both sides
+    hold cards), clear of the tags on the badge's edge, and the seal stamped beside the badge toward
+    the table's middle (on it, it hid the name and the count): nothing of the seat nor a play is covered.
+    The viewer's own strip gets the ring only: its words are a banner (``Moments.draw``)."""
     if seat.w <= 0:
         return
-    if seat.w > 300:  # the viewer's own strip: its middle
-        seat = Rect(seat.cx - 90, seat.y, 180, seat.h)
     fade = max(0.0, min(1.0, t / 0.15, (s.life - t) / 0.35))
     pulse = 0.6 + 0.4 * math.sin(t * math.tau * 1.5)
+    if seat.w > 300:  # the viewer's own strip: its middle
+        dl.alpha(fade * pulse)
+        dl.rect(Rect(seat.cx - 90, seat.y, 180, seat.h).inset(-4), None, th.GOLD, 3.0, 14)
+        dl.alpha(1.0)
+        return
     dl.alpha(fade * pulse)
     dl.rect(seat.inset(-4), None, th.GOLD, 4.0 if s.big else 3.0, 14)
     dl.alpha(fade)
+    pill = splash_pill(w, h, s, seat, plays)
+    size = fit_size(s.text, 18.0 if s.big else 15.0, w - 24)
+    dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0, pill.h / 2)
+    dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pill.w - 16)
+    k = min(seat.h, 44.0 if s.big else 36.0)
+    at = seal_place(w, h, seat, k, [*plays, pill])
+    grow = 1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35)))
+    seal(dl, at.cx, at.cy, s.mark, k * grow)
+    dl.alpha(1.0)
+
+
+def splash_pill(w: float, h: float, s: Splash, seat: Rect, plays: list[Rect]) -> Rect:
     size = fit_size(s.text, 18.0 if s.big else 15.0, w - 24)
     pw, ph = min(w - 8, text_width(s.text, size) + 28), size * 2.0
     x = max(4.0, min(w - 4 - pw, seat.cx - pw / 2))
-    tries = [Rect(x, seat.b + 8, pw, ph), Rect(x, seat.y - ph - 8, pw, ph),
+    gap = 14.0  # (the badge's tags, 报牌 and the like, straddle its edge)
+    tries = [Rect(x, seat.b + gap, pw, ph), Rect(x, seat.y - ph - gap, pw, ph),
              Rect(seat.r + 8, seat.cy - ph / 2, pw, ph), Rect(seat.x - 8 - pw, seat.cy - ph / 2, pw, ph)]
     fits = [p for p in tries if p.x >= 4 and p.y >= 4 and p.r <= w - 4 and p.b <= h - 4]
-    pill = next((p for p in fits if not any(p.intersects(r) for r in plays)), fits[0] if fits else tries[1])
-    dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0, ph / 2)
-    dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pw - 16)
-    k = min(seat.h, 52.0 if s.big else 40.0) * (1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35))))
-    seal(dl, min(w - k / 2 - 2, seat.r - k * 0.3), max(k / 2 + 2, seat.y + k * 0.3), s.mark, k)
-    dl.alpha(1.0)
+    return next((p for p in fits if not any(p.intersects(r) for r in plays)), fits[0] if fits else tries[1])
+
+
+def seal_place(w: float, h: float, seat: Rect, k: float, avoid: list[Rect]) -> Rect:
+    """The seal's square beside the badge: toward the table's middle first, then above, below, away."""
+    inward = seat.cx < w / 2
+    beside_in = Rect(seat.r + 6, seat.cy - k / 2, k, k) if inward else Rect(seat.x - 6 - k, seat.cy - k / 2, k, k)
+    beside_out = Rect(seat.x - 6 - k, seat.cy - k / 2, k, k) if inward else Rect(seat.r + 6, seat.cy - k / 2, k, k)
+    tries = [beside_in, Rect(seat.cx - k / 2, seat.y - 8 - k, k, k), Rect(seat.cx - k / 2, seat.b + 8, k, k),
+             beside_out]
+    fits = [r for r in tries if r.x >= 2 and r.y >= 2 and r.r <= w - 2 and r.b <= h - 2]
+    return next((r for r in fits if not any(r.intersects(a) for a in avoid)), fits[0] if fits else beside_in)
 
 
 def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, box: Rect | None = None) -> None:

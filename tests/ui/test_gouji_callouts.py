@@ -1,0 +1,70 @@
+"""够级 callouts never pile up: banners across the middle queue and show one at a time (a play-test saw
+头科 on 四户乱缠 on the compass)."""
+
+from __future__ import annotations
+
+from test_gouji_table import drive, make_app, press, table
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.moments import MOMENT_S, Moments
+from pygame_core.ui.geom import Rect
+
+
+def banner_texts(m: Moments, now: float) -> list[str]:
+    dl = DisplayList()
+    m.draw(dl, 1366, 768, now, lambda _s: Rect(0, 0, 0, 0))
+    return [str(op[3]) for op in dl.ops if op[0] == "T"]
+
+
+def test_banners_queue_one_at_a_time_and_the_bots_wait_for_them() -> None:
+    m = Moments()
+    m.banner("走了两家：四户乱缠", 10.0)
+    m.banner("电脑3 头科！", 10.1, big=True)
+    m.banner("电脑1 捎了电脑2", 10.2)
+    seen = []
+    t = 10.0
+    while t < 16:
+        got = banner_texts(m, t)
+        assert len(got) <= 1, (t, got)  # never two at once
+        if got and (not seen or seen[-1] != got[0]):
+            seen.append(got[0])
+        t += 0.05
+    assert seen == ["走了两家：四户乱缠", "电脑3 头科！", "电脑1 捎了电脑2"]  # each in turn, none lost
+    assert m.busy(10.0 + MOMENT_S + 0.1)  # the next waits its turn: the bots wait with it
+    assert not m.busy(16.0) and not m.animating(16.0)
+
+
+def test_a_long_queue_drops_the_oldest_waiting() -> None:
+    m = Moments()
+    for i in range(8):
+        m.banner(f"b{i}", 0.0)
+    texts = [b[0] for b in m.banners]
+    assert texts[0] == "b0" and texts[-1] == "b7" and len(texts) <= 5
+
+
+def test_a_seats_splash_covers_no_badge_and_the_viewers_goes_to_the_middle() -> None:
+    """报 stamps sat on a seat's name and count; 你开点! sat on the 提示 button (play-test L100, L34)."""
+    app = make_app(1366, 768, deal=4)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    assert lay is not None
+    for seat in range(1, 6):
+        ui.moments.clear()
+        ui.moments.splash(seat, "报", f"电脑{seat} 报牌：剩 2 张", 300.0, True)
+        dl = DisplayList()
+        ui.draw_overlay(dl, 1366, 768, 300.6, scr.view())
+        seals = [op for op in dl.ops if op[0] == "T" and op[3] == "报"]
+        assert seals, seat
+        sx, sy = float(seals[0][1]), float(seals[0][2])
+        for other, r in lay.seats.items():  # on no badge: no name nor count hidden
+            assert not (r.x - 14 < sx < r.r + 14 and r.y - 14 < sy < r.b + 14), (seat, other, sx, sy, r)
+    ui.moments.clear()
+    ui.moments.splash(0, "开", "你 开点！", 400.0)
+    dl = DisplayList()
+    ui.draw_overlay(dl, 1366, 768, 400.3, scr.view())
+    said = [op for op in dl.ops if op[0] == "T" and op[3] == "你 开点！"]
+    assert said and abs(float(said[0][2]) - 768 * 0.38) < 30, said  # a banner across the middle
+    buttons = [h["rect"] for h in app.state()["hits"] if h["id"].startswith("btn:")]
+    assert all(not (b[0] < 683 < b[0] + b[2] and b[1] < float(said[0][2]) < b[1] + b[3]) for b in buttons)
