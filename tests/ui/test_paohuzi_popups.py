@@ -58,7 +58,7 @@ def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> Non
     phone's status line alone says to discard."""
     app = started(390, 844, 5)
     rng = SplitMix64(2)
-    now, seen = 1.0, 0
+    now, seen, one_row = 1.0, 0, 0
     for _ in range(200):
         app.frame(now)
         scr = app.screen
@@ -74,12 +74,30 @@ def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> Non
             assert "hints" in drawn
             for p in pops:
                 assert not any(p.intersects(m.inset(1)) for m in mine), (p, mine)
+            cells = slot_cells(scr.lay.buttons, scr.plugin.bar_slots(scr.view()), True)
+            assert cells["pass"].y == cells["peng"].y == cells["hu"].y > cells["chi0"].y   # 过 碰 胡 below 吃
+            if not any(k.startswith("btn:chi") for k in hits):   # 过 碰 胡 (打出, 移牌): one row
+                assert len({round(p.y) for p in pops}) == 1, pops
+                one_row += 1
         if scr.view().get("phase") == "discard" and scr.viewer in scr.client.people_to_act():
             assert "btn:discard" not in hits   # nothing selected: no grey button over the felt
+            codes = {a["card"] for a in scr.client.legal(scr.viewer) if a["a"] == "discard"}
+            plugin = scr.plugin
+            card = next(c for c in plugin.hand(scr.view()) if c["code"] in codes)  # type: ignore[attr-defined]
+            scr.selected = [plugin.card_key(card)]   # 打出 and 移牌: one row, over nothing of the player's
+            app.frame(now + 0.02)
+            hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}
+            pops = [r for k, r in hits.items() if k in ("btn:discard", "btn:move")]
+            drawn = scr.plugin.drawn   # type: ignore[attr-defined]
+            mine = [drawn[k] for k in ("hints", f"seat{scr.viewer}") if k in drawn]
+            assert len(pops) == 2 and len({round(p.y) for p in pops}) == 1, pops
+            assert not any(p.intersects(m.inset(1)) for p in pops for m in mine), (pops, mine)
+            one_row += 1
+            scr.selected = []
         c = scr.client
         if scr.viewer in c.people_to_act():
             legal = c.legal(scr.viewer)
             c.act(scr.viewer, legal[rng.uniform(len(legal))])
             scr.refresh(now)
         now += 0.4
-    assert seen
+    assert seen and one_row

@@ -54,6 +54,9 @@ VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
 
 TOOLS = ("sort", "hints", "counter")
 CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 胡 on the far right
+# a phone's answers over the felt: the 吃 row on top, 过 碰 胡 in the row nearest the thumb (a claim
+# without 吃, or a discard, takes one row of the felt from the melds, not two)
+OVER_CELLS = ("chi2", "chi1", "chi0", "pass", "peng", "hu")
 SHARED_CELL = {"discard": "hu", "move": "peng"}
 
 
@@ -309,7 +312,7 @@ class PaohuziUI(HandPart):
         tools = list(TOOLS[: 3 if self.counter_rule()[1] else 2])
         lay = self.table.lay
         if lay is None or lay.phone:   # 快进 in the bar, never on the felt under a 胡
-            over = tools + [FFWD, OVER if lay is None or lay.log.h > 0 else OVER_LOW] + list(CLAIM_CELLS)
+            over = tools + [FFWD, OVER if lay is None or lay.log.h > 0 else OVER_LOW] + list(OVER_CELLS)
             if lay is None or min(r.y for r in slot_cells(lay.buttons, over, True).values()) >= lay.center.y:
                 return over
         cells = [c for c in CLAIM_CELLS if c != "chi2" or lay is None or not lay.phone]
