@@ -49,3 +49,23 @@ def test_a_call_says_its_stake_before_it_counts(phase: str, win: int, lose: int)
     app.frame(now + 0.2)
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     assert any(f"你多进他 {lose} 张" in t for t in texts), texts  # drawn, not only stated
+
+
+@pytest.mark.parametrize("deal", [2, 6])  # 10 and 9 tributes owed
+def test_a_phone_on_its_side_shows_every_tribute_on_the_sheet(deal: int) -> None:
+    """The sideways phone's sheet cut off "…还有 4 笔进贡" (S54.png): every line shows, in shorter
+    words and smaller rows, none on another and all above the panel's end."""
+    app = make_app(844, 390, deal=deal)
+    press(app, "start", 0.1)
+    now = drive(app, 1.0, seed=deal)
+    app.frame(now + 5)
+    scr, _ui = table(app)
+    owed = scr.view()["result"]["obligations"]
+    lines = [(str(op[3]), float(op[1]), float(op[2]), float(op[4])) for op in app.dl.ops
+             if op[0] == "T" and "→" in str(op[3])]
+    assert len(lines) == len(owed) >= 9, lines
+    assert not any("还有" in str(op[3]) for op in app.dl.ops if op[0] == "T")
+    assert all(size >= 10.5 for _t, _x, _y, size in lines)
+    rows = sorted({y for _t, _x, y, _s in lines})
+    assert all(b - a >= 12.5 for a, b in zip(rows, rows[1:], strict=False)), rows
+    assert len({(x, y) for _t, x, y, _s in lines}) == len(lines)  # each its own place

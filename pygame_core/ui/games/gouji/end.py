@@ -81,17 +81,24 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     # (a low screen keeps the who-pays-whom lines before the sheet's "if it ended now", which the
     # table's series line below repeats)
     sheet_min = head + names + (23 if compact else 19 + 38)  # (a compact row is drawn when 23 px are left)
-    ob_cols = 3 if compact and r.w >= 480 else cols  # a low screen: the lines three abreast
-    ob_w, ob_h = (r.w - 12 * (ob_cols - 1)) / ob_cols, 16.0 if compact else 17.0
-    fit = max(0, int((r.b - y - sheet_min - gap - (0 if compact else 6)) // ob_h)) * ob_cols
+    room = r.b - y - sheet_min - gap - (0 if compact else 6)
+    # a low screen: the lines three abreast, then in shorter words, smaller rows and more columns
+    # till every one fits (a phone on its side cut off "…还有 4 笔进贡")
+    tries = [(3 if compact and r.w >= 480 else cols, 16.0 if compact else 17.0, "owes")]
+    if compact:
+        tries += [(n, 13.0, "owes_short") for n in (3, 4, 5) if r.w / n >= 108]
+    ob_cols, ob_h, key = next(((c, oh, k) for c, oh, k in tries if -(-len(obligations) // c) * oh <= room),
+                              tries[-1])
+    ob_w = (r.w - 12 * (ob_cols - 1)) / ob_cols
+    fit = max(0, int(room // ob_h)) * ob_cols
     shown = obligations
-    if len(obligations) > min(10, fit):  # a line says how many more there are: it takes a row
+    if len(obligations) > min(10 if key == "owes" else 15, fit):  # a line says how many more: it takes a row
         shown = obligations[:max(0, min(10, fit) - ob_cols)]
     for i, ob in enumerate(shown):
         kind = pick(TRIBUTE_NAMES.get(str(ob["kind"]), tx("", "", "")), ui.lang)
-        ln = ui.tx("owes", a=ui.name(ob["from"]), b=ui.name(ob["to"]), kind=kind, n=ob["n"])
+        ln = ui.tx(key, a=ui.name(ob["from"]), b=ui.name(ob["to"]), kind=kind, n=ob["n"])
         x, yy = r.x + (i % ob_cols) * (ob_w + 12), y + (i // ob_cols) * ob_h
-        dl.text(x, yy + 8, ln, max(11.0, fit_size(ln, 12.5, ob_w)), th.INK_SOFT, "l", "n", "a", ob_w)
+        dl.text(x, yy + ob_h / 2, ln, max(10.5, fit_size(ln, 12.5, ob_w)), th.INK_SOFT, "l", "n", "a", ob_w)
     y += -(-len(shown) // ob_cols) * ob_h
     if len(shown) < len(obligations) and fit:
         more = ui.tx("more_owed", n=len(obligations) - len(shown))

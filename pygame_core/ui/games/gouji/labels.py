@@ -51,6 +51,7 @@ L: dict[str, Text] = {
     "chuan": tx("串三湖！本局计分，重新开始", "串三湖！本局計分，重新開始", "Sweep (串三湖)! Scored; a new series"),
     "winner": tx("{team}队先走完", "{team}隊先走完", "Team {team} went out first"),
     "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
+    "owes_short": tx("{a}→{b} {kind}{n}", "{a}→{b} {kind}{n}", "{a}→{b} {kind}×{n}"),  # a low sheet's
     "if_end": tx("若现在散场的得分", "若現在散場的得分", "Score if the session ends now"),
     "sheet": tx("计分表", "計分表", "Score sheet"),
     "sheet_key": tx("未计分的局：下局进贡收几张、交几张", "未計分的局：下局進貢收幾張、交幾張",
