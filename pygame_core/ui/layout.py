@@ -29,6 +29,9 @@ class Layout:
     # three seats on a wide table: the two opponents sit in the top corners, the centre spans the
     # width below them, and the band between them is the centre's too (its heading, a counter)
     band: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    # six seats on a phone (够级) sit round the table on its rim, inside ``center``: the game lays
+    # each play between them, in front of its seat (``ring``)
+    ring: bool = False
 
 
 def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int, max_card_w: float,
@@ -81,7 +84,10 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
     seats: dict[int, Rect] = {}
     band = Rect(0, 0, 0, 0)
     opp = [((viewer or 0) + k) % n for k in range(1, n)]
-    if phone or short:
+    ringed = (phone or short) and n >= 6 and ring_fits(body.inset(pad, 0), phone)
+    if ringed:
+        center = ring(seats, opp, body.inset(pad, 0), phone)
+    elif phone or short:
         sh = 74.0 if phone else 60.0
         seat_row, body = body.cut_top(sh + 8)
         row_w = seat_row.w - 2 * pad
@@ -118,7 +124,33 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         if len(opp) != 2 and len(opp) < 5:   # below the seats across
             center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
     return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
-                  hand_r.inset(pad, 4), cw, ch, rows, own is not None, band)
+                  hand_r.inset(pad, 4), cw, ch, rows, own is not None, band, ringed)
+
+
+RING_PLAYS = 87.0  # a phone held upright: the row of the three across's plays, their word above (gouji/center.py)
+
+
+def ring_fits(t: Rect, phone: bool) -> bool:
+    """The table holds its seats round it with their plays between (``ring``); a smaller screen
+    keeps them in a row across the top."""
+    if phone:
+        return t.h >= 12 + 2 * 76 + RING_PLAYS + 120 and t.w >= 3 * 84 + 60
+    return t.h >= 4 + 2 * 52 + 4 + 60 and t.w >= 3 * 130 + 2 * 150
+
+
+def ring(seats: dict[int, Rect], opp: list[int], t: Rect, phone: bool) -> Rect:
+    """Five others round the table on a phone, as 多乐够级 seats them: 对门 at the top centre, the
+    partners in the upper corners, 上家 on the left edge and 下家 on the right edge (upright below the
+    row of the plays of the three across, on its side just under the corners); fills ``seats``,
+    returns the table they sit on (its centre: the plays lie between the seats)."""
+    bw, bh = (84.0, 76.0) if phone else (130.0, 52.0)  # upright: narrow badges, face over name
+    y0 = t.y + (12.0 if phone else 4.0)  # (upright the felt's rim shows above them: felt_rect)
+    for s_, x in zip(opp[1:-1], (t.r - bw, t.cx - bw / 2, t.x), strict=False):
+        seats[s_] = Rect(x, y0, bw, bh)
+    side_y = y0 + bh + (RING_PLAYS if phone else 4.0)
+    seats[opp[0]] = Rect(t.r - bw, side_y, bw, bh)
+    seats[opp[-1]] = Rect(t.x, side_y, bw, bh)
+    return Rect(t.x, y0, t.w, t.b - 2 - y0)
 
 
 def oval(seats: dict[int, Rect], opp: list[int], inner: Rect, bw: float, bh: float) -> Rect:

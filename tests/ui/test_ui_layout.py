@@ -51,6 +51,9 @@ def regions_ok(screen: TableScreen) -> None:
         assert r.inside(full), f"{n} {r} off screen"
     for i, (n1, r1) in enumerate(named):
         for n2, r2 in named[i + 1:]:
+            if lay.ring and n1 == "center" and n2.startswith("seat"):  # seated on the table's rim
+                assert r2.inside(r1), f"{n2} {r2} is off the table {r1}"
+                continue
             assert not r1.inset(0.5).intersects(r2.inset(0.5)), f"{n1} {r1} overlaps {n2} {r2}"
     cards = screen.hand_rects(lay, len(screen.plugin.hand(screen.view())))
     for c in cards:

@@ -13,6 +13,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
+from ...table_seats import NARROW, seat_face
 from ...widgets import CardFace, card, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
@@ -55,8 +56,11 @@ LOW_RATIO = 1.3  # a phone on its side: played cards a little squarer, wide enou
 
 
 def table_mode(lay: Any) -> str:
-    """``rows`` on a phone (seats in a row above the table), ``line`` on a phone on its side,
-    ``around`` on a laptop (seats round the table)."""
+    """``ring`` on a phone either way up (the seats on the table's rim: ``layout.ring``), ``around``
+    on a laptop (seats round the table); ``rows`` (seats in a row above the table) and ``line`` (a
+    phone on its side) where a layout puts them in a row."""
+    if getattr(lay, "ring", False):
+        return "ring"
     if lay is None or getattr(lay, "phone", False):
         return "rows"
     return "line" if lay.w > lay.h and lay.h < 600 else "around"
@@ -66,6 +70,9 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     ph = view.get("phase")
     lay = ui.table.lay
     mode = table_mode(lay)
+    if mode == "ring":
+        draw_ring(ui, dl, r, view, now)
+        return
     seats: dict[int, Rect] = dict(lay.seats) if lay is not None else {}
     if mode != "around":  # (a laptop's seats sit round the felt's own oval: no second frame)
         dl.rect(r.inset(2), "rgba(244,236,220,0.08)", "rgba(244,236,220,0.18)", 1.0, 14)
@@ -179,7 +186,7 @@ def draw_counts(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], r: Rect, 
 
 
 def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON, now: float, cw: float,
-               mode: str, ratio: float, aligns: dict[int, str]) -> None:
+               mode: str, ratio: float, aligns: dict[int, str], rooms: dict[int, Rect] | None = None) -> None:
     """The round on the table: each seat's latest play in its box (the one to beat ringed); a pass
     is a word at the seat (``draw_word``). A won round stays whole for a moment (``table.HOLD``),
     then the others' plays fade and the winner's stays until the next round's first play."""
@@ -215,7 +222,8 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
         called = ui.moments.called(seat, now) if rects else None
         if called is not None:
             spread = Rect(rects[0].x, rects[0].y, rects[-1].r - rects[0].x, rects[0].h)
-            draw_call(dl, spread, *called, call_room(ui, seat, spread, boxes) if mode == "line" else None)
+            room = call_room(ui, seat, spread, boxes) if mode == "line" else (rooms or {}).get(seat)
+            draw_call(dl, spread, *called, room)  # (``rooms``: beside the cards, in the seat's own box)
 
 
 def call_room(ui: CenterUI, seat: int, spread: Rect, boxes: dict[int, Rect]) -> Rect:
@@ -277,7 +285,10 @@ def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[floa
 def draw_word(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, bet: bool, mode: str) -> None:
     """A seat's word in a pill centred on ``at`` (kept inside the table): a bet in gold on red."""
     size = (15.0 if bet else 13.0) if mode != "line" else 12.0
-    pw = text_width(word, size) + 20
+    pad = 20.0
+    if body.w < 80:  # a phone's word slot beside a play (``ring_boxes``): fitted to it
+        size, pad = fit_size(word, size, body.w - 18, 11.0), 10.0
+    pw = text_width(word, size) + pad
     x = min(max(at[0] - pw / 2, body.x + 4), body.r - pw - 4)
     pr = Rect(x, at[1] - WORD_H / 2, pw, WORD_H)
     dl.rect(pr, th.CINNABAR if bet else "rgba(20,16,12,0.55)", th.GOLD if bet else None, 1.5, 11)
@@ -309,14 +320,14 @@ def call_marks(view: JSON) -> dict[int, str]:
 
 
 def draw_calls(ui: CenterUI, dl: DisplayList, spots: dict[int, tuple[float, float]], body: Rect, view: JSON,
-               mode: str) -> None:
+               mode: str, slots: dict[int, Rect] | None = None) -> None:
     """The calls at the seats as they are made: a decline quietly (named for its step:
-    不预点 / 不明点), a bet in gold."""
+    不预点 / 不明点), a bet in gold; each kept inside ``body`` (or the seat's own slot)."""
     no = ui.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
     for seat, said in call_marks(view).items():
         if seat in spots:
             word = {"y": ui.tx("yudian"), "m": ui.tx("mingdian"), "-": no, "?": "…"}[said]
-            draw_word(dl, spots[seat], body, word, said in ("y", "m"), mode)
+            draw_word(dl, spots[seat], (slots or {}).get(seat, body), word, said in ("y", "m"), mode)
 
 
 def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
@@ -385,3 +396,160 @@ def tag_tips(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON) 
         text = "\n".join(pick(TIPS[k], ui.lang) for k in keys if k in TIPS)
         if text:
             ui.tip(dl, r, f"{ui.name(s)}：{text}" if ui.lang != "en" else f"{ui.name(s)}: {text}")
+
+
+RING_CW = 36.0  # a phone's played card (upright 1.42 tall, on its side ``LOW_RATIO``): a "10" reads at 11 px
+RING_SLOT = 46.0  # on its side: a seat's word (过, 让, 不明点 at 11 px) beside its play, on the badge's side
+
+
+def ring_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect,
+               upright: bool) -> tuple[dict[int, Rect], dict[int, Rect], dict[int, str]]:
+    """Seats round the table on a phone (``layout.ring``): each seat's play in front of it, between
+    the badges, and its word's slot beside the play (never over cards or a badge). Upright: the
+    three across each over a third of the row under them, the word above the cards; 上家/下家
+    inward beside their badge, the word over the cards. On its side: the corners' plays inward
+    beside them in their row, 对门's under its badge, 上家/下家 inward level with theirs, the
+    word's slot on the badge's side. The viewer's at the table's foot, just above their own strip,
+    its word on the left. Returns the cards' boxes, the words' slots and how each play aligns."""
+    cards: dict[int, Rect] = {}
+    words: dict[int, Rect] = {}
+    aligns: dict[int, str] = {}
+    top_y = min((r.y for r in seats.values()), default=body.y)
+    tops = sorted((s for s, r in seats.items() if r.y <= top_y + 1), key=lambda s: seats[s].cx)
+    sides = [s for s in seats if s not in tops]
+    ch = RING_CW * (1.42 if upright else LOW_RATIO) + 6
+    if upright:
+        y = max((seats[s].b for s in tops), default=body.y) + 4
+        w = (body.w - 4 * (len(tops) - 1)) / max(1, len(tops))
+        for i, s in enumerate(tops):
+            col = Rect(body.x + i * (w + 4), y, w, WORD_H + ch)
+            words[s], cards[s] = col.top(WORD_H), col.bottom(ch)
+            aligns[s] = "c"
+        for s in sides:
+            sr = seats[s]
+            left = sr.cx < body.cx
+            x0, x1 = (sr.r + 4, body.cx - 2) if left else (body.cx + 2, sr.x - 4)
+            box = Rect(x0, sr.y, x1 - x0, sr.h)
+            word = box.top(WORD_H)  # over the cards, on the badge's side
+            words[s] = word.left(RING_SLOT) if left else word.right(RING_SLOT)
+            cards[s] = box.bottom(sr.h - WORD_H)
+            aligns[s] = "l" if left else "r"
+    else:
+        ends = sorted(sides, key=lambda s: seats[s].cx)
+        inner = Rect(seats[ends[0]].r + 4, 0, seats[ends[-1]].x - seats[ends[0]].r - 8, 0) if len(ends) == 2 \
+            else body.inset(4, 0)
+        for i, s in enumerate(tops):
+            sr = seats[s]
+            if 0 < i < len(tops) - 1 or len(tops) == 1:  # 对门: under its badge, the middle third
+                w = (inner.w - 8) / 3
+                box = Rect(inner.x + w + 4, sr.b + 4, w, ch)
+                words[s], cards[s] = slot_split(box, True)
+                aligns[s] = "l"
+                continue
+            left = i == 0  # a corner: inward beside its badge, up to the next badge in the row
+            nb = seats[tops[1]] if left else seats[tops[-2]]
+            x0, x1 = (sr.r + 4, nb.x - 4) if left else (nb.r + 4, sr.x - 4)
+            box = Rect(x0, sr.y, x1 - x0, sr.h)
+            words[s], cards[s] = slot_split(box, left)
+            aligns[s] = "l" if left else "r"
+        for s in ends:
+            sr = seats[s]
+            left = sr.cx < body.cx
+            w = (inner.w - 8) / 3
+            box = Rect(inner.x if left else inner.r - w, sr.y, w, sr.h)
+            words[s], cards[s] = slot_split(box, left)
+            aligns[s] = "l" if left else "r"
+    if viewer is not None:  # at the foot, clear of the counter's chip on its right
+        w = min(body.w - 132, 300.0) if upright else body.w / 3
+        box = Rect(body.cx - w / 2, body.b - ch - 2, w, ch)
+        words[viewer], cards[viewer] = slot_split(box, True, 50.0 if upright else RING_SLOT)
+        aligns[viewer] = "c"
+    return cards, words, aligns
+
+
+def slot_split(box: Rect, left: bool, w: float = RING_SLOT) -> tuple[Rect, Rect]:
+    """A play's box: the word's slot at one end (the badge's side), the cards in the rest."""
+    if left:
+        return box.left(w), Rect(box.x + w, box.y, box.w - w, box.h)
+    return box.cut_right(w)
+
+
+def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+    """The table on a phone, the seats on its rim (``ring_boxes``): the plays between them, the
+    words in their slots, who is to act and what is to beat in the middle, the 记牌器 at the foot
+    (upright) or in the top bar (on its side), a reported count red on the badge."""
+    ph = view.get("phase")
+    lay = ui.table.lay
+    seats: dict[int, Rect] = dict(lay.seats) if lay is not None else {}
+    upright = bool(lay is not None and lay.phone)
+    playing = ph == "play"
+    counter_h = 44.0 if ui.counter_on and playing and upright else 0.0
+    if counter_h:
+        draw_counter(dl, r.bottom(counter_h).inset(6, 1), view, False, ui.lang)
+    body = Rect(r.x, r.y, r.w, r.h - counter_h)
+    up = top_counter(ui, lay) if not upright and ui.counter_on and playing else None
+    if up is not None:
+        draw_counter(dl, up, view, False, ui.lang)
+    viewer = ui.table.viewer if isinstance(ui.table.viewer, int) else None
+    cards, words, aligns = ring_boxes(seats, viewer, body, upright)
+    ui.boxes, ui.play_rects = cards, {}
+    mode = "around" if upright else "line"  # (the words' size: 13 px upright, 12 on its side)
+    if playing:
+        rooms = None if upright else {s: Rect(min(w.x, cards[s].x), cards[s].y, w.w + cards[s].w, cards[s].h)
+                                      for s, w in words.items()}
+        draw_plays(ui, dl, cards, view, now, RING_CW, "ring", 1.42 if upright else LOW_RATIO, aligns, rooms)
+        for s, kind in ui.round.passes.items():
+            if s in words:
+                draw_word(dl, (words[s].cx, words[s].cy), words[s], ui.pass_word(view, s, kind), False, mode)
+    elif ph in ("yudian", "mingdian"):
+        spots = {s: (w.cx, w.cy) for s, w in words.items()}
+        draw_calls(ui, dl, spots, body, view, mode, words)
+    tag_tips(ui, dl, seats, view)
+    if ph != "over":
+        ring_reports(ui, dl, seats, view, now)
+    free_y = max((b.b for s, b in cards.items() if s != viewer), default=body.y) + 4
+    foot = cards[viewer].y - 4 if viewer is not None else body.b - 4
+    if ph != "over":
+        lo = max((seats[s].r for s in seats if seats[s].b > free_y - 4 and seats[s].cx < body.cx), default=body.x)
+        hi = min((seats[s].x for s in seats if seats[s].b > free_y - 4 and seats[s].cx > body.cx), default=body.r)
+        draw_words(ui, dl, Rect(lo + 4, free_y, hi - lo - 8, max(0.0, foot - free_y)), view)
+    if upright or viewer is None:
+        if not counter_h and ui.counter_switch:
+            counter_chip(dl, body, view, ui.lang)
+        return
+    mine = cards[viewer]
+    row = Rect(body.x + 6, mine.y + 2, words[viewer].x - body.x - 12, mine.h - 4)
+    if playing and ui.counter_on and up is None:  # the counter whole, left of the viewer's play
+        draw_counter(dl, row, view, row.h < 34, ui.lang)
+    elif ui.latest:  # else the log's latest line there (this size has no log panel)
+        size = fit_size(ui.latest, 13, row.w - 8)
+        dl.text(row.x + 4, row.cy, ui.latest, max(11.0, size), th.PAPER, "l", "n", "a", row.w - 8)
+    if playing and not ui.counter_on and ui.counter_switch:
+        counter_chip(dl, Rect(mine.r + 6, row.y, body.r - mine.r - 12, row.h), view, ui.lang)
+
+
+def ring_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON, now: float) -> None:
+    """报牌 on a phone's badge (no room round it): its count red over the card back in the badge's
+    corner, "报牌 8" when the name leaves room, pulsing from 3 down."""
+    counts = view.get("counts") or [0] * 6
+    reported = view.get("reported") or [False] * 6
+    for s, sr in seats.items():
+        n = counts[s] if s < len(counts) else 0
+        if not n or not reported[s]:
+            continue
+        narrow = sr.w < NARROW
+        cb = Rect(sr.r - (21 if narrow else 25), sr.y + (5 if narrow else 6), 16 if narrow else 20,
+                  23 if narrow else 27)  # (table_seats.draw_seat's card back)
+        cx, _cy, rad = seat_face(sr)
+        name_end = sr.x + 6 if narrow else cx + rad + 8 + text_width(ui.name(s), 15)
+        label = ui.tx("report", n=n)
+        w = text_width(label, 12) + 10
+        if cb.r - w < max(name_end + 4, cx + rad + 2):
+            label, w = str(n), max(cb.w, text_width(str(n), 12) + 8)
+        tag = Rect(cb.r - w, cb.y, w, cb.h)
+        if n <= LOW:
+            dl.alpha(0.55 + 0.45 * abs(((now * 1.6) % 2) - 1))
+            dl.rect(tag.inset(-2), None, th.GOLD, 2.0, 8)
+            dl.alpha(1.0)
+        dl.rect(tag, th.CINNABAR, th.WHITE, 1.0, 6)
+        dl.text_in(tag, label, 12, th.WHITE, weight="b")
