@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji.moments import MOMENT_S, Moments
+from pygame_core.ui.games.gouji.moments import MOMENT_S, Moments, draw_call
 from pygame_core.ui.geom import Rect
 
 
@@ -68,3 +68,14 @@ def test_a_seats_splash_covers_no_badge_and_the_viewers_goes_to_the_middle() -> 
     assert said and abs(float(said[0][2]) - 768 * 0.38) < 30, said  # a banner across the middle
     buttons = [h["rect"] for h in app.state()["hits"] if h["id"].startswith("btn:")]
     assert all(not (b[0] < 683 < b[0] + b[2] and b[1] < float(said[0][2]) < b[1] + b[3]) for b in buttons)
+
+
+def test_a_plays_call_sits_on_the_cards_foot_not_on_the_line_above() -> None:
+    """"对A" over the cards' top edge hit "你出A2" above the viewer's play (play-test L16_anim1)."""
+    cards = Rect(640, 425, 85, 76)
+    for age in (0.0, 0.5):
+        dl = DisplayList()
+        draw_call(dl, cards, "对A", age, False)
+        pill = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R")
+        assert pill.y >= cards.y + cards.h * 0.55, pill  # the ranks and the line above stay clear
+        assert pill.b <= cards.b + (20 if age == 0 else 12), pill  # and it stays by its cards (popping in)

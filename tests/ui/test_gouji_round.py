@@ -66,7 +66,8 @@ def test_a_play_is_called_at_its_seat_as_it_lands() -> None:
     ui.draw_center(dl, scr.lay.center, scr.view(), landed + 0.3)
     at = [(float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T" and op[3] == "三个K"]
     rects = ui.play_rects[seat]
-    assert at and rects[0].x <= at[0][0] <= rects[-1].r and abs(at[0][1] - rects[0].y) < 20, (at, rects)
+    # on the cards' foot (over their top edge it hit the line above the viewer's play)
+    assert at and rects[0].x <= at[0][0] <= rects[-1].r and abs(at[0][1] - rects[0].b) < 20, (at, rects)
     assert ui.animating(landed + 0.3) and not ui.moments.called(seat, landed + 2.0)
     ui.on_events([{"type": "play", "seat": seat, "cards": ks(5), "kind": "beat", "gouji": True}], 200.0)
     assert ui.moments.calls[seat][0] == "五个K" and ui.moments.calls[seat][2]  # 够级: in gold on red

@@ -202,7 +202,7 @@ def seal_place(w: float, h: float, seat: Rect, k: float, avoid: list[Rect]) -> R
 
 
 def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, box: Rect | None = None) -> None:
-    """A play's call on its cards as they land: a pill over their top edge, popping in, gold for
+    """A play's call on its cards as they land: a pill on their foot, popping in, gold for
     够级, gone after ``CALL_S``. With ``box`` (a phone on its side: the pill over the cards would hide
     them and the seat's line above), beside the cards on the roomier side of that free span."""
     size = 17.0 if hot else 15.0
@@ -217,7 +217,9 @@ def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, bo
         r = Rect(x, cards.cy - ph / 2, pw, ph)
     else:
         pw, ph = (text_width(text, size) + 22) * pop, 26.0 * pop
-        r = Rect(cards.cx - pw / 2, cards.y - ph * 0.6, pw, ph)
+        # on the cards' foot, where a face is blank: over their top edge it hit the line above the
+        # viewer's play (你 赢得这一轮, 你出A2) and hid the ranks
+        r = Rect(cards.cx - pw / 2, cards.b - 4 - ph / 2, pw, ph)
         size *= pop
     dl.rect(r, th.CINNABAR if hot else "rgba(20,16,12,0.86)", th.GOLD, 1.5, r.h / 2)
     dl.text(r.cx, r.cy, text, size, th.WHITE if hot else th.GOLD, "c", "b", "s", r.w - 10)
