@@ -21,7 +21,7 @@ def test_banners_queue_one_at_a_time_and_the_bots_wait_for_them() -> None:
     m.banner("走了两家：四户乱缠", 10.0)
     m.banner("电脑3 头科！", 10.1, big=True)
     m.banner("电脑1 捎了电脑2", 10.2)
-    seen = []
+    seen: list[str] = []
     t = 10.0
     while t < 16:
         got = banner_texts(m, t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 
 
@@ -30,8 +31,10 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
     ui.draw_overlay(dl, 1366, 768, f.since + 1.0, scr.view())
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert f.title in texts and f.sub in texts and f.mark in texts
-    sheet = [str(op[3]) for op in app.dl.ops if op[0] == "T"]  # the sheet's title says it too
-    assert any(t.startswith(f.title) and ("先走完" in t or "串三湖" in t) for t in sheet), [t for t in sheet if "先走完" in t or "你" in t]
+    sheet = [(str(op[3]), op[5]) for op in app.dl.ops if op[0] == "T"]  # the sheet's title says it too
+    heads = [(t, c) for t, c in sheet if t.startswith(f.title) and ("先走完" in t or "串三湖" in t)]
+    assert heads, [t for t, _c in sheet if "先走完" in t or "你" in t]
+    assert heads[0][1] == (th.JADE if n > 0 else th.CINNABAR)  # green when won, red when lost
 
 
 @pytest.mark.parametrize(("phase", "win", "lose"), [("yudian", 4, 8), ("mingdian", 2, 4)])

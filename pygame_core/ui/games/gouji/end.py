@@ -53,13 +53,13 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     title = ui.tx("winner", team=ui.tx("team_a" if wt == 0 else "team_b")) if wt in (0, 1) else ""
     if res.get("chuan_sanhu") and res.get("scored"):
         title = ui.tx("chuan")
-    me = ui.table.viewer
+    me, n = ui.table.viewer, 0
     if isinstance(me, int) and 0 <= me < 6:  # the viewer's own result first: going out first is not winning
         n = int(pts[me])
         key = "finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level"
         place = pick(PLACE_NAMES[int(places[me])], ui.lang) if places[me] in PLACE_NAMES else ""
         title = f"{ui.tx(key, place=place, n=abs(n))} · {title}" if title else ui.tx(key, place=place, n=abs(n))
-    dl.text(r.cx, r.y + 12, title, fit_size(title, 18, r.w), th.CINNABAR, "c", "b", "s")
+    dl.text(r.cx, r.y + 12, title, fit_size(title, 18, r.w), th.JADE if n > 0 else th.CINNABAR, "c", "b", "s")
     y = r.y + (30 if compact else 34)
     row_h = 20.0 if compact else 26.0
     cols = 2 if compact else 1
