@@ -72,3 +72,18 @@ def test_a_phone_on_its_side_shows_every_tribute_on_the_sheet(deal: int) -> None
     rows = sorted({y for _t, _x, y, _s in lines})
     assert all(b - a >= 12.5 for a, b in zip(rows, rows[1:], strict=False)), rows
     assert len({(x, y) for _t, x, y, _s in lines}) == len(lines)  # each its own place
+
+
+def test_the_sheet_says_how_many_cards_the_last_seats_still_held() -> None:
+    app = make_app(1366, 768, deal=2)
+    press(app, "start", 0.1)
+    now = drive(app, 1.0, seed=2)
+    app.frame(now + 5)
+    scr, _ui = table(app)
+    view = scr.view()
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    holding = [s for s in range(6) if int(view["counts"][s]) > 0]
+    assert holding  # the losing team's last seats
+    for s in holding:
+        name = "你" if s == 0 else f"电脑{s}"
+        assert any(f" {name} (" in t and t.endswith(f"剩{view['counts'][s]}张") for t in texts), (s, texts)

@@ -44,6 +44,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     (the sheet's cards column sums them up) and the sheet keeps its latest hands."""
     res = view.get("result") or {}
     places = res.get("places") or [0] * 6
+    counts = [int(c) for c in view.get("counts") or [0] * 6]
     opened = res.get("opened") or [False] * 6
     pts = res.get("points") or [0] * 6
     wt = res.get("winner_team", -1)
@@ -69,6 +70,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         pl = pick(PLACE_NAMES.get(int(places[s]), tx("", "", "")), ui.lang) if places[s] else ""
         team = ui.tx("team_a" if s % 2 == 0 else "team_b")
         who = f"{pl}  {ui.name(s)} ({team})"
+        if counts[s] > 0:  # still holding cards: fewer placed first (rules 13.1), so the count says why
+            who += f"  {ui.tx('say_report', n=counts[s])}"
         dl.text(x, yy + 10, who, fit_size(who, 14 if not compact else 12.5, cw * 0.58), th.INK, "l", "b", "a",
                 cw * 0.6)
         dl.text(x + cw * (0.62 if compact else 0.7), yy + 10, ui.tx("opened" if opened[s] else "not_opened"), 12.5 if not compact else 11,
