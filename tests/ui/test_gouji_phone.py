@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from test_gouji_playtest2 import in_play
+from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.center import WORD_H, ring_boxes
@@ -95,3 +96,26 @@ def test_every_seat_shows_its_team(w: int, h: int) -> None:
         team = "甲队" if s % 2 == 0 else "乙队"
         assert team in ui.seat_info(scr.view(), s).marks
         assert any(t == team and r.inset(-1).x <= x <= r.r and r.y <= y <= r.b for t, x, y in texts), (s, r)
+
+
+@pytest.mark.parametrize(("w", "h"), PHONES)
+def test_the_calls_keep_to_their_seats_in_english(w: int, h: int) -> None:
+    """P07: the calls' words (No blind call …) piled on one another on an upright phone: each now
+    stays in its seat's box, fitted to it."""
+    app = make_app(w, h, "en")
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    view = dict(scr.view(), phase="yudian", calls=[""] * 6, call_idx=6, leader0=0)
+    dl = DisplayList()
+    ui.draw_center(dl, lay.center, view, 500.0)
+    pills = [Rect(float(op[1]), float(op[2]), float(op[3]), float(op[4])) for op in dl.ops
+             if op[0] == "R" and abs(float(op[4]) - WORD_H) < 0.5 and op[6] == "rgba(20,16,12,0.55)"]
+    assert len(pills) == 6
+    for i, p in enumerate(pills):
+        assert p.inside(lay.center), p
+        assert not any(meet(p, b) for b in lay.seats.values()), p
+        assert not any(meet(p, q) for q in pills[i + 1:]), p
+    sizes = [float(op[4]) for op in dl.ops if op[0] == "T" and op[3] == "No blind call"]
+    assert len(sizes) == 6 and min(sizes) >= 11

@@ -285,9 +285,8 @@ def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[floa
 def draw_word(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, bet: bool, mode: str) -> None:
     """A seat's word in a pill centred on ``at`` (kept inside the table): a bet in gold on red."""
     size = (15.0 if bet else 13.0) if mode != "line" else 12.0
-    pad = 20.0
-    if body.w < 80:  # a phone's word slot beside a play (``ring_boxes``): fitted to it
-        size, pad = fit_size(word, size, body.w - 18, 11.0), 10.0
+    pad = 20.0 if body.w >= 80 else 10.0  # (a phone's slot beside a play: ``ring_boxes``)
+    size = fit_size(word, size, body.w - pad - 8, 11.0)  # within its bounds (a phone's seat's box)
     pw = text_width(word, size) + pad
     x = min(max(at[0] - pw / 2, body.x + 4), body.r - pw - 4)
     pr = Rect(x, at[1] - WORD_H / 2, pw, WORD_H)
@@ -494,16 +493,18 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
     cards, words, aligns = ring_boxes(seats, viewer, body, upright)
     ui.boxes, ui.play_rects = cards, {}
     mode = "around" if upright else "line"  # (the words' size: 13 px upright, 12 on its side)
+    # each seat's whole box (its word's slot and its cards' room): a call there in the calls' steps
+    rooms = {s: Rect(min(w.x, cards[s].x), min(w.y, cards[s].y), max(w.r, cards[s].r) - min(w.x, cards[s].x),
+                     max(w.b, cards[s].b) - min(w.y, cards[s].y)) for s, w in words.items()}
     if playing:
-        rooms = None if upright else {s: Rect(min(w.x, cards[s].x), cards[s].y, w.w + cards[s].w, cards[s].h)
-                                      for s, w in words.items()}
-        draw_plays(ui, dl, cards, view, now, RING_CW, "ring", 1.42 if upright else LOW_RATIO, aligns, rooms)
+        draw_plays(ui, dl, cards, view, now, RING_CW, "ring", 1.42 if upright else LOW_RATIO, aligns,
+                   None if upright else rooms)
         for s, kind in ui.round.passes.items():
             if s in words:
                 draw_word(dl, (words[s].cx, words[s].cy), words[s], ui.pass_word(view, s, kind), False, mode)
     elif ph in ("yudian", "mingdian"):
         spots = {s: (w.cx, w.cy) for s, w in words.items()}
-        draw_calls(ui, dl, spots, body, view, mode, words)
+        draw_calls(ui, dl, spots, body, view, mode, rooms)  # (no cards out yet: the whole box)
     tag_tips(ui, dl, seats, view)
     if ph != "over":
         ring_reports(ui, dl, seats, view, now)
