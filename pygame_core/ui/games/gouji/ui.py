@@ -504,6 +504,9 @@ class GoujiUI(GameUI):
         plays = [r for rs in self.play_rects.values() for r in rs]  # (a splash's pill stays off them)
         self.moments.draw(dl, w, h, now, self.seat_rect, plays)
 
+    def auto_play(self) -> Tuoguan:
+        return self.tuoguan
+
     def out_of_hand(self, view: JSON) -> bool:
         """The viewer has gone out (has a place) while the others play on: 快进 is offered."""
         me = self.table.viewer
