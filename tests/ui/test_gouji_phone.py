@@ -12,7 +12,7 @@ from test_gouji_playtest2 import in_play
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji.center import WORD_H, ring_boxes
+from pygame_core.ui.games.gouji.center import MAT, WORD_H, ring_boxes
 from pygame_core.ui.geom import Rect
 
 PHONES = [(390, 844), (844, 390)]
@@ -85,6 +85,11 @@ def test_on_its_side_the_viewers_play_is_theirs() -> None:
     assert 0 <= lay.me.y - mine.b <= 8  # on the viewer's strip
     assert mine.y - opp.b >= 10  # apart from 对门's
     assert opp.y - lay.seats[(me + 3) % 6].b <= 6  # and 对门's hangs from 对门's badge
+    dl = DisplayList()
+    _ui.draw_center(dl, lay.center, scr.view(), 500.0)
+    mats = [Rect(float(op[1]), float(op[2]), float(op[3]), float(op[4])) for op in dl.ops
+            if op[0] == "R" and op[6] == MAT]
+    assert len(mats) == 1 and mine.inside(mats[0]) and not meet(mats[0], cards[(me + 3) % 6])  # on its mat
 
 
 @pytest.mark.parametrize(("w", "h"), PHONES)

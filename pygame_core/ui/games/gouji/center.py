@@ -398,6 +398,7 @@ def tag_tips(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON) 
 
 
 RING_CW = 36.0  # a phone's played card (upright 1.42 tall, on its side ``LOW_RATIO``): a "10" reads at 11 px
+MAT = "rgba(244,236,220,0.07)"  # the viewer's place on a phone's table: their play reads as theirs
 RING_SLOT = 46.0  # on its side: a seat's word (过, 让, 不明点 at 11 px) beside its play, on the badge's side
 
 
@@ -496,6 +497,8 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
     # each seat's whole box (its word's slot and its cards' room): a call there in the calls' steps
     rooms = {s: Rect(min(w.x, cards[s].x), min(w.y, cards[s].y), max(w.r, cards[s].r) - min(w.x, cards[s].x),
                      max(w.b, cards[s].b) - min(w.y, cards[s].y)) for s, w in words.items()}
+    if viewer is not None and ph != "over":  # the viewer's own place at the table's foot, on their strip
+        dl.rect(rooms[viewer].inset(-2), MAT, "rgba(244,236,220,0.2)", 1.0, 10)
     if playing:
         draw_plays(ui, dl, cards, view, now, RING_CW, "ring", 1.42 if upright else LOW_RATIO, aligns,
                    None if upright else rooms)
