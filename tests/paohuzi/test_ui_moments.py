@@ -215,9 +215,10 @@ def test_fast_forward_keeps_a_cell_of_its_own_and_the_moment_leaves_it_free(w: i
     assert all(abs(a - b) < 0.2 for a, b in zip(hits["btn:ffwd"]["rect"], (cell.x, cell.y, cell.w, cell.h), strict=True))
     veil = [Rect(*hh["rect"]) for hh in st["hits"] if hh["id"] == "pz:moment"]
     assert not any(v.intersects(lay.buttons.inset(1)) for v in veil), (veil, lay.buttons)
+    shade = [Rect(*op[1:5]) for op in app.dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.45)"]
     for x in range(0, int(app.w), 20):   # and all the rest is under it: the log's side of the bar's band too
         for y in (lay.buttons.y + 2, lay.buttons.cy, lay.buttons.b - 2, 5.0, app.h - 5):
-            assert lay.buttons.contains(x, y) or any(v.contains(x, y) for v in veil), (x, y)
+            assert lay.buttons.contains(x, y) or any(v.contains(x, y) for v in shade), (x, y)
     shown = plugin.moments.shown
     app.tap_at(*center(hits["btn:ffwd"]), now)
     assert plugin.table.fast()

@@ -76,12 +76,13 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     t = now - m.since
     splash = m.splash()
     cut = bar.y if bar is not None and bar.h > 0 else h
-    veil = [Rect(0, 0, w, cut)] + ([Rect(0, bar.b, w, h - bar.b), Rect(0, bar.y, bar.x, bar.h),
-                                    Rect(bar.r, bar.y, w - bar.r, bar.h)] if bar is not None and bar.h > 0 else [])
-    # (beside the bar too: a band of log lines left unveiled read as a hover highlight)
+    veil = [Rect(0, 0, w, cut)] + ([Rect(0, bar.b, w, h - bar.b)] if bar is not None and bar.h > 0 else [])
     for v in veil:
         dl.rect(v, "rgba(20,16,12,0.45)", None, 1.0, 0)
         dl.hit("pz:moment", v)
+    if bar is not None and bar.h > 0:  # beside the bar too (a band of log lines left bright read as a hover)
+        for v in (Rect(0, bar.y, bar.x, bar.h), Rect(bar.r, bar.y, w - bar.r, bar.h)):
+            dl.rect(v, "rgba(20,16,12,0.45)", None, 1.0, 0)
     h = cut   # the splash and the panel stay above the bar
     p = ease_out(min(1.0, t / 0.35))
     s = (72.0 if w >= 400 else 60.0) * (0.6 + 0.4 * p)
