@@ -38,7 +38,7 @@ def test_the_tuoguan_bar_covers_no_card(size: tuple[int, int]) -> None:
     assert max(r.b for r in rects) <= lay.hand.b + 1  # (and the hand still fits its area)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [(1366, 768)])  # phones seat round the table: test_gouji_phone.py
 def test_every_seats_word_sits_at_its_own_badge(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     _app, scr, ui = in_play(*size)
     view = scr.view()
