@@ -89,7 +89,10 @@ def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str
             th.GOLD if acting else "rgba(244,236,220,0.16)", 1.5 if acting else 1.0, 10 if narrow else 12)
     if info.tappable:
         dl.rect(r.inset(-4), None, th.CINNABAR, 3, 14)
-    cx, cy, rad = seat_face(r, info.count is None)
+    # a narrow badge's seals go beside its face when they fit there (under it they ran into the name)
+    seals_w = sum(seal_size(m, SEAL_MIN)[0] + 2 for m in info.marks) - 2
+    side = narrow and bool(info.marks) and r.x + 6 + 26 + 2 + seals_w <= r.r - (22 if info.count is not None else 3)
+    cx, cy, rad = seat_face(r, info.count is None and not side)
     if acting:
         draw_glow(dl, cx, cy, rad)
     draw_avatar(dl, cx, cy, rad, seat, client.seats[seat].startswith("bot:"))
@@ -100,7 +103,10 @@ def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str
         card_back(dl, cb, small=True)
         dl.text(cb.cx, cb.cy, str(info.count), 11.5 if narrow else 12.5, th.WHITE, "c", "b")
     if info.marks:
-        draw_seals(dl, cx, cy + rad, info.marks)
+        if side:
+            draw_seals(dl, cx + rad + 2, cy, info.marks, center=False)
+        else:
+            draw_seals(dl, cx, cy + rad, info.marks)
     ink = th.WHITE if acting else th.PAPER
     if narrow:  # stacked: the name, then the lines, centred under the face
         w = r.w - 6

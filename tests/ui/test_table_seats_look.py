@@ -147,3 +147,16 @@ def test_a_toast_never_covers_the_viewers_strip(game: str, w: int, h: int, monke
         for box_h in (43.75, 65.5):
             y = scr.toast_y(w, h, box_h)
             assert y + box_h / 2 <= lay.me.y or y - box_h / 2 >= lay.me.b, (want, box_h, y, lay.me)
+
+
+@pytest.mark.parametrize("count", [None, 12])
+def test_a_narrow_badges_seal_sits_beside_its_face_clear_of_the_name(count: int | None) -> None:
+    # a phone's 够级 badge (84 px): its 甲队 under the face ran into the name
+    r = Rect(10, 56, 84, 80)
+    dl = seat_ops(r, FakeClient([]), info=SeatInfo(count, ["对门 · 未开点"], ["甲队"]))
+    seal = next(op for op in dl.ops if op[0] == "T" and op[3] == "甲队")
+    name = next(op for op in dl.ops if op[0] == "T" and op[3] == "电脑1")
+    assert name[2] - seal[2] >= 16, (seal, name)  # a line apart at least
+    boxes = [op for op in dl.ops if op[0] == "R" and op[6] == th.CINNABAR]
+    assert boxes and all(r.inset(-1).contains(b[1], b[2]) and r.inset(-1).contains(b[1] + b[3], b[2] + b[4])
+                         for b in boxes)
