@@ -238,11 +238,12 @@ def test_enter_plays_the_selected_cards() -> None:
         pytest.fail("never reached a main prompt with a play")
     press(app, "btn:hint", now)
     app.frame(now)
-    n = app.state()["actions"]
-    assert app.state()["selected"]
+    n, played = app.state()["actions"], app.state()["selected"]
+    assert played
     app.handle({"t": "key", "key": "Enter"}, now)
     app.frame(now + 0.1)
-    assert app.state()["actions"] == n + 1 and app.state()["selected"] == []
+    # the played cards are no longer selected (a pass prompt after a dance comes with its own card picked)
+    assert app.state()["actions"] == n + 1 and not set(played) & set(app.state()["selected"])
 
 
 def test_timers_countdown_timeout_takeover_and_take_back() -> None:
