@@ -73,6 +73,12 @@ def seat_face(r: Rect, centred: bool = False) -> tuple[float, float, float]:
     return r.x + 7 + rad, r.y + 6 + rad, rad
 
 
+def count_back(r: Rect) -> Rect:
+    """The small card back in a badge's top right corner that carries its count."""
+    narrow = r.w < NARROW
+    return Rect(r.r - (21 if narrow else 25), r.y + (5 if narrow else 6), 16 if narrow else 20, 23 if narrow else 27)
+
+
 def draw_seat_clock(dl: DisplayList, r: Rect, rem: float, lim: float | None) -> None:
     """A countdown the game keeps itself (a bot's, timed as a person's would be), on the seat's face."""
     draw_countdown(dl, *seat_face(r), rem, lim)
@@ -98,7 +104,7 @@ def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str
     draw_avatar(dl, cx, cy, rad, seat, client.seats[seat].startswith("bot:"))
     if acting and not draw_clock_face(dl, client, cx, cy, rad, seat) and client.is_bot(seat):
         draw_thinking(dl, cx, cy, rad, now)
-    cb = Rect(r.r - (21 if narrow else 25), r.y + (5 if narrow else 6), 16 if narrow else 20, 23 if narrow else 27)
+    cb = count_back(r)
     if info.count is not None:
         card_back(dl, cb, small=True)
         dl.text(cb.cx, cb.cy, str(info.count), 11.5 if narrow else 12.5, th.WHITE, "c", "b")

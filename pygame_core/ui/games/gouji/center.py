@@ -4,6 +4,7 @@ beat, the seat map, the 记牌器, and the seats' tags made tappable for their p
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 from ....core.game import JSON
@@ -13,7 +14,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
-from ...table_seats import NARROW, seat_face
+from ...table_seats import NARROW, count_back, seat_face
 from ...widgets import CardFace, card, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
@@ -246,15 +247,20 @@ def call_room(ui: CenterUI, seat: int, spread: Rect, boxes: dict[int, Rect]) -> 
     return Rect(lo, box.y, hi - lo, box.h)
 
 
+def reported(view: JSON, seats: dict[int, Rect]) -> Iterator[tuple[int, Rect, int]]:
+    """The seats whose count is public (报牌), with their badge and count."""
+    counts = view.get("counts") or [0] * 6
+    public = view.get("reported") or [False] * 6
+    for s, sr in seats.items():
+        n = counts[s] if s < len(counts) else 0
+        if n and public[s]:
+            yield s, sr, n
+
+
 def draw_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON, now: float) -> None:
     """报牌 (rules RA-29: 10 or fewer is public): a red tag over the top edge of the seat's badge
     with its count, pulsing from 3 down."""
-    counts = view.get("counts") or [0] * 6
-    reported = view.get("reported") or [False] * 6
-    for s, sr in seats.items():
-        n = counts[s] if s < len(counts) else 0
-        if not n or not reported[s]:
-            continue
+    for _s, sr, n in reported(view, seats):
         label = ui.tx("report", n=n)
         w = text_width(label, 12.5) + 16
         r = Rect(sr.x + sr.w * 0.55 - w / 2, sr.y - 12, w, 18)  # (clear of the avatar and the count)
@@ -535,15 +541,9 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
 def ring_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON, now: float) -> None:
     """报牌 on a phone's badge (no room round it): its count red over the card back in the badge's
     corner, "报牌 8" when the name leaves room, pulsing from 3 down."""
-    counts = view.get("counts") or [0] * 6
-    reported = view.get("reported") or [False] * 6
-    for s, sr in seats.items():
-        n = counts[s] if s < len(counts) else 0
-        if not n or not reported[s]:
-            continue
+    for s, sr, n in reported(view, seats):
         narrow = sr.w < NARROW
-        cb = Rect(sr.r - (21 if narrow else 25), sr.y + (5 if narrow else 6), 16 if narrow else 20,
-                  23 if narrow else 27)  # (table_seats.draw_seat's card back)
+        cb = count_back(sr)
         cx, _cy, rad = seat_face(sr)
         name_end = sr.x + 6 if narrow else cx + rad + 8 + text_width(ui.name(s), 15)
         label = ui.tx("report", n=n)
