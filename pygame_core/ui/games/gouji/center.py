@@ -264,12 +264,18 @@ def draw_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JS
         label = ui.tx("report", n=n)
         w = text_width(label, 12.5) + 16
         r = Rect(sr.x + sr.w * 0.55 - w / 2, sr.y - 12, w, 18)  # (clear of the avatar and the count)
-        if n <= LOW:
-            dl.alpha(0.55 + 0.45 * abs(((now * 1.6) % 2) - 1))
-            dl.rect(r.inset(-3), None, th.GOLD, 2.0, 12)
-            dl.alpha(1.0)
-        dl.rect(r, th.CINNABAR, th.WHITE, 1.0, 9)
-        dl.text_in(r, label, 12.5, th.WHITE, weight="b")
+        report_tag(dl, r, label, 12.5, 9.0, n <= LOW, now)
+
+
+def report_tag(dl: DisplayList, r: Rect, label: str, size: float, rad: float, low: bool, now: float) -> None:
+    """A 报牌 tag: red, with a gold ring pulsing round it from 3 cards down (``low``)."""
+    if low:
+        ring = 3.0 if rad > 6 else 2.0
+        dl.alpha(0.55 + 0.45 * abs(((now * 1.6) % 2) - 1))
+        dl.rect(r.inset(-ring), None, th.GOLD, 2.0, rad + ring)
+        dl.alpha(1.0)
+    dl.rect(r, th.CINNABAR, th.WHITE, 1.0, rad)
+    dl.text_in(r, label, size, th.WHITE, weight="b")
 
 
 WORD_H = 22.0  # a seat's word on the table (过, 让, 不明点 ...)
@@ -550,10 +556,4 @@ def ring_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JS
         w = text_width(label, 12) + 10
         if cb.r - w < max(name_end + 4, cx + rad + 2):
             label, w = str(n), max(cb.w, text_width(str(n), 12) + 8)
-        tag = Rect(cb.r - w, cb.y, w, cb.h)
-        if n <= LOW:
-            dl.alpha(0.55 + 0.45 * abs(((now * 1.6) % 2) - 1))
-            dl.rect(tag.inset(-2), None, th.GOLD, 2.0, 8)
-            dl.alpha(1.0)
-        dl.rect(tag, th.CINNABAR, th.WHITE, 1.0, 6)
-        dl.text_in(tag, label, 12, th.WHITE, weight="b")
+        report_tag(dl, Rect(cb.r - w, cb.y, w, cb.h), label, 12.0, 6.0, n <= LOW, now)
