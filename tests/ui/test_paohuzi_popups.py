@@ -15,6 +15,15 @@ from pygame_core.ui.table_screen import TableScreen
 TOOLS = ("btn:sort", "btn:hints", "btn:counter", "btn:ffwd")
 
 
+def answer_at_random(scr: TableScreen, rng: SplitMix64, now: float) -> None:
+    """The viewer answers whatever they are asked with a legal action drawn from ``rng``."""
+    c = scr.client
+    if scr.viewer in c.people_to_act():
+        legal = c.legal(scr.viewer)
+        c.act(scr.viewer, legal[rng.uniform(len(legal))])
+        scr.refresh(now)
+
+
 def test_the_low_marker_clears_only_the_status_line() -> None:
     bar = Rect(8, 300, 304, 52)
     low = slot_cells(bar, ["t", OVER_LOW, "a"], True)["a"]
@@ -43,11 +52,7 @@ def test_a_claims_buttons_stay_off_the_seats(w: int, h: int, over: bool) -> None
                     assert p.y >= lay.center.y and p.b <= (lay.log.y if lay.log.h > 0 else lay.me.y)
                 else:      # the bar's own rows
                     assert p.inside(lay.buttons.inset(-1))
-        c = scr.client
-        if scr.viewer in c.people_to_act():
-            legal = c.legal(scr.viewer)
-            c.act(scr.viewer, legal[rng.uniform(len(legal))])
-            scr.refresh(now)
+        answer_at_random(scr, rng, now)
         now += 0.4
     assert seen
 
@@ -94,10 +99,6 @@ def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> Non
             assert not any(p.intersects(m.inset(1)) for p in pops for m in mine), (pops, mine)
             one_row += 1
             scr.selected = []
-        c = scr.client
-        if scr.viewer in c.people_to_act():
-            legal = c.legal(scr.viewer)
-            c.act(scr.viewer, legal[rng.uniform(len(legal))])
-            scr.refresh(now)
+        answer_at_random(scr, rng, now)
         now += 0.4
     assert seen and one_row
