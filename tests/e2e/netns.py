@@ -38,6 +38,17 @@ def _run(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
     return r
 
 
+def make_netns(name: str) -> None:
+    """A new namespace with its loopback up and IPv6 off. With IPv6 on, each link's address finishes
+    duplicate detection a second or two after it comes up; Chromium takes that for a network change
+    and fails every request in flight (ERR_NETWORK_CHANGED: a CI run lost a page's start to it). The
+    tests' addresses are IPv4 only."""
+    _run("ip", "netns", "add", name)
+    _run("ip", "-n", name, "link", "set", "lo", "up")
+    _run("ip", "netns", "exec", name, "sh", "-c",
+         "for f in all default; do echo 1 > /proc/sys/net/ipv6/conf/$f/disable_ipv6; done", check=False)
+
+
 class NatNet:
     """The public namespace and one home behind its own router per entry of ``kinds``."""
 
@@ -67,9 +78,8 @@ class NatNet:
             raise
 
     def _ns(self, name: str) -> None:
-        _run("ip", "netns", "add", name)
         self._made.append(name)
-        _run("ip", "-n", name, "link", "set", "lo", "up")
+        make_netns(name)
 
     def _build(self, tag: str) -> None:
         pub = self.public

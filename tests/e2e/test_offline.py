@@ -8,6 +8,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 # The service worker's caches (web/boot.mjs keeps its Pyodide snapshot in a cache of its own).
 SITE_CACHES = "caches.keys().then(ks => ks.filter(k => k.startsWith('paiju-')))"
 
@@ -119,3 +121,30 @@ def test_a_game_whose_bundle_never_came_says_so_and_opens_once_online(
                                         "result = \"pygame_core.ui.games.gouji.ui\" in sys.modules')"))
     finally:
         ctx.close()
+
+
+@pytest.mark.allow_console_errors  # the refused requests themselves ("Failed to load resource")
+def test_a_start_survives_requests_failing_mid_way(page: Any, server: Any, wait_ready: Any) -> None:
+    """A network change during the start (a phone leaving Wi-Fi: Chromium fails every request in flight)
+    must not end it: the WebAssembly, the standard library and the wheel each fail once and are asked
+    again (web/index.html), and the start screen comes up. A CI run lost a whole test to one such
+    failure inside a fresh network namespace (ERR_NETWORK_CHANGED, 'wasm instantiation failed')."""
+    failed: list[str] = []
+
+    def fail_once(r: Any) -> None:
+        name = r.request.url.split("?")[0].rsplit("/", 1)[-1]
+        if name in failed:
+            r.fallback()
+        else:
+            failed.append(name)
+            r.abort("internetdisconnected")
+    for pattern in ("**/pyodide.asm.wasm", "**/python_stdlib.zip", "**/*.whl"):
+        page.context.route(pattern, fail_once)
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if "asking again" in m.text else None)
+    page.goto(server.url)
+    wait_ready(page, 120)
+    assert {"pyodide.asm.wasm", "python_stdlib.zip"} <= set(failed), failed
+    assert any(n.endswith(".whl") for n in failed), failed
+    assert len(warnings) >= len(failed), warnings
+    assert screen(page)["screen"] == "start"

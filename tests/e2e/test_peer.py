@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from netns import NetUnavailable, make_netns
 from ui_driver import Hints, center, next_press_gouji, next_tap, next_tap_paohuzi
 
 from pygame_core.core.rng import SplitMix64
@@ -52,18 +53,16 @@ class Namespaces:
         self.a, self.b = f"pj{tag}a", f"pj{tag}b"
         net = 200 + os.getpid() % 50
         self.addr = {self.a: f"10.233.{net}.1", self.b: f"10.233.{net}.2"}
-        _ip("netns", "add", self.a)
-        _ip("netns", "add", self.b)
         try:
             for ns in (self.a, self.b):
-                _ip("-n", ns, "link", "set", "lo", "up")
+                make_netns(ns)
             _ip("link", "add", f"v{tag}a", "netns", self.a, "type", "veth", "peer", "name", f"v{tag}b",
                 "netns", self.b)
             for ns, dev, peer in ((self.a, f"v{tag}a", self.b), (self.b, f"v{tag}b", self.a)):
                 _ip("-n", ns, "addr", "add", f"{self.addr[ns]}/24", "dev", dev)
                 _ip("-n", ns, "link", "set", dev, "up")
                 _ip("-n", ns, "route", "add", "default", "via", self.addr[peer])
-        except subprocess.CalledProcessError:
+        except (subprocess.CalledProcessError, NetUnavailable):
             self.close()
             raise
 
@@ -97,8 +96,9 @@ def nets() -> Iterator[Namespaces]:
         pytest.skip("no `ip` command (iproute2)")
     try:
         ns = Namespaces()
-    except subprocess.CalledProcessError as e:
-        pytest.skip(f"cannot create network namespaces here: {e.stderr.strip()}")
+    except (subprocess.CalledProcessError, NetUnavailable) as e:
+        detail = e.stderr.strip() if isinstance(e, subprocess.CalledProcessError) else str(e)
+        pytest.skip(f"cannot create network namespaces here: {detail}")
     yield ns
     ns.close()
 
