@@ -14,8 +14,10 @@ from ..core.game import JSON, GameInfo, OptionField
 from ..core.i18n import Text, pick
 from ..table.client import LocalClient
 from ..table.master import Master, MatchError, chosen_level
+from . import start_lobby as lobby
 from . import theme as th
-from .draw import DisplayList, fit_size
+from .avatar import RIM, RIM_LIGHT, draw_felt
+from .draw import DisplayList, fit_size, text_width
 from .games import plugin_for
 from .geom import Rect
 from .guide import has_guide
@@ -137,15 +139,16 @@ class StartScreen(Screen):
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         lang = self.app.lang
         self.frames += 1
-        dl.gradient(Rect(0, 0, w, h), th.PAPER, th.PAPER_DARK)
-        # a faint ink wash in the corner
-        dl.circle(w * 0.92, h * 0.08, min(w, h) * 0.28, "rgba(63,117,101,0.07)")
-        dl.circle(w * 0.05, h * 0.95, min(w, h) * 0.22, "rgba(178,58,42,0.05)")
         wide = w >= 1000  # a laptop: two columns, so every choice shows without scrolling
         colw = min((w - 60) / 2, 560.0) if wide else min(w - 24, 600.0)
         x0 = (w - 2 * colw - 36) / 2 if wide else (w - colw) / 2
         x1 = x0 + colw + 36 if wide else x0
-        bottom_h = 76.0  # one row: start, resume, friends
+        right = x1 + colw
+        bottom_h = 76.0  # one row: start, friends, rules
+        # the lobby is a card table, as the tables are (a phone's runs past the screen but its near edge)
+        table = Rect(x0 - 22, 4, right - x0 + 44, h - bottom_h - 8) if w - (right - x0) >= 60 else \
+            Rect(-12, -40, w + 24, h - bottom_h + 34)
+        draw_felt(dl, w, h, table, th.FELT_TOP, th.FELT_BOTTOM)
         area = Rect(0, 0, w, h - bottom_h)
         self.scroll_area = area
         dl.save()
@@ -153,9 +156,8 @@ class StartScreen(Screen):
         dl.hit_clip = area
         y = 12 - self.scroll
         # the title, and the language beside it: a player who cannot read the rest finds it first
-        right = x1 + colw
-        dl.text(x0 + 2, y + 22, t("app", lang), 30, th.INK, "l", "b", "s")
-        seal(dl, x0 + 82, y + 15, "局", 20)
+        dl.text(x0 + 2, y + 22, t("app", lang), 30, th.WHITE, "l", "b", "s")
+        seal(dl, x0 + 22 + text_width(t("app", lang), 30), y + 15, "局", 20)
         langs = list(LANG_NAMES.items())
         lw = [button_width(v, 13.5, 56) - 6 for _, v in langs]
         lx = right - sum(lw) - 6 * (len(lw) - 1)
@@ -164,18 +166,36 @@ class StartScreen(Screen):
             lx += bw + 6
         y += 56
         if self.app.notice:
-            dl.rect(Rect(x0, y, x1 + colw - x0, 36), "rgba(178,58,42,0.12)", th.CINNABAR, 1, 8)
-            dl.text_in(Rect(x0, y, x1 + colw - x0, 36), self.app.notice, 14, th.CINNABAR)
+            dl.rect(Rect(x0, y, right - x0, 36), th.PAPER, th.CINNABAR, 1, 8)
+            dl.text_in(Rect(x0, y, right - x0, 36), self.app.notice, 14, th.CINNABAR)
             y += 46
         info = self.game
         if info is None:
-            dl.text(w / 2, y + 20, "no games", 16, th.INK)
+            dl.text(w / 2, y + 20, "no games", 16, th.WHITE)
             dl.hit_clip = None
             dl.restore()
             return
+        # every game as a tile, all three from the first frame (their engines come on the next)
+        ids = [g.id for g in self.games] if self.all_loaded else list(registry.GAME_IDS)
+        gap, full = 10.0 if wide else 6.0, right - x0
+        tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 184.0 if wide else 132.0
+        for i, gid in enumerate(ids):
+            lobby.tile(dl, Rect(x0 + i * (tw + gap), y, tw, th_), gid, gid == info.id, lang)
+        y += th_ + 12
+        saved = lobby.saved_match(self.app.storage.get(MATCH_KEY), lang) if self.has_save else None
+        if saved is not None:  # the match left off: first thing under the games
+            r = Rect(x0, y, full, 60)
+            dl.rect(r, th.JADE, th.GOLD, 2.0, 12)
+            lobby.emblem(dl, Rect(r.x + 6, r.y + 6, 78, 48), saved[0])
+            dl.text(r.x + 96, r.y + 20, t("resume", lang), 17, th.WHITE, "l", "b", "s", r.w - 140)
+            dl.text(r.x + 96, r.y + 43, saved[1], fit_size(saved[1], 14, r.w - 140, 11), th.PAPER, "l", "n", "a", r.w - 140)
+            dl.text(r.r - 22, r.cy, "▶", 20, th.GOLD, "c", "b")
+            dl.hit("resume", r, t("resume", lang))
+            y += 70
+        # the settings of the chosen game on a paper sheet, under the games: reachable, not first
+        sheet_at, sheet_y = len(dl.ops), y
+        y += 6
         top = y
-        y = self._section(dl, x0, y, colw, t("game", lang),
-                          [(f"game:{g.id}", pick(g.title, lang), g.id == info.id) for g in self.games])
         y = self._section(dl, x0, y, colw, t("preset", lang),
                           [(f"preset:{p}", pick(info.preset_labels.get(p, p), lang), p == self.preset(info))
                            for p in info.presets])
@@ -214,21 +234,27 @@ class StartScreen(Screen):
             button(dl, "replay_import", Rect(x1, y, colw, 44), t("replay_import", lang), "normal", 15)
             y += 54
         y = self._options(dl, x1, y, colw, info) if adv else self._problems(dl, x1, y, colw)
-        self.content_h = max(y, left_b) + self.scroll + 10
+        y = max(y, left_b)
+        part = DisplayList()
+        panel(part, Rect(x0 - 8, sheet_y, right - x0 + 16, y - sheet_y), th.PAPER, 14)
+        part.text(right - 4, sheet_y + 16, lobby.lt("setup", lang), 13, th.INK_FAINT, "r", "b", "s")
+        dl.ops[sheet_at:sheet_at] = part.ops
+        self.content_h = y + self.scroll + 10
         dl.hit_clip = None
         dl.restore()
-        # bottom bar: start takes what the other buttons leave
+        # bottom bar, the table's wooden edge: playing the bots takes what the other buttons leave
         bar = Rect(0, h - bottom_h, w, bottom_h)
-        dl.rect(bar, "rgba(232,220,196,0.96)")
-        dl.line(0, bar.y, w, bar.y, th.PAPER_EDGE)
-        extra = ([("resume", t("resume", lang))] if self.has_save else []) + \
+        dl.gradient(bar, RIM, "#3b2414")
+        dl.line(0, bar.y + 1, w, bar.y + 1, RIM_LIGHT, 2.0)
+        extra = ([("resume", t("resume", lang))] if self.has_save and saved is None else []) + \
             ([("online", t("online", lang))] if lobby_available() else []) + \
             ([("rules", t("rules", lang))] if has_guide(info.id) else [])
         bx, br = x0, x1 + colw
         widths = [min(button_width(lbl, 15, 88), (br - bx) * 0.3) for _, lbl in extra]
         sw = br - bx - sum(widths) - 8 * len(extra)
         ok = self.validated(info) is not None
-        button(dl, "start", Rect(bx, bar.y + 12, sw, 52), t("start", lang), "primary", 20, ok)
+        label = lobby.lt("play_bots", lang) if mode == "bots" else t("start", lang)
+        button(dl, "start", Rect(bx, bar.y + 12, sw, 52), label, "primary", fit_size(label, 20, sw - 12, 11), ok)
         bx += sw + 8
         for (hid, lbl), bw in zip(extra, widths, strict=True):
             button(dl, hid, Rect(bx, bar.y + 12, bw, 52), lbl, "normal", fit_size(lbl, 15, bw - 12))
@@ -240,7 +266,7 @@ class StartScreen(Screen):
         y += 22
         size = 15.0 if colw > 440 else 13.5  # a phone column: tighter chips, so no row hides
         rs = flow(Rect(x0, y, colw, 1e5), [button_width(lbl, size, 64) - (0 if colw > 440 else 6)
-                                           for _, lbl, _ in items], 44, 6)
+                                           for _, lbl, _ in items], 44 if colw > 440 else 40, 6)
         # left-align rows: flow centres them; shift each row to the left edge
         rows: dict[float, list[int]] = {}
         for i, r in enumerate(rs):

@@ -1,0 +1,109 @@
+"""The start screen as a lobby: a tile per game from the first frame, the saved match's card, one
+button to play the bots; every text readable and on screen, no two targets overlapping."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from pygame_core.core import registry
+from pygame_core.table.master import Master
+from pygame_core.ui.app import App
+from pygame_core.ui.draw import text_width
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.screen import MATCH_KEY, MemoryStorage
+from pygame_core.ui.start import StartScreen
+from pygame_core.ui.start_lobby import saved_match
+from pygame_core.ui.table_screen import TableScreen
+
+SIZES = [(390, 844), (1366, 768)]
+LANGS = ["zh-Hans", "zh-Hant", "en"]
+
+
+def lobby(w: int, h: int, lang: str = "zh-Hans", save: str | None = None, frames: int = 2, **settings: Any) -> App:
+    st = MemoryStorage()
+    if save is not None:
+        st.set(MATCH_KEY, save)
+    app = App(st, lang=lang)
+    app.settings.update(tour_off=True, speed="instant", **settings)
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 3 if w < 720 else 1}, 0.0)
+    for i in range(frames):
+        app.frame(0.1 * i)
+    return app
+
+
+def a_save(game: str = "gouji") -> str:
+    info = registry.get(game)
+    m = Master(info, info.options_for(info.default_preset), 7, ["human"] + ["bot:easy"] * (info.seats - 1))
+    m.start_hand()
+    return m.dumps()
+
+
+def texts(app: App) -> list[list[Any]]:
+    return [op for op in app.dl.ops if op[0] == "T"]
+
+
+def test_every_game_is_a_tile_from_the_first_frame() -> None:
+    app = lobby(390, 844, frames=1)
+    assert isinstance(app.screen, StartScreen) and not app.screen.all_loaded
+    ids = {h["id"] for h in app.state()["hits"]}
+    assert {"game:huaniao", "game:gouji", "game:paohuzi"} <= ids
+    shown = {op[3] for op in texts(app)}
+    assert {"够级", "跑胡子", "花鸟风月", "6人", "3人", "4人"} <= shown, "each tile names its game and players"
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
+@pytest.mark.parametrize("saved", [False, True])
+def test_texts_readable_on_screen_and_targets_apart(w: int, h: int, lang: str, game: str, saved: bool) -> None:
+    app = lobby(w, h, lang, a_save(game) if saved else None, game=game)
+    scr = app.screen
+    assert isinstance(scr, StartScreen) and scr.scroll_area is not None
+    for op in texts(app):
+        _, x, y, s, size, _c, align, *_rest, max_w = op
+        tw = min(text_width(s, size), max_w) if max_w else text_width(s, size)
+        left = x - {"l": 0, "c": tw / 2, "r": tw}[align]
+        if w < 720:
+            assert size >= 11, f"{s!r} at {size} px on a phone"
+        assert -1 <= left and left + tw <= w + 1, f"{s!r} runs off the screen's side"
+        if scr.max_scroll() == 0:
+            assert 0 <= y - size / 2 and y + size / 2 <= h, f"{s!r} runs off the screen"
+    hits = [(x["id"], Rect(*x["rect"]).inset(0.6)) for x in app.state()["hits"]]
+    for i, (a, ra) in enumerate(hits):
+        assert ra.inside(Rect(0, 0, w, h)), f"{a} off screen"
+        for b, rb in hits[i + 1:]:
+            assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb}"
+    if not saved:  # every choice still shows without scrolling (tests/ui/test_ui_layout.py)
+        assert scr.content_h <= scr.scroll_area.h
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+def test_the_saved_match_is_a_card_naming_game_and_hand_that_resumes_it(w: int, h: int) -> None:
+    app = lobby(w, h, save=a_save("gouji"), game="huaniao")
+    assert any(op[3] == "够级 · 第1局" for op in texts(app)), "the card says which match waits"
+    hit = next(x for x in app.state()["hits"] if x["id"] == "resume")
+    x, y, bw, bh = hit["rect"]
+    assert bh >= 56 and bw > w / 2, "the card is big, not a button among the bar's"
+    assert app.tap_at(x + bw / 2, y + bh / 2, 1.0) == "resume"
+    assert isinstance(app.screen, TableScreen) and app.screen.client.info.id == "gouji"
+
+
+def test_no_card_without_a_save_and_the_bar_plays_the_bots() -> None:
+    app = lobby(1366, 768)
+    ids = {x["id"]: x for x in app.state()["hits"]}
+    assert "resume" not in ids and ids["start"]["label"] == "开始 · 与电脑对局"
+    app.tap("seats:hot2", 0.3)
+    app.frame(0.4)
+    assert next(x for x in app.state()["hits"] if x["id"] == "start")["label"] == "开始"
+
+
+def test_a_saves_line_counts_its_hands_and_wins() -> None:
+    save = {"game": "paohuzi", "seats": ["bot:easy", "human", "bot:easy"],
+            "earlier": {"hands": 3, "wins": [1, 2, 0], "totals": [0, 0, 0]},
+            "hands": [{"seed": 1, "returns": [0, 1, 0], "result": {}}, {"seed": 2, "actions": []}]}
+    assert saved_match(json.dumps(save), "zh-Hans") == ("paohuzi", "跑胡子 · 第5局 · 胜 3")
+    assert saved_match(json.dumps(save), "en") == ("paohuzi", "Paohuzi · hand 5 · 3 won")
+    assert saved_match("{broken", "en") is None
