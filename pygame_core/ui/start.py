@@ -186,7 +186,7 @@ class StartScreen(Screen):
         if saved is not None:  # the match left off: first thing under the games
             r = Rect(x0, y, full, 60)
             dl.rect(r, th.JADE, th.GOLD, 2.0, 12)
-            lobby.emblem(dl, Rect(r.x + 6, r.y + 6, 78, 48), saved[0])
+            lobby.emblem(dl, Rect(r.x + 6, r.y + 6, 78, 48), saved[0], lang)
             dl.text(r.x + 96, r.y + 20, t("resume", lang), 17, th.WHITE, "l", "b", "s", r.w - 140)
             dl.text(r.x + 96, r.y + 43, saved[1], fit_size(saved[1], 14, r.w - 140, 11), th.PAPER, "l", "n", "a", r.w - 140)
             dl.text(r.r - 22, r.cy, "▶", 20, th.GOLD, "c", "b")
@@ -250,7 +250,8 @@ class StartScreen(Screen):
             ([("online", t("online", lang))] if lobby_available() else []) + \
             ([("rules", t("rules", lang))] if has_guide(info.id) else [])
         bx, br = x0, x1 + colw
-        widths = [min(button_width(lbl, 15, 88), (br - bx) * 0.3) for _, lbl in extra]
+        # each at most 30% of the row, but never below its label at 11 px (a 320 px phone)
+        widths = [min(button_width(lbl, 15, 88), max((br - bx) * 0.3, text_width(lbl, 11) + 12)) for _, lbl in extra]
         sw = br - bx - sum(widths) - 8 * len(extra)
         ok = self.validated(info) is not None
         label = lobby.lt("play_bots", lang) if mode == "bots" else t("start", lang)

@@ -5,6 +5,7 @@ read from the games: the first frame shows all three tiles before their engines 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from ..core.i18n import Text, pick, tx
 from . import theme as th
@@ -45,7 +46,10 @@ def name(gid: str, lang: str) -> str:
     return pick(GAMES[gid][0], lang) if gid in GAMES else gid
 
 
-def emblem(dl: DisplayList, r: Rect, gid: str) -> None:
+HANT = str.maketrans("鸟贰", "鳥貳")  # the faces a zh-Hant table shows
+
+
+def emblem(dl: DisplayList, r: Rect, gid: str, lang: str) -> None:
     """A little table in ``r``: felt with a rim, the game's three cards fanned on it."""
     dl.rect(r, "#5b3a22", None, 1.0, 10)
     dl.gradient(r.inset(4), th.FELT_TOP, th.FELT_BOTTOM)
@@ -54,6 +58,7 @@ def emblem(dl: DisplayList, r: Rect, gid: str) -> None:
     ch = cw * 1.4
     x = r.cx - cw * 1.3
     for i, f in enumerate(faces):
+        f = replace(f, big=f.big.translate(HANT)) if lang == "zh-Hant" else f
         card(dl, Rect(x + i * cw * 0.8, r.cy - ch / 2 + (0 if i == 1 else 3), cw, ch), f, small=cw < 34)
 
 
@@ -63,7 +68,7 @@ def tile(dl: DisplayList, r: Rect, gid: str, chosen: bool, lang: str) -> None:
     dl.rect(r, th.WHITE if chosen else th.PAPER, th.GOLD if chosen else th.PAPER_EDGE, 3.0 if chosen else 1.0, 12)
     wide = r.w >= 1.8 * r.h
     em = Rect(r.x + 8, r.y + 8, r.h * 0.95, r.h - 16) if wide else Rect(r.x + 6, r.y + 6, r.w - 12, r.h * 0.4)
-    emblem(dl, em, gid)
+    emblem(dl, em, gid, lang)
     x = em.r + 14 if wide else r.x + 6
     tw = r.r - 8 - x
     y = r.y + r.h * 0.2 if wide else em.b + 16

@@ -19,6 +19,7 @@ from pygame_core.ui.start_lobby import saved_match
 from pygame_core.ui.table_screen import TableScreen
 
 SIZES = [(390, 844), (1366, 768)]
+OTHER = [(844, 390), (320, 568), (768, 1024), (1920, 1080)]
 LANGS = ["zh-Hans", "zh-Hant", "en"]
 
 
@@ -54,7 +55,7 @@ def test_every_game_is_a_tile_from_the_first_frame() -> None:
     assert {"够级", "跑胡子", "花鸟风月", "6人", "3人", "4人"} <= shown, "each tile names its game and players"
 
 
-@pytest.mark.parametrize("w,h", SIZES)
+@pytest.mark.parametrize("w,h", SIZES + OTHER)
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
 @pytest.mark.parametrize("saved", [False, True])
@@ -76,7 +77,7 @@ def test_texts_readable_on_screen_and_targets_apart(w: int, h: int, lang: str, g
         assert ra.inside(Rect(0, 0, w, h)), f"{a} off screen"
         for b, rb in hits[i + 1:]:
             assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb}"
-    if not saved:  # every choice still shows without scrolling (tests/ui/test_ui_layout.py)
+    if not saved and (w, h) in SIZES:  # every choice still shows without scrolling (tests/ui/test_ui_layout.py)
         assert scr.content_h <= scr.scroll_area.h
 
 
@@ -107,3 +108,10 @@ def test_a_saves_line_counts_its_hands_and_wins() -> None:
     assert saved_match(json.dumps(save), "zh-Hans") == ("paohuzi", "跑胡子 · 第5局 · 胜 3")
     assert saved_match(json.dumps(save), "en") == ("paohuzi", "Paohuzi · hand 5 · 3 won")
     assert saved_match("{broken", "en") is None
+
+
+def test_the_emblems_show_each_scripts_own_faces() -> None:
+    hans = {op[3] for op in texts(lobby(390, 844, "zh-Hans"))}
+    hant = {op[3] for op in texts(lobby(390, 844, "zh-Hant"))}
+    assert {"鸟", "贰"} <= hans and not {"鳥", "貳"} & hans
+    assert {"鳥", "貳"} <= hant and not {"鸟", "贰"} & hant
