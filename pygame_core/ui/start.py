@@ -160,6 +160,9 @@ class StartScreen(Screen):
         seal(dl, x0 + 22 + text_width(t("app", lang), 30), y + 15, "局", 20)
         langs = list(LANG_NAMES.items())
         lw = [button_width(v, 13.5, 56) - 6 for _, v in langs]
+        if sum(lw) + 12 > right - x0 - text_width(t("app", lang), 30) - 48:  # a narrow phone: 简体 繁體 En
+            langs = [(code, v[:2]) for code, v in langs]
+            lw = [button_width(v, 13.5, 50) - 6 for _, v in langs]
         lx = right - sum(lw) - 6 * (len(lw) - 1)
         for (code, v), bw in zip(langs, lw, strict=True):
             button(dl, f"lang:{code}", Rect(lx, y + 2, bw, 44), v, "selected" if code == lang else "normal", 13.5)

@@ -78,7 +78,8 @@ def tile(dl: DisplayList, r: Rect, gid: str, chosen: bool, lang: str) -> None:
     pl = lt("players", lang, n=seats)
     dl.text(x if wide else r.cx, y + (26 if wide else 20), pl, 14 if wide else 12, th.CINNABAR, "l" if wide else "c", "b")
     fs = 14.0 if wide else 11.0
-    for i, ln in enumerate(wrap(pick(what, lang), fs, tw)[:2]):
+    lines = wrap(pick(what, lang), fs, tw)
+    for i, ln in enumerate(lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines):  # two at most
         dl.text(x if wide else r.cx, y + (50 if wide else 36) + i * fs * 1.3, ln, fs, th.INK_SOFT,
                 "l" if wide else "c", "n", "a", tw)
     if wide:  # the players round its table: you and the bots

@@ -115,3 +115,12 @@ def test_the_emblems_show_each_scripts_own_faces() -> None:
     hant = {op[3] for op in texts(lobby(390, 844, "zh-Hant"))}
     assert {"鸟", "贰"} <= hans and not {"鳥", "貳"} & hans
     assert {"鳥", "貳"} <= hant and not {"鸟", "贰"} & hant
+
+
+@pytest.mark.parametrize("w,h", SIZES + OTHER)
+def test_the_title_and_its_seal_stay_clear_of_the_languages(w: int, h: int) -> None:
+    app = lobby(w, h, "en")
+    title = next(op for op in texts(app) if op[3] == "Paiju")
+    seal = next(op for op in texts(app) if op[3] == "局")
+    first = min(x["rect"][0] for x in app.state()["hits"] if x["id"].startswith("lang:"))
+    assert title[1] + text_width("Paiju", title[4]) < seal[1] - 6 and seal[1] + 12 < first
