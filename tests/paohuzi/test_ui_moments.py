@@ -22,17 +22,38 @@ from .test_ui_table import center, next_pick, start, top_hit
 def test_moments_queue_holds_and_taps() -> None:
     """A bot's 胡 holds the table for a beat of the speed (play-test: every moment held ~5 s), the
     player's own until tapped."""
-    hold = bot_hold(1.1)   # normal speed
-    assert 1.0 <= hold <= 1.5 and bot_hold(1.8) > hold > bot_hold(0.5)
+    hold = bot_hold(1.1)   # normal speed: long enough to read (play-test: 1.4 s, a 10万 win unnoticed)
+    assert 2.8 <= hold <= 3.6 and bot_hold(1.8) > hold > bot_hold(0.5)
     m = Moments()
     m.add(10.0, 0, hold)
     m.add(10.0, 1)
-    assert m.current(10.0) == 0 and m.current(10.0 + hold - 0.01) == 0
+    assert _at(m, 10.0) == 0 and _at(m, 10.0 + hold - 0.01) == 0
     assert m.splash() < hold
-    assert m.current(10.0 + hold + 1e-6) == 1          # the next one after the pause
-    assert m.current(10.0 + hold + 15) == 1 and m.splash() == SPLASH   # the player's own: a tap
+    assert _at(m, 10.0 + hold + 1e-6) == 1          # the next one after the pause
+    assert _at(m, 10.0 + hold + 15) == 1 and m.splash() == SPLASH   # the player's own: a tap
     m.next(30.0)
     assert m.current(30.0) is None and m.shown == 2
+
+
+def _at(m: Moments, now: float) -> int | None:
+    b = m.current(now)
+    return None if b is None else b.index
+
+
+def test_a_moment_waits_while_the_table_is_covered() -> None:
+    """A bot's win that comes while the menu covers the table is shown whole after it closes, not
+    expired by the wall clock meanwhile; a bowl lit is a moment of its own in the queue."""
+    hold = bot_hold(1.1)
+    m = Moments()
+    m.freeze(5.0, True)     # the menu opens
+    m.add(6.0, 0, hold)
+    m.add(6.5, -1, 1.0, (1, 8))
+    assert _at(m, 60.0) == 0   # a minute under the menu: still waiting
+    m.freeze(60.0, False)   # closed
+    assert _at(m, 60.0 + hold - 0.1) == 0 and m.age(60.0 + hold - 0.1) > hold - 0.2
+    b = m.current(60.0 + hold + 0.1)
+    assert b is not None and b.bowl == (1, 8) and m.shown == 1
+    assert m.current(60.0 + hold + 1.2) is None and m.shown == 1   # a bowl is no win
 
 
 def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, bool]:
@@ -52,13 +73,14 @@ def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, boo
                 and plugin.moments.current(now) is None:
             plugin.moments, fresh_after = Moments(), 0
             seen.append(-1)
-        cur = plugin.moments.current(now)
-        if cur is not None:
-            if not seen or seen[-1] != cur:
+        beat = plugin.moments.current(now)
+        if beat is not None:
+            cur = beat.index
+            if beat.bowl is None and (not seen or seen[-1] != cur):
                 seen.append(cur)
             sheet_early |= bool(st.get("end_shown"))
             assert "pz:moment" in {h["id"] for h in st["hits"]}
-            if plugin.moments.queue[0][1] is None and now - plugin.moments.since >= SPLASH:   # the player's own
+            if beat.hold is None and plugin.moments.age(now) >= SPLASH:   # the player's own
                 app.tap_at(*center(next(h for h in st["hits"] if h["id"] == "pz:moment")), now)
             continue
         if st.get("end_shown"):
@@ -118,7 +140,7 @@ def test_the_moment_shows_the_sheets_whole_product_and_the_cap() -> None:
         m = Moments()
         m.add(0.0, 0)
         dl = DisplayList()
-        draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, r)
+        draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, r, lambda s: (100.0 + 500 * s, 300.0))
         said = " ".join(op[3] for op in dl.ops if op[0] == "T")
         prod, cap = score_text(sp, r)
         assert f"{r['bowl_mult']} 盆" in prod and prod in said and sp.num(r["uncapped"]) in said
@@ -142,11 +164,11 @@ def test_the_splash_shows_at_the_winners_seat() -> None:
     spots = []
     for at in ((300.0, 500.0), (1000.0, 200.0)):
         dl = DisplayList()
-        draw_moment(dl, sp, 1366, 768, 0.2, m, rec, at)
+        draw_moment(dl, sp, 1366, 768, 0.2, m, rec, lambda s, at=at: at)
         spots.append(next((float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T" and op[3] == "胡"))
     assert spots == [(300.0, 500.0), (1000.0, 200.0)]
     dl = DisplayList()
-    draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, rec, (300.0, 500.0))
+    draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, rec, lambda s: (300.0, 500.0))
     panel = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER)
     hu = [(float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T" and op[3] == "胡"]
     assert hu and all(panel.contains(x, y) for x, y in hu), (panel, hu)
@@ -226,3 +248,29 @@ def test_fast_forward_keeps_a_cell_of_its_own_and_the_moment_leaves_it_free(w: i
         now += 0.25
         app.frame(now)
     assert plugin.moments.shown > shown
+
+
+def test_the_payments_fly_from_each_payer_to_the_winner() -> None:
+    """A bot's 胡: after the splash each payer's amount leaves its seat and flies to the winner's,
+    where the gain then shows (play-test: a capped 10万 loss passed unnoticed in a 2 s moment)."""
+    app = start(1366, 768, "zh-Hans", seed=3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    rec: dict[str, Any] = {"seat": 2, "how": "self", "card": "x3", "src": 2, "groups": [], "identities": [],
+                           "fans": [], "huxi": 24, "tun": 4, "fan_value": 1, "final": 100_000, "uncapped": 100_000,
+                           "capped": False, "pay": [-100_000, -100_000, 200_000]}
+    spots = {0: (600.0, 650.0), 1: (1000.0, 200.0), 2: (300.0, 200.0)}
+    m = Moments()
+    m.add(0.0, 0, bot_hold(1.1))
+
+    def texts(t: float) -> dict[str, tuple[float, float]]:
+        dl = DisplayList()
+        draw_moment(dl, sp, 1366, 768, t, m, rec, lambda s: spots[s])
+        return {str(op[3]): (float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T"}
+
+    start_t = m.splash() + 0.05
+    mid = texts(start_t + 0.3)
+    flying = sp.num(100_000)
+    assert sp.num(-100_000) in mid and flying in mid   # the payer's loss at its seat, a chip on its way
+    end = texts(start_t + 1.5)
+    gain = "+" + sp.num(200_000)
+    assert gain in end and end[gain] == spots[2] and flying not in end

@@ -1,61 +1,98 @@
 """Each 胡 gets its moment, also in a chain (一炮多响, 胡后自动胡): a 胡 splash, then the winning
-hand laid down with its 胡息 groups and the score, the player's own held until a tap, a bot's for
-a beat of the speed setting; the table waits (bots, the next win, the settlement sheet) while one
-shows."""
+hand laid down with its 胡息 groups, 名堂 and score, each payer's amount flying to the winner, the
+player's own held until a tap, a bot's ~3 s at normal speed; a bowl lit (聚宝盆 ×N) a shorter one.
+The table waits (bots, the next win, the settlement sheet) while one shows."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ....core.game import JSON
 from ....core.i18n import pick
 from ... import theme as th
 from ...anim import ease_out
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from .common import Speaker
 from .sheet import draw_groups, score_text, win_title
 
 SPLASH = 0.8     # the player's own 胡 alone (a bot's: a shorter share of its moment)
-BOT_HOLD = 1.4   # a bot's whole moment at normal speed, scaled by the speed setting (the sheet
-                 # keeps every 名堂; a 胡后自动胡 chain can hold twenty wins); the player's own: a tap
-OWN_CAP = 20.0   # ... or this long: a player who walked away does not stall the others for good
+BOT_HOLD = 3.2   # a bot's whole moment at normal speed, scaled by the speed setting: long enough to
+                 # read who won what and who paid (play-test: 1.4 s, a capped 10万 went unnoticed)
+BOWL_HOLD = 1.6  # a bowl lit (聚宝盆 ×N), likewise scaled
+OWN_CAP = 20.0   # the player's own: a tap, or this long (a player who walked away does not stall the others)
+FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
+
+
+@dataclass
+class Beat:
+    """One moment: a win (``records[index]``) or a bowl lit (``bowl``: seat, multiplier)."""
+    index: int
+    hold: float | None   # seconds, None: until tapped
+    bowl: tuple[int, int] | None = None
 
 
 @dataclass
 class Moments:
-    queue: list[tuple[int, float | None]] = field(default_factory=list)   # record index, hold (None: a tap)
-    since: float = 0.0
-    shown: int = 0   # wins of this hand already shown (for "win i of n")
+    """The moments in order, on a clock of their own that stands still while something covers the
+    table (a menu, the log): a moment that came meanwhile is shown after, never expired unseen."""
+    queue: list[Beat] = field(default_factory=list)
+    since: float = 0.0   # when the current moment began (moment clock)
+    shown: int = 0       # wins of this hand already shown (for "win i of n")
+    stood: float = 0.0   # wall seconds the clock stood still
+    frozen_at: float | None = None
 
-    def add(self, now: float, index: int, hold: float | None = None) -> None:
-        """One more win: its record is ``records[index]`` of the view (the table says which, so a
-        reload, whose count starts afresh, never shows another seat's earlier win), shown for
-        ``hold`` seconds (None: until tapped)."""
+    def clock(self, now: float) -> float:
+        return (now if self.frozen_at is None else self.frozen_at) - self.stood
+
+    def freeze(self, now: float, covered: bool) -> None:
+        """The table is covered (or not) at wall time ``now``."""
+        if covered and self.frozen_at is None:
+            self.frozen_at = now
+        elif not covered and self.frozen_at is not None:
+            self.stood += max(0.0, now - self.frozen_at)
+            self.frozen_at = None
+
+    def add(self, now: float, index: int, hold: float | None = None, bowl: tuple[int, int] | None = None) -> None:
+        """One more moment: a win whose record is ``records[index]`` of the view (the table says
+        which, so a reload, whose count starts afresh, never shows another seat's earlier win), or
+        a bowl lit; shown for ``hold`` seconds (None: until tapped)."""
         if not self.queue:
-            self.since = now
-        self.queue.append((index, hold))
+            self.since = self.clock(now)
+        self.queue.append(Beat(index, hold, bowl))
 
-    def current(self, now: float) -> int | None:
-        while self.queue and now - self.since >= (hold := self.queue[0][1] or OWN_CAP):
-            self.next(self.since + hold)
-        return self.queue[0][0] if self.queue else None
+    def current(self, now: float) -> Beat | None:
+        t = self.clock(now)
+        while self.queue and t - self.since >= (hold := self.queue[0].hold or OWN_CAP):
+            self._pop(self.since + hold)
+        return self.queue[0] if self.queue else None
+
+    def age(self, now: float) -> float:
+        """How long the current moment has shown."""
+        return self.clock(now) - self.since
 
     def splash(self) -> float:
         """How long the current moment shows the 胡 alone (a tap goes on after it)."""
-        hold = self.queue[0][1] if self.queue else None
-        return SPLASH if hold is None else min(SPLASH, hold * 0.4)
+        hold = self.queue[0].hold if self.queue else None
+        return SPLASH if hold is None else min(SPLASH, hold * 0.25)
 
     def next(self, now: float) -> None:
-        """On to the next win (a tap past the splash, or the time is up)."""
+        """On to the next moment (a tap past the splash)."""
+        self._pop(self.clock(now))
+
+    def _pop(self, at: float) -> None:
         if self.queue:
-            self.queue.pop(0)
-            self.shown += 1
-            self.since = now
+            if self.queue.pop(0).bowl is None:
+                self.shown += 1
+            self.since = at
+
+    def wins_left(self) -> int:
+        return sum(b.bowl is None for b in self.queue)
 
     def hurry(self, hold: float) -> None:
         """快进 pressed: a moment waiting for a tap goes on by itself after ``hold``."""
-        self.queue = [(i, hold if h is None else min(h, hold)) for i, h in self.queue]
+        self.queue = [Beat(b.index, hold if b.hold is None else min(b.hold, hold), b.bowl) for b in self.queue]
 
     def clear(self) -> None:
         self.queue.clear()
@@ -63,18 +100,42 @@ class Moments:
 
 
 def bot_hold(delay: float) -> float:
-    """A bot's moment for a bot delay (the speed setting: 1.1 s normal)."""
+    """A bot's moment for a bot delay (the speed setting: 1.1 s normal); 快进 (0) a short beat."""
     return max(0.6, BOT_HOLD * delay / 1.1)
 
 
+def bowl_hold(delay: float) -> float:
+    return max(0.4, BOWL_HOLD * delay / 1.1)
+
+
+Spot = Callable[[int], tuple[float, float]]   # a seat's place on the table (its melds, the player's hand)
+
+
 def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m: Moments, rec: JSON,
-                at: tuple[float, float] | None = None, bar: Rect | None = None) -> None:
-    """The 胡 splash at ``at`` (the winner's seat, so whose 胡 it is reads at a glance), then the
-    winning hand in a panel in the middle, its 胡 seal inside it (play-test: a 胡 left floating at
-    the top centre sat over the next seat's part and read as that seat's win). The veil leaves the
-    action bar ``bar`` out: 快进 shows there from the player's own 胡 on (play-test: it sat under it)."""
-    t = now - m.since
+                spot: Spot, bar: Rect | None = None) -> None:
+    """The 胡 splash at the winner's seat (whose 胡 it is reads at a glance), then the winning hand
+    in a panel in the middle, its 胡 seal inside it (play-test: a 胡 left floating at the top centre
+    sat over the next seat's part and read as that seat's win), and each payer's amount flying from
+    their seat to the winner's. The veil leaves the action bar ``bar`` out: 快进 shows there from
+    the player's own 胡 on (play-test: it sat under it)."""
+    t = m.age(now)
     splash = m.splash()
+    h = _veil(dl, w, h, bar)   # the splash and the panel stay above the bar
+    p = ease_out(min(1.0, t / 0.35))
+    s = (72.0 if w >= 400 else 60.0) * (0.6 + 0.4 * p)
+    winner = int(rec.get("seat", 0))
+    if t < splash:
+        ax, ay = spot(winner)
+        cx, cy = min(max(ax, s), w - s), min(max(ay, s), h - s * 1.4)
+        dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
+        dl.text(cx, cy + s * 0.7, sp.name(winner), 16, th.PAPER, "c", "b", "a")
+        return
+    _draw_panel(dl, sp, w, h, m, rec)
+    _draw_payments(dl, sp, w, h, (t - splash) / FLOW, rec, spot)
+
+
+def _veil(dl: DisplayList, w: float, h: float, bar: Rect | None) -> float:
+    """The table dimmed and made one tap target, the bar left bright; returns the height above it."""
     cut = bar.y if bar is not None and bar.h > 0 else h
     veil = [Rect(0, 0, w, cut)] + ([Rect(0, bar.b, w, h - bar.b)] if bar is not None and bar.h > 0 else [])
     for v in veil:
@@ -83,20 +144,15 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     if bar is not None and bar.h > 0:  # beside the bar too (a band of log lines left bright read as a hover)
         for v in (Rect(0, bar.y, bar.x, bar.h), Rect(bar.r, bar.y, w - bar.r, bar.h)):
             dl.rect(v, "rgba(20,16,12,0.45)", None, 1.0, 0)
-    h = cut   # the splash and the panel stay above the bar
-    p = ease_out(min(1.0, t / 0.35))
-    s = (72.0 if w >= 400 else 60.0) * (0.6 + 0.4 * p)
-    if t < splash:
-        ax, ay = at if at is not None else (w / 2, h * 0.36)
-        cx, cy = min(max(ax, s), w - s), min(max(ay, s), h - s * 1.4)
-        dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
-        dl.text(cx, cy + s * 0.7, sp.name(rec.get("seat")), 16, th.PAPER, "c", "b", "a")
-        return
+    return cut
+
+
+def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, rec: JSON) -> None:
     pw = min(w - 24, 640.0)
     groups = rec.get("groups") or []
     per_row = 7 if pw - 28 >= 420 else 4   # as draw_groups lays them out
     gh_probe = -(-len(groups) // per_row) * (min(20.0, ((pw - 28) / per_row - 6) / 4) * 1.45 + 18)
-    ph = 12 + 24 + gh_probe + 92
+    ph = 12 + 24 + gh_probe + 98
     r = Rect((w - pw) / 2, max(8.0, (h - ph) / 2), pw, ph)
     inner = Rect(r.x + 14, r.y + 12, r.w - 28, 0)
     title = win_title(sp, rec)
@@ -117,7 +173,53 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     hx = sp.g("moment_hx", h=rec.get("huxi", 0)) + prod
     dl.text(inner.x, y + 8, hx, fit_size(hx, 13, inner.w), th.INK, "l", "n", "a", inner.w)
     pts = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0)))) + (f"  {sp.g('cap_mark')}" if cap else "")
-    dl.text(inner.x, y + 30, pts, fit_size(pts, 18, inner.w / 2), th.CINNABAR, "l", "b", "s", inner.w / 2)
-    more = sp.g("win_n", i=m.shown + 1, n=m.shown + len(m.queue)) if m.shown + len(m.queue) > 1 else ""
-    dl.text(inner.r, y + 30, (more + "  " if more else "") + sp.g("moment_tap"), 12, th.INK_SOFT, "r", "n", "a",
-            inner.w / 2)
+    dl.text(inner.x, y + 34, pts, fit_size(pts, 22, inner.w * 0.6), th.CINNABAR, "l", "b", "s", inner.w * 0.6)
+    n = m.shown + m.wins_left()
+    more = sp.g("win_n", i=m.shown + 1, n=n) if n > 1 else ""
+    dl.text(inner.r, y + 34, (more + "  " if more else "") + sp.g("moment_tap"), 12, th.INK_SOFT, "r", "n", "a",
+            inner.w * 0.4)
+
+
+def _chip(dl: DisplayList, x: float, y: float, text: str, fill: str, ink: str) -> None:
+    cw = text_width(text, 18) + 22
+    dl.rect(Rect(x - cw / 2, y - 15, cw, 30), fill, th.GOLD, 2.0, 15)
+    dl.text(x, y, text, 18, ink, "c", "b", "s")
+
+
+def _draw_payments(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, spot: Spot) -> None:
+    """Each payer's amount leaves their seat and lands on the winner's, whose gain then shows."""
+    pay = [int(x) for x in rec.get("pay") or []]
+    winner = int(rec.get("seat", 0))
+    if not pay or winner >= len(pay):
+        return
+
+    def inside(x: float, y: float) -> tuple[float, float]:
+        return min(max(x, 60.0), w - 60.0), min(max(y, 22.0), h - 22.0)
+
+    wx, wy = inside(*spot(winner))
+    q = ease_out(min(1.0, max(0.0, p)))
+    for s, v in enumerate(pay):
+        if s == winner or v >= 0:
+            continue
+        sx, sy = inside(*spot(s))
+        _chip(dl, sx, sy, sp.num(v), th.INK, th.PAPER)   # what this seat pays stays at its place
+        if q < 1.0:
+            _chip(dl, sx + (wx - sx) * q, sy + (wy - sy) * q, sp.num(-v), th.GOLD, th.INK)
+    if q >= 1.0:
+        _chip(dl, wx, wy, "+" + sp.num(pay[winner]), th.CINNABAR, th.PAPER)
+
+
+def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, beat: Beat, at: tuple[float, float],
+              bar: Rect | None = None) -> None:
+    """A bowl lit: 聚宝盆 ×N at the seat that lit it, growing in, the table dimmed under it."""
+    seat, mult = beat.bowl or (0, 1)
+    h = _veil(dl, w, h, bar)
+    s = 40.0 * (0.7 + 0.3 * ease_out(min(1.0, t / 0.3)))
+    word = sp.g("bowl_lit", m=mult)
+    who = sp.name(seat)
+    bw = max(text_width(word, s), text_width(who, 16)) + 40
+    x = min(max(at[0], bw / 2 + 6), w - bw / 2 - 6)
+    y = min(max(at[1], s + 10), h - s - 20)
+    dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.78)", th.GOLD, 2.0, 14)
+    dl.text(x, y, word, s, th.GOLD, "c", "b", "s")
+    dl.text(x, y + s * 0.75, who, 16, th.PAPER, "c", "n", "a")

@@ -31,7 +31,7 @@ from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .hand import HandPart
 from .log import log_line
-from .moments import bot_hold, draw_moment
+from .moments import bot_hold, bowl_hold, draw_bowl, draw_moment
 from .sheet import draw_sheet
 
 CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎"}
@@ -408,7 +408,7 @@ class PaohuziUI(HandPart):
             self.sort_hand(view)
             return True
         elif hid == "pz:moment":
-            if self.table.app.now - self.moments.since >= self.moments.splash():   # the 胡 itself is not skipped
+            if self.moments.age(self.table.app.now) >= self.moments.splash():   # the 胡 itself is not skipped
                 self.moments.next(self.table.app.now)
             return True
         elif hid.startswith("pz:pick:"):
@@ -459,6 +459,9 @@ class PaohuziUI(HandPart):
                 win += 1
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
+                if not self.table.fast():   # a bowl lit is a moment too, even ×36 (play-test: unseen)
+                    hold = bowl_hold(bot_delay(self.table.app.settings))
+                    self.moments.add(now, -1, hold, (int(ev["seat"]), int(ev.get("mult", 1))))
             elif ty == "decisive":
                 self.tl.start("banner", now, 1.0, (self.g("decisive"), ""))
             elif ty in CALL_WORDS and "banner" not in self.tl.anims:
@@ -542,15 +545,18 @@ class PaohuziUI(HandPart):
                 dl.text(cx, cy + s * 0.75, who, 15, th.PAPER, "c", "n", "a")
             dl.alpha(1.0)
         self.tl.active(now)
-        i = self.moments.current(now)
+        beat = self.moments.current(now)
         recs = view.get("records") or []
-        if i is not None and i < len(recs):
-            seat = recs[i].get("seat")
-            spot = self._hand_area if seat == self.table.viewer and self._hand_area.w else \
-                place_of(self.board, "melds", seat)
-            lay = self.table.lay
-            draw_moment(dl, self, w, h, now, self.moments, recs[i], (spot.cx, spot.cy),
-                        lay.buttons if lay is not None else None)
+        bar = self.table.lay.buttons if self.table.lay is not None else None
+        if beat is not None and beat.bowl is not None:
+            draw_bowl(dl, self, w, h, self.moments.age(now), beat, self._spot(beat.bowl[0]), bar)
+        elif beat is not None and 0 <= beat.index < len(recs):
+            draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, bar)
+
+    def _spot(self, seat: int) -> tuple[float, float]:
+        """A seat's place for its moments: the player's hand, a bot's melds."""
+        r = self._hand_area if seat == self.table.viewer and self._hand_area.w else place_of(self.board, "melds", seat)
+        return r.cx, r.cy
 
     # --- the settlement sheet ----------------------------------------------------------------
     def _end_index(self, view: JSON) -> int:
