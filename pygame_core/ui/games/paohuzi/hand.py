@@ -55,6 +55,7 @@ class HandPart(GameUI):
         self.drag: tuple[str, float, float, bool] | None = None  # a press on a card: key, start, moved
         self.drag_at: tuple[float, float] | None = None  # where the dragged card is now
         self._most: dict[Any, tuple[int, int]] = {}  # by seat: the most columns and cards a column, this hand
+        self._pinned: tuple[Any, float] = (None, 0.0)   # the hand area's height this hand (hand_height)
         self._in_moment = False   # a 胡 moment shows: no buttons, no card hits
         self._hand_area = Rect(0, 0, 0, 0)
         self._sides = (Rect(0, 0, 0, 0), Rect(0, 0, 0, 0))   # beside the hand on a wide table
@@ -158,8 +159,16 @@ class HandPart(GameUI):
         # asked first when the table lays out a frame, before the action bar: the moment's state
         # must be known by then, or the bar is sized for the wrong buttons
         self._sync_moment(self.table.app.now)
+        # pinned for the hand at its first size: a deeper column (理牌), 托管's bar, a new column
+        # fit inside with thinner strips, so the action bar never moves (play-test: 504 -> 462 -> 479)
+        key = (view.get("seat"), self.table.client.hand_no, round(w), round(h), phone)
+        if self._pinned[0] == key:
+            return self._pinned[1]
         g = self._geometry(Rect(0, 0, w, 1e4), view, phone)
-        return needed_height(g, self._most[view.get("seat")][0]) if g is not None else 0.0
+        if g is None:
+            return 0.0
+        self._pinned = (key, needed_height(g, self._most[view.get("seat")][0]))
+        return self._pinned[1]
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
