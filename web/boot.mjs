@@ -321,10 +321,45 @@ async function storeSnapshot(bytes) {
     headers: { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.length) } }));
 }
 
+// The wheels (pure Python) are unzipped into site-packages, not installed by Pyodide's loadPackage:
+// that imports its installer's extras (importlib.metadata, email, tarfile: compiled from the stdlib's
+// sources), writes metadata and reads the wheel again, 100-200 ms after Python is up on a first
+// visit, and leaves a record the snapshot must not carry (Pyodide refuses to restore into a page
+// whose loadedPackages differ). Each wheel is fetched from the start, while Pyodide boots.
+const fetchWheels = (urls) => (urls || []).map((url) => {
+  const bytes = fetch(url).then((resp) => {
+    if (!resp.ok) throw new Error(`${url}: HTTP ${resp.status}`);
+    return resp.arrayBuffer();
+  });
+  bytes.catch(() => {}); // a failure is thrown where install awaits it
+  return bytes;
+});
+const INSTALL = `
+def _install(paths):
+    import importlib, site, zipfile
+    for path in paths:
+        with zipfile.ZipFile(path) as wheel:
+            wheel.extractall(site.getsitepackages()[0])
+    importlib.invalidate_caches()
+_install(WHEELS.to_py())
+del _install, WHEELS
+`;
+async function install(py, wheels) {
+  const paths = [];
+  for (const [i, wheel] of wheels.entries()) {
+    paths.push(`/tmp/wheel-${i}.whl`);
+    py.FS.writeFile(paths[i], new Uint8Array(await wheel));
+  }
+  py.globals.set("WHEELS", paths);
+  py.runPython(INSTALL);
+}
+
 // In the worker: boot with _makeSnapshot, import the wheel, snapshot, store.
 async function makeSnapshot(packages, lazy, precompile) {
   const t0 = performance.now();
-  const py = await load({ indexURL: INDEX, packages, _makeSnapshot: true });
+  const wheels = fetchWheels(packages);
+  const py = await load({ indexURL: INDEX, packages: [], _makeSnapshot: true });
+  await install(py, wheels);
   let i = 0;
   for (const url of lazy) {
     const resp = await fetch(url);
@@ -333,9 +368,6 @@ async function makeSnapshot(packages, lazy, precompile) {
   }
   py.globals.set("PRECOMPILE", precompile);
   py.runPython(IMPORT_ALL);
-  // Pyodide's record of the packages it loaded is a JS object the snapshot must find empty (it
-  // refuses one that differs); the restoring page loads no package (RESTORE writes the files).
-  for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
   const bytes = py.makeMemorySnapshot();
   const packed = pack(bytes);
   await storeSnapshot(packed);
@@ -436,7 +468,10 @@ async function boot(options) {
   status.mode = "boot";
   status.reason = got.reason;
   stage("boot");
-  const py = await load(config);
+  const wheels = fetchWheels(config.packages);
+  const py = await load({ ...config, packages: [] });
+  mark("up");
+  await install(py, wheels);
   py.runPython(NO_PYC);
   py.runPython(RECORD_RUNS);
   mark("python");
