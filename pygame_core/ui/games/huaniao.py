@@ -24,7 +24,7 @@ from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_result_rows, draw_sd_rounds, showdown_why
 from .huaniao_plays import Spot, draw_spot, latest, spot_rects
-from .huaniao_seats import HuaniaoSeats
+from .huaniao_seats import AUTO_TOAST_S, HuaniaoSeats
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_label, draw_moment, fit_lines
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
@@ -385,7 +385,10 @@ class HuaniaoUI(HuaniaoSeats):
         if gifts and self.dance[0] in ("wind", "liangfeng"):  # 风过 / 凉风有幸 name who receives
             self.banner(self.dance_call(list(dict.fromkeys(gifts))), "dance", now)
         view = self.table.view()
-        self.suggest(view)
+        said = self.timed_out(events, now)
+        if said:
+            self.table.app.toast(said, AUTO_TOAST_S + 1)
+        self.new_prompt(view)
         for s in self.watch_counts(view, now):
             self.banner(self.tx("last_card", name=self.name(s)), "goose", now)
 
@@ -455,6 +458,7 @@ class HuaniaoUI(HuaniaoSeats):
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         # a banner lies on the row of plays without the newest: never over the tune track nor the cards it names
         free = self.spots.get("free", Rect(0, h * 0.6, w, 0))
+        self.watch_clock(now, view)
         # when the player must decide now, it goes sooner
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9
         # the win or loss and the poem take the table: a dance banner still running gives way

@@ -73,7 +73,10 @@ class HuaniaoActions(GameUI):
         # 提示's place in this prompt's legal plays: (table version, index shown, the cards it picked)
         self._hint: tuple[int, int, list[str]] = (-1, -1, [])
         self._legal_at: tuple[int, int | None, list[Action]] = (-1, None, [])
-        self._suggested_turn = -1  # the turn whose pass prompt got its suggested card
+        self._prompt_at: tuple[Any, ...] | None = None  # the prompt the selection was made at
+        # while the viewer's clock runs: (when it runs out, on the frames' clock; the hand's first
+        # card, what the rules pass for a pass that times out)
+        self._due: tuple[float, Any] | None = None
         self.sweep = Sweep()  # a finger run along the hand
 
     # --- words -------------------------------------------------------------------------------
@@ -161,17 +164,62 @@ class HuaniaoActions(GameUI):
             return self.tx("window_hint")
         return None
 
+    def prompt_key(self, view: JSON) -> tuple[Any, ...]:
+        """What makes a prompt a new one: the hand, the turn, its kind and what it asks."""
+        p = self.prompt(view)
+        return (self.table.client.hand_no, view.get("turn"), p.get("type"), p.get("kind"), p.get("left"),
+                p.get("count"), str(p.get("to")), self.table.viewer in self.table.client.to_act())
+
+    def new_prompt(self, view: JSON) -> None:
+        """Every prompt starts clean (play-test: a 千 picked at a discard that timed out stayed
+        raised at the next pass, and the pass that went was another card): the selection is
+        dropped, then a pass prompt's suggested card is picked, drawn raised like any pick."""
+        key = self.prompt_key(view)
+        if key == self._prompt_at:
+            return
+        self._prompt_at = key
+        self.table.selected = []
+        self.suggest(view)
+
     def suggest(self, view: JSON) -> None:
         """A pass prompt comes with a card picked (the highest in points, as a bot passes), so the
-        pass is one tap; once per prompt, so a player who clears it is not overruled."""
-        p, turn = self.prompt(view), int(view.get("turn") or 0)
-        if p.get("type") != "pass" or "my_pass" in view or self._suggested_turn == turn or self.table.selected:
+        pass is one tap; a player who clears it is not overruled (new_prompt calls it once)."""
+        p = self.prompt(view)
+        if p.get("type") != "pass" or "my_pass" in view or self.table.selected:
             return
         hand = self.hand(view)
         if hand and self.table.viewer in self.table.client.to_act():
-            self._suggested_turn = turn
             best = max(hand, key=lambda c: (POINTS.get(face_of(c) or "B", 0), cid(c)))
             self.table.selected = [self.card_key(best)]
+
+    def watch_clock(self, now: float, view: JSON) -> None:
+        """Note when the viewer's clock runs out (each frame: a paused table moves it on)."""
+        c, me = self.table.client, self.table.viewer
+        timed = me in c.people_to_act() and self.prompt(view).get("type") != "commit"
+        rem = c.remaining(me) if me is not None and timed else None
+        hand = self.hand(view)
+        self._due = (now + rem, hand[0] if hand else None) if rem is not None else None
+
+    def timed_out(self, events: list[JSON], now: float) -> str | None:
+        """What the rules did for the viewer whose clock ran out, said ("时间到：弃 十"): the log's
+        "你 弃牌 十" alone read as the player's own choice (play-test)."""
+        due, me = self._due, self.table.viewer
+        if due is None or now < 0 or now + 0.35 < due[0] or me is None:
+            return None
+        self._due = None
+        for ev in events:
+            ty = ev.get("type")
+            if ty == "timeout" and ev.get("seat") == me:
+                return self.tx("timeout_main")
+            if ty == "discard" and ev.get("seat") == me:
+                return self.tx("timeout_discard", cards=self.cards_text(list(ev.get("cards") or [])))
+            if ty == "passed" and ev.get("seat") == me and due[1] is not None:
+                return self.tx("timeout_pass", cards=self.cards_text([due[1]]), name=self.name(self.pass_to()))
+            if ty == "give" and ev.get("from") == me:
+                return self.tx("timeout_give", cards=self.cards_text([ev.get("card")]), name=self.name(ev.get("to")))
+            if ty == "skip_added" and ev.get("by") == me:
+                return self.tx("timeout_target", name=self.name(ev.get("seat")))
+        return None
 
     def pass_to(self) -> int:
         """花鳥風月's pass goes to one's 上家, the seat before."""
@@ -314,8 +362,9 @@ class HuaniaoActions(GameUI):
                 out.append(Btn(f"t{s}", self.tx("target", name=self.name(s)), {"a": "target", "seat": s}, "normal",
                                slot=slot))
         elif kind == "pass":  # the 栖 cell: the pass may follow one's own dance in the play's cell
-            if selected:
-                out.append(Btn("pass", self.tx("pass_to", name=self.name(self.pass_to())),
+            if selected:  # the button names the card it sends: the one drawn raised
+                out.append(Btn("pass", self.tx("pass_card", c=self.cards_text(selected[:1]),
+                                               name=self.name(self.pass_to())),
                                {"a": "pass", "card": cid(selected[0])}, "primary", slot="qi"))
         elif kind == "day_play":
             c = p.get("card")
@@ -327,7 +376,8 @@ class HuaniaoActions(GameUI):
             n = int(p.get("count", 1))
             ids = [cid(c) for c in selected]
             if len(ids) == n:
-                out.append(Btn("discard", self.tx("discard", n=n), {"a": "discard", "cards": ids}, "primary",
+                out.append(Btn("discard", self.tx("discard_cards", cards=self.cards_text(
+                    [c for c in self.hand(view) if cid(c) in ids])), {"a": "discard", "cards": ids}, "primary",
                                slot="play"))
             out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
         elif kind == "guess":
