@@ -10,9 +10,6 @@ from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.claims import STEP, chi_options
 from ....games.paohuzi.hints import holding_from_view, waits, win_value
-from ... import theme as th
-from ...draw import DisplayList, wrap
-from ...geom import Rect
 from .common import Speaker
 from .counter import unseen_counts
 
@@ -177,25 +174,3 @@ def hint_lines(sp: Speaker, view: JSON, rep: JSON | None, seat: int) -> list[str
             return [sp.g("no_waits") + sp.g("tip_discard", c=sp.glyph(str(rep["tip"])))]
         return lines or [sp.g("no_waits")]
     return [wait_text(sp, wait_rows(view, rep["waits"], seat))]
-
-
-HINT_SIZE = 12.0
-
-
-def hints_height(lines: list[str], w: float) -> float:
-    """The 听牌 panel's height for these lines at width ``w`` (wrapped as drawn)."""
-    return sum(len(wrap(ln, HINT_SIZE, w - 16)) * HINT_SIZE * 1.45 + 2 for ln in lines) + 14
-
-
-def draw_hints(dl: DisplayList, r: Rect, lines: list[str]) -> None:
-    """The 听牌 lines, wrapped, as many as the panel holds (never drawn past it)."""
-    dl.rect(r, "rgba(244,236,220,0.94)", None, 1.0, 8)
-    step = HINT_SIZE * 1.45
-    y = r.y + 4 + step / 2
-    for ln in lines:
-        for part in wrap(ln, HINT_SIZE, r.w - 16):
-            if y + step / 2 > r.b:
-                return
-            dl.text(r.x + 8, y, part, HINT_SIZE, th.INK, "l", "n", "a", r.w - 16)
-            y += step
-        y += 2

@@ -36,6 +36,7 @@ from .columns import (
 )
 from .common import L, card_face, fmt_num, kind
 from .moments import Moments, bot_hold
+from .ready import draw_mark
 
 DOUBLE_TAP_S = 0.45   # a second tap on the selected card this soon plays it
 DRAG_UP = 24.0        # a card dragged this far above the hand is played
@@ -61,6 +62,9 @@ class HandPart(GameUI):
         self._sides = (Rect(0, 0, 0, 0), Rect(0, 0, 0, 0))   # beside the hand on a wide table
         self._last_tap: tuple[str, float] | None = None   # the last card tapped, when
         self._danger: tuple[Any, set[str]] = (None, set())
+        self.ready_marks: set[str] = set()   # cards whose discard leaves the hand ready (听牌 on: ready.py)
+        self.sel_x: float | None = None
+        self._hand_box = Rect(0, 0, 0, 0)   # a wide table's hand between its melds and discards   # the selected card's centre as drawn last
         self.tuoguan = Tuoguan()   # the table plays for the player (table.py, ui/tuoguan.py)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -133,6 +137,7 @@ class HandPart(GameUI):
         g = geometry(Rect(area.cx - w / 2, area.y, w, area.h), most[0], most[1], phone, band)
         w = min(w, max(6, min(len(cols), g.per_row)) * g.pitch + 8)
         box = Rect(area.cx - w / 2, area.y, w, area.h)
+        self._hand_box = box
         self._sides = (Rect(area.x, area.y + 4, box.x - area.x - 8, area.h - 8),
                        Rect(box.r + 8, area.y + 4, area.r - box.r - 8, area.h - 8))
         return replace(g, area=box)
@@ -270,6 +275,7 @@ class HandPart(GameUI):
             self.table.selected = [k for k in self.table.selected if k in ids]
         moving = self._moving()
         danger = self.danger(view)
+        self.sel_x = None
         selectable = self.select_limit(view) != 0
         live = not self._in_moment and not self.table.client.is_over()   # (no moving at the sheet)
         ghost: tuple[Rect, JSON] | None = None
@@ -293,6 +299,10 @@ class HandPart(GameUI):
                 column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
                 if c["code"] in danger:   # a locked hand wins on this card: a red corner says so
                     dl.circle(rr.x + 7, rr.y + 7, 4.5, th.CINNABAR, th.PAPER, 1.0)
+                elif c["code"] in self.ready_marks and not c.get("kan"):
+                    draw_mark(dl, rr, self.g("mark_ready"))
+                if sel:
+                    self.sel_x = rr.cx
                 if moving or not live:   # every tap now names a column (its own: put the card back)
                     continue
                 top = rr.y

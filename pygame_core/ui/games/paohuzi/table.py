@@ -26,12 +26,13 @@ from ...screen import bot_delay
 from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, slot_cells, slotted
 from ...texts import you_form
 from . import counter
-from .advice import add_other_scores, draw_hints, hint_lines, hints_height, live_answers, stale_chi
+from .advice import add_other_scores, hint_lines, live_answers, stale_chi
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .hand import HandPart
 from .log import log_line
 from .moments import bot_hold, bowl_hold, draw_bowl, draw_moment
+from .ready import LINE_H, Ready, card_line, draw_line, read_report, summary
 from .sheet import draw_sheet
 
 CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎"}
@@ -88,7 +89,7 @@ class PaohuziUI(HandPart):
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.show_hints = False
-        self._hints: tuple[Any, JSON | None] = (None, None)
+        self._hints: tuple[Any, JSON | None, Ready] = (None, None, Ready())
         self.end_sel: int | None = None
         self.tl = Timeline()
         self.show_counter: bool | None = None   # None: on when a bot sits at the table (not on a phone)
@@ -160,12 +161,6 @@ class PaohuziUI(HandPart):
         top = self.over_top(view)
         if top is not None and top - 4 < body.b:   # the answers popped up over the felt's foot
             body = Rect(body.x, body.y, body.w, max(0.0, top - 4 - body.y))
-        if self.show_hints:   # as tall as its lines (a phone gives it at most a quarter)
-            lines = self._hint_lines(view)
-            need = hints_height(lines, body.w - 8)
-            hint_r, body = body.cut_bottom(min(need, body.h * (0.25 if phone else 0.45)))
-            draw_hints(dl, hint_r.inset(4, 3), lines)
-            self.drawn["hints"] = hint_r.inset(4, 3)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
         draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart())
@@ -202,7 +197,19 @@ class PaohuziUI(HandPart):
         return min((cells[b.slot].y for b in btns if b.slot in slots[mark + 1:]), default=None)
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
+        ready = self._ready(view) if self.show_hints else None
+        self.ready_marks = set(ready.by_card) if ready is not None else set()
         super().draw_hand(dl, area, view, now)
+        if ready is not None:   # a wide table: in the band over the hand kept for a new column
+            lay = self.table.lay   # a phone: over the status line (the seats keep their room)
+            me = lay.me if lay is not None else Rect(area.x, area.y - LINE_H, area.w, LINE_H)
+            band = Rect(me.x + 4, me.cy - LINE_H / 2, me.w - 8, LINE_H)
+            if self.own_apart() and self._hand_box.w:
+                band = Rect(self._hand_box.x, area.y + 3, self._hand_box.w, LINE_H)
+            sel = next((c["code"] for c in self.hand(view) if c["id"] in self.table.selected), None)
+            text = self._hint_lines(view)[0] if {"a": "hu"} in self._legal() else \
+                card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
+            self.drawn["hints"] = draw_line(dl, band, text, self.sel_x if sel is not None else None)
         if self.own_apart():
             seat = view.get("seat")
             a = self.tl.get(f"light{seat}", now)
@@ -236,10 +243,8 @@ class PaohuziUI(HandPart):
             self._card_at = max(self._card_at, f.t0 + f.duration)
 
     # --- hints -------------------------------------------------------------------------------
-    def _hint_lines(self, view: JSON) -> list[str]:
-        seat = view.get("seat")
-        if not isinstance(seat, int):
-            return []
+    def _report(self, view: JSON, seat: int) -> tuple[JSON | None, Ready]:
+        """The hints' report for the view and what the 听牌 line reads from it (cached a step)."""
         key = (self.table.client.hand_no, self.table.client.version, seat)
         if self._hints[0] != key:
             try:
@@ -248,10 +253,22 @@ class PaohuziUI(HandPart):
                 if rep["mode"] == "discard" and not any(o["waits"] for o in rep["options"]):
                     # not ready whatever goes: the 提示's discard, the one nearest a ready hand
                     rep["tip"] = CODES[suggest_discard(view, seat)]
-                self._hints = (key, rep)
+                ready = read_report(view, rep, seat)
+                rep["tip"] = ready.tip   # (a safe one of the nearest, ready.py)
+                self._hints = (key, rep, ready)
             except (KeyError, ValueError):
-                self._hints = (key, None)
-        lines = hint_lines(self, view, self._hints[1], seat)
+                self._hints = (key, None, Ready())
+        return self._hints[1], self._hints[2]
+
+    def _ready(self, view: JSON) -> Ready:
+        seat = view.get("seat")
+        return self._report(view, seat)[1] if isinstance(seat, int) else Ready()
+
+    def _hint_lines(self, view: JSON) -> list[str]:
+        seat = view.get("seat")
+        if not isinstance(seat, int):
+            return []
+        lines = hint_lines(self, view, self._report(view, seat)[0], seat)
         if {"a": "hu"} in self._legal():   # 胡 on offer now: the panel must not say "not ready"
             return [self.g("p_self")] + [x for x in lines if x != self.g("no_waits")]
         return lines
@@ -459,7 +476,7 @@ class PaohuziUI(HandPart):
                 win += 1
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
-                if not self.table.fast():   # a bowl lit is a moment too, even ×36 (play-test: unseen)
+                if not self.table.fast() and ev["seat"] != me:   # a bot's bowl lit is a moment too (play-test: unseen)
                     hold = bowl_hold(bot_delay(self.table.app.settings))
                     self.moments.add(now, -1, hold, (int(ev["seat"]), int(ev.get("mult", 1))))
             elif ty == "decisive":

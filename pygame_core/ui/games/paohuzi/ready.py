@@ -1,0 +1,108 @@
+"""The 听牌 help, compact (play-test: a wall of 3-4 lines of small text squeezed the other seats'
+melds to tiny tiles): a jade 听 tag on each hand card whose discard leaves the hand ready, one
+line for the selected card (what it waits on, pointing at it) or, with none selected, which
+discards make the hand ready. It lies over a band the table keeps anyway, never taking room from
+a seat. Among discards that leave the same waits the one no opponent can take from public facts
+comes first (play-test: it advised 打亿, which 电脑1 then 碰'd)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ....core.game import JSON
+from ....games.paohuzi.cards import CODES
+from ....games.paohuzi.hints import discard_order, holding_from_view
+from ... import theme as th
+from ...draw import DisplayList, fit_size, text_width
+from ...geom import Rect
+from .advice import feeds, wait_rows, wait_text
+from .common import Speaker
+from .counter import unseen_counts
+
+LINE_H = 24.0
+
+
+def risk(view: JSON, seat: int, code: str) -> int:
+    """What discarding ``code`` may hand an opponent, as far as public facts tell: 2 a win (a locked
+    hand shows it waits on it), 1 a 碰 (two or more copies unseen: someone may hold a pair), 0 none."""
+    if code in feeds(view, seat):
+        return 2
+    return 1 if unseen_counts(view)[CODES.index(code)] >= 2 else 0
+
+
+@dataclass
+class Ready:
+    by_card: dict[str, list[JSON]] = field(default_factory=dict)   # a discard: its live waits
+    order: list[str] = field(default_factory=list)   # the ready discards, best first
+    waits: list[JSON] | None = None   # the hand as it is (no discard due)
+    tip: str | None = None   # not ready: the discard nearest a ready hand
+    risky: set[str] = field(default_factory=set)   # discards an opponent may 碰 or win on
+
+
+def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
+    """The panel's facts from the hints' report (advice.add_other_scores already applied)."""
+    out = Ready()
+    if rep is None:
+        return out
+    if rep["mode"] != "discard":
+        out.waits = wait_rows(view, rep["waits"], seat)
+        return out
+    for o in rep["options"]:
+        rows = wait_rows(view, o["waits"], seat)
+        if rows:
+            out.by_card[str(o["discard"])] = rows
+    codes = {str(a["card"]) for a in view.get("legal", []) if a.get("a") == "discard"}
+    out.risky = {c for c in codes if risk(view, seat, c)}
+
+    def rank(c: str) -> tuple[int, int, str]:   # the most live waits first; among equal waits the safest
+        return (-sum(int(w["unseen"]) for w in out.by_card[c]), risk(view, seat, c), c)
+    out.order = sorted(out.by_card, key=rank)
+    tip = rep.get("tip")
+    if not out.order and isinstance(tip, str) and tip in out.risky:
+        # the two best keeps by the hints' own order: a safe one of them rather than feed a 碰
+        try:
+            near = [CODES[k] for k in discard_order(holding_from_view(view, seat).free)[:2]]
+        except (KeyError, TypeError, ValueError):
+            near = []
+        tip = next((c for c in near if c in codes and c not in out.risky), tip)
+    out.tip = tip if isinstance(tip, str) else None
+    return out
+
+
+def summary(sp: Speaker, r: Ready) -> str:
+    """The line with no card selected."""
+    if r.waits is not None:
+        return wait_text(sp, r.waits)
+    if r.order:
+        cs = " ".join(sp.glyph(c) for c in r.order[:6])
+        return sp.g("ready_by", cs=cs, c=sp.glyph(r.order[0]))
+    return sp.g("no_waits") + (sp.g("tip_discard", c=sp.glyph(r.tip)) if r.tip else "")
+
+
+def card_line(sp: Speaker, r: Ready, code: str) -> str:
+    """The line for a selected card: what the hand waits on once it goes, and whether it feeds one."""
+    rows = r.by_card.get(code)
+    text = sp.g("after", c=sp.glyph(code)) + (wait_text(sp, rows) if rows else sp.g("no_waits"))
+    return text + (sp.g("feeds_peng") if code in r.risky else "")
+
+
+def draw_line(dl: DisplayList, band: Rect, text: str, point_x: float | None) -> Rect:
+    """One line in a paper bubble centred in ``band`` (a small arrow down to ``point_x``, the
+    selected card); returns the bubble's rect."""
+    size = fit_size(text, 13, band.w - 20, 11)
+    bw = min(band.w, text_width(text, size) + 20)
+    cx = band.cx if point_x is None else min(max(point_x, band.x + bw / 2), band.r - bw / 2)
+    r = Rect(cx - bw / 2, band.y, bw, LINE_H)
+    dl.rect(r, "rgba(244,236,220,0.96)", th.JADE, 1.5, 10)
+    if point_x is not None:
+        x = min(max(point_x, r.x + 10), r.r - 10)
+        dl.rect(Rect(x - 5, r.b - 1, 10, 5), "rgba(244,236,220,0.96)", None, 1.0, 2)
+    dl.text(r.cx, r.cy, text, size, th.INK, "c", "n", "a", r.w - 12)
+    return r
+
+
+def draw_mark(dl: DisplayList, card: Rect, label: str) -> None:
+    """The 听 tag on a card whose discard leaves the hand ready (top left: the 万能 tag is top right)."""
+    tag = Rect(card.x + 2, card.y + 2, 14, 14)
+    dl.rect(tag, th.JADE, None, 1.0, 4)
+    dl.text(tag.cx, tag.cy, label, 10, th.PAPER, "c", "b", "a")

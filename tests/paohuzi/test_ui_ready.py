@@ -1,0 +1,90 @@
+"""The 听牌 help, compact: opening it leaves every seat's part as it was (play-test: 3-4 lines of
+small text squeezed the opponents' melds to tiny tiles), tags the cards whose discard leaves the
+hand ready, says the selected card's waits in one line, and among discards leaving the same waits
+puts first the one no opponent can 碰 from public facts (play-test: it advised 打亿, 电脑1 碰'd)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pygame_core.core.game import JSON
+from pygame_core.games.paohuzi.cards import CODES
+from pygame_core.ui.games.paohuzi import ready
+from pygame_core.ui.games.paohuzi.counter import unseen_counts
+from pygame_core.ui.geom import Rect
+
+from .test_ui_columns import _to_discard
+from .test_ui_table import center, start, top_hit
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_waits_line_takes_no_room_from_the_seats(w: int, h: int) -> None:
+    app = start(w, h, "zh-Hans", seed=5)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    _st, now = _to_discard(app, 0.3)
+    plugin.show_counter = False
+    app.frame(now)
+    before = {k: v for k, v in plugin.drawn.items() if k.startswith("seat")}
+    app.tap_at(*center(top_hit(app.state(), "btn:hints")), now + 0.1)
+    app.frame(now + 0.2)
+    assert plugin.show_hints and "hints" in plugin.drawn
+    after = {k: v for k, v in plugin.drawn.items() if k.startswith("seat")}
+    assert after == before
+    line: Rect = plugin.drawn["hints"]
+    assert line.h <= 26 and not any(line.inset(1).intersects(r) for r in after.values())
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    assert not line.intersects(lay.buttons)
+
+
+def _ready_case() -> tuple[Any, JSON, int]:
+    """A table at the player's discard (its view, the seat)."""
+    app = start(1366, 768, "zh-Hans", seed=5)
+    _st, _now = _to_discard(app, 0.3)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    view = plugin.table.view()
+    return plugin, view, view["seat"]
+
+
+def test_risk_reads_public_facts() -> None:
+    _plugin, view, seat = _ready_case()
+    live = unseen_counts(view)
+    codes = [a["card"] for a in view["legal"] if a.get("a") == "discard"]
+    for c in codes:
+        assert ready.risk(view, seat, c) == (1 if live[CODES.index(c)] >= 2 else 0) or c in ready.feeds(view, seat)
+
+
+def test_equal_waits_put_the_safe_discard_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    plugin, view, seat = _ready_case()
+    codes = [a["card"] for a in view["legal"] if a.get("a") == "discard"]
+    a, b = codes[0], codes[1]
+    waits = [{"card": "x3", "unseen": 2, "score_discard": 100, "score_self_draw": 200}]
+    rep = {"mode": "discard", "options": [{"discard": a, "waits": waits}, {"discard": b, "waits": waits}]}
+    monkeypatch.setattr(ready, "wait_rows", lambda v, rows, s: [dict(r, value=100, own=None) for r in rows])
+    for risky in (a, b):
+        monkeypatch.setattr(ready, "risk", lambda v, s, c, risky=risky: 1 if c == risky else 0)
+        r = ready.read_report(view, rep, seat)
+        safe = b if risky == a else a
+        assert r.order == [safe, risky] and risky in r.risky
+        assert plugin.glyph(safe) in ready.summary(plugin, r)
+        assert plugin.g("feeds_peng") in ready.card_line(plugin, r, risky)
+        assert plugin.g("feeds_peng") not in ready.card_line(plugin, r, safe)
+
+
+def test_ready_cards_are_tagged_and_the_selected_ones_waits_said() -> None:
+    plugin, view, seat = _ready_case()
+    r = ready.Ready(by_card={view["legal"][0]["card"]: [{"card": "x3", "unseen": 2, "value": 100, "own": None}]})
+    plugin._report = lambda v, s: (None, r)
+    plugin.show_hints = True
+    app = plugin.table.app
+    app.frame(app.now + 0.1)
+    code = view["legal"][0]["card"]
+    tags = [op for op in app.dl.ops if op[0] == "T" and op[3] == plugin.g("mark_ready")]
+    cards = [c for c in plugin.hand(view) if c["code"] == code and not c.get("kan")]
+    assert len(tags) == len(cards) >= 1
+    key = cards[-1]["id"]
+    app.tap_at(*center(top_hit(app.state(), f"card:{key}")), app.now + 0.2)
+    app.frame(app.now + 0.3)
+    said = [op[3] for op in app.dl.ops if op[0] == "T"]
+    assert plugin.g("after", c=plugin.glyph(code)) + ready.wait_text(plugin, r.by_card[code]) in said
