@@ -11,7 +11,7 @@ from ...core.game import JSON, Action
 from ...core.i18n import pick
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
-from ...games.huaniao.ops import claims
+from ...games.huaniao.ops import NOTE, claims, verse_start
 from .. import theme as th
 from ..draw import DisplayList, text_width, wrap
 from ..geom import Rect
@@ -50,6 +50,22 @@ def sig(a: Action) -> tuple[Any, ...]:
     faces = tuple(sorted(FACE[x] for x in cards))
     first = FACE[cards[0]] if a.get("op") == "ming" and cards else ""
     return (a.get("a"), a.get("op"), a.get("kind"), faces, first)
+
+
+def in_scale(a: Action) -> Action:
+    """A play's cards in the scale's order, whatever order they were picked in (play-test: "诵
+    百万千"): a 誦 from its first note round the scale, a 鳴's bird first; the button and the log
+    name them so."""
+    cards = list(a.get("cards") or [])
+    if a.get("a") != "op" or a.get("op") not in ("song", "ming", "ge") or len(cards) < 2:
+        return a
+    start = verse_start("".join(FACE[i] for i in cards)) if a.get("op") == "song" else None
+    if start is not None:
+        cards.sort(key=lambda i: (NOTE[FACE[i]] - start) % 5)
+    else:
+        cards = cards[:1] + sorted(cards[1:], key=lambda i: NOTE.get(FACE[i], 5)) if a.get("op") == "ming" \
+            else sorted(cards, key=lambda i: NOTE.get(FACE[i], 5))
+    return {**a, "cards": cards}
 
 
 def open_faces(legal: list[Action], selected: list[str]) -> set[str]:
@@ -307,7 +323,8 @@ class HuaniaoActions(GameUI):
         if not sel:
             return []
         lsig = {sig(a) for a in self.legal_now()}
-        return [a for a in claims([cid(c) for c in sel], bool(view.get("flowers_are_birds"))) if sig(a) in lsig]
+        return [in_scale(a) for a in claims([cid(c) for c in sel], bool(view.get("flowers_are_birds")))
+                if sig(a) in lsig]
 
     def op_label(self, a: Action) -> str:
         op = str(a.get("op"))
@@ -357,7 +374,8 @@ class HuaniaoActions(GameUI):
                                {"a": "gift", "to_cards": {str(s): [i] for s, i in zip(to, ids, strict=False)}},
                                "primary" if ok else "quiet", enabled=ok, slot="play"))
         elif kind == "target":
-            others = [s for s in range(4) if s != self.table.viewer]
+            # in the seats' order on screen, left to right (play-test: seats 电脑3 2 1, buttons 1 2 3)
+            others = sorted((s for s in range(4) if s != self.table.viewer), key=self.seat_x)
             for s, slot in zip(others, TARGET_SLOTS, strict=False):
                 out.append(Btn(f"t{s}", self.tx("target", name=self.name(s)), {"a": "target", "seat": s}, "normal",
                                slot=slot))
@@ -464,6 +482,11 @@ class HuaniaoActions(GameUI):
     def refusal_hint(self, view: JSON, code: str) -> str | None:
         return refusal_hint(view, code, self.legal_now(), self.lang, self.op_label, self.cards_text, self.name,
                             self.table.client.to_act())
+
+    def seat_x(self, seat: int) -> float:
+        """Where a seat's badge sits across the table (seat order before any layout)."""
+        lay = self.table.lay
+        return lay.seats[seat].cx if lay is not None and seat in lay.seats else float(seat)
 
     def seat_tap(self, view: JSON, seat: int) -> Action | None:
         if self.prompt(view).get("type") == "target" and seat != self.table.viewer:

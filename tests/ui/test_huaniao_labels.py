@@ -1,0 +1,51 @@
+"""花鸟风月's play buttons name the cards in the scale's order, whatever order they were picked in
+(play-test: "诵 百万千", "诵 千百万"), and the play so named is the one applied."""
+
+from __future__ import annotations
+
+from test_huaniao_table import hit, table, ui
+from ui_driver import center
+
+from pygame_core.games.huaniao.cards import FACE
+from pygame_core.games.huaniao.ops import NOTE, verse_start
+from pygame_core.games.huaniao.texts import NOTE_FACE
+
+
+def test_a_verse_picked_out_of_order_is_named_and_played_in_the_scales_order() -> None:
+    for seed in range(1, 30):
+        app, scr, now = table(seed=seed)
+        if (app.state().get("prompt") or {}).get("type") != "main":
+            continue
+        me = scr.viewer or 0
+        verses = [a for a in scr.client.legal(me) if a.get("op") == "song"]
+        if not verses:
+            continue
+        cards = list(verses[0]["cards"])
+        start = verse_start("".join(FACE[i] for i in cards))
+        assert start is not None
+        want = "".join(ui(scr).glyph(NOTE_FACE[(start + k) % 5]) for k in range(3))
+        picked = sorted(cards, key=lambda i: -((NOTE[FACE[i]] - start) % 5))  # last note first
+        for i in picked:
+            app.tap_at(*center(hit(app, f"card:{i}")), now)
+        app.frame(now)
+        label = hit(app, "btn:op0")
+        btn = next(b for b in app.state()["buttons"] if b["id"] == "btn:op0")
+        assert btn["label"].endswith(want), (btn["label"], want)
+        n = len(scr.client.events(me))
+        app.tap_at(*center(label), now)
+        played = [e for e in scr.client.events(me)[n:] if e.get("type") == "play"]
+        assert played and "".join(ui(scr).glyph(c["face"]) for c in played[0]["cards"]) == want
+        return
+    raise AssertionError("no deal with a verse at the viewer's main prompt")
+
+
+def test_the_moons_target_buttons_follow_the_seats_left_to_right() -> None:
+    """月照's seats as buttons in the order the seats sit (play-test: seats 电脑3 2 1, buttons 1 2 3)."""
+    for w, h in ((390, 844), (1366, 768)):
+        app, scr, now = table(w=w, h=h)
+        assert scr.lay is not None
+        view = {**scr.view(), "prompt": {"type": "target"}}
+        names = [b.label for b in ui(scr).buttons(view, []) if b.id.startswith("t")]
+        by_x = sorted(scr.lay.seats, key=lambda s: scr.lay.seats[s].cx if scr.lay else 0)
+        assert names == [ui(scr).tx("target", name=scr.seat_name(s)) for s in by_x], names
+        assert [n[-1] for n in names] == ["3", "2", "1"], names
