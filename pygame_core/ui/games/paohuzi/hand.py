@@ -38,7 +38,8 @@ from .common import L, card_face, fmt_num, kind
 from .moments import Moments, bot_hold
 from .ready import draw_mark
 
-DOUBLE_TAP_S = 0.45   # a second tap on the selected card this soon plays it
+DOUBLE_TAP_S = 0.8   # a second tap on the same card this soon plays it (mouse and touch alike;
+                     # play-test: a click 0.6 s later put the card back down)
 DRAG_UP = 24.0        # a card dragged this far above the hand is played
 WIDE_COLUMNS = 12     # 理牌's columns on a wide table (a phone: columns.MAX_COLUMNS)
 
@@ -190,10 +191,11 @@ class HandPart(GameUI):
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         """A card dragged to another column (or to the new column's slot) moves there, dragged up
         onto the table while a discard is due it is played; a second quick tap on the selected card
-        plays it; a press that stays put is a tap (select it to discard, or pick it up to move)."""
+        plays it (a 坎 card or a 王霸 says why not); a press that stays put is a tap (select it to discard, or pick it up to move)."""
         if kind == "down":
             key = hit.split(":")[-1] if hit and hit.startswith(("card:", "pz:pick:")) else None
-            if key is not None and hit is not None and hit.startswith("card:") and key in self.table.selected \
+            # whatever the first tap did (lift it, or put down a card lifted before): one rule
+            if key is not None and hit is not None and hit.startswith("card:") \
                     and self._last_tap is not None and self._last_tap[0] == key \
                     and now - self._last_tap[1] <= DOUBLE_TAP_S:
                 self._discard_now(view, key, now)
