@@ -55,6 +55,7 @@ class HuaniaoUI(HuaniaoSeats):
         # the last came; a short trace of it shows while the forced steps go by themselves
         self.perched: dict[int, int] = {}  # seat -> the turn it last perched (棲)
         self.turn_now = 0
+        self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
 
     # --- cards -------------------------------------------------------------------------------
     def face(self, c: Any) -> CardFace:
@@ -347,6 +348,7 @@ class HuaniaoUI(HuaniaoSeats):
                 self.turn_now = int(ev.get("turn", 0) or 0)
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
+                self.say_at(int(ev["seat"]), self.tx("qi_said"), now)
             if ty == "play" and ev.get("op") == "wu":
                 self.dance = (str(ev.get("kind")), list(ev.get("cards") or []))
                 self.banner(self.dance_call(), "dance", now)
@@ -361,6 +363,9 @@ class HuaniaoUI(HuaniaoSeats):
             elif ty == "goose":
                 self.banner(self.tx("goose"), "goose", now)
             elif ty == "song_end":  # a beat first: the winner may come a step later (then it goes first)
+                if ev.get("reason") == "pile" and now >= 0:  # the pile ran out: said, and a beat
+                    self.banner(self.tx("pile_out"), "season", now)
+                    self.end_beat = now + self.PILE_BEAT
                 self.poem_start = now + self.POEM_BEAT
                 self.poem_skipped = now < 0
                 self.end_hands = [list(h) for h in ev.get("hands") or []]
@@ -375,6 +380,7 @@ class HuaniaoUI(HuaniaoSeats):
             elif ty == "winner" and isinstance(ev.get("seat"), int):
                 # the win or the loss shows first; the poem and any showdown reveal after it
                 start = now if self.reveal_at is None else max(now, self.reveal_at + self.REVEAL_S)
+                start = max(start, self.end_beat)
                 if self.play_flight is not None:  # the winning phrase lands first
                     start = max(start, self.play_flight.t0 + self.play_flight.duration)
                 self.moment = (int(ev["seat"]), start)
@@ -435,6 +441,8 @@ class HuaniaoUI(HuaniaoSeats):
         self.banners = [(you_form(text, self.lang) or text, style, now)]
 
     def on_new_hand(self) -> None:
+        self.end_beat = -1.0
+        self.said.clear()
         self.poem_start = None
         self.poem_skipped = False
         self.reveal_at = None
@@ -450,7 +458,8 @@ class HuaniaoUI(HuaniaoSeats):
         # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
         fading = any(now - b[2] < BANNER_S.get(b[1], 1.9) + 0.1 for b in self.banners)
-        return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now)
+        return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now) or \
+            self.saying(now)
 
     def busy(self, now: float) -> bool:
         return any(now - b[2] < 1.2 for b in self.banners) or self.ending(now)
@@ -474,6 +483,7 @@ class HuaniaoUI(HuaniaoSeats):
             draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (life - age) / 0.4))
             self.spots["banner"] = box  # a toast keeps off it
             break
+        self.draw_said(dl, h, now)
         self.draw_no_fit(dl, view)
         self.draw_gift_to(dl, view)
         self.draw_window(dl, view)
@@ -502,6 +512,7 @@ class HuaniaoUI(HuaniaoSeats):
     POEM_S = 4.2
     REVEAL_S = 2.6
     POEM_BEAT = 0.8
+    PILE_BEAT = 1.4  # "牌堆摸完，一曲终了" read before the win or loss covers the table
     MOMENT_S = 2.6  # long enough to read who won and how; a tap goes on
 
     def poem_visible(self, now: float) -> bool:

@@ -10,7 +10,8 @@ from typing import Any
 from ...core.game import JSON
 from ...games.huaniao.table import prompt_limit
 from .. import theme as th
-from ..draw import DisplayList
+from ..draw import DisplayList, text_width
+from ..geom import Rect
 from ..table_seats import draw_seat_clock
 from ..texts import you_form
 from .huaniao_bar import face_of
@@ -18,6 +19,7 @@ from .huaniao_hand import HuaniaoHand
 
 FLASH_S = 3.0  # how long a seat down to one card pulses
 AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
+SAY_S = 1.6  # a seat's callout ("栖 · 摸一张"): a glance, gone before that seat's next turn
 
 
 class HuaniaoSeats(HuaniaoHand):
@@ -32,6 +34,7 @@ class HuaniaoSeats(HuaniaoHand):
         # the table's own time for those clocks: seconds it stood paused, and since when it stands
         self.lost = 0.0
         self.paused_at: float | None = None
+        self.said: dict[int, tuple[str, float]] = {}  # seat -> (its callout, since when)
 
     def table_time(self, now: float) -> float:
         """``now`` less the time the table stood paused (a local table waits, bots and clocks,
@@ -130,6 +133,31 @@ class HuaniaoSeats(HuaniaoHand):
             clock = self.seat_clock(view, s, now)
             if clock is not None:  # on the seat's face, as the master's own clock shows
                 draw_seat_clock(dl, r, *clock)
+
+    def say_at(self, seat: int, text: str, now: float) -> None:
+        """A short callout at a seat (play-test: a forced 栖 drew unseen, only the log said so)."""
+        if now >= 0:
+            self.said[seat] = (text, now)
+
+    def draw_said(self, dl: DisplayList, h: float, now: float) -> None:
+        """Each seat's callout by its badge (under a badge in the top half, over the viewer's strip)."""
+        for seat, (text, t0) in list(self.said.items()):
+            age = now - t0
+            if not 0 <= age < SAY_S:
+                continue
+            r = self.seat_rect(seat)
+            if r.w <= 0:
+                continue
+            bw, bh = text_width(text, 14) + 20, 26.0
+            y = r.b - bh / 2 if r.cy < h / 2 else r.y - bh / 2
+            box = Rect(r.cx - bw / 2, y - bh / 2, bw, bh)
+            dl.alpha(min(1.0, age / 0.15, (SAY_S - age) / 0.3))
+            dl.rect(box, th.PAPER, th.JADE, 1.5, 13)
+            dl.text_in(box, text, 14, th.INK, weight="b")
+            dl.alpha(1.0)
+
+    def saying(self, now: float) -> bool:
+        return any(0 <= now - t0 < SAY_S for _t, t0 in self.said.values())
 
     def flashing(self, now: float) -> bool:
         return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)

@@ -83,6 +83,8 @@ LABELS: dict[str, Text] = {
     "auto_qi": tx("无牌可出，栖", "無牌可出，棲", "Nothing fits: perch"),
     "counter": tx("记牌器", "記牌器", "Counter"),
     "drew": tx("摸牌", "摸牌", "Drew"),
+    "qi_said": tx("栖 · 摸一张", "棲 · 摸一張", "Perch: draws 1"),
+    "pile_out": tx("牌堆摸完 · 一曲终了", "牌堆摸完 · 一曲終了", "The pile is empty: the song ends"),
     # what the table does on its own, said where the player looks (a toast), not only in the log
     "limit_discard": tx("手牌超限：{name} 弃 {cards}", "手牌超限：{name} 棄 {cards}", "{name} discards {cards}: over the hand limit"),
     "limit_short": tx("超限弃牌", "超限棄牌", "over limit"),
