@@ -178,7 +178,7 @@ def test_the_win_shows_before_the_poem_even_when_it_comes_a_step_after_the_song_
     _app, scr, now = table(seed=3)
     pl = ui(scr)
     now += 5
-    pl.on_events([{"type": "song_end", "reason": "pile"}], now)
+    pl.on_events([{"type": "song_end", "reason": "cap"}], now)
     assert not pl.poem_visible(now + 0.2)  # a beat for the winner to come
     pl.on_events([{"type": "winner", "seat": 1, "how": "points"}], now + 0.6)
     assert pl.moment_visible(now + 1.0) and not pl.poem_visible(now + 1.0)
