@@ -438,11 +438,14 @@ class PaohuziUI(HandPart):
         if hid in ("btn:hints", "btn:counter", "btn:move") or hid.startswith("pz:col:"):
             self._changed()
             return True
-        if hid in ("pz:prev", "pz:next"):
+        if hid in ("pz:prev", "pz:next"):   # the summary (-1), then each win
             n = len((view.get("result") or {}).get("wins", []))
             if n:
-                cur = self._end_index(view)
-                self.end_sel = (cur + (1 if hid == "pz:next" else -1)) % n
+                cur = self._end_index(view) + 1
+                self.end_sel = (cur + (1 if hid == "pz:next" else -1)) % (n + 1) - 1
+            return True
+        if hid.startswith("pz:win:"):
+            self.end_sel = int(hid[7:])
             return True
         return False
 
@@ -577,14 +580,10 @@ class PaohuziUI(HandPart):
 
     # --- the settlement sheet ----------------------------------------------------------------
     def _end_index(self, view: JSON) -> int:
+        """The sheet's page: the summary (-1) first when the hand had several wins, then as chosen."""
         wins = (view.get("result") or {}).get("wins", [])
-        if not wins:
-            return 0
         if self.end_sel is None or self.end_sel >= len(wins):
-            me = view.get("seat")
-            mine = [i for i, w in enumerate(wins) if w["seat"] == me]
-            best = max(range(len(wins)), key=lambda i: wins[i]["final"])
-            self.end_sel = mine[-1] if mine else best
+            self.end_sel = -1 if len(wins) > 1 else 0
         return self.end_sel
 
     def end_height(self, view: JSON, w: float) -> float:
