@@ -49,3 +49,35 @@ def test_the_moons_target_buttons_follow_the_seats_left_to_right() -> None:
         by_x = sorted(scr.lay.seats, key=lambda s: scr.lay.seats[s].cx if scr.lay else 0)
         assert names == [ui(scr).tx("target", name=scr.seat_name(s)) for s in by_x], names
         assert [n[-1] for n in names] == ["3", "2", "1"], names
+
+
+def test_a_selection_that_makes_no_play_says_why_over_no_button_nor_the_status_line() -> None:
+    """The note lies in the bar's free cells, right above the hand (play-test: it covered 提示 and
+    the status line, and said only 这几张不成牌型)."""
+    for w, h in ((1366, 768), (390, 844)):
+        for seed in range(1, 20):
+            app, scr, now = table(w=w, h=h, seed=seed)
+            if (app.state().get("prompt") or {}).get("type") != "main":
+                continue
+            hand = ui(scr).hand(scr.view())
+            nums = [c for c in hand if c["face"] in "1234"]
+            pair = next(((a, b) for a in nums for b in nums if NOTE[a["face"]] + 2 <= NOTE[b["face"]]), None)
+            if pair is None:
+                continue
+            for c in pair:
+                app.tap_at(*center(hit(app, f"card:{c['id']}")), now)
+            app.frame(now)
+            assert scr.lay is not None
+            ops = app.dl.ops
+            box = next(op for op in ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
+            x, y, bw, bh = (float(v) for v in box[1:5])  # type: ignore[arg-type]
+            words = " ".join(str(op[3]) for op in ops if op[0] == "T")
+            assert "不成牌型：" in words and ui(scr).cards_text(list(pair)) in words
+            for b in app.state()["buttons"]:
+                bx, by, bbw, bbh = hit(app, b["id"])["rect"]
+                assert bx >= x + bw or bx + bbw <= x or by >= y + bh or by + bbh <= y, (b, box)
+            me = scr.lay.me
+            assert y >= me.b - 1 and y + bh <= scr.lay.hand.y + 1, (box, me, scr.lay.hand)
+            break
+        else:
+            raise AssertionError(f"no deal with two numbers a note apart at {w}x{h}")

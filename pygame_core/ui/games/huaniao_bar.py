@@ -249,37 +249,51 @@ class HuaniaoActions(GameUI):
         if self.table.viewer not in self.table.client.to_act():
             return None
         if not claims([cid(c) for c in sel], bool(view.get("flowers_are_birds"))):
-            why = self.tx("no_shape")  # no operation has this shape: the tune is beside the point
+            # no operation has this shape: the tune is beside the point; the shapes are named
+            why = self.tx("no_shape", cards=self.cards_text(sel))
         else:  # the rule the play breaks, as the engine would name it (a dance's is never the tune)
             reason = refusal_reason(view, [cid(c) for c in sel])
             why = pick(reason, self.lang) if reason is not None else self.tx("not_now")
         return why, self.refusal_hint(view, "E_OUT_OF_TUNE") or ""
 
-    def draw_no_fit(self, dl: DisplayList, view: JSON) -> None:
-        """The note for cards that make no play: large, over the bar's empty cells (with cards
-        selected only the play's cell is used), right above the hand (the status strip clips)."""
-        lay, note = self.table.lay, self.no_fit(view)
-        if lay is None or note is None:
-            return
-        # a row of empty cells: one without the play (a phone's first row), else the cells left of it
+    def note_room(self, view: JSON) -> Rect | None:
+        """The widest run of the bar's cells in one row that no button of this prompt uses: a
+        note there is right above the hand, over no button and not over the status line
+        (play-test: the refusal box covered 提示 and the status line)."""
+        lay = self.table.lay
+        if lay is None:
+            return None
         cells = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)
-        play = cells["play"]
-        free = [c for c in cells.values() if c.y != play.y] or [c for c in cells.values() if c.r <= play.x]
-        row = [c for c in free if c.y == free[0].y]
-        r = Rect(min(c.x for c in row), row[0].y, max(c.r for c in row) - min(c.x for c in row), row[0].h)
-        size = 16.0 if lay.phone else 18.0
-        lines = [ln for part in note if part for ln in wrap(part, size, r.w - 20)]
-        while len(lines) > 3 and size > 13:
+        used = {b.slot for b in self.buttons(view, self._selected(view))}
+        best: Rect | None = None
+        run: Rect | None = None
+        for slot, c in sorted(cells.items(), key=lambda kv: (kv[1].y, kv[1].x)):
+            if slot in used:
+                run = None
+                continue
+            run = Rect(run.x, run.y, c.r - run.x, run.h) if run is not None and run.y == c.y else c
+            if best is None or run.w > best.w:
+                best = run
+        return best
+
+    def draw_no_fit(self, dl: DisplayList, view: JSON) -> None:
+        """Why the selected cards make no play, and what does, as a note in the bar's free cells."""
+        note, r = self.no_fit(view), self.note_room(view)
+        if note is None or r is None:
+            return
+        size, lines = 16.0, [""]
+        while size >= 11:
+            lines = [ln for part in note if part for ln in wrap(part, size, r.w - 16)]
+            if len(lines) * size * 1.2 <= r.h - 6:
+                break
             size -= 1
-            lines = [ln for part in note if part for ln in wrap(part, size, r.w - 20)]
-        lines = lines[:3]
-        lh = size * 1.3
-        bh = max(r.h, lh * len(lines) + 12)  # grows up from the row, over the status strip, never the hand
-        box = Rect(r.x, r.b - bh, r.w, bh)
-        dl.rect(box, "rgba(20,16,12,0.88)", th.GOLD, 1, 8)
+        lh = size * 1.2
+        lines = lines[:max(1, int((r.h - 6) // lh))]
+        dl.rect(r, "rgba(20,16,12,0.88)", th.GOLD, 1, 8)
         for i, ln in enumerate(lines):
             color = th.CINNABAR_SOFT if i == 0 else th.PAPER
-            dl.text(box.x + 10, box.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, color, "l", "b" if i == 0 else "n", "s", box.w - 20)
+            dl.text(r.x + 8, r.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, color, "l", "b" if i == 0 else "n",
+                    "s", r.w - 16)
 
     def gift_to(self, view: JSON) -> dict[str, int]:
         """凉风有幸: the seat each selected card goes to, in the order they were picked (the rule's
