@@ -8,6 +8,7 @@ from test_huaniao_table import table, ui
 
 from pygame_core.ui.app import App
 from pygame_core.ui.games.huaniao_seats import SAY_S
+from pygame_core.ui.games.huaniao_win import points_line, win_cards
 
 
 def texts(app: App) -> str:
@@ -36,3 +37,30 @@ def test_a_song_ending_on_an_empty_pile_says_so_before_the_win() -> None:
     assert p.banners and p.banners[-1][0] == p.tx("pile_out")
     assert p.moment is not None and p.moment[1] >= now + p.PILE_BEAT  # the beat comes first
     assert p.busy(now + 0.5)  # the table waits for it
+
+
+def test_the_win_shows_the_winning_cards_and_the_points_that_decided_it() -> None:
+    res = {"winner": 2, "how": "points", "points": [3, 8, 0, 6],
+           "hands": [[], [], [{"id": 1, "face": "B"}, {"id": 2, "face": "B"}], []]}
+    assert win_cards(res, {2: [{"id": 9, "face": "4"}]}) == res["hands"][2]
+    assert win_cards({**res, "how": "out"}, {2: [{"id": 9, "face": "4"}]}) == [{"id": 9, "face": "4"}]
+    assert points_line(res, "zh-Hans", lambda s: f"电脑{s}") == "电脑2 0 · 电脑0 3 · 电脑3 6 · 电脑1 8 点"
+    for seed in range(1, 12):  # through the table: a whole hand, then its moment and its sheet
+        app, scr, now = table(seed=seed, actions=10_000)  # plays to the sheet
+        p = ui(scr)
+        got = scr.view().get("result") or {}
+        if got.get("how") not in ("points", "out") or p.moment is None:
+            continue
+        p.poem_skipped = False
+        app.frame(p.moment[1] + 1.5)
+        words = texts(app)
+        cards = win_cards(got, p.last_play)
+        ops = app.dl.ops
+        ribbon = max(i for i, op in enumerate(ops) if op[0] == "R" and op[6] in ("rgba(20,16,12,0.9)",
+                                                                              "rgba(40,36,34,0.92)"))
+        over = [str(op[3]) for op in ops[ribbon:] if op[0] == "T"]  # drawn over the dimmed table
+        assert cards and all(over.count(p.glyph(c["face"])) >= 1 for c in cards), (cards, over)
+        if got["how"] == "points":
+            assert points_line(got, "zh-Hans", scr.seat_name) in words
+        return
+    raise AssertionError("no deal ended on points or by playing out")

@@ -18,7 +18,7 @@ from ..geom import Rect
 from ..layout import Layout
 from ..plugin import SeatInfo
 from ..texts import you_form
-from ..widgets import CardFace, Chip, card, card_back, paragraph
+from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
@@ -26,6 +26,7 @@ from .huaniao_duel import draw_result_rows, draw_sd_rounds, showdown_why
 from .huaniao_plays import Spot, draw_spot, latest, spot_rects
 from .huaniao_seats import AUTO_TOAST_S, HuaniaoSeats
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_label, draw_moment, fit_lines
+from .huaniao_win import draw_poem, draw_win_cards, points_line, win_cards
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
@@ -56,6 +57,7 @@ class HuaniaoUI(HuaniaoSeats):
         self.perched: dict[int, int] = {}  # seat -> the turn it last perched (棲)
         self.turn_now = 0
         self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
+        self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
 
     # --- cards -------------------------------------------------------------------------------
     def face(self, c: Any) -> CardFace:
@@ -349,6 +351,8 @@ class HuaniaoUI(HuaniaoSeats):
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
                 self.say_at(int(ev["seat"]), self.tx("qi_said"), now)
+            if ty == "play" and isinstance(ev.get("seat"), int):
+                self.last_play[int(ev["seat"])] = list(ev.get("cards") or [])
             if ty == "play" and ev.get("op") == "wu":
                 self.dance = (str(ev.get("kind")), list(ev.get("cards") or []))
                 self.banner(self.dance_call(), "dance", now)
@@ -442,6 +446,7 @@ class HuaniaoUI(HuaniaoSeats):
 
     def on_new_hand(self) -> None:
         self.end_beat = -1.0
+        self.last_play.clear()
         self.said.clear()
         self.poem_start = None
         self.poem_skipped = False
@@ -545,8 +550,12 @@ class HuaniaoUI(HuaniaoSeats):
         how = pick(tt.WIN_HOW.get(str((view.get("result") or {}).get("how")), tx("", "", "")), self.lang)
         if mine and win != me:
             how = f"{self.tx('you_lost')} · {how}" if how else self.tx("you_lost")
-        draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how,
-                    self.tx("win_seal")[:1] if self.lang != "en" else "勝")
+        res = view.get("result") or {}
+        if res.get("how") in ("points", "class"):  # the points that decided it, seat by seat
+            how = f"{how} · {points_line(res, self.lang, self.name)}"
+        mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
+        box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark)
+        draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face, mark)
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def _poem_lines(self) -> list[str]:
@@ -561,25 +570,8 @@ class HuaniaoUI(HuaniaoSeats):
 
     def _draw_poem(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         assert self.poem_start is not None
-        t = now - self.poem_start
-        dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
-        pw = min(w - 40, 420.0)
-        ph = min(h - 80, 380.0)
-        r = Rect((w - pw) / 2, (h - ph) / 2, pw, ph * min(1.0, 0.15 + t / 0.8))
-        dl.rect(r, th.PAPER, th.GOLD, 1.5, 6)
-        dl.rect(Rect(r.x - 6, r.y - 8, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
-        dl.rect(Rect(r.x - 6, r.b - 4, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
-        dl.text(r.cx, r.y + 34, self.tx("song_end"), 22, th.CINNABAR, "c", "b", "s")
-        lines = self._poem_lines()
-        for i, ln in enumerate(lines):
-            a = max(0.0, min(1.0, (t - 0.6 - i * 0.8) / 0.6))
-            if a <= 0 or r.y + 80 + i * 52 > r.b - 20:
-                continue
-            dl.alpha(a)
-            dl.text(r.cx, r.y + 84 + i * 52, ln, fit_size(ln, 26, r.w - 30), th.INK, "c", "b", "s")
-            dl.alpha(1.0)
-        if self.lang == "en":
-            paragraph(dl, Rect(r.x + 16, r.y + 84 + 4 * 52 - 10, r.w - 32, 80), tt.POEM_EN, 11, th.INK_SOFT, "c")
+        draw_poem(dl, w, h, now - self.poem_start, self.tx("song_end"), self._poem_lines(),
+                  tt.POEM_EN if self.lang == "en" else "")
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def end_height(self, view: JSON, w: float) -> float:
@@ -593,7 +585,10 @@ class HuaniaoUI(HuaniaoSeats):
         title = (you_form(self.tx("wins", name=self.name(win)), self.lang) or "") if isinstance(win, int) else ""
         dl.text(r.cx, r.y + 14, title, fit_size(title, 24, r.w), th.CINNABAR, "c", "b", "s")
         sub = pick(tt.WIN_HOW.get(how, tx(how, how, how)), self.lang)
-        dl.text(r.cx, r.y + 42, sub, 14, th.INK_SOFT, "c")
+        if how in ("points", "class"):  # not one word: each seat's points that decided it
+            sub = f"{sub}：{points_line(res, self.lang, self.name)}" if self.lang != "en" else \
+                f"{sub}: {points_line(res, self.lang, self.name)}"
+        dl.text(r.cx, r.y + 42, sub, fit_size(sub, 14, r.w - 8), th.INK_SOFT, "c", "n", "s", r.w - 8)
         draw_result_rows(dl, r, view, self.lang, self.name, self.face, self.tx)
 
 

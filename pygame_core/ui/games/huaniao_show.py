@@ -73,7 +73,7 @@ def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style
 
 
 def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat: Rect, won: bool,
-                line: str, how: str, mark: str) -> None:
+                line: str, how: str, mark: str) -> Rect:
     """The end of a song, ``t`` seconds in: the table dims, the winner's seat is ringed and
     stamped with ``mark`` (勝), and ``line`` (你赢了！ / 电脑1 胜) lands large with a pop across the
     middle, gold for the viewer's win, paper for a loss, ``how`` under it."""
@@ -103,6 +103,8 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
         s = size * 1.15
         seal(dl, max(s / 2 + 6, w / 2 - text_width(line, size) / 2 - s * 0.8), ty, mark, s)
     if how:
-        dl.text(w / 2, ribbon.b - 18, how, 16, th.PAPER if won else th.PAPER_DARK, "c", "n", "s", w - 40)
+        dl.text(w / 2, ribbon.b - 18, how, fit_size(how, 16, w - 40), th.PAPER if won else th.PAPER_DARK, "c", "n",
+                "s", w - 40)
     dl.alpha(1.0)
+    return ribbon
 

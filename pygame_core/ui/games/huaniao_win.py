@@ -1,0 +1,97 @@
+"""花鳥風月's win, shown as the cards that won it: the winner's last phrase (played out) or the
+hand left (fewest points, a tie broken, a showdown) face up above the call, dealt in one by one
+with a burst of gold and a seal stamped on them; and the points that decided it, seat by seat
+(play-test: a dark static ribbon, and an end sheet whose reason was one word, 点数最少)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from ...core.game import JSON
+from .. import theme as th
+from ..anim import ease_out
+from ..draw import DisplayList, fit_size
+from ..geom import Rect
+from ..widgets import CardFace, card, paragraph, seal
+
+DEAL_S = 0.12  # one card after another
+BURST_S = 0.9
+
+
+def win_cards(res: JSON, last_play: dict[int, list[Any]]) -> list[Any]:
+    """The cards that won: the phrase the winner went out with, else the hand it won with."""
+    win = res.get("winner")
+    if not isinstance(win, int):
+        return []
+    if res.get("how") == "out":
+        return list(last_play.get(win) or [])
+    hands = res.get("hands") or []
+    return list(hands[win]) if win < len(hands) else []
+
+
+def points_line(res: JSON, lang: str, name: Callable[[int], str]) -> str:
+    """Each seat's points, fewest first ("电脑3 0 · 你 3 · 电脑2 6 · 电脑1 8 点"): what a win on
+    points was decided by."""
+    pts = res.get("points") or []
+    order = sorted(range(len(pts)), key=lambda s: (pts[s], s))
+    sep = " · "
+    body = sep.join(f"{name(s)} {pts[s]}" for s in order)
+    return f"points: {body}" if lang == "en" else f"{body} 点" if lang == "zh-Hans" else f"{body} 點"
+
+
+def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: list[Any],
+                   face: Callable[[Any], CardFace], mark: str) -> None:
+    """The winning cards in a row ending at ``bottom``, ``t`` seconds in: each rises into place in
+    turn behind a burst of gold rays, then the seal lands on the last one."""
+    if not cards:
+        return
+    n = len(cards)
+    cw = min(64.0, (w - 40) / n - 6)
+    ch = cw * 1.42
+    x0 = (w - (n * cw + (n - 1) * 6)) / 2
+    cy = bottom - ch / 2
+    burst = min(1.0, t / BURST_S)
+    if burst < 1.0:  # the fanfare: rays flung out from the row, fading as they go
+        dl.alpha(1.0 - burst)
+        reach = (n * cw / 2 + 30) + 120 * ease_out(burst)
+        for i in range(16):
+            a = i * math.tau / 16 + t * 0.6
+            r0 = reach * 0.45
+            dl.line(w / 2 + math.cos(a) * r0, cy + math.sin(a) * r0 * 0.6,
+                    w / 2 + math.cos(a) * reach, cy + math.sin(a) * reach * 0.6, th.GOLD, 3.0)
+        dl.alpha(1.0)
+    for i, c in enumerate(cards):
+        k = min(1.0, max(0.0, (t - i * DEAL_S) / 0.3))
+        if k <= 0:
+            continue
+        dl.alpha(k)
+        rise = (1 - ease_out(k)) * 40
+        card(dl, Rect(x0 + i * (cw + 6), cy - ch / 2 + rise, cw, ch), face(c), small=cw < 40)
+        dl.alpha(1.0)
+    landed = t - (n - 1) * DEAL_S - 0.3
+    if landed > 0:  # stamped: large, settling onto the row's end
+        s = min(ch * 0.7, 48.0) * (1.0 + 0.8 * (1 - ease_out(min(1.0, landed / 0.3))))
+        seal(dl, x0 + n * (cw + 6) - 6 - s * 0.3, cy - ch / 2 + s * 0.3, mark, s)
+
+
+def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: list[str], en: str) -> None:
+    """The closing poem, ``t`` seconds in: a scroll unrolls and its lines come one by one."""
+    dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
+    pw = min(w - 40, 420.0)
+    ph = min(h - 80, 380.0)
+    r = Rect((w - pw) / 2, (h - ph) / 2, pw, ph * min(1.0, 0.15 + t / 0.8))
+    dl.rect(r, th.PAPER, th.GOLD, 1.5, 6)
+    dl.rect(Rect(r.x - 6, r.y - 8, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
+    dl.rect(Rect(r.x - 6, r.b - 4, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
+    dl.text(r.cx, r.y + 34, title, 22, th.CINNABAR, "c", "b", "s")
+    for i, ln in enumerate(lines):
+        a = max(0.0, min(1.0, (t - 0.6 - i * 0.8) / 0.6))
+        if a <= 0 or r.y + 80 + i * 52 > r.b - 20:
+            continue
+        dl.alpha(a)
+        dl.text(r.cx, r.y + 84 + i * 52, ln, fit_size(ln, 26, r.w - 30), th.INK, "c", "b", "s")
+        dl.alpha(1.0)
+    if en:
+        paragraph(dl, Rect(r.x + 16, r.y + 84 + 4 * 52 - 10, r.w - 32, 80), en, 11, th.INK_SOFT, "c")
