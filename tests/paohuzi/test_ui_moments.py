@@ -76,7 +76,7 @@ def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, boo
         beat = plugin.moments.current(now)
         if beat is not None:
             cur = beat.index
-            if beat.bowl is None and (not seen or seen[-1] != cur):
+            if beat.win and (not seen or seen[-1] != cur):
                 seen.append(cur)
             sheet_early |= bool(st.get("end_shown"))
             assert "pz:moment" in {h["id"] for h in st["hits"]}
@@ -274,3 +274,30 @@ def test_the_payments_fly_from_each_payer_to_the_winner() -> None:
     end = texts(start_t + 1.5)
     gain = "+" + sp.num(200_000)
     assert gain in end and end[gain] == spots[2] and flying not in end
+
+
+def test_the_decisive_banner_waits_for_the_win_before_it() -> None:
+    """决胜时刻 comes after the 胡 moment showing, never over it (play-test: the banner covered 胡 你)."""
+    app = start(1366, 768, "zh-Hans", seed=3)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    app.settings["speed"] = "normal"
+    plugin.moments.add(10.0, 0, bot_hold(1.1))
+    plugin.on_events([{"type": "decisive"}], 10.5)
+    assert [b.word for b in plugin.moments.queue] == [None, plugin.g("decisive")]
+    assert plugin.moments.current(10.6).win
+    later = plugin.moments.current(10.0 + bot_hold(1.1) + 0.1)
+    assert later is not None and later.word == plugin.g("decisive") and plugin.moments.shown == 1
+    assert plugin.busy(10.0 + bot_hold(1.1) + 0.1)   # the bots wait for it too
+
+
+def test_the_payments_land_on_the_seats_name_boxes() -> None:
+    """Each payer's amount leaves its name box and the gain lands on the winner's (the panel in the
+    middle covers the melds, not the boxes)."""
+    app = start(1366, 768, "zh-Hans", seed=3)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    app.frame(0.5)
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    me = plugin.table.viewer
+    other = next(iter(lay.seats))
+    assert plugin._purse(other) == (lay.seats[other].cx, lay.seats[other].cy)
+    assert plugin._purse(me) == (lay.me.cx, lay.me.cy)

@@ -6,7 +6,7 @@ The table waits (bots, the next win, the settlement sheet) while one shows."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ....core.game import JSON
 from ....core.i18n import pick
@@ -27,10 +27,16 @@ FLOW = 0.9       # the payments fly from each payer to the winner in this long, 
 
 @dataclass
 class Beat:
-    """One moment: a win (``records[index]``) or a bowl lit (``bowl``: seat, multiplier)."""
+    """One moment: a win (``records[index]``), a bowl lit (``bowl``: seat, multiplier) or a banner
+    across the middle (``word``: 决胜时刻), each after the one before (play-test: 决胜时刻 over 胡)."""
     index: int
     hold: float | None   # seconds, None: until tapped
     bowl: tuple[int, int] | None = None
+    word: str | None = None
+
+    @property
+    def win(self) -> bool:
+        return self.bowl is None and self.word is None
 
 
 @dataclass
@@ -54,13 +60,14 @@ class Moments:
             self.stood += max(0.0, now - self.frozen_at)
             self.frozen_at = None
 
-    def add(self, now: float, index: int, hold: float | None = None, bowl: tuple[int, int] | None = None) -> None:
+    def add(self, now: float, index: int, hold: float | None = None, bowl: tuple[int, int] | None = None,
+            word: str | None = None) -> None:
         """One more moment: a win whose record is ``records[index]`` of the view (the table says
         which, so a reload, whose count starts afresh, never shows another seat's earlier win), or
         a bowl lit; shown for ``hold`` seconds (None: until tapped)."""
         if not self.queue:
             self.since = self.clock(now)
-        self.queue.append(Beat(index, hold, bowl))
+        self.queue.append(Beat(index, hold, bowl, word))
 
     def current(self, now: float) -> Beat | None:
         t = self.clock(now)
@@ -83,16 +90,16 @@ class Moments:
 
     def _pop(self, at: float) -> None:
         if self.queue:
-            if self.queue.pop(0).bowl is None:
+            if self.queue.pop(0).win:
                 self.shown += 1
             self.since = at
 
     def wins_left(self) -> int:
-        return sum(b.bowl is None for b in self.queue)
+        return sum(b.win for b in self.queue)
 
     def hurry(self, hold: float) -> None:
         """快进 pressed: a moment waiting for a tap goes on by itself after ``hold``."""
-        self.queue = [Beat(b.index, hold if b.hold is None else min(b.hold, hold), b.bowl) for b in self.queue]
+        self.queue = [replace(b, hold=hold if b.hold is None else min(b.hold, hold)) for b in self.queue]
 
     def clear(self) -> None:
         self.queue.clear()
@@ -112,11 +119,12 @@ Spot = Callable[[int], tuple[float, float]]   # a seat's place on the table (its
 
 
 def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m: Moments, rec: JSON,
-                spot: Spot, bar: Rect | None = None) -> None:
+                spot: Spot, bar: Rect | None = None, purse: Spot | None = None) -> None:
     """The 胡 splash at the winner's seat (whose 胡 it is reads at a glance), then the winning hand
     in a panel in the middle, its 胡 seal inside it (play-test: a 胡 left floating at the top centre
     sat over the next seat's part and read as that seat's win), and each payer's amount flying from
-    their seat to the winner's. The veil leaves the action bar ``bar`` out: 快进 shows there from
+    their seat to the winner's (``purse``: the seats' name boxes, which the panel leaves clear;
+    ``spot`` by default). The veil leaves the action bar ``bar`` out: 快进 shows there from
     the player's own 胡 on (play-test: it sat under it)."""
     t = m.age(now)
     splash = m.splash()
@@ -131,7 +139,7 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
         dl.text(cx, cy + s * 0.7, sp.name(winner), 16, th.PAPER, "c", "b", "a")
         return
     _draw_panel(dl, sp, w, h, m, rec)
-    _draw_payments(dl, sp, w, h, (t - splash) / FLOW, rec, spot)
+    _draw_payments(dl, sp, w, h, (t - splash) / FLOW, rec, purse or spot)
 
 
 def _veil(dl: DisplayList, w: float, h: float, bar: Rect | None) -> float:
@@ -212,8 +220,8 @@ def _draw_payments(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, r
 def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, beat: Beat, at: tuple[float, float],
               bar: Rect | None = None) -> None:
     """A bowl lit: 聚宝盆 ×N at the seat that lit it, growing in, the table dimmed under it."""
-    seat, mult = beat.bowl or (0, 1)
-    h = _veil(dl, w, h, bar)
+    seat, mult = beat.bowl or (0, 1)   # no veil: a light moment (the bowls light often)
+    h = bar.y if bar is not None and bar.h > 0 else h
     s = 40.0 * (0.7 + 0.3 * ease_out(min(1.0, t / 0.3)))
     word = sp.g("bowl_lit", m=mult)
     who = sp.name(seat)
@@ -223,3 +231,18 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, beat: 
     dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.78)", th.GOLD, 2.0, 14)
     dl.text(x, y, word, s, th.GOLD, "c", "b", "s")
     dl.text(x, y + s * 0.75, who, 16, th.PAPER, "c", "n", "a")
+    dl.hit("pz:moment", Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18))
+
+
+def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: float, p: float, ink: str) -> None:
+    """A word across the middle (决胜时刻, a 提/跑 call), ``p`` its progress 0..1: grows in, fades out."""
+    grow = ease_out(p * 2.5)
+    dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * p)) if p > 0.5 else 1.0)
+    cx, cy = w / 2, h * 0.40
+    s = size * (0.7 + 0.3 * grow)
+    bw = max(text_width(word, s), text_width(who, 16)) + 48
+    dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)", None, 1.0, 14)
+    dl.text(cx, cy, word, s, ink, "c", "b", "s")
+    if who:
+        dl.text(cx, cy + s * 0.75, who, 15, th.PAPER, "c", "n", "a")
+    dl.alpha(1.0)

@@ -16,8 +16,8 @@ from ....games.paohuzi.hints import ready_report, suggest_discard
 from ....table.series import HandSummary
 from ... import theme as th
 from ... import tuoguan
-from ...anim import Timeline, ease_out
-from ...draw import DisplayList, text_width
+from ...anim import Timeline
+from ...draw import DisplayList
 from ...ffwd import BTN as FFWD
 from ...geom import Rect
 from ...layout import Layout
@@ -31,7 +31,7 @@ from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .hand import HandPart
 from .log import log_line
-from .moments import bot_hold, bowl_hold, draw_bowl, draw_moment
+from .moments import bot_hold, bowl_hold, draw_banner, draw_bowl, draw_moment
 from .ready import LINE_H, Ready, card_line, draw_line, read_report, summary
 from .sheet import draw_sheet
 
@@ -482,9 +482,9 @@ class PaohuziUI(HandPart):
                 if not self.table.fast() and ev["seat"] != me:   # a bot's bowl lit is a moment too (play-test: unseen)
                     hold = bowl_hold(bot_delay(self.table.app.settings))
                     self.moments.add(now, -1, hold, (int(ev["seat"]), int(ev.get("mult", 1))))
-            elif ty == "decisive":
-                self.tl.start("banner", now, 1.0, (self.g("decisive"), ""))
-            elif ty in CALL_WORDS and "banner" not in self.tl.anims:
+            elif ty == "decisive" and not self.table.fast():   # after any 胡 before it, never over it
+                self.moments.add(now, -1, 1.0 * bot_delay(self.table.app.settings) / 1.1 + 0.4, word=self.g("decisive"))
+            elif ty in CALL_WORDS:
                 self.tl.start("call", now, 0.5, (CALL_WORDS[str(ty)], self.name(ev.get("seat"))))
 
     def taken_note(self, ev: JSON) -> str:
@@ -532,7 +532,7 @@ class PaohuziUI(HandPart):
         return lay.me.y + box_h / 2 - 4   # from the status line down over the bar's top edge
 
     def busy(self, now: float) -> bool:
-        return self.tl.get("banner", now) is not None or self.moments.current(now) is not None
+        return self.moments.current(now) is not None
 
     def end_ready(self, now: float) -> bool:
         return self.moments.current(now) is None
@@ -549,29 +549,26 @@ class PaohuziUI(HandPart):
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self._sync_moment(now)
-        for key, size in (("banner", 64.0), ("call", 44.0)):
-            a = self.tl.get(key, now)
-            if a is None:
-                continue
-            word, who = a.data
-            p = ease_out(a.progress(now) * 2.5)
-            dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * a.progress(now))) if a.progress(now) > 0.5 else 1.0)
-            cx, cy = w / 2, h * 0.40
-            s = size * (0.7 + 0.3 * p)
-            bw = max(text_width(word, s), text_width(who, 16)) + 48
-            dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)", None, 1.0, 14)
-            dl.text(cx, cy, word, s, th.CINNABAR if key == "banner" else th.GOLD, "c", "b", "s")
-            if who:
-                dl.text(cx, cy + s * 0.75, who, 15, th.PAPER, "c", "n", "a")
-            dl.alpha(1.0)
-        self.tl.active(now)
         beat = self.moments.current(now)
+        call = self.tl.get("call", now)
+        if call is not None and beat is None:   # (a call under a moment is passed over)
+            word, who = call.data
+            draw_banner(dl, w, h, word, who, 44.0, call.progress(now), th.GOLD)
+        self.tl.active(now)
         recs = view.get("records") or []
         bar = self.table.lay.buttons if self.table.lay is not None else None
-        if beat is not None and beat.bowl is not None:
+        if beat is not None and beat.word is not None:
+            draw_banner(dl, w, h, beat.word, "", 64.0, self.moments.age(now) / (beat.hold or 1.0), th.CINNABAR)
+        elif beat is not None and beat.bowl is not None:
             draw_bowl(dl, self, w, h, self.moments.age(now), beat, self._spot(beat.bowl[0]), bar)
         elif beat is not None and 0 <= beat.index < len(recs):
-            draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, bar)
+            draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, bar, self._purse)
+
+    def _purse(self, seat: int) -> tuple[float, float]:
+        """A seat's name box (the player's status line): where its payment leaves and lands."""
+        lay = self.table.lay
+        r = None if lay is None else lay.me if seat == self.table.viewer else lay.seats.get(seat)
+        return (r.cx, r.cy) if r is not None else self._spot(seat)
 
     def _spot(self, seat: int) -> tuple[float, float]:
         """A seat's place for its moments: the player's hand, a bot's melds."""
