@@ -55,6 +55,8 @@ LABELS: dict[str, Text] = {
     "you_win": tx("你赢了！", "你贏了！", "You win!"),
     "you_lose": tx("{name} 胜", "{name} 勝", "{name} wins"),
     "win_seal": tx("胜", "勝", "WIN"),
+    "won_with_out": tx("最后一手", "最後一手", "The winning play"),
+    "won_with_hand": tx("胜者手牌", "勝者手牌", "The winner's hand"),
     "you_lost": tx("你输了", "你輸了", "You lose"),
     "no_fit": tx("不合调：{why}", "不合調：{why}", "No fit: {why}"),
     "pass_to": tx("传给{name}", "傳給{name}", "Pass to {name}"),

@@ -42,38 +42,42 @@ def points_line(res: JSON, lang: str, name: Callable[[int], str]) -> str:
 
 
 def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: list[Any],
-                   face: Callable[[Any], CardFace], mark: str) -> None:
-    """The winning cards in a row ending at ``bottom``, ``t`` seconds in: each rises into place in
-    turn behind a burst of gold rays, then the seal lands on the last one."""
+                   face: Callable[[Any], CardFace], mark: str, title: str) -> None:
+    """The winning cards on a plate of their own ending at ``bottom`` (``title`` over them), ``t``
+    seconds in: a burst of gold rays, each card rising into place in turn, then the seal stamped
+    on the plate's corner."""
     if not cards:
         return
     n = len(cards)
-    cw = min(64.0, (w - 40) / n - 6)
+    cw = max(30.0, min(72.0, (w - 72) / n - 6))
     ch = cw * 1.42
-    x0 = (w - (n * cw + (n - 1) * 6)) / 2
-    cy = bottom - ch / 2
+    row_w = n * cw + (n - 1) * 6
+    plate = Rect((w - row_w) / 2 - 18, bottom - ch - 44, row_w + 36, ch + 40)
+    cy = plate.cy + 10
     burst = min(1.0, t / BURST_S)
-    if burst < 1.0:  # the fanfare: rays flung out from the row, fading as they go
+    if burst < 1.0:  # the fanfare: rays flung out from the plate, fading as they go
         dl.alpha(1.0 - burst)
-        reach = (n * cw / 2 + 30) + 120 * ease_out(burst)
-        for i in range(16):
-            a = i * math.tau / 16 + t * 0.6
-            r0 = reach * 0.45
-            dl.line(w / 2 + math.cos(a) * r0, cy + math.sin(a) * r0 * 0.6,
-                    w / 2 + math.cos(a) * reach, cy + math.sin(a) * reach * 0.6, th.GOLD, 3.0)
+        reach = plate.w / 2 + 20 + 140 * ease_out(burst)
+        for i in range(18):
+            a = i * math.tau / 18 + t * 0.6
+            r0 = reach * 0.55
+            dl.line(w / 2 + math.cos(a) * r0, cy + math.sin(a) * r0 * 0.55,
+                    w / 2 + math.cos(a) * reach, cy + math.sin(a) * reach * 0.55, th.GOLD, 3.0)
         dl.alpha(1.0)
+    dl.rect(plate, "rgba(20,16,12,0.94)", th.GOLD, 2.0, 10)
+    dl.text(plate.cx, plate.y + 14, title, 13, th.GOLD, "c", "b", "s", plate.w - 12)
     for i, c in enumerate(cards):
         k = min(1.0, max(0.0, (t - i * DEAL_S) / 0.3))
         if k <= 0:
             continue
         dl.alpha(k)
-        rise = (1 - ease_out(k)) * 40
-        card(dl, Rect(x0 + i * (cw + 6), cy - ch / 2 + rise, cw, ch), face(c), small=cw < 40)
+        rise = (1 - ease_out(k)) * 30
+        card(dl, Rect(plate.x + 18 + i * (cw + 6), cy - ch / 2 + rise, cw, ch), face(c), small=cw < 40)
         dl.alpha(1.0)
     landed = t - (n - 1) * DEAL_S - 0.3
-    if landed > 0:  # stamped: large, settling onto the row's end
-        s = min(ch * 0.7, 48.0) * (1.0 + 0.8 * (1 - ease_out(min(1.0, landed / 0.3))))
-        seal(dl, x0 + n * (cw + 6) - 6 - s * 0.3, cy - ch / 2 + s * 0.3, mark, s)
+    if landed > 0:  # stamped on the plate's corner, large, then settling
+        s = 40.0 * (1.0 + 0.8 * (1 - ease_out(min(1.0, landed / 0.3))))
+        seal(dl, plate.r - 4, plate.y + 4, mark, s)
 
 
 def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: list[str], en: str) -> None:
