@@ -11,6 +11,7 @@ from ....core.i18n import pick
 from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import PLACE_NAMES
 from ...plugin import TableView
+from ...texts import you_form
 from .labels import play_name
 from .moments import LOW, Finale, Moments
 from .table import RoundPlays
@@ -21,6 +22,8 @@ class CallsUI(Protocol):
     moments: Moments
     round: RoundPlays
     says: dict[int, str]  # a spoken line due with an event (keyed by its id), for GoujiUI.sound
+    opened_seen: set[int]  # seats whose 开点 had its moment this hand
+    ended_at: float  # when the hand's end was seen (the sheet waits for its moment)
 
     @property
     def lang(self) -> str: ...
@@ -30,6 +33,45 @@ class CallsUI(Protocol):
     def name(self, seat: int) -> str: ...
 
     def me(self) -> int: ...
+
+
+def moment(ui: CallsUI, ev: JSON, now: float) -> None:
+    """A short banner for what changes the hand: calls, 革命, 捎, 二杀一, 四户乱缠, a seat going
+    out, the hand's end (the sheet waits for it); a splash at the seat for 头科, 憋3 and 开点."""
+    ty = ev.get("type")
+    n = ui.name
+    text, big = "", False
+    if ty == "play" and isinstance(ev.get("seat"), int):  # its name at the seat, 报牌
+        on_play(ui, ev, ui.table.view(), now)
+    if ty == "call":
+        text = ui.tx("lg_call", name=n(ev["seat"]), call=ui.tx(str(ev["call"])))
+    elif ty in ("open_pending", "opened") and ev["seat"] not in ui.opened_seen:
+        ui.opened_seen.add(int(ev["seat"]))  # (a 开点 waiting for 发四 then opened: one moment)
+        _splash(ui, int(ev["seat"]), "mark_open", ui.tx("sp_open", name=n(ev["seat"])), now)
+    elif ty == "shao" and ev.get("tribute"):
+        text = ui.tx("lg_shao", a=n(ev["from"]), b=n(ev["to"]))
+    elif ty == "play" and ev.get("kind") == "ershayi":
+        text = ui.tx("ershayi")
+    elif ty == "revolution":
+        text = ui.tx("lg_rev", name=n(ev["seat"]))
+    elif ty == "chaos":
+        text = ui.tx("chaos")
+    elif ty == "out" and int(ev["place"]) == 1:
+        _splash(ui, int(ev["seat"]), "mark_first", ui.tx("first_out", name=n(ev["seat"])), now, True)
+        text, big = ui.tx("first_out", name=n(ev["seat"])), True  # and across the middle
+    elif ty == "out":
+        text = ui.tx("lg_out", name=n(ev["seat"]), place=pick(PLACE_NAMES[int(ev["place"])], ui.lang))
+    elif ty == "bie3_revealed":
+        _splash(ui, int(ev["victim"]), "mark_bie", ui.tx("lg_bie", a=n(ev["victim"]), b=n(ev["by"])), now)
+    elif ty == "hand_end":  # the finishing order under our seal, then the sheet
+        on_end(ui, ev, now)
+        ui.ended_at = now
+    if text:
+        ui.moments.banner(you_form(text, ui.lang) or text, now, big)
+
+
+def _splash(ui: CallsUI, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
+    ui.moments.splash(seat, ui.tx(mark), you_form(text, ui.lang) or text, now, big)
 
 
 def on_play(ui: CallsUI, ev: JSON, view: JSON, now: float) -> None:

@@ -2,7 +2,8 @@
 the order of the game's hint (``GameInfo.hint``: pass over a partner's winning play, then the cheapest
 beat), one per rank; a play that breaks up a same-rank set (two of your three 7s) comes only after
 every whole one, only when following (the count is set by the play to beat), and says so; a play
-spending 2s or jokers comes after every one that does not (the cheapest beat first)."""
+spending 2s or jokers comes after every one that does not (the cheapest beat first); a play that gives
+up 开点 (``forfeits``) comes last of all, marked so."""
 
 from __future__ import annotations
 
@@ -17,6 +18,19 @@ HELPERS = (15, 16, 17)  # 2, 小王, 大王: added to a set (贴2, 挂王), not 
 Order = Callable[[list[Action]], "Action | None"]  # the game's hint over these actions
 
 
+def forfeits(view: JSON, seat: int, cards: Sequence[str]) -> bool:
+    """Whether playing ``cards`` gives up 开点 for the hand (rules 9.4: 4s played before opening make
+    the seat 弃点). Only 4s do (a 3 is only ever the last card, 6.1), and only while opening is still
+    possible: not yet opened, a head to aim at, before 四户乱缠 (9.5), and not the 革命 duel's 4s."""
+    if "4" not in cards or not 0 <= seat < 6:
+        return False
+    if (view.get("open") or ["N"] * 6)[seat] != "N" or view.get("chaos"):
+        return False
+    if not (view.get("heads") or [True] * 6)[seat]:
+        return False
+    return not (view.get("duel") == "four" and view.get("forced") == seat)
+
+
 def breaks(a: Action, held: Counter[int]) -> int | None:
     """The rank whose set ``a`` breaks up (plays some, not all, of the viewer's cards of it), or None.
     2s and jokers are the big cards played one or a few at a time: never a set broken up."""
@@ -25,7 +39,8 @@ def breaks(a: Action, held: Counter[int]) -> int | None:
 
 
 def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple[Action, int | None]]:
-    """Each suggestion with the rank it breaks up (None: it plays whole sets), in the order shown."""
+    """Each suggestion with the rank it breaks up (None: it plays whole sets), in the order shown
+    (one that forfeits 开点 last: ``HintCycle.forfeit`` tells it)."""
     held = Counter(VALUE[int(c)] for c in view.get("hand") or [])
     following = bool(view.get("top"))
     seen: dict[tuple[int, bool, bool], Action] = {}
@@ -51,11 +66,17 @@ def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple
         cands = [c for c in cands if c != nxt]
     marked = [(a, breaks(a, held) if "cards" in a else None) for a in shown]
 
+    me = view.get("seat")
+    seat = me if isinstance(me, int) else -1
+
     def tier(i: int, m: tuple[Action, int | None]) -> int:
         """Whole plain sets, then broken-up plain sets, then anything spending a 2 or a joker (AA out
-        of five As before 22 against KK: the cheapest beat first); a pass stays first or last."""
+        of five As before 22 against KK: the cheapest beat first); a pass stays first or after
+        those; a play giving up 开点 last of all (a 4 offered first cost a tester the opening)."""
         if "cards" not in m[0]:
             return 0 if i == 0 else 3
+        if forfeits(view, seat, m[0]["cards"]):
+            return 4
         return 2 if any(v in HELPERS for v in parse_ranks(m[0]["cards"])) else 0 if m[1] is None else 1
     return [m for _t, _i, m in sorted((tier(i, m), i, m) for i, m in enumerate(marked))]
 
@@ -76,6 +97,14 @@ class HintCycle:
             return None
         self.at = (self.at + 1) % len(self.items)
         return self.items[self.at]
+
+    def forfeit(self, view: JSON) -> bool:
+        """Whether the suggestion shown gives up 开点 (its label and toast say so)."""
+        if not 0 <= self.at < len(self.items):
+            return False
+        a = self.items[self.at][0]
+        seat = view.get("seat")
+        return "cards" in a and isinstance(seat, int) and forfeits(view, seat, a["cards"])
 
     def clear(self) -> None:
         self.legal, self.items, self.at, self.picked = [], [], -1, ()

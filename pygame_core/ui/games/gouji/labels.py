@@ -87,6 +87,10 @@ L: dict[str, Text] = {
     "counter_title": tx("未见牌", "未見牌", "Unseen"),  # the counter's own label: what its numbers count
     "counter": tx("记牌器", "記牌器", "Counter"), "counter_off": tx("记牌", "記牌", "Count"),
     "to_beat": tx("管 {name}", "管 {name}", "beat {name}"),
+    "forfeit": tx("放弃开点", "放棄開點", "forfeits opening"),
+    # the play button's question (the table asks "确定{what}？"): the consequence named before it is final
+    "confirm_forfeit": tx("出4：未开点出4将放弃开点，本局不开点", "出4：未開點出4將放棄開點，本局不開點",
+                          "play 4s: 4s played before opening forfeit opening for this hand"),
     "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"), "split": tx("拆", "拆", "split"),
     "hint_split": tx("拆开{r}：你有{n}张，这手只出一部分", "拆開{r}：你有{n}張，這手只出一部分",
                      "breaks up your {n} {r}s: plays only some"),

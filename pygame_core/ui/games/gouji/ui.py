@@ -23,10 +23,10 @@ from ...sweep import Sweep
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import CardFace, Chip, card, card_back
-from .calls import on_end, on_play
+from .calls import moment
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
-from .hints import HintCycle
+from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import FINALE_S, Moments
@@ -232,9 +232,12 @@ class GoujiUI(GameUI):
                 ranks = self._sel_ranks(selected)
                 # grey while the selection is no legal play (still pressable: the table says why)
                 style = "primary" if self._is_legal(ranks, legal) else "normal"
+                # 4s before opening give up 开点 for the hand: asked first, the consequence named
+                ask = self.tx("confirm_forfeit") if forfeits(view, me, ranks) else ""
                 out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style,
                                " ".join(rank_text(VALUE[c["id"]], self.lang)
-                                        for c in sorted(selected, key=lambda c: VALUE[c["id"]])), slot="play"))
+                                        for c in sorted(selected, key=lambda c: VALUE[c["id"]])), slot="play",
+                               confirm=ask))
             elif fasi is not None:  # 待发四 and leading: the 4s go in one tap (other leads stay open)
                 out.append(Btn("play", self.tx("fasi"), fasi, "primary", " ".join(fasi["cards"]), slot="play"))
             if "pass" in kinds:
@@ -328,7 +331,9 @@ class GoujiUI(GameUI):
         if "cards" not in a:  # a pass: the partner is winning this round
             self.table.app.toast(f"{count} · {self.tx('hint_pass')}", 2.5)
             return []
-        if split is not None:
+        if self.hints.forfeit(view):  # offered last, and said
+            self.table.app.toast(f"{count} · {self.tx('forfeit')}", 2.5)
+        elif split is not None:
             have = sum(1 for c in view.get("hand") or [] if VALUE[int(c)] == split)
             self.table.app.toast(f"{count} · {self.tx('hint_split', r=rank_text(split, self.lang), n=have)}", 2.5)
         return list(a["cards"])
@@ -339,6 +344,8 @@ class GoujiUI(GameUI):
         if not self.hints.items or self.hints.at < 0 or not sel or sel != self.hints.picked:
             return self.tx("hint")
         label = self.tx("hint_n", k=self.hints.at + 1, n=len(self.hints.items))
+        if self.hints.forfeit(self.table.view()):
+            return f"{label} · {self.tx('forfeit')}"
         return label + (f" · {self.tx('split')}" if self.hints.items[self.hints.at][1] is not None else "")
 
     def _select_ranks(self, view: JSON, ranks: list[str]) -> None:
@@ -419,7 +426,7 @@ class GoujiUI(GameUI):
             return
         for ev in events:
             self._fly(ev, now)
-            self._moment(ev, now)
+            moment(self, ev, now)
 
     def _fly(self, ev: JSON, now: float) -> None:
         """Cards moving between seats: a play from its seat to its place on the table, tribute,
@@ -448,47 +455,10 @@ class GoujiUI(GameUI):
             for i, s in enumerate(range(6)):
                 fly.add([None] * 3, mid, self._from(s), now, delay=i * 0.06, duration=DEAL_S, card_w=24.0)
 
-    def _moment(self, ev: JSON, now: float) -> None:
-        """A short banner for what changes the hand: calls, 革命, 捎, 二杀一, 四户乱缠, a seat going
-        out, the hand's end (the sheet waits for it); a splash at the seat for 头科, 憋3 and 开点."""
-        ty = ev.get("type")
-        n = self.name
-        text, big = "", False
-        if ty == "play" and isinstance(ev.get("seat"), int):  # its name at the seat, 报牌 (calls.py)
-            on_play(self, ev, self.table.view(), now)
-        if ty == "call":
-            text = self.tx("lg_call", name=n(ev["seat"]), call=self.tx(str(ev["call"])))
-        elif ty in ("open_pending", "opened") and ev["seat"] not in self.opened_seen:
-            self.opened_seen.add(int(ev["seat"]))  # (a 开点 waiting for 发四 then opened: one moment)
-            self._splash(int(ev["seat"]), "mark_open", self.tx("sp_open", name=n(ev["seat"])), now)
-        elif ty == "shao" and ev.get("tribute"):
-            text = self.tx("lg_shao", a=n(ev["from"]), b=n(ev["to"]))
-        elif ty == "play" and ev.get("kind") == "ershayi":
-            text = self.tx("ershayi")
-        elif ty == "revolution":
-            text = self.tx("lg_rev", name=n(ev["seat"]))
-        elif ty == "chaos":
-            text = self.tx("chaos")
-        elif ty == "out" and int(ev["place"]) == 1:
-            self._splash(int(ev["seat"]), "mark_first", self.tx("first_out", name=n(ev["seat"])), now, True)
-            text, big = self.tx("first_out", name=n(ev["seat"])), True  # and across the middle
-        elif ty == "out":
-            text = self.tx("lg_out", name=n(ev["seat"]), place=pick(PLACE_NAMES[int(ev["place"])], self.lang))
-        elif ty == "bie3_revealed":
-            self._splash(int(ev["victim"]), "mark_bie", self.tx("lg_bie", a=n(ev["victim"]), b=n(ev["by"])), now)
-        elif ty == "hand_end":  # the finishing order under our seal (calls.py), then the sheet
-            on_end(self, ev, now)
-            self.ended_at = now
-        if text:
-            self.moments.banner(you_form(text, self.lang) or text, now, big)
-
     @property
     def banners(self) -> list[tuple[str, float, bool]]:
         """The banners across the middle (text, since, big), as moments.py keeps them."""
         return self.moments.banners
-
-    def _splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
-        self.moments.splash(seat, self.tx(mark), you_form(text, self.lang) or text, now, big)
 
     def table_cards(self, seat: int) -> list[Any] | None:
         """The seat's play of this round (the replay shows it by the seat's hand)."""
