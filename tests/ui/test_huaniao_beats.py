@@ -44,7 +44,7 @@ def test_the_win_shows_the_winning_cards_and_the_points_that_decided_it() -> Non
            "hands": [[], [], [{"id": 1, "face": "B"}, {"id": 2, "face": "B"}], []]}
     assert win_cards(res, {2: [{"id": 9, "face": "4"}]}) == res["hands"][2]
     assert win_cards({**res, "how": "out"}, {2: [{"id": 9, "face": "4"}]}) == [{"id": 9, "face": "4"}]
-    assert points_line(res, "zh-Hans", lambda s: f"电脑{s}") == "电脑2 0 · 电脑0 3 · 电脑3 6 · 电脑1 8 点"
+    assert points_line(res, "zh-Hans", lambda s: f"电脑{s}") == "电脑2 0点 · 电脑0 3点 · 电脑3 6点 · 电脑1 8点"
     for seed in range(1, 12):  # through the table: a whole hand, then its moment and its sheet
         app, scr, now = table(seed=seed, actions=10_000)  # plays to the sheet
         p = ui(scr)

@@ -32,13 +32,11 @@ def win_cards(res: JSON, last_play: dict[int, list[Any]]) -> list[Any]:
 
 
 def points_line(res: JSON, lang: str, name: Callable[[int], str]) -> str:
-    """Each seat's points, fewest first ("电脑3 0 · 你 3 · 电脑2 6 · 电脑1 8 点"): what a win on
-    points was decided by."""
+    """Each seat's points, fewest first ("电脑3 0点 · 你 3点 · 电脑2 6点"): what a win on points
+    was decided by (each count with its unit: "电脑1 0" read as one name)."""
     pts = res.get("points") or []
-    order = sorted(range(len(pts)), key=lambda s: (pts[s], s))
-    sep = " · "
-    body = sep.join(f"{name(s)} {pts[s]}" for s in order)
-    return f"points: {body}" if lang == "en" else f"{body} 点" if lang == "zh-Hans" else f"{body} 點"
+    unit = {"en": " pt", "zh-Hans": "点"}.get(lang, "點")
+    return " · ".join(f"{name(s)} {pts[s]}{unit}" for s in sorted(range(len(pts)), key=lambda s: (pts[s], s)))
 
 
 def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: list[Any],
