@@ -76,15 +76,21 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         others = buttons_height(avail) + 26 + (82.0 + 90 if phone else 68.0 + 50 if short else 96.0 + 90)
         hand_h = max(40.0, min(own, table.h * (0.55 if phone else 0.5), table.h - others - pad))
     hand_h = max(hand_h, hand_min + 8 - pad)  # Layout.hand is the area less pad and 2 x 4 px
+    # six seats round a phone's table (``ring``): chosen by the window's size alone, once, never
+    # because a bar or a bigger hand asks for room mid-hand; the ring keeps its height, the hand
+    # gets the rest (play-test S26: 托管's bar flipped the table to a row of seats for good)
+    ringed = (phone or short) and n >= 6 and ring_window(w, h, phone)
+    if ringed:
+        hand_h = min(hand_h, table.h - buttons_height(avail) - 26 - pad - ring_need(phone) - pad)
     hand_r, body = table.cut_bottom(hand_h + pad)
     btn_r, body = body.cut_bottom(buttons_height(avail))
     me_r, body = body.cut_bottom(26)
-    if phone and body.h > 74 + 8 + 44 + 180:  # on a very small screen the log is behind its button
+    # on a very small screen the log is behind its button (and never takes the ring's room)
+    if phone and body.h > 74 + 8 + 44 + 180 and (not ringed or body.h - 44 >= ring_need(phone)):
         log_r, body = body.cut_bottom(44)
     seats: dict[int, Rect] = {}
     band = Rect(0, 0, 0, 0)
     opp = [((viewer or 0) + k) % n for k in range(1, n)]
-    ringed = (phone or short) and n >= 6 and ring_fits(body.inset(pad, 0), phone)
     if ringed:
         center = ring(seats, opp, body.inset(pad, 0), phone)
     elif phone or short:
@@ -130,12 +136,27 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
 RING_PLAYS = 87.0  # a phone held upright: the row of the three across's plays, their word above (gouji/center.py)
 
 
+RING_HAND = {True: 150.0, False: 70.0}  # the least hand a ring leaves (upright, on its side)
+RING_BAR = 50.0  # the action bar's usual height, for the choice of a ring (the bar may grow later)
+
+
+def ring_need(phone: bool) -> float:
+    """The height a ring of seats takes (``ring``): two rows of badges, the plays between, the middle."""
+    return 12 + 2 * 76 + RING_PLAYS + 120 if phone else 4 + 2 * 52 + 4 + 60
+
+
 def ring_fits(t: Rect, phone: bool) -> bool:
     """The table holds its seats round it with their plays between (``ring``); a smaller screen
     keeps them in a row across the top."""
-    if phone:
-        return t.h >= 12 + 2 * 76 + RING_PLAYS + 120 and t.w >= 3 * 84 + 60
-    return t.h >= 4 + 2 * 52 + 4 + 60 and t.w >= 3 * 130 + 2 * 150
+    return t.h >= ring_need(phone) and t.w >= (3 * 84 + 60 if phone else 3 * 130 + 2 * 150)
+
+
+def ring_window(w: float, h: float, phone: bool) -> bool:
+    """A window of this size seats six round the table whatever shows on it (a bar, a banner, 托管,
+    a hand of any length): the choice is the window's alone, so a hand never changes its layout."""
+    top = 48.0 if phone else 50.0
+    t = Rect(8, 0, w - 16, h - top - RING_BAR - 26 - 8 - RING_HAND[phone] - 8)
+    return ring_fits(t, phone)
 
 
 def ring(seats: dict[int, Rect], opp: list[int], t: Rect, phone: bool) -> Rect:

@@ -124,3 +124,18 @@ def test_the_calls_keep_to_their_seats_in_english(w: int, h: int) -> None:
         assert not any(meet(p, q) for q in pills[i + 1:]), p
     sizes = [float(op[4]) for op in dl.ops if op[0] == "T" and op[3] == "No blind call"]
     assert len(sizes) == 6 and min(sizes) >= 11
+
+
+@pytest.mark.parametrize(("w", "h"), PHONES)
+def test_the_layout_never_flips_mid_hand(w: int, h: int) -> None:
+    """S26/S28: 托管's bar asked the hand for room, the seats collapsed into one row along the top
+    and stayed so after cancelling: a window's layout is its size's, whatever the hand asks."""
+    app, scr, ui = in_play(w, h)
+    seats = dict(scr.lay.seats)
+    assert scr.lay.ring
+    ui.tuoguan.on = True
+    app.frame(500.0)
+    assert scr.lay.ring and scr.lay.seats == seats
+    ui.tuoguan.on = False
+    app.frame(501.0)
+    assert scr.lay.ring and scr.lay.seats == seats
