@@ -272,6 +272,8 @@ class GameInfo:
     # The 提示 from a seat's own view among the given legal actions (None: the first bot level's
     # choice is the hint).
     hint: Callable[[JSON, Sequence[Action]], Action | None] | None = None
+    # One line per preset saying what it plays like (the start screen shows the chosen one's).
+    preset_notes: Mapping[str, Text] | None = None
     # Seats that play as one side (够级's two teams); None: every seat for itself. ``duel`` pairs
     # hands by side.
     teams: Sequence[Sequence[int]] | None = None

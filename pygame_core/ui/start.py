@@ -17,7 +17,7 @@ from ..table.master import Master, MatchError, chosen_level
 from . import start_lobby as lobby
 from . import theme as th
 from .avatar import RIM, RIM_LIGHT, draw_felt
-from .draw import DisplayList, fit_size, text_width
+from .draw import DisplayList, fit_size, text_width, wrap
 from .games import plugin_for
 from .geom import Rect
 from .guide import has_guide
@@ -202,6 +202,7 @@ class StartScreen(Screen):
         y = self._section(dl, x0, y, colw, t("preset", lang),
                           [(f"preset:{p}", pick(info.preset_labels.get(p, p), lang), p == self.preset(info))
                            for p in info.presets])
+        y = self._note(dl, x0, y, colw, (info.preset_notes or {}).get(self.preset(info)))
         mode = self.seat_mode()
         seat_items = [("seats:bots", t("vs_bots", lang), mode == "bots")]
         for k in range(2, info.seats + 1):
@@ -282,6 +283,18 @@ class StartScreen(Screen):
         for (hid, lbl, sel), r in zip(items, rs, strict=False):
             button(dl, hid, r, lbl, "selected" if sel else "normal", size)
         return (rs[-1].b if rs else y) + 10
+
+    def _note(self, dl: DisplayList, x0: float, y: float, colw: float, note: Text | None) -> float:
+        """The chosen preset in one or two lines (players asked what 胡一次即结束 or 完全 plays like)."""
+        if note is None:
+            return y
+        txt = pick(note, self.app.lang)
+        size = fit_size(txt, 13, colw - 4, 11)  # one line if it fits at 11 px or more, else two at 13
+        lines = [txt] if text_width(txt, size) <= colw - 4 else wrap(txt, size := 13, colw - 4)[:2]
+        for ln in lines:
+            dl.text(x0 + 2, y + 2, ln, size, th.INK_SOFT, "l", "n", "a", colw - 4)
+            y += size + 6
+        return y + 4
 
     def _options(self, dl: DisplayList, x0: float, y: float, colw: float, info: GameInfo) -> float:
         lang = self.app.lang

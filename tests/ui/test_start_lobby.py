@@ -124,3 +124,19 @@ def test_the_title_and_its_seal_stay_clear_of_the_languages(w: int, h: int) -> N
     seal = next(op for op in texts(app) if op[3] == "局")
     first = min(x["rect"][0] for x in app.state()["hits"] if x["id"].startswith("lang:"))
     assert title[1] + text_width("Paiju", title[4]) < seal[1] - 6 and seal[1] + 12 < first
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi", "huaniao"])
+@pytest.mark.parametrize("w,h", SIZES)
+def test_the_chosen_preset_says_what_it_plays_like(w: int, h: int, game: str) -> None:
+    """A play-tester could not tell 胡一次即结束 from 温和计分: each preset has a line, shown under the
+    row for the chosen one, inside its column; choosing another shows its own."""
+    info = registry.get(game)
+    assert info.preset_notes is not None and set(info.preset_notes) == set(info.presets)
+    for preset in info.presets:
+        app = lobby(w, h, game=game, preset={game: preset})
+        shown = "".join(op[3] for op in texts(app))
+        note = info.preset_notes[preset]["zh-Hans"].replace(" ", "")
+        assert note in shown.replace(" ", ""), (preset, note)
+        others = [v["zh-Hans"] for k, v in info.preset_notes.items() if k != preset]
+        assert not any(o in shown for o in others)

@@ -21,7 +21,7 @@ from typing import Any
 from ...core.game import JSON, GameInfo
 from .bots import BOTS, determinize, hint
 from .notation import format_action, parse_action, upgrade_action
-from .options import FIELDS, PRESET_LABELS, PRESETS, validate_options
+from .options import FIELDS, PRESET_LABELS, PRESET_NOTES, PRESETS, validate_options
 from .rules import GoujiState, catch_up
 from .texts import TITLE
 
@@ -40,6 +40,7 @@ GAME = GameInfo(
     seats=6,
     presets=PRESETS,
     preset_labels=PRESET_LABELS,
+    preset_notes=PRESET_NOTES,
     default_preset="standard",
     fields=FIELDS,
     validate_options=validate_options,

@@ -64,6 +64,15 @@ PRESET_LABELS: dict[str, Text] = {
     "deck206": tx("206张（不去4）", "206張（不去4）", "206 cards (no 4s removed)"),
     "isolation": tx("严格捎牌", "嚴格捎牌", "Strict interception"),
 }
+PRESET_NOTES: dict[str, Text] = {
+    "standard": tx("198张：四副牌去十个3、八个4；开点、发四，两队各三人",
+                   "198張：四副牌去十個3、八個4；開點、發四，兩隊各三人",
+                   "198 cards (ten 3s, eight 4s out); 开点, 发四; teams of 3"),
+    "deck206": tx("206张：只去十个3，4全留；其余同标准", "206張：只去十個3，4全留；其餘同標準",
+                  "206 cards: only ten 3s out; otherwise standard"),
+    "isolation": tx("联邦不可管够级牌；开点后才能捎；捎后必须挂王", "聯邦不可管夠級牌；開點後才能捎；捎後必須掛王",
+                    "No beating a teammate's 够级; 捎 once opened, then jokers"),
+}
 
 
 def validate_options(raw: Mapping[str, Any]) -> JSON:

@@ -19,7 +19,7 @@ from ...core.i18n import tx
 from ...core.rng import SplitMix64
 from .bots import EasyBot, NormalBot, SearchBot, determinize
 from .notation import format_action, parse_action
-from .options import FIELDS, PRESET_LABELS, PRESETS, validate_options
+from .options import FIELDS, PRESET_LABELS, PRESET_NOTES, PRESETS, validate_options
 from .rules import HuaniaoState, load
 
 
@@ -77,6 +77,7 @@ GAME = GameInfo(
     seats=4,
     presets=PRESETS,
     preset_labels=PRESET_LABELS,
+    preset_notes=PRESET_NOTES,
     default_preset="regular",
     fields=FIELDS,
     validate_options=validate_options,

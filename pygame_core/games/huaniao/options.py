@@ -20,6 +20,17 @@ PRESET_LABELS: dict[str, Text] = {
     "full": tx("完全", "完全", "Full"),
     "pro": tx("专业", "專業", "Professional"),
 }
+PRESET_NOTES: dict[str, Text] = {
+    "simple": tx("48张，每人8张，白昼；不用功能牌和特殊牌组", "48張，每人8張，白晝；不用功能牌和特殊牌組",
+                 "48 cards, 8 each, daylight; no function cards, no special combos"),
+    "basic": tx("64张，每人10张，白昼；加入功能牌（花、风、月）", "64張，每人10張，白晝；加入功能牌（花、風、月）",
+                "64 cards, 10 each, daylight; with the function cards (花 风 月)"),
+    "regular": tx("基本之上：特殊牌组，动态手牌上限", "基本之上：特殊牌組，動態手牌上限",
+                  "Basic plus the special combos and a dynamic hand limit"),
+    "full": tx("常规之上：四季更替", "常規之上：四季更替", "Regular plus the four seasons"),
+    "pro": tx("完全之上：孤雁（只剩一张时猜牌）", "完全之上：孤雁（只剩一張時猜牌）",
+              "Full plus 孤雁 (the one-card guess)"),
+}
 
 _COMMON: dict[str, Any] = {
     "showdown_scope": "all", "choice_timeout_s": 15, "undo_window_s": 2.5, "seed": 0,

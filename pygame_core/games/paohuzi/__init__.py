@@ -19,7 +19,7 @@ from . import texts
 from .bots import determinize, make_easy_bot, make_rule_bot
 from .hard import make_hard_bot
 from .notation import format_action, load, parse_action
-from .options import DEFAULTS, FIELDS, PRESET_LABELS, PRESETS, validate_options
+from .options import DEFAULTS, FIELDS, PRESET_LABELS, PRESET_NOTES, PRESETS, validate_options
 from .rules import PaohuziState, catch_up
 
 
@@ -56,6 +56,7 @@ GAME = GameInfo(
     seats=3,
     presets=PRESETS,
     preset_labels=PRESET_LABELS,
+    preset_notes=PRESET_NOTES,
     default_preset="standard",
     fields=FIELDS,
     validate_options=validate_options,

@@ -61,6 +61,15 @@ PRESET_LABELS: dict[str, Text] = {
     "single_win": tx("胡一次即结束", "胡一次即結束", "One win ends the hand"),
     "tame": tx("温和计分", "溫和計分", "Tame scoring"),
 }
+PRESET_NOTES: dict[str, Text] = {
+    "standard": tx("血流：胡后继续打，一炮多响，决胜时刻；名堂相乘，每胡封顶10万",
+                   "血流：胡後繼續打，一炮多響，決勝時刻；名堂相乘，每胡封頂10萬",
+                   "Play on after wins (血流), several winners on one card, 决胜时刻; fans multiply; cap 100,000"),
+    "single_win": tx("第一个胡牌就结束本局（不血流，无决胜时刻）", "第一個胡牌就結束本局（不血流，無決勝時刻）",
+                     "The first win ends the hand (no 血流, no 决胜时刻)"),
+    "tame": tx("名堂相加，诗句名堂不叠加，每胡封顶1万：分数温和", "名堂相加，詩句名堂不疊加，每胡封頂1萬：分數溫和",
+               "Fans add, poem fans do not stack, cap 10,000 a win: mild scores"),
+}
 
 
 def validate_options(raw: Mapping[str, Any]) -> JSON:
