@@ -58,7 +58,7 @@ class GoujiUI(GameUI):
         self.moments = Moments()  # banners across the middle, splashes at a seat (moments.py)
         self.round = RoundPlays()
         self.sweeper = Sweep()  # a finger run along the hand
-        self.latest = ""  # the log's latest line (center.py shows it where no log panel is)
+        self._latest: JSON | None = None  # the event of the log's latest line (``latest``)
         self.late_call = False  # the viewer's call is about to time out (declined with a callout)
         self._legal_memo: tuple[tuple[int, int, int], set[tuple[int, ...]]] = ((-1, 0, 0), set())
         self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
@@ -398,6 +398,17 @@ class GoujiUI(GameUI):
     def log_line(self, ev: JSON) -> str | None:
         return you_form(event_line(self, ev), self.lang)
 
+    @property
+    def latest(self) -> str:
+        """The log's latest line (center.py shows it where no log panel is), said in the language
+        of now: kept as a string it stayed Chinese after a switch to English, and a hand's
+        "本局结束" stood into the next hand."""
+        return (self.log_line(self._latest) or "") if self._latest is not None else ""
+
+    @latest.setter
+    def latest(self, line: str) -> None:  # (only cleared: a line is kept as its event)
+        self._latest = None
+
     def _box(self, seat: int) -> Place:
         """Where a seat's play lands: its box on the table as last drawn (asked every frame)."""
         return lambda: self.boxes.get(seat) or self.seat_rect(-1)  # (-1: the table's middle)
@@ -420,7 +431,8 @@ class GoujiUI(GameUI):
     def on_events(self, events: list[JSON], now: float) -> None:
         for ev in events:  # also when restoring (now < 0): the round's plays follow every event
             self.round.feed(ev, now)
-            self.latest = self.log_line(ev) or self.latest
+            if self.log_line(ev):
+                self._latest = ev
         if now < 0:
             self.ended_at = -1.0
             return
@@ -495,6 +507,7 @@ class GoujiUI(GameUI):
         return self.ended_at < 0 or now - self.ended_at >= FINALE_S
 
     def on_new_hand(self) -> None:
+        self._latest = None  # (the last hand's "本局结束" is not this hand's news)
         self.moments.clear()
         self.opened_seen = set()
         self.round.clear()
