@@ -56,6 +56,8 @@ class TableView(Protocol):
 
     def paused(self) -> bool: ...  # the table stands still, clocks and all (a local table under a menu...)
 
+    def modal(self) -> bool: ...  # a menu, the log, a question or the tour covers the table
+
 
 # Spoken calls by event type (zh-Hans, spoken by a Chinese voice whatever the UI language: the
 # calls are the games' own words). A game's plugin adds or overrides through ``sound``.

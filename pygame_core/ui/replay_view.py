@@ -268,6 +268,9 @@ class ReplayScreen(Screen):
     def paused(self) -> bool:
         return False
 
+    def modal(self) -> bool:
+        return False  # nothing covers a replay's table
+
     # --- stepping ----------------------------------------------------------------------------
     def go(self, i: int) -> None:
         self.rclient.go(i)
