@@ -24,6 +24,9 @@ TUNE_BONUS = 0.4  # §17.4: times the chance that the 下家 holds no card for t
 FEED_PENALTY = 3.0  # §17.5: per card given to a 下家 with <= 2 cards that they could play at once
 BAN_PENALTY = 3.0  # §17.6: a 天上天下 after which the banned turn has nothing but 棲
 
+# 花鳥風月 sets every seat passing: held while the pile is over half full (its 10 points of
+# shedding kept for when points count), played freely from then on, or to go out
+HOLD_COMBO = 3.0
 _DANCE_BONUS = {"wind": 1.0, "moon": 0.7, "flower": 2.0, "tianxia": 0.3, "huaniao": 0.2, "queyu": -2.5,
                 "liangfeng": 3.0, "fenghua": 1.5, "wanzi": 1.2}
 
@@ -55,6 +58,8 @@ def score_op(a: Action, hand_size: int, pile: int, pile0: int, can_sing: bool, e
         sc -= 0.3 * sum(1 for c in cards if FACE[c] in "BH")
     if kind is not None:
         sc += _DANCE_BONUS.get(kind, 0.0)
+    if kind == "huaniao":
+        sc -= HOLD_COMBO * max(0.0, 2 * pile / max(1, pile0) - 1)
     return sc
 
 
