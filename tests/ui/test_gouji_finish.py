@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.finish import left_lines, left_values, tribute_lines
+from pygame_core.ui.games.gouji.labels import rank_text
+
 
 def test_the_felts_latest_line_follows_the_language_and_ends_with_its_hand() -> None:
     """After a switch to English the centre still said "本局结束" (and the next hand began with it)."""
@@ -20,3 +24,40 @@ def test_the_felts_latest_line_follows_the_language_and_ends_with_its_hand() -> 
     assert en and en != zh and not any("\u4e00" <= ch <= "\u9fff" for ch in en.replace("你", ""))
     ui.on_new_hand()
     assert ui.latest == ""
+
+
+def test_tribute_both_ways_between_opposites_reads_as_one_line_with_why() -> None:
+    """The sheet listed "电脑3→你 点贡4张" and "你→电脑3 点贡4张" as if cancelling (both 明点 failed)."""
+    names = ["你", "电脑1", "电脑2", "电脑3", "电脑4", "电脑5"]
+    res = {"opened": [True, False, True, True, False, False], "calls": ["m", "", "", "m", "", ""],
+           "obligations": [{"from": 3, "to": 0, "kind": "dian", "n": 4}, {"from": 0, "to": 3, "kind": "dian", "n": 4},
+                           {"from": 4, "to": 1, "kind": "dian", "n": 1}]}
+    lines = tribute_lines(res, names.__getitem__, "zh-Hans", False)
+    assert len(lines) == 2
+    assert "⇄" in lines[0] and "互付" in lines[0] and lines[0].count("明点落空") == 2
+    assert lines[1] == "电脑4 → 电脑1：点贡 1张"
+    assert len(tribute_lines(res, names.__getitem__, "zh-Hans", True)) == 2
+
+
+def test_the_last_seats_cards_show_face_up_on_the_table_and_the_sheet() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "over")
+    view = scr.view()
+    counts = view["counts"]
+    held = {s: n for s, n in enumerate(counts) if n and s != scr.viewer}
+    got = left_values(view, scr.viewer)
+    assert held and set(got) == set(held)
+    assert sum(len(v) for v in got.values()) == sum(held.values())
+    lines = left_lines(view, scr.viewer, ui.name, "zh-Hans")
+    assert len(lines) == 1 and "剩的牌" in lines[0]
+    lay = scr.lay
+    assert lay is not None
+    dl = DisplayList()
+    ui.draw_overlay(dl, 1366, 768, 1e6, view)  # (long after the finale: the cards stay up)
+    first = next(iter(got))
+    glyph = rank_text(got[first][0], "zh-Hans")[:1]
+    seat = ui.seat_rect(first)
+    assert any(op[0] == "T" and str(op[3]).startswith(glyph) and abs(float(op[1]) - seat.cx) < 200
+               and (float(op[2]) > seat.b or float(op[2]) < seat.y) for op in dl.ops)

@@ -9,6 +9,7 @@ from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.finish import tribute_lines
 
 
 @pytest.mark.parametrize("deal", [1, 2, 8, 9, 17])  # lost; won; won while the others went out first (twice); level
@@ -63,10 +64,11 @@ def test_a_phone_on_its_side_shows_every_tribute_on_the_sheet(deal: int) -> None
     now = drive(app, 1.0, seed=deal)
     app.frame(now + 5)
     scr, _ui = table(app)
-    owed = scr.view()["result"]["obligations"]
+    res = scr.view()["result"]
+    owed = tribute_lines(res, _ui.name, "zh-Hans", True)  # (点贡 both ways between a pair: one line)
     lines = [(str(op[3]), float(op[1]), float(op[2]), float(op[4])) for op in app.dl.ops
-             if op[0] == "T" and "→" in str(op[3])]
-    assert len(lines) == len(owed) >= 9, lines
+             if op[0] == "T" and ("→" in str(op[3]) or "⇄" in str(op[3]))]
+    assert len(lines) == len(owed) and len(res["obligations"]) >= 9, lines
     assert not any("还有" in str(op[3]) for op in app.dl.ops if op[0] == "T")
     assert all(size >= 10.5 for _t, _x, _y, size in lines)
     rows = sorted({y for _t, _x, y, _s in lines})

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from ....core.game import JSON
 from ....core.i18n import pick, tx
-from ....games.gouji.texts import PLACE_NAMES, TRIBUTE_NAMES
+from ....games.gouji.texts import PLACE_NAMES
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
+from .finish import left_lines, tribute_lines
 
 
 class GoujiLike(Protocol):
@@ -25,9 +27,15 @@ class GoujiLike(Protocol):
 
 
 def end_height(view: JSON, hands: int) -> float:
-    res = view.get("result") or {}
-    n_obl = len(res.get("obligations") or [])
+    n_obl = len(sheet_lines(view, str, "zh-Hans", False))
     return 40 + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16 + 18
+
+
+def sheet_lines(view: JSON, name: Callable[[int], str], lang: str, short: bool, left: bool = True) -> list[str]:
+    """The lines under the places: the cards the last seats still held (``left``), then who pays whom."""
+    me = view.get("seat")
+    held = left_lines(view, me if isinstance(me, int) else None, name, lang) if left else []
+    return held + tribute_lines(view.get("result") or {}, name, lang, short)
 
 
 def sheet_cells(hand: JSON) -> tuple[list[int], bool]:
@@ -49,7 +57,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     pts = res.get("points") or [0] * 6
     wt = res.get("winner_team", -1)
     hands = [hr for h in ui.table.client.hands() if (hr := h.result or {}).get("over")]
-    obligations = list(res.get("obligations") or [])
+    obligations = sheet_lines(view, ui.name, ui.lang, False)
     compact = end_height(view, len(hands)) > r.h
     title = ui.tx("winner", team=ui.tx("team_a" if wt == 0 else "team_b")) if wt in (0, 1) else ""
     if res.get("chuan_sanhu") and res.get("scored"):
@@ -90,16 +98,21 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     tries = [(3 if compact and r.w >= 480 else cols, 16.0 if compact else 17.0, "owes")]
     if compact:
         tries += [(n, 13.0, "owes_short") for n in (3, 4, 5) if r.w / n >= 108]
-    ob_cols, ob_h, key = next(((c, oh, k) for c, oh, k in tries if -(-len(obligations) // c) * oh <= room),
-                              tries[-1])
+    def fitting(lines: list[str]) -> tuple[int, float, str] | None:
+        return next(((c, oh, k) for c, oh, k in tries if -(-len(lines) // c) * oh <= room), None)
+    # the last seats' cards only where every tribute line fits too (the places say 剩N张 anyway)
+    tribute = sheet_lines(view, ui.name, ui.lang, False, left=False)
+    if fitting(obligations) is None and fitting(tribute) is not None:
+        obligations = tribute
+    ob_cols, ob_h, key = fitting(obligations) or tries[-1]
     ob_w = (r.w - 12 * (ob_cols - 1)) / ob_cols
     fit = max(0, int(room // ob_h)) * ob_cols
     shown = obligations
     if len(obligations) > min(10 if key == "owes" else 15, fit):  # a line says how many more: it takes a row
         shown = obligations[:max(0, min(10, fit) - ob_cols)]
-    for i, ob in enumerate(shown):
-        kind = pick(TRIBUTE_NAMES.get(str(ob["kind"]), tx("", "", "")), ui.lang)
-        ln = ui.tx(key, a=ui.name(ob["from"]), b=ui.name(ob["to"]), kind=kind, n=ob["n"])
+    if key == "owes_short":
+        shown = sheet_lines(view, ui.name, ui.lang, True, obligations is not tribute)[:len(shown)]
+    for i, ln in enumerate(shown):
         x, yy = r.x + (i % ob_cols) * (ob_w + 12), y + (i // ob_cols) * ob_h
         dl.text(x, yy + ob_h / 2, ln, max(10.5, fit_size(ln, 12.5, ob_w)), th.INK_SOFT, "l", "n", "a", ob_w)
     y += -(-len(shown) // ob_cols) * ob_h

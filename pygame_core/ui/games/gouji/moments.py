@@ -238,6 +238,8 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     top = 80.0 if f.sub else 62.0  # the tiles start under the title (and the team line)
     ph = top + 2 + (2 if two else 1) * 52 + (6 if two else 0) + 18
     r = Rect((w - pw) / 2, h * 0.42 - ph / 2, pw, ph)
+    if f.won:  # a win bursts in gold round the panel before it settles
+        burst(dl, r, t, fade)
     dl.alpha(fade)
     dl.rect(r, "rgba(20,16,12,0.9)", th.GOLD, 2.5, 16)
     size = fit_size(f.title, 26.0, pw - 120)
@@ -257,4 +259,20 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     dl.alpha(fade)
     k = 64 * (1.0 + 0.9 * (1 - ease_out(min(1.0, t / 0.4))))
     seal(dl, r.r - 40, r.y + 30, f.mark, k)
+    dl.alpha(1.0)
+
+
+def burst(dl: DisplayList, r: Rect, t: float, fade: float) -> None:
+    """Gold sparks flying out from the finale's panel for a win, fading as they go (the first second)."""
+    k = min(1.0, t / 1.0)
+    if k >= 1.0:
+        return
+    dl.alpha(fade * (1 - k))
+    for i in range(18):
+        ang = i * math.tau / 18 + 0.2 * (i % 3)
+        reach = (0.55 + 0.15 * (i % 4)) * ease_out(k)
+        cx = r.cx + math.cos(ang) * (r.w / 2 + 40) * reach
+        cy = r.cy + math.sin(ang) * (r.h / 2 + 60) * reach
+        s = 10.0 - 4.0 * (i % 3)
+        dl.rect(Rect(cx - s / 2, cy - s / 2, s, s), th.GOLD, None, 1.0, s / 2)
     dl.alpha(1.0)

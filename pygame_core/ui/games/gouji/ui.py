@@ -26,6 +26,7 @@ from ...widgets import CardFace, Chip, card, card_back
 from .calls import moment
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
+from .finish import draw_left
 from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
@@ -484,6 +485,8 @@ class GoujiUI(GameUI):
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         plays = [r for rs in self.play_rects.values() for r in rs]  # (a splash's pill stays off them)
+        if view.get("phase") == "over":  # the last seats' cards face up at their badges
+            draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
         self.moments.draw(dl, w, h, now, self.seat_rect, plays)
 
     def auto_play(self) -> Tuoguan:

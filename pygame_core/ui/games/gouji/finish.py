@@ -1,0 +1,109 @@
+"""The end of a 够级 hand as the table says it: the cards the last seats still held, face up (at the
+seat during the finale, in words on the sheet), and who pays whom, a pair of opposites paying
+点贡 both ways said in one line with why each pays (rules 13.2: both directions are paid, not netted)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ....core.game import JSON
+from ....core.i18n import Text, pick, tx
+from ....games.gouji.cards import parse_ranks
+from ....games.gouji.texts import TRIBUTE_NAMES
+from ...draw import DisplayList
+from ...geom import Rect
+from ...widgets import card
+from .labels import L, card_face, rank_text
+from .table import COUNTER_VALUES, cards_out
+
+WORDS: dict[str, Text] = {
+    "left": tx("{who} 剩的牌：{cards}", "{who} 剩的牌：{cards}", "{who} held: {cards}"),
+    "both": tx("{a} ⇄ {b}：{kind}互付 — {a}付{n}张（{wa}），{b}付{m}张（{wb}）",
+               "{a} ⇄ {b}：{kind}互付 — {a}付{n}張（{wa}），{b}付{m}張（{wb}）",
+               "{a} ⇄ {b}: {kind} both ways — {a} pays {n} ({wa}), {b} pays {m} ({wb})"),
+    "both_short": tx("{a}⇄{b} {kind}互付{n}/{m}", "{a}⇄{b} {kind}互付{n}/{m}", "{a}⇄{b} {kind} {n}/{m}"),
+    "unopened": tx("未开点", "未開點", "not opened"),
+    "m": tx("明点落空", "明點落空", "明点 failed"),
+    "y": tx("预点落空", "預點落空", "预点 failed"),
+}
+SMALL_W = 24.0  # a revealed card at the seat
+
+
+def left_values(view: JSON, viewer: int | None) -> dict[int, list[int]]:
+    """The seats other than the viewer still holding cards at the hand's end, with those cards'
+    values (high first). The table knows them as the deck less every card played and the viewer's
+    own (``cards_out``), so a single such seat's cards are known exactly; several share the list
+    under the first seat (the sheet names them all). A result's ``left`` (the rules' reveal) wins."""
+    counts = [int(c) for c in view.get("counts") or [0] * 6]
+    holders = [s for s in range(6) if counts[s] > 0 and s != viewer]
+    res = view.get("result") or {}
+    given = res.get("left")
+    if isinstance(given, list) and len(given) == 6:
+        return {s: sorted(parse_ranks(given[s]), reverse=True) for s in holders}
+    if not holders:
+        return {}
+    out = cards_out(view)
+    vals = sorted((v for v in COUNTER_VALUES for _ in range(max(0, out[v]))), reverse=True)
+    if len(vals) != sum(counts[s] for s in holders):  # (a view without its pile: nothing to say)
+        return {}
+    return {holders[0]: vals} if len(holders) == 1 else {holders[0]: vals, **{s: [] for s in holders[1:]}}
+
+
+def left_lines(view: JSON, viewer: int | None, name: Callable[[int], str], lang: str) -> list[str]:
+    """"电脑4 剩的牌：大王 K K 9 3" for the sheet (seats sharing one list named together)."""
+    got = left_values(view, viewer)
+    if not got:
+        return []
+    who = "、".join(name(s) for s in got)
+    first = next(iter(got.values()))
+    return [pick(WORDS["left"], lang).format(who=who, cards=" ".join(rank_text(v, lang) for v in first))]
+
+
+def draw_left(dl: DisplayList, view: JSON, viewer: int | None, seat_rect: Callable[[int], Rect],
+              lang: str, w: float, h: float) -> None:
+    """The cards a seat still held, face up under its badge (over it where the screen ends)."""
+    for s, vals in left_values(view, viewer).items():
+        seat = seat_rect(s)
+        if not vals or seat.w <= 0:
+            continue
+        ch = SMALL_W * 1.42
+        step = min(SMALL_W * 0.62, max(8.0, (min(w, 360.0) - SMALL_W) / max(1, len(vals) - 1)))
+        row_w = SMALL_W + step * (len(vals) - 1)
+        x = max(4.0, min(w - 4 - row_w, seat.cx - row_w / 2))
+        y = seat.b + 4 if seat.b + 4 + ch <= h - 4 else seat.y - 4 - ch
+        for i, v in enumerate(vals):
+            card(dl, Rect(x + i * step, y, SMALL_W, ch), card_face(v, i % 4 if v < 16 else -1, lang), small=True)
+
+
+def tribute_lines(res: JSON, name: Callable[[int], str], lang: str, short: bool) -> list[str]:
+    """Who pays whom at the next deal, one line each; 点贡 both ways between a pair of opposites in
+    one line saying why each pays (a tester read "电脑3→你 4张" and "你→电脑3 4张" as cancelling)."""
+    obs = list(res.get("obligations") or [])
+    opened = res.get("opened") or [False] * 6
+    calls = res.get("calls") or [""] * 6
+    owes = "owes_short" if short else "owes"
+    lines: list[str] = []
+    done: set[int] = set()
+    for i, ob in enumerate(obs):
+        if i in done:
+            continue
+        a, b, kind = int(ob["from"]), int(ob["to"]), str(ob["kind"])
+        kname = pick(TRIBUTE_NAMES.get(kind, tx("", "", "")), lang)
+        back = next((j for j, o in enumerate(obs) if j > i and j not in done and o["kind"] == kind == "dian"
+                     and int(o["from"]) == b and int(o["to"]) == a), None)
+        if back is None:
+            lines.append(pick(L[owes], lang).format(a=name(a), b=name(b), kind=kname, n=ob["n"]))
+            continue
+        done.add(back)
+        m = obs[back]["n"]
+
+        def why(x: int, y: int) -> str:
+            parts = [] if opened[x] else [pick(WORDS["unopened"], lang)]
+            if calls[x] in ("m", "y") and opened[y]:
+                parts.append(pick(WORDS[str(calls[x])], lang))
+            return "、".join(parts) or "—"
+        key = "both_short" if short else "both"
+        lines.append(pick(WORDS[key], lang).format(a=name(a), b=name(b), kind=kname, n=ob["n"], m=m,
+                                                   wa=why(a, b), wb=why(b, a)))
+    return lines
+
