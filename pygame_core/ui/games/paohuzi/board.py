@@ -130,11 +130,27 @@ MAX_TILE = 50.0   # a meld tile's cap: early in a hand a laptop's seat parts sta
 MAX_RIVER = 40.0  # a discard tile's
 
 
-def column_tile(r: Rect, n: int, labels: bool, depth: int) -> tuple[float, float]:
-    """Tile width and how far apart columns stand for ``n`` columns of up to ``depth`` in ``r``."""
-    room_h = r.h - (13 if labels else 0)
-    w = min(room_h / (max(3, depth) * TILE), r.w / max(1, n) - 3, MAX_TILE)
+def column_tile(r: Rect, n: int, labels: bool, depth: int, rows: int = 1) -> tuple[float, float]:
+    """Tile width and how far apart columns stand for ``n`` columns of up to ``depth`` in ``r``, in
+    ``rows`` rows."""
+    per = -(-max(1, n) // rows)
+    room_h = (r.h - (rows - 1) * 4) / rows - (13 if labels else 0)
+    w = min(room_h / (max(3, depth) * TILE), r.w / per - 3, MAX_TILE)
     return max(8.0, w), max(8.0, w) + 3
+
+
+def column_grid(r: Rect, n: int, depth: int) -> tuple[float, float, bool, int]:
+    """The largest tiles ``n`` columns get in ``r``: in one row, or in two or three when the part is
+    narrow and tall (a phone's 胡 seat shows a whole hand: play-test, ~20 px tiles in one row
+    while the part stood half empty); labels when the tiles keep 15 px."""
+    found = []
+    for rows in range(1, min(3, max(1, n)) + 1):
+        for labels in (True, False):
+            w, pitch = column_tile(r, n, labels, depth, rows)
+            if w >= 15 or not labels:
+                found.append((w, pitch, labels, rows))
+    # labelled first, then the largest tiles (another row only for 2 px more)
+    return max(found, key=lambda f: (f[2], f[0] - 2 * (f[3] - 1)))
 
 
 def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[str | None], str, bool]],
@@ -144,15 +160,15 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
     if not cols:
         return 0.0
     depth = max(len(c[0]) for c in cols)
-    w, pitch = column_tile(r, len(cols), True, depth)
-    labels = w >= 15
-    if not labels:
-        w, pitch = column_tile(r, len(cols), False, depth)
+    w, pitch, labels, rows = column_grid(r, len(cols), depth)
+    per = -(-len(cols) // rows)
     th_ = w * TILE
-    x = r.r - pitch * len(cols) + 3 if align_right else r.x
-    base = r.b - (13 if labels else 0)
+    x = r.r - pitch * per + 3 if align_right else r.x
+    row_h = (r.h - (rows - 1) * 4) / rows + 4
     for i, (cards, kind, revealed) in enumerate(cols):
-        cx = x + i * pitch
+        row, col = divmod(i, per)
+        cx = x + col * pitch
+        base = r.y + row * row_h + row_h - 4 - (13 if labels else 0) if rows > 1 else r.b - (13 if labels else 0)
         for j, c in enumerate(cards):
             mini_card(dl, Rect(cx, base - (j + 1) * th_, w, th_ - 1), c, sp.lang, c is None)
         if revealed or kind == "HU":   # a revealed hand in gold, the cards won on in red
@@ -166,7 +182,7 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
                 if text_width(lab, 11) <= room:
                     dl.text(cx + w / 2, base + 7, lab, 11, th.PAPER, "c", "n", "a", room)
                     break
-    return pitch * len(cols) - 3
+    return pitch * per - 3
 
 
 CARD_MAX = 108.0   # the card in play's width: large, it is what every seat looks at (a laptop's middle)
@@ -254,6 +270,8 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         # in the middle of the part (play-test); the room the melds do not use is theirs
         x = min(a.river.x, a.melds.x + used + 12)
         a.river = Rect(x, a.river.y, a.river.r - x, a.river.h)
+        if used:   # a rule between them: the melds and the discards read as two places (play-test)
+            dl.rect(Rect(x - 7, a.river.y + 2, 1.5, a.river.h - 4), "rgba(244,236,220,0.25)", None, 1.0, 0)
     draw_river(dl, sp, a.river, river, right)
 
 
@@ -272,7 +290,8 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
         label = sp.g("from_draw", name=sp.name(view.get("actor")))
     narrow = r.w < 150   # a phone: the stock and the 亮张 share one row at the foot
     foot = 40.0 if not narrow else 30.0
-    cw = max(20.0, min(r.w * 0.62, (r.h - foot - 26) / 1.45, CARD_MAX))
+    # room under the card for who it waits for (play-test: "电脑2 考虑中…" over "墩 33")
+    cw = max(20.0, min(r.w * 0.62, (r.h - foot - 26 - 16) / 1.45, CARD_MAX))
     card_r = Rect(r.cx - cw / 2, r.y + 22, cw, cw * 1.45)
     board.card = card_r
     if label:

@@ -332,8 +332,7 @@ class HandPart(GameUI):
         if self.table.fast():   # 快进: the player's own moment no longer waits for a tap
             self.moments.hurry(bot_hold(0.0))
         # a menu or the log over the table: the moments wait for it (never expired unseen)
-        covered = getattr(self.table, "modal", None)   # TableScreen.modal (requested in TableView)
-        self.moments.freeze(now, bool(covered()) if callable(covered) else False)
+        self.moments.freeze(now, self.table.modal())
         showing = self.moments.current(now) is not None
         if showing != self._in_moment:
             self._in_moment = showing
