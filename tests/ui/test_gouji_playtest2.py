@@ -28,14 +28,19 @@ def in_play(w: int, h: int, lead: bool = False, deal: int | None = None) -> tupl
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_tuoguan_bar_covers_no_card(size: tuple[int, int]) -> None:
+    """托管's bar sits over the action bar (empty while it answers): the hand keeps its room."""
     app, scr, ui = in_play(*size)
+    lay = scr.lay
+    off = ui.hand_rects(lay.hand, scr.view(), len(ui.hand(scr.view())))
     ui.tuoguan.on = True
     app.frame(500.0)
     lay = scr.lay
-    bar_b = lay.hand.y + 2 + BAR_H
     rects = ui.hand_rects(lay.hand, scr.view(), len(ui.hand(scr.view())))
-    assert rects and min(r.y for r in rects) >= bar_b, (min(r.y for r in rects), bar_b)
+    assert rects and rects == off
     assert max(r.b for r in rects) <= lay.hand.b + 1  # (and the hand still fits its area)
+    bars = [op for op in app.dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.86)"
+            and abs(float(op[4]) - BAR_H) < 0.5]
+    assert bars and all(abs(float(op[2]) - (lay.buttons.y + 2)) < 0.5 for op in bars), bars
 
 
 @pytest.mark.parametrize("size", [(1366, 768)])  # phones seat round the table: test_gouji_phone.py

@@ -31,7 +31,8 @@ from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import FINALE_S, Moments
-from .table import LIFT, Fan, RoundPlays, fan_hits, fan_shape, fit_hand, hand_room, pass_is_yield, seat_plans
+from .table import LIFT, Fan, RoundPlays, fan_hits, fit_hand, hand_fan_for, hand_room, pass_is_yield
+from .table import seat_plans as plans
 
 # The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
 # prompt's "yes" (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
@@ -44,8 +45,6 @@ SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
 SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
 CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
 DEAL_S = 0.45  # the deal: a few backs to every seat
-SHORT_CARD_W = 36.0  # a phone on its side: a row of 35 cards, leaving the table the height its plays need
-WIDE_CARD_W = 76.0  # a laptop (no log column with six seats): the whole width, cards a hand can read
 
 
 class GoujiUI(GameUI):
@@ -73,7 +72,7 @@ class GoujiUI(GameUI):
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
         """Partners or rivals: see table.SEAT_PLANS (够级 always has six seats)."""
-        return seat_plans(people)
+        return plans(people)
 
     # --- small helpers -----------------------------------------------------------------------
     def tx(self, key: str, **kw: object) -> str:
@@ -519,26 +518,18 @@ class GoujiUI(GameUI):
 
     # --- the hand: a fan of the game's own (the table's hooks) -------------------------------
     def _fan(self, w: float, n: int, phone: bool, short: bool) -> Fan:
-        """Strips a finger can hit on a phone (40 px); a phone on its side keeps the hand in one row."""
-        step, row = (40.0, 46.0) if phone else (21.0, 34.0) if short else (20.0, 34.0)
-        top = self.max_card_w if phone else SHORT_CARD_W if short else WIDE_CARD_W
-        return fan_shape(w, n, top, self.card_ratio, step, row)
+        """The hand's fan (table.py's policy: 40 px strips upright, one row on a phone on its side)."""
+        return hand_fan_for(w, n, phone, short, self.max_card_w, self.card_ratio)
 
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
-        """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``);
-        taller by 托管's bar while it is on (it sits above the cards, covering none)."""
-        return self._fan(w, max(n, hand_room(view)), phone, w > h and h < 600).height + self._bar_room()
-
-    def _bar_room(self) -> float:  # 托管's bar, above the cards
-        return tuoguan.BAR_H + 8 if self.tuoguan.on and not self.table.client.is_over() else 0.0
+        """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``)."""
+        return self._fan(w, max(n, hand_room(view)), phone, w > h and h < 600).height
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
         phone = lay is not None and lay.phone
         short = lay is not None and lay.w > lay.h and lay.h < 600
-        fan = self._fan(area.w, n, phone, short)
-        area = Rect(area.x, area.y + self._bar_room(), area.w, max(0.0, area.h - self._bar_room()))
-        return fit_hand(area, n, fan)
+        return fit_hand(area, n, self._fan(area.w, n, phone, short))
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
@@ -554,8 +545,9 @@ class GoujiUI(GameUI):
                  index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
             if limit != 0:  # the hit stays where the card sits unlifted: hits never overlap
                 dl.hit(f"card:{key}", hr, self.face(c).big)
-        if self.tuoguan.on and not self.table.client.is_over():
-            self.tuoguan.draw(dl, area, self.lang)
+        if self.tuoguan.on and not self.table.client.is_over():  # over the action bar (托管 answers
+            lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room
+            self.tuoguan.draw(dl, lay.buttons if lay is not None else area, self.lang)
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         """Drag across the hand to select (or unselect) every card passed over, as with a finger
