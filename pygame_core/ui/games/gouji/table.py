@@ -189,8 +189,8 @@ def fan_rects(box: Rect, align: str, n: int, cw: float, ratio: float = 1.42) -> 
 
 @dataclass
 class Fan:
-    """A fanned, overlapping hand: ``rows`` rows of cards ``cw`` × ``ch``, a row ``row_gap`` below the
-    one before (the back row is the top one), each card's strip at least ``min_step`` wide."""
+    """A fanned, overlapping hand: ``rows`` flat rows of cards ``cw`` × ``ch``, a row ``row_gap``
+    below the one before (the back row is the top one), each card's strip at least ``min_step`` wide."""
 
     rows: int
     cw: float
@@ -200,18 +200,41 @@ class Fan:
 
     @property
     def height(self) -> float:
-        """The hand area this fan needs: room for a lifted card above, the rows, the arc below."""
-        return LIFT + (self.rows - 1) * self.row_gap + self.ch * (1 + ARC) + 4
+        """The hand area this fan needs: room for a lifted card above, and the rows."""
+        return LIFT + (self.rows - 1) * self.row_gap + self.ch + 4
 
 
-LIFT = 12.0  # a selected card rises this much
-ARC = 0.06  # the ends of a row sit this fraction of a card lower than its middle
+LIFT = 10.0  # a selected card rises this much (a row's gap keeps it clear of the index behind: ``row_gap``)
+TAP_STEP = 28.0  # a phone's covered card: a fingertip's strip, its index whole (多乐够级: 28 px and up)
+SHORT_CARD_W = 36.0  # a phone on its side: a row of 35 cards, leaving the table the height its plays need
+WIDE_CARD_W = 76.0  # a laptop (no log column with six seats): the whole width, cards a hand can read
+
+
+def hand_fan_for(w: float, n: int, phone: bool, short: bool, max_w: float, ratio: float) -> Fan:
+    """The hand's fan for a window: upright phone rows of ``TAP_STEP`` strips (three rows of a deal
+    in 374 px, each card's index whole), a phone on its side one row, a laptop one or two rows."""
+    if phone:
+        return fan_shape(w, n, max_w, ratio, TAP_STEP, 0.0)
+    return fan_shape(w, n, SHORT_CARD_W if short else WIDE_CARD_W, ratio, 21.0 if short else 20.0, 34.0)
+
+
+def strip_step(w: float, per: int, cw: float, min_step: float) -> float:
+    """The step between the cards of a row of ``per`` in a width ``w`` (``hand_fan``)."""
+    return min(max(cw * 0.62, min_step), (w - cw) / (per - 1)) if per > 1 else cw
+
+
+def row_gap(cw: float, ch: float, min_row: float = 0.0) -> float:
+    """How far a row sits below the one behind it: the covered card's index whole (rank and suit,
+    as ``widgets.card`` draws them, at most half the card wide: a row's last card) even under a
+    lifted card (``LIFT``; play-test P22: a selected 9 hid the K, Q and both jokers behind it)."""
+    gs = min(cw * 0.5 * 0.7, ch * 0.26)
+    return max(min_row, gs * 2.0 + 3 + LIFT)
 
 
 def fan_shape(w: float, n: int, max_w: float, ratio: float, min_step: float, min_row: float) -> Fan:
     """The fan for ``n`` cards in a width ``w``: as few rows as keep every strip ``min_step`` wide
     (a tap target), cards as large as ``max_w``, each row showing at least ``min_row`` of the one
-    behind it."""
+    behind it and the whole index (``row_gap``)."""
     rows, cw = 1, max_w
     for rows in range(1, 7):
         per = math.ceil(max(1, n) / rows)
@@ -219,27 +242,34 @@ def fan_shape(w: float, n: int, max_w: float, ratio: float, min_step: float, min
         if cw >= min(max_w, max(min_step, 0.75 * max_w)):
             break
     ch = cw * ratio
-    return Fan(rows, cw, ch, max(min_row, ch * 0.52) if rows > 1 else 0.0, min_step)
+    gap = row_gap(cw, ch, min_row) if rows > 1 else 0.0
+    return Fan(rows, cw, ch, gap, min_step)
 
 
 GROW = 1.35  # a shrinking hand's cards grow up to this much into the room kept for the deal
 
 
 def fit_fan(fan: Fan, area: Rect, n: int) -> Fan:
-    """The fan in the room the table gave: smaller cards (same strips) when it gave less than
-    asked; larger ones, up to ``GROW``, as the hand shrinks and leaves its kept room empty (a
-    phone's rows of the deal; play-test: "dead space"), each row still in the width with every
-    strip ``min_step`` wide."""
-    if n <= 0 or fan.height > area.h:
-        k = max(0.3, (area.h - LIFT - 4) / (fan.height - LIFT - 4)) if fan.height > area.h else 1.0
-        return Fan(fan.rows, fan.cw * k, fan.ch * k, fan.row_gap * k, fan.min_step)
-    per = math.ceil(n / fan.rows)
-    ratio = fan.ch / fan.cw
-    by_h = (area.h - LIFT - 4) / (ratio * (1 + ARC + (0.52 * (fan.rows - 1))))
-    cw = min(fan.cw * GROW, area.w - (per - 1) * fan.min_step, by_h)
-    if cw <= fan.cw:
-        return fan
-    return Fan(fan.rows, cw, cw * ratio, max(fan.row_gap, cw * ratio * 0.52) if fan.rows > 1 else 0.0, fan.min_step)
+    """The fan in the room the table gave: smaller cards when it gave less than asked; larger ones,
+    up to ``GROW``, as the hand shrinks and leaves its kept room empty (a phone's rows of the deal;
+    play-test: "dead space"), each row still in the width with every strip ``min_step`` wide and
+    every index whole (``row_gap``)."""
+    per = math.ceil(max(1, n) / fan.rows)
+    ratio = fan.ch / fan.cw if fan.cw > 0 else 1.42
+
+    def sized(cw: float) -> Fan:  # (the gap scales with the cards, and keeps every index whole)
+        ch = cw * ratio
+        gap = max(fan.row_gap * cw / fan.cw, row_gap(cw, ch)) if fan.rows > 1 else 0.0
+        return Fan(fan.rows, cw, ch, gap, fan.min_step)
+
+    top = fan.cw if n <= 0 else min(fan.cw * GROW, max(fan.cw, area.w - (per - 1) * fan.min_step))
+    if sized(top).height <= area.h:
+        return sized(top) if top > fan.cw else fan
+    lo, hi = min(top, fan.cw) * 0.3, top  # the largest cards that fit the height
+    for _ in range(24):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if sized(mid).height <= area.h else (lo, mid)
+    return sized(lo)
 
 
 def fit_hand(area: Rect, n: int, fan: Fan) -> list[Rect]:
@@ -248,7 +278,8 @@ def fit_hand(area: Rect, n: int, fan: Fan) -> list[Rect]:
 
 
 def hand_fan(area: Rect, n: int, fan: Fan) -> list[Rect]:
-    """The fan's ``n`` cards in ``area``, in draw order (a card's hit area is what later ones leave)."""
+    """The fan's ``n`` cards in ``area``, in draw order (a card's hit area is what later ones leave),
+    each row flat (play-test L57: an arc's middle cards sat raised and read as selected)."""
     if n <= 0 or area.w <= 0:
         return []
     per = math.ceil(n / fan.rows)
@@ -257,10 +288,9 @@ def hand_fan(area: Rect, n: int, fan: Fan) -> list[Rect]:
     for i in range(n):
         row_i, col = divmod(i, per)
         in_row = min(per, n - row_i * per)
-        step = min(max(cw * 0.62, fan.min_step), (area.w - cw) / (in_row - 1)) if in_row > 1 else 0.0
+        step = strip_step(area.w, in_row, cw, fan.min_step) if in_row > 1 else 0.0
         total = step * (in_row - 1) + cw
-        t = (col / (in_row - 1) - 0.5) if in_row > 1 else 0.0
-        y = area.y + LIFT + row_i * fan.row_gap + ch * ARC * (4 * t * t)
+        y = area.y + LIFT + row_i * fan.row_gap
         out.append(Rect(area.x + (area.w - total) / 2 + col * step, y, cw, ch))
     return out
 

@@ -1,0 +1,74 @@
+"""够级's hand fan (gouji/table.py): rows a finger can read and tap on a phone (play-test P22/P25:
+four rows, a lifted card hid the K, Q and both jokers behind it), flat rows (L57: an arc's middle
+cards sat raised and read as selected), and a tap on what shows of a card takes that card (S37)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pygame_core.ui.games.gouji.table import LIFT, TAP_STEP, fan_hits, fit_hand, hand_fan_for
+from pygame_core.ui.geom import Rect
+
+CASES = [(374.0, 36, True, False), (374.0, 33, True, False), (828.0, 33, False, True), (1350.0, 33, False, False),
+         (1350.0, 3, False, False)]
+
+
+def index_box(r: Rect, step: float) -> Rect:
+    """Where ``widgets.card`` draws a covered card's index (rank and suit) in its strip."""
+    col = min(step, r.w * 0.5)
+    gs = min(col * 0.7, r.h * 0.26)
+    return Rect(r.x, r.y, col, gs * 1.62 + max(8.0, gs * 0.62) / 2 + 1)
+
+
+def rows_of(rects: list[Rect]) -> list[list[Rect]]:
+    rows: list[list[Rect]] = []
+    for i, r in enumerate(rects):
+        if i and r.x > rects[i - 1].x:
+            rows[-1].append(r)
+        else:
+            rows.append([r])
+    return rows
+
+
+def test_an_upright_phone_holds_a_deal_in_three_rows_of_wide_strips() -> None:
+    fan = hand_fan_for(374.0, 36, True, False, 62.0, 1.42)
+    assert fan.rows <= 3
+    rects = fit_hand(Rect(8, 600, 374, fan.height), 36, fan)
+    for row in rows_of(rects):
+        assert min(b.x - a.x for a, b in zip(row, row[1:], strict=False)) >= TAP_STEP - 0.01
+    assert rects[0].w >= 54  # large cards, as 多乐's
+
+
+@pytest.mark.parametrize(("w", "n", "phone", "short"), CASES)
+def test_a_lifted_card_hides_no_index_and_rows_are_flat(w: float, n: int, phone: bool, short: bool) -> None:
+    fan = hand_fan_for(w, n, phone, short, 62.0, 1.42)
+    rects = fit_hand(Rect(8, 300, w, fan.height), n, fan)
+    rows = rows_of(rects)
+    for row in rows:
+        assert len({round(r.y, 3) for r in row}) == 1  # flat: no card sits higher than another
+    for back, front in zip(rows, rows[1:], strict=False):
+        for i, b in enumerate(back):
+            step = back[i + 1].x - b.x if i + 1 < len(back) else b.w
+            idx = index_box(b, step)
+            for f in front:  # every card of the row in front lifted (selected)
+                lifted = f.move(0, -LIFT)
+                assert not (lifted.x < idx.r and idx.x < lifted.r and lifted.y < idx.b), (i, idx, lifted)
+
+
+@pytest.mark.parametrize(("w", "n", "phone", "short"), CASES)
+def test_a_tap_on_what_shows_of_a_card_takes_that_card(w: float, n: int, phone: bool, short: bool) -> None:
+    fan = hand_fan_for(w, n, phone, short, 62.0, 1.42)
+    area = Rect(8, 300, w, fan.height)
+    rects = fit_hand(area, n, fan)
+    hits = fan_hits(rects)
+    y = area.y
+    while y < area.b:
+        x = area.x
+        while x < area.r:
+            shown = next((i for i in reversed(range(n)) if rects[i].x <= x < rects[i].r
+                          and rects[i].y <= y < rects[i].b), None)  # the card drawn last there
+            hit = next((i for i in reversed(range(n)) if hits[i].x <= x < hits[i].r
+                        and hits[i].y <= y < hits[i].b), None)
+            assert hit == shown, (x, y, shown, hit)
+            x += 3.0
+        y += 3.0
