@@ -61,3 +61,21 @@ def test_the_last_seats_cards_show_face_up_on_the_table_and_the_sheet() -> None:
     seat = ui.seat_rect(first)
     assert any(op[0] == "T" and str(op[3]).startswith(glyph) and abs(float(op[1]) - seat.cx) < 200
                and (float(op[2]) > seat.b or float(op[2]) < seat.y) for op in dl.ops)
+
+
+def test_holding_only_the_3_offers_fast_forward_and_says_why() -> None:
+    """Stuck with the 3 a tester waited over a minute with nothing to do and no 快进."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    view = dict(scr.view())
+    assert not ui.out_of_hand(view)
+    view["hand"] = [0]  # (card 0: a 3)
+    view["places_so_far"] = {}
+    assert ui.out_of_hand(view)
+    me = scr.viewer
+    assert isinstance(me, int)
+    assert any("只剩3" in ln for ln in ui.seat_info(view, me).lines)
+    view["hand"] = [0, 1]  # a 4 too: still a play to make
+    assert not ui.out_of_hand(view)

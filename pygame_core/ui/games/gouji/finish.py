@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from ....core.game import JSON
 from ....core.i18n import Text, pick, tx
-from ....games.gouji.cards import parse_ranks
+from ....games.gouji.cards import VALUE, parse_ranks
 from ....games.gouji.texts import TRIBUTE_NAMES
 from ...draw import DisplayList
 from ...geom import Rect
@@ -27,6 +27,13 @@ WORDS: dict[str, Text] = {
     "y": tx("预点落空", "預點落空", "预点 failed"),
 }
 SMALL_W = 24.0  # a revealed card at the seat
+
+
+def only_three(view: JSON) -> bool:
+    """The viewer holds only its 3: it is played only as a lead (6.1), so until the lead comes back
+    (接风) every turn is a pass and nothing is left to decide."""
+    hand = view.get("hand") or []
+    return view.get("phase") == "play" and len(hand) == 1 and VALUE[int(hand[0])] == 3
 
 
 def left_values(view: JSON, viewer: int | None) -> dict[int, list[int]]:

@@ -26,7 +26,7 @@ from ...widgets import CardFace, Chip, card, card_back
 from .calls import moment
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
-from .finish import draw_left
+from .finish import draw_left, only_three
 from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
@@ -152,6 +152,8 @@ class GoujiUI(GameUI):
             # on the strip explains every tag); the viewer's own pass is the word on the table
             keys = [k for k in VIEWER_TAGS if k in seat_tags(view, seat)]
             words = [pick(WORDS[k], self.lang) if k in WORDS else self.tx(k) for k in keys[:1]]
+            if only_three(view) and view.get("phase") == "play":  # why nothing is asked of the viewer
+                words = [self.tx("wait_three")]
         if words:
             lines.append(" ".join(words))
         team = pick(WORDS["team_a" if seat % 2 == 0 else "team_b"], self.lang)
@@ -492,10 +494,12 @@ class GoujiUI(GameUI):
         return self.tuoguan
 
     def out_of_hand(self, view: JSON) -> bool:
-        """The viewer has gone out (has a place) while the others play on: 快进 is offered."""
+        """The viewer has nothing left to decide while the others play on: gone out (has a place),
+        or holding only the 3, which is played only as a lead (rules 6.1, 11: never on a play), so
+        every turn till then is a pass the table makes: 快进 is offered (a play-tester sat a minute)."""
         me = self.table.viewer
         return isinstance(me, int) and view.get("phase") not in (None, "over") \
-            and str(me) in (view.get("places_so_far") or {})
+            and (str(me) in (view.get("places_so_far") or {}) or only_three(view))
 
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands and while a won round is read (``table.HOLD``)."""
