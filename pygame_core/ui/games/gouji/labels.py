@@ -214,7 +214,9 @@ def card_face(v: int, s: int, lang: str) -> CardFace:
     """The face of a card of value v and suit s (-1 for jokers): the table's and the guide's one source."""
     if v >= 16:
         zh, en, ink, paper, frame = JOKER[v]
-        return CardFace(en if lang == "en" else zh, "" if lang == "en" else "王", "", ink, paper, frame)
+        # one glyph (大/小, BJ/SJ) in the corner and the fan's strips, "王" as the line at the foot:
+        # the corner's 王 stacked under 小 was clipped in a narrow strip (play-test L47)
+        return CardFace(en if lang == "en" else zh, "", "" if lang == "en" else "王", ink, paper, frame)
     ink = th.CINNABAR if s in (1, 3) else th.INK
     return CardFace("10" if v == 10 else NAMES[v], SUIT[s], "", ink, th.WHITE, th.GOLD if v == 15 else None)
 
