@@ -99,6 +99,9 @@ L: dict[str, Text] = {
     "col_full": tx("一列最多四张", "一列最多四張", "A column holds four cards at most"),
     # log
     "lg_shown": tx("{name} 亮张 {c}", "{name} 亮張 {c}", "{name} shows {c}"),
+    "lg_deal": tx("发牌 · {name} 坐庄", "發牌 · {name} 坐莊", "Deal · {name} deals"),
+    "lg_pass": tx("{name} 过", "{name} 過", "{name} passes"),
+    "shown_big": tx("亮张", "亮張", "Shown card"),
     "lg_ti_open": tx("{name} 起手提 {c}", "{name} 起手提 {c}", "{name} opens with a ti of {c}"),
     "lg_draw": tx("{name} 翻出 {c}", "{name} 翻出 {c}", "{name} draws {c}"),
     "lg_draw_x": tx("{name} 摸了一张", "{name} 摸了一張", "{name} draws a card"),

@@ -13,6 +13,12 @@ def log_line(sp: Speaker, ev: JSON) -> str | None:
     c = sp.glyph(ev["card"]) if isinstance(ev.get("card"), str) else ""
     if ty == "shown":
         return sp.g("lg_shown", name=n, c=c)
+    if ty == "deal":
+        return sp.g("lg_deal", name=n)
+    if ty == "pass":   # (a 胡 on one's own card let go: the table part logs only the player's)
+        return sp.g("lg_pass", name=n)
+    if ty == "answer" and (ev.get("action") or {}).get("a") == "pass":   # the player's own 过 to a claim
+        return sp.g("lg_pass", name=n)
     if ty == "ti_open":
         return sp.g("lg_ti_open", name=n, c=c)
     if ty == "draw":

@@ -14,7 +14,7 @@ from ... import theme as th
 from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
-from .common import Speaker
+from .common import Speaker, mini_card
 from .sheet import draw_groups, score_text, win_title
 
 SPLASH = 0.8     # the player's own 胡 alone (a bot's: a shorter share of its moment)
@@ -33,10 +33,11 @@ class Beat:
     hold: float | None   # seconds, None: until tapped
     bowl: tuple[int, int] | None = None
     word: str | None = None
+    shown: tuple[int, str] | None = None   # the 亮张 at the deal: the dealer, the card
 
     @property
     def win(self) -> bool:
-        return self.bowl is None and self.word is None
+        return self.bowl is None and self.word is None and self.shown is None
 
 
 @dataclass
@@ -61,13 +62,13 @@ class Moments:
             self.frozen_at = None
 
     def add(self, now: float, index: int, hold: float | None = None, bowl: tuple[int, int] | None = None,
-            word: str | None = None) -> None:
+            word: str | None = None, shown: tuple[int, str] | None = None) -> None:
         """One more moment: a win whose record is ``records[index]`` of the view (the table says
         which, so a reload, whose count starts afresh, never shows another seat's earlier win), or
         a bowl lit; shown for ``hold`` seconds (None: until tapped)."""
         if not self.queue:
             self.since = self.clock(now)
-        self.queue.append(Beat(index, hold, bowl, word))
+        self.queue.append(Beat(index, hold, bowl, word, shown))
 
     def current(self, now: float) -> Beat | None:
         t = self.clock(now)
@@ -246,3 +247,23 @@ def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: 
     if who:
         dl.text(cx, cy + s * 0.75, who, 15, th.PAPER, "c", "n", "a")
     dl.alpha(1.0)
+
+
+def draw_shown(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, beat: Beat, target: Rect) -> None:
+    """The 亮张: large in the middle with the dealer's name, then (the last third) flying to them."""
+    dealer, code = beat.shown or (0, "x1")
+    cw = 96.0 if w >= 400 else 72.0
+    big = Rect(w / 2 - cw / 2, h * 0.36 - cw * 0.725, cw, cw * 1.45)
+    q = ease_out(max(0.0, (p - 0.62) / 0.38))
+    small_w = max(18.0, min(target.w, 40.0))
+    x = big.x + (target.cx - small_w / 2 - big.x) * q
+    y = big.y + (target.cy - small_w * 0.725 - big.y) * q
+    r = Rect(x, y, cw + (small_w - cw) * q, (cw + (small_w - cw) * q) * 1.45)
+    label = f"{sp.g('shown_big')} · {sp.name(dealer)}"
+    lw = max(text_width(label, 16) + 28, cw + 40)
+    panel = Rect(w / 2 - lw / 2, big.y - 34, lw, big.h + 48)
+    if q <= 0:
+        dl.rect(panel, "rgba(20,16,12,0.72)", th.GOLD, 1.5, 12)
+        dl.text(w / 2, big.y - 16, label, 16, th.GOLD, "c", "b", "a", lw - 12)
+    mini_card(dl, r, code, sp.lang)
+    dl.hit("pz:moment", panel)   # a tap on it goes on (the menu stays within reach)

@@ -14,7 +14,6 @@ from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
 from ....games.paohuzi.hints import ready_report, suggest_discard
 from ....table.series import HandSummary
-from ... import theme as th
 from ... import tuoguan
 from ...anim import Timeline
 from ...draw import DisplayList
@@ -29,9 +28,9 @@ from . import counter
 from .advice import add_other_scores, hint_lines, live_answers, stale_chi
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
-from .hand import HandPart
 from .log import log_line
-from .moments import bot_hold, bowl_hold, draw_banner, draw_bowl, draw_moment
+from .moment_part import MomentPart
+from .moments import bot_hold, bowl_hold
 from .ready import LINE_H, Ready, card_line, draw_line, read_report, summary
 from .sheet import draw_sheet
 
@@ -82,7 +81,7 @@ def chi_id(i: int, a: Action) -> str:
     return f"chi{i}:" + "-".join("".join(g) for g in a["groups"])
 
 
-class PaohuziUI(HandPart):
+class PaohuziUI(MomentPart):
     game_id = "paohuzi"
     max_card_w = 50.0
 
@@ -90,6 +89,7 @@ class PaohuziUI(HandPart):
         super().__init__(table)
         self.show_hints = False
         self._hints: tuple[Any, JSON | None, Ready] = (None, None, Ready())
+        self._revealed: int | None = None   # the hand whose 亮张 was shown
         self.end_sel: int | None = None
         self.tl = Timeline()
         self.show_counter: bool | None = None   # None: on when a bot sits at the table (not on a phone)
@@ -141,6 +141,7 @@ class PaohuziUI(HandPart):
 
     # --- the table ---------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        self._reveal(view, now)
         self._sync_moment(now)
         if self.tuoguan.watch(self.table.client, self.table.viewer, now):   # 托管 (auto_answer)
             self._changed()
@@ -451,6 +452,8 @@ class PaohuziUI(HandPart):
 
     # --- log and animation -------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
+        if ev.get("type") in ("pass", "answer") and ev.get("seat") != self.table.viewer:
+            return None   # the player's own 过 only (play-test: their decisions were missing)
         return you_form(log_line(self, ev), self.lang)
 
     def on_events(self, events: list[JSON], now: float) -> None:
@@ -546,34 +549,6 @@ class PaohuziUI(HandPart):
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
             self.tuoguan.pressed_at = now   # (a 托管 count must not take the player's late answer for a timeout)
         return super().pointer(kind, x, y, hit, view, now)
-
-    def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        self._sync_moment(now)
-        beat = self.moments.current(now)
-        call = self.tl.get("call", now)
-        if call is not None and beat is None:   # (a call under a moment is passed over)
-            word, who = call.data
-            draw_banner(dl, w, h, word, who, 44.0, call.progress(now), th.GOLD)
-        self.tl.active(now)
-        recs = view.get("records") or []
-        bar = self.table.lay.buttons if self.table.lay is not None else None
-        if beat is not None and beat.word is not None:
-            draw_banner(dl, w, h, beat.word, "", 64.0, self.moments.age(now) / (beat.hold or 1.0), th.CINNABAR)
-        elif beat is not None and beat.bowl is not None:
-            draw_bowl(dl, self, w, h, self.moments.age(now), beat, self._spot(beat.bowl[0]), bar)
-        elif beat is not None and 0 <= beat.index < len(recs):
-            draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, bar, self._purse)
-
-    def _purse(self, seat: int) -> tuple[float, float]:
-        """A seat's name box (the player's status line): where its payment leaves and lands."""
-        lay = self.table.lay
-        r = None if lay is None else lay.me if seat == self.table.viewer else lay.seats.get(seat)
-        return (r.cx, r.cy) if r is not None else self._spot(seat)
-
-    def _spot(self, seat: int) -> tuple[float, float]:
-        """A seat's place for its moments: the player's hand, a bot's melds."""
-        r = self._hand_area if seat == self.table.viewer and self._hand_area.w else place_of(self.board, "melds", seat)
-        return r.cx, r.cy
 
     # --- the settlement sheet ----------------------------------------------------------------
     def _end_index(self, view: JSON) -> int:

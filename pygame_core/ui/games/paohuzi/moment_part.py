@@ -1,0 +1,64 @@
+"""The 跑胡子 table's moments on screen: which one shows over the table (a 胡 and its payments, a
+bowl lit, 决胜时刻, the 亮张 at the deal, a 提/跑 call) and where each seat's lie (moments.py draws them)."""
+
+from __future__ import annotations
+
+from ....core.game import JSON
+from ... import theme as th
+from ...anim import Timeline
+from ...draw import DisplayList
+from ...screen import bot_delay
+from .board import Board, place_of
+from .hand import HandPart
+from .moments import bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown
+
+
+class MomentPart(HandPart):
+    board: Board
+    tl: Timeline
+    _revealed: int | None
+
+    def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        self._sync_moment(now)
+        beat = self.moments.current(now)
+        call = self.tl.get("call", now)
+        if call is not None and beat is None:   # (a call under a moment is passed over)
+            word, who = call.data
+            draw_banner(dl, w, h, word, who, 44.0, call.progress(now), th.GOLD)
+        self.tl.active(now)
+        recs = view.get("records") or []
+        bar = self.table.lay.buttons if self.table.lay is not None else None
+        if beat is not None and beat.word is not None:
+            draw_banner(dl, w, h, beat.word, "", 64.0, self.moments.age(now) / (beat.hold or 1.0), th.CINNABAR)
+        elif beat is not None and beat.shown is not None:
+            target = place_of(self.board, "melds", beat.shown[0]) if beat.shown[0] != self.table.viewer else \
+                self._hand_area
+            draw_shown(dl, self, w, h, self.moments.age(now) / (beat.hold or 1.0), beat, target)
+        elif beat is not None and beat.bowl is not None:
+            draw_bowl(dl, self, w, h, self.moments.age(now), beat, self._spot(beat.bowl[0]), bar)
+        elif beat is not None and 0 <= beat.index < len(recs):
+            draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, bar, self._purse)
+
+    def _reveal(self, view: JSON, now: float) -> None:
+        """The 亮张 as a moment at the deal, once a hand (play-test: an 18 px card in the pile's
+        corner, never revealed): large in the middle, then flying to the dealer."""
+        hand, code, dealer = self.table.client.hand_no, view.get("shown"), view.get("dealer")
+        if self._revealed == hand or not isinstance(code, str) or not isinstance(dealer, int):
+            return
+        self._revealed = hand
+        fresh = not view.get("records") and not any(s.get("river") for s in view.get("seats", []))
+        delay = bot_delay(self.table.app.settings)
+        if fresh and delay > 0 and not self.table.fast():   # (instant: bots-only runs, nobody watches)
+            self.moments.add(now, -1, bowl_hold(delay) + 0.4, shown=(dealer, code))
+
+    def _purse(self, seat: int) -> tuple[float, float]:
+        """A seat's name box (the player's status line): where its payment leaves and lands."""
+        lay = self.table.lay
+        r = None if lay is None else lay.me if seat == self.table.viewer else lay.seats.get(seat)
+        return (r.cx, r.cy) if r is not None else self._spot(seat)
+
+    def _spot(self, seat: int) -> tuple[float, float]:
+        """A seat's place for its moments: the player's hand, a bot's melds."""
+        r = self._hand_area if seat == self.table.viewer and self._hand_area.w else place_of(self.board, "melds", seat)
+        return r.cx, r.cy
+
