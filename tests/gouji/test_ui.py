@@ -46,6 +46,8 @@ def _step(app: App, st: dict[str, Any], now: float, rng: SplitMix64) -> None:
         press(app, "btn:hint", now)
         press(app, "btn:return", now)
     elif phase == "play":
+        if "btn:hint" not in btns:  # nothing to decide (only the 3 left: 快进 offered)
+            return
         if "btn:pass" in btns and rng.uniform(2) == 0:
             press(app, "btn:pass", now)
         else:
@@ -55,6 +57,9 @@ def _step(app: App, st: dict[str, Any], now: float, rng: SplitMix64) -> None:
             app.frame(now)
             ids = {b["id"] for b in app.state()["buttons"]}
             press(app, "btn:play" if "btn:play" in ids else "btn:pass", now)
+            app.frame(now)
+            if app.state().get("asking"):  # 4s before opening: the player says yes
+                press(app, "ask:yes", now)
 
 
 def play_hand(app: App, now: float, seed: int) -> float:
