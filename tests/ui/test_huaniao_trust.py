@@ -93,3 +93,17 @@ def test_a_timed_out_discard_is_said_and_the_next_pass_sends_the_raised_card() -
             return
     assert checked, "no deal reached a discard prompt"
     raise AssertionError("no deal reached a pass prompt after a timed-out discard")
+
+
+def test_the_pick_a_running_out_clock_would_send_is_the_raised_card() -> None:
+    """For the table's deadline hook (requested): a complete pick is what goes, not the rules' default."""
+    app = timed_table(22)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    p = scr.plugin
+    hand = p.hand(scr.view())
+    view = {**scr.view(), "prompt": {"type": "pass"}}
+    scr.selected = [str(hand[-1]["id"])]
+    assert p.deadline_action(view) == {"a": "pass", "card": hand[-1]["id"]}  # type: ignore[attr-defined]
+    scr.selected = []
+    assert p.deadline_action(view) is None  # type: ignore[attr-defined]

@@ -208,6 +208,12 @@ class HuaniaoActions(GameUI):
             best = max(hand, key=lambda c: (POINTS.get(face_of(c) or "B", 0), cid(c)))
             self.table.selected = [self.card_key(best)]
 
+    def deadline_action(self, view: JSON) -> Action | None:
+        """What the player's own pick would send when the prompt's clock runs out: the raised
+        card(s) of a pass, discard or gift that is complete (None: the rules' default goes)."""
+        return next((b.action for b in self.buttons(view, self._selected(view))
+                     if b.id in ("pass", "discard", "gift") and b.enabled and b.action is not None), None)
+
     def watch_clock(self, now: float, view: JSON) -> None:
         """Note when the viewer's clock runs out (each frame: a paused table moves it on)."""
         c, me = self.table.client, self.table.viewer
