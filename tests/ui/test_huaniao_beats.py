@@ -64,3 +64,24 @@ def test_the_win_shows_the_winning_cards_and_the_points_that_decided_it() -> Non
             assert points_line(got, "zh-Hans", scr.seat_name) in words
         return
     raise AssertionError("no deal ended on points or by playing out")
+
+
+def test_a_banner_does_not_hold_the_viewers_own_wait_window() -> None:
+    """After the player's dance, its banner is read while 且慢's window runs (it held it 1.2 s more)."""
+    for seed in range(1, 30):
+        app, scr, now = table(seed=seed)
+        me = scr.viewer or 0
+        dances = [a for a in scr.client.legal(me) if a.get("op") == "wu" and a.get("kind") == "moon"]
+        if (app.state().get("prompt") or {}).get("type") != "main" or not dances:
+            continue
+        scr.submit(dances[0], now)
+        p = ui(scr)
+        if (p.prompt(scr.view()).get("type")) != "target":
+            continue
+        scr.submit({"a": "target", "seat": (me + 1) % 4}, now)
+        if p.prompt(scr.view()).get("type") != "commit":
+            continue
+        p.banner("舞，月照", "dance", now)
+        assert not p.busy(now + 0.1)
+        return
+    raise AssertionError("no deal with a moon for the viewer to dance")

@@ -467,7 +467,10 @@ class HuaniaoUI(HuaniaoSeats):
             self.saying(now)
 
     def busy(self, now: float) -> bool:
-        return any(now - b[2] < 1.2 for b in self.banners) or self.ending(now)
+        # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
+        # after their play: its call needs no wait (play-test: ~3 s after every play)
+        own = self.prompt(self.table.view()).get("type") == "commit"
+        return (not own and any(now - b[2] < 1.2 for b in self.banners)) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         # a banner lies on the row of plays without the newest: never over the tune track nor the cards it names
