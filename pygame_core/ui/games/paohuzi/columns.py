@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ....core.game import JSON
 from ....games.paohuzi.cards import CODES, is_numeric, other
 from ... import theme as th
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...widgets import CardFace
 
@@ -238,7 +238,13 @@ def column_card(dl: DisplayList, r: Rect, strip: float, f: CardFace, selected: b
     if f.accent:
         dl.rect(r.inset(max(2.0, r.w * 0.06)), None, f.accent, 1.0, rad * 0.6)
     size = fit_size(f.big, min(r.w * 0.6, strip * 0.62), r.w - 6)
-    dl.text(r.cx, r.y + min(strip, r.h) * 0.46, f.big, size, f.ink, "c", "b", "s", r.w - 4)
+    y = r.y + min(strip, r.h) * 0.46
+    tag_w = min(r.w * 0.5, 26)
+    if f.sub and text_width(f.big, size) / 2 > r.w / 2 - tag_w - 2:   # a wide face (王霸) goes under its tag
+        room = min(strip, r.h) - 15
+        size = min(size, fit_size(f.big, room * 0.9, r.w - 6))
+        y = r.y + 15 + room / 2
+    dl.text(r.cx, y, f.big, size, f.ink, "c", "b", "s", r.w - 4)
     if f.sub:
         tag = Rect(r.r - min(r.w * 0.5, 26), r.y + 2, min(r.w * 0.5, 26) - 2, 12)
         if dim:

@@ -139,6 +139,9 @@ def kind(code: str) -> int:
     return CODES.index(code)
 
 
+EN_VALUE = {"B": "100", "Q": "1k", "W": "10k", "Y": "100M"}   # 百 千 万 亿
+
+
 def card_face(code: str, kan: bool, lang: str) -> CardFace:
     """A zipai card's face, at the table and in the rules guide alike: 大字 on darker paper, red cards
     red, new cards gold-framed, a 坎 card tagged and jade-framed, 王霸 gold and tagged 万能."""
@@ -147,7 +150,9 @@ def card_face(code: str, kan: bool, lang: str) -> CardFace:
     k = kind(code)
     big = is_big(k)
     corner = ("大" if big else "小") if lang != "en" else ("B" if big else "s")
-    sub = ("坎" if lang != "en" else "kan") if kan else (code[1:] + (" big" if big else "") if lang == "en" else "")
+    # English corners name the value, not the pinyin letter (play-test: "W big", "Q" read as nothing)
+    sub = ("坎" if lang != "en" else "kan") if kan else \
+        (EN_VALUE.get(code[1:], code[1:]) + (" big" if big else "") if lang == "en" else "")
     accent = th.JADE if kan else (th.GOLD if is_new(k) else (th.INK_SOFT if big else None))
     return CardFace(face(k, lang), corner, sub, th.CINNABAR if is_red(k) else th.INK,
                     BIG_TINT if big else SMALL_TINT, accent)

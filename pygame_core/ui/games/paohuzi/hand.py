@@ -10,7 +10,7 @@ from typing import Any
 
 from ....core.game import JSON
 from ....core.i18n import pick
-from ....games.paohuzi.cards import face
+from ....games.paohuzi.cards import CODES, face
 from ....games.paohuzi.claims import ANSWER_LABELS
 from ... import theme as th
 from ... import tuoguan
@@ -116,7 +116,12 @@ class HandPart(GameUI):
         return self._cols[1]
 
     def hand(self, view: JSON) -> list[Any]:
-        return [c for col in self.columns(view) for c in col]
+        cards = [c for col in self.columns(view) for c in col]
+        if view.get("seat") == self.table.viewer:
+            return cards   # in the player's own columns
+        # another seat's, in a row (the replay shows every hand): 坎 first, then in card order, as
+        # players sort a hand (play-test: the columns flattened read 八 捌 壹 贰 柒)
+        return sorted(cards, key=lambda c: (not c.get("kan"), CODES.index(c["code"])))
 
     def _geometry(self, area: Rect, view: JSON, phone: bool) -> ColumnGeometry | None:
         """The columns (and the slot for a new one while a card moves) in a hand area."""
