@@ -139,3 +139,23 @@ def test_the_layout_never_flips_mid_hand(w: int, h: int) -> None:
     ui.tuoguan.on = False
     app.frame(501.0)
     assert scr.lay.ring and scr.lay.seats == seats
+
+
+def test_upright_each_play_sits_by_its_own_badge() -> None:
+    """P11/P38: 电脑4's play (top-left) lay right above 电脑5's badge, farther from its own, and
+    read as 电脑5's: every play's box is much nearer its own badge than any other."""
+    _app, scr, _ui = in_play(390, 844)
+    lay = scr.lay
+    cards, _w, _a = ring_boxes(dict(lay.seats), scr.viewer, lay.center, lay.phone)
+
+    def gap(a: Rect, b: Rect) -> float:
+        dx = max(0.0, b.x - a.r, a.x - b.r)
+        dy = max(0.0, b.y - a.b, a.y - b.b)
+        return (dx * dx + dy * dy) ** 0.5
+
+    for s, box in cards.items():
+        if s == scr.viewer:
+            continue
+        own = gap(box, lay.seats[s])
+        other = min(gap(box, r) for t, r in lay.seats.items() if t != s)
+        assert own <= 6 and other >= 3 * own + 12, (s, own, other)

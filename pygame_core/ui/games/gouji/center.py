@@ -418,7 +418,7 @@ def ring_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect,
                upright: bool) -> tuple[dict[int, Rect], dict[int, Rect], dict[int, str]]:
     """Seats round the table on a phone (``layout.ring``): each seat's play in front of it, between
     the badges, and its word's slot beside the play (never over cards or a badge). Upright: the
-    three across each over a third of the row under them, the word above the cards; 上家/下家
+    three across each over a third of the row just under them, the word inward beside; 上家/下家
     inward beside their badge, the word over the cards. On its side: the corners' plays inward
     beside them in their row, 对门's under its badge, 上家/下家 inward level with theirs, the
     word's slot on the badge's side. The viewer's at the table's foot, just above their own strip,
@@ -433,10 +433,12 @@ def ring_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect,
     if upright:
         y = max((seats[s].b for s in tops), default=body.y) + 4
         w = (body.w - 4 * (len(tops) - 1)) / max(1, len(tops))
-        for i, s in enumerate(tops):
-            col = Rect(body.x + i * (w + 4), y, w, WORD_H + ch)
-            words[s], cards[s] = col.top(WORD_H), col.bottom(ch)
-            aligns[s] = "c"
+        for i, s in enumerate(tops):  # the cards hang from the badge, the word beside them inward,
+            # far from 上家's and 下家's badges below (P11: 电脑4's play read as 电脑5's)
+            col = Rect(body.x + i * (w + 4), y, w, ch)
+            first = seats[s].cx > body.cx + 1  # the right corner: its word on the left
+            words[s], cards[s] = slot_split(col, first)
+            aligns[s] = "r" if first else "l" if seats[s].cx < body.cx - 1 else "c"
         for s in sides:
             sr = seats[s]
             left = sr.cx < body.cx
