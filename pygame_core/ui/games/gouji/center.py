@@ -4,7 +4,6 @@ beat, the seat map, the 记牌器, and the seats' tags made tappable for their p
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any, Protocol
 
 from ....core.game import JSON
@@ -20,6 +19,7 @@ from .counter import counter_chip, draw_counter
 from .labels import TIPS
 from .moments import LOW, Moments, draw_call
 from .table import RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
+from .words import WORD_H, draw_calls, draw_reports, draw_word, off_cards, report_tag, reported
 
 
 class CenterUI(Protocol):
@@ -116,7 +116,9 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         draw_plays(ui, dl, boxes, view, now, cw, mode, ratio, aligns)
         for s, kind in ui.round.passes.items():
             if s in spots:
-                draw_word(dl, spots[s], body, ui.pass_word(view, s, kind), False, mode)
+                word = ui.pass_word(view, s, kind)
+                at = off_cards(spots[s], body, word, mode, ui.play_rects.get(s) or [])
+                draw_word(dl, at, body, word, False, mode)
     elif ph in ("yudian", "mingdian"):
         draw_calls(ui, dl, spots, body, view, mode)
     tag_tips(ui, dl, seats, view)
@@ -247,40 +249,6 @@ def call_room(ui: CenterUI, seat: int, spread: Rect, boxes: dict[int, Rect]) -> 
     return Rect(lo, box.y, hi - lo, box.h)
 
 
-def reported(view: JSON, seats: dict[int, Rect]) -> Iterator[tuple[int, Rect, int]]:
-    """The seats whose count is public (报牌), with their badge and count."""
-    counts = view.get("counts") or [0] * 6
-    public = view.get("reported") or [False] * 6
-    for s, sr in seats.items():
-        n = counts[s] if s < len(counts) else 0
-        if n and public[s]:
-            yield s, sr, n
-
-
-def draw_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON, now: float) -> None:
-    """报牌 (rules RA-29: 10 or fewer is public): a red tag over the top edge of the seat's badge
-    with its count, pulsing from 3 down."""
-    for _s, sr, n in reported(view, seats):
-        label = ui.tx("report", n=n)
-        w = text_width(label, 12.5) + 16
-        r = Rect(sr.x + sr.w * 0.55 - w / 2, sr.y - 12, w, 18)  # (clear of the avatar and the count)
-        report_tag(dl, r, label, 12.5, 9.0, n <= LOW, now)
-
-
-def report_tag(dl: DisplayList, r: Rect, label: str, size: float, rad: float, low: bool, now: float) -> None:
-    """A 报牌 tag: red, with a gold ring pulsing round it from 3 cards down (``low``)."""
-    if low:
-        ring = 3.0 if rad > 6 else 2.0
-        dl.alpha(0.55 + 0.45 * abs(((now * 1.6) % 2) - 1))
-        dl.rect(r.inset(-ring), None, th.GOLD, 2.0, rad + ring)
-        dl.alpha(1.0)
-    dl.rect(r, th.CINNABAR, th.WHITE, 1.0, rad)
-    dl.text_in(r, label, size, th.WHITE, weight="b")
-
-
-WORD_H = 22.0  # a seat's word on the table (过, 让, 不明点 ...)
-
-
 def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[float, float]:
     """Where a seat's word goes, next to its own badge: under a badge above the table (its column),
     at the inner corner of a side seat's badge, the viewer's at the left end of its box."""
@@ -294,18 +262,6 @@ def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[floa
     return (body.x if left else body.r), max(box.y + WORD_H / 2 + 2, seat.b - WORD_H / 2 - 2)
 
 
-def draw_word(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, bet: bool, mode: str) -> None:
-    """A seat's word in a pill centred on ``at`` (kept inside the table): a bet in gold on red."""
-    size = (15.0 if bet else 13.0) if mode != "line" else 12.0
-    pad = 20.0 if body.w >= 80 else 10.0  # (a phone's slot beside a play: ``ring_boxes``)
-    size = fit_size(word, size, body.w - pad - 8, 11.0)  # within its bounds (a phone's seat's box)
-    pw = text_width(word, size) + pad
-    x = min(max(at[0] - pw / 2, body.x + 4), body.r - pw - 4)
-    pr = Rect(x, at[1] - WORD_H / 2, pw, WORD_H)
-    dl.rect(pr, th.CINNABAR if bet else "rgba(20,16,12,0.55)", th.GOLD if bet else None, 1.5, 11)
-    dl.text_in(pr, word, size, th.WHITE if bet else th.PAPER, weight="b")
-
-
 def draw_cards(ui: CenterUI, dl: DisplayList, rects: list[Rect], cards: list[int]) -> None:
     """A play's cards, high to low, in ``rects`` (overlapping: each shows its index)."""
     ordered = sorted(cards, key=lambda c: (-VALUE[c], c))
@@ -313,32 +269,6 @@ def draw_cards(ui: CenterUI, dl: DisplayList, rects: list[Rect], cards: list[int
         step = rects[i + 1].x - cr.x if i + 1 < len(rects) else 0.0
         card(dl, cr, ui.face({"id": cid}), small=cr.w < 30 and step == 0,
              index=step if 0 < step < cr.w - 1 else 0.0)
-
-
-def call_marks(view: JSON) -> dict[int, str]:
-    """While the calls go round (预点 before the deal, 明点 after): what each seat that has spoken
-    said (``y``/``m``, or ``-`` no call), ``?`` for the one deciding now (rules: ``call_order``)."""
-    calls = view.get("calls") or [""] * 6
-    lead = int(view.get("leader0", 0) or 0)
-    order = [(lead + i) % 6 for i in range(6)]
-    if view.get("phase") == "mingdian":
-        order = [s for s in order if calls[s] != "y"]
-    idx = int(view.get("call_idx", 0) or 0)
-    out = {s: calls[s] or "-" for s in order[:idx]}
-    if idx < len(order):
-        out[order[idx]] = "?"
-    return out
-
-
-def draw_calls(ui: CenterUI, dl: DisplayList, spots: dict[int, tuple[float, float]], body: Rect, view: JSON,
-               mode: str, slots: dict[int, Rect] | None = None) -> None:
-    """The calls at the seats as they are made: a decline quietly (named for its step:
-    不预点 / 不明点), a bet in gold; each kept inside ``body`` (or the seat's own slot)."""
-    no = ui.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
-    for seat, said in call_marks(view).items():
-        if seat in spots:
-            word = {"y": ui.tx("yudian"), "m": ui.tx("mingdian"), "-": no, "?": "…"}[said]
-            draw_word(dl, spots[seat], (slots or {}).get(seat, body), word, said in ("y", "m"), mode)
 
 
 def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
