@@ -226,6 +226,8 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
         if called is not None:
             spread = Rect(rects[0].x, rects[0].y, rects[-1].r - rects[0].x, rects[0].h)
             room = call_room(ui, seat, spread, boxes) if mode == "line" else (rooms or {}).get(seat)
+            if mode == "around":  # a laptop: beside the cards in the seat's wide box (L18/L58: a pill
+                room = boxes[seat]  # on a single card's foot read as tucked behind it as it faded)
             draw_call(dl, spread, *called, room)  # (``rooms``: beside the cards, in the seat's own box)
 
 
