@@ -448,6 +448,23 @@ def stripped(data: bytes) -> bytes:
     return out
 
 
+# The page's own files as the site serves them: comments blanked, every line where it was (a stack
+# trace's line numbers still match web/). Comments are a quarter of web/'s bytes on the wire.
+STRIPPED_WEB = (".js", ".mjs", ".html", ".py")
+
+
+def strip_web(text: str, suffix: str) -> str:
+    """``text`` without its full-line ``//`` comments (JS, HTML) and ``<!-- -->`` comments (HTML),
+    or, for Python, strip_source. A line starting with // inside a multi-line string would be blanked
+    too: web/ has none (tests/build)."""
+    if suffix == ".py":
+        return strip_source(text)
+    out = "\n".join("" if line.lstrip().startswith("//") else line for line in text.split("\n"))
+    if suffix == ".html":
+        out = re.sub(r"<!--.*?-->", lambda m: "\n" * m.group(0).count("\n"), out, flags=re.S)
+    return out
+
+
 def _archive(entries: list[tuple[str, bytes]]) -> bytes:
     """A zip of (name, data) in order, with the wheel's fixed timestamp and modes."""
     buf = io.BytesIO()
@@ -645,6 +662,8 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
                 target = tmp / p.relative_to(web)
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(p, target)
+                if p.suffix in STRIPPED_WEB:
+                    target.write_text(strip_web(p.read_text(encoding="utf-8"), p.suffix), encoding="utf-8")
         if not (tmp / "index.html").exists():
             log(f"warning: {web}/index.html does not exist yet; the site has no page")
 
@@ -679,7 +698,7 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         for whl in extras.values():
             shutil.copy2(whl, tmp / "wheels" / whl.name)
 
-        boot_key = write_boot(web / BOOT, tmp / BOOT, wheel_rel, digest, lazy) if (web / BOOT).exists() else None
+        boot_key = write_boot(tmp / BOOT, tmp / BOOT, wheel_rel, digest, lazy) if (web / BOOT).exists() else None
         interpreter = f"./{BOOT}" if boot_key else "./vendor/pyodide/pyodide.mjs"
         # boot.mjs has the wheel built in: PyScript given no packages skips its package graph (a module
         # it imports only to warn about packages, while a warm start waits for it)
@@ -699,7 +718,7 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         sw_src = web / "sw.js"
         if sw_src.exists():
             manifest = precache_manifest(tmp)
-            write_sw(sw_src, tmp / "sw.js", manifest)
+            write_sw(tmp / "sw.js", tmp / "sw.js", manifest)
             info["cache"] = manifest["cache"]
             info["precache_files"] = len(manifest["files"])
         (tmp / STAMP).write_text(fingerprint, encoding="utf-8")

@@ -194,3 +194,28 @@ def test_server_types_and_restart_on_the_same_port(b: Any, tmp_path: Path) -> No
         assert srv.port == port and _get(srv.url + "i.html")[0] == 200
     finally:
         srv.stop()
+
+
+def test_the_sites_page_files_lose_their_comments_line_for_line(b: Any) -> None:
+    js = 'const a = "//kept";\n  // gone\nlet t = `\nx`; // trailing kept\n'
+    assert b.strip_web(js, ".js") == 'const a = "//kept";\n\nlet t = `\nx`; // trailing kept\n'
+    html = "<!-- one\ntwo -->\n<script>\n// gone\nf();\n</script>\n"
+    assert b.strip_web(html, ".html") == "\n\n<script>\n\nf();\n</script>\n"
+    assert b.strip_web('"""Doc."""\nimport sys  # why\n', ".py").splitlines() == ["", "import sys"]
+
+
+def test_no_page_file_has_a_comment_like_line_inside_a_template_literal(b: Any) -> None:
+    """strip_web blanks every line starting with //: one inside a multi-line `...` string would change
+    the page's code. Tracked by counting backticks outside comment lines."""
+    for p in sorted(b.WEB.iterdir()):
+        if p.suffix not in (".js", ".mjs", ".html"):
+            continue
+        inside = False
+        for n, line in enumerate(p.read_text(encoding="utf-8").split("\n"), 1):
+            if line.lstrip().startswith("//"):
+                assert not inside, f"{p.name}:{n} starts with // inside a template literal"
+                continue
+            code = line.split(" // ", 1)[0]  # a trailing comment's backticks are not code
+            if (code.count("`") - code.count("\\`")) % 2:
+                inside = not inside
+        assert not inside, f"{p.name}: unbalanced backticks"

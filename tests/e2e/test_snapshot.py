@@ -56,6 +56,9 @@ result = {"precompiled": sorted(p.rsplit("/", 1)[-1] for p in keep.served if "/p
 # what the page fetched before its start screen was up
 FETCHED = """() => performance.getEntriesByType('resource').filter(e => e.startTime < paijuBoot.at.ready)
   .map(e => e.name.split('/').pop())"""
+# PyScript's files the page asked for before Python was up
+EARLY = """() => performance.getEntriesByType('resource').map(e => [e.name.split('/').pop(), e.startTime])
+  .filter(([n, t]) => (n === 'pyscript.json' || n === 'main.py') && t < paijuBoot.at.python).map(([n]) => n)"""
 # A browser that will not open Cache Storage for the page.
 REFUSE = "caches.open = () => Promise.reject(new DOMException('refused', 'SecurityError'));"
 
@@ -81,6 +84,9 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
     # imports importlib.metadata, email and tarfile: 100-200 ms of a first visit after Python is up)
     assert json.loads(page.evaluate("window.paiju.runPython('import pyodide_js\\nresult = "
                                     "list(pyodide_js.loadedPackages.to_py())')")) == []
+    # PyScript's config and main.py were preloaded from the first moment (web/index.html), not asked
+    # for once Python was up
+    assert sorted(page.evaluate(EARLY)) == ["main.py", "pyscript.json"]
     # a new browser has no snapshot: Pyodide starts without waiting for Cache Storage to open
     assert page.evaluate("window.__cacheOpens") == 0
     made = saved(page)
@@ -110,7 +116,7 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         # PyScript's set-up (it writes and imports its files) and main.py ran compiled ahead: Pyodide
         # parsed and compiled neither (40-100 ms a visit)
         assert any(s.startswith("import os as _os") for s in got["ran"]), got["ran"]
-        assert any(s.startswith('"""PyScript entry') for s in got["ran"]), got["ran"]
+        assert any("import asyncio" in s for s in got["ran"]), got["ran"]  # main.py (its docstring blanked)
         p.close()
     # a restored interpreter starts from the snapshot's random state unless reseeded: each visit
     # would draw the same numbers
