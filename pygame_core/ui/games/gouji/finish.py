@@ -68,8 +68,12 @@ def left_lines(view: JSON, viewer: int | None, name: Callable[[int], str], lang:
 
 def draw_left(dl: DisplayList, view: JSON, viewer: int | None, seat_rect: Callable[[int], Rect],
               lang: str, w: float, h: float) -> None:
-    """The cards a seat still held, face up under its badge (over it where the screen ends)."""
-    for s, vals in left_values(view, viewer).items():
+    """The cards a seat still held, face up under its badge (over it where the screen ends); only
+    when they are known to be that seat's (several seats' cards together go on the sheet)."""
+    got = left_values(view, viewer)
+    if len(got) != 1:
+        return
+    for s, vals in got.items():
         seat = seat_rect(s)
         if not vals or seat.w <= 0:
             continue
