@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.finish import left_lines, left_values, tribute_lines
 from pygame_core.ui.games.gouji.labels import rank_text
+from pygame_core.ui.games.gouji.moments import Finale, draw_finale
 
 
 def test_the_felts_latest_line_follows_the_language_and_ends_with_its_hand() -> None:
@@ -85,3 +87,11 @@ def test_holding_only_the_3_offers_fast_forward_and_says_why() -> None:
     assert any("只剩3" in ln for ln in ui.seat_info(view, me).lines)
     view["hand"] = [0, 1]  # a 4 too: still a play to make
     assert not ui.out_of_hand(view)
+
+
+def test_a_won_finale_bursts_in_gold_and_a_lost_one_does_not() -> None:
+    def sparks(won: bool) -> int:
+        dl = DisplayList()
+        draw_finale(dl, 1366, 768, 0.5, Finale("你头科，赢 4 分", "胜", won, [("头科", "你", True)], 0.0))
+        return sum(1 for op in dl.ops if op[0] == "R" and op[6] == th.GOLD)
+    assert sparks(True) >= 12 and sparks(False) == 0

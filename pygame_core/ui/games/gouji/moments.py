@@ -264,15 +264,15 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
 
 def burst(dl: DisplayList, r: Rect, t: float, fade: float) -> None:
     """Gold sparks flying out from the finale's panel for a win, fading as they go (the first second)."""
-    k = min(1.0, t / 1.0)
+    k = min(1.0, t / 1.4)
     if k >= 1.0:
         return
-    dl.alpha(fade * (1 - k))
-    for i in range(18):
-        ang = i * math.tau / 18 + 0.2 * (i % 3)
-        reach = (0.55 + 0.15 * (i % 4)) * ease_out(k)
-        cx = r.cx + math.cos(ang) * (r.w / 2 + 40) * reach
-        cy = r.cy + math.sin(ang) * (r.h / 2 + 60) * reach
-        s = 10.0 - 4.0 * (i % 3)
+    dl.alpha(fade * (1 - k * k))
+    for i in range(24):
+        ang = i * math.tau / 24 + 0.2 * (i % 3)
+        reach = (0.75 + 0.2 * (i % 4)) * ease_out(k)
+        cx = r.cx + math.cos(ang) * (r.w / 2 + 60) * reach
+        cy = r.cy + math.sin(ang) * (r.h / 2 + 90) * reach
+        s = 16.0 - 5.0 * (i % 3)
         dl.rect(Rect(cx - s / 2, cy - s / 2, s, s), th.GOLD, None, 1.0, s / 2)
     dl.alpha(1.0)
