@@ -67,3 +67,7 @@ def test_the_play_button_asks_before_4s_give_up_the_opening() -> None:
     assert play_btn(view, QUEEN).confirm == ""
     view["open"] = ["O"] * 6
     assert play_btn(view, FOUR).confirm == ""
+    # a forced one (the 4s the only play) goes by itself, its callout saying what it costs
+    view["open"] = ["N"] * 6
+    auto = ui.auto_answer(view, [{"a": "play", "cards": ["4"]}])
+    assert auto is not None and "放弃开点" in auto.label

@@ -313,7 +313,10 @@ class GoujiUI(GameUI):
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
             return AutoAnswer(a, self.tx("fasi"))
         btn = next((b for b in self._offer(view, [], legal) if b.action == a), None)
-        return AutoAnswer(a, btn.label if btn is not None else self.info.format_action(a))
+        word = btn.label if btn is not None else self.info.format_action(a)
+        if a.get("a") == "play" and forfeits(view, self.me(), a.get("cards") or []):
+            word = f"{word} · {self.tx('forfeit')}"  # (forced: nothing else to play, but it is said)
+        return AutoAnswer(a, word)
 
     def _next_hint(self, view: JSON) -> list[str] | None:
         """The cards of the next suggestion (hints.py), said as what it is: "提示 2/5" on the button,
