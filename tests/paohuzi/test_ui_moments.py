@@ -11,7 +11,7 @@ import pytest
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.paohuzi.moments import SPLASH, Moments, bot_hold, draw_moment
+from pygame_core.ui.games.paohuzi.moments import SPLASH, Beat, Moments, bot_hold, draw_bowl, draw_moment
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet, score_text
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
@@ -301,3 +301,14 @@ def test_the_payments_land_on_the_seats_name_boxes() -> None:
     other = next(iter(lay.seats))
     assert plugin._purse(other) == (lay.seats[other].cx, lay.seats[other].cy)
     assert plugin._purse(me) == (lay.me.cx, lay.me.cy)
+
+
+def test_a_bowl_callout_leaves_a_phones_seat_readable() -> None:
+    """聚宝盆 ×N at a phone's seat is a callout, not a wall over its melds (at most 30 px type)."""
+    app = start(390, 844, "zh-Hans", seed=3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    for w, most in ((390.0, 30.0), (1366.0, 42.0)):
+        dl = DisplayList()
+        draw_bowl(dl, sp, w, 800, 1.0, Beat(-1, 1.6, (1, 8)), (100.0, 300.0))
+        sizes = [op[4] for op in dl.ops if op[0] == "T"]
+        assert sizes and max(sizes) <= most

@@ -223,7 +223,7 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, beat: 
     """A bowl lit: 聚宝盆 ×N at the seat that lit it, growing in, the table dimmed under it."""
     seat, mult = beat.bowl or (0, 1)   # no veil: a light moment (the bowls light often)
     h = bar.y if bar is not None and bar.h > 0 else h
-    s = 40.0 * (0.7 + 0.3 * ease_out(min(1.0, t / 0.3)))
+    s = (40.0 if w >= 400 else 28.0) * (0.7 + 0.3 * ease_out(min(1.0, t / 0.3)))   # (a phone: its seat part stays readable)
     word = sp.g("bowl_lit", m=mult)
     who = sp.name(seat)
     bw = max(text_width(word, s), text_width(who, 16)) + 40
