@@ -36,6 +36,8 @@ def test_the_waits_line_takes_no_room_from_the_seats(w: int, h: int) -> None:
     assert line.h <= 26 and not any(line.inset(1).intersects(r) for r in after.values())
     lay = app.screen.lay  # type: ignore[attr-defined]
     assert not line.intersects(lay.buttons)
+    if lay.phone and lay.log.h >= line.h:   # a phone: over the log strip, the status line's prompt left readable
+        assert lay.log.contains(line.cx, line.cy) and not line.inset(1).intersects(lay.me)
 
 
 def _ready_case() -> tuple[Any, JSON, int]:

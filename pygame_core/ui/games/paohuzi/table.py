@@ -202,8 +202,9 @@ class PaohuziUI(MomentPart):
         self.ready_marks = set(ready.by_card) if ready is not None else set()
         super().draw_hand(dl, area, view, now)
         if ready is not None:   # a wide table: in the band over the hand kept for a new column
-            lay = self.table.lay   # a phone: over the status line (the seats keep their room)
-            me = lay.me if lay is not None else Rect(area.x, area.y - LINE_H, area.w, LINE_H)
+            lay = self.table.lay   # a phone: over its log strip, or the status line (the seats keep their room)
+            me = Rect(area.x, area.y - LINE_H, area.w, LINE_H) if lay is None else \
+                lay.log if lay.log.h >= LINE_H and lay.log.y >= lay.center.b - 1 else lay.me
             band = Rect(me.x + 4, me.cy - LINE_H / 2, me.w - 8, LINE_H)
             if self.own_apart() and self._hand_box.w:
                 band = Rect(self._hand_box.x, area.y + 3, self._hand_box.w, LINE_H)
