@@ -159,3 +159,21 @@ def test_upright_each_play_sits_by_its_own_badge() -> None:
         own = gap(box, lay.seats[s])
         other = min(gap(box, r) for t, r in lay.seats.items() if t != s)
         assert own <= 6 and other >= 3 * own + 12, (s, own, other)
+
+
+def test_upright_a_pass_with_no_cards_sits_under_its_badge() -> None:
+    """The word (过) of one of the three across with nothing on the table goes right under its
+    badge, not at the inner end of its column, halfway to the next badge."""
+    _app, scr, ui = in_play(390, 844)
+    lay = scr.lay
+    ui.round.clear()
+    ui.round.passes = dict.fromkeys(range(6), "pass")
+    dl = DisplayList()
+    ui.draw_center(dl, lay.center, scr.view(), 500.0)
+    pills = [Rect(float(op[1]), float(op[2]), float(op[3]), float(op[4])) for op in dl.ops
+             if op[0] == "R" and abs(float(op[4]) - WORD_H) < 0.5 and op[6] == "rgba(20,16,12,0.55)"]
+    top_y = min(r.y for r in lay.seats.values())
+    for s, badge in lay.seats.items():
+        if badge.y <= top_y + 1:
+            mine = [p for p in pills if 0 <= p.y - badge.b <= 12]
+            assert any(badge.x <= p.cx <= badge.r for p in mine), (s, badge, mine)

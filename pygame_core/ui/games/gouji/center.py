@@ -449,8 +449,13 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
         draw_plays(ui, dl, cards, view, now, RING_CW, "ring", 1.42 if upright else LOW_RATIO, aligns,
                    None if upright else rooms)
         for s, kind in ui.round.passes.items():
-            if s in words:
-                draw_word(dl, (words[s].cx, words[s].cy), words[s], ui.pass_word(view, s, kind), False, mode)
+            if s not in words:
+                continue
+            at, room = (words[s].cx, words[s].cy), words[s]
+            if upright and s in seats and seats[s].b <= cards[s].y and not ui.play_rects.get(s):
+                # one of the three across with no cards out: its word right under its badge
+                at, room = (seats[s].cx, cards[s].y + WORD_H / 2 + 2), rooms[s]
+            draw_word(dl, at, room, ui.pass_word(view, s, kind), False, mode)
     elif ph in ("yudian", "mingdian"):
         spots = {s: (w.cx, w.cy) for s, w in words.items()}
         draw_calls(ui, dl, spots, body, view, mode, rooms)  # (no cards out yet: the whole box)
