@@ -72,3 +72,14 @@ def test_a_tap_on_what_shows_of_a_card_takes_that_card(w: float, n: int, phone: 
             assert hit == shown, (x, y, shown, hit)
             x += 3.0
         y += 3.0
+
+
+def test_a_phone_on_its_side_spreads_its_row_up_to_28_px_strips() -> None:
+    """S06/S10: 33 cards in one row of 22 px steps with room to spare at the ends: the row uses
+    the width, up to 28 px a strip (two rows would leave cards too small for the height)."""
+    for n, least in ((33, 24.5), (28, TAP_STEP)):
+        fan = hand_fan_for(828.0, n, False, True, 62.0, 1.42)
+        assert fan.rows == 1
+        rects = fit_hand(Rect(8, 300, 828, fan.height), n, fan)
+        assert min(b.x - a.x for a, b in zip(rects, rects[1:], strict=False)) >= least - 0.01
+        assert rects[0].w >= 36 - 0.01

@@ -215,7 +215,9 @@ def hand_fan_for(w: float, n: int, phone: bool, short: bool, max_w: float, ratio
     in 374 px, each card's index whole), a phone on its side one row, a laptop one or two rows."""
     if phone:
         return fan_shape(w, n, max_w, ratio, TAP_STEP, 0.0)
-    return fan_shape(w, n, SHORT_CARD_W if short else WIDE_CARD_W, ratio, 21.0 if short else 20.0, 34.0)
+    if short:  # one row (the table needs the height), its strips as wide as the width allows, up to 28
+        return fan_shape(w, n, SHORT_CARD_W, ratio, TAP_STEP, 0.0, max_rows=1)
+    return fan_shape(w, n, WIDE_CARD_W, ratio, 20.0, 34.0)
 
 
 def strip_step(w: float, per: int, cw: float, min_step: float) -> float:
@@ -231,16 +233,19 @@ def row_gap(cw: float, ch: float, min_row: float = 0.0) -> float:
     return max(min_row, gs * 2.0 + 3 + LIFT)
 
 
-def fan_shape(w: float, n: int, max_w: float, ratio: float, min_step: float, min_row: float) -> Fan:
+def fan_shape(w: float, n: int, max_w: float, ratio: float, min_step: float, min_row: float,
+              max_rows: int = 6) -> Fan:
     """The fan for ``n`` cards in a width ``w``: as few rows as keep every strip ``min_step`` wide
     (a tap target), cards as large as ``max_w``, each row showing at least ``min_row`` of the one
-    behind it and the whole index (``row_gap``)."""
+    behind it and the whole index (``row_gap``). When ``max_rows`` cannot, the strips give way."""
     rows, cw = 1, max_w
-    for rows in range(1, 7):
+    for rows in range(1, max_rows + 1):
         per = math.ceil(max(1, n) / rows)
         cw = min(max_w, w - (per - 1) * min_step)
         if cw >= min(max_w, max(min_step, 0.75 * max_w)):
             break
+    else:
+        cw = max_w  # (the cards keep their size, the strips narrow: ``hand_fan``)
     ch = cw * ratio
     gap = row_gap(cw, ch, min_row) if rows > 1 else 0.0
     return Fan(rows, cw, ch, gap, min_step)
