@@ -146,6 +146,11 @@ class GameState(ABC):
                 events = events + self._auto_step()
         return events
 
+    def opening_events(self) -> list[Event]:
+        """A fresh deal's own events (each seat's cards, a card shown), asked once before any action:
+        the table's log and its replays begin with them. None unless the game deals with events."""
+        return []
+
     def pending(self) -> bool:
         """An automatic step of the rules waits for ``advance`` (nobody is to act, the hand is not
         over): after ``apply(..., run=False)``, or in a position written between two steps."""

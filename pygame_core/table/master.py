@@ -200,7 +200,7 @@ class Master:
         self.hands.append(hand)
         while len(self.hands) > KEPT_HANDS:
             self.earlier.add(self.hands.pop(0).returns)
-        self.events = []
+        self.events = self._state.opening_events()  # the deal's own (跑胡子's 发牌 and 亮张) start the log
         self.deadlines, self._prompts, self._bot_due = {}, {}, None
         self._opened, self._held = {}, {}
         self._changed(None)  # its windows close at the next run_bots or tick, once the deal is out

@@ -298,3 +298,24 @@ def test_after_a_commit_window_runs_out_the_next_bot_moves_without_its_delay() -
     m.tick()
     seats = [s for s, _ in m.hand.actions[before:]]
     assert seats[:1] == [0] and any(s != 0 for s in seats[1:]), f"a bot moves as the window closes: {seats}"
+
+
+def test_a_deals_own_events_open_the_hands_log_as_each_seat_may_see_them() -> None:
+    """跑胡子 deals with events (each seat's 21/20 cards, the dealer's 亮张): the log of every hand, a
+    resumed match and a replay begin with them (a play-tester's log never said 发牌 or 亮张). A seat sees
+    its own cards, of the others only how many."""
+    info = registry.get("paohuzi")
+    m = Master(info, info.options_for(info.default_preset), 11, ["human", "bot:easy", "bot:easy"])
+    m.start_hand()
+    mine = m.events_of(0)
+    deals = [e for e in mine if e["type"] == "deal"]
+    assert len(deals) == 3 and any(e["type"] == "shown" for e in mine)
+    own = next(e for e in deals if e["seat"] == 0)
+    assert len(own["cards"]) in (20, 21)
+    assert all("cards" not in e and e["count"] in (20, 21) for e in deals if e["seat"] != 0)
+    again = Master.loads(m.dumps())
+    assert again.events_of(0)[:len(mine)] == mine
+    gouji = registry.get("gouji")
+    g = Master(gouji, gouji.options_for(gouji.default_preset), 11, ["human"] + ["bot:easy"] * 5)
+    g.start_hand()
+    assert g.events_of(0) == []  # a game whose deal has no events starts its log empty

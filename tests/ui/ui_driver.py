@@ -97,6 +97,8 @@ def next_press_gouji(st: dict[str, Any], rng: SplitMix64) -> str | None:
         return tour_tap(st)
     if st.get("viewer") not in st.get("people_to_act", []):
         return None
+    if st.get("asking"):  # a play that forfeits 开点 asks first (出4：未开点出4将放弃开点): go on
+        return "ask:yes"
     btns = {b["id"] for b in st.get("buttons", [])}
     if not btns:  # a prompt with one answer (要不起, a single way to pay...) goes by itself: no buttons
         return None

@@ -125,6 +125,9 @@ class PaohuziState(Claims, GameState):
         s.actor = dealer
         return s
 
+    def opening_events(self) -> list[Event]:
+        return list(self._events)  # the deal's (deal, shown, ti_open) until the first action clears them
+
     # ------------------------------------------------------------------ draws (§7.3)
     def pending(self) -> bool:
         return self.phase == "draw"
