@@ -136,7 +136,7 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
 RING_PLAYS = 87.0  # a phone held upright: the row of the three across's plays, their word above (gouji/center.py)
 
 
-RING_HAND = {True: 150.0, False: 70.0}  # the least hand a ring leaves (upright, on its side)
+RING_HAND = {True: 150.0, False: 60.0}  # the least hand a ring leaves (upright, on its side: 812x375 too)
 RING_BAR = 50.0  # the action bar's usual height, for the choice of a ring (the bar may grow later)
 
 

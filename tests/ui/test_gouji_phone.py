@@ -15,7 +15,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.center import MAT, WORD_H, ring_boxes
 from pygame_core.ui.geom import Rect
 
-PHONES = [(390, 844), (844, 390)]
+PHONES = [(390, 844), (844, 390), (812, 375)]  # (812x375: an iPhone X on its side)
 
 
 def meet(a: Rect, b: Rect) -> bool:
