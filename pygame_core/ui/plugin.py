@@ -286,6 +286,11 @@ class GameUI:
         person would take, with a visible callout. None: the viewer decides."""
         return None
 
+    def deadline_action(self, view: JSON) -> Action | None:
+        """What the viewer's own pick (the cards raised) sends when its clock runs out, in place of the
+        rules' default; None (the default): the rules' timeout goes."""
+        return None
+
     def _legal(self) -> list[Action]:
         """The viewer's legal actions while it must act (else none)."""
         seat = self.table.viewer

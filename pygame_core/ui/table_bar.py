@@ -183,6 +183,7 @@ class Autopilot:
     def __init__(self) -> None:
         self.pending: Pending | None = None
         self.asked: tuple[int, int] | None = None  # the prompt the game was last asked about
+        self.picked: tuple[int, int] | None = None  # the prompt whose raised pick went at its clock's end
 
     def offer(self, key: tuple[int, int] | None, auto: AutoAnswer | None, now: float) -> None:
         """The viewer's prompt now (None: none) and the plugin's forced answer for it (asked once
@@ -212,6 +213,14 @@ class Autopilot:
             return None
         p.sent = True
         return p.auto.action
+
+    def last_word(self, key: tuple[int, int], pick: Action | None) -> Action | None:
+        """The viewer's own pick (the cards raised) as its clock runs out, once a prompt: it goes in place
+        of the rules' default (a play-tester saw 十 passed while 千 was raised). None: the default goes."""
+        if pick is None or self.picked == key:
+            return None
+        self.picked = key
+        return pick
 
     def waiting(self, now: float) -> float | None:
         """Seconds until the pending answer is due (None: none waits)."""

@@ -109,8 +109,7 @@ class TableScreen(Screen):
         return t("bot_n", self.lang, n=bots.index(seat) + 1)
 
     @property
-    def log(self) -> list[str]:
-        """The log's lines in the current language."""
+    def log(self) -> list[str]:  # the log's lines in the current language
         return self.logbook.lines(self.lang, self.viewer, self.plugin.log_line)
 
     @property
@@ -199,10 +198,9 @@ class TableScreen(Screen):
     def tick(self, now: float) -> bool:
         c = self.client
         self._check_curtain()
-        # A local table waits, clocks and all, while the player reads or answers something on top
-        # of it, and while cards fly or a moment shows (a prompt's clock starts when the card it
-        # asks about has landed, never behind a win sheet); a peer table cannot (the others play
-        # on): the viewer's own clock shows on top.
+        # A local table waits, clocks and all, while the player reads or answers something on top of it,
+        # and while cards fly or a moment shows (a prompt's clock starts when the card it asks about has
+        # landed, never behind a win sheet); a peer table cannot (the others play on): its clock shows.
         if self.ffwd.on and not FastForward.offered(c, self.plugin.out_of_hand(self.view())):
             self.ffwd.set(False, c, self.app.settings)  # the hand's end, or the viewer asked again
             self._btn_cache = None
@@ -217,8 +215,11 @@ class TableScreen(Screen):
         c.think_for(slice_for(self.draw_ms))
         seat = self.viewer
         rem = c.remaining(seat) if seat is not None and seat in c.people_to_act() else None
-        due = rem is not None and rem <= 0.3   # the viewer's clock about to run out
+        due = rem is not None and rem <= 0.3   # the viewer's clock about to run out: its raised pick goes
         version = c.version
+        if due and not away and seat is not None and (act := self.autopilot.last_word(
+                (version, seat), self.plugin.deadline_action(self.view()))) is not None:
+            self.submit(act, now)
         if c.tick(now, hold=away or busy):
             self.refresh(now)
         if due and c.version != version:
@@ -239,8 +240,7 @@ class TableScreen(Screen):
         if prompt != self.autopilot.asked:  # the game is asked once a prompt (legal() may be long)
             self.autopilot.offer(prompt, self.plugin.auto_answer(self.view(), c.legal(seat))
                                  if prompt is not None and seat is not None else None, now)
-        act = None if away or self.asking is not None else self.autopilot.due(now)
-        if act is not None:
+        if (act := None if away or self.asking is not None else self.autopilot.due(now)) is not None:
             self.submit(act, now)
 
     def reask(self) -> None:

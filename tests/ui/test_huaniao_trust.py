@@ -107,3 +107,36 @@ def test_the_pick_a_running_out_clock_would_send_is_the_raised_card() -> None:
     assert p.deadline_action(view) == {"a": "pass", "card": hand[-1]["id"]}  # type: ignore[attr-defined]
     scr.selected = []
     assert p.deadline_action(view) is None  # type: ignore[attr-defined]
+
+
+def test_a_pass_whose_clock_runs_out_sends_the_raised_card_not_the_default() -> None:
+    """The table's deadline hook (TableScreen.tick, Autopilot.last_word): the player raised a card
+    and did not press 传; as the clock ends that card goes, once, in place of the rules' default."""
+    for seed in SEEDS:
+        app = timed_table(seed)
+        scr = app.screen
+        assert isinstance(scr, TableScreen)
+        rng, now = SplitMix64(seed), 1.0
+        for _ in range(6000):
+            app.frame(now)
+            st = app.state()
+            if st.get("over") or st.get("end_shown"):
+                break
+            if mine(st, "pass"):
+                default = str(scr.client.master.state.timeout_action(0)["card"])  # type: ignore[attr-defined]
+                pick = next(k for k in st["hand"] if k not in st["selected"] and k != default)
+                tap(app, f"card:{pick}", now)
+                n = len(scr.client.events(0))
+                for _ in range(800):  # nothing pressed: the clock runs out
+                    now += 0.1
+                    app.frame(now)
+                    sent = [e for e in scr.client.events(0)[n:] if e.get("type") == "pass" and e.get("from") == 0]
+                    if sent:
+                        assert str(sent[0]["card"]["id"]) == pick, (sent[0], pick, default)
+                        return
+                raise AssertionError("the pass never went")
+            hid = next_tap(st, rng)
+            if hid is not None and any(h["id"] == hid for h in st["hits"]):
+                tap(app, hid, now)
+            now += 0.3
+    raise AssertionError("no deal reached a pass prompt")
