@@ -34,6 +34,9 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
         items.insert(0, ("menu:auto", tuoguan.text("off" if auto else "on", lang)))
     left_h, right_h = 76.0 * len(rows), 54.0 * len(items) + 60
     two = left_h + right_h + 64 > h - 16 and w >= 560
+    # a phone on its side: the items close up so that 关闭 shows whole (5 items at 54 px cut it off at 390 px)
+    step = max(46.0, min(54.0, (h - 140) / len(items))) if two else 54.0
+    right_h = step * len(items) + 60
     pw = min(w - 32, 820.0 if two else 420.0)
     ph = 64 + (max(left_h, right_h) if two else left_h + right_h)
     r = Rect((w - pw) / 2, max(8.0, min(70.0, (h - ph) / 2)), pw, ph)
@@ -51,8 +54,8 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
     if two:
         x, y = r.x + 40 + cw, r.y + 56
     for hid, text in items:
-        button(dl, hid, Rect(x, y, cw, 44), text, "normal", 16)
-        y += 54
+        button(dl, hid, Rect(x, y, cw, min(44.0, step - 8)), text, "normal", 16)
+        y += step
     button(dl, "overlay:close", Rect(x, y + 12, cw, 48), t("close", lang), "primary", 16)
 
 

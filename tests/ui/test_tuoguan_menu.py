@@ -62,3 +62,20 @@ def test_a_game_without_tuoguan_offers_none() -> None:
     app.tap("menu", 0.3)
     app.frame(0.35)
     assert scr.plugin.auto_play() is None and hit_label(app, "menu:auto") is None
+
+
+@pytest.mark.parametrize("w,h", [(844, 390), (812, 375), (1366, 768), (390, 844)])
+def test_the_whole_menu_shows_on_a_phone_on_its_side(w: int, h: int) -> None:
+    """With 托管 offered the menu has five items: on its side a phone cut 关闭 off (play-test S04_menu)."""
+    app, scr = table("gouji")
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 3 if min(w, h) < 500 else 1}, 0.3)
+    app.frame(0.3)
+    app.tap("menu", 0.4)
+    app.frame(0.45)
+    hits = {x["id"]: x["rect"] for x in app.state()["hits"]}
+    assert "menu:auto" in hits
+    for hid, (x, y, rw, rh) in hits.items():
+        if hid.startswith("menu:") or hid == "overlay:panel":
+            assert 0 <= y and y + rh <= h and rh >= 36, (hid, (x, y, rw, rh))
+    close = [x for x in app.state()["hits"] if x["id"] == "overlay:close"][-1]["rect"]
+    assert close[1] + close[3] <= h
