@@ -567,6 +567,7 @@ def patch_lock(lock_path: Path, wheel: Path, pin: WheelPin) -> None:
 PRECACHE_RE = re.compile(r"/\*PRECACHE\*/.*?/\*END\*/", re.S)
 BOOT_RE = re.compile(r"/\*BOOT\*/.*?/\*END\*/", re.S)
 SIZES_RE = re.compile(r"/\*SIZES\*/.*?/\*END\*/", re.S)
+LATE_RE = re.compile(r"/\*LATE\*/.*?/\*END\*/", re.S)
 BOOT = "boot.mjs"  # web/boot.mjs: PyScript's interpreter module, Pyodide from a memory snapshot
 SKIP_WEB = {"__pycache__", ".DS_Store"}
 
@@ -619,6 +620,23 @@ def start_files(site: Path, wheel_rel: str) -> list[str]:
     core = (site / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
     chunks = [f"vendor/pyscript/{m}" for m in re.findall(r'from"\./(core-[\w-]+\.js)"', core)]
     return [*(f"vendor/pyodide/{n}" for n in PYODIDE_FILES), *chunks, wheel_rel]
+
+
+def late_chunks(site: Path) -> list[str]:
+    """PyScript's chunks that every start imports only once Python is up (site-relative): its error
+    plugin, imported even when the plugins are off. A first visit preloads them (web/index.html)."""
+    files = []
+    for chunk in (site / "vendor" / "pyscript").glob("core-*.js"):
+        files += [f"vendor/pyscript/{m}" for m in re.findall(r'error:\(\)=>import\("\./(error-[\w-]+\.js)"\)',
+                                                               chunk.read_text(encoding="utf-8"))]
+    return sorted(set(files))
+
+
+def write_preloads(page: Path, files: list[str]) -> None:
+    """index.html with ``files`` where it has the marker (/*LATE*/ ... /*END*/)."""
+    text = page.read_text(encoding="utf-8")
+    blob = json.dumps([f"./{f}" for f in files])
+    page.write_text(LATE_RE.sub(lambda _: f"/*LATE*/{blob}/*END*/", text, count=1), encoding="utf-8")
 
 
 def write_sizes(page: Path, site: Path, files: list[str]) -> None:
@@ -715,6 +733,7 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         (tmp / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
         if (tmp / "index.html").exists():
             write_sizes(tmp / "index.html", tmp, start_files(tmp, wheel_rel))
+            write_preloads(tmp / "index.html", late_chunks(tmp))
         sw_src = web / "sw.js"
         if sw_src.exists():
             manifest = precache_manifest(tmp)

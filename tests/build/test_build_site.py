@@ -81,3 +81,11 @@ def test_second_build_downloads_nothing_and_is_identical(b: Any, site: Path, tmp
                 for p in root.rglob("*") if p.is_file()}
     assert digest(again) == digest(site)
     assert not b.needs_build(again)
+
+
+def test_a_first_visit_preloads_pyscripts_error_plugin(b: Any, site: Path) -> None:
+    """PyScript imports its error plugin's chunk (plugins off or not) only once Python is up: the page
+    preloads it from the first moment, by the name build.py finds in PyScript's main chunk."""
+    late = b.late_chunks(site)
+    assert len(late) == 1 and late[0].startswith("vendor/pyscript/error-") and (site / late[0]).is_file(), late
+    assert f'/*LATE*/["./{late[0]}"]/*END*/' in (site / "index.html").read_text(encoding="utf-8")

@@ -58,7 +58,8 @@ FETCHED = """() => performance.getEntriesByType('resource').filter(e => e.startT
   .map(e => e.name.split('/').pop())"""
 # PyScript's files the page asked for before Python was up
 EARLY = """() => performance.getEntriesByType('resource').map(e => [e.name.split('/').pop(), e.startTime])
-  .filter(([n, t]) => (n === 'pyscript.json' || n === 'main.py') && t < paijuBoot.at.python).map(([n]) => n)"""
+  .filter(([n, t]) => /^(pyscript\\.json|main\\.py|error-.*\\.js)$/.test(n) && t < paijuBoot.at.python)
+  .map(([n]) => n.split('-')[0])"""
 # A browser that will not open Cache Storage for the page.
 REFUSE = "caches.open = () => Promise.reject(new DOMException('refused', 'SecurityError'));"
 
@@ -84,9 +85,9 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
     # imports importlib.metadata, email and tarfile: 100-200 ms of a first visit after Python is up)
     assert json.loads(page.evaluate("window.paiju.runPython('import pyodide_js\\nresult = "
                                     "list(pyodide_js.loadedPackages.to_py())')")) == []
-    # PyScript's config and main.py were preloaded from the first moment (web/index.html), not asked
-    # for once Python was up
-    assert sorted(page.evaluate(EARLY)) == ["main.py", "pyscript.json"]
+    # PyScript's config, main.py and error plugin were preloaded from the first moment (web/index.html),
+    # not asked for once Python was up
+    assert sorted(page.evaluate(EARLY)) == ["error", "main.py", "pyscript.json"]
     # a new browser has no snapshot: Pyodide starts without waiting for Cache Storage to open
     assert page.evaluate("window.__cacheOpens") == 0
     made = saved(page)
