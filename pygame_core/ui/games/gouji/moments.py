@@ -114,8 +114,9 @@ class Moments:
             (self.finale is not None and 0 <= now - self.finale.since <= FINALE_S)
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float, seat_rect: Callable[[int], Rect],
-             plays: list[Rect] | None = None) -> None:
-        """``plays``: the cards on the table, which no splash's pill may cover."""
+             plays: list[Rect] | None = None, keep: list[Rect] | None = None) -> None:
+        """``plays``: the cards on the table, which a splash covers only if nothing else is free;
+        ``keep``: what it never covers while any spot is free of it (the badges, the top bar)."""
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
             draw_finale(dl, w, h, now - self.finale.since, self.finale)
@@ -126,7 +127,7 @@ class Moments:
                     if seat.w > 300 and not s.said:  # the viewer's strip: its words take the banners' turn
                         s.said = True  # (under the strip they covered the 提示 button)
                         self.banner(s.text, now, s.big)
-                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [])
+                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [], keep or [])
         y = h * 0.38
         for text, t0, big in self.banners:  # (queued: one at a time)
             life = banner_life(big)
@@ -150,11 +151,12 @@ def banner_life(big: bool) -> float:
 
 
 def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: Rect,
-                plays: list[Rect]) -> None:
+                plays: list[Rect], keep: list[Rect]) -> None:
     """``t`` seconds into a seat's splash: a ring pulsing round the badge, the words in a pill under
-    it (over it when the screen ends there or a play lies under it; beside the badge when both sides
-    hold cards), clear of the tags on the badge's edge, and the seal stamped beside the badge toward
-    the table's middle (on it, it hid the name and the count): nothing of the seat nor a play is covered.
+    it (else over it, beside it, slid along or further down: the first spot clear of ``keep``, the
+    badges and the top bar, and of the plays), clear of the tags on the badge's edge, and the seal
+    stamped beside the badge toward the table's middle (on it, it hid the name and the count), else
+    at the pill's end: nothing of a seat nor a play is covered while a spot is free.
     The viewer's own strip gets the ring only: its words are a banner (``Moments.draw``)."""
     if seat.w <= 0:
         return
@@ -168,37 +170,60 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     dl.alpha(fade * pulse)
     dl.rect(seat.inset(-4), None, th.GOLD, 4.0 if s.big else 3.0, 14)
     dl.alpha(fade)
-    pill = splash_pill(w, h, s, seat, plays)
+    pill = splash_pill(w, h, s, seat, plays, keep)
     size = fit_size(s.text, 18.0 if s.big else 15.0, w - 24)
     dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0, pill.h / 2)
     dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pill.w - 16)
     k = min(seat.h, 44.0 if s.big else 36.0)
-    at = seal_place(w, h, seat, k, [*plays, pill])
+    at = seal_place(w, h, seat, k, plays, keep, pill)
     grow = 1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35)))
     seal(dl, at.cx, at.cy, s.mark, k * grow)
     dl.alpha(1.0)
 
 
-def splash_pill(w: float, h: float, s: Splash, seat: Rect, plays: list[Rect]) -> Rect:
+def splash_pill(w: float, h: float, s: Splash, seat: Rect, plays: list[Rect], keep: list[Rect]) -> Rect:
     size = fit_size(s.text, 18.0 if s.big else 15.0, w - 24)
     pw, ph = min(w - 8, text_width(s.text, size) + 28), size * 2.0
-    x = max(4.0, min(w - 4 - pw, seat.cx - pw / 2))
+    xs = [max(4.0, min(w - 4 - pw, x)) for x in (seat.cx - pw / 2, seat.r - pw, seat.x, seat.cx - pw, seat.cx,
+                                                  seat.r + 8, seat.x - 8 - pw)]
     gap = 14.0  # (the badge's tags, 报牌 and the like, straddle its edge)
-    tries = [Rect(x, seat.b + gap, pw, ph), Rect(x, seat.y - ph - gap, pw, ph),
+    below, above = seat.b + gap, seat.y - ph - gap
+    tries = [Rect(xs[0], below, pw, ph), Rect(xs[0], above, pw, ph),
              Rect(seat.r + 8, seat.cy - ph / 2, pw, ph), Rect(seat.x - 8 - pw, seat.cy - ph / 2, pw, ph)]
-    fits = [p for p in tries if p.x >= 4 and p.y >= 4 and p.r <= w - 4 and p.b <= h - 4]
-    return next((p for p in fits if not any(p.intersects(r) for r in plays)), fits[0] if fits else tries[1])
+    # then slid along under (over) the badge, then further down step by step: round a phone's ring
+    # a play lies under the badge, the top bar over it and a badge beside it (P37)
+    tries += [Rect(x, y, pw, ph) for y in (below, above) for x in xs[1:]]
+    tries += [Rect(x, below + k * (ph + 6), pw, ph) for k in range(1, 5) for x in xs]
+    return least_covering(tries, Rect(4, 4, w - 8, h - 8), plays, keep)
 
 
-def seal_place(w: float, h: float, seat: Rect, k: float, avoid: list[Rect]) -> Rect:
-    """The seal's square beside the badge: toward the table's middle first, then above, below, away."""
+def seal_place(w: float, h: float, seat: Rect, k: float, plays: list[Rect], keep: list[Rect], pill: Rect) -> Rect:
+    """The seal's square beside the badge: toward the table's middle first, then above, below, away,
+    then beside its pill (a row of badges across a phone on its side leaves no room round one);
+    never over the pill's words."""
     inward = seat.cx < w / 2
     beside_in = Rect(seat.r + 6, seat.cy - k / 2, k, k) if inward else Rect(seat.x - 6 - k, seat.cy - k / 2, k, k)
     beside_out = Rect(seat.x - 6 - k, seat.cy - k / 2, k, k) if inward else Rect(seat.r + 6, seat.cy - k / 2, k, k)
+    by_in = Rect(pill.r + 6, pill.cy - k / 2, k, k) if inward else Rect(pill.x - 6 - k, pill.cy - k / 2, k, k)
+    by_out = Rect(pill.x - 6 - k, pill.cy - k / 2, k, k) if inward else Rect(pill.r + 6, pill.cy - k / 2, k, k)
     tries = [beside_in, Rect(seat.cx - k / 2, seat.y - 8 - k, k, k), Rect(seat.cx - k / 2, seat.b + 8, k, k),
-             beside_out]
-    fits = [r for r in tries if r.x >= 2 and r.y >= 2 and r.r <= w - 2 and r.b <= h - 2]
-    return next((r for r in fits if not any(r.intersects(a) for a in avoid)), fits[0] if fits else beside_in)
+             beside_out, by_in, by_out]
+    return least_covering(tries, Rect(2, 2, w - 4, h - 4), plays, [*keep, pill])
+
+
+def least_covering(tries: list[Rect], screen: Rect, plays: list[Rect], keep: list[Rect]) -> Rect:
+    """The first try that covers nothing; else the one covering least of ``keep`` (and off the
+    screen), then of ``plays`` (play-test P37/S44: the first try over the top bar's chips, the
+    记牌器 or a badge's avatar and count, when a spot covering a play's edge was free of them)."""
+    def cost(r: Rect) -> tuple[float, float]:
+        off = r.w * r.h - overlap(r, screen)
+        return off + sum(overlap(r, a) for a in keep), sum(overlap(r, a) for a in plays)
+    return min(tries, key=cost)  # (the first of equals)
+
+
+def overlap(a: Rect, b: Rect) -> float:
+    """The area ``a`` and ``b`` share."""
+    return max(0.0, min(a.r, b.r) - max(a.x, b.x)) * max(0.0, min(a.b, b.b) - max(a.y, b.y))
 
 
 def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, box: Rect | None = None) -> None:

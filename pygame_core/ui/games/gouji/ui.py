@@ -33,6 +33,7 @@ from .log import event_line
 from .moments import FINALE_S, Moments
 from .table import LIFT, Fan, RoundPlays, fan_hits, fit_hand, hand_fan_for, hand_room, pass_is_yield
 from .table import seat_plans as plans
+from .words import REPORT_TAG_UP
 
 # The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
 # prompt's "yes" (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
@@ -491,7 +492,15 @@ class GoujiUI(GameUI):
         plays = [r for rs in self.play_rects.values() for r in rs]  # (a splash's pill stays off them)
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
-        self.moments.draw(dl, w, h, now, self.seat_rect, plays)
+        self.moments.draw(dl, w, h, now, self.seat_rect, plays, self.splash_keep())
+
+    def splash_keep(self) -> list[Rect]:
+        """What a splash never covers while a spot is free of it: every badge with the 报牌 tag over
+        its top edge (words.draw_reports) and the top bar with its chips and the 记牌器 (P37/S19/S44)."""
+        lay = self.table.lay
+        if lay is None:
+            return []
+        return [Rect(r.x, r.y - REPORT_TAG_UP, r.w, r.h + REPORT_TAG_UP) for r in lay.seats.values()] + [lay.top]
 
     def auto_play(self) -> Tuoguan:
         return self.tuoguan
@@ -546,11 +555,14 @@ class GoujiUI(GameUI):
         rects = self.hand_rects(area, view, len(cards))
         limit = self.select_limit(view)
         sel = set(self.table.selected)
-        for c, r, hr in zip(cards, rects, fan_hits(rects), strict=False):
+        # a selected card is drawn lifted and hit where it shows: its index, lifted over the row
+        # behind, is its own (with the unlifted rects' hits a tap there took the card behind: S37)
+        shown = [r.move(0, -LIFT) if self.card_key(c) in sel else r for c, r in zip(cards, rects, strict=False)]
+        for c, r, hr in zip(cards, shown, fan_hits(shown), strict=False):
             key = self.card_key(c)
-            card(dl, r.move(0, -LIFT) if key in sel else r, self.face(c), selected=key in sel, small=r.w < 34,
+            card(dl, r, self.face(c), selected=key in sel, small=r.w < 34,
                  index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
-            if limit != 0:  # the hit stays where the card sits unlifted: hits never overlap
+            if limit != 0:
                 dl.hit(f"card:{key}", hr, self.face(c).big)
         if self.tuoguan.on and not self.table.client.is_over():  # over the action bar (托管 answers
             lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room

@@ -27,13 +27,16 @@ def reported(view: JSON, seats: dict[int, Rect]) -> Iterator[tuple[int, Rect, in
             yield s, sr, n
 
 
+REPORT_TAG_UP = 12.0  # how far a 报牌 tag stands above its badge's top edge
+
+
 def draw_reports(ui: Says, dl: DisplayList, seats: dict[int, Rect], view: JSON, now: float) -> None:
     """报牌 (rules RA-29: 10 or fewer is public): a red tag over the top edge of the seat's badge
     with its count, pulsing from 3 down."""
     for _s, sr, n in reported(view, seats):
         label = ui.tx("report", n=n)
         w = text_width(label, 12.5) + 16
-        r = Rect(sr.x + sr.w * 0.55 - w / 2, sr.y - 12, w, 18)  # (clear of the avatar and the count)
+        r = Rect(sr.x + sr.w * 0.55 - w / 2, sr.y - REPORT_TAG_UP, w, 18)  # (clear of the avatar and the count)
         report_tag(dl, r, label, 12.5, 9.0, n <= LOW, now)
 
 
