@@ -1,6 +1,6 @@
 """花鸟风月: the card sent is the card shown raised (play-test: a 千 picked at a discard that timed
 out stayed raised at the next pass prompt, while the log said 十 went), and what the rules do when
-the player's clock runs out is said ("时间到：弃 十"), played through taps as a person would."""
+the player's clock runs out is said ("超时 · 弃 十"), played through taps as a person would."""
 
 from __future__ import annotations
 
@@ -62,7 +62,7 @@ def test_a_timed_out_discard_is_said_and_the_next_pass_sends_the_raised_card() -
                 continue
             if stale and not timed_out:  # the clock ran out: what went is said, the pick is gone
                 timed_out = True
-                assert (st.get("toast") or "").startswith("时间到：弃"), st.get("toast")
+                assert (st.get("toast") or "").startswith("超时 · 弃"), st.get("toast")
                 assert stale not in st["selected"], "a pick outlived the prompt it was made at"
             if timed_out and mine(st, "pass"):
                 sel = st["selected"]

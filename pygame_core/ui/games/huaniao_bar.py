@@ -154,7 +154,15 @@ class HuaniaoActions(GameUI):
             return face_of(c) not in open_faces(self.legal_now(), sel)
         return False
 
+    def bot_plays(self) -> bool:
+        """托管 is on (the rules' takeover): the bot answers, the bar asks nothing (play-test L63:
+        "须弃1张" and 提示 still showed)."""
+        me = self.table.viewer
+        return me is not None and self.table.client.taken_over(me)
+
     def prompt_hint(self, view: JSON) -> str | None:
+        if self.bot_plays():
+            return None
         p = self.prompt(view)
         kind = p.get("type")
         if kind == "main" and not self.table.selected:
@@ -210,9 +218,11 @@ class HuaniaoActions(GameUI):
 
     def deadline_action(self, view: JSON) -> Action | None:
         """What the player's own pick would send when the prompt's clock runs out: the raised
-        card(s) of a pass, discard or gift that is complete (None: the rules' default goes)."""
+        card(s) of a pass, discard or gift that is complete, or the play the primary button
+        names (play-test: a legal 万 raised, the clock ran out, a penalty draw); None: the
+        rules' default goes."""
         return next((b.action for b in self.buttons(view, self._selected(view))
-                     if b.id in ("pass", "discard", "gift") and b.enabled and b.action is not None), None)
+                     if b.id in ("pass", "discard", "gift", "op0") and b.enabled and b.action is not None), None)
 
     def watch_clock(self, now: float, view: JSON) -> None:
         """Note when the viewer's clock runs out (each frame: a paused table moves it on)."""
@@ -232,7 +242,11 @@ class HuaniaoActions(GameUI):
         for ev in events:
             ty = ev.get("type")
             if ty == "timeout" and ev.get("seat") == me:
-                return self.tx("timeout_main")
+                return self.tx("timeout_main") + self.takeover_warning()
+            if ty == "play" and ev.get("seat") == me:  # the raised play went (deadline_action)
+                cards = [cid(c) for c in ev.get("cards") or [] if isinstance(c, dict)]
+                return self.tx("timeout_play", play=self.op_label({"op": ev.get("op"), "kind": ev.get("kind"),
+                                                                   "cards": cards}))
             if ty == "discard" and ev.get("seat") == me:
                 return self.tx("timeout_discard", cards=self.cards_text(list(ev.get("cards") or [])))
             if ty == "passed" and ev.get("seat") == me and due[1] is not None:
@@ -242,6 +256,14 @@ class HuaniaoActions(GameUI):
             if ty == "skip_added" and ev.get("by") == me:
                 return self.tx("timeout_target", name=self.name(ev.get("seat")))
         return None
+
+    def takeover_warning(self) -> str:
+        """" · 再超时将托管" when the next main-prompt timeout hands the seat to a bot (§13.2)."""
+        view, me = self.table.view(), self.table.viewer
+        seats = view.get("seats") or []
+        limit = int((view.get("options") or {}).get("bot_takeover_after_timeouts", 0) or 0)
+        n = int(seats[me].get("timeouts", 0)) if isinstance(me, int) and me < len(seats) else 0
+        return f" · {self.tx('timeout_warn')}" if n and n == limit - 1 else ""
 
     def pass_to(self) -> int:
         """花鳥風月's pass goes to one's 上家, the seat before."""
@@ -359,6 +381,8 @@ class HuaniaoActions(GameUI):
         return PHONE_SLOTS if self.table.lay is None or self.table.lay.phone else SLOTS
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
+        if self.bot_plays():
+            return []
         p = self.prompt(view)
         kind = p.get("type")
         legal = self.legal_now()

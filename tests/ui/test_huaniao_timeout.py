@@ -1,0 +1,92 @@
+"""花鸟风月: running out the main play's clock (play-test 2, L50/L51/L55: a legal 万 raised, the
+clock ran out, a penalty draw, and only the log said so). The raised play goes; a timeout says
+what happened where the player looks, and warns before the next one hands the seat to a bot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_huaniao_trust import mine, tap, timed_table
+from ui_driver import next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App
+from pygame_core.ui.table_screen import TableScreen
+
+
+def to_main(app: App, seed: int, now: float) -> float:
+    """Plays on (random taps) until the viewer's main prompt; returns the time."""
+    rng = SplitMix64(seed)
+    for _ in range(6000):
+        app.frame(now)
+        st = app.state()
+        assert not (st.get("over") or st.get("end_shown")), "the song ended before a main prompt"
+        if mine(st, "main"):
+            return now
+        hid = next_tap(st, rng)
+        if hid is not None and any(h["id"] == hid for h in st["hits"]):
+            tap(app, hid, now)
+        now += 0.3
+    raise AssertionError("no main prompt")
+
+
+def wait_out(app: App, now: float, seat_events: Any) -> tuple[float, list[Any], list[str]]:
+    """Nothing pressed until the viewer's prompt is gone; the events it raised and the toasts shown."""
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    n, toasts = len(scr.client.events(0)), []
+    for _ in range(1200):
+        now += 0.1
+        app.frame(now)
+        t = app.state().get("toast")
+        if t and (not toasts or toasts[-1] != t):
+            toasts.append(str(t))
+        if not mine(app.state(), "main") and toasts:
+            break
+    return now, [e for e in scr.client.events(0)[n:] if seat_events(e)], toasts
+
+
+def test_a_raised_play_goes_when_the_clock_runs_out_and_is_said() -> None:
+    app = timed_table(22)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    now = to_main(app, 22, 1.0)
+    play = scr.plugin.hint_plays()[-1]  # type: ignore[attr-defined]
+    for i in play["cards"]:
+        tap(app, f"card:{i}", now)
+    now, plays, toasts = wait_out(app, now, lambda e: e.get("type") in ("play", "timeout") and e.get("seat") == 0)
+    assert plays and plays[0]["type"] == "play", plays
+    assert sorted(c["id"] for c in plays[0]["cards"]) == sorted(play["cards"])
+    assert any(t.startswith("超时 · 已替你出") for t in toasts), toasts
+
+
+def test_a_main_timeout_says_the_penalty_and_warns_of_the_takeover() -> None:
+    app = timed_table(22)
+    now = to_main(app, 22, 1.0)
+    now, ev, toasts = wait_out(app, now, lambda e: e.get("type") == "timeout" and e.get("seat") == 0)
+    assert ev, "no timeout"
+    assert "超时 · 罚摸一张 · 再超时将托管" in toasts, toasts
+
+
+def test_while_a_bot_plays_the_seat_the_bar_asks_nothing() -> None:
+    """托管 after two timeouts (play-test L63: "须弃1张" and 提示 still showed): only 取消托管."""
+    app = timed_table(22)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    now = 1.0
+    for _ in range(2):
+        now = to_main(app, 22, now)
+        now, ev, _ = wait_out(app, now, lambda e: e.get("type") == "timeout" and e.get("seat") == 0)
+        assert ev
+    assert scr.client.taken_over(0)
+    seen = 0
+    for _ in range(300):
+        now += 0.1
+        app.frame(now)
+        if not scr.client.taken_over(0) or app.state().get("over"):
+            break
+        ids = {b["id"] for b in app.state()["buttons"]}
+        assert ids <= {"btn:resume_seat"}, ids
+        assert scr.plugin.prompt_hint(scr.view()) is None
+        seen += 0 in scr.client.to_act()
+    assert seen, "the bot never answered a prompt of the seat"
