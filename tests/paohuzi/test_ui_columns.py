@@ -87,8 +87,10 @@ def _to_discard(app: App, now: float) -> tuple[dict[str, Any], float]:
             if st.get("phase") == "discard":
                 return st, now
             hits = {hh["id"]: hh for hh in st["hits"]}
-            pick = "btn:pass" if "btn:pass" in hits else next(h for h in hits if h.startswith("btn:"))
-            app.tap_at(*center(hits[pick]), now)
+            pick = "btn:pass" if "btn:pass" in hits else next(
+                (h for h in hits if h.startswith("btn:") and h not in ("btn:hints", "btn:counter", "btn:sort")), None)
+            if pick is not None:   # (none while a seat whose claim comes first answers)
+                app.tap_at(*center(hits[pick]), now)
     raise AssertionError("no discard for the person")
 
 

@@ -96,6 +96,8 @@ def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, boo
                 cards = sorted(k for k in hits if k.startswith("card:") and not k.startswith("card:*"))
                 pick = cards[rng.uniform(len(cards))]
         else:
+            if not btns:   # a seat whose claim comes first answers before the player is asked
+                continue
             pick = "btn:hu" if "btn:hu" in btns else btns[rng.uniform(len(btns))]
         app.tap_at(*center(hits[pick]), now)
     raise AssertionError("the hand did not end")

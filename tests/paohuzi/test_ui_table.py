@@ -59,6 +59,8 @@ def next_pick(st: dict[str, Any], rng: SplitMix64) -> str | None:
         cards = sorted(k for k in hits if k.startswith("card:"))
         return cards[rng.uniform(len(cards))]
     ids = [b["id"] for b in btns]
+    if not ids:   # a seat whose claim comes first answers before the player is asked
+        return None
     return "btn:hu" if "btn:hu" in ids else ids[rng.uniform(len(ids))]
 
 
@@ -105,8 +107,10 @@ def _to_first_discard(seed: int) -> tuple[App, dict[str, Any], float] | None:
             if st.get("phase") == "discard":
                 return app, st, now
             hits = {hh["id"]: hh for hh in st["hits"]}
-            pick = "btn:pass" if "btn:pass" in hits else next(h for h in hits if h.startswith("btn:") and h != "btn:hints")
-            app.tap_at(*center(hits[pick]), now)
+            pick = "btn:pass" if "btn:pass" in hits else next(
+                (h for h in hits if h.startswith("btn:") and h not in ("btn:hints", "btn:counter", "btn:sort")), None)
+            if pick is not None:   # (none while a seat whose claim comes first answers)
+                app.tap_at(*center(hits[pick]), now)
     return None
 
 

@@ -8,6 +8,7 @@ import pytest
 from test_paohuzi_table import started
 
 from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.games.paohuzi.advice import live_answers
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import GAP, OVER, OVER_LOW, slot_cells
 from pygame_core.ui.table_screen import TableScreen
@@ -20,6 +21,9 @@ def answer_at_random(scr: TableScreen, rng: SplitMix64, now: float) -> None:
     c = scr.client
     if scr.viewer in c.people_to_act():
         legal = c.legal(scr.viewer)
+        if live_answers(scr.view(), scr.viewer, legal)[1].startswith("wait:"):
+            return   # not asked yet: a seat whose claim comes first answers before
+
         c.act(scr.viewer, legal[rng.uniform(len(legal))])
         scr.refresh(now)
 

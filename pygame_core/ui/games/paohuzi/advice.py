@@ -80,17 +80,43 @@ def feeds(view: JSON, seat: int) -> set[str]:
     return out
 
 
+RANK = {"hu": 3, "peng": 2, "chi": 1}   # §7.4: wins, then 碰, then 吃 (a forced 跑 never waits)
+
+
+def held_by(view: JSON, seat: int, answers: list[Action]) -> int | None:
+    """A seat still to answer (public: ``to_act`` less ``answered``) whose claim would overtake the
+    viewer's best answer, so the table asks it first, as the apps do (play-test p31: 胡 pressed on
+    电脑1's flipped card, then "电脑1 自摸优先"): the drawer of the card in play (its 胡 is its alone,
+    its 吃 comes before the next seat's), or another seat's 胡 over a 碰/吃, its 碰 over a 吃."""
+    off = view.get("offer")
+    best = max((RANK.get(a["a"], 0) for a in answers), default=0)
+    if view.get("phase") != "claim" or not off or not best:
+        return None
+    done = set(view.get("answered") or [])
+    for s in view.get("to_act") or []:
+        if s == seat or s in done:
+            continue
+        if (off.get("draw") and s == off.get("src")) or best < RANK["hu"]:
+            return int(s)   # (a seat's hidden hand may 胡 or 碰: only its answer tells)
+    return None
+
+
 def live_answers(view: JSON, seat: int, legal: list[Action]) -> tuple[list[Action], str]:
-    """The claim answers that can still take effect, and why the others cannot ("" when all can)."""
-    if view.get("phase") != "claim" or not any(a["a"] in TAKES for a in legal):
+    """The claim answers that can still take effect, and why the others cannot ("" when all can;
+    "wait:<seat>" with none while a seat whose claim outranks the viewer's has yet to answer)."""
+    if view.get("phase") != "claim":
         return legal, ""
-    if own_pao(view, seat):
-        why = "own_pao"
-    elif (who := others_take(view, seat)) is not None:
-        why = f"taken:{who}"
-    else:
-        return legal, ""
-    return [a for a in legal if a["a"] not in TAKES], why
+    live, why = legal, ""
+    if any(a["a"] in TAKES for a in legal):
+        if own_pao(view, seat):
+            why = "own_pao"
+        elif (who := others_take(view, seat)) is not None:
+            why = f"taken:{who}"
+        if why:
+            live = [a for a in legal if a["a"] not in TAKES]
+    if (s := held_by(view, seat, live)) is not None:
+        return [], f"wait:{s}"
+    return live, why
 
 
 def add_other_scores(view: JSON, seat: int, rep: JSON) -> None:

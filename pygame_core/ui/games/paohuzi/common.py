@@ -45,6 +45,7 @@ L: dict[str, Text] = {
                     "Discard a card (not a kan card, not a wild)"),
     "p_claim": tx("{c}：胡、碰、吃或过", "{c}：胡、碰、吃或過", "{c}: win, peng, chi or pass"),
     "p_self": tx("可以胡牌！", "可以胡牌！", "You can win!"),
+    "wait_for": tx("等待 {name} …", "等待 {name} …", "Waiting for {name}…"),
     "p_light": tx("点亮聚宝盆的一格", "點亮聚寶盆的一格", "Light a bowl cell"),
     "from_draw": tx("{name} 翻出", "{name} 翻出", "{name} drew"),
     "from_discard": tx("{name} 打出", "{name} 打出", "{name} discarded"),

@@ -105,7 +105,10 @@ class PaohuziUI(MomentPart):
         if ph == "discard":   # the red dots on hand cards (hand.danger) are told here, while they show
             return self.g("p_danger" if self.danger(view) else "p_discard")
         if ph == "claim" and view.get("offer"):
-            kinds = {a["a"] for a in self._live(view)[0]}
+            live, why = self._live(view)
+            if why.startswith("wait:"):   # a seat whose claim comes first answers before the player
+                return self.g("wait_for", name=self.name(int(why[5:])))
+            kinds = {a["a"] for a in live}
             verbs = [self.answer(k).split(" ")[0] for k in ANSWERS if k in kinds]
             sep = "、" if self.lang != "en" else " / "
             return f"{self.glyph(view['offer']['card'])}: {sep.join(verbs)}"
@@ -209,7 +212,7 @@ class PaohuziUI(MomentPart):
             if self.own_apart() and self._hand_box.w:
                 band = Rect(self._hand_box.x, area.y + 3, self._hand_box.w, LINE_H)
             sel = next((c["code"] for c in self.hand(view) if c["id"] in self.table.selected), None)
-            text = self._hint_lines(view)[0] if {"a": "hu"} in self._legal() else \
+            text = self._hint_lines(view)[0] if {"a": "hu"} in self._live(view)[0] else \
                 card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
             self.drawn["hints"] = draw_line(dl, band, text, self.sel_x if sel is not None else None)
         if self.own_apart():
@@ -271,7 +274,7 @@ class PaohuziUI(MomentPart):
         if not isinstance(seat, int):
             return []
         lines = hint_lines(self, view, self._report(view, seat)[0], seat)
-        if {"a": "hu"} in self._legal():   # 胡 on offer now: the panel must not say "not ready"
+        if {"a": "hu"} in self._live(view)[0]:   # 胡 on offer now: the panel must not say "not ready"
             return [self.g("p_self")] + [x for x in lines if x != self.g("no_waits")]
         return lines
 
