@@ -73,6 +73,9 @@ def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, boo
                 and plugin.moments.current(now) is None:
             plugin.moments, fresh_after = Moments(), 0
             seen.append(-1)
+        for i, _p in plugin.moments.toasts_at(now):   # a bot's win shown light
+            if i not in seen:
+                seen.append(i)
         beat = plugin.moments.current(now)
         if beat is not None:
             cur = beat.index
@@ -107,7 +110,7 @@ def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, boo
 def test_every_win_has_its_moment(seed: int) -> None:
     seen, n_wins, early = _play_watching(seed)
     assert n_wins > 1   # these deals end in a chain of wins
-    assert seen == list(range(n_wins))
+    assert sorted(seen) == list(range(n_wins))   # (a light win may show beside a whole moment)
     assert not early
 
 
@@ -117,8 +120,8 @@ def test_a_win_after_a_reload_shows_its_own_record() -> None:
     seen, n_wins, _early = _play_watching(1368, fresh_after=1)
     k = seen.index(-1)
     after = seen[k + 1:]
-    assert after and after == list(range(after[0], n_wins)) and after[0] >= 1, seen
-    assert seen[:k] == list(range(k)), seen
+    assert after and sorted(after) == list(range(min(after), n_wins)) and min(after) >= 1, seen
+    assert sorted(seen[:k]) == list(range(k)), seen
 
 
 def test_tap_continues_after_the_splash() -> None:

@@ -3,9 +3,19 @@ the seats whose claim outranks it have answered, ..."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+from test_paohuzi_playtest import start
 from test_paohuzi_table import view
 
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import live_answers
+from pygame_core.ui.games.paohuzi.moments import FULL_BOT_WINS, Moments, draw_toast, light_win, toast_hold
+
+
+def _speaker() -> Any:
+    return start(1366, 768).screen.plugin  # type: ignore[attr-defined]
 
 HU = {"a": "hu"}
 PENG = {"a": "peng"}
@@ -29,3 +39,20 @@ def test_only_seats_whose_claim_outranks_the_players_hold_it() -> None:
     assert live_answers(disc, 0, [PASS]) == ([PASS], "")           # nothing to hold
     own = view(offer={"card": "x3", "src": 0, "draw": True}, to_act=[0, 1, 2], answered=[1, 2])
     assert live_answers(own, 0, [HU, CHI, PASS]) == ([HU, CHI, PASS], "")
+
+
+def test_a_bots_win_past_the_first_few_or_unpaid_shows_light_and_holds_nothing() -> None:
+    """(l33-l38: each of a 血流 hand's 15-26 wins put up a blocking 点击继续 panel)"""
+    rec = {"seat": 1, "card": "x3", "final": 2000, "pay": [-2000, 4000, -2000]}
+    assert not light_win(rec, 0, 0) and light_win(rec, 0, FULL_BOT_WINS)   # paid: the first few whole
+    assert light_win(dict(rec, pay=[0, 2000, -2000]), 0, 0)                 # the player pays nothing
+    assert not light_win(dict(rec, seat=0), 0, 9)                           # the player's own: whole
+    m = Moments()
+    m.toast(10.0, 4, toast_hold(1.1))
+    assert m.current(10.1) is None and m.toasts_at(10.1) == [(4, pytest.approx(0.1 / 1.2))]
+    assert 1.0 <= toast_hold(1.1) <= 1.4 and m.toasts_at(10.0 + 1.25) == []
+    dl = DisplayList()
+    draw_toast(dl, _speaker(), 1366, 768, 0.3, rec, (1000.0, 200.0))
+    texts = [op for op in dl.ops if op[0] == "T"]
+    assert not dl.hits and any("+4,000" in str(op) or "+4000" in str(op) for op in texts), texts
+    assert not any("点击继续" in str(op) for op in texts)

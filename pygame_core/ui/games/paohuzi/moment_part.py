@@ -10,7 +10,7 @@ from ...draw import DisplayList
 from ...screen import bot_delay
 from .board import Board, place_of
 from .hand import HandPart
-from .moments import bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown
+from .moments import bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 
 
 class MomentPart(HandPart):
@@ -38,6 +38,9 @@ class MomentPart(HandPart):
             draw_bowl(dl, self, w, h, self.moments.age(now), beat, self._spot(beat.bowl[0]), bar)
         elif beat is not None and 0 <= beat.index < len(recs):
             draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, bar, self._purse)
+        for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
+            if 0 <= i < len(recs):
+                draw_toast(dl, self, w, h, p, recs[i], self._spot(int(recs[i].get("seat", 0))))
 
     def _reveal(self, view: JSON, now: float) -> None:
         """The 亮张 as a moment at the deal, once a hand (play-test: an 18 px card in the pile's

@@ -23,6 +23,8 @@ BOT_HOLD = 3.2   # a bot's whole moment at normal speed, scaled by the speed set
 BOWL_HOLD = 1.6  # a bowl lit (聚宝盆 ×N), likewise scaled
 OWN_CAP = 20.0   # the player's own: a tap, or this long (a player who walked away does not stall the others)
 FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
+TOAST_HOLD = 1.2  # a bot's win shown light (not paid by the player, or past the first few): scaled
+FULL_BOT_WINS = 3  # a hand's first wins of bots the player pays keep their whole moment (血流: 15-26 a hand)
 
 
 @dataclass
@@ -49,6 +51,7 @@ class Moments:
     shown: int = 0       # wins of this hand already shown (for "win i of n")
     stood: float = 0.0   # wall seconds the clock stood still
     frozen_at: float | None = None
+    toasts: list[tuple[float, int, float]] = field(default_factory=list)   # light wins: (start, record, hold)
 
     def clock(self, now: float) -> float:
         return (now if self.frozen_at is None else self.frozen_at) - self.stood
@@ -69,6 +72,18 @@ class Moments:
         if not self.queue:
             self.since = self.clock(now)
         self.queue.append(Beat(index, hold, bowl, word, shown))
+
+    def toast(self, now: float, index: int, hold: float) -> None:
+        """A bot's win shown light (play-test 2, l33-l38: every one of a hand's 15-26 wins held the
+        table behind 点击继续): a banner at the winner's seat while the table plays on."""
+        self.toasts.append((self.clock(now), index, hold))
+        self.shown += 1
+
+    def toasts_at(self, now: float) -> list[tuple[int, float]]:
+        """The light wins showing: (record, progress 0..1)."""
+        t = self.clock(now)
+        self.toasts = [x for x in self.toasts if t - x[0] < x[2]]
+        return [(i, (t - t0) / hold) for t0, i, hold in self.toasts]
 
     def current(self, now: float) -> Beat | None:
         t = self.clock(now)
@@ -104,12 +119,46 @@ class Moments:
 
     def clear(self) -> None:
         self.queue.clear()
+        self.toasts.clear()
         self.shown = 0
 
 
 def bot_hold(delay: float) -> float:
     """A bot's moment for a bot delay (the speed setting: 1.1 s normal); 快进 (0) a short beat."""
     return max(0.6, BOT_HOLD * delay / 1.1)
+
+
+def toast_hold(delay: float) -> float:
+    return max(0.6, TOAST_HOLD * delay / 1.1)
+
+
+def light_win(rec: JSON, viewer: int | None, index: int) -> bool:
+    """A bot's win the player does not pay for, or past the hand's first few, shows light; the
+    player's own wins and the first few they pay keep the whole moment."""
+    pay = rec.get("pay") or []
+    if viewer is None or rec.get("seat") == viewer:
+        return viewer is None
+    pays = viewer < len(pay) and int(pay[viewer]) < 0
+    return not pays or index >= FULL_BOT_WINS
+
+
+def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, at: tuple[float, float]) -> None:
+    """A light win at the winner's seat: 胡 and the name, the card and the amount, fading out; no
+    veil and no tap target (the table plays on)."""
+    winner = int(rec.get("seat", 0))
+    pay = [int(x) for x in rec.get("pay") or []]
+    gain = pay[winner] if winner < len(pay) else int(rec.get("final", 0))
+    line = f"{sp.name(winner)} 胡 {sp.glyph(str(rec.get('card', '')))}" if sp.lang != "en" else \
+        f"{sp.name(winner)} wins on {sp.glyph(str(rec.get('card', '')))}"
+    amount = "+" + sp.num(gain)
+    bw = max(text_width(line, 16), text_width(amount, 20)) + 32
+    x = min(max(at[0], bw / 2 + 6), w - bw / 2 - 6)
+    y = min(max(at[1], 30.0), h - 40.0)
+    dl.alpha(max(0.0, min(1.0, 4.0 - 4.0 * p)) if p > 0.75 else 1.0)
+    dl.rect(Rect(x - bw / 2, y - 26, bw, 54), "rgba(20,16,12,0.82)", th.CINNABAR, 2.0, 12)
+    dl.text(x, y - 12, line, 16, th.PAPER, "c", "b", "a", bw - 12)
+    dl.text(x, y + 13, amount, 20, th.GOLD, "c", "b", "s", bw - 12)
+    dl.alpha(1.0)
 
 
 def bowl_hold(delay: float) -> float:

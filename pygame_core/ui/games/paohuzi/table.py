@@ -30,7 +30,7 @@ from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .log import log_line
 from .moment_part import MomentPart
-from .moments import bot_hold, bowl_hold
+from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .ready import LINE_H, Ready, card_line, draw_line, read_report, summary
 from .sheet import draw_sheet
 
@@ -482,7 +482,11 @@ class PaohuziUI(MomentPart):
             elif ty in ("river", "draw", "discard"):
                 self._claimed = None
             if ty == "win":
-                self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
+                recs = self.table.view().get("records") or []
+                if 0 <= win < len(recs) and light_win(recs[win], me, win):
+                    self.moments.toast(now, win, toast_hold(bot_delay(self.table.app.settings)))
+                else:
+                    self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
                 win += 1
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
@@ -541,13 +545,16 @@ class PaohuziUI(MomentPart):
     def busy(self, now: float) -> bool:
         return self.moments.current(now) is not None
 
+    def animating(self, now: float) -> bool:
+        return self.busy(now) or bool(self.moments.toasts_at(now))   # a light win fades out
+
     def end_ready(self, now: float) -> bool:
-        return self.moments.current(now) is None
+        return self.moments.current(now) is None and not self.moments.toasts_at(now)
 
     def still_key(self, now: float) -> Any:
         self._sync_moment(now)   # whether a moment shows decides the hand's hit areas
         return (self.counter_on(), self.show_hints, self._in_moment, self.picked, self.move_mode, self.drag_at,
-                self._arranged, self.flying.running(now), self.tuoguan.on)
+                self._arranged, self.flying.running(now), self.tuoguan.on, tuple(self.moments.toasts_at(now)))
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
