@@ -8,7 +8,7 @@ from test_huaniao_table import table, ui
 
 from pygame_core.ui.app import App
 from pygame_core.ui.games.huaniao_seats import SAY_S
-from pygame_core.ui.games.huaniao_win import points_line, win_cards
+from pygame_core.ui.games.huaniao_win import how_line, points_line, win_cards
 
 
 def texts(app: App) -> str:
@@ -85,3 +85,47 @@ def test_a_banner_does_not_hold_the_viewers_own_wait_window() -> None:
         assert not p.busy(now + 0.1)
         return
     raise AssertionError("no deal with a moon for the viewer to dance")
+
+
+def test_a_tie_on_points_says_in_words_how_it_was_broken() -> None:
+    """Play-test 2, L39: three seats on 5 points, the sheet said only "同分比牌类"."""
+    hands = [[{"id": 1, "face": "Y"}], [{"id": 2, "face": "2"}, {"id": 3, "face": "3"}],
+             [{"id": 4, "face": "1"}, {"id": 5, "face": "1"}, {"id": 6, "face": "2"}, {"id": 7, "face": "F"}],
+             [{"id": 8, "face": "2"}, {"id": 9, "face": "3"}]]
+    res = {"winner": 0, "how": "class", "points": [5, 5, 9, 5], "hands": hands}
+    line = how_line(res, "zh-Hans", lambda s: ["你", "电脑1", "电脑2", "电脑3"][s])
+    assert line == "同分：你、电脑1、电脑3 各 5 点 · 手里有功能牌者胜", line
+    birds = {**res, "winner": 1, "points": [6, 0, 9, 0], "hands": [hands[0], [{"id": 2, "face": "1"}],
+                                                                  hands[2], [{"id": 10, "face": "B"}]]}
+    assert "有数量牌者胜" in how_line(birds, "zh-Hans", str)
+    assert "function card" in how_line(res, "en", str)
+
+
+def test_a_dance_that_empties_the_pile_gets_its_call_then_the_pile_beat() -> None:
+    """Play-test 2, P28: a bot's 雀舞满山 drew the pile dry; the song's end was never said before the
+    win covered the table. The dance is called, its cards land, then "牌堆摸完", then the win."""
+    app, scr, now = table()
+    p = ui(scr)
+    other = next(s for s in range(4) if s != scr.viewer)
+    dance = [{"id": 90 + i, "face": "B"} for i in range(6)]
+    draws = [{"type": "draw", "seat": s, "card": {"id": 70 + k}} for k, s in enumerate([0, 1, 2, 3] * 3)]
+    p.on_events([{"type": "play", "seat": other, "op": "wu", "kind": "queyu", "cards": dance}, *draws,
+                 {"type": "song_end", "reason": "pile", "hands": []},
+                 {"type": "winner", "seat": other, "how": "points"}], now)
+    last = now + 0.45 + 0.15 * (len(draws) - 1)  # the last draw leaves
+    app.frame(now + 0.3)
+    assert "雀舞满山" in texts(app) and p.tx("pile_out") not in texts(app)
+    begin = next(b[2] for b in p.banners if b[0] == p.tx("pile_out"))
+    assert begin >= last
+    app.frame(begin + 0.5)
+    assert p.tx("pile_out") in texts(app)
+    assert p.moment is not None and p.moment[1] >= begin + p.PILE_BEAT
+
+
+def test_a_pile_end_going_to_a_showdown_still_says_the_pile_ran_out() -> None:
+    app, scr, now = table()
+    p = ui(scr)
+    p.on_events([{"type": "song_end", "reason": "pile", "hands": []},
+                 {"type": "showdown", "entrants": [0, 1, 2, 3]}], now)
+    app.frame(now + 0.6)
+    assert p.tx("pile_out") in texts(app)

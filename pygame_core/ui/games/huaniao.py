@@ -26,7 +26,7 @@ from .huaniao_duel import draw_result_rows, draw_sd_rounds, showdown_why
 from .huaniao_plays import Spot, draw_spot, latest, spot_rects
 from .huaniao_seats import AUTO_TOAST_S, HuaniaoSeats
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_label, draw_moment, fit_lines
-from .huaniao_win import draw_poem, draw_win_cards, points_line, win_cards
+from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
@@ -367,16 +367,20 @@ class HuaniaoUI(HuaniaoSeats):
             elif ty == "goose":
                 self.banner(self.tx("goose"), "goose", now)
             elif ty == "song_end":  # a beat first: the winner may come a step later (then it goes first)
-                if ev.get("reason") == "pile" and now >= 0:  # the pile ran out: said, and a beat
-                    self.banner(self.tx("pile_out"), "season", now)
-                    self.end_beat = now + self.PILE_BEAT
                 self.poem_start = now + self.POEM_BEAT
+                if ev.get("reason") == "pile" and now >= 0:  # the pile ran out: said once the last
+                    # cards have landed (a 雀舞满山 emptying it flies a dozen; play-test 2, P28), a beat
+                    # before the win, the poem or a showdown; the dance's own call goes first
+                    begin = now + at + 0.4
+                    self.banners = [*self.banners[-1:], (self.tx("pile_out"), "season", begin)]
+                    self.end_beat = begin + self.PILE_BEAT
+                    self.poem_start = max(self.poem_start, self.end_beat)
                 self.poem_skipped = now < 0
                 self.end_hands = [list(h) for h in ev.get("hands") or []]
             elif ty == "showdown":  # after the poem, a moment says why and who before anyone calls
                 why, who = showdown_why(self.end_hands, list(ev.get("entrants") or []), self.lang, self.name)
                 start = now if self.poem_start is None or self.poem_skipped else self.poem_start + self.POEM_S
-                self.banners = [(f"{why}\n{who}", "showdown", start)]
+                self.banners = [*self.banners[-1:], (f"{why}\n{who}", "showdown", max(start, self.end_beat))]
             elif ty == "showdown_round":
                 self.reveal_at = now
                 rnd = int(ev.get("round", 1))
@@ -481,7 +485,8 @@ class HuaniaoUI(HuaniaoSeats):
         # the win or loss and the poem take the table: a dance banner still running gives way
         ending = self.moment_visible(now) or self.poem_visible(now)
         self.spots.pop("banner", None)
-        for text, style, start in self.banners[-1:] if not ending else []:
+        # the newest banner that has begun (one may wait for the cards in flight)
+        for text, style, start in [b for b in self.banners if b[2] <= now][-1:] if not ending else []:
             age = now - start
             life = BANNER_S.get(style, dur)
             if age < 0 or age > life:
@@ -550,12 +555,10 @@ class HuaniaoUI(HuaniaoSeats):
         mine = me is not None and len(self.table.client.controlled()) <= 1
         won = not mine or win == me
         line = self.tx("you_win") if mine and win == me else self.tx("you_lose", name=self.name(win))
-        how = pick(tt.WIN_HOW.get(str((view.get("result") or {}).get("how")), tx("", "", "")), self.lang)
+        res = view.get("result") or {}
+        how = how_line(res, self.lang, self.name) if res.get("how") else ""
         if mine and win != me:
             how = f"{self.tx('you_lost')} · {how}" if how else self.tx("you_lost")
-        res = view.get("result") or {}
-        if res.get("how") in ("points", "class"):  # the points that decided it, seat by seat
-            how = f"{how} · {points_line(res, self.lang, self.name)}"
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
         box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark)
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face, mark,
@@ -585,13 +588,9 @@ class HuaniaoUI(HuaniaoSeats):
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         res = view.get("result") or {}
         win = res.get("winner")
-        how = str(res.get("how", ""))
         title = (you_form(self.tx("wins", name=self.name(win)), self.lang) or "") if isinstance(win, int) else ""
         dl.text(r.cx, r.y + 14, title, fit_size(title, 24, r.w), th.CINNABAR, "c", "b", "s")
-        sub = pick(tt.WIN_HOW.get(how, tx(how, how, how)), self.lang)
-        if how in ("points", "class"):  # not one word: each seat's points that decided it
-            sub = f"{sub}：{points_line(res, self.lang, self.name)}" if self.lang != "en" else \
-                f"{sub}: {points_line(res, self.lang, self.name)}"
+        sub = how_line(res, self.lang, self.name)
         dl.text(r.cx, r.y + 42, sub, fit_size(sub, 14, r.w - 8), th.INK_SOFT, "c", "n", "s", r.w - 8)
         draw_result_rows(dl, r, view, self.lang, self.name, self.face, self.tx)
 

@@ -34,7 +34,8 @@ CLASS: list[Text] = [  # what every tied hand holds, by the §12.2 (三) class
 ]
 
 
-def _cls(hand: list[Any]) -> int:
+def hand_class(hand: list[Any]) -> int:
+    """§12.2 (三)'s class of a hand: 2 holds a function card, 1 a number card, 0 only birds."""
     faces = {str(c.get("face")) for c in hand if isinstance(c, dict)}
     return 2 if faces & set("HFY") else 1 if faces & set("1234") else 0
 
@@ -51,8 +52,8 @@ def showdown_why(hands: list[list[Any]] | None, entrants: list[int], lang: str,
     pts = [sum(POINTS.get(str(c.get("face")), 0) for c in h if isinstance(c, dict)) for h in hands]
     low = min(pts)
     tied = [s for s in range(4) if pts[s] == low]
-    top = max(_cls(hands[s]) for s in tied)
-    tied = [s for s in tied if _cls(hands[s]) == top]
+    top = max(hand_class(hands[s]) for s in tied)
+    tied = [s for s in tied if hand_class(hands[s]) == top]
     why = pick(WHY["tie"], lang).format(names=sep.join(name(s) for s in tied), n=low, cls=pick(CLASS[top], lang))
     return why, who
 

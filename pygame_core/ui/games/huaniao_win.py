@@ -10,11 +10,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.game import JSON
+from ...core.i18n import Text, pick, tx
+from ...games.huaniao import texts as tt
 from .. import theme as th
 from ..anim import ease_out
 from ..draw import DisplayList, fit_size
 from ..geom import Rect
 from ..widgets import CardFace, card, paragraph, seal
+from .huaniao_duel import hand_class
 
 DEAL_S = 0.12  # one card after another
 BURST_S = 0.9
@@ -37,6 +40,32 @@ def points_line(res: JSON, lang: str, name: Callable[[int], str]) -> str:
     pts = res.get("points") or []
     unit = {"en": " pt", "zh-Hans": "点"}.get(lang, "點")
     return " · ".join(f"{name(s)} {pts[s]}{unit}" for s in sorted(range(len(pts)), key=lambda s: (pts[s], s)))
+
+
+# §12.2 (三) said in words (play-test 2, L39: "同分比牌类" left a three-way tie unexplained), by
+# the winner's class: what the winner held that the others tied with did not
+CLASS_WIN: list[Text] = [
+    tx("同分：{names} 各 {n} 点", "同分：{names} 各 {n} 點", "Tied: {names} on {n}"),
+    tx("同分：{names} 各 {n} 点 · 手里有数量牌者胜（胜过只有鸟）", "同分：{names} 各 {n} 點 · 手裡有數量牌者勝（勝過只有鳥）",
+       "Tied: {names} on {n} · a number card beats birds only"),
+    tx("同分：{names} 各 {n} 点 · 手里有功能牌者胜", "同分：{names} 各 {n} 點 · 手裡有功能牌者勝",
+       "Tied: {names} on {n} · a function card in hand wins"),
+]
+
+
+def how_line(res: JSON, lang: str, name: Callable[[int], str]) -> str:
+    """Why the song's winner won, in words: played out, fewest points (each seat's), or the tie
+    on fewest points broken by what the tied hands hold (§12.2)."""
+    how = str(res.get("how", ""))
+    word = pick(tt.WIN_HOW.get(how, tx(how, how, how)), lang)
+    pts, hands, win = res.get("points") or [], res.get("hands") or [], res.get("winner")
+    if how == "class" and isinstance(win, int) and len(pts) == len(hands) == 4:
+        tied = [s for s in range(4) if pts[s] == pts[win]]
+        sep = ", " if lang == "en" else "、"
+        return pick(CLASS_WIN[hand_class(hands[win])], lang).format(names=sep.join(name(s) for s in tied), n=pts[win])
+    if how in ("points", "class"):  # not one word: each seat's points that decided it
+        return f"{word}: {points_line(res, lang, name)}" if lang == "en" else f"{word}：{points_line(res, lang, name)}"
+    return word
 
 
 def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: list[Any],
