@@ -10,7 +10,9 @@ from test_paohuzi_playtest import start
 from test_paohuzi_table import view
 
 from pygame_core.ui.draw import DisplayList
+from pygame_core.games.paohuzi.cards import WILD
 from pygame_core.ui.games.paohuzi.advice import live_answers
+from pygame_core.ui.games.paohuzi.counter import unseen_counts
 from pygame_core.ui.games.paohuzi.moments import FULL_BOT_WINS, Moments, draw_toast, light_win, toast_hold
 
 
@@ -56,3 +58,12 @@ def test_a_bots_win_past_the_first_few_or_unpaid_shows_light_and_holds_nothing()
     texts = [op for op in dl.ops if op[0] == "T"]
     assert not dl.hits and any("+4,000" in str(op) or "+4000" in str(op) for op in texts), texts
     assert not any("点击继续" in str(op) for op in texts)
+
+
+def test_the_counter_subtracts_the_dealers_shown_wild() -> None:
+    """(l04: 王 6 while the dealer's 亮张 was a 王霸; a shown 贰 was subtracted, l53)"""
+    v = view(phase="discard", dealer=1, shown="*")
+    assert unseen_counts(v)[WILD] == 5
+    assert unseen_counts(dict(v, shown=None))[WILD] == 6
+    v["seats"][1]["wilds"] = 1   # a revealed (locked) hand counts its own wilds
+    assert unseen_counts(v)[WILD] == 5

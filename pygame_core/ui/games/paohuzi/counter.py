@@ -26,7 +26,7 @@ def unseen_counts(view: JSON) -> list[int]:
     if k is not None:
         out[k] -= 1
     held = sum(int(s.get("wilds") if s.get("wilds") is not None else s.get("known_wilds") or 0)
-               for s in view["seats"])
+               for s in view["seats"]) + shown_wild(view)
     out.append(max(0, WILDS - held - (1 if flying == "*" else 0)))
     return [max(0, n) for n in out]
 
@@ -44,6 +44,15 @@ def shown_in_hand(view: JSON) -> int | None:
         return None
     public = list(d.get("river", [])) + list(d.get("won", [])) + [c for m in d.get("melds", []) for c in m["cards"]]
     return None if code in public else CODES.index(code)
+
+
+def shown_wild(view: JSON) -> int:
+    """1 when the 亮张 is a 王霸 in another's hidden hand: seen by all, never in ``known_wilds``
+    (kept draws only), and a wild never leaves a hand (play-test 2 l04: 王 6 beside a shown 王)."""
+    dealer = view.get("dealer")
+    if view.get("shown") != "*" or not isinstance(dealer, int) or dealer == view.get("seat"):
+        return 0
+    return int(view["seats"][dealer].get("wilds") is None)   # (a revealed hand counts its own)
 
 
 def height(w: float) -> float:
