@@ -9,8 +9,8 @@ import pytest
 from test_paohuzi_playtest import start
 from test_paohuzi_table import view
 
-from pygame_core.ui.draw import DisplayList
 from pygame_core.games.paohuzi.cards import WILD
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import live_answers
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 from pygame_core.ui.games.paohuzi.moments import FULL_BOT_WINS, Moments, draw_toast, light_win, toast_hold
