@@ -70,3 +70,27 @@ def test_a_splash_and_its_seal_keep_off_every_badge_and_the_top_bar(size: tuple[
             assert r.y >= lay.top.b and r.b <= h, (seat, r)
             assert not any(r.intersects(b) for b in keep), (seat, r)
         assert not seals[0].intersects(pills[0])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_first_outs_splash_keeps_off_its_banner(size: tuple[int, int]) -> None:
+    """头科 is a banner across the middle and a splash at the seat: the splash's pill and seal lay
+    under the banner (390x844, 电脑1 on the ring's right)."""
+    w, h = size
+    app = make_app(w, h, deal=4)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.round.plays) >= 2)
+    lay = scr.lay
+    assert lay is not None
+    for seat in lay.seats:
+        ui.moments.clear()
+        ui.on_events([{"type": "out", "seat": seat, "place": 1}], 300.0)
+        dl = DisplayList()
+        ui.draw_overlay(dl, w, h, 300.5, scr.view())
+        banners = [Rect(*[float(v) for v in op[1:5]]) for op in dl.ops
+                   if op[0] == "R" and op[6] == "rgba(20,16,12,0.94)"]
+        drawn = [Rect(*[float(v) for v in op[1:5]]) for op in dl.ops if op[0] == "R" and (
+            op[6] == "rgba(20,16,12,0.88)" or (op[6] == th.CINNABAR and op[7] is None))]
+        assert len(banners) == 1 and len(drawn) == 2, dl.ops
+        assert not any(r.intersects(banners[0]) for r in drawn), (seat, drawn, banners)

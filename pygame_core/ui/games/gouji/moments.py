@@ -121,29 +121,36 @@ class Moments:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
             draw_finale(dl, w, h, now - self.finale.since, self.finale)
         else:
+            # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
+            shown = [banner_rect(w, h, text, big, 1.0) for text, t0, big in self.banners
+                     if 0 <= now - t0 <= banner_life(big)]
             for s in self.splashes:
                 if 0 <= now - s.since <= s.life:
                     seat = seat_rect(s.seat)
                     if seat.w > 300 and not s.said:  # the viewer's strip: its words take the banners' turn
                         s.said = True  # (under the strip they covered the 提示 button)
                         self.banner(s.text, now, s.big)
-                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [], keep or [])
-        y = h * 0.38
+                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown])
         for text, t0, big in self.banners:  # (queued: one at a time)
             life = banner_life(big)
             age = now - t0
             if not 0 <= age <= life:
                 continue
             a = max(0.0, min(1.0, age / 0.15, (life - age) / 0.25))
-            size = fit_size(text, 30.0 if big else 22.0, w - 60)
-            bh = size * 2.0
             pop = 1.0 + 0.25 * max(0.0, 1 - age / 0.25) if big else 1.0  # a big moment lands with a pop
-            bw = min(w - 16, (text_width(text, size) + 60) * pop)  # a pill: the plays around stay in sight
+            r = banner_rect(w, h, text, big, pop)
             dl.alpha(a)
-            r = Rect((w - bw) / 2, y - bh * pop / 2, bw, bh * pop)
             dl.rect(r, "rgba(20,16,12,0.94)", th.GOLD if big else None, 2.0, r.h / 2)  # (what it covers waits)
-            dl.text(w / 2, y, text, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", bw - 24)
+            size = fit_size(text, 30.0 if big else 22.0, w - 60)
+            dl.text(w / 2, r.cy, text, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", r.w - 24)
             dl.alpha(1.0)
+
+
+def banner_rect(w: float, h: float, text: str, big: bool, pop: float) -> Rect:
+    """A banner's pill across the middle, ``pop`` times its size (a pill: the plays around stay in sight)."""
+    size = fit_size(text, 30.0 if big else 22.0, w - 60)
+    bh, bw = size * 2.0 * pop, min(w - 16, (text_width(text, size) + 60) * pop)
+    return Rect((w - bw) / 2, h * 0.38 - bh / 2, bw, bh)
 
 
 def banner_life(big: bool) -> float:
