@@ -37,7 +37,8 @@ def test_the_log_keeps_the_players_own_pass() -> None:
     app = start(1366, 768, "zh-Hans", seed=3)
     plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
     me = plugin.table.viewer
-    assert plugin.log_line({"type": "answer", "seat": me, "action": {"a": "pass"}}) == "你 过"
-    assert plugin.log_line({"type": "pass", "seat": me}) == "你 过"
+    # (a 过 the player chose, when something else was on offer: on_events marks it "asked")
+    assert plugin.log_line({"type": "answer", "seat": me, "action": {"a": "pass"}, "asked": True}) == "你 过"
+    assert plugin.log_line({"type": "pass", "seat": me, "asked": True}) == "你 过"
     assert plugin.log_line({"type": "pass", "seat": (me + 1) % 3}) is None
     assert plugin.log_line({"type": "answer", "seat": me, "action": {"a": "peng"}}) is None

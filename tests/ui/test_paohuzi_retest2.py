@@ -67,3 +67,28 @@ def test_the_counter_subtracts_the_dealers_shown_wild() -> None:
     assert unseen_counts(dict(v, shown=None))[WILD] == 6
     v["seats"][1]["wilds"] = 1   # a revealed (locked) hand counts its own wilds
     assert unseen_counts(v)[WILD] == 5
+
+
+def test_the_deal_reads_as_a_deal_and_a_pass_never_offered_is_not_logged() -> None:
+    """(l04: all three seats "坐庄" at the deal; l53 "Deal · you deals"; l08 "你 过" for a choice
+    never offered)"""
+    sp = _speaker()
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    assert sp.log_line({"type": "deal", "seat": other, "count": 20}) == f"发牌：{sp.name(other)} 拿到 20 张"
+    assert "坐庄" not in (sp.log_line({"type": "deal", "seat": me, "cards": ["x1"] * 21}) or "")
+    assert sp.log_line({"type": "shown", "seat": me, "card": "*"}).startswith(f"庄家 {sp.name(me)}，亮张")
+    never = {"type": "answer", "seat": me, "action": {"a": "pass"}}
+    sp.on_events([never], 5.0)
+    assert sp.log_line(never) is None
+    sp._asked = True   # a 碰 was on offer: the 过 is the player's decision
+    chose = {"type": "answer", "seat": me, "action": {"a": "pass"}}
+    sp.on_events([chose], 5.1)
+    assert sp.log_line(chose) == f"{sp.name(me)} 过"
+
+
+def test_the_english_deal_line() -> None:
+    sp = start(1366, 768, "en").screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    assert sp.log_line({"type": "deal", "seat": me, "count": 21}) == "Deal: 21 cards to you"
+    assert sp.log_line({"type": "shown", "seat": me, "card": "d2"}).startswith("Dealer you, shown card")

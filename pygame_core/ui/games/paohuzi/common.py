@@ -99,8 +99,8 @@ L: dict[str, Text] = {
     "kan_fixed": tx("坎牌不能拆开", "坎牌不能拆開", "A kan stays together"),
     "col_full": tx("一列最多四张", "一列最多四張", "A column holds four cards at most"),
     # log
-    "lg_shown": tx("{name} 亮张 {c}", "{name} 亮張 {c}", "{name} shows {c}"),
-    "lg_deal": tx("发牌 · {name} 坐庄", "發牌 · {name} 坐莊", "Deal · {name} deals"),
+    "lg_shown": tx("庄家 {name}，亮张 {c}", "莊家 {name}，亮張 {c}", "Dealer {name}, shown card {c}"),
+    "lg_deal": tx("发牌：{name} 拿到 {n} 张", "發牌：{name} 拿到 {n} 張", "Deal: {n} cards to {name}"),
     "lg_pass": tx("{name} 过", "{name} 過", "{name} passes"),
     "shown_big": tx("亮张", "亮張", "Shown card"),
     "lg_ti_open": tx("{name} 起手提 {c}", "{name} 起手提 {c}", "{name} opens with a ti of {c}"),

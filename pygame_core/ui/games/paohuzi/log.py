@@ -14,7 +14,7 @@ def log_line(sp: Speaker, ev: JSON) -> str | None:
     if ty == "shown":
         return sp.g("lg_shown", name=n, c=c)
     if ty == "deal":
-        return sp.g("lg_deal", name=n)
+        return sp.g("lg_deal", name=n, n=ev.get("count") or len(ev.get("cards") or []))
     if ty == "pass":   # (a 胡 on one's own card let go: the table part logs only the player's)
         return sp.g("lg_pass", name=n)
     if ty == "answer" and (ev.get("action") or {}).get("a") == "pass":   # the player's own 过 to a claim

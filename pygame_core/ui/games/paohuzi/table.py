@@ -96,6 +96,7 @@ class PaohuziUI(MomentPart):
         self.board = Board()
         self._card_at = 0.0     # a card flies to the middle until then: it is drawn once it lands
         self._claimed: str | None = None   # the player's 胡/碰/吃 answer to the card in play
+        self._asked = False   # the player was shown a choice besides 过 (only then is their 过 logged)
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
         self._told: set[tuple[int, Any]] = set()   # (hand, card) offers checked for a 臭牌 吃
@@ -370,6 +371,7 @@ class PaohuziUI(MomentPart):
                 for a in legal:
                     out.append(Btn(f"light{a['cell']}", self.g("light", n=a["cell"] + 1), a, "normal"))
             else:   # only the answers that can still take effect (advice.py)
+                self._asked |= any(a["a"] != "pass" for a in self._live(view)[0])
                 for a in self._live(view)[0]:
                     k = a["a"]
                     if k == "chi":
@@ -456,8 +458,8 @@ class PaohuziUI(MomentPart):
 
     # --- log and animation -------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
-        if ev.get("type") in ("pass", "answer") and ev.get("seat") != self.table.viewer:
-            return None   # the player's own 过 only (play-test: their decisions were missing)
+        if ev.get("type") in ("pass", "answer") and (ev.get("seat") != self.table.viewer or not ev.get("asked")):
+            return None   # the player's own 过 when they had a choice (play-test 2 l08: 过 never offered)
         return you_form(log_line(self, ev), self.lang)
 
     def on_events(self, events: list[JSON], now: float) -> None:
@@ -472,6 +474,8 @@ class PaohuziUI(MomentPart):
         for ev in events:
             ty = ev.get("type")
             self._flights(ev, now)
+            if ty in ("answer", "pass") and ev.get("seat") == me:
+                ev["asked"], self._asked = self._asked, False   # (read by log_line: the same event)
             if ty == "answer" and ev.get("seat") == me:
                 act = ev.get("action") or {}
                 self._claimed = act.get("a") if act.get("a") in ("hu", "peng", "chi") else None
