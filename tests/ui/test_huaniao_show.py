@@ -246,26 +246,26 @@ def test_a_showdown_starts_with_a_moment_saying_why_and_who_and_the_table_keeps_
     assert "同为最少 0 点" in line and "四家都参加" in line, line
 
 
-def test_a_dance_names_its_target_in_the_banner_and_on_the_flying_card() -> None:
-    """A bot's 月照 on the player: "舞，月照 → 你" and the moon flies to the player's seat with
-    "→ 你"; a wind's gift is labelled with whom it goes to and named in the banner (play-test:
-    only "舞，月照" and "跳过×1", the gifts and passes only in the log)."""
+def test_a_dance_names_its_target_at_its_seat_and_on_the_flying_card() -> None:
+    """A bot's 月照 on the player: "舞，月照 → 你" called at the dancer's seat and the moon flies to
+    the player's seat with "→ 你"; a wind's gift is labelled with whom it goes to and named in the
+    call (play-test: only "舞，月照" and "跳过×1", the gifts and passes only in the log)."""
     app, scr, now = table(seed=3)
     pl = ui(scr)
     me = scr.viewer or 0
     bot, you = (me + 1) % 4, scr.seat_name(me)
     now += 5
     pl.on_events([{"type": "play", "seat": bot, "op": "wu", "kind": "moon", "cards": [{"id": 60, "face": "Y"}]}], now)
-    assert pl.banners[-1][0] == "舞，月照"
+    assert pl.said[bot][0] == "舞，月照"
     pl.on_events([{"type": "skip_added", "seat": me, "skips": 1, "by": bot}], now + 1)
-    assert pl.banners[-1][0] == f"舞，月照 → {you}", pl.banners
+    assert pl.said[bot][0] == f"舞，月照 → {you}", pl.said
     moon = pl.flying.items[-1]
     assert moon.cards == [{"id": 60, "face": "Y"}] and moon.label == f"→ {you}"
     assert moon.dst() == pl.seat_rect(me)  # type: ignore[operator]
     other = (me + 2) % 4
     pl.on_events([{"type": "play", "seat": bot, "op": "wu", "kind": "wind", "cards": [{"id": 55, "face": "F"}]},
                   {"type": "give", "from": bot, "to": other}], now + 3)
-    assert pl.banners[-1][0] == f"舞，风过 → {scr.seat_name(other)}"
+    assert pl.said[bot][0] == f"舞，风过 → {scr.seat_name(other)}"
     assert pl.flying.items[-1].label == f"→ {scr.seat_name(other)}"
 
 

@@ -11,12 +11,14 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from ui_driver import center, play
 
 from pygame_core.core.game import JSON
 from pygame_core.core.i18n import LANGS, pick
 from pygame_core.games.huaniao.cards import FACE
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import text_width
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_bar import SLOTS, sig
 from pygame_core.ui.games.huaniao_counter import unseen
@@ -169,8 +171,11 @@ def test_every_chip_explains_itself() -> None:
     assert app.state()["bubble"] == tips[-1]["label"]
 
 
-def test_plays_fly_from_the_seat_and_the_dance_banner_leaves_the_pool_free() -> None:
-    app, scr, now = table(seed=2, actions=8)
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844)])
+def test_plays_fly_from_the_seat_and_the_dance_is_called_off_the_play_zones(w: int, h: int) -> None:
+    """Play-test 2 (L23, P15): "舞，月照" lay over the zones, on a phone over the player's own: the
+    call is a callout at the dancer's seat, inside the window and off every play zone."""
+    app, scr, now = table(w=w, h=h, seed=2, actions=8)
     pl = ui(scr)
     app.frame(now)
     seat = (scr.viewer or 0) + 1
@@ -180,13 +185,21 @@ def test_plays_fly_from_the_seat_and_the_dance_banner_leaves_the_pool_free() -> 
     assert f is not None and pl.flying.running(now)
     src = f.src() if callable(f.src) else f.src
     assert src == pl.seat_rect(seat)
-    frame = app.frame(now + 0.3)
-    pool = pl.spots["pool"]
-    banners = [op for op in frame["ops"] if op[0] == "R" and op[6] == "rgba(20,16,12,0.86)"]
-    assert banners
-    for op in banners:
-        b = Rect(op[1], op[2], op[3], op[4])
-        assert b.b <= pool.y or b.y >= pool.b, (b, pool)
+    for s in range(4):  # every seat dances, the viewer's too
+        pl.on_events([{**ev, "seat": s}, {"type": "skip_added", "seat": (s + 1) % 4, "skips": 1, "by": s}], now)
+        frame = app.frame(now + 0.3)
+        texts = [op for op in frame["ops"] if op[0] == "T" and "月照 →" in str(op[3])]
+        assert texts and not any(op[0] == "R" and op[6] == "rgba(20,16,12,0.86)" for op in frame["ops"])
+        x, y = float(texts[0][1]), float(texts[0][2])
+        assert 0 < x < w and 0 < y < h
+        bw = text_width(str(texts[0][3]), float(texts[0][4])) + 20
+        box = Rect(x - bw / 2, y - 13, bw, 26)  # the callout; the dancer's zone (the newest) lies clear of it
+        zone = pl.spots["newest"]
+        across = min(box.r, zone.r) - max(box.x, zone.x)
+        assert across <= 0 or min(box.b, zone.b) - max(box.y, zone.y) <= 8, (s, box, zone)  # an edge grazed
+        badge = pl.seat_rect(s)
+        assert abs(y - (badge.b - 13)) < 1 or abs(y - (badge.y - 13)) < 1, (s, y, badge)  # at its badge
+        now += 3
 
 
 def test_a_win_or_a_loss_gets_its_moment_and_the_result_names_its_columns() -> None:

@@ -355,10 +355,10 @@ class HuaniaoUI(HuaniaoSeats):
                 self.last_play[int(ev["seat"])] = list(ev.get("cards") or [])
             if ty == "play" and ev.get("op") == "wu":
                 self.dance = (str(ev.get("kind")), list(ev.get("cards") or []))
-                self.banner(self.dance_call(), "dance", now)
+                self.say_at(int(ev["seat"]), self.dance_call(), now, hold=True)  # never over the plays (L23)
             elif ty == "skip_added" and isinstance(ev.get("seat"), int) and isinstance(ev.get("by"), int):
                 # 月照 names whom it shines on, and its card goes there (play-test: "跳过×1" only)
-                self.banner(self.dance_call([ev["seat"]]), "dance", now)
+                self.say_at(int(ev["by"]), self.dance_call([ev["seat"]]), now, hold=True)
             elif ty == "season":
                 se = str(ev.get("season"))
                 self.banner(pick(tt.SEASON_LINE.get(se, tx("", "", "")), self.lang), "season", now)
@@ -395,9 +395,10 @@ class HuaniaoUI(HuaniaoSeats):
                 # after a showdown the poem has been read (it opened the showdown): it stays put
                 if self.poem_start is not None and self.reveal_at is None and now >= 0:
                     self.poem_start = max(self.poem_start, start + self.MOMENT_S)
-        gifts = [int(e["to"]) for e in events if e.get("type") == "give" and isinstance(e.get("to"), int)]
+        gifts = [(e["from"], e["to"]) for e in events if e.get("type") == "give" and isinstance(e.get("to"), int)
+                 and isinstance(e.get("from"), int)]
         if gifts and self.dance[0] in ("wind", "liangfeng"):  # 风过 / 凉风有幸 name who receives
-            self.banner(self.dance_call(list(dict.fromkeys(gifts))), "dance", now)
+            self.say_at(gifts[0][0], self.dance_call(list(dict.fromkeys(t for _f, t in gifts))), now, hold=True)
         view = self.table.view()
         said = self.timed_out(events, now)
         if said:
@@ -474,14 +475,13 @@ class HuaniaoUI(HuaniaoSeats):
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
         # after their play: its call needs no wait (play-test: ~3 s after every play)
         own = self.prompt(self.table.view()).get("type") == "commit"
-        return (not own and any(now - b[2] < 1.2 for b in self.banners)) or self.ending(now)
+        return not own and (any(now - b[2] < 1.2 for b in self.banners) or now < self.hold_until) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         # a banner lies on the row of plays without the newest: never over the tune track nor the cards it names
         free = self.spots.get("free", Rect(0, h * 0.6, w, 0))
         self.watch_clock(now, view)
-        # when the player must decide now, it goes sooner
-        dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9
+        dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9  # sooner when the player must act
         # the win or loss and the poem take the table: a dance banner still running gives way
         ending = self.moment_visible(now) or self.poem_visible(now)
         self.spots.pop("banner", None)
@@ -496,7 +496,8 @@ class HuaniaoUI(HuaniaoSeats):
             draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (life - age) / 0.4))
             self.spots["banner"] = box  # a toast keeps off it
             break
-        self.draw_said(dl, h, now)
+        if not ending:  # a dance's call at its seat gives way to the win or loss too
+            self.draw_said(dl, w, h, now)
         self.draw_no_fit(dl, view)
         self.draw_gift_to(dl, view)
         self.draw_window(dl, view)

@@ -10,7 +10,7 @@ from typing import Any
 from ...core.game import JSON
 from ...games.huaniao.table import prompt_limit
 from .. import theme as th
-from ..draw import DisplayList, text_width
+from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..table_seats import draw_seat_clock
 from ..texts import you_form
@@ -20,6 +20,7 @@ from .huaniao_hand import HuaniaoHand
 FLASH_S = 3.0  # how long a seat down to one card pulses
 AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
 SAY_S = 1.6  # a seat's callout ("栖 · 摸一张"): a glance, gone before that seat's next turn
+HOLD_S = 1.2  # a dance's callout holds the table this long, to be read
 
 
 class HuaniaoSeats(HuaniaoHand):
@@ -35,6 +36,7 @@ class HuaniaoSeats(HuaniaoHand):
         self.lost = 0.0
         self.paused_at: float | None = None
         self.said: dict[int, tuple[str, float]] = {}  # seat -> (its callout, since when)
+        self.hold_until = -1.0  # a dance's callout is read before the next move
 
     def table_time(self, now: float) -> float:
         """``now`` less the time the table stood paused (a local table waits, bots and clocks,
@@ -134,13 +136,17 @@ class HuaniaoSeats(HuaniaoHand):
             if clock is not None:  # on the seat's face, as the master's own clock shows
                 draw_seat_clock(dl, r, *clock)
 
-    def say_at(self, seat: int, text: str, now: float) -> None:
-        """A short callout at a seat (play-test: a forced 栖 drew unseen, only the log said so)."""
+    def say_at(self, seat: int, text: str, now: float, hold: bool = False) -> None:
+        """A short callout at a seat (play-test: a forced 栖 drew unseen, only the log said so);
+        ``hold``: the table waits a moment for it (a dance, its target)."""
         if now >= 0:
-            self.said[seat] = (text, now)
+            self.said[seat] = (you_form(text, self.lang) or text, now)
+            if hold:
+                self.hold_until = max(self.hold_until, now + HOLD_S)
 
-    def draw_said(self, dl: DisplayList, h: float, now: float) -> None:
-        """Each seat's callout by its badge (under a badge in the top half, over the viewer's strip)."""
+    def draw_said(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+        """Each seat's callout by its badge (under a badge in the top half, over the viewer's
+        strip), inside the window (a side seat's 凉风有幸 names three seats)."""
         for seat, (text, t0) in list(self.said.items()):
             age = now - t0
             if not 0 <= age < SAY_S:
@@ -148,12 +154,13 @@ class HuaniaoSeats(HuaniaoHand):
             r = self.seat_rect(seat)
             if r.w <= 0:
                 continue
-            bw, bh = text_width(text, 14) + 20, 26.0
+            size = fit_size(text, 14, w - 28)
+            bw, bh = text_width(text, size) + 20, 26.0
             y = r.b - bh / 2 if r.cy < h / 2 else r.y - bh / 2
-            box = Rect(r.cx - bw / 2, y - bh / 2, bw, bh)
+            box = Rect(max(4.0, min(w - 4 - bw, r.cx - bw / 2)), y - bh / 2, bw, bh)
             dl.alpha(min(1.0, age / 0.15, (SAY_S - age) / 0.3))
             dl.rect(box, th.PAPER, th.JADE, 1.5, 13)
-            dl.text_in(box, text, 14, th.INK, weight="b")
+            dl.text_in(box, text, size, th.INK, weight="b")
             dl.alpha(1.0)
 
     def saying(self, now: float) -> bool:
