@@ -31,13 +31,16 @@ def test_the_waits_line_takes_no_room_from_the_seats(w: int, h: int) -> None:
     app.frame(now + 0.2)
     assert plugin.show_hints and "hints" in plugin.drawn
     after = {k: v for k, v in plugin.drawn.items() if k.startswith("seat")}
-    assert after == before
-    line: Rect = plugin.drawn["hints"]
-    assert line.h <= 26 and not any(line.inset(1).intersects(r) for r in after.values())
     lay = app.screen.lay  # type: ignore[attr-defined]
+    line: Rect = plugin.drawn["hints"]
+    if lay.phone:   # the felt gives the line its foot: the seats a line shorter at most (play-test 2
+        # p10: over the log strip it hid the last two lines), nothing covered
+        assert all(after[k].w == v.w and v.h - 27 <= after[k].h <= v.h for k, v in before.items())
+        assert not line.inset(1).intersects(lay.log) and not line.inset(1).intersects(lay.me)
+    else:
+        assert after == before
+    assert line.h <= 26 and not any(line.inset(1).intersects(r) for r in after.values())
     assert not line.intersects(lay.buttons)
-    if lay.phone and lay.log.h >= line.h:   # a phone: over the log strip, the status line's prompt left readable
-        assert lay.log.contains(line.cx, line.cy) and not line.inset(1).intersects(lay.me)
 
 
 def _ready_case() -> tuple[Any, JSON, int]:

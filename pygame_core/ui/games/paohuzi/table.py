@@ -96,6 +96,7 @@ class PaohuziUI(MomentPart):
         self.board = Board()
         self._card_at = 0.0     # a card flies to the middle until then: it is drawn once it lands
         self._claimed: str | None = None   # the player's 胡/碰/吃 answer to the card in play
+        self._hint_band: Rect | None = None
         self._asked = False   # the player was shown a choice besides 过 (only then is their 过 logged)
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
@@ -166,6 +167,9 @@ class PaohuziUI(MomentPart):
         top = self.over_top(view)
         if top is not None and top - 4 < body.b:   # the answers popped up over the felt's foot
             body = Rect(body.x, body.y, body.w, max(0.0, top - 4 - body.y))
+        self._hint_band = None   # a phone's 听牌 line: at the felt's foot, over nothing (play-test 2 p10:
+        if self.show_hints and phone and not self.own_apart() and body.h > 200:   # it hid the log's lines)
+            self._hint_band, body = body.cut_bottom(LINE_H + 2)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
         draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart())
@@ -210,6 +214,8 @@ class PaohuziUI(MomentPart):
             me = Rect(area.x, area.y - LINE_H, area.w, LINE_H) if lay is None else \
                 lay.log if lay.log.h >= LINE_H and lay.log.y >= lay.center.b - 1 else lay.me
             band = Rect(me.x + 4, me.cy - LINE_H / 2, me.w - 8, LINE_H)
+            if self._hint_band is not None:
+                band = Rect(self._hint_band.x + 4, self._hint_band.y + 1, self._hint_band.w - 8, LINE_H)
             if self.own_apart() and self._hand_box.w:
                 band = Rect(self._hand_box.x, area.y + 3, self._hand_box.w, LINE_H)
             sel = next((c["code"] for c in self.hand(view) if c["id"] in self.table.selected), None)
