@@ -87,7 +87,7 @@ def test_the_players_own_clock_stands_still_under_the_menu_and_the_full_log() ->
 
 
 def test_after_the_song_ends_the_winning_phrase_names_no_next_note() -> None:
-    """A phrase that goes out keeps the tune before it (鸟十百 showed → 万): no arrow once over."""
+    """A phrase that goes out keeps the tune before it (鸟十百 showed → 万): no tune named once over."""
     app, scr, now = table(seed=2)
     p = ui(scr)
     phrase = {"seat": 0, "op": "song", "kind": None, "cards": [{"id": 1, "face": "B"}, {"id": 2, "face": "1"},
@@ -95,7 +95,7 @@ def test_after_the_song_ends_the_winning_phrase_names_no_next_note() -> None:
     for phase, arrow in (("main", True), ("over", False)):
         dl = DisplayList()
         p.draw_center(dl, Rect(200, 150, 680, 400), {**scr.view(), "pool": [phrase], "phase": phase}, now + 5)
-        assert any(op[0] == "T" and str(op[3]).startswith("→") for op in dl.ops) == arrow
+        assert any(op[0] == "T" and str(op[3]).startswith("调 ") for op in dl.ops) == arrow
 
 
 def test_a_bots_clock_shows_on_its_face() -> None:
@@ -219,3 +219,18 @@ def test_a_finger_run_along_the_hand_selects_every_card_it_passes() -> None:
         app.handle({"t": "down", "x": xs[1], "y": y}, now + 3)  # a tap
         app.handle({"t": "up", "x": xs[1] + 2, "y": y}, now + 3.05)
         assert keys[1] in scr.selected
+
+
+def test_the_newest_play_names_the_tune_only_when_it_changed_it() -> None:
+    """Play-test 2 (L23, L66): "风 → 十" read as "gave a 十". A play that set the tune says "调 十";
+    a dance that left it says nothing."""
+    app, scr, now = table(seed=2)
+    p = ui(scr)
+    song = {"seat": 1, "op": "ge", "kind": None, "cards": [{"id": 2, "face": "1"}], "tune": 1, "turn": 8}
+    wind = {"seat": 2, "op": "wu", "kind": "wind", "cards": [{"id": 60, "face": "F"}], "tune": 1, "turn": 9}
+    for pool, said in (([song], "调 十"), ([song, wind], None)):
+        dl = DisplayList()
+        p.draw_center(dl, Rect(200, 150, 680, 400), {**scr.view(), "pool": pool, "phase": "main"}, now + 5)
+        drawn = [str(op[3]) for op in dl.ops if op[0] == "T"]
+        assert not any(d.startswith("→") for d in drawn), drawn
+        assert (said in drawn) if said else not any(d.startswith("调 ") for d in drawn), drawn

@@ -192,7 +192,7 @@ def test_the_newest_play_keeps_clear_of_the_tune_it_reaches_on_a_phone() -> None
     dl = DisplayList()
     cards = [{"id": 16, "face": "1"}, {"id": 25, "face": "2"}, {"id": 33, "face": "3"}]
     pl._draw_pool(dl, Rect(0, 0, 355, 330), [{"seat": 1, "op": "song", "cards": cards, "tune": 3}], now + 10)
-    arrow = next(op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("→"))
+    arrow = next(op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("调 "))
     left = float(arrow[1]) - text_width(str(arrow[3]), float(arrow[4]))  # type: ignore[arg-type]
     assert pl.spots["pool"].r <= left, (pl.spots["pool"], left)
 

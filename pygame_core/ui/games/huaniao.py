@@ -23,7 +23,7 @@ from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_result_rows, draw_sd_rounds, showdown_why
-from .huaniao_plays import Spot, draw_spot, latest, spot_rects
+from .huaniao_plays import Spot, draw_spot, latest, new_tune, spot_rects
 from .huaniao_seats import AUTO_TOAST_S, HuaniaoSeats
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_label, draw_moment, fit_lines
 from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
@@ -275,8 +275,8 @@ class HuaniaoUI(HuaniaoSeats):
                 if op == "wu" and isinstance(kind, str):
                     dance = pick(tt.DANCE_NAMES.get(kind, tx(kind, kind, kind)), self.lang)
                     opname = dance if self.lang == "en" else f"{opname}·{dance}"
-                t = ph.get("tune")
-                arrow = f"→ {self.glyph(tt.NOTE_FACE[int(t)])}" if newest and not over and t is not None else ""
+                n = new_tune(pool) if newest and not over else None
+                arrow = f"{self.tx('tune')} {self.glyph(tt.NOTE_FACE[n])}" if n is not None else ""
                 spot = Spot(f"{nm}{sep}{opname}", list(ph.get("cards") or []), newest, arrow)
             lie = draw_spot(dl, rr, spot, self.face, flying)
             if spot.newest:

@@ -42,7 +42,7 @@ class Spot:
     label: str
     cards: list[object]
     newest: bool = False
-    arrow: str = ""  # "→ 千": the note the newest phrase leads to
+    arrow: str = ""  # "调 千": the tune the newest phrase set (play-test 2: "风 → 十" read as a gift)
     perched: bool = False
 
 
@@ -55,6 +55,14 @@ def latest(pool: list[JSON], perched: dict[int, int]) -> dict[int, tuple[JSON, b
         if isinstance(s, int):
             out[s] = (ph, i == len(pool) - 1)
     return {s: v for s, v in out.items() if int(v[0].get("turn", 0) or 0) >= perched.get(s, -1)}
+
+
+def new_tune(pool: list[JSON]) -> int | None:
+    """The tune the pool's newest phrase set, when it changed it (None: unchanged or open): a
+    dance that leaves the tune names none."""
+    t = pool[-1].get("tune") if pool else None
+    before = pool[-2].get("tune") if len(pool) > 1 else None
+    return int(t) if t is not None and t != before else None
 
 
 def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], CardFace], flying: bool) -> Rect:
