@@ -304,8 +304,8 @@ def test_the_payments_land_on_the_seats_name_boxes() -> None:
     lay = app.screen.lay  # type: ignore[attr-defined]
     me = plugin.table.viewer
     other = next(iter(lay.seats))
-    assert plugin._purse(other) == (lay.seats[other].cx, lay.seats[other].cy)
-    assert plugin._purse(me) == (lay.me.cx, lay.me.cy)
+    assert plugin._purse(other) == (lay.seats[other].cx, lay.seats[other].b + 17)   # just under it (play-test 2)
+    assert plugin._purse(me) == (lay.me.r - 70, lay.me.cy)
 
 
 def test_a_bowl_callout_leaves_a_phones_seat_readable() -> None:

@@ -14,6 +14,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import live_answers
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 from pygame_core.ui.games.paohuzi.moments import FULL_BOT_WINS, Moments, draw_toast, light_win, toast_hold
+from pygame_core.ui.geom import Rect
 
 
 def _speaker() -> Any:
@@ -92,3 +93,16 @@ def test_the_english_deal_line() -> None:
     me = sp.table.viewer
     assert sp.log_line({"type": "deal", "seat": me, "count": 21}) == "Deal: 21 cards to you"
     assert sp.log_line({"type": "shown", "seat": me, "card": "d2"}).startswith("Dealer you, shown card")
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_payment_chip_leaves_the_seats_name_and_score_readable(w: int, h: int) -> None:
+    """(l32, p31: -3.69万 over 电脑2's name and score)"""
+    sp = start(w, h).screen.plugin  # type: ignore[attr-defined]
+    sp.table.app.frame(1.0)
+    lay = sp.table.lay
+    for s, r in lay.seats.items():
+        x, y = sp._purse(s)
+        assert not Rect(x - 50, y - 15, 100, 30).inset(1).intersects(r.inset(2)), (s, x, y, r)
+    x, _y = sp._purse(sp.table.viewer)
+    assert x > lay.me.cx   # the status line's right end: its name and score are at the left

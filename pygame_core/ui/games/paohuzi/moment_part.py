@@ -55,10 +55,16 @@ class MomentPart(HandPart):
             self.moments.add(now, -1, bowl_hold(delay) + 0.4, shown=(dealer, code))
 
     def _purse(self, seat: int) -> tuple[float, float]:
-        """A seat's name box (the player's status line): where its payment leaves and lands."""
+        """Where a seat's payment leaves and lands: just under its name box (over the box, the ±
+        chip hid the name and score: play-test 2 l32/p31), the player's at the right end of their
+        status line (its name and score are at the left)."""
         lay = self.table.lay
         r = None if lay is None else lay.me if seat == self.table.viewer else lay.seats.get(seat)
-        return (r.cx, r.cy) if r is not None else self._spot(seat)
+        if r is None or lay is None:
+            return self._spot(seat)
+        if seat == self.table.viewer:
+            return r.r - 70.0, r.cy
+        return r.cx, (r.b + 17.0 if r.b + 34.0 < lay.buttons.y else r.y - 17.0)
 
     def _spot(self, seat: int) -> tuple[float, float]:
         """A seat's place for its moments: the player's hand, a bot's melds."""
