@@ -334,3 +334,20 @@ def test_hint_stays_and_cycles_the_legal_plays_strongest_first() -> None:
         assert sorted(scr.selected) == sorted(str(i) for i in shown[0]["cards"])
         checked += 1
     assert checked >= 1
+
+
+def test_qi_keeps_its_cell_while_cards_are_raised() -> None:
+    """Play-test 2, L07: 栖 vanished once a card was picked, though 栖 is always allowed."""
+    for seed in range(1, 9):
+        app, scr, now = table(seed=seed)
+        st = app.state()
+        if (st.get("prompt") or {}).get("type") != "main" or QI not in scr.client.legal(scr.viewer or 0):
+            continue
+        before = hit(app, "btn:qi")
+        app.tap_at(*center(hit(app, f"card:{st['hand'][0]}")), now)
+        app.frame(now + 0.1)
+        assert app.state()["selected"]
+        after = hit(app, "btn:qi")
+        assert after["rect"] == before["rect"]
+        return
+    raise AssertionError("no deal with a main prompt")

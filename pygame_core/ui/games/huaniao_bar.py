@@ -394,7 +394,7 @@ class HuaniaoActions(GameUI):
                 out.append(Btn(f"op{i}", self.op_label(a), a, "primary", slot="play" if i == 0 else "end"))
             if selected and not out:
                 out.append(Btn("op0", self.tx("no_match_short"), None, "quiet", enabled=False, slot="play"))
-            if not selected and any(a.get("op") == "qi" for a in legal):
+            if any(a.get("op") == "qi" for a in legal):  # with cards raised too: 栖 is always allowed (L07)
                 out.append(Btn("qi", pick(tt.OP_NAMES["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
                                self.tx("pile", n=view.get("pile", 0)), slot="qi"))
             if self.hint_plays():  # it stays with cards selected: each tap shows the next play
