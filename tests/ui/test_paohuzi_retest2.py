@@ -10,10 +10,19 @@ from test_paohuzi_playtest import start
 from test_paohuzi_table import view
 
 from pygame_core.games.paohuzi.cards import WILD
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi.advice import live_answers
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
-from pygame_core.ui.games.paohuzi.moments import FULL_BOT_WINS, Moments, draw_toast, light_win, toast_hold
+from pygame_core.ui.games.paohuzi.moments import (
+    FULL_BOT_WINS,
+    Moments,
+    draw_moment,
+    draw_toast,
+    light_win,
+    toast_hold,
+)
+from pygame_core.ui.games.paohuzi.ready import draw_line
+from pygame_core.ui.games.paohuzi.sheet import draw_entries
 from pygame_core.ui.geom import Rect
 
 
@@ -106,3 +115,27 @@ def test_a_payment_chip_leaves_the_seats_name_and_score_readable(w: int, h: int)
         assert not Rect(x - 50, y - 15, 100, 30).inset(1).intersects(r.inset(2)), (s, x, y, r)
     x, _y = sp._purse(sp.table.viewer)
     assert x > lay.me.cx   # the status line's right end: its name and score are at the left
+
+
+def test_english_lines_stay_readable() -> None:
+    """(l67: the waits bubble squeezed to ~7 px; l55: "Pick a card to discard" over its button;
+    l74: "+200,000Bot 1"; the cryptic "R" badge; p34: the 名堂 line ~10 px)"""
+    sp = start(390, 844, "en").screen.plugin  # type: ignore[attr-defined]
+    dl = DisplayList()
+    long = "Waits: " + " ".join(f"x{i}(3 left, scores 200,000)" for i in range(9))
+    r = draw_line(dl, Rect(0, 0, 360, 24), long, None)
+    op = next(op for op in dl.ops if op[0] == "T")
+    assert op[4] >= 11 and text_width(op[3], op[4]) <= r.w - 8 and op[3].endswith("…")
+    assert text_width(sp.g("pick"), 16) <= 150 and sp.g("mark_ready") != "R"
+    dl = DisplayList()
+    draw_entries(dl, Rect(0, 0, 600, 40), "Payments: ", ["Bot 1 +200,000", "You -100,000", "Bot 2 -100,000"], 13, "#000")
+    xs = [(op[1], text_width(op[3], op[4])) for op in dl.ops if op[0] == "T"]
+    assert all(x0 + w0 + 4 <= x1 for (x0, w0), (x1, _w) in zip(xs, xs[1:], strict=False)), xs
+    rec = {"seat": 1, "how": "other", "src": 2, "card": "x3", "groups": [], "identities": [], "huxi": 24, "tun": 4, "fan_value": 4096,
+           "fans": [{"name": {"en": f"Long fan name {i}"}, "value": 4} for i in range(8)], "bowl": 1,
+           "bowl_mult": 2, "uncapped": 1, "final": 1, "capped": False, "pay": [-1, 2, -1]}
+    dl = DisplayList()
+    m = Moments()
+    m.add(0.0, 0, 3.0)
+    draw_moment(dl, sp, 390, 844, 2.0, m, rec, lambda s: (100.0, 100.0))
+    assert all(op[4] >= 11 for op in dl.ops if op[0] == "T"), [op[3:5] for op in dl.ops if op[0] == "T"]

@@ -8,7 +8,7 @@ from ....core.game import JSON
 from ....core.i18n import Text, pick, tx
 from ....games.paohuzi.cards import CODES, face, is_big, is_new, is_red
 from ... import theme as th
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...widgets import CardFace
 
@@ -36,7 +36,7 @@ L: dict[str, Text] = {
     "locked": tx("胡", "胡", "W"), "dead": tx("死", "死", "X"),
     "bi": tx("比", "比", "+"),
     "discard": tx("打出 {c}", "打出 {c}", "Discard {c}"),
-    "pick": tx("选一张牌打出", "選一張牌打出", "Pick a card to discard"),
+    "pick": tx("选一张牌打出", "選一張牌打出", "Pick a card"),
     "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),
     "hints_off": tx("收起听牌", "收起聽牌", "Hide waits"),
     "p_danger": tx("请出牌（红点牌：打出即点炮）", "請出牌（紅點牌：打出即點炮）",
@@ -57,7 +57,7 @@ L: dict[str, Text] = {
     "ready_by": tx("打 {cs} 可听牌 · 推荐打{c}（选牌看听什么）", "打 {cs} 可聽牌 · 推薦打{c}（選牌看聽什麼）",
                    "Ready after dropping {cs} · best {c} (select a card to see its waits)"),
     "feeds_peng": tx(" · 小心被碰", " · 小心被碰", " · others may peng it"),
-    "mark_ready": tx("听", "聽", "R"),
+    "mark_ready": tx("听", "聽", "✓"),   # (play-test 2: an "R" read as nothing)
     "after": tx("打{c} → ", "打{c} → ", "drop {c} → "),
     "unseen": tx("剩{n}张", "剩{n}張", "{n} left"),
     "wait_pts": tx(" 得{v}", " 得{v}", ", scores {v}"),
@@ -226,3 +226,13 @@ class Speaker(Protocol):
 
 def group_label(g: JSON, lang: str) -> str:
     return pick(GROUP.get(str(g.get("type")), tx("", "", "")), lang)
+
+
+def elide(s: str, size: float, max_w: float) -> str:
+    """``s`` cut to ``max_w`` at ``size`` with "…" (a line never squeezed below 11 px: play-test 2
+    l67, the waits bubble at ~7 px)."""
+    if text_width(s, size) <= max_w:
+        return s
+    while s and text_width(s + "…", size) > max_w:
+        s = s[:-1]
+    return s + "…"

@@ -14,7 +14,7 @@ from ... import theme as th
 from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
-from .common import Speaker, mini_card
+from .common import Speaker, elide, mini_card
 from .sheet import draw_groups, score_text, win_title
 
 SPLASH = 0.8     # the player's own 胡 alone (a bot's: a shorter share of its moment)
@@ -222,14 +222,17 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     dl.rect(seal, None, th.CINNABAR, 2.0, 6)
     dl.text(seal.cx, seal.cy, "胡", 22, th.CINNABAR, "c", "b", "s")
     tw = inner.w - 40
-    dl.text(inner.x, inner.y + 10, title, fit_size(title, 16, tw), th.INK, "l", "b", "s", tw)
+    ts = fit_size(title, 16, tw, 11.0)
+    dl.text(inner.x, inner.y + 10, elide(title, ts, tw), ts, th.INK, "l", "b", "s", tw)
     y = inner.y + 26
     y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, 20.0, list(rec.get("identities") or [])) + 6
-    dl.text(inner.x, y + 8, ft, fit_size(ft, 13, inner.w), th.CINNABAR, "l", "b", "a", inner.w)
+    fs = fit_size(ft, 13, inner.w, 11.0)   # (p34: ~10 px on a phone) cut rather than squeezed
+    dl.text(inner.x, y + 8, elide(ft, fs, inner.w), fs, th.CINNABAR, "l", "b", "a", inner.w)
     y += 22
     prod, cap = score_text(sp, rec)   # the sheet's own words: 囤 × 番 × 盆, and 封顶 when cut
     hx = sp.g("moment_hx", h=rec.get("huxi", 0)) + prod
-    dl.text(inner.x, y + 8, hx, fit_size(hx, 13, inner.w), th.INK, "l", "n", "a", inner.w)
+    fs = fit_size(hx, 13, inner.w, 11.0)
+    dl.text(inner.x, y + 8, elide(hx, fs, inner.w), fs, th.INK, "l", "n", "a", inner.w)
     pts = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0)))) + (f"  {sp.g('cap_mark')}" if cap else "")
     dl.text(inner.x, y + 34, pts, fit_size(pts, 22, inner.w * 0.6), th.CINNABAR, "l", "b", "s", inner.w * 0.6)
     n = m.shown + m.wins_left()

@@ -16,7 +16,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from .advice import feeds, wait_rows, wait_text
-from .common import Speaker
+from .common import Speaker, elide
 from .counter import unseen_counts
 
 LINE_H = 24.0
@@ -90,6 +90,7 @@ def draw_line(dl: DisplayList, band: Rect, text: str, point_x: float | None) -> 
     """One line in a paper bubble centred in ``band`` (a small arrow down to ``point_x``, the
     selected card); returns the bubble's rect."""
     size = fit_size(text, 13, band.w - 20, 11)
+    text = elide(text, size, band.w - 20)
     bw = min(band.w, text_width(text, size) + 20)
     cx = band.cx if point_x is None else min(max(point_x, band.x + bw / 2), band.r - bw / 2)
     r = Rect(cx - bw / 2, band.y, bw, LINE_H)
@@ -105,4 +106,4 @@ def draw_mark(dl: DisplayList, card: Rect, label: str) -> None:
     """The 听 tag on a card whose discard leaves the hand ready (top left: the 万能 tag is top right)."""
     tag = Rect(card.x + 2, card.y + 2, 14, 14)
     dl.rect(tag, th.JADE, None, 1.0, 4)
-    dl.text(tag.cx, tag.cy, label, 10, th.PAPER, "c", "b", "a")
+    dl.text(tag.cx, tag.cy, label, 11, th.PAPER, "c", "b", "a")

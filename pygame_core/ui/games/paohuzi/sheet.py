@@ -41,7 +41,7 @@ def draw_entries(dl: DisplayList, r: Rect, head: str, entries: list[str], size: 
             x, y, t = r.x, y + step, t.lstrip()
             tw = text_width(t, size)
         dl.text(x, y, t, size, ink, "l", "n", "a", max(1.0, r.r - x))
-        x += tw
+        x += tw + size * 0.4   # (a margin for the width estimate: "+200,000Bot 1" ran together, l74)
     return y + step / 2 - r.y
 
 
