@@ -351,3 +351,21 @@ def test_qi_keeps_its_cell_while_cards_are_raised() -> None:
         assert after["rect"] == before["rect"]
         return
     raise AssertionError("no deal with a main prompt")
+
+
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844)])
+def test_a_pending_skip_shows_on_the_seat_on_a_phone_as_on_a_laptop(w: int, h: int) -> None:
+    """Play-test 2 (L29 vs P13): "跳过×1" on the seat's badge, inside it, at both sizes."""
+    app, scr, now = table(w=w, h=h, seed=2)
+    seat = ((scr.viewer or 0) + 2) % 4
+    real = scr.view
+
+    def view() -> JSON:
+        v = real()
+        return {**v, "seats": [{**s, "skips": 1} if i == seat else s for i, s in enumerate(v["seats"])]}
+
+    scr.view = view  # type: ignore[method-assign]
+    frame = app.frame(now + 0.1)
+    r = ui(scr).seat_rect(seat)
+    assert any(op[0] == "T" and op[3] == "跳过×1" and r.x <= op[1] <= r.r and r.y <= op[2] <= r.b
+               for op in frame["ops"]), r
