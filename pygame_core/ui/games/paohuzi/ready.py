@@ -27,7 +27,19 @@ def risk(view: JSON, seat: int, code: str) -> int:
     hand shows it waits on it), 1 a 碰 (two or more copies unseen: someone may hold a pair), 0 none."""
     if code in feeds(view, seat):
         return 2
-    return 1 if unseen_counts(view)[CODES.index(code)] >= 2 else 0
+    return 1 if unseen_counts(view)[CODES.index(code)] >= 2 and may_peng(view, seat, code) else 0
+
+
+def may_peng(view: JSON, seat: int, code: str) -> bool:
+    """Whether public facts leave a 碰 of ``code`` possible (play-test 2: 小心被碰 on every card said
+    nothing): not once a copy went to a river unclaimed (offered to all, nobody held a pair or
+    whoever passed may not 碰 it again, §7.4), nor by a seat locked, dead, or that discarded or passed
+    that kind."""
+    seats = view["seats"]
+    if any(code in (s.get("river") or []) for s in seats):
+        return False
+    return any(not p.get("locked") and not p.get("dead") and code not in (p.get("discarded") or [])
+               and code not in (p.get("passed_peng") or []) for i, p in enumerate(seats) if i != seat)
 
 
 @dataclass
