@@ -6,6 +6,7 @@ from __future__ import annotations
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.labels import play_name
 from pygame_core.ui.games.gouji.moments import MOMENT_S, Moments, draw_call
 from pygame_core.ui.geom import Rect
 
@@ -79,3 +80,12 @@ def test_a_plays_call_sits_on_the_cards_foot_not_on_the_line_above() -> None:
         pill = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R")
         assert pill.y >= cards.y + cards.h * 0.55, pill  # the ranks and the line above stay clear
         assert pill.b <= cards.b + (20 if age == 0 else 12), pill  # and it stays by its cards (popping in)
+
+
+def test_a_play_of_both_jokers_is_named_as_such() -> None:
+    """大王+小王 was called "对小王" (a play-tester's L42-b); a pair of one joker keeps its name."""
+    assert play_name([16, 17], "zh-Hans") == "大小王"
+    assert play_name([16, 17, 17], "zh-Hans") == "3张王"
+    assert play_name([17, 17], "zh-Hans") == "对大王"
+    assert play_name([16, 17], "en") == "Both jokers"
+    assert play_name([13, 13, 17], "zh-Hans") == "三个K"

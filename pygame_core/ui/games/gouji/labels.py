@@ -242,9 +242,11 @@ def play_name(values: list[int], lang: str) -> str:
     if not values:
         return ""
     naturals = [v for v in values if v <= 14]
+    n = len(values)
+    if min(values) >= 16 and len(set(values)) > 1:  # both jokers ("对小王" named 大王+小王 wrong)
+        return ("大小王" if n == 2 else f"{n}张王") if lang != "en" else ("Both jokers" if n == 2 else f"{n} jokers")
     rank = max(set(naturals), key=naturals.count) if naturals else min(values)
     name = rank_text(rank, lang)
-    n = len(values)
     if n == 1:
         return name
     if n in COUNT_WORDS:
