@@ -162,6 +162,8 @@ def test_calls_are_buttons_with_the_opposite() -> None:
         if st.get("phase") == "yudian" and st.get("viewer") in st.get("people_to_act", []):
             ids = {b["id"] for b in st["buttons"]}
             assert {"btn:call", "btn:nocall"} <= ids
+            # the pass says what it is, as the seats' bubbles do (it read 不叫 beside their 不预点)
+            assert next(b["label"] for b in st["buttons"] if b["id"] == "btn:nocall") == "不预点"
             press(app, "btn:call", now)
             app.frame(now + 0.1)
             screen: Any = app.screen

@@ -25,7 +25,6 @@ L: dict[str, Text] = {
     "team_a": tx("甲", "甲", "A"), "team_b": tx("乙", "乙", "B"),
     "yudian": tx("预点", "預點", "Blind call"), "mingdian": tx("明点", "明點", "Open call"),
     "call_sub": tx("赌对门{name}不开点", "賭對門{name}不開點", "bet {name} won't open"),
-    "no_call": tx("不叫", "不叫", "No call"),
     # a decline in front of its seat names its step: 明点's bubbles never read as 预点's left over
     "no_yudian": tx("不预点", "不預點", "No blind call"), "no_mingdian": tx("不明点", "不明點", "No open call"),
     "declare": tx("革命", "革命", "Revolution"), "decline": tx("不革命", "不革命", "No revolution"),

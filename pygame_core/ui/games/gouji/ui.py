@@ -204,7 +204,7 @@ class GoujiUI(GameUI):
             out.append(Btn("call", self.tx(str(ph)), {"a": ph}, "primary",
                            self.tx("call_sub", name=self.name((me + 3) % 6)), slot="play",
                            confirm=self.tx(f"confirm_{ph}")))
-            out.append(Btn("nocall", self.tx("no_call"), {"a": "skip"}, "normal", slot="pass"))
+            out.append(Btn("nocall", self.tx(f"no_{ph}"), {"a": "skip"}, "normal", slot="pass"))  # 不预点, as the seats say
         elif ph == "revolution":
             if "declare" in kinds:
                 out.append(Btn("declare", self.tx("declare"), {"a": "declare"}, "primary", self.tx("rev_sub"),
