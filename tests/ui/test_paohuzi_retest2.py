@@ -154,3 +154,32 @@ def test_a_peng_warning_only_when_public_facts_leave_a_peng_possible() -> None:
     v["seats"][1]["melds"] = [{"type": "PENG", "cards": ["x5", "x5", "x5"]}]
     v["seats"][1]["discarded"] = []
     assert risk(v, 0, "x5") == 0   # one copy left
+
+
+def test_the_table_shows_no_claim_while_a_seat_that_comes_first_answers() -> None:
+    """At a real table: while held, no 胡/碰/吃/过 button and the status says whom it waits for;
+    then the answers show once that seat has answered."""
+    app = start(1366, 768, seed=11)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    now, held, shown_after = 0.3, 0, 0
+    for _ in range(300):
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        v = sp.table.view()
+        if sp.table.viewer not in st.get("people_to_act", []) or v.get("phase") != "claim":
+            if v.get("phase") == "discard" and sp.table.viewer in st.get("people_to_act", []):
+                break
+            continue
+        ids = {h["id"] for h in st["hits"]}
+        why = sp._live(v)[1]
+        if why.startswith("wait:"):
+            held += 1
+            assert not ids & {"btn:hu", "btn:peng", "btn:pass", "btn:chi0"}
+            assert sp.prompt_hint(v) == f"等待 {sp.name(int(why[5:]))} …"
+        elif held and "btn:pass" in ids:
+            shown_after += 1
+            app.tap_at(*next((h["rect"][0] + 5, h["rect"][1] + 5) for h in st["hits"] if h["id"] == "btn:pass"), now)
+        elif "btn:pass" in ids:
+            app.tap_at(*next((h["rect"][0] + 5, h["rect"][1] + 5) for h in st["hits"] if h["id"] == "btn:pass"), now)
+    assert held and shown_after
