@@ -128,11 +128,18 @@ def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str
     dl.text(x0, r.y + 17, name, fit_size(name, 15, name_w, 11), ink, "l", "b", "s", name_w)
     y = r.y + 37
     room = int((r.b - 2 - (y - 7)) // 14) - (1 if total else 0)
+    # a plate too short for a line and the total under it (够级's on a phone on its side) puts them in one
+    # row, or keeps the line alone when both do not fit readably (the viewer's strip and the sheet say it)
+    tw = 0.0
+    if total and room < 1:
+        tw = text_width(total, 11.5) + 6
+        if info.lines and text_width(info.lines[0], 11) + tw > right - x0:
+            total, tw, room = "", 0.0, room + 1
     for ln in info.lines[:max(1, min(3, room))]:
-        dl.text(x0, y, ln, fit_size(ln, 12, right - x0, 11), LINE, "l", "n", "a", right - x0)
+        dl.text(x0, y, ln, fit_size(ln, 12, right - x0 - tw, 11), LINE, "l", "n", "a", right - x0 - tw)
         y += 14
-    if total:  # bottom right, under the lines
-        dl.text(right, r.b - 9, total, 11.5, "#e8be64", "r", "b", "a", right - x0)
+    if total:  # bottom right, under the lines (or beside the one line)
+        dl.text(right, r.y + 37 if tw else r.b - 9, total, 11.5, "#e8be64", "r", "b", "a", tw - 6 if tw else right - x0)
     dl.hit(f"seat:{seat}", r, name)
 
 

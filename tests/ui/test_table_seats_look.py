@@ -13,7 +13,7 @@ from ui_driver import bot_table
 from pygame_core.table.client import SeatClient
 from pygame_core.ui import theme as th
 from pygame_core.ui.avatar import DISCS, RIM, draw_felt
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import SeatInfo
 from pygame_core.ui.table_screen import TableScreen
@@ -160,3 +160,26 @@ def test_a_narrow_badges_seal_sits_beside_its_face_clear_of_the_name(count: int 
     boxes = [op for op in dl.ops if op[0] == "R" and op[6] == th.CINNABAR]
     assert boxes and all(r.inset(-1).contains(b[1], b[2]) and r.inset(-1).contains(b[1] + b[3], b[2] + b[4])
                          for b in boxes)
+
+
+@pytest.mark.parametrize("w", [130.0, 180.0, 240.0])
+@pytest.mark.parametrize("h", [50.0, 52.0, 56.0, 62.0, 76.0])
+def test_a_short_plates_line_and_match_total_never_overlap(h: float, w: float) -> None:
+    """够级 on a phone on its side: "若现在散场 +2" was printed over "联邦 · 未开点" on every plate (Q27, Q30)."""
+    dl = DisplayList()
+    r = Rect(10, 10, w, h)
+    draw_seat(dl, r, cast(SeatClient, FakeClient([])), 1, "电脑1", SeatInfo(12, ["联邦 · 未开点"], ["甲队"]),
+              "若现在散场 +2")
+    texts = [op for op in dl.ops if op[0] == "T" and op[3] in ("联邦 · 未开点", "若现在散场 +2")]
+    assert texts and texts[0][3] == "联邦 · 未开点" and texts[0][4] >= 11  # the seat's line always, readable
+    if len(texts) == 1:  # no room for both: the total goes (the viewer's strip and the sheet have it)
+        assert w < 200 and h < 62
+        return
+    (_, x1, y1, s1, z1, _, a1, *_, w1), (_, x2, y2, s2, z2, _, a2, *_, w2) = texts
+    boxes = []
+    for x, y, s, z, a, w in ((x1, y1, s1, z1, a1, w1), (x2, y2, s2, z2, a2, w2)):
+        tw = min(text_width(s, z), w) if w else text_width(s, z)
+        left = x - {"l": 0, "c": tw / 2, "r": tw}[a]
+        boxes.append(Rect(left, y - z / 2, tw, z))
+        assert Rect(left, y - z / 2, tw, z).inside(r.inset(-1)), s
+    assert not boxes[0].intersects(boxes[1])
