@@ -11,7 +11,7 @@ from test_paohuzi_table import view
 
 from pygame_core.games.paohuzi.cards import WILD
 from pygame_core.ui.draw import DisplayList, text_width
-from pygame_core.ui.games.paohuzi.advice import live_answers
+from pygame_core.ui.games.paohuzi.advice import held_by, live_answers
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 from pygame_core.ui.games.paohuzi.moments import (
     FULL_BOT_WINS,
@@ -183,3 +183,19 @@ def test_the_table_shows_no_claim_while_a_seat_that_comes_first_answers() -> Non
         elif "btn:pass" in ids:
             app.tap_at(*next((h["rect"][0] + 5, h["rect"][1] + 5) for h in st["hits"] if h["id"] == "btn:pass"), now)
     assert held and shown_after
+
+
+@pytest.mark.parametrize("draw", [True, False])
+@pytest.mark.parametrize("src", [0, 1, 2])
+def test_two_seats_never_wait_for_each_other(src: int, draw: bool) -> None:
+    """A claim waits only for a seat that answers before it, counting round from the card's source: at a
+    peer table two people with 碰/吃 on offer (or the drawer's 吃 against a possible 胡) stood still,
+    each waiting for the other. Whatever the seats' answers, someone is free to answer."""
+    for answers in ([{"a": "chi"}], [{"a": "peng"}], [{"a": "hu"}]):
+        to_act = [s for s in range(3) if draw or s != src]
+        v = {"phase": "claim", "offer": {"src": src, "draw": draw, "card": "一"}, "to_act": to_act,
+                "answered": [], "seats": [{}, {}, {}]}
+        held = {s: held_by(v, s, answers) for s in to_act}
+        assert any(h is None for h in held.values()), held
+        for s, h in held.items():
+            assert h is None or (h - src) % 3 < (s - src) % 3, (s, h)

@@ -93,8 +93,11 @@ def held_by(view: JSON, seat: int, answers: list[Action]) -> int | None:
     if view.get("phase") != "claim" or not off or not best:
         return None
     done = set(view.get("answered") or [])
+    # only a seat that answers before the viewer, counting round from the card's source, holds it: two
+    # people never wait for each other (a peer table stood still so: the drawer's 吃 waiting on a 胡)
+    src, n = int(off.get("src", seat)), len(view.get("seats") or ()) or 3
     for s in view.get("to_act") or []:
-        if s == seat or s in done:
+        if s == seat or s in done or (s - src) % n >= (seat - src) % n:
             continue
         if (off.get("draw") and s == off.get("src")) or best < RANK["hu"]:
             return int(s)   # (a seat's hidden hand may 胡 or 碰: only its answer tells)
