@@ -3,6 +3,8 @@ the one behind (S37/S38); a splash's pill and seal keep off every badge and the 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from test_gouji_table import SIZES, drive, make_app, press, table
 
@@ -11,6 +13,7 @@ from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.table import LIFT
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.layout import Layout
 
 
 def card_hits(app: App) -> dict[str, Rect]:
@@ -44,17 +47,22 @@ def test_a_tap_on_a_lifted_cards_index_takes_that_card(size: tuple[int, int]) ->
     assert scr.selected == []
 
 
+def two_plays_in(w: int, h: int) -> tuple[Any, Any, Layout]:
+    """A pinned deal's table once two plays are on it: the screen, the game's part and the layout."""
+    app = make_app(w, h, deal=4)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.round.plays) >= 2)
+    assert scr.lay is not None
+    return scr, ui, scr.lay
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_a_splash_and_its_seal_keep_off_every_badge_and_the_top_bar(size: tuple[int, int]) -> None:
     """开点/报牌 at each seat: the pill went over the top bar's chips and the 记牌器, the 报 seal over a
     badge's avatar and count (a row of six badges across a phone on its side)."""
     w, h = size
-    app = make_app(w, h, deal=4)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.round.plays) >= 2)
-    lay = scr.lay
-    assert lay is not None
+    scr, ui, lay = two_plays_in(w, h)
     keep = [lay.top, *(Rect(r.x, r.y - 12, r.w, r.h + 12) for r in lay.seats.values())]  # (报牌 tags on top)
     for seat in lay.seats:
         ui.moments.splashes = []
@@ -77,12 +85,7 @@ def test_a_first_outs_splash_keeps_off_its_banner(size: tuple[int, int]) -> None
     """头科 is a banner across the middle and a splash at the seat: the splash's pill and seal lay
     under the banner (390x844, 电脑1 on the ring's right)."""
     w, h = size
-    app = make_app(w, h, deal=4)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.round.plays) >= 2)
-    lay = scr.lay
-    assert lay is not None
+    scr, ui, lay = two_plays_in(w, h)
     for seat in lay.seats:
         ui.moments.clear()
         ui.on_events([{"type": "out", "seat": seat, "place": 1}], 300.0)
