@@ -134,7 +134,7 @@ def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str
     if total and room < 1:
         tw = text_width(total, 11.5) + 6
         if info.lines and text_width(info.lines[0], 11) + tw > right - x0:
-            total, tw, room = "", 0.0, room + 1
+            total, tw = "", 0.0
     for ln in info.lines[:max(1, min(3, room))]:
         dl.text(x0, y, ln, fit_size(ln, 12, right - x0 - tw, 11), LINE, "l", "n", "a", right - x0 - tw)
         y += 14
