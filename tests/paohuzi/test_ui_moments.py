@@ -11,7 +11,7 @@ import pytest
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.paohuzi.moments import SPLASH, Beat, Moments, bot_hold, draw_bowl, draw_moment
+from pygame_core.ui.games.paohuzi.moments import SPLASH, Moments, bot_hold, draw_bowl, draw_moment
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet, score_text
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
@@ -42,18 +42,40 @@ def _at(m: Moments, now: float) -> int | None:
 
 def test_a_moment_waits_while_the_table_is_covered() -> None:
     """A bot's win that comes while the menu covers the table is shown whole after it closes, not
-    expired by the wall clock meanwhile; a bowl lit is a moment of its own in the queue."""
+    expired by the wall clock meanwhile; a banner (决胜时刻) is a moment of its own in the queue."""
     hold = bot_hold(1.1)
     m = Moments()
     m.freeze(5.0, True)     # the menu opens
     m.add(6.0, 0, hold)
-    m.add(6.5, -1, 1.0, (1, 8))
+    m.add(6.5, -1, 1.0, word="决胜时刻")
     assert _at(m, 60.0) == 0   # a minute under the menu: still waiting
     m.freeze(60.0, False)   # closed
     assert _at(m, 60.0 + hold - 0.1) == 0 and m.age(60.0 + hold - 0.1) > hold - 0.2
     b = m.current(60.0 + hold + 0.1)
-    assert b is not None and b.bowl == (1, 8) and m.shown == 1
-    assert m.current(60.0 + hold + 1.2) is None and m.shown == 1   # a bowl is no win
+    assert b is not None and b.word == "决胜时刻" and m.shown == 1
+    assert m.current(60.0 + hold + 1.2) is None and m.shown == 1   # a banner is no win
+
+
+def test_a_bowl_lit_is_called_out_while_the_table_plays_on() -> None:
+    """A bot's 聚宝盆 ×N is a light callout at its seat: it never holds the table (as a moment it
+    held every bowl light ~1.6 s, 20 s of a 血流 hand with nothing to decide) nor takes a tap, and
+    a menu over the table keeps it for after."""
+    m = Moments()
+    m.bowl(10.0, 1, 8, 1.6)
+    assert m.current(10.5) is None and m.bowls_at(10.5) == [(1, 8, pytest.approx(0.5))] and m.lights(10.5)
+    m.freeze(10.5, True)
+    assert m.bowls_at(30.0) == [(1, 8, pytest.approx(0.5))]
+    m.freeze(30.0, False)
+    assert m.bowls_at(31.2) == [] and not m.lights(31.2)
+    app = start(1366, 768, "zh-Hans", seed=3)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    app.frame(20.0)   # past the 亮张 at the deal
+    app.settings["speed"] = "normal"
+    plugin.on_events([{"type": "light", "seat": (plugin.table.viewer + 1) % 3, "cell": 0, "mult": 2}], 20.1)
+    app.frame(20.4)
+    assert not plugin.busy(20.4) and plugin.animating(20.4)
+    assert "pz:moment" not in {h["id"] for h in app.state()["hits"]}
+    assert any(op[0] == "T" and "聚宝盆 ×2" in str(op[3]) for op in app.dl.ops)
 
 
 def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, bool]:
@@ -314,6 +336,6 @@ def test_a_bowl_callout_leaves_a_phones_seat_readable() -> None:
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     for w, most in ((390.0, 30.0), (1366.0, 42.0)):
         dl = DisplayList()
-        draw_bowl(dl, sp, w, 800, 1.0, Beat(-1, 1.6, (1, 8)), (100.0, 300.0))
+        draw_bowl(dl, sp, w, 800, 1.0, (1, 8), (100.0, 300.0), None, 1.6)
         sizes = [op[4] for op in dl.ops if op[0] == "T"]
         assert sizes and max(sizes) <= most

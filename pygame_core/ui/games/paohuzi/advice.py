@@ -173,7 +173,10 @@ def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:
             continue
         others = paid(w.get("score_other") or w.get("score_discard"))   # on another's card
         own = paid(w.get("score_self_draw"))
-        out.append({**w, "unseen": n, "value": others or own, "own": own if own != others else None})
+        # a wait one source cannot make says so: another's copy of a 坎's kind is 跑'd (§8.2), a
+        # pair's own draw 偎'd, and the win may need the other (a 听 一 on a 坎 of 一 won only by 自摸)
+        only = "own" if others is None and own else "others" if own is None and others else None
+        out.append({**w, "unseen": n, "value": others or own, "own": own if own != others else None, "only": only})
     return out
 
 
@@ -182,9 +185,11 @@ def wait_text(sp: Speaker, rows: list[JSON]) -> str:
         return sp.g("no_waits")
     parts = []
     for w in rows[:6]:
-        v, own = w.get("value"), w.get("own")
+        v, own, only = w.get("value"), w.get("own"), w.get("only")
         pts = sp.g("wait_pts", v=sp.num(v)) if v else ""
-        if own and v and own != v:   # 自摸 pays another figure: both, each named
+        if only and v:   # one source only: named, never promised for both
+            pts = sp.g("wait_self" if only == "own" else "wait_others", v=sp.num(v))
+        elif own and v and own != v:   # 自摸 pays another figure: both, each named
             pts = sp.g("wait_two", a=sp.num(own), b=sp.num(v))
         parts.append(f"{sp.glyph(w['card'])}({sp.g('unseen', n=w['unseen'])}{pts})")
     return sp.g("waits") + " ".join(parts)

@@ -1,5 +1,6 @@
-"""The 跑胡子 table's moments on screen: which one shows over the table (a 胡 and its payments, a
-bowl lit, 决胜时刻, the 亮张 at the deal, a 提/跑 call) and where each seat's lie (moments.py draws them)."""
+"""The 跑胡子 table's moments on screen: which one shows over the table (a 胡 and its payments,
+决胜时刻, the 亮张 at the deal, a 提/跑 call), the light callouts (a bot's win, a bowl lit) and where
+each seat's lie (moments.py draws them)."""
 
 from __future__ import annotations
 
@@ -34,10 +35,11 @@ class MomentPart(HandPart):
             target = place_of(self.board, "melds", beat.shown[0]) if beat.shown[0] != self.table.viewer else \
                 self._hand_area
             draw_shown(dl, self, w, h, self.moments.age(now) / (beat.hold or 1.0), beat, target)
-        elif beat is not None and beat.bowl is not None:
-            draw_bowl(dl, self, w, h, self.moments.age(now), beat, self._spot(beat.bowl[0]), bar)
         elif beat is not None and 0 <= beat.index < len(recs):
             draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, bar, self._purse)
+        hold = bowl_hold(bot_delay(self.table.app.settings))
+        for seat, mult, t in self.moments.bowls_at(now):   # light: the table plays on
+            draw_bowl(dl, self, w, h, t, (seat, mult), self._spot(seat), bar, hold)
         for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
             if 0 <= i < len(recs):
                 draw_toast(dl, self, w, h, p, recs[i], self._spot(int(recs[i].get("seat", 0))))

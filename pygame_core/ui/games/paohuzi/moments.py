@@ -1,7 +1,8 @@
 """Each 胡 gets its moment, also in a chain (一炮多响, 胡后自动胡): a 胡 splash, then the winning
 hand laid down with its 胡息 groups, 名堂 and score, each payer's amount flying to the winner, the
-player's own held until a tap, a bot's ~3 s at normal speed; a bowl lit (聚宝盆 ×N) a shorter one.
-The table waits (bots, the next win, the settlement sheet) while one shows."""
+player's own held until a tap, a bot's ~3 s at normal speed. The table waits (bots, the next win,
+the settlement sheet) while one shows. A bowl lit (聚宝盆 ×N) and most of a 血流 hand's bot wins are
+light: a callout at the seat while the table plays on."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from .sheet import draw_groups, score_text, win_title
 SPLASH = 0.8     # the player's own 胡 alone (a bot's: a shorter share of its moment)
 BOT_HOLD = 3.2   # a bot's whole moment at normal speed, scaled by the speed setting: long enough to
                  # read who won what and who paid (play-test: 1.4 s, a capped 10万 went unnoticed)
-BOWL_HOLD = 1.6  # a bowl lit (聚宝盆 ×N), likewise scaled
+BOWL_HOLD = 1.6  # a bowl lit (聚宝盆 ×N), shown light, likewise scaled
 OWN_CAP = 20.0   # the player's own: a tap, or this long (a player who walked away does not stall the others)
 FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
 TOAST_HOLD = 1.2  # a bot's win shown light (not paid by the player, or past the first few): scaled
@@ -29,17 +30,16 @@ FULL_BOT_WINS = 3  # a hand's first wins of bots the player pays keep their whol
 
 @dataclass
 class Beat:
-    """One moment: a win (``records[index]``), a bowl lit (``bowl``: seat, multiplier) or a banner
-    across the middle (``word``: 决胜时刻), each after the one before (play-test: 决胜时刻 over 胡)."""
+    """One moment: a win (``records[index]``) or a banner across the middle (``word``: 决胜时刻), each
+    after the one before (play-test: 决胜时刻 over 胡)."""
     index: int
     hold: float | None   # seconds, None: until tapped
-    bowl: tuple[int, int] | None = None
     word: str | None = None
     shown: tuple[int, str] | None = None   # the 亮张 at the deal: the dealer, the card
 
     @property
     def win(self) -> bool:
-        return self.bowl is None and self.word is None and self.shown is None
+        return self.word is None and self.shown is None
 
 
 @dataclass
@@ -52,6 +52,7 @@ class Moments:
     stood: float = 0.0   # wall seconds the clock stood still
     frozen_at: float | None = None
     toasts: list[tuple[float, int, float]] = field(default_factory=list)   # light wins: (start, record, hold)
+    bowls: list[tuple[float, int, int, float]] = field(default_factory=list)   # bowls lit: (start, seat, ×N, hold)
 
     def clock(self, now: float) -> float:
         return (now if self.frozen_at is None else self.frozen_at) - self.stood
@@ -64,14 +65,14 @@ class Moments:
             self.stood += max(0.0, now - self.frozen_at)
             self.frozen_at = None
 
-    def add(self, now: float, index: int, hold: float | None = None, bowl: tuple[int, int] | None = None,
-            word: str | None = None, shown: tuple[int, str] | None = None) -> None:
+    def add(self, now: float, index: int, hold: float | None = None, word: str | None = None,
+            shown: tuple[int, str] | None = None) -> None:
         """One more moment: a win whose record is ``records[index]`` of the view (the table says
-        which, so a reload, whose count starts afresh, never shows another seat's earlier win), or
-        a bowl lit; shown for ``hold`` seconds (None: until tapped)."""
+        which, so a reload, whose count starts afresh, never shows another seat's earlier win);
+        shown for ``hold`` seconds (None: until tapped)."""
         if not self.queue:
             self.since = self.clock(now)
-        self.queue.append(Beat(index, hold, bowl, word, shown))
+        self.queue.append(Beat(index, hold, word, shown))
 
     def toast(self, now: float, index: int, hold: float) -> None:
         """A bot's win shown light (play-test 2, l33-l38: every one of a hand's 15-26 wins held the
@@ -84,6 +85,22 @@ class Moments:
         t = self.clock(now)
         self.toasts = [x for x in self.toasts if t - x[0] < x[2]]
         return [(i, (t - t0) / hold) for t0, i, hold in self.toasts]
+
+    def bowl(self, now: float, seat: int, mult: int, hold: float) -> None:
+        """A bowl lit, shown light at its seat (a moment of its own held the table ~1.6 s at each
+        of a hand's ~12 bowl lights: 20 s of a 3-minute 血流 hand with nothing to decide)."""
+        self.bowls.append((self.clock(now), seat, mult, hold))
+
+    def bowls_at(self, now: float) -> list[tuple[int, int, float]]:
+        """The bowls lit showing: (seat, ×N, seconds shown), the newest at a seat only."""
+        t = self.clock(now)
+        self.bowls = [x for x in self.bowls if t - x[0] < x[3]]
+        last = {seat: (seat, mult, t - t0) for t0, seat, mult, _h in self.bowls}
+        return list(last.values())
+
+    def lights(self, now: float) -> bool:
+        """A light callout shows (the table keeps drawing frames for it)."""
+        return bool(self.toasts_at(now) or self.bowls_at(now))
 
     def current(self, now: float) -> Beat | None:
         t = self.clock(now)
@@ -120,6 +137,7 @@ class Moments:
     def clear(self) -> None:
         self.queue.clear()
         self.toasts.clear()
+        self.bowls.clear()
         self.shown = 0
 
 
@@ -270,10 +288,12 @@ def _draw_payments(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, r
         _chip(dl, wx, wy, "+" + sp.num(pay[winner]), th.CINNABAR, th.PAPER)
 
 
-def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, beat: Beat, at: tuple[float, float],
-              bar: Rect | None = None) -> None:
-    """A bowl lit: 聚宝盆 ×N at the seat that lit it, growing in, the table dimmed under it."""
-    seat, mult = beat.bowl or (0, 1)   # no veil: a light moment (the bowls light often)
+def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: tuple[int, int],
+              at: tuple[float, float], bar: Rect | None = None, hold: float = 1.0) -> None:
+    """A bowl lit: 聚宝盆 ×N at the seat that lit it, growing in and fading out over ``hold``
+    seconds; no veil and no tap target (the table plays on: the bowls light often)."""
+    seat, mult = bowl
+    p = t / hold if hold > 0 else 1.0
     h = bar.y if bar is not None and bar.h > 0 else h
     s = (40.0 if w >= 400 else 28.0) * (0.7 + 0.3 * ease_out(min(1.0, t / 0.3)))   # (a phone: its seat part stays readable)
     word = sp.g("bowl_lit", m=mult)
@@ -281,10 +301,11 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, beat: 
     bw = max(text_width(word, s), text_width(who, 16)) + 40
     x = min(max(at[0], bw / 2 + 6), w - bw / 2 - 6)
     y = min(max(at[1], s + 10), h - s - 20)
+    dl.alpha(max(0.0, min(1.0, 4.0 - 4.0 * p)) if p > 0.75 else 1.0)
     dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.78)", th.GOLD, 2.0, 14)
     dl.text(x, y, word, s, th.GOLD, "c", "b", "s")
     dl.text(x, y + s * 0.75, who, 16, th.PAPER, "c", "n", "a")
-    dl.hit("pz:moment", Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18))
+    dl.alpha(1.0)
 
 
 def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: float, p: float, ink: str) -> None:

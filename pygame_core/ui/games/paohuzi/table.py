@@ -15,7 +15,7 @@ from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
 from ....games.paohuzi.hints import ready_report, suggest_discard
 from ....table.series import HandSummary
 from ... import tuoguan
-from ...anim import Timeline
+from ...anim import FLIGHT_S, Timeline
 from ...draw import DisplayList
 from ...ffwd import BTN as FFWD
 from ...geom import Rect
@@ -52,6 +52,9 @@ VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
 }
 
 
+# a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
+# while the seats answer (a 血流 hand flies ~90 cards: at 0.55 s each, 50 s of waiting)
+TO_MIDDLE_S = 0.35
 TOOLS = ("sort", "hints", "counter")
 CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 胡 on the far right
 # a phone's answers over the felt: the 吃 row on top, 过 碰 胡 in the row nearest the thumb (a claim
@@ -250,6 +253,7 @@ class PaohuziUI(MomentPart):
             return lambda: place_of(self.board, where, seat)
         big = dst == "card"
         f = self.flying.add([code], at(src, src_seat), at(dst, dst_seat), now, label,
+                            duration=TO_MIDDLE_S if big else FLIGHT_S,
                             card_w=max(18.0, self.board.card.w * (0.8 if big else 0.45)), ratio=1.45)
         if big:
             self._card_at = max(self._card_at, f.t0 + f.duration)
@@ -500,9 +504,9 @@ class PaohuziUI(MomentPart):
                 win += 1
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
-                if not self.table.fast() and ev["seat"] != me:   # a bot's bowl lit is a moment too (play-test: unseen)
+                if not self.table.fast() and ev["seat"] != me:   # a bot's bowl lit is called out (play-test: unseen)
                     hold = bowl_hold(bot_delay(self.table.app.settings))
-                    self.moments.add(now, -1, hold, (int(ev["seat"]), int(ev.get("mult", 1))))
+                    self.moments.bowl(now, int(ev["seat"]), int(ev.get("mult", 1)), hold)
             elif ty == "decisive" and not self.table.fast():   # after any 胡 before it, never over it
                 self.moments.add(now, -1, 1.0 * bot_delay(self.table.app.settings) / 1.1 + 0.4, word=self.g("decisive"))
             elif ty in CALL_WORDS:
@@ -556,7 +560,7 @@ class PaohuziUI(MomentPart):
         return self.moments.current(now) is not None
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or bool(self.moments.toasts_at(now))   # a light win fades out
+        return self.busy(now) or self.moments.lights(now)   # a light win or bowl fades out
 
     def end_ready(self, now: float) -> bool:
         return self.moments.current(now) is None and not self.moments.toasts_at(now)
@@ -564,7 +568,8 @@ class PaohuziUI(MomentPart):
     def still_key(self, now: float) -> Any:
         self._sync_moment(now)   # whether a moment shows decides the hand's hit areas
         return (self.counter_on(), self.show_hints, self._in_moment, self.picked, self.move_mode, self.drag_at,
-                self._arranged, self.flying.running(now), self.tuoguan.on, tuple(self.moments.toasts_at(now)))
+                self._arranged, self.flying.running(now), self.tuoguan.on, tuple(self.moments.toasts_at(now)),
+                tuple(self.moments.bowls_at(now)))
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):

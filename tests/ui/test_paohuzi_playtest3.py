@@ -1,0 +1,49 @@
+"""跑胡子, session 14: the pace of a 血流 hand (bowls lit called out while the table plays on,
+cards reaching the middle quickly) and a 听牌 line that never promises a win one source cannot
+give (a 坎's kind from another seat is 跑'd, and the 跑 may leave the hand short of 15 胡息)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_paohuzi_table import _speaker, seat, view
+
+from pygame_core.games.paohuzi.hints import ready_report
+from pygame_core.ui.anim import FLIGHT_S
+from pygame_core.ui.games.paohuzi.advice import add_other_scores, wait_rows, wait_text
+from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
+
+
+def _waits(sp: Any, free: list[str], kans: list[str]) -> str:
+    v = view(phase="claim", seat=0, to_act=[1], offer=None)
+    v["seats"][0] = seat(hand=free, kans=kans, wilds=0, passed_peng=[], concealed=None)
+    rep = ready_report(v, 0)
+    add_other_scores(v, 0, rep)
+    return wait_text(sp, wait_rows(v, rep["waits"], 0))
+
+
+def test_a_wait_only_a_self_draw_makes_is_named_so() -> None:
+    """A 坎 of 一 with 6 胡息 besides: 一 from another seat is 跑'd (6 胡息, 12 in all: no win), only
+    the player's own 一 (提, 9) makes 15; likewise the pair 玖 is 偎'd on an own draw only. The line
+    said 听 一(剩1张 得N) as if any 一 won (play-test 2)."""
+    sp = _speaker()
+    free = ["x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10", "d1", "d2", "d3", "d4", "d5", "d6", "d9", "d9"]
+    text = _waits(sp, free, ["x1"])
+    assert "一(剩1张 只能自摸" in text and "玖(剩2张 只能自摸" in text, text
+    # a hand that wins on either keeps one figure, named for neither
+    free2 = ["x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10", "d1", "d2", "d3", "d7", "d2", "d10", "d9", "d9"]
+    text2 = _waits(sp, free2, ["x1"])
+    assert "只能" not in text2 and "只胡" not in text2, text2
+
+
+def test_a_card_reaches_the_middle_quicker_than_a_claim_its_melds() -> None:
+    """A 血流 hand flies ~90 cards to the middle (flips and discards): each a shorter flight, as
+    the card stays there large while the seats answer; a claimed card keeps the common flight."""
+    sp = _speaker()
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    sp.flying.items.clear()
+    sp.on_events([{"type": "draw", "seat": other, "card": "x3", "shown": True}], 5.0)
+    sp.on_events([{"type": "peng", "seat": me, "card": "x3", "from": other}], 5.1)
+    assert [f.duration for f in sp.flying.items] == [TO_MIDDLE_S, FLIGHT_S]
+    assert TO_MIDDLE_S <= 0.4 < FLIGHT_S
