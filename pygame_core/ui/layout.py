@@ -29,8 +29,8 @@ class Layout:
     # three seats on a wide table: the two opponents sit in the top corners, the centre spans the
     # width below them, and the band between them is the centre's too (its heading, a counter)
     band: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
-    # six seats on a phone (够级) sit round the table on its rim, inside ``center``: the game lays
-    # each play between them, in front of its seat (``ring``)
+    # on a phone the seats sit round the table on its rim, inside ``center``: the game lays each
+    # play between them, in front of its seat (six, 够级: ``ring``; four, 花鸟风月: ``cross``)
     ring: bool = False
 
 
@@ -91,8 +91,11 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
     seats: dict[int, Rect] = {}
     band = Rect(0, 0, 0, 0)
     opp = [((viewer or 0) + k) % n for k in range(1, n)]
+    crossed = phone and n == 4 and log_r.h > 0 and body.h >= CROSS_NEED  # else a row across the top
     if ringed:
         center = ring(seats, opp, body.inset(pad, 0), phone)
+    elif crossed:
+        center = cross(seats, opp, body.inset(pad, 4))
     elif phone or short:
         sh = 74.0 if phone else 60.0
         seat_row, body = body.cut_top(sh + 8)
@@ -130,7 +133,7 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         if len(opp) != 2 and len(opp) < 5:   # below the seats across
             center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
     return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
-                  hand_r.inset(pad, 4), cw, ch, rows, own is not None, band, ringed)
+                  hand_r.inset(pad, 4), cw, ch, rows, own is not None, band, ringed or crossed)
 
 
 RING_PLAYS = 87.0  # a phone held upright: the row of the three across's plays, their word above (gouji/center.py)
@@ -172,6 +175,27 @@ def ring(seats: dict[int, Rect], opp: list[int], t: Rect, phone: bool) -> Rect:
     seats[opp[0]] = Rect(t.r - bw, side_y, bw, bh)
     seats[opp[-1]] = Rect(t.x, side_y, bw, bh)
     return Rect(t.x, y0, t.w, t.b - 2 - y0)
+
+
+CROSS_TOP = (128.0, 66.0)  # the seat across: a plate with its lines beside its face
+CROSS_SIDE = (84.0, 76.0)  # a side seat: a narrow badge, face over name
+CROSS_RIM = 8.0  # the felt's rim shows above the seat across (felt_rect)
+# the height four round a table take: the badges, three rows of plays, the tune track and chips
+CROSS_NEED = 8 + CROSS_RIM + CROSS_TOP[1] + 4 + CROSS_SIDE[1] + 3 * 8 + 2 * 56 + 82.0
+
+
+def cross(seats: dict[int, Rect], opp: list[int], t: Rect) -> Rect:
+    """Three others round a phone's table, as at a real one (play-test: a row of three across the
+    top read as a list): 对家 at the top centre, 上家 on the left edge and 下家 on the right edge
+    beside the row under 对家 (where its play lies); fills ``seats``, returns the table they sit on."""
+    tw, th_ = CROSS_TOP
+    sw, sh = CROSS_SIDE
+    y0 = t.y + CROSS_RIM
+    seats[opp[1]] = Rect(t.cx - tw / 2, y0, tw, th_)
+    side_y = y0 + th_ + 4
+    seats[opp[0]] = Rect(t.r - sw, side_y, sw, sh)
+    seats[opp[-1]] = Rect(t.x, side_y, sw, sh)
+    return Rect(t.x, y0, t.w, t.b - y0)
 
 
 def oval(seats: dict[int, Rect], opp: list[int], inner: Rect, bw: float, bh: float) -> Rect:

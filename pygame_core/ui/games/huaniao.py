@@ -17,15 +17,16 @@ from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..layout import Layout
 from ..plugin import SeatInfo
+from ..table_seats import NARROW
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
-from .huaniao_duel import draw_result_rows, draw_sd_rounds, showdown_why
-from .huaniao_plays import Spot, draw_spot, latest, new_tune, spot_rects
+from .huaniao_duel import draw_result_rows, draw_showdown, showdown_why
+from .huaniao_plays import Spot, cross_spots, draw_spot, latest, new_tune, spot_rects
 from .huaniao_seats import AUTO_TOAST_S, HuaniaoSeats
-from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_label, draw_moment, fit_lines
+from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
 from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
@@ -94,14 +95,21 @@ class HuaniaoUI(HuaniaoSeats):
         if owed:
             flags.append(self.tx("owes", n=owed))
         # the flags share a line while they fit the badge at its 12 px, else take the next
-        room = self.seat_rect(seat).w - 20
+        r = self.seat_rect(seat)
+        narrow = 0 < r.w < NARROW and seat != self.table.viewer  # face over name: two lines of 11 px
+        if narrow and len(lines) + len(flags) > 2:  # the flags first: the limit is in the seat's tip,
+            lines = []  # and the count's back says 1 while the seat flashes
+            flags = [f for f in flags if f != self.tx("one_left")] or flags
+        room = r.w - (6 if narrow else 20)
         sep = ", " if self.lang == "en" else "·"  # flags kept apart: "skip ×1, 1 card left"
         for f in flags:
-            if len(lines) > (1 if s.get("eff_limit") is not None else 0) and \
-                    text_width(f"{lines[-1]}{sep}{f}", 12) <= room:
+            if len(lines) > (1 if lines and s.get("eff_limit") is not None and not narrow else 0) and \
+                    text_width(f"{lines[-1]}{sep}{f}", 11 if narrow else 12) <= room:
                 lines[-1] = f"{lines[-1]}{sep}{f}"
             else:
                 lines.append(f)
+        if narrow and len(lines) > 2:
+            lines = [lines[0], sep.join(lines[1:])]
         marks = []
         if view.get("first") == seat:
             marks.append(self.tx("first"))
@@ -136,7 +144,7 @@ class HuaniaoUI(HuaniaoSeats):
         chips and the 记牌器 in the middle between the others' plays and the viewer's."""
         self.draw_seats(dl, view, now)
         if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"):
-            self._draw_showdown(dl, r, view, now)
+            draw_showdown(dl, r, view, self.end_hands, self.lang, self.name, self.face, self.tx)
             return
         pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
         peek = view.get("peek")
@@ -148,6 +156,14 @@ class HuaniaoUI(HuaniaoSeats):
             return
         beside = self._chip_plan(view, r, False)[2]
         mid_h = 54 + 28 + (0 if beside or not self.counter_rule()[0] else 28) + (64 if isinstance(peek, dict) else 0)
+        lay = self.table.lay
+        if lay is not None and lay.ring and lay.seats:  # a phone: the others round the table
+            rects, mid = cross_spots(r, dict(lay.seats), self.table.viewer, mid_h)
+            y = self._draw_middle(dl, Rect(r.x, mid.cy - mid_h / 2, r.w, mid_h), view, False)
+            if isinstance(peek, dict):
+                self._draw_peek(dl, Rect(r.x, y, r.w, 64), peek)
+            self._draw_plays(dl, r, pool, now, over, False, rects=rects)
+            return
         row_h = max(56.0, min(150.0, (r.h - mid_h - 16) / 2))
         mid_y = r.y + row_h + max(8.0, (r.h - 2 * row_h - mid_h) / 2)
         y = self._draw_middle(dl, Rect(r.x, mid_y, r.w, mid_h), view, False)
@@ -247,7 +263,7 @@ class HuaniaoUI(HuaniaoSeats):
         self._draw_plays(dl, r, pool, now, over, False, max(40.0, min(150.0, r.h / 2 - 4)))
 
     def _draw_plays(self, dl: DisplayList, r: Rect, pool: list[JSON], now: float, over: bool, one_row: bool,
-                    row_h: float | None = None) -> None:
+                    row_h: float | None = None, rects: dict[int, Rect] | None = None) -> None:
         """Each seat's latest play in front of it; the newest framed, naming the note it leads to,
         except once the song is over (a phrase that goes out keeps the tune before it)."""
         me = self.table.viewer
@@ -255,7 +271,8 @@ class HuaniaoUI(HuaniaoSeats):
         badges = {s: self.seat_rect(s) for s in (lay.seats if lay is not None else {})}
         if not badges:  # drawn without a table laid out: the three others in seat order
             badges = {s: Rect(float(i), 0, 1, 1) for i, s in enumerate(x for x in range(4) if x != me)}
-        rects = spot_rects(r, badges, me, r.h if one_row else (row_h or r.h / 2), one_row)
+        if rects is None:
+            rects = spot_rects(r, badges, me, r.h if one_row else (row_h or r.h / 2), one_row)
         flying = self.play_flight is not None and not self.play_flight.done(now)
         latest_of = latest(pool, self.perched)
         mine = rects.get(me) if me is not None else None
@@ -284,31 +301,10 @@ class HuaniaoUI(HuaniaoSeats):
                 newest_row = rr
         # banners and toasts take the row that does not hold the newest play
         top = Rect(r.x, r.y, r.w, r.h if one_row else (row_h or r.h / 2))
+        if lay is not None and lay.ring and lay.seats:  # the seat across's play
+            top = rects[min(lay.seats, key=lambda s: lay.seats[s].y)]
         bottom = mine if mine is not None and not one_row else top
         self.spots["free"] = top if newest_row is not None and newest_row is bottom else bottom
-
-    def _draw_showdown(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        sd = view.get("showdown") or {}
-        dl.text(r.cx, r.y + 16, self.tx("showdown"), 20, th.GOLD, "c", "b", "s")
-        rnd = int(sd.get("round", 1))
-        call = self.tx("call1") if rnd == 1 else self.tx("call")
-        dl.text(r.cx, r.y + 44, f"{self.tx('round', n=rnd)} · {call}", 14, th.PAPER, "c", "n", "s", r.w)
-        rounds = sd.get("rounds") or []
-        # why there is a showdown and who plays it, kept in sight while it lasts
-        y = r.y + 58
-        for line in showdown_why(self.end_hands, list(sd.get("entrants") or []), self.lang, self.name):
-            lh = fit_lines(line, 14, r.w - 8)
-            y += draw_label(dl, r.cx, y + lh[0] * 0.575 * len(lh[1]), line, 14, r.w - 8, th.GOLD, "b", "s", "c") + 2
-        y += 8
-        if view.get("phase") == "showdown":
-            called = set(sd.get("called") or [])
-            parts = [f"{self.name(e)} {'✓' if e in called else '…'}" for e in sd.get("entrants") or []]
-            line = "   ".join(parts)
-            dl.text(r.cx, y + 8, line, fit_size(line, 14, r.w - 8), th.PAPER_DARK, "c", "n", "a", r.w - 8)
-            y += 28
-        if rounds:
-            draw_sd_rounds(dl, Rect(r.x, y, r.w, min(r.b - y, 240.0)), rounds[-1], sd, self.lang, self.name,
-                           self.face, False)
 
     # --- events ------------------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:

@@ -15,7 +15,7 @@ from .. import theme as th
 from ..draw import DisplayList, fit_size
 from ..geom import Rect
 from ..widgets import CardFace, card
-from .huaniao_show import draw_label
+from .huaniao_show import draw_label, fit_lines
 
 WHY: dict[str, Text] = {
     # §12.2 (二) and (三) left a tie: the same fewest points, and the same card class among them
@@ -119,3 +119,28 @@ def draw_result_rows(dl: DisplayList, r: Rect, view: JSON, lang: str, name: Call
         dl.text(r.x, y + 12, head, fit_size(head, 14, r.w), th.INK, "l", "b", "s", r.w)
         draw_sd_rounds(dl, Rect(r.x, y + 26, r.w, r.b - y - 26), sd["rounds"][-1], sd, lang, name,
                        face, True)
+
+
+def draw_showdown(dl: DisplayList, r: Rect, view: JSON, end_hands: list[list[Any]] | None, lang: str,
+                  name: Callable[[int], str], face: Callable[[Any], CardFace], say: Callable[..., str]) -> None:
+    """The showdown on the table: its round and call, why it is played and by whom (kept in sight
+    while it lasts), who has called, and the last round's revealed hands."""
+    sd = view.get("showdown") or {}
+    dl.text(r.cx, r.y + 16, say("showdown"), 20, th.GOLD, "c", "b", "s")
+    rnd = int(sd.get("round", 1))
+    call = say("call1") if rnd == 1 else say("call")
+    dl.text(r.cx, r.y + 44, f"{say('round', n=rnd)} · {call}", 14, th.PAPER, "c", "n", "s", r.w)
+    rounds = sd.get("rounds") or []
+    y = r.y + 58
+    for line in showdown_why(end_hands, list(sd.get("entrants") or []), lang, name):
+        lh = fit_lines(line, 14, r.w - 8)
+        y += draw_label(dl, r.cx, y + lh[0] * 0.575 * len(lh[1]), line, 14, r.w - 8, th.GOLD, "b", "s", "c") + 2
+    y += 8
+    if view.get("phase") == "showdown":
+        called = set(sd.get("called") or [])
+        parts = [f"{name(e)} {'✓' if e in called else '…'}" for e in sd.get("entrants") or []]
+        line = "   ".join(parts)
+        dl.text(r.cx, y + 8, line, fit_size(line, 14, r.w - 8), th.PAPER_DARK, "c", "n", "a", r.w - 8)
+        y += 28
+    if rounds:
+        draw_sd_rounds(dl, Rect(r.x, y, r.w, min(r.b - y, 240.0)), rounds[-1], sd, lang, name, face, False)

@@ -35,6 +35,29 @@ def spot_rects(area: Rect, badges: dict[int, Rect], me: int | None, row_h: float
     return out
 
 
+def cross_spots(area: Rect, badges: dict[int, Rect], me: int | None, mid_h: float) -> tuple[dict[int, Rect], Rect]:
+    """A phone's table with the others round it (layout.cross): the play of the seat across lies
+    under its badge between the side seats, each side seat's below it towards the middle, the
+    viewer's at the foot; returns the spots and the band left for the tune track and the chips."""
+    top = min(badges, key=lambda s: badges[s].y)
+    tb = badges[top]
+    sides = sorted((s for s in badges if s != top), key=lambda s: badges[s].cx)
+    side_b = max((badges[s].b for s in sides), default=tb.b)
+    inner_l = max((badges[s].r for s in sides if badges[s].cx < area.cx), default=area.x)
+    inner_r = min((badges[s].x for s in sides if badges[s].cx >= area.cx), default=area.r)
+    out = {top: Rect(inner_l + GAP, tb.b + 4, inner_r - inner_l - 2 * GAP, side_b - tb.b - 4)}
+    row_h = max(44.0, min(110.0, (area.b - side_b - mid_h - 3 * GAP) / 2))
+    half = (area.w - GAP) / 2
+    for i, s in enumerate(sides):
+        out[s] = Rect(area.x + i * (half + GAP), side_b + GAP, half, row_h)
+    mine_y = area.b - row_h
+    if me is not None:
+        mw = min(area.w, max(half, 300.0))
+        out[me] = Rect(area.cx - mw / 2, mine_y, mw, row_h)
+    mid_y = side_b + GAP + row_h + GAP
+    return out, Rect(area.x, mid_y, area.w, max(0.0, mine_y - GAP - mid_y))
+
+
 @dataclass
 class Spot:
     """What one seat's spot shows: its latest phrase (None: nothing yet), or that it perched."""

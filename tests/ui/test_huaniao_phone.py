@@ -1,0 +1,63 @@
+"""花鸟风月 on a phone held upright (390×844): the three others round the table as on a laptop
+(上家 on the left, 对家 at the top, 下家 on the right), each seat's play in front of it, and an
+action bar of one row whose other buttons pop up over the felt only while they show (play-test:
+a row of three seats across the top read as a list, and the bar's second row stood empty while
+the others played)."""
+
+from __future__ import annotations
+
+from test_huaniao_table import table, ui
+
+from pygame_core.ui.games.huaniao_plays import cross_spots
+from pygame_core.ui.layout import table_layout
+
+
+def test_a_phone_seats_the_others_round_the_table_and_lays_each_play_in_front_of_its_seat() -> None:
+    app, scr, now = table(w=390, h=844)
+    lay = scr.lay
+    assert lay is not None and lay.ring
+    me = scr.viewer or 0
+    nxt, across, prev = ((me + k) % 4 for k in (1, 2, 3))
+    s = lay.seats
+    assert abs(s[across].cx - lay.w / 2) < 1 and s[across].y < s[prev].y and s[across].y < s[nxt].y
+    assert s[prev].x < 20 and s[nxt].r > lay.w - 20 and s[prev].cy == s[nxt].cy
+    spots, mid = cross_spots(lay.center, dict(s), me, 82)
+    # 对家's play under its badge between the side seats; a side seat's under it, on its side
+    assert spots[across].y >= s[across].b and s[prev].r <= spots[across].x < spots[across].r <= s[nxt].x
+    assert spots[prev].y >= s[prev].b and spots[prev].cx < lay.w / 2 < spots[nxt].cx and spots[nxt].y >= s[nxt].b
+    assert spots[me].y >= mid.b and spots[me].b <= lay.center.b and mid.h >= 82
+    rects = [*s.values(), *spots.values(), mid]
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.inset(0.5).intersects(b.inset(0.5)), (a, b)
+    for r in spots.values():
+        assert r.h >= 56 and r.w >= 150, spots
+    # the spots drawn are those: the pool's newest lies in one of them
+    app.frame(now)
+    assert any(ui(scr).spots["newest"] == r for r in spots.values()) or not ui(scr).table.view().get("pool")
+
+
+def test_a_phone_bar_is_one_row_and_the_hint_pops_up_over_the_felt() -> None:
+    for seed in range(1, 8):
+        app, scr, now = table(w=390, h=844, seed=seed)
+        lay = scr.lay
+        assert lay is not None and lay.buttons.h <= 60  # one row: no empty band while others play
+        st = app.state()
+        if (st.get("prompt") or {}).get("type") != "main" or scr.viewer not in st.get("people_to_act", []):
+            continue
+        hits = {h["id"]: h["rect"] for h in st["hits"]}
+        assert "btn:hint" in hits
+        hint = hits["btn:hint"]
+        assert hint[1] + hint[3] <= lay.log.y + 1 and hint[1] >= lay.center.y, (hint, lay.log)
+        return
+    raise AssertionError("no main prompt for the player in 7 deals")
+
+
+def test_a_small_phone_and_other_seat_counts_keep_their_rows() -> None:
+    """The ring of four needs the room: a 360×640 phone keeps the row across the top, and a
+    table of three or six is laid out as before (跑胡子, 够级)."""
+    small = table_layout(360, 640, 4, 0, 10, 70.0, 1.42, lambda _w: 56.0)
+    assert not small.ring and len({r.y for r in small.seats.values()}) == 1
+    three = table_layout(390, 844, 3, 0, 10, 70.0, 1.42, lambda _w: 56.0)
+    assert not three.ring and len({r.y for r in three.seats.values()}) == 1
+    assert table_layout(390, 844, 4, 0, 10, 70.0, 1.42, lambda _w: 56.0).ring
