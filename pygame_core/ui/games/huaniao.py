@@ -12,7 +12,7 @@ from ...core.i18n import Text, pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import POINTS
 from .. import theme as th
-from ..anim import Flight, Place, Timeline
+from ..anim import Timeline
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..layout import Layout
@@ -24,8 +24,9 @@ from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_result_rows, draw_showdown, showdown_why
+from .huaniao_fly import HuaniaoFlights
 from .huaniao_plays import Spot, cross_spots, draw_spot, latest, new_tune, spot_rects
-from .huaniao_seats import AUTO_TOAST_S, HuaniaoSeats
+from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
 from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
 
@@ -35,7 +36,7 @@ INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th
        "Y": "#8a6a1f"}
 
 
-class HuaniaoUI(HuaniaoSeats):
+class HuaniaoUI(HuaniaoFlights):
     game_id = "huaniao"
     max_card_w = 70.0
     card_ratio = 1.42
@@ -49,11 +50,6 @@ class HuaniaoUI(HuaniaoSeats):
         self.reveal_at: float | None = None
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
         self.end_hands: list[list[Any]] | None = None  # the hands left when the song ended (a tie's why)
-        self.dance: tuple[str, list[Any]] = ("", [])  # the last dance's kind and cards (its target comes later)
-        # where the newest phrase, the pile and the discards are drawn (flights land there) and the
-        # flight of the newest phrase, whose cards wait in the air until it lands
-        self.spots: dict[str, Rect] = {}
-        self.play_flight: Flight | None = None
         # the last came; a short trace of it shows while the forced steps go by themselves
         self.perched: dict[int, int] = {}  # seat -> the turn it last perched (棲)
         self.turn_now = 0
@@ -403,45 +399,6 @@ class HuaniaoUI(HuaniaoSeats):
         for s in self.watch_counts(view, now):
             self.banner(self.tx("last_card", name=self.name(s)), "goose", now)
 
-    def _fly(self, ev: JSON, now: float, at: float) -> float:
-        """Start the flight an event moves cards by (a play to the pool, a draw from the pile, a
-        gift or pass between seats, a discard to the heap); returns when the next may leave."""
-        ty = ev.get("type")
-        def seat(s: int) -> Place:
-            return lambda: self.seat_rect(s)
-        def spot(key: str) -> Place:
-            return lambda: self.spots.get(key) or self.seat_rect(-1)
-        if ty == "play" and isinstance(ev.get("seat"), int):
-            cards = list(ev.get("cards") or [])
-            cw = max(30.0, min(56.0, self.spots.get("pool", Rect(0, 0, 40, 0)).w / max(1, len(cards))))
-            self.play_flight = self.flying.add(cards, seat(ev["seat"]), spot("pool"), now, delay=at, card_w=cw)
-            return at + 0.45
-        if ty == "draw" and isinstance(ev.get("seat"), int):
-            self.flying.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
-        elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
-            self.flying.add([ev.get("card")], seat(ev["from"]), seat(ev["to"]), now, f"→ {self.name(ev['to'])}",
-                            delay=at, card_w=30)
-        elif ty == "skip_added" and isinstance(ev.get("seat"), int):  # the moon goes to whom it shines on
-            moon = [c for c in self.dance[1] if face_of(c) == "Y"][:1] or [{"face": "Y"}]
-            self.flying.add(moon, spot("pool"), seat(ev["seat"]), now, f"→ {self.name(ev['seat'])}", delay=at,
-                            card_w=30)
-        elif ty == "discard" and isinstance(ev.get("seat"), int):
-            cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
-            # full-size cards from the seat: a limit discard is the rules taking a card, seen going
-            self.flying.add(cards, seat(ev["seat"]), spot("heap"), now, self.tx("limit_short"),
-                            delay=at, card_w=44)
-        else:
-            return at
-        return at + 0.15
-
-    def dance_call(self, to: list[int] | None = None) -> str:
-        """The last dance called ("舞，月照"), with whom it reaches when known ("舞，月照 → 你")."""
-        k = self.dance[0]
-        name = pick(tt.DANCE_NAMES.get(k, tx(k, k, k)), self.lang)
-        call = name if self.lang == "en" else f"舞，{name}"
-        sep = ", " if self.lang == "en" else "、"
-        return f"{call} → {sep.join(self.name(s) for s in to)}" if to else call
-
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]
 
@@ -455,6 +412,7 @@ class HuaniaoUI(HuaniaoSeats):
         self.moment = None
         self.end_hands = None
         self.play_flight = None
+        self.own_flying.clear()
         self.banners = []
         self.perched.clear()
         self.glow.clear()
@@ -465,16 +423,18 @@ class HuaniaoUI(HuaniaoSeats):
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
         fading = any(now - b[2] < BANNER_S.get(b[1], 1.9) + 0.1 for b in self.banners)
         return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now) or \
-            self.saying(now)
+            self.saying(now) or self.own_landing(now)
 
     def busy(self, now: float) -> bool:
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
         # after their play: its call needs no wait (play-test: ~3 s after every play)
         own = self.prompt(self.table.view()).get("type") == "commit"
-        return not own and (any(now - b[2] < 1.2 for b in self.banners) or now < self.hold_until) or self.ending(now)
+        return not own and (any(now - b[2] < 1.2 for b in self.banners) or now < self.hold_until
+                            or self.own_landing(now)) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         # a banner lies on the row of plays without the newest: never over the tune track nor the cards it names
+        self.draw_own_flights(dl, now)
         free = self.spots.get("free", Rect(0, h * 0.6, w, 0))
         self.watch_clock(now, view)
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9  # sooner when the player must act

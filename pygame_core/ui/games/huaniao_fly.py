@@ -1,0 +1,78 @@
+"""花鳥風月's cards in the air: a play flies from its seat to its spot, a draw from the pile, a gift
+or a pass between seats, a limit discard to the heap, the moon to whom it shines on. The player's
+own play flies without stopping the table's clocks: its 且慢 window runs while it lands (play-test:
+the window cost the play's flight and 2.5 s more after every play); the bots still wait for it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import JSON
+from ...core.i18n import pick, tx
+from ...games.huaniao import texts as tt
+from ..anim import Flight, Flights, Place
+from ..draw import DisplayList
+from ..geom import Rect
+from .huaniao_bar import face_of
+from .huaniao_seats import HuaniaoSeats
+
+
+class HuaniaoFlights(HuaniaoSeats):
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.dance: tuple[str, list[Any]] = ("", [])  # the last dance's kind and cards (its target comes later)
+        # where the newest phrase, the pile and the discards are drawn (flights land there) and the
+        # flight of the newest phrase, whose cards wait in the air until it lands
+        self.spots: dict[str, Rect] = {}
+        self.play_flight: Flight | None = None
+        self.own_flying = Flights()  # the player's own plays: the table's clocks run while they fly
+
+    def own_landing(self, now: float) -> bool:
+        """The player's own play is still in the air (the bots wait for it; its 且慢 window does not)."""
+        return self.own_flying.running(now) and not self.table.fast()
+
+    def draw_own_flights(self, dl: DisplayList, now: float) -> None:
+        if self.table.fast():
+            self.own_flying.clear()
+        self.own_flying.draw(dl, now, self.draw_flying_card)
+
+    def _fly(self, ev: JSON, now: float, at: float) -> float:
+        """Start the flight an event moves cards by (a play to the pool, a draw from the pile, a
+        gift or pass between seats, a discard to the heap); returns when the next may leave."""
+        ty = ev.get("type")
+        def seat(s: int) -> Place:
+            return lambda: self.seat_rect(s)
+        def spot(key: str) -> Place:
+            return lambda: self.spots.get(key) or self.seat_rect(-1)
+        if ty == "play" and isinstance(ev.get("seat"), int):
+            cards = list(ev.get("cards") or [])
+            cw = max(30.0, min(56.0, self.spots.get("pool", Rect(0, 0, 40, 0)).w / max(1, len(cards))))
+            mine = ev["seat"] == self.table.viewer and at == 0
+            air = self.own_flying if mine else self.flying
+            self.play_flight = air.add(cards, seat(ev["seat"]), spot("pool"), now, delay=at, card_w=cw)
+            return at + 0.45
+        if ty == "draw" and isinstance(ev.get("seat"), int):
+            self.flying.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
+        elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
+            self.flying.add([ev.get("card")], seat(ev["from"]), seat(ev["to"]), now, f"→ {self.name(ev['to'])}",
+                            delay=at, card_w=30)
+        elif ty == "skip_added" and isinstance(ev.get("seat"), int):  # the moon goes to whom it shines on
+            moon = [c for c in self.dance[1] if face_of(c) == "Y"][:1] or [{"face": "Y"}]
+            self.flying.add(moon, spot("pool"), seat(ev["seat"]), now, f"→ {self.name(ev['seat'])}", delay=at,
+                            card_w=30)
+        elif ty == "discard" and isinstance(ev.get("seat"), int):
+            cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
+            # full-size cards from the seat: a limit discard is the rules taking a card, seen going
+            self.flying.add(cards, seat(ev["seat"]), spot("heap"), now, self.tx("limit_short"),
+                            delay=at, card_w=44)
+        else:
+            return at
+        return at + 0.15
+
+    def dance_call(self, to: list[int] | None = None) -> str:
+        """The last dance called ("舞，月照"), with whom it reaches when known ("舞，月照 → 你")."""
+        k = self.dance[0]
+        name = pick(tt.DANCE_NAMES.get(k, tx(k, k, k)), self.lang)
+        call = name if self.lang == "en" else f"舞，{name}"
+        sep = ", " if self.lang == "en" else "、"
+        return f"{call} → {sep.join(self.name(s) for s in to)}" if to else call
