@@ -451,16 +451,23 @@ class HuaniaoActions(GameUI):
             for k, slot in GUESS_SLOTS.items():
                 out.append(Btn(f"g{k}", pick(tt.KIND_NAMES[k], self.lang), {"a": "guess", "kind": k},
                                "normal" if k != "none" else "quiet", slot=slot))
-        elif kind == "call":
-            txt = self.tx("call1") if int(p.get("round", 1)) == 1 else self.tx("call")
-            out.append(Btn("call", txt, {"a": "call"}, "primary", slot="play"))
+        elif kind == "call":  # 雀舞, the first round's call under it where it reads (a whole
+            verse = self.tx("call1") if int(p.get("round", 1)) == 1 else ""  # line of it shrank to 8 px)
+            out.append(Btn("call", self.tx("call"), {"a": "call"}, "primary", self.verse(view, verse, "play"),
+                           slot="play"))
         if view.get("can_undo") and kind in ("gift", "target", "pass", "day_play", "extra", "commit"):
-            # the verse under 且慢 only where it reads at 11 px in one line (English shrank it to 7)
-            lay, verse = self.table.lay, self.tx("undo_text")
-            fits = lay is not None and not lay.phone and \
-                text_width(verse, 11) <= slot_cells(lay.buttons, self.bar_slots(view), False)["undo"].w - 8
-            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal", verse if fits else "", slot="undo"))
+            # the verse under 且慢 only where it reads (English shrank it to 7 px)
+            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal",
+                              self.verse(view, self.tx("undo_text"), "undo", laptop=True), slot="undo"))
         return out
+
+    def verse(self, view: JSON, verse: str, slot: str, laptop: bool = False) -> str:
+        """A button's verse line (under 且慢, 雀舞) where it reads at 11 px in one line of its cell, else none."""
+        lay = self.table.lay
+        if lay is None or (laptop and lay.phone) or not verse:
+            return ""
+        cell = slot_cells(lay.buttons, self.bar_slots(view), lay.phone).get(slot)
+        return verse if cell is not None and text_width(verse, 11) <= cell.w - 8 else ""
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """Nothing to decide: 栖 the only move, 順手 with only 「不打」, a 且慢 window without the undo

@@ -1,0 +1,29 @@
+"""花鸟风月's bar buttons read at a glance: the showdown's call says 雀舞 in full size, its first
+round's verse under it only where that line reads at 11 px (play-test: "Heaven and earth, the
+sparrows' dance!" squeezed into the button at 8 px)."""
+
+from __future__ import annotations
+
+import pytest
+from test_huaniao_table import table, ui
+
+from pygame_core.ui.draw import text_width
+from pygame_core.ui.table_bar import slot_cells
+
+
+@pytest.mark.parametrize("lang,w,h", [("zh-Hans", 1366, 768), ("en", 1366, 768), ("en", 390, 844)])
+def test_the_showdown_call_is_a_short_word_with_its_verse_only_where_it_reads(lang: str, w: int, h: int) -> None:
+    _app, scr, _now = table(w=w, h=h, lang=lang)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None
+    for rnd in (1, 2):
+        view = {"prompt": {"type": "call", "round": rnd}, "hand": []}
+        (call,) = [b for b in pl.buttons(view, []) if b.id == "call"]
+        cell = slot_cells(lay.buttons, pl.bar_slots(view), lay.phone)[call.slot]
+        assert call.label == pl.tx("call") and text_width(call.label, 16) <= cell.w - 16
+        assert call.sub == ("" if rnd == 2 else call.sub)
+        assert not call.sub or text_width(call.sub, 11) <= cell.w - 8
+    if lang == "zh-Hans":  # the first round's verse is said on the button where it fits
+        view = {"prompt": {"type": "call", "round": 1}, "hand": []}
+        assert [b.sub for b in pl.buttons(view, []) if b.id == "call"] == [pl.tx("call1")]
