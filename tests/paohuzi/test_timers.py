@@ -13,15 +13,48 @@ def test_each_prompt_gets_one_limit_whatever_the_seat_holds() -> None:
     info = registry.get("paohuzi")
     seen: dict[str, set[float | None]] = {}
     rng = SplitMix64(7)
+    claims_held = 0
     for seed in range(30):
         st = info.new(info.options_for(info.default_preset), seed, None)
         while not st.is_over():
             ph = str(st.phase)
-            limits = {TIMING.time_limit(st, seat, {}, True) for seat in st.to_act()}
+            acting = st.to_act()
+            limits = {TIMING.time_limit(st, seat, {}, True) for seat in acting}
+            if ph == "claim" and len(acting) > 1:
+                # only the seat answering first (round from the card's source) is timed meanwhile
+                first = min(acting, key=lambda s: (s - st.offer.src) % 3)
+                assert TIMING.time_limit(st, first, {}, True) == LIMITS["claim"]
+                assert {TIMING.time_limit(st, s, {}, True) for s in acting if s != first} == {None}
+                claims_held += 1
+                limits = {LIMITS["claim"]}
             assert limits == {LIMITS.get(ph)}, (ph, limits)
             assert all(TIMING.time_limit(st, seat, {}, False) is None for seat in st.to_act())
             seen.setdefault(ph, set()).update(limits)
             seat = st.to_act()[0]
             legal = st.legal_actions(seat)
             st.apply(seat, legal[rng.uniform(len(legal))])
-    assert seen["discard"] == {15.0} and seen["claim"] == {15.0}
+    assert seen["discard"] == {15.0} and seen["claim"] == {15.0} and claims_held > 20
+
+
+def test_a_held_claims_clock_starts_once_the_seats_before_it_have_answered() -> None:
+    """A seat whose claim waits for a seat answering before it (the table does not show it its
+    answers meanwhile) gets its whole limit from the moment that seat has answered."""
+    info = registry.get("paohuzi")
+    rng = SplitMix64(3)
+    checked = 0
+    for seed in range(30):
+        st = info.new(info.options_for(info.default_preset), seed, None)
+        while not st.is_over() and checked < 10:
+            acting = st.to_act()
+            if st.phase == "claim" and len(acting) == 2:
+                first, second = sorted(acting, key=lambda s: (s - st.offer.src) % 3)
+                assert TIMING.time_limit(st, second, {}, True) is None
+                st.apply(first, {"a": "pass"})
+                if st.phase == "claim" and list(st.to_act()) == [second]:
+                    assert TIMING.time_limit(st, second, {}, True) == LIMITS["claim"]
+                    checked += 1
+                continue
+            seat = acting[0]
+            legal = st.legal_actions(seat)
+            st.apply(seat, legal[rng.uniform(len(legal))])
+    assert checked >= 10

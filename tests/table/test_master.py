@@ -319,3 +319,28 @@ def test_a_deals_own_events_open_the_hands_log_as_each_seat_may_see_them() -> No
     g = Master(gouji, gouji.options_for(gouji.default_preset), 11, ["human"] + ["bot:easy"] * 5)
     g.start_hand()
     assert g.events_of(0) == []  # a game whose deal has no events starts its log empty
+
+
+def test_the_bots_one_window_asks_answer_together_after_one_delay() -> None:
+    """A 跑胡子 claim asks every seat that may take the card: bots answer it together after one bot
+    delay (the player had nothing to decide while they answered one after another), and the next
+    window still waits its own delay."""
+    info = registry.get("paohuzi")
+    clock = FakeClock()
+    m = Master(info, info.options_for(info.default_preset), 5, ["bot:rule"] * 3, clock=clock, bot_delay=1.0)
+    m.start_hand()
+    answered: list[tuple[float, int]] = []  # (time, seat) of each bot's move
+    m.on_action = lambda a: answered.append((clock.t, a.seat)) if a.seat is not None else None
+    together = 0
+    for _ in range(3000):
+        if m.is_over():
+            break
+        asked = [s for s in m.to_act() if m.window(s) is not None]
+        before = len(answered)
+        m.tick()
+        if len(asked) == 2 and len(answered) - before >= 2 and len({t for t, *_ in answered[before:]}) == 1:
+            together += 1
+        clock.t = round(clock.t + 0.1, 6)
+    assert together >= 3
+    times = sorted({t for t, *_ in answered})
+    assert all(b - a >= 1.0 - 1e-6 for a, b in zip(times, times[1:], strict=False)), "one delay between moves"

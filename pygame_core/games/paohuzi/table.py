@@ -10,8 +10,9 @@ The engine has no clock; the table layer (``pygame_core.table.timing``) reads ``
 
 from __future__ import annotations
 
-from ...core.game import Action, GameState
+from ...core.game import JSON, Action, GameState
 from ...core.timing import PhaseTiming
+from .state import SEATS
 
 PASS: Action = {"a": "pass"}
 WINDOWS = frozenset({"claim", "opening", "selfhu"})  # claims, 天胡 and the own-card win prompt
@@ -25,4 +26,18 @@ def window(state: GameState, seat: int) -> tuple[Action, bool] | None:
     return PASS, state.legal_actions(seat) == [PASS]
 
 
-TIMING = PhaseTiming(LIMITS, window)
+class ClaimTiming(PhaseTiming):
+    """A claim's clock starts once every seat answering before it (counting round from the card's
+    source) has answered: until then the table does not show the seat its answers (§7.4 order), so a
+    clock would run while it cannot act. The rule is the same for every seat whatever it holds."""
+
+    def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
+        lim = super().time_limit(state, seat, options, timers)
+        off = getattr(state, "offer", None)
+        if lim is None or getattr(state, "phase", None) != "claim" or off is None:
+            return lim
+        order = (seat - off.src) % SEATS
+        return None if any(s != seat and (s - off.src) % SEATS < order for s in state.to_act()) else lim
+
+
+TIMING = ClaimTiming(LIMITS, window)
