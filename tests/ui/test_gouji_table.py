@@ -26,14 +26,19 @@ SIZES = [(1366, 768), (390, 844), (844, 390)]
 
 
 def make_app(w: int, h: int, lang: str = "zh-Hans", deal: int | None = None) -> App:
-    """``deal``: the deal's seed (None: a fresh random deal each run, as a player gets)."""
+    """``deal``: the deal's seed (None: one pinned per window size, so a failure is replayable: a
+    random deal once failed a phone's 8.3 px card indices and was never seen again)."""
     app = App(MemoryStorage())
     app.settings.update({"speed": "instant", "game": "gouji", "tour_off": True, "lang": lang})
-    if deal is not None:
-        app.settings["fixed_seed"] = deal
+    app.settings["fixed_seed"] = deal if deal is not None else pinned_deal(w, h)
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     app.frame(0.0)
     return app
+
+
+def pinned_deal(w: int, h: int) -> int:
+    """The deal a test at this window size plays when it names none."""
+    return w * 3 + h
 
 
 def press(app: App, hid: str, now: float) -> None:
@@ -231,7 +236,7 @@ def test_tribute_and_plays_fly_between_the_seats() -> None:
     ui.on_events([{"type": "tribute", "kind": "dian", "from": 1, "to": 4, "cards": [0, 1]},
                   {"type": "bought", "rank": 3, "buyer": 0, "seller": 2, "card": 5, "paid": 7}], now)
     labels = [f.label for f in ui.flying.items]
-    assert "点贡" in labels and "买牌" in labels and "付牌" in labels
+    assert "点贡" in labels and "买3" in labels and "付牌" in labels
     ui.on_events([{"type": "play", "seat": 2, "cards": [9, 10], "kind": "normal"}], now + 3)
     f = ui.flying.items[-1]
     assert f.cards == sorted([9, 10], key=lambda c: (-VALUE[c], c))

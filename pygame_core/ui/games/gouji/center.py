@@ -8,16 +8,16 @@ from typing import Any, Protocol
 
 from ....core.game import JSON
 from ....core.i18n import pick
-from ....games.gouji.cards import VALUE
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
 from ...table_seats import NARROW, count_back, seat_face
-from ...widgets import CardFace, card, card_back
+from ...widgets import CardFace, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
 from .moments import LOW, Moments, draw_call
+from .prev import PREV_HIT, play_cards, prev_chip
 from .table import RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
 from .words import WORD_H, draw_calls, draw_reports, draw_word, off_cards, report_tag, reported
 
@@ -216,7 +216,7 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
             inner = Rect(box.x + nw + 2, box.y, box.w - nw - 2, box.h)
         rects = fan_rects(inner, "l" if named else aligns.get(seat, "c"), len(cards), cw, ratio)
         ui.play_rects[seat] = rects
-        draw_cards(ui, dl, rects, cards)
+        play_cards(dl, rects, cards, ui.face)
         if rects and (seat == winner or (winner < 0 and seat == owner)):
             ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
             dl.rect(ring, None, th.GOLD, 2.5, 6)
@@ -264,18 +264,11 @@ def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[floa
     return (body.x if left else body.r), max(box.y + WORD_H / 2 + 2, seat.b - WORD_H / 2 - 2)
 
 
-def draw_cards(ui: CenterUI, dl: DisplayList, rects: list[Rect], cards: list[int]) -> None:
-    """A play's cards, high to low, in ``rects`` (overlapping: each shows its index)."""
-    ordered = sorted(cards, key=lambda c: (-VALUE[c], c))
-    for i, (cid, cr) in enumerate(zip(ordered, rects, strict=False)):
-        step = rects[i + 1].x - cr.x if i + 1 < len(rects) else 0.0
-        card(dl, cr, ui.face({"id": cid}), small=cr.w < 30 and step == 0,
-             index=step if 0 < step < cr.w - 1 else 0.0)
-
-
 def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
     """Who we wait for, and what is to beat (gold when it is 够级 or an opening try)."""
     ph = view.get("phase")
+    if ph == "play" and ui.round.prev and mid.h > 0 and mid.w > 0:  # a tap on the middle: the round
+        dl.hit(PREV_HIT, mid, ui.tx("prev_trick"))  # taken last (prev.py)
     if ph == "over" or mid.h < 20:
         return
     to_act = view.get("to_act") or []
@@ -302,6 +295,8 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
     else:
         lead = ui.tx("lead", name=ui.name(view.get("turn", -1)))
         dl.text(mid.cx, y, lead, fit_size(lead, 15, mid.w - 20), th.PAPER, "c", "b", "s", mid.w - 20)
+    if ui.round.prev and y + 44 <= mid.b:  # the round taken last: its chip (prev.py)
+            prev_chip(dl, Rect(mid.x, y + 17, mid.w, 26), ui.lang)
 
 
 def seat_tags(view: JSON, seat: int) -> list[str]:
@@ -468,6 +463,8 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
         lo = max((seats[s].r for s in seats if seats[s].b > free_y - 4 and seats[s].cx < body.cx), default=body.x)
         hi = min((seats[s].x for s in seats if seats[s].b > free_y - 4 and seats[s].cx > body.cx), default=body.r)
         draw_words(ui, dl, Rect(lo + 4, free_y, hi - lo - 8, max(0.0, foot - free_y)), view)
+    if upright and playing and viewer is not None and ui.round.prev:  # left of the viewer's place
+        prev_chip(dl, Rect(body.x + 4, rooms[viewer].y, rooms[viewer].x - body.x - 10, rooms[viewer].h), ui.lang)
     if upright or viewer is None:
         if not counter_h and ui.counter_switch:
             counter_chip(dl, body, view, ui.lang)
@@ -479,8 +476,11 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
     elif ui.latest:  # else the log's latest line there (this size has no log panel)
         size = fit_size(ui.latest, 13, row.w - 8)
         dl.text(row.x + 4, row.cy, ui.latest, max(11.0, size), th.PAPER, "l", "n", "a", row.w - 8)
-    if playing and not ui.counter_on and ui.counter_switch:
+    chip = playing and not ui.counter_on and ui.counter_switch
+    if chip:
         counter_chip(dl, Rect(mine.r + 6, row.y, body.r - mine.r - 12, row.h), view, ui.lang)
+    if playing and ui.round.prev:  # right of the viewer's play, left of the counter's chip
+        prev_chip(dl, Rect(mine.r + 6, row.y, body.r - mine.r - 12 - (62 if chip else 0), row.h), ui.lang)
 
 
 def ring_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON, now: float) -> None:

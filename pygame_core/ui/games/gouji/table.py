@@ -37,6 +37,8 @@ class RoundPlays:
     winner: int = -1  # who won it
     won_at: float = -100.0
     lands: dict[int, float] = field(default_factory=dict)  # a play flying in from its seat lands then
+    prev: dict[int, list[int]] = field(default_factory=dict)  # the round taken last (上一轮), kept
+    prev_winner: int = -1  # to be looked at after it left the table (prev.py)
 
     def landing(self, now: float) -> set[int]:
         """The seats whose latest play is still in the air (drawn in its box once it lands)."""
@@ -56,13 +58,15 @@ class RoundPlays:
         elif ty == "trick_won":
             self.last, self.won_at = self.plays, now
             self.winner = seat if isinstance(seat, int) else -1
+            self.prev, self.prev_winner = self.plays, self.winner
             self.plays, self.passes = {}, {}
         elif ty == "redeal":  # (the hand's last plays stay under the sheet, and in the replay's last step)
             self.clear()
 
     def clear(self) -> None:
         self.plays, self.passes, self.last, self.won_at, self.lands = {}, {}, {}, -100.0, {}
-        self.winner = -1
+        self.winner = self.prev_winner = -1
+        self.prev = {}
 
     def fading(self, now: float) -> float:
         """The won round's other plays: 1 while it is read (``HOLD``), then down to 0 (``FADE``)."""

@@ -9,12 +9,11 @@ from typing import Any
 from ....core.game import JSON, Action
 from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
-from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES, TRIBUTE_NAMES
+from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES
 from ....table.client import hint_action
 from ....table.series import HandSummary
 from ... import theme as th
 from ... import tuoguan
-from ...anim import Place
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, GameUI, SeatInfo
@@ -27,10 +26,12 @@ from .calls import moment
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
+from .fly import fly
 from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import FINALE_S, Moments
+from .prev import PEEK_S, PREV_HIT, draw_prev
 from .table import LIFT, Fan, RoundPlays, fan_hits, fit_hand, hand_fan_for, hand_room, pass_is_yield
 from .table import seat_plans as plans
 from .words import REPORT_TAG_UP
@@ -45,7 +46,6 @@ VIEWER_TAGS = ("burn", "bie", "nohead", "shao", "yudian", "mingdian")  # the one
 SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
 SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
 CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
-DEAL_S = 0.45  # the deal: a few backs to every seat
 
 
 class GoujiUI(GameUI):
@@ -69,6 +69,7 @@ class GoujiUI(GameUI):
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
         self.says: dict[int, str] = {}  # a spoken 报牌 due with an event (calls.py)
+        self.peek_at = -1.0  # when the last round's panel was opened (prev.py); < 0: closed
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -378,6 +379,9 @@ class GoujiUI(GameUI):
             self.tuoguan.stop()
             self.table.reask()  # an answer 托管 had not yet sent is not sent
             return True
+        if hid == PREV_HIT:  # the round taken last: open, or close
+            self.peek_at = -1.0 if self.peek_open(self.table.app.now) else self.table.app.now
+            return True
         if hid == "gj:counter":
             self.counter_on = self.counter_on != self.counter_switch  # a peer table: as the host seated
             return True
@@ -415,16 +419,6 @@ class GoujiUI(GameUI):
     def latest(self, line: str) -> None:  # (only cleared: a line is kept as its event)
         self._latest = None
 
-    def _box(self, seat: int) -> Place:
-        """Where a seat's play lands: its box on the table as last drawn (asked every frame)."""
-        return lambda: self.boxes.get(seat) or self.seat_rect(-1)  # (-1: the table's middle)
-
-    def _from(self, seat: int) -> Place:
-        """Where a seat's cards leave from: its badge, the viewer's hand."""
-        if seat == self.table.viewer:
-            return lambda: l_.hand if (l_ := self.table.lay) is not None else Rect(0, 0, 0, 0)
-        return lambda: self.seat_rect(seat)
-
     def pace(self, view: JSON) -> None:
         """The set-up goes quickly: the bots' calls, buying and 革命 decisions wait ``SETUP_DELAY_S``
         at most (each shows in front of its seat); from the first card on, the speed chosen."""
@@ -443,35 +437,8 @@ class GoujiUI(GameUI):
             self.ended_at = -1.0
             return
         for ev in events:
-            self._fly(ev, now)
+            fly(self, ev, now)
             moment(self, ev, now)
-
-    def _fly(self, ev: JSON, now: float) -> None:
-        """Cards moving between seats: a play from its seat to its place on the table, tribute,
-        returns and bought cards from giver to taker with what they are, the deal to every seat."""
-        ty = ev.get("type")
-        fly = self.flying
-        if ty == "play" and isinstance(ev.get("seat"), int):
-            seat = int(ev["seat"])
-            cards = sorted(ev.get("cards") or [], key=lambda c: (-VALUE[c], c))
-            src = self._from(seat)
-            f = fly.add(cards, src, self._box(seat), now, delay=0.0, duration=0.32)
-            self.round.lands[seat] = f.t0 + f.duration
-        elif ty in ("tribute", "returned") and ev.get("cards"):
-            label = self.tx("fl_return")
-            if ty == "tribute":
-                label = pick(TRIBUTE_NAMES.get(str(ev.get("kind")), L["fl_tribute"]), self.lang)
-            fly.add(list(ev["cards"]), self._from(int(ev["from"])), self._from(int(ev["to"])), now, label)
-        elif ty == "bought":
-            seller, buyer = int(ev["seller"]), int(ev["buyer"])
-            fly.add([int(ev["card"])], self._from(seller), self._from(buyer), now, self.tx("fl_buy"))
-            if isinstance(ev.get("paid"), int):
-                fly.add([int(ev["paid"])], self._from(buyer), self._from(seller), now, self.tx("fl_paid"), delay=0.2)
-        elif ty == "dealt" and ev.get("seat") in (self.table.viewer, None):
-            lay = self.table.lay
-            mid: Place = lay.center if lay is not None else (0.0, 0.0)
-            for i, s in enumerate(range(6)):
-                fly.add([None] * 3, mid, self._from(s), now, delay=i * 0.06, duration=DEAL_S, card_w=24.0)
 
     @property
     def banners(self) -> list[tuple[str, float, bool]]:
@@ -493,6 +460,13 @@ class GoujiUI(GameUI):
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
         self.moments.draw(dl, w, h, now, self.seat_rect, plays, self.splash_keep())
+        lay = self.table.lay
+        if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
+            draw_prev(dl, lay.center, self.round.prev, self.round.prev_winner, self.name, self.face, self.lang)
+
+    def peek_open(self, now: float) -> bool:
+        """The last round's panel shows (``PEEK_S`` at most: it covers the round on the table)."""
+        return self.peek_at >= 0 and now - self.peek_at < PEEK_S
 
     def splash_keep(self) -> list[Rect]:
         """What a splash never covers while a spot is free of it: every badge with the 报牌 tag over
@@ -518,7 +492,7 @@ class GoujiUI(GameUI):
         return self.round.holding(now) or self.moments.busy(now)
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.round.fading(now) > 0 or self.moments.animating(now)
+        return self.busy(now) or self.round.fading(now) > 0 or self.moments.animating(now) or self.peek_open(now)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
@@ -528,6 +502,7 @@ class GoujiUI(GameUI):
         self._latest = None  # (the last hand's "本局结束" is not this hand's news)
         self.moments.clear()
         self.opened_seen = set()
+        self.peek_at = -1.0
         self.round.clear()
         self.hints.clear()
         self.ended_at = -1.0

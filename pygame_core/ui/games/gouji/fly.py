@@ -1,0 +1,83 @@
+"""Cards moving between the 够级 table's seats, by the one shared way (``anim.Flights``): a play from
+its seat to its place on the table; tribute (点贡/憋贡/捎贡/落贡), 还牌 and 买3/买4 with its payment
+from giver to taker under a short label, one after another; the deal to every seat."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ....core.game import JSON
+from ....core.i18n import pick
+from ....games.gouji.cards import VALUE
+from ....games.gouji.texts import TRIBUTE_NAMES
+from ...anim import Flights, Place
+from ...geom import Rect
+from ...plugin import TableView
+from .labels import L
+from .table import RoundPlays
+
+PLAY_S = 0.32  # a play flies quickly: the bots' pace is what the player reads
+DEAL_S = 0.45  # the deal: a few backs to every seat
+GIVE_S = 0.7  # a tribute, 还牌 or bought card: slower than a play, so its label is read on the way
+PAY_AFTER_S = 0.25  # a buyer's payment leaves this long after the card it pays for
+
+
+class FlyUI(Protocol):
+    table: TableView
+    flying: Flights
+    round: RoundPlays
+    boxes: dict[int, Rect]
+
+    @property
+    def lang(self) -> str: ...
+
+    def seat_rect(self, seat: int) -> Rect: ...
+
+
+def box_of(ui: FlyUI, seat: int) -> Place:
+    """Where a seat's play lands: its box on the table as last drawn (asked every frame)."""
+    return lambda: ui.boxes.get(seat) or ui.seat_rect(-1)  # (-1: the table's middle)
+
+
+def from_seat(ui: FlyUI, seat: int) -> Place:
+    """Where a seat's cards leave from and arrive: its badge, the viewer's hand."""
+    if seat == ui.table.viewer:
+        return lambda: l_.hand if (l_ := ui.table.lay) is not None else Rect(0, 0, 0, 0)
+    return lambda: ui.seat_rect(seat)
+
+
+def give_label(ev: JSON, lang: str) -> str:
+    """A moving card's short label: the tribute's kind, 还牌, 买3/买4, 付牌."""
+    ty = ev.get("type")
+    if ty == "tribute":
+        return pick(TRIBUTE_NAMES.get(str(ev.get("kind")), L["fl_tribute"]), lang)
+    if ty == "returned":
+        return pick(L["fl_return"], lang)
+    return pick(L["fl_buy"], lang).format(r=int(ev.get("rank") or 3))
+
+
+def fly(ui: FlyUI, ev: JSON, now: float) -> None:
+    """The flights an event sets off (none for an event that moves no card)."""
+    ty = ev.get("type")
+    flights = ui.flying
+    if ty == "play" and isinstance(ev.get("seat"), int):
+        seat = int(ev["seat"])
+        cards = sorted(ev.get("cards") or [], key=lambda c: (-VALUE[c], c))
+        f = flights.add(cards, from_seat(ui, seat), box_of(ui, seat), now, delay=0.0, duration=PLAY_S)
+        ui.round.lands[seat] = f.t0 + f.duration
+    elif ty in ("tribute", "returned") and ev.get("cards"):
+        flights.add(list(ev["cards"]), from_seat(ui, int(ev["from"])), from_seat(ui, int(ev["to"])), now,
+                    give_label(ev, ui.lang), duration=GIVE_S)
+    elif ty == "bought":
+        seller, buyer = int(ev["seller"]), int(ev["buyer"])
+        f = flights.add([int(ev["card"])], from_seat(ui, seller), from_seat(ui, buyer), now,
+                        give_label(ev, ui.lang), duration=GIVE_S)
+        if isinstance(ev.get("paid"), int):  # the payment crosses it, just after (not with the next buy)
+            flights.add([int(ev["paid"])], from_seat(ui, buyer), from_seat(ui, seller), now,
+                        pick(L["fl_paid"], ui.lang), delay=f.t0 - now + PAY_AFTER_S, duration=GIVE_S)
+    elif ty == "dealt" and ev.get("seat") in (ui.table.viewer, None):
+        lay = ui.table.lay
+        mid: Place = lay.center if lay is not None else (0.0, 0.0)
+        for s in range(6):
+            flights.add([None] * 3, mid, from_seat(ui, s), now, delay=s * 0.06, duration=DEAL_S, card_w=24.0)
+

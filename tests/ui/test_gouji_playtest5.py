@@ -1,0 +1,78 @@
+"""够级 session 14 (fix-gouji): the round just taken a tap away (上一轮), and cards given at the deal
+flying with a label saying what they are (买3/买4, its payment just after it)."""
+
+from __future__ import annotations
+
+import pytest
+from test_gouji_table import SIZES, drive, make_app, press, table
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.fly import PAY_AFTER_S
+from pygame_core.ui.games.gouji.prev import PEEK_S, PREV_HIT
+from pygame_core.ui.geom import Rect
+
+
+def hits(app: object, hid: str) -> list[Rect]:
+    return [Rect(*h["rect"]) for h in app.state()["hits"] if h["id"] == hid]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_round_taken_last_shows_on_a_tap_on_the_tables_middle(size: tuple[int, int]) -> None:
+    """多乐够级 lets a player look back at the round that just left the table: a tap on the middle
+    (or its 上一轮 chip) opens a panel with each seat's play of it and who took it, on the table;
+    a second tap closes it, and it closes by itself after PEEK_S."""
+    w, h = size
+    app = make_app(w, h, deal=11)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=11, until=lambda a: a.state().get("phase") == "play" and len(ui.round.prev) >= 2
+                and not ui.round.last)
+    app.frame(now)
+    assert hits(app, PREV_HIT), "no way to the last round on the table"
+    prev = dict(ui.round.prev)
+    press(app, PREV_HIT, now)
+    app.frame(now + 0.1)
+    lay = scr.lay
+    assert lay is not None
+    panel = hits(app, PREV_HIT)[-1]
+    assert panel.x >= 0 and panel.r <= w and panel.y >= lay.top.b and panel.b <= h, panel
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert any("收牌" in t and ui.name(ui.round.prev_winner) in t for t in texts), texts
+    for s in prev:
+        assert ui.name(s) in texts
+    faces = [r for op in app.dl.ops if op[0] == "R" and op[6] is not None
+             and (r := Rect(*[float(v) for v in op[1:5]])).h >= 20 and r.w < 60 and panel.contains(r.cx, r.cy)]
+    assert len(faces) >= sum(len(c) for c in prev.values())  # every card of the round, in the panel
+    press(app, PREV_HIT, now + 0.5)
+    assert not ui.peek_open(now + 0.6)
+    press(app, PREV_HIT, now + 1.0)
+    assert ui.peek_open(now + 1.0 + PEEK_S - 0.1) and not ui.peek_open(now + 1.0 + PEEK_S + 0.1)
+
+
+def test_no_last_round_before_one_is_taken() -> None:
+    app = make_app(1366, 768, deal=11)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    now = drive(app, 1.0, seed=11, until=lambda a: a.state().get("phase") == "play")
+    app.frame(now)
+    assert not ui.round.prev and not hits(app, PREV_HIT)
+
+
+def test_buys_fly_labelled_with_their_rank_and_each_payment_right_after_its_buy() -> None:
+    """买3 and 买4 say what is bought (was 买牌 for both); a payment left 0.2 s after the first
+    buy of a batch, not its own (two buys: the second's payment crossed the first's card)."""
+    app = make_app(1366, 768, deal=4)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    now = 100.0
+    ui.flying.clear()
+    ui.on_events([{"type": "bought", "rank": 3, "buyer": 0, "seller": 3, "card": 5, "paid": 7},
+                  {"type": "bought", "rank": 4, "buyer": 1, "seller": 4, "card": 9, "paid": 11}], now)
+    f = ui.flying.items
+    assert [x.label for x in f] == ["买3", "付牌", "买4", "付牌"]
+    assert f[1].t0 - f[0].t0 == pytest.approx(PAY_AFTER_S) and f[3].t0 - f[2].t0 == pytest.approx(PAY_AFTER_S)
+    assert f[2].t0 > f[0].t0  # one buy after another
+    dl = DisplayList()
+    ui.flying.draw(dl, f[2].t0 + 0.3, ui.draw_flying_card)
+    assert any(op[0] == "T" and op[3] == "买4" for op in dl.ops)
