@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_paohuzi_table import _speaker, seat, view
+from test_paohuzi_table import _speaker, center, seat, started, view
+from ui_driver import next_tap_paohuzi
 
+from pygame_core.core.rng import SplitMix64
 from pygame_core.games.paohuzi.hints import ready_report
 from pygame_core.ui.anim import FLIGHT_S
 from pygame_core.ui.games.paohuzi.advice import add_other_scores, wait_rows, wait_text
@@ -47,3 +49,43 @@ def test_a_card_reaches_the_middle_quicker_than_a_claim_its_melds() -> None:
     sp.on_events([{"type": "peng", "seat": me, "card": "x3", "from": other}], 5.1)
     assert [f.duration for f in sp.flying.items] == [TO_MIDDLE_S, FLIGHT_S]
     assert TO_MIDDLE_S <= 0.4 < FLIGHT_S
+
+
+def test_a_held_claims_clock_starts_when_its_answers_show() -> None:
+    """The player's answers wait for a seat whose claim comes first ("等待 电脑1 …", no buttons):
+    their clock does not run meanwhile, and starts whole when the answers show (it ran from the
+    card's arrival: a bot delay or two of the 15 s gone before they could press anything)."""
+    app = started(1366, 768, 3, dpr=1, timers=True)
+    app.settings["speed"] = "normal"
+    table: Any = app.screen
+    plugin: Any = table.plugin
+    me = table.viewer
+    table.client.set_bot_delay(1.1)
+    rng, now, held = SplitMix64(3), 0.3, 0
+    was_held = False
+    for _ in range(6000):
+        now += 0.1
+        app.frame(now)
+        st = app.state()
+        v = table.view()
+        if me in table.client.to_act() and v.get("phase") == "claim":
+            why = plugin._live(v)[1]
+            if why.startswith("wait:"):
+                held += 1
+                was_held = True
+                assert table.client.remaining(me) is None, "the clock runs while the player is held"
+                continue
+            if was_held and any(b["id"] != "btn:pass" and b["enabled"] for b in st["buttons"]
+                                if b["id"] not in ("btn:hints", "btn:counter", "btn:sort")):
+                rem, lim = table.client.remaining(me), table.client.limit(me)
+                assert rem is not None and lim is not None and rem >= lim - 0.3, (rem, lim)
+                return
+        was_held = False
+        hid = next_tap_paohuzi(st, rng)
+        if hid is not None and hid != "btn:hints":
+            hit = next((h for h in st["hits"] if h["id"] == hid), None)
+            if hit is not None:
+                app.tap_at(*center(hit), now)
+        if st.get("end_shown"):
+            break
+    raise AssertionError(f"no held claim's answers seen: {held} frames held")
