@@ -1,8 +1,7 @@
 """花鸟风月 on a phone held upright (390×844): the three others round the table as on a laptop
-(上家 on the left, 对家 at the top, 下家 on the right), each seat's play in front of it, and an
-action bar of one row whose other buttons pop up over the felt only while they show (play-test:
-a row of three seats across the top read as a list, and the bar's second row stood empty while
-the others played)."""
+(上家 on the left, 对家 at the top, 下家 on the right), each seat's play in front of it (play-test:
+a row of three seats across the top read as a list), and the action bar between the table and the
+hand, never over a play."""
 
 from __future__ import annotations
 
@@ -37,18 +36,20 @@ def test_a_phone_seats_the_others_round_the_table_and_lays_each_play_in_front_of
     assert any(ui(scr).spots["newest"] == r for r in spots.values()) or not ui(scr).table.view().get("pool")
 
 
-def test_a_phone_bar_is_one_row_and_the_hint_pops_up_over_the_felt() -> None:
+def test_a_phone_bar_lies_between_the_table_and_the_hand_never_over_a_play() -> None:
+    """Play-test 3: 提示 and 栖 popped up over the felt hid the player's own play."""
     for seed in range(1, 8):
         app, scr, now = table(w=390, h=844, seed=seed)
         lay = scr.lay
-        assert lay is not None and lay.buttons.h <= 60  # one row: no empty band while others play
+        assert lay is not None and lay.ring
         st = app.state()
         if (st.get("prompt") or {}).get("type") != "main" or scr.viewer not in st.get("people_to_act", []):
             continue
-        hits = {h["id"]: h["rect"] for h in st["hits"]}
-        assert "btn:hint" in hits
-        hint = hits["btn:hint"]
-        assert hint[1] + hint[3] <= lay.log.y + 1 and hint[1] >= lay.center.y, (hint, lay.log)
+        btns = [h for h in st["hits"] if h["id"].startswith("btn:")]
+        assert {"btn:hint", "btn:qi"} <= {h["id"] for h in btns}
+        for h in btns:
+            x, y, w, hh = h["rect"]
+            assert y >= lay.me.b and y + hh <= lay.hand.y, (h["id"], h["rect"], lay.buttons)
         return
     raise AssertionError("no main prompt for the player in 7 deals")
 

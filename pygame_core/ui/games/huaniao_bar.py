@@ -17,7 +17,7 @@ from ..draw import DisplayList, text_width, wrap
 from ..geom import Rect
 from ..plugin import AutoAnswer, Btn, GameUI
 from ..sweep import Sweep
-from ..table_bar import OVER, OVER_LOW, slot_cells
+from ..table_bar import slot_cells
 from . import huaniao_texts as ht
 from .huaniao_hints import refusal_hint, refusal_reason
 
@@ -28,10 +28,10 @@ GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH, "en": ZH_HANS}
 # the play, and 栖, 确定/结束回合 and 提示 each keep a cell of their own, so a late or double tap
 # never lands on a button that has just appeared where another was.
 SLOTS = ["undo", "hint", "qi", "end", "play"]
-# a phone's bar is one row, 且慢 and the play with an empty cell between; 提示, 栖 and the second
-# play (月照's three seats) pop up over the felt's foot above it (table_bar.OVER) only while they
-# show: a second row of the bar stood empty while the others played (play-test)
-PHONE_SLOTS = ["undo", "gap", "play", OVER, "hint", "qi", "end"]
+# a phone's two rows, between the table and the hand (play-test 3: popped up over the felt they hid
+# the player's own play): 且慢 under the row 月照's three seats take (it sat beside them, inviting a
+# mis-tap), an empty cell between it and the play
+PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
 QI_BEAT = 0.5  # a forced 栖 goes this soon (its callout read at a glance; the seat's spot then says 栖)
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
@@ -379,11 +379,7 @@ class HuaniaoActions(GameUI):
         return f"{name} {cards}"
 
     def bar_slots(self, view: JSON) -> list[str]:
-        lay = self.table.lay
-        if lay is not None and not lay.phone:
-            return SLOTS
-        # a phone too small for the log strip: the row pops up just above the status line
-        return PHONE_SLOTS if lay is None or lay.log.h > 0 else [OVER_LOW if s == OVER else s for s in PHONE_SLOTS]
+        return PHONE_SLOTS if self.table.lay is None or self.table.lay.phone else SLOTS
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         if self.bot_plays():

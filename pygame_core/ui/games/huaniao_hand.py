@@ -15,7 +15,7 @@ from .huaniao_bar import HuaniaoActions
 
 LIFT = 10.0  # a selected card rises this much
 ROW_GAP = 12.0  # more than the lift: a raised card never reaches the row above
-MAX_W = 80.0  # the widest a phone's card grows (the table keeps its rows of plays)
+MAX_W = 68.0  # the widest a phone's card grows (the table keeps its seats round it and their plays)
 MIN_W = 48.0  # the narrowest, while the room kept for the hand is tall enough
 MID_W = 64.0  # as wide as strips of just a finger make a card
 
