@@ -11,9 +11,13 @@ from ui_driver import next_tap_paohuzi
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.paohuzi.hints import ready_report
+from pygame_core.ui import theme as th
 from pygame_core.ui.anim import FLIGHT_S
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import add_other_scores, wait_rows, wait_text
+from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
+from pygame_core.ui.geom import Rect
 
 
 def _waits(sp: Any, free: list[str], kans: list[str]) -> str:
@@ -89,3 +93,29 @@ def test_a_held_claims_clock_starts_when_its_answers_show() -> None:
         if st.get("end_shown"):
             break
     raise AssertionError(f"no held claim's answers seen: {held} frames held")
+
+
+def test_a_win_panel_keeps_under_the_top_seats_amounts_and_chips_fly_under_it() -> None:
+    """Play-test 3 L40: the amounts flying to the winner crossed the panel over its 胡息 line, and
+    the top seats' amounts sat on its top edge; at 快 the panel went in 1.5 s, unread. Now the
+    chips in flight pass under it, the amounts at the seats stay clear of it, and a bot's moment
+    holds 3 s at least."""
+    sp = _speaker()
+    rec: dict[str, Any] = {"seat": 2, "how": "other", "card": "d2", "src": 0, "groups": [], "identities": [],
+                           "fans": [], "huxi": 21, "tun": 1, "fan_value": 4, "final": 8, "uncapped": 8,
+                           "capped": False, "pay": [-8, -8, 16]}
+    purses = {0: (987.0, 466.0), 1: (967.0, 155.0), 2: (97.0, 155.0)}   # as a laptop's table puts them
+    m = Moments()
+    m.add(0.0, 0, bot_hold(1.1))
+    dl = DisplayList()
+    draw_moment(dl, sp, 1366, 768, m.splash() + 0.4, m, rec, lambda s: purses[s], Rect(8, 483, 1050, 48),
+                lambda s: purses[s])
+    rects = [op for op in dl.ops if op[0] == "R"]
+    panel = next(i for i, op in enumerate(rects) if op[6] == th.PAPER and op[3] == 640)
+    box = Rect(*rects[panel][1:5])
+    chips = [(i, Rect(*op[1:5])) for i, op in enumerate(rects) if op[4] == 30 and op[5] == 15]
+    assert chips
+    for i, c in chips:
+        assert i < panel or not c.intersects(box), (c, box)   # over the panel: none
+    assert box.y >= 155 + 15
+    assert 3.0 <= bot_hold(0.5) < bot_hold(1.1) and bot_hold(0.0) < 1.0

@@ -22,6 +22,7 @@ SPLASH = 0.8     # the player's own 胡 alone (a bot's: a shorter share of its m
 BOT_HOLD = 3.2   # a bot's whole moment at normal speed, scaled by the speed setting: long enough to
                  # read who won what and who paid (play-test: 1.4 s, a capped 10万 went unnoticed)
 BOWL_HOLD = 1.6  # a bowl lit (聚宝盆 ×N), shown light, likewise scaled
+BOT_MIN = 3.0    # ... but never less: the panel is read, not glimpsed
 OWN_CAP = 20.0   # the player's own: a tap, or this long (a player who walked away does not stall the others)
 FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
 TOAST_HOLD = 1.2  # a bot's win shown light (not paid by the player, or past the first few): scaled
@@ -142,8 +143,9 @@ class Moments:
 
 
 def bot_hold(delay: float) -> float:
-    """A bot's moment for a bot delay (the speed setting: 1.1 s normal); 快进 (0) a short beat."""
-    return max(0.6, BOT_HOLD * delay / 1.1)
+    """A bot's moment for a bot delay (the speed setting: 1.1 s normal), 3 s at least (play-test 3
+    L40/L41: at 快 the panel went in 1.5 s, unread); 快进 (0) a short beat."""
+    return 0.6 if delay <= 0 else max(BOT_MIN, BOT_HOLD * delay / 1.1)
 
 
 def toast_hold(delay: float) -> float:
@@ -206,8 +208,15 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
         dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
         dl.text(cx, cy + s * 0.7, sp.name(winner), 16, th.PAPER, "c", "b", "a")
         return
-    _draw_panel(dl, sp, w, h, m, rec)
-    _draw_payments(dl, sp, w, h, (t - splash) / FLOW, rec, purse or spot)
+    # the panel keeps below the top seats' amounts, and the amounts in flight pass under it: a chip
+    # over the 胡息 line hid how the win was scored (play-test 3 L40)
+    where = purse or spot
+    tops = [_inside(w, h, *where(s))[1] for s in range(len(rec.get("pay") or []))]
+    below = max((y + 20 for y in tops if y < h / 2), default=0.0)
+    q = (t - splash) / FLOW
+    _draw_payments(dl, sp, w, h, q, rec, where, True)
+    _draw_panel(dl, sp, w, h, m, rec, below)
+    _draw_payments(dl, sp, w, h, q, rec, where, False)
 
 
 def _veil(dl: DisplayList, w: float, h: float, bar: Rect | None) -> float:
@@ -223,13 +232,13 @@ def _veil(dl: DisplayList, w: float, h: float, bar: Rect | None) -> float:
     return cut
 
 
-def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, rec: JSON) -> None:
+def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, rec: JSON, below: float = 0.0) -> None:
     pw = min(w - 24, 640.0)
     groups = rec.get("groups") or []
     per_row = 7 if pw - 28 >= 420 else 4   # as draw_groups lays them out
     gh_probe = -(-len(groups) // per_row) * (min(20.0, ((pw - 28) / per_row - 6) / 4) * 1.45 + 18)
     ph = 12 + 24 + gh_probe + 98
-    r = Rect((w - pw) / 2, max(8.0, (h - ph) / 2), pw, ph)
+    r = Rect((w - pw) / 2, max(8.0, min(max((h - ph) / 2, below), h - ph - 4)), pw, ph)
     inner = Rect(r.x + 14, r.y + 12, r.w - 28, 0)
     title = win_title(sp, rec)
     fans = rec.get("fans") or []
@@ -265,26 +274,30 @@ def _chip(dl: DisplayList, x: float, y: float, text: str, fill: str, ink: str) -
     dl.text(x, y, text, 18, ink, "c", "b", "s")
 
 
-def _draw_payments(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, spot: Spot) -> None:
-    """Each payer's amount leaves their seat and lands on the winner's, whose gain then shows."""
+def _inside(w: float, h: float, x: float, y: float) -> tuple[float, float]:
+    """A payment chip's centre kept on screen."""
+    return min(max(x, 60.0), w - 60.0), min(max(y, 22.0), h - 22.0)
+
+
+def _draw_payments(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, spot: Spot,
+                   moving: bool) -> None:
+    """Each payer's amount leaves their seat and lands on the winner's, whose gain then shows: the
+    chips in flight (``moving``, drawn under the panel) or those at the seats."""
     pay = [int(x) for x in rec.get("pay") or []]
     winner = int(rec.get("seat", 0))
     if not pay or winner >= len(pay):
         return
-
-    def inside(x: float, y: float) -> tuple[float, float]:
-        return min(max(x, 60.0), w - 60.0), min(max(y, 22.0), h - 22.0)
-
-    wx, wy = inside(*spot(winner))
+    wx, wy = _inside(w, h, *spot(winner))
     q = ease_out(min(1.0, max(0.0, p)))
     for s, v in enumerate(pay):
         if s == winner or v >= 0:
             continue
-        sx, sy = inside(*spot(s))
-        _chip(dl, sx, sy, sp.num(v), th.INK, th.PAPER)   # what this seat pays stays at its place
-        if q < 1.0:
+        sx, sy = _inside(w, h, *spot(s))
+        if not moving:
+            _chip(dl, sx, sy, sp.num(v), th.INK, th.PAPER)   # what this seat pays stays at its place
+        elif q < 1.0:
             _chip(dl, sx + (wx - sx) * q, sy + (wy - sy) * q, sp.num(-v), th.GOLD, th.INK)
-    if q >= 1.0:
+    if q >= 1.0 and not moving:
         _chip(dl, wx, wy, "+" + sp.num(pay[winner]), th.CINNABAR, th.PAPER)
 
 
