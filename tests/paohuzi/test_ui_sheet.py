@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet, tally
 from pygame_core.ui.geom import Rect
@@ -50,3 +52,31 @@ def test_the_sheet_opens_on_the_summary_then_pages_from_the_first_win() -> None:
     one = {"result": {"wins": RES["wins"][:1], "scores": [0, 0, 0]}}
     sp.end_sel = None
     assert sp._end_index(one) == 0   # a single win: its page at once
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_summary_lists_every_win_a_page_at_a_time(w: int, h: int) -> None:
+    """Play-test 3 L50/L84/L92: the summary listed the first 6 of 13/16/29 wins and nothing said
+    there were more; its last line is now 更多, showing the next ones, then from the first again."""
+    app = start(w, h, "zh-Hans", seed=3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    res = {"wins": [_win(i % 3, "own", i % 3, 100 + i, True) for i in range(29)], "scores": [0, 0, 0]}
+    view = {"result": res}
+    r = Rect(10, 10, 370, 420) if w < 400 else Rect(10, 10, 520, 380)
+    seen: list[str] = []
+    for _ in range(12):
+        sp.end_sel = -1
+        dl = DisplayList()
+        sp.draw_end(dl, r, view, 0.0)
+        ids = [hh.id for hh in dl.hits]
+        seen += [i for i in ids if i.startswith("pz:win:")]
+        more = next(hh for hh in dl.hits if hh.id == "pz:more")
+        assert more.rect.b <= r.b + 1 and more.rect.h >= 28
+        if len(set(seen)) == 29:
+            break
+        assert sp.tap("pz:more", view)
+    assert sorted(set(seen), key=lambda x: int(x[7:])) == [f"pz:win:{i}" for i in range(29)]
+    sp.tap("pz:more", view)   # after the last: the first ones again
+    dl = DisplayList()
+    sp.draw_end(dl, r, view, 0.0)
+    assert "pz:win:0" in [hh.id for hh in dl.hits]

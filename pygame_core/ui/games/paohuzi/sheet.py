@@ -66,15 +66,16 @@ def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_c
     return rows * (chh + 18)
 
 
-def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int) -> None:
-    """The settlement of win ``i`` of the hand (a pager ◀ ▶ when there were several)."""
+def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: int = 0) -> int:
+    """The settlement of win ``i`` of the hand (a pager ◀ ▶ when there were several), the summary's
+    list of wins from ``start``; returns where its 更多 goes on (0: back to the first)."""
     wins = res.get("wins", [])
     y = r.y
     scores = res.get("scores", [0, 0, 0])
     y += draw_entries(dl, Rect(r.x, y, r.w, 40), sp.g("scores"), _signed(sp, scores), 13, th.INK) + 4
     if not wins:
         paragraph(dl, Rect(r.x, y + 10, r.w, 60), sp.g("no_win"), 16, th.INK_SOFT)
-        return
+        return 0
     nav = Rect(r.x, y, r.w, 40)   # the selector: ◀ the summary, win i/n ▶ (40 px targets)
     if len(wins) > 1:
         button(dl, "pz:prev", Rect(nav.x, nav.y, 48, 40), "◀", "normal", 16)
@@ -83,8 +84,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int) -> None
     dl.text(nav.cx, nav.cy, label, 13, th.INK_SOFT, "c", "n", "a", r.w - 110)
     y = nav.b + 4
     if i < 0:
-        draw_summary(dl, sp, Rect(r.x, y, r.w, r.b - y), res)
-        return
+        return draw_summary(dl, sp, Rect(r.x, y, r.w, r.b - y), res, start)
     w = wins[i]
     title = win_title(sp, w)
     dl.text(r.x, y + 10, title, fit_size(title, 16, r.w), th.INK, "l", "b", "s", r.w)
@@ -106,6 +106,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int) -> None
     if cap:
         y += paragraph(dl, Rect(r.x, y, r.w, 20), cap, 14, th.CINNABAR) + 2
     draw_entries(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), sp.g("pays"), _signed(sp, w["pay"]), 13, th.INK_SOFT)
+    return 0
 
 
 SUMMARY_COLS = ("sum_wins", "sum_self", "sum_fed", "sum_total")
@@ -121,10 +122,11 @@ def tally(res: JSON) -> list[tuple[int, int, int, int]]:
              int(scores[s]) if s < len(scores) else 0) for s in range(3)]
 
 
-def draw_summary(dl: DisplayList, sp: Speaker, r: Rect, res: JSON) -> None:
+def draw_summary(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0) -> int:
     """The hand at a glance before the wins one by one (play-test: a pager through 17 wins opened
     at the 13th): per player wins, 自摸, 点炮 and the total; then every win in a line, a tap
-    opening its page, as many as fit."""
+    opening its page, as many as fit from ``start``, the last line a 更多 that shows the next ones
+    (play-test 3 L50: 6 of 29 wins listed, the rest nowhere). Returns where 更多 goes on."""
     name_w = r.w * 0.3
     cw = (r.w - name_w) / len(SUMMARY_COLS)
     row_h = 26.0
@@ -142,15 +144,26 @@ def draw_summary(dl: DisplayList, sp: Speaker, r: Rect, res: JSON) -> None:
                     cw - 4)
     y = r.y + row_h * 4 + 8
     line_h = 42.0 if r.w < 400 else 30.0   # a phone's line is a 40 px target
-    for i, w in enumerate(res.get("wins", [])):
-        if y + line_h > r.b:
-            break
+    wins = res.get("wins", [])
+    fit = max(1, int((r.b - y) // line_h))
+    start = start if 0 <= start < len(wins) else 0
+    more = len(wins) > fit
+    shown = list(range(start, min(len(wins), start + (fit - 1 if more else fit))))
+    for i in shown:
+        w = wins[i]
         t = f"{i + 1}. {win_title(sp, w)}  +{sp.num(int(w.get('final', 0)))}"
         line = Rect(r.x, y, r.w, line_h - 2)   # (a phone: 40 px)
         dl.rect(line, None, "rgba(43,38,34,0.18)", 1.0, 6)
         dl.text(line.x + 8, line.cy, t, fit_size(t, 13, line.w - 16, 11), th.INK, "l", "n", "a", line.w - 16)
         dl.hit(f"pz:win:{i}", line)
         y += line_h
+    if not more:
+        return 0
+    nxt = shown[-1] + 1 if shown and shown[-1] + 1 < len(wins) else 0
+    last = min(len(wins), nxt + fit - 1) if nxt else min(len(wins), fit - 1)
+    t = sp.g("more_wins", a=(nxt or 0) + 1, b=last, n=len(wins))
+    button(dl, "pz:more", Rect(r.x, y, r.w, line_h - 2), t, "normal", fit_size(t, 13, r.w - 16, 11))
+    return nxt
 
 
 def _signed(sp: Speaker, values: list[int]) -> list[str]:

@@ -94,6 +94,7 @@ class PaohuziUI(MomentPart):
         self._hints: tuple[Any, JSON | None, Ready] = (None, None, Ready())
         self._revealed: int | None = None   # the hand whose 亮张 was shown
         self.end_sel: int | None = None
+        self.wins_list = (0, 0)   # the summary lists wins from, and its 更多 goes on to
         self.tl = Timeline()
         self.show_counter: bool | None = None   # None: on when a bot sits at the table (not on a phone)
         self.board = Board()
@@ -461,8 +462,9 @@ class PaohuziUI(MomentPart):
                 cur = self._end_index(view) + 1
                 self.end_sel = (cur + (1 if hid == "pz:next" else -1)) % (n + 1) - 1
             return True
-        if hid.startswith("pz:win:"):
-            self.end_sel = int(hid[7:])
+        if hid.startswith("pz:win:") or hid == "pz:more":   # a win's page, or the list's next lines
+            self.end_sel, self.wins_list = (int(hid[7:]), self.wins_list) if hid != "pz:more" else \
+                (self.end_sel, (self.wins_list[1], 0))
             return True
         return False
 
@@ -539,7 +541,7 @@ class PaohuziUI(MomentPart):
     def on_new_hand(self) -> None:
         self.tl.clear()
         self.moments.clear()
-        self.end_sel = None
+        self.end_sel, self.wins_list = None, (0, 0)
         self.show_hints = False
         self.picked = None
         self.move_mode = False
@@ -588,4 +590,5 @@ class PaohuziUI(MomentPart):
         return 420.0 if w < 400 else 380.0
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        draw_sheet(dl, self, r, view.get("result") or {}, self._end_index(view))
+        nxt = draw_sheet(dl, self, r, view.get("result") or {}, self._end_index(view), self.wins_list[0])
+        self.wins_list = (self.wins_list[0], nxt)
