@@ -236,7 +236,7 @@ def test_a_showdown_starts_with_a_moment_saying_why_and_who_and_the_table_keeps_
     assert style == "showdown" and pl.poem_start is not None and start >= pl.poem_start + pl.POEM_S  # after the poem
     first, second = sorted([me, (me + 1) % 4])
     names = f"{scr.seat_name(first)}、{scr.seat_name(second)}"
-    assert text == f"平局 → 加赛：{names} 同为最少 0 点，都只有鸟\n大对决：四家都参加，牌型大者胜", text
+    assert text == f"平局 → 加赛：{names} 同为最少 0 点，都只有鸟\n大对决：四家都参加，全副牌重洗各发4张，牌型大者胜，同为散牌比点数", text
     w, h = 1366, 768
     dl = DisplayList()
     pl.draw_overlay(dl, w, h, start + 1.5, scr.view())
@@ -374,5 +374,31 @@ def test_the_showdowns_why_in_english_and_without_the_end_hands() -> None:
     hands = [[bird], [bird, bird], [{"face": "1"}], [{"face": "H"}]]
     assert showdown_why(hands, [0, 1, 2, 3], "en", names.__getitem__) == (
         "Tie → showdown: You, Bot 1 share the fewest points (0); each holds only birds",
-        "Showdown: all four play, the best pattern wins")
-    assert showdown_why(None, [0, 1], "zh-Hans", names.__getitem__) == ("平局 → 加赛", "大对决：You、Bot 1 参加，牌型大者胜")
+        "Showdown: all four play, 4 cards each from the whole deck reshuffled; the best pattern wins, "
+        "loose cards by points")
+    assert showdown_why(None, [0, 1], "zh-Hans", names.__getitem__) == ("平局 → 加赛", "大对决：You、Bot 1 参加，全副牌重洗各发4张，牌型大者胜，同为散牌比点数")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "en"])
+def test_the_result_panel_says_the_showdowns_rule_in_type_that_reads(lang: str) -> None:
+    """Play-test 3: the showdown's line on the sheet read at 8 px, and nothing said where its four
+    cards came from or why 散牌 15 beat 散牌 9."""
+    _app, scr, now = table(seed=3, lang=lang)
+    pl = ui(scr)
+    bird, ten = {"face": "B"}, {"face": "1"}
+    hands = [[dict(bird, id=1)], [dict(bird, id=2), dict(bird, id=3)], [dict(ten, id=16)], [dict(ten, id=17)]]
+    rd = {"hands": {str(s): [dict(bird, id=4 + s)] * 4 for s in range(4)}, "priority": {str(s): 5 for s in range(4)}}
+    view = {"result": {"winner": 2, "how": "showdown", "points": [0, 0, 1, 1], "hands": hands},
+            "showdown": {"entrants": [0, 1, 2, 3], "cum": {str(s): 4 for s in range(4)}, "rounds": [rd]}}
+    dl = DisplayList()
+    r = Rect(0, 0, 520, pl.end_height(view, 520))
+    pl.draw_end(dl, r, view, now)
+    texts = [op for op in dl.ops if op[0] == "T"]
+    rule = [op for op in texts if ("重洗" in str(op[3]) or "reshuffled" in str(op[3]))]
+    assert rule, [str(op[3]) for op in texts]
+    said = " ".join(str(op[3]) for op in texts)
+    assert ("散牌比点数" in said) if lang == "zh-Hans" else ("loose cards by points" in said.replace("\n", " ")), said
+    for op in texts:
+        if any(k in str(op[3]) for k in ("重洗", "reshuffled", "加赛", "showdown", "大对决")):
+            assert float(op[4]) >= 11, op  # type: ignore[arg-type]
+    assert max(float(op[2]) for op in texts) <= r.b  # type: ignore[arg-type]

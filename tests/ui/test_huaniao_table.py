@@ -130,7 +130,8 @@ def test_forced_prompts_answer_themselves() -> None:
     done = pl.auto_answer({"prompt": {"type": "commit"}}, [{"a": "end_turn"}])
     assert done is not None and done.label == ""  # the window without 且慢: over at once, unannounced
     assert pl.auto_answer({"prompt": {"type": "commit"}}, [{"a": "end_turn"}, {"a": "undo"}]) is None
-    assert pl.auto_answer({"prompt": {"type": "call"}}, [{"a": "call"}]) is None  # the showdown's call is said
+    call = pl.auto_answer({"prompt": {"type": "call", "round": 1}}, [{"a": "call"}])  # said for the player
+    assert call is not None and call.action == {"a": "call"} and call.label == pl.tx("call1")
     assert pl.auto_answer({"prompt": {"type": "main"}}, [QI, {"a": "op", "op": "ge", "cards": [16]}]) is None
     # a gift of one's last card goes by itself even while 且慢 is still possible (the commit window offers it)
     gift = {"a": "gift", "to_cards": {"1": [40]}}

@@ -540,7 +540,7 @@ class HuaniaoUI(HuaniaoFlights):
 
     def end_height(self, view: JSON, w: float) -> float:
         sd = (view.get("showdown") or {}).get("rounds") or []
-        return 78 + 4 * 50 + (4 * 48 + 30 if sd else 0)
+        return 78 + 4 * 50 + (4 * 48 + 30 + 50 if sd else 0)  # the showdown's why and rule: up to 4 lines
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         res = view.get("result") or {}

@@ -34,6 +34,7 @@ SLOTS = ["undo", "hint", "qi", "end", "play"]
 PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
 QI_BEAT = 0.5  # a forced 栖 goes this soon (its callout read at a glance; the seat's spot then says 栖)
+CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
 
 
@@ -467,14 +468,17 @@ class HuaniaoActions(GameUI):
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """Nothing to decide: 栖 the only move, 順手 with only 「不打」, a 且慢 window without the undo
-        (spent, or a card was drawn), a gift, pass or discard with one choice. The showdown's call
-        stays the player's: it is the ceremony, said together."""
+        (spent, or a card was drawn), a gift, pass or discard with one choice, the showdown's call
+        (said in the callout as every seat calls it: play-test 3, a tap that decided nothing)."""
         # 且慢 stays in reach after a forced gift, pass or 不打: the turn's commit window offers it
         moves = [a for a in legal if a.get("a") != "undo"]
-        if len(moves) != 1 or moves[0].get("a") == "call":
+        if len(moves) != 1:
             return None
         a = moves[0]
         what = a.get("a")
+        if what == "call":
+            first = int(self.prompt(view).get("round", 1)) == 1
+            return AutoAnswer(a, self.tx("call1") if first else self.tx("call"), CALL_BEAT)
         if what == "end_turn":
             if len(legal) > 1:  # the 且慢 window with 且慢 in it: the player's to decide
                 return None  # the 且慢 window with no 且慢 in it: over at once, nothing to show

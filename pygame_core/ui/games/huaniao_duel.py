@@ -22,10 +22,16 @@ WHY: dict[str, Text] = {
     "tie": tx("平局 → 加赛：{names} 同为最少 {n} 点，{cls}", "平局 → 加賽：{names} 同為最少 {n} 點，{cls}",
               "Tie → showdown: {names} share the fewest points ({n}); {cls}"),
     "tie_bare": tx("平局 → 加赛", "平局 → 加賽", "Tie → showdown"),
-    "all": tx("大对决：四家都参加，牌型大者胜", "大對決：四家都參加，牌型大者勝",
-              "Showdown: all four play, the best pattern wins"),
-    "some": tx("大对决：{names} 参加，牌型大者胜", "大對決：{names} 參加，牌型大者勝",
-               "Showdown: {names} play, the best pattern wins"),
+    # where the showdown's cards come from and how they are compared (play-test 3: four cards never
+    # seen appeared, and nothing said why 散牌 15 beat 散牌 9)
+    "all": tx("大对决：四家都参加，全副牌重洗各发4张，牌型大者胜，同为散牌比点数",
+              "大對決：四家都參加，全副牌重洗各發4張，牌型大者勝，同為散牌比點數",
+              "Showdown: all four play, 4 cards each from the whole deck reshuffled; the best pattern wins, "
+              "loose cards by points"),
+    "some": tx("大对决：{names} 参加，全副牌重洗各发4张，牌型大者胜，同为散牌比点数",
+               "大對決：{names} 參加，全副牌重洗各發4張，牌型大者勝，同為散牌比點數",
+               "Showdown: {names} play, 4 cards each from the whole deck reshuffled; the best pattern wins, "
+               "loose cards by points"),
 }
 CLASS: list[Text] = [  # what every tied hand holds, by the §12.2 (三) class
     tx("都只有鸟", "都只有鳥", "each holds only birds"),
@@ -114,10 +120,13 @@ def draw_result_rows(dl: DisplayList, r: Rect, view: JSON, lang: str, name: Call
     sd = view.get("showdown") or {}
     if sd.get("rounds"):
         # the round it was settled in, and why there was a showdown at all (§12.2)
-        why = showdown_why(hands, list(sd.get("entrants") or []), lang, name)[0]
+        why, who = showdown_why(hands, list(sd.get("entrants") or []), lang, name)
         head = f"{label('showdown')} · {label('round', n=len(sd['rounds']))} · {why}"
-        dl.text(r.x, y + 12, head, fit_size(head, 14, r.w), th.INK, "l", "b", "s", r.w)
-        draw_sd_rounds(dl, Rect(r.x, y + 26, r.w, r.b - y - 26), sd["rounds"][-1], sd, lang, name,
+        y += 4
+        for line in (head, who):  # each on two lines rather than shrunk (it read at 8 px)
+            size, lines = fit_lines(line, 13, r.w)
+            y += draw_label(dl, r.x, y + size * 0.575 * len(lines), line, 13, r.w, th.INK, "b", "s")
+        draw_sd_rounds(dl, Rect(r.x, y + 2, r.w, r.b - y - 2), sd["rounds"][-1], sd, lang, name,
                        face, True)
 
 
