@@ -293,7 +293,8 @@ def test_a_refusal_toast_sits_by_the_hand_not_over_the_pool() -> None:
 
 def test_greying_follows_the_selection() -> None:
     """A card is dimmed exactly when no legal play holds the selection and it (play-test: with
-    鸟+百 selected a second 鸟 stayed bright because a 鸟 alone is a play)."""
+    鸟+百 selected a second 鸟 stayed bright because a 鸟 alone is a play); a selection that no
+    play holds dims as no selection does (play-test 3: 百 raised greyed the 千 its note offered)."""
     checked = 0
     for scr, view, pl, legal in _main_prompts():
         plays = [Counter(FACE[i] for i in a["cards"]) for a in legal if a.get("a") == "op" and a.get("cards")]
@@ -303,7 +304,8 @@ def test_greying_follows_the_selection() -> None:
             for d in hand:
                 if d is c:
                     continue
-                want = Counter([c["face"], d["face"]])
+                held = any(not Counter([c["face"]]) - p for p in plays)
+                want = Counter([c["face"], d["face"]] if held else [d["face"]])
                 fits = any(not want - p for p in plays)
                 assert pl.card_dim(view, d) == (not fits), (c, d)
                 checked += not fits and any(p == Counter([d["face"]]) for p in plays)

@@ -83,6 +83,13 @@ def open_faces(legal: list[Action], selected: list[str]) -> set[str]:
     return out
 
 
+def holds(legal: list[Action], selected: list[str]) -> bool:
+    """Some legal play with cards holds ``selected`` (faces)."""
+    sel = Counter(selected)
+    return any(a.get("a") == "op" and a.get("cards") and not sel - Counter(FACE[i] for i in a["cards"])
+               for a in legal)
+
+
 class HuaniaoActions(GameUI):
     """The part of 花鳥風月's table that turns prompts into buttons and taps into actions."""
 
@@ -152,8 +159,11 @@ class HuaniaoActions(GameUI):
                 return False
             sel = [face_of(x) or "" for x in self.hand(view) if self.card_key(x) in self.table.selected]
             # greying follows the selection: a card is dimmed when no legal play holds the
-            # selection and it (play-test: 鸟+风 greyed 花 while 鸟+百 left a second 鸟 bright)
-            return face_of(c) not in open_faces(self.legal_now(), sel)
+            # selection and it (play-test: 鸟+风 greyed 花 while 鸟+百 left a second 鸟 bright);
+            # a selection in no legal play (its note says why) leaves the cards that play bright
+            # (play-test 3: 百 raised greyed the 千 its note offered)
+            legal = self.legal_now()
+            return face_of(c) not in open_faces(legal, sel if holds(legal, sel) else [])
         return False
 
     def bot_plays(self) -> bool:
@@ -499,7 +509,13 @@ class HuaniaoActions(GameUI):
         return None
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
-        """A finger run along the hand selects (or unselects) every card it passes over."""
+        """A finger run along the hand selects (or unselects) every card it passes over; a tap on
+        the bare felt puts the raised cards down (play-test 3: only a second tap on each did)."""
+        lay = self.table.lay
+        if kind == "down" and hit is None and lay is not None and self.table.selected and \
+                lay.center.x <= x <= lay.center.r and lay.top.b <= y <= lay.center.b:
+            self.table.selected.clear()
+            return False
         return self.sweep.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
 
     def tap(self, hid: str, view: JSON) -> bool:
