@@ -52,8 +52,8 @@ def test_the_moons_target_buttons_follow_the_seats_left_to_right() -> None:
 
 
 def test_a_selection_that_makes_no_play_says_why_over_no_button_nor_the_status_line() -> None:
-    """The note lies in the bar's free cells, right above the hand (play-test: it covered 提示 and
-    the status line, and said only 这几张不成牌型)."""
+    """The note lies in the bar's free cells, right above the hand, on a phone, and on the bare felt
+    by the bar on a laptop (play-test: it covered 提示 and the status line, and said only 这几张不成牌型)."""
     for w, h in ((1366, 768), (390, 844)):
         for seed in range(1, 20):
             app, scr, now = table(w=w, h=h, seed=seed)
@@ -77,7 +77,13 @@ def test_a_selection_that_makes_no_play_says_why_over_no_button_nor_the_status_l
                 bx, by, bbw, bbh = hit(app, b["id"])["rect"]
                 assert bx >= x + bw or bx + bbw <= x or by >= y + bh or by + bbh <= y, (b, box)
             me = scr.lay.me
-            assert y >= me.b - 1 and y + bh <= scr.lay.hand.y + 1, (box, me, scr.lay.hand)
+            if scr.lay.phone:
+                assert y >= me.b - 1 and y + bh <= scr.lay.hand.y + 1, (box, me, scr.lay.hand)
+            else:  # a laptop's on the bare felt beside the player's spot, in type that reads
+                c, mine = scr.lay.center, ui(scr).spots["mine"]  # (play-test 3: 10 px in the bar's cell)
+                assert c.x <= x and x + bw <= mine.x and c.y <= y and y + bh <= c.b, (box, mine)
+                sizes = [float(op[4]) for op in ops if op[0] == "T" and "不成牌型：" in str(op[3])]  # type: ignore[arg-type]
+                assert sizes and min(sizes) >= 13, sizes
             break
         else:
             raise AssertionError(f"no deal with two numbers a note apart at {w}x{h}")

@@ -272,6 +272,9 @@ class HuaniaoUI(HuaniaoFlights):
         flying = self.play_flight is not None and not self.play_flight.done(now)
         latest_of = latest(pool, self.perched)
         mine = rects.get(me) if me is not None else None
+        self.spots.pop("mine", None)
+        if mine is not None:
+            self.spots["mine"] = mine
         self.spots["pool"] = self.spots["newest"] = Rect((mine or r).cx, (mine or r).cy, 0, 0)
         newest_row = None
         for s, rr in rects.items():
@@ -462,6 +465,15 @@ class HuaniaoUI(HuaniaoFlights):
         # the closing poem unrolls line by line
         if self.poem_visible(now):
             self._draw_poem(dl, w, h, now)
+
+    def note_room(self, view: JSON) -> Rect | None:
+        """A laptop's note on raised cards that make no play lies on the bare felt beside the
+        player's own spot, by the bar (play-test 3: squeezed into the bar's free cell it read at
+        10 px); a phone's in the bar's free cells."""
+        lay, mine = self.table.lay, self.spots.get("mine")
+        if lay is not None and not lay.phone and mine is not None and mine.x - 8 - lay.center.x >= 160:
+            return Rect(lay.center.x, mine.y, mine.x - 8 - lay.center.x, mine.h)
+        return super().note_room(view)
 
     def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
         """A toast (a refusal, the rules' own discard, a drawn card) lies where no play is: on the

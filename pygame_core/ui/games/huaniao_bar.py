@@ -317,7 +317,7 @@ class HuaniaoActions(GameUI):
         return best
 
     def draw_no_fit(self, dl: DisplayList, view: JSON) -> None:
-        """Why the selected cards make no play, and what does, as a note in the bar's free cells."""
+        """Why the selected cards make no play, and what does, as a note in ``note_room``."""
         note, r = self.no_fit(view), self.note_room(view)
         if note is None or r is None:
             return
@@ -329,6 +329,7 @@ class HuaniaoActions(GameUI):
             size -= 1
         lh = size * 1.2
         lines = lines[:max(1, int((r.h - 6) // lh))]
+        r = Rect(r.x, max(r.y, r.b - len(lines) * lh - 12), r.w, min(r.h, len(lines) * lh + 12))  # its foot by the bar
         dl.rect(r, "rgba(20,16,12,0.88)", th.GOLD, 1, 8)
         for i, ln in enumerate(lines):
             color = th.CINNABAR_SOFT if i == 0 else th.PAPER
