@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from test_gouji_table import SIZES, drive, make_app, press, table
 
+from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.fly import PAY_AFTER_S
 from pygame_core.ui.games.gouji.prev import PEEK_S, PREV_HIT
@@ -76,3 +77,34 @@ def test_buys_fly_labelled_with_their_rank_and_each_payment_right_after_its_buy(
     dl = DisplayList()
     ui.flying.draw(dl, f[2].t0 + 0.3, ui.draw_flying_card)
     assert any(op[0] == "T" and op[3] == "买4" for op in dl.ops)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hands_end_reads_as_a_result_sheet_places_first_then_the_details(size: tuple[int, int]) -> None:
+    """The sheet was a wall of text: each player's line now has the place in a coloured pill (头科
+    gold, 大落 red) in finishing order, the points large at its right, the viewer's line ringed in
+    gold; who pays whom and the score sheet come below."""
+    w, h = size
+    app = make_app(w, h, deal=2)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=2)
+    app.frame(2000.0)
+    res = scr.view()["result"]
+    ops = app.dl.ops
+    names = ["头科", "二科", "三科", "四科", "二落", "大落"]
+    pills = [(i, str(op[3]), float(op[2])) for i, op in enumerate(ops) if op[0] == "T" and op[3] in names
+             and op[5] == th.WHITE]
+    assert [p[1] for p in pills] == names, pills
+    fills = {str(op[3]): ops[i - 1][6] for i, op in enumerate(ops) if op[0] == "T" and op[3] in names}
+    assert fills["头科"] == th.GOLD and fills["大落"] == th.CINNABAR
+    for s in range(6):  # every seat's points, large
+        n = int(res["points"][s])
+        big = [op for op in ops if op[0] == "T" and op[3] == f"{n:+d}" and float(op[4]) >= 14]
+        assert big, (s, n)
+    ring = [Rect(*[float(v) for v in op[1:5]]) for op in ops if op[0] == "R" and op[7] == th.GOLD
+            and op[6] == "rgba(184,137,58,0.16)"]
+    mine = [op for op in ops if op[0] == "T" and str(op[3]).startswith("你") and float(op[2]) > 0]
+    assert len(ring) == 1 and any(ring[0].contains(float(op[1]) + 2, float(op[2])) for op in mine)
+    details = [float(op[2]) for op in ops if op[0] == "T" and ("→" in str(op[3]) or "⇄" in str(op[3]))]
+    assert details and min(details) > max(p[2] for p in pills)  # the details under the places

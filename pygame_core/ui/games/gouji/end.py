@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ....core.game import JSON
-from ....core.i18n import pick, tx
+from ....core.i18n import pick
 from ....games.gouji.texts import PLACE_NAMES
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
@@ -28,7 +28,68 @@ class GoujiLike(Protocol):
 
 def end_height(view: JSON, hands: int) -> float:
     n_obl = len(sheet_lines(view, str, "zh-Hans", False))
-    return 40 + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16 + 18
+    return 40 + TEAM_H + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16 + 18
+
+
+TEAM_H = 22.0  # the teams' results under the title (a low screen says them in the title)
+PLACE_FILL = {1: th.GOLD, 6: th.CINNABAR}  # 头科 gold, 大落 red, the others ink
+TEAM_FILL = (th.JADE, th.INDIGO)  # 甲, 乙 (as the seat map rings them)
+
+
+def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: bool) -> float:
+    """The viewer's result large (place and points: going out first is not winning), which team went
+    out first under it in its team's colour (in the title on a low screen); returns where the rows
+    start."""
+    res = view.get("result") or {}
+    places, pts = res.get("places") or [0] * 6, res.get("points") or [0] * 6
+    wt = res.get("winner_team", -1)
+    team = ui.tx("winner", team=ui.tx("team_a" if wt == 0 else "team_b")) if wt in (0, 1) else ""
+    if res.get("chuan_sanhu") and res.get("scored"):
+        team = ui.tx("chuan")
+    me, n, title = ui.table.viewer, 0, team
+    if isinstance(me, int) and 0 <= me < 6:
+        n = int(pts[me])
+        key = "finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level"
+        place = pick(PLACE_NAMES[int(places[me])], ui.lang) if places[me] in PLACE_NAMES else ""
+        title = ui.tx(key, place=place, n=abs(n))
+        if compact and team:
+            title = f"{title} · {team}"
+    colour = th.JADE if n > 0 else th.CINNABAR if n < 0 else th.INK
+    dl.text(r.cx, r.y + 12, title, fit_size(title, 19, r.w), colour, "c", "b", "s")
+    if compact or not team or title == team:
+        return r.y + (30 if compact else 34)
+    cw = min(r.w, text_width(team, 12.5) + 24)  # which team went out first: a fact, not the result
+    chip = Rect(r.cx - cw / 2, r.y + 28, cw, 20)
+    dl.rect(chip, TEAM_FILL[wt] if wt in (0, 1) else th.GOLD, None, 1.0, 10)
+    dl.text_in(chip, team, 12.5, th.WHITE, weight="b")
+    return r.y + 34 + TEAM_H
+
+
+def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, count: int, opened: bool,
+                pts: int, mine: bool, shade: bool) -> None:
+    """One player's line of the result, as an app's result sheet has it: the place in a coloured
+    pill (头科 gold, 大落 red), the team's mark, the name (and the cards still held), 开点 or not,
+    and the points large at the right; the viewer's own line ringed in gold."""
+    if mine or shade:
+        dl.rect(row, "rgba(184,137,58,0.16)" if mine else "rgba(43,38,34,0.045)", th.GOLD if mine else None, 1.2, 6)
+    small = row.h < 22
+    pl = pick(PLACE_NAMES[place], ui.lang) if place in PLACE_NAMES else ""
+    pill = Rect(row.x + 4, row.cy - (8 if small else 9), 34 if small else 44, 16 if small else 18)
+    dl.rect(pill, PLACE_FILL.get(place, th.INK_SOFT if place else th.INK_FAINT), None, 1.0, pill.h / 2)
+    dl.text_in(pill, pl or "—", 11 if small else 12, th.WHITE, weight="b", pad=2)
+    mark = Rect(pill.r + 5, row.cy - 7.5, 16, 15)
+    dl.rect(mark, TEAM_FILL[s % 2], None, 1.0, 3)
+    dl.text_in(mark, ui.tx("team_a" if s % 2 == 0 else "team_b"), 10.5, th.WHITE, weight="b", pad=1)
+    who = ui.name(s) + (f"  {ui.tx('say_report', n=count)}" if count > 0 else "")  # fewer placed first (13.1)
+    name_w = row.w * 0.62 - (mark.r - row.x) - 6
+    dl.text(mark.r + 6, row.cy, who, fit_size(who, 12.5 if small else 14, name_w), th.INK, "l", "b", "a", name_w)
+    dl.text(row.x + row.w * 0.72, row.cy, ui.tx("opened" if opened else "not_opened"), 11 if small else 12.5,
+            th.JADE if opened else th.INK_SOFT, "c")
+    unit = ui.tx("points")
+    uw = text_width(unit, 11) + 4
+    dl.text(row.r - 6, row.cy + 1, unit, 11, th.INK_SOFT, "r")
+    dl.text(row.r - 6 - uw, row.cy, f"{pts:+d}", 14 if small else 17, th.CINNABAR if pts < 0 else th.JADE if pts else
+            th.INK_SOFT, "r", "b")
 
 
 def sheet_lines(view: JSON, name: Callable[[int], str], lang: str, short: bool, left: bool = True) -> list[str]:
@@ -55,38 +116,20 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     counts = [int(c) for c in view.get("counts") or [0] * 6]
     opened = res.get("opened") or [False] * 6
     pts = res.get("points") or [0] * 6
-    wt = res.get("winner_team", -1)
     hands = [hr for h in ui.table.client.hands() if (hr := h.result or {}).get("over")]
     obligations = sheet_lines(view, ui.name, ui.lang, False)
     compact = end_height(view, len(hands)) > r.h
-    title = ui.tx("winner", team=ui.tx("team_a" if wt == 0 else "team_b")) if wt in (0, 1) else ""
-    if res.get("chuan_sanhu") and res.get("scored"):
-        title = ui.tx("chuan")
-    me, n = ui.table.viewer, 0
-    if isinstance(me, int) and 0 <= me < 6:  # the viewer's own result first: going out first is not winning
-        n = int(pts[me])
-        key = "finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level"
-        place = pick(PLACE_NAMES[int(places[me])], ui.lang) if places[me] in PLACE_NAMES else ""
-        title = f"{ui.tx(key, place=place, n=abs(n))} · {title}" if title else ui.tx(key, place=place, n=abs(n))
-    dl.text(r.cx, r.y + 12, title, fit_size(title, 18, r.w), th.JADE if n > 0 else th.CINNABAR, "c", "b", "s")
-    y = r.y + (30 if compact else 34)
+    y = draw_heading(ui, dl, r, view, compact)
     row_h = 20.0 if compact else 26.0
     cols = 2 if compact else 1
     cw = (r.w - 16 * (cols - 1)) / cols
+    me = ui.table.viewer
     for i, s in enumerate(sorted(range(6), key=lambda s: places[s] if places[s] else 9)):
         x, yy = r.x + (i // 3 if compact else 0) * (cw + 16), y + (i % 3 if compact else i) * row_h
-        pl = pick(PLACE_NAMES.get(int(places[s]), tx("", "", "")), ui.lang) if places[s] else ""
-        team = ui.tx("team_a" if s % 2 == 0 else "team_b")
-        who = f"{pl}  {ui.name(s)} ({team})"
-        if counts[s] > 0:  # still holding cards: fewer placed first (rules 13.1), so the count says why
-            who += f"  {ui.tx('say_report', n=counts[s])}"
-        dl.text(x, yy + 10, who, fit_size(who, 14 if not compact else 12.5, cw * 0.58), th.INK, "l", "b", "a",
-                cw * 0.6)
-        dl.text(x + cw * (0.62 if compact else 0.7), yy + 10, ui.tx("opened" if opened[s] else "not_opened"), 12.5 if not compact else 11,
-                th.JADE if opened[s] else th.INK_SOFT, "c")
-        sign = f"{pts[s]:+d} {ui.tx('points')}"
-        dl.text(x + cw, yy + 10, sign, 14 if not compact else 12.5, th.CINNABAR if pts[s] < 0 else th.JADE, "r", "b")
+        summary_row(ui, dl, Rect(x, yy + 1, cw, row_h - 2), s, int(places[s] or 0), counts[s], bool(opened[s]),
+                    int(pts[s]), s == me, i % 2 == 0)
     y += row_h * (3 if compact else 6) + (2 if compact else 6)
+    dl.line(r.x, y - 2, r.r, y - 2, th.PAPER_EDGE, 1)  # the summary above, the details below
     # the sheet below needs its heading, names, at least one hand and the "if it ended now" lines
     gap, head, names = (4.0, 20.0, 16.0) if compact else (10.0, 22.0, 18.0)
     # (a low screen keeps the who-pays-whom lines before the sheet's "if it ended now", which the
