@@ -15,6 +15,7 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.anim import FLIGHT_S
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import add_other_scores, wait_rows, wait_text
+from pygame_core.ui.games.paohuzi.board import Board, draw_board
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
 from pygame_core.ui.geom import Rect
@@ -119,3 +120,24 @@ def test_a_win_panel_keeps_under_the_top_seats_amounts_and_chips_fly_under_it() 
         assert i < panel or not c.intersects(box), (c, box)   # over the panel: none
     assert box.y >= 155 + 15
     assert 3.0 <= bot_hold(0.5) < bot_hold(1.1) and bot_hold(0.0) < 1.0
+
+
+def test_a_phones_side_seats_discards_keep_one_size() -> None:
+    """Play-test 3 P30/P16: on a phone three discards lay at 40 px beside the other seat's four at
+    16 px; a stacked part's discards now keep one tile size, six a row, whatever their number."""
+    sp = _speaker()
+    v = view(phase="discard", seat=0, to_act=[0], offer=None)
+    v["seats"][0] = seat(hand=["x1"], kans=[], wilds=0, passed_peng=[])
+    v["seats"][1] = seat(river=["x9", "x1", "x5", "x4"])
+    v["seats"][2] = seat(river=["d1", "x2", "x4"], melds=[{"type": "PENG", "cards": ["x3", "x3", "x3"], "huxi": 1}])
+    dl = DisplayList()
+    b = Board()
+    draw_board(dl, sp, Rect(8, 134, 374, 330), v, b, {}, False, True, False)
+    sizes = {}
+    for s in (1, 2):
+        r = b.river[s]
+        tiles = [op for op in dl.ops if op[0] == "R" and r.x - 1 <= op[1] and op[2] >= r.y - 1 and op[2] + op[4] <= r.b + 1
+                 and op[1] + op[3] <= r.r + 1 and op[3] > 10]
+        assert len(tiles) == len(v["seats"][s]["river"]), (s, tiles)
+        sizes[s] = {round(float(t[3])) for t in tiles}
+    assert sizes[1] == sizes[2] and len(sizes[1]) == 1 and min(sizes[1]) >= 19, sizes

@@ -86,15 +86,24 @@ def own_area(viewer: int, box: Rect, phone: bool) -> Area:
                                                                            body.h))
 
 
-RIVER_TILE = 20.0   # a stacked part's discards take rows of this size, the melds the rest
+RIVER_TILE = 20.0   # a stacked part's discards: tiles of at least this size, six a row at most
+RIVER_PER = 6
 
 
-def stacked(body: Rect, n: int) -> tuple[Rect, Rect]:
+def river_tile(body: Rect) -> float:
+    """A stacked part's discard tile: one size for the hand, whatever their number (play-test 3
+    P30: three discards at 40 px beside another seat's four at 16 px)."""
+    return max(RIVER_TILE, min(MAX_RIVER, (body.w + 2) / RIVER_PER - 2))
+
+
+def stacked(body: Rect, n: int, melds: bool = True) -> tuple[Rect, Rect]:
     """A narrow part's melds above its discards: the discards as many rows as they need (two at
-    least, 40% at most), the melds the rest (play-test: a fixed 40% left the melds tiny)."""
-    per = max(1, int((body.w + 2) // (RIVER_TILE + 2)))
-    need = -(-max(2 * per, n) // per) * (RIVER_TILE + 2) + 3
-    h = min(need, body.h * 0.4)
+    least, 40% at most; all the part a seat with no melds needs), the melds the rest (play-test: a
+    fixed 40% left the melds tiny)."""
+    t = river_tile(body)
+    per = max(1, int((body.w + 2) // (t + 2)))
+    need = -(-max(2 * per, n) // per) * (t + 2) + 3
+    h = min(need, body.h * (0.4 if melds else 1.0))
     rv, m = body.cut_bottom(h)
     return m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3)
 
@@ -189,27 +198,28 @@ CARD_MAX = 108.0   # the card in play's width: large, it is what every seat look
 MIN_RIVER = 14.0   # a discard's tile is never smaller (its glyph 11 px): the oldest make way
 
 
-def river_layout(r: Rect, n: int) -> tuple[float, int, int]:
+def river_layout(r: Rect, n: int, most: float = MAX_RIVER) -> tuple[float, int, int]:
     """The discards' tile width, how many a row and how many rows: as large as lets them all fit in
-    ``r``, never under MIN_RIVER (then the newest that fit show)."""
+    ``r`` (``most`` at most), never under MIN_RIVER (then the newest that fit show)."""
     w0 = min(MIN_RIVER, r.h / TILE, r.w)
     best = (w0, max(1, int((r.w + 2) // (w0 + 2))), max(1, int((r.h + 2) // (w0 * TILE + 2))))
     for rows in range(1, 13):
-        w = min((r.h - (rows - 1) * 2) / rows / TILE, MAX_RIVER)
+        w = min((r.h - (rows - 1) * 2) / rows / TILE, most)
         per = int((r.w + 2) // (w + 2))
         if per >= 1 and per * rows >= n and w > best[0]:
             best = (w, per, rows)
     return best
 
 
-def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_right: bool) -> None:
+def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_right: bool,
+               most: float = MAX_RIVER) -> None:
     """A seat's discards in rows, first at the top, kept inside ``r`` (the oldest drop off only when
     even the smallest tiles run out of room)."""
     if not cards:
         return
     # (the rows come with the width: worked out again from it, 3 rows of a 92 px river came out
     # 2 in floats, and a phone's oldest discards went missing: play-test)
-    w, per, rows = river_layout(r, len(cards))
+    w, per, rows = river_layout(r, len(cards), most)
     h = w * TILE
     shown = cards[-per * rows:]
     for i, c in enumerate(shown):
@@ -260,8 +270,11 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         dl.text_in(tr, tag, 11, th.PAPER, weight="b", pad=1)
     cols = meld_columns(s, view, a.seat)
     river = list(s.get("river", []))
+    most = MAX_RIVER
     if a.melds.x == a.river.x and a.melds.w == a.river.w:   # stacked (a phone): the discards take
-        a.melds, a.river = stacked(Rect(a.melds.x, a.melds.y, a.melds.w, a.river.b - a.melds.y), len(river))
+        whole = Rect(a.melds.x, a.melds.y, a.melds.w, a.river.b - a.melds.y)
+        a.melds, a.river = stacked(whole, len(river), bool(cols))
+        most = river_tile(whole)
     huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
     right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
     used = draw_columns(dl, sp, a.melds, cols, huxi, right)
@@ -272,7 +285,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         a.river = Rect(x, a.river.y, a.river.r - x, a.river.h)
         if used:   # a rule between them: the melds and the discards read as two places (play-test)
             dl.rect(Rect(x - 7, a.river.y + 2, 1.5, a.river.h - 4), "rgba(244,236,220,0.25)", None, 1.0, 0)
-    draw_river(dl, sp, a.river, river, right)
+    draw_river(dl, sp, a.river, river, right, most)
 
 
 def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, hide_card: bool) -> None:
