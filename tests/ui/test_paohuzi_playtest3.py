@@ -19,6 +19,7 @@ from pygame_core.ui.games.paohuzi.board import Board, draw_board
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.tuoguan import BAR_H
 
 
 def _waits(sp: Any, free: list[str], kans: list[str]) -> str:
@@ -141,3 +142,18 @@ def test_a_phones_side_seats_discards_keep_one_size() -> None:
         assert len(tiles) == len(v["seats"][s]["river"]), (s, tiles)
         sizes[s] = {round(float(t[3])) for t in tiles}
     assert sizes[1] == sizes[2] and len(sizes[1]) == 1 and min(sizes[1]) >= 19, sizes
+
+
+def test_the_tuoguan_bar_covers_none_of_the_players_melds_or_discards() -> None:
+    """Play-test 3 L89-L91: on a laptop 托管's bar ran the table's width, over the player's meld
+    part's header, the top of a 跑 column and the discard row; it now spans the hand only."""
+    app = started(1366, 768, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    sp.tuoguan.toggle()
+    app.frame(1.1)
+    bars = [Rect(*op[1:5]) for op in app.dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.86)" and op[4] == BAR_H]
+    assert len(bars) == 1
+    assert sp.own_apart() and sp._hand_box.w > 300
+    for side in sp._sides:
+        assert not bars[0].intersects(side), (bars[0], side)

@@ -230,8 +230,9 @@ class PaohuziUI(MomentPart):
             seat = view.get("seat")
             a = self.tl.get(f"light{seat}", now)
             draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None)
-        if self.tuoguan.on and not self.table.client.is_over():
-            self.tuoguan.draw(dl, area, self.lang)   # in the band the hand leaves it
+        if self.tuoguan.on and not self.table.client.is_over():   # in the band the hand leaves it, over the
+            box = self._hand_box if self.own_apart() and self._hand_box.w else area   # hand only (play-test 3 L89)
+            self.tuoguan.draw(dl, Rect(box.x, area.y, box.w, area.h), self.lang)
 
     def counter_on(self) -> bool:
         """The 记牌器: on by default against bots on a wide table (a phone opens it on request, as
