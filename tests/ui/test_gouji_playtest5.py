@@ -108,3 +108,31 @@ def test_the_hands_end_reads_as_a_result_sheet_places_first_then_the_details(siz
     assert len(ring) == 1 and any(ring[0].contains(float(op[1]) + 2, float(op[2])) for op in mine)
     details = [float(op[2]) for op in ops if op[0] == "T" and ("→" in str(op[3]) or "⇄" in str(op[3]))]
     assert details and min(details) > max(p[2] for p in pills)  # the details under the places
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_cards_given_to_the_viewer_are_marked_in_the_hand_till_its_first_play(size: tuple[int, int]) -> None:
+    """Play-test 3 D1: "the two cards I received (2, 小王) are not highlighted in my hand": a card
+    given by tribute, returned or bought is ringed in gold with 贡/还/买 on it, and a payment the
+    viewer got with 付, until the viewer's first play of the hand."""
+    w, h = size
+    app = make_app(w, h, deal=4)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    hand = [int(c) for c in scr.view()["hand"]]
+    me = scr.viewer
+    ui.on_events([{"type": "tribute", "kind": "luo", "from": 3, "to": me, "cards": [hand[0]]},
+                  {"type": "bought", "rank": 3, "buyer": 1, "seller": me, "card": 999, "paid": hand[1]},
+                  {"type": "tribute", "kind": "dian", "from": 2, "to": 4, "cards": [hand[2]]}], now)
+    assert ui.received == {hand[0]: "tribute", hand[1]: "paid"}  # (not another seat's tribute)
+    app.frame(now + 5)
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert "贡" in texts and "付" in texts
+    lay = scr.lay
+    assert lay is not None
+    rings = [op for op in app.dl.ops if op[0] == "R" and op[7] == th.GOLD and op[6] is None
+             and lay.hand.contains(float(op[1]) + 1, float(op[2]) + 1)]
+    assert len(rings) >= 2
+    ui.on_events([{"type": "play", "seat": me, "cards": [hand[-1]], "kind": "normal"}], now + 6)
+    assert ui.received == {}

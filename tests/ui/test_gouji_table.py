@@ -344,7 +344,14 @@ def test_a_round_shows_each_seats_latest_play_and_the_winners_stays_till_the_nex
     assert ui.round.plays == {} and ui.round.last[1] == [48, 49]
     assert ui.busy(now + 6.5) and drawn(now + 6.5) == {1: 2, 2: 1}  # held whole, the bots wait
     assert not ui.busy(now + 8) and drawn(now + 9) == {1: 2}  # then the winner's play alone ...
-    assert drawn(now + 60) == {1: 2}  # ... for as long as the next round waits
+    assert drawn(now + 60) == {1: 2}  # ... for as long as the next round waits, faint (play-test 3
+    dl = DisplayList()  # D2: at full strength it read as this round's play to beat)
+    ui.draw_center(dl, lay.center, scr.view(), now + 60)
+    r0 = ui.play_rects[1][0]
+    first = next(i for i, op in enumerate(dl.ops) if op[0] == "R" and abs(float(op[1]) - r0.x) < 0.6
+                 and abs(float(op[2]) - r0.y) < 0.6)
+    alpha = [op for op in dl.ops[:first] if op[0] == "A"][-1]
+    assert float(alpha[1]) <= 0.5
     ui.on_events([{"type": "play", "seat": 1, "cards": [60], "kind": "normal"}], now + 61)
     assert drawn(now + 62) == {1: 1} and ui.round.last == {}  # the next round's first play clears it
 

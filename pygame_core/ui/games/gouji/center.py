@@ -53,6 +53,7 @@ class CenterUI(Protocol):
     def pass_word(self, view: JSON, seat: int, kind: str) -> str: ...
 
 
+TAKEN_ALPHA = 0.45  # the round just taken: its winner's play, faint, till the next round's first play
 LOW_RATIO = 1.3  # a phone on its side: played cards a little squarer, wide enough for a "10" index at 11 px
 
 
@@ -203,7 +204,9 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
         cards = plays.get(seat)
         if not cards or seat in held:
             continue
-        alpha = 1.0 if seat == winner else fade
+        # the winner's play stays till the next round's first play, dimmed once the round is read:
+        # a play to beat no more (play-test 3 D2: 电脑4's AAAA read as this round's while it led)
+        alpha = max(fade, TAKEN_ALPHA) if seat == winner else fade
         if alpha <= 0.0:
             continue
         dl.alpha(alpha)
@@ -217,7 +220,7 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
         rects = fan_rects(inner, "l" if named else aligns.get(seat, "c"), len(cards), cw, ratio)
         ui.play_rects[seat] = rects
         play_cards(dl, rects, cards, ui.face)
-        if rects and (seat == winner or (winner < 0 and seat == owner)):
+        if rects and ((seat == winner and fade > 0) or (winner < 0 and seat == owner)):
             ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
             dl.rect(ring, None, th.GOLD, 2.5, 6)
     dl.alpha(1.0)

@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import Protocol
 
 from ....core.game import JSON
-from ....core.i18n import pick
+from ....core.i18n import pick, tx
 from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import TRIBUTE_NAMES
+from ... import theme as th
 from ...anim import Flights, Place
+from ...draw import DisplayList
 from ...geom import Rect
 from ...plugin import TableView
 from .labels import L
@@ -20,6 +22,8 @@ PLAY_S = 0.32  # a play flies quickly: the bots' pace is what the player reads
 DEAL_S = 0.45  # the deal: a few backs to every seat
 GIVE_S = 0.7  # a tribute, 还牌 or bought card: slower than a play, so its label is read on the way
 PAY_AFTER_S = 0.25  # a buyer's payment leaves this long after the card it pays for
+GOT = {"tribute": tx("贡", "貢", "T"), "returned": tx("还", "還", "R"), "bought": tx("买", "買", "B"),
+       "paid": tx("付", "付", "P")}  # the mark on a card the viewer was given, by how it came
 
 
 class FlyUI(Protocol):
@@ -81,3 +85,32 @@ def fly(ui: FlyUI, ev: JSON, now: float) -> None:
         for s in range(6):
             flights.add([None] * 3, mid, from_seat(ui, s), now, delay=s * 0.06, duration=DEAL_S, card_w=24.0)
 
+
+
+def receive(got: dict[int, str], ev: JSON, viewer: int | None) -> None:
+    """Note the cards given to the viewer at the deal (tribute, 还牌, a bought card, a payment) as
+    ``GOT``'s keys, so the hand marks them (``mark_received``) until the viewer's first play."""
+    ty = ev.get("type")
+    if viewer is None:
+        return
+    if ty in ("tribute", "returned") and ev.get("to") == viewer:
+        got.update(dict.fromkeys((int(c) for c in ev.get("cards") or []), str(ty)))
+    elif ty == "bought" and ev.get("buyer") == viewer:
+        got[int(ev["card"])] = "bought"
+    elif ty == "bought" and ev.get("seller") == viewer and isinstance(ev.get("paid"), int):
+        got[int(ev["paid"])] = "paid"
+    elif ty == "play" and ev.get("seat") == viewer:
+        got.clear()
+
+
+def mark_received(dl: DisplayList, card: Rect, shown: Rect, how: str, lang: str) -> None:
+    """A given card in the hand: ringed in gold, and a seal saying how it came (贡/还/买/付) at the
+    foot of what shows of it (play-test 3 D1: "the two cards I received are not marked")."""
+    rad = max(3.0, card.w * 0.09)
+    dl.rect(card, None, th.GOLD, 2.5, rad)
+    if shown.w < 12 or shown.h < 30:
+        return
+    w = min(shown.w - 4, 18.0)
+    tag = Rect(shown.x + 2, shown.b - 19, w, 16)
+    dl.rect(tag, th.GOLD, None, 1.0, 3)
+    dl.text_in(tag, pick(GOT[how], lang), 11, th.WHITE, weight="b", pad=1)

@@ -26,7 +26,7 @@ from .calls import moment
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
-from .fly import fly
+from .fly import fly, mark_received, receive
 from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
@@ -70,6 +70,7 @@ class GoujiUI(GameUI):
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
         self.says: dict[int, str] = {}  # a spoken 报牌 due with an event (calls.py)
         self.peek_at = -1.0  # when the last round's panel was opened (prev.py); < 0: closed
+        self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -431,6 +432,7 @@ class GoujiUI(GameUI):
     def on_events(self, events: list[JSON], now: float) -> None:
         for ev in events:  # also when restoring (now < 0): the round's plays follow every event
             self.round.feed(ev, now)
+            receive(self.received, ev, self.table.viewer)
             if self.log_line(ev):
                 self._latest = ev
         if now < 0:
@@ -503,6 +505,7 @@ class GoujiUI(GameUI):
         self.moments.clear()
         self.opened_seen = set()
         self.peek_at = -1.0
+        self.received = {}
         self.round.clear()
         self.hints.clear()
         self.ended_at = -1.0
@@ -537,6 +540,8 @@ class GoujiUI(GameUI):
             key = self.card_key(c)
             card(dl, r, self.face(c), selected=key in sel, small=r.w < 34,
                  index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
+            if c["id"] in self.received:
+                mark_received(dl, r, hr, self.received[c["id"]], self.lang)
             if limit != 0:
                 dl.hit(f"card:{key}", hr, self.face(c).big)
         if self.tuoguan.on and not self.table.client.is_over():  # over the action bar (托管 answers
