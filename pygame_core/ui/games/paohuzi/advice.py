@@ -183,7 +183,7 @@ def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:
 def wait_text(sp: Speaker, rows: list[JSON]) -> str:
     if not rows:
         return sp.g("no_waits")
-    parts = []
+    figures = []
     for w in rows[:6]:
         v, own, only = w.get("value"), w.get("own"), w.get("only")
         pts = sp.g("wait_pts", v=sp.num(v)) if v else ""
@@ -191,8 +191,14 @@ def wait_text(sp: Speaker, rows: list[JSON]) -> str:
             pts = sp.g("wait_self" if only == "own" else "wait_others", v=sp.num(v))
         elif own and v and own != v:   # 自摸 pays another figure: both, each named
             pts = sp.g("wait_two", a=sp.num(own), b=sp.num(v))
-        parts.append(f"{sp.glyph(w['card'])}({sp.g('unseen', n=w['unseen'])}{pts})")
-    return sp.g("waits") + " ".join(parts)
+        figures.append(pts)
+    if len(figures) > 1 and len(set(figures)) == 1 and figures[0]:   # said once for all (play-test 3 L37:
+        tail = sp.g("each", p=figures[0].strip(" ,"))                  # two waits' figures ran out of the line)
+        figures = [""] * len(figures)
+    else:
+        tail = ""
+    parts = [f"{sp.glyph(w['card'])}({sp.g('unseen', n=w['unseen'])}{f})" for w, f in zip(rows, figures, strict=False)]
+    return sp.g("waits") + " ".join(parts) + tail
 
 
 def hint_lines(sp: Speaker, view: JSON, rep: JSON | None, seat: int) -> list[str]:

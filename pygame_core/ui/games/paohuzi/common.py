@@ -64,6 +64,7 @@ L: dict[str, Text] = {
     "stale_chi": tx("不能吃 {c}：你打过这张（臭牌）", "不能吃 {c}：你打過這張（臭牌）",
                     "No chi on {c}: you discarded one before"),
     "wait_two": tx(" 自摸{a}/别家{b}", " 自摸{a}/別家{b}", ", self-drawn {a} / others' {b}"),
+    "each": tx(" · 均{p}", " · 均{p}", " · each {p}"),
     "wait_self": tx(" 只能自摸 得{v}", " 只能自摸 得{v}", ", self-drawn only: {v}"),
     "wait_others": tx(" 只胡别家 得{v}", " 只胡別家 得{v}", ", others' card only: {v}"),
     "win_n": tx("第 {i}/{n} 次胡牌", "第 {i}/{n} 次胡牌", "Win {i} of {n}"),
