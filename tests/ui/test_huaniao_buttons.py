@@ -27,3 +27,12 @@ def test_the_showdown_call_is_a_short_word_with_its_verse_only_where_it_reads(la
     if lang == "zh-Hans":  # the first round's verse is said on the button where it fits
         view = {"prompt": {"type": "call", "round": 1}, "hand": []}
         assert [b.sub for b in pl.buttons(view, []) if b.id == "call"] == [pl.tx("call1")]
+
+
+def test_the_phones_counter_keeps_inside_the_felts_rim() -> None:
+    """Play-test 3 P03: the 记牌器's 月 touched the felt's rounded edge."""
+    app, scr, now = table(w=390, h=844)
+    app.frame(now)
+    lay, spots = scr.lay, ui(scr).spots
+    assert lay is not None and lay.ring and "counter" in spots
+    assert spots["counter"].r <= lay.center.r - 6 and spots["scale"].x >= lay.center.x + 6

@@ -155,7 +155,8 @@ class HuaniaoUI(HuaniaoFlights):
         lay = self.table.lay
         if lay is not None and lay.ring and lay.seats:  # a phone: the others round the table
             rects, mid = cross_spots(r, dict(lay.seats), self.table.viewer, mid_h)
-            y = self._draw_middle(dl, Rect(r.x, mid.cy - mid_h / 2, r.w, mid_h), view, False)
+            # (inside the felt's rounded rim: the 记牌器 touched it, play-test 3 P03)
+            y = self._draw_middle(dl, Rect(r.x + 6, mid.cy - mid_h / 2, r.w - 12, mid_h), view, False)
             if isinstance(peek, dict):
                 self._draw_peek(dl, Rect(r.x, y, r.w, 64), peek)
             self._draw_plays(dl, r, pool, now, over, False, rects=rects)
@@ -198,6 +199,7 @@ class HuaniaoUI(HuaniaoFlights):
         # there is room, else a row of its own
         if self.counter_rule()[0]:
             cr = Rect(x, cy, r.r - x, 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
+            self.spots["counter"] = cr
             draw_counter(dl, cr, unseen(view), self.glyph, "" if beside else self.tx("counter"))
             self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
             y += 0 if beside else 28
