@@ -8,6 +8,7 @@ from test_gouji_table import SIZES, drive, make_app, press, table
 
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.center import RING_RIM
 from pygame_core.ui.games.gouji.fly import PAY_AFTER_S
 from pygame_core.ui.games.gouji.prev import PEEK_S, PREV_HIT
 from pygame_core.ui.geom import Rect
@@ -136,3 +137,43 @@ def test_cards_given_to_the_viewer_are_marked_in_the_hand_till_its_first_play(si
     assert len(rings) >= 2
     ui.on_events([{"type": "play", "seat": me, "cards": [hand[-1]], "kind": "normal"}], now + 6)
     assert ui.received == {}
+
+
+def test_an_upright_phones_corner_plays_keep_inside_the_felts_rim() -> None:
+    """Play-test 3 P08: 电脑2's card, right-aligned in its box, touched the screen's edge over the
+    felt's rounded rim: every play keeps RING_RIM inside the table's sides."""
+    app = make_app(390, 844, deal=5)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seen: set[int] = set()
+
+    def check(a: object) -> bool:
+        lay = scr.lay
+        assert lay is not None
+        for s, rs in ui.play_rects.items():
+            for r in rs:
+                assert r.x >= lay.center.x + RING_RIM - 0.5 and r.r <= lay.center.r - RING_RIM + 0.5, (s, r)
+                seen.add(s)
+        return len(seen) == 6
+
+    drive(app, 1.0, seed=5, until=check)
+
+
+@pytest.mark.parametrize(("cards", "shown"), [([60], False), ([60, 61], False), ([60, 61, 62], True)])
+def test_an_upright_phone_names_no_single_or_pair_over_its_face(cards: list[int], shown: bool) -> None:
+    """Play-test 3 P_loop_30/P_loop_20: "小王" and "对Q" pills lay over the cards they name; a play of
+    three or more is still named (三个K: the count is news)."""
+    app = make_app(390, 844, deal=4)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    ui.round.clear()
+    ui.on_events([{"type": "play", "seat": 3, "cards": cards, "kind": "normal"}], now)
+    lay = scr.lay
+    assert lay is not None
+    dl = DisplayList()
+    ui.draw_center(dl, lay.center, scr.view(), now + 0.9)
+    call = ui.moments.called(3, now + 0.9)
+    assert call is not None and ui.play_rects.get(3)
+    pills = [op for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.86)", th.CINNABAR) and op[7] == th.GOLD]
+    assert bool(pills) == shown, call

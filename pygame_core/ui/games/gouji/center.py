@@ -226,6 +226,9 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
     dl.alpha(1.0)
     for seat, rects in ui.play_rects.items():  # a play's name as it lands ("三个K"), over all plays
         called = ui.moments.called(seat, now) if rects else None
+        if called is not None and mode == "ring" and rooms is None and len(rects) < 3 and not called[2]:
+            continue  # an upright phone: a single's or a pair's name would lie on its face (小王, 对Q:
+            # play-test 3 P_loop_20/30), and says nothing the cards do not
         if called is not None:
             spread = Rect(rects[0].x, rects[0].y, rects[-1].r - rects[0].x, rects[0].h)
             room = call_room(ui, seat, spread, boxes) if mode == "line" else (rooms or {}).get(seat)
@@ -341,6 +344,7 @@ def tag_tips(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON) 
 
 RING_CW = 36.0  # a phone's played card (upright 1.42 tall, on its side ``LOW_RATIO``): a "10" reads at 11 px
 MAT = "rgba(244,236,220,0.07)"  # the viewer's place on a phone's table: their play reads as theirs
+RING_RIM = 8.0  # upright: the corners' plays keep this far inside the felt's rounded rim
 RING_SLOT = 46.0  # on its side: a seat's word (过, 让, 不明点 at 11 px) beside its play, on the badge's side
 
 
@@ -362,10 +366,11 @@ def ring_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect,
     ch = RING_CW * (1.42 if upright else LOW_RATIO) + 6
     if upright:
         y = max((seats[s].b for s in tops), default=body.y) + 4
-        w = (body.w - 4 * (len(tops) - 1)) / max(1, len(tops))
+        rim = body.inset(RING_RIM, 0)  # (play-test 3 P08: a corner's card touched the felt's rim)
+        w = (rim.w - 4 * (len(tops) - 1)) / max(1, len(tops))
         for i, s in enumerate(tops):  # the cards hang from the badge, the word beside them inward,
             # far from 上家's and 下家's badges below (P11: 电脑4's play read as 电脑5's)
-            col = Rect(body.x + i * (w + 4), y, w, ch)
+            col = Rect(rim.x + i * (w + 4), y, w, ch)
             first = seats[s].cx > body.cx + 1  # the right corner: its word on the left
             words[s], cards[s] = slot_split(col, first)
             aligns[s] = "r" if first else "l" if seats[s].cx < body.cx - 1 else "c"
