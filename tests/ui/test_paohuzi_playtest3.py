@@ -20,6 +20,7 @@ from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.tuoguan import BAR_H
+from pygame_core.ui.widgets import button
 
 
 def _waits(sp: Any, free: list[str], kans: list[str]) -> str:
@@ -157,3 +158,15 @@ def test_the_tuoguan_bar_covers_none_of_the_players_melds_or_discards() -> None:
     assert sp.own_apart() and sp._hand_box.w > 300
     for side in sp._sides:
         assert not bars[0].intersects(side), (bars[0], side)
+
+
+def test_a_chi_with_bi_names_its_groups_on_two_lines_at_a_readable_size() -> None:
+    """Play-test 3 L24: 「吃 贰柒拾 比贰柒拾 比伍陆柒」 on one line of a bar button came out at 8 px;
+    the 吃 group is the button's line, its 比 groups a second line at 11 px."""
+    sp = _speaker()
+    label, sub = sp.chi_label({"a": "chi", "groups": [["d2", "d7", "d10"], ["d2", "d7", "d10"], ["d5", "d6", "d7"]]})
+    assert (label, sub) == ("吃 贰柒拾", "比 贰柒拾 伍陆柒")
+    assert sp.chi_label({"a": "chi", "groups": [["x1", "x2", "x3"]]}) == ("吃 一二三", "")
+    dl = DisplayList()
+    button(dl, "btn:chi0", Rect(0, 0, 108, 44), label, "normal", 16.0, True, sub)
+    assert [(op[3], op[4] >= 11) for op in dl.ops if op[0] == "T"] == [(label, True), (sub, True)]
