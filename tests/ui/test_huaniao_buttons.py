@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 from test_huaniao_table import table, ui
 
-from pygame_core.ui.draw import text_width
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import DisplayList, text_width
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
 
 
@@ -36,3 +38,18 @@ def test_the_phones_counter_keeps_inside_the_felts_rim() -> None:
     lay, spots = scr.lay, ui(scr).spots
     assert lay is not None and lay.ring and "counter" in spots
     assert spots["counter"].r <= lay.center.r - 6 and spots["scale"].x >= lay.center.x + 6
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_seats_callout_lies_under_its_badge_clear_of_its_name_and_lines(w: int, h: int) -> None:
+    """Play-test 3 L53/L58: "The moon shines" covered "0 won", "Sparrows dance" a name."""
+    app, scr, now = table(w=w, h=h)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None
+    for s, r in lay.seats.items():
+        pl.said = {s: ("舞，月照 → 你", now)}
+        dl = DisplayList()
+        pl.draw_said(dl, w, h, now + 0.5)
+        (box,) = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER]
+        assert box.y >= r.b and box.b <= lay.center.b, (s, box, r)

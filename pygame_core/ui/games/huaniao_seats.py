@@ -145,8 +145,9 @@ class HuaniaoSeats(HuaniaoHand):
                 self.hold_until = max(self.hold_until, now + HOLD_S)
 
     def draw_said(self, dl: DisplayList, w: float, h: float, now: float) -> None:
-        """Each seat's callout by its badge (under a badge in the top half, over the viewer's
-        strip), inside the window (a side seat's 凉风有幸 names three seats)."""
+        """Each seat's callout by its badge (just under a badge in the top half, clear of its name
+        and lines: play-test 3 L53/L58 covered "0 won" and a name; over the viewer's strip),
+        inside the window (a side seat's 凉风有幸 names three seats)."""
         for seat, (text, t0) in list(self.said.items()):
             age = now - t0
             if not 0 <= age < SAY_S:
@@ -156,7 +157,7 @@ class HuaniaoSeats(HuaniaoHand):
                 continue
             size = fit_size(text, 14, w - 28)
             bw, bh = text_width(text, size) + 20, 26.0
-            y = r.b - bh / 2 if r.cy < h / 2 else r.y - bh / 2
+            y = r.b + 2 + bh / 2 if r.cy < h / 2 else r.y - bh / 2
             box = Rect(max(4.0, min(w - 4 - bw, r.cx - bw / 2)), y - bh / 2, bw, bh)
             dl.alpha(min(1.0, age / 0.15, (SAY_S - age) / 0.3))
             dl.rect(box, th.PAPER, th.JADE, 1.5, 13)
