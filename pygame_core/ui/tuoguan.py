@@ -5,6 +5,7 @@ the hand. The clock itself is the master's; this watches it frame by frame. One 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.i18n import pick, tx
@@ -68,16 +69,37 @@ class Tuoguan:
         else:
             self.on = True
 
-    def draw(self, dl: DisplayList, area: Rect, lang: str) -> None:
-        """The bar at the top of ``area`` (the hand's) with its own 取消托管: seen and undone
-        whatever the action bar shows."""
-        bar = Rect(area.x + 4, area.y + 2, area.w - 8, BAR_H)
-        dl.rect(bar, "rgba(20,16,12,0.86)", th.GOLD, 1.5, 10)
+    def draw(self, dl: DisplayList, area: Rect, lang: str, keep: Sequence[Rect] = ()) -> None:
+        """The bar at the top of ``area`` with its own 取消托管: seen and undone whatever the action
+        bar shows. It leaves ``keep`` (buttons that still work meanwhile, e.g. 快进) in sight: it takes
+        the widest stretch of its row between them, with a shorter line where the full one does not
+        fit, and the whole row when even that stretch is too narrow for 托管 and 取消托管."""
+        row = Rect(area.x + 4, area.y + 2, area.w - 8, BAR_H)
         label = text("off", lang)
         bw = max(108.0, text_width(label, 17) + 32)
+        bar = _widest_gap(row, keep, bw + text_width(text("mark", lang), 16) + 34) or row
+        words = text("bar", lang)
+        if text_width(words, 16) > bar.w - bw - 28:
+            words = text("mark", lang)
+        dl.rect(bar, "rgba(20,16,12,0.86)", th.GOLD, 1.5, 10)
         btn = Rect(bar.r - bw - 6, bar.y + 6, bw, bar.h - 12)
-        dl.text_in(Rect(bar.x + 10, bar.y, btn.x - bar.x - 16, bar.h), text("bar", lang), 16, th.GOLD,
-                   align="l", weight="b")
+        dl.text_in(Rect(bar.x + 10, bar.y, btn.x - bar.x - 16, bar.h), words, 16, th.GOLD, align="l", weight="b")
         dl.rect(btn, th.CINNABAR, None, 1.0, 10)
         dl.text_in(btn, label, 17, th.WHITE, weight="b")
         dl.hit(HIT, btn.inset(-2, -4), label)
+
+
+def _widest_gap(row: Rect, keep: Sequence[Rect], least: float) -> Rect | None:
+    """The widest stretch of ``row`` no rect of ``keep`` overlaps (None: ``keep`` misses the row, or
+    no stretch is ``least`` wide)."""
+    cuts = sorted((k.x - 6, k.r + 6) for k in keep if k.w > 0 and k.y < row.b and k.b > row.y
+                  and k.x < row.r and k.r > row.x)
+    if not cuts:
+        return None
+    gaps, x = [], row.x
+    for a, b in cuts:
+        gaps.append((x, a))
+        x = max(x, b)
+    gaps.append((x, row.r))
+    a, b = max(gaps, key=lambda g: g[1] - g[0])
+    return Rect(a, row.y, b - a, row.h) if b - a >= least else None

@@ -4,7 +4,9 @@ The games' own tables (test_gouji_clock, test_paohuzi_table) play it through."""
 
 from __future__ import annotations
 
-from pygame_core.ui.tuoguan import Tuoguan
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.tuoguan import HIT, Tuoguan, text
 
 
 class Clock:
@@ -45,3 +47,29 @@ def test_two_timeouts_in_a_row_and_not_one_answered_late() -> None:
     tg.stop()
     assert not tg.on and tg.timeouts == 0
     assert not run_out(tg, c, 50.0) and not tg.on
+
+
+def _bar(ops: list[list[object]]) -> tuple[float, float]:
+    """The bar's left and right edge (its first rect)."""
+    r = next(op for op in ops if op[0] == "R")
+    return float(r[1]), float(r[1]) + float(r[3])  # type: ignore[arg-type]
+
+
+def test_the_bar_leaves_the_buttons_that_still_work_in_sight() -> None:
+    """托管's bar sits over the action bar; a button still working meanwhile (快进) stays tappable
+    beside it (a play-tester found 快进 under the bar), with a shorter line where the full one
+    does not fit; too narrow a stretch takes the whole row."""
+    area = Rect(10, 580, 1346, 60)
+    ffwd = Rect(650, 588, 66, 40)
+    for w, keep, whole in ((1346, [ffwd], False), (1346, [], True), (370, [Rect(150, 588, 66, 40)], True)):
+        dl = DisplayList()
+        Tuoguan(on=True).draw(dl, Rect(area.x, area.y, w, area.h), "zh", keep)
+        left, right = _bar(dl.ops)
+        hit = next(h for h in dl.hits if h.id == HIT)
+        if whole:
+            assert (left, right) == (14, 10 + w - 4)
+        else:
+            assert right <= ffwd.x and left == 14, (left, right)  # the widest stretch: left of 快进
+            assert hit.rect.r <= ffwd.x
+        texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+        assert any("托管" in s for s in texts) and text("off", "zh") in texts
