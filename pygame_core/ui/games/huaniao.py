@@ -297,6 +297,7 @@ class HuaniaoUI(HuaniaoFlights):
                 arrow = f"{self.tx('tune')} {self.glyph(tt.NOTE_FACE[n])}" if n is not None else ""
                 spot = Spot(f"{nm}{sep}{opname}", list(ph.get("cards") or []), newest, arrow)
             lie = draw_spot(dl, rr, spot, self.face, flying)
+            self.spots[f"seat{s}"] = rr  # (a seat's callout keeps off it)
             if spot.newest:
                 self.spots["pool"], self.spots["newest"] = lie, rr
                 newest_row = rr

@@ -145,9 +145,9 @@ class HuaniaoSeats(HuaniaoHand):
                 self.hold_until = max(self.hold_until, now + HOLD_S)
 
     def draw_said(self, dl: DisplayList, w: float, h: float, now: float) -> None:
-        """Each seat's callout by its badge (just under a badge in the top half, clear of its name
-        and lines: play-test 3 L53/L58 covered "0 won" and a name; over the viewer's strip),
-        inside the window (a side seat's 凉风有幸 names three seats)."""
+        """Each seat's callout by its badge (in the top half just under it, clear of its name and
+        lines, where no play lies there: play-test 3 L53/L58 covered "0 won" and a name; else on
+        its foot; over the viewer's strip), inside the window (a side seat's 凉风有幸 names three)."""
         for seat, (text, t0) in list(self.said.items()):
             age = now - t0
             if not 0 <= age < SAY_S:
@@ -157,12 +157,20 @@ class HuaniaoSeats(HuaniaoHand):
                 continue
             size = fit_size(text, 14, w - 28)
             bw, bh = text_width(text, size) + 20, 26.0
-            y = r.b + 2 + bh / 2 if r.cy < h / 2 else r.y - bh / 2
-            box = Rect(max(4.0, min(w - 4 - bw, r.cx - bw / 2)), y - bh / 2, bw, bh)
+            x = max(4.0, min(w - 4 - bw, r.cx - bw / 2))
+            if r.cy < h / 2:  # under the badge where no play lies there, else on its foot
+                y = r.b + 2 + bh / 2 if self.clear_of_plays(Rect(x, r.b + 2, bw, bh)) else r.b - bh / 2
+            else:
+                y = r.y - bh / 2
+            box = Rect(x, y - bh / 2, bw, bh)
             dl.alpha(min(1.0, age / 0.15, (SAY_S - age) / 0.3))
             dl.rect(box, th.PAPER, th.JADE, 1.5, 13)
             dl.text_in(box, text, size, th.INK, weight="b")
             dl.alpha(1.0)
+
+    def clear_of_plays(self, box: Rect) -> bool:
+        """``box`` covers no seat's play (the centre's, which knows where they lie, says)."""
+        return True
 
     def saying(self, now: float) -> bool:
         return any(0 <= now - t0 < SAY_S for _t, t0 in self.said.values())
