@@ -15,7 +15,7 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.anim import FLIGHT_S
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import add_other_scores, wait_rows, wait_text
-from pygame_core.ui.games.paohuzi.board import Board, draw_board
+from pygame_core.ui.games.paohuzi.board import Board, deciding, draw_board
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
 from pygame_core.ui.geom import Rect
@@ -170,3 +170,11 @@ def test_a_chi_with_bi_names_its_groups_on_two_lines_at_a_readable_size() -> Non
     dl = DisplayList()
     button(dl, "btn:chi0", Rect(0, 0, 108, 44), label, "normal", 16.0, True, sub)
     assert [(op[3], op[4] >= 11) for op in dl.ops if op[0] == "T"] == [(label, True), (sub, True)]
+
+
+def test_a_replay_never_says_a_seat_is_deciding() -> None:
+    """Play-test 3 L52: a replay stopped on a claim said 电脑1、电脑2 考虑中… (nobody decides there)."""
+    sp = _speaker()
+    v = view(seat=None, offer={"card": "x3", "src": 0, "draw": True}, to_act=[1, 2])
+    assert deciding(sp, v, 300) == ""
+    assert "考虑中" in deciding(sp, {**v, "seat": 0}, 300)

@@ -348,7 +348,7 @@ def deciding(sp: Speaker, view: JSON, room: float) -> str:
     the middle reads as being decided on (play-test: it seemed stuck while the bots thought)."""
     me = view.get("seat")
     who = [sp.name(s) for s in view.get("to_act") or [] if s != me]
-    if view.get("phase") != "claim" or not who:
+    if view.get("phase") != "claim" or not who or me is None:   # (a replay: nobody decides, play-test 3 L52)
         return ""
     t = sp.g("thinking", name="、".join(who) if sp.lang != "en" else " / ".join(who))
     return t if text_width(t, 11) <= room else sp.g("thinking", name="").strip()
