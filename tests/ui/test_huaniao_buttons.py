@@ -62,3 +62,18 @@ def test_a_seats_callout_lies_under_its_badge_clear_of_its_name_and_lines(w: int
         else:  # no room under it: on its foot, its name and first line clear
             assert box.y >= r.y + 40, (s, box, r)
     assert under >= (2 if w > 1000 else 0)  # a laptop's side seats have bare felt under them
+
+
+def test_a_skipped_seats_spot_says_it_was_skipped() -> None:
+    """Play-test 3 L56: a seat skipped by 月照 kept its old "· 栖" in its spot."""
+    app, scr, now = table()
+    pl = ui(scr)
+    s = ((scr.viewer or 0) + 1) % 4
+    pl.on_events([{"type": "turn", "turn": 40, "seat": s}, {"type": "draw", "seat": s, "why": "qi"}], now)
+    pl.on_events([{"type": "turn", "turn": 44, "seat": s}, {"type": "skip", "seat": s, "skips": 0}], now + 1)
+    dl = DisplayList()
+    lay = scr.lay
+    assert lay is not None
+    pl.draw_center(dl, lay.center, scr.view(), now + 2)
+    labels = [str(op[3]) for op in dl.ops if op[0] == "T" and str(op[3]).startswith(scr.seat_name(s))]
+    assert any(pl.tx("skipped_spot") in x for x in labels) and not any("栖" in x for x in labels), labels

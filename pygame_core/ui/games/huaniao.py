@@ -51,7 +51,8 @@ class HuaniaoUI(HuaniaoFlights):
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
         self.end_hands: list[list[Any]] | None = None  # the hands left when the song ended (a tie's why)
         # the last came; a short trace of it shows while the forced steps go by themselves
-        self.perched: dict[int, int] = {}  # seat -> the turn it last perched (棲)
+        self.perched: dict[int, int] = {}  # seat -> the turn it last perched (棲) or was skipped
+        self.skipped: set[int] = set()  # the seats whose latest turn was skipped (月照): their spot says so
         self.turn_now = 0
         self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
         self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
@@ -284,8 +285,9 @@ class HuaniaoUI(HuaniaoFlights):
             sep = " · "
             got = latest_of.get(s)
             if got is None:
-                perched = s in self.perched
-                spot = Spot(f"{nm}{sep}{pick(tt.OP_NAMES['qi'], self.lang)}" if perched else nm, [], perched=perched)
+                perched = s in self.perched and s not in self.skipped
+                rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.tx("skipped_spot") if s in self.skipped else ""
+                spot = Spot(f"{nm}{sep}{rest}" if rest else nm, [], perched=perched)
             else:
                 ph, newest = got
                 op, kind = str(ph.get("op", "")), ph.get("kind")
@@ -346,11 +348,16 @@ class HuaniaoUI(HuaniaoFlights):
                 self._say_auto(ev)
             if ty == "turn":
                 self.turn_now = int(ev.get("turn", 0) or 0)
+            elif ty == "skip" and isinstance(ev.get("seat"), int):  # (play-test 3 L56: it still said 栖)
+                self.perched[int(ev["seat"])] = self.turn_now
+                self.skipped.add(int(ev["seat"]))
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
+                self.skipped.discard(int(ev["seat"]))
                 self.say_at(int(ev["seat"]), self.tx("qi_said"), now)
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.last_play[int(ev["seat"])] = list(ev.get("cards") or [])
+                self.skipped.discard(int(ev["seat"]))
             if ty == "play" and ev.get("op") == "wu":
                 self.dance = (str(ev.get("kind")), list(ev.get("cards") or []))
                 self.say_at(int(ev["seat"]), self.dance_call(), now, hold=True)  # never over the plays (L23)
@@ -421,6 +428,7 @@ class HuaniaoUI(HuaniaoFlights):
         self.own_flying.clear()
         self.banners = []
         self.perched.clear()
+        self.skipped.clear()
         self.glow.clear()
         self.last_card.clear()
 
