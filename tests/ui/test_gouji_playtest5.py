@@ -4,12 +4,13 @@ flying with a label saying what they are (买3/买4, its payment just after it).
 from __future__ import annotations
 
 import pytest
+from test_gouji_playtest2 import in_play
 from test_gouji_table import SIZES, drive, make_app, press, table
 
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.center import RING_RIM
-from pygame_core.ui.games.gouji.fly import PAY_AFTER_S
+from pygame_core.ui.games.gouji.fly import GIVE_W, PAY_AFTER_S
 from pygame_core.ui.games.gouji.prev import PEEK_S, PREV_HIT
 from pygame_core.ui.geom import Rect
 
@@ -75,6 +76,7 @@ def test_buys_fly_labelled_with_their_rank_and_each_payment_right_after_its_buy(
     assert [x.label for x in f] == ["买3", "付牌", "买4", "付牌"]
     assert f[1].t0 - f[0].t0 == pytest.approx(PAY_AFTER_S) and f[3].t0 - f[2].t0 == pytest.approx(PAY_AFTER_S)
     assert f[2].t0 > f[0].t0  # one buy after another
+    assert all(x.card_w >= GIVE_W for x in f)  # larger than a play's (unseen at 34 px: play-test 3 D1)
     dl = DisplayList()
     ui.flying.draw(dl, f[2].t0 + 0.3, ui.draw_flying_card)
     assert any(op[0] == "T" and op[3] == "买4" for op in dl.ops)
@@ -177,3 +179,21 @@ def test_an_upright_phone_names_no_single_or_pair_over_its_face(cards: list[int]
     assert call is not None and ui.play_rects.get(3)
     pills = [op for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.86)", th.CINNABAR) and op[7] == th.GOLD]
     assert bool(pills) == shown, call
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (844, 390)])  # (an upright phone's bar: the whole row)
+def test_tuoguans_bar_leaves_fast_forward_in_sight(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 3 D5 (L63): holding only the 3 with 托管 on, 快进 lay under 托管's bar."""
+    app, scr, ui = in_play(*size)
+    monkeypatch.setattr(ui, "out_of_hand", lambda v: True)
+    monkeypatch.setattr(scr.client, "to_act", lambda: ())
+    ui.tuoguan.on = True
+    scr._btn_cache = None
+    app.frame(700.0)
+    hs = app.state()["hits"]
+    ffwd = [Rect(*h["rect"]) for h in hs if h["id"] == "btn:ffwd"]
+    assert ffwd
+    bars = [Rect(*[float(v) for v in op[1:5]]) for op in app.dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.86)"
+            and op[7] == th.GOLD]
+    assert bars and not any(b.intersects(ffwd[0]) for b in bars), (bars, ffwd)
+    press(app, "btn:ffwd", 700.1)  # the topmost at its place: 快进 itself

@@ -21,6 +21,7 @@ from .table import RoundPlays
 PLAY_S = 0.32  # a play flies quickly: the bots' pace is what the player reads
 DEAL_S = 0.45  # the deal: a few backs to every seat
 GIVE_S = 0.7  # a tribute, 还牌 or bought card: slower than a play, so its label is read on the way
+GIVE_W = 44.0  # and larger than the default flight (play-test 3 D1: tribute went unseen at 34 px)
 PAY_AFTER_S = 0.25  # a buyer's payment leaves this long after the card it pays for
 GOT = {"tribute": tx("贡", "貢", "T"), "returned": tx("还", "還", "R"), "bought": tx("买", "買", "B"),
        "paid": tx("付", "付", "P")}  # the mark on a card the viewer was given, by how it came
@@ -71,14 +72,15 @@ def fly(ui: FlyUI, ev: JSON, now: float) -> None:
         ui.round.lands[seat] = f.t0 + f.duration
     elif ty in ("tribute", "returned") and ev.get("cards"):
         flights.add(list(ev["cards"]), from_seat(ui, int(ev["from"])), from_seat(ui, int(ev["to"])), now,
-                    give_label(ev, ui.lang), duration=GIVE_S)
+                    give_label(ev, ui.lang), duration=GIVE_S, card_w=GIVE_W)
     elif ty == "bought":
         seller, buyer = int(ev["seller"]), int(ev["buyer"])
         f = flights.add([int(ev["card"])], from_seat(ui, seller), from_seat(ui, buyer), now,
-                        give_label(ev, ui.lang), duration=GIVE_S)
+                        give_label(ev, ui.lang), duration=GIVE_S, card_w=GIVE_W)
         if isinstance(ev.get("paid"), int):  # the payment crosses it, just after (not with the next buy)
             flights.add([int(ev["paid"])], from_seat(ui, buyer), from_seat(ui, seller), now,
-                        pick(L["fl_paid"], ui.lang), delay=f.t0 - now + PAY_AFTER_S, duration=GIVE_S)
+                        pick(L["fl_paid"], ui.lang), delay=f.t0 - now + PAY_AFTER_S, duration=GIVE_S,
+                        card_w=GIVE_W)
     elif ty == "dealt" and ev.get("seat") in (ui.table.viewer, None):
         lay = ui.table.lay
         mid: Place = lay.center if lay is not None else (0.0, 0.0)

@@ -15,6 +15,7 @@ from ....table.series import HandSummary
 from ... import theme as th
 from ... import tuoguan
 from ...draw import DisplayList, fit_size
+from ...ffwd import BTN as FFWD
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, GameUI, SeatInfo
 from ...screen import bot_delay
@@ -43,6 +44,7 @@ SLOTS = ["clear", "same", "hint", "pass", "play"]
 # row by the hand (an empty cell keeps them there), so nothing sits alone or seems to jump
 PHONE_SLOTS = ["clear", "same", "gap", "hint", "pass", "play"]
 VIEWER_TAGS = ("burn", "bie", "nohead", "shao", "yudian", "mingdian")  # the one the strip shows, first first
+FFWD_HIT = f"btn:{FFWD}"
 SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
 SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
 CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
@@ -546,7 +548,8 @@ class GoujiUI(GameUI):
                 dl.hit(f"card:{key}", hr, self.face(c).big)
         if self.tuoguan.on and not self.table.client.is_over():  # over the action bar (托管 answers
             lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room
-            self.tuoguan.draw(dl, lay.buttons if lay is not None else area, self.lang)
+            keep = [h.rect for h in dl.hits if h.id == FFWD_HIT]  # 快进 stays in sight (play-test 3 D5)
+            self.tuoguan.draw(dl, lay.buttons if lay is not None else area, self.lang, keep)
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         """Drag across the hand to select (or unselect) every card passed over, as with a finger
