@@ -109,6 +109,9 @@ def test_the_hands_end_reads_as_a_result_sheet_places_first_then_the_details(siz
             and op[6] == "rgba(184,137,58,0.16)"]
     mine = [op for op in ops if op[0] == "T" and str(op[3]).startswith("你") and float(op[2]) > 0]
     assert len(ring) == 1 and any(ring[0].contains(float(op[1]) + 2, float(op[2])) for op in mine)
+    if size == (1366, 768):  # how the points came, and the sheet's total named as one
+        texts = [str(op[3]) for op in ops if op[0] == "T"]
+        assert any(t.startswith("得分：每收 1 张贡牌 +2") for t in texts) and "合计（若现在散场）" in texts
     details = [float(op[2]) for op in ops if op[0] == "T" and ("→" in str(op[3]) or "⇄" in str(op[3]))]
     assert details and min(details) > max(p[2] for p in pills)  # the details under the places
 

@@ -28,9 +28,10 @@ class GoujiLike(Protocol):
 
 def end_height(view: JSON, hands: int) -> float:
     n_obl = len(sheet_lines(view, str, "zh-Hans", False))
-    return 40 + TEAM_H + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16 + 18
+    return 40 + TEAM_H + KEY_H + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16 + 18
 
 
+KEY_H = 16.0  # the line saying how the points came, under the players' lines
 TEAM_H = 22.0  # the teams' results under the title (a low screen says them in the title)
 PLACE_FILL = {1: th.GOLD, 6: th.CINNABAR}  # 头科 gold, 大落 red, the others ink
 TEAM_FILL = (th.JADE, th.INDIGO)  # 甲, 乙 (as the seat map rings them)
@@ -129,6 +130,10 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         summary_row(ui, dl, Rect(x, yy + 1, cw, row_h - 2), s, int(places[s] or 0), counts[s], bool(opened[s]),
                     int(pts[s]), s == me, i % 2 == 0)
     y += row_h * (3 if compact else 6) + (2 if compact else 6)
+    if not compact:  # how the points came (play-test 3 D3: a teammate's −4 beside "you won 4")
+        key = ui.tx("points_key")
+        dl.text(r.x, y + 6, key, fit_size(key, 11.5, r.w, 10), th.INK_SOFT, "l", "n", "a", r.w)
+        y += KEY_H
     dl.line(r.x, y - 2, r.r, y - 2, th.PAPER_EDGE, 1)  # the summary above, the details below
     # the sheet below needs its heading, names, at least one hand and the "if it ended now" lines
     gap, head, names = (4.0, 20.0, 16.0) if compact else (10.0, 22.0, 18.0)

@@ -51,7 +51,10 @@ L: dict[str, Text] = {
     "winner": tx("{team}队先走完", "{team}隊先走完", "Team {team} went out first"),
     "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
     "owes_short": tx("{a}→{b} {kind}{n}", "{a}→{b} {kind}{n}", "{a}→{b} {kind}×{n}"),  # a low sheet's
-    "if_end": tx("若现在散场的得分", "若現在散場的得分", "Score if the session ends now"),
+    "if_end": tx("合计（若现在散场）", "合計（若現在散場）", "Total if the session ended now"),
+    "points_key": tx("得分：每收 1 张贡牌 +2，每交 1 张 −2，各人各算（不按队）",
+                     "得分：每收 1 張貢牌 +2，每交 1 張 −2，各人各算（不按隊）",
+                     "Points: +2 per tribute card received, −2 per card given, each player on their own"),
     "sheet": tx("计分表", "計分表", "Score sheet"),
     "sheet_key": tx("未计分的局：下局进贡收几张、交几张", "未計分的局：下局進貢收幾張、交幾張",
                     "unscored hands: tribute cards given or got at the next deal"),
