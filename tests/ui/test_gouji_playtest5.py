@@ -12,6 +12,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.center import RING_RIM
 from pygame_core.ui.games.gouji.fly import GIVE_W, PAY_AFTER_S
 from pygame_core.ui.games.gouji.prev import PEEK_S, PREV_HIT
+from pygame_core.ui.games.gouji.words import call_marks
 from pygame_core.ui.geom import Rect
 
 
@@ -200,3 +201,25 @@ def test_tuoguans_bar_leaves_fast_forward_in_sight(size: tuple[int, int], monkey
             and op[7] == th.GOLD]
     assert bars and not any(b.intersects(ffwd[0]) for b in bars), (bars, ffwd)
     press(app, "btn:ffwd", 700.1)  # the topmost at its place: 快进 itself
+
+
+def test_an_upright_phones_calls_sit_right_under_the_badges_across_the_top() -> None:
+    """Play-test 3 P04: 电脑3's and 电脑2's 不预点 stood side by side between their badges (each at
+    the inner end of its seat's slot): whose was whose? Each now stands under its own badge."""
+    app = make_app(390, 844, deal=3)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "yudian"
+                and scr.viewer in scr.client.people_to_act())
+    app.frame(now)
+    lay = scr.lay
+    assert lay is not None
+    marks = call_marks(scr.view())
+    top_y = min(r.y for r in lay.seats.values())
+    tops = [s for s, r in lay.seats.items() if r.y <= top_y + 1 and marks.get(s) == "-"]
+    assert tops, marks
+    words = [(float(op[1]), float(op[2])) for op in app.dl.ops if op[0] == "T" and op[3] == "不预点"
+             and lay.center.contains(float(op[1]), float(op[2]))]
+    for s in tops:
+        r = lay.seats[s]
+        assert any(abs(x - r.cx) < 6 and r.b < y < r.b + 40 for x, y in words), (s, r, words)

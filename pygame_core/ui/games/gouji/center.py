@@ -461,6 +461,9 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
             draw_word(dl, at, room, ui.pass_word(view, s, kind), False, mode)
     elif ph in ("yudian", "mingdian"):
         spots = {s: (w.cx, w.cy) for s, w in words.items()}
+        if upright:  # the three across: right under their badge (play-test 3 P04: 电脑3's and
+            # 电脑2's 不预点 side by side between them, whose was whose)
+            spots.update({s: (seats[s].cx, cards[s].y + WORD_H / 2 + 2) for s in seats if seats[s].b <= cards[s].y})
         draw_calls(ui, dl, spots, body, view, mode, rooms)  # (no cards out yet: the whole box)
     tag_tips(ui, dl, seats, view)
     if ph != "over":
