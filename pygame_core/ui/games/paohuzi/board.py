@@ -42,12 +42,16 @@ class Area:
     river: Rect
 
 
-def areas(r: Rect, viewer: int, phone: bool, own_apart: bool) -> tuple[list[Area], Rect]:
+TOP_SHARE = 0.62   # the felt's height the other seats' parts take when the viewer's lies below them
+SHARES = (0.5, 0.54, 0.58, TOP_SHARE, 0.66, 0.7)
+
+
+def areas(r: Rect, viewer: int, phone: bool, own_apart: bool, share: float = TOP_SHARE) -> tuple[list[Area], Rect]:
     """The seats' parts and the middle (the card in play, the stock): the left and right seats
     side by side, the viewer across the bottom unless ``own_apart`` (a wide table draws the
     viewer's melds and discards beside the hand: ``own_area``)."""
     right, left = (viewer + 1) % 3, (viewer + 2) % 3
-    top, mine = (r, Rect(r.x, r.b, r.w, 0)) if own_apart else r.cut_top(r.h * 0.62)
+    top, mine = (r, Rect(r.x, r.b, r.w, 0)) if own_apart else r.cut_top(r.h * share)
     mid_w = max(84.0, top.w * (0.24 if phone else 0.2))
     side_w = (top.w - mid_w - 8) / 2
     lbox = Rect(top.x, top.y, side_w, top.h - 4)
@@ -354,12 +358,36 @@ def deciding(sp: Speaker, view: JSON, room: float) -> str:
     return t if text_width(t, 11) <= room else sp.g("thinking", name="").strip()
 
 
+def meld_tile(a: Area, view: JSON) -> float | None:
+    """The tile a part's melds get (None: it has none)."""
+    s = view["seats"][a.seat]
+    cols = meld_columns(s, view, a.seat)
+    if not cols:
+        return None
+    m = a.melds
+    if m.x == a.river.x and m.w == a.river.w:
+        m = stacked(Rect(m.x, m.y, m.w, a.river.b - m.y), len(s.get("river", [])))[0]
+    return column_grid(m, len(cols), max(len(c[0]) for c in cols))[0]
+
+
+def top_share(r: Rect, view: JSON, viewer: int, phone: bool) -> float:
+    """How much of the felt the other seats take over the viewer's part: the share whose smallest
+    meld tile, and then the viewer's own, are largest; the usual one unless another gains 1.5 px
+    (play-test 3 P16/P2: the player's 跑 and 绞 columns at 20 px under a part half empty, as the
+    seats' width, not their height, bounded theirs)."""
+    def score(share: float) -> float:
+        tiles = {a.seat: t for a in areas(r, viewer, phone, False, share)[0] if (t := meld_tile(a, view)) is not None}
+        return min(tiles.values(), default=0.0) + 0.3 * tiles.get(viewer, 0.0)
+    best = max(SHARES, key=score)
+    return best if score(best) >= score(TOP_SHARE) + 1.5 else TOP_SHARE
+
+
 def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, lit: dict[int, float],
                hide_card: bool, phone: bool, own_apart: bool) -> None:
     """The whole table in ``r``: the seats' parts and the middle."""
     seat = view.get("seat")
     viewer = seat if isinstance(seat, int) else 0
-    parts, mid = areas(r, viewer, phone, own_apart)
+    parts, mid = areas(r, viewer, phone, own_apart, TOP_SHARE if own_apart else top_share(r, view, viewer, phone))
     acting = set(view.get("to_act", []))
     for a in parts:
         draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))
