@@ -223,3 +223,25 @@ def test_an_upright_phones_calls_sit_right_under_the_badges_across_the_top() -> 
     for s in tops:
         r = lay.seats[s]
         assert any(abs(x - r.cx) < 6 and r.b < y < r.b + 40 for x, y in words), (s, r, words)
+
+
+def test_a_splash_keeps_off_the_seats_words() -> None:
+    """Play-test 3 P_loop_20: "电脑4 报牌：剩 9 张" lay over 电脑3's 过."""
+    app = make_app(390, 844, deal=4)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    assert lay is not None
+    ui.round.clear()
+    ui.on_events([{"type": "play", "seat": 4, "cards": [60, 61], "kind": "normal"},
+                  {"type": "pass", "seat": 3}, {"type": "yield", "seat": 2}], now)
+    ui.draw_center(DisplayList(), lay.center, scr.view(), now + 1)
+    assert len(ui.word_rects) >= 2
+    ui.moments.splashes = []
+    ui.moments.splash(4, "报", "电脑4 报牌：剩 9 张", now + 1)
+    dl = DisplayList()
+    ui.draw_overlay(dl, 390, 844, now + 2, scr.view())
+    pills = [Rect(*[float(v) for v in op[1:5]]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)"]
+    assert len(pills) == 1
+    assert not any(pills[0].intersects(w) for w in ui.word_rects), (pills, ui.word_rects)

@@ -29,6 +29,7 @@ class CenterUI(Protocol):
     counter_on: bool
     counter_switch: bool
     play_rects: dict[int, list[Rect]]
+    word_rects: list[Rect]  # the seats' words (过, 让) as drawn this frame: a splash keeps off them
     boxes: dict[int, Rect]
     tips: dict[str, tuple[Rect, str]]
     latest: str  # the log's latest line (a phone on its side shows no log: it goes on the table)
@@ -106,7 +107,7 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     elif low and viewer is not None and ui.counter_on and ph == "play":  # room for the counter on its left
         mine = boxes[viewer]
         boxes[viewer] = Rect(body.r - mine.w - 3, mine.y, mine.w, mine.h)
-    ui.boxes, ui.play_rects = boxes, {}
+    ui.boxes, ui.play_rects, ui.word_rects = boxes, {}, []
     for s, box in boxes.items():
         if s not in spots:
             spots[s] = word_spot(box, seats.get(s), body, mode)
@@ -119,7 +120,7 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
             if s in spots:
                 word = ui.pass_word(view, s, kind)
                 at = off_cards(spots[s], body, word, mode, ui.play_rects.get(s) or [])
-                draw_word(dl, at, body, word, False, mode)
+                ui.word_rects.append(draw_word(dl, at, body, word, False, mode))
     elif ph in ("yudian", "mingdian"):
         draw_calls(ui, dl, spots, body, view, mode)
     tag_tips(ui, dl, seats, view)
@@ -441,7 +442,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
         draw_counter(dl, up, view, False, ui.lang)
     viewer = ui.table.viewer if isinstance(ui.table.viewer, int) else None
     cards, words, aligns = ring_boxes(seats, viewer, body, upright)
-    ui.boxes, ui.play_rects = cards, {}
+    ui.boxes, ui.play_rects, ui.word_rects = cards, {}, []
     mode = "around" if upright else "line"  # (the words' size: 13 px upright, 12 on its side)
     # each seat's whole box (its word's slot and its cards' room): a call there in the calls' steps
     rooms = {s: Rect(min(w.x, cards[s].x), min(w.y, cards[s].y), max(w.r, cards[s].r) - min(w.x, cards[s].x),
@@ -458,7 +459,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
             if upright and s in seats and seats[s].b <= cards[s].y and not ui.play_rects.get(s):
                 # one of the three across with no cards out: its word right under its badge
                 at, room = (seats[s].cx, cards[s].y + WORD_H / 2 + 2), rooms[s]
-            draw_word(dl, at, room, ui.pass_word(view, s, kind), False, mode)
+            ui.word_rects.append(draw_word(dl, at, room, ui.pass_word(view, s, kind), False, mode))
     elif ph in ("yudian", "mingdian"):
         spots = {s: (w.cx, w.cy) for s, w in words.items()}
         if upright:  # the three across: right under their badge (play-test 3 P04: 电脑3's and

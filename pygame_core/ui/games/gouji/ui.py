@@ -66,6 +66,7 @@ class GoujiUI(GameUI):
         self._legal_memo: tuple[tuple[int, int, int], set[tuple[int, ...]]] = ((-1, 0, 0), set())
         self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
+        self.word_rects: list[Rect] = []  # each seat's 过/让 as drawn this frame (center.py)
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
@@ -460,7 +461,8 @@ class GoujiUI(GameUI):
             card(dl, r, self.face({"id": c}), small=r.w < 40)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        plays = [r for rs in self.play_rects.values() for r in rs]  # (a splash's pill stays off them)
+        # (a splash's pill stays off the plays and the seats' words: play-test 3 P_loop_20, 过 hidden)
+        plays = [r for rs in self.play_rects.values() for r in rs] + self.word_rects
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
         self.moments.draw(dl, w, h, now, self.seat_rect, plays, self.splash_keep())

@@ -78,11 +78,13 @@ def off_cards(at: tuple[float, float], body: Rect, word: str, mode: str, rects: 
     return hi + 6 + pill.w / 2, y
 
 
-def draw_word(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, bet: bool, mode: str) -> None:
-    """A seat's word in a pill centred on ``at`` (kept inside the table): a bet in gold on red."""
+def draw_word(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, bet: bool, mode: str) -> Rect:
+    """A seat's word in a pill centred on ``at`` (kept inside the table): a bet in gold on red.
+    Returns the pill (a splash keeps off it)."""
     pr, size = word_pill(at, body, word, bet, mode)
     dl.rect(pr, th.CINNABAR if bet else "rgba(20,16,12,0.55)", th.GOLD if bet else None, 1.5, 11)
     dl.text_in(pr, word, size, th.WHITE if bet else th.PAPER, weight="b")
+    return pr
 
 
 
