@@ -245,3 +245,17 @@ def test_a_splash_keeps_off_the_seats_words() -> None:
     pills = [Rect(*[float(v) for v in op[1:5]]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)"]
     assert len(pills) == 1
     assert not any(pills[0].intersects(w) for w in ui.word_rects), (pills, ui.word_rects)
+
+
+def test_the_pay_prompt_says_why_and_to_whom() -> None:
+    """Play-test 3 D1: "I was forced to 付2买4 with no explanation why": each pay button says the
+    viewer has no such card and whom it buys from (the buy plan is public)."""
+    app = make_app(1366, 768, deal=5)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=5, until=lambda a: a.state().get("phase") == "buy_pay"
+                and scr.viewer in scr.client.people_to_act())
+    app.frame(now)
+    rank = scr.view().get("buy_rank", 3)
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert ui.buys_from is not None and f"你没有{rank}，向{ui.name(ui.buys_from)}买" in texts, texts

@@ -105,6 +105,14 @@ def receive(got: dict[int, str], ev: JSON, viewer: int | None) -> None:
         got.clear()
 
 
+def seller(ev: JSON, viewer: int | None) -> int | None:
+    """From a ``buy_plan`` event: the seat the viewer buys from (its pay prompt names it)."""
+    for p in ev.get("plan") or [] if ev.get("type") == "buy_plan" else []:
+        if p.get("buyer") == viewer and isinstance(p.get("seller"), int):
+            return int(p["seller"])
+    return None
+
+
 def mark_received(dl: DisplayList, card: Rect, shown: Rect, how: str, lang: str) -> None:
     """A given card in the hand: ringed in gold, and a seal saying how it came (贡/还/买/付) at the
     foot of what shows of it (play-test 3 D1: "the two cards I received are not marked")."""

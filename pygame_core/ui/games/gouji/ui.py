@@ -27,7 +27,7 @@ from .calls import moment
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
-from .fly import fly, mark_received, receive
+from .fly import fly, mark_received, receive, seller
 from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
@@ -74,6 +74,7 @@ class GoujiUI(GameUI):
         self.says: dict[int, str] = {}  # a spoken 报牌 due with an event (calls.py)
         self.peek_at = -1.0  # when the last round's panel was opened (prev.py); < 0: closed
         self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
+        self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -223,7 +224,9 @@ class GoujiUI(GameUI):
             for i, a in enumerate(legal[:3]):
                 c = str(a.get("card"))
                 label = self.tx("pay", c=rank_text(parse_ranks([c])[0], self.lang), r=view.get("buy_rank", 3))
-                out.append(Btn(f"pay{i}", label, a, "primary" if i == 0 else "normal", slot=SLOTS[4 - i]))
+                why = "" if self.buys_from is None else self.tx("pay_sub", r=view.get("buy_rank", 3),
+                                                                 name=self.name(self.buys_from))
+                out.append(Btn(f"pay{i}", label, a, "primary" if i == 0 else "normal", why, slot=SLOTS[4 - i]))
         elif ph == "return":
             pend: JSON = next((r for r in view.get("returns_pending") or [] if r.get("seat") == me), {})
             n, to = int(pend.get("n", 0)), int(pend.get("to", -1))
@@ -436,6 +439,7 @@ class GoujiUI(GameUI):
         for ev in events:  # also when restoring (now < 0): the round's plays follow every event
             self.round.feed(ev, now)
             receive(self.received, ev, self.table.viewer)
+            self.buys_from = seller(ev, self.table.viewer) if ev.get("type") == "buy_plan" else self.buys_from
             if self.log_line(ev):
                 self._latest = ev
         if now < 0:
