@@ -375,11 +375,13 @@ def top_share(r: Rect, view: JSON, viewer: int, phone: bool) -> float:
     meld tile, and then the viewer's own, are largest; the usual one unless another gains 1.5 px
     (play-test 3 P16/P2: the player's 跑 and 绞 columns at 20 px under a part half empty, as the
     seats' width, not their height, bounded theirs)."""
-    def score(share: float) -> float:
+    def score(share: float) -> tuple[float, float]:
         tiles = {a.seat: t for a in areas(r, viewer, phone, False, share)[0] if (t := meld_tile(a, view)) is not None}
-        return min(tiles.values(), default=0.0) + 0.3 * tiles.get(viewer, 0.0)
-    best = max(SHARES, key=score)
-    return best if score(best) >= score(TOP_SHARE) + 1.5 else TOP_SHARE
+        least = min(tiles.values(), default=0.0)
+        return least, least + 0.3 * tiles.get(viewer, 0.0)
+    base = score(TOP_SHARE)
+    best = max((sh for sh in SHARES if score(sh)[0] >= base[0]), key=lambda sh: score(sh)[1])   # never a
+    return best if score(best)[1] >= base[1] + 1.5 else TOP_SHARE   # smaller smallest tile
 
 
 def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, lit: dict[int, float],
