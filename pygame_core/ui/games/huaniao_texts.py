@@ -51,7 +51,7 @@ TIPS: dict[str, Text] = {
 }
 LABELS: dict[str, Text] = {
     "points_head": tx("剩余点数", "剩餘點數", "Points left"),
-    "skipped_spot": tx("被月照，跳过", "被月照，跳過", "skipped (moon)"),
+    "skipped_spot": tx("跳过", "跳過", "skipped"),  # (月照: the seat's tip and the log say why)
     "hand_head": tx("手牌", "手牌", "Hand"),
     "you_win": tx("你赢了！", "你贏了！", "You win!"),
     "you_lose": tx("{name} 胜", "{name} 勝", "{name} wins"),
