@@ -259,3 +259,17 @@ def test_the_pay_prompt_says_why_and_to_whom() -> None:
     rank = scr.view().get("buy_rank", 3)
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     assert ui.buys_from is not None and f"你没有{rank}，向{ui.name(ui.buys_from)}买" in texts, texts
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_last_rounds_chip_shows_at_every_size(size: tuple[int, int]) -> None:
+    """A tap on the middle is invisible: the chip says the last round is there (a laptop had none:
+    the middle's lines left it no room)."""
+    w, h = size
+    app = make_app(w, h, deal=11)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    now = drive(app, 1.0, seed=11, until=lambda a: a.state().get("phase") == "play" and bool(ui.round.prev))
+    app.frame(now)
+    chips = [op for op in app.dl.ops if op[0] == "T" and str(op[3]).endswith("上一轮")]
+    assert chips and any(r.contains(float(chips[0][1]), float(chips[0][2])) for r in hits(app, PREV_HIT))

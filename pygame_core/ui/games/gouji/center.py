@@ -141,6 +141,8 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         return
     if not counter_h and ui.counter_switch:
         counter_chip(dl, r, view, ui.lang)
+    if ph == "play" and ui.round.prev:  # the last round's chip at the foot's other end
+        prev_chip(dl, Rect(body.x + 6, body.b - 44, 104, 40), ui.lang)
     boxed = ph in ("play", "yudian", "mingdian")  # the seats' boxes hold plays or calls
     top = body.y + (play_rows_height(seats, body, mode, ch) if boxed else 0.0)
     bottom = boxes[viewer].y - 4 if viewer is not None and boxed else body.b - 4
