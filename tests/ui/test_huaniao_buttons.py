@@ -77,3 +77,16 @@ def test_a_skipped_seats_spot_says_it_was_skipped() -> None:
     pl.draw_center(dl, lay.center, scr.view(), now + 2)
     labels = [str(op[3]) for op in dl.ops if op[0] == "T" and str(op[3]).startswith(scr.seat_name(s))]
     assert any(pl.tx("skipped_spot") in x for x in labels) and not any("栖" in x for x in labels), labels
+
+
+def test_a_win_rises_to_the_winners_seat_as_a_point() -> None:
+    """Play-test 3: the win moment had no score moment ("no coins, no score animation")."""
+    app, scr, now = table(seed=3)
+    pl = ui(scr)
+    now += 5
+    win = ((scr.viewer or 0) + 1) % 4
+    pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": win, "how": "out"}], now)
+    frame = app.frame(now + 1.2)
+    gain = [op for op in frame["ops"] if op[0] == "T" and str(op[3]) == pl.tx("win_gain")]
+    seat = pl.seat_rect(win)
+    assert gain and abs(float(gain[0][1]) - seat.cx) < seat.w and seat.y - 30 < float(gain[0][2]) < seat.b + 30

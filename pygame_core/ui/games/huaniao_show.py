@@ -73,10 +73,11 @@ def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style
 
 
 def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat: Rect, won: bool,
-                line: str, how: str, mark: str) -> Rect:
+                line: str, how: str, mark: str, gain: str = "") -> Rect:
     """The end of a song, ``t`` seconds in: the table dims, the winner's seat is ringed and
-    stamped with ``mark`` (勝), and ``line`` (你赢了！ / 电脑1 胜) lands large with a pop across the
-    middle, gold for the viewer's win, paper for a loss, ``how`` under it."""
+    stamped with ``mark`` (勝), ``gain`` (+1 胜) rises from it to its series tally, and ``line``
+    (你赢了！ / 电脑1 胜) lands large with a pop across the middle, gold for the viewer's win, paper
+    for a loss, ``how`` under it."""
     fade = max(0.0, min(1.0, t / 0.2, (life - t) / 0.35))
     dl.alpha(fade)
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
@@ -88,6 +89,15 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
         dl.alpha(fade)
         s = min(seat.h, 56.0) * (1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35))))
         seal(dl, seat.r - s * 0.35, seat.y + s * 0.35, mark, s)
+        if gain:  # play-test 3: a win had no score moment; it rises and settles by the seat
+            rise = ease_out(min(1.0, max(0.0, t - 0.3) / 0.8))
+            gy = seat.b + 16 - 30 * rise
+            gw = text_width(gain, 18) + 20
+            dl.alpha(fade * min(1.0, max(0.0, t - 0.3) / 0.2))
+            g = Rect(min(max(4.0, seat.cx - gw / 2), w - 4 - gw), gy - 14, gw, 28)
+            dl.rect(g, "rgba(20,16,12,0.9)", th.GOLD, 1.5, 14)
+            dl.text_in(g, gain, 18, th.GOLD, weight="b")
+            dl.alpha(fade)
     # the call across the middle: a ribbon with a pop
     pop = 1.0 + 0.3 * max(0.0, 1 - t / 0.3)
     size = fit_size(line, 44.0 if won else 36.0, w - 60) * pop

@@ -51,6 +51,7 @@ TIPS: dict[str, Text] = {
 }
 LABELS: dict[str, Text] = {
     "points_head": tx("剩余点数", "剩餘點數", "Points left"),
+    "win_gain": tx("+1 胜", "+1 勝", "+1 win"),
     "skipped_spot": tx("跳过", "跳過", "skipped"),  # (月照: the seat's tip and the log say why)
     "hand_head": tx("手牌", "手牌", "Hand"),
     "you_win": tx("你赢了！", "你贏了！", "You win!"),
