@@ -293,7 +293,7 @@ def test_the_english_sheet_reads() -> None:
     press(app, "start", 0.1)
     drive(app, 1.0, seed=6)
     texts = [(str(op[3]), float(op[4])) for op in app.dl.ops if op[0] == "T"]
-    label = [size for t, size in texts if t == "Total if the session ended now"]
+    label = [size for t, size in texts if t == "Total: settled if you stop now"]
     assert label and label[0] >= 10, label  # not crushed into a 70 px column
     assert not any(t.endswith(" cards") and t[:1] in "+-" for t, _s in texts)  # never "-1 cards"
     res = table(app)[0].view()["result"]

@@ -28,10 +28,12 @@ class GoujiLike(Protocol):
 
 def end_height(view: JSON, hands: int) -> float:
     n_obl = len(sheet_lines(view, str, "zh-Hans", False))
-    return 40 + TEAM_H + KEY_H + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16 + 18
+    return 40 + TEAM_H + HEAD_H + KEY_H + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16 + 18
 
 
 KEY_H = 16.0  # the line saying how the points came, under the players' lines
+HEAD_H = 14.0  # the players' lines' column heads (a wide sheet)
+OPEN_X, CARDS_X, HAND_R = 0.5, 0.63, 0.82  # their columns: 开点's and 贡牌's centres, 本局's right edge
 TEAM_H = 22.0  # the teams' results under the title (a low screen says them in the title)
 PLACE_FILL = {1: th.GOLD, 6: th.CINNABAR}  # 头科 gold, 大落 red, the others ink
 TEAM_FILL = (th.JADE, th.INDIGO)  # 甲, 乙 (as the seat map rings them)
@@ -53,6 +55,8 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
         key = "finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level"
         place = pick(PLACE_NAMES[int(places[me])], ui.lang) if places[me] in PLACE_NAMES else ""
         title = ui.tx(key, place=place, n=abs(n))
+        if n:  # why the number is what it is: 2 points a tribute card, net
+            title += ui.tx("net_got" if n > 0 else "net_gave", n=abs(n) // 2)
         if compact and team:
             title = f"{title} · {team}"
     colour = th.JADE if n > 0 else th.CINNABAR if n < 0 else th.INK
@@ -66,11 +70,20 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
     return r.y + 34 + TEAM_H
 
 
+def summary_head(ui: GoujiLike, dl: DisplayList, row: Rect) -> None:
+    """The players' lines' column heads (a wide sheet): 开点, 贡牌 (net), 本局, 累计."""
+    for key, x, align in (("col_open", row.x + row.w * OPEN_X, "c"), ("col_cards", row.x + row.w * CARDS_X, "c"),
+                          ("col_hand", row.x + row.w * HAND_R, "r"), ("col_total", row.r - 6, "r")):
+        dl.text(x, row.cy, ui.tx(key), 11, th.INK_FAINT, align)
+
+
 def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, count: int, opened: bool,
-                pts: int, mine: bool, shade: bool) -> None:
+                pts: int, total: int | None, mine: bool, shade: bool) -> None:
     """One player's line of the result, as an app's result sheet has it: the place in a coloured
-    pill (头科 gold, 大落 red), the team's mark, the name (and the cards still held), 开点 or not,
-    and the points large at the right; the viewer's own line ringed in gold."""
+    pill (头科 gold, 大落 red), the team's mark, the name (and the cards still held), 开点 or not;
+    on a wide sheet (``total`` given) the tribute cards net (points are 2 a card: why the number is
+    what it is), this hand's points large and the running total, each in a labelled column
+    (``summary_head``); on a low one the points alone at the right. The viewer's line ringed in gold."""
     if mine or shade:
         dl.rect(row, "rgba(184,137,58,0.16)" if mine else "rgba(43,38,34,0.045)", th.GOLD if mine else None, 1.2, 6)
     small = row.h < 22
@@ -82,15 +95,23 @@ def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, c
     dl.rect(mark, TEAM_FILL[s % 2], None, 1.0, 3)
     dl.text_in(mark, ui.tx("team_a" if s % 2 == 0 else "team_b"), 10.5, th.WHITE, weight="b", pad=1)
     who = ui.name(s) + (f"  {ui.tx('say_report', n=count)}" if count > 0 else "")  # fewer placed first (13.1)
-    name_w = row.w * 0.62 - (mark.r - row.x) - 6
+    wide = total is not None
+    name_w = row.w * (OPEN_X - 0.07 if wide else 0.62) - (mark.r - row.x) - 6
     dl.text(mark.r + 6, row.cy, who, fit_size(who, 12.5 if small else 14, name_w), th.INK, "l", "b", "a", name_w)
-    dl.text(row.x + row.w * 0.72, row.cy, ui.tx("opened" if opened else "not_opened"), 11 if small else 12.5,
-            th.JADE if opened else th.INK_SOFT, "c")
+    dl.text(row.x + row.w * (OPEN_X if wide else 0.72), row.cy, ui.tx("opened" if opened else "not_opened"),
+            11 if small else 12.5, th.JADE if opened else th.INK_SOFT, "c")
+    colour = th.CINNABAR if pts < 0 else th.JADE if pts else th.INK_SOFT
+    if total is not None:
+        net = pts // 2  # (§14.1: 2 points a tribute card)
+        cards = owed_cell(ui, net)
+        dl.text(row.x + row.w * CARDS_X, row.cy, cards, 12.5, th.INK_SOFT, "c")
+        dl.text(row.x + row.w * HAND_R, row.cy, f"{pts:+d}", 17, colour, "r", "b")
+        dl.text(row.r - 6, row.cy, f"{total:+d}", 14, th.INK, "r", "b")
+        return
     unit = ui.tx("points")
     uw = text_width(unit, 11) + 4
     dl.text(row.r - 6, row.cy + 1, unit, 11, th.INK_SOFT, "r")
-    dl.text(row.r - 6 - uw, row.cy, f"{pts:+d}", 14 if small else 17, th.CINNABAR if pts < 0 else th.JADE if pts else
-            th.INK_SOFT, "r", "b")
+    dl.text(row.r - 6 - uw, row.cy, f"{pts:+d}", 14 if small else 17, colour, "r", "b")
 
 
 def sheet_lines(view: JSON, name: Callable[[int], str], lang: str, short: bool, left: bool = True) -> list[str]:
@@ -125,10 +146,15 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     cols = 2 if compact else 1
     cw = (r.w - 16 * (cols - 1)) / cols
     me = ui.table.viewer
+    totals = res.get("scores_if_session_ends")
+    wide = not compact and isinstance(totals, list) and len(totals) == 6
+    if wide:
+        summary_head(ui, dl, Rect(r.x, y - 2, r.w, HEAD_H))
+        y += HEAD_H
     for i, s in enumerate(sorted(range(6), key=lambda s: places[s] if places[s] else 9)):
         x, yy = r.x + (i // 3 if compact else 0) * (cw + 16), y + (i % 3 if compact else i) * row_h
         summary_row(ui, dl, Rect(x, yy + 1, cw, row_h - 2), s, int(places[s] or 0), counts[s], bool(opened[s]),
-                    int(pts[s]), s == me, i % 2 == 0)
+                    int(pts[s]), int(totals[s]) if wide and totals is not None else None, s == me, i % 2 == 0)
     y += row_h * (3 if compact else 6) + (2 if compact else 6)
     if not compact:  # how the points came (play-test 3 D3: a teammate's −4 beside "you won 4")
         key = ui.tx("points_key")
