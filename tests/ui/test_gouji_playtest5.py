@@ -280,3 +280,13 @@ def test_the_last_rounds_chip_shows_at_every_size(size: tuple[int, int]) -> None
     app.frame(now)
     chips = [op for op in app.dl.ops if op[0] == "T" and str(op[3]).endswith("上一轮")]
     assert chips and any(r.contains(float(chips[0][1]), float(chips[0][2])) for r in hits(app, PREV_HIT))
+
+
+@pytest.mark.parametrize(("phase", "act", "says"), [("buy_opt", "skip", "你有4，不用买"),
+                                                    ("revolution", "decline", "你有2或王，不能革命")])
+def test_a_set_up_step_with_one_answer_says_why_it_went_by_itself(phase: str, act: str, says: str) -> None:
+    """Play-test 3 D8: 革命 and 买牌 flashed past without telling whether the player could act."""
+    _app, scr, ui = in_play(1366, 768, deal=4)
+    view = {**scr.view(), "phase": phase}
+    auto = ui.auto_answer(view, [{"a": act}])
+    assert auto is not None and auto.action == {"a": act} and auto.label == says

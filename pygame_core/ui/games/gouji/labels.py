@@ -31,6 +31,8 @@ L: dict[str, Text] = {
     "rev_sub": tx("无2无王，弃权并与对门对决", "無2無王，棄權並與對門對決", "no 2s/jokers: sit out after a duel"),
     "buy4": tx("买4", "買4", "Buy a 4"), "skip_buy": tx("不买", "不買", "Don't buy"),
     "pay": tx("付{c}买{r}", "付{c}買{r}", "Pay {c} for a {r}"),
+    "forced_buy": tx("你有4，不用买", "你有4，不用買", "You hold a 4: no buying"),
+    "forced_rev": tx("你有2或王，不能革命", "你有2或王，不能革命", "You hold a 2 or a joker: no revolution"),
     "pay_sub": tx("你没有{r}，向{name}买", "你沒有{r}，向{name}買", "no {r}: buying from {name}"),
     "return": tx("还{n}张牌", "還{n}張牌", "Return {n} cards"),
     "return_pick": tx("选{n}张牌还给{name}", "選{n}張牌還給{name}", "Pick {n} cards for {name}"),

@@ -45,6 +45,9 @@ SLOTS = ["clear", "same", "hint", "pass", "play"]
 PHONE_SLOTS = ["clear", "same", "gap", "hint", "pass", "play"]
 VIEWER_TAGS = ("burn", "bie", "nohead", "shao", "yudian", "mingdian")  # the one the strip shows, first first
 FFWD_HIT = f"btn:{FFWD}"
+# a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
+# flashed past without telling whether the player could act)
+FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
 SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
 SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
 CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
@@ -321,8 +324,9 @@ class GoujiUI(GameUI):
             return AutoAnswer(a, word)
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
             return AutoAnswer(a, self.tx("fasi"))
+        forced = FORCED.get((str(view.get("phase")), str(a.get("a"))))  # why nothing was asked (D8)
         btn = next((b for b in self._offer(view, [], legal) if b.action == a), None)
-        word = btn.label if btn is not None else self.info.format_action(a)
+        word = self.tx(forced) if forced else btn.label if btn is not None else self.info.format_action(a)
         if a.get("a") == "play" and forfeits(view, self.me(), a.get("cards") or []):
             word = f"{word} · {self.tx('forfeit')}"  # (forced: nothing else to play, but it is said)
         return AutoAnswer(a, word)
