@@ -90,3 +90,18 @@ def test_a_win_rises_to_the_winners_seat_as_a_point() -> None:
     gain = [op for op in frame["ops"] if op[0] == "T" and str(op[3]) == pl.tx("win_gain")]
     seat = pl.seat_rect(win)
     assert gain and abs(float(gain[0][1]) - seat.cx) < seat.w and seat.y - 30 < float(gain[0][2]) < seat.b + 30
+
+
+def test_a_long_callout_at_a_side_seat_still_keeps_off_its_name() -> None:
+    """A laptop's 下家 calling 凉风有幸 to three seats: the box reaches over the plays' edge either
+    way, so it goes under the badge, not over its name and tally (lt-06)."""
+    app, scr, now = table()
+    pl = ui(scr)
+    app.frame(now)
+    s = ((scr.viewer or 0) + 1) % 4
+    r = pl.seat_rect(s)
+    pl.said = {s: ("舞，凉风有幸 → 电脑2、电脑3、你", now)}
+    dl = DisplayList()
+    pl.draw_said(dl, 1366, 768, now + 0.5)
+    (box,) = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER]
+    assert box.y >= r.b, (box, r)

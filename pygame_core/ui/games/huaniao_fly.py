@@ -27,9 +27,9 @@ class HuaniaoFlights(HuaniaoSeats):
         self.play_flight: Flight | None = None
         self.own_flying = Flights()  # the player's own plays: the table's clocks run while they fly
 
-    def clear_of_plays(self, box: Rect) -> bool:
-        return not any(min(box.r, r.r) - max(box.x, r.x) > 0 and min(box.b, r.b) - max(box.y, r.y) > 4
-                       for k, r in self.spots.items() if k.startswith("seat"))
+    def over_plays(self, box: Rect) -> float:
+        return sum(max(0.0, min(box.r, r.r) - max(box.x, r.x)) * max(0.0, min(box.b, r.b) - max(box.y, r.y))
+                   for k, r in self.spots.items() if k.startswith("seat"))
 
     def own_landing(self, now: float) -> bool:
         """The player's own play is still in the air (the bots wait for it; its 且慢 window does not)."""

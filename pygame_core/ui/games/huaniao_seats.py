@@ -158,8 +158,9 @@ class HuaniaoSeats(HuaniaoHand):
             size = fit_size(text, 14, w - 28)
             bw, bh = text_width(text, size) + 20, 26.0
             x = max(4.0, min(w - 4 - bw, r.cx - bw / 2))
-            if r.cy < h / 2:  # under the badge where no play lies there, else on its foot
-                y = r.b + 2 + bh / 2 if self.clear_of_plays(Rect(x, r.b + 2, bw, bh)) else r.b - bh / 2
+            if r.cy < h / 2:  # under the badge unless it covers more of a play there than on its foot
+                under, foot = Rect(x, r.b + 2, bw, bh), Rect(x, r.b - bh, bw, bh)
+                y = under.cy if self.over_plays(under) <= self.over_plays(foot) else foot.cy
             else:
                 y = r.y - bh / 2
             box = Rect(x, y - bh / 2, bw, bh)
@@ -168,9 +169,9 @@ class HuaniaoSeats(HuaniaoHand):
             dl.text_in(box, text, size, th.INK, weight="b")
             dl.alpha(1.0)
 
-    def clear_of_plays(self, box: Rect) -> bool:
-        """``box`` covers no seat's play (the centre's, which knows where they lie, says)."""
-        return True
+    def over_plays(self, box: Rect) -> float:
+        """How much of the seats' plays ``box`` covers (px², the centre knows where they lie)."""
+        return 0.0
 
     def saying(self, now: float) -> bool:
         return any(0 <= now - t0 < SAY_S for _t, t0 in self.said.values())
