@@ -7,11 +7,13 @@ import pytest
 from test_gouji_playtest2 import in_play
 from test_gouji_table import SIZES, drive, make_app, press, table
 
+from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.center import RING_RIM
 from pygame_core.ui.games.gouji.fly import GIVE_W, PAY_AFTER_S
 from pygame_core.ui.games.gouji.prev import PEEK_S, PREV_HIT
+from pygame_core.ui.games.gouji.table import hand_room
 from pygame_core.ui.games.gouji.words import call_marks
 from pygame_core.ui.geom import Rect
 
@@ -290,3 +292,27 @@ def test_a_set_up_step_with_one_answer_says_why_it_went_by_itself(phase: str, ac
     view = {**scr.view(), "phase": phase}
     auto = ui.auto_answer(view, [{"a": act}])
     assert auto is not None and auto.action == {"a": act} and auto.label == says
+
+
+def test_a_phone_on_its_side_holds_a_full_hand_in_one_row_a_finger_can_use() -> None:
+    """844x390: the hand is one row (the ring of seats needs the height). With the most cards a hand
+    holds (a deal and two more), every card keeps a tap strip of 22 px or more and its index (a
+    "10" too) reads at 11.5 px or more (a random deal once drew 8.3 px indices)."""
+    app = make_app(844, 390, deal=4)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    assert lay is not None
+    view = dict(scr.view())
+    n = hand_room(view)
+    tens = [c for c in range(len(VALUE)) if VALUE[c] == 10][:4]
+    view["hand"] = tens + [c for c in range(len(VALUE)) if c not in tens][: n - len(tens)]
+    dl = DisplayList()
+    ui.draw_hand(dl, lay.hand, view, now)
+    rects = ui.hand_rects(lay.hand, view, n)
+    assert len(rects) == n and len({round(r.y) for r in rects}) == 1  # one row
+    assert min(b.x - a.x for a, b in zip(rects, rects[1:], strict=False)) >= 22
+    ranks = {"10", "J", "Q", "K", "A", "2", "3", "4", "5", "6", "7", "8", "9"}
+    sizes = [float(op[4]) for op in dl.ops if op[0] == "T" and op[3] in ranks]
+    assert sizes and min(sizes) >= 11.5, min(sizes)  # (measured: "10" 11.7 px, the others 12.6)
