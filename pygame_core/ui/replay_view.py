@@ -39,6 +39,7 @@ MAX_FILE = 8 * 1024 * 1024  # a replay file larger than this is not one of ours
 
 
 KEEP_EVERY = 16  # steps between two kept copies of the state
+NEXT_WIN = {"zh-Hans": "胡 ▶", "zh-Hant": "胡 ▶", "en": "Win ▶"}  # on to the next win of the hand
 LONG_STRIP = 124.0  # a phone's strip for a hand of more than 12 cards: two rows of large cards
 
 
@@ -92,6 +93,13 @@ class ReplayClient(SeatClient):
 
     def go(self, i: int) -> None:
         self.at = max(0, min(self.last, i))
+
+    def wins(self) -> list[int]:
+        """The steps that bring a 胡 (a ``win`` event): a 血流 hand of 100+ steps and 15-29 wins is
+        watched win by win (play-test 3 L51)."""
+        ev = self.master.events
+        return [i for i in range(1, len(self.steps))
+                if any(e.type == "win" for e in ev[self.steps[i - 1].events:self.steps[i].events])]
 
     @property
     def state(self) -> GameState:
@@ -315,6 +323,10 @@ class ReplayScreen(Screen):
             self.go(c.at + 1)
         elif hid == "rv:end":
             self.go(c.last)
+        elif hid == "rv:win":   # the next 胡, round to the first
+            self.playing = False
+            wins = c.wins()
+            self.go(next((i for i in wins if i > c.at), wins[0] if wins else c.at))
         elif hid == "rv:play":
             if c.at >= c.last:
                 c.go(0)
@@ -328,7 +340,7 @@ class ReplayScreen(Screen):
 
     def key(self, key: str, now: float) -> None:
         hid = {"ArrowLeft": "rv:prev", "ArrowRight": "rv:next", "Home": "rv:start", "End": "rv:end",
-               " ": "rv:play", "Escape": "rv:close", "s": "rv:speed"}.get(key)
+               " ": "rv:play", "Escape": "rv:close", "s": "rv:speed", "w": "rv:win"}.get(key)
         if hid:
             self.tap(hid, now)
 
@@ -396,7 +408,8 @@ class ReplayScreen(Screen):
     def _draw_controls(self, dl: DisplayList, bar: Rect) -> None:
         c = self.rclient
         dl.rect(bar, "rgba(20,16,12,0.30)")
-        n = 6
+        wins = c.wins()
+        n = 7 if wins else 6
         bw = min(72.0, (bar.w - 16 - 8 * (n - 1)) / n)
         x = bar.cx - (n * bw + (n - 1) * 8) / 2
         y = bar.y + 8
@@ -410,6 +423,11 @@ class ReplayScreen(Screen):
             x += bw + 8
         sp = f"{self.speed:g}×"  # the autoplay speed; a tap steps 0.5× 1× 2× 4×
         button(dl, "rv:speed", Rect(x, y, bw, bar.h - 16), sp, "quiet" if self.speed == 1.0 else "selected", 16)
+        if wins:   # on to the next 胡 (which of them it shows: 胡 2/17)
+            k = sum(i <= c.at for i in wins)
+            label = pick(NEXT_WIN, self.app.lang)
+            button(dl, "rv:win", Rect(x + bw + 8, y, bw, bar.h - 16), label, "normal", fit_size(label, 15, bw - 8, 11),
+                   sub=f"{k}/{len(wins)}")
 
     def _draw_hands(self, dl: DisplayList, area: Rect, phone: bool, short: bool = False) -> Rect:
         """Every seat's cards in a strip, the actor of the last step and the seats to act marked;

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from test_paohuzi_table import _speaker, center, seat, started, view
+from test_replay_view import bot_hand, make_app, press
 from ui_driver import next_tap_paohuzi
 
 from pygame_core.core.rng import SplitMix64
@@ -27,6 +29,7 @@ from pygame_core.ui.games.paohuzi.board import (
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.replay_view import ReplayScreen, open_replay
 from pygame_core.ui.tuoguan import BAR_H
 from pygame_core.ui.widgets import button
 
@@ -208,3 +211,24 @@ def test_a_phones_felt_gives_the_players_deep_melds_the_height_the_seats_cannot_
 
     before, after = tiles(TOP_SHARE), tiles(share)
     assert min(after.values()) >= min(before.values()) and after[0] >= before[0] + 4, (before, after)
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_replay_goes_on_win_by_win(w: int, h: int) -> None:
+    """Play-test 3 L51: a 血流 hand's replay of 100+ steps had no way to its wins but one step at a
+    time; 「胡 ▶」 goes to the next 胡 (round to the first), saying which of them it shows."""
+    app = make_app(w, h)
+    assert open_replay(app, bot_hand("paohuzi", 3))
+    scr = app.screen
+    assert isinstance(scr, ReplayScreen)
+    wins = scr.rclient.wins()
+    assert len(wins) >= 2
+    seen = []
+    for k in range(len(wins) + 1):
+        press(app, "rv:win", 1.0 + k)
+        seen.append(scr.rclient.at)
+        recs = scr.rclient.view(None).get("records") or []
+        assert len(recs) >= 1   # the 胡 shows in the position
+    assert seen == wins + wins[:1]
+    hit = next(x for x in app.state()["hits"] if x["id"] == "rv:win")
+    assert hit["rect"][2] >= 40 and hit["rect"][3] >= 40
