@@ -232,3 +232,22 @@ def test_a_replay_goes_on_win_by_win(w: int, h: int) -> None:
     assert seen == wins + wins[:1]
     hit = next(x for x in app.state()["hits"] if x["id"] == "rv:win")
     assert hit["rect"][2] >= 40 and hit["rect"][3] >= 40
+
+
+def test_a_claim_is_called_out_at_the_seat_that_makes_it() -> None:
+    """Play-test 3 (feedback 6): a bot's 碰/吃 was a small label on the flying card, a 跑/提 a 0.5 s
+    word across the middle; each claim is now called at its claimer's seat for most of a second."""
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    for ty, word in (("peng", "碰"), ("chi", "吃"), ("pao", "跑")):
+        sp.moments.clear()
+        sp.on_events([{"type": ty, "seat": other, "card": "x3", "from": me}], 20.0)
+        dl = DisplayList()
+        sp.draw_overlay(dl, 1366, 768, 20.6, sp.table.view())
+        calls = [op for op in dl.ops if op[0] == "T" and op[3] == word and op[4] >= 30]
+        assert calls, ty
+        box = sp.board.boxes[other]
+        assert box.x <= calls[0][1] <= box.r, (calls[0], box)

@@ -24,8 +24,9 @@ class MomentPart(HandPart):
         beat = self.moments.current(now)
         call = self.tl.get("call", now)
         if call is not None and beat is None:   # (a call under a moment is passed over)
-            word, who = call.data
-            draw_banner(dl, w, h, word, who, 44.0, call.progress(now), th.GOLD)
+            word, who, seat = call.data   # at the claimer's seat (play-test 3: claims barely seen)
+            draw_banner(dl, w, h, word, who, 44.0 if w >= 400 else 34.0, call.progress(now), th.GOLD,
+                        self._spot(seat) if isinstance(seat, int) else None)
         self.tl.active(now)
         recs = view.get("records") or []
         bar = self.table.lay.buttons if self.table.lay is not None else None

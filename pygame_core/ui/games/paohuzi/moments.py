@@ -321,13 +321,16 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     dl.alpha(1.0)
 
 
-def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: float, p: float, ink: str) -> None:
-    """A word across the middle (决胜时刻, a 提/跑 call), ``p`` its progress 0..1: grows in, fades out."""
+def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: float, p: float, ink: str,
+                at: tuple[float, float] | None = None) -> None:
+    """A word across the middle (决胜时刻) or at a seat (``at``: a 碰/吃/跑/提 call where it is
+    made), ``p`` its progress 0..1: grows in, fades out."""
     grow = ease_out(p * 2.5)
     dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * p)) if p > 0.5 else 1.0)
-    cx, cy = w / 2, h * 0.40
     s = size * (0.7 + 0.3 * grow)
     bw = max(text_width(word, s), text_width(who, 16)) + 48
+    cx, cy = (w / 2, h * 0.40) if at is None else \
+        (min(max(at[0], bw / 2 + 4), w - bw / 2 - 4), min(max(at[1], s + 4), h - s - 24))
     dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)", None, 1.0, 14)
     dl.text(cx, cy, word, s, ink, "c", "b", "s")
     if who:

@@ -34,7 +34,8 @@ from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .ready import LINE_H, Ready, card_line, draw_line, read_report, summary
 from .sheet import draw_sheet
 
-CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎"}
+CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎", "peng": "碰", "chi": "吃"}
+CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
 TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by another seat's
     "peng": {"zh-Hans": "被碰", "zh-Hant": "被碰", "en": "Overtaken by a peng"},
     "pao": {"zh-Hans": "被跑", "zh-Hant": "被跑", "en": "Overtaken by a pao"},
@@ -514,7 +515,7 @@ class PaohuziUI(MomentPart):
             elif ty == "decisive" and not self.table.fast():   # after any 胡 before it, never over it
                 self.moments.add(now, -1, 1.0 * bot_delay(self.table.app.settings) / 1.1 + 0.4, word=self.g("decisive"))
             elif ty in CALL_WORDS:
-                self.tl.start("call", now, 0.5, (CALL_WORDS[str(ty)], self.name(ev.get("seat"))))
+                self.tl.start("call", now, CALL_S, (CALL_WORDS[str(ty)], self.name(ev.get("seat")), ev.get("seat")))
 
     def taken_note(self, ev: JSON) -> str:
         """Why the player's pressed claim came to nothing: who took the card, and how (issue 20; a
