@@ -276,7 +276,7 @@ def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[floa
 def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
     """Who we wait for, and what is to beat (gold when it is 够级 or an opening try)."""
     ph = view.get("phase")
-    if ph == "play" and ui.round.prev and mid.h > 0 and mid.w > 0:  # a tap on the middle: the round
+    if ph == "play" and ui.round.prev and mid.h >= 40 and mid.w >= 40:  # a tap on the middle: the round
         dl.hit(PREV_HIT, mid, ui.tx("prev_trick"))  # taken last (prev.py)
     if ph == "over" or mid.h < 20:
         return
