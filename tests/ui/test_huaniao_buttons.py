@@ -7,8 +7,11 @@ from __future__ import annotations
 import pytest
 from test_huaniao_table import table, ui
 
+from pygame_core.core.i18n import pick
+from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList, text_width
+from pygame_core.ui.games import huaniao_texts as ht
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
 
@@ -105,3 +108,11 @@ def test_a_long_callout_at_a_side_seat_still_keeps_off_its_name() -> None:
     pl.draw_said(dl, 1366, 768, now + 0.5)
     (box,) = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER]
     assert box.y >= r.b, (box, r)
+
+
+def test_the_english_no_play_note_names_the_shapes_as_the_buttons_do() -> None:
+    """Play-test 3 #5: "鸟鸟十 make no play: sing 1, recite 3 in a row, …" read terse; the note now
+    names each shape as its button does (Sing, Recite, Call)."""
+    note = pick(ht.LABELS["no_shape"], "en")
+    for op in ("ge", "song", "ming"):
+        assert pick(tt.OP_NAMES[op], "en") + ":" in note, note

@@ -75,7 +75,7 @@ LABELS: dict[str, Text] = {
     "timeout_warn": tx("再超时将托管", "再超時將託管", "Once more and a bot takes over"),
     "pick_pass_to": tx("选一张传给{name}（上家）", "選一張傳給{name}（上家）", "Pick a card to pass to {name}"),
     "no_shape": tx("{cards} 不成牌型：歌一张、诵三张连音、鸣以鸟起", "{cards} 不成牌型：歌一張、誦三張連音、鳴以鳥起",
-                   "{cards} make no play: sing 1, recite 3 in a row, a call starts with a bird"),
+                   "{cards} is no play. Sing: 1 card · Recite: 3 notes in a row · Call: starts with a bird"),
     "not_now": tx("这一手现在不能出", "這一手現在不能出", "This play is not allowed now"),
     "last_card": tx("{name} 只剩一张！", "{name} 只剩一張！", "{name}: one card left!"),
     "one_left": tx("剩一张", "剩一張", "1 card left"),
