@@ -106,7 +106,7 @@ def test_the_hands_end_reads_as_a_result_sheet_places_first_then_the_details(siz
     assert fills["头科"] == th.GOLD and fills["大落"] == th.CINNABAR
     for s in range(6):  # every seat's points, large
         n = int(res["points"][s])
-        big = [op for op in ops if op[0] == "T" and op[3] == f"{n:+d}" and float(op[4]) >= 14]
+        big = [op for op in ops if op[0] == "T" and op[3] == (f"{n:+d}" if n else "0") and float(op[4]) >= 14]
         assert big, (s, n)
     ring = [Rect(*[float(v) for v in op[1:5]]) for op in ops if op[0] == "R" and op[7] == th.GOLD
             and op[6] == "rgba(184,137,58,0.16)"]

@@ -105,13 +105,18 @@ def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, c
         net = pts // 2  # (§14.1: 2 points a tribute card)
         cards = owed_cell(ui, net)
         dl.text(row.x + row.w * CARDS_X, row.cy, cards, 12.5, th.INK_SOFT, "c")
-        dl.text(row.x + row.w * HAND_R, row.cy, f"{pts:+d}", 17, colour, "r", "b")
-        dl.text(row.r - 6, row.cy, f"{total:+d}", 14, th.INK, "r", "b")
+        dl.text(row.x + row.w * HAND_R, row.cy, signed(pts), 17, colour, "r", "b")
+        dl.text(row.r - 6, row.cy, signed(total), 14, th.INK, "r", "b")
         return
     unit = ui.tx("points")
     uw = text_width(unit, 11) + 4
     dl.text(row.r - 6, row.cy + 1, unit, 11, th.INK_SOFT, "r")
-    dl.text(row.r - 6 - uw, row.cy, f"{pts:+d}", 14 if small else 17, colour, "r", "b")
+    dl.text(row.r - 6 - uw, row.cy, signed(pts), 14 if small else 17, colour, "r", "b")
+
+
+def signed(n: int) -> str:
+    """A score as the sheet shows it: +6, -2, and 0 without a sign."""
+    return f"{n:+d}" if n else "0"
 
 
 def sheet_lines(view: JSON, name: Callable[[int], str], lang: str, short: bool, left: bool = True) -> list[str]:
