@@ -216,7 +216,9 @@ def open_replay(app: Shell, rp: Replay | str | None, names: Callable[[int], str]
     except Exception as e:  # noqa: BLE001 - a file may hold anything; it is refused, never fatal
         app.toast(t("replay_bad", lang, e=f"{type(e).__name__}: {str(e)[:120]}"), 6.0)
         return False
-    app.show(ReplayScreen(app, client, names))
+    scr = ReplayScreen(app, client, names)
+    client.go(scr.first_dealt())
+    app.show(scr)
     return True
 
 
@@ -280,6 +282,16 @@ class ReplayScreen(Screen):
         return False  # nothing covers a replay's table
 
     # --- stepping ----------------------------------------------------------------------------
+    def first_dealt(self) -> int:
+        """The first step whose seats hold cards: a hand whose calls come before the deal (够级's
+        预点) opened on empty rows (play-test 3, 够级 L43); the others open on their first step."""
+        c = self.rclient
+        for i in range(min(c.last, 64) + 1):
+            c.go(i)
+            if any(self.plugin.hand(c.view(s)) for s in range(c.info.seats)):
+                return i
+        return 0
+
     def go(self, i: int) -> None:
         self.rclient.go(i)
         if self.rclient.at >= self.rclient.last:

@@ -251,3 +251,18 @@ def test_a_claim_is_called_out_at_the_seat_that_makes_it() -> None:
         assert calls, ty
         box = sp.board.boxes[other]
         assert box.x <= calls[0][1] <= box.r, (calls[0], box)
+
+
+def test_a_replay_opens_on_the_dealt_hands() -> None:
+    """Play-test 3 (够级 L43): a 够级 replay opened on six empty rows (its 预点 calls come before the
+    deal); a replay opens at the first step whose seats hold cards (跑胡子's and 花鸟风月's: the first)."""
+    for game, first in (("gouji", None), ("paohuzi", 0), ("huaniao", 0)):
+        app = make_app(1366, 768)
+        assert open_replay(app, bot_hand(game, 3))
+        scr = app.screen
+        assert isinstance(scr, ReplayScreen)
+        c = scr.rclient
+        assert any(scr.plugin.hand(c.view(s)) for s in range(c.info.seats)), game
+        assert first is None and c.at > 0 or c.at == first, (game, c.at)
+        c.go(c.at - 1)
+        assert c.at == 0 or not any(scr.plugin.hand(c.view(s)) for s in range(c.info.seats))
