@@ -12,8 +12,8 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.center import RING_RIM
 from pygame_core.ui.games.gouji.fly import GIVE_W, PAY_AFTER_S
-from pygame_core.ui.games.gouji.prev import PEEK_S, PREV_HIT
-from pygame_core.ui.games.gouji.table import hand_room
+from pygame_core.ui.games.gouji.prev import OLDER_HIT, PEEK_S, PREV_HIT
+from pygame_core.ui.games.gouji.table import KEEP_ROUNDS, hand_room
 from pygame_core.ui.games.gouji.words import call_marks
 from pygame_core.ui.geom import Rect
 
@@ -316,3 +316,25 @@ def test_a_phone_on_its_side_holds_a_full_hand_in_one_row_a_finger_can_use() -> 
     ranks = {"10", "J", "Q", "K", "A", "2", "3", "4", "5", "6", "7", "8", "9"}
     sizes = [float(op[4]) for op in dl.ops if op[0] == "T" and op[3] in ranks]
     assert sizes and min(sizes) >= 11.5, min(sizes)  # (measured: "10" 11.7 px, the others 12.6)
+
+
+def test_the_last_rounds_panel_steps_back_through_the_hands_earlier_rounds() -> None:
+    """Play-test 3 D2: "whole tricks by other seats can pass between two of my turns with no trace":
+    the panel's 更早 steps back round by round (KEEP_ROUNDS + 1 of them), then to the last again."""
+    app = make_app(1366, 768, deal=11)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    now = drive(app, 1.0, seed=11, until=lambda a: a.state().get("phase") == "play" and len(ui.round.taken) >= 2
+                and not ui.round.last)
+    press(app, PREV_HIT, now)
+    seen = []
+    for k in range(len(ui.round.taken) + 1):
+        app.frame(now + 0.1)
+        texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+        plays, winner = ui.round.round_back(k)
+        want = "上一轮 · " if k == 0 else f"前{k + 1}轮 · "
+        assert any(t.startswith(want) and ui.name(winner) in t for t in texts), (k, texts)
+        seen.append(plays)
+        press(app, OLDER_HIT, now + 0.1)
+    assert ui.peek_back == 0 and ui.peek_open(now + 0.2)  # round again to the last, still open
+    assert len(ui.round.taken) <= KEEP_ROUNDS and seen[0] == ui.round.prev and seen[1] == ui.round.taken[-1][0]

@@ -16,6 +16,7 @@ from ...widgets import CardFace, card
 from .table import fan_rects
 
 PREV_HIT = "gj:prev"
+OLDER_HIT = "gj:older"  # the panel's 更早: one round further back (round again from the last)
 PEEK_S = 6.0  # the panel closes by itself after this long (it covers the round now on the table)
 CHIP_H = 26.0
 WORDS = {
@@ -23,6 +24,8 @@ WORDS = {
     "title": tx("上一轮 · {name} 收牌", "上一輪 · {name} 收牌", "Last trick · taken by {name}"),
     "took": tx("收牌", "收牌", "took it"),
     "close": tx("点一下关闭", "點一下關閉", "tap to close"),
+    "back": tx("前{k}轮 · {name} 收牌", "前{k}輪 · {name} 收牌", "{k} tricks ago · taken by {name}"),
+    "older": tx("◀ 更早", "◀ 更早", "◀ Older"), "newest": tx("最近 ▶", "最近 ▶", "Latest ▶"),
 }
 
 
@@ -51,9 +54,12 @@ def panel_rows(n: int, area: Rect) -> tuple[int, float]:
 
 
 def draw_prev(dl: DisplayList, area: Rect, plays: dict[int, list[int]], winner: int,
-              name: Callable[[int], str], face: Callable[[Any], CardFace], lang: str) -> Rect:
-    """The panel over the table's middle: the title naming who took the round, then each seat's
-    play of it in the order the seats first played (the winner's gold). Returns its rect."""
+              name: Callable[[int], str], face: Callable[[Any], CardFace], lang: str, back: int = 0,
+              older: bool = False) -> Rect:
+    """The panel over the table's middle: the title naming who took the round (``back`` rounds
+    before the last), then each seat's play of it in the order the seats first played (the
+    winner's gold); with ``older``, a 更早 button to the round before (at the oldest: 最近). Returns
+    its rect."""
     cols, cw = panel_rows(len(plays), area.inset(8))
     rows = -(-len(plays) // cols)
     rh = cw * 1.42 + 6
@@ -63,10 +69,13 @@ def draw_prev(dl: DisplayList, area: Rect, plays: dict[int, list[int]], winner: 
     dl.shadow(10, "rgba(0,0,0,0.45)", 0, 3)
     dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.5, 12)
     dl.shadow(0)
-    title = pick(WORDS["title"], lang).format(name=name(winner)) if winner >= 0 else pick(WORDS["chip"], lang)
-    dl.text(r.x + 12, r.y + 16, title, fit_size(title, 15, r.w - 110), th.GOLD, "l", "b", "a", r.w - 110)
+    key = "title" if back == 0 else "back"
+    title = pick(WORDS[key], lang).format(name=name(winner), k=back + 1) if winner >= 0 else pick(WORDS["chip"], lang)
+    step = pick(WORDS["older" if older else "newest"], lang) if older or back else ""
+    sw = text_width(step, 12.5) + 18 if step else 0.0
+    dl.text(r.x + 12, r.y + 16, title, fit_size(title, 15, r.w - 110 - sw), th.GOLD, "l", "b", "a", r.w - 110 - sw)
     hint = pick(WORDS["close"], lang)
-    dl.text(r.r - 12, r.y + 16, hint, fit_size(hint, 11, 90), "rgba(244,236,220,0.6)", "r", "n", "a", 90)
+    dl.text(r.r - 12 - sw, r.y + 16, hint, fit_size(hint, 11, 90), "rgba(244,236,220,0.6)", "r", "n", "a", 90)
     col_w = (r.w - 16 - 12 * (cols - 1)) / cols
     for i, (seat, cards) in enumerate(plays.items()):
         x = r.x + 8 + (i // rows) * (col_w + 12)
@@ -81,6 +90,11 @@ def draw_prev(dl: DisplayList, area: Rect, plays: dict[int, list[int]], winner: 
             dl.text(x + 4, y + rh / 2 + 9, took, fit_size(took, 11, nw - 6), th.GOLD, "l", "n", "a", nw - 6)
         play_cards(dl, fan_rects(Rect(x + nw, y + 3, col_w - nw, rh - 6), "l", len(cards), cw), cards, face)
     dl.hit(PREV_HIT, r, title)
+    if step:  # (after the panel's hit: on top of it)
+        sb = Rect(r.r - sw - 6, r.y + 4, sw, 26)
+        dl.rect(sb, None, th.GOLD, 1.2, 8)
+        dl.text_in(sb, step, 12.5, th.GOLD, weight="b")
+        dl.hit(OLDER_HIT, Rect(sb.x - 4, r.y, sb.w + 8, 40), step)
     return r
 
 

@@ -15,6 +15,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
 
+KEEP_ROUNDS = 4  # the rounds before the last one the 上一轮 panel can step back to
 HOLD = 1.5  # seconds a won round's plays stay as they were (the bots wait) so the winning play is read
 FADE = 0.5  # then the others' fade out; the winner's stays until the next play lands on the table
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
@@ -39,6 +40,8 @@ class RoundPlays:
     lands: dict[int, float] = field(default_factory=dict)  # a play flying in from its seat lands then
     prev: dict[int, list[int]] = field(default_factory=dict)  # the round taken last (上一轮), kept
     prev_winner: int = -1  # to be looked at after it left the table (prev.py)
+    taken: list[tuple[dict[int, list[int]], int]] = field(default_factory=list)  # the hand's rounds taken
+    # before it (newest last, ``KEEP_ROUNDS`` at most): several can pass between a player's turns
 
     def landing(self, now: float) -> set[int]:
         """The seats whose latest play is still in the air (drawn in its box once it lands)."""
@@ -58,15 +61,23 @@ class RoundPlays:
         elif ty == "trick_won":
             self.last, self.won_at = self.plays, now
             self.winner = seat if isinstance(seat, int) else -1
+            if self.prev:
+                self.taken = [*self.taken, (self.prev, self.prev_winner)][-KEEP_ROUNDS:]
             self.prev, self.prev_winner = self.plays, self.winner
             self.plays, self.passes = {}, {}
         elif ty == "redeal":  # (the hand's last plays stay under the sheet, and in the replay's last step)
             self.clear()
 
+    def round_back(self, k: int) -> tuple[dict[int, list[int]], int]:
+        """The round taken ``k`` rounds before the last (0: the last), and its winner."""
+        if k <= 0:
+            return self.prev, self.prev_winner
+        return self.taken[-k] if k <= len(self.taken) else ({}, -1)
+
     def clear(self) -> None:
         self.plays, self.passes, self.last, self.won_at, self.lands = {}, {}, {}, -100.0, {}
         self.winner = self.prev_winner = -1
-        self.prev = {}
+        self.prev, self.taken = {}, []
 
     def fading(self, now: float) -> float:
         """The won round's other plays: 1 while it is read (``HOLD``), then down to 0 (``FADE``)."""

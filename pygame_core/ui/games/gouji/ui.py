@@ -32,7 +32,7 @@ from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import FINALE_S, Moments
-from .prev import PEEK_S, PREV_HIT, draw_prev
+from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .table import LIFT, Fan, RoundPlays, fan_hits, fit_hand, hand_fan_for, hand_room, pass_is_yield
 from .table import seat_plans as plans
 from .words import REPORT_TAG_UP
@@ -76,6 +76,7 @@ class GoujiUI(GameUI):
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
         self.says: dict[int, str] = {}  # a spoken 报牌 due with an event (calls.py)
         self.peek_at = -1.0  # when the last round's panel was opened (prev.py); < 0: closed
+        self.peek_back = 0  # which round it shows: 0 the last, k the k-th before it
         self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
 
@@ -392,6 +393,11 @@ class GoujiUI(GameUI):
             return True
         if hid == PREV_HIT:  # the round taken last: open, or close
             self.peek_at = -1.0 if self.peek_open(self.table.app.now) else self.table.app.now
+            self.peek_back = 0
+            return True
+        if hid == OLDER_HIT:  # a round further back (from the oldest: the last again), the panel stays
+            self.peek_back = self.peek_back + 1 if self.peek_back < len(self.round.taken) else 0
+            self.peek_at = self.table.app.now
             return True
         if hid == "gj:counter":
             self.counter_on = self.counter_on != self.counter_switch  # a peer table: as the host seated
@@ -476,7 +482,9 @@ class GoujiUI(GameUI):
         self.moments.draw(dl, w, h, now, self.seat_rect, plays, self.splash_keep())
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
-            draw_prev(dl, lay.center, self.round.prev, self.round.prev_winner, self.name, self.face, self.lang)
+            back, winner = self.round.round_back(self.peek_back)
+            draw_prev(dl, lay.center, back, winner, self.name, self.face, self.lang, self.peek_back,
+                      self.peek_back < len(self.round.taken))
 
     def peek_open(self, now: float) -> bool:
         """The last round's panel shows (``PEEK_S`` at most: it covers the round on the table)."""
