@@ -266,3 +266,19 @@ def test_a_replay_opens_on_the_dealt_hands() -> None:
         assert first is None and c.at > 0 or c.at == first, (game, c.at)
         c.go(c.at - 1)
         assert c.at == 0 or not any(scr.plugin.hand(c.view(s)) for s in range(c.info.seats))
+
+
+def test_the_players_own_win_sends_gold_rings_out_a_bots_does_not() -> None:
+    """Play-test 3: the player's own 胡 was "a popup, not a celebration": gold rings go out from its
+    胡 while it lands; a bot's 胡 keeps the plain splash."""
+    sp = _speaker()
+    rec: dict[str, Any] = {"seat": 0, "how": "own", "card": "x3", "src": 0, "groups": [], "identities": [],
+                           "fans": [], "huxi": 21, "tun": 2, "fan_value": 1, "final": 8, "uncapped": 8,
+                           "capped": False, "pay": [16, -8, -8]}
+    for hold, rings in ((None, True), (bot_hold(1.1), False)):
+        m = Moments()
+        m.add(0.0, 0, hold)
+        dl = DisplayList()
+        draw_moment(dl, sp, 1366, 768, 0.3, m, rec, lambda s: (600.0, 500.0))
+        gold = [op for op in dl.ops if op[0] == "C" and op[5] == th.GOLD]
+        assert bool(gold) == rings, hold

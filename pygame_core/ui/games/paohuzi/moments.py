@@ -205,6 +205,13 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     if t < splash:
         ax, ay = spot(winner)
         cx, cy = min(max(ax, s), w - s), min(max(ay, s), h - s * 1.4)
+        if m.queue and m.queue[0].hold is None:   # the player's own: gold rings go out from it (play-test 3:
+            for k in (0.0, 0.3):                    # "a popup, not a celebration")
+                q = min(1.0, max(0.0, (t / splash - k) / 0.7))
+                if 0 < q < 1:
+                    dl.alpha(1 - q)
+                    dl.circle(cx, cy, s * (0.6 + 1.6 * ease_out(q)), None, th.GOLD, 4.0)
+                    dl.alpha(1.0)
         dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
         dl.text(cx, cy + s * 0.7, sp.name(winner), 16, th.PAPER, "c", "b", "a")
         return
