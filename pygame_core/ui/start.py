@@ -18,14 +18,10 @@ from . import start_lobby as lobby
 from . import theme as th
 from .avatar import RIM, RIM_LIGHT, draw_felt
 from .draw import DisplayList, fit_size, text_width, wrap
-from .games import plugin_for
 from .geom import Rect
 from .guide import has_guide
-from .guide_screen import open_guide
 from .lazy import BundleUnavailable
-from .replay_view import import_replay
 from .screen import MATCH_KEY, Screen, Shell, bot_delay
-from .table_screen import TableScreen
 from .texts import LANG_NAMES, level_label, t
 from .widgets import button, button_width, flow, panel, seal
 
@@ -116,6 +112,8 @@ class StartScreen(Screen):
         if not mode.startswith("hot"):
             return []
         try:
+            from .games import plugin_for
+
             ui = plugin_for(info.id)
         except BundleUnavailable:  # offline before the game's bundle came: no plans until it does
             return []
@@ -405,9 +403,13 @@ class StartScreen(Screen):
             self.resume(now)
             return
         elif hid == "rules":
+            from .guide_screen import open_guide
+
             open_guide(self.app, info.id)
             return
         elif hid == "replay_import":
+            from .replay_view import import_replay
+
             import_replay(self.app)
             return
         elif hid == "online":
@@ -445,6 +447,8 @@ class StartScreen(Screen):
         if opts is None:
             self.app.toast("; ".join(self.problems))
             return
+        from .games import plugin_for
+
         plugin_for(info.id)  # the game's table part (its bundle) before anything: App says if it cannot come
         mode = self.seat_mode()
         n = info.seats
@@ -466,6 +470,8 @@ class StartScreen(Screen):
         client = LocalClient(master, now, self._store)
         self.app.storage.set(MATCH_KEY, master.dumps())
         self.app.notice = ""
+        from .table_screen import TableScreen
+
         self.app.show(TableScreen(self.app, client))
 
     def _store(self, text: str | None) -> None:

@@ -8,8 +8,10 @@ section)`` shows it and comes back to the current screen on "back".
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from .model import Guide
+if TYPE_CHECKING:  # the model loads with the first guide: the start screen only asks has_guide
+    from .model import Guide
 
 GAME_IDS = ("gouji", "paohuzi", "huaniao")
 _cache: dict[str, Guide] = {}
@@ -23,6 +25,8 @@ def guide(game_id: str) -> Guide:
     if game_id not in GAME_IDS:
         raise KeyError(f"no guide for {game_id!r}; known: {', '.join(GAME_IDS)}")
     if game_id not in _cache:
+        from .model import Guide
+
         g = importlib.import_module(f"{__name__}.content_{game_id}").GUIDE
         assert isinstance(g, Guide)
         _cache[game_id] = g
