@@ -9,7 +9,7 @@ from test_gouji_table import SIZES, drive, make_app, press, table
 
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji.center import RING_RIM
 from pygame_core.ui.games.gouji.fly import GIVE_W, PAY_AFTER_S
 from pygame_core.ui.games.gouji.prev import OLDER_HIT, PEEK_S, PREV_HIT
@@ -338,3 +338,16 @@ def test_the_last_rounds_panel_steps_back_through_the_hands_earlier_rounds() -> 
         press(app, OLDER_HIT, now + 0.1)
     assert ui.peek_back == 0 and ui.peek_open(now + 0.2)  # round again to the last, still open
     assert len(ui.round.taken) <= KEEP_ROUNDS and seen[0] == ui.round.prev and seen[1] == ui.round.taken[-1][0]
+
+
+@pytest.mark.parametrize(("deal", "seed"), [(2, 2), (6, 6), (7, 5)])
+def test_a_low_sheets_who_pays_whom_lines_are_never_squeezed(deal: int, seed: int) -> None:
+    """A phone on its side: 点贡互付's long line was drawn squeezed to a third of its width; a line
+    too long for its column at 10.5 px takes its short words."""
+    app = make_app(844, 390, deal=deal)
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=seed)
+    app.frame(2000.0)
+    for op in app.dl.ops:
+        if op[0] == "T" and ("→" in str(op[3]) or "⇄" in str(op[3])) and float(op[9]) > 0:
+            assert text_width(str(op[3]), float(op[4])) <= float(op[9]) * 1.1, op  # (a hair at most)

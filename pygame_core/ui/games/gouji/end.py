@@ -191,8 +191,11 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         shown = obligations[:max(0, min(10, fit) - ob_cols)]
     if key == "owes_short":
         shown = sheet_lines(view, ui.name, ui.lang, True, obligations is not tribute)[:len(shown)]
+    brief = sheet_lines(view, ui.name, ui.lang, True, obligations is not tribute)
     for i, ln in enumerate(shown):
         x, yy = r.x + (i % ob_cols) * (ob_w + 12), y + (i // ob_cols) * ob_h
+        if text_width(ln, 10.5) > ob_w and i < len(brief):  # in short words rather than squeezed
+            ln = brief[i]  # (a phone on its side drew 点贡互付's long line at a third of its width)
         dl.text(x, yy + ob_h / 2, ln, max(10.5, fit_size(ln, 12.5, ob_w)), th.INK_SOFT, "l", "n", "a", ob_w)
     y += -(-len(shown) // ob_cols) * ob_h
     if len(shown) < len(obligations) and fit:
