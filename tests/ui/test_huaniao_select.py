@@ -36,3 +36,17 @@ def test_a_card_in_no_play_leaves_the_playable_cards_bright_and_the_felt_puts_th
         assert scr.selected == []
         return
     raise AssertionError("no main prompt with a card in no play and one in a play")
+
+
+def test_a_wind_gift_asks_for_exactly_the_cards_it_takes() -> None:
+    """風 gives exactly one card (one or two in autumn, §7.5): the prompt never says "up to"
+    (play-test 3: "pick up to 1", while giving nothing was not allowed)."""
+    app, scr, _ = table(seed=1)
+    pl = ui(scr)
+    for most, want in ((1, "Pick 1 to give"), (2, "Pick 1–2 to give")):
+        app.settings["lang"] = "en"
+        view = {"prompt": {"type": "gift", "kind": "wind", "to": [1], "max": most}}
+        line = pl.prompt_hint(view) or ""
+        assert line.startswith(want) and "up to" not in line, line
+        app.settings["lang"] = "zh-Hans"
+        assert (pl.prompt_hint(view) or "").startswith(f"选 {want.split()[1]} 张送给")

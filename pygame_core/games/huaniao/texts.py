@@ -75,7 +75,7 @@ LABELS: dict[str, Text] = {
     "select_hint": tx("选牌后出牌，或栖（摸一张）", "選牌後出牌，或棲（摸一張）", "Select cards to play, or perch"),
     "extra_hint": tx("还可行 {n} 次：鸣、歌、诵、栖，或结束回合", "還可行 {n} 次：鳴、歌、誦、棲，或結束回合",
                      "{n} extra: call, sing, recite, perch, or end the turn"),
-    "gift_hint": tx("选 {n} 张送给 {name}", "選 {n} 張送給 {name}", "Pick up to {n} to give {name}"),
+    "gift_hint": tx("选 {n} 张送给 {name}", "選 {n} 張送給 {name}", "Pick {n} to give {name}"),
     "commit_hint": tx("可按「且慢」收回本回合", "可按「且慢」收回本回合", "Press Wait! to take the turn back"),
     "passed": tx("已传", "已傳", "passed"), "owes": tx("须弃 {n}", "須棄 {n}", "discards {n}"),
     "extra_left": tx("额外 {n} 次", "額外 {n} 次", "{n} extra"),

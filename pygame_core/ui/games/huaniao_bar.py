@@ -186,7 +186,8 @@ class HuaniaoActions(GameUI):
         if kind == "gift":
             to = p.get("to") or []
             if p.get("kind") == "wind" and to:
-                return self.tx("gift_hint", n=p.get("max", 1), name=self.name(to[0]))
+                most = int(p.get("max", 1))  # one card, or one or two in autumn: never none (§7.5)
+                return self.tx("gift_hint", n=str(most) if most == 1 else f"1–{most}", name=self.name(to[0]))
             return self.tx("give_order", names=("、" if self.lang != "en" else ", ").join(self.name(s) for s in to))
         if kind == "pass":
             return self.tx("pick_pass_to", name=self.name(self.pass_to()))
