@@ -351,3 +351,17 @@ def test_a_low_sheets_who_pays_whom_lines_are_never_squeezed(deal: int, seed: in
     for op in app.dl.ops:
         if op[0] == "T" and ("→" in str(op[3]) or "⇄" in str(op[3])) and float(op[9]) > 0:
             assert text_width(str(op[3]), float(op[4])) <= float(op[9]) * 1.1, op  # (a hair at most)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_thinking_bubble_at_the_viewers_own_place_while_it_decides_a_call(size: tuple[int, int]) -> None:
+    """Play-test 3: a "…" at the player's own place (the seat deciding) read as a chat bubble that
+    did nothing; the call buttons ask the player, the bots deciding still show it."""
+    app = make_app(*size, deal=3)
+    press(app, "start", 0.1)
+    scr, _ui = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "yudian"
+                and scr.viewer in scr.client.people_to_act())
+    app.frame(now)
+    assert call_marks(scr.view()).get(scr.viewer) == "?"
+    assert not any(op[0] == "T" and op[3] == "…" for op in app.dl.ops)

@@ -109,6 +109,8 @@ def draw_calls(ui: Says, dl: DisplayList, spots: dict[int, tuple[float, float]],
     不预点 / 不明点), a bet in gold; each kept inside ``body`` (or the seat's own slot)."""
     no = ui.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
     for seat, said in call_marks(view).items():
+        if said == "?" and seat == view.get("seat"):  # the viewer deciding: its buttons ask (a "…" at
+            continue  # its own place read as a chat bubble that did nothing: play-test 3)
         if seat in spots:
             word = {"y": ui.tx("yudian"), "m": ui.tx("mingdian"), "-": no, "?": "…"}[said]
             draw_word(dl, spots[seat], (slots or {}).get(seat, body), word, said in ("y", "m"), mode)
