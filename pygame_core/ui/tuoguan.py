@@ -72,18 +72,21 @@ class Tuoguan:
     def draw(self, dl: DisplayList, area: Rect, lang: str, keep: Sequence[Rect] = ()) -> None:
         """The bar at the top of ``area`` with its own 取消托管: seen and undone whatever the action
         bar shows. It leaves ``keep`` (buttons that still work meanwhile, e.g. 快进) in sight: it takes
-        the widest stretch of its row between them, with a shorter line where the full one does not
-        fit, and the whole row when even that stretch is too narrow for 托管 and 取消托管."""
+        the widest stretch of its row between them, with a shorter line (or none) where the full one does
+        not fit, and the whole row when even that stretch is too narrow for 取消托管."""
         row = Rect(area.x + 4, area.y + 2, area.w - 8, BAR_H)
         label = text("off", lang)
         bw = max(108.0, text_width(label, 17) + 32)
-        bar = _widest_gap(row, keep, bw + text_width(text("mark", lang), 16) + 34) or row
+        # the widest stretch with room for 托管 and its button, else for the button alone
+        bar = (_widest_gap(row, keep, bw + text_width(text("mark", lang), 16) + 34)
+               or _widest_gap(row, keep, bw + 12) or row)
         words = text("bar", lang)
         if text_width(words, 16) > bar.w - bw - 28:
-            words = text("mark", lang)
+            words = text("mark", lang) if text_width(text("mark", lang), 16) <= bar.w - bw - 28 else ""
         dl.rect(bar, "rgba(20,16,12,0.86)", th.GOLD, 1.5, 10)
         btn = Rect(bar.r - bw - 6, bar.y + 6, bw, bar.h - 12)
-        dl.text_in(Rect(bar.x + 10, bar.y, btn.x - bar.x - 16, bar.h), words, 16, th.GOLD, align="l", weight="b")
+        if words:
+            dl.text_in(Rect(bar.x + 10, bar.y, btn.x - bar.x - 16, bar.h), words, 16, th.GOLD, align="l", weight="b")
         dl.rect(btn, th.CINNABAR, None, 1.0, 10)
         dl.text_in(btn, label, 17, th.WHITE, weight="b")
         dl.hit(HIT, btn.inset(-2, -4), label)
