@@ -467,7 +467,7 @@ def test_the_phone_sheet_says_the_match_so_far_readably() -> None:
     app.settings["fixed_seed"] = 1
     press(app, "start", 0.1)
     drive(app, 1.0, seed=6)
-    i = next(k for k, op in enumerate(app.dl.ops) if op[0] == "T" and str(op[3]).startswith("若现在散场: "))
+    i = next(k for k, op in enumerate(app.dl.ops) if op[0] == "T" and str(op[3]).startswith("散场结算: "))
     lines = [(str(op[3]), float(op[4])) for op in app.dl.ops[i:i + 2] if op[0] == "T"]
     assert all(size >= 11 for _t, size in lines), lines   # named once, for what it is
     assert sum(t.count("电脑") for t, _s in lines) == 5 and "你 " in lines[0][0], lines
