@@ -234,3 +234,16 @@ def test_the_newest_play_names_the_tune_only_when_it_changed_it() -> None:
         drawn = [str(op[3]) for op in dl.ops if op[0] == "T"]
         assert not any(d.startswith("→") for d in drawn), drawn
         assert (said in drawn) if said else not any(d.startswith("调 ") for d in drawn), drawn
+
+
+def test_a_forced_discard_shows_no_hint_a_free_one_does() -> None:
+    """Play-test 3 L18: the over-limit discard with one way goes by itself, yet showed 提示."""
+    app, scr, now = table(seed=2)
+    p = ui(scr)
+    view = {**scr.view(), "prompt": {"type": "discard", "count": 1}}
+    hand = p.hand(view)
+    key = (scr.client.version, scr.viewer)
+    for ways, shown in ((1, False), (2, True)):
+        p._legal_at = (*key, [{"a": "discard", "cards": [cid(c)]} for c in hand[:ways]])
+        ids = {b.id for b in p.buttons(view, [])}
+        assert ("hint" in ids) is shown, (ways, ids)

@@ -74,6 +74,8 @@ def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
             return f"card:{free[rng.uniform(len(free))]}"
         return prim[-1] if prim else None
     if kind == "discard":
+        if "btn:hint" not in btns and "btn:discard" not in btns:
+            return None  # a discard with one way goes by itself: nothing to press
         if len(sel) != int(p.get("count", 0)):
             return "btn:hint"
         return "btn:discard"

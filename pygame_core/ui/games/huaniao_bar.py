@@ -455,7 +455,8 @@ class HuaniaoActions(GameUI):
                 out.append(Btn("discard", self.tx("discard_cards", cards=self.cards_text(
                     [c for c in self.hand(view) if cid(c) in ids])), {"a": "discard", "cards": ids}, "primary",
                                slot="play"))
-            out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
+            if sum(a.get("a") == "discard" for a in self.legal_now()) > 1:  # one way: it goes by
+                out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))  # itself (auto_answer)
         elif kind == "guess":
             for k, slot in GUESS_SLOTS.items():
                 out.append(Btn(f"g{k}", pick(tt.KIND_NAMES[k], self.lang), {"a": "guess", "kind": k},
