@@ -114,6 +114,9 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         side_cy = max(inner.y + bh * 1.5 + 12, inner.y + inner.h * 0.25)
         if len(opp) >= 5:
             center = oval(seats, opp, inner, bw, bh)
+        elif len(opp) == 3 and inner.h >= CROSS_NEED:  # four round the table, as on a phone (cross)
+            center = cross(seats, opp, inner, CROSS_WIDE)
+            crossed = True
         elif len(opp) == 1:
             seats[opp[0]] = Rect(inner.cx - bw / 2, inner.y, bw, bh)
         elif len(opp) == 2:   # the melds and discards of three seats want the width more than a side column
@@ -130,7 +133,7 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
             gap = (span.w - tw * len(tops)) / (len(tops) + 1)
             for i, s_ in enumerate(tops):  # counter-clockwise: from the right across to the left
                 seats[s_] = Rect(span.r - gap - tw - i * (tw + gap), inner.y, tw, bh)
-        if len(opp) != 2 and len(opp) < 5:   # below the seats across
+        if len(opp) != 2 and len(opp) < 5 and not crossed:   # below the seats across
             center = Rect(inner.x + bw + 12, inner.y + bh + 8, inner.w - 2 * bw - 24, body.b - inner.y - bh - 12)
     return Layout(w, h, phone, top, seats, me_r.inset(pad, 0), center, log_r, btn_r.inset(pad, 2),
                   hand_r.inset(pad, 4), cw, ch, rows, own is not None, band, ringed or crossed)
@@ -184,12 +187,15 @@ CROSS_RIM = 8.0  # the felt's rim shows above the seat across (felt_rect)
 CROSS_NEED = 8 + CROSS_RIM + CROSS_TOP[1] + 4 + CROSS_SIDE[1] + 3 * 8 + 2 * 56 + 82.0
 
 
-def cross(seats: dict[int, Rect], opp: list[int], t: Rect) -> Rect:
+CROSS_WIDE = ((168.0, 74.0), (136.0, 84.0))  # a laptop's: the usual plate across, side plates with their lines
+
+
+def cross(seats: dict[int, Rect], opp: list[int], t: Rect,
+          sizes: tuple[tuple[float, float], tuple[float, float]] = (CROSS_TOP, CROSS_SIDE)) -> Rect:
     """Three others round a phone's table, as at a real one (play-test: a row of three across the
     top read as a list): 对家 at the top centre, 上家 on the left edge and 下家 on the right edge
     beside the row under 对家 (where its play lies); fills ``seats``, returns the table they sit on."""
-    tw, th_ = CROSS_TOP
-    sw, sh = CROSS_SIDE
+    (tw, th_), (sw, sh) = sizes
     y0 = t.y + CROSS_RIM
     seats[opp[1]] = Rect(t.cx - tw / 2, y0, tw, th_)
     side_y = y0 + th_ + 4

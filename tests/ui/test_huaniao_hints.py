@@ -16,6 +16,7 @@ from pygame_core.games.huaniao import texts as tt
 from pygame_core.games.huaniao.cards import FACE
 from pygame_core.games.huaniao.options import PRESETS, validate_options
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_hints import refusal_hint, refusal_reason
 from pygame_core.ui.table_screen import TableScreen
 
@@ -119,9 +120,10 @@ def test_on_a_phone_the_plays_lie_in_front_of_their_seats_and_fill_the_table() -
     lay = scr.lay
     pool = [p for p in scr.view().get("pool") or [] if isinstance(p, dict)]
     assert len(pool) >= 3 and lay is not None
-    rows = [op for op in frame["ops"] if op[0] == "R" and op[6] in ("rgba(244,236,220,0.07)", "rgba(244,236,220,0.17)")
-            and lay.center.y <= op[2] and op[2] + op[4] <= lay.center.b + 1]
-    assert len(rows) == 4  # one spot a seat
+    assert isinstance(scr.plugin, HuaniaoUI) and frame["ops"]
+    # (the spots lie on the felt unframed: play-test 3, boxes read as a dashboard)
+    rows = [["R", r.x, r.y, r.w, r.h] for k, r in scr.plugin.spots.items() if k.startswith("seat")]
+    assert len(rows) == 4 and all(lay.center.y <= op[2] and op[2] + op[4] <= lay.center.b + 1 for op in rows)
     gap = lay.center.b - max(op[2] + op[4] for op in rows)
     assert gap < 12, f"an empty band of {gap:.0f} px under the plays"
     for s, badge in lay.seats.items():  # each of the others' spots right under its own badge

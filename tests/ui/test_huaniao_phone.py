@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from test_huaniao_table import table, ui
 
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_plays import cross_spots
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.layout import table_layout
 
 
@@ -62,3 +65,58 @@ def test_a_small_phone_and_other_seat_counts_keep_their_rows() -> None:
     three = table_layout(390, 844, 3, 0, 10, 70.0, 1.42, lambda _w: 56.0)
     assert not three.ring and len({r.y for r in three.seats.values()}) == 1
     assert table_layout(390, 844, 4, 0, 10, 70.0, 1.42, lambda _w: 56.0).ring
+
+
+def test_a_laptop_lays_each_play_on_the_felt_beside_its_seat_not_in_a_row_of_boxes() -> None:
+    """Play-test 3 L17: on 1366×768 the three others' plays sat in a row of framed boxes across the
+    middle; now as round a table (layout.cross, the phone's geometry): 上家's play right of its
+    badge, 对家's under it, 下家's left of it, the viewer's above the hand, the tune track between."""
+    app, scr, now = table(w=1366, h=768)
+    lay = scr.lay
+    assert lay is not None and lay.ring and not lay.phone
+    me = scr.viewer or 0
+    nxt, across, prev = ((me + k) % 4 for k in (1, 2, 3))
+    s = lay.seats
+    spots, mid = cross_spots(lay.center, dict(s), me, 110)
+    assert spots[prev].x >= s[prev].r and abs(spots[prev].cy - s[prev].cy) < spots[prev].h / 2
+    assert spots[nxt].r <= s[nxt].x and abs(spots[nxt].cy - s[nxt].cy) < spots[nxt].h / 2
+    assert spots[across].y >= s[across].b and abs(spots[across].cx - s[across].cx) < 1
+    assert spots[me].y >= mid.b and mid.y >= spots[across].b and mid.h >= 110
+    rects = [*s.values(), *spots.values(), mid]
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.inset(0.5).intersects(b.inset(0.5)), (a, b)
+    assert all(r.h >= 130 for r in spots.values()), spots  # room for cards bigger than the hand's
+    app.frame(now)
+    p = ui(scr)
+    drawn = {k: (round(v.x), round(v.w)) for k, v in p.spots.items() if k.startswith("seat")}
+    assert drawn == {f"seat{k}": (round(v.x), round(v.w)) for k, v in spots.items()}
+    # no framed box a seat: the felt shows between the plays (only the newest glows round its cards)
+    frame = app.frame(now + 5)
+    boxes = [op for op in frame["ops"] if op[0] == "R" and any(abs(op[1] - r.x) < 1 and abs(op[3] - r.w) < 1
+                                                              for r in spots.values())]
+    assert not boxes, boxes
+
+
+def test_the_three_and_six_seat_laptop_tables_are_laid_out_as_before() -> None:
+    """layout.cross is for four: 跑胡子's three and 够级's six keep their laptop geometry."""
+    three = table_layout(1366, 768, 3, 0, 10, 70.0, 1.42, lambda _w: 56.0)
+    six = table_layout(1366, 768, 6, 0, 10, 70.0, 1.42, lambda _w: 56.0)
+    assert not three.ring and not six.ring and three.band.w > 0
+
+
+def test_the_players_own_callout_lies_at_their_play_not_over_the_log_strip() -> None:
+    """Play-test 3 P09: the player's 舞，花鸟风月 floated over the phone's log strip, away from the play."""
+    for w, h in ((390, 844), (1366, 768)):
+        app, scr, now = table(w=w, h=h, actions=14)
+        p = ui(scr)
+        app.frame(now)
+        mine, me = p.spots["mine"], scr.viewer or 0
+        p.say_at(me, "舞，花鸟风月", now)
+        dl = DisplayList()
+        p.draw_said(dl, w, h, now + 0.5)
+        box = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER and op[7] == th.JADE)
+        assert mine.x <= box.x and box.r <= mine.r and mine.y <= box.cy <= mine.b, (box, mine)  # at the spot
+        assert not box.intersects(p.spots[f"lie{me}"]) or p.spots[f"lie{me}"].w == 0, (box, p.spots[f"lie{me}"])
+        lay = scr.lay
+        assert lay is not None and not (lay.log.w and box.intersects(lay.log) and lay.phone)

@@ -157,9 +157,10 @@ class HuaniaoUI(HuaniaoFlights):
         if lay is not None and lay.ring and lay.seats:  # a phone: the others round the table
             rects, mid = cross_spots(r, dict(lay.seats), self.table.viewer, mid_h)
             # (inside the felt's rounded rim: the 记牌器 touched it, play-test 3 P03)
-            y = self._draw_middle(dl, Rect(r.x + 6, mid.cy - mid_h / 2, r.w - 12, mid_h), view, False)
+            mw = min(r.w - 12, 640.0)  # (a laptop's: the middle of the table, not its whole width)
+            y = self._draw_middle(dl, Rect(r.cx - mw / 2, mid.cy - mid_h / 2, mw, mid_h), view, False)
             if isinstance(peek, dict):
-                self._draw_peek(dl, Rect(r.x, y, r.w, 64), peek)
+                self._draw_peek(dl, Rect(r.cx - mw / 2, y, mw, 64), peek)
             self._draw_plays(dl, r, pool, now, over, False, rects=rects)
             return
         row_h = max(56.0, min(150.0, (r.h - mid_h - 16) / 2))
@@ -199,7 +200,7 @@ class HuaniaoUI(HuaniaoFlights):
         # the 记牌器, from what every seat has seen and the viewer's hand: beside the chips when
         # there is room, else a row of its own
         if self.counter_rule()[0]:
-            cr = Rect(x, cy, r.r - x, 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
+            cr = Rect(x, cy, min(r.r - x, 480.0), 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
             self.spots["counter"] = cr
             draw_counter(dl, cr, unseen(view), self.glyph, "" if beside else self.tx("counter"))
             self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
@@ -299,7 +300,7 @@ class HuaniaoUI(HuaniaoFlights):
                 arrow = f"{self.tx('tune')} {self.glyph(tt.NOTE_FACE[n])}" if n is not None else ""
                 spot = Spot(f"{nm}{sep}{opname}", list(ph.get("cards") or []), newest, arrow)
             lie = draw_spot(dl, rr, spot, self.face, flying)
-            self.spots[f"seat{s}"] = rr  # (a seat's callout keeps off it)
+            self.spots[f"seat{s}"], self.spots[f"lie{s}"] = rr, lie  # (a seat's callout keeps off them)
             if spot.newest:
                 self.spots["pool"], self.spots["newest"] = lie, rr
                 newest_row = rr

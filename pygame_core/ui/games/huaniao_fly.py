@@ -27,9 +27,12 @@ class HuaniaoFlights(HuaniaoSeats):
         self.play_flight: Flight | None = None
         self.own_flying = Flights()  # the player's own plays: the table's clocks run while they fly
 
-    def over_plays(self, box: Rect) -> float:
+    def over_plays(self, box: Rect, what: str = "seat") -> float:
         return sum(max(0.0, min(box.r, r.r) - max(box.x, r.x)) * max(0.0, min(box.b, r.b) - max(box.y, r.y))
-                   for k, r in self.spots.items() if k.startswith("seat"))
+                   for k, r in self.spots.items() if k.startswith(what))
+
+    def own_spot(self) -> Rect | None:
+        return self.spots.get("mine")
 
     def own_landing(self, now: float) -> bool:
         """The player's own play is still in the air (the bots wait for it; its 且慢 window does not)."""

@@ -16,6 +16,7 @@ from ..widgets import CardFace, card, card_back
 from .huaniao_show import draw_label, fit_lines
 
 GAP = 8.0
+WIDE = 600.0  # a table this wide lays a side seat's play beside its badge (a laptop), else under it
 
 
 def spot_rects(area: Rect, badges: dict[int, Rect], me: int | None, row_h: float,
@@ -45,16 +46,24 @@ def cross_spots(area: Rect, badges: dict[int, Rect], me: int | None, mid_h: floa
     side_b = max((badges[s].b for s in sides), default=tb.b)
     inner_l = max((badges[s].r for s in sides if badges[s].cx < area.cx), default=area.x)
     inner_r = min((badges[s].x for s in sides if badges[s].cx >= area.cx), default=area.r)
-    out = {top: Rect(inner_l + GAP, tb.b + 4, inner_r - inner_l - 2 * GAP, side_b - tb.b - 4)}
-    row_h = max(44.0, min(110.0, (area.b - side_b - mid_h - 3 * GAP) / 2))
-    half = (area.w - GAP) / 2
-    for i, s in enumerate(sides):
-        out[s] = Rect(area.x + i * (half + GAP), side_b + GAP, half, row_h)
+    if area.w >= WIDE:  # a laptop: 上家's play right of its badge, 下家's left of it, 对家's under its badge
+        row_h = max(56.0, min(150.0, (area.b - tb.b - 4 - mid_h - 2 * GAP) / 2))
+        third = (inner_r - inner_l - 4 * GAP) / 3
+        out = {s: Rect(inner_l + GAP + i * (third + GAP), tb.b + 4, third, row_h)
+               for i, s in enumerate([*sides[:1], top, *sides[1:]])}
+        mid_y = max(tb.b + 4 + row_h, side_b) + GAP
+        half = third
+    else:  # a phone: a side seat's play under its badge, on its side
+        out = {top: Rect(inner_l + GAP, tb.b + 4, inner_r - inner_l - 2 * GAP, side_b - tb.b - 4)}
+        row_h = max(44.0, min(110.0, (area.b - side_b - mid_h - 3 * GAP) / 2))
+        half = (area.w - GAP) / 2
+        for i, s in enumerate(sides):
+            out[s] = Rect(area.x + i * (half + GAP), side_b + GAP, half, row_h)
+        mid_y = side_b + GAP + row_h + GAP
     mine_y = area.b - row_h
     if me is not None:
         mw = min(area.w, max(half, 300.0))
         out[me] = Rect(area.cx - mw / 2, mine_y, mw, row_h)
-    mid_y = side_b + GAP + row_h + GAP
     return out, Rect(area.x, mid_y, area.w, max(0.0, mine_y - GAP - mid_y))
 
 
@@ -90,8 +99,8 @@ def new_tune(pool: list[JSON]) -> int | None:
 
 def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], CardFace], flying: bool) -> Rect:
     """One seat's spot; returns where its cards lie (a play's flight lands there)."""
-    dl.rect(r, "rgba(244,236,220,0.17)" if spot.newest else "rgba(244,236,220,0.07)",
-            th.GOLD if spot.newest else None, 1.5, 10)
+    # the play lies on the felt under a light label, no box (play-test 3: framed boxes read as a
+    # dashboard); the newest glows gold round its cards
     size = 14.0 if spot.newest else 12.5
     ink = th.GOLD if spot.newest else th.PAPER_DARK
     if r.h < 64:  # a low row (a phone on its side): the label beside the cards, not over them
@@ -113,7 +122,7 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
         return Rect(room.cx, room.cy, 0, 0)
     arrow_w = text_width(spot.arrow, 16) + 10 if spot.arrow else 0.0
     avail = room.w - arrow_w
-    ch = min(room.h, 104.0)
+    ch = min(room.h, 118.0)
     cw = ch / 1.42
     if n * cw + (n - 1) * 4 > avail:  # a long phrase in a narrow spot: smaller cards, then overlapping
         cw = max(22.0, (avail - (n - 1) * 4) / n)
@@ -123,6 +132,8 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
     x = room.x + (avail - total) / 2
     y = room.y + (room.h - ch) / 2
     lie = Rect(x, y, total, ch)
+    if spot.newest:
+        dl.rect(lie.inset(-5), "rgba(244,236,220,0.12)", th.GOLD, 1.5, 8)
     for c in spot.cards:
         cr = Rect(x, y, cw, ch)
         if spot.newest and flying:  # its cards are still in the air

@@ -158,7 +158,16 @@ class HuaniaoSeats(HuaniaoHand):
             size = fit_size(text, 14, w - 28)
             bw, bh = text_width(text, size) + 20, 26.0
             x = max(4.0, min(w - 4 - bw, r.cx - bw / 2))
-            if r.cy < h / 2:  # under the badge unless it covers more of a play there than on its foot
+            mine = self.own_spot() if seat == self.table.viewer else None
+            if mine is not None:  # the viewer's at its own play's spot (over the log strip it read as
+                # nobody's: play-test 3 P09): its top right by the label, its foot, beside the cards,
+                # or over its top edge, the first that covers none of them
+                x = max(mine.x + 2, mine.r - bw - 6) if bw < mine.w * 0.62 else max(4.0, min(w - 4 - bw, mine.cx - bw / 2))
+                places = [Rect(x, mine.y + 1, bw, bh), Rect(x, mine.b - bh - 1, bw, bh),
+                          Rect(mine.x + 2, mine.b - bh - 1, bw, bh), Rect(x, mine.y - bh / 2, bw, bh)]
+                best = min(places, key=lambda b: (self.over_plays(b, "lie"), places.index(b)))
+                x, y = best.x, best.cy
+            elif r.cy < h / 2:  # under the badge unless it covers more of a play there than on its foot
                 under, foot = Rect(x, r.b + 2, bw, bh), Rect(x, r.b - bh, bw, bh)
                 y = under.cy if self.over_plays(under) <= self.over_plays(foot) else foot.cy
             else:
@@ -169,9 +178,14 @@ class HuaniaoSeats(HuaniaoHand):
             dl.text_in(box, text, size, th.INK, weight="b")
             dl.alpha(1.0)
 
-    def over_plays(self, box: Rect) -> float:
-        """How much of the seats' plays ``box`` covers (px², the centre knows where they lie)."""
+    def over_plays(self, box: Rect, what: str = "seat") -> float:
+        """How much of the seats' plays ``box`` covers (px², the centre knows where they lie):
+        their spots ("seat") or only their cards ("lie")."""
         return 0.0
+
+    def own_spot(self) -> Rect | None:
+        """Where the viewer's own play lies (None: the table draws none)."""
+        return None
 
     def saying(self, now: float) -> bool:
         return any(0 <= now - t0 < SAY_S for _t, t0 in self.said.values())
