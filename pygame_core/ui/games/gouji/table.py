@@ -16,7 +16,8 @@ from ...draw import DisplayList, fit_size
 from ...geom import Rect
 
 KEEP_ROUNDS = 4  # the rounds before the last one the 上一轮 panel can step back to
-HOLD = 1.5  # seconds a won round's plays stay as they were (the bots wait) so the winning play is read
+HOLD = 1.0  # seconds a won round's plays stay as they were (the bots wait) so the winning play is read
+# (then the winner's lead waits the bots' delay too: 1.5 s held a hand's ~27 rounds 41 s on 快, pace.py)
 FADE = 0.5  # then the others' fade out; the winner's stays until the next play lands on the table
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
 SIDE_WORD = 64.0  # a side seat's play keeps this much of the table's edge for the seat's word

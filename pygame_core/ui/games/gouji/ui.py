@@ -32,6 +32,7 @@ from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import FINALE_S, Moments
+from .pace import MOVES, PASSES, bot_wait, cant_beat_beat
 from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .table import LIFT, Fan, RoundPlays, fan_hits, fit_hand, hand_fan_for, hand_room, pass_is_yield
 from .table import seat_plans as plans
@@ -48,8 +49,6 @@ FFWD_HIT = f"btn:{FFWD}"
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
-SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
-SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
 CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
 
 
@@ -79,6 +78,7 @@ class GoujiUI(GameUI):
         self.peek_back = 0  # which round it shows: 0 the last, k the k-th before it
         self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
+        self.after_pass = False  # the last move was a 过/让: the next bot goes sooner (pace.py)
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -322,7 +322,7 @@ class GoujiUI(GameUI):
         a = legal[0]
         if a.get("a") == "pass":
             word = self.tx("yield") if self.pass_is_yield(view, self.me()) else self.tx("cant_beat")
-            return AutoAnswer(a, word)
+            return AutoAnswer(a, word, beat=cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces()))
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
             return AutoAnswer(a, self.tx("fasi"))
         forced = FORCED.get((str(view.get("phase")), str(a.get("a"))))  # why nothing was asked (D8)
@@ -437,17 +437,16 @@ class GoujiUI(GameUI):
         self._latest = None
 
     def pace(self, view: JSON) -> None:
-        """The set-up goes quickly: the bots' calls, buying and 革命 decisions wait ``SETUP_DELAY_S``
-        at most (each shows in front of its seat); from the first card on, the speed chosen."""
+        """The bots' delay by what was last seen (pace.py: the set-up quickly, a move after a pass sooner)."""
         if self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
             return
         base = bot_delay(self.table.app.settings)
-        setup = view.get("phase") in SETUP
-        self.table.client.set_bot_delay(min(base, SETUP_DELAY_S) if setup else base)
+        self.table.client.set_bot_delay(bot_wait(base, view.get("phase"), self.after_pass))
 
     def on_events(self, events: list[JSON], now: float) -> None:
         for ev in events:  # also when restoring (now < 0): the round's plays follow every event
             self.round.feed(ev, now)
+            self.after_pass = ev.get("type") in PASSES if ev.get("type") in MOVES else self.after_pass
             receive(self.received, ev, self.table.viewer)
             self.buys_from = seller(ev, self.table.viewer) if ev.get("type") == "buy_plan" else self.buys_from
             if self.log_line(ev):

@@ -1,0 +1,31 @@
+"""够级's pace: how long the bots wait before they move, by what the player has to read.
+
+Play-test 3 (pace 6/10: "a whole hand took 7-11 min at the fastest bot speed"): measured with a
+simulated App (fake clock, the player answering 1 s after each prompt), a hand on 快 spent 51 s of
+bot delays after a mere 过/让, 41 s holding won rounds and 19 s on the player's own 要不起. A pass is
+read at a glance (多乐 passes go quickly); a play keeps the whole delay chosen, so plays stay readable."""
+
+from __future__ import annotations
+
+from ...table_bar import AUTO_S
+
+SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
+SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
+AFTER_PASS = 0.5  # the next bot after a 过/让 waits this share of the delay chosen
+PASSES = ("pass", "yield", "final_pass")  # 过, 让 and a 让's last 过
+MOVES = ("play", "trick_won", "dealt", *PASSES)  # the events that say whether the last move was a pass
+MIN_BEAT_S = 0.4  # the player's own 要不起 goes no sooner than this at a table of bots
+
+
+def bot_wait(base: float, phase: object, after_pass: bool) -> float:
+    """Seconds the next bot waits: ``base`` is the speed chosen; the set-up goes quickly, and a move
+    right after a pass waits ``AFTER_PASS`` of it (the same for every seat whatever it holds)."""
+    if phase in SETUP:
+        return min(base, SETUP_DELAY_S)
+    return base * AFTER_PASS if after_pass and phase == "play" else base
+
+
+def cant_beat_beat(base: float, bots_only: bool) -> float:
+    """The beat before the player's 要不起 goes by itself: at a table of bots as long as a bot's move
+    (bots read no timing), at a peer table ``AUTO_S`` (no faster than a person)."""
+    return min(AUTO_S, max(base, MIN_BEAT_S)) if bots_only else AUTO_S

@@ -1,0 +1,55 @@
+"""够级's pace (play-test 3: pace 6/10, "a whole hand took 7-11 min at the fastest bot speed"):
+a bot after a mere 过/让 waits half the delay chosen, the player's own 要不起 goes after a bot's
+delay at a table of bots, and a won round holds the bots 1 s. Fake clocks only."""
+
+from __future__ import annotations
+
+from test_gouji_table import drive, make_app, press, table
+
+from pygame_core.core.game import JSON
+from pygame_core.ui.app import App
+from pygame_core.ui.games.gouji.pace import AFTER_PASS, SETUP_DELAY_S, bot_wait, cant_beat_beat
+from pygame_core.ui.games.gouji.table import HOLD, RoundPlays
+from pygame_core.ui.screen import BOT_DELAY
+from pygame_core.ui.table_bar import AUTO_S
+
+
+def test_a_bot_after_a_pass_waits_half_the_delay_a_play_keeps_it_whole() -> None:
+    assert bot_wait(0.5, "play", after_pass=True) == 0.25
+    assert bot_wait(0.5, "play", after_pass=False) == 0.5
+    assert bot_wait(1.1, "mingdian", after_pass=True) == SETUP_DELAY_S
+    assert AFTER_PASS < 1
+
+
+def test_the_table_sets_the_bots_delay_by_the_last_move_seen() -> None:
+    app = make_app(1366, 768)
+    app.settings["speed"] = "fast"
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seen: dict[bool, set[float]] = {True: set(), False: set()}
+
+    def watch(app: App) -> bool:
+        view: JSON = scr.view()
+        if view.get("phase") == "play" and not scr.fast():
+            seen[ui.after_pass].add(round(scr.client.master.bot_delay, 3))  # type: ignore[attr-defined]
+        return int(app.state().get("actions", 0)) > 60
+
+    drive(app, 1.0, seed=5, until=watch)
+    fast = BOT_DELAY["fast"]
+    assert seen[True] == {fast * AFTER_PASS}, seen
+    assert seen[False] == {fast}, seen
+
+
+def test_the_players_cant_beat_goes_after_a_bots_delay_at_a_table_of_bots() -> None:
+    assert cant_beat_beat(BOT_DELAY["fast"], bots_only=True) == BOT_DELAY["fast"]
+    assert cant_beat_beat(BOT_DELAY["slow"], bots_only=True) == AUTO_S  # never slower than before
+    assert cant_beat_beat(0.0, bots_only=True) > 0.3  # the callout is seen
+    assert cant_beat_beat(BOT_DELAY["fast"], bots_only=False) == AUTO_S  # peers: no faster than a person
+
+
+def test_a_won_round_holds_the_bots_one_second() -> None:
+    r = RoundPlays()
+    r.feed({"type": "play", "seat": 1, "cards": [5]}, 0.0)
+    r.feed({"type": "trick_won", "seat": 1}, 10.0)
+    assert HOLD == 1.0
+    assert r.holding(10.9) and not r.holding(11.05)
