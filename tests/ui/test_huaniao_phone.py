@@ -120,3 +120,13 @@ def test_the_players_own_callout_lies_at_their_play_not_over_the_log_strip() -> 
         assert not box.intersects(p.spots[f"lie{me}"]) or p.spots[f"lie{me}"].w == 0, (box, p.spots[f"lie{me}"])
         lay = scr.lay
         assert lay is not None and not (lay.log.w and box.intersects(lay.log) and lay.phone)
+
+
+def test_a_laptops_counter_says_it_counts_the_unseen_cards() -> None:
+    """Play-test 3 #9: nothing said the 记牌器 counts the cards not yet seen (the hand left out)."""
+    for lang, word in (("zh-Hans", "未见"), ("en", "Unseen")):
+        app, scr, now = table(lang=lang)
+        frame = app.frame(now + 5)
+        c = ui(scr).spots["counter"]
+        assert any(op[0] == "T" and word in str(op[3]) and c.x <= op[1] <= c.r and c.y <= op[2] <= c.b
+                   for op in frame["ops"]), lang

@@ -202,7 +202,7 @@ class HuaniaoUI(HuaniaoFlights):
         if self.counter_rule()[0]:
             cr = Rect(x, cy, min(r.r - x, 480.0), 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
             self.spots["counter"] = cr
-            draw_counter(dl, cr, unseen(view), self.glyph, "" if beside else self.tx("counter"))
+            draw_counter(dl, cr, unseen(view), self.glyph, "" if beside and cr.w < 380 else self.tx("counter"))
             self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
             y += 0 if beside else 28
         return y

@@ -89,7 +89,7 @@ LABELS: dict[str, Text] = {
     "tip_one": tx("只剩一张：再出一手就赢", "只剩一張：再出一手就贏", "one card left: one more play wins"),
     "no_match_short": tx("不成牌型", "不成牌型", "No play"),
     "auto_qi": tx("无牌可出，栖", "無牌可出，棲", "Nothing fits: perch"),
-    "counter": tx("记牌器", "記牌器", "Counter"),
+    "counter": tx("未见的牌", "未見的牌", "Unseen"),  # (play-test 3 #9: 记牌器 alone said not what it counts)
     "drew": tx("摸牌", "摸牌", "Drew"),
     "qi_said": tx("栖 · 摸一张", "棲 · 摸一張", "Perch: draws 1"),
     "pile_out": tx("牌堆摸完 · 一曲终了", "牌堆摸完 · 一曲終了", "The pile is empty: the song ends"),
