@@ -16,6 +16,9 @@ from .labels import play_name
 from .moments import LOW, Finale, Moments
 from .table import RoundPlays
 
+SAY_CALL = {"yudian": "预点", "mingdian": "明点"}
+SAY_END = {1: "赢了", -1: "输了", 0: "平局"}  # the viewer's hand, said as the finale lands
+
 
 class CallsUI(Protocol):
     table: TableView
@@ -43,24 +46,22 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     text, big = "", False
     if ty == "play" and isinstance(ev.get("seat"), int):  # its name at the seat, 报牌
         on_play(ui, ev, ui.table.view(), now)
-    if ty == "call":
-        text = ui.tx("lg_call", name=n(ev["seat"]), call=ui.tx(str(ev["call"])))
+    if ty == "call":  # at the caller's seat, its word said (the base's cue is the generic 叫点)
+        _splash(ui, int(ev["seat"]), "mark_call", ui.tx("lg_call", name=n(ev["seat"]), call=ui.tx(str(ev["call"]))), now)
+        ui.says[id(ev)] = SAY_CALL.get(str(ev["call"]), "叫点")
     elif ty in ("open_pending", "opened") and ev["seat"] not in ui.opened_seen:
         ui.opened_seen.add(int(ev["seat"]))  # (a 开点 waiting for 发四 then opened: one moment)
         _splash(ui, int(ev["seat"]), "mark_open", ui.tx("sp_open", name=n(ev["seat"])), now)
-    elif ty == "shao" and ev.get("tribute"):
-        text = ui.tx("lg_shao", a=n(ev["from"]), b=n(ev["to"]))
+    elif ty == "shao" and ev.get("tribute"):  # at the 捎er's seat
+        _splash(ui, int(ev["to"]), "mark_shao", ui.tx("lg_shao", a=n(ev["from"]), b=n(ev["to"])), now)
     elif ty == "play" and ev.get("kind") == "ershayi":
         text = ui.tx("ershayi")
     elif ty == "revolution":
-        text = ui.tx("lg_rev", name=n(ev["seat"]))
+        _splash(ui, int(ev["seat"]), "mark_rev", ui.tx("lg_rev", name=n(ev["seat"])), now, True)
     elif ty == "chaos":
         text = ui.tx("chaos")
-    elif ty == "out" and int(ev["place"]) == 1:
-        _splash(ui, int(ev["seat"]), "mark_first", ui.tx("first_out", name=n(ev["seat"])), now, True)
-        text, big = ui.tx("first_out", name=n(ev["seat"])), True  # and across the middle
     elif ty == "out":
-        text = ui.tx("lg_out", name=n(ev["seat"]), place=pick(PLACE_NAMES[int(ev["place"])], ui.lang))
+        text, big = on_out(ui, ev, now)
     elif ty == "bie3_revealed":
         _splash(ui, int(ev["victim"]), "mark_bie", ui.tx("lg_bie", a=n(ev["victim"]), b=n(ev["by"])), now)
     elif ty == "hand_end":  # the finishing order under our seal, then the sheet
@@ -68,6 +69,45 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
         ui.ended_at = now
     if text:
         ui.moments.banner(you_form(text, ui.lang) or text, now, big)
+
+
+def on_out(ui: CallsUI, ev: JSON, now: float) -> tuple[str, bool]:
+    """A seat goes out: 头科 rings its seat and crosses the middle; the viewer's and a teammate's going
+    out, whatever the place, rings their seat with the place stamped and said aloud (play-test 3:
+    going out did not land); another's later place is a banner. Returns the banner (text, big)."""
+    seat, place, me = int(ev["seat"]), int(ev["place"]), ui.me()
+    name = pick(PLACE_NAMES[place], ui.lang) if place in PLACE_NAMES else "?"
+    ours = seat % 2 == me % 2
+    if ours:
+        ui.says[id(ev)] = pick(PLACE_NAMES[place], "zh-Hans") if place in PLACE_NAMES else ""
+    if place == 1 or ours:
+        words = ui.tx("first_out", name=ui.name(seat)) if place == 1 else \
+            ui.tx("team_out", name=ui.name(seat), place=name)
+        mark = ui.tx("mark_first") if place == 1 else (str(place) if ui.lang == "en" else name[0])
+        ui.moments.splash(seat, mark, you_form(words, ui.lang) or words, now, place == 1 or seat == me)
+        # (the viewer's strip gives its words to the banners itself: Moments.draw)
+        return (words, True) if place == 1 and seat != me else ("", False)
+    return ui.tx("lg_out", name=ui.name(seat), place=name), False
+
+
+def speak(ui: CallsUI, ev: JSON, base: list[list[str]]) -> list[list[str]]:
+    """The sound cues of one event: ``base`` (the card's sound, a call's generic word), the spoken
+    line a moment left (``says``: 报牌, a call's own word, our seat's place, the hand's result), and
+    the table's calls: 够级, 头科, 憋三, 让."""
+    ty = ev.get("type")
+    said = ui.says.pop(id(ev), None)
+    out = [c for c in base if not (said and ty == "call" and c and c[0] == "say")]
+    if said:  # 报牌 first: the count matters more than the word
+        out.append(["say", said])
+    if ty == "play" and ev.get("gouji"):
+        out.append(["say", "够级"])
+    elif ty == "out" and ev.get("place") == 1 and said != "头科":
+        out.append(["say", "头科"])
+    elif ty == "bie3_revealed":
+        out.append(["say", "憋三"])
+    elif ty == "yield":
+        out.append(["say", "让"])
+    return out
 
 
 def _splash(ui: CallsUI, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
@@ -104,7 +144,9 @@ def on_end(ui: CallsUI, ev: JSON, now: float) -> None:
     sub = ui.tx("finale_us" if wt == me % 2 else "finale_them") if wt in (0, 1) else ui.tx("end_lose")
     mark = ui.tx("finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")
     ui.moments.banners = []  # (the last seat's going out: the finale says it)
-    ui.moments.finale = Finale(title, mark, n > 0, tiles, now, sub)
+    team = [s for s in range(6) if s % 2 == me % 2] if 0 <= me < 6 else []
+    ui.moments.finale = Finale(title, mark, n > 0, tiles, now, sub, team, n < 0)
+    ui.says[id(ev)] = SAY_END[(n > 0) - (n < 0)]
 
 
 def place_name(place: int, lang: str) -> str:

@@ -135,6 +135,8 @@ L: dict[str, Text] = {
     "sp_open": tx("{name} 开点！", "{name} 開點！", "{name} opens!"),
     # 报牌 (rules 14.2): a seat's count once it is public, and the alert as it drops
     "mark_report": tx("报", "報", "!"),
+    "mark_call": tx("点", "點", "C"), "mark_shao": tx("捎", "捎", "S"), "mark_rev": tx("革", "革", "R"),
+    "team_out": tx("{name} {place}！", "{name} {place}！", "{name}: {place}!"),
     "report": tx("报牌 {n}", "報牌 {n}", "{n} left"),
     "sp_report": tx("{name} 报牌：剩 {n} 张", "{name} 報牌：剩 {n} 張", "{name}: {n} cards left"),
     "say_report": tx("剩{n}张", "剩{n}張", "{n} left"),

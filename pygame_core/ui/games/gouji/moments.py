@@ -39,6 +39,8 @@ class Finale:
     order: list[tuple[str, str, bool]]
     since: float
     sub: str = ""
+    team: list[int] = field(default_factory=list)  # the viewer's team: its seats get the seal too
+    lost: bool = False
 
 
 @dataclass
@@ -119,6 +121,7 @@ class Moments:
         ``keep``: what it never covers while any spot is free of it (the badges, the top bar)."""
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
+            team_seals(dl, now - self.finale.since, self.finale, seat_rect)
             draw_finale(dl, w, h, now - self.finale.since, self.finale)
         else:
             # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
@@ -291,6 +294,27 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     dl.alpha(fade)
     k = 64 * (1.0 + 0.9 * (1 - ease_out(min(1.0, t / 0.4))))
     seal(dl, r.r - 40, r.y + 30, f.mark, k)
+    dl.alpha(1.0)
+
+
+def team_seals(dl: DisplayList, t: float, f: Finale, seat_rect: Callable[[int], Rect]) -> None:
+    """The hand's result at the viewer's team's seats, the viewer's own first: each badge ringed
+    (gold for a win, red for a loss) and the 胜/负 seal stamped on its corner, one after another
+    (play-test 3: the end of a hand was only a sheet; the result now lands where the team sits)."""
+    fade = max(0.0, min(1.0, t / 0.2, (FINALE_S - t) / 0.3))
+    col = th.GOLD if f.won else th.CINNABAR if f.lost else th.PAPER_EDGE
+    for i, s in enumerate(f.team):
+        r = seat_rect(s)
+        k = min(1.0, max(0.0, (t - 0.15 - 0.2 * i) / 0.35))
+        if r.w <= 0 or k <= 0:
+            continue
+        if r.w > 300:  # the viewer's own strip: its middle
+            r = Rect(r.cx - 90, r.y, 180, r.h)
+        dl.alpha(fade)
+        dl.rect(r.inset(-4), None, col, 4.0, 14)
+        size = min(44.0, max(30.0, r.h)) * (1.0 + 0.8 * (1 - ease_out(k)))
+        dl.alpha(fade * k)
+        seal(dl, r.r - 6, r.y + 4, f.mark, size)
     dl.alpha(1.0)
 
 

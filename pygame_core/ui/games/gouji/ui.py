@@ -23,7 +23,7 @@ from ...sweep import Sweep
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import CardFace, Chip, card, card_back
-from .calls import moment
+from .calls import moment, speak
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
@@ -410,17 +410,7 @@ class GoujiUI(GameUI):
 
     # --- log, flights and moments ------------------------------------------------------------
     def sound(self, ev: JSON) -> list[list[str]]:
-        # a play that counts as 够级 is called aloud at the table, as players do
-        out = super().sound(ev)
-        if id(ev) in self.says:  # 报牌 first: the count matters more than the word
-            out.append(["say", self.says.pop(id(ev))])
-        if ev.get("type") == "play" and ev.get("gouji"):
-            out.append(["say", "够级"])
-        elif ev.get("type") == "out" and ev.get("place") == 1:
-            out.append(["say", "头科"])
-        elif ev.get("type") == "bie3_revealed":
-            out.append(["say", "憋三"])
-        return out
+        return speak(self, ev, super().sound(ev))  # (calls.py: what the table says aloud)
 
     def log_line(self, ev: JSON) -> str | None:
         return you_form(event_line(self, ev), self.lang)

@@ -1,0 +1,84 @@
+"""够级's moments land where they happen (play-test 3: feedback 6/10, "the end of a hand is just a
+sheet"): every call at its seat and spoken, our seat's going out whatever the place, and the hand's
+result stamped on the viewer's team's seats and said."""
+
+from __future__ import annotations
+
+from test_gouji_table import make_app, press, table
+
+from pygame_core.core.game import JSON
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji import GoujiUI
+from pygame_core.ui.games.gouji.moments import FINALE_S
+from pygame_core.ui.geom import Rect
+
+
+def gouji() -> GoujiUI:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    return table(app)[1]
+
+
+def land(ui: GoujiUI, ev: JSON, now: float = 50.0) -> list[str]:
+    """Feeds the event as the table does; returns what is said aloud for it."""
+    ui.on_events([ev], now)
+    return [c[1] for c in ui.sound(ev) if c[0] == "say"]
+
+
+def splashed(ui: GoujiUI, now: float = 50.0) -> dict[int, bool]:
+    """The seats ringed by a splash started at ``now``, and whether big."""
+    return {s.seat: s.big for s in ui.moments.splashes if s.since == now}
+
+
+def test_every_call_shows_at_its_seat_and_is_spoken() -> None:
+    ui = gouji()
+    assert land(ui, {"type": "call", "seat": 3, "call": "yudian"}) == ["预点"]  # its own word, not 叫点
+    assert splashed(ui) == {3: False}
+    ui = gouji()
+    assert "革命" in land(ui, {"type": "revolution", "seat": 2})
+    assert splashed(ui) == {2: True}
+    ui = gouji()
+    assert "捎" in land(ui, {"type": "shao", "from": 1, "to": 4, "tribute": True})
+    assert splashed(ui) == {4: False}  # the 捎er's seat
+    ui = gouji()
+    assert land(ui, {"type": "yield", "seat": 3}) == ["让"]
+    assert "开点" in land(ui, {"type": "opened", "seat": 5})
+    assert splashed(ui) == {5: False}
+
+
+def test_our_seats_going_out_rings_the_seat_with_the_place_said_and_others_are_a_banner() -> None:
+    ui = gouji()
+    me = ui.me()
+    assert land(ui, {"type": "out", "seat": me, "place": 3}) == ["三科"]
+    assert splashed(ui) == {me: True}  # the viewer's own: big
+    mate = (me + 2) % 6
+    assert land(ui, {"type": "out", "seat": mate, "place": 2}, 60.0) == ["二科"]
+    assert splashed(ui, 60.0) == {mate: False}
+    assert ui.moments.splashes[-1].mark == "二"
+    other = (me + 1) % 6
+    assert land(ui, {"type": "out", "seat": other, "place": 4}, 70.0) == []
+    assert splashed(ui, 70.0) == {} and any(t0 == 70.0 for _t, t0, _b in ui.moments.banners)
+    assert land(ui, {"type": "out", "seat": other, "place": 1}, 80.0) == ["头科"]  # 头科: anyone's, said
+    assert splashed(ui, 80.0) == {other: True}
+
+
+def test_the_hands_result_is_stamped_on_the_viewers_team_and_said() -> None:
+    ui = gouji()
+    me = ui.me()
+    places = [0] * 6
+    for k, s in enumerate([me, (me + 1) % 6, (me + 2) % 6, (me + 3) % 6, (me + 4) % 6, (me + 5) % 6]):
+        places[s] = k + 1
+    pts = [4 if s % 2 == me % 2 else -4 for s in range(6)]
+    ev = {"type": "hand_end", "places": places, "points": pts, "winner_team": me % 2}
+    assert "赢了" in land(ui, ev)
+    f = ui.moments.finale
+    assert f is not None and sorted(f.team) == sorted(s for s in range(6) if s % 2 == me % 2) and f.won
+    seats = {s: Rect(40 + 150 * s, 300, 130, 52) for s in range(6)}
+    dl = DisplayList()
+    ui.moments.draw(dl, 1366, 768, 50.0 + FINALE_S / 2, lambda s: seats[s])
+    marks = [(op[1], op[2]) for op in dl.ops if op[0] == "T" and op[3] == f.mark]
+    for s in f.team:  # the 胜 seal on each of our badges' corner
+        assert any(abs(x - (seats[s].r - 6)) < 1 and abs(y - seats[s].y - 4) < 2 for x, y in marks), (s, marks)
+    ui = gouji()
+    assert "输了" in land(ui, {**ev, "points": [-p for p in pts], "winner_team": 1 - me % 2})
+    assert ui.moments.finale is not None and ui.moments.finale.lost
