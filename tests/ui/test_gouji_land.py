@@ -7,6 +7,7 @@ from __future__ import annotations
 from test_gouji_table import make_app, press, table
 
 from pygame_core.core.game import JSON
+from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.games.gouji.moments import FINALE_S
@@ -79,6 +80,11 @@ def test_the_hands_result_is_stamped_on_the_viewers_team_and_said() -> None:
     marks = [(op[1], op[2]) for op in dl.ops if op[0] == "T" and op[3] == f.mark]
     for s in f.team:  # the 胜 seal on each of our badges' corner
         assert any(abs(x - (seats[s].r - 6)) < 1 and abs(y - seats[s].y - 4) < 2 for x, y in marks), (s, marks)
+    strip = Rect(400, 560, 560, 26)  # the viewer's own strip: ringed, its words left in sight
+    dl = DisplayList()
+    ui.moments.draw(dl, 1366, 768, 50.0 + FINALE_S / 2, lambda s: strip if s == me else seats[s])
+    assert any(op[0] == "R" and op[7] == th.GOLD and abs(op[1] - (strip.cx - 94)) < 1 for op in dl.ops)
+    assert not any(op[0] == "T" and op[3] == f.mark and strip.y - 30 < op[2] < strip.b + 30 for op in dl.ops)
     ui = gouji()
     assert "输了" in land(ui, {**ev, "points": [-p for p in pts], "winner_team": 1 - me % 2})
     assert ui.moments.finale is not None and ui.moments.finale.lost

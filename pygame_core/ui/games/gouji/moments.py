@@ -298,8 +298,8 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
 
 
 def team_seals(dl: DisplayList, t: float, f: Finale, seat_rect: Callable[[int], Rect]) -> None:
-    """The hand's result at the viewer's team's seats, the viewer's own first: each badge ringed
-    (gold for a win, red for a loss) and the 胜/负 seal stamped on its corner, one after another
+    """The hand's result at the viewer's team's seats, the viewer's own first: each ringed (gold for
+    a win, red for a loss), the teammates' badges stamped 胜/负 on their corner, one after another
     (play-test 3: the end of a hand was only a sheet; the result now lands where the team sits)."""
     fade = max(0.0, min(1.0, t / 0.2, (FINALE_S - t) / 0.3))
     col = th.GOLD if f.won else th.CINNABAR if f.lost else th.PAPER_EDGE
@@ -308,10 +308,12 @@ def team_seals(dl: DisplayList, t: float, f: Finale, seat_rect: Callable[[int], 
         k = min(1.0, max(0.0, (t - 0.15 - 0.2 * i) / 0.35))
         if r.w <= 0 or k <= 0:
             continue
-        if r.w > 300:  # the viewer's own strip: its middle
-            r = Rect(r.cx - 90, r.y, 180, r.h)
+        strip = r.w > 300  # the viewer's own strip: its middle ringed (the panel's seal is theirs;
+        r = Rect(r.cx - 90, r.y, 180, r.h) if strip else r  # one there hid its words)
         dl.alpha(fade)
         dl.rect(r.inset(-4), None, col, 4.0, 14)
+        if strip:
+            continue
         size = min(44.0, max(30.0, r.h)) * (1.0 + 0.8 * (1 - ease_out(k)))
         dl.alpha(fade * k)
         seal(dl, r.r - 6, r.y + 4, f.mark, size)
