@@ -502,14 +502,17 @@ def _readable(op: list[Any]) -> float:
 
 
 def test_phone_table_keeps_every_part_apart_and_readable() -> None:
-    """The phone (390×844) with the 记牌器, then the 听牌 panel open (play-test: the panel squeezed
-    the table, 6 px seat labels, the 记牌器 over the card in play): one panel at a time, every text
-    of the table part at least 11 px, the panel, the seats' parts and the card in play apart, the
-    card in play and the discards kept large enough to read."""
+    """The phone (390×844) with the 记牌器, then the 听牌 panel open too (play-test 3 P13: the
+    记牌器 cut from the felt's top pushed the table down, shrank the seats' parts and switched the
+    听牌 line off): both panels show at once, the 记牌器 lies over the player's own part only
+    (apart from the other seats' parts and the card in play), the seats' parts do not move when it
+    opens, every text of the table part is 11 px at least and the 记牌器's glyphs 17 px."""
     app = started(390, 844, 11, dpr=3)
     now = _to_discard(app, 0.3)
     plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
-    for button, panel, closed in (("btn:counter", "counter", "hints"), ("btn:hints", "hints", "counter")):
+    me = app.screen.view()["seat"]  # type: ignore[attr-defined]
+    before = dict(plugin.board.boxes)
+    for button, panels in (("btn:counter", {"counter"}), ("btn:hints", {"counter", "hints"})):
         now += 0.5
         app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == button)), now)
         app.frame(now + 0.1)
@@ -518,15 +521,21 @@ def test_phone_table_keeps_every_part_apart_and_readable() -> None:
         dl = DisplayList()
         plugin.draw_center(dl, lay.center, app.screen.view(), now + 0.1)  # type: ignore[attr-defined]
         small = [(op[3], _readable(op)) for op in dl.ops if op[0] == "T" and _readable(op) < 11 - 0.05]
-        assert not small, (panel, small)
-        assert panel in parts and closed not in parts, parts
+        assert not small, (panels, small)
+        assert panels <= set(parts), parts
+        if button == "btn:counter":
+            assert plugin.board.boxes == before, "the table does not move when the 记牌器 opens"
+        glyphs = [_readable(op) for op in dl.ops if op[0] == "T" and len(op[3]) == 1 and not op[3].isdigit()
+                  and Rect(op[1], op[2], 1, 1).inside(parts["counter"])]
+        assert len(glyphs) >= 29 and min(glyphs) >= 17, glyphs
+        assert parts["counter"].inside(plugin.board.boxes[me]), (parts["counter"], plugin.board.boxes[me])
         names = sorted(parts)
         for i, a in enumerate(names):
             for b in names[i + 1:]:
-                if {a, b} != {"card", "middle"}:
+                if {a, b} != {"card", "middle"} and {a, b} != {"counter", f"seat{me}"}:
                     assert not parts[a].inset(1).intersects(parts[b]), (a, b, parts[a], parts[b])
         assert parts["card"].w >= 44, ("the card in play", parts["card"])
-        assert min(plugin.board.river[s].h for s in range(3)) >= 40, ("the discards keep their room", panel)
+        assert min(plugin.board.river[s].h for s in range(3)) >= 40, ("the discards keep their room", panels)
 
 
 def test_fast_forward_once_the_player_has_won() -> None:

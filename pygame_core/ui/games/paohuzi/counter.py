@@ -56,19 +56,32 @@ def shown_wild(view: JSON) -> int:
 
 
 def height(w: float) -> float:
-    return 2 * max(30.0, min(34.0, w / 15 * 1.3)) + 22   # a cell: a glyph over an 11 px count
+    return 2 * max(37.0, min(40.0, w / 15 * 1.5)) + 22   # a cell: an 18 px glyph over a 12 px count
+
+
+def over_own(body: Rect, own: Rect | None) -> Rect:
+    """A phone's 记牌器: in place of the player's own part (its melds and discards; the status line
+    sums them up), never over the other seats or the card in play, and the table does not move
+    (play-test 3 P13: cut from the felt's top it pushed everything down and shrank a 胡 seat's
+    revealed hand to 13 px, and it switched the 听牌 line off to make room)."""
+    h = height(body.w - 4)
+    if own is None or own.h <= 0:
+        return Rect(body.x + 2, max(body.y, body.b - h), body.w - 4, h)
+    h = max(h, own.h)
+    return Rect(own.x, max(body.y, min(own.y, body.b - h)), own.w, h)
 
 
 def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
     """Two rows (小字 over 大字, 百千万亿 at the end) and the wild; a kind all seen is faded."""
-    dl.rect(r, "rgba(244,236,220,0.92)", None, 1.0, 8)
+    dl.rect(r, th.PAPER, th.PAPER_EDGE, 1.0, 8)   # opaque: a phone lays it over the own part
     counts = unseen_counts(view)
     dl.text(r.x + 8, r.y + 9, sp.g("counter_title"), 11, th.INK_SOFT, "l", "n", "a", r.w - 16)
     cw = (r.w - 12) / 15
-    ch = (r.h - 20) / 2
-    cells = [(Rect(r.x + 6 + i * cw, r.y + 18 + row * ch, cw, ch), CODES[k], counts[k])
+    ch = (min(r.h, height(r.w)) - 20) / 2
+    y0 = r.y + 18 + (r.h - 20 - 2 * ch) / 2   # a taller panel (a phone's own part): the cells centred
+    cells = [(Rect(r.x + 6 + i * cw, y0 + row * ch, cw, ch), CODES[k], counts[k])
              for row, kinds in enumerate(ROWS) for i, k in enumerate(kinds)]
-    cells.append((Rect(r.x + 6 + 14 * cw, r.y + 18, cw, 2 * ch), "*", counts[WILD]))
+    cells.append((Rect(r.x + 6 + 14 * cw, y0, cw, 2 * ch), "*", counts[WILD]))
     for c, code, n in cells:
         if n:
             _cell(dl, sp, c, code, n)
@@ -88,6 +101,6 @@ def _cell(dl: DisplayList, sp: Speaker, c: Rect, code: str, n: int) -> None:
                 c.w * 0.6)
         dl.text(c.x + c.w * 0.8, c.cy, str(n), max(11.0, min(14.0, c.h * 0.55)), th.INK, "c", "b", "a", c.w * 0.4)
         return
-    gh = c.h - 14   # the glyph above, the count (11 px at least, read at a glance) at the foot
+    gh = c.h - 15   # the glyph above, the count (12 px at least, read at a glance) at the foot
     dl.text(c.cx, c.y + gh * 0.55, g, fit_size(g, min(gh * 0.8, c.w * 0.8), c.w - 2), ink, "c", "b", "s", c.w)
-    dl.text(c.cx, c.b - 7, str(n), max(11.0, min(14.0, c.h * 0.26)), th.INK, "c", "b", "a", c.w)
+    dl.text(c.cx, c.b - 7.5, str(n), max(12.0, min(14.0, c.h * 0.26)), th.INK, "c", "b", "a", c.w)

@@ -165,10 +165,6 @@ class PaohuziUI(MomentPart):
             counter.draw_counter(dl, self, band.inset(0, 2), view)
         body = r
         self.drawn = {}
-        if self.counter_on() and band is None:   # a phone: above the two opponents, never over them
-            cnt_r, body = body.cut_top(counter.height(body.w) + 4)
-            self.drawn["counter"] = Rect(cnt_r.x + 2, cnt_r.y, cnt_r.w - 4, cnt_r.h - 4)
-            counter.draw_counter(dl, self, self.drawn["counter"], view)
         top = self.over_top(view)
         if top is not None and top - 4 < body.b:   # the answers popped up over the felt's foot
             body = Rect(body.x, body.y, body.w, max(0.0, top - 4 - body.y))
@@ -180,6 +176,9 @@ class PaohuziUI(MomentPart):
         draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart())
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
+        if self.counter_on() and band is None:   # a phone: over the player's own part, moving nothing
+            self.drawn["counter"] = counter.over_own(body, self.board.boxes.get(int(view.get("seat") or 0)))
+            counter.draw_counter(dl, self, self.drawn["counter"], view)
 
     def _tell_stale_chi(self, view: JSON) -> None:
         """Once a hand a kind: why 吃 is not offered on a card the player discarded before."""
@@ -426,15 +425,10 @@ class PaohuziUI(MomentPart):
         return bot_hold(0.0 if fast else bot_delay(self.table.app.settings))
 
     def tap(self, hid: str, view: JSON) -> bool:
-        phone = self.table.lay is None or self.table.lay.band.w <= 0
-        if hid == "btn:hints":   # a phone shows one panel at a time: both would squeeze the table
+        if hid == "btn:hints":   # (a phone's 记牌器 lies over the own part: both panels show at once)
             self.show_hints = not self.show_hints
-            if self.show_hints and phone and self.counter_on():
-                self.show_counter = False
         elif hid == "btn:counter":
             self.show_counter = not self.counter_on()
-            if self.show_counter and phone:
-                self.show_hints = False
         elif hid == "btn:move":
             self.move_mode = not self.move_mode
         elif hid == tuoguan.HIT:
