@@ -57,3 +57,21 @@ def test_who_the_card_waits_for_stays_clear_of_the_stock() -> None:
         wait = next(y for t, y in texts.items() if "考虑" in t)
         pile = texts[sp.g("pile", n=33)]
         assert wait + 7 <= b.stock.y and wait + 7 <= pile - 6, (mid, wait, b.stock, pile)
+
+
+def test_a_phones_win_seat_stands_its_loose_cards_as_deep_as_its_melds() -> None:
+    """(play-test 3: a 胡 seat's revealed hand ~15 px in a phone's 126 px part) Beside melds of 3,
+    the loose cards stand in columns of 3, not 4: every tile of the part gets a quarter larger
+    (22 px, was 17)."""
+    parts, _ = areas(Rect(8, 100, 374, 396), 0, True, False)
+    left = parts[0]
+    v = view(phase="discard")
+    v["seats"][left.seat] = seat(locked=True, hand=["x1", "x2", "x3", "d4", "d5", "d6", "x7", "x8"],
+                                 kans=["x10", "d10"], wilds=1, passed_peng=[],
+                                 melds=[{"type": "PENG", "cards": ["x4"] * 3, "huxi": 1, "down": 0},
+                                        {"type": "SEQ", "cards": ["d1", "d2", "d3"], "huxi": 6, "down": 0}],
+                                 river=["d5", "x2", "x7", "d9"], won=["x9"])
+    dl = DisplayList()
+    draw_area(dl, _speaker(), left, v, False, None)
+    tiles = [t for t in _tiles(dl, left.melds) if t.w < 40]
+    assert tiles and min(t.w for t in tiles) >= 21, sorted({round(t.w, 1) for t in tiles})
