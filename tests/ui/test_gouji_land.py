@@ -4,10 +4,11 @@ result stamped on the viewer's team's seats and said."""
 
 from __future__ import annotations
 
-from test_gouji_table import make_app, press, table
+from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.game import JSON
 from pygame_core.ui import theme as th
+from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.games.gouji.moments import FINALE_S
@@ -88,3 +89,27 @@ def test_the_hands_result_is_stamped_on_the_viewers_team_and_said() -> None:
     ui = gouji()
     assert "输了" in land(ui, {**ev, "points": [-p for p in pts], "winner_team": 1 - me % 2})
     assert ui.moments.finale is not None and ui.moments.finale.lost
+
+
+def test_a_flying_play_stays_under_the_top_bar_on_a_phone_on_its_side() -> None:
+    """844x390 (play-test 3 S05/S08 size): a corner seat's badge sits right under the top bar; its play
+    arced over the bar's chips (出牌, 未开点) on its way to the table."""
+    app = make_app(844, 390)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seen = 0
+
+    def check(app: App) -> bool:
+        nonlocal seen
+        lay = scr.lay
+        assert lay is not None
+        for f in ui.flying.items:
+            # (a card given to a badge under the bar lands on it: its ends may touch the bar, not its arc)
+            ends = min(r.y for t in (0.0, f.duration) for r in f.rects(f.t0 + t))
+            for t in range(11):
+                for r in f.rects(f.t0 + f.duration * t / 10):
+                    seen += f.cards[0] is not None  # (a play, not the deal's backs)
+                    assert r.y >= min(lay.top.b, ends) - 0.5, (r, f.cards)
+        return seen > 2000
+
+    drive(app, 1.0, seed=3, until=check, step=1 / 30)

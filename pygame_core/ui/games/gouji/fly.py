@@ -11,7 +11,7 @@ from ....core.i18n import pick, tx
 from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import TRIBUTE_NAMES
 from ... import theme as th
-from ...anim import Flights, Place
+from ...anim import Flight, Flights, Place, place_point
 from ...draw import DisplayList
 from ...geom import Rect
 from ...plugin import TableView
@@ -63,6 +63,24 @@ def give_label(ev: JSON, lang: str) -> str:
 
 def fly(ui: FlyUI, ev: JSON, now: float) -> None:
     """The flights an event sets off (none for an event that moves no card)."""
+    before = len(ui.flying.items)
+    _fly(ui, ev, now)
+    if (lay := ui.table.lay) is not None:
+        for f in ui.flying.items[before:]:
+            under_bar(f, lay.top.b)
+
+
+def under_bar(f: Flight, top: float) -> None:
+    """The arc rises no higher than the top bar's foot (a phone on its side: a corner seat's play, its
+    badge right under the bar, arced over the bar's chips)."""
+    (_x0, y0), (_x1, y1) = place_point(f.src), place_point(f.dst)
+    low = top + 2 + f.card_w * f.ratio / 2  # the highest the cards' centre may go
+    for k in range(1, 20):  # (Flight.at: the arc's height at e is lift * (1 - (2e - 1)^2))
+        e = k / 20
+        f.lift = max(0.0, min(f.lift, (y0 + (y1 - y0) * e - low) / (1 - (2 * e - 1) ** 2)))
+
+
+def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
     ty = ev.get("type")
     flights = ui.flying
     if ty == "play" and isinstance(ev.get("seat"), int):
