@@ -113,3 +113,15 @@ def test_a_flying_play_stays_under_the_top_bar_on_a_phone_on_its_side() -> None:
         return seen > 2000
 
     drive(app, 1.0, seed=3, until=check, step=1 / 30)
+
+
+def test_the_sheets_zero_scores_read_0_everywhere() -> None:
+    """The players' lines said 0 but the sheet's 累计 row said +0 (a zero has no sign)."""
+    app = make_app(1366, 768, deal=1)  # (this deal leaves the viewer at 0)
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=2)
+    app.frame(5000.0)
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    i = texts.index("累计：散场结算（不玩了时）")
+    final = texts[i + 1:i + 7]
+    assert len(final) == 6 and "+0" not in final and all(t == "0" or t[0] in "+-" for t in final), final

@@ -223,7 +223,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         label = ui.tx("hand_no", n=hr.get("hand", i + 1))
         dl.text(r.x, y + 8, label, 12, th.INK_SOFT, "l")
         for s in range(6):
-            cell = f"{row[s]:+d}" if scored else owed_cell(ui, row[s])
+            cell = signed(row[s]) if scored else owed_cell(ui, row[s])
             dl.text(r.x + 70 + col * (s + 0.5), y + 8, cell, fit_size(cell, 12, col - 4),
                     th.INK if scored else th.INK_SOFT, "c", "n", "a", col - 2)
         y += 19
@@ -235,7 +235,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     label = ui.tx("if_end")
     dl.text(r.x, y + 12, label, fit_size(label, 12, r.w, 10), th.INK, "l", "b", "a", r.w)
     for s in range(6):
-        dl.text(r.x + 70 + col * (s + 0.5), y + 28, f"{final[s]:+d}", 13, th.INK, "c", "b")
+        dl.text(r.x + 70 + col * (s + 0.5), y + 28, signed(final[s]), 13, th.INK, "c", "b")
 
 
 def owed_cell(ui: GoujiLike, n: int) -> str:
