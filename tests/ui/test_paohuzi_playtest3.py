@@ -282,3 +282,28 @@ def test_the_players_own_win_sends_gold_rings_out_a_bots_does_not() -> None:
         draw_moment(dl, sp, 1366, 768, 0.3, m, rec, lambda s: (600.0, 500.0))
         gold = [op for op in dl.ops if op[0] == "C" and op[5] == th.GOLD]
         assert bool(gold) == rings, hold
+
+
+def test_the_players_own_win_bursts_and_says_so_a_bots_stays_plain() -> None:
+    """Play-test 3 (feedback 6): the apps make the player's own 胡 a celebration. Its splash bursts
+    gold rays and says 自摸！ (a self-drawn win) or 胡了！, and its panel comes framed in gold under a
+    ribbon with what the player won; a bot's 胡 has none of it."""
+    sp = _speaker()
+    base: dict[str, Any] = {"seat": 0, "card": "x3", "src": 0, "groups": [], "identities": [], "fans": [],
+                            "huxi": 21, "tun": 2, "fan_value": 1, "final": 8, "uncapped": 8, "capped": False,
+                            "pay": [16, -8, -8]}
+    for how, word in (("own", "自摸！"), ("discard", "胡了！")):
+        for hold, cheer in ((None, True), (bot_hold(1.1), False)):
+            m = Moments()
+            m.add(0.0, 0, hold)
+            splash = DisplayList()
+            draw_moment(splash, sp, 390, 844, 0.25, m, dict(base, how=how), lambda s: (200.0, 600.0))
+            rays = [op for op in splash.ops if op[0] == "P" and op[2] == th.GOLD]
+            said = [op[3] for op in splash.ops if op[0] == "T"]
+            assert (len(rays) >= 12 and word in said) == cheer and (word in said) == cheer, (how, hold, said)
+            panel = DisplayList()
+            draw_moment(panel, sp, 390, 844, 1.5, m, dict(base, how=how), lambda s: (200.0, 600.0))
+            ribbon = [op for op in panel.ops if op[0] == "T" and op[3] == f"{word}  赢 {sp.num(16)}"]
+            assert bool(ribbon) == cheer, (how, hold)
+            if cheer:
+                assert min(float(op[2]) for op in panel.ops if op[0] == "R") >= 0, "the ribbon stays on screen"

@@ -90,6 +90,8 @@ L: dict[str, Text] = {
     "counter": tx("记牌", "記牌", "Count"), "counter_off": tx("收起记牌", "收起記牌", "Hide count"),
     "counter_title": tx("记牌器 · 每种未见张数", "記牌器 · 每種未見張數", "Card counter: copies not yet seen"),
     "moment_tap": tx("点击继续", "點擊繼續", "Tap to continue"),
+    "cheer_self": tx("自摸！", "自摸！", "Self-drawn!"), "cheer_win": tx("胡了！", "胡了！", "You win!"),
+    "cheer_gain": tx("赢 {v}", "贏 {v}", "+{v}"),
     "bowl_lit": tx("聚宝盆 ×{m}", "聚寶盆 ×{m}", "Bowl ×{m}"),
     "moment_pts": tx("得分 {v}", "得分 {v}", "scores {v}"),
     "moment_hx": tx("胡息 {h} · ", "胡息 {h} · ", "hu-xi {h} · "),

@@ -15,6 +15,7 @@ from ... import theme as th
 from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
+from .cheer import draw_burst, draw_ribbon
 from .common import Speaker, elide, mini_card
 from .sheet import draw_groups, score_text, win_title
 
@@ -198,6 +199,7 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     the player's own 胡 on (play-test: it sat under it)."""
     t = m.age(now)
     splash = m.splash()
+    own = bool(m.queue) and m.queue[0].hold is None
     h = _veil(dl, w, h, bar)   # the splash and the panel stay above the bar
     p = ease_out(min(1.0, t / 0.35))
     s = (72.0 if w >= 400 else 60.0) * (0.6 + 0.4 * p)
@@ -205,13 +207,8 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     if t < splash:
         ax, ay = spot(winner)
         cx, cy = min(max(ax, s), w - s), min(max(ay, s), h - s * 1.4)
-        if m.queue and m.queue[0].hold is None:   # the player's own: gold rings go out from it (play-test 3:
-            for k in (0.0, 0.3):                    # "a popup, not a celebration")
-                q = min(1.0, max(0.0, (t / splash - k) / 0.7))
-                if 0 < q < 1:
-                    dl.alpha(1 - q)
-                    dl.circle(cx, cy, s * (0.6 + 1.6 * ease_out(q)), None, th.GOLD, 4.0)
-                    dl.alpha(1.0)
+        if own:   # the player's own: a burst of gold and the word (play-test 3: "a popup, not a celebration")
+            draw_burst(dl, sp, cx, cy, s, t / splash, rec)
         dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
         dl.text(cx, cy + s * 0.7, sp.name(winner), 16, th.PAPER, "c", "b", "a")
         return
@@ -219,10 +216,12 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
     # over the 胡息 line hid how the win was scored (play-test 3 L40)
     where = purse or spot
     tops = [_inside(w, h, *where(s))[1] for s in range(len(rec.get("pay") or []))]
-    below = max((y + 20 for y in tops if y < h / 2), default=0.0)
+    below = max((y + 20 for y in tops if y < h / 2), default=0.0) + (24 if own else 0)   # (its ribbon)
     q = (t - splash) / FLOW
     _draw_payments(dl, sp, w, h, q, rec, where, True)
-    _draw_panel(dl, sp, w, h, m, rec, below)
+    panel = _draw_panel(dl, sp, w, h, m, rec, below)
+    if own:
+        draw_ribbon(dl, sp, panel, rec)
     _draw_payments(dl, sp, w, h, q, rec, where, False)
 
 
@@ -239,7 +238,7 @@ def _veil(dl: DisplayList, w: float, h: float, bar: Rect | None) -> float:
     return cut
 
 
-def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, rec: JSON, below: float = 0.0) -> None:
+def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, rec: JSON, below: float = 0.0) -> Rect:
     pw = min(w - 24, 640.0)
     groups = rec.get("groups") or []
     per_row = 7 if pw - 28 >= 420 else 4   # as draw_groups lays them out
@@ -273,6 +272,7 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     more = sp.g("win_n", i=m.shown + 1, n=n) if n > 1 else ""
     dl.text(inner.r, y + 34, (more + "  " if more else "") + sp.g("moment_tap"), 12, th.INK_SOFT, "r", "n", "a",
             inner.w * 0.4)
+    return r
 
 
 def _chip(dl: DisplayList, x: float, y: float, text: str, fill: str, ink: str) -> None:

@@ -1,0 +1,59 @@
+"""The player's own 胡 as a celebration (play-test 3: "a popup, not a celebration"): gold rays
+and rings burst from the 胡 at its seat with the word said (自摸！ / 胡了！), then the panel framed in
+gold under a ribbon that says what the player won. A bot's win keeps the plain splash and panel."""
+
+from __future__ import annotations
+
+import math
+
+from ....core.game import JSON
+from ... import theme as th
+from ...anim import ease_out
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from .common import Speaker
+
+RAYS = 12
+SELF_DRAWN = ("own", "wild", "tianhu")
+
+
+def cheer_word(sp: Speaker, rec: JSON) -> str:
+    return sp.g("cheer_self") if rec.get("how") in SELF_DRAWN else sp.g("cheer_win")
+
+
+def draw_burst(dl: DisplayList, sp: Speaker, cx: float, cy: float, s: float, p: float, rec: JSON) -> None:
+    """Behind and around the 胡 (size ``s``) at progress ``p`` (0..1 of the splash): turning gold
+    rays, two rings going out, and the word under the winner's name."""
+    grow = ease_out(min(1.0, p / 0.5))
+    dl.alpha(0.85 * (1 - max(0.0, p - 0.6) / 0.4))
+    for i in range(RAYS):   # long and short rays in turn, turning a little as they grow
+        a = 2 * math.pi * i / RAYS + p * 0.6
+        r0, r1 = s * 0.55, s * (0.55 + (1.1 if i % 2 == 0 else 0.7) * grow)
+        half = 0.09 if i % 2 == 0 else 0.06
+        dl.poly([cx + r0 * math.cos(a - half), cy + r0 * math.sin(a - half),
+                 cx + r1 * math.cos(a), cy + r1 * math.sin(a),
+                 cx + r0 * math.cos(a + half), cy + r0 * math.sin(a + half)], th.GOLD)
+    dl.alpha(1.0)
+    for k in (0.0, 0.3):
+        q = min(1.0, max(0.0, (p - k) / 0.7))
+        if 0 < q < 1:
+            dl.alpha(1 - q)
+            dl.circle(cx, cy, s * (0.6 + 1.6 * ease_out(q)), None, th.GOLD, 4.0)
+            dl.alpha(1.0)
+    word = cheer_word(sp, rec)
+    size = fit_size(word, 26.0, s * 3, 16.0)
+    dl.text(cx, cy + s * 0.7 + 26, word, size, th.GOLD, "c", "b", "s", s * 3)
+
+
+def draw_ribbon(dl: DisplayList, sp: Speaker, panel: Rect, rec: JSON) -> None:
+    """The panel framed in gold, a ribbon over its top edge: 自摸！ · 赢 20万."""
+    dl.rect(Rect(panel.x - 3, panel.y - 3, panel.w + 6, panel.h + 6), None, th.GOLD, 3.0, 14)
+    pay = rec.get("pay") or []
+    seat = int(rec.get("seat", 0))
+    gain = int(pay[seat]) if seat < len(pay) else int(rec.get("final", 0))
+    text = cheer_word(sp, rec) + "  " + sp.g("cheer_gain", v=sp.num(gain))
+    size = fit_size(text, 18.0, panel.w - 40, 12.0)
+    rw = min(panel.w - 20, len(text) * size * 0.8 + 40)
+    rib = Rect(panel.cx - rw / 2, panel.y - 17, rw, 30)
+    dl.rect(rib, th.GOLD, None, 1.0, 15)
+    dl.text(rib.cx, rib.cy, text, size, th.PAPER, "c", "b", "s", rib.w - 20)
