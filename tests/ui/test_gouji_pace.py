@@ -1,5 +1,5 @@
 """够级's pace (play-test 3: pace 6/10, "a whole hand took 7-11 min at the fastest bot speed"):
-a bot after a mere 过/让 waits half the delay chosen, the player's own 要不起 goes after a bot's
+a bot after a mere 过/让 or a taken round (held 1 s first) waits half the delay chosen, the player's own 要不起 goes after a bot's
 delay at a table of bots, and a won round holds the bots 1 s. Fake clocks only."""
 
 from __future__ import annotations
@@ -8,16 +8,17 @@ from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.game import JSON
 from pygame_core.ui.app import App
-from pygame_core.ui.games.gouji.pace import AFTER_PASS, SETUP_DELAY_S, bot_wait, cant_beat_beat
+from pygame_core.ui.games.gouji.pace import AFTER_PASS, QUICK, SETUP_DELAY_S, bot_wait, cant_beat_beat
 from pygame_core.ui.games.gouji.table import HOLD, RoundPlays
 from pygame_core.ui.screen import BOT_DELAY
 from pygame_core.ui.table_bar import AUTO_S
 
 
-def test_a_bot_after_a_pass_waits_half_the_delay_a_play_keeps_it_whole() -> None:
-    assert bot_wait(0.5, "play", after_pass=True) == 0.25
-    assert bot_wait(0.5, "play", after_pass=False) == 0.5
-    assert bot_wait(1.1, "mingdian", after_pass=True) == SETUP_DELAY_S
+def test_a_bot_after_a_pass_or_a_taken_round_waits_half_the_delay_a_play_keeps_it_whole() -> None:
+    assert {"pass", "yield", "final_pass", "trick_won"} <= set(QUICK) and "play" not in QUICK
+    assert bot_wait(0.5, "play", quick=True) == 0.25
+    assert bot_wait(0.5, "play", quick=False) == 0.5
+    assert bot_wait(1.1, "mingdian", quick=True) == SETUP_DELAY_S
     assert AFTER_PASS < 1
 
 
@@ -31,7 +32,7 @@ def test_the_table_sets_the_bots_delay_by_the_last_move_seen() -> None:
     def watch(app: App) -> bool:
         view: JSON = scr.view()
         if view.get("phase") == "play" and not scr.fast():
-            seen[ui.after_pass].add(round(scr.client.master.bot_delay, 3))  # type: ignore[attr-defined]
+            seen[ui.quick].add(round(scr.client.master.bot_delay, 3))  # type: ignore[attr-defined]
         return int(app.state().get("actions", 0)) > 60
 
     drive(app, 1.0, seed=5, until=watch)

@@ -3,7 +3,8 @@
 Play-test 3 (pace 6/10: "a whole hand took 7-11 min at the fastest bot speed"): measured with a
 simulated App (fake clock, the player answering 1 s after each prompt), a hand on 快 spent 51 s of
 bot delays after a mere 过/让, 41 s holding won rounds and 19 s on the player's own 要不起. A pass is
-read at a glance (多乐 passes go quickly); a play keeps the whole delay chosen, so plays stay readable."""
+read at a glance (多乐 passes go quickly), a taken round was read while it was held (``table.HOLD``);
+a play after a play keeps the whole delay chosen, so plays stay readable."""
 
 from __future__ import annotations
 
@@ -11,18 +12,19 @@ from ...table_bar import AUTO_S
 
 SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
 SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (plays keep the set pace)
-AFTER_PASS = 0.5  # the next bot after a 过/让 waits this share of the delay chosen
-PASSES = ("pass", "yield", "final_pass")  # 过, 让 and a 让's last 过
-MOVES = ("play", "trick_won", "dealt", *PASSES)  # the events that say whether the last move was a pass
+AFTER_PASS = 0.5  # the next bot after a 过/让 or a taken round waits this share of the delay chosen
+QUICK = ("pass", "yield", "final_pass", "trick_won")  # 过, 让, a 让's last 过, a round taken (held first)
+MOVES = ("play", "dealt", *QUICK)  # the events that say whether the next bot goes sooner
 MIN_BEAT_S = 0.4  # the player's own 要不起 goes no sooner than this at a table of bots
 
 
-def bot_wait(base: float, phase: object, after_pass: bool) -> float:
+def bot_wait(base: float, phase: object, quick: bool) -> float:
     """Seconds the next bot waits: ``base`` is the speed chosen; the set-up goes quickly, and a move
-    right after a pass waits ``AFTER_PASS`` of it (the same for every seat whatever it holds)."""
+    right after a pass or a taken round (``quick``) waits ``AFTER_PASS`` of it (the same for every
+    seat whatever it holds)."""
     if phase in SETUP:
         return min(base, SETUP_DELAY_S)
-    return base * AFTER_PASS if after_pass and phase == "play" else base
+    return base * AFTER_PASS if quick and phase == "play" else base
 
 
 def cant_beat_beat(base: float, bots_only: bool) -> float:

@@ -32,7 +32,7 @@ from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
 from .log import event_line
 from .moments import FINALE_S, Moments
-from .pace import MOVES, PASSES, bot_wait, cant_beat_beat
+from .pace import MOVES, QUICK, bot_wait, cant_beat_beat
 from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .table import LIFT, Fan, RoundPlays, fan_hits, fit_hand, hand_fan_for, hand_room, pass_is_yield
 from .table import seat_plans as plans
@@ -78,7 +78,7 @@ class GoujiUI(GameUI):
         self.peek_back = 0  # which round it shows: 0 the last, k the k-th before it
         self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
-        self.after_pass = False  # the last move was a 过/让: the next bot goes sooner (pace.py)
+        self.quick = False  # the last move was a 过/让 or a round taken: the next bot goes sooner (pace.py)
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -427,16 +427,16 @@ class GoujiUI(GameUI):
         self._latest = None
 
     def pace(self, view: JSON) -> None:
-        """The bots' delay by what was last seen (pace.py: the set-up quickly, a move after a pass sooner)."""
+        """The bots' delay by what was last seen (pace.py: the set-up quickly, after a pass or a taken round sooner)."""
         if self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
             return
         base = bot_delay(self.table.app.settings)
-        self.table.client.set_bot_delay(bot_wait(base, view.get("phase"), self.after_pass))
+        self.table.client.set_bot_delay(bot_wait(base, view.get("phase"), self.quick))
 
     def on_events(self, events: list[JSON], now: float) -> None:
         for ev in events:  # also when restoring (now < 0): the round's plays follow every event
             self.round.feed(ev, now)
-            self.after_pass = ev.get("type") in PASSES if ev.get("type") in MOVES else self.after_pass
+            self.quick = ev.get("type") in QUICK if ev.get("type") in MOVES else self.quick
             receive(self.received, ev, self.table.viewer)
             self.buys_from = seller(ev, self.table.viewer) if ev.get("type") == "buy_plan" else self.buys_from
             if self.log_line(ev):
