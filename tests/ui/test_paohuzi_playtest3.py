@@ -307,3 +307,25 @@ def test_the_players_own_win_bursts_and_says_so_a_bots_stays_plain() -> None:
             assert bool(ribbon) == cheer, (how, hold)
             if cheer:
                 assert min(float(op[2]) for op in panel.ops if op[0] == "R") >= 0, "the ribbon stays on screen"
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_a_win_moment_veils_an_empty_bar_too(w: int, h: int) -> None:
+    """Play-test 3 look: the 胡 moment's veil left the action bar's band bright for 快进 even when
+    the player, still in the hand, had no 快进 there: an empty lit band across the table. The bar's
+    band is veiled like the rest unless 快进 is offered."""
+    app = started(w, h, 5)
+    app.frame(0.5)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    v = dict(app.screen.view())  # type: ignore[attr-defined]
+    assert not plugin.out_of_hand(v)
+    v["records"] = [{"seat": 1, "how": "own", "card": "x3", "src": 1, "groups": [], "identities": [], "fans": [],
+                     "huxi": 21, "tun": 2, "fan_value": 1, "final": 8, "uncapped": 8, "capped": False,
+                     "pay": [-8, 16, -8]}]
+    plugin._sync_moment = lambda now: None   # (this moment stands on its own: no table behind it)
+    plugin.moments.add(1.0, 0, bot_hold(1.1))
+    dl = DisplayList()
+    plugin.draw_overlay(dl, w, h, 2.5, v)
+    shade = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.45)"]
+    assert shade and any(r.contains(lay.buttons.cx, lay.buttons.cy) for r in shade), (shade, lay.buttons)

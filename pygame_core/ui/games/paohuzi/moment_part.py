@@ -8,6 +8,7 @@ from ....core.game import JSON
 from ... import theme as th
 from ...anim import Timeline
 from ...draw import DisplayList
+from ...ffwd import FastForward
 from ...screen import bot_delay
 from .board import Board, place_of
 from .hand import HandPart
@@ -36,8 +37,10 @@ class MomentPart(HandPart):
             target = place_of(self.board, "melds", beat.shown[0]) if beat.shown[0] != self.table.viewer else \
                 self._hand_area
             draw_shown(dl, self, w, h, self.moments.age(now) / (beat.hold or 1.0), beat, target)
-        elif beat is not None and 0 <= beat.index < len(recs):
-            draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, bar, self._purse)
+        elif beat is not None and 0 <= beat.index < len(recs):   # the bar stays bright for 快进 only: an
+            keep = bar if FastForward.offered(self.table.client, self.out_of_hand(view)) else None   # empty
+            draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, keep,   # bright band
+                        self._purse)                                            # read unfinished (play-test 3)
         hold = bowl_hold(bot_delay(self.table.app.settings))
         for seat, mult, t in self.moments.bowls_at(now):   # light: the table plays on
             draw_bowl(dl, self, w, h, t, (seat, mult), self._spot(seat), bar, hold)
