@@ -25,11 +25,12 @@ def draw_burst(dl: DisplayList, sp: Speaker, cx: float, cy: float, s: float, p: 
     """Behind and around the 胡 (size ``s``) at progress ``p`` (0..1 of the splash): turning gold
     rays, two rings going out, and the word under the winner's name."""
     grow = ease_out(min(1.0, p / 0.5))
-    dl.alpha(0.85 * (1 - max(0.0, p - 0.6) / 0.4))
+    dl.circle(cx, cy, s * (0.5 + 0.8 * grow), "rgba(20,16,12,0.6)")   # (a busy table under it: it reads)
+    dl.alpha(0.9 * (1 - max(0.0, p - 0.6) / 0.4))
     for i in range(RAYS):   # long and short rays in turn, turning a little as they grow
         a = 2 * math.pi * i / RAYS + p * 0.6
         r0, r1 = s * 0.55, s * (0.55 + (1.1 if i % 2 == 0 else 0.7) * grow)
-        half = 0.09 if i % 2 == 0 else 0.06
+        half = 0.13 if i % 2 == 0 else 0.08
         dl.poly([cx + r0 * math.cos(a - half), cy + r0 * math.sin(a - half),
                  cx + r1 * math.cos(a), cy + r1 * math.sin(a),
                  cx + r0 * math.cos(a + half), cy + r0 * math.sin(a + half)], th.GOLD)
@@ -42,7 +43,9 @@ def draw_burst(dl: DisplayList, sp: Speaker, cx: float, cy: float, s: float, p: 
             dl.alpha(1.0)
     word = cheer_word(sp, rec)
     size = fit_size(word, 26.0, s * 3, 16.0)
-    dl.text(cx, cy + s * 0.7 + 26, word, size, th.GOLD, "c", "b", "s", s * 3)
+    pill = Rect(cx - s * 0.95, cy + s * 0.7 + 10, s * 1.9, size + 10)
+    dl.rect(pill, "rgba(20,16,12,0.8)", th.GOLD, 1.5, pill.h / 2)
+    dl.text(cx, pill.cy, word, size, th.GOLD, "c", "b", "s", pill.w - 8)
 
 
 def draw_ribbon(dl: DisplayList, sp: Speaker, panel: Rect, rec: JSON) -> None:

@@ -19,7 +19,7 @@ from .cheer import draw_burst, draw_ribbon
 from .common import Speaker, elide, mini_card
 from .sheet import draw_groups, score_text, win_title
 
-SPLASH = 0.8     # the player's own 胡 alone (a bot's: a shorter share of its moment)
+SPLASH = 1.1     # the player's own 胡 alone, its burst (a bot's: a shorter share of its moment)
 BOT_HOLD = 3.2   # a bot's whole moment at normal speed, scaled by the speed setting: long enough to
                  # read who won what and who paid (play-test: 1.4 s, a capped 10万 went unnoticed)
 BOWL_HOLD = 1.6  # a bowl lit (聚宝盆 ×N), shown light, likewise scaled
