@@ -81,6 +81,11 @@ def test_the_hands_result_is_stamped_on_the_viewers_team_and_said() -> None:
     marks = [(op[1], op[2]) for op in dl.ops if op[0] == "T" and op[3] == f.mark]
     for s in f.team:  # the 胜 seal on each of our badges' corner
         assert any(abs(x - (seats[s].r - 6)) < 1 and abs(y - seats[s].y - 4) < 2 for x, y in marks), (s, marks)
+    edge = {**seats, f.team[-1]: Rect(1366 - 138, 300, 130, 52)}  # a badge at the screen's edge: inside it
+    dl = DisplayList()
+    ui.moments.draw(dl, 1366, 768, 50.0 + FINALE_S / 2, lambda s: edge[s])
+    seals = [op for op in dl.ops if op[0] == "R" and op[6] == th.CINNABAR and op[2] < 320]
+    assert seals and all(op[1] + op[3] <= 1366 for op in seals), seals
     strip = Rect(400, 560, 560, 26)  # the viewer's own strip: ringed, its words left in sight
     dl = DisplayList()
     ui.moments.draw(dl, 1366, 768, 50.0 + FINALE_S / 2, lambda s: strip if s == me else seats[s])

@@ -121,7 +121,7 @@ class Moments:
         ``keep``: what it never covers while any spot is free of it (the badges, the top bar)."""
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
-            team_seals(dl, now - self.finale.since, self.finale, seat_rect)
+            team_seals(dl, w, now - self.finale.since, self.finale, seat_rect)
             draw_finale(dl, w, h, now - self.finale.since, self.finale)
         else:
             # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
@@ -297,7 +297,7 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     dl.alpha(1.0)
 
 
-def team_seals(dl: DisplayList, t: float, f: Finale, seat_rect: Callable[[int], Rect]) -> None:
+def team_seals(dl: DisplayList, w: float, t: float, f: Finale, seat_rect: Callable[[int], Rect]) -> None:
     """The hand's result at the viewer's team's seats, the viewer's own first: each ringed (gold for
     a win, red for a loss), the teammates' badges stamped 胜/负 on their corner, one after another
     (play-test 3: the end of a hand was only a sheet; the result now lands where the team sits)."""
@@ -316,7 +316,7 @@ def team_seals(dl: DisplayList, t: float, f: Finale, seat_rect: Callable[[int], 
             continue
         size = min(44.0, max(30.0, r.h)) * (1.0 + 0.8 * (1 - ease_out(k)))
         dl.alpha(fade * k)
-        seal(dl, r.r - 6, r.y + 4, f.mark, size)
+        seal(dl, min(r.r - 6, w - 2 - size / 2), r.y + 4, f.mark, size)  # (a badge at the edge: inside)
     dl.alpha(1.0)
 
 
