@@ -125,7 +125,7 @@ def test_a_win_panel_keeps_under_the_top_seats_amounts_and_chips_fly_under_it() 
     draw_moment(dl, sp, 1366, 768, m.splash() + 0.4, m, rec, lambda s: purses[s], Rect(8, 483, 1050, 48),
                 lambda s: purses[s])
     rects = [op for op in dl.ops if op[0] == "R"]
-    panel = next(i for i, op in enumerate(rects) if op[6] == th.PAPER and op[3] == 640)
+    panel = next(i for i, op in enumerate(rects) if op[6] == th.PAPER and op[3] == 780)
     box = Rect(*rects[panel][1:5])
     chips = [(i, Rect(*op[1:5])) for i, op in enumerate(rects) if op[4] == 30 and op[5] == 15]
     assert chips
@@ -329,3 +329,22 @@ def test_a_win_moment_veils_an_empty_bar_too(w: int, h: int) -> None:
     plugin.draw_overlay(dl, w, h, 2.5, v)
     shade = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.45)"]
     assert shade and any(r.contains(lay.buttons.cx, lay.buttons.cy) for r in shade), (shade, lay.buttons)
+
+
+def test_a_laptops_win_panel_shows_the_hand_in_24_px_tiles_and_11_px_labels() -> None:
+    """Play-test 3 look (laptop): the 胡 panel was 640 px wide on a 1366 screen, its hand in 20 px
+    tiles under 10 px labels; now 24 px tiles and every text 11 px at least."""
+    sp = _speaker()
+    groups = [{"type": "PAO", "cards": ["x1"] * 4, "huxi": 9}, {"type": "SEQ", "cards": ["x2", "x3", "x4"], "huxi": 0},
+              {"type": "EQS", "cards": ["d2", "d7", "d10"], "huxi": 6}, {"type": "PAIR", "cards": ["x9", "x9"], "huxi": 0}]
+    rec: dict[str, Any] = {"seat": 1, "how": "other", "card": "d2", "src": 0, "groups": groups, "identities": [],
+                           "fans": [], "huxi": 15, "tun": 1, "fan_value": 1, "final": 8, "uncapped": 8,
+                           "capped": False, "pay": [-8, 16, -8]}
+    m = Moments()
+    m.add(0.0, 0, bot_hold(1.1))
+    dl = DisplayList()
+    draw_moment(dl, sp, 1366, 768, m.splash() + 1.5, m, rec, lambda s: (600.0, 300.0))
+    texts = [op for op in dl.ops if op[0] == "T"]
+    assert min(float(op[4]) for op in texts) >= 11, sorted({float(op[4]) for op in texts})
+    tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and 15 < op[3] < 40 and op[4] > op[3]]
+    assert len(tiles) >= 12 and min(t.w for t in tiles) >= 23, sorted({round(t.w, 1) for t in tiles})

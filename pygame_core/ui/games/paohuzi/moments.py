@@ -239,10 +239,11 @@ def _veil(dl: DisplayList, w: float, h: float, bar: Rect | None) -> float:
 
 
 def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, rec: JSON, below: float = 0.0) -> Rect:
-    pw = min(w - 24, 640.0)
+    pw = min(w - 24, 780.0)   # a laptop's: its hand in 24 px tiles (at 640 px and 20 the panel looked cramped)
+    most = 24.0 if pw >= 700 else 20.0
     groups = rec.get("groups") or []
     per_row = 7 if pw - 28 >= 420 else 4   # as draw_groups lays them out
-    gh_probe = -(-len(groups) // per_row) * (min(20.0, ((pw - 28) / per_row - 6) / 4) * 1.45 + 18)
+    gh_probe = -(-len(groups) // per_row) * (min(most, ((pw - 28) / per_row - 6) / 4) * 1.45 + 18)
     ph = 12 + 24 + gh_probe + 98
     r = Rect((w - pw) / 2, max(8.0, min(max((h - ph) / 2, below), h - ph - 4)), pw, ph)
     inner = Rect(r.x + 14, r.y + 12, r.w - 28, 0)
@@ -258,7 +259,7 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     ts = fit_size(title, 16, tw, 11.0)
     dl.text(inner.x, inner.y + 10, elide(title, ts, tw), ts, th.INK, "l", "b", "s", tw)
     y = inner.y + 26
-    y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, 20.0, list(rec.get("identities") or [])) + 6
+    y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, most, list(rec.get("identities") or [])) + 6
     fs = fit_size(ft, 13, inner.w, 11.0)   # (p34: ~10 px on a phone) cut rather than squeezed
     dl.text(inner.x, y + 8, elide(ft, fs, inner.w), fs, th.CINNABAR, "l", "b", "a", inner.w)
     y += 22

@@ -61,7 +61,7 @@ def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_c
         for ci, c in enumerate(g["cards"]):
             mini_card(dl, Rect(gx + ci * cw, gy, cw - 0.5, chh), c, sp.lang, wild=(gi, ci) in wild)
         lab = group_label(g, sp.lang) + " " + sp.g("huxi", n=g["huxi"])
-        dl.text(gx + 2, gy + chh + 7, lab, 10, ink, "l", "n", "a", gw - 4)
+        dl.text(gx + 2, gy + chh + 8, lab, 11, ink, "l", "n", "a", gw - 4)   # (10 px read as small print)
     rows = (len(groups) + per_row - 1) // per_row
     return rows * (chh + 18)
 
