@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_paohuzi_table import _speaker, center, seat, started, view
+from test_paohuzi_table import _speaker, _to_discard, center, seat, started, view
 from test_replay_view import bot_hand, make_app, press
 from ui_driver import next_tap_paohuzi
 
@@ -15,7 +15,7 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.games.paohuzi.hints import ready_report
 from pygame_core.ui import theme as th
 from pygame_core.ui.anim import FLIGHT_S
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi.advice import add_other_scores, wait_rows, wait_text
 from pygame_core.ui.games.paohuzi.board import (
     TOP_SHARE,
@@ -348,3 +348,17 @@ def test_a_laptops_win_panel_shows_the_hand_in_24_px_tiles_and_11_px_labels() ->
     assert min(float(op[4]) for op in texts) >= 11, sorted({float(op[4]) for op in texts})
     tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and 15 < op[3] < 40 and op[4] > op[3]]
     assert len(tiles) >= 12 and min(t.w for t in tiles) >= 23, sorted({round(t.w, 1) for t in tiles})
+
+
+def test_the_grey_discard_buttons_words_keep_clear_of_its_edges() -> None:
+    """Play-test 3 look (laptop): 选一张牌打出 ran to the edges of its 108 px button. Its words
+    now keep 10 px of the button free each side, at 11 px or more."""
+    app = started(1366, 768, 7)   # (a phone shows no grey button)
+    now = _to_discard(app, 0.3)
+    app.frame(now + 0.1)
+    hit = next(x for x in app.state()["hits"] if x["id"] == "btn:discard")
+    b = Rect(*hit["rect"])
+    ops = [op for op in app.dl.ops if op[0] == "T" and op[3] == app.screen.plugin.g("pick")]  # type: ignore[attr-defined]
+    assert ops, "the grey button's words"
+    op = ops[-1]
+    assert op[4] >= 11 and text_width(op[3], op[4]) + 20 <= b.w, (op[3], op[4], b)

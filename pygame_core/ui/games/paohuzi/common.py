@@ -36,7 +36,7 @@ L: dict[str, Text] = {
     "locked": tx("胡", "胡", "W"), "dead": tx("死", "死", "X"),
     "bi": tx("比", "比", "+"),
     "discard": tx("打出 {c}", "打出 {c}", "Discard {c}"),
-    "pick": tx("选一张牌打出", "選一張牌打出", "Pick a card"),
+    "pick": tx("选牌打出", "選牌打出", "Pick a card"),   # (6 characters ran to its edges on a laptop)
     "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),
     "hints_off": tx("收起听牌", "收起聽牌", "Hide waits"),
     "p_danger": tx("请出牌（红点牌：打出即点炮）", "請出牌（紅點牌：打出即點炮）",
