@@ -315,7 +315,8 @@ def test_bots_think_in_what_the_frames_drawing_leaves(monkeypatch: pytest.Monkey
 
 
 def test_english_banners_about_the_viewer_read_as_english() -> None:
-    """Banners go through the same wording as the log: "You intercept", never "You intercepts"."""
+    """Banners and seat callouts go through the same wording as the log: "You intercept", never
+    "You intercepts"."""
     app = make_app(game="gouji")
     app.set_lang("en")
     app.frame(0.05)
@@ -328,7 +329,7 @@ def test_english_banners_about_the_viewer_read_as_english() -> None:
     assert isinstance(me, int)
     plugin.on_events([{"type": "shao", "from": (me + 1) % 6, "to": me, "tribute": True},
                       {"type": "revolution", "seat": me}], 5.0)
-    texts = [b[0] for b in plugin.banners]
+    texts = [b[0] for b in plugin.banners] + [s.text for s in plugin.moments.splashes]  # (捎/革命: at the seat)
     assert any(t.startswith("You intercept ") for t in texts), texts
     assert not [t for t in texts if re.search(r"\bYou (\w+[^s]s|is|has)\b", t)], texts
 
