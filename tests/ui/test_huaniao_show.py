@@ -5,6 +5,8 @@ with the winner's seat stamped."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from test_huaniao_table import table, ui
 from ui_driver import next_tap
@@ -327,14 +329,19 @@ def test_the_win_stamp_never_shares_the_table_with_a_dance_banner() -> None:
     assert not any("月照" in str(op[3]) for op in dl.ops if op[0] == "T")
 
 
-def test_the_result_panel_says_why_the_showdown_was_played() -> None:
-    _app, scr, now = table(seed=3)
-    pl = ui(scr)
+def showdown_result() -> dict[str, Any]:
+    """A song won by a showdown after a tie: seats 0 and 1 hold only birds (0 points each)."""
     bird, ten = {"face": "B"}, {"face": "1"}
     hands = [[dict(bird, id=1)], [dict(bird, id=2), dict(bird, id=3)], [dict(ten, id=16)], [dict(ten, id=17)]]
     rd = {"hands": {str(s): [dict(bird, id=4 + s)] * 4 for s in range(4)}, "priority": {str(s): 5 for s in range(4)}}
-    view = {"result": {"winner": 2, "how": "showdown", "points": [0, 0, 1, 1], "hands": hands},
+    return {"result": {"winner": 2, "how": "showdown", "points": [0, 0, 1, 1], "hands": hands},
             "showdown": {"entrants": [0, 1, 2, 3], "cum": {str(s): 4 for s in range(4)}, "rounds": [rd]}}
+
+
+def test_the_result_panel_says_why_the_showdown_was_played() -> None:
+    _app, scr, now = table(seed=3)
+    pl = ui(scr)
+    view = showdown_result()
     dl = DisplayList()
     pl.draw_end(dl, Rect(0, 0, 520, pl.end_height(view, 520)), view, now)
     drawn = " ".join(str(op[3]) for op in dl.ops if op[0] == "T")
@@ -385,11 +392,7 @@ def test_the_result_panel_says_the_showdowns_rule_in_type_that_reads(lang: str) 
     cards came from or why 散牌 15 beat 散牌 9."""
     _app, scr, now = table(seed=3, lang=lang)
     pl = ui(scr)
-    bird, ten = {"face": "B"}, {"face": "1"}
-    hands = [[dict(bird, id=1)], [dict(bird, id=2), dict(bird, id=3)], [dict(ten, id=16)], [dict(ten, id=17)]]
-    rd = {"hands": {str(s): [dict(bird, id=4 + s)] * 4 for s in range(4)}, "priority": {str(s): 5 for s in range(4)}}
-    view = {"result": {"winner": 2, "how": "showdown", "points": [0, 0, 1, 1], "hands": hands},
-            "showdown": {"entrants": [0, 1, 2, 3], "cum": {str(s): 4 for s in range(4)}, "rounds": [rd]}}
+    view = showdown_result()
     dl = DisplayList()
     r = Rect(0, 0, 520, pl.end_height(view, 520))
     pl.draw_end(dl, r, view, now)
