@@ -209,25 +209,14 @@ class HuaniaoActions(GameUI):
 
     def new_prompt(self, view: JSON) -> None:
         """Every prompt starts clean (play-test: a 千 picked at a discard that timed out stayed
-        raised at the next pass, and the pass that went was another card): the selection is
-        dropped, then a pass prompt's suggested card is picked, drawn raised like any pick."""
+        raised at the next pass, and the pass that went was another card). A pass picks nothing
+        for the player either (play-test 4: its pre-picked 月, the highest in points, went with one
+        tap), as a gift does: the button names the card once one is raised."""
         key = self.prompt_key(view)
         if key == self._prompt_at:
             return
         self._prompt_at = key
         self.table.selected = []
-        self.suggest(view)
-
-    def suggest(self, view: JSON) -> None:
-        """A pass prompt comes with a card picked (the highest in points, as a bot passes), so the
-        pass is one tap; a player who clears it is not overruled (new_prompt calls it once)."""
-        p = self.prompt(view)
-        if p.get("type") != "pass" or "my_pass" in view or self.table.selected:
-            return
-        hand = self.hand(view)
-        if hand and self.table.viewer in self.table.client.to_act():
-            best = max(hand, key=lambda c: (POINTS.get(face_of(c) or "B", 0), cid(c)))
-            self.table.selected = [self.card_key(best)]
 
     def deadline_action(self, view: JSON) -> Action | None:
         """What the player's own pick would send when the prompt's clock runs out: the raised
