@@ -405,3 +405,20 @@ def test_the_result_panel_says_the_showdowns_rule_in_type_that_reads(lang: str) 
         if any(k in str(op[3]) for k in ("重洗", "reshuffled", "加赛", "showdown", "大对决")):
             assert float(op[4]) >= 11, op  # type: ignore[arg-type]
     assert max(float(op[2]) for op in texts) <= r.b  # type: ignore[arg-type]
+
+
+def test_a_turn_skipped_by_the_moon_is_called_at_the_seat_and_aloud() -> None:
+    """Play-test 4 #2: being skipped by 月照 showed only as a small 跳过 in the seat's spot and a log
+    line. The skip is called at the seat and aloud, and the player's own as a banner too."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    you = scr.viewer
+    assert you is not None
+    bot = (you + 1) % 4
+    ev = {"type": "skip", "seat": bot}
+    pl.on_events([ev], now)
+    assert pl.said[bot][0] == "月照 · 跳过" and ["say", "跳过"] in pl.sound(ev)
+    assert not any("你跳过" in b[0] for b in pl.banners)
+    pl.on_events([{"type": "skip", "seat": you}], now + 1)
+    assert pl.said[you][0] == "月照 · 跳过"
+    assert any(b[0] == "月照 · 你跳过这一回合" for b in pl.banners), pl.banners

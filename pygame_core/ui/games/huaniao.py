@@ -329,6 +329,8 @@ class HuaniaoUI(HuaniaoFlights):
             out.append(["say", "舞"])
         elif ev.get("type") == "winner":
             out.append(["say", "一曲独胜"])
+        elif ev.get("type") == "skip":
+            out.append(["say", "跳过"])
         if self.call_last and ev.get("type") != "winner":  # a seat went down to its last card
             self.call_last = False
             out.append(["say", "最后一张"])
@@ -352,6 +354,11 @@ class HuaniaoUI(HuaniaoFlights):
             elif ty == "skip" and isinstance(ev.get("seat"), int):  # (play-test 3 L56: it still said 栖)
                 self.perched[int(ev["seat"])] = self.turn_now
                 self.skipped.add(int(ev["seat"]))
+                # the turn that goes by is called at the seat, and the player's own as a banner
+                # (play-test 4: a 跳过 label and a log line were all, easily missed)
+                self.say_at(int(ev["seat"]), self.tx("skipped_said"), now)
+                if ev["seat"] == me:
+                    self.banner(self.tx("you_skipped"), "dance", now)
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
                 self.skipped.discard(int(ev["seat"]))

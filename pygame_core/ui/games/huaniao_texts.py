@@ -53,6 +53,8 @@ LABELS: dict[str, Text] = {
     "points_head": tx("剩余点数", "剩餘點數", "Points left"),
     "win_gain": tx("+1 胜", "+1 勝", "+1 win"),
     "skipped_spot": tx("跳过", "跳過", "skipped"),  # (月照: the seat's tip and the log say why)
+    "skipped_said": tx("月照 · 跳过", "月照 · 跳過", "Moonlit: skipped"),  # at the skipped seat, as its turn goes by
+    "you_skipped": tx("月照 · 你跳过这一回合", "月照 · 你跳過這一回合", "Moonlit: you miss this turn"),
     "hand_head": tx("手牌", "手牌", "Hand"),
     "you_win": tx("你赢了！", "你贏了！", "You win!"),
     "you_lose": tx("{name} 胜", "{name} 勝", "{name} wins"),
