@@ -9,9 +9,15 @@ from typing import Any
 
 import pytest
 
+from pygame_core.core import registry
 from pygame_core.core.game import JSON
+from pygame_core.core.i18n import pick
 from pygame_core.games.paohuzi.cards import CODES
+from pygame_core.games.paohuzi.hints import ready_report, suggest_discard
+from pygame_core.table.master import Master
 from pygame_core.ui.games.paohuzi import ready
+from pygame_core.ui.games.paohuzi.advice import feeds
+from pygame_core.ui.games.paohuzi.common import L
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 from pygame_core.ui.geom import Rect
 
@@ -93,3 +99,47 @@ def test_ready_cards_are_tagged_and_the_selected_ones_waits_said() -> None:
     app.frame(app.now + 0.3)
     said = [op[3] for op in app.dl.ops if op[0] == "T"]
     assert plugin.g("after", c=plugin.glyph(code)) + ready.wait_text(plugin, r.by_card[code]) in said
+
+
+class _Words:
+    """The texts ready.card_line asks of the table part, in 简体."""
+
+    def g(self, key: str, **kw: object) -> str:
+        return pick(L[key], "zh-Hans").format(**kw)
+
+    def glyph(self, code: str) -> str:
+        return code
+
+
+def test_the_tip_never_feeds_a_locked_seats_win_while_another_discard_goes() -> None:
+    """Play-test 4 L45: the line said 建议打十 while 十 bore the red dot (a locked seat wins on it,
+    打出即点炮). Bots play blood-flow hands; at every discard of a hand that is not ready, with a
+    locked seat waiting on the hints' own pick and another card free to go, the tip is a safe one
+    and a selected fed card says 打出即点炮."""
+    info = registry.get("paohuzi")
+    checked = 0
+    for seed in (1, 2):
+        m = Master(info, info.options_for(info.default_preset), seed, ["bot:rule"] * 3)
+        m.start_hand()
+        for _ in range(400):
+            if m.is_over():
+                break
+            st = m.state
+            seat = st.to_act()[0] if st.to_act() else None
+            if seat is not None and getattr(st, "phase", "") == "discard":
+                view = {**st.view(seat), "legal": st.legal_actions(seat)}
+                fed = feeds(view, seat)
+                rep = ready_report(view, seat)
+                codes = {str(a["card"]) for a in view["legal"] if a.get("a") == "discard"}
+                if fed and rep["mode"] == "discard" and not any(o["waits"] for o in rep["options"]):
+                    rep["tip"] = CODES[suggest_discard(view, seat)]
+                    if rep["tip"] in fed and codes - fed:
+                        r = ready.read_report(view, rep, seat)
+                        assert r.tip is not None and r.tip not in fed, (seed, r.tip, fed)
+                        assert "点炮" in ready.card_line(_Words(), r, next(iter(fed & codes)))  # type: ignore[arg-type]
+                        checked += 1
+            if m.pending():
+                m.step_rules()
+            else:
+                m.step_bot()
+    assert checked >= 2

@@ -57,6 +57,7 @@ L: dict[str, Text] = {
     "ready_by": tx("打 {cs} 可听牌 · 推荐打{c}（选牌看听什么）", "打 {cs} 可聽牌 · 推薦打{c}（選牌看聽什麼）",
                    "Ready after dropping {cs} · best {c} (select a card to see its waits)"),
     "feeds_peng": tx(" · 小心被碰", " · 小心被碰", " · others may peng it"),
+    "feeds_win": tx(" · 打出即点炮", " · 打出即點炮", " · a locked seat wins on it"),
     "mark_ready": tx("听", "聽", "✓"),   # (play-test 2: an "R" read as nothing)
     "after": tx("打{c} → ", "打{c} → ", "drop {c} → "),
     "unseen": tx("剩{n}张", "剩{n}張", "{n} left"),

@@ -49,6 +49,7 @@ class Ready:
     waits: list[JSON] | None = None   # the hand as it is (no discard due)
     tip: str | None = None   # not ready: the discard nearest a ready hand
     risky: set[str] = field(default_factory=set)   # discards an opponent may 碰 or win on
+    fed: set[str] = field(default_factory=set)   # discards a locked seat wins on (点炮)
 
 
 def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
@@ -65,18 +66,24 @@ def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
             out.by_card[str(o["discard"])] = rows
     codes = {str(a["card"]) for a in view.get("legal", []) if a.get("a") == "discard"}
     out.risky = {c for c in codes if risk(view, seat, c)}
+    out.fed = {c for c in out.risky if risk(view, seat, c) >= 2}
 
-    def rank(c: str) -> tuple[int, int, str]:   # the most live waits first; among equal waits the safest
-        return (-sum(int(w["unseen"]) for w in out.by_card[c]), risk(view, seat, c), c)
+    def rank(c: str) -> tuple[bool, int, int, str]:
+        # never first a discard that hands a locked seat its win (点炮: play-test 4 L45); then the most
+        # live waits; among equal waits the safest
+        return (risk(view, seat, c) >= 2, -sum(int(w["unseen"]) for w in out.by_card[c]), risk(view, seat, c), c)
     out.order = sorted(out.by_card, key=rank)
     tip = rep.get("tip")
     if not out.order and isinstance(tip, str) and tip in out.risky:
-        # the two best keeps by the hints' own order: a safe one of them rather than feed a 碰
+        # by the hints' own order of discards: a safe one of the two best keeps rather than feed a
+        # 碰, and never one that feeds a win while any other goes
         try:
-            near = [CODES[k] for k in discard_order(holding_from_view(view, seat).free)[:2]]
+            by_order = [CODES[k] for k in discard_order(holding_from_view(view, seat).free)]
         except (KeyError, TypeError, ValueError):
-            near = []
-        tip = next((c for c in near if c in codes and c not in out.risky), tip)
+            by_order = []
+        by_order = [c for c in by_order if c in codes] + sorted(codes - set(by_order))
+        tip = next((c for c in by_order[:2] if c not in out.risky), None) or \
+            (next((c for c in by_order if risk(view, seat, c) < 2), tip) if risk(view, seat, tip) >= 2 else tip)
     out.tip = tip if isinstance(tip, str) else None
     return out
 
@@ -95,7 +102,7 @@ def card_line(sp: Speaker, r: Ready, code: str) -> str:
     """The line for a selected card: what the hand waits on once it goes, and whether it feeds one."""
     rows = r.by_card.get(code)
     text = sp.g("after", c=sp.glyph(code)) + (wait_text(sp, rows) if rows else sp.g("no_waits"))
-    return text + (sp.g("feeds_peng") if code in r.risky else "")
+    return text + (sp.g("feeds_win") if code in r.fed else sp.g("feeds_peng") if code in r.risky else "")
 
 
 def draw_line(dl: DisplayList, band: Rect, text: str, point_x: float | None) -> Rect:
