@@ -26,6 +26,13 @@ LATE_S = 1.5  # after a prompt ran out, a button showing this soon where one of 
 AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
 
 
+def guarded(hid: str) -> bool:
+    """The hits Guard watches: the bar's buttons and what replaces them (the sheet, a question), and
+    a game's moment a tap dismisses (play-test 4 P26: the tap that closed 跑胡子's win panel
+    pressed 回放 on the end sheet that came up under the finger)."""
+    return hid.startswith(("btn:", "end:", "ask:")) or hid.endswith(":moment")
+
+
 # In a game's list of bar kinds, the kinds after this marker pop up in rows over the felt above the
 # bar instead of taking rows of it: the bar keeps one row of tools, and a claim showing moves neither
 # the hand nor the tools (a phone's second row of cells stood empty between claims). They sit just

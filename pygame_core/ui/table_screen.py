@@ -25,7 +25,7 @@ from .layout import Layout, hand_rects, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell
-from .table_bar import Autopilot, Guard, bar_height, draw_callout, place, slots_height
+from .table_bar import Autopilot, Guard, bar_height, draw_callout, guarded, place, slots_height
 from .table_log import HAND_SEP, TableLog
 from .table_menus import (
     SPEEDS,
@@ -382,7 +382,7 @@ class TableScreen(Screen):
         elif self.tour is not None and self.touring():
             self.tour.draw(dl, lay, w, h)
         self._draw_own_clock(dl, w, lay)
-        self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if h_.id.startswith(("btn:", "end:", "ask:"))], now)
+        self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if guarded(h_.id)], now)
 
     def toast_y(self, w: float, h: float, box_h: float) -> float:
         """The game's place for a toast, but never over the viewer's status line: above it."""
@@ -495,7 +495,7 @@ class TableScreen(Screen):
         if hid in self.plugin.tips:
             self.bubble = self.plugin.tips[hid]
             return
-        if hid.startswith(("btn:", "end:", "ask:")):
+        if guarded(hid):
             if not self.guard.allows(hid, now):
                 return  # a late tap on a button that just took the place of the one it meant
             self.guard.tapped(hid, now)

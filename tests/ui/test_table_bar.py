@@ -20,7 +20,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import AutoAnswer, Btn, GameUI, SeatInfo
 from pygame_core.ui.start import StartScreen
-from pygame_core.ui.table_bar import AUTO_S, GUARD_S, Autopilot, overlap, place, slot_cells
+from pygame_core.ui.table_bar import AUTO_S, GUARD_S, Autopilot, Guard, guarded, overlap, place, slot_cells
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.widgets import Chip
 
@@ -426,3 +426,17 @@ def test_fast_forward_once_the_viewer_is_out_of_the_hand() -> None:
     scr.plugin.out_of_hand = lambda view: False  # type: ignore[method-assign]  # asked again
     app.frame(now + 2.6)
     assert not scr.fast() and master.bot_delay == normal
+
+
+def test_the_tap_that_closes_a_moment_presses_nothing_that_comes_up_under_it() -> None:
+    """Play-test 4 P26: the tap that closed 跑胡子's win panel (点击继续) pressed 回放 on the end sheet
+    that came up right under the finger. A moment's hit is guarded as the bar's buttons are."""
+    assert guarded("pz:moment") and guarded("end:replay") and not guarded("card:3")
+    g = Guard()
+    panel = Rect(100, 200, 600, 300)
+    g.saw([("pz:moment", panel)], 0.0)
+    assert g.allows("pz:moment", 2.0)
+    g.tapped("pz:moment", 2.0)
+    g.saw([("end:replay", Rect(300, 420, 120, 44))], 2.05)
+    assert not g.allows("end:replay", 2.1)
+    assert g.allows("end:replay", 2.0 + GUARD_S + 0.01)
