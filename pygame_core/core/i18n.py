@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
 DEFAULT_LANG = "zh-Hans"
@@ -20,6 +20,11 @@ def pick(text: Text | str, lang: str = DEFAULT_LANG) -> str:
     if isinstance(text, str):
         return text
     return text.get(lang) or text.get(DEFAULT_LANG) or text.get("en") or ""
+
+
+def listing(items: Iterable[str], lang: str) -> str:
+    """Names or words in a row: 电脑1、电脑3 in Chinese, "Bot 1, Bot 3" in English."""
+    return (", " if lang == "en" else "、").join(items)
 
 
 def fmt(text: Text, **kw: object) -> dict[str, str]:

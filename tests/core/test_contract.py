@@ -12,7 +12,7 @@ from pygame_core.core import (
     events_for,
     tx,
 )
-from pygame_core.core.i18n import fmt, pick
+from pygame_core.core.i18n import fmt, listing, pick
 from pygame_core.core.options import check_fields
 
 
@@ -58,3 +58,10 @@ def test_bad_replays_are_refused_clearly(text: str) -> None:
 def test_replay_json_round_trip() -> None:
     r = Replay("huaniao", {}, 7, [(0, {"a": "op"})], None, "huaniao x")
     assert Replay.loads(r.dumps()) == r
+
+
+def test_names_in_a_row_follow_the_language() -> None:
+    """Play-test 4 (够级, English): "Bot 1、Bot 3 held" — an English list takes commas."""
+    assert listing(["Bot 1", "Bot 3"], "en") == "Bot 1, Bot 3"
+    assert listing(["电脑1", "电脑3"], "zh-Hans") == listing(["电脑1", "电脑3"], "zh-Hant") == "电脑1、电脑3"
+    assert listing([], "en") == ""

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from ...core.game import JSON, Action
-from ...core.i18n import pick
+from ...core.i18n import listing, pick
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
 from ...games.huaniao.ops import NOTE, claims, verse_start
@@ -188,7 +188,7 @@ class HuaniaoActions(GameUI):
             if p.get("kind") == "wind" and to:
                 most = int(p.get("max", 1))  # one card, or one or two in autumn: never none (§7.5)
                 return self.tx("gift_hint", n=str(most) if most == 1 else f"1–{most}", name=self.name(to[0]))
-            return self.tx("give_order", names=("、" if self.lang != "en" else ", ").join(self.name(s) for s in to))
+            return self.tx("give_order", names=listing((self.name(s) for s in to), self.lang))
         if kind == "pass":
             return self.tx("pick_pass_to", name=self.name(self.pass_to()))
         if kind == "discard":

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ....core.game import JSON
-from ....core.i18n import pick
+from ....core.i18n import listing, pick
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
@@ -286,7 +286,7 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
     if isinstance(me, int) and me in to_act:
         msg = ui.tx("your_turn")
     else:
-        msg = ui.tx("waiting", names="、".join(ui.name(s) for s in to_act[:3]))
+        msg = ui.tx("waiting", names=listing((ui.name(s) for s in to_act[:3]), ui.lang))
     dl.text(mid.cx, y, msg, fit_size(msg, 15, mid.w - 20), th.PAPER, "c", "b", "a", mid.w - 20)
     y += 21
     if ph != "play" or y > mid.b:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ....core.game import JSON
-from ....core.i18n import Text, pick, tx
+from ....core.i18n import Text, listing, pick, tx
 from ....games.gouji.cards import VALUE, parse_ranks
 from ....games.gouji.texts import TRIBUTE_NAMES
 from ...draw import DisplayList
@@ -61,7 +61,7 @@ def left_lines(view: JSON, viewer: int | None, name: Callable[[int], str], lang:
     got = left_values(view, viewer)
     if not got:
         return []
-    who = "、".join(name(s) for s in got)
+    who = listing((name(s) for s in got), lang)
     first = next(iter(got.values()))
     return [pick(WORDS["left"], lang).format(who=who, cards=" ".join(rank_text(v, lang) for v in first))]
 
@@ -112,7 +112,7 @@ def tribute_lines(res: JSON, name: Callable[[int], str], lang: str, short: bool)
             parts = [] if opened[x] else [pick(WORDS["unopened"], lang)]
             if calls[x] in ("m", "y") and opened[y]:
                 parts.append(pick(WORDS[str(calls[x])], lang))
-            return "、".join(parts) or "—"
+            return listing(parts, lang) or "—"
         key = "both_short" if short else "both"
         lines.append(pick(WORDS[key], lang).format(a=name(a), b=name(b), kind=kname, n=ob["n"], m=m,
                                                    wa=why(a, b), wb=why(b, a)))

@@ -138,7 +138,7 @@ L: dict[str, Text] = {
     "mark_call": tx("点", "點", "C"), "mark_shao": tx("捎", "捎", "S"), "mark_rev": tx("革", "革", "R"),
     "team_out": tx("{name} {place}！", "{name} {place}！", "{name}: {place}!"),
     "report": tx("报牌 {n}", "報牌 {n}", "{n} left"),
-    "sp_report": tx("{name} 报牌：剩 {n} 张", "{name} 報牌：剩 {n} 張", "{name}: {n} cards left"),
+    "sp_report": tx("{name} 报牌：剩 {n} 张", "{name} 報牌：剩 {n} 張", "{name} reports: {n} left"),
     "say_report": tx("剩{n}张", "剩{n}張", "{n} left"),
     # the hand's end: the finishing order across the table, the viewer's team's seal
     "finale_win": tx("胜", "勝", "W"), "finale_lose": tx("负", "負", "L"),
