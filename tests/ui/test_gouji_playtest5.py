@@ -11,6 +11,7 @@ from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji.center import RING_RIM
+from pygame_core.ui.games.gouji.end import draw_end, end_height
 from pygame_core.ui.games.gouji.fly import GIVE_W, PAY_AFTER_S
 from pygame_core.ui.games.gouji.prev import OLDER_HIT, PEEK_S, PREV_HIT
 from pygame_core.ui.games.gouji.table import KEEP_ROUNDS, hand_room
@@ -365,3 +366,22 @@ def test_no_thinking_bubble_at_the_viewers_own_place_while_it_decides_a_call(siz
     app.frame(now)
     assert call_marks(scr.view()).get(scr.viewer) == "?"
     assert not any(op[0] == "T" and op[3] == "…" for op in app.dl.ops)
+
+
+def test_a_sheet_a_little_short_keeps_one_line_a_player() -> None:
+    """Play-test 4 L104: at 1366x768 the second hand's sheet fell a few px short of its full height
+    and took the squeezed two-column layout ("not opened" ran into the points, the cards held in
+    tiny type) over an empty half: it keeps one line a player and fewer who-pays-whom lines."""
+    app = make_app(1366, 768, deal=2)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=2)
+    view = scr.view()
+    n = len(scr.client.hands())
+    full, least = end_height(view, n), end_height(view, n, 3)
+    assert least < full, "a deal with more than three who-pays-whom lines"
+    dl = DisplayList()
+    draw_end(ui, dl, Rect(400, 20, 520, (least + full) / 2), view)
+    names = ["头科", "二科", "三科", "四科", "二落", "大落"]
+    pills = [(float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T" and op[3] in names and op[5] == th.WHITE]
+    assert len(pills) == 6 and len({round(x) for x, _y in pills}) == 1, pills  # one column

@@ -26,9 +26,10 @@ class GoujiLike(Protocol):
     def name(self, seat: int) -> str: ...
 
 
-def end_height(view: JSON, hands: int) -> float:
+def end_height(view: JSON, hands: int, most_lines: int = 10) -> float:
+    """The sheet's height with up to ``most_lines`` who-pays-whom lines (more say "…N more")."""
     n_obl = len(sheet_lines(view, str, "zh-Hans", False))
-    return 40 + TEAM_H + HEAD_H + KEY_H + 6 * 26 + 24 + min(n_obl, 10) * 17 + 40 + (hands + 2) * 20 + 16 + 18
+    return 40 + TEAM_H + HEAD_H + KEY_H + 6 * 26 + 24 + min(n_obl, most_lines) * 17 + 40 + (hands + 2) * 20 + 16 + 18
 
 
 KEY_H = 16.0  # the line saying how the points came, under the players' lines
@@ -145,7 +146,9 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     pts = res.get("points") or [0] * 6
     hands = [hr for h in ui.table.client.hands() if (hr := h.result or {}).get("over")]
     obligations = sheet_lines(view, ui.name, ui.lang, False)
-    compact = end_height(view, len(hands)) > r.h
+    # the two-column sheet only where the full one cannot fit even with its who-pays-whom lines cut to
+    # three (play-test 4 L104: a laptop 36 px short got the squeezed sheet over an empty half)
+    compact = end_height(view, len(hands), 3) > r.h
     y = draw_heading(ui, dl, r, view, compact)
     row_h = 20.0 if compact else 26.0
     cols = 2 if compact else 1
