@@ -9,14 +9,17 @@ from test_gouji_table import SIZES, drive, make_app, press, table
 
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
+from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji.center import RING_RIM
 from pygame_core.ui.games.gouji.end import draw_end, end_height
 from pygame_core.ui.games.gouji.fly import GIVE_W, PAY_AFTER_S
 from pygame_core.ui.games.gouji.prev import OLDER_HIT, PEEK_S, PREV_HIT
 from pygame_core.ui.games.gouji.table import KEEP_ROUNDS, hand_room
+from pygame_core.ui.games.gouji.ui import GoujiUI
 from pygame_core.ui.games.gouji.words import call_marks
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_screen import TableScreen
 
 
 def hits(app: object, hid: str) -> list[Rect]:
@@ -213,15 +216,21 @@ def test_tuoguans_bar_leaves_fast_forward_in_sight(size: tuple[int, int], monkey
     press(app, "btn:ffwd", 700.1)  # the topmost at its place: 快进 itself
 
 
+def asked_at(phase: str, w: int, h: int, deal: int) -> tuple[App, TableScreen, GoujiUI, float]:
+    """A table of deal ``deal`` driven on till the viewer is asked in ``phase``, drawn then."""
+    app = make_app(w, h, deal=deal)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=deal, until=lambda a: a.state().get("phase") == phase
+                and scr.viewer in scr.client.people_to_act())
+    app.frame(now)
+    return app, scr, ui, now
+
+
 def test_an_upright_phones_calls_sit_right_under_the_badges_across_the_top() -> None:
     """Play-test 3 P04: 电脑3's and 电脑2's 不预点 stood side by side between their badges (each at
     the inner end of its seat's slot): whose was whose? Each now stands under its own badge."""
-    app = make_app(390, 844, deal=3)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "yudian"
-                and scr.viewer in scr.client.people_to_act())
-    app.frame(now)
+    app, scr, ui, now = asked_at("yudian", 390, 844, 3)
     lay = scr.lay
     assert lay is not None
     marks = call_marks(scr.view())
@@ -260,12 +269,7 @@ def test_a_splash_keeps_off_the_seats_words() -> None:
 def test_the_pay_prompt_says_why_and_to_whom() -> None:
     """Play-test 3 D1: "I was forced to 付2买4 with no explanation why": each pay button says the
     viewer has no such card and whom it buys from (the buy plan is public)."""
-    app = make_app(1366, 768, deal=5)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    now = drive(app, 1.0, seed=5, until=lambda a: a.state().get("phase") == "buy_pay"
-                and scr.viewer in scr.client.people_to_act())
-    app.frame(now)
+    app, scr, ui, now = asked_at("buy_pay", 1366, 768, 5)
     rank = scr.view().get("buy_rank", 3)
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     assert ui.buys_from is not None and f"你没有{rank}，向{ui.name(ui.buys_from)}买" in texts, texts
