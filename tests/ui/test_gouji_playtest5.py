@@ -3,6 +3,8 @@ flying with a label saying what they are (买3/买4, its payment just after it).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from test_gouji_playtest2 import in_play
 from test_gouji_table import SIZES, drive, make_app, press, table
@@ -389,3 +391,32 @@ def test_a_sheet_a_little_short_keeps_one_line_a_player() -> None:
     names = ["头科", "二科", "三科", "四科", "二落", "大落"]
     pills = [(float(op[1]), float(op[2])) for op in dl.ops if op[0] == "T" and op[3] in names and op[5] == th.WHITE]
     assert len(pills) == 6 and len({round(x) for x, _y in pills}) == 1, pills  # one column
+
+
+def _next_event(app: App) -> Any:
+    """``drive``'s stop: the table has moved on by one event or more."""
+    scr, _ui = table(app)
+    seen = len(scr.client.events(scr.viewer))
+    return lambda _a: len(scr.client.events(scr.viewer)) > seen
+
+
+def test_a_prompt_the_table_answers_for_the_player_does_not_say_your_turn() -> None:
+    """Play-test 4 L07: 买牌 and 革命 said 轮到你 over no buttons while the table answered for the
+    player (one answer: it goes by itself); a prompt with a choice says it."""
+    seen = {True: 0, False: 0}
+    for deal in (2, 3, 4, 5):
+        app = make_app(1366, 768, deal=deal)
+        press(app, "start", 0.1)
+        scr, _ui = table(app)
+        now = 1.0
+        for _ in range(40):
+            me = scr.viewer
+            asked = me in scr.client.to_act()
+            if asked and not scr.client.is_over():
+                forced = len(scr.client.legal(me)) == 1
+                app.frame(now)
+                said = any(op[0] == "T" and op[3] == "轮到你" for op in app.dl.ops)
+                assert said != forced, (deal, scr.view().get("phase"), forced)
+                seen[forced] += 1
+            now = drive(app, now, seed=deal, step=0.2, until=_next_event(app))
+    assert seen[True] and seen[False], seen

@@ -283,11 +283,15 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
     to_act = view.get("to_act") or []
     me = ui.table.viewer
     y = mid.y + min(14.0, mid.h / 2)
-    if isinstance(me, int) and me in to_act:
+    others = [s for s in to_act if s != me]
+    # a prompt with one answer goes by itself (GoujiUI.auto_answer): not 轮到你 over no buttons
+    # (play-test 4 L07: 买牌 and 革命 said 轮到你 while the table answered for the player)
+    if isinstance(me, int) and me in to_act and len(ui.table.client.legal(me)) != 1:
         msg = ui.tx("your_turn")
     else:
-        msg = ui.tx("waiting", names=listing((ui.name(s) for s in to_act[:3]), ui.lang))
-    dl.text(mid.cx, y, msg, fit_size(msg, 15, mid.w - 20), th.PAPER, "c", "b", "a", mid.w - 20)
+        msg = ui.tx("waiting", names=listing((ui.name(s) for s in others[:3]), ui.lang)) if others else ""
+    if msg:
+        dl.text(mid.cx, y, msg, fit_size(msg, 15, mid.w - 20), th.PAPER, "c", "b", "a", mid.w - 20)
     y += 21
     if ph != "play" or y > mid.b:
         return
