@@ -218,6 +218,14 @@ def test_tuoguans_bar_leaves_fast_forward_in_sight(size: tuple[int, int], monkey
     press(app, "btn:ffwd", 700.1)  # the topmost at its place: 快进 itself
 
 
+def in_play_phase(w: int, h: int, deal: int = 4) -> tuple[App, TableScreen, GoujiUI, float]:
+    """A table of deal ``deal`` driven on till the hand's play begins (not drawn then)."""
+    app = make_app(w, h, deal=deal)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    return app, scr, ui, drive(app, 1.0, seed=deal, until=lambda a: a.state().get("phase") == "play")
+
+
 def asked_at(phase: str, w: int, h: int, deal: int) -> tuple[App, TableScreen, GoujiUI, float]:
     """A table of deal ``deal`` driven on till the viewer is asked in ``phase``, drawn then."""
     app = make_app(w, h, deal=deal)
@@ -248,10 +256,7 @@ def test_an_upright_phones_calls_sit_right_under_the_badges_across_the_top() -> 
 
 def test_a_splash_keeps_off_the_seats_words() -> None:
     """Play-test 3 P_loop_20: "电脑4 报牌：剩 9 张" lay over 电脑3's 过."""
-    app = make_app(390, 844, deal=4)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    now = drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    app, scr, ui, now = in_play_phase(390, 844)
     lay = scr.lay
     assert lay is not None
     ui.round.clear()
@@ -305,10 +310,7 @@ def test_a_phone_on_its_side_holds_a_full_hand_in_one_row_a_finger_can_use() -> 
     """844x390: the hand is one row (the ring of seats needs the height). With the most cards a hand
     holds (a deal and two more), every card keeps a tap strip of 22 px or more and its index (a
     "10" too) reads at 11.5 px or more (a random deal once drew 8.3 px indices)."""
-    app = make_app(844, 390, deal=4)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    now = drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    app, scr, ui, now = in_play_phase(844, 390)
     lay = scr.lay
     assert lay is not None
     view = dict(scr.view())
