@@ -74,7 +74,7 @@ def test_equal_waits_put_the_safe_discard_first(monkeypatch: pytest.MonkeyPatch)
     rep = {"mode": "discard", "options": [{"discard": a, "waits": waits}, {"discard": b, "waits": waits}]}
     monkeypatch.setattr(ready, "wait_rows", lambda v, rows, s: [dict(r, value=100, own=None) for r in rows])
     for risky in (a, b):
-        monkeypatch.setattr(ready, "risk", lambda v, s, c, risky=risky: 1 if c == risky else 0)
+        monkeypatch.setattr(ready, "risk", lambda v, s, c, fed=None, risky=risky: 1 if c == risky else 0)
         r = ready.read_report(view, rep, seat)
         safe = b if risky == a else a
         assert r.order == [safe, risky] and risky in r.risky

@@ -22,10 +22,11 @@ from .counter import unseen_counts
 LINE_H = 24.0
 
 
-def risk(view: JSON, seat: int, code: str) -> int:
+def risk(view: JSON, seat: int, code: str, fed: set[str] | None = None) -> int:
     """What discarding ``code`` may hand an opponent, as far as public facts tell: 2 a win (a locked
-    hand shows it waits on it), 1 a 碰 (two or more copies unseen: someone may hold a pair), 0 none."""
-    if code in feeds(view, seat):
+    hand shows it waits on it), 1 a 碰 (two or more copies unseen: someone may hold a pair), 0 none.
+    ``fed``: ``feeds(view, seat)`` when the caller has it (it reads every locked hand's waits)."""
+    if code in (feeds(view, seat) if fed is None else fed):
         return 2
     return 1 if unseen_counts(view)[CODES.index(code)] >= 2 and may_peng(view, seat, code) else 0
 
@@ -65,13 +66,17 @@ def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
         if rows:
             out.by_card[str(o["discard"])] = rows
     codes = {str(a["card"]) for a in view.get("legal", []) if a.get("a") == "discard"}
-    out.risky = {c for c in codes if risk(view, seat, c)}
-    out.fed = {c for c in out.risky if risk(view, seat, c) >= 2}
+    fed = feeds(view, seat)
+
+    def level(c: str) -> int:
+        return risk(view, seat, c, fed)
+    out.risky = {c for c in codes if level(c)}
+    out.fed = codes & fed
 
     def rank(c: str) -> tuple[bool, int, int, str]:
         # never first a discard that hands a locked seat its win (点炮: play-test 4 L45); then the most
         # live waits; among equal waits the safest
-        return (risk(view, seat, c) >= 2, -sum(int(w["unseen"]) for w in out.by_card[c]), risk(view, seat, c), c)
+        return (c in fed, -sum(int(w["unseen"]) for w in out.by_card[c]), level(c), c)
     out.order = sorted(out.by_card, key=rank)
     tip = rep.get("tip")
     if not out.order and isinstance(tip, str) and tip in out.risky:
@@ -83,7 +88,7 @@ def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
             by_order = []
         by_order = [c for c in by_order if c in codes] + sorted(codes - set(by_order))
         tip = next((c for c in by_order[:2] if c not in out.risky), None) or \
-            (next((c for c in by_order if risk(view, seat, c) < 2), tip) if risk(view, seat, tip) >= 2 else tip)
+            (next((c for c in by_order if c not in fed), tip) if tip in fed else tip)
     out.tip = tip if isinstance(tip, str) else None
     return out
 
