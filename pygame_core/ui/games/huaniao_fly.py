@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import JSON
-from ...core.i18n import pick, tx
+from ...core.i18n import listing, pick, tx
 from ...games.huaniao import texts as tt
 from ..anim import Flight, Flights, Place
 from ..draw import DisplayList
@@ -81,5 +81,4 @@ class HuaniaoFlights(HuaniaoSeats):
         k = self.dance[0]
         name = pick(tt.DANCE_NAMES.get(k, tx(k, k, k)), self.lang)
         call = name if self.lang == "en" else f"舞，{name}"
-        sep = ", " if self.lang == "en" else "、"
-        return f"{call} → {sep.join(self.name(s) for s in to)}" if to else call
+        return f"{call} → {listing((self.name(s) for s in to), self.lang)}" if to else call

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.game import JSON, Action
-from ...core.i18n import Text, pick, tx
+from ...core.i18n import Text, listing, pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE
 from ...games.huaniao.ops import PLAYS, Ctx, refusal
@@ -67,10 +67,9 @@ def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: C
             if s not in plays:
                 plays.append(s)
     if plays:
-        sep = "、" if lang != "en" else ", "
         # how many more, said: a trailing "…" read as text cut short
         more = h("more", n=len(plays) - EXAMPLES) if len(plays) > EXAMPLES else ""
-        return h("plays", p=sep.join(plays[:EXAMPLES]) + more)
+        return h("plays", p=listing(plays[:EXAMPLES], lang) + more)
     if any(a.get("op") == "qi" for a in legal):
         return h("only_qi")
     if any(a.get("a") == "end_turn" for a in legal):
