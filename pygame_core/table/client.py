@@ -193,6 +193,11 @@ class SeatClient(ABC):
         """Whether ``replay`` has one, without building it (the result sheet asks as it opens)."""
         return self.replay() is not None
 
+    def series_tag(self) -> str | None:
+        """Names the series this device saves and resumes (its table keeps the earlier hands' log
+        lines under it); None for one it does not."""
+        return None
+
     # --- shared --------------------------------------------------------------------------------
     def people_to_act(self) -> list[int]:
         """Seats played here that owe an answer now (in seat order); not one the table answers (a
@@ -254,6 +259,9 @@ class LocalClient(SeatClient):
 
     def _clock(self) -> float:
         return self.now - self._lost
+
+    def series_tag(self) -> str | None:
+        return f"{self.info.id}:{self.master.seed}" if self.store is not None else None
 
     def _advance(self, now: float) -> None:
         if self._paused:

@@ -3,6 +3,7 @@ every line), each line rendered once, and the panel that shows the last ones."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -11,11 +12,15 @@ from . import theme as th
 from .draw import DisplayList, fit_size, wrap
 from .geom import Rect
 from .layout import Layout
+from .screen import Storage
 from .texts import t
 from .widgets import button
 
 HAND_SEP = "__hand_sep__"  # a log entry of the table's own: the line between two hands
 KEEP = 400  # events the log keeps (the oldest go)
+# The earlier hands' events of a saved series, kept when a hand starts: the save keeps a finished
+# hand's result, not its actions, so a reload would otherwise leave 完整记录 only the current hand.
+EARLIER_KEY = "paiju.log"
 
 
 class TableLog:
@@ -35,6 +40,24 @@ class TableLog:
         self.dropped += drop
         del self.events[:drop]
         del self._lines[:drop]
+
+    def keep(self, storage: Storage, tag: str | None) -> None:
+        """Store the events so far (every one of an earlier hand, as a hand starts) under ``tag``
+        (None: a series nobody resumes)."""
+        if tag is not None:
+            storage.set(EARLIER_KEY, json.dumps({"tag": tag, "events": self.events}, ensure_ascii=False,
+                                                separators=(",", ":")))
+
+    def restore(self, storage: Storage, tag: str | None) -> None:
+        """Take back the events ``keep`` stored under ``tag`` (another series' or a damaged record: none)."""
+        if tag is None:
+            return
+        try:
+            d = json.loads(storage.get(EARLIER_KEY) or "null")
+        except ValueError:
+            return
+        if isinstance(d, dict) and d.get("tag") == tag and isinstance(d.get("events"), list):
+            self.add([e for e in d["events"] if isinstance(e, dict) and isinstance(e.get("type"), str)])
 
     def lines(self, lang: str, viewer: int | None, render: Callable[[JSON], str | None]) -> list[str]:
         """The lines in ``lang`` for ``viewer`` (events rendered now; cached per language)."""

@@ -13,6 +13,7 @@ from ..core.errors import IllegalAction
 from ..core.game import JSON, Action
 from ..core.i18n import pick
 from ..table.client import SeatClient, slice_for
+from . import table_seats
 from . import theme as th
 from .avatar import draw_felt
 from .draw import DisplayList, Still
@@ -65,6 +66,7 @@ class TableScreen(Screen):
         self._bar_h: dict[int, float] = {}  # action bar height by width, this hand (it never shrinks)
         self._hand_h: dict[tuple[int, int], float] = {}  # the hand area's most height by window, likewise
         self.logbook = TableLog()  # the events, drawn in the language of the moment
+        self.logbook.restore(app.storage, self._log_tag())  # the earlier hands', kept across a reload
         self.selected: list[str] = []
         self.overlay: str | None = None  # "menu" | "log" | None
         self.log_page = 0
@@ -93,20 +95,12 @@ class TableScreen(Screen):
         return self.app.lang
 
     def seat_name(self, seat: int) -> str:
-        c = self.client
-        names, kinds = c.names, c.seats
-        custom = names[seat] if seat < len(names) else ""
-        if custom and not custom.isdigit():
-            return custom
-        kind = kinds[seat]
-        if kind == "human":
-            return t("you", self.lang)
-        if kind == "hotseat":
-            return t("player_n", self.lang, n=c.controlled().index(seat) + 1)
-        if kind == "remote":
-            return f"{t('remote', self.lang)} {seat + 1}"
-        bots = [i for i, k in enumerate(kinds) if k.startswith("bot:")]
-        return t("bot_n", self.lang, n=bots.index(seat) + 1)
+        return table_seats.seat_name(self.client, seat, self.lang)
+
+    def _log_tag(self) -> str | None:
+        """Where the earlier hands' log lines are kept: this series, the hand now, the log's viewer."""
+        series = self.client.series_tag()
+        return None if series is None else f"{series}:{self.client.hand_no}:{None if self.hotseat else self.viewer}"
 
     @property
     def log(self) -> list[str]:  # the log's lines in the current language
@@ -135,6 +129,7 @@ class TableScreen(Screen):
         if c.hand_no != self.hand_seen:  # a new hand of the series started
             if self.hand_seen:
                 self.log_events.append({"type": HAND_SEP})
+                self.logbook.keep(self.app.storage, self._log_tag())
                 self.plugin.on_new_hand()
                 self.plugin.flying.clear()
             self.hand_seen = c.hand_no
@@ -420,9 +415,11 @@ class TableScreen(Screen):
             draw_seat(dl, r, self.client, s, self.seat_name(s), self.plugin.seat_info(view, s), self.match_total(s),
                       now)
         self.plugin.draw_center(dl, lay.center, view, now)
-        self._draw_me(dl, lay, view, now)
+        placed = place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone)
+        self._draw_me(dl, lay, view, now, not table_seats.draw_bar_clock(
+            dl, self.client, self.viewer, lay.buttons, placed))
         self.logbook.draw(dl, lay, self.lang, self.log)
-        for b, br in place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone):
+        for b, br in placed:
             button(dl, f"btn:{b.id}", br, b.label, b.style, 16.0, b.enabled, b.sub)
         self._draw_hand(dl, lay, view, now)
 
@@ -430,14 +427,14 @@ class TableScreen(Screen):
         scores = self.plugin.match_scores(hands) if (hands := self.client.hands()) else None
         return match_total(self.client, scores, seat, self.lang, self.plugin.MATCH_TOTAL)
 
-    def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float) -> None:
+    def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float, ring: bool = True) -> None:
         me = self.viewer
         if me is None:
             return
         c = self.client
         acting = me in c.to_act() and not c.is_over() and (c.is_bot(me) or bool(c.legal(me)))
         draw_me(dl, lay, c, me, self.seat_name, self.plugin.seat_info(view, me), self.match_total(me),
-                self.plugin.prompt_hint(view) if acting else None, self.lang)
+                self.plugin.prompt_hint(view) if acting else None, self.lang, ring)
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
         if lay.own_hand:

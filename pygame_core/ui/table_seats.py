@@ -4,7 +4,8 @@ and the seat's running total of the match."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..core.game import JSON
 from ..table.client import SeatClient
@@ -48,6 +49,28 @@ def draw_time_bar(dl: DisplayList, client: SeatClient, seat: int, r: Rect) -> No
     frac = max(0.0, min(1.0, rem / lim))
     dl.rect(Rect(r.x, r.b - 2, r.w, 4), "rgba(20,16,12,0.45)", None, 1.0, 2)
     dl.rect(Rect(r.x, r.b - 2, r.w * frac, 4), th.CINNABAR if rem < 5 else th.GOLD, None, 1.0, 2)
+
+
+def draw_bar_clock(dl: DisplayList, client: SeatClient, seat: int | None, bar: Rect,
+                   placed: Sequence[tuple[Any, Rect]]) -> bool:
+    """The viewer's countdown as a clock beside their buttons, where the apps put it (play-tests: a
+    ring at the end of the status line went unseen). False where the bar has no room for it beside
+    its first row (the status line keeps the ring) or nothing is asked of the viewer."""
+    if seat is None or not placed or client.is_over() or client.remaining(seat) is None \
+            or seat not in client.to_act() or not client.legal(seat):
+        return False
+    rad = 20.0
+    first = min((r for _, r in placed), key=lambda r: (r.y, r.x))
+    row = [r for _, r in placed if abs(r.cy - first.cy) < 1]
+    left, right = min(r.x for r in row), max(r.r for r in row)
+    if left - bar.x >= 2 * rad + 16:
+        cx = left - rad - 12
+    elif bar.r - right >= 2 * rad + 16:
+        cx = right + rad + 12
+    else:
+        return False
+    draw_clock(dl, client, cx, first.cy, rad, seat)
+    return True
 
 
 def draw_own_clock(dl: DisplayList, client: SeatClient, seat: int, r: Rect, lang: str) -> None:
@@ -152,6 +175,22 @@ def draw_clock_face(dl: DisplayList, client: SeatClient, cx: float, cy: float, r
     return True
 
 
+def seat_name(c: SeatClient, seat: int, lang: str) -> str:
+    """A seat's name at the table: its own, or 你 / 玩家 N / 远端 N / 电脑 N by kind."""
+    custom = c.names[seat] if seat < len(c.names) else ""
+    if custom and not custom.isdigit():
+        return custom
+    kind = c.seats[seat]
+    if kind == "human":
+        return t("you", lang)
+    if kind == "hotseat":
+        return t("player_n", lang, n=c.controlled().index(seat) + 1)
+    if kind == "remote":
+        return f"{t('remote', lang)} {seat + 1}"
+    bots = [i for i, k in enumerate(c.seats) if k.startswith("bot:")]
+    return t("bot_n", lang, n=bots.index(seat) + 1)
+
+
 def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang: str,
                 key: str = "match_total") -> str:
     """A seat's running total of the match ("总分 +12", or the game's own words: ``key``; hands won
@@ -225,9 +264,10 @@ def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str
 
 
 def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Callable[[int], str], info: SeatInfo,
-            total: str, hint: str | None, lang: str) -> None:
+            total: str, hint: str | None, lang: str, ring: bool = True) -> None:
     """The viewer's own strip: name, marks, match total, the game's lines, and what is asked of
-    them (with their clock) or whom the table waits for."""
+    them (with their clock as a bar under it, and a ring unless ``ring`` is False: the clock is by
+    the buttons) or whom the table waits for."""
     r = lay.me
     acting = me in c.to_act() and not c.is_over()
     answered = acting and not c.is_bot(me) and not c.legal(me)
@@ -243,9 +283,10 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
             txt += "  ·  " + t("thinking", lang, name=seat_name(bot))
         elif who:
             txt += "  ·  " + t("waiting_for", lang, name=seat_name(who[0]))
-    if acting and draw_clock(dl, c, r.r - 14, r.cy, 12.0, me):
-        draw_time_bar(dl, c, me, r)  # and a bar across the strip: missed by nobody
-        r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring
+    if acting and c.remaining(me) is not None:
+        draw_time_bar(dl, c, me, r)  # a bar across the strip: missed by nobody
+        if ring and draw_clock(dl, c, r.r - 14, r.cy, 12.0, me):
+            r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring
     size = 13.5 if lay.phone else 15.0
     # the viewer's face (and marks: the dealer's 庄 shows here too) leads the line
     rad = min(11.0, r.h / 2 - 1)

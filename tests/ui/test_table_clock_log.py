@@ -1,0 +1,88 @@
+"""Every table: the player's clock stands by their buttons (play-tests: a ring at the end of the
+status line went unseen), and 完整记录 keeps the earlier hands across a reload (the save keeps a
+finished hand's result, not its actions)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_gouji_clock import wait_for_prompt
+from test_gouji_table import make_app, press, table
+from ui_driver import bot_table, center, to_hand_end
+
+from pygame_core.ui.app import App
+from pygame_core.ui.screen import MATCH_KEY, SETTINGS_KEY
+from pygame_core.ui.start import StartScreen
+from pygame_core.ui.table_log import EARLIER_KEY, HAND_SEP
+from pygame_core.ui.table_screen import TableScreen
+
+
+def rings(app: App) -> list[list[float]]:
+    """The countdown arcs drawn this frame: [cx, cy, radius]."""
+    return [[op[1], op[2], op[3]] for op in app.dl.ops if op[0] == "W"]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_the_players_clock_is_by_their_buttons_or_else_on_their_status_line(size: tuple[int, int]) -> None:
+    app = make_app(*size)
+    app.settings.update(timers=True, speed="fast")
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = wait_for_prompt(app, 0.5)
+    app.frame(now + 0.25)
+    lay = scr.lay
+    assert lay is not None
+    btns = [h.rect for h in app.dl.hits if h.id.startswith("btn:")]
+    assert btns
+    first = min(btns, key=lambda r: (r.y, r.x))
+    by_bar = [r for r in rings(app) if abs(r[1] - first.cy) < 1 and
+              (r[0] < min(b.x for b in btns) or r[0] > max(b.r for b in btns))]
+    on_line = [r for r in rings(app) if abs(r[1] - lay.me.cy) < 1]
+    if size[0] > 1000:  # a laptop's bar has room beside its buttons
+        assert by_bar and by_bar[0][2] > 15 and not on_line
+    assert len(by_bar) + len(on_line) == 1  # one clock, never two and never none
+
+
+def resume(storage_app: App) -> tuple[App, TableScreen]:
+    """The page reloaded: a new app on the same storage resumes the saved match."""
+    app = App(storage_app.storage)
+    app.handle({"t": "resize", "w": 1280, "h": 720, "dpr": 1}, 0.0)
+    assert isinstance(app.screen, StartScreen)
+    app.screen.resume(0.0)
+    assert isinstance(app.screen, TableScreen)
+    return app, app.screen
+
+
+def test_the_full_log_keeps_the_earlier_hands_across_a_reload() -> None:
+    app, scr = bot_table("huaniao", seed=3)
+    now, _ = to_hand_end(app, scr)
+    first_hand = list(scr.log)
+    assert len(first_hand) > 10
+    for _ in range(600):  # the result sheet, then 下一局 as a player presses it
+        now += 0.1
+        app.frame(now)
+        nxt = next((h for h in app.state()["hits"] if h["id"] == "end:next"), None)
+        if nxt is not None:
+            app.tap_at(*center(nxt), now)
+            break
+    for _ in range(200):
+        now += 0.1
+        app.frame(now)
+        if scr.client.hand_no == 2 and len(scr.log) > len(first_hand) + 2:
+            break
+    assert scr.client.hand_no == 2
+    assert app.storage.get(EARLIER_KEY)
+    _, again = resume(app)
+    lines = again.log
+    sep = lines.index("—" * 6)
+    assert lines[:sep] == first_hand  # hand 1, as it was
+    assert again.client.hand_no == 2
+    # another series' record, or a damaged one, is not taken for this one's
+    rec = json.loads(app.storage.get(EARLIER_KEY) or "")
+    for bad in ("{oops", json.dumps({**rec, "tag": rec["tag"].replace(":2:", ":3:")}),
+                json.dumps({**rec, "events": "x"})):
+        app.storage.set(EARLIER_KEY, bad)
+        _, other = resume(app)
+        assert "—" * 6 not in other.log
+    assert HAND_SEP and app.storage.get(MATCH_KEY) and app.storage.get(SETTINGS_KEY)
