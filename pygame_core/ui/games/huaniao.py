@@ -17,16 +17,18 @@ from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..layout import Layout
 from ..plugin import SeatInfo
+from ..table_bar import slot_cells
 from ..table_seats import NARROW
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_counter import draw_counter, unseen
-from .huaniao_duel import draw_result_rows, draw_showdown, showdown_why
+from .huaniao_duel import draw_showdown, showdown_why
 from .huaniao_fly import HuaniaoFlights
 from .huaniao_plays import Spot, cross_spots, draw_spot, latest, new_tune, spot_rects
 from .huaniao_seats import AUTO_TOAST_S
+from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
 from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
 
@@ -56,6 +58,7 @@ class HuaniaoUI(HuaniaoFlights):
         self.turn_now = 0
         self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
         self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
+        self.board = False  # the sheet put aside: the final table shows (看牌面)
 
     # --- cards -------------------------------------------------------------------------------
     def face(self, c: Any) -> CardFace:
@@ -425,6 +428,7 @@ class HuaniaoUI(HuaniaoFlights):
 
     def on_new_hand(self) -> None:
         self.end_beat = -1.0
+        self.board = False
         self.last_play.clear()
         self.said.clear()
         self.poem_start = None
@@ -481,6 +485,9 @@ class HuaniaoUI(HuaniaoFlights):
         self.draw_window(dl, view)
         if self.moment_visible(now):
             self._draw_moment(dl, w, h, now, view)
+        if self.board and self.table.client.is_over() and self.table.lay is not None:
+            lay = self.table.lay
+            draw_back(dl, slot_cells(lay.buttons, self.bar_slots(view), lay.phone)["play"], self.lang)
         # the closing poem unrolls line by line
         if self.poem_visible(now):
             self._draw_poem(dl, w, h, now)
@@ -532,7 +539,7 @@ class HuaniaoUI(HuaniaoFlights):
     def end_ready(self, now: float) -> bool:
         # after a showdown round, let the revealed hands be seen before the end panel covers them
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S
-        return self.table.client.is_over() and not self.ending(now) and not revealing
+        return self.table.client.is_over() and not self.ending(now) and not revealing and not self.board
 
     def _draw_moment(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         """The song's winner: its seat ringed and stamped 勝, and the win or the loss called across
@@ -562,6 +569,9 @@ class HuaniaoUI(HuaniaoFlights):
         if hid == "skip_poem":  # the win or loss and the poem: one tap goes to the result
             self.poem_skipped = True
             return True
+        if hid in (BOARD, SHEET):  # the sheet put aside to see the final table, and back
+            self.board = hid == BOARD and self.table.client.is_over()
+            return True
         return super().tap(hid, view)
 
     def _draw_poem(self, dl: DisplayList, w: float, h: float, now: float) -> None:
@@ -571,17 +581,18 @@ class HuaniaoUI(HuaniaoFlights):
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def end_height(self, view: JSON, w: float) -> float:
-        sd = (view.get("showdown") or {}).get("rounds") or []
-        return 78 + 4 * 50 + (4 * 48 + 30 + 50 if sd else 0)  # the showdown's why and rule: up to 4 lines
+        return sheet_height(view)
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        res = view.get("result") or {}
-        win = res.get("winner")
-        title = (you_form(self.tx("wins", name=self.name(win)), self.lang) or "") if isinstance(win, int) else ""
-        dl.text(r.cx, r.y + 14, title, fit_size(title, 24, r.w), th.CINNABAR, "c", "b", "s")
-        sub = how_line(res, self.lang, self.name)
-        dl.text(r.cx, r.y + 42, sub, fit_size(sub, 14, r.w - 8), th.INK_SOFT, "c", "n", "s", r.w - 8)
-        draw_result_rows(dl, r, view, self.lang, self.name, self.face, self.tx)
+        lay = self.table.lay
+        ctx = SheetCtx(self.lang, self.name, self.face, self.tx, self.phrase_name, self.table.client.wins(),
+                       self.table.viewer)
+        draw_sheet(dl, r, view, ctx, lay is not None and lay.phone)
+
+    def phrase_name(self, ph: JSON) -> str:
+        """A phrase as the sheet names it: 舞·花鸟风月, 诵 十百千."""
+        return self.op_label({"op": ph.get("op"), "kind": ph.get("kind"),
+                              "cards": [cid(c) for c in ph.get("cards") or [] if isinstance(c, dict)]})
 
 
 UI = HuaniaoUI

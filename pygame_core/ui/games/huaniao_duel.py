@@ -91,43 +91,22 @@ def draw_sd_rounds(dl: DisplayList, r: Rect, rd: JSON, sd: JSON, lang: str, name
         y += rh + 4
 
 
-def draw_result_rows(dl: DisplayList, r: Rect, view: JSON, lang: str, name: Callable[[int], str],
-                     face: Callable[[Any], CardFace], label: Callable[..., str]) -> None:
-    """The result panel under its title: each seat's hand left and points, the winner's row lit,
-    then the showdown's last round (if there was one) and why it was played."""
+def draw_sd_result(dl: DisplayList, r: Rect, view: JSON, lang: str, name: Callable[[int], str],
+                   face: Callable[[Any], CardFace], label: Callable[..., str]) -> float:
+    """The result sheet's showdown, under the seats' rows: the round it was settled in, why there
+    was a showdown at all (§12.2) and the last round's hands; returns the y under them."""
     res = view.get("result") or {}
-    win = res.get("winner")
-    pts = res.get("points") or [0] * 4
     hands = res.get("hands") or [[]] * 4
-    # the columns say what they hold: the hands left, and their points (fewest wins on points)
-    dl.text(r.x + 92, r.y + 68, label("hand_head"), 12, th.INK_SOFT, "l", "b")
-    dl.text(r.r - 8, r.y + 68, label("points_head"), 12, th.INK_SOFT, "r", "b")
-    y = r.y + 80
-    for s in range(4):
-        row = Rect(r.x, y, r.w, 46)
-        if s == win:
-            dl.rect(row, "rgba(184,137,58,0.16)", None, 1, 8)
-        nm = name(s)
-        dl.text(row.x + 8, row.cy, nm, fit_size(nm, 15, 80), th.INK, "l", "b", "a", 80)
-        pt = f"{pts[s]}"
-        dl.text(row.r - 8, row.cy, pt, 17, th.INK, "r", "b", "s")
-        cards = hands[s] if s < len(hands) else []
-        avail = row.w - 96 - 44
-        cw = min(26.0, avail / max(1, len(cards)))
-        for i, c in enumerate(cards):
-            card(dl, Rect(row.x + 92 + i * cw, row.y + 5, max(16.0, cw - 2), 36), face(c), small=True)
-        y += 50
     sd = view.get("showdown") or {}
-    if sd.get("rounds"):
-        # the round it was settled in, and why there was a showdown at all (§12.2)
-        why, who = showdown_why(hands, list(sd.get("entrants") or []), lang, name)
-        head = f"{label('showdown')} · {label('round', n=len(sd['rounds']))} · {why}"
-        y += 4
-        for line in (head, who):  # each on two lines rather than shrunk (it read at 8 px)
-            size, lines = fit_lines(line, 13, r.w)
-            y += draw_label(dl, r.x, y + size * 0.575 * len(lines), line, 13, r.w, th.INK, "b", "s")
-        draw_sd_rounds(dl, Rect(r.x, y + 2, r.w, r.b - y - 2), sd["rounds"][-1], sd, lang, name,
-                       face, True)
+    why, who = showdown_why(hands, list(sd.get("entrants") or []), lang, name)
+    head = f"{label('showdown')} · {label('round', n=len(sd['rounds']))} · {why}"
+    y = r.y + 4
+    for line in (head, who):  # each on two lines rather than shrunk (it read at 8 px)
+        size, lines = fit_lines(line, 13, r.w)
+        y += draw_label(dl, r.x, y + size * 0.575 * len(lines), line, 13, r.w, th.INK, "b", "s")
+    rd = sd["rounds"][-1]
+    draw_sd_rounds(dl, Rect(r.x, y + 2, r.w, r.b - y - 2), rd, sd, lang, name, face, True)
+    return y + 2 + 44 * len(rd.get("hands") or {})
 
 
 def draw_showdown(dl: DisplayList, r: Rect, view: JSON, end_hands: list[list[Any]] | None, lang: str,

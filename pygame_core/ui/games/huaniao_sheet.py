@@ -1,0 +1,185 @@
+"""花鳥風月's result sheet, as a polished game's: who won and how it was reached (the turn, the
+phrase that went out or the pile running dry), the winning phrase's cards, each seat's hand left,
+its points, this song's win and its wins in the match, and what that means for the match (who
+leads, who starts the next song); a 看牌面 button in the sheet's corner hides it to show the
+final table, and a button in the bar's play cell brings it back (play-test 5: only a tally, and
+the sheet hid the last plays)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.game import JSON
+from ...core.i18n import Text, listing, pick, tx
+from .. import theme as th
+from ..draw import DisplayList, fit_size, text_width
+from ..geom import Rect
+from ..texts import you_form
+from ..widgets import CardFace, button, card
+from .huaniao_duel import draw_sd_result
+from .huaniao_win import how_line
+
+BOARD = "hn:board"  # the sheet's 看牌面: the final table without the sheet
+SHEET = "hn:sheet"  # the table's way back to the sheet
+ROW_H = 46.0
+WORDS: dict[str, Text] = {
+    "board": tx("看牌面", "看牌面", "See table"),
+    "sheet": tx("看结算", "看結算", "Results"),
+    "out": tx("第{turn}回合 · {name} {play}，出完手牌", "第{turn}回合 · {name} {play}，出完手牌",
+              "Turn {turn} · {name} went out with {play}"),
+    "pile": tx("第{turn}回合 · 牌堆摸完，剩余点数最少者胜", "第{turn}回合 · 牌堆摸完，剩餘點數最少者勝",
+               "Turn {turn} · the pile ran out: fewest points left wins"),
+    "last": tx("出完的一手", "出完的一手", "Went out with"),
+    "song_head": tx("本曲", "本曲", "Song"),
+    "match_head": tx("比赛", "比賽", "Match"),
+    "wins_n": tx("{n}胜", "{n}勝", "{n} won"),
+    "lead": tx("{name} {n} 胜领先", "{name} {n} 勝領先", "{name} leads ({n} won)"),
+    "level": tx("{names} 各 {n} 胜，并列领先", "{names} 各 {n} 勝，並列領先", "{names} level ({n} won each)"),
+    "pts_head": tx("剩余点数", "剩餘點數", "Points"),
+    "song_win": tx("+1 胜", "+1 勝", "+1"),
+    "after": tx("{n}曲过后：", "{n}曲過後：", "After {n} songs: "),
+    "after1": tx("第1曲过后：", "第1曲過後：", "After 1 song: "),
+    "next": tx("下一曲由{name}先出", "下一曲由{name}先出", "{name} starts the next song"),
+}
+
+
+def word(key: str, lang: str, **kw: object) -> str:
+    s = pick(WORDS[key], lang)
+    return s.format(**kw) if kw else s
+
+
+@dataclass
+class SheetCtx:
+    """What the sheet needs of the table: the language, names, faces, the game's labels, how a
+    phrase is named (舞·花鸟风月), the match's wins so far (this song's included) and the viewer."""
+
+    lang: str
+    name: Callable[[int], str]
+    face: Callable[[Any], CardFace]
+    label: Callable[..., str]
+    phrase: Callable[[JSON], str]
+    wins: list[int]
+    viewer: int | None
+
+
+def winning_phrase(view: JSON, win: int) -> JSON | None:
+    """The phrase the winner went out with: its newest in the pool."""
+    return next((ph for ph in reversed(view.get("pool") or []) if isinstance(ph, dict) and ph.get("seat") == win),
+                None)
+
+
+def reach_line(view: JSON, ctx: SheetCtx) -> str:
+    """How the song was reached: the turn and the phrase that went out, or the pile running dry
+    (each seat's points are in the rows); a tie and a showdown as ``how_line`` says them."""
+    res = view.get("result") or {}
+    win, how, turn = res.get("winner"), res.get("how"), res.get("turns", view.get("turn", 0))
+    if how == "out" and isinstance(win, int):
+        ph = winning_phrase(view, win)
+        play = ctx.phrase(ph) if ph is not None else ""
+        return you_form(word("out", ctx.lang, turn=turn, name=ctx.name(win), play=play), ctx.lang) or ""
+    if how == "points":
+        return word("pile", ctx.lang, turn=turn)
+    return how_line(res, ctx.lang, ctx.name)
+
+
+def match_line(ctx: SheetCtx, winner: Any) -> str:
+    """What the song means for the match: after how many songs who leads (or who is level), and
+    who starts the next song (the winner, §5 step 2)."""
+    wins = ctx.wins
+    if not wins:
+        return ""
+    n, top = sum(wins), max(wins)
+    leaders = [s for s, w in enumerate(wins) if w == top]
+    lead = word("lead", ctx.lang, name=ctx.name(leaders[0]), n=top) if len(leaders) == 1 else \
+        word("level", ctx.lang, names=listing((ctx.name(s) for s in leaders), ctx.lang), n=top)
+    out = (word("after1", ctx.lang) if n == 1 else word("after", ctx.lang, n=n)) + (you_form(lead, ctx.lang) or lead)
+    if isinstance(winner, int):
+        nxt = word("next", ctx.lang, name=ctx.name(winner))
+        out += f" · {you_form(nxt, ctx.lang) or nxt}"
+    return out
+
+
+def sheet_height(view: JSON) -> float:
+    sd = (view.get("showdown") or {}).get("rounds") or []
+    res = view.get("result") or {}
+    out = 62 + (52 if res.get("how") == "out" else 0) + 22 + 4 * (ROW_H + 4) + 34
+    return out + (4 * 48 + 30 + 50 if sd else 0)  # the showdown's why and rule: up to 4 lines
+
+
+def draw_sheet(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) -> None:
+    """The sheet's body in ``r``; the 看牌面 button in the panel's top right corner, by its title."""
+    res = view.get("result") or {}
+    win = res.get("winner")
+    lang = ctx.lang
+    bw = max(84.0, text_width(word("board", lang), 14) + 24)
+    button(dl, BOARD, Rect(r.r + 12 - bw, r.y - 44, bw, 36), word("board", lang), "normal", 14)
+    title = (you_form(ctx.label("wins", name=ctx.name(win)), lang) or "") if isinstance(win, int) else ""
+    dl.text(r.cx, r.y + 14, title, fit_size(title, 24, r.w), th.CINNABAR, "c", "b", "s")
+    reach = reach_line(view, ctx)
+    dl.text(r.cx, r.y + 42, reach, fit_size(reach, 14, r.w - 8, 11), th.INK_SOFT, "c", "n", "s", r.w - 8)
+    y = r.y + 62
+    if res.get("how") == "out" and isinstance(win, int):
+        ph = winning_phrase(view, win)
+        cards = list(ph.get("cards") or []) if ph is not None else []
+        if cards:  # the cards it went out with, on a light plate
+            lw = text_width(word("last", lang), 13) + 16
+            n = len(cards)
+            cw = min(32.0, (r.w - lw - 24) / n - 3)
+            plate = Rect(r.cx - (lw + n * (cw + 3) + 14) / 2, y, lw + n * (cw + 3) + 14, 46)
+            dl.rect(plate, "rgba(184,137,58,0.16)", th.GOLD, 1, 8)
+            dl.text(plate.x + 10, plate.cy, word("last", lang), 13, th.INK, "l", "b", "s")
+            for i, c in enumerate(cards):
+                card(dl, Rect(plate.x + lw + i * (cw + 3), plate.y + 4, cw, 38), ctx.face(c), small=True)
+            y += 52
+    y = draw_rows(dl, Rect(r.x, y, r.w, r.b - y), view, ctx, phone)
+    sd = view.get("showdown") or {}
+    if sd.get("rounds"):
+        y = draw_sd_result(dl, Rect(r.x, y, r.w, r.b - y - 30), view, lang, ctx.name, ctx.face, ctx.label)
+    line = match_line(ctx, win)
+    dl.text(r.cx, r.b - 14, line, fit_size(line, 15, r.w, 11), th.INK, "c", "b", "s", r.w)
+
+
+def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) -> float:
+    """Each seat's row: name, the hand it was left with, its points, this song's win and its wins
+    in the match (the columns named); returns the y under them."""
+    res = view.get("result") or {}
+    win = res.get("winner")
+    pts = res.get("points") or [0] * 4
+    hands = res.get("hands") or [[]] * 4
+    name_w = 60.0 if phone else 84.0
+    # the number columns (points left, this song, the match), their centres from the right
+    cols = [50.0, 38.0, 46.0] if phone else [64.0, 52.0, 56.0]
+    xs = [r.r - 4 - sum(cols[i:]) + cols[i] / 2 for i in range(3)]
+    heads = [word("pts_head", ctx.lang), word("song_head", ctx.lang), word("match_head", ctx.lang)]
+    dl.text(r.x + name_w + 4, r.y + 8, ctx.label("hand_head"), 12, th.INK_SOFT, "l", "b")
+    for x, cw_, hd in zip(xs, cols, heads, strict=True):
+        dl.text(x, r.y + 8, hd, fit_size(hd, 12, cw_ - 2, 10), th.INK_SOFT, "c", "b", "a", cw_)
+    y = r.y + 20
+    for s in range(4):
+        row = Rect(r.x, y, r.w, ROW_H)
+        if s == win:
+            dl.rect(row, "rgba(184,137,58,0.18)", th.GOLD, 1, 8)
+        nm = ctx.name(s)
+        dl.text(row.x + 6, row.cy, nm, fit_size(nm, 15, name_w - 8), th.INK, "l", "b", "a", name_w - 8)
+        cards = hands[s] if s < len(hands) else []
+        avail = xs[0] - cols[0] / 2 - 4 - (row.x + name_w)
+        n = max(1, len(cards))
+        cw = max(18.0, min(26.0, avail / n - 2))  # narrower rather than overlapping, down to 18 px
+        step = min(cw + 2, (avail - cw) / max(1, n - 1)) if n > 1 else cw
+        for i, c in enumerate(cards):
+            card(dl, Rect(row.x + name_w + i * step, row.y + 5, cw, 36), ctx.face(c), small=True)
+        dl.text(xs[0], row.cy, str(pts[s] if s < len(pts) else ""), 17, th.INK, "c", "b", "s")
+        mark = word("song_win", ctx.lang) if s == win else "–"
+        dl.text(xs[1], row.cy, mark, fit_size(mark, 14, cols[1] - 2, 11), th.CINNABAR if s == win else th.INK_FAINT,
+                "c", "b", "a", cols[1])
+        got = word("wins_n", ctx.lang, n=ctx.wins[s] if s < len(ctx.wins) else 0)
+        dl.text(xs[2], row.cy, got, fit_size(got, 14, cols[2] - 2, 11), th.INK, "c", "b", "a", cols[2])
+        y += ROW_H + 4
+    return y
+
+
+def draw_back(dl: DisplayList, cell: Rect, lang: str) -> None:
+    """The table's way back to the sheet while it shows the final table (the bar's play cell)."""
+    button(dl, SHEET, cell, word("sheet", lang), "primary", 16)
