@@ -96,7 +96,7 @@ def _inside(r: Rect, x: float, y: float) -> bool:
 
 
 @pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
-def test_clock_is_a_ring_on_the_acting_seat(w: int, h: int) -> None:
+def test_clock_is_a_ring_on_the_acting_seat_or_by_the_players_buttons(w: int, h: int) -> None:
     app = make_app(w=w, h=h, timers=True, fixed_seed=8)
     press(app, "start", 0.1)
     screen = app.screen
@@ -115,7 +115,7 @@ def test_clock_is_a_ring_on_the_acting_seat(w: int, h: int) -> None:
             for op in arcs:
                 x, y = op[1], op[2]
                 assert not _inside(lay.log, x, y), "never under the log panel"
-                assert any(_inside(r.inset(-1), x, y) for r in [lay.me, *lay.seats.values()])
+                assert any(_inside(r.inset(-1), x, y) for r in [lay.me, lay.buttons, *lay.seats.values()])
             rings += 1
         step(app, rng, now)
         now += 0.7
