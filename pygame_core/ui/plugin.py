@@ -272,6 +272,9 @@ class GameUI:
 
     # what match_scores are called on the seats and the sheet (a shared text's key: "总分 {n}")
     MATCH_TOTAL = "match_total"
+    # the result sheet's line of the match so far (series_text); False when the game's own body
+    # already shows each seat's match (a third copy of the same figures)
+    SERIES_ON_SHEET = True
 
     # --- actions -----------------------------------------------------------------------------
     def bar_slots(self, view: JSON) -> list[str]:

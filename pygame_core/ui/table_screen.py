@@ -467,7 +467,9 @@ class TableScreen(Screen):
     def _draw_end(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
         body_h = self.plugin.end_height(view, min(w - 24, 560.0) - 40)
         scores = self.plugin.match_scores(hands) if (hands := self.client.hands()) else None
-        series = series_text(self.client, scores, [self.seat_name(s) for s in range(self.client.info.seats)], self.lang, self.plugin.MATCH_TOTAL)
+        names = [self.seat_name(s) for s in range(self.client.info.seats)]
+        series = series_text(self.client, scores, names, self.lang, self.plugin.MATCH_TOTAL) \
+            if self.plugin.SERIES_ON_SHEET else ""
         bar = self.lay.buttons if self.lay is not None else Rect(0, h, w, 0)
         draw_end_frame(dl, w, h, self.lang, body_h, bar, series, self.client.has_replay(),
                        lambda r: self.plugin.draw_end(dl, r, view, now))

@@ -15,6 +15,7 @@ from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList, Still
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.table_seats import series_text
 
 
 @pytest.fixture(scope="module")
@@ -90,3 +91,17 @@ def test_ops_json_is_the_display_lists_json_with_stills_anywhere() -> None:
     assert first.replay(again, "a") and not later.replay(again, "c") and later.replay(again, "b")
     assert again.ops == [*dl.ops[:2], dl.ops[3]] and [h.id for h in again.hits] == ["h"]
     assert json.loads(again.ops_json()) == again.ops and not Still().replay(again, None)
+
+
+def test_a_game_whose_sheet_shows_the_match_per_seat_drops_the_shared_series_line(ended: Any,
+                                                                                 monkeypatch: Any) -> None:
+    app, scr, now, _ = ended
+    def texts() -> list[str]:
+        dl = DisplayList()
+        scr._draw_end(dl, app.w, app.h, scr.view(), now)
+        return [str(op[3]) for op in dl.ops if op[0] == "T"]
+    line = series_text(scr.client, scr.plugin.match_scores(scr.client.hands()),
+                       [scr.seat_name(s) for s in range(3)], scr.lang, scr.plugin.MATCH_TOTAL)
+    assert line and any(line.split("  ")[0] in tx for tx in texts())
+    monkeypatch.setattr(type(scr.plugin), "SERIES_ON_SHEET", False)
+    assert not any(line.split("  ")[0] in tx for tx in texts())
