@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import JSON
-from ...core.i18n import Text, pick, tx
+from ...core.i18n import pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import POINTS
 from .. import theme as th
 from ..anim import Timeline
-from ..draw import DisplayList, fit_size, text_width
+from ..draw import DisplayList, text_width
 from ..geom import Rect
 from ..layout import Layout
 from ..plugin import SeatInfo
@@ -23,10 +23,8 @@ from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
-from .huaniao_counter import draw_counter, unseen
-from .huaniao_duel import draw_showdown, showdown_why
-from .huaniao_fly import HuaniaoFlights
-from .huaniao_plays import Spot, cross_spots, draw_spot, latest, new_tune, spot_rects
+from .huaniao_center import HuaniaoCenter
+from .huaniao_duel import showdown_why
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
@@ -38,7 +36,7 @@ INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th
        "Y": "#8a6a1f"}
 
 
-class HuaniaoUI(HuaniaoFlights):
+class HuaniaoUI(HuaniaoCenter):
     game_id = "huaniao"
     max_card_w = 70.0
     card_ratio = 1.42
@@ -51,10 +49,7 @@ class HuaniaoUI(HuaniaoFlights):
         self.poem_skipped = False
         self.reveal_at: float | None = None
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
-        self.end_hands: list[list[Any]] | None = None  # the hands left when the song ended (a tie's why)
         # the last came; a short trace of it shows while the forced steps go by themselves
-        self.perched: dict[int, int] = {}  # seat -> the turn it last perched (棲) or was skipped
-        self.skipped: set[int] = set()  # the seats whose latest turn was skipped (月照): their spot says so
         self.turn_now = 0
         self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
         self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
@@ -137,182 +132,6 @@ class HuaniaoUI(HuaniaoFlights):
         if lt in ("day", "night"):
             out.append(Chip(pick(tt.LIGHTING[str(lt)], self.lang), pick(ht.LIGHT_TIPS[str(lt)], self.lang)))
         return out
-
-    # --- centre ------------------------------------------------------------------------------
-    def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        """A table: each seat's latest play in front of it (huaniao_plays), the tune track, the
-        chips and the 记牌器 in the middle between the others' plays and the viewer's."""
-        self.draw_seats(dl, view, now)
-        if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"):
-            draw_showdown(dl, r, view, self.end_hands, self.lang, self.name, self.face, self.tx)
-            return
-        pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
-        peek = view.get("peek")
-        over = view.get("phase") == "over"
-        # a low window (a phone held sideways): the scale and the chips share one row, the plays another
-        if r.h < 200:
-            y = self._draw_middle(dl, Rect(r.x, r.y, r.w, 36), view, True)
-            self._draw_plays(dl, Rect(r.x, y + 4, r.w, r.b - y - 4), pool, now, over, True)
-            return
-        beside = self._chip_plan(view, r, False)[2]
-        mid_h = 54 + 28 + (0 if beside or not self.counter_rule()[0] else 28) + (64 if isinstance(peek, dict) else 0)
-        lay = self.table.lay
-        if lay is not None and lay.ring and lay.seats:  # a phone: the others round the table
-            rects, mid = cross_spots(r, dict(lay.seats), self.table.viewer, mid_h)
-            # (inside the felt's rounded rim: the 记牌器 touched it, play-test 3 P03)
-            mw = min(r.w - 12, 640.0)  # (a laptop's: the middle of the table, not its whole width)
-            y = self._draw_middle(dl, Rect(r.cx - mw / 2, mid.cy - mid_h / 2, mw, mid_h), view, False)
-            if isinstance(peek, dict):
-                self._draw_peek(dl, Rect(r.cx - mw / 2, y, mw, 64), peek)
-            self._draw_plays(dl, r, pool, now, over, False, rects=rects)
-            return
-        row_h = max(56.0, min(150.0, (r.h - mid_h - 16) / 2))
-        mid_y = r.y + row_h + max(8.0, (r.h - 2 * row_h - mid_h) / 2)
-        y = self._draw_middle(dl, Rect(r.x, mid_y, r.w, mid_h), view, False)
-        if isinstance(peek, dict):
-            self._draw_peek(dl, Rect(r.x, y, r.w, 64), peek)
-        self._draw_plays(dl, r, pool, now, over, False, row_h)
-
-    def _draw_middle(self, dl: DisplayList, r: Rect, view: JSON, compact: bool) -> float:
-        """The tune track and the chips (pile, heap, season line, extra operations; each explains
-        itself) with the 记牌器 beside them; returns the y under them."""
-        y = r.y
-        scale_h = 36.0 if compact else 50.0
-        scale_w = min(r.w, 360.0) if compact else r.w
-        self.spots["scale"] = Rect(r.x, y, scale_w, scale_h)
-        self._draw_scale(dl, self.spots["scale"], view)
-        if not compact:
-            y += scale_h + 4
-        chips, aside, beside = self._chip_plan(view, r, compact)
-        x = r.x + (scale_w + 8 if compact else 0.0)
-        cy = y + (scale_h - 24) / 2 if compact else y
-        for key, c, tip in chips:
-            w = min(r.r - x, text_width(c, 13) + 18)
-            if key == "extra" and aside and beside:
-                cr = Rect(r.r - w, self.spots["scale"].cy - 12, w, 24)
-            elif w < 40:
-                break
-            else:
-                cr = Rect(x, cy, w, 24)
-                x += w + 6
-            dl.rect(cr, "rgba(244,236,220,0.16)", None, 1, 12)
-            dl.text_in(cr, c, 13, th.PAPER)
-            self.tip(dl, cr, pick(tip, self.lang))
-            self.spots[key] = cr
-        y += scale_h + 4 if compact else 28
-        # the 记牌器, from what every seat has seen and the viewer's hand: beside the chips when
-        # there is room, else a row of its own
-        if self.counter_rule()[0]:
-            cr = Rect(x, cy, min(r.r - x, 480.0), 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
-            self.spots["counter"] = cr
-            draw_counter(dl, cr, unseen(view), self.glyph, "" if beside and cr.w < 380 else self.tx("counter"))
-            self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
-            y += 0 if beside else 28
-        return y
-
-    def _chip_plan(self, view: JSON, r: Rect, compact: bool) -> tuple[list[tuple[str, str, Text]], bool, bool]:
-        """The chips (pile, heap, season line, extra operations), whether "1 extra" goes to the
-        scale row's free end (it comes and goes: the counter keeps its place) and whether the
-        记牌器 fits beside the chips."""
-        chips = [("pile", self.tx("pile", n=view.get("pile", 0)), ht.TIPS["pile"]),
-                 ("heap", self.tx("heap", n=len(view.get("heap") or [])), ht.TIPS["heap"])]
-        se = view.get("season")
-        if isinstance(se, str):
-            chips.append(("season", pick(tt.SEASON_LINE[se], self.lang), ht.SEASON_TIPS[se]))
-        p = self.prompt(view)
-        if p.get("type") == "extra":
-            chips.append(("extra", self.tx("extra_left", n=p.get("left", 0)), ht.TIPS["extra"]))
-        counter = bool(self.counter_rule()[0])
-        aside = not compact and counter and (r.w - min(110.0, r.w * 0.28) - 5 * 58.0) / 2 >= 100
-        x = r.x + (min(r.w, 360.0) + 8 if compact else 0.0)
-        base = x + sum(text_width(c, 13) + 24 for k, c, _ in chips if k != "extra" or not aside)
-        return chips, aside, counter and r.r - base >= 200
-
-    def _draw_scale(self, dl: DisplayList, r: Rect, view: JSON) -> None:
-        tune = view.get("tune")
-        allowed = set(view.get("allowed") or [])
-        colon = ": " if self.lang == "en" else "："
-        label = f"{self.tx('tune')}{colon}{self.tx('open') if tune is None else self.glyph(tt.NOTE_FACE[int(tune)])}"
-        lw = min(110.0, r.w * 0.28)
-        dl.text(r.x + 4, r.cy, label, fit_size(label, 17, lw - 8), th.PAPER, "l", "b", "s", lw - 8)
-        n = 5
-        avail = r.w - lw
-        step = min(58.0, avail / n)
-        rad = min(18.0, step * 0.36)
-        x0 = r.x + lw + (avail - step * n) / 2 + step / 2
-        for i in range(n):
-            cx = x0 + i * step
-            if i < n - 1:
-                dl.line(cx + rad + 2, r.cy, cx + step - rad - 2, r.cy, "rgba(244,236,220,0.35)", 1.5)
-            is_t = tune == i
-            ok = i in allowed
-            fill = th.PAPER if is_t else ("rgba(156,193,178,0.35)" if ok else "rgba(244,236,220,0.06)")
-            stroke = th.CINNABAR if is_t else (th.JADE_SOFT if ok else "rgba(244,236,220,0.3)")
-            dl.circle(cx, r.cy, rad, fill, stroke, 2.5 if is_t else 1.5)
-            dl.text(cx, r.cy + 0.5, self.glyph(tt.NOTE_FACE[i]), rad * 1.05, th.INK if is_t else th.PAPER, "c", "b",
-                    "s")
-        self.tip(dl, r, pick(ht.TIPS["tune"], self.lang))
-
-    def _draw_peek(self, dl: DisplayList, r: Rect, peek: JSON) -> None:
-        title = self.tx("peek", name=self.name(peek.get("seat")))
-        dl.text(r.x + 4, r.y + 10, title, 13, th.GOLD, "l", "b")
-        cards = peek.get("cards") or []
-        w = min(32.0, (r.w - 8) / max(1, len(cards)))
-        for i, c in enumerate(cards):
-            card(dl, Rect(r.x + 4 + i * w, r.y + 20, w - 3, 40), self.face(c), small=True)
-
-    def _draw_pool(self, dl: DisplayList, r: Rect, pool: list[JSON], now: float, over: bool = False) -> None:
-        """The seats' latest plays alone in ``r`` (the others' along the top, the viewer's at the foot)."""
-        self._draw_plays(dl, r, pool, now, over, False, max(40.0, min(150.0, r.h / 2 - 4)))
-
-    def _draw_plays(self, dl: DisplayList, r: Rect, pool: list[JSON], now: float, over: bool, one_row: bool,
-                    row_h: float | None = None, rects: dict[int, Rect] | None = None) -> None:
-        """Each seat's latest play in front of it; the newest framed, naming the note it leads to,
-        except once the song is over (a phrase that goes out keeps the tune before it)."""
-        me = self.table.viewer
-        lay = self.table.lay
-        badges = {s: self.seat_rect(s) for s in (lay.seats if lay is not None else {})}
-        if not badges:  # drawn without a table laid out: the three others in seat order
-            badges = {s: Rect(float(i), 0, 1, 1) for i, s in enumerate(x for x in range(4) if x != me)}
-        if rects is None:
-            rects = spot_rects(r, badges, me, r.h if one_row else (row_h or r.h / 2), one_row)
-        flying = self.play_flight is not None and not self.play_flight.done(now)
-        latest_of = latest(pool, self.perched)
-        mine = rects.get(me) if me is not None else None
-        self.spots.pop("mine", None)
-        if mine is not None:
-            self.spots["mine"] = mine
-        self.spots["pool"] = self.spots["newest"] = Rect((mine or r).cx, (mine or r).cy, 0, 0)
-        newest_row = None
-        for s, rr in rects.items():
-            nm = self.name(s)
-            sep = " · "
-            got = latest_of.get(s)
-            if got is None:
-                perched = s in self.perched and s not in self.skipped
-                rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.tx("skipped_spot") if s in self.skipped else ""
-                spot = Spot(f"{nm}{sep}{rest}" if rest else nm, [], perched=perched)
-            else:
-                ph, newest = got
-                op, kind = str(ph.get("op", "")), ph.get("kind")
-                opname = pick(tt.OP_NAMES.get(op, tx(op, op, op)), self.lang)
-                if op == "wu" and isinstance(kind, str):
-                    dance = pick(tt.DANCE_NAMES.get(kind, tx(kind, kind, kind)), self.lang)
-                    opname = dance if self.lang == "en" else f"{opname}·{dance}"
-                n = new_tune(pool) if newest and not over else None
-                arrow = f"{self.tx('tune')} {self.glyph(tt.NOTE_FACE[n])}" if n is not None else ""
-                spot = Spot(f"{nm}{sep}{opname}", list(ph.get("cards") or []), newest, arrow)
-            lie = draw_spot(dl, rr, spot, self.face, flying)
-            self.spots[f"seat{s}"], self.spots[f"lie{s}"] = rr, lie  # (a seat's callout keeps off them)
-            if spot.newest:
-                self.spots["pool"], self.spots["newest"] = lie, rr
-                newest_row = rr
-        # banners and toasts take the row that does not hold the newest play
-        top = Rect(r.x, r.y, r.w, r.h if one_row else (row_h or r.h / 2))
-        if lay is not None and lay.ring and lay.seats:  # the seat across's play
-            top = rects[min(lay.seats, key=lambda s: lay.seats[s].y)]
-        bottom = mine if mine is not None and not one_row else top
-        self.spots["free"] = top if newest_row is not None and newest_row is bottom else bottom
 
     # --- events ------------------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
