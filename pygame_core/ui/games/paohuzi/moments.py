@@ -13,7 +13,7 @@ from ....core.game import JSON
 from ....core.i18n import pick
 from ... import theme as th
 from ...anim import ease_out
-from ...draw import DisplayList, fit_size, text_width
+from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from .cheer import draw_burst, draw_ribbon
 from .common import Speaker, elide, mini_card
@@ -244,13 +244,18 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     groups = rec.get("groups") or []
     per_row = 7 if pw - 28 >= 420 else 4   # as draw_groups lays them out
     gh_probe = -(-len(groups) // per_row) * (min(most, ((pw - 28) / per_row - 6) / 4) * 1.45 + 18)
-    ph = 12 + 24 + gh_probe + 98
-    r = Rect((w - pw) / 2, max(8.0, min(max((h - ph) / 2, below), h - ph - 4)), pw, ph)
-    inner = Rect(r.x + 14, r.y + 12, r.w - 28, 0)
-    title = win_title(sp, rec)
     fans = rec.get("fans") or []
     ft = sp.g("fans") + ("  ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans) if fans
                          else sp.g("no_fans"))
+    prod, cap = score_text(sp, rec)   # the sheet's own words: 囤 × 番 × 盆, and 封顶 when cut
+    hx = sp.g("moment_hx", h=rec.get("huxi", 0)) + prod
+    # the 名堂 and how the score was made read in full, on as many lines as they take (play-test 4:
+    # cut with … on a phone)
+    fan_lines, hx_lines = (_lines(t, pw - 28) for t in (ft, hx))
+    ph = 12 + 24 + gh_probe + 98 + LINE * (len(fan_lines) + len(hx_lines) - 2)
+    r = Rect((w - pw) / 2, max(8.0, min(max((h - ph) / 2, below), h - ph - 4)), pw, ph)
+    inner = Rect(r.x + 14, r.y + 12, r.w - 28, 0)
+    title = win_title(sp, rec)
     dl.rect(r, th.PAPER, None, 1.0, 12)
     seal = Rect(inner.r - 30, r.y + 6, 30, 30)   # the 胡 seal: whose win the title says
     dl.rect(seal, None, th.CINNABAR, 2.0, 6)
@@ -260,13 +265,12 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     dl.text(inner.x, inner.y + 10, elide(title, ts, tw), ts, th.INK, "l", "b", "s", tw)
     y = inner.y + 26
     y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, most, list(rec.get("identities") or [])) + 6
-    fs = fit_size(ft, 13, inner.w, 11.0)   # (p34: ~10 px on a phone) cut rather than squeezed
-    dl.text(inner.x, y + 8, elide(ft, fs, inner.w), fs, th.CINNABAR, "l", "b", "a", inner.w)
-    y += 22
-    prod, cap = score_text(sp, rec)   # the sheet's own words: 囤 × 番 × 盆, and 封顶 when cut
-    hx = sp.g("moment_hx", h=rec.get("huxi", 0)) + prod
-    fs = fit_size(hx, 13, inner.w, 11.0)
-    dl.text(inner.x, y + 8, elide(hx, fs, inner.w), fs, th.INK, "l", "n", "a", inner.w)
+    for i, ln in enumerate(fan_lines):
+        dl.text(inner.x, y + 8 + LINE * i, ln, 13, th.CINNABAR, "l", "b", "a", inner.w)
+    y += 22 + LINE * (len(fan_lines) - 1)
+    for i, ln in enumerate(hx_lines):
+        dl.text(inner.x, y + 8 + LINE * i, ln, 13, th.INK, "l", "n", "a", inner.w)
+    y += LINE * (len(hx_lines) - 1)
     pts = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0)))) + (f"  {sp.g('cap_mark')}" if cap else "")
     dl.text(inner.x, y + 34, pts, fit_size(pts, 22, inner.w * 0.6), th.CINNABAR, "l", "b", "s", inner.w * 0.6)
     n = m.shown + m.wins_left()
@@ -274,6 +278,20 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     dl.text(inner.r, y + 34, (more + "  " if more else "") + sp.g("moment_tap"), 12, th.INK_SOFT, "r", "n", "a",
             inner.w * 0.4)
     return r
+
+
+LINE = 19.0   # a wrapped line of the panel (13 px type)
+
+
+def _lines(text: str, w: float) -> list[str]:
+    """``text`` at 13 px in lines ``w`` wide, broken between its entries (two spaces apart)."""
+    out: list[str] = []
+    for part in text.split("  "):
+        if out and text_width(out[-1] + "  " + part, 13) <= w:
+            out[-1] += "  " + part
+        else:
+            out += wrap(part, 13, w)
+    return out
 
 
 def _chip(dl: DisplayList, x: float, y: float, text: str, fill: str, ink: str) -> None:

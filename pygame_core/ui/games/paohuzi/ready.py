@@ -13,13 +13,14 @@ from ....core.game import JSON
 from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.hints import discard_order, holding_from_view
 from ... import theme as th
-from ...draw import DisplayList, fit_size, text_width
+from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from .advice import feeds, wait_rows, wait_text
-from .common import Speaker, elide
+from .common import Speaker
 from .counter import unseen_counts
 
-LINE_H = 24.0
+LINE_H = 24.0   # the bubble of one line
+STEP = 15.0     # a wrapped line's height (12 px type)
 
 
 def risk(view: JSON, seat: int, code: str, fed: set[str] | None = None) -> int:
@@ -110,19 +111,45 @@ def card_line(sp: Speaker, r: Ready, code: str) -> str:
     return text + (sp.g("feeds_win") if code in r.fed else sp.g("feeds_peng") if code in r.risky else "")
 
 
+def line_layout(text: str, w: float) -> tuple[float, list[str]]:
+    """The 听牌 bubble's type size and lines in a band ``w`` wide: one line at 13 px (12 at least),
+    else as many lines at 12 px as it takes, broken between waits, never cut (play-test 4: the
+    waits ran out of the line with …)."""
+    room = w - 20
+    size = fit_size(text, 13, room, 12)
+    if text_width(text, size) <= room:
+        return size, [text]
+    lines: list[str] = []
+    for word in text.split(" "):   # "五(剩3张 得1万)" stays whole
+        if lines and text_width(lines[-1] + " " + word, 12) <= room:
+            lines[-1] += " " + word
+        else:
+            lines += wrap(word, 12, room)
+    return 12.0, lines
+
+
+def bubble_h(text: str, w: float) -> float:
+    """The bubble's height for ``text`` in a band ``w`` wide."""
+    n = len(line_layout(text, w)[1])
+    return LINE_H if n == 1 else n * STEP + 8
+
+
 def draw_line(dl: DisplayList, band: Rect, text: str, point_x: float | None) -> Rect:
-    """One line in a paper bubble centred in ``band`` (a small arrow down to ``point_x``, the
-    selected card); returns the bubble's rect."""
-    size = fit_size(text, 13, band.w - 20, 11)
-    text = elide(text, size, band.w - 20)
-    bw = min(band.w, text_width(text, size) + 20)
+    """The line in a paper bubble centred in ``band``, from its top down (wrapped when it does not
+    fit: ``bubble_h``), with a small arrow down to ``point_x``, the selected card; returns the
+    bubble's rect."""
+    size, lines = line_layout(text, band.w)
+    bw = min(band.w, max(text_width(ln, size) for ln in lines) + 20)
     cx = band.cx if point_x is None else min(max(point_x, band.x + bw / 2), band.r - bw / 2)
-    r = Rect(cx - bw / 2, band.y, bw, LINE_H)
+    r = Rect(cx - bw / 2, band.y, bw, bubble_h(text, band.w))
     dl.rect(r, "rgba(244,236,220,0.96)", th.JADE, 1.5, 10)
     if point_x is not None:
         x = min(max(point_x, r.x + 10), r.r - 10)
         dl.rect(Rect(x - 5, r.b - 1, 10, 5), "rgba(244,236,220,0.96)", None, 1.0, 2)
-    dl.text(r.cx, r.cy, text, size, th.INK, "c", "n", "a", r.w - 12)
+    if len(lines) == 1:
+        dl.text(r.cx, r.cy, text, size, th.INK, "c", "n", "a", r.w - 12)
+    for i, ln in enumerate(lines if len(lines) > 1 else []):
+        dl.text(r.x + 10, r.y + 4 + STEP * (i + 0.5), ln, size, th.INK, "l", "n", "a", r.w - 16)
     return r
 
 

@@ -31,7 +31,7 @@ from .common import ANSWER_STYLE, mini_card
 from .log import log_line
 from .moment_part import MomentPart
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
-from .ready import LINE_H, Ready, card_line, draw_line, read_report, summary
+from .ready import LINE_H, Ready, bubble_h, card_line, draw_line, read_report, summary
 from .sheet import draw_sheet
 
 CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎", "peng": "碰", "chi": "吃"}
@@ -106,6 +106,7 @@ class PaohuziUI(MomentPart):
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
         self._told: set[tuple[int, Any]] = set()   # (hand, card) offers checked for a 臭牌 吃
+        self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -170,7 +171,7 @@ class PaohuziUI(MomentPart):
             body = Rect(body.x, body.y, body.w, max(0.0, top - 4 - body.y))
         self._hint_band = None   # a phone's 听牌 line: at the felt's foot, over nothing (play-test 2 p10:
         if self.show_hints and phone and not self.own_apart() and body.h > 200:   # it hid the log's lines)
-            self._hint_band, body = body.cut_bottom(LINE_H + 2)
+            self._hint_band, body = body.cut_bottom(self._hint_room(view, body.w - 8) + 2)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
         draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart())
@@ -220,11 +221,12 @@ class PaohuziUI(MomentPart):
             band = Rect(me.x + 4, me.cy - LINE_H / 2, me.w - 8, LINE_H)
             if self._hint_band is not None:
                 band = Rect(self._hint_band.x + 4, self._hint_band.y + 1, self._hint_band.w - 8, LINE_H)
-            if self.own_apart() and self._hand_box.w:
-                band = Rect(self._hand_box.x, area.y + 3, self._hand_box.w, LINE_H)
             sel = next((c["code"] for c in self.hand(view) if c["id"] in self.table.selected), None)
-            text = self._hint_lines(view)[0] if {"a": "hu"} in self._live(view)[0] else \
-                card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
+            text = self._hint_text(view, ready, sel)
+            if self.own_apart() and self._hand_box.w:   # wrapped lines rise towards the bar, not over the cards
+                up = bubble_h(text, self._hand_box.w) - LINE_H
+                y = max(area.y + 3 - up, lay.buttons.b + 1 if lay is not None else area.y + 3 - up)
+                band = Rect(self._hand_box.x, y, self._hand_box.w, LINE_H)
             self.drawn["hints"] = draw_line(dl, band, text, self.sel_x if sel is not None else None)
         if self.own_apart():
             seat = view.get("seat")
@@ -281,6 +283,22 @@ class PaohuziUI(MomentPart):
     def _ready(self, view: JSON) -> Ready:
         seat = view.get("seat")
         return self._report(view, seat)[1] if isinstance(seat, int) else Ready()
+
+    def _hint_text(self, view: JSON, ready: Ready, sel: str | None) -> str:
+        """The 听牌 line: 胡 on offer, the selected card's waits, or which discards make the hand ready."""
+        if {"a": "hu"} in self._live(view)[0]:
+            return self._hint_lines(view)[0]
+        return card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
+
+    def _hint_room(self, view: JSON, w: float) -> float:
+        """A phone's 听牌 band: as deep as the longest line a selection brings (a card tapped never
+        moves the table), the lines wrapped, not cut (play-test 4)."""
+        ready = self._ready(view)
+        key = (self._hints[0], w)
+        if self._room_at[0] != key:
+            codes = sorted({c["code"] for c in self.hand(view)})
+            self._room_at = (key, max(bubble_h(self._hint_text(view, ready, c), w) for c in [None, *codes]))
+        return self._room_at[1]
 
     def _hint_lines(self, view: JSON) -> list[str]:
         seat = view.get("seat")
