@@ -17,6 +17,7 @@ from pygame_core.ui.anim import place_point
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji import GoujiUI
+from pygame_core.ui.games.gouji.table import HOLD, HOLD_MAX, hold_for
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.table_seats import NARROW
@@ -318,10 +319,11 @@ def test_the_sheet_keeps_within_its_panel_however_low() -> None:
         assert ys and max(ys) <= r.b - 4, (h, max(ys))  # nothing runs into the series line below
 
 
-def test_a_round_shows_each_seats_latest_play_and_the_winners_stays_till_the_next_play() -> None:
+def test_a_round_shows_each_seats_latest_play_and_stays_whole_till_the_next_lead_lands() -> None:
     """The round on the table: a seat's new play replaces its old one (never piled on it); a won
-    round stays whole for a moment, the bots waiting, then only the winner's play, until the next
-    round's first play (play-test: the winner's cards vanished, old plays piled up)."""
+    round stays whole for a moment, the bots waiting, then dimmed, every play of it, till the next
+    round's first play lands (play-test 4: at 快 a taken round left the table within ~1 s, who played
+    what unread; play-test 3 D2: at full strength its plays read as this round's)."""
     app = make_app(1366, 768)
     press(app, "start", 0.1)
     scr, ui = table(app)
@@ -339,21 +341,35 @@ def test_a_round_shows_each_seats_latest_play_and_the_winners_stays_till_the_nex
         ui.draw_center(DisplayList(), lay.center, scr.view(), t)
         return {s: len(r) for s, r in ui.play_rects.items()}
 
+    def alpha(t: float, seat: int) -> float:
+        dl = DisplayList()
+        ui.draw_center(dl, lay.center, scr.view(), t)
+        r0 = ui.play_rects[seat][0]
+        first = next(i for i, op in enumerate(dl.ops) if op[0] == "R" and abs(float(op[1]) - r0.x) < 0.6
+                     and abs(float(op[2]) - r0.y) < 0.6)
+        return float([op for op in dl.ops[:first] if op[0] == "A"][-1][1])
+
     assert drawn(now + 5) == {1: 2, 2: 1}  # one play per seat: the latest
     ui.on_events([{"type": "trick_won", "seat": 1}], now + 6)
     assert ui.round.plays == {} and ui.round.last[1] == [48, 49]
     assert ui.busy(now + 6.5) and drawn(now + 6.5) == {1: 2, 2: 1}  # held whole, the bots wait
-    assert not ui.busy(now + 8) and drawn(now + 9) == {1: 2}  # then the winner's play alone ...
-    assert drawn(now + 60) == {1: 2}  # ... for as long as the next round waits, faint (play-test 3
-    dl = DisplayList()  # D2: at full strength it read as this round's play to beat)
-    ui.draw_center(dl, lay.center, scr.view(), now + 60)
-    r0 = ui.play_rects[1][0]
-    first = next(i for i, op in enumerate(dl.ops) if op[0] == "R" and abs(float(op[1]) - r0.x) < 0.6
-                 and abs(float(op[2]) - r0.y) < 0.6)
-    alpha = [op for op in dl.ops[:first] if op[0] == "A"][-1]
-    assert float(alpha[1]) <= 0.5
-    ui.on_events([{"type": "play", "seat": 1, "cards": [60], "kind": "normal"}], now + 61)
-    assert drawn(now + 62) == {1: 1} and ui.round.last == {}  # the next round's first play clears it
+    assert alpha(now + 6.5, 2) == 1.0
+    assert not ui.busy(now + 8) and drawn(now + 9) == {1: 2, 2: 1}  # then dimmed, still whole ...
+    assert drawn(now + 60) == {1: 2, 2: 1}  # ... for as long as the next round waits
+    assert alpha(now + 60, 1) <= 0.85 and alpha(now + 60, 2) <= 0.6
+    assert not ui.animating(now + 60)  # (a still picture: no frames drawn for it)
+    ui.on_events([{"type": "play", "seat": 3, "cards": [60], "kind": "normal"}], now + 61)
+    assert drawn(now + 61.1) == {1: 2, 2: 1}  # the next lead in the air: the old round still shows
+    assert drawn(now + 62) == {3: 1}  # landed: the old round has left the table
+    ui.on_events([{"type": "play", "seat": 4, "cards": [61], "kind": "normal"}], now + 63)
+    assert ui.round.last == {}
+
+
+def test_a_bigger_round_is_held_longer_up_to_a_limit() -> None:
+    """A round of five plays is more to read than one of two: held longer, within HOLD_MAX."""
+    assert hold_for(1) == hold_for(2) == HOLD
+    assert HOLD < hold_for(4) < hold_for(5) <= HOLD_MAX
+    assert hold_for(12) == HOLD_MAX <= 2.0
 
 
 def test_a_forced_fasi_goes_by_itself_and_a_pending_one_takes_one_tap() -> None:

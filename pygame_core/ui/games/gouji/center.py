@@ -54,7 +54,6 @@ class CenterUI(Protocol):
     def pass_word(self, view: JSON, seat: int, kind: str) -> str: ...
 
 
-TAKEN_ALPHA = 0.45  # the round just taken: its winner's play, faint, till the next round's first play
 LOW_RATIO = 1.3  # a phone on its side: played cards a little squarer, wide enough for a "10" index at 11 px
 
 
@@ -195,23 +194,20 @@ def draw_counts(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], r: Rect, 
 def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON, now: float, cw: float,
                mode: str, ratio: float, aligns: dict[int, str], rooms: dict[int, Rect] | None = None) -> None:
     """The round on the table: each seat's latest play in its box (the one to beat ringed); a pass
-    is a word at the seat (``draw_word``). A won round stays whole for a moment (``table.HOLD``),
-    then the others' plays fade and the winner's stays until the next round's first play."""
+    is a word at the seat (``draw_word``). A won round stays whole for a moment (``table.hold_for``),
+    then dimmed, its winner's ringed, until the next round's first play lands."""
     owner = view.get("owner", -1)
-    plays = ui.round.plays
-    fade, winner = 1.0, -1
-    if not plays and not ui.round.passes and ui.round.last:
-        plays, fade, winner = ui.round.last, ui.round.fading(now), ui.round.winner
     held = ui.round.landing(now)  # a play still flying in from its seat is drawn where it lands after
+    # the round taken stays, every play of it, till the next round's first play lands: whole while
+    # held, then dimmed (a play to beat no more: play-test 3 D2, 电脑4's AAAA read as this round's)
+    taken = ui.round.shown_last(now)
+    plays = {**taken, **ui.round.plays} if taken else ui.round.plays
+    winner = ui.round.winner if taken else -1
     for seat, box in boxes.items():
         cards = plays.get(seat)
         if not cards or seat in held:
             continue
-        # the winner's play stays till the next round's first play, dimmed once the round is read:
-        # a play to beat no more (play-test 3 D2: 电脑4's AAAA read as this round's while it led)
-        alpha = max(fade, TAKEN_ALPHA) if seat == winner else fade
-        if alpha <= 0.0:
-            continue
+        alpha = ui.round.taken_alpha(seat, now) if taken and seat not in ui.round.plays else 1.0
         dl.alpha(alpha)
         inner = Rect(box.x, box.y, box.w, box.h)
         named = mode == "rows" and seat != ui.table.viewer
@@ -223,7 +219,7 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
         rects = fan_rects(inner, "l" if named else aligns.get(seat, "c"), len(cards), cw, ratio)
         ui.play_rects[seat] = rects
         play_cards(dl, rects, cards, ui.face)
-        if rects and ((seat == winner and fade > 0) or (winner < 0 and seat == owner)):
+        if rects and (seat == winner or (winner < 0 and seat == owner)):
             ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
             dl.rect(ring, None, th.GOLD, 2.5, 6)
     dl.alpha(1.0)

@@ -16,9 +16,13 @@ from ...draw import DisplayList, fit_size
 from ...geom import Rect
 
 KEEP_ROUNDS = 4  # the rounds before the last one the 上一轮 panel can step back to
-HOLD = 1.0  # seconds a won round's plays stay as they were (the bots wait) so the winning play is read
-# (then the winner's lead waits the bots' delay too: 1.5 s held a hand's ~27 rounds 41 s on 快, pace.py)
-FADE = 0.5  # then the others' fade out; the winner's stays until the next play lands on the table
+HOLD = 1.0  # seconds a won round of one or two plays stays as it was (the bots wait) so it is read;
+HOLD_PER = 0.25  # each play more holds it this much longer, up to HOLD_MAX (a round of five plays is
+HOLD_MAX = 1.75  # more to read than a single beaten once; the winner's lead waits the bots' delay too)
+FADE = 0.5  # then it dims, and stays on the table, every play of it, until the next round's first play
+# lands (play-test 4: at 快 a taken round left the table within ~1 s, so who played what went unread)
+TAKEN_ALPHA = 0.8  # the round taken, dimmed: its winner's play (ringed) ...
+OTHERS_ALPHA = 0.55  # ... and the others' (play-test 3 D2: at full strength they read as this round's)
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
 SIDE_WORD = 64.0  # a side seat's play keeps this much of the table's edge for the seat's word
 COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
@@ -36,6 +40,7 @@ class RoundPlays:
     plays: dict[int, list[int]] = field(default_factory=dict)
     passes: dict[int, str] = field(default_factory=dict)
     last: dict[int, list[int]] = field(default_factory=dict)  # the round just won, while it shows
+    hold: float = HOLD  # how long it is held whole (``hold_for``)
     winner: int = -1  # who won it
     won_at: float = -100.0
     lands: dict[int, float] = field(default_factory=dict)  # a play flying in from its seat lands then
@@ -52,7 +57,8 @@ class RoundPlays:
         ty = ev.get("type")
         seat = ev.get("seat")
         if ty == "play" and isinstance(seat, int):
-            self.last, self.winner = {}, -1  # the new round has begun: the old one leaves the table
+            if self.plays:  # the new round's second play: the old one has left the table (``shown_last``:
+                self.last, self.winner = {}, -1  # it shows till the first lands)
             self.plays[seat] = [int(c) for c in ev.get("cards") or []]
             self.passes.pop(seat, None)
         elif ty in ("pass", "final_pass") and isinstance(seat, int):
@@ -60,7 +66,7 @@ class RoundPlays:
         elif ty == "yield" and isinstance(seat, int):
             self.passes[seat] = "yield"
         elif ty == "trick_won":
-            self.last, self.won_at = self.plays, now
+            self.last, self.won_at, self.hold = self.plays, now, hold_for(len(self.plays))
             self.winner = seat if isinstance(seat, int) else -1
             if self.prev:
                 self.taken = [*self.taken, (self.prev, self.prev_winner)][-KEEP_ROUNDS:]
@@ -80,16 +86,38 @@ class RoundPlays:
         self.winner = self.prev_winner = -1
         self.prev, self.taken = {}, []
 
+    def shown_last(self, now: float) -> dict[int, list[int]]:
+        """The round taken, while it is on the table: until the next round's first play lands."""
+        if not self.last or self.passes or any(t <= now for s, t in self.lands.items() if s in self.plays) \
+                or any(s not in self.lands for s in self.plays):
+            return {}
+        return self.last
+
     def fading(self, now: float) -> float:
-        """The won round's other plays: 1 while it is read (``HOLD``), then down to 0 (``FADE``)."""
+        """How strongly the won round shows: 1 while it is read (``hold``), then down to its dimmed
+        strength over ``FADE`` (1 for the winner's play, 0 for the others': ``taken_alpha``)."""
         age = now - self.won_at
         if not self.last or age < 0:
             return 0.0
-        return 1.0 if age < HOLD else max(0.0, 1.0 - (age - HOLD) / FADE)
+        return 1.0 if age < self.hold else max(0.0, 1.0 - (age - self.hold) / FADE)
+
+    def taken_alpha(self, seat: int, now: float) -> float:
+        """A play of the round taken: whole while held, then dimmed (its winner's less)."""
+        floor = TAKEN_ALPHA if seat == self.winner else OTHERS_ALPHA
+        return floor + (1.0 - floor) * self.fading(now)
+
+    def settling(self, now: float) -> bool:
+        """The round taken is held or dimming (frames are drawn); then it stands still."""
+        return bool(self.last) and 0 <= now - self.won_at <= self.hold + FADE
 
     def holding(self, now: float) -> bool:
         """The won round is being read: the bots wait."""
-        return bool(self.last) and 0 <= now - self.won_at < HOLD
+        return bool(self.last) and not self.plays and 0 <= now - self.won_at < self.hold
+
+
+def hold_for(plays: int) -> float:
+    """How long a round of ``plays`` plays is held whole once taken (``HOLD``, ``HOLD_PER``)."""
+    return min(HOLD_MAX, HOLD + HOLD_PER * max(0, plays - 2))
 
 
 def pass_is_yield(view: JSON, seat: int) -> bool:

@@ -503,7 +503,7 @@ class GoujiUI(GameUI):
         return self.round.holding(now) or self.moments.busy(now)
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.round.fading(now) > 0 or self.moments.animating(now) or self.peek_open(now)
+        return self.busy(now) or self.round.settling(now) or self.moments.animating(now) or self.peek_open(now)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
