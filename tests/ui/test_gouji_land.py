@@ -120,13 +120,26 @@ def test_a_flying_play_stays_under_the_top_bar_on_a_phone_on_its_side() -> None:
     drive(app, 1.0, seed=3, until=check, step=1 / 30)
 
 
-def test_the_sheets_zero_scores_read_0_everywhere() -> None:
-    """The players' lines said 0 but the sheet's 累计 row said +0 (a zero has no sign)."""
+def test_the_sheet_says_the_match_so_far_once() -> None:
+    """Play-test 4: the sheet said the total three times (a 累计 column equal to 本局, a 累计 row and
+    the series line): the series line alone says it, and a zero there reads 0 on the players' lines."""
     app = make_app(1366, 768, deal=1)  # (this deal leaves the viewer at 0)
     press(app, "start", 0.1)
     drive(app, 1.0, seed=2)
     app.frame(5000.0)
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
-    i = texts.index("累计：散场结算（不玩了时）")
-    final = texts[i + 1:i + 7]
-    assert len(final) == 6 and "+0" not in final and all(t == "0" or t[0] in "+-" for t in final), final
+    assert sum(t.startswith("散场结算: ") for t in texts) == 1, texts  # (the badges say theirs)
+    assert not any(t.startswith("累计") for t in texts), texts
+    assert "+0" not in texts
+
+
+def test_an_opening_is_said_as_it_happens_and_not_again_at_its_fasi() -> None:
+    """Play-test 4: 开点 was spoken only once confirmed (the 发四 after it): said when the attempt
+    succeeds (open_pending), with its splash; the 发四 that confirms it says nothing more."""
+    ui = gouji()
+    assert land(ui, {"type": "open_pending", "seat": 2}) == ["开点"]
+    assert splashed(ui) == {2: False}
+    assert land(ui, {"type": "opened", "seat": 2}, 52.0) == []
+    assert splashed(ui, 52.0) == {}
+    ui = gouji()  # opened at once (no 4 left to 发): said then
+    assert land(ui, {"type": "opened", "seat": 4}) == ["开点"]

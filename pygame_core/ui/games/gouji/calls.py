@@ -52,6 +52,9 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     elif ty in ("open_pending", "opened") and ev["seat"] not in ui.opened_seen:
         ui.opened_seen.add(int(ev["seat"]))  # (a 开点 waiting for 发四 then opened: one moment)
         _splash(ui, int(ev["seat"]), "mark_open", ui.tx("sp_open", name=n(ev["seat"])), now)
+        ui.says[id(ev)] = "开点"  # said as it happens, not once 发四 confirms it (play-test 4)
+    elif ty == "opened":  # the 发四 that confirms a 开点 already said: not said again
+        ui.says[id(ev)] = ""
     elif ty == "shao" and ev.get("tribute"):  # at the 捎er's seat
         _splash(ui, int(ev["to"]), "mark_shao", ui.tx("lg_shao", a=n(ev["from"]), b=n(ev["to"])), now)
     elif ty == "play" and ev.get("kind") == "ershayi":
@@ -96,7 +99,8 @@ def speak(ui: CallsUI, ev: JSON, base: list[list[str]]) -> list[list[str]]:
     the table's calls: 够级, 头科, 憋三, 让."""
     ty = ev.get("type")
     said = ui.says.pop(id(ev), None)
-    out = [c for c in base if not (said and ty == "call" and c and c[0] == "say")]
+    # a call's own word, a 开点's word said as it happened (``moment``): the base's generic one goes
+    out = [c for c in base if not (said is not None and ty in ("call", "opened") and c and c[0] == "say")]
     if said:  # 报牌 first: the count matters more than the word
         out.append(["say", said])
     if ty == "play" and ev.get("gouji"):

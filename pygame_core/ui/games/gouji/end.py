@@ -29,12 +29,12 @@ class GoujiLike(Protocol):
 def end_height(view: JSON, hands: int, most_lines: int = 10) -> float:
     """The sheet's height with up to ``most_lines`` who-pays-whom lines (more say "…N more")."""
     n_obl = len(sheet_lines(view, str, "zh-Hans", False))
-    return 40 + TEAM_H + HEAD_H + KEY_H + 6 * 26 + 24 + min(n_obl, most_lines) * 17 + 40 + (hands + 2) * 20 + 16 + 18
+    return 40 + TEAM_H + HEAD_H + KEY_H + 6 * 26 + 24 + min(n_obl, most_lines) * 17 + 40 + (hands + 2) * 20
 
 
 KEY_H = 16.0  # the line saying how the points came, under the players' lines
 HEAD_H = 14.0  # the players' lines' column heads (a wide sheet)
-OPEN_X, CARDS_X, HAND_R = 0.5, 0.63, 0.82  # their columns: 开点's and 贡牌's centres, 本局's right edge
+OPEN_X, CARDS_X, HAND_R = 0.55, 0.72, 0.97  # their columns: 开点's and 贡牌's centres, 本局's right edge
 TEAM_H = 22.0  # the teams' results under the title (a low screen says them in the title)
 PLACE_FILL = {1: th.GOLD, 6: th.CINNABAR}  # 头科 gold, 大落 red, the others ink
 TEAM_FILL = (th.JADE, th.INDIGO)  # 甲, 乙 (as the seat map rings them)
@@ -72,18 +72,20 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
 
 
 def summary_head(ui: GoujiLike, dl: DisplayList, row: Rect) -> None:
-    """The players' lines' column heads (a wide sheet): 开点, 贡牌 (net), 本局, 累计."""
+    """The players' lines' column heads (a wide sheet): 开点, 贡牌 (net), 本局. The match so far is
+    the sheet's one series line (play-test 4: a 累计 column, a 累计 row and that line said it three
+    times; an unscored hand is settled at the next deal, so 累计 was 本局 again)."""
     for key, x, align in (("col_open", row.x + row.w * OPEN_X, "c"), ("col_cards", row.x + row.w * CARDS_X, "c"),
-                          ("col_hand", row.x + row.w * HAND_R, "r"), ("col_total", row.r - 6, "r")):
+                          ("col_hand", row.x + row.w * HAND_R, "r")):
         dl.text(x, row.cy, ui.tx(key), 11, th.INK_FAINT, align)
 
 
 def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, count: int, opened: bool,
-                pts: int, total: int | None, mine: bool, shade: bool) -> None:
+                pts: int, wide: bool, mine: bool, shade: bool) -> None:
     """One player's line of the result, as an app's result sheet has it: the place in a coloured
     pill (头科 gold, 大落 red), the team's mark, the name (and the cards still held), 开点 or not;
-    on a wide sheet (``total`` given) the tribute cards net (points are 2 a card: why the number is
-    what it is), this hand's points large and the running total, each in a labelled column
+    on a wide sheet the tribute cards net (points are 2 a card: why the number is what it is) and
+    this hand's points large, each in a labelled column
     (``summary_head``); on a low one the points alone at the right. The viewer's line ringed in gold."""
     if mine or shade:
         dl.rect(row, "rgba(184,137,58,0.16)" if mine else "rgba(43,38,34,0.045)", th.GOLD if mine else None, 1.2, 6)
@@ -96,18 +98,16 @@ def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, c
     dl.rect(mark, TEAM_FILL[s % 2], None, 1.0, 3)
     dl.text_in(mark, ui.tx("team_a" if s % 2 == 0 else "team_b"), 10.5, th.WHITE, weight="b", pad=1)
     who = ui.name(s) + (f"  {ui.tx('say_report', n=count)}" if count > 0 else "")  # fewer placed first (13.1)
-    wide = total is not None
     name_w = row.w * (OPEN_X - 0.07 if wide else 0.62) - (mark.r - row.x) - 6
     dl.text(mark.r + 6, row.cy, who, fit_size(who, 12.5 if small else 14, name_w), th.INK, "l", "b", "a", name_w)
     dl.text(row.x + row.w * (OPEN_X if wide else 0.72), row.cy, ui.tx("opened" if opened else "not_opened"),
             11 if small else 12.5, th.JADE if opened else th.INK_SOFT, "c")
     colour = th.CINNABAR if pts < 0 else th.JADE if pts else th.INK_SOFT
-    if total is not None:
+    if wide:
         net = pts // 2  # (§14.1: 2 points a tribute card)
         cards = owed_cell(ui, net)
         dl.text(row.x + row.w * CARDS_X, row.cy, cards, 12.5, th.INK_SOFT, "c")
         dl.text(row.x + row.w * HAND_R, row.cy, signed(pts), 17, colour, "r", "b")
-        dl.text(row.r - 6, row.cy, signed(total), 14, th.INK, "r", "b")
         return
     unit = ui.tx("points")
     uw = text_width(unit, 11) + 4
@@ -154,26 +154,23 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     cols = 2 if compact else 1
     cw = (r.w - 16 * (cols - 1)) / cols
     me = ui.table.viewer
-    totals = res.get("scores_if_session_ends")
-    wide = not compact and isinstance(totals, list) and len(totals) == 6
+    wide = not compact
     if wide:
         summary_head(ui, dl, Rect(r.x, y - 2, r.w, HEAD_H))
         y += HEAD_H
     for i, s in enumerate(sorted(range(6), key=lambda s: places[s] if places[s] else 9)):
         x, yy = r.x + (i // 3 if compact else 0) * (cw + 16), y + (i % 3 if compact else i) * row_h
         summary_row(ui, dl, Rect(x, yy + 1, cw, row_h - 2), s, int(places[s] or 0), counts[s], bool(opened[s]),
-                    int(pts[s]), int(totals[s]) if wide and totals is not None else None, s == me, i % 2 == 0)
+                    int(pts[s]), wide, s == me, i % 2 == 0)
     y += row_h * (3 if compact else 6) + (2 if compact else 6)
     if not compact:  # how the points came (play-test 3 D3: a teammate's −4 beside "you won 4")
         key = ui.tx("points_key")
         dl.text(r.x, y + 6, key, fit_size(key, 11.5, r.w, 10), th.INK_SOFT, "l", "n", "a", r.w)
         y += KEY_H
     dl.line(r.x, y - 2, r.r, y - 2, th.PAPER_EDGE, 1)  # the summary above, the details below
-    # the sheet below needs its heading, names, at least one hand and the "if it ended now" lines
+    # the sheet below needs its heading, names and at least one hand
     gap, head, names = (4.0, 20.0, 16.0) if compact else (10.0, 22.0, 18.0)
-    # (a low screen keeps the who-pays-whom lines before the sheet's "if it ended now", which the
-    # table's series line below repeats)
-    sheet_min = head + names + (23 if compact else 19 + 38)  # (a compact row is drawn when 23 px are left)
+    sheet_min = head + names + (23 if compact else 19)  # (a compact row is drawn when 23 px are left)
     room = r.b - y - sheet_min - gap - (0 if compact else 6)
     # a low screen: the lines three abreast, then in shorter words, smaller rows and more columns
     # till every one fits (a phone on its side cut off "…还有 4 笔进贡")
@@ -205,7 +202,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         more = ui.tx("more_owed", n=len(obligations) - len(shown))
         dl.text(r.x, y + 8, more, fit_size(more, 12.5, r.w), th.INK_SOFT, "l", "n", "a", r.w)
         y += ob_h
-    # Score sheet: points of a scored hand, cards owed for the others; then "if it ended now".
+    # Score sheet: points of a scored hand, cards owed for the others (the total: the series line).
     y += gap
     dl.text(r.x, y + 8, ui.tx("sheet"), 14, th.INK, "l", "b", "s")
     key = ui.tx("sheet_key")
@@ -218,9 +215,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         dl.text(r.x + 70 + col * (s + 0.5), y + 6, nm, fit_size(nm, 12, col - 4), th.INK_SOFT, "c", "n", "a",
                 col - 2)
     y += names
-    # the latest hands that fit above the "if it ended now" lines (none on a very low screen: the
-    # places above already show this hand's points)
-    room = max(0, int((r.b - y - 38) // 19)) or (1 if compact and r.b - y >= 23 else 0)
+    # the latest hands that fit (none on a very low screen: the places above show this hand's points)
+    room = max(0, int((r.b - y) // 19)) or (1 if compact and r.b - y >= 23 else 0)
     for i, hr in enumerate(hands[len(hands) - room:] if room else [], start=max(0, len(hands) - room)):
         row, scored = sheet_cells(hr)
         label = ui.tx("hand_no", n=hr.get("hand", i + 1))
@@ -230,15 +226,6 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
             dl.text(r.x + 70 + col * (s + 0.5), y + 8, cell, fit_size(cell, 12, col - 4),
                     th.INK if scored else th.INK_SOFT, "c", "n", "a", col - 2)
         y += 19
-    if r.b - y < 36:  # (a low screen: the series line says it)
-        return
-    final = res.get("scores_if_session_ends") or [0] * 6
-    dl.line(r.x, y + 2, r.r, y + 2, th.PAPER_EDGE, 1)
-    # its own line, full width: in the 70 px label column a long language's words were unreadable
-    label = ui.tx("if_end")
-    dl.text(r.x, y + 12, label, fit_size(label, 12, r.w, 10), th.INK, "l", "b", "a", r.w)
-    for s in range(6):
-        dl.text(r.x + 70 + col * (s + 0.5), y + 28, signed(final[s]), 13, th.INK, "c", "b")
 
 
 def owed_cell(ui: GoujiLike, n: int) -> str:

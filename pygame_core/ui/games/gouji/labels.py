@@ -54,9 +54,8 @@ L: dict[str, Text] = {
     "winner": tx("{team}队先走完", "{team}隊先走完", "Team {team} went out first"),
     "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
     "owes_short": tx("{a}→{b} {kind}{n}", "{a}→{b} {kind}{n}", "{a}→{b} {kind}×{n}"),  # a low sheet's
-    "if_end": tx("累计：散场结算（不玩了时）", "累計：散場結算（不玩了時）", "Total: settled if you stop now"),
     "col_open": tx("开点", "開點", "opened"), "col_cards": tx("贡牌", "貢牌", "tribute"),
-    "col_hand": tx("本局", "本局", "hand"), "col_total": tx("累计", "累計", "total"),
+    "col_hand": tx("本局", "本局", "hand"),
     "net_got": tx("（净收贡 {n} 张）", "（淨收貢 {n} 張）", " (net {n} tribute cards in)"),
     "net_gave": tx("（净交贡 {n} 张）", "（淨交貢 {n} 張）", " (net {n} tribute cards out)"),
     "points_key": tx("得分：每收 1 张贡牌 +2，每交 1 张 −2，各人各算（不按队）",
