@@ -50,3 +50,77 @@ def test_a_win_panel_names_every_fan_in_full_on_a_phone() -> None:
     assert not any(str(op[3]).endswith("…") for op in _texts(dl))
     panel = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[3] == 366)
     assert all(panel.y < op[2] < panel.b for op in _texts(dl) if "×32" in str(op[3]))
+
+
+def test_no_callout_or_note_over_a_win_panel_they_show_after_it() -> None:
+    """Re-test 4 (phone): callouts lay over the player's own 胡 panel. A bot's light win, a bowl
+    lit and a note (被碰, 胡优先) that come while a moment shows wait for it and then show whole."""
+    sp = start(390, 844).screen.plugin  # type: ignore[attr-defined]
+    toasts: list[str] = []
+    sp.table.app.toast = lambda text, seconds=3.5: toasts.append(text)
+    m = sp.moments
+    m.add(10.0, 0, None)                  # the player's own: until a tap
+    m.toast(10.0, 1, 1.2, seat=2)
+    m.bowl(10.0, 1, 4, 1.0)
+    sp.notes.say("被碰 · 电脑1")
+    sp._say(10.5)
+    assert m.toasts_at(10.5) == [] and m.bowls_at(10.5) == [] and toasts == []
+    dl = DisplayList()
+    rec = {"seat": 2, "how": "own", "src": 2, "card": "x3", "groups": [], "identities": [], "huxi": 21, "tun": 2,
+           "fan_value": 1, "fans": [], "final": 8, "uncapped": 8, "capped": False, "pay": [-8, -8, 16]}
+    sp.draw_overlay(dl, 390, 844, 12.0, dict(sp.table.view(), records=[rec, rec]))
+    assert not any(op[0] == "T" and "聚宝盆" in str(op[3]) for op in dl.ops)
+    m.next(13.0)                          # tapped on
+    assert m.toasts_at(13.0) == [(1, 0.0)] and [b[:2] for b in m.bowls_at(13.0)] == [(1, 4)]
+    sp._say(13.0)
+    assert toasts == ["被碰 · 电脑1"]
+
+
+def test_a_begun_light_win_starts_again_after_a_moment_that_covers_it() -> None:
+    m = Moments()
+    m.toast(0.0, 1, 1.2, seat=2)
+    assert m.toasts_at(0.5) == [(1, 0.5 / 1.2)]
+    m.add(0.6, 2, 3.0)                    # a paid win's whole moment comes up over it
+    assert m.toasts_at(1.0) == [] and m.waiting()
+    assert m.toasts_at(3.7) == [(1, 0.0)]   # after the moment: the whole light win
+
+
+def test_each_light_win_at_a_seat_gets_its_own_moment() -> None:
+    """Re-test 4: in 血流 some bot wins went by unseen (two at one seat drew over each other)."""
+    m = Moments()
+    m.toast(0.0, 1, 1.2, seat=2)
+    m.toast(0.0, 2, 1.2, seat=2)
+    m.toast(0.0, 3, 1.2, seat=1)          # another seat's shows at once
+    assert [i for i, _p in m.toasts_at(0.1)] == [1, 3]
+    assert [i for i, _p in m.toasts_at(1.25)] == [2]
+    assert m.toasts_at(2.5) == [] and not m.waiting()
+
+
+def test_a_notes_moment_passes_with_the_hand() -> None:
+    """A note still waiting when the hand ends is dropped: the settlement sheet comes up next."""
+    sp = start(390, 844).screen.plugin  # type: ignore[attr-defined]
+    sp.notes.say("电脑1 胡优先")
+    assert sp.notes.due(False, True) is None and sp.notes.waiting == []
+
+
+def test_a_seats_wins_this_hand_are_a_tap_away_on_its_tag() -> None:
+    """Re-test 4: a 血流 win that went by left no trace at the seat; its 胡 tag counts the wins
+    (胡×2) and a tap on it lists them with what each gained."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Area, draw_area
+
+    sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
+    v = view(phase="discard")
+    v["seats"][1] = seat(locked=True, hand=["x1"], kans=[], wilds=0, wins=2)
+    base = {"seat": 1, "groups": [], "identities": [], "fans": [], "final": 256}
+    v["records"] = [dict(base, how="discard", src=0, card="x3", pay=[-256, 256, 0]),
+                    dict(base, how="own", src=1, card="d7", pay=[-512, 1024, -512]),
+                    dict(base, seat=2, how="own", src=2, card="d2", pay=[-8, -8, 16])]
+    sp.tips = {}
+    dl = DisplayList()
+    draw_area(dl, sp, Area(1, Rect(0, 0, 400, 200), Rect(6, 30, 220, 160), Rect(240, 30, 150, 160)), v, False, None)
+    assert any(op[0] == "T" and op[3] == "胡×2" for op in dl.ops)
+    (_r, text), = sp.tips.values()
+    assert "本局胡 2 次" in text and "胡 三" in text and "+256" in text and "胡 柒" in text and "+1024" in text
+    assert "贰" not in text   # another seat's win

@@ -280,20 +280,24 @@ def test_a_hu_overtaken_by_the_drawers_self_draw_is_told() -> None:
     sp.table.app.toast = lambda text, seconds=3.5: toasts.append(text)
     sp.on_events([{"type": "answer", "seat": me, "action": {"a": "hu"}}], 1.0)
     sp.on_events([{"type": "win", "seat": other, "src": other, "self_draw": True, "card": "d3"}], 1.1)
+    assert toasts == []   # said once the win's moment is over, never over its panel (re-test 4)
+    sp._say(1.1 + 30)
     assert toasts == [f"{sp.name(other)} 自摸优先"]
     toasts.clear()   # another seat's win on a discard before the player's 胡 (no 一炮多响)
-    sp.on_events([{"type": "answer", "seat": me, "action": {"a": "peng"}}], 2.0)
-    sp.on_events([{"type": "win", "seat": other, "src": (me + 2) % 3, "self_draw": False, "card": "d3"}], 2.1)
+    sp.on_events([{"type": "answer", "seat": me, "action": {"a": "peng"}}], 40.0)
+    sp.on_events([{"type": "win", "seat": other, "src": (me + 2) % 3, "self_draw": False, "card": "d3"}], 40.1)
+    sp._say(40.1 + 30)
     assert toasts == [f"{sp.name(other)} 胡优先"]
     for ty, word in (("pao", "被跑"), ("ti_open", "被提")):   # a forced 跑/提 over the player's 碰/吃
         toasts.clear()
-        sp.on_events([{"type": "answer", "seat": me, "action": CHI}], 2.5)
-        sp.on_events([{"type": ty, "seat": other, "card": "x3", "from": (me + 2) % 3}], 2.6)
+        sp.on_events([{"type": "answer", "seat": me, "action": CHI}], 80.5)
+        sp.on_events([{"type": ty, "seat": other, "card": "x3", "from": (me + 2) % 3}], 80.6)
         assert toasts == [f"{word} · {sp.name(other)}"]
     toasts.clear()   # 一炮多响 with the player among the winners: nothing was taken away
-    sp.on_events([{"type": "answer", "seat": me, "action": {"a": "hu"}}], 3.0)
+    sp.on_events([{"type": "answer", "seat": me, "action": {"a": "hu"}}], 90.0)
     sp.on_events([{"type": "win", "seat": other, "src": (me + 2) % 3, "card": "d3"},
-                  {"type": "win", "seat": me, "src": (me + 2) % 3, "card": "d3"}], 3.1)
+                  {"type": "win", "seat": me, "src": (me + 2) % 3, "card": "d3"}], 90.1)
+    sp._say(200.0)
     assert toasts == []
 
 

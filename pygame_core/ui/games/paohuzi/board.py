@@ -15,6 +15,7 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...widgets import card_back
 from .common import GROUP, Speaker, bowl_grid, mini_card
+from .sheet import win_title
 
 TILE = 1.0  # a meld or discard tile is square (columns of four stay low, the glyph large)
 
@@ -259,7 +260,9 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         parts.append(sp.g("huxi", n=s.get("shown_huxi", 0)))
     if s.get("kan_huxi") and wide:
         parts.append(sp.g("kan_hx", n=s["kan_huxi"]))
-    tag = sp.g("locked") if s.get("locked") else sp.g("dead") if s.get("dead") else ""
+    wins = [r for r in view.get("records") or [] if r.get("seat") == a.seat]
+    tag = sp.g("dead") if s.get("dead") else sp.g("locked") + (f"×{len(wins)}" if len(wins) > 1 else "") \
+        if s.get("locked") or wins else ""
     x0 = head.x + 3 * cell + 6
     room = head.r - x0 - (40 if tag else 0)
     line = " · ".join([name, *parts]) if wide else " ".join([*parts, name])
@@ -275,6 +278,8 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         tr = Rect(head.r - 36, head.y, 36, 16)
         dl.rect(tr, th.CINNABAR if s.get("locked") else th.INK_FAINT, None, 1.0, 8)
         dl.text_in(tr, tag, 11, th.PAPER, weight="b", pad=1)
+        if wins:   # a tap lists the seat's wins this hand (re-test 4: a 血流 win gone by had no trace)
+            sp.tip(dl, tr, wins_text(sp, a.seat, wins))
     cols = meld_columns(s, view, a.seat)
     river = list(s.get("river", []))
     most = MAX_RIVER
@@ -293,6 +298,16 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         if used:   # a rule between them: the melds and the discards read as two places (play-test)
             dl.rect(Rect(x - 7, a.river.y + 2, 1.5, a.river.h - 4), "rgba(244,236,220,0.25)", None, 1.0, 0)
     draw_river(dl, sp, a.river, river, right, most)
+
+
+def wins_text(sp: Speaker, seat: int, wins: list[JSON]) -> str:
+    """A seat's wins this hand, one a line: the card, how, and what it gained."""
+    lines = [sp.g("wins_tip", name=sp.name(seat), n=len(wins))]
+    for i, w in enumerate(wins):
+        pay = w.get("pay") or []
+        gain = int(pay[seat]) if seat < len(pay) else int(w.get("final", 0))
+        lines.append(f"{i + 1}. {win_title(sp, w)}  {'+' if gain > 0 else ''}{sp.num(gain)}")
+    return "\n".join(lines)
 
 
 def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, hide_card: bool) -> None:

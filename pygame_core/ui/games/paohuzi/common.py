@@ -34,6 +34,7 @@ L: dict[str, Text] = {
     "hand_no": tx("第{n}局", "第{n}局", "Hand {n}"), "decisive": tx("决胜时刻", "決勝時刻", "Decisive moment"),
     "huxi": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"), "dealer": tx("庄", "莊", "D"),
     "locked": tx("胡", "胡", "W"), "dead": tx("死", "死", "X"),
+    "wins_tip": tx("{name} 本局胡 {n} 次：", "{name} 本局胡 {n} 次：", "{name} won {n}× this hand:"),
     "bi": tx("比", "比", "+"),
     "discard": tx("打出 {c}", "打出 {c}", "Discard {c}"),
     "pick": tx("选牌打出", "選牌打出", "Pick a card"),   # (6 characters ran to its edges on a laptop)
@@ -229,6 +230,8 @@ class Speaker(Protocol):
     def num(self, n: int) -> str: ...
 
     def group_text(self, cards: list[str]) -> str: ...
+
+    def tip(self, dl: DisplayList, r: Rect, text: str) -> None: ...
 
 
 def group_label(g: JSON, lang: str) -> str:

@@ -45,6 +45,17 @@ class Beat:
 
 
 @dataclass
+class Light:
+    """A light callout (a bot's win, a bowl lit) at its seat while the table plays on; ``start`` is
+    None while it waits for a moment to end (never drawn over a panel: re-test 4)."""
+    start: float | None
+    seat: int
+    value: int   # a win's record, a bowl's ×N
+    hold: float
+    win: bool
+
+
+@dataclass
 class Moments:
     """The moments in order, on a clock of their own that stands still while something covers the
     table (a menu, the log): a moment that came meanwhile is shown after, never expired unseen."""
@@ -53,8 +64,7 @@ class Moments:
     shown: int = 0       # wins of this hand already shown (for "win i of n")
     stood: float = 0.0   # wall seconds the clock stood still
     frozen_at: float | None = None
-    toasts: list[tuple[float, int, float]] = field(default_factory=list)   # light wins: (start, record, hold)
-    bowls: list[tuple[float, int, int, float]] = field(default_factory=list)   # bowls lit: (start, seat, ×N, hold)
+    lit: list[Light] = field(default_factory=list)   # light wins and bowls, shown or waiting
 
     def clock(self, now: float) -> float:
         return (now if self.frozen_at is None else self.frozen_at) - self.stood
@@ -76,33 +86,54 @@ class Moments:
             self.since = self.clock(now)
         self.queue.append(Beat(index, hold, word, shown))
 
-    def toast(self, now: float, index: int, hold: float) -> None:
+    def toast(self, now: float, index: int, hold: float, seat: int = -1) -> None:
         """A bot's win shown light (play-test 2, l33-l38: every one of a hand's 15-26 wins held the
-        table behind 点击继续): a banner at the winner's seat while the table plays on."""
-        self.toasts.append((self.clock(now), index, hold))
+        table behind 点击继续): a banner at the winner's seat while the table plays on, after any
+        moment showing and after the seat's win before it (re-test 4: some went by unseen)."""
+        self.lit.append(Light(None, seat, index, hold, True))
         self.shown += 1
+        self._light(now)
+
+    def _light(self, now: float) -> float:
+        """Drops the callouts done and starts those waiting, none while a moment shows (one that
+        had begun starts again after it), a win at a seat once the one before it there is done."""
+        t = self.clock(now)
+        self.lit = [x for x in self.lit if x.start is None or t - x.start < x.hold]
+        if self.current(now) is not None:
+            for x in self.lit:
+                x.start = None
+            return t
+        busy = {x.seat for x in self.lit if x.start is not None and x.win}
+        for x in self.lit:
+            if x.start is None and not (x.win and x.seat in busy):
+                x.start = t
+                busy |= {x.seat} if x.win else set()
+        return t
 
     def toasts_at(self, now: float) -> list[tuple[int, float]]:
         """The light wins showing: (record, progress 0..1)."""
-        t = self.clock(now)
-        self.toasts = [x for x in self.toasts if t - x[0] < x[2]]
-        return [(i, (t - t0) / hold) for t0, i, hold in self.toasts]
+        t = self._light(now)
+        return [(x.value, (t - x.start) / x.hold) for x in self.lit if x.win and x.start is not None]
+
+    def waiting(self) -> bool:
+        """A light win has yet to show (the settlement sheet waits for it)."""
+        return any(x.win and x.start is None for x in self.lit)
 
     def bowl(self, now: float, seat: int, mult: int, hold: float) -> None:
         """A bowl lit, shown light at its seat (a moment of its own held the table ~1.6 s at each
         of a hand's ~12 bowl lights: 20 s of a 3-minute 血流 hand with nothing to decide)."""
-        self.bowls.append((self.clock(now), seat, mult, hold))
+        self.lit.append(Light(None, seat, mult, hold, False))
+        self._light(now)
 
     def bowls_at(self, now: float) -> list[tuple[int, int, float]]:
         """The bowls lit showing: (seat, ×N, seconds shown), the newest at a seat only."""
-        t = self.clock(now)
-        self.bowls = [x for x in self.bowls if t - x[0] < x[3]]
-        last = {seat: (seat, mult, t - t0) for t0, seat, mult, _h in self.bowls}
+        t = self._light(now)
+        last = {x.seat: (x.seat, x.value, t - x.start) for x in self.lit if not x.win and x.start is not None}
         return list(last.values())
 
     def lights(self, now: float) -> bool:
-        """A light callout shows (the table keeps drawing frames for it)."""
-        return bool(self.toasts_at(now) or self.bowls_at(now))
+        """A light callout shows or waits (the table keeps drawing frames for it)."""
+        return bool(self.toasts_at(now) or self.bowls_at(now) or self.lit)
 
     def current(self, now: float) -> Beat | None:
         t = self.clock(now)
@@ -138,8 +169,7 @@ class Moments:
 
     def clear(self) -> None:
         self.queue.clear()
-        self.toasts.clear()
-        self.bowls.clear()
+        self.lit.clear()
         self.shown = 0
 
 

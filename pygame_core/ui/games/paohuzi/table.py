@@ -9,7 +9,6 @@ from dataclasses import replace
 from typing import Any
 
 from ....core.game import JSON, Action
-from ....core.i18n import pick
 from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
 from ....games.paohuzi.hints import ready_report, suggest_discard
@@ -31,26 +30,11 @@ from .common import ANSWER_STYLE, mini_card
 from .log import log_line
 from .moment_part import MomentPart
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
+from .notes import CALL_WORDS, TAKEN, Notes, taken_note, void_note
 from .ready import LINE_H, Ready, bubble_h, card_line, draw_line, read_report, summary
 from .sheet import draw_sheet
 
-CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎", "peng": "碰", "chi": "吃"}
 CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
-TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by another seat's
-    "peng": {"zh-Hans": "被碰", "zh-Hant": "被碰", "en": "Overtaken by a peng"},
-    "pao": {"zh-Hans": "被跑", "zh-Hant": "被跑", "en": "Overtaken by a pao"},
-    "ti": {"zh-Hans": "被提", "zh-Hant": "被提", "en": "Overtaken by a ti"},
-    "ti_open": {"zh-Hans": "被提", "zh-Hant": "被提", "en": "Overtaken by a ti"},
-    "chi": {"zh-Hans": "被吃", "zh-Hant": "被吃", "en": "Overtaken by a chi"},
-    "win": {"zh-Hans": "{name} 胡优先", "zh-Hant": "{name} 胡優先", "en": "{name}'s win comes first"},
-}
-SELF_FIRST = {"zh-Hans": "{name} 自摸优先", "zh-Hant": "{name} 自摸優先", "en": "{name}'s self-draw comes first"}
-VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
-    "own_pao": {"zh-Hans": "过（你的坎要跑这张）", "zh-Hant": "過（你的坎要跑這張）",
-                "en": "Pass (your kan must pao this card)"},
-    "taken": {"zh-Hans": "过（{name} 胡这张在先）", "zh-Hant": "過（{name} 胡這張在先）",
-              "en": "Pass ({name} takes this card first)"},
-}
 
 
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
@@ -106,6 +90,7 @@ class PaohuziUI(MomentPart):
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
         self._told: set[tuple[int, Any]] = set()   # (hand, card) offers checked for a 臭牌 吃
+        self.notes = Notes()   # 被碰, 胡优先...: said once no moment shows
         self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
 
     def prompt_hint(self, view: JSON) -> str | None:
@@ -154,6 +139,7 @@ class PaohuziUI(MomentPart):
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self._reveal(view, now)
         self._sync_moment(now)
+        self._say(now)
         if self.tuoguan.watch(self.table.client, self.table.viewer, now):   # 托管 (auto_answer)
             self._changed()
             self.table.reask()   # a prompt already shown is answered too
@@ -340,9 +326,7 @@ class PaohuziUI(MomentPart):
         live, why = self._live(view)
         if not why or live != [{"a": "pass"}]:
             return None
-        text = VOID["own_pao" if why == "own_pao" else "taken"]
-        return AutoAnswer({"a": "pass"}, pick(text, self.lang).format(name=self.name(int(why[6:])) if why != "own_pao"
-                                                                       else ""))
+        return AutoAnswer({"a": "pass"}, void_note(self, why))
 
     # --- actions -----------------------------------------------------------------------------
     def chi_label(self, a: Action) -> tuple[str, str]:
@@ -508,14 +492,14 @@ class PaohuziUI(MomentPart):
                 self._claimed = act.get("a") if act.get("a") in ("hu", "peng", "chi") else None
             elif ty in TAKEN and self._claimed is not None:
                 if ev.get("seat") != me and not won:   # the player's answer did not take effect: say so
-                    self.table.app.toast(self.taken_note(ev))
+                    self.notes.say(taken_note(self, ev))
                 self._claimed = None
             elif ty in ("river", "draw", "discard"):
                 self._claimed = None
             if ty == "win":
                 recs = self.table.view().get("records") or []
                 if 0 <= win < len(recs) and light_win(recs[win], me, win):
-                    self.moments.toast(now, win, toast_hold(bot_delay(self.table.app.settings)))
+                    self.moments.toast(now, win, toast_hold(bot_delay(self.table.app.settings)), int(ev.get("seat", -1)))
                 else:
                     self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
                 win += 1
@@ -528,14 +512,13 @@ class PaohuziUI(MomentPart):
                 self.moments.add(now, -1, 1.0 * bot_delay(self.table.app.settings) / 1.1 + 0.4, word=self.g("decisive"))
             elif ty in CALL_WORDS:
                 self.tl.start("call", now, CALL_S, (CALL_WORDS[str(ty)], self.name(ev.get("seat")), ev.get("seat")))
+        self._say(now)
 
-    def taken_note(self, ev: JSON) -> str:
-        """Why the player's pressed claim came to nothing: who took the card, and how (issue 20; a
-        play-test's 胡 vanished under the drawer's 自摸 with no word)."""
-        ty, name = str(ev.get("type")), self.name(ev.get("seat"))
-        if ty == "win":
-            return pick(SELF_FIRST if ev.get("self_draw") else TAKEN["win"], self.lang).format(name=name)
-        return f"{pick(TAKEN[ty], self.lang)} · {name}"
+    def _say(self, now: float) -> None:
+        """A note the moments held back, once none shows (never over a win panel or the sheet)."""
+        text = self.notes.due(self.moments.current(now) is not None, self.table.client.is_over())
+        if text:
+            self.table.app.toast(text)
 
     def _flights(self, ev: JSON, now: float) -> None:
         """Every card that moves in the open flies: a draw from the stock to the middle, a discard from
@@ -580,7 +563,7 @@ class PaohuziUI(MomentPart):
         return self.busy(now) or self.moments.lights(now)   # a light win or bowl fades out
 
     def end_ready(self, now: float) -> bool:
-        return self.moments.current(now) is None and not self.moments.toasts_at(now)
+        return self.moments.current(now) is None and not self.moments.toasts_at(now) and not self.moments.waiting()
 
     def still_key(self, now: float) -> Any:
         self._sync_moment(now)   # whether a moment shows decides the hand's hit areas

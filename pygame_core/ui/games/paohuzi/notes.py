@@ -1,0 +1,63 @@
+"""What the table says about the player's answers: a claim overtaken by another seat's (被碰, 胡优先),
+and why the table answers 过 for them. A note waits while a 胡 moment shows (the app's toast lay over
+the win panel: re-test 4) and is dropped once the hand is over (the settlement sheet says it all)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ....core.game import JSON
+from ....core.i18n import pick
+from .common import Speaker
+
+CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎", "peng": "碰", "chi": "吃"}
+TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by another seat's
+    "peng": {"zh-Hans": "被碰", "zh-Hant": "被碰", "en": "Overtaken by a peng"},
+    "pao": {"zh-Hans": "被跑", "zh-Hant": "被跑", "en": "Overtaken by a pao"},
+    "ti": {"zh-Hans": "被提", "zh-Hant": "被提", "en": "Overtaken by a ti"},
+    "ti_open": {"zh-Hans": "被提", "zh-Hant": "被提", "en": "Overtaken by a ti"},
+    "chi": {"zh-Hans": "被吃", "zh-Hant": "被吃", "en": "Overtaken by a chi"},
+    "win": {"zh-Hans": "{name} 胡优先", "zh-Hant": "{name} 胡優先", "en": "{name}'s win comes first"},
+}
+SELF_FIRST = {"zh-Hans": "{name} 自摸优先", "zh-Hant": "{name} 自摸優先", "en": "{name}'s self-draw comes first"}
+VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
+    "own_pao": {"zh-Hans": "过（你的坎要跑这张）", "zh-Hant": "過（你的坎要跑這張）",
+                "en": "Pass (your kan must pao this card)"},
+    "taken": {"zh-Hans": "过（{name} 胡这张在先）", "zh-Hant": "過（{name} 胡這張在先）",
+              "en": "Pass ({name} takes this card first)"},
+}
+
+
+def taken_note(sp: Speaker, ev: JSON) -> str:
+    """Why the player's pressed claim came to nothing: who took the card, and how (issue 20; a
+    play-test's 胡 vanished under the drawer's 自摸 with no word)."""
+    ty, name = str(ev.get("type")), sp.name(ev.get("seat"))
+    if ty == "win":
+        return pick(SELF_FIRST if ev.get("self_draw") else TAKEN["win"], sp.lang).format(name=name)
+    return f"{pick(TAKEN[ty], sp.lang)} · {name}"
+
+
+def void_note(sp: Speaker, why: str) -> str:
+    """Why the table answers 过 for the player ("own_pao", or "taken:<seat>")."""
+    text = pick(VOID["own_pao" if why == "own_pao" else "taken"], sp.lang)
+    return text.format(name=sp.name(int(why[6:]))) if why != "own_pao" else text
+
+
+@dataclass
+class Notes:
+    """Notes waiting for the table to be clear of moments."""
+    waiting: list[str] = field(default_factory=list)
+
+    def say(self, text: str) -> None:
+        self.waiting.append(text)
+
+    def due(self, moment: bool, over: bool) -> str | None:
+        """The note to show now (the latest), if any: none while a moment shows; none kept once the
+        hand is over."""
+        if over:
+            self.waiting.clear()
+        if moment or not self.waiting:
+            return None
+        text = self.waiting[-1]
+        self.waiting.clear()
+        return text
