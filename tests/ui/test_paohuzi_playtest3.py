@@ -16,7 +16,7 @@ from pygame_core.games.paohuzi.hints import ready_report
 from pygame_core.ui import theme as th
 from pygame_core.ui.anim import FLIGHT_S
 from pygame_core.ui.draw import DisplayList, text_width
-from pygame_core.ui.games.paohuzi.advice import add_other_scores, wait_rows, wait_text
+from pygame_core.ui.games.paohuzi.advice import add_other_scores, awaited, wait_rows, wait_text
 from pygame_core.ui.games.paohuzi.board import (
     TOP_SHARE,
     Board,
@@ -187,8 +187,9 @@ def test_a_replay_never_says_a_seat_is_deciding() -> None:
     """Play-test 3 L52: a replay stopped on a claim said 电脑1、电脑2 考虑中… (nobody decides there)."""
     sp = _speaker()
     v = view(seat=None, offer={"card": "x3", "src": 0, "draw": True}, to_act=[1, 2])
-    assert deciding(sp, v, 300) == ""
-    assert "考虑中" in deciding(sp, {**v, "seat": 0}, 300)
+    assert deciding(sp, v, 300, awaited(v, None, False)) == ""
+    v = {**v, "seat": 0}
+    assert "考虑中" in deciding(sp, v, 300, awaited(v, 0, False))
 
 
 def test_a_phones_felt_gives_the_players_deep_melds_the_height_the_seats_cannot_use() -> None:

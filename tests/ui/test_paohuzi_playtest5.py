@@ -124,3 +124,23 @@ def test_a_seats_wins_this_hand_are_a_tap_away_on_its_tag() -> None:
     (_r, text), = sp.tips.values()
     assert "本局胡 2 次" in text and "胡 三" in text and "+256" in text and "胡 柒" in text and "+1024" in text
     assert "贰" not in text   # another seat's win
+
+
+def test_a_claim_waits_on_one_seat_and_only_that_one_is_lit() -> None:
+    """Re-test 4: while a claim was open both bots glowed ("电脑1、电脑2 考虑中…"), so nobody could
+    tell whose turn it was. The card waits on one seat: the player while their answers show, else
+    the first still to answer counting round from the card's source (the drawer first)."""
+    from test_paohuzi_table import view
+
+    from pygame_core.ui.games.paohuzi.advice import awaited
+    from pygame_core.ui.games.paohuzi.board import acting_seats, deciding
+
+    sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
+    drawn = view(offer={"card": "x3", "src": 2, "draw": True}, to_act=[0, 1, 2], answered=[])
+    assert awaited(drawn, 0, False) == 2 and acting_seats(drawn, 2) == {2}   # the drawer first
+    assert awaited(dict(drawn, answered=[2]), 0, False) == 0                 # then round from it
+    disc = view(offer={"card": "x3", "src": 0, "draw": False}, to_act=[1, 2], answered=[])
+    assert awaited(disc, 0, False) == 1 and awaited(dict(disc, answered=[1]), 0, False) == 2
+    assert awaited(drawn, 0, True) == 0   # the player's buttons show: the table waits on them
+    assert deciding(sp, disc, 300, 1) == f"{sp.name(1)} 考虑中…" and deciding(sp, drawn, 300, 0) == "等你表态"
+    assert acting_seats(dict(disc, phase="discard", to_act=[1]), None) == {1}   # outside claims: as before

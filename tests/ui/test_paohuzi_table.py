@@ -693,7 +693,7 @@ def test_the_card_in_play_says_who_decides_and_flies_to_no_river(phone: bool) ->
     v["seats"] = [seat(), seat(), seat()]
     dl = DisplayList()
     r = Rect(8, 100, 374, 330) if phone else Rect(8, 150, 1036, 290)
-    draw_board(dl, sp, r, v, Board(), {}, False, phone, not phone)
+    draw_board(dl, sp, r, v, Board(), {}, False, phone, not phone, other)
     texts = [op for op in dl.ops if op[0] == "T" and "考虑中" in op[3]]
     assert texts and _readable(texts[0]) >= 11 - 0.05, texts
     assert (sp.name(other) in texts[0][3]) or phone

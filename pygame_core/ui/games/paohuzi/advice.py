@@ -122,6 +122,21 @@ def live_answers(view: JSON, seat: int, legal: list[Action]) -> tuple[list[Actio
     return live, why
 
 
+def awaited(view: JSON, seat: int | None, asked: bool) -> int | None:
+    """The seat a claim on the card in play waits on (re-test 4: every asked seat glowed, so nobody
+    could tell whose turn it was): the viewer while their answers show (``asked``), else the first
+    still to answer in claim order, counting round from the card's source (the drawer first)."""
+    off = view.get("offer")
+    done = set(view.get("answered") or [])
+    left = [int(s) for s in view.get("to_act") or [] if s not in done]
+    if view.get("phase") != "claim" or not off or not left:
+        return None
+    if asked and seat in left:
+        return seat
+    src = int(off.get("src", 0))
+    return min(left, key=lambda s: (s - src) % 3)
+
+
 def add_other_scores(view: JSON, seat: int, rep: JSON) -> None:
     """Each wait's score on a card another seat flips (no 自摸 囤; a 碰 may 跑 it, which a discard
     cannot give): the report has the 自摸 and 点炮 figures only, and the panel showed the 自摸 one

@@ -310,7 +310,8 @@ def wins_text(sp: Speaker, seat: int, wins: list[JSON]) -> str:
     return "\n".join(lines)
 
 
-def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, hide_card: bool) -> None:
+def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, hide_card: bool,
+                waits_on: int | None = None) -> None:
     """The card in play, large, with who drew or discarded it; the stock and the 亮张 under it."""
     dl.rect(r, "rgba(20,16,12,0.22)", None, 1.0, 10)
     off = view.get("offer")
@@ -361,18 +362,18 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
     if view.get("decisive"):
         dec = sp.g("decisive")
         dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6, 11.0), th.CINNABAR, "c", "b", "s", r.w - 6)
-    elif off and not hide_card and (t := deciding(sp, view, r.w - 6)):
+    elif off and not hide_card and (t := deciding(sp, view, r.w - 6, waits_on)):
         dl.text(r.cx, card_r.b + 9, t, 11, th.PAPER, "c", "n", "a", r.w - 6)
 
 
-def deciding(sp: Speaker, view: JSON, room: float) -> str:
-    """Who the card in play waits for (the other seats asked about it), so a card standing still in
-    the middle reads as being decided on (play-test: it seemed stuck while the bots thought)."""
+def deciding(sp: Speaker, view: JSON, room: float, waits_on: int | None) -> str:
+    """Whom the card in play waits for, so a card standing still in the middle reads as being
+    decided on (play-test: it seemed stuck while the bots thought): one seat, the one whose answer
+    the claim waits on (re-test 4: "电脑1、电脑2 考虑中…" as both glowed), or the viewer."""
     me = view.get("seat")
-    who = [sp.name(s) for s in view.get("to_act") or [] if s != me]
-    if view.get("phase") != "claim" or not who or me is None:   # (a replay: nobody decides, play-test 3 L52)
+    if view.get("phase") != "claim" or waits_on is None or me is None:   # (a replay: nobody decides, L52)
         return ""
-    t = sp.g("thinking", name="、".join(who) if sp.lang != "en" else " / ".join(who))
+    t = sp.g("your_call") if waits_on == me else sp.g("thinking", name=sp.name(waits_on))
     return t if text_width(t, 11) <= room else sp.g("thinking", name="").strip()
 
 
@@ -402,29 +403,36 @@ def top_share(r: Rect, view: JSON, viewer: int, phone: bool) -> float:
     return best if score(best)[1] >= base[1] + 1.5 else TOP_SHARE   # smaller smallest tile
 
 
+def acting_seats(view: JSON, waits_on: int | None) -> set[int]:
+    """The seats lit as acting: in a claim only the one it waits on (``advice.awaited``)."""
+    if view.get("phase") == "claim":
+        return {waits_on} if waits_on is not None else set()
+    return set(view.get("to_act", []))
+
+
 def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, lit: dict[int, float],
-               hide_card: bool, phone: bool, own_apart: bool) -> None:
+               hide_card: bool, phone: bool, own_apart: bool, waits_on: int | None = None) -> None:
     """The whole table in ``r``: the seats' parts and the middle."""
     seat = view.get("seat")
     viewer = seat if isinstance(seat, int) else 0
     parts, mid = areas(r, viewer, phone, own_apart, TOP_SHARE if own_apart else top_share(r, view, viewer, phone))
-    acting = set(view.get("to_act", []))
+    acting = acting_seats(view, waits_on)
     for a in parts:
         draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))
         board.melds[a.seat], board.river[a.seat], board.boxes[a.seat] = a.melds, a.river, a.box
     board.middle = mid
-    draw_middle(dl, sp, mid, view, board, hide_card)
+    draw_middle(dl, sp, mid, view, board, hide_card, waits_on)
 
 
 def draw_own(dl: DisplayList, sp: Speaker, left: Rect, right: Rect, view: JSON, board: Board,
-             lit: float | None) -> None:
+             lit: float | None, waits_on: int | None = None) -> None:
     """The viewer's melds (left of the hand) and discards (right of it) on a wide table."""
     seat = view.get("seat")
     if not isinstance(seat, int) or left.w < 60:
         return
     a = Area(seat, left, Rect(left.x + 6, left.y + 24, left.w - 12, left.h - 28), Rect(right.x + 6, right.y + 24,
                                                                                       right.w - 12, right.h - 28))
-    acting = seat in view.get("to_act", [])
+    acting = seat in acting_seats(view, waits_on)
     draw_area(dl, sp, a, view, acting, lit)
     dl.rect(right, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)", th.GOLD if acting else None,
             1.5, 10)

@@ -24,7 +24,7 @@ from ...screen import bot_delay
 from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, slot_cells, slotted
 from ...texts import you_form
 from . import counter
-from .advice import add_other_scores, hint_lines, live_answers, stale_chi
+from .advice import add_other_scores, awaited, hint_lines, live_answers, stale_chi
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .log import log_line
@@ -160,12 +160,20 @@ class PaohuziUI(MomentPart):
             self._hint_band, body = body.cut_bottom(self._hint_room(view, body.w - 8) + 2)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
-        draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart())
+        draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart(),
+                   self.waits_on(view))
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
         if self.counter_on() and band is None:   # a phone: over the player's own part, moving nothing
             self.drawn["counter"] = counter.over_own(body, self.board.boxes.get(int(view.get("seat") or 0)))
             counter.draw_counter(dl, self, self.drawn["counter"], view)
+
+    def waits_on(self, view: JSON) -> int | None:
+        """The seat a claim waits on: the player while their answers show (advice.awaited)."""
+        seat = view.get("seat")
+        live, why = self._live(view) if isinstance(seat, int) else ([], "")
+        asked = any(a["a"] != "pass" for a in live) and not why.startswith("wait:")
+        return awaited(view, seat if isinstance(seat, int) else None, asked)
 
     def _tell_stale_chi(self, view: JSON) -> None:
         """Once a hand a kind: why 吃 is not offered on a card the player discarded before."""
@@ -217,7 +225,8 @@ class PaohuziUI(MomentPart):
         if self.own_apart():
             seat = view.get("seat")
             a = self.tl.get(f"light{seat}", now)
-            draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None)
+            draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None,
+                     self.waits_on(view))
         if self.tuoguan.on and not self.table.client.is_over():   # in the band the hand leaves it, over the
             box = self._hand_box if self.own_apart() and self._hand_box.w else area   # hand only (play-test 3 L89)
             self.tuoguan.draw(dl, Rect(box.x, area.y, box.w, area.h), self.lang)
