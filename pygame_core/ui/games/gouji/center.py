@@ -16,6 +16,7 @@ from ...table_seats import NARROW, count_back, seat_face
 from ...widgets import CardFace, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
+from .ledger import Ledger, draw_ledger, ledger_room
 from .moments import LOW, Moments, draw_call
 from .prev import PREV_HIT, play_cards, prev_chip
 from .table import RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
@@ -31,6 +32,8 @@ class CenterUI(Protocol):
     play_rects: dict[int, list[Rect]]
     word_rects: list[Rect]  # the seats' words (过, 让) as drawn this frame: a splash keeps off them
     boxes: dict[int, Rect]
+    ledger: Ledger  # the tribute ceremony's (ledger.py)
+    ledger_rect: Rect | None  # its panel as drawn this frame
     tips: dict[str, tuple[Rect, str]]
     latest: str  # the log's latest line (a phone on its side shows no log: it goes on the table)
 
@@ -69,6 +72,18 @@ def table_mode(lay: Any) -> str:
 
 
 def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+    """The table's middle, and over it the tribute ceremony's ledger while it shows (ledger.py)."""
+    _draw_center(ui, dl, r, view, now)
+    ui.ledger_rect = None
+    lay = ui.table.lay
+    if ui.ledger.showing(now) and not ui.round.plays and view.get("phase") != "over":
+        room = ledger_room(dict(lay.seats) if lay is not None else {}, r)
+        if table_mode(lay) == "around" and room.h >= 300:  # under the seat map
+            room = Rect(room.x, room.y + 92, room.w, room.h - 92)
+        ui.ledger_rect = draw_ledger(dl, room, ui.ledger, now, ui.table.viewer, ui.name, ui.lang)
+
+
+def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
     ph = view.get("phase")
     lay = ui.table.lay
     mode = table_mode(lay)

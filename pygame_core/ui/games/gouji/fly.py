@@ -16,12 +16,14 @@ from ...draw import DisplayList
 from ...geom import Rect
 from ...plugin import TableView
 from .labels import L
+from .ledger import Ledger
 from .table import RoundPlays
 
 PLAY_S = 0.32  # a play flies quickly: the bots' pace is what the player reads
 DEAL_S = 0.45  # the deal: a few backs to every seat
 GIVE_S = 0.7  # a tribute, 还牌 or bought card: slower than a play, so its label is read on the way
 GIVE_W = 44.0  # and larger than the default flight (play-test 3 D1: tribute went unseen at 34 px)
+GIVE_GAP = 0.55  # tribute and 还牌 leave one after another, this far apart (ledger.py writes each down)
 PAY_AFTER_S = 0.25  # a buyer's payment leaves this long after the card it pays for
 GOT = {"tribute": tx("贡", "貢", "T"), "returned": tx("还", "還", "R"), "bought": tx("买", "買", "B"),
        "paid": tx("付", "付", "P")}  # the mark on a card the viewer was given, by how it came
@@ -32,6 +34,7 @@ class FlyUI(Protocol):
     flying: Flights
     round: RoundPlays
     boxes: dict[int, Rect]
+    ledger: Ledger
 
     @property
     def lang(self) -> str: ...
@@ -88,9 +91,11 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
         cards = sorted(ev.get("cards") or [], key=lambda c: (-VALUE[c], c))
         f = flights.add(cards, from_seat(ui, seat), box_of(ui, seat), now, delay=0.0, duration=PLAY_S)
         ui.round.lands[seat] = f.t0 + f.duration
-    elif ty in ("tribute", "returned") and ev.get("cards"):
-        flights.add(list(ev["cards"]), from_seat(ui, int(ev["from"])), from_seat(ui, int(ev["to"])), now,
-                    give_label(ev, ui.lang), duration=GIVE_S, card_w=GIVE_W)
+    elif ty in ("tribute", "returned") and ev.get("cards"):  # one after another, each written down
+        t0 = max([now] + [e.lands - GIVE_S + GIVE_GAP for e in ui.ledger.entries])
+        f = flights.add(list(ev["cards"]), from_seat(ui, int(ev["from"])), from_seat(ui, int(ev["to"])), now,
+                        give_label(ev, ui.lang), delay=t0 - now, duration=GIVE_S, card_w=GIVE_W)
+        ui.ledger.add(ev, f.t0 + f.duration)
     elif ty == "bought":
         seller, buyer = int(ev["seller"]), int(ev["buyer"])
         f = flights.add([int(ev["card"])], from_seat(ui, seller), from_seat(ui, buyer), now,

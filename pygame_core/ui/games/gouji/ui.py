@@ -30,6 +30,7 @@ from .finish import draw_left, only_three
 from .fly import fly, mark_received, receive, seller
 from .hints import HintCycle, forfeits
 from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
+from .ledger import Ledger
 from .log import event_line
 from .moments import FINALE_S, Moments
 from .pace import MOVES, QUICK, bot_wait, cant_beat_beat
@@ -62,6 +63,8 @@ class GoujiUI(GameUI):
         self.hints = HintCycle()  # 提示's suggestions for this prompt, counted (hints.py)
         self.moments = Moments()  # banners across the middle, splashes at a seat (moments.py)
         self.round = RoundPlays()
+        self.ledger = Ledger()  # the tribute ceremony: who gives what to whom (ledger.py)
+        self.ledger_rect: Rect | None = None  # its panel as drawn this frame
         self.sweeper = Sweep()  # a finger run along the hand
         self._latest: JSON | None = None  # the event of the log's latest line (``latest``)
         self.late_call = False  # the viewer's call is about to time out (declined with a callout)
@@ -499,11 +502,12 @@ class GoujiUI(GameUI):
             and (str(me) in (view.get("places_so_far") or {}) or only_three(view))
 
     def busy(self, now: float) -> bool:
-        """The bots wait while a moment lands and while a won round is read (``table.HOLD``)."""
-        return self.round.holding(now) or self.moments.busy(now)
+        """The bots wait while a moment lands, a won round is read (``table.hold_for``) and the
+        tribute ceremony runs (ledger.py)."""
+        return self.round.holding(now) or self.moments.busy(now) or self.ledger.busy(now)
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.round.settling(now) or self.moments.animating(now) or self.peek_open(now)
+        return self.busy(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
@@ -516,6 +520,7 @@ class GoujiUI(GameUI):
         self.peek_at = -1.0
         self.received = {}
         self.round.clear()
+        self.ledger.clear()
         self.hints.clear()
         self.ended_at = -1.0
 

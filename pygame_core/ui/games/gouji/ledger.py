@@ -1,0 +1,115 @@
+"""The 够级 tribute ceremony (进贡 / 还贡) as a ledger on the table: each card given flies from giver to
+taker one after another (fly.py), and as it lands its line is written in a panel in the table's middle
+("电脑3 → 你 · 点贡 · 2"), the viewer's own lines in gold; once the last has landed the whole list holds a
+moment (the bots wait) before the hand goes on (play-test 4: the tribute went by as a flurry of
+cards, hard to follow; 多乐够级 shows who gives what to whom)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ....core.game import JSON
+from ....core.i18n import Text, pick, tx
+from ....games.gouji.cards import VALUE, suit
+from ....games.gouji.texts import TRIBUTE_NAMES
+from ... import theme as th
+from ...draw import DisplayList, fit_size, text_width
+from ...geom import Rect
+from .labels import SUIT, rank_text
+
+HOLD_S = 1.4  # the whole list stays this long after its last card lands (the bots wait)
+FADE_S = 0.4  # then fades out
+LINE_H = 19.0
+TITLE_H = 24.0
+TITLES: dict[str, Text] = {"tribute": tx("进贡", "進貢", "Tribute"), "returned": tx("还贡", "還貢", "Returns"),
+                           "both": tx("进贡 · 还贡", "進貢 · 還貢", "Tribute · returns")}
+RETURN = tx("还牌", "還牌", "return")
+
+
+@dataclass
+class Entry:
+    lands: float  # the line is written when its card lands
+    giver: int
+    taker: int
+    kind: str  # a tribute kind (点贡 ...) or "return"
+    cards: list[int]
+
+
+@dataclass
+class Ledger:
+    entries: list[Entry] = field(default_factory=list)
+
+    def add(self, ev: JSON, lands: float) -> None:
+        kind = str(ev.get("kind", "")) if ev.get("type") == "tribute" else "return"
+        self.entries.append(Entry(lands, int(ev["from"]), int(ev["to"]), kind, [int(c) for c in ev["cards"]]))
+
+    def until(self) -> float:
+        return max((e.lands for e in self.entries), default=-100.0) + HOLD_S
+
+    def busy(self, now: float) -> bool:
+        """The ceremony runs: its cards fly, then its list holds (the bots wait)."""
+        return bool(self.entries) and now < self.until()
+
+    def showing(self, now: float) -> bool:
+        return bool(self.entries) and now < self.until() + FADE_S and any(e.lands <= now for e in self.entries)
+
+    def clear(self) -> None:
+        self.entries = []
+
+
+def card_text(c: int, lang: str) -> str:
+    """A card given, as the ledger writes it: ♥2, 大王."""
+    v = VALUE[c]
+    return rank_text(v, lang) if v >= 16 else SUIT[suit(c)] + rank_text(v, lang)
+
+
+def entry_line(e: Entry, name: Callable[[int], str], lang: str) -> str:
+    who = f"{name(e.giver)} → {name(e.taker)}"
+    kind = pick(TRIBUTE_NAMES[e.kind], lang) if e.kind in TRIBUTE_NAMES else pick(RETURN, lang)
+    cards = " ".join(card_text(c, lang) for c in e.cards)
+    return f"{who} · {kind} · {cards}" if lang != "en" else f"{who}: {kind} {cards}"
+
+
+def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: int | None, name: Callable[[int], str],
+                lang: str) -> Rect | None:
+    """The panel in ``room``: its title, then a line for every card landed so far, in as many
+    columns as the height needs; the viewer's lines gold, the newest one lit as it lands."""
+    shown = [e for e in led.entries if e.lands <= now]
+    if not shown or room.w < 120 or room.h < TITLE_H + LINE_H:
+        return None
+    a = max(0.0, min(1.0, (led.until() + FADE_S - now) / FADE_S))
+    kinds = {e.kind == "return" for e in led.entries}
+    title = pick(TITLES["both" if len(kinds) == 2 else "returned" if True in kinds else "tribute"], lang)
+    lines = [(entry_line(e, name, lang), e) for e in shown]
+    per = max(1, int((room.h - TITLE_H - 10) // LINE_H))
+    cols = -(-len(led.entries) // per)
+    size = 13.0
+    widest = max(text_width(entry_line(e, name, lang), size) for e in led.entries) + 16
+    col_w = min(widest, (room.w - 12) / cols)
+    pw = col_w * cols + 12
+    rows = min(per, len(led.entries))
+    ph = TITLE_H + rows * LINE_H + 10
+    r = Rect(room.cx - pw / 2, room.cy - ph / 2, pw, ph)
+    dl.alpha(a)
+    dl.rect(r, "rgba(20,16,12,0.9)", th.GOLD, 1.5, 10)
+    dl.text(r.cx, r.y + TITLE_H / 2 + 3, title, 15, th.GOLD, "c", "b", "s", r.w - 12)
+    for i, (text, e) in enumerate(lines):
+        col, row = divmod(i, per)
+        x, y = r.x + 6 + col * col_w, r.y + TITLE_H + 4 + row * LINE_H
+        fresh = now - e.lands < 0.5
+        if fresh:
+            dl.rect(Rect(x, y, col_w - 4, LINE_H - 2), "rgba(184,137,58,0.28)", None, 1.0, 5)
+        mine = viewer is not None and viewer in (e.giver, e.taker)
+        dl.text(x + 6, y + LINE_H / 2 - 1, text, fit_size(text, size, col_w - 14, 10.5),
+                th.GOLD if mine else th.PAPER, "l", "b" if mine else "n", "a", col_w - 14)
+    dl.alpha(1.0)
+    return r
+
+
+def ledger_room(seats: dict[int, Rect], r: Rect) -> Rect:
+    """The table's middle clear of every badge: between the side seats, under the ones across."""
+    lo = max([r.x] + [s.r + 4 for s in seats.values() if s.r < r.cx])
+    hi = min([r.r] + [s.x - 4 for s in seats.values() if s.x > r.cx])
+    top = max([r.y] + [s.b + 4 for s in seats.values() if s.x < hi and s.r > lo and s.cy < r.cy])
+    return Rect(lo, top, max(0.0, hi - lo), max(0.0, r.b - 4 - top))

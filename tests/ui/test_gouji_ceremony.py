@@ -1,0 +1,54 @@
+"""够级's tribute ceremony (play-test 4: 进贡/还贡 hard to follow, a flurry of cards): each card given
+flies from giver to taker one after another, and as it lands its line (who → whom · kind · card) is
+written in a panel on the table, clear of every badge; the whole list holds a moment, the bots waiting."""
+
+from __future__ import annotations
+
+import pytest
+from test_gouji_table import SIZES, drive, make_app, meet, press, table
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.fly import GIVE_GAP, GIVE_S
+from pygame_core.ui.games.gouji.ledger import HOLD_S
+
+EVENTS = [{"type": "tribute", "kind": "dian", "from": 3, "to": 0, "cards": [79]},
+          {"type": "tribute", "kind": "dian", "from": 4, "to": 1, "cards": [161]},
+          {"type": "tribute", "kind": "bie", "from": 4, "to": 0, "cards": [215]},
+          {"type": "tribute", "kind": "luo", "from": 4, "to": 1, "cards": [52, 51]},
+          {"type": "returned", "from": 1, "to": 4, "cards": [96, 178]}]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tribute_reads_as_a_ceremony_one_card_at_a_time_written_down(size: tuple[int, int]) -> None:
+    w, h = size
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    ui.round.clear()
+    lay = scr.lay
+    assert lay is not None
+    now = 300.0
+    ui.on_events(EVENTS, now)
+    gives = sorted(f.t0 for f in ui.flying.items if f.label)
+    assert len(gives) == len(EVENTS)
+    assert all(b - a >= GIVE_GAP - 1e-6 for a, b in zip(gives, gives[1:], strict=False))  # one after another
+    last = gives[-1] + GIVE_S
+    view = {**scr.view(), "phase": "return"}
+
+    def panel(t: float) -> list[str]:
+        dl = DisplayList()
+        ui.draw_center(dl, lay.center, view, t)
+        return [str(op[3]) for op in dl.ops if op[0] == "T"]
+
+    assert not any("→" in x for x in panel(now + 0.1))  # nothing written before a card lands
+    first = panel(gives[0] + GIVE_S + 0.05)
+    assert "电脑3 → 你 · 点贡 · ♥2" in first and sum("→" in x for x in first) == 1, first
+    every = panel(last + 0.1)
+    assert sum("→" in x for x in every) == len(EVENTS) and "进贡 · 还贡" in every, every
+    assert any(x.startswith("电脑1 → 电脑4 · 还牌 · ") for x in every)
+    r = ui.ledger_rect
+    assert r is not None and all(not meet(r, s) for s in lay.seats.values()), (r, lay.seats)
+    assert r.x >= lay.center.x - 0.5 and r.r <= lay.center.r + 0.5 and r.y >= lay.center.y - 0.5
+    assert ui.busy(last + HOLD_S - 0.1) and not ui.ledger.busy(last + HOLD_S + 0.05)  # held, then on
+    assert not any("→" in x for x in panel(last + HOLD_S + 1.0))
