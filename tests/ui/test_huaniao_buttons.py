@@ -58,7 +58,7 @@ def test_a_seats_callout_lies_under_its_badge_clear_of_its_name_and_lines(w: int
         pl.draw_said(dl, w, h, now + 0.5)
         (box,) = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER]
         plays = [v for k, v in pl.spots.items() if k.startswith("seat")]
-        assert len(plays) == 4
+        assert len(plays) == (4 if w > 1000 else 3)  # a phone's own lies in the bar, not while choosing
         if box.y >= r.b:  # under the badge: over no play
             under += 1
             assert not any(box.intersects(v.inset(0, 3)) for v in plays), (s, box)

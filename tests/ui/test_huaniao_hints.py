@@ -106,8 +106,9 @@ def test_cards_out_of_tune_at_the_table_say_the_tune_and_what_fits() -> None:
 
 
 def test_on_a_phone_the_plays_lie_in_front_of_their_seats_and_fill_the_table() -> None:
-    """Each seat's latest play lies in front of it (the others' under their badges, the viewer's at
-    the foot, by the hand), with no empty band under them (rows of boxes read like a dashboard)."""
+    """Each seat's latest play lies in front of it (the others' under their badges, the viewer's in
+    the action band by the hand while no button can come there), with no empty band under them
+    (rows of boxes read like a dashboard; play-test 5: a bar standing empty while others played)."""
     app = App(MemoryStorage())
     app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=1)  # one deal every run
     app.handle({"t": "resize", "w": 390, "h": 844}, 0.0)
@@ -120,17 +121,20 @@ def test_on_a_phone_the_plays_lie_in_front_of_their_seats_and_fill_the_table() -
     lay = scr.lay
     pool = [p for p in scr.view().get("pool") or [] if isinstance(p, dict)]
     assert len(pool) >= 3 and lay is not None
-    assert isinstance(scr.plugin, HuaniaoUI) and frame["ops"]
+    pl = scr.plugin
+    assert isinstance(pl, HuaniaoUI) and frame["ops"]
+    me = scr.viewer
     # (the spots lie on the felt unframed: play-test 3, boxes read as a dashboard)
-    rows = [["R", r.x, r.y, r.w, r.h] for k, r in scr.plugin.spots.items() if k.startswith("seat")]
-    assert len(rows) == 4 and all(lay.center.y <= op[2] and op[2] + op[4] <= lay.center.b + 1 for op in rows)
-    gap = lay.center.b - max(op[2] + op[4] for op in rows)
-    assert gap < 12, f"an empty band of {gap:.0f} px under the plays"
+    rows = [["R", r.x, r.y, r.w, r.h] for k, r in pl.spots.items() if k.startswith("seat") and k != f"seat{me}"]
+    assert len(rows) == 3 and all(lay.center.y <= op[2] and op[2] + op[4] <= lay.center.b + 1 for op in rows)
+    low = max([op[2] + op[4] for op in rows] + [pl.spots[k].b for k in ("scale", "pile", "counter") if k in pl.spots])
+    assert lay.center.b - low < 16, f"an empty band of {lay.center.b - low:.0f} px under the plays"
     for s, badge in lay.seats.items():  # each of the others' spots right under its own badge
         under = [op for op in rows if op[2] < lay.center.cy and op[1] < badge.cx < op[1] + op[3]]
         assert len(under) == 1, (s, badge)
-    mine = [op for op in rows if op[2] > lay.center.cy]
-    assert len(mine) == 1 and mine[0][2] + mine[0][4] > lay.me.y - 80  # the viewer's by the hand
+    band = pl.own_band(scr.view())
+    mine = pl.spots.get(f"seat{me}")
+    assert (mine is None) if band is None else (mine == band and lay.buttons.y <= band.y and band.b <= lay.buttons.b)
 
 
 def test_three_function_cards_are_refused_for_their_real_rule_not_the_tune() -> None:

@@ -199,7 +199,7 @@ def test_plays_fly_from_the_seat_and_the_dance_is_called_off_the_play_zones(w: i
         zone = pl.spots["pool"] if s == scr.viewer else pl.spots["newest"]
         across = min(box.r, zone.r) - max(box.x, zone.x)
         assert across <= 0 or min(box.b, zone.b) - max(box.y, zone.y) <= 8, (s, box, zone)  # an edge grazed
-        badge = pl.seat_rect(s) if s != scr.viewer else pl.spots["mine"]
+        badge = pl.seat_rect(s) if s != scr.viewer else pl.own_spot() or Rect(0, 0, 0, 0)
         assert any(abs(y - v) < 1 for v in (badge.b - 13, badge.b + 15, badge.y - 13, badge.y + 14)) \
             or s == scr.viewer and badge.x <= box.x and box.r <= badge.r and badge.y <= y <= badge.b, (s, y, badge)
         now += 3

@@ -324,7 +324,13 @@ class HuaniaoUI(HuaniaoCenter):
         """A toast (a refusal, the rules' own discard, a drawn card) lies where no play is: on the
         action bar while it is empty (another seat acts; play-test: a bot's limit discard covered
         the plays), else on the row of plays without the newest; never over the status line above
-        the bar (a phone's hid it) nor the hand."""
+        the bar (a phone's hid it) nor the hand. A phone's toast lies on the log's strip above
+        the status line (its lines say the same): its felt keeps no free row, its bar holds the
+        player's play or buttons."""
+        mine = self.spots.get("mine")
+        if (mine is None or mine.y >= lay.buttons.y - 1) and lay.phone and lay.ring and lay.log.h > 0 \
+                and lay.log.y < lay.me.y:  # (a phone's felt keeps no row of its own for the player)
+            return lay.me.y - 4 - box_h / 2
         if self.table.viewer not in self.table.client.to_act():
             return min(max(lay.buttons.cy, lay.me.b + 2 + box_h / 2), lay.hand.y - 2 - box_h / 2)
         free = self.spots.get("free", lay.center)

@@ -11,12 +11,18 @@ from ...games.huaniao import texts as tt
 from .. import theme as th
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
+from ..table_bar import slot_cells
 from ..widgets import card
 from . import huaniao_texts as ht
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_showdown
 from .huaniao_fly import HuaniaoFlights
 from .huaniao_plays import Spot, cross_spots, draw_spot, latest, new_tune, spot_rects
+
+FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
+CHOOSING = {"main", "extra", "discard", "pass", "target", "guess", "day_play", "call"}
+# the bar's cells a prompt may fill as cards are raised (a gift's button comes with its card)
+BAND_TAKES: dict[str, set[str]] = {"gift": {"play", "undo"}, "commit": {"undo"}}
 
 
 class HuaniaoCenter(HuaniaoFlights):
@@ -46,13 +52,15 @@ class HuaniaoCenter(HuaniaoFlights):
         mid_h = 54 + 28 + (0 if beside or not self.counter_rule()[0] else 28) + (64 if isinstance(peek, dict) else 0)
         lay = self.table.lay
         if lay is not None and lay.ring and lay.seats:  # a phone: the others round the table
-            rects, mid = cross_spots(r, dict(lay.seats), self.table.viewer, mid_h)
+            # (a phone's own play lies big in the action band while no button can come there, and
+            # the side seats' plays take the foot's room: play-test 5, small cards over an empty band)
+            rects, mid = cross_spots(r, dict(lay.seats), self.table.viewer, mid_h, FOOT_H if lay.phone else None)
             # (inside the felt's rounded rim: the 记牌器 touched it, play-test 3 P03)
             mw = min(r.w - 12, 640.0)  # (a laptop's: the middle of the table, not its whole width)
             y = self._draw_middle(dl, Rect(r.cx - mw / 2, mid.cy - mid_h / 2, mw, mid_h), view, False)
             if isinstance(peek, dict):
                 self._draw_peek(dl, Rect(r.cx - mw / 2, y, mw, 64), peek)
-            self._draw_plays(dl, r, pool, now, over, False, rects=rects)
+            self._draw_plays(dl, r, pool, now, over, False, rects=rects, band=self.own_band(view))
             return
         row_h = max(56.0, min(150.0, (r.h - mid_h - 16) / 2))
         mid_y = r.y + row_h + max(8.0, (r.h - 2 * row_h - mid_h) / 2)
@@ -153,10 +161,38 @@ class HuaniaoCenter(HuaniaoFlights):
         """The seats' latest plays alone in ``r`` (the others' along the top, the viewer's at the foot)."""
         self._draw_plays(dl, r, pool, now, over, False, max(40.0, min(150.0, r.h / 2 - 4)))
 
+    def own_band(self, view: JSON) -> Rect | None:
+        """Where a phone's own play lies big: the action band's rows no button can take at this
+        moment (play-test 5: the two-row band stood empty while the others played, their cards
+        small). None while the viewer chooses (its last play is a round old; buttons come and go
+        as cards are raised): the foot's low row keeps it. No button ever moves for it: the cells
+        are the bar's own, and a row is taken only while its buttons cannot show."""
+        lay, me, c = self.table.lay, self.table.viewer, self.table.client
+        if lay is None or not lay.phone or me is None or c.taken_over(me):
+            return None
+        kind = self.prompt(view).get("type") if me in c.to_act() and not c.is_over() else None
+        auto = kind is not None and self.auto_answer(view, c.legal(me)) is not None
+        if kind in CHOOSING and not auto:
+            return None
+        cells = slot_cells(lay.buttons, self.bar_slots(view), True)
+        used = {b.slot for b in self.buttons(view, self._selected(view))} | BAND_TAKES.get(str(kind), set())
+        if c.is_over():
+            used = {"play"}  # 看结算 while the sheet is put aside
+        ys = sorted({r.y for r in cells.values()})
+        taken = {cells[k].y for k in used if k in cells}
+        free = [y for y in ys if y not in taken]
+        if not free:
+            return None
+        if len(free) < len(ys):  # one row of the phone's two
+            free = free[:1]
+        return Rect(lay.buttons.x, free[0], lay.buttons.w, max(r.b for r in cells.values() if r.y == free[-1]) - free[0])
+
     def _draw_plays(self, dl: DisplayList, r: Rect, pool: list[JSON], now: float, over: bool, one_row: bool,
-                    row_h: float | None = None, rects: dict[int, Rect] | None = None) -> None:
+                    row_h: float | None = None, rects: dict[int, Rect] | None = None,
+                    band: Rect | None = None) -> None:
         """Each seat's latest play in front of it; the newest framed, naming the note it leads to,
-        except once the song is over (a phrase that goes out keeps the tune before it)."""
+        except once the song is over (a phrase that goes out keeps the tune before it). ``band``:
+        the viewer's own lies there (a phone's free action band) rather than at the foot."""
         me = self.table.viewer
         lay = self.table.lay
         badges = {s: self.seat_rect(s) for s in (lay.seats if lay is not None else {})}
@@ -164,6 +200,14 @@ class HuaniaoCenter(HuaniaoFlights):
             badges = {s: Rect(float(i), 0, 1, 1) for i, s in enumerate(x for x in range(4) if x != me)}
         if rects is None:
             rects = spot_rects(r, badges, me, r.h if one_row else (row_h or r.h / 2), one_row)
+        for k in [k for k in self.spots if k.startswith(("seat", "lie"))]:  # a seat drawn nowhere now has none
+            del self.spots[k]
+        foot = rects.get(me) if me is not None else None
+        # the viewer's callout while its play lies nowhere (a phone, the viewer choosing): the felt's foot
+        self.spots["foot"] = foot or Rect(r.x, r.b - 34, r.w, 34)
+        if band is not None and me is not None:  # on a plate of its own: the table's near edge
+            dl.rect(band, "rgba(244,236,220,0.05)", "rgba(244,236,220,0.14)", 1, 12)
+            rects = {**rects, me: band}
         flying = self.play_flight is not None and not self.play_flight.done(now)
         latest_of = latest(pool, self.perched)
         mine = rects.get(me) if me is not None else None
@@ -199,5 +243,9 @@ class HuaniaoCenter(HuaniaoFlights):
         top = Rect(r.x, r.y, r.w, r.h if one_row else (row_h or r.h / 2))
         if lay is not None and lay.ring and lay.seats:  # the seat across's play
             top = rects[min(lay.seats, key=lambda s: lay.seats[s].y)]
-        bottom = mine if mine is not None and not one_row else top
+        bottom = foot if foot is not None and not one_row else top
+        sides = [rects[s] for s in badges if s in rects and rects[s] is not top]
+        if foot is None and lay is not None and lay.phone and lay.ring and sides:  # the side seats' row
+            bottom = Rect(r.x, min(x.y for x in sides), r.w, max(x.b for x in sides) - min(x.y for x in sides))
+            newest_row = bottom if newest_row is not None and newest_row in sides else newest_row
         self.spots["free"] = top if newest_row is not None and newest_row is bottom else bottom

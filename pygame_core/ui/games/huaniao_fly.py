@@ -32,7 +32,7 @@ class HuaniaoFlights(HuaniaoSeats):
                    for k, r in self.spots.items() if k.startswith(what))
 
     def own_spot(self) -> Rect | None:
-        return self.spots.get("mine")
+        return self.spots.get("mine") or self.spots.get("foot")
 
     def own_landing(self, now: float) -> bool:
         """The player's own play is still in the air (the bots wait for it; its 且慢 window does not)."""

@@ -17,6 +17,7 @@ from .huaniao_show import draw_label, fit_lines
 
 GAP = 8.0
 WIDE = 600.0  # a table this wide lays a side seat's play beside its badge (a laptop), else under it
+SIDE_MAX = 150.0  # a phone's side seats' plays, when the viewer's own lies in the action band
 
 
 def spot_rects(area: Rect, badges: dict[int, Rect], me: int | None, row_h: float,
@@ -36,10 +37,12 @@ def spot_rects(area: Rect, badges: dict[int, Rect], me: int | None, row_h: float
     return out
 
 
-def cross_spots(area: Rect, badges: dict[int, Rect], me: int | None, mid_h: float) -> tuple[dict[int, Rect], Rect]:
+def cross_spots(area: Rect, badges: dict[int, Rect], me: int | None, mid_h: float,
+                mine_h: float | None = None) -> tuple[dict[int, Rect], Rect]:
     """A phone's table with the others round it (layout.cross): the play of the seat across lies
     under its badge between the side seats, each side seat's below it towards the middle, the
-    viewer's at the foot; returns the spots and the band left for the tune track and the chips."""
+    viewer's at the foot (``mine_h`` 0: none, its play lies in the action band and the side seats'
+    rows take its room); returns the spots and the band left for the tune track and the chips."""
     top = min(badges, key=lambda s: badges[s].y)
     tb = badges[top]
     sides = sorted((s for s in badges if s != top), key=lambda s: badges[s].cx)
@@ -56,12 +59,14 @@ def cross_spots(area: Rect, badges: dict[int, Rect], me: int | None, mid_h: floa
     else:  # a phone: a side seat's play under its badge, on its side
         out = {top: Rect(inner_l + GAP, tb.b + 4, inner_r - inner_l - 2 * GAP, side_b - tb.b - 4)}
         row_h = max(44.0, min(110.0, (area.b - side_b - mid_h - 3 * GAP) / 2))
+        side_h = row_h if mine_h is None else max(44.0, min(SIDE_MAX, area.b - side_b - mid_h - mine_h - 3 * GAP))
         half = (area.w - GAP) / 2
         for i, s in enumerate(sides):
-            out[s] = Rect(area.x + i * (half + GAP), side_b + GAP, half, row_h)
-        mid_y = side_b + GAP + row_h + GAP
+            out[s] = Rect(area.x + i * (half + GAP), side_b + GAP, half, side_h)
+        mid_y = side_b + GAP + side_h + GAP
+    row_h = row_h if mine_h is None else mine_h
     mine_y = area.b - row_h
-    if me is not None:
+    if me is not None and row_h > 0:
         mw = min(area.w, max(half, 300.0))
         out[me] = Rect(area.cx - mw / 2, mine_y, mw, row_h)
     return out, Rect(area.x, mid_y, area.w, max(0.0, mine_y - GAP - mid_y))
@@ -103,7 +108,7 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
     # dashboard); the newest glows gold round its cards
     size = 14.0 if spot.newest else 12.5
     ink = th.GOLD if spot.newest else th.PAPER_DARK
-    if r.h < 64:  # a low row (a phone on its side): the label beside the cards, not over them
+    if r.h < 64 or r.w > 3.2 * r.h:  # a low row (a phone on its side, its action band): the label beside
         lw = min(r.w * 0.4, text_width(spot.label, size) + 12)
         draw_label(dl, r.x + 8, r.cy, spot.label, size, lw - 10, ink)
         room = Rect(r.x + lw, r.y + 4, r.w - lw - 6, r.h - 8)
