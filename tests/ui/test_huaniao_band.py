@@ -23,6 +23,7 @@ def card_h(app: App, r: Rect) -> float:
 
 
 def test_a_phones_own_play_lies_in_the_empty_bar_never_under_a_button_and_the_cells_stay() -> None:
+    """And the cell offered for the player's own clock (clock_cell) never holds a button."""
     app, scr, now = table(w=390, h=844, seed=2, actions=6)
     pl = ui(scr)
     me = scr.viewer
@@ -39,6 +40,9 @@ def test_a_phones_own_play_lies_in_the_empty_bar_never_under_a_button_and_the_ce
         got = slot_cells(lay.buttons, pl.bar_slots(scr.view()), True)
         assert cells is None or got == cells  # the bar's cells never move
         cells = got
+        clock = pl.clock_cell(scr.view())  # the own clock's cell: no button ever comes there
+        assert clock is not None and not any(Rect(*h["rect"]).intersects(clock.inset(1))
+                                             for h in st["hits"] if h["id"].startswith("btn:"))
         lie = pl.spots.get(f"lie{me}")
         mine = pl.spots.get("mine")
         if mine is not None and lie is not None and lie.w > 0:

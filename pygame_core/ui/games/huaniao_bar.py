@@ -383,6 +383,13 @@ class HuaniaoActions(GameUI):
     def bar_slots(self, view: JSON) -> list[str]:
         return PHONE_SLOTS if self.table.lay is None or self.table.lay.phone else SLOTS
 
+    def clock_cell(self, view: JSON) -> Rect | None:
+        """Where the player's own clock stands in the bar (requested hook for table_seats.draw_bar_clock):
+        a phone's empty cell between 且慢 and the play, which no button ever takes (beside the first
+        row it lands in the 结束回合 / second-play cell and jumps away when that button comes)."""
+        lay = self.table.lay
+        return slot_cells(lay.buttons, PHONE_SLOTS, True)["gap"] if lay is not None and lay.phone else None
+
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         if self.bot_plays():
             return []
