@@ -189,6 +189,12 @@ class GoujiUI(GameUI):
             out.append(Chip(pick(OPEN_NAMES[st], self.lang), pick(TIPS[st], self.lang)))
         return out
 
+    def prompt_hint(self, view: JSON) -> str | None:
+        """待发四 and leading: the choice said (the 4s confirm the opening, another lead lets it lapse)."""
+        if view.get("phase") == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
+            return self.tx("fasi_hint")
+        return None
+
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self.pace(view)  # (every frame: a new hand's first calls raise no event)
         self._watch_clock(view, now)
@@ -250,14 +256,18 @@ class GoujiUI(GameUI):
                 ranks = self._sel_ranks(selected)
                 # grey while the selection is no legal play (still pressable: the table says why)
                 style = "primary" if self._is_legal(ranks, legal) else "normal"
-                # 4s before opening give up 开点 for the hand: asked first, the consequence named
-                ask = self.tx("confirm_forfeit") if forfeits(view, me, ranks) else ""
+                # 4s before opening give up 开点 for the hand, another lead than the 4s while 待发四
+                # lets the opening lapse: asked first, the consequence named
+                ask = self.tx("confirm_forfeit") if forfeits(view, me, ranks) else \
+                    self.tx("confirm_lapse") if fasi is not None and set(ranks) != {"4"} else ""
                 out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style,
                                " ".join(rank_text(VALUE[c["id"]], self.lang)
                                         for c in sorted(selected, key=lambda c: VALUE[c["id"]])), slot="play",
                                confirm=ask))
-            elif fasi is not None:  # 待发四 and leading: the 4s go in one tap (other leads stay open)
-                out.append(Btn("play", self.tx("fasi"), fasi, "primary", " ".join(fasi["cards"]), slot="play"))
+            elif fasi is not None and len(legal) > 1:  # 待发四 and leading: a choice (play-test 4: it read as
+                # forced): the 4s in one tap, or 不发四, which says how (pick another lead) and what it costs
+                out.append(Btn("play", self.tx("fasi"), fasi, "primary", self.tx("fasi_sub"), slot="play"))
+                out.append(Btn("nofasi", self.tx("nofasi"), None, "normal", slot="pass"))
             if "pass" in kinds:
                 lbl = self.tx("yield") if self.pass_is_yield(view, me) else self.tx("pass")
                 out.append(Btn("pass", lbl, {"a": "pass"}, "normal", slot="pass"))
@@ -389,6 +399,9 @@ class GoujiUI(GameUI):
             return True
         if hid == "btn:clear":
             self.table.selected = []
+            return True
+        if hid == "btn:nofasi":
+            self.table.app.toast(self.tx("nofasi_toast"), 3.0)
             return True
         if hid == tuoguan.HIT:
             self.tuoguan.stop()
