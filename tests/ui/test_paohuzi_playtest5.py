@@ -144,3 +144,29 @@ def test_a_claim_waits_on_one_seat_and_only_that_one_is_lit() -> None:
     assert awaited(drawn, 0, True) == 0   # the player's buttons show: the table waits on them
     assert deciding(sp, disc, 300, 1) == f"{sp.name(1)} 考虑中…" and deciding(sp, drawn, 300, 0) == "等你表态"
     assert acting_seats(dict(disc, phase="discard", to_act=[1]), None) == {1}   # outside claims: as before
+
+
+def test_a_laptops_seat_lays_its_discards_right_under_its_melds() -> None:
+    """Re-test 4 (laptop): the melds stood at the foot of the part's outer side and the discards at
+    its top by the middle, the part mostly empty between them. The melds now sit under the name
+    line and the discards right under them; a 胡 seat's dozen columns go beside its discards when
+    that makes them larger."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+
+    sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
+    v = view(phase="discard", to_act=[0])
+    peng = {"type": "PENG", "cards": ["x8"] * 3, "huxi": 1}
+    v["seats"][1] = seat(melds=[peng, dict(peng, cards=["x9"] * 3)], river=["x1", "d2", "x5", "d7", "x3"])
+    v["seats"][2] = seat(melds=[dict(peng, cards=[c] * 3) for c in ("x1", "x2", "x3", "x4", "x5", "x6", "x7")],
+                         locked=True, hand=["d1", "d2", "d3", "d4", "d5", "d6", "d7", "d8", "d9", "d10"],
+                         kans=["d1"], wilds=1, river=["x9"] * 4)
+    board = Board()
+    dl = DisplayList()
+    draw_board(dl, sp, Rect(14, 150, 1038, 300), v, board, {}, False, False, True)
+    box, melds, river = board.boxes[1], board.melds[1], board.river[1]
+    assert melds.y <= box.y + 30 and 0 <= river.y - melds.b <= 8, (box, melds, river)
+    tiles = [op for op in dl.ops if op[0] == "R" and melds.contains(op[1] + 1, op[2] + 1)]
+    assert tiles and max(op[2] + op[4] for op in tiles) >= melds.b - 16   # the melds fill their rect
+    assert board.melds[2].x != board.river[2].x   # the 胡 seat's revealed hand: beside its discards

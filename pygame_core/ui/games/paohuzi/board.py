@@ -62,14 +62,11 @@ def areas(r: Rect, viewer: int, phone: bool, own_apart: bool, share: float = TOP
     for seat, box in ((left, lbox), (right, rbox)):
         inner = box.inset(6, 4)
         _, body = inner.cut_top(head_height(box))
-        if body.w > 260:   # wide: the melds on the outer side, the discards in front, by the middle
-            cut = body.w * 0.56
-            outer, near = (body.left(cut), body.right(body.w - cut - 8)) if seat == left else \
-                (body.right(cut), body.left(body.w - cut - 8))
-            out.append(Area(seat, box, outer, near))
-        else:
-            m, rv = body.cut_top(body.h * 0.6)
-            out.append(Area(seat, box, m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3)))
+        # the melds over the discards, each across the part (draw_area splits it by what each needs):
+        # side by side, the melds at the foot of the outer side and the discards at the top by the
+        # middle left a laptop's part mostly empty between them (re-test 4)
+        m, rv = body.cut_top(body.h * 0.6)
+        out.append(Area(seat, box, m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3)))
     if not own_apart:
         out.append(own_area(viewer, mine, phone))
     return out, mid
@@ -111,6 +108,25 @@ def stacked(body: Rect, n: int, melds: bool = True) -> tuple[Rect, Rect]:
     h = min(need, body.h * (0.4 if melds else 1.0))
     rv, m = body.cut_bottom(h)
     return m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3)
+
+
+def beside(body: Rect, outer_right: bool) -> tuple[Rect, Rect]:
+    """A wide part's melds on its outer side and its discards by the middle."""
+    cut = body.w * 0.56
+    if outer_right:
+        return body.right(cut), body.left(body.w - cut - 8)
+    return body.left(cut), body.right(body.w - cut - 8)
+
+
+def top_aligned(melds: Rect, whole: Rect, n: int, depth: int) -> tuple[Rect, Rect]:
+    """Stacked melds as high as their tiles need, from the top, and the discards under them (at
+    the foot of the part a laptop's shallow melds stood apart from the name line over them)."""
+    w, _pitch, labels, rows = column_grid(melds, n, depth)
+    need = rows * (max(3, depth) * w * TILE + (13 if labels else 0)) + (rows - 1) * 4 + 1
+    if need >= melds.h:
+        return melds, Rect(melds.x, melds.b + 3, melds.w, whole.b - melds.b - 3)
+    m = Rect(melds.x, melds.y, melds.w, need)
+    return m, Rect(m.x, m.b + 6, m.w, whole.b - m.b - 6)
 
 
 def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None], str, bool]]:
@@ -283,12 +299,19 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     cols = meld_columns(s, view, a.seat)
     river = list(s.get("river", []))
     most = MAX_RIVER
-    if a.melds.x == a.river.x and a.melds.w == a.river.w:   # stacked (a phone): the discards take
+    right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
+    if a.melds.x == a.river.x and a.melds.w == a.river.w:   # stacked: the discards take
         whole = Rect(a.melds.x, a.melds.y, a.melds.w, a.river.b - a.melds.y)
         a.melds, a.river = stacked(whole, len(river), bool(cols))
         most = river_tile(whole)
+        if whole.w > NARROW and cols:   # a wide part: beside when that makes the melds larger (a 胡
+            m, rv = beside(whole, right)   # seat's revealed hand in a dozen columns)
+            depth = max(len(c[0]) for c in cols)
+            if column_grid(m, len(cols), depth)[0] >= column_grid(a.melds, len(cols), depth)[0] + 2:
+                a.melds, a.river, most = m, rv, MAX_RIVER
+            else:   # the melds under the seat's name line, the discards right under them
+                a.melds, a.river = top_aligned(a.melds, whole, len(cols), depth)
     huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
-    right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
     used = draw_columns(dl, sp, a.melds, cols, huxi, right)
     if own and 0 <= a.river.x - a.melds.r < 24:
         # the viewer's discards beside its melds (a phone): they start where the melds end, not
