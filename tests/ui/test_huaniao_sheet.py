@@ -32,7 +32,8 @@ def test_a_pile_end_sheet_says_the_turn_each_seats_song_and_match_and_who_starts
     for head in ("手牌", "剩余点数", "本曲", "比赛"):
         assert head in words, head
     assert "+1 胜" in words and words.count("0胜") == 3 and "1胜" in words
-    assert "第1曲过后：你 1 胜领先 · 下一曲由你先出" in words, words
+    assert "第1曲过后：你 领先（1胜） · 下一曲由你先出" in words, words
+    assert "累计" not in words  # the match said once, not a third time under the rows
 
 
 def test_a_played_out_sheet_names_the_phrase_and_shows_its_cards() -> None:

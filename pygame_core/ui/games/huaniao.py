@@ -40,6 +40,7 @@ class HuaniaoUI(HuaniaoCenter):
     game_id = "huaniao"
     max_card_w = 70.0
     card_ratio = 1.42
+    SERIES_ON_SHEET = False  # the sheet's 比赛 column and its match line say it (huaniao_sheet)
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)

@@ -35,7 +35,7 @@ WORDS: dict[str, Text] = {
     "song_head": tx("本曲", "本曲", "Song"),
     "match_head": tx("比赛", "比賽", "Match"),
     "wins_n": tx("{n}胜", "{n}勝", "{n} won"),
-    "lead": tx("{name} {n} 胜领先", "{name} {n} 勝領先", "{name} leads ({n} won)"),
+    "lead": tx("{name} 领先（{n}胜）", "{name} 領先（{n}勝）", "{name} leads ({n} won)"),
     "level": tx("{names} 各 {n} 胜，并列领先", "{names} 各 {n} 勝，並列領先", "{names} level ({n} won each)"),
     "pts_head": tx("剩余点数", "剩餘點數", "Points"),
     "song_win": tx("+1 胜", "+1 勝", "+1"),
@@ -104,7 +104,7 @@ def match_line(ctx: SheetCtx, winner: Any) -> str:
 def sheet_height(view: JSON) -> float:
     sd = (view.get("showdown") or {}).get("rounds") or []
     res = view.get("result") or {}
-    out = 62 + (52 if res.get("how") == "out" else 0) + 22 + 4 * (ROW_H + 4) + 34
+    out = 62 + (52 if res.get("how") == "out" else 0) + 22 + 4 * (ROW_H + 4) + 30
     return out + (4 * 48 + 30 + 50 if sd else 0)  # the showdown's why and rule: up to 4 lines
 
 
@@ -136,9 +136,10 @@ def draw_sheet(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool)
     y = draw_rows(dl, Rect(r.x, y, r.w, r.b - y), view, ctx, phone)
     sd = view.get("showdown") or {}
     if sd.get("rounds"):
-        y = draw_sd_result(dl, Rect(r.x, y, r.w, r.b - y - 30), view, lang, ctx.name, ctx.face, ctx.label)
+        y = draw_sd_result(dl, Rect(r.x, y, r.w, r.b - y - 26), view, lang, ctx.name, ctx.face, ctx.label)
+    # the match said once, here (SERIES_ON_SHEET off: no series line under it)
     line = match_line(ctx, win)
-    dl.text(r.cx, r.b - 14, line, fit_size(line, 15, r.w, 11), th.INK, "c", "b", "s", r.w)
+    dl.text(r.cx, r.b - 12, line, fit_size(line, 15, r.w, 11), th.INK, "c", "b", "s", r.w)
 
 
 def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) -> float:
