@@ -101,6 +101,9 @@ class SeatInfo:
     lines: list[str] = field(default_factory=list)  # short status lines
     marks: list[str] = field(default_factory=list)  # one-character marks (庄, 托...)
     tappable: bool = False  # the seat is a choice now (e.g. a target)
+    # lit as the seat the table waits for (None: every seat asked now is): a window asking several
+    # seats waits on one at a time in its game's order (跑胡子's claims)
+    acting: bool | None = None
 
 
 class GameUI:
@@ -277,6 +280,11 @@ class GameUI:
     SERIES_ON_SHEET = True
 
     # --- actions -----------------------------------------------------------------------------
+    def clock_cell(self, view: JSON) -> Rect | None:
+        """Where the player's own clock stands in the action bar, a place no button ever takes
+        (None: beside the bar's first row, where there is room; table_seats.draw_bar_clock)."""
+        return None
+
     def bar_slots(self, view: JSON) -> list[str]:
         """The action bar's cells, by kind, in order (e.g. ["hint", "pass", "play"]): each button
         whose ``slot`` is one of them sits in its own cell whether or not the others show, so no

@@ -52,14 +52,18 @@ def draw_time_bar(dl: DisplayList, client: SeatClient, seat: int, r: Rect) -> No
 
 
 def draw_bar_clock(dl: DisplayList, client: SeatClient, seat: int | None, bar: Rect,
-                   placed: Sequence[tuple[Any, Rect]]) -> bool:
-    """The viewer's countdown as a clock beside their buttons, where the apps put it (play-tests: a
-    ring at the end of the status line went unseen). False where the bar has no room for it beside
-    its first row (the status line keeps the ring) or nothing is asked of the viewer."""
+                   placed: Sequence[tuple[Any, Rect]], cell: Rect | None = None) -> bool:
+    """The viewer's countdown as a clock by their buttons, where the apps put it (play-tests: a ring
+    at the end of the status line went unseen): in the game's ``cell`` for it, else beside the bar's
+    first row. False where it has no room there (the status line keeps the ring) or nothing is asked
+    of the viewer."""
     if seat is None or not placed or client.is_over() or client.remaining(seat) is None \
             or seat not in client.to_act() or not client.legal(seat):
         return False
     rad = 20.0
+    if cell is not None:
+        draw_clock(dl, client, cell.cx, cell.cy, max(12.0, min(rad, cell.h / 2 - 3, cell.w / 2 - 3)), seat)
+        return True
     first = min((r for _, r in placed), key=lambda r: (r.y, r.x))
     row = [r for _, r in placed if abs(r.cy - first.cy) < 1]
     left, right = min(r.x for r in row), max(r.r for r in row)
@@ -112,7 +116,7 @@ def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str
     """A player at the table: a dark plate, their face with its marks as seals, the name, the
     cards left on a small card back, the game's lines under the name; the seat that acts is lit,
     its clock (or a bot's thinking) on the face."""
-    acting = seat in client.to_act() and not client.is_over()
+    acting = info.acting if info.acting is not None else seat in client.to_act() and not client.is_over()
     narrow = r.w < NARROW
     dl.rect(r, "rgba(40,30,18,0.66)" if acting else "rgba(16,12,9,0.5)",
             th.GOLD if acting else "rgba(244,236,220,0.16)", 1.5 if acting else 1.0, 10 if narrow else 12)

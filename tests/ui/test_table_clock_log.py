@@ -11,11 +11,16 @@ from test_gouji_clock import wait_for_prompt
 from test_gouji_table import make_app, press, table
 from ui_driver import bot_table, center, to_hand_end
 
+from pygame_core.ui import theme as th
 from pygame_core.ui.app import App
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.plugin import SeatInfo
 from pygame_core.ui.screen import MATCH_KEY, SETTINGS_KEY
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_log import EARLIER_KEY, HAND_SEP
 from pygame_core.ui.table_screen import TableScreen
+from pygame_core.ui.table_seats import draw_seat
 
 
 def rings(app: App) -> list[list[float]]:
@@ -86,3 +91,34 @@ def test_the_full_log_keeps_the_earlier_hands_across_a_reload() -> None:
         _, other = resume(app)
         assert "—" * 6 not in other.log
     assert HAND_SEP and app.storage.get(MATCH_KEY) and app.storage.get(SETTINGS_KEY)
+
+
+def test_a_game_may_give_the_clock_its_own_cell_in_the_bar(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(1366, 768)
+    app.settings.update(timers=True, speed="fast")
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = wait_for_prompt(app, 0.5)
+    cell = Rect(300, 600, 60, 44)
+    monkeypatch.setattr(type(scr.plugin), "clock_cell", lambda self, view: cell)
+    app.frame(now + 0.25)
+    assert [r[:2] for r in rings(app)] == [[cell.cx, cell.cy]]
+
+
+def test_a_game_says_which_asked_seat_the_table_waits_for() -> None:
+    """A window asking several seats lights the one it waits on (跑胡子's claims), not all of them."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    c = scr.client
+    asked = next(iter(c.to_act()))
+    idle = next(s for s in range(c.info.seats) if s not in c.to_act())
+    r = Rect(10, 10, 200, 70)
+
+    def plate(seat: int, acting: bool | None) -> object:
+        dl = DisplayList()
+        draw_seat(dl, r, c, seat, "x", SeatInfo(acting=acting), "")
+        return dl.ops[0][7]  # the plate's outline: gold when lit
+
+    assert plate(asked, None) == th.GOLD and plate(idle, None) != th.GOLD
+    assert plate(asked, False) != th.GOLD and plate(idle, True) == th.GOLD
