@@ -1,10 +1,15 @@
-"""够级 session 15 (fix-gouji, play-test 4's open defects): 发四 with a real choice looks like one."""
+"""够级 session 15 (fix-gouji, play-test 4's open defects): 发四 with a real choice looks like one; an
+upright phone's plays and their calls keep off the badges."""
 
 from __future__ import annotations
 
-from test_gouji_table import make_app, press, table, view_of
+from test_gouji_table import drive, make_app, meet, press, table, view_of
 
 from pygame_core.games.gouji.cards import VALUE
+from pygame_core.ui import theme as th
+from pygame_core.ui.app import App
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.geom import Rect
 
 
 def test_a_pending_fasi_with_other_leads_is_offered_as_a_choice() -> None:
@@ -29,3 +34,33 @@ def test_a_pending_fasi_with_other_leads_is_offered_as_a_choice() -> None:
     assert ui.tap("btn:nofasi", pending) and "选别的牌出" in app.toast_text
     ui._legal = lambda: [fours]  # type: ignore[method-assign]
     assert ui.prompt_hint(view_of(-1, [], top=[], duel="four", open=["N"] * 6)) is None  # forced: goes by itself
+
+
+def test_an_upright_phones_plays_and_their_calls_never_cover_a_badge() -> None:
+    """Play-test 4: on an upright phone the played piles covered the seats' plates. A side seat's
+    call ("三个K", wider than its cards) lay over its badge's count: every play, word and call keeps
+    off every badge, all hand long."""
+    app = make_app(390, 844, deal=2)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    calls = 0
+
+    def check(app: App) -> bool:
+        nonlocal calls
+        lay = scr.lay
+        assert lay is not None
+        if scr.view().get("phase") != "play":
+            return False
+        for dt in (0.35, 0.6):
+            dl = DisplayList()
+            ui.draw_center(dl, lay.center, scr.view(), app.now + dt)
+            pills = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[7] == th.GOLD
+                     and op[6] in (th.CINNABAR, "rgba(20,16,12,0.86)")]
+            calls += len(pills)
+            drawn = [r for rs in ui.play_rects.values() for r in rs] + ui.word_rects + pills
+            for s, badge in lay.seats.items():
+                assert not any(meet(r, badge) for r in drawn), (s, badge, [r for r in drawn if meet(r, badge)])
+        return False
+
+    drive(app, 1.0, seed=2, until=check)
+    assert calls > 20

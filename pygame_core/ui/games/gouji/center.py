@@ -248,7 +248,8 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
             room = call_room(ui, seat, spread, boxes) if mode == "line" else (rooms or {}).get(seat)
             if mode == "around":  # a laptop: beside the cards in the seat's wide box (L18/L58: a pill
                 room = boxes[seat]  # on a single card's foot read as tucked behind it as it faded)
-            draw_call(dl, spread, *called, room)  # (``rooms``: beside the cards, in the seat's own box)
+            badges = list(ui.table.lay.seats.values()) if ui.table.lay is not None else []
+            draw_call(dl, spread, *called, room, badges)  # (``rooms``: beside the cards, in the seat's own box)
 
 
 def call_room(ui: CenterUI, seat: int, spread: Rect, boxes: dict[int, Rect]) -> Rect:

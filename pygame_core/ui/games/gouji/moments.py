@@ -236,7 +236,8 @@ def overlap(a: Rect, b: Rect) -> float:
     return max(0.0, min(a.r, b.r) - max(a.x, b.x)) * max(0.0, min(a.b, b.b) - max(a.y, b.y))
 
 
-def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, box: Rect | None = None) -> None:
+def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, box: Rect | None = None,
+              avoid: list[Rect] | None = None) -> None:
     """A play's call on its cards as they land: a pill on their foot, popping in, gold for
     够级, gone after ``CALL_S``. With ``box`` (a phone on its side: the pill over the cards would hide
     them and the seat's line above), beside the cards on the roomier side of that free span."""
@@ -256,9 +257,19 @@ def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, bo
         # viewer's play (你 赢得这一轮, 你出A2) and hid the ranks
         r = Rect(cards.cx - pw / 2, cards.b - 4 - ph / 2, pw, ph)
         size *= pop
+    r = slide_off(r, avoid or [])
     dl.rect(r, th.CINNABAR if hot else "rgba(20,16,12,0.86)", th.GOLD, 1.5, r.h / 2)
     dl.text(r.cx, r.cy, text, size, th.WHITE if hot else th.GOLD, "c", "b", "s", r.w - 10)
     dl.alpha(1.0)
+
+
+def slide_off(r: Rect, avoid: list[Rect]) -> Rect:
+    """``r`` slid sideways off every rect of ``avoid`` it meets (a seat's badge: an upright phone's
+    side seat's call pill, wider than its cards, lay over the badge's count: play-test 4)."""
+    for a in avoid:
+        if r.x < a.r and a.x < r.r and r.y < a.b and a.y < r.b:
+            r = Rect(a.r + 2, r.y, r.w, r.h) if a.cx < r.cx else Rect(a.x - 2 - r.w, r.y, r.w, r.h)
+    return r
 
 
 def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> None:
