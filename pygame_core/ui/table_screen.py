@@ -397,9 +397,10 @@ class TableScreen(Screen):
             draw_own_clock(dl, c, seat, Rect(w - 150, lay.top.b + 8, 142, 40), self.lang)
 
     def _draw_callout(self, dl: DisplayList, view: JSON, now: float) -> None:
-        """What the table is about to answer for the viewer ("自动：要不起"), till it goes."""
-        said, lay = self.autopilot.showing(now), self.lay
-        if said and lay is not None:
+        """What the table is about to answer for the viewer ("自动：要不起"), till it goes; not under
+        托管, whose own bar says who plays (a callout "自动：托管" lay over it)."""
+        said, lay, auto = self.autopilot.showing(now), self.lay, self.plugin.auto_play()
+        if said and lay is not None and not (auto is not None and auto.on):
             draw_callout(dl, lay, place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone),
                          t("auto_said", self.lang, what=said))
 

@@ -21,6 +21,7 @@ from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_log import EARLIER_KEY, HAND_SEP
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.table_seats import draw_seat
+from pygame_core.ui.texts import t
 
 
 def rings(app: App) -> list[list[float]]:
@@ -122,3 +123,26 @@ def test_a_game_says_which_asked_seat_the_table_waits_for() -> None:
 
     assert plate(asked, None) == th.GOLD and plate(idle, None) != th.GOLD
     assert plate(asked, False) != th.GOLD and plate(idle, True) == th.GOLD
+
+
+def test_under_tuoguan_no_callout_lies_over_its_bar() -> None:
+    """托管's bar says who plays: the callout of each answer it sends ("自动：托管") lay over it."""
+    app = make_app(1366, 768)
+    app.settings.update(timers=True, speed="fast")
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = wait_for_prompt(app, 0.5)
+    scr.tap("menu", now)
+    scr.tap("menu:auto", now)
+    assert ui.tuoguan.on
+    seen = 0
+    for _ in range(400):
+        now += 0.1
+        app.frame(now)
+        if said := scr.autopilot.showing(now):
+            seen += 1
+            texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+            assert t("auto_said", "zh-Hans", what=said) not in texts
+        if seen > 3:
+            break
+    assert seen
