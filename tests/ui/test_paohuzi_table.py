@@ -508,9 +508,10 @@ def _readable(op: list[Any]) -> float:
 def test_phone_table_keeps_every_part_apart_and_readable() -> None:
     """The phone (390×844) with the 记牌器, then the 听牌 panel open too (play-test 3 P13: the
     记牌器 cut from the felt's top pushed the table down, shrank the seats' parts and switched the
-    听牌 line off): both panels show at once, the 记牌器 lies over the player's own part only
-    (apart from the other seats' parts and the card in play), the seats' parts do not move when it
-    opens, every text of the table part is 11 px at least and the 记牌器's glyphs 17 px."""
+    听牌 line off; re-test 4: over the player's own part it hid their melds): both panels show at
+    once, the 记牌器 lies over the log strip under the felt, apart from every seat's part (the
+    player's own too) and the card in play, the seats' parts do not move when it opens, every text
+    of the table part is 11 px at least and the 记牌器's glyphs 15 px."""
     app = started(390, 844, 11, dpr=3)
     now = _to_discard(app, 0.3)
     plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
@@ -529,14 +530,14 @@ def test_phone_table_keeps_every_part_apart_and_readable() -> None:
         assert panels <= set(parts), parts
         if button == "btn:counter":
             assert plugin.board.boxes == before, "the table does not move when the 记牌器 opens"
-        glyphs = [_readable(op) for op in dl.ops if op[0] == "T" and len(op[3]) == 1 and not op[3].isdigit()
+        glyphs = [_readable(op) for op in app.dl.ops if op[0] == "T" and len(op[3]) == 1 and not op[3].isdigit()
                   and Rect(op[1], op[2], 1, 1).inside(parts["counter"])]
-        assert len(glyphs) >= 29 and min(glyphs) >= 17, glyphs
-        assert parts["counter"].inside(plugin.board.boxes[me]), (parts["counter"], plugin.board.boxes[me])
+        assert len(glyphs) >= 29 and min(glyphs) >= 15, glyphs
+        assert parts["counter"].inside(lay.log), (parts["counter"], lay.log)
         names = sorted(parts)
         for i, a in enumerate(names):
             for b in names[i + 1:]:
-                if {a, b} != {"card", "middle"} and {a, b} != {"counter", f"seat{me}"}:
+                if {a, b} != {"card", "middle"}:
                     assert not parts[a].inset(1).intersects(parts[b]), (a, b, parts[a], parts[b])
         assert parts["card"].w >= 44, ("the card in play", parts["card"])
         assert min(plugin.board.river[s].h for s in range(3)) >= 40, ("the discards keep their room", panels)

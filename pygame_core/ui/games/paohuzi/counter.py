@@ -71,31 +71,50 @@ def over_own(body: Rect, own: Rect | None) -> Rect:
     return Rect(own.x, max(body.y, min(own.y, body.b - h)), own.w, h)
 
 
+STRIP = 40.0   # a phone's 记牌器 in place of the log strip: two rows of 19 px
+
+
+def over_log(log: Rect) -> Rect | None:
+    """A phone's 记牌器 in place of the log strip under the felt (re-test 4: over the player's own
+    part it hid their melds); None when the screen has no such strip."""
+    return Rect(log.x + 4, log.y + 2, log.w - 8, log.h - 4) if log.h >= STRIP + 4 else None
+
+
 def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
-    """Two rows (小字 over 大字, 百千万亿 at the end) and the wild; a kind all seen is faded."""
-    dl.rect(r, th.PAPER, th.PAPER_EDGE, 1.0, 8)   # opaque: a phone lays it over the own part
+    """Two rows (小字 over 大字, 百千万亿 at the end) and the wild; a kind all seen is faded. A strip
+    (``STRIP`` high: a phone's) has no title, each glyph beside its count."""
+    dl.rect(r, th.PAPER, th.PAPER_EDGE, 1.0, 8)   # opaque: a phone lays it over the log strip
     counts = unseen_counts(view)
-    dl.text(r.x + 8, r.y + 9, sp.g("counter_title"), 11, th.INK_SOFT, "l", "n", "a", r.w - 16)
+    strip = r.h <= STRIP
     cw = (r.w - 12) / 15
-    ch = (min(r.h, height(r.w)) - 20) / 2
-    y0 = r.y + 18 + (r.h - 20 - 2 * ch) / 2   # a taller panel (a phone's own part): the cells centred
+    if strip:
+        ch, y0 = (r.h - 2) / 2, r.y + 1
+    else:
+        dl.text(r.x + 8, r.y + 9, sp.g("counter_title"), 11, th.INK_SOFT, "l", "n", "a", r.w - 16)
+        ch = (min(r.h, height(r.w)) - 20) / 2
+        y0 = r.y + 18 + (r.h - 20 - 2 * ch) / 2   # a taller panel: the cells centred
     cells = [(Rect(r.x + 6 + i * cw, y0 + row * ch, cw, ch), CODES[k], counts[k])
              for row, kinds in enumerate(ROWS) for i, k in enumerate(kinds)]
     cells.append((Rect(r.x + 6 + 14 * cw, y0, cw, 2 * ch), "*", counts[WILD]))
     for c, code, n in cells:
         if n:
-            _cell(dl, sp, c, code, n)
+            _cell(dl, sp, c, code, n, strip)
     faded = [x for x in cells if not x[2]]
     if faded:  # the cells do not overlap: one faded run draws them as cell by cell would
         dl.alpha(0.3)
         for c, code, n in faded:
-            _cell(dl, sp, c, code, n)
+            _cell(dl, sp, c, code, n, strip)
         dl.alpha(1.0)
 
 
-def _cell(dl: DisplayList, sp: Speaker, c: Rect, code: str, n: int) -> None:
+def _cell(dl: DisplayList, sp: Speaker, c: Rect, code: str, n: int, strip: bool = False) -> None:
     ink = th.CINNABAR if code != "*" and is_red(CODES.index(code)) else (th.GOLD if code == "*" else th.INK)
     g = sp.glyph(code) if code != "*" else "王"
+    if strip:   # a phone's strip: a 15 px glyph and its 11 px count in a cell ~24 px wide
+        y = c.cy if c.h < 30 else c.y + c.h / 4   # (the wild spans both rows: level with the first)
+        dl.text(c.x + c.w * 0.36, y, g, fit_size(g, 15, c.w * 0.62), ink, "c", "b", "s", c.w * 0.62)
+        dl.text(c.x + c.w * 0.84, y, str(n), 11, th.INK, "c", "b", "a", c.w * 0.36)
+        return
     if c.w >= c.h * 1.4:   # a wide cell (a laptop's band): the glyph and its count side by side
         dl.text(c.x + c.w * 0.4, c.cy, g, fit_size(g, min(c.h * 0.8, c.w * 0.5), c.w * 0.6), ink, "c", "b", "s",
                 c.w * 0.6)

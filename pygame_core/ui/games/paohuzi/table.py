@@ -164,9 +164,16 @@ class PaohuziUI(MomentPart):
                    self.waits_on(view))
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
-        if self.counter_on() and band is None:   # a phone: over the player's own part, moving nothing
+        if self.counter_on() and band is None and self._strip() is None:   # a screen with no log strip: over
             self.drawn["counter"] = counter.over_own(body, self.board.boxes.get(int(view.get("seat") or 0)))
-            counter.draw_counter(dl, self, self.drawn["counter"], view)
+            counter.draw_counter(dl, self, self.drawn["counter"], view)   # the own part, moving nothing
+
+    def _strip(self) -> Rect | None:
+        """A phone's 记牌器 in place of its log strip (drawn over it, after it: draw_hand)."""
+        lay = self.table.lay
+        if lay is None or lay.band.w > 0 or not self.counter_on() or lay.log.y < lay.center.b - 1:
+            return None
+        return counter.over_log(lay.log)
 
     def waits_on(self, view: JSON) -> int | None:
         """The seat a claim waits on: the player while their answers show (advice.awaited)."""
@@ -227,6 +234,10 @@ class PaohuziUI(MomentPart):
             a = self.tl.get(f"light{seat}", now)
             draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None,
                      self.waits_on(view))
+        if (strip := self._strip()) is not None:   # (a tap on it opens no log)
+            self.drawn["counter"] = strip
+            counter.draw_counter(dl, self, strip, view)
+            dl.hit("pz:counter", strip)
         if self.tuoguan.on and not self.table.client.is_over():   # in the band the hand leaves it, over the
             box = self._hand_box if self.own_apart() and self._hand_box.w else area   # hand only (play-test 3 L89)
             self.tuoguan.draw(dl, Rect(box.x, area.y, box.w, area.h), self.lang)
@@ -459,7 +470,7 @@ class PaohuziUI(MomentPart):
             return True
         elif hid.startswith("pz:col:"):
             self.move_to(view, int(hid[7:]))
-        elif hid == "pz:tray":
+        elif hid in ("pz:tray", "pz:counter"):
             return True
         if hid in ("btn:hints", "btn:counter", "btn:move") or hid.startswith("pz:col:"):
             self._changed()
