@@ -30,8 +30,8 @@ class HuaniaoSeats(HuaniaoHand):
         super().__init__(table)
         self.last_card: dict[int, float] = {}  # seat -> when it went down to one card
         self.call_last = False  # said aloud with the next event's sound
-        # acting seat -> (table version, when its prompt came, its limit)
-        self.since: dict[int, tuple[int, float, float]] = {}
+        # acting seat -> (table version, when its prompt came, its limit, the turn)
+        self.since: dict[int, tuple[int, float, float, int]] = {}
         # the table's own time for those clocks: seconds it stood paused, and since when it stands
         self.lost = 0.0
         self.paused_at: float | None = None
@@ -113,16 +113,19 @@ class HuaniaoSeats(HuaniaoHand):
             return None
         opts = view.get("options") or {}
         phase = str(view.get("phase"))
-        if phase == "commit":  # the 且慢 window after its play: the turn's clock stays as it was
-            ver, t0, lim = self.since.get(seat, (-1, now, 0.0))
-            return (max(0.0, lim - (now - t0)), lim) if lim else None
+        turn = int(view.get("turn", 0) or 0)
+        if phase == "commit":  # the 且慢 window after its play: the turn's clock stays as it was, if
+            # this turn's prompt was seen (play-test 5: a bot that played within the frame its prompt
+            # came showed its previous turn's clock run down, a red 0 while it perched)
+            ver, t0, lim, at = self.since.get(seat, (-1, now, 0.0, -1))
+            return (max(0.0, lim - (now - t0)), lim) if lim and at == turn else None
         limit = prompt_limit(phase, opts)
         if limit is None:
             return None
         lim = limit
-        ver, t0, _lim = self.since.get(seat, (-1, now, lim))
+        ver, t0, _lim, _at = self.since.get(seat, (-1, now, lim, turn))
         if ver != c.version:  # a fresh prompt: a fresh clock
-            self.since[seat] = (c.version, now, lim)
+            self.since[seat] = (c.version, now, lim, turn)
             t0 = now
         return max(0.0, lim - (now - t0)), lim
 
