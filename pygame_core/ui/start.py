@@ -22,6 +22,7 @@ from .geom import Rect
 from .guide import has_guide
 from .lazy import BundleUnavailable
 from .screen import MATCH_KEY, Screen, Shell, bot_delay
+from .table_menus import draw_question
 from .texts import LANG_NAMES, level_label, t
 from .widgets import button, button_width, flow, panel, seal
 
@@ -56,6 +57,7 @@ class StartScreen(Screen):
             self.load_all()
         self.problems: list[str] = []
         self.has_save = bool(app.storage.get(MATCH_KEY))
+        self.replacing = False  # 开始 pressed over a match left off: "start anew?" asked
         self.show_all = False
         if self.games and self.settings.get("game") not in [g.id for g in self.games]:
             self.settings["game"] = self.games[0].id
@@ -262,6 +264,8 @@ class StartScreen(Screen):
         for (hid, lbl), bw in zip(extra, widths, strict=True):
             button(dl, hid, Rect(bx, bar.y + 12, bw, 52), lbl, "normal", fit_size(lbl, 15, bw - 12))
             bx += bw + 8
+        if self.replacing:  # 开始 over a match left off: asked first, its 确定 away from 开始
+            draw_question(dl, w, h, lang, t("replace_ask", lang), bar)
 
     def _section(self, dl: DisplayList, x0: float, y: float, colw: float, title: str,
                  items: list[tuple[str, str, bool]]) -> float:
@@ -351,6 +355,11 @@ class StartScreen(Screen):
 
     # --- input -------------------------------------------------------------------------------
     def tap(self, hid: str, now: float) -> None:
+        if self.replacing:  # the question takes every tap: 确定 starts anew, anything else keeps the match
+            self.replacing = hid == "ask:panel"
+            if hid == "ask:yes":
+                self.start_match(now)
+            return
         info = self.game
         s = self.settings
         if hid.startswith("game:"):
@@ -397,7 +406,10 @@ class StartScreen(Screen):
             self.overrides(info)[key] = v
             self.customize(info, key)
         elif hid == "start":
-            self.start_match(now)
+            if self.has_save and lobby.saved_match(self.app.storage.get(MATCH_KEY), self.app.lang) is not None:
+                self.replacing = True  # play-test 5: 开始 replaced the match behind 继续上局 unasked
+            else:
+                self.start_match(now)
             return
         elif hid == "resume":
             self.resume(now)

@@ -53,6 +53,8 @@ T: dict[str, Text] = {
     "menu": tx("菜单", "選單", "Menu"),
     "new_game": tx("新游戏", "新遊戲", "New game"),
     "quit_match": tx("结束本局并返回", "結束本局並返回", "Leave this game"),
+    "replace_ask": tx("开始新的一局？未下完的上局将被放弃。", "開始新的一局？未下完的上局將被放棄。",
+                      "Start a new match? The match you left off will be lost."),
     "quit_ask": tx("结束这场比赛并回主页？比分不再保留。", "結束這場比賽並回主頁？比分不再保留。",
                    "End this match and go back? Its score is not kept."),
     "confirm_ask": tx("确定{what}？", "確定{what}？", "Really {what}?"),

@@ -146,3 +146,26 @@ def test_under_tuoguan_no_callout_lies_over_its_bar() -> None:
         if seen > 3:
             break
     assert seen
+
+
+def test_start_over_a_match_left_off_asks_first() -> None:
+    """Play-test 5: 开始 on the home screen replaced the match behind 继续上局 without asking."""
+    app, scr = bot_table("huaniao", seed=4)
+    app.split_ms = None  # every frame draws
+    saved = app.storage.get(MATCH_KEY)
+    app.home()
+    home = app.screen
+    assert isinstance(home, StartScreen) and home.has_save
+    app.frame(1.0)
+    start = next(h for h in app.state()["hits"] if h["id"] == "start")
+    app.tap_at(*center(start), 1.1)
+    app.frame(1.2)
+    hits = {h["id"]: h for h in app.state()["hits"]}
+    assert app.screen is home and "ask:yes" in hits and app.storage.get(MATCH_KEY) == saved
+    app.tap_at(*center(start), 1.3)  # a second tap where 开始 was keeps the match
+    app.frame(1.4)
+    assert app.screen is home and not home.replacing and app.storage.get(MATCH_KEY) == saved
+    app.tap_at(*center(start), 1.5)
+    app.frame(1.6)
+    app.tap_at(*center(next(h for h in app.state()["hits"] if h["id"] == "ask:yes")), 1.7)
+    assert isinstance(app.screen, TableScreen) and app.storage.get(MATCH_KEY) != saved
