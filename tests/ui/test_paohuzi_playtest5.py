@@ -170,3 +170,17 @@ def test_a_laptops_seat_lays_its_discards_right_under_its_melds() -> None:
     tiles = [op for op in dl.ops if op[0] == "R" and melds.contains(op[1] + 1, op[2] + 1)]
     assert tiles and max(op[2] + op[4] for op in tiles) >= melds.b - 16   # the melds fill their rect
     assert board.melds[2].x != board.river[2].x   # the 胡 seat's revealed hand: beside its discards
+
+
+def test_a_claims_seat_badges_light_only_the_seat_it_waits_on() -> None:
+    """Re-test 4: both bots' badges glowed while a claim was open. The badges follow advice.awaited."""
+    from test_paohuzi_table import view
+
+    sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    a, b = (me + 1) % 3, (me + 2) % 3
+    v = view(seat=me, offer={"card": "x3", "src": me, "draw": False}, to_act=[a, b], answered=[])
+    assert [sp.seat_info(v, s).acting for s in (a, b)] == [True, False]
+    v["answered"] = [a]
+    assert [sp.seat_info(v, s).acting for s in (a, b)] == [False, True]
+    assert sp.seat_info(dict(v, phase="discard", offer=None, to_act=[a]), a).acting is None   # as before

@@ -124,7 +124,9 @@ class PaohuziUI(MomentPart):
         if self.tuoguan.on and seat == self.table.viewer:
             marks.append(tuoguan.text("mark", self.lang))
         lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=self.num(s.get("score", 0)))]
-        return SeatInfo(s.get("concealed"), lines, marks)
+        # a claim asks several seats: only the one it waits on is lit (re-test 4: both bots glowed)
+        acting = self.waits_on(view) == seat if view.get("phase") == "claim" and view.get("offer") else None
+        return SeatInfo(s.get("concealed"), lines, marks, acting=acting)
 
     def status(self, view: JSON) -> list[str]:
         out = [self.g("pile", n=view.get("pile", 0))]
