@@ -42,6 +42,7 @@ L: dict[str, Text] = {
     "fasi_sub": tx("确认开点", "確認開點", "confirms opening"), "nofasi": tx("不发四", "不發四", "Other lead"),
     "fasi_hint": tx("发四确认开点，或选别的牌出（开点作废）", "發四確認開點，或選別的牌出（開點作廢）",
                     "lead your 4s to confirm opening, or pick another lead (the opening lapses)"),
+    "fasi_hint_short": tx("发四，或出别的（开点作废）", "發四，或出別的（開點作廢）", "4s, or another lead (opening lapses)"),
     "nofasi_toast": tx("不发四：选别的牌出，开点作废，之后要重新开点", "不發四：選別的牌出，開點作廢，之後要重新開點",
                        "Other lead: pick the cards; the opening lapses and must be won again"),
     "confirm_lapse": tx("不发四：开点作废，之后要重新开点", "不發四：開點作廢，之後要重新開點",

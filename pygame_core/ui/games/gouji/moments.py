@@ -116,12 +116,13 @@ class Moments:
             (self.finale is not None and 0 <= now - self.finale.since <= FINALE_S)
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float, seat_rect: Callable[[int], Rect],
-             plays: list[Rect] | None = None, keep: list[Rect] | None = None) -> None:
+             plays: list[Rect] | None = None, keep: list[Rect] | None = None, viewer: int | None = None) -> None:
         """``plays``: the cards on the table, which a splash covers only if nothing else is free;
-        ``keep``: what it never covers while any spot is free of it (the badges, the top bar)."""
+        ``keep``: what it never covers while any spot is free of it (the badges, the top bar);
+        ``viewer``: whose strip is no badge (a phone on its side may make it narrow)."""
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
-            team_seals(dl, w, now - self.finale.since, self.finale, seat_rect)
+            team_seals(dl, w, now - self.finale.since, self.finale, seat_rect, viewer)
             draw_finale(dl, w, h, now - self.finale.since, self.finale)
         else:
             # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
@@ -130,10 +131,11 @@ class Moments:
             for s in self.splashes:
                 if 0 <= now - s.since <= s.life:
                     seat = seat_rect(s.seat)
-                    if seat.w > 300 and not s.said:  # the viewer's strip: its words take the banners' turn
+                    own = s.seat == viewer or seat.w > 300
+                    if own and not s.said:  # the viewer's strip: its words take the banners' turn
                         s.said = True  # (under the strip they covered the 提示 button)
                         self.banner(s.text, now, s.big)
-                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown])
+                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown], own)
         for text, t0, big in self.banners:  # (queued: one at a time)
             life = banner_life(big)
             age = now - t0
@@ -161,7 +163,7 @@ def banner_life(big: bool) -> float:
 
 
 def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: Rect,
-                plays: list[Rect], keep: list[Rect]) -> None:
+                plays: list[Rect], keep: list[Rect], own: bool = False) -> None:
     """``t`` seconds into a seat's splash: a ring pulsing round the badge, the words in a pill under
     it (else over it, beside it, slid along or further down: the first spot clear of ``keep``, the
     badges and the top bar, and of the plays), clear of the tags on the badge's edge, and the seal
@@ -172,9 +174,10 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
         return
     fade = max(0.0, min(1.0, t / 0.15, (s.life - t) / 0.35))
     pulse = 0.6 + 0.4 * math.sin(t * math.tau * 1.5)
-    if seat.w > 300:  # the viewer's own strip: its middle
+    if own:  # the viewer's own strip: its middle
         dl.alpha(fade * pulse)
-        dl.rect(Rect(seat.cx - 90, seat.y, 180, seat.h).inset(-4), None, th.GOLD, 3.0, 14)
+        dl.rect(Rect(seat.cx - min(90.0, seat.w / 2), seat.y, min(180.0, seat.w), seat.h).inset(-4), None,
+                th.GOLD, 3.0, 14)
         dl.alpha(1.0)
         return
     dl.alpha(fade * pulse)
@@ -308,7 +311,8 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     dl.alpha(1.0)
 
 
-def team_seals(dl: DisplayList, w: float, t: float, f: Finale, seat_rect: Callable[[int], Rect]) -> None:
+def team_seals(dl: DisplayList, w: float, t: float, f: Finale, seat_rect: Callable[[int], Rect],
+               viewer: int | None = None) -> None:
     """The hand's result at the viewer's team's seats, the viewer's own first: each ringed (gold for
     a win, red for a loss), the teammates' badges stamped 胜/负 on their corner, one after another
     (play-test 3: the end of a hand was only a sheet; the result now lands where the team sits)."""
@@ -319,8 +323,8 @@ def team_seals(dl: DisplayList, w: float, t: float, f: Finale, seat_rect: Callab
         k = min(1.0, max(0.0, (t - 0.15 - 0.2 * i) / 0.35))
         if r.w <= 0 or k <= 0:
             continue
-        strip = r.w > 300  # the viewer's own strip: its middle ringed (the panel's seal is theirs;
-        r = Rect(r.cx - 90, r.y, 180, r.h) if strip else r  # one there hid its words)
+        strip = s == viewer or r.w > 300  # the viewer's own strip: its middle ringed (the panel's seal is
+        r = Rect(r.cx - min(90.0, r.w / 2), r.y, min(180.0, r.w), r.h) if strip else r  # theirs; one hid its words)
         dl.alpha(fade)
         dl.rect(r.inset(-4), None, col, 4.0, 14)
         if strip:

@@ -192,7 +192,8 @@ class GoujiUI(GameUI):
     def prompt_hint(self, view: JSON) -> str | None:
         """待发四 and leading: the choice said (the 4s confirm the opening, another lead lets it lapse)."""
         if view.get("phase") == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
-            return self.tx("fasi_hint")
+            lay = self.table.lay  # (a narrow strip: a phone on its side's, beside the bar)
+            return self.tx("fasi_hint_short" if lay is not None and lay.me.w < 400 else "fasi_hint")
         return None
 
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
@@ -484,7 +485,7 @@ class GoujiUI(GameUI):
         plays = [r for rs in self.play_rects.values() for r in rs] + self.word_rects
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
-        self.moments.draw(dl, w, h, now, self.seat_rect, plays, self.splash_keep())
+        self.moments.draw(dl, w, h, now, self.seat_rect, plays, self.splash_keep(), self.table.viewer)
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
             back, winner = self.round.round_back(self.peek_back)
