@@ -1,10 +1,12 @@
 """花鸟风月 fixes from play-test 5 (session 15): a bot's clock never shows a previous turn's time
-run down (a red 0 while it perched), ..."""
+run down (a red 0 while it perched), a pass asks for its card where a gift does, and the player's
+own last card is called as the bots' are."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from ui_driver import center, next_tap, play
 
 from pygame_core.core.rng import SplitMix64
@@ -59,3 +61,36 @@ def test_a_bots_clock_in_its_wait_window_is_its_own_turns_not_the_last_ones() ->
                 assert clock[0] >= clock[1] - 8, (s, clock, view.get("turn"))  # a bot thinks a second or two
         now += 0.1
     assert seen > 0  # the window still shows the clock of the turn it ends
+
+
+def test_a_pass_and_a_gift_ask_for_their_card_in_the_same_cell() -> None:
+    """Play-test 5: the 花鸟风月 pass's button sat in the middle of the phone's first row, the 风
+    gift's (the same step: pick a card to give) at the right of the second; the first tap hit
+    nothing. Both take the play's cell, and neither shows before a card is raised."""
+    for w, h in ((390, 844), (1366, 768)):
+        app, scr, _now = timed_table(w, h)
+        pl = scr.plugin
+        assert isinstance(pl, HuaniaoUI)
+        view = scr.view()
+        card = pl.hand(view)[0]
+        me = scr.viewer or 0
+        gift = {**view, "prompt": {"type": "gift", "kind": "wind", "to": [(me + 1) % 4], "max": 1}}
+        pss = {**view, "prompt": {"type": "pass"}}
+        assert pl.buttons(gift, []) == [] and pl.buttons(pss, []) == []
+        slots = {b.id: b.slot for v in (gift, pss) for b in pl.buttons(v, [card])}
+        assert slots == {"gift": "play", "pass": "play"}, slots
+
+
+def test_the_players_own_last_card_is_called_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 5: 电脑1只剩一张! took the table, but nothing marked the player going down to one."""
+    app, scr, now = timed_table()
+    pl = scr.plugin
+    assert isinstance(pl, HuaniaoUI)
+    me = scr.viewer or 0
+    view = scr.view()
+    seats = [dict(s) for s in view["seats"]]
+    seats[me]["count"] = 1
+    monkeypatch.setattr(scr, "view", lambda: {**view, "seats": seats})
+    pl.on_events([], now + 1)
+    assert pl.banners and pl.banners[-1][0] == "你只剩一张！再出一手就赢"
+    assert ["say", "最后一张"] in pl.sound({"type": "play"})

@@ -241,7 +241,8 @@ class HuaniaoUI(HuaniaoCenter):
             self.table.app.toast(said, AUTO_TOAST_S + 1)
         self.new_prompt(view)
         for s in self.watch_counts(view, now):
-            self.banner(self.tx("last_card", name=self.name(s)), "goose", now)
+            self.banner(self.tx("last_card_you") if s == self.table.viewer else
+                        self.tx("last_card", name=self.name(s)), "goose", now)
 
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]

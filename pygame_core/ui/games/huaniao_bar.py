@@ -433,11 +433,13 @@ class HuaniaoActions(GameUI):
             for s, slot in zip(others, TARGET_SLOTS, strict=False):
                 out.append(Btn(f"t{s}", self.tx("target", name=self.name(s)), {"a": "target", "seat": s}, "normal",
                                slot=slot))
-        elif kind == "pass":  # the 栖 cell: the pass may follow one's own dance in the play's cell
+        elif kind == "pass":  # the play's cell, as a gift's (play-test 5: two places for one step, a
+            # tap on nothing): it shows once a card is raised, so a double tap on one's own dance
+            # lands on no button there
             if selected:  # the button names the card it sends: the one drawn raised
                 out.append(Btn("pass", self.tx("pass_card", c=self.cards_text(selected[:1]),
                                                name=self.name(self.pass_to())),
-                               {"a": "pass", "card": cid(selected[0])}, "primary", slot="qi"))
+                               {"a": "pass", "card": cid(selected[0])}, "primary", slot="play"))
         elif kind == "day_play":
             c = p.get("card")
             if p.get("playable", True):  # every seat is asked (so nobody learns the card); only a fit plays

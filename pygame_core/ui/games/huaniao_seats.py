@@ -56,7 +56,7 @@ class HuaniaoSeats(HuaniaoHand):
             n = info.get("count") if isinstance(info, dict) else None
             if n == 1 and s not in self.last_card:
                 self.last_card[s] = now if now >= 0 else -100.0
-                if now >= 0 and s != self.table.viewer:
+                if now >= 0:  # the player's own too (play-test 5: only the bots' were called)
                     new.append(s)
             elif n != 1:
                 self.last_card.pop(s, None)

@@ -80,6 +80,7 @@ LABELS: dict[str, Text] = {
                    "{cards} is no play. Sing: 1 card · Recite: 3 notes in a row · Call: starts with a bird"),
     "not_now": tx("这一手现在不能出", "這一手現在不能出", "This play is not allowed now"),
     "last_card": tx("{name} 只剩一张！", "{name} 只剩一張！", "{name}: one card left!"),
+    "last_card_you": tx("你只剩一张！再出一手就赢", "你只剩一張！再出一手就贏", "One card left: one more play wins!"),
     "one_left": tx("剩一张", "剩一張", "1 card left"),
     "seat_tip": tx("{name}：手里 {n} 张，上限 {limit}", "{name}：手裡 {n} 張，上限 {limit}", "{name}: {n} in hand, limit {limit}"),
     "tip_first": tx("庄＝本曲先出的人", "莊＝本曲先出的人", "1st = started this song"),
