@@ -1,7 +1,8 @@
 // Sound cues of a frame (decided in Python: pygame_core/ui/app.py "sounds"; muting is a Python
 // setting, so a muted player's frames carry none). ["card"] is a short card snap synthesized with
-// the Web Audio API (no sound files to load or cache); ["say", text] speaks a call such as 碰 or
-// 开点 through speech synthesis, only when the browser has a Chinese voice (never a wrong accent).
+// the Web Audio API (no sound files to load or cache), ["tick"] the blip of the player's clock in its
+// last seconds; ["say", text] speaks a call such as 碰 or 开点 through speech synthesis, only when the
+// browser has a Chinese voice (never a wrong accent).
 
 // Opening the audio device (the first AudioContext) holds the main thread for tens of ms (58 ms in
 // headless Chromium; 30 ms of a warm start, measured alternately): it is done once the page is idle
@@ -54,6 +55,20 @@ function card() {
   src.start();
 }
 
+function tick() {
+  const a = audio;
+  if (!a || a.state !== "running") return;
+  // the last seconds of the player's own clock: a short high blip a second
+  const o = a.createOscillator();
+  const g = a.createGain();
+  o.frequency.value = 1320;
+  g.gain.setValueAtTime(0.22, a.currentTime);
+  g.gain.exponentialRampToValueAtTime(0.001, a.currentTime + 0.09);
+  o.connect(g).connect(a.destination);
+  o.start();
+  o.stop(a.currentTime + 0.1);
+}
+
 function chineseVoice() {
   const s = window.speechSynthesis;
   if (!s) return null;
@@ -74,6 +89,7 @@ export function playCues(cues) {
     try {
       if (c[0] === "card" && cards++ < 3) setTimeout(card, cards * 70);
       else if (c[0] === "say") say(c[1]);
+      else if (c[0] === "tick") tick();
     } catch (e) {
       console.debug("paiju: sound", e);  // sound is a nicety: never break a frame for it
     }

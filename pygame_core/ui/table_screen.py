@@ -62,6 +62,7 @@ class TableScreen(Screen):
         self.ev_index = 0
         self.hand_seen = 0
         self.sounds: list[list[str]] = []  # cues not yet handed to the page
+        self.countdown = table_seats.Countdown()  # the player's last seconds, heard
         self._hand_max: dict[int | None, int] = {}  # most cards in the hand, by viewer, this hand
         self._bar_h: dict[int, float] = {}  # action bar height by width, this hand (it never shrinks)
         self._hand_h: dict[tuple[int, int], float] = {}  # the hand area's most height by window, likewise
@@ -118,9 +119,7 @@ class TableScreen(Screen):
         return self._view_cache[2]
 
     def rel(self, seat: int) -> int:
-        n = self.client.info.seats
-        base = self.viewer if self.viewer is not None else 0
-        return (seat - base) % n
+        return (seat - (self.viewer if self.viewer is not None else 0)) % self.client.info.seats
 
     # --- state changes -----------------------------------------------------------------------
     def refresh(self, now: float, animate: bool = True) -> None:
@@ -187,7 +186,8 @@ class TableScreen(Screen):
         return True
 
     def take_sounds(self) -> list[list[str]]:
-        out, self.sounds = self.sounds[-8:], []  # a burst (a bot run) plays its last few only
+        # a burst (a bot run) plays its last few only; then the player's last seconds, if they run
+        out, self.sounds = self.sounds[-8:] + self.countdown.ticks(self.client, self.viewer), []
         return out
 
     def tick(self, now: float) -> bool:
@@ -397,8 +397,7 @@ class TableScreen(Screen):
             draw_own_clock(dl, c, seat, Rect(w - 150, lay.top.b + 8, 142, 40), self.lang)
 
     def _draw_callout(self, dl: DisplayList, view: JSON, now: float) -> None:
-        """What the table is about to answer for the viewer ("自动：要不起"), till it goes; not under
-        托管, whose own bar says who plays (a callout "自动：托管" lay over it)."""
+        """What the table is about to answer for the viewer ("自动：要不起"), till it goes; not under 托管."""
         said, lay, auto = self.autopilot.showing(now), self.lay, self.plugin.auto_play()
         if said and lay is not None and not (auto is not None and auto.on):
             draw_callout(dl, lay, place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone),

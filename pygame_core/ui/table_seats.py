@@ -51,6 +51,26 @@ def draw_time_bar(dl: DisplayList, client: SeatClient, seat: int, r: Rect) -> No
     dl.rect(Rect(r.x, r.b - 2, r.w * frac, 4), th.CINNABAR if rem < 5 else th.GOLD, None, 1.0, 2)
 
 
+WARN_S = 5  # the player's own clock is heard in its last seconds
+
+
+class Countdown:
+    """The last seconds of the player's own clock, heard: a tick a second under ``WARN_S`` (the apps
+    warn so; play-testers ran out of time unnoticed)."""
+
+    def __init__(self) -> None:
+        self.last: int | None = None
+
+    def ticks(self, client: SeatClient, seat: int | None) -> list[list[str]]:
+        """This frame's cue: ``[["tick"]]`` as the clock enters each of its last seconds."""
+        rem = client.remaining(seat) if seat is not None and seat in client.people_to_act() \
+            and not client.is_over() else None
+        sec = math.ceil(rem) if rem is not None and 0 < rem <= WARN_S else None
+        out = [["tick"]] if sec is not None and sec != self.last else []
+        self.last = sec
+        return out
+
+
 def draw_bar_clock(dl: DisplayList, client: SeatClient, seat: int | None, bar: Rect,
                    placed: Sequence[tuple[Any, Rect]], cell: Rect | None = None) -> bool:
     """The viewer's countdown as a clock by their buttons, where the apps put it (play-tests: a ring

@@ -169,3 +169,25 @@ def test_start_over_a_match_left_off_asks_first() -> None:
     app.frame(1.6)
     app.tap_at(*center(next(h for h in app.state()["hits"] if h["id"] == "ask:yes")), 1.7)
     assert isinstance(app.screen, TableScreen) and app.storage.get(MATCH_KEY) != saved
+
+
+def test_the_players_last_seconds_tick_once_a_second() -> None:
+    app = make_app(1366, 768)
+    app.settings.update(timers=True, speed="fast")
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = wait_for_prompt(app, 0.5)
+    me = scr.viewer
+    assert me is not None
+    heard: list[float] = []
+    while me in scr.client.people_to_act():  # nothing pressed: the clock runs out
+        out = app.frame(now)
+        if ["tick"] in out.get("sounds", []):
+            heard.append(scr.client.remaining(me) or 0.0)
+        now += 0.25
+    assert len(heard) == 5 and all(r <= 5 for r in heard)  # 5, 4, 3, 2, 1
+    app.settings["mute"] = True
+    now = wait_for_prompt(app, now)
+    while me in scr.client.people_to_act():
+        assert ["tick"] not in app.frame(now).get("sounds", [])
+        now += 0.25
