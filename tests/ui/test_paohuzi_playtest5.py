@@ -184,3 +184,15 @@ def test_a_claims_seat_badges_light_only_the_seat_it_waits_on() -> None:
     v["answered"] = [a]
     assert [sp.seat_info(v, s).acting for s in (a, b)] == [False, True]
     assert sp.seat_info(dict(v, phase="discard", offer=None, to_act=[a]), a).acting is None   # as before
+
+
+def test_a_call_at_a_seat_is_opaque_over_its_melds() -> None:
+    """The 碰/吃/跑 call at the claimer's seat lay see-through over its melds, the tiles under it
+    showing through the word: an opaque pill edged in gold."""
+    from pygame_core.ui import theme as th
+    from pygame_core.ui.games.paohuzi.moments import draw_banner
+
+    dl = DisplayList()
+    draw_banner(dl, 1366, 768, "碰", "电脑1", 44.0, 0.2, th.GOLD, (900.0, 250.0))
+    box = next(op for op in dl.ops if op[0] == "R")
+    assert box[6] == "rgba(20,16,12,0.88)" and box[7] == th.GOLD

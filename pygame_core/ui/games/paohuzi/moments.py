@@ -387,7 +387,10 @@ def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: 
     bw = max(text_width(word, s), text_width(who, 16)) + 48
     cx, cy = (w / 2, h * 0.40) if at is None else \
         (min(max(at[0], bw / 2 + 4), w - bw / 2 - 4), min(max(at[1], s + 4), h - s - 24))
-    dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)", None, 1.0, 14)
+    # a call at a seat lies over its melds: opaque, edged in its colour (see-through, the tiles under
+    # it showed through the word)
+    dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)" if at is None else
+            "rgba(20,16,12,0.88)", None if at is None else ink, 1.0 if at is None else 2.0, 14)
     dl.text(cx, cy, word, s, ink, "c", "b", "s")
     if who:
         dl.text(cx, cy + s * 0.75, who, 15, th.PAPER, "c", "n", "a")
