@@ -11,7 +11,9 @@ from ui_driver import center, next_tap, play
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao import HuaniaoUI
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -94,3 +96,31 @@ def test_the_players_own_last_card_is_called_too(monkeypatch: pytest.MonkeyPatch
     pl.on_events([], now + 1)
     assert pl.banners and pl.banners[-1][0] == "你只剩一张！再出一手就赢"
     assert ["say", "最后一张"] in pl.sound({"type": "play"})
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_tune_a_play_set_stays_in_its_own_spot(w: int, h: int) -> None:
+    """Play-test 5 (082): "Tune 千" right of Bot 3's cards ran up to Bot 2's (it read as theirs):
+    the tune goes under the cards that set it."""
+    app, scr, now = timed_table(w, h)
+    pl = scr.plugin
+    assert isinstance(pl, HuaniaoUI)
+    app.set_lang("en")
+    app.frame(now)
+    cards = [{"id": 16, "face": "1"}, {"id": 25, "face": "2"}, {"id": 33, "face": "3"}]
+    me = scr.viewer or 0
+    for s in range(4):
+        if s == me:
+            continue
+        view = {**scr.view(), "pool": [{"seat": s, "op": "song", "cards": cards, "tune": 3, "turn": 50}]}
+        dl = DisplayList()
+        pl.draw_center(dl, scr.lay.center if scr.lay else Rect(0, 0, w, h), view, now + 10)
+        arrow = next(op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("Tune "))
+        tw, size = text_width(str(arrow[3]), float(arrow[4])), float(arrow[4])  # type: ignore[arg-type]
+        x = float(arrow[1]) - {"r": tw, "c": tw / 2}.get(str(arrow[6]), 0.0)  # type: ignore[arg-type]
+        spot = pl.spots[f"seat{s}"]
+        assert spot.x <= x and x + tw <= spot.r and spot.y <= float(arrow[2]) <= spot.b, (s, arrow, spot)  # type: ignore[arg-type]
+        lie = pl.spots[f"lie{s}"]
+        assert not Rect(x, float(arrow[2]) - size / 2, tw, size).intersects(lie)  # type: ignore[arg-type]
+        if spot.h >= 110:  # under its own cards, not beside them (where it read as the next seat's)
+            assert lie.x <= x + tw / 2 <= lie.r and float(arrow[2]) > lie.b, (s, arrow, lie)  # type: ignore[arg-type]

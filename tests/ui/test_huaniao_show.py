@@ -196,8 +196,11 @@ def test_the_newest_play_keeps_clear_of_the_tune_it_reaches_on_a_phone() -> None
     cards = [{"id": 16, "face": "1"}, {"id": 25, "face": "2"}, {"id": 33, "face": "3"}]
     pl._draw_pool(dl, Rect(0, 0, 355, 330), [{"seat": 1, "op": "song", "cards": cards, "tune": 3}], now + 10)
     arrow = next(op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("调 "))
-    left = float(arrow[1]) - text_width(str(arrow[3]), float(arrow[4]))  # type: ignore[arg-type]
-    assert pl.spots["pool"].r <= left, (pl.spots["pool"], left)
+    tw, size = text_width(str(arrow[3]), float(arrow[4])), float(arrow[4])  # type: ignore[arg-type]
+    x = float(arrow[1]) - {"r": tw, "c": tw / 2}.get(str(arrow[6]), 0.0)  # type: ignore[arg-type]
+    box = Rect(x, float(arrow[2]) - size / 2, tw, size)  # type: ignore[arg-type]
+    assert not box.intersects(pl.spots["pool"]), (pl.spots["pool"], box)
+    assert box.x >= 0 and box.r <= 355  # inside its spot's table, never into the next seat's
 
 
 def test_a_phone_badge_puts_its_flags_on_lines_that_fit_in_english() -> None:

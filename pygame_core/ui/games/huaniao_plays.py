@@ -18,6 +18,7 @@ from .huaniao_show import draw_label, fit_lines
 GAP = 8.0
 WIDE = 600.0  # a table this wide lays a side seat's play beside its badge (a laptop), else under it
 SIDE_MAX = 150.0  # a phone's side seats' plays, when the viewer's own lies in the action band
+ARROW_H = 22.0  # the line under a play naming the tune it set
 
 
 def spot_rects(area: Rect, badges: dict[int, Rect], me: int | None, row_h: float,
@@ -125,8 +126,13 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
     n = len(spot.cards)
     if n == 0 or room.h < 16:
         return Rect(room.cx, room.cy, 0, 0)
-    arrow_w = text_width(spot.arrow, 16) + 10 if spot.arrow else 0.0
+    # the tune it set goes under its cards where they keep a readable size, else beside them
+    # (play-test 5: "Tune 千" right of a play ran up to the next seat's cards)
+    under = bool(spot.arrow) and room.h - ARROW_H >= 64
+    arrow_w = text_width(spot.arrow, 16) + 10 if spot.arrow and not under else 0.0
     avail = room.w - arrow_w
+    if under:
+        room = Rect(room.x, room.y, room.w, room.h - ARROW_H)
     ch = min(room.h, 118.0)
     cw = ch / 1.42
     if n * cw + (n - 1) * 4 > avail:  # a long phrase in a narrow spot: smaller cards, then overlapping
@@ -148,6 +154,8 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
         else:
             card(dl, cr, face(c), small=cw < 44)
         x += step
-    if spot.arrow:
+    if under:
+        dl.text(lie.cx, lie.b + 5 + ARROW_H / 2, spot.arrow, 15, th.PAPER, "c", "b", "s")
+    elif spot.arrow:
         dl.text(lie.r + 8 + text_width(spot.arrow, 16), lie.cy, spot.arrow, 16, th.PAPER, "r", "b", "s")
     return lie
