@@ -82,7 +82,7 @@ def test_on_its_side_the_viewers_play_is_theirs() -> None:
     me = scr.viewer
     cards, _w, _a = ring_boxes(dict(lay.seats), me, lay.center, lay.phone)
     mine, opp = cards[me], cards[(me + 3) % 6]
-    assert 0 <= lay.me.y - mine.b <= 8  # on the viewer's strip
+    assert 0 <= min(lay.me.y, lay.buttons.y) - mine.b <= 10  # at the felt's foot, by the viewer's strip
     assert mine.y - opp.b >= 10  # apart from 对门's
     assert opp.y - lay.seats[(me + 3) % 6].b <= 6  # and 对门's hangs from 对门's badge
     dl = DisplayList()
