@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from test_paohuzi_playtest import start
+from test_paohuzi_table import started
 
 from pygame_core.ui.draw import DisplayList, text_width
-from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
+from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment, draw_toast
 from pygame_core.ui.games.paohuzi.ready import LINE_H, bubble_h, draw_line
 from pygame_core.ui.geom import Rect
 
@@ -196,3 +198,31 @@ def test_a_call_at_a_seat_is_opaque_over_its_melds() -> None:
     draw_banner(dl, 1366, 768, "碰", "电脑1", 44.0, 0.2, th.GOLD, (900.0, 250.0))
     box = next(op for op in dl.ops if op[0] == "R")
     assert box[6] == "rgba(20,16,12,0.88)" and box[7] == th.GOLD
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: int) -> None:
+    """Play-test 5: the player's own 吃 call stood over their hand (frames stopped mid-fade: it
+    stayed till the next discard); a bot's 碰 and 聚宝盆 lay over the melds they spoke of. A call
+    goes on a bot's badge, the player's own on their melds' part, and frames go on till it is gone;
+    a bot's light win there shows the card it won on."""
+    app = started(w, h, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    for seat, place in ((other, lay.seats[other]), (me, sp.board.melds[me])):
+        sp.moments.clear()
+        sp.on_events([{"type": "chi", "seat": seat, "card": "x3", "from": (seat + 2) % 3}], 20.0)
+        dl = DisplayList()
+        sp.draw_overlay(dl, w, h, 20.3, sp.table.view())
+        call = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
+        assert call.contains(place.cx, place.cy) or place.contains(call.cx, call.cy), (seat, call, place)
+        hand = sp._hand_box if sp.own_apart() else sp._hand_area   # (a laptop's melds lie beside the hand)
+        assert not call.intersects(hand.inset(0, 20)), (call, hand)
+        assert sp.animating(20.8) and not sp.animating(21.0)   # frames till the call is gone
+    rec = {"seat": other, "card": "d7", "pay": [-8, 16, -8]}
+    dl = DisplayList()
+    draw_toast(dl, sp, w, h, 0.3, rec, sp._mark(other))
+    assert any(op[0] == "T" and op[3] == "柒" for op in dl.ops)   # the card, not only the words

@@ -61,8 +61,8 @@ def test_a_bots_win_past_the_first_few_or_unpaid_shows_light_and_holds_nothing()
     assert not light_win(dict(rec, seat=0), 0, 9)                           # the player's own: whole
     m = Moments()
     m.toast(10.0, 4, toast_hold(1.1))
-    assert m.current(10.1) is None and m.toasts_at(10.1) == [(4, pytest.approx(0.1 / 1.2))]
-    assert 1.0 <= toast_hold(1.1) <= 1.4 and m.toasts_at(10.0 + 1.25) == []
+    assert m.current(10.1) is None and m.toasts_at(10.1) == [(4, pytest.approx(0.1 / toast_hold(1.1)))]
+    assert 1.6 <= toast_hold(1.1) <= 2.0 and m.toasts_at(10.0 + toast_hold(1.1) + 0.05) == []   # (play-test 5: 1.2 s)
     dl = DisplayList()
     draw_toast(dl, _speaker(), 1366, 768, 0.3, rec, (1000.0, 200.0))
     texts = [op for op in dl.ops if op[0] == "T"]

@@ -515,7 +515,6 @@ def test_phone_table_keeps_every_part_apart_and_readable() -> None:
     app = started(390, 844, 11, dpr=3)
     now = _to_discard(app, 0.3)
     plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
-    me = app.screen.view()["seat"]  # type: ignore[attr-defined]
     before = dict(plugin.board.boxes)
     for button, panels in (("btn:counter", {"counter"}), ("btn:hints", {"counter", "hints"})):
         now += 0.5

@@ -27,7 +27,7 @@ class MomentPart(HandPart):
         if call is not None and beat is None:   # (a call under a moment is passed over)
             word, who, seat = call.data   # at the claimer's seat (play-test 3: claims barely seen)
             draw_banner(dl, w, h, word, who, 44.0 if w >= 400 else 34.0, call.progress(now), th.GOLD,
-                        self._spot(seat) if isinstance(seat, int) else None)
+                        self._mark(seat) if isinstance(seat, int) else None)
         self.tl.active(now)
         recs = view.get("records") or []
         bar = self.table.lay.buttons if self.table.lay is not None else None
@@ -43,10 +43,10 @@ class MomentPart(HandPart):
                         self._purse)                                            # read unfinished (play-test 3)
         hold = bowl_hold(bot_delay(self.table.app.settings))
         for seat, mult, t in self.moments.bowls_at(now):   # light: the table plays on
-            draw_bowl(dl, self, w, h, t, (seat, mult), self._spot(seat), bar, hold)
+            draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold)
         for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
             if 0 <= i < len(recs):
-                draw_toast(dl, self, w, h, p, recs[i], self._spot(int(recs[i].get("seat", 0))))
+                draw_toast(dl, self, w, h, p, recs[i], self._mark(int(recs[i].get("seat", 0))))
 
     def _reveal(self, view: JSON, now: float) -> None:
         """The 亮张 as a moment at the deal, once a hand (play-test: an 18 px card in the pile's
@@ -71,6 +71,16 @@ class MomentPart(HandPart):
         if seat == self.table.viewer:
             return r.r - 70.0, r.cy
         return r.cx, (r.b + 17.0 if r.b + 34.0 < lay.buttons.y else r.y - 17.0)
+
+    def _mark(self, seat: int) -> tuple[float, float]:
+        """Where a light callout of a seat goes (a claim's call, a bowl lit, a bot's light win): on
+        another seat's badge, as the apps do, and the player's own on their melds' part (play-test 5:
+        a bot's 碰 over the melds it spoke of, the player's own 吃 over their hand)."""
+        lay = self.table.lay
+        if seat != self.table.viewer and lay is not None and seat in lay.seats:
+            return lay.seats[seat].cx, lay.seats[seat].cy
+        r = place_of(self.board, "melds", seat)
+        return r.cx, r.cy
 
     def _spot(self, seat: int) -> tuple[float, float]:
         """A seat's place for its moments: the player's hand, a bot's melds."""

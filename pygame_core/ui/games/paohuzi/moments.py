@@ -26,7 +26,8 @@ BOWL_HOLD = 1.6  # a bowl lit (聚宝盆 ×N), shown light, likewise scaled
 BOT_MIN = 3.0    # ... but never less: the panel is read, not glimpsed
 OWN_CAP = 20.0   # the player's own: a tap, or this long (a player who walked away does not stall the others)
 FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
-TOAST_HOLD = 1.2  # a bot's win shown light (not paid by the player, or past the first few): scaled
+TOAST_HOLD = 1.8  # a bot's win shown light (not paid by the player, or past the first few): scaled (1.2 s
+                  # read as "about 1 s", play-test 5)
 FULL_BOT_WINS = 3  # a hand's first wins of bots the player pays keep their whole moment (血流: 15-26 a hand)
 
 
@@ -194,21 +195,24 @@ def light_win(rec: JSON, viewer: int | None, index: int) -> bool:
 
 
 def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, at: tuple[float, float]) -> None:
-    """A light win at the winner's seat: 胡 and the name, the card and the amount, fading out; no
-    veil and no tap target (the table plays on)."""
+    """A light win at the winner's badge: the card won on, 胡 and the name, the amount, fading out;
+    no veil and no tap target (the table plays on)."""
     winner = int(rec.get("seat", 0))
     pay = [int(x) for x in rec.get("pay") or []]
     gain = pay[winner] if winner < len(pay) else int(rec.get("final", 0))
-    line = f"{sp.name(winner)} 胡 {sp.glyph(str(rec.get('card', '')))}" if sp.lang != "en" else \
-        f"{sp.name(winner)} wins on {sp.glyph(str(rec.get('card', '')))}"
+    code = str(rec.get("card", ""))
+    line = f"{sp.name(winner)} 胡 {sp.glyph(code)}" if sp.lang != "en" else f"{sp.name(winner)} wins on {sp.glyph(code)}"
     amount = "+" + sp.num(gain)
-    bw = max(text_width(line, 16), text_width(amount, 20)) + 32
+    cw = 30.0   # the card won on, beside the words (play-test 5: "a brief toast, no card")
+    bw = max(text_width(line, 16), text_width(amount, 20)) + 32 + cw + 8
     x = min(max(at[0], bw / 2 + 6), w - bw / 2 - 6)
-    y = min(max(at[1], 30.0), h - 40.0)
+    y = min(max(at[1], 32.0), h - 40.0)
     dl.alpha(max(0.0, min(1.0, 4.0 - 4.0 * p)) if p > 0.75 else 1.0)
-    dl.rect(Rect(x - bw / 2, y - 26, bw, 54), "rgba(20,16,12,0.82)", th.CINNABAR, 2.0, 12)
-    dl.text(x, y - 12, line, 16, th.PAPER, "c", "b", "a", bw - 12)
-    dl.text(x, y + 13, amount, 20, th.GOLD, "c", "b", "s", bw - 12)
+    dl.rect(Rect(x - bw / 2, y - 28, bw, 58), "rgba(20,16,12,0.88)", th.CINNABAR, 2.0, 12)
+    mini_card(dl, Rect(x - bw / 2 + 10, y - cw * 0.725 + 1, cw, cw * 1.45), code if code else None, sp.lang)
+    tx0 = x + (cw + 8) / 2
+    dl.text(tx0, y - 12, line, 16, th.PAPER, "c", "b", "a", bw - cw - 20)
+    dl.text(tx0, y + 13, amount, 20, th.GOLD, "c", "b", "s", bw - cw - 20)
     dl.alpha(1.0)
 
 

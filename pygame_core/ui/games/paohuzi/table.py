@@ -582,7 +582,9 @@ class PaohuziUI(MomentPart):
         return self.moments.current(now) is not None
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.moments.lights(now)   # a light win or bowl fades out
+        # a light win or bowl, a claim's call fades out (frames stopped mid-fade and a call stood over
+        # the hand until the next discard: play-test 5)
+        return self.busy(now) or self.moments.lights(now) or self.tl.active(now)
 
     def end_ready(self, now: float) -> bool:
         return self.moments.current(now) is None and not self.moments.toasts_at(now) and not self.moments.waiting()
