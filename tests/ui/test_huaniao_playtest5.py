@@ -10,6 +10,7 @@ import pytest
 from ui_driver import center, next_tap, play
 
 from pygame_core.core.rng import SplitMix64
+from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao import HuaniaoUI
@@ -116,11 +117,50 @@ def test_the_tune_a_play_set_stays_in_its_own_spot(w: int, h: int) -> None:
         dl = DisplayList()
         pl.draw_center(dl, scr.lay.center if scr.lay else Rect(0, 0, w, h), view, now + 10)
         arrow = next(op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("Tune "))
-        tw, size = text_width(str(arrow[3]), float(arrow[4])), float(arrow[4])  # type: ignore[arg-type]
-        x = float(arrow[1]) - {"r": tw, "c": tw / 2}.get(str(arrow[6]), 0.0)  # type: ignore[arg-type]
+        tw, size = text_width(str(arrow[3]), float(arrow[4])), float(arrow[4])
+        x = float(arrow[1]) - {"r": tw, "c": tw / 2}.get(str(arrow[6]), 0.0)
         spot = pl.spots[f"seat{s}"]
-        assert spot.x <= x and x + tw <= spot.r and spot.y <= float(arrow[2]) <= spot.b, (s, arrow, spot)  # type: ignore[arg-type]
+        assert spot.x <= x and x + tw <= spot.r and spot.y <= float(arrow[2]) <= spot.b, (s, arrow, spot)
         lie = pl.spots[f"lie{s}"]
-        assert not Rect(x, float(arrow[2]) - size / 2, tw, size).intersects(lie)  # type: ignore[arg-type]
+        assert not Rect(x, float(arrow[2]) - size / 2, tw, size).intersects(lie)
         if spot.h >= 110:  # under its own cards, not beside them (where it read as the next seat's)
-            assert lie.x <= x + tw / 2 <= lie.r and float(arrow[2]) > lie.b, (s, arrow, lie)  # type: ignore[arg-type]
+            assert lie.x <= x + tw / 2 <= lie.r and float(arrow[2]) > lie.b, (s, arrow, lie)
+
+
+def label_words(app: App, label: Rect) -> list[str]:
+    """The player's spot label's words drawn in the last frame."""
+    return [str(op[3]) for op in app.dl.ops if op[0] == "T" and str(op[3]).startswith("你")
+            and label.x <= float(op[1]) <= label.r and label.y <= float(op[2]) <= label.b]
+
+
+def test_the_players_callout_keeps_off_their_plays_label_and_cards() -> None:
+    """Play-test 5 (095, 113): 舞，花鸟风月 lay over the label "你 · 舞·花鸟风月" of the play it called:
+    the callout takes the label's place while it shows, off the cards."""
+    app, scr, now = timed_table(390, 844, seed=2, actions=6)
+    pl = scr.plugin
+    assert isinstance(pl, HuaniaoUI)
+    me = scr.viewer or 0
+    rng = SplitMix64(2)
+    checked = 0
+    for _ in range(600):
+        step(app, scr, now, rng)
+        lie, label = pl.spots.get(f"lie{me}"), pl.spots.get(f"label{me}")
+        if lie is not None and label is not None and lie.w > 0:
+            pl.said = {}
+            app.frame(now + 0.01)
+            assert label_words(app, label)
+            for text in ("舞，花鸟风月", "舞，凉风有幸 → 电脑1、电脑2", "栖 · 摸一张"):
+                pl.said = {me: (text, now)}
+                app.frame(now + 0.5)
+                drawn = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+                assert text in drawn and not label_words(app, label), text
+                box = next(Rect(*(float(v) for v in op[1:5])) for op in app.dl.ops
+                           if op[0] == "R" and op[6] == th.PAPER and op[7] == th.JADE)
+                assert not box.intersects(lie), (text, box, lie)
+                assert 0 <= box.x and box.r <= 390 and box.y < label.b and box.b > label.y
+            checked += 1
+            pl.said = {}
+            if checked >= 5:
+                break
+        now += 0.25
+    assert checked >= 5

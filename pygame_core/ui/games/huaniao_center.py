@@ -17,7 +17,8 @@ from . import huaniao_texts as ht
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_showdown
 from .huaniao_fly import HuaniaoFlights
-from .huaniao_plays import Spot, cross_spots, draw_spot, latest, new_tune, spot_rects
+from .huaniao_plays import Spot, cross_spots, draw_spot, label_rect, latest, new_tune, spot_rects
+from .huaniao_seats import SAY_S
 
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
 CHOOSING = {"main", "extra", "discard", "pass", "target", "guess", "day_play", "call"}
@@ -200,7 +201,7 @@ class HuaniaoCenter(HuaniaoFlights):
             badges = {s: Rect(float(i), 0, 1, 1) for i, s in enumerate(x for x in range(4) if x != me)}
         if rects is None:
             rects = spot_rects(r, badges, me, r.h if one_row else (row_h or r.h / 2), one_row)
-        for k in [k for k in self.spots if k.startswith(("seat", "lie"))]:  # a seat drawn nowhere now has none
+        for k in [k for k in self.spots if k.startswith(("seat", "lie", "label"))]:  # a seat drawn nowhere now has none
             del self.spots[k]
         foot = rects.get(me) if me is not None else None
         # the viewer's callout while its play lies nowhere (a phone, the viewer choosing): the felt's foot
@@ -234,8 +235,12 @@ class HuaniaoCenter(HuaniaoFlights):
                 n = new_tune(pool) if newest and not over else None
                 arrow = f"{self.tx('tune')} {self.glyph(tt.NOTE_FACE[n])}" if n is not None else ""
                 spot = Spot(f"{nm}{sep}{opname}", list(ph.get("cards") or []), newest, arrow)
+            # the player's own callout takes its label's place while it shows (play-test 5: it lay
+            # over "你 · 舞·花鸟风月"): the label's words wait under it
+            spot.quiet = s == me and s in self.said and 0 <= now - self.said[s][1] < SAY_S
             lie = draw_spot(dl, rr, spot, self.face, flying)
             self.spots[f"seat{s}"], self.spots[f"lie{s}"] = rr, lie  # (a seat's callout keeps off them)
+            self.spots[f"label{s}"] = label_rect(rr, spot)
             if spot.newest:
                 self.spots["pool"], self.spots["newest"] = lie, rr
                 newest_row = rr

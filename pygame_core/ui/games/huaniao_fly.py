@@ -31,6 +31,9 @@ class HuaniaoFlights(HuaniaoSeats):
         return sum(max(0.0, min(box.r, r.r) - max(box.x, r.x)) * max(0.0, min(box.b, r.b) - max(box.y, r.y))
                    for k, r in self.spots.items() if k.startswith(what))
 
+    def spots_of(self, what: str, seat: int) -> Rect:
+        return self.spots.get(f"{what}{seat}", Rect(0, 0, 0, 0))
+
     def own_spot(self) -> Rect | None:
         return self.spots.get("mine") or self.spots.get("foot")
 

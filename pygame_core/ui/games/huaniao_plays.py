@@ -82,6 +82,7 @@ class Spot:
     newest: bool = False
     arrow: str = ""  # "调 千": the tune the newest phrase set (play-test 2: "风 → 十" read as a gift)
     perched: bool = False
+    quiet: bool = False  # the label's place kept, its words not drawn: the seat's callout says them now
 
 
 def latest(pool: list[JSON], perched: dict[int, int]) -> dict[int, tuple[JSON, bool]]:
@@ -103,6 +104,17 @@ def new_tune(pool: list[JSON]) -> int | None:
     return int(t) if t is not None and t != before else None
 
 
+def label_rect(r: Rect, spot: Spot) -> Rect:
+    """Where ``draw_spot`` sets a spot's label (a callout keeps off it: play-test 5, 095/113)."""
+    size = 14.0 if spot.newest else 12.5
+    if r.h < 64 or r.w > 3.2 * r.h:
+        lw = min(r.w * 0.4, text_width(spot.label, size) + 12)
+        return Rect(r.x + 4, r.y, lw - 4, r.h)
+    sz, lines = fit_lines(spot.label, size, r.w - 16)
+    tw = max(text_width(ln, sz) for ln in lines) if lines else 0.0
+    return Rect(r.x + 6, r.y + 2, tw + 4, sz * 1.15 * len(lines) + 4)
+
+
 def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], CardFace], flying: bool) -> Rect:
     """One seat's spot; returns where its cards lie (a play's flight lands there)."""
     # the play lies on the felt under a light label, no box (play-test 3: framed boxes read as a
@@ -111,11 +123,13 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
     ink = th.GOLD if spot.newest else th.PAPER_DARK
     if r.h < 64 or r.w > 3.2 * r.h:  # a low row (a phone on its side, its action band): the label beside
         lw = min(r.w * 0.4, text_width(spot.label, size) + 12)
-        draw_label(dl, r.x + 8, r.cy, spot.label, size, lw - 10, ink)
+        if not spot.quiet:
+            draw_label(dl, r.x + 8, r.cy, spot.label, size, lw - 10, ink)
         room = Rect(r.x + lw, r.y + 4, r.w - lw - 6, r.h - 8)
     else:
         sz, lines = fit_lines(spot.label, size, r.w - 16)  # a label on two lines stays inside the spot
-        label_h = draw_label(dl, r.x + 8, r.y + 4 + sz * 1.15 * len(lines) / 2, spot.label, size, r.w - 16, ink) + 4
+        label_h = sz * 1.15 * len(lines) + 4 if spot.quiet else \
+            draw_label(dl, r.x + 8, r.y + 4 + sz * 1.15 * len(lines) / 2, spot.label, size, r.w - 16, ink) + 4
         room = Rect(r.x + 6, r.y + label_h + 4, r.w - 12, r.h - label_h - 8)
     if spot.perched:
         back = Rect(room.cx - 0.35 * room.h / 1.42, room.y + room.h * 0.15, 0.7 * room.h / 1.42, 0.7 * room.h)

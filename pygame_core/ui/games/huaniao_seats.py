@@ -166,8 +166,13 @@ class HuaniaoSeats(HuaniaoHand):
                 # nobody's: play-test 3 P09): its top right by the label, its foot, beside the cards,
                 # or over its top edge, the first that covers none of them
                 x = max(mine.x + 2, mine.r - bw - 6) if bw < mine.w * 0.62 else max(4.0, min(w - 4 - bw, mine.cx - bw / 2))
-                places = [Rect(x, mine.y + 1, bw, bh), Rect(x, mine.b - bh - 1, bw, bh),
+                lie, label = self.spots_of("lie", seat), self.spots_of("label", seat)
+                places = [Rect(label.x, label.cy - bh / 2, bw, bh),  # where its label was (quiet now)
+                          Rect(x, mine.y + 1, bw, bh), Rect(x, mine.b - bh - 1, bw, bh),
+                          Rect(lie.r + 8, mine.cy - bh / 2, bw, bh), Rect(lie.x - 8 - bw, mine.cy - bh / 2, bw, bh),
                           Rect(mine.x + 2, mine.b - bh - 1, bw, bh), Rect(x, mine.y - bh / 2, bw, bh)]
+                places = [b for b in places if b.x >= 4 and b.r <= w - 4] or places[:1]
+                # off its cards, in its label's place (play-test 5: 舞，花鸟风月 over "你 · 舞·花鸟风月")
                 best = min(places, key=lambda b: (self.over_plays(b, "lie"), places.index(b)))
                 x, y = best.x, best.cy
             elif r.cy < h / 2:  # under the badge unless it covers more of a play there than on its foot
@@ -185,6 +190,10 @@ class HuaniaoSeats(HuaniaoHand):
         """How much of the seats' plays ``box`` covers (px², the centre knows where they lie):
         their spots ("seat") or only their cards ("lie")."""
         return 0.0
+
+    def spots_of(self, what: str, seat: int) -> Rect:
+        """Where a seat's play ("lie") or label lies on the table (the centre knows; none here)."""
+        return Rect(0, 0, 0, 0)
 
     def own_spot(self) -> Rect | None:
         """Where the viewer's own play lies (None: the table draws none)."""
