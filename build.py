@@ -44,6 +44,7 @@ import contextlib
 import csv
 import fnmatch
 import functools
+import gzip
 import hashlib
 import http.server
 import importlib.util
@@ -127,12 +128,20 @@ PYSCRIPT_PLUGINS_OFF = ("codemirror", "deprecations-manager", "donkey", "py-edit
 # The five files of the npm package a page needs (maps, .d.ts, the UMD build and consoles are not).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
+# Pyodide's Emscripten module again as a classic script, for the page's repeat visits (web/boot.mjs
+# loads it with a <script> element): Chromium keeps no compiled code for module scripts served from
+# Cache Storage (traced: every warm start parsed pyodide.asm.mjs's 1.25 MB again and compiled ~400 of
+# its functions on the main thread), but compiles a classic script the service worker stores while it
+# installs eagerly and keeps that code with it (a warm start deserialises 1.7 MB of it in the
+# background). The snapshot worker and a normal boot still import the module (Pyodide's own loader).
+PYODIDE_CLASSIC = "pyodide.asm.js"
+
 _TEXT, _JS = "text/plain; charset=utf-8", "text/javascript; charset=utf-8"
 MIME = {
     ".html": "text/html; charset=utf-8", ".js": _JS, ".mjs": _JS, ".css": "text/css; charset=utf-8",
     ".json": "application/json", ".webmanifest": "application/manifest+json", ".wasm": "application/wasm",
-    ".zip": "application/zip", ".whl": "application/zip", ".py": _TEXT, ".txt": _TEXT, ".md": _TEXT,
-    ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon",
+    ".zip": "application/zip", ".whl": "application/zip", ".gz": "application/gzip", ".py": _TEXT, ".txt": _TEXT,
+    ".md": _TEXT, ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon",
 }
 
 # Chromium flags for headless runs of the served site (the e2e tests and tests/bench use them): no
@@ -519,6 +528,38 @@ def site_wheels(wheel: Path) -> tuple[bytes, dict[str, tuple[bytes, list[str]]]]
 # --- vendoring -------------------------------------------------------------------------------------
 
 
+# The start wheel goes to the page as one gzip stream of all its files (web/boot.mjs unpacks it into
+# site-packages): a zip deflates each file on its own, one stream finds what the modules share
+# (the start wheel: 273 KB as a zip, 224 KB so). The magic, the index's length (little-endian), the
+# index (JSON: [[path, size], ...]) and the files' bytes in its order.
+START_MAGIC = b"PAJW"
+START_SUFFIX = "-start.gz"
+
+
+def start_archive(wheel: bytes) -> bytes:
+    """The start wheel's files as the page's start archive; byte-identical between builds."""
+    with zipfile.ZipFile(io.BytesIO(wheel)) as zf:
+        files = [(name, zf.read(name)) for name in zf.namelist() if not name.endswith("/")]
+    index = json.dumps([[name, len(data)] for name, data in files], separators=(",", ":")).encode()
+    raw = b"".join([START_MAGIC, len(index).to_bytes(4, "little"), index, *(data for _, data in files)])
+    return gzip.compress(raw, 9, mtime=0)
+
+
+def read_start_archive(archive: bytes) -> list[tuple[str, bytes]]:
+    """[(path, bytes)] of a start archive, as web/boot.mjs reads it."""
+    raw = gzip.decompress(archive)
+    if raw[:4] != START_MAGIC:
+        raise BuildError("not a start archive")
+    n = int.from_bytes(raw[4:8], "little")
+    at, files = 8 + n, []
+    for name, size in json.loads(raw[8:at]):
+        files.append((name, raw[at:at + size]))
+        at += size
+    if at != len(raw):
+        raise BuildError("a start archive's index does not match its files")
+    return files
+
+
 def extract_members(tgz: Path, dest: Path, select: Callable[[str], str | None]) -> list[str]:
     """Copy the regular files for which select(name) returns a relative target path; return those."""
     out = []
@@ -546,6 +587,20 @@ def select_pyodide(name: str) -> str | None:
 def select_pyscript(name: str) -> str | None:
     m = re.fullmatch(r"package/dist/([^/]+\.(?:js|css))", name)
     return m.group(1) if m else None
+
+
+def classic_script(module: str) -> str:
+    """pyodide.asm.mjs as a classic script that defines the global ``_createPyodideModule``: its only
+    module syntax is its ``export default`` and ``import.meta.url`` (its own URL, which the script
+    takes from document.currentScript as it runs). Any other shape is refused: a new Pyodide that
+    changed it needs a look, not a page that fails to restore on every visit."""
+    tail = "export default _createPyodideModule;"
+    body = module.rstrip()
+    if not body.endswith(tail) or module.count("import.meta") != module.count("import.meta.url") or \
+            re.search(r"^\s*(import|export)\b", body[: -len(tail)], re.M) or "async function _createPyodideModule(" not in body:
+        raise BuildError("pyodide.asm.mjs has another shape than the classic script expects")
+    body = body[: -len(tail)].replace("import.meta.url", "__paijuAsmURL")
+    return f'"use strict";var __paijuAsmURL=document.currentScript.src;\n{body}\n'
 
 
 def patch_lock(lock_path: Path, wheel: Path, pin: WheelPin) -> None:
@@ -619,7 +674,7 @@ def start_files(site: Path, wheel_rel: str) -> list[str]:
     PyScript's main chunk (the one core.js imports), our wheel."""
     core = (site / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
     chunks = [f"vendor/pyscript/{m}" for m in re.findall(r'from"\./(core-[\w-]+\.js)"', core)]
-    return [*(f"vendor/pyodide/{n}" for n in PYODIDE_FILES), *chunks, wheel_rel]
+    return [*(f"vendor/pyodide/{n}" for n in (*PYODIDE_FILES, PYODIDE_CLASSIC)), *chunks, wheel_rel]
 
 
 def late_chunks(site: Path) -> list[str]:
@@ -688,6 +743,8 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         got = extract_members(pyodide_tgz, tmp / "vendor" / "pyodide", select_pyodide)
         if got != sorted(PYODIDE_FILES):
             raise BuildError(f"pyodide tarball lacks {set(PYODIDE_FILES) - set(got)}")
+        module = (tmp / "vendor" / "pyodide" / "pyodide.asm.mjs").read_text(encoding="utf-8")
+        (tmp / "vendor" / "pyodide" / PYODIDE_CLASSIC).write_text(classic_script(module), encoding="utf-8")
         shutil.copy2(micropip_whl, tmp / "vendor" / "pyodide" / micropip_whl.name)
         patch_lock(tmp / "vendor" / "pyodide" / "pyodide-lock.json", micropip_whl, MICROPIP)
         got = extract_members(pyscript_tgz, tmp / "vendor" / "pyscript", select_pyscript)
@@ -702,9 +759,10 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         with tempfile.TemporaryDirectory() as full:
             built = build_wheel(root, Path(full))
             start_whl, bundles = site_wheels(built)
-        digest = hashlib.sha256(start_whl).hexdigest()
-        wheel_rel = f"wheels/{digest[:12]}/{built.name}"
-        files = {wheel_rel: start_whl}
+        start = start_archive(start_whl)
+        digest = hashlib.sha256(start).hexdigest()
+        wheel_rel = f"wheels/{digest[:12]}/{built.name.split('-')[0]}{START_SUFFIX}"
+        files = {wheel_rel: start}
         lazy: dict[str, list[str]] = {}
         for name, (data, modules) in bundles.items():
             rel = f"wheels/{hashlib.sha256(data).hexdigest()[:12]}/{built.name.split('-')[0]}-{name}.zip"

@@ -15,10 +15,11 @@
 // come from os.urandom, read fresh). PyScript's set-up and main.py run after the restore as after a
 // normal boot: every `js` proxy, the canvas, localStorage, window.paiju are made anew. The snapshot is
 // memory, not files: no wheel is installed; RESTORE writes its data files back from the snapshot's
-// memory, and main.py unpacks the wheel's sources (for tracebacks) and the bundles' after the start; os.environ, the home folder and the clocks are set up anew by
-// Pyodide. Python's hash secret cannot be redone (every dict built at import depends on it): each
-// browser makes its own snapshot, so the secret differs between browsers but stays the same across
-// one browser's visits until the next build.
+// memory, and main.py has the wheel's sources (for tracebacks) and the bundles' unpacked after the
+// start; os.environ, the home folder and the clocks are set up anew by Pyodide. Python's hash
+// secret cannot be redone (every dict built at import depends on it): each browser makes its own
+// snapshot, so the secret differs between browsers but stays the same across one browser's visits
+// until the next build.
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -159,8 +160,12 @@ class Damaged extends Error {}
 // an interpreter whose heap grew past that would fail to restore on every visit (ours fills the 30
 // MiB: keeping the wheel's sources in it made 36 MiB, RangeError "offset is out of bounds"). So
 // Pyodide gets its module factory from here (its createPyodideModule option), and the memory is
-// grown to the snapshot's size as the module is instantiated. The factory's module is imported from
-// the start (index.html preloads it), while Pyodide fetches the rest.
+// grown to the snapshot's size as the module is instantiated. The factory is loaded from the start
+// (index.html preloads it), while Pyodide fetches the rest, as a classic script (build.py makes
+// pyodide.asm.js of pyodide.asm.mjs; it defines _createPyodideModule): Chromium keeps the compiled
+// code of a classic script the service worker stored, never of a module script (parsed again and
+// its functions compiled on the main thread on every visit). A script that fails to load fails the
+// restore (a normal boot imports the module).
 //
 // The module is made while the snapshot is still being read (the main thread is idle through most of
 // the read: compiling the WebAssembly from Chromium's code cache and instantiating it fit in there):
@@ -173,9 +178,16 @@ class Damaged extends Error {}
 // straight into the module's memory just before Pyodide's restore runs (one copy of 20 MB, not a
 // read of 31 MB, an expanded copy and Pyodide's copy of that).
 function growingFactory(snapshot, heap) {
-  const asm = import(new URL("pyodide.asm.mjs", INDEX).href);
+  const asm = new Promise((loaded, failed) => {
+    const script = Object.assign(document.createElement("script"), { src: new URL("pyodide.asm.js", INDEX).href });
+    script.onload = () => (typeof globalThis._createPyodideModule === "function" ? loaded(globalThis._createPyodideModule)
+      : failed(new Error("pyodide.asm.js defined no _createPyodideModule")));
+    script.onerror = () => failed(new Error("pyodide.asm.js did not load"));
+    document.head.appendChild(script);
+  });
+  asm.catch(() => {}); // a failure is thrown where the factory awaits it
   return async (settings) => {
-    const { default: create } = await asm;
+    const create = await asm;
     mark("module");
     let memory = null;
     let failed = null;
@@ -283,7 +295,7 @@ const storedHeap = () => {
 };
 
 // The stored snapshot's bytes as a promise Pyodide awaits itself (the read overlaps its own start:
-// importing pyodide.asm.mjs, downloading the WebAssembly), or why there is none.
+// loading pyodide.asm.js, downloading the WebAssembly), or why there is none.
 async function findSnapshot() {
   if (!globalThis.caches) return { reason: "no Cache Storage in this context" };
   const stored = storedKey();
@@ -321,43 +333,55 @@ async function storeSnapshot(bytes) {
     headers: { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.length) } }));
 }
 
-// The wheels (pure Python) are unzipped into site-packages, not installed by Pyodide's loadPackage:
-// that imports its installer's extras (importlib.metadata, email, tarfile: compiled from the stdlib's
-// sources), writes metadata and reads the wheel again, 100-200 ms after Python is up on a first
-// visit, and leaves a record the snapshot must not carry (Pyodide refuses to restore into a page
-// whose loadedPackages differ). Each wheel is fetched from the start, while Pyodide boots.
-const fetchWheels = (urls) => (urls || []).map((url) => {
-  const bytes = fetch(url).then((resp) => {
-    if (!resp.ok) throw new Error(`${url}: HTTP ${resp.status}`);
-    return resp.arrayBuffer();
-  });
-  bytes.catch(() => {}); // a failure is thrown where install awaits it
-  return bytes;
-});
-const INSTALL = `
-def _install(paths):
-    import importlib, site, zipfile
-    for path in paths:
-        with zipfile.ZipFile(path) as wheel:
-            wheel.extractall(site.getsitepackages()[0])
-    importlib.invalidate_caches()
-_install(WHEELS.to_py())
-del _install, WHEELS
-`;
-async function install(py, wheels) {
-  const paths = [];
-  for (const [i, wheel] of wheels.entries()) {
-    paths.push(`/tmp/wheel-${i}.whl`);
-    py.FS.writeFile(paths[i], new Uint8Array(await wheel));
+// The wheel (pure Python) is written into site-packages from JS, not installed by Pyodide's
+// loadPackage: that imports its installer's extras (importlib.metadata, email, tarfile: compiled from
+// the stdlib's sources), writes metadata and reads the wheel again, 100-200 ms after Python is up on
+// a first visit, and leaves a record the snapshot must not carry (Pyodide refuses to restore into a
+// page whose loadedPackages differ). It comes as build.py's start archive (one gzip stream of all its
+// files: smaller than a zip, and no zipfile to import), fetched and unpacked from the start, while
+// Pyodide boots. A server that already took the gzip off (Content-Encoding) hands the plain archive.
+const ARCHIVE_MAGIC = 0x5041_4a57; // "PAJW", big-endian
+async function unpackArchive(resp) {
+  let buf = await resp.arrayBuffer();
+  const bytes = new Uint8Array(buf);
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    buf = await new Response(new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
   }
-  py.globals.set("WHEELS", paths);
-  py.runPython(INSTALL);
+  const view = new DataView(buf);
+  if (buf.byteLength < 8 || view.getUint32(0) !== ARCHIVE_MAGIC) throw new Error(`${resp.url}: not a start archive`);
+  const n = view.getUint32(4, true);
+  let at = 8 + n;
+  const files = JSON.parse(new TextDecoder().decode(new Uint8Array(buf, 8, n))).map(([path, size]) => {
+    at += size;
+    return [path, new Uint8Array(buf, at - size, size)];
+  });
+  if (at !== buf.byteLength) throw new Error(`${resp.url}: a damaged start archive`);
+  return files;
+}
+const fetchArchives = (urls) => (urls || []).map((url) => {
+  const files = fetch(url).then((resp) => {
+    if (!resp.ok) throw new Error(`${url}: HTTP ${resp.status}`);
+    return unpackArchive(resp);
+  });
+  files.catch(() => {}); // a failure is thrown where install awaits it
+  return files;
+});
+async function install(py, archives) {
+  const site = py.runPython("import site\nsite.getsitepackages()[0]");
+  for (const archive of archives) {
+    for (const [path, bytes] of await archive) {
+      const to = `${site}/${path}`;
+      py.FS.mkdirTree(to.slice(0, to.lastIndexOf("/")));
+      py.FS.writeFile(to, bytes);
+    }
+  }
+  py.runPython("import importlib\nimportlib.invalidate_caches()");
 }
 
 // In the worker: boot with _makeSnapshot, import the wheel, snapshot, store.
 async function makeSnapshot(packages, lazy, precompile) {
   const t0 = performance.now();
-  const wheels = fetchWheels(packages);
+  const wheels = fetchArchives(packages);
   const py = await load({ indexURL: INDEX, packages: [], _makeSnapshot: true });
   await install(py, wheels);
   let i = 0;
@@ -455,7 +479,12 @@ async function boot(options) {
       py.runPython(RESTORE);
       py.runPython(NO_PYC);
       status.mode = "snapshot";
-      status.unpack = config.packages || []; // archives whose sources main.py unpacks after the start
+      // the wheel's sources (tracebacks show them), which the snapshot leaves out: main.py unpacks
+      // them once the start screen is up
+      status.unpack = async () => {
+        await install(py, fetchArchives(config.packages));
+        delete status.unpack;
+      };
       mark("python");
       status.saved = Promise.resolve({ ok: true, kept: true });
       stage("game");
@@ -468,7 +497,7 @@ async function boot(options) {
   status.mode = "boot";
   status.reason = got.reason;
   stage("boot");
-  const wheels = fetchWheels(config.packages);
+  const wheels = fetchArchives(config.packages);
   const py = await load({ ...config, packages: [] });
   mark("up");
   await install(py, wheels);

@@ -125,22 +125,23 @@ def on_event(text):
     return out
 
 
-# A restored snapshot has every module imported but not their sources on disk (web/boot.mjs): the
-# wheel is unpacked after the start, for tracebacks.
-_unpack = [str(u) for u in _boot.unpack] if _boot is not None and getattr(_boot, "unpack", None) else []
-
-
 async def prefetch_bundles():
     """Every lazy bundle, fetched in the background (the service worker has them after the first
     visit) and unpacked, so no import waits on the network; also the files (not modules) a bundle
-    holds, and after a restore the wheel's sources, which a restored snapshot has not got on disk."""
+    holds, and after a restore the wheel's sources, which a restored snapshot has not got on disk
+    (web/boot.mjs unpacks them: paijuBoot.unpack, until it has)."""
     from pyodide.http import pyfetch
 
-    for url in [*bundles.pending(), *(u for u in _unpack if u not in bundles.fetched)]:
+    for url in bundles.pending():
         try:
             bundles.ensure(url, await (await pyfetch(url)).bytes())
         except Exception as e:  # the import hook fetches it when needed
             js.console.warn(f"paiju: could not prefetch {url}: {e}")
+    if _boot is not None and getattr(_boot, "unpack", None):
+        try:
+            await _boot.unpack()
+        except Exception as e:  # tracebacks show no source lines; the next prefetch tries again
+            js.console.warn(f"paiju: could not unpack the wheel's sources: {e}")
 
 
 def run_replay(text):
@@ -184,7 +185,7 @@ def on_hide(_ev=None):
 
 def on_online(_ev=None):
     """Back online: fetch the bundles a failed fetch left (a tap would fetch its own anyway)."""
-    if bundles.pending():
+    if bundles.pending() or (_boot is not None and getattr(_boot, "unpack", None)):
         asyncio.ensure_future(prefetch_bundles())
 
 

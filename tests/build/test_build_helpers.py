@@ -3,12 +3,14 @@ precache manifest, the server's MIME types and restart."""
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import io
 import json
 import tarfile
 import urllib.error
 import urllib.request
+import zipfile
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -219,3 +221,33 @@ def test_no_page_file_has_a_comment_like_line_inside_a_template_literal(b: Any) 
             if (code.count("`") - code.count("\\`")) % 2:
                 inside = not inside
         assert not inside, f"{p.name}: unbalanced backticks"
+
+
+def test_classic_script_defines_the_factory_and_refuses_another_shape(b: Any) -> None:
+    module = ('async function _createPyodideModule(m={}){var _scriptName=import.meta.url;'
+              'return new URL("pyodide.asm.wasm",import.meta.url).href}export default _createPyodideModule;\n')
+    got = b.classic_script(module)
+    # its own URL from the <script> element as it runs; no module syntax left
+    assert got.startswith('"use strict";var __paijuAsmURL=document.currentScript.src;\n')
+    assert "import.meta" not in got and "export" not in got and got.count("__paijuAsmURL") == 3
+    for other in (module.replace("export default _createPyodideModule;", "export { _createPyodideModule };"),
+                  "import x from './y.js';\n" + module, module.replace("import.meta.url", "import.meta.resolve('a')", 1),
+                  module.replace("_createPyodideModule(m", "_create(m")):
+        with pytest.raises(b.BuildError, match="another shape"):
+            b.classic_script(other)
+
+
+def test_the_start_archive_holds_the_wheels_files_in_one_smaller_stream(b: Any) -> None:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for i in range(20):  # modules that share most of their text, as a package's do
+            zf.writestr(f"p/m{i}.py", f"from p import base\n\n\ndef f{i}(x: int) -> int:\n    return base.g(x) + {i}\n" * 20)
+        zf.writestr("p/data.bin", bytes(range(256)))
+    wheel = buf.getvalue()
+    got = b.start_archive(wheel)
+    assert got == b.start_archive(wheel)  # byte-identical between builds
+    with zipfile.ZipFile(io.BytesIO(wheel)) as zf:
+        assert b.read_start_archive(got) == [(n, zf.read(n)) for n in zf.namelist()]
+    assert len(got) < len(wheel) / 2
+    with pytest.raises(b.BuildError, match="not a start archive"):
+        b.read_start_archive(gzip.compress(b"PK\x03\x04 a zip"))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import zipfile
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -28,7 +27,7 @@ def site(b: Any, tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_vendored_files_and_no_source_maps(b: Any, site: Path) -> None:
     pyo = site / "vendor" / "pyodide"
-    assert sorted(p.name for p in pyo.iterdir()) == sorted([*b.PYODIDE_FILES, b.MICROPIP.filename])
+    assert sorted(p.name for p in pyo.iterdir()) == sorted([*b.PYODIDE_FILES, b.PYODIDE_CLASSIC, b.MICROPIP.filename])
     psc = site / "vendor" / "pyscript"
     assert (psc / "core.js").is_file() and (psc / "core.css").is_file()
     assert not list(site.rglob("*.map")) and not list(site.rglob("*.d.ts"))
@@ -43,7 +42,7 @@ def test_lock_entry_matches_the_vendored_micropip(b: Any, site: Path) -> None:
     assert entry["sha256"] == hashlib.sha256((pyo / b.MICROPIP.filename).read_bytes()).hexdigest()
 
 
-def test_config_and_build_info_use_relative_urls_to_real_files(site: Path) -> None:
+def test_config_and_build_info_use_relative_urls_to_real_files(b: Any, site: Path) -> None:
     config = json.loads((site / "pyscript.json").read_text())
     assert config["packages_cache"] == "passthrough"
     # web/boot.mjs has the wheel built in: PyScript gets no packages, so it skips its package graph
@@ -56,9 +55,9 @@ def test_config_and_build_info_use_relative_urls_to_real_files(site: Path) -> No
     for url in urls:
         assert url.startswith("./") and (site / url).is_file(), url
     wheel = site / info["wheel"]
-    assert wheel.name.endswith("-py3-none-any.whl")
+    assert wheel.name.endswith(b.START_SUFFIX)
     assert wheel.parent.name == info["wheel_sha256"][:12]  # content-hashed folder: never a stale wheel
-    names = zipfile.ZipFile(wheel).namelist()
+    names = [name for name, _ in b.read_start_archive(wheel.read_bytes())]
     # the start wheel: no typing marker, no command line, none of the lazy bundles' modules
     assert "pygame_core/py.typed" not in names and "pygame_core/core/game.py" in names
     assert "pygame_core/net/host.py" not in names and "pygame_core/__main__.py" not in names

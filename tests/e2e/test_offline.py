@@ -151,13 +151,13 @@ def test_a_start_survives_requests_failing_mid_way(page: Any, server: Any, wait_
         else:
             failed.append(name)
             r.abort("internetdisconnected")
-    for pattern in ("**/pyodide.asm.wasm", "**/python_stdlib.zip", "**/*.whl"):
+    for pattern in ("**/pyodide.asm.wasm", "**/python_stdlib.zip", "**/*-start.gz"):
         page.context.route(pattern, fail_once)
     warnings: list[str] = []
     page.on("console", lambda m: warnings.append(m.text) if "asking again" in m.text else None)
     page.goto(server.url)
     wait_ready(page, 120)
     assert {"pyodide.asm.wasm", "python_stdlib.zip"} <= set(failed), failed
-    assert any(n.endswith(".whl") for n in failed), failed
+    assert any(n.endswith("-start.gz") for n in failed), failed
     assert len(warnings) >= len(failed), warnings
     assert screen(page)["screen"] == "start"

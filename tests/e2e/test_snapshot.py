@@ -107,7 +107,7 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         assert not p.evaluate("String(window.fetch).includes('.clone()')")
         draws.append(int(json.loads(p.evaluate(RANDOM))))
         # no wheel installed by Pyodide before the start: its data files come back from the snapshot's memory
-        assert not [f for f in p.evaluate(FETCHED) if f.endswith(".whl")]
+        assert not [f for f in p.evaluate(FETCHED) if f.endswith("-start.gz")]
         p.wait_for_function(SOURCES, timeout=30_000, polling=200)
         got = json.loads(p.evaluate("(src) => window.paiju.runPython(src)", RESTORED))
         assert got["data"] > 100 and got["source"] and got["pyc"] == 0, got
