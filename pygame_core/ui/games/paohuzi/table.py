@@ -9,9 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ....core.game import JSON, Action
-from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
-from ....games.paohuzi.hints import ready_report, suggest_discard
 from ....table.series import HandSummary
 from ... import tuoguan
 from ...anim import FLIGHT_S, Timeline
@@ -24,14 +22,14 @@ from ...screen import bot_delay
 from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, slot_cells, slotted
 from ...texts import you_form
 from . import counter
-from .advice import add_other_scores, awaited, hint_lines, live_answers, stale_chi
+from .advice import stale_chi
+from .advice_part import AdvicePart
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .log import log_line
-from .moment_part import MomentPart
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, taken_note, void_note
-from .ready import LINE_H, Ready, bubble_h, card_line, draw_line, read_report, summary
+from .ready import LINE_H, bubble_h, draw_line
 from .sheet import draw_sheet
 
 CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
@@ -69,14 +67,13 @@ def chi_id(i: int, a: Action) -> str:
     return f"chi{i}:" + "-".join("".join(g) for g in a["groups"])
 
 
-class PaohuziUI(MomentPart):
+class PaohuziUI(AdvicePart):
     game_id = "paohuzi"
     max_card_w = 50.0
 
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.show_hints = False
-        self._hints: tuple[Any, JSON | None, Ready] = (None, None, Ready())
         self._revealed: int | None = None   # the hand whose 亮张 was shown
         self.end_sel: int | None = None
         self.wins_list = (0, 0)   # the summary lists wins from, and its 更多 goes on to
@@ -87,11 +84,9 @@ class PaohuziUI(MomentPart):
         self._claimed: str | None = None   # the player's 胡/碰/吃 answer to the card in play
         self._hint_band: Rect | None = None
         self._asked = False   # the player was shown a choice besides 过 (only then is their 过 logged)
-        self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
         self._told: set[tuple[int, Any]] = set()   # (hand, card) offers checked for a 臭牌 吃
         self.notes = Notes()   # 被碰, 胡优先...: said once no moment shows
-        self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -176,13 +171,6 @@ class PaohuziUI(MomentPart):
         if lay is None or lay.band.w > 0 or not self.counter_on() or lay.log.y < lay.center.b - 1:
             return None
         return counter.over_log(lay.log)
-
-    def waits_on(self, view: JSON) -> int | None:
-        """The seat a claim waits on: the player while their answers show (advice.awaited)."""
-        seat = view.get("seat")
-        live, why = self._live(view) if isinstance(seat, int) else ([], "")
-        asked = any(a["a"] != "pass" for a in live) and not why.startswith("wait:")
-        return awaited(view, seat if isinstance(seat, int) else None, asked)
 
     def _tell_stale_chi(self, view: JSON) -> None:
         """Once a hand a kind: why 吃 is not offered on a card the player discarded before."""
@@ -270,53 +258,6 @@ class PaohuziUI(MomentPart):
         if big:
             self._card_at = max(self._card_at, f.t0 + f.duration)
 
-    # --- hints -------------------------------------------------------------------------------
-    def _report(self, view: JSON, seat: int) -> tuple[JSON | None, Ready]:
-        """The hints' report for the view and what the 听牌 line reads from it (cached a step)."""
-        key = (self.table.client.hand_no, self.table.client.version, seat)
-        if self._hints[0] != key:
-            try:
-                rep = ready_report(view, seat)
-                add_other_scores(view, seat, rep)
-                if rep["mode"] == "discard" and not any(o["waits"] for o in rep["options"]):
-                    # not ready whatever goes: the 提示's discard, the one nearest a ready hand
-                    rep["tip"] = CODES[suggest_discard(view, seat)]
-                ready = read_report(view, rep, seat)
-                rep["tip"] = ready.tip   # (a safe one of the nearest, ready.py)
-                self._hints = (key, rep, ready)
-            except (KeyError, ValueError):
-                self._hints = (key, None, Ready())
-        return self._hints[1], self._hints[2]
-
-    def _ready(self, view: JSON) -> Ready:
-        seat = view.get("seat")
-        return self._report(view, seat)[1] if isinstance(seat, int) else Ready()
-
-    def _hint_text(self, view: JSON, ready: Ready, sel: str | None) -> str:
-        """The 听牌 line: 胡 on offer, the selected card's waits, or which discards make the hand ready."""
-        if {"a": "hu"} in self._live(view)[0]:
-            return self._hint_lines(view)[0]
-        return card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
-
-    def _hint_room(self, view: JSON, w: float) -> float:
-        """A phone's 听牌 band: as deep as the longest line a selection brings (a card tapped never
-        moves the table), the lines wrapped, not cut (play-test 4)."""
-        ready = self._ready(view)
-        key = (self._hints[0], w)
-        if self._room_at[0] != key:
-            codes = sorted({c["code"] for c in self.hand(view)})
-            self._room_at = (key, max(bubble_h(self._hint_text(view, ready, c), w) for c in [None, *codes]))
-        return self._room_at[1]
-
-    def _hint_lines(self, view: JSON) -> list[str]:
-        seat = view.get("seat")
-        if not isinstance(seat, int):
-            return []
-        lines = hint_lines(self, view, self._report(view, seat)[0], seat)
-        if {"a": "hu"} in self._live(view)[0]:   # 胡 on offer now: the panel must not say "not ready"
-            return [self.g("p_self")] + [x for x in lines if x != self.g("no_waits")]
-        return lines
-
     # --- match and forced answers --------------------------------------------------------------
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
         """The match so far: the last finished hand's running totals (the rules keep them)."""
@@ -325,15 +266,6 @@ class PaohuziUI(MomentPart):
             if isinstance(got, list):
                 return [float(x) for x in got]
         return [0.0, 0.0, 0.0]
-
-    def _live(self, view: JSON) -> tuple[list[Action], str]:
-        """The viewer's answers that can take effect (a locked hand's win is checked once a step)."""
-        seat = view.get("seat")
-        legal = self._legal()
-        key = (self.table.client.hand_no, self.table.client.version, seat, len(legal))
-        if self._live_at[0] != key:
-            self._live_at = (key, live_answers(view, seat, legal) if isinstance(seat, int) else (legal, ""))
-        return self._live_at[1]
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """托管: the rule bot's choice (a win always declared); otherwise a claim where nothing the
@@ -351,13 +283,6 @@ class PaohuziUI(MomentPart):
         return AutoAnswer({"a": "pass"}, void_note(self, why))
 
     # --- actions -----------------------------------------------------------------------------
-    def chi_label(self, a: Action) -> tuple[str, str]:
-        """A 吃's button: the group on its first line, its 比 groups on a second (in one line the
-        button's text came out at 8 px: play-test 3 L24)."""
-        gs = a["groups"]
-        bi = " ".join(self.group_text(g) for g in gs[1:])
-        return self.answer("chi") + " " + self.group_text(gs[0]), self.g("bi") + " " + bi if bi else ""
-
     def bar_slots(self, view: JSON) -> list[str]:
         """Tools on the left, the answers on the right, each in a cell of its own that never moves
         (a 碰 showing up must not shift 记牌 under a finger); a phase's buttons share the answer

@@ -1,0 +1,93 @@
+"""What the 跑胡子 table part tells the player of their own choices: the 听牌 line (which discards
+make the hand ready, what a selected card leaves it waiting on), the claim answers that can still
+take effect, whom a claim waits on, and the 吃 buttons (a picker when there are more than the bar's
+cells: play-test 5, 过 moved under the finger when five 吃 let the bar flow)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core.game import JSON, Action
+from ....games.paohuzi.cards import CODES
+from ....games.paohuzi.hints import ready_report, suggest_discard
+from ...plugin import TableView
+from .advice import add_other_scores, awaited, hint_lines, live_answers
+from .moment_part import MomentPart
+from .ready import LINE_H, Ready, bubble_h, card_line, read_report, summary
+
+
+class AdvicePart(MomentPart):
+    def __init__(self, table: TableView) -> None:
+        super().__init__(table)
+        self._hints: tuple[Any, JSON | None, Ready] = (None, None, Ready())
+        self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
+        self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
+
+    def waits_on(self, view: JSON) -> int | None:
+        """The seat a claim waits on: the player while their answers show (advice.awaited)."""
+        seat = view.get("seat")
+        live, why = self._live(view) if isinstance(seat, int) else ([], "")
+        asked = any(a["a"] != "pass" for a in live) and not why.startswith("wait:")
+        return awaited(view, seat if isinstance(seat, int) else None, asked)
+
+    def _report(self, view: JSON, seat: int) -> tuple[JSON | None, Ready]:
+        """The hints' report for the view and what the 听牌 line reads from it (cached a step)."""
+        key = (self.table.client.hand_no, self.table.client.version, seat)
+        if self._hints[0] != key:
+            try:
+                rep = ready_report(view, seat)
+                add_other_scores(view, seat, rep)
+                if rep["mode"] == "discard" and not any(o["waits"] for o in rep["options"]):
+                    # not ready whatever goes: the 提示's discard, the one nearest a ready hand
+                    rep["tip"] = CODES[suggest_discard(view, seat)]
+                ready = read_report(view, rep, seat)
+                rep["tip"] = ready.tip   # (a safe one of the nearest, ready.py)
+                self._hints = (key, rep, ready)
+            except (KeyError, ValueError):
+                self._hints = (key, None, Ready())
+        return self._hints[1], self._hints[2]
+
+    def _ready(self, view: JSON) -> Ready:
+        seat = view.get("seat")
+        return self._report(view, seat)[1] if isinstance(seat, int) else Ready()
+
+    def _hint_text(self, view: JSON, ready: Ready, sel: str | None) -> str:
+        """The 听牌 line: 胡 on offer, the selected card's waits, or which discards make the hand ready."""
+        if {"a": "hu"} in self._live(view)[0]:
+            return self._hint_lines(view)[0]
+        return card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
+
+    def _hint_room(self, view: JSON, w: float) -> float:
+        """A phone's 听牌 band: as deep as the longest line a selection brings (a card tapped never
+        moves the table), the lines wrapped, not cut (play-test 4)."""
+        ready = self._ready(view)
+        key = (self._hints[0], w)
+        if self._room_at[0] != key:
+            codes = sorted({c["code"] for c in self.hand(view)})
+            self._room_at = (key, max(bubble_h(self._hint_text(view, ready, c), w) for c in [None, *codes]))
+        return self._room_at[1]
+
+    def _hint_lines(self, view: JSON) -> list[str]:
+        seat = view.get("seat")
+        if not isinstance(seat, int):
+            return []
+        lines = hint_lines(self, view, self._report(view, seat)[0], seat)
+        if {"a": "hu"} in self._live(view)[0]:   # 胡 on offer now: the panel must not say "not ready"
+            return [self.g("p_self")] + [x for x in lines if x != self.g("no_waits")]
+        return lines
+
+    def _live(self, view: JSON) -> tuple[list[Action], str]:
+        """The viewer's answers that can take effect (a locked hand's win is checked once a step)."""
+        seat = view.get("seat")
+        legal = self._legal()
+        key = (self.table.client.hand_no, self.table.client.version, seat, len(legal))
+        if self._live_at[0] != key:
+            self._live_at = (key, live_answers(view, seat, legal) if isinstance(seat, int) else (legal, ""))
+        return self._live_at[1]
+
+    def chi_label(self, a: Action) -> tuple[str, str]:
+        """A 吃's button: the group on its first line, its 比 groups on a second (in one line the
+        button's text came out at 8 px: play-test 3 L24)."""
+        gs = a["groups"]
+        bi = " ".join(self.group_text(g) for g in gs[1:])
+        return self.answer("chi") + " " + self.group_text(gs[0]), self.g("bi") + " " + bi if bi else ""
