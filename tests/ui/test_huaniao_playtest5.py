@@ -164,3 +164,41 @@ def test_the_players_callout_keeps_off_their_plays_label_and_cards() -> None:
                 break
         now += 0.25
     assert checked >= 5
+
+
+def test_a_double_tap_on_a_card_plays_it_when_it_makes_one_play() -> None:
+    """Play-test 5 (handling): no double tap to play a single card, as the apps have; a slow second
+    tap still puts the card down, and a card that makes no play alone is only raised."""
+    checked = 0
+    for seed in range(1, 9):
+        app, scr, now = timed_table(390, 844, seed=seed, actions=4 + seed)
+        pl = scr.plugin
+        assert isinstance(pl, HuaniaoUI)
+        view = scr.view()
+        if (view.get("prompt") or {}).get("type") != "main":
+            continue
+        app.frame(now)
+        hand = pl.hand(view)
+        one = [c for c in hand if len(pl.plays(view, [c])) == 1]
+        none = [c for c in hand if not pl.plays(view, [c])]
+        if not one:
+            continue
+        hits = {h["id"]: h for h in app.state()["hits"]}
+        if none:  # slow, or no play alone: raised, then down, nothing played
+            key = pl.card_key(none[0])
+            before = app.state()["actions"]
+            app.tap_at(*center(hits[f"card:{key}"]), now)
+            app.tap_at(*center(hits[f"card:{key}"]), now + 0.1)
+            assert app.state()["actions"] == before and scr.selected == []
+        key = pl.card_key(one[0])
+        before = app.state()["actions"]
+        app.tap_at(*center(hits[f"card:{key}"]), now + 1.0)
+        app.tap_at(*center(hits[f"card:{key}"]), now + 1.8)  # slow: put down again
+        assert app.state()["actions"] == before and scr.selected == []
+        app.tap_at(*center(hits[f"card:{key}"]), now + 3.0)
+        app.tap_at(*center(hits[f"card:{key}"]), now + 3.2)  # a double tap: it goes
+        assert app.state()["actions"] > before, (seed, key)
+        app.frame(now + 3.3)
+        assert key not in [pl.card_key(c) for c in pl.hand(scr.view())] and scr.selected == []
+        checked += 1
+    assert checked >= 2

@@ -36,6 +36,7 @@ TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's c
 QI_BEAT = 0.5  # a forced 栖 goes this soon (its callout read at a glance; the seat's spot then says 栖)
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
+DOUBLE_S = 0.35  # two presses on one card this close are a double tap
 
 
 def face_of(c: Any) -> str | None:
@@ -103,6 +104,7 @@ class HuaniaoActions(GameUI):
         # card, what the rules pass for a pass that times out)
         self._due: tuple[float, Any] | None = None
         self.sweep = Sweep()  # a finger run along the hand
+        self._tapped: tuple[str, float] = ("", -1.0)  # the card last pressed and when (a double tap plays)
 
     # --- words -------------------------------------------------------------------------------
     def glyph(self, f: str) -> str:
@@ -517,7 +519,23 @@ class HuaniaoActions(GameUI):
                 lay.center.x <= x <= lay.center.r and lay.top.b <= y <= lay.center.b:
             self.table.selected.clear()
             return False
+        if kind == "down" and hit is not None and hit.startswith("card:") and self.double_tap(hit[5:], view, now):
+            return False
         return self.sweep.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
+
+    def double_tap(self, key: str, view: JSON, now: float) -> bool:
+        """A card tapped twice in quick succession, alone raised, plays what it makes when that is
+        one play (歌 十, 舞 月照), as the apps play a card on a double tap (play-test 5); True if it
+        went. Any other second tap puts the card down as before."""
+        last, self._tapped = self._tapped, (key, now)
+        if last[0] != key or now - last[1] > DOUBLE_S or self.table.selected != [key] or self.bot_plays() \
+                or self.prompt(view).get("type") not in ("main", "extra"):
+            return False
+        plays = self.plays(view, self._selected(view))
+        if len(plays) != 1:
+            return False
+        self._tapped = ("", -1.0)
+        return bool(self.table.submit(plays[0], now, label=self.op_label(plays[0])))
 
     def tap(self, hid: str, view: JSON) -> bool:
         if hid == "btn:hint":

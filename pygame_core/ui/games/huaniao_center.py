@@ -38,6 +38,9 @@ class HuaniaoCenter(HuaniaoFlights):
         """A table: each seat's latest play in front of it (huaniao_plays), the tune track, the
         chips and the 记牌器 in the middle between the others' plays and the viewer's."""
         self.draw_seats(dl, view, now)
+        keys = {self.card_key(c) for c in self.hand(view)}
+        if any(k not in keys for k in self.table.selected):  # a card gone (a double tap's play: its
+            self.table.selected[:] = [k for k in self.table.selected if k in keys]  # release still toggled it)
         if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"):
             draw_showdown(dl, r, view, self.end_hands, self.lang, self.name, self.face, self.tx)
             return
