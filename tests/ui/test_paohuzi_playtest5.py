@@ -226,3 +226,47 @@ def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: in
     dl = DisplayList()
     draw_toast(dl, sp, w, h, 0.3, rec, sp._mark(other))
     assert any(op[0] == "T" and op[3] == "柒" for op in dl.ops)   # the card, not only the words
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_many_chi_keep_pass_in_its_cell_and_open_a_picker(w: int, h: int) -> None:
+    """Play-test 5: with five 吃 the bar flowed and 过 moved from x 415 to 708, where a 吃 took its
+    place. The 吃 cells hold what they can and 更多吃法 (5) in the last; 过 keeps its cell; the
+    picker lists every 吃 (比 on a second line) and a tap on one answers it."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.table import CLAIM_CELLS
+
+    app = started(w, h, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    groups = [[["x1", "x2", "x3"]], [["x2", "x3", "x4"]], [["x3", "x4", "x5"]], [["x3", "x3", "d3"], ["x1", "x2", "x3"]],
+              [["x3", "d3", "d3"]]]
+    chis = [{"a": "chi", "groups": g} for g in groups]
+    few = chis[:1] + [{"a": "pass"}]
+    many = chis + [{"a": "pass"}]
+    v = view(seat=me, offer={"card": "x3", "src": (me + 2) % 3, "draw": False}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x1", "x2"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[])
+    sp._legal = lambda: many
+    sp._live = lambda _v: (few, "")
+    at_few = {b.id: b.slot for b in sp.buttons(v, [])}
+    sp._live = lambda _v: (many, "")
+    btns = sp.buttons(v, [])
+    at_many = {b.id: b.slot for b in btns}
+    assert at_few["pass"] == at_many["pass"] == "pass"
+    slots = sp.bar_slots(v)
+    assert all(b.slot in slots for b in btns) and len({b.slot for b in btns}) == len(btns)   # no flow
+    more = next(b for b in btns if b.id == "chimore")
+    assert "5" in more.label and more.action is None and more.slot in CLAIM_CELLS
+    sent: list[Any] = []
+    sp.table.submit = lambda act, now, seat=None, label="": sent.append(act) or True
+    assert sp.tap("btn:chimore", v) and sp.picking()
+    dl = DisplayList()
+    sp.draw_picker(dl, v)
+    picks = [hit for hit in dl.hits if hit.id.startswith("btn:pick")]
+    assert len(picks) == 5 and all(p.rect.w >= 40 and p.rect.h >= 40 and 0 <= p.rect.x and p.rect.r <= w for p in picks)
+    assert any(op[0] == "T" and "比" in str(op[3]) for op in dl.ops)
+    sp.tap("btn:pick3", v)
+    assert sent == [chis[3]] and not sp.picking()

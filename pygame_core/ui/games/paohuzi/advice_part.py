@@ -10,10 +10,20 @@ from typing import Any
 from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.hints import ready_report, suggest_discard
-from ...plugin import TableView
+from ... import theme as th
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from ...plugin import Btn, TableView
+from ...table_bar import GAP, slot_cells
+from ...widgets import button
 from .advice import add_other_scores, awaited, hint_lines, live_answers
 from .moment_part import MomentPart
 from .ready import LINE_H, Ready, bubble_h, card_line, read_report, summary
+
+
+def more_cell(cells: list[str]) -> str:
+    """The bar's cell of 更多吃法: the last of its 吃 cells (by 过)."""
+    return max((c for c in cells if c.startswith("chi")), default="")
 
 
 class AdvicePart(MomentPart):
@@ -22,6 +32,7 @@ class AdvicePart(MomentPart):
         self._hints: tuple[Any, JSON | None, Ready] = (None, None, Ready())
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
+        self._picking: Any = None   # the prompt whose 吃 picker is open
 
     def waits_on(self, view: JSON) -> int | None:
         """The seat a claim waits on: the player while their answers show (advice.awaited)."""
@@ -91,3 +102,65 @@ class AdvicePart(MomentPart):
         gs = a["groups"]
         bi = " ".join(self.group_text(g) for g in gs[1:])
         return self.answer("chi") + " " + self.group_text(gs[0]), self.g("bi") + " " + bi if bi else ""
+
+    # --- the 吃 buttons and their picker ------------------------------------------------------
+    def chi_buttons(self, view: JSON, chis: list[Action], chi_id: Any) -> list[Btn]:
+        """A button for each 吃 while the bar's 吃 cells hold them all; else all but the last cell's
+        worth, and in that cell 更多吃法 (N), which opens a picker of every 吃 over the bar: 过, 碰
+        and 胡 never move (play-test 5: five 吃 let the bar flow and 过 went from x 415 to 708)."""
+        room = sum(c.startswith("chi") for c in self.bar_slots(view))
+        out = []
+        for i, a in enumerate(chis):
+            if len(chis) > room and i >= room - 1:
+                out.append(Btn("chimore", self.g("chi_more", n=len(chis)), None,
+                               "selected" if self.picking() else "normal"))
+                break
+            label, sub = self.chi_label(a)
+            out.append(Btn(chi_id(i, a), label, a, "normal", sub=sub))
+        return out
+
+    def picking(self) -> bool:
+        return self._picking is not None and self._picking == self._prompt()
+
+    def _prompt(self) -> Any:
+        return self.table.client.hand_no, self.table.client.version
+
+    def tap_picker(self, hid: str, view: JSON) -> bool:
+        """更多吃法 opens or closes the picker; a 吃 in it is the player's answer."""
+        if hid == "btn:chimore":
+            self._picking = None if self.picking() else self._prompt()
+            return True
+        if hid.startswith("btn:pick") and self.picking():
+            chis = [a for a in self._live(view)[0] if a["a"] == "chi"]
+            i = int(hid[8:])
+            if i < len(chis):
+                self._picking = None
+                self.table.submit(chis[i], self.table.app.now, label=self.chi_label(chis[i])[0])
+            return True
+        return False
+
+    def draw_picker(self, dl: DisplayList, view: JSON) -> None:
+        """Every 吃 of the card in play in a panel over the 更多吃法 button, its 比 on a second line."""
+        lay = self.table.lay
+        if lay is None or not self.picking():
+            return
+        chis = [a for a in self._live(view)[0] if a["a"] == "chi"]
+        slots = self.bar_slots(view)
+        anchor = slot_cells(lay.buttons, slots, lay.phone).get(more_cell(slots))
+        if not chis or anchor is None:
+            return
+        w = lay.top.w   # (the screen's width)
+        cols = min(len(chis), 3 if lay.phone else 4)
+        bw = min(150.0, (w - 32 - GAP * (cols - 1)) / cols)
+        rows = -(-len(chis) // cols)
+        pw, ph = cols * bw + GAP * (cols - 1) + 16, 30 + rows * (48 + GAP)
+        r = Rect(min(max(8.0, anchor.cx - pw / 2), w - 8 - pw), max(8.0, anchor.y - 6 - ph), pw, ph)
+        dl.shadow(14, "rgba(20,16,12,0.4)", 0, 3)
+        dl.rect(r, th.PAPER, th.GOLD, 1.5, 12)
+        dl.shadow(0)
+        dl.text(r.x + 10, r.y + 15, self.g("chi_pick"), 13, th.INK_SOFT, "l", "b", "a", r.w - 20)
+        for i, a in enumerate(chis):
+            row, col = divmod(i, cols)
+            br = Rect(r.x + 8 + col * (bw + GAP), r.y + 28 + row * (48 + GAP), bw, 48)
+            label, sub = self.chi_label(a)
+            button(dl, f"btn:pick{i}", br, label, "normal", fit_size(label, 15, bw - 12, 12), True, sub)

@@ -23,7 +23,7 @@ from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, slot_cells, slotted
 from ...texts import you_form
 from . import counter
 from .advice import stale_chi
-from .advice_part import AdvicePart
+from .advice_part import AdvicePart, more_cell
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .log import log_line
@@ -224,6 +224,7 @@ class PaohuziUI(AdvicePart):
             a = self.tl.get(f"light{seat}", now)
             draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None,
                      self.waits_on(view))
+        self.draw_picker(dl, view)
         if (strip := self._strip()) is not None:   # (a tap on it opens no log)
             self.drawn["counter"] = strip
             counter.draw_counter(dl, self, strip, view)
@@ -309,6 +310,7 @@ class PaohuziUI(AdvicePart):
         lights = [b.id for b in btns if b.id.startswith("light")]
         cells = self.bar_slots(view)
         out = [replace(b, slot=slot_of(f"light{lights.index(b.id)}" if b.id in lights else b.id)) for b in btns]
+        out = [replace(b, slot=more_cell(cells)) if b.id == "chimore" else b for b in out]
         # a won hand's bowl cell where 碰 was goes where 快进 is (it never shows with an answer)
         return [replace(b, slot=FFWD) if b.slot == "peng" and "peng" not in cells else b for b in out]
 
@@ -333,13 +335,12 @@ class PaohuziUI(AdvicePart):
                     out.append(Btn(f"light{a['cell']}", self.g("light", n=a["cell"] + 1), a, "normal"))
             else:   # only the answers that can still take effect (advice.py)
                 self._asked |= any(a["a"] != "pass" for a in self._live(view)[0])
+                chis = [a for a in self._live(view)[0] if a["a"] == "chi"]
                 for a in self._live(view)[0]:
                     k = a["a"]
-                    if k == "chi":
-                        i = len([b for b in out if b.id.startswith("chi")])
-                        label, sub = self.chi_label(a)
-                        out.append(Btn(chi_id(i, a), label, a, "normal", sub=sub))
-                    elif k in ANSWER_LABELS:
+                    if k == "chi" and a is chis[0]:
+                        out += self.chi_buttons(view, chis, chi_id)
+                    elif k in ANSWER_LABELS and k != "chi":
                         out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal")))
         if isinstance(view.get("seat"), int) and not view.get("result") and self.columns(view) \
                 and not self.sorted_already(view):
@@ -374,6 +375,9 @@ class PaohuziUI(AdvicePart):
         return bot_hold(0.0 if fast else bot_delay(self.table.app.settings))
 
     def tap(self, hid: str, view: JSON) -> bool:
+        if self.tap_picker(hid, view):
+            self._changed()
+            return True
         if hid == "btn:hints":   # (a phone's 记牌器 lies over the own part: both panels show at once)
             self.show_hints = not self.show_hints
         elif hid == "btn:counter":
