@@ -64,3 +64,25 @@ def test_an_upright_phones_plays_and_their_calls_never_cover_a_badge() -> None:
 
     drive(app, 1.0, seed=2, until=check)
     assert calls > 20
+
+
+def test_an_upright_phones_call_sits_beside_its_cards_where_the_box_has_room() -> None:
+    """Play-test 5: "三个J" lay over the Js on an upright phone: the call goes beside the cards."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    assert lay is not None
+    me = ui.me()
+    js = [c for c, v in enumerate(VALUE) if v == 11][:3]
+    for seat in ((me + 2) % 6, (me + 3) % 6, (me + 4) % 6, (me + 1) % 6, (me + 5) % 6):
+        ui.round.clear()
+        ui.on_events([{"type": "play", "seat": seat, "cards": js, "kind": "lead"}], 400.0)
+        dl = DisplayList()
+        ui.draw_center(dl, lay.center, {**scr.view(), "phase": "play"}, 400.6)
+        pills = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[7] == th.GOLD
+                 and op[6] in (th.CINNABAR, "rgba(20,16,12,0.86)")]
+        cards = ui.play_rects[seat]
+        assert len(pills) == 1 and not any(meet(pills[0], c) for c in cards), (seat, pills, cards)
+        assert not any(meet(pills[0], b) for b in lay.seats.values())

@@ -240,7 +240,8 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
     dl.alpha(1.0)
     for seat, rects in ui.play_rects.items():  # a play's name as it lands ("三个K"), over all plays
         called = ui.moments.called(seat, now) if rects else None
-        if called is not None and mode == "ring" and rooms is None and len(rects) < 3 and not called[2]:
+        upright = mode == "ring" and ui.table.lay is not None and ui.table.lay.phone
+        if called is not None and upright and len(rects) < 3 and not called[2]:
             continue  # an upright phone: a single's or a pair's name would lie on its face (小王, 对Q:
             # play-test 3 P_loop_20/30), and says nothing the cards do not
         if called is not None:
@@ -249,7 +250,7 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
             if mode == "around":  # a laptop: beside the cards in the seat's wide box (L18/L58: a pill
                 room = boxes[seat]  # on a single card's foot read as tucked behind it as it faded)
             badges = list(ui.table.lay.seats.values()) if ui.table.lay is not None else []
-            draw_call(dl, spread, *called, room, badges)  # (``rooms``: beside the cards, in the seat's own box)
+            draw_call(dl, spread, *called, room, badges, upright)  # (``rooms``: beside the cards, in its box)
 
 
 def call_room(ui: CenterUI, seat: int, spread: Rect, boxes: dict[int, Rect]) -> Rect:
@@ -469,7 +470,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
         dl.rect(rooms[viewer].inset(-2), MAT, "rgba(244,236,220,0.2)", 1.0, 10)
     if playing:
         draw_plays(ui, dl, cards, view, now, RING_CW, "ring", 1.42 if upright else LOW_RATIO, aligns,
-                   None if upright else rooms)
+                   rooms)  # (a call beside its cards where its box has room: play-test 5, 三个J over the Js)
         for s, kind in ui.round.passes.items():
             if s not in words:
                 continue
@@ -523,6 +524,6 @@ def ring_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JS
         name_end = sr.x + 6 if narrow else cx + rad + 8 + text_width(ui.name(s), 15)
         label = ui.tx("report", n=n)
         w = text_width(label, 12) + 10
-        if cb.r - w < max(name_end + 4, cx + rad + 2):
-            label, w = str(n), max(cb.w, text_width(str(n), 12) + 8)
-        report_tag(dl, Rect(cb.r - w, cb.y, w, cb.h), label, 12.0, 6.0, n <= LOW, now)
+        if cb.r - w < max(name_end + 4, cx + rad + 2):  # the count alone, on the card back's own
+            label, w = str(n), cb.w + 2  # place (play-test 5: a wider "10" covered the team's 甲队)
+        report_tag(dl, Rect(cb.r - w, cb.y, w, cb.h), label, 12.0, 6.0, n <= LOW, now, pad=1.0)

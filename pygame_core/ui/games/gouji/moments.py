@@ -240,20 +240,25 @@ def overlap(a: Rect, b: Rect) -> float:
 
 
 def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, box: Rect | None = None,
-              avoid: list[Rect] | None = None) -> None:
+              avoid: list[Rect] | None = None, under: bool = False) -> None:
     """A play's call on its cards as they land: a pill on their foot, popping in, gold for
-    够级, gone after ``CALL_S``. With ``box`` (a phone on its side: the pill over the cards would hide
-    them and the seat's line above), beside the cards on the roomier side of that free span."""
+    够级, gone after ``CALL_S``. With ``box`` (a phone: the pill over the cards hid them and the seat's
+    line above), beside the cards on the roomier side of that free span when it holds the pill, else
+    (``under``: an upright phone, the row under a play is free) just under them."""
     size = 17.0 if hot else 15.0
     pop = 1.0 + 0.3 * max(0.0, 1 - age / 0.2)
     dl.alpha(max(0.0, min(1.0, (CALL_S - age) / 0.3)))
-    if box is not None:
-        right, left = box.r - cards.r, cards.x - box.x
-        room = max(right, left) - 4
+    right, left = (box.r - cards.r, cards.x - box.x) if box is not None else (0.0, 0.0)
+    room = max(right, left) - 4
+    if box is not None and text_width(text, 11.0) + 14 <= room:  # else on the cards' foot
         size = fit_size(text, 14.0 if hot else 13.0, room - 14, 11.0)
         pw, ph = text_width(text, size) + 14, min(cards.h, 22.0)  # (at 11 px at least: it must read)
         x = cards.r + 3 if right >= left else cards.x - 3 - pw
         r = Rect(x, cards.cy - ph / 2, pw, ph)
+    elif box is not None and under:
+        size = 13.0
+        pw, ph = text_width(text, size) + 14, 22.0
+        r = Rect(cards.cx - pw / 2, cards.b + 2, pw, ph)
     else:
         pw, ph = (text_width(text, size) + 22) * pop, 26.0 * pop
         # on the cards' foot, where a face is blank: over their top edge it hit the line above the

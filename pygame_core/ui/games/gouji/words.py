@@ -40,7 +40,8 @@ def draw_reports(ui: Says, dl: DisplayList, seats: dict[int, Rect], view: JSON, 
         report_tag(dl, r, label, 12.5, 9.0, n <= LOW, now)
 
 
-def report_tag(dl: DisplayList, r: Rect, label: str, size: float, rad: float, low: bool, now: float) -> None:
+def report_tag(dl: DisplayList, r: Rect, label: str, size: float, rad: float, low: bool, now: float,
+               pad: float = 4.0) -> None:
     """A 报牌 tag: red, with a gold ring pulsing round it from 3 cards down (``low``)."""
     if low:
         ring = 3.0 if rad > 6 else 2.0
@@ -48,7 +49,7 @@ def report_tag(dl: DisplayList, r: Rect, label: str, size: float, rad: float, lo
         dl.rect(r.inset(-ring), None, th.GOLD, 2.0, rad + ring)
         dl.alpha(1.0)
     dl.rect(r, th.CINNABAR, th.WHITE, 1.0, rad)
-    dl.text_in(r, label, size, th.WHITE, weight="b")
+    dl.text_in(r, label, size, th.WHITE, weight="b", pad=pad)
 
 
 WORD_H = 22.0  # a seat's word on the table (过, 让, 不明点 ...)
