@@ -202,3 +202,23 @@ def test_a_double_tap_on_a_card_plays_it_when_it_makes_one_play() -> None:
         assert key not in [pl.card_key(c) for c in pl.hand(scr.view())] and scr.selected == []
         checked += 1
     assert checked >= 2
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_play_flies_at_about_the_size_it_lands(w: int, h: int) -> None:
+    """The phone's side seats' cards now lie twice the old flights' fixed size: no jump on landing."""
+    app, scr, now = timed_table(w, h)
+    pl = scr.plugin
+    assert isinstance(pl, HuaniaoUI)
+    app.frame(now)
+    me = scr.viewer or 0
+    for s in (x for x in range(4) if x != me):
+        cards = [{"id": 16, "face": "1"}]
+        pl.on_events([{"type": "play", "seat": s, "op": "ge", "cards": cards}], now)
+        f = pl.play_flight
+        assert f is not None
+        view = {**scr.view(), "pool": [{"seat": s, "op": "ge", "cards": cards, "turn": 60}]}
+        dl = DisplayList()
+        pl.draw_center(dl, scr.lay.center if scr.lay else Rect(0, 0, w, h), view, now + 5)
+        lie = pl.spots[f"lie{s}"]
+        assert abs(f.card_w - lie.w) <= 0.25 * lie.w, (s, f.card_w, lie)

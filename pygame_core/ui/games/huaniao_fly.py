@@ -56,7 +56,7 @@ class HuaniaoFlights(HuaniaoSeats):
             return lambda: self.spots.get(key) or self.seat_rect(-1)
         if ty == "play" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [])
-            cw = max(30.0, min(56.0, self.spots.get("pool", Rect(0, 0, 40, 0)).w / max(1, len(cards))))
+            cw = self.landing_w(int(ev["seat"]), len(cards))
             mine = ev["seat"] == self.table.viewer and at == 0
             air = self.own_flying if mine else self.flying
             self.play_flight = air.add(cards, seat(ev["seat"]), spot("pool"), now, delay=at, card_w=cw)
@@ -78,6 +78,15 @@ class HuaniaoFlights(HuaniaoSeats):
         else:
             return at
         return at + 0.15
+
+    def landing_w(self, seat: int, n: int) -> float:
+        """About the width a play's cards will lie at in the seat's spot (draw_spot's sizes), so that
+        they land without growing (a phone's side seats' cards lie twice the old fixed size)."""
+        dest = self.spots.get(f"seat{seat}")
+        if dest is None or dest.h <= 30:
+            return max(30.0, min(56.0, self.spots.get("pool", Rect(0, 0, 40, 0)).w / max(1, n)))
+        high = min(118.0, dest.h - 30) / 1.42
+        return max(30.0, min(high, (dest.w - 12) / max(1, n) - 4, 84.0))
 
     def dance_call(self, to: list[int] | None = None) -> str:
         """The last dance called ("舞，月照"), with whom it reaches when known ("舞，月照 → 你")."""
