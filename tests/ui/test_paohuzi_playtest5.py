@@ -270,3 +270,25 @@ def test_many_chi_keep_pass_in_its_cell_and_open_a_picker(w: int, h: int) -> Non
     assert any(op[0] == "T" and "比" in str(op[3]) for op in dl.ops)
     sp.tap("btn:pick3", v)
     assert sent == [chis[3]] and not sp.picking()
+
+
+def test_a_phones_hand_gives_back_its_second_row_at_a_quiet_moment() -> None:
+    """Play-test 5 (phone): the hand kept the height of the two rows of columns it was dealt, ~200
+    px of empty felt between the buttons and the one row left. Down to one row, it is sized afresh
+    once the player has nothing to answer (never while they may be about to press)."""
+    app = started(390, 844, 5, dpr=3)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    v = app.screen.view()  # type: ignore[attr-defined]
+    seat = v["seat"]
+    depth = max(len(c) for c in sp.columns(v))
+    acting = {"on": True}
+    sp.table.client.people_to_act = lambda: [seat] if acting["on"] else []
+    sp._pinned = (None, 0.0)
+    sp._most[seat] = (len(sp.columns(v)) + 8, depth)   # it was dealt two rows' worth of columns
+    tall = sp.hand_height(v, 0, 390, 844, True)
+    assert sp.hand_height(v, 0, 390, 844, True) == tall   # the player may be about to press: kept
+    acting["on"] = False
+    low = sp.hand_height(v, 0, 390, 844, True)
+    assert low < tall - 60, (tall, low)
+    assert sp.hand_height(v, 0, 390, 844, True) == low   # and then kept

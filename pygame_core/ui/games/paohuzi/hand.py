@@ -172,14 +172,31 @@ class HandPart(GameUI):
         self._sync_moment(self.table.app.now)
         # pinned for the hand at its first size: a deeper column (理牌), 托管's bar, a new column
         # fit inside with thinner strips, so the action bar never moves (play-test: 504 -> 462 -> 479)
-        key = (view.get("seat"), self.table.client.hand_no, round(w), round(h), phone)
-        if self._pinned[0] == key:
+        key = (view.get("seat"), self.table.client.hand_no, round(w), round(h), phone, self.tuoguan.on)
+        if self._pinned[0] == key and not (phone and self._row_gone(view, w)):
             return self._pinned[1]
         g = self._geometry(Rect(0, 0, w, 1e4), view, phone)
         if g is None:
             return 0.0
         self._pinned = (key, needed_height(g, self._most[view.get("seat")][0]))
         return self._pinned[1]
+
+    def _row_gone(self, view: JSON, w: float) -> bool:
+        """A phone's hand down from two rows of columns to one: the hand is sized afresh (the felt
+        takes the row's room, the cards may grow) once the player has nothing to answer and holds
+        nothing, so the bar moves at a quiet moment, never under a finger (play-test 5: ~200 px of
+        empty felt between the buttons and the hand for the rest of the hand)."""
+        seat = view.get("seat")
+        most, cols = self._most.get(seat), self.columns(view)
+        if most is None or not cols or seat in self.table.client.people_to_act() or self.table.selected \
+                or self.drag is not None or self.picked is not None:
+            return False
+        then = geometry(Rect(0, 0, w, 1e4), most[0], most[1], True)
+        now = geometry(Rect(0, 0, w, 1e4), len(cols), most[1], True)
+        if -(-len(cols) // now.per_row) >= -(-most[0] // then.per_row):
+            return False
+        self._most[seat] = (len(cols), most[1])
+        return True
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
