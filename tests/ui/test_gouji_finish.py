@@ -8,7 +8,7 @@ from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji.finish import left_lines, left_values, tribute_lines
+from pygame_core.ui.games.gouji.finish import by_rank, left_lines, left_values, tribute_lines
 from pygame_core.ui.games.gouji.labels import rank_text
 from pygame_core.ui.games.gouji.moments import Finale, draw_finale
 
@@ -54,6 +54,9 @@ def test_the_last_seats_cards_show_face_up_on_the_table_and_the_sheet() -> None:
     assert sum(len(v) for v in got.values()) == sum(held.values())
     lines = left_lines(view, scr.viewer, ui.name, "zh-Hans")
     assert len(lines) == 1 and "剩的牌" in lines[0]
+    # ranks with counts, highest first (play-test 5: forty cards one by one were squeezed unreadable)
+    vals = sorted((v for vs in got.values() for v in vs), reverse=True)
+    assert by_rank(vals, "zh-Hans") in lines[0] and by_rank([17, 13, 13, 9, 3, 3, 3], "zh-Hans") == "大王 K×2 9 3×3"
     if len(got) > 1:  # several seats' cards together: on the sheet only, never at one seat
         dl = DisplayList()
         ui.draw_overlay(dl, 1366, 768, 1e6, view)

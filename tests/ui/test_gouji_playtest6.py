@@ -86,3 +86,19 @@ def test_an_upright_phones_call_sits_beside_its_cards_where_the_box_has_room() -
         cards = ui.play_rects[seat]
         assert len(pills) == 1 and not any(meet(pills[0], c) for c in cards), (seat, pills, cards)
         assert not any(meet(pills[0], b) for b in lay.seats.values())
+
+
+def test_the_sheet_marks_the_hands_already_paid_in_cards() -> None:
+    """Play-test 5: hand 1's +6 "was nowhere" in hand 2. Rules 14.1: an unscored hand's tribute is
+    paid in cards at the next deal; the score sheet says so on that hand's row (已付清)."""
+    app = make_app(1366, 768, deal=2)
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=2)
+    app.frame(2000.0)
+    assert "已付清" not in [str(op[3]) for op in app.dl.ops if op[0] == "T"]  # hand 1: nothing paid yet
+    press(app, "end:next", 2001.0)
+    drive(app, 2002.0, seed=3)
+    app.frame(5000.0)
+    texts = [(str(op[3]), float(op[2])) for op in app.dl.ops if op[0] == "T"]
+    y1 = next(y for t, y in texts if t == "第1局")
+    assert ("已付清", y1) in texts and not any(t == "已付清" and y != y1 for t, y in texts)

@@ -221,6 +221,9 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         row, scored = sheet_cells(hr)
         label = ui.tx("hand_no", n=hr.get("hand", i + 1))
         dl.text(r.x, y + 8, label, 12, th.INK_SOFT, "l")
+        if not scored and i < len(hands) - 1:  # its cards went with the next deal (play-test 5: hand 1's
+            lw = text_width(label, 12) + 4  # +6 "was nowhere" in hand 2: rules 14.1, paid in cards)
+            dl.text(r.x + lw, y + 8, ui.tx("settled"), fit_size(ui.tx("settled"), 10.5, 66 - lw, 8), th.JADE, "l")
         for s in range(6):
             cell = signed(row[s]) if scored else owed_cell(ui, row[s])
             dl.text(r.x + 70 + col * (s + 0.5), y + 8, cell, fit_size(cell, 12, col - 4),

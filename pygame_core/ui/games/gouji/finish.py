@@ -63,7 +63,16 @@ def left_lines(view: JSON, viewer: int | None, name: Callable[[int], str], lang:
         return []
     who = listing((name(s) for s in got), lang)
     first = next(iter(got.values()))
-    return [pick(WORDS["left"], lang).format(who=who, cards=" ".join(rank_text(v, lang) for v in first))]
+    return [pick(WORDS["left"], lang).format(who=who, cards=by_rank(first, lang))]
+
+
+def by_rank(vals: list[int], lang: str) -> str:
+    """Cards as ranks with counts, highest first: "大王 K×2 9 3×3" (play-test 5: forty cards one by one
+    were squeezed past reading)."""
+    counts: dict[int, int] = {}
+    for v in vals:
+        counts[v] = counts.get(v, 0) + 1
+    return " ".join(rank_text(v, lang) + (f"×{n}" if n > 1 else "") for v, n in sorted(counts.items(), reverse=True))
 
 
 def draw_left(dl: DisplayList, view: JSON, viewer: int | None, seat_rect: Callable[[int], Rect],

@@ -71,6 +71,7 @@ L: dict[str, Text] = {
                      "得分：每收 1 張貢牌 +2，每交 1 張 −2，各人各算（不按隊）",
                      "Points: +2 per tribute card received, −2 per card given, each player on their own"),
     "sheet": tx("计分表", "計分表", "Score sheet"),
+    "settled": tx("已付清", "已付清", "paid"),  # a hand whose tribute went with the next deal
     "sheet_key": tx("未计分的局：下局进贡收几张、交几张", "未計分的局：下局進貢收幾張、交幾張",
                     "unscored hands: tribute cards given or got at the next deal"),
     "more_owed": tx("…还有 {n} 笔进贡", "…還有 {n} 筆進貢", "…and {n} more tributes"),
