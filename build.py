@@ -759,9 +759,11 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
         with tempfile.TemporaryDirectory() as full:
             built = build_wheel(root, Path(full))
             start_whl, bundles = site_wheels(built)
-        start = start_archive(start_whl)
+        # web/boot.mjs unpacks the start archive; a page without it (PyScript's own Pyodide) installs a wheel
+        archive = (web / BOOT).exists()
+        start = start_archive(start_whl) if archive else start_whl
         digest = hashlib.sha256(start).hexdigest()
-        wheel_rel = f"wheels/{digest[:12]}/{built.name.split('-')[0]}{START_SUFFIX}"
+        wheel_rel = f"wheels/{digest[:12]}/{built.name.split('-')[0] + START_SUFFIX if archive else built.name}"
         files = {wheel_rel: start}
         lazy: dict[str, list[str]] = {}
         for name, (data, modules) in bundles.items():
