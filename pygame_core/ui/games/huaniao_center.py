@@ -168,9 +168,9 @@ class HuaniaoCenter(HuaniaoFlights):
     def own_band(self, view: JSON) -> Rect | None:
         """Where a phone's own play lies big: the action band's rows no button can take at this
         moment (play-test 5: the two-row band stood empty while the others played, their cards
-        small). None while the viewer chooses (its last play is a round old; buttons come and go
-        as cards are raised): the foot's low row keeps it. No button ever moves for it: the cells
-        are the bar's own, and a row is taken only while its buttons cannot show."""
+        small). None while the viewer chooses (its last play is a round old, as the apps clear it;
+        buttons come and go as cards are raised). No button ever moves for it: the cells are the
+        bar's own, and a row is taken only while its buttons cannot show."""
         lay, me, c = self.table.lay, self.table.viewer, self.table.client
         if lay is None or not lay.phone or me is None or c.taken_over(me):
             return None
