@@ -292,3 +292,24 @@ def test_a_phones_hand_gives_back_its_second_row_at_a_quiet_moment() -> None:
     low = sp.hand_height(v, 0, 390, 844, True)
     assert low < tall - 60, (tall, low)
     assert sp.hand_height(v, 0, 390, 844, True) == low   # and then kept
+
+
+def test_two_bots_callouts_on_a_phone_keep_to_their_halves() -> None:
+    """On a phone the two badges sit side by side: a bowl lit at one and a light win at the other
+    lay one over the other (each wider than its badge); each keeps to its half of the screen."""
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    a, b = (me + 1) % 3, (me + 2) % 3
+    sp.moments.clear()
+    sp.moments.bowl(20.0, a, 2, 1.5)
+    rec = {"seat": b, "how": "own", "src": b, "card": "x3", "groups": [], "identities": [], "fans": [], "huxi": 21,
+           "tun": 2, "fan_value": 1, "final": 1024, "uncapped": 1024, "capped": False, "pay": [0, 0, 0]}
+    rec["pay"][b], rec["pay"][me] = 1024, -1024
+    sp.moments.toast(20.0, 0, 1.8, seat=b)
+    dl = DisplayList()
+    sp.draw_overlay(dl, 390, 844, 20.3, dict(sp.table.view(), records=[rec]))
+    boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.78)", "rgba(20,16,12,0.88)")]
+    assert len(boxes) == 2 and not boxes[0].intersects(boxes[1]), boxes
+    assert all(0 <= r.x and r.r <= 390 for r in boxes)

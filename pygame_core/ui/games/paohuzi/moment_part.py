@@ -4,6 +4,8 @@ each seat's lie (moments.py draws them)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....core.game import JSON
 from ... import theme as th
 from ...anim import Timeline
@@ -12,7 +14,7 @@ from ...ffwd import FastForward
 from ...screen import bot_delay
 from .board import Board, place_of
 from .hand import HandPart
-from .moments import bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
+from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 
 
 class MomentPart(HandPart):
@@ -27,7 +29,7 @@ class MomentPart(HandPart):
         if call is not None and beat is None:   # (a call under a moment is passed over)
             word, who, seat = call.data   # at the claimer's seat (play-test 3: claims barely seen)
             draw_banner(dl, w, h, word, who, 44.0 if w >= 400 else 34.0, call.progress(now), th.GOLD,
-                        self._mark(seat) if isinstance(seat, int) else None)
+                        self._mark(seat) if isinstance(seat, int) else None, self._lane(seat, w))
         self.tl.active(now)
         recs = view.get("records") or []
         bar = self.table.lay.buttons if self.table.lay is not None else None
@@ -43,10 +45,11 @@ class MomentPart(HandPart):
                         self._purse)                                            # read unfinished (play-test 3)
         hold = bowl_hold(bot_delay(self.table.app.settings))
         for seat, mult, t in self.moments.bowls_at(now):   # light: the table plays on
-            draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold)
+            draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold, self._lane(seat, w))
         for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
             if 0 <= i < len(recs):
-                draw_toast(dl, self, w, h, p, recs[i], self._mark(int(recs[i].get("seat", 0))))
+                winner = int(recs[i].get("seat", 0))
+                draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w))
 
     def _reveal(self, view: JSON, now: float) -> None:
         """The 亮张 as a moment at the deal, once a hand (play-test: an 18 px card in the pile's
@@ -81,6 +84,13 @@ class MomentPart(HandPart):
             return lay.seats[seat].cx, lay.seats[seat].cy
         r = place_of(self.board, "melds", seat)
         return r.cx, r.cy
+
+    def _lane(self, seat: Any, w: float) -> Lane:
+        """A bot's callouts keep to its half of a narrow screen, where the badges sit side by side."""
+        lay = self.table.lay
+        if lay is None or not lay.phone or seat == self.table.viewer or seat not in lay.seats:
+            return None
+        return (0.0, w / 2) if lay.seats[seat].cx < w / 2 else (w / 2, w)
 
     def _spot(self, seat: int) -> tuple[float, float]:
         """A seat's place for its moments: the player's hand, a bot's melds."""

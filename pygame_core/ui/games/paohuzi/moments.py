@@ -194,7 +194,8 @@ def light_win(rec: JSON, viewer: int | None, index: int) -> bool:
     return not pays or index >= FULL_BOT_WINS
 
 
-def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, at: tuple[float, float]) -> None:
+def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, at: tuple[float, float],
+               lane: Lane = None) -> None:
     """A light win at the winner's badge: the card won on, 胡 and the name, the amount, fading out;
     no veil and no tap target (the table plays on)."""
     winner = int(rec.get("seat", 0))
@@ -205,7 +206,7 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     amount = "+" + sp.num(gain)
     cw = 30.0   # the card won on, beside the words (play-test 5: "a brief toast, no card")
     bw = max(text_width(line, 16), text_width(amount, 20)) + 32 + cw + 8
-    x = min(max(at[0], bw / 2 + 6), w - bw / 2 - 6)
+    x = in_lane(at[0], bw, w, lane)
     y = min(max(at[1], 32.0), h - 40.0)
     dl.alpha(max(0.0, min(1.0, 4.0 - 4.0 * p)) if p > 0.75 else 1.0)
     dl.rect(Rect(x - bw / 2, y - 28, bw, 58), "rgba(20,16,12,0.88)", th.CINNABAR, 2.0, 12)
@@ -218,6 +219,17 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
 
 def bowl_hold(delay: float) -> float:
     return max(0.4, BOWL_HOLD * delay / 1.1)
+
+
+Lane = tuple[float, float] | None   # the x range a seat's callouts keep to (a phone's half: two badges side by side)
+
+
+def in_lane(x: float, bw: float, w: float, lane: Lane) -> float:
+    """A callout ``bw`` wide centred near ``x``: inside its lane when it fits there (two seats'
+    callouts at once lay one over the other on a phone), always on screen."""
+    lo, hi = lane or (0.0, w)
+    x = min(max(x, lo + bw / 2 + 4), hi - bw / 2 - 4) if hi - lo >= bw + 8 else (lo + hi) / 2
+    return min(max(x, bw / 2 + 4), w - bw / 2 - 4)
 
 
 Spot = Callable[[int], tuple[float, float]]   # a seat's place on the table (its melds, the player's hand)
@@ -362,7 +374,7 @@ def _draw_payments(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, r
 
 
 def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: tuple[int, int],
-              at: tuple[float, float], bar: Rect | None = None, hold: float = 1.0) -> None:
+              at: tuple[float, float], bar: Rect | None = None, hold: float = 1.0, lane: Lane = None) -> None:
     """A bowl lit: 聚宝盆 ×N at the seat that lit it, growing in and fading out over ``hold``
     seconds; no veil and no tap target (the table plays on: the bowls light often)."""
     seat, mult = bowl
@@ -372,7 +384,7 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     word = sp.g("bowl_lit", m=mult)
     who = sp.name(seat)
     bw = max(text_width(word, s), text_width(who, 16)) + 40
-    x = min(max(at[0], bw / 2 + 6), w - bw / 2 - 6)
+    x = in_lane(at[0], bw, w, lane)
     y = min(max(at[1], s + 10), h - s - 20)
     dl.alpha(max(0.0, min(1.0, 4.0 - 4.0 * p)) if p > 0.75 else 1.0)
     dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.78)", th.GOLD, 2.0, 14)
@@ -382,15 +394,14 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
 
 
 def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: float, p: float, ink: str,
-                at: tuple[float, float] | None = None) -> None:
+                at: tuple[float, float] | None = None, lane: Lane = None) -> None:
     """A word across the middle (决胜时刻) or at a seat (``at``: a 碰/吃/跑/提 call where it is
     made), ``p`` its progress 0..1: grows in, fades out."""
     grow = ease_out(p * 2.5)
     dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * p)) if p > 0.5 else 1.0)
     s = size * (0.7 + 0.3 * grow)
     bw = max(text_width(word, s), text_width(who, 16)) + 48
-    cx, cy = (w / 2, h * 0.40) if at is None else \
-        (min(max(at[0], bw / 2 + 4), w - bw / 2 - 4), min(max(at[1], s + 4), h - s - 24))
+    cx, cy = (w / 2, h * 0.40) if at is None else (in_lane(at[0], bw, w, lane), min(max(at[1], s + 4), h - s - 24))
     # a call at a seat lies over its melds: opaque, edged in its colour (see-through, the tiles under
     # it showed through the word)
     dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)" if at is None else
