@@ -92,3 +92,25 @@ def test_a_phones_own_play_and_the_side_seats_plays_are_drawn_large() -> None:
         if seen_side >= 90 and seen_mine >= 80:
             break
     assert seen_side >= 90 and seen_mine >= 80, (seen_side, seen_mine)
+
+
+def test_a_tablets_one_row_bar_leaves_the_players_play_on_the_felt() -> None:
+    """A portrait tablet's bar is one row: too low for the player's play, which keeps its row at
+    the felt's foot there."""
+    app, scr, now = table(w=768, h=1024, seed=2, actions=6)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None and lay.phone and not pl.banded(scr.view())
+    me = scr.viewer
+    rng = SplitMix64(2)
+    for _ in range(200):
+        app.frame(now)
+        st = app.state()
+        mine = pl.spots.get("mine")
+        assert mine is not None and lay.center.y <= mine.y and mine.b <= lay.center.b + 1
+        hid = next_tap(st, rng) if me in st.get("people_to_act", []) else None
+        if hid is not None:
+            hit = next((h for h in st["hits"] if h["id"] == hid), None)
+            if hit is not None:
+                app.tap_at(*center(hit), now)
+        now += 0.25

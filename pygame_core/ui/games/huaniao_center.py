@@ -58,7 +58,7 @@ class HuaniaoCenter(HuaniaoFlights):
         if lay is not None and lay.ring and lay.seats:  # a phone: the others round the table
             # (a phone's own play lies big in the action band while no button can come there, and
             # the side seats' plays take the foot's room: play-test 5, small cards over an empty band)
-            rects, mid = cross_spots(r, dict(lay.seats), self.table.viewer, mid_h, FOOT_H if lay.phone else None)
+            rects, mid = cross_spots(r, dict(lay.seats), self.table.viewer, mid_h, FOOT_H if self.banded(view) else None)
             # (inside the felt's rounded rim: the 记牌器 touched it, play-test 3 P03)
             mw = min(r.w - 12, 640.0)  # (a laptop's: the middle of the table, not its whole width)
             y = self._draw_middle(dl, Rect(r.cx - mw / 2, mid.cy - mid_h / 2, mw, mid_h), view, False)
@@ -165,6 +165,13 @@ class HuaniaoCenter(HuaniaoFlights):
         """The seats' latest plays alone in ``r`` (the others' along the top, the viewer's at the foot)."""
         self._draw_plays(dl, r, pool, now, over, False, max(40.0, min(150.0, r.h / 2 - 4)))
 
+    def banded(self, view: JSON) -> bool:
+        """The player's own play lies in the action band: a phone's, whose bar takes two rows (a
+        tablet's one row is too low for it: its felt keeps the foot row)."""
+        lay = self.table.lay
+        return lay is not None and lay.phone and \
+            len({r.y for r in slot_cells(lay.buttons, self.bar_slots(view), True).values()}) >= 2
+
     def own_band(self, view: JSON) -> Rect | None:
         """Where a phone's own play lies big: the action band's rows no button can take at this
         moment (play-test 5: the two-row band stood empty while the others played, their cards
@@ -172,7 +179,7 @@ class HuaniaoCenter(HuaniaoFlights):
         buttons come and go as cards are raised). No button ever moves for it: the cells are the
         bar's own, and a row is taken only while its buttons cannot show."""
         lay, me, c = self.table.lay, self.table.viewer, self.table.client
-        if lay is None or not lay.phone or me is None or c.taken_over(me):
+        if lay is None or not self.banded(view) or me is None or c.taken_over(me):
             return None
         kind = self.prompt(view).get("type") if me in c.to_act() and not c.is_over() else None
         auto = kind is not None and self.auto_answer(view, c.legal(me)) is not None
