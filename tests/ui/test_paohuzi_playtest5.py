@@ -313,3 +313,18 @@ def test_two_bots_callouts_on_a_phone_keep_to_their_halves() -> None:
     boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.78)", "rgba(20,16,12,0.88)")]
     assert len(boxes) == 2 and not boxes[0].intersects(boxes[1]), boxes
     assert all(0 <= r.x and r.r <= 390 for r in boxes)
+
+
+def test_a_hands_figures_sum_as_shown() -> None:
+    """Play-test 5: a hand's results read -66.21万 -46.55万 +112.77万 (+0.01 off zero) by rounding
+    each alone; rounded together they sum as the figures do."""
+    from pygame_core.ui.games.paohuzi.common import fmt_nums
+    from pygame_core.ui.games.paohuzi.sheet import draw_summary
+
+    assert fmt_nums([-662149, -465549, 1127698], "zh-Hans") == ["-66.21万", "-46.56万", "112.77万"]
+    assert fmt_nums([-256, 512, -256], "zh-Hans") == ["-256", "512", "-256"]   # no unit: as they are
+    assert fmt_nums([-662149, -465549, 1127698], "en") == ["-662,149", "-465,549", "1,127,698"]
+    sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
+    dl = DisplayList()
+    draw_summary(dl, sp, Rect(0, 0, 500, 300), {"wins": [], "scores": [-662149, -465549, 1127698]})
+    assert {"-66.21万", "-46.56万", "+112.77万"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}

@@ -134,17 +134,36 @@ L: dict[str, Text] = {
 }
 
 
+UNITS = (("亿亿", 10 ** 16), ("万亿", 10 ** 12), ("亿", 10 ** 8), ("万", 10 ** 4))
+
+
 def fmt_num(n: int, lang: str) -> str:
     """Large numbers in 万/亿 for Chinese, with separators for English."""
     if lang == "en":
         return f"{n:,}"
     sign = "-" if n < 0 else ""
     a = abs(n)
-    for unit, v in (("亿亿", 10 ** 16), ("万亿", 10 ** 12), ("亿", 10 ** 8), ("万", 10 ** 4)):
+    for unit, v in UNITS:
         if a >= v:
             s = f"{a / v:.2f}".rstrip("0").rstrip(".")
             return f"{sign}{s}{unit}"
     return f"{sign}{a}"
+
+
+def fmt_nums(values: list[int], lang: str) -> list[str]:
+    """Figures that sum to a whole (a hand's scores, a win's payments) in one unit, rounded so that
+    what shows sums as they do (play-test 5: -66.21万 -46.55万 +112.77万 read as not zero-sum); as
+    ``fmt_num`` when they do not share a unit."""
+    top = max((abs(v) for v in values), default=0)
+    unit = next(((name, v) for name, v in UNITS if top >= v), None)
+    if lang == "en" or unit is None or any(v and abs(v) < unit[1] for v in values):
+        return [fmt_num(v, lang) for v in values]
+    step = unit[1] // 100
+    low = [v // step for v in values]   # in hundredths of the unit, rounded down
+    for i in sorted(range(len(values)), key=lambda k: values[k] - low[k] * step, reverse=True)[
+            :round(sum(values) / step) - sum(low)]:
+        low[i] += 1   # the largest remainders rounded up, as many as make the sum
+    return [("-" if c < 0 else "") + f"{abs(c) / 100:.2f}".rstrip("0").rstrip(".") + unit[0] for c in low]
 
 
 def kind(code: str) -> int:

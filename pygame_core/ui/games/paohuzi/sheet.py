@@ -10,7 +10,7 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...texts import you_form
 from ...widgets import button, paragraph
-from .common import HOW, Speaker, bowl_grid, group_label, mini_card, wild_marks
+from .common import HOW, Speaker, bowl_grid, fmt_nums, group_label, mini_card, wild_marks
 
 
 def win_title(sp: Speaker, w: JSON) -> str:
@@ -132,12 +132,13 @@ def draw_summary(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 
     row_h = 26.0
     for ci, key in enumerate(SUMMARY_COLS):
         dl.text(r.x + name_w + cw * (ci + 0.5), r.y + row_h / 2, sp.g(key), 12, th.INK_SOFT, "c", "b", "a", cw - 4)
+    totals = fmt_nums([t[3] for t in tally(res)], sp.lang)
     for s, (n, own, fed, total) in enumerate(tally(res)):
         y = r.y + row_h * (s + 1)
         dl.rect(Rect(r.x, y, r.w, row_h - 2), "rgba(43,38,34,0.06)" if s % 2 == 0 else None, None, 1.0, 4)
         dl.text(r.x + 6, y + row_h / 2, you_form(sp.name(s), sp.lang) or sp.name(s), 14, th.INK, "l", "b", "a",
                 name_w - 8)
-        cells = [str(n), str(own), str(fed), ("+" if total > 0 else "") + sp.num(total)]
+        cells = [str(n), str(own), str(fed), ("+" if total > 0 else "") + totals[s]]
         for ci, c in enumerate(cells):
             ink = th.CINNABAR if ci == 3 and total > 0 else th.INK
             dl.text(r.x + name_w + cw * (ci + 0.5), y + row_h / 2, c, 14, ink, "c", "b" if ci == 3 else "n", "a",
@@ -167,5 +168,6 @@ def draw_summary(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 
 
 
 def _signed(sp: Speaker, values: list[int]) -> list[str]:
-    """Each seat with its figure, signed: "电脑1 +27.68万"."""
-    return [f"{sp.name(s)} {'+' if v > 0 else ''}{sp.num(v)}" for s, v in enumerate(values)]
+    """Each seat with its figure, signed and summing as shown: "电脑1 +27.68万"."""
+    return [f"{sp.name(s)} {'+' if v > 0 else ''}{t}" for s, (v, t) in enumerate(zip(values, fmt_nums(values, sp.lang),
+                                                                                          strict=True))]
