@@ -409,6 +409,9 @@ class HuaniaoState(Flow):
 
     # ------------------------------------------------------------------ view and invariants
 
+    def opening_events(self) -> list[Event]:
+        return list(self.last_events)  # the deal's (dealt, each hand, the first turn) till the first action
+
     def view(self, seat: int | None) -> JSON:
         return song_view(self, seat)
 
