@@ -172,6 +172,9 @@ def test_a_laptops_seat_lays_its_discards_right_under_its_melds() -> None:
     tiles = [op for op in dl.ops if op[0] == "R" and melds.contains(op[1] + 1, op[2] + 1)]
     assert tiles and max(op[2] + op[4] for op in tiles) >= melds.b - 16   # the melds fill their rect
     assert board.melds[2].x != board.river[2].x   # the 胡 seat's revealed hand: beside its discards
+    v["seats"][1] = seat(river=["x1", "d2"])   # no melds yet: the discards under the name line
+    draw_board(DisplayList(), sp, Rect(14, 150, 1038, 300), v, board, {}, False, False, True)
+    assert board.river[1].y <= board.boxes[1].y + 30, (board.river[1], board.boxes[1])
 
 
 def test_a_claims_seat_badges_light_only_the_seat_it_waits_on() -> None:
@@ -328,3 +331,18 @@ def test_a_hands_figures_sum_as_shown() -> None:
     dl = DisplayList()
     draw_summary(dl, sp, Rect(0, 0, 500, 300), {"wins": [], "scores": [-662149, -465549, 1127698]})
     assert {"-66.21万", "-46.56万", "+112.77万"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_rooms_rules_are_on_the_table(w: int, h: int) -> None:
+    """Play-test 5: the room's options (血流, the cap) were only on the start screen. The 局 chip
+    says them when tapped; a laptop names 血流 and the cap on a chip of its own."""
+    app = started(w, h, 5)
+    app.frame(2.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    chips = [c for c in sp.status(app.screen.view()) if not isinstance(c, str)]  # type: ignore[attr-defined]
+    tip = chips[0].tip
+    assert chips[0].text.startswith("第") and "血流成河" in tip and "封顶 10万" in tip and "15 胡息" in tip
+    assert [c.text for c in chips[1:]] == (["血流 · 封顶10万"] if w > 1000 else [])
+    hit = next(x for x in app.state()["hits"] if x["id"].startswith("tip:") and x["label"] == tip)
+    assert hit["rect"][2] >= 40 and hit["rect"][3] >= 28

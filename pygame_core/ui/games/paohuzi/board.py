@@ -304,6 +304,8 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         whole = Rect(a.melds.x, a.melds.y, a.melds.w, a.river.b - a.melds.y)
         a.melds, a.river = stacked(whole, len(river), bool(cols))
         most = river_tile(whole)
+        if whole.w > NARROW and not cols:   # a wide part with no melds: its discards under its name
+            a.melds, a.river = Rect(whole.x, whole.y, whole.w, 0), Rect(whole.x, whole.y + 3, whole.w, whole.h - 3)
         if whole.w > NARROW and cols:   # a wide part: beside when that makes the melds larger (a 胡
             m, rv = beside(whole, right)   # seat's revealed hand in a dozen columns)
             depth = max(len(c[0]) for c in cols)

@@ -1,4 +1,4 @@
-"""What the table says about the player's answers: a claim overtaken by another seat's (被碰, 胡优先),
+"""The room's rules in one line (the 局 chip's tip), and what the table says about the player's answers: a claim overtaken by another seat's (被碰, 胡优先),
 and why the table answers 过 for them. A note waits while a 胡 moment shows (the app's toast lay over
 the win panel: re-test 4) and is dropped once the hand is over (the settlement sheet says it all)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ....core.game import JSON
-from ....core.i18n import pick
+from ....core.i18n import pick, tx
 from .common import Speaker
 
 CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎", "peng": "碰", "chi": "吃"}
@@ -26,6 +26,24 @@ VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
     "taken": {"zh-Hans": "过（{name} 胡这张在先）", "zh-Hant": "過（{name} 胡這張在先）",
               "en": "Pass ({name} takes this card first)"},
 }
+
+
+RULES = {
+    "head": tx("本场规则：", "本場規則：", "This room: "),
+    "blood_flow": tx("血流成河（有人胡后继续打）", "血流成河（有人胡後繼續打）", "blood flow (play goes on after a win)"),
+    "locked_auto_hu": tx("胡过的人遇能胡的牌自动胡", "胡過的人遇能胡的牌自動胡", "a seat that has won wins again by itself"),
+    "multi_win": tx("一炮多响", "一炮多響", "one discard may pay several winners"),
+    "max_final": tx("每次胡牌封顶 {v}", "每次胡牌封頂 {v}", "each win capped at {v}"),
+    "min_huxi": tx("至少 {v} 胡息才能胡", "至少 {v} 胡息才能胡", "a win needs {v} hu-xi"),
+    "hands_per_match": tx("一场 {v} 局", "一場 {v} 局", "{v} hands a match"),
+}
+
+
+def room_rules(sp: Speaker, opts: JSON) -> str:
+    """The options a player of another app asks about first, in a line."""
+    parts = [pick(t, sp.lang).format(v=sp.num(int(opts[k])) if k == "max_final" else opts[k])
+             for k, t in RULES.items() if k != "head" and opts.get(k)]
+    return pick(RULES["head"], sp.lang) + ("；" if sp.lang != "en" else "; ").join(parts) if parts else ""
 
 
 def taken_note(sp: Speaker, ev: JSON) -> str:

@@ -21,6 +21,7 @@ from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...screen import bot_delay
 from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, slot_cells, slotted
 from ...texts import you_form
+from ...widgets import Chip
 from . import counter
 from .advice import stale_chi
 from .advice_part import AdvicePart, more_cell
@@ -28,7 +29,7 @@ from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, mini_card
 from .log import log_line
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
-from .notes import CALL_WORDS, TAKEN, Notes, taken_note, void_note
+from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, void_note
 from .ready import LINE_H, bubble_h, draw_line
 from .sheet import draw_sheet
 
@@ -123,13 +124,19 @@ class PaohuziUI(AdvicePart):
         acting = self.waits_on(view) == seat if view.get("phase") == "claim" and view.get("offer") else None
         return SeatInfo(s.get("concealed"), lines, marks, acting=acting)
 
-    def status(self, view: JSON) -> list[str]:
-        out = [self.g("pile", n=view.get("pile", 0))]
+    def status(self, view: JSON) -> list[str | Chip]:
+        out: list[str | Chip] = [self.g("pile", n=view.get("pile", 0))]
         if view.get("shown"):
             out.append(self.g("shown", c=self.glyph(view["shown"])))
         if view.get("decisive"):
             out.append(self.g("decisive"))
-        out.append(self.g("hand_no", n=view.get("hand_no", 1)))
+        # the room's rules on the table, a tap away (play-test 5: only on the start screen); a laptop
+        # names the two that change play most on a chip of their own
+        opts, tip = view.get("options") or {}, room_rules(self, view.get("options") or {})
+        out.append(Chip(self.g("hand_no", n=view.get("hand_no", 1)), tip))
+        if not self._phone() and opts.get("max_final"):
+            flow = [self.g("room_flow")] if opts.get("blood_flow") else []
+            out.append(Chip(" · ".join([*flow, self.g("room_cap", v=self.num(int(opts["max_final"])))]), tip))
         return out
 
     # --- the table ---------------------------------------------------------------------------
