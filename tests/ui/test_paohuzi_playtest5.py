@@ -346,3 +346,30 @@ def test_the_rooms_rules_are_on_the_table(w: int, h: int) -> None:
     assert [c.text for c in chips[1:]] == (["血流 · 封顶10万"] if w > 1000 else [])
     hit = next(x for x in app.state()["hits"] if x["id"].startswith("tip:") and x["label"] == tip)
     assert hit["rect"][2] >= 40 and hit["rect"][3] >= 28
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_hu_on_offer_glows(w: int, h: int) -> None:
+    """Play-test 5: the apps light the 胡 button when the player can win; here only the status line
+    said 可以胡牌!. A gold ring goes round 胡 while it is offered."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui import theme as th
+
+    app = started(w, h, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    v = view(seat=me, offer={"card": "x3", "src": (me + 1) % 3, "draw": True}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x1", "x2"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[])
+    sp._legal = lambda: [{"a": "hu"}, {"a": "pass"}]
+    sp._live = lambda _v: ([{"a": "hu"}, {"a": "pass"}], "")
+    dl = DisplayList()
+    sp._glow_hu(dl, v)
+    rings = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[7] == th.GOLD]
+    assert len(rings) == 1 and rings[0].w >= 40
+    sp._live = lambda _v: ([{"a": "pass"}], "")
+    dl = DisplayList()
+    sp._glow_hu(dl, v)
+    assert not dl.ops

@@ -11,6 +11,7 @@ from typing import Any
 from ....core.game import JSON, Action
 from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
 from ....table.series import HandSummary
+from ... import theme as th
 from ... import tuoguan
 from ...anim import FLIGHT_S, Timeline
 from ...draw import DisplayList
@@ -19,7 +20,7 @@ from ...geom import Rect
 from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...screen import bot_delay
-from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, slot_cells, slotted
+from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, place, slot_cells, slotted
 from ...texts import you_form
 from ...widgets import Chip
 from . import counter
@@ -232,6 +233,7 @@ class PaohuziUI(AdvicePart):
             draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None,
                      self.waits_on(view))
         self.draw_picker(dl, view)
+        self._glow_hu(dl, view)
         if (strip := self._strip()) is not None:   # (a tap on it opens no log)
             self.drawn["counter"] = strip
             counter.draw_counter(dl, self, strip, view)
@@ -239,6 +241,19 @@ class PaohuziUI(AdvicePart):
         if self.tuoguan.on and not self.table.client.is_over():   # in the band the hand leaves it, over the
             box = self._hand_box if self.own_apart() and self._hand_box.w else area   # hand only (play-test 3 L89)
             self.tuoguan.draw(dl, Rect(box.x, area.y, box.w, area.h), self.lang)
+
+    def _glow_hu(self, dl: DisplayList, view: JSON) -> None:
+        """胡 on offer glows in gold round its button, as the apps' does (play-test 5: only the status
+        line said 可以胡牌!)."""
+        lay = self.table.lay
+        keys = set(self.table.selected)
+        btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
+        if lay is None or not any(b.id == "hu" and b.enabled for b in btns):
+            return
+        for b, r in place(lay.buttons, btns, self.bar_slots(view), lay.phone):
+            if b.id == "hu":
+                dl.rect(r.inset(-6), None, "rgba(232,190,100,0.35)", 5.0, 14)
+                dl.rect(r.inset(-2.5), None, th.GOLD, 2.5, 11)
 
     def counter_on(self) -> bool:
         """The 记牌器: on by default against bots on a wide table (a phone opens it on request, as
