@@ -45,7 +45,7 @@ def test_every_call_shows_at_its_seat_and_is_spoken() -> None:
     ui = gouji()
     assert land(ui, {"type": "yield", "seat": 3}) == ["让"]
     assert "开点" in land(ui, {"type": "opened", "seat": 5})
-    assert splashed(ui) == {5: False}
+    assert splashed(ui) == {5: True}  # 开点: a big moment (play-test 5)
 
 
 def test_our_seats_going_out_rings_the_seat_with_the_place_said_and_others_are_a_banner() -> None:
@@ -138,7 +138,7 @@ def test_an_opening_is_said_as_it_happens_and_not_again_at_its_fasi() -> None:
     succeeds (open_pending), with its splash; the 发四 that confirms it says nothing more."""
     ui = gouji()
     assert land(ui, {"type": "open_pending", "seat": 2}) == ["开点"]
-    assert splashed(ui) == {2: False}
+    assert splashed(ui) == {2: True}  # a big moment (play-test 5: a bot's 开点 went by unseen)
     assert land(ui, {"type": "opened", "seat": 2}, 52.0) == []
     assert splashed(ui, 52.0) == {}
     ui = gouji()  # opened at once (no 4 left to 发): said then

@@ -8,7 +8,7 @@ from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.game import JSON
 from pygame_core.ui.app import App
-from pygame_core.ui.games.gouji.pace import AFTER_PASS, QUICK, SETUP_DELAY_S, bot_wait, cant_beat_beat
+from pygame_core.ui.games.gouji.pace import AFTER_PASS, DUEL_S, QUICK, SETUP_DELAY_S, bot_wait, cant_beat_beat
 from pygame_core.ui.games.gouji.table import HOLD, RoundPlays
 from pygame_core.ui.screen import BOT_DELAY
 from pygame_core.ui.table_bar import AUTO_S
@@ -54,3 +54,13 @@ def test_a_won_round_holds_the_bots_one_second() -> None:
     r.feed({"type": "trick_won", "seat": 1}, 10.0)
     assert HOLD == 1.0
     assert r.holding(10.9) and not r.holding(11.05)
+
+
+def test_the_revolution_duels_moves_wait_long_enough_to_be_followed() -> None:
+    """Play-test 5: at 快 the 革命 duel (its lead, the answer, the forced 发四) played out between two
+    looks: its moves wait at least DUEL_S, whatever the speed; other plays keep the speed chosen."""
+    fast = BOT_DELAY["fast"]
+    for duel in ("lead", "answer", "four"):
+        assert bot_wait(fast, "play", quick=True, duel=duel) == DUEL_S >= 1.0
+    assert bot_wait(BOT_DELAY["slow"], "play", quick=False, duel="answer") == BOT_DELAY["slow"]
+    assert bot_wait(fast, "play", quick=False, duel="done") == fast

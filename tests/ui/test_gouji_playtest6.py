@@ -102,3 +102,23 @@ def test_the_sheet_marks_the_hands_already_paid_in_cards() -> None:
     texts = [(str(op[3]), float(op[2])) for op in app.dl.ops if op[0] == "T"]
     y1 = next(y for t, y in texts if t == "第1局")
     assert ("已付清", y1) in texts and not any(t == "已付清" and y != y1 for t, y in texts)
+
+
+def test_a_laptops_felt_keeps_the_logs_last_lines() -> None:
+    """Play-test 5: a run of bot plays went by between two looks (the log is folded behind its button
+    with six seats): the felt keeps the log's last three lines, the newest at the foot."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    assert lay is not None
+    ui.round.clear()
+    evs = [{"type": "play", "seat": s, "cards": [c], "kind": "normal"} for s, c in ((1, 0), (2, 1), (4, 2), (5, 3))]
+    ui.on_events(evs, 600.0)
+    lines = [ui.log_line(e) for e in evs[1:]]
+    dl = DisplayList()
+    ui.draw_center(dl, lay.center, {**scr.view(), "phase": "play"}, 610.0)
+    texts = [(str(op[3]), float(op[2])) for op in dl.ops if op[0] == "T"]
+    ys = [next(y for t, y in texts if t == ln) for ln in lines]
+    assert ys == sorted(ys) and ui.log_line(evs[0]) not in [t for t, _y in texts], texts

@@ -38,6 +38,9 @@ class CenterUI(Protocol):
     latest: str  # the log's latest line (a phone on its side shows no log: it goes on the table)
 
     @property
+    def recent(self) -> list[str]: ...  # its last few lines (a laptop, its log folded, keeps them)
+
+    @property
     def lang(self) -> str: ...
 
     def tx(self, key: str, **kw: object) -> str: ...
@@ -172,10 +175,16 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
         draw_seat_map(dl, Rect(mid.cx - 39, mid.y + 8, 78, 78), view, ui.me(), ui.ring)
         mid = Rect(mid.x, mid.y + 92, mid.w, mid.h - 92)
     draw_words(ui, dl, mid, view)
-    if mode == "around" and lay is not None and lay.log.w <= 0 and ui.latest and ph != "over" and mid.h >= 56:
-        # six seats fold the log behind its button: its latest line stays on the felt, quietly
-        size = max(11.0, fit_size(ui.latest, 13, mid.w - 20))
-        dl.text(mid.cx, mid.b - 8, ui.latest, size, "rgba(244,236,220,0.72)", "c", "n", "a", mid.w - 20)
+    vb = boxes.get(viewer) if viewer is not None else None
+    if mode == "around" and lay is not None and lay.log.w <= 0 and ph != "over" and vb is not None:
+        # six seats fold the log behind its button: its last lines stay on the felt, quietly, right
+        # of the viewer's play, the newest at the foot (play-test 5: bot plays went by between looks)
+        area = Rect(vb.r + 12, vb.y, body.r - 70 - vb.r - 12, vb.h)  # (clear of the counter's chip)
+        lines = ui.recent[-max(1, min(len(ui.recent), int(area.h // 17))):] if area.w >= 120 else []
+        for k, line in enumerate(reversed(lines)):
+            size = max(11.0, fit_size(line, 13, area.w))
+            a = (0.8, 0.58, 0.42)[min(k, 2)]
+            dl.text(area.x, area.b - 9 - 17 * k, line, size, f"rgba(244,236,220,{a})", "l", "n", "a", area.w)
 
 
 def top_counter(ui: CenterUI, lay: Any) -> Rect | None:

@@ -16,14 +16,19 @@ AFTER_PASS = 0.5  # the next bot after a 过/让 or a taken round waits this sha
 QUICK = ("pass", "yield", "final_pass", "trick_won")  # 过, 让, a 让's last 过, a round taken (held first)
 MOVES = ("play", "dealt", *QUICK)  # the events that say whether the next bot goes sooner
 MIN_BEAT_S = 0.4  # the player's own 要不起 goes no sooner than this at a table of bots
+DUEL_S = 1.2  # the 革命 duel's moves (its lead, the answer, the forced 发四) wait at least this: a few
+# moves that decide who opens went by at 快 while the player looked away (play-test 5)
+DUEL = ("lead", "answer", "four")
 
 
-def bot_wait(base: float, phase: object, quick: bool) -> float:
+def bot_wait(base: float, phase: object, quick: bool, duel: object = None) -> float:
     """Seconds the next bot waits: ``base`` is the speed chosen; the set-up goes quickly, and a move
     right after a pass or a taken round (``quick``) waits ``AFTER_PASS`` of it (the same for every
-    seat whatever it holds)."""
+    seat whatever it holds); the 革命 duel's moves at least ``DUEL_S``."""
     if phase in SETUP:
         return min(base, SETUP_DELAY_S)
+    if duel in DUEL and phase == "play":
+        return max(base, DUEL_S)
     return base * AFTER_PASS if quick and phase == "play" else base
 
 

@@ -51,6 +51,7 @@ FFWD_HIT = f"btn:{FFWD}"
 # flashed past without telling whether the player could act)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
 CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
+RECENT = 3  # the log's lines a laptop's felt keeps (play-test 5: a bot run went by, its plays unseen)
 
 
 class GoujiUI(GameUI):
@@ -67,6 +68,7 @@ class GoujiUI(GameUI):
         self.ledger_rect: Rect | None = None  # its panel as drawn this frame
         self.sweeper = Sweep()  # a finger run along the hand
         self._latest: JSON | None = None  # the event of the log's latest line (``latest``)
+        self._recent: list[JSON] = []  # the last few events with a log line (``recent``)
         self.late_call = False  # the viewer's call is about to time out (declined with a callout)
         self._legal_memo: tuple[tuple[int, int, int], set[tuple[int, ...]]] = ((-1, 0, 0), set())
         self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
@@ -443,12 +445,17 @@ class GoujiUI(GameUI):
     def latest(self, line: str) -> None:  # (only cleared: a line is kept as its event)
         self._latest = None
 
+    @property
+    def recent(self) -> list[str]:
+        """The log's last few lines, oldest first (a laptop's felt shows them: the log is folded)."""
+        return [ln for ev in self._recent if (ln := self.log_line(ev))]
+
     def pace(self, view: JSON) -> None:
         """The bots' delay by what was last seen (pace.py: the set-up quickly, after a pass or a taken round sooner)."""
         if self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
             return
         base = bot_delay(self.table.app.settings)
-        self.table.client.set_bot_delay(bot_wait(base, view.get("phase"), self.quick))
+        self.table.client.set_bot_delay(bot_wait(base, view.get("phase"), self.quick, view.get("duel")))
 
     def on_events(self, events: list[JSON], now: float) -> None:
         for ev in events:  # also when restoring (now < 0): the round's plays follow every event
@@ -458,6 +465,7 @@ class GoujiUI(GameUI):
             self.buys_from = seller(ev, self.table.viewer) if ev.get("type") == "buy_plan" else self.buys_from
             if self.log_line(ev):
                 self._latest = ev
+                self._recent = [*self._recent, ev][-RECENT:]
         if now < 0:
             self.ended_at = -1.0
             return
@@ -528,7 +536,7 @@ class GoujiUI(GameUI):
         return self.ended_at < 0 or now - self.ended_at >= FINALE_S
 
     def on_new_hand(self) -> None:
-        self._latest = None  # (the last hand's "本局结束" is not this hand's news)
+        self._latest, self._recent = None, []  # (the last hand's "本局结束" is not this hand's news)
         self.moments.clear()
         self.opened_seen = set()
         self.peek_at = -1.0
