@@ -122,3 +122,23 @@ def test_a_laptops_felt_keeps_the_logs_last_lines() -> None:
     texts = [(str(op[3]), float(op[2])) for op in dl.ops if op[0] == "T"]
     ys = [next(y for t, y in texts if t == ln) for ln in lines]
     assert ys == sorted(ys) and ui.log_line(evs[0]) not in [t for t, _y in texts], texts
+
+
+def test_a_window_the_viewer_has_answered_does_not_say_your_turn() -> None:
+    """Play-test 5 (166): in 革命's window, answered, the strip said 等待各家表态 while the middle said
+    轮到你: with nothing left to answer the middle names whom the table waits for."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    assert lay is not None
+    me = ui.me()
+    client = scr.client
+    view = {**scr.view(), "phase": "revolution", "to_act": list(range(6))}
+    real_legal = client.legal
+    client.legal = lambda seat: [] if seat == me else real_legal(seat)  # type: ignore[method-assign]
+    dl = DisplayList()
+    ui.draw_center(dl, lay.center, view, 900.0)
+    texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert "轮到你" not in texts and any(t.startswith("等待") for t in texts), texts

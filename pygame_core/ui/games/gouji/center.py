@@ -308,7 +308,9 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
     others = [s for s in to_act if s != me]
     # a prompt with one answer goes by itself (GoujiUI.auto_answer): not 轮到你 over no buttons
     # (play-test 4 L07: 买牌 and 革命 said 轮到你 while the table answered for the player)
-    if isinstance(me, int) and me in to_act and len(ui.table.client.legal(me)) != 1:
+    # nor once the viewer has answered a window the others still answer (play-test 5: 革命's, which
+    # said 轮到你 under "等待各家表态")
+    if isinstance(me, int) and me in to_act and len(ui.table.client.legal(me)) > 1:
         msg = ui.tx("your_turn")
     else:
         msg = ui.tx("waiting", names=listing((ui.name(s) for s in others[:3]), ui.lang)) if others else ""
