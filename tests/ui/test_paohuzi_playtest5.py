@@ -373,3 +373,17 @@ def test_hu_on_offer_glows(w: int, h: int) -> None:
     dl = DisplayList()
     sp._glow_hu(dl, v)
     assert not dl.ops
+
+
+def test_a_bots_win_splash_shows_the_card_it_won_on() -> None:
+    """Play-test 5: a bot's 胡 was "a red 胡 电脑2 stamp, no card"; the card won on stands beside it."""
+    sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
+    rec: dict[str, Any] = {"seat": 1, "how": "other", "card": "d8", "src": 0, "groups": [], "identities": [],
+                           "fans": [], "huxi": 21, "tun": 1, "fan_value": 4, "final": 8, "uncapped": 8,
+                           "capped": False, "pay": [-8, 16, -8]}
+    m = Moments()
+    m.add(0.0, 0, 3.2)
+    dl = DisplayList()
+    draw_moment(dl, sp, 1366, 768, 0.3, m, rec, lambda s: (600.0, 300.0))
+    said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert "胡" in said and "捌" in said

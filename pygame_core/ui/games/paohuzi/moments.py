@@ -257,6 +257,11 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
             draw_burst(dl, sp, cx, cy, s, t / splash, rec)
         dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
         dl.text(cx, cy + s * 0.7, sp.name(winner), 16, th.PAPER, "c", "b", "a")
+        if not own and rec.get("card"):   # the card won on beside it (play-test 5: "a 胡 stamp, no card")
+            cw = s * 0.62
+            side = -1 if cx + s * 0.55 + cw > w - 4 else 1
+            x = cx + side * s * 0.55 if side > 0 else cx - s * 0.55 - cw
+            mini_card(dl, Rect(x, cy - cw * 0.725, cw, cw * 1.45), str(rec["card"]), sp.lang)
         return
     # the panel keeps below the top seats' amounts, and the amounts in flight pass under it: a chip
     # over the 胡息 line hid how the win was scored (play-test 3 L40)
