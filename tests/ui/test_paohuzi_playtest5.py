@@ -123,7 +123,9 @@ def test_a_seats_wins_this_hand_are_a_tap_away_on_its_tag() -> None:
     dl = DisplayList()
     draw_area(dl, sp, Area(1, Rect(0, 0, 400, 200), Rect(6, 30, 220, 160), Rect(240, 30, 150, 160)), v, False, None)
     assert any(op[0] == "T" and op[3] == "胡×2" for op in dl.ops)
-    (_r, text), = sp.tips.values()
+    text = next(t for _r, t in sp.tips.values() if "本局胡" in t)
+    bowl = next(t for _r, t in sp.tips.values() if "聚宝盆" in t)   # the bowl grid says what it is
+    assert "电脑1的聚宝盆：亮 0/9 格" in bowl and "全亮 ×36" in bowl
     assert "本局胡 2 次" in text and "胡 三" in text and "+256" in text and "胡 柒" in text and "+1024" in text
     assert "贰" not in text   # another seat's win
 

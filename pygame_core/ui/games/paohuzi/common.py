@@ -99,6 +99,13 @@ L: dict[str, Text] = {
     "cheer_self": tx("自摸！", "自摸！", "Self-drawn!"), "cheer_win": tx("胡了！", "胡了！", "You win!"),
     "cheer_gain": tx("赢 {v}", "贏 {v}", "+{v}"),
     "bowl_lit": tx("聚宝盆 ×{m}", "聚寶盆 ×{m}", "Bowl ×{m}"),
+    "bowl_tip": tx("{name}的聚宝盆：亮 {k}/9 格，现在 ×{m}（胡牌得分乘以它）。从墩里摸到百千万亿、佰仟萬億或王霸亮一格；"
+                   "一条线 ×8，四角 ×12，十字/X/L/T ×16，双横/双竖 ×20，U ×24，空心 ×30，全亮 ×36。",
+                   "{name}的聚寶盆：亮 {k}/9 格，現在 ×{m}（胡牌得分乘以它）。從墩裡摸到百千萬億、佰仟萬億或王霸亮一格；"
+                   "一條線 ×8，四角 ×12，十字/X/L/T ×16，雙橫/雙豎 ×20，U ×24，空心 ×30，全亮 ×36。",
+                   "{name}'s bowl: {k}/9 cells lit, now ×{m} (a win's score is multiplied by it). Drawing a 100/1k/"
+                   "10k/100M card or a wild from the stock lights a cell; a line ×8, four corners ×12, cross/X/L/T ×16, "
+                   "two rows or columns ×20, U ×24, hollow ×30, all nine ×36."),
     "moment_pts": tx("得分 {v}", "得分 {v}", "scores {v}"),
     "moment_hx": tx("胡息 {h} · ", "胡息 {h} · ", "hu-xi {h} · "),
     "cap_mark": tx("（封顶）", "（封頂）", "(capped)"),
