@@ -142,3 +142,22 @@ def test_a_window_the_viewer_has_answered_does_not_say_your_turn() -> None:
     ui.draw_center(dl, lay.center, view, 900.0)
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert "轮到你" not in texts and any(t.startswith("等待") for t in texts), texts
+
+
+def test_on_its_side_the_opposites_word_sits_right_under_its_badge() -> None:
+    """Play-test 5 (186, 195): on a phone on its side 对门's 过 / 不预点 sat at its box's left end, level
+    with 上家's word, and read as 上家's: with no cards of its out, it sits right under its badge."""
+    app = make_app(844, 390)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    lay = scr.lay
+    assert lay is not None
+    opp = (ui.me() + 3) % 6
+    badge = lay.seats[opp]
+    ui.round.clear()
+    ui.round.passes = {opp: "pass"}
+    ui.draw_center(DisplayList(), lay.center, {**scr.view(), "phase": "play"}, 700.0)
+    assert len(ui.word_rects) == 1
+    word = ui.word_rects[0]
+    assert abs(word.cx - badge.cx) < 1 and 0 <= word.y - badge.b <= 12, (word, badge)

@@ -486,15 +486,16 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
             if s not in words:
                 continue
             at, room = (words[s].cx, words[s].cy), words[s]
-            if upright and s in seats and seats[s].b <= cards[s].y and not ui.play_rects.get(s):
-                # one of the three across with no cards out: its word right under its badge
+            if s in seats and seats[s].b <= cards[s].y and not ui.play_rects.get(s):
+                # a seat above its box (upright: the three across; on its side: 对门) with no cards
+                # out: its word right under its badge (play-test 5: 对门's 过 at its box's end read as 上家's)
                 at, room = (seats[s].cx, cards[s].y + WORD_H / 2 + 2), rooms[s]
             ui.word_rects.append(draw_word(dl, at, room, ui.pass_word(view, s, kind), False, mode))
     elif ph in ("yudian", "mingdian"):
         spots = {s: (w.cx, w.cy) for s, w in words.items()}
-        if upright:  # the three across: right under their badge (play-test 3 P04: 电脑3's and
-            # 电脑2's 不预点 side by side between them, whose was whose)
-            spots.update({s: (seats[s].cx, cards[s].y + WORD_H / 2 + 2) for s in seats if seats[s].b <= cards[s].y})
+        # the seats above their box (upright: the three across; on its side: 对门): right under their
+        # badge (play-test 3 P04: 电脑3's and 电脑2's 不预点 side by side, whose was whose; play-test 5)
+        spots.update({s: (seats[s].cx, cards[s].y + WORD_H / 2 + 2) for s in seats if seats[s].b <= cards[s].y})
         draw_calls(ui, dl, spots, body, view, mode, rooms)  # (no cards out yet: the whole box)
     tag_tips(ui, dl, seats, view)
     if ph != "over":
