@@ -41,6 +41,15 @@ def test_tribute_both_ways_between_opposites_reads_as_one_line_with_why() -> Non
     assert len(tribute_lines(res, names.__getitem__, "zh-Hans", True)) == 2
 
 
+def test_the_same_tribute_to_the_same_seat_is_one_line() -> None:
+    """Play-test 5 (159): "电脑1 → 你：捎贡 1张" three times, and the list cut "…还有 2 笔进贡"."""
+    names = ["你", "电脑1", "电脑2", "电脑3", "电脑4", "电脑5"]
+    shao = {"from": 1, "to": 0, "kind": "shao", "n": 1}
+    res = {"opened": [True] * 6, "calls": [""] * 6,
+           "obligations": [shao, {"from": 4, "to": 1, "kind": "bie", "n": 1}, shao, shao]}
+    assert tribute_lines(res, names.__getitem__, "zh-Hans", False) == ["电脑1 → 你：捎贡 3张", "电脑4 → 电脑1：憋贡 1张"]
+
+
 def test_the_last_seats_cards_show_face_up_on_the_table_and_the_sheet() -> None:
     app = make_app(1366, 768, deal=7)  # a pinned deal: a random one may end with no other seat holding cards
     press(app, "start", 0.1)

@@ -95,10 +95,26 @@ def draw_left(dl: DisplayList, view: JSON, viewer: int | None, seat_rect: Callab
             card(dl, Rect(x + i * step, y, SMALL_W, ch), card_face(v, i % 4 if v < 16 else -1, lang), small=True)
 
 
+def merged(obs: list[JSON]) -> list[JSON]:
+    """The obligations with the same payer, taker and kind as one, their cards added, where the
+    first stood (play-test 5: "电脑1 → 你：捎贡 1张" three times, and the list was cut "…还有 2 笔")."""
+    out: list[JSON] = []
+    at: dict[tuple[int, int, str], int] = {}
+    for ob in obs:
+        key = (int(ob["from"]), int(ob["to"]), str(ob["kind"]))
+        if key in at:
+            first = out[at[key]]
+            out[at[key]] = {**first, "n": int(first["n"]) + int(ob["n"])}
+        else:
+            at[key] = len(out)
+            out.append(dict(ob))
+    return out
+
+
 def tribute_lines(res: JSON, name: Callable[[int], str], lang: str, short: bool) -> list[str]:
     """Who pays whom at the next deal, one line each; 点贡 both ways between a pair of opposites in
     one line saying why each pays (a tester read "电脑3→你 4张" and "你→电脑3 4张" as cancelling)."""
-    obs = list(res.get("obligations") or [])
+    obs = merged(list(res.get("obligations") or []))
     opened = res.get("opened") or [False] * 6
     calls = res.get("calls") or [""] * 6
     owes = "owes_short" if short else "owes"
