@@ -389,3 +389,15 @@ def test_a_bots_win_splash_shows_the_card_it_won_on() -> None:
     draw_moment(dl, sp, 1366, 768, 0.3, m, rec, lambda s: (600.0, 300.0))
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert "胡" in said and "捌" in said
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_players_clock_stands_by_the_card_in_play(w: int, h: int) -> None:
+    """Play-test 5: in timed play the player's clock was a ring at the status line's far end; two
+    claims ran out before they found it. It stands in the middle by the card in play."""
+    app = started(w, h, 3, timers=True)
+    app.frame(2.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    cell = sp.clock_cell(app.screen.view())  # type: ignore[attr-defined]
+    mid, card = sp.board.middle, sp.board.card
+    assert cell is not None and cell.inside(mid) and not cell.inset(1).intersects(card) and cell.h >= 40, (cell, mid, card)

@@ -255,6 +255,16 @@ class PaohuziUI(AdvicePart):
                 dl.rect(r.inset(-6), None, "rgba(232,190,100,0.35)", 5.0, 14)
                 dl.rect(r.inset(-2.5), None, th.GOLD, 2.5, 11)
 
+    def clock_cell(self, view: JSON) -> Rect | None:
+        """The player's clock beside the card in play, where their eyes are (play-test 5: a ring at
+        the status line's end went unseen and two timed claims ran out); a phone's under it."""
+        mid, card = self.board.middle, self.board.card
+        if mid.w <= 0 or card.w <= 0:
+            return None
+        if mid.r - card.r >= 46:
+            return Rect(card.r + 2, card.cy - 21, min(44.0, mid.r - card.r - 4), 42)
+        return Rect(mid.cx - 21, min(card.b + 24, mid.b - 76), 42, 42)
+
     def counter_on(self) -> bool:
         """The 记牌器: on by default against bots on a wide table (a phone opens it on request, as
         it covers the opponents' melds); switched by a person (never at a peer table)."""
