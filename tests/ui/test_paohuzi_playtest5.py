@@ -315,7 +315,7 @@ def test_two_bots_callouts_on_a_phone_keep_to_their_halves() -> None:
     sp.moments.toast(20.0, 0, 1.8, seat=b)
     dl = DisplayList()
     sp.draw_overlay(dl, 390, 844, 20.3, dict(sp.table.view(), records=[rec]))
-    boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.78)", "rgba(20,16,12,0.88)")]
+    boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.9)", "rgba(20,16,12,0.88)")]
     assert len(boxes) == 2 and not boxes[0].intersects(boxes[1]), boxes
     assert all(0 <= r.x and r.r <= 390 for r in boxes)
 

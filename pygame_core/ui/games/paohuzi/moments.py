@@ -392,7 +392,8 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     x = in_lane(at[0], bw, w, lane)
     y = min(max(at[1], s + 10), h - s - 20)
     dl.alpha(max(0.0, min(1.0, 4.0 - 4.0 * p)) if p > 0.75 else 1.0)
-    dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.78)", th.GOLD, 2.0, 14)
+    # opaque: on a badge, the name under a see-through one read through the word
+    dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.9)", th.GOLD, 2.0, 14)
     dl.text(x, y, word, s, th.GOLD, "c", "b", "s")
     dl.text(x, y + s * 0.75, who, 16, th.PAPER, "c", "n", "a")
     dl.alpha(1.0)
