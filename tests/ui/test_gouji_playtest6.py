@@ -161,3 +161,19 @@ def test_on_its_side_the_opposites_word_sits_right_under_its_badge() -> None:
     assert len(ui.word_rects) == 1
     word = ui.word_rects[0]
     assert abs(word.cx - badge.cx) < 1 and 0 <= word.y - badge.b <= 12, (word, badge)
+
+
+def test_an_upright_phones_middle_lines_stay_off_the_viewers_place() -> None:
+    """The two lines in the middle (轮到你 / 管 电脑4) ran onto the viewer's mat at the table's foot."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play" and bool(scr.view().get("top")))
+    lay = scr.lay
+    assert lay is not None
+    ui.counter_on = True
+    dl = DisplayList()
+    ui.draw_center(dl, lay.center, scr.view(), 999.0)
+    mat = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(244,236,220,0.07)")
+    lines = [float(op[2]) for op in dl.ops if op[0] == "T" and str(op[3]).startswith(("管 ", "轮到你", "等待"))]
+    assert len(lines) == 2 and all(y + 8 <= mat.y for y in lines), (lines, mat)

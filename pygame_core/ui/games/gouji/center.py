@@ -304,7 +304,8 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
         return
     to_act = view.get("to_act") or []
     me = ui.table.viewer
-    y = mid.y + min(14.0, mid.h / 2)
+    gap = 21.0 if mid.h >= 50 else 19.0  # two lines in a low middle: both inside it (an upright
+    y = mid.y + min(14.0, max(8.0, (mid.h - gap) / 2))  # phone's 你 出牌 ran onto the viewer's mat)
     others = [s for s in to_act if s != me]
     # a prompt with one answer goes by itself (GoujiUI.auto_answer): not 轮到你 over no buttons
     # (play-test 4 L07: 买牌 and 革命 said 轮到你 while the table answered for the player)
@@ -316,8 +317,8 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
         msg = ui.tx("waiting", names=listing((ui.name(s) for s in others[:3]), ui.lang)) if others else ""
     if msg:
         dl.text(mid.cx, y, msg, fit_size(msg, 15, mid.w - 20), th.PAPER, "c", "b", "a", mid.w - 20)
-    y += 21
-    if ph != "play" or y > mid.b:
+    y += gap
+    if ph != "play" or y > mid.b - 6:
         return
     owner = view.get("owner", -1)
     if view.get("top") and isinstance(owner, int) and owner >= 0:
