@@ -31,6 +31,7 @@ WORDS: dict[str, Text] = {
               "Turn {turn} · {name} went out with {play}"),
     "pile": tx("第{turn}回合 · 牌堆摸完，剩余点数最少者胜", "第{turn}回合 · 牌堆摸完，剩餘點數最少者勝",
                "Turn {turn} · the pile ran out: fewest points left wins"),
+    "turn": tx("第{turn}回合 · ", "第{turn}回合 · ", "Turn {turn} · "),
     "last": tx("出完的一手", "出完的一手", "Went out with"),
     "song_head": tx("本曲", "本曲", "Song"),
     "match_head": tx("比赛", "比賽", "Match"),
@@ -81,7 +82,7 @@ def reach_line(view: JSON, ctx: SheetCtx) -> str:
         return you_form(word("out", ctx.lang, turn=turn, name=ctx.name(win), play=play), ctx.lang) or ""
     if how == "points":
         return word("pile", ctx.lang, turn=turn)
-    return how_line(res, ctx.lang, ctx.name)
+    return word("turn", ctx.lang, turn=turn) + how_line(res, ctx.lang, ctx.name)
 
 
 def match_line(ctx: SheetCtx, winner: Any) -> str:
