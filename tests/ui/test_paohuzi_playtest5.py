@@ -401,3 +401,19 @@ def test_the_players_clock_stands_by_the_card_in_play(w: int, h: int) -> None:
     cell = sp.clock_cell(app.screen.view())  # type: ignore[attr-defined]
     mid, card = sp.board.middle, sp.board.card
     assert cell is not None and cell.inside(mid) and not cell.inset(1).intersects(card) and cell.h >= 40, (cell, mid, card)
+
+
+def test_a_replay_keeps_no_tips() -> None:
+    """The replay draws the table from a spectator's view and never clears the tips between
+    frames: the seats' tags and bowls add none there (they would pile up frame after frame)."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+
+    sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
+    v = view(seat=None, phase="discard", to_act=[1])
+    v["seats"][1] = seat(locked=True, hand=["x1"], kans=[], wilds=0)
+    v["records"] = [{"seat": 1, "how": "own", "src": 1, "card": "x3", "final": 8, "pay": [-4, 8, -4]}]
+    sp.tips = {}
+    draw_board(DisplayList(), sp, Rect(14, 150, 1038, 300), v, Board(), {}, False, False, False)
+    assert sp.tips == {}

@@ -265,9 +265,12 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     head = Rect(a.box.x + 6, a.box.y + 4, a.box.w - 12, 16)
     cell = 5.0
     bowl_grid(dl, head.x, head.y + 0.5, cell, int(s.get("bowl", 0)), view.get("phase") == "light" and acting)
-    # a tap on the grid says what it is (play-test 5: "only a small icon; I found no bigger view")
-    sp.tip(dl, Rect(head.x - 1, head.y - 0.5, 3 * cell + 2, 3 * cell + 2), sp.g(
-        "bowl_tip", name=sp.name(a.seat), k=bin(int(s.get("bowl", 0))).count("1"), m=int(s.get("bowl_mult", 1))))
+    # a tap on the grid says what it is (play-test 5: "only a small icon; I found no bigger view"); a
+    # seat's view only: the replay (view(None)) keeps no tips (it never clears them between frames)
+    tips = isinstance(view.get("seat"), int)
+    if tips:
+        sp.tip(dl, Rect(head.x - 1, head.y - 0.5, 3 * cell + 2, 3 * cell + 2), sp.g(
+            "bowl_tip", name=sp.name(a.seat), k=bin(int(s.get("bowl", 0))).count("1"), m=int(s.get("bowl_mult", 1))))
     if lit is not None:
         c = int(lit)
         dl.circle(head.x + (c % 3 + 0.5) * cell, head.y + (c // 3 + 0.5) * cell, cell * 1.4, None, th.GOLD, 1.5)
@@ -297,7 +300,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         tr = Rect(head.r - 36, head.y, 36, 16)
         dl.rect(tr, th.CINNABAR if s.get("locked") else th.INK_FAINT, None, 1.0, 8)
         dl.text_in(tr, tag, 11, th.PAPER, weight="b", pad=1)
-        if wins:   # a tap lists the seat's wins this hand (re-test 4: a 血流 win gone by had no trace)
+        if wins and tips:   # a tap lists the seat's wins this hand (re-test 4: a 血流 win gone by had no trace)
             sp.tip(dl, tr, wins_text(sp, a.seat, wins))
     cols = meld_columns(s, view, a.seat)
     river = list(s.get("river", []))
