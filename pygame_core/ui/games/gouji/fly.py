@@ -92,18 +92,21 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
         f = flights.add(cards, from_seat(ui, seat), box_of(ui, seat), now, delay=0.0, duration=PLAY_S)
         ui.round.lands[seat] = f.t0 + f.duration
     elif ty in ("tribute", "returned") and ev.get("cards"):  # one after another, each written down
-        t0 = max([now] + [e.lands - GIVE_S + GIVE_GAP for e in ui.ledger.entries])
+        t0 = ui.ledger.next_start(now, GIVE_S, GIVE_GAP)
         f = flights.add(list(ev["cards"]), from_seat(ui, int(ev["from"])), from_seat(ui, int(ev["to"])), now,
                         give_label(ev, ui.lang), delay=t0 - now, duration=GIVE_S, card_w=GIVE_W)
         ui.ledger.add(ev, f.t0 + f.duration)
-    elif ty == "bought":
+    elif ty == "bought":  # written down too (the ledger: every card given at the deal, in one list)
         seller, buyer = int(ev["seller"]), int(ev["buyer"])
+        t0 = ui.ledger.next_start(now, GIVE_S, GIVE_GAP)
         f = flights.add([int(ev["card"])], from_seat(ui, seller), from_seat(ui, buyer), now,
-                        give_label(ev, ui.lang), duration=GIVE_S, card_w=GIVE_W)
+                        give_label(ev, ui.lang), delay=t0 - now, duration=GIVE_S, card_w=GIVE_W)
+        paid = f
         if isinstance(ev.get("paid"), int):  # the payment crosses it, just after (not with the next buy)
-            flights.add([int(ev["paid"])], from_seat(ui, buyer), from_seat(ui, seller), now,
-                        pick(L["fl_paid"], ui.lang), delay=f.t0 - now + PAY_AFTER_S, duration=GIVE_S,
-                        card_w=GIVE_W)
+            paid = flights.add([int(ev["paid"])], from_seat(ui, buyer), from_seat(ui, seller), now,
+                               pick(L["fl_paid"], ui.lang), delay=f.t0 - now + PAY_AFTER_S, duration=GIVE_S,
+                               card_w=GIVE_W)
+        ui.ledger.add_buy(ev, f.t0 + f.duration, paid.t0 + paid.duration)
     elif ty == "dealt" and ev.get("seat") in (ui.table.viewer, None):
         lay = ui.table.lay
         mid: Place = lay.center if lay is not None else (0.0, 0.0)

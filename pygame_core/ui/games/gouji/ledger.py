@@ -1,4 +1,4 @@
-"""The 够级 tribute ceremony (进贡 / 还贡) as a ledger on the table: each card given flies from giver to
+"""The 够级 tribute ceremony (进贡 / 还贡, then 买3/买4) as a ledger on the table: each card given flies from giver to
 taker one after another (fly.py), and as it lands its line is written in a panel in the table's middle
 ("电脑3 → 你 · 点贡 · 2"), the viewer's own lines in gold; once the last has landed the whole list holds a
 moment (the bots wait) before the hand goes on (play-test 4: the tribute went by as a flurry of
@@ -22,9 +22,10 @@ HOLD_S = 1.4  # the whole list stays this long after its last card lands (the bo
 FADE_S = 0.4  # then fades out
 LINE_H = 19.0
 TITLE_H = 24.0
-TITLES: dict[str, Text] = {"tribute": tx("进贡", "進貢", "Tribute"), "returned": tx("还贡", "還貢", "Returns"),
-                           "both": tx("进贡 · 还贡", "進貢 · 還貢", "Tribute · returns")}
-RETURN = tx("还牌", "還牌", "return")
+TITLES: dict[str, Text] = {"tribute": tx("进贡", "進貢", "Tribute"), "return": tx("还贡", "還貢", "Returns"),
+                           "buy": tx("买牌", "買牌", "Buying")}
+KINDS: dict[str, Text] = {"return": tx("还牌", "還牌", "return"), "paid": tx("付牌", "付牌", "payment"),
+                          "buy3": tx("买3", "買3", "buys a 3"), "buy4": tx("买4", "買4", "buys a 4")}
 
 
 @dataclass
@@ -43,6 +44,17 @@ class Ledger:
     def add(self, ev: JSON, lands: float) -> None:
         kind = str(ev.get("kind", "")) if ev.get("type") == "tribute" else "return"
         self.entries.append(Entry(lands, int(ev["from"]), int(ev["to"]), kind, [int(c) for c in ev["cards"]]))
+
+    def add_buy(self, ev: JSON, lands: float, paid_lands: float) -> None:
+        """A 买3/买4 (the card from seller to buyer) and its payment back, if any."""
+        seller, buyer = int(ev["seller"]), int(ev["buyer"])
+        self.entries.append(Entry(lands, seller, buyer, f"buy{int(ev.get('rank') or 3)}", [int(ev["card"])]))
+        if isinstance(ev.get("paid"), int):
+            self.entries.append(Entry(paid_lands, buyer, seller, "paid", [int(ev["paid"])]))
+
+    def next_start(self, now: float, flight_s: float, gap: float) -> float:
+        """When the next card given may leave: ``gap`` after the last one left (one after another)."""
+        return max([now] + [e.lands - flight_s + gap for e in self.entries])
 
     def until(self) -> float:
         return max((e.lands for e in self.entries), default=-100.0) + HOLD_S
@@ -66,7 +78,7 @@ def card_text(c: int, lang: str) -> str:
 
 def entry_line(e: Entry, name: Callable[[int], str], lang: str) -> str:
     who = f"{name(e.giver)} → {name(e.taker)}"
-    kind = pick(TRIBUTE_NAMES[e.kind], lang) if e.kind in TRIBUTE_NAMES else pick(RETURN, lang)
+    kind = pick(TRIBUTE_NAMES[e.kind] if e.kind in TRIBUTE_NAMES else KINDS.get(e.kind, KINDS["return"]), lang)
     cards = " ".join(card_text(c, lang) for c in e.cards)
     return f"{who} · {kind} · {cards}" if lang != "en" else f"{who}: {kind} {cards}"
 
@@ -79,8 +91,9 @@ def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: in
     if not shown or room.w < 120 or room.h < TITLE_H + LINE_H:
         return None
     a = max(0.0, min(1.0, (led.until() + FADE_S - now) / FADE_S))
-    kinds = {e.kind == "return" for e in led.entries}
-    title = pick(TITLES["both" if len(kinds) == 2 else "returned" if True in kinds else "tribute"], lang)
+    groups = {"return" if e.kind == "return" else "buy" if e.kind.startswith(("buy", "paid")) else "tribute"
+              for e in led.entries}
+    title = " · ".join(pick(TITLES[g], lang) for g in ("tribute", "return", "buy") if g in groups)
     lines = [(entry_line(e, name, lang), e) for e in shown]
     per = max(1, int((room.h - TITLE_H - 10) // LINE_H))
     cols = -(-len(led.entries) // per)
