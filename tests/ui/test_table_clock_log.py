@@ -5,6 +5,7 @@ finished hand's result, not its actions)."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from test_gouji_clock import wait_for_prompt
@@ -24,6 +25,15 @@ from pygame_core.ui.table_seats import draw_seat
 from pygame_core.ui.texts import t
 
 
+def timed_table(w: int, h: int) -> tuple[App, TableScreen, Any, float]:
+    """A 够级 table that times by the rules, at the player's first prompt: app, table, its UI, the clock."""
+    app = make_app(w, h)
+    app.settings.update(timers=True, speed="fast")
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    return app, scr, ui, wait_for_prompt(app, 0.5)
+
+
 def rings(app: App) -> list[list[float]]:
     """The countdown arcs drawn this frame: [cx, cy, radius]."""
     return [[op[1], op[2], op[3]] for op in app.dl.ops if op[0] == "W"]
@@ -31,11 +41,7 @@ def rings(app: App) -> list[list[float]]:
 
 @pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
 def test_the_players_clock_is_by_their_buttons_or_else_on_their_status_line(size: tuple[int, int]) -> None:
-    app = make_app(*size)
-    app.settings.update(timers=True, speed="fast")
-    press(app, "start", 0.1)
-    scr, _ = table(app)
-    now = wait_for_prompt(app, 0.5)
+    app, scr, _, now = timed_table(*size)
     app.frame(now + 0.25)
     lay = scr.lay
     assert lay is not None
@@ -95,11 +101,7 @@ def test_the_full_log_keeps_the_earlier_hands_across_a_reload() -> None:
 
 
 def test_a_game_may_give_the_clock_its_own_cell_in_the_bar(monkeypatch: pytest.MonkeyPatch) -> None:
-    app = make_app(1366, 768)
-    app.settings.update(timers=True, speed="fast")
-    press(app, "start", 0.1)
-    scr, _ = table(app)
-    now = wait_for_prompt(app, 0.5)
+    app, scr, _, now = timed_table(1366, 768)
     cell = Rect(300, 600, 60, 44)
     monkeypatch.setattr(type(scr.plugin), "clock_cell", lambda self, view: cell)
     app.frame(now + 0.25)
@@ -127,11 +129,7 @@ def test_a_game_says_which_asked_seat_the_table_waits_for() -> None:
 
 def test_under_tuoguan_no_callout_lies_over_its_bar() -> None:
     """托管's bar says who plays: the callout of each answer it sends ("自动：托管") lay over it."""
-    app = make_app(1366, 768)
-    app.settings.update(timers=True, speed="fast")
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    now = wait_for_prompt(app, 0.5)
+    app, scr, ui, now = timed_table(1366, 768)
     scr.tap("menu", now)
     scr.tap("menu:auto", now)
     assert ui.tuoguan.on
@@ -172,11 +170,7 @@ def test_start_over_a_match_left_off_asks_first() -> None:
 
 
 def test_the_players_last_seconds_tick_once_a_second() -> None:
-    app = make_app(1366, 768)
-    app.settings.update(timers=True, speed="fast")
-    press(app, "start", 0.1)
-    scr, _ = table(app)
-    now = wait_for_prompt(app, 0.5)
+    app, scr, _, now = timed_table(1366, 768)
     me = scr.viewer
     assert me is not None
     heard: list[float] = []
