@@ -29,6 +29,7 @@ def test_the_waits_line_wraps_between_waits_and_is_never_cut() -> None:
     lines = [op[3] for op in _texts(dl)]
     assert len(lines) >= 2 and not any("…" in ln for ln in lines)
     assert " ".join(lines) == text   # every wait, whole, in order
+    assert all(ln.count("(") == ln.count(")") for ln in lines), lines   # never broken inside a wait
     assert all(op[4] >= 12 and op[1] >= r.x and op[1] + text_width(op[3], op[4]) <= r.r for op in _texts(dl))
     assert r.h == bubble_h(text, band.w) > LINE_H and all(r.y < op[2] < r.b for op in _texts(dl))
     short = DisplayList()   # a line that fits stays one line in the usual bubble

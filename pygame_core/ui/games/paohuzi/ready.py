@@ -120,12 +120,25 @@ def line_layout(text: str, w: float) -> tuple[float, list[str]]:
     if text_width(text, size) <= room:
         return size, [text]
     lines: list[str] = []
-    for word in text.split(" "):   # "五(剩3张 得1万)" stays whole
+    for word in _words(text):   # "五(剩3张 只能自摸 得1万)" stays whole
         if lines and text_width(lines[-1] + " " + word, 12) <= room:
             lines[-1] += " " + word
         else:
             lines += wrap(word, 12, room)
     return 12.0, lines
+
+
+def _words(text: str) -> list[str]:
+    """``text`` split at its spaces outside brackets (a wait and its figures are one word)."""
+    out, cur, depth = [], "", 0
+    for ch in text:
+        depth += (ch in "(（") - (ch in ")）")
+        if ch == " " and depth <= 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return [w for w in [*out, cur] if w]
 
 
 def bubble_h(text: str, w: float) -> float:
