@@ -3,9 +3,12 @@ seat to 托管 (the table plays for them, said on a bar over the hand), and 取�
 
 from __future__ import annotations
 
+import pytest
 from test_gouji_table import make_app, press, table
 
 from pygame_core.ui.app import App
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import place
 from pygame_core.ui.tuoguan import HIT
 
 
@@ -78,3 +81,28 @@ def test_stopping_tuoguan_drops_the_answer_it_had_not_sent() -> None:
     for k in range(1, 12):  # well past the beat: the player's prompt is still theirs
         app.frame(now + 0.1 + 0.25 * k)
     assert scr.client.ply() == ply and scr.viewer in scr.client.people_to_act()
+
+
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844)])
+def test_the_players_clock_stands_in_the_bar_where_no_button_comes(w: int, h: int) -> None:
+    """Play-test 5: in timed play the player's clock was a ring at the status line's far end and ran
+    out unseen: it stands in the bar, in a cell no button ever takes, the whole hand."""
+    app = make_app(w, h)
+    app.settings["timers"] = True
+    app.settings["speed"] = "fast"
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = wait_for_prompt(app, 0.5)
+    lay = scr.lay
+    assert lay is not None
+    cell = ui.clock_cell(scr.view())
+    assert cell is not None and cell.h >= 40 and cell.w >= 40 and cell.inside(Rect(0, 0, w, h))
+    legal = [{"a": "pass"}, {"a": "play", "cards": ["9"]}]
+    for view, sel in ((scr.view(), []), ({**scr.view(), "phase": "play"}, []),
+                      ({**scr.view(), "phase": "play"}, ui.hand(scr.view())[:1])):
+        for b, r in place(lay.buttons, ui._offer(view, sel, legal), ui.bar_slots(view), lay.phone):
+            assert not r.intersects(cell), (b.id, r, cell)
+    app.frame(now + 0.1)
+    clocks = [op for op in app.dl.ops if op[0] == "T" and cell.x <= float(op[1]) <= cell.r and cell.y <= float(op[2]) <= cell.b
+              and str(op[3]).isdigit()]
+    assert clocks, "the clock's seconds in its cell"

@@ -23,6 +23,7 @@ from ...sweep import Sweep
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import CardFace, Chip, card, card_back
+from .bar import PHONE_SLOTS, SLOTS, clock_cell
 from .calls import moment, speak
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
@@ -39,12 +40,6 @@ from .table import LIFT, Fan, RoundPlays, fan_hits, fit_hand, hand_fan_for, hand
 from .table import seat_plans as plans
 from .words import REPORT_TAG_UP
 
-# The action bar's cells (table_bar): every button keeps one, so nothing moves between turns; a
-# prompt's "yes" (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
-SLOTS = ["clear", "same", "hint", "pass", "play"]
-# A phone's bar has two rows of three: the selection helpers above, 提示 · 过 · 出牌 together in the
-# row by the hand (an empty cell keeps them there), so nothing sits alone or seems to jump
-PHONE_SLOTS = ["clear", "same", "gap", "hint", "pass", "play"]
 VIEWER_TAGS = ("burn", "bie", "nohead", "shao", "yudian", "mingdian")  # the one the strip shows, first first
 FFWD_HIT = f"btn:{FFWD}"
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
@@ -207,6 +202,11 @@ class GoujiUI(GameUI):
     def bar_slots(self, view: JSON) -> list[str]:
         lay = self.table.lay
         return PHONE_SLOTS if lay is not None and lay.w < 720 else SLOTS
+
+    def clock_cell(self, view: JSON) -> Rect | None:
+        """The player's clock in a cell of the bar no button takes (bar.clock_cell)."""
+        lay = self.table.lay
+        return None if lay is None else clock_cell(lay.buttons, self.bar_slots(view), lay.phone)
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         """The prompt's buttons; none for a prompt the table answers by itself (``auto_answer``):
