@@ -182,20 +182,25 @@ class HandPart(GameUI):
         return self._pinned[1]
 
     def _row_gone(self, view: JSON, w: float) -> bool:
-        """A phone's hand down from two rows of columns to one: the hand is sized afresh (the felt
-        takes the row's room, the cards may grow) once the player has nothing to answer and holds
-        nothing, so the bar moves at a quiet moment, never under a finger (play-test 5: ~200 px of
-        empty felt between the buttons and the hand for the rest of the hand)."""
+        """A phone's hand asks for less once the player has nothing to answer and holds nothing (the
+        bar moves at a quiet moment, never under a finger): down from two rows of columns to one, or
+        its deepest column a card or more shorter, the felt may take the room (play-test 5: ~200 px
+        of empty felt between the buttons and the hand; the table's layout keeps the most room a
+        hand had: a request). A deeper column still fits inside with thinner strips."""
         seat = view.get("seat")
         most, cols = self._most.get(seat), self.columns(view)
         if most is None or not cols or seat in self.table.client.people_to_act() or self.table.selected \
                 or self.drag is not None or self.picked is not None:
             return False
-        then = geometry(Rect(0, 0, w, 1e4), most[0], most[1], True)
-        now = geometry(Rect(0, 0, w, 1e4), len(cols), most[1], True)
-        if -(-len(cols) // now.per_row) >= -(-most[0] // then.per_row):
+        band = tuoguan.BAR_H + 8 if self.tuoguan.on else 0.0
+        depth, room = max(len(c) for c in cols), Rect(0, 0, w, 1e4)
+        then = geometry(room, most[0], most[1], True, band)
+        now = geometry(room, len(cols), depth, True, band)
+        n = len(cols) if -(-len(cols) // now.per_row) < -(-most[0] // then.per_row) else most[0]
+        target = needed_height(geometry(room, n, depth, True, band), n)
+        if target > self._pinned[1] - 30:   # (a few px: not worth a move)
             return False
-        self._most[seat] = (len(cols), most[1])
+        self._most[seat] = (n, depth)
         return True
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
