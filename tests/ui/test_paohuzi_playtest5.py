@@ -1,5 +1,8 @@
-"""The 跑胡子 table after the fourth play-test's re-test (7/10, session 14): the 听牌 line and the
-名堂 read in full, ..."""
+"""The 跑胡子 table after the fourth play-test's re-test (7/10, session 14) and play-test 5 (7.5, session
+15): the 听牌 line and the 名堂 read in full; no callout over a win panel, each bot win shown and findable
+(胡×N), callouts on the seats' badges; a claim lights the one seat it waits on; a laptop's seats lay
+their discards right under their melds; the phone's 记牌器 in place of the log strip; a 吃 picker that
+keeps 过 in its cell; the room's rules, the 聚宝盆, 胡 glowing, the clock by the card in play."""
 
 from __future__ import annotations
 
