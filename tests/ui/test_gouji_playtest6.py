@@ -1,14 +1,17 @@
-"""够级 session 15 (fix-gouji, play-test 4's open defects): 发四 with a real choice looks like one; an
-upright phone's plays and their calls keep off the badges."""
+"""够级 session 15 (fix-gouji, play-tests 4 and 5): 发四 with a real choice looks like one; an upright
+phone's plays and calls keep off the badges and cards; the sheet's paid hands; the felt's last log
+lines; 对门's word on its side; 理牌."""
 
 from __future__ import annotations
 
+import pytest
 from test_gouji_table import drive, make_app, meet, press, table, view_of
 
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.bar import hand_order
 from pygame_core.ui.geom import Rect
 
 
@@ -177,3 +180,29 @@ def test_an_upright_phones_middle_lines_stay_off_the_viewers_place() -> None:
     mat = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(244,236,220,0.07)")
     lines = [float(op[2]) for op in dl.ops if op[0] == "T" and str(op[3]).startswith(("管 ", "轮到你", "等待"))]
     assert len(lines) == 2 and all(y + 8 <= mat.y for y in lines), (lines, mat)
+
+
+@pytest.mark.parametrize(("w", "h", "cell"), [(1366, 768, "sort"), (390, 844, "gap")])
+def test_sort_by_sets_is_a_tap_away_beside_a_choice(w: int, h: int, cell: str) -> None:
+    """Play-test 5 (handling 7: "no sort options"): 理牌 in a cell of its own beside a real choice
+    lays the hand out by sets (2s and jokers first, then the ranks held most); a second tap by rank.
+    The selection, by card, stays."""
+    assert hand_order([0, 13, 26, 1, 52, 12], True)[:1] == [52]  # a joker leads
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play" and any(
+        b["id"] == "btn:hint" for b in a.state().get("buttons", [])))
+    sort = next(b for b in ui.buttons(scr.view(), []) if b.id == "sort")
+    assert sort.slot == cell and sort.label == "理牌"
+    before = [c["id"] for c in ui.hand(scr.view())]
+    press(app, "btn:hint", now)
+    picked = list(scr.selected)
+    press(app, "btn:sort", now + 0.5)
+    after = [c["id"] for c in ui.hand(scr.view())]
+    held = {v: sum(1 for c in after if VALUE[c] == v) for v in {VALUE[c] for c in after}}
+    plain = [held[VALUE[c]] for c in after if VALUE[c] < 15]
+    assert sorted(after) == sorted(before) and plain == sorted(plain, reverse=True) and scr.selected == picked
+    assert "理牌" in app.toast_text
+    press(app, "btn:sort", now + 1.0)
+    assert [c["id"] for c in ui.hand(scr.view())] == before

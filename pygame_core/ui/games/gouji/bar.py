@@ -1,15 +1,22 @@
-"""The 够级 action bar's cells (table_bar) and the player's clock among them."""
+"""The 够级 action bar's cells (table_bar), the player's clock among them, and 理牌 (the hand's order)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+from ....games.gouji.cards import VALUE
 from ...geom import Rect
 from ...table_bar import slot_cells
 
 # The action bar's cells: every button keeps one, so nothing moves between turns; a prompt's "yes"
 # (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
-SLOTS = ["clear", "same", "hint", "pass", "play"]
+# 理牌 has a cell of its own on a laptop; a phone on its side has no room for a sixth.
+SLOTS = ["sort", "clear", "same", "hint", "pass", "play"]
+SHORT_SLOTS = SLOTS[1:]
+PAY_CELLS = ("play", "pass", "hint")  # 买3/买4's ways to pay, the first where 出牌 is
 # A phone's bar has two rows of three: the selection helpers above, 提示 · 过 · 出牌 together in the
-# row by the hand (an empty cell keeps them there), so nothing sits alone or seems to jump
+# row by the hand (an empty cell keeps them there), so nothing sits alone or seems to jump; the
+# empty cell holds 理牌, or the player's clock in timed play
 PHONE_SLOTS = ["clear", "same", "gap", "hint", "pass", "play"]
 CLOCK_W = 46.0
 
@@ -25,3 +32,12 @@ def clock_cell(bar: Rect, slots: list[str], phone: bool) -> Rect | None:
     if last is None or bar.r - last.r < CLOCK_W + 10:
         return None
     return Rect(last.r + 8, last.y, CLOCK_W, last.h)
+
+
+def hand_order(ids: list[int], by_sets: bool) -> list[int]:
+    """The hand as it is laid out: by rank, highest first; or (理牌 by sets, play-test 5: "no sort
+    options") the 2s and jokers first, then the ranks held most often, so the big sets stand out."""
+    if not by_sets:
+        return sorted(ids, key=lambda c: (-VALUE[c], c))
+    held = Counter(VALUE[c] for c in ids)
+    return sorted(ids, key=lambda c: (VALUE[c] < 15, -held[VALUE[c]] if VALUE[c] < 15 else 0, -VALUE[c], c))

@@ -38,6 +38,10 @@ L: dict[str, Text] = {
     "return_pick": tx("选{n}张牌还给{name}", "選{n}張牌還給{name}", "Pick {n} cards for {name}"),
     "play": tx("出牌", "出牌", "Play"), "pass": tx("过", "過", "Pass"), "yield": tx("让牌", "讓牌", "Yield"),
     "fasi": tx("发四", "發四", "Lead the 4s"),
+    "sort": tx("理牌", "理牌", "Sort"),
+    "sort_sets": tx("理牌：同点多的在前（2和王最前）", "理牌：同點多的在前（2和王最前）",
+                    "Sorted by sets: the ranks you hold most first (2s and jokers lead)"),
+    "sort_rank": tx("理牌：按点数从大到小", "理牌：按點數從大到小", "Sorted by rank, highest first"),
     # 待发四 and leading is a choice (rules 9.3): the 4s confirm the opening, any other lead lets it lapse
     "fasi_sub": tx("确认开点", "確認開點", "confirms opening"), "nofasi": tx("不发四", "不發四", "Other lead"),
     "fasi_hint": tx("发四确认开点，或选别的牌出（开点作废）", "發四確認開點，或選別的牌出（開點作廢）",

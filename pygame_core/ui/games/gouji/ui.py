@@ -23,7 +23,7 @@ from ...sweep import Sweep
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import CardFace, Chip, card, card_back
-from .bar import PHONE_SLOTS, SLOTS, clock_cell
+from .bar import PAY_CELLS, PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, hand_order
 from .calls import moment, speak
 from .center import draw_center, seat_tags, table_mode
 from .end import draw_end, end_height
@@ -79,6 +79,7 @@ class GoujiUI(GameUI):
         self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
         self.quick = False  # the last move was a 过/让 or a round taken: the next bot goes sooner (pace.py)
+        self.by_sets = False  # 理牌: the hand by sets, not by rank (bar.hand_order)
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -117,8 +118,7 @@ class GoujiUI(GameUI):
 
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
-        ids = view.get("hand") or []
-        return [{"id": c, "v": VALUE[c]} for c in sorted(ids, key=lambda c: (-VALUE[c], c))]
+        return [{"id": c, "v": VALUE[c]} for c in hand_order(list(view.get("hand") or []), self.by_sets)]
 
     def face(self, c: Any) -> CardFace:
         cid = int(c["id"])
@@ -201,6 +201,8 @@ class GoujiUI(GameUI):
     # --- actions -----------------------------------------------------------------------------
     def bar_slots(self, view: JSON) -> list[str]:
         lay = self.table.lay
+        if lay is not None and lay.w > lay.h and lay.h < 600:
+            return SHORT_SLOTS
         return PHONE_SLOTS if lay is not None and lay.w < 720 else SLOTS
 
     def clock_cell(self, view: JSON) -> Rect | None:
@@ -214,7 +216,11 @@ class GoujiUI(GameUI):
         legal = self._legal()
         if not legal or self.auto_answer(view, legal) is not None:
             return []
-        return self._offer(view, selected, legal)
+        # 理牌 beside a real choice, in a cell of its own (a phone's empty one, unless its clock runs there)
+        slot = "sort" if "sort" in self.bar_slots(view) else "gap" if "gap" in self.bar_slots(view) \
+            and self.table.client.limit(self.me()) is None else ""
+        sort = [Btn("sort", self.tx("sort"), None, "quiet", slot=slot)] if slot and view.get("hand") else []
+        return self._offer(view, selected, legal) + sort
 
     def _offer(self, view: JSON, selected: list[Any], legal: list[Action]) -> list[Btn]:
         me = self.me()
@@ -242,7 +248,7 @@ class GoujiUI(GameUI):
                 label = self.tx("pay", c=rank_text(parse_ranks([c])[0], self.lang), r=view.get("buy_rank", 3))
                 why = "" if self.buys_from is None else self.tx("pay_sub", r=view.get("buy_rank", 3),
                                                                  name=self.name(self.buys_from))
-                out.append(Btn(f"pay{i}", label, a, "primary" if i == 0 else "normal", why, slot=SLOTS[4 - i]))
+                out.append(Btn(f"pay{i}", label, a, "primary" if i == 0 else "normal", why, slot=PAY_CELLS[i]))
         elif ph == "return":
             pend: JSON = next((r for r in view.get("returns_pending") or [] if r.get("seat") == me), {})
             n, to = int(pend.get("n", 0)), int(pend.get("to", -1))
@@ -402,6 +408,10 @@ class GoujiUI(GameUI):
             return True
         if hid == "btn:clear":
             self.table.selected = []
+            return True
+        if hid == "btn:sort":  # (the selection is by card: it stays)
+            self.by_sets = not self.by_sets
+            self.table.app.toast(self.tx("sort_sets" if self.by_sets else "sort_rank"), 2.0)
             return True
         if hid == "btn:nofasi":
             self.table.app.toast(self.tx("nofasi_toast"), 3.0)
