@@ -11,6 +11,7 @@ from ui_driver import center
 from pygame_core.core.i18n import LANGS
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.texts import t
 from pygame_core.ui.tour import STEPS, TEXT_SIZE, target
@@ -29,8 +30,11 @@ def make_app(storage: MemoryStorage | None = None, w: int = 390, h: int = 844, l
 
 
 def open_table(app: App) -> TableScreen:
-    """Start, then let the bots play until the viewer holds cards (a 够级 deal comes after 预点)."""
+    """Start (over a match left off: 确定 to its question), then let the bots play until the viewer
+    holds cards (a 够级 deal comes after 预点)."""
     app.tap("start", 0.1)
+    if isinstance(app.screen, StartScreen) and app.screen.replacing:
+        app.tap("ask:yes", 0.15)
     scr = app.screen
     assert isinstance(scr, TableScreen)
     now = 0.2
