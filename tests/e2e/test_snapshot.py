@@ -105,6 +105,9 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         # its files come from the service worker: counted when complete, no response teed to count its
         # bytes (fetch is only the wrapper that asks again after a network failure, web/index.html)
         assert not p.evaluate("String(window.fetch).includes('.clone()')")
+        # and the loading screen counts only what a restore downloads before its start (not the start
+        # archive, fetched after it for the sources): no "13.0 / 13.2 MB" left standing
+        assert "MB" not in p.evaluate("document.getElementById('load-text').textContent")
         draws.append(int(json.loads(p.evaluate(RANDOM))))
         # no wheel installed by Pyodide before the start: its data files come back from the snapshot's memory
         assert not [f for f in p.evaluate(FETCHED) if f.endswith("-start.gz")]
