@@ -222,3 +222,27 @@ def test_a_play_flies_at_about_the_size_it_lands(w: int, h: int) -> None:
         pl.draw_center(dl, scr.lay.center if scr.lay else Rect(0, 0, w, h), view, now + 5)
         lie = pl.spots[f"lie{s}"]
         assert abs(f.card_w - lie.w) <= 0.25 * lie.w, (s, f.card_w, lie)
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_players_last_seconds_pulse_at_their_clock(w: int, h: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 5: two timeouts went by unnoticed (a ring on the status line, a thin bar); the
+    clock stands in a cell of the bar no button takes, and pulses in its last five seconds."""
+    app, scr, now = timed_table(w, h)
+    pl = scr.plugin
+    assert isinstance(pl, HuaniaoUI)
+    me = scr.viewer or 0
+    assert me in scr.client.people_to_act()
+    app.frame(now)
+    cell = pl.clock_cell(scr.view())
+    assert cell is not None
+    for hit in app.state()["hits"]:
+        if hit["id"].startswith("btn:"):
+            assert not Rect(*hit["rect"]).intersects(cell.inset(1)), hit
+
+    def rings(left: float) -> list[Any]:
+        monkeypatch.setattr(scr.client, "remaining", lambda s, left=left: left)
+        dl = DisplayList()
+        pl.draw_hurry(dl, scr.view(), now)
+        return [op for op in dl.ops if op[0] == "C" and op[5] == th.CINNABAR]
+    assert rings(12.0) == [] and rings(3.5) and rings(0.4)

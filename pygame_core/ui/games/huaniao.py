@@ -302,6 +302,7 @@ class HuaniaoUI(HuaniaoCenter):
         if not ending:  # a dance's call at its seat gives way to the win or loss too
             self.draw_said(dl, w, h, now)
         self.draw_no_fit(dl, view)
+        self.draw_hurry(dl, view, now)
         self.draw_gift_to(dl, view)
         self.draw_window(dl, view)
         if self.moment_visible(now):

@@ -386,11 +386,18 @@ class HuaniaoActions(GameUI):
         return PHONE_SLOTS if self.table.lay is None or self.table.lay.phone else SLOTS
 
     def clock_cell(self, view: JSON) -> Rect | None:
-        """Where the player's own clock stands in the bar (requested hook for table_seats.draw_bar_clock):
-        a phone's empty cell between 且慢 and the play, which no button ever takes (beside the first
-        row it lands in the 结束回合 / second-play cell and jumps away when that button comes)."""
+        """Where the player's own clock stands in the bar, the same place at every prompt: a phone's
+        empty cell between 且慢 and the play, which no button ever takes (beside the first row it
+        landed in the 结束回合 / second-play cell); a laptop's bar end right of the play's cell (beside
+        the buttons shown it moved as 且慢 came and went)."""
         lay = self.table.lay
-        return slot_cells(lay.buttons, PHONE_SLOTS, True)["gap"] if lay is not None and lay.phone else None
+        if lay is None:
+            return None
+        cells = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)
+        if lay.phone:
+            return cells.get("gap")
+        play = cells["play"]
+        return Rect(play.r + 8, play.y, 48, play.h) if lay.buttons.r - play.r >= 60 else None
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         if self.bot_plays():

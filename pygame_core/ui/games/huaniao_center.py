@@ -20,6 +20,7 @@ from .huaniao_fly import HuaniaoFlights
 from .huaniao_plays import Spot, cross_spots, draw_spot, label_rect, latest, new_tune, spot_rects
 from .huaniao_seats import SAY_S
 
+HURRY_S = 5.0  # the player's clock pulses in its last seconds
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
 CHOOSING = {"main", "extra", "discard", "pass", "target", "guess", "day_play", "call"}
 # the bar's cells a prompt may fill as cards are raised (a gift's button comes with its card)
@@ -264,3 +265,19 @@ class HuaniaoCenter(HuaniaoFlights):
             bottom = Rect(r.x, min(x.y for x in sides), r.w, max(x.b for x in sides) - min(x.y for x in sides))
             newest_row = bottom if newest_row is not None and newest_row in sides else newest_row
         self.spots["free"] = top if newest_row is not None and newest_row is bottom else bottom
+
+    def draw_hurry(self, dl: DisplayList, view: JSON, now: float) -> None:
+        """The player's last five seconds: rings pulse out of their clock in the bar, one a second
+        (play-test 5: two timeouts went by unnoticed; the apps pulse or tick then)."""
+        c, me = self.table.client, self.table.viewer
+        if me is None or c.is_over() or me not in c.people_to_act() or self.prompt(view).get("type") == "commit":
+            return
+        rem, cell = c.remaining(me), self.clock_cell(view)
+        if rem is None or rem >= HURRY_S or cell is None:
+            return
+        k = 1.0 - (rem % 1.0)  # a ring a second, as the number ticks down
+        dl.alpha(max(0.0, 0.9 * (1.0 - k)))
+        rad = min(20.0, cell.h / 2 - 3) + 3 + 16 * k
+        dl.circle(cell.cx, cell.cy, rad, None, th.CINNABAR, 3.0)
+        dl.alpha(1.0)
+
