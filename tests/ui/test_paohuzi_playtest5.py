@@ -428,3 +428,12 @@ def test_a_replay_keeps_no_tips() -> None:
     sp.tips = {}
     draw_board(DisplayList(), sp, Rect(14, 150, 1038, 300), v, Board(), {}, False, False, False)
     assert sp.tips == {}
+
+
+def test_traditional_chinese_writes_wan_and_yi_so() -> None:
+    """A zh-Hant table read +19.66万 and 1.7亿: its own characters are 萬 and 億."""
+    from pygame_core.ui.games.paohuzi.common import fmt_num, fmt_nums
+
+    assert fmt_num(196_600, "zh-Hant") == "19.66萬" and fmt_num(170_000_000, "zh-Hant") == "1.7億"
+    assert fmt_num(196_600, "zh-Hans") == "19.66万"
+    assert fmt_nums([-100_000, 100_000], "zh-Hant") == ["-10萬", "10萬"]

@@ -14,6 +14,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...widgets import card_back
+from .advice import awaited
 from .common import GROUP, Speaker, bowl_grid, mini_card
 from .sheet import win_title
 
@@ -393,7 +394,8 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
     if view.get("decisive"):
         dec = sp.g("decisive")
         dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6, 11.0), th.CINNABAR, "c", "b", "s", r.w - 6)
-    elif off and not hide_card and (t := deciding(sp, view, r.w - 6, waits_on)):
+    elif off and not hide_card and (t := deciding(sp, view, r.w - 6, awaited(view, view.get("seat"), False)
+                                                  if waits_on is None else waits_on)):
         dl.text(r.cx, card_r.b + 9, t, 11, th.PAPER, "c", "n", "a", r.w - 6)
 
 

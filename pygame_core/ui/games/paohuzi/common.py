@@ -143,6 +143,7 @@ L: dict[str, Text] = {
 
 
 UNITS = (("亿亿", 10 ** 16), ("万亿", 10 ** 12), ("亿", 10 ** 8), ("万", 10 ** 4))
+HANT = str.maketrans("万亿", "萬億")   # zh-Hant writes 萬 and 億 (its scores read +19.66万)
 
 
 def fmt_num(n: int, lang: str) -> str:
@@ -154,7 +155,7 @@ def fmt_num(n: int, lang: str) -> str:
     for unit, v in UNITS:
         if a >= v:
             s = f"{a / v:.2f}".rstrip("0").rstrip(".")
-            return f"{sign}{s}{unit}"
+            return f"{sign}{s}{unit}".translate(HANT) if lang == "zh-Hant" else f"{sign}{s}{unit}"
     return f"{sign}{a}"
 
 
@@ -171,7 +172,8 @@ def fmt_nums(values: list[int], lang: str) -> list[str]:
     for i in sorted(range(len(values)), key=lambda k: values[k] - low[k] * step, reverse=True)[
             :round(sum(values) / step) - sum(low)]:
         low[i] += 1   # the largest remainders rounded up, as many as make the sum
-    return [("-" if c < 0 else "") + f"{abs(c) / 100:.2f}".rstrip("0").rstrip(".") + unit[0] for c in low]
+    name = unit[0].translate(HANT) if lang == "zh-Hant" else unit[0]
+    return [("-" if c < 0 else "") + f"{abs(c) / 100:.2f}".rstrip("0").rstrip(".") + name for c in low]
 
 
 def kind(code: str) -> int:
