@@ -437,3 +437,18 @@ def test_traditional_chinese_writes_wan_and_yi_so() -> None:
     assert fmt_num(196_600, "zh-Hant") == "19.66萬" and fmt_num(170_000_000, "zh-Hant") == "1.7億"
     assert fmt_num(196_600, "zh-Hans") == "19.66万"
     assert fmt_nums([-100_000, 100_000], "zh-Hant") == ["-10萬", "10萬"]
+
+
+def test_the_status_line_names_the_bot_a_claim_waits_on() -> None:
+    """Play-test 5: the status line said 电脑1 思考中… while the middle named 电脑2: the table asks the
+    game whom a claim waits on (the viewer's own answers say their turn themselves)."""
+    from test_paohuzi_table import view
+
+    sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    a, b = (me + 1) % 3, (me + 2) % 3
+    v = view(seat=me, offer={"card": "x3", "src": a, "draw": False}, to_act=[a, b], answered=[])
+    assert sp.waiting_on(v) == b   # round from the card's source: the seat after it first
+    v = view(seat=me, offer={"card": "x3", "src": b, "draw": True}, to_act=[me, a, b], answered=[b])
+    sp._live = lambda _v: ([{"a": "peng"}, {"a": "pass"}], "")
+    assert sp.waiting_on(v) is None   # the player's buttons show: their turn

@@ -72,6 +72,7 @@ def chi_id(i: int, a: Action) -> str:
 class PaohuziUI(AdvicePart):
     game_id = "paohuzi"
     max_card_w = 50.0
+    HAND_GIVES_BACK = True   # a phone's hand asks less at a quiet moment (hand.py _row_gone): the felt takes it
 
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
@@ -179,6 +180,12 @@ class PaohuziUI(AdvicePart):
         if lay is None or lay.band.w > 0 or not self.counter_on() or lay.log.y < lay.center.b - 1:
             return None
         return counter.over_log(lay.log)
+
+    def waiting_on(self, view: JSON) -> int | None:
+        """The bot a claim waits on, for the status line too (play-test 5: "电脑1 思考中…" there while the
+        middle and the badges named 电脑2)."""
+        s = self.waits_on(view)
+        return s if s is not None and s != self.table.viewer else None
 
     def _tell_stale_chi(self, view: JSON) -> None:
         """Once a hand a kind: why 吃 is not offered on a card the player discarded before."""
