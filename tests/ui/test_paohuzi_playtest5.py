@@ -447,8 +447,9 @@ def test_the_status_line_names_the_bot_a_claim_waits_on() -> None:
     sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
     me = sp.table.viewer
     a, b = (me + 1) % 3, (me + 2) % 3
-    v = view(seat=me, offer={"card": "x3", "src": a, "draw": False}, to_act=[a, b], answered=[])
-    assert sp.waiting_on(v) == b   # round from the card's source: the seat after it first
+    v = view(seat=me, offer={"card": "x3", "src": me, "draw": False}, to_act=[b, a], answered=[])
+    assert sp.waiting_on(v) == a   # round from the card's source: the seat after it first
+    assert sp.waiting_on(dict(v, answered=[a])) == b
     v = view(seat=me, offer={"card": "x3", "src": b, "draw": True}, to_act=[me, a, b], answered=[b])
     sp._live = lambda _v: ([{"a": "peng"}, {"a": "pass"}], "")
     assert sp.waiting_on(v) is None   # the player's buttons show: their turn
