@@ -206,3 +206,17 @@ def test_sort_by_sets_is_a_tap_away_beside_a_choice(w: int, h: int, cell: str) -
     assert "理牌" in app.toast_text
     press(app, "btn:sort", now + 1.0)
     assert [c["id"] for c in ui.hand(scr.view())] == before
+
+
+def test_an_english_badge_puts_a_long_state_on_its_second_line() -> None:
+    """Play-test 5: in English "partner · not opened" ran to a laptop badge's edge in tiny type: the
+    relation on the first line, the state on the second; Chinese keeps its one short line."""
+    app = make_app(1366, 768, lang="en")
+    press(app, "start", 0.1)
+    app.frame(1.0)
+    scr, ui = table(app)
+    view = {**scr.view(), "open": ["N"] * 6, "phase": "play", "passed": [False] * 6}
+    mate = (ui.me() + 2) % 6
+    assert ui.seat_info(view, mate).lines[:2] == ["partner", "not opened"]
+    app.settings["lang"] = "zh-Hans"
+    assert ui.seat_info(view, mate).lines[0] == "联邦 · 未开点"

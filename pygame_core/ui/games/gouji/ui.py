@@ -47,6 +47,7 @@ FFWD_HIT = f"btn:{FFWD}"
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
 CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
 RECENT = 3  # the log's lines a laptop's felt keeps (play-test 5: a bot run went by, its plays unseen)
+EN_LINE = 18  # a badge's first line longer than this (English) puts the seat's state on the next
 
 
 class GoujiUI(GameUI):
@@ -165,6 +166,10 @@ class GoujiUI(GameUI):
             words = [pick(WORDS[k], self.lang) if k in WORDS else self.tx(k) for k in keys[:1]]
             if only_three(view) and view.get("phase") == "play":  # why nothing is asked of the viewer
                 words = [self.tx("wait_three")]
+        if len(first) == 2 and len(lines[0]) > EN_LINE and table_mode(lay) == "around":  # (a laptop's
+            # English "partner · opening pending" ran to the badge's edge in tiny type: its tall badge
+            lines = [first[0]]  # takes the state on the next line)
+            words = [first[1], *words]
         if words:
             lines.append(" ".join(words))
         team = pick(WORDS["team_a" if seat % 2 == 0 else "team_b"], self.lang)
