@@ -278,8 +278,16 @@ class GameUI:
     # the result sheet's line of the match so far (series_text); False when the game's own body
     # already shows each seat's match (a third copy of the same figures)
     SERIES_ON_SHEET = True
+    # the hand area gives back room it no longer needs while the player has nothing to answer (the bar
+    # then has no buttons to move); False: it keeps the most it needed this hand
+    HAND_GIVES_BACK = False
 
     # --- actions -----------------------------------------------------------------------------
+    def waiting_on(self, view: JSON) -> int | None:
+        """The bot the table waits for, when a window asks several seats and the game answers them in
+        an order of its own (跑胡子's claims); None: the first bot asked."""
+        return None
+
     def clock_cell(self, view: JSON) -> Rect | None:
         """Where the player's own clock stands in the action bar, a place no button ever takes
         (None: beside the bar's first row, where there is room; table_seats.draw_bar_clock)."""

@@ -95,11 +95,12 @@ class ReplayClient(SeatClient):
         self.at = max(0, min(self.last, i))
 
     def wins(self) -> list[int]:
-        """The steps that bring a 胡 (a ``win`` event): a 血流 hand of 100+ steps and 15-29 wins is
-        watched win by win (play-test 3 L51)."""
+        """The step of each 胡 (a ``win`` event), once per win: a 血流 hand of 100+ steps and 15-29 wins
+        is watched win by win (play-test 3 L51), and a step of two wins (一炮多响) counts two, as the
+        result sheet does (play-test 5: 胡 ▶ 0/12 beside 15 次胡牌)."""
         ev = self.master.events
         return [i for i in range(1, len(self.steps))
-                if any(e.type == "win" for e in ev[self.steps[i - 1].events:self.steps[i].events])]
+                for e in ev[self.steps[i - 1].events:self.steps[i].events] if e.type == "win"]
 
     @property
     def state(self) -> GameState:

@@ -272,10 +272,11 @@ class TableScreen(Screen):
         self._hand_max[self.viewer] = n
         p = self.plugin
         key = (round(w), round(h))
+        quiet = p.HAND_GIVES_BACK and self.viewer not in self.client.people_to_act()
         lay = table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w, p.card_ratio,
                            self._buttons_height, lambda aw, phone: p.hand_height(view, n, aw, h, phone),
-                           self._hand_h.get(key, 0.0))
-        # (a hand that grows may ask less: a row of smaller cards; it keeps the room all the same)
+                           0.0 if quiet else self._hand_h.get(key, 0.0))
+        # (a hand that grows may ask less: a row of smaller cards; it keeps the room, but at a quiet moment)
         self._hand_h[key] = lay.hand.h
         return lay
 
@@ -434,7 +435,7 @@ class TableScreen(Screen):
         c = self.client
         acting = me in c.to_act() and not c.is_over() and (c.is_bot(me) or bool(c.legal(me)))
         draw_me(dl, lay, c, me, self.seat_name, self.plugin.seat_info(view, me), self.match_total(me),
-                self.plugin.prompt_hint(view) if acting else None, self.lang, ring)
+                self.plugin.prompt_hint(view) if acting else None, self.lang, ring, self.plugin.waiting_on(view))
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
         if lay.own_hand:

@@ -77,13 +77,15 @@ def draw_bar_clock(dl: DisplayList, client: SeatClient, seat: int | None, bar: R
     at the end of the status line went unseen): in the game's ``cell`` for it, else beside the bar's
     first row. False where it has no room there (the status line keeps the ring) or nothing is asked
     of the viewer."""
-    if seat is None or not placed or client.is_over() or client.remaining(seat) is None \
+    if seat is None or client.is_over() or client.remaining(seat) is None \
             or seat not in client.to_act() or not client.legal(seat):
         return False
     rad = 20.0
-    if cell is not None:
+    if cell is not None:  # its own place, with or without buttons (a prompt may show none yet)
         draw_clock(dl, client, cell.cx, cell.cy, max(12.0, min(rad, cell.h / 2 - 3, cell.w / 2 - 3)), seat)
         return True
+    if not placed:
+        return False
     first = min((r for _, r in placed), key=lambda r: (r.y, r.x))
     row = [r for _, r in placed if abs(r.cy - first.cy) < 1]
     left, right = min(r.x for r in row), max(r.r for r in row)
@@ -288,10 +290,10 @@ def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str
 
 
 def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Callable[[int], str], info: SeatInfo,
-            total: str, hint: str | None, lang: str, ring: bool = True) -> None:
+            total: str, hint: str | None, lang: str, ring: bool = True, waiting: int | None = None) -> None:
     """The viewer's own strip: name, marks, match total, the game's lines, and what is asked of
     them (with their clock as a bar under it, and a ring unless ``ring`` is False: the clock is by
-    the buttons) or whom the table waits for."""
+    the buttons) or whom the table waits for (``waiting``, a bot the game names, else the first bot asked)."""
     r = lay.me
     acting = me in c.to_act() and not c.is_over()
     answered = acting and not c.is_bot(me) and not c.legal(me)
@@ -299,7 +301,7 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
     head = [seat_name(me)] + ([total] if total else [])
     txt = "  ·  ".join(head + info.lines + ([hint or t("your_turn", lang)] if acting else []))
     if not acting and not c.is_over():
-        bot = c.bot_to_act()
+        bot = waiting if waiting is not None else c.bot_to_act()
         who = c.to_act()
         if answered:  # a window the table answers for this seat when it closes
             txt += "  ·  " + t("window", lang)

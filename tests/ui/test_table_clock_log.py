@@ -21,7 +21,7 @@ from pygame_core.ui.screen import MATCH_KEY, SETTINGS_KEY
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_log import EARLIER_KEY, HAND_SEP
 from pygame_core.ui.table_screen import TableScreen
-from pygame_core.ui.table_seats import draw_seat
+from pygame_core.ui.table_seats import draw_bar_clock, draw_seat
 from pygame_core.ui.texts import t
 
 
@@ -48,8 +48,8 @@ def test_the_players_clock_is_by_their_buttons_or_else_on_their_status_line(size
     btns = [h.rect for h in app.dl.hits if h.id.startswith("btn:")]
     assert btns
     first = min(btns, key=lambda r: (r.y, r.x))
-    by_bar = [r for r in rings(app) if abs(r[1] - first.cy) < 1 and
-              (r[0] < min(b.x for b in btns) or r[0] > max(b.r for b in btns))]
+    by_bar = [r for r in rings(app) if lay.buttons.inset(-4).contains(r[0], r[1]) and
+              (r[0] < min(b.x for b in btns) or r[0] > max(b.r for b in btns) or abs(r[1] - first.cy) > 1)]
     on_line = [r for r in rings(app) if abs(r[1] - lay.me.cy) < 1]
     if size[0] > 1000:  # a laptop's bar has room beside its buttons
         assert by_bar and by_bar[0][2] > 15 and not on_line
@@ -185,3 +185,41 @@ def test_the_players_last_seconds_tick_once_a_second() -> None:
     while me in scr.client.people_to_act():
         assert ["tick"] not in app.frame(now).get("sounds", [])
         now += 0.25
+
+
+def test_the_clock_keeps_the_games_cell_while_no_button_shows_yet() -> None:
+    """花鸟风月's pass shows no button till a card is raised: the clock stays in its cell meanwhile."""
+    app, scr, _, now = timed_table(1366, 768)
+    dl, cell = DisplayList(), Rect(300, 600, 60, 44)
+    assert draw_bar_clock(dl, scr.client, scr.viewer, Rect(0, 560, 1366, 100), [], cell)
+    assert [[op[1], op[2]] for op in dl.ops if op[0] == "W"] == [[cell.cx, cell.cy]]
+    assert not draw_bar_clock(DisplayList(), scr.client, scr.viewer, Rect(0, 560, 1366, 100), [])
+
+
+def test_the_status_line_names_the_bot_the_game_waits_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = 0.2
+    while scr.client.bot_to_act() is None:
+        now += 0.1
+        app.frame(now)
+    other = next(s for s in range(6) if s != scr.viewer and s != scr.client.bot_to_act())
+    monkeypatch.setattr(type(scr.plugin), "waiting_on", lambda self, view: other)
+    app.frame(now + 0.01)
+    dl = DisplayList()
+    scr._draw_me(dl, scr.lay, scr.view(), now)
+    line = " ".join(str(op[3]) for op in dl.ops if op[0] == "T")
+    assert t("thinking", "zh-Hans", name=scr.seat_name(other)) in line
+
+
+def test_a_hand_that_gives_back_room_does_so_only_while_nothing_is_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr, _, now = timed_table(390, 844)
+    asks = [250.0]
+    monkeypatch.setattr(type(scr.plugin), "hand_height", lambda self, v, n, aw, h, phone: asks[0])
+    monkeypatch.setattr(type(scr.plugin), "HAND_GIVES_BACK", True)
+    assert scr.layout(390, 844).hand.h == 250
+    asks[0] = 150.0
+    assert scr.layout(390, 844).hand.h == 250  # the player's prompt: the bar stays put
+    monkeypatch.setattr(type(scr.client), "people_to_act", lambda self: [])
+    assert scr.layout(390, 844).hand.h == 150  # a quiet moment: the room goes back to the felt
