@@ -10,6 +10,7 @@ from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
 
@@ -114,3 +115,22 @@ def test_a_tablets_one_row_bar_leaves_the_players_play_on_the_felt() -> None:
             if hit is not None:
                 app.tap_at(*center(hit), now)
         now += 0.25
+
+
+def test_the_bar_shows_no_empty_plate_before_the_players_first_play() -> None:
+    """At the song's start the plate said only "你" under the table's own callouts."""
+    app, scr, now = table(w=390, h=844, seed=2, actions=6)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    lay = scr.lay
+    assert lay is not None
+    band = Rect(lay.buttons.x, lay.buttons.y, lay.buttons.w, 96)
+    others = [{"seat": s, "op": "ge", "cards": [{"id": 16, "face": "1"}], "turn": 0} for s in range(4) if s != me]
+    pl.perched.clear()
+    dl = DisplayList()
+    pl._draw_plays(dl, lay.center, others, now, False, False, rects=None, band=band)
+    assert f"seat{me}" not in pl.spots or pl.spots[f"seat{me}"] != band
+    dl = DisplayList()
+    pl._draw_plays(dl, lay.center, [*others, {"seat": me, "op": "ge", "cards": [{"id": 17, "face": "1"}], "turn": 1}],
+                   now, False, False, rects=None, band=band)
+    assert pl.spots[f"seat{me}"] == band

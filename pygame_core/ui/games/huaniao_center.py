@@ -217,11 +217,13 @@ class HuaniaoCenter(HuaniaoFlights):
         foot = rects.get(me) if me is not None else None
         # the viewer's callout while its play lies nowhere (a phone, the viewer choosing): the felt's foot
         self.spots["foot"] = foot or Rect(r.x, r.b - 34, r.w, 34)
-        if band is not None and me is not None:  # on a plate of its own: the table's near edge
+        latest_of = latest(pool, self.perched)
+        # on a plate of its own (the table's near edge), once the player has played or perched: an
+        # empty plate saying only "你" stood there at the song's start
+        if band is not None and me is not None and (me in latest_of or me in self.perched):
             dl.rect(band, "rgba(244,236,220,0.05)", "rgba(244,236,220,0.14)", 1, 12)
             rects = {**rects, me: band}
         flying = self.play_flight is not None and not self.play_flight.done(now)
-        latest_of = latest(pool, self.perched)
         mine = rects.get(me) if me is not None else None
         self.spots.pop("mine", None)
         if mine is not None:
