@@ -115,7 +115,7 @@ def draw_sheet(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool)
     win = res.get("winner")
     lang = ctx.lang
     bw = max(84.0, text_width(word("board", lang), 14) + 24)
-    button(dl, BOARD, Rect(r.r + 12 - bw, r.y - 44, bw, 36), word("board", lang), "normal", 14)
+    button(dl, BOARD, Rect(r.r + 12 - bw, r.y - 46, bw, 40), word("board", lang), "normal", 14)  # a 40 px target
     title = (you_form(ctx.label("wins", name=ctx.name(win)), lang) or "") if isinstance(win, int) else ""
     dl.text(r.cx, r.y + 14, title, fit_size(title, 24, r.w), th.CINNABAR, "c", "b", "s")
     reach = reach_line(view, ctx)

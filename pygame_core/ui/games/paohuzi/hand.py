@@ -183,17 +183,18 @@ class HandPart(GameUI):
 
     def _row_gone(self, view: JSON, w: float) -> bool:
         """A phone's hand asks for less once the player has nothing to answer and holds nothing (the
-        bar moves at a quiet moment, never under a finger): down from two rows of columns to one, or
-        its deepest column a card or more shorter, the felt may take the room (play-test 5: ~200 px
-        of empty felt between the buttons and the hand; the table's layout keeps the most room a
-        hand had: a request). A deeper column still fits inside with thinner strips."""
+        bar moves at a quiet moment, never under a finger): down from two rows of columns to one, the
+        felt may take the room (play-test 5: ~200 px of empty felt between the buttons and the hand).
+        It keeps the depth of its deepest column yet, so every strip stays a finger's 40 px."""
         seat = view.get("seat")
         most, cols = self._most.get(seat), self.columns(view)
         if most is None or not cols or seat in self.table.client.people_to_act() or self.table.selected \
                 or self.drag is not None or self.picked is not None:
             return False
         band = tuoguan.BAR_H + 8 if self.tuoguan.on else 0.0
-        depth, room = max(len(c) for c in cols), Rect(0, 0, w, 1e4)
+        # as deep as the hand's deepest column yet: its columns regroup and may deepen again, and a
+        # shallower pin left a deeper column strips under a finger's 40 px (tests/ui/test_ui_layout)
+        depth, room = most[1], Rect(0, 0, w, 1e4)
         then = geometry(room, most[0], most[1], True, band)
         now = geometry(room, len(cols), depth, True, band)
         n = len(cols) if -(-len(cols) // now.per_row) < -(-most[0] // then.per_row) else most[0]
