@@ -84,7 +84,12 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
         hand_h = min(hand_h, table.h - buttons_height(avail) - 26 - pad - ring_need(phone) - pad)
     hand_r, body = table.cut_bottom(hand_h + pad)
     btn_r, body = body.cut_bottom(buttons_height(avail))
-    me_r, body = body.cut_bottom(26)
+    if short and ringed:  # a phone on its side: the viewer's line shares the bar's row, left of its
+        # cells (play-test 4: the felt had 181 of 390 px); the felt takes the 26 px
+        me_r = Rect(btn_r.x, btn_r.y + (btn_r.h - 26) / 2, min(300.0, btn_r.w * 0.3), 26)
+        btn_r = Rect(me_r.r + pad, btn_r.y, btn_r.r - me_r.r - pad, btn_r.h)
+    else:
+        me_r, body = body.cut_bottom(26)
     # on a very small screen the log is behind its button (and never takes the ring's room)
     if phone and body.h > 74 + 8 + 44 + 180 and (not ringed or body.h - 44 >= ring_need(phone)):
         log_r, body = body.cut_bottom(44)

@@ -241,7 +241,9 @@ def series_text(client: SeatClient, scores: list[float] | None, names: list[str]
 
 
 def signed(v: float, lang: str) -> str:
-    """A score with its sign, short: +12, -3.5, +116.63万 (en: +1.17M)."""
+    """A score with its sign, short: +12, -3.5, +116.63万 (en: +1.17M); a zero has none (0, not +0)."""
+    if v == 0:
+        return "0"
     if abs(v) >= 10_000:
         if lang != "en":
             return f"{v / 10_000:+.2f}".rstrip("0").rstrip(".") + "万"
@@ -257,7 +259,7 @@ def felt_rect(lay: Layout) -> Rect:
     right = lay.log.x if lay.log.w > 0 and lay.log.x > lay.w / 2 else lay.w  # a log at the side
     # a phone's log band over the strip lies off the table too (its dark box would cut the rim)
     band = lay.log.w > 0 and lay.log.x < lay.w / 2 and lay.log.y >= lay.center.b - 4
-    bottom = (lay.log.y if band else lay.me.y) + 3
+    bottom = (lay.log.y if band else min(lay.me.y, lay.buttons.y - 2)) + 3  # (the line may share the bar's row)
     if lay.seats and min(r.y for r in lay.seats.values()) < lay.top.b + 12:
         return Rect(-12, -40, right + 24, bottom + 40)
     return Rect(3, lay.top.b + 3, right - 6, max(40.0, bottom - lay.top.b - 3))

@@ -69,7 +69,8 @@ def bench_cpython(quick: bool, game: str | None = None, level: str | None = None
 
 def sizes(build: ModuleType, site: Path) -> dict[str, int]:
     web = build.WEB
-    wheels = list((site / "wheels").glob("*/pygame_core-*.whl"))
+    wheels = list((site / "wheels").glob(f"*/pygame_core{build.START_SUFFIX}")) or \
+        list((site / "wheels").glob("*/pygame_core-*.whl"))  # the start archive, or a stub site's wheel
     wheel = wheels[0].stat().st_size if wheels else 0
     web_bytes = sum(p.stat().st_size for p in build.iter_files(web)) if web.is_dir() else 0
     icons = web / "icons"

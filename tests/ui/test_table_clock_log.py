@@ -21,7 +21,7 @@ from pygame_core.ui.screen import MATCH_KEY, SETTINGS_KEY
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_log import EARLIER_KEY, HAND_SEP
 from pygame_core.ui.table_screen import TableScreen
-from pygame_core.ui.table_seats import draw_bar_clock, draw_seat
+from pygame_core.ui.table_seats import draw_bar_clock, draw_seat, felt_rect, signed
 from pygame_core.ui.texts import t
 
 
@@ -223,3 +223,17 @@ def test_a_hand_that_gives_back_room_does_so_only_while_nothing_is_asked(monkeyp
     assert scr.layout(390, 844).hand.h == 250  # the player's prompt: the bar stays put
     monkeypatch.setattr(type(scr.client), "people_to_act", lambda self: [])
     assert scr.layout(390, 844).hand.h == 150  # a quiet moment: the room goes back to the felt
+
+
+def test_a_phone_on_its_side_gives_the_felt_the_status_lines_row() -> None:
+    """Play-test 4/5: a phone held sideways gave 够级's felt 181 of 390 px; the player's line now
+    shares the button row, left of its cells, and the felt takes its 26 px."""
+    app = make_app(844, 390)
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    app.frame(0.5)
+    lay = scr.lay
+    assert lay is not None
+    assert felt_rect(lay).h >= 200
+    assert lay.me.y >= lay.buttons.y and lay.me.r <= lay.buttons.x  # beside the cells, not over them
+    assert signed(0.0, "zh-Hans") == "0" and signed(3.0, "zh-Hans") == "+3"
