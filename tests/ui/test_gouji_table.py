@@ -301,7 +301,8 @@ def test_the_english_sheet_reads() -> None:
     assert res["scored"] is False  # (this hand: its cells are cards owed)
     # every seat's running total of the match is its score if the session ended now (not hands won)
     # named for what it is (the play-test read "总分" as a running total)
-    assert app.state()["totals"] == [ui_text("match_if_ended", "en", n=f"{v:+d}") for v in res["scores_if_session_ends"]]
+    assert app.state()["totals"] == [ui_text("match_if_ended", "en", n=f"{v:+d}" if v else "0")  # no sign on 0
+                                     for v in res["scores_if_session_ends"]]
     assert any(t.startswith(("gives ", "gets ")) for t, _s in texts), texts
 
 
