@@ -4,6 +4,8 @@ lines; 对门's word on its side; 理牌."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from test_gouji_table import drive, make_app, meet, press, table, view_of
 
@@ -13,6 +15,17 @@ from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.bar import hand_order
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.layout import Layout
+
+
+def in_play(w: int, h: int) -> tuple[App, Any, Any, Layout]:
+    """A table of this size at its hand's play (deal 3): app, table, 够级's UI, the layout."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    assert scr.lay is not None
+    return app, scr, ui, scr.lay
 
 
 def test_a_pending_fasi_with_other_leads_is_offered_as_a_choice() -> None:
@@ -71,12 +84,7 @@ def test_an_upright_phones_plays_and_their_calls_never_cover_a_badge() -> None:
 
 def test_an_upright_phones_call_sits_beside_its_cards_where_the_box_has_room() -> None:
     """Play-test 5: "三个J" lay over the Js on an upright phone: the call goes beside the cards."""
-    app = make_app(390, 844)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
-    lay = scr.lay
-    assert lay is not None
+    app, scr, ui, lay = in_play(390, 844)
     me = ui.me()
     js = [c for c, v in enumerate(VALUE) if v == 11][:3]
     for seat in ((me + 2) % 6, (me + 3) % 6, (me + 4) % 6, (me + 1) % 6, (me + 5) % 6):
@@ -110,12 +118,7 @@ def test_the_sheet_marks_the_hands_already_paid_in_cards() -> None:
 def test_a_laptops_felt_keeps_the_logs_last_lines() -> None:
     """Play-test 5: a run of bot plays went by between two looks (the log is folded behind its button
     with six seats): the felt keeps the log's last three lines, the newest at the foot."""
-    app = make_app(1366, 768)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
-    lay = scr.lay
-    assert lay is not None
+    app, scr, ui, lay = in_play(1366, 768)
     ui.round.clear()
     evs = [{"type": "play", "seat": s, "cards": [c], "kind": "normal"} for s, c in ((1, 0), (2, 1), (4, 2), (5, 3))]
     ui.on_events(evs, 600.0)
@@ -130,12 +133,7 @@ def test_a_laptops_felt_keeps_the_logs_last_lines() -> None:
 def test_a_window_the_viewer_has_answered_does_not_say_your_turn() -> None:
     """Play-test 5 (166): in 革命's window, answered, the strip said 等待各家表态 while the middle said
     轮到你: with nothing left to answer the middle names whom the table waits for."""
-    app = make_app(390, 844)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
-    lay = scr.lay
-    assert lay is not None
+    app, scr, ui, lay = in_play(390, 844)
     me = ui.me()
     client = scr.client
     view = {**scr.view(), "phase": "revolution", "to_act": list(range(6))}
@@ -150,12 +148,7 @@ def test_a_window_the_viewer_has_answered_does_not_say_your_turn() -> None:
 def test_on_its_side_the_opposites_word_sits_right_under_its_badge() -> None:
     """Play-test 5 (186, 195): on a phone on its side 对门's 过 / 不预点 sat at its box's left end, level
     with 上家's word, and read as 上家's: with no cards of its out, it sits right under its badge."""
-    app = make_app(844, 390)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
-    lay = scr.lay
-    assert lay is not None
+    app, scr, ui, lay = in_play(844, 390)
     opp = (ui.me() + 3) % 6
     badge = lay.seats[opp]
     ui.round.clear()
