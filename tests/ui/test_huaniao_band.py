@@ -5,6 +5,8 @@ or lies over those cards: the bar's cells stay where they are."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from test_huaniao_table import table, ui
 from ui_driver import center, next_tap
 
@@ -22,6 +24,14 @@ def card_h(app: App, r: Rect) -> float:
           and float(op[4]) > 20 and float(op[4]) / max(1.0, float(op[3])) > 1.3]
     return max(hs, default=0.0)
 
+
+
+def player_taps(app: App, st: dict[str, Any], rng: SplitMix64, me: int | None, now: float) -> None:
+    """The player's next tap (ui_driver.next_tap) where its button shows, when the player is asked."""
+    hid = next_tap(st, rng) if me in st.get("people_to_act", []) else None
+    hit = next((h for h in st["hits"] if h["id"] == hid), None) if hid is not None else None
+    if hit is not None:
+        app.tap_at(*center(hit), now)
 
 def test_a_phones_own_play_lies_in_the_empty_bar_never_under_a_button_and_the_cells_stay() -> None:
     """And the cell offered for the player's own clock (clock_cell) never holds a button."""
@@ -53,11 +63,7 @@ def test_a_phones_own_play_lies_in_the_empty_bar_never_under_a_button_and_the_ce
                 if h["id"].startswith("btn:"):
                     b = Rect(*h["rect"])
                     under += b.intersects(lie)
-        hid = next_tap(st, rng) if me in st.get("people_to_act", []) else None
-        if hid is not None:
-            hit = next((h for h in st["hits"] if h["id"] == hid), None)
-            if hit is not None:
-                app.tap_at(*center(hit), now)
+        player_taps(app, st, rng, me, now)
         now += 0.25
     assert banded > 20, banded
     assert under == 0, "a button lay over the player's own play"
@@ -84,11 +90,7 @@ def test_a_phones_own_play_and_the_side_seats_plays_are_drawn_large() -> None:
         mine = pl.spots.get("mine")
         if mine is not None and mine.y >= lay.buttons.y:
             seen_mine = max(seen_mine, card_h(app, mine))
-        hid = next_tap(st, rng) if me in st.get("people_to_act", []) else None
-        if hid is not None:
-            hit = next((h for h in st["hits"] if h["id"] == hid), None)
-            if hit is not None:
-                app.tap_at(*center(hit), now)
+        player_taps(app, st, rng, me, now)
         now += 0.25
         if seen_side >= 90 and seen_mine >= 80:
             break
@@ -109,11 +111,7 @@ def test_a_tablets_one_row_bar_leaves_the_players_play_on_the_felt() -> None:
         st = app.state()
         mine = pl.spots.get("mine")
         assert mine is not None and lay.center.y <= mine.y and mine.b <= lay.center.b + 1
-        hid = next_tap(st, rng) if me in st.get("people_to_act", []) else None
-        if hid is not None:
-            hit = next((h for h in st["hits"] if h["id"] == hid), None)
-            if hit is not None:
-                app.tap_at(*center(hit), now)
+        player_taps(app, st, rng, me, now)
         now += 0.25
 
 

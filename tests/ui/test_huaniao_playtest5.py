@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from ui_driver import center, next_tap, play
+from test_huaniao_table import table
+from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
-from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.geom import Rect
@@ -19,15 +20,7 @@ from pygame_core.ui.table_screen import TableScreen
 
 
 def timed_table(w: int = 1366, h: int = 768, seed: int = 2, actions: int = 4) -> tuple[App, TableScreen, float]:
-    app = App(MemoryStorage())
-    app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=seed, timers=True)
-    app.handle({"t": "resize", "w": w, "h": h}, 0.0)
-    app.frame(0.0)
-    app.tap("start", 0.1)
-    now = play(app, 1.0, until_actions=actions, seed=seed)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
-    return app, scr, now
+    return table(w, h, seed=seed, actions=actions, timers=True)
 
 
 def step(app: App, scr: TableScreen, now: float, rng: SplitMix64) -> dict[str, Any]:

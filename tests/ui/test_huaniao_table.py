@@ -32,9 +32,9 @@ QI = {"a": "op", "op": "qi"}
 
 
 def table(w: int = 1366, h: int = 768, seed: int = 1, actions: int = 6, lang: str = "zh-Hans",
-          preset: str | None = None) -> tuple[App, TableScreen, float]:
+          preset: str | None = None, **settings: object) -> tuple[App, TableScreen, float]:
     app = App(MemoryStorage(), lang=lang)
-    app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=seed)  # one deal a seed
+    app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=seed, **settings)  # one deal a seed
     if preset:
         app.settings.setdefault("preset", {})["huaniao"] = preset
     app.handle({"t": "resize", "w": w, "h": h}, 0.0)
