@@ -65,7 +65,9 @@ class Countdown:
         """This frame's cue: ``[["tick"]]`` as the clock enters each of its last seconds."""
         rem = client.remaining(seat) if seat is not None and seat in client.people_to_act() \
             and not client.is_over() else None
-        sec = math.ceil(rem) if rem is not None and 0 < rem <= WARN_S else None
+        lim = client.limit(seat) if rem is not None and seat is not None else None
+        # a clock, not a short window (花鸟风月's 2.5 s 且慢 would tick at once)
+        sec = math.ceil(rem) if rem is not None and lim and lim >= 2 * WARN_S and 0 < rem <= WARN_S else None
         out = [["tick"]] if sec is not None and sec != self.last else []
         self.last = sec
         return out
