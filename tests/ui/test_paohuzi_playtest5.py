@@ -213,8 +213,9 @@ def test_a_call_at_a_seat_is_opaque_over_its_melds() -> None:
 def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: int) -> None:
     """Play-test 5: the player's own 吃 call stood over their hand (frames stopped mid-fade: it
     stayed till the next discard); a bot's 碰 and 聚宝盆 lay over the melds they spoke of. A call
-    goes on a bot's badge, the player's own on their melds' part, and frames go on till it is gone;
-    a bot's light win there shows the card it won on."""
+    goes just under a bot's badge (play-test 6: over it, it hid the name and score), the player's
+    own on their melds' part, and frames go on till it is gone; a bot's light win there shows the
+    card it won on."""
     app = started(w, h, 5)
     app.frame(20.0)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
@@ -227,7 +228,10 @@ def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: in
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, 20.3, sp.table.view())
         call = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
-        assert call.contains(place.cx, place.cy) or place.contains(call.cx, call.cy), (seat, call, place)
+        if seat == me:
+            assert place.contains(call.cx, call.cy), (seat, call, place)
+        else:   # right under the badge, never over it
+            assert not call.intersects(place) and 0 <= call.y - place.b <= 8 and place.x <= call.cx <= place.r
         hand = sp._hand_box if sp.own_apart() else sp._hand_area   # (a laptop's melds lie beside the hand)
         assert not call.intersects(hand.inset(0, 20)), (call, hand)
         assert sp.animating(20.8) and not sp.animating(21.0)   # frames till the call is gone

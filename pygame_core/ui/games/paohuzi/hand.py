@@ -357,8 +357,9 @@ class HandPart(GameUI):
 
     def _sync_moment(self, now: float) -> None:
         """Whether a 胡 moment shows, known before the action bar is drawn (it is empty then)."""
-        if self.table.fast():   # 快进: the player's own moment no longer waits for a tap
-            self.moments.hurry(bot_hold(0.0))
+        if self.table.fast():   # 快进: the player's own moment no longer waits for a tap, nor the sheet
+            self.moments.hurry(bot_hold(0.0))   # for the callouts (play-test 6: it stopped at every win)
+            self.moments.lit.clear()
         # a menu or the log over the table: the moments wait for it (never expired unseen)
         self.moments.freeze(now, self.table.modal())
         showing = self.moments.current(now) is not None

@@ -25,11 +25,9 @@ class MomentPart(HandPart):
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self._sync_moment(now)
         beat = self.moments.current(now)
-        call = self.tl.get("call", now)
-        if call is not None and beat is None:   # (a call under a moment is passed over)
-            word, who, seat = call.data   # at the claimer's seat (play-test 3: claims barely seen)
-            draw_banner(dl, w, h, word, who, 44.0 if w >= 400 else 34.0, call.progress(now), th.GOLD,
-                        self._mark(seat) if isinstance(seat, int) else None, self._lane(seat, w))
+        for seat, word, who, p in self.moments.calls_at(now):   # at the claimer's seat (play-test 3: unseen)
+            draw_banner(dl, w, h, word, who, 40.0 if w >= 400 else 30.0, p, th.GOLD, self._mark(seat),
+                        self._lane(seat, w))
         self.tl.active(now)
         recs = view.get("records") or []
         bar = self.table.lay.buttons if self.table.lay is not None else None
@@ -43,13 +41,12 @@ class MomentPart(HandPart):
             keep = bar if FastForward.offered(self.table.client, self.out_of_hand(view)) else None   # empty
             draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, keep,   # bright band
                         self._purse)                                            # read unfinished (play-test 3)
-        hold = bowl_hold(bot_delay(self.table.app.settings))
-        for seat, mult, t in self.moments.bowls_at(now):   # light: the table plays on
+        for seat, mult, t, hold in self.moments.bowl_lights(now):   # light: the table plays on
             draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold, self._lane(seat, w))
         for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
             if 0 <= i < len(recs):
                 winner = int(recs[i].get("seat", 0))
-                draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w))
+                draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w), self.table.viewer)
 
     def _reveal(self, view: JSON, now: float) -> None:
         """The 亮张 as a moment at the deal, once a hand (play-test: an 18 px card in the pile's
@@ -61,7 +58,7 @@ class MomentPart(HandPart):
         fresh = not view.get("records") and not any(s.get("river") for s in view.get("seats", []))
         delay = bot_delay(self.table.app.settings)
         if fresh and delay > 0 and not self.table.fast():   # (instant: bots-only runs, nobody watches)
-            self.moments.add(now, -1, bowl_hold(delay) + 0.4, shown=(dealer, code))
+            self.moments.add(now, -1, bowl_hold(delay) + 0.8, shown=(dealer, code))
 
     def _purse(self, seat: int) -> tuple[float, float]:
         """Where a seat's payment leaves and lands: just under its name box (over the box, the ±
@@ -76,14 +73,15 @@ class MomentPart(HandPart):
         return r.cx, (r.b + 17.0 if r.b + 34.0 < lay.buttons.y else r.y - 17.0)
 
     def _mark(self, seat: int) -> tuple[float, float]:
-        """Where a light callout of a seat goes (a claim's call, a bowl lit, a bot's light win): on
-        another seat's badge, as the apps do, and the player's own on their melds' part (play-test 5:
-        a bot's 碰 over the melds it spoke of, the player's own 吃 over their hand)."""
+        """Where a light callout of a seat goes (a claim's call, a bowl lit, a win), the top middle
+        of its box: just under another seat's badge, never over its name, count and score (play-test
+        6: 聚宝盆 ×2 hid them), and the player's own on their melds' part (play-test 5: the player's
+        own 吃 over their hand)."""
         lay = self.table.lay
         if seat != self.table.viewer and lay is not None and seat in lay.seats:
-            return lay.seats[seat].cx, lay.seats[seat].cy
+            return lay.seats[seat].cx, lay.seats[seat].b + 3
         r = place_of(self.board, "melds", seat)
-        return r.cx, r.cy
+        return r.cx, r.y + 4
 
     def _lane(self, seat: Any, w: float) -> Lane:
         """A bot's callouts keep to its half of a narrow screen, where the badges sit side by side."""

@@ -1,8 +1,8 @@
 """Each 胡 gets its moment, also in a chain (一炮多响, 胡后自动胡): a 胡 splash, then the winning
 hand laid down with its 胡息 groups, 名堂 and score, each payer's amount flying to the winner, the
 player's own held until a tap, a bot's ~3 s at normal speed. The table waits (bots, the next win,
-the settlement sheet) while one shows. A bowl lit (聚宝盆 ×N) and most of a 血流 hand's bot wins are
-light: a callout at the seat while the table plays on."""
+the settlement sheet) while one shows. A bowl lit (聚宝盆 ×N), a claim's call and every win but the
+player's first are light: a callout at the seat while the table plays on, one at a time per seat."""
 
 from __future__ import annotations
 
@@ -22,13 +22,13 @@ from .sheet import draw_groups, score_text, win_title
 SPLASH = 1.1     # the player's own 胡 alone, its burst (a bot's: a shorter share of its moment)
 BOT_HOLD = 3.2   # a bot's whole moment at normal speed, scaled by the speed setting: long enough to
                  # read who won what and who paid (play-test: 1.4 s, a capped 10万 went unnoticed)
-BOWL_HOLD = 1.6  # a bowl lit (聚宝盆 ×N), shown light, likewise scaled
+BOWL_HOLD = 1.2  # a bowl lit (聚宝盆 ×N), shown light, likewise scaled
+QUEUED = 1.0     # a callout with another waiting behind it at its seat goes after this long (play-test 6:
+                 # bowls and wins piled up unreadably; the apps show one at a time, ~1 s each)
 BOT_MIN = 3.0    # ... but never less: the panel is read, not glimpsed
 OWN_CAP = 20.0   # the player's own: a tap, or this long (a player who walked away does not stall the others)
 FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
-TOAST_HOLD = 1.8  # a bot's win shown light (not paid by the player, or past the first few): scaled (1.2 s
-                  # read as "about 1 s", play-test 5)
-FULL_BOT_WINS = 3  # a hand's first wins of bots the player pays keep their whole moment (血流: 15-26 a hand)
+TOAST_HOLD = 1.8  # a win shown light: scaled (1.2 s read as "about 1 s", play-test 5)
 
 
 @dataclass
@@ -47,13 +47,19 @@ class Beat:
 
 @dataclass
 class Light:
-    """A light callout (a bot's win, a bowl lit) at its seat while the table plays on; ``start`` is
-    None while it waits for a moment to end (never drawn over a panel: re-test 4)."""
+    """A light callout (a win, a bowl lit, a claim's call) at its seat while the table plays on;
+    ``start`` is None while it waits for a moment to end (never drawn over a panel: re-test 4) or
+    for the seat's callout before it (play-test 6: two bowls and a win stacked on one badge)."""
     start: float | None
     seat: int
     value: int   # a win's record, a bowl's ×N
     hold: float
-    win: bool
+    kind: str    # "win", "bowl" or "call"
+    words: tuple[str, str] = ("", "")   # a call's word and who says it
+
+    @property
+    def win(self) -> bool:
+        return self.kind == "win"
 
 
 @dataclass
@@ -91,30 +97,56 @@ class Moments:
         """A bot's win shown light (play-test 2, l33-l38: every one of a hand's 15-26 wins held the
         table behind 点击继续): a banner at the winner's seat while the table plays on, after any
         moment showing and after the seat's win before it (re-test 4: some went by unseen)."""
-        self.lit.append(Light(None, seat, index, hold, True))
+        self.lit.append(Light(None, seat, index, hold, "win"))
         self.shown += 1
         self._light(now)
 
+    def call(self, now: float, seat: int, word: str, who: str, hold: float) -> None:
+        """A claim's call (碰, 吃, 跑...) at the claimer's seat, in its turn among the seat's callouts."""
+        self.lit.append(Light(None, seat, 0, hold, "call", (word, who)))
+        self._light(now)
+
+    def _due(self, x: Light) -> float:
+        """How long ``x`` shows: shorter while another waits behind it at its seat (no backlog)."""
+        queued = any(y is not x and y.seat == x.seat and y.start is None for y in self.lit)
+        return min(x.hold, QUEUED) if queued else x.hold
+
     def _light(self, now: float) -> float:
         """Drops the callouts done and starts those waiting, none while a moment shows (one that
-        had begun starts again after it), a win at a seat once the one before it there is done."""
+        had begun starts again after it), one at a time at a seat, in order."""
         t = self.clock(now)
-        self.lit = [x for x in self.lit if x.start is None or t - x.start < x.hold]
+        while True:   # (one ending early lets the next start at its end, not at this frame)
+            done = next((x for x in self.lit if x.start is not None and t - x.start >= self._due(x)), None)
+            if done is None:
+                break
+            end = done.start + self._due(done) if done.start is not None else t
+            self.lit.remove(done)
+            nxt = next((y for y in self.lit if y.seat == done.seat and y.start is None), None)
+            if nxt is not None and self.current(now) is None:
+                nxt.start = end
         if self.current(now) is not None:
             for x in self.lit:
                 x.start = None
             return t
-        busy = {x.seat for x in self.lit if x.start is not None and x.win}
+        busy = {x.seat for x in self.lit if x.start is not None}
         for x in self.lit:
-            if x.start is None and not (x.win and x.seat in busy):
+            if x.start is None and x.seat not in busy:
                 x.start = t
-                busy |= {x.seat} if x.win else set()
+                busy.add(x.seat)
         return t
+
+    def _progress(self, x: Light, t: float) -> float:
+        return (t - (t if x.start is None else x.start)) / self._due(x)
 
     def toasts_at(self, now: float) -> list[tuple[int, float]]:
         """The light wins showing: (record, progress 0..1)."""
         t = self._light(now)
-        return [(x.value, (t - x.start) / x.hold) for x in self.lit if x.win and x.start is not None]
+        return [(x.value, self._progress(x, t)) for x in self.lit if x.win and x.start is not None]
+
+    def calls_at(self, now: float) -> list[tuple[int, str, str, float]]:
+        """The calls showing: (seat, word, who, progress 0..1)."""
+        t = self._light(now)
+        return [(x.seat, *x.words, self._progress(x, t)) for x in self.lit if x.kind == "call" and x.start is not None]
 
     def waiting(self) -> bool:
         """A light win has yet to show (the settlement sheet waits for it)."""
@@ -123,14 +155,21 @@ class Moments:
     def bowl(self, now: float, seat: int, mult: int, hold: float) -> None:
         """A bowl lit, shown light at its seat (a moment of its own held the table ~1.6 s at each
         of a hand's ~12 bowl lights: 20 s of a 3-minute 血流 hand with nothing to decide)."""
-        self.lit.append(Light(None, seat, mult, hold, False))
+        last = next((x for x in reversed(self.lit) if x.seat == seat), None)
+        if last is not None and last.kind == "bowl" and last.start is None:
+            last.value = mult   # a seat's bowl lit again before its callout showed: the newest ×N once
+            return
+        self.lit.append(Light(None, seat, mult, hold, "bowl"))
         self._light(now)
 
     def bowls_at(self, now: float) -> list[tuple[int, int, float]]:
-        """The bowls lit showing: (seat, ×N, seconds shown), the newest at a seat only."""
+        """The bowls lit showing: (seat, ×N, seconds shown)."""
+        return [b[:3] for b in self.bowl_lights(now)]
+
+    def bowl_lights(self, now: float) -> list[tuple[int, int, float, float]]:
+        """The bowls lit showing: (seat, ×N, seconds shown, seconds it shows in all)."""
         t = self._light(now)
-        last = {x.seat: (x.seat, x.value, t - x.start) for x in self.lit if not x.win and x.start is not None}
-        return list(last.values())
+        return [(x.seat, x.value, t - x.start, self._due(x)) for x in self.lit if x.kind == "bowl" and x.start is not None]
 
     def lights(self, now: float) -> bool:
         """A light callout shows or waits (the table keeps drawing frames for it)."""
@@ -184,37 +223,46 @@ def toast_hold(delay: float) -> float:
     return max(0.6, TOAST_HOLD * delay / 1.1)
 
 
-def light_win(rec: JSON, viewer: int | None, index: int) -> bool:
-    """A bot's win the player does not pay for, or past the hand's first few, shows light; the
-    player's own wins and the first few they pay keep the whole moment."""
-    pay = rec.get("pay") or []
-    if viewer is None or rec.get("seat") == viewer:
-        return viewer is None
-    pays = viewer < len(pay) and int(pay[viewer]) < 0
-    return not pays or index >= FULL_BOT_WINS
+def light_win(recs: list[JSON], viewer: int | None, index: int) -> bool:
+    """Every win shows light, the same short callout at its winner (play-test 6: some bot wins held
+    the table for a tap, others reached only the log), but the player's first of the hand: whole."""
+    rec = recs[index]
+    if viewer is None or rec.get("seat") != viewer:
+        return True
+    return any(r.get("seat") == viewer for r in recs[:index])
 
 
 def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, at: tuple[float, float],
-               lane: Lane = None) -> None:
-    """A light win at the winner's badge: the card won on, 胡 and the name, the amount, fading out;
-    no veil and no tap target (the table plays on)."""
+               lane: Lane = None, viewer: int | None = None) -> None:
+    """A light win at the winner's seat: the card won on, 胡 and the name, the amount (and what the
+    player pays), fading out; no veil and no tap target (the table plays on). ``at``: its top."""
     winner = int(rec.get("seat", 0))
     pay = [int(x) for x in rec.get("pay") or []]
     gain = pay[winner] if winner < len(pay) else int(rec.get("final", 0))
     code = str(rec.get("card", ""))
     line = f"{sp.name(winner)} 胡 {sp.glyph(code)}" if sp.lang != "en" else f"{sp.name(winner)} wins on {sp.glyph(code)}"
     amount = "+" + sp.num(gain)
+    paid = f"{sp.name(viewer)} {sp.num(pay[viewer])}" \
+        if viewer is not None and viewer != winner and viewer < len(pay) and pay[viewer] < 0 else ""
     cw = 30.0   # the card won on, beside the words (play-test 5: "a brief toast, no card")
-    bw = max(text_width(line, 16), text_width(amount, 20)) + 32 + cw + 8
+    bw = max(text_width(line, 16), text_width(amount, 20), text_width(paid, 14)) + 32 + cw + 8
+    bh = 58.0 + (18.0 if paid else 0.0)
     x = in_lane(at[0], bw, w, lane)
-    y = min(max(at[1], 32.0), h - 40.0)
-    dl.alpha(max(0.0, min(1.0, 4.0 - 4.0 * p)) if p > 0.75 else 1.0)
-    dl.rect(Rect(x - bw / 2, y - 28, bw, 58), "rgba(20,16,12,0.88)", th.CINNABAR, 2.0, 12)
+    y = min(max(at[1] + 28, 32.0), h - bh + 18)
+    _fade(dl, p)
+    dl.rect(Rect(x - bw / 2, y - 28, bw, bh), "rgba(20,16,12,0.9)", th.CINNABAR, 2.0, 12)
     mini_card(dl, Rect(x - bw / 2 + 10, y - cw * 0.725 + 1, cw, cw * 1.45), code if code else None, sp.lang)
     tx0 = x + (cw + 8) / 2
     dl.text(tx0, y - 12, line, 16, th.PAPER, "c", "b", "a", bw - cw - 20)
     dl.text(tx0, y + 13, amount, 20, th.GOLD, "c", "b", "s", bw - cw - 20)
+    if paid:
+        dl.text(tx0, y + 33, paid, 14, th.PAPER, "c", "n", "a", bw - cw - 20)
     dl.alpha(1.0)
+
+
+def _fade(dl: DisplayList, p: float) -> None:
+    """A callout's opacity at progress ``p``: in quickly, out over its last quarter."""
+    dl.alpha(max(0.0, min(1.0, p / 0.08, 4.0 - 4.0 * p)))
 
 
 def bowl_hold(delay: float) -> float:
@@ -385,13 +433,14 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     seat, mult = bowl
     p = t / hold if hold > 0 else 1.0
     h = bar.y if bar is not None and bar.h > 0 else h
-    s = (40.0 if w >= 400 else 28.0) * (0.7 + 0.3 * ease_out(min(1.0, t / 0.3)))   # (a phone: its seat part stays readable)
+    full = 32.0 if w >= 400 else 24.0   # (a phone: its seat part stays readable)
+    s = full * (0.7 + 0.3 * ease_out(min(1.0, t / 0.3)))
     word = sp.g("bowl_lit", m=mult)
     who = sp.name(seat)
     bw = max(text_width(word, s), text_width(who, 16)) + 40
     x = in_lane(at[0], bw, w, lane)
-    y = min(max(at[1], s + 10), h - s - 20)
-    dl.alpha(max(0.0, min(1.0, 4.0 - 4.0 * p)) if p > 0.75 else 1.0)
+    y = min(max(at[1] + full * 0.9, s + 10), h - s - 20)   # its top at ``at`` (under the seat's badge)
+    _fade(dl, p)
     # opaque: on a badge, the name under a see-through one read through the word
     dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.9)", th.GOLD, 2.0, 14)
     dl.text(x, y, word, s, th.GOLD, "c", "b", "s")
@@ -402,12 +451,13 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
 def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: float, p: float, ink: str,
                 at: tuple[float, float] | None = None, lane: Lane = None) -> None:
     """A word across the middle (决胜时刻) or at a seat (``at``: a 碰/吃/跑/提 call where it is
-    made), ``p`` its progress 0..1: grows in, fades out."""
+    made, the top of its box), ``p`` its progress 0..1: grows in, fades out."""
     grow = ease_out(p * 2.5)
     dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * p)) if p > 0.5 else 1.0)
     s = size * (0.7 + 0.3 * grow)
     bw = max(text_width(word, s), text_width(who, 16)) + 48
-    cx, cy = (w / 2, h * 0.40) if at is None else (in_lane(at[0], bw, w, lane), min(max(at[1], s + 4), h - s - 24))
+    cx, cy = (w / 2, h * 0.40) if at is None else \
+        (in_lane(at[0], bw, w, lane), min(max(at[1] + size * 0.9, s + 4), h - s - 24))
     # a call at a seat lies over its melds: opaque, edged in its colour (see-through, the tiles under
     # it showed through the word)
     dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)" if at is None else

@@ -486,22 +486,25 @@ class PaohuziUI(AdvicePart):
                 self._claimed = None
             elif ty in ("river", "draw", "discard"):
                 self._claimed = None
+            fast = self.table.fast()   # 快进: nothing to wait for on the way to the sheet (play-test 6: ~6 taps)
             if ty == "win":
                 recs = self.table.view().get("records") or []
-                if 0 <= win < len(recs) and light_win(recs[win], me, win):
-                    self.moments.toast(now, win, toast_hold(bot_delay(self.table.app.settings)), int(ev.get("seat", -1)))
+                if 0 <= win < len(recs) and light_win(recs, me, win):
+                    if not fast:   # (the sheet lists it)
+                        hold = toast_hold(bot_delay(self.table.app.settings))
+                        self.moments.toast(now, win, hold, int(ev.get("seat", -1)))
                 else:
                     self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
                 win += 1
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
-                if not self.table.fast() and ev["seat"] != me:   # a bot's bowl lit is called out (play-test: unseen)
+                if not fast and ev["seat"] != me:   # a bot's bowl lit is called out (play-test: unseen)
                     hold = bowl_hold(bot_delay(self.table.app.settings))
                     self.moments.bowl(now, int(ev["seat"]), int(ev.get("mult", 1)), hold)
-            elif ty == "decisive" and not self.table.fast():   # after any 胡 before it, never over it
+            elif ty == "decisive" and not fast:   # after any 胡 before it, never over it
                 self.moments.add(now, -1, 1.0 * bot_delay(self.table.app.settings) / 1.1 + 0.4, word=self.g("decisive"))
-            elif ty in CALL_WORDS:
-                self.tl.start("call", now, CALL_S, (CALL_WORDS[str(ty)], self.name(ev.get("seat")), ev.get("seat")))
+            elif ty in CALL_WORDS and isinstance(ev.get("seat"), int) and not fast:
+                self.moments.call(now, int(ev["seat"]), CALL_WORDS[str(ty)], self.name(ev["seat"]), CALL_S)
         self._say(now)
 
     def _say(self, now: float) -> None:

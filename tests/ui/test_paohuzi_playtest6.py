@@ -1,0 +1,118 @@
+"""The 跑胡子 table after play-test 6 (7/10, session 15 re-test): callouts one at a time per seat,
+under its badge (never over the name and score); every win but the player's first a short callout
+that needs no tap, 快进 straight to the sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_paohuzi_table import started
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.moments import QUEUED, Moments
+from pygame_core.ui.geom import Rect
+
+BOX_FILL = "rgba(20,16,12,0.9)"   # a bowl's and a win's callout
+
+
+def _rec(seat: int, pay: list[int], card: str = "d7") -> dict[str, Any]:
+    return {"seat": seat, "how": "own", "src": seat, "card": card, "groups": [], "identities": [], "fans": [],
+            "huxi": 21, "tun": 1, "fan_value": 4, "final": max(pay), "uncapped": max(pay), "capped": False, "pay": pay}
+
+
+def test_a_seats_callouts_queue_and_a_bowl_lit_again_shows_once() -> None:
+    """Play-test 6 (41, 45): two bowls and a win stacked on one badge, unreadable. A seat shows one
+    callout at a time, in order, each cut to ~1 s while another waits; a bowl lit again before its
+    callout showed shows its newest ×N once; another seat's shows at once."""
+    m = Moments()
+    m.bowl(0.0, 1, 2, 1.2)
+    m.toast(0.0, 0, 1.8, 1)
+    m.bowl(0.0, 1, 4, 1.2)
+    m.bowl(0.0, 1, 8, 1.2)       # (its 4 had not shown yet)
+    m.bowl(0.0, 2, 2, 1.2)
+    assert [b[:2] for b in m.bowls_at(0.1)] == [(1, 2), (2, 2)] and m.toasts_at(0.1) == []
+    assert [b[:2] for b in m.bowls_at(QUEUED + 0.05)] == [(2, 2)] and m.toasts_at(QUEUED + 0.05) == [(0, pytest.approx(0.05 / QUEUED))]
+    assert [b[:2] for b in m.bowls_at(2 * QUEUED + 0.05)] == [(1, 8)]
+    assert m.bowls_at(2 * QUEUED + 1.3) == [] and not m.lit
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_callouts_lie_under_the_badge_never_over_its_name_and_score(w: int, h: int) -> None:
+    app = started(w, h, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    pay = [0, 0, 0]
+    pay[other], pay[me], pay[(me + 2) % 3] = 16, -8, -8
+    v = dict(sp.table.view(), records=[_rec(other, pay)])
+    sp.moments.bowl(20.0, other, 2, 1.2)
+    sp.moments.toast(20.0, 0, 1.8, other)
+    for t in (20.3, 21.3):
+        dl = DisplayList()
+        sp.draw_overlay(dl, w, h, t, v)
+        boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == BOX_FILL]
+        assert len(boxes) == 1, (t, boxes)   # one at a time
+        plate = lay.seats[other]
+        assert not boxes[0].intersects(plate) and 0 <= boxes[0].y - plate.b <= 8, (boxes[0], plate)
+        assert all(not boxes[0].intersects(r) for r in lay.seats.values())
+    said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert "柒" in said and any(s.startswith("+") for s in said) and "你 -8" in said, said   # the card, the amounts
+
+
+def _as_view(sp: Any, recs: list[dict[str, Any]]) -> None:
+    v = dict(sp.table.view(), records=recs)
+    sp.table.view = lambda: v
+
+
+def test_every_bots_win_is_a_callout_and_the_players_first_a_moment() -> None:
+    """Play-test 6 (34, p29 vs 27, 35): some bot wins stopped for a tap with a full card, others
+    reached only the log. Every bot win, paid by the player or not, is the same callout at the
+    winner that holds nothing; the player's own first win keeps its moment, a locked hand's next
+    ones are callouts too."""
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    app.settings["speed"] = "normal"
+    me = sp.table.viewer
+    a, b = (me + 1) % 3, (me + 2) % 3
+    paid = [-8, -8, -8]
+    paid[a] = 16
+    recs = [_rec(a, paid)]
+    _as_view(sp, recs)
+    sp.on_events([{"type": "win", "seat": a}], 20.0)
+    assert sp.moments.current(20.1) is None and sp.moments.toasts_at(20.1) == [(0, pytest.approx(0.1 / 1.8, abs=0.01))]
+    own = [-8, -8, -8]
+    own[me] = 16
+    recs += [_rec(me, own)]
+    _as_view(sp, recs)
+    sp.on_events([{"type": "win", "seat": me}], 22.0)
+    beat = sp.moments.current(22.1)
+    assert beat is not None and beat.index == 1 and beat.hold is None   # the player's own: until a tap
+    sp.moments.next(25.0)
+    recs += [_rec(me, own), _rec(b, [-8, -8, 16] if b == 2 else [16, -8, -8])]
+    _as_view(sp, recs)
+    sp.on_events([{"type": "win", "seat": me}, {"type": "win", "seat": b}], 25.0)
+    assert sp.moments.current(25.1) is None and sorted(i for i, _p in sp.moments.toasts_at(25.1)) == [2, 3]
+
+
+def test_fast_forward_runs_to_the_sheet_without_a_callout() -> None:
+    """Play-test 6 (p29): after the player's win 快进 still stopped on every bot's win card (~6 taps).
+    Under 快进 no win, bowl or call is called out and those waiting are dropped: the sheet comes."""
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    app.settings["speed"] = "normal"
+    me = sp.table.viewer
+    a = (me + 1) % 3
+    pay = [-8, -8, -8]
+    pay[a] = 16
+    _as_view(sp, [_rec(a, pay)])
+    sp.moments.bowl(19.0, a, 2, 1.2)
+    sp.table.ffwd.on = True
+    sp.on_events([{"type": "win", "seat": a}, {"type": "light", "seat": a, "cell": 1, "mult": 4},
+                  {"type": "peng", "seat": a, "card": "x3", "from": me}], 20.0)
+    sp._sync_moment(20.0)
+    assert not sp.moments.lit and sp.moments.current(20.0) is None and sp.end_ready(20.0)
