@@ -37,6 +37,7 @@ class App:
         self.held = False  # the screen took this press's pointer events (it may drag)
         self.toast_text = ""
         self.toast_until = 0.0
+        self._last_frame = 0.0
         self.now = 0.0
         self.notice = ""  # one-off message for the start screen (e.g. a damaged save)
         # web/main.py: a tick longer than this many ms gets a frame of its own (None: every frame
@@ -181,8 +182,12 @@ class App:
         dl = DisplayList()
         self.screen.draw(dl, self.w, self.h, now)
         if self.toast_text and now < self.toast_until:
-            self._draw_toast(dl, now)
+            if self.screen.holds_toast():  # shown whole once the question is answered, never over it
+                self.toast_until += max(0.0, now - self._last_frame)
+            else:
+                self._draw_toast(dl, now)
             busy = True
+        self._last_frame = now
         self.dl = dl
         wake = 0.0 if busy else self.screen.wake(now)
         cursor = "pointer" if self.hover and any(h.id == self.hover for h in dl.hits) else "default"

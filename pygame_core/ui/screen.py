@@ -114,6 +114,10 @@ class Screen:
         """Sound cues raised since the last frame (the table's card sounds and calls)."""
         return []
 
+    def holds_toast(self) -> bool:
+        """A toast waits, its time standing still, while this is true (a question on screen)."""
+        return False
+
     def toast_y(self, w: float, h: float, box_h: float) -> float:
         """Where the app's toast (a refusal, a notice) centres, for a box ``box_h`` high."""
         return h * 0.42

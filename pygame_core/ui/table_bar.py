@@ -23,6 +23,7 @@ GAP = 8.0
 GUARD_S = 0.4
 LATE_S = 1.5  # after a prompt ran out, a button showing this soon where one of its buttons was
               # waits GUARD_S too: a tap then was meant for the prompt that ran out
+CARD_LATE_S = 0.8  # after a prompt ran out, card taps wait this long (Guard.card_ok)
 AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
 
 
@@ -140,11 +141,18 @@ class Guard:
         self.last_tap = -1e9
         self.last_rect = Rect(0, 0, 0, 0)
         self.lapsed: list[Shown] = []   # the buttons of a prompt that ran out, and when it did
+        self.lapsed_at = -1e9
 
     def lapse(self, now: float) -> None:
         """The viewer's prompt ran out (its clock reached 0, the table answered): the buttons
         showing now went untapped; a button that takes one's place soon after waits GUARD_S."""
         self.lapsed = [Shown(s.rect, now) for s in self.shown.values()]
+        self.lapsed_at = now
+
+    def card_ok(self, now: float) -> bool:
+        """A tap on a card this soon after the prompt ran out was meant for that prompt (play-test 6:
+        a 花鸟风月 pass ran out as the player picked, and the pick and the tap after it played 鸣 花)."""
+        return now - self.lapsed_at >= CARD_LATE_S
 
     def _took(self, s: Shown) -> bool:
         return any(overlap(g.rect, s.rect) and 0 <= s.since - g.since < LATE_S for g in self.lapsed)

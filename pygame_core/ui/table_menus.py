@@ -18,10 +18,11 @@ SPEEDS = ("slow", "normal", "fast")  # the bot speeds a player chooses (start sc
 
 
 def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed: str | None,
-              auto: bool | None = None) -> None:
+              auto: bool | None = None, paused: bool = False) -> None:
     """``speed``: the bot speed setting, offered when this table's bots move here (None: not);
-    ``auto``: whether the game's 托管 is on (None: not offered). A window too low for one column (a
-    phone on its side) gets two: the choices, then the rest."""
+    ``auto``: whether the game's 托管 is on (None: not offered); ``paused``: the table waits under the
+    menu, and the title says so (play-test 6: two testers took the menu for one that plays on). A
+    window too low for one column (a phone on its side) gets two: the choices, then the rest."""
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
     dl.hit("overlay:close", Rect(0, 0, w, h))
     rows = [(t("language", lang), [(f"lang:{c}", name, c == lang) for c, name in LANG_NAMES.items()])]
@@ -42,7 +43,7 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
     r = Rect((w - pw) / 2, max(8.0, min(70.0, (h - ph) / 2)), pw, ph)
     panel(dl, r)
     dl.hit("overlay:panel", r)
-    dl.text(r.cx, r.y + 28, t("menu", lang), 20, th.INK, "c", "b", "s")
+    dl.text(r.cx, r.y + 28, t("menu_paused" if paused else "menu", lang), 20, th.INK, "c", "b", "s", r.w - 24)
     cw = (r.w - 60) / 2 if two else r.w - 40
     x, y = r.x + 20, r.y + 64
     for label, row in rows:

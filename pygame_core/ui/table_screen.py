@@ -13,6 +13,7 @@ from ..core.errors import IllegalAction
 from ..core.game import JSON, Action
 from ..core.i18n import pick
 from ..table.client import SeatClient, slice_for
+from . import table_menus as menus
 from . import table_seats
 from . import theme as th
 from .avatar import draw_felt
@@ -28,15 +29,6 @@ from .replay_view import open_replay
 from .screen import Screen, Shell
 from .table_bar import Autopilot, Guard, bar_height, draw_callout, guarded, place, slots_height
 from .table_log import HAND_SEP, TableLog
-from .table_menus import (
-    SPEEDS,
-    draw_bubble,
-    draw_curtain,
-    draw_end_frame,
-    draw_full_log,
-    draw_menu,
-    draw_question,
-)
 from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, felt_rect, match_total, series_text
 from .texts import t
 from .tour import Tour, tour_due
@@ -153,6 +145,9 @@ class TableScreen(Screen):
     def touring(self) -> bool:
         """The first-game tour shows: once the viewer holds cards (a deal may come later)."""
         return self.tour is not None and self.curtain is None and bool(self.plugin.hand(self.view()))
+
+    def holds_toast(self) -> bool:
+        return self.leaving or self.asking is not None  # a question is read whole: the toast waits
 
     def modal(self) -> bool:
         """A menu, the log, a question or the tour covers the table (not a chip's bubble: read in play)."""
@@ -345,7 +340,7 @@ class TableScreen(Screen):
     def _draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         self._end_hand = self._end_seen
         if self.curtain is not None:
-            draw_curtain(dl, w, h, self.lang, self.seat_name(self.curtain))
+            menus.draw_curtain(dl, w, h, self.lang, self.seat_name(self.curtain))
             return
         view = self.view()
         sheet = self.end_shown(now)
@@ -363,18 +358,19 @@ class TableScreen(Screen):
             self.plugin.draw_overlay(dl, w, h, now, view)
             self._draw_callout(dl, view, now)
         if self.bubble is not None:
-            draw_bubble(dl, w, h, *self.bubble)
+            menus.draw_bubble(dl, w, h, *self.bubble)
         lay = self.lay or self.layout(w, h)
         if self.overlay == "menu":
             speed = str(self.app.settings.get("speed", "normal")) if self.client.paces() else None
-            draw_menu(dl, w, h, self.lang, bool(self.app.settings.get("mute", False)), speed, offered(
-                self.plugin.auto_play(), self.viewer is not None and not self.hotseat and not self.client.is_over()))
+            menus.draw_menu(dl, w, h, self.lang, bool(self.app.settings.get("mute", False)), speed, offered(
+                self.plugin.auto_play(), self.viewer is not None and not self.hotseat and not self.client.is_over()),
+                self.waits)
         elif self.overlay == "log":
-            self.log_page = draw_full_log(dl, w, h, self.lang, self.log, self.log_page)
+            self.log_page = menus.draw_full_log(dl, w, h, self.lang, self.log, self.log_page)
         elif self.leaving or self.asking is not None:
             q = t("quit_ask", self.lang) if self.leaving else \
                 t("confirm_ask", self.lang, what=self.asking.confirm if self.asking else "")
-            draw_question(dl, w, h, self.lang, q, lay.buttons)
+            menus.draw_question(dl, w, h, self.lang, q, lay.buttons)
         elif self.tour is not None and self.touring():
             self.tour.draw(dl, lay, w, h)
         self._draw_own_clock(dl, w, lay)
@@ -472,7 +468,7 @@ class TableScreen(Screen):
         series = series_text(self.client, scores, names, self.lang, self.plugin.MATCH_TOTAL) \
             if self.plugin.SERIES_ON_SHEET else ""
         bar = self.lay.buttons if self.lay is not None else Rect(0, h, w, 0)
-        draw_end_frame(dl, w, h, self.lang, body_h, bar, series, self.client.has_replay(),
+        menus.draw_end_frame(dl, w, h, self.lang, body_h, bar, series, self.client.has_replay(),
                        lambda r: self.plugin.draw_end(dl, r, view, now))
 
     # --- input -------------------------------------------------------------------------------
@@ -495,6 +491,8 @@ class TableScreen(Screen):
         if hid in self.plugin.tips:
             self.bubble = self.plugin.tips[hid]
             return
+        if hid.startswith("card:") and not self.guard.card_ok(now):
+            return  # the prompt under the finger just ran out: this tap was meant for it
         if guarded(hid):
             if not self.guard.allows(hid, now):
                 return  # a late tap on a button that just took the place of the one it meant
@@ -589,7 +587,7 @@ class TableScreen(Screen):
             self.reask()  # the prompt on screen too
         elif hid == "menu:leave":  # the whole match ends: asked first
             self.overlay, self.leaving = None, True
-        elif hid.startswith("speed:") and hid[6:] in SPEEDS:
+        elif hid.startswith("speed:") and hid[6:] in menus.SPEEDS:
             self.app.settings["speed"] = hid[6:]
             self.app.save_settings()
             self.client.set_bot_delay(self.ffwd.delay(self.app.settings))

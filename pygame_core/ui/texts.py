@@ -51,6 +51,7 @@ T: dict[str, Text] = {
     "ok": tx("确定", "確定", "OK"),
     "cancel": tx("取消", "取消", "Cancel"),
     "menu": tx("菜单", "選單", "Menu"),
+    "menu_paused": tx("菜单 · 对局已暂停", "選單 · 對局已暫停", "Menu · game paused"),
     "new_game": tx("新游戏", "新遊戲", "New game"),
     "quit_match": tx("结束本局并返回", "結束本局並返回", "Leave this game"),
     "replace_ask": tx("开始新的一局？未下完的上局将被放弃。", "開始新的一局？未下完的上局將被放棄。",
