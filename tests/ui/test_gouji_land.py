@@ -74,12 +74,13 @@ def test_the_hands_result_is_stamped_on_the_viewers_team_and_said() -> None:
     ev = {"type": "hand_end", "places": places, "points": pts, "winner_team": me % 2}
     assert "赢了" in land(ui, ev)
     f = ui.moments.finale
-    assert f is not None and sorted(f.team) == sorted(s for s in range(6) if s % 2 == me % 2) and f.won
+    assert f is not None and sorted(f.team) == list(range(6)) and f.team[0] == me and f.won  # every seat with points
     seats = {s: Rect(40 + 150 * s, 300, 130, 52) for s in range(6)}
     dl = DisplayList()
     ui.moments.draw(dl, 1366, 768, 50.0 + FINALE_S / 2, lambda s: seats[s])
-    marks = [(op[1], op[2]) for op in dl.ops if op[0] == "T" and op[3] == f.mark]
-    for s in f.team:  # the 胜 seal on each of our badges' corner
+    for s in f.team:  # its own seal on each badge's corner: 胜 on ours, 负 on theirs
+        mark = "胜" if s % 2 == me % 2 else "负"
+        marks = [(op[1], op[2]) for op in dl.ops if op[0] == "T" and op[3] == mark]
         assert any(abs(x - (seats[s].r - 6)) < 1 and abs(y - seats[s].y - 4) < 2 for x, y in marks), (s, marks)
     edge = {**seats, f.team[-1]: Rect(1366 - 138, 300, 130, 52)}  # a badge at the screen's edge: inside it
     dl = DisplayList()

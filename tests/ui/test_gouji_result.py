@@ -25,16 +25,17 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
     assert f.mark == ("胜" if n > 0 else "负" if n < 0 else "平"), (f, res["points"])
     assert f.title.startswith("你") and (str(abs(n)) in f.title if n else "不输不赢" in f.title), f.title
     assert ("，赢" in f.title) == (n > 0) and ("，输" in f.title) == (n < 0)
-    assert f.sub == ("我方先走完" if res["winner_team"] == 0 else "对方先走完")  # a fact, under the result
+    team = "甲" if res["winner_team"] == 0 else "乙"  # why it ended, a fact under the result
+    assert f.sub.startswith(f"{team}队三家都走完："), f.sub
     if deal in (8, 17):  # the play-test's case: the other team out first, the viewer still won
-        assert f.sub == "对方先走完" and f.mark == "胜"
+        assert f.sub.startswith("乙队") and f.mark == "胜"
     dl = DisplayList()
     ui.draw_overlay(dl, 1366, 768, f.since + 1.0, scr.view())
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert f.title in texts and f.sub in texts and f.mark in texts
     sheet = [(str(op[3]), op[5]) for op in app.dl.ops if op[0] == "T"]  # the sheet's title says it too
     heads = [(t, c) for t, c in sheet if t.startswith(f.title)]
-    assert heads and any("先走完" in t or "串三湖" in t for t, _c in sheet), [t for t, _c in sheet if "你" in t]
+    assert heads and any(t == f.sub or "串三湖" in t for t, _c in sheet), [t for t, _c in sheet if "你" in t]
     assert heads[0][1] == (th.JADE if n > 0 else th.CINNABAR)  # green when won, red when lost
 
 

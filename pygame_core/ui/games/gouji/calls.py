@@ -12,6 +12,7 @@ from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import PLACE_NAMES
 from ...plugin import TableView
 from ...texts import you_form
+from .finish import end_reason
 from .labels import play_name
 from .moments import LOW, Finale, Moments
 from .table import RoundPlays
@@ -136,21 +137,25 @@ def on_play(ui: CallsUI, ev: JSON, view: JSON, now: float) -> None:
 
 def on_end(ui: CallsUI, ev: JSON, now: float) -> None:
     """The hand's end: the finishing order across the table under the viewer's result, by the rules'
-    points for this hand (what the sheet shows), with which team went out first as a plain fact."""
+    points for this hand (what the sheet shows), with why the hand ended (the team all out, named)."""
     places = [int(p) for p in ev.get("places") or [0] * 6]
     pts = [int(p) for p in ev.get("points") or [0] * 6]
-    wt = ev.get("winner_team")
     me = ui.me()
     order = sorted(range(6), key=lambda s: places[s] or 9)
     tiles = [(place_name(places[s], ui.lang), ui.name(s), s % 2 == 0) for s in order]
     n = pts[me] if 0 <= me < 6 else 0
     key = "finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level"
     title = ui.tx(key, place=place_name(places[me], ui.lang) if 0 <= me < 6 else "", n=abs(n))
-    sub = ui.tx("finale_us" if wt == me % 2 else "finale_them") if wt in (0, 1) else ui.tx("end_lose")
+    rev = ui.table.view().get("revolutionary", -1)
+    sub = end_reason({**ev, "revolutionary": rev}, ui.name, ui.lang) or ui.tx("end_lose")  # why it ended
     mark = ui.tx("finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")
     ui.moments.banners = []  # (the last seat's going out: the finale says it)
-    team = [s for s in range(6) if s % 2 == me % 2] if 0 <= me < 6 else []
-    ui.moments.finale = Finale(title, mark, n > 0, tiles, now, sub, team, n < 0)
+    # every seat with points is stamped by its own (scores are each player's, 14.1: play-test 6 saw
+    # the viewer's 负 on teammates at +4 and +2); the viewer's strip only ringed (the panel has its seal)
+    seals = {s: ui.tx("finale_win" if pts[s] > 0 else "finale_lose") for s in range(6) if pts[s]}
+    team = sorted((s for s in range(6) if pts[s]), key=lambda s: (s != me, s))  # the viewer's first
+    ui.moments.finale = Finale(title, mark, n > 0, tiles, now, sub, team, n < 0, seals,
+                               {s: pts[s] > 0 for s in team})
     ui.says[id(ev)] = SAY_END[(n > 0) - (n < 0)]
 
 

@@ -12,7 +12,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
-from .finish import left_lines, tribute_lines
+from .finish import end_reason, left_lines, tribute_lines
 
 
 class GoujiLike(Protocol):
@@ -48,8 +48,9 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
     places, pts = res.get("places") or [0] * 6, res.get("points") or [0] * 6
     wt = res.get("winner_team", -1)
     team = ui.tx("winner", team=ui.tx("team_a" if wt == 0 else "team_b")) if wt in (0, 1) else ""
+    why = end_reason(res, ui.name, ui.lang)  # (a wide sheet: why the hand ended, the three named)
     if res.get("chuan_sanhu") and res.get("scored"):
-        team = ui.tx("chuan")
+        team = why = ui.tx("chuan")
     me, n, title = ui.table.viewer, 0, team
     if isinstance(me, int) and 0 <= me < 6:
         n = int(pts[me])
@@ -64,10 +65,10 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
     dl.text(r.cx, r.y + 12, title, fit_size(title, 19, r.w), colour, "c", "b", "s")
     if compact or not team or title == team:
         return r.y + (30 if compact else 34)
-    cw = min(r.w, text_width(team, 12.5) + 24)  # which team went out first: a fact, not the result
+    cw = min(r.w, text_width(why, 12.5) + 24)  # why the hand ended: a fact, not the result
     chip = Rect(r.cx - cw / 2, r.y + 28, cw, 20)
     dl.rect(chip, TEAM_FILL[wt] if wt in (0, 1) else th.GOLD, None, 1.0, 10)
-    dl.text_in(chip, team, 12.5, th.WHITE, weight="b")
+    dl.text_in(chip, why, 12.5, th.WHITE, weight="b", pad=8)
     return r.y + 34 + TEAM_H
 
 

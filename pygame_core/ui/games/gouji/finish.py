@@ -9,7 +9,7 @@ from collections.abc import Callable
 from ....core.game import JSON
 from ....core.i18n import Text, listing, pick, tx
 from ....games.gouji.cards import VALUE, parse_ranks
-from ....games.gouji.texts import TRIBUTE_NAMES
+from ....games.gouji.texts import PLACE_NAMES, TRIBUTE_NAMES
 from ...draw import DisplayList
 from ...geom import Rect
 from ...widgets import card
@@ -25,6 +25,10 @@ WORDS: dict[str, Text] = {
     "unopened": tx("未开点", "未開點", "not opened"),
     "m": tx("明点落空", "明點落空", "明点 failed"),
     "y": tx("预点落空", "預點落空", "预点 failed"),
+    # why the hand stopped (rules 13.1), the team's three named with their places (play-test 6: "甲队先
+    # 走完" read as wrong to a player whose own last 4 4 4 and 3 went by themselves: it named nobody)
+    "why": tx("{team}队三家都走完：{who}", "{team}隊三家都走完：{who}", "Team {team} all out: {who}"),
+    "rev": tx("革命", "革命", "revolution"),
 }
 SMALL_W = 24.0  # a revealed card at the seat
 
@@ -34,6 +38,22 @@ def only_three(view: JSON) -> bool:
     (接风) every turn is a pass and nothing is left to decide."""
     hand = view.get("hand") or []
     return view.get("phase") == "play" and len(hand) == 1 and VALUE[int(hand[0])] == 3
+
+
+def end_reason(res: JSON, name: Callable[[int], str], lang: str) -> str:
+    """One line saying why the hand ended (rules 13.1: all three of one team are gone, finished or
+    revolutionary), naming the three with their places; "" while the hand runs."""
+    wt = res.get("winner_team")
+    if wt not in (0, 1):
+        return ""
+    places = res.get("places") or [0] * 6
+    rev = res.get("revolutionary", -1)
+    team = pick(tx("甲", "甲", "A") if wt == 0 else tx("乙", "乙", "B"), lang)
+    order = sorted(range(int(wt), 6, 2), key=lambda s: places[s] or 9)
+    who = [f"{name(s)} {pick(PLACE_NAMES[int(places[s])], lang) if places[s] in PLACE_NAMES else ''}"
+           + (f"（{pick(WORDS['rev'], lang)}）" if s == rev and lang != "en" else
+              f" ({pick(WORDS['rev'], lang)})" if s == rev else "") for s in order]
+    return pick(WORDS["why"], lang).format(team=team, who=("、" if lang != "en" else ", ").join(w.strip() for w in who))
 
 
 def left_values(view: JSON, viewer: int | None) -> dict[int, list[int]]:

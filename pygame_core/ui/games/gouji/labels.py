@@ -64,7 +64,7 @@ L: dict[str, Text] = {
     "your_turn": tx("轮到你", "輪到你", "Your turn"),
     "points": tx("分", "分", "pts"), "total": tx("合计", "合計", "Total"),
     "chuan": tx("串三湖！本局计分，重新开始", "串三湖！本局計分，重新開始", "Sweep (串三湖)! Scored; a new series"),
-    "winner": tx("{team}队先走完", "{team}隊先走完", "Team {team} went out first"),
+    "winner": tx("{team}队三家走完", "{team}隊三家走完", "Team {team} all out"),
     "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
     "owes_short": tx("{a}→{b} {kind}{n}", "{a}→{b} {kind}{n}", "{a}→{b} {kind}×{n}"),  # a low sheet's
     "col_open": tx("开点", "開點", "opened"), "col_cards": tx("贡牌", "貢牌", "tribute"),

@@ -39,8 +39,10 @@ class Finale:
     order: list[tuple[str, str, bool]]
     since: float
     sub: str = ""
-    team: list[int] = field(default_factory=list)  # the viewer's team: its seats get the seal too
+    team: list[int] = field(default_factory=list)  # the seats ringed and stamped (those with points)
     lost: bool = False
+    seals: dict[int, str] = field(default_factory=dict)  # each seat's own seal (胜/负 by its points)
+    wins: dict[int, bool] = field(default_factory=dict)  # each seat's ring: gold for a win, red for a loss
 
 
 @dataclass
@@ -299,7 +301,8 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     size = fit_size(f.title, 26.0, pw - 120)
     dl.text(r.cx, r.y + 34, f.title, size, th.GOLD if f.won else th.PAPER, "c", "b", "s", pw - 120)
     if f.sub:
-        dl.text(r.cx, r.y + 60, f.sub, fit_size(f.sub, 14.0, pw - 120), th.PAPER, "c", "n", "a", pw - 120)
+        sw = pw - 48  # (why the hand ended, its team named: under the seal's foot, nearly the panel wide)
+        dl.text(r.cx, r.y + 62, f.sub, fit_size(f.sub, 14.0, sw), th.PAPER, "c", "n", "a", sw)
     for i, (place, name, team_a) in enumerate(f.order):
         k = max(0.0, min(1.0, (t - 0.25 - i * 0.12) / 0.2))
         if k <= 0:
@@ -318,12 +321,13 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
 
 def team_seals(dl: DisplayList, w: float, t: float, f: Finale, seat_rect: Callable[[int], Rect],
                viewer: int | None = None) -> None:
-    """The hand's result at the viewer's team's seats, the viewer's own first: each ringed (gold for
-    a win, red for a loss), the teammates' badges stamped 胜/负 on their corner, one after another
-    (play-test 3: the end of a hand was only a sheet; the result now lands where the team sits)."""
+    """The hand's result at the seats (``Finale.team``), each by its own points: ringed (gold for a
+    win, red for a loss), the badges stamped 胜/负 on their corner, one after another (play-test 3:
+    the end of a hand was only a sheet; play-test 6: one seal for a team whose points differ lied)."""
     fade = max(0.0, min(1.0, t / 0.2, (FINALE_S - t) / 0.3))
-    col = th.GOLD if f.won else th.CINNABAR if f.lost else th.PAPER_EDGE
     for i, s in enumerate(f.team):
+        won = f.wins.get(s, f.won)
+        col = th.GOLD if won else th.CINNABAR if (f.lost or s in f.wins) else th.PAPER_EDGE
         r = seat_rect(s)
         k = min(1.0, max(0.0, (t - 0.15 - 0.2 * i) / 0.35))
         if r.w <= 0 or k <= 0:
@@ -336,7 +340,7 @@ def team_seals(dl: DisplayList, w: float, t: float, f: Finale, seat_rect: Callab
             continue
         size = min(44.0, max(30.0, r.h)) * (1.0 + 0.8 * (1 - ease_out(k)))
         dl.alpha(fade * k)
-        seal(dl, min(r.r - 6, w - 2 - size / 2), r.y + 4, f.mark, size)  # (a badge at the edge: inside)
+        seal(dl, min(r.r - 6, w - 2 - size / 2), r.y + 4, f.seals.get(s, f.mark), size)  # (at the edge: inside)
     dl.alpha(1.0)
 
 

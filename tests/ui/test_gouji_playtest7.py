@@ -1,0 +1,44 @@
+"""够级 session 16 (fix-gouji, play-test 6): the hand's end says why it ended and stamps each seat by its
+own points."""
+
+from __future__ import annotations
+
+from test_gouji_land import gouji, land
+
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.moments import FINALE_S
+from pygame_core.ui.geom import Rect
+
+
+def test_the_hands_end_names_the_team_out_and_stamps_each_seat_by_its_points() -> None:
+    """Play-test 6 (61, 62, P18): the viewer's forced 4 4 4 and 3 went by themselves, the viewer went out
+    fifth and 甲 was all out; the finale said "我方先走完" to a player who thought they still held cards,
+    and stamped the viewer's 负 on teammates at +4 and +2. Now it says why the hand ended, the three
+    named with their places, and each seat gets its own seal and ring."""
+    ui = gouji()
+    me = ui.me()
+    rel = {k: (me + k) % 6 for k in range(6)}  # 电脑k sits k seats after the viewer
+    places = [0] * 6
+    for seat, place in ((rel[4], 1), (rel[3], 2), (rel[2], 3), (rel[5], 4), (rel[0], 5), (rel[1], 6)):
+        places[seat] = place
+    pts = [0] * 6
+    for seat, p in ((rel[0], -4), (rel[1], -8), (rel[2], 2), (rel[3], 6), (rel[4], 4), (rel[5], 0)):
+        pts[seat] = p
+    land(ui, {"type": "hand_end", "places": places, "points": pts, "winner_team": me % 2})
+    f = ui.moments.finale
+    assert f is not None and f.mark == "负"
+    assert f.sub == "甲队三家都走完：电脑4 头科、电脑2 三科、你 二落", f.sub
+    seats = {s: Rect(40 + 200 * s, 300, 150, 52) for s in range(6)}
+    dl = DisplayList()
+    ui.moments.draw(dl, 1366, 768, 50.0 + FINALE_S / 2, lambda s: seats[s])
+    for k, want in ((4, "胜"), (2, "胜"), (3, "胜"), (1, "负")):
+        s = rel[k]
+        got = [op[3] for op in dl.ops if op[0] == "T" and abs(op[1] - (seats[s].r - 6)) < 1
+               and abs(op[2] - seats[s].y - 4) < 2]
+        assert got == [want], (k, got)
+        ring = th.GOLD if want == "胜" else th.CINNABAR
+        assert any(op[0] == "R" and op[7] == ring and abs(op[1] - (seats[s].x - 4)) < 1 for op in dl.ops), k
+    level = seats[rel[5]]  # 电脑5 at 0: no seal, no ring
+    assert not any(op[0] == "R" and abs(op[1] - (level.x - 4)) < 1 and op[7] is not None for op in dl.ops)
+    assert f.sub in [op[3] for op in dl.ops if op[0] == "T"]
