@@ -35,6 +35,7 @@ from tests.build.build_loader import built_site
 
 from . import timing
 from .browser import bench_browser
+from .start import MODES as start_modes
 from .start import bench_start
 from .start import rows as start_rows
 
@@ -143,6 +144,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seeds", type=int, nargs="+", default=[1], metavar="SEED",
                     help="hands: the match seeds of the whole hands played per table (default 1)")
     ap.add_argument("--site", type=Path, help="an already built site (default: site/, rebuilt if stale)")
+    ap.add_argument("--floors", action="store_true",
+                    help="start: also a bare Pyodide page's repeat visit from its own snapshot and a PyScript "
+                         "hello world's first visit (what is Pyodide's and PyScript's own)")
+    ap.add_argument("--against", type=Path, metavar="OLD_SITE",
+                    help="start: our page's modes on this other built site too, alternated in the same run")
+    ap.add_argument("--modes", nargs="+", choices=start_modes[1:], metavar="MODE",
+                    help=f"start: only these of our page's modes ({', '.join(start_modes[1:])}; the bare cold boot always)")
     ap.add_argument("--out", type=Path, default=ROOT / "bench.json")
     ap.add_argument("--json", action="store_true", help="print the results as JSON instead of a table")
     args = ap.parse_args(argv)
@@ -159,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
         if "sizes" in parts:
             result["sizes"] = sizes(build, site)
         if "start" in parts:
-            result["start"] = bench_start(build, site, max(1, args.runs or (2 if args.quick else 5)))
+            result["start"] = bench_start(build, site, max(1, args.runs or (2 if args.quick else 5)), args.floors,
+                                          args.against, args.modes)
         if {"browser", "hands"} & set(parts):
             load0 = os.getloadavg()[0]
             result["browser"] = bench_browser(build, site, runs, bot_cases(args.quick, args.game, args.level),

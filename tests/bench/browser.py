@@ -50,6 +50,53 @@ document.body.dataset.ready = "1";
 </script></body></html>
 """
 FLOOR = "bench-floor.html"
+# The floors of a repeat visit and of PyScript (bench start --floors). The fastest repeat visit of a
+# bare Pyodide page: the same vendored Pyodide restoring its own snapshot (an interpreter that has
+# run nothing) from Cache Storage, the read started before Pyodide's module loads, to runPython("1");
+# its first visit boots, snapshots and stores. Pyodide's files come from the HTTP cache (revalidated:
+# the server says no-cache), which keeps the compiled code of its module script and WebAssembly.
+FLOOR_WARM = "bench-floor-warm.html"
+FLOOR_WARM_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Pyodide warm floor</title><link rel="icon" href="data:,">
+<link rel="modulepreload" href="./vendor/pyodide/pyodide.mjs"></head>
+<body><script type="module">
+const at = {}, mark = (k) => { at[k] = Math.round(performance.now()); };
+window.paijuBoot = { mode: "", at };
+mark("boot");
+const KEY = new URL("./__floor_snapshot__", location.href).href;
+const found = caches.open("floor-snapshot").then((c) => c.match(KEY)).then((r) => r ? r.arrayBuffer() : null);
+const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
+const indexURL = "./vendor/pyodide/";
+const snap = await found;
+mark("found");
+if (snap) {
+  const py = await loadPyodide({ indexURL, _loadSnapshot: snap });
+  mark("python");
+  py.runPython("1");
+  paijuBoot.mode = "snapshot " + snap.byteLength;
+} else {
+  const py = await loadPyodide({ indexURL, _makeSnapshot: true });
+  py.runPython("1");
+  const bytes = py.makeMemorySnapshot();
+  await (await caches.open("floor-snapshot")).put(KEY, new Response(bytes));
+  paijuBoot.mode = "made " + bytes.byteLength;
+}
+document.body.dataset.ready = "1";
+</script></body></html>
+"""
+# A PyScript hello world from the same vendored PyScript and Pyodide: PyScript's own page, its unused
+# plugins off as on ours (pyscript.json), a first visit.
+PYSCRIPT_FLOOR = "bench-pyscript.html"
+PYSCRIPT_FLOOR_JSON = "bench-pyscript.json"
+PYSCRIPT_FLOOR_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>PyScript floor</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="./vendor/pyscript/core.css">
+<script type="module" src="./vendor/pyscript/core.js"></script></head>
+<body><script type="py" config="./bench-pyscript.json">
+import js
+js.document.body.dataset.ready = "1"
+</script></body></html>
+"""
 
 
 def log(msg: str, bar: Progress | None = None) -> None:
@@ -60,11 +107,18 @@ def log(msg: str, bar: Progress | None = None) -> None:
 
 
 def site_with_floor(site: Path, into: Path) -> Path:
-    """`into` serving the same files as `site` (symlinks to its top-level entries) plus the floor."""
+    """`into` serving the same files as `site` (symlinks to its top-level entries) plus the floors."""
     into.mkdir(parents=True, exist_ok=True)
     for p in site.iterdir():
         (into / p.name).symlink_to(p.resolve(), target_is_directory=p.is_dir())
     (into / FLOOR).write_text(FLOOR_HTML, encoding="utf-8")
+    (into / FLOOR_WARM).write_text(FLOOR_WARM_HTML, encoding="utf-8")
+    (into / PYSCRIPT_FLOOR).write_text(PYSCRIPT_FLOOR_HTML, encoding="utf-8")
+    config: dict[str, Any] = {"plugins": []}
+    if (site / "pyscript.json").is_file():
+        config = json.loads((site / "pyscript.json").read_text(encoding="utf-8"))
+    config["interpreter"] = "./vendor/pyodide/pyodide.mjs"
+    (into / PYSCRIPT_FLOOR_JSON).write_text(json.dumps(config), encoding="utf-8")
     return into
 
 

@@ -24,9 +24,16 @@ from pygame_core.progress import Progress
 from pygame_core.table import Master
 from pygame_core.ui.app import MATCH_KEY
 
-from .browser import FLOOR, READY_PROBE, chromium_cpu_ms, log, site_with_floor
+from .browser import FLOOR, FLOOR_WARM, PYSCRIPT_FLOOR, READY_PROBE, chromium_cpu_ms, log, site_with_floor
 
 MODES = ("bare_cold", "page_cold", "page_warm", "saved_warm")
+# --floors: what is Pyodide's and PyScript's own (tests/bench/browser.py): a bare Pyodide page's
+# repeat visit restoring its own snapshot, and a PyScript hello world's first visit.
+FLOOR_MODES = ("floor_warm", "pyscript_cold")
+PAGES = {"bare_cold": FLOOR, "floor_warm": FLOOR_WARM, "pyscript_cold": PYSCRIPT_FLOOR}
+WARM_MODES = ("page_warm", "saved_warm", "floor_warm")
+# --against OLD_SITE: our page's modes on another site too, alternated in the same run ("old:<mode>")
+OLD = "old:"
 # What GitHub Pages compresses (text types); a wheel or a PNG goes as it is.
 GZIPPED = {".html", ".js", ".mjs", ".css", ".json", ".py", ".webmanifest", ".txt", ".md", ".svg"}
 # The page is warm once this says the repeat visit has all it needs (web/boot.mjs stores the
@@ -88,9 +95,14 @@ class Runner:
     """Launches one headless Chromium per boot: a fresh profile for the cold modes, the warmed
     profile (a copy is not needed: a visit only refreshes what it holds) for the warm ones."""
 
-    def __init__(self, pw: Any, build: ModuleType, url: str, tmp: Path) -> None:
-        self.pw, self.build, self.url, self.tmp = pw, build, url, tmp
+    def __init__(self, pw: Any, build: ModuleType, urls: dict[str, str], tmp: Path) -> None:
+        self.pw, self.build, self.urls, self.tmp = pw, build, urls, tmp
         self.profiles: dict[str, Path] = {}
+
+    def url(self, name: str) -> str:
+        """A variant's page: ``[old:]mode``."""
+        mode = name.removeprefix(OLD)
+        return self.urls["old" if name.startswith(OLD) else "new"] + PAGES.get(mode, "")
 
     def _persistent(self, profile: Path) -> Any:
         return self.pw.chromium.launch_persistent_context(
@@ -100,12 +112,12 @@ class Runner:
         """The first visit of a profile, then what a repeat visit needs (the service worker's
         precache, the stored snapshot, the compiled WebAssembly visits from the service worker
         leave: CODE_CACHE_WAIT_MS, REPEAT_VISITS) and, for ``saved``, a game in progress in localStorage."""
-        profile = self.tmp / f"profile-{mode}"
+        profile = self.tmp / f"profile-{mode.replace(':', '-')}"
         self.profiles[mode] = profile
         ctx = self._persistent(profile)
         try:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
-            page.goto(self.url)
+            page.goto(self.url(mode))
             page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=180_000)
             got: dict[str, Any] = page.evaluate(WARM_CHECK)
         finally:
@@ -116,7 +128,7 @@ class Runner:
             ctx = self._persistent(profile)
             try:
                 page = ctx.pages[0] if ctx.pages else ctx.new_page()
-                page.goto(self.url)
+                page.goto(self.url(mode))
                 page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=180_000)
                 page.wait_for_timeout(CODE_CACHE_WAIT_MS)
                 if saved is not None:
@@ -128,7 +140,7 @@ class Runner:
     def boot(self, mode: str, timeout_s: float = 180) -> tuple[float, str, dict[str, Any], float | None]:
         """(ms from navigation start to ready, the screen it shows, the page's own marks (web/boot.mjs:
         page-clock ms of each step), Chromium's CPU ms meanwhile)."""
-        url = self.url + (FLOOR if mode == "bare_cold" else "")
+        url = self.url(mode)
         if mode in self.profiles:
             ctx = self._persistent(self.profiles[mode])
             browser = None
@@ -145,11 +157,11 @@ class Runner:
             page.wait_for_function("window.__readyAt !== undefined", timeout=timeout_s * 1000, polling=20)
             cpu1 = chromium_cpu_ms()
             at = float(page.evaluate("window.__readyAt"))
-            if mode == "bare_cold":
-                return at, "", {}, None if cpu0 is None or cpu1 is None else cpu1 - cpu0
+            marks = dict(page.evaluate("() => window.paijuBoot ? {mode: paijuBoot.mode, ...paijuBoot.at} : {}"))
+            if mode.removeprefix(OLD) in PAGES:
+                return at, "", marks, None if cpu0 is None or cpu1 is None else cpu1 - cpu0
             screen = str(page.evaluate(
                 "() => { try { return JSON.parse(window.paiju.state()).screen || '' } catch (e) { return '?' } }"))
-            marks = dict(page.evaluate("() => window.paijuBoot ? {mode: paijuBoot.mode, ...paijuBoot.at} : {}"))
             return at, screen, marks, None if cpu0 is None or cpu1 is None else cpu1 - cpu0
         finally:
             ctx.close()
@@ -157,25 +169,37 @@ class Runner:
                 browser.close()
 
 
-def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
+def variants(floors: bool, against: bool, only: list[str] | None = None) -> tuple[str, ...]:
+    """The boots of one round: the bare cold boot always (every ratio's divisor), our page's modes
+    (``only`` those), the floors, each of our modes on the old site too."""
+    ours = [m for m in MODES[1:] if not only or m in only]
+    return ("bare_cold", *ours, *(FLOOR_MODES if floors else ()), *((OLD + m for m in ours) if against else ()))
+
+
+def bench_start(build: ModuleType, site: Path, runs: int, floors: bool = False, against: Path | None = None,
+                only: list[str] | None = None) -> dict[str, Any]:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
         log("playwright is not installed (.ci/run installs it): skipping the start-up benchmark")
         return {}
     out: dict[str, Any] = {"wire_bytes": wire_bytes(build, site)}
-    times: dict[str, list[float]] = {m: [] for m in MODES}
-    cpu: dict[str, list[float]] = {m: [] for m in MODES}
-    steps: dict[str, dict[str, list[float]]] = {m: {} for m in MODES}
-    screens: dict[str, set[str]] = {m: set() for m in MODES}
+    modes = variants(floors, against is not None, only)
+    times: dict[str, list[float]] = {m: [] for m in modes}
+    cpu: dict[str, list[float]] = {m: [] for m in modes}
+    steps: dict[str, dict[str, list[float]]] = {m: {} for m in modes}
+    screens: dict[str, set[str]] = {m: set() for m in modes}
     crashes: list[str] = []
     load: list[float] = [os.getloadavg()[0]]
     with tempfile.TemporaryDirectory(prefix="paiju-start-") as tmp:
         srv = build.BackgroundServer(site_with_floor(site, Path(tmp) / "site")).start()
+        old = build.BackgroundServer(site_with_floor(against, Path(tmp) / "old")).start() if against else srv
         try:
             with sync_playwright() as pw:
-                run = Runner(pw, build, srv.url, Path(tmp))
-                for mode, saved in (("page_warm", None), ("saved_warm", _saved_match())):
+                run = Runner(pw, build, {"new": srv.url, "old": old.url}, Path(tmp))
+                saved_game = _saved_match()
+                for mode in (m for m in modes if m.removeprefix(OLD) in WARM_MODES):
+                    saved = saved_game if mode.endswith("saved_warm") else None
                     try:
                         got = run.warm_up(mode, saved)
                     except Exception as e:  # noqa: BLE001 - a crashed renderer: a new profile, and say so
@@ -187,9 +211,9 @@ def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
                         got = run.warm_up(mode, saved)
                     out[f"{mode}_prepared"] = got
                     log(f"{mode}: first visit done, {got}")
-                with Progress(len(MODES) * runs, "start-up boots", "pages") as bar:
+                with Progress(len(modes) * runs, "start-up boots", "pages") as bar:
                     for i in range(runs):
-                        order = MODES[i % len(MODES):] + MODES[:i % len(MODES)]  # each mode leads in turn
+                        order = modes[i % len(modes):] + modes[:i % len(modes)]  # each mode leads in turn
                         for mode in order:
                             try:
                                 ms, screen, marks, used = run.boot(mode)
@@ -210,16 +234,17 @@ def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
                                 f"{marks} (load {load[-1]:.2f})", bar)
         finally:
             srv.stop()
+            old.stop()
     med = {m: statistics.median(v) for m, v in times.items()}
     floor = med["bare_cold"]
     ratio: Callable[[str], float] = lambda m: round(med[m] / floor, 3)  # noqa: E731
     if all(cpu.values()):
         cmed = {m: statistics.median(v) for m, v in cpu.items()}
         out.update(cpu_median_ms={m: round(v) for m, v in cmed.items()},
-                   cpu_ratio_to_bare_cold={m: round(cmed[m] / cmed["bare_cold"], 3) for m in MODES if m != "bare_cold"})
+                   cpu_ratio_to_bare_cold={m: round(cmed[m] / cmed["bare_cold"], 3) for m in modes if m != "bare_cold"})
     out.update(runs=runs, retried=crashes, ms={m: [round(x) for x in v] for m, v in times.items()},
                median_ms={m: round(v) for m, v in med.items()},
-               ratio_to_bare_cold={m: ratio(m) for m in MODES if m != "bare_cold"},
+               ratio_to_bare_cold={m: ratio(m) for m in modes if m != "bare_cold"},
                screens={m: sorted(s) for m, s in screens.items() if m != "bare_cold"},
                # page-clock ms of each start-up step (median): boot.mjs starts, snapshot read,
                # Python up, main.py starts, first frame
@@ -230,25 +255,27 @@ def bench_start(build: ModuleType, site: Path, runs: int) -> dict[str, Any]:
     return out
 
 
+ROW_NAMES = {"page_cold": "page cold, first visit (median ms; ratio goal <= 1.0)",
+             "page_warm": "page warm, repeat visit (median ms; ratio goal <= 0.25)",
+             "saved_warm": "saved game warm, to its table (median ms; goal <= 0.25)",
+             "floor_warm": "floor: bare Pyodide warm, its own snapshot (median ms)",
+             "pyscript_cold": "floor: PyScript hello world cold (median ms)"}
+
+
 def rows(s: dict[str, Any]) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if "median_ms" in s:
         med, r = s["median_ms"], s["ratio_to_bare_cold"]
-        out += [("start: bare Pyodide cold (median ms)", str(med["bare_cold"])),
-                ("start: page cold, first visit (median ms; ratio goal <= 1.0)",
-                 f"{med['page_cold']}  ({r['page_cold']:.3f}x)"),
-                ("start: page warm, repeat visit (median ms; ratio goal <= 0.25)",
-                 f"{med['page_warm']}  ({r['page_warm']:.3f}x)"),
-                ("start: saved game warm, to its table (median ms; goal <= 0.25)",
-                 f"{med['saved_warm']}  ({r['saved_warm']:.3f}x)"),
-                ("start: runs each / screens shown", f"{s['runs']} / {s['screens']}"),
+        out.append(("start: bare Pyodide cold (median ms)", str(med["bare_cold"])))
+        out += [(f"start: {ROW_NAMES.get(m.removeprefix(OLD), m)}{' (old site)' if m.startswith(OLD) else ''}",
+                 f"{med[m]}  ({r[m]:.3f}x)") for m in med if m != "bare_cold"]
+        out += [("start: runs each / screens shown", f"{s['runs']} / {s['screens']}"),
                 *((f"start: {m} steps (page clock, median ms)", ", ".join(f"{k} {v}" for k, v in st.items()))
                   for m, st in s.get("steps_median_ms", {}).items())]
         if "cpu_median_ms" in s:
             c, cr = s["cpu_median_ms"], s["cpu_ratio_to_bare_cold"]
-            out.append(("start: Chromium CPU ms bare / cold / warm / saved (ratios to bare)",
-                        f"{c['bare_cold']} / {c['page_cold']} / {c['page_warm']} / {c['saved_warm']}  "
-                        f"({cr['page_cold']:.3f} / {cr['page_warm']:.3f} / {cr['saved_warm']:.3f})"))
+            out.append(("start: Chromium CPU ms (ratio to bare cold)",
+                        ", ".join(f"{m} {v}" + (f" ({cr[m]:.3f})" if m in cr else "") for m, v in c.items())))
         load = s["loadavg_1min"]
         out.append(("start: load average (1 min) min / median / max", f"{load['min']} / {load['median']} / {load['max']}"))
     if "wire_bytes" in s:

@@ -20,7 +20,8 @@ from pygame_core.ui.table_screen import TableScreen
 from . import frames, timing
 from . import soak as bench_soak
 from .__main__ import ROOT, main, table
-from .browser import FLOOR, attribute, site_with_floor
+from .browser import FLOOR, FLOOR_WARM, PYSCRIPT_FLOOR, PYSCRIPT_FLOOR_JSON, attribute, site_with_floor
+from .start import FLOOR_MODES, MODES, variants
 from .start import rows as start_rows
 
 
@@ -84,6 +85,23 @@ def test_start_rows_give_ratios_to_the_bare_floor_and_the_bytes_on_the_wire() ->
     assert got["start: page warm, repeat visit (median ms; ratio goal <= 0.25)"] == "900  (0.225x)"
     assert got["start: load average (1 min) min / median / max"] == "1 / 2 / 3"
     assert got["own code on the wire: wheel + gzipped web/ (KB, goal < 300)"].startswith("250.0 (wheel 230.0")
+
+
+def test_floors_and_an_old_site_join_the_rounds_and_the_rows(tmp_path: Path) -> None:
+    assert variants(False, False) == MODES
+    assert variants(True, True, ["page_warm"]) == ("bare_cold", "page_warm", *FLOOR_MODES, "old:page_warm")
+    got = dict(start_rows({"median_ms": {"bare_cold": 2000, "floor_warm": 600, "old:page_warm": 900},
+                           "ratio_to_bare_cold": {"floor_warm": 0.3, "old:page_warm": 0.45},
+                           "runs": 1, "screens": {}, "loadavg_1min": {"min": 1, "median": 2, "max": 3}}))
+    assert got["start: floor: bare Pyodide warm, its own snapshot (median ms)"] == "600  (0.300x)"
+    assert got["start: page warm, repeat visit (median ms; ratio goal <= 0.25) (old site)"] == "900  (0.450x)"
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "pyscript.json").write_text('{"interpreter": "./boot.mjs", "plugins": ["!py-editor"]}')
+    view = site_with_floor(site, tmp_path / "view")
+    config = json.loads((view / PYSCRIPT_FLOOR_JSON).read_text())
+    assert config == {"interpreter": "./vendor/pyodide/pyodide.mjs", "plugins": ["!py-editor"]}
+    assert "_loadSnapshot" in (view / FLOOR_WARM).read_text() and "type=\"py\"" in (view / PYSCRIPT_FLOOR).read_text()
 
 
 def test_command_line_and_the_build_py_entry() -> None:
