@@ -17,6 +17,7 @@ from ..draw import DisplayList, text_width
 from ..geom import Rect
 from ..layout import Layout
 from ..plugin import SeatInfo
+from ..screen import bot_delay
 from ..table_bar import slot_cells
 from ..table_seats import NARROW
 from ..texts import you_form
@@ -25,6 +26,7 @@ from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_center import HuaniaoCenter
 from .huaniao_duel import showdown_why
+from .huaniao_pace import bot_wait
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
@@ -243,6 +245,16 @@ class HuaniaoUI(HuaniaoCenter):
         for s in self.watch_counts(view, now):
             self.banner(self.tx("last_card_you") if s == self.table.viewer else
                         self.tx("last_card", name=self.name(s)), "goose", now)
+        self.pace(view)
+
+    def pace(self, view: JSON) -> None:
+        """The next bot's delay by what it answers (huaniao_pace): its play the speed chosen, the rest a blink."""
+        c = self.table.client
+        seat = c.bot_to_act()
+        if seat is None or self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
+            return
+        phase = view.get("phase")
+        c.set_bot_delay(bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else []))
 
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]

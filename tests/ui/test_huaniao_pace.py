@@ -1,0 +1,68 @@
+"""花鸟风月's pace (play-test 6, pace 7: "5 real decisions in 32 turns", long stretches of watching):
+a bot's play waits the delay chosen, but its own 且慢 window (bots take nothing back), the table's
+limit discards and passes and a 栖 it cannot avoid go by in a blink; the player's next turn comes
+round sooner. Fake clocks only; a player who answers at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui_driver import center, next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.games.huaniao_pace import COMMIT_S, QI, QUICK_S, bot_wait
+from pygame_core.ui.screen import BOT_DELAY
+
+STEP = 1 / 30
+
+
+def test_a_bots_play_keeps_the_delay_and_what_follows_it_goes_in_a_blink() -> None:
+    base = BOT_DELAY["normal"]
+    ge: dict[str, Any] = {"a": "op", "op": "ge", "cards": [16]}
+    assert bot_wait(base, "main", [QI, ge]) == base  # a choice: read at the pace chosen
+    assert bot_wait(base, "main", [QI]) == QUICK_S  # a 栖 it cannot avoid
+    assert bot_wait(base, "commit", []) == COMMIT_S > 0  # its own window (0 would keep a stale due time)
+    for phase in ("discard", "pass", "guess"):
+        assert bot_wait(base, phase, []) == QUICK_S
+    assert bot_wait(base, "target", []) == bot_wait(base, "gift", []) < base
+    assert all(bot_wait(0.0, p, []) == 0.0 for p in ("main", "commit", "pass", "target"))  # instant stays instant
+
+
+def timed_hand(seed: int, until: int) -> tuple[list[tuple[float, int, dict[str, Any]]], float]:
+    """A hand at speed 中 with a player who answers at once: (when, seat, action) and the clock."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=seed)
+    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    master = app.screen.client.master  # type: ignore[attr-defined]
+    rng, now, seen = SplitMix64(seed), 0.2, 0
+    out: list[tuple[float, int, dict[str, Any]]] = []
+    while len(out) < until and not master.is_over():
+        app.frame(now)
+        st = app.state()
+        for seat, action in master.hand.actions[seen:]:
+            out.append((now, seat, action))
+        seen = len(master.hand.actions)
+        hid = next_tap(st, rng)
+        hit = next((h for h in st["hits"] if h["id"] == hid), None)
+        if hit is not None:
+            app.tap_at(*center(hit), now)
+        now += STEP
+    return out, now
+
+
+def test_a_bot_closes_its_own_window_as_its_play_lands_and_the_player_is_asked_sooner() -> None:
+    acts, now = timed_hand(1, 60)
+    me = 0
+    closes = [t - acts[i - 1][0] for i, (t, s, a) in enumerate(acts)
+              if i and s != me and a["a"] == "end_turn" and acts[i - 1][1] == s and acts[i - 1][2].get("op") in ("ge", "song", "ming", "qi")]
+    # the play's flight and a frame (a whole delay more before); a dance's banner holds it longer, to be read
+    assert closes and max(closes) <= 0.9, closes
+    # a bot's play after another seat's turn still waits the delay chosen (plays stay readable)
+    plays = [t - acts[i - 1][0] for i, (t, s, a) in enumerate(acts) if i and s != me and a["a"] == "op"
+             and a["op"] != "qi" and acts[i - 1][1] != s and acts[i - 1][1] != me]
+    assert plays and min(plays) >= BOT_DELAY["normal"] - STEP, plays
+    # 60 actions of seed 1 took 97 s before (two delays a bot turn, one per discard and pass)
+    assert now < 75, now
