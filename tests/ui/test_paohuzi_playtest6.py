@@ -116,3 +116,29 @@ def test_fast_forward_runs_to_the_sheet_without_a_callout() -> None:
                   {"type": "peng", "seat": a, "card": "x3", "from": me}], 20.0)
     sp._sync_moment(20.0)
     assert not sp.moments.lit and sp.moments.current(20.0) is None and sp.end_ready(20.0)
+
+
+def test_the_running_totals_add_up_the_hands_figures_as_shown() -> None:
+    """Play-test 6: 本局 -8.12万 beside 总分 -8.13万 (46); -40.88 + -86.79 read -127.66万 (62);
+    +73.03 beside +73.02 (p30_6): each rounded alone. The totals are the sum of the hands' figures
+    as their sheets show them, and a seat's badge says its hand score as the sheet does."""
+    from pygame_core.table.series import HandSummary
+    from pygame_core.ui.games.paohuzi.common import fmt_nums
+    from pygame_core.ui.table_seats import signed
+
+    app = started(1366, 768, 5)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    one = [-81260, 40630, 40630]
+    assert fmt_nums(one, "zh-Hans")[0] == "-8.12万" and signed(-81260.0, "zh-Hans") == "-8.13万"   # the old way
+    hands = [HandSummary(1, {"scores": one, "match_scores": one}, None)]
+    assert [signed(v, "zh-Hans") for v in sp.match_scores(hands)] == ["-8.12万", "+4.06万", "+4.06万"]
+    first, two = [-408849, 181249, 227600], [-867949, 408849, 459100]   # -40.88万, then -86.79万
+    both = [a + b for a, b in zip(first, two, strict=True)]
+    hands = [HandSummary(1, {"scores": first, "match_scores": first}, None),
+             HandSummary(2, {"scores": two, "match_scores": both}, None), HandSummary(3, None, None)]
+    assert signed(float(both[0]), "zh-Hans") == "-127.68万"   # (rounded alone)
+    assert [signed(v, "zh-Hans") for v in sp.match_scores(hands)] == ["-127.67万", "+59万", "+68.67万"]
+    v = sp.table.view()
+    for s, x in enumerate(one):
+        v["seats"][s]["score"] = x
+    assert sp.seat_info(v, 0).lines[1].endswith("-8.12万")

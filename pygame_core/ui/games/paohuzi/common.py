@@ -163,17 +163,38 @@ def fmt_nums(values: list[int], lang: str) -> list[str]:
     """Figures that sum to a whole (a hand's scores, a win's payments) in one unit, rounded so that
     what shows sums as they do (play-test 5: -66.21万 -46.55万 +112.77万 read as not zero-sum); as
     ``fmt_num`` when they do not share a unit."""
+    unit = _unit(values, lang)
+    if unit is None:
+        return [fmt_num(v, lang) for v in values]
+    name = unit[0].translate(HANT) if lang == "zh-Hant" else unit[0]
+    step = unit[1] // 100
+    return [("-" if c < 0 else "") + f"{abs(c) // step / 100:.2f}".rstrip("0").rstrip(".") + name
+            for c in shown_points(values, lang)]
+
+
+def _unit(values: list[int], lang: str) -> tuple[str, int] | None:
+    """The unit ``values`` share as shown together, None when they show each as it is."""
     top = max((abs(v) for v in values), default=0)
     unit = next(((name, v) for name, v in UNITS if top >= v), None)
-    if lang == "en" or unit is None or any(v and abs(v) < unit[1] for v in values):
-        return [fmt_num(v, lang) for v in values]
+    return None if lang == "en" or unit is None or any(v and abs(v) < unit[1] for v in values) else unit
+
+
+def shown_points(values: list[int], lang: str) -> list[int]:
+    """``values`` as ``fmt_nums`` shows them, in points: the running totals add these up, so that
+    they agree with every hand's figures (play-test 6: 本局 -8.12万 beside 总分 -8.13万)."""
+    unit = _unit(values, lang)
+    if unit is None:   # each alone: as fmt_num rounds it
+        out = []
+        for v in values:
+            u = next((uv for _n, uv in UNITS if abs(v) >= uv), 0) if lang != "en" else 0
+            out.append(v if not u else (-1 if v < 0 else 1) * round(float(f"{abs(v) / u:.2f}") * 100) * (u // 100))
+        return out
     step = unit[1] // 100
     low = [v // step for v in values]   # in hundredths of the unit, rounded down
     for i in sorted(range(len(values)), key=lambda k: values[k] - low[k] * step, reverse=True)[
             :round(sum(values) / step) - sum(low)]:
         low[i] += 1   # the largest remainders rounded up, as many as make the sum
-    name = unit[0].translate(HANT) if lang == "zh-Hant" else unit[0]
-    return [("-" if c < 0 else "") + f"{abs(c) / 100:.2f}".rstrip("0").rstrip(".") + name for c in low]
+    return [c * step for c in low]
 
 
 def kind(code: str) -> int:

@@ -27,7 +27,7 @@ from . import counter
 from .advice import stale_chi
 from .advice_part import AdvicePart, more_cell
 from .board import Board, draw_board, draw_own, place_of
-from .common import ANSWER_STYLE, mini_card
+from .common import ANSWER_STYLE, fmt_nums, mini_card, shown_points
 from .log import log_line
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, void_note
@@ -121,7 +121,8 @@ class PaohuziUI(AdvicePart):
             marks.append(self.g("dead"))
         if self.tuoguan.on and seat == self.table.viewer:
             marks.append(tuoguan.text("mark", self.lang))
-        lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=self.num(s.get("score", 0)))]
+        scores = [int(x.get("score", 0)) for x in view["seats"]]   # as the sheet's 本局 shows them
+        lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=fmt_nums(scores, self.lang)[seat])]
         # a claim asks several seats: only the one it waits on is lit (re-test 4: both bots glowed)
         acting = self.waits_on(view) == seat if view.get("phase") == "claim" and view.get("offer") else None
         return SeatInfo(s.get("concealed"), lines, marks, acting=acting)
@@ -300,12 +301,18 @@ class PaohuziUI(AdvicePart):
 
     # --- match and forced answers --------------------------------------------------------------
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
-        """The match so far: the last finished hand's running totals (the rules keep them)."""
-        for h in reversed(hands):
-            got = (h.result or {}).get("match_scores")
-            if isinstance(got, list):
-                return [float(x) for x in got]
-        return [0.0, 0.0, 0.0]
+        """The match so far: the sum of every hand's figures as its sheet shows them, rounded once
+        there (play-test 6: 本局 -8.12万 beside 总分 -8.13万; -40.88 + -86.79 read -127.66万); a
+        hand kept without its figures counts as the rules' running totals have it."""
+        last = next((h.result["match_scores"] for h in reversed(hands)
+                     if isinstance(h.result, dict) and isinstance(h.result.get("match_scores"), list)), None)
+        if last is None:
+            return [0.0, 0.0, 0.0]
+        hands_raw = [[int(x) for x in h.result["scores"]] for h in hands
+                     if isinstance(h.result, dict) and isinstance(h.result.get("scores"), list)]
+        raw = [sum(h[s] for h in hands_raw) for s in range(3)]
+        shown = [sum(shown_points(h, self.lang)[s] for h in hands_raw) for s in range(3)]
+        return [float(int(b) - r + p) for b, r, p in zip(last, raw, shown, strict=True)]
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """托管: the rule bot's choice (a win always declared); otherwise a claim where nothing the
