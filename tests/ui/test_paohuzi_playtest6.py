@@ -142,3 +142,30 @@ def test_the_running_totals_add_up_the_hands_figures_as_shown() -> None:
     for s, x in enumerate(one):
         v["seats"][s]["score"] = x
     assert sp.seat_info(v, 0).lines[1].endswith("-8.12万")
+
+
+def test_tuoguan_never_discards_into_a_known_win_while_another_discard_goes() -> None:
+    """Play-test 6 (61): under 托管 the seat discarded 万 straight into 电脑2's revealed wait (点炮,
+    -10万), a card the table red-dots. 托管 takes the rule bot's discard unless it feeds a locked
+    hand; then the best one that does not, if any."""
+    from pygame_core.ui.games.paohuzi.ready import Ready, safe_discard
+
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    legal = [{"a": "discard", "card": c} for c in ("xW", "x5", "d7")]
+    v = dict(sp.table.view(), seat=me, phase="discard", legal=legal)
+    assert safe_discard(v, me, Ready(order=["xW", "d7"], fed={"xW"})) == "d7"
+    assert safe_discard(v, me, Ready(fed={"xW", "x5", "d7"})) is None
+    sp.tuoguan.toggle()
+    sp.table.client.hint = lambda seat, exclude=(): {"a": "discard", "card": "xW"}
+    sp._ready = lambda view: Ready(order=[], tip="xW", fed={"xW"})
+    sp.danger = lambda view: set()
+    assert sp.auto_answer(v, legal).action == {"a": "discard", "card": "xW"}   # nothing known: the bot's
+    sp.danger = lambda view: {"xW"}
+    got = sp.auto_answer(v, legal).action
+    assert got["a"] == "discard" and got["card"] in ("x5", "d7")
+    sp.danger = lambda view: {"xW", "x5", "d7"}
+    sp._ready = lambda view: Ready(fed={"xW", "x5", "d7"})
+    assert sp.auto_answer(v, legal).action == {"a": "discard", "card": "xW"}   # every one feeds: as it was

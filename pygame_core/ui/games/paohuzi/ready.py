@@ -94,6 +94,20 @@ def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
     return out
 
 
+def safe_discard(view: JSON, seat: int, r: Ready) -> str | None:
+    """The best discard that hands no locked seat its win (the 听牌 help's order, then the hints'
+    own), for 托管 (play-test 6: it discarded 万 straight into a red-dotted 点炮, -10万); None when
+    every legal discard feeds one."""
+    ok = {str(a["card"]) for a in view.get("legal", []) if a.get("a") == "discard"} - r.fed
+    if not ok:
+        return None
+    try:
+        by_order = [CODES[k] for k in discard_order(holding_from_view(view, seat).free)]
+    except (KeyError, TypeError, ValueError):
+        by_order = []
+    return next(c for c in [*r.order, *([r.tip] if r.tip else []), *by_order, *sorted(ok)] if c in ok)
+
+
 def summary(sp: Speaker, r: Ready) -> str:
     """The line with no card selected."""
     if r.waits is not None:

@@ -31,7 +31,7 @@ from .common import ANSWER_STYLE, fmt_nums, mini_card, shown_points
 from .log import log_line
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, void_note
-from .ready import LINE_H, bubble_h, draw_line
+from .ready import LINE_H, bubble_h, draw_line, safe_discard
 from .sheet import draw_sheet
 
 CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
@@ -321,6 +321,9 @@ class PaohuziUI(AdvicePart):
         seat = view.get("seat")
         if self.tuoguan.on and isinstance(seat, int) and legal:
             act = {"a": "hu"} if {"a": "hu"} in legal else self.table.client.hint(seat) or legal[0]
+            if act.get("a") == "discard" and act.get("card") in self.danger(view):   # never a known 点炮
+                safe = safe_discard(view, seat, self._ready(view))   # while another discard goes
+                act = {"a": "discard", "card": safe} if safe is not None else act
             return AutoAnswer(act, tuoguan.text("on", self.lang))
         if not isinstance(seat, int) or view.get("phase") != "claim":
             return None
