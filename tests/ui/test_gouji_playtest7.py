@@ -3,8 +3,12 @@ own points."""
 
 from __future__ import annotations
 
+import pytest
 from test_gouji_land import gouji, land
+from test_gouji_playtest6 import in_play
+from test_gouji_table import SIZES, meet
 
+from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.moments import FINALE_S
@@ -42,3 +46,34 @@ def test_the_hands_end_names_the_team_out_and_stamps_each_seat_by_its_points() -
     level = seats[rel[5]]  # 电脑5 at 0: no seal, no ring
     assert not any(op[0] == "R" and abs(op[1] - (level.x - 4)) < 1 and op[7] is not None for op in dl.ops)
     assert f.sub in [op[3] for op in dl.ops if op[0] == "T"]
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+@pytest.mark.parametrize("n", [1, 5, 8])
+def test_every_seats_largest_play_keeps_off_every_plate_and_the_top_bar(w: int, h: int, n: int) -> None:
+    """Play-test 6 (P14, P17, L14, 72): played cards lay over seat plates, a team badge, the 第1局 chip.
+    Every seat's play, in the air from its first frame and where it lands, in 四户乱缠 too (its name
+    called), keeps off every plate and the top bar, at a laptop, an upright phone and one on its side."""
+    app, scr, ui, lay = in_play(w, h)
+    ids = [c for c, v in enumerate(VALUE) if v == 9][:4] + [c for c, v in enumerate(VALUE) if v == 15][:4]
+    keep = [*lay.seats.values(), lay.top]
+    called = 0
+    for chaos in (False, True):
+        for seat in range(6):
+            ui.round.clear()
+            ui.flying.clear()
+            t0 = 500.0
+            view = {**scr.view(), "phase": "play", "chaos": chaos}
+            ui.on_events([{"type": "play", "seat": seat, "cards": ids[:n], "kind": "lead"}], t0)
+            for dt in (0.0, 0.05, 0.1, 0.2, 0.3, 0.6):
+                dl = DisplayList()
+                ui.draw_center(dl, lay.center, view, t0 + dt)
+                flying = [r for f in ui.flying.items for r in f.rects(t0 + dt)]
+                pills = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[7] == th.GOLD
+                         and op[6] in (th.CINNABAR, "rgba(20,16,12,0.86)")]  # its name called ("八个9")
+                drawn = [r for rs in ui.play_rects.values() for r in rs] + flying + pills
+                hit = [(r, k) for r in drawn for k in keep if meet(r, k)]
+                assert not hit, (seat, chaos, dt, hit)
+            assert ui.play_rects.get(seat), seat
+            called += bool(ui.moments.called(seat, t0 + 0.6))
+    assert called
