@@ -169,3 +169,50 @@ def test_tuoguan_never_discards_into_a_known_win_while_another_discard_goes() ->
     sp.danger = lambda view: {"xW", "x5", "d7"}
     sp._ready = lambda view: Ready(fed={"xW", "x5", "d7"})
     assert sp.auto_answer(v, legal).action == {"a": "discard", "card": "xW"}   # every one feeds: as it was
+
+
+def test_a_wait_whose_last_copy_is_in_play_stays_in_the_list() -> None:
+    """Play-test 6 (p25, p26): ready on 四/百/佰, 电脑1 flipped a 四 and the 听 line at once said only
+    百 佰, though 胡 on that 四 came a moment later. The wait stays, saying its last copy is in play;
+    once the card is gone (no copy left) it goes."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.advice import wait_rows, wait_text
+
+    sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
+    v = view(offer={"card": "x4", "src": 1, "draw": True}, x={"card": "x4"})
+    v["seats"][2] = seat(river=["x4", "x4", "x4"])
+    rows = [{"card": "x4", "score_other": 8}, {"card": "xB", "score_other": 8}]
+    got = wait_rows(v, rows, 0)
+    assert [r["card"] for r in got] == ["x4", "xB"] and got[0]["in_play"] and not got[1]["in_play"]
+    assert wait_text(sp, got).startswith("听：四(最后一张在桌上")
+    gone = dict(v, offer=None, x=None)
+    gone["seats"][1] = seat(river=["x4"])
+    assert [r["card"] for r in wait_rows(gone, rows, 0)] == ["xB"]
+    own = dict(v, offer={"card": "x4", "src": 0, "draw": False})   # the player's own discard: no win on it
+    assert [r["card"] for r in wait_rows(own, rows, 0)] == ["xB"]
+
+
+def test_a_kan_card_selected_says_only_that_it_stays() -> None:
+    """Play-test 6 (10): a tapped 坎 card brought "打三 → 暂未听牌" while the button said 坎牌不能打."""
+    from test_paohuzi_table import center
+
+    app = started(1366, 768, 7)   # (a deal with a 坎 of 百)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    now = 20.0
+    for _ in range(200):   # 过 to every claim, until the player's discard
+        now += 0.5
+        app.frame(now)
+        v = sp.table.view()
+        if v.get("phase") == "discard" and sp.table.viewer in v.get("to_act", []):
+            break
+        hits = {h["id"]: h for h in app.state()["hits"]}
+        tap = next((hits[b] for b in ("pz:moment", "btn:pass") if b in hits), None)
+        if tap is not None:
+            app.tap_at(*center(tap), now)
+    kan = next(c for c in sp.hand(v) if c.get("kan"))
+    sp.show_hints = True
+    app.tap_at(*center([h for h in app.state()["hits"] if h["id"] == f"card:{kan['id']}"][-1]), now + 0.1)
+    app.frame(now + 0.2)
+    said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert sp.g("no_kan") in said and not any("暂未听牌" in t or t.startswith("打") and "→" in t for t in said), said

@@ -171,9 +171,14 @@ def stale_chi(view: JSON, seat: int) -> str | None:
 
 
 def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:
-    """The waits with copies still out (the 记牌器's count, which knows the 亮张), each with the
-    score it would be paid: times the seat's bowl, under the table's cap."""
+    """The waits with copies still out (the 记牌器's count, which knows the 亮张), or whose last copy
+    is the card in play (play-test 6: 四 left the list as it was flipped, then 胡 on it was offered),
+    each with the score it would be paid: times the seat's bowl, under the table's cap."""
     live = unseen_counts(view)
+    off = view.get("offer") or {}
+    code = off.get("card")
+    in_play = _kind(code) if isinstance(code, str) and code != "*" and (off.get("src") != seat or off.get("draw")) \
+        else None
     me = view["seats"][seat]
     mult = int(me.get("bowl_mult") or 1)
     cap = (view.get("options") or {}).get("max_final")
@@ -183,15 +188,17 @@ def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:
         return None if not v else int(v) * mult if cap is None else min(int(v) * mult, int(cap))
 
     for w in rows:
-        n = live[_kind(w["card"])] if w["card"] != "*" else 0
-        if n <= 0:
+        k = _kind(w["card"]) if w["card"] != "*" else None
+        n = live[k] if k is not None else 0
+        if n <= 0 and (k is None or k != in_play):
             continue
         others = paid(w.get("score_other") or w.get("score_discard"))   # on another's card
         own = paid(w.get("score_self_draw"))
         # a wait one source cannot make says so: another's copy of a 坎's kind is 跑'd (§8.2), a
         # pair's own draw 偎'd, and the win may need the other (a 听 一 on a 坎 of 一 won only by 自摸)
         only = "own" if others is None and own else "others" if own is None and others else None
-        out.append({**w, "unseen": n, "value": others or own, "own": own if own != others else None, "only": only})
+        out.append({**w, "unseen": max(0, n), "value": others or own, "own": own if own != others else None,
+                    "only": only, "in_play": n <= 0})
     return out
 
 
@@ -212,7 +219,8 @@ def wait_text(sp: Speaker, rows: list[JSON]) -> str:
         figures = [""] * len(figures)
     else:
         tail = ""
-    parts = [f"{sp.glyph(w['card'])}({sp.g('unseen', n=w['unseen'])}{f})" for w, f in zip(rows, figures, strict=False)]
+    parts = [f"{sp.glyph(w['card'])}({sp.g('in_play') if w.get('in_play') else sp.g('unseen', n=w['unseen'])}{f})"
+             for w, f in zip(rows, figures, strict=False)]
     return sp.g("waits") + " ".join(parts) + tail
 
 

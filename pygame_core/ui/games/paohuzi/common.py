@@ -66,6 +66,7 @@ L: dict[str, Text] = {
     "mark_ready": tx("听", "聽", "✓"),   # (play-test 2: an "R" read as nothing)
     "after": tx("打{c} → ", "打{c} → ", "drop {c} → "),
     "unseen": tx("剩{n}张", "剩{n}張", "{n} left"),
+    "in_play": tx("最后一张在桌上", "最後一張在桌上", "the last one is in play"),
     "wait_pts": tx(" 得{v}", " 得{v}", ", scores {v}"),
     "stale_chi": tx("不能吃 {c}：你打过这张（臭牌）", "不能吃 {c}：你打過這張（臭牌）",
                     "No chi on {c}: you discarded one before"),

@@ -228,8 +228,11 @@ class PaohuziUI(AdvicePart):
             band = Rect(me.x + 4, me.cy - LINE_H / 2, me.w - 8, LINE_H)
             if self._hint_band is not None:
                 band = Rect(self._hint_band.x + 4, self._hint_band.y + 1, self._hint_band.w - 8, LINE_H)
-            sel = next((c["code"] for c in self.hand(view) if c["id"] in self.table.selected), None)
-            text = self._hint_text(view, ready, sel)
+            card = next((c for c in self.hand(view) if c["id"] in self.table.selected), None)
+            sel = card["code"] if card is not None else None
+            # a 坎 card or 王霸 selected: only why it stays, as its button says (play-test 6: 打三 → 暂未听牌)
+            text = self.locked_why(card) if card is not None and self.locked(view, card) and \
+                view.get("phase") == "discard" else self._hint_text(view, ready, sel)
             if self.own_apart() and self._hand_box.w:   # wrapped lines rise towards the bar, not over the cards
                 up = bubble_h(text, self._hand_box.w) - LINE_H
                 y = max(area.y + 3 - up, lay.buttons.b + 1 if lay is not None else area.y + 3 - up)
