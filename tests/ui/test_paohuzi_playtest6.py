@@ -216,3 +216,17 @@ def test_a_kan_card_selected_says_only_that_it_stays() -> None:
     app.frame(now + 0.2)
     said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     assert sp.g("no_kan") in said and not any("暂未听牌" in t or t.startswith("打") and "→" in t for t in said), said
+
+
+def test_many_wins_show_each_won_kind_once() -> None:
+    """Play-test 6 (68): a locked hand won 32 times and its 32 won cards squeezed the meld part's
+    tiles to ~20 px. Past two columns of them each kind shows once (the 胡×32 tag counts them)."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import meld_columns
+
+    few = seat(won=["x4", "x4", "d3"])
+    assert [c for c in meld_columns(few, view(), 0) if c[1] == "HU"] == [(["x4", "x4", "d3"], "HU", False)]
+    many = seat(won=["x4", "d3", "x4", "x8", "d3", "x1", "x4", "x8"] * 4)
+    hu = [c[0] for c in meld_columns(many, view(), 0) if c[1] == "HU"]
+    assert hu == [["x4", "d3", "x8"], ["x1"]]

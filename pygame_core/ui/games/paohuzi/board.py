@@ -133,7 +133,8 @@ def top_aligned(melds: Rect, whole: Rect, n: int, depth: int) -> tuple[Rect, Rec
 def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None], str, bool]]:
     """A seat's columns as drawn: each meld (face-down cards as None) with its label, then, for a
     seat whose hand the rules reveal (a 胡 seat, locked), its 坎, free cards and 王霸 (True), and
-    last the cards it won on under 胡 (play-test: a won card drawn in the river read as a discard)."""
+    last the cards it won on under 胡 (play-test: a won card drawn in the river read as a discard), each
+    kind once past two columns of them."""
     out: list[tuple[list[str | None], str, bool]] = []
     mine = seat == view.get("seat")
     for m in s.get("melds", []):
@@ -155,6 +156,8 @@ def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None],
         for i in range(0, len(free), deep):
             out.append((list(free[i:i + deep]), "", True))
     won = list(s.get("won") or [])
+    if len(won) > 2 * deep:   # a locked hand's many wins: each kind once (the 胡×N tag counts them; play-test
+        won = list(dict.fromkeys(won))   # 6: 32 won cards squeezed the part's tiles to ~20 px)
     for i in range(0, len(won), deep):
         out.append((list(won[i:i + deep]), "HU", False))
     return out
