@@ -12,8 +12,10 @@ from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games import huaniao_texts as ht
+from pygame_core.ui.games.huaniao_seats import SAY_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
+from pygame_core.ui.table_seats import felt_rect
 
 
 @pytest.mark.parametrize("lang,w,h", [("zh-Hans", 1366, 768), ("en", 1366, 768), ("en", 390, 844)])
@@ -44,27 +46,35 @@ def test_the_phones_counter_keeps_inside_the_felts_rim() -> None:
 
 
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
-def test_a_seats_callout_lies_under_its_badge_clear_of_its_name_and_lines(w: int, h: int) -> None:
-    """Play-test 3 L53/L58: "The moon shines" covered "0 won", "Sparrows dance" a name."""
+def test_a_seats_callout_takes_its_labels_place_opaque_inside_the_felt(w: int, h: int) -> None:
+    """Play-test 3 L53/L58: "The moon shines" covered "0 won", "Sparrows dance" a name; play-test 6
+    082/056: bubble, label and badge piled up on a phone's side seat, a side seat's 凉风有幸 ran
+    over the log, and the callouts were faint. Now each lies where its seat's label is (the label
+    waits under it), over no cards, no badge and no other seat's label, inside the felt, opaque."""
     app, scr, now = table(w=w, h=h)
     pl = ui(scr)
     lay = scr.lay
     assert lay is not None
-    app.frame(now)
-    under = 0
-    for s, r in lay.seats.items():
-        pl.said = {s: ("舞，月照 → 你", now)}
-        dl = DisplayList()
-        pl.draw_said(dl, w, h, now + 0.5)
-        (box,) = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER]
-        plays = [v for k, v in pl.spots.items() if k.startswith("seat")]
-        assert len(plays) == (4 if w > 1000 else 3)  # a phone's own lies in the bar, not while choosing
-        if box.y >= r.b:  # under the badge: over no play
-            under += 1
-            assert not any(box.intersects(v.inset(0, 3)) for v in plays), (s, box)
-        else:  # no room under it: on its foot, its name and first line clear
-            assert box.y >= r.y + 40, (s, box, r)
-    assert under >= (2 if w > 1000 else 0)  # a laptop's side seats have bare felt under them
+    felt = felt_rect(lay)
+    for text in ("舞，月照 → 你", "舞，凉风有幸 → 电脑2、电脑3、你"):
+        for s in lay.seats:
+            pl.said = {s: (text, now)}
+            app.frame(now + 0.5)
+            dl = DisplayList()
+            pl.draw_said(dl, w, h, now + 0.5)
+            (box,) = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER]
+            label = pl.spots[f"label{s}"]
+            assert abs(box.y - (label.y - 2)) < 1 and box.x <= label.x + 2, (s, box, label)
+            # a call too long for its spot in one line takes two, over the top of its own cards at most
+            two = len([op for op in dl.ops if op[0] == "T"]) == 2
+            cards = [v for k, v in pl.spots.items() if k.startswith("lie") and v.w > 0 and not (two and k == f"lie{s}")]
+            others = [v for k, v in pl.spots.items() if k.startswith("label") and k != f"label{s}"]
+            assert not any(box.intersects(v.inset(0, 3)) for v in cards + others), (s, box)
+            assert not any(box.intersects(b.inset(2)) for b in lay.seats.values()), (s, box)
+            assert box.x >= max(0.0, felt.x) and box.r <= min(w, felt.r), (s, box, felt)
+            assert not [op for op in dl.ops if op[0] == "A" and op[1] < 1.0], "opaque"
+            sizes = [float(op[4]) for op in dl.ops if op[0] == "T"]
+            assert sizes and min(sizes) >= 13, sizes
 
 
 def test_a_skipped_seats_spot_says_it_was_skipped() -> None:
@@ -77,7 +87,7 @@ def test_a_skipped_seats_spot_says_it_was_skipped() -> None:
     dl = DisplayList()
     lay = scr.lay
     assert lay is not None
-    pl.draw_center(dl, lay.center, scr.view(), now + 2)
+    pl.draw_center(dl, lay.center, scr.view(), now + 1 + SAY_S)  # its callout said, gone
     labels = [str(op[3]) for op in dl.ops if op[0] == "T" and str(op[3]).startswith(scr.seat_name(s))]
     assert any(pl.tx("skipped_spot") in x for x in labels) and not any("栖" in x for x in labels), labels
 
@@ -96,8 +106,8 @@ def test_a_win_rises_to_the_winners_seat_as_a_point() -> None:
 
 
 def test_a_long_callout_at_a_side_seat_still_keeps_off_its_name() -> None:
-    """A laptop's 下家 calling 凉风有幸 to three seats: the box reaches over the plays' edge either
-    way, so it goes under the badge, not over its name and tally (lt-06)."""
+    """A laptop's 下家 calling 凉风有幸 to three seats: not over its name and tally (lt-06), nor
+    off the felt over the log (play-test 6 056)."""
     app, scr, now = table()
     pl = ui(scr)
     app.frame(now)
@@ -107,7 +117,7 @@ def test_a_long_callout_at_a_side_seat_still_keeps_off_its_name() -> None:
     dl = DisplayList()
     pl.draw_said(dl, 1366, 768, now + 0.5)
     (box,) = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER]
-    assert box.y >= r.b, (box, r)
+    assert not box.intersects(r) and box.r <= felt_rect(scr.lay).r, (box, r)  # type: ignore[arg-type]
 
 
 def test_the_english_no_play_note_names_the_shapes_as_the_buttons_do() -> None:

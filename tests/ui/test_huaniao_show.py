@@ -18,6 +18,7 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao_duel import draw_sd_rounds, showdown_why
+from pygame_core.ui.games.huaniao_seats import SAY_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import AUTO_S
 from pygame_core.ui.table_screen import TableScreen
@@ -152,6 +153,9 @@ def test_a_stretch_of_draws_goes_by_itself_and_each_seat_says_it_perched() -> No
            {"type": "turn", "turn": turn + 2, "seat": (me + 2) % 4}, {"type": "draw", "seat": (me + 2) % 4, "why": "qi"}]
     pl.on_events(evs, now)
     ops = app.frame(now + 1.0)["ops"]
+    texts = " ".join(str(op[3]) for op in ops if op[0] == "T")
+    assert texts.count(pl.tx("qi_said")) == 2, texts  # called where each seat's label is
+    ops = app.frame(now + SAY_S + 0.1)["ops"]
     texts = " ".join(str(op[3]) for op in ops if op[0] == "T")
     for s in ((me + 1) % 4, (me + 2) % 4):
         assert f"{scr.seat_name(s)} · 栖" in texts, texts

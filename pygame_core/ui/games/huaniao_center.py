@@ -18,7 +18,6 @@ from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_showdown
 from .huaniao_fly import HuaniaoFlights
 from .huaniao_plays import Spot, cross_spots, draw_spot, label_rect, latest, new_tune, spot_rects
-from .huaniao_seats import SAY_S
 
 HURRY_S = 5.0  # the player's clock pulses in its last seconds
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
@@ -247,10 +246,13 @@ class HuaniaoCenter(HuaniaoFlights):
                     opname = dance if self.lang == "en" else f"{opname}·{dance}"
                 n = new_tune(pool) if newest and not over else None
                 arrow = f"{self.tx('tune')} {self.glyph(tt.NOTE_FACE[n])}" if n is not None else ""
-                spot = Spot(f"{nm}{sep}{opname}", list(ph.get("cards") or []), newest, arrow)
-            # the player's own callout takes its label's place while it shows (play-test 5: it lay
+                label = f"{nm}{sep}{opname}"
+                if lay is not None and lay.phone and s != me and text_width(label, 14) > rr.w - 16:
+                    label = opname  # a phone's side spot lies under its own badge: the play's name on one line
+                spot = Spot(label, list(ph.get("cards") or []), newest, arrow)
+            # a seat's callout takes its label's place while it shows (play-test 5: the player's lay
             # over "你 · 舞·花鸟风月"): the label's words wait under it
-            spot.quiet = s == me and s in self.said and 0 <= now - self.said[s][1] < SAY_S
+            spot.quiet = self.saying_at(s, now)  # every seat's (play-test 6 082: they piled up)
             lie = draw_spot(dl, rr, spot, self.face, flying)
             self.spots[f"seat{s}"], self.spots[f"lie{s}"] = rr, lie  # (a seat's callout keeps off them)
             self.spots[f"label{s}"] = label_rect(rr, spot)

@@ -12,14 +12,16 @@ from ...games.huaniao.table import prompt_limit
 from .. import theme as th
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
-from ..table_seats import draw_seat_clock
+from ..table_seats import draw_seat_clock, felt_rect
 from ..texts import you_form
 from .huaniao_bar import face_of
 from .huaniao_hand import HuaniaoHand
+from .huaniao_show import fit_lines
 
 FLASH_S = 3.0  # how long a seat down to one card pulses
 AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
-SAY_S = 1.6  # a seat's callout ("栖 · 摸一张"): a glance, gone before that seat's next turn
+SAY_S = 2.0  # a seat's callout ("栖 · 摸一张"): read, and gone before that seat's next turn
+MIN_SAY = 13.0  # a callout's type never smaller (a phone's CSS px)
 HOLD_S = 1.2  # a dance's callout holds the table this long, to be read
 
 
@@ -148,9 +150,13 @@ class HuaniaoSeats(HuaniaoHand):
                 self.hold_until = max(self.hold_until, now + HOLD_S)
 
     def draw_said(self, dl: DisplayList, w: float, h: float, now: float) -> None:
-        """Each seat's callout by its badge (in the top half just under it, clear of its name and
-        lines, where no play lies there: play-test 3 L53/L58 covered "0 won" and a name; else on
-        its foot; over the viewer's strip), inside the window (a side seat's 凉风有幸 names three)."""
+        """Each seat's callout in its play's label's place (the label waits under it: one message
+        a seat, play-test 6 082: bubble, label and badge piled up on a side seat), opaque and
+        inside the felt (play-test 6 056: a side seat's 凉风有幸 ran over the log); a seat that
+        shows no label has it by its badge. The viewer's at its own play's spot."""
+        lay = self.table.lay
+        felt = felt_rect(lay) if lay is not None else Rect(0, 0, w, h)
+        lo, hi = max(4.0, felt.x + 6), min(w - 4, felt.r - 6)
         for seat, (text, t0) in list(self.said.items()):
             age = now - t0
             if not 0 <= age < SAY_S:
@@ -158,33 +164,61 @@ class HuaniaoSeats(HuaniaoHand):
             r = self.seat_rect(seat)
             if r.w <= 0:
                 continue
-            size = fit_size(text, 14, w - 28)
-            bw, bh = text_width(text, size) + 20, 26.0
-            x = max(4.0, min(w - 4 - bw, r.cx - bw / 2))
+            label = self.spots_of("label", seat)
+            spot = self.spots_of("seat", seat)
+            room = min(hi - lo, spot.w) if spot.w > 0 else hi - lo  # its own spot's width, if it can
+            size = fit_size(text, 15, room - 20, MIN_SAY)
+            bw, bh = min(text_width(text, size) + 20, hi - lo), 26.0
             mine = self.own_spot() if seat == self.table.viewer else None
             if mine is not None:  # the viewer's at its own play's spot (over the log strip it read as
                 # nobody's: play-test 3 P09): its top right by the label, its foot, beside the cards,
                 # or over its top edge, the first that covers none of them
-                x = max(mine.x + 2, mine.r - bw - 6) if bw < mine.w * 0.62 else max(4.0, min(w - 4 - bw, mine.cx - bw / 2))
-                lie, label = self.spots_of("lie", seat), self.spots_of("label", seat)
+                x = max(mine.x + 2, mine.r - bw - 6) if bw < mine.w * 0.62 else mine.cx - bw / 2
+                lie = self.spots_of("lie", seat)
                 places = [Rect(label.x, label.cy - bh / 2, bw, bh),  # where its label was (quiet now)
                           Rect(x, mine.y + 1, bw, bh), Rect(x, mine.b - bh - 1, bw, bh),
                           Rect(lie.r + 8, mine.cy - bh / 2, bw, bh), Rect(lie.x - 8 - bw, mine.cy - bh / 2, bw, bh),
                           Rect(mine.x + 2, mine.b - bh - 1, bw, bh), Rect(x, mine.y - bh / 2, bw, bh)]
-                places = [b for b in places if b.x >= 4 and b.r <= w - 4] or places[:1]
+                places = [b for b in places if b.x >= lo and b.r <= hi] or places[:1]
                 # off its cards, in its label's place (play-test 5: 舞，花鸟风月 over "你 · 舞·花鸟风月")
                 best = min(places, key=lambda b: (self.over_plays(b, "lie"), places.index(b)))
+                beside = lie.x - 8 - (mine.x + 4)  # a low spot (a phone's band): its label left of the cards
+                if (self.over_plays(best, "lie") > 0 or best is places[-1]) and lie.w > 0 and beside >= 90:
+                    size, lines = fit_lines(text, 15, beside - 20, 2, MIN_SAY)  # on two lines there (it
+                    if all(text_width(ln, size) <= beside - 20 for ln in lines):  # covered the status line)
+                        self._bubble(dl, Rect(mine.x + 4, mine.cy - len(lines) * size * 0.65 - 8, beside,
+                                              len(lines) * size * 1.3 + 16), lines, size, age)
+                        continue
                 x, y = best.x, best.cy
+            elif label.w > 0:  # where its label is, from the spot's left edge as the label; a call too
+                # long for its spot takes two lines there (a phone's seat across, between the side seats)
+                size, lines = fit_lines(text, 15, room - 20, 2, MIN_SAY)
+                bw = min(max(text_width(ln, size) for ln in lines) + 20, hi - lo)
+                bh = len(lines) * size * 1.3 + (4 if len(lines) == 1 else 8)  # one line: off its cards
+                x = max(lo, min(hi - bw, label.x - 2, spot.r - bw))
+                self._bubble(dl, Rect(x, label.y - 2, bw, bh), lines, size, age)
+                continue
             elif r.cy < h / 2:  # under the badge unless it covers more of a play there than on its foot
+                x = r.cx - bw / 2
                 under, foot = Rect(x, r.b + 2, bw, bh), Rect(x, r.b - bh, bw, bh)
                 y = under.cy if self.over_plays(under) <= self.over_plays(foot) else foot.cy
             else:
-                y = r.y - bh / 2
-            box = Rect(x, y - bh / 2, bw, bh)
-            dl.alpha(min(1.0, age / 0.15, (SAY_S - age) / 0.3))
-            dl.rect(box, th.PAPER, th.JADE, 1.5, 13)
-            dl.text_in(box, text, size, th.INK, weight="b")
-            dl.alpha(1.0)
+                x, y = r.cx - bw / 2, r.y - bh / 2
+            self._bubble(dl, Rect(max(lo, min(hi - bw, x)), y - bh / 2, bw, bh), [text], size, age)
+
+    def _bubble(self, dl: DisplayList, box: Rect, lines: list[str], size: float, age: float) -> None:
+        dl.alpha(min(1.0, age / 0.12, (SAY_S - age) / 0.2))  # opaque but for a blink in and out
+        dl.shadow(8, "rgba(0,0,0,0.35)", 0, 2)
+        dl.rect(box, th.PAPER, th.JADE, 2.0, 14)
+        dl.shadow(0)
+        lh = size * 1.3
+        for i, ln in enumerate(lines):
+            dl.text_in(Rect(box.x, box.cy + lh * (i - len(lines) / 2), box.w, lh), ln, size, th.INK, weight="b")
+        dl.alpha(1.0)
+
+    def saying_at(self, seat: int, now: float) -> bool:
+        """The seat's callout shows now (its label's words wait under it)."""
+        return seat in self.said and 0 <= now - self.said[seat][1] < SAY_S
 
     def over_plays(self, box: Rect, what: str = "seat") -> float:
         """How much of the seats' plays ``box`` covers (px², the centre knows where they lie):
@@ -207,8 +241,12 @@ class HuaniaoSeats(HuaniaoHand):
 
     def _say_auto(self, ev: JSON) -> None:
         """What the rules do on their own (a hand-limit discard, the viewer's 栖 draw) is said in a
-        toast by the hand, besides its flight: a log line alone went unseen."""
+        toast by the hand, besides its flight: a log line alone went unseen. Not on a phone: its
+        log strip over the status line says it there (play-test 6 081: a toast on it lingered over
+        the lines and the 未见的牌 strip, one message over another)."""
         ty, me = ev.get("type"), self.table.viewer
+        if self.table.lay is not None and self.table.lay.phone and self.table.lay.log.h > 0:
+            return
         if ty == "discard" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
             line = self.tx("limit_discard", name=self.name(ev["seat"]), cards=self.cards_text(cards))
