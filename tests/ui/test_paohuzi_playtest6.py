@@ -230,3 +230,25 @@ def test_many_wins_show_each_won_kind_once() -> None:
     many = seat(won=["x4", "d3", "x4", "x8", "d3", "x1", "x4", "x8"] * 4)
     hu = [c[0] for c in meld_columns(many, view(), 0) if c[1] == "HU"]
     assert hu == [["x4", "d3", "x8"], ["x1"]]
+
+
+def test_a_phones_callouts_leave_the_card_in_play_in_view() -> None:
+    """A phone's callouts under the two badges covered the top of the card in play while the player
+    was asked about it (fix-paohuzi's own look at 390x844)."""
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    recs = []
+    for s in ((me + 1) % 3, (me + 2) % 3):
+        pay = [-100_000] * 3
+        pay[s] = 200_000
+        recs.append(_rec(s, pay, "x6"))
+        sp.moments.toast(20.0, len(recs) - 1, 1.8, s)
+    sp.moments.bowl(21.0, (me + 1) % 3, 16, 1.2)
+    for t in (20.3, 21.9):
+        dl = DisplayList()
+        sp.draw_overlay(dl, 390, 844, t, dict(sp.table.view(), records=recs))
+        boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == BOX_FILL]
+        assert boxes and all(not b.intersects(sp.board.card) and 0 <= b.x and b.r <= 390 for b in boxes), \
+            (boxes, sp.board.card)

@@ -244,19 +244,20 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     amount = "+" + sp.num(gain)
     paid = f"{sp.name(viewer)} {sp.num(pay[viewer])}" \
         if viewer is not None and viewer != winner and viewer < len(pay) and pay[viewer] < 0 else ""
-    cw = 30.0   # the card won on, beside the words (play-test 5: "a brief toast, no card")
-    bw = max(text_width(line, 16), text_width(amount, 20), text_width(paid, 14)) + 32 + cw + 8
-    bh = 58.0 + (18.0 if paid else 0.0)
+    k = 1.0 if w >= 400 else 0.85   # a phone's in half its width, clear of the card in play
+    cw = 30.0 * k   # the card won on, beside the words (play-test 5: "a brief toast, no card")
+    bw = max(text_width(line, 16 * k), text_width(amount, 20 * k), text_width(paid, 14 * k)) + 24 + 8 * k + cw
+    bh = 58.0 * k + (18.0 * k if paid else 0.0)
     x = in_lane(at[0], bw, w, lane)
-    y = min(max(at[1] + 28, 32.0), h - bh + 18)
+    y = min(max(at[1] + 28 * k, 32.0), h - bh + 18)
     _fade(dl, p)
-    dl.rect(Rect(x - bw / 2, y - 28, bw, bh), "rgba(20,16,12,0.9)", th.CINNABAR, 2.0, 12)
-    mini_card(dl, Rect(x - bw / 2 + 10, y - cw * 0.725 + 1, cw, cw * 1.45), code if code else None, sp.lang)
-    tx0 = x + (cw + 8) / 2
-    dl.text(tx0, y - 12, line, 16, th.PAPER, "c", "b", "a", bw - cw - 20)
-    dl.text(tx0, y + 13, amount, 20, th.GOLD, "c", "b", "s", bw - cw - 20)
+    dl.rect(Rect(x - bw / 2, y - 28 * k, bw, bh), "rgba(20,16,12,0.9)", th.CINNABAR, 2.0, 12)
+    mini_card(dl, Rect(x - bw / 2 + 8, y - cw * 0.725 + 1, cw, cw * 1.45), code if code else None, sp.lang)
+    tx0 = x + (cw + 4) / 2
+    dl.text(tx0, y - 12 * k, line, 16 * k, th.PAPER, "c", "b", "a", bw - cw - 16)
+    dl.text(tx0, y + 13 * k, amount, 20 * k, th.GOLD, "c", "b", "s", bw - cw - 16)
     if paid:
-        dl.text(tx0, y + 33, paid, 14, th.PAPER, "c", "n", "a", bw - cw - 20)
+        dl.text(tx0, y + 33 * k, paid, 14 * k, th.PAPER, "c", "n", "a", bw - cw - 16)
     dl.alpha(1.0)
 
 
@@ -272,10 +273,15 @@ def bowl_hold(delay: float) -> float:
 Lane = tuple[float, float] | None   # the x range a seat's callouts keep to (a phone's half: two badges side by side)
 
 
+MID_CLEAR = 30.0   # half the card in play's width on a phone, which its seats' callouts keep clear of
+
+
 def in_lane(x: float, bw: float, w: float, lane: Lane) -> float:
     """A callout ``bw`` wide centred near ``x``: inside its lane when it fits there (two seats'
     callouts at once lay one over the other on a phone), always on screen."""
     lo, hi = lane or (0.0, w)
+    if lane is not None:   # clear of the card in play, between the halves (it stays in view)
+        x = min(x, hi - MID_CLEAR - bw / 2) if lo <= 0 else max(x, lo + MID_CLEAR + bw / 2)
     x = min(max(x, lo + bw / 2 + 4), hi - bw / 2 - 4) if hi - lo >= bw + 8 else (lo + hi) / 2
     return min(max(x, bw / 2 + 4), w - bw / 2 - 4)
 
@@ -433,11 +439,11 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     seat, mult = bowl
     p = t / hold if hold > 0 else 1.0
     h = bar.y if bar is not None and bar.h > 0 else h
-    full = 32.0 if w >= 400 else 24.0   # (a phone: its seat part stays readable)
+    full = 32.0 if w >= 400 else 22.0   # (a phone: its seat part stays readable)
     s = full * (0.7 + 0.3 * ease_out(min(1.0, t / 0.3)))
     word = sp.g("bowl_lit", m=mult)
     who = sp.name(seat)
-    bw = max(text_width(word, s), text_width(who, 16)) + 40
+    bw = max(text_width(word, full), text_width(who, 16)) + (40 if w >= 400 else 24)
     x = in_lane(at[0], bw, w, lane)
     y = min(max(at[1] + full * 0.9, s + 10), h - s - 20)   # its top at ``at`` (under the seat's badge)
     _fade(dl, p)
