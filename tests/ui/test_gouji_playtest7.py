@@ -6,13 +6,14 @@ from __future__ import annotations
 import pytest
 from test_gouji_land import gouji, land
 from test_gouji_playtest6 import in_play
-from test_gouji_table import SIZES, meet
+from test_gouji_table import SIZES, inside, meet, press, view_of
 
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.screen import SETTINGS_KEY
 
 
 def test_the_hands_end_names_the_team_out_and_stamps_each_seat_by_its_points() -> None:
@@ -77,3 +78,52 @@ def test_every_seats_largest_play_keeps_off_every_plate_and_the_top_bar(w: int, 
             assert ui.play_rects.get(seat), seat
             called += bool(ui.moments.called(seat, t0 + 0.6))
     assert called
+
+
+def test_a_partners_play_is_passed_by_itself_unless_the_pass_is_a_real_choice() -> None:
+    """Play-test 6 (17, 19, 21, 34, 42): 过 pressed after every teammate's play. On by default, the table
+    passes a partner's play for the viewer, said in the callout; it still asks in 四户乱缠, 待发四, when
+    the viewer could open by beating it, and never passes for the viewer on an opponent's play."""
+    ui = gouji()
+    me = ui.me()
+    mate, opp = (me + 2) % 6, (me + 3) % 6
+    legal = [{"a": "pass"}, {"a": "play", "cards": ["9", "9"]}]
+    top = {"top": ["7", "7"], "open": ["N"] * 6, "heads": [True] * 6}
+    auto = ui.auto_answer(view_of(mate, [], **top), legal)
+    assert auto is not None and auto.action == {"a": "pass"} and auto.label == "联邦的牌：自动过"
+    assert ui.auto_answer(view_of(opp, [], **top), legal) is None  # an opponent's: the viewer decides
+    assert ui.auto_answer(view_of(mate, [], chaos=True, **top), legal) is None  # 四户乱缠
+    pending = {**top, "open": ["P" if s == me else "N" for s in range(6)]}
+    assert ui.auto_answer(view_of(mate, [], **pending), legal) is None  # 待发四: the lead confirms it
+    kings = [{"a": "pass"}, {"a": "play", "cards": ["K", "K"]}]  # a pure gouji: the viewer could open
+    assert ui.auto_answer(view_of(mate, [], **top), kings) is None
+    opened = {**top, "open": ["O" if s == me else "N" for s in range(6)]}
+    assert ui.auto_answer(view_of(mate, [], **opened), kings) is not None  # opened already: nothing to win
+    headless = {**top, "heads": [s != me for s in range(6)]}
+    assert ui.auto_answer(view_of(mate, [], **headless), kings) is not None  # no head: cannot open
+    helped = [{"a": "pass"}, {"a": "play", "cards": ["K", "2"]}]  # a helper 2: gouji, but it opens nothing
+    assert ui.auto_answer(view_of(mate, [], **top), helped) is not None
+    plays = [{"a": "play", "cards": ["9", "9"]}, {"a": "play", "cards": ["T", "T"]}]
+    assert ui.auto_answer(view_of(mate, [], **top), plays) is None  # no pass allowed
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_the_partner_switch_shows_at_the_table_flips_and_is_kept(w: int, h: int) -> None:
+    app, scr, ui, lay = in_play(w, h)
+    app.frame(900.0)
+    hit = next((x for x in app.state()["hits"] if x["id"] == "gj:partner"), None)
+    assert hit is not None, [x["id"] for x in app.state()["hits"]]
+    r = Rect(*hit["rect"])
+    assert r.w >= 44 and r.h >= 32 and inside(r, lay.center)
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T" and op[1] >= r.x and op[1] <= r.r
+             and r.y <= op[2] <= r.b]
+    assert any("开" in t for t in texts), texts
+    drawn = [x for x in app.state()["hits"] if x["id"] != "gj:partner" and meet(Rect(*x["rect"]), r)
+             and not x["id"].startswith(("tip", "card:", "gj:table"))]
+    assert not drawn, drawn  # nothing else to tap there
+    press(app, "gj:partner", 901.0)
+    assert app.settings["gouji_partner_pass"] is False and not ui.partner_on
+    mate = (ui.me() + 2) % 6
+    view = view_of(mate, [], top=["7"], open=["N"] * 6, heads=[True] * 6)
+    assert ui.auto_answer(view, [{"a": "pass"}, {"a": "play", "cards": ["9"]}]) is None  # asked again
+    assert '"gouji_partner_pass": false' in (app.storage.get(SETTINGS_KEY) or "")

@@ -23,6 +23,7 @@ from ...sweep import Sweep
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import CardFace, Chip, card, card_back
+from . import partner
 from .bar import PAY_CELLS, PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, hand_order
 from .calls import moment, speak
 from .center import draw_center, seat_tags, table_mode
@@ -344,6 +345,10 @@ class GoujiUI(GameUI):
             skip = {"a": "skip"}
             no = self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
             return AutoAnswer(skip, self.tx("call_late", no=no), beat=1.0)
+        passing = partner.partner_pass(view, self.me(), legal) if self.partner_on else None
+        if passing is not None:  # a partner's play: 过 by itself, said (partner.py: when it still asks)
+            beat = cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces())
+            return AutoAnswer(passing, pick(partner.WORDS["did"], self.lang), beat=beat)
         if len(legal) != 1:
             return None
         a = legal[0]
@@ -432,6 +437,11 @@ class GoujiUI(GameUI):
         if hid == OLDER_HIT:  # a round further back (from the oldest: the last again), the panel stays
             self.peek_back = self.peek_back + 1 if self.peek_back < len(self.round.taken) else 0
             self.peek_at = self.table.app.now
+            return True
+        if hid == partner.HIT:  # 自动过联邦, kept with the player's settings
+            self.table.app.settings[partner.SETTING] = not self.partner_on
+            self.table.app.save_settings()
+            self.table.reask()  # (the prompt now showing is answered, or asked, by the new choice)
             return True
         if hid == "gj:counter":
             self.counter_on = self.counter_on != self.counter_switch  # a peer table: as the host seated
@@ -526,6 +536,10 @@ class GoujiUI(GameUI):
         if lay is None:
             return []
         return [Rect(r.x, r.y - REPORT_TAG_UP, r.w, r.h + REPORT_TAG_UP) for r in lay.seats.values()] + [lay.top]
+
+    @property
+    def partner_on(self) -> bool:
+        return partner.switch_on(self.table.app.settings)
 
     def auto_play(self) -> Tuoguan:
         return self.tuoguan

@@ -1,0 +1,83 @@
+"""过 on a partner's play by itself (play-test 6: the player pressed 过 after every teammate's K K, A A 2,
+Q Q Q Q Q ... a dozen taps a hand; 多乐 players expect a quick 不要 there): a switch on the felt, kept in the
+settings, on by default. Passing a partner's play is nearly always right in 够级 (beating it spends your
+cards, and a partner's gouji beaten by you is a void opening attempt, rules 9.2), so the default saves the
+taps; the table still asks where a pass would be a real choice:
+
+* 四户乱缠 (7.6): a pass is no longer final and the lead decides who runs out first;
+* the viewer 待发四 (9.3): taking the lead is how the opening is confirmed;
+* the viewer could open now (9.2): a pure gouji beating the play, not opened, with a head, before the cut-off;
+* no pass is allowed (a lead), or the play to beat is not a partner's (the viewer's 让/扣牌 are always
+  its opposite's play, an opponent: never passed for it)."""
+
+from __future__ import annotations
+
+from ....core.game import JSON, Action
+from ....core.i18n import Text, pick, tx
+from ....games.gouji.cards import parse_ranks
+from ....games.gouji.combos import from_values, is_pure
+from ... import theme as th
+from ...draw import DisplayList, text_width
+from ...geom import Rect
+
+SETTING = "gouji_partner_pass"  # app.settings: kept with the player's other choices
+HIT = "gj:partner"
+WORDS: dict[str, Text] = {
+    "switch": tx("联邦出牌自动过", "聯邦出牌自動過", "Auto-pass partner"),
+    "short": tx("自动过联邦", "自動過聯邦", "Auto-pass"),
+    "on": tx("开", "開", "on"), "off": tx("关", "關", "off"),
+    "did": tx("联邦的牌：自动过", "聯邦的牌：自動過", "Partner's play: passed"),
+    "tip_on": tx("联邦出牌时自动过（四户乱缠、待发四、能开点时仍会问你）",
+                 "聯邦出牌時自動過（四戶亂纏、待發四、能開點時仍會問你）",
+                 "Your partner's plays are passed for you (you are still asked in 四户乱缠, 待发四, or when you could open)"),
+    "tip_off": tx("联邦出牌时由你决定过不过", "聯邦出牌時由你決定過不過", "You decide on your partner's plays"),
+}
+
+
+def switch_on(settings: JSON) -> bool:
+    """Whether a partner's play is passed by itself (on unless the player switched it off)."""
+    return bool(settings.get(SETTING, True))
+
+
+def partner_pass(view: JSON, me: int, legal: list[Action]) -> Action | None:
+    """The pass the table makes for the viewer on a partner's play, or None where it asks (module doc)."""
+    owner = view.get("owner", -1)
+    passing = {"a": "pass"}
+    if view.get("phase") != "play" or passing not in legal or not view.get("top") \
+            or not isinstance(owner, int) or owner < 0 or owner == me or owner % 2 != me % 2:
+        return None
+    if view.get("chaos") or view.get("duel") not in (None, "", "done"):
+        return None
+    state = str((view.get("open") or ["N"] * 6)[me])
+    if state == "P":
+        return None
+    rev = view.get("revolutionary", -1)
+    may_open = state == "N" and bool((view.get("heads") or [True] * 6)[me]) and rev not in (me, (me + 3) % 6)
+    twos = bool((view.get("options") or {}).get("pure_twos_open", True))
+    if may_open and any(is_pure(c, twos) for a in legal if a.get("a") == "play"
+                        if (c := from_values(parse_ranks(a.get("cards") or []))) is not None):
+        return None
+    return passing
+
+
+def draw_switch(dl: DisplayList, spot: Rect, on: bool, lang: str, short: bool = False) -> Rect | None:
+    """The switch as a pill centred in ``spot`` (its word and 开/关; gold while on), tapped to flip;
+    None where it does not fit."""
+    label = pick(WORDS["short" if short else "switch"], lang)
+    state = pick(WORDS["on" if on else "off"], lang)
+    two = spot.w < text_width(f"{label} {state}", 12) + 16  # a narrow spot: the state under the word
+    w = min(spot.w, max(text_width(label, 12), text_width(state, 12)) + 14 if two else
+            text_width(f"{label} {state}", 12) + 20)
+    h = min(spot.h, 40.0 if two else 32.0)
+    if w < text_width(label, 11) + 4 or h < (34 if two else 24):
+        return None
+    r = Rect(spot.cx - w / 2, spot.cy - h / 2, w, h)
+    dl.rect(r, "rgba(20,16,12,0.35)", th.GOLD if on else "rgba(244,236,220,0.4)", 1.5 if on else 1.0, 10)
+    colour = th.GOLD if on else th.PAPER_EDGE
+    if two:
+        dl.text(r.cx, r.y + h * 0.32, label, 11.5 if w < text_width(label, 12) + 8 else 12, colour, "c", "b")
+        dl.text(r.cx, r.y + h * 0.72, state, 12, colour, "c", "b")
+    else:
+        dl.text_in(r, f"{label} {state}", 12, colour, weight="b")
+    dl.hit(HIT, r, pick(WORDS["tip_on" if on else "tip_off"], lang))
+    return r
