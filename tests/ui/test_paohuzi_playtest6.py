@@ -252,3 +252,23 @@ def test_a_phones_callouts_leave_the_card_in_play_in_view() -> None:
         boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == BOX_FILL]
         assert boxes and all(not b.intersects(sp.board.card) and 0 <= b.x and b.r <= 390 for b in boxes), \
             (boxes, sp.board.card)
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_laptops_seat_with_no_melds_shows_its_hand_face_down(w: int, h: int) -> None:
+    """Play-test 6 (51): early in a hand a laptop's seat parts were empty felt. A seat with no melds
+    shows its hidden hand as a fan of backs at the foot of its part (a phone's narrow part: none)."""
+    from pygame_core.ui import theme as th
+
+    app = started(w, h, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    v = sp.table.view()
+    me = sp.table.viewer
+    bare = [s for s in range(3) if s != me and not v["seats"][s]["melds"]]
+    assert bare
+    for s in bare:
+        box = sp.board.boxes[s]
+        backs = [op for op in app.dl.ops if op[0] == "R" and op[6] == th.INDIGO and box.contains(op[1] + 1, op[2] + 1)]
+        assert len(backs) == (v["seats"][s]["concealed"] if w > 400 else 0), (s, len(backs))
+        assert all(op[2] + op[4] <= box.b for op in backs)

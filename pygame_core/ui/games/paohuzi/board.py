@@ -333,6 +333,29 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         if used:   # a rule between them: the melds and the discards read as two places (play-test)
             dl.rect(Rect(x - 7, a.river.y + 2, 1.5, a.river.h - 4), "rgba(244,236,220,0.25)", None, 1.0, 0)
     draw_river(dl, sp, a.river, river, right, most)
+    if not own and not cols and a.box.w > NARROW and isinstance(s.get("concealed"), int) and s.get("hand") is None:
+        tw, per, _rows = river_layout(a.river, len(river), most)
+        draw_backs(dl, a.box, int(s["concealed"]), right, a.river.y + -(-len(river) // per) * (tw * TILE + 2))
+
+
+BACK_W = 30.0   # a laptop seat's hand, face down, early in a hand
+
+
+def draw_backs(dl: DisplayList, box: Rect, n: int, right: bool, free_from: float) -> None:
+    """Another seat's hidden hand as a fan of backs at the foot of its part while it has no melds
+    (play-test 6, 51: early in a hand a laptop's seat parts were empty felt), where its discards
+    leave room."""
+    bh = BACK_W * 1.45
+    y = box.b - 10 - bh
+    if n <= 0 or y < free_from + 8:
+        return
+    room = box.w - 24 - BACK_W
+    step = min(BACK_W * 0.55, room / max(1, n - 1))
+    x0 = box.r - 12 - BACK_W - step * (n - 1) if right else box.x + 12
+    dl.alpha(0.75)
+    for i in range(n):
+        card_back(dl, Rect(x0 + i * step, y, BACK_W, bh), small=True)
+    dl.alpha(1.0)
 
 
 def wins_text(sp: Speaker, seat: int, wins: list[JSON]) -> str:
