@@ -18,6 +18,7 @@ from pygame_core.games.huaniao.options import PRESETS, validate_options
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_hints import refusal_hint, refusal_reason
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 
 SING = {"a": "op", "op": "ge", "cards": [8]}
@@ -152,3 +153,45 @@ def test_three_function_cards_are_refused_for_their_real_rule_not_the_tune() -> 
     assert refusal_reason(view("full", "winter"), fhy) is None  # legal then
     ten_off = pick(refusal_reason(view("regular", None), [27]) or {}, "zh-Hans")  # a 百 when 十 is next
     assert ten_off.startswith("不合调") and "下一音是十" in ten_off, ten_off
+
+
+@pytest.mark.parametrize("w,h,lang", [(390, 844, "en"), (390, 844, "zh-Hans"), (1366, 768, "zh-Hans")])
+def test_the_no_play_note_is_readable_whole_and_over_no_button(w: int, h: int, lang: str) -> None:
+    """Play-test 6 090: on a phone the note was ~9 px and cut off mid-sentence; 059: a line of one
+    character ("…鸣以鸟 / 起"). At least 13 px, each part whole (its first always), no orphan."""
+    app = App(MemoryStorage(), lang=lang)
+    app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=3)
+    app.handle({"t": "resize", "w": w, "h": h}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    pl = scr.plugin
+    assert isinstance(pl, HuaniaoUI)
+    now, seen = 1.0, 0
+    for k in range(40):
+        now = play(app, now, until_actions=app.state()["actions"] + 1, seed=k)
+        st = app.state()
+        if st.get("over") or (st.get("prompt") or {}).get("type") != "main":
+            continue
+        hand = st["hand"]
+        for a, b in [(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]:
+            scr.selected[:] = [a, b]
+            note = pl.no_fit(scr.view())
+            if note is None:
+                continue
+            ops = app.frame(now)["ops"]
+            at = next(i for i, op in enumerate(ops) if op[0] == "R" and op[6] == "rgba(20,16,12,1)")
+            box = Rect(*ops[at][1:5])
+            lines = [op for op in ops[at:] if op[0] == "T" and box.x <= op[1] <= box.r and box.y <= op[2] <= box.b]
+            assert lines and min(float(op[4]) for op in lines) >= 13, [(op[3], op[4]) for op in lines]
+            assert all(len(str(op[3]).strip()) > 1 for op in lines), [op[3] for op in lines]
+            assert "".join(str(op[3]) for op in lines).replace(" ", "").startswith(note[0].replace(" ", ""))
+            btns = [Rect(*hit["rect"]) for hit in app.state()["hits"] if hit["id"].startswith("btn:")]
+            assert not any(box.intersects(r.inset(1)) for r in btns), box
+            seen += 1
+            break
+        scr.selected.clear()
+        if seen >= 3:
+            return
+    raise AssertionError("no selection that makes no play")

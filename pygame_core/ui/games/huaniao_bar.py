@@ -19,7 +19,7 @@ from ..plugin import AutoAnswer, Btn, GameUI
 from ..sweep import Sweep
 from ..table_bar import slot_cells
 from . import huaniao_texts as ht
-from .huaniao_hints import refusal_hint, refusal_reason
+from .huaniao_hints import NOTE_MIN, note_lines, refusal_hint, refusal_reason
 
 # English shows the zh-Hans table's glyphs (its English name under them): the characters a
 # player meets on the default table and in most teaching, not a second set (鳥/萬/風) of its own
@@ -309,20 +309,25 @@ class HuaniaoActions(GameUI):
         return best
 
     def draw_no_fit(self, dl: DisplayList, view: JSON) -> None:
-        """Why the selected cards make no play, and what does, as a note in ``note_room``."""
+        """Why the selected cards make no play, and what does, as a note in ``note_room``; on a
+        phone where that cell holds it only below 13 px, in the message slot over the log strip and
+        the status line (play-test 6 090: ~9 px, cut off mid-sentence), without its second part
+        if need be (提示 gives it)."""
         note, r = self.no_fit(view), self.note_room(view)
-        if note is None or r is None:
+        lay = self.table.lay
+        if note is None or r is None or lay is None:
             return
-        size, lines = 16.0, [""]
-        while size >= 11:
-            lines = [ln for part in note if part for ln in wrap(part, size, r.w - 16)]
-            if len(lines) * size * 1.2 <= r.h - 6:
-                break
-            size -= 1
+        fit = note_lines(note, r, 16.0, NOTE_MIN)
+        if fit is None and lay.phone:
+            top = lay.log.y if 0 < lay.log.h and lay.log.y < lay.me.y else lay.me.y
+            slot = Rect(lay.buttons.x, top, lay.buttons.w, lay.buttons.y - 2 - top)
+            fit = note_lines(note, slot, 15.0, NOTE_MIN) or note_lines(note[:1], slot, 15.0, NOTE_MIN)
+            r = slot if fit is not None else r
+        size, lines = fit or (NOTE_MIN, [ln for part in note if part for ln in wrap(part, NOTE_MIN, r.w - 16)])
         lh = size * 1.2
         lines = lines[:max(1, int((r.h - 6) // lh))]
         r = Rect(r.x, max(r.y, r.b - len(lines) * lh - 12), r.w, min(r.h, len(lines) * lh + 12))  # its foot by the bar
-        dl.rect(r, "rgba(20,16,12,0.88)", th.GOLD, 1, 8)
+        dl.rect(r, "rgba(20,16,12,1)", th.GOLD, 1, 8)  # opaque: it may lie over the status line
         for i, ln in enumerate(lines):
             color = th.CINNABAR_SOFT if i == 0 else th.PAPER
             dl.text(r.x + 8, r.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, color, "l", "b" if i == 0 else "n",

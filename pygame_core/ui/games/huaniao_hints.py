@@ -12,6 +12,8 @@ from ...core.i18n import Text, listing, pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE
 from ...games.huaniao.ops import PLAYS, Ctx, refusal
+from ..draw import wrap
+from ..geom import Rect
 
 HINTS: dict[str, Text] = {
     "plays": tx("现在可以：{p}", "現在可以：{p}", "you could play: {p}"),
@@ -102,3 +104,21 @@ def refusal_reason(view: JSON, ids: list[int]) -> Text | None:
             (danced if play.dance else tuned).append(tt.reason(code, play.name if play.dance else None))
     found = tuned or danced
     return found[0] if found else None
+
+
+NOTE_MIN = 13.0  # a note's type never smaller where it has room elsewhere (a phone's CSS px)
+
+
+def note_lines(note: tuple[str, ...], r: Rect, size: float, least: float) -> tuple[float, list[str]] | None:
+    """The largest size from ``size`` down to ``least`` at which ``note``'s parts, wrapped, fit ``r``."""
+    while size >= least:
+        lines = [ln for part in note if part for ln in wrap(part, size, r.w - 16)]
+        if len(lines) * size * 1.2 <= r.h - 6 and orphanless(lines):
+            return size, lines
+        size -= 1
+    return None
+
+
+def orphanless(lines: list[str]) -> bool:
+    """No line of a single character (play-test 6 059: "…鸣以鸟 / 起")."""
+    return all(len(ln.strip()) > 1 for ln in lines)
