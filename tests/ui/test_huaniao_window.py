@@ -4,10 +4,15 @@ clock runs while the play flies to the table (play-test: the flight and 2.5 s mo
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from test_huaniao_table import hit, table, ui
 from ui_driver import center
 
 from pygame_core.core.i18n import pick
+from pygame_core.ui.avatar import SEAL_MIN, seal_size
+from pygame_core.ui.draw import fit_size, text_width
 from pygame_core.ui.games import huaniao_texts as ht
 
 
@@ -39,3 +44,28 @@ def test_a_play_asks_for_no_confirmation_and_the_window_passes_by_itself() -> No
         assert t - now <= 2.5 + 0.25, t - now
         return
     raise AssertionError("no deal with a plain play at the viewer's main prompt")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant", "en"])
+def test_a_phones_status_line_reads_at_13_px_at_every_prompt(lang: str) -> None:
+    """Play-test 6 086: "You · limit 9 · Next player shortly · Wait! takes the turn back" shrank to
+    ~9 px on a phone. Its short forms keep every prompt's line at 13 px or more (the 庄 and ↺ seals
+    beside it)."""
+    app, scr, _now = table(w=390, h=844, lang=lang)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None and lay.phone
+    me = scr.viewer or 0
+    head = "  ·  ".join([scr.seat_name(me), pl.tx("limit", n=10)])
+    lead = 2 * 11 + 6 + sum(seal_size(m, SEAL_MIN)[0] + 2 for m in ("庄", "↺")) + 4
+    names = [(me + k) % 4 for k in (1, 2, 3)]
+    prompts: list[dict[str, Any]] = [
+        {"type": "main"}, {"type": "extra", "left": 2}, {"type": "gift", "kind": "wind", "to": names[:1], "max": 2},
+        {"type": "gift", "kind": "liangfeng", "to": names}, {"type": "pass"}, {"type": "discard", "count": 3},
+        {"type": "target"}, {"type": "guess", "target": names[0]}, {"type": "commit"}]
+    scr.selected.clear()
+    for p in prompts:
+        hint = pl.prompt_hint({"prompt": p, "can_undo": True, "hand": []})
+        assert hint, p
+        line = f"{head}  ·  {hint}"
+        assert fit_size(line, 13.5, lay.me.w - 4 - lead) >= 13, (line, text_width(line, 13.5), lay.me.w - lead)

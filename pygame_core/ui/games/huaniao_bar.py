@@ -179,28 +179,30 @@ class HuaniaoActions(GameUI):
             return None
         p = self.prompt(view)
         kind = p.get("type")
+        lay = self.table.lay
+        short = lay is not None and lay.phone  # a phone's line: the short forms (huaniao_texts)
         if kind == "main" and not self.table.selected:
-            return self.tx("select_hint")
+            return self.tx("select_short" if short else "select_hint")
         if kind in ("main", "extra") and self.table.selected and not self.plays(view, self._selected(view)):
             return self.tx("no_match_short")  # the note over the bar says why and what fits
         if kind == "extra":
-            return self.tx("extra_hint", n=p.get("left", 0))
+            return self.tx("extra_short" if short else "extra_hint", n=p.get("left", 0))
         if kind == "gift":
             to = p.get("to") or []
             if p.get("kind") == "wind" and to:
                 most = int(p.get("max", 1))  # one card, or one or two in autumn: never none (§7.5)
                 return self.tx("gift_hint", n=str(most) if most == 1 else f"1–{most}", name=self.name(to[0]))
-            return self.tx("give_order", names=listing((self.name(s) for s in to), self.lang))
+            return self.tx("give_short" if short else "give_order", names=listing((self.name(s) for s in to), self.lang))
         if kind == "pass":
-            return self.tx("pick_pass_to", name=self.name(self.pass_to()))
+            return self.tx("pass_short" if short else "pick_pass_to", name=self.name(self.pass_to()))
         if kind == "discard":
-            return self.tx("pick_discard", n=p.get("count", 1))
+            return self.tx("discard_short" if short else "pick_discard", n=p.get("count", 1))
         if kind == "target":
             return self.tx("pick_target")
         if kind == "guess":
-            return self.tx("guess_q", name=self.name(p.get("target")))
+            return self.tx("guess_short" if short else "guess_q", name=self.name(p.get("target")))
         if kind == "commit" and view.get("can_undo"):
-            return self.tx("window_hint")
+            return self.tx("window_short" if short else "window_hint")
         return None
 
     def prompt_key(self, view: JSON) -> tuple[Any, ...]:

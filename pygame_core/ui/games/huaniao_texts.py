@@ -105,6 +105,15 @@ LABELS: dict[str, Text] = {
     "window_hint": tx("马上轮到下家 · 按「且慢」可收回", "馬上輪到下家 · 按「且慢」可收回",
                       "Next player shortly · Wait! takes the turn back"),
     "give_order": tx("按点选顺序依次送给 {names}", "按點選順序依次送給 {names}", "Cards go in the order picked: {names}"),
+    # a phone's status line holds about 15 characters after the name and limit at 13 px (play-test 6
+    # 086: the window's line shrank to ~9 px): the short forms there
+    "window_short": tx("「且慢」可收回", "「且慢」可收回", "Wait! takes it back"),
+    "give_short": tx("依次送给 {names}", "依次送給 {names}", "In order: {names}"),
+    "discard_short": tx("须弃 {n} 张", "須棄 {n} 張", "Discard {n}"),
+    "extra_short": tx("还可行 {n} 次", "還可行 {n} 次", "{n} more, or end"),
+    "select_short": tx("选牌出牌，或栖", "選牌出牌，或棲", "Select cards, or perch"),
+    "pass_short": tx("选一张传给{name}", "選一張傳給{name}", "Pass a card to {name}"),
+    "guess_short": tx("猜{name}最后一张", "猜{name}最後一張", "Guess {name}'s card"),
     "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"),
     "counter_off": tx("记牌器：关", "記牌器：關", "Counter: off"),
 }
