@@ -272,3 +272,23 @@ def test_a_laptops_seat_with_no_melds_shows_its_hand_face_down(w: int, h: int) -
         backs = [op for op in app.dl.ops if op[0] == "R" and op[6] == th.INDIGO and box.contains(op[1] + 1, op[2] + 1)]
         assert len(backs) == (v["seats"][s]["concealed"] if w > 400 else 0), (s, len(backs))
         assert all(op[2] + op[4] <= box.b for op in backs)
+
+
+def test_a_win_that_undoes_the_players_forced_meld_says_so() -> None:
+    """Play-test 6 (38, 40): after the player's 自摸 億 their 偎 億億億 left the meld row and the
+    hand showed 億億 again, unexplained (§7.11: the holdings return to before the winning card)."""
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    pay = [-8, -8, -8]
+    pay[me] = 16
+    rec = dict(_rec(me, pay, "dY"), groups=[{"type": "WEI", "cards": ["dY", "dY", "dY"], "huxi": 6}])
+    _as_view(sp, [rec])
+    sp.on_events([{"type": "wei", "seat": me, "card": "dY"}], 20.0)
+    sp.on_events([{"type": "win", "seat": me}], 21.0)
+    assert sp.notes.waiting == ["偎撤回：胡的那张億放进胡牌（血流规则）"]
+    sp.notes.waiting.clear()
+    sp.on_new_hand()
+    sp.on_events([{"type": "win", "seat": me}], 22.0)   # no forced meld with that card: nothing to say
+    assert sp.notes.waiting == []

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from ....core.game import JSON
 from ....core.i18n import pick, tx
-from .common import Speaker
+from .common import GROUP, Speaker
 
 CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎", "peng": "碰", "chi": "吃"}
 TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by another seat's
@@ -26,6 +26,22 @@ VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
     "taken": {"zh-Hans": "过（{name} 胡这张在先）", "zh-Hant": "過（{name} 胡這張在先）",
               "en": "Pass ({name} takes this card first)"},
 }
+
+
+UNDONE = tx("{m}撤回：胡的那张{c}放进胡牌（血流规则）", "{m}撤回：胡的那張{c}放進胡牌（血流規則）",
+            "{m} undone: the {c} you won on goes to your won cards (blood-flow rule)")
+FORCED = ("WEI", "CHOU_WEI", "TI", "PAO")
+
+
+def undone_note(sp: Speaker, rec: JSON, seat: JSON) -> str | None:
+    """Why a meld made with the winning card left the winner's melds (§7.11: the holdings return to
+    before the card came; play-test 6, 38/40: the player's 偎 億億億 vanished after their 自摸)."""
+    card = rec.get("card")
+    kept = {(m.get("type"), m["cards"][-1]) for m in seat.get("melds", []) if m.get("cards")}
+    for g in rec.get("groups") or []:
+        if g.get("type") in FORCED and card in g.get("cards", []) and (g["type"], card) not in kept:
+            return pick(UNDONE, sp.lang).format(m=pick(GROUP[str(g["type"])], sp.lang), c=sp.glyph(str(card)))
+    return None
 
 
 RULES = {

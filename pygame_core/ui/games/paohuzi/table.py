@@ -30,10 +30,11 @@ from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, fmt_nums, mini_card, shown_points
 from .log import log_line
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
-from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, void_note
+from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
 from .sheet import draw_sheet
 
+FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
 CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
 
 
@@ -90,6 +91,7 @@ class PaohuziUI(AdvicePart):
         self.drawn: dict[str, Rect] = {}   # the centre's parts as drawn last (kept apart: tests)
         self._told: set[tuple[int, Any]] = set()   # (hand, card) offers checked for a 臭牌 吃
         self.notes = Notes()   # 被碰, 胡优先...: said once no moment shows
+        self._forced: Any = None   # the card of the player's last forced 偎/提/跑 (a win on it undoes it)
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -488,6 +490,8 @@ class PaohuziUI(AdvicePart):
         for ev in events:
             ty = ev.get("type")
             self._flights(ev, now)
+            if ty in FORCED_EVENTS and ev.get("seat") == me:   # a forced meld a win on its card undoes
+                self._forced = ev.get("card")
             if ty in ("answer", "pass") and ev.get("seat") == me:
                 ev["asked"], self._asked = self._asked, False   # (read by log_line: the same event)
             if ty == "answer" and ev.get("seat") == me:
@@ -508,6 +512,10 @@ class PaohuziUI(AdvicePart):
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)))
                 else:
                     self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
+                if ev.get("seat") == me and 0 <= win < len(recs) and isinstance(me, int) and \
+                        recs[win].get("card") == self._forced and \
+                        (note := undone_note(self, recs[win], self.table.view()["seats"][me])):
+                    self.notes.say(note)
                 win += 1
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
@@ -553,6 +561,7 @@ class PaohuziUI(AdvicePart):
         self._most = {}
         self._card_at = 0.0
         self._claimed = None
+        self._forced = None
         self._told.clear()
 
     def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
