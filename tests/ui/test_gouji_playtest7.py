@@ -4,16 +4,19 @@ own points."""
 from __future__ import annotations
 
 import pytest
+from test_gouji_clock import timed_app, wait_for_prompt
 from test_gouji_land import gouji, land
 from test_gouji_playtest6 import in_play
-from test_gouji_table import SIZES, inside, meet, press, view_of
+from test_gouji_table import SIZES, inside, meet, press, table, view_of
 
 from pygame_core.games.gouji.cards import VALUE
+from pygame_core.games.gouji.table import TIMING
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.screen import SETTINGS_KEY
+from tests.gouji.helpers import pos, run
 
 
 def test_the_hands_end_names_the_team_out_and_stamps_each_seat_by_its_points() -> None:
@@ -127,3 +130,53 @@ def test_the_partner_switch_shows_at_the_table_flips_and_is_kept(w: int, h: int)
     view = view_of(mate, [], top=["7"], open=["N"] * 6, heads=[True] * 6)
     assert ui.auto_answer(view, [{"a": "pass"}, {"a": "play", "cards": ["9"]}]) is None  # asked again
     assert '"gouji_partner_pass": false' in (app.storage.get(SETTINGS_KEY) or "")
+
+
+def test_the_clock_gives_a_lead_more_time_and_a_timeout_drops_the_selection() -> None:
+    """Play-test 6 (P11-P13): 15 s ran out while the player picked three 7s on a phone, the three stayed
+    lifted after the table's 过, and a declined 预点 counted as a timeout toward 托管. Now 25 s to lead and
+    20 s to follow; a turn that goes drops the selection; a call the table declines is no timeout."""
+    app = timed_app()
+    scr, ui = table(app)
+    me = scr.viewer
+    assert me is not None
+    now = wait_for_prompt(app, 0.5)
+    assert scr.view()["phase"] == "yudian" and scr.client.limit(me) == 15.0
+    ply = scr.client.ply()
+    while scr.client.ply() == ply:  # nothing pressed: the table declines the call before the clock ends
+        now += 0.25
+        app.frame(now)
+    assert scr.client.remaining(me) is None or scr.view()["phase"] != "yudian"
+    assert ui.tuoguan.timeouts == 0 and not ui.tuoguan.on
+    seen: set[str] = set()
+    for _ in range(60):
+        now = wait_for_prompt(app, now + 0.25)
+        view = scr.view()
+        legal = scr.client.legal(me)
+        if view["phase"] != "play" or len(legal) < 2:
+            ply = scr.client.ply()
+            while scr.client.ply() == ply:
+                now += 0.25
+                app.frame(now)
+            continue
+        kind = "follow" if view.get("top") else "lead"
+        assert scr.client.limit(me) == (20.0 if kind == "follow" else 25.0), (kind, scr.client.limit(me))
+        if kind not in seen:
+            seen.add(kind)
+            card = next(h["id"] for h in reversed(app.state()["hits"]) if h["id"].startswith("card:"))
+            press(app, card, now + 0.1)
+            assert scr.selected
+            ply = scr.client.ply()
+            while scr.client.ply() == ply:  # the clock runs out
+                now += 0.25
+                app.frame(now)
+            app.frame(now + 0.25)
+            assert scr.selected == [], kind
+            ui.tuoguan.stop()
+        if "follow" in seen:
+            break
+    assert "follow" in seen, seen
+    lead = pos(turn=0, lead=0, h0="9 9 5 3")  # a lead's limit (no play to beat): 25 s
+    assert TIMING.time_limit(lead, 0, {}, True) == 25.0
+    run(lead, "0: 9 9")
+    assert TIMING.time_limit(lead, 1, {}, True) == 20.0 and TIMING.time_limit(lead, 1, {}, False) is None

@@ -46,7 +46,8 @@ FFWD_HIT = f"btn:{FFWD}"
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
-CALL_LATE_S = 1.3  # a call with this little time left is declined by the table, said in a callout
+CALL_LATE_S = 2.5  # a call with this little time left is declined by the table, said in a callout (sent
+# after its 1 s beat well before the clock ends: a declined call is no timeout toward 托管, play-test 6 P11)
 RECENT = 3  # the log's lines a laptop's felt keeps (play-test 5: a bot run went by, its plays unseen)
 EN_LINE = 18  # a badge's first line longer than this (English) puts the seat's state on the next
 
@@ -487,6 +488,8 @@ class GoujiUI(GameUI):
             self.round.feed(ev, now)
             self.quick = ev.get("type") in QUICK if ev.get("type") in MOVES else self.quick
             receive(self.received, ev, self.table.viewer)
+            if ev.get("seat") == self.table.viewer and ev.get("type") in MOVES:  # the turn went (a timeout's
+                self.table.selected = []  # 过 too: play-test 6 P13 kept three 7s lifted)
             self.buys_from = seller(ev, self.table.viewer) if ev.get("type") == "buy_plan" else self.buys_from
             if self.log_line(ev):
                 self._latest = ev
