@@ -72,14 +72,14 @@ def test_a_selection_that_makes_no_play_says_why_over_no_button_nor_the_status_l
             assert scr.lay is not None
             ops = app.dl.ops
             box = next(op for op in ops if op[0] == "R" and op[6] == "rgba(20,16,12,1)")
-            x, y, bw, bh = (float(v) for v in box[1:5])  # type: ignore[arg-type]
+            x, y, bw, bh = (float(v) for v in box[1:5])
             words = " ".join(str(op[3]) for op in ops if op[0] == "T")
             assert "不成牌型：" in words and ui(scr).cards_text(list(pair)) in words
             for b in app.state()["buttons"]:
                 bx, by, bbw, bbh = hit(app, b["id"])["rect"]
                 assert bx >= x + bw or bx + bbw <= x or by >= y + bh or by + bbh <= y, (b, box)
             me = scr.lay.me
-            sizes = [float(op[4]) for op in ops if op[0] == "T" and "不成牌型：" in str(op[3])]  # type: ignore[arg-type]
+            sizes = [float(op[4]) for op in ops if op[0] == "T" and "不成牌型：" in str(op[3])]
             assert sizes and min(sizes) >= 13, sizes
             if scr.lay.phone:
                 lay = scr.lay
@@ -91,3 +91,19 @@ def test_a_selection_that_makes_no_play_says_why_over_no_button_nor_the_status_l
             break
         else:
             raise AssertionError(f"no deal with two numbers a note apart at {w}x{h}")
+
+
+def test_a_prompt_to_several_seats_lights_only_the_bot_the_table_waits_on() -> None:
+    """Play-test 6 017: during 花鸟风月's passes three seats glowed at once. The one bot the table
+    waits on is lit (the status line names it); the others asked are not; one seat asked: as ever."""
+    _app, scr, _now = table()
+    pl = ui(scr)
+    c = scr.client
+    me = scr.viewer or 0
+    bots = [(me + k) % 4 for k in (1, 2, 3)]
+    c.to_act = lambda: tuple(range(4))  # type: ignore[method-assign]  # everyone owes a pass
+    assert c.bot_to_act() == min(bots)
+    lit = {s: pl.seat_info(scr.view(), s).acting for s in bots}
+    assert lit == {s: s == min(bots) for s in bots}, lit
+    c.to_act = lambda: (bots[1],)  # type: ignore[method-assign]
+    assert pl.seat_info(scr.view(), bots[1]).acting is None

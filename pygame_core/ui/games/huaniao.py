@@ -114,7 +114,16 @@ class HuaniaoUI(HuaniaoCenter):
         if s.get("undo_left") and self.table.client.seats[seat] in ("human", "hotseat"):
             marks.append("↺")
         tappable = self.prompt(view).get("type") == "target" and seat != self.table.viewer
-        return SeatInfo(s.get("count"), lines, marks, tappable)
+        return SeatInfo(s.get("count"), lines, marks, tappable, self.lit(seat))
+
+    def lit(self, seat: int) -> bool | None:
+        """A prompt that asks several seats (花鸟风月's passes, the limit discards) lights only the bot
+        the table waits on now, the one the status line names (play-test 6 017: three seats glowed);
+        None: as the table lights it."""
+        c = self.table.client
+        if c.is_over() or len(c.to_act()) < 2 or seat not in c.to_act() or not c.is_bot(seat):
+            return None
+        return seat == c.bot_to_act()
 
     def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
         if face_of(c) is None:  # a card nobody here may see (a draw, a gift between others, 靜夜)
