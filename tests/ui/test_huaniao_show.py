@@ -18,6 +18,7 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao_duel import draw_sd_rounds, showdown_why
+from pygame_core.ui.games.huaniao_fly import MOONLIGHT
 from pygame_core.ui.games.huaniao_seats import SAY_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import AUTO_S
@@ -260,8 +261,8 @@ def test_a_showdown_starts_with_a_moment_saying_why_and_who_and_the_table_keeps_
 
 
 def test_a_dance_names_its_target_at_its_seat_and_on_the_flying_card() -> None:
-    """A bot's 月照 on the player: "舞，月照 → 你" called at the dancer's seat and the moon flies to
-    the player's seat with "→ 你"; a wind's gift is labelled with whom it goes to and named in the
+    """A bot's 月照 on the player: "舞，月照 → 你" called at the dancer's seat and moonlight flies to
+    the player's seat, "你被月照 · 跳过一回合"; a wind's gift is labelled with whom it goes to and named in the
     call (play-test: only "舞，月照" and "跳过×1", the gifts and passes only in the log)."""
     app, scr, now = table(seed=3)
     pl = ui(scr)
@@ -272,9 +273,12 @@ def test_a_dance_names_its_target_at_its_seat_and_on_the_flying_card() -> None:
     assert pl.said[bot][0] == "舞，月照"
     pl.on_events([{"type": "skip_added", "seat": me, "skips": 1, "by": bot}], now + 1)
     assert pl.said[bot][0] == f"舞，月照 → {you}", pl.said
-    moon = pl.flying.items[-1]
-    assert moon.cards == [{"id": 60, "face": "Y"}] and moon.label == f"→ {you}"
+    moon = pl.flying.items[-1]  # moonlight aimed at the seat, not the 月 card (play-test 6 030: it read as a gift)
+    assert moon.cards == [MOONLIGHT] and moon.label == pl.tx("moon_at", name=you) and "→" not in moon.label
     assert moon.dst() == pl.seat_rect(me)  # type: ignore[operator]
+    dl = DisplayList()
+    pl.draw_flying_card(dl, Rect(0, 0, 30, 42), MOONLIGHT)
+    assert [op[0] for op in dl.ops if op[0] in "CT"] == ["C", "T"]  # a moon disc, no card face
     other = (me + 2) % 4
     pl.on_events([{"type": "play", "seat": bot, "op": "wu", "kind": "wind", "cards": [{"id": 55, "face": "F"}]},
                   {"type": "give", "from": bot, "to": other}], now + 3)

@@ -26,6 +26,7 @@ from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
 from .huaniao_center import HuaniaoCenter
 from .huaniao_duel import showdown_why
+from .huaniao_fly import MOONLIGHT, draw_moonlight
 from .huaniao_pace import bot_wait
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height
@@ -126,7 +127,9 @@ class HuaniaoUI(HuaniaoCenter):
         return seat == c.bot_to_act()
 
     def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
-        if face_of(c) is None:  # a card nobody here may see (a draw, a gift between others, 靜夜)
+        if c == MOONLIGHT:
+            draw_moonlight(dl, r)
+        elif face_of(c) is None:  # a card nobody here may see (a draw, a gift between others, 靜夜)
             card_back(dl, r, small=True)
         else:
             card(dl, r, self.face(c), small=r.w < 40)

@@ -13,8 +13,19 @@ from ...games.huaniao import texts as tt
 from ..anim import Flight, Flights, Place
 from ..draw import DisplayList
 from ..geom import Rect
-from .huaniao_bar import face_of
+from ..texts import you_form
 from .huaniao_seats import HuaniaoSeats
+
+MOONLIGHT = {"mark": "moon"}  # what flies to the seat 月照 skips: drawn as a moon disc
+
+
+def draw_moonlight(dl: DisplayList, r: Rect) -> None:
+    """月照's light on its way to the seat it skips: a pale moon with 月 on it, no card."""
+    rad = min(r.w, r.h) / 2
+    dl.shadow(14, "rgba(242,220,150,0.8)", 0, 0)
+    dl.circle(r.cx, r.cy, rad, "#f6ebc4", "#b8893a", 2.0)
+    dl.shadow(0)
+    dl.text(r.cx, r.cy, "月", rad * 1.1, "#8a6a1f", "c", "b", "s")
 
 
 class HuaniaoFlights(HuaniaoSeats):
@@ -66,10 +77,11 @@ class HuaniaoFlights(HuaniaoSeats):
         elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
             self.flying.add([ev.get("card")], seat(ev["from"]), seat(ev["to"]), now, f"→ {self.name(ev['to'])}",
                             delay=at, card_w=30)
-        elif ty == "skip_added" and isinstance(ev.get("seat"), int):  # the moon goes to whom it shines on
-            moon = [c for c in self.dance[1] if face_of(c) == "Y"][:1] or [{"face": "Y"}]
-            self.flying.add(moon, spot("pool"), seat(ev["seat"]), now, f"→ {self.name(ev['seat'])}", delay=at,
-                            card_w=30)
+        elif ty == "skip_added" and isinstance(ev.get("seat"), int):  # moonlight goes to whom it shines on:
+            # a moon disc, not the 月 card (play-test 6 030: the card flying to "→ 你" read as a gift)
+            self.flying.add([MOONLIGHT], spot("pool"), seat(ev["seat"]), now,
+                            you_form(self.tx("moon_at", name=self.name(ev["seat"])), self.lang) or "",
+                            delay=at, card_w=30)
         elif ty == "discard" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
             # full-size cards from the seat: a limit discard is the rules taking a card, seen going

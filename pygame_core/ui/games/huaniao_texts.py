@@ -113,6 +113,7 @@ LABELS: dict[str, Text] = {
     "extra_short": tx("还可行 {n} 次", "還可行 {n} 次", "{n} more, or end"),
     "select_short": tx("选牌出牌，或栖", "選牌出牌，或棲", "Select cards, or perch"),
     "pass_short": tx("选一张传给{name}", "選一張傳給{name}", "Pass a card to {name}"),
+    "moon_at": tx("{name}被月照 · 跳过一回合", "{name}被月照 · 跳過一回合", "{name} skips a turn: moonlight"),
     "guess_short": tx("猜{name}最后一张", "猜{name}最後一張", "Guess {name}'s card"),
     "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"),
     "counter_off": tx("记牌器：关", "記牌器：關", "Counter: off"),
