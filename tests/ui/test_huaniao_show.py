@@ -101,6 +101,10 @@ def test_the_end_of_a_song_calls_the_win_or_the_loss_large_and_stamps_the_winner
         seat = pl.seat_rect(win)
         seals = [rect(op) for op in ops if op[0] == "R" and op[6] == th.CINNABAR]
         assert any(cross(s, seat) for s in seals), (seals, seat)
+        if not mine:  # one seal, on the seat: the winning cards' plate has none (play-test 6 068: two overlapped)
+            pl.last_play[win] = [{"id": 5, "face": "B"}, {"id": 25, "face": "2"}]
+            late = app.frame(now + 2.0)["ops"]
+            assert len([op for op in late if op[0] == "R" and op[6] == th.CINNABAR and float(op[3]) >= 30]) == 1
         assert pl.moment_visible(now + pl.MOMENT_S - 0.1) and not pl.moment_visible(now + pl.MOMENT_S + 0.1)
 
 

@@ -409,7 +409,7 @@ class HuaniaoUI(HuaniaoCenter):
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
         box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark,
                           self.tx("win_gain"))
-        draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face, mark,
+        draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
         dl.hit("skip_poem", Rect(0, 0, w, h))
 

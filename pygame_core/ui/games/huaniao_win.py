@@ -16,7 +16,7 @@ from .. import theme as th
 from ..anim import ease_out
 from ..draw import DisplayList, fit_size
 from ..geom import Rect
-from ..widgets import CardFace, card, paragraph, seal
+from ..widgets import CardFace, card, paragraph
 from .huaniao_duel import hand_class
 
 DEAL_S = 0.12  # one card after another
@@ -69,10 +69,10 @@ def how_line(res: JSON, lang: str, name: Callable[[int], str]) -> str:
 
 
 def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: list[Any],
-                   face: Callable[[Any], CardFace], mark: str, title: str) -> None:
+                   face: Callable[[Any], CardFace], title: str) -> None:
     """The winning cards on a plate of their own ending at ``bottom`` (``title`` over them), ``t``
-    seconds in: a burst of gold rays, each card rising into place in turn, then the seal stamped
-    on the plate's corner."""
+    seconds in: a burst of gold rays, each card rising into place in turn. No seal of its own: the
+    winner's seat has it (play-test 6 068: two 胜 stamps overlapped there)."""
     if not cards:
         return
     n = len(cards)
@@ -101,10 +101,6 @@ def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: li
         rise = (1 - ease_out(k)) * 30
         card(dl, Rect(plate.x + 18 + i * (cw + 6), cy - ch / 2 + rise, cw, ch), face(c), small=cw < 40)
         dl.alpha(1.0)
-    landed = t - (n - 1) * DEAL_S - 0.3
-    if landed > 0:  # stamped on the plate's corner, large, then settling
-        s = 40.0 * (1.0 + 0.8 * (1 - ease_out(min(1.0, landed / 0.3))))
-        seal(dl, plate.r - 4, plate.y + 4, mark, s)
 
 
 def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: list[str], en: str) -> None:
