@@ -292,3 +292,25 @@ def test_a_win_that_undoes_the_players_forced_meld_says_so() -> None:
     sp.on_new_hand()
     sp.on_events([{"type": "win", "seat": me}], 22.0)   # no forced meld with that card: nothing to say
     assert sp.notes.waiting == []
+
+
+def test_a_laptops_sheet_shows_a_wins_groups_in_larger_tiles_within_the_page() -> None:
+    """Play-test 6 (47): a win's groups on the laptop's sheet were 16 px tiles, seven a row. Four a
+    row at 22 px, and the page's lines (six 名堂, 封顶, 付分) still end inside it."""
+    from pygame_core.ui.games.paohuzi.sheet import draw_sheet
+
+    sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
+    groups = [{"type": t, "cards": c, "huxi": 3} for t, c in (
+        ("PAO", ["x1"] * 4), ("WEI", ["d2"] * 3), ("SEQ", ["x1", "x2", "x3"]), ("EQS", ["d2", "d7", "d10"]),
+        ("JIAO", ["x4", "d4", "d4"]), ("JIAO", ["x5", "d5", "d5"]), ("PAIR", ["dB", "dB"]))]
+    names = ["小满贯", "百财聚来", "一掷千金", "七星高照", "一块匾", "九五至尊"]
+    win = {"seat": 1, "how": "other", "src": 0, "card": "x3", "groups": groups, "identities": [], "huxi": 21,
+           "tun": 3, "self_draw": False, "fans": [{"name": {"zh-Hans": n}, "value": 32} for n in names],
+           "fan_value": 32768, "bowl": 3, "bowl_mult": 2, "bowl_name": {"zh-Hans": "单格"}, "uncapped": 196608,
+           "final": 100_000, "capped": True, "pay": [-100_000, 200_000, -100_000]}
+    r = Rect(0, 0, 520, 380)
+    dl = DisplayList()
+    draw_sheet(dl, sp, r, {"wins": [win, win], "scores": [-100_000, 200_000, -100_000]}, 0)
+    tiles = [op for op in dl.ops if op[0] == "R" and 20 <= op[3] <= 23]
+    assert len(tiles) == 21   # every card of the seven groups at 22 px
+    assert all(op[2] + op[4] / 2 <= r.b for op in dl.ops if op[0] == "T"), max(op[2] for op in dl.ops if op[0] == "T")

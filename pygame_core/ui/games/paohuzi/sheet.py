@@ -46,11 +46,11 @@ def draw_entries(dl: DisplayList, r: Rect, head: str, entries: list[str], size: 
 
 
 def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_cw: float,
-                identities: list[str], ink: str = th.INK_SOFT) -> float:
-    """The winning hand's groups side by side, each with its type and 胡息, the 王霸 marked;
-    returns the height."""
+                identities: list[str], ink: str = th.INK_SOFT, per_row: int = 0) -> float:
+    """The winning hand's groups side by side (``per_row`` a row: 7 on a wide panel, else 4), each
+    with its type and 胡息, the 王霸 marked; returns the height."""
     wild = wild_marks(groups, identities)
-    per_row = 7 if r.w >= 420 else 4
+    per_row = per_row or (7 if r.w >= 420 else 4)
     gw = r.w / per_row
     cw = min(max_cw, (gw - 6) / 4)
     chh = cw * 1.45
@@ -89,7 +89,10 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
     title = win_title(sp, w)
     dl.text(r.x, y + 10, title, fit_size(title, 16, r.w), th.INK, "l", "b", "s", r.w)
     y += 24
-    y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 16.0, list(w.get("identities") or [])) + 4
+    # a laptop's sheet: four groups a row, in 22 px tiles (play-test 6: seven a row at 16 px read tiny)
+    wide = r.w >= 420
+    y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 22.0 if wide else 16.0,
+                     list(w.get("identities") or []), per_row=4 if wide else 0) + 4
     t = sp.g("tun", h=w["huxi"], t=w["tun"]) + (sp.g("zimo") if w.get("self_draw") else "")
     y += paragraph(dl, Rect(r.x, y, r.w, 40), t, 13, th.INK) + 2
     fans = w.get("fans", [])
