@@ -98,8 +98,9 @@ def test_after_the_song_ends_the_winning_phrase_names_no_next_note() -> None:
         assert any(op[0] == "T" and str(op[3]).startswith("调 ") for op in dl.ops) == arrow
 
 
-def test_a_bots_clock_shows_on_its_face() -> None:
-    """The countdown at a bot's seat is drawn where a person's is (the seat's face), and the
+def test_a_bots_clock_shows_round_its_face_as_a_ring_without_a_number() -> None:
+    """The countdown at a bot's seat is drawn round its face (where a person's is), a ring draining
+    round its thinking, no number (play-test 6 113/117: a full "30" while it thought), and the
     badge's flag lines fit it."""
     app, scr, now = table(seed=2)
     p = ui(scr)
@@ -107,10 +108,11 @@ def test_a_bots_clock_shows_on_its_face() -> None:
     dl = DisplayList()
     p.draw_seat_clocks(dl, scr.view(), now)
     assert scr.lay is not None
-    rings = [op for op in dl.ops if op[0] == "C"]
+    rings = [op for op in dl.ops if op[0] == "W"]
     faces = [seat_face(r) for r in scr.lay.seats.values()]
-    assert rings and all(any(abs(float(op[1]) - fx) < 1 and abs(float(op[2]) - fy) < 1 for fx, fy, _ in faces)
-                         for op in rings)
+    assert len(rings) == 3 and all(any(abs(float(op[1]) - fx) < 1 and abs(float(op[2]) - fy) < 1
+                                       for fx, fy, _ in faces) for op in rings)
+    assert not [op for op in dl.ops if op[0] in "TC"]  # no number, no disc over the face
     seats = [dict(s) for s in scr.view()["seats"]]
     bot = next(s for s in range(4) if s != scr.viewer)
     seats[bot].update(skips=1, count=1, ban=True)

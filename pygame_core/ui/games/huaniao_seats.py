@@ -12,7 +12,7 @@ from ...games.huaniao.table import prompt_limit
 from .. import theme as th
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
-from ..table_seats import draw_seat_clock, felt_rect
+from ..table_seats import draw_seat_clock, felt_rect, seat_face
 from ..texts import you_form
 from .huaniao_bar import face_of
 from .huaniao_hand import HuaniaoHand
@@ -138,7 +138,15 @@ class HuaniaoSeats(HuaniaoHand):
             return
         for s, r in lay.seats.items():
             clock = self.seat_clock(view, s, now)
-            if clock is not None:  # on the seat's face, as the master's own clock shows
+            if clock is None:
+                continue
+            if self.table.client.is_bot(s):  # a bot answers in a second: its time as a ring draining
+                # round its thinking face, no number (play-test 6 113/117: a full "30" while it thought)
+                cx, cy, rad = seat_face(r)
+                left, lim = clock
+                frac = max(0.0, min(1.0, left / lim)) if lim else 0.0
+                dl.arc(cx, cy, rad + 6, -math.pi / 2, -math.pi / 2 + math.tau * frac, "rgba(232,190,100,0.55)", 2.0)
+            else:  # on the seat's face, as the master's own clock shows
                 draw_seat_clock(dl, r, *clock)
 
     def say_at(self, seat: int, text: str, now: float, hold: bool = False) -> None:
