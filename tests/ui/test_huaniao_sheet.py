@@ -1,7 +1,8 @@
 """花鸟风月's result sheet says how the song was reached, as a polished game's result sheet does
 (play-test 5: only a win tally): the turn and the phrase that went out (its cards shown) or the
-pile running dry, each seat's hand, points, this song's win and its wins in the match, and what
-that means for the match; and 看牌面 puts the sheet aside to show the final table, a button in the
+pile running dry, each seat's hand, points, what the song scores and the match total (play-test 6:
+wins only; the winner takes the points left in the other hands, each other seat loses its own), and
+what that means for the match; and 看牌面 puts the sheet aside to show the final table, a button in the
 bar's play cell bringing it back (play-test 5: the sheet hid the last plays)."""
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ import pytest
 from test_huaniao_table import table, ui
 from ui_driver import center
 
+from pygame_core.table.series import HandSummary
 from pygame_core.ui.app import App
-from pygame_core.ui.games.huaniao_sheet import BOARD, SHEET
+from pygame_core.ui.games.huaniao_sheet import BOARD, SHEET, song_scores
 from pygame_core.ui.table_bar import slot_cells
 
 
@@ -29,10 +31,12 @@ def test_a_pile_end_sheet_says_the_turn_each_seats_song_and_match_and_who_starts
     app.frame(now + 0.1)
     words = texts(app)
     assert "第49回合 · 牌堆摸完，剩余点数最少者胜" in words, words
-    for head in ("手牌", "剩余点数", "本曲", "比赛"):
+    for head in ("手牌", "剩余点数", "本曲", "总分", "胜者得其余各家剩余点数，其余各家扣自己的剩余点数"):
         assert head in words, head
-    assert "+1 胜" in words and words.count("0胜") == 3 and "1胜" in words
-    assert "第1曲过后：你 领先（1胜） · 下一曲由你先出" in words, words
+    # you win on 0 left: 11 + 9 + 5 from the others; the seats' badges say the same totals
+    assert "+25 +25" in words and "11 -11 -11" in words and "9 -9 -9" in words and "5 -5 -5" in words, words
+    assert "总分 -9" in words and "总分 -11" in words and "总分 -5" in words
+    assert "第1曲过后：你 领先（+25） · 下一曲由你先出" in words, words
     assert "累计" not in words  # the match said once, not a third time under the rows
 
 
@@ -42,7 +46,8 @@ def test_a_played_out_sheet_names_the_phrase_and_shows_its_cards() -> None:
     words = texts(app)
     assert "Turn 23 · Bot 1 went out with Sing 十" in words, words
     assert "Went out with" in words
-    assert "After 1 song: Bot 1 leads (1 won) · Bot 1 starts the next song" in words, words
+    assert "After 1 song: Bot 1 leads (+16) · Bot 1 starts the next song" in words, words
+    assert "You  ·  Total -6" in words  # the player's own strip keeps the match total too
     # the phrase's card on its plate, over the rows
     plate = [op for op in app.dl.ops if op[0] == "T" and op[3] == "Went out with"]
     cards = [op for op in app.dl.ops if op[0] == "T" and op[3] == "十" and abs(float(op[2]) - float(plate[0][2])) < 12]
@@ -85,3 +90,16 @@ def test_a_showdown_sheet_names_the_turn_it_ended_on() -> None:
     app, scr, now = table(seed=5, actions=10_000)  # seed 5: a tie at the pile's end, a showdown
     app.frame(now + 0.1)
     assert "第45回合 · 花鸟风月大对决" in texts(app)
+
+
+def test_the_match_total_adds_each_songs_points_and_sums_to_nothing() -> None:
+    """The match total (rules.md): a song's winner takes the points left in the other hands, each
+    other seat loses its own; songs add up (a song in play, without a result, counts nothing)."""
+    _app, scr, _now = table()
+    pl = ui(scr)
+    assert song_scores({"winner": 2, "points": [3, 8, 0, 6]}) == [-3, -8, 17, -6]
+    assert song_scores({"winner": 0, "points": [4, 1, 1, 9]}) == [11, -1, -1, -9]  # the pile ran out: 4 left, uncounted
+    hands = [HandSummary(1, {"winner": 2, "points": [3, 8, 0, 6]}, [0, 0, 1, 0]),
+             HandSummary(2, {"winner": 0, "points": [4, 1, 1, 9]}, [1, 0, 0, 0]), HandSummary(3, None, None)]
+    got = pl.match_scores(hands)
+    assert got == [8.0, -9.0, 16.0, -15.0] and sum(got) == 0

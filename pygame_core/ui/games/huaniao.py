@@ -11,6 +11,7 @@ from ...core.game import JSON
 from ...core.i18n import pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import POINTS
+from ...table.series import HandSummary
 from .. import theme as th
 from ..anim import Timeline
 from ..draw import DisplayList, text_width
@@ -19,7 +20,7 @@ from ..layout import Layout
 from ..plugin import SeatInfo
 from ..screen import bot_delay
 from ..table_bar import slot_cells
-from ..table_seats import NARROW
+from ..table_seats import NARROW, signed
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
@@ -29,7 +30,7 @@ from .huaniao_duel import showdown_why
 from .huaniao_fly import MOONLIGHT, draw_moonlight
 from .huaniao_pace import bot_wait
 from .huaniao_seats import AUTO_TOAST_S
-from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height
+from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
 from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
 from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
 
@@ -407,8 +408,9 @@ class HuaniaoUI(HuaniaoCenter):
         if mine and win != me:
             how = f"{self.tx('you_lost')} · {how}" if how else self.tx("you_lost")
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
+        gain = song_scores(res)[win] if res.get("winner") == win else 0  # what it adds to the total
         box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark,
-                          self.tx("win_gain"))
+                          signed(float(gain), self.lang) if gain > 0 else self.tx("win_gain"))
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
         dl.hit("skip_poem", Rect(0, 0, w, h))
@@ -437,9 +439,20 @@ class HuaniaoUI(HuaniaoCenter):
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         lay = self.table.lay
-        ctx = SheetCtx(self.lang, self.name, self.face, self.tx, self.phrase_name, self.table.client.wins(),
-                       self.table.viewer)
+        done = [h for h in self.table.client.hands() if h.result]
+        ctx = SheetCtx(self.lang, self.name, self.face, self.tx, self.phrase_name, self.match_scores(done) or [],
+                       self.table.viewer, len(done))
         draw_sheet(dl, r, view, ctx, lay is not None and lay.phone)
+
+    def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
+        """The match total (games/huaniao/rules.md): each song's winner takes the points left in the
+        other hands, each other seat loses its own; summed over the songs the table keeps (play-test
+        6: wins only, where the apps keep a running score)."""
+        out = [0.0] * 4
+        for h in hands:
+            for s, v in enumerate(song_scores(h.result or {})):
+                out[s] += v
+        return out
 
     def phrase_name(self, ph: JSON) -> str:
         """A phrase as the sheet names it: 舞·花鸟风月, 诵 十百千."""

@@ -1,7 +1,8 @@
 """花鳥風月's result sheet, as a polished game's: who won and how it was reached (the turn, the
 phrase that went out or the pile running dry), the winning phrase's cards, each seat's hand left,
-its points, this song's win and its wins in the match, and what that means for the match (who
-leads, who starts the next song); a 看牌面 button in the sheet's corner hides it to show the
+its points left, what the song scores and the match total (the winner takes the points left in the
+other hands, each other seat loses its own: rules.md, the match total; play-test 6: wins only), and
+what that means for the match (who leads, who starts the next song); a 看牌面 button in the sheet's corner hides it to show the
 final table, and a button in the bar's play cell brings it back (play-test 5: only a tally, and
 the sheet hid the last plays)."""
 
@@ -16,6 +17,7 @@ from ...core.i18n import Text, listing, pick, tx
 from .. import theme as th
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
+from ..table_seats import signed
 from ..texts import you_form
 from ..widgets import CardFace, button, card
 from .huaniao_duel import draw_sd_result
@@ -34,12 +36,12 @@ WORDS: dict[str, Text] = {
     "turn": tx("第{turn}回合 · ", "第{turn}回合 · ", "Turn {turn} · "),
     "last": tx("出完的一手", "出完的一手", "Went out with"),
     "song_head": tx("本曲", "本曲", "Song"),
-    "match_head": tx("比赛", "比賽", "Match"),
-    "wins_n": tx("{n}胜", "{n}勝", "{n} won"),
-    "lead": tx("{name} 领先（{n}胜）", "{name} 領先（{n}勝）", "{name} leads ({n} won)"),
-    "level": tx("{names} 各 {n} 胜，并列领先", "{names} 各 {n} 勝，並列領先", "{names} level ({n} won each)"),
+    "match_head": tx("总分", "總分", "Total"),
+    "lead": tx("{name} 领先（{n}）", "{name} 領先（{n}）", "{name} leads ({n})"),
+    "level": tx("{names} 同为 {n}，并列领先", "{names} 同為 {n}，並列領先", "{names} level ({n} each)"),
+    "how_scored": tx("胜者得其余各家剩余点数，其余各家扣自己的剩余点数", "勝者得其餘各家剩餘點數，其餘各家扣自己的剩餘點數",
+                     "The winner takes the points left in the other hands; the others lose their own"),
     "pts_head": tx("剩余点数", "剩餘點數", "Points"),
-    "song_win": tx("+1 胜", "+1 勝", "+1"),
     "after": tx("{n}曲过后：", "{n}曲過後：", "After {n} songs: "),
     "after1": tx("第1曲过后：", "第1曲過後：", "After 1 song: "),
     "next": tx("下一曲由{name}先出", "下一曲由{name}先出", "{name} starts the next song"),
@@ -54,15 +56,26 @@ def word(key: str, lang: str, **kw: object) -> str:
 @dataclass
 class SheetCtx:
     """What the sheet needs of the table: the language, names, faces, the game's labels, how a
-    phrase is named (舞·花鸟风月), the match's wins so far (this song's included) and the viewer."""
+    phrase is named (舞·花鸟风月), the match totals so far (this song's included) and the viewer."""
 
     lang: str
     name: Callable[[int], str]
     face: Callable[[Any], CardFace]
     label: Callable[..., str]
     phrase: Callable[[JSON], str]
-    wins: list[int]
+    totals: list[float]
     viewer: int | None
+    songs: int = 1  # songs finished in the match, this one included
+
+
+def song_scores(res: JSON) -> list[int]:
+    """What a song scores (the match total, games/huaniao/rules.md): the winner takes the points
+    left in the other hands, each other seat loses its own; [0]*4 for a song without a winner."""
+    pts = [int(p) for p in res.get("points") or [0, 0, 0, 0]]
+    win = res.get("winner")
+    if not isinstance(win, int) or len(pts) != 4:
+        return [0, 0, 0, 0]
+    return [sum(p for o, p in enumerate(pts) if o != win) if s == win else -pts[s] for s in range(4)]
 
 
 def winning_phrase(view: JSON, win: int) -> JSON | None:
@@ -86,16 +99,18 @@ def reach_line(view: JSON, ctx: SheetCtx) -> str:
 
 
 def match_line(ctx: SheetCtx, winner: Any) -> str:
-    """What the song means for the match: after how many songs who leads (or who is level), and
-    who starts the next song (the winner, §5 step 2)."""
-    wins = ctx.wins
-    if not wins:
+    """What the song means for the match: after how many songs who leads by the total (or who is
+    level), and who starts the next song (the winner, §5 step 2)."""
+    tot = ctx.totals
+    if not tot:
         return ""
-    n, top = sum(wins), max(wins)
-    leaders = [s for s, w in enumerate(wins) if w == top]
-    lead = word("lead", ctx.lang, name=ctx.name(leaders[0]), n=top) if len(leaders) == 1 else \
-        word("level", ctx.lang, names=listing((ctx.name(s) for s in leaders), ctx.lang), n=top)
-    out = (word("after1", ctx.lang) if n == 1 else word("after", ctx.lang, n=n)) + (you_form(lead, ctx.lang) or lead)
+    top = max(tot)
+    leaders = [s for s, v in enumerate(tot) if v == top]
+    n = signed(top, ctx.lang)
+    lead = word("lead", ctx.lang, name=ctx.name(leaders[0]), n=n) if len(leaders) == 1 else \
+        word("level", ctx.lang, names=listing((ctx.name(s) for s in leaders), ctx.lang), n=n)
+    head = word("after1", ctx.lang) if ctx.songs == 1 else word("after", ctx.lang, n=ctx.songs)
+    out = head + (you_form(lead, ctx.lang) or lead)
     if isinstance(winner, int):
         nxt = word("next", ctx.lang, name=ctx.name(winner))
         out += f" · {you_form(nxt, ctx.lang) or nxt}"
@@ -105,7 +120,7 @@ def match_line(ctx: SheetCtx, winner: Any) -> str:
 def sheet_height(view: JSON) -> float:
     sd = (view.get("showdown") or {}).get("rounds") or []
     res = view.get("result") or {}
-    out = 62 + (52 if res.get("how") == "out" else 0) + 22 + 4 * (ROW_H + 4) + 30
+    out = 62 + (52 if res.get("how") == "out" else 0) + 22 + 4 * (ROW_H + 4) + 30 + 18
     return out + (4 * 48 + 30 + 50 if sd else 0)  # the showdown's why and rule: up to 4 lines
 
 
@@ -125,7 +140,7 @@ def draw_sheet(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool)
         ph = winning_phrase(view, win)
         cards = list(ph.get("cards") or []) if ph is not None else []
         if cards:  # the cards it went out with, on a light plate
-            lw = text_width(word("last", lang), 13) + 16
+            lw = text_width(word("last", lang), 14) + 24  # (bold serif runs wider than the estimate)
             n = len(cards)
             cw = min(32.0, (r.w - lw - 24) / n - 3)
             plate = Rect(r.cx - (lw + n * (cw + 3) + 14) / 2, y, lw + n * (cw + 3) + 14, 46)
@@ -138,17 +153,20 @@ def draw_sheet(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool)
     sd = view.get("showdown") or {}
     if sd.get("rounds"):
         y = draw_sd_result(dl, Rect(r.x, y, r.w, r.b - y - 26), view, lang, ctx.name, ctx.face, ctx.label)
+    rule = word("how_scored", lang)  # how the song's column is reached, under the rows
+    dl.text(r.cx, r.b - 32, rule, fit_size(rule, 12, r.w, 10), th.INK_SOFT, "c", "n", "a", r.w)
     # the match said once, here (SERIES_ON_SHEET off: no series line under it)
     line = match_line(ctx, win)
     dl.text(r.cx, r.b - 12, line, fit_size(line, 15, r.w, 11), th.INK, "c", "b", "s", r.w)
 
 
 def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) -> float:
-    """Each seat's row: name, the hand it was left with, its points, this song's win and its wins
-    in the match (the columns named); returns the y under them."""
+    """Each seat's row: name, the hand it was left with, its points, what the song scores and the
+    match total (the columns named); returns the y under them."""
     res = view.get("result") or {}
     win = res.get("winner")
     pts = res.get("points") or [0] * 4
+    song = song_scores(res)
     hands = res.get("hands") or [[]] * 4
     name_w = 60.0 if phone else 84.0
     # the number columns (points left, this song, the match), their centres from the right
@@ -173,11 +191,11 @@ def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) 
         for i, c in enumerate(cards):
             card(dl, Rect(row.x + name_w + i * step, row.y + 5, cw, 36), ctx.face(c), small=True)
         dl.text(xs[0], row.cy, str(pts[s] if s < len(pts) else ""), 17, th.INK, "c", "b", "s")
-        mark = word("song_win", ctx.lang) if s == win else "–"
-        dl.text(xs[1], row.cy, mark, fit_size(mark, 14, cols[1] - 2, 11), th.CINNABAR if s == win else th.INK_FAINT,
+        mark = signed(float(song[s]), ctx.lang)
+        dl.text(xs[1], row.cy, mark, fit_size(mark, 15, cols[1] - 2, 11), th.CINNABAR if s == win else th.INK_SOFT,
                 "c", "b", "a", cols[1])
-        got = word("wins_n", ctx.lang, n=ctx.wins[s] if s < len(ctx.wins) else 0)
-        dl.text(xs[2], row.cy, got, fit_size(got, 14, cols[2] - 2, 11), th.INK, "c", "b", "a", cols[2])
+        got = signed(float(ctx.totals[s]), ctx.lang) if s < len(ctx.totals) else "0"
+        dl.text(xs[2], row.cy, got, fit_size(got, 15, cols[2] - 2, 11), th.INK, "c", "b", "a", cols[2])
         y += ROW_H + 4
     return y
 
