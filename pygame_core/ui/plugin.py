@@ -352,6 +352,10 @@ class GameUI:
         s = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         return f"{ev.get('type')} {s}"[:120]
 
+    def log_emphasis(self, line: str) -> bool:
+        """Whether 完整记录 shows this log line standing out (a win among many draws)."""
+        return False
+
     def sound(self, ev: JSON) -> list[list[str]]:
         """The sound cues of one new event: ``["card"]`` (a synthesized card sound) and/or
         ``["say", text]`` (a spoken call). The page plays them unless the player muted sound."""

@@ -133,8 +133,10 @@ def draw_bubble(dl: DisplayList, w: float, h: float, at: Rect, text: str) -> Non
     dl.hit("bubble", r, text)
 
 
-def draw_full_log(dl: DisplayList, w: float, h: float, lang: str, log: list[str], page: int) -> int:
-    """The whole log in pages, newest last; returns ``page`` kept within the pages there are."""
+def draw_full_log(dl: DisplayList, w: float, h: float, lang: str, log: list[str], page: int,
+                  strong: Callable[[str], bool] = lambda ln: False) -> int:
+    """The whole log in pages, newest last; returns ``page`` kept within the pages there are. Lines
+    the game calls ``strong`` (跑胡子's wins among a 血流 hand's hundred draws) stand out."""
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
     pw = min(w - 24, 640.0)
     r = Rect((w - pw) / 2, 20, pw, h - 40)
@@ -143,17 +145,17 @@ def draw_full_log(dl: DisplayList, w: float, h: float, lang: str, log: list[str]
     dl.text(r.cx, r.y + 26, t("full_log", lang), 19, th.INK, "c", "b", "s")
     body = Rect(r.x + 18, r.y + 52, r.w - 36, r.h - 52 - 72)
     size = 14.0
-    lines: list[str] = []
+    lines: list[tuple[str, bool]] = []
     for ln in log:
-        lines.extend(wrap(ln, size, body.w))
+        lines.extend((part, strong(ln)) for part in wrap(ln, size, body.w))
     per = max(1, int(body.h // (size * 1.5)))
     pages = max(1, math.ceil(len(lines) / per))
     page = max(0, min(page, pages - 1))
     start = max(0, len(lines) - per * (page + 1))
     chunk = lines[start:start + per] if page else lines[-per:]
     y = body.y + size * 0.75
-    for ln in chunk:
-        dl.text(body.x, y, ln, size, th.INK, "l", "n", "a", body.w)
+    for ln, bold in chunk:
+        dl.text(body.x, y, ln, size, th.CINNABAR if bold else th.INK, "l", "b" if bold else "n", "a", body.w)
         y += size * 1.5
     bw = (r.w - 52) / 3
     button(dl, "log:older", Rect(r.x + 18, r.b - 62, bw, 46), t("prev_page", lang), "normal", 15, page < pages - 1)

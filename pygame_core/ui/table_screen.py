@@ -366,7 +366,7 @@ class TableScreen(Screen):
                 self.plugin.auto_play(), self.viewer is not None and not self.hotseat and not self.client.is_over()),
                 self.waits)
         elif self.overlay == "log":
-            self.log_page = menus.draw_full_log(dl, w, h, self.lang, self.log, self.log_page)
+            self.log_page = menus.draw_full_log(dl, w, h, self.lang, self.log, self.log_page, self.plugin.log_emphasis)
         elif self.leaving or self.asking is not None:
             q = t("quit_ask", self.lang) if self.leaving else \
                 t("confirm_ask", self.lang, what=self.asking.confirm if self.asking else "")

@@ -5,9 +5,10 @@ tap that comes just as the prompt runs out is not taken into the next prompt."""
 from __future__ import annotations
 
 import pytest
-from test_gouji_table import make_app, press, table
+from test_gouji_table import drive, make_app, press, table
 from test_table_clock_log import timed_table
 
+from pygame_core.ui import theme as th
 from pygame_core.ui.table_bar import CARD_LATE_S
 from pygame_core.ui.texts import t
 
@@ -58,10 +59,10 @@ def test_a_card_tap_as_the_prompt_runs_out_is_not_taken_into_the_next() -> None:
             scr.tap("btn:" + scr._buttons()[0].id, now + 0.6)
             now += 0.6
         assert now < 200
-    while seat in c.people_to_act():  # the player lets the clock run out
+    while scr.guard.lapsed_at < 0:  # the player lets a clock run out (a call the table declines is no lapse)
         now += 0.25
         app.frame(now)
-        assert now < 120
+        assert now < 400
     assert now - scr.guard.lapsed_at < 0.5  # the table noted when the prompt ran out
     while seat not in c.people_to_act():  # the player's next prompt, which came as a prompt ran out
         now += 0.25
@@ -74,3 +75,18 @@ def test_a_card_tap_as_the_prompt_runs_out_is_not_taken_into_the_next() -> None:
     assert scr.selected == []  # meant for the prompt that ran out
     scr.tap(f"card:{key}", now + CARD_LATE_S + 0.05)
     assert scr.selected == [key]
+
+
+def test_the_full_log_shows_the_lines_a_game_marks_standing_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, _ = table(app)
+    now = drive(app, 0.5, 3, until=lambda a: len(scr.log) >= 3)  # the first calls
+    first = scr.log[0]
+    monkeypatch.setattr(scr.plugin, "log_emphasis", lambda ln: ln == first)
+    scr.tap("log", now)
+    app.frame(now + 0.1)
+    lines = [op for op in app.dl.ops if op[0] == "T" and op[3] in scr.log]
+    assert len(lines) >= 3
+    for op in lines:
+        assert (op[5] == th.CINNABAR) == (op[3] == first), op
