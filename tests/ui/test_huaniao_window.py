@@ -69,3 +69,13 @@ def test_a_phones_status_line_reads_at_13_px_at_every_prompt(lang: str) -> None:
         assert hint, p
         line = f"{head}  ·  {hint}"
         assert fit_size(line, 13.5, lay.me.w - 4 - lead) >= 13, (line, text_width(line, 13.5), lay.me.w - lead)
+
+
+@pytest.mark.parametrize("lang,word", [("zh-Hans", "双击"), ("zh-Hant", "雙擊"), ("en", "double-tap")])
+def test_the_status_line_says_a_double_tap_plays_a_card_that_plays_alone(lang: str, word: str) -> None:
+    """Session 15: a double tap on a card that alone makes a play plays it, and nothing said so."""
+    for w, h in ((1366, 768), (390, 844)):
+        _app, scr, _now = table(w=w, h=h, lang=lang)
+        scr.selected.clear()
+        hint = ui(scr).prompt_hint({"prompt": {"type": "main"}, "hand": []})
+        assert hint and word in hint, (w, hint)

@@ -182,7 +182,7 @@ class HuaniaoActions(GameUI):
         lay = self.table.lay
         short = lay is not None and lay.phone  # a phone's line: the short forms (huaniao_texts)
         if kind == "main" and not self.table.selected:
-            return self.tx("select_short" if short else "select_hint")
+            return self.tx("select_short" if short else "select_long")
         if kind in ("main", "extra") and self.table.selected and not self.plays(view, self._selected(view)):
             return self.tx("no_match_short")  # the note over the bar says why and what fits
         if kind == "extra":

@@ -111,7 +111,10 @@ LABELS: dict[str, Text] = {
     "give_short": tx("依次送给 {names}", "依次送給 {names}", "In order: {names}"),
     "discard_short": tx("须弃 {n} 张", "須棄 {n} 張", "Discard {n}"),
     "extra_short": tx("还可行 {n} 次", "還可行 {n} 次", "{n} more, or end"),
-    "select_short": tx("选牌出牌，或栖", "選牌出牌，或棲", "Select cards, or perch"),
+    "select_short": tx("选牌出牌，单张可双击", "選牌出牌，單張可雙擊", "Pick cards; double-tap one"),
+    # the status line says a card that alone makes a play goes on a double tap (session 15: said nowhere)
+    "select_long": tx("选牌后出牌，或栖（摸一张）· 单张能出时双击即出", "選牌後出牌，或棲（摸一張）· 單張能出時雙擊即出",
+                      "Select cards to play, or perch · double-tap a card that plays alone"),
     "pass_short": tx("选一张传给{name}", "選一張傳給{name}", "Pass a card to {name}"),
     "moon_at": tx("{name}被月照 · 跳过一回合", "{name}被月照 · 跳過一回合", "{name} skips a turn: moonlight"),
     "guess_short": tx("猜{name}最后一张", "猜{name}最後一張", "Guess {name}'s card"),
