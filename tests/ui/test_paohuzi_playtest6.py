@@ -193,11 +193,11 @@ def test_a_wait_whose_last_copy_is_in_play_stays_in_the_list() -> None:
     assert [r["card"] for r in wait_rows(own, rows, 0)] == ["xB"]
 
 
-def test_a_kan_card_selected_says_only_that_it_stays() -> None:
-    """Play-test 6 (10): a tapped 坎 card brought "打三 → 暂未听牌" while the button said 坎牌不能打."""
+def _to_discard(w: int, h: int) -> tuple[Any, Any, float]:
+    """A table (a deal with a 坎 of 百) at the player's first discard, every claim before it passed."""
     from test_paohuzi_table import center
 
-    app = started(1366, 768, 7)   # (a deal with a 坎 of 百)
+    app = started(w, h, 7)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     now = 20.0
     for _ in range(200):   # 过 to every claim, until the player's discard
@@ -210,7 +210,15 @@ def test_a_kan_card_selected_says_only_that_it_stays() -> None:
         tap = next((hits[b] for b in ("pz:moment", "btn:pass") if b in hits), None)
         if tap is not None:
             app.tap_at(*center(tap), now)
-    kan = next(c for c in sp.hand(v) if c.get("kan"))
+    return app, sp, now
+
+
+def test_a_kan_card_selected_says_only_that_it_stays() -> None:
+    """Play-test 6 (10): a tapped 坎 card brought "打三 → 暂未听牌" while the button said 坎牌不能打."""
+    from test_paohuzi_table import center
+
+    app, sp, now = _to_discard(1366, 768)
+    kan = next(c for c in sp.hand(sp.table.view()) if c.get("kan"))
     sp.show_hints = True
     app.tap_at(*center([h for h in app.state()["hits"] if h["id"] == f"card:{kan['id']}"][-1]), now + 0.1)
     app.frame(now + 0.2)
@@ -314,3 +322,12 @@ def test_a_laptops_sheet_shows_a_wins_groups_in_larger_tiles_within_the_page() -
     tiles = [op for op in dl.ops if op[0] == "R" and 20 <= op[3] <= 23]
     assert len(tiles) == 21   # every card of the seven groups at 22 px
     assert all(op[2] + op[4] / 2 <= r.b for op in dl.ops if op[0] == "T"), max(op[2] for op in dl.ops if op[0] == "T")
+
+
+def test_a_phones_status_line_keeps_its_type_size_at_the_players_discard() -> None:
+    """Play-test 6: the phone's status line was ~11 px ("你 · 胡息 3 · 分 -11.95万 · 请出牌（坎牌和王霸不能打）"
+    squeezed to fit). On a phone it leaves out the 胡息 its part on the felt heads, and says 请出牌 short."""
+    app, sp, _now = _to_discard(390, 844)
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    line = next(op for op in app.dl.ops if op[0] == "T" and lay.me.contains(op[1] + 1, op[2]) and "请出牌" in str(op[3]))
+    assert line[4] >= 13 and "胡息" not in str(line[3]), line

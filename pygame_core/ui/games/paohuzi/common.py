@@ -45,6 +45,8 @@ L: dict[str, Text] = {
                    "Discard (a red dot: a locked hand wins on that card)"),
     "p_discard": tx("请出牌（坎牌和王霸不能打）", "請出牌（坎牌和王霸不能打）",
                     "Discard a card (not a kan card, not a wild)"),
+    "p_danger_short": tx("请出牌（红点会点炮）", "請出牌（紅點會點炮）", "Discard (red dot: feeds a win)"),
+    "p_discard_short": tx("请出牌", "請出牌", "Your discard"),   # (a phone: its status line kept at 13 px)
     "p_claim": tx("{c}：胡、碰、吃或过", "{c}：胡、碰、吃或過", "{c}: win, peng, chi or pass"),
     "p_self": tx("可以胡牌！", "可以胡牌！", "You can win!"),
     "wait_for": tx("等待 {name} …", "等待 {name} …", "Waiting for {name}…"),

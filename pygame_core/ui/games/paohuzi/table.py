@@ -96,7 +96,8 @@ class PaohuziUI(AdvicePart):
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
         if ph == "discard":   # the red dots on hand cards (hand.danger) are told here, while they show
-            return self.g("p_danger" if self.danger(view) else "p_discard")
+            short = "_short" if self._phone() else ""   # (play-test 6: a phone's status line shrank to ~11 px)
+            return self.g(("p_danger" if self.danger(view) else "p_discard") + short)
         if ph == "claim" and view.get("offer"):
             live, why = self._live(view)
             if why.startswith("wait:"):   # a seat whose claim comes first answers before the player
@@ -125,6 +126,8 @@ class PaohuziUI(AdvicePart):
             marks.append(tuoguan.text("mark", self.lang))
         scores = [int(x.get("score", 0)) for x in view["seats"]]   # as the sheet's 本局 shows them
         lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=fmt_nums(scores, self.lang)[seat])]
+        if seat == self.table.viewer and self._phone():   # its 胡息 heads the player's part on the felt: the
+            lines = lines[1:]                              # status line keeps its 13 px (play-test 6: ~11)
         # a claim asks several seats: only the one it waits on is lit (re-test 4: both bots glowed)
         acting = self.waits_on(view) == seat if view.get("phase") == "claim" and view.get("offer") else None
         return SeatInfo(s.get("concealed"), lines, marks, acting=acting)
