@@ -13,6 +13,7 @@ from pygame_core.ui.games.huaniao_center import FOOT_H
 from pygame_core.ui.games.huaniao_plays import cross_spots
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.layout import table_layout
+from pygame_core.ui.table_bar import slot_cells
 
 
 def test_a_phone_seats_the_others_round_the_table_and_lays_each_play_in_front_of_its_seat() -> None:
@@ -147,3 +148,23 @@ def test_a_phone_says_an_automatic_discard_in_its_log_strip_not_in_a_toast_over_
         ui(scr).on_events([{"type": "discard", "seat": other, "cards": [{"id": 3, "face": "B"}]}], now)
         app.frame(now + 0.1)
         assert bool(app.state()["toast"]) == toasted, (w, app.state()["toast"])
+
+
+def test_a_phone_keeps_the_players_own_dance_in_sight_while_it_picks_a_card_to_pass() -> None:
+    """Play-test 6 100: at the pass prompt of the player's own 花鸟风月 its just-played cards showed
+    nowhere (the band stood empty above 且慢). The band's row no pass button takes holds them."""
+    _app, scr, _now = table(w=390, h=844)
+    pl = ui(scr)
+    c = scr.client
+    me = scr.viewer or 0
+    c.to_act = lambda: tuple(range(4))  # type: ignore[method-assign]
+    c.legal = lambda seat: [{"a": "pass", "card": i} for i in (1, 2)]  # type: ignore[method-assign]
+    view = {**scr.view(), "prompt": {"type": "pass"}, "active": me, "can_undo": True}
+    band = pl.own_band(view)
+    assert band is not None
+    scr.selected[:] = [str(cid) for cid in [1]]
+    cells = slot_cells(scr.lay.buttons, pl.bar_slots(view), True)  # type: ignore[union-attr]
+    for slot in {b.slot for b in pl.buttons(view, pl._selected(view))}:  # the pass and 且慢 buttons keep clear
+        assert not band.intersects(cells[slot].inset(1)), slot
+    other = {**view, "active": (me + 1) % 4}  # another seat's 花鸟风月: the player's last play is a round old
+    assert pl.own_band(other) is None

@@ -23,7 +23,7 @@ HURRY_S = 5.0  # the player's clock pulses in its last seconds
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
 CHOOSING = {"main", "extra", "discard", "pass", "target", "guess", "day_play", "call"}
 # the bar's cells a prompt may fill as cards are raised (a gift's button comes with its card)
-BAND_TAKES: dict[str, set[str]] = {"gift": {"play", "undo"}, "commit": {"undo"}}
+BAND_TAKES: dict[str, set[str]] = {"gift": {"play", "undo"}, "commit": {"undo"}, "pass": {"play", "undo"}}
 
 
 class HuaniaoCenter(HuaniaoFlights):
@@ -183,7 +183,8 @@ class HuaniaoCenter(HuaniaoFlights):
             return None
         kind = self.prompt(view).get("type") if me in c.to_act() and not c.is_over() else None
         auto = kind is not None and self.auto_answer(view, c.legal(me)) is not None
-        if kind in CHOOSING and not auto:
+        own_pass = kind == "pass" and view.get("active") == me  # its own 花鸟风月 this turn: the cards it
+        if kind in CHOOSING and not auto and not own_pass:  # just danced stay in sight (play-test 6 100)
             return None
         cells = slot_cells(lay.buttons, self.bar_slots(view), True)
         used = {b.slot for b in self.buttons(view, self._selected(view))} | BAND_TAKES.get(str(kind), set())
