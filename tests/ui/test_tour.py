@@ -144,3 +144,5 @@ def test_the_huaniao_tour_names_its_own_buttons_and_no_pass(lang: str) -> None:
     text = " ".join(said)
     assert "过" not in text and "過" not in text and "pass" not in text.lower(), text
     assert {"zh-Hans": "栖", "zh-Hant": "棲", "en": "perch"}[lang] in text
+    # a card that plays alone goes out on a double tap: said where the hand is shown (session 15: said nowhere)
+    assert {"zh-Hans": "快点两下", "zh-Hant": "快點兩下", "en": "double tap"}[lang] in text

@@ -84,9 +84,9 @@ QUICK = [
       P("有人出完手牌，马上赢。牌堆摸完时，比手里剩下的点数，少的赢；同分时手里有功能牌的排前，再看有没有数量牌；还分不出，就「花鸟风月大对决」：每人重新拿4张，比牌型。",
         "有人出完手牌，馬上贏。牌堆摸完時，比手裡剩下的點數，少的贏；同分時手裡有功能牌的排前，再看有沒有數量牌；還分不出，就「花鳥風月大對決」：每人重新拿4張，比牌型。",
         "Whoever plays out their hand wins at once. When the pile runs out, the fewest points left in hand wins; on a tie, a player holding a function card ranks first, then one holding a number card; if still tied, the showdown decides: everyone gets 4 fresh cards and the best pattern wins."),
-      P("在牌桌上：点选要出的牌，合规的操作会出现在按钮上；「栖」随时可按。每局你有一次「且慢」，可以收回这一回合。",
-        "在牌桌上：點選要出的牌，合規的操作會出現在按鈕上；「棲」隨時可按。每局你有一次「且慢」，可以收回這一回合。",
-        "At the table: tap the cards you want to play and the legal operations appear as buttons; Perch is always there. Once per song you may press Wait! (且慢) to take your turn back.")),
+      P("在牌桌上：点选要出的牌，合规的操作会出现在按钮上；「栖」随时可按。单张能出的牌，双击即可打出。每局你有一次「且慢」，可以收回这一回合。",
+        "在牌桌上：點選要出的牌，合規的操作會出現在按鈕上；「棲」隨時可按。單張能出的牌，雙擊即可打出。每局你有一次「且慢」，可以收回這一回合。",
+        "At the table: tap the cards you want to play and the legal operations appear as buttons; Perch is always there. A card that plays on its own goes out on a double tap. Once per song you may press Wait! (且慢) to take your turn back.")),
 ]
 
 FULL = [
