@@ -62,7 +62,9 @@ def test_a_bots_clock_in_its_wait_window_is_its_own_turns_not_the_last_ones() ->
 def test_a_pass_and_a_gift_ask_for_their_card_in_the_same_cell() -> None:
     """Play-test 5: the 花鸟风月 pass's button sat in the middle of the phone's first row, the 风
     gift's (the same step: pick a card to give) at the right of the second; the first tap hit
-    nothing. Both take the play's cell, and neither shows before a card is raised."""
+    nothing. Both take the play's cell; before a card is raised the gift shows nothing and the pass
+    a greyed button saying the step (play-test 6 088: an empty band over the hand), which a tap
+    does nothing on."""
     for w, h in ((390, 844), (1366, 768)):
         app, scr, _now = timed_table(w, h)
         pl = scr.plugin
@@ -72,7 +74,9 @@ def test_a_pass_and_a_gift_ask_for_their_card_in_the_same_cell() -> None:
         me = scr.viewer or 0
         gift = {**view, "prompt": {"type": "gift", "kind": "wind", "to": [(me + 1) % 4], "max": 1}}
         pss = {**view, "prompt": {"type": "pass"}}
-        assert pl.buttons(gift, []) == [] and pl.buttons(pss, []) == []
+        assert pl.buttons(gift, []) == []
+        (wait,) = pl.buttons(pss, [])
+        assert wait.slot == "play" and not wait.enabled and wait.action is None
         slots = {b.id: b.slot for v in (gift, pss) for b in pl.buttons(v, [card])}
         assert slots == {"gift": "play", "pass": "play"}, slots
 

@@ -456,6 +456,10 @@ class HuaniaoActions(GameUI):
                 out.append(Btn("pass", self.tx("pass_card", c=self.cards_text(selected[:1]),
                                                name=self.name(self.pass_to())),
                                {"a": "pass", "card": cid(selected[0])}, "primary", slot="play"))
+            else:  # greyed till then: it says what the step is where it will be (play-test 6 088: an
+                # empty band over the hand); a tap on it does nothing
+                out.append(Btn("pass", self.tx("pass_to_btn", name=self.name(self.pass_to())), None, "quiet",
+                               enabled=False, slot="play"))
         elif kind == "day_play":
             c = p.get("card")
             if p.get("playable", True):  # every seat is asked (so nobody learns the card); only a fit plays
