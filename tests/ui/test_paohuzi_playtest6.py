@@ -331,3 +331,17 @@ def test_a_phones_status_line_keeps_its_type_size_at_the_players_discard() -> No
     lay = app.screen.lay  # type: ignore[attr-defined]
     line = next(op for op in app.dl.ops if op[0] == "T" and lay.me.contains(op[1] + 1, op[2]) and "请出牌" in str(op[3]))
     assert line[4] >= 13 and "胡息" not in str(line[3]), line
+
+
+def test_the_full_logs_wins_stand_out() -> None:
+    """Play-test 6 (p31): 完整记录 on a phone was a plain list; a 血流 hand's wins drowned among the draws."""
+    from test_paohuzi_playtest import start
+
+    for lang in ("zh-Hans", "zh-Hant", "en"):
+        sp: Any = start(390, 844, lang).screen.plugin  # type: ignore[attr-defined]
+        me, bot = sp.table.viewer, (sp.table.viewer + 1) % 3
+        win = {"type": "win", "seat": bot, "card": "x3", "how": "own", "final": 100_000}
+        mine = dict(win, seat=me)
+        draw = {"type": "draw", "seat": bot, "card": "x3", "shown": True}
+        assert sp.log_emphasis(sp.log_line(win)) and sp.log_emphasis(sp.log_line(mine)), (lang, sp.log_line(mine))
+        assert not sp.log_emphasis(sp.log_line(draw)) and not sp.log_emphasis(sp.log_line({"type": "decisive"}))

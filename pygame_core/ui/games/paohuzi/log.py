@@ -52,3 +52,9 @@ def log_line(sp: Speaker, ev: JSON) -> str | None:
     if ty == "end":
         return sp.g("lg_end")
     return None
+
+
+def is_win_line(line: str) -> bool:
+    """A 胡's log line (lg_win in any language, the player's "你 胡" / "You win" too): 完整记录 shows
+    it standing out among a 血流 hand's ~100 draws (play-test 6, p31)."""
+    return (" 胡 " in line and "！" in line) or ((" win on " in line or " wins on " in line) and "!" in line)

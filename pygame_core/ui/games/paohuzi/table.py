@@ -28,7 +28,7 @@ from .advice import stale_chi
 from .advice_part import AdvicePart, more_cell
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, fmt_nums, mini_card, shown_points
-from .log import log_line
+from .log import is_win_line, log_line
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
@@ -480,6 +480,9 @@ class PaohuziUI(AdvicePart):
         if ev.get("type") in ("pass", "answer") and (ev.get("seat") != self.table.viewer or not ev.get("asked")):
             return None   # the player's own 过 when they had a choice (play-test 2 l08: 过 never offered)
         return you_form(log_line(self, ev), self.lang)
+
+    def log_emphasis(self, line: str) -> bool:
+        return is_win_line(line)
 
     def on_events(self, events: list[JSON], now: float) -> None:
         if self.picked is not None and self.drag is None and self.select_limit(self.table.view()) != 0:
