@@ -152,8 +152,8 @@ class HuaniaoSeats(HuaniaoHand):
     def say_at(self, seat: int, text: str, now: float, hold: bool = False) -> None:
         """A short callout at a seat (play-test: a forced 栖 drew unseen, only the log said so);
         ``hold``: the table waits a moment for it (a dance, its target)."""
-        if now >= 0:
-            self.said[seat] = (you_form(text, self.lang) or text, now)
+        if now >= 0:  # a call that grows (its target named) while it shows does not fade in again
+            self.said[seat] = (you_form(text, self.lang) or text, now - 0.12 if self.saying_at(seat, now) else now)
             if hold:
                 self.hold_until = max(self.hold_until, now + HOLD_S)
 
