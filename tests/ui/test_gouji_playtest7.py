@@ -180,3 +180,35 @@ def test_the_clock_gives_a_lead_more_time_and_a_timeout_drops_the_selection() ->
     assert TIMING.time_limit(lead, 0, {}, True) == 25.0
     run(lead, "0: 9 9")
     assert TIMING.time_limit(lead, 1, {}, True) == 20.0 and TIMING.time_limit(lead, 1, {}, False) is None
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_moments_and_the_tribute_panel_keep_off_the_middles_words(w: int, h: int) -> None:
+    """Play-test 6 (P07, P09, P15, P16): the 开 seal and "电脑5 开点!", the 报 seal, "你 报牌" across the
+    middle and the 买牌 panel lay over "等待 电脑5 / 电脑5 出牌". Each keeps off those words."""
+    app, scr, ui, lay = in_play(w, h)
+    me = ui.me()
+    view = {**scr.view(), "phase": "play"}
+    for k, ev in enumerate([{"type": "open_pending", "seat": (me + 5) % 6}, {"type": "open_pending", "seat": (me + 1) % 6},
+                            {"type": "chaos"}, {"type": "out", "seat": (me + 3) % 6, "place": 1}]):
+        t0 = 600.0 + 10 * k
+        ui.moments.clear()
+        ui.opened_seen = set()
+        ui.on_events([ev], t0)
+        for dt in (0.1, 0.5, 1.0):
+            dl = DisplayList()
+            ui.draw_center(dl, lay.center, view, t0 + dt)
+            words = ui.words_rect
+            assert words is not None
+            ui.draw_overlay(dl, w, h, t0 + dt, view)
+            moments = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] in
+                       ("rgba(20,16,12,0.88)", "rgba(20,16,12,0.94)", th.CINNABAR)]
+            assert moments, (ev, dt)
+            assert not [m for m in moments if meet(m, words)], (ev, dt, words, [m for m in moments if meet(m, words)])
+    ui.moments.clear()
+    ui.round.clear()
+    ui.on_events([{"type": "bought", "seller": (me + 3) % 6, "buyer": me, "card": 0, "paid": 60, "rank": 3}], 700.0)
+    dl = DisplayList()
+    ui.draw_center(dl, lay.center, {**scr.view(), "phase": "buy_opt", "to_act": [(me + 1) % 6]}, 702.0)
+    assert ui.ledger_rect is not None and ui.words_rect is not None
+    assert not meet(ui.ledger_rect, ui.words_rect), (ui.ledger_rect, ui.words_rect)

@@ -16,7 +16,7 @@ from ...table_seats import NARROW, count_back, seat_face
 from ...widgets import CardFace, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
-from .ledger import Ledger, draw_ledger, ledger_room
+from .ledger import LINE_H, TITLE_H, Ledger, draw_ledger, ledger_room
 from .moments import LOW, Moments, draw_call
 from .partner import draw_switch
 from .prev import PREV_HIT, play_cards, prev_chip
@@ -37,6 +37,7 @@ class CenterUI(Protocol):
     ledger_rect: Rect | None  # its panel as drawn this frame
     tips: dict[str, tuple[Rect, str]]
     latest: str  # the log's latest line (a phone on its side shows no log: it goes on the table)
+    words_rect: Rect | None  # the middle's words (等待…, 管…) as drawn this frame: kept clear
 
     @property
     def partner_on(self) -> bool: ...  # a partner's play is passed by itself (partner.py): its switch
@@ -87,6 +88,12 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         room = ledger_room(dict(lay.seats) if lay is not None else {}, r)
         if table_mode(lay) == "around" and room.h >= 300:  # under the seat map
             room = Rect(room.x, room.y + 92, room.w, room.h - 92)
+        words = ui.words_rect  # off the middle's words where it fits (P07: it hid "等待 电脑1")
+        if words is not None and meet_rect(room, words):
+            sides = [Rect(room.x, room.y, room.w, words.y - 4 - room.y), Rect(room.x, words.b + 4, room.w, room.b - words.b - 4),
+                     Rect(room.x, room.y, words.x - 4 - room.x, room.h), Rect(words.r + 4, room.y, room.r - words.r - 4, room.h)]
+            fit = [q for q in sides if q.h >= TITLE_H + 2 * LINE_H + 10 and q.w >= 120]
+            room = max(fit, key=lambda q: min(q.w, 2 * q.h), default=room)
         ui.ledger_rect = draw_ledger(dl, room, ui.ledger, now, ui.table.viewer, ui.name, ui.lang)
 
 
@@ -303,8 +310,10 @@ def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[floa
 
 
 def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
-    """Who we wait for, and what is to beat (gold when it is 够级 or an opening try)."""
+    """Who we wait for, and what is to beat (gold when it is 够级 or an opening try); where they are
+    drawn is kept (``words_rect``): moments and the tribute panel keep off them (play-test 6 P07/P09)."""
     ph = view.get("phase")
+    ui.words_rect = None
     if ph == "play" and ui.round.prev and mid.h >= 40 and mid.w >= 40:  # a tap on the middle: the round
         dl.hit(PREV_HIT, mid, ui.tx("prev_trick"))  # taken last (prev.py)
     if ph == "over" or mid.h < 20:
@@ -323,7 +332,9 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
     else:
         msg = ui.tx("waiting", names=listing((ui.name(s) for s in others[:3]), ui.lang)) if others else ""
     if msg:
-        dl.text(mid.cx, y, msg, fit_size(msg, 15, mid.w - 20), th.PAPER, "c", "b", "a", mid.w - 20)
+        size = fit_size(msg, 15, mid.w - 20)
+        dl.text(mid.cx, y, msg, size, th.PAPER, "c", "b", "a", mid.w - 20)
+        ui.words_rect = words_box(None, mid.cx, y, min(mid.w - 20, text_width(msg, size)))
     y += gap
     if ph != "play" or y > mid.b - 6:
         return
@@ -335,13 +346,28 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
         if view.get("top_attempt"):
             tags.append(ui.tx("attempt"))
         head = "  ·  ".join(tags)
-        dl.text(mid.cx, y, head, fit_size(head, 14, mid.w - 20), th.GOLD if len(tags) > 1 else th.PAPER,
-                "c", "b", "a", mid.w - 20)
+        size = fit_size(head, 14, mid.w - 20)
+        dl.text(mid.cx, y, head, size, th.GOLD if len(tags) > 1 else th.PAPER, "c", "b", "a", mid.w - 20)
     else:
-        lead = ui.tx("lead", name=ui.name(view.get("turn", -1)))
-        dl.text(mid.cx, y, lead, fit_size(lead, 15, mid.w - 20), th.PAPER, "c", "b", "s", mid.w - 20)
+        head = ui.tx("lead", name=ui.name(view.get("turn", -1)))
+        size = fit_size(head, 15, mid.w - 20)
+        dl.text(mid.cx, y, head, size, th.PAPER, "c", "b", "s", mid.w - 20)
+    ui.words_rect = words_box(ui.words_rect, mid.cx, y, min(mid.w - 20, text_width(head, size)))
     if ui.round.prev and y + 44 <= mid.b:  # the round taken last: its chip (prev.py)
             prev_chip(dl, Rect(mid.x, y + 17, mid.w, 26), ui.lang)
+
+
+def meet_rect(a: Rect, b: Rect) -> bool:
+    return a.x < b.r and b.x < a.r and a.y < b.b and b.y < a.b
+
+
+def words_box(got: Rect | None, cx: float, y: float, w: float) -> Rect:
+    """The middle's words so far with a line of width ``w`` centred on (``cx``, ``y``) added."""
+    line = Rect(cx - w / 2 - 4, y - 11, w + 8, 22)
+    if got is None:
+        return line
+    x0, y0 = min(got.x, line.x), min(got.y, line.y)
+    return Rect(x0, y0, max(got.r, line.r) - x0, max(got.b, line.b) - y0)
 
 
 def seat_tags(view: JSON, seat: int) -> list[str]:

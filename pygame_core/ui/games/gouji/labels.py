@@ -111,6 +111,7 @@ L: dict[str, Text] = {
     "to_beat": tx("管 {name}", "管 {name}", "beat {name}"),
     "wait_three": tx("只剩3：要等你领牌才能出（可快进）", "只剩3：要等你領牌才能出（可快進）",
                      "only your 3 left: it goes when you lead (fast-forward?)"),
+    "wait_three_short": tx("只剩3·等领牌", "只剩3·等領牌", "only the 3: wait to lead"),  # a phone's strip (P16)
     "forfeit": tx("放弃开点", "放棄開點", "forfeits opening"),
     # the play button's question (the table asks "确定{what}？"): the consequence named before it is final
     "confirm_forfeit": tx("出4：未开点出4将放弃开点，本局不开点", "出4：未開點出4將放棄開點，本局不開點",

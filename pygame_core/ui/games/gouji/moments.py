@@ -118,18 +118,20 @@ class Moments:
             (self.finale is not None and 0 <= now - self.finale.since <= FINALE_S)
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float, seat_rect: Callable[[int], Rect],
-             plays: list[Rect] | None = None, keep: list[Rect] | None = None, viewer: int | None = None) -> None:
+             plays: list[Rect] | None = None, keep: list[Rect] | None = None, viewer: int | None = None,
+             words: Rect | None = None) -> None:
         """``plays``: the cards on the table, which a splash covers only if nothing else is free;
         ``keep``: what it never covers while any spot is free of it (the badges, the top bar);
-        ``viewer``: whose strip is no badge (a phone on its side may make it narrow)."""
+        ``viewer``: whose strip is no badge (a phone on its side may make it narrow); ``words``: the
+        middle's words (who is to act, what to beat), which a banner keeps off first."""
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
             team_seals(dl, w, now - self.finale.since, self.finale, seat_rect, viewer)
             draw_finale(dl, w, h, now - self.finale.since, self.finale)
         else:
             # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
-            shown = [banner_rect(w, h, text, big, 1.0) for text, t0, big in self.banners
-                     if 0 <= now - t0 <= banner_life(big)]
+            shown = [banner_place(w, h, text, big, 1.0, plays or [], keep or [], words) for text, t0, big
+                     in self.banners if 0 <= now - t0 <= banner_life(big)]
             for s in self.splashes:
                 if 0 <= now - s.since <= s.life:
                     seat = seat_rect(s.seat)
@@ -137,7 +139,9 @@ class Moments:
                     if own and not s.said:  # the viewer's strip: its words take the banners' turn
                         s.said = True  # (under the strip they covered the 提示 button)
                         self.banner(s.text, now, s.big)
-                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown], own)
+                    # a 头科 crossing the middle says the splash's words: the seat keeps its ring and seal
+                    said = any(text == s.text for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big))
+                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown], own, said)
         for text, t0, big in self.banners:  # (queued: one at a time)
             life = banner_life(big)
             age = now - t0
@@ -145,19 +149,42 @@ class Moments:
                 continue
             a = max(0.0, min(1.0, age / 0.15, (life - age) / 0.25))
             pop = 1.0 + 0.25 * max(0.0, 1 - age / 0.25) if big else 1.0  # a big moment lands with a pop
+            at = banner_place(w, h, text, big, 1.0, plays or [], keep or [], words)  # (its place, then its pop)
             r = banner_rect(w, h, text, big, pop)
+            # (it grows away from the words: its edge toward them stays put)
+            y = at.cy - r.h / 2 if words is None else at.b - r.h if words.cy >= at.cy else at.y
+            r = Rect(r.x, y, r.w, r.h)
             dl.alpha(a)
             dl.rect(r, "rgba(20,16,12,0.94)", th.GOLD if big else None, 2.0, r.h / 2)  # (what it covers waits)
-            size = fit_size(text, 30.0 if big else 22.0, w - 60)
+            size = fit_size(text, banner_size(big, h), w - 60)
             dl.text(w / 2, r.cy, text, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", r.w - 24)
             dl.alpha(1.0)
 
 
 def banner_rect(w: float, h: float, text: str, big: bool, pop: float) -> Rect:
     """A banner's pill across the middle, ``pop`` times its size (a pill: the plays around stay in sight)."""
-    size = fit_size(text, 30.0 if big else 22.0, w - 60)
+    size = fit_size(text, banner_size(big, h), w - 60)
     bh, bw = size * 2.0 * pop, min(w - 16, (text_width(text, size) + 60) * pop)
     return Rect((w - bw) / 2, h * 0.38 - bh / 2, bw, bh)
+
+
+def banner_place(w: float, h: float, text: str, big: bool, pop: float, plays: list[Rect], keep: list[Rect],
+                 words: Rect | None = None) -> Rect:
+    """The banner across the middle, moved up (else down) off the middle's ``words`` (never over them
+    where a place is free of them: play-test 6 P16, "你 报牌" over "等待…"), then off ``keep`` (the
+    badges, the top bar) while it can, then off the plays."""
+    r = banner_rect(w, h, text, big, pop)
+    step = 6.0
+    ups = [r.y - k * step for k in range(int((r.y - 4) // step) + 1)]
+    downs = [r.y + k * step for k in range(1, int((h * 0.62 - r.b) // step) + 1)]
+    tries = [Rect(r.x, y, r.w, r.h) for y in ups + downs]
+    free = [t for t in tries if words is None or overlap(t, words) <= 0]
+    return least_covering(free or tries, Rect(4, 4, w - 8, h - 8), plays, keep)
+
+
+def banner_size(big: bool, h: float) -> float:
+    """A banner's type: a big one smaller on a low screen (a phone on its side has no band for it)."""
+    return 22.0 if not big else 30.0 if h >= 500 else 24.0
 
 
 def banner_life(big: bool) -> float:
@@ -165,7 +192,7 @@ def banner_life(big: bool) -> float:
 
 
 def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: Rect,
-                plays: list[Rect], keep: list[Rect], own: bool = False) -> None:
+                plays: list[Rect], keep: list[Rect], own: bool = False, said: bool = False) -> None:
     """``t`` seconds into a seat's splash: a ring pulsing round the badge, the words in a pill under
     it (else over it, beside it, slid along or further down: the first spot clear of ``keep``, the
     badges and the top bar, and of the plays), clear of the tags on the badge's edge, and the seal
@@ -185,10 +212,12 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     dl.alpha(fade * pulse)
     dl.rect(seat.inset(-4), None, th.GOLD, 4.0 if s.big else 3.0, 14)
     dl.alpha(fade)
-    pill = splash_pill(w, h, s, seat, plays, keep)
-    size = fit_size(s.text, 18.0 if s.big else 15.0, w - 24)
-    dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0, pill.h / 2)
-    dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pill.w - 16)
+    pill = Rect(seat.cx, seat.cy, 0, 0)  # (``said``: a banner says the words, no pill under it)
+    if not said:
+        pill = splash_pill(w, h, s, seat, plays, keep)
+        size = fit_size(s.text, 18.0 if s.big else 15.0, w - 24)
+        dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0, pill.h / 2)
+        dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pill.w - 16)
     k = min(seat.h, 44.0 if s.big else 36.0)
     at = seal_place(w, h, seat, k, plays, keep, pill)
     grow = 1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35)))

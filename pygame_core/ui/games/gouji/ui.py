@@ -73,6 +73,7 @@ class GoujiUI(GameUI):
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
         self.word_rects: list[Rect] = []  # each seat's 过/让 as drawn this frame (center.py)
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
+        self.words_rect: Rect | None = None  # the middle's words as drawn this frame (center.draw_words)
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
@@ -167,7 +168,7 @@ class GoujiUI(GameUI):
             keys = [k for k in VIEWER_TAGS if k in seat_tags(view, seat)]
             words = [pick(WORDS[k], self.lang) if k in WORDS else self.tx(k) for k in keys[:1]]
             if only_three(view) and view.get("phase") == "play":  # why nothing is asked of the viewer
-                words = [self.tx("wait_three")]
+                words = [self.tx("wait_three" if lay is None or lay.me.w >= 500 else "wait_three_short")]
         if len(first) == 2 and len(lines[0]) > EN_LINE and table_mode(lay) == "around":  # (a laptop's
             # English "partner · opening pending" ran to the badge's edge in tiny type: its tall badge
             lines = [first[0]]  # takes the state on the next line)
@@ -521,7 +522,7 @@ class GoujiUI(GameUI):
         plays = [r for rs in self.play_rects.values() for r in rs] + self.word_rects
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
-        self.moments.draw(dl, w, h, now, self.seat_rect, plays, self.splash_keep(), self.table.viewer)
+        self.moments.draw(dl, w, h, now, self.seat_rect, plays, self.splash_keep(), self.table.viewer, self.words_rect)
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
             back, winner = self.round.round_back(self.peek_back)
@@ -538,7 +539,8 @@ class GoujiUI(GameUI):
         lay = self.table.lay
         if lay is None:
             return []
-        return [Rect(r.x, r.y - REPORT_TAG_UP, r.w, r.h + REPORT_TAG_UP) for r in lay.seats.values()] + [lay.top]
+        return [Rect(r.x, r.y - REPORT_TAG_UP, r.w, r.h + REPORT_TAG_UP) for r in lay.seats.values()] + [lay.top] \
+            + ([self.words_rect] if self.words_rect is not None else [])  # and the middle's words (P09)
 
     @property
     def partner_on(self) -> bool:
