@@ -9,7 +9,7 @@ from typing import Any
 from ....core.game import JSON, Action
 from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
-from ....games.gouji.texts import OPEN_NAMES, PLACE_NAMES
+from ....games.gouji.texts import OPEN_NAMES
 from ....table.client import hint_action
 from ....table.series import HandSummary
 from ... import theme as th
@@ -26,22 +26,22 @@ from ...widgets import CardFace, Chip, card, card_back
 from . import partner
 from .bar import PAY_CELLS, PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, hand_order
 from .calls import moment, speak
-from .center import draw_center, seat_tags, table_mode
+from .center import draw_center
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
 from .fly import fly, mark_received, receive, seller
 from .hints import HintCycle, forfeits
-from .labels import PHASE_TIPS, PHASES, TIPS, WORDS, L, card_face, rank_text
+from .labels import PHASE_TIPS, PHASES, TIPS, L, card_face, rank_text
 from .ledger import Ledger
 from .log import event_line
 from .moments import FINALE_S, Moments
 from .pace import MOVES, QUICK, bot_wait, cant_beat_beat
 from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
+from .seatinfo import seat_info
 from .table import LIFT, Fan, RoundPlays, fan_hits, fit_hand, hand_fan_for, hand_room, pass_is_yield
 from .table import seat_plans as plans
 from .words import REPORT_TAG_UP
 
-VIEWER_TAGS = ("burn", "bie", "nohead", "shao", "yudian", "mingdian")  # the one the strip shows, first first
 FFWD_HIT = f"btn:{FFWD}"
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
@@ -49,7 +49,6 @@ FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_
 CALL_LATE_S = 2.5  # a call with this little time left is declined by the table, said in a callout (sent
 # after its 1 s beat well before the clock ends: a declined call is no timeout toward 托管, play-test 6 P11)
 RECENT = 3  # the log's lines a laptop's felt keeps (play-test 5: a bot run went by, its plays unseen)
-EN_LINE = 18  # a badge's first line longer than this (English) puts the seat's state on the next
 
 
 class GoujiUI(GameUI):
@@ -143,43 +142,7 @@ class GoujiUI(GameUI):
 
     # --- seats -------------------------------------------------------------------------------
     def seat_info(self, view: JSON, seat: int) -> SeatInfo:
-        counts = view.get("counts") or [0] * 6
-        lay = self.table.lay
-        phone = table_mode(lay) == "rows"
-        # every seat's count (the deal and every play and tribute are public); a phone's narrow
-        # badge has no room beside the name: the centre shows it under the badge (center.py)
-        count = counts[seat] if counts[seat] and not phone else None
-        places = view.get("places_so_far") or {}
-        first = [] if seat == self.me() else [self.relation(seat)]
-        if str(seat) in places:
-            first.append(pick(PLACE_NAMES[int(places[str(seat)])], self.lang))
-        elif seat == view.get("revolutionary"):
-            first.append(self.tx("rev"))
-        else:
-            first.append(pick(OPEN_NAMES[(view.get("open") or ["N"] * 6)[seat]], self.lang))
-        lines = [" · ".join(first)]
-        words = [pick(WORDS[k], self.lang) if k in WORDS else self.tx(k)
-                 for k in seat_tags(view, seat) if k not in ("team", "N", "O", "P", "F", "rev")]
-        if view.get("phase") == "play" and seat not in (view.get("finished") or []) \
-                and (view.get("passed") or [False] * 6)[seat] and "yielded" not in seat_tags(view, seat):
-            words.append(self.tx("passed"))
-        if seat == self.table.viewer:  # the strip's status line: only what matters most now (a tap
-            # on the strip explains every tag); the viewer's own pass is the word on the table
-            keys = [k for k in VIEWER_TAGS if k in seat_tags(view, seat)]
-            words = [pick(WORDS[k], self.lang) if k in WORDS else self.tx(k) for k in keys[:1]]
-            if only_three(view) and view.get("phase") == "play":  # why nothing is asked of the viewer
-                words = [self.tx("wait_three" if lay is None or lay.me.w >= 500 else "wait_three_short")]
-        if len(first) == 2 and len(lines[0]) > EN_LINE and table_mode(lay) == "around":  # (a laptop's
-            # English "partner · opening pending" ran to the badge's edge in tiny type: its tall badge
-            lines = [first[0]]  # takes the state on the next line)
-            words = [first[1], *words]
-        if words:
-            lines.append(" ".join(words))
-        team = pick(WORDS["team_a" if seat % 2 == 0 else "team_b"], self.lang)
-        marks = [] if phone else [team]
-        if self.tuoguan.on and seat == self.table.viewer:
-            marks.append(tuoguan.text("mark", self.lang))
-        return SeatInfo(count, lines, marks)
+        return seat_info(self, view, seat)  # (seatinfo.py)
 
     def status(self, view: JSON) -> Sequence[str | Chip]:
         ph = str(view.get("phase", ""))
