@@ -18,7 +18,7 @@ BOX_FILL = "rgba(20,16,12,0.9)"   # a bowl's and a win's callout
 
 def _rec(seat: int, pay: list[int], card: str = "d7") -> dict[str, Any]:
     return {"seat": seat, "how": "own", "src": seat, "card": card, "groups": [], "identities": [], "fans": [],
-            "huxi": 21, "tun": 1, "fan_value": 4, "final": max(pay), "uncapped": max(pay), "capped": False, "pay": pay}
+            "huxi": 21, "tun": 1, "fan_value": 4, "final": -min(pay), "uncapped": -min(pay), "capped": False, "pay": pay}
 
 
 def test_a_seats_callouts_queue_and_a_bowl_lit_again_shows_once() -> None:
@@ -59,7 +59,7 @@ def test_callouts_lie_under_the_badge_never_over_its_name_and_score(w: int, h: i
         assert not boxes[0].intersects(plate) and 0 <= boxes[0].y - plate.b <= 8, (boxes[0], plate)
         assert all(not boxes[0].intersects(r) for r in lay.seats.values())
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
-    assert "柒" in said and any(s.startswith("+") for s in said) and "你 -8" in said, said   # the card, the amounts
+    assert "柒" in said and "得分 8" in said and "你 -8" in said, said   # the card, the win's score (the log's), the player's
 
 
 def _as_view(sp: Any, recs: list[dict[str, Any]]) -> None:

@@ -238,10 +238,11 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     player pays), fading out; no veil and no tap target (the table plays on). ``at``: its top."""
     winner = int(rec.get("seat", 0))
     pay = [int(x) for x in rec.get("pay") or []]
-    gain = pay[winner] if winner < len(pay) else int(rec.get("final", 0))
     code = str(rec.get("card", ""))
     line = f"{sp.name(winner)} 胡 {sp.glyph(code)}" if sp.lang != "en" else f"{sp.name(winner)} wins on {sp.glyph(code)}"
-    amount = "+" + sp.num(gain)
+    # the win's score, as the log, the sheet's list of wins and the win panel say it (the winner's
+    # gain, paid by each payer, read as another figure beside them)
+    amount = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0))))
     paid = f"{sp.name(viewer)} {sp.num(pay[viewer])}" \
         if viewer is not None and viewer != winner and viewer < len(pay) and pay[viewer] < 0 else ""
     k = 1.0 if w >= 400 else 0.85   # a phone's in half its width, clear of the card in play
