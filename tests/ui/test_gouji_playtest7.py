@@ -212,3 +212,27 @@ def test_moments_and_the_tribute_panel_keep_off_the_middles_words(w: int, h: int
     ui.draw_center(dl, lay.center, {**scr.view(), "phase": "buy_opt", "to_act": [(me + 1) % 6]}, 702.0)
     assert ui.ledger_rect is not None and ui.words_rect is not None
     assert not meet(ui.ledger_rect, ui.words_rect), (ui.ledger_rect, ui.words_rect)
+
+
+def test_the_revolution_duel_is_a_moment_in_the_middle_held_till_read() -> None:
+    """Play-test 6 (72): the bots' 革命 duel went by unseen. Its lead and its answer each cross the middle
+    as a big banner, naming who alone may answer and who opened, and the table holds while they are read."""
+    ui = gouji()
+    me = ui.me()
+    rev, o = (me + 1) % 6, (me + 4) % 6
+    kings = [c for c, v in enumerate(VALUE) if v == 13][:2]
+    aces = [c for c, v in enumerate(VALUE) if v == 14][:2]
+    land(ui, {"type": "revolution", "seat": rev}, 100.0)
+    land(ui, {"type": "play", "seat": rev, "cards": kings, "kind": "lead", "gouji": True}, 103.0)
+    texts = [t for t, _t0, big in ui.moments.banners if big]
+    assert "革命对决：电脑1 出对K，只有对门 电脑4 能管" in texts, texts
+    assert ui.busy(105.4) and not ui.moments.busy(105.7)
+    land(ui, {"type": "play", "seat": o, "cards": aces, "kind": "normal", "gouji": True}, 106.0)
+    assert "电脑4 管上对A：电脑4 开点，电脑1 不再出牌" in [t for t, _t0, _b in ui.moments.banners]
+    land(ui, {"type": "play", "seat": (me + 2) % 6, "cards": aces, "kind": "lead"}, 110.0)  # after the duel: none
+    assert len([t for t, _t0, _b in ui.moments.banners if t.startswith("革命")]) <= 1
+    ui = gouji()
+    land(ui, {"type": "revolution", "seat": rev}, 100.0)
+    land(ui, {"type": "play", "seat": rev, "cards": kings, "kind": "lead", "gouji": True}, 103.0)
+    land(ui, {"type": "pass", "seat": o}, 106.0)
+    assert "电脑4 不管：电脑1 开点，发四后不再出牌" in [t for t, _t0, _b in ui.moments.banners]

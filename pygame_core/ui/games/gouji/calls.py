@@ -47,6 +47,7 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     text, big = "", False
     if ty == "play" and isinstance(ev.get("seat"), int):  # its name at the seat, 报牌
         on_play(ui, ev, ui.table.view(), now)
+    duel_moment(ui, ev, now)
     if ty == "call":  # at the caller's seat, its word said (the base's cue is the generic 叫点)
         _splash(ui, int(ev["seat"]), "mark_call", ui.tx("lg_call", name=n(ev["seat"]), call=ui.tx(str(ev["call"]))), now)
         ui.says[id(ev)] = SAY_CALL.get(str(ev["call"]), "叫点")
@@ -63,6 +64,7 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
         text = ui.tx("ershayi")
     elif ty == "revolution":
         _splash(ui, int(ev["seat"]), "mark_rev", ui.tx("lg_rev", name=n(ev["seat"])), now, True)
+        ui.moments.duel = [int(ev["seat"]), 0]
     elif ty == "chaos":
         text = ui.tx("chaos")
     elif ty == "out":
@@ -74,6 +76,32 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
         ui.ended_at = now
     if text:
         ui.moments.banner(you_form(text, ui.lang) or text, now, big)
+
+
+DUEL_HOLD_S = 2.6  # each step of the 革命 duel holds the table this long: its banner is read
+
+
+def duel_moment(ui: CallsUI, ev: JSON, now: float) -> None:
+    """The 革命 duel (rules 12.2) across the middle, each step held (play-test 6, 72: the bots' duel went by
+    unseen, "电脑1 发四" all that was left): the revolutionary's play and who alone may answer, then the
+    answer and who opened."""
+    rev, step = ui.moments.duel
+    seat, ty = ev.get("seat"), ev.get("type")
+    if rev < 0 or not isinstance(seat, int) or step > 1:
+        return
+    o = (rev + 3) % 6
+    cards = play_name([VALUE[int(c)] for c in ev.get("cards") or []], ui.lang)
+    if step == 0 and ty == "play" and seat == rev:
+        text = ui.tx("duel_lead", r=ui.name(rev), cards=cards, o=ui.name(o))
+    elif step == 1 and ty == "play" and seat == o:
+        text = ui.tx("duel_beat", o=ui.name(o), cards=cards, r=ui.name(rev))
+    elif step == 1 and ty == "pass" and seat == o:
+        text = ui.tx("duel_pass", o=ui.name(o), r=ui.name(rev))
+    else:
+        return
+    ui.moments.duel = [rev, step + 1]
+    ui.moments.banner(you_form(text, ui.lang) or text, now, True)
+    ui.moments.hold_until = max(ui.moments.hold_until, now + DUEL_HOLD_S)
 
 
 def on_out(ui: CallsUI, ev: JSON, now: float) -> tuple[str, bool]:

@@ -101,6 +101,13 @@ L: dict[str, Text] = {
     "lg_paid": tx("，付 {c}", "，付 {c}", ", pays {c}"),
     "lg_call": tx("{name} {call}！", "{name} {call}！", "{name}: {call}!"),
     "lg_rev": tx("{name} 革命！", "{name} 革命！", "{name} declares revolution!"),
+    # the 革命 duel across the middle, step by step (rules 12.2)
+    "duel_lead": tx("革命对决：{r} 出{cards}，只有对门 {o} 能管", "革命對決：{r} 出{cards}，只有對門 {o} 能管",
+                    "Revolution duel: {r} plays {cards}; only the opposite, {o}, may beat it"),
+    "duel_beat": tx("{o} 管上{cards}：{o} 开点，{r} 不再出牌", "{o} 管上{cards}：{o} 開點，{r} 不再出牌",
+                    "{o} beats it with {cards}: {o} opens, {r} is out of play"),
+    "duel_pass": tx("{o} 不管：{r} 开点，发四后不再出牌", "{o} 不管：{r} 開點，發四後不再出牌",
+                    "{o} lets it stand: {r} opens, leads the 4s, then sits out"),
     "lg_redeal": tx("两人以上革命，重新发牌", "兩人以上革命，重新發牌", "Two revolutions: redeal"),
     "lg_bie": tx("{a} 被 {b} 憋3", "{a} 被 {b} 憋3", "{a} was stuck with the 3 by {b}"),
     "lg_chaos": tx("走了两家：四户乱缠", "走了兩家：四戶亂纏", "Two gone: free-for-all"),

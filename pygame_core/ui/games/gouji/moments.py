@@ -66,6 +66,8 @@ class Moments:
     calls: dict[int, tuple[str, float, bool]] = field(default_factory=dict)  # seat: text, since, 够级
     reported: dict[int, int] = field(default_factory=dict)  # seat: the count last announced (报牌)
     finale: Finale | None = None
+    duel: list[int] = field(default_factory=lambda: [-1, 0])  # the 革命 duel: its revolutionary, its step
+    hold_until: float = -1.0  # the bots wait till then (the duel's banners are read: play-test 6, 72)
 
     def call(self, seat: int, text: str, now: float, hot: bool) -> None:
         self.calls[seat] = (text, now, hot)
@@ -104,10 +106,11 @@ class Moments:
 
     def clear(self) -> None:
         self.banners, self.splashes, self.calls, self.reported, self.finale = [], [], {}, {}, None
+        self.duel, self.hold_until = [-1, 0], -1.0
 
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands, and while banners wait their turn to show."""
-        return any(now - t0 < (BIG_WAIT_S if big else WAIT_S) for _s, t0, big in self.banners) or \
+        return now < self.hold_until or any(now - t0 < (BIG_WAIT_S if big else WAIT_S) for _s, t0, big in self.banners) or \
             any(0 <= now - s.since < (BIG_WAIT_S if s.big else WAIT_S) for s in self.splashes) or \
             (self.finale is not None and 0 <= now - self.finale.since < FINALE_S)
 
