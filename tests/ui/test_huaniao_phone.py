@@ -168,3 +168,25 @@ def test_a_phone_keeps_the_players_own_dance_in_sight_while_it_picks_a_card_to_p
         assert not band.intersects(cells[slot].inset(1)), slot
     other = {**view, "active": (me + 1) % 4}  # another seat's 花鸟风月: the player's last play is a round old
     assert pl.own_band(other) is None
+
+
+def test_a_laptop_shows_the_pile_and_the_heap_as_stacks_beside_the_players_spot() -> None:
+    """Play-test 6 006/029: the laptop's felt left a large empty middle, the pile only a chip. The
+    pile (its count on it) and the heap lie as stacks right of the player's own spot, inside the
+    felt; the draws fly from the pile, the limit discards to the heap. A phone keeps its chips."""
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    app.frame(now)
+    lay = scr.lay
+    assert lay is not None
+    mine, pile, heap = pl.spots["mine"], pl.spots["pile"], pl.spots["heap"]
+    assert mine.r < pile.x < heap.x and heap.r <= lay.center.r and pile.y >= mine.y - 8 and heap.b <= mine.b + 1
+    words = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert str(scr.view()["pile"]) in words
+    other = ((scr.viewer or 0) + 1) % 4
+    pl.on_events([{"type": "draw", "seat": other, "why": "qi"}], now)
+    src = pl.flying.items[-1].src
+    assert (src() if callable(src) else src) == pile
+    _app, phone, _now = table(w=390, h=844, seed=2)
+    _app.frame(_now)
+    assert ui(phone).spots["pile"].h == 24  # the chip

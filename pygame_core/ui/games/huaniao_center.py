@@ -17,7 +17,7 @@ from . import huaniao_texts as ht
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_showdown
 from .huaniao_fly import HuaniaoFlights
-from .huaniao_plays import Spot, cross_spots, draw_spot, label_rect, latest, new_tune, spot_rects
+from .huaniao_plays import Spot, cross_spots, draw_spot, draw_stacks, label_rect, latest, new_tune, spot_rects
 
 HURRY_S = 5.0  # the player's clock pulses in its last seconds
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
@@ -65,6 +65,7 @@ class HuaniaoCenter(HuaniaoFlights):
             if isinstance(peek, dict):
                 self._draw_peek(dl, Rect(r.cx - mw / 2, y, mw, 64), peek)
             self._draw_plays(dl, r, pool, now, over, False, rects=rects, band=self.own_band(view))
+            self._draw_stacks(dl, r, view, over)
             return
         row_h = max(56.0, min(150.0, (r.h - mid_h - 16) / 2))
         mid_y = r.y + row_h + max(8.0, (r.h - 2 * row_h - mid_h) / 2)
@@ -72,6 +73,19 @@ class HuaniaoCenter(HuaniaoFlights):
         if isinstance(peek, dict):
             self._draw_peek(dl, Rect(r.x, y, r.w, 64), peek)
         self._draw_plays(dl, r, pool, now, over, False, row_h)
+        self._draw_stacks(dl, r, view, over)
+
+    def _draw_stacks(self, dl: DisplayList, r: Rect, view: JSON, over: bool) -> None:
+        """A laptop's pile and heap as stacks right of the player's own spot (huaniao_plays.draw_stacks)."""
+        mine, lay = self.spots.get("mine"), self.table.lay
+        if mine is None or over or lay is None or lay.phone:
+            return
+        got = draw_stacks(dl, Rect(mine.r + 16, mine.y, r.r - mine.r - 16, mine.h), int(view.get("pile", 0) or 0),
+                          list(view.get("heap") or []), self.face)
+        if got is not None:
+            self.spots["pile"], self.spots["heap"] = got
+            self.tip(dl, got[0], pick(ht.TIPS["pile"], self.lang))
+            self.tip(dl, got[1], pick(ht.TIPS["heap"], self.lang))
 
     def _draw_middle(self, dl: DisplayList, r: Rect, view: JSON, compact: bool) -> float:
         """The tune track and the chips (pile, heap, season line, extra operations; each explains

@@ -173,3 +173,35 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
     elif spot.arrow:
         dl.text(lie.r + 8 + text_width(spot.arrow, 16), lie.cy, spot.arrow, 16, th.PAPER, "r", "b", "s")
     return lie
+
+
+def draw_stacks(dl: DisplayList, area: Rect, pile: int, heap: list[object],
+                face: Callable[[object], CardFace]) -> tuple[Rect, Rect] | None:
+    """A laptop's draw pile and discard heap as card stacks on the felt beside the player's own
+    spot, the draws flying from one and the limit discards to the other (play-test 6 006/029: a
+    bare middle, the pile only a chip); returns their rects, or None where ``area`` is too small."""
+    ch = min(area.h - 12, 92.0)
+    cw = ch / 1.42
+    if ch < 50 or area.w < 2 * cw + 60:
+        return None
+    y = area.cy - ch / 2
+    deck = Rect(area.x + 16, y, cw, ch)
+    for k in range(min(3, max(1, pile)) - 1, -1, -1):  # a stack: up to three backs, offset
+        card_back(dl, Rect(deck.x + 3 * k, deck.y - 3 * k, cw, ch), small=True)
+    if pile == 0:
+        dl.rect(deck, None, "rgba(244,236,220,0.3)", 1.0, 6)
+    dl.text(deck.cx, deck.cy, str(pile), 22, th.WHITE if pile else th.PAPER_DARK, "c", "b", "s")
+    pile_r = Rect(deck.x, deck.y - 6, cw + 6, ch + 6)
+    spot = Rect(deck.r + 28, y, cw, ch)
+    if heap:  # the newest discard on top, face up (a face-down one under 靜夜)
+        top = heap[-1]
+        if len(heap) > 1:
+            card_back(dl, Rect(spot.x + 4, spot.y - 4, cw, ch), small=True)
+        if top is None:
+            card_back(dl, spot, small=True)
+        else:
+            card(dl, spot, face(top), small=True)
+        dl.text(spot.r + 8, spot.b - 8, f"×{len(heap)}", 14, th.PAPER, "l", "b", "a")
+    else:
+        dl.rect(spot, None, "rgba(244,236,220,0.2)", 1.0, 6)
+    return pile_r, spot
