@@ -236,3 +236,39 @@ def test_the_revolution_duel_is_a_moment_in_the_middle_held_till_read() -> None:
     land(ui, {"type": "play", "seat": rev, "cards": kings, "kind": "lead", "gouji": True}, 103.0)
     land(ui, {"type": "pass", "seat": o}, 106.0)
     assert "电脑4 不管：电脑1 开点，发四后不再出牌" in [t for t, _t0, _b in ui.moments.banners]
+
+
+def test_a_phone_on_its_sides_played_card_shows_its_suit() -> None:
+    """Play-test 6 (L13): on a phone on its side a lone played card showed only a big rank."""
+    app, scr, ui, lay = in_play(844, 390)
+    seat = (ui.me() + 2) % 6
+    seven = next(c for c, v in enumerate(VALUE) if v == 7)
+    ui.round.clear()
+    ui.on_events([{"type": "play", "seat": seat, "cards": [seven], "kind": "lead"}], 800.0)
+    dl = DisplayList()
+    ui.draw_center(dl, lay.center, {**scr.view(), "phase": "play"}, 801.0)
+    r = ui.play_rects[seat][0]
+    assert 30 <= r.w < 40, r
+    inside_card = [str(op[3]) for op in dl.ops if op[0] == "T" and r.x <= op[1] <= r.r and r.y <= op[2] <= r.b]
+    assert "7" in inside_card and any(t in inside_card for t in "♠♥♣♦"), inside_card
+
+
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844)])
+def test_sort_is_offered_between_turns_too(w: int, h: int) -> None:
+    """Play-test 6 (74): 理牌 came only on the player's own turn."""
+    app, scr, ui, lay = in_play(w, h)
+    now = 900.0
+    for _ in range(400):
+        app.frame(now)
+        if scr.viewer not in scr.client.people_to_act() and scr.view().get("phase") == "play":
+            break
+        now += 0.25
+        hid = next((x["id"] for x in app.state()["hits"] if x["id"] in ("btn:pass", "btn:play")), None)
+        if hid == "btn:pass":
+            press(app, hid, now)
+    else:
+        raise AssertionError("the viewer never waited")
+    assert "btn:sort" in [x["id"] for x in app.state()["hits"]]
+    before = ui.by_sets
+    press(app, "btn:sort", now + 0.01)
+    assert ui.by_sets != before

@@ -103,4 +103,8 @@ def play_cards(dl: DisplayList, rects: list[Rect], cards: list[int], face: Calla
     ordered = sorted(cards, key=lambda c: (-VALUE[c], c))
     for i, (cid, cr) in enumerate(zip(ordered, rects, strict=False)):
         step = rects[i + 1].x - cr.x if i + 1 < len(rects) else 0.0
-        card(dl, cr, face({"id": cid}), small=cr.w < 30 and step == 0, index=step if 0 < step < cr.w - 1 else 0.0)
+        f = face({"id": cid})
+        card(dl, cr, f, small=cr.w < 30 and step == 0, index=step if 0 < step < cr.w - 1 else 0.0)
+        if f.corner and 30 <= cr.w < 40 and not 0 < step < cr.w - 1:  # the suit in its corner, as a wider
+            cs = max(9.0, cr.w * 0.25)  # card has it (play-test 6 L13: a phone on its side, 36 px: rank only)
+            dl.text(cr.x + cr.w * 0.2, cr.y + cs * 0.75, f.corner, cs, f.ink, "c", "b", "s")

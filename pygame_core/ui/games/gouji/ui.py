@@ -183,14 +183,16 @@ class GoujiUI(GameUI):
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         """The prompt's buttons; none for a prompt the table answers by itself (``auto_answer``):
-        nothing is left to press there."""
+        nothing is left to press there. 理牌 in a cell of its own (a phone's empty one, unless its clock
+        runs there), also between turns (play-test 6, 74: it came only on the player's turn)."""
         legal = self._legal()
-        if not legal or self.auto_answer(view, legal) is not None:
-            return []
-        # 理牌 beside a real choice, in a cell of its own (a phone's empty one, unless its clock runs there)
         slot = "sort" if "sort" in self.bar_slots(view) else "gap" if "gap" in self.bar_slots(view) \
             and self.table.client.limit(self.me()) is None else ""
         sort = [Btn("sort", self.tx("sort"), None, "quiet", slot=slot)] if slot and view.get("hand") else []
+        if not legal:
+            return sort if view.get("phase") == "play" and not self.tuoguan.on else []
+        if self.auto_answer(view, legal) is not None:
+            return []
         return self._offer(view, selected, legal) + sort
 
     def _offer(self, view: JSON, selected: list[Any], legal: list[Action]) -> list[Btn]:
