@@ -93,7 +93,7 @@ def test_a_partners_play_is_passed_by_itself_unless_the_pass_is_a_real_choice() 
     legal = [{"a": "pass"}, {"a": "play", "cards": ["9", "9"]}]
     top = {"top": ["7", "7"], "open": ["N"] * 6, "heads": [True] * 6}
     auto = ui.auto_answer(view_of(mate, [], **top), legal)
-    assert auto is not None and auto.action == {"a": "pass"} and auto.label == "联邦的牌：自动过"
+    assert auto is not None and auto.action == {"a": "pass"} and auto.label == "联邦的牌，过"
     assert ui.auto_answer(view_of(opp, [], **top), legal) is None  # an opponent's: the viewer decides
     assert ui.auto_answer(view_of(mate, [], chaos=True, **top), legal) is None  # 四户乱缠
     pending = {**top, "open": ["P" if s == me else "N" for s in range(6)]}

@@ -26,7 +26,7 @@ WORDS: dict[str, Text] = {
     "switch": tx("联邦出牌自动过", "聯邦出牌自動過", "Auto-pass partner"),
     "short": tx("自动过联邦", "自動過聯邦", "Auto-pass"),
     "on": tx("开", "開", "on"), "off": tx("关", "關", "off"),
-    "did": tx("联邦的牌：自动过", "聯邦的牌：自動過", "Partner's play: passed"),
+    "did": tx("联邦的牌，过", "聯邦的牌，過", "partner's play: pass"),  # (the callout says 自动 before it)
     "tip_on": tx("联邦出牌时自动过（四户乱缠、待发四、能开点时仍会问你）",
                  "聯邦出牌時自動過（四戶亂纏、待發四、能開點時仍會問你）",
                  "Your partner's plays are passed for you (you are still asked in 四户乱缠, 待发四, or when you could open)"),
