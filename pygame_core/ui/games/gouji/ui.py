@@ -604,6 +604,10 @@ class GoujiUI(GameUI):
 
     # --- end of a hand: places, tribute and the score sheet (end.py) -------------------------
     def end_height(self, view: JSON, w: float) -> float:
+        # (asked first as the sheet is drawn) the series line only where it says something the 本局
+        # column does not: before any hand was scored it is that column again (play-test 6: three copies)
+        res = view.get("result") or {}
+        self.SERIES_ON_SHEET = res.get("scores_if_session_ends") != res.get("points")
         return end_height(view, len(self.table.client.hands()))
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
