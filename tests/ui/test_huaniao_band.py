@@ -71,7 +71,8 @@ def test_a_phones_own_play_lies_in_the_empty_bar_never_under_a_button_and_the_ce
 
 def test_a_phones_own_play_and_the_side_seats_plays_are_drawn_large() -> None:
     """Play-test 5: the played cards were small on the phone (a single card 45 px tall at a side
-    seat, the player's own 60 in the felt's low foot row)."""
+    seat, the player's own 60 in the felt's low foot row). A side seat's now 72 px or more: the
+    记牌器 takes a row of its own on a phone, its faces at 13 px (beside the chips they were 8.6)."""
     app, scr, now = table(w=390, h=844, seed=2, actions=6)
     pl = ui(scr)
     me = scr.viewer
@@ -92,9 +93,9 @@ def test_a_phones_own_play_and_the_side_seats_plays_are_drawn_large() -> None:
             seen_mine = max(seen_mine, card_h(app, mine))
         player_taps(app, st, rng, me, now)
         now += 0.25
-        if seen_side >= 90 and seen_mine >= 80:
+        if seen_side >= 72 and seen_mine >= 80:
             break
-    assert seen_side >= 90 and seen_mine >= 80, (seen_side, seen_mine)
+    assert seen_side >= 72 and seen_mine >= 80, (seen_side, seen_mine)
 
 
 def test_a_tablets_one_row_bar_leaves_the_players_play_on_the_felt() -> None:

@@ -25,12 +25,12 @@ def test_a_phone_seats_the_others_round_the_table_and_lays_each_play_in_front_of
     s = lay.seats
     assert abs(s[across].cx - lay.w / 2) < 1 and s[across].y < s[prev].y and s[across].y < s[nxt].y
     assert s[prev].x < 20 and s[nxt].r > lay.w - 20 and s[prev].cy == s[nxt].cy
-    spots, mid = cross_spots(lay.center, dict(s), me, 82, FOOT_H)
+    spots, mid = cross_spots(lay.center, dict(s), me, 110, FOOT_H)  # the scale, the chips, the 记牌器's own row
     assert me not in spots  # the viewer's play lies in the action band (play-test 5: it stood empty)
     # 对家's play under its badge between the side seats; a side seat's under it, on its side
     assert spots[across].y >= s[across].b and s[prev].r <= spots[across].x < spots[across].r <= s[nxt].x
     assert spots[prev].y >= s[prev].b and spots[prev].cx < lay.w / 2 < spots[nxt].cx and spots[nxt].y >= s[nxt].b
-    assert mid.b <= lay.center.b and mid.h >= 82
+    assert mid.b <= lay.center.b and mid.h >= 110
     rects = [*s.values(), *spots.values(), mid]
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:
@@ -190,3 +190,16 @@ def test_a_laptop_shows_the_pile_and_the_heap_as_stacks_beside_the_players_spot(
     _app, phone, _now = table(w=390, h=844, seed=2)
     _app.frame(_now)
     assert ui(phone).spots["pile"].h == 24  # the chip
+
+
+def test_a_phones_counter_reads_at_13_px() -> None:
+    """The 记牌器 beside a phone's chips drew its counts at 8.6 px (English): it takes a row of
+    its own there, every face and count at 13 px or more, inside the felt."""
+    for lang in ("en", "zh-Hans"):
+        app, scr, now = table(w=390, h=844, lang=lang)
+        app.frame(now)
+        r = ui(scr).spots["counter"]
+        lay = scr.lay
+        assert lay is not None and r.x >= lay.center.x and r.r <= lay.center.r
+        inside = [op for op in app.dl.ops if op[0] == "T" and r.x <= float(op[1]) <= r.r and r.y <= float(op[2]) <= r.b]
+        assert len(inside) >= 16 and min(float(op[4]) for op in inside) >= 13, [(op[3], op[4]) for op in inside]

@@ -117,7 +117,7 @@ class HuaniaoCenter(HuaniaoFlights):
         # the 记牌器, from what every seat has seen and the viewer's hand: beside the chips when
         # there is room, else a row of its own
         if self.counter_rule()[0]:
-            cr = Rect(x, cy, min(r.r - x, 480.0), 24) if beside else Rect(r.x, y, min(r.w, 420.0), 22)
+            cr = Rect(x, cy, min(r.r - x, 480.0), 24) if beside else Rect(r.x, y, min(r.w, 420.0), 24)
             self.spots["counter"] = cr
             draw_counter(dl, cr, unseen(view), self.glyph, "" if beside and cr.w < 380 else self.tx("counter"))
             self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
@@ -140,7 +140,7 @@ class HuaniaoCenter(HuaniaoFlights):
         aside = not compact and counter and (r.w - min(110.0, r.w * 0.28) - 5 * 58.0) / 2 >= 100
         x = r.x + (min(r.w, 360.0) + 8 if compact else 0.0)
         base = x + sum(text_width(c, 13) + 24 for k, c, _ in chips if k != "extra" or not aside)
-        return chips, aside, counter and r.r - base >= 200
+        return chips, aside, counter and r.r - base >= 300  # its 8 faces at 13 px or more (a phone beside the chips: 8.6 px)
 
     def _draw_scale(self, dl: DisplayList, r: Rect, view: JSON) -> None:
         tune = view.get("tune")

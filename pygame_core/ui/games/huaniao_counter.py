@@ -33,11 +33,11 @@ def draw_counter(dl: DisplayList, r: Rect, counts: dict[str, int], glyph: Callab
     dl.rect(r, "rgba(20,16,12,0.28)", None, 1.0, r.h / 2)
     lw = min(72.0, r.w * 0.2) if label else 4.0
     if label:
-        dl.text(r.x + 10, r.cy, label, fit_size(label, 12, lw - 10), th.GOLD, "l", "b", "a", lw - 10)
+        dl.text(r.x + 10, r.cy, label, fit_size(label, 13, lw - 10), th.GOLD, "l", "b", "a", lw - 10)
     step = (r.w - lw - 6) / max(1, len(counts))
     for i, (f, n) in enumerate(counts.items()):
         x = r.x + lw + i * step
         ink = th.PAPER if n else "rgba(244,236,220,0.35)"
         # sized by the cell: a two-digit count never runs into the next face
         dl.text(x + step * 0.46, r.cy, glyph(f), min(14.0, r.h * 0.6, step * 0.42), ink, "r", "b", "s")
-        dl.text(x + step * 0.5, r.cy, str(n), min(13.0, r.h * 0.55, step * 0.36), ink, "l", "n", "a")
+        dl.text(x + step * 0.5, r.cy, str(n), min(13.5, r.h * 0.56, step * 0.38), ink, "l", "n", "a")
