@@ -151,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="start: our page's modes on this other built site too, alternated in the same run")
     ap.add_argument("--modes", nargs="+", choices=start_modes[1:], metavar="MODE",
                     help=f"start: only these of our page's modes ({', '.join(start_modes[1:])}; the bare cold boot always)")
+    ap.add_argument("--profiles", type=int, default=1, metavar="K",
+                    help="start: K warmed browser profiles per warm mode, used in turn (one profile's compiled-code "
+                         "caches can favour it by a few hundred ms of CPU on every visit)")
     ap.add_argument("--out", type=Path, default=ROOT / "bench.json")
     ap.add_argument("--json", action="store_true", help="print the results as JSON instead of a table")
     args = ap.parse_args(argv)
@@ -168,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
             result["sizes"] = sizes(build, site)
         if "start" in parts:
             result["start"] = bench_start(build, site, max(1, args.runs or (2 if args.quick else 5)), args.floors,
-                                          args.against, args.modes)
+                                          args.against, args.modes, args.profiles)
         if {"browser", "hands"} & set(parts):
             load0 = os.getloadavg()[0]
             result["browser"] = bench_browser(build, site, runs, bot_cases(args.quick, args.game, args.level),

@@ -97,7 +97,7 @@ class Runner:
 
     def __init__(self, pw: Any, build: ModuleType, urls: dict[str, str], tmp: Path) -> None:
         self.pw, self.build, self.urls, self.tmp = pw, build, urls, tmp
-        self.profiles: dict[str, Path] = {}
+        self.profiles: dict[str, list[Path]] = {}
 
     def url(self, name: str) -> str:
         """A variant's page: ``[old:]mode``."""
@@ -108,12 +108,13 @@ class Runner:
         return self.pw.chromium.launch_persistent_context(
             str(profile), executable_path=self.build.CHROMIUM, args=self.build.CHROMIUM_ARGS, headless=True)
 
-    def warm_up(self, mode: str, saved: str | None) -> dict[str, Any]:
+    def warm_up(self, mode: str, saved: str | None, k: int = 0) -> dict[str, Any]:
         """The first visit of a profile, then what a repeat visit needs (the service worker's
         precache, the stored snapshot, the compiled WebAssembly visits from the service worker
         leave: CODE_CACHE_WAIT_MS, REPEAT_VISITS) and, for ``saved``, a game in progress in localStorage."""
-        profile = self.tmp / f"profile-{mode.replace(':', '-')}"
-        self.profiles[mode] = profile
+        profile = self.tmp / f"profile-{mode.replace(':', '-')}-{k}"
+        shutil.rmtree(profile, ignore_errors=True)  # a failed warm-up's
+        self.profiles.setdefault(mode, [])[k:] = [profile]
         ctx = self._persistent(profile)
         try:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
@@ -137,12 +138,13 @@ class Runner:
                 ctx.close()
         return {**got, "repeat_visits": visits, "wasm_code_cache_bytes": wasm_code_cache_bytes(profile)}
 
-    def boot(self, mode: str, timeout_s: float = 180) -> tuple[float, str, dict[str, Any], float | None]:
+    def boot(self, mode: str, i: int = 0, timeout_s: float = 180) -> tuple[float, str, dict[str, Any], float | None]:
         """(ms from navigation start to ready, the screen it shows, the page's own marks (web/boot.mjs:
-        page-clock ms of each step), Chromium's CPU ms meanwhile)."""
+        page-clock ms of each step), Chromium's CPU ms meanwhile); a warm mode's ``i``-th boot uses its
+        profiles in turn."""
         url = self.url(mode)
         if mode in self.profiles:
-            ctx = self._persistent(self.profiles[mode])
+            ctx = self._persistent(self.profiles[mode][i % len(self.profiles[mode])])
             browser = None
         else:
             browser = self.pw.chromium.launch(executable_path=self.build.CHROMIUM, args=self.build.CHROMIUM_ARGS,
@@ -177,7 +179,7 @@ def variants(floors: bool, against: bool, only: list[str] | None = None) -> tupl
 
 
 def bench_start(build: ModuleType, site: Path, runs: int, floors: bool = False, against: Path | None = None,
-                only: list[str] | None = None) -> dict[str, Any]:
+                only: list[str] | None = None, profiles: int = 1) -> dict[str, Any]:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -198,29 +200,28 @@ def bench_start(build: ModuleType, site: Path, runs: int, floors: bool = False, 
             with sync_playwright() as pw:
                 run = Runner(pw, build, {"new": srv.url, "old": old.url}, Path(tmp))
                 saved_game = _saved_match()
-                for mode in (m for m in modes if m.removeprefix(OLD) in WARM_MODES):
+                for mode, nth in ((m, n) for n in range(profiles) for m in modes if m.removeprefix(OLD) in WARM_MODES):
                     saved = saved_game if mode.endswith("saved_warm") else None
                     try:
-                        got = run.warm_up(mode, saved)
+                        got = run.warm_up(mode, saved, nth)
                     except Exception as e:  # noqa: BLE001 - a crashed renderer: a new profile, and say so
                         # seen once on a freshly started machine: "Target crashed" while the first visit's
                         # worker made the snapshot (a second Pyodide in the same renderer)
                         crashes.append(f"{mode} warm-up: {str(e).splitlines()[0]}")
                         log(f"{mode} warm-up failed ({crashes[-1]}); once more with a new profile")
-                        shutil.rmtree(run.profiles[mode], ignore_errors=True)
-                        got = run.warm_up(mode, saved)
-                    out[f"{mode}_prepared"] = got
-                    log(f"{mode}: first visit done, {got}")
+                        got = run.warm_up(mode, saved, nth)
+                    out.setdefault(f"{mode}_prepared", []).append(got)
+                    log(f"{mode}: profile {nth + 1} warmed, {got}")
                 with Progress(len(modes) * runs, "start-up boots", "pages") as bar:
                     for i in range(runs):
                         order = modes[i % len(modes):] + modes[:i % len(modes)]  # each mode leads in turn
                         for mode in order:
                             try:
-                                ms, screen, marks, used = run.boot(mode)
+                                ms, screen, marks, used = run.boot(mode, i)
                             except Exception as e:  # noqa: BLE001 - a crashed renderer: once more, and say so
                                 crashes.append(f"run {i + 1} {mode}: {str(e).splitlines()[0]}")
                                 log(f"run {i + 1} {mode} failed ({crashes[-1]}); once more", bar)
-                                ms, screen, marks, used = run.boot(mode)
+                                ms, screen, marks, used = run.boot(mode, i)
                             times[mode].append(ms)
                             if used is not None:
                                 cpu[mode].append(used)
