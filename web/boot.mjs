@@ -295,24 +295,29 @@ const storedHeap = () => {
 };
 
 // The stored snapshot's bytes as a promise Pyodide awaits itself (the read overlaps its own start:
-// loading pyodide.asm.js, downloading the WebAssembly), or why there is none.
-async function findSnapshot() {
+// loading pyodide.asm.js, downloading the WebAssembly), or why there is none. Where localStorage
+// names this build's snapshot, Pyodide starts before Cache Storage has answered (its open and look-up
+// took 50-100 ms of a repeat visit's start); one not found after all fails the restore, saying why,
+// and the page boots normally.
+function findSnapshot() {
   if (!globalThis.caches) return { reason: "no Cache Storage in this context" };
   const stored = storedKey();
   if (stored === null) return { reason: "none stored" };
   if (stored !== undefined && stored !== KEY) return { reason: "another Pyodide or wheel" };
   // index.html started the look-up and the read as the page began ({want, bytes} or none)
   const early = globalThis.__paijuSnapshot;
-  const found = early && early.key === KEY ? await early.found : await readSnapshot();
-  if (!found) {
-    const cache = await caches.open(CACHE);
-    return { reason: (await cache.keys()).length ? "another Pyodide or wheel" : "none stored" };
-  }
-  const bytes = found.bytes.then((buf) => {
+  const lookup = early && early.key === KEY ? early.found : readSnapshot();
+  const bytes = lookup.then(async (found) => {
+    mark("found");
+    if (!found) {
+      const cache = await caches.open(CACHE);
+      throw new Damaged((await cache.keys()).length ? "another Pyodide or wheel" : "none stored");
+    }
+    const buf = await found.bytes;
     mark("read");
     if (buf.byteLength !== found.want) throw new Damaged(`damaged (${buf.byteLength} of ${found.want} bytes)`);
     return unpack(buf);
-  });
+  }, (e) => { throw new Damaged(`unreadable: ${e}`); });
   bytes.catch(() => {}); // a failure is handled where Pyodide awaits it
   return { bytes };
 }
@@ -366,15 +371,17 @@ const fetchArchives = (urls) => (urls || []).map((url) => {
   files.catch(() => {}); // a failure is thrown where install awaits it
   return files;
 });
-async function install(py, archives) {
-  const site = py.runPython("import site\nsite.getsitepackages()[0]");
+async function write(FS, site, archives) {
   for (const archive of archives) {
     for (const [path, bytes] of await archive) {
       const to = `${site}/${path}`;
-      py.FS.mkdirTree(to.slice(0, to.lastIndexOf("/")));
-      py.FS.writeFile(to, bytes);
+      FS.mkdirTree(to.slice(0, to.lastIndexOf("/")));
+      FS.writeFile(to, bytes);
     }
   }
+}
+async function install(py, archives) {
+  await write(py.FS, py.runPython("import site\nsite.getsitepackages()[0]"), archives);
   py.runPython("import importlib\nimportlib.invalidate_caches()");
 }
 
@@ -465,11 +472,10 @@ async function boot(options) {
   mark("boot");
   let got = { reason: "" };
   try {
-    got = await findSnapshot();
+    got = findSnapshot();
   } catch (e) {
     got = { reason: `unreadable: ${e}` };
   }
-  mark("found");
   if (got.bytes) {
     stage("restore");
     try {
@@ -497,10 +503,12 @@ async function boot(options) {
   status.mode = "boot";
   status.reason = got.reason;
   stage("boot");
+  // The wheel's files are written while Pyodide sets up its file system (its fsInit hook), before
+  // Python starts: not after Python is up, when the archive's unpacking had waited behind Python's
+  // start-up (one long task) and the import system's caches had to be dropped.
   const wheels = fetchArchives(config.packages);
-  const py = await load({ ...config, packages: [] });
+  const py = await load({ ...config, packages: [], fsInit: (FS, { sitePackages }) => write(FS, sitePackages, wheels) });
   mark("up");
-  await install(py, wheels);
   py.runPython(NO_PYC);
   py.runPython(RECORD_RUNS);
   mark("python");
