@@ -37,10 +37,16 @@ def test_the_forced_discard_callout_names_the_card() -> None:
 
 
 def test_the_viewers_perch_draw_is_said_with_its_card() -> None:
+    """In the player's own call at its spot, not in a toast too (a third message over the table)."""
     app, scr, now = table(seed=2)
     p = ui(scr)
-    p.on_events([{"type": "draw", "seat": scr.viewer, "why": "qi", "card": {"id": 998, "face": "Y"}}], now + 1)
-    assert "摸到" in app.toast_text and "月" in app.toast_text
+    me = scr.viewer or 0
+    p.on_events([{"type": "draw", "seat": me, "why": "qi", "card": {"id": 998, "face": "Y"}}], now + 1)
+    said = p.said[me][0]
+    assert "摸到" in said and "月" in said and not app.toast_text
+    other = (me + 1) % 4
+    p.on_events([{"type": "draw", "seat": other, "why": "qi"}], now + 2)
+    assert p.said[other][0] == p.tx("qi_said")
 
 
 def test_a_bots_clock_stands_still_while_a_menu_covers_the_table() -> None:

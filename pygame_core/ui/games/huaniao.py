@@ -200,7 +200,9 @@ class HuaniaoUI(HuaniaoCenter):
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
                 self.skipped.discard(int(ev["seat"]))
-                self.say_at(int(ev["seat"]), self.tx("qi_said"), now)
+                drew = ev.get("card") if ev.get("seat") == me else None  # the player's own: what it drew, in
+                self.say_at(int(ev["seat"]), self.tx("qi_drew", cards=self.cards_text([drew]))  # its call (no
+                            if face_of(drew) else self.tx("qi_said"), now)  # toast over the table as well)
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.last_play[int(ev["seat"])] = list(ev.get("cards") or [])
                 self.skipped.discard(int(ev["seat"]))

@@ -14,7 +14,6 @@ from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..table_seats import draw_seat_clock, felt_rect, seat_face
 from ..texts import you_form
-from .huaniao_bar import face_of
 from .huaniao_hand import HuaniaoHand
 from .huaniao_show import fit_lines
 
@@ -248,17 +247,16 @@ class HuaniaoSeats(HuaniaoHand):
         return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)
 
     def _say_auto(self, ev: JSON) -> None:
-        """What the rules do on their own (a hand-limit discard, the viewer's 栖 draw) is said in a
-        toast by the hand, besides its flight: a log line alone went unseen. Not on a phone: its
+        """What the rules do on their own (a hand-limit discard) is said in a toast by the hand,
+        besides its flight: a log line alone went unseen (the viewer's 栖 draw is said in its own
+        call, huaniao.on_events: a toast said it again over the table). Not on a phone: its
         log strip over the status line says it there (play-test 6 081: a toast on it lingered over
         the lines and the 未见的牌 strip, one message over another)."""
-        ty, me = ev.get("type"), self.table.viewer
+        ty = ev.get("type")
         if self.table.lay is not None and self.table.lay.phone and self.table.lay.log.h > 0:
             return
         if ty == "discard" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
             line = self.tx("limit_discard", name=self.name(ev["seat"]), cards=self.cards_text(cards))
             self.table.app.toast(you_form(line, self.lang) or line, AUTO_TOAST_S)
-        elif ty == "draw" and ev.get("why") == "qi" and ev.get("seat") == me and me is not None \
-                and face_of(ev.get("card")):
-            self.table.app.toast(self.tx("qi_drew", cards=self.cards_text([ev.get("card")])), AUTO_TOAST_S)
+
