@@ -43,7 +43,7 @@ def test_the_viewers_perch_draw_is_said_with_its_card() -> None:
     me = scr.viewer or 0
     p.on_events([{"type": "draw", "seat": me, "why": "qi", "card": {"id": 998, "face": "Y"}}], now + 1)
     said = p.said[me][0]
-    assert "摸到" in said and "月" in said and not app.toast_text
+    assert "摸到" in said and "月" in said and "摸到" not in app.toast_text
     other = (me + 1) % 4
     p.on_events([{"type": "draw", "seat": other, "why": "qi"}], now + 2)
     assert p.said[other][0] == p.tx("qi_said")
