@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from test_huaniao_table import table, ui
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.games.huaniao_bar import QI_BEAT
 from pygame_core.ui.games.huaniao_pace import COMMIT_S, QI, QUICK_S, bot_wait
 from pygame_core.ui.screen import BOT_DELAY
+from pygame_core.ui.table_bar import AUTO_S
 
 STEP = 1 / 30
 
@@ -66,3 +69,14 @@ def test_a_bot_closes_its_own_window_as_its_play_lands_and_the_player_is_asked_s
     assert plays and min(plays) >= BOT_DELAY["normal"] - STEP, plays
     # 60 actions of seed 1 took 97 s before (two delays a bot turn, one per discard and pass)
     assert now < 75, now
+
+
+def test_the_players_forced_discard_goes_in_a_blink_with_its_cards_named() -> None:
+    """A limit discard with one way goes as quickly as a forced 栖 (it waited AUTO_S), its callout
+    naming the cards the rules take."""
+    _app, scr, _now = table()
+    pl = ui(scr)
+    hand = pl.hand(scr.view())
+    ans = pl.auto_answer({**scr.view(), "prompt": {"type": "discard", "count": 1}},
+                         [{"a": "discard", "cards": [hand[0]["id"]]}])
+    assert ans is not None and ans.beat == QI_BEAT < AUTO_S and pl.glyph(hand[0]["face"]) in ans.label

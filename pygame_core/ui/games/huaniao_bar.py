@@ -520,8 +520,8 @@ class HuaniaoActions(GameUI):
             return AutoAnswer(a, "")  # holds the answer to its window's close; the seat's spot says 栖)
         if what == "discard":
             # names the cards the rules take (§9.1 order), not only how many
-            return AutoAnswer(a, self.tx("auto_discard", cards=self.cards_text(
-                [next((c for c in self.hand(view) if cid(c) == i), None) for i in a.get("cards") or []])))
+            return AutoAnswer(a, self.tx("auto_discard", cards=self.cards_text(  # a blink, as a forced 栖
+                [next((c for c in self.hand(view) if cid(c) == i), None) for i in a.get("cards") or []])), QI_BEAT)
         if what == "gift":
             to = next(iter(a.get("to_cards") or {"0": []}))
             return AutoAnswer(a, self.tx("give", name=self.name(int(to))))
