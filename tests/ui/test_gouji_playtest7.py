@@ -272,3 +272,15 @@ def test_sort_is_offered_between_turns_too(w: int, h: int) -> None:
     before = ui.by_sets
     press(app, "btn:sort", now + 0.01)
     assert ui.by_sets != before
+
+
+def test_first_out_bursts_in_gold_and_holds_the_table() -> None:
+    """Play-test 6: "a moment for 头科". Its banner bursts in gold, and the bots wait while it is seen."""
+    ui = gouji()
+    seat = (ui.me() + 3) % 6
+    land(ui, {"type": "out", "seat": seat, "place": 1}, 100.0)
+    assert ui.moments.busy(101.9) and not ui.moments.busy(102.1)
+    dl = DisplayList()
+    ui.moments.draw(dl, 1366, 768, 100.4, lambda s: Rect(40 + 200 * s, 300, 150, 52))
+    sparks = [op for op in dl.ops if op[0] == "R" and op[6] == th.GOLD and op[7] is None]
+    assert len(sparks) >= 12, len(sparks)

@@ -78,6 +78,7 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
         ui.moments.banner(you_form(text, ui.lang) or text, now, big)
 
 
+CROWN_HOLD_S = 2.0  # 头科's moment holds the table this long
 DUEL_HOLD_S = 2.6  # each step of the 革命 duel holds the table this long: its banner is read
 
 
@@ -118,6 +119,9 @@ def on_out(ui: CallsUI, ev: JSON, now: float) -> tuple[str, bool]:
             ui.tx("team_out", name=ui.name(seat), place=name)
         mark = ui.tx("mark_first") if place == 1 else (str(place) if ui.lang == "en" else name[0])
         ui.moments.splash(seat, mark, you_form(words, ui.lang) or words, now, place == 1 or seat == me)
+        if place == 1:  # 头科: its banner bursts in gold and the table holds while it is seen
+            ui.moments.crowned = you_form(words, ui.lang) or words
+            ui.moments.hold_until = max(ui.moments.hold_until, now + CROWN_HOLD_S)
         # (the viewer's strip gives its words to the banners itself: Moments.draw)
         return (words, True) if place == 1 and seat != me else ("", False)
     return ui.tx("lg_out", name=ui.name(seat), place=name), False

@@ -68,6 +68,7 @@ class Moments:
     finale: Finale | None = None
     duel: list[int] = field(default_factory=lambda: [-1, 0])  # the 革命 duel: its revolutionary, its step
     hold_until: float = -1.0  # the bots wait till then (the duel's banners are read: play-test 6, 72)
+    crowned: str = ""  # the 头科 banner's words: it bursts in gold (play-test 6: "a moment for 头科")
 
     def call(self, seat: int, text: str, now: float, hot: bool) -> None:
         self.calls[seat] = (text, now, hot)
@@ -106,7 +107,7 @@ class Moments:
 
     def clear(self) -> None:
         self.banners, self.splashes, self.calls, self.reported, self.finale = [], [], {}, {}, None
-        self.duel, self.hold_until = [-1, 0], -1.0
+        self.duel, self.hold_until, self.crowned = [-1, 0], -1.0, ""
 
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands, and while banners wait their turn to show."""
@@ -157,6 +158,8 @@ class Moments:
             # (it grows away from the words: its edge toward them stays put)
             y = at.cy - r.h / 2 if words is None else at.b - r.h if words.cy >= at.cy else at.y
             r = Rect(r.x, y, r.w, r.h)
+            if text == self.crowned:
+                burst(dl, r, age, a)
             dl.alpha(a)
             dl.rect(r, "rgba(20,16,12,0.94)", th.GOLD if big else None, 2.0, r.h / 2)  # (what it covers waits)
             size = fit_size(text, banner_size(big, h), w - 60)
