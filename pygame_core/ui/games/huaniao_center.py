@@ -237,6 +237,13 @@ class HuaniaoCenter(HuaniaoFlights):
         if band is not None and me is not None and (me in latest_of or me in self.perched):
             dl.rect(band, "rgba(244,236,220,0.05)", "rgba(244,236,220,0.14)", 1, 12)
             rects = {**rects, me: band}
+        elif band is not None and me is not None and not over:  # the song's first round, before the
+            # player's first turn: who opens and when the player's turn comes (play-test 6 121: an
+            # empty band over the hand while the bots played)
+            first = int(self.table.view().get("first", me) or 0)
+            line = self.tx("order_hint", name=self.name(first), k=(me - first) % 4 + 1)
+            dl.text(band.cx, band.cy, line, fit_size(line, 15, band.w - 24, 13), th.PAPER_DARK, "c", "n", "a",
+                    band.w - 24)
         flying = self.play_flight is not None and not self.play_flight.done(now)
         mine = rects.get(me) if me is not None else None
         self.spots.pop("mine", None)
