@@ -326,7 +326,7 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     two = tile_w < 70  # a phone: two rows of three
     if two:
         tile_w = (pw - 32 - 2 * 6) / 3
-    top = 80.0 if f.sub else 62.0  # the tiles start under the title (and the team line)
+    top = 88.0 if f.sub else 62.0  # the tiles start under the title (and the line why it ended)
     ph = top + 2 + (2 if two else 1) * 52 + (6 if two else 0) + 18
     r = Rect((w - pw) / 2, h * 0.42 - ph / 2, pw, ph)
     if f.won:  # a win bursts in gold round the panel before it settles
@@ -337,7 +337,7 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     dl.text(r.cx, r.y + 34, f.title, size, th.GOLD if f.won else th.PAPER, "c", "b", "s", pw - 120)
     if f.sub:
         sw = pw - 48  # (why the hand ended, its team named: under the seal's foot, nearly the panel wide)
-        dl.text(r.cx, r.y + 62, f.sub, fit_size(f.sub, 14.0, sw), th.PAPER, "c", "n", "a", sw)
+        dl.text(r.cx, r.y + 70, f.sub, fit_size(f.sub, 14.0, sw), th.PAPER, "c", "n", "a", sw)
     for i, (place, name, team_a) in enumerate(f.order):
         k = max(0.0, min(1.0, (t - 0.25 - i * 0.12) / 0.2))
         if k <= 0:
