@@ -288,6 +288,11 @@ class GameUI:
         an order of its own (跑胡子's claims); None: the first bot asked."""
         return None
 
+    def clock_shown(self, view: JSON) -> bool:
+        """Whether the viewer's clock shows for this prompt: False for a window that closes by itself
+        and is no wait (花鸟风月's 且慢 after a play: a red 2 read as a countdown to sit out)."""
+        return True
+
     def clock_cell(self, view: JSON) -> Rect | None:
         """Where the player's own clock stands in the action bar, a place no button ever takes
         (None: beside the bar's first row, where there is room; table_seats.draw_bar_clock)."""

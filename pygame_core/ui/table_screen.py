@@ -414,7 +414,7 @@ class TableScreen(Screen):
         self.plugin.draw_center(dl, lay.center, view, now)
         placed = place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone)
         self._draw_me(dl, lay, view, now, not table_seats.draw_bar_clock(
-            dl, self.client, self.viewer, lay.buttons, placed, self.plugin.clock_cell(view)))
+            dl, self.client, self.viewer, lay.buttons, placed, self.plugin.clock_cell(view), self.plugin.clock_shown(view)))
         self.logbook.draw(dl, lay, self.lang, self.log)
         for b, br in placed:
             button(dl, f"btn:{b.id}", br, b.label, b.style, 16.0, b.enabled, b.sub)
@@ -431,7 +431,8 @@ class TableScreen(Screen):
         c = self.client
         acting = me in c.to_act() and not c.is_over() and (c.is_bot(me) or bool(c.legal(me)))
         draw_me(dl, lay, c, me, self.seat_name, self.plugin.seat_info(view, me), self.match_total(me),
-                self.plugin.prompt_hint(view) if acting else None, self.lang, ring, self.plugin.waiting_on(view))
+                self.plugin.prompt_hint(view) if acting else None, self.lang, ring, self.plugin.waiting_on(view),
+                self.plugin.clock_shown(view))
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
         if lay.own_hand:

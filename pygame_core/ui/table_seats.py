@@ -74,12 +74,12 @@ class Countdown:
 
 
 def draw_bar_clock(dl: DisplayList, client: SeatClient, seat: int | None, bar: Rect,
-                   placed: Sequence[tuple[Any, Rect]], cell: Rect | None = None) -> bool:
+                   placed: Sequence[tuple[Any, Rect]], cell: Rect | None = None, shown: bool = True) -> bool:
     """The viewer's countdown as a clock by their buttons, where the apps put it (play-tests: a ring
     at the end of the status line went unseen): in the game's ``cell`` for it, else beside the bar's
     first row. False where it has no room there (the status line keeps the ring) or nothing is asked
-    of the viewer."""
-    if seat is None or client.is_over() or client.remaining(seat) is None \
+    of the viewer, or the game shows no clock for this prompt (``shown``)."""
+    if not shown or seat is None or client.is_over() or client.remaining(seat) is None \
             or seat not in client.to_act() or not client.legal(seat):
         return False
     rad = 20.0
@@ -294,10 +294,12 @@ def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str
 
 
 def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Callable[[int], str], info: SeatInfo,
-            total: str, hint: str | None, lang: str, ring: bool = True, waiting: int | None = None) -> None:
+            total: str, hint: str | None, lang: str, ring: bool = True, waiting: int | None = None,
+            clock: bool = True) -> None:
     """The viewer's own strip: name, marks, match total, the game's lines, and what is asked of
     them (with their clock as a bar under it, and a ring unless ``ring`` is False: the clock is by
-    the buttons) or whom the table waits for (``waiting``, a bot the game names, else the first bot asked)."""
+    the buttons; neither when ``clock`` is False) or whom the table waits for (``waiting``, a bot the game
+    names, else the first bot asked)."""
     r = lay.me
     acting = me in c.to_act() and not c.is_over()
     answered = acting and not c.is_bot(me) and not c.legal(me)
@@ -313,7 +315,7 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
             txt += "  ·  " + t("thinking", lang, name=seat_name(bot))
         elif who:
             txt += "  ·  " + t("waiting_for", lang, name=seat_name(who[0]))
-    if acting and c.remaining(me) is not None:
+    if clock and acting and c.remaining(me) is not None:
         draw_time_bar(dl, c, me, r)  # a bar across the strip: missed by nobody
         if ring and draw_clock(dl, c, r.r - 14, r.cy, 12.0, me):
             r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring

@@ -90,3 +90,21 @@ def test_the_full_log_shows_the_lines_a_game_marks_standing_out(monkeypatch: pyt
     assert len(lines) >= 3
     for op in lines:
         assert (op[5] == th.CINNABAR) == (op[3] == first), op
+
+
+def test_a_game_may_show_no_clock_for_a_prompt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window that closes by itself and is no wait (花鸟风月's 且慢) shows neither ring nor bar."""
+    app, scr, _, now = timed_table(1366, 768)
+    app.frame(now + 0.25)
+    lay = scr.lay
+    assert lay is not None
+
+    def clocks() -> tuple[int, int]:
+        rings = sum(1 for op in app.dl.ops if op[0] == "W")
+        bars = sum(1 for op in app.dl.ops if op[0] == "R" and abs(op[2] - (lay.me.b - 2)) < 0.6 and op[4] == 4)
+        return rings, bars
+
+    assert clocks()[0] >= 1 and clocks()[1] >= 1
+    monkeypatch.setattr(scr.plugin, "clock_shown", lambda view: False)
+    app.frame(now + 0.5)
+    assert clocks() == (0, 0)
