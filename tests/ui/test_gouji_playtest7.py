@@ -108,6 +108,13 @@ def test_a_partners_play_is_passed_by_itself_unless_the_pass_is_a_real_choice() 
     assert ui.auto_answer(view_of(mate, [], **top), helped) is not None
     plays = [{"a": "play", "cards": ["9", "9"]}, {"a": "play", "cards": ["T", "T"]}]
     assert ui.auto_answer(view_of(mate, [], **top), plays) is None  # no pass allowed
+    # play-test 7: asked once after a partner's K K, "inconsistent?": the strip says why it asks
+    ui._legal = lambda: kings  # type: ignore[method-assign]
+    assert ui.prompt_hint(view_of(mate, [], **top)) == "联邦的牌：你能用够级牌管上开点，你定"
+    ui._legal = lambda: legal  # type: ignore[method-assign]
+    assert ui.prompt_hint(view_of(mate, [], chaos=True, **top)) == "联邦的牌：四户乱缠，过不过你定"
+    assert ui.prompt_hint(view_of(mate, [], **pending)) == "联邦的牌：你待发四，要不要抢牌权你定"
+    assert ui.prompt_hint(view_of(opp, [], **top)) is None
 
 
 @pytest.mark.parametrize(("w", "h"), SIZES)

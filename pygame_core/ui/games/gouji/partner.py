@@ -30,6 +30,17 @@ WORDS: dict[str, Text] = {
     "tip_on": tx("联邦出牌时自动过（四户乱缠、待发四、能开点时仍会问你）",
                  "聯邦出牌時自動過（四戶亂纏、待發四、能開點時仍會問你）",
                  "Your partner's plays are passed for you (you are still asked in 四户乱缠, 待发四, or when you could open)"),
+    # why the table asks on a partner's play with the switch on (play-test 7: "once asked after a teammate's
+    # K K: inconsistent?")
+    "why_chaos": tx("联邦的牌：四户乱缠，过不过你定", "聯邦的牌：四戶亂纏，過不過你定",
+                    "Partner's play: free-for-all, your call"),
+    "why_fasi": tx("联邦的牌：你待发四，要不要抢牌权你定", "聯邦的牌：你待發四，要不要搶牌權你定",
+                   "Partner's play: you wait to lead your 4s, your call"),
+    "why_open": tx("联邦的牌：你能用够级牌管上开点，你定", "聯邦的牌：你能用夠級牌管上開點，你定",
+                   "Partner's play: a pure gouji play over it would open, your call"),
+    "why_chaos_short": tx("联邦出牌·乱缠你定", "聯邦出牌·亂纏你定", "partner: free-for-all"),
+    "why_fasi_short": tx("联邦出牌·待发四你定", "聯邦出牌·待發四你定", "partner: you wait to 发四"),
+    "why_open_short": tx("联邦出牌·能开点你定", "聯邦出牌·能開點你定", "partner: you could open"),
     "tip_off": tx("联邦出牌时由你决定过不过", "聯邦出牌時由你決定過不過", "You decide on your partner's plays"),
 }
 
@@ -41,23 +52,30 @@ def switch_on(settings: JSON) -> bool:
 
 def partner_pass(view: JSON, me: int, legal: list[Action]) -> Action | None:
     """The pass the table makes for the viewer on a partner's play, or None where it asks (module doc)."""
+    why = asked(view, me, legal)
+    return {"a": "pass"} if why == "" else None
+
+
+def asked(view: JSON, me: int, legal: list[Action]) -> str | None:
+    """On a partner's play the viewer may pass: "" when the table passes for them, else why it asks
+    (``WORDS`` key: ``why_chaos``, ``why_fasi``, ``why_open``); None when it is no partner's play."""
     owner = view.get("owner", -1)
-    passing = {"a": "pass"}
-    if view.get("phase") != "play" or passing not in legal or not view.get("top") \
-            or not isinstance(owner, int) or owner < 0 or owner == me or owner % 2 != me % 2:
+    if view.get("phase") != "play" or {"a": "pass"} not in legal or not view.get("top") \
+            or not isinstance(owner, int) or owner < 0 or owner == me or owner % 2 != me % 2 \
+            or view.get("duel") not in (None, "", "done"):
         return None
-    if view.get("chaos") or view.get("duel") not in (None, "", "done"):
-        return None
+    if view.get("chaos"):
+        return "why_chaos"
     state = str((view.get("open") or ["N"] * 6)[me])
     if state == "P":
-        return None
+        return "why_fasi"
     rev = view.get("revolutionary", -1)
     may_open = state == "N" and bool((view.get("heads") or [True] * 6)[me]) and rev not in (me, (me + 3) % 6)
     twos = bool((view.get("options") or {}).get("pure_twos_open", True))
     if may_open and any(is_pure(c, twos) for a in legal if a.get("a") == "play"
                         if (c := from_values(parse_ranks(a.get("cards") or []))) is not None):
-        return None
-    return passing
+        return "why_open"
+    return ""
 
 
 def draw_switch(dl: DisplayList, spot: Rect, on: bool, lang: str, short: bool = False) -> Rect | None:

@@ -158,11 +158,14 @@ class GoujiUI(GameUI):
         return out
 
     def prompt_hint(self, view: JSON) -> str | None:
-        """待发四 and leading: the choice said (the 4s confirm the opening, another lead lets it lapse)."""
+        """待发四 and leading: the choice said (the 4s confirm the opening, another lead lets it lapse);
+        a partner's play the table does not pass by itself: why it asks."""
+        lay = self.table.lay  # (a narrow strip: a phone on its side's, beside the bar)
         if view.get("phase") == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
-            lay = self.table.lay  # (a narrow strip: a phone on its side's, beside the bar)
             return self.tx("fasi_hint_short" if lay is not None and lay.me.w < 400 else "fasi_hint")
-        return None
+        why = partner.asked(view, self.me(), self._legal()) if self.partner_on else None
+        short = "_short" if lay is not None and lay.me.w < 500 else ""  # (a phone's strip)
+        return pick(partner.WORDS[why + short], self.lang) if why else None  # (自动过联邦 on, yet asked: why)
 
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self.pace(view)  # (every frame: a new hand's first calls raise no event)
