@@ -79,3 +79,26 @@ def test_the_status_line_says_a_double_tap_plays_a_card_that_plays_alone(lang: s
         scr.selected.clear()
         hint = ui(scr).prompt_hint({"prompt": {"type": "main"}, "hand": []})
         assert hint and word in hint, (w, hint)
+
+
+def test_the_undo_window_shows_no_clock_only_its_draining_button() -> None:
+    """Play-test 6 (010, 035, 086): a red "2" ring and a time bar after every play read as a wait to
+    sit out; the window shows 且慢 draining, no clock."""
+    for seed in range(1, 12):
+        app, scr, now = table(seed=seed)
+        me = scr.viewer or 0
+        plays = [a for a in scr.client.legal(me) if a.get("op") in ("ge", "song")]
+        if (app.state().get("prompt") or {}).get("type") != "main" or not plays:
+            continue
+        scr.selected = [str(i) for i in plays[0]["cards"]]
+        app.frame(now)
+        app.tap_at(*center(hit(app, "btn:op0")), now)
+        ops = app.frame(now + 0.5)["ops"]
+        assert (app.state().get("prompt") or {}).get("type") == "commit"
+        assert not ui(scr).clock_shown(scr.view())
+        ring = [op for op in ops if op[0] == "T" and str(op[3]) in ("1", "2", "3")
+                and any(o[0] == "C" and abs(float(o[1]) - float(op[1])) < 1 for o in ops)]
+        assert not ring, ring
+        assert ui(scr).clock_shown({"prompt": {"type": "main"}})
+        return
+    raise AssertionError("no deal with a plain play at the viewer's main prompt")

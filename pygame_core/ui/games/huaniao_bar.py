@@ -392,6 +392,11 @@ class HuaniaoActions(GameUI):
     def bar_slots(self, view: JSON) -> list[str]:
         return PHONE_SLOTS if self.table.lay is None or self.table.lay.phone else SLOTS
 
+    def clock_shown(self, view: JSON) -> bool:
+        """No clock in the 且慢 window after a play: it closes by itself and asks nothing, its button
+        drains (play-test 6 010/035/086: a red "2" read as a countdown to sit out after every play)."""
+        return self.prompt(view).get("type") != "commit"
+
     def clock_cell(self, view: JSON) -> Rect | None:
         """Where the player's own clock stands in the bar, the same place at every prompt: a phone's
         empty cell between 且慢 and the play, which no button ever takes (beside the first row it
