@@ -345,3 +345,34 @@ def test_the_full_logs_wins_stand_out() -> None:
         draw = {"type": "draw", "seat": bot, "card": "x3", "shown": True}
         assert sp.log_emphasis(sp.log_line(win)) and sp.log_emphasis(sp.log_line(mine)), (lang, sp.log_line(mine))
         assert not sp.log_emphasis(sp.log_line(draw)) and not sp.log_emphasis(sp.log_line({"type": "decisive"}))
+
+
+def test_play_test_7_payments_land_apart_and_the_figures_are_named() -> None:
+    """Play-test 7: two payers' chips flying to the player's purse overlapped as "10万 万" (089); the
+    sheet's list said "+10万" beside the moment's 赢 20万 (094); no bot win was seen at 快 (its callout
+    ~0.8 s); "Shown 一" read as nothing shown in English (063)."""
+    from test_paohuzi_playtest import start
+
+    from pygame_core.ui import theme as th
+    from pygame_core.ui.games.paohuzi.moments import draw_moment, toast_hold
+    from pygame_core.ui.games.paohuzi.sheet import draw_summary
+
+    sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    pay = [-100_000] * 3
+    pay[me] = 200_000
+    rec = dict(_rec(me, pay), final=100_000)
+    m = Moments()
+    m.add(0.0, 0, None)
+    for t in (1.3, 1.6, 1.85):   # mid-flight, after the splash
+        dl = DisplayList()
+        draw_moment(dl, sp, 1366, 768, t, m, rec, lambda s: (200.0 + 400 * s, 300.0), None,
+                    lambda s: (1000.0, 470.0) if s == me else (100.0 + 1000 * (s % 2), 140.0))
+        chips = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == th.GOLD and op[7] == th.GOLD]
+        assert len(chips) == 2 and not chips[0].intersects(chips[1]), (t, chips)
+    assert toast_hold(0.5) >= 1.5
+    dl = DisplayList()
+    draw_summary(dl, sp, Rect(0, 0, 520, 300), {"wins": [dict(rec, how="own")], "scores": pay})
+    assert any(str(op[3]).endswith("得分 10万") for op in dl.ops if op[0] == "T")
+    en: Any = start(1366, 768, "en").screen.plugin  # type: ignore[attr-defined]
+    assert "Shown 一 (1)" in [str(x) for x in en.status(dict(en.table.view(), shown="x1"))]

@@ -220,7 +220,9 @@ def bot_hold(delay: float) -> float:
 
 
 def toast_hold(delay: float) -> float:
-    return max(0.6, TOAST_HOLD * delay / 1.1)
+    """A light win's length: never under 1.5 s, it holds nothing (play-test 7: at 快, ~0.8 s, no bot
+    win was caught in a screenshot every 2 s)."""
+    return max(1.5, TOAST_HOLD * delay / 1.1)
 
 
 def light_win(recs: list[JSON], viewer: int | None, index: int) -> bool:
@@ -421,14 +423,15 @@ def _draw_payments(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, r
         return
     wx, wy = _inside(w, h, *spot(winner))
     q = ease_out(min(1.0, max(0.0, p)))
-    for s, v in enumerate(pay):
-        if s == winner or v >= 0:
-            continue
+    payers = [s for s, v in enumerate(pay) if s != winner and v < 0]
+    for k, s in enumerate(payers):
+        v = pay[s]
         sx, sy = _inside(w, h, *spot(s))
         if not moving:
             _chip(dl, sx, sy, sp.num(v), th.INK, th.PAPER)   # what this seat pays stays at its place
-        elif q < 1.0:
-            _chip(dl, sx + (wx - sx) * q, sy + (wy - sy) * q, sp.num(-v), th.GOLD, th.INK)
+        elif q < 1.0:   # each lands a chip's height apart (play-test 7, 089: two read "10万 万" as one)
+            ty = wy + (k - (len(payers) - 1) / 2) * 34
+            _chip(dl, sx + (wx - sx) * q, sy + (ty - sy) * q, sp.num(-v), th.GOLD, th.INK)
     if q >= 1.0 and not moving:
         _chip(dl, wx, wy, "+" + sp.num(pay[winner]), th.CINNABAR, th.PAPER)
 
@@ -440,7 +443,7 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     seat, mult = bowl
     p = t / hold if hold > 0 else 1.0
     h = bar.y if bar is not None and bar.h > 0 else h
-    full = 32.0 if w >= 400 else 22.0   # (a phone: its seat part stays readable)
+    full = 28.0 if w >= 400 else 22.0   # (its seat's melds stay readable round it: play-test 7, 045)
     s = full * (0.7 + 0.3 * ease_out(min(1.0, t / 0.3)))
     word = sp.g("bowl_lit", m=mult)
     who = sp.name(seat)

@@ -155,7 +155,8 @@ def draw_summary(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 
     shown = list(range(start, min(len(wins), start + (fit - 1 if more else fit))))
     for i in shown:
         w = wins[i]
-        t = f"{i + 1}. {win_title(sp, w)}  +{sp.num(int(w.get('final', 0)))}"
+        # the win's score, named as on its page (play-test 7: "+10万" beside the moment's 赢 20万)
+        t = f"{i + 1}. {win_title(sp, w)}  {sp.g('moment_pts', v=sp.num(int(w.get('final', 0))))}"
         line = Rect(r.x, y, r.w, line_h - 2)   # (a phone: 40 px)
         dl.rect(line, None, "rgba(43,38,34,0.18)", 1.0, 6)
         dl.text(line.x + 8, line.cy, t, fit_size(t, 13, line.w - 16, 11), th.INK, "l", "n", "a", line.w - 16)

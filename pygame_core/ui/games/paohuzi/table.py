@@ -27,7 +27,7 @@ from . import counter
 from .advice import stale_chi
 from .advice_part import AdvicePart, more_cell
 from .board import Board, draw_board, draw_own, place_of
-from .common import ANSWER_STYLE, fmt_nums, mini_card, shown_points
+from .common import ANSWER_STYLE, card_face, fmt_nums, mini_card, shown_points
 from .log import is_win_line, log_line
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, undone_note, void_note
@@ -134,8 +134,9 @@ class PaohuziUI(AdvicePart):
 
     def status(self, view: JSON) -> list[str | Chip]:
         out: list[str | Chip] = [self.g("pile", n=view.get("pile", 0))]
-        if view.get("shown"):
-            out.append(self.g("shown", c=self.glyph(view["shown"])))
+        if view.get("shown"):   # English names the value too (play-test 7: "Shown 一" read as nothing shown)
+            c = self.glyph(view["shown"])
+            out.append(self.g("shown", c=f"{c} ({card_face(view['shown'], False, 'en').sub})" if self.lang == "en" else c))
         if view.get("decisive"):
             out.append(self.g("decisive"))
         # the room's rules on the table, a tap away (play-test 5: only on the start screen); a laptop
