@@ -243,3 +243,20 @@ def test_the_players_last_seconds_pulse_at_their_clock(w: int, h: int, monkeypat
         pl.draw_hurry(dl, scr.view(), now)
         return [op for op in dl.ops if op[0] == "C" and op[5] == th.CINNABAR]
     assert rings(12.0) == [] and rings(3.5) and rings(0.4)
+
+
+def test_no_last_card_banner_when_the_last_card_is_a_gift_that_wins(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 7: 风 left the player one card, the gift of it won, yet the banner said "你只剩一张！
+    再出一手就赢". At a gift prompt the player's own last card is not called."""
+    app, scr, now = timed_table()
+    pl = scr.plugin
+    assert isinstance(pl, HuaniaoUI)
+    me = scr.viewer or 0
+    view = scr.view()
+    seats = [dict(s) for s in view["seats"]]
+    seats[me]["count"] = 1
+    gift = {**view, "seats": seats, "prompt": {"type": "gift", "kind": "wind", "to": [(me + 1) % 4], "max": 1}}
+    monkeypatch.setattr(scr, "view", lambda: gift)
+    pl.banners = []
+    pl.on_events([], now + 1)
+    assert not pl.banners

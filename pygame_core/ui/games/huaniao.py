@@ -257,7 +257,10 @@ class HuaniaoUI(HuaniaoCenter):
         if said:
             self.table.app.toast(said, AUTO_TOAST_S + 1)
         self.new_prompt(view)
-        for s in self.watch_counts(view, now):
+        giving = self.prompt(view).get("type") == "gift"  # the player's last card is a gift now: it wins
+        for s in self.watch_counts(view, now):  # (play-test 7: "one more play wins" as the gift won)
+            if s == self.table.viewer and (giving or self.table.client.is_over()):
+                continue
             self.banner(self.tx("last_card_you") if s == self.table.viewer else
                         self.tx("last_card", name=self.name(s)), "goose", now)
         self.pace(view)

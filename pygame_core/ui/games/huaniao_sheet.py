@@ -42,7 +42,7 @@ WORDS: dict[str, Text] = {
     "how_scored": tx("胜者得其余各家剩余点数，其余各家扣自己的剩余点数", "勝者得其餘各家剩餘點數，其餘各家扣自己的剩餘點數",
                      "The winner takes the points left in the other hands; the others lose their own"),
     "pts_head": tx("剩余点数", "剩餘點數", "Points"),
-    "after": tx("{n}曲过后：", "{n}曲過後：", "After {n} songs: "),
+    "after": tx("第{n}曲过后：", "第{n}曲過後：", "After {n} songs: "),
     "after1": tx("第1曲过后：", "第1曲過後：", "After 1 song: "),
     "next": tx("下一曲由{name}先出", "下一曲由{name}先出", "{name} starts the next song"),
 }
