@@ -376,3 +376,24 @@ def test_play_test_7_payments_land_apart_and_the_figures_are_named() -> None:
     assert any(str(op[3]).endswith("得分 10万") for op in dl.ops if op[0] == "T")
     en: Any = start(1366, 768, "en").screen.plugin  # type: ignore[attr-defined]
     assert "Shown 一 (1)" in [str(x) for x in en.status(dict(en.table.view(), shown="x1"))]
+
+
+def test_a_drawn_card_no_seat_could_take_still_says_why_the_player_could_not_chi() -> None:
+    """Play-test 7: a drawn 仟 beside the player's 千千 went to the river with no claim asked and no
+    word: the player had discarded 仟 before (臭牌). The draw itself is told, once."""
+    from test_paohuzi_table import seat, view
+
+    sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    toasts: list[str] = []
+    sp.table.app.toast = lambda text, seconds=3.5: toasts.append(text)
+    v = view(seat=me, phase="discard", offer=None, to_act=[(me + 1) % 3])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["xQ", "xQ", "x7"], kans=[], wilds=0, passed_peng=[], passed_chi=[],
+                          discarded=["dQ"])
+    _as_view(sp, [])
+    sp.table.view = lambda: v
+    draw = {"type": "draw", "seat": (me + 2) % 3, "card": "dQ", "shown": True}
+    sp.on_events([draw, {"type": "river", "seat": (me + 2) % 3, "card": "dQ"}], 20.0)
+    sp.on_events([draw], 21.0)
+    assert toasts == ["不能吃 仟：你打过这张（臭牌）"]

@@ -159,12 +159,17 @@ def stale_chi(view: JSON, seat: int) -> str | None:
     off = view.get("offer")
     if view.get("phase") != "claim" or not off or (not off.get("draw") and not view.get("pile")):
         return None
+    return stale_card(view, seat, off["card"], off.get("src"), bool(off.get("draw")))
+
+
+def stale_card(view: JSON, seat: int, k: str, src: Any, draw: bool) -> str | None:
+    """``k`` (drawn or discarded by ``src``) when the viewer would 吃 it but for 臭牌: also for a card
+    no seat could take, which goes to the river with no claim asked (play-test 7: a drawn 仟 beside
+    the player's 千千 went by unexplained)."""
     me = view["seats"][seat]
-    src = off.get("src")
-    if not isinstance(src, int) or seat not in STEP["chi"].seats(src, bool(off.get("draw"))) or \
+    if not isinstance(src, int) or k == "*" or seat not in STEP["chi"].seats(src, draw) or \
             me.get("locked") or me.get("dead") or me.get("hand") is None:
         return None
-    k = off["card"]
     if k not in (me.get("discarded") or []) or k in (me.get("passed_chi") or []):
         return None
     return str(k) if chi_options(holding_from_view(view, seat).free, _kind(k)) else None

@@ -24,7 +24,7 @@ from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, place, slot_cells, slotted
 from ...texts import you_form
 from ...widgets import Chip
 from . import counter
-from .advice import stale_chi
+from .advice import stale_card, stale_chi
 from .advice_part import AdvicePart, more_cell
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, card_face, fmt_nums, mini_card, shown_points
@@ -200,11 +200,14 @@ class PaohuziUI(AdvicePart):
         if view.get("phase") != "claim" or not isinstance(seat, int):
             return
         key = (self.table.client.hand_no, (view.get("offer") or {}).get("card"))
-        if key in self._told:
-            return
-        self._told.add(key)
-        c = stale_chi(view, seat)
-        if c is not None:
+        if key not in self._told:   # (checked once an offer)
+            self._told.add(key)
+            self._tell_stale(stale_chi(view, seat))
+
+    def _tell_stale(self, c: str | None) -> None:
+        key = (self.table.client.hand_no, f"said:{c}")
+        if c is not None and key not in self._told:
+            self._told.add(key)
             self.table.app.toast(self.g("stale_chi", c=self.glyph(c)))
 
     def over_top(self, view: JSON) -> float | None:
@@ -510,6 +513,8 @@ class PaohuziUI(AdvicePart):
                 self._claimed = None
             elif ty in ("river", "draw", "discard"):
                 self._claimed = None
+            if ty == "draw" and ev.get("shown") and isinstance(ev.get("card"), str) and isinstance(me, int):
+                self._tell_stale(stale_card(self.table.view(), me, ev["card"], ev.get("seat"), True))
             fast = self.table.fast()   # 快进: nothing to wait for on the way to the sheet (play-test 6: ~6 taps)
             if ty == "win":
                 recs = self.table.view().get("records") or []
