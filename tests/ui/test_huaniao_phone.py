@@ -112,7 +112,10 @@ def test_the_three_and_six_seat_laptop_tables_are_laid_out_as_before() -> None:
 
 
 def test_the_players_own_callout_lies_at_their_play_not_over_the_log_strip() -> None:
-    """Play-test 3 P09: the player's 舞，花鸟风月 floated over the phone's log strip, away from the play."""
+    """Play-test 3 P09: the player's 舞，花鸟风月 floated over the phone's log strip, away from the play.
+    It lies at the player's play where one is drawn; a phone's, while its play lies nowhere (the
+    player chooses), in the log strip's message slot (play-test 7 091: at the felt's foot it lay on
+    the 记牌器)."""
     for w, h in ((390, 844), (1366, 768)):
         app, scr, now = table(w=w, h=h, actions=14)
         p = ui(scr)
@@ -123,6 +126,9 @@ def test_the_players_own_callout_lies_at_their_play_not_over_the_log_strip() -> 
         dl = DisplayList()
         p.draw_said(dl, w, h, now + 0.5)
         box = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER and op[7] == th.JADE)
+        if p.own_play_spot() is None and (slot := p.phone_slot()) is not None:
+            assert slot.y <= box.y and box.b <= slot.b + 1, (box, slot)
+            continue
         assert mine.x <= box.x and box.r <= mine.r and mine.y <= box.cy <= mine.b, (box, mine)  # at the spot
         lie = p.spots.get(f"lie{me}", Rect(0, 0, 0, 0))
         assert not box.intersects(lie) or lie.w == 0, (box, lie)
@@ -228,3 +234,21 @@ def test_a_phones_band_says_who_opens_before_the_players_first_turn() -> None:
         assert want in words, words
         return
     raise AssertionError("no deal a bot opens")
+
+
+def test_a_phones_own_call_while_its_play_lies_nowhere_takes_the_message_slot() -> None:
+    """Play-test 7 091: choosing 月照's target on a phone, "舞，月照" lay on the 记牌器 (the felt's
+    foot). With no own spot drawn the call takes the log strip over the status line."""
+    app, scr, now = table(w=390, h=844)
+    pl = ui(scr)
+    app.frame(now)
+    lay = scr.lay
+    assert lay is not None
+    pl.spots.pop("mine", None)
+    pl.said = {scr.viewer or 0: ("舞，月照", now)}
+    dl = DisplayList()
+    pl.draw_said(dl, 390, 844, now + 0.5)
+    (box,) = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER]
+    slot = pl.phone_slot()  # the log strip over the status line
+    assert slot is not None and slot.y <= box.y and box.b <= slot.b + 1 and slot.b <= lay.me.y + 1, (box, slot)
+    assert not box.intersects(pl.spots["counter"])

@@ -48,6 +48,9 @@ class HuaniaoFlights(HuaniaoSeats):
     def own_spot(self) -> Rect | None:
         return self.spots.get("mine") or self.spots.get("foot")
 
+    def own_play_spot(self) -> Rect | None:
+        return self.spots.get("mine")
+
     def own_landing(self, now: float) -> bool:
         """The player's own play is still in the air (the bots wait for it; its 且慢 window does not)."""
         return self.own_flying.running(now) and not self.table.fast()

@@ -177,6 +177,16 @@ class HuaniaoSeats(HuaniaoHand):
             size = fit_size(text, 15, room - 20, MIN_SAY)
             bw, bh = min(text_width(text, size) + 20, hi - lo), 26.0
             mine = self.own_spot() if seat == self.table.viewer else None
+            if seat == self.table.viewer and self.phone_slot() is not None and self.own_play_spot() is None:
+                # a phone whose own play lies nowhere now (the player chooses a target or a card): in the
+                # message slot over the log strip, which says the same (play-test 7 091: on the 记牌器)
+                slot = self.phone_slot()
+                assert slot is not None
+                size, lines = fit_lines(text, 15, slot.w - 20, 2, MIN_SAY)
+                bh = len(lines) * size * 1.3 + 8
+                bw = min(max(text_width(ln, size) for ln in lines) + 24, slot.w)
+                self._bubble(dl, Rect(slot.cx - bw / 2, slot.cy - bh / 2, bw, bh), lines, size, age)
+                continue
             if mine is not None:  # the viewer's at its own play's spot (over the log strip it read as
                 # nobody's: play-test 3 P09): its top right by the label, its foot, beside the cards,
                 # or over its top edge, the first that covers none of them
@@ -223,6 +233,13 @@ class HuaniaoSeats(HuaniaoHand):
             dl.text_in(Rect(box.x, box.cy + lh * (i - len(lines) / 2), box.w, lh), ln, size, th.INK, weight="b")
         dl.alpha(1.0)
 
+    def phone_slot(self) -> Rect | None:
+        """A phone's message slot: its log strip over the status line (None: no such strip)."""
+        lay = self.table.lay
+        if lay is None or not lay.phone or lay.log.h <= 0 or lay.log.y >= lay.me.y:
+            return None
+        return lay.log
+
     def saying_at(self, seat: int, now: float) -> bool:
         """The seat's callout shows now (its label's words wait under it)."""
         return seat in self.said and 0 <= now - self.said[seat][1] < SAY_S
@@ -238,6 +255,10 @@ class HuaniaoSeats(HuaniaoHand):
 
     def own_spot(self) -> Rect | None:
         """Where the viewer's own play lies (None: the table draws none)."""
+        return None
+
+    def own_play_spot(self) -> Rect | None:
+        """The viewer's own play's spot when one is drawn now (not the felt's foot kept for its call)."""
         return None
 
     def saying(self, now: float) -> bool:
