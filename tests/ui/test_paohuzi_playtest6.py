@@ -397,3 +397,31 @@ def test_a_drawn_card_no_seat_could_take_still_says_why_the_player_could_not_chi
     sp.on_events([draw, {"type": "river", "seat": (me + 2) % 3, "card": "dQ"}], 20.0)
     sp.on_events([draw], 21.0)
     assert toasts == ["不能吃 仟：你打过这张（臭牌）"]
+
+
+def test_a_phones_clock_stands_by_the_answers_clear_of_the_card() -> None:
+    """Play-test 7 (111, 115): on a phone the clock under the card in play covered the card's foot and
+    等你表态. With answers over the felt it takes an answer cell no button uses, in their rows."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.table_bar import place
+
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    v = view(seat=me, offer={"card": "x3", "src": (me + 2) % 3, "draw": False}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x1", "x2"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[])
+    for live in ([{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "pass"}], [{"a": "peng"}, {"a": "pass"}],
+                 [{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "peng"}, {"a": "pass"}]):
+        sp._legal = lambda live=live: live
+        sp._live = lambda _v, live=live: (live, "")
+        cell = sp.clock_cell(v)
+        btns = sp.buttons(v, [])
+        placed = [r for _b, r in place(lay.buttons, btns, sp.bar_slots(v), True)]
+        assert cell is not None and not cell.intersects(sp.board.card), (live, cell)
+        assert not any(cell.intersects(r) for r in placed), (live, cell, placed)
+        top = sp.over_top(v)
+        assert top is None or cell.y >= top - 1, (cell, top)   # in the answers' rows, not over the melds

@@ -14,7 +14,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...plugin import Btn, TableView
-from ...table_bar import GAP, slot_cells
+from ...table_bar import GAP, OVER_CLEAR, slot_cells, slotted
 from ...widgets import button
 from .advice import add_other_scores, awaited, hint_lines, live_answers
 from .moment_part import MomentPart
@@ -118,6 +118,26 @@ class AdvicePart(MomentPart):
             label, sub = self.chi_label(a)
             out.append(Btn(chi_id(i, a), label, a, "normal", sub=sub))
         return out
+
+    def free_answer_cell(self, view: JSON) -> Rect | None:
+        """A phone's answer cell over the felt that no button of this prompt takes (碰's, 胡's, a 吃's),
+        in the rows the answers show in: the clock by the answers (play-test 7: under the narrow
+        middle's card it covered the card and 等你表态)."""
+        lay = self.table.lay
+        slots = self.bar_slots(view)
+        mark = next((i for i, s in enumerate(slots) if s in OVER_CLEAR), None)
+        if lay is None or not lay.phone or mark is None:
+            return None
+        keys = set(self.table.selected)
+        btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
+        over = slots[mark + 1:]
+        used = {b.slot for b in btns}
+        cells = slot_cells(lay.buttons, slots, True)
+        top = min((cells[s].y for s in used & set(over) if s in cells), default=None)
+        if not slotted(btns, slots) or top is None:
+            return None
+        return next((cells[s] for s in ("peng", "hu", "chi0", "chi1", "chi2")
+                     if s in over and s not in used and s in cells and cells[s].y >= top - 1), None)
 
     def picking(self) -> bool:
         return self._picking is not None and self._picking == self._prompt()

@@ -283,7 +283,7 @@ class PaohuziUI(AdvicePart):
             return None
         if mid.r - card.r >= 46:
             return Rect(card.r + 2, card.cy - 21, min(44.0, mid.r - card.r - 4), 42)
-        return Rect(mid.cx - 21, min(card.b + 24, mid.b - 76), 42, 42)
+        return self.free_answer_cell(view) or Rect(mid.cx - 21, min(card.b + 24, mid.b - 76), 42, 42)
 
     def counter_on(self) -> bool:
         """The 记牌器: on by default against bots on a wide table (a phone opens it on request, as
