@@ -60,6 +60,14 @@ FETCHED = """() => performance.getEntriesByType('resource').filter(e => e.startT
 EARLY = """() => performance.getEntriesByType('resource').map(e => [e.name.split('/').pop(), e.startTime])
   .filter(([n, t]) => /^(pyscript\\.json|main\\.py|error-.*\\.js)$/.test(n) && t < paijuBoot.at.python)
   .map(([n]) => n.split('-')[0])"""
+# The object stores of PyScript's first IndexedDB store (web/index.html opens it early, as PyScript does)
+PYSCRIPT_STORE = """() => new Promise((ok, fail) => { const r = indexedDB.open("IDBMap/@pyscript.fs");
+  r.onsuccess = () => { const names = [...r.result.objectStoreNames]; r.result.close(); ok(names); };
+  r.onerror = () => fail(r.error); })"""
+# Idle callbacks wait while window.__idleHeld (web/boot.mjs makes the snapshot once the page is idle).
+HOLD_IDLE = """(() => { window.__idleHeld = true; const later = window.requestIdleCallback.bind(window);
+  window.requestIdleCallback = (cb) => { const t = setInterval(() => {
+    if (!window.__idleHeld) { clearInterval(t); later(cb); } }, 50); }; })();"""
 # A browser that will not open Cache Storage for the page.
 REFUSE = "caches.open = () => Promise.reject(new DOMException('refused', 'SecurityError'));"
 
@@ -89,6 +97,9 @@ def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
     # PyScript's config, main.py and error plugin were preloaded from the first moment (web/index.html),
     # not asked for once Python was up
     assert sorted(page.evaluate(EARLY)) == ["error", "main.py", "pyscript.json"]
+    # the page's first script opened PyScript's first IndexedDB store, with the object store PyScript's
+    # own IDBMap makes in it (PyScript opens it again and uses it)
+    assert page.evaluate(PYSCRIPT_STORE) == ["entries"]
     # a new browser has no snapshot: Pyodide starts without waiting for Cache Storage to open
     assert page.evaluate("window.__cacheOpens") == 0
     made = saved(page)
@@ -170,9 +181,11 @@ def test_a_snapshot_bigger_than_pyodides_first_memory_restores(
         page: Any, new_page: Any, server: Any, wait_ready: Any) -> None:
     """Pyodide 314.0.7 restores into the 30 MiB its module starts with; web/boot.mjs grows it first.
     A big PyScript file, which the snapshot compiles ahead, makes the heap outgrow that."""
+    page.add_init_script(HOLD_IDLE)  # the snapshot waits for the file (on a loaded machine 1.5 s went by first)
     assert visit(page, server.url, wait_ready)["mode"] == "boot"
     page.evaluate("(src) => window.paiju.runPython(src)",
                   "import pathlib\npathlib.Path('pyscript/_big.py').write_text('X = ' + repr('x' * 12_000_000))")
+    page.evaluate("window.__idleHeld = false")
     made = saved(page)
     assert made["ok"] and made["bytes"] > 31_457_280 + 10_000_000, made
     p = new_page()
