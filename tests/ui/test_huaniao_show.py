@@ -442,3 +442,21 @@ def test_a_turn_skipped_by_the_moon_is_called_at_the_seat_and_aloud() -> None:
     pl.on_events([{"type": "skip", "seat": you}], now + 1)
     assert pl.said[you][0] == "月照 · 跳过"
     assert any(b[0] == "月照 · 你跳过这一回合" for b in pl.banners), pl.banners
+
+
+def test_a_tap_in_the_win_moments_first_beat_does_not_skip_it() -> None:
+    """Play-test 7 (039/040, 159/160): the clicks that made the winning play skipped the win moment
+    and the poem at once (the sheet 1.2 s after). A tap skips them once the moment has shown a beat."""
+    app, scr, now = table(seed=3)
+    pl = ui(scr)
+    now += 5
+    win = ((scr.viewer or 0) + 1) % 4
+    pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": win, "how": "out"}], now)
+    assert pl.moment is not None
+    start = pl.moment[1]
+    app.frame(start + 0.3)
+    pl.tap("skip_poem", scr.view())
+    assert not pl.poem_skipped and pl.moment_visible(start + 0.4)
+    app.frame(start + pl.SKIP_AFTER + 0.1)
+    pl.tap("skip_poem", scr.view())
+    assert pl.poem_skipped

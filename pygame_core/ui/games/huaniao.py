@@ -59,6 +59,7 @@ class HuaniaoUI(HuaniaoCenter):
         self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
         self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
         self.board = False  # the sheet put aside: the final table shows (看牌面)
+        self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
 
     # --- cards -------------------------------------------------------------------------------
     def face(self, c: Any) -> CardFace:
@@ -311,6 +312,7 @@ class HuaniaoUI(HuaniaoCenter):
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         # a banner lies on the row of plays without the newest: never over the tune track nor the cards it names
+        self.drawn_at = now
         self.draw_own_flights(dl, now)
         free = self.spots.get("free", Rect(0, h * 0.6, w, 0))
         self.watch_clock(now, view)
@@ -380,6 +382,7 @@ class HuaniaoUI(HuaniaoCenter):
     POEM_BEAT = 0.8
     PILE_BEAT = 1.4  # "牌堆摸完，一曲终了" read before the win or loss covers the table
     MOMENT_S = 2.6  # long enough to read who won and how; a tap goes on
+    SKIP_AFTER = 1.2  # a tap skips the moment and the poem only once the moment has shown this long
 
     def poem_visible(self, now: float) -> bool:
         return self.poem_start is not None and not self.poem_skipped and 0 <= now - self.poem_start < self.POEM_S
@@ -425,8 +428,10 @@ class HuaniaoUI(HuaniaoCenter):
         return [s for s in poem.replace("。", "，").split("，") if s]
 
     def tap(self, hid: str, view: JSON) -> bool:
-        if hid == "skip_poem":  # the win or loss and the poem: one tap goes to the result
-            self.poem_skipped = True
+        if hid == "skip_poem":  # the win or loss and the poem: one tap goes to the result, but not
+            # a tap in the moment's first beat (play-test 7: the clicks of the winning play skipped it)
+            if self.moment is None or self.drawn_at - self.moment[1] >= self.SKIP_AFTER:
+                self.poem_skipped = True
             return True
         if hid in (BOARD, SHEET):  # the sheet put aside to see the final table, and back
             self.board = hid == BOARD and self.table.client.is_over()
