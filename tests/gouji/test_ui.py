@@ -98,7 +98,8 @@ def sheet_shows_the_hand(app: App) -> None:
     # everything of the hand's end lies between the panel's title and its series line: nothing
     # runs under the buttons, whatever the screen's height (a phone on its side has 390 px)
     ops = [op for op in app.dl.ops if op[0] == "T"]
-    last = next(i for i, op in enumerate(ops) if str(op[3]).startswith("散场结算: "))  # the series line
+    # the series line, or (before a hand is scored it repeats the 本局 column: not shown) the 下一局 button
+    last = next(i for i, op in enumerate(ops) if str(op[3]).startswith("散场结算: ") or op[3] == "下一局")
     first = max(i for i, op in enumerate(ops[:last]) if op[3] == "本局结束")   # the panel's title, not the log's
     assert all(float(op[2]) < float(ops[last][2]) - 8 for op in ops[first + 1:last]), \
         [op[3] for op in ops[first + 1:last] if float(op[2]) >= float(ops[last][2]) - 8]
