@@ -160,7 +160,7 @@ def test_the_clock_gives_a_lead_more_time_and_a_timeout_drops_the_selection() ->
         now = wait_for_prompt(app, now + 0.25)
         view = scr.view()
         legal = scr.client.legal(me)
-        if view["phase"] != "play" or len(legal) < 2:
+        if view["phase"] != "play" or len(legal) < 2 or ui.auto_answer(view, legal) is not None:
             ply = scr.client.ply()
             while scr.client.ply() == ply:
                 now += 0.25
@@ -179,6 +179,7 @@ def test_the_clock_gives_a_lead_more_time_and_a_timeout_drops_the_selection() ->
                 app.frame(now)
             app.frame(now + 0.25)
             assert scr.selected == [], kind
+            assert "时间到" in app.toast_text and "托管" in app.toast_text, app.toast_text  # said (play-test 7 D5)
             ui.tuoguan.stop()
         if "follow" in seen:
             break

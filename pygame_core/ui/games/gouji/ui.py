@@ -285,9 +285,12 @@ class GoujiUI(GameUI):
         return [NAMES[v] for v in sorted(VALUE[int(c["id"])] for c in selected)]
 
     def _watch_clock(self, view: JSON, now: float) -> None:
+        before = self.tuoguan.timeouts
         if self.tuoguan.watch(self.table.client, self.table.viewer, now):
             self.table.reask()  # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
+        elif self.tuoguan.timeouts > before:  # a time-out said, and what the next one does (play-test 7 D5)
+            self.table.app.toast(self.tx("timed_out"), 3.0)
         # a call's clock about to run out: the table declines it, with the callout of every
         # automatic answer (``auto_answer``), rather than the master's timeout doing it unseen
         late = self._call_late(view)
