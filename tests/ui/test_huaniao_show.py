@@ -460,3 +460,28 @@ def test_a_tap_in_the_win_moments_first_beat_does_not_skip_it() -> None:
     app.frame(start + pl.SKIP_AFTER + 0.1)
     pl.tap("skip_poem", scr.view())
     assert pl.poem_skipped
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_showdown_lies_on_a_panel_of_its_own_clear_of_the_seats(w: int, h: int) -> None:
+    """Play-test 7 073/074: the showdown's title sat on 电脑2's badge, its rows over the side seats'."""
+    app, scr, now = table(w=w, h=h, seed=3)
+    pl = ui(scr)
+    app.frame(now)
+    lay = scr.lay
+    assert lay is not None
+    rnd = {"hands": {str(s): [{"id": 5 + s, "face": "B"}, {"id": 16 + s, "face": "1"}, {"id": 24 + s, "face": "2"},
+                              {"id": 32 + s, "face": "3"}] for s in range(4)}, "priority": {str(s): 5 for s in range(4)}}
+    view = {**scr.view(), "phase": "showdown",
+            "showdown": {"entrants": [0, 1, 2, 3], "order": [0, 1, 2, 3], "round": 1, "called": [0], "rounds": [rnd],
+                         "cum": {str(s): 6 for s in range(4)}}}
+    dl = DisplayList()
+    pl.draw_center(dl, lay.center, view, now)
+    at = next(i for i, op in enumerate(dl.ops) if op[0] == "R" and op[6] == "rgba(20,16,12,0.92)")
+    panel = Rect(*(float(v) for v in dl.ops[at][1:5]))
+    top = min(lay.seats.values(), key=lambda b: b.y)  # a phone's lies over its side seats, opaque
+    seats = [top] if lay.phone else list(lay.seats.values())
+    assert not any(panel.intersects(b.inset(1)) for b in seats), panel
+    texts = [op for op in dl.ops[at:] if op[0] == "T"]
+    assert texts and all(panel.x - 1 <= float(op[1]) <= panel.r + 1 and panel.y <= float(op[2]) <= panel.b
+                         for op in texts), [(op[3], op[1], op[2]) for op in texts if not panel.y <= float(op[2]) <= panel.b]

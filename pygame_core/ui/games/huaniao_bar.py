@@ -33,7 +33,7 @@ SLOTS = ["undo", "hint", "qi", "end", "play"]
 # mis-tap), an empty cell between it and the play
 PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
-QI_BEAT = 0.5  # a forced 栖 goes this soon (its callout read at a glance; the seat's spot then says 栖)
+QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees its turn went (play-test 7: missed at 0.5)
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
 DOUBLE_S = 0.35  # two presses on one card this close are a double tap

@@ -42,7 +42,9 @@ class HuaniaoCenter(HuaniaoFlights):
         if any(k not in keys for k in self.table.selected):  # a card gone (a double tap's play: its
             self.table.selected[:] = [k for k in self.table.selected if k in keys]  # release still toggled it)
         if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"):
-            draw_showdown(dl, r, view, self.end_hands, self.lang, self.name, self.face, self.tx)
+            box = self.showdown_box(r)  # a panel of its own, clear of the seats (play-test 7 073/074)
+            dl.rect(box, "rgba(20,16,12,0.92)", th.GOLD, 1.5, 12)
+            draw_showdown(dl, box.inset(8, 4), view, self.end_hands, self.lang, self.name, self.face, self.tx)
             return
         pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
         peek = view.get("peek")
@@ -86,6 +88,20 @@ class HuaniaoCenter(HuaniaoFlights):
             self.spots["pile"], self.spots["heap"] = got
             self.tip(dl, got[0], pick(ht.TIPS["pile"], self.lang))
             self.tip(dl, got[1], pick(ht.TIPS["heap"], self.lang))
+
+    def showdown_box(self, r: Rect) -> Rect:
+        """Where the showdown lies on the felt ``r``: under the seat across and between the side seats
+        (a phone's: under the seat across, over the side seats as an opaque panel)."""
+        lay = self.table.lay
+        seats = list(lay.seats.values()) if lay is not None else []
+        if not seats:
+            return r
+        top = min(seats, key=lambda b: b.y)
+        if lay is not None and lay.phone:  # too narrow between the side seats: over them, as a panel
+            return Rect(r.x, top.b + 6, r.w, max(80.0, r.b - top.b - 6))
+        left = max((b.r for b in seats if b.cx < r.cx and b is not top), default=r.x) + 8
+        right = min((b.x for b in seats if b.cx >= r.cx and b is not top), default=r.r) - 8
+        return Rect(left, top.b + 6, max(80.0, right - left), max(80.0, r.b - top.b - 6))
 
     def _draw_middle(self, dl: DisplayList, r: Rect, view: JSON, compact: bool) -> float:
         """The tune track and the chips (pile, heap, season line, extra operations; each explains

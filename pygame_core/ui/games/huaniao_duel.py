@@ -71,7 +71,7 @@ def draw_sd_rounds(dl: DisplayList, r: Rect, rd: JSON, sd: JSON, lang: str, name
     hands = rd.get("hands") or {}
     pri = rd.get("priority") or {}
     cum = sd.get("cum") or {}
-    rh = 40.0 if end else min(54.0, max(40.0, (r.h - 4) / max(1, len(hands)) - 4))
+    rh = 40.0 if end else min(54.0, max(30.0, (r.h - 4) / max(1, len(hands)) - 4))  # (a phone: rows fit its panel)
     y = r.y
     for s, cards in hands.items():
         row = Rect(r.x, y, r.w, rh)
