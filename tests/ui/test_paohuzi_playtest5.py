@@ -341,13 +341,14 @@ def test_a_hands_figures_sum_as_shown() -> None:
     from pygame_core.ui.games.paohuzi.common import fmt_nums
     from pygame_core.ui.games.paohuzi.sheet import draw_summary
 
-    assert fmt_nums([-662149, -465549, 1127698], "zh-Hans") == ["-66.21万", "-46.56万", "112.77万"]
+    assert fmt_nums([-662149, -465549, 1127698], "zh-Hans") == ["-66.21万", "-46.55万", "112.76万"]
+    assert fmt_nums([-49152, -49152, 98304], "zh-Hans") == ["-4.92万", "-4.92万", "9.84万"]   # (play-test 7: alike)
     assert fmt_nums([-256, 512, -256], "zh-Hans") == ["-256", "512", "-256"]   # no unit: as they are
     assert fmt_nums([-662149, -465549, 1127698], "en") == ["-662,149", "-465,549", "1,127,698"]
     sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
     dl = DisplayList()
     draw_summary(dl, sp, Rect(0, 0, 500, 300), {"wins": [], "scores": [-662149, -465549, 1127698]})
-    assert {"-66.21万", "-46.56万", "+112.77万"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}
+    assert {"-66.21万", "-46.55万", "+112.76万"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}
 
 
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
