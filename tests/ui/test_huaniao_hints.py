@@ -195,3 +195,12 @@ def test_the_no_play_note_is_readable_whole_and_over_no_button(w: int, h: int, l
         if seen >= 3:
             return
     raise AssertionError("no selection that makes no play")
+
+
+def test_the_legal_list_names_dances_with_a_dot_not_a_comma() -> None:
+    """Play-test 7: "现在可以：舞，风过、舞，月照、舞，花鸟风月" read oddly (commas inside a list)."""
+    view: dict[str, Any] = {"prompt": {"type": "main"}}
+    legal = [{"a": "op", "op": "wu", "kind": k, "cards": [i]} for k, i in (("wind", 54), ("moon", 59))]
+    got = refusal_hint(view, "E_OUT_OF_TUNE", legal, "zh-Hans",
+                       lambda a: "舞，风过" if a.get("kind") == "wind" else "舞，月照", str, str, ())
+    assert got is not None and "舞·风过" in got and "舞，" not in got, got

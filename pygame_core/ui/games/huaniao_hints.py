@@ -65,7 +65,7 @@ def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: C
     plays: list[str] = []
     for a in legal:
         if a.get("a") == "op" and a.get("op") != "qi":
-            s = label(a)
+            s = label(a).replace("舞，", "舞·")  # in a list (play-test 7: "舞，风过、舞，月照" read oddly)
             if s not in plays:
                 plays.append(s)
     if plays:
