@@ -48,9 +48,10 @@ def test_the_tribute_reads_as_a_ceremony_one_card_at_a_time_written_down(size: t
     first = panel(gives[0] + GIVE_S + 0.05)
     assert "电脑3 → 你 · 点贡 · ♥2" in first and sum("→" in x for x in first) == 1, first
     every = panel(last + 0.1)
-    assert sum("→" in x for x in every) == len(EVENTS) + 1 and "进贡 · 还贡 · 买牌" in every, every
+    # (a purchase says who buys from whom: "你 向 电脑3 买4", its payment an arrow)
+    assert sum("→" in x or (" 向 " in x and " · " in x) for x in every) == len(EVENTS) + 1 and "进贡 · 还贡 · 买牌" in every, every
     assert any(x.startswith("电脑1 → 电脑4 · 还牌 · ") for x in every)
-    assert any(x.startswith("电脑3 → 你 · 买4 · ") for x in every) and any(x.startswith("你 → 电脑3 · 付牌 · ") for x in every)
+    assert any(x.startswith("你 向 电脑3 买4 · ") for x in every) and any(x.startswith("你 → 电脑3 · 付牌 · ") for x in every)
     r = ui.ledger_rect
     assert r is not None and all(not meet(r, s) for s in lay.seats.values()), (r, lay.seats)
     assert r.x >= lay.center.x - 0.5 and r.r <= lay.center.r + 0.5 and r.y >= lay.center.y - 0.5

@@ -13,6 +13,7 @@ from pygame_core.games.gouji.cards import VALUE
 from pygame_core.games.gouji.table import TIMING
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.ledger import entry_line
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.screen import SETTINGS_KEY
@@ -292,3 +293,14 @@ def test_first_out_bursts_in_gold_and_holds_the_table() -> None:
     ui.moments.draw(dl, 1366, 768, 100.4, lambda s: Rect(40 + 200 * s, 300, 150, 52))
     sparks = [op for op in dl.ops if op[0] == "R" and op[6] == th.GOLD and op[7] is None]
     assert len(sparks) >= 12, len(sparks)
+
+
+def test_the_buying_panel_names_the_buyer_first() -> None:
+    """Play-test 7: "你 → 电脑3 · 买3 · ♠3" read as the viewer buying; 电脑3 bought from the viewer."""
+    ui = gouji()
+    me = ui.me()
+    three = next(c for c, v in enumerate(VALUE) if v == 3)
+    two = next(c for c, v in enumerate(VALUE) if v == 15)
+    ui.ledger.add_buy({"seller": me, "buyer": (me + 3) % 6, "card": three, "paid": two, "rank": 3}, 1.0, 1.5)
+    lines = [entry_line(e, ui.name, "zh-Hans") for e in ui.ledger.entries]
+    assert lines[0].startswith("电脑3 向 你 买3 · ") and lines[1].startswith("电脑3 → 你 · 付牌"), lines

@@ -76,7 +76,14 @@ def card_text(c: int, lang: str) -> str:
     return rank_text(v, lang) if v >= 16 else SUIT[suit(c)] + rank_text(v, lang)
 
 
+BUYS = tx("{b} 向 {s} 买{r}", "{b} 向 {s} 買{r}", "{b} buys a {r} from {s}")  # (the buyer first: "你 → 电脑3 ·
+# 买3" read as the viewer buying, play-test 7)
+
+
 def entry_line(e: Entry, name: Callable[[int], str], lang: str) -> str:
+    if e.kind.startswith("buy"):
+        cards = " ".join(card_text(c, lang) for c in e.cards)
+        return f"{pick(BUYS, lang).format(b=name(e.taker), s=name(e.giver), r=e.kind[3:])} · {cards}"
     who = f"{name(e.giver)} → {name(e.taker)}"
     kind = pick(TRIBUTE_NAMES[e.kind] if e.kind in TRIBUTE_NAMES else KINDS.get(e.kind, KINDS["return"]), lang)
     cards = " ".join(card_text(c, lang) for c in e.cards)
