@@ -425,3 +425,15 @@ def test_a_phones_clock_stands_by_the_answers_clear_of_the_card() -> None:
         assert not any(cell.intersects(r) for r in placed), (live, cell, placed)
         top = sp.over_top(v)
         assert top is None or cell.y >= top - 1, (cell, top)   # in the answers' rows, not over the melds
+
+
+def test_the_sheets_list_of_wins_keeps_one_unit() -> None:
+    """Play-test 7 (159): the list of wins mixed "+512" and "+8192" with "+4.92万"."""
+    from pygame_core.ui.games.paohuzi.sheet import draw_summary
+
+    sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
+    wins = [dict(_rec(1, [-v, 2 * v, -v]), final=v) for v in (512, 8192, 49152)]
+    dl = DisplayList()
+    draw_summary(dl, sp, Rect(0, 0, 520, 320), {"wins": wins, "scores": [0, 0, 0]})
+    said = [str(op[3]) for op in dl.ops if op[0] == "T" and "得分 " in str(op[3])]
+    assert [t.split("得分 ")[1] for t in said] == ["0.05万", "0.82万", "4.92万"], said

@@ -175,6 +175,17 @@ def fmt_nums(values: list[int], lang: str) -> list[str]:
             for c in shown_points(values, lang)]
 
 
+def fmt_alike(values: list[int], lang: str) -> list[str]:
+    """Figures listed together (a hand's wins) in the unit of the largest, when each then shows at
+    least 0.01 of it (play-test 7, 159: "+512" and "+8192" among "+4.92万"); else each as it is."""
+    top = max((abs(v) for v in values), default=0)
+    unit = next(((name, v) for name, v in UNITS if top >= v), None)
+    if lang == "en" or unit is None or any(v and abs(v) * 100 < unit[1] for v in values):
+        return [fmt_num(v, lang) for v in values]
+    name = unit[0].translate(HANT) if lang == "zh-Hant" else unit[0]
+    return [("-" if v < 0 else "") + f"{abs(v) / unit[1]:.2f}".rstrip("0").rstrip(".") + name for v in values]
+
+
 def _unit(values: list[int], lang: str) -> tuple[str, int] | None:
     """The unit ``values`` share as shown together, None when they show each as it is."""
     top = max((abs(v) for v in values), default=0)

@@ -10,7 +10,7 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...texts import you_form
 from ...widgets import button, paragraph
-from .common import HOW, Speaker, bowl_grid, fmt_nums, group_label, mini_card, wild_marks
+from .common import HOW, Speaker, bowl_grid, fmt_alike, fmt_nums, group_label, mini_card, wild_marks
 
 
 def win_title(sp: Speaker, w: JSON) -> str:
@@ -153,10 +153,11 @@ def draw_summary(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 
     start = start if 0 <= start < len(wins) else 0
     more = len(wins) > fit
     shown = list(range(start, min(len(wins), start + (fit - 1 if more else fit))))
+    finals = fmt_alike([int(w.get("final", 0)) for w in wins], sp.lang)   # one unit for the list
     for i in shown:
         w = wins[i]
         # the win's score, named as on its page (play-test 7: "+10万" beside the moment's 赢 20万)
-        t = f"{i + 1}. {win_title(sp, w)}  {sp.g('moment_pts', v=sp.num(int(w.get('final', 0))))}"
+        t = f"{i + 1}. {win_title(sp, w)}  {sp.g('moment_pts', v=finals[i])}"
         line = Rect(r.x, y, r.w, line_h - 2)   # (a phone: 40 px)
         dl.rect(line, None, "rgba(43,38,34,0.18)", 1.0, 6)
         dl.text(line.x + 8, line.cy, t, fit_size(t, 13, line.w - 16, 11), th.INK, "l", "n", "a", line.w - 16)
