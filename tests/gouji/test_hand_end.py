@@ -5,6 +5,9 @@ only lead a hand of 4 4 4 3 has, 6.1) and then the 3 went by themselves, the pla
 
 from __future__ import annotations
 
+import pytest
+
+from pygame_core.core.errors import IllegalAction
 from tests.gouji.helpers import pos, run, types
 
 
@@ -19,3 +22,17 @@ def test_the_last_of_a_team_going_out_ends_the_hand_with_the_other_team_holding_
     res = st.result()
     assert res["winner_team"] == 0 and res["order"] == [4, 3, 2, 5, 0]
     assert res["places"][0] == 5 and res["places"][1] == 6  # the viewer 二落, seat 1 大落 with its 3
+
+
+def test_a_wrong_count_names_二杀一_only_where_a_big_joker_is_on_the_table() -> None:
+    """Play-test 7 (018): "要出2张（二杀一时多一张）" on a pair of As: the note only with a big joker on top."""
+    st = pos(turn=1, h1="A A 9 3", h2="5 9 3")
+    run(st, "1: A A")
+    with pytest.raises(IllegalAction) as e:
+        run(st, "2: 9")
+    assert e.value.code == "E_SIZE" and e.value.message() == "张数不对：要出2张"
+    st = pos(turn=1, h1="BJ 7 7 9 3", h2="SJ 8 8 8 9 3")
+    run(st, "1: BJ 7 7")
+    with pytest.raises(IllegalAction) as e:
+        run(st, "2: 8 8")
+    assert e.value.code == "E_SIZE" and "二杀一" in e.value.message()

@@ -27,6 +27,7 @@ REASONS: dict[str, Text] = {
                      "4s must all go out together (you hold {n})"),
     "E_FOUR_HELPER": tx("4不能贴2也不能挂王", "4不能貼2也不能掛王", "4s take no 2s and no jokers"),
     "E_MUST_LEAD": tx("你是首家，必须出牌，不能过", "你是首家，必須出牌，不能過", "You lead: you must play, not pass"),
+    "E_SIZE_PLAIN": tx("张数不对：要出{n}张", "張數不對：要出{n}張", "Wrong number of cards: {n} needed"),
     "E_SIZE": tx("张数不对：要出{n}张（二杀一时多一张）", "張數不對：要出{n}張（二殺一時多一張）",
                  "Wrong number of cards: {n} needed (one more per big joker for 二杀一)"),
     "E_NOT_BEAT_RANK": tx("管不住 {top}：点数要比 {core} 大（贴的2按同点算）", "管不住 {top}：點數要比 {core} 大（貼的2按同點算）",
@@ -54,8 +55,9 @@ REASONS: dict[str, Text] = {
 }
 
 
-def illegal(code: str, **kw: object) -> IllegalAction:
-    reason = REASONS[code]
+def illegal(code: str, words: str = "", **kw: object) -> IllegalAction:
+    """The refusal ``code``, said by ``REASONS[words or code]``."""
+    reason = REASONS[words or code]
     return IllegalAction(code, fmt(reason, **kw) if kw else dict(reason))
 
 

@@ -232,6 +232,8 @@ class Tricks(Position):
                 if t[3] or t[4]:
                     raise illegal("E_NOT_BEAT_JOKER", top=top)
                 raise illegal("E_NOT_BEAT_RANK", top=top, core=display_text([t[0]]))
+            if code == "E_SIZE" and t is not None and len(self.answer_sizes(t)) == 1:  # no 二杀一 here:
+                raise illegal(code, "E_SIZE_PLAIN", n=size(t))  # its note is noise (play-test 7)
             raise illegal(code, n=cnt[4] if code == "E_FOUR_ALL" else (size(t) if t else 0))
         return combo, ids
 
