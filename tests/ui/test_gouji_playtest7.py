@@ -304,3 +304,15 @@ def test_the_buying_panel_names_the_buyer_first() -> None:
     ui.ledger.add_buy({"seller": me, "buyer": (me + 3) % 6, "card": three, "paid": two, "rank": 3}, 1.0, 1.5)
     lines = [entry_line(e, ui.name, "zh-Hans") for e in ui.ledger.entries]
     assert lines[0].startswith("电脑3 向 你 买3 · ") and lines[1].startswith("电脑3 → 你 · 付牌"), lines
+
+
+def test_a_gouji_play_holds_the_bots_a_moment() -> None:
+    """Play-test 7 (D1): a chain of 够级 plays went by between two glances: each holds the bots once landed."""
+    ui = gouji()
+    kings = [c for c, v in enumerate(VALUE) if v == 13][:2]
+    nines = [c for c, v in enumerate(VALUE) if v == 9][:2]
+    land(ui, {"type": "play", "seat": 2, "cards": nines, "kind": "lead", "gouji": False}, 100.0)
+    assert not ui.moments.busy(100.5)
+    land(ui, {"type": "play", "seat": 3, "cards": kings, "kind": "normal", "gouji": True}, 200.0)
+    t0 = ui.moments.calls[3][1]  # (called as it lands)
+    assert ui.moments.busy(t0 + 0.8) and not ui.moments.busy(t0 + 1.0)

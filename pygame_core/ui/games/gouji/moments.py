@@ -24,6 +24,8 @@ SPLASH_S = 1.8  # a seat's splash (头科 stays BIG_S)
 WAIT_S = 0.5  # the bots wait this long for a moment (1.2 s for a big one) so it is seen before play goes on
 BIG_WAIT_S = 1.2
 CALL_S = 1.1  # a play's call ("三个K") stands on it this long
+GOUJI_WAIT_S = 0.9  # a 够级 play holds the bots this long once landed (play-test 7 D1: 大王 大王, QQQQ and a
+# 捎 with AAAA went by between two glances 4 s apart)
 FINALE_S = 2.6  # the hand's end: the finishing order, then the sheet (GoujiUI.end_ready)
 LOW = 3  # 报牌 again at every card from this many down
 
@@ -112,6 +114,7 @@ class Moments:
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands, and while banners wait their turn to show."""
         return now < self.hold_until or any(now - t0 < (BIG_WAIT_S if big else WAIT_S) for _s, t0, big in self.banners) or \
+            any(hot and 0 <= now - t0 < GOUJI_WAIT_S for _t, t0, hot in self.calls.values()) or \
             any(0 <= now - s.since < (BIG_WAIT_S if s.big else WAIT_S) for s in self.splashes) or \
             (self.finale is not None and 0 <= now - self.finale.since < FINALE_S)
 
