@@ -66,7 +66,7 @@ def test_a_seats_splash_covers_no_badge_and_the_viewers_goes_to_the_middle() -> 
     dl = DisplayList()
     ui.draw_overlay(dl, 1366, 768, 400.3, scr.view())
     said = [op for op in dl.ops if op[0] == "T" and op[3] == "你 开点！"]
-    assert said and abs(float(said[0][2]) - 768 * 0.38) < 30, said  # a banner across the middle
+    assert said and abs(float(said[0][2]) - 768 * 0.38) < 60, said  # a banner across the middle (off the seat map)
     buttons = [h["rect"] for h in app.state()["hits"] if h["id"].startswith("btn:")]
     assert all(not (b[0] < 683 < b[0] + b[2] and b[1] < float(said[0][2]) < b[1] + b[3]) for b in buttons)
 

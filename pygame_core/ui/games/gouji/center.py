@@ -178,17 +178,24 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
     top = body.y + (play_rows_height(seats, body, mode, ch) if boxed else 0.0)
     bottom = boxes[viewer].y - 4 if viewer is not None and boxed else body.b - 4
     mid = Rect(body.x, top, body.w, max(0.0, bottom - top))
+    seat_map: Rect | None = None
     if mode == "around" and ph == "play":  # between the plays at the sides
         side = [b for s, b in boxes.items() if s != viewer and b.y > body.y + 8]
         if side:
             gap = Rect(body.x + body.w * 0.38 + 6, side[0].y, body.w * 0.24 - 12, side[0].h)
             if gap.w >= 70 and gap.h >= 70:
-                draw_seat_map(dl, Rect(gap.cx - 35, gap.cy - 35, 70, 70), view, ui.me(), ui.ring)
+                seat_map = Rect(gap.cx - 35, gap.cy - 35, 70, 70)
+                draw_seat_map(dl, seat_map, view, ui.me(), ui.ring)
             mid = Rect(mid.x, side[0].b + 4, mid.w, max(0.0, bottom - side[0].b - 4))
     elif mode == "around" and mid.h >= 150:
-        draw_seat_map(dl, Rect(mid.cx - 39, mid.y + 8, 78, 78), view, ui.me(), ui.ring)
+        seat_map = Rect(mid.cx - 39, mid.y + 8, 78, 78)
+        draw_seat_map(dl, seat_map, view, ui.me(), ui.ring)
         mid = Rect(mid.x, mid.y + 92, mid.w, mid.h - 92)
     draw_words(ui, dl, mid, view)
+    if seat_map is not None:  # the seat map kept clear with the words (play-test 7 071: a banner on it)
+        w = ui.words_rect or seat_map
+        x0, y0 = min(w.x, seat_map.x), min(w.y, seat_map.y)
+        ui.words_rect = Rect(x0, y0, max(w.r, seat_map.r) - x0, max(w.b, seat_map.b) - y0)
     vb = boxes.get(viewer) if viewer is not None else None
     if mode == "around" and lay is not None and lay.log.w <= 0 and ph != "over" and vb is not None:
         # six seats fold the log behind its button: its last lines stay on the felt, quietly, right

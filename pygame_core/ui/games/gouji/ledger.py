@@ -16,6 +16,7 @@ from ....games.gouji.texts import TRIBUTE_NAMES
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
+from ...texts import you_form
 from .labels import SUIT, rank_text
 
 HOLD_S = 1.4  # the whole list stays this long after its last card lands (the bots wait)
@@ -83,7 +84,8 @@ BUYS = tx("{b} 向 {s} 买{r}", "{b} 向 {s} 買{r}", "{b} buys a {r} from {s}")
 def entry_line(e: Entry, name: Callable[[int], str], lang: str) -> str:
     if e.kind.startswith("buy"):
         cards = " ".join(card_text(c, lang) for c in e.cards)
-        return f"{pick(BUYS, lang).format(b=name(e.taker), s=name(e.giver), r=e.kind[3:])} · {cards}"
+        line = f"{pick(BUYS, lang).format(b=name(e.taker), s=name(e.giver), r=e.kind[3:])} · {cards}"
+        return you_form(line, lang) or line  # ("You buy", not "You buys")
     who = f"{name(e.giver)} → {name(e.taker)}"
     kind = pick(TRIBUTE_NAMES[e.kind] if e.kind in TRIBUTE_NAMES else KINDS.get(e.kind, KINDS["return"]), lang)
     cards = " ".join(card_text(c, lang) for c in e.cards)
