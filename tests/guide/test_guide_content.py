@@ -161,3 +161,9 @@ def test_content_modules_stay_small() -> None:
         assert src.count("\n") < 600, gid
         total += len(src.encode())
     assert total < 160_000, total
+
+
+def test_the_huaniao_quick_guide_says_the_match_total() -> None:
+    """The table keeps a match total the spec has not (rules.md): the quick guide says how (play-test 7)."""
+    quick = "\n".join(t["zh-Hans"] for s in guide("huaniao").quick for t in texts_of(s))
+    assert "总分" in quick and "剩余点数" in quick
