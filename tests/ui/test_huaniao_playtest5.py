@@ -81,16 +81,22 @@ def test_a_pass_and_a_gift_ask_for_their_card_in_the_same_cell() -> None:
         assert slots == {"gift": "play", "pass": "play"}, slots
 
 
-def test_the_players_own_last_card_is_called_too(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Play-test 5: 电脑1只剩一张! took the table, but nothing marked the player going down to one."""
-    app, scr, now = timed_table()
+def down_to_one() -> tuple[Any, HuaniaoUI, float, int, dict[str, Any]]:
+    """A timed table whose view has the player down to one card: table, plugin, clock, seat, view."""
+    _, scr, now = timed_table()
     pl = scr.plugin
     assert isinstance(pl, HuaniaoUI)
     me = scr.viewer or 0
     view = scr.view()
     seats = [dict(s) for s in view["seats"]]
     seats[me]["count"] = 1
-    monkeypatch.setattr(scr, "view", lambda: {**view, "seats": seats})
+    return scr, pl, now, me, {**view, "seats": seats}
+
+
+def test_the_players_own_last_card_is_called_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 5: 电脑1只剩一张! took the table, but nothing marked the player going down to one."""
+    scr, pl, now, me, view = down_to_one()
+    monkeypatch.setattr(scr, "view", lambda: view)
     pl.on_events([], now + 1)
     assert pl.banners and pl.banners[-1][0] == "你只剩一张！再出一手就赢"
     assert ["say", "最后一张"] in pl.sound({"type": "play"})
@@ -248,14 +254,8 @@ def test_the_players_last_seconds_pulse_at_their_clock(w: int, h: int, monkeypat
 def test_no_last_card_banner_when_the_last_card_is_a_gift_that_wins(monkeypatch: pytest.MonkeyPatch) -> None:
     """Play-test 7: 风 left the player one card, the gift of it won, yet the banner said "你只剩一张！
     再出一手就赢". At a gift prompt the player's own last card is not called."""
-    app, scr, now = timed_table()
-    pl = scr.plugin
-    assert isinstance(pl, HuaniaoUI)
-    me = scr.viewer or 0
-    view = scr.view()
-    seats = [dict(s) for s in view["seats"]]
-    seats[me]["count"] = 1
-    gift = {**view, "seats": seats, "prompt": {"type": "gift", "kind": "wind", "to": [(me + 1) % 4], "max": 1}}
+    scr, pl, now, me, view = down_to_one()
+    gift = {**view, "prompt": {"type": "gift", "kind": "wind", "to": [(me + 1) % 4], "max": 1}}
     monkeypatch.setattr(scr, "view", lambda: gift)
     pl.banners = []
     pl.on_events([], now + 1)

@@ -209,6 +209,15 @@ def test_a_call_at_a_seat_is_opaque_over_its_melds() -> None:
     assert box[6] == "rgba(20,16,12,0.88)" and box[7] == th.GOLD
 
 
+def at_play(w: int, h: int) -> tuple[Any, Any, Any, int, int]:
+    """A table at play (seed 5, 20 s in): the app, the game's UI, the layout, the player, the next seat."""
+    app = started(w, h, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    return app, sp, app.screen.lay, me, (me + 1) % 3  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
 def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: int) -> None:
     """Play-test 5: the player's own 吃 call stood over their hand (frames stopped mid-fade: it
@@ -216,12 +225,7 @@ def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: in
     goes just under a bot's badge (play-test 6: over it, it hid the name and score), the player's
     own on their melds' part, and frames go on till it is gone; a bot's light win there shows the
     card it won on."""
-    app = started(w, h, 5)
-    app.frame(20.0)
-    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    lay = app.screen.lay  # type: ignore[attr-defined]
-    me = sp.table.viewer
-    other = (me + 1) % 3
+    app, sp, lay, me, other = at_play(w, h)
     for seat, place in ((other, lay.seats[other]), (me, sp.board.melds[me])):
         sp.moments.clear()
         sp.on_events([{"type": "chi", "seat": seat, "card": "x3", "from": (seat + 2) % 3}], 20.0)

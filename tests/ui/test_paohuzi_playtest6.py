@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_paohuzi_playtest5 import at_play
 from test_paohuzi_table import started
 
 from pygame_core.ui.draw import DisplayList
@@ -39,12 +40,7 @@ def test_a_seats_callouts_queue_and_a_bowl_lit_again_shows_once() -> None:
 
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
 def test_callouts_lie_under_the_badge_never_over_its_name_and_score(w: int, h: int) -> None:
-    app = started(w, h, 5)
-    app.frame(20.0)
-    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    lay = app.screen.lay  # type: ignore[attr-defined]
-    me = sp.table.viewer
-    other = (me + 1) % 3
+    app, sp, lay, me, other = at_play(w, h)
     pay = [0, 0, 0]
     pay[other], pay[me], pay[(me + 2) % 3] = 16, -8, -8
     v = dict(sp.table.view(), records=[_rec(other, pay)])
