@@ -139,7 +139,8 @@ def next_tap_paohuzi(st: dict[str, Any], rng: SplitMix64) -> str | None:
     cols = [h["id"] for h in st["hits"] if h["id"].startswith("pz:col:")]
     if cols:  # a card picked up to move (a tap that landed as the turn changed): put it down first
         return cols[0]
-    ids = [b["id"] for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints"]
+    shown = {h["id"] for h in st["hits"]}  # only what is drawn: a claim's buttons wait for its card to land
+    ids = [b["id"] for b in st.get("buttons", []) if b["enabled"] and b["id"] != "btn:hints" and b["id"] in shown]
     if st.get("phase") == "discard":
         if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in st.get("buttons", [])):
             return "btn:discard"
