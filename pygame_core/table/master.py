@@ -425,12 +425,15 @@ class Master:
                 if now < self._bot_due:
                     break
                 self._bot_due = None
+            elif self.bot_delay <= 0:
+                self._bot_due = None  # a due time must not outlive the delay it was set under
             ply = self.ply
             out.extend(self.step_bot())
             if self._thinking is not None:
                 break  # the rest of its thinking in later ticks
             nxt = self.bot_to_act()
-            if nxt is not None and self.window(nxt) is not None and self._prompts.get(nxt, ply + 1) <= ply:
+            if self.bot_delay > 0 and nxt is not None and self.window(nxt) is not None \
+                    and self._prompts.get(nxt, ply + 1) <= ply:
                 self._bot_due = self.clock()  # the bots one window asks answer together: one delay a window
         return out
 

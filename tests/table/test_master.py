@@ -344,3 +344,32 @@ def test_the_bots_one_window_asks_answer_together_after_one_delay() -> None:
     assert together >= 3
     times = sorted({t for t, *_ in answered})
     assert all(b - a >= 1.0 - 1e-6 for a, b in zip(times, times[1:], strict=False)), "one delay between moves"
+
+
+def test_a_bot_speed_raised_after_an_instant_stretch_still_waits_its_delay() -> None:
+    """A table that turned the bot delay to 0 for a moment (花鸟风月's pace, 快进) and back must not let the
+    next bot move at once: a due time left from the instant stretch would skip the delay the player chose."""
+    info = registry.get("paohuzi")
+    clock = FakeClock()
+    m = Master(info, info.options_for(info.default_preset), 5, ["human", "bot:rule", "bot:rule"], clock=clock)
+    m.slice_ms = 1000.0  # a page: one step a tick
+    m.start_hand()
+    moves: list[int] = []
+    m.on_action = lambda a: moves.append(a.seat) if a.seat not in (None, 0) else None
+    probes = 0
+    for _ in range(400):
+        if m.is_over():
+            break
+        if 0 in m.people_to_act():
+            m.act(0, m.state.legal_actions(0)[-1])
+            continue
+        m.tick()
+        m.bot_delay = 1.0
+        before = len(moves)
+        for _ in range(12):  # the same instant: the bot must wait its second
+            m.tick()
+        assert len(moves) == before, "a bot moved without the delay the player chose"
+        probes += 1
+        m.bot_delay = 0.0
+        clock.t = round(clock.t + 0.01, 6)
+    assert probes >= 30
