@@ -175,6 +175,13 @@ def fmt_nums(values: list[int], lang: str) -> list[str]:
             for c in shown_points(values, lang)]
 
 
+def pay_texts(rec: JSON, lang: str) -> list[str]:
+    """A win's payments as every part of the table shows them (the chips, the ribbon, the sheet's
+    付分, the status line's score): rounded together so they sum (play-test 8, 30c: "赢 6.55万" on the
+    ribbon beside "分 6.56万" on the status line for one win)."""
+    return fmt_nums([int(x) for x in rec.get("pay") or []], lang)
+
+
 def fmt_alike(values: list[int], lang: str) -> list[str]:
     """Figures listed together (a hand's wins) in the unit of the largest, when each then shows at
     least 0.01 of it (play-test 7, 159: "+512" and "+8192" among "+4.92万"); else each as it is."""

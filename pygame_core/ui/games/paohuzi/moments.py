@@ -16,7 +16,7 @@ from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from .cheer import draw_burst, draw_ribbon
-from .common import Speaker, elide, mini_card
+from .common import Speaker, elide, mini_card, pay_texts
 from .sheet import draw_groups, score_text, win_title
 
 SPLASH = 1.1     # the player's own 胡 alone, its burst (a bot's: a shorter share of its moment)
@@ -245,7 +245,7 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     # the win's score, as the log, the sheet's list of wins and the win panel say it (the winner's
     # gain, paid by each payer, read as another figure beside them)
     amount = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0))))
-    paid = f"{sp.name(viewer)} {sp.num(pay[viewer])}" \
+    paid = f"{sp.name(viewer)} {pay_texts(rec, sp.lang)[viewer]}" \
         if viewer is not None and viewer != winner and viewer < len(pay) and pay[viewer] < 0 else ""
     k = 1.0 if w >= 400 else 0.85   # a phone's in half its width, clear of the card in play
     cw = 30.0 * k   # the card won on, beside the words (play-test 5: "a brief toast, no card")
@@ -424,16 +424,16 @@ def _draw_payments(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, r
     wx, wy = _inside(w, h, *spot(winner))
     q = ease_out(min(1.0, max(0.0, p)))
     payers = [s for s, v in enumerate(pay) if s != winner and v < 0]
+    texts = pay_texts(rec, sp.lang)   # (the status line's figures: play-test 8, 6.55万 vs 6.56万)
     for k, s in enumerate(payers):
-        v = pay[s]
         sx, sy = _inside(w, h, *spot(s))
         if not moving:
-            _chip(dl, sx, sy, sp.num(v), th.INK, th.PAPER)   # what this seat pays stays at its place
+            _chip(dl, sx, sy, texts[s], th.INK, th.PAPER)   # what this seat pays stays at its place
         elif q < 1.0:   # each lands a chip's height apart (play-test 7, 089: two read "10万 万" as one)
             ty = wy + (k - (len(payers) - 1) / 2) * 34
-            _chip(dl, sx + (wx - sx) * q, sy + (ty - sy) * q, sp.num(-v), th.GOLD, th.INK)
+            _chip(dl, sx + (wx - sx) * q, sy + (ty - sy) * q, texts[s].lstrip("-"), th.GOLD, th.INK)
     if q >= 1.0 and not moving:
-        _chip(dl, wx, wy, "+" + sp.num(pay[winner]), th.CINNABAR, th.PAPER)
+        _chip(dl, wx, wy, "+" + texts[winner], th.CINNABAR, th.PAPER)
 
 
 def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: tuple[int, int],
