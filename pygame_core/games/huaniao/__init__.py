@@ -4,7 +4,8 @@
 first song (``carry`` None) is ``SplitMix64(seed).uniform(4)`` (rules §5.1: a separate generator
 seeded with the session seed); ``carry`` = ``{"first": seat}`` (what ``state.carry()`` returns:
 the winner) fixes it for later songs. ``carry`` may also hold ``"window": [bool x4]``: the seats
-that get the 且慢 commit window (default all; a table clears it for bot seats).
+that get the 且慢 commit window (default all; a table may clear it for bot seats: the
+shared table leaves it on and closes a bot's window itself).
 """
 
 from __future__ import annotations
