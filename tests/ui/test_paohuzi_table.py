@@ -458,7 +458,11 @@ def test_a_kan_card_or_a_wild_is_never_offered_as_a_discard() -> None:
     sp._legal = lambda: [{"a": "discard", "card": "x1"}]
     v = view(phase="discard", to_act=[sp.table.viewer])
     sent: list[Any] = []
-    sp.table.submit = lambda a, now, seat=None, label="": (sent.append(a), True)[1]
+
+    def submit(a: Any, now: float, seat: Any = None, label: str = "") -> bool:
+        sent.append(a)
+        return True
+    sp.table.submit = submit
     for card, why in (({"id": "a", "code": "x3", "kan": True}, "坎牌不能打"), ({"id": "b", "code": "*"}, "王霸不能打")):
         assert sp.card_dim(v, card)
         btn = next(b for b in sp.buttons(v, [card]) if b.id == "discard")
