@@ -89,7 +89,7 @@ def no_illegal_play_offered(page: Any, click: Callable[[float, float], None]) ->
             if ops and not any(b["enabled"] for b in ops):
                 assert not st["toast"] or st["toast"] == before, "selecting cards refuses nothing"
                 return
-            page.wait_for_timeout(450)  # (two clicks within DOUBLE_S on a card that plays alone play it)
+            page.wait_for_timeout(600)  # (two clicks within DOUBLE_S on a card that plays alone play it)
             press(page, st, f"card:{key}", click)  # unselect
             st = state(page)
     raise AssertionError("no single card out of tune came up in 12 turns")

@@ -36,7 +36,10 @@ TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's c
 QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees its turn went (play-test 7: missed at 0.5)
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
-DOUBLE_S = 0.35  # two presses on one card this close are a double tap
+# two presses on one card this close are a double tap: a phone's page answers the first press with a
+# frame (its play's button appears) before it reads the second (play-test 8 p13: 月 double-tapped on a
+# phone was raised and put down again)
+DOUBLE_S = 0.5
 
 
 def face_of(c: Any) -> str | None:
@@ -547,15 +550,16 @@ class HuaniaoActions(GameUI):
         return self.sweep.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
 
     def double_tap(self, key: str, view: JSON, now: float) -> bool:
-        """A card tapped twice in quick succession, alone raised, plays what it makes when that is
-        one play (歌 十, 舞 月照), as the apps play a card on a double tap (play-test 5); True if it
-        went. Any other second tap puts the card down as before."""
+        """A card tapped twice in quick succession, alone raised, plays what it makes (歌 十, 舞 月照:
+        the target picker follows), its first play when it makes several (the primary button's), as
+        the apps play a card on a double tap (play-test 5); True if it went. A second tap on a card
+        that makes no play puts it down as before."""
         last, self._tapped = self._tapped, (key, now)
         if last[0] != key or now - last[1] > DOUBLE_S or self.table.selected != [key] or self.bot_plays() \
                 or self.prompt(view).get("type") not in ("main", "extra"):
             return False
         plays = self.plays(view, self._selected(view))
-        if len(plays) != 1:
+        if not plays:
             return False
         self._tapped = ("", -1.0)
         return bool(self.table.submit(plays[0], now, label=self.op_label(plays[0])))
