@@ -5,8 +5,8 @@ legal position: it loads, no free triple, no free card of a 坎 or 偎 kind). Bo
 driven with the same actions (the observer's own, and for the others one legal in both twins) and
 every message to the observer must be the same: its view (to_act, answered, prompt, legal...) and
 the events it receives, their kinds and their count. The drive stops, as a legitimate end, at the
-first event the rules make public about hidden cards (a forced 提/偎/跑, a win, a dead hand): from
-there the twins differ for everyone, by rule.
+first event the rules make public about hidden cards (a forced 提/偎/跑, a win, a dead hand, the hand's
+end laying every hand face up): from there the twins differ for everyone, by rule.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pygame_core.games.paohuzi.rules import PaohuziState
 from pygame_core.games.paohuzi.winning import CHOU_WEI, WEI
 
 # Events by which the rules show something of a hidden hand to everyone.
-REVEALING = frozenset({"ti", "wei", "chou_wei", "pao", "win", "dead"})
+REVEALING = frozenset({"ti", "wei", "chou_wei", "pao", "win", "dead", "show_hands"})
 MIXES: list[dict[str, Any]] = [{}, {"bowl_cell_mode": "choice"}, {"locked_auto_hu": False},
                                {"multi_win": False}, {"blood_flow": False, "decisive_moment": False}]
 PLIES = 14   # driven after each swap

@@ -15,7 +15,23 @@ from typing import Any
 
 from ...core.game import JSON, Action, Event
 from .cards import CODES, KIND, kind_of
-from .winning import CHOU_WEI, EQS, JIAO, PAO, PENG, Q4, SEQ, TI, WEI, Group, Placed, can_win, place
+from .winning import (
+    CHOU_WEI,
+    EQS,
+    JIAO,
+    KAN,
+    PAO,
+    PENG,
+    Q4,
+    SEQ,
+    TI,
+    WEI,
+    Group,
+    Placed,
+    can_win,
+    group_huxi,
+    place,
+)
 
 SEATS = 3
 MELD_TYPES = (TI, PAO, WEI, CHOU_WEI, PENG, SEQ, EQS, JIAO)
@@ -197,6 +213,14 @@ class Hand:
         self.phase = "over"
         self.offer = None
         self._claim = None
+        # The hand is over: every hand is laid face up (the apps' 黄庄 shows all three with their
+        # 胡息). One public event says so, and from it on the view opens every seat (view.py).
+        self._emit("show_hands", {"hands": [{
+            "seat": i, "hand": [CODES[k] for k in p.free_kinds()], "kans": [CODES[k] for k in sorted(p.kans)],
+            "wilds": len(p.wilds),
+            "wei": [CODES[kind_of(m.cards[0])] for m in p.melds if m.type == WEI],
+            "huxi": sum(group_huxi(m.group()) for m in p.melds) + sum(group_huxi((KAN, k, k, k)) for k in p.kans),
+        } for i, p in enumerate(self.players)]})
         self._emit("end", {"scores": [p.score for p in self.players], "huangzhuang": not self.records})
 
     def _obligation(self, seat: int) -> None:

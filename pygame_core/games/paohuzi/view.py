@@ -23,11 +23,12 @@ def build_view(s: Hand, seat: int | None, to_act: tuple[int, ...], legal: list[A
     seats = []
     for i, p in enumerate(s.players):
         mine = seat == i
-        open_hand = mine or p.locked
+        # a locked hand is revealed; every hand once the hand is over (the show_hands event)
+        open_hand = mine or p.locked or s.phase == "over"
         melds = []
         shown = 0
         for m in p.melds:
-            hidden = m.type == WEI and not open_hand  # a locked hand is revealed, its 偎 too
+            hidden = m.type == WEI and not open_hand  # an open hand shows its 偎 too
             g = m.group()
             huxi = group_huxi(g)
             if not hidden:
