@@ -139,7 +139,8 @@ class StartScreen(Screen):
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         lang = self.app.lang
         self.frames += 1
-        wide = w >= 1000  # a laptop: two columns, so every choice shows without scrolling
+        short = h < 520 <= w  # a phone on its side: two columns and low tiles, so the settings show
+        wide = w >= 1000 or short  # a laptop: two columns, so every choice shows without scrolling
         colw = min((w - 60) / 2, 560.0) if wide else min(w - 24, 600.0)
         x0 = (w - 2 * colw - 36) / 2 if wide else (w - colw) / 2
         x1 = x0 + colw + 36 if wide else x0
@@ -181,7 +182,7 @@ class StartScreen(Screen):
         # every game as a tile, all three from the first frame (their engines come on the next)
         ids = [g.id for g in self.games] if self.all_loaded else list(registry.GAME_IDS)
         gap, full = 10.0 if wide else 6.0, right - x0
-        tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 184.0 if wide else 132.0
+        tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 84.0 if short else 184.0 if wide else 132.0
         for i, gid in enumerate(ids):
             lobby.tile(dl, Rect(x0 + i * (tw + gap), y, tw, th_), gid, gid == info.id, lang)
         y += th_ + 12
@@ -246,6 +247,9 @@ class StartScreen(Screen):
         self.content_h = y + self.scroll + 10
         dl.hit_clip = None
         dl.restore()
+        if self.content_h - self.scroll > area.h + 8:  # more lies below: say so (a phone on its side hid it)
+            dl.gradient(Rect(0, area.b - 30, w, 30), "rgba(24,33,29,0)", "rgba(24,33,29,0.9)")
+            dl.text(w / 2, area.b - 11, "▾", 18, th.GOLD, "c", "b")
         # bottom bar, the table's wooden edge: playing the bots takes what the other buttons leave
         bar = Rect(0, h - bottom_h, w, bottom_h)
         dl.gradient(bar, RIM, "#3b2414")

@@ -82,7 +82,7 @@ def tile(dl: DisplayList, r: Rect, gid: str, chosen: bool, lang: str) -> None:
     for i, ln in enumerate(lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines):  # two at most
         dl.text(x if wide else r.cx, y + (50 if wide else 36) + i * fs * 1.3, ln, fs, th.INK_SOFT,
                 "l" if wide else "c", "n", "a", tw)
-    if wide:  # the players round its table: you and the bots
+    if wide and r.h >= 120:  # the players round its table: you and the bots (a low tile has no room)
         step = min(30.0, (tw - 26) / max(1, seats - 1))
         for i in range(seats):
             draw_avatar(dl, x + 13 + i * step, r.b - 26, 12.0, i, i > 0)

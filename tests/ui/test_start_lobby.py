@@ -140,3 +140,23 @@ def test_the_chosen_preset_says_what_it_plays_like(w: int, h: int, game: str) ->
         assert note in shown.replace(" ", ""), (preset, note)
         others = [v["zh-Hans"] for k, v in info.preset_notes.items() if k != preset]
         assert not any(o in shown for o in others)
+
+
+@pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
+def test_a_phone_on_its_side_shows_the_choices_and_says_when_more_lies_below(game: str) -> None:
+    """Play-test 8 (够级 l02/l03): at 844x390 the settings were cut off under the bottom bar, the
+    bot level and the clock out of sight with nothing saying the sheet scrolls. Two columns and low
+    tiles put the preset, the bot level and the clock in sight; a ▾ says the rest lies below."""
+    app = lobby(844, 390, game=game)
+    scr = app.screen
+    assert isinstance(scr, StartScreen) and scr.scroll_area is not None
+    seen = scr.scroll_area
+    hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}
+    for kind in ("preset:", "level:", "timers:"):
+        rs = [r for k, r in hits.items() if k.startswith(kind)]
+        assert rs and all(r.inside(seen) for r in rs), f"{kind} out of sight"
+    below = scr.content_h - scr.scroll > seen.h + 8
+    assert below == any(op[3] == "▾" for op in texts(app)), "a ▾ exactly when more lies below"
+    app.handle({"t": "wheel", "x": 400, "y": 200, "dy": 2000}, 1.0)
+    app.frame(1.1)
+    assert not any(op[3] == "▾" for op in texts(app)), "scrolled to the end: no ▾"
