@@ -78,7 +78,10 @@ class Tour:
             bx, by = max(12.0, tgt.x - bw - 16), min(h - bh - 12, max(12.0, tgt.cy - bh / 2))
         else:  # above the target when it is low on the screen, else below it
             bx = (w - bw) / 2
-            by = tgt.y - bh - 14 if tgt.cy > h * 0.5 else tgt.b + 14
+            low = tgt.y  # the hand's callout stays above the buttons too (it lay over 够级's 买牌 choices)
+            if STEPS[self.step] == "hand" and lay.buttons.h > 0 and lay.buttons.cy < tgt.y:
+                low = min(low, lay.buttons.y - 4)
+            by = low - bh - 14 if tgt.cy > h * 0.5 else tgt.b + 14
             by = max(8.0, min(h - bh - 8, by))
         return tgt, Rect(bx, by, bw, bh), lines
 

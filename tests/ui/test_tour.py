@@ -146,3 +146,18 @@ def test_the_huaniao_tour_names_its_own_buttons_and_no_pass(lang: str) -> None:
     assert {"zh-Hans": "栖", "zh-Hant": "棲", "en": "perch"}[lang] in text
     # a card that plays alone goes out on a double tap: said where the hand is shown (session 15: said nowhere)
     assert {"zh-Hans": "快点两下", "zh-Hant": "快點兩下", "en": "double tap"}[lang] in text
+
+
+@pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
+@pytest.mark.parametrize("w, h", SIZES)
+def test_the_hands_callout_leaves_the_buttons_in_sight(game: str, w: int, h: int) -> None:
+    """Play-test 8 (够级 05-07): the first step's callout lay over the 买牌 buttons the player was
+    about to need; it stands above the button row as well as above the hand."""
+    app = make_app(w=w, h=h, game=game)
+    scr = open_table(app)
+    assert scr.tour is not None and scr.lay is not None and STEPS[scr.tour.step] == "hand"
+    tgt, box, _ = scr.tour.box(scr.lay, w, h)
+    assert not box.intersects(tgt)
+    btns = scr.lay.buttons
+    if btns.h > 0 and btns.cy < tgt.y and btns.y - 8 > 130:  # room above the row for a callout
+        assert box.b <= btns.y, f"the callout {box} lies over the buttons {btns}"
