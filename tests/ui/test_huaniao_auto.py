@@ -44,9 +44,9 @@ def test_the_viewers_perch_draw_is_said_with_its_card() -> None:
     p.on_events([{"type": "draw", "seat": me, "why": "qi", "card": {"id": 998, "face": "Y"}}], now + 1)
     said = p.said[me][0]
     assert "摸到" in said and "月" in said and "摸到" not in app.toast_text
-    other = (me + 1) % 4
+    other = (me + 1) % 4  # another seat's perch: the others' perches' one line (play-test 8)
     p.on_events([{"type": "draw", "seat": other, "why": "qi"}], now + 2)
-    assert p.said[other][0] == p.tx("qi_said")
+    assert p.banners[-1][:2] == (p.tx("perch_one", names=p.name(other)), "perch")
 
 
 def test_a_bots_clock_stands_still_while_a_menu_covers_the_table() -> None:

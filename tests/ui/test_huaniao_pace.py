@@ -13,7 +13,7 @@ from ui_driver import center, next_tap
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.huaniao_bar import QI_BEAT
-from pygame_core.ui.games.huaniao_pace import COMMIT_S, QI, QUICK_S, bot_wait
+from pygame_core.ui.games.huaniao_pace import COMMIT_S, PERCH_S, QI, QUICK_S, bot_wait
 from pygame_core.ui.screen import BOT_DELAY
 from pygame_core.ui.table_bar import AUTO_S
 
@@ -24,7 +24,7 @@ def test_a_bots_play_keeps_the_delay_and_what_follows_it_goes_in_a_blink() -> No
     base = BOT_DELAY["normal"]
     ge: dict[str, Any] = {"a": "op", "op": "ge", "cards": [16]}
     assert bot_wait(base, "main", [QI, ge]) == base  # a choice: read at the pace chosen
-    assert bot_wait(base, "main", [QI]) == QUICK_S  # a 栖 it cannot avoid
+    assert bot_wait(base, "main", [QI]) == PERCH_S  # a 栖 it cannot avoid
     assert bot_wait(base, "commit", []) == COMMIT_S > 0  # its own window (0 would keep a stale due time)
     for phase in ("discard", "pass", "guess"):
         assert bot_wait(base, phase, []) == QUICK_S

@@ -193,7 +193,7 @@ def test_a_laptop_shows_the_pile_and_the_heap_as_stacks_beside_the_players_spot(
     assert str(scr.view()["pile"]) in words
     other = ((scr.viewer or 0) + 1) % 4
     pl.on_events([{"type": "draw", "seat": other, "why": "qi"}], now)
-    src = pl.flying.items[-1].src
+    src = pl.drifting.items[-1].src  # (a perch's draw holds nobody: play-test 8)
     assert (src() if callable(src) else src) == pile
     _app, phone, _now = table(w=390, h=844, seed=2)
     _app.frame(_now)

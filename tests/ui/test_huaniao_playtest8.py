@@ -4,7 +4,11 @@ the player's turns come sooner, what the table does for the player is seen in th
 from __future__ import annotations
 
 from test_huaniao_table import table, ui
-from ui_driver import center
+from ui_driver import center, next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.table_screen import TableScreen
 
 
 def test_a_double_tap_on_the_moon_opens_its_target_picker_on_a_slow_phone_page() -> None:
@@ -30,3 +34,35 @@ def test_a_double_tap_on_the_moon_opens_its_target_picker_on_a_slow_phone_page()
         assert (scr.view().get("prompt") or {}).get("type") == "target", seed
         checked += 1
     assert checked >= 2
+
+
+def test_the_others_perches_in_a_row_are_one_quick_line_that_holds_nobody() -> None:
+    """Play-test 8 (pace 6): rounds of 电脑2·栖 / 电脑3·栖 / 电脑1·栖, each a callout and a wait for its
+    draw to land. A bot's 栖 now closes its turn as it draws, and a run of them is one growing line."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=1)
+    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    pl, master = ui(scr), scr.client.master  # type: ignore[attr-defined]
+    rng, now, seen, closes, lines = SplitMix64(1), 0.2, 0, [], set()
+    last: tuple[float, int, str] = (0.0, -1, "")
+    while len(master.hand.actions) < 70:
+        app.frame(now)
+        for seat, a in master.hand.actions[seen:]:
+            if seat != 0 and a["a"] == "end_turn" and last[1:] == (seat, "qi"):
+                closes.append(now - last[0])
+            last = (now, seat, str(a.get("op", a["a"])))
+        seen = len(master.hand.actions)
+        lines.update(t for t, style, _ in pl.banners if style == "perch")
+        st = app.state()
+        hid = next_tap(st, rng)
+        got = next((h for h in st["hits"] if h["id"] == hid), None)
+        if got is not None:
+            app.tap_at(*center(got), now)
+        now += 1 / 30
+    assert closes and max(closes) <= 0.25, closes  # it waited for its draw to land: 0.63 s
+    assert any("、" in t and t.endswith("栖 · 各摸一张") for t in lines), lines  # 电脑3、电脑1 栖 · 各摸一张
+    assert now < 52, now  # 70 actions of seed 1 took 56 s

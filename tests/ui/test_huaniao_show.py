@@ -143,8 +143,9 @@ def test_the_clock_counts_down_at_whichever_seat_acts_when_timed() -> None:
 
 
 def test_a_stretch_of_draws_goes_by_itself_and_each_seat_says_it_perched() -> None:
-    """Forced draws go by themselves; each seat that perched says 栖 in its spot in front of it
-    (its older play no longer shows there) until it plays again."""
+    """Forced draws go by themselves; the seats that perched in a row are said in one line
+    (play-test 8: a callout each), and each says 栖 in its spot in front of it (its older play no
+    longer shows there) until it plays again."""
     app, scr, now = table(seed=2)
     pl = ui(scr)
     me = scr.viewer or 0
@@ -159,7 +160,8 @@ def test_a_stretch_of_draws_goes_by_itself_and_each_seat_says_it_perched() -> No
     pl.on_events(evs, now)
     ops = app.frame(now + 1.0)["ops"]
     texts = " ".join(str(op[3]) for op in ops if op[0] == "T")
-    assert texts.count(pl.tx("qi_said")) == 2, texts  # called where each seat's label is
+    names = "、".join(scr.seat_name(s) for s in ((me + 1) % 4, (me + 2) % 4))
+    assert texts.count(pl.tx("perch_run", names=names)) == 1, texts  # one line for the run
     ops = app.frame(now + SAY_S + 0.1)["ops"]
     texts = " ".join(str(op[3]) for op in ops if op[0] == "T")
     for s in ((me + 1) % 4, (me + 2) % 4):

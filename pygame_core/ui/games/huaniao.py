@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import JSON
-from ...core.i18n import pick, tx
+from ...core.i18n import listing, pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import POINTS
 from ...table.series import HandSummary
@@ -31,7 +31,7 @@ from .huaniao_fly import MOONLIGHT, draw_moonlight
 from .huaniao_pace import bot_wait
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
-from .huaniao_show import BANNER_S, banner_box, draw_banner, draw_moment
+from .huaniao_show import BANNER_S, PERCH_LINE_S, banner_box, draw_banner, draw_moment
 from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
@@ -60,6 +60,7 @@ class HuaniaoUI(HuaniaoCenter):
         self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
         self.board = False  # the sheet put aside: the final table shows (看牌面)
         self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
+        self.perchers: list[int] = []  # the others who perched in a row (one line says them)
 
     # --- cards -------------------------------------------------------------------------------
     def face(self, c: Any) -> CardFace:
@@ -202,8 +203,13 @@ class HuaniaoUI(HuaniaoCenter):
                 self.perched[int(ev["seat"])] = self.turn_now
                 self.skipped.discard(int(ev["seat"]))
                 drew = ev.get("card") if ev.get("seat") == me else None  # the player's own: what it drew, in
-                self.say_at(int(ev["seat"]), self.tx("qi_drew", cards=self.cards_text([drew]))  # its call (no
-                            if face_of(drew) else self.tx("qi_said"), now)  # toast over the table as well)
+                if me is not None and ev["seat"] == me:  # its call (no toast over the table as well)
+                    self.say_at(me, self.tx("qi_drew", cards=self.cards_text([drew]))
+                                if face_of(drew) else self.tx("qi_said"), now)
+                else:
+                    self.perch_run(int(ev["seat"]), now)
+            if ty == "play":
+                self.perchers = []
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.last_play[int(ev["seat"])] = list(ev.get("cards") or [])
                 self.skipped.discard(int(ev["seat"]))
@@ -275,6 +281,16 @@ class HuaniaoUI(HuaniaoCenter):
         phase = view.get("phase")
         c.set_bot_delay(bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else []))
 
+    def perch_run(self, seat: int, now: float) -> None:
+        """The others' perches in a row go in one quiet line that grows, "电脑1、电脑2、电脑3 栖"
+        (play-test 8: whole rounds of 栖, each a callout and a beat of its own); it holds nobody."""
+        last = self.banners[-1] if self.banners else None
+        going = last is not None and last[1] == "perch" and now - last[2] < PERCH_LINE_S and self.perchers
+        self.perchers = [*(self.perchers if going else []), seat]
+        names = listing((self.name(s) for s in dict.fromkeys(self.perchers)), self.lang)
+        line = self.tx("perch_run" if len(set(self.perchers)) > 1 else "perch_one", names=names)
+        self.banners = [(line, "perch", now)]  # (it fades in once: draw_overlay)
+
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]
 
@@ -290,7 +306,9 @@ class HuaniaoUI(HuaniaoCenter):
         self.end_hands = None
         self.play_flight = None
         self.own_flying.clear()
+        self.drifting.clear()
         self.banners = []
+        self.perchers = []
         self.perched.clear()
         self.skipped.clear()
         self.glow.clear()
@@ -301,13 +319,13 @@ class HuaniaoUI(HuaniaoCenter):
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
         fading = any(now - b[2] < BANNER_S.get(b[1], 1.9) + 0.1 for b in self.banners)
         return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now) or \
-            self.saying(now) or self.own_landing(now)
+            self.saying(now) or self.own_landing(now) or self.drifting.running(now)
 
     def busy(self, now: float) -> bool:
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
         # after their play: its call needs no wait (play-test: ~3 s after every play)
         own = self.prompt(self.table.view()).get("type") == "commit"
-        return not own and (any(now - b[2] < 1.2 for b in self.banners) or now < self.hold_until
+        return not own and (any(now - b[2] < 1.2 for b in self.banners if b[1] != "perch") or now < self.hold_until
                             or self.own_landing(now)) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
@@ -328,7 +346,13 @@ class HuaniaoUI(HuaniaoCenter):
                 continue
             box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), free,
                                           4 if style == "showdown" else 2)
-            draw_banner(dl, box, size, lines, style, min(1.0, age / 0.25, (life - age) / 0.4))
+            fade = 1.0 if style == "perch" and len(self.perchers) > 1 else age / 0.25  # a run's line grows
+            if style == "perch":  # a quiet pill, not a band across the table
+                size = min(size, 17.0)
+                pw = min(box.w, max(text_width(ln, size) for ln in lines) + 40)
+                box = Rect(box.cx - pw / 2, box.cy - (size * 1.25 * len(lines) + 12) / 2, pw,
+                           size * 1.25 * len(lines) + 12)
+            draw_banner(dl, box, size, lines, style, min(1.0, fade, (life - age) / 0.4))
             self.spots["banner"] = box  # a toast keeps off it
             break
         if not ending:  # a dance's call at its seat gives way to the win or loss too

@@ -37,6 +37,8 @@ class HuaniaoFlights(HuaniaoSeats):
         self.spots: dict[str, Rect] = {}
         self.play_flight: Flight | None = None
         self.own_flying = Flights()  # the player's own plays: the table's clocks run while they fly
+        # a perch's draw: the table goes on while it flies (play-test 8: a round of 栖 was a round of waits)
+        self.drifting = Flights()
 
     def over_plays(self, box: Rect, what: str = "seat") -> float:
         return sum(max(0.0, min(box.r, r.r) - max(box.x, r.x)) * max(0.0, min(box.b, r.b) - max(box.y, r.y))
@@ -58,7 +60,9 @@ class HuaniaoFlights(HuaniaoSeats):
     def draw_own_flights(self, dl: DisplayList, now: float) -> None:
         if self.table.fast():
             self.own_flying.clear()
+            self.drifting.clear()
         self.own_flying.draw(dl, now, self.draw_flying_card)
+        self.drifting.draw(dl, now, self.draw_flying_card)
 
     def _fly(self, ev: JSON, now: float, at: float) -> float:
         """Start the flight an event moves cards by (a play to the pool, a draw from the pile, a
@@ -76,7 +80,8 @@ class HuaniaoFlights(HuaniaoSeats):
             self.play_flight = air.add(cards, seat(ev["seat"]), spot("pool"), now, delay=at, card_w=cw)
             return at + 0.45
         if ty == "draw" and isinstance(ev.get("seat"), int):
-            self.flying.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
+            air = self.drifting if ev.get("why") == "qi" else self.flying
+            air.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
         elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
             self.flying.add([ev.get("card")], seat(ev["from"]), seat(ev["to"]), now, f"→ {self.name(ev['to'])}",
                             delay=at, card_w=30)

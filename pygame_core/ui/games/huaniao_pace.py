@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ...core.game import Action
 
-QUICK_S = 0.3  # a discard, a pass, a 孤雁 guess or a forced 栖: a blink (its flight and callout show it)
+QUICK_S = 0.3  # a discard, a pass or a 孤雁 guess: a blink (its flight and callout show it)
+PERCH_S = 0.2  # a forced 栖: the others' perches in a row are one quick line (play-test 8)
 COMMIT_S = 0.05
 AFTER_PLAY = 0.5  # a dance's gift or target: this share of the delay (the dance was just called)
 QUICK = ("discard", "pass", "guess", "day_play")
@@ -24,7 +25,9 @@ def bot_wait(base: float, phase: object, legal: list[Action]) -> float:
     """Seconds the next bot waits before it answers ``phase`` (``base``: the speed chosen)."""
     if phase == "commit":  # its own 且慢 window: nothing to take back, the play has landed (not 0: the
         return min(base, COMMIT_S)  # table restarts a delay only while one is set, Master.run_bots)
-    if phase in QUICK or (phase == "main" and legal == [QI]):
+    if phase == "main" and legal == [QI]:
+        return min(base, PERCH_S)
+    if phase in QUICK:
         return min(base, QUICK_S)
     if phase in FOLLOW:
         return base * AFTER_PLAY

@@ -15,10 +15,11 @@ from ..layout import Layout
 from ..widgets import seal
 
 MIN_PX = 11.0  # no label is drawn smaller: it takes a second line instead
-BANNER_STYLE = {"dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT,
+BANNER_STYLE = {"perch": th.PAPER_DARK, "dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT,
                 "showdown": th.GOLD}
 # how long a banner shows (s): one with a reason to read (a showdown's why and who) stays longer
-BANNER_S = {"showdown": 4.5}
+BANNER_S = {"showdown": 4.5, "perch": 1.8}
+PERCH_LINE_S = 1.8  # a run of perches is one line while each comes within this of the one before
 
 
 def fit_lines(s: str, size: float, max_w: float, most: int = 2, least: float = MIN_PX) -> tuple[float, list[str]]:

@@ -95,6 +95,9 @@ LABELS: dict[str, Text] = {
     "counter": tx("未见的牌", "未見的牌", "Unseen"),  # (play-test 3 #9: 记牌器 alone said not what it counts)
     "drew": tx("摸牌", "摸牌", "Drew"),
     "qi_said": tx("栖 · 摸一张", "棲 · 摸一張", "Perch: draws 1"),
+    # the others' perches in a row, one line (play-test 8: rounds of 电脑2·栖 / 电脑3·栖 / 电脑1·栖)
+    "perch_run": tx("{names} 栖 · 各摸一张", "{names} 棲 · 各摸一張", "{names} perch: draw 1 each"),
+    "perch_one": tx("{names} 栖 · 摸一张", "{names} 棲 · 摸一張", "{names} perches: draws 1"),
     "pile_out": tx("牌堆摸完 · 一曲终了", "牌堆摸完 · 一曲終了", "The pile is empty: the song ends"),
     # what the table does on its own, said where the player looks (a toast), not only in the log
     "limit_discard": tx("手牌超限：{name} 弃 {cards}", "手牌超限：{name} 棄 {cards}", "{name} discards {cards}: over the hand limit"),
