@@ -37,3 +37,56 @@ def test_a_wins_ribbon_and_chips_show_the_status_lines_figure() -> None:
     texts = " | ".join(_texts(dl))
     assert "6.55万" not in texts, texts
     assert "赢 6.56万" in texts and "+6.56万" in texts and "-3.28万" in texts
+
+
+def _backs(dl: DisplayList, box: Rect) -> list[Rect]:
+    from pygame_core.ui import theme as th
+
+    return [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == th.INDIGO and box.contains(op[1] + 1, op[2] + 1)]
+
+
+def test_a_bots_hidden_hand_shows_the_same_way_before_and_after_it_melds() -> None:
+    """Play-test 8, 12c/16/17/tg-30: a laptop seat's face-down hand showed as backs at its part's foot
+    until its first meld, then vanished (the hand seemed taken away). Now the same fan of backs with
+    its count sits in the part's head row by the badge all hand long, melds below it."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+
+    sp = _speaker()
+    peng = {"type": "PENG", "cards": ["x8"] * 3, "huxi": 1}
+    fans = []
+    for melds in ([], [peng], [peng, dict(peng, cards=["x9"] * 3), dict(peng, cards=["d3"] * 3)]):
+        v = view(phase="discard", to_act=[0])
+        for s in (1, 2):
+            v["seats"][s] = seat(melds=melds, river=["x1", "d2", "x5"], concealed=20 - 3 * len(melds))
+        board, dl = Board(), DisplayList()
+        draw_board(dl, sp, Rect(14, 150, 1038, 300), v, board, {}, False, False, True)
+        for s in (1, 2):
+            backs = _backs(dl, board.boxes[s])
+            assert len(backs) == 20 - 3 * len(melds), (s, melds)
+            fan = board.hands[s]
+            assert all(abs(b.y - fan.y) < 1 for b in backs) and board.melds[s].y >= fan.b
+            fans.append((s, round(fan.y), round(backs[0].h)))
+            said = [op[3] for op in dl.ops if op[0] == "T" and board.boxes[s].contains(op[1], op[2])]
+            assert f"{20 - 3 * len(melds)}张" in said
+    assert len(set(fans)) == 2   # one place and size per seat, whatever the melds
+
+
+def test_a_bots_call_sits_on_its_badge_clear_of_every_meld() -> None:
+    """Play-test 8, 16: the "吃 电脑1" stamp landed on its new 拾柒贰 meld; 67/12b: 聚宝盆 ×2 over a
+    seat's label and top meld. Every callout is centred on the seat's badge, clear of the felt."""
+    from test_paohuzi_playtest5 import at_play
+
+    for w, h in ((1366, 768), (390, 844)):
+        app, sp, lay, me, other = at_play(w, h)
+        sp.on_events([{"type": "chi", "seat": other, "card": "x3", "from": me}], 20.0)
+        sp.moments.bowl(20.0, (other + 1) % 3, 2, 1.2)
+        dl = DisplayList()
+        sp.draw_overlay(dl, w, h, 20.3, sp.table.view())
+        boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.88)",
+                                                                               "rgba(20,16,12,0.9)")]
+        assert len(boxes) == 2
+        for b in boxes:
+            assert b.b <= lay.center.y + 2, (w, b, lay.center)   # over no seat's melds or label
+            assert any(r.contains(b.cx, b.cy) for r in lay.seats.values())

@@ -32,16 +32,19 @@ class Board:
     boxes: dict[int, Rect] = field(default_factory=dict)   # each seat's part
     middle: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     stock: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    hands: dict[int, Rect] = field(default_factory=dict)   # another seat's hidden hand (a wide table)
 
 
 @dataclass
 class Area:
-    """One seat's part of the table: its bowl and name line, melds and discards."""
+    """One seat's part of the table: its bowl and name line, melds and discards (and another
+    seat's hidden hand, as drawn)."""
 
     seat: int
     box: Rect
     melds: Rect
     river: Rect
+    hand: Rect | None = None
 
 
 TOP_SHARE = 0.62   # the felt's height the other seats' parts take when the viewer's lies below them
@@ -77,7 +80,9 @@ NARROW = 260.0   # a seat's part narrower than this (a phone's) names its bowl o
 
 
 def head_height(box: Rect) -> float:
-    return 18.0   # one line: the melds need the height (play-test: their labels went on a phone)
+    """One line: the melds need the height (play-test: their labels went on a phone); a wide
+    part's holds the seat's hidden hand too (``draw_fan``)."""
+    return HEAD_TALL if box.w > NARROW else 18.0
 
 
 def own_area(viewer: int, box: Rect, phone: bool) -> Area:
@@ -267,6 +272,14 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         dl.rect(a.box, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)",
                 th.GOLD if acting else None, 1.5, 10)
     head = Rect(a.box.x + 6, a.box.y + 4, a.box.w - 12, 16)
+    right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
+    if not own and a.box.w > NARROW:   # a wide table: the head row holds the seat's hidden hand, at its
+        row = Rect(head.x, a.box.y + 3, head.w, HEAD_TALL - 2)   # badge's side, all hand long
+        head = Rect(head.x, row.cy - 8, head.w, 16)
+        if hidden_hand(s, own, a.box.w):
+            a.hand, used = draw_fan(dl, sp, row, int(s["concealed"]), right)
+            head = Rect(head.x, head.y, head.w - used - 10, 16) if right else \
+                Rect(head.x + used + 10, head.y, head.w - used - 10, 16)
     cell = 5.0
     bowl_grid(dl, head.x, head.y + 0.5, cell, int(s.get("bowl", 0)), view.get("phase") == "light" and acting)
     # a tap on the grid says what it is (play-test 5: "only a small icon; I found no bigger view"); a
@@ -309,7 +322,6 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     cols = meld_columns(s, view, a.seat)
     river = list(s.get("river", []))
     most = MAX_RIVER
-    right = a.seat == (int(view.get("seat") or 0) + 1) % 3 and view.get("seat") is not None
     if a.melds.x == a.river.x and a.melds.w == a.river.w:   # stacked: the discards take
         whole = Rect(a.melds.x, a.melds.y, a.melds.w, a.river.b - a.melds.y)
         a.melds, a.river = stacked(whole, len(river), bool(cols))
@@ -319,7 +331,8 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         if whole.w > NARROW and cols:   # a wide part: beside when that makes the melds larger (a 胡
             m, rv = beside(whole, right)   # seat's revealed hand in a dozen columns)
             depth = max(len(c[0]) for c in cols)
-            if column_grid(m, len(cols), depth)[0] >= column_grid(a.melds, len(cols), depth)[0] + 2:
+            top = column_grid(a.melds, len(cols), depth)[0]   # (beside only for small tiles: it leaves
+            if top < BESIDE_BELOW and column_grid(m, len(cols), depth)[0] >= top + 2:   # the part's middle empty)
                 a.melds, a.river, most = m, rv, MAX_RIVER
             else:   # the melds under the seat's name line, the discards right under them
                 a.melds, a.river = top_aligned(a.melds, whole, len(cols), depth)
@@ -333,29 +346,36 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         if used:   # a rule between them: the melds and the discards read as two places (play-test)
             dl.rect(Rect(x - 7, a.river.y + 2, 1.5, a.river.h - 4), "rgba(244,236,220,0.25)", None, 1.0, 0)
     draw_river(dl, sp, a.river, river, right, most)
-    if not own and not cols and a.box.w > NARROW and isinstance(s.get("concealed"), int) and s.get("hand") is None:
-        tw, per, _rows = river_layout(a.river, len(river), most)
-        draw_backs(dl, a.box, int(s["concealed"]), right, a.river.y + -(-len(river) // per) * (tw * TILE + 2))
 
 
-BACK_W = 30.0   # a laptop seat's hand, face down, early in a hand
+BESIDE_BELOW = 34.0   # a wide part's melds go beside its discards only when under them their tiles are smaller
+HEAD_TALL = 28.0      # a wide part's head row: the hidden hand's fan of backs beside the name line
+FAN_BACK = 17.0       # ... each back's width
 
 
-def draw_backs(dl: DisplayList, box: Rect, n: int, right: bool, free_from: float) -> None:
-    """Another seat's hidden hand as a fan of backs at the foot of its part while it has no melds
-    (play-test 6, 51: early in a hand a laptop's seat parts were empty felt), where its discards
-    leave room."""
-    bh = BACK_W * 1.45
-    y = box.b - 10 - bh
-    if n <= 0 or y < free_from + 8:
-        return
-    room = box.w - 24 - BACK_W
-    step = min(BACK_W * 0.55, room / max(1, n - 1))
-    x0 = box.r - 12 - BACK_W - step * (n - 1) if right else box.x + 12
-    dl.alpha(0.75)
-    for i in range(n):
-        card_back(dl, Rect(x0 + i * step, y, BACK_W, bh), small=True)
-    dl.alpha(1.0)
+def hidden_hand(s: JSON, own: bool, width: float) -> bool:
+    """Another seat's hand lies face down in its head row on a wide table: while it has one hidden
+    (a 胡 seat's lies open in its columns)."""
+    return not own and width > NARROW and isinstance(s.get("concealed"), int) and s.get("hand") is None
+
+
+def draw_fan(dl: DisplayList, sp: Speaker, r: Rect, n: int, right: bool) -> tuple[Rect, float]:
+    """Another seat's hidden hand: a fan of backs on the badge's side of its head row with the
+    count at its end, the same all hand long (play-test 8, 12c/16: the backs at the part's foot
+    went once the seat had a meld, the hand seemed taken away). Returns the fan and the width it
+    takes with its count."""
+    bh = min(r.h, FAN_BACK * 1.45)
+    bw = bh / 1.45
+    label = sp.g("in_hand", n=n)
+    lw = text_width(label, 12) + 6
+    step = min(bw * 0.42, max(1.0, (r.w * 0.45 - bw - lw) / max(1, n - 1)))
+    fan_w = bw + step * max(0, n - 1)
+    x0 = r.r - fan_w if right else r.x
+    y = r.cy - bh / 2
+    for i in range(max(0, n)):
+        card_back(dl, Rect(x0 + i * step, y, bw, bh), small=True)
+    dl.text(x0 - 5 if right else x0 + fan_w + 5, r.cy, label, 12, th.PAPER, "r" if right else "l", "b", "a", lw)
+    return Rect(x0, y, fan_w, bh), fan_w + lw + 5
 
 
 def wins_text(sp: Speaker, seat: int, wins: list[JSON]) -> str:
@@ -480,6 +500,10 @@ def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, 
     for a in parts:
         draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))
         board.melds[a.seat], board.river[a.seat], board.boxes[a.seat] = a.melds, a.river, a.box
+        if a.hand is not None:
+            board.hands[a.seat] = a.hand
+        else:
+            board.hands.pop(a.seat, None)
     board.middle = mid
     draw_middle(dl, sp, mid, view, board, hide_card, waits_on)
 
@@ -500,10 +524,13 @@ def draw_own(dl: DisplayList, sp: Speaker, left: Rect, right: Rect, view: JSON, 
 
 
 def place_of(board: Board, where: str, seat: Any) -> Rect:
-    """A flight's end: the stock, the card in play, or a seat's melds or discards."""
+    """A flight's end: the stock, the card in play, another seat's hidden hand (else its melds), or
+    a seat's melds or discards."""
     if where == "stock":
         return board.stock
     if where == "card":
         return board.card
+    if where == "hand" and isinstance(seat, int) and seat in board.hands:   # a bot's discard leaves its hand
+        return board.hands[seat]
     rects = board.melds if where == "melds" else board.river
     return rects.get(int(seat), board.card) if isinstance(seat, int) else board.card

@@ -113,6 +113,7 @@ L: dict[str, Text] = {
     "moment_hx": tx("胡息 {h} · ", "胡息 {h} · ", "hu-xi {h} · "),
     "cap_mark": tx("（封顶）", "（封頂）", "(capped)"),
     "sort": tx("理牌", "理牌", "Sort"),
+    "in_hand": tx("{n}张", "{n}張", "{n} cards"),
     "to_discard": tx("{name} 出牌", "{name} 出牌", "{name} to discard"),
     "move": tx("移牌", "移牌", "Move"), "move_off": tx("取消移牌", "取消移牌", "Cancel move"),
     "move_here": tx("放到新的一列", "放到新的一列", "Put it in a new column"),

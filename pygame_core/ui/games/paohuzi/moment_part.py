@@ -26,7 +26,7 @@ class MomentPart(HandPart):
         self._sync_moment(now)
         beat = self.moments.current(now)
         for seat, word, who, p in self.moments.calls_at(now):   # at the claimer's seat (play-test 3: unseen)
-            draw_banner(dl, w, h, word, who, 40.0 if w >= 400 else 30.0, p, th.GOLD, self._mark(seat),
+            draw_banner(dl, w, h, word, who, 30.0 if w >= 400 else 24.0, p, th.GOLD, self._mark(seat),
                         self._lane(seat, w))
         self.tl.active(now)
         recs = view.get("records") or []
@@ -73,15 +73,18 @@ class MomentPart(HandPart):
         return r.cx, (r.b + 17.0 if r.b + 34.0 < lay.buttons.y else r.y - 17.0)
 
     def _mark(self, seat: int) -> tuple[float, float]:
-        """Where a light callout of a seat goes (a claim's call, a bowl lit, a win), the top middle
-        of its box: just under another seat's badge, never over its name, count and score (play-test
-        6: 聚宝盆 ×2 hid them), and the player's own on their melds' part (play-test 5: the player's
-        own 吃 over their hand)."""
+        """Where a light callout of a seat is centred (a claim's call, a bowl lit, a win): on its
+        badge, the avatar that makes the call, as the apps put it, for the second it shows; never on
+        the felt, where under the badge it lay on the seat's newest meld (play-test 8, 16: 吃 电脑1
+        over 拾柒贰; 67, 12b: 聚宝盆 ×2 over a seat's label and melds). The player's own on their
+        status line (play-test 5: over their hand; 7: over their melds)."""
         lay = self.table.lay
-        if seat != self.table.viewer and lay is not None and seat in lay.seats:
-            return lay.seats[seat].cx, lay.seats[seat].b + 3
+        if lay is not None and seat in lay.seats and seat != self.table.viewer:
+            return lay.seats[seat].cx, lay.seats[seat].cy
+        if lay is not None and seat == self.table.viewer and lay.me.w > 0:
+            return (lay.me.x + 110.0 if lay.phone else lay.me.cx), lay.me.cy
         r = place_of(self.board, "melds", seat)
-        return r.cx, r.y + 4
+        return r.cx, r.cy
 
     def _lane(self, seat: Any, w: float) -> Lane:
         """A bot's callouts keep to its half of a narrow screen, where the badges sit side by side."""

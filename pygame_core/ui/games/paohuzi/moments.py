@@ -237,7 +237,7 @@ def light_win(recs: list[JSON], viewer: int | None, index: int) -> bool:
 def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, at: tuple[float, float],
                lane: Lane = None, viewer: int | None = None) -> None:
     """A light win at the winner's seat: the card won on, 胡 and the name, the amount (and what the
-    player pays), fading out; no veil and no tap target (the table plays on). ``at``: its top."""
+    player pays), fading out; no veil and no tap target (the table plays on). ``at``: its centre."""
     winner = int(rec.get("seat", 0))
     pay = [int(x) for x in rec.get("pay") or []]
     code = str(rec.get("card", ""))
@@ -252,7 +252,7 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     bw = max(text_width(line, 16 * k), text_width(amount, 20 * k), text_width(paid, 14 * k)) + 24 + 8 * k + cw
     bh = 58.0 * k + (18.0 * k if paid else 0.0)
     x = in_lane(at[0], bw, w, lane)
-    y = min(max(at[1] + 28 * k, 32.0), h - bh + 18)
+    y = min(max(at[1] + 28 * k - bh / 2, 32.0), h - bh + 18)   # (centred on ``at``)
     _fade(dl, p)
     dl.rect(Rect(x - bw / 2, y - 28 * k, bw, bh), "rgba(20,16,12,0.9)", th.CINNABAR, 2.0, 12)
     mini_card(dl, Rect(x - bw / 2 + 8, y - cw * 0.725 + 1, cw, cw * 1.45), code if code else None, sp.lang)
@@ -449,7 +449,7 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     who = sp.name(seat)
     bw = max(text_width(word, full), text_width(who, 16)) + (40 if w >= 400 else 24)
     x = in_lane(at[0], bw, w, lane)
-    y = min(max(at[1] + full * 0.9, s + 10), h - s - 20)   # its top at ``at`` (under the seat's badge)
+    y = min(max(at[1] - 9, s + 10), h - s - 20)   # centred on ``at`` (the seat's badge)
     _fade(dl, p)
     # opaque: on a badge, the name under a see-through one read through the word
     dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.9)", th.GOLD, 2.0, 14)
@@ -461,13 +461,13 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
 def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: float, p: float, ink: str,
                 at: tuple[float, float] | None = None, lane: Lane = None) -> None:
     """A word across the middle (决胜时刻) or at a seat (``at``: a 碰/吃/跑/提 call where it is
-    made, the top of its box), ``p`` its progress 0..1: grows in, fades out."""
+    made, the centre of its box), ``p`` its progress 0..1: grows in, fades out."""
     grow = ease_out(p * 2.5)
     dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * p)) if p > 0.5 else 1.0)
     s = size * (0.7 + 0.3 * grow)
     bw = max(text_width(word, s), text_width(who, 16)) + 48
     cx, cy = (w / 2, h * 0.40) if at is None else \
-        (in_lane(at[0], bw, w, lane), min(max(at[1] + size * 0.9, s + 4), h - s - 24))
+        (in_lane(at[0], bw, w, lane), min(max(at[1] - 10, s + 4), h - s - 24))   # centred on ``at``
     # a call at a seat lies over its melds: opaque, edged in its colour (see-through, the tiles under
     # it showed through the word)
     dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)" if at is None else

@@ -301,7 +301,7 @@ class PaohuziUI(AdvicePart):
              label: str = "") -> None:
         """A card from one place of the table to another (places asked every frame: board.py)."""
         def at(where: str, seat: Any) -> Any:
-            if where == "hand":
+            if where == "hand" and seat == self.table.viewer:
                 return lambda: self._hand_area if self._hand_area.w else self.board.card
             return lambda: place_of(self.board, where, seat)
         big = dst == "card"
@@ -554,11 +554,10 @@ class PaohuziUI(AdvicePart):
         ty, seat, code = ev.get("type"), ev.get("seat"), ev.get("card")
         if not isinstance(code, str) or not isinstance(seat, int) or self.table.fast():   # 快进: no flights to wait for
             return
-        mine = seat == self.table.viewer
         if ty == "draw" and ev.get("shown"):
             self._fly(code, "stock", None, "card", None, now)
         elif ty == "discard":
-            self._fly(code, "hand" if mine else "melds", seat, "card", None, now)
+            self._fly(code, "hand", seat, "card", None, now)
         elif ty in ("peng", "chi", "pao") and isinstance(ev.get("from"), int):
             self._fly(code, "card", None, "melds", seat, now, self.answer(str(ty)) if ty != "pao" else "跑")
 
