@@ -1,16 +1,21 @@
-"""A win laid down: the title (who won on what, how), the seven groups with their 胡息, and the
-whole settlement sheet that shows how the score was made. The 胡 moment and the sheet share it."""
+"""The end of a hand. A win laid down: the title (who won on what, how), the seven groups with their
+胡息, and the settlement that shows how the score was made (the 胡 moment shares it); the hand's
+输赢 ledger (ledger.py) when it had several wins; and every hand laid face up with its 胡息, the
+apps' 黄庄 sheet (play-test 7: the 荒庄 sheet was one line in an empty panel). ``EndSheet`` keeps
+which page shows and turns them."""
 
 from __future__ import annotations
 
 from ....core.game import JSON
-from ....core.i18n import pick, tx
+from ....core.i18n import Text, pick, tx
+from ....games.paohuzi.winning import KAN, group_huxi
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...texts import you_form
 from ...widgets import button, paragraph
-from .common import HOW, Speaker, bowl_grid, fmt_alike, fmt_nums, group_label, mini_card, wild_marks
+from .common import GROUP, HOW, Speaker, bowl_grid, group_label, kind, mini_card, wild_marks
+from .ledger import draw_ledger, fmt_pts, hand_points, pay_points, signed
 
 
 def win_title(sp: Speaker, w: JSON) -> str:
@@ -25,8 +30,8 @@ def score_text(sp: Speaker, w: JSON) -> tuple[str, str]:
     """How a win scored (囤 × 番 × 盆 = the product) and, when the cap cut it, the 封顶 mark: the
     胡 moment and the sheet say the same."""
     prod = sp.g("product", t=w.get("tun", 0), f=sp.num(int(w.get("fan_value", 0))), m=w.get("bowl_mult", 1),
-                u=sp.num(int(w.get("uncapped") or w.get("final") or 0)))
-    return prod, sp.g("capped", v=sp.num(int(w.get("final", 0)))) if w.get("capped") else ""
+                u=fmt_pts(int(w.get("uncapped") or w.get("final") or 0), sp.lang))
+    return prod, sp.g("capped", v=fmt_pts(int(w.get("final", 0)), sp.lang)) if w.get("capped") else ""
 
 
 def draw_entries(dl: DisplayList, r: Rect, head: str, entries: list[str], size: float, ink: str) -> float:
@@ -66,26 +71,102 @@ def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_c
     return rows * (chh + 18)
 
 
-def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: int = 0) -> int:
-    """The settlement of win ``i`` of the hand (a pager ◀ ▶ when there were several), the summary's
-    list of wins from ``start``; returns where its 更多 goes on (0: back to the first)."""
+S: dict[str, Text] = {
+    "hands": tx("各家手牌", "各家手牌", "Every hand"),
+    "hands_n": tx("各家手牌 · 荒庄", "各家手牌 · 荒莊", "Every hand · no win"),
+    "seat_hx": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"),
+    "dealer": tx("庄", "莊", "dealer"), "dead": tx("死手", "死手", "dead"), "wins": tx("胡×{n}", "胡×{n}", "won ×{n}"),
+    "wild": tx("王霸", "王霸", "wild"), "free": tx("手牌", "手牌", "in hand"),
+}
+
+
+def _s(sp: Speaker, key: str, **kw: object) -> str:
+    return pick(S[key], sp.lang).format(**kw)
+
+
+class EndSheet:
+    """Which page of the sheet shows: the ledger (-1) when the hand had several wins, each win
+    (0..n-1), then every hand face up (n); a hand without a win has that page alone. ◀ ▶ turn
+    them round; a ledger row opens its win; 更多 shows the ledger's next rows."""
+
+    def __init__(self) -> None:
+        self.page: int | None = None
+        self.rows = (0, 0)   # the ledger lists wins from, and its 更多 goes on to
+
+    def reset(self) -> None:
+        self.page, self.rows = None, (0, 0)
+
+    @staticmethod
+    def pages(view: JSON) -> list[int]:
+        n = len((view.get("result") or {}).get("wins", []))
+        return ([-1] if n > 1 else []) + list(range(n)) + [n]
+
+    def current(self, view: JSON) -> int:
+        pages = self.pages(view)
+        if self.page not in pages:
+            self.page = pages[0]
+        assert self.page is not None
+        return self.page
+
+    def tap(self, hid: str, view: JSON) -> bool:
+        if hid in ("pz:prev", "pz:next"):
+            pages = self.pages(view)
+            at = pages.index(self.current(view))
+            self.page = pages[(at + (1 if hid == "pz:next" else -1)) % len(pages)]
+            return True
+        if hid.startswith("pz:win:"):
+            self.page = int(hid[7:])
+            return True
+        if hid == "pz:more":
+            self.rows = (self.rows[1], 0)
+            return True
+        return False
+
+    @staticmethod
+    def height(view: JSON, w: float) -> float:
+        return 440.0 if w < 400 else 400.0
+
+    def draw(self, dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
+        nxt = draw_sheet(dl, sp, r, view.get("result") or {}, self.current(view), self.rows[0], view)
+        self.rows = (self.rows[0], nxt)
+
+
+def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: int = 0,
+               view: JSON | None = None) -> int:
+    """Page ``i`` of the sheet (-1 the ledger, a win, ``len(wins)`` every hand from ``view``), a
+    pager ◀ ▶ when there are several; returns where the ledger's 更多 goes on (0: back to the first)."""
     wins = res.get("wins", [])
     y = r.y
-    scores = res.get("scores", [0, 0, 0])
-    y += draw_entries(dl, Rect(r.x, y, r.w, 40), sp.g("scores"), _signed(sp, scores), 13, th.INK) + 4
-    if not wins:
+    pts = hand_points(res, sp.lang)
+    if wins or any(pts):   # (荒庄: nobody pays, its title says so)
+        y += draw_entries(dl, Rect(r.x, y, r.w, 40), sp.g("scores"), _signed(sp, pts), 13, th.INK) + 4
+    if not wins and view is None:
         paragraph(dl, Rect(r.x, y + 10, r.w, 60), sp.g("no_win"), 16, th.INK_SOFT)
         return 0
-    nav = Rect(r.x, y, r.w, 40)   # the selector: ◀ the summary, win i/n ▶ (40 px targets)
-    if len(wins) > 1:
-        button(dl, "pz:prev", Rect(nav.x, nav.y, 48, 40), "◀", "normal", 16)
-        button(dl, "pz:next", Rect(nav.r - 48, nav.y, 48, 40), "▶", "normal", 16)
-    label = sp.g("summary_n", n=len(wins)) if i < 0 else sp.g("win_n", i=i + 1, n=len(wins))
-    dl.text(nav.cx, nav.cy, label, 13, th.INK_SOFT, "c", "n", "a", r.w - 110)
+    nav = Rect(r.x, y, r.w, 36)   # the selector: ◀ page ▶ (40 px targets)
+    if wins:
+        button(dl, "pz:prev", Rect(nav.x, nav.y - 2, 48, 40), "◀", "normal", 16)
+        button(dl, "pz:next", Rect(nav.r - 48, nav.y - 2, 48, 40), "▶", "normal", 16)
+        label = (_s(sp, "hands") if i >= len(wins) else
+                 sp.g("win_n", i=i + 1, n=len(wins)) if i >= 0 else sp.g("summary_n", n=len(wins)))
+    else:
+        label = sp.g("no_win")
+    dl.text(nav.cx, nav.cy, label, fit_size(label, 15 if not wins else 13, r.w - 110, 11),
+            th.INK if not wins else th.INK_SOFT, "c", "b" if not wins else "n", "a", r.w - 110)
     y = nav.b + 4
+    body = Rect(r.x, y, r.w, r.b - y)
     if i < 0:
-        return draw_summary(dl, sp, Rect(r.x, y, r.w, r.b - y), res, start)
-    w = wins[i]
+        return draw_ledger(dl, sp, body, res, start)
+    if i >= len(wins):
+        draw_hands(dl, sp, body, view or {}, pts)
+        return 0
+    draw_win(dl, sp, body, wins[i])
+    return 0
+
+
+def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> None:
+    """One win's page: its title, groups, 胡息 → 囤, 名堂, 番, the bowl, the product and who paid."""
+    y = r.y
     title = win_title(sp, w)
     dl.text(r.x, y + 10, title, fit_size(title, 16, r.w), th.INK, "l", "b", "s", r.w)
     y += 24
@@ -108,71 +189,92 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
     y += paragraph(dl, Rect(r.x, y, r.w, 40), prod, 14, th.INK) + 2
     if cap:
         y += paragraph(dl, Rect(r.x, y, r.w, 20), cap, 14, th.CINNABAR) + 2
-    draw_entries(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), sp.g("pays"), _signed(sp, w["pay"]), 13, th.INK_SOFT)
-    return 0
+    draw_entries(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), sp.g("pays"), _signed(sp, pay_points(w, sp.lang)), 13,
+                 th.INK_SOFT)
 
 
-SUMMARY_COLS = ("sum_wins", "sum_self", "sum_fed", "sum_total")
+def draw_hands(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, pts: list[int]) -> None:
+    """Every seat's hand face up (the view opens them once the hand is over): a line with its name,
+    庄/胡×n/死手, its 胡息 (melds and 坎) and its figure for the hand, then its melds, 坎, free cards
+    (a kind together) and 王霸, each group with its type and 胡息; the viewer first."""
+    seats = view.get("seats") or []
+    if len(seats) != 3:
+        return
+    me = view.get("seat")
+    order = ([me] if isinstance(me, int) else []) + [s for s in range(3) if s != me]
+    blocks = [_groups(sp, seats[s]) for s in order]
+    gap_y = 6.0
+    head = 20.0
+    cw = 14.0
+    for size in (28.0, 26.0, 24.0, 22.0, 20.0, 18.0, 16.0, 14.0):   # the largest tiles with which all three fit
+        if sum(head + _flow(b, r.w, size)[1] + gap_y for b in blocks) <= r.h:
+            cw = size
+            break
+    y = r.y
+    for s, groups in zip(order, blocks, strict=True):
+        seat = seats[s]
+        hx = int(seat.get("shown_huxi") or 0) + int(seat.get("kan_huxi") or 0)
+        tags = [_s(sp, "dealer")] if view.get("dealer") == s else []
+        if seat.get("wins"):
+            tags.append(_s(sp, "wins", n=seat["wins"]))
+        if seat.get("dead"):
+            tags.append(_s(sp, "dead"))
+        name = you_form(sp.name(s), sp.lang) or sp.name(s)
+        line = "  ".join([name + (f" [{' '.join(tags)}]" if tags else ""), _s(sp, "seat_hx", n=hx)])
+        fig = signed(pts[s], sp.lang) if any(pts) else ""
+        dl.rect(Rect(r.x, y, r.w, head - 2), "rgba(43,38,34,0.07)", None, 1.0, 4)
+        dl.text(r.x + 6, y + head / 2 - 1, line, fit_size(line, 13, r.w - 100, 10), th.INK, "l", "b", "a", r.w - 100)
+        ink = th.CINNABAR if pts[s] > 0 else th.INK
+        dl.text(r.r - 6, y + head / 2 - 1, fig, 13, ink, "r", "b", "a", 94)
+        y += head
+        spots, h = _flow(groups, r.w, cw)
+        ch = cw * 1.4
+        for (cards, label, wild), (gx, gy) in zip(groups, spots, strict=True):
+            for ci, c in enumerate(cards):
+                mini_card(dl, Rect(r.x + gx + ci * cw, y + gy, cw - 1, ch), c, sp.lang, down=c is None,
+                          wild=wild and c != "*")
+            if label:
+                dl.text(r.x + gx, y + gy + ch + 6, label, 10, th.INK_SOFT, "l", "n", "a", max(cw * len(cards), 24))
+        y += h + gap_y
 
 
-def tally(res: JSON) -> list[tuple[int, int, int, int]]:
-    """Per seat: wins, of them 自摸, wins fed by its discard (点炮), the hand's total."""
-    wins = res.get("wins", [])
-    scores = res.get("scores", [0, 0, 0])
-    return [(sum(w["seat"] == s for w in wins),
-             sum(w["seat"] == s and bool(w.get("self_draw")) for w in wins),
-             sum(w.get("how") == "discard" and w.get("src") == s for w in wins),
-             int(scores[s]) if s < len(scores) else 0) for s in range(3)]
+Group = tuple[list[str | None], str, bool]
 
 
-def draw_summary(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0) -> int:
-    """The hand at a glance before the wins one by one (play-test: a pager through 17 wins opened
-    at the 13th): per player wins, 自摸, 点炮 and the total; then every win in a line, a tap
-    opening its page, as many as fit from ``start``, the last line a 更多 that shows the next ones
-    (play-test 3 L50: 6 of 29 wins listed, the rest nowhere). Returns where 更多 goes on."""
-    name_w = r.w * 0.3
-    cw = (r.w - name_w) / len(SUMMARY_COLS)
-    row_h = 26.0
-    for ci, key in enumerate(SUMMARY_COLS):
-        dl.text(r.x + name_w + cw * (ci + 0.5), r.y + row_h / 2, sp.g(key), 12, th.INK_SOFT, "c", "b", "a", cw - 4)
-    totals = fmt_nums([t[3] for t in tally(res)], sp.lang)
-    for s, (n, own, fed, total) in enumerate(tally(res)):
-        y = r.y + row_h * (s + 1)
-        dl.rect(Rect(r.x, y, r.w, row_h - 2), "rgba(43,38,34,0.06)" if s % 2 == 0 else None, None, 1.0, 4)
-        dl.text(r.x + 6, y + row_h / 2, you_form(sp.name(s), sp.lang) or sp.name(s), 14, th.INK, "l", "b", "a",
-                name_w - 8)
-        cells = [str(n), str(own), str(fed), ("+" if total > 0 else "") + totals[s]]
-        for ci, c in enumerate(cells):
-            ink = th.CINNABAR if ci == 3 and total > 0 else th.INK
-            dl.text(r.x + name_w + cw * (ci + 0.5), y + row_h / 2, c, 14, ink, "c", "b" if ci == 3 else "n", "a",
-                    cw - 4)
-    y = r.y + row_h * 4 + 8
-    line_h = 42.0 if r.w < 400 else 30.0   # a phone's line is a 40 px target
-    wins = res.get("wins", [])
-    fit = max(1, int((r.b - y) // line_h))
-    start = start if 0 <= start < len(wins) else 0
-    more = len(wins) > fit
-    shown = list(range(start, min(len(wins), start + (fit - 1 if more else fit))))
-    finals = fmt_alike([int(w.get("final", 0)) for w in wins], sp.lang)   # one unit for the list
-    for i in shown:
-        w = wins[i]
-        # the win's score, named as on its page (play-test 7: "+10万" beside the moment's 赢 20万)
-        t = f"{i + 1}. {win_title(sp, w)}  {sp.g('moment_pts', v=finals[i])}"
-        line = Rect(r.x, y, r.w, line_h - 2)   # (a phone: 40 px)
-        dl.rect(line, None, "rgba(43,38,34,0.18)", 1.0, 6)
-        dl.text(line.x + 8, line.cy, t, fit_size(t, 13, line.w - 16, 11), th.INK, "l", "n", "a", line.w - 16)
-        dl.hit(f"pz:win:{i}", line)
-        y += line_h
-    if not more:
-        return 0
-    nxt = shown[-1] + 1 if shown and shown[-1] + 1 < len(wins) else 0
-    last = min(len(wins), nxt + fit - 1) if nxt else min(len(wins), fit - 1)
-    t = sp.g("more_wins", a=(nxt or 0) + 1, b=last, n=len(wins))
-    button(dl, "pz:more", Rect(r.x, y, r.w, line_h - 2), t, "normal", fit_size(t, 13, r.w - 16, 11))
-    return nxt
+def _groups(sp: Speaker, seat: JSON) -> list[Group]:
+    """A seat's cards as groups: (cards, label under them, wild)."""
+    out: list[Group] = []
+    for m in seat.get("melds") or []:
+        hx = m.get("huxi")
+        label = pick(GROUP.get(str(m.get("type")), tx("", "", "")), sp.lang) + (f"{hx}" if hx else "")
+        out.append((list(m.get("cards") or []), label, False))
+    for k in seat.get("kans") or []:
+        hx = group_huxi((KAN, kind(k), kind(k), kind(k)))
+        out.append(([k] * 3, pick(GROUP["KAN"], sp.lang) + (f"{hx}" if hx else ""), False))
+    free = sorted(seat.get("hand") or [], key=kind)   # the free cards in one run, a kind together
+    if free:
+        out.append((list(free), _s(sp, "free"), False))
+    if seat.get("wilds"):
+        out.append((["*"] * int(seat["wilds"]), _s(sp, "wild"), True))
+    return out
+
+
+def _flow(groups: list[Group], width: float, cw: float) -> tuple[list[tuple[float, float]], float]:
+    """Where each group goes (left to right, a group never split; a new row when one is full) and
+    the height of it all."""
+    gap = cw * 0.35
+    row_h = cw * 1.4 + 16
+    x = y = 0.0
+    spots = []
+    for cards, _label, _w in groups:
+        gw = cw * len(cards)
+        if x and x + gw > width:
+            x, y = 0.0, y + row_h
+        spots.append((x, y))
+        x += gw + gap
+    return spots, (y + row_h if groups else 0.0)
 
 
 def _signed(sp: Speaker, values: list[int]) -> list[str]:
-    """Each seat with its figure, signed and summing as shown: "电脑1 +27.68万"."""
-    return [f"{sp.name(s)} {'+' if v > 0 else ''}{t}" for s, (v, t) in enumerate(zip(values, fmt_nums(values, sp.lang),
-                                                                                          strict=True))]
+    """Each seat with its figure as shown (``values`` in shown points): "电脑1 +27.68万"."""
+    return [f"{sp.name(s)} {signed(v, sp.lang)}" for s, v in enumerate(values)]

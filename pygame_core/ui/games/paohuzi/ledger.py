@@ -1,0 +1,203 @@
+"""A hand's figures and its 输赢 ledger.
+
+One unit and one rounding for every score the table shows (play-test 8: "得 1536" beside "得 10万"
+in the log, "赢 6.55万" on the banner beside "分 6.56万" on the status line): in Chinese every
+score is in 万 with two decimals, in English whole points. Each payment of a win is rounded once
+(half up, a payment never shows as nothing) and the winner receives what the payers show; every
+total (a seat's 收 and 付, the hand, the match) adds up those shown payments, so what shows always
+sums as it reads.
+
+The ledger (play-test 8, 33: four wins and still -50.69万, the list said only "得分 10万" a win):
+per seat what it received (收), paid (付) and its net first, then a row per win with each seat's
+share in that seat's column, the apps' 输赢 sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ....core.game import JSON
+from ....core.i18n import Text, pick, tx
+from ... import theme as th
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+from ...texts import you_form
+from ...widgets import button
+from .common import Speaker
+
+WAN = 10_000
+STEP = WAN // 100   # 0.01万
+HANT = str.maketrans("万亿", "萬億")
+
+T: dict[str, Text] = {
+    "got": tx("收", "收", "Won"), "paid": tx("付", "付", "Paid"), "net": tx("本局", "本局", "Net"),
+    "count": tx("胡{n}", "胡{n}", "{n} wins"), "count_self": tx("胡{n}·自摸{k}", "胡{n}·自摸{k}", "{n} wins, {k} self"),
+    "row": tx("{i}. {name} 胡{c}", "{i}. {name} 胡{c}", "{i}. {name} on {c}"),
+    "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Ledger · {n} wins"),
+    "more": tx("更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "More ▼ wins {a}–{b} of {n}"),
+    "from": tx("{how}·{name}", "{how}·{name}", "{how} ({name})"),
+}
+# how a win came, short enough for a ledger row
+HOW_SHORT: dict[str, Text] = {
+    "own": tx("自摸", "自摸", "self-drawn"), "wild": tx("自摸王霸", "自摸王霸", "drew a wild"),
+    "other": tx("翻", "翻", "drawn by"), "discard": tx("点炮", "點炮", "fed by"), "tianhu": tx("天胡", "天胡", "dealt"),
+}
+
+
+def t(sp: Speaker, key: str, **kw: object) -> str:
+    return pick(T[key], sp.lang).format(**kw)
+
+
+# --- the figures --------------------------------------------------------------------------------
+def fmt_pts(v: float, lang: str) -> str:
+    """A score as the table shows it everywhere: "-3.28万" (zh-Hant 萬), "-32,768" in English.
+    Unsigned but for a minus; a figure off the 0.01万 grid is rounded half up (a shown payment
+    never is: ``pay_points``)."""
+    n = int(v)
+    if lang == "en" or not n:
+        return f"{n:,}"
+    a = (abs(n) + STEP // 2) // STEP
+    if n and not a:
+        a = 1
+    s = f"{a // 100}" + (f".{a % 100:02d}".rstrip("0") if a % 100 else "")
+    out = ("-" if n < 0 else "") + s + "万"
+    return out.translate(HANT) if lang == "zh-Hant" else out
+
+
+def signed(v: float, lang: str) -> str:
+    return ("+" if v > 0 else "") + fmt_pts(v, lang)
+
+
+def pay_points(w: JSON, lang: str) -> list[int]:
+    """A win's payments as shown, in points: each payer's rounded half up to 0.01万 (at least
+    that), the winner receiving their sum; English whole points, as they are."""
+    pay = [int(x) for x in w.get("pay") or [0, 0, 0]]
+    if lang == "en":
+        return pay
+    seat = int(w.get("seat", 0))
+    out = [0] * len(pay)
+    for s, v in enumerate(pay):
+        if s != seat and v:
+            out[s] = (1 if v > 0 else -1) * max(1, (abs(v) + STEP // 2) // STEP) * STEP
+    out[seat] = -sum(out)
+    return out
+
+
+def hand_points(res: JSON, lang: str) -> list[int]:
+    """Each seat's hand as shown: the sum of its shown payments; a result whose wins do not add up
+    to its scores (kept without them) rounds the scores alike, the largest taking the rest."""
+    wins = res.get("wins") or []
+    scores = [int(x) for x in res.get("scores") or [0, 0, 0]]
+    if wins and [sum(int(w["pay"][s]) for w in wins) for s in range(3)] == scores:
+        return [sum(pay_points(w, lang)[s] for w in wins) for s in range(3)]
+    if lang == "en" or not any(scores):
+        return scores
+    if sum(scores):   # (not a hand's: each alone)
+        return [(1 if v > 0 else -1) * max(1, (abs(v) + STEP // 2) // STEP) * STEP if v else 0 for v in scores]
+    top = max(range(3), key=lambda s: abs(scores[s]))
+    return pay_points({"seat": top, "pay": scores}, lang)
+
+
+def ledger(res: JSON, lang: str) -> list[tuple[int, int, int]]:
+    """Per seat: what it received (收), what it paid (付, negative) and its net, as shown."""
+    rows = [pay_points(w, lang) for w in res.get("wins") or []]
+    net = hand_points(res, lang)
+    got = [sum(r[s] for r in rows if r[s] > 0) for s in range(3)]
+    paid = [sum(r[s] for r in rows if r[s] < 0) for s in range(3)]
+    if sum(got) + sum(paid) == 0 and got == [0, 0, 0] and any(net):   # no wins kept: the net alone
+        got, paid = [max(v, 0) for v in net], [min(v, 0) for v in net]
+    return [(got[s], paid[s], net[s]) for s in range(3)]
+
+
+# --- the ledger page ----------------------------------------------------------------------------
+def how_short(sp: Speaker, w: JSON) -> str:
+    how = pick(HOW_SHORT.get(str(w.get("how")), tx("", "", "")), sp.lang)
+    if w.get("how") in ("other", "discard") and isinstance(w.get("src"), int):
+        return t(sp, "from", how=how, name=sp.name(w["src"]))
+    return how
+
+
+def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0) -> int:
+    """The hand's 输赢: a column per seat; rows 收, 付 and 本局 first (always in view), then a row
+    per win (its winner, card and how in the first column, each seat's share in its own), a tap
+    opening its page, as many as fit from ``start``; the last line a 更多 when more are left.
+    Returns where 更多 goes on (0: back to the first)."""
+    phone = r.w < 420
+    name_w = r.w * (0.36 if phone else 0.34)
+    cw = (r.w - name_w) / 3
+    head_h = 24.0
+    row_h = 24.0
+
+    def col(s: int) -> float:
+        return r.x + name_w + cw * (s + 0.5)
+
+    for s in range(3):
+        nm = you_form(sp.name(s), sp.lang) or sp.name(s)
+        dl.text(col(s), r.y + head_h / 2, nm, fit_size(nm, 13, cw - 4, 10), th.INK, "c", "b", "a", cw - 4)
+    wins = res.get("wins") or []
+    rows = ledger(res, sp.lang)
+    counts = [(sum(w["seat"] == s for w in wins), sum(w["seat"] == s and bool(w.get("self_draw")) for w in wins))
+              for s in range(3)]
+    lines = [("got", [signed(g, sp.lang) if g else "—" for g, _p, _n in rows]),
+             ("paid", [signed(p, sp.lang) if p else "—" for _g, p, _n in rows]),
+             ("net", [signed(n, sp.lang) for _g, _p, n in rows])]
+    y = r.y + head_h
+    for li, (key, cells) in enumerate(lines):
+        net = key == "net"
+        dl.rect(Rect(r.x, y, r.w, row_h - 2), "rgba(43,38,34,0.07)" if net else None,
+                "rgba(43,38,34,0.25)" if net else None, 1.0, 4)
+        label = t(sp, key)
+        dl.text(r.x + 6, y + row_h / 2, label, 13, th.INK if net else th.INK_SOFT, "l", "b" if net else "n", "a",
+                name_w - 8)
+        for s, c in enumerate(cells):
+            v = rows[s][li]
+            ink = th.CINNABAR if v > 0 else (th.JADE if v < 0 and net else th.INK)
+            dl.text(col(s), y + row_h / 2, c, fit_size(c, 15 if net else 13, cw - 4, 10), ink, "c",
+                    "b" if net else "n", "a", cw - 4)
+        y += row_h
+    if wins:   # how many wins each, under the figures
+        for s, (n, own) in enumerate(counts):
+            c = t(sp, "count_self", n=n, k=own) if own else t(sp, "count", n=n)
+            dl.text(col(s), y + 8, c, fit_size(c, 11, cw - 4, 9), th.INK_SOFT, "c", "n", "a", cw - 4)
+        y += 18
+    y += 6
+    line_h = 42.0 if phone else 30.0   # a phone's line is a 40 px target
+    fit = max(1, int((r.b - y) // line_h))
+    start = start if 0 <= start < len(wins) else 0
+    more = len(wins) > fit
+    shown = list(range(start, min(len(wins), start + (fit - 1 if more else fit))))
+    for i in shown:
+        _win_row(dl, sp, Rect(r.x, y, r.w, line_h - 2), name_w, col, i, wins[i], phone)
+        y += line_h
+    if not more:
+        return 0
+    nxt = shown[-1] + 1 if shown and shown[-1] + 1 < len(wins) else 0
+    last = min(len(wins), nxt + fit - 1) if nxt else min(len(wins), fit - 1)
+    label = t(sp, "more", a=(nxt or 0) + 1, b=last, n=len(wins))
+    button(dl, "pz:more", Rect(r.x, y, r.w, line_h - 2), label, "normal", fit_size(label, 13, r.w - 16, 11))
+    return nxt
+
+
+def _win_row(dl: DisplayList, sp: Speaker, line: Rect, name_w: float, col: Callable[[int], float], i: int,
+             w: JSON, phone: bool) -> None:
+    """One win: "3. 电脑2 胡八" and how (自摸, 点炮·你, 翻·电脑1), then each seat's share."""
+    dl.rect(line, None, "rgba(43,38,34,0.18)", 1.0, 6)
+    who = t(sp, "row", i=i + 1, name=you_form(sp.name(w["seat"]), sp.lang) or sp.name(w["seat"]),
+            c=sp.glyph(str(w.get("card", ""))))
+    how = how_short(sp, w)
+    tw = name_w - 12
+    if phone:   # two lines in the 40 px row
+        dl.text(line.x + 6, line.y + 13, who, fit_size(who, 13, tw, 10), th.INK, "l", "n", "a", tw)
+        dl.text(line.x + 6, line.y + 29, how, fit_size(how, 11, tw, 9), th.INK_SOFT, "l", "n", "a", tw)
+    else:
+        txt = f"{who} · {how}" if how else who
+        dl.text(line.x + 6, line.cy, txt, fit_size(txt, 13, tw, 10), th.INK, "l", "n", "a", tw)
+    pts = pay_points(w, sp.lang)
+    cw = (line.w - name_w) / 3
+    for s, v in enumerate(pts):
+        if not v:
+            continue
+        c = signed(v, sp.lang)
+        dl.text(col(s), line.cy, c, fit_size(c, 13, cw - 4, 10), th.CINNABAR if v > 0 else th.INK, "c",
+                "b" if v > 0 else "n", "a", cw - 4)
+    dl.hit(f"pz:win:{i}", line)

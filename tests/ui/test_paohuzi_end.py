@@ -1,0 +1,147 @@
+"""跑胡子's end of a hand (play-tests 7 and 8): every hand face up with its 胡息 (the 荒庄 sheet was
+one line in an empty panel), the 输赢 ledger (a player won 4 times and ended -50.69万 with only
+"得分 10万" a win to read), one unit and one rounding for every score (6.55万 vs 6.56万)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_paohuzi_table import _speaker
+
+from pygame_core.games.paohuzi import GAME
+from pygame_core.games.paohuzi.bots import RuleBot
+from pygame_core.games.paohuzi.rules import PaohuziState
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.ledger import fmt_pts, hand_points, ledger, pay_points
+from pygame_core.ui.games.paohuzi.sheet import EndSheet
+from pygame_core.ui.geom import Rect
+
+LAPTOP = Rect(403, 160, 520, 400)   # the sheet's body at 1366x768 (EndSheet.height) and on a phone
+PHONE = Rect(22, 120, 346, 440)
+
+
+def played(opts: dict[str, Any], seed: int, take_wins: bool) -> PaohuziState:
+    s = GAME.new(GAME.options_for(**opts), seed, None)
+    assert isinstance(s, PaohuziState)
+    bots = [RuleBot(i, seed, look=1) for i in range(3)]
+    while not s.is_over():
+        seat = s.to_act()[0]
+        act = bots[seat].choose(s.view(seat), s.legal_actions(seat))
+        s.apply(seat, act if take_wins or act["a"] != "hu" else {"a": "pass"})
+    return s
+
+
+def _texts(dl: DisplayList) -> list[str]:
+    return [str(op[3]) for op in dl.ops if op[0] == "T"]
+
+
+def _inside(dl: DisplayList, r: Rect) -> None:
+    for op in dl.ops:
+        if op[0] == "R":
+            assert r.x - 1 <= op[1] and op[1] + op[3] <= r.r + 1 and r.y - 1 <= op[2] and op[2] + op[4] <= r.b + 1, op
+        if op[0] == "T":
+            assert r.y <= op[2] <= r.b, op
+
+
+@pytest.mark.parametrize("r", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_the_huangzhuang_sheet_lays_every_hand_face_up_with_its_huxi(r: Rect) -> None:
+    s = played({}, 0, take_wins=False)
+    view = s.view(0)
+    assert not view["result"]["wins"]
+    sp = _speaker()
+    sheet = EndSheet()
+    assert sheet.pages(view) == [0]
+    dl = DisplayList()
+    sheet.draw(dl, sp, r, view)
+    said = " | ".join(_texts(dl))
+    assert sp.g("no_win") in said
+    tiles = [op for op in dl.ops if op[0] == "R" and op[6] and op[3] >= 14 and 1.3 <= op[4] / op[3] <= 1.6]
+    cards = sum(len(v["hand"]) + 3 * len(v["kans"]) + v["wilds"] + sum(len(m["cards"]) for m in v["melds"])
+                for v in view["seats"])
+    assert len(tiles) == cards, (len(tiles), cards)
+    for i, seat in enumerate(view["seats"]):
+        hx = seat["shown_huxi"] + seat["kan_huxi"]
+        assert any(sp.name(i) in t and f"胡息 {hx}" in t for t in _texts(dl)), (i, hx, said)
+    if view["seats"][0]["wilds"] or view["seats"][1]["wilds"] or view["seats"][2]["wilds"]:
+        assert "王霸" in said
+    _inside(dl, r)
+
+
+def test_after_a_win_the_last_page_shows_the_losers_hands() -> None:
+    s = played({"blood_flow": False, "decisive_moment": False}, 3, take_wins=True)
+    view = s.view(1)
+    n = len(view["result"]["wins"])
+    assert n == 1
+    sheet = EndSheet()
+    sp = _speaker()
+    assert sheet.pages(view) == [0, 1] and sheet.current(view) == 0   # the win first
+    assert sheet.tap("pz:next", view) and sheet.current(view) == 1
+    dl = DisplayList()
+    sheet.draw(dl, sp, LAPTOP, view)
+    said = " | ".join(_texts(dl))
+    assert "各家手牌" in said and all(sp.name(i) in said for i in range(3))
+    assert sheet.tap("pz:next", view) and sheet.current(view) == 0   # round
+
+
+def _win(seat: int, src: int, how: str, final: int, pay: list[int]) -> dict[str, Any]:
+    return {"seat": seat, "how": how, "card": "x3", "src": src, "groups": [], "identities": [], "fans": [],
+            "huxi": 15, "tun": 1, "fan_value": 1, "bowl": 0, "bowl_mult": 1, "bowl_name": {"zh-Hans": ""},
+            "uncapped": final, "final": final, "capped": False, "self_draw": how == "own", "pay": pay}
+
+
+def blood_flow_result() -> dict[str, Any]:
+    """Twenty wins as play-test 8 (33) had them: the player wins four and still loses."""
+    wins = []
+    for i in range(20):
+        seat = (0, 1, 2, 2, 2)[i % 5]
+        v = (32768, 100_000, 65536, 1536, 98304)[i % 5]
+        pay = [-v, -v, -v]
+        pay[seat] = 2 * v
+        wins.append(_win(seat, (seat + 1) % 3, "own" if i % 2 else "other", v, pay))
+    scores = [sum(w["pay"][s] for w in wins) for s in range(3)]
+    return {"wins": wins, "scores": scores}
+
+
+@pytest.mark.parametrize("r", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_the_ledger_shows_each_seats_takings_payments_and_net_before_any_paging(r: Rect) -> None:
+    res = blood_flow_result()
+    view = {"result": res, "seats": [], "seat": 0}
+    sp = _speaker()
+    sheet = EndSheet()
+    assert sheet.current(view) == -1   # several wins: the ledger first
+    dl = DisplayList()
+    sheet.draw(dl, sp, r, view)
+    said = _texts(dl)
+    rows = ledger(res, "zh-Hans")
+    for got, paid, net in rows:
+        assert got + paid == net
+        assert "+" + fmt_pts(got, "zh-Hans") in said and fmt_pts(paid, "zh-Hans") in said
+    assert sum(n for _g, _p, n in rows) == 0
+    assert {"收", "付", "本局"} <= set(said)
+    # each win a row with every seat's share in its column: the winner's + and the payers' -
+    first = pay_points(res["wins"][0], "zh-Hans")
+    assert "+" + fmt_pts(first[0], "zh-Hans") in said and fmt_pts(first[1], "zh-Hans") in said
+    wins = [h for h in dl.hits if h.id.startswith("pz:win:")]
+    assert len(wins) >= 3 and all(h.rect.b <= r.b + 1 for h in wins)
+    assert any(h.id == "pz:more" for h in dl.hits)
+    _inside(dl, r)
+
+
+def test_one_unit_and_one_rounding_for_every_figure() -> None:
+    """Play-test 8: "赢 6.55万" on the banner, "分 6.56万" on the status line for one win of 65536
+    paid 32768 by each; "得 1536" beside "得 10万" in the log."""
+    w = _win(0, 2, "other", 32768, [65536, -32768, -32768])
+    pts = pay_points(w, "zh-Hans")
+    assert [fmt_pts(v, "zh-Hans") for v in pts] == ["6.56万", "-3.28万", "-3.28万"]
+    assert fmt_pts(1536, "zh-Hans") == "0.15万" and fmt_pts(100_000, "zh-Hans") == "10万"
+    assert fmt_pts(-506_900, "zh-Hant") == "-50.69萬" and fmt_pts(65536, "en") == "65,536"
+    res = blood_flow_result()
+    shown = hand_points(res, "zh-Hans")
+    assert sum(shown) == 0
+    assert shown == [sum(pay_points(w, "zh-Hans")[s] for w in res["wins"]) for s in range(3)]
+    sp = _speaker()
+    dl = DisplayList()
+    EndSheet().draw(dl, sp, LAPTOP, {"result": res, "seats": [], "seat": 0})
+    head = " ".join(_texts(dl)[:3])   # 本局得分 (its entries may wrap)
+    assert all(f"{sp.name(s)} {'+' if v > 0 else ''}{fmt_pts(v, 'zh-Hans')}" in head for s, v in enumerate(shown)), head
