@@ -90,3 +90,67 @@ def test_a_bots_call_sits_on_its_badge_clear_of_every_meld() -> None:
         for b in boxes:
             assert b.b <= lay.center.y + 2, (w, b, lay.center)   # over no seat's melds or label
             assert any(r.contains(b.cx, b.cy) for r in lay.seats.values())
+
+
+def test_the_waits_panel_selects_the_discard_it_suggests() -> None:
+    """Play-test 8, 19: 听牌 said "建议打萬" and left nothing selected. Opened at the player's discard,
+    the panel selects the card it names (one tap on 打出 plays it); a card the player picks instead
+    stays picked that turn."""
+    from test_paohuzi_table import _to_discard, center, started
+
+    app = started(1366, 768, 5)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert not sp.table.selected
+    hits = {h["id"]: h for h in app.state()["hits"]}
+    app.tap_at(*center(hits["btn:hints"]), now + 0.1)
+    app.frame(now + 0.2)
+    app.frame(now + 0.3)
+    view = sp.table.view()
+    ready = sp._ready(view)
+    best = (ready.order or [ready.tip])[0]
+    assert best is not None
+    sel = [c for c in sp.hand(view) if sp.card_key(c) in sp.table.selected]
+    assert [c["code"] for c in sel] == [best]
+    btn = next(b for b in sp.buttons(view, sel) if b.id == "discard")
+    assert btn.action == {"a": "discard", "card": best}
+    sp.table.selected = []   # the player lets it go: it is not selected again this turn
+    app.frame(now + 0.5)
+    assert not sp.table.selected
+
+
+def test_fast_forward_still_calls_out_the_players_own_later_wins() -> None:
+    """Play-test 8, 32: after 快进 the locked hand's later wins reached only the log ("你 胡 千！自摸").
+    Each still gets its short callout at the player's place; a bot's stays in the log and sheet."""
+    from test_paohuzi_playtest6 import _as_view, _rec
+    from test_paohuzi_table import started
+
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    pay = [-8, -8, -8]
+    pay[me] = 16
+    bot_pay = [-8, -8, -8]
+    bot_pay[other] = 16
+    _as_view(sp, [_rec(me, pay), _rec(me, pay, "x5"), _rec(other, bot_pay)])
+    sp.table.fast = lambda: True
+    sp.on_events([{"type": "win", "seat": me}, {"type": "win", "seat": other}], 20.0)
+    shown = sp.moments.toasts_at(20.1)
+    assert [i for i, _p in shown] == [1], shown   # the player's second win, not the bot's
+    assert not sp.moments.toasts_at(21.2)   # short: the sheet is not held
+
+
+def test_a_refusal_note_on_a_laptop_keeps_off_the_felt() -> None:
+    """Play-test 8, 10: "王霸不能打" lay over the stock and the 亮张. A wide table's note sits on the
+    bar, under the status line, clear of the felt."""
+    from test_paohuzi_table import started
+
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    app.toast("王霸不能打")
+    app.frame(20.1)
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    box = next(Rect(*op[1:5]) for op in app.dl.ops if op[0] == "R" and op[6] == "rgba(43,38,34,0.94)")
+    assert box.y >= lay.me.b and box.b <= lay.buttons.b + 2, (box, lay.me, lay.buttons)

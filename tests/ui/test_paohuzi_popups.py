@@ -91,7 +91,8 @@ def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> Non
                 assert len({round(p.y) for p in pops}) == 1, pops
                 one_row += 1
         if scr.view().get("phase") == "discard" and scr.viewer in scr.client.people_to_act():
-            assert "btn:discard" not in hits   # nothing selected: no grey button over the felt
+            if not scr.selected:   # nothing selected (the 听牌 panel selects its best: play-test 8): no grey button
+                assert "btn:discard" not in hits
             codes = {a["card"] for a in scr.client.legal(scr.viewer) if a["a"] == "discard"}
             plugin = scr.plugin
             card = next(c for c in plugin.hand(scr.view()) if c["code"] in codes)  # type: ignore[attr-defined]

@@ -36,6 +36,7 @@ from .sheet import draw_sheet
 
 FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
 CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
+FFWD_WIN_S = 1.0   # the player's own win under 快进: a short callout (the sheet lists it)
 
 
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
@@ -92,6 +93,7 @@ class PaohuziUI(AdvicePart):
         self._told: set[tuple[int, Any]] = set()   # (hand, card) offers checked for a 臭牌 吃
         self.notes = Notes()   # 被碰, 胡优先...: said once no moment shows
         self._forced: Any = None   # the card of the player's last forced 偎/提/跑 (a win on it undoes it)
+        self._presel: tuple[int, int] | None = None   # the turn the 听牌 panel's best discard was selected in
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -229,6 +231,8 @@ class PaohuziUI(AdvicePart):
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         ready = self._ready(view) if self.show_hints else None
         self.ready_marks = set(ready.by_card) if ready is not None else set()
+        if ready is not None:
+            self._preselect(view, ready.order[0] if ready.order else ready.tip)
         super().draw_hand(dl, area, view, now)
         if ready is not None:   # a wide table: in the band over the hand kept for a new column
             lay = self.table.lay   # a phone: over its log strip, or the status line (the seats keep their room)
@@ -261,6 +265,18 @@ class PaohuziUI(AdvicePart):
         if self.tuoguan.on and not self.table.client.is_over():   # in the band the hand leaves it, over the
             box = self._hand_box if self.own_apart() and self._hand_box.w else area   # hand only (play-test 3 L89)
             self.tuoguan.draw(dl, Rect(box.x, area.y, box.w, area.h), self.lang)
+
+    def _preselect(self, view: JSON, best: str | None) -> None:
+        """The 听牌 panel's best discard selected as the player's discard comes (play-test 8, 19: it said
+        建议打萬 and nothing was selected): one tap on 打出 plays it; once a turn, a card picked stays."""
+        key = (self.table.client.hand_no, self.table.client.version)
+        if best is None or self._presel == key or self.select_limit(view) != 1 or self.table.selected:
+            return
+        self._presel = key
+        card = next((c for c in self.hand(view) if c["code"] == best and not self.locked(view, c)), None)
+        if card is not None:
+            self.table.selected = [self.card_key(card)]
+            self._changed()
 
     def _glow_hu(self, dl: DisplayList, view: JSON) -> None:
         """胡 on offer glows in gold round its button, as the apps' does (play-test 5: only the status
@@ -519,9 +535,9 @@ class PaohuziUI(AdvicePart):
             if ty == "win":
                 recs = self.table.view().get("records") or []
                 if 0 <= win < len(recs) and light_win(recs, me, win):
-                    if not fast:   # (the sheet lists it)
-                        hold = toast_hold(bot_delay(self.table.app.settings))
-                        self.moments.toast(now, win, hold, int(ev.get("seat", -1)))
+                    if not fast or ev.get("seat") == me:   # under 快进 the player's own still shows, short
+                        hold = toast_hold(bot_delay(self.table.app.settings)) if not fast else FFWD_WIN_S   # (play-
+                        self.moments.toast(now, win, hold, int(ev.get("seat", -1)))   # test 8, 32: log only)
                 else:
                     self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
                 if ev.get("seat") == me and 0 <= win < len(recs) and isinstance(me, int) and \
@@ -580,7 +596,9 @@ class PaohuziUI(AdvicePart):
         over a seat's melds and discards (play-test: 被胡 covered the discards it spoke of)."""
         if lay.phone and lay.log.h > 0 and lay.log.y >= lay.center.b:
             return lay.log.cy
-        return lay.me.y + box_h / 2 - 4   # from the status line down over the bar's top edge
+        # a wide table's: on the bar, between its tools and its answers (play-test 8, 10: 王霸不能打 just
+        # above the status line lay over the stock and the 亮张)
+        return lay.buttons.cy if not lay.phone else lay.me.y + box_h / 2 - 4
 
     def busy(self, now: float) -> bool:
         return self.moments.current(now) is not None
