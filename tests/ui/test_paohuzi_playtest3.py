@@ -26,6 +26,7 @@ from pygame_core.ui.games.paohuzi.board import (
     meld_tile,
     top_share,
 )
+from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
 from pygame_core.ui.geom import Rect
@@ -306,7 +307,7 @@ def test_the_players_own_win_bursts_and_says_so_a_bots_stays_plain() -> None:
             assert (len(rays) >= 12 and word in said) == cheer and (word in said) == cheer, (how, hold, said)
             panel = DisplayList()
             draw_moment(panel, sp, 390, 844, 1.5, m, dict(base, how=how), lambda s: (200.0, 600.0))
-            ribbon = [op for op in panel.ops if op[0] == "T" and op[3] == f"{word}  赢 {sp.num(16)}"]
+            ribbon = [op for op in panel.ops if op[0] == "T" and op[3] == f"{word}  赢 {fmt_pts(16, 'zh-Hans')}"]
             assert bool(ribbon) == cheer, (how, hold)
             if cheer:
                 assert min(float(op[2]) for op in panel.ops if op[0] == "R") >= 0, "the ribbon stays on screen"

@@ -130,7 +130,10 @@ def test_a_seats_wins_this_hand_are_a_tap_away_on_its_tag() -> None:
     text = next(t for _r, t in sp.tips.values() if "本局胡" in t)
     bowl = next(t for _r, t in sp.tips.values() if "聚宝盆" in t)   # the bowl grid says what it is
     assert "电脑1的聚宝盆：亮 0/9 格" in bowl and "全亮 ×36" in bowl
-    assert "本局胡 2 次" in text and "胡 三" in text and "+256" in text and "胡 柒" in text and "+1024" in text
+    from pygame_core.ui.games.paohuzi.ledger import signed
+
+    gains = [signed(g, "zh-Hans") for g in (256, 1024)]   # (the ledger's figures: play-test 8)
+    assert "本局胡 2 次" in text and "胡 三" in text and gains[0] in text and "胡 柒" in text and gains[1] in text
     assert "贰" not in text   # another seat's win
 
 
@@ -339,16 +342,16 @@ def test_two_bots_callouts_on_a_phone_keep_to_their_halves() -> None:
 def test_a_hands_figures_sum_as_shown() -> None:
     """Play-test 5: a hand's results read -66.21万 -46.55万 +112.77万 (+0.01 off zero) by rounding
     each alone; rounded together they sum as the figures do."""
-    from pygame_core.ui.games.paohuzi.common import fmt_nums
-    from pygame_core.ui.games.paohuzi.sheet import draw_summary
+    from pygame_core.ui.games.paohuzi.ledger import draw_ledger, fmt_pts, hand_points, pay_points
 
-    assert fmt_nums([-662149, -465549, 1127698], "zh-Hans") == ["-66.21万", "-46.55万", "112.76万"]
-    assert fmt_nums([-49152, -49152, 98304], "zh-Hans") == ["-4.92万", "-4.92万", "9.84万"]   # (play-test 7: alike)
-    assert fmt_nums([-256, 512, -256], "zh-Hans") == ["-256", "512", "-256"]   # no unit: as they are
-    assert fmt_nums([-662149, -465549, 1127698], "en") == ["-662,149", "-465,549", "1,127,698"]
+    shown = hand_points({"wins": [], "scores": [-662149, -465549, 1127698]}, "zh-Hans")
+    assert [fmt_pts(v, "zh-Hans") for v in shown] == ["-66.21万", "-46.55万", "112.76万"]
+    alike = pay_points({"seat": 2, "pay": [-49152, -49152, 98304]}, "zh-Hans")   # (play-test 7: alike)
+    assert [fmt_pts(v, "zh-Hans") for v in alike] == ["-4.92万", "-4.92万", "9.84万"]
+    assert fmt_pts(-662149, "en") == "-662,149"
     sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
     dl = DisplayList()
-    draw_summary(dl, sp, Rect(0, 0, 500, 300), {"wins": [], "scores": [-662149, -465549, 1127698]})
+    draw_ledger(dl, sp, Rect(0, 0, 500, 300), {"wins": [], "scores": [-662149, -465549, 1127698]})
     assert {"-66.21万", "-46.55万", "+112.76万"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}
 
 
@@ -438,11 +441,12 @@ def test_a_replay_keeps_no_tips() -> None:
 
 def test_traditional_chinese_writes_wan_and_yi_so() -> None:
     """A zh-Hant table read +19.66万 and 1.7亿: its own characters are 萬 and 億."""
-    from pygame_core.ui.games.paohuzi.common import fmt_num, fmt_nums
+    from pygame_core.ui.games.paohuzi.common import fmt_num
+    from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 
     assert fmt_num(196_600, "zh-Hant") == "19.66萬" and fmt_num(170_000_000, "zh-Hant") == "1.7億"
     assert fmt_num(196_600, "zh-Hans") == "19.66万"
-    assert fmt_nums([-100_000, 100_000], "zh-Hant") == ["-10萬", "10萬"]
+    assert [fmt_pts(v, "zh-Hant") for v in (-100_000, 100_000)] == ["-10萬", "10萬"]
 
 
 def test_the_status_line_names_the_bot_a_claim_waits_on() -> None:

@@ -54,7 +54,10 @@ def test_callouts_lie_on_the_badge_one_at_a_time(w: int, h: int) -> None:
         plate = lay.seats[other]
         assert plate.contains(boxes[0].cx, boxes[0].cy) and boxes[0].b <= lay.center.y, (boxes[0], plate)
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
-    assert "柒" in said and "得分 8" in said and "你 -8" in said, said   # the card, the win's score (the log's), the player's
+    from pygame_core.ui.games.paohuzi.ledger import fmt_pts
+
+    pts = fmt_pts(8, "zh-Hans")   # the card, the win's score (the log's), the player's share (the ledger's unit)
+    assert "柒" in said and f"得分 {pts}" in said and f"你 -{pts}" in said, said
 
 
 def _as_view(sp: Any, recs: list[dict[str, Any]]) -> None:
@@ -118,13 +121,12 @@ def test_the_running_totals_add_up_the_hands_figures_as_shown() -> None:
     +73.03 beside +73.02 (p30_6): each rounded alone. The totals are the sum of the hands' figures
     as their sheets show them, and a seat's badge says its hand score as the sheet does."""
     from pygame_core.table.series import HandSummary
-    from pygame_core.ui.games.paohuzi.common import fmt_nums
     from pygame_core.ui.table_seats import signed
 
     app = started(1366, 768, 5)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     one = [-81260, 40630, 40630]
-    assert fmt_nums(one, "zh-Hans")[0] == "-8.12万" and signed(-81260.0, "zh-Hans") == "-8.13万"   # the old way
+    assert signed(-81260.0, "zh-Hans") == "-8.13万"   # the old way
     hands = [HandSummary(1, {"scores": one, "match_scores": one}, None)]
     assert [signed(v, "zh-Hans") for v in sp.match_scores(hands)] == ["-8.12万", "+4.06万", "+4.06万"]
     first, two = [-408849, 181249, 227600], [-867949, 408849, 459100]   # -40.88万, then -86.79万
@@ -350,7 +352,7 @@ def test_play_test_7_payments_land_apart_and_the_figures_are_named() -> None:
 
     from pygame_core.ui import theme as th
     from pygame_core.ui.games.paohuzi.moments import draw_moment, toast_hold
-    from pygame_core.ui.games.paohuzi.sheet import draw_summary
+    from pygame_core.ui.games.paohuzi.ledger import draw_ledger
 
     sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
     me = sp.table.viewer
@@ -367,8 +369,8 @@ def test_play_test_7_payments_land_apart_and_the_figures_are_named() -> None:
         assert len(chips) == 2 and not chips[0].intersects(chips[1]), (t, chips)
     assert toast_hold(0.5) >= 1.5
     dl = DisplayList()
-    draw_summary(dl, sp, Rect(0, 0, 520, 300), {"wins": [dict(rec, how="own")], "scores": pay})
-    assert any(str(op[3]).endswith("得分 10万") for op in dl.ops if op[0] == "T")
+    draw_ledger(dl, sp, Rect(0, 0, 520, 300), {"wins": [dict(rec, how="own")], "scores": pay})
+    assert {"+20万", "-10万"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}   # the winner's gain, each share
     en: Any = start(1366, 768, "en").screen.plugin  # type: ignore[attr-defined]
     assert "Shown 一 (1)" in [str(x) for x in en.status(dict(en.table.view(), shown="x1"))]
 
@@ -424,11 +426,12 @@ def test_a_phones_clock_stands_by_the_answers_clear_of_the_card() -> None:
 
 def test_the_sheets_list_of_wins_keeps_one_unit() -> None:
     """Play-test 7 (159): the list of wins mixed "+512" and "+8192" with "+4.92万"."""
-    from pygame_core.ui.games.paohuzi.sheet import draw_summary
+    from pygame_core.ui.games.paohuzi.ledger import draw_ledger, pay_points, signed
 
     sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
     wins = [dict(_rec(1, [-v, 2 * v, -v]), final=v) for v in (512, 8192, 49152)]
     dl = DisplayList()
-    draw_summary(dl, sp, Rect(0, 0, 520, 320), {"wins": wins, "scores": [0, 0, 0]})
-    said = [str(op[3]) for op in dl.ops if op[0] == "T" and "得分 " in str(op[3])]
-    assert [t.split("得分 ")[1] for t in said] == ["0.05万", "0.82万", "4.92万"], said
+    draw_ledger(dl, sp, Rect(0, 0, 520, 320), {"wins": wins, "scores": [0, 0, 0]})
+    said = {str(op[3]) for op in dl.ops if op[0] == "T"}
+    shares = {signed(x, "zh-Hans") for w in wins for x in pay_points(w, "zh-Hans") if x}
+    assert shares <= said and all(t.endswith("万") for t in shares), (shares, said)

@@ -10,7 +10,7 @@ from test_paohuzi_table import _speaker
 
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.cheer import draw_ribbon
-from pygame_core.ui.games.paohuzi.common import fmt_nums
+from pygame_core.ui.games.paohuzi.ledger import fmt_pts, pay_points
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.geom import Rect
 
@@ -26,7 +26,7 @@ def test_a_wins_ribbon_and_chips_show_the_status_lines_figure() -> None:
     rec: dict[str, Any] = {"seat": 0, "how": "other", "card": "x3", "src": 2, "groups": [], "identities": [],
                            "fans": [], "huxi": 17, "tun": 1, "fan_value": 16384, "final": 32768,
                            "uncapped": 32768, "capped": False, "pay": [65536, -32768, -32768]}
-    status = fmt_nums(rec["pay"], "zh-Hans")[0]
+    status = fmt_pts(pay_points(rec, "zh-Hans")[0], "zh-Hans")
     assert status == "6.56万"
     dl = DisplayList()
     draw_ribbon(dl, sp, Rect(300, 200, 780, 200), rec)

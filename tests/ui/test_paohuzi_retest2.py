@@ -13,6 +13,7 @@ from pygame_core.games.paohuzi.cards import WILD
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi.advice import held_by, live_answers
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
+from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 from pygame_core.ui.games.paohuzi.moments import (
     Moments,
     draw_moment,
@@ -68,7 +69,7 @@ def test_every_bots_win_shows_light_and_holds_nothing() -> None:
     dl = DisplayList()
     draw_toast(dl, _speaker(), 1366, 768, 0.3, rec, (1000.0, 200.0))
     texts = [op for op in dl.ops if op[0] == "T"]
-    assert not dl.hits and any("得分 2000" in str(op) for op in texts), texts   # the win's score, as the log says
+    assert not dl.hits and any(f"得分 {fmt_pts(2000, 'zh-Hans')}" in str(op) for op in texts), texts   # the win's score, as the log says
     assert not any("点击继续" in str(op) for op in texts)
 
 

@@ -26,6 +26,7 @@ from pygame_core.ui.games.paohuzi.advice import (
 from pygame_core.ui.games.paohuzi.board import Area, Board, areas, draw_area, draw_board
 from pygame_core.ui.games.paohuzi.common import wild_marks
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
+from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import place
 
@@ -768,8 +769,10 @@ def test_the_hints_say_what_self_draw_and_anothers_card_would_pay() -> None:
             {"card": "x8", "unseen": 2, "score_discard": 2048, "score_self_draw": 4096},
             {"card": "x9", "unseen": 2, "score_discard": 512, "score_self_draw": 512}]
     text = wait_text(sp, wait_rows(v, rows, 0))
-    assert "五(剩4张 自摸8192/别家4096)" in text, text   # (剩: the copies the 记牌器 counts)
-    assert "八(剩4张 自摸4096/别家2048)" in text and "九(剩4张 得512)" in text, text
+    def f(v: int) -> str:   # (the ledger's unit: play-test 8)
+        return fmt_pts(v, "zh-Hans")
+    assert f"五(剩4张 自摸{f(8192)}/别家{f(4096)})" in text, text   # (剩: the copies the 记牌器 counts)
+    assert f"八(剩4张 自摸{f(4096)}/别家{f(2048)})" in text and f"九(剩4张 得{f(512)})" in text, text
 
 
 def test_a_chi_withheld_for_a_card_the_player_discarded_is_explained_once() -> None:

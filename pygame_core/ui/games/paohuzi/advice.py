@@ -12,6 +12,7 @@ from ....games.paohuzi.claims import STEP, chi_options
 from ....games.paohuzi.hints import holding_from_view, waits, win_value
 from .common import Speaker
 from .counter import unseen_counts
+from .ledger import fmt_pts
 
 TAKES = ("peng", "chi")   # the claims a forced 跑 or an automatic 胡 makes void
 
@@ -213,11 +214,11 @@ def wait_text(sp: Speaker, rows: list[JSON]) -> str:
     figures = []
     for w in rows[:6]:
         v, own, only = w.get("value"), w.get("own"), w.get("only")
-        pts = sp.g("wait_pts", v=sp.num(v)) if v else ""
+        pts = sp.g("wait_pts", v=fmt_pts(v, sp.lang)) if v else ""
         if only and v:   # one source only: named, never promised for both
-            pts = sp.g("wait_self" if only == "own" else "wait_others", v=sp.num(v))
+            pts = sp.g("wait_self" if only == "own" else "wait_others", v=fmt_pts(v, sp.lang))
         elif own and v and own != v:   # 自摸 pays another figure: both, each named
-            pts = sp.g("wait_two", a=sp.num(own), b=sp.num(v))
+            pts = sp.g("wait_two", a=fmt_pts(own, sp.lang), b=fmt_pts(v, sp.lang))
         figures.append(pts)
     if len(figures) > 1 and len(set(figures)) == 1 and figures[0]:   # said once for all (play-test 3 L37:
         tail = sp.g("each", p=figures[0].strip(" ,"))                  # two waits' figures ran out of the line)

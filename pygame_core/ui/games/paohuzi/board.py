@@ -15,7 +15,8 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...widgets import card_back
 from .advice import awaited
-from .common import GROUP, Speaker, bowl_grid, mini_card, pay_texts
+from .common import GROUP, Speaker, bowl_grid, mini_card
+from .ledger import pay_points, signed
 from .sheet import win_title
 
 TILE = 1.0  # a meld or discard tile is square (columns of four stay low, the glyph large)
@@ -382,10 +383,8 @@ def wins_text(sp: Speaker, seat: int, wins: list[JSON]) -> str:
     """A seat's wins this hand, one a line: the card, how, and what it gained."""
     lines = [sp.g("wins_tip", name=sp.name(seat), n=len(wins))]
     for i, w in enumerate(wins):
-        pay = w.get("pay") or []
-        gain = pay_texts(w, sp.lang)[seat] if seat < len(pay) else sp.num(int(w.get("final", 0)))
-        up = int(pay[seat]) > 0 if seat < len(pay) else True
-        lines.append(f"{i + 1}. {win_title(sp, w)}  {'+' if up else ''}{gain}")
+        gain = pay_points(w, sp.lang)[seat] if seat < len(w.get("pay") or []) else int(w.get("final", 0))
+        lines.append(f"{i + 1}. {win_title(sp, w)}  {signed(gain, sp.lang)}")
     return "\n".join(lines)
 
 

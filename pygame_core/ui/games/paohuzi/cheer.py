@@ -11,7 +11,8 @@ from ... import theme as th
 from ...anim import ease_out
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
-from .common import Speaker, pay_texts
+from .common import Speaker
+from .ledger import fmt_pts, pay_points
 
 RAYS = 12
 SELF_DRAWN = ("own", "wild", "tianhu")
@@ -53,7 +54,7 @@ def draw_ribbon(dl: DisplayList, sp: Speaker, panel: Rect, rec: JSON) -> None:
     dl.rect(Rect(panel.x - 3, panel.y - 3, panel.w + 6, panel.h + 6), None, th.GOLD, 3.0, 14)
     pay = rec.get("pay") or []
     seat = int(rec.get("seat", 0))
-    gain = pay_texts(rec, sp.lang)[seat] if seat < len(pay) else sp.num(int(rec.get("final", 0)))
+    gain = fmt_pts(pay_points(rec, sp.lang)[seat] if seat < len(pay) else int(rec.get("final", 0)), sp.lang)
     text = cheer_word(sp, rec) + "  " + sp.g("cheer_gain", v=gain)
     size = fit_size(text, 18.0, panel.w - 40, 12.0)
     rw = min(panel.w - 20, len(text) * size * 0.8 + 40)

@@ -163,65 +163,6 @@ def fmt_num(n: int, lang: str) -> str:
     return f"{sign}{a}"
 
 
-def fmt_nums(values: list[int], lang: str) -> list[str]:
-    """Figures that sum to a whole (a hand's scores, a win's payments) in one unit, rounded so that
-    what shows sums as they do (play-test 5: -66.21万 -46.55万 +112.77万 read as not zero-sum); as
-    ``fmt_num`` when they do not share a unit."""
-    unit = _unit(values, lang)
-    if unit is None:
-        return [fmt_num(v, lang) for v in values]
-    name = unit[0].translate(HANT) if lang == "zh-Hant" else unit[0]
-    step = unit[1] // 100
-    return [("-" if c < 0 else "") + f"{abs(c) // step / 100:.2f}".rstrip("0").rstrip(".") + name
-            for c in shown_points(values, lang)]
-
-
-def pay_texts(rec: JSON, lang: str) -> list[str]:
-    """A win's payments as every part of the table shows them (the chips, the ribbon, the sheet's
-    付分, the status line's score): rounded together so they sum (play-test 8, 30c: "赢 6.55万" on the
-    ribbon beside "分 6.56万" on the status line for one win)."""
-    return fmt_nums([int(x) for x in rec.get("pay") or []], lang)
-
-
-def fmt_alike(values: list[int], lang: str) -> list[str]:
-    """Figures listed together (a hand's wins) in the unit of the largest, when each then shows at
-    least 0.01 of it (play-test 7, 159: "+512" and "+8192" among "+4.92万"); else each as it is."""
-    top = max((abs(v) for v in values), default=0)
-    unit = next(((name, v) for name, v in UNITS if top >= v), None)
-    if lang == "en" or unit is None or any(v and abs(v) * 100 < unit[1] for v in values):
-        return [fmt_num(v, lang) for v in values]
-    name = unit[0].translate(HANT) if lang == "zh-Hant" else unit[0]
-    return [("-" if v < 0 else "") + f"{abs(v) / unit[1]:.2f}".rstrip("0").rstrip(".") + name for v in values]
-
-
-def _unit(values: list[int], lang: str) -> tuple[str, int] | None:
-    """The unit ``values`` share as shown together, None when they show each as it is."""
-    top = max((abs(v) for v in values), default=0)
-    unit = next(((name, v) for name, v in UNITS if top >= v), None)
-    return None if lang == "en" or unit is None or any(v and abs(v) < unit[1] for v in values) else unit
-
-
-def shown_points(values: list[int], lang: str) -> list[int]:
-    """``values`` as ``fmt_nums`` shows them, in points: the running totals add these up, so that
-    they agree with every hand's figures (play-test 6: 本局 -8.12万 beside 总分 -8.13万)."""
-    unit = _unit(values, lang)
-    if unit is None:   # each alone: as fmt_num rounds it
-        out = []
-        for v in values:
-            u = next((uv for _n, uv in UNITS if abs(v) >= uv), 0) if lang != "en" else 0
-            out.append(v if not u else (-1 if v < 0 else 1) * round(float(f"{abs(v) / u:.2f}") * 100) * (u // 100))
-        return out
-    step = unit[1] // 100
-    # each to the nearest hundredth of the unit (half away from zero), equal figures alike; what
-    # that leaves off the sum goes on the largest figure of its own (the winner's): play-test 7, 160:
-    # two payers of 49152 each read -4.91万 and -4.92万
-    near = [(1 if v >= 0 else -1) * ((abs(v) + step // 2) // step) for v in values]
-    off = round(sum(values) / step) - sum(near)
-    if off and values:
-        near[min(range(len(values)), key=lambda k: (values.count(values[k]) > 1, -abs(values[k])))] += off
-    return [c * step for c in near]
-
-
 def kind(code: str) -> int:
     return CODES.index(code)
 

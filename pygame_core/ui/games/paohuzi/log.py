@@ -5,6 +5,7 @@ from __future__ import annotations
 from ....core.game import JSON
 from ....core.i18n import pick, tx
 from .common import HOW, Speaker
+from .ledger import fmt_pts, pay_points
 
 
 def log_line(sp: Speaker, ev: JSON) -> str | None:
@@ -44,7 +45,8 @@ def log_line(sp: Speaker, ev: JSON) -> str | None:
         return sp.g("lg_discard", name=n, c=c)
     if ty == "win":
         return sp.g("lg_win", name=n, c=c, how=pick(HOW.get(str(ev.get("how")), tx("", "", "")), sp.lang),
-                      v=sp.num(ev.get("final", 0)))
+                      v=fmt_pts(pay_points(ev, sp.lang)[int(ev.get("seat", 0))] if ev.get("pay")   # the winner's
+                                else int(ev.get("final", 0)), sp.lang))   # gain, as the ledger's row says it
     if ty == "dead":
         return sp.g("lg_dead", name=n)
     if ty == "decisive":

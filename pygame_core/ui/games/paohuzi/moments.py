@@ -16,7 +16,8 @@ from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from .cheer import draw_burst, draw_ribbon
-from .common import Speaker, elide, mini_card, pay_texts
+from .common import Speaker, elide, mini_card
+from .ledger import fmt_pts, pay_points
 from .sheet import draw_groups, score_text, win_title
 
 SPLASH = 1.1     # the player's own 胡 alone, its burst (a bot's: a shorter share of its moment)
@@ -244,8 +245,8 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     line = f"{sp.name(winner)} 胡 {sp.glyph(code)}" if sp.lang != "en" else f"{sp.name(winner)} wins on {sp.glyph(code)}"
     # the win's score, as the log, the sheet's list of wins and the win panel say it (the winner's
     # gain, paid by each payer, read as another figure beside them)
-    amount = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0))))
-    paid = f"{sp.name(viewer)} {pay_texts(rec, sp.lang)[viewer]}" \
+    amount = sp.g("moment_pts", v=fmt_pts(int(rec.get("final", 0)), sp.lang))
+    paid = f"{sp.name(viewer)} {fmt_pts(pay_points(rec, sp.lang)[viewer], sp.lang)}" \
         if viewer is not None and viewer != winner and viewer < len(pay) and pay[viewer] < 0 else ""
     k = 1.0 if w >= 400 else 0.85   # a phone's in half its width, clear of the card in play
     cw = 30.0 * k   # the card won on, beside the words (play-test 5: "a brief toast, no card")
@@ -379,7 +380,7 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     for i, ln in enumerate(hx_lines):
         dl.text(inner.x, y + 8 + LINE * i, ln, 13, th.INK, "l", "n", "a", inner.w)
     y += LINE * (len(hx_lines) - 1)
-    pts = sp.g("moment_pts", v=sp.num(int(rec.get("final", 0)))) + (f"  {sp.g('cap_mark')}" if cap else "")
+    pts = sp.g("moment_pts", v=fmt_pts(int(rec.get("final", 0)), sp.lang)) + (f"  {sp.g('cap_mark')}" if cap else "")
     dl.text(inner.x, y + 34, pts, fit_size(pts, 22, inner.w * 0.6), th.CINNABAR, "l", "b", "s", inner.w * 0.6)
     n = m.shown + m.wins_left()
     more = sp.g("win_n", i=m.shown + 1, n=n) if n > 1 else ""
@@ -424,7 +425,7 @@ def _draw_payments(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, r
     wx, wy = _inside(w, h, *spot(winner))
     q = ease_out(min(1.0, max(0.0, p)))
     payers = [s for s, v in enumerate(pay) if s != winner and v < 0]
-    texts = pay_texts(rec, sp.lang)   # (the status line's figures: play-test 8, 6.55万 vs 6.56万)
+    texts = [fmt_pts(v, sp.lang) for v in pay_points(rec, sp.lang)]   # (the status line's: play-test 8, 30c)
     for k, s in enumerate(payers):
         sx, sy = _inside(w, h, *spot(s))
         if not moving:

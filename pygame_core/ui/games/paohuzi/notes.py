@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from ....core.game import JSON
 from ....core.i18n import pick, tx
 from .common import GROUP, Speaker
+from .ledger import fmt_pts
 
 CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎", "peng": "碰", "chi": "吃"}
 TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by another seat's
@@ -57,7 +58,7 @@ RULES = {
 
 def room_rules(sp: Speaker, opts: JSON) -> str:
     """The options a player of another app asks about first, in a line."""
-    parts = [pick(t, sp.lang).format(v=sp.num(int(opts[k])) if k == "max_final" else opts[k])
+    parts = [pick(t, sp.lang).format(v=fmt_pts(int(opts[k]), sp.lang) if k == "max_final" else opts[k])
              for k, t in RULES.items() if k != "head" and opts.get(k)]
     return pick(RULES["head"], sp.lang) + ("；" if sp.lang != "en" else "; ").join(parts) if parts else ""
 

@@ -27,12 +27,13 @@ from . import counter
 from .advice import stale_card, stale_chi
 from .advice_part import AdvicePart, more_cell
 from .board import Board, draw_board, draw_own, place_of
-from .common import ANSWER_STYLE, card_face, fmt_nums, mini_card, shown_points
+from .common import ANSWER_STYLE, card_face, mini_card
+from .ledger import fmt_pts, hand_points
 from .log import is_win_line, log_line
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
-from .sheet import draw_sheet
+from .sheet import EndSheet
 
 FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
 CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
@@ -80,8 +81,7 @@ class PaohuziUI(AdvicePart):
         super().__init__(table)
         self.show_hints = False
         self._revealed: int | None = None   # the hand whose 亮张 was shown
-        self.end_sel: int | None = None
-        self.wins_list = (0, 0)   # the summary lists wins from, and its 更多 goes on to
+        self.sheet = EndSheet()   # the end-of-hand sheet's pages (sheet.py)
         self.tl = Timeline()
         self.show_counter: bool | None = None   # None: on when a bot sits at the table (not on a phone)
         self.board = Board()
@@ -127,7 +127,8 @@ class PaohuziUI(AdvicePart):
         if self.tuoguan.on and seat == self.table.viewer:
             marks.append(tuoguan.text("mark", self.lang))
         scores = [int(x.get("score", 0)) for x in view["seats"]]   # as the sheet's 本局 shows them
-        lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=fmt_nums(scores, self.lang)[seat])]
+        pts = hand_points({"wins": view.get("records") or [], "scores": scores}, self.lang)
+        lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=fmt_pts(pts[seat], self.lang))]
         if seat == self.table.viewer and self._phone():   # its 胡息 heads the player's part on the felt: the
             lines = lines[1:]                              # status line keeps its 13 px (play-test 6: ~11)
         # a claim asks several seats: only the one it waits on is lit (re-test 4: both bots glowed)
@@ -147,7 +148,7 @@ class PaohuziUI(AdvicePart):
         out.append(Chip(self.g("hand_no", n=view.get("hand_no", 1)), tip))
         if not self._phone() and opts.get("max_final"):
             flow = [self.g("room_flow")] if opts.get("blood_flow") else []
-            out.append(Chip(" · ".join([*flow, self.g("room_cap", v=self.num(int(opts["max_final"])))]), tip))
+            out.append(Chip(" · ".join([*flow, self.g("room_cap", v=fmt_pts(int(opts["max_final"]), self.lang))]), tip))
         return out
 
     # --- the table ---------------------------------------------------------------------------
@@ -336,10 +337,9 @@ class PaohuziUI(AdvicePart):
                      if isinstance(h.result, dict) and isinstance(h.result.get("match_scores"), list)), None)
         if last is None:
             return [0.0, 0.0, 0.0]
-        hands_raw = [[int(x) for x in h.result["scores"]] for h in hands
-                     if isinstance(h.result, dict) and isinstance(h.result.get("scores"), list)]
-        raw = [sum(h[s] for h in hands_raw) for s in range(3)]
-        shown = [sum(shown_points(h, self.lang)[s] for h in hands_raw) for s in range(3)]
+        kept = [h.result for h in hands if isinstance(h.result, dict) and isinstance(h.result.get("scores"), list)]
+        raw = [sum(int(r["scores"][s]) for r in kept) for s in range(3)]
+        shown = [sum(hand_points(r, self.lang)[s] for r in kept) for s in range(3)]
         return [float(int(b) - r + p) for b, r, p in zip(last, raw, shown, strict=True)]
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
@@ -483,15 +483,7 @@ class PaohuziUI(AdvicePart):
         if hid in ("btn:hints", "btn:counter", "btn:move") or hid.startswith("pz:col:"):
             self._changed()
             return True
-        if hid in ("pz:prev", "pz:next"):   # the summary (-1), then each win
-            n = len((view.get("result") or {}).get("wins", []))
-            if n:
-                cur = self._end_index(view) + 1
-                self.end_sel = (cur + (1 if hid == "pz:next" else -1)) % (n + 1) - 1
-            return True
-        if hid.startswith("pz:win:") or hid == "pz:more":   # a win's page, or the list's next lines
-            self.end_sel, self.wins_list = (int(hid[7:]), self.wins_list) if hid != "pz:more" else \
-                (self.end_sel, (self.wins_list[1], 0))
+        if self.sheet.tap(hid, view):   # its pages: the ledger, each win, every hand face up
             return True
         return False
 
@@ -580,7 +572,7 @@ class PaohuziUI(AdvicePart):
     def on_new_hand(self) -> None:
         self.tl.clear()
         self.moments.clear()
-        self.end_sel, self.wins_list = None, (0, 0)
+        self.sheet.reset()
         self.show_hints = False
         self.picked = None
         self.move_mode = False
@@ -623,16 +615,8 @@ class PaohuziUI(AdvicePart):
         return super().pointer(kind, x, y, hit, view, now)
 
     # --- the settlement sheet ----------------------------------------------------------------
-    def _end_index(self, view: JSON) -> int:
-        """The sheet's page: the summary (-1) first when the hand had several wins, then as chosen."""
-        wins = (view.get("result") or {}).get("wins", [])
-        if self.end_sel is None or self.end_sel >= len(wins):
-            self.end_sel = -1 if len(wins) > 1 else 0
-        return self.end_sel
-
     def end_height(self, view: JSON, w: float) -> float:
-        return 420.0 if w < 400 else 380.0
+        return self.sheet.height(view, w)
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        nxt = draw_sheet(dl, self, r, view.get("result") or {}, self._end_index(view), self.wins_list[0])
-        self.wins_list = (self.wins_list[0], nxt)
+        self.sheet.draw(dl, self, r, view)
