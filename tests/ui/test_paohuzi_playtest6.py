@@ -351,8 +351,8 @@ def test_play_test_7_payments_land_apart_and_the_figures_are_named() -> None:
     from test_paohuzi_playtest import start
 
     from pygame_core.ui import theme as th
-    from pygame_core.ui.games.paohuzi.moments import draw_moment, toast_hold
     from pygame_core.ui.games.paohuzi.ledger import draw_ledger
+    from pygame_core.ui.games.paohuzi.moments import draw_moment, toast_hold
 
     sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
     me = sp.table.viewer
