@@ -30,9 +30,23 @@ def test_a_phones_hand_is_large_and_fills_its_room() -> None:
     assert frame["ops"]
 
 
-def test_a_laptop_keeps_the_tables_rows() -> None:
-    _app, scr, _now = table()
-    assert scr.lay is not None and not scr.lay.own_hand
+def test_a_laptop_keeps_the_tables_row_at_the_foot_and_a_raised_card_rises_clearly() -> None:
+    """Play-test 8 023: a raised card got a red border and a lift of a few px. The laptop's row is
+    the table's (same height, nothing else moves), its cards at the foot, a raised one 24 px up."""
+    app, scr, now = table()
+    lay = scr.lay
+    assert lay is not None and lay.own_hand
+    pl = ui(scr)
+    cards = pl.hand(scr.view())
+    rects = pl.hand_rects(lay.hand, scr.view(), len(cards))
+    assert min(r.w for r in rects) >= 60 and len({r.y for r in rects}) == 1
+    assert lay.hand.b - rects[0].b <= 3 and rects[0].y - lay.hand.y >= 14
+    key = pl.card_key(cards[0])
+    scr.selected = [key]
+    app.frame(now)
+    got = next(h for h in app.state()["hits"] if h["id"] == f"card:{key}")
+    assert rects[0].y - got["rect"][1] >= 20  # it rises a quarter of the card
+    assert got["rect"][1] >= lay.buttons.b  # never onto the bar
 
 
 def test_the_counter_shows_with_a_long_season_line_on_every_size() -> None:

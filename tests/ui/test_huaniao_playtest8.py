@@ -3,11 +3,15 @@ the player's turns come sooner, what the table does for the player is seen in th
 
 from __future__ import annotations
 
+from typing import Any
+
 from test_huaniao_table import table, ui
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -66,3 +70,62 @@ def test_the_others_perches_in_a_row_are_one_quick_line_that_holds_nobody() -> N
     assert closes and max(closes) <= 0.25, closes  # it waited for its draw to land: 0.63 s
     assert any("、" in t and t.endswith("栖 · 各摸一张") for t in lines), lines  # 电脑3、电脑1 栖 · 各摸一张
     assert now < 52, now  # 70 actions of seed 1 took 56 s
+
+
+def test_what_the_table_does_for_the_player_leaves_and_enters_its_own_place_in_the_hand() -> None:
+    """Play-test 8 (08, p30): the forced discard and the auto-perch showed only a ~1 s banner. The
+    card leaves from its place in the hand and a drawn one flies to its place, shown once it lands."""
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w, h, seed=2)
+        pl = ui(scr)
+        me = scr.viewer or 0
+        app.frame(now)
+        hand = pl.hand(scr.view())
+        gone = hand[0]
+        spot = pl.hand_at[gone["id"]]
+        pl.on_events([{"type": "discard", "seat": me, "cards": [gone]}], now + 0.1)
+        f = pl.flying.items[-1]
+        src = f.src() if callable(f.src) else f.src
+        assert round(src.x) == round(spot.x) and round(src.b) == round(spot.b), (w, src, spot)
+        assert f.card_w == spot.w and f.duration >= 0.8
+        new = {"id": hand[-1]["id"], "face": hand[-1]["face"]}  # (as if drawn: its place is the hand's)
+        pl.on_events([{"type": "draw", "seat": me, "why": "qi", "card": new}], now + 0.2)
+        f = pl.drifting.items[-1]
+        dst = f.dst() if callable(f.dst) else f.dst
+        assert dst == pl.hand_at[new["id"]] and new["id"] in pl.arriving
+        app.frame(now + 0.3)  # in the air: not in the hand yet
+        assert not at_home(app, pl, new), w
+        app.frame(now + 0.2 + 0.85)  # landed: drawn in its place
+        assert new["id"] not in pl.arriving and at_home(app, pl, new)
+
+
+def at_home(app: App, pl: HuaniaoUI, c: dict[str, Any]) -> bool:
+    """The card's glyph is drawn in its place in the hand."""
+    r = pl.hand_at[c["id"]]
+    return any(op[0] == "T" and op[3] == pl.glyph(c["face"]) and r.x <= op[1] <= r.r and r.y - 30 <= op[2] <= r.b
+               for op in app.dl.ops)
+
+
+def test_a_hand_that_changed_holds_its_cards_where_they_were_then_slides_them() -> None:
+    """Play-test 8 062: after a 花鸟风月 the hand closed up before the pass prompt, and a tap aimed
+    at 千 passed the 十 that slid under it. The cards hold their places a moment, then slide."""
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    app.frame(now)
+    hand = pl.hand(scr.view())
+    before = dict(pl.hand_at)
+    first = hand[0]
+    view = {**scr.view(), "hand": hand[1:]}  # the first card played
+    lay = scr.lay
+    assert lay is not None
+    pl.draw_hand(DisplayList(), lay.hand, view, now + 1.0)
+    dl = DisplayList()
+    pl.draw_hand(dl, lay.hand, view, now + 1.1)
+    hits = {h.id: h.rect for h in dl.hits}
+    second = pl.card_key(hand[1])
+    assert hits[f"card:{second}"].x == before[hand[1]["id"]].x  # where the eye left it
+    assert f"card:{pl.card_key(first)}" not in hits
+    dl = DisplayList()
+    pl.draw_hand(dl, lay.hand, view, now + 1.8)
+    hits = {h.id: h.rect for h in dl.hits}
+    assert hits[f"card:{second}"].x == pl.hand_at[hand[1]["id"]].x != before[hand[1]["id"]].x

@@ -210,6 +210,8 @@ class HuaniaoUI(HuaniaoCenter):
                     self.perch_run(int(ev["seat"]), now)
             if ty == "play":
                 self.perchers = []
+            if ty == "discard" and me is not None and ev.get("seat") == me:  # at its own seat too (play-test 8 08)
+                self.say_at(me, self.tx("auto_discard", cards=self.cards_text(list(ev.get("cards") or []))), now)
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.last_play[int(ev["seat"])] = list(ev.get("cards") or [])
                 self.skipped.discard(int(ev["seat"]))

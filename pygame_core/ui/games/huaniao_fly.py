@@ -16,6 +16,7 @@ from ..geom import Rect
 from ..texts import you_form
 from .huaniao_seats import HuaniaoSeats
 
+HAND_FLIGHT_S = 0.8  # a card the table moves into or out of the player's hand: slow enough to follow
 MOONLIGHT = {"mark": "moon"}  # what flies to the seat 月照 skips: drawn as a moon disc
 
 
@@ -72,19 +73,29 @@ class HuaniaoFlights(HuaniaoSeats):
             return lambda: self.seat_rect(s)
         def spot(key: str) -> Place:
             return lambda: self.spots.get(key) or self.seat_rect(-1)
+        me = self.table.viewer
         if ty == "play" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [])
             cw = self.landing_w(int(ev["seat"]), len(cards))
-            mine = ev["seat"] == self.table.viewer and at == 0
+            mine = ev["seat"] == me and at == 0
             air = self.own_flying if mine else self.flying
-            self.play_flight = air.add(cards, seat(ev["seat"]), spot("pool"), now, delay=at, card_w=cw)
+            src = (self.from_hand(cards) if ev["seat"] == me else None) or seat(ev["seat"])
+            self.play_flight = air.add(cards, src, spot("pool"), now, delay=at, card_w=cw)
             return at + 0.45
         if ty == "draw" and isinstance(ev.get("seat"), int):
             air = self.drifting if ev.get("why") == "qi" else self.flying
-            air.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
+            if ev["seat"] == me:  # into its own spot in the hand, at the hand's size, slow enough to see
+                self.to_hand(air, ev.get("card"), spot("pile"), now, at, "")
+            else:
+                air.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
         elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
-            self.flying.add([ev.get("card")], seat(ev["from"]), seat(ev["to"]), now, f"→ {self.name(ev['to'])}",
-                            delay=at, card_w=30)
+            label = f"→ {self.name(ev['to'])}"
+            if ev["to"] == me:
+                self.to_hand(self.flying, ev.get("card"), seat(ev["from"]), now, at, you_form(label, self.lang) or label)
+            else:
+                src = (self.from_hand([ev.get("card")]) if ev["from"] == me else None) or seat(ev["from"])
+                self.flying.add([ev.get("card")], src, seat(ev["to"]), now, label, delay=at,
+                                card_w=self.hand_w() if ev["from"] == me else 30)
         elif ty == "skip_added" and isinstance(ev.get("seat"), int):  # moonlight goes to whom it shines on:
             # a moon disc, not the 月 card (play-test 6 030: the card flying to "→ 你" read as a gift)
             self.flying.add([MOONLIGHT], spot("pool"), seat(ev["seat"]), now,
@@ -92,12 +103,34 @@ class HuaniaoFlights(HuaniaoSeats):
                             delay=at, card_w=30)
         elif ty == "discard" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
-            # full-size cards from the seat: a limit discard is the rules taking a card, seen going
-            self.flying.add(cards, seat(ev["seat"]), spot("heap"), now, self.tx("limit_short"),
-                            delay=at, card_w=44)
+            # full-size cards from the seat: a limit discard is the rules taking a card, seen going;
+            # the player's own from its place in the hand (play-test 8 08: a banner was all)
+            src = (self.from_hand(cards) if ev["seat"] == me else None) or seat(ev["seat"])
+            self.flying.add(cards, src, spot("heap"), now, self.tx("limit_short"), delay=at,
+                            card_w=self.hand_w() if ev["seat"] == me else 44, duration=HAND_FLIGHT_S)
         else:
             return at
         return at + 0.15
+
+    def from_hand(self, cards: list[Any]) -> Rect | None:
+        """Where the player's own ``cards`` lay in the hand when last drawn (they left it since)."""
+        rs = [self.hand_at[int(c["id"])] for c in cards if isinstance(c, dict) and int(c.get("id", -1)) in self.hand_at]
+        if not rs:
+            return None
+        x, y = min(r.x for r in rs), min(r.y for r in rs)
+        return Rect(x, y, max(r.r for r in rs) - x, max(r.b for r in rs) - y)
+
+    def hand_w(self) -> float:
+        return next(iter(self.hand_at.values())).w if self.hand_at else 44.0
+
+    def to_hand(self, air: Flights, c: Any, src: Place, now: float, at: float, label: str) -> None:
+        """A card into the player's hand flies to its own place there and shows once it lands."""
+        if not isinstance(c, dict) or "id" not in c:
+            return
+        k = int(c["id"])
+        f = air.add([c], src, lambda: self.hand_spot(k) or self.seat_rect(self.table.viewer or 0), now, label,
+                    delay=at, card_w=self.hand_w(), duration=HAND_FLIGHT_S)
+        self.arriving[k] = f
 
     def landing_w(self, seat: int, n: int) -> float:
         """About the width a play's cards will lie at in the seat's spot (draw_spot's sizes), so that

@@ -1,30 +1,51 @@
-"""花鳥風月's hand on a phone: two rows of large overlapping cards that fill the room the table
-keeps for the hand (play-test: small cards under a band of dead space), each card's visible strip
-its hit and its glyph repeated there. A wider window keeps the table's own rows."""
+"""花鳥風月's hand, the game's own on a phone and a laptop alike. A phone: two rows of large
+overlapping cards that fill the room the table keeps for the hand (play-test: small cards under a
+band of dead space), each card's visible strip its hit and its glyph repeated there. A laptop: the
+table's row, the cards at its foot, so that a raised card rises clearly (play-test 8 023: a red
+border, a lift of a few px). A window held sideways keeps the table's own rows. Every card's place
+is kept (``hand_at``): a card the table takes from the hand or puts into it flies from or to its
+own spot, and a card on its way in is not drawn till it lands (play-test 8: what was done for the
+player showed only as a banner). A hand that changed holds its cards in place a moment, then slides
+them (``placed``): never a jump under a finger."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from ...core.game import JSON
 from .. import theme as th
+from ..anim import Flight
 from ..draw import DisplayList
 from ..geom import Rect
 from ..widgets import MIN_HIT_PHONE, card
-from .huaniao_bar import HuaniaoActions
+from .huaniao_bar import HuaniaoActions, cid
 
-LIFT = 10.0  # a selected card rises this much
+LIFT = 10.0  # a phone's selected card rises this much
+LAPTOP_LIFT = 24.0  # a laptop's: a quarter of the card, as the apps raise it
 ROW_GAP = 12.0  # more than the lift: a raised card never reaches the row above
 MAX_W = 68.0  # the widest a phone's card grows (the table keeps its seats round it and their plays)
 MIN_W = 48.0  # the narrowest, while the room kept for the hand is tall enough
 MID_W = 64.0  # as wide as strips of just a finger make a card
+LAPTOP_MIN_W = 36.0  # the table's own rows' narrowest card
+HOLD_S = 0.3  # a hand that changed keeps its cards where they were this long (a tap on its way lands
+SLIDE_S = 0.3  # as aimed: play-test 8 062, a tap aimed at 千 passed the 十 that slid under it), then
+# they slide to their new places in this long, seen going
 
 
 class HuaniaoHand(HuaniaoActions):
+    def __init__(self, table: object) -> None:
+        super().__init__(table)
+        self.hand_at: dict[int, Rect] = {}  # card id -> where it was last drawn in the hand
+        self.arriving: dict[int, Flight] = {}  # cards flying into the hand: drawn once landed
+        self._hand_ids: tuple[int, ...] = ()
+        self.moved_at = -1.0  # when the hand's cards last moved (a card came or went)
+        self._was: dict[int, Rect] = {}  # where the cards lay before it (they slide from there)
+
     def _shape(self, w: float, n: int) -> tuple[int, int, float]:
-        """(rows, cards a row, card width) for ``n`` cards ``w`` wide: strips a finger can hit. A real
-        hand (up to 14) keeps two rows of large cards; a bigger one takes more rows, never strips
-        under a finger (the table's shared rows do the same)."""
+        """(rows, cards a row, card width) for ``n`` cards ``w`` wide on a phone: strips a finger
+        can hit. A real hand (up to 14) keeps two rows of large cards; a bigger one takes more rows,
+        never strips under a finger (the table's shared rows do the same)."""
         rows = 1 if n <= 4 else 2
         while True:
             per = max(1, math.ceil(n / rows))
@@ -35,47 +56,123 @@ class HuaniaoHand(HuaniaoActions):
                 return rows, per, min(MAX_W, fit, (w - 4 * (per - 1)) / per * 1.6)
             rows += 1
 
+    def _laptop_shape(self, w: float, n: int) -> tuple[int, int, float]:
+        """The table's own rows (layout.table_layout): one row while cards stay LAPTOP_MIN_W wide."""
+        rows = 1
+        while rows < 3 and w / math.ceil(max(1, n) / rows) < LAPTOP_MIN_W:
+            rows += 1
+        per = math.ceil(max(1, n) / rows)
+        return rows, per, max(LAPTOP_MIN_W, min(self.max_card_w, w / per - 4))
+
+    def lift(self) -> float:
+        lay = self.table.lay
+        return LIFT if lay is None or lay.phone else LAPTOP_LIFT
+
     def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
         if not phone:
-            return None
+            if h < 600:  # a window on its side: the table's rows, its smaller cards
+                return None
+            rows, _per, cw = self._laptop_shape(w, n)  # as tall as the table's rows: nothing else moves
+            return rows * cw * self.card_ratio + (rows - 1) * 12 + 14 + 10
         rows, _per, cw = self._shape(w, max(n, 9))  # room for a full deal's two rows all song
         return rows * cw * self.card_ratio + (rows - 1) * ROW_GAP + LIFT + 10
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         if n == 0:
             return []
+        lay = self.table.lay
+        if lay is not None and not lay.phone:
+            return self._laptop_rects(area, n)
         rows, per, cw = self._shape(area.w, n)
         # the cards fill the height the table keeps (a hand that shrank grows its cards back)
         ch = min(cw * self.card_ratio, (area.h - LIFT - 6 - (rows - 1) * ROW_GAP) / rows,
                  MAX_W * self.card_ratio)
         cw = ch / self.card_ratio
         top = area.y + LIFT + max(0.0, (area.h - LIFT - 6 - rows * ch - (rows - 1) * ROW_GAP) / 2)
+        return self._rows(area, n, per, cw, ch, top, ROW_GAP)
+
+    def _laptop_rects(self, area: Rect, n: int) -> list[Rect]:
+        """The table's row, at the hand area's foot: the room above is the raised card's."""
+        rows, per, cw = self._laptop_shape(area.w, n)
+        ch = min(cw * self.card_ratio, (area.h - 4 - (rows - 1) * 12) / rows)
+        cw = ch / self.card_ratio
+        return self._rows(area, n, per, cw, ch, area.b - 2 - rows * ch - (rows - 1) * 12, 12.0)
+
+    @staticmethod
+    def _rows(area: Rect, n: int, per: int, cw: float, ch: float, top: float, gap: float) -> list[Rect]:
         out = []
         for i in range(n):
             row, col = divmod(i, per)
             in_row = min(per, n - row * per)
             step = min(cw + 4, (area.w - cw) / max(1, in_row - 1)) if in_row > 1 else 0.0
             x0 = area.x + (area.w - (step * (in_row - 1) + cw)) / 2
-            out.append(Rect(x0 + col * step, top + row * (ch + ROW_GAP), cw, ch))
+            out.append(Rect(x0 + col * step, top + row * (ch + gap), cw, ch))
         return out
+
+    def hand_spot(self, card_id: int) -> Rect | None:
+        """Where a card of the hand lies now (a flight to the hand lands there)."""
+        lay = self.table.lay
+        if lay is None:
+            return self.hand_at.get(card_id)
+        cards = self.hand(self.table.view())
+        rects = self.hand_rects(lay.hand, self.table.view(), len(cards))
+        return next((r for c, r in zip(cards, rects, strict=False) if cid(c) == card_id), self.hand_at.get(card_id))
+
+    def placed(self, card_id: int, r: Rect, now: float) -> Rect:
+        """Where a card of a hand that changed lies now: where it was for HOLD_S, then sliding to ``r``."""
+        was, age = self._was.get(card_id), now - self.moved_at
+        if was is None or not 0 <= age < HOLD_S + SLIDE_S:
+            return r
+        k = max(0.0, age - HOLD_S) / SLIDE_S
+        k = 1 - (1 - k) ** 2
+        return Rect(was.x + (r.x - was.x) * k, was.y + (r.y - was.y) * k, r.w, r.h)
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
-        rects = self.hand_rects(area, view, len(cards))
+        ids = tuple(cid(c) for c in cards)
+        if ids != self._hand_ids:
+            if self._hand_ids and now >= 0:  # (from their last places, one layout: its hits never overlap)
+                self._was = dict(self.hand_at)
+                self.moved_at = now
+            self._hand_ids = ids
+        final = self.hand_rects(area, view, len(cards))
+        self.hand_at = {cid(c): r for c, r in zip(cards, final, strict=False)}
+        rects = [self.placed(cid(c), r, now) for c, r in zip(cards, final, strict=False)]
         limit = self.select_limit(view)
+        lift = self.lift()
+        for k in [k for k, f in self.arriving.items() if f.done(now) or k not in self.hand_at]:
+            del self.arriving[k]
+        # the hits: where the cards are drawn while they hold (a tap on its way lands as aimed), then
+        # where they go; a card with no old place has none while the others hold
+        holding = 0 <= now - self.moved_at < HOLD_S
+        hits = [r if not holding else (r if cid(c) in self._was else None) for c, r in zip(cards, rects, strict=False)]
+        if not holding:
+            hits = list(final)
         for i, (c, r) in enumerate(zip(cards, rects, strict=False)):
             key = self.card_key(c)
             sel = key in self.table.selected
-            nxt = rects[i + 1] if i + 1 < len(rects) and rects[i + 1].y == r.y else None
-            strip = (nxt.x - r.x) if nxt is not None and nxt.x < r.r else r.w
-            rr = r.move(0, -LIFT) if sel else r
-            card(dl, rr, self.face(c), selected=sel, dim=not sel and self.card_dim(view, c),
-                 index=strip if strip < r.w * 0.6 else 0.0)  # the centre glyph reads past a narrow overlap
-            glow = self.card_glow(c, now)
-            if glow > 0:
-                dl.alpha(glow)
-                dl.rect(rr.inset(-3), None, th.GOLD, 3.0, max(3.0, rr.w * 0.09) + 3)
-                dl.alpha(1.0)
-            if limit != 0:  # the visible strip, where the card sits unlifted: hits never overlap
-                dl.hit(f"card:{key}", Rect(r.x, r.y - (LIFT if sel else 0), strip, r.h + (LIFT if sel else 0)),
+            strip = self._strip(rects, i)
+            rr = r.move(0, -lift) if sel else r
+            if cid(c) not in self.arriving:  # (on its way in: its flight draws it)
+                card(dl, rr, self.face(c), selected=sel, dim=not sel and self.card_dim(view, c),
+                     index=strip if 0 < strip < r.w * 0.6 else 0.0)  # the centre glyph reads past a narrow overlap
+                glow = self.card_glow(c, now)
+                if glow > 0:
+                    dl.alpha(glow)
+                    dl.rect(rr.inset(-3), None, th.GOLD, 3.0, max(3.0, rr.w * 0.09) + 3)
+                    dl.alpha(1.0)
+            h = hits[i]
+            if limit != 0 and h is not None:  # the visible strip, where the card sits unlifted: hits never overlap
+                w = self._strip(hits, i)
+                dl.hit(f"card:{key}", Rect(h.x, h.y - (lift if sel else 0), w, h.h + (lift if sel else 0)),
                        self.face(c).big)
+
+    @staticmethod
+    def _strip(rects: Sequence[Rect | None], i: int) -> float:
+        """The visible width of card ``i``: up to the next card on its row, if that overlaps it."""
+        r = rects[i]
+        assert r is not None
+        nxt = next((x for x in rects[i + 1:] if x is not None), None)
+        if nxt is None or abs(nxt.y - r.y) >= 1 or not r.x < nxt.x < r.r:
+            return r.w
+        return nxt.x - r.x
