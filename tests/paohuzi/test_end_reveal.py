@@ -8,6 +8,7 @@ from typing import Any
 from pygame_core.core.game import Event, events_for
 from pygame_core.games.paohuzi import GAME
 from pygame_core.games.paohuzi.bots import RuleBot
+from pygame_core.games.paohuzi.cards import CODES, kind_of
 from pygame_core.games.paohuzi.rules import PaohuziState
 
 NO_FLOW = {"blood_flow": False, "decisive_moment": False}
@@ -41,8 +42,10 @@ def _check_open(s: PaohuziState, last: list[Event]) -> None:
         p = s.players[i]
         assert h["seat"] == i and len(h["hand"]) == len(p.hand) and len(h["kans"]) == len(p.kans)
         assert h["wilds"] == len(p.wilds) and h["huxi"] >= 0
+    assert shown.data["rest"] == [CODES[kind_of(c)] for c in s.pile]
     for who in (0, 1, 2, None):
         v = s.view(who)
+        assert v["rest"] == shown.data["rest"]
         for i, seat in enumerate(v["seats"]):
             p = s.players[i]
             assert seat["hand"] is not None and len(seat["hand"]) == len(p.hand)
@@ -64,8 +67,13 @@ def test_won_hand_shows_the_losers_hands() -> None:
     _check_open(s, last)
 
 
-def test_hands_stay_hidden_until_the_end() -> None:
+def test_a_won_hand_ended_early_shows_the_cards_left_in_the_pile() -> None:
+    s, _last = play_out(NO_FLOW, 3, take_wins=True)
+    assert s.pile and s.view(None)["rest"] == [CODES[kind_of(c)] for c in s.pile]
+
+
+def test_hands_and_pile_stay_hidden_until_the_end() -> None:
     s = GAME.new(GAME.options_for(), 0, None)
     assert isinstance(s, PaohuziState)
     v = s.view(0)
-    assert v["seats"][1]["hand"] is None and v["seats"][2]["kans"] is None
+    assert v["seats"][1]["hand"] is None and v["seats"][2]["kans"] is None and "rest" not in v

@@ -33,7 +33,8 @@ def start(w: int, h: int, lang: str, seed: int = 11) -> App:
 def top_hit(st: dict[str, Any], hid: str) -> dict[str, Any]:
     """The hit a tap would reach: the last one drawn with that id (the hand columns are drawn over
     the table's flat row)."""
-    return [hh for hh in st["hits"] if hh["id"] == hid][-1]
+    found: list[dict[str, Any]] = [hh for hh in st["hits"] if hh["id"] == hid]
+    return found[-1]
 
 
 def check_hits(app: App, w: int, h: int) -> None:
@@ -56,7 +57,7 @@ def next_pick(st: dict[str, Any], rng: SplitMix64) -> str | None:
     if st.get("phase") == "discard":
         if any(b["id"] == "btn:discard" and b["style"] == "primary" for b in btns):
             return "btn:discard"
-        cards = sorted(k for k in hits if k.startswith("card:"))
+        cards: list[str] = sorted(k for k in hits if k.startswith("card:"))
         return cards[rng.uniform(len(cards))]
     ids = [b["id"] for b in btns]
     if not ids:   # a seat whose claim comes first answers before the player is asked

@@ -72,7 +72,7 @@ def test_after_a_win_the_last_page_shows_the_losers_hands() -> None:
     s = played({"blood_flow": False, "decisive_moment": False}, 3, take_wins=True)
     view = s.view(1)
     n = len(view["result"]["wins"])
-    assert n == 1
+    assert n == 1 and view["pile"] > 0
     sheet = EndSheet()
     sp = _speaker()
     assert sheet.pages(view) == [0, 1] and sheet.current(view) == 0   # the win first
@@ -81,6 +81,12 @@ def test_after_a_win_the_last_page_shows_the_losers_hands() -> None:
     sheet.draw(dl, sp, LAPTOP, view)
     said = " | ".join(_texts(dl))
     assert "各家手牌" in said and all(sp.name(i) in said for i in range(3))
+    assert f"底牌 · {view['pile']} 张" in said   # the cards left in the pile, as the apps' settlement
+    _inside(dl, LAPTOP)
+    pts = hand_points(view["result"], "zh-Hans")   # the player's own figure first, large
+    mine = next(op for op in dl.ops if op[0] == "T" and str(op[3]) == f"{sp.name(1)} {'+' if pts[1] > 0 else ''}"
+                f"{fmt_pts(pts[1], 'zh-Hans')}")
+    assert mine[4] >= 18
     assert sheet.tap("pz:next", view) and sheet.current(view) == 0   # round
 
 

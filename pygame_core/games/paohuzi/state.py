@@ -214,13 +214,14 @@ class Hand:
         self.offer = None
         self._claim = None
         # The hand is over: every hand is laid face up (the apps' 黄庄 shows all three with their
-        # 胡息). One public event says so, and from it on the view opens every seat (view.py).
+        # 胡息), and the cards left in the pile (底牌). One public event says so, and from it on the
+        # view opens every seat and the pile (view.py).
         self._emit("show_hands", {"hands": [{
             "seat": i, "hand": [CODES[k] for k in p.free_kinds()], "kans": [CODES[k] for k in sorted(p.kans)],
             "wilds": len(p.wilds),
             "wei": [CODES[kind_of(m.cards[0])] for m in p.melds if m.type == WEI],
             "huxi": sum(group_huxi(m.group()) for m in p.melds) + sum(group_huxi((KAN, k, k, k)) for k in p.kans),
-        } for i, p in enumerate(self.players)]})
+        } for i, p in enumerate(self.players)], "rest": [CODES[kind_of(c)] for c in self.pile]})
         self._emit("end", {"scores": [p.score for p in self.players], "huangzhuang": not self.records})
 
     def _obligation(self, seat: int) -> None:

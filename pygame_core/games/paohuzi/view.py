@@ -84,4 +84,6 @@ def build_view(s: Hand, seat: int | None, to_act: tuple[int, ...], legal: list[A
         "legal": legal,
         "records": result["wins"],
         "result": result if s.phase == "over" else None,
+        # the pile's cards (底牌) once the hand is over (show_hands), the key only then
+        **({"rest": [CODES[kind_of(c)] for c in s.pile]} if s.phase == "over" else {}),
     }

@@ -2,10 +2,10 @@
 
 One unit and one rounding for every score the table shows (play-test 8: "得 1536" beside "得 10万"
 in the log, "赢 6.55万" on the banner beside "分 6.56万" on the status line): in Chinese every
-score is in 万 with two decimals, in English whole points. Each payment of a win is rounded once
-(half up, a payment never shows as nothing) and the winner receives what the payers show; every
-total (a seat's 收 and 付, the hand, the match) adds up those shown payments, so what shows always
-sums as it reads.
+score is in 万 (two decimals from 0.1万 up, a smaller one exact), in English whole points. Each
+payment of a win is rounded once and the winner receives what the payers show; every total (a
+seat's 收 and 付, the hand, the match) adds up those shown payments, so what shows always sums as
+it reads.
 
 The ledger (play-test 8, 33: four wins and still -50.69万, the list said only "得分 10万" a win):
 per seat what it received (收), paid (付) and its net first, then a row per win with each seat's
@@ -33,14 +33,13 @@ T: dict[str, Text] = {
     "got": tx("收", "收", "Won"), "paid": tx("付", "付", "Paid"), "net": tx("本局", "本局", "Net"),
     "count": tx("胡{n}", "胡{n}", "{n} wins"), "count_self": tx("胡{n}·自摸{k}", "胡{n}·自摸{k}", "{n} wins, {k} self"),
     "row": tx("{i}. {name} 胡{c}", "{i}. {name} 胡{c}", "{i}. {name} on {c}"),
-    "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Ledger · {n} wins"),
     "more": tx("更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "More ▼ wins {a}–{b} of {n}"),
-    "from": tx("{how}·{name}", "{how}·{name}", "{how} ({name})"),
 }
-# how a win came, short enough for a ledger row
+# how a win came, short enough for a ledger row ({name}: the seat whose card it was)
 HOW_SHORT: dict[str, Text] = {
     "own": tx("自摸", "自摸", "self-drawn"), "wild": tx("自摸王霸", "自摸王霸", "drew a wild"),
-    "other": tx("翻", "翻", "drawn by"), "discard": tx("点炮", "點炮", "fed by"), "tianhu": tx("天胡", "天胡", "dealt"),
+    "other": tx("{name}翻出", "{name}翻出", "drawn by {name}"), "discard": tx("{name}点炮", "{name}點炮", "fed by {name}"),
+    "tianhu": tx("天胡", "天胡", "dealt"),
 }
 
 
@@ -49,17 +48,24 @@ def t(sp: Speaker, key: str, **kw: object) -> str:
 
 
 # --- the figures --------------------------------------------------------------------------------
+def shown_pt(v: int, lang: str) -> int:
+    """A figure as shown, in points: from 0.1万 up to the nearest 0.01万 (half up), below that as
+    it is (rounding 256 to 0.03万 would be 17% off); English whole points."""
+    a = abs(int(v))
+    if lang == "en" or a < 10 * STEP:
+        return int(v)
+    return (1 if v > 0 else -1) * ((a + STEP // 2) // STEP) * STEP
+
+
 def fmt_pts(v: float, lang: str) -> str:
-    """A score as the table shows it everywhere: "-3.28万" (zh-Hant 萬), "-32,768" in English.
-    Unsigned but for a minus; a figure off the 0.01万 grid is rounded half up (a shown payment
-    never is: ``pay_points``)."""
-    n = int(v)
+    """A score as the table shows it everywhere: "-3.28万" (zh-Hant 萬), "-0.0256万", "-32,768" in
+    English; unsigned but for a minus. A shown payment (``pay_points``) and a sum of them is shown
+    as it is; a raw figure (a win's score, the cap) rounds as a payment does."""
+    n = shown_pt(int(v), lang)
     if lang == "en" or not n:
         return f"{n:,}"
-    a = (abs(n) + STEP // 2) // STEP
-    if n and not a:
-        a = 1
-    s = f"{a // 100}" + (f".{a % 100:02d}".rstrip("0") if a % 100 else "")
+    whole, part = divmod(abs(n), WAN)
+    s = f"{whole}" + (f".{part:04d}".rstrip("0") if part else "")
     out = ("-" if n < 0 else "") + s + "万"
     return out.translate(HANT) if lang == "zh-Hant" else out
 
@@ -69,16 +75,13 @@ def signed(v: float, lang: str) -> str:
 
 
 def pay_points(w: JSON, lang: str) -> list[int]:
-    """A win's payments as shown, in points: each payer's rounded half up to 0.01万 (at least
-    that), the winner receiving their sum; English whole points, as they are."""
+    """A win's payments as shown, in points: each payer's as ``shown_pt`` has it, the winner
+    receiving their sum; English whole points, as they are."""
     pay = [int(x) for x in w.get("pay") or [0, 0, 0]]
     if lang == "en":
         return pay
     seat = int(w.get("seat", 0))
-    out = [0] * len(pay)
-    for s, v in enumerate(pay):
-        if s != seat and v:
-            out[s] = (1 if v > 0 else -1) * max(1, (abs(v) + STEP // 2) // STEP) * STEP
+    out = [shown_pt(v, lang) if s != seat else 0 for s, v in enumerate(pay)]
     out[seat] = -sum(out)
     return out
 
@@ -93,7 +96,7 @@ def hand_points(res: JSON, lang: str) -> list[int]:
     if lang == "en" or not any(scores):
         return scores
     if sum(scores):   # (not a hand's: each alone)
-        return [(1 if v > 0 else -1) * max(1, (abs(v) + STEP // 2) // STEP) * STEP if v else 0 for v in scores]
+        return [shown_pt(v, lang) for v in scores]
     top = max(range(3), key=lambda s: abs(scores[s]))
     return pay_points({"seat": top, "pay": scores}, lang)
 
@@ -111,10 +114,9 @@ def ledger(res: JSON, lang: str) -> list[tuple[int, int, int]]:
 
 # --- the ledger page ----------------------------------------------------------------------------
 def how_short(sp: Speaker, w: JSON) -> str:
-    how = pick(HOW_SHORT.get(str(w.get("how")), tx("", "", "")), sp.lang)
-    if w.get("how") in ("other", "discard") and isinstance(w.get("src"), int):
-        return t(sp, "from", how=how, name=sp.name(w["src"]))
-    return how
+    src = w.get("src")
+    name = (you_form(sp.name(src), sp.lang) or sp.name(src)) if isinstance(src, int) else "?"
+    return pick(HOW_SHORT.get(str(w.get("how")), tx("", "", "")), sp.lang).format(name=name)
 
 
 def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0) -> int:

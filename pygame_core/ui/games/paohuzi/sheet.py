@@ -77,6 +77,8 @@ S: dict[str, Text] = {
     "seat_hx": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"),
     "dealer": tx("庄", "莊", "dealer"), "dead": tx("死手", "死手", "dead"), "wins": tx("胡×{n}", "胡×{n}", "won ×{n}"),
     "wild": tx("王霸", "王霸", "wild"), "free": tx("手牌", "手牌", "in hand"),
+    "rest": tx("底牌 · {n} 张", "底牌 · {n} 張", "Left in the pile · {n}"),
+    "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Who paid whom · {n} wins"),
 }
 
 
@@ -124,7 +126,7 @@ class EndSheet:
 
     @staticmethod
     def height(view: JSON, w: float) -> float:
-        return 440.0 if w < 400 else 400.0
+        return 520.0 if w < 400 else 400.0   # (a phone: the hands page takes 16-18 px tiles)
 
     def draw(self, dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
         nxt = draw_sheet(dl, sp, r, view.get("result") or {}, self.current(view), self.rows[0], view)
@@ -138,7 +140,10 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
     wins = res.get("wins", [])
     y = r.y
     pts = hand_points(res, sp.lang)
-    if wins or any(pts):   # (荒庄: nobody pays, its title says so)
+    me = view.get("seat") if view else None
+    if isinstance(me, int) and 0 <= me < 3 and (wins or any(pts)):
+        y += _result_line(dl, sp, Rect(r.x, y, r.w, 30), pts, me) + 2
+    elif wins or any(pts):   # (荒庄: nobody pays, its title says so)
         y += draw_entries(dl, Rect(r.x, y, r.w, 40), sp.g("scores"), _signed(sp, pts), 13, th.INK) + 4
     if not wins and view is None:
         paragraph(dl, Rect(r.x, y + 10, r.w, 60), sp.g("no_win"), 16, th.INK_SOFT)
@@ -148,7 +153,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
         button(dl, "pz:prev", Rect(nav.x, nav.y - 2, 48, 40), "◀", "normal", 16)
         button(dl, "pz:next", Rect(nav.r - 48, nav.y - 2, 48, 40), "▶", "normal", 16)
         label = (_s(sp, "hands") if i >= len(wins) else
-                 sp.g("win_n", i=i + 1, n=len(wins)) if i >= 0 else sp.g("summary_n", n=len(wins)))
+                 sp.g("win_n", i=i + 1, n=len(wins)) if i >= 0 else _s(sp, "ledger", n=len(wins)))
     else:
         label = sp.g("no_win")
     dl.text(nav.cx, nav.cy, label, fit_size(label, 15 if not wins else 13, r.w - 110, 11),
@@ -196,18 +201,20 @@ def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> None:
 def draw_hands(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, pts: list[int]) -> None:
     """Every seat's hand face up (the view opens them once the hand is over): a line with its name,
     庄/胡×n/死手, its 胡息 (melds and 坎) and its figure for the hand, then its melds, 坎, free cards
-    (a kind together) and 王霸, each group with its type and 胡息; the viewer first."""
+    (a kind together) and 王霸, each group with its type and 胡息; the viewer first; then the cards
+    left in the pile (底牌), as the apps' settlement shows them."""
     seats = view.get("seats") or []
     if len(seats) != 3:
         return
     me = view.get("seat")
     order = ([me] if isinstance(me, int) else []) + [s for s in range(3) if s != me]
     blocks = [_groups(sp, seats[s]) for s in order]
+    rest = [str(c) for c in view.get("rest") or []]
     gap_y = 6.0
     head = 20.0
     cw = 14.0
-    for size in (28.0, 26.0, 24.0, 22.0, 20.0, 18.0, 16.0, 14.0):   # the largest tiles with which all three fit
-        if sum(head + _flow(b, r.w, size)[1] + gap_y for b in blocks) <= r.h:
+    for size in (28.0, 26.0, 24.0, 22.0, 20.0, 18.0, 16.0, 14.0):   # the largest tiles with which all fit
+        if sum(head + _flow(b, r.w, size)[1] + gap_y for b in blocks) + _rest_h(rest, size, r.w) <= r.h:
             cw = size
             break
     y = r.y
@@ -236,6 +243,29 @@ def draw_hands(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, pts: list[int]
             if label:
                 dl.text(r.x + gx, y + gy + ch + 6, label, 10, th.INK_SOFT, "l", "n", "a", max(cw * len(cards), 24))
         y += h + gap_y
+    if rest:
+        _draw_rest(dl, sp, Rect(r.x, y, r.w, r.b - y), rest, cw)
+
+
+def _rest_h(rest: list[str], cw: float, width: float) -> float:
+    """The 底牌 row's height: a line, then at most two rows of tiles (the rest is counted)."""
+    rc = min(cw, 18.0)
+    rows = min(2, -(-len(rest) // max(1, int(width // rc))))
+    return 0.0 if not rest else 18.0 + rows * (rc * 1.4 + 3)
+
+
+def _draw_rest(dl: DisplayList, sp: Speaker, r: Rect, rest: list[str], cw: float) -> None:
+    rc = min(cw, 18.0)
+    per_row = max(1, int(r.w // rc))
+    shown = rest[: 2 * per_row] if len(rest) <= 2 * per_row else rest[: 2 * per_row - 1]
+    line = _s(sp, "rest", n=len(rest))
+    dl.text(r.x + 6, r.y + 8, line, 12, th.INK_SOFT, "l", "b", "a", r.w - 12)
+    for i, c in enumerate(shown):
+        row, col = divmod(i, per_row)
+        mini_card(dl, Rect(r.x + col * rc, r.y + 18 + row * (rc * 1.4 + 3), rc - 1, rc * 1.4), c, sp.lang)
+    if len(shown) < len(rest):
+        x, yy = r.x + (len(shown) % per_row) * rc, r.y + 18 + (rc * 1.4 + 3) + rc * 0.7
+        dl.text(x + 2, yy, f"+{len(rest) - len(shown)}", 11, th.INK_SOFT, "l", "n", "a", rc * 2)
 
 
 Group = tuple[list[str | None], str, bool]
@@ -273,6 +303,19 @@ def _flow(groups: list[Group], width: float, cw: float) -> tuple[list[tuple[floa
         spots.append((x, y))
         x += gw + gap
     return spots, (y + row_h if groups else 0.0)
+
+
+def _result_line(dl: DisplayList, sp: Speaker, r: Rect, pts: list[int], me: int) -> float:
+    """The player's own figure first, large, red for a gain and jade for a loss (the apps' 小结算
+    says first how the player came out), then the others'; returns the height."""
+    mine = f"{sp.name(me)} {signed(pts[me], sp.lang)}"
+    ink = th.CINNABAR if pts[me] > 0 else (th.JADE if pts[me] < 0 else th.INK)
+    size = fit_size(mine, 20, r.w * 0.45, 14)
+    dl.text(r.x, r.y + r.h / 2, mine, size, ink, "l", "b", "a", r.w * 0.45)
+    x = r.x + min(text_width(mine, size), r.w * 0.45) + 14
+    rest = "   ".join(f"{sp.name(s)} {signed(pts[s], sp.lang)}" for s in range(3) if s != me)
+    dl.text(x, r.y + r.h / 2 + 1, rest, fit_size(rest, 13, r.r - x, 10), th.INK_SOFT, "l", "n", "a", r.r - x)
+    return r.h
 
 
 def _signed(sp: Speaker, values: list[int]) -> list[str]:
