@@ -13,7 +13,7 @@ from pygame_core.games.paohuzi import GAME
 from pygame_core.games.paohuzi.bots import RuleBot
 from pygame_core.games.paohuzi.rules import PaohuziState
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.paohuzi.ledger import fmt_pts, hand_points, ledger, pay_points
+from pygame_core.ui.games.paohuzi.ledger import draw_ledger, fmt_pts, hand_points, ledger, pay_points
 from pygame_core.ui.games.paohuzi.sheet import EndSheet
 from pygame_core.ui.geom import Rect
 
@@ -151,3 +151,13 @@ def test_one_unit_and_one_rounding_for_every_figure() -> None:
     EndSheet().draw(dl, sp, LAPTOP, {"result": res, "seats": [], "seat": 0})
     head = " ".join(_texts(dl)[:3])   # 本局得分 (its entries may wrap)
     assert all(f"{sp.name(s)} {'+' if v > 0 else ''}{fmt_pts(v, 'zh-Hans')}" in head for s, v in enumerate(shown)), head
+
+
+def test_the_players_own_wins_stand_out_in_the_ledger() -> None:
+    res = blood_flow_result()
+    sp = _speaker()
+    dl = DisplayList()
+    draw_ledger(dl, sp, PHONE, res, 0, 0)
+    rows = [h for h in dl.hits if h.id.startswith("pz:win:")]
+    tinted = [op for op in dl.ops if op[0] == "R" and op[6] == "rgba(178,58,42,0.09)"]
+    assert len(tinted) == sum(res["wins"][int(h.id[7:])]["seat"] == 0 for h in rows) >= 1

@@ -31,7 +31,7 @@ HANT = str.maketrans("万亿", "萬億")
 
 T: dict[str, Text] = {
     "got": tx("收", "收", "Won"), "paid": tx("付", "付", "Paid"), "net": tx("本局", "本局", "Net"),
-    "count": tx("胡{n}", "胡{n}", "{n} wins"), "count_self": tx("胡{n}·自摸{k}", "胡{n}·自摸{k}", "{n} wins, {k} self"),
+    "count": tx("胡{n}", "胡{n}", "won {n}"), "count_self": tx("胡{n}·自摸{k}", "胡{n}·自摸{k}", "won {n}, {k} self"),
     "row": tx("{i}. {name} 胡{c}", "{i}. {name} 胡{c}", "{i}. {name} on {c}"),
     "more": tx("更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "More ▼ wins {a}–{b} of {n}"),
 }
@@ -119,11 +119,11 @@ def how_short(sp: Speaker, w: JSON) -> str:
     return pick(HOW_SHORT.get(str(w.get("how")), tx("", "", "")), sp.lang).format(name=name)
 
 
-def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0) -> int:
+def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0, me: int | None = None) -> int:
     """The hand's 输赢: a column per seat; rows 收, 付 and 本局 first (always in view), then a row
     per win (its winner, card and how in the first column, each seat's share in its own), a tap
-    opening its page, as many as fit from ``start``; the last line a 更多 when more are left.
-    Returns where 更多 goes on (0: back to the first)."""
+    opening its page, as many as fit from ``start``; the last line a 更多 when more are left; the
+    player's (``me``) own wins tinted. Returns where 更多 goes on (0: back to the first)."""
     phone = r.w < 420
     name_w = r.w * (0.36 if phone else 0.34)
     cw = (r.w - name_w) / 3
@@ -169,7 +169,7 @@ def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0
     more = len(wins) > fit
     shown = list(range(start, min(len(wins), start + (fit - 1 if more else fit))))
     for i in shown:
-        _win_row(dl, sp, Rect(r.x, y, r.w, line_h - 2), name_w, col, i, wins[i], phone)
+        _win_row(dl, sp, Rect(r.x, y, r.w, line_h - 2), name_w, col, i, wins[i], phone, wins[i]["seat"] == me)
         y += line_h
     if not more:
         return 0
@@ -181,9 +181,9 @@ def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0
 
 
 def _win_row(dl: DisplayList, sp: Speaker, line: Rect, name_w: float, col: Callable[[int], float], i: int,
-             w: JSON, phone: bool) -> None:
-    """One win: "3. 电脑2 胡八" and how (自摸, 点炮·你, 翻·电脑1), then each seat's share."""
-    dl.rect(line, None, "rgba(43,38,34,0.18)", 1.0, 6)
+             w: JSON, phone: bool, mine: bool) -> None:
+    """One win: "3. 电脑2 胡八" and how (自摸, 你点炮, 电脑1翻出), then each seat's share."""
+    dl.rect(line, "rgba(178,58,42,0.09)" if mine else None, "rgba(43,38,34,0.18)", 1.0, 6)
     who = t(sp, "row", i=i + 1, name=you_form(sp.name(w["seat"]), sp.lang) or sp.name(w["seat"]),
             c=sp.glyph(str(w.get("card", ""))))
     how = how_short(sp, w)

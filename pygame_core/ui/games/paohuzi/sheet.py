@@ -161,7 +161,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
     y = nav.b + 4
     body = Rect(r.x, y, r.w, r.b - y)
     if i < 0:
-        return draw_ledger(dl, sp, body, res, start)
+        return draw_ledger(dl, sp, body, res, start, me if isinstance(me, int) else None)
     if i >= len(wins):
         draw_hands(dl, sp, body, view or {}, pts)
         return 0
@@ -274,13 +274,14 @@ Group = tuple[list[str | None], str, bool]
 def _groups(sp: Speaker, seat: JSON) -> list[Group]:
     """A seat's cards as groups: (cards, label under them, wild)."""
     out: list[Group] = []
+    sep = " " if sp.lang == "en" else ""   # 碰3, Peng 3
     for m in seat.get("melds") or []:
         hx = m.get("huxi")
-        label = pick(GROUP.get(str(m.get("type")), tx("", "", "")), sp.lang) + (f"{hx}" if hx else "")
+        label = pick(GROUP.get(str(m.get("type")), tx("", "", "")), sp.lang) + (f"{sep}{hx}" if hx else "")
         out.append((list(m.get("cards") or []), label, False))
     for k in seat.get("kans") or []:
         hx = group_huxi((KAN, kind(k), kind(k), kind(k)))
-        out.append(([k] * 3, pick(GROUP["KAN"], sp.lang) + (f"{hx}" if hx else ""), False))
+        out.append(([k] * 3, pick(GROUP["KAN"], sp.lang) + (f"{sep}{hx}" if hx else ""), False))
     free = sorted(seat.get("hand") or [], key=kind)   # the free cards in one run, a kind together
     if free:
         out.append((list(free), _s(sp, "free"), False))
@@ -312,7 +313,7 @@ def _result_line(dl: DisplayList, sp: Speaker, r: Rect, pts: list[int], me: int)
     ink = th.CINNABAR if pts[me] > 0 else (th.JADE if pts[me] < 0 else th.INK)
     size = fit_size(mine, 20, r.w * 0.45, 14)
     dl.text(r.x, r.y + r.h / 2, mine, size, ink, "l", "b", "a", r.w * 0.45)
-    x = r.x + min(text_width(mine, size), r.w * 0.45) + 14
+    x = r.x + min(text_width(mine, size) * 1.08, r.w * 0.45) + 14   # (the estimate runs short in English)
     rest = "   ".join(f"{sp.name(s)} {signed(pts[s], sp.lang)}" for s in range(3) if s != me)
     dl.text(x, r.y + r.h / 2 + 1, rest, fit_size(rest, 13, r.r - x, 10), th.INK_SOFT, "l", "n", "a", r.r - x)
     return r.h
