@@ -129,3 +129,17 @@ def test_a_hand_that_changed_holds_its_cards_where_they_were_then_slides_them() 
     pl.draw_hand(dl, lay.hand, view, now + 1.8)
     hits = {h.id: h.rect for h in dl.hits}
     assert hits[f"card:{second}"].x == pl.hand_at[hand[1]["id"]].x != before[hand[1]["id"]].x
+
+
+def test_a_raised_card_on_a_phone_rises_clearly_and_the_table_keeps_its_layout() -> None:
+    """Play-test 8 (023, p14): a raised card moved 10 px; it rises 16 within the room kept before."""
+    app, scr, now = table(390, 844, seed=2)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None
+    cards = pl.hand(scr.view())
+    rects = pl.hand_rects(lay.hand, scr.view(), len(cards))
+    scr.selected = [pl.card_key(cards[0])]
+    app.frame(now)
+    drawn = [op for op in app.dl.ops if op[0] == "T" and op[3] == pl.glyph(cards[0]["face"])]
+    assert min(op[2] for op in drawn) <= rects[0].cy - 16 and rects[0].y - 16 >= lay.hand.y - 0.5

@@ -21,9 +21,10 @@ from ..geom import Rect
 from ..widgets import MIN_HIT_PHONE, card
 from .huaniao_bar import HuaniaoActions, cid
 
-LIFT = 10.0  # a phone's selected card rises this much
+LIFT = 16.0  # a phone's selected card rises this much (play-test 8: 10 px read as no lift)
+ROOM = 10.0  # the room over the hand the table keeps for it (the table's layout stays as it was)
 LAPTOP_LIFT = 24.0  # a laptop's: a quarter of the card, as the apps raise it
-ROW_GAP = 12.0  # more than the lift: a raised card never reaches the row above
+ROW_GAP = 12.0  # a raised card of the second row reaches over the first a little (its hit does not)
 MAX_W = 68.0  # the widest a phone's card grows (the table keeps its seats round it and their plays)
 MIN_W = 48.0  # the narrowest, while the room kept for the hand is tall enough
 MID_W = 64.0  # as wide as strips of just a finger make a card
@@ -75,7 +76,7 @@ class HuaniaoHand(HuaniaoActions):
             rows, _per, cw = self._laptop_shape(w, n)  # as tall as the table's rows: nothing else moves
             return rows * cw * self.card_ratio + (rows - 1) * 12 + 14 + 10
         rows, _per, cw = self._shape(w, max(n, 9))  # room for a full deal's two rows all song
-        return rows * cw * self.card_ratio + (rows - 1) * ROW_GAP + LIFT + 10
+        return rows * cw * self.card_ratio + (rows - 1) * ROW_GAP + ROOM + 10
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         if n == 0:
@@ -164,8 +165,8 @@ class HuaniaoHand(HuaniaoActions):
             h = hits[i]
             if limit != 0 and h is not None:  # the visible strip, where the card sits unlifted: hits never overlap
                 w = self._strip(hits, i)
-                dl.hit(f"card:{key}", Rect(h.x, h.y - (lift if sel else 0), w, h.h + (lift if sel else 0)),
-                       self.face(c).big)
+                up = min(lift, ROW_GAP - 2) if sel and h.y - area.y > lift + 2 else lift if sel else 0.0
+                dl.hit(f"card:{key}", Rect(h.x, h.y - up, w, h.h + up), self.face(c).big)
 
     @staticmethod
     def _strip(rects: Sequence[Rect | None], i: int) -> float:
