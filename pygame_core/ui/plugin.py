@@ -273,6 +273,10 @@ class GameUI:
         result once over), in the game's own points; None: the table shows hands won instead."""
         return None
 
+    def signed_score(self, v: float, lang: str) -> str:
+        """A match total as the seats and the sheet's series line show it: the game's own unit, if any."""
+        return signed(v, lang)
+
     # what match_scores are called on the seats and the sheet (a shared text's key: "总分 {n}")
     MATCH_TOTAL = "match_total"
     # the result sheet's line of the match so far (series_text); False when the game's own body
@@ -444,3 +448,14 @@ def draw_buttons(dl: DisplayList, area: Rect, btns: list[Btn], size: float = 16.
 
 def title_of(info: GameInfo, lang: str) -> str:
     return pick(info.title, lang)
+
+
+def signed(v: float, lang: str) -> str:
+    """A score with its sign, short: +12, -3.5, +116.63万 (en: +1.17M); a zero has none (0, not +0)."""
+    if v == 0:
+        return "0"
+    if abs(v) >= 10_000:
+        if lang != "en":
+            return f"{v / 10_000:+.2f}".rstrip("0").rstrip(".") + "万"
+        return f"{v / 1e6:+.2f}M" if abs(v) >= 1e6 else f"{v / 1e3:+.1f}k"
+    return f"{v:+.0f}" if v.is_integer() else f"{v:+.1f}"

@@ -422,7 +422,7 @@ class TableScreen(Screen):
 
     def match_total(self, seat: int) -> str:
         scores = self.plugin.match_scores(hands) if (hands := self.client.hands()) else None
-        return match_total(self.client, scores, seat, self.lang, self.plugin.MATCH_TOTAL)
+        return match_total(self.client, scores, seat, self.lang, self.plugin.MATCH_TOTAL, self.plugin.signed_score)
 
     def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float, ring: bool = True) -> None:
         me = self.viewer
@@ -466,8 +466,8 @@ class TableScreen(Screen):
         body_h = self.plugin.end_height(view, min(w - 24, 560.0) - 40)
         scores = self.plugin.match_scores(hands) if (hands := self.client.hands()) else None
         names = [self.seat_name(s) for s in range(self.client.info.seats)]
-        series = series_text(self.client, scores, names, self.lang, self.plugin.MATCH_TOTAL) \
-            if self.plugin.SERIES_ON_SHEET else ""
+        series = series_text(self.client, scores, names, self.lang, self.plugin.MATCH_TOTAL,
+                             self.plugin.signed_score) if self.plugin.SERIES_ON_SHEET else ""
         bar = self.lay.buttons if self.lay is not None else Rect(0, h, w, 0)
         menus.draw_end_frame(dl, w, h, self.lang, body_h, bar, series, self.client.has_replay(),
                        lambda r: self.plugin.draw_end(dl, r, view, now))

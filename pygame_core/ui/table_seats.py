@@ -15,6 +15,7 @@ from .draw import DisplayList, fit_size, text_width
 from .geom import Rect
 from .layout import Layout
 from .plugin import GameUI, SeatInfo
+from .plugin import signed as signed  # (its home is plugin.py: a game's GameUI formats with it)
 from .texts import t
 from .widgets import Chip, button, card_back, chip
 
@@ -220,7 +221,7 @@ def seat_name(c: SeatClient, seat: int, lang: str) -> str:
 
 
 def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang: str,
-                key: str = "match_total") -> str:
+                key: str = "match_total", fmt: Callable[[float, str], str] = signed) -> str:
     """A seat's running total of the match ("总分 +12", or the game's own words: ``key``; hands won
     when the game keeps no points: ``scores`` None), once a hand of it is over; "" before."""
     hands = client.hands()
@@ -228,29 +229,18 @@ def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang:
         return ""
     if scores is None or seat >= len(scores):
         return t("wins", lang, n=client.wins()[seat])
-    return t(key, lang, n=signed(float(scores[seat]), lang))
+    return t(key, lang, n=fmt(float(scores[seat]), lang))
 
 
 def series_text(client: SeatClient, scores: list[float] | None, names: list[str], lang: str,
-                key: str = "match_total") -> str:
+                key: str = "match_total", fmt: Callable[[float, str], str] = signed) -> str:
     """The result sheet's line of the match so far, its label said once: "总分: 你 +3  电脑1 -1 …"
     (or the game's own words: ``key``), or hands won when the game keeps no points."""
     if scores is None or len(scores) < len(names):
         return f"{t('series', lang)}: " + "  ".join(
             f"{n} {match_total(client, None, s, lang)}" for s, n in enumerate(names))
     head = t(key, lang, n="").strip()
-    return f"{head}: " + "  ".join(f"{n} {signed(float(scores[s]), lang)}" for s, n in enumerate(names))
-
-
-def signed(v: float, lang: str) -> str:
-    """A score with its sign, short: +12, -3.5, +116.63万 (en: +1.17M); a zero has none (0, not +0)."""
-    if v == 0:
-        return "0"
-    if abs(v) >= 10_000:
-        if lang != "en":
-            return f"{v / 10_000:+.2f}".rstrip("0").rstrip(".") + "万"
-        return f"{v / 1e6:+.2f}M" if abs(v) >= 1e6 else f"{v / 1e3:+.1f}k"
-    return f"{v:+.0f}" if v.is_integer() else f"{v:+.1f}"
+    return f"{head}: " + "  ".join(f"{n} {fmt(float(scores[s]), lang)}" for s, n in enumerate(names))
 
 
 def felt_rect(lay: Layout) -> Rect:

@@ -105,3 +105,17 @@ def test_a_game_whose_sheet_shows_the_match_per_seat_drops_the_shared_series_lin
     assert line and any(line.split("  ")[0] in tx for tx in texts())
     monkeypatch.setattr(type(scr.plugin), "SERIES_ON_SHEET", False)
     assert not any(line.split("  ")[0] in tx for tx in texts())
+
+
+def test_the_seats_and_the_series_line_show_totals_in_the_games_own_format(ended: Any, monkeypatch: Any) -> None:
+    """Play-test 8 (跑胡子 30c, 33): the sheet said 你 -0.41万 while 总分 on the seats and under the sheet
+    said -4096 (the shared format switches unit at 1万): a game formats its own totals."""
+    app, scr, now, _ = ended
+    monkeypatch.setattr(type(scr.plugin), "SERIES_ON_SHEET", True)
+    monkeypatch.setattr(type(scr.plugin), "signed_score", lambda self, v, lang: f"≈{v:g}")
+    scores = scr.plugin.match_scores(scr.client.hands())
+    assert scores is not None
+    assert f"≈{scores[0]:g}" in scr.match_total(0)
+    dl = DisplayList()
+    scr._draw_end(dl, app.w, app.h, scr.view(), now)
+    assert any(f"≈{scores[1]:g}" in str(op[3]) for op in dl.ops if op[0] == "T")
