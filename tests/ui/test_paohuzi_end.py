@@ -76,6 +76,13 @@ def test_after_a_win_the_last_page_shows_the_losers_hands() -> None:
     sheet = EndSheet()
     sp = _speaker()
     assert sheet.pages(view) == [0, 1] and sheet.current(view) == 0   # the win first
+    for r in (LAPTOP, PHONE):   # its page says where every hand is, in the room it leaves
+        dl = DisplayList()
+        sheet.draw(dl, sp, r, view)
+        way = next(h for h in dl.hits if h.id == "pz:hands")
+        assert way.rect.b <= r.b and way.rect.h >= 40 and "看各家手牌和底牌 ▶" in _texts(dl)
+    assert sheet.tap("pz:hands", view) and sheet.current(view) == 1
+    sheet.reset()
     assert sheet.tap("pz:next", view) and sheet.current(view) == 1
     dl = DisplayList()
     sheet.draw(dl, sp, LAPTOP, view)

@@ -77,6 +77,8 @@ S: dict[str, Text] = {
     "seat_hx": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"),
     "dealer": tx("庄", "莊", "dealer"), "dead": tx("死手", "死手", "dead"), "wins": tx("胡×{n}", "胡×{n}", "won ×{n}"),
     "wild": tx("王霸", "王霸", "wild"), "free": tx("手牌", "手牌", "in hand"),
+    "to_hands": tx("看各家手牌 ▶", "看各家手牌 ▶", "See every hand ▶"),
+    "to_hands_rest": tx("看各家手牌和底牌 ▶", "看各家手牌和底牌 ▶", "See every hand and the pile ▶"),
     "rest": tx("底牌 · {n} 张", "底牌 · {n} 張", "Left in the pile · {n}"),
     "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Who paid whom · {n} wins"),
 }
@@ -118,6 +120,9 @@ class EndSheet:
             return True
         if hid.startswith("pz:win:"):
             self.page = int(hid[7:])
+            return True
+        if hid == "pz:hands":
+            self.page = self.pages(view)[-1]
             return True
         if hid == "pz:more":
             self.rows = (self.rows[1], 0)
@@ -165,12 +170,16 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
     if i >= len(wins):
         draw_hands(dl, sp, body, view or {}, pts)
         return 0
-    draw_win(dl, sp, body, wins[i])
+    end = draw_win(dl, sp, body, wins[i])
+    if view is not None and end + 48 <= r.b:   # the way on to every hand, in the room left (▶ says it less)
+        label = _s(sp, "to_hands_rest" if view.get("rest") else "to_hands")
+        button(dl, "pz:hands", Rect(r.x, r.b - 40, r.w, 40), label, "normal", fit_size(label, 14, r.w - 16, 11))
     return 0
 
 
-def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> None:
-    """One win's page: its title, groups, 胡息 → 囤, 名堂, 番, the bowl, the product and who paid."""
+def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> float:
+    """One win's page: its title, groups, 胡息 → 囤, 名堂, 番, the bowl, the product and who paid;
+    returns where it ends."""
     y = r.y
     title = win_title(sp, w)
     dl.text(r.x, y + 10, title, fit_size(title, 16, r.w), th.INK, "l", "b", "s", r.w)
@@ -194,8 +203,8 @@ def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> None:
     y += paragraph(dl, Rect(r.x, y, r.w, 40), prod, 14, th.INK) + 2
     if cap:
         y += paragraph(dl, Rect(r.x, y, r.w, 20), cap, 14, th.CINNABAR) + 2
-    draw_entries(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), sp.g("pays"), _signed(sp, pay_points(w, sp.lang)), 13,
-                 th.INK_SOFT)
+    return y + draw_entries(dl, Rect(r.x, y, r.w, max(0.0, r.b - y)), sp.g("pays"),
+                            _signed(sp, pay_points(w, sp.lang)), 13, th.INK_SOFT)
 
 
 def draw_hands(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, pts: list[int]) -> None:
