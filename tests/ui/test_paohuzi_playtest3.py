@@ -17,15 +17,7 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.anim import FLIGHT_S
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi.advice import add_other_scores, awaited, wait_rows, wait_text
-from pygame_core.ui.games.paohuzi.board import (
-    TOP_SHARE,
-    Board,
-    areas,
-    deciding,
-    draw_board,
-    meld_tile,
-    top_share,
-)
+from pygame_core.ui.games.paohuzi.board import Board, deciding, draw_board
 from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
@@ -191,28 +183,6 @@ def test_a_replay_never_says_a_seat_is_deciding() -> None:
     assert deciding(sp, v, 300, awaited(v, None, False)) == ""
     v = {**v, "seat": 0}
     assert "考虑中" in deciding(sp, v, 300, awaited(v, 0, False))
-
-
-def test_a_phones_felt_gives_the_players_deep_melds_the_height_the_seats_cannot_use() -> None:
-    """Play-test 3 P16/P2: on a phone the player's 跑 and 绞 columns stood at ~20 px in a part whose
-    height bounded them while the seats' many columns were bounded by their width: the felt's split
-    now goes where the smallest meld tile is largest (the usual one with no melds)."""
-    pao = {"type": "PAO", "cards": ["x3"] * 4, "huxi": 6}
-    seq = {"type": "SEQ", "cards": ["x4", "x5", "x6"], "huxi": 0}
-    v = view(phase="discard", seat=0, to_act=[0], offer=None)
-    v["seats"][0] = seat(hand=["x1"], kans=[], wilds=0, passed_peng=[], melds=[pao, pao, seq, seq])
-    for s in (1, 2):
-        v["seats"][s] = seat(melds=[seq] * 5, river=["x9"] * 5)
-    r = Rect(8, 220, 374, 330)
-    assert top_share(r, view(), 0, True) == TOP_SHARE
-    share = top_share(r, v, 0, True)
-    assert share < TOP_SHARE
-
-    def tiles(sh: float) -> dict[int, float]:
-        return {a.seat: t for a in areas(r, 0, True, False, sh)[0] if (t := meld_tile(a, v)) is not None}
-
-    before, after = tiles(TOP_SHARE), tiles(share)
-    assert min(after.values()) >= min(before.values()) and after[0] >= before[0] + 4, (before, after)
 
 
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])

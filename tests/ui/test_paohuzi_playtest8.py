@@ -154,3 +154,36 @@ def test_a_refusal_note_on_a_laptop_keeps_off_the_felt() -> None:
     lay = app.screen.lay  # type: ignore[attr-defined]
     box = next(Rect(*op[1:5]) for op in app.dl.ops if op[0] == "R" and op[6] == "rgba(43,38,34,0.94)")
     assert box.y >= lay.me.b and box.b <= lay.buttons.b + 2, (box, lay.me, lay.buttons)
+
+
+def test_a_phones_seat_parts_and_tiles_keep_their_size_all_hand() -> None:
+    """Play-test 8, 53/60/65/71/72: the phone table re-laid itself every move: the player's discard box
+    grew, the bots' meld tiles went from ~50 px to ~16 as the answers and the 听牌 panel showed. The
+    seats' parts and the middle now keep their place and the tiles one size (the player's own part
+    alone makes room for what pops up under it)."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import PHONE_MELD, PHONE_RIVER, Board, draw_board
+
+    sp = _speaker()
+    seq = {"type": "SEQ", "cards": ["x4", "x5", "x6"], "huxi": 0}
+    r = Rect(8, 134, 374, 423)
+    seen: dict[str, set[Any]] = {"boxes": set(), "tiles": set(), "own_river": set()}
+    for n, own_b in ((0, None), (1, None), (3, None), (6, None), (6, 480.0)):
+        v = view(phase="discard", seat=0, to_act=[0], offer=None)
+        v["seats"][0] = seat(hand=["x1"], kans=[], wilds=0, passed_peng=[], melds=[seq] * min(n, 3),
+                             river=["x9", "d2", "x3"][: max(1, n // 2)])
+        for s in (1, 2):
+            v["seats"][s] = seat(melds=[seq] * n, river=["x9"] * (n + 1))
+        board, dl = Board(), DisplayList()
+        draw_board(dl, sp, r, v, board, {}, False, True, False, None, own_b)
+        seen["boxes"].add(tuple((b.x, b.y, b.w, b.h) for b in (board.boxes[1], board.boxes[2], board.middle)))
+        tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[3] < 60 and abs(op[3] - op[4]) < 1.5]
+        for s in (1, 2):
+            seen["tiles"] |= {round(t.w) for t in tiles if t.inside(board.melds[s])}
+        seen["own_river"] |= {round(t.w) for t in tiles if t.inside(board.river[0])}
+        if own_b is not None:
+            assert board.boxes[0].b <= own_b + 1
+    assert len(seen["boxes"]) == 1, seen["boxes"]
+    assert seen["tiles"] == {round(PHONE_MELD) - 1} or seen["tiles"] == {round(PHONE_MELD)}, seen["tiles"]
+    assert seen["own_river"] == {round(PHONE_RIVER)}, seen["own_river"]

@@ -46,18 +46,26 @@ class Area:
     melds: Rect
     river: Rect
     hand: Rect | None = None
+    cap: float = 50.0         # its meld tiles at most (a phone's: one size all hand, play-test 8)
+    river_cap: float = 40.0   # its discard tiles at most
 
 
 TOP_SHARE = 0.62   # the felt's height the other seats' parts take when the viewer's lies below them
-SHARES = (0.5, 0.54, 0.58, TOP_SHARE, 0.66, 0.7)
+PHONE_MELD = 24.0   # a phone's seat parts: meld tiles of this size all hand (play-test 8, 60 -> 72: from
+PHONE_OWN = 34.0    # ~50 px to ~16 as the parts re-laid), the player's own a little larger, and their
+PHONE_RIVER = 26.0  # discards this size (their box grew with the part)
 
 
-def areas(r: Rect, viewer: int, phone: bool, own_apart: bool, share: float = TOP_SHARE) -> tuple[list[Area], Rect]:
+def areas(r: Rect, viewer: int, phone: bool, own_apart: bool, own_b: float | None = None) -> tuple[list[Area], Rect]:
     """The seats' parts and the middle (the card in play, the stock): the left and right seats
     side by side, the viewer across the bottom unless ``own_apart`` (a wide table draws the
-    viewer's melds and discards beside the hand: ``own_area``)."""
+    viewer's melds and discards beside the hand: ``own_area``), ending at ``own_b`` (answers or the
+    听牌 line under it). The seats' parts and the middle never move (play-test 8: the phone table
+    re-laid itself every move)."""
     right, left = (viewer + 1) % 3, (viewer + 2) % 3
-    top, mine = (r, Rect(r.x, r.b, r.w, 0)) if own_apart else r.cut_top(r.h * share)
+    top, mine = (r, Rect(r.x, r.b, r.w, 0)) if own_apart else r.cut_top(r.h * TOP_SHARE)
+    if own_b is not None and own_b < mine.b:
+        mine = Rect(mine.x, mine.y, mine.w, max(0.0, own_b - mine.y))
     mid_w = max(84.0, top.w * (0.24 if phone else 0.2))
     side_w = (top.w - mid_w - 8) / 2
     lbox = Rect(top.x, top.y, side_w, top.h - 4)
@@ -71,7 +79,7 @@ def areas(r: Rect, viewer: int, phone: bool, own_apart: bool, share: float = TOP
         # side by side, the melds at the foot of the outer side and the discards at the top by the
         # middle left a laptop's part mostly empty between them (re-test 4)
         m, rv = body.cut_top(body.h * 0.6)
-        out.append(Area(seat, box, m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3)))
+        out.append(Area(seat, box, m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3), cap=PHONE_MELD if phone else MAX_TILE))
     if not own_apart:
         out.append(own_area(viewer, mine, phone))
     return out, mid
@@ -92,7 +100,8 @@ def own_area(viewer: int, box: Rect, phone: bool) -> Area:
     _, body = inner.cut_top(18.0)
     split = body.w * (0.56 if phone else 0.6)
     return Area(viewer, box, Rect(body.x, body.y, split - 6, body.h), Rect(body.x + split, body.y, body.w - split,
-                                                                           body.h))
+                                                                           body.h),
+                cap=PHONE_OWN if phone else MAX_TILE, river_cap=PHONE_RIVER if phone else MAX_RIVER)
 
 
 RIVER_TILE = 20.0   # a stacked part's discards: tiles of at least this size, six a row at most
@@ -102,7 +111,8 @@ RIVER_PER = 6
 def river_tile(body: Rect) -> float:
     """A stacked part's discard tile: one size for the hand, whatever their number (play-test 3
     P30: three discards at 40 px beside another seat's four at 16 px)."""
-    return max(RIVER_TILE, min(MAX_RIVER, (body.w + 2) / RIVER_PER - 2))
+    per = RIVER_PER if body.w > NARROW else RIVER_PER - 1   # (a phone's five a row: 20 px read as chips, play-test 8)
+    return max(RIVER_TILE, min(MAX_RIVER, (body.w + 2) / per - 2))
 
 
 def stacked(body: Rect, n: int, melds: bool = True) -> tuple[Rect, Rect]:
@@ -125,10 +135,10 @@ def beside(body: Rect, outer_right: bool) -> tuple[Rect, Rect]:
     return body.left(cut), body.right(body.w - cut - 8)
 
 
-def top_aligned(melds: Rect, whole: Rect, n: int, depth: int) -> tuple[Rect, Rect]:
+def top_aligned(melds: Rect, whole: Rect, n: int, depth: int, most: float = 50.0) -> tuple[Rect, Rect]:
     """Stacked melds as high as their tiles need, from the top, and the discards under them (at
     the foot of the part a laptop's shallow melds stood apart from the name line over them)."""
-    w, _pitch, labels, rows = column_grid(melds, n, depth)
+    w, _pitch, labels, rows = column_grid(melds, n, depth, most)
     need = rows * (max(3, depth) * w * TILE + (13 if labels else 0)) + (rows - 1) * 4 + 1
     if need >= melds.h:
         return melds, Rect(melds.x, melds.b + 3, melds.w, whole.b - melds.b - 3)
@@ -173,23 +183,23 @@ MAX_TILE = 50.0   # a meld tile's cap: early in a hand a laptop's seat parts sta
 MAX_RIVER = 40.0  # a discard tile's
 
 
-def column_tile(r: Rect, n: int, labels: bool, depth: int, rows: int = 1) -> tuple[float, float]:
+def column_tile(r: Rect, n: int, labels: bool, depth: int, rows: int = 1, most: float = 50.0) -> tuple[float, float]:
     """Tile width and how far apart columns stand for ``n`` columns of up to ``depth`` in ``r``, in
     ``rows`` rows."""
     per = -(-max(1, n) // rows)
     room_h = (r.h - (rows - 1) * 4) / rows - (13 if labels else 0)
-    w = min(room_h / (max(3, depth) * TILE), r.w / per - 3, MAX_TILE)
+    w = min(room_h / (max(3, depth) * TILE), r.w / per - 3, most)
     return max(8.0, w), max(8.0, w) + 3
 
 
-def column_grid(r: Rect, n: int, depth: int) -> tuple[float, float, bool, int]:
+def column_grid(r: Rect, n: int, depth: int, most: float = 50.0) -> tuple[float, float, bool, int]:
     """The largest tiles ``n`` columns get in ``r``: in one row, or in two or three when the part is
     narrow and tall (a phone's 胡 seat shows a whole hand: play-test, ~20 px tiles in one row
     while the part stood half empty); labels when the tiles keep 15 px."""
     found = []
     for rows in range(1, min(3, max(1, n)) + 1):
         for labels in (True, False):
-            w, pitch = column_tile(r, n, labels, depth, rows)
+            w, pitch = column_tile(r, n, labels, depth, rows, most)
             if w >= 15 or not labels:
                 found.append((w, pitch, labels, rows))
     # labelled first, then the largest tiles (another row only for 2 px more)
@@ -197,13 +207,13 @@ def column_grid(r: Rect, n: int, depth: int) -> tuple[float, float, bool, int]:
 
 
 def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[str | None], str, bool]],
-                 huxi: list[int | None], align_right: bool) -> float:
+                 huxi: list[int | None], align_right: bool, most: float = 50.0) -> float:
     """Columns of tiles from the bottom of ``r`` up, each labelled with its type (and 胡息) when the
     room allows; a revealed hand's columns are framed in gold. Returns the width they take."""
     if not cols:
         return 0.0
     depth = max(len(c[0]) for c in cols)
-    w, pitch, labels, rows = column_grid(r, len(cols), depth)
+    w, pitch, labels, rows = column_grid(r, len(cols), depth, most)
     per = -(-len(cols) // rows)
     th_ = w * TILE
     x = r.r - pitch * per + 3 if align_right else r.x
@@ -322,11 +332,14 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
             sp.tip(dl, tr, wins_text(sp, a.seat, wins))
     cols = meld_columns(s, view, a.seat)
     river = list(s.get("river", []))
-    most = MAX_RIVER
+    most = a.river_cap
     if a.melds.x == a.river.x and a.melds.w == a.river.w:   # stacked: the discards take
         whole = Rect(a.melds.x, a.melds.y, a.melds.w, a.river.b - a.melds.y)
         a.melds, a.river = stacked(whole, len(river), bool(cols))
         most = river_tile(whole)
+        if whole.w <= NARROW and cols:   # a phone's: the melds from the top in tiles of one size, the
+            depth = max(len(c[0]) for c in cols)   # discards right under them (play-test 8, 60 -> 72)
+            a.melds, a.river = top_aligned(a.melds, whole, len(cols), depth, a.cap)
         if whole.w > NARROW and not cols:   # a wide part with no melds: its discards under its name
             a.melds, a.river = Rect(whole.x, whole.y, whole.w, 0), Rect(whole.x, whole.y + 3, whole.w, whole.h - 3)
         if whole.w > NARROW and cols:   # a wide part: beside when that makes the melds larger (a 胡
@@ -338,7 +351,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
             else:   # the melds under the seat's name line, the discards right under them
                 a.melds, a.river = top_aligned(a.melds, whole, len(cols), depth)
     huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
-    used = draw_columns(dl, sp, a.melds, cols, huxi, right)
+    used = draw_columns(dl, sp, a.melds, cols, huxi, right, a.cap)
     if own and 0 <= a.river.x - a.melds.r < 24:
         # the viewer's discards beside its melds (a phone): they start where the melds end, not
         # in the middle of the part (play-test); the room the melds do not use is theirs
@@ -456,32 +469,6 @@ def deciding(sp: Speaker, view: JSON, room: float, waits_on: int | None) -> str:
     return t if text_width(t, 11) <= room else sp.g("thinking", name="").strip()
 
 
-def meld_tile(a: Area, view: JSON) -> float | None:
-    """The tile a part's melds get (None: it has none)."""
-    s = view["seats"][a.seat]
-    cols = meld_columns(s, view, a.seat)
-    if not cols:
-        return None
-    m = a.melds
-    if m.x == a.river.x and m.w == a.river.w:
-        m = stacked(Rect(m.x, m.y, m.w, a.river.b - m.y), len(s.get("river", [])))[0]
-    return column_grid(m, len(cols), max(len(c[0]) for c in cols))[0]
-
-
-def top_share(r: Rect, view: JSON, viewer: int, phone: bool) -> float:
-    """How much of the felt the other seats take over the viewer's part: the share whose smallest
-    meld tile, and then the viewer's own, are largest; the usual one unless another gains 1.5 px
-    (play-test 3 P16/P2: the player's 跑 and 绞 columns at 20 px under a part half empty, as the
-    seats' width, not their height, bounded theirs)."""
-    def score(share: float) -> tuple[float, float]:
-        tiles = {a.seat: t for a in areas(r, viewer, phone, False, share)[0] if (t := meld_tile(a, view)) is not None}
-        least = min(tiles.values(), default=0.0)
-        return least, least + 0.3 * tiles.get(viewer, 0.0)
-    base = score(TOP_SHARE)
-    best = max((sh for sh in SHARES if score(sh)[0] >= base[0]), key=lambda sh: score(sh)[1])   # never a
-    return best if score(best)[1] >= base[1] + 1.5 else TOP_SHARE   # smaller smallest tile
-
-
 def acting_seats(view: JSON, waits_on: int | None) -> set[int]:
     """The seats lit as acting: in a claim only the one it waits on (``advice.awaited``)."""
     if view.get("phase") == "claim":
@@ -490,11 +477,12 @@ def acting_seats(view: JSON, waits_on: int | None) -> set[int]:
 
 
 def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, lit: dict[int, float],
-               hide_card: bool, phone: bool, own_apart: bool, waits_on: int | None = None) -> None:
-    """The whole table in ``r``: the seats' parts and the middle."""
+               hide_card: bool, phone: bool, own_apart: bool, waits_on: int | None = None,
+               own_b: float | None = None) -> None:
+    """The whole table in ``r``: the seats' parts and the middle (the viewer's part ending at ``own_b``)."""
     seat = view.get("seat")
     viewer = seat if isinstance(seat, int) else 0
-    parts, mid = areas(r, viewer, phone, own_apart, TOP_SHARE if own_apart else top_share(r, view, viewer, phone))
+    parts, mid = areas(r, viewer, phone, own_apart, own_b)
     acting = acting_seats(view, waits_on)
     for a in parts:
         draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))

@@ -176,8 +176,10 @@ class PaohuziUI(AdvicePart):
             self._hint_band, body = body.cut_bottom(self._hint_room(view, body.w - 8) + 2)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
-        draw_board(dl, self, body, view, self.board, lit, now < self._card_at, phone, self.own_apart(),
-                   self.waits_on(view))
+        # the seats' parts and the middle keep their place whatever pops up: only the player's own part
+        # makes room (play-test 8, 60 -> 72: every part and tile shrank as the answers and 听牌 showed)
+        draw_board(dl, self, r, view, self.board, lit, now < self._card_at, phone, self.own_apart(),
+                   self.waits_on(view), body.b if body.b < r.b else None)
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
         if self.counter_on() and band is None and self._strip() is None:   # a screen with no log strip: over
