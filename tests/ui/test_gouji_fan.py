@@ -6,11 +6,24 @@ from __future__ import annotations
 
 import pytest
 
+from pygame_core.ui.games.gouji.hand import Upright, balanced, rows_for, tap_per, upright_rects
 from pygame_core.ui.games.gouji.table import LIFT, TAP_STEP, fan_hits, fit_hand, hand_fan_for
 from pygame_core.ui.geom import Rect
 
-CASES = [(374.0, 36, True, False), (374.0, 33, True, False), (828.0, 33, False, True), (1350.0, 33, False, False),
-         (1350.0, 3, False, False)]
+CASES = [(374.0, 36, True, False), (374.0, 33, True, False), (374.0, 20, True, False), (828.0, 33, False, True),
+         (1350.0, 33, False, False), (1350.0, 3, False, False)]
+
+
+def laid(w: float, n: int, phone: bool, short: bool, y: float = 300.0) -> tuple[list[Rect], float]:
+    """The hand's ``n`` cards ``w`` wide (an upright phone: hand.Upright's rows) and the area's height."""
+    if phone:
+        up = Upright.for_deal(w, 36, 62.0, 1.42)
+        h = up.height(36, w, LIFT)
+        area = Rect(8, y, w, h)
+        return upright_rects(area, balanced(list(range(n)), rows_for(n, tap_per(w, up.cw))), up.cw, up.ch,
+                             up.spread(area, rows_for(n, tap_per(w, up.cw)), LIFT)), h
+    fan = hand_fan_for(w, n, short, 62.0, 1.42)
+    return fit_hand(Rect(8, y, w, fan.height), n, fan), fan.height
 
 
 def index_box(r: Rect, step: float) -> Rect:
@@ -30,19 +43,9 @@ def rows_of(rects: list[Rect]) -> list[list[Rect]]:
     return rows
 
 
-def test_an_upright_phone_holds_a_deal_in_three_rows_of_wide_strips() -> None:
-    fan = hand_fan_for(374.0, 36, True, False, 62.0, 1.42)
-    assert fan.rows <= 3
-    rects = fit_hand(Rect(8, 600, 374, fan.height), 36, fan)
-    for row in rows_of(rects):
-        assert min(b.x - a.x for a, b in zip(row, row[1:], strict=False)) >= TAP_STEP - 0.01
-    assert rects[0].w >= 54  # large cards, as 多乐's
-
-
 @pytest.mark.parametrize(("w", "n", "phone", "short"), CASES)
 def test_a_lifted_card_hides_no_index_and_rows_are_flat(w: float, n: int, phone: bool, short: bool) -> None:
-    fan = hand_fan_for(w, n, phone, short, 62.0, 1.42)
-    rects = fit_hand(Rect(8, 300, w, fan.height), n, fan)
+    rects, _h = laid(w, n, phone, short)
     rows = rows_of(rects)
     for row in rows:
         assert len({round(r.y, 3) for r in row}) == 1  # flat: no card sits higher than another
@@ -61,10 +64,9 @@ def test_a_tap_on_what_shows_of_a_card_takes_that_card(w: float, n: int, phone: 
                                                        lifted: tuple[int, ...]) -> None:
     """Also with some cards selected (lifted: their index shows over the row behind, and a tap
     there is theirs), given the cards as drawn."""
-    fan = hand_fan_for(w, n, phone, short, 62.0, 1.42)
-    area = Rect(8, 300 + LIFT, w, fan.height)
-    rects = [r.move(0, -LIFT) if i in lifted else r for i, r in enumerate(fit_hand(area, n, fan))]
-    area = Rect(8, 300, w, fan.height + LIFT)
+    got, h = laid(w, n, phone, short, 300 + LIFT)
+    rects = [r.move(0, -LIFT) if i in lifted else r for i, r in enumerate(got)]
+    area = Rect(8, 300, w, h + LIFT)
     hits = fan_hits(rects)
     y = area.y
     while y < area.b:
@@ -84,7 +86,7 @@ def test_a_phone_on_its_side_spreads_its_row_up_to_28_px_strips() -> None:
     """S06/S10: 33 cards in one row of 22 px steps with room to spare at the ends: the row uses
     the width, up to 28 px a strip (two rows would leave cards too small for the height)."""
     for n, least in ((33, 24.5), (28, TAP_STEP)):
-        fan = hand_fan_for(828.0, n, False, True, 62.0, 1.42)
+        fan = hand_fan_for(828.0, n, True, 62.0, 1.42)
         assert fan.rows == 1
         rects = fit_hand(Rect(8, 300, 828, fan.height), n, fan)
         assert min(b.x - a.x for a, b in zip(rects, rects[1:], strict=False)) >= least - 0.01

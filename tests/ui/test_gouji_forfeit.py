@@ -15,7 +15,7 @@ FOUR, QUEEN, THREE = 1, 9, 0  # card ids (rules 2.4: rank index 1 = 4, 9 = Q, 0 
 
 def unopened(**kw: Any) -> JSON:
     view: JSON = {"seat": 0, "phase": "play", "open": ["N"] * 6, "chaos": False, "heads": [True] * 6,
-                  "hand": [FOUR, FOUR + 13, QUEEN, THREE], "top": []}
+                  "hand": [FOUR, FOUR + 13, QUEEN, QUEEN + 13, QUEEN + 26, THREE], "top": []}
     view.update(kw)
     return view
 
@@ -30,6 +30,9 @@ def test_only_4s_before_opening_while_opening_is_possible_forfeit() -> None:
     assert not forfeits(unopened(chaos=True), 0, ["4"])  # 四户乱缠: no opening any more (9.5)
     assert not forfeits(unopened(heads=[False] * 6), 0, ["4"])  # no head: nothing to open at
     assert not forfeits(unopened(duel="four", forced=0), 0, ["4"])  # the 革命 duel's forced 4s
+    assert not forfeits(unopened(revolutionary=3), 0, ["4"])  # the 革命 pair opens only in the duel
+    # play-test 8 D2: with no pure gouji set left (QQQ, KK, AA, 22, JJJJ, 10 x5) nothing is given up
+    assert not forfeits(unopened(hand=[FOUR, FOUR + 13, QUEEN, QUEEN + 13, THREE]), 0, ["4", "4"])
 
 
 def order(cands: list[Action]) -> Action | None:
@@ -38,16 +41,16 @@ def order(cands: list[Action]) -> Action | None:
 
 
 def test_the_hint_offers_a_forfeiting_play_last_and_marked() -> None:
-    legal: list[Action] = [{"a": "play", "cards": ["4", "4"]}, {"a": "play", "cards": ["Q"]}]
+    legal: list[Action] = [{"a": "play", "cards": ["4", "4"]}, {"a": "play", "cards": ["Q", "Q", "Q"]}]
     got = suggestions(unopened(), legal, order)
-    assert [a["cards"] for a, _s in got] == [["Q"], ["4", "4"]]
+    assert [a["cards"] for a, _s in got] == [["Q", "Q", "Q"], ["4", "4"]]
     cyc = HintCycle()
     cyc.next(unopened(), legal, order)
     assert not cyc.forfeit(unopened())
     cyc.next(unopened(), legal, order)
     assert cyc.forfeit(unopened())
     opened = unopened(open=["O"] * 6)  # opened: the 4s are no loss, the game's order stands
-    assert [a["cards"] for a, _s in suggestions(opened, legal, order)] == [["4", "4"], ["Q"]]
+    assert [a["cards"] for a, _s in suggestions(opened, legal, order)] == [["4", "4"], ["Q", "Q", "Q"]]
 
 
 def test_the_play_button_asks_before_4s_give_up_the_opening() -> None:
@@ -57,17 +60,25 @@ def test_the_play_button_asks_before_4s_give_up_the_opening() -> None:
     drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
     me = ui.me()
     view = dict(scr.view())
-    view.update(seat=me, phase="play", open=["N"] * 6, chaos=False, heads=[True] * 6, top=[])
+    view.update(seat=me, phase="play", open=["N"] * 6, chaos=False, heads=[True] * 6, top=[],
+                hand=[FOUR, FOUR + 13, QUEEN, QUEEN + 13, QUEEN + 26, THREE])
     legal: list[Action] = [{"a": "play", "cards": ["4"]}, {"a": "play", "cards": ["Q"]}]
 
     def play_btn(v: JSON, cid: int) -> Any:
         return next(b for b in ui._offer(v, [{"id": cid, "v": 0}], legal) if b.id == "play")
     ask = play_btn(view, FOUR).confirm
-    assert "放弃开点" in ask and "本局不开点" in ask
+    assert "将弃点" in ask and "开不了点" in ask
     assert play_btn(view, QUEEN).confirm == ""
     view["open"] = ["O"] * 6
     assert play_btn(view, FOUR).confirm == ""
-    # a forced one (the 4s the only play) goes by itself, its callout saying what it costs
+    # play-test 8 D2: a forced one is never played for the player while the opening could still be
+    # made (asked instead); where nothing is lost it goes by itself, saying why (it read as a loss)
     view["open"] = ["N"] * 6
+    view["hand"] = [FOUR, FOUR + 13, QUEEN, QUEEN + 13, QUEEN + 26, THREE]
+    assert ui.auto_answer(view, [{"a": "play", "cards": ["4", "4"]}]) is None
+    view["hand"] = [FOUR, FOUR + 13, THREE]
+    auto = ui.auto_answer(view, [{"a": "play", "cards": ["4", "4"]}])
+    assert auto is not None and "开不了点" in auto.label and "放弃" not in auto.label
+    view["chaos"] = True
     auto = ui.auto_answer(view, [{"a": "play", "cards": ["4"]}])
-    assert auto is not None and "放弃开点" in auto.label
+    assert auto is not None and "四户乱缠" in auto.label

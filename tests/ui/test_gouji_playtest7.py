@@ -315,4 +315,4 @@ def test_a_gouji_play_holds_the_bots_a_moment() -> None:
     assert not ui.moments.busy(100.5)
     land(ui, {"type": "play", "seat": 3, "cards": kings, "kind": "normal", "gouji": True}, 200.0)
     t0 = ui.moments.calls[3][1]  # (called as it lands)
-    assert ui.moments.busy(t0 + 0.8) and not ui.moments.busy(t0 + 1.0)
+    assert ui.moments.busy(t0 + 1.1) and not ui.moments.busy(t0 + 1.3)  # (play-test 8 D4: over a second)

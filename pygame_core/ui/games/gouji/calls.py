@@ -26,6 +26,7 @@ class CallsUI(Protocol):
     moments: Moments
     round: RoundPlays
     says: dict[int, str]  # a spoken line due with an event (keyed by its id), for GoujiUI.sound
+    kills: dict[int, int]  # a play that beat the other team's 够级 (keyed by its id): whose it was
     opened_seen: set[int]  # seats whose 开点 had its moment this hand
     ended_at: float  # when the hand's end was seen (the sheet waits for its moment)
 
@@ -47,6 +48,11 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     text, big = "", False
     if ty == "play" and isinstance(ev.get("seat"), int):  # its name at the seat, 报牌
         on_play(ui, ev, ui.table.view(), now)
+        killed = ui.kills.pop(id(ev), None)
+        if killed is not None:  # 打死: held and said, as 多乐 does (play-test 8 D4: a 开点's KK killed by
+            # AA, the round taken and the next lead all went by between two glances)
+            _splash(ui, int(ev["seat"]), "mark_kill", ui.tx("sp_kill", a=n(ev["seat"]), b=n(killed)), now, True)
+            ui.says.setdefault(id(ev), "打死")
     duel_moment(ui, ev, now)
     if ty == "call":  # at the caller's seat, its word said (the base's cue is the generic 叫点)
         _splash(ui, int(ev["seat"]), "mark_call", ui.tx("lg_call", name=n(ev["seat"]), call=ui.tx(str(ev["call"]))), now)
@@ -137,7 +143,7 @@ def speak(ui: CallsUI, ev: JSON, base: list[list[str]]) -> list[list[str]]:
     out = [c for c in base if not (said is not None and ty in ("call", "opened") and c and c[0] == "say")]
     if said:  # 报牌 first: the count matters more than the word
         out.append(["say", said])
-    if ty == "play" and ev.get("gouji"):
+    if ty == "play" and ev.get("gouji") and said != "打死":
         out.append(["say", "够级"])
     elif ty == "out" and ev.get("place") == 1 and said != "头科":
         out.append(["say", "头科"])

@@ -4,6 +4,7 @@ from giver to taker under a short label, one after another; the deal to every se
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Protocol
 
 from ....core.game import JSON
@@ -12,13 +13,15 @@ from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import TRIBUTE_NAMES
 from ... import theme as th
 from ...anim import Flight, Flights, Place, Point, place_point
-from ...draw import DisplayList
+from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...plugin import TableView
+from ...widgets import CardFace, card
 from .labels import L
 from .ledger import Ledger
 from .table import RoundPlays
 
+FLY_STRIP = 0.4  # a flying row's cards overlap by this much of a card (anim.Flight.rects)
 PLAY_S = 0.32  # a play flies quickly: the bots' pace is what the player reads
 DEAL_S = 0.45  # the deal: a few backs to every seat
 GIVE_S = 0.7  # a tribute, 还牌 or bought card: slower than a play, so its label is read on the way
@@ -35,6 +38,7 @@ class FlyUI(Protocol):
     round: RoundPlays
     boxes: dict[int, Rect]
     ledger: Ledger
+    drawn: dict[int, Rect]  # the viewer's cards as last drawn in the hand
 
     @property
     def lang(self) -> str: ...
@@ -52,6 +56,15 @@ def from_seat(ui: FlyUI, seat: int) -> Place:
     if seat == ui.table.viewer:
         return lambda: l_.hand if (l_ := ui.table.lay) is not None else Rect(0, 0, 0, 0)
     return lambda: ui.seat_rect(seat)
+
+
+def from_hand(ui: FlyUI, cards: list[int]) -> Place:
+    """Where the viewer's play leaves from: the cards raised, where they were drawn in the hand."""
+    got = [ui.drawn[c] for c in cards if c in ui.drawn]
+    if not got:
+        return from_seat(ui, ui.table.viewer if ui.table.viewer is not None else -1)
+    x, y = min(r.x for r in got), min(r.y for r in got)
+    return Rect(x, y, max(r.r for r in got) - x, max(r.b for r in got) - y)
 
 
 def play_from(ui: FlyUI, seat: int, n: int, card_w: float = 34.0) -> Place:
@@ -116,7 +129,7 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
     if ty == "play" and isinstance(ev.get("seat"), int):
         seat = int(ev["seat"])
         cards = sorted(ev.get("cards") or [], key=lambda c: (-VALUE[c], c))
-        src = from_seat(ui, seat) if seat == ui.table.viewer else play_from(ui, seat, len(cards))
+        src = from_hand(ui, cards) if seat == ui.table.viewer else play_from(ui, seat, len(cards))
         f = flights.add(cards, src, box_of(ui, seat), now, delay=0.0, duration=PLAY_S)
         f.lift = 0.0  # (straight out: an arc rose over the badge above a box)
         ui.round.lands[seat] = f.t0 + f.duration
@@ -179,3 +192,19 @@ def mark_received(dl: DisplayList, card: Rect, shown: Rect, how: str, lang: str)
     tag = Rect(shown.x + 2, shown.b - 19, w, 16)
     dl.rect(tag, th.GOLD, None, 1.0, 3)
     dl.text_in(tag, pick(GOT[how], lang), 11, th.WHITE, weight="b", pad=1)
+
+
+def flying_card(dl: DisplayList, r: Rect, face: CardFace) -> None:
+    """A card in the air, one of a row overlapping by ``FLY_STRIP`` of a card (anim.Flight.rects): its
+    rank and suit in that strip, whatever covers the rest, and its glyph large in the rest (seen on
+    the row's last card). Drawn whole small, a row of 10s read "1 1 1 10" and Qs "( ( ( Q" (play-test 8)."""
+    card(dl, r, replace(face, big="", sub=""), small=True)
+    strip = r.w * FLY_STRIP
+    room = strip + 0.6  # (a "10" may reach under the next card's edge: 11 px at a 34 px card)
+    gs = fit_size(face.big, min(strip * 0.95, r.h * 0.3), room, 6.0)
+    dl.text(r.x + room / 2 + 0.5, r.y + gs * 0.72 + 1, face.big, gs, face.ink, "c", "b", "s", room)
+    if face.corner:
+        dl.text(r.x + strip / 2 + 0.5, r.y + gs * 1.55 + 1, face.corner, max(7.0, gs * 0.62), face.ink, "c", "b", "s")
+    rest = Rect(r.x + strip, r.y, r.w - strip, r.h)
+    big = fit_size(face.big, min(rest.w * 0.8, r.h * 0.5), rest.w - 2, 6.0)
+    dl.text(rest.cx, r.cy + gs * 0.4, face.big, big, face.ink, "c", "b", "s", rest.w - 2)

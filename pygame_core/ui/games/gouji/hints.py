@@ -18,15 +18,34 @@ HELPERS = (15, 16, 17)  # 2, 小王, 大王: added to a set (贴2, 挂王), not 
 Order = Callable[[list[Action]], "Action | None"]  # the game's hint over these actions
 
 
-def forfeits(view: JSON, seat: int, cards: Sequence[str]) -> bool:
-    """Whether playing ``cards`` gives up 开点 for the hand (rules 9.4: 4s played before opening make
-    the seat 弃点). Only 4s do (a 3 is only ever the last card, 6.1), and only while opening is still
-    possible: not yet opened, a head to aim at, before 四户乱缠 (9.5), and not the 革命 duel's 4s."""
-    if "4" not in cards or not 0 <= seat < 6:
-        return False
-    if (view.get("open") or ["N"] * 6)[seat] != "N" or view.get("chaos"):
-        return False
+PURE = {10: 5, 11: 4, 12: 3, 13: 2, 14: 2, 15: 2}  # a pure gouji set (rules 6.4/6.5): the rank, the least held
+
+
+def no_open(view: JSON, seat: int) -> str | None:
+    """Why ``seat`` can no longer open this hand (None: it still can): already opened or given up,
+    四户乱缠 (9.5), no head (8), the 革命 pair (12), or no pure gouji set left in the hand (6.5: only
+    10s x5, Js x4, Qs x3, Ks/As x2, or 2s x2 open)."""
+    if not 0 <= seat < 6 or (view.get("open") or ["N"] * 6)[seat] != "N":
+        return "state"
+    if view.get("chaos"):
+        return "chaos"
     if not (view.get("heads") or [True] * 6)[seat]:
+        return "nohead"
+    rev = view.get("revolutionary")
+    if isinstance(rev, int) and rev >= 0 and seat in (rev, (rev + 3) % 6):
+        return "rev"
+    held = Counter(VALUE[int(c)] for c in view.get("hand") or []) if view.get("seat") == seat else None
+    twos = (view.get("options") or {}).get("pure_twos_open", True)
+    if held is not None and not any(held[v] >= n for v, n in PURE.items() if v != 15 or twos):
+        return "noset"
+    return None
+
+
+def forfeits(view: JSON, seat: int, cards: Sequence[str]) -> bool:
+    """Whether playing ``cards`` gives up a 开点 the seat could still make (rules 9.4: 4s played before
+    opening make the seat 弃点). Only 4s do (a 3 is only ever the last card, 6.1), and only while it
+    could still open (``no_open``); not the 革命 duel's 4s. Where it could not, nothing is lost."""
+    if "4" not in cards or no_open(view, seat) is not None:
         return False
     return not (view.get("duel") == "four" and view.get("forced") == seat)
 

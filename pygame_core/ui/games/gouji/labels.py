@@ -120,9 +120,13 @@ L: dict[str, Text] = {
                      "only your 3 left: it goes when you lead (fast-forward?)"),
     "wait_three_short": tx("只剩3·等领牌", "只剩3·等領牌", "only the 3: wait to lead"),  # a phone's strip (P16)
     "forfeit": tx("放弃开点", "放棄開點", "forfeits opening"),
+    "no_open_chaos": tx("四户乱缠，已不能开点", "四戶亂纏，已不能開點", "no opening in the free-for-all"),
+    "no_open_nohead": tx("无头，已不能开点", "無頭，已不能開點", "no head: no opening left"),
+    "no_open_rev": tx("革命局不能开点", "革命局不能開點", "no opening in a revolution"),
+    "no_open_noset": tx("手里已无够级，开不了点", "手裡已無夠級，開不了點", "no set left that could open"),
     # the play button's question (the table asks "确定{what}？"): the consequence named before it is final
-    "confirm_forfeit": tx("出4：未开点出4将放弃开点，本局不开点", "出4：未開點出4將放棄開點，本局不開點",
-                          "play 4s: 4s played before opening forfeit opening for this hand"),
+    "confirm_forfeit": tx("出4（未开点出4将弃点，本局开不了点）", "出4（未開點出4將棄點，本局開不了點）",
+                          "play 4s (4s before opening give up opening for this hand)"),
     "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"), "split": tx("拆", "拆", "split"),
     "hint_split": tx("拆开{r}：你有{n}张，这手只出一部分", "拆開{r}：你有{n}張，這手只出一部分",
                      "breaks up your {n} {r}s: plays only some"),
@@ -156,6 +160,8 @@ L: dict[str, Text] = {
     # a seat's moment: the seal's one character and the pill's words (moments.py)
     "mark_first": tx("头", "頭", "1"), "mark_bie": tx("憋", "憋", "3"), "mark_open": tx("开", "開", "O"),
     "sp_open": tx("{name} 开点！", "{name} 開點！", "{name} opens!"),
+    "mark_kill": tx("打", "打", "K"),
+    "sp_kill": tx("{a} 打死 {b} 的够级！", "{a} 打死 {b} 的夠級！", "{a} kills {b}'s gouji!"),
     # 报牌 (rules 14.2): a seat's count once it is public, and the alert as it drops
     "mark_report": tx("报", "報", "!"),
     "mark_call": tx("点", "點", "C"), "mark_shao": tx("捎", "捎", "S"), "mark_rev": tx("革", "革", "R"),

@@ -21,11 +21,11 @@ BANNER_BIG_S = 1.6  # a big banner's (头科)
 BIG_S = 2.2  # a big splash's
 QUEUE = 4  # banners waiting at most: older ones waiting are dropped (the log keeps them)
 SPLASH_S = 1.8  # a seat's splash (头科 stays BIG_S)
-WAIT_S = 0.5  # the bots wait this long for a moment (1.2 s for a big one) so it is seen before play goes on
+WAIT_S = 0.8  # the bots wait this long for a moment (1.2 s for a big one) so it is seen before play goes on
 BIG_WAIT_S = 1.2
 CALL_S = 1.1  # a play's call ("三个K") stands on it this long
-GOUJI_WAIT_S = 0.9  # a 够级 play holds the bots this long once landed (play-test 7 D1: 大王 大王, QQQQ and a
-# 捎 with AAAA went by between two glances 4 s apart)
+GOUJI_WAIT_S = 1.2  # a 够级 play holds the bots this long once landed (play-test 7 D1: 大王 大王, QQQQ and a
+# 捎 with AAAA went by between two glances 4 s apart; play-test 8 D4: still, at 快: ~1 s in view, named)
 FINALE_S = 2.6  # the hand's end: the finishing order, then the sheet (GoujiUI.end_ready)
 LOW = 3  # 报牌 again at every card from this many down
 

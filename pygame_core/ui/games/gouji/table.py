@@ -254,11 +254,9 @@ SHORT_CARD_W = 36.0  # a phone on its side: a row of 35 cards, leaving the table
 WIDE_CARD_W = 76.0  # a laptop (no log column with six seats): the whole width, cards a hand can read
 
 
-def hand_fan_for(w: float, n: int, phone: bool, short: bool, max_w: float, ratio: float) -> Fan:
-    """The hand's fan for a window: upright phone rows of ``TAP_STEP`` strips (three rows of a deal
-    in 374 px, each card's index whole), a phone on its side one row, a laptop one or two rows."""
-    if phone:
-        return fan_shape(w, n, max_w, ratio, TAP_STEP, 0.0)
+def hand_fan_for(w: float, n: int, short: bool, max_w: float, ratio: float) -> Fan:
+    """The hand's fan for a window: a phone on its side one row, a laptop one or two rows (an upright
+    phone's rows: hand.Upright)."""
     if short:  # one row (the table needs the height), its strips as wide as the width allows, up to 28
         return fan_shape(w, n, SHORT_CARD_W, ratio, TAP_STEP, 0.0, max_rows=1)
     return fan_shape(w, n, WIDE_CARD_W, ratio, 20.0, 34.0)

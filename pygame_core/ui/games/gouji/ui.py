@@ -12,25 +12,23 @@ from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ....games.gouji.texts import OPEN_NAMES
 from ....table.client import hint_action
 from ....table.series import HandSummary
-from ... import theme as th
 from ... import tuoguan
-from ...draw import DisplayList, fit_size
-from ...ffwd import BTN as FFWD
+from ...draw import DisplayList
 from ...geom import Rect
-from ...plugin import AutoAnswer, Btn, GameUI, SeatInfo
+from ...plugin import AutoAnswer, Btn, SeatInfo
 from ...screen import bot_delay
-from ...sweep import Sweep
 from ...texts import you_form
 from ...tuoguan import Tuoguan
-from ...widgets import CardFace, Chip, card, card_back
+from ...widgets import CardFace, Chip, card_back
 from . import partner
 from .bar import PAY_CELLS, PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, hand_order
 from .calls import moment, speak
 from .center import draw_center
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
-from .fly import fly, mark_received, receive, seller
-from .hints import HintCycle, forfeits
+from .fly import fly, flying_card, receive, seller
+from .hand import GoujiHand
+from .hints import HintCycle, forfeits, no_open
 from .labels import PHASE_TIPS, PHASES, TIPS, L, card_face, rank_text
 from .ledger import Ledger
 from .log import event_line
@@ -38,11 +36,10 @@ from .moments import FINALE_S, Moments
 from .pace import MOVES, QUICK, bot_wait, cant_beat_beat
 from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .seatinfo import seat_info
-from .table import LIFT, Fan, RoundPlays, fan_hits, fit_hand, hand_fan_for, hand_room, pass_is_yield
+from .table import RoundPlays, pass_is_yield
 from .table import seat_plans as plans
 from .words import REPORT_TAG_UP
 
-FFWD_HIT = f"btn:{FFWD}"
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
@@ -51,10 +48,8 @@ CALL_LATE_S = 2.5  # a call with this little time left is declined by the table,
 RECENT = 3  # the log's lines a laptop's felt keeps (play-test 5: a bot run went by, its plays unseen)
 
 
-class GoujiUI(GameUI):
+class GoujiUI(GoujiHand):
     game_id = "gouji"
-    max_card_w = 62.0
-    card_ratio = 1.42
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -63,7 +58,6 @@ class GoujiUI(GameUI):
         self.round = RoundPlays()
         self.ledger = Ledger()  # the tribute ceremony: who gives what to whom (ledger.py)
         self.ledger_rect: Rect | None = None  # its panel as drawn this frame
-        self.sweeper = Sweep()  # a finger run along the hand
         self._latest: JSON | None = None  # the event of the log's latest line (``latest``)
         self._recent: list[JSON] = []  # the last few events with a log line (``recent``)
         self.late_call = False  # the viewer's call is about to time out (declined with a callout)
@@ -77,6 +71,8 @@ class GoujiUI(GameUI):
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
         self.says: dict[int, str] = {}  # a spoken 报牌 due with an event (calls.py)
+        self.kills: dict[int, int] = {}  # a play killing the other team's 够级: whose (calls.py)
+        self.top: tuple[int, bool] | None = None  # the play to beat: its seat, and whether 够级
         self.peek_at = -1.0  # when the last round's panel was opened (prev.py); < 0: closed
         self.peek_back = 0  # which round it shows: 0 the last, k the k-th before it
         self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
@@ -121,7 +117,8 @@ class GoujiUI(GameUI):
 
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
-        return [{"id": c, "v": VALUE[c]} for c in hand_order(list(view.get("hand") or []), self.by_sets)]
+        shown = self.shown.show([int(c) for c in view.get("hand") or []])  # (hand.Shown)
+        return [{"id": c, "v": VALUE[c]} for c in hand_order(shown, self.by_sets)]
 
     def face(self, c: Any) -> CardFace:
         cid = int(c["id"])
@@ -239,6 +236,7 @@ class GoujiUI(GameUI):
             fasi = self._fasi(view, legal)
             if selected:
                 ranks = self._sel_ranks(selected)
+                self.shown.raised = [int(c["id"]) for c in selected]  # (what leaves if this is played)
                 # grey while the selection is no legal play (still pressable: the table says why)
                 style = "primary" if self._is_legal(ranks, legal) else "normal"
                 # 4s before opening give up 开点 for the hand, another lead than the 4s while 待发四
@@ -330,11 +328,14 @@ class GoujiUI(GameUI):
             return AutoAnswer(a, word, beat=cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces()))
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
             return AutoAnswer(a, self.tx("fasi"))
+        if a.get("a") == "play" and forfeits(view, self.me(), a.get("cards") or []):
+            return None  # a 开点 the player could still make is never given up for them: asked
         forced = FORCED.get((str(view.get("phase")), str(a.get("a"))))  # why nothing was asked (D8)
         btn = next((b for b in self._offer(view, [], legal) if b.action == a), None)
         word = self.tx(forced) if forced else btn.label if btn is not None else self.info.format_action(a)
-        if a.get("a") == "play" and forfeits(view, self.me(), a.get("cards") or []):
-            word = f"{word} · {self.tx('forfeit')}"  # (forced: nothing else to play, but it is said)
+        why = no_open(view, self.me()) if "4" in (a.get("cards") or []) else "state"
+        if why != "state":  # 4s played unopened, when nothing is lost: why (play-test 8 D2: it read as a loss)
+            word = f"{word} · {self.tx('no_open_' + str(why))}"
         return AutoAnswer(a, word)
 
     def _next_hint(self, view: JSON) -> list[str] | None:
@@ -456,8 +457,10 @@ class GoujiUI(GameUI):
         self.table.client.set_bot_delay(bot_wait(base, view.get("phase"), self.quick, view.get("duel")))
 
     def on_events(self, events: list[JSON], now: float) -> None:
-        for ev in events:  # also when restoring (now < 0): the round's plays follow every event
-            self.round.feed(ev, now)
+        shown = self.own_plays(events, now)  # (the viewer's play: the cards raised, hand.Shown)
+        for ev, sh in zip(events, shown, strict=True):  # also when restoring (now < 0): the round's
+            self._watch_top(ev)  # plays follow every event
+            self.round.feed(sh, now)
             self.quick = ev.get("type") in QUICK if ev.get("type") in MOVES else self.quick
             receive(self.received, ev, self.table.viewer)
             if ev.get("seat") == self.table.viewer and ev.get("type") in MOVES:  # the turn went (a timeout's
@@ -467,11 +470,21 @@ class GoujiUI(GameUI):
                 self._latest = ev
                 self._recent = [*self._recent, ev][-RECENT:]
         if now < 0:
-            self.ended_at = -1.0
+            self.ended_at, self.kills = -1.0, {}
             return
-        for ev in events:
-            fly(self, ev, now)
+        for ev, sh in zip(events, shown, strict=True):
+            fly(self, sh, now)  # (the cards shown; a moment and its words: the event as it came)
             moment(self, ev, now)
+
+    def _watch_top(self, ev: JSON) -> None:
+        """The play to beat (seat, 够级?), to tell a play that kills the other team's 够级 (``kills``)."""
+        ty, seat = ev.get("type"), ev.get("seat")
+        if ty == "play" and isinstance(seat, int):
+            if self.top is not None and self.top[1] and (self.top[0] - seat) % 2:
+                self.kills[id(ev)] = self.top[0]
+            self.top = (seat, bool(ev.get("gouji")))
+        elif ty in ("trick_won", "redeal"):
+            self.top = None
 
     @property
     def banners(self) -> list[tuple[str, float, bool]]:
@@ -486,7 +499,7 @@ class GoujiUI(GameUI):
         if c is None:  # the deal: backs
             card_back(dl, r, small=True)
         else:
-            card(dl, r, self.face({"id": c}), small=r.w < 40)
+            flying_card(dl, r, self.face({"id": c}))
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         # (a splash's pill stays off the plays and the seats' words: play-test 3 P_loop_20, 过 hidden)
@@ -534,7 +547,7 @@ class GoujiUI(GameUI):
         return self.round.holding(now) or self.moments.busy(now) or self.ledger.busy(now)
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
+        return self.busy(now) or self.glide.moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
@@ -547,55 +560,11 @@ class GoujiUI(GameUI):
         self.peek_at = -1.0
         self.received = {}
         self.round.clear()
+        self.shown.clear()
+        self.glide.clear()
         self.ledger.clear()
         self.hints.clear()
         self.ended_at = -1.0
-
-    # --- the hand: a fan of the game's own (the table's hooks) -------------------------------
-    def _fan(self, w: float, n: int, phone: bool, short: bool) -> Fan:
-        """The hand's fan (table.py's policy: 40 px strips upright, one row on a phone on its side)."""
-        return hand_fan_for(w, n, phone, short, self.max_card_w, self.card_ratio)
-
-    def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
-        """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``)."""
-        return self._fan(w, max(n, hand_room(view)), phone, w > h and h < 600).height
-
-    def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
-        lay = self.table.lay
-        phone = lay is not None and lay.phone
-        short = lay is not None and lay.w > lay.h and lay.h < 600
-        return fit_hand(area, n, self._fan(area.w, n, phone, short))
-
-    def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
-        cards = self.hand(view)
-        if not cards and view.get("phase") == "yudian":  # before the deal: why no cards show yet
-            note, y = self.tx("before_deal"), area.y + min(60.0, area.h / 2)
-            dl.text(area.cx, y, note, fit_size(note, 15, area.w - 24), th.PAPER_EDGE, "c", "b", "a", area.w - 24)
-        rects = self.hand_rects(area, view, len(cards))
-        limit = self.select_limit(view)
-        sel = set(self.table.selected)
-        # a selected card is drawn lifted and hit where it shows: its index, lifted over the row
-        # behind, is its own (with the unlifted rects' hits a tap there took the card behind: S37)
-        shown = [r.move(0, -LIFT) if self.card_key(c) in sel else r for c, r in zip(cards, rects, strict=False)]
-        for c, r, hr in zip(cards, shown, fan_hits(shown), strict=False):
-            key = self.card_key(c)
-            card(dl, r, self.face(c), selected=key in sel, small=r.w < 34,
-                 index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
-            if c["id"] in self.received:
-                mark_received(dl, r, hr, self.received[c["id"]], self.lang)
-            if limit != 0:
-                dl.hit(f"card:{key}", hr, self.face(c).big)
-        if self.tuoguan.on and not self.table.client.is_over():  # over the action bar (托管 answers
-            lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room
-            keep = [h.rect for h in dl.hits if h.id == FFWD_HIT]  # 快进 stays in sight (play-test 3 D5)
-            self.tuoguan.draw(dl, lay.buttons if lay is not None else area, self.lang, keep)
-
-    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
-        """Drag across the hand to select (or unselect) every card passed over, as with a finger
-        run along a fan (ui/sweep.py); a press that stays on one card is a tap."""
-        if kind == "down" and hit is not None and hit.startswith(("btn:", "card:")):
-            self.tuoguan.pressed_at = now  # a late answer is not a timeout
-        return self.sweeper.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
 
     MATCH_TOTAL = "match_if_ended"   # not a running total: what would be paid if the session ended now
 

@@ -1,0 +1,300 @@
+"""The viewer's hand as 多乐够级 keeps it (play-test 8 D1/D3): an upright phone holds one to three
+evenly fanned rows of equal cards, each card staying in its row as others leave (``Rows``), the rest
+closing up in a glide (``Glide``); and the cards the player raised are the ones that leave (``Shown``:
+the engine names plays by rank and takes the lowest ids, so the table keeps which card shows as which)."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ....core.game import JSON
+from ....core.i18n import pick
+from ....games.gouji.cards import VALUE
+from ... import theme as th
+from ...anim import ease_out
+from ...draw import DisplayList, fit_size
+from ...ffwd import BTN as FFWD
+from ...geom import Rect
+from ...plugin import GameUI
+from ...sweep import Sweep
+from ...tuoguan import Tuoguan
+from ...widgets import card
+from .fly import mark_received
+from .labels import L
+from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_room, row_gap
+
+GLIDE_S = 0.22  # the hand closing up after a play, a card moving to its new place
+KEEP_SPREAD = 2  # rows stay as they are while the longest holds at most this many more than the shortest
+MAX_ROWS = 4
+
+
+def tap_per(w: float, cw: float) -> int:
+    """How many cards a row of a ``w`` wide hand holds with every strip a fingertip's (``TAP_STEP``)."""
+    return max(1, int(1 + (w - cw) // TAP_STEP))
+
+
+def rows_for(n: int, per: int) -> int:
+    """As few rows as hold ``n`` cards ``per`` to a row (one, two or three for a hand of 够级)."""
+    return max(1, min(MAX_ROWS, math.ceil(max(1, n) / per)))
+
+
+def balanced(ids: list[int], rows: int) -> list[list[int]]:
+    """``ids`` in order cut into ``rows`` rows whose lengths differ by one at most (the longer first)."""
+    base, extra = divmod(len(ids), rows)
+    out, at = [], 0
+    for k in range(rows):
+        n = base + (1 if k < extra else 0)
+        out.append(ids[at:at + n])
+        at += n
+    return [r for r in out if r] or [[]]
+
+
+@dataclass
+class Rows:
+    """Which row each card of the hand sits in, kept as cards leave (play-test 8 D1: cards jumped rows
+    after every play): a row keeps its cards while the rows still fit and stay within ``KEEP_SPREAD``
+    of each other; otherwise (cards added, the order changed by 理牌, one row fewer will do) the rows
+    are cut anew, balanced, in hand order."""
+
+    rows: list[list[int]] = field(default_factory=list)
+
+    def split(self, ids: list[int], want: int, per: int) -> list[list[int]]:
+        kept = [[c for c in row if c in set(ids)] for row in self.rows]
+        kept = [r for r in kept if r]
+        lens = [len(r) for r in kept]
+        if kept and [c for r in kept for c in r] == ids and len(kept) == want and max(lens) <= per \
+                and max(lens) - min(lens) <= KEEP_SPREAD:
+            self.rows = kept
+        else:
+            self.rows = balanced(ids, want)
+        return self.rows
+
+
+def upright_rects(area: Rect, rows: list[list[int]], cw: float, ch: float, gap: float) -> list[Rect]:
+    """The rows' cards, back row first, each row flat and centred, every row with the same step (its
+    strips all alike), the front row on the area's foot; the cards never leave the area."""
+    longest = max((len(r) for r in rows), default=1)
+    step = min(max(cw * 0.62, TAP_STEP), (area.w - cw) / (longest - 1)) if longest > 1 else 0.0
+    out = []
+    y0 = area.b - 4 - ch - gap * (len(rows) - 1)
+    for k, row in enumerate(rows):
+        total = step * (len(row) - 1) + cw
+        x0 = area.x + (area.w - total) / 2
+        out += [Rect(x0 + i * step, y0 + k * gap, cw, ch) for i in range(len(row))]
+    return out
+
+
+@dataclass
+class Upright:
+    """An upright phone's hand: cards ``cw`` wide the whole hand long (the size the deal's rows
+    allow), as many rows as the cards need, the rows spread over the room kept for the deal."""
+
+    cw: float
+    ch: float
+    gap: float  # the deal's rows: each back row shows its index whole, a lifted card too
+
+    @classmethod
+    def for_deal(cls, w: float, room: int, max_w: float, ratio: float) -> Upright:
+        cw = max_w
+        while cw > 30 and rows_for(room, tap_per(w, cw)) > 3:
+            cw -= 1
+        ch = cw * ratio
+        return cls(cw, ch, row_gap(cw, ch))
+
+    def height(self, room: int, w: float, lift: float) -> float:
+        rows = rows_for(room, tap_per(w, self.cw))
+        return lift + (rows - 1) * self.gap + self.ch + 4
+
+    def fitted(self, area: Rect, room: int, lift: float) -> Upright:
+        """Smaller cards when the table gave less height than asked (never larger ones)."""
+        need = self.height(room, area.w, lift)
+        if need <= area.h + 0.5:
+            return self
+        k = max(0.3, (area.h - lift - 4) / (need - lift - 4))
+        return Upright(self.cw * k, self.ch * k, self.gap * k)
+
+    def spread(self, area: Rect, rows: int, lift: float) -> float:
+        """Fewer rows than the deal's take more of the room: up to 4/5 of each back card shows."""
+        if rows <= 1:
+            return 0.0
+        room = (area.h - lift - 4 - self.ch) / (rows - 1)
+        return max(self.gap, min(room, self.ch * 0.8))
+
+
+@dataclass
+class Glide:
+    """Where each card of the hand is drawn: at its place, or on its way there after the hand changed
+    (the rest closing up as cards leave, a card crossing to another row), eased over ``GLIDE_S``."""
+
+    at: dict[str, tuple[Rect, Rect, float]] = field(default_factory=dict)  # key: (from, to, since)
+
+    @staticmethod
+    def _mix(a: Rect, b: Rect, e: float) -> Rect:
+        return Rect(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e, a.w + (b.w - a.w) * e, a.h + (b.h - a.h) * e)
+
+    def _now(self, key: str, now: float) -> Rect | None:
+        got = self.at.get(key)
+        if got is None:
+            return None
+        frm, to, t0 = got
+        return self._mix(frm, to, ease_out(min(1.0, max(0.0, (now - t0) / GLIDE_S))))
+
+    def place(self, targets: dict[str, Rect], now: float) -> dict[str, Rect]:
+        """Each key's rect now, given where it belongs; a new card shows at its place at once."""
+        out = {}
+        for key, to in targets.items():
+            got = self.at.get(key)
+            if got is None or now < got[2]:  # (a new card; or the clock went back: a new table)
+                self.at[key] = (to, to, now - GLIDE_S)
+            elif max(abs(got[1].x - to.x), abs(got[1].y - to.y), abs(got[1].w - to.w)) > 0.5:
+                self.at[key] = (self._now(key, now) or to, to, now)
+            out[key] = self._now(key, now) or to
+        self.at = {k: v for k, v in self.at.items() if k in targets}
+        return out
+
+    def moving(self, now: float) -> bool:
+        return any(now - t0 < GLIDE_S for _f, _t, t0 in self.at.values())
+
+    def clear(self) -> None:
+        self.at = {}
+
+
+@dataclass
+class Shown:
+    """Which card the hand shows for each card the engine holds (play-test 8 D3: a raised 7♦ was
+    played, and 7♣ left the hand). Suits never matter to the rules (gouji.md §4), so a play names
+    ranks and the engine takes the lowest ids; here the cards raised are the ones that leave, and the
+    hand shows the others. ``alias``: engine id -> the id shown for it (only where they differ)."""
+
+    alias: dict[int, int] = field(default_factory=dict)
+    raised: list[int] = field(default_factory=list)  # the cards of the play button last offered
+
+    def show(self, hand: list[int]) -> list[int]:
+        return [self.alias.get(c, c) for c in hand]
+
+    def played(self, cards: list[int], hand_after: list[int]) -> list[int]:
+        """The viewer played ``cards`` (engine ids) and now holds ``hand_after``: the cards shown
+        leaving (the raised ones, when they are that play) and the shown hand kept for the rest."""
+        shown = self.show(hand_after + cards)
+        raised = self.raised
+        self.raised = []
+        if not (len(set(raised)) == len(raised) and set(raised) <= set(shown)
+                and Counter(VALUE[c] for c in raised) == Counter(VALUE[c] for c in cards)):
+            raised = [self.alias.get(c, c) for c in cards]
+        left = [c for c in shown if c not in set(raised)]
+        if Counter(VALUE[c] for c in left) != Counter(VALUE[c] for c in hand_after):
+            return raised  # (a hand out of step with its events: shown as the engine holds it)
+        alias: dict[int, int] = {}
+        for v in {VALUE[c] for c in hand_after}:
+            held = sorted(c for c in hand_after if VALUE[c] == v)
+            free = sorted(c for c in left if VALUE[c] == v and c not in held)
+            for c in held:
+                if c not in left:  # (the same card where it can be, another of its rank where not)
+                    alias[c] = free.pop(0)
+        self.alias = alias
+        return raised
+
+    def clear(self) -> None:
+        self.alias, self.raised = {}, []
+
+
+class GoujiHand(GameUI):
+    """The table's hooks for a hand of the game's own (plugin.GameUI): laid out by table.py's fans on
+    a laptop and a phone on its side, by ``Upright`` rows on an upright phone; drawn gliding."""
+
+    max_card_w = 62.0
+    card_ratio = 1.42
+    tuoguan: Tuoguan
+    received: dict[int, str]
+    by_sets: bool
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.sweeper = Sweep()  # a finger run along the hand
+        self.rows = Rows()  # an upright phone's rows, kept as cards leave
+        self.glide = Glide()  # the hand closing up
+        self.shown = Shown()  # the cards raised are the cards played
+        self.drawn: dict[int, Rect] = {}  # each card of the hand as last drawn (a play flies from there)
+
+    def own_plays(self, events: list[JSON], now: float) -> list[JSON]:
+        """The events with the viewer's plays naming the cards shown leaving (``Shown``); as they
+        are when a table is restored (no card was raised then)."""
+        me = self.table.viewer
+        if now < 0 or not isinstance(me, int):
+            return events
+        mine = [i for i, ev in enumerate(events) if ev.get("type") == "play" and ev.get("seat") == me]
+        if not mine:
+            return events
+        out = list(events)
+        hand = [int(c) for c in self.table.view().get("hand") or []]
+        for i in mine:  # (the hand after each: what is held now and the batch's later plays)
+            cards = [int(c) for c in events[i].get("cards") or []]
+            after = hand + [int(c) for j in mine if j > i for c in events[j].get("cards") or []]
+            out[i] = {**events[i], "cards": self.shown.played(cards, after)}
+        return out
+
+    def _fan(self, w: float, n: int, short: bool) -> Fan:
+        """The hand's fan (table.py's policy: one row on a phone on its side, a laptop one or two)."""
+        return hand_fan_for(w, n, short, self.max_card_w, self.card_ratio)
+
+    def _upright(self) -> bool:
+        lay = self.table.lay
+        return lay is not None and lay.phone
+
+    def hand_height(self, view: JSON, n: int, w: float, h: float, phone: bool) -> float | None:
+        """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``)."""
+        room = max(n, hand_room(view))
+        if phone:
+            return Upright.for_deal(w, room, self.max_card_w, self.card_ratio).height(room, w, LIFT)
+        return self._fan(w, room, w > h and h < 600).height
+
+    def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
+        lay = self.table.lay
+        if self._upright():
+            room = max(n, hand_room(view))
+            up = Upright.for_deal(area.w, room, self.max_card_w, self.card_ratio).fitted(area, room, LIFT)
+            want = rows_for(n, tap_per(area.w, up.cw))
+            ids = [int(c["id"]) for c in self.hand(view)]
+            rows = self.rows.split(ids, want, tap_per(area.w, up.cw)) if len(ids) == n else \
+                balanced(list(range(n)), want)
+            return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), LIFT))
+        short = lay is not None and lay.w > lay.h and lay.h < 600
+        return fit_hand(area, n, self._fan(area.w, n, short))
+
+    def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
+        cards = self.hand(view)
+        if not cards and view.get("phase") == "yudian":  # before the deal: why no cards show yet
+            note, y = pick(L["before_deal"], self.lang), area.y + min(60.0, area.h / 2)
+            dl.text(area.cx, y, note, fit_size(note, 15, area.w - 24), th.PAPER_EDGE, "c", "b", "a", area.w - 24)
+        rects = self.hand_rects(area, view, len(cards))
+        limit = self.select_limit(view)
+        sel = set(self.table.selected)
+        keys = [self.card_key(c) for c in cards]
+        at = self.glide.place(dict(zip(keys, rects, strict=False)), now)
+        # a selected card is drawn lifted and hit where it shows: its index, lifted over the row
+        # behind, is its own (with the unlifted rects' hits a tap there took the card behind: S37)
+        shown = [r.move(0, -LIFT) if k in sel else r for k, r in zip(keys, rects, strict=False)]
+        self.drawn = {}
+        for c, k, base, r, hr in zip(cards, keys, rects, shown, fan_hits(shown), strict=False):
+            g = at.get(k, base).move(0, r.y - base.y)  # (on its way: the lift on top of the glide)
+            self.drawn[int(c["id"])] = g
+            card(dl, g, self.face(c), selected=k in sel, small=g.w < 34,
+                 index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
+            if c["id"] in self.received:
+                mark_received(dl, g, hr, self.received[c["id"]], self.lang)
+            if limit != 0:
+                dl.hit(f"card:{k}", hr, self.face(c).big)
+        if self.tuoguan.on and not self.table.client.is_over():  # over the action bar (托管 answers
+            lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room
+            keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]  # 快进 stays in sight (play-test 3 D5)
+            self.tuoguan.draw(dl, lay.buttons if lay is not None else area, self.lang, keep)
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        """Drag across the hand to select (or unselect) every card passed over, as with a finger
+        run along a fan (ui/sweep.py); a press that stays on one card is a tap."""
+        if kind == "down" and hit is not None and hit.startswith(("btn:", "card:")):
+            self.tuoguan.pressed_at = now  # a late answer is not a timeout
+        return self.sweeper.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
