@@ -278,7 +278,11 @@ def test_many_chi_keep_pass_in_its_cell_and_open_a_picker(w: int, h: int) -> Non
     more = next(b for b in btns if b.id == "chimore")
     assert "5" in more.label and more.action is None and more.slot in CLAIM_CELLS
     sent: list[Any] = []
-    sp.table.submit = lambda act, now, seat=None, label="": (sent.append(act), True)[1]
+
+    def submit(act: Any, now: float, seat: Any = None, label: str = "") -> bool:
+        sent.append(act)
+        return True
+    sp.table.submit = submit
     assert sp.tap("btn:chimore", v) and sp.picking()
     dl = DisplayList()
     sp.draw_picker(dl, v)

@@ -187,3 +187,21 @@ def test_a_phones_seat_parts_and_tiles_keep_their_size_all_hand() -> None:
     assert len(seen["boxes"]) == 1, seen["boxes"]
     assert seen["tiles"] == {round(PHONE_MELD) - 1} or seen["tiles"] == {round(PHONE_MELD)}, seen["tiles"]
     assert seen["own_river"] == {round(PHONE_RIVER)}, seen["own_river"]
+
+
+def test_a_phones_waits_panel_lies_over_the_log_strip_moving_nothing() -> None:
+    """Play-test 8, 71/72: the 听牌 panel took a strip off the felt's foot and the table re-laid round
+    it. It now lies over the log strip under the felt (up over the felt's foot only when long): no
+    part moves when it opens."""
+    from test_paohuzi_table import _to_discard, center, started
+
+    app = started(390, 844, 11, dpr=3)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    before = {k: (v.x, v.y, v.w, v.h) for k, v in sp.board.boxes.items()}
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "btn:hints")), now + 0.2)
+    app.frame(now + 0.4)
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    assert {k: (v.x, v.y, v.w, v.h) for k, v in sp.board.boxes.items()} == before
+    band = sp.drawn["hints"]
+    assert band.b <= lay.log.b + 2 and band.y >= lay.center.b - 40, (band, lay.log)

@@ -95,7 +95,7 @@ def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> Non
                 assert "btn:discard" not in hits
             codes = {a["card"] for a in scr.client.legal(scr.viewer) if a["a"] == "discard"}
             plugin = scr.plugin
-            card = next(c for c in plugin.hand(scr.view()) if c["code"] in codes)  # type: ignore[attr-defined]
+            card = next(c for c in plugin.hand(scr.view()) if c["code"] in codes)
             scr.selected = [plugin.card_key(card)]   # 打出 and 移牌: one row, over nothing of the player's
             app.frame(now + 0.02)
             hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}

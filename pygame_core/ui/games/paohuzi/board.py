@@ -350,7 +350,9 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
                 a.melds, a.river, most = m, rv, MAX_RIVER
             else:   # the melds under the seat's name line, the discards right under them
                 a.melds, a.river = top_aligned(a.melds, whole, len(cols), depth)
-    huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]
+    if own and cols and a.river_cap == PHONE_RIVER and a.melds.x != a.river.x:   # a phone's own: from the top
+        a.melds = top_aligned(a.melds, a.melds, len(cols), max(len(c[0]) for c in cols), a.cap)[0]   # (its foot
+    huxi: list[int | None] = [m.get("huxi") for m in s.get("melds", [])]                         # under 听牌)
     used = draw_columns(dl, sp, a.melds, cols, huxi, right, a.cap)
     if own and 0 <= a.river.x - a.melds.r < 24:
         # the viewer's discards beside its melds (a phone): they start where the melds end, not

@@ -171,9 +171,13 @@ class PaohuziUI(AdvicePart):
         top = self.over_top(view)
         if top is not None and top - 4 < body.b:   # the answers popped up over the felt's foot
             body = Rect(body.x, body.y, body.w, max(0.0, top - 4 - body.y))
-        self._hint_band = None   # a phone's 听牌 line: at the felt's foot, over nothing (play-test 2 p10:
-        if self.show_hints and phone and not self.own_apart() and body.h > 200:   # it hid the log's lines)
-            self._hint_band, body = body.cut_bottom(self._hint_room(view, body.w - 8) + 2)
+        self._hint_band = None   # a phone's 听牌 line: over the log strip, up over the felt's foot when longer
+        if self.show_hints and phone and not self.own_apart() and body.h > 200:   # (play-test 8, 71/72: a strip
+            need = self._hint_room(view, body.w - 8) + 2                          # cut off the felt re-laid it)
+            if top is None and lay is not None and lay.log.h > 0 and lay.log.y >= r.b - 1 and self._strip() is None:
+                self._hint_band = Rect(body.x, lay.log.b - need - 2, body.w, need)
+            else:   # the answers up, or the 记牌器 on the strip: above them, from the player's part
+                self._hint_band, body = body.cut_bottom(need)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
         # the seats' parts and the middle keep their place whatever pops up: only the player's own part
