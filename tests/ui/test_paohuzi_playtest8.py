@@ -205,3 +205,32 @@ def test_a_phones_waits_panel_lies_over_the_log_strip_moving_nothing() -> None:
     assert {k: (v.x, v.y, v.w, v.h) for k, v in sp.board.boxes.items()} == before
     band = sp.drawn["hints"]
     assert band.b <= lay.log.b + 2 and band.y >= lay.center.b - 40, (band, lay.log)
+
+
+def test_a_wrapped_waits_line_keeps_each_note_whole() -> None:
+    """Play-test 8, 26: the selected card's line broke "· / 小心被碰" across two lines."""
+    from pygame_core.ui.games.paohuzi.ready import line_layout
+
+    text = ("打壹 → 听：三(剩3张 自摸3.28万/别家1.64万) 十(剩1张 自摸3.28万/别家1.64万) "
+            "千(剩1张 自摸3.28万/别家1.64万) 仟(剩2张 只能自摸 得3.28万) · 小心被碰")
+    for w in (300.0, 390.0, 420.0, 500.0):
+        _size, lines = line_layout(text, w)
+        assert len(lines) > 1
+        assert not any(ln.rstrip().endswith(("·", "打壹")) for ln in lines), (w, lines)
+        assert not any(ln.startswith("→") for ln in lines), (w, lines)
+
+
+def test_a_selected_card_stands_a_quarter_of_its_height_out_of_its_column() -> None:
+    """Play-test 8 (handling): the lift of a selected card was small (12 px on ~100 px cards)."""
+    from test_paohuzi_table import _free_card, _to_discard, center, started
+
+    for w, h in ((1366, 768), (390, 844)):
+        app = started(w, h, 5)
+        now = _to_discard(app, 0.3)
+        hit = _free_card(app)
+        before = hit["rect"][1]
+        app.tap_at(*center(hit), now + 0.1)
+        app.frame(now + 0.2)
+        lifted = next(hh for hh in app.state()["hits"] if hh["id"] == hit["id"])
+        card_h = next(op[4] for op in app.dl.ops if op[0] == "R" and abs(op[2] - lifted["rect"][1]) < 1)
+        assert before - lifted["rect"][1] >= min(28.0, max(14.0, card_h * 0.25)) - 1, (w, before, lifted, card_h)

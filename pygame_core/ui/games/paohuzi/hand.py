@@ -325,7 +325,8 @@ class HandPart(GameUI):
                     ghost = (Rect(self.drag_at[0] - r.w / 2, self.drag_at[1] - g.strip / 2, r.w, r.h), c)
                     dl.rect(r, "rgba(244,236,220,0.12)", "rgba(244,236,220,0.4)", 1.0, 4)
                     continue
-                rr = r.move(0, -12) if sel else r
+                lift = lift_of(r, area) if sel else 0.0   # (play-test 8: a 12 px lift read as small)
+                rr = r.move(0, -lift)
                 column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
                 if c["code"] in danger:   # a locked hand wins on this card: a red corner says so
                     dl.circle(rr.x + 7, rr.y + 7, 4.5, th.CINNABAR, th.PAPER, 1.0)
@@ -338,7 +339,7 @@ class HandPart(GameUI):
                 top = rr.y
                 bottom = rr.b if j == len(col) - 1 else rr.y + g.strip
                 hid = f"card:{c['id']}" if selectable else f"pz:pick:{c['id']}"
-                dl.hit(hid, Rect(cr.x, top, cr.w, bottom - top + (12 if sel else 0)), self.face(c).big)
+                dl.hit(hid, Rect(cr.x, top, cr.w, bottom - top + lift), self.face(c).big)
         if ghost is not None:
             dl.alpha(0.9)
             column_card(dl, ghost[0], ghost[0].h, self.face(ghost[1]), True, False)
@@ -400,3 +401,9 @@ class HandPart(GameUI):
         self._arranged += 1
         self.picked, self.move_mode, self.table.selected = None, False, []
         self._changed()
+
+
+def lift_of(r: Rect, area: Rect) -> float:
+    """How far a selected card stands out of its column: a quarter of its height (the apps'), 14-28 px,
+    never above the hand's area."""
+    return max(0.0, min(max(14.0, min(28.0, r.h * 0.25)), r.y - area.y + 4))

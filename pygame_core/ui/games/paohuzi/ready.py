@@ -152,7 +152,13 @@ def _words(text: str) -> list[str]:
             cur = ""
         else:
             cur += ch
-    return [w for w in [*out, cur] if w]
+    words: list[str] = []
+    for w in [*out, cur]:   # "·" goes with the note after it, "→" with the card before it (play-test 8,
+        if words and (words[-1] == "·" or w == "→"):   # 26: "· / 小心被碰" broke mid-note)
+            words[-1] += " " + w
+        elif w:
+            words.append(w)
+    return words
 
 
 def bubble_h(text: str, w: float) -> float:
