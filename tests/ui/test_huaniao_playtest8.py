@@ -143,3 +143,26 @@ def test_a_raised_card_on_a_phone_rises_clearly_and_the_table_keeps_its_layout()
     app.frame(now)
     drawn = [op for op in app.dl.ops if op[0] == "T" and op[3] == pl.glyph(cards[0]["face"])]
     assert min(op[2] for op in drawn) <= rects[0].cy - 16 and rects[0].y - 16 >= lay.hand.y - 0.5
+
+
+def test_the_players_turn_shows_what_the_others_did_since_its_last_move() -> None:
+    """Play-test 8 (08): three bot turns, a combo, everyone drawing and a forced discard went by
+    before the player touched anything. Its turn shows the round since its own move by its spot,
+    the others' perches in a row on one line."""
+    app, scr, now = table(seed=2, actions=8)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    assert (scr.view().get("prompt") or {}).get("type") == "main"
+    app.frame(now)
+    words = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert "上一轮" in words and pl.recap.shown and all(ln in words for ln in pl.recap.shown), pl.recap.shown
+    pl.recap.clear()
+    a, b = (me + 1) % 4, (me + 2) % 4
+    pl.recap.note({"type": "draw", "seat": me, "why": "qi"}, me, pl.log_line, pl.perch_text, pl.name)
+    for s in (a, b):
+        pl.recap.note({"type": "draw", "seat": s, "why": "qi"}, me, pl.log_line, pl.perch_text, pl.name)
+    pl.recap.turn()
+    assert pl.recap.shown == [pl.tx("perch_run", names=f"{pl.name(a)}、{pl.name(b)}")]
+    scr.selected = [pl.card_key(pl.hand(scr.view())[0])]  # cards raised: the note's place, no recap
+    app.frame(now + 0.1)
+    assert "上一轮" not in [str(op[3]) for op in app.dl.ops if op[0] == "T"]

@@ -20,7 +20,7 @@ from ..layout import Layout
 from ..plugin import SeatInfo
 from ..screen import bot_delay
 from ..table_bar import slot_cells
-from ..table_seats import NARROW, signed
+from ..table_seats import NARROW, felt_rect, signed
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
@@ -29,6 +29,7 @@ from .huaniao_center import HuaniaoCenter
 from .huaniao_duel import showdown_why
 from .huaniao_fly import MOONLIGHT, draw_moonlight
 from .huaniao_pace import bot_wait
+from .huaniao_recap import TITLE, Recap, draw_recap
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
 from .huaniao_show import BANNER_S, PERCH_LINE_S, banner_box, draw_banner, draw_moment
@@ -61,6 +62,8 @@ class HuaniaoUI(HuaniaoCenter):
         self.board = False  # the sheet put aside: the final table shows (看牌面)
         self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
         self.perchers: list[int] = []  # the others who perched in a row (one line says them)
+        self.recap = Recap()  # what the others did since the player's own move (its turn shows it)
+        self._recap_at: tuple[int, Any] = (-1, None)  # the turn whose prompt took the recap
 
     # --- cards -------------------------------------------------------------------------------
     def face(self, c: Any) -> CardFace:
@@ -189,6 +192,7 @@ class HuaniaoUI(HuaniaoCenter):
                 at = self._fly(ev, now, at)
             if now >= 0:
                 self._say_auto(ev)
+                self.recap.note(ev, me, self.log_line, self.perch_text, self.name)
             if ty == "turn":
                 self.turn_now = int(ev.get("turn", 0) or 0)
             elif ty == "skip" and isinstance(ev.get("seat"), int):  # (play-test 3 L56: it still said 栖)
@@ -266,6 +270,11 @@ class HuaniaoUI(HuaniaoCenter):
         if said:
             self.table.app.toast(said, AUTO_TOAST_S + 1)
         self.new_prompt(view)
+        c = self.table.client
+        turn_at = (c.hand_no, view.get("turn"))
+        if self.prompt(view).get("type") == "main" and me in c.people_to_act() and turn_at != self._recap_at:
+            self._recap_at = turn_at  # the player's turn: the round since its last move shows by its spot
+            self.recap.turn()
         giving = self.prompt(view).get("type") == "gift"  # the player's last card is a gift now: it wins
         for s in self.watch_counts(view, now):  # (play-test 7: "one more play wins" as the gift won)
             if s == self.table.viewer and (giving or self.table.client.is_over()):
@@ -293,6 +302,23 @@ class HuaniaoUI(HuaniaoCenter):
         line = self.tx("perch_run" if len(set(self.perchers)) > 1 else "perch_one", names=names)
         self.banners = [(line, "perch", now)]  # (it fades in once: draw_overlay)
 
+    def perch_text(self, names: list[str]) -> str:
+        return self.tx("perch_run" if len(set(names)) > 1 else "perch_one",
+                       names=listing(dict.fromkeys(names), self.lang))
+
+    def draw_recap(self, dl: DisplayList, view: JSON) -> None:
+        """A laptop's "since your turn" on the bare felt left of the player's spot while it decides,
+        with nothing raised (the note on raised cards takes that place)."""
+        lay, c, me = self.table.lay, self.table.client, self.table.viewer
+        if lay is None or lay.phone or me not in c.people_to_act() or self.table.selected or \
+                self.prompt(view).get("type") not in ("main", "extra"):
+            return
+        r = self.note_room(view)
+        if r is not None:
+            felt = felt_rect(lay)
+            draw_recap(dl, Rect(r.x + 6, r.y, min(r.w - 12, 360.0), min(r.b, felt.b - 10) - r.y), pick(TITLE, self.lang),
+                       self.recap.shown)
+
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]
 
@@ -311,6 +337,7 @@ class HuaniaoUI(HuaniaoCenter):
         self.drifting.clear()
         self.banners = []
         self.perchers = []
+        self.recap.clear()
         self.perched.clear()
         self.skipped.clear()
         self.glow.clear()
@@ -360,6 +387,7 @@ class HuaniaoUI(HuaniaoCenter):
         if not ending:  # a dance's call at its seat gives way to the win or loss too
             self.draw_said(dl, w, h, now)
         self.draw_no_fit(dl, view)
+        self.draw_recap(dl, view)
         self.draw_hurry(dl, view, now)
         self.draw_gift_to(dl, view)
         self.draw_window(dl, view)

@@ -1,0 +1,73 @@
+"""花鳥風月's "since your turn": what the others did since the player last acted, in order, by the
+player's own spot while the player decides (play-test 8: three bot turns, a combo, everyone
+drawing and a forced discard went by before the player touched anything; the apps keep a short
+review of the last round). A laptop's lies on the bare felt left of the player's spot; a phone's
+is said in its message slot as the turn comes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...core.game import JSON
+from ...core.i18n import tx
+from .. import theme as th
+from ..draw import DisplayList, fit_size
+from ..geom import Rect
+
+TITLE = tx("上一轮", "上一輪", "Since your turn")
+MOST = 6  # lines kept: the newest
+SAID = ("play", "skip", "discard", "give", "pass", "take", "skip_added")
+
+
+class Recap:
+    """The others' moves since the viewer's own, one short line each (the log's words)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []  # gathering
+        self.shown: list[str] = []  # what the player's turn shows
+        self.perch: list[str] = []  # names that perched in a row (one line for them)
+
+    def clear(self) -> None:
+        self.lines, self.shown, self.perch = [], [], []
+
+    def note(self, ev: JSON, me: int | None, line: Callable[[JSON], str | None],
+             perch_line: Callable[[list[str]], str], name: Callable[[int], str]) -> None:
+        ty, seat = ev.get("type"), ev.get("seat")
+        if me is not None and seat == me and ty in ("play", "draw", "discard") and ev.get("why") != "limit":
+            if ty != "discard":  # the player acted: a new round gathers
+                self.lines, self.perch = [], []
+            return
+        if ty == "draw" and ev.get("why") == "qi" and isinstance(seat, int):
+            self.perch.append(name(seat))
+            text = perch_line(self.perch)
+            if len(self.perch) > 1 and self.lines:
+                self.lines[-1] = text
+            else:
+                self.lines.append(text)
+            return
+        if ty not in SAID or (ty in ("give", "pass", "take") and ev.get("to") != me):
+            return
+        said = line(ev)
+        if said:
+            self.perch = []
+            self.lines.append(said)
+            del self.lines[:-MOST]
+
+    def turn(self) -> None:
+        """The player's turn comes: what gathered is what it shows."""
+        self.shown = list(self.lines)
+
+
+def draw_recap(dl: DisplayList, r: Rect, title: str, lines: list[str]) -> None:
+    """The review in ``r``: its title, then the lines, the newest last, at most what fits."""
+    if not lines or r.w < 140 or r.h < 50:
+        return
+    lh = 20.0
+    shown = lines[-max(1, int((r.h - 34) // lh)):]
+    h = 30 + lh * len(shown) + 6
+    box = Rect(r.x, r.y, r.w, h)  # from the top of the player's row: its foot is the felt's rim
+    dl.rect(box, "rgba(20,16,12,0.42)", "rgba(244,236,220,0.18)", 1, 10)
+    dl.text(box.x + 12, box.y + 15, title, 13, th.GOLD, "l", "b", "s", box.w - 24)
+    for i, ln in enumerate(shown):
+        dl.text(box.x + 12, box.y + 30 + lh * (i + 0.5), ln, fit_size(ln, 15, box.w - 24, 11), th.PAPER, "l", "n",
+                "s", box.w - 24)
