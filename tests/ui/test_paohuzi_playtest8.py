@@ -234,3 +234,11 @@ def test_a_selected_card_stands_a_quarter_of_its_height_out_of_its_column() -> N
         lifted = next(hh for hh in app.state()["hits"] if hh["id"] == hit["id"])
         card_h = next(op[4] for op in app.dl.ops if op[0] == "R" and abs(op[2] - lifted["rect"][1]) < 1)
         assert before - lifted["rect"][1] >= min(28.0, max(14.0, card_h * 0.25)) - 1, (w, before, lifted, card_h)
+
+
+def test_the_match_total_is_in_the_ledgers_unit() -> None:
+    """fix-pzend (play-test 8 #3): the sheet said -0.41万 while 总分 on the seats said -4096."""
+    from pygame_core.ui.games.paohuzi.ledger import signed
+
+    sp = _speaker()
+    assert sp.signed_score(-4096.0, "zh-Hans") == signed(-4096, "zh-Hans") and "万" in sp.signed_score(-4096.0, "zh-Hans")

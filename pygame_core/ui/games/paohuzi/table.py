@@ -28,7 +28,7 @@ from .advice import stale_card, stale_chi
 from .advice_part import AdvicePart, more_cell
 from .board import Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, card_face, mini_card
-from .ledger import fmt_pts, hand_points
+from .ledger import fmt_pts, hand_points, signed
 from .log import is_win_line, log_line
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, undone_note, void_note
@@ -347,6 +347,10 @@ class PaohuziUI(AdvicePart):
         raw = [sum(int(r["scores"][s]) for r in kept) for s in range(3)]
         shown = [sum(hand_points(r, self.lang)[s] for r in kept) for s in range(3)]
         return [float(int(b) - r + p) for b, r, p in zip(last, raw, shown, strict=True)]
+
+    def signed_score(self, v: float, lang: str) -> str:
+        """总分 on the seats and the sheet in the ledger's unit (fix-pzend: -0.41万 beside -4096)."""
+        return signed(v, lang)
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """托管: the rule bot's choice (a win always declared); otherwise a claim where nothing the
