@@ -26,7 +26,7 @@ from pygame_core.ui.games.paohuzi.advice import (
 from pygame_core.ui.games.paohuzi.board import Area, Board, areas, draw_area, draw_board
 from pygame_core.ui.games.paohuzi.common import wild_marks
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
-from pygame_core.ui.games.paohuzi.ledger import fmt_pts
+from pygame_core.ui.games.paohuzi.ledger import fmt_pts, signed
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import place
 
@@ -410,7 +410,7 @@ def test_leaving_a_match_is_asked_first_and_the_total_shows() -> None:
     assert app.state()["screen"] == "table" and not app.state()["asking"]
     hands = [HandSummary(1, {"match_scores": [2400, -1200, -1200]}, None), HandSummary(2, None, None)]
     sp.table.client.hands = lambda: hands
-    assert "+2400" in sp.table.match_total(0)
+    assert signed(2400, "zh-Hans") in sp.table.match_total(0)   # (the ledger's unit: play-test 8)
 
 
 def test_a_claim_that_cannot_take_effect_is_answered_by_the_table() -> None:
