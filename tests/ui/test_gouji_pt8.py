@@ -7,7 +7,10 @@ import pytest
 from test_gouji_playtest2 import in_play
 
 from pygame_core.games.gouji.cards import VALUE
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import text_width
 from pygame_core.ui.games.gouji.fly import PLAY_S
+from pygame_core.ui.geom import Rect
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (390, 844), (844, 390)])
@@ -51,3 +54,59 @@ def test_a_gouji_play_and_its_kill_are_held_named_and_said() -> None:
     assert any("打死" in s.text and s.big for s in ui.moments.splashes)
     assert ["say", "打死"] in ui.sound(kill)
     assert ui.busy(now + 4 + 1.1)
+
+
+def meet(a: Rect, b: Rect) -> bool:
+    return a.x < b.r - 0.5 and b.x < a.r - 0.5 and a.y < b.b - 0.5 and b.y < a.b - 0.5
+
+
+def test_a_seats_seal_keeps_off_the_tables_buttons() -> None:
+    """Play-test 8 p54: 下家's 报 seal sat over the 自动过联邦 button."""
+    app, scr, ui = in_play(390, 844)
+    seat = (scr.viewer + 1) % 6  # 下家, on the right edge, above the switch
+    now = 7000.0
+    app.frame(now)
+    ui.round.clear()
+    ui.round.plays = {seat: [c for c in range(216) if VALUE[c] == 6][:2]}  # its play beside it (p54)
+    ui.moments.splash(seat, "报", "电脑1 报牌：剩 2 张", now, True)
+    app.frame(now + 0.5)
+    switch = next(Rect(*h["rect"]) for h in app.state()["hits"] if h["id"] == "gj:partner")
+    seals = [Rect(float(op[1]) - float(op[4]) * 0.8, float(op[2]) - float(op[4]) * 0.8, float(op[4]) * 1.6,
+                  float(op[4]) * 1.6) for op in app.dl.ops if op[0] == "T" and op[3] == "报"]  # (its square)
+    assert seals and not any(meet(s, switch) for s in seals), (seals, switch)
+
+
+def test_a_calls_pill_on_a_phone_on_its_side_sits_beside_the_cards() -> None:
+    """Play-test 8 l11: 对门's 五个A lay over the As' foot and touched 等待 电脑4."""
+    app, scr, ui = in_play(844, 390)
+    opp = (scr.viewer + 3) % 6
+    aces = [c for c in range(216) if VALUE[c] == 14][:5]
+    now = 8000.0
+    app.frame(now)
+    ui.on_events([{"type": "play", "seat": opp, "cards": aces, "kind": "normal", "gouji": True}], now)
+    app.frame(ui.round.lands[opp] + 0.3)
+    cards = ui.play_rects[opp]
+    pills = [Rect(float(op[1]), float(op[2]), float(op[3]), float(op[4])) for op in app.dl.ops
+             if op[0] == "R" and op[6] == th.CINNABAR and abs(float(op[4]) - 22) < 5]
+    assert pills and not any(meet(p, c) for p in pills for c in cards), (pills, cards)
+
+
+@pytest.mark.parametrize("size", [(844, 390), (1366, 768), (390, 844)])
+def test_a_card_given_at_the_deal_lands_beside_its_badge_with_its_label(size: tuple[int, int]) -> None:
+    """Play-test 8 l06: the 付牌 label lay over the name of the badge under the seller's."""
+    app, scr, ui = in_play(*size)
+    me = scr.viewer
+    seller, buyer = (me + 4) % 6, (me + 5) % 6
+    now = 9000.0
+    app.frame(now)
+    ui.on_events([{"type": "bought", "rank": 3, "buyer": buyer, "seller": seller, "card": 5, "paid": 7}], now)
+    lay = scr.lay
+    for f in ui.flying.items[-2:]:
+        for t in (f.t0 + 0.001, f.t0 + f.duration - 0.001):
+            rs = f.rects(t)
+            c = f.at(t)
+            assert rs and c is not None
+            lw = text_width(f.label, 12) + 18
+            label = Rect(c[0] - lw / 2, rs[0].b + 4, lw, 20)
+            for s, badge in lay.seats.items():
+                assert not meet(label, badge), (f.label, s, label, badge)

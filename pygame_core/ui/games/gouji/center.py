@@ -279,6 +279,8 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
             room = call_room(ui, seat, spread, boxes) if mode == "line" else (rooms or {}).get(seat)
             if mode == "around":  # a laptop: beside the cards in the seat's wide box (L18/L58: a pill
                 room = boxes[seat]  # on a single card's foot read as tucked behind it as it faded)
+            elif mode == "ring" and not upright and ui.table.lay is not None:  # a phone on its side: beside
+                room = free_span(ui, seat, spread, ui.table.lay)  # them (play-test 8 l11: 五个A on the As)
             badges = list(ui.table.lay.seats.values()) if ui.table.lay is not None else []
             draw_call(dl, spread, *called, room, badges, upright)  # (``rooms``: beside the cards, in its box)
 
@@ -301,6 +303,21 @@ def call_room(ui: CenterUI, seat: int, spread: Rect, boxes: dict[int, Rect]) -> 
         elif ob.r <= spread.x:
             lo = max(lo, ob.r + 4)
     return Rect(lo, box.y, hi - lo, box.h)
+
+
+def free_span(ui: CenterUI, seat: int, spread: Rect, lay: Any) -> Rect:
+    """The free stretch of the table level with a play's cards, between the nearest badges, other
+    plays and the middle's words on either side of them."""
+    lo, hi = lay.center.x + 4, lay.center.r - 4
+    others = [*lay.seats.values(), *([ui.words_rect] if ui.words_rect is not None else []),
+              *(Rect(rs[0].x, rs[0].y, rs[-1].r - rs[0].x, rs[0].h) for s, rs in ui.play_rects.items() if rs and s != seat)]
+    for o in others:
+        if o.y < spread.b and spread.y < o.b:
+            if o.r <= spread.x:
+                lo = max(lo, o.r + 4)
+            elif o.x >= spread.r:
+                hi = min(hi, o.x - 4)
+    return Rect(lo, spread.y, max(spread.w, hi - lo), spread.h)
 
 
 def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[float, float]:

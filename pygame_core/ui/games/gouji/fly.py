@@ -58,6 +58,24 @@ def from_seat(ui: FlyUI, seat: int) -> Place:
     return lambda: ui.seat_rect(seat)
 
 
+def near_seat(ui: FlyUI, seat: int, card_w: float = GIVE_W) -> Place:
+    """Where a card given at the deal leaves a seat or reaches it: just off its badge toward the
+    table's middle, its label too (over the badge, 付牌 sat on the name of the badge below: l06)."""
+    if seat == ui.table.viewer:
+        return from_seat(ui, seat)
+
+    def at() -> Point:
+        badge, lay = ui.seat_rect(seat), ui.table.lay
+        if lay is None or badge.w <= 0:
+            return badge.cx, badge.cy
+        dx, dy = lay.center.cx - badge.cx, lay.center.cy - badge.cy
+        need_x = badge.w / 2 + card_w / 2 + 6  # the card beside the badge, or its card and label under it
+        need_y = badge.h / 2 + card_w * 0.71 + 30
+        t = min(need_x / abs(dx) if abs(dx) > 1 else 1e9, need_y / abs(dy) if abs(dy) > 1 else 1e9)
+        return badge.cx + dx * min(t, 1.0), badge.cy + dy * min(t, 1.0)
+    return at
+
+
 def from_hand(ui: FlyUI, cards: list[int]) -> Place:
     """Where the viewer's play leaves from: the cards raised, where they were drawn in the hand."""
     got = [ui.drawn[c] for c in cards if c in ui.drawn]
@@ -135,17 +153,17 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
         ui.round.lands[seat] = f.t0 + f.duration
     elif ty in ("tribute", "returned") and ev.get("cards"):  # one after another, each written down
         t0 = ui.ledger.next_start(now, GIVE_S, GIVE_GAP)
-        f = flights.add(list(ev["cards"]), from_seat(ui, int(ev["from"])), from_seat(ui, int(ev["to"])), now,
+        f = flights.add(list(ev["cards"]), near_seat(ui, int(ev["from"])), near_seat(ui, int(ev["to"])), now,
                         give_label(ev, ui.lang), delay=t0 - now, duration=GIVE_S, card_w=GIVE_W)
         ui.ledger.add(ev, f.t0 + f.duration)
     elif ty == "bought":  # written down too (the ledger: every card given at the deal, in one list)
         seller, buyer = int(ev["seller"]), int(ev["buyer"])
         t0 = ui.ledger.next_start(now, GIVE_S, GIVE_GAP)
-        f = flights.add([int(ev["card"])], from_seat(ui, seller), from_seat(ui, buyer), now,
+        f = flights.add([int(ev["card"])], near_seat(ui, seller), near_seat(ui, buyer), now,
                         give_label(ev, ui.lang), delay=t0 - now, duration=GIVE_S, card_w=GIVE_W)
         paid = f
         if isinstance(ev.get("paid"), int):  # the payment crosses it, just after (not with the next buy)
-            paid = flights.add([int(ev["paid"])], from_seat(ui, buyer), from_seat(ui, seller), now,
+            paid = flights.add([int(ev["paid"])], near_seat(ui, buyer), near_seat(ui, seller), now,
                                pick(L["fl_paid"], ui.lang), delay=f.t0 - now + PAY_AFTER_S, duration=GIVE_S,
                                card_w=GIVE_W)
         ui.ledger.add_buy(ev, f.t0 + f.duration, paid.t0 + paid.duration)

@@ -506,7 +506,9 @@ class GoujiUI(GoujiHand):
         plays = [r for rs in self.play_rects.values() for r in rs] + self.word_rects
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
-        self.moments.draw(dl, w, h, now, self.seat_rect, plays, self.splash_keep(), self.table.viewer, self.words_rect)
+        # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
+        keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT)]
+        self.moments.draw(dl, w, h, now, self.seat_rect, plays, keep, self.table.viewer, self.words_rect)
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
             back, winner = self.round.round_back(self.peek_back)
