@@ -110,3 +110,17 @@ def test_a_card_given_at_the_deal_lands_beside_its_badge_with_its_label(size: tu
             label = Rect(c[0] - lw / 2, rs[0].b + 4, lw, 20)
             for s, badge in lay.seats.items():
                 assert not meet(label, badge), (f.label, s, label, badge)
+
+
+def test_fast_forward_keeps_one_cell_as_turns_go_by(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 8 p53: 快进 flowed in the bar beside 理牌, which vanished at each turn the table
+    answered (要不起 with only the 3 left), so it moved and a tap on it was refused: it now keeps
+    出牌's cell, 理牌 its own, whatever the prompt."""
+    app, scr, ui = in_play(390, 844)
+    monkeypatch.setattr(ui, "out_of_hand", lambda view: True)
+    view = scr.view()
+    assert "ffwd" in ui.bar_slots(view) and "play" not in ui.bar_slots(view)
+    legal = [{"a": "pass"}]
+    monkeypatch.setattr(ui, "_legal", lambda: legal)
+    assert ui.auto_answer(view, legal) is not None  # (要不起: the table passes)
+    assert [b.id for b in ui.buttons(view, [])] == ["sort"]

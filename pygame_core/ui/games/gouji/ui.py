@@ -14,6 +14,7 @@ from ....table.client import hint_action
 from ....table.series import HandSummary
 from ... import tuoguan
 from ...draw import DisplayList
+from ...ffwd import BTN as FFWD
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, SeatInfo
 from ...screen import bot_delay
@@ -171,10 +172,14 @@ class GoujiUI(GoujiHand):
 
     # --- actions -----------------------------------------------------------------------------
     def bar_slots(self, view: JSON) -> list[str]:
+        """The bar's cells (bar.py); once the player is out of the hand 快进 keeps 出牌's cell, so it
+        never moves as turns go by (play-test 8 p53: it flowed, moved, and a tap on it was refused)."""
         lay = self.table.lay
         if lay is not None and lay.w > lay.h and lay.h < 600:
-            return SHORT_SLOTS
-        return PHONE_SLOTS if lay is not None and lay.w < 720 else SLOTS
+            slots = SHORT_SLOTS
+        else:
+            slots = PHONE_SLOTS if lay is not None and lay.w < 720 else SLOTS
+        return [FFWD if s == "play" else s for s in slots] if self.out_of_hand(view) else slots
 
     def clock_cell(self, view: JSON) -> Rect | None:
         """The player's clock in a cell of the bar no button takes (bar.clock_cell)."""
@@ -192,7 +197,8 @@ class GoujiUI(GoujiHand):
         if not legal:
             return sort if view.get("phase") == "play" and not self.tuoguan.on else []
         if self.auto_answer(view, legal) is not None:
-            return []
+            return [] if self.tuoguan.on else sort  # (理牌 stays: the bar does not blink at a turn the
+            # table answers; 托管's own bar covers the bar)
         return self._offer(view, selected, legal) + sort
 
     def _offer(self, view: JSON, selected: list[Any], legal: list[Action]) -> list[Btn]:
