@@ -169,7 +169,7 @@ def test_a_phones_seat_parts_and_tiles_keep_their_size_all_hand() -> None:
     seq = {"type": "SEQ", "cards": ["x4", "x5", "x6"], "huxi": 0}
     r = Rect(8, 134, 374, 423)
     seen: dict[str, set[Any]] = {"boxes": set(), "tiles": set(), "own_river": set()}
-    for n, own_b in ((0, None), (1, None), (3, None), (6, None), (6, 480.0)):
+    for n, own_b in ((0, None), (1, None), (3, None), (6, None), (6, 520.0)):
         v = view(phase="discard", seat=0, to_act=[0], offer=None)
         v["seats"][0] = seat(hand=["x1"], kans=[], wilds=0, passed_peng=[], melds=[seq] * min(n, 3),
                              river=["x9", "d2", "x3"][: max(1, n // 2)])
@@ -242,3 +242,23 @@ def test_the_match_total_is_in_the_ledgers_unit() -> None:
 
     sp = _speaker()
     assert sp.signed_score(-4096.0, "zh-Hans") == signed(-4096, "zh-Hans") and "万" in sp.signed_score(-4096.0, "zh-Hans")
+
+
+def test_a_phones_own_melds_stay_readable_under_two_rows_of_answers() -> None:
+    """Play-test 8 follow-up (fix shots): with a 吃 row and 过 up, the player's part shrank to ~60 px
+    and its 4-deep melds to ~7 px tiles. It keeps a floor; the 吃 row lies over its empty right side."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+
+    sp = _speaker()
+    wei = {"type": "WEI", "cards": ["x4"] * 3, "huxi": 3, "hidden": False}
+    v = view(phase="claim", seat=0, to_act=[0], offer={"card": "x9", "src": 1, "draw": True})
+    v["seats"][0] = seat(hand=["x1"], kans=[], wilds=0, passed_peng=[], melds=[wei, wei], river=["x2"] * 3)
+    board, dl = Board(), DisplayList()
+    r = Rect(8, 134, 374, 423)
+    draw_board(dl, sp, r, v, board, {}, False, True, False, None, 448.0)
+    tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[3] < 60 and abs(op[3] - op[4]) < 1.5
+             and op[3] >= 8 and op[3] <= 40 and op[3] > 0]
+    mine = [t for t in tiles if t.inside(board.melds[0])]
+    assert mine and min(t.w for t in mine) >= 19, [t.w for t in mine]

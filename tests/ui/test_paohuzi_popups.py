@@ -4,6 +4,8 @@ in the bar's own rows (320x568: they had reached the seats' badges)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from test_paohuzi_table import started
 
@@ -63,10 +65,18 @@ def test_a_claims_buttons_stay_off_the_seats(w: int, h: int, over: bool) -> None
     assert seen
 
 
+def _own_tiles(app: Any, scr: Any) -> list[Rect]:
+    """The player's meld and discard tiles as drawn (a 吃 row may lie over their part's empty side)."""
+    board = scr.plugin.board
+    places = [board.melds.get(scr.viewer), board.river.get(scr.viewer)]
+    return [Rect(*op[1:5]) for op in app.dl.ops if op[0] == "R" and 8 <= op[3] <= 60 and abs(op[3] - op[4]) < 1.5
+            and any(pl is not None and pl.contains(op[1] + 1, op[2] + 1) for pl in places)]
+
+
 def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> None:
     """Play-test (390x844): 过 and 吃 popped up over the player's 碰 columns and the 听牌 text, and
-    the grey 选一张牌打出 sat on the 听牌 text: the felt now lays both above the answers, and a
-    phone's status line alone says to discard."""
+    the grey 选一张牌打出 sat on the 听牌 text: the felt now lays both above the answers (a 吃 row
+    may lie over the part's empty side: play-test 8), and a phone's status line alone says to discard."""
     app = started(390, 844, 5)
     rng = SplitMix64(2)
     now, seen, one_row = 1.0, 0, 0
@@ -79,7 +89,7 @@ def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> Non
         hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}
         pops = [r for k, r in hits.items() if k.startswith("btn:") and k not in TOOLS]
         drawn = scr.plugin.drawn   # type: ignore[attr-defined]
-        mine = [drawn[k] for k in ("hints", f"seat{scr.viewer}") if k in drawn]
+        mine = [drawn[k] for k in ("hints",) if k in drawn] + _own_tiles(app, scr)
         if pops:
             seen += 1
             assert "hints" in drawn
@@ -101,7 +111,7 @@ def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> Non
             hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}
             pops = [r for k, r in hits.items() if k in ("btn:discard", "btn:move")]
             drawn = scr.plugin.drawn   # type: ignore[attr-defined]
-            mine = [drawn[k] for k in ("hints", f"seat{scr.viewer}") if k in drawn]
+            mine = [drawn[k] for k in ("hints",) if k in drawn] + _own_tiles(app, scr)
             assert len(pops) == 2 and len({round(p.y) for p in pops}) == 1, pops
             assert not any(p.intersects(m.inset(1)) for p in pops for m in mine), (pops, mine)
             one_row += 1
