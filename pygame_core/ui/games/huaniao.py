@@ -32,7 +32,7 @@ from .huaniao_pace import bot_wait
 from .huaniao_recap import TITLE, Recap, draw_recap
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
-from .huaniao_show import BANNER_S, PERCH_LINE_S, banner_box, draw_banner, draw_moment
+from .huaniao_show import BANNER_S, COMBOS, PERCH_LINE_S, banner_box, draw_banner, draw_burst, draw_moment
 from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
@@ -62,6 +62,7 @@ class HuaniaoUI(HuaniaoCenter):
         self.board = False  # the sheet put aside: the final table shows (看牌面)
         self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
         self.perchers: list[int] = []  # the others who perched in a row (one line says them)
+        self.burst_at = -9.0  # when the last combo landed (its rays)
         self.recap = Recap()  # what the others did since the player's own move (its turn shows it)
         self._recap_at: tuple[int, Any] = (-1, None)  # the turn whose prompt took the recap
 
@@ -193,6 +194,11 @@ class HuaniaoUI(HuaniaoCenter):
             if now >= 0:
                 self._say_auto(ev)
                 self.recap.note(ev, me, self.log_line, self.perch_text, self.name)
+            if ty == "dealt":  # the first hand's deal comes as the table opens: flown at its first frame
+                if now >= 0:
+                    self.deal(now)
+                else:
+                    self.deal_due = not any(e.get("type") in ("play", "draw", "end_turn") for e in events)
             if ty == "turn":
                 self.turn_now = int(ev.get("turn", 0) or 0)
             elif ty == "skip" and isinstance(ev.get("seat"), int):  # (play-test 3 L56: it still said 栖)
@@ -222,6 +228,10 @@ class HuaniaoUI(HuaniaoCenter):
             if ty == "play" and ev.get("op") == "wu":
                 self.dance = (str(ev.get("kind")), list(ev.get("cards") or []))
                 self.say_at(int(ev["seat"]), self.dance_call(), now, hold=True)  # never over the plays (L23)
+                if ev.get("kind") in COMBOS and now >= 0:  # a combo: called across the table as it lands,
+                    f = self.play_flight  # rays round its cards; the table holds a beat for it
+                    self.burst_at = now if f is None else f.t0 + f.duration
+                    self.banner(f"{self.name(ev['seat'])} · {self.dance_call()}", "combo", self.burst_at)
             elif ty == "skip_added" and isinstance(ev.get("seat"), int) and isinstance(ev.get("by"), int):
                 # 月照 names whom it shines on, and its card goes there (play-test: "跳过×1" only)
                 self.say_at(int(ev["by"]), self.dance_call([ev["seat"]]), now, hold=True)
@@ -337,6 +347,7 @@ class HuaniaoUI(HuaniaoCenter):
         self.drifting.clear()
         self.banners = []
         self.perchers = []
+        self.burst_at = -9.0
         self.recap.clear()
         self.perched.clear()
         self.skipped.clear()
@@ -346,7 +357,7 @@ class HuaniaoUI(HuaniaoCenter):
     def animating(self, now: float) -> bool:
         # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
-        fading = any(now - b[2] < BANNER_S.get(b[1], 1.9) + 0.1 for b in self.banners)
+        fading = any(now - b[2] < BANNER_S.get(b[1], 1.9) + 0.1 for b in self.banners) or now - self.burst_at < 1.2
         return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now) or \
             self.saying(now) or self.own_landing(now) or self.drifting.running(now)
 
@@ -373,7 +384,7 @@ class HuaniaoUI(HuaniaoCenter):
             life = BANNER_S.get(style, dur)
             if age < 0 or age > life:
                 continue
-            box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose"), free,
+            box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose", "combo"), free,
                                           4 if style == "showdown" else 2)
             fade = 1.0 if style == "perch" and len(self.perchers) > 1 else age / 0.25  # a run's line grows
             if style == "perch":  # a quiet pill, not a band across the table
@@ -385,6 +396,7 @@ class HuaniaoUI(HuaniaoCenter):
             self.spots["banner"] = box  # a toast keeps off it
             break
         if not ending:  # a dance's call at its seat gives way to the win or loss too
+            draw_burst(dl, self.spots.get("pool", Rect(0, 0, 0, 0)), now - self.burst_at)
             self.draw_said(dl, w, h, now)
         self.draw_no_fit(dl, view)
         self.draw_recap(dl, view)

@@ -37,6 +37,9 @@ class HuaniaoCenter(HuaniaoFlights):
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         """A table: each seat's latest play in front of it (huaniao_plays), the tune track, the
         chips and the 记牌器 in the middle between the others' plays and the viewer's."""
+        if self.deal_due:
+            self.deal_due = False
+            self.deal(now)
         self.draw_seats(dl, view, now)
         keys = {self.card_key(c) for c in self.hand(view)}
         if any(k not in keys for k in self.table.selected):  # a card gone (a double tap's play: its
@@ -209,14 +212,23 @@ class HuaniaoCenter(HuaniaoFlights):
         buttons come and go as cards are raised). No button ever moves for it: the cells are the
         bar's own, and a row is taken only while its buttons cannot show."""
         lay, me, c = self.table.lay, self.table.viewer, self.table.client
+        self.spots.pop("choosing", None)
         if lay is None or not self.banded(view) or me is None or c.taken_over(me):
             return None
         kind = self.prompt(view).get("type") if me in c.to_act() and not c.is_over() else None
         auto = kind is not None and self.auto_answer(view, c.legal(me)) is not None
         own_pass = kind == "pass" and view.get("active") == me  # its own 花鸟风月 this turn: the cards it
+        cells = slot_cells(lay.buttons, self.bar_slots(view), True)
+        if kind == "main" and not auto and c.remaining(me) is None:  # choosing: its last play stays in
+            # sight in the cells a main prompt never fills, 且慢's and the clock's (play-test 8 p18/p20:
+            # it vanished on the player's turn); the play's own cell stays free for its button
+            u, g = cells.get("undo"), cells.get("gap")
+            if u is None or g is None or u.y != g.y:
+                return None
+            self.spots["choosing"] = Rect(u.x, u.y, g.r - u.x, max(u.h, g.h))
+            return self.spots["choosing"]
         if kind in CHOOSING and not auto and not own_pass:  # just danced stay in sight (play-test 6 100)
             return None
-        cells = slot_cells(lay.buttons, self.bar_slots(view), True)
         used = {b.slot for b in self.buttons(view, self._selected(view))} | BAND_TAKES.get(str(kind), set())
         if c.is_over():
             used = {"play"}  # 看结算 while the sheet is put aside

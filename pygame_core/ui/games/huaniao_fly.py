@@ -17,6 +17,7 @@ from ..texts import you_form
 from .huaniao_seats import HuaniaoSeats
 
 HAND_FLIGHT_S = 0.8  # a card the table moves into or out of the player's hand: slow enough to follow
+DEAL_STEP = 0.07  # the deal: one card after another
 MOONLIGHT = {"mark": "moon"}  # what flies to the seat 月照 skips: drawn as a moon disc
 
 
@@ -40,6 +41,7 @@ class HuaniaoFlights(HuaniaoSeats):
         self.own_flying = Flights()  # the player's own plays: the table's clocks run while they fly
         # a perch's draw: the table goes on while it flies (play-test 8: a round of 栖 was a round of waits)
         self.drifting = Flights()
+        self.deal_due = False  # a deal seen before the table's first frame: flown at it
 
     def over_plays(self, box: Rect, what: str = "seat") -> float:
         return sum(max(0.0, min(box.r, r.r) - max(box.x, r.x)) * max(0.0, min(box.b, r.b) - max(box.y, r.y))
@@ -52,7 +54,8 @@ class HuaniaoFlights(HuaniaoSeats):
         return self.spots.get("mine") or self.spots.get("foot")
 
     def own_play_spot(self) -> Rect | None:
-        return self.spots.get("mine")
+        # (a phone's narrow band beside the play's cell while the player chooses holds no callout)
+        return None if "choosing" in self.spots else self.spots.get("mine")
 
     def own_landing(self, now: float) -> bool:
         """The player's own play is still in the air (the bots wait for it; its 且慢 window does not)."""
@@ -123,14 +126,29 @@ class HuaniaoFlights(HuaniaoSeats):
     def hand_w(self) -> float:
         return next(iter(self.hand_at.values())).w if self.hand_at else 44.0
 
-    def to_hand(self, air: Flights, c: Any, src: Place, now: float, at: float, label: str) -> None:
+    def to_hand(self, air: Flights, c: Any, src: Place, now: float, at: float, label: str,
+                duration: float = HAND_FLIGHT_S) -> None:
         """A card into the player's hand flies to its own place there and shows once it lands."""
         if not isinstance(c, dict) or "id" not in c:
             return
         k = int(c["id"])
         f = air.add([c], src, lambda: self.hand_spot(k) or self.seat_rect(self.table.viewer or 0), now, label,
-                    delay=at, card_w=self.hand_w(), duration=HAND_FLIGHT_S)
+                    delay=at, card_w=self.hand_w(), duration=duration)
         self.arriving[k] = f
+
+    def seat_place(self, s: int) -> Place:
+        return lambda: self.seat_rect(s)
+
+    def deal(self, now: float) -> None:
+        """The deal: a few backs fly from the pile to each other seat, and the player's cards one by
+        one into their places in the hand (play-test 8: the cards were in the hand already)."""
+        me = self.table.viewer
+        pile: Place = lambda: self.spots.get("pile") or self.seat_rect(-1)  # noqa: E731
+        for i, s in enumerate(x for x in range(4) if x != me):
+            self.flying.add([None, None, None], pile, self.seat_place(s), now, delay=0.08 * i, card_w=30,
+                            duration=0.45)
+        for i, c in enumerate(self.hand(self.table.view())):
+            self.to_hand(self.flying, c, pile, now, 0.2 + DEAL_STEP * i, "", 0.45)
 
     def landing_w(self, seat: int, n: int) -> float:
         """About the width a play's cards will lie at in the seat's spot (draw_spot's sizes), so that

@@ -15,10 +15,12 @@ from ..layout import Layout
 from ..widgets import seal
 
 MIN_PX = 11.0  # no label is drawn smaller: it takes a second line instead
-BANNER_STYLE = {"perch": th.PAPER_DARK, "dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT,
+BANNER_STYLE = {"perch": th.PAPER_DARK, "combo": th.GOLD, "dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT,
                 "showdown": th.GOLD}
 # how long a banner shows (s): one with a reason to read (a showdown's why and who) stays longer
 BANNER_S = {"showdown": 4.5, "perch": 1.8}
+COMBOS = ("tianxia", "huaniao", "queyu", "liangfeng", "fenghua", "wanzi")  # the 牌组: a moment of their own
+BURST_S = 1.1  # a combo's rays round its cards as they land
 PERCH_LINE_S = 1.8  # a run of perches is one line while each comes within this of the one before
 
 
@@ -119,3 +121,21 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     dl.alpha(1.0)
     return ribbon
 
+
+
+def draw_burst(dl: DisplayList, r: Rect, t: float) -> None:
+    """A combo landing, ``t`` seconds in: gold rays spring out round its cards and a ring widens,
+    fading (play-test 8 049/050: a 雀舞满山 had a small callout, no moment)."""
+    if not 0 <= t < BURST_S or r.w <= 0:
+        return
+    k = t / BURST_S
+    e = ease_out(k)
+    base = max(r.w, r.h) / 2
+    dl.alpha(max(0.0, 1.0 - k) * 0.9)
+    for i in range(18):
+        a = i * math.tau / 18 + 0.17
+        c, s = math.cos(a), math.sin(a)
+        r0, r1 = base * (0.75 + 0.35 * e), base * (0.95 + 0.75 * e)
+        dl.line(r.cx + c * r0, r.cy + s * r0 * 0.7, r.cx + c * r1, r.cy + s * r1 * 0.7, th.GOLD, 3.0)
+    dl.rect(r.inset(-6 - 14 * e), None, th.GOLD, 2.5, 10)
+    dl.alpha(1.0)
