@@ -84,7 +84,7 @@ def test_what_the_table_does_for_the_player_leaves_and_enters_its_own_place_in_t
         gone = hand[0]
         spot = pl.hand_at[gone["id"]]
         pl.on_events([{"type": "discard", "seat": me, "cards": [gone]}], now + 0.1)
-        f = pl.flying.items[-1]
+        f = pl.drifting.items[-1]
         src = f.src() if callable(f.src) else f.src
         assert round(src.x) == round(spot.x) and round(src.b) == round(spot.b), (w, src, spot)
         assert f.card_w == spot.w and f.duration >= 0.8

@@ -93,8 +93,9 @@ class HuaniaoFlights(HuaniaoSeats):
                 air.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
         elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
             label = f"→ {self.name(ev['to'])}"
-            if ev["to"] == me:
-                self.to_hand(self.flying, ev.get("card"), seat(ev["from"]), now, at, you_form(label, self.lang) or label)
+            if ev["to"] == me:  # (the table goes on meanwhile: the next bot's delay covers it)
+                self.to_hand(self.drifting, ev.get("card"), seat(ev["from"]), now, at,
+                             you_form(label, self.lang) or label)
             else:
                 src = (self.from_hand([ev.get("card")]) if ev["from"] == me else None) or seat(ev["from"])
                 self.flying.add([ev.get("card")], src, seat(ev["to"]), now, label, delay=at,
@@ -109,8 +110,9 @@ class HuaniaoFlights(HuaniaoSeats):
             # full-size cards from the seat: a limit discard is the rules taking a card, seen going;
             # the player's own from its place in the hand (play-test 8 08: a banner was all)
             src = (self.from_hand(cards) if ev["seat"] == me else None) or seat(ev["seat"])
-            self.flying.add(cards, src, spot("heap"), now, self.tx("limit_short"), delay=at,
-                            card_w=self.hand_w() if ev["seat"] == me else 44, duration=HAND_FLIGHT_S)
+            air = self.drifting if ev["seat"] == me else self.flying  # (its own slow flight holds nobody)
+            air.add(cards, src, spot("heap"), now, self.tx("limit_short"), delay=at,
+                    card_w=self.hand_w() if ev["seat"] == me else 44, duration=HAND_FLIGHT_S)
         else:
             return at
         return at + 0.15
