@@ -198,11 +198,14 @@ def test_a_phones_waits_panel_lies_over_the_log_strip_moving_nothing() -> None:
     app = started(390, 844, 11, dpr=3)
     now = _to_discard(app, 0.3)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    before = {k: (v.x, v.y, v.w, v.h) for k, v in sp.board.boxes.items()}
+    me = sp.table.viewer
+    before = {k: (v.x, v.y, v.w, v.h) for k, v in sp.board.boxes.items() if k != me}
     app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "btn:hints")), now + 0.2)
     app.frame(now + 0.4)
     lay = app.screen.lay  # type: ignore[attr-defined]
-    assert {k: (v.x, v.y, v.w, v.h) for k, v in sp.board.boxes.items()} == before
+    # (the player's own part makes room for the 打出 row the panel's selection brings)
+    assert {k: (v.x, v.y, v.w, v.h) for k, v in sp.board.boxes.items() if k != me} == before
+    assert "btn:discard" in {h["id"] for h in app.state()["hits"]}   # the selection's 打出 drawn that frame
     band = sp.drawn["hints"]
     assert band.b <= lay.log.b + 2 and band.y >= lay.center.b - 40, (band, lay.log)
 
@@ -247,18 +250,23 @@ def test_the_match_total_is_in_the_ledgers_unit() -> None:
 def test_a_phones_own_melds_stay_readable_under_two_rows_of_answers() -> None:
     """Play-test 8 follow-up (fix shots): with a 吃 row and 过 up, the player's part shrank to ~60 px
     and its 4-deep melds to ~7 px tiles. It keeps a floor; the 吃 row lies over its empty right side."""
-    from test_paohuzi_table import seat, view
+    from test_paohuzi_table import seat, started, view
 
-    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+    from pygame_core.ui.games.paohuzi.board import OWN_FLOOR
 
-    sp = _speaker()
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    me = sp.table.viewer
     wei = {"type": "WEI", "cards": ["x4"] * 3, "huxi": 3, "hidden": False}
-    v = view(phase="claim", seat=0, to_act=[0], offer={"card": "x9", "src": 1, "draw": True})
-    v["seats"][0] = seat(hand=["x1"], kans=[], wilds=0, passed_peng=[], melds=[wei, wei], river=["x2"] * 3)
-    board, dl = Board(), DisplayList()
-    r = Rect(8, 134, 374, 423)
-    draw_board(dl, sp, r, v, board, {}, False, True, False, None, 448.0)
-    tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[3] < 60 and abs(op[3] - op[4]) < 1.5
-             and op[3] >= 8 and op[3] <= 40 and op[3] > 0]
-    mine = [t for t in tiles if t.inside(board.melds[0])]
-    assert mine and min(t.w for t in mine) >= 19, [t.w for t in mine]
+    v = view(seat=me, offer={"card": "x3", "src": (me + 2) % 3, "draw": False}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x1", "x2"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[],
+                          melds=[wei, wei])
+    live = [{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "pass"}]
+    sp._legal = lambda: live
+    sp._live = lambda _v: (live, "")
+    assert sp.over_top(v) < lay.center.b - 60   # two rows up
+    sp.draw_center(DisplayList(), lay.center, v, 20.1)
+    assert sp.board.boxes[me].h >= OWN_FLOOR - 1, sp.board.boxes[me]

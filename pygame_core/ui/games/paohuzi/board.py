@@ -52,9 +52,10 @@ class Area:
 
 TOP_SHARE = 0.62   # the felt's height the other seats' parts take when the viewer's lies below them
 PHONE_MELD = 24.0   # a phone's seat parts: meld tiles of this size all hand (play-test 8, 60 -> 72: from
-PHONE_OWN = 34.0    # ~50 px to ~16 as the parts re-laid), the player's own a little larger, and their
+PHONE_OWN = 24.0    # ~50 px to ~16 as the parts re-laid), the player's own alike (34 shrank to 24 each time a
+                    # row of answers or 打出 popped up under them), and their
 PHONE_RIVER = 26.0  # discards this size (their box grew with the part)
-OWN_FLOOR = 104.0   # the player's part keeps this much under answers (3-deep melds at ~20 px; play-test 8)
+OWN_FLOOR = 112.0   # the player's part keeps this much under answers (3-deep melds at 24 px; play-test 8)
 
 
 def areas(r: Rect, viewer: int, phone: bool, own_apart: bool, own_b: float | None = None) -> tuple[list[Area], Rect]:
@@ -65,8 +66,8 @@ def areas(r: Rect, viewer: int, phone: bool, own_apart: bool, own_b: float | Non
     re-laid itself every move)."""
     right, left = (viewer + 1) % 3, (viewer + 2) % 3
     top, mine = (r, Rect(r.x, r.b, r.w, 0)) if own_apart else r.cut_top(r.h * TOP_SHARE)
-    if own_b is not None and own_b < mine.b:   # never below a floor: a 吃 row over its empty right side
-        mine = Rect(mine.x, mine.y, mine.w, max(min(OWN_FLOOR, mine.h), own_b - mine.y))   # beats 8 px melds
+    if own_b is not None and own_b < mine.b:
+        mine = Rect(mine.x, mine.y, mine.w, max(0.0, own_b - mine.y))
     mid_w = max(84.0, top.w * (0.24 if phone else 0.2))
     side_w = (top.w - mid_w - 8) / 2
     lbox = Rect(top.x, top.y, side_w, top.h - 4)

@@ -26,7 +26,7 @@ from ...widgets import Chip
 from . import counter
 from .advice import stale_card, stale_chi
 from .advice_part import AdvicePart, more_cell
-from .board import Board, draw_board, draw_own, place_of
+from .board import OWN_FLOOR, TOP_SHARE, Board, draw_board, draw_own, place_of
 from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, signed
 from .log import is_win_line, log_line
@@ -161,6 +161,9 @@ class PaohuziUI(AdvicePart):
             self.table.reask()   # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
         self._tell_stale_chi(view)
+        if self.show_hints:   # (before the bar is drawn: its 打出 names the card)
+            ready = self._ready(view)
+            self._preselect(view, ready.order[0] if ready.order else ready.tip)
         lay = self.table.lay
         phone = lay.phone if lay else True
         band = lay.band if lay is not None and lay.band.w > 0 else None   # between the top-corner seats
@@ -174,16 +177,20 @@ class PaohuziUI(AdvicePart):
         self._hint_band = None   # a phone's 听牌 line: over the log strip, up over the felt's foot when longer
         if self.show_hints and phone and not self.own_apart() and body.h > 200:   # (play-test 8, 71/72: a strip
             need = self._hint_room(view, body.w - 8) + 2                          # cut off the felt re-laid it)
-            if top is None and lay is not None and lay.log.h > 0 and lay.log.y >= r.b - 1 and self._strip() is None:
+            strip = lay is not None and lay.log.h > 0 and lay.log.y >= r.b - 1 and self._strip() is None
+            if strip and lay is not None and (top is None or need <= lay.log.h):   # (answers pop up above the strip)
                 self._hint_band = Rect(body.x, lay.log.b - need - 2, body.w, need)
-            else:   # the answers up, or the 记牌器 on the strip: above them, from the player's part
+            else:   # long under answers, or the 记牌器 on the strip: above them, from the player's part
                 self._hint_band, body = body.cut_bottom(need)
+        own_b = None if body.b >= r.b else body.b   # under answers alone the player's part keeps a floor (a
+        if own_b is not None and (self._hint_band is None or self._hint_band.y > body.b + 0.5):   # 吃 row lies over
+            own_b = max(own_b, r.y + r.h * TOP_SHARE + OWN_FLOOR)   # its empty right side: 4-deep melds went ~7 px)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
         # the seats' parts and the middle keep their place whatever pops up: only the player's own part
         # makes room (play-test 8, 60 -> 72: every part and tile shrank as the answers and 听牌 showed)
         draw_board(dl, self, r, view, self.board, lit, now < self._card_at, phone, self.own_apart(),
-                   self.waits_on(view), body.b if body.b < r.b else None)
+                   self.waits_on(view), own_b)
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
         if self.counter_on() and band is None and self._strip() is None:   # a screen with no log strip: over
@@ -238,8 +245,6 @@ class PaohuziUI(AdvicePart):
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         ready = self._ready(view) if self.show_hints else None
         self.ready_marks = set(ready.by_card) if ready is not None else set()
-        if ready is not None:
-            self._preselect(view, ready.order[0] if ready.order else ready.tip)
         super().draw_hand(dl, area, view, now)
         if ready is not None:   # a wide table: in the band over the hand kept for a new column
             lay = self.table.lay   # a phone: over its log strip, or the status line (the seats keep their room)
