@@ -223,3 +223,19 @@ def test_a_combo_lands_with_a_call_across_the_table_and_rays_and_the_table_holds
     words = " ".join(str(op[3]) for op in app.dl.ops if op[0] == "T")
     gold_lines = [op for op in app.dl.ops if op[0] == "L" and op[5] == "#c9a24a" or op[0] == "L"]
     assert f"{pl.name(seat)} · 舞，天上天下" in words and len(gold_lines) >= 18
+
+
+def test_a_laptops_own_empty_spot_says_who_opens_and_when_the_players_turn_comes() -> None:
+    """Play-test 8 007: a lone "你" floated on the felt before the player's first play."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=1)
+    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    app.frame(0.2)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    pl = ui(scr)
+    first = int(scr.view()["first"])
+    line = pl.tx("order_hint", name=pl.name(first), k=(0 - first) % 4 + 1)
+    assert line in [str(op[3]) for op in app.dl.ops if op[0] == "T"]

@@ -286,7 +286,12 @@ class HuaniaoCenter(HuaniaoFlights):
             if got is None:
                 perched = s in self.perched and s not in self.skipped
                 rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.tx("skipped_spot") if s in self.skipped else ""
-                spot = Spot(f"{nm}{sep}{rest}" if rest else nm, [], perched=perched)
+                label = f"{nm}{sep}{rest}" if rest else nm
+                if s == me and not rest and not over and lay is not None and not lay.phone:  # the song's first
+                    # round: who opens and when the player's turn comes (play-test 8 007: a lone "你" floated)
+                    first = int(self.table.view().get("first", me) or 0)
+                    label = self.tx("order_hint", name=self.name(first), k=(me - first) % 4 + 1)
+                spot = Spot(label, [], perched=perched)
             else:
                 ph, newest = got
                 op, kind = str(ph.get("op", "")), ph.get("kind")
