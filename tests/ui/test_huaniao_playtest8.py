@@ -12,6 +12,8 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao import HuaniaoUI
+from pygame_core.ui.games.huaniao_show import PETALS, draw_moment
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
 from pygame_core.ui.table_screen import TableScreen
 
@@ -239,3 +241,12 @@ def test_a_laptops_own_empty_spot_says_who_opens_and_when_the_players_turn_comes
     first = int(scr.view()["first"])
     line = pl.tx("order_hint", name=pl.name(first), k=(0 - first) % 4 + 1)
     assert line in [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+
+
+def test_the_players_win_rains_petals_and_a_loss_does_not() -> None:
+    """Play-test 8 (033): no big win celebration beyond the short poem scroll."""
+    def petals(won: bool) -> int:
+        dl = DisplayList()
+        draw_moment(dl, 1366, 768, 1.0, 2.6, Rect(600, 60, 160, 70), won, "你赢了！", "出完手牌", "胜", "+16")
+        return sum(1 for op in dl.ops if op[0] == "C" and op[4] in PETALS)
+    assert petals(True) >= 30 and petals(False) == 0

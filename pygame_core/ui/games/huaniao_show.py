@@ -101,6 +101,8 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
             dl.rect(g, "rgba(20,16,12,0.9)", th.GOLD, 1.5, 14)
             dl.text_in(g, gain, 18, th.GOLD, weight="b")
             dl.alpha(fade)
+    if won:  # petals drift down over the table (play-test 8 033: the win had no celebration to speak of)
+        draw_petals(dl, w, h, t, fade)
     # the call across the middle: a ribbon with a pop
     pop = 1.0 + 0.3 * max(0.0, 1 - t / 0.3)
     size = fit_size(line, 44.0 if won else 36.0, w - 60) * pop
@@ -139,3 +141,19 @@ def draw_burst(dl: DisplayList, r: Rect, t: float) -> None:
         dl.line(r.cx + c * r0, r.cy + s * r0 * 0.7, r.cx + c * r1, r.cy + s * r1 * 0.7, th.GOLD, 3.0)
     dl.rect(r.inset(-6 - 14 * e), None, th.GOLD, 2.5, 10)
     dl.alpha(1.0)
+
+
+PETALS = (th.CINNABAR_SOFT, th.GOLD, th.PAPER, "#e9a3a0")
+
+
+def draw_petals(dl: DisplayList, w: float, h: float, t: float, fade: float) -> None:
+    """Petals falling and swaying across the whole window, ``t`` seconds into the player's win."""
+    for i in range(36):
+        x0 = w * ((i * 0.6180339) % 1.0)
+        fall = 90 + 50 * ((i * 0.37) % 1.0)
+        y = (t * fall + i * 53.0) % (h + 40) - 20
+        x = x0 + 14 * math.sin(t * 2.1 + i)
+        rad = 4.0 + 3.0 * ((i * 0.29) % 1.0)
+        dl.alpha(fade * 0.85)
+        dl.circle(x, y, rad, PETALS[i % len(PETALS)], None, 0)
+    dl.alpha(fade)
