@@ -270,3 +270,26 @@ def test_a_phones_own_melds_stay_readable_under_two_rows_of_answers() -> None:
     assert sp.over_top(v) < lay.center.b - 60   # two rows up
     sp.draw_center(DisplayList(), lay.center, v, 20.1)
     assert sp.board.boxes[me].h >= OWN_FLOOR - 1, sp.board.boxes[me]
+
+
+def test_the_newest_discard_on_the_table_is_framed() -> None:
+    """Reading the table (play-test 8: 7/10): which card just went into the discards was not marked;
+    the apps frame it. The last card a river event brought is framed in gold, once on the table."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui import theme as th
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+
+    sp = _speaker()
+    v = view(phase="discard", to_act=[0])
+    v["seats"][1] = seat(river=["x1", "d2", "x5"])
+    v["seats"][2] = seat(river=["x5"])
+    board = Board()
+    board.fresh = (1, "x5")
+    dl = DisplayList()
+    draw_board(dl, sp, Rect(14, 150, 1038, 300), v, board, {}, False, False, True)
+    frames = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] is None and op[7] == th.GOLD and op[8] == 2.0
+              and op[3] < 50]
+    assert len(frames) == 1 and frames[0].inside(board.river[1].inset(-3)), frames
+    sp.on_events([{"type": "river", "seat": 2, "card": "x5"}], 30.0)
+    assert sp.board.fresh == (2, "x5")

@@ -34,6 +34,7 @@ class Board:
     middle: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     stock: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     hands: dict[int, Rect] = field(default_factory=dict)   # another seat's hidden hand (a wide table)
+    fresh: tuple[int, str] | None = None   # the seat and card that went into the discards last
 
 
 @dataclass
@@ -46,6 +47,7 @@ class Area:
     melds: Rect
     river: Rect
     hand: Rect | None = None
+    fresh: bool = False   # its last discard is the table's newest: marked
     cap: float = 50.0         # its meld tiles at most (a phone's: one size all hand, play-test 8)
     river_cap: float = 40.0   # its discard tiles at most
 
@@ -258,9 +260,10 @@ def river_layout(r: Rect, n: int, most: float = MAX_RIVER) -> tuple[float, int, 
 
 
 def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_right: bool,
-               most: float = MAX_RIVER) -> None:
+               most: float = MAX_RIVER, fresh: bool = False) -> None:
     """A seat's discards in rows, first at the top, kept inside ``r`` (the oldest drop off only when
-    even the smallest tiles run out of room)."""
+    even the smallest tiles run out of room); ``fresh``: the last is the table's newest, framed in
+    gold as the apps mark it (play-test 8: reading the table, which card just went)."""
     if not cards:
         return
     # (the rows come with the width: worked out again from it, 3 rows of a 92 px river came out
@@ -272,6 +275,8 @@ def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_ri
         row, col = divmod(i, per)
         x = r.r - (col + 1) * (w + 2) + 2 if align_right else r.x + col * (w + 2)
         mini_card(dl, Rect(x, r.y + row * (h + 2), w, h), c, sp.lang)
+        if fresh and i == len(shown) - 1:
+            dl.rect(Rect(x - 1.5, r.y + row * (h + 2) - 1.5, w + 3, h + 3), None, th.GOLD, 2.0, 4)
 
 
 def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, lit: float | None) -> None:
@@ -363,7 +368,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         a.river = Rect(x, a.river.y, a.river.r - x, a.river.h)
         if used:   # a rule between them: the melds and the discards read as two places (play-test)
             dl.rect(Rect(x - 7, a.river.y + 2, 1.5, a.river.h - 4), "rgba(244,236,220,0.25)", None, 1.0, 0)
-    draw_river(dl, sp, a.river, river, right, most)
+    draw_river(dl, sp, a.river, river, right, most, a.fresh)
 
 
 BESIDE_BELOW = 34.0   # a wide part's melds go beside its discards only when under them their tiles are smaller
@@ -473,6 +478,12 @@ def deciding(sp: Speaker, view: JSON, room: float, waits_on: int | None) -> str:
     return t if text_width(t, 11) <= room else sp.g("thinking", name="").strip()
 
 
+def is_fresh(board: Board, view: JSON, seat: int) -> bool:
+    """The seat's last discard is the card that went into the discards last."""
+    return board.fresh is not None and board.fresh[0] == seat and \
+        (view["seats"][seat].get("river") or [None])[-1] == board.fresh[1]
+
+
 def acting_seats(view: JSON, waits_on: int | None) -> set[int]:
     """The seats lit as acting: in a claim only the one it waits on (``advice.awaited``)."""
     if view.get("phase") == "claim":
@@ -489,6 +500,7 @@ def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, 
     parts, mid = areas(r, viewer, phone, own_apart, own_b)
     acting = acting_seats(view, waits_on)
     for a in parts:
+        a.fresh = is_fresh(board, view, a.seat)
         draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))
         board.melds[a.seat], board.river[a.seat], board.boxes[a.seat] = a.melds, a.river, a.box
         if a.hand is not None:
@@ -508,6 +520,7 @@ def draw_own(dl: DisplayList, sp: Speaker, left: Rect, right: Rect, view: JSON, 
     a = Area(seat, left, Rect(left.x + 6, left.y + 24, left.w - 12, left.h - 28), Rect(right.x + 6, right.y + 24,
                                                                                       right.w - 12, right.h - 28))
     acting = seat in acting_seats(view, waits_on)
+    a.fresh = is_fresh(board, view, seat)
     draw_area(dl, sp, a, view, acting, lit)
     dl.rect(right, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)", th.GOLD if acting else None,
             1.5, 10)

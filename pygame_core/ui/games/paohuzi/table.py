@@ -536,6 +536,8 @@ class PaohuziUI(AdvicePart):
                 self._claimed = None
             elif ty in ("river", "draw", "discard"):
                 self._claimed = None
+            if ty == "river" and isinstance(ev.get("seat"), int) and isinstance(ev.get("card"), str):
+                self.board.fresh = (int(ev["seat"]), str(ev["card"]))   # (marked in its discards)
             if ty == "draw" and ev.get("shown") and isinstance(ev.get("card"), str) and isinstance(me, int):
                 self._tell_stale(stale_card(self.table.view(), me, ev["card"], ev.get("seat"), True))
             fast = self.table.fast()   # 快进: nothing to wait for on the way to the sheet (play-test 6: ~6 taps)
@@ -596,6 +598,7 @@ class PaohuziUI(AdvicePart):
         self._card_at = 0.0
         self._claimed = None
         self._forced = None
+        self.board.fresh = None
         self._told.clear()
 
     def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
