@@ -248,11 +248,10 @@ class TableScreen(Screen):
 
     def wake(self, now: float) -> float | None:
         # Timers: redraw every 0.25 s while a countdown runs. A window the table answers closes in a
-        # tick, else the page waits for a stray event (0 left: held by what an event ends, e.g. a tour)
+        # tick (0 left: due now, or held by a tour or the table's first frame: looked at 4 times a second)
         due = [0.25] if any(self.client.remaining(s) is not None for s in self.client.to_act()) else []
-        left = self.client.window_left()
-        if left:
-            due.append(left)
+        if (left := self.client.window_left()) is not None:
+            due.append(left or 0.25)
         auto = self.autopilot.waiting(now)
         if auto is not None:
             due.append(auto)
