@@ -33,6 +33,7 @@ class AdvicePart(MomentPart):
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
         self._picking: Any = None   # the prompt whose 吃 picker is open
+        self._presel: tuple[int, int] | None = None   # the turn the 听牌 panel's best discard was selected in
 
     def waits_on(self, view: JSON) -> int | None:
         """The seat a claim waits on: the player while their answers show (advice.awaited)."""
@@ -184,3 +185,25 @@ class AdvicePart(MomentPart):
             br = Rect(r.x + 8 + col * (bw + GAP), r.y + 28 + row * (48 + GAP), bw, 48)
             label, sub = self.chi_label(a)
             button(dl, f"btn:pick{i}", br, label, "normal", fit_size(label, 15, bw - 12, 12), True, sub)
+
+    def _preselect(self, view: JSON, best: str | None) -> None:
+        """The 听牌 panel's best discard selected as the player's discard comes (play-test 8, 19: it said
+        建议打萬 and nothing was selected): one tap on 打出 plays it; once a turn, a card picked stays."""
+        key = (self.table.client.hand_no, self.table.client.version)
+        if best is None or self._presel == key or self.select_limit(view) != 1 or self.table.selected:
+            return
+        self._presel = key
+        card = next((c for c in self.hand(view) if c["code"] == best and not self.locked(view, c)), None)
+        if card is not None:
+            self.table.selected = [self.card_key(card)]
+            self._changed()
+
+    def clock_cell(self, view: JSON) -> Rect | None:
+        """The player's clock beside the card in play, where their eyes are (play-test 5: a ring at
+        the status line's end went unseen and two timed claims ran out); a phone's under it."""
+        mid, card = self.board.middle, self.board.card
+        if mid.w <= 0 or card.w <= 0:
+            return None
+        if mid.r - card.r >= 46:
+            return Rect(card.r + 2, card.cy - 21, min(44.0, mid.r - card.r - 4), 42)
+        return self.free_answer_cell(view) or Rect(mid.cx - 21, min(card.b + 24, mid.b - 76), 42, 42)

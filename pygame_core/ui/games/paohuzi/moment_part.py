@@ -11,6 +11,7 @@ from ... import theme as th
 from ...anim import Timeline
 from ...draw import DisplayList
 from ...ffwd import FastForward
+from ...layout import Layout
 from ...screen import bot_delay
 from .board import Board, place_of
 from .hand import HandPart
@@ -98,3 +99,11 @@ class MomentPart(HandPart):
         r = self._hand_area if seat == self.table.viewer and self._hand_area.w else place_of(self.board, "melds", seat)
         return r.cx, r.cy
 
+    def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
+        """A note (被碰, a refusal) over the log lines under the table, or the status line, never
+        over a seat's melds and discards (play-test: 被胡 covered the discards it spoke of)."""
+        if lay.phone and lay.log.h > 0 and lay.log.y >= lay.center.b:
+            return float(lay.log.cy)
+        # a wide table's: on the bar, between its tools and its answers (play-test 8, 10: 王霸不能打 just
+        # above the status line lay over the stock and the 亮张)
+        return float(lay.buttons.cy if not lay.phone else lay.me.y + box_h / 2 - 4)

@@ -17,7 +17,6 @@ from ...anim import FLIGHT_S, Timeline
 from ...draw import DisplayList
 from ...ffwd import BTN as FFWD
 from ...geom import Rect
-from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...screen import bot_delay
 from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, place, slot_cells, slotted
@@ -93,7 +92,6 @@ class PaohuziUI(AdvicePart):
         self._told: set[tuple[int, Any]] = set()   # (hand, card) offers checked for a 臭牌 吃
         self.notes = Notes()   # 被碰, 胡优先...: said once no moment shows
         self._forced: Any = None   # the card of the player's last forced 偎/提/跑 (a win on it undoes it)
-        self._presel: tuple[int, int] | None = None   # the turn the 听牌 panel's best discard was selected in
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -278,18 +276,6 @@ class PaohuziUI(AdvicePart):
             box = self._hand_box if self.own_apart() and self._hand_box.w else area   # hand only (play-test 3 L89)
             self.tuoguan.draw(dl, Rect(box.x, area.y, box.w, area.h), self.lang)
 
-    def _preselect(self, view: JSON, best: str | None) -> None:
-        """The 听牌 panel's best discard selected as the player's discard comes (play-test 8, 19: it said
-        建议打萬 and nothing was selected): one tap on 打出 plays it; once a turn, a card picked stays."""
-        key = (self.table.client.hand_no, self.table.client.version)
-        if best is None or self._presel == key or self.select_limit(view) != 1 or self.table.selected:
-            return
-        self._presel = key
-        card = next((c for c in self.hand(view) if c["code"] == best and not self.locked(view, c)), None)
-        if card is not None:
-            self.table.selected = [self.card_key(card)]
-            self._changed()
-
     def _glow_hu(self, dl: DisplayList, view: JSON) -> None:
         """胡 on offer glows in gold round its button, as the apps' does (play-test 5: only the status
         line said 可以胡牌!)."""
@@ -302,16 +288,6 @@ class PaohuziUI(AdvicePart):
             if b.id == "hu":
                 dl.rect(r.inset(-6), None, "rgba(232,190,100,0.35)", 5.0, 14)
                 dl.rect(r.inset(-2.5), None, th.GOLD, 2.5, 11)
-
-    def clock_cell(self, view: JSON) -> Rect | None:
-        """The player's clock beside the card in play, where their eyes are (play-test 5: a ring at
-        the status line's end went unseen and two timed claims ran out); a phone's under it."""
-        mid, card = self.board.middle, self.board.card
-        if mid.w <= 0 or card.w <= 0:
-            return None
-        if mid.r - card.r >= 46:
-            return Rect(card.r + 2, card.cy - 21, min(44.0, mid.r - card.r - 4), 42)
-        return self.free_answer_cell(view) or Rect(mid.cx - 21, min(card.b + 24, mid.b - 76), 42, 42)
 
     def counter_on(self) -> bool:
         """The 记牌器: on by default against bots on a wide table (a phone opens it on request, as
@@ -600,15 +576,6 @@ class PaohuziUI(AdvicePart):
         self._forced = None
         self.board.fresh = None
         self._told.clear()
-
-    def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
-        """A note (被碰, a refusal) over the log lines under the table, or the status line, never
-        over a seat's melds and discards (play-test: 被胡 covered the discards it spoke of)."""
-        if lay.phone and lay.log.h > 0 and lay.log.y >= lay.center.b:
-            return lay.log.cy
-        # a wide table's: on the bar, between its tools and its answers (play-test 8, 10: 王霸不能打 just
-        # above the status line lay over the stock and the 亮张)
-        return lay.buttons.cy if not lay.phone else lay.me.y + box_h / 2 - 4
 
     def busy(self, now: float) -> bool:
         return self.moments.current(now) is not None
