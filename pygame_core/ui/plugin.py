@@ -282,6 +282,9 @@ class GameUI:
     # the result sheet's line of the match so far (series_text); False when the game's own body
     # already shows each seat's match (a third copy of the same figures)
     SERIES_ON_SHEET = True
+    # the seats keep their match total once the hand is over; False: the game's sheet lists it per
+    # seat, and the plates round the sheet would say it a second time (够级's 散场结算)
+    PLATE_TOTALS_OVER = True
     # the hand area gives back room it no longer needs while the player has nothing to answer (the bar
     # then has no buttons to move); False: it keeps the most it needed this hand
     HAND_GIVES_BACK = False

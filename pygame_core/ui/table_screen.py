@@ -421,7 +421,8 @@ class TableScreen(Screen):
 
     def match_total(self, seat: int) -> str:
         scores = self.plugin.match_scores(hands) if (hands := self.client.hands()) else None
-        return match_total(self.client, scores, seat, self.lang, self.plugin.MATCH_TOTAL, self.plugin.signed_score)
+        return "" if self.client.is_over() and not self.plugin.PLATE_TOTALS_OVER else \
+            match_total(self.client, scores, seat, self.lang, self.plugin.MATCH_TOTAL, self.plugin.signed_score)
 
     def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float, ring: bool = True) -> None:
         me = self.viewer

@@ -119,3 +119,12 @@ def test_the_seats_and_the_series_line_show_totals_in_the_games_own_format(ended
     dl = DisplayList()
     scr._draw_end(dl, app.w, app.h, scr.view(), now)
     assert any(f"≈{scores[1]:g}" in str(op[3]) for op in dl.ops if op[0] == "T")
+
+
+def test_a_game_may_drop_the_plates_totals_while_its_sheet_lists_them(ended: Any, monkeypatch: Any) -> None:
+    """Play-test 8 (够级 64): all six plates round the sheet said 散场结算 +6/-2/... beside the sheet's
+    own column of the same figures."""
+    app, scr, now, _ = ended
+    assert scr.client.is_over() and scr.match_total(0)
+    monkeypatch.setattr(type(scr.plugin), "PLATE_TOTALS_OVER", False)
+    assert scr.match_total(0) == "" and app.state()["totals"] == [""] * 3
