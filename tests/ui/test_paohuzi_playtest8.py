@@ -293,3 +293,23 @@ def test_the_newest_discard_on_the_table_is_framed() -> None:
     assert len(frames) == 1 and frames[0].inside(board.river[1].inset(-3)), frames
     sp.on_events([{"type": "river", "seat": 2, "card": "x5"}], 30.0)
     assert sp.board.fresh == (2, "x5")
+
+
+def test_the_hands_end_line_in_the_log_says_what_it_cost() -> None:
+    """fix-pzend (play-test 8, 33): a hand ended on a bare "本局结束" in the log; its figures lived only
+    on the sheet. The line says each seat's figure as the ledger shows it, or 荒庄."""
+    from test_paohuzi_playtest6 import _as_view, _rec
+
+    from pygame_core.ui.games.paohuzi.ledger import hand_points, signed
+
+    sp = _speaker()
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    pay = [-512, -512, -512]
+    pay[other] = 1024
+    _as_view(sp, [_rec(other, pay)])
+    assert sp.log_line({"type": "end", "scores": pay, "huangzhuang": True}) == "本局结束：荒庄，庄家连庄"
+    line = sp.log_line({"type": "end", "scores": pay, "huangzhuang": False})
+    pts = hand_points({"wins": [_rec(other, pay)], "scores": pay}, "zh-Hans")
+    assert line.startswith("本局结束：") and f"{sp.name(other)} {signed(pts[other], 'zh-Hans')}" in line, line
+    assert "你 " in line   # the player by "你"

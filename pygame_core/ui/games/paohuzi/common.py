@@ -143,6 +143,8 @@ L: dict[str, Text] = {
     "lg_dead": tx("{name} 死手", "{name} 死手", "{name}'s hand is dead"),
     "lg_decisive": tx("决胜时刻！每次摸三张", "決勝時刻！每次摸三張", "Decisive moment: three cards a turn"),
     "lg_end": tx("本局结束", "本局結束", "The hand is over"),
+    "lg_end_none": tx("本局结束：荒庄，庄家连庄", "本局結束：荒莊，莊家連莊", "Hand over: no win, the dealer deals again"),
+    "lg_end_pts": tx("本局结束：{s}", "本局結束：{s}", "Hand over: {s}"),
 }
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from ....core.game import JSON
 from ....core.i18n import pick, tx
 from .common import HOW, Speaker
-from .ledger import fmt_pts, pay_points
+from .ledger import fmt_pts, hand_points, pay_points, signed
 
 
-def log_line(sp: Speaker, ev: JSON) -> str | None:
+def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None) -> str | None:
+    """An event's log line; ``records``: the hand's wins, for the end's figures."""
     ty = ev.get("type")
     n = sp.name(ev.get("seat"))
     c = sp.glyph(ev["card"]) if isinstance(ev.get("card"), str) else ""
@@ -51,8 +52,14 @@ def log_line(sp: Speaker, ev: JSON) -> str | None:
         return sp.g("lg_dead", name=n)
     if ty == "decisive":
         return sp.g("lg_decisive")
-    if ty == "end":
-        return sp.g("lg_end")
+    if ty == "end":   # with what the hand cost each seat (play-test 8, 33: the log was where it was looked for)
+        if ev.get("huangzhuang"):
+            return sp.g("lg_end_none")
+        scores = ev.get("scores")
+        if not isinstance(scores, list) or not isinstance(records, list):
+            return sp.g("lg_end")
+        pts = hand_points({"wins": records, "scores": scores}, sp.lang)
+        return sp.g("lg_end_pts", s=" · ".join(f"{sp.name(s)} {signed(v, sp.lang)}" for s, v in enumerate(pts)))
     return None
 
 

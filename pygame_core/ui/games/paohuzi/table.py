@@ -482,7 +482,8 @@ class PaohuziUI(AdvicePart):
     def log_line(self, ev: JSON) -> str | None:
         if ev.get("type") in ("pass", "answer") and (ev.get("seat") != self.table.viewer or not ev.get("asked")):
             return None   # the player's own 过 when they had a choice (play-test 2 l08: 过 never offered)
-        return you_form(log_line(self, ev), self.lang)
+        recs = self.table.view().get("records") if ev.get("type") == "end" else None
+        return you_form(log_line(self, ev, recs if isinstance(recs, list) else None), self.lang)
 
     def log_emphasis(self, line: str) -> bool:
         return is_win_line(line)
