@@ -122,3 +122,15 @@ def test_the_card_raised_is_the_card_played() -> None:
     shown = [int(c["id"]) for c in ui.hand(scr.view())]
     assert not set(picks) & set(shown) and sum(1 for c in shown if VALUE[c] == v) == by[v] - len(picks)
     assert set(picks) <= set(ui.round.plays.get(me) or ui.round.last.get(me) or [])
+
+
+def test_a_laptops_selected_card_rises_clear_of_the_row() -> None:
+    """Play-test 8: "the laptop lift is only ~10 px": 18 px, reached in a short glide."""
+    app, scr, ui = in_play(1366, 768)
+    lay, view = scr.lay, scr.view()
+    key = ui.card_key(ui.hand(view)[3])
+    scr.selected = [key]
+    ui.draw_hand(DisplayList(), lay.hand, view, 50.0)
+    ui.draw_hand(DisplayList(), lay.hand, view, 51.0)
+    rows = {round(r.y, 1) for c, r in ui.drawn.items() if str(c) != key}
+    assert len(rows) == 1 and rows.pop() - ui.drawn[int(key)].y >= 18 - 0.01

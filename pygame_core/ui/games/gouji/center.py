@@ -124,7 +124,7 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
     elif mode == "rows":
         cw = max(22.0, min(38.0, body.h / 7.5))
     else:
-        cw = max(26.0, min(52.0, body.h / 6))
+        cw = max(26.0, min(62.0, body.h / 6.4))  # (a laptop: the plays fill more of the felt, play-test 8)
     ratio = LOW_RATIO if low else 1.42
     ch = cw * ratio
     viewer = ui.table.viewer if isinstance(ui.table.viewer, int) else None

@@ -26,6 +26,8 @@ from .fly import mark_received
 from .labels import L
 from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_room, row_gap
 
+ROW_LIFT = 8.0  # a laptop's hand lifts a selected card this much more than LIFT (play-test 8: "the laptop
+# lift is only ~10 px"); a phone on its side keeps its height for the cards
 GLIDE_S = 0.22  # the hand closing up after a play, a card moving to its new place
 KEEP_SPREAD = 2  # rows stay as they are while the longest holds at most this many more than the shortest
 MAX_ROWS = 4
@@ -249,7 +251,8 @@ class GoujiHand(GameUI):
         room = max(n, hand_room(view))
         if phone:
             return Upright.for_deal(w, room, self.max_card_w, self.card_ratio).height(room, w, LIFT)
-        return self._fan(w, room, w > h and h < 600).height
+        short = w > h and h < 600
+        return self._fan(w, room, short).height + (0.0 if short else ROW_LIFT)
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
@@ -262,7 +265,8 @@ class GoujiHand(GameUI):
                 balanced(list(range(n)), want)
             return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), LIFT))
         short = lay is not None and lay.w > lay.h and lay.h < 600
-        return fit_hand(area, n, self._fan(area.w, n, short))
+        top = 0.0 if short else ROW_LIFT
+        return fit_hand(Rect(area.x, area.y + top, area.w, area.h - top), n, self._fan(area.w, n, short))
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
@@ -273,13 +277,15 @@ class GoujiHand(GameUI):
         limit = self.select_limit(view)
         sel = set(self.table.selected)
         keys = [self.card_key(c) for c in cards]
-        at = self.glide.place(dict(zip(keys, rects, strict=False)), now)
         # a selected card is drawn lifted and hit where it shows: its index, lifted over the row
         # behind, is its own (with the unlifted rects' hits a tap there took the card behind: S37)
-        shown = [r.move(0, -LIFT) if k in sel else r for k, r in zip(keys, rects, strict=False)]
+        lay = self.table.lay
+        lift = LIFT + (ROW_LIFT if lay is not None and not lay.phone and not (lay.w > lay.h and lay.h < 600) else 0.0)
+        shown = [r.move(0, -lift) if k in sel else r for k, r in zip(keys, rects, strict=False)]
+        at = self.glide.place(dict(zip(keys, shown, strict=False)), now)  # (a lift glides up too)
         self.drawn = {}
-        for c, k, base, r, hr in zip(cards, keys, rects, shown, fan_hits(shown), strict=False):
-            g = at.get(k, base).move(0, r.y - base.y)  # (on its way: the lift on top of the glide)
+        for c, k, r, hr in zip(cards, keys, shown, fan_hits(shown), strict=False):
+            g = at.get(k, r)
             self.drawn[int(c["id"])] = g
             card(dl, g, self.face(c), selected=k in sel, small=g.w < 34,
                  index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
