@@ -239,8 +239,8 @@ def test_a_laptops_own_empty_spot_says_who_opens_and_when_the_players_turn_comes
     assert isinstance(scr, TableScreen)
     pl = ui(scr)
     first = int(scr.view()["first"])
-    line = pl.tx("order_hint", name=pl.name(first), k=(0 - first) % 4 + 1)
-    assert line in [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    line = pl.tx("order_hint", name=pl.name(first), k=(0 - first) % 4 + 1) if first else pl.tx("order_you")
+    assert line == pl.order_line() and line in [str(op[3]) for op in app.dl.ops if op[0] == "T"]
 
 
 def test_the_players_win_rains_petals_and_a_loss_does_not() -> None:
@@ -250,3 +250,17 @@ def test_the_players_win_rains_petals_and_a_loss_does_not() -> None:
         draw_moment(dl, 1366, 768, 1.0, 2.6, Rect(600, 60, 160, 70), won, "你赢了！", "出完手牌", "胜", "+16")
         return sum(1 for op in dl.ops if op[0] == "C" and op[4] in PETALS)
     assert petals(True) >= 30 and petals(False) == 0
+
+
+def test_a_phone_says_the_round_since_the_players_move_in_its_message_slot_and_keeps_its_play_named() -> None:
+    """Play-test 8: the phone shows only 2 log lines. The turn's recap is said where the log strip is,
+    the player's own last play keeping its label beside it; 月照 says whom it skips."""
+    app, scr, now = table(390, 844, seed=2, actions=8)
+    pl, me = ui(scr), scr.viewer or 0
+    assert pl.said[me][0].startswith("上一轮："), pl.said.get(me)
+    moon = pl.recap_line({"type": "skip_added", "seat": (me + 1) % 4, "by": (me + 2) % 4})
+    assert moon == pl.tx("moon_at", name=pl.name((me + 1) % 4))
+    if any(ph.get("seat") == me for ph in scr.view().get("pool") or []):
+        app.frame(pl.said[me][1] + 0.5)
+        words = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+        assert any(w.startswith("你 · ") for w in words), words

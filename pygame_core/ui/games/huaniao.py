@@ -193,7 +193,7 @@ class HuaniaoUI(HuaniaoCenter):
                 at = self._fly(ev, now, at)
             if now >= 0:
                 self._say_auto(ev)
-                self.recap.note(ev, me, self.log_line, self.perch_text, self.name)
+                self.recap.note(ev, me, self.recap_line, self.perch_text, self.name)
             if ty == "dealt":  # the first hand's deal comes as the table opens: flown at its first frame
                 if now >= 0:
                     self.deal(now)
@@ -285,6 +285,11 @@ class HuaniaoUI(HuaniaoCenter):
         if self.prompt(view).get("type") == "main" and me in c.people_to_act() and turn_at != self._recap_at:
             self._recap_at = turn_at  # the player's turn: the round since its last move shows by its spot
             self.recap.turn()
+            lay = self.table.lay  # a phone's: said in its message slot as the turn comes
+            if lay is not None and lay.phone and self.recap.shown and me is not None and now >= 0:
+                sep = "; " if self.lang == "en" else "；"
+                self.say_at(me, f"{pick(TITLE, self.lang)}{': ' if self.lang == 'en' else '：'}"
+                                f"{sep.join(self.recap.shown[-3:])}", now)
         giving = self.prompt(view).get("type") == "gift"  # the player's last card is a gift now: it wins
         for s in self.watch_counts(view, now):  # (play-test 7: "one more play wins" as the gift won)
             if s == self.table.viewer and (giving or self.table.client.is_over()):
@@ -311,6 +316,13 @@ class HuaniaoUI(HuaniaoCenter):
         names = listing((self.name(s) for s in dict.fromkeys(self.perchers)), self.lang)
         line = self.tx("perch_run" if len(set(self.perchers)) > 1 else "perch_one", names=names)
         self.banners = [(line, "perch", now)]  # (it fades in once: draw_overlay)
+
+    def recap_line(self, ev: JSON) -> str | None:
+        """A move as the recap says it: the log's words, 月照 by whom it skips ("电脑1被月照 · 跳过一回合")."""
+        if ev.get("type") == "skip_added":
+            line = self.tx("moon_at", name=self.name(ev.get("seat")))
+            return you_form(line, self.lang) or line
+        return self.log_line(ev)
 
     def perch_text(self, names: list[str]) -> str:
         return self.tx("perch_run" if len(set(names)) > 1 else "perch_one",

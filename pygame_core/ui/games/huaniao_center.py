@@ -198,6 +198,13 @@ class HuaniaoCenter(HuaniaoFlights):
         """The seats' latest plays alone in ``r`` (the others' along the top, the viewer's at the foot)."""
         self._draw_plays(dl, r, pool, now, over, False, max(40.0, min(150.0, r.h / 2 - 4)))
 
+    def order_line(self) -> str:
+        """Who opens the song and when the player's turn comes ("本曲电脑3先出 · 你第 2 个出")."""
+        me = self.table.viewer or 0
+        first = int(self.table.view().get("first", me) or 0)
+        return self.tx("order_you") if first == me else \
+            self.tx("order_hint", name=self.name(first), k=(me - first) % 4 + 1)
+
     def banded(self, view: JSON) -> bool:
         """The player's own play lies in the action band: a phone's, whose bar takes two rows (a
         tablet's one row is too low for it: its felt keeps the foot row)."""
@@ -268,8 +275,7 @@ class HuaniaoCenter(HuaniaoFlights):
         elif band is not None and me is not None and not over:  # the song's first round, before the
             # player's first turn: who opens and when the player's turn comes (play-test 6 121: an
             # empty band over the hand while the bots played)
-            first = int(self.table.view().get("first", me) or 0)
-            line = self.tx("order_hint", name=self.name(first), k=(me - first) % 4 + 1)
+            line = self.order_line()
             dl.text(band.cx, band.cy, line, fit_size(line, 15, band.w - 24, 13), th.PAPER_DARK, "c", "n", "a",
                     band.w - 24)
         flying = self.play_flight is not None and not self.play_flight.done(now)
@@ -289,8 +295,7 @@ class HuaniaoCenter(HuaniaoFlights):
                 label = f"{nm}{sep}{rest}" if rest else nm
                 if s == me and not rest and not over and lay is not None and not lay.phone:  # the song's first
                     # round: who opens and when the player's turn comes (play-test 8 007: a lone "你" floated)
-                    first = int(self.table.view().get("first", me) or 0)
-                    label = self.tx("order_hint", name=self.name(first), k=(me - first) % 4 + 1)
+                    label = self.order_line()
                 spot = Spot(label, [], perched=perched)
             else:
                 ph, newest = got
@@ -307,7 +312,8 @@ class HuaniaoCenter(HuaniaoFlights):
                 spot = Spot(label, list(ph.get("cards") or []), newest, arrow)
             # a seat's callout takes its label's place while it shows (play-test 5: the player's lay
             # over "你 · 舞·花鸟风月"): the label's words wait under it
-            spot.quiet = self.saying_at(s, now)  # every seat's (play-test 6 082: they piled up)
+            # (not the player's own while it chooses: its callout is in the message slot then)
+            spot.quiet = self.saying_at(s, now) and not (s == me and "choosing" in self.spots)
             lie = draw_spot(dl, rr, spot, self.face, flying)
             self.spots[f"seat{s}"], self.spots[f"lie{s}"] = rr, lie  # (a seat's callout keeps off them)
             self.spots[f"label{s}"] = label_rect(rr, spot)
