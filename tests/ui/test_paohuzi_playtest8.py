@@ -313,3 +313,23 @@ def test_the_hands_end_line_in_the_log_says_what_it_cost() -> None:
     pts = hand_points({"wins": [_rec(other, pay)], "scores": pay}, "zh-Hans")
     assert line.startswith("本局结束：") and f"{sp.name(other)} {signed(pts[other], 'zh-Hans')}" in line, line
     assert "你 " in line   # the player by "你"
+
+
+def test_a_bots_win_that_ends_the_hand_is_shown_whole() -> None:
+    """Play-test 8 (feedback): in 胡一次即结束 the bot's win went straight to the sheet (a light callout
+    of ~2 s). The win that ends a hand is shown whole, a bot's too; in 血流 a bot's stays light."""
+    from test_paohuzi_playtest6 import _rec
+
+    sp = _speaker()
+    sp.table.app.settings["speed"] = "normal"
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    pay = [-8, -8, -8]
+    pay[other] = 16
+    for flow, whole in ((False, True), (True, False)):
+        sp.moments.clear()
+        v = dict(sp.table.view(), records=[_rec(other, pay)], options={"blood_flow": flow})
+        sp.table.view = lambda v=v: v
+        sp.on_events([{"type": "win", "seat": other}], 40.0)
+        assert (sp.moments.current(40.1) is not None) == whole, flow
+        assert bool(sp.moments.toasts_at(40.1)) != whole, flow

@@ -226,9 +226,13 @@ def toast_hold(delay: float) -> float:
     return max(1.5, TOAST_HOLD * delay / 1.1)
 
 
-def light_win(recs: list[JSON], viewer: int | None, index: int) -> bool:
-    """Every win shows light, the same short callout at its winner (play-test 6: some bot wins held
-    the table for a tap, others reached only the log), but the player's first of the hand: whole."""
+def light_win(recs: list[JSON], viewer: int | None, index: int, flow: bool = True) -> bool:
+    """Every win of a 血流 hand shows light, the same short callout at its winner (play-test 6: some
+    bot wins held the table for a tap, others reached only the log), but the player's first of the
+    hand: whole; a hand one win ends (not ``flow``) shows that win whole, a bot's too, before the
+    sheet (play-test 8: the phone's bot win went straight to the sheet)."""
+    if not flow:
+        return False
     rec = recs[index]
     if viewer is None or rec.get("seat") != viewer:
         return True

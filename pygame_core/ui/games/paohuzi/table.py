@@ -520,7 +520,8 @@ class PaohuziUI(AdvicePart):
             fast = self.table.fast()   # 快进: nothing to wait for on the way to the sheet (play-test 6: ~6 taps)
             if ty == "win":
                 recs = self.table.view().get("records") or []
-                if 0 <= win < len(recs) and light_win(recs, me, win):
+                flow = bool((self.table.view().get("options") or {}).get("blood_flow", True))
+                if 0 <= win < len(recs) and light_win(recs, me, win, flow):
                     if not fast or ev.get("seat") == me:   # under 快进 the player's own still shows, short
                         hold = toast_hold(bot_delay(self.table.app.settings)) if not fast else FFWD_WIN_S   # (play-
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)))   # test 8, 32: log only)
