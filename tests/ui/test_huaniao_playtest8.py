@@ -258,6 +258,7 @@ def test_a_phone_says_the_round_since_the_players_move_in_its_message_slot_and_k
     app, scr, now = table(390, 844, seed=2, actions=8)
     pl, me = ui(scr), scr.viewer or 0
     assert pl.said[me][0].startswith("上一轮："), pl.said.get(me)
+    assert pl.saying_at(me, pl.said[me][1] + 3.0)  # two lines, long enough to read (a callout's 2 s)
     moon = pl.recap_line({"type": "skip_added", "seat": (me + 1) % 4, "by": (me + 2) % 4})
     assert moon == pl.tx("moon_at", name=pl.name((me + 1) % 4))
     if any(ph.get("seat") == me for ph in scr.view().get("pool") or []):

@@ -29,7 +29,7 @@ from .huaniao_center import HuaniaoCenter
 from .huaniao_duel import showdown_why
 from .huaniao_fly import MOONLIGHT, draw_moonlight
 from .huaniao_pace import bot_wait
-from .huaniao_recap import TITLE, Recap, draw_recap
+from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
 from .huaniao_show import BANNER_S, COMBOS, PERCH_LINE_S, banner_box, draw_banner, draw_burst, draw_moment
@@ -289,7 +289,7 @@ class HuaniaoUI(HuaniaoCenter):
             if lay is not None and lay.phone and self.recap.shown and me is not None and now >= 0:
                 sep = "; " if self.lang == "en" else "；"
                 self.say_at(me, f"{pick(TITLE, self.lang)}{': ' if self.lang == 'en' else '：'}"
-                                f"{sep.join(self.recap.shown[-3:])}", now)
+                                f"{sep.join(self.recap.shown[-3:])}", now, life=RECAP_SAY_S)
         giving = self.prompt(view).get("type") == "gift"  # the player's last card is a gift now: it wins
         for s in self.watch_counts(view, now):  # (play-test 7: "one more play wins" as the gift won)
             if s == self.table.viewer and (giving or self.table.client.is_over()):

@@ -16,6 +16,7 @@ from ..geom import Rect
 
 TITLE = tx("上一轮", "上一輪", "Since your turn")
 MOST = 6  # lines kept: the newest
+RECAP_SAY_S = 3.5  # a phone's recap in its message slot: two lines to read
 SAID = ("play", "skip", "discard", "give", "pass", "take", "skip_added")
 
 

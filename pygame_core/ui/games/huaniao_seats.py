@@ -37,6 +37,7 @@ class HuaniaoSeats(HuaniaoHand):
         self.lost = 0.0
         self.paused_at: float | None = None
         self.said: dict[int, tuple[str, float]] = {}  # seat -> (its callout, since when)
+        self.said_life: dict[int, float] = {}  # seat -> how long its callout shows (SAY_S unless said)
         self.hold_until = -1.0  # a dance's callout is read before the next move
 
     def table_time(self, now: float) -> float:
@@ -148,11 +149,12 @@ class HuaniaoSeats(HuaniaoHand):
             else:  # on the seat's face, as the master's own clock shows
                 draw_seat_clock(dl, r, *clock)
 
-    def say_at(self, seat: int, text: str, now: float, hold: bool = False) -> None:
+    def say_at(self, seat: int, text: str, now: float, hold: bool = False, life: float = SAY_S) -> None:
         """A short callout at a seat (play-test: a forced 栖 drew unseen, only the log said so);
-        ``hold``: the table waits a moment for it (a dance, its target)."""
+        ``hold``: the table waits a moment for it (a dance, its target); ``life``: how long it shows."""
         if now >= 0:  # a call that grows (its target named) while it shows does not fade in again
             self.said[seat] = (you_form(text, self.lang) or text, now - 0.12 if self.saying_at(seat, now) else now)
+            self.said_life[seat] = life
             if hold:
                 self.hold_until = max(self.hold_until, now + HOLD_S)
 
@@ -166,7 +168,7 @@ class HuaniaoSeats(HuaniaoHand):
         lo, hi = max(4.0, felt.x + 6), min(w - 4, felt.r - 6)
         for seat, (text, t0) in list(self.said.items()):
             age = now - t0
-            if not 0 <= age < SAY_S:
+            if not 0 <= age < self.life(seat):
                 continue
             r = self.seat_rect(seat)
             if r.w <= 0:
@@ -185,7 +187,7 @@ class HuaniaoSeats(HuaniaoHand):
                 size, lines = fit_lines(text, 15, slot.w - 20, 2, MIN_SAY)
                 bh = len(lines) * size * 1.3 + 8
                 bw = min(max(text_width(ln, size) for ln in lines) + 24, slot.w)
-                self._bubble(dl, Rect(slot.cx - bw / 2, slot.cy - bh / 2, bw, bh), lines, size, age)
+                self._bubble(dl, Rect(slot.cx - bw / 2, slot.cy - bh / 2, bw, bh), lines, size, age, self.life(seat))
                 continue
             if mine is not None:  # the viewer's at its own play's spot (over the log strip it read as
                 # nobody's: play-test 3 P09): its top right by the label, its foot, beside the cards,
@@ -223,8 +225,12 @@ class HuaniaoSeats(HuaniaoHand):
                 x, y = r.cx - bw / 2, r.y - bh / 2
             self._bubble(dl, Rect(max(lo, min(hi - bw, x)), y - bh / 2, bw, bh), [text], size, age)
 
-    def _bubble(self, dl: DisplayList, box: Rect, lines: list[str], size: float, age: float) -> None:
-        dl.alpha(min(1.0, age / 0.12, (SAY_S - age) / 0.2))  # opaque but for a blink in and out
+    def life(self, seat: int) -> float:
+        return self.said_life.get(seat, SAY_S)
+
+    def _bubble(self, dl: DisplayList, box: Rect, lines: list[str], size: float, age: float,
+                life: float = SAY_S) -> None:
+        dl.alpha(min(1.0, age / 0.12, (life - age) / 0.2))  # opaque but for a blink in and out
         dl.shadow(8, "rgba(0,0,0,0.35)", 0, 2)
         dl.rect(box, th.PAPER, th.JADE, 2.0, 14)
         dl.shadow(0)
@@ -242,7 +248,7 @@ class HuaniaoSeats(HuaniaoHand):
 
     def saying_at(self, seat: int, now: float) -> bool:
         """The seat's callout shows now (its label's words wait under it)."""
-        return seat in self.said and 0 <= now - self.said[seat][1] < SAY_S
+        return seat in self.said and 0 <= now - self.said[seat][1] < self.life(seat)
 
     def over_plays(self, box: Rect, what: str = "seat") -> float:
         """How much of the seats' plays ``box`` covers (px², the centre knows where they lie):
@@ -262,7 +268,7 @@ class HuaniaoSeats(HuaniaoHand):
         return None
 
     def saying(self, now: float) -> bool:
-        return any(0 <= now - t0 < SAY_S for _t, t0 in self.said.values())
+        return any(0 <= now - t0 < self.life(s) for s, (_t, t0) in self.said.items())
 
     def flashing(self, now: float) -> bool:
         return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)
