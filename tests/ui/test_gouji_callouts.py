@@ -88,4 +88,7 @@ def test_a_play_of_both_jokers_is_named_as_such() -> None:
     assert play_name([16, 17, 17], "zh-Hans") == "3张王"
     assert play_name([17, 17], "zh-Hans") == "对大王"
     assert play_name([16, 17], "en") == "Both jokers"
-    assert play_name([13, 13, 17], "zh-Hans") == "三个K"
+    assert play_name([13, 13, 17], "zh-Hans") == "三个K·挂王"  # what stands in is named (pt7: "Pair of 9s")
+    assert play_name([9, 16], "en") == "Pair of 9s + joker"
+    assert play_name([9, 9, 15], "zh-Hans") == "三个9·贴2"
+    assert play_name([15, 15], "zh-Hans") == "对2"

@@ -290,7 +290,10 @@ def play_name(values: list[int], lang: str) -> str:
     name = rank_text(rank, lang)
     if n == 1:
         return name
+    # what stands in is named (pt7: [小王 9] called a pair of 9s; 多乐: 9 挂小王): 挂王, 贴2
+    hung = "" if not naturals else ("·挂王" if lang != "en" else " + joker") if max(values) >= 16 else \
+        ("·贴2" if lang != "en" else " + 2") if 15 in values and rank <= 14 else ""
     if n in COUNT_WORDS:
         word = pick(COUNT_WORDS[n], lang)
-        return f"{word}{name}s" if lang == "en" else f"{word}{name}"
-    return f"{n} × {name}" if lang == "en" else f"{n}张{name}"
+        return (f"{word}{name}s" if lang == "en" else f"{word}{name}") + hung
+    return (f"{n} × {name}" if lang == "en" else f"{n}张{name}") + hung
