@@ -333,3 +333,16 @@ def test_a_bots_win_that_ends_the_hand_is_shown_whole() -> None:
         sp.on_events([{"type": "win", "seat": other}], 40.0)
         assert (sp.moments.current(40.1) is not None) == whole, flow
         assert bool(sp.moments.toasts_at(40.1)) != whole, flow
+
+
+def test_the_table_says_each_card_that_goes_out_as_the_apps_voice_does() -> None:
+    """Feedback (play-test 8: the apps have voice callouts): each card discarded or turned up is said
+    by name (大三 for 叁), a self-drawn win 自摸; under 快进 nothing is said (no backlog of speech)."""
+    sp = _speaker()
+    assert ["say", "大三"] in sp.sound({"type": "discard", "seat": 1, "card": "d3"})
+    assert ["say", "百"] in sp.sound({"type": "draw", "seat": 1, "card": "xB", "shown": True})
+    assert not any(c[0] == "say" for c in sp.sound({"type": "draw", "seat": 1, "card": "xB"}))   # a hidden draw
+    assert ["say", "自摸"] in sp.sound({"type": "win", "seat": 1, "how": "own", "card": "x3"})
+    assert ["say", "胡"] in sp.sound({"type": "win", "seat": 1, "how": "other", "card": "x3"})
+    sp.table.fast = lambda: True
+    assert not any(c[0] == "say" for c in sp.sound({"type": "discard", "seat": 1, "card": "d3"}))

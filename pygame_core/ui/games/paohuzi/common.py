@@ -165,6 +165,16 @@ def fmt_num(n: int, lang: str) -> str:
     return f"{sign}{a}"
 
 
+def spoken(code: str) -> str:
+    """A card as the apps' voice says it: 三, 大三 for 叁, 大百 for 佰, 王霸."""
+    k = CODES.index(code)
+    if code == "*":
+        return "王霸"
+    small = k - 10 if 10 <= k < 20 else k - 4 if 24 <= k < 28 else k
+    return ("大" if small != k else "") + "一二三四五六七八九十"[small] if small < 10 else \
+        ("大" if small != k else "") + "百千万亿"[small - 20]
+
+
 def kind(code: str) -> int:
     return CODES.index(code)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import JSON
+from ....games.paohuzi.cards import CODES
 from ... import theme as th
 from ...anim import Timeline
 from ...draw import DisplayList
@@ -14,6 +15,8 @@ from ...ffwd import FastForward
 from ...layout import Layout
 from ...screen import bot_delay
 from .board import Board, place_of
+from .cheer import SELF_DRAWN
+from .common import spoken
 from .hand import HandPart
 from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 
@@ -48,6 +51,19 @@ class MomentPart(HandPart):
             if 0 <= i < len(recs):
                 winner = int(recs[i].get("seat", 0))
                 draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w), self.table.viewer)
+
+    def sound(self, ev: JSON) -> list[list[str]]:
+        """The apps' voice: each card discarded or turned up said by name (大三 for 叁), 自摸 for a
+        self-drawn win, the calls as the table's; under 快进 only the card sounds (no backlog)."""
+        out = super().sound(ev)
+        if self.table.fast():
+            return [c for c in out if c[0] != "say"]
+        ty, code = ev.get("type"), ev.get("card")
+        if isinstance(code, str) and code in CODES and (ty == "discard" or ty == "draw" and ev.get("shown")):
+            out.append(["say", spoken(code)])
+        if ty == "win" and ev.get("how") in SELF_DRAWN:
+            out = [["say", "自摸"] if c[0] == "say" else c for c in out]
+        return out
 
     def _reveal(self, view: JSON, now: float) -> None:
         """The 亮张 as a moment at the deal, once a hand (play-test: an 18 px card in the pile's
