@@ -124,3 +124,12 @@ def test_fast_forward_keeps_one_cell_as_turns_go_by(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(ui, "_legal", lambda: legal)
     assert ui.auto_answer(view, legal) is not None  # (要不起: the table passes)
     assert [b.id for b in ui.buttons(view, [])] == ["sort"]
+
+
+def test_free_for_all_takes_the_phase_chip_not_a_fourth() -> None:
+    """pt7 172: in 四户乱缠 a fourth chip pushed a phone on its side's 记牌器 off the top bar."""
+    _app, scr, ui = in_play(844, 390)
+    view = dict(scr.view())
+    calm = ui.status({**view, "chaos": False})
+    wild = ui.status({**view, "chaos": True})
+    assert len(wild) == len(calm) and any(getattr(c, "text", c) == "四户乱缠" for c in wild)
