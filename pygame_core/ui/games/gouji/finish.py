@@ -24,8 +24,7 @@ WORDS: dict[str, Text] = {
     "both_short": tx("{a}⇄{b} {kind}互付{n}/{m}", "{a}⇄{b} {kind}互付{n}/{m}", "{a}⇄{b} {kind} {n}/{m}"),
     "unopened": tx("未开点", "未開點", "not opened"),
     # 憋贡 said why (play-test 8: 憋3 on the sheet with no sentence why; rules 11)
-    "bie_why": tx("（{a} 最后一手被 {b} 管住，只剩3走不了）", "（{a} 最後一手被 {b} 管住，只剩3走不了）",
-                  " ({b} beat {a}'s last set: the 3 was stuck)"),
+    "bie_why": tx("（最后一手被管住，3走不了）", "（最後一手被管住，3走不了）", " (last set beaten: the 3 was stuck)"),
     "m": tx("明点落空", "明點落空", "明点 failed"),
     "y": tx("预点落空", "預點落空", "预点 failed"),
     # why the hand stopped (rules 13.1), the team's three named with their places (play-test 6: "甲队先
@@ -152,7 +151,7 @@ def tribute_lines(res: JSON, name: Callable[[int], str], lang: str, short: bool)
                      and int(o["from"]) == b and int(o["to"]) == a), None)
         if back is None:
             line = pick(L[owes], lang).format(a=name(a), b=name(b), kind=kname, n=ob["n"])
-            why_bie = pick(WORDS["bie_why"], lang).format(a=name(a), b=name(b)) if kind == "bie" and not short else ""
+            why_bie = pick(WORDS["bie_why"], lang) if kind == "bie" and not short else ""
             lines.append(line + why_bie)
             continue
         done.add(back)
