@@ -229,7 +229,7 @@ def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: in
     own on their status line, and frames go on till it is gone; a bot's light win there shows the
     card it won on."""
     app, sp, lay, me, other = at_play(w, h)
-    for seat, place in ((other, lay.seats[other]), (me, lay.me)):
+    for seat, place in ((other, lay.seats[other]), (me, lay.me if lay.phone else lay.buttons)):
         sp.moments.clear()
         sp.on_events([{"type": "chi", "seat": seat, "card": "x3", "from": (seat + 2) % 3}], 20.0)
         dl = DisplayList()

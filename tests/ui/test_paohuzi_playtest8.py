@@ -346,3 +346,16 @@ def test_the_table_says_each_card_that_goes_out_as_the_apps_voice_does() -> None
     assert ["say", "胡"] in sp.sound({"type": "win", "seat": 1, "how": "other", "card": "x3"})
     sp.table.fast = lambda: True
     assert not any(c[0] == "say" for c in sp.sound({"type": "discard", "seat": 1, "card": "d3"}))
+
+
+def test_the_players_own_call_on_a_laptop_keeps_off_the_felt() -> None:
+    """Play-test 9: "跑 你" stood over the stock from the status line. A laptop's own call sits in the
+    middle of the bar, clear of the felt and the hand's cards."""
+    from test_paohuzi_playtest5 import at_play
+
+    app, sp, lay, me, _other = at_play(1366, 768)
+    sp.on_events([{"type": "pao", "seat": me, "card": "x3", "from": (me + 1) % 3}], 20.0)
+    dl = DisplayList()
+    sp.draw_overlay(dl, 1366, 768, 20.3, sp.table.view())
+    call = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
+    assert call.y >= lay.center.b - 2 and lay.buttons.contains(call.cx, call.cy), (call, lay.center)

@@ -94,12 +94,14 @@ class MomentPart(HandPart):
         badge, the avatar that makes the call, as the apps put it, for the second it shows; never on
         the felt, where under the badge it lay on the seat's newest meld (play-test 8, 16: 吃 电脑1
         over 拾柒贰; 67, 12b: 聚宝盆 ×2 over a seat's label and melds). The player's own on their
-        status line (play-test 5: over their hand; 7: over their melds)."""
+        status line, a laptop's in the middle of its bar (play-test 5: over their hand; 7: over their
+        melds; 9: over the stock)."""
         lay = self.table.lay
         if lay is not None and seat in lay.seats and seat != self.table.viewer:
             return lay.seats[seat].cx, lay.seats[seat].cy
-        if lay is not None and seat == self.table.viewer and lay.me.w > 0:
-            return (lay.me.x + 110.0 if lay.phone else lay.me.cx), lay.me.cy
+        if lay is not None and seat == self.table.viewer and lay.me.w > 0:   # a laptop's in the bar's middle,
+            return (lay.me.x + 110.0, lay.me.cy) if lay.phone else (lay.buttons.cx, lay.buttons.cy)   # clear of
+            # the stock (play-test 9: "跑 你" over the pile from the status line)
         r = place_of(self.board, "melds", seat)
         return r.cx, r.cy
 
