@@ -289,6 +289,7 @@ def test_many_chi_keep_pass_in_its_cell_and_open_a_picker(w: int, h: int) -> Non
     picks = [hit for hit in dl.hits if hit.id.startswith("btn:pick")]
     assert len(picks) == 5 and all(p.rect.w >= 40 and p.rect.h >= 40 and 0 <= p.rect.x and p.rect.r <= w for p in picks)
     assert any(op[0] == "T" and "比" in str(op[3]) for op in dl.ops)
+    assert any(op[0] == "T" and op[3] == "吃 三：选一种吃法" for op in dl.ops)   # (play-test 9: it hid the card)
     sp.tap("btn:pick3", v)
     assert sent == [chis[3]] and not sp.picking()
 

@@ -17,6 +17,7 @@ from ...plugin import Btn, TableView
 from ...table_bar import GAP, OVER_CLEAR, slot_cells, slotted
 from ...widgets import button
 from .advice import add_other_scores, awaited, hint_lines, live_answers
+from .common import mini_card
 from .moment_part import MomentPart
 from .ready import LINE_H, Ready, bubble_h, card_line, read_report, summary
 
@@ -179,7 +180,12 @@ class AdvicePart(MomentPart):
         dl.shadow(14, "rgba(20,16,12,0.4)", 0, 3)
         dl.rect(r, th.PAPER, th.GOLD, 1.5, 12)
         dl.shadow(0)
-        dl.text(r.x + 10, r.y + 15, self.g("chi_pick"), 13, th.INK_SOFT, "l", "b", "a", r.w - 20)
+        # the card in play in its title (play-test 9, 33: the panel lay over it in the middle)
+        code = (view.get("offer") or {}).get("card")
+        title = self.g("chi_pick_of", c=self.glyph(code)) if isinstance(code, str) else self.g("chi_pick")
+        if isinstance(code, str):
+            mini_card(dl, Rect(r.x + 8, r.y + 3, 16, 23), code, self.lang)
+        dl.text(r.x + (30 if isinstance(code, str) else 10), r.y + 15, title, 13, th.INK_SOFT, "l", "b", "a", r.w - 40)
         for i, a in enumerate(chis):
             row, col = divmod(i, cols)
             br = Rect(r.x + 8 + col * (bw + GAP), r.y + 28 + row * (48 + GAP), bw, 48)

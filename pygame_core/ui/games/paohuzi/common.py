@@ -58,6 +58,7 @@ L: dict[str, Text] = {
     "your_call": tx("等你表态", "等你表態", "Your call"),
     "chi_more": tx("更多吃法 ({n})", "更多吃法 ({n})", "More chi ({n})"),
     "chi_pick": tx("选一种吃法", "選一種吃法", "Choose a chi"),
+    "chi_pick_of": tx("吃 {c}：选一种吃法", "吃 {c}：選一種吃法", "Chi on {c}: choose one"),
     "no_waits": tx("暂未听牌", "暫未聽牌", "Not ready yet"),
     "tip_discard": tx(" · 建议打{c}（离听牌最近）", " · 建議打{c}（離聽牌最近）", " · best discard: {c} (nearest a ready hand)"),
     "waits": tx("听：", "聽：", "Waits: "),
