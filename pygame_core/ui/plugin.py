@@ -285,6 +285,13 @@ class GameUI:
     # the seats keep their match total once the hand is over; False: the game's sheet lists it per
     # seat, and the plates round the sheet would say it a second time (够级's 散场结算)
     PLATE_TOTALS_OVER = True
+    # the result sheet's width at most (a phone's is the screen's less its margins)
+    END_W = 560.0
+
+    def tour_ready(self, view: JSON) -> bool:
+        """Whether the first-game tour may show now (besides the viewer holding cards): a game whose
+        bar shows other choices first (够级's 买牌) waits for its play."""
+        return True
     # the hand area gives back room it no longer needs while the player has nothing to answer (the bar
     # then has no buttons to move); False: it keeps the most it needed this hand
     HAND_GIVES_BACK = False

@@ -61,11 +61,11 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
 
 
 def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float, bar: Rect, series: str,
-                   replay: bool, body: Callable[[Rect], None]) -> None:
+                   replay: bool, body: Callable[[Rect], None], max_w: float = 560.0) -> None:
     """The result sheet round the game's own ``body`` (drawn in the rect it is given): title, the
     match so far (none: ``series`` empty, the body says it), 下一局 / 回放 / 回主页. The sheet keeps off the action bar's rows: 下一局 is never where the
     next hand's first prompt shows."""
-    pw = min(w - 24, 560.0)
+    pw = min(w - 24, max_w)  # (a game may ask for a wider sheet: GameUI.END_W)
     lines = [series] if series else []  # the match so far, its label included (table_seats.series_text)
     parts = series.split("  ")
     if fit_size(series, 13, pw - 40) < 11 and len(parts) > 1:  # two readable lines, not one of 7 px

@@ -1,8 +1,7 @@
 """The shared table: layout, seats, the hand, the action bar, the log, hot-seat hiding, timers,
 menus and the end-of-hand screen. The game's ``GameUI`` fills in what is its own.
 
-It plays through a ``SeatClient`` (a local Master, or one seat of a peer table) and never touches a
-game state, so a local table and a peer table are drawn and played by the same code."""
+It plays through a ``SeatClient`` (a local Master or a peer table's seat) and never a game state."""
 
 from __future__ import annotations
 
@@ -144,7 +143,8 @@ class TableScreen(Screen):
 
     def touring(self) -> bool:
         """The first-game tour shows: once the viewer holds cards (a deal may come later)."""
-        return self.tour is not None and self.curtain is None and bool(self.plugin.hand(self.view()))
+        return self.tour is not None and self.curtain is None and bool(self.plugin.hand(v := self.view())) \
+            and self.plugin.tour_ready(v)
 
     def holds_toast(self) -> bool:
         return self.leaving or self.asking is not None  # a question is read whole: the toast waits
@@ -463,14 +463,14 @@ class TableScreen(Screen):
                 dl.hit(f"card:{key}", hr, self.plugin.face(c).big)
 
     def _draw_end(self, dl: DisplayList, w: float, h: float, view: JSON, now: float) -> None:
-        body_h = self.plugin.end_height(view, min(w - 24, 560.0) - 40)
+        body_h = self.plugin.end_height(view, min(w - 24, self.plugin.END_W) - 40)
         scores = self.plugin.match_scores(hands) if (hands := self.client.hands()) else None
         names = [self.seat_name(s) for s in range(self.client.info.seats)]
         series = series_text(self.client, scores, names, self.lang, self.plugin.MATCH_TOTAL,
                              self.plugin.signed_score) if self.plugin.SERIES_ON_SHEET else ""
         bar = self.lay.buttons if self.lay is not None else Rect(0, h, w, 0)
         menus.draw_end_frame(dl, w, h, self.lang, body_h, bar, series, self.client.has_replay(),
-                       lambda r: self.plugin.draw_end(dl, r, view, now))
+                       lambda r: self.plugin.draw_end(dl, r, view, now), self.plugin.END_W)
 
     # --- input -------------------------------------------------------------------------------
     def tap(self, hid: str, now: float) -> None:

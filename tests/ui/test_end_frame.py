@@ -128,3 +128,16 @@ def test_a_game_may_drop_the_plates_totals_while_its_sheet_lists_them(ended: Any
     assert scr.client.is_over() and scr.match_total(0)
     monkeypatch.setattr(type(scr.plugin), "PLATE_TOTALS_OVER", False)
     assert scr.match_total(0) == "" and app.state()["totals"] == [""] * 3
+
+
+def test_a_game_may_ask_for_a_wider_sheet_on_a_wide_screen(ended: Any, monkeypatch: Any) -> None:
+    """跑胡子 lays every hand face up on its sheet: at 560 px its tiles came out 22 px on a laptop with
+    room to spare. GameUI.END_W widens the sheet; a phone's stays the screen less its margins."""
+    app, scr, now, _ = ended
+    seen: list[Rect] = []
+    monkeypatch.setattr(type(scr.plugin), "draw_end", lambda self, dl, r, view, now: seen.append(r))
+    monkeypatch.setattr(type(scr.plugin), "END_W", 720.0)
+    for w, h, body_w in ((1366, 768, 680), (390, 844, 326)):
+        seen.clear()
+        scr._draw_end(DisplayList(), w, h, scr.view(), now)
+        assert seen and seen[0].w == body_w, (w, seen)

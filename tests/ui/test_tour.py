@@ -161,3 +161,14 @@ def test_the_hands_callout_leaves_the_buttons_in_sight(game: str, w: int, h: int
     btns = scr.lay.buttons
     if btns.h > 0 and btns.cy < tgt.y and btns.y - 8 > 130:  # room above the row for a callout
         assert box.b <= btns.y, f"the callout {box} lies over the buttons {btns}"
+
+
+def test_a_game_may_hold_the_tour_till_its_play_begins(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 8 (够级 05-07): the tour opened during 买牌 and its step on the bar pointed at the 付牌
+    choices; GameUI.tour_ready holds it (the table plays on meanwhile: the tour is not modal yet)."""
+    app = make_app(w=1366, h=768, game="paohuzi")
+    scr = open_table(app)
+    assert scr.touring() and scr.modal()
+    monkeypatch.setattr(type(scr.plugin), "tour_ready", lambda self, view: False)
+    assert not scr.touring() and not scr.modal()
+    assert scr.tour is not None, "held, not dropped"
