@@ -134,3 +134,19 @@ def test_a_laptops_selected_card_rises_clear_of_the_row() -> None:
     ui.draw_hand(DisplayList(), lay.hand, view, 51.0)
     rows = {round(r.y, 1) for c, r in ui.drawn.items() if str(c) != key}
     assert len(rows) == 1 and rows.pop() - ui.drawn[int(key)].y >= 18 - 0.01
+
+
+def test_a_tap_on_a_card_asks_for_the_frames_of_its_lift() -> None:
+    """pt9: the selected card's lift was drawn only at the next mouse move: the frame after the tap
+    started the glide but asked for no frame after it."""
+    app, scr, ui = in_play(1366, 768)
+    now = 60.0
+    app.frame(now)
+    for k in range(30):  # (whatever was still moving settles)
+        app.frame(now + k * 0.1)
+    key = ui.card_key(ui.hand(scr.view())[2])
+    press(app, f"card:{key}", now + 4)
+    assert app.frame(now + 4.01)["wake"] == 0.0  # more frames: the lift glides
+    app.frame(now + 4.02)
+    app.frame(now + 4.5)
+    assert ui.drawn[int(key)].y < min(r.y for c, r in ui.drawn.items() if str(c) != key) - 17

@@ -220,6 +220,19 @@ class GoujiHand(GameUI):
         self.glide = Glide()  # the hand closing up
         self.shown = Shown()  # the cards raised are the cards played
         self.drawn: dict[int, Rect] = {}  # each card of the hand as last drawn (a play flies from there)
+        self.drawn_key: tuple[Any, ...] = ()  # the selection and hand last drawn (``hand_moving``), and when
+        self.drawn_at = -100.0
+
+    def _hand_key(self) -> tuple[Any, ...]:
+        return tuple(self.table.selected), tuple(self.table.view().get("hand") or [])
+
+    def hand_moving(self, now: float) -> bool:
+        """A card of the hand glides, or is about to: the selection or the hand changed since it was
+        drawn (the frames must come before the glide starts: pt9 saw a lift drawn only at the next
+        mouse move)."""
+        # (only while the hand is being drawn: under the sheet or a curtain it is not, and a table
+        # standing still must ask for no frames)
+        return self.glide.moving(now) or (now - self.drawn_at < 1.0 and self._hand_key() != self.drawn_key)
 
     def own_plays(self, events: list[JSON], now: float) -> list[JSON]:
         """The events with the viewer's plays naming the cards shown leaving (``Shown``); as they
@@ -283,6 +296,7 @@ class GoujiHand(GameUI):
         lift = LIFT + (ROW_LIFT if lay is not None and not lay.phone and not (lay.w > lay.h and lay.h < 600) else 0.0)
         shown = [r.move(0, -lift) if k in sel else r for k, r in zip(keys, rects, strict=False)]
         at = self.glide.place(dict(zip(keys, shown, strict=False)), now)  # (a lift glides up too)
+        self.drawn_key, self.drawn_at = self._hand_key(), now
         self.drawn = {}
         for c, k, r, hr in zip(cards, keys, shown, fan_hits(shown), strict=False):
             g = at.get(k, r)

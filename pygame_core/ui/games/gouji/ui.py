@@ -554,7 +554,7 @@ class GoujiUI(GoujiHand):
         return self.round.holding(now) or self.moments.busy(now) or self.ledger.busy(now)
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.glide.moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
+        return self.busy(now) or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
