@@ -359,3 +359,27 @@ def test_the_players_own_call_on_a_laptop_keeps_off_the_felt() -> None:
     sp.draw_overlay(dl, 1366, 768, 20.3, sp.table.view())
     call = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
     assert call.y >= lay.center.b - 2 and lay.buttons.contains(call.cx, call.cy), (call, lay.center)
+
+
+def test_once_the_player_only_watches_each_win_holds_the_table_a_second() -> None:
+    """Play-test 9: after every seat had won the rest ran by itself, 38 wins in ~15 s, "I could not
+    follow any of it". Once the player is out of the hand the table waits on each win's callout for
+    its first second (快进 still skips it); while the player plays on nothing waits."""
+    from test_paohuzi_playtest6 import _rec
+
+    sp = _speaker()
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    pay = [-8, -8, -8]
+    pay[other] = 16
+    base = sp.table.view()
+    for locked, fast, waits in ((True, False, True), (False, False, False), (True, True, False)):
+        sp.moments.clear()
+        seats = [dict(s) for s in base["seats"]]
+        seats[me]["locked"] = locked
+        v = dict(base, seats=seats, records=[_rec(other, pay)])
+        sp.table.view = lambda v=v: v
+        sp.table.fast = lambda fast=fast: fast
+        sp.moments.toast(50.0, 0, 1.8, other)
+        assert sp.busy(50.5) == waits, (locked, fast)
+        assert not sp.busy(51.2)

@@ -144,6 +144,11 @@ class Moments:
         t = self._light(now)
         return [(x.value, self._progress(x, t)) for x in self.lit if x.win and x.start is not None]
 
+    def win_progress(self, now: float) -> list[tuple[float, float]]:
+        """The light wins showing: (progress 0..1, seconds they show in all)."""
+        t = self._light(now)
+        return [(self._progress(x, t), self._due(x)) for x in self.lit if x.win and x.start is not None]
+
     def calls_at(self, now: float) -> list[tuple[int, str, str, float]]:
         """The calls showing: (seat, word, who, progress 0..1)."""
         t = self._light(now)
