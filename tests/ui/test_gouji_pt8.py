@@ -133,3 +133,24 @@ def test_free_for_all_takes_the_phase_chip_not_a_fourth() -> None:
     calm = ui.status({**view, "chaos": False})
     wild = ui.status({**view, "chaos": True})
     assert len(wild) == len(calm) and any(getattr(c, "text", c) == "四户乱缠" for c in wild)
+
+
+def test_a_shao_is_held_and_said_and_fast_forward_holds_nothing() -> None:
+    """pt9: '你 捎了 电脑5' went by in the log only; 快进 still waited ~1 s a bot move (the holds)."""
+    app, scr, ui = in_play(1366, 768)
+    me = scr.viewer
+    kings = [c for c in range(216) if VALUE[c] == 13][:3]
+    now = 11000.0
+    app.frame(now)
+    ui.on_events([{"type": "trick_won", "seat": me}], now - 5)
+    ui.moments.splashes = []
+    ui.on_events([{"type": "play", "seat": (me + 1) % 6, "cards": kings[:2], "kind": "lead", "gouji": True}], now)
+    shao = {"type": "shao", "from": (me + 1) % 6, "to": (me + 2) % 6, "tribute": True}
+    play = {"type": "play", "seat": (me + 2) % 6, "cards": kings[2:] + [0], "kind": "normal", "gouji": True}
+    ui.on_events([shao, play], now + 3)
+    texts = [s.text for s in ui.moments.splashes if s.since == now + 3]
+    assert any("捎了" in t for t in texts) and not any("打死" in t for t in texts)  # one moment, named 捎
+    assert all(s.big for s in ui.moments.splashes if "捎了" in s.text) and ["say", "捎"] in ui.sound(shao)
+    assert ui.busy(now + 3.5)
+    scr.ffwd.on = True
+    assert not ui.busy(now + 3.5)

@@ -65,7 +65,9 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     elif ty == "opened":  # the 发四 that confirms a 开点 already said: not said again
         ui.says[id(ev)] = ""
     elif ty == "shao" and ev.get("tribute"):  # at the 捎er's seat
-        _splash(ui, int(ev["to"]), "mark_shao", ui.tx("lg_shao", a=n(ev["from"]), b=n(ev["to"])), now)
+        # a big moment, held and said (pt9: "你 捎了 电脑5" went by in the log only)
+        _splash(ui, int(ev["to"]), "mark_shao", ui.tx("lg_shao", a=n(ev["from"]), b=n(ev["to"])), now, True)
+        ui.says[id(ev)] = "捎"
     elif ty == "play" and ev.get("kind") == "ershayi":
         text = ui.tx("ershayi")
     elif ty == "revolution":

@@ -477,7 +477,10 @@ class GoujiUI(GoujiHand):
         if now < 0:
             self.ended_at, self.kills = -1.0, {}
             return
+        shao = {ev.get("to") for ev in events if ev.get("type") == "shao" and ev.get("tribute")}
         for ev, sh in zip(events, shown, strict=True):
+            if ev.get("seat") in shao:  # a 捎 is named as such (its own moment), not 打死 as well
+                self.kills.pop(id(ev), None)
             fly(self, sh, now)  # (the cards shown; a moment and its words: the event as it came)
             moment(self, ev, now)
 
@@ -550,8 +553,8 @@ class GoujiUI(GoujiHand):
 
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands, a won round is read (``table.hold_for``) and the
-        tribute ceremony runs (ledger.py)."""
-        return self.round.holding(now) or self.moments.busy(now) or self.ledger.busy(now)
+        tribute ceremony runs (ledger.py); never under 快进 (pt9: still ~1 s a bot move)."""
+        return not self.table.fast() and (self.round.holding(now) or self.moments.busy(now) or self.ledger.busy(now))
 
     def animating(self, now: float) -> bool:
         return self.busy(now) or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
