@@ -148,6 +148,10 @@ def test_one_unit_and_one_rounding_for_every_figure() -> None:
     pts = pay_points(w, "zh-Hans")
     assert [fmt_pts(v, "zh-Hans") for v in pts] == ["6.56万", "-3.28万", "-3.28万"]
     assert fmt_pts(1536, "zh-Hans") == "0.15万" and fmt_pts(100_000, "zh-Hans") == "10万"
+    # play-test 9: a 32-point win read "0.0032万": every score to 0.01万, a payment never nothing
+    tiny = _win(1, 0, "discard", 32, [-32, 64, -32])
+    assert [fmt_pts(v, "zh-Hans") for v in pay_points(tiny, "zh-Hans")] == ["-0.01万", "0.02万", "-0.01万"]
+    assert fmt_pts(0, "zh-Hans") == "0"
     assert fmt_pts(-506_900, "zh-Hant") == "-50.69萬" and fmt_pts(65536, "en") == "65,536"
     res = blood_flow_result()
     shown = hand_points(res, "zh-Hans")

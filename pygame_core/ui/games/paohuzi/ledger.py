@@ -1,11 +1,11 @@
 """A hand's figures and its 输赢 ledger.
 
 One unit and one rounding for every score the table shows (play-test 8: "得 1536" beside "得 10万"
-in the log, "赢 6.55万" on the banner beside "分 6.56万" on the status line): in Chinese every
-score is in 万 (two decimals from 0.1万 up, a smaller one exact), in English whole points. Each
-payment of a win is rounded once and the winner receives what the payers show; every total (a
-seat's 收 and 付, the hand, the match) adds up those shown payments, so what shows always sums as
-it reads.
+in the log, "赢 6.55万" on the banner beside "分 6.56万" on the status line): in Chinese every score
+is in 万 to 0.01万 (play-test 9: "0.0032万" for 32 read silly; a payment never rounds to nothing),
+in English whole points. Each payment of a win is rounded once and the winner
+receives what the payers show; every total (a seat's 收 and 付, the hand, the match) adds up
+those shown payments, so what shows sums as it reads.
 
 The ledger (play-test 8, 33: four wins and still -50.69万, the list said only "得分 10万" a win):
 per seat what it received (收), paid (付) and its net first, then a row per win with each seat's
@@ -49,24 +49,23 @@ def t(sp: Speaker, key: str, **kw: object) -> str:
 
 # --- the figures --------------------------------------------------------------------------------
 def shown_pt(v: int, lang: str) -> int:
-    """A figure as shown, in points: from 0.1万 up to the nearest 0.01万 (half up), below that as
-    it is (rounding 256 to 0.03万 would be 17% off); English whole points."""
+    """A figure as shown, in points: to the nearest 0.01万 (half up), at least 0.01万 when not
+    nothing; English whole points."""
     a = abs(int(v))
-    if lang == "en" or a < 10 * STEP:
+    if lang == "en" or not a:
         return int(v)
-    return (1 if v > 0 else -1) * ((a + STEP // 2) // STEP) * STEP
+    return (1 if v > 0 else -1) * max(1, (a + STEP // 2) // STEP) * STEP
 
 
 def fmt_pts(v: float, lang: str) -> str:
-    """A score as the table shows it everywhere: "-3.28万" (zh-Hant 萬), "-0.0256万", "-32,768" in
-    English; unsigned but for a minus. A shown payment (``pay_points``) and a sum of them is shown
-    as it is; a raw figure (a win's score, the cap) rounds as a payment does."""
+    """A score as the table shows it everywhere: "-3.28万" (zh-Hant 萬), "0.03万", "-32,768" in
+    English; unsigned but for a minus. A raw figure (a win's score, the cap) rounds as a payment
+    does (``shown_pt``); what ``pay_points`` gives and sums of it show as they are."""
     n = shown_pt(int(v), lang)
     if lang == "en" or not n:
         return f"{n:,}"
-    whole, part = divmod(abs(n), WAN)
-    s = f"{whole}" + (f".{part:04d}".rstrip("0") if part else "")
-    out = ("-" if n < 0 else "") + s + "万"
+    a = abs(n) // STEP
+    out = ("-" if n < 0 else "") + f"{a // 100}" + (f".{a % 100:02d}".rstrip("0") if a % 100 else "") + "万"
     return out.translate(HANT) if lang == "zh-Hant" else out
 
 
