@@ -18,7 +18,7 @@ from pygame_core.ui.anim import FLIGHT_S
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi.advice import add_other_scores, awaited, wait_rows, wait_text
 from pygame_core.ui.games.paohuzi.board import Board, deciding, draw_board
-from pygame_core.ui.games.paohuzi.ledger import fmt_pts
+from pygame_core.ui.games.paohuzi.ledger import fmt_pts, pay_points
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
 from pygame_core.ui.geom import Rect
@@ -46,7 +46,7 @@ def test_a_wait_only_a_self_draw_makes_is_named_so() -> None:
     # a hand that wins on either keeps one figure, named for neither
     free2 = ["x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10", "d1", "d2", "d3", "d7", "d2", "d10", "d9", "d9"]
     text2 = _waits(sp, free2, ["x1"])
-    assert "只能" not in text2 and "只胡" not in text2 and "一(剩1张 自摸" in text2, text2
+    assert "只能" not in text2 and "只胡" not in text2 and "一" in text2 and "(剩1" in text2 and " 自摸" in text2, text2
 
 
 def test_a_card_reaches_the_middle_quicker_than_a_claim_its_melds() -> None:
@@ -277,7 +277,7 @@ def test_the_players_own_win_bursts_and_says_so_a_bots_stays_plain() -> None:
             assert (len(rays) >= 12 and word in said) == cheer and (word in said) == cheer, (how, hold, said)
             panel = DisplayList()
             draw_moment(panel, sp, 390, 844, 1.5, m, dict(base, how=how), lambda s: (200.0, 600.0))
-            ribbon = [op for op in panel.ops if op[0] == "T" and op[3] == f"{word}  赢 {fmt_pts(16, 'zh-Hans')}"]
+            ribbon = [op for op in panel.ops if op[0] == "T" and op[3] == f"{word}  赢 {fmt_pts(pay_points(base, 'zh-Hans')[0], 'zh-Hans')}"]
             assert bool(ribbon) == cheer, (how, hold)
             if cheer:
                 assert min(float(op[2]) for op in panel.ops if op[0] == "R") >= 0, "the ribbon stays on screen"

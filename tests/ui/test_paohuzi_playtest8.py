@@ -383,3 +383,21 @@ def test_once_the_player_only_watches_each_win_holds_the_table_a_second() -> Non
         sp.moments.toast(50.0, 0, 1.8, other)
         assert sp.busy(50.5) == waits, (locked, fast)
         assert not sp.busy(51.2)
+
+
+def test_waits_that_pay_alike_are_said_together() -> None:
+    """Play-test 9, 43: six waits took six lines of the bubble, over the tops of the hand's columns.
+    Waits that pay alike are said together, each card with its copies left."""
+    from test_paohuzi_table import view
+
+    from pygame_core.ui.games.paohuzi.advice import wait_rows, wait_text
+    from pygame_core.ui.games.paohuzi.ledger import fmt_pts
+
+    sp = _speaker()
+    v = view(phase="discard")
+    rows = [{"card": c, "unseen": 1, "score_discard": d, "score_self_draw": 2 * d}
+            for c, d in (("x2", 1000), ("x3", 32), ("x7", 1000), ("x8", 32), ("x9", 32), ("x10", 96))]
+    text = wait_text(sp, wait_rows(v, rows, 0))
+    a, b = fmt_pts(2000, "zh-Hans"), fmt_pts(1000, "zh-Hans")
+    assert text.startswith("听：二、七(剩") and f"张 自摸{a}/别家{b}) 三、八、九(" in text, text
+    assert text.count("(") == 3, text

@@ -225,8 +225,17 @@ def wait_text(sp: Speaker, rows: list[JSON]) -> str:
         figures = [""] * len(figures)
     else:
         tail = ""
-    parts = [f"{sp.glyph(w['card'])}({sp.g('in_play') if w.get('in_play') else sp.g('unseen', n=w['unseen'])}{f})"
-             for w, f in zip(rows, figures, strict=False)]
+    # waits paying alike said together, "三、八、九(剩1、1、4张 自摸…)" (play-test 9, 43: six waits took six
+    # lines of the bubble over the hand's cards)
+    groups: dict[str, list[JSON]] = {}
+    for w, f in zip(rows, figures, strict=False):
+        groups.setdefault(f if f and not w.get("in_play") and not tail else f"{len(groups)}#{f}", []).append(w)
+    sep = "/" if sp.lang == "en" else "、"
+    parts = []
+    for key, ws in groups.items():
+        f = key.split("#", 1)[1] if "#" in key else key
+        left = sp.g("in_play") if ws[0].get("in_play") else sp.g("unseen", n=sep.join(str(w["unseen"]) for w in ws))
+        parts.append(f"{sep.join(sp.glyph(w['card']) for w in ws)}({left}{f})")
     return sp.g("waits") + " ".join(parts) + tail
 
 
