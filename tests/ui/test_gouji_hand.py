@@ -15,7 +15,7 @@ from test_gouji_table import press
 
 from pygame_core.games.gouji.cards import NAMES, VALUE
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji.hand import GLIDE_S, Rows, Shown
+from pygame_core.ui.games.gouji.hand import GLIDE_S, Rows, Shown, Upright
 from pygame_core.ui.games.gouji.table import TAP_STEP
 from pygame_core.ui.geom import Rect
 
@@ -150,3 +150,11 @@ def test_a_tap_on_a_card_asks_for_the_frames_of_its_lift() -> None:
     app.frame(now + 4.02)
     app.frame(now + 4.5)
     assert ui.drawn[int(key)].y < min(r.y for c, r in ui.drawn.items() if str(c) != key) - 17
+
+
+def test_a_narrow_phone_keeps_large_cards_in_four_rows_rather_than_tiny_ones() -> None:
+    """(320 px phones: the deal in three rows would need cards under 48 px)"""
+    up = Upright.for_deal(304.0, 35, 62.0, 1.42)
+    assert up.cw == 62.0
+    mid = Upright.for_deal(359.0, 35, 62.0, 1.42)  # a 375 px phone: three rows of slightly smaller cards
+    assert 48.0 <= mid.cw < 62.0

@@ -31,6 +31,7 @@ ROW_LIFT = 8.0  # a laptop's hand lifts a selected card this much more than LIFT
 GLIDE_S = 0.22  # the hand closing up after a play, a card moving to its new place
 KEEP_SPREAD = 2  # rows stay as they are while the longest holds at most this many more than the shortest
 MAX_ROWS = 4
+MIN_W = 48.0  # an upright phone's cards are never narrower to keep the deal in three rows
 
 
 def tap_per(w: float, cw: float) -> int:
@@ -100,9 +101,11 @@ class Upright:
 
     @classmethod
     def for_deal(cls, w: float, room: int, max_w: float, ratio: float) -> Upright:
-        cw = max_w
-        while cw > 30 and rows_for(room, tap_per(w, cw)) > 3:
+        cw = max_w  # (three rows of the deal, the cards as large as that allows down to MIN_W; a
+        while cw > MIN_W and rows_for(room, tap_per(w, cw)) > 3:  # narrower phone takes a fourth row)
             cw -= 1
+        if rows_for(room, tap_per(w, cw)) > 3:
+            cw = max_w
         ch = cw * ratio
         return cls(cw, ch, row_gap(cw, ch))
 
