@@ -16,7 +16,7 @@ from pygame_core.games.paohuzi.cards import CODES
 from pygame_core.games.paohuzi.hints import ready_report, suggest_discard
 from pygame_core.table.master import Master
 from pygame_core.ui.games.paohuzi import ready
-from pygame_core.ui.games.paohuzi.advice import feeds
+from pygame_core.ui.games.paohuzi.advice import feeds, wait_text
 from pygame_core.ui.games.paohuzi.common import L
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 from pygame_core.ui.geom import Rect
@@ -66,7 +66,7 @@ def test_risk_reads_public_facts() -> None:
     live = unseen_counts(view)
     codes = [a["card"] for a in view["legal"] if a.get("a") == "discard"]
     for c in codes:
-        assert ready.risk(view, seat, c) == (1 if live[CODES.index(c)] >= 2 else 0) or c in ready.feeds(view, seat)
+        assert ready.risk(view, seat, c) == (1 if live[CODES.index(c)] >= 2 else 0) or c in feeds(view, seat)
 
 
 def test_equal_waits_put_the_safe_discard_first(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -101,7 +101,7 @@ def test_ready_cards_are_tagged_and_the_selected_ones_waits_said() -> None:
     app.tap_at(*center(top_hit(app.state(), f"card:{key}")), app.now + 0.2)
     app.frame(app.now + 0.3)
     said = [op[3] for op in app.dl.ops if op[0] == "T"]
-    assert plugin.g("after", c=plugin.glyph(code)) + ready.wait_text(plugin, r.by_card[code]) in said
+    assert plugin.g("after", c=plugin.glyph(code)) + wait_text(plugin, r.by_card[code]) in said
 
 
 class _Words:
