@@ -401,3 +401,43 @@ def test_waits_that_pay_alike_are_said_together() -> None:
     a, b = fmt_pts(2000, "zh-Hans"), fmt_pts(1000, "zh-Hans")
     assert text.startswith("听：二、七(剩") and f"张 自摸{a}/别家{b}) 三、八、九(" in text, text
     assert text.count("(") == 3, text
+
+
+def test_a_third_chi_never_covers_the_players_melds() -> None:
+    """Play-test 9, p13: three 吃 filled the upper row and the left one lay over the player's melds
+    (the part kept its floor). With a button over the part's left side the part makes room."""
+    from test_paohuzi_table import seat, started, view
+
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    wei = {"type": "WEI", "cards": ["x4"] * 3, "huxi": 3, "hidden": False}
+    v = view(seat=me, offer={"card": "x5", "src": (me + 2) % 3, "draw": False}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x3", "x4", "x6", "x7"], kans=[], wilds=0, passed_peng=[], passed_chi=[],
+                          discarded=[], melds=[wei, wei])
+    live = [{"a": "chi", "groups": [g]} for g in (["x3", "x4", "x5"], ["x4", "x5", "x6"], ["x5", "x6", "x7"])]
+    live.append({"a": "pass"})
+    sp._legal = lambda: live
+    sp._live = lambda _v: (live, "")
+    sp.draw_center(DisplayList(), lay.center, v, 20.1)
+    pops = sp.popped(v)
+    assert len(pops) == 4
+    assert not any(p.intersects(sp.board.boxes[me].inset(1)) for p in pops), (pops, sp.board.boxes[me])
+
+
+def test_a_phones_seat_with_no_melds_lays_its_discards_under_its_name() -> None:
+    """Play-test 9, p13: a phone seat with no melds yet had its discards at the foot of its part, the
+    other seat's under its melds at the top: both now start at the top."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+
+    sp = _speaker()
+    v = view(phase="discard", to_act=[0])
+    v["seats"][1] = seat(river=["x1", "d2", "x5"])
+    board = Board()
+    draw_board(DisplayList(), sp, Rect(8, 134, 374, 423), v, board, {}, False, True, False)
+    assert board.river[1].y <= board.boxes[1].y + 40, (board.river[1], board.boxes[1])

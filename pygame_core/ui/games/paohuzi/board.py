@@ -347,7 +347,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         if whole.w <= NARROW and cols:   # a phone's: the melds from the top in tiles of one size, the
             depth = max(len(c[0]) for c in cols)   # discards right under them (play-test 8, 60 -> 72)
             a.melds, a.river = top_aligned(a.melds, whole, len(cols), depth, a.cap)
-        if whole.w > NARROW and not cols:   # a wide part with no melds: its discards under its name
+        if not cols:   # a part with no melds: its discards under its name (play-test 9, p13: a phone's at its foot)
             a.melds, a.river = Rect(whole.x, whole.y, whole.w, 0), Rect(whole.x, whole.y + 3, whole.w, whole.h - 3)
         if whole.w > NARROW and cols:   # a wide part: beside when that makes the melds larger (a 胡
             m, rv = beside(whole, right)   # seat's revealed hand in a dozen columns)

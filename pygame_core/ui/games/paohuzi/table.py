@@ -182,8 +182,10 @@ class PaohuziUI(AdvicePart):
             else:   # long under answers, or the 记牌器 on the strip: above them, from the player's part
                 self._hint_band, body = body.cut_bottom(need)
         own_b = None if body.b >= r.b else body.b   # under answers alone the player's part keeps a floor (a
-        if own_b is not None and (self._hint_band is None or self._hint_band.y > body.b + 0.5):   # 吃 row lies over
-            own_b = max(own_b, r.y + r.h * TOP_SHARE + OWN_FLOOR)   # its empty right side: 4-deep melds went ~7 px)
+        low = max((p.y for p in self.popped(view)), default=0.0)   # 吃 row over its right side, its melds' left
+        left = any(p.y < low and p.x < r.x + r.w * 0.5 for p in self.popped(view))   # clear: 4-deep ones went ~7 px)
+        if own_b is not None and not left and (self._hint_band is None or self._hint_band.y > body.b + 0.5):
+            own_b = max(own_b, r.y + r.h * TOP_SHARE + OWN_FLOOR)   # (play-test 9, p13: a 3rd 吃 covered them)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
         # the seats' parts and the middle keep their place whatever pops up: only the player's own part
@@ -229,17 +231,21 @@ class PaohuziUI(AdvicePart):
         """The top of the answers a phone pops up over the felt (table_bar OVER), None when none
         shows: the felt lays the viewer's melds and the 听牌 panel above them (play-test: 过 and 吃
         covered the player's 碰 columns and the 听牌 text)."""
+        return min((r.y for r in self.popped(view)), default=None)
+
+    def popped(self, view: JSON) -> list[Rect]:
+        """Where the answers a phone pops up over the felt lie (none: in the bar's own rows)."""
         lay = self.table.lay
         slots = self.bar_slots(view)
         mark = next((i for i, s in enumerate(slots) if s in OVER_CLEAR), None)
         if lay is None or mark is None:
-            return None
+            return []
         keys = set(self.table.selected)
         btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
         if not slotted(btns, slots):   # a bar that flows keeps every button in its own rows
-            return None
+            return []
         cells = slot_cells(lay.buttons, slots, True)
-        return min((cells[b.slot].y for b in btns if b.slot in slots[mark + 1:]), default=None)
+        return [cells[b.slot] for b in btns if b.slot in slots[mark + 1:]]
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         ready = self._ready(view) if self.show_hints else None
