@@ -441,3 +441,24 @@ def test_a_phones_seat_with_no_melds_lays_its_discards_under_its_name() -> None:
     board = Board()
     draw_board(DisplayList(), sp, Rect(8, 134, 374, 423), v, board, {}, False, True, False)
     assert board.river[1].y <= board.boxes[1].y + 40, (board.river[1], board.boxes[1])
+
+
+def test_a_tap_on_the_card_the_waits_panel_selected_keeps_it_selected() -> None:
+    """Play-test 9, p32/p33: the first tap after 听牌 was "swallowed": it put down the card the panel had
+    selected. That tap now keeps it selected (the player's own), a second quick tap plays it."""
+    from test_paohuzi_table import _to_discard, center, started
+
+    app = started(390, 844, 11, dpr=3)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "btn:hints")), now + 0.2)
+    app.frame(now + 0.3)
+    key = sp.table.selected[0]
+    card = next(h for h in app.state()["hits"] if h["id"] == f"card:{key}")
+    app.tap_at(*center(card), now + 1.5)
+    app.frame(now + 1.6)
+    assert sp.table.selected == [key]
+    card = next(h for h in app.state()["hits"] if h["id"] == f"card:{key}")
+    app.tap_at(*center(card), now + 1.7)   # a quick second tap: played
+    app.frame(now + 1.8)
+    assert f"card:{key}" not in {h["id"] for h in app.state()["hits"]}

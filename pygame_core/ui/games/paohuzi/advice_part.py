@@ -35,6 +35,7 @@ class AdvicePart(MomentPart):
         self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
         self._picking: Any = None   # the prompt whose 吃 picker is open
         self._presel: tuple[int, int] | None = None   # the turn the 听牌 panel's best discard was selected in
+        self.auto_sel: str | None = None   # ... the card, until the player touches one
 
     def waits_on(self, view: JSON) -> int | None:
         """The seat a claim waits on: the player while their answers show (advice.awaited)."""
@@ -202,6 +203,7 @@ class AdvicePart(MomentPart):
         card = next((c for c in self.hand(view) if c["code"] == best and not self.locked(view, c)), None)
         if card is not None:
             self.table.selected = [self.card_key(card)]
+            self.auto_sel = self.card_key(card)
             self._changed()
 
     def clock_cell(self, view: JSON) -> Rect | None:

@@ -611,6 +611,10 @@ class PaohuziUI(AdvicePart):
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
             self.tuoguan.pressed_at = now   # (a 托管 count must not take the player's late answer for a timeout)
+        if kind == "down" and hit is not None and hit.startswith("card:") and self.auto_sel is not None:
+            if hit[5:] == self.auto_sel and self.table.selected == [self.auto_sel]:   # the tap that follows selects
+                self.table.selected = []   # it again, the player's own (play-test 9: a tap on the card 听牌
+            self.auto_sel = None           # selected put it down, "swallowed")
         return super().pointer(kind, x, y, hit, view, now)
 
     # --- the settlement sheet ----------------------------------------------------------------
