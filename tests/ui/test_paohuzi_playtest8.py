@@ -462,3 +462,27 @@ def test_a_tap_on_the_card_the_waits_panel_selected_keeps_it_selected() -> None:
     app.tap_at(*center(card), now + 1.7)   # a quick second tap: played
     app.frame(now + 1.8)
     assert f"card:{key}" not in {h["id"] for h in app.state()["hits"]}
+
+
+def test_the_hands_end_line_uses_the_sheets_own_wins() -> None:
+    """Play-test 9 (66 vs 51): the log's 本局结束 said -177.11万 where the sheet said -177.12万. It
+    adds up the result's own wins, as the sheet does."""
+    from test_paohuzi_playtest6 import _as_view, _rec
+
+    from pygame_core.ui.games.paohuzi.ledger import hand_points, signed
+
+    sp = _speaker()
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    wins = []
+    for v in (33333, 77777, 12345):
+        pay = [-v, -v, -v]
+        pay[other] = 2 * v
+        wins.append(_rec(other, pay))
+    scores = [sum(w["pay"][s] for w in wins) for s in range(3)]
+    _as_view(sp, [])
+    v = dict(sp.table.view(), result={"wins": wins, "scores": scores})
+    sp.table.view = lambda: v
+    line = sp.log_line({"type": "end", "scores": scores, "huangzhuang": False})
+    pts = hand_points({"wins": wins, "scores": scores}, "zh-Hans")
+    assert f"{sp.name(other)} {signed(pts[other], 'zh-Hans')}" in line, line

@@ -489,7 +489,9 @@ class PaohuziUI(AdvicePart):
     def log_line(self, ev: JSON) -> str | None:
         if ev.get("type") in ("pass", "answer") and (ev.get("seat") != self.table.viewer or not ev.get("asked")):
             return None   # the player's own 过 when they had a choice (play-test 2 l08: 过 never offered)
-        recs = self.table.view().get("records") if ev.get("type") == "end" else None
+        view = self.table.view() if ev.get("type") == "end" else {}
+        res: JSON = view.get("result") or {}   # the sheet's own wins, when they are this hand's (play-
+        recs = res.get("wins") if res.get("scores") == ev.get("scores") else view.get("records")   # test 9: .11/.12)
         return you_form(log_line(self, ev, recs if isinstance(recs, list) else None), self.lang)
 
     def log_emphasis(self, line: str) -> bool:
