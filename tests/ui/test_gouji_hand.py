@@ -158,3 +158,17 @@ def test_a_narrow_phone_keeps_large_cards_in_four_rows_rather_than_tiny_ones() -
     assert up.cw == 62.0
     mid = Upright.for_deal(359.0, 35, 62.0, 1.42)  # a 375 px phone: three rows of slightly smaller cards
     assert 48.0 <= mid.cw < 62.0
+
+
+def test_an_upright_hand_of_two_rows_lifts_a_card_clear() -> None:
+    """pt9 102: a selected Q in the back row of two barely rose (10 px): two rows have room for 18."""
+    app, scr, ui = in_play(390, 844)
+    lay, view = scr.lay, dict(scr.view())
+    view["hand"] = [int(c) for c in view["hand"]][:20]
+    key = ui.card_key(ui.hand(view)[3])
+    scr.selected = [key]
+    ui.draw_hand(DisplayList(), lay.hand, view, 70.0)
+    ui.draw_hand(DisplayList(), lay.hand, view, 71.0)
+    row = [r for c, r in ui.drawn.items() if str(c) != key and abs(r.x - ui.drawn[int(key)].x) < 60
+           and r.y < ui.drawn[int(key)].y + 30]
+    assert row and min(r.y for r in row) - ui.drawn[int(key)].y >= 18 - 0.01

@@ -295,8 +295,10 @@ class GoujiHand(GameUI):
         keys = [self.card_key(c) for c in cards]
         # a selected card is drawn lifted and hit where it shows: its index, lifted over the row
         # behind, is its own (with the unlifted rects' hits a tap there took the card behind: S37)
-        lay = self.table.lay
-        lift = LIFT + (ROW_LIFT if lay is not None and not lay.phone and not (lay.w > lay.h and lay.h < 600) else 0.0)
+        lay = self.table.lay  # (an upright phone's rows once fewer than the deal's have room for it too)
+        short = lay is not None and lay.w > lay.h and lay.h < 600
+        roomy = lay is not None and (len(self.rows.rows) < 3 if lay.phone else not short)
+        lift = LIFT + (ROW_LIFT if roomy else 0.0)
         shown = [r.move(0, -lift) if k in sel else r for k, r in zip(keys, rects, strict=False)]
         at = self.glide.place(dict(zip(keys, shown, strict=False)), now)  # (a lift glides up too)
         self.drawn_key, self.drawn_at = self._hand_key(), now
