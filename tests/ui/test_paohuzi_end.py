@@ -17,7 +17,7 @@ from pygame_core.ui.games.paohuzi.ledger import draw_ledger, fmt_pts, hand_point
 from pygame_core.ui.games.paohuzi.sheet import EndSheet
 from pygame_core.ui.geom import Rect
 
-LAPTOP = Rect(403, 160, 520, 400)   # the sheet's body at 1366x768 (EndSheet.height) and on a phone
+LAPTOP = Rect(403, 160, 520, 440)   # the sheet's body at 1366x768 (EndSheet.height) and on a phone
 PHONE = Rect(22, 120, 346, 440)
 
 
@@ -172,3 +172,19 @@ def test_the_players_own_wins_stand_out_in_the_ledger() -> None:
     rows = [h for h in dl.hits if h.id.startswith("pz:win:")]
     tinted = [op for op in dl.ops if op[0] == "R" and op[6] == "rgba(178,58,42,0.09)"]
     assert len(tinted) == sum(res["wins"][int(h.id[7:])]["seat"] == 0 for h in rows) >= 1
+
+
+def test_a_capped_wins_page_on_a_laptop_still_leads_on_to_every_hand() -> None:
+    """Play-test 9 (57): a win page with five 名堂 and 封顶 filled the laptop's sheet: no way on."""
+    s = played({"blood_flow": False, "decisive_moment": False}, 3, take_wins=True)
+    view = s.view(0)
+    names = ("全满贯", "百财聚来", "一掷千金", "三千世界", "四七红", "点石成金", "小团圆", "亿人心")
+    w = dict(view["result"]["wins"][0], capped=True, fans=[{"name": {"zh-Hans": n}, "value": 32} for n in names])
+    view["result"] = dict(view["result"], wins=[w, w])   # (two wins: the pager's row too)
+    r = Rect(LAPTOP.x, LAPTOP.y, LAPTOP.w, EndSheet.height(view, LAPTOP.w))   # the body the table gives it
+    dl = DisplayList()
+    sheet = EndSheet()
+    sheet.page = 0
+    sheet.draw(dl, _speaker(), r, view)
+    assert any(h.id == "pz:hands" for h in dl.hits)
+    _inside(dl, r)

@@ -137,7 +137,8 @@ class EndSheet:
 
     @staticmethod
     def height(view: JSON, w: float) -> float:
-        return 520.0 if w < 400 else 400.0   # (a phone: the hands page takes 16-18 px tiles)
+        # a phone's hands page takes 16-18 px tiles; a laptop's win page has room to lead on to them
+        return 520.0 if w < 400 else 440.0
 
     def draw(self, dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
         nxt = draw_sheet(dl, sp, r, view.get("result") or {}, self.current(view), self.rows[0], view)
@@ -177,7 +178,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
         draw_hands(dl, sp, body, view or {}, pts)
         return 0
     end = draw_win(dl, sp, body, wins[i])
-    if view is not None and end + 48 <= r.b:   # the way on to every hand, in the room left (▶ says it less)
+    if view is not None and end + 44 <= r.b:   # the way on to every hand, in the room left (▶ says it less)
         label = _s(sp, "to_hands_rest" if view.get("rest") else "to_hands")
         button(dl, "pz:hands", Rect(r.x, r.b - 40, r.w, 40), label, "normal", fit_size(label, 14, r.w - 16, 11))
     return 0
