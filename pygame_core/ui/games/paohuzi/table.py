@@ -37,7 +37,7 @@ from .sheet import EndSheet
 FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
 CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
 FFWD_WIN_S = 1.0   # the player's own win under 快进: a short callout (the sheet lists it)
-WATCH_S = 1.0      # the table waits this long on each win's callout once the player only watches
+WATCH_S = 1.0      # the table waits this long on each win's callout
 
 
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
@@ -179,7 +179,9 @@ class PaohuziUI(AdvicePart):
             strip = lay is not None and lay.log.h > 0 and lay.log.y >= r.b - 1 and self._strip() is None
             if strip and lay is not None and (top is None or need <= lay.log.h):   # (answers pop up above the strip)
                 self._hint_band = Rect(body.x, lay.log.b - need - 2, body.w, need)
-            else:   # long under answers, or the 记牌器 on the strip: above them, from the player's part
+            elif strip and lay is not None and need <= lay.me.b - lay.log.y:   # under answers: down over the status
+                self._hint_band = Rect(body.x, lay.log.y + 1, body.w, need)    # line (play-test 9, p37: cut from
+            else:   # the 记牌器 on the strip: above the answers, from the player's part      # the part, it collapsed)
                 self._hint_band, body = body.cut_bottom(need)
         own_b = None if body.b >= r.b else body.b   # under answers alone the player's part keeps a floor (a
         low = max((p.y for p in self.popped(view)), default=0.0)   # 吃 row over its right side, its melds' left
@@ -528,6 +530,9 @@ class PaohuziUI(AdvicePart):
                 self._tell_stale(stale_card(self.table.view(), me, ev["card"], ev.get("seat"), True))
             fast = self.table.fast()   # 快进: nothing to wait for on the way to the sheet (play-test 6: ~6 taps)
             if ty == "win":
+                if ev.get("seat") == me and self.show_hints:   # a won hand plays itself: its 听牌 panel closes
+                    self.show_hints = False                     # (play-test 9, p38-p42: it stayed over the melds)
+                    self._changed()
                 recs = self.table.view().get("records") or []
                 flow = bool((self.table.view().get("options") or {}).get("blood_flow", True))
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
@@ -589,12 +594,12 @@ class PaohuziUI(AdvicePart):
         self._told.clear()
 
     def busy(self, now: float) -> bool:
-        """A moment shows; or, once the player is out of the hand (all automatic, play-test 9: 38 wins
-        in ~15 s, "I could not follow any of it"), a win's callout its first second (快进 skips it)."""
+        """A moment shows, or a win's callout its first second: each 胡 gets a pause, as the apps give
+        it (play-test 9: three bot wins in 15 s unseen; 38 wins in ~15 s once all had won, "I could not
+        follow any of it"); 快进 skips it."""
         if self.moments.current(now) is not None:
             return True
-        return not self.table.fast() and self.out_of_hand(self.table.view()) and \
-            any(p * hold < WATCH_S for p, hold in self.moments.win_progress(now))
+        return not self.table.fast() and any(p * hold < WATCH_S for p, hold in self.moments.win_progress(now))
 
     def animating(self, now: float) -> bool:
         # a light win or bowl, a claim's call fades out (frames stopped mid-fade and a call stood over
