@@ -8,7 +8,7 @@ from test_gouji_playtest2 import in_play
 
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
-from pygame_core.ui.draw import text_width
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji.fly import PLAY_S
 from pygame_core.ui.geom import Rect
 
@@ -154,3 +154,18 @@ def test_a_shao_is_held_and_said_and_fast_forward_holds_nothing() -> None:
     assert ui.busy(now + 3.5)
     scr.ffwd.on = True
     assert not ui.busy(now + 3.5)
+
+
+def test_a_phones_sheet_says_every_tribute_line_alike() -> None:
+    """pt9: the phone's sheet mixed "电脑5→电脑2 憋贡1" with "电脑3 → 你：点贡 1张": a line too long
+    for the column took the short words alone; now every line does."""
+    app, scr, ui = in_play(390, 844)
+    view = dict(scr.view())
+    obs = [{"from": 1, "to": 4, "kind": "dian", "n": 1}, {"from": 4, "to": 1, "kind": "dian", "n": 2},
+           {"from": 2, "to": 0, "kind": "bie", "n": 1}, {"from": 3, "to": 0, "kind": "luo", "n": 1}]
+    view["result"] = {"places": [1, 2, 3, 4, 5, 6], "points": [4, 2, 0, -2, -2, -2], "opened": [True] * 6,
+                      "calls": [""] * 6, "obligations": obs, "winner_team": 0}
+    dl = DisplayList()
+    ui.draw_end(dl, Rect(20, 100, 290, 700), view, 500.0)  # (a phone sheet's column)
+    lines = [str(op[3]) for op in dl.ops if op[0] == "T" and ("→" in str(op[3]) or "⇄" in str(op[3]))]
+    assert len(lines) == 3 and len({"：" in ln for ln in lines}) == 1, lines

@@ -193,10 +193,12 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     if key == "owes_short":
         shown = sheet_lines(view, ui.name, ui.lang, True, obligations is not tribute)[:len(shown)]
     brief = sheet_lines(view, ui.name, ui.lang, True, obligations is not tribute)
+    # in short words rather than squeezed (a phone on its side drew 点贡互付's long line at a third of its
+    # width), then every line alike (pt9: "电脑5→电脑2 憋贡1" under "电脑3 → 你：点贡 1张")
+    if len(brief) >= len(shown) and any(text_width(ln, 10.5) > ob_w for ln in shown):
+        shown = brief[:len(shown)]
     for i, ln in enumerate(shown):
         x, yy = r.x + (i % ob_cols) * (ob_w + 12), y + (i // ob_cols) * ob_h
-        if text_width(ln, 10.5) > ob_w and i < len(brief):  # in short words rather than squeezed
-            ln = brief[i]  # (a phone on its side drew 点贡互付's long line at a third of its width)
         dl.text(x, yy + ob_h / 2, ln, max(10.5, fit_size(ln, 12.5, ob_w)), th.INK_SOFT, "l", "n", "a", ob_w)
     y += -(-len(shown) // ob_cols) * ob_h
     if len(shown) < len(obligations) and fit:
