@@ -66,7 +66,7 @@ L: dict[str, Text] = {
     "chuan": tx("串三湖！本局计分，重新开始", "串三湖！本局計分，重新開始", "Sweep (串三湖)! Scored; a new series"),
     "winner": tx("{team}队三家走完", "{team}隊三家走完", "Team {team} all out"),
     "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
-    "owes_short": tx("{a}→{b} {kind}{n}", "{a}→{b} {kind}{n}", "{a}→{b} {kind}×{n}"),  # a low sheet's
+    "owes_short": tx("{a}→{b} {kind}{n}张", "{a}→{b} {kind}{n}張", "{a}→{b} {kind}×{n}"),  # a low sheet's
     "col_open": tx("开点", "開點", "opened"), "col_cards": tx("贡牌", "貢牌", "tribute"),
     "col_hand": tx("本局", "本局", "hand"),
     "net_got": tx("（净收贡 {n} 张）", "（淨收貢 {n} 張）", " (net {n} tribute cards in)"),
