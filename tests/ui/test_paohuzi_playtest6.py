@@ -54,7 +54,11 @@ def test_callouts_lie_on_the_badge_one_at_a_time(w: int, h: int) -> None:
         boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == BOX_FILL]
         assert len(boxes) == 1, (t, boxes)   # one at a time
         plate = lay.seats[other]
-        assert plate.contains(boxes[0].cx, boxes[0].cy) and boxes[0].b <= lay.center.y, (boxes[0], plate)
+        assert boxes[0].b <= lay.center.y and abs(boxes[0].cy - plate.cy) < 12, (boxes[0], plate)
+        if lay.phone:
+            assert plate.contains(boxes[0].cx, boxes[0].cy), (boxes[0], plate)
+        else:   # a laptop's beside the badge, over the band towards the middle (play-test 9, 49)
+            assert not boxes[0].intersects(plate.inset(27, 0)), (boxes[0], plate)
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
     from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 

@@ -98,7 +98,10 @@ class MomentPart(HandPart):
         melds; 9: over the stock)."""
         lay = self.table.lay
         if lay is not None and seat in lay.seats and seat != self.table.viewer:
-            return lay.seats[seat].cx, lay.seats[seat].cy
+            r = lay.seats[seat]
+            if not lay.phone and lay.band.w > 0:   # a laptop's beside its badge, towards the middle (play-test 9,
+                return (r.r if r.cx < lay.band.cx else r.x), r.cy   # 49: over it, it hid the avatar and name)
+            return r.cx, r.cy
         if lay is not None and seat == self.table.viewer and lay.me.w > 0:   # a laptop's in the bar's middle,
             return (lay.me.x + 110.0, lay.me.cy) if lay.phone else (lay.buttons.cx, lay.buttons.cy)   # clear of
             # the stock (play-test 9: "跑 你" over the pile from the status line)
@@ -106,8 +109,12 @@ class MomentPart(HandPart):
         return r.cx, r.cy
 
     def _lane(self, seat: Any, w: float) -> Lane:
-        """A bot's callouts keep to its half of a narrow screen, where the badges sit side by side."""
+        """A bot's callouts keep to its half of a narrow screen, where the badges sit side by side; a
+        laptop's to the band beside its badge, up to the middle."""
         lay = self.table.lay
+        if lay is not None and not lay.phone and lay.band.w > 0 and seat in lay.seats and seat != self.table.viewer:
+            r = lay.seats[seat]
+            return (r.r - 26.0, lay.band.cx) if r.cx < lay.band.cx else (lay.band.cx, r.x + 26.0)
         if lay is None or not lay.phone or seat == self.table.viewer or seat not in lay.seats:
             return None
         return (0.0, w / 2) if lay.seats[seat].cx < w / 2 else (w / 2, w)
