@@ -515,3 +515,8 @@ def test_a_long_waits_list_under_answers_keeps_the_players_part() -> None:
     _as_view(sp, [_rec(me, pay)])
     sp.on_events([{"type": "win", "seat": me}], now + 1.0)
     assert not sp.show_hints
+
+
+def test_the_sheet_is_wide_on_a_laptop() -> None:
+    """fix-pzend: every hand face up and the ledger came out in 22 px tiles on a 520 px sheet."""
+    assert _speaker().END_W >= 720

@@ -76,6 +76,7 @@ class PaohuziUI(AdvicePart):
     game_id = "paohuzi"
     max_card_w = 50.0
     HAND_GIVES_BACK = True   # a phone's hand asks less at a quiet moment (hand.py _row_gone): the felt takes it
+    END_W = 720.0   # the sheet lays every hand face up and a four-column ledger (fix-pzend: 22 px tiles at 520)
 
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
