@@ -520,3 +520,21 @@ def test_a_long_waits_list_under_answers_keeps_the_players_part() -> None:
 def test_the_sheet_is_wide_on_a_laptop() -> None:
     """fix-pzend: every hand face up and the ledger came out in 22 px tiles on a 520 px sheet."""
     assert _speaker().END_W >= 720
+
+
+def test_no_lone_pass_while_the_table_passes_for_the_player() -> None:
+    """Play-test 9, p19: "自动：过（电脑1 胡这张在先）" showed with a lone 过 button under it."""
+    from test_paohuzi_table import seat, started, view
+
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    v = view(seat=me, offer={"card": "x3", "src": (me + 2) % 3, "draw": False}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x1", "x2"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[])
+    sp._legal = lambda: [{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "pass"}]
+    sp._live = lambda _v: ([{"a": "pass"}], "locked_hu")
+    assert not any(b.id == "pass" for b in sp.buttons(v, []))
+    sp._live = lambda _v: ([{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "pass"}], "")
+    assert any(b.id == "pass" for b in sp.buttons(v, []))

@@ -411,6 +411,8 @@ class PaohuziUI(AdvicePart):
             elif ph == "light":
                 for a in legal:
                     out.append(Btn(f"light{a['cell']}", self.g("light", n=a["cell"] + 1), a, "normal"))
+            elif self._live(view)[1] and self._live(view)[0] == [{"a": "pass"}]:
+                pass   # the table says 过 for the player, with why (auto_answer): no lone 过 (play-test 9, p19)
             else:   # only the answers that can still take effect (advice.py)
                 self._asked |= any(a["a"] != "pass" for a in self._live(view)[0])
                 chis = [a for a in self._live(view)[0] if a["a"] == "chi"]
