@@ -169,3 +169,13 @@ def test_a_phones_sheet_says_every_tribute_line_alike() -> None:
     ui.draw_end(dl, Rect(20, 100, 290, 700), view, 500.0)  # (a phone sheet's column)
     lines = [str(op[3]) for op in dl.ops if op[0] == "T" and ("→" in str(op[3]) or "⇄" in str(op[3]))]
     assert len(lines) == 3 and len({"：" in ln for ln in lines}) == 1, lines
+
+
+def test_the_viewers_place_stays_where_the_hand_was() -> None:
+    """pt9: "went out 头科: no lasting stamp seen 6 s later"."""
+    app, scr, ui = in_play(390, 844)
+    view = {**scr.view(), "hand": [], "places_so_far": {str(scr.viewer): 1}}
+    dl = DisplayList()
+    ui.draw_hand(dl, scr.lay.hand, view, 900.0)
+    texts = [(str(op[3]), float(op[2])) for op in dl.ops if op[0] == "T"]
+    assert any(t == "头科" and scr.lay.hand.y <= y <= scr.lay.hand.b for t, y in texts), texts

@@ -13,15 +13,16 @@ from typing import Any
 from ....core.game import JSON
 from ....core.i18n import pick
 from ....games.gouji.cards import VALUE
+from ....games.gouji.texts import PLACE_NAMES
 from ... import theme as th
 from ...anim import ease_out
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...ffwd import BTN as FFWD
 from ...geom import Rect
 from ...plugin import GameUI
 from ...sweep import Sweep
 from ...tuoguan import Tuoguan
-from ...widgets import card
+from ...widgets import card, seal
 from .fly import mark_received
 from .labels import L
 from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_room, row_gap
@@ -289,6 +290,13 @@ class GoujiHand(GameUI):
         if not cards and view.get("phase") == "yudian":  # before the deal: why no cards show yet
             note, y = pick(L["before_deal"], self.lang), area.y + min(60.0, area.h / 2)
             dl.text(area.cx, y, note, fit_size(note, 15, area.w - 24), th.PAPER_EDGE, "c", "b", "a", area.w - 24)
+        place = (view.get("places_so_far") or {}).get(str(self.table.viewer))
+        if not cards and view.get("phase") == "play" and place in PLACE_NAMES:  # gone out: the place
+            name = pick(PLACE_NAMES[int(place)], self.lang)  # stays where the hand was (pt9: 头科 went by)
+            big = min(56.0, area.h - 16)
+            tw = text_width(name, big * 0.5)
+            seal(dl, area.cx - tw / 2 - 8, area.cy, pick(L["mark_first"], self.lang) if place == 1 else name[0], big)
+            dl.text(area.cx - tw / 2 + big / 2, area.cy, name, big * 0.5, th.GOLD, "l", "b", "s")
         rects = self.hand_rects(area, view, len(cards))
         limit = self.select_limit(view)
         sel = set(self.table.selected)
