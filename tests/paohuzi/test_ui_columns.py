@@ -174,7 +174,7 @@ def test_every_seat_number_is_labelled() -> None:
         for line in plugin.seat_info(view, s).lines:
             assert re.search(r"[A-Za-z\u4e00-\u9fff]", line), line
     # the 听牌 panel: how many copies are left and what a win would score, each with its word
-    for lang, left, pts in (("en", "3 left", "scores 4,096"), ("zh-Hans", "剩3张", "得0.41万")):
+    for lang, left, pts in (("en", "3 left", "scores 4,096"), ("zh-Hans", "剩3张", "得4,096")):
         app.set_lang(lang)
         text = wait_text(plugin, [{"card": "x2", "unseen": 3, "value": 4096}])
         assert left in text and pts in text, text

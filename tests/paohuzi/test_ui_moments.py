@@ -11,6 +11,7 @@ import pytest
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 from pygame_core.ui.games.paohuzi.moments import SPLASH, Moments, bot_hold, draw_bowl, draw_moment
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet, score_text
 from pygame_core.ui.geom import Rect
@@ -170,7 +171,7 @@ def test_the_moment_shows_the_sheets_whole_product_and_the_cap() -> None:
         draw_moment(dl, sp, 1366, 768, SPLASH + 0.1, m, r, lambda s: (100.0 + 500 * s, 300.0))
         said = " ".join(op[3] for op in dl.ops if op[0] == "T")
         prod, cap = score_text(sp, r)
-        assert f"{r['bowl_mult']} 盆" in prod and prod in said and sp.num(r["uncapped"]) in said
+        assert f"{r['bowl_mult']} 盆" in prod and prod in said and fmt_pts(r["uncapped"], sp.lang) in said
         assert ("封顶" in said) == mark and bool(cap) == mark
         sheet = DisplayList()
         draw_sheet(sheet, sp, Rect(0, 0, 600, 500), {"wins": [r], "scores": r["pay"]}, 0)
@@ -296,10 +297,10 @@ def test_the_payments_fly_from_each_payer_to_the_winner() -> None:
 
     start_t = m.splash() + 0.05
     mid = texts(start_t + 0.3)
-    flying = sp.num(100_000)
-    assert sp.num(-100_000) in mid and flying in mid   # the payer's loss at its seat, a chip on its way
+    flying = fmt_pts(100_000, sp.lang)
+    assert fmt_pts(-100_000, sp.lang) in mid and flying in mid   # the payer's loss at its seat, a chip on its way
     end = texts(start_t + 1.5)
-    gain = "+" + sp.num(200_000)
+    gain = "+" + fmt_pts(200_000, sp.lang)
     assert gain in end and end[gain] == spots[2] and flying not in end
 
 

@@ -41,7 +41,7 @@ def test_the_sheet_opens_on_the_ledger_then_pages_from_the_first_win_to_every_ha
     r = Rect(10, 10, 370, 420)
     draw_sheet(dl, sp, r, RES, -1)
     said = [op[3] for op in dl.ops if op[0] == "T"]
-    assert "输赢明细 · 3 次胡牌" in said and "收" in said and "+0.03万" in said   # seat 2's net: its payments rounded to 0.01万 each
+    assert "输赢明细 · 3 次胡牌" in said and "收" in said and "+290" in said   # seat 2's net, exact
     lines = [h for h in dl.hits if h.id.startswith("pz:win:")]
     assert [h.id for h in lines] == ["pz:win:0", "pz:win:1", "pz:win:2"]
     assert all(h.rect.h >= 38 for h in lines) and max(h.rect.b for h in lines) <= r.b

@@ -1,6 +1,7 @@
 """跑胡子's end of a hand (play-tests 7 and 8): every hand face up with its 胡息 (the 荒庄 sheet was
 one line in an empty panel), the 输赢 ledger (a player won 4 times and ended -50.69万 with only
-"得分 10万" a win to read), one unit and one rounding for every score (6.55万 vs 6.56万)."""
+"得分 10万" a win to read), one unit and no rounding for every score (6.55万 vs 6.56万; play-test 9:
+"0.0032万" for 32 points)."""
 
 from __future__ import annotations
 
@@ -143,16 +144,13 @@ def test_the_ledger_shows_each_seats_takings_payments_and_net_before_any_paging(
 
 def test_one_unit_and_one_rounding_for_every_figure() -> None:
     """Play-test 8: "赢 6.55万" on the banner, "分 6.56万" on the status line for one win of 65536
-    paid 32768 by each; "得 1536" beside "得 10万" in the log."""
+    paid 32768 by each; "得 1536" beside "得 10万" in the log. Play-test 9: "0.0032万" for 32 points
+    (the apps: whole points). Every score in whole points, exact, in every language."""
     w = _win(0, 2, "other", 32768, [65536, -32768, -32768])
     pts = pay_points(w, "zh-Hans")
-    assert [fmt_pts(v, "zh-Hans") for v in pts] == ["6.56万", "-3.28万", "-3.28万"]
-    assert fmt_pts(1536, "zh-Hans") == "0.15万" and fmt_pts(100_000, "zh-Hans") == "10万"
-    # play-test 9: a 32-point win read "0.0032万": every score to 0.01万, a payment never nothing
-    tiny = _win(1, 0, "discard", 32, [-32, 64, -32])
-    assert [fmt_pts(v, "zh-Hans") for v in pay_points(tiny, "zh-Hans")] == ["-0.01万", "0.02万", "-0.01万"]
-    assert fmt_pts(0, "zh-Hans") == "0"
-    assert fmt_pts(-506_900, "zh-Hant") == "-50.69萬" and fmt_pts(65536, "en") == "65,536"
+    assert [fmt_pts(v, "zh-Hans") for v in pts] == ["65,536", "-32,768", "-32,768"]
+    assert fmt_pts(1536, "zh-Hans") == "1,536" and fmt_pts(100_000, "zh-Hans") == "100,000"
+    assert fmt_pts(32, "zh-Hant") == "32" and fmt_pts(-506_900, "en") == "-506,900" and fmt_pts(0, "zh-Hans") == "0"
     res = blood_flow_result()
     shown = hand_points(res, "zh-Hans")
     assert sum(shown) == 0

@@ -1,11 +1,10 @@
 """A hand's figures and its 输赢 ledger.
 
-One unit and one rounding for every score the table shows (play-test 8: "得 1536" beside "得 10万"
-in the log, "赢 6.55万" on the banner beside "分 6.56万" on the status line): in Chinese every score
-is in 万 to 0.01万 (play-test 9: "0.0032万" for 32 read silly; a payment never rounds to nothing),
-in English whole points. Each payment of a win is rounded once and the winner
-receives what the payers show; every total (a seat's 收 and 付, the hand, the match) adds up
-those shown payments, so what shows sums as it reads.
+One unit and no rounding for every score the table shows: whole points, "-1,771,200", in every
+language, as the apps and this table's English do (play-test 8: "得 1536" beside "得 10万", "赢
+6.55万" beside "分 6.56万"; play-test 9: "0.0032万" for 32 points, four decimals on one page and one
+on another). What shows is exact, so every total (a seat's 收 and 付, the hand, the match) adds up
+the payments it lists as it reads.
 
 The ledger (play-test 8, 33: four wins and still -50.69万, the list said only "得分 10万" a win):
 per seat what it received (收), paid (付) and its net first, then a row per win with each seat's
@@ -24,10 +23,6 @@ from ...geom import Rect
 from ...texts import you_form
 from ...widgets import button
 from .common import Speaker
-
-WAN = 10_000
-STEP = WAN // 100   # 0.01万
-HANT = str.maketrans("万亿", "萬億")
 
 T: dict[str, Text] = {
     "got": tx("收", "收", "Won"), "paid": tx("付", "付", "Paid"), "net": tx("本局", "本局", "Net"),
@@ -48,25 +43,10 @@ def t(sp: Speaker, key: str, **kw: object) -> str:
 
 
 # --- the figures --------------------------------------------------------------------------------
-def shown_pt(v: int, lang: str) -> int:
-    """A figure as shown, in points: to the nearest 0.01万 (half up), at least 0.01万 when not
-    nothing; English whole points."""
-    a = abs(int(v))
-    if lang == "en" or not a:
-        return int(v)
-    return (1 if v > 0 else -1) * max(1, (a + STEP // 2) // STEP) * STEP
-
-
 def fmt_pts(v: float, lang: str) -> str:
-    """A score as the table shows it everywhere: "-3.28万" (zh-Hant 萬), "0.03万", "-32,768" in
-    English; unsigned but for a minus. A raw figure (a win's score, the cap) rounds as a payment
-    does (``shown_pt``); what ``pay_points`` gives and sums of it show as they are."""
-    n = shown_pt(int(v), lang)
-    if lang == "en" or not n:
-        return f"{n:,}"
-    a = abs(n) // STEP
-    out = ("-" if n < 0 else "") + f"{a // 100}" + (f".{a % 100:02d}".rstrip("0") if a % 100 else "") + "万"
-    return out.translate(HANT) if lang == "zh-Hant" else out
+    """A score as the table shows it everywhere: whole points with separators, "-32,768" (a
+    language's own words round it, never its figures); unsigned but for a minus."""
+    return f"{int(v):,}"
 
 
 def signed(v: float, lang: str) -> str:
@@ -74,30 +54,18 @@ def signed(v: float, lang: str) -> str:
 
 
 def pay_points(w: JSON, lang: str) -> list[int]:
-    """A win's payments as shown, in points: each payer's as ``shown_pt`` has it, the winner
-    receiving their sum; English whole points, as they are."""
-    pay = [int(x) for x in w.get("pay") or [0, 0, 0]]
-    if lang == "en":
-        return pay
-    seat = int(w.get("seat", 0))
-    out = [shown_pt(v, lang) if s != seat else 0 for s, v in enumerate(pay)]
-    out[seat] = -sum(out)
-    return out
+    """A win's payments as shown: each seat's, as the rules settled them (the winner's is what the
+    payers pay)."""
+    return [int(x) for x in w.get("pay") or [0, 0, 0]]
 
 
 def hand_points(res: JSON, lang: str) -> list[int]:
-    """Each seat's hand as shown: the sum of its shown payments; a result whose wins do not add up
-    to its scores (kept without them) rounds the scores alike, the largest taking the rest."""
+    """Each seat's figure for the hand: the sum of its payments (a result kept without them, or
+    whose wins do not add up to its scores: its scores)."""
     wins = res.get("wins") or []
     scores = [int(x) for x in res.get("scores") or [0, 0, 0]]
-    if wins and [sum(int(w["pay"][s]) for w in wins) for s in range(3)] == scores:
-        return [sum(pay_points(w, lang)[s] for w in wins) for s in range(3)]
-    if lang == "en" or not any(scores):
-        return scores
-    if sum(scores):   # (not a hand's: each alone)
-        return [shown_pt(v, lang) for v in scores]
-    top = max(range(3), key=lambda s: abs(scores[s]))
-    return pay_points({"seat": top, "pay": scores}, lang)
+    sums = [sum(pay_points(w, lang)[s] for w in wins) for s in range(3)]
+    return sums if wins and sums == scores else scores
 
 
 def ledger(res: JSON, lang: str) -> list[tuple[int, int, int]]:

@@ -30,14 +30,8 @@ def score_text(sp: Speaker, w: JSON) -> tuple[str, str]:
     """How a win scored (囤 × 番 × 盆 = the product) and, when the cap cut it, the 封顶 mark: the
     胡 moment and the sheet say the same."""
     prod = sp.g("product", t=w.get("tun", 0), f=sp.num(int(w.get("fan_value", 0))), m=w.get("bowl_mult", 1),
-                u=_product(int(w.get("uncapped") or w.get("final") or 0), sp.lang))
+                u=fmt_pts(int(w.get("uncapped") or w.get("final") or 0), sp.lang))
     return prod, sp.g("capped", v=fmt_pts(int(w.get("final", 0)), sp.lang)) if w.get("capped") else ""
-
-
-def _product(u: int, lang: str) -> str:
-    """The product of 囤 × 番 × 盆 as the sum works out: whole points under 1万 (play-test 9: "1 囤 ×
-    16 番 × 2 盆 = 0.0032万"), else as every score (``fmt_pts``)."""
-    return str(u) if lang != "en" and abs(u) < 10_000 else fmt_pts(u, lang)
 
 
 def draw_entries(dl: DisplayList, r: Rect, head: str, entries: list[str], size: float, ink: str) -> float:
@@ -336,5 +330,5 @@ def _result_line(dl: DisplayList, sp: Speaker, r: Rect, pts: list[int], me: int)
 
 
 def _signed(sp: Speaker, values: list[int]) -> list[str]:
-    """Each seat with its figure as shown (``values`` in shown points): "电脑1 +27.68万"."""
+    """Each seat with its figure as shown (``values`` in shown points): "电脑1 +276,800"."""
     return [f"{sp.name(s)} {signed(v, sp.lang)}" for s, v in enumerate(values)]
