@@ -91,7 +91,7 @@ def test_a_bots_call_sits_on_its_badge_clear_of_every_meld() -> None:
             assert b.b <= lay.center.y + 2, (w, b, lay.center)   # over no seat's melds or label
             near = [r for r in lay.seats.values() if abs(r.cy - b.cy) < 12]   # at a badge: on it (a phone) or
             assert near and (lay.phone and any(r.contains(b.cx, b.cy) for r in near) or not lay.phone and
-                             not any(b.intersects(r.inset(27, 0)) for r in lay.seats.values())), (w, b)   # beside it
+                             not any(b.intersects(r.inset(6, 0)) for r in lay.seats.values())), (w, b)   # beside it
 
 
 def test_the_waits_panel_selects_the_discard_it_suggests() -> None:

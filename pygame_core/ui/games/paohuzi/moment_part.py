@@ -114,7 +114,7 @@ class MomentPart(HandPart):
         lay = self.table.lay
         if lay is not None and not lay.phone and lay.band.w > 0 and seat in lay.seats and seat != self.table.viewer:
             r = lay.seats[seat]
-            return (r.r - 26.0, lay.band.cx) if r.cx < lay.band.cx else (lay.band.cx, r.x + 26.0)
+            return (r.r - 6.0, lay.band.cx) if r.cx < lay.band.cx else (lay.band.cx, r.x + 6.0)
         if lay is None or not lay.phone or seat == self.table.viewer or seat not in lay.seats:
             return None
         return (0.0, w / 2) if lay.seats[seat].cx < w / 2 else (w / 2, w)
