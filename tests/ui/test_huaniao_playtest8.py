@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from test_huaniao_pace import timed_hand
 from test_huaniao_table import table, ui
+from test_huaniao_timeout import to_main
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao import HuaniaoUI
+from pygame_core.ui.games.huaniao_pace import AFTER_WINDOW_S, WINDOW_SEEN
+from pygame_core.ui.games.huaniao_plays import Spot, draw_spot
 from pygame_core.ui.games.huaniao_show import PETALS, draw_moment
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.screen import BOT_DELAY
 from pygame_core.ui.table_bar import slot_cells
 from pygame_core.ui.table_screen import TableScreen
 
@@ -265,3 +270,180 @@ def test_a_phone_says_the_round_since_the_players_move_in_its_message_slot_and_k
         app.frame(pl.said[me][1] + 0.5)
         words = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
         assert any(w.startswith("你 · ") for w in words), words
+
+
+def test_the_seat_after_the_player_answers_its_play_without_a_second_wait() -> None:
+    """The player's play lies still through its 2.5 s 且慢 window; the next bot then answered it only
+    after a whole delay more (1.1 s at 中). It answers in AFTER_WINDOW_S."""
+    acts, _now = timed_hand(1, 60)
+    quick = []
+    for i in range(2, len(acts)):
+        (t0, s0, a0), (t1, s1, a1) = acts[i - 1], acts[i]
+        if s0 == 0 and a0["a"] == "end_turn" and s1 != 0 and a1["a"] == "op" and a1.get("op") != "qi":
+            mine = max(t for t, s, a in acts[:i - 1] if s == 0 and a["a"] == "op")
+            if t0 - mine >= WINDOW_SEEN:
+                quick.append(t1 - t0)
+    assert quick and max(quick) <= AFTER_WINDOW_S + 0.15 < BOT_DELAY["normal"], quick
+
+
+def test_the_recap_names_the_players_own_limit_discard_and_the_order_line_goes_on_its_turn() -> None:
+    """Play-test 9 (10): 你 弃牌 鸟, the rules taking the player's card, was missing from 上一轮; and
+    "你第 4 个出" still stood by the player's spot on its turn."""
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    pl.recap.clear()
+    pl.recap.note({"type": "discard", "seat": me, "cards": [{"id": 1, "face": "B"}]}, me, pl.recap_line,
+                  pl.perch_text, pl.name)
+    pl.recap.turn()
+    assert pl.recap.shown and "鸟" in pl.recap.shown[0]
+    app.frame(now)
+    assert pl.order_line() not in [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+
+
+def test_a_card_the_table_discards_for_the_player_rises_before_it_goes() -> None:
+    """Play-test 9: "你 弃牌 鸟" (the rules' limit discard, one way) had no visible moment."""
+    for seed in (3, 4, 5):  # (seed 3: 电脑1's 雀舞满山 puts everyone over the limit in turn 3)
+        app = App(MemoryStorage(), lang="zh-Hans")
+        app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=seed)
+        app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+        app.frame(0.0)
+        app.tap("start", 0.1)
+        scr = app.screen
+        assert isinstance(scr, TableScreen)
+        rng, now = SplitMix64(seed), 0.2
+        while not scr.client.is_over() and now < 30:
+            app.frame(now)
+            st = app.state()
+            p = st.get("prompt") or {}
+            if p.get("type") == "discard" and scr.viewer in st.get("people_to_act", []):
+                legal = scr.client.legal(scr.viewer or 0)
+                if len(legal) == 1:
+                    assert sorted(scr.selected) == sorted(str(i) for i in legal[0]["cards"]), (seed, scr.selected)
+                    return
+            hid = next_tap(st, rng)
+            got = next((h for h in st["hits"] if h["id"] == hid), None)
+            if got is not None and p.get("type") != "discard":
+                app.tap_at(*center(got), now)
+            now += 1 / 15
+    raise AssertionError("no forced discard of the player's")
+
+
+def test_a_double_tap_at_the_pass_prompt_passes_the_card() -> None:
+    """Play-test 9 081: a double tap at the 花鸟风月 pass only raised and put down the card (双击即出
+    everywhere else)."""
+    for seed in range(1, 12):
+        app = App(MemoryStorage(), lang="zh-Hans")
+        app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=seed)
+        app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+        app.frame(0.0)
+        app.tap("start", 0.1)
+        scr = app.screen
+        assert isinstance(scr, TableScreen)
+        rng, now = SplitMix64(seed), 0.5
+        while not scr.client.is_over() and now < 150:
+            app.frame(now)
+            st = app.state()
+            if (st.get("prompt") or {}).get("type") == "pass" and scr.viewer in st.get("people_to_act", []):
+                app.frame(now + 1.0)  # (the hand settled after the dance)
+                hits = {h["id"]: h for h in app.state()["hits"]}
+                key = next(k for k in (f"card:{c}" for c in st["hand"]) if k in hits)
+                app.tap_at(*center(hits[key]), now + 1.0)
+                app.frame(now + 1.1)
+                app.tap_at(*center(hits[key]), now + 1.3)
+                assert scr.viewer not in scr.client.people_to_act() or \
+                    (scr.view().get("prompt") or {}).get("type") != "pass", seed
+                return
+            hid = next_tap(st, rng)
+            got = next((h for h in st["hits"] if h["id"] == hid), None)
+            if got is not None:
+                app.tap_at(*center(got), now)
+            now += 0.25
+    raise AssertionError("no pass prompt in 11 hands")
+
+
+def test_a_phones_timeout_is_said_in_its_message_slot() -> None:
+    """Play-test 9 (112): on a phone the penalty draw after a timeout showed only in the log."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=22, timers=True)
+    app.settings.setdefault("preset", {})["huaniao"] = "full"
+    app.handle({"t": "resize", "w": 390, "h": 844}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    pl = ui(scr)
+    now = to_main(app, 22, 1.0)
+    for _ in range(600):
+        now += 0.1
+        app.frame(now)
+        if "超时" in pl.said.get(0, ("", 0.0))[0]:
+            break
+    text, t0 = pl.said[0]
+    assert text.startswith("超时 · 罚摸一张") and pl.saying_at(0, t0 + 3.0), text
+
+
+def test_after_the_players_own_dance_the_hand_stays_put_through_the_pass_prompt() -> None:
+    """Play-test 9 028/029: after 花鸟风月 the hand closed up before the pass prompt (a quick tap hit
+    the wrong card). The cards stay where they lay until the turn is over."""
+    for seed in range(1, 12):
+        app = App(MemoryStorage(), lang="zh-Hans")
+        app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=seed)
+        app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+        app.frame(0.0)
+        app.tap("start", 0.1)
+        scr = app.screen
+        assert isinstance(scr, TableScreen)
+        rng, now, before = SplitMix64(seed), 0.5, {}
+        while not scr.client.is_over() and now < 150:
+            app.frame(now)
+            st = app.state()
+            kind = (st.get("prompt") or {}).get("type")
+            mine = scr.viewer in st.get("people_to_act", [])
+            if mine and kind == "main":
+                before = {h["id"]: h["rect"][0] for h in st["hits"] if h["id"].startswith("card:")}
+            if mine and kind == "pass" and scr.view().get("active") == scr.viewer and before:
+                for t in (0.5, 2.0):  # well past a reflow's hold
+                    app.frame(now + t)
+                    hits = {h["id"]: h["rect"][0] for h in app.state()["hits"] if h["id"].startswith("card:")}
+                    assert hits and all(before.get(k) == x for k, x in hits.items()), (seed, before, hits)
+                return
+            hid = next_tap(st, rng)
+            got = next((h for h in st["hits"] if h["id"] == hid), None)
+            if got is not None:
+                app.tap_at(*center(got), now)
+            now += 0.25
+    raise AssertionError("no own 花鸟风月 in 11 hands")
+
+
+def test_the_first_deal_waits_for_the_tour_to_close() -> None:
+    """Play-test 9 (03): the deal ran under the first game's tour; the hand was simply there."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="normal", game="huaniao", fixed_seed=1)
+    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    pl, now = ui(scr), 0.2
+    app.frame(now)
+    assert scr.modal() and pl.deal_due and not pl.arriving
+    for _ in range(6):
+        if not scr.modal():
+            break
+        now += 0.5
+        app.tap("tour:next", now)
+        app.frame(now)
+    app.frame(now + 0.1)
+    assert not scr.modal() and pl.arriving and not pl.deal_due
+
+
+def test_a_small_played_card_keeps_its_points() -> None:
+    """Play-test 8 p04 / play-test 9 106: a three-card play in a narrow spot lost its 点 caption."""
+    app, scr, _now = table(390, 844, seed=2)
+    pl = ui(scr)
+    dl = DisplayList()
+    cards = [{"id": 16, "face": "1"}, {"id": 24, "face": "2"}, {"id": 32, "face": "3"}]
+    draw_spot(dl, Rect(0, 0, 150, 80), Spot("电脑2 · 诵", cards), pl.face, False)
+    words = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert {"1点", "2点", "3点"} <= set(words), words

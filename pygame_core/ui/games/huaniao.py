@@ -28,7 +28,7 @@ from .huaniao_bar import cid, face_of
 from .huaniao_center import HuaniaoCenter
 from .huaniao_duel import showdown_why
 from .huaniao_fly import MOONLIGHT, draw_moonlight
-from .huaniao_pace import bot_wait
+from .huaniao_pace import AFTER_WINDOW_S, WINDOW_SEEN, bot_wait
 from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
@@ -63,6 +63,9 @@ class HuaniaoUI(HuaniaoCenter):
         self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
         self.perchers: list[int] = []  # the others who perched in a row (one line says them)
         self.burst_at = -9.0  # when the last combo landed (its rays)
+        self.turn_seat: Any = None  # whose turn it is
+        self.mine_at = 1e9  # when the player's own last play went
+        self.after_mine = False  # the next bot answers a play that lay still through its 且慢 window
         self.recap = Recap()  # what the others did since the player's own move (its turn shows it)
         self._recap_at: tuple[int, Any] = (-1, None)  # the turn whose prompt took the recap
 
@@ -201,6 +204,9 @@ class HuaniaoUI(HuaniaoCenter):
                     self.deal_due = not any(e.get("type") in ("play", "draw", "end_turn") for e in events)
             if ty == "turn":
                 self.turn_now = int(ev.get("turn", 0) or 0)
+                # the turn after the player's own, whose play has lain still for its window
+                self.after_mine = self.turn_seat == me and me is not None and now - self.mine_at >= WINDOW_SEEN
+                self.turn_seat = ev.get("seat")
             elif ty == "skip" and isinstance(ev.get("seat"), int):  # (play-test 3 L56: it still said 栖)
                 self.perched[int(ev["seat"])] = self.turn_now
                 self.skipped.add(int(ev["seat"]))
@@ -224,6 +230,8 @@ class HuaniaoUI(HuaniaoCenter):
                 self.say_at(me, self.tx("auto_discard", cards=self.cards_text(list(ev.get("cards") or []))), now)
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.last_play[int(ev["seat"])] = list(ev.get("cards") or [])
+                if ev["seat"] == me:
+                    self.mine_at = now
                 self.skipped.discard(int(ev["seat"]))
             if ty == "play" and ev.get("op") == "wu":
                 self.dance = (str(ev.get("kind")), list(ev.get("cards") or []))
@@ -277,7 +285,9 @@ class HuaniaoUI(HuaniaoCenter):
             self.say_at(gifts[0][0], self.dance_call(list(dict.fromkeys(t for _f, t in gifts))), now, hold=True)
         view = self.table.view()
         said = self.timed_out(events, now)
-        if said:
+        if said and self.phone_slot() is not None and me is not None:  # a phone's: a bubble in its message
+            self.say_at(me, said, now, life=AUTO_TOAST_S + 1)  # slot (play-test 9 112: a toast went unseen)
+        elif said:
             self.table.app.toast(said, AUTO_TOAST_S + 1)
         self.new_prompt(view)
         c = self.table.client
@@ -305,7 +315,11 @@ class HuaniaoUI(HuaniaoCenter):
         if seat is None or self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
             return
         phase = view.get("phase")
-        c.set_bot_delay(bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else []))
+        wait = bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else [])
+        if self.after_mine and phase == "main":  # the player's play lay still through its 且慢 window: the
+            wait = min(wait, AFTER_WINDOW_S)  # next seat answers it without a second wait (play-test 8, pace)
+        self.after_mine = False
+        c.set_bot_delay(wait)
 
     def perch_run(self, seat: int, now: float) -> None:
         """The others' perches in a row go in one quiet line that grows, "电脑1、电脑2、电脑3 栖"
@@ -360,6 +374,7 @@ class HuaniaoUI(HuaniaoCenter):
         self.banners = []
         self.perchers = []
         self.burst_at = -9.0
+        self.mine_at, self.after_mine, self.turn_seat = 1e9, False, None
         self.recap.clear()
         self.perched.clear()
         self.skipped.clear()

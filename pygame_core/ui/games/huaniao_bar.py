@@ -224,6 +224,17 @@ class HuaniaoActions(GameUI):
             return
         self._prompt_at = key
         self.table.selected = []
+        me = self.table.viewer
+        if me is None or me not in self.table.client.people_to_act() or self.prompt(view).get("type") not in \
+                ("discard", "gift"):
+            return
+        auto = self.auto_answer(view, self.table.client.legal(me))
+        if auto is not None:  # what the table gives or discards for the player rises first, seen going
+            # (play-test 8 08, play-test 9: "你 弃牌 鸟" had no visible moment)
+            a = auto.action
+            ids = a.get("cards") or [i for v in (a.get("to_cards") or {}).values() for i in v]
+            keys = {str(i) for i in ids}
+            self.table.selected = [self.card_key(c) for c in self.hand(view) if str(cid(c)) in keys]
 
     def deadline_action(self, view: JSON) -> Action | None:
         """What the player's own pick would send when the prompt's clock runs out: the raised
@@ -555,9 +566,18 @@ class HuaniaoActions(GameUI):
         the apps play a card on a double tap (play-test 5); True if it went. A second tap on a card
         that makes no play puts it down as before."""
         last, self._tapped = self._tapped, (key, now)
+        kind = self.prompt(view).get("type")
         if last[0] != key or now - last[1] > DOUBLE_S or self.table.selected != [key] or self.bot_plays() \
-                or self.prompt(view).get("type") not in ("main", "extra"):
+                or kind not in ("main", "extra", "pass", "gift", "discard"):
             return False
+        if kind not in ("main", "extra"):  # a pass, a gift or a discard of one card: its button's answer
+            # (play-test 9 081: a double tap at the 花鸟风月 pass only raised and put down the card)
+            btn = next((b for b in self.buttons(view, self._selected(view)) if b.id in ("pass", "gift", "discard")
+                        and b.enabled and b.action is not None), None)
+            if btn is None or btn.action is None:
+                return False
+            self._tapped = ("", -1.0)
+            return bool(self.table.submit(btn.action, now, label=btn.label))
         plays = self.plays(view, self._selected(view))
         if not plays:
             return False

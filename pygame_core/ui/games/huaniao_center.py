@@ -37,9 +37,10 @@ class HuaniaoCenter(HuaniaoFlights):
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         """A table: each seat's latest play in front of it (huaniao_plays), the tune track, the
         chips and the 记牌器 in the middle between the others' plays and the viewer's."""
-        if self.deal_due:
-            self.deal_due = False
+        if self.deal_due and not self.table.modal():  # (not under the first game's tour: play-test 9 03
+            self.deal_due = False  # saw the hand simply there)
             self.deal(now)
+        self.new_prompt(view)  # (a prompt may come with no event: the limit discards after a 雀舞满山's draws)
         self.draw_seats(dl, view, now)
         keys = {self.card_key(c) for c in self.hand(view)}
         if any(k not in keys for k in self.table.selected):  # a card gone (a double tap's play: its
@@ -226,14 +227,16 @@ class HuaniaoCenter(HuaniaoFlights):
         auto = kind is not None and self.auto_answer(view, c.legal(me)) is not None
         own_pass = kind == "pass" and view.get("active") == me  # its own 花鸟风月 this turn: the cards it
         cells = slot_cells(lay.buttons, self.bar_slots(view), True)
-        if kind == "main" and not auto and c.remaining(me) is None:  # choosing: its last play stays in
-            # sight in the cells a main prompt never fills, 且慢's and the clock's (play-test 8 p18/p20:
-            # it vanished on the player's turn); the play's own cell stays free for its button
+        if kind == "main" and not auto:  # choosing: its last play stays in sight in the cells a main
+            # prompt never fills, 且慢's and the clock's, or 且慢's alone while the clock runs there
+            # (play-test 8 p18/p20, play-test 9 110: it vanished on the player's turn); the play's own
+            # cell stays free for its button
             u, g = cells.get("undo"), cells.get("gap")
             if u is None or g is None or u.y != g.y:
                 return None
-            self.spots["choosing"] = Rect(u.x, u.y, g.r - u.x, max(u.h, g.h))
-            return self.spots["choosing"]
+            r = u if c.remaining(me) is not None else Rect(u.x, u.y, g.r - u.x, max(u.h, g.h))
+            self.spots["choosing"] = r
+            return r
         if kind in CHOOSING and not auto and not own_pass:  # just danced stay in sight (play-test 6 100)
             return None
         used = {b.slot for b in self.buttons(view, self._selected(view))} | BAND_TAKES.get(str(kind), set())
@@ -272,7 +275,8 @@ class HuaniaoCenter(HuaniaoFlights):
         if band is not None and me is not None and (me in latest_of or me in self.perched):
             dl.rect(band, "rgba(244,236,220,0.05)", "rgba(244,236,220,0.14)", 1, 12)
             rects = {**rects, me: band}
-        elif band is not None and me is not None and not over:  # the song's first round, before the
+        elif band is not None and me is not None and not over and me not in self.table.client.to_act():
+            # the song's first round, before the
             # player's first turn: who opens and when the player's turn comes (play-test 6 121: an
             # empty band over the hand while the bots played)
             line = self.order_line()
@@ -293,7 +297,8 @@ class HuaniaoCenter(HuaniaoFlights):
                 perched = s in self.perched and s not in self.skipped
                 rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.tx("skipped_spot") if s in self.skipped else ""
                 label = f"{nm}{sep}{rest}" if rest else nm
-                if s == me and not rest and not over and lay is not None and not lay.phone:  # the song's first
+                if s == me and not rest and not over and lay is not None and not lay.phone and \
+                        me not in self.table.client.to_act():  # the song's first
                     # round: who opens and when the player's turn comes (play-test 8 007: a lone "你" floated)
                     label = self.order_line()
                 spot = Spot(label, [], perched=perched)

@@ -23,7 +23,7 @@ from .huaniao_bar import HuaniaoActions, cid
 
 LIFT = 16.0  # a phone's selected card rises this much (play-test 8: 10 px read as no lift)
 ROOM = 10.0  # the room over the hand the table keeps for it (the table's layout stays as it was)
-LAPTOP_LIFT = 24.0  # a laptop's: a quarter of the card, as the apps raise it
+LAPTOP_LIFT = 28.0  # a laptop's: near a third of the card, up to the bar (play-test 9: 24 went unseen)
 ROW_GAP = 12.0  # a raised card of the second row reaches over the first a little (its hit does not)
 MAX_W = 68.0  # the widest a phone's card grows (the table keeps its seats round it and their plays)
 MIN_W = 48.0  # the narrowest, while the room kept for the hand is tall enough
@@ -32,6 +32,7 @@ LAPTOP_MIN_W = 36.0  # the table's own rows' narrowest card
 HOLD_S = 0.3  # a hand that changed keeps its cards where they were this long (a tap on its way lands
 SLIDE_S = 0.3  # as aimed: play-test 8 062, a tap aimed at 千 passed the 十 that slid under it), then
 # they slide to their new places in this long, seen going
+FOLLOW_UPS = ("pass", "gift", "target", "commit", "extra", "guess")  # the player's own turn going on
 
 
 class HuaniaoHand(HuaniaoActions):
@@ -42,6 +43,7 @@ class HuaniaoHand(HuaniaoActions):
         self._hand_ids: tuple[int, ...] = ()
         self.moved_at = -1.0  # when the hand's cards last moved (a card came or went)
         self._was: dict[int, Rect] = {}  # where the cards lay before it (they slide from there)
+        self._frozen = False  # the player's turn goes on after its own play: the cards stay put
 
     def _shape(self, w: float, n: int) -> tuple[int, int, float]:
         """(rows, cards a row, card width) for ``n`` cards ``w`` wide on a phone: strips a finger
@@ -120,8 +122,11 @@ class HuaniaoHand(HuaniaoActions):
         return next((r for c, r in zip(cards, rects, strict=False) if cid(c) == card_id), self.hand_at.get(card_id))
 
     def placed(self, card_id: int, r: Rect, now: float) -> Rect:
-        """Where a card of a hand that changed lies now: where it was for HOLD_S, then sliding to ``r``."""
+        """Where a card of a hand that changed lies now: where it was for HOLD_S (all through the
+        player's turn after its own play), then sliding to ``r``."""
         was, age = self._was.get(card_id), now - self.moved_at
+        if was is not None and self._frozen:
+            return was
         if was is None or not 0 <= age < HOLD_S + SLIDE_S:
             return r
         k = max(0.0, age - HOLD_S) / SLIDE_S
@@ -131,11 +136,19 @@ class HuaniaoHand(HuaniaoActions):
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
         ids = tuple(cid(c) for c in cards)
+        me, c = self.table.viewer, self.table.client
+        turn_on = me in c.to_act() and not c.is_over() and self.prompt(view).get("type") in FOLLOW_UPS
         if ids != self._hand_ids:
             if self._hand_ids and now >= 0:  # (from their last places, one layout: its hits never overlap)
-                self._was = dict(self.hand_at)
+                self._was = {k: self._was.get(k, r) if self._frozen else r for k, r in self.hand_at.items()}
                 self.moved_at = now
+                # the player's own play with more to answer this turn (a pass, a gift, a target, 且慢):
+                # the cards stay where they were till the turn ends (play-test 9 028/029: the hand closed
+                # up before the 花鸟风月 pass prompt)
+                self._frozen = turn_on and set(ids) < set(self._hand_ids)
             self._hand_ids = ids
+        if self._frozen and not turn_on:  # the turn is over: they slide together now
+            self._frozen, self.moved_at = False, now - HOLD_S
         final = self.hand_rects(area, view, len(cards))
         self.hand_at = {cid(c): r for c, r in zip(cards, final, strict=False)}
         rects = [self.placed(cid(c), r, now) for c, r in zip(cards, final, strict=False)]
@@ -145,7 +158,7 @@ class HuaniaoHand(HuaniaoActions):
             del self.arriving[k]
         # the hits: where the cards are drawn while they hold (a tap on its way lands as aimed), then
         # where they go; a card with no old place has none while the others hold
-        holding = 0 <= now - self.moved_at < HOLD_S
+        holding = self._frozen or 0 <= now - self.moved_at < HOLD_S
         hits = [r if not holding else (r if cid(c) in self._was else None) for c, r in zip(cards, rects, strict=False)]
         if not holding:
             hits = list(final)
@@ -154,6 +167,8 @@ class HuaniaoHand(HuaniaoActions):
             sel = key in self.table.selected
             strip = self._strip(rects, i)
             rr = r.move(0, -lift) if sel else r
+            if sel and cid(c) not in self.arriving:  # its shadow where it lay: it reads as lifted off the row
+                dl.rect(r.inset(3, 0).move(0, 2), "rgba(0,0,0,0.32)", None, 1.0, max(3.0, r.w * 0.09))
             if cid(c) not in self.arriving:  # (on its way in: its flight draws it)
                 card(dl, rr, self.face(c), selected=sel, dim=not sel and self.card_dim(view, c),
                      index=strip if 0 < strip < r.w * 0.6 else 0.0)  # the centre glyph reads past a narrow overlap

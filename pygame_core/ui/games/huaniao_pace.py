@@ -19,6 +19,10 @@ AFTER_PLAY = 0.5  # a dance's gift or target: this share of the delay (the dance
 QUICK = ("discard", "pass", "guess", "day_play")
 FOLLOW = ("gift", "target")
 QI: Action = {"a": "op", "op": "qi"}
+# the seat after the player's own turn: its play lay still through its 且慢 window (2.5 s by default),
+# so the next bot answers it in this long, not a whole delay more (play-test 8: the player's turns)
+AFTER_WINDOW_S = 0.5
+WINDOW_SEEN = 1.5  # a play that lay this long (the window was open) counts as seen
 
 
 def bot_wait(base: float, phase: object, legal: list[Action]) -> float:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ...core.game import JSON
 from .. import theme as th
-from ..draw import DisplayList, text_width
+from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..widgets import CardFace, card, card_back
 from .huaniao_show import draw_label, fit_lines
@@ -166,7 +166,11 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
         elif c is None:
             card_back(dl, cr, small=cw < 44)
         else:
-            card(dl, cr, face(c), small=cw < 44)
+            f = face(c)
+            card(dl, cr, f, small=cw < 44)
+            if f.sub and (cw < 44 or ch < 56) and ch >= 46:  # a small card keeps its points under the glyph
+                # (play-test 8 p04, play-test 9 106: a three-card play lost its 点 where a pair kept it)
+                dl.text(cr.cx, cr.b - 6, f.sub, fit_size(f.sub, 8.5, cw - 4, 7), th.INK_SOFT, "c", "n", "a", cw - 2)
         x += step
     if under:
         dl.text(lie.cx, lie.b + 5 + ARROW_H / 2, spot.arrow, 15, th.PAPER, "c", "b", "s")

@@ -34,9 +34,9 @@ class Recap:
     def note(self, ev: JSON, me: int | None, line: Callable[[JSON], str | None],
              perch_line: Callable[[list[str]], str], name: Callable[[int], str]) -> None:
         ty, seat = ev.get("type"), ev.get("seat")
-        if me is not None and seat == me and ty in ("play", "draw", "discard") and ev.get("why") != "limit":
-            if ty != "discard":  # the player acted: a new round gathers
-                self.lines, self.perch = [], []
+        if me is not None and seat == me and (ty == "play" or (ty == "draw" and ev.get("why") == "qi")):
+            # the player acted: a new round gathers
+            self.lines, self.perch = [], []  # (its limit discard is said: the rules took it, play-test 8 08)
             return
         if ty == "draw" and ev.get("why") == "qi" and isinstance(seat, int):
             self.perch.append(name(seat))
@@ -63,12 +63,12 @@ def draw_recap(dl: DisplayList, r: Rect, title: str, lines: list[str]) -> None:
     """The review in ``r``: its title, then the lines, the newest last, at most what fits."""
     if not lines or r.w < 140 or r.h < 50:
         return
-    lh = 20.0
+    lh = 22.0  # (play-test 9: "the 上一轮 box helps, but it is small")
     shown = lines[-max(1, int((r.h - 34) // lh)):]
-    h = 30 + lh * len(shown) + 6
+    h = 32 + lh * len(shown) + 6
     box = Rect(r.x, r.y, r.w, h)  # from the top of the player's row: its foot is the felt's rim
-    dl.rect(box, "rgba(20,16,12,0.42)", "rgba(244,236,220,0.18)", 1, 10)
-    dl.text(box.x + 12, box.y + 15, title, 13, th.GOLD, "l", "b", "s", box.w - 24)
+    dl.rect(box, "rgba(20,16,12,0.55)", "rgba(201,162,74,0.45)", 1.2, 10)
+    dl.text(box.x + 12, box.y + 16, title, 14, th.GOLD, "l", "b", "s", box.w - 24)
     for i, ln in enumerate(shown):
-        dl.text(box.x + 12, box.y + 30 + lh * (i + 0.5), ln, fit_size(ln, 15, box.w - 24, 11), th.PAPER, "l", "n",
-                "s", box.w - 24)
+        dl.text(box.x + 12, box.y + 32 + lh * (i + 0.5), ln, fit_size(ln, 16.5, box.w - 24, 11), th.PAPER, "l",
+                "n", "s", box.w - 24)
