@@ -538,3 +538,19 @@ def test_no_lone_pass_while_the_table_passes_for_the_player() -> None:
     assert not any(b.id == "pass" for b in sp.buttons(v, []))
     sp._live = lambda _v: ([{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "pass"}], "")
     assert any(b.id == "pass" for b in sp.buttons(v, []))
+
+
+def test_the_phones_card_counter_stays_open_across_a_reload() -> None:
+    """Play-test 9, p29: a reload mid-hand closed the phone's 记牌 strip the player had opened."""
+    from test_paohuzi_table import center, started
+
+    from pygame_core.ui.games.paohuzi.table import PaohuziUI
+
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert not sp.counter_on()
+    app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "btn:counter")), 20.2)
+    assert sp.counter_on() and app.settings.get("pz_counter") is True
+    again = PaohuziUI(sp.table)   # the page reloaded: a new table on the same settings
+    assert again.counter_on()

@@ -84,7 +84,9 @@ class PaohuziUI(AdvicePart):
         self._revealed: int | None = None   # the hand whose 亮张 was shown
         self.sheet = EndSheet()   # the end-of-hand sheet's pages (sheet.py)
         self.tl = Timeline()
-        self.show_counter: bool | None = None   # None: on when a bot sits at the table (not on a phone)
+        # None: on when a bot sits at the table (not on a phone); the player's choice is kept (play-test 9, p29:
+        saved = table.app.settings.get("pz_counter")   # a reload closed the phone's 记牌 strip)
+        self.show_counter: bool | None = saved if isinstance(saved, bool) else None
         self.board = Board()
         self._card_at = 0.0     # a card flies to the middle until then: it is drawn once it lands
         self._claimed: str | None = None   # the player's 胡/碰/吃 answer to the card in play
@@ -462,6 +464,8 @@ class PaohuziUI(AdvicePart):
             self.show_hints = not self.show_hints
         elif hid == "btn:counter":
             self.show_counter = not self.counter_on()
+            self.table.app.settings["pz_counter"] = self.show_counter
+            self.table.app.save_settings()
         elif hid == "btn:move":
             self.move_mode = not self.move_mode
         elif hid == tuoguan.HIT:
