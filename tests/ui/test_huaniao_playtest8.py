@@ -225,7 +225,7 @@ def test_a_combo_lands_with_a_call_across_the_table_and_rays_and_the_table_holds
     cards = [{"id": 40 + i, "face": f} for i, f in enumerate("1234")]
     pl.on_events([{"type": "play", "seat": seat, "op": "wu", "kind": "tianxia", "cards": cards}], now)
     landed = pl.burst_at
-    assert landed > now and pl.banners[-1][1:] == ("combo", landed) and pl.busy(landed + 1.0)
+    assert landed > now and pl.banners[-1][1:] == ("combo", landed) and pl.busy(landed + 1.6)
     app.frame(landed + 0.3)
     words = " ".join(str(op[3]) for op in app.dl.ops if op[0] == "T")
     gold_lines = [op for op in app.dl.ops if op[0] == "L" and op[5] == "#c9a24a" or op[0] == "L"]

@@ -32,7 +32,16 @@ from .huaniao_pace import AFTER_WINDOW_S, WINDOW_SEEN, bot_wait
 from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
-from .huaniao_show import BANNER_S, COMBOS, PERCH_LINE_S, banner_box, draw_banner, draw_burst, draw_moment
+from .huaniao_show import (
+    BANNER_S,
+    COMBO_HOLD_S,
+    COMBOS,
+    PERCH_LINE_S,
+    banner_box,
+    draw_banner,
+    draw_burst,
+    draw_moment,
+)
 from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
 
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
@@ -392,7 +401,8 @@ class HuaniaoUI(HuaniaoCenter):
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
         # after their play: its call needs no wait (play-test: ~3 s after every play)
         own = self.prompt(self.table.view()).get("type") == "commit"
-        return not own and (any(now - b[2] < 1.2 for b in self.banners if b[1] != "perch") or now < self.hold_until
+        return not own and (any(now - b[2] < (COMBO_HOLD_S if b[1] == "combo" else 1.2) for b in self.banners
+                                if b[1] != "perch") or now < self.hold_until
                             or self.own_landing(now)) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:

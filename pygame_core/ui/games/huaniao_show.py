@@ -18,9 +18,11 @@ MIN_PX = 11.0  # no label is drawn smaller: it takes a second line instead
 BANNER_STYLE = {"perch": th.PAPER_DARK, "combo": th.GOLD, "dance": th.PAPER, "season": th.PAPER, "undo": th.JADE_SOFT, "goose": th.CINNABAR_SOFT,
                 "showdown": th.GOLD}
 # how long a banner shows (s): one with a reason to read (a showdown's why and who) stays longer
-BANNER_S = {"showdown": 4.5, "perch": 1.8}
+BANNER_S = {"showdown": 4.5, "perch": 1.8, "combo": 2.2}
 COMBOS = ("tianxia", "huaniao", "queyu", "liangfeng", "fenghua", "wanzi")  # the 牌组: a moment of their own
 BURST_S = 1.1  # a combo's rays round its cards as they land
+COMBO_HOLD_S = 1.8  # the table holds this long once a combo lands (play-test 9: three combos and two
+# forced discards went by in about 4 s)
 PERCH_LINE_S = 1.8  # a run of perches is one line while each comes within this of the one before
 
 
