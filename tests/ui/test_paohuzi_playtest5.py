@@ -349,18 +349,15 @@ def test_two_bots_callouts_on_a_phone_keep_to_their_halves() -> None:
 
 def test_a_hands_figures_sum_as_shown() -> None:
     """Play-test 5: a hand's results read -66.21万 -46.55万 +112.77万 (+0.01 off zero) by rounding
-    each alone; rounded together they sum as the figures do."""
-    from pygame_core.ui.games.paohuzi.ledger import draw_ledger, fmt_pts, hand_points, pay_points
+    each alone; in whole points (play-test 9 #2) they are exact and sum as they read."""
+    from pygame_core.ui.games.paohuzi.ledger import draw_ledger, fmt_pts, hand_points
 
     shown = hand_points({"wins": [], "scores": [-662149, -465549, 1127698]}, "zh-Hans")
-    assert [fmt_pts(v, "zh-Hans") for v in shown] == ["-66.21万", "-46.55万", "112.76万"]
-    alike = pay_points({"seat": 2, "pay": [-49152, -49152, 98304]}, "zh-Hans")   # (play-test 7: alike)
-    assert [fmt_pts(v, "zh-Hans") for v in alike] == ["-4.92万", "-4.92万", "9.84万"]
-    assert fmt_pts(-662149, "en") == "-662,149"
+    assert [fmt_pts(v, "zh-Hans") for v in shown] == ["-662,149", "-465,549", "1,127,698"]
     sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
     dl = DisplayList()
     draw_ledger(dl, sp, Rect(0, 0, 500, 300), {"wins": [], "scores": [-662149, -465549, 1127698]})
-    assert {"-66.21万", "-46.55万", "+112.76万"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}
+    assert {"-662,149", "-465,549", "+1,127,698"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}
 
 
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
@@ -372,8 +369,8 @@ def test_the_rooms_rules_are_on_the_table(w: int, h: int) -> None:
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     chips = [c for c in sp.status(app.screen.view()) if not isinstance(c, str)]  # type: ignore[attr-defined]
     tip = chips[0].tip
-    assert chips[0].text.startswith("第") and "血流成河" in tip and "封顶 10万" in tip and "15 胡息" in tip
-    assert [c.text for c in chips[1:]] == (["血流 · 封顶10万"] if w > 1000 else [])
+    assert chips[0].text.startswith("第") and "血流成河" in tip and "封顶 100,000" in tip and "15 胡息" in tip
+    assert [c.text for c in chips[1:]] == (["血流 · 封顶100,000"] if w > 1000 else [])
     hit = next(x for x in app.state()["hits"] if x["id"].startswith("tip:") and x["label"] == tip)
     assert hit["rect"][2] >= 40 and hit["rect"][3] >= 28
 
@@ -448,13 +445,12 @@ def test_a_replay_keeps_no_tips() -> None:
 
 
 def test_traditional_chinese_writes_wan_and_yi_so() -> None:
-    """A zh-Hant table read +19.66万 and 1.7亿: its own characters are 萬 and 億."""
-    from pygame_core.ui.games.paohuzi.common import fmt_num
+    """A zh-Hant table read +19.66万 and 1.7亿; every figure is now whole points, alike in each
+    language (play-test 9 #2), and a 番数 the same (the table's num)."""
     from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 
-    assert fmt_num(196_600, "zh-Hant") == "19.66萬" and fmt_num(170_000_000, "zh-Hant") == "1.7億"
-    assert fmt_num(196_600, "zh-Hans") == "19.66万"
-    assert [fmt_pts(v, "zh-Hant") for v in (-100_000, 100_000)] == ["-10萬", "10萬"]
+    assert fmt_pts(196_600, "zh-Hant") == "196,600" == fmt_pts(196_600, "zh-Hans")
+    assert start(1366, 768).screen.plugin.num(1_638_400) == "1,638,400"  # type: ignore[attr-defined]
 
 
 def test_the_status_line_names_the_bot_a_claim_waits_on() -> None:

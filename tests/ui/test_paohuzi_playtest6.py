@@ -125,26 +125,25 @@ def test_fast_forward_runs_to_the_sheet_without_a_callout() -> None:
 def test_the_running_totals_add_up_the_hands_figures_as_shown() -> None:
     """Play-test 6: 本局 -8.12万 beside 总分 -8.13万 (46); -40.88 + -86.79 read -127.66万 (62);
     +73.03 beside +73.02 (p30_6): each rounded alone. The totals are the sum of the hands' figures
-    as their sheets show them, and a seat's badge says its hand score as the sheet does."""
+    as their sheets show them (whole points now, exact: play-test 9 #2), and a seat's badge says its
+    hand score as the sheet does."""
     from pygame_core.table.series import HandSummary
-    from pygame_core.ui.table_seats import signed
 
     app = started(1366, 768, 5)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     one = [-81260, 40630, 40630]
-    assert signed(-81260.0, "zh-Hans") == "-8.13万"   # the old way
     hands = [HandSummary(1, {"scores": one, "match_scores": one}, None)]
-    assert [signed(v, "zh-Hans") for v in sp.match_scores(hands)] == ["-8.12万", "+4.06万", "+4.06万"]
-    first, two = [-408849, 181249, 227600], [-867949, 408849, 459100]   # -40.88万, then -86.79万
+    assert [sp.signed_score(v, "zh-Hans") for v in sp.match_scores(hands)] == ["-81,260", "+40,630", "+40,630"]
+    first, two = [-408849, 181249, 227600], [-867949, 408849, 459100]
     both = [a + b for a, b in zip(first, two, strict=True)]
     hands = [HandSummary(1, {"scores": first, "match_scores": first}, None),
              HandSummary(2, {"scores": two, "match_scores": both}, None), HandSummary(3, None, None)]
-    assert signed(float(both[0]), "zh-Hans") == "-127.68万"   # (rounded alone)
-    assert [signed(v, "zh-Hans") for v in sp.match_scores(hands)] == ["-127.67万", "+59万", "+68.67万"]
+    assert [sp.signed_score(v, "zh-Hans") for v in sp.match_scores(hands)] == \
+        [sp.signed_score(float(x), "zh-Hans") for x in both]
     v = sp.table.view()
     for s, x in enumerate(one):
         v["seats"][s]["score"] = x
-    assert sp.seat_info(v, 0).lines[1].endswith("-8.12万")
+    assert sp.seat_info(v, 0).lines[1].endswith("-81,260")
 
 
 def test_tuoguan_never_discards_into_a_known_win_while_another_discard_goes() -> None:
@@ -376,7 +375,7 @@ def test_play_test_7_payments_land_apart_and_the_figures_are_named() -> None:
     assert toast_hold(0.5) >= 1.5
     dl = DisplayList()
     draw_ledger(dl, sp, Rect(0, 0, 520, 300), {"wins": [dict(rec, how="own")], "scores": pay})
-    assert {"+20万", "-10万"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}   # the winner's gain, each share
+    assert {"+200,000", "-100,000"} <= {str(op[3]) for op in dl.ops if op[0] == "T"}   # the winner's gain, each share
     en: Any = start(1366, 768, "en").screen.plugin  # type: ignore[attr-defined]
     assert "Shown 一 (1)" in [str(x) for x in en.status(dict(en.table.view(), shown="x1"))]
 
@@ -440,4 +439,4 @@ def test_the_sheets_list_of_wins_keeps_one_unit() -> None:
     draw_ledger(dl, sp, Rect(0, 0, 520, 320), {"wins": wins, "scores": [0, 0, 0]})
     said = {str(op[3]) for op in dl.ops if op[0] == "T"}
     shares = {signed(x, "zh-Hans") for w in wins for x in pay_points(w, "zh-Hans") if x}
-    assert shares <= said and all(t.endswith("万") for t in shares), (shares, said)
+    assert shares <= said and all(t.replace(",", "").lstrip("+-").isdigit() for t in shares), (shares, said)   # one unit

@@ -27,7 +27,7 @@ def test_a_wins_ribbon_and_chips_show_the_status_lines_figure() -> None:
                            "fans": [], "huxi": 17, "tun": 1, "fan_value": 16384, "final": 32768,
                            "uncapped": 32768, "capped": False, "pay": [65536, -32768, -32768]}
     status = fmt_pts(pay_points(rec, "zh-Hans")[0], "zh-Hans")
-    assert status == "6.56万"
+    assert status == "65,536"   # (whole points: play-test 9 #2)
     dl = DisplayList()
     draw_ribbon(dl, sp, Rect(300, 200, 780, 200), rec)
     m = Moments()
@@ -36,7 +36,7 @@ def test_a_wins_ribbon_and_chips_show_the_status_lines_figure() -> None:
     draw_moment(dl, sp, 1366, 768, m.splash() + 5.0, m, rec, lambda s: spots[s], None, lambda s: spots[s])
     texts = " | ".join(_texts(dl))
     assert "6.55万" not in texts, texts
-    assert "赢 6.56万" in texts and "+6.56万" in texts and "-3.28万" in texts
+    assert "赢 65,536" in texts and "+65,536" in texts and "-32,768" in texts
 
 
 def _backs(dl: DisplayList, box: Rect) -> list[Rect]:
@@ -246,7 +246,7 @@ def test_the_match_total_is_in_the_ledgers_unit() -> None:
     from pygame_core.ui.games.paohuzi.ledger import signed
 
     sp = _speaker()
-    assert sp.signed_score(-4096.0, "zh-Hans") == signed(-4096, "zh-Hans") and "万" in sp.signed_score(-4096.0, "zh-Hans")
+    assert sp.signed_score(-4096.0, "zh-Hans") == signed(-4096, "zh-Hans") == "-4,096"
 
 
 def test_a_phones_own_melds_stay_readable_under_two_rows_of_answers() -> None:

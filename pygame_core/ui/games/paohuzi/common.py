@@ -149,23 +149,6 @@ L: dict[str, Text] = {
 }
 
 
-UNITS = (("亿亿", 10 ** 16), ("万亿", 10 ** 12), ("亿", 10 ** 8), ("万", 10 ** 4))
-HANT = str.maketrans("万亿", "萬億")   # zh-Hant writes 萬 and 億 (its scores read +19.66万)
-
-
-def fmt_num(n: int, lang: str) -> str:
-    """Large numbers in 万/亿 for Chinese, with separators for English."""
-    if lang == "en":
-        return f"{n:,}"
-    sign = "-" if n < 0 else ""
-    a = abs(n)
-    for unit, v in UNITS:
-        if a >= v:
-            s = f"{a / v:.2f}".rstrip("0").rstrip(".")
-            return f"{sign}{s}{unit}".translate(HANT) if lang == "zh-Hant" else f"{sign}{s}{unit}"
-    return f"{sign}{a}"
-
-
 def spoken(code: str) -> str:
     """A card as the apps' voice says it: 三, 大三 for 叁, 大百 for 佰, 王霸."""
     k = CODES.index(code)

@@ -34,7 +34,8 @@ from .columns import (
     needed_height,
     reconcile,
 )
-from .common import L, card_face, fmt_num, kind
+from .common import L, card_face, kind
+from .ledger import fmt_pts
 from .moments import Moments, bot_hold
 from .ready import draw_mark
 
@@ -86,7 +87,7 @@ class HandPart(GameUI):
         return "".join(self.glyph(c) for c in cards)
 
     def num(self, n: int) -> str:
-        return fmt_num(int(n), self.lang)
+        return fmt_pts(int(n), self.lang)   # (every figure in whole points: fix-pzend, play-test 9 #2)
 
     # --- the hand in columns ----------------------------------------------------------------
     def _store_key(self, seat: int) -> list[int]:
