@@ -9,7 +9,7 @@ from test_gouji_playtest2 import in_play
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList, text_width
-from pygame_core.ui.games.gouji.fly import PLAY_S
+from pygame_core.ui.games.gouji.fly import GIVE_GAP, GIVE_S, GIVE_W, PLAY_S
 from pygame_core.ui.geom import Rect
 
 
@@ -179,3 +179,39 @@ def test_the_viewers_place_stays_where_the_hand_was() -> None:
     ui.draw_hand(dl, scr.lay.hand, view, 900.0)
     texts = [(str(op[3]), float(op[2])) for op in dl.ops if op[0] == "T"]
     assert any(t == "头科" and scr.lay.hand.y <= y <= scr.lay.hand.b for t, y in texts), texts
+
+
+def test_pt9_a_round_with_a_gouji_is_held_longer_and_a_passed_seats_play_dims() -> None:
+    """pt9 D2: five 10s beaten by 2JJJJ, the round taken and the next lead went by in one glance: a
+    round with a 够级 play is held a second longer once taken. pt9 138: a seat that played, then
+    passed, showed its 过 beside its card at full strength."""
+    app, scr, ui = in_play(1366, 768)
+    me = scr.viewer
+    tens = [c for c in range(216) if VALUE[c] == 10][:5]
+    nines = [c for c in range(216) if VALUE[c] == 9][:2]
+    now = 12000.0
+    ui.on_events([{"type": "trick_won", "seat": me}], now - 9)
+    ui.on_events([{"type": "play", "seat": 1, "cards": nines, "kind": "lead"},
+                  {"type": "trick_won", "seat": 1}], now - 6)
+    plain = ui.round.hold
+    ui.on_events([{"type": "play", "seat": 1, "cards": tens, "kind": "lead", "gouji": True},
+                  {"type": "trick_won", "seat": 1}], now)
+    assert ui.round.hold >= plain + 1.0 - 0.01
+    ui.round.clear()
+    ui.round.plays = {2: nines, 3: tens}
+    ui.round.passes = {2: "pass"}
+    dl = DisplayList()
+    view = {**scr.view(), "phase": "play", "owner": 3}
+    ui.draw_center(dl, scr.lay.center, view, now + 50)
+    alphas, at = [], 1.0
+    for op in dl.ops:
+        if op[0] == "A":
+            at = float(op[1])
+        elif op[0] == "R" and any(abs(float(op[1]) - r.x) < 0.1 and abs(float(op[2]) - r.y) < 0.1
+                                  for r in ui.play_rects[2]):
+            alphas.append(at)
+    assert alphas and max(alphas) < 0.7, alphas
+
+
+def test_pt9_tribute_cards_travel_one_at_a_time_slow_enough_to_see() -> None:
+    assert GIVE_S >= 0.9 and GIVE_GAP >= 0.75 and GIVE_W >= 48

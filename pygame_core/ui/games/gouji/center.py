@@ -20,7 +20,7 @@ from .ledger import LINE_H, TITLE_H, Ledger, draw_ledger, ledger_room
 from .moments import LOW, Moments, draw_call
 from .partner import draw_switch
 from .prev import PREV_HIT, play_cards, prev_chip
-from .table import RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
+from .table import OTHERS_ALPHA, RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
 from .words import WORD_H, draw_calls, draw_reports, draw_word, off_cards, report_tag, reported
 
 
@@ -252,7 +252,9 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
         cards = plays.get(seat)
         if not cards or seat in held:
             continue
-        alpha = ui.round.taken_alpha(seat, now) if taken and seat not in ui.round.plays else 1.0
+        alpha = ui.round.taken_alpha(seat, now) if taken and seat not in ui.round.plays else \
+            OTHERS_ALPHA if seat in ui.round.passes and seat != owner else 1.0  # played, then passed: its 过 is
+        # what it says now (pt9 138: a 过 beside a card from earlier in the round read as both)
         dl.alpha(alpha)
         inner = Rect(box.x, box.y, box.w, box.h)
         named = mode == "rows" and seat != ui.table.viewer

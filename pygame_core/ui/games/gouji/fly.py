@@ -24,9 +24,10 @@ from .table import RoundPlays
 FLY_STRIP = 0.4  # a flying row's cards overlap by this much of a card (anim.Flight.rects)
 PLAY_S = 0.32  # a play flies quickly: the bots' pace is what the player reads
 DEAL_S = 0.45  # the deal: a few backs to every seat
-GIVE_S = 0.7  # a tribute, 还牌 or bought card: slower than a play, so its label is read on the way
-GIVE_W = 44.0  # and larger than the default flight (play-test 3 D1: tribute went unseen at 34 px)
-GIVE_GAP = 0.55  # tribute and 还牌 leave one after another, this far apart (ledger.py writes each down)
+GIVE_S = 0.95  # a tribute, 还牌 or bought card: slower than a play, so its label is read on the way
+GIVE_W = 50.0  # and larger than the default flight (play-test 3 D1: tribute went unseen at 34 px)
+GIVE_GAP = 0.8  # tribute and 还牌 leave one after another, this far apart (ledger.py writes each down;
+# pt9 D3: at 0.7 s and 0.55 apart "nothing flies between seats": one card at a time, seen going)
 PAY_AFTER_S = 0.25  # a buyer's payment leaves this long after the card it pays for
 GOT = {"tribute": tx("贡", "貢", "T"), "returned": tx("还", "還", "R"), "bought": tx("买", "買", "B"),
        "paid": tx("付", "付", "P")}  # the mark on a card the viewer was given, by how it came

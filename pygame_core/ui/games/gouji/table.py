@@ -19,6 +19,8 @@ KEEP_ROUNDS = 4  # the rounds before the last one the 上一轮 panel can step b
 HOLD = 1.0  # seconds a won round of one or two plays stays as it was (the bots wait) so it is read;
 HOLD_PER = 0.25  # each play more holds it this much longer, up to HOLD_MAX (a round of five plays is
 HOLD_MAX = 1.75  # more to read than a single beaten once; the winner's lead waits the bots' delay too)
+HOLD_BIG = 1.0  # a round with a 够级 play in it is held this much longer (pt9 D2: five 10s beaten by 2JJJJ,
+# the round taken and the next lead, all within one 4 s glance)
 FADE = 0.5  # then it dims, and stays on the table, every play of it, until the next round's first play
 # lands (play-test 4: at 快 a taken round left the table within ~1 s, so who played what went unread)
 TAKEN_ALPHA = 0.8  # the round taken, dimmed: its winner's play (ringed) ...
@@ -46,6 +48,7 @@ class RoundPlays:
     lands: dict[int, float] = field(default_factory=dict)  # a play flying in from its seat lands then
     prev: dict[int, list[int]] = field(default_factory=dict)  # the round taken last (上一轮), kept
     prev_winner: int = -1  # to be looked at after it left the table (prev.py)
+    big: bool = False  # a 够级 play in this round (held longer once taken: ``HOLD_BIG``)
     taken: list[tuple[dict[int, list[int]], int]] = field(default_factory=list)  # the hand's rounds taken
     # before it (newest last, ``KEEP_ROUNDS`` at most): several can pass between a player's turns
 
@@ -61,12 +64,14 @@ class RoundPlays:
                 self.last, self.winner = {}, -1  # it shows till the first lands)
             self.plays[seat] = [int(c) for c in ev.get("cards") or []]
             self.passes.pop(seat, None)
+            self.big = self.big or bool(ev.get("gouji"))
         elif ty in ("pass", "final_pass") and isinstance(seat, int):
             self.passes[seat] = "pass"
         elif ty == "yield" and isinstance(seat, int):
             self.passes[seat] = "yield"
         elif ty == "trick_won":
-            self.last, self.won_at, self.hold = self.plays, now, hold_for(len(self.plays))
+            self.last, self.won_at, self.hold = self.plays, now, hold_for(len(self.plays)) + (HOLD_BIG if self.big else 0.0)
+            self.big = False
             self.winner = seat if isinstance(seat, int) else -1
             if self.prev:
                 self.taken = [*self.taken, (self.prev, self.prev_winner)][-KEEP_ROUNDS:]
@@ -82,7 +87,7 @@ class RoundPlays:
         return self.taken[-k] if k <= len(self.taken) else ({}, -1)
 
     def clear(self) -> None:
-        self.plays, self.passes, self.last, self.won_at, self.lands = {}, {}, {}, -100.0, {}
+        self.plays, self.passes, self.last, self.won_at, self.lands, self.big = {}, {}, {}, -100.0, {}, False
         self.winner = self.prev_winner = -1
         self.prev, self.taken = {}, []
 
