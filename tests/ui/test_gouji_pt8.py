@@ -215,3 +215,9 @@ def test_pt9_a_round_with_a_gouji_is_held_longer_and_a_passed_seats_play_dims() 
 
 def test_pt9_tribute_cards_travel_one_at_a_time_slow_enough_to_see() -> None:
     assert GIVE_S >= 0.9 and GIVE_GAP >= 0.75 and GIVE_W >= 48
+
+
+def test_pt9_the_score_sheets_key_says_points_are_cards() -> None:
+    """pt9: "赢 6 分" above a 计分表 keyed "未计分的局" read as a contradiction."""
+    _app, _scr, ui = in_play(1366, 768)
+    assert "每张合 2 分" in ui.tx("sheet_key") and "未计分" not in ui.tx("sheet_key")
