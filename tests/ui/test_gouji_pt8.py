@@ -10,6 +10,7 @@ from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji.fly import GIVE_GAP, GIVE_S, GIVE_W, PLAY_S
+from pygame_core.ui.games.gouji.hints import shao_of
 from pygame_core.ui.geom import Rect
 
 
@@ -221,3 +222,11 @@ def test_pt9_the_score_sheets_key_says_points_are_cards() -> None:
     """pt9: "赢 6 分" above a 计分表 keyed "未计分的局" read as a contradiction."""
     _app, _scr, ui = in_play(1366, 768)
     assert "每张合 2 分" in ui.tx("sheet_key") and "未计分" not in ui.tx("sheet_key")
+
+
+def test_pt9_a_hint_that_would_shao_says_so() -> None:
+    """pt9 28: the hint 2 2 小王 on 电脑5's KKK did not say it was a 捎 worth a tribute card."""
+    assert shao_of({"top": [1], "top_gouji": True, "owner": 5}, 0) == 5
+    assert shao_of({"top": [1], "top_gouji": True, "owner": 3}, 0) is None  # the opposite's: no 捎
+    assert shao_of({"top": [1], "top_gouji": True, "owner": 2}, 0) is None  # a teammate's
+    assert shao_of({"top": [1], "top_gouji": False, "owner": 5}, 0) is None

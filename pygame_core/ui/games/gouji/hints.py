@@ -50,6 +50,15 @@ def forfeits(view: JSON, seat: int, cards: Sequence[str]) -> bool:
     return not (view.get("duel") == "four" and view.get("forced") == seat)
 
 
+def shao_of(view: JSON, seat: int) -> int | None:
+    """Whose 够级 a beat by ``seat`` now would 捎 for a tribute card (rules 10: a gouji on the table
+    from the other team, not the seat's opposite's); None if it would not."""
+    owner = view.get("owner")
+    if not view.get("top") or not view.get("top_gouji") or not isinstance(owner, int) or owner < 0:
+        return None
+    return owner if (owner - seat) % 2 and owner != (seat + 3) % 6 else None
+
+
 def breaks(a: Action, held: Counter[int]) -> int | None:
     """The rank whose set ``a`` breaks up (plays some, not all, of the viewer's cards of it), or None.
     2s and jokers are the big cards played one or a few at a time: never a set broken up."""

@@ -121,6 +121,7 @@ L: dict[str, Text] = {
                      "only your 3 left: it goes when you lead (fast-forward?)"),
     "wait_three_short": tx("只剩3·等领牌", "只剩3·等領牌", "only the 3: wait to lead"),  # a phone's strip (P16)
     "forfeit": tx("放弃开点", "放棄開點", "forfeits opening"),
+    "hint_shao": tx("捎 {name} 的够级（捎贡）", "捎 {name} 的夠級（捎貢）", "intercepts {name}'s gouji (a 捎 tribute)"),
     "no_open_chaos": tx("四户乱缠，已不能开点", "四戶亂纏，已不能開點", "no opening in the free-for-all"),
     "no_open_nohead": tx("无头，已不能开点", "無頭，已不能開點", "no head: no opening left"),
     "no_open_rev": tx("革命局不能开点", "革命局不能開點", "no opening in a revolution"),

@@ -29,7 +29,7 @@ from .end import draw_end, end_height
 from .finish import draw_left, only_three
 from .fly import fly, flying_card, receive, seller
 from .hand import GoujiHand
-from .hints import HintCycle, forfeits, no_open
+from .hints import HintCycle, forfeits, no_open, shao_of
 from .labels import PHASE_TIPS, PHASES, TIPS, L, card_face, rank_text
 from .ledger import Ledger
 from .log import event_line
@@ -366,6 +366,8 @@ class GoujiUI(GoujiHand):
         elif split is not None:
             have = sum(1 for c in view.get("hand") or [] if VALUE[int(c)] == split)
             self.table.app.toast(f"{count} · {self.tx('hint_split', r=rank_text(split, self.lang), n=have)}", 2.5)
+        elif shao_of(view, me) is not None:  # a 捎 (rules 10): worth a tribute card (pt9: not said)
+            self.table.app.toast(f"{count} · {self.tx('hint_shao', name=self.name(shao_of(view, me) or 0))}", 2.5)
         return list(a["cards"])
 
     def hint_label(self) -> str:
