@@ -146,6 +146,8 @@ def test_the_huaniao_tour_names_its_own_buttons_and_no_pass(lang: str) -> None:
     assert {"zh-Hans": "栖", "zh-Hant": "棲", "en": "perch"}[lang] in text
     # a card that plays alone goes out on a double tap: said where the hand is shown (session 15: said nowhere)
     assert {"zh-Hans": "快点两下", "zh-Hant": "快點兩下", "en": "double tap"}[lang] in text
+    # and a run along the cards picks several (play-tests 8 and 9: "no drag-select"; it was said nowhere)
+    assert {"zh-Hans": "滑动", "zh-Hant": "滑動", "en": "along the cards"}[lang] in text
 
 
 @pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
