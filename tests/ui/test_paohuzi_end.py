@@ -186,3 +186,21 @@ def test_a_capped_wins_page_on_a_laptop_still_leads_on_to_every_hand() -> None:
     sheet.draw(dl, _speaker(), r, view)
     assert any(h.id == "pz:hands" for h in dl.hits)
     _inside(dl, r)
+
+
+def test_a_phones_win_page_shows_the_hand_in_large_tiles_and_still_leads_on() -> None:
+    """A phone's win page drew its seven groups in 16 px tiles and left half the page empty."""
+    s = played({"blood_flow": False, "decisive_moment": False}, 3, take_wins=True)
+    view = s.view(0)
+    names = ("全满贯", "百财聚来", "一掷千金", "三千世界", "四七红", "点石成金", "小团圆", "亿人心")
+    w = dict(view["result"]["wins"][0], capped=True, fans=[{"name": {"zh-Hans": n}, "value": 32} for n in names])
+    view["result"] = dict(view["result"], wins=[w, w])
+    r = Rect(PHONE.x, PHONE.y, 326, EndSheet.height(view, 326))
+    dl = DisplayList()
+    sheet = EndSheet()
+    sheet.page = 0
+    sheet.draw(dl, _speaker(), r, view)
+    tiles = [op for op in dl.ops if op[0] == "R" and op[6] and 1.3 <= op[4] / max(op[3], 1) <= 1.6]
+    assert len(tiles) >= 20 and min(op[3] for op in tiles) >= 20
+    assert any(h.id == "pz:hands" for h in dl.hits)
+    _inside(dl, r)

@@ -187,8 +187,9 @@ def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> float:
     y += 24
     # a laptop's sheet: four groups a row, in 22 px tiles (play-test 6: seven a row at 16 px read tiny)
     wide = r.w >= 420
-    y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 22.0 if wide else 16.0,
-                     list(w.get("identities") or []), per_row=4 if wide else 0) + 4
+    # a phone's: three a row in 24 px tiles (16 px four a row left half its page empty)
+    y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 22.0 if wide else 24.0,
+                     list(w.get("identities") or []), per_row=4 if wide else 3) + 4
     t = sp.g("tun", h=w["huxi"], t=w["tun"]) + (sp.g("zimo") if w.get("self_draw") else "")
     y += paragraph(dl, Rect(r.x, y, r.w, 40), t, 13, th.INK) + 2
     fans = w.get("fans", [])
