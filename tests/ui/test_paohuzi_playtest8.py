@@ -15,6 +15,23 @@ from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.geom import Rect
 
 
+def _phone_claim(card: str, hand: list[str], melds: int = 0) -> tuple[Any, Any, Any, int, dict[str, Any]]:
+    """A phone table at play and a claim on ``card`` for the player holding ``hand`` (and ``melds``
+    偎 of 四): the app, its plugin, layout, the player's seat and the view."""
+    from test_paohuzi_table import seat, started, view
+
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    wei = {"type": "WEI", "cards": ["x4"] * 3, "huxi": 3, "hidden": False}
+    v = view(seat=me, offer={"card": card, "src": (me + 2) % 3, "draw": False}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=hand, kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[],
+                          melds=[wei] * melds)
+    return app, sp, app.screen.lay, me, v  # type: ignore[attr-defined]
+
+
 def _texts(dl: DisplayList) -> list[str]:
     return [str(op[3]) for op in dl.ops if op[0] == "T"]
 
@@ -252,20 +269,9 @@ def test_the_match_total_is_in_the_ledgers_unit() -> None:
 def test_a_phones_own_melds_stay_readable_under_two_rows_of_answers() -> None:
     """Play-test 8 follow-up (fix shots): with a 吃 row and 过 up, the player's part shrank to ~60 px
     and its 4-deep melds to ~7 px tiles. It keeps a floor; the 吃 row lies over its empty right side."""
-    from test_paohuzi_table import seat, started, view
-
     from pygame_core.ui.games.paohuzi.board import OWN_FLOOR
 
-    app = started(390, 844, 5)
-    app.frame(20.0)
-    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    lay = app.screen.lay  # type: ignore[attr-defined]
-    me = sp.table.viewer
-    wei = {"type": "WEI", "cards": ["x4"] * 3, "huxi": 3, "hidden": False}
-    v = view(seat=me, offer={"card": "x3", "src": (me + 2) % 3, "draw": False}, to_act=[me])
-    v["seats"] = [seat(), seat(), seat()]
-    v["seats"][me] = seat(hand=["x1", "x2"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[],
-                          melds=[wei, wei])
+    _app, sp, lay, me, v = _phone_claim("x3", ["x1", "x2"], 2)
     live = [{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "pass"}]
     sp._legal = lambda: live
     sp._live = lambda _v: (live, "")
@@ -408,18 +414,7 @@ def test_waits_that_pay_alike_are_said_together() -> None:
 def test_a_third_chi_never_covers_the_players_melds() -> None:
     """Play-test 9, p13: three 吃 filled the upper row and the left one lay over the player's melds
     (the part kept its floor). With a button over the part's left side the part makes room."""
-    from test_paohuzi_table import seat, started, view
-
-    app = started(390, 844, 5)
-    app.frame(20.0)
-    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    lay = app.screen.lay  # type: ignore[attr-defined]
-    me = sp.table.viewer
-    wei = {"type": "WEI", "cards": ["x4"] * 3, "huxi": 3, "hidden": False}
-    v = view(seat=me, offer={"card": "x5", "src": (me + 2) % 3, "draw": False}, to_act=[me])
-    v["seats"] = [seat(), seat(), seat()]
-    v["seats"][me] = seat(hand=["x3", "x4", "x6", "x7"], kans=[], wilds=0, passed_peng=[], passed_chi=[],
-                          discarded=[], melds=[wei, wei])
+    _app, sp, lay, me, v = _phone_claim("x5", ["x3", "x4", "x6", "x7"], 2)
     live = [{"a": "chi", "groups": [g]} for g in (["x3", "x4", "x5"], ["x4", "x5", "x6"], ["x5", "x6", "x7"])]
     live.append({"a": "pass"})
     sp._legal = lambda: live
@@ -524,15 +519,7 @@ def test_the_sheet_is_wide_on_a_laptop() -> None:
 
 def test_no_lone_pass_while_the_table_passes_for_the_player() -> None:
     """Play-test 9, p19: "自动：过（电脑1 胡这张在先）" showed with a lone 过 button under it."""
-    from test_paohuzi_table import seat, started, view
-
-    app = started(390, 844, 5)
-    app.frame(20.0)
-    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    me = sp.table.viewer
-    v = view(seat=me, offer={"card": "x3", "src": (me + 2) % 3, "draw": False}, to_act=[me])
-    v["seats"] = [seat(), seat(), seat()]
-    v["seats"][me] = seat(hand=["x1", "x2"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[])
+    _app, sp, _lay, _me, v = _phone_claim("x3", ["x1", "x2"])
     sp._legal = lambda: [{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "pass"}]
     sp._live = lambda _v: ([{"a": "pass"}], "locked_hu")
     assert not any(b.id == "pass" for b in sp.buttons(v, []))
