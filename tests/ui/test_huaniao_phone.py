@@ -5,17 +5,15 @@ hand, never over a play."""
 
 from __future__ import annotations
 
-from test_huaniao_table import table, ui
+from test_huaniao_table import opened, table, ui
 
 from pygame_core.ui import theme as th
-from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_center import FOOT_H
 from pygame_core.ui.games.huaniao_plays import cross_spots
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.layout import table_layout
 from pygame_core.ui.table_bar import slot_cells
-from pygame_core.ui.table_screen import TableScreen
 
 
 def test_a_phone_seats_the_others_round_the_table_and_lays_each_play_in_front_of_its_seat() -> None:
@@ -217,14 +215,8 @@ def test_a_phones_band_says_who_opens_before_the_players_first_turn() -> None:
     """Play-test 6 121: a ~120 px empty band over the hand while the bots played the first round.
     Until the player's first play it says who opens the song and when the player's turn comes."""
     for seed in range(1, 12):
-        app = App(MemoryStorage(), lang="zh-Hans")
-        app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=seed)
-        app.handle({"t": "resize", "w": 390, "h": 844}, 0.0)
-        app.frame(0.0)
-        app.tap("start", 0.1)
+        app, scr = opened(seed, w=390, h=844)
         app.frame(0.3)
-        scr = app.screen
-        assert isinstance(scr, TableScreen)
         view = scr.view()
         me, first = scr.viewer or 0, int(view.get("first", 0))
         if first == me:

@@ -3,15 +3,16 @@ the player's turns come sooner, what the table does for the player is seen in th
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from test_huaniao_pace import timed_hand
-from test_huaniao_table import table, ui
+from test_huaniao_table import opened, table, ui
 from test_huaniao_timeout import to_main
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
-from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_pace import AFTER_WINDOW_S, WINDOW_SEEN
@@ -51,15 +52,10 @@ def test_a_double_tap_on_the_moon_opens_its_target_picker_on_a_slow_phone_page()
 def test_the_others_perches_in_a_row_are_one_quick_line_that_holds_nobody() -> None:
     """Play-test 8 (pace 6): rounds of 电脑2·栖 / 电脑3·栖 / 电脑1·栖, each a callout and a wait for its
     draw to land. A bot's 栖 now closes its turn as it draws, and a run of them is one growing line."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=1)
-    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
-    app.frame(0.0)
-    app.tap("start", 0.1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
+    app, scr = opened(1)
     pl, master = ui(scr), scr.client.master  # type: ignore[attr-defined]
-    rng, now, seen, closes, lines = SplitMix64(1), 0.2, 0, [], set()
+    rng, now, seen, closes = SplitMix64(1), 0.2, 0, []
+    lines: set[str] = set()
     last: tuple[float, int, str] = (0.0, -1, "")
     while len(master.hand.actions) < 70:
         app.frame(now)
@@ -93,6 +89,7 @@ def test_what_the_table_does_for_the_player_leaves_and_enters_its_own_place_in_t
         pl.on_events([{"type": "discard", "seat": me, "cards": [gone]}], now + 0.1)
         f = pl.drifting.items[-1]
         src = f.src() if callable(f.src) else f.src
+        assert isinstance(src, Rect)
         assert round(src.x) == round(spot.x) and round(src.b) == round(spot.b), (w, src, spot)
         assert f.card_w == spot.w and f.duration >= 0.8
         new = {"id": hand[-1]["id"], "face": hand[-1]["face"]}  # (as if drawn: its place is the hand's)
@@ -198,13 +195,7 @@ def test_a_phones_own_last_play_stays_in_sight_while_the_player_chooses() -> Non
 
 def test_the_deal_flies_the_players_cards_into_their_places_one_by_one() -> None:
     """Play-test 8: no deal animation, the cards were in the hand already."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=1)
-    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
-    app.frame(0.0)
-    app.tap("start", 0.1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
+    app, scr = opened(1)
     pl = ui(scr)
     hand = pl.hand(scr.view())
     app.frame(0.15)  # the table's first frame
@@ -234,14 +225,8 @@ def test_a_combo_lands_with_a_call_across_the_table_and_rays_and_the_table_holds
 
 def test_a_laptops_own_empty_spot_says_who_opens_and_when_the_players_turn_comes() -> None:
     """Play-test 8 007: a lone "你" floated on the felt before the player's first play."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=1)
-    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
-    app.frame(0.0)
-    app.tap("start", 0.1)
+    app, scr = opened(1)
     app.frame(0.2)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
     pl = ui(scr)
     first = int(scr.view()["first"])
     line = pl.tx("order_hint", name=pl.name(first), k=(0 - first) % 4 + 1) if first else pl.tx("order_you")
@@ -301,77 +286,60 @@ def test_the_recap_names_the_players_own_limit_discard_and_the_order_line_goes_o
     assert pl.order_line() not in [str(op[3]) for op in app.dl.ops if op[0] == "T"]
 
 
-def test_a_card_the_table_discards_for_the_player_rises_before_it_goes() -> None:
-    """Play-test 9: "你 弃牌 鸟" (the rules' limit discard, one way) had no visible moment."""
-    for seed in (3, 4, 5):  # (seed 3: 电脑1's 雀舞满山 puts everyone over the limit in turn 3)
-        app = App(MemoryStorage(), lang="zh-Hans")
-        app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=seed)
-        app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
-        app.frame(0.0)
-        app.tap("start", 0.1)
-        scr = app.screen
-        assert isinstance(scr, TableScreen)
-        rng, now = SplitMix64(seed), 0.2
-        while not scr.client.is_over() and now < 30:
-            app.frame(now)
-            st = app.state()
-            p = st.get("prompt") or {}
-            if p.get("type") == "discard" and scr.viewer in st.get("people_to_act", []):
-                legal = scr.client.legal(scr.viewer or 0)
-                if len(legal) == 1:
-                    assert sorted(scr.selected) == sorted(str(i) for i in legal[0]["cards"]), (seed, scr.selected)
-                    return
-            hid = next_tap(st, rng)
-            got = next((h for h in st["hits"] if h["id"] == hid), None)
-            if got is not None and p.get("type") != "discard":
-                app.tap_at(*center(got), now)
-            now += 1 / 15
-    raise AssertionError("no forced discard of the player's")
-
-
-def test_a_double_tap_at_the_pass_prompt_passes_the_card() -> None:
-    """Play-test 9 081: a double tap at the 花鸟风月 pass only raised and put down the card (双击即出
-    everywhere else)."""
-    for seed in range(1, 12):
-        app = App(MemoryStorage(), lang="zh-Hans")
-        app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=seed)
-        app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
-        app.frame(0.0)
-        app.tap("start", 0.1)
-        scr = app.screen
-        assert isinstance(scr, TableScreen)
+def until(seeds: Iterable[int], stop: Callable[[App, TableScreen, dict[str, Any], float], bool], speed: str,
+          step: float, most: float) -> None:
+    """Hands of each seed played by taps (ui_driver.next_tap) until ``stop`` (it checks and says
+    True) at a frame; fails when none gets there."""
+    for seed in seeds:
+        app, scr = opened(seed, speed=speed)
         rng, now = SplitMix64(seed), 0.5
-        while not scr.client.is_over() and now < 150:
+        while not scr.client.is_over() and now < most:
             app.frame(now)
             st = app.state()
-            if (st.get("prompt") or {}).get("type") == "pass" and scr.viewer in st.get("people_to_act", []):
-                app.frame(now + 1.0)  # (the hand settled after the dance)
-                hits = {h["id"]: h for h in app.state()["hits"]}
-                key = next(k for k in (f"card:{c}" for c in st["hand"]) if k in hits)
-                app.tap_at(*center(hits[key]), now + 1.0)
-                app.frame(now + 1.1)
-                app.tap_at(*center(hits[key]), now + 1.3)
-                assert scr.viewer not in scr.client.people_to_act() or \
-                    (scr.view().get("prompt") or {}).get("type") != "pass", seed
+            if stop(app, scr, st, now):
                 return
             hid = next_tap(st, rng)
             got = next((h for h in st["hits"] if h["id"] == hid), None)
             if got is not None:
                 app.tap_at(*center(got), now)
-            now += 0.25
-    raise AssertionError("no pass prompt in 11 hands")
+            now += step
+    raise AssertionError(f"nothing to check in seeds {seeds}")
+
+
+def mine(scr: TableScreen, st: dict[str, Any], kind: str) -> bool:
+    return scr.viewer in st.get("people_to_act", []) and (st.get("prompt") or {}).get("type") == kind
+
+
+def test_a_card_the_table_discards_for_the_player_rises_before_it_goes() -> None:
+    """Play-test 9: "你 弃牌 鸟" (the rules' limit discard, one way) had no visible moment."""
+    def check(app: App, scr: TableScreen, st: dict[str, Any], now: float) -> bool:
+        legal = scr.client.legal(scr.viewer or 0) if mine(scr, st, "discard") else []
+        if len(legal) == 1:
+            assert sorted(scr.selected) == sorted(str(i) for i in legal[0]["cards"]), scr.selected
+        return len(legal) == 1
+    until((3, 4, 5), check, "normal", 1 / 15, 30)  # (seed 3: 电脑1's 雀舞满山 puts everyone over the limit)
+
+
+def test_a_double_tap_at_the_pass_prompt_passes_the_card() -> None:
+    """Play-test 9 081: a double tap at the 花鸟风月 pass only raised and put down the card (双击即出
+    everywhere else)."""
+    def check(app: App, scr: TableScreen, st: dict[str, Any], now: float) -> bool:
+        if not mine(scr, st, "pass"):
+            return False
+        app.frame(now + 1.0)  # (the hand settled after the dance)
+        hits = {h["id"]: h for h in app.state()["hits"]}
+        key = next(k for k in (f"card:{c}" for c in st["hand"]) if k in hits)
+        app.tap_at(*center(hits[key]), now + 1.0)
+        app.frame(now + 1.1)
+        app.tap_at(*center(hits[key]), now + 1.3)
+        assert scr.viewer not in scr.client.people_to_act() or (scr.view().get("prompt") or {}).get("type") != "pass"
+        return True
+    until(range(1, 12), check, "instant", 0.25, 150)
 
 
 def test_a_phones_timeout_is_said_in_its_message_slot() -> None:
     """Play-test 9 (112): on a phone the penalty draw after a timeout showed only in the log."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=22, timers=True)
-    app.settings.setdefault("preset", {})["huaniao"] = "full"
-    app.handle({"t": "resize", "w": 390, "h": 844}, 0.0)
-    app.frame(0.0)
-    app.tap("start", 0.1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
+    app, scr = opened(22, w=390, h=844, speed="instant", timers=True, preset={"huaniao": "full"})
     pl = ui(scr)
     now = to_main(app, 22, 1.0)
     for _ in range(600):
@@ -386,45 +354,25 @@ def test_a_phones_timeout_is_said_in_its_message_slot() -> None:
 def test_after_the_players_own_dance_the_hand_stays_put_through_the_pass_prompt() -> None:
     """Play-test 9 028/029: after 花鸟风月 the hand closed up before the pass prompt (a quick tap hit
     the wrong card). The cards stay where they lay until the turn is over."""
-    for seed in range(1, 12):
-        app = App(MemoryStorage(), lang="zh-Hans")
-        app.settings.update(speed="instant", game="huaniao", tour_off=True, fixed_seed=seed)
-        app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
-        app.frame(0.0)
-        app.tap("start", 0.1)
-        scr = app.screen
-        assert isinstance(scr, TableScreen)
-        rng, now, before = SplitMix64(seed), 0.5, {}
-        while not scr.client.is_over() and now < 150:
-            app.frame(now)
-            st = app.state()
-            kind = (st.get("prompt") or {}).get("type")
-            mine = scr.viewer in st.get("people_to_act", [])
-            if mine and kind == "main":
-                before = {h["id"]: h["rect"][0] for h in st["hits"] if h["id"].startswith("card:")}
-            if mine and kind == "pass" and scr.view().get("active") == scr.viewer and before:
-                for t in (0.5, 2.0):  # well past a reflow's hold
-                    app.frame(now + t)
-                    hits = {h["id"]: h["rect"][0] for h in app.state()["hits"] if h["id"].startswith("card:")}
-                    assert hits and all(before.get(k) == x for k, x in hits.items()), (seed, before, hits)
-                return
-            hid = next_tap(st, rng)
-            got = next((h for h in st["hits"] if h["id"] == hid), None)
-            if got is not None:
-                app.tap_at(*center(got), now)
-            now += 0.25
-    raise AssertionError("no own 花鸟风月 in 11 hands")
+    before: dict[str, float] = {}
+
+    def check(app: App, scr: TableScreen, st: dict[str, Any], now: float) -> bool:
+        if mine(scr, st, "main"):
+            before.clear()
+            before.update({h["id"]: h["rect"][0] for h in st["hits"] if h["id"].startswith("card:")})
+        if not (mine(scr, st, "pass") and scr.view().get("active") == scr.viewer and before):
+            return False
+        for t in (0.5, 2.0):  # well past a reflow's hold
+            app.frame(now + t)
+            hits = {h["id"]: h["rect"][0] for h in app.state()["hits"] if h["id"].startswith("card:")}
+            assert hits and all(before.get(k) == x for k, x in hits.items()), (before, hits)
+        return True
+    until(range(1, 12), check, "instant", 0.25, 150)
 
 
 def test_the_first_deal_waits_for_the_tour_to_close() -> None:
     """Play-test 9 (03): the deal ran under the first game's tour; the hand was simply there."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings.update(speed="normal", game="huaniao", fixed_seed=1)
-    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
-    app.frame(0.0)
-    app.tap("start", 0.1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
+    app, scr = opened(1, tour_off=False)
     pl, now = ui(scr), 0.2
     app.frame(now)
     assert scr.modal() and pl.deal_due and not pl.arriving
@@ -443,7 +391,7 @@ def test_a_small_played_card_keeps_its_points() -> None:
     app, scr, _now = table(390, 844, seed=2)
     pl = ui(scr)
     dl = DisplayList()
-    cards = [{"id": 16, "face": "1"}, {"id": 24, "face": "2"}, {"id": 32, "face": "3"}]
+    cards: list[object] = [{"id": 16, "face": "1"}, {"id": 24, "face": "2"}, {"id": 32, "face": "3"}]
     draw_spot(dl, Rect(0, 0, 150, 80), Spot("电脑2 · 诵", cards), pl.face, False)
     words = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert {"1点", "2点", "3点"} <= set(words), words

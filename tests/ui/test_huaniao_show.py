@@ -8,21 +8,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_huaniao_table import table, ui
+from test_huaniao_table import opened, table, ui
 from ui_driver import next_tap
 
 from pygame_core.core.i18n import pick
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui import theme as th
-from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao_duel import draw_sd_rounds, showdown_why
 from pygame_core.ui.games.huaniao_fly import MOONLIGHT
 from pygame_core.ui.games.huaniao_seats import SAY_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import AUTO_S
-from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.table_seats import NARROW
 
 SIZES = [(1366, 768), (390, 844)]
@@ -109,13 +107,7 @@ def test_the_end_of_a_song_calls_the_win_or_the_loss_large_and_stamps_the_winner
 
 
 def test_the_clock_counts_down_at_whichever_seat_acts_when_timed() -> None:
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=2, timers=True)
-    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
-    app.frame(0.0)
-    app.tap("start", 0.1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
+    app, scr = opened(2, timers=True)
     pl = ui(scr)
     now, seen = 0.2, 0
     for _ in range(400):  # a few bot turns: the acting bot's badge shows its ring, counting down

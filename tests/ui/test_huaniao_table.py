@@ -31,6 +31,18 @@ from pygame_core.ui.widgets import Chip
 QI = {"a": "op", "op": "qi"}
 
 
+def opened(seed: int = 1, w: int = 1366, h: int = 768, speed: str = "normal", **settings: object) -> tuple[App, TableScreen]:
+    """A table just opened by 开始 (its first frame, deal and prompts still to come)."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update({"speed": speed, "game": "huaniao", "tour_off": True, "fixed_seed": seed, **settings})
+    app.handle({"t": "resize", "w": w, "h": h}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    return app, scr
+
+
 def table(w: int = 1366, h: int = 768, seed: int = 1, actions: int = 6, lang: str = "zh-Hans",
           preset: str | None = None, **settings: object) -> tuple[App, TableScreen, float]:
     app = App(MemoryStorage(), lang=lang)

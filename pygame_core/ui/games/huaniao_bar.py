@@ -16,7 +16,6 @@ from .. import theme as th
 from ..draw import DisplayList, text_width, wrap
 from ..geom import Rect
 from ..plugin import AutoAnswer, Btn, GameUI
-from ..sweep import Sweep
 from ..table_bar import slot_cells
 from . import huaniao_texts as ht
 from .huaniao_hints import NOTE_MIN, note_lines, refusal_hint, refusal_reason
@@ -36,10 +35,6 @@ TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's c
 QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees its turn went (play-test 7: missed at 0.5)
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
-# two presses on one card this close are a double tap: a phone's page answers the first press with a
-# frame (its play's button appears) before it reads the second (play-test 8 p13: 月 double-tapped on a
-# phone was raised and put down again)
-DOUBLE_S = 0.5
 
 
 def face_of(c: Any) -> str | None:
@@ -106,8 +101,6 @@ class HuaniaoActions(GameUI):
         # while the viewer's clock runs: (when it runs out, on the frames' clock; the hand's first
         # card, what the rules pass for a pass that times out)
         self._due: tuple[float, Any] | None = None
-        self.sweep = Sweep()  # a finger run along the hand
-        self._tapped: tuple[str, float] = ("", -1.0)  # the card last pressed and when (a double tap plays)
 
     # --- words -------------------------------------------------------------------------------
     def glyph(self, f: str) -> str:
@@ -547,42 +540,6 @@ class HuaniaoActions(GameUI):
         if what == "pass":
             return AutoAnswer(a, self.tx("pass"))
         return None
-
-    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
-        """A finger run along the hand selects (or unselects) every card it passes over; a tap on
-        the bare felt puts the raised cards down (play-test 3: only a second tap on each did)."""
-        lay = self.table.lay
-        if kind == "down" and hit is None and lay is not None and self.table.selected and \
-                lay.center.x <= x <= lay.center.r and lay.top.b <= y <= lay.center.b:
-            self.table.selected.clear()
-            return False
-        if kind == "down" and hit is not None and hit.startswith("card:") and self.double_tap(hit[5:], view, now):
-            return False
-        return self.sweep.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
-
-    def double_tap(self, key: str, view: JSON, now: float) -> bool:
-        """A card tapped twice in quick succession, alone raised, plays what it makes (歌 十, 舞 月照:
-        the target picker follows), its first play when it makes several (the primary button's), as
-        the apps play a card on a double tap (play-test 5); True if it went. A second tap on a card
-        that makes no play puts it down as before."""
-        last, self._tapped = self._tapped, (key, now)
-        kind = self.prompt(view).get("type")
-        if last[0] != key or now - last[1] > DOUBLE_S or self.table.selected != [key] or self.bot_plays() \
-                or kind not in ("main", "extra", "pass", "gift", "discard"):
-            return False
-        if kind not in ("main", "extra"):  # a pass, a gift or a discard of one card: its button's answer
-            # (play-test 9 081: a double tap at the 花鸟风月 pass only raised and put down the card)
-            btn = next((b for b in self.buttons(view, self._selected(view)) if b.id in ("pass", "gift", "discard")
-                        and b.enabled and b.action is not None), None)
-            if btn is None or btn.action is None:
-                return False
-            self._tapped = ("", -1.0)
-            return bool(self.table.submit(btn.action, now, label=btn.label))
-        plays = self.plays(view, self._selected(view))
-        if not plays:
-            return False
-        self._tapped = ("", -1.0)
-        return bool(self.table.submit(plays[0], now, label=self.op_label(plays[0])))
 
     def tap(self, hid: str, view: JSON) -> bool:
         if hid == "btn:hint":

@@ -6,7 +6,8 @@ border, a lift of a few px). A window held sideways keeps the table's own rows. 
 is kept (``hand_at``): a card the table takes from the hand or puts into it flies from or to its
 own spot, and a card on its way in is not drawn till it lands (play-test 8: what was done for the
 player showed only as a banner). A hand that changed holds its cards in place a moment, then slides
-them (``placed``): never a jump under a finger."""
+them (``placed``): never a jump under a finger. The presses on it: a finger run along the cards
+selects them, a double tap answers with the card (``pointer``)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from .. import theme as th
 from ..anim import Flight
 from ..draw import DisplayList
 from ..geom import Rect
+from ..sweep import Sweep
 from ..widgets import MIN_HIT_PHONE, card
 from .huaniao_bar import HuaniaoActions, cid
 
@@ -32,6 +34,10 @@ LAPTOP_MIN_W = 36.0  # the table's own rows' narrowest card
 HOLD_S = 0.3  # a hand that changed keeps its cards where they were this long (a tap on its way lands
 SLIDE_S = 0.3  # as aimed: play-test 8 062, a tap aimed at 千 passed the 十 that slid under it), then
 # they slide to their new places in this long, seen going
+# two presses on one card this close are a double tap: a phone's page answers the first press with a
+# frame (its play's button appears) before it reads the second (play-test 8 p13: 月 double-tapped on a
+# phone was raised and put down again)
+DOUBLE_S = 0.5
 FOLLOW_UPS = ("pass", "gift", "target", "commit", "extra", "guess")  # the player's own turn going on
 
 
@@ -44,6 +50,8 @@ class HuaniaoHand(HuaniaoActions):
         self.moved_at = -1.0  # when the hand's cards last moved (a card came or went)
         self._was: dict[int, Rect] = {}  # where the cards lay before it (they slide from there)
         self._frozen = False  # the player's turn goes on after its own play: the cards stay put
+        self.sweep = Sweep()  # a finger run along the hand
+        self._tapped: tuple[str, float] = ("", -1.0)  # the card last pressed and when (a double tap plays)
 
     def _shape(self, w: float, n: int) -> tuple[int, int, float]:
         """(rows, cards a row, card width) for ``n`` cards ``w`` wide on a phone: strips a finger
@@ -192,3 +200,39 @@ class HuaniaoHand(HuaniaoActions):
         if nxt is None or abs(nxt.y - r.y) >= 1 or not r.x < nxt.x < r.r:
             return r.w
         return nxt.x - r.x
+
+    def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
+        """A finger run along the hand selects (or unselects) every card it passes over; a tap on
+        the bare felt puts the raised cards down (play-test 3: only a second tap on each did)."""
+        lay = self.table.lay
+        if kind == "down" and hit is None and lay is not None and self.table.selected and \
+                lay.center.x <= x <= lay.center.r and lay.top.b <= y <= lay.center.b:
+            self.table.selected.clear()
+            return False
+        if kind == "down" and hit is not None and hit.startswith("card:") and self.double_tap(hit[5:], view, now):
+            return False
+        return self.sweep.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
+
+    def double_tap(self, key: str, view: JSON, now: float) -> bool:
+        """A card tapped twice in quick succession, alone raised, plays what it makes (歌 十, 舞 月照:
+        the target picker follows), its first play when it makes several (the primary button's), as
+        the apps play a card on a double tap (play-test 5); True if it went. A second tap on a card
+        that makes no play puts it down as before."""
+        last, self._tapped = self._tapped, (key, now)
+        kind = self.prompt(view).get("type")
+        if last[0] != key or now - last[1] > DOUBLE_S or self.table.selected != [key] or self.bot_plays() \
+                or kind not in ("main", "extra", "pass", "gift", "discard"):
+            return False
+        if kind not in ("main", "extra"):  # a pass, a gift or a discard of one card: its button's answer
+            # (play-test 9 081: a double tap at the 花鸟风月 pass only raised and put down the card)
+            btn = next((b for b in self.buttons(view, self._selected(view)) if b.id in ("pass", "gift", "discard")
+                        and b.enabled and b.action is not None), None)
+            if btn is None or btn.action is None:
+                return False
+            self._tapped = ("", -1.0)
+            return bool(self.table.submit(btn.action, now, label=btn.label))
+        plays = self.plays(view, self._selected(view))
+        if not plays:
+            return False
+        self._tapped = ("", -1.0)
+        return bool(self.table.submit(plays[0], now, label=self.op_label(plays[0])))
