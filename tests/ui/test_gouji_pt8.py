@@ -230,3 +230,23 @@ def test_pt9_a_hint_that_would_shao_says_so() -> None:
     assert shao_of({"top": [1], "top_gouji": True, "owner": 3}, 0) is None  # the opposite's: no 捎
     assert shao_of({"top": [1], "top_gouji": True, "owner": 2}, 0) is None  # a teammate's
     assert shao_of({"top": [1], "top_gouji": False, "owner": 5}, 0) is None
+
+
+def test_pt9_a_kills_pill_on_a_phone_keeps_off_the_seats_words() -> None:
+    """pt9 108: "电脑2 打死 电脑5 的够级!" lay over 电脑3's 过."""
+    app, scr, ui = in_play(390, 844)
+    me = scr.viewer
+    a, b = (me + 5) % 6, (me + 2) % 6  # 上家's 够级 killed by the partner at the top right
+    now = 13000.0
+    app.frame(now)
+    ui.on_events([{"type": "trick_won", "seat": me}], now - 9)
+    ui.moments.splashes, ui.moments.banners = [], []
+    kings = [c for c in range(216) if VALUE[c] == 14][:2]
+    ui.on_events([{"type": "play", "seat": a, "cards": kings, "kind": "lead", "gouji": True},
+                  {"type": "pass", "seat": (me + 1) % 6}, {"type": "pass", "seat": (me + 3) % 6}], now)
+    ui.on_events([{"type": "play", "seat": b, "cards": [52, 27], "kind": "normal", "gouji": True}], now + 2)
+    app.frame(now + 2.6)
+    pills = [Rect(float(op[1]), float(op[2]), float(op[3]), float(op[4])) for op in app.dl.ops
+             if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)"]
+    assert pills and ui.word_rects
+    assert not any(meet(p, w) for p in pills for w in ui.word_rects), (pills, ui.word_rects)

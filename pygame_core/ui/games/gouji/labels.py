@@ -163,7 +163,8 @@ L: dict[str, Text] = {
     "mark_first": tx("头", "頭", "1"), "mark_bie": tx("憋", "憋", "3"), "mark_open": tx("开", "開", "O"),
     "sp_open": tx("{name} 开点！", "{name} 開點！", "{name} opens!"),
     "mark_kill": tx("打", "打", "K"),
-    "sp_kill": tx("{a} 打死 {b} 的够级！", "{a} 打死 {b} 的夠級！", "{a} kills {b}'s gouji!"),
+    # (short: the long pill found no free spot on a phone and lay over a 过, pt9 108)
+    "sp_kill": tx("{a} 打死 {b}！", "{a} 打死 {b}！", "{a} kills {b}'s gouji!"),
     # 报牌 (rules 14.2): a seat's count once it is public, and the alert as it drops
     "mark_report": tx("报", "報", "!"),
     "mark_call": tx("点", "點", "C"), "mark_shao": tx("捎", "捎", "S"), "mark_rev": tx("革", "革", "R"),

@@ -224,7 +224,7 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     pill = Rect(seat.cx, seat.cy, 0, 0)  # (``said``: a banner says the words, no pill under it)
     if not said:
         pill = splash_pill(w, h, s, seat, plays, keep)
-        size = fit_size(s.text, 18.0 if s.big else 15.0, w - 24)
+        size = pill_size(s, w)
         dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0, pill.h / 2)
         dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pill.w - 16)
     k = min(seat.h, 44.0 if s.big else 36.0)
@@ -234,8 +234,13 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     dl.alpha(1.0)
 
 
+def pill_size(s: Splash, w: float) -> float:
+    """A splash's words: smaller on a phone, where a long pill found no free spot (pt9 108)."""
+    return fit_size(s.text, (18.0 if s.big else 15.0) * (0.85 if w < 500 else 1.0), w - 24)
+
+
 def splash_pill(w: float, h: float, s: Splash, seat: Rect, plays: list[Rect], keep: list[Rect]) -> Rect:
-    size = fit_size(s.text, 18.0 if s.big else 15.0, w - 24)
+    size = pill_size(s, w)
     pw, ph = min(w - 8, text_width(s.text, size) + 28), size * 2.0
     xs = [max(4.0, min(w - 4 - pw, x)) for x in (seat.cx - pw / 2, seat.r - pw, seat.x, seat.cx - pw, seat.cx,
                                                   seat.r + 8, seat.x - 8 - pw)]
