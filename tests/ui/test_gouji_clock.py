@@ -106,3 +106,21 @@ def test_the_players_clock_stands_in_the_bar_where_no_button_comes(w: int, h: in
     clocks = [op for op in app.dl.ops if op[0] == "T" and cell.x <= float(op[1]) <= cell.r and cell.y <= float(op[2]) <= cell.b
               and str(op[3]).isdigit()]
     assert clocks, "the clock's seconds in its cell"
+
+
+def test_a_time_out_says_what_it_did_for_the_player() -> None:
+    """pt9 D5: "my lead timed out and the game played 5 5 for me with no banner"."""
+    app = timed_app()
+    scr, ui = table(app)
+    now, said = 0.5, ""
+    for _ in range(8):
+        now = wait_for_prompt(app, now)
+        ply = scr.client.ply()
+        while scr.client.ply() == ply:
+            now += 0.25
+            app.frame(now)
+        app.frame(now + 0.25)
+        if ui.tuoguan.timeouts:
+            said = app.toast_text
+            break
+    assert said.startswith("超时，已替你：") and ("出" in said or "过" in said or "让" in said), said

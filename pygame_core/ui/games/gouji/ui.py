@@ -293,7 +293,10 @@ class GoujiUI(GoujiHand):
             self.table.reask()  # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
         elif self.tuoguan.timeouts > before:  # a time-out said, and what the next one does (play-test 7 D5)
-            self.table.app.toast(self.tx("timed_out"), 3.0)
+            did = next((ev for ev in reversed(self._recent) if ev.get("seat") == self.table.viewer), None)
+            line = event_line(self, did) if did is not None else None
+            line = line[len(self.name(self.me())):].strip() if line else None  # (the move itself: 出 5 5)
+            self.table.app.toast(self.tx("timed_out_did", did=line) if line else self.tx("timed_out"), 4.0)
         # a call's clock about to run out: the table declines it, with the callout of every
         # automatic answer (``auto_answer``), rather than the master's timeout doing it unseen
         late = self._call_late(view)
