@@ -12,6 +12,7 @@ from test_huaniao_timeout import to_main
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.anim import place_point
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao import HuaniaoUI
@@ -395,3 +396,16 @@ def test_a_small_played_card_keeps_its_points() -> None:
     draw_spot(dl, Rect(0, 0, 150, 80), Spot("电脑2 · 诵", cards), pl.face, False)
     words = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert {"1点", "2点", "3点"} <= set(words), words
+
+
+def test_a_phones_bot_discard_leaves_from_under_its_badge() -> None:
+    """Play-test 9 104: a bot's limit discard flew over its badge and hid its name."""
+    app, scr, now = table(390, 844, seed=2)
+    pl = ui(scr)
+    app.frame(now)
+    seat = ((scr.viewer or 0) + 3) % 4
+    pl.on_events([{"type": "discard", "seat": seat, "cards": [{"id": 1, "face": "B"}]}], now + 0.1)
+    f = pl.flying.items[-1]
+    x, y = place_point(f.src)
+    badge = pl.seat_rect(seat)
+    assert y - f.card_w * 1.42 / 2 >= badge.b and badge.x <= x <= badge.r

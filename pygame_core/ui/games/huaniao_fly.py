@@ -10,7 +10,7 @@ from typing import Any
 from ...core.game import JSON
 from ...core.i18n import listing, pick, tx
 from ...games.huaniao import texts as tt
-from ..anim import Flight, Flights, Place
+from ..anim import FLIGHT_S, Flight, Flights, Place
 from ..draw import DisplayList
 from ..geom import Rect
 from ..texts import you_form
@@ -109,10 +109,13 @@ class HuaniaoFlights(HuaniaoSeats):
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
             # full-size cards from the seat: a limit discard is the rules taking a card, seen going;
             # the player's own from its place in the hand (play-test 8 08: a banner was all)
-            src = (self.from_hand(cards) if ev["seat"] == me else None) or seat(ev["seat"])
+            lay = self.table.lay  # a phone's seat: from under its badge (play-test 9 104: over its name)
+            src = (self.from_hand(cards) if ev["seat"] == me else None) or \
+                (self.under_badge(ev["seat"]) if lay is not None and lay.phone else seat(ev["seat"]))
             air = self.drifting if ev["seat"] == me else self.flying  # (its own slow flight holds nobody)
             air.add(cards, src, spot("heap"), now, self.tx("limit_short"), delay=at,
-                    card_w=self.hand_w() if ev["seat"] == me else 44, duration=HAND_FLIGHT_S)
+                    card_w=self.hand_w() if ev["seat"] == me else 44,
+                    duration=HAND_FLIGHT_S if ev["seat"] == me else FLIGHT_S)
         else:
             return at
         return at + 0.15
@@ -137,6 +140,10 @@ class HuaniaoFlights(HuaniaoSeats):
         f = air.add([c], src, lambda: self.hand_spot(k) or self.seat_rect(self.table.viewer or 0), now, label,
                     delay=at, card_w=self.hand_w(), duration=duration)
         self.arriving[k] = f
+
+    def under_badge(self, s: int) -> Place:
+        """Just under a seat's badge: a card leaving from there covers no name."""
+        return lambda: (self.seat_rect(s).cx, self.seat_rect(s).b + 40)
 
     def seat_place(self, s: int) -> Place:
         return lambda: self.seat_rect(s)
