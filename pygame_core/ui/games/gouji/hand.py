@@ -30,7 +30,8 @@ from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_r
 ROW_LIFT = 8.0  # a laptop's hand lifts a selected card this much more than LIFT (play-test 8: "the laptop
 # lift is only ~10 px"); a phone on its side keeps its height for the cards
 GLIDE_S = 0.22  # the hand closing up after a play, a card moving to its new place
-KEEP_SPREAD = 2  # rows stay as they are while the longest holds at most this many more than the shortest
+KEEP_SPREAD = 4  # rows stay as they are while the longest holds at most this many more than the shortest
+# (pt9: at 2, cards still crossed rows after most plays; rows of one step, centred, read even at 8 and 12)
 MAX_ROWS = 4
 MIN_W = 48.0  # an upright phone's cards are never narrower to keep the deal in three rows
 
