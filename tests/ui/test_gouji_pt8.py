@@ -134,6 +134,8 @@ def test_free_for_all_takes_the_phase_chip_not_a_fourth() -> None:
     calm = ui.status({**view, "chaos": False})
     wild = ui.status({**view, "chaos": True})
     assert len(wild) == len(calm) and any(getattr(c, "text", c) == "四户乱缠" for c in wild)
+    over = ui.status({**view, "chaos": True, "phase": "over"})  # (the hand's end says 结束)
+    assert any(getattr(c, "text", c) == "结束" for c in over)
 
 
 def test_a_shao_is_held_and_said_and_fast_forward_holds_nothing() -> None:

@@ -145,7 +145,7 @@ class GoujiUI(GoujiHand):
     def status(self, view: JSON) -> Sequence[str | Chip]:
         ph = str(view.get("phase", ""))
         phase = Chip(pick(PHASES.get(ph, tx(ph, ph, ph)), self.lang), pick(PHASE_TIPS.get(ph, tx("", "", "")), self.lang))
-        if view.get("chaos"):  # the play's own chip says it (a fourth chip pushed a phone on its side's 记牌器
+        if view.get("chaos") and ph == "play":  # the play's own chip says it (a fourth chip pushed a phone on its side's 记牌器
             phase = Chip(self.tx("chaos"), pick(TIPS["chaos"], self.lang))  # off the top bar: pt7 172)
         out: list[str | Chip] = [self.tx("hand_no", n=view.get("hand_no", 1)), phase]
         me = self.table.viewer
