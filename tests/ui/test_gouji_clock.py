@@ -123,4 +123,4 @@ def test_a_time_out_says_what_it_did_for_the_player() -> None:
         if ui.tuoguan.timeouts:
             said = app.toast_text
             break
-    assert said.startswith("超时，已替你：") and ("出" in said or "过" in said or "让" in said), said
+    assert said.startswith("时间到，已替你：") and ("出" in said or "过" in said or "让" in said), said

@@ -146,7 +146,7 @@ L: dict[str, Text] = {
     "timed_out": tx("时间到：已替你过（或出最小的牌）；再超时一次转托管", "時間到：已替你過（或出最小的牌）；再超時一次轉託管",
                     "Time's up: passed for you (or the lowest lead); one more and auto-play takes over"),
     # what the time-out did, named (pt9 D5: "the game played 5 5 for me with no banner")
-    "timed_out_did": tx("超时，已替你：{did}；再超时一次转托管", "超時，已替你：{did}；再超時一次轉託管",
+    "timed_out_did": tx("时间到，已替你：{did}；再超时一次转托管", "時間到，已替你：{did}；再超時一次轉託管",
                         "Time's up, done for you: {did}; one more and auto-play takes over"),
     "call_late": tx("时间到：{no}", "時間到：{no}", "Time's up: {no}"),  # a call's clock ran out
     "cant_beat": tx("要不起，过", "要不起，過", "Can't beat: pass"),  # names the 过 the log will say
