@@ -30,7 +30,13 @@ def tour_tap(st: dict[str, Any]) -> str | None:
 
 
 def next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
-    """花鸟风月: the hit id a player would press next, or None to wait (bots, animations)."""
+    """花鸟风月: the hit id a player would press next, or None to wait (bots, animations, a hand
+    that is still sliding into place: only what is drawn can be pressed)."""
+    hid = _next_tap(st, rng)
+    return hid if hid is None or any(h["id"] == hid for h in st["hits"]) else None
+
+
+def _next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
     hits = {h["id"] for h in st["hits"]}
     if st["screen"] not in TABLES:
         return None
