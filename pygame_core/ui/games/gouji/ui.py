@@ -583,6 +583,13 @@ class GoujiUI(GoujiHand):
         self.ended_at = -1.0
 
     MATCH_TOTAL = "match_if_ended"   # not a running total: what would be paid if the session ended now
+    # under the sheet the plates keep quiet: it says the same figures (its 本局 column, or its series
+    # line where they differ; play-test 8, 64: 散场结算 on all six plates round it)
+    PLATE_TOTALS_OVER = False
+
+    def tour_ready(self, view: JSON) -> bool:
+        """The tour waits for the play: during 买牌 its bar step pointed at 付牌 (play-tests 8, 9)."""
+        return view.get("phase") == "play"
 
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
         """The match so far: each seat's score if the session ended after its last finished hand
