@@ -49,3 +49,31 @@ def follow_wake(game: str, seed: int, speed: str, preset: str | None, prompts: i
 def test_a_table_never_sleeps_while_the_next_step_is_its_own(game: str, preset: str | None, speed: str) -> None:
     answered = [follow_wake(game, seed, speed, preset, prompts=1) for seed in (5, 11)]
     assert max(answered) == 1, "the viewer was asked in one of the hands at least"
+
+
+@pytest.mark.parametrize("seed", [2, 7])
+def test_the_deal_after_the_tour_is_flown_not_left_in_the_air(seed: int) -> None:
+    """Play-test 10 (花鸟风月 52-55): the player opening the song saw no hand for 18 s after closing
+    the tour, until a tap: the deal, held under the tour, was started by the next drawing, after the
+    frame had already said there was nothing to wait for, and its cards hung in the air unseen."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update({"speed": "normal", "game": "huaniao", "fixed_seed": seed})
+    app.handle({"t": "resize", "w": 390, "h": 844, "dpr": 3}, 0.0)
+    app.frame(0.0)
+    app.frame(0.05)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    now, closed = 0.2, False
+    for _ in range(3000):
+        out = app.frame(now)
+        if app.state().get("tour") is not None and not closed:
+            app.tap("tour:never", now)
+            closed = True
+            now += 0.016
+            out = app.frame(now)  # the page draws after an input
+        if out.get("wake") is None:
+            break
+        now += max(float(out["wake"]), 1 / 60)
+    assert closed
+    assert not scr.plugin.flying.running(now + 0.01), "asleep with the deal's cards in the air"

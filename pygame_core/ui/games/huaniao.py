@@ -395,7 +395,8 @@ class HuaniaoUI(HuaniaoCenter):
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
         fading = any(now - b[2] < BANNER_S.get(b[1], 1.9) + 0.1 for b in self.banners) or now - self.burst_at < 1.2
         return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now) or \
-            self.saying(now) or self.own_landing(now) or self.drifting.running(now)
+            self.saying(now) or self.own_landing(now) or self.drifting.running(now) or \
+            (self.deal_due and not self.table.modal())  # the deal starts at the next frame's drawing
 
     def busy(self, now: float) -> bool:
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
