@@ -101,7 +101,9 @@ def test_a_game_whose_sheet_shows_the_match_per_seat_drops_the_shared_series_lin
         scr._draw_end(dl, app.w, app.h, scr.view(), now)
         return [str(op[3]) for op in dl.ops if op[0] == "T"]
     line = series_text(scr.client, scr.plugin.match_scores(scr.client.hands()),
-                       [scr.seat_name(s) for s in range(3)], scr.lang, scr.plugin.MATCH_TOTAL)
+                       [scr.seat_name(s) for s in range(3)], scr.lang, scr.plugin.MATCH_TOTAL,
+                       scr.plugin.signed_score)
+    monkeypatch.setattr(type(scr.plugin), "SERIES_ON_SHEET", True)
     assert line and any(line.split("  ")[0] in tx for tx in texts())
     monkeypatch.setattr(type(scr.plugin), "SERIES_ON_SHEET", False)
     assert not any(line.split("  ")[0] in tx for tx in texts())

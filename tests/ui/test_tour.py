@@ -6,9 +6,10 @@ text fitting in all three languages at phone and laptop sizes."""
 from __future__ import annotations
 
 import pytest
-from ui_driver import center
+from ui_driver import center, next_press_gouji
 
 from pygame_core.core.i18n import LANGS
+from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.start import StartScreen
@@ -43,10 +44,10 @@ def open_table(app: App) -> TableScreen:
         if app.state()["tour"] is not None or scr.tour is None:
             break
         st = app.state()
-        if st["viewer"] in st["people_to_act"]:  # 够级's 预点 before the deal: decline it
-            no = next((b["id"] for b in st["buttons"] if b["id"] in ("btn:nocall", "btn:decline")), None)
-            if no is not None:
-                app.tap(no, now)
+        if st["viewer"] in st["people_to_act"]:  # 够级's 预点, 买牌 ... before its play (tour_ready)
+            hid = next_press_gouji(st, SplitMix64(int(now * 100))) if scr.client.info.id == "gouji" else None
+            if hid is not None and any(h["id"] == hid for h in st["hits"]):
+                app.tap(hid, now)
         now += 0.05
     return scr
 
