@@ -14,8 +14,7 @@ from .avatar import SEAL_MIN, draw_avatar, draw_countdown, draw_glow, draw_seals
 from .draw import DisplayList, fit_size, text_width
 from .geom import Rect
 from .layout import Layout
-from .plugin import GameUI, SeatInfo
-from .plugin import signed as signed  # (its home is plugin.py: a game's GameUI formats with it)
+from .plugin import GameUI, SeatInfo, signed
 from .texts import t
 from .widgets import Chip, button, card_back, chip
 

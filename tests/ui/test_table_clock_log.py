@@ -17,12 +17,12 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.plugin import SeatInfo
+from pygame_core.ui.plugin import SeatInfo, signed
 from pygame_core.ui.screen import MATCH_KEY, SETTINGS_KEY
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_log import EARLIER_KEY, HAND_SEP
 from pygame_core.ui.table_screen import TableScreen
-from pygame_core.ui.table_seats import draw_bar_clock, draw_seat, felt_rect, signed
+from pygame_core.ui.table_seats import draw_bar_clock, draw_seat, felt_rect
 from pygame_core.ui.texts import t
 
 

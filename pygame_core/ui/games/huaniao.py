@@ -17,10 +17,10 @@ from ..anim import Timeline
 from ..draw import DisplayList, text_width
 from ..geom import Rect
 from ..layout import Layout
-from ..plugin import SeatInfo
+from ..plugin import SeatInfo, signed
 from ..screen import bot_delay
 from ..table_bar import slot_cells
-from ..table_seats import NARROW, felt_rect, signed
+from ..table_seats import NARROW, felt_rect
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht

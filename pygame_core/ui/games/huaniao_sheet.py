@@ -17,7 +17,7 @@ from ...core.i18n import Text, listing, pick, tx
 from .. import theme as th
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
-from ..table_seats import signed
+from ..plugin import signed
 from ..texts import you_form
 from ..widgets import CardFace, button, card
 from .huaniao_duel import draw_sd_result
