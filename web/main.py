@@ -58,7 +58,7 @@ def now():
 
 
 params = js.URLSearchParams.new(js.window.location.search)
-app = App(LocalStorage(), lang=params.get("lang"))
+app = App(LocalStorage(), lang=params.get("lang"), game=params.get("game"))
 # A tick over this long draws in the next frame: with the page's own painting, one task would
 # pass 50 ms (a long task: the page could not take a tap meanwhile)
 app.split_ms = 15.0

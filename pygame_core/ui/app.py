@@ -10,6 +10,7 @@ import json
 import time
 from typing import Any
 
+from ..core import registry
 from ..core.game import JSON
 from ..core.i18n import LANGS
 from . import theme as th
@@ -24,11 +25,14 @@ from .widgets import paragraph
 __all__ = ["MATCH_KEY", "SETTINGS_KEY", "App", "MemoryStorage", "Screen", "Storage"]
 
 class App:
-    def __init__(self, storage: Storage | None = None, lang: str | None = None) -> None:
+    def __init__(self, storage: Storage | None = None, lang: str | None = None,
+                 game: str | None = None) -> None:
         self.storage: Storage = storage if storage is not None else MemoryStorage()
         self.settings: JSON = self._load_settings()
         if lang in LANGS:
             self.settings["lang"] = lang
+        if game in registry.GAME_IDS:  # a link to one game (?game=gouji) opens with it chosen
+            self.settings["game"] = game
         self.w, self.h, self.dpr = 390.0, 844.0, 1.0
         self.dl = DisplayList()
         self.pressed: Hit | None = None

@@ -55,6 +55,19 @@ def test_every_game_is_a_tile_from_the_first_frame() -> None:
     assert {"够级", "跑胡子", "花鸟风月", "6人", "3人", "4人"} <= shown, "each tile names its game and players"
 
 
+@pytest.mark.parametrize("game", ["gouji", "paohuzi"])
+def test_a_link_to_one_game_opens_with_it_chosen(game: str) -> None:
+    """?game=gouji (web/main.py passes it): the link a friend sends opens on that game, and
+    开始 starts it; a name the page does not know leaves the choice as it was."""
+    app = App(MemoryStorage(), game=game)
+    app.settings.update(tour_off=True, speed="instant")
+    app.handle({"t": "resize", "w": 390, "h": 844, "dpr": 3}, 0.0)
+    app.frame(0.0)
+    assert isinstance(app.screen, StartScreen)
+    assert app.screen.game is not None and app.screen.game.id == game
+    assert App(MemoryStorage(), game="chess").settings.get("game") != "chess"
+
+
 @pytest.mark.parametrize("w,h", SIZES + OTHER)
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
