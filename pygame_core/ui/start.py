@@ -182,7 +182,7 @@ class StartScreen(Screen):
         # every game as a tile, all three from the first frame (their engines come on the next)
         ids = [g.id for g in self.games] if self.all_loaded else list(registry.GAME_IDS)
         gap, full = 10.0 if wide else 6.0, right - x0
-        tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 84.0 if short else 184.0 if wide else 132.0
+        tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 56.0 if short else 184.0 if wide else 132.0
         for i, gid in enumerate(ids):
             lobby.tile(dl, Rect(x0 + i * (tw + gap), y, tw, th_), gid, gid == info.id, lang)
         y += th_ + 12

@@ -10,7 +10,7 @@ from dataclasses import replace
 from ..core.i18n import Text, pick, tx
 from . import theme as th
 from .avatar import draw_avatar
-from .draw import DisplayList, fit_size, wrap
+from .draw import DisplayList, fit_size, text_width, wrap
 from .geom import Rect
 from .texts import t
 from .widgets import CardFace, card
@@ -67,6 +67,17 @@ def tile(dl: DisplayList, r: Rect, gid: str, chosen: bool, lang: str) -> None:
     title, seats, what, _ = GAMES.get(gid, (tx(gid, gid, gid), 0, tx("", "", ""), ()))
     dl.rect(r, th.WHITE if chosen else th.PAPER, th.GOLD if chosen else th.PAPER_EDGE, 3.0 if chosen else 1.0, 12)
     wide = r.w >= 1.8 * r.h
+    if r.h < 70:  # a phone on its side: one line (emblem, name, players), so the settings show below
+        em = Rect(r.x + 6, r.y + 6, (r.h - 12) * 1.4, r.h - 12)
+        emblem(dl, em, gid, lang)
+        s = pick(title, lang)
+        pl = lt("players", lang, n=seats)
+        tw = r.r - 10 - em.r - 12 - text_width(pl, 13) - 8
+        size = fit_size(s, 20, tw, 11)
+        dl.text(em.r + 12, r.cy + 7, s, size, th.INK, "l", "b", "s", tw)
+        dl.text(em.r + 12 + min(text_width(s, size), tw) + 8, r.cy + 6, pl, 13, th.CINNABAR, "l", "b")
+        dl.hit(f"game:{gid}", r, s)
+        return
     em = Rect(r.x + 8, r.y + 8, r.h * 0.95, r.h - 16) if wide else Rect(r.x + 6, r.y + 6, r.w - 12, r.h * 0.4)
     emblem(dl, em, gid, lang)
     x = em.r + 14 if wide else r.x + 6

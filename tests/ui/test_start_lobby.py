@@ -168,6 +168,9 @@ def test_a_phone_on_its_side_shows_the_choices_and_says_when_more_lies_below(gam
     for kind in ("preset:", "level:", "timers:"):
         rs = [r for k, r in hits.items() if k.startswith(kind)]
         assert rs and all(r.inside(seen) for r in rs), f"{kind} out of sight"
+    # play-test 10 (l01): the seats were cut off; the game tiles go to one line to make room
+    assert hits["seats:bots"].inside(seen), "the seats out of sight"
+    assert all(hits[f"game:{g}"].h <= 60 for g in ("gouji", "paohuzi", "huaniao")), "tiles stay low"
     below = scr.content_h - scr.scroll > seen.h + 8
     assert below == any(op[3] == "▾" for op in texts(app)), "a ▾ exactly when more lies below"
     app.handle({"t": "wheel", "x": 400, "y": 200, "dy": 2000}, 1.0)
