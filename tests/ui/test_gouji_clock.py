@@ -108,19 +108,69 @@ def test_the_players_clock_stands_in_the_bar_where_no_button_comes(w: int, h: in
     assert clocks, "the clock's seconds in its cell"
 
 
-def test_a_time_out_says_what_it_did_for_the_player() -> None:
-    """pt9 D5: "my lead timed out and the game played 5 5 for me with no banner"."""
-    app = timed_app()
-    scr, ui = table(app)
-    now, said = 0.5, ""
-    for _ in range(8):
+def play_prompt(app: App, now: float) -> float:
+    """Frames until the player's clock runs on a play prompt (earlier prompts run out)."""
+    scr, _ = table(app)
+    for _ in range(40):
         now = wait_for_prompt(app, now)
+        app.frame(now + 0.05)  # (a prompt the table answers by itself shows no 提示)
+        if scr.view().get("phase") == "play" and any(h["id"] == "btn:hint" for h in app.state()["hits"]):
+            return now + 0.05
         ply = scr.client.ply()
         while scr.client.ply() == ply:
             now += 0.25
             app.frame(now)
-        app.frame(now + 0.25)
-        if ui.tuoguan.timeouts:
-            said = app.toast_text
-            break
-    assert said.startswith("时间到，已替你：") and ("出" in said or "过" in said or "让" in said), said
+    raise AssertionError("no play prompt")
+
+
+def run_out(app: App, now: float) -> float:
+    """Frames every 0.25 s, pressing nothing, until the player's prompt is answered."""
+    scr, _ = table(app)
+    ply = scr.client.ply()
+    while scr.client.ply() == ply:
+        now += 0.25
+        app.frame(now)
+    return now
+
+
+def own_last(app: App) -> dict[str, object]:
+    scr, _ = table(app)
+    return next(ev for ev in reversed(scr.logbook.events) if ev.get("seat") == scr.viewer)
+
+
+def test_a_time_out_says_what_it_did_for_the_player() -> None:
+    """pt9 D5, pt10 D2: "the log shows only 你 过; no 超时 banner": a gold banner says what the clock did
+    at the player's strip, and the log line says 超时."""
+    app = timed_app()
+    scr, ui = table(app)
+    now = run_out(app, play_prompt(app, 0.5))
+    said = [t for t, _t0, big in ui.moments.banners if big]
+    assert said and said[-1].startswith("超时：已为你"), ui.moments.banners
+    assert any(s.seat == scr.viewer and s.mark == "超" for s in ui.moments.splashes)  # the strip ringed
+    line = ui.log_line(own_last(app)) or ""
+    assert line.startswith("你 超时 · "), line
+    app.frame(now + 0.3)
+    assert "转托管" in app.toast_text  # what the next one does
+
+
+def test_a_legal_selection_goes_when_the_clock_runs_out_and_an_illegal_one_is_said_dropped() -> None:
+    """pt10 D2: "I had AA selected at 3 s … the cards stayed in my hand": a legal play raised is the
+    player's choice and is played; one that is no legal play is said to be dropped."""
+    app = timed_app()
+    scr, ui = table(app)
+    now = play_prompt(app, 0.5)
+    press(app, "btn:hint", now)  # the hint's play raised, nothing else pressed
+    picked = sorted(ui._sel_ranks([c for c in ui.hand(scr.view()) if ui.card_key(c) in scr.selected]))
+    assert picked
+    now = run_out(app, now + 0.25)
+    ev = own_last(app)
+    assert ev.get("type") == "play", ev
+    assert "超时" in (ui.log_line(ev) or "")
+    # an illegal pick (two ranks apart, no helper) is not sent: the rules' default goes, said
+    now = play_prompt(app, now)
+    hand = [c for c in ui.hand(scr.view()) if 5 <= c["v"] <= 14]
+    pair = [hand[0], next(c for c in hand if c["v"] != hand[0]["v"])]
+    assert not ui._is_legal(ui._sel_ranks(pair), scr.client.legal(scr.viewer or 0))
+    scr.selected = [ui.card_key(c) for c in pair]
+    run_out(app, now)
+    assert "没能出" in app.toast_text, app.toast_text

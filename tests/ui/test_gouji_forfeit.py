@@ -71,14 +71,29 @@ def test_the_play_button_asks_before_4s_give_up_the_opening() -> None:
     assert play_btn(view, QUEEN).confirm == ""
     view["open"] = ["O"] * 6
     assert play_btn(view, FOUR).confirm == ""
-    # play-test 8 D2: a forced one is never played for the player while the opening could still be
-    # made (asked instead); where nothing is lost it goes by itself, saying why (it read as a loss)
+    # play-test 10 D1: 4s unopened are asked every time, also where no opening was left to make (the
+    # question says why it costs nothing more), and a forced one is never played for the player
+    view["hand"] = [FOUR, FOUR + 13, QUEEN, QUEEN + 13, THREE]  # no pure gouji set left
     view["open"] = ["N"] * 6
-    view["hand"] = [FOUR, FOUR + 13, QUEEN, QUEEN + 13, QUEEN + 26, THREE]
+    ask = play_btn(view, FOUR).confirm
+    assert "将弃点" in ask and "本局算不开点" in ask and "已无够级" in ask, ask
     assert ui.auto_answer(view, [{"a": "play", "cards": ["4", "4"]}]) is None
-    view["hand"] = [FOUR, FOUR + 13, THREE]
-    auto = ui.auto_answer(view, [{"a": "play", "cards": ["4", "4"]}])
-    assert auto is not None and "开不了点" in auto.label and "放弃" not in auto.label
     view["chaos"] = True
-    auto = ui.auto_answer(view, [{"a": "play", "cards": ["4"]}])
-    assert auto is not None and "四户乱缠" in auto.label
+    assert "四户乱缠" in play_btn(view, FOUR).confirm
+    assert ui.auto_answer(view, [{"a": "play", "cards": ["4"]}]) is None
+    view.update(chaos=False, open=["F"] + ["N"] * 5)  # 弃点 already: nothing to ask
+    assert play_btn(view, FOUR).confirm == ""
+
+
+def test_a_forced_4_is_offered_on_the_button_asked_and_said() -> None:
+    """The only play is 4s, unopened: a play button naming them, with the question, and the prompt says why."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    view = dict(scr.view())
+    view.update(seat=ui.me(), phase="play", open=["N"] * 6, chaos=False, heads=[True] * 6, top=[],
+                hand=[FOUR, FOUR + 13, THREE])
+    forced: list[Action] = [{"a": "play", "cards": ["4", "4"]}]
+    btn = next(b for b in ui._offer(view, [], forced) if b.id == "play")
+    assert btn.action == forced[0] and "将弃点" in btn.confirm and btn.sub == "4 4"

@@ -180,7 +180,8 @@ def test_the_clock_gives_a_lead_more_time_and_a_timeout_drops_the_selection() ->
                 app.frame(now)
             app.frame(now + 0.25)
             assert scr.selected == [], kind
-            assert "时间到" in app.toast_text and "托管" in app.toast_text, app.toast_text  # said (play-test 7 D5)
+            assert "托管" in app.toast_text, app.toast_text  # said (play-test 7 D5; pt10 D2: a banner says 超时)
+            assert any(t.startswith("超时：已为你") for t, _t0, _b in ui.moments.banners), ui.moments.banners
             ui.tuoguan.stop()
         if "follow" in seen:
             break

@@ -73,6 +73,7 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     elif ty == "revolution":
         _splash(ui, int(ev["seat"]), "mark_rev", ui.tx("lg_rev", name=n(ev["seat"])), now, True)
         ui.moments.duel = [int(ev["seat"]), 0]
+        on_revolution(ui, int(ev["seat"]), now)
     elif ty == "chaos":
         text = ui.tx("chaos")
     elif ty == "out":
@@ -110,6 +111,21 @@ def duel_moment(ui: CallsUI, ev: JSON, now: float) -> None:
         return
     ui.moments.duel = [rev, step + 1]
     ui.moments.banner(you_form(text, ui.lang) or text, now, True)
+    ui.moments.hold_until = max(ui.moments.hold_until, now + DUEL_HOLD_S)
+
+
+REV_TOAST_S = 8.0  # what a 革命 is at stake, read whole while the duel starts
+
+
+def on_revolution(ui: CallsUI, rev: int, now: float) -> None:
+    """A 革命 declared: what it means across the middle, what is at stake in words (play-test 10 D3:
+    "nothing said what the revolution bet was, that I was in a duel, or why a 29-card hand is not last");
+    the table holds while it is read."""
+    o = (rev + 3) % 6
+    words = ui.tx("rev_banner", r=ui.name(rev), o=ui.name(o))
+    ui.moments.banner(you_form(words, ui.lang) or words, now, True)
+    stake = ui.tx("rev_stake", r=ui.name(rev), o=ui.name(o))
+    ui.table.app.toast(you_form(stake, ui.lang) or stake, REV_TOAST_S)
     ui.moments.hold_until = max(ui.moments.hold_until, now + DUEL_HOLD_S)
 
 

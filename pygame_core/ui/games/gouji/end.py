@@ -12,7 +12,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
-from .finish import end_reason, left_lines, tribute_lines
+from .finish import end_reason, left_lines, rev_line, tribute_lines
 
 
 class GoujiLike(Protocol):
@@ -125,7 +125,8 @@ def sheet_lines(view: JSON, name: Callable[[int], str], lang: str, short: bool, 
     """The lines under the places: the cards the last seats still held (``left``), then who pays whom."""
     me = view.get("seat")
     held = left_lines(view, me if isinstance(me, int) else None, name, lang) if left else []
-    return held + tribute_lines(view.get("result") or {}, name, lang, short)
+    rev = rev_line(view.get("result") or {}, name, lang)  # why a 革命 placed where it did (pt10 D3)
+    return [rev][:bool(rev)] + held + tribute_lines(view.get("result") or {}, name, lang, short)
 
 
 def sheet_cells(hand: JSON) -> tuple[list[int], bool]:

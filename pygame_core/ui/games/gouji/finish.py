@@ -58,6 +58,17 @@ def end_reason(res: JSON, name: Callable[[int], str], lang: str) -> str:
     return pick(WORDS["why"], lang).format(team=team, who=("、" if lang != "en" else ", ").join(w.strip() for w in who))
 
 
+def rev_line(res: JSON, name: Callable[[int], str], lang: str) -> str:
+    """A 革命 hand's outcome in words (rules 12.4: the revolutionary places 三科 when its partners hold
+    头科 and 二科, else 四科, whatever it held): "" for a hand without one."""
+    rev = res.get("revolutionary", -1)
+    places = res.get("places") or [0] * 6
+    if not isinstance(rev, int) or not 0 <= rev < 6 or places[rev] not in (3, 4):
+        return ""
+    mates = listing([name((rev + 2) % 6), name((rev + 4) % 6)], lang)
+    return pick(L["rev_won" if places[rev] == 3 else "rev_lost"], lang).format(r=name(rev), mates=mates)
+
+
 def left_values(view: JSON, viewer: int | None) -> dict[int, list[int]]:
     """The seats other than the viewer still holding cards at the hand's end, with those cards'
     values (high first). The table knows them as the deck less every card played and the viewer's

@@ -50,6 +50,15 @@ def forfeits(view: JSON, seat: int, cards: Sequence[str]) -> bool:
     return not (view.get("duel") == "four" and view.get("forced") == seat)
 
 
+def gives_up(view: JSON, seat: int, cards: Sequence[str]) -> bool:
+    """Whether playing ``cards`` makes the seat 弃点 (rules 9.4: 4s played by a seat not yet opened), save
+    the 革命 duel's forced 4s. Asked every time, also where ``forfeits`` sees nothing lost (no set left,
+    四户乱缠): the hand then counts as not opened all the same (play-test 10 D1: one tap, 弃点, unasked)."""
+    if "4" not in cards or not 0 <= seat < 6 or (view.get("open") or ["N"] * 6)[seat] != "N":
+        return False
+    return not (view.get("duel") == "four" and view.get("forced") == seat)
+
+
 def shao_of(view: JSON, seat: int) -> int | None:
     """Whose 够级 a beat by ``seat`` now would 捎 for a tribute card (rules 10: a gouji on the table
     from the other team, not the seat's opposite's); None if it would not."""

@@ -109,6 +109,23 @@ L: dict[str, Text] = {
                     "{o} beats it with {cards}: {o} opens, {r} is out of play"),
     "duel_pass": tx("{o} 不管：{r} 开点，发四后不再出牌", "{o} 不管：{r} 開點，發四後不再出牌",
                     "{o} lets it stand: {r} opens, leads the 4s, then sits out"),
+    # what a 革命 means and what is at stake, as it is declared (rules 12; play-test 10 D3: unexplained)
+    "rev_banner": tx("{r} 革命：只和对门 {o} 比一手，之后不再出牌", "{r} 革命：只和對門 {o} 比一手，之後不再出牌",
+                     "{r}: revolution: one duel with {o}, then sits the hand out"),
+    "rev_stake": tx("革命：{r} 没有2和王，先和对门 {o} 比一手够级（管住的一方开点），之后 {r} 的牌作废、不再出牌。"
+                    "{r} 的队友拿下头科和二科，{r} 排三科（革命成功）；否则排四科（革命失败）",
+                    "革命：{r} 沒有2和王，先和對門 {o} 比一手夠級（管住的一方開點），之後 {r} 的牌作廢、不再出牌。"
+                    "{r} 的隊友拿下頭科和二科，{r} 排三科（革命成功）；否則排四科（革命失敗）",
+                    "Revolution: {r} holds no 2s or jokers. One gouji duel with the opposite, {o} (who wins it "
+                    "opens), then {r}'s cards are dead. If {r}'s partners take 1st and 2nd, {r} places 3rd "
+                    "(it worked); otherwise 4th (it failed)"),
+    "rev_won": tx("革命成功：{mates} 拿下头科、二科，{r} 排三科（革命者不出牌，排三科或四科）",
+                  "革命成功：{mates} 拿下頭科、二科，{r} 排三科（革命者不出牌，排三科或四科）",
+                  "Revolution worked: {mates} took 1st and 2nd, so {r} places 3rd (a revolutionary sits out: 3rd or 4th)"),
+    "rev_lost": tx("革命失败：队友没拿下头科和二科，{r} 排四科（革命者不出牌，剩的牌不算，排三科或四科）",
+                   "革命失敗：隊友沒拿下頭科和二科，{r} 排四科（革命者不出牌，剩的牌不算，排三科或四科）",
+                   "Revolution failed: the partners did not take 1st and 2nd, so {r} places 4th (a revolutionary "
+                   "sits out, its cards do not count: 3rd or 4th)"),
     "lg_redeal": tx("两人以上革命，重新发牌", "兩人以上革命，重新發牌", "Two revolutions: redeal"),
     "lg_bie": tx("{a} 被 {b} 憋3", "{a} 被 {b} 憋3", "{a} was stuck with the 3 by {b}"),
     "lg_chaos": tx("走了两家：四户乱缠", "走了兩家：四戶亂纏", "Two gone: free-for-all"),
@@ -129,6 +146,11 @@ L: dict[str, Text] = {
     # the play button's question (the table asks "确定{what}？"): the consequence named before it is final
     "confirm_forfeit": tx("出4（未开点出4将弃点，本局开不了点）", "出4（未開點出4將棄點，本局開不了點）",
                           "play 4s (4s before opening give up opening for this hand)"),
+    # where the table sees nothing more lost, still asked: what the 4 does, and why it costs no opening
+    "confirm_forfeit_why": tx("出4（未开点出4将弃点，本局算不开点；{why}）", "出4（未開點出4將棄點，本局算不開點；{why}）",
+                              "play 4s (4s before opening: this hand counts as not opened; {why})"),
+    "only_four": tx("只能出4：出了即弃点（本局算不开点）", "只能出4：出了即棄點（本局算不開點）",
+                    "Only 4s to play: playing them gives up opening"),
     "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"), "split": tx("拆", "拆", "split"),
     "hint_split": tx("拆开{r}：你有{n}张，这手只出一部分", "拆開{r}：你有{n}張，這手只出一部分",
                      "breaks up your {n} {r}s: plays only some"),
@@ -146,8 +168,11 @@ L: dict[str, Text] = {
     "timed_out": tx("时间到：已替你过（或出最小的牌）；再超时一次转托管", "時間到：已替你過（或出最小的牌）；再超時一次轉託管",
                     "Time's up: passed for you (or the lowest lead); one more and auto-play takes over"),
     # what the time-out did, named (pt9 D5: "the game played 5 5 for me with no banner")
-    "timed_out_did": tx("时间到，已替你：{did}；再超时一次转托管", "時間到，已替你：{did}；再超時一次轉託管",
-                        "Time's up, done for you: {did}; one more and auto-play takes over"),
+    "timed_out_did": tx("超时：已为你{did}", "超時：已為你{did}", "Time-out: done for you: {did}"),
+    "timed_out_next": tx("再超时一次就转托管", "再超時一次就轉託管", "One more time-out and auto-play takes over"),
+    "timed_dropped": tx("超时：你选的牌没能出（不是能出的一手），已收回", "超時：你選的牌沒能出（不是能出的一手），已收回",
+                        "Time-out: your selection was not a legal play; it stays in your hand"),
+    "lg_timed": tx("{name} 超时 · {did}", "{name} 超時 · {did}", "{name} timed out · {did}"),
     "call_late": tx("时间到：{no}", "時間到：{no}", "Time's up: {no}"),  # a call's clock ran out
     "cant_beat": tx("要不起，过", "要不起，過", "Can't beat: pass"),  # names the 过 the log will say
     "first_out": tx("{name} 头科！", "{name} 頭科！", "{name} is out first!"),
@@ -229,8 +254,10 @@ TIPS: dict[str, Text] = {
     "chaos": tx("四户乱缠：走了两家，不再有够级和让牌，过了也能再出",
                 "四戶亂纏：走了兩家，不再有夠級和讓牌，過了也能再出",
                 "Free-for-all: two are out; no gouji, no yields, a pass is not final"),
-    "rev": tx("革命：没有2和王，和对门比一手后本局不再出牌", "革命：沒有2和王，和對門比一手後本局不再出牌",
-              "Revolution: no 2s or jokers; after a duel with the opposite, sits the hand out"),
+    "rev": tx("革命：没有2和王，和对门比一手（管住的开点）后本局不再出牌；队友拿下头科和二科则排三科，否则四科",
+              "革命：沒有2和王，和對門比一手（管住的開點）後本局不再出牌；隊友拿下頭科和二科則排三科，否則四科",
+              "Revolution: no 2s or jokers; a duel with the opposite (its winner opens), then sits the hand out; "
+              "3rd if its partners take 1st and 2nd, else 4th"),
 }
 # what each step of the hand is, for a tap on the top bar's phase chip
 PHASE_TIPS: dict[str, Text] = {

@@ -25,11 +25,12 @@ from . import partner
 from .bar import PAY_CELLS, PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, hand_order
 from .calls import moment, speak
 from .center import draw_center
+from .clock import Clock, call_late, deadline_pick, own_move, timed_line, watch
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
 from .fly import fly, flying_card, receive, seller
 from .hand import GoujiHand
-from .hints import HintCycle, forfeits, no_open, shao_of
+from .hints import HintCycle, gives_up, no_open, shao_of
 from .labels import PHASE_TIPS, PHASES, TIPS, L, card_face, rank_text
 from .ledger import Ledger
 from .log import event_line
@@ -44,8 +45,6 @@ from .words import REPORT_TAG_UP
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
-CALL_LATE_S = 2.5  # a call with this little time left is declined by the table, said in a callout (sent
-# after its 1 s beat well before the clock ends: a declined call is no timeout toward 托管, play-test 6 P11)
 RECENT = 3  # the log's lines a laptop's felt keeps (play-test 5: a bot run went by, its plays unseen)
 
 
@@ -61,7 +60,7 @@ class GoujiUI(GoujiHand):
         self.ledger_rect: Rect | None = None  # its panel as drawn this frame
         self._latest: JSON | None = None  # the event of the log's latest line (``latest``)
         self._recent: list[JSON] = []  # the last few events with a log line (``recent``)
-        self.late_call = False  # the viewer's call is about to time out (declined with a callout)
+        self.clock = Clock()  # the viewer's time-outs, said (clock.py)
         self._legal_memo: tuple[tuple[int, int, int], set[tuple[int, ...]]] = ((-1, 0, 0), set())
         self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
@@ -160,13 +159,15 @@ class GoujiUI(GoujiHand):
         lay = self.table.lay  # (a narrow strip: a phone on its side's, beside the bar)
         if view.get("phase") == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
             return self.tx("fasi_hint_short" if lay is not None and lay.me.w < 400 else "fasi_hint")
+        if len(self._legal()) == 1 and self._four_ask(view, self._legal()[0].get("cards") or []):
+            return self.tx("only_four")  # (the one play there is gives up the opening: said, then asked)
         why = partner.asked(view, self.me(), self._legal()) if self.partner_on else None
         short = "_short" if lay is not None and lay.me.w < 500 else ""  # (a phone's strip)
         return pick(partner.WORDS[why + short], self.lang) if why else None  # (自动过联邦 on, yet asked: why)
 
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self.pace(view)  # (every frame: a new hand's first calls raise no event)
-        self._watch_clock(view, now)
+        watch(self, view, now)  # (clock.py)
         draw_center(self, dl, r, view, now)
 
     # --- actions -----------------------------------------------------------------------------
@@ -246,8 +247,8 @@ class GoujiUI(GoujiHand):
                 style = "primary" if self._is_legal(ranks, legal) else "normal"
                 # 4s before opening give up 开点 for the hand, another lead than the 4s while 待发四
                 # lets the opening lapse: asked first, the consequence named
-                ask = self.tx("confirm_forfeit") if forfeits(view, me, ranks) else \
-                    self.tx("confirm_lapse") if fasi is not None and set(ranks) != {"4"} else ""
+                ask = self._four_ask(view, ranks) or \
+                    (self.tx("confirm_lapse") if fasi is not None and set(ranks) != {"4"} else "")
                 out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style,
                                " ".join(rank_text(VALUE[c["id"]], self.lang)
                                         for c in sorted(selected, key=lambda c: VALUE[c["id"]])), slot="play",
@@ -256,6 +257,9 @@ class GoujiUI(GoujiHand):
                 # forced): the 4s in one tap, or 不发四, which says how (pick another lead) and what it costs
                 out.append(Btn("play", self.tx("fasi"), fasi, "primary", self.tx("fasi_sub"), slot="play"))
                 out.append(Btn("nofasi", self.tx("nofasi"), None, "normal", slot="pass"))
+            elif len(legal) == 1 and (ask := self._four_ask(view, legal[0].get("cards") or [])):  # only 4s
+                sub = " ".join(rank_text(v, self.lang) for v in parse_ranks(legal[0]["cards"]))  # to play: asked
+                out.append(Btn("play", self.tx("play"), legal[0], "primary", sub, slot="play", confirm=ask))
             if "pass" in kinds:
                 lbl = self.tx("yield") if self.pass_is_yield(view, me) else self.tx("pass")
                 out.append(Btn("pass", lbl, {"a": "pass"}, "normal", slot="pass"))
@@ -267,6 +271,14 @@ class GoujiUI(GoujiHand):
             for i, a in enumerate(legal[:8]):
                 out.append(Btn(f"a{i}", self.info.format_action(a), a, "normal"))
         return out
+
+    def _four_ask(self, view: JSON, ranks: Sequence[str]) -> str:
+        """The play button's question when 4s make the player 弃点 (hints.gives_up), '' for any other play:
+        the consequence named, and where no opening was left anyway, why (play-test 10 D1: asked never)."""
+        if not gives_up(view, self.me(), ranks) or (view.get("duel") == "four" and not view.get("top")):
+            return ""  # (the 革命 duel's forced 发四, as ``_fasi`` tells it)
+        why = no_open(view, self.me())
+        return self.tx("confirm_forfeit") if why is None else self.tx("confirm_forfeit_why", why=self.tx(f"no_open_{why}"))
 
     def _fasi(self, view: JSON, legal: list[Action]) -> Action | None:
         """Leading while 待发四 (or in a forced 发四): the play of all the 4s the rules allow."""
@@ -287,29 +299,9 @@ class GoujiUI(GoujiHand):
     def _sel_ranks(self, selected: list[Any]) -> list[str]:
         return [NAMES[v] for v in sorted(VALUE[int(c["id"])] for c in selected)]
 
-    def _watch_clock(self, view: JSON, now: float) -> None:
-        before = self.tuoguan.timeouts
-        if self.tuoguan.watch(self.table.client, self.table.viewer, now):
-            self.table.reask()  # a prompt already shown is answered too
-            self.table.app.toast(tuoguan.text("why", self.lang))
-        elif self.tuoguan.timeouts > before:  # a time-out said, and what the next one does (play-test 7 D5)
-            did = next((ev for ev in reversed(self._recent) if ev.get("seat") == self.table.viewer), None)
-            line = event_line(self, did) if did is not None else None
-            line = line[len(self.name(self.me())):].strip() if line else None  # (the move itself: 出 5 5)
-            self.table.app.toast(self.tx("timed_out_did", did=line) if line else self.tx("timed_out"), 4.0)
-        # a call's clock about to run out: the table declines it, with the callout of every
-        # automatic answer (``auto_answer``), rather than the master's timeout doing it unseen
-        late = self._call_late(view)
-        if late and not self.late_call:
-            self.table.reask()
-        self.late_call = late
-
-    def _call_late(self, view: JSON) -> bool:
-        me = self.table.viewer
-        if view.get("phase") not in ("yudian", "mingdian") or me is None or me not in self.table.client.to_act():
-            return False
-        rem = self.table.client.remaining(me)
-        return rem is not None and rem <= CALL_LATE_S
+    def deadline_action(self, view: JSON) -> Action | None:
+        """The selection, when a legal play that asks nothing, goes as the clock runs out (clock.py)."""
+        return deadline_pick(self, view)
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """托管: the hint's choice (a call declined); 要不起: a pass when no card beats; any other
@@ -320,7 +312,7 @@ class GoujiUI(GoujiHand):
             decline = next((a for a in legal if a in ({"a": "skip"}, {"a": "decline"})), None)
             act = decline or self.table.client.hint(self.me()) or legal[0]
             return AutoAnswer(act, tuoguan.text("on", self.lang))
-        if self._call_late(view):
+        if call_late(self, view):
             skip = {"a": "skip"}
             no = self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
             return AutoAnswer(skip, self.tx("call_late", no=no), beat=1.0)
@@ -336,15 +328,11 @@ class GoujiUI(GoujiHand):
             return AutoAnswer(a, word, beat=cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces()))
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
             return AutoAnswer(a, self.tx("fasi"))
-        if a.get("a") == "play" and forfeits(view, self.me(), a.get("cards") or []):
-            return None  # a 开点 the player could still make is never given up for them: asked
+        if a.get("a") == "play" and gives_up(view, self.me(), a.get("cards") or []):
+            return None  # 4s that make the player 弃点 are never played for them: asked (pt10 D1)
         forced = FORCED.get((str(view.get("phase")), str(a.get("a"))))  # why nothing was asked (D8)
         btn = next((b for b in self._offer(view, [], legal) if b.action == a), None)
-        word = self.tx(forced) if forced else btn.label if btn is not None else self.info.format_action(a)
-        why = no_open(view, self.me()) if "4" in (a.get("cards") or []) else "state"
-        if why != "state":  # 4s played unopened, when nothing is lost: why (play-test 8 D2: it read as a loss)
-            word = f"{word} · {self.tx('no_open_' + str(why))}"
-        return AutoAnswer(a, word)
+        return AutoAnswer(a, self.tx(forced) if forced else btn.label if btn is not None else self.info.format_action(a))
 
     def _next_hint(self, view: JSON) -> list[str] | None:
         """The cards of the next suggestion (hints.py), said as what it is: "提示 2/5" on the button,
@@ -441,7 +429,10 @@ class GoujiUI(GoujiHand):
         return speak(self, ev, super().sound(ev))  # (calls.py: what the table says aloud)
 
     def log_line(self, ev: JSON) -> str | None:
-        return you_form(event_line(self, ev), self.lang)
+        line = event_line(self, ev)
+        if line and self.clock.is_timed(ev):  # the clock's move: "你 超时 · 过" (pt10 D2: only "你 过")
+            line = timed_line(self, line, self.me())
+        return you_form(line, self.lang)
 
     @property
     def latest(self) -> str:
@@ -474,7 +465,8 @@ class GoujiUI(GoujiHand):
             self.quick = ev.get("type") in QUICK if ev.get("type") in MOVES else self.quick
             receive(self.received, ev, self.table.viewer)
             if ev.get("seat") == self.table.viewer and ev.get("type") in MOVES:  # the turn went (a timeout's
-                self.table.selected = []  # 过 too: play-test 6 P13 kept three 7s lifted)
+                own_move(self, ev, self.table.selected, now)  # 过 too: play-test 6 P13 kept three 7s
+                self.table.selected = []  # lifted; a time-out said, clock.py)
             self.buys_from = seller(ev, self.table.viewer) if ev.get("type") == "buy_plan" else self.buys_from
             if self.log_line(ev):
                 self._latest = ev
@@ -580,6 +572,7 @@ class GoujiUI(GoujiHand):
         self.glide.clear()
         self.ledger.clear()
         self.hints.clear()
+        self.clock.clear()
         self.ended_at = -1.0
 
     MATCH_TOTAL = "match_if_ended"   # not a running total: what would be paid if the session ended now

@@ -1,0 +1,129 @@
+"""The player's clock at the 够级 table (按规则计时): what a time-out did, said where the player looks
+(a gold banner "超时：已为你过", the strip ringed, the log's "你 超时 · 过"), a selection that was a
+legal play sent as the clock runs out (the player clearly meant it), one that was not said to be
+dropped; a call about to run out declined by the table with a callout; 托管 after two time-outs
+(ui/tuoguan.py). Play-test 10 D2: "a clock time-out silently passes and throws away my selection"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ....core.game import JSON, Action
+from ... import tuoguan
+from ...plugin import Btn, TableView
+from ...tuoguan import Tuoguan
+from .log import event_line
+from .moments import Moments
+
+CALL_LATE_S = 2.5  # a call with this little time left is declined by the table, said in a callout (sent
+# after its 1 s beat well before the clock ends: a declined call is no timeout toward 托管, play-test 6 P11)
+RAN_OUT_S = 0.35  # the viewer's move with this little time left on its clock was the clock's (the table
+# sends the player's own pick at 0.3 s left, the rules' default at 0)
+MARK = "超"  # the seal on the viewer's strip
+
+
+@dataclass
+class Clock:
+    seen: tuple[float, float] | None = None  # the viewer's time left as last drawn, and when
+    timed: list[JSON] = field(default_factory=list)  # the viewer's moves the clock made, this hand
+    late_call: bool = False  # the viewer's call is about to time out (declined with a callout)
+    dropped: bool = False  # the last time-out left the player's selection in the hand (said in the toast)
+
+    def ran_out(self, now: float) -> bool:
+        """The viewer's clock, as last drawn, has run down to the time-out by ``now``."""
+        return self.seen is not None and self.seen[0] - max(0.0, now - self.seen[1]) <= RAN_OUT_S
+
+    def is_timed(self, ev: JSON) -> bool:
+        return any(e is ev for e in self.timed)
+
+    def clear(self) -> None:
+        self.seen, self.timed = None, []
+
+
+class ClockUI(Protocol):
+    table: TableView
+    tuoguan: Tuoguan
+    moments: Moments
+    clock: Clock
+
+    @property
+    def lang(self) -> str: ...
+
+    def tx(self, key: str, **kw: object) -> str: ...
+
+    def name(self, seat: int) -> str: ...
+
+    def hand(self, view: JSON) -> list[Any]: ...
+
+    def card_key(self, card: Any) -> str: ...
+
+    def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]: ...
+
+
+
+def call_late(ui: ClockUI, view: JSON) -> bool:
+    """The viewer's 预点/明点 call has under ``CALL_LATE_S`` left."""
+    me = ui.table.viewer
+    if view.get("phase") not in ("yudian", "mingdian") or me is None or me not in ui.table.client.to_act():
+        return False
+    rem = ui.table.client.remaining(me)
+    return rem is not None and rem <= CALL_LATE_S
+
+
+def watch(ui: ClockUI, view: JSON, now: float) -> None:
+    """Every frame: the viewer's time left noted (``Clock.ran_out``), 托管 after time-outs, a call about
+    to run out re-asked (the table declines it with a callout)."""
+    me, client = ui.table.viewer, ui.table.client
+    acting = me is not None and me in client.to_act() and not client.is_over()
+    rem = client.remaining(me) if acting and me is not None else None
+    ui.clock.seen = None if rem is None else (rem, now)
+    before = ui.tuoguan.timeouts
+    if ui.tuoguan.watch(client, me, now):
+        ui.table.reask()  # a prompt already shown is answered too
+        ui.table.app.toast(tuoguan.text("why", ui.lang))
+    elif ui.tuoguan.timeouts > before:  # what the next one does (the banner said what this one did)
+        said = [ui.tx("timed_dropped")] if ui.clock.dropped else []
+        ui.table.app.toast(("；" if ui.lang != "en" else "; ").join([*said, ui.tx("timed_out_next")]), 4.0)
+    ui.clock.dropped = False
+    late = call_late(ui, view)
+    if late and not ui.clock.late_call:
+        ui.table.reask()
+    ui.clock.late_call = late
+
+
+def deadline_pick(ui: ClockUI, view: JSON) -> Action | None:
+    """What the player's selection sends as the clock runs out: the play (or 还牌) its button names when
+    that is legal and asks nothing (4s giving up the opening are asked: never sent unasked); None:
+    the rules' default goes."""
+    sel = set(ui.table.selected)
+    cards = [c for c in ui.hand(view) if ui.card_key(c) in sel]
+    if not cards:
+        return None
+    return next((b.action for b in ui.buttons(view, cards) if b.id in ("play", "return") and b.style == "primary"
+                 and b.enabled and not b.confirm and b.action is not None), None)
+
+
+def own_move(ui: ClockUI, ev: JSON, selected: Sequence[str], now: float) -> None:
+    """The viewer's move ``ev`` has come: if the clock made it, said in a gold banner (the strip ringed)
+    and marked for the log; ``selected``, the cards still raised (the move did not send them), said
+    dropped in a toast."""
+    if not ui.clock.ran_out(now):
+        return
+    me = ui.table.viewer if ui.table.viewer is not None else -1
+    line = event_line(ui, ev) or ""
+    did = line[len(ui.name(me)):].strip() if line.startswith(ui.name(me)) else line  # (the move: 过, 出 A A)
+    ui.clock.timed.append(ev)
+    ui.clock.seen = None
+    ui.moments.splash(me, MARK, ui.tx("timed_out_did", did=did), now, big=True)
+    ui.clock.dropped = bool(selected)
+    if selected:
+        ui.table.app.toast(ui.tx("timed_dropped"), 4.0)
+
+
+def timed_line(ui: ClockUI, line: str, seat: int) -> str:
+    """A log line of a move the clock made: "你 超时 · 过"."""
+    name = ui.name(seat)
+    rest = line[len(name):].strip() if line.startswith(name) else line
+    return ui.tx("lg_timed", name=name, did=rest)
