@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import JSON
-from ...core.i18n import listing, pick, tx
+from ...core.i18n import pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import POINTS
 from ...table.series import HandSummary
@@ -18,17 +18,15 @@ from ..draw import DisplayList, text_width
 from ..geom import Rect
 from ..layout import Layout
 from ..plugin import SeatInfo, signed
-from ..screen import bot_delay
 from ..table_bar import slot_cells
 from ..table_seats import NARROW, felt_rect
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
 from .huaniao_bar import cid, face_of
-from .huaniao_center import HuaniaoCenter
 from .huaniao_duel import showdown_why
 from .huaniao_fly import MOONLIGHT, draw_moonlight
-from .huaniao_pace import AFTER_WINDOW_S, WINDOW_SEEN, bot_wait
+from .huaniao_pace import WINDOW_SEEN, HuaniaoPace
 from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
@@ -36,7 +34,6 @@ from .huaniao_show import (
     BANNER_S,
     COMBO_HOLD_S,
     COMBOS,
-    PERCH_LINE_S,
     banner_box,
     draw_banner,
     draw_burst,
@@ -50,7 +47,7 @@ INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th
        "Y": "#8a6a1f"}
 
 
-class HuaniaoUI(HuaniaoCenter):
+class HuaniaoUI(HuaniaoPace):
     game_id = "huaniao"
     max_card_w = 70.0
     card_ratio = 1.42
@@ -59,7 +56,6 @@ class HuaniaoUI(HuaniaoCenter):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.glow = Timeline()  # newly arrived cards; bots do not wait for it
-        self.banners: list[tuple[str, str, float]] = []  # (text, style, start)
         self.poem_start: float | None = None
         self.poem_skipped = False
         self.reveal_at: float | None = None
@@ -70,11 +66,9 @@ class HuaniaoUI(HuaniaoCenter):
         self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
         self.board = False  # the sheet put aside: the final table shows (看牌面)
         self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
-        self.perchers: list[int] = []  # the others who perched in a row (one line says them)
         self.burst_at = -9.0  # when the last combo landed (its rays)
         self.turn_seat: Any = None  # whose turn it is
         self.mine_at = 1e9  # when the player's own last play went
-        self.after_mine = False  # the next bot answers a play that lay still through its 且慢 window
         self.recap = Recap()  # what the others did since the player's own move (its turn shows it)
         self._recap_at: tuple[int, Any] = (-1, None)  # the turn whose prompt took the recap
 
@@ -198,9 +192,12 @@ class HuaniaoUI(HuaniaoCenter):
         for ev in events:
             ty = ev.get("type")
             card_in = ev.get("card")
+            if me is not None and ev.get("seat") == me and (ty == "play" or (ty == "draw" and ev.get("why") == "qi")):
+                self.new_cards.clear()  # the player moved: what came before is no longer new
             if isinstance(card_in, dict) and "id" in card_in and me is not None and (
                     (ty == "draw" and ev.get("seat") == me) or (ty in ("give", "pass", "take") and ev.get("to") == me)):
                 self.glow.start(f"new{card_in['id']}", now, 2.5 + at)
+                self.new_cards.add(int(card_in["id"]))
             if now >= 0:  # a restored table replays nothing
                 at = self._fly(ev, now, at)
             if now >= 0:
@@ -214,7 +211,9 @@ class HuaniaoUI(HuaniaoCenter):
             if ty == "turn":
                 self.turn_now = int(ev.get("turn", 0) or 0)
                 # the turn after the player's own, whose play has lain still for its window
-                self.after_mine = self.turn_seat == me and me is not None and now - self.mine_at >= WINDOW_SEEN
+                # (not after its 栖: that turn had no window, its next seat waits as usual)
+                self.after_mine = self.turn_seat == me and me is not None and now - self.mine_at >= WINDOW_SEEN \
+                    and self.own_streak == 0
                 self.turn_seat = ev.get("seat")
             elif ty == "skip" and isinstance(ev.get("seat"), int):  # (play-test 3 L56: it still said 栖)
                 self.perched[int(ev["seat"])] = self.turn_now
@@ -227,14 +226,10 @@ class HuaniaoUI(HuaniaoCenter):
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
                 self.skipped.discard(int(ev["seat"]))
-                drew = ev.get("card") if ev.get("seat") == me else None  # the player's own: what it drew, in
-                if me is not None and ev["seat"] == me:  # its call (no toast over the table as well)
-                    self.say_at(me, self.tx("qi_drew", cards=self.cards_text([drew]))
-                                if face_of(drew) else self.tx("qi_said"), now)
-                else:
-                    self.perch_run(int(ev["seat"]), now)
-            if ty == "play":
-                self.perchers = []
+                # the player's own: what it drew, in its call (no toast over the table as well)
+                self.on_perch(int(ev["seat"]), ev.get("card") if ev.get("seat") == me else None, now)
+            if ty == "play" and isinstance(ev.get("seat"), int):
+                self.on_play(int(ev["seat"]))
             if ty == "discard" and me is not None and ev.get("seat") == me:  # at its own seat too (play-test 8 08)
                 self.say_at(me, self.tx("auto_discard", cards=self.cards_text(list(ev.get("cards") or []))), now)
             if ty == "play" and isinstance(ev.get("seat"), int):
@@ -317,39 +312,12 @@ class HuaniaoUI(HuaniaoCenter):
                         self.tx("last_card", name=self.name(s)), "goose", now)
         self.pace(view)
 
-    def pace(self, view: JSON) -> None:
-        """The next bot's delay by what it answers (huaniao_pace): its play the speed chosen, the rest a blink."""
-        c = self.table.client
-        seat = c.bot_to_act()
-        if seat is None or self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
-            return
-        phase = view.get("phase")
-        wait = bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else [])
-        if self.after_mine and phase == "main":  # the player's play lay still through its 且慢 window: the
-            wait = min(wait, AFTER_WINDOW_S)  # next seat answers it without a second wait (play-test 8, pace)
-        self.after_mine = False
-        c.set_bot_delay(wait)
-
-    def perch_run(self, seat: int, now: float) -> None:
-        """The others' perches in a row go in one quiet line that grows, "电脑1、电脑2、电脑3 栖"
-        (play-test 8: whole rounds of 栖, each a callout and a beat of its own); it holds nobody."""
-        last = self.banners[-1] if self.banners else None
-        going = last is not None and last[1] == "perch" and now - last[2] < PERCH_LINE_S and self.perchers
-        self.perchers = [*(self.perchers if going else []), seat]
-        names = listing((self.name(s) for s in dict.fromkeys(self.perchers)), self.lang)
-        line = self.tx("perch_run" if len(set(self.perchers)) > 1 else "perch_one", names=names)
-        self.banners = [(line, "perch", now)]  # (it fades in once: draw_overlay)
-
     def recap_line(self, ev: JSON) -> str | None:
         """A move as the recap says it: the log's words, 月照 by whom it skips ("电脑1被月照 · 跳过一回合")."""
         if ev.get("type") == "skip_added":
             line = self.tx("moon_at", name=self.name(ev.get("seat")))
             return you_form(line, self.lang) or line
         return self.log_line(ev)
-
-    def perch_text(self, names: list[str]) -> str:
-        return self.tx("perch_run" if len(set(names)) > 1 else "perch_one",
-                       names=listing(dict.fromkeys(names), self.lang))
 
     def draw_recap(self, dl: DisplayList, view: JSON) -> None:
         """A laptop's "since your turn" on the bare felt left of the player's spot while it decides,
@@ -380,14 +348,14 @@ class HuaniaoUI(HuaniaoCenter):
         self.play_flight = None
         self.own_flying.clear()
         self.drifting.clear()
-        self.banners = []
-        self.perchers = []
+        self.clear_pace()
         self.burst_at = -9.0
-        self.mine_at, self.after_mine, self.turn_seat = 1e9, False, None
+        self.mine_at, self.turn_seat = 1e9, None
         self.recap.clear()
         self.perched.clear()
         self.skipped.clear()
         self.glow.clear()
+        self.new_cards.clear()
         self.last_card.clear()
 
     def animating(self, now: float) -> bool:

@@ -52,6 +52,9 @@ class HuaniaoHand(HuaniaoActions):
         self._frozen = False  # the player's turn goes on after its own play: the cards stay put
         self.sweep = Sweep()  # a finger run along the hand
         self._tapped: tuple[str, float] = ("", -1.0)  # the card last pressed and when (a double tap plays)
+        # cards the table put into the hand since the player's own last move (a gift, a pass, a draw):
+        # tagged 新 till it moves again (play-test 10 11/12: two gifts were unmarked by its turn)
+        self.new_cards: set[int] = set()
 
     def _shape(self, w: float, n: int) -> tuple[int, int, float]:
         """(rows, cards a row, card width) for ``n`` cards ``w`` wide on a phone: strips a finger
@@ -175,8 +178,11 @@ class HuaniaoHand(HuaniaoActions):
             sel = key in self.table.selected
             strip = self._strip(rects, i)
             rr = r.move(0, -lift) if sel else r
-            if sel and cid(c) not in self.arriving:  # its shadow where it lay: it reads as lifted off the row
-                dl.rect(r.inset(3, 0).move(0, 2), "rgba(0,0,0,0.32)", None, 1.0, max(3.0, r.w * 0.09))
+            if sel and cid(c) not in self.arriving:  # a soft shadow cast down from the raised card: lifted off
+                # the row (a dark block where it lay read as a drawing glitch: play-test 10 08/27/56)
+                dl.shadow(14, "rgba(0,0,0,0.45)", 0, 10)
+                dl.rect(rr.inset(3), th.PAPER, None, 1.0, max(3.0, r.w * 0.09))
+                dl.shadow(0)
             if cid(c) not in self.arriving:  # (on its way in: its flight draws it)
                 card(dl, rr, self.face(c), selected=sel, dim=not sel and self.card_dim(view, c),
                      index=strip if 0 < strip < r.w * 0.6 else 0.0)  # the centre glyph reads past a narrow overlap
@@ -185,11 +191,22 @@ class HuaniaoHand(HuaniaoActions):
                     dl.alpha(glow)
                     dl.rect(rr.inset(-3), None, th.GOLD, 3.0, max(3.0, rr.w * 0.09) + 3)
                     dl.alpha(1.0)
+                if cid(c) in self.new_cards:
+                    self.new_tag(dl, rr, strip if 0 < strip < r.w else r.w)
             h = hits[i]
             if limit != 0 and h is not None:  # the visible strip, where the card sits unlifted: hits never overlap
                 w = self._strip(hits, i)
                 up = min(lift, ROW_GAP - 2) if sel and h.y - area.y > lift + 2 else lift if sel else 0.0
                 dl.hit(f"card:{key}", Rect(h.x, h.y - up, w, h.h + up), self.face(c).big)
+
+    def new_tag(self, dl: DisplayList, r: Rect, seen_w: float) -> None:
+        """A card new to the hand: a gold ring and a 新 tag on its visible strip's top."""
+        dl.rect(r.inset(-1), None, th.GOLD, 2.0, max(3.0, r.w * 0.09) + 1)
+        word = "new" if self.lang == "en" else "新"
+        tw = min(seen_w - 4, 14.0 + (16 if self.lang == "en" else 0))
+        tag = Rect(r.x + min(seen_w, r.w) - tw - 2, r.y - 7, tw, 15)
+        dl.rect(tag, th.GOLD, None, 1.0, 7)
+        dl.text_in(tag, word, 10.5, th.INK, weight="b", pad=1)
 
     @staticmethod
     def _strip(rects: Sequence[Rect | None], i: int) -> float:

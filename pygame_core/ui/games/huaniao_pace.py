@@ -10,10 +10,20 @@ its seat (huaniao_seats.say_at) and in the log."""
 
 from __future__ import annotations
 
-from ...core.game import Action
+from typing import Any
+
+from ...core.game import JSON, Action
+from ...core.i18n import listing
+from ..screen import bot_delay
+from .huaniao_bar import face_of
+from .huaniao_center import HuaniaoCenter
+from .huaniao_show import PERCH_LINE_S
 
 QUICK_S = 0.3  # a discard, a pass or a 孤雁 guess: a blink (its flight and callout show it)
-PERCH_S = 0.2  # a forced 栖: the others' perches in a row are one quick line (play-test 8)
+PERCH_S = 0.35  # a forced 栖 in a run of them: quick, but each seen going (play-test 10: 4 a second read as none)
+# a real play stands this long once landed before a forced 栖 or a quick step answers it (play-test 10
+# 21-26: a play the next seat's forced 栖 followed 0.2 s later was gone before it was read)
+PLAY_READ_S = 0.8
 COMMIT_S = 0.05
 AFTER_PLAY = 0.5  # a dance's gift or target: this share of the delay (the dance was just called)
 QUICK = ("discard", "pass", "guess", "day_play")
@@ -23,10 +33,15 @@ QI: Action = {"a": "op", "op": "qi"}
 # so the next bot answers it in this long, not a whole delay more (play-test 8: the player's turns)
 AFTER_WINDOW_S = 0.5
 WINDOW_SEEN = 1.5  # a play that lay this long (the window was open) counts as seen
+STREAK = 4  # perches in a row with no play between (a round of them): the line counts them and the pile
+OWN_PERCH_S = 3.0  # the player's own forced 栖's bubble: seen, with what it drew (play-test 10 25/29: log only)
 
 
-def bot_wait(base: float, phase: object, legal: list[Action]) -> float:
-    """Seconds the next bot waits before it answers ``phase`` (``base``: the speed chosen)."""
+def bot_wait(base: float, phase: object, legal: list[Action], fresh: bool = False) -> float:
+    """Seconds the next bot waits before it answers ``phase`` (``base``: the speed chosen);
+    ``fresh``: a real play has just landed (nothing moved since): it is read before a blink answers it."""
+    if fresh and phase == "main" and legal == [QI]:
+        return min(base, PLAY_READ_S)
     if phase == "commit":  # its own 且慢 window: nothing to take back, the play has landed (not 0: the
         return min(base, COMMIT_S)  # table restarts a delay only while one is set, Master.run_bots)
     if phase == "main" and legal == [QI]:
@@ -36,3 +51,78 @@ def bot_wait(base: float, phase: object, legal: list[Action]) -> float:
     if phase in FOLLOW:
         return base * AFTER_PLAY
     return base
+
+
+class HuaniaoPace(HuaniaoCenter):
+    """The table's pace and the runs of 栖: a play read before a forced 栖 answers it, the
+    others' perches one growing line, a stretch with nobody playing counted with the pile left
+    ("连栖 8 手 · 牌堆余 12": play-test 10, pile-draining stretches went by unseen), and the
+    player's own perch a bubble at its seat with what it drew and how many in a row."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.banners: list[tuple[str, str, float]] = []  # (text, style, start)
+        self.perchers: list[int] = []  # the others who perched in a row (one line says them)
+        self.streak = 0  # perches by anyone since the last play
+        self.own_streak = 0  # the player's own perches since its last play
+        self.fresh = False  # a real play landed and nothing has moved since: read before a blink answers it
+        self.after_mine = False  # the next bot answers a play that lay still through its 且慢 window
+
+    def on_perch(self, seat: int, drew: Any, now: float) -> None:
+        """A 栖 (the draw): the player's own as a bubble at its seat, the others' in the run's line."""
+        self.fresh = False
+        self.streak += 1
+        me = self.table.viewer
+        if seat == me:
+            self.own_streak += 1
+            n = f" ×{self.own_streak}" if self.own_streak > 1 else ""
+            self.say_at(seat, self.tx("qi_drew_n", n=n, cards=self.cards_text([drew])) if face_of(drew)
+                        else self.tx("qi_said"), now, life=OWN_PERCH_S)
+            if self.streak >= STREAK:
+                self.perch_run(seat, now)
+        else:
+            self.perch_run(seat, now)
+
+    def on_play(self, seat: int) -> None:
+        self.perchers = []
+        self.streak = 0
+        self.fresh = True
+        if seat == self.table.viewer:
+            self.own_streak = 0
+
+    def perch_run(self, seat: int, now: float) -> None:
+        """The others' perches in a row go in one quiet line that grows, "电脑1、电脑2、电脑3 栖"
+        (play-test 8: whole rounds of 栖, each a callout and a beat of its own); it holds nobody.
+        A round or more of them with no play says how many and the pile left: the song drains it."""
+        last = self.banners[-1] if self.banners else None
+        going = last is not None and last[1] == "perch" and now - last[2] < PERCH_LINE_S and self.perchers
+        self.perchers = [*(self.perchers if going else []), seat]
+        if self.streak >= STREAK:
+            line = self.tx("perch_streak", n=self.streak, pile=self.table.view().get("pile", 0))
+        else:
+            line = self.perch_text([self.name(s) for s in self.perchers])
+        self.banners = [(line, "perch", now - 0.3 if going else now)]  # (it fades in once: draw_overlay)
+
+    def perch_text(self, names: list[str]) -> str:
+        return self.tx("perch_run" if len(set(names)) > 1 else "perch_one",
+                       names=listing(dict.fromkeys(names), self.lang))
+
+    def pace(self, view: JSON) -> None:
+        """The next bot's delay by what it answers: its play the speed chosen, the rest a blink."""
+        c = self.table.client
+        seat = c.bot_to_act()
+        if seat is None or self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
+            return
+        phase = view.get("phase")
+        wait = bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else [],
+                        self.fresh)
+        if self.after_mine and phase == "main":  # the player's play lay still through its 且慢 window: the
+            wait = min(wait, AFTER_WINDOW_S)  # next seat answers it without a second wait (play-test 8, pace)
+        self.after_mine = False
+        c.set_bot_delay(wait)
+
+    def clear_pace(self) -> None:
+        self.banners = []
+        self.perchers = []
+        self.streak = self.own_streak = 0
+        self.fresh = self.after_mine = False

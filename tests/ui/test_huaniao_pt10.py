@@ -1,0 +1,114 @@
+"""Play-test 10 (花鸟风月, pace 6, look 7): the bots and the player's own forced moves flashed by
+(about 11 turns in 10 s; the player's 栖 seen only in the log), the stretches that drain the pile
+went unseen, gifts to the player were hard to notice. A simulated App at speed 中 (fake clock, the
+player answering at once) measures what a player would see."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_huaniao_table import hit, table, ui
+from ui_driver import center, next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.games.huaniao import HuaniaoUI
+from pygame_core.ui.games.huaniao_pace import OWN_PERCH_S, PLAY_READ_S, QI, STREAK, bot_wait
+from pygame_core.ui.screen import BOT_DELAY
+from pygame_core.ui.table_screen import TableScreen
+
+STEP = 1 / 30
+Act = tuple[float, int, dict[str, Any], bool]  # (when, seat, action, sent by the player's tap)
+
+
+def timed(seed: int, w: int = 1366, h: int = 768, lang: str = "zh-Hans") -> tuple[list[Act], list[tuple[float, str]],
+                                                                                     dict[int, list[str]]]:
+    """A whole hand at speed 中: the actions, the perch lines shown (when, text) and each seat's callouts."""
+    app = App(MemoryStorage(), lang=lang)
+    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=seed)
+    app.handle({"t": "resize", "w": w, "h": h}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    ui = scr.plugin
+    assert isinstance(ui, HuaniaoUI)
+    master = scr.client.master  # type: ignore[attr-defined]
+    rng, now, seen, tapped = SplitMix64(seed), 0.2, 0, False
+    acts: list[Act] = []
+    lines: list[tuple[float, str]] = []
+    said: dict[int, list[str]] = {}
+    while not master.is_over() and now < 400:
+        app.frame(now)
+        acts += [(now, s, a, tapped and s == 0) for s, a in master.hand.actions[seen:]]
+        seen, tapped = len(master.hand.actions), False
+        if ui.banners and ui.banners[-1][1] == "perch" and (not lines or lines[-1][1] != ui.banners[-1][0]):
+            lines.append((now, ui.banners[-1][0]))
+        for s, (text, _t0) in ui.said.items():
+            if not said.get(s) or said[s][-1] != text:
+                said.setdefault(s, []).append(text)
+        pend = scr.autopilot.pending
+        hid = None if pend is not None and not pend.sent else next_tap(app.state(), rng)
+        hit = next((x for x in app.state()["hits"] if x["id"] == hid), None)
+        if hit is not None:
+            app.tap_at(*center(hit), now)
+            tapped = True
+        now += STEP
+    return acts, lines, said
+
+
+def test_a_forced_perch_waits_for_the_play_it_follows_to_be_read() -> None:
+    base = BOT_DELAY["normal"]
+    assert bot_wait(base, "main", [QI], fresh=True) == PLAY_READ_S > bot_wait(base, "main", [QI])
+    assert bot_wait(0.0, "main", [QI], fresh=True) == 0.0  # instant stays instant
+
+
+def test_every_real_play_stands_about_a_second_before_the_next_move() -> None:
+    """Before: a bot's play answered by a forced 栖 0.2 s after it landed (play-test 10 21-26)."""
+    for seed in (1, 2):
+        acts, _lines, _said = timed(seed)
+        ops = [(t, s, a, tap) for t, s, a, tap in acts if a["a"] == "op"]
+        stands = [ops[i + 1][0] - t for i, (t, s, a, _tap) in enumerate(ops[:-1])
+                  if s != 0 and a["op"] != "qi" and not ops[i + 1][3]]
+        assert stands and min(stands) >= 1.0, (seed, stands)
+
+
+def test_a_stretch_of_perches_is_counted_with_the_pile_and_the_players_own_perch_is_said_at_its_seat() -> None:
+    """Seed 2 has four rounds in which everybody perches: the line counts them and names the pile,
+    and the player's own forced 栖 is a bubble at its seat that counts its run ("你 栖 ×3")."""
+    acts, lines, said = timed(2)
+    assert any(f"连栖 {STREAK}" in text for _t, text in lines), lines
+    assert any("牌堆余" in text for _t, text in lines)
+    own = said.get(0, [])
+    assert any("你 栖 ×2" in s for s in own) and any("你 栖 ×3" in s for s in own), own
+    assert OWN_PERCH_S >= 3.0
+
+
+def test_a_raised_card_casts_a_soft_shadow_not_a_dark_block_where_it_lay() -> None:
+    """Play-test 10 08/27/56: every selected card left a dark block under it."""
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w, h)
+        pl = ui(scr)
+        c = next(x for x in pl.hand(scr.view()) if not pl.card_dim(scr.view(), x))
+        app.tap_at(*center(hit(app, f"card:{pl.card_key(c)}")), now)
+        ops = app.frame(now + 1.0)["ops"]
+        r = pl.hand_at[int(c["id"])]
+        raised_b = r.b - pl.lift()
+        dark = [o for o in ops if o[0] == "R" and isinstance(o[6], str) and o[6].startswith("rgba(0,0,0")
+                and o[1] < r.r and o[1] + o[3] > r.x and o[2] + o[4] > raised_b + 1 and o[2] < r.b]
+        assert not dark, (w, dark)
+
+
+def test_a_card_given_to_the_player_stays_tagged_new_till_its_own_next_move() -> None:
+    """Play-test 10 11/12: the 月 and 花 given by 凉风有幸 were unmarked by the player's turn."""
+    app, scr, now = table()
+    pl = ui(scr)
+    c = pl.hand(scr.view())[-1]
+    pl.on_events([{"type": "give", "from": 1, "to": 0, "card": c}], now)
+    ops = app.frame(now + 12.0)["ops"]  # long after its flight and flash
+    r = pl.hand_at[int(c["id"])]
+    tags = [o for o in ops if o[0] == "T" and o[3] == "新" and r.x <= o[1] <= r.r + 2 and r.y - 30 <= o[2] <= r.b]
+    assert tags
+    pl.on_events([{"type": "play", "seat": 0, "op": "ge", "cards": []}], now + 12.5)
+    ops = app.frame(now + 13.0)["ops"]
+    assert not [o for o in ops if o[0] == "T" and o[3] == "新"]
