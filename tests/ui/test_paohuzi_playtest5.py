@@ -149,7 +149,8 @@ def test_a_claim_waits_on_one_seat_and_only_that_one_is_lit() -> None:
     sp = start(1366, 768).screen.plugin  # type: ignore[attr-defined]
     drawn = view(offer={"card": "x3", "src": 2, "draw": True}, to_act=[0, 1, 2], answered=[])
     assert awaited(drawn, 0, False) == 2 and acting_seats(drawn, 2) == {2}   # the drawer first
-    assert awaited(dict(drawn, answered=[2]), 0, False) == 0                 # then round from it
+    assert awaited(dict(drawn, answered=[2]), 0, False) == 1                 # then round from it (the
+    assert awaited(dict(drawn, answered=[2]), 0, True) == 0                  # player only with buttons)
     disc = view(offer={"card": "x3", "src": 0, "draw": False}, to_act=[1, 2], answered=[])
     assert awaited(disc, 0, False) == 1 and awaited(dict(disc, answered=[1]), 0, False) == 2
     assert awaited(drawn, 0, True) == 0   # the player's buttons show: the table waits on them

@@ -87,7 +87,7 @@ def test_every_bots_win_is_a_callout_and_the_players_first_a_moment() -> None:
     recs = [_rec(a, paid)]
     _as_view(sp, recs)
     sp.on_events([{"type": "win", "seat": a}], 20.0)
-    assert sp.moments.current(20.1) is None and sp.moments.toasts_at(20.1) == [(0, pytest.approx(0.1 / 1.8, abs=0.01))]
+    assert sp.moments.current(20.1) is None and sp.moments.toasts_at(20.1) == [(0, pytest.approx(0.1 / 3.2, abs=0.01))]
     own = [-8, -8, -8]
     own[me] = 16
     recs += [_rec(me, own)]
@@ -99,7 +99,9 @@ def test_every_bots_win_is_a_callout_and_the_players_first_a_moment() -> None:
     recs += [_rec(me, own), _rec(b, [-8, -8, 16] if b == 2 else [16, -8, -8])]
     _as_view(sp, recs)
     sp.on_events([{"type": "win", "seat": me}, {"type": "win", "seat": b}], 25.0)
-    assert sp.moments.current(25.1) is None and sorted(i for i, _p in sp.moments.toasts_at(25.1)) == [2, 3]
+    assert sp.moments.current(25.1) is None
+    seen = [[i for i, _p in sp.moments.toasts_at(25.1 + k / 10)] for k in range(80)]
+    assert {2, 3} <= {i for s in seen for i in s} and all(len(s) <= 1 for s in seen)   # one win at a time (pt10)
 
 
 def test_fast_forward_runs_to_the_sheet_without_a_callout() -> None:

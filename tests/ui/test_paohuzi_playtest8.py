@@ -12,6 +12,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.cheer import draw_ribbon
 from pygame_core.ui.games.paohuzi.ledger import fmt_pts, pay_points
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
+from pygame_core.ui.games.paohuzi.winface import FACE_S
 from pygame_core.ui.geom import Rect
 
 
@@ -388,9 +389,9 @@ def test_each_win_holds_the_table_a_second() -> None:
         v = dict(base, seats=seats, records=[_rec(other, pay)])
         sp.table.view = lambda v=v: v
         sp.table.fast = lambda fast=fast: fast
-        sp.moments.toast(50.0, 0, 1.8, other)
-        assert sp.busy(50.5) == waits, (locked, fast)
-        assert not sp.busy(51.2)
+        sp.moments.toast(50.0, 0, 1.8 + FACE_S, other, FACE_S)
+        assert sp.busy(50.5) == waits and sp.busy(51.3) == waits, (locked, fast)   # (1.4 s: play-test 10)
+        assert not sp.busy(51.5)
 
 
 def test_waits_that_pay_alike_are_said_together() -> None:

@@ -126,7 +126,8 @@ def live_answers(view: JSON, seat: int, legal: list[Action]) -> tuple[list[Actio
 def awaited(view: JSON, seat: int | None, asked: bool) -> int | None:
     """The seat a claim on the card in play waits on (re-test 4: every asked seat glowed, so nobody
     could tell whose turn it was): the viewer while their answers show (``asked``), else the first
-    still to answer in claim order, counting round from the card's source (the drawer first)."""
+    other seat still to answer in claim order, counting round from the card's source (the drawer
+    first); None when only the viewer's lone 过 is left."""
     off = view.get("offer")
     done = set(view.get("answered") or [])
     left = [int(s) for s in view.get("to_act") or [] if s not in done]
@@ -134,8 +135,11 @@ def awaited(view: JSON, seat: int | None, asked: bool) -> int | None:
         return None
     if asked and seat in left:
         return seat
+    # the viewer with 过 alone decides nothing: the table answers for them (play-test 10, 40: "等你表态"
+    # in the middle, "等待各家表态…" on the status line, no button)
+    left = [s for s in left if s != seat or seat is None]
     src = int(off.get("src", 0))
-    return min(left, key=lambda s: (s - src) % 3)
+    return min(left, key=lambda s: (s - src) % 3) if left else None
 
 
 def add_other_scores(view: JSON, seat: int, rep: JSON) -> None:

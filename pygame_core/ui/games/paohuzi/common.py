@@ -78,6 +78,7 @@ L: dict[str, Text] = {
     "wait_self": tx(" 只能自摸 得{v}", " 只能自摸 得{v}", ", self-drawn only: {v}"),
     "wait_others": tx(" 只胡别家 得{v}", " 只胡別家 得{v}", ", others' card only: {v}"),
     "win_n": tx("第 {i}/{n} 次胡牌", "第 {i}/{n} 次胡牌", "Win {i} of {n}"),
+    "win_nth": tx("第{n}胡", "第{n}胡", "win #{n}"),
     "more_wins": tx("更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "More ▼ wins {a}–{b} of {n}"),
     "summary_n": tx("本局汇总 · {n} 次胡牌", "本局匯總 · {n} 次胡牌", "Summary · {n} wins"),
     "sum_wins": tx("胡", "胡", "Wins"), "sum_self": tx("自摸", "自摸", "Self"),

@@ -19,6 +19,7 @@ from .cheer import SELF_DRAWN
 from .common import spoken
 from .hand import HandPart
 from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
+from .winface import draw_face
 
 
 class MomentPart(HandPart):
@@ -47,10 +48,24 @@ class MomentPart(HandPart):
                         self._purse)                                            # read unfinished (play-test 3)
         for seat, mult, t, hold in self.moments.bowl_lights(now):   # light: the table plays on
             draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold, self._lane(seat, w))
+        faces = dict(self.moments.faces_at(now))
         for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
             if 0 <= i < len(recs):
                 winner = int(recs[i].get("seat", 0))
-                draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w), self.table.viewer)
+                if i in faces:   # its first beat: the hand face up, the table waiting (play-test 10, 50-52)
+                    self._face(dl, w, h, faces[i], recs, i)
+                else:
+                    draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w),
+                               self.table.viewer)
+
+    def _face(self, dl: DisplayList, w: float, h: float, p: float, recs: list[JSON], i: int) -> None:
+        """A light win's hand face up over the felt, on the winner's side, above the bar."""
+        lay = self.table.lay
+        winner = int(recs[i].get("seat", 0))
+        top = lay.center.y if lay is not None else 0.0
+        bottom = lay.buttons.y if lay is not None and lay.buttons.h > 0 and lay.buttons.y > top + 200 else h
+        nth = sum(1 for r in recs[: i + 1] if r.get("seat") == winner)
+        draw_face(dl, self, w, top, bottom, self._spot(winner)[1], p, recs[i], nth, self.table.viewer)
 
     def sound(self, ev: JSON) -> list[list[str]]:
         """The apps' voice: each card discarded or turned up said by name (大三 for 叁), 自摸 for a

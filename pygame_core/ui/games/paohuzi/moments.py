@@ -57,10 +57,16 @@ class Light:
     hold: float
     kind: str    # "win", "bowl" or "call"
     words: tuple[str, str] = ("", "")   # a call's word and who says it
+    face: float = 0.0   # a win's first seconds: its hand face up in a panel while the table waits
 
     @property
     def win(self) -> bool:
         return self.kind == "win"
+
+
+def _faced(x: Light, y: Light) -> bool:
+    """Two wins both shown face up: one after the other (each panel lies over the middle)."""
+    return x.win and y.win and x.face > 0 and y.face > 0
 
 
 @dataclass
@@ -94,11 +100,12 @@ class Moments:
             self.since = self.clock(now)
         self.queue.append(Beat(index, hold, word, shown))
 
-    def toast(self, now: float, index: int, hold: float, seat: int = -1) -> None:
+    def toast(self, now: float, index: int, hold: float, seat: int = -1, face: float = 0.0) -> None:
         """A bot's win shown light (play-test 2, l33-l38: every one of a hand's 15-26 wins held the
-        table behind 点击继续): a banner at the winner's seat while the table plays on, after any
-        moment showing and after the seat's win before it (re-test 4: some went by unseen)."""
-        self.lit.append(Light(None, seat, index, hold, "win"))
+        table behind 点击继续): its hand face up for ``face`` seconds while the table waits, then a
+        banner at the winner's seat while the table plays on, after any moment showing and after the
+        win before it (re-test 4: some went by unseen; play-test 10: two at once, neither read)."""
+        self.lit.append(Light(None, seat, index, max(hold, face), "win", face=face))
         self.shown += 1
         self._light(now)
 
@@ -108,9 +115,16 @@ class Moments:
         self._light(now)
 
     def _due(self, x: Light) -> float:
-        """How long ``x`` shows: shorter while another waits behind it at its seat (no backlog)."""
-        queued = any(y is not x and y.seat == x.seat and y.start is None for y in self.lit)
-        return min(x.hold, QUEUED) if queued else x.hold
+        """How long ``x`` shows: shorter while another waits behind it at its seat, or another win
+        behind a win (no backlog), never cutting a win's hand shown face up."""
+        queued = any(y is not x and y.start is None and (y.seat == x.seat or _faced(x, y)) for y in self.lit)
+        return max(x.face, min(x.hold, QUEUED)) if queued else x.hold
+
+    @staticmethod
+    def _may_start(x: Light, lit: list[Light]) -> bool:
+        """One callout at a time at a seat, one win at a time at the table (a win's panel lies
+        over the middle: 一炮多响's two at once would cover each other)."""
+        return not any(y.start is not None and (y.seat == x.seat or _faced(x, y)) for y in lit)
 
     def _light(self, now: float) -> float:
         """Drops the callouts done and starts those waiting, none while a moment shows (one that
@@ -122,18 +136,17 @@ class Moments:
                 break
             end = done.start + self._due(done) if done.start is not None else t
             self.lit.remove(done)
-            nxt = next((y for y in self.lit if y.seat == done.seat and y.start is None), None)
-            if nxt is not None and self.current(now) is None:
-                nxt.start = end
+            nxt = next((y for y in self.lit if y.start is None and (y.seat == done.seat or _faced(done, y))
+                        and self._may_start(y, self.lit)), None)
+            if nxt is not None and self.current(now) is None:   # (a hand face up is never skipped: a
+                nxt.start = end if nxt.face <= 0 else max(end, t - 0.2)   # page that stood still catches up)
         if self.current(now) is not None:
             for x in self.lit:
                 x.start = None
             return t
-        busy = {x.seat for x in self.lit if x.start is not None}
         for x in self.lit:
-            if x.start is None and x.seat not in busy:
+            if x.start is None and self._may_start(x, self.lit):
                 x.start = t
-                busy.add(x.seat)
         return t
 
     def _progress(self, x: Light, t: float) -> float:
@@ -143,6 +156,12 @@ class Moments:
         """The light wins showing: (record, progress 0..1)."""
         t = self._light(now)
         return [(x.value, self._progress(x, t)) for x in self.lit if x.win and x.start is not None]
+
+    def faces_at(self, now: float) -> list[tuple[int, float]]:
+        """The wins whose hands show face up now: (record, progress 0..1 of that part)."""
+        t = self._light(now)
+        return [(x.value, (t - x.start) / x.face) for x in self.lit
+                if x.win and x.start is not None and x.face > 0 and t - x.start < x.face]
 
     def win_progress(self, now: float) -> list[tuple[float, float]]:
         """The light wins showing: (progress 0..1, seconds they show in all)."""

@@ -33,11 +33,11 @@ from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
 from .sheet import EndSheet
+from .winface import FACE_S
 
 FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
 CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
 FFWD_WIN_S = 1.0   # the player's own win under 快进: a short callout (the sheet lists it)
-WATCH_S = 1.0      # the table waits this long on each win's callout
 
 
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
@@ -522,6 +522,8 @@ class PaohuziUI(AdvicePart):
                 self._forced = ev.get("card")
             if ty in ("answer", "pass") and ev.get("seat") == me:
                 ev["asked"], self._asked = self._asked, False   # (read by log_line: the same event)
+            elif ty in ("win", "discard", "light") and ev.get("seat") == me:   # a prompt ended without a 过 (a
+                self._asked = False   # 自摸 胡): the next hand's lone opening 过 read "你 过" (play-test 10, 53)
             if ty == "answer" and ev.get("seat") == me:
                 act = ev.get("action") or {}
                 self._claimed = act.get("a") if act.get("a") in ("hu", "peng", "chi") else None
@@ -544,8 +546,9 @@ class PaohuziUI(AdvicePart):
                 flow = bool((self.table.view().get("options") or {}).get("blood_flow", True))
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
                     if not fast or ev.get("seat") == me:   # under 快进 the player's own still shows, short
-                        hold = toast_hold(bot_delay(self.table.app.settings)) if not fast else FFWD_WIN_S   # (play-
-                        self.moments.toast(now, win, hold, int(ev.get("seat", -1)))   # test 8, 32: log only)
+                        face = 0.0 if fast else FACE_S   # (play-test 8, 32: log only); its hand face up
+                        hold = face + toast_hold(bot_delay(self.table.app.settings)) if not fast else FFWD_WIN_S
+                        self.moments.toast(now, win, hold, int(ev.get("seat", -1)), face)
                 else:
                     self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
                 if ev.get("seat") == me and 0 <= win < len(recs) and isinstance(me, int) and \
@@ -596,17 +599,18 @@ class PaohuziUI(AdvicePart):
         self._most = {}
         self._card_at = 0.0
         self._claimed = None
+        self._asked = False
         self._forced = None
         self.board.fresh = None
         self._told.clear()
 
     def busy(self, now: float) -> bool:
-        """A moment shows, or a win's callout its first second: each 胡 gets a pause, as the apps give
-        it (play-test 9: three bot wins in 15 s unseen; 38 wins in ~15 s once all had won, "I could not
-        follow any of it"); 快进 skips it."""
+        """A moment shows, or a light win's hand face up (winface.py): each 胡 gets a pause, as the apps
+        give it (play-test 9: three bot wins in 15 s unseen; 38 wins in ~15 s once all had won, "I could
+        not follow any of it"; play-test 10: still "invisible" as chips); 快进 skips it."""
         if self.moments.current(now) is not None:
             return True
-        return not self.table.fast() and any(p * hold < WATCH_S for p, hold in self.moments.win_progress(now))
+        return not self.table.fast() and bool(self.moments.faces_at(now))
 
     def animating(self, now: float) -> bool:
         # a light win or bowl, a claim's call fades out (frames stopped mid-fade and a call stood over

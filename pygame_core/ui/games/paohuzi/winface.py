@@ -1,0 +1,76 @@
+"""A 血流 win after the first, face up for a beat: the winner's hand in its 胡息 groups (columns as the
+table lays them, the 王霸 marked), the card won on, which win of the seat's it is, and the score, in
+a panel over the winner's side of the felt while the table waits (~1.4 s at any speed), then the
+seat's callout (play-test 10, 50-52: twelve wins in a hand and all but one "invisible")."""
+
+from __future__ import annotations
+
+from ....core.game import JSON
+from ... import theme as th
+from ...draw import DisplayList, fit_size, text_width
+from ...geom import Rect
+from .common import Speaker, elide, group_label, mini_card, wild_marks
+from .ledger import fmt_pts, pay_points, signed
+from .sheet import win_title
+
+FACE_S = 1.4   # the table waits this long on each such win, at any speed (快进 skips it)
+
+
+def face_size(w: float, groups: int) -> tuple[float, float, float]:
+    """The panel's width, a card's width and the panel's height for ``groups`` columns."""
+    pw = min(w - 16.0, 560.0)
+    cols = max(groups, 6)
+    cw = max(16.0, min(34.0, (pw - 24) / cols - 6))
+    return pw, cw, 44 + 4 * cw * 1.45 + 20 + 30
+
+
+def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float, cy: float, p: float,
+              rec: JSON, nth: int, viewer: int | None) -> Rect:
+    """The panel centred near ``cy`` between ``top`` and ``bottom``, ``p`` its progress 0..1 (in
+    quickly, out over its last tenth); returns where it lies."""
+    groups = list(rec.get("groups") or [])
+    pw, cw, ph = face_size(w, len(groups))
+    y = min(max(cy - ph / 2, top + 4), bottom - ph - 4)
+    r = Rect((w - pw) / 2, max(top, y), pw, ph)
+    dl.alpha(max(0.0, min(1.0, p / 0.06, 10.0 - 10.0 * p)))
+    dl.rect(r, "rgba(20,16,12,0.94)", th.CINNABAR, 2.0, 12)
+    # the title: the card won on, who won on it and how; which win of the seat's this is
+    code = str(rec.get("card") or "")
+    tc = Rect(r.x + 10, r.y + 7, 22, 22 * 1.45)
+    if code:
+        mini_card(dl, tc, code, sp.lang)
+    nth_t = sp.g("win_nth", n=nth)
+    nw = text_width(nth_t, 14) + 16
+    dl.rect(Rect(r.r - 10 - nw, r.y + 9, nw, 24), th.CINNABAR, None, 1.0, 12)
+    dl.text(r.r - 10 - nw / 2, r.y + 21, nth_t, 14, th.PAPER, "c", "b", "s")
+    title = win_title(sp, rec)
+    room = pw - 10 - nw - 8 - (tc.r + 8 - r.x)
+    ts = fit_size(title, 17, room, 12.0)
+    dl.text(tc.r + 8, r.y + 21, elide(title, ts, room), ts, th.PAPER, "l", "b", "a", room)
+    # the hand, a column a group, its type and 胡息 under it
+    wild = wild_marks(groups, list(rec.get("identities") or []))
+    gw = (pw - 24) / max(len(groups), 1)
+    gw = min(gw, cw + 14)
+    x0 = r.cx - gw * len(groups) / 2
+    gy = r.y + 44
+    for gi, g in enumerate(groups):
+        gx = x0 + gi * gw + (gw - cw) / 2
+        cards = list(g.get("cards") or [])
+        for ci, c in enumerate(cards):
+            mini_card(dl, Rect(gx, gy + ci * cw * 1.45, cw - 0.5, cw * 1.45 - 1), c, sp.lang,
+                      wild=(gi, ci) in wild)
+        lab = f"{group_label(g, sp.lang)}{g.get('huxi', 0)}"
+        dl.text(gx + cw / 2, gy + 4 * cw * 1.45 + 9, lab, fit_size(lab, 12, gw - 2, 10.0), th.PAPER, "c", "n", "a",
+                gw - 2)
+    # the score, and what the viewer pays (or gains) by it
+    pts = sp.g("moment_pts", v=fmt_pts(int(rec.get("final", 0)), sp.lang))
+    if rec.get("capped"):
+        pts += " " + sp.g("cap_mark")
+    by = r.b - 16
+    dl.text(r.x + 12, by, pts, fit_size(pts, 17, pw * 0.6, 12.0), th.GOLD, "l", "b", "s", pw * 0.6)
+    pay = pay_points(rec, sp.lang)
+    if viewer is not None and viewer < len(pay) and pay[viewer]:
+        mine = f"{sp.name(viewer)} {signed(pay[viewer], sp.lang)}"
+        dl.text(r.r - 12, by, mine, 15, th.CINNABAR if pay[viewer] > 0 else th.PAPER, "r", "b", "a", pw * 0.38)
+    dl.alpha(1.0)
+    return r
