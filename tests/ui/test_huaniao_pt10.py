@@ -112,3 +112,29 @@ def test_a_card_given_to_the_player_stays_tagged_new_till_its_own_next_move() ->
     pl.on_events([{"type": "play", "seat": 0, "op": "ge", "cards": []}], now + 12.5)
     ops = app.frame(now + 13.0)["ops"]
     assert not [o for o in ops if o[0] == "T" and o[3] == "新"]
+
+
+def test_a_forced_perch_says_so_on_the_status_line() -> None:
+    """Play-test 10 29: "选牌后出牌，或栖" over a hand of greyed cards while the table perched for the player."""
+    _app, scr, _now = table()
+    pl = ui(scr)
+    view = {**scr.view(), "prompt": {"type": "main"}}
+    pl._legal_at = (scr.client.version, scr.viewer, [{"a": "op", "op": "qi"}])
+    assert pl.prompt_hint(view) == pl.tx("forced_qi")
+    pl._legal_at = (scr.client.version, scr.viewer, [{"a": "op", "op": "qi"}, {"a": "op", "op": "ge", "cards": [16]}])
+    assert pl.prompt_hint(view) != pl.tx("forced_qi")
+
+
+def test_english_names_the_cards_in_words_in_the_log_the_counter_and_the_buttons() -> None:
+    """Play-test 10 42: "Recite 万花十", "Bot 2 Sing 千" and "鸟14 十6" on an English table."""
+    def cjk(s: str) -> bool:
+        return any("\u4e00" <= ch <= "\u9fff" for ch in s)
+    app, scr, now = table(lang="en", actions=40, seed=2)
+    lines = [str(x) for x in scr.log]
+    assert any("Recite" in x or "Sing" in x for x in lines) and not [x for x in lines if cjk(x)], lines
+    app.frame(now)
+    pl = ui(scr)
+    r = pl.spots["counter"]
+    inside = [op[3] for op in app.dl.ops if op[0] == "T" and r.x <= op[1] <= r.r and r.y <= op[2] <= r.b]
+    assert any(x.startswith("bird ") for x in inside) and not [x for x in inside if cjk(x)], inside
+    assert pl.op_label({"op": "song", "cards": [16, 24, 32]}) == "Recite ten-hundred-thousand"

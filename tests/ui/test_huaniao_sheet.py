@@ -44,7 +44,7 @@ def test_a_played_out_sheet_names_the_phrase_and_shows_its_cards() -> None:
     app, scr, now = table(seed=3, actions=10_000, lang="en")  # seed 3: Bot 1 goes out with 歌 十 at turn 23
     app.frame(now + 0.1)
     words = texts(app)
-    assert "Turn 23 · Bot 1 went out with Sing 十" in words, words
+    assert "Turn 23 · Bot 1 went out with Sing ten" in words, words
     assert "Went out with" in words
     assert "After 1 song: Bot 1 leads (+16) · Bot 1 starts the next song" in words, words
     assert "You  ·  Total -6" in words  # the player's own strip keeps the match total too

@@ -23,7 +23,7 @@ from ..table_seats import NARROW, felt_rect
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
-from .huaniao_bar import cid, face_of
+from .huaniao_bar import GLOSS, cid, face_of
 from .huaniao_duel import showdown_why
 from .huaniao_fly import MOONLIGHT, draw_moonlight
 from .huaniao_pace import WINDOW_SEEN, HuaniaoPace
@@ -41,8 +41,6 @@ from .huaniao_show import (
 )
 from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
 
-GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
-         "Y": "moon"}
 INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
        "Y": "#8a6a1f"}
 

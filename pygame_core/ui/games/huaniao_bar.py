@@ -23,6 +23,10 @@ from .huaniao_hints import NOTE_MIN, note_lines, refusal_hint, refusal_reason
 # English shows the zh-Hans table's glyphs (its English name under them): the characters a
 # player meets on the default table and in most teaching, not a second set (鳥/萬/風) of its own
 GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH, "en": ZH_HANS}
+# an English table writes the faces as the cards' captions do (the log, the buttons, the 记牌器: play-test
+# 10 42, "Recite 万花十" and "鸟14 十6" in English)
+GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
+         "Y": "moon"}
 # The action bar's cells, left to right, the same at every prompt of the song: 且慢 sits far from
 # the play, and 栖, 确定/结束回合 and 提示 each keep a cell of their own, so a late or double tap
 # never lands on a button that has just appeared where another was.
@@ -106,7 +110,13 @@ class HuaniaoActions(GameUI):
     def glyph(self, f: str) -> str:
         return GLYPH.get(self.lang, GLYPH["zh-Hant"])[f]
 
+    def word(self, f: str) -> str:
+        """A face in words: its glyph, or in English its caption's name."""
+        return GLOSS[f] if self.lang == "en" else self.glyph(f)
+
     def cards_text(self, cards: list[Any]) -> str:
+        if self.lang == "en":
+            return "-".join(GLOSS.get(face_of(c) or "", "▪") for c in cards)
         return "".join(self.glyph(face_of(c) or "") if face_of(c) else "▪" for c in cards)
 
     def tx(self, key: str, **kw: object) -> str:
@@ -177,7 +187,10 @@ class HuaniaoActions(GameUI):
         kind = p.get("type")
         lay = self.table.lay
         short = lay is not None and lay.phone  # a phone's line: the short forms (huaniao_texts)
-        if kind == "main" and not self.table.selected:
+        if kind == "main" and not self.table.selected:  # (a forced 栖 says so: play-test 10 29, "选牌后出牌"
+            # over a hand of greyed cards while the table perched for the player)
+            if [a for a in self.legal_now() if a.get("a") != "undo"] == [{"a": "op", "op": "qi"}]:
+                return self.tx("forced_qi")
             return self.tx("select_short" if short else "select_long")
         if kind in ("main", "extra") and self.table.selected and not self.plays(view, self._selected(view)):
             return self.tx("no_match_short")  # the note over the bar says why and what fits
@@ -393,8 +406,7 @@ class HuaniaoActions(GameUI):
         if op == "wu":
             k = str(a.get("kind"))
             return f"{name}，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
-        cards = "".join(self.glyph(FACE[i]) for i in a.get("cards", []))
-        return f"{name} {cards}"
+        return f"{name} {self.cards_text([{'face': FACE[i]} for i in a.get('cards', [])])}"
 
     def bar_slots(self, view: JSON) -> list[str]:
         return PHONE_SLOTS if self.table.lay is None or self.table.lay.phone else SLOTS

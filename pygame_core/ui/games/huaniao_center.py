@@ -59,7 +59,8 @@ class HuaniaoCenter(HuaniaoFlights):
             self._draw_plays(dl, Rect(r.x, y + 4, r.w, r.b - y - 4), pool, now, over, True)
             return
         beside = self._chip_plan(view, r, False)[2]
-        mid_h = 54 + 28 + (0 if beside or not self.counter_rule()[0] else 28) + (64 if isinstance(peek, dict) else 0)
+        mid_h = 54 + 28 + (0 if beside or not self.counter_rule()[0] else 28 + self.counter_more(r.w)) + \
+            (64 if isinstance(peek, dict) else 0)
         lay = self.table.lay
         if lay is not None and lay.ring and lay.seats:  # a phone: the others round the table
             # (a phone's own play lies big in the action band while no button can come there, and
@@ -137,12 +138,19 @@ class HuaniaoCenter(HuaniaoFlights):
         # the 记牌器, from what every seat has seen and the viewer's hand: beside the chips when
         # there is room, else a row of its own
         if self.counter_rule()[0]:
-            cr = Rect(x, cy, min(r.r - x, 480.0), 24) if beside else Rect(r.x, y, min(r.w, 420.0), 24)
+            en = self.lang == "en"
+            cr = Rect(x, cy, min(r.r - x, 480.0), 24) if beside else \
+                Rect(r.x, y, min(r.w, 420.0), 24 + self.counter_more(r.w))
             self.spots["counter"] = cr
-            draw_counter(dl, cr, unseen(view), self.glyph, "" if beside and cr.w < 380 else self.tx("counter"))
+            draw_counter(dl, cr, unseen(view), self.word, "" if beside and cr.w < (480 if en else 380) else
+                         self.tx("counter"), en)
             self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
-            y += 0 if beside else 28
+            y += 0 if beside else 28 + self.counter_more(r.w)
         return y
+
+    def counter_more(self, w: float) -> float:
+        """The height a row of the 记牌器 grows by: English words take two rows where one would shrink them."""
+        return 24.0 if self.lang == "en" and min(w, 420.0) < 8 * 56 + 72 else 0.0
 
     def _chip_plan(self, view: JSON, r: Rect, compact: bool) -> tuple[list[tuple[str, str, Text]], bool, bool]:
         """The chips (pile, heap, season line, extra operations), whether "1 extra" goes to the
@@ -166,7 +174,7 @@ class HuaniaoCenter(HuaniaoFlights):
         tune = view.get("tune")
         allowed = set(view.get("allowed") or [])
         colon = ": " if self.lang == "en" else "："
-        label = f"{self.tx('tune')}{colon}{self.tx('open') if tune is None else self.glyph(tt.NOTE_FACE[int(tune)])}"
+        label = f"{self.tx('tune')}{colon}{self.tx('open') if tune is None else self.word(tt.NOTE_FACE[int(tune)])}"
         lw = min(110.0, r.w * 0.28)
         dl.text(r.x + 4, r.cy, label, fit_size(label, 17, lw - 8), th.PAPER, "l", "b", "s", lw - 8)
         n = 5
@@ -310,7 +318,7 @@ class HuaniaoCenter(HuaniaoFlights):
                     dance = pick(tt.DANCE_NAMES.get(kind, tx(kind, kind, kind)), self.lang)
                     opname = dance if self.lang == "en" else f"{opname}·{dance}"
                 n = new_tune(pool) if newest and not over else None
-                arrow = f"{self.tx('tune')} {self.glyph(tt.NOTE_FACE[n])}" if n is not None else ""
+                arrow = f"{self.tx('tune')} {self.word(tt.NOTE_FACE[n])}" if n is not None else ""
                 label = f"{nm}{sep}{opname}"
                 if lay is not None and lay.phone and s != me and text_width(label, 14) > rr.w - 16:
                     label = opname  # a phone's side spot lies under its own badge: the play's name on one line

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from ...core.game import JSON
 from ...games.huaniao.cards import FACE
 from .. import theme as th
-from ..draw import DisplayList, fit_size
+from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 
 ORDER = "B1234HFY"
@@ -28,12 +28,35 @@ def unseen(view: JSON) -> dict[str, int]:
 
 
 def draw_counter(dl: DisplayList, r: Rect, counts: dict[str, int], glyph: Callable[[str], str],
-                 label: str) -> None:
-    """One row: the label, then each face with its count (a face all seen is greyed)."""
-    dl.rect(r, "rgba(20,16,12,0.28)", None, 1.0, r.h / 2)
+                 label: str, words: bool = False) -> None:
+    """The label, then each face with its count (a face all seen is greyed); ``words``: the faces
+    are words (English: "bird 14", play-test 10 42 read "鸟14 十6" in English), on two rows of four
+    when ``r`` is tall enough for them."""
+    dl.rect(r, "rgba(20,16,12,0.28)", None, 1.0, min(r.h / 2, 12.0))
     lw = min(72.0, r.w * 0.2) if label else 4.0
     if label:
-        dl.text(r.x + 10, r.cy, label, fit_size(label, 13, lw - 10), th.GOLD, "l", "b", "a", lw - 10)
+        dl.text(r.x + 10, r.y + min(r.h, 24.0) / 2, label, fit_size(label, 13, lw - 10), th.GOLD, "l", "b", "a",
+                lw - 10)
+    if words:  # each "word n" as wide as it reads, the rows' gaps shared out (13 px: play-test 4)
+        rows = 2 if r.h >= 44 else 1
+        items = [(f"{glyph(f)} {n}", n) for f, n in counts.items()]
+        per = -(-len(items) // rows)
+        size, rh = 13.0, r.h / rows
+        for row in range(rows):
+            part = items[row * per:(row + 1) * per]
+            x0 = r.x + (lw if row == 0 else 10.0)
+            room = r.r - 8 - x0
+            size = min(size, room / (sum(text_width(t, 13.0) for t, _ in part) + 10 * len(part)) * 13.0)
+        for row in range(rows):
+            part = items[row * per:(row + 1) * per]
+            x = r.x + (lw if row == 0 else 10.0)
+            widths = [text_width(t, size) for t, _ in part]
+            gap = (r.r - 8 - x - sum(widths)) / max(1, len(part))
+            for (t, n), tw in zip(part, widths, strict=True):
+                ink = th.PAPER if n else "rgba(244,236,220,0.35)"
+                dl.text(x + gap / 2, r.y + rh * (row + 0.5), t, size, ink, "l", "b", "a")
+                x += tw + gap
+        return
     step = (r.w - lw - 6) / max(1, len(counts))
     for i, (f, n) in enumerate(counts.items()):
         x = r.x + lw + i * step

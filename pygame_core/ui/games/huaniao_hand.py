@@ -203,10 +203,12 @@ class HuaniaoHand(HuaniaoActions):
         """A card new to the hand: a gold ring and a 新 tag on its visible strip's top."""
         dl.rect(r.inset(-1), None, th.GOLD, 2.0, max(3.0, r.w * 0.09) + 1)
         word = "new" if self.lang == "en" else "新"
-        tw = min(seen_w - 4, 14.0 + (16 if self.lang == "en" else 0))
-        tag = Rect(r.x + min(seen_w, r.w) - tw - 2, r.y - 7, tw, 15)
-        dl.rect(tag, th.GOLD, None, 1.0, 7)
-        dl.text_in(tag, word, 10.5, th.INK, weight="b", pad=1)
+        tw = min(seen_w - 2, 36.0 if self.lang == "en" else 24.0)
+        tag = Rect(r.x + min(seen_w, r.w) - tw - 1, r.y - 9, tw, 19)
+        dl.shadow(4, "rgba(0,0,0,0.35)", 0, 1)
+        dl.rect(tag, th.GOLD, th.PAPER, 1.0, 9.5)
+        dl.shadow(0)
+        dl.text_in(tag, word, 13.0, th.INK, weight="b", pad=1)
 
     @staticmethod
     def _strip(rects: Sequence[Rect | None], i: int) -> float:
