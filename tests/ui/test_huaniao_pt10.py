@@ -11,6 +11,7 @@ from test_huaniao_table import hit, table, ui
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
+from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_pace import OWN_PERCH_S, PLAY_READ_S, QI, STREAK, bot_wait
@@ -138,3 +139,19 @@ def test_english_names_the_cards_in_words_in_the_log_the_counter_and_the_buttons
     inside = [op[3] for op in app.dl.ops if op[0] == "T" and r.x <= op[1] <= r.r and r.y <= op[2] <= r.b]
     assert any(x.startswith("bird ") for x in inside) and not [x for x in inside if cjk(x)], inside
     assert pl.op_label({"op": "song", "cards": [16, 24, 32]}) == "Recite ten-hundred-thousand"
+
+
+def test_a_phones_message_in_the_log_strip_keeps_inside_it_and_covers_its_lines_whole() -> None:
+    """Play-test 10 72/78: the 上一轮 pill covered half the log's lines and ran over the avatar row."""
+    app, scr, now = table(390, 844)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None and pl.phone_slot() is not None
+    pl.say_at(0, "上一轮：电脑1 被月照，跳过本回合；电脑2 栖 · 摸一张；电脑3 诵 百千万", now)
+    ops = app.frame(now + 0.5)["ops"]
+    slot = lay.log
+    box = [o for o in ops if o[0] == "R" and o[7] == th.JADE and o[6] == th.PAPER]
+    assert box
+    x, y, w, h = box[-1][1:5]
+    assert slot.x - 0.5 <= x and x + w <= slot.r + 0.5 and slot.y - 0.5 <= y and y + h <= slot.b + 0.5, (box, slot)
+    assert y + h <= lay.me.y + 0.5 and w >= slot.w - 4  # the strip's lines are all under it, none half out

@@ -184,10 +184,11 @@ class HuaniaoSeats(HuaniaoHand):
                 # message slot over the log strip, which says the same (play-test 7 091: on the 记牌器)
                 slot = self.phone_slot()
                 assert slot is not None
+                # the strip's own lines give way to it whole, and it keeps inside the strip (play-test 10
+                # 72/78: a two-line 上一轮 ran over the felt's rim and the player's avatar, half over the log)
                 size, lines = fit_lines(text, 15, slot.w - 20, 2, MIN_SAY)
-                bh = len(lines) * size * 1.3 + 8
-                bw = min(max(text_width(ln, size) for ln in lines) + 24, slot.w)
-                self._bubble(dl, Rect(slot.cx - bw / 2, slot.cy - bh / 2, bw, bh), lines, size, age, self.life(seat))
+                size = max(MIN_SAY, min(size, (slot.h - 4) / (len(lines) * 1.3)))
+                self._bubble(dl, slot.inset(1), lines, size, age, self.life(seat))
                 continue
             if mine is not None:  # the viewer's at its own play's spot (over the log strip it read as
                 # nobody's: play-test 3 P09): its top right by the label, its foot, beside the cards,
