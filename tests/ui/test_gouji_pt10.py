@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.ui.app import App
 from pygame_core.ui.games.gouji.calls import moment
+from pygame_core.ui.games.gouji.counter import COUNTER
 from pygame_core.ui.games.gouji.end import sheet_lines
 from pygame_core.ui.games.gouji.finish import rev_line
+from pygame_core.ui.geom import Rect
 
 
 def test_a_revolution_says_what_it_means_and_what_is_at_stake() -> None:
@@ -35,3 +38,80 @@ def test_a_revolution_says_what_it_means_and_what_is_at_stake() -> None:
     assert rev_line(lost, ui.name, "en").startswith("Revolution failed")
     lines = sheet_lines({"seat": 0, "result": lost}, ui.name, "zh-Hans", False)
     assert lines and lines[0].startswith("革命失败")
+
+
+def apart(a: Rect, b: Rect) -> bool:
+    """No real overlap (a sliver under 4 px, a seal's edge on a pill's rim, is none)."""
+    return min(a.r, b.r) - max(a.x, b.x) < 4 or min(a.b, b.b) - max(a.y, b.y) < 4
+
+
+def counter_rects(app: App) -> list[Rect]:
+    return [Rect(*h["rect"]) for h in app.state()["hits"] if h["id"] == COUNTER]
+
+
+def test_callouts_come_one_at_a_time_at_a_seat_and_keep_off_the_counter_and_each_other() -> None:
+    """D4 (p39): on a phone the 报牌 pill and seal covered the 记牌器, the 头 stamp, the 四户乱缠 banner
+    and the pills all showed at once over each other. A seat's callouts queue; every one drawn keeps
+    off the 记牌器 and off the others."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    app.frame(now)
+    left = 5 if (5 - ui.me()) % 6 else 1
+    ui.moments.splash(left, "报", "电脑5 报牌：剩1张", now)
+    ui.moments.splash(left, "头", "电脑5 头科！", now, True)
+    ui.moments.splash((left + 3) % 6, "开", "电脑2 开点！", now, True)
+    ui.moments.banner("四户乱缠", now)
+    first, second = ui.moments.splashes[-3], ui.moments.splashes[-2]
+    assert second.since >= first.since + first.life  # the seat's second waits for its first
+    seen = 0
+    for k in range(30):
+        t = now + 0.1 * k
+        app.frame(t)
+        drawn = ui.moments.drawn
+        seen += len(drawn)
+        for i, a in enumerate(drawn):
+            assert all(apart(a, c) for c in counter_rects(app)), (t, a)
+            assert all(apart(a, b) for b in drawn[i + 1:]), (t, a, drawn)
+    assert seen
+
+
+def test_a_phone_hand_never_piles_callouts() -> None:
+    """D4, a whole hand on a phone at 快: no banner, pill or seal over the 记牌器 or over another."""
+    app = make_app(390, 844, deal=4)
+    app.settings["speed"] = "fast"
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now, frames = 1.0, 0
+
+    def check(a: App) -> bool:
+        nonlocal frames
+        drawn = ui.moments.drawn
+        frames += bool(drawn)
+        for i, r in enumerate(drawn):
+            assert all(apart(r, c) for c in counter_rects(a)), r
+            assert all(apart(r, b) for b in drawn[i + 1:]), (r, drawn)
+        return False
+    drive(app, now, seed=4, until=check, step=0.1)
+    assert frames > 100
+
+
+def test_nothing_to_decide_goes_at_once_without_a_callout_or_a_clock() -> None:
+    """D4 (62/63, p39): holding only the 3, "自动：要不起，过" stood over the 记牌器 at each round and 快进
+    waited a beat each time; the clock ran under it. No decision: no callout, no beat, no clock."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    view = {**scr.view(), "hand": [0], "top": [5], "phase": "play"}  # the 3 alone, a play to beat
+    passing = [{"a": "pass"}]
+    auto = ui.auto_answer(view, passing)
+    assert auto is not None and auto.label == "" and auto.action == {"a": "pass"}
+    held = {**view, "hand": [0, 13, 40]}
+    auto = ui.auto_answer(held, passing)
+    assert auto is not None and auto.label  # 要不起 with cards to play later: said
+    ui._legal = lambda: passing  # type: ignore[method-assign]
+    assert not ui.clock_shown(held)
+    ui._legal = lambda: [*passing, {"a": "play", "cards": ["9"]}]  # type: ignore[method-assign]
+    assert ui.clock_shown(held)

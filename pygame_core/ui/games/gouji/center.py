@@ -284,7 +284,10 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
             elif mode == "ring" and not upright and ui.table.lay is not None:  # a phone on its side: beside
                 room = free_span(ui, seat, spread, ui.table.lay)  # them (play-test 8 l11: 五个A on the As)
             badges = list(ui.table.lay.seats.values()) if ui.table.lay is not None else []
-            draw_call(dl, spread, *called, room, badges, upright)  # (``rooms``: beside the cards, in its box)
+            others = [Rect(rs[0].x, rs[0].y, rs[-1].r - rs[0].x, rs[0].h) for s, rs in ui.play_rects.items()
+                      if rs and s != seat]  # (and the middle's words, the other plays: pt10 p18)
+            draw_call(dl, spread, *called, room, [*badges, *([ui.words_rect] if ui.words_rect else []), *others],
+                      upright)  # (``rooms``: beside the cards, in its box)
 
 
 def call_room(ui: CenterUI, seat: int, spread: Rect, boxes: dict[int, Rect]) -> Rect:

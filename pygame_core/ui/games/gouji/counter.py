@@ -10,6 +10,8 @@ from ...geom import Rect
 from .labels import L, rank_text
 from .table import COUNTER_VALUES, cards_out
 
+COUNTER = "gj:counter"  # its hit: a tap switches it; the moments keep off where it is
+
 
 def counter_chip(dl: DisplayList, r: Rect, view: JSON, lang: str) -> None:
     """While the counter is off: a small chip at the right of ``r``'s foot that switches it on."""
@@ -20,7 +22,7 @@ def counter_chip(dl: DisplayList, r: Rect, view: JSON, lang: str) -> None:
     cr = Rect(r.r - 62, r.b - ch - 4 if r.h >= 44 else r.y, 56, ch)
     dl.rect(cr, "rgba(20,16,12,0.35)", "rgba(244,236,220,0.4)", 1.0, 8)
     dl.text_in(cr, label, 12, th.PAPER)
-    dl.hit("gj:counter", cr, label)
+    dl.hit(COUNTER, cr, label)
 
 
 def draw_counter(dl: DisplayList, r: Rect, view: JSON, low: bool, lang: str) -> None:
@@ -48,4 +50,4 @@ def draw_counter(dl: DisplayList, r: Rect, view: JSON, low: bool, lang: str) -> 
         dl.text(x, top, name, fit_size(name, 11, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
         dl.text(x, top + 16, str(left[v]), fit_size(str(left[v]), 12.5, col - 2),
                 th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
-    dl.hit("gj:counter", r, f"{pick(L['counter'], lang)} · {title}")
+    dl.hit(COUNTER, r, f"{pick(L['counter'], lang)} · {title}")

@@ -18,9 +18,9 @@ from ...widgets import seal
 
 MOMENT_S = 1.2  # a banner's life; banners queue and show one at a time (a play-test saw three piled up)
 BANNER_BIG_S = 1.6  # a big banner's (头科)
-BIG_S = 2.2  # a big splash's
+BIG_S = 1.8  # a big splash's (play-test 10 D4: "one callout at a time, gone within about 1 s")
 QUEUE = 4  # banners waiting at most: older ones waiting are dropped (the log keeps them)
-SPLASH_S = 1.8  # a seat's splash (头科 stays BIG_S)
+SPLASH_S = 1.4  # a seat's splash (头科 stays BIG_S); a seat's next one waits for it (``Moments.splash``)
 WAIT_S = 0.8  # the bots wait this long for a moment (1.2 s for a big one) so it is seen before play goes on
 BIG_WAIT_S = 1.2
 CALL_S = 1.1  # a play's call ("三个K") stands on it this long
@@ -71,6 +71,7 @@ class Moments:
     duel: list[int] = field(default_factory=lambda: [-1, 0])  # the 革命 duel: its revolutionary, its step
     hold_until: float = -1.0  # the bots wait till then (the duel's banners are read: play-test 6, 72)
     crowned: str = ""  # the 头科 banner's words: it bursts in gold (play-test 6: "a moment for 头科")
+    drawn: list[Rect] = field(default_factory=list)  # the banners, pills and seals drawn this frame (tests)
 
     def call(self, seat: int, text: str, now: float, hot: bool) -> None:
         self.calls[seat] = (text, now, hot)
@@ -104,8 +105,11 @@ class Moments:
             start += banner_life(b)
 
     def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
+        """A splash at ``seat``, once the seat's splash showing or waiting is done: one at a time in one
+        place (play-test 10 p39: 报牌 and 头科 at one seat at once, piled with the banners)."""
         self.splashes = [s for s in self.splashes if now - s.since <= s.life][-5:]
-        self.splashes.append(Splash(seat, mark, text, now, big))
+        start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
+        self.splashes.append(Splash(seat, mark, text, start, big))
 
     def clear(self) -> None:
         self.banners, self.splashes, self.calls, self.reported, self.finale = [], [], {}, {}, None
@@ -130,15 +134,17 @@ class Moments:
         """``plays``: the cards on the table, which a splash covers only if nothing else is free;
         ``keep``: what it never covers while any spot is free of it (the badges, the top bar);
         ``viewer``: whose strip is no badge (a phone on its side may make it narrow); ``words``: the
-        middle's words (who is to act, what to beat), which a banner keeps off first."""
+        middle's words (who is to act, what to beat), which a banner keeps off first. A splash keeps off
+        the banners and the splashes drawn before it (play-test 10 p39: pills piled on each other)."""
+        self.drawn = []
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
             team_seals(dl, w, now - self.finale.since, self.finale, seat_rect, viewer)
             draw_finale(dl, w, h, now - self.finale.since, self.finale)
         else:
             # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
-            shown = [banner_place(w, h, text, big, 1.0, plays or [], keep or [], words) for text, t0, big
-                     in self.banners if 0 <= now - t0 <= banner_life(big)]
+            shown = [banner_drawn(w, h, text, big, POP if big else 1.0, plays or [], keep or [], words)
+                     for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big)]  # (at its largest)
             for s in self.splashes:
                 if 0 <= now - s.since <= s.life:
                     seat = seat_rect(s.seat)
@@ -148,19 +154,18 @@ class Moments:
                         self.banner(s.text, now, s.big)
                     # a 头科 crossing the middle says the splash's words: the seat keeps its ring and seal
                     said = any(text == s.text for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big))
-                    draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown], own, said)
+                    got = draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown,
+                                                                                       *self.drawn], own, said)
+                    self.drawn.extend(got)
         for text, t0, big in self.banners:  # (queued: one at a time)
             life = banner_life(big)
             age = now - t0
             if not 0 <= age <= life:
                 continue
             a = max(0.0, min(1.0, age / 0.15, (life - age) / 0.25))
-            pop = 1.0 + 0.25 * max(0.0, 1 - age / 0.25) if big else 1.0  # a big moment lands with a pop
-            at = banner_place(w, h, text, big, 1.0, plays or [], keep or [], words)  # (its place, then its pop)
-            r = banner_rect(w, h, text, big, pop)
-            # (it grows away from the words: its edge toward them stays put)
-            y = at.cy - r.h / 2 if words is None else at.b - r.h if words.cy >= at.cy else at.y
-            r = Rect(r.x, y, r.w, r.h)
+            pop = 1.0 + (POP - 1) * max(0.0, 1 - age / 0.25) if big else 1.0  # a big moment lands with a pop
+            r = banner_drawn(w, h, text, big, pop, plays or [], keep or [], words)
+            self.drawn.append(r)
             if text == self.crowned:
                 burst(dl, r, age, a)
             dl.alpha(a)
@@ -168,6 +173,19 @@ class Moments:
             size = fit_size(text, banner_size(big, h), w - 60)
             dl.text(w / 2, r.cy, text, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", r.w - 24)
             dl.alpha(1.0)
+
+
+POP = 1.25  # a big banner lands this much larger
+
+
+def banner_drawn(w: float, h: float, text: str, big: bool, pop: float, plays: list[Rect], keep: list[Rect],
+                 words: Rect | None) -> Rect:
+    """A banner as drawn: at its place (``banner_place``), ``pop`` times its size, grown away from the
+    middle's words (its edge toward them stays put)."""
+    at = banner_place(w, h, text, big, 1.0, plays, keep, words)
+    r = banner_rect(w, h, text, big, pop)
+    y = at.cy - r.h / 2 if words is None else at.b - r.h if words.cy >= at.cy else at.y
+    return Rect(r.x, y, r.w, r.h)
 
 
 def banner_rect(w: float, h: float, text: str, big: bool, pop: float) -> Rect:
@@ -201,15 +219,16 @@ def banner_life(big: bool) -> float:
 
 
 def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: Rect,
-                plays: list[Rect], keep: list[Rect], own: bool = False, said: bool = False) -> None:
+                plays: list[Rect], keep: list[Rect], own: bool = False, said: bool = False) -> list[Rect]:
     """``t`` seconds into a seat's splash: a ring pulsing round the badge, the words in a pill under
     it (else over it, beside it, slid along or further down: the first spot clear of ``keep``, the
     badges and the top bar, and of the plays), clear of the tags on the badge's edge, and the seal
     stamped beside the badge toward the table's middle (on it, it hid the name and the count), else
     at the pill's end: nothing of a seat nor a play is covered while a spot is free.
-    The viewer's own strip gets the ring only: its words are a banner (``Moments.draw``)."""
+    The viewer's own strip gets the ring only: its words are a banner (``Moments.draw``). Returns the
+    pill's and the seal's rects."""
     if seat.w <= 0:
-        return
+        return []
     fade = max(0.0, min(1.0, t / 0.15, (s.life - t) / 0.35))
     pulse = 0.6 + 0.4 * math.sin(t * math.tau * 1.5)
     if own:  # the viewer's own strip: its middle
@@ -217,21 +236,24 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
         dl.rect(Rect(seat.cx - min(90.0, seat.w / 2), seat.y, min(180.0, seat.w), seat.h).inset(-4), None,
                 th.GOLD, 3.0, 14)
         dl.alpha(1.0)
-        return
+        return []
     dl.alpha(fade * pulse)
     dl.rect(seat.inset(-4), None, th.GOLD, 4.0 if s.big else 3.0, 14)
     dl.alpha(fade)
     pill = Rect(seat.cx, seat.cy, 0, 0)  # (``said``: a banner says the words, no pill under it)
+    out = []
     if not said:
         pill = splash_pill(w, h, s, seat, plays, keep)
         size = pill_size(s, w)
         dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0, pill.h / 2)
         dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pill.w - 16)
+        out.append(pill)
     k = min(seat.h, 44.0 if s.big else 36.0)
     at = seal_place(w, h, seat, k, plays, keep, pill)
     grow = 1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35)))
     seal(dl, at.cx, at.cy, s.mark, k * grow)
     dl.alpha(1.0)
+    return [*out, at]
 
 
 def pill_size(s: Splash, w: float) -> float:
@@ -310,10 +332,18 @@ def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, bo
         # viewer's play (你 赢得这一轮, 你出A2) and hid the ranks
         r = Rect(cards.cx - pw / 2, cards.b - 4 - ph / 2, pw, ph)
         size *= pop
-    r = slide_off(r, avoid or [])
+    r = clear_of(r, cards, avoid or [])
     dl.rect(r, th.CINNABAR if hot else "rgba(20,16,12,0.86)", th.GOLD, 1.5, r.h / 2)
     dl.text(r.cx, r.cy, text, size, th.WHITE if hot else th.GOLD, "c", "b", "s", r.w - 10)
     dl.alpha(1.0)
+
+
+def clear_of(r: Rect, cards: Rect, avoid: list[Rect]) -> Rect:
+    """``r`` where it meets nothing of ``avoid``: as placed, slid sideways, or over the cards' top edge
+    (play-test 10 p18: "三个5" under the cards lay over "等待 电脑4"); else slid as before."""
+    up = Rect(r.x, cards.y - 2 - r.h, r.w, r.h)
+    return next((t for t in (r, slide_off(r, avoid), up, slide_off(up, avoid))
+                 if not any(overlap(t, a) > 0 for a in avoid)), slide_off(r, avoid))
 
 
 def slide_off(r: Rect, avoid: list[Rect]) -> Rect:

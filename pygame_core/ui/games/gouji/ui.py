@@ -26,6 +26,7 @@ from .bar import PAY_CELLS, PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, hand_or
 from .calls import moment, speak
 from .center import draw_center
 from .clock import Clock, call_late, deadline_pick, own_move, timed_line, watch
+from .counter import COUNTER
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
 from .fly import fly, flying_card, receive, seller
@@ -181,6 +182,11 @@ class GoujiUI(GoujiHand):
             slots = PHONE_SLOTS if lay is not None and lay.w < 720 else SLOTS
         return [FFWD if s == "play" else s for s in slots] if self.out_of_hand(view) else slots
 
+    def clock_shown(self, view: JSON) -> bool:
+        """No clock over a 要不起 the table answers by itself (pt10 p39: "20" under 自动：要不起)."""
+        legal = self._legal()
+        return not (len(legal) == 1 and legal[0].get("a") == "pass")
+
     def clock_cell(self, view: JSON) -> Rect | None:
         """The player's clock in a cell of the bar no button takes (bar.clock_cell)."""
         lay = self.table.lay
@@ -316,6 +322,9 @@ class GoujiUI(GoujiHand):
             skip = {"a": "skip"}
             no = self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
             return AutoAnswer(skip, self.tx("call_late", no=no), beat=1.0)
+        if len(legal) == 1 and legal[0].get("a") == "pass" and (self.table.fast() or self.out_of_hand(view)):
+            return AutoAnswer(legal[0], "")  # no decision, no callout: at once (pt10 62/63: 快进 waited a beat
+            # with 自动：要不起 each round; the strip says 只剩3·等领牌)
         passing = partner.partner_pass(view, self.me(), legal) if self.partner_on else None
         if passing is not None:  # a partner's play: 过 by itself, said (partner.py: when it still asks)
             beat = cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces())
@@ -415,7 +424,7 @@ class GoujiUI(GoujiHand):
             self.table.app.save_settings()
             self.table.reask()  # (the prompt now showing is answered, or asked, by the new choice)
             return True
-        if hid == "gj:counter":
+        if hid == COUNTER:
             self.counter_on = self.counter_on != self.counter_switch  # a peer table: as the host seated
             return True
         if hid == "btn:same":
@@ -512,8 +521,8 @@ class GoujiUI(GoujiHand):
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
         # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
-        keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT)] \
-            + self.word_rects  # (and the seats' 过/让: pt9 108, a pill over 电脑3's 过)
+        keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER)] \
+            + self.word_rects  # (and the seats' 过/让: pt9 108; the 记牌器: pt10 p39, 报牌 over it)
         self.moments.draw(dl, w, h, now, self.seat_rect, plays, keep, self.table.viewer, self.words_rect)
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
