@@ -22,6 +22,8 @@ def test_the_last_of_a_team_going_out_ends_the_hand_with_the_other_team_holding_
     res = st.result()
     assert res["winner_team"] == 0 and res["order"] == [4, 3, 2, 5, 0]
     assert res["places"][0] == 5 and res["places"][1] == 6  # the viewer 二落, seat 1 大落 with its 3
+    # what each seat still held, for the sheet (play-test 10 p40: two seats' cards merged in one line)
+    assert res["left"] == [[], ["3"], [], [], [], []]
 
 
 def test_a_wrong_count_names_二杀一_only_where_a_big_joker_is_on_the_table() -> None:

@@ -215,6 +215,8 @@ class GoujiState(Phases):
             "scores_if_session_ends": list(self.scores) if self.scored
             else [a + b for a, b in zip(self.scores, pts, strict=False)],
             "may_end_session": self.hand_no >= self.opts["min_hands"] or self.scored,
+            # what each seat still held, high first: the hand is over and shown face up, as at a table
+            "left": [ranks_list(sorted((value(c) for c in h), reverse=True)) for h in self.hands],
         }
 
     def carry(self) -> JSON | None:
