@@ -16,6 +16,7 @@ from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_pace import OWN_PERCH_S, PLAY_READ_S, QI, STREAK, bot_wait
 from pygame_core.ui.screen import BOT_DELAY
+from pygame_core.ui.table_bar import callout_rect, slot_cells
 from pygame_core.ui.table_screen import TableScreen
 
 STEP = 1 / 30
@@ -155,3 +156,18 @@ def test_a_phones_message_in_the_log_strip_keeps_inside_it_and_covers_its_lines_
     x, y, w, h = box[-1][1:5]
     assert slot.x - 0.5 <= x and x + w <= slot.r + 0.5 and slot.y - 0.5 <= y and y + h <= slot.b + 0.5, (box, slot)
     assert y + h <= lay.me.y + 0.5 and w >= slot.w - 4  # the strip's lines are all under it, none half out
+
+
+def test_a_forced_perchs_callout_lies_in_the_bar_by_the_player_not_across_the_felt() -> None:
+    """Play-test 10 29: "自动：无牌可出，栖" lay across the felt's foot over the pile, 栖's button in the bar."""
+    _app, scr, _now = table()
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None
+    view = {**scr.view(), "prompt": {"type": "main"}}
+    pl._legal_at = (scr.client.version, scr.viewer, [{"a": "op", "op": "qi"}])
+    btns = pl.buttons(view, [])
+    assert not [b for b in btns if b.id == "qi"]
+    cells = slot_cells(lay.buttons, pl.bar_slots(view), lay.phone)
+    r = callout_rect(lay, [cells[b.slot] for b in btns if b.slot in cells])
+    assert lay.buttons.y - 1 <= r.y and r.b <= lay.buttons.b + 1

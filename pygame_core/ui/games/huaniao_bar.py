@@ -38,6 +38,7 @@ PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
 QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees its turn went (play-test 7: missed at 0.5)
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
+QI_OP: Action = {"a": "op", "op": "qi"}
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
 
 
@@ -189,7 +190,7 @@ class HuaniaoActions(GameUI):
         short = lay is not None and lay.phone  # a phone's line: the short forms (huaniao_texts)
         if kind == "main" and not self.table.selected:  # (a forced 栖 says so: play-test 10 29, "选牌后出牌"
             # over a hand of greyed cards while the table perched for the player)
-            if [a for a in self.legal_now() if a.get("a") != "undo"] == [{"a": "op", "op": "qi"}]:
+            if [a for a in self.legal_now() if a.get("a") != "undo"] == [QI_OP]:
                 return self.tx("forced_qi")
             return self.tx("select_short" if short else "select_long")
         if kind in ("main", "extra") and self.table.selected and not self.plays(view, self._selected(view)):
@@ -444,7 +445,10 @@ class HuaniaoActions(GameUI):
                 out.append(Btn(f"op{i}", self.op_label(a), a, "primary", slot="play" if i == 0 else "end"))
             if selected and not out:
                 out.append(Btn("op0", self.tx("no_match_short"), None, "quiet", enabled=False, slot="play"))
-            if any(a.get("op") == "qi" for a in legal):  # with cards raised too: 栖 is always allowed (L07)
+            forced = [a for a in legal if a.get("a") != "undo"] == [QI_OP]
+            # with cards raised too: 栖 is always allowed (L07); a forced one goes by itself, its callout
+            # in the bar's row by the player's seat (play-test 10 29: with 栖 there, it lay across the felt)
+            if any(a.get("op") == "qi" for a in legal) and not forced:
                 out.append(Btn("qi", pick(tt.OP_NAMES["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
                                self.tx("pile", n=view.get("pile", 0)), slot="qi"))
             if self.hint_plays():  # it stays with cards selected: each tap shows the next play
