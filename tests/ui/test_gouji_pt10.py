@@ -3,13 +3,19 @@
 
 from __future__ import annotations
 
+import pytest
+from test_gouji_playtest2 import in_play
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.games.gouji.cards import VALUE
+from pygame_core.ui import theme as th
 from pygame_core.ui.app import App
+from pygame_core.ui.games.gouji import partner
 from pygame_core.ui.games.gouji.calls import moment
 from pygame_core.ui.games.gouji.counter import COUNTER
 from pygame_core.ui.games.gouji.end import sheet_lines
 from pygame_core.ui.games.gouji.finish import rev_line
+from pygame_core.ui.games.gouji.fly import PLAY_S
 from pygame_core.ui.geom import Rect
 
 
@@ -115,3 +121,50 @@ def test_nothing_to_decide_goes_at_once_without_a_callout_or_a_clock() -> None:
     assert not ui.clock_shown(held)
     ui._legal = lambda: [*passing, {"a": "play", "cards": ["9"]}]  # type: ignore[method-assign]
     assert ui.clock_shown(held)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844), (844, 390)])
+def test_a_play_is_seen_moving_then_lit_where_it_lands(size: tuple[int, int]) -> None:
+    """D5: "at ≤0.3 s after 出牌 the cards already sat on the felt": 0.3 s after a play it is still in the
+    air (0.4 s, with a screen's latency); once down it glows a moment (a gold halo round its cards), then only the play to beat is ringed."""
+    app, scr, ui = in_play(*size, lead=True)  # (the player to decide: the table stands still)
+    app.settings[partner.SETTING] = False  # (a partner's play is not passed by itself)
+    scr.reask()
+    seat = (scr.viewer + 2) % 6
+    tens = [c for c in range(216) if VALUE[c] == 10][:3]
+    now = 3000.0
+    app.frame(now)
+    ui.on_events([{"type": "play", "seat": seat, "cards": tens, "kind": "normal"}], now)
+    app.frame(now + 0.4)  # (a glance 0.3 s after the tap, and the screen's own latency)
+    assert ui.flying.running(now + 0.4) and seat in ui.round.landing(now + 0.4)
+
+    def halo(t: float) -> bool:
+        app.frame(t)
+        rects = ui.play_rects.get(seat) or []
+        if not rects:
+            return False
+        box = Rect(rects[0].x, rects[0].y, rects[-1].r - rects[0].x, rects[0].h).inset(-4)
+        return any(op[0] == "R" and abs(float(op[1]) - box.x) < 1 and abs(float(op[2]) - box.y) < 1
+                   and op[7] == th.GOLD and float(op[8]) == 3.0 for op in app.dl.ops)
+    assert halo(now + PLAY_S + 0.2)
+    assert ui.animating(now + PLAY_S + 0.2)  # (frames come while it glows)
+    assert not halo(now + PLAY_S + 1.2)
+
+
+def test_the_buying_list_keeps_off_the_log_line_on_a_phone_on_its_side() -> None:
+    """D5 (l04): the 买牌 list box covered the log's line on a phone on its side: it stays above the
+    viewer's row (its play, the log's line beside it)."""
+    app = make_app(844, 390, deal=4)
+    app.settings["speed"] = "fast"
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seen: list[tuple[Rect, Rect]] = []
+
+    def panel(a: App) -> bool:
+        me = scr.viewer
+        if ui.ledger_rect is not None and isinstance(me, int) and me in ui.boxes:
+            seen.append((ui.ledger_rect, ui.boxes[me]))
+        return a.state().get("phase") == "play"
+    drive(app, 1.0, seed=4, until=panel, step=0.1)
+    assert seen
+    assert all(led.b <= mine.y for led, mine in seen), seen[:3]

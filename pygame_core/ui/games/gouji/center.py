@@ -16,11 +16,11 @@ from ...table_seats import NARROW, count_back, seat_face
 from ...widgets import CardFace, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
-from .ledger import LINE_H, TITLE_H, Ledger, draw_ledger, ledger_room
+from .ledger import Ledger, draw_ledger, ledger_room
 from .moments import LOW, Moments, draw_call
 from .partner import draw_switch
 from .prev import PREV_HIT, play_cards, prev_chip
-from .table import OTHERS_ALPHA, RoundPlays, draw_seat_map, fan_rects, play_boxes, play_rows_height
+from .table import OTHERS_ALPHA, RoundPlays, draw_seat_map, fan_rects, glow, play_boxes, play_rows_height
 from .words import WORD_H, draw_calls, draw_reports, draw_word, off_cards, report_tag, reported
 
 
@@ -85,15 +85,9 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     ui.ledger_rect = None
     lay = ui.table.lay
     if ui.ledger.showing(now) and not ui.round.plays and view.get("phase") != "over":
-        room = ledger_room(dict(lay.seats) if lay is not None else {}, r)
-        if table_mode(lay) == "around" and room.h >= 300:  # under the seat map
-            room = Rect(room.x, room.y + 92, room.w, room.h - 92)
-        words = ui.words_rect  # off the middle's words where it fits (P07: it hid "等待 电脑1")
-        if words is not None and meet_rect(room, words):
-            sides = [Rect(room.x, room.y, room.w, words.y - 4 - room.y), Rect(room.x, words.b + 4, room.w, room.b - words.b - 4),
-                     Rect(room.x, room.y, words.x - 4 - room.x, room.h), Rect(words.r + 4, room.y, room.r - words.r - 4, room.h)]
-            fit = [q for q in sides if q.h >= TITLE_H + 2 * LINE_H + 10 and q.w >= 120]
-            room = max(fit, key=lambda q: min(q.w, 2 * q.h), default=room)
+        me = ui.table.viewer
+        room = ledger_room(dict(lay.seats) if lay is not None else {}, r, table_mode(lay) == "around", ui.words_rect,
+                           ui.boxes.get(me) if isinstance(me, int) else None)
         ui.ledger_rect = draw_ledger(dl, room, ui.ledger, now, ui.table.viewer, ui.name, ui.lang)
 
 
@@ -270,6 +264,8 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
             ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
             dl.rect(ring, None, th.GOLD, 2.5, 6)
     dl.alpha(1.0)
+    if (new := ui.round.newest(now)) is not None and new[0] in ui.play_rects:
+        glow(dl, ui.play_rects[new[0]], new[1])  # the play that just landed, lit a moment (pt10 D5)
     for seat, rects in ui.play_rects.items():  # a play's name as it lands ("三个K"), over all plays
         called = ui.moments.called(seat, now) if rects else None
         upright = mode == "ring" and ui.table.lay is not None and ui.table.lay.phone

@@ -22,7 +22,8 @@ from .ledger import Ledger
 from .table import RoundPlays
 
 FLY_STRIP = 0.4  # a flying row's cards overlap by this much of a card (anim.Flight.rects)
-PLAY_S = 0.32  # a play flies quickly: the bots' pace is what the player reads
+PLAY_S = 0.45  # a play flies from its seat, long enough to be seen going (pt10 D5: at 0.32 s a glance 0.3 s
+# after 出牌 found the cards already down); then it glows a moment on the felt (table.GLOW_S)
 DEAL_S = 0.45  # the deal: a few backs to every seat
 GIVE_S = 0.95  # a tribute, 还牌 or bought card: slower than a play, so its label is read on the way
 GIVE_W = 50.0  # and larger than the default flight (play-test 3 D1: tribute went unseen at 34 px)

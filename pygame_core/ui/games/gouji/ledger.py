@@ -129,9 +129,26 @@ def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: in
     return r
 
 
-def ledger_room(seats: dict[int, Rect], r: Rect) -> Rect:
-    """The table's middle clear of every badge: between the side seats, under the ones across."""
+def ledger_room(seats: dict[int, Rect], r: Rect, around: bool = False, words: Rect | None = None,
+                mine: Rect | None = None) -> Rect:
+    """The table's middle clear of every badge: between the side seats, under the ones across (a laptop's
+    under its seat map), off the middle's ``words`` where it fits (P07: it hid "等待 电脑1") and above the
+    viewer's row ``mine`` (its play, and a phone on its side's log line: pt10 l04) where that leaves room."""
     lo = max([r.x] + [s.r + 4 for s in seats.values() if s.r < r.cx])
     hi = min([r.r] + [s.x - 4 for s in seats.values() if s.x > r.cx])
     top = max([r.y] + [s.b + 4 for s in seats.values() if s.x < hi and s.r > lo and s.cy < r.cy])
-    return Rect(lo, top, max(0.0, hi - lo), max(0.0, r.b - 4 - top))
+    room = Rect(lo, top, max(0.0, hi - lo), max(0.0, r.b - 4 - top))
+    if around and room.h >= 300:  # under the seat map
+        room = Rect(room.x, room.y + 92, room.w, room.h - 92)
+    if mine is not None and mine.y - 4 - room.y >= TITLE_H + 3 * LINE_H + 10:
+        room = Rect(room.x, room.y, room.w, min(room.h, mine.y - 4 - room.y))
+    if words is not None and meets(room, words):
+        sides = [Rect(room.x, room.y, room.w, words.y - 4 - room.y), Rect(room.x, words.b + 4, room.w, room.b - words.b - 4),
+                 Rect(room.x, room.y, words.x - 4 - room.x, room.h), Rect(words.r + 4, room.y, room.r - words.r - 4, room.h)]
+        fit = [q for q in sides if q.h >= TITLE_H + 2 * LINE_H + 10 and q.w >= 120]
+        room = max(fit, key=lambda q: min(q.w, 2 * q.h), default=room)
+    return room
+
+
+def meets(a: Rect, b: Rect) -> bool:
+    return a.x < b.r and b.x < a.r and a.y < b.b and b.y < a.b

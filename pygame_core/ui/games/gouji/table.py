@@ -28,6 +28,7 @@ OTHERS_ALPHA = 0.55  # ... and the others' (play-test 3 D2: at full strength the
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
 SIDE_WORD = 64.0  # a side seat's play keeps this much of the table's edge for the seat's word
 COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
+GLOW_S = 0.9  # the newest play glows this long once landed: what just happened reads at a glance (pt10 D5)
 
 
 @dataclass
@@ -111,13 +112,30 @@ class RoundPlays:
         floor = TAKEN_ALPHA if seat == self.winner else OTHERS_ALPHA
         return floor + (1.0 - floor) * self.fading(now)
 
+    def newest(self, now: float) -> tuple[int, float] | None:
+        """The seat whose play landed last, and how far into its glow (``GLOW_S``); None once it is over."""
+        seat, t = max(((s, t) for s, t in self.lands.items() if s in self.plays), key=lambda st: st[1], default=(-1, -1e9))
+        return (seat, now - t) if 0 <= now - t < GLOW_S else None
+
     def settling(self, now: float) -> bool:
         """The round taken is held or dimming (frames are drawn); then it stands still."""
-        return bool(self.last) and 0 <= now - self.won_at <= self.hold + FADE
+        return (bool(self.last) and 0 <= now - self.won_at <= self.hold + FADE) or self.newest(now) is not None
 
     def holding(self, now: float) -> bool:
         """The won round is being read: the bots wait."""
         return bool(self.last) and not self.plays and 0 <= now - self.won_at < self.hold
+
+
+def glow(dl: DisplayList, rects: list[Rect], age: float) -> None:
+    """The newest play's glow: a gold halo round its cards, fading over ``GLOW_S``."""
+    if not rects:
+        return
+    a = max(0.0, 1.0 - age / GLOW_S)
+    r = Rect(rects[0].x, min(c.y for c in rects), rects[-1].r - rects[0].x, max(c.b for c in rects) - min(c.y for c in rects))
+    dl.alpha(a)
+    dl.rect(r.inset(-7), "rgba(236,196,110,0.22)", None, 1.0, 10)
+    dl.rect(r.inset(-4), None, th.GOLD, 3.0, 8)
+    dl.alpha(1.0)
 
 
 def hold_for(plays: int) -> float:
