@@ -19,8 +19,8 @@ from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi.advice import add_other_scores, awaited, wait_rows, wait_text
 from pygame_core.ui.games.paohuzi.board import Board, deciding, draw_board
 from pygame_core.ui.games.paohuzi.ledger import fmt_pts, pay_points
+from pygame_core.ui.games.paohuzi.moment_part import TO_MIDDLE_S
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
-from pygame_core.ui.games.paohuzi.table import TO_MIDDLE_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.replay_view import ReplayScreen, open_replay
 from pygame_core.ui.tuoguan import BAR_H

@@ -209,10 +209,10 @@ def test_a_phones_seat_parts_and_tiles_keep_their_size_all_hand() -> None:
     assert seen["own_river"] == {round(PHONE_RIVER)}, seen["own_river"]
 
 
-def test_a_phones_waits_panel_lies_over_the_log_strip_moving_nothing() -> None:
+def test_a_phones_waits_panel_moves_no_other_seat() -> None:
     """Play-test 8, 71/72: the 听牌 panel took a strip off the felt's foot and the table re-laid round
-    it. It now lies over the log strip under the felt (up over the felt's foot only when long): no
-    part moves when it opens."""
+    it. Only the player's own part makes room for it; play-test 10, 45: over the log strip it hid
+    the log, so it keeps to the felt's foot."""
     from test_paohuzi_table import _to_discard, center, started
 
     app = started(390, 844, 11, dpr=3)
@@ -226,8 +226,8 @@ def test_a_phones_waits_panel_lies_over_the_log_strip_moving_nothing() -> None:
     # (the player's own part makes room for the 打出 row the panel's selection brings)
     assert {k: (v.x, v.y, v.w, v.h) for k, v in sp.board.boxes.items() if k != me} == before
     assert "btn:discard" in {h["id"] for h in app.state()["hits"]}   # the selection's 打出 drawn that frame
-    band = sp.drawn["hints"]
-    assert band.b <= lay.log.b + 2 and band.y >= lay.center.b - 40, (band, lay.log)
+    band = sp.drawn["hints"]   # clear of the log strip (play-test 10, 45): over the status line under 打出
+    assert not band.intersects(lay.log.inset(0, 1)) and band.y >= lay.center.b - 40, (band, lay.log)
 
 
 def test_a_wrapped_waits_line_keeps_each_note_whole() -> None:
@@ -501,8 +501,8 @@ def test_a_long_waits_list_under_answers_keeps_the_players_part() -> None:
     app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "btn:hints")), now + 0.2)
     app.frame(now + 0.4)
     assert sp.over_top(sp.table.view()) is not None   # 打出 up
-    band = sp._hint_band
-    assert band is not None and band.y >= lay.center.b and band.b <= lay.me.b + 1, (band, lay.log, lay.me)
+    band = sp._hint_band   # at the felt's foot, the log strip left to the log (play-test 10, 45)
+    assert band is not None and band.b <= lay.log.y + 1 and band.y >= lay.center.y, (band, lay.log, lay.me)
     from pygame_core.ui.games.paohuzi.board import OWN_FLOOR
     assert sp.board.boxes[me].h >= OWN_FLOOR - 1
     pay = [-8, -8, -8]

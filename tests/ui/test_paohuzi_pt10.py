@@ -95,3 +95,57 @@ def test_the_middle_never_says_your_call_with_nothing_to_decide() -> None:
     assert awaited(v, 0, False) == 1 and awaited(v, 0, True) == 0
     only_me = dict(v, answered=[1, 2])
     assert awaited(only_me, 0, False) is None and deciding(sp, only_me, 300, awaited(only_me, 0, False)) == ""
+
+
+def test_a_phones_middle_lists_the_last_moves() -> None:
+    """Play-test 10, 40/45/54: at 快 four to six cards went by between looks and the phone showed two
+    log lines (none with the 记牌 strip open). The middle lists the last moves under the card in
+    play, whose they were, newest first."""
+    from test_paohuzi_playtest8 import _phone_claim
+
+    _app, sp, lay, me, v = _phone_claim("x3", ["x1", "x2"])
+    bot = (me + 1) % 3
+    sp.on_events([{"type": "draw", "seat": bot, "card": "d7", "shown": True},
+                  {"type": "peng", "seat": me, "card": "d7", "from": bot},
+                  {"type": "discard", "seat": me, "card": "x9"},
+                  {"type": "draw", "seat": bot, "card": "x3", "shown": True}], 20.0)
+    dl = DisplayList()
+    sp.draw_center(dl, lay.center, v, 20.1)
+    mid = sp.board.middle
+    said = [(str(op[3]), op[2]) for op in dl.ops if op[0] == "T" and mid.contains(op[1], op[2])]
+    rows = [t for t, _y in said if t in (f"{sp.name(bot)} 翻", "你 碰", "你 打")]
+    assert rows == [f"{sp.name(bot)} 翻", "你 打", "你 碰", f"{sp.name(bot)} 翻"], said
+    sp.on_new_hand()
+    assert not sp.board.recent.moves
+
+
+def test_a_chi_answer_shows_its_cards_and_the_melds_keep_their_size() -> None:
+    """Play-test 10, 41/42: with two 吃 up the player's melds went to thumbnails, and the 吃 were text
+    ("吃 陸柒捌"). The player's part keeps its floor while the 吃 row lies right of its melds, and each
+    吃 shows its cards, the card in play framed."""
+    from test_paohuzi_playtest8 import _phone_claim
+
+    from pygame_core.ui import theme as th
+
+    _app, sp, lay, me, v = _phone_claim("d7", ["d6", "d8", "d9", "d2", "d10"], 2)
+    live = [{"a": "chi", "groups": [["d6", "d7", "d8"]]}, {"a": "chi", "groups": [["d2", "d7", "d10"]]},
+            {"a": "pass"}]
+    sp._legal = lambda: live
+    sp._live = lambda _v: (live, "")
+    sp.table.view = lambda: v
+    from pygame_core.ui.games.paohuzi.board import OWN_FLOOR
+
+    sp.draw_center(DisplayList(), lay.center, v, 20.1)
+    assert sp.board.boxes[me].h >= OWN_FLOOR - 1, sp.board.boxes[me]   # was ~50 px under two 吃 (41)
+    dl = DisplayList()
+    sp.draw_hand(dl, lay.hand, v, 20.1)
+    btns = [b for b in sp.buttons(v, []) if b.id.startswith("chi")]
+    from pygame_core.ui.table_bar import place
+
+    rects = [r for b, r in place(lay.buttons, btns, sp.bar_slots(v), True)]
+    assert len(rects) == 2
+    for r, glyphs in zip(rects, (("陆", "柒", "捌"), ("贰", "柒", "拾")), strict=True):
+        inside = [str(op[3]) for op in dl.ops if op[0] == "T" and r.contains(op[1], op[2])]
+        assert "吃" in inside and all(g in inside for g in glyphs), inside
+        frames = [op for op in dl.ops if op[0] == "R" and op[7] == th.GOLD and r.contains(op[1] + 2, op[2] + 2)]
+        assert frames   # the card in play (柒) framed

@@ -17,6 +17,7 @@ from ...plugin import Btn, TableView
 from ...table_bar import GAP, OVER_CLEAR, slot_cells, slotted
 from ...widgets import button
 from .advice import add_other_scores, awaited, hint_lines, live_answers
+from .chipics import chi_groups, draw_chi_button
 from .common import mini_card
 from .moment_part import MomentPart
 from .ready import LINE_H, Ready, bubble_h, card_line, read_report, summary
@@ -192,6 +193,7 @@ class AdvicePart(MomentPart):
             br = Rect(r.x + 8 + col * (bw + GAP), r.y + 28 + row * (48 + GAP), bw, 48)
             label, sub = self.chi_label(a)
             button(dl, f"btn:pick{i}", br, label, "normal", fit_size(label, 15, bw - 12, 12), True, sub)
+            draw_chi_button(dl, self, br, chi_groups(a), code if isinstance(code, str) else None)
 
     def _preselect(self, view: JSON, best: str | None) -> None:
         """The 听牌 panel's best discard selected as the player's discard comes (play-test 8, 19: it said

@@ -17,6 +17,7 @@ from ...widgets import card_back
 from .advice import awaited
 from .common import GROUP, Speaker, bowl_grid, mini_card
 from .ledger import pay_points, signed
+from .recent import Recent, draw_recent
 from .sheet import win_title
 
 TILE = 1.0  # a meld or discard tile is square (columns of four stay low, the glyph large)
@@ -35,6 +36,7 @@ class Board:
     stock: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     hands: dict[int, Rect] = field(default_factory=dict)   # another seat's hidden hand (a wide table)
     fresh: tuple[int, str] | None = None   # the seat and card that went into the discards last
+    recent: Recent = field(default_factory=Recent)   # a phone's last moves, under the card in play
 
 
 @dataclass
@@ -459,6 +461,8 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
         if not narrow:   # (a phone's status line names the 亮张)
             shown = pick({"zh-Hans": "亮张", "zh-Hant": "亮張", "en": "shown"}, sp.lang)
             dl.text(sr.x - 4, sr.cy, shown, 11, th.PAPER, "r", "n", "a", room)
+    if narrow:   # the last moves between the card and the stock (the log strip shows two lines)
+        draw_recent(dl, sp, Rect(r.x + 4, card_r.b + 20, r.w - 8, stock.y - 6 - card_r.b - 20), board.recent.moves)
     if view.get("decisive"):
         dec = sp.g("decisive")
         dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6, 11.0), th.CINNABAR, "c", "b", "s", r.w - 6)

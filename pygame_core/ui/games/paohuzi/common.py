@@ -36,7 +36,7 @@ L: dict[str, Text] = {
     "huxi": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"), "dealer": tx("庄", "莊", "D"),
     "locked": tx("胡", "胡", "W"), "dead": tx("死", "死", "X"),
     "wins_tip": tx("{name} 本局胡 {n} 次：", "{name} 本局胡 {n} 次：", "{name} won {n}× this hand:"),
-    "bi": tx("比", "比", "+"),
+    "bi": tx("比", "比", "+"), "chi_word": tx("吃", "吃", "Chi"),
     "discard": tx("打出 {c}", "打出 {c}", "Discard {c}"),
     "pick": tx("选牌打出", "選牌打出", "Pick a card"),   # (6 characters ran to its edges on a laptop)
     "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),

@@ -9,7 +9,7 @@ from typing import Any
 from ....core.game import JSON
 from ....games.paohuzi.cards import CODES
 from ... import theme as th
-from ...anim import Timeline
+from ...anim import FLIGHT_S, Timeline
 from ...draw import DisplayList
 from ...ffwd import FastForward
 from ...layout import Layout
@@ -21,11 +21,45 @@ from .hand import HandPart
 from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 from .winface import draw_face
 
+# a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
+# while the seats answer (a 血流 hand flies ~90 cards: at 0.55 s each, 50 s of waiting)
+TO_MIDDLE_S = 0.35
+
 
 class MomentPart(HandPart):
     board: Board
     tl: Timeline
     _revealed: int | None
+    _card_at: float
+
+    def _fly(self, code: str | None, src: str, src_seat: Any, dst: str, dst_seat: Any, now: float,
+             label: str = "") -> None:
+        """A card from one place of the table to another (places asked every frame: board.py)."""
+        def at(where: str, seat: Any) -> Any:
+            if where == "hand" and seat == self.table.viewer:
+                return lambda: self._hand_area if self._hand_area.w else self.board.card
+            return lambda: place_of(self.board, where, seat)
+        big = dst == "card"
+        f = self.flying.add([code], at(src, src_seat), at(dst, dst_seat), now, label,
+                            duration=TO_MIDDLE_S if big else FLIGHT_S,
+                            card_w=max(18.0, self.board.card.w * (0.8 if big else 0.45)), ratio=1.45)
+        if big:
+            self._card_at = max(self._card_at, f.t0 + f.duration)
+
+    def _flights(self, ev: JSON, now: float) -> None:
+        """Every card that moves in the open flies: a draw from the stock to the middle, a discard from
+        the seat, a claimed one to the claimer's melds. A card left unclaimed goes into its discards
+        at once: a flight there, seen late on a busy page, read as a second copy stuck beside the
+        river (play-test)."""
+        ty, seat, code = ev.get("type"), ev.get("seat"), ev.get("card")
+        if not isinstance(code, str) or not isinstance(seat, int) or self.table.fast():   # 快进: no flights to wait for
+            return
+        if ty == "draw" and ev.get("shown"):
+            self._fly(code, "stock", None, "card", None, now)
+        elif ty == "discard":
+            self._fly(code, "hand", seat, "card", None, now)
+        elif ty in ("peng", "chi", "pao") and isinstance(ev.get("from"), int):
+            self._fly(code, "card", None, "melds", seat, now, self.answer(str(ty)) if ty != "pao" else "跑")
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self._sync_moment(now)

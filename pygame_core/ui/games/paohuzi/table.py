@@ -13,7 +13,7 @@ from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
 from ....table.series import HandSummary
 from ... import theme as th
 from ... import tuoguan
-from ...anim import FLIGHT_S, Timeline
+from ...anim import Timeline
 from ...draw import DisplayList
 from ...ffwd import BTN as FFWD
 from ...geom import Rect
@@ -25,7 +25,8 @@ from ...widgets import Chip
 from . import counter
 from .advice import stale_card, stale_chi
 from .advice_part import AdvicePart, more_cell
-from .board import OWN_FLOOR, TOP_SHARE, Board, draw_board, draw_own, place_of
+from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own
+from .chipics import chi_groups, draw_chi_button
 from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, signed
 from .log import is_win_line, log_line
@@ -40,9 +41,6 @@ CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the mi
 FFWD_WIN_S = 1.0   # the player's own win under 快进: a short callout (the sheet lists it)
 
 
-# a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
-# while the seats answer (a 血流 hand flies ~90 cards: at 0.55 s each, 50 s of waiting)
-TO_MIDDLE_S = 0.35
 TOOLS = ("sort", "hints", "counter")
 CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 胡 on the far right
 # a phone's answers over the felt: the 吃 row on top, 过 碰 胡 in the row nearest the thumb (a claim
@@ -176,20 +174,19 @@ class PaohuziUI(AdvicePart):
         top = self.over_top(view)
         if top is not None and top - 4 < body.b:   # the answers popped up over the felt's foot
             body = Rect(body.x, body.y, body.w, max(0.0, top - 4 - body.y))
-        self._hint_band = None   # a phone's 听牌 line: over the log strip, up over the felt's foot when longer
-        if self.show_hints and phone and not self.own_apart() and body.h > 200:   # (play-test 8, 71/72: a strip
-            need = self._hint_room(view, body.w - 8) + 2                          # cut off the felt re-laid it)
-            strip = lay is not None and lay.log.h > 0 and lay.log.y >= r.b - 1 and self._strip() is None
-            if strip and lay is not None and (top is None or need <= lay.log.h):   # (answers pop up above the strip)
-                self._hint_band = Rect(body.x, lay.log.b - need - 2, body.w, need)
-            elif strip and lay is not None and need <= lay.me.b - lay.log.y:   # under answers: down over the status
-                self._hint_band = Rect(body.x, lay.log.y + 1, body.w, need)    # line (play-test 9, p37: cut from
-            else:   # the 记牌器 on the strip: above the answers, from the player's part      # the part, it collapsed)
+        self._hint_band = None   # a phone's 听牌 line: at the felt's foot (above any answers), the log strip left
+        if self.show_hints and phone and not self.own_apart() and body.h > 200:   # to the log
+            need = self._hint_room(view, body.w - 8) + 2   # left to the log (play-test 10, 45; 8, 71/72; 9, p37)
+            if top is not None and lay is not None and lay.me.h > 0 and need <= lay.me.h + 6:   # under answers:
+                self._hint_band = Rect(body.x, lay.me.cy - need / 2, body.w, need)   # over the status line they name
+            else:
                 self._hint_band, body = body.cut_bottom(need)
         own_b = None if body.b >= r.b else body.b   # under answers alone the player's part keeps a floor (a
-        low = max((p.y for p in self.popped(view)), default=0.0)   # 吃 row over its right side, its melds' left
-        left = any(p.y < low and p.x < r.x + r.w * 0.5 for p in self.popped(view))   # clear: 4-deep ones went ~7 px)
-        if own_b is not None and not left and (self._hint_band is None or self._hint_band.y > body.b + 0.5):
+        low = max((p.y for p in self.popped(view)), default=0.0)   # 吃 row right of its melds, clear of them:
+        s = view.get("seat")   # 4-deep ones went ~7 px; play-test 10, 41: two 吃 shrank them to thumbnails)
+        reach = r.x + 12 + (PHONE_OWN + 6) * len(view["seats"][s].get("melds") or [] if isinstance(s, int) else [])
+        left = any(p.y < low and p.x < min(reach, r.x + r.w * 0.5) for p in self.popped(view))
+        if own_b is not None and not left:
             own_b = max(own_b, r.y + r.h * TOP_SHARE + OWN_FLOOR)   # (play-test 9, p13: a 3rd 吃 covered them)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
@@ -278,8 +275,8 @@ class PaohuziUI(AdvicePart):
             a = self.tl.get(f"light{seat}", now)
             draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None,
                      self.waits_on(view))
+        self._glow_hu(dl, view)   # (and the 吃 buttons' cards, under the 吃 picker)
         self.draw_picker(dl, view)
-        self._glow_hu(dl, view)
         if (strip := self._strip()) is not None:   # (a tap on it opens no log)
             self.drawn["counter"] = strip
             counter.draw_counter(dl, self, strip, view)
@@ -290,14 +287,17 @@ class PaohuziUI(AdvicePart):
 
     def _glow_hu(self, dl: DisplayList, view: JSON) -> None:
         """胡 on offer glows in gold round its button, as the apps' does (play-test 5: only the status
-        line said 可以胡牌!)."""
+        line said 可以胡牌!); each 吃 shows its cards."""
         lay = self.table.lay
         keys = set(self.table.selected)
         btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
-        if lay is None or not any(b.id == "hu" and b.enabled for b in btns):
+        if lay is None:
             return
+        card = (view.get("offer") or {}).get("card")
         for b, r in place(lay.buttons, btns, self.bar_slots(view), lay.phone):
-            if b.id == "hu":
+            if b.id.startswith("chi") and b.action is not None:   # its cards drawn (play-test 10, 41)
+                draw_chi_button(dl, self, r, chi_groups(b.action), card if isinstance(card, str) else None)
+            if b.id == "hu" and b.enabled:
                 dl.rect(r.inset(-6), None, "rgba(232,190,100,0.35)", 5.0, 14)
                 dl.rect(r.inset(-2.5), None, th.GOLD, 2.5, 11)
 
@@ -312,20 +312,6 @@ class PaohuziUI(AdvicePart):
 
     def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
         mini_card(dl, r, c if isinstance(c, str) else None, self.lang, not isinstance(c, str))
-
-    def _fly(self, code: str | None, src: str, src_seat: Any, dst: str, dst_seat: Any, now: float,
-             label: str = "") -> None:
-        """A card from one place of the table to another (places asked every frame: board.py)."""
-        def at(where: str, seat: Any) -> Any:
-            if where == "hand" and seat == self.table.viewer:
-                return lambda: self._hand_area if self._hand_area.w else self.board.card
-            return lambda: place_of(self.board, where, seat)
-        big = dst == "card"
-        f = self.flying.add([code], at(src, src_seat), at(dst, dst_seat), now, label,
-                            duration=TO_MIDDLE_S if big else FLIGHT_S,
-                            card_w=max(18.0, self.board.card.w * (0.8 if big else 0.45)), ratio=1.45)
-        if big:
-            self._card_at = max(self._card_at, f.t0 + f.duration)
 
     # --- match and forced answers --------------------------------------------------------------
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
@@ -518,6 +504,7 @@ class PaohuziUI(AdvicePart):
         for ev in events:
             ty = ev.get("type")
             self._flights(ev, now)
+            self.board.recent.note(ev)
             if ty in FORCED_EVENTS and ev.get("seat") == me:   # a forced meld a win on its card undoes
                 self._forced = ev.get("card")
             if ty in ("answer", "pass") and ev.get("seat") == me:
@@ -573,21 +560,6 @@ class PaohuziUI(AdvicePart):
         if text:
             self.table.app.toast(text)
 
-    def _flights(self, ev: JSON, now: float) -> None:
-        """Every card that moves in the open flies: a draw from the stock to the middle, a discard from
-        the seat, a claimed one to the claimer's melds. A card left unclaimed goes into its discards
-        at once: a flight there, seen late on a busy page, read as a second copy stuck beside the
-        river (play-test)."""
-        ty, seat, code = ev.get("type"), ev.get("seat"), ev.get("card")
-        if not isinstance(code, str) or not isinstance(seat, int) or self.table.fast():   # 快进: no flights to wait for
-            return
-        if ty == "draw" and ev.get("shown"):
-            self._fly(code, "stock", None, "card", None, now)
-        elif ty == "discard":
-            self._fly(code, "hand", seat, "card", None, now)
-        elif ty in ("peng", "chi", "pao") and isinstance(ev.get("from"), int):
-            self._fly(code, "card", None, "melds", seat, now, self.answer(str(ty)) if ty != "pao" else "跑")
-
     def on_new_hand(self) -> None:
         self.tl.clear()
         self.moments.clear()
@@ -602,6 +574,7 @@ class PaohuziUI(AdvicePart):
         self._asked = False
         self._forced = None
         self.board.fresh = None
+        self.board.recent.clear()
         self._told.clear()
 
     def busy(self, now: float) -> bool:

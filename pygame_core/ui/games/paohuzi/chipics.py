@@ -1,0 +1,68 @@
+"""A 吃 answer drawn as the cards it takes, as the apps draw it: 吃 and its group in small cards, the
+card in play framed gold, each 比 group after it in smaller cards (play-test 10, 41/42: "吃 陸柒捌"
+as text only). Drawn over the button the bar drew (its hit area and label stay the bar's)."""
+
+from __future__ import annotations
+
+from ....core.game import JSON
+from ... import theme as th
+from ...draw import DisplayList, text_width
+from ...geom import Rect
+from .common import Speaker, mini_card
+
+
+def draw_chi_button(dl: DisplayList, sp: Speaker, r: Rect, groups: list[list[str]], card: str | None) -> bool:
+    """The 吃 ``groups`` (the pattern first, then its 比) over the button ``r``; False (nothing drawn)
+    when the cards would come out too small to read (then the text label stays)."""
+    if not groups or r.h < 30:
+        return False
+    word, size = sp.g("chi_word"), 16.0
+    ww = text_width(word, size) + 6
+    ch = min(r.h - 10, 38.0)
+    cw = ch / 1.45
+    bi = groups[1:]
+    sch = ch * 0.62   # a 比 group's cards
+    scw = sch / 1.45
+    need = ww + 3 * cw + sum(len(g) * scw + 6 for g in bi) + (text_width(sp.g("bi"), 12) + 4 if bi else 0)
+    if need > r.w - 12:   # 比 groups that do not fit: named by count beside the pattern
+        if ww + 3 * cw + 28 > r.w - 8:
+            cw = max(14.0, (r.w - 12 - ww - 26) / 3)
+            ch = cw * 1.45
+        need = ww + 3 * cw + (text_width(f"+{len(bi)}", 13) + 6 if bi else 0)
+        if cw < 14.5 and need > r.w - 8:
+            return False
+        bi_fit = False
+    else:
+        bi_fit = True
+    dl.rect(r, th.PAPER, th.PAPER_EDGE, 1.0, min(10.0, r.h / 2))
+    x = r.cx - need / 2
+    dl.text(x, r.cy, word, size, th.INK, "l", "b", "a")
+    x += ww
+    marked = False
+    for c in groups[0]:
+        cr = Rect(x, r.cy - ch / 2, cw - 1, ch)
+        mini_card(dl, cr, c, sp.lang)
+        if c == card and not marked:   # the card in play, taken by this 吃
+            dl.rect(cr.inset(-1), None, th.GOLD, 2.0, max(2.0, cw * 0.14))
+            marked = True
+        x += cw
+    if not bi:
+        return True
+    if not bi_fit:
+        dl.text(x + 4, r.cy, f"+{len(bi)}", 13, th.INK_SOFT, "l", "b", "a")
+        return True
+    x += 4
+    dl.text(x, r.cy, sp.g("bi"), 12, th.INK_SOFT, "l", "n", "a")
+    x += text_width(sp.g("bi"), 12) + 4
+    for g in bi:
+        for c in g:
+            mini_card(dl, Rect(x, r.cy - sch / 2, scw - 0.5, sch), c, sp.lang)
+            x += scw
+        x += 6
+    return True
+
+
+def chi_groups(action: JSON | None) -> list[list[str]]:
+    if not isinstance(action, dict) or action.get("a") != "chi":
+        return []
+    return [list(g) for g in action.get("groups") or []]
