@@ -13,8 +13,11 @@ from ui_driver import center, next_tap
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_pace import OWN_PERCH_S, PLAY_READ_S, QI, STREAK, bot_wait
+from pygame_core.ui.games.huaniao_show import draw_moment
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.screen import BOT_DELAY
 from pygame_core.ui.table_bar import callout_rect, slot_cells
 from pygame_core.ui.table_screen import TableScreen
@@ -171,3 +174,19 @@ def test_a_forced_perchs_callout_lies_in_the_bar_by_the_player_not_across_the_fe
     cells = slot_cells(lay.buttons, pl.bar_slots(view), lay.phone)
     r = callout_rect(lay, [cells[b.slot] for b in btns if b.slot in cells])
     assert lay.buttons.y - 1 <= r.y and r.b <= lay.buttons.b + 1
+
+
+def test_a_bots_win_lights_its_seat_and_says_what_the_song_cost_the_player() -> None:
+    """Play-test 10: a bot's win was low-key (a grey ribbon, then the poem)."""
+    dl = DisplayList()
+    seat = Rect(900, 150, 150, 80)
+    draw_moment(dl, 1366, 768, 1.0, 2.6, seat, False, "电脑1 胜", "你输了 -6 · 出完手牌", "胜", "+16")
+    rays = [op for op in dl.ops if op[0] == "L" and op[5] == th.GOLD and abs(op[1] - seat.cx) < seat.w]
+    assert len(rays) >= 12
+    _app, scr, _now = table(seed=3, actions=10_000)  # seed 3: 电脑1 goes out at turn 23
+    pl = ui(scr)
+    assert pl.moment is not None and pl.moment[0] == 1
+    dl = DisplayList()
+    pl._draw_moment(dl, 1366, 768, pl.moment[1] + 1.0, scr.view())
+    words = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert any(w.startswith("你输了 -") for w in words), words

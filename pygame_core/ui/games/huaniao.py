@@ -483,8 +483,9 @@ class HuaniaoUI(HuaniaoPace):
         line = self.tx("you_win") if mine and win == me else self.tx("you_lose", name=self.name(win))
         res = view.get("result") or {}
         how = how_line(res, self.lang, self.name) if res.get("how") else ""
-        if mine and win != me:
-            how = f"{self.tx('you_lost')} · {how}" if how else self.tx("you_lost")
+        if mine and win != me and me is not None:  # what the song costs the player, said with the loss (play-test 10: a bot's
+            lost = f"{self.tx('you_lost')} {signed(float(song_scores(res)[me]), self.lang)}"  # win was low-key)
+            how = f"{lost} · {how}" if how else lost
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
         gain = song_scores(res)[win] if res.get("winner") == win else 0  # what it adds to the total
         box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark,

@@ -105,23 +105,30 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
             dl.alpha(fade)
     if won:  # petals drift down over the table (play-test 8 033: the win had no celebration to speak of)
         draw_petals(dl, w, h, t, fade)
+    elif seat.w > 0:  # another's win: a spotlight and rays round the winner's seat, again and again
+        # (play-test 10: a bot's win was low-key, a grey ribbon and the poem)
+        dl.alpha(fade * 0.35)
+        dl.circle(seat.cx, seat.cy, max(seat.w, seat.h) * 0.9, "rgba(242,220,150,0.5)", None, 0)
+        dl.alpha(fade)
+        draw_burst(dl, seat, t % BURST_S)
+        dl.alpha(fade)
     # the call across the middle: a ribbon with a pop
     pop = 1.0 + 0.3 * max(0.0, 1 - t / 0.3)
-    size = fit_size(line, 44.0 if won else 36.0, w - 60) * pop
+    size = fit_size(line, 44.0 if won else 40.0, w - 60) * pop
     rh = size * 1.9 + (26 if how else 0)
     cy = h * 0.42
     ribbon = Rect(0, cy - rh / 2, w, rh)
     dl.rect(ribbon, "rgba(20,16,12,0.9)" if won else "rgba(40,36,34,0.92)")
-    dl.line(0, ribbon.y, w, ribbon.y, th.GOLD if won else th.PAPER_DARK, 2)
-    dl.line(0, ribbon.b, w, ribbon.b, th.GOLD if won else th.PAPER_DARK, 2)
+    dl.line(0, ribbon.y, w, ribbon.y, th.GOLD, 2)
+    dl.line(0, ribbon.b, w, ribbon.b, th.GOLD, 2)
     ty = ribbon.y + size * 0.95
     dl.text(w / 2, ty, line, size, th.GOLD if won else th.PAPER, "c", "b", "s", w - 40)
     if won:  # the viewer's own win is sealed where the eye is
         s = size * 1.15
         seal(dl, max(s / 2 + 6, w / 2 - text_width(line, size) / 2 - s * 0.8), ty, mark, s)
     if how:
-        dl.text(w / 2, ribbon.b - 18, how, fit_size(how, 16, w - 40), th.PAPER if won else th.PAPER_DARK, "c", "n",
-                "s", w - 40)
+        dl.text(w / 2, ribbon.b - 18, how, fit_size(how, 17, w - 40), th.PAPER if won else th.CINNABAR_SOFT, "c",
+                "b" if not won else "n", "s", w - 40)
     dl.alpha(1.0)
     return ribbon
 
