@@ -149,3 +149,34 @@ def test_a_chi_answer_shows_its_cards_and_the_melds_keep_their_size() -> None:
         assert "吃" in inside and all(g in inside for g in glyphs), inside
         frames = [op for op in dl.ops if op[0] == "R" and op[7] == th.GOLD and r.contains(op[1] + 2, op[2] + 2)]
         assert frames   # the card in play (柒) framed
+
+
+def test_a_capped_win_says_so_and_keeps_its_own_figure_struck_through() -> None:
+    """Play-test 10 (smaller items): all twelve wins paid the same 100,000 and read flat. The ledger's
+    title counts the capped wins, each capped row says 封顶, and the win panels show the hand's own
+    figure struck through beside the capped one."""
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
+    from pygame_core.ui.games.paohuzi.sheet import draw_sheet
+    from pygame_core.ui.games.paohuzi.winface import draw_face
+    from pygame_core.ui.geom import Rect
+
+    sp = _speaker()
+    big = dict(_win(1, [-100_000, 200_000, -100_000]), capped=True, uncapped=1_572_864, final=100_000)
+    small = _win(2, [-500, -500, 1000])
+    res = {"wins": [big, small], "scores": [-100_500, 199_500, -99_000]}
+    dl = DisplayList()
+    draw_sheet(dl, sp, Rect(0, 0, 700, 640), res, -1, 0, {"seat": 0})
+    said = _texts(dl)
+    assert "输赢明细 · 2 次胡牌 · 1 次封顶" in said and any("封顶" in t and "自摸" in t for t in said), said
+    for draw in ("moment", "face"):
+        dl = DisplayList()
+        if draw == "moment":
+            m = Moments()
+            m.add(0.0, 0, 3.0)
+            spots = {0: (600.0, 600.0), 1: (967.0, 155.0), 2: (97.0, 155.0)}
+            draw_moment(dl, sp, 1366, 768, 2.9, m, big, lambda s: spots[s], None, lambda s: spots[s])
+        else:
+            draw_face(dl, sp, 1366, 0, 768, 300, 0.5, big, 1, 0)
+        assert "1,572,864" in _texts(dl) and any(op[0] == "L" for op in dl.ops), draw

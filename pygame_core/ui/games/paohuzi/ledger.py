@@ -18,7 +18,7 @@ from collections.abc import Callable
 from ....core.game import JSON
 from ....core.i18n import Text, pick, tx
 from ... import theme as th
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...texts import you_form
 from ...widgets import button
@@ -29,6 +29,7 @@ T: dict[str, Text] = {
     "count": tx("胡{n}", "胡{n}", "won {n}"), "count_self": tx("胡{n}·自摸{k}", "胡{n}·自摸{k}", "won {n}, {k} self"),
     "row": tx("{i}. {name} 胡{c}", "{i}. {name} 胡{c}", "{i}. {name} on {c}"),
     "more": tx("更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "More ▼ wins {a}–{b} of {n}"),
+    "capped": tx("封顶", "封頂", "capped"),
 }
 # how a win came, short enough for a ledger row ({name}: the seat whose card it was)
 HOW_SHORT: dict[str, Text] = {
@@ -80,6 +81,15 @@ def ledger(res: JSON, lang: str) -> list[tuple[int, int, int]]:
 
 
 # --- the ledger page ----------------------------------------------------------------------------
+def draw_struck(dl: DisplayList, x: float, y: float, text: str, size: float, ink: str) -> float:
+    """``text`` struck through, left-aligned at ``x`` (a capped win's own figure beside what it paid:
+    play-test 10, a big hand read the same 100,000 as a small one); returns its width."""
+    w = text_width(text, size)
+    dl.text(x, y, text, size, ink, "l", "n", "a")
+    dl.line(x - 1, y, x + w + 1, y, ink, max(1.0, size / 12))
+    return w
+
+
 def how_short(sp: Speaker, w: JSON) -> str:
     src = w.get("src")
     name = (you_form(sp.name(src), sp.lang) or sp.name(src)) if isinstance(src, int) else "?"
@@ -153,8 +163,8 @@ def _win_row(dl: DisplayList, sp: Speaker, line: Rect, name_w: float, col: Calla
     dl.rect(line, "rgba(178,58,42,0.09)" if mine else None, "rgba(43,38,34,0.18)", 1.0, 6)
     who = t(sp, "row", i=i + 1, name=you_form(sp.name(w["seat"]), sp.lang) or sp.name(w["seat"]),
             c=sp.glyph(str(w.get("card", ""))))
-    how = how_short(sp, w)
-    tw = name_w - 12
+    how = how_short(sp, w) + (f" · {t(sp, 'capped')}" if w.get("capped") else "")   # (play-test 10: every
+    tw = name_w - 12                                                                # win read a flat 100,000)
     if phone:   # two lines in the 40 px row
         dl.text(line.x + 6, line.y + 13, who, fit_size(who, 13, tw, 10), th.INK, "l", "n", "a", tw)
         dl.text(line.x + 6, line.y + 29, how, fit_size(how, 11, tw, 9), th.INK_SOFT, "l", "n", "a", tw)

@@ -17,7 +17,7 @@ from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from .cheer import draw_burst, draw_ribbon
 from .common import Speaker, elide, mini_card
-from .ledger import fmt_pts, pay_points
+from .ledger import draw_struck, fmt_pts, pay_points
 from .sheet import draw_groups, score_text, win_title
 
 SPLASH = 1.1     # the player's own 胡 alone, its burst (a bot's: a shorter share of its moment)
@@ -409,15 +409,28 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
         dl.text(inner.x, y + 8 + LINE * i, ln, 13, th.INK, "l", "n", "a", inner.w)
     y += LINE * (len(hx_lines) - 1)
     pts = sp.g("moment_pts", v=fmt_pts(int(rec.get("final", 0)), sp.lang)) + (f"  {sp.g('cap_mark')}" if cap else "")
-    dl.text(inner.x, y + 34, pts, fit_size(pts, 22, inner.w * 0.6), th.CINNABAR, "l", "b", "s", inner.w * 0.6)
+    size = fit_size(pts, 22, inner.w * 0.6)
+    dl.text(inner.x, y + 34, pts, size, th.CINNABAR, "l", "b", "s", inner.w * 0.6)
     n = m.shown + m.wins_left()
     more = sp.g("win_n", i=m.shown + 1, n=n) if n > 1 else ""
-    dl.text(inner.r, y + 34, (more + "  " if more else "") + sp.g("moment_tap"), 12, th.INK_SOFT, "r", "n", "a",
-            inner.w * 0.4)
+    tap = (more + "  " if more else "") + sp.g("moment_tap")
+    dl.text(inner.r, y + 34, tap, 12, th.INK_SOFT, "r", "n", "a", inner.w * 0.4)
+    struck(dl, sp, rec, inner.x + min(text_width(pts, size), inner.w * 0.6) + 10, y + 34,
+           inner.r - text_width(tap, 12) - 8)
     return r
 
 
 LINE = 19.0   # a wrapped line of the panel (13 px type)
+
+
+def struck(dl: DisplayList, sp: Speaker, rec: JSON, x: float, y: float, right: float, ink: str = th.INK_SOFT) -> None:
+    """A capped win's own figure struck through after what it paid, where it fits before ``right``
+    (play-test 10: every win read a flat 100,000, a big hand no bigger than a small one)."""
+    if not rec.get("capped") or not rec.get("uncapped"):
+        return
+    text = fmt_pts(int(rec["uncapped"]), sp.lang)
+    if x + text_width(text, 15) <= right:
+        draw_struck(dl, x, y, text, 15, ink)
 
 
 def _lines(text: str, w: float) -> list[str]:

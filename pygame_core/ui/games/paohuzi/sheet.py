@@ -81,11 +81,20 @@ S: dict[str, Text] = {
     "to_hands_rest": tx("看各家手牌和底牌 ▶", "看各家手牌和底牌 ▶", "See every hand and the pile ▶"),
     "rest": tx("底牌 · {n} 张", "底牌 · {n} 張", "Left in the pile · {n}"),
     "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Who paid whom · {n} wins"),
+    "ledger_cap": tx("输赢明细 · {n} 次胡牌 · {k} 次封顶", "輸贏明細 · {n} 次胡牌 · {k} 次封頂",
+                     "Who paid whom · {n} wins, {k} capped"),
 }
 
 
 def _s(sp: Speaker, key: str, **kw: object) -> str:
     return pick(S[key], sp.lang).format(**kw)
+
+
+def _ledger_label(sp: Speaker, wins: list[JSON]) -> str:
+    """The ledger's title, saying up front how many wins the cap cut (play-test 10: all twelve paid the
+    same 100,000 and nothing said why)."""
+    k = sum(bool(w.get("capped")) for w in wins)
+    return _s(sp, "ledger_cap", n=len(wins), k=k) if k else _s(sp, "ledger", n=len(wins))
 
 
 class EndSheet:
@@ -159,7 +168,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
         button(dl, "pz:prev", Rect(nav.x, nav.y - 2, 48, 40), "◀", "normal", 16)
         button(dl, "pz:next", Rect(nav.r - 48, nav.y - 2, 48, 40), "▶", "normal", 16)
         label = (_s(sp, "hands") if i >= len(wins) else
-                 sp.g("win_n", i=i + 1, n=len(wins)) if i >= 0 else _s(sp, "ledger", n=len(wins)))
+                 sp.g("win_n", i=i + 1, n=len(wins)) if i >= 0 else _ledger_label(sp, wins))
     else:
         label = sp.g("no_win")
     dl.text(nav.cx, nav.cy, label, fit_size(label, 15 if not wins else 13, r.w - 110, 11),

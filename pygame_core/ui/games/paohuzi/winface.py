@@ -11,6 +11,7 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from .common import Speaker, elide, group_label, mini_card, wild_marks
 from .ledger import fmt_pts, pay_points, signed
+from .moments import struck
 from .sheet import win_title
 
 FACE_S = 1.4   # the table waits this long on each such win, at any speed (快进 skips it)
@@ -67,10 +68,14 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     if rec.get("capped"):
         pts += " " + sp.g("cap_mark")
     by = r.b - 16
-    dl.text(r.x + 12, by, pts, fit_size(pts, 17, pw * 0.6, 12.0), th.GOLD, "l", "b", "s", pw * 0.6)
+    size = fit_size(pts, 17, pw * 0.6, 12.0)
+    dl.text(r.x + 12, by, pts, size, th.GOLD, "l", "b", "s", pw * 0.6)
     pay = pay_points(rec, sp.lang)
-    if viewer is not None and viewer < len(pay) and pay[viewer]:
-        mine = f"{sp.name(viewer)} {signed(pay[viewer], sp.lang)}"
-        dl.text(r.r - 12, by, mine, 15, th.CINNABAR if pay[viewer] > 0 else th.PAPER, "r", "b", "a", pw * 0.38)
+    share = pay[viewer] if viewer is not None and viewer < len(pay) else 0
+    mine = f"{sp.name(viewer)} {signed(share, sp.lang)}" if share else ""
+    if mine:
+        dl.text(r.r - 12, by, mine, 15, th.CINNABAR if share > 0 else th.PAPER, "r", "b", "a", pw * 0.38)
+    struck(dl, sp, rec, r.x + 12 + min(text_width(pts, size), pw * 0.6) + 8, by, r.r - 16 - text_width(mine, 15),
+           "rgba(244,236,220,0.6)")
     dl.alpha(1.0)
     return r
