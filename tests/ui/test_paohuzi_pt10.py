@@ -24,6 +24,10 @@ def _win(seat: int, pay: list[int], card: str = "x8") -> dict[str, Any]:
             "capped": False, "pay": pay}
 
 
+def _spot(s: int) -> tuple[float, float]:
+    return {0: (600.0, 600.0), 1: (967.0, 155.0), 2: (97.0, 155.0)}[s]
+
+
 def _texts(dl: DisplayList) -> list[str]:
     return [str(op[3]) for op in dl.ops if op[0] == "T"]
 
@@ -175,8 +179,7 @@ def test_a_capped_win_says_so_and_keeps_its_own_figure_struck_through() -> None:
         if draw == "moment":
             m = Moments()
             m.add(0.0, 0, 3.0)
-            spots = {0: (600.0, 600.0), 1: (967.0, 155.0), 2: (97.0, 155.0)}
-            draw_moment(dl, sp, 1366, 768, 2.9, m, big, lambda s: spots[s], None, lambda s: spots[s])
+            draw_moment(dl, sp, 1366, 768, 2.9, m, big, _spot, None, _spot)
         else:
             draw_face(dl, sp, 1366, 0, 768, 300, 0.5, big, 1, 0)
         assert "1,572,864" in _texts(dl) and any(op[0] == "L" for op in dl.ops), draw
