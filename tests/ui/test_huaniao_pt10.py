@@ -190,3 +190,13 @@ def test_a_bots_win_lights_its_seat_and_says_what_the_song_cost_the_player() -> 
     pl._draw_moment(dl, 1366, 768, pl.moment[1] + 1.0, scr.view())
     words = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert any(w.startswith("你输了 -") for w in words), words
+
+
+def test_a_play_clears_the_perch_line_it_follows() -> None:
+    """A run's 栖 line lay on over the next seat's play (the phone's seat across)."""
+    _app, scr, now = table(390, 844)
+    pl = ui(scr)
+    pl.perch_run(1, now)
+    assert pl.banners and pl.banners[-1][1] == "perch"
+    pl.on_events([{"type": "play", "seat": 2, "op": "ge", "cards": []}], now + 0.5)
+    assert not [b for b in pl.banners if b[1] == "perch"]

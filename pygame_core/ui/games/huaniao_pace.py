@@ -84,6 +84,8 @@ class HuaniaoPace(HuaniaoCenter):
             self.perch_run(seat, now)
 
     def on_play(self, seat: int) -> None:
+        if self.banners and self.banners[-1][1] == "perch":  # old news: it lay over the play that follows
+            self.banners = []  # it (play-test 10 re-check: a phone's 栖 line over the seat across's 歌)
         self.perchers = []
         self.streak = 0
         self.fresh = True
