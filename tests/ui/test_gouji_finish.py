@@ -50,7 +50,7 @@ def test_the_same_tribute_to_the_same_seat_is_one_line() -> None:
     assert tribute_lines(res, names.__getitem__, "zh-Hans", False) == [
         "电脑1 → 你：捎贡 3张", "电脑4 → 电脑1：憋贡 1张（最后一手被管住，3走不了）"]
     # (play-test 8: 憋3 said with no sentence why; the short lines of a phone's sheet keep without it)
-    assert tribute_lines(res, names.__getitem__, "zh-Hans", True)[1] == "电脑4→电脑1 憋贡1张"
+    assert tribute_lines(res, names.__getitem__, "zh-Hans", True)[1] == "电脑4→电脑1：憋贡 1张"  # (pt10 p40: as the long)
 
 
 def test_the_last_seats_cards_show_face_up_on_the_table_and_the_sheet() -> None:

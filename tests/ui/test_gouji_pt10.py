@@ -14,8 +14,9 @@ from pygame_core.ui.games.gouji import partner
 from pygame_core.ui.games.gouji.calls import moment
 from pygame_core.ui.games.gouji.counter import COUNTER
 from pygame_core.ui.games.gouji.end import sheet_lines
-from pygame_core.ui.games.gouji.finish import rev_line
+from pygame_core.ui.games.gouji.finish import rev_line, tribute_lines
 from pygame_core.ui.games.gouji.fly import PLAY_S
+from pygame_core.ui.games.gouji.labels import play_name
 from pygame_core.ui.geom import Rect
 
 
@@ -168,3 +169,33 @@ def test_the_buying_list_keeps_off_the_log_line_on_a_phone_on_its_side() -> None
     drive(app, 1.0, seed=4, until=panel, step=0.1)
     assert seen
     assert all(led.b <= mine.y for led, mine in seen), seen[:3]
+
+
+def test_a_hints_words_go_once_the_player_has_moved() -> None:
+    """A stale prompt (laptop 0a03): "提示 1/2 · 联邦的牌大：建议过" stood over the table after the play."""
+    app, scr, ui = in_play(1366, 768)
+    now = app.now
+    ui._hint_toast("提示 1/2 · 联邦的牌大：建议过（再按提示看出牌）")
+    assert app.state()["toast"]
+    ui.on_events([{"type": "pass", "seat": scr.viewer}], now + 0.2)
+    app.frame(now + 0.3)
+    assert app.state()["toast"] == ""
+
+
+def test_plays_with_stand_ins_are_named_as_a_player_says_them() -> None:
+    """Smaller items (34, 59, p40): 2 小王 小王 was "三个2"; the log's "5 2 大王 大王" said no set; the
+    phone's tribute lines read "电脑3→你 点贡1张" beside the laptop's "电脑3 → 你：点贡 1张"."""
+    assert play_name([15, 16, 16], "zh-Hans") == "三个2·挂王"
+    assert play_name([15, 15, 15], "zh-Hans") == "三个2"
+    assert play_name([17, 17], "zh-Hans") == "对大王"
+    app, scr, ui = in_play(1366, 768)
+    five, two = (next(c for c in range(216) if VALUE[c] == v) for v in (5, 15))
+    bigs = [c for c in range(216) if VALUE[c] == 17][:2]
+    line = ui.log_line({"type": "play", "seat": 1, "cards": [five, two, *bigs]}) or ""
+    assert line.endswith("5 2 大王 大王（四个5·挂王）"), line
+    fives = [c for c in range(216) if VALUE[c] == 5][:2]
+    assert not (ui.log_line({"type": "play", "seat": 1, "cards": fives}) or "").endswith("）")
+    res = {"opened": [True] * 6, "calls": [""] * 6, "obligations": [{"from": 3, "to": 0, "kind": "dian", "n": 1}]}
+    names = ["你", "电脑1", "电脑2", "电脑3", "电脑4", "电脑5"].__getitem__
+    long, short = tribute_lines(res, names, "zh-Hans", False), tribute_lines(res, names, "zh-Hans", True)
+    assert long == ["电脑3 → 你：点贡 1张"] and short == ["电脑3→你：点贡 1张"]

@@ -21,7 +21,7 @@ WORDS: dict[str, Text] = {
     "both": tx("{a} ⇄ {b}：{kind}互付 — {a}付{n}张（{wa}），{b}付{m}张（{wb}）",
                "{a} ⇄ {b}：{kind}互付 — {a}付{n}張（{wa}），{b}付{m}張（{wb}）",
                "{a} ⇄ {b}: {kind} both ways — {a} pays {n} ({wa}), {b} pays {m} ({wb})"),
-    "both_short": tx("{a}⇄{b} {kind}互付{n}/{m}", "{a}⇄{b} {kind}互付{n}/{m}", "{a}⇄{b} {kind} {n}/{m}"),
+    "both_short": tx("{a}⇄{b}：{kind}互付 {n}/{m}张", "{a}⇄{b}：{kind}互付 {n}/{m}張", "{a}⇄{b}: {kind} both ways {n}/{m}"),
     "unopened": tx("未开点", "未開點", "not opened"),
     # 憋贡 said why (play-test 8: 憋3 on the sheet with no sentence why; rules 11)
     "bie_why": tx("（最后一手被管住，3走不了）", "（最後一手被管住，3走不了）", " (last set beaten: the 3 was stuck)"),

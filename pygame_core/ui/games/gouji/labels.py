@@ -66,7 +66,8 @@ L: dict[str, Text] = {
     "chuan": tx("串三湖！本局计分，重新开始", "串三湖！本局計分，重新開始", "Sweep (串三湖)! Scored; a new series"),
     "winner": tx("{team}队三家走完", "{team}隊三家走完", "Team {team} all out"),
     "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
-    "owes_short": tx("{a}→{b} {kind}{n}张", "{a}→{b} {kind}{n}張", "{a}→{b} {kind}×{n}"),  # a low sheet's
+    "owes_short": tx("{a}→{b}：{kind} {n}张", "{a}→{b}：{kind} {n}張", "{a}→{b}: {kind} ×{n}"),  # a low sheet's
+    # (the same words as "owes", tighter: pt10 p40 read "电脑3→你 点贡1张" beside the laptop's line)
     "col_open": tx("开点", "開點", "opened"), "col_cards": tx("贡牌", "貢牌", "tribute"),
     "col_hand": tx("本局", "本局", "hand"),
     "net_got": tx("（净收贡 {n} 张）", "（淨收貢 {n} 張）", " (net {n} tribute cards in)"),
@@ -324,7 +325,8 @@ def play_name(values: list[int], lang: str) -> str:
     if n == 1:
         return name
     # what stands in is named (pt7: [小王 9] called a pair of 9s; 多乐: 9 挂小王): 挂王, 贴2
-    hung = "" if not naturals else ("·挂王" if lang != "en" else " + joker") if max(values) >= 16 else \
+    # (2s with jokers standing in: 挂王 too, pt10 34: 2 小王 小王 read "三个2")
+    hung = ("·挂王" if lang != "en" else " + joker") if max(values) >= 16 and rank <= 15 else \
         ("·贴2" if lang != "en" else " + 2") if 15 in values and rank <= 14 else ""
     if n in COUNT_WORDS:
         word = pick(COUNT_WORDS[n], lang)

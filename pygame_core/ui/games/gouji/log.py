@@ -9,7 +9,7 @@ from ....core.i18n import pick, tx
 from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import PLACE_NAMES, TRIBUTE_NAMES
 from ...plugin import TableView
-from .labels import rank_text
+from .labels import play_name, rank_text
 
 
 class LogUI(Protocol):
@@ -30,8 +30,11 @@ def ranks(ui: LogUI, ids: list[int]) -> str:
 def event_line(ui: LogUI, ev: JSON) -> str | None:
     ty = ev.get("type")
     n = ui.name
-    if ty == "play":
-        return ui.tx("lg_play", name=n(ev["seat"]), c=ranks(ui, ev.get("cards") or []))
+    if ty == "play":  # a set with 2s or jokers standing in is named too: "5 2 大王 大王（四个5·挂王）" (pt10 59)
+        vals = [VALUE[c] for c in ev.get("cards") or []]
+        named = f"（{play_name(vals, ui.lang)}）" if ui.lang != "en" else f" ({play_name(vals, ui.lang)})"
+        stand_in = any(v <= 14 for v in vals) and any(v >= 15 for v in vals)
+        return ui.tx("lg_play", name=n(ev["seat"]), c=ranks(ui, ev.get("cards") or []) + (named if stand_in else ""))
     if ty in ("pass", "final_pass"):
         return ui.tx("lg_pass", name=n(ev["seat"]))
     simple = {"yield": "lg_yield", "last_word": "lg_last", "open_pending": "lg_open_p", "opened": "lg_opened",

@@ -8,7 +8,7 @@ from typing import Any
 
 from ....core.game import JSON, Action
 from ....core.i18n import Text, pick, tx
-from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
+from ....games.gouji.cards import NAMES, VALUE
 from ....games.gouji.texts import OPEN_NAMES
 from ....table.client import hint_action
 from ....table.series import HandSummary
@@ -20,9 +20,9 @@ from ...plugin import AutoAnswer, Btn, SeatInfo
 from ...screen import bot_delay
 from ...texts import you_form
 from ...tuoguan import Tuoguan
-from ...widgets import CardFace, Chip, card_back
+from ...widgets import Chip, card_back
 from . import partner
-from .bar import PAY_CELLS, PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, hand_order
+from .bar import PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell
 from .calls import moment, speak
 from .center import draw_center
 from .clock import Clock, call_late, deadline_pick, own_move, timed_line, watch
@@ -30,16 +30,16 @@ from .counter import COUNTER
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
 from .fly import fly, flying_card, receive, seller
-from .hand import GoujiHand
-from .hints import HintCycle, gives_up, no_open, shao_of
-from .labels import PHASE_TIPS, PHASES, TIPS, L, card_face, rank_text
+from .hints import HintCycle, gives_up, shao_of
+from .labels import PHASE_TIPS, PHASES, TIPS, rank_text
 from .ledger import Ledger
 from .log import event_line
 from .moments import FINALE_S, Moments
+from .offer import GoujiOffer
 from .pace import MOVES, QUICK, bot_wait, cant_beat_beat
 from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .seatinfo import seat_info
-from .table import RoundPlays, pass_is_yield
+from .table import RoundPlays
 from .table import seat_plans as plans
 from .words import REPORT_TAG_UP
 
@@ -49,7 +49,7 @@ FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_
 RECENT = 3  # the log's lines a laptop's felt keeps (play-test 5: a bot run went by, its plays unseen)
 
 
-class GoujiUI(GoujiHand):
+class GoujiUI(GoujiOffer):
     game_id = "gouji"
 
     def __init__(self, table: Any) -> None:
@@ -62,6 +62,7 @@ class GoujiUI(GoujiHand):
         self._latest: JSON | None = None  # the event of the log's latest line (``latest``)
         self._recent: list[JSON] = []  # the last few events with a log line (``recent``)
         self.clock = Clock()  # the viewer's time-outs, said (clock.py)
+        self.hint_said = -1.0  # until when a hint's toast shows (the player's move clears it)
         self._legal_memo: tuple[tuple[int, int, int], set[tuple[int, ...]]] = ((-1, 0, 0), set())
         self.counter_on, self.counter_switch = self.counter_rule()  # 记牌器
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
@@ -85,58 +86,6 @@ class GoujiUI(GoujiHand):
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
         """Partners or rivals: see table.SEAT_PLANS (够级 always has six seats)."""
         return plans(people)
-
-    # --- small helpers -----------------------------------------------------------------------
-    def tx(self, key: str, **kw: object) -> str:
-        s = pick(L[key], self.lang)
-        return s.format(**kw) if kw else s
-
-    def name(self, seat: int) -> str:
-        return self.table.seat_name(seat) if isinstance(seat, int) and seat >= 0 else "?"
-
-    def me(self) -> int:
-        v = self.table.viewer
-        return v if isinstance(v, int) else 0
-
-    def _rel(self, seat: int) -> str:
-        return ["me", "next", "mate", "opp", "mate", "prev"][(seat - self.me()) % 6]
-
-    def relation(self, seat: int) -> str:
-        return self.tx(self._rel(seat))
-
-    def ring(self, seat: int) -> str:
-        """The seat's relation as the seat map's ring says it (对, or Opp in English)."""
-        return self.tx(f"ring_{self._rel(seat)}")
-
-    def pass_word(self, view: JSON, seat: int, kind: str) -> str:
-        """What a seat's pass on the table is called: 让 while the turn can come back to it."""
-        return self.tx("yielded" if kind == "yield" else "passed")
-
-    def pass_is_yield(self, view: JSON, seat: int) -> bool:
-        """A pass by ``seat`` now is a 让牌 (``table.pass_is_yield``), else a final 过."""
-        return pass_is_yield(view, seat)
-
-    # --- cards -------------------------------------------------------------------------------
-    def hand(self, view: JSON) -> list[Any]:
-        shown = self.shown.show([int(c) for c in view.get("hand") or []])  # (hand.Shown)
-        return [{"id": c, "v": VALUE[c]} for c in hand_order(shown, self.by_sets)]
-
-    def face(self, c: Any) -> CardFace:
-        cid = int(c["id"])
-        return card_face(VALUE[cid], suit(cid), self.lang)
-
-    def select_limit(self, view: JSON) -> int | None:
-        me = self.table.viewer
-        if me is None or me not in self.table.client.to_act():
-            return 0
-        ph = view.get("phase")
-        if ph == "play":
-            return None
-        if ph == "return":
-            for r in view.get("returns_pending") or []:
-                if r.get("seat") == me:
-                    return int(r.get("n", 0))
-        return 0
 
     # --- seats -------------------------------------------------------------------------------
     def seat_info(self, view: JSON, seat: int) -> SeatInfo:
@@ -207,104 +156,6 @@ class GoujiUI(GoujiHand):
             # table answers; 托管's own bar covers the bar)
         return self._offer(view, selected, legal) + sort
 
-    def _offer(self, view: JSON, selected: list[Any], legal: list[Action]) -> list[Btn]:
-        me = self.me()
-        ph = view.get("phase")
-        kinds = {a["a"] for a in legal}
-        out: list[Btn] = []
-        if ph in ("yudian", "mingdian"):
-            # a bet the player cannot take back: asked "确定预点？" first (table_screen)
-            out.append(Btn("call", self.tx(str(ph)), {"a": ph}, "primary",
-                           self.tx("call_sub", name=self.name((me + 3) % 6)), slot="play",
-                           confirm=self.tx(f"confirm_{ph}")))
-            out.append(Btn("nocall", self.tx(f"no_{ph}"), {"a": "skip"}, "normal", slot="pass"))  # 不预点, as the seats say
-        elif ph == "revolution":
-            if "declare" in kinds:
-                out.append(Btn("declare", self.tx("declare"), {"a": "declare"}, "primary", self.tx("rev_sub"),
-                               slot="play", confirm=self.tx("declare")))
-            out.append(Btn("decline", self.tx("decline"), {"a": "decline"}, "normal", slot="pass"))
-        elif ph == "buy_opt":
-            if "buy" in kinds:  # a seat holding a 4 is asked too (so the prompt names nobody) but may only skip
-                out.append(Btn("buy", self.tx("buy4"), {"a": "buy"}, "primary", slot="play"))
-            out.append(Btn("nobuy", self.tx("skip_buy"), {"a": "skip"}, "normal", slot="pass"))
-        elif ph == "buy_pay":
-            for i, a in enumerate(legal[:3]):
-                c = str(a.get("card"))
-                label = self.tx("pay", c=rank_text(parse_ranks([c])[0], self.lang), r=view.get("buy_rank", 3))
-                why = "" if self.buys_from is None else self.tx("pay_sub", r=view.get("buy_rank", 3),
-                                                                 name=self.name(self.buys_from))
-                out.append(Btn(f"pay{i}", label, a, "primary" if i == 0 else "normal", why, slot=PAY_CELLS[i]))
-        elif ph == "return":
-            pend: JSON = next((r for r in view.get("returns_pending") or [] if r.get("seat") == me), {})
-            n, to = int(pend.get("n", 0)), int(pend.get("to", -1))
-            if len(selected) == n:
-                act = {"a": "return", "cards": self._sel_ranks(selected)}
-                out.append(Btn("return", self.tx("return", n=n), act, "primary", slot="play"))
-            else:
-                out.append(Btn("return", self.tx("return_pick", n=n, name=self.name(to)), None, "quiet", "", False,
-                               slot="play"))
-            out.append(Btn("hint", self.tx("hint"), None, "quiet", slot="hint"))
-        elif ph == "play":
-            fasi = self._fasi(view, legal)
-            if selected:
-                ranks = self._sel_ranks(selected)
-                self.shown.raised = [int(c["id"]) for c in selected]  # (what leaves if this is played)
-                # grey while the selection is no legal play (still pressable: the table says why)
-                style = "primary" if self._is_legal(ranks, legal) else "normal"
-                # 4s before opening give up 开点 for the hand, another lead than the 4s while 待发四
-                # lets the opening lapse: asked first, the consequence named
-                ask = self._four_ask(view, ranks) or \
-                    (self.tx("confirm_lapse") if fasi is not None and set(ranks) != {"4"} else "")
-                out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style,
-                               " ".join(rank_text(VALUE[c["id"]], self.lang)
-                                        for c in sorted(selected, key=lambda c: VALUE[c["id"]])), slot="play",
-                               confirm=ask))
-            elif fasi is not None and len(legal) > 1:  # 待发四 and leading: a choice (play-test 4: it read as
-                # forced): the 4s in one tap, or 不发四, which says how (pick another lead) and what it costs
-                out.append(Btn("play", self.tx("fasi"), fasi, "primary", self.tx("fasi_sub"), slot="play"))
-                out.append(Btn("nofasi", self.tx("nofasi"), None, "normal", slot="pass"))
-            elif len(legal) == 1 and (ask := self._four_ask(view, legal[0].get("cards") or [])):  # only 4s
-                sub = " ".join(rank_text(v, self.lang) for v in parse_ranks(legal[0]["cards"]))  # to play: asked
-                out.append(Btn("play", self.tx("play"), legal[0], "primary", sub, slot="play", confirm=ask))
-            if "pass" in kinds:
-                lbl = self.tx("yield") if self.pass_is_yield(view, me) else self.tx("pass")
-                out.append(Btn("pass", lbl, {"a": "pass"}, "normal", slot="pass"))
-            out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
-            if selected:
-                out.append(Btn("same", self.tx("same"), None, "quiet", slot="same"))
-                out.append(Btn("clear", self.tx("clear"), None, "quiet", slot="clear"))
-        else:
-            for i, a in enumerate(legal[:8]):
-                out.append(Btn(f"a{i}", self.info.format_action(a), a, "normal"))
-        return out
-
-    def _four_ask(self, view: JSON, ranks: Sequence[str]) -> str:
-        """The play button's question when 4s make the player 弃点 (hints.gives_up), '' for any other play:
-        the consequence named, and where no opening was left anyway, why (play-test 10 D1: asked never)."""
-        if not gives_up(view, self.me(), ranks) or (view.get("duel") == "four" and not view.get("top")):
-            return ""  # (the 革命 duel's forced 发四, as ``_fasi`` tells it)
-        why = no_open(view, self.me())
-        return self.tx("confirm_forfeit") if why is None else self.tx("confirm_forfeit_why", why=self.tx(f"no_open_{why}"))
-
-    def _fasi(self, view: JSON, legal: list[Action]) -> Action | None:
-        """Leading while 待发四 (or in a forced 发四): the play of all the 4s the rules allow."""
-        st = (view.get("open") or ["N"] * 6)[self.me()]
-        if view.get("top") or (st != "P" and view.get("duel") != "four"):
-            return None
-        fours = [a for a in legal if a.get("a") == "play" and a.get("cards") and set(a["cards"]) == {"4"}]
-        return max(fours, key=lambda a: len(a["cards"]), default=None)
-
-    def _is_legal(self, ranks: list[str], legal: list[Action]) -> bool:
-        """Whether playing ``ranks`` is among ``legal`` (the set of plays built once a position)."""
-        at = (len(self.table.client.hands()), self.table.client.ply(), len(legal))
-        if self._legal_memo[0] != at:
-            plays = {tuple(sorted(parse_ranks(a["cards"]))) for a in legal if a.get("a") == "play" and a.get("cards")}
-            self._legal_memo = (at, plays)
-        return tuple(sorted(parse_ranks(ranks))) in self._legal_memo[1]
-
-    def _sel_ranks(self, selected: list[Any]) -> list[str]:
-        return [NAMES[v] for v in sorted(VALUE[int(c["id"])] for c in selected)]
-
     def deadline_action(self, view: JSON) -> Action | None:
         """The selection, when a legal play that asks nothing, goes as the clock runs out (clock.py)."""
         return deadline_pick(self, view)
@@ -359,26 +210,21 @@ class GoujiUI(GoujiHand):
         a, split = got
         count = self.tx("hint_n", k=self.hints.at + 1, n=len(self.hints.items))
         if "cards" not in a:  # a pass: the partner is winning this round
-            self.table.app.toast(f"{count} · {self.tx('hint_pass')}", 2.5)
+            self._hint_toast(f"{count} · {self.tx('hint_pass')}")
             return []
         if self.hints.forfeit(view):  # offered last, and said
-            self.table.app.toast(f"{count} · {self.tx('forfeit')}", 2.5)
+            self._hint_toast(f"{count} · {self.tx('forfeit')}")
         elif split is not None:
             have = sum(1 for c in view.get("hand") or [] if VALUE[int(c)] == split)
-            self.table.app.toast(f"{count} · {self.tx('hint_split', r=rank_text(split, self.lang), n=have)}", 2.5)
+            self._hint_toast(f"{count} · {self.tx('hint_split', r=rank_text(split, self.lang), n=have)}")
         elif shao_of(view, me) is not None:  # a 捎 (rules 10): worth a tribute card (pt9: not said)
-            self.table.app.toast(f"{count} · {self.tx('hint_shao', name=self.name(shao_of(view, me) or 0))}", 2.5)
+            self._hint_toast(f"{count} · {self.tx('hint_shao', name=self.name(shao_of(view, me) or 0))}")
         return list(a["cards"])
 
-    def hint_label(self) -> str:
-        """提示, or which suggestion the selected cards are ("提示 2/5", "提示 4/5 · 拆")."""
-        sel = tuple(self.table.selected)
-        if not self.hints.items or self.hints.at < 0 or not sel or sel != self.hints.picked:
-            return self.tx("hint")
-        label = self.tx("hint_n", k=self.hints.at + 1, n=len(self.hints.items))
-        if self.hints.forfeit(self.table.view()):
-            return f"{label} · {self.tx('forfeit')}"
-        return label + (f" · {self.tx('split')}" if self.hints.items[self.hints.at][1] is not None else "")
+    def _hint_toast(self, text: str) -> None:
+        """A hint's words: gone once the player has moved (pt10: "建议过" stood over the table after a play)."""
+        self.table.app.toast(text, 2.5)
+        self.hint_said = self.table.app.now + 2.5
 
     def _select_ranks(self, view: JSON, ranks: list[str]) -> None:
         need = list(ranks)
@@ -474,6 +320,8 @@ class GoujiUI(GoujiHand):
             self.quick = ev.get("type") in QUICK if ev.get("type") in MOVES else self.quick
             receive(self.received, ev, self.table.viewer)
             if ev.get("seat") == self.table.viewer and ev.get("type") in MOVES:  # the turn went (a timeout's
+                if self.table.app.now < self.hint_said:
+                    self.table.app.toast("", 0.0)
                 own_move(self, ev, self.table.selected, now)  # 过 too: play-test 6 P13 kept three 7s
                 self.table.selected = []  # lifted; a time-out said, clock.py)
             self.buys_from = seller(ev, self.table.viewer) if ev.get("type") == "buy_plan" else self.buys_from
