@@ -38,7 +38,7 @@ def draw_counter(dl: DisplayList, r: Rect, counts: dict[str, int], glyph: Callab
         dl.text(r.x + 10, r.y + min(r.h, 24.0) / 2, label, fit_size(label, 13, lw - 10), th.GOLD, "l", "b", "a",
                 lw - 10)
     if words:  # each "word n" as wide as it reads, the rows' gaps shared out (13 px: play-test 4)
-        lw = text_width(label, 13) + 16 if label else 4.0
+        lw = text_width(label, 13) * 1.25 + 18 if label else 4.0  # (a system sans: wider than estimated)
         rows = 2 if r.h >= 44 else 1
         items = [(f"{glyph(f)} {n}", n) for f, n in counts.items()]
         per = -(-len(items) // rows)
