@@ -227,10 +227,11 @@ def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: in
     """Play-test 5: the player's own 吃 call stood over their hand (frames stopped mid-fade: it
     stayed till the next discard); a bot's 碰 and 聚宝盆 lay over the melds they spoke of. A call
     goes on a bot's badge (play-test 8: under it, it lay on the seat's newest meld), the player's
-    own on their status line, and frames go on till it is gone; a bot's light win there shows the
+    own on their status line (a phone's over their part: play-test 10, 47), and frames go on till it
+    is gone; a bot's light win there shows the
     card it won on."""
     app, sp, lay, me, other = at_play(w, h)
-    for seat, place in ((other, lay.seats[other]), (me, lay.me if lay.phone else lay.buttons)):
+    for seat, place in ((other, lay.seats[other]), (me, sp.board.boxes[me] if lay.phone else lay.buttons)):
         sp.moments.clear()
         sp.on_events([{"type": "chi", "seat": seat, "card": "x3", "from": (seat + 2) % 3}], 20.0)
         dl = DisplayList()
@@ -242,7 +243,7 @@ def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: in
             assert place.contains(call.cx, call.cy), (seat, call, place)
         hand = sp._hand_box if sp.own_apart() else sp._hand_area   # (a laptop's melds lie beside the hand)
         assert not call.intersects(hand.inset(0, 20)), (call, hand)
-        assert sp.animating(20.8) and not sp.animating(21.0)   # frames till the call is gone
+        assert sp.animating(21.2) and not sp.animating(21.4)   # frames till the call is gone (1.3 s)
     rec = {"seat": other, "card": "d7", "pay": [-8, 16, -8]}
     dl = DisplayList()
     draw_toast(dl, sp, w, h, 0.3, rec, sp._mark(other))

@@ -12,6 +12,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import awaited
 from pygame_core.ui.games.paohuzi.board import deciding
 from pygame_core.ui.games.paohuzi.winface import FACE_S
+from pygame_core.ui.geom import Rect
 
 GROUPS = [{"type": "KAN", "cards": ["d10"] * 3, "huxi": 6}, {"type": "SEQ", "cards": ["x1", "x2", "x3"], "huxi": 3},
           {"type": "PENG", "cards": ["x8"] * 3, "huxi": 1}, {"type": "EQS", "cards": ["d2", "d7", "d10"], "huxi": 6},
@@ -183,3 +184,25 @@ def test_a_capped_win_says_so_and_keeps_its_own_figure_struck_through() -> None:
         else:
             draw_face(dl, sp, 1366, 0, 768, 300, 0.5, big, 1, 0)
         assert "1,572,864" in _texts(dl) and any(op[0] == "L" for op in dl.ops), draw
+
+
+def test_a_forced_meld_is_called_out_with_its_cards_clear_of_the_status_line() -> None:
+    """Play-test 10, 07/47: the player's forced 跑 had no callout seen, a 提 only "提 你" over the
+    status line. Every call shows its cards beside the word, ~1.3 s; a phone's own lies over the
+    player's part, not the status line."""
+    from pygame_core.ui.games.paohuzi.common import card_face
+
+    for w, h in ((1366, 768), (390, 844)):
+        app = started(w, h, 5)
+        app.frame(20.0)
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        lay = app.screen.lay  # type: ignore[attr-defined]
+        me = sp.table.viewer
+        sp.on_events([{"type": "pao", "seat": me, "card": "dY", "from": (me + 1) % 3}], 20.0)
+        dl = DisplayList()
+        sp.draw_overlay(dl, w, h, 20.4, sp.table.view())
+        glyph = card_face("dY", False, "zh-Hans").big
+        assert _texts(dl).count(glyph) == 4 and "跑" in _texts(dl), _texts(dl)
+        call = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
+        assert not call.intersects(lay.me.inset(0, 2)), (call, lay.me)
+        assert sp.animating(21.1)

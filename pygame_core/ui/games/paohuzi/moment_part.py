@@ -64,9 +64,9 @@ class MomentPart(HandPart):
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self._sync_moment(now)
         beat = self.moments.current(now)
-        for seat, word, who, p in self.moments.calls_at(now):   # at the claimer's seat (play-test 3: unseen)
-            draw_banner(dl, w, h, word, who, 30.0 if w >= 400 else 24.0, p, th.GOLD, self._mark(seat),
-                        self._lane(seat, w))
+        for seat, word, who, p, cards in self.moments.call_cards_at(now):   # at the claimer's seat (play-test 3:
+            draw_banner(dl, w, h, word, who, 30.0 if w >= 400 else 28.0, p, th.GOLD, self._mark(seat),   # unseen)
+                        self._lane(seat, w), cards, self.lang)
         self.tl.active(now)
         recs = view.get("records") or []
         bar = self.table.lay.buttons if self.table.lay is not None else None
@@ -142,17 +142,20 @@ class MomentPart(HandPart):
         """Where a light callout of a seat is centred (a claim's call, a bowl lit, a win): on its
         badge, the avatar that makes the call, as the apps put it, for the second it shows; never on
         the felt, where under the badge it lay on the seat's newest meld (play-test 8, 16: 吃 电脑1
-        over 拾柒贰; 67, 12b: 聚宝盆 ×2 over a seat's label and melds). The player's own on their
-        status line, a laptop's in the middle of its bar (play-test 5: over their hand; 7: over their
-        melds; 9: over the stock)."""
+        over 拾柒贰; 67, 12b: 聚宝盆 ×2 over a seat's label and melds). The player's own over their
+        part's discards on a phone, a laptop's in the middle of its bar (play-test 5: over their hand;
+        7: over their melds; 9: over the stock; 10: over the status line)."""
         lay = self.table.lay
         if lay is not None and seat in lay.seats and seat != self.table.viewer:
             r = lay.seats[seat]
             if not lay.phone and lay.band.w > 0:   # a laptop's beside its badge, towards the middle (play-test 9,
                 return (r.r if r.cx < lay.band.cx else r.x), r.cy   # 49: over it, it hid the avatar and name)
             return r.cx, r.cy
+        own = self.board.boxes.get(seat) if lay is not None and lay.phone else None
+        if own is not None and own.h > 60:   # a phone's over its own part's discards side, clear of the status
+            return own.r - min(100.0, own.w * 0.3), own.cy   # line (play-test 10, 47: "提 你" hid it)
         if lay is not None and seat == self.table.viewer and lay.me.w > 0:   # a laptop's in the bar's middle,
-            return (lay.me.x + 110.0, lay.me.cy) if lay.phone else (lay.buttons.cx, lay.buttons.cy)   # clear of
+            return (lay.me.x + 110.0, lay.me.cy) if lay.phone else (lay.buttons.cx, lay.buttons.y + 37)   # clear of
             # the stock (play-test 9: "跑 你" over the pile from the status line)
         r = place_of(self.board, "melds", seat)
         return r.cx, r.cy

@@ -58,6 +58,7 @@ class Light:
     kind: str    # "win", "bowl" or "call"
     words: tuple[str, str] = ("", "")   # a call's word and who says it
     face: float = 0.0   # a win's first seconds: its hand face up in a panel while the table waits
+    cards: tuple[str | None, ...] = ()   # a call's cards (None: face down)
 
     @property
     def win(self) -> bool:
@@ -109,9 +110,10 @@ class Moments:
         self.shown += 1
         self._light(now)
 
-    def call(self, now: float, seat: int, word: str, who: str, hold: float) -> None:
+    def call(self, now: float, seat: int, word: str, who: str, hold: float,
+             cards: tuple[str | None, ...] = ()) -> None:
         """A claim's call (碰, 吃, 跑...) at the claimer's seat, in its turn among the seat's callouts."""
-        self.lit.append(Light(None, seat, 0, hold, "call", (word, who)))
+        self.lit.append(Light(None, seat, 0, hold, "call", (word, who), cards=cards))
         self._light(now)
 
     def _due(self, x: Light) -> float:
@@ -170,8 +172,13 @@ class Moments:
 
     def calls_at(self, now: float) -> list[tuple[int, str, str, float]]:
         """The calls showing: (seat, word, who, progress 0..1)."""
+        return [c[:4] for c in self.call_cards_at(now)]
+
+    def call_cards_at(self, now: float) -> list[tuple[int, str, str, float, tuple[str | None, ...]]]:
+        """The calls showing with their cards: (seat, word, who, progress 0..1, cards)."""
         t = self._light(now)
-        return [(x.seat, *x.words, self._progress(x, t)) for x in self.lit if x.kind == "call" and x.start is not None]
+        return [(x.seat, *x.words, self._progress(x, t), x.cards) for x in self.lit
+                if x.kind == "call" and x.start is not None]
 
     def waiting(self) -> bool:
         """A light win has yet to show (the settlement sheet waits for it)."""
@@ -501,20 +508,28 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
 
 
 def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: float, p: float, ink: str,
-                at: tuple[float, float] | None = None, lane: Lane = None) -> None:
+                at: tuple[float, float] | None = None, lane: Lane = None, cards: tuple[str | None, ...] = (),
+                lang: str = "zh-Hans") -> None:
     """A word across the middle (决胜时刻) or at a seat (``at``: a 碰/吃/跑/提 call where it is
     made, the centre of its box), ``p`` its progress 0..1: grows in, fades out."""
     grow = ease_out(p * 2.5)
     dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * p)) if p > 0.5 else 1.0)
     s = size * (0.7 + 0.3 * grow)
-    bw = max(text_width(word, s), text_width(who, 16)) + 48
+    cw = size * 0.62   # its cards, in a row beside the word (the apps show what was melded)
+    row = cw * len(cards) + (8 if cards else 0)
+    bw = max(text_width(word, s) + row, text_width(who, 16)) + 48
     cx, cy = (w / 2, h * 0.40) if at is None else \
         (in_lane(at[0], bw, w, lane), min(max(at[1] - 10, s + 4), h - s - 24))   # centred on ``at``
     # a call at a seat lies over its melds: opaque, edged in its colour (see-through, the tiles under
     # it showed through the word)
     dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)" if at is None else
             "rgba(20,16,12,0.88)", None if at is None else ink, 1.0 if at is None else 2.0, 14)
-    dl.text(cx, cy, word, s, ink, "c", "b", "s")
+    wx = cx - row / 2
+    dl.text(wx, cy, word, s, ink, "c", "b", "s")
+    x = wx + text_width(word, s) / 2 + 8
+    for c in cards:
+        mini_card(dl, Rect(x, cy - cw * 0.725, cw - 1, cw * 1.45), c, lang, down=c is None)
+        x += cw
     if who:
         dl.text(cx, cy + s * 0.75, who, 15, th.PAPER, "c", "n", "a")
     dl.alpha(1.0)

@@ -12,6 +12,20 @@ from .common import GROUP, Speaker
 from .ledger import fmt_pts
 
 CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎", "peng": "碰", "chi": "吃"}
+FOUR = ("ti", "ti_open", "pao")
+
+
+def call_cards(ev: JSON) -> tuple[str | None, ...]:
+    """The cards a call shows under its word (play-test 10, 07/47: "跑 你" alone, missed or small):
+    a 吃's group, four of a 提/跑's card, three of a 偎's or 碰's (backs for another seat's 偎)."""
+    ty, code = ev.get("type"), ev.get("card")
+    if ty == "chi":
+        groups = ev.get("groups") or [[]]
+        return tuple(str(c) for c in groups[0]) if groups and groups[0] else ()
+    n = 4 if ty in FOUR else 3
+    return (str(code),) * n if isinstance(code, str) else (None,) * n
+
+
 TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by another seat's
     "peng": {"zh-Hans": "被碰", "zh-Hant": "被碰", "en": "Overtaken by a peng"},
     "pao": {"zh-Hans": "被跑", "zh-Hant": "被跑", "en": "Overtaken by a pao"},

@@ -31,13 +31,13 @@ from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, signed
 from .log import is_win_line, log_line
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
-from .notes import CALL_WORDS, TAKEN, Notes, room_rules, taken_note, undone_note, void_note
+from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
 from .sheet import EndSheet
 from .winface import FACE_S
 
 FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
-CALL_S = 0.9   # a claim's call stays at its seat this long (0.5 s across the middle went unseen)
+CALL_S = 1.3   # a call stays at its seat this long (0.5 s across the middle went unseen; 0.9 s, play-test 10)
 FFWD_WIN_S = 1.0   # the player's own win under 快进: a short callout (the sheet lists it)
 
 
@@ -551,7 +551,8 @@ class PaohuziUI(AdvicePart):
             elif ty == "decisive" and not fast:   # after any 胡 before it, never over it
                 self.moments.add(now, -1, 1.0 * bot_delay(self.table.app.settings) / 1.1 + 0.4, word=self.g("decisive"))
             elif ty in CALL_WORDS and isinstance(ev.get("seat"), int) and not fast:
-                self.moments.call(now, int(ev["seat"]), CALL_WORDS[str(ty)], self.name(ev["seat"]), CALL_S)
+                self.moments.call(now, int(ev["seat"]), CALL_WORDS[str(ty)], self.name(ev["seat"]), CALL_S,
+                                  call_cards(ev))
         self._say(now)
 
     def _say(self, now: float) -> None:
