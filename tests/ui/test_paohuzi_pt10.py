@@ -22,7 +22,7 @@ GROUPS = [{"type": "KAN", "cards": ["d10"] * 3, "huxi": 6}, {"type": "SEQ", "car
 def _win(seat: int, pay: list[int], card: str = "x8") -> dict[str, Any]:
     return {"seat": seat, "how": "own", "src": seat, "card": card, "groups": GROUPS, "identities": ["x2"],
             "fans": [], "huxi": 25, "tun": 2, "fan_value": 4, "final": -min(pay), "uncapped": -min(pay),
-            "capped": False, "pay": pay}
+            "capped": False, "pay": pay, "bowl": 0, "bowl_mult": 1, "self_draw": True}
 
 
 def _spot(s: int) -> tuple[float, float]:
@@ -206,3 +206,23 @@ def test_a_forced_meld_is_called_out_with_its_cards_clear_of_the_status_line() -
         call = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
         assert not call.intersects(lay.me.inset(0, 2)), (call, lay.me)
         assert sp.animating(21.1)
+
+
+def test_the_first_sheet_page_shows_the_others_hands_where_they_fit() -> None:
+    """Play-test 10, 16-18: the bots' hands came one tap later (看各家手牌). A win's page lays the other
+    seats' cards in hand face up under the payments when the page has room (a laptop's)."""
+    from test_paohuzi_table import _speaker, seat
+
+    from pygame_core.ui.games.paohuzi.sheet import draw_sheet
+    from pygame_core.ui.geom import Rect
+
+    sp = _speaker()
+    win = _win(0, [200, -100, -100])
+    v = view(phase="over", seat=0)
+    v["seats"][1] = seat(hand=["x1", "x4", "d9"], kans=["xB"], wilds=1)
+    v["seats"][2] = seat(hand=["d3", "d3", "x10"], kans=[], wilds=0)
+    dl = DisplayList()
+    draw_sheet(dl, sp, Rect(0, 0, 680, 470), {"wins": [win], "scores": [200, -100, -100]}, 0, 0, v)
+    said = _texts(dl)
+    assert f"{sp.name(1)} · 手牌" in said and f"{sp.name(2)} · 手牌" in said, said
+    assert "玖" in said and said.count("百") >= 3 and "王" in said

@@ -181,6 +181,8 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
         draw_hands(dl, sp, body, view or {}, pts)
         return 0
     end = draw_win(dl, sp, body, wins[i])
+    if view is not None:   # the others' hands face up under it where they fit (play-test 10: one tap later)
+        end = _others(dl, sp, Rect(r.x, end + 4, r.w, r.b - 44 - end - 4), view, int(wins[i].get("seat", -1)))
     if view is not None and end + 44 <= r.b:   # the way on to every hand, in the room left (▶ says it less)
         label = _s(sp, "to_hands_rest" if view.get("rest") else "to_hands")
         button(dl, "pz:hands", Rect(r.x, r.b - 40, r.w, 40), label, "normal", fit_size(label, 14, r.w - 16, 11))
@@ -265,6 +267,27 @@ def draw_hands(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, pts: list[int]
         y += h + gap_y
     if rest:
         _draw_rest(dl, sp, Rect(r.x, y, r.w, r.b - y), rest, cw)
+
+
+def _others(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, winner: int) -> float:
+    """Each other seat's cards in hand (坎, free cards, 王霸) in a row of small tiles with its name,
+    as many seats as fit in ``r``; returns where they end."""
+    seats = view.get("seats") or []
+    cw, row = 16.0, 16.0 * 1.4 + 4
+    y = r.y
+    for s, seat in enumerate(seats):
+        if s == winner or seat.get("hand") is None or y + row > r.b:
+            continue
+        cards = [k for k in seat.get("kans") or [] for _ in range(3)] + sorted(seat.get("hand") or []) + \
+            ["*"] * int(seat.get("wilds") or 0)
+        name = (you_form(sp.name(s), sp.lang) or sp.name(s)) + " · " + _s(sp, "free")
+        nw = min(r.w * 0.3, text_width(name, 12) + 8)
+        dl.text(r.x, y + row / 2 - 2, name, fit_size(name, 12, nw - 4, 10), th.INK_SOFT, "l", "n", "a", nw - 4)
+        step = min(cw, (r.w - nw) / max(1, len(cards)))
+        for ci, c in enumerate(cards):
+            mini_card(dl, Rect(r.x + nw + ci * step, y, step - 1, cw * 1.4), c, sp.lang)
+        y += row
+    return y
 
 
 def _rest_h(rest: list[str], cw: float, width: float) -> float:
