@@ -37,10 +37,11 @@ class Layout:
 def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int, max_card_w: float,
                  card_ratio: float, buttons_height: Callable[[float], float],
                  hand_height: Callable[[float, bool], float | None] | None = None,
-                 hand_min: float = 0.0) -> Layout:
+                 hand_min: float = 0.0, log_max: float = 300.0) -> Layout:
     """``buttons_height(width)`` is how tall the action bar is when it has that width;
     ``hand_height(width, phone)``, when it gives a height, is the game's own hand area's;
-    ``hand_min``: the hand area (``Layout.hand``) is at least that tall (a table keeps its bar put)."""
+    ``hand_min``: the hand area (``Layout.hand``) is at least that tall (a table keeps its bar put);
+    ``log_max``: the laptop's log column at most."""
     # "phone" = one column (phones, portrait tablets); "short" = a wide but low window (a phone
     # held sideways): every opponent goes in one row across the top, and the cards get smaller
     short = w > h and h < 600
@@ -49,7 +50,7 @@ def table_layout(w: float, h: float, n: int, viewer: int | None, hand_cards: int
     top, rest = Rect(0, 0, w, h).cut_top(48 if phone else 50)
     # a phone on its side folds the log behind its button: the table needs the width (a 够级 hand)
     # six seats (够级) round an oval want the whole width: the log folds behind its button too
-    side = 0.0 if phone or short or w < 720 or n >= 6 else min(300.0, w * 0.24)
+    side = 0.0 if phone or short or w < 720 or n >= 6 else min(log_max, w * 0.24)
     log_r = Rect(w - side, top.b, side, h - top.b) if side else Rect(0, 0, 0, 0)
     table = Rect(0, top.b, w - side, h - top.b)
     # The hand: rows of cards at least MIN_HIT_PHONE wide on a phone.

@@ -287,6 +287,8 @@ class GameUI:
     PLATE_TOTALS_OVER = True
     # the result sheet's width at most (a phone's is the screen's less its margins)
     END_W = 560.0
+    # the laptop's log column at most (a game of short log lines gives the felt the rest)
+    LOG_MAX = 300.0
 
     def tour_ready(self, view: JSON) -> bool:
         """Whether the first-game tour may show now (besides the viewer holding cards): a game whose

@@ -269,7 +269,7 @@ class TableScreen(Screen):
         quiet = p.HAND_GIVES_BACK and self.viewer not in self.client.people_to_act()
         lay = table_layout(w, h, self.client.info.seats, self.viewer, n, p.max_card_w, p.card_ratio,
                            self._buttons_height, lambda aw, phone: p.hand_height(view, n, aw, h, phone),
-                           0.0 if quiet else self._hand_h.get(key, 0.0))
+                           0.0 if quiet else self._hand_h.get(key, 0.0), p.LOG_MAX)
         # (a hand that grows may ask less: a row of smaller cards; it keeps the room, but at a quiet moment)
         self._hand_h[key] = lay.hand.h
         return lay

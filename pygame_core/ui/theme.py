@@ -33,5 +33,6 @@ FONTS = {
     "zh-Hant": {"s": '"Noto Serif CJK TC","Noto Serif TC","Songti TC","PMingLiU",serif',
                 "a": '"Noto Sans CJK TC","PingFang TC","Microsoft JhengHei","Noto Sans TC",system-ui,sans-serif'},
     "en": {"s": 'Georgia,"Noto Serif CJK SC","Songti SC",serif',
-           "a": 'system-ui,"Segoe UI",Roboto,"Noto Sans CJK SC",sans-serif'},
+           # named faces first: on a desktop without them system-ui is often a wide fallback (DejaVu)
+           "a": '"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans CJK SC",system-ui,sans-serif'},
 }

@@ -13,6 +13,8 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.gouji.table import TAP_STEP as GOUJI_STEP
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.layout import table_layout
+from pygame_core.ui.plugin import GameUI
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_screen import TableScreen
 
@@ -195,3 +197,14 @@ def test_every_game_table_fits(w: int, h: int, game: str) -> None:
                 screen.refresh(now)
         now += 0.4
     assert frames > 10
+
+
+def test_a_game_of_short_log_lines_narrows_the_laptop_log() -> None:
+    """GameUI.LOG_MAX (table_layout's log_max): a game of short log lines (花鸟风月) gives the felt
+    the rest (play-test 10 06/21: a fifth of the width all game); the default stays 300."""
+    def lay(**kw: Any) -> Any:
+        return table_layout(1366, 768, 4, 0, 12, 80, 1.4, lambda _w: 56.0, **kw)
+
+    assert lay().log.w == 300 and GameUI.LOG_MAX == 300
+    narrow = lay(log_max=236.0)
+    assert narrow.log.w == 236 and narrow.center.w > lay().center.w
