@@ -114,6 +114,7 @@ def test_a_card_given_to_the_player_stays_tagged_new_till_its_own_next_move() ->
     r = pl.hand_at[int(c["id"])]
     tags = [o for o in ops if o[0] == "T" and o[3] == "新" and r.x <= o[1] <= r.r + 2 and r.y - 30 <= o[2] <= r.b]
     assert tags
+    assert pl.said[0][0] == f"电脑1 给你：{pl.cards_text([c])}"  # who gave it, said at the player's seat
     pl.on_events([{"type": "play", "seat": 0, "op": "ge", "cards": []}], now + 12.5)
     ops = app.frame(now + 13.0)["ops"]
     assert not [o for o in ops if o[0] == "T" and o[3] == "新"]

@@ -45,6 +45,9 @@ INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th
        "Y": "#8a6a1f"}
 
 
+GIFT_SAY_S = 3.0  # "电脑1 给你：月" at the player's seat: read while the card flies in and glows
+
+
 class HuaniaoUI(HuaniaoPace):
     game_id = "huaniao"
     max_card_w = 70.0
@@ -196,6 +199,9 @@ class HuaniaoUI(HuaniaoPace):
                     (ty == "draw" and ev.get("seat") == me) or (ty in ("give", "pass", "take") and ev.get("to") == me)):
                 self.glow.start(f"new{card_in['id']}", now, 2.5 + at)
                 self.new_cards.add(int(card_in["id"]))
+                if ty != "draw" and now >= 0:  # who gave it, at the player's seat (play-test 10 12: the log only)
+                    line = self.log_line(ev) or ""
+                    self.say_at(me, line if self.lang == "en" else line.replace(" 你", "你"), now, life=GIFT_SAY_S)
             if now >= 0:  # a restored table replays nothing
                 at = self._fly(ev, now, at)
             if now >= 0:
