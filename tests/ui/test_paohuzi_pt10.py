@@ -226,3 +226,25 @@ def test_the_first_sheet_page_shows_the_others_hands_where_they_fit() -> None:
     said = _texts(dl)
     assert f"{sp.name(1)} · 手牌" in said and f"{sp.name(2)} · 手牌" in said, said
     assert "玖" in said and said.count("百") >= 3 and "王" in said
+
+
+def test_a_card_turned_up_that_nobody_may_take_stays_a_beat_in_the_middle() -> None:
+    """Play-test 10, D3: cards the player flipped and could not use went to their discards without a
+    beat. A card turned up and sent to the discards in the same step (nobody asked) stays large in
+    the middle ~1 s, "无人要", the table waiting; not under 快进."""
+    from test_paohuzi_playtest8 import _phone_claim
+
+    _app, sp, lay, me, v = _phone_claim("x3", ["x1", "x2"])
+    v = dict(v, phase="discard", offer=None, to_act=[(me + 1) % 3])
+    sp.table.view = lambda: v
+    sp.on_events([{"type": "draw", "seat": me, "card": "d5", "shown": True},
+                  {"type": "river", "seat": me, "card": "d5"}], 30.0)
+    assert sp.busy(30.5) and not sp.busy(31.2)
+    dl = DisplayList()
+    sp.draw_center(dl, lay.center, v, 30.6)
+    said = [str(op[3]) for op in dl.ops if op[0] == "T" and sp.board.middle.contains(op[1], op[2])]
+    assert "伍" in said and "无人要 → 弃" in said, said
+    sp.table.fast = lambda: True
+    sp.on_events([{"type": "draw", "seat": me, "card": "d6", "shown": True},
+                  {"type": "river", "seat": me, "card": "d6"}], 40.0)
+    assert not sp.busy(40.1)

@@ -37,6 +37,7 @@ class Board:
     hands: dict[int, Rect] = field(default_factory=dict)   # another seat's hidden hand (a wide table)
     fresh: tuple[int, str] | None = None   # the seat and card that went into the discards last
     recent: Recent = field(default_factory=Recent)   # a phone's last moves, under the card in play
+    linger: tuple[int, str, float] | None = None   # a card turned up that nobody may take: seat, card, until
 
 
 @dataclass
@@ -426,6 +427,8 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
     elif x and view.get("phase") in ("selfhu", "light"):
         code = x.get("card")
         label = sp.g("from_draw", name=sp.name(view.get("actor")))
+    elif board.linger is not None:   # on its way to the drawer's discards, a beat in the middle first
+        code, label = board.linger[1], sp.g("from_draw", name=sp.name(board.linger[0]))
     narrow = r.w < 150   # a phone: the stock and the 亮张 share one row at the foot
     foot = 40.0 if not narrow else 30.0
     # room under the card for who it waits for (play-test: "电脑2 考虑中…" over "墩 33")
@@ -466,6 +469,9 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
     if view.get("decisive"):
         dec = sp.g("decisive")
         dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6, 11.0), th.CINNABAR, "c", "b", "s", r.w - 6)
+    elif board.linger is not None and not off and not hide_card:
+        t = sp.g("no_taker")
+        dl.text(r.cx, card_r.b + 9, t, fit_size(t, 11, r.w - 6, 9.0), th.PAPER, "c", "n", "a", r.w - 6)
     elif off and not hide_card and (t := deciding(sp, view, r.w - 6, awaited(view, view.get("seat"), False)
                                                   if waits_on is None else waits_on)):
         dl.text(r.cx, card_r.b + 9, t, 11, th.PAPER, "c", "n", "a", r.w - 6)

@@ -56,6 +56,7 @@ L: dict[str, Text] = {
     "river": tx("弃", "棄", "out"),
     "thinking": tx("{name} 考虑中…", "{name} 考慮中…", "{name} deciding…"),
     "your_call": tx("等你表态", "等你表態", "Your call"),
+    "no_taker": tx("无人要 → 弃", "無人要 → 棄", "nobody takes it"),
     "chi_more": tx("更多吃法 ({n})", "更多吃法 ({n})", "More chi ({n})"),
     "chi_pick": tx("选一种吃法", "選一種吃法", "Choose a chi"),
     "chi_pick_of": tx("吃 {c}：选一种吃法", "吃 {c}：選一種吃法", "Chi on {c}: choose one"),

@@ -30,6 +30,7 @@ from .chipics import chi_groups, draw_chi_button
 from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, signed
 from .log import is_win_line, log_line
+from .moment_part import TO_MIDDLE_S
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
@@ -38,6 +39,7 @@ from .winface import FACE_S
 
 FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
 CALL_S = 1.3   # a call stays at its seat this long (0.5 s across the middle went unseen; 0.9 s, play-test 10)
+LINGER_S = 0.6   # a card turned up that nobody may take stays in the middle this long once landed
 FFWD_WIN_S = 1.0   # the player's own win under 快进: a short callout (the sheet lists it)
 
 
@@ -192,6 +194,8 @@ class PaohuziUI(AdvicePart):
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
         # the seats' parts and the middle keep their place whatever pops up: only the player's own part
         # makes room (play-test 8, 60 -> 72: every part and tile shrank as the answers and 听牌 showed)
+        if self.board.linger is not None and (now >= self.board.linger[2] or view.get("offer")):
+            self.board.linger = None
         draw_board(dl, self, r, view, self.board, lit, now < self._card_at, phone, self.own_apart(),
                    self.waits_on(view), own_b)
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
@@ -500,6 +504,7 @@ class PaohuziUI(AdvicePart):
         me = self.table.viewer
         # the wins among these events are the view's last records, in order (一炮多响 brings two)
         win = len(self.table.view().get("records") or []) - sum(ev.get("type") == "win" for ev in events)
+        flipped: Any = None   # the card just turned up in these events
         won = any(ev.get("type") == "win" and ev.get("seat") == me for ev in events)   # 一炮多响: mine too
         for ev in events:
             ty = ev.get("type")
@@ -522,6 +527,10 @@ class PaohuziUI(AdvicePart):
                 self._claimed = None
             if ty == "river" and isinstance(ev.get("seat"), int) and isinstance(ev.get("card"), str):
                 self.board.fresh = (int(ev["seat"]), str(ev["card"]))   # (marked in its discards)
+                if flipped == self.board.fresh and not self.table.fast():   # nobody was asked: it stays a beat
+                    self.board.linger = (*flipped, now + TO_MIDDLE_S + LINGER_S)   # (play-test 10, D3)
+            if ty == "draw" and ev.get("shown"):
+                flipped = (ev.get("seat"), ev.get("card"))
             if ty == "draw" and ev.get("shown") and isinstance(ev.get("card"), str) and isinstance(me, int):
                 self._tell_stale(stale_card(self.table.view(), me, ev["card"], ev.get("seat"), True))
             fast = self.table.fast()   # 快进: nothing to wait for on the way to the sheet (play-test 6: ~6 taps)
@@ -576,6 +585,7 @@ class PaohuziUI(AdvicePart):
         self._forced = None
         self.board.fresh = None
         self.board.recent.clear()
+        self.board.linger = None
         self._told.clear()
 
     def busy(self, now: float) -> bool:
@@ -584,7 +594,8 @@ class PaohuziUI(AdvicePart):
         not follow any of it"; play-test 10: still "invisible" as chips); 快进 skips it."""
         if self.moments.current(now) is not None:
             return True
-        return not self.table.fast() and bool(self.moments.faces_at(now))
+        linger = self.board.linger is not None and now < self.board.linger[2]
+        return not self.table.fast() and (bool(self.moments.faces_at(now)) or linger)
 
     def animating(self, now: float) -> bool:
         # a light win or bowl, a claim's call fades out (frames stopped mid-fade and a call stood over
