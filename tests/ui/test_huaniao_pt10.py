@@ -201,3 +201,13 @@ def test_a_play_clears_the_perch_line_it_follows() -> None:
     assert pl.banners and pl.banners[-1][1] == "perch"
     pl.on_events([{"type": "play", "seat": 2, "op": "ge", "cards": []}], now + 0.5)
     assert not [b for b in pl.banners if b[1] == "perch"]
+
+
+def test_nothing_is_tagged_new_once_the_song_is_over() -> None:
+    _app, scr, now = table()
+    pl = ui(scr)
+    c = pl.hand(scr.view())[-1]
+    pl.on_events([{"type": "give", "from": 1, "to": 0, "card": c}], now)
+    assert pl.new_cards
+    pl.on_events([{"type": "song_end", "reason": "out", "hands": []}], now + 1)
+    assert not pl.new_cards

@@ -259,6 +259,7 @@ class HuaniaoUI(HuaniaoPace):
             elif ty == "goose":
                 self.banner(self.tx("goose"), "goose", now)
             elif ty == "song_end":  # a beat first: the winner may come a step later (then it goes first)
+                self.new_cards.clear()  # (nothing is new in a hand that is over)
                 self.poem_start = now + self.POEM_BEAT
                 if ev.get("reason") == "pile" and now >= 0:  # the pile ran out: said once the last
                     # cards have landed (a 雀舞满山 emptying it flies a dozen; play-test 2, P28), a beat
