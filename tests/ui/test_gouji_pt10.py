@@ -10,6 +10,7 @@ from test_gouji_table import drive, make_app, press, table
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji import partner
 from pygame_core.ui.games.gouji.calls import moment
 from pygame_core.ui.games.gouji.counter import COUNTER
@@ -199,3 +200,17 @@ def test_plays_with_stand_ins_are_named_as_a_player_says_them() -> None:
     names = ["你", "电脑1", "电脑2", "电脑3", "电脑4", "电脑5"].__getitem__
     long, short = tribute_lines(res, names, "zh-Hans", False), tribute_lines(res, names, "zh-Hans", True)
     assert long == ["电脑3 → 你：点贡 1张"] and short == ["电脑3→你：点贡 1张"]
+
+
+def test_the_sheet_names_the_revolutionary_and_why_it_placed_there() -> None:
+    """D3 (p40): "电脑3 剩29张 … 四科（革命）" with no explanation: its row says 革命 (its cards are dead),
+    and a line says the outcome and the rule."""
+    app, scr, ui = in_play(1366, 768)
+    res = {"places": [1, 5, 3, 4, 6, 2], "points": [2, 0, 2, -2, -2, 0], "opened": [True] * 6,
+           "calls": [""] * 6, "revolutionary": 3, "winner_team": 0, "obligations": [], "over": True}
+    view = {"seat": 0, "phase": "over", "counts": [0, 4, 0, 29, 7, 0], "result": res}
+    dl = DisplayList()
+    ui.draw_end(dl, Rect(0, 0, 560, 600), view, app.now)
+    texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert any(t.startswith("电脑3") and "革命" in t and "29" not in t for t in texts), texts
+    assert any(t.startswith("革命失败：") for t in texts), texts

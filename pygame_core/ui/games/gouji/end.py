@@ -82,7 +82,7 @@ def summary_head(ui: GoujiLike, dl: DisplayList, row: Rect) -> None:
 
 
 def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, count: int, opened: bool,
-                pts: int, wide: bool, mine: bool, shade: bool) -> None:
+                pts: int, wide: bool, mine: bool, shade: bool, rev: bool = False) -> None:
     """One player's line of the result, as an app's result sheet has it: the place in a coloured
     pill (头科 gold, 大落 red), the team's mark, the name (and the cards still held), 开点 or not;
     on a wide sheet the tribute cards net (points are 2 a card: why the number is what it is) and
@@ -98,7 +98,8 @@ def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, c
     mark = Rect(pill.r + 5, row.cy - 7.5, 16, 15)
     dl.rect(mark, TEAM_FILL[s % 2], None, 1.0, 3)
     dl.text_in(mark, ui.tx("team_a" if s % 2 == 0 else "team_b"), 10.5, th.WHITE, weight="b", pad=1)
-    who = ui.name(s) + (f"  {ui.tx('say_report', n=count)}" if count > 0 else "")  # fewer placed first (13.1)
+    who = ui.name(s) + (f"  {ui.tx('rev')}" if rev else f"  {ui.tx('say_report', n=count)}" if count > 0 else "")
+    # (fewer placed first, 13.1; a 革命's cards are dead, its place 12.4: "革命", not 剩29张, pt10 p40)
     name_w = row.w * (OPEN_X - 0.07 if wide else 0.62) - (mark.r - row.x) - 6
     dl.text(mark.r + 6, row.cy, who, fit_size(who, 12.5 if small else 14, name_w), th.INK, "l", "b", "a", name_w)
     dl.text(row.x + row.w * (OPEN_X if wide else 0.72), row.cy, ui.tx("opened" if opened else "not_opened"),
@@ -163,7 +164,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     for i, s in enumerate(sorted(range(6), key=lambda s: places[s] if places[s] else 9)):
         x, yy = r.x + (i // 3 if compact else 0) * (cw + 16), y + (i % 3 if compact else i) * row_h
         summary_row(ui, dl, Rect(x, yy + 1, cw, row_h - 2), s, int(places[s] or 0), counts[s], bool(opened[s]),
-                    int(pts[s]), wide, s == me, i % 2 == 0)
+                    int(pts[s]), wide, s == me, i % 2 == 0, s == res.get("revolutionary"))
     y += row_h * (3 if compact else 6) + (2 if compact else 6)
     if not compact:  # how the points came (play-test 3 D3: a teammate's −4 beside "you won 4")
         key = ui.tx("points_key")
