@@ -211,3 +211,12 @@ def test_nothing_is_tagged_new_once_the_song_is_over() -> None:
     assert pl.new_cards
     pl.on_events([{"type": "song_end", "reason": "out", "hands": []}], now + 1)
     assert not pl.new_cards
+
+
+def test_a_dance_that_reaches_every_other_seat_is_called_short() -> None:
+    """A phone's "舞，凉风有幸 → 电脑2、电脑3、你" took two lines over the cards it named."""
+    _app, scr, _now = table(390, 844)
+    pl = ui(scr)
+    pl.dance = ("liangfeng", [])
+    assert pl.dance_call([2, 3, 0]) == "舞，凉风有幸 → 其余三家"
+    assert pl.dance_call([0]) == "舞，凉风有幸 → 你"

@@ -173,4 +173,6 @@ class HuaniaoFlights(HuaniaoSeats):
         k = self.dance[0]
         name = pick(tt.DANCE_NAMES.get(k, tx(k, k, k)), self.lang)
         call = name if self.lang == "en" else f"舞，{name}"
+        if to and len(set(to)) == 3:  # 凉风有幸 reaches every other seat: said short (play-test 10 re-check: a
+            return f"{call} → {self.tx('to_all')}"  # phone's two-line call covered the cards it names)
         return f"{call} → {listing((self.name(s) for s in to), self.lang)}" if to else call
