@@ -90,4 +90,5 @@ def test_the_sheet_says_how_many_cards_the_last_seats_still_held() -> None:
     assert holding  # the losing team's last seats
     for s in holding:
         name = "你" if s == 0 else f"电脑{s}"
-        assert any(t.startswith(f"{name}  ") and t.endswith(f"剩{view['counts'][s]}张") for t in texts), (s, texts)
+        left = "革命" if s == view["result"].get("revolutionary") else f"剩{view['counts'][s]}张"  # (its cards
+        assert any(t.startswith(f"{name}  ") and t.endswith(left) for t in texts), (s, texts)  # are dead: pt10)
