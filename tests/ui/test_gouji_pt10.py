@@ -31,10 +31,12 @@ def test_a_revolution_says_what_it_means_and_what_is_at_stake() -> None:
     now = drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
     rev = (ui.me() + 3) % 6  # the viewer's opposite: the viewer is the one in the duel
     moment(ui, {"type": "revolution", "seat": rev}, now)
-    banners = [t for t, _t0, _b in ui.moments.banners]
-    assert any("只和对门 你 比一手" in t for t in banners), banners
-    assert "管住的一方开点" in app.toast_text and "排三科" in app.toast_text and "四科" in app.toast_text
-    assert ui.busy(now + 1.5)  # held while it is read
+    stake = [t for t, _t0, _b in ui.moments.banners if t.startswith("革命：")]
+    assert stake and "对门 你" in stake[0] and "管住的一方开点" in stake[0] and "排三科" in stake[0], stake
+    assert ui.busy(now + 4.5)  # held while it is read
+    app.frame(now + 0.5)  # a long banner wraps at a reading size
+    sizes = [float(op[4]) for op in app.dl.ops if op[0] == "T" and len(str(op[3])) > 8 and str(op[3]) in stake[0]]
+    assert len(sizes) >= 2 and min(sizes) >= 16, sizes
     view = {**scr.view(), "revolutionary": rev}
     assert "革命" in ui.seat_info(view, rev).marks
     assert "革命" not in ui.seat_info(view, (rev + 1) % 6).marks

@@ -14,7 +14,7 @@ from ...plugin import TableView
 from ...texts import you_form
 from .finish import end_reason
 from .labels import play_name
-from .moments import LOW, Finale, Moments
+from .moments import LOW, Finale, Moments, banner_life
 from .table import RoundPlays
 
 SAY_CALL = {"yudian": "预点", "mingdian": "明点"}
@@ -114,19 +114,13 @@ def duel_moment(ui: CallsUI, ev: JSON, now: float) -> None:
     ui.moments.hold_until = max(ui.moments.hold_until, now + DUEL_HOLD_S)
 
 
-REV_TOAST_S = 8.0  # what a 革命 is at stake, read whole while the duel starts
-
-
 def on_revolution(ui: CallsUI, rev: int, now: float) -> None:
-    """A 革命 declared: what it means across the middle, what is at stake in words (play-test 10 D3:
-    "nothing said what the revolution bet was, that I was in a duel, or why a 29-card hand is not last");
-    the table holds while it is read."""
-    o = (rev + 3) % 6
-    words = ui.tx("rev_banner", r=ui.name(rev), o=ui.name(o))
-    ui.moments.banner(you_form(words, ui.lang) or words, now, True)
-    stake = ui.tx("rev_stake", r=ui.name(rev), o=ui.name(o))
-    ui.table.app.toast(you_form(stake, ui.lang) or stake, REV_TOAST_S)
-    ui.moments.hold_until = max(ui.moments.hold_until, now + DUEL_HOLD_S)
+    """A 革命 declared: what it means and what is at stake, across the middle in words (play-test 10 D3:
+    "nothing said what the revolution bet was, that I was in a duel, or why a 29-card hand is not
+    last"); the table holds while it is read (the duel's banners come after it, one at a time)."""
+    stake = ui.tx("rev_stake", r=ui.name(rev), o=ui.name((rev + 3) % 6))
+    ui.moments.banner(you_form(stake, ui.lang) or stake, now)
+    ui.moments.hold_until = max(ui.moments.hold_until, now + banner_life(False, stake))
 
 
 def on_out(ui: CallsUI, ev: JSON, now: float) -> tuple[str, bool]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ... import theme as th
 from ...anim import ease_out
-from ...draw import DisplayList, fit_size, text_width
+from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from ...widgets import seal
 
@@ -96,13 +96,13 @@ class Moments:
     def banner(self, text: str, now: float, big: bool = False) -> None:
         """Queue a banner across the middle: it shows once the one before it is done (at most
         ``QUEUE`` wait; the oldest waiting is dropped, the log keeps it)."""
-        shown = [b for b in self.banners if b[1] <= now <= b[1] + banner_life(b[2])]
+        shown = [b for b in self.banners if b[1] <= now <= b[1] + banner_life(b[2], b[0])]
         waiting = [(t, b) for t, t0, b in self.banners if t0 > now][-(QUEUE - 1):] + [(text, big)]
-        start = max([now, *(t0 + banner_life(b) for _t, t0, b in shown)])
+        start = max([now, *(t0 + banner_life(b, t) for t, t0, b in shown)])
         self.banners = list(shown)
         for t, b in waiting:
             self.banners.append((t, start, b))
-            start += banner_life(b)
+            start += banner_life(b, t)
 
     def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
         """A splash at ``seat``, once the seat's splash showing or waiting is done: one at a time in one
@@ -123,7 +123,7 @@ class Moments:
             (self.finale is not None and 0 <= now - self.finale.since < FINALE_S)
 
     def animating(self, now: float) -> bool:
-        return any(now - t0 <= banner_life(big) for _s, t0, big in self.banners) or \
+        return any(now - t0 <= banner_life(big, s) for s, t0, big in self.banners) or \
             any(0 <= now - s.since <= s.life for s in self.splashes) or \
             any(now - t0 <= CALL_S for _t, t0, _h in self.calls.values()) or \
             (self.finale is not None and 0 <= now - self.finale.since <= FINALE_S)
@@ -144,7 +144,7 @@ class Moments:
         else:
             # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
             shown = [banner_drawn(w, h, text, big, POP if big else 1.0, plays or [], keep or [], words)
-                     for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big)]  # (at its largest)
+                     for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big, text)]  # (at its largest)
             for s in self.splashes:
                 if 0 <= now - s.since <= s.life:
                     seat = seat_rect(s.seat)
@@ -153,12 +153,12 @@ class Moments:
                         s.said = True  # (under the strip they covered the 提示 button)
                         self.banner(s.text, now, s.big)
                     # a 头科 crossing the middle says the splash's words: the seat keeps its ring and seal
-                    said = any(text == s.text for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big))
+                    said = any(text == s.text for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big, text))
                     got = draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown,
                                                                                        *self.drawn], own, said)
                     self.drawn.extend(got)
         for text, t0, big in self.banners:  # (queued: one at a time)
-            life = banner_life(big)
+            life = banner_life(big, text)
             age = now - t0
             if not 0 <= age <= life:
                 continue
@@ -170,8 +170,10 @@ class Moments:
                 burst(dl, r, age, a)
             dl.alpha(a)
             dl.rect(r, "rgba(20,16,12,0.94)", th.GOLD if big else None, 2.0, r.h / 2)  # (what it covers waits)
-            size = fit_size(text, banner_size(big, h), w - 60)
-            dl.text(w / 2, r.cy, text, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", r.w - 24)
+            lines, size = banner_lines(w, h, text, big)
+            for k, line in enumerate(lines):  # (a long one wraps: what a 革命 stakes, pt10 D3)
+                y = r.cy + (k - (len(lines) - 1) / 2) * size * LINE * pop
+                dl.text(w / 2, y, line, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", r.w - 24)
             dl.alpha(1.0)
 
 
@@ -190,9 +192,24 @@ def banner_drawn(w: float, h: float, text: str, big: bool, pop: float, plays: li
 
 def banner_rect(w: float, h: float, text: str, big: bool, pop: float) -> Rect:
     """A banner's pill across the middle, ``pop`` times its size (a pill: the plays around stay in sight)."""
-    size = fit_size(text, banner_size(big, h), w - 60)
-    bh, bw = size * 2.0 * pop, min(w - 16, (text_width(text, size) + 60) * pop)
+    lines, size = banner_lines(w, h, text, big)
+    bh = (size * 2.0 if len(lines) == 1 else len(lines) * size * LINE + 24) * pop
+    bw = min(w - 16, (max(text_width(ln, size) for ln in lines) + 60) * pop)
     return Rect((w - bw) / 2, h * 0.38 - bh / 2, bw, bh)
+
+
+LINE = 1.45  # a wrapped banner's line height, of its type
+LONG = 30  # a banner of more characters is read longer (``banner_life``) and may wrap (``banner_lines``)
+
+
+def banner_lines(w: float, h: float, text: str, big: bool) -> tuple[list[str], float]:
+    """A banner's lines and type: one line, shrunk to fit; a long one that would shrink past reading
+    wraps at a reading size (under 560 px wide)."""
+    size = fit_size(text, banner_size(big, h), w - 60)
+    if len(text) <= LONG or size >= 0.75 * banner_size(big, h):
+        return [text], size
+    small = 16.0 if w < 500 else 18.0
+    return wrap(text, small, min(w - 80, 560.0)), small
 
 
 def banner_place(w: float, h: float, text: str, big: bool, pop: float, plays: list[Rect], keep: list[Rect],
@@ -214,8 +231,13 @@ def banner_size(big: bool, h: float) -> float:
     return 22.0 if not big else 30.0 if h >= 500 else 24.0
 
 
-def banner_life(big: bool) -> float:
-    return BANNER_BIG_S if big else MOMENT_S
+def banner_life(big: bool, text: str = "") -> float:
+    """How long a banner shows: a long one as long as it takes to read (up to ``READ_MAX_S``)."""
+    base = BANNER_BIG_S if big else MOMENT_S
+    return base if len(text) <= LONG else max(base, min(READ_MAX_S, 0.06 * len(text)))
+
+
+READ_MAX_S = 7.0
 
 
 def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: Rect,
