@@ -232,19 +232,20 @@ def test_the_revolution_duel_is_a_moment_in_the_middle_held_till_read() -> None:
     rev, o = (me + 1) % 6, (me + 4) % 6
     kings = [c for c, v in enumerate(VALUE) if v == 13][:2]
     aces = [c for c, v in enumerate(VALUE) if v == 14][:2]
-    land(ui, {"type": "revolution", "seat": rev}, 100.0)
-    land(ui, {"type": "play", "seat": rev, "cards": kings, "kind": "lead", "gouji": True}, 103.0)
+    land(ui, {"type": "revolution", "seat": rev}, 100.0)  # (its stake read first: pt10 D3, the bots wait)
+    assert ui.busy(105.0)
+    land(ui, {"type": "play", "seat": rev, "cards": kings, "kind": "lead", "gouji": True}, 106.0)
     texts = [t for t, _t0, big in ui.moments.banners if big]
     assert "革命对决：电脑1 出对K，只有对门 电脑4 能管" in texts, texts
-    assert ui.busy(105.4) and not ui.moments.busy(105.7)
-    land(ui, {"type": "play", "seat": o, "cards": aces, "kind": "normal", "gouji": True}, 106.0)
+    assert ui.busy(108.4) and not ui.moments.busy(108.7)
+    land(ui, {"type": "play", "seat": o, "cards": aces, "kind": "normal", "gouji": True}, 109.0)
     assert "电脑4 管上对A：电脑4 开点，电脑1 不再出牌" in [t for t, _t0, _b in ui.moments.banners]
-    land(ui, {"type": "play", "seat": (me + 2) % 6, "cards": aces, "kind": "lead"}, 110.0)  # after the duel: none
+    land(ui, {"type": "play", "seat": (me + 2) % 6, "cards": aces, "kind": "lead"}, 113.0)  # after the duel: none
     assert len([t for t, _t0, _b in ui.moments.banners if t.startswith("革命")]) <= 1
     ui = gouji()
     land(ui, {"type": "revolution", "seat": rev}, 100.0)
-    land(ui, {"type": "play", "seat": rev, "cards": kings, "kind": "lead", "gouji": True}, 103.0)
-    land(ui, {"type": "pass", "seat": o}, 106.0)
+    land(ui, {"type": "play", "seat": rev, "cards": kings, "kind": "lead", "gouji": True}, 106.0)
+    land(ui, {"type": "pass", "seat": o}, 109.0)
     assert "电脑4 不管：电脑1 开点，发四后不再出牌" in [t for t, _t0, _b in ui.moments.banners]
 
 
