@@ -248,3 +248,14 @@ def test_a_card_turned_up_that_nobody_may_take_stays_a_beat_in_the_middle() -> N
     sp.on_events([{"type": "draw", "seat": me, "card": "d6", "shown": True},
                   {"type": "river", "seat": me, "card": "d6"}], 40.0)
     assert not sp.busy(40.1)
+
+
+def test_a_seats_badge_counts_its_wins() -> None:
+    """Play-test 10, 50-52: a player must follow twelve wins; the badge says 胡×N once a seat won twice."""
+    from test_paohuzi_table import _speaker, seat
+
+    sp = _speaker()
+    v = view(phase="discard")
+    v["seats"][1] = seat(locked=True, wins=3)
+    v["seats"][2] = seat(locked=True, wins=1)
+    assert "胡×3" in sp.seat_info(v, 1).marks and "胡" in sp.seat_info(v, 2).marks

@@ -122,8 +122,9 @@ class PaohuziUI(AdvicePart):
         marks = []
         if view.get("dealer") == seat:
             marks.append(self.g("dealer"))
-        if s.get("locked"):
-            marks.append(self.g("locked"))
+        if s.get("locked"):   # with its count on the badge (play-test 10: 12 wins in a hand, hard to follow)
+            n = int(s.get("wins") or 0)
+            marks.append(self.g("locked") + (f"×{n}" if n > 1 else ""))
         if s.get("dead"):
             marks.append(self.g("dead"))
         if self.tuoguan.on and seat == self.table.viewer:
