@@ -259,3 +259,16 @@ def test_a_seats_badge_counts_its_wins() -> None:
     v["seats"][1] = seat(locked=True, wins=3)
     v["seats"][2] = seat(locked=True, wins=1)
     assert "胡×3" in sp.seat_info(v, 1).marks and "胡" in sp.seat_info(v, 2).marks
+
+
+def test_a_face_up_win_frames_the_card_it_was_won_on() -> None:
+    """Reading a win at a glance: the card won on is framed in the hand as in the title."""
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui import theme as th
+    from pygame_core.ui.games.paohuzi.winface import draw_face
+
+    dl = DisplayList()
+    r = draw_face(dl, _speaker(), 1366, 0, 768, 300, 0.5, _win(1, [-8, 16, -8], "x8"), 2, 0)
+    frames = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[7] == th.CINNABAR and op[8] == 2.5]
+    assert len(frames) == 2 and all(f.inside(r) for f in frames)   # the title's card and the hand's 八

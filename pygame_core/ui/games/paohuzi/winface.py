@@ -40,6 +40,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     tc = Rect(r.x + 10, r.y + 7, 22, 22 * 1.45)
     if code:
         mini_card(dl, tc, code, sp.lang)
+        dl.rect(tc.inset(-1.5), None, th.CINNABAR, 2.5, 4)
     nth_t = sp.g("win_nth", n=nth)
     nw = text_width(nth_t, 14) + 16
     dl.rect(Rect(r.r - 10 - nw, r.y + 9, nw, 24), th.CINNABAR, None, 1.0, 12)
@@ -50,6 +51,8 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     dl.text(tc.r + 8, r.y + 21, elide(title, ts, room), ts, th.PAPER, "l", "b", "a", room)
     # the hand, a column a group, its type and 胡息 under it
     wild = wild_marks(groups, list(rec.get("identities") or []))
+    won = next(((gi, ci) for gi in range(len(groups) - 1, -1, -1) for ci, c in enumerate(groups[gi].get("cards") or [])
+                if c == code and (gi, ci) not in wild), None)   # the card won on, framed as in the title
     gw = (pw - 24) / max(len(groups), 1)
     gw = min(gw, cw + 14)
     x0 = r.cx - gw * len(groups) / 2
@@ -58,8 +61,10 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
         gx = x0 + gi * gw + (gw - cw) / 2
         cards = list(g.get("cards") or [])
         for ci, c in enumerate(cards):
-            mini_card(dl, Rect(gx, gy + ci * cw * 1.45, cw - 0.5, cw * 1.45 - 1), c, sp.lang,
-                      wild=(gi, ci) in wild)
+            cr = Rect(gx, gy + ci * cw * 1.45, cw - 0.5, cw * 1.45 - 1)
+            mini_card(dl, cr, c, sp.lang, wild=(gi, ci) in wild)
+            if (gi, ci) == won:
+                dl.rect(cr.inset(-1.5), None, th.CINNABAR, 2.5, max(2.0, cw * 0.14))
         lab = f"{group_label(g, sp.lang)}{g.get('huxi', 0)}"
         dl.text(gx + cw / 2, gy + 4 * cw * 1.45 + 9, lab, fit_size(lab, 12, gw - 2, 10.0), th.PAPER, "c", "n", "a",
                 gw - 2)
