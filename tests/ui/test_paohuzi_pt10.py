@@ -272,3 +272,21 @@ def test_a_face_up_win_frames_the_card_it_was_won_on() -> None:
     r = draw_face(dl, _speaker(), 1366, 0, 768, 300, 0.5, _win(1, [-8, 16, -8], "x8"), 2, 0)
     frames = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[7] == th.CINNABAR and op[8] == 2.5]
     assert len(frames) == 2 and all(f.inside(r) for f in frames)   # the title's card and the hand's 八
+
+
+def test_a_face_up_win_keeps_above_the_status_line() -> None:
+    """Fix shots: on a laptop the panel ran over the player's status line."""
+    for w, h in ((1366, 768), (390, 844)):
+        app = started(w, h, 5)
+        app.frame(20.0)
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        app.settings["speed"] = "fast"
+        bot = (sp.table.viewer + 1) % 3
+        pay = [-500, -500, -500]
+        pay[bot] = 1000
+        _as_view(sp, [_win(bot, pay)])
+        sp.on_events([{"type": "win", "seat": bot}], 20.0)
+        dl = DisplayList()
+        sp.draw_overlay(dl, w, h, 20.5, sp.table.view())
+        panel = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.94)")
+        assert panel.b <= app.screen.lay.me.y + 1, (panel, app.screen.lay.me)  # type: ignore[attr-defined]

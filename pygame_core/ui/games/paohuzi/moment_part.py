@@ -97,7 +97,8 @@ class MomentPart(HandPart):
         lay = self.table.lay
         winner = int(recs[i].get("seat", 0))
         top = lay.center.y if lay is not None else 0.0
-        bottom = lay.buttons.y if lay is not None and lay.buttons.h > 0 and lay.buttons.y > top + 200 else h
+        bottom = h if lay is None else min(lay.buttons.y if lay.buttons.h > 0 else h, lay.me.y if lay.me.h > 0 else h)
+        bottom = bottom if bottom > top + 200 else h   # (above the status line: play-test shots)
         nth = sum(1 for r in recs[: i + 1] if r.get("seat") == winner)
         draw_face(dl, self, w, top, bottom, self._spot(winner)[1], p, recs[i], nth, self.table.viewer)
 

@@ -17,11 +17,12 @@ from .sheet import win_title
 FACE_S = 1.4   # the table waits this long on each such win, at any speed (快进 skips it)
 
 
-def face_size(w: float, groups: int) -> tuple[float, float, float]:
-    """The panel's width, a card's width and the panel's height for ``groups`` columns."""
-    pw = min(w - 16.0, 560.0)
+def face_size(w: float, groups: int, room: float = 1e9) -> tuple[float, float, float]:
+    """The panel's width, a card's width and the panel's height for ``groups`` columns, ``room`` high
+    at most."""
+    pw = min(w - 16.0, 640.0)
     cols = max(groups, 6)
-    cw = max(16.0, min(34.0, (pw - 24) / cols - 6))
+    cw = max(16.0, min(38.0 if w >= 700 else 34.0, (pw - 24) / cols - 6, (room - 102) / (4 * 1.45)))
     return pw, cw, 44 + 4 * cw * 1.45 + 20 + 30
 
 
@@ -30,7 +31,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     """The panel centred near ``cy`` between ``top`` and ``bottom``, ``p`` its progress 0..1 (in
     quickly, out over its last tenth); returns where it lies."""
     groups = list(rec.get("groups") or [])
-    pw, cw, ph = face_size(w, len(groups))
+    pw, cw, ph = face_size(w, len(groups), bottom - top - 8)
     y = min(max(cy - ph / 2, top + 4), bottom - ph - 4)
     r = Rect((w - pw) / 2, max(top, y), pw, ph)
     dl.alpha(max(0.0, min(1.0, p / 0.06, 10.0 - 10.0 * p)))
