@@ -220,3 +220,20 @@ def test_a_dance_that_reaches_every_other_seat_is_called_short() -> None:
     pl.dance = ("liangfeng", [])
     assert pl.dance_call([2, 3, 0]) == "舞，凉风有幸 → 其余三家"
     assert pl.dance_call([0]) == "舞，凉风有幸 → 你"
+
+
+def test_a_laptops_log_column_leaves_the_felt_more_room() -> None:
+    """Play-test 10 06/21: the log took a fifth of the width all game while the felt's top stood bare."""
+    _app, scr, _now = table()
+    lay = scr.lay
+    assert lay is not None and 0 < lay.log.w <= 240 and lay.center.w >= 1366 - 240 - 40
+
+
+def test_a_laptops_english_counter_reads_at_12_px_or_more() -> None:
+    """Its words beside the chips shrank to 10 px in the middle's 480 px: they run on over the bare felt."""
+    app, scr, now = table(lang="en")
+    app.frame(now)
+    r = ui(scr).spots["counter"]
+    inside = [op for op in app.dl.ops if op[0] == "T" and r.x <= op[1] <= r.r and r.y <= op[2] <= r.b]
+    assert len(inside) >= 9 and min(float(op[4]) for op in inside) >= 12, [(op[3], op[4]) for op in inside]
+    assert scr.lay is not None and r.r <= scr.lay.center.r - 6

@@ -139,10 +139,13 @@ class HuaniaoCenter(HuaniaoFlights):
         # there is room, else a row of its own
         if self.counter_rule()[0]:
             en = self.lang == "en"
-            cr = Rect(x, cy, min(r.r - x, 480.0), 24) if beside else \
+            # (English words run on over the bare felt right of the middle, as far as the felt goes)
+            far = max(r.r, self.table.lay.center.r - 8) if en and self.table.lay is not None and \
+                not self.table.lay.phone else r.r
+            cr = Rect(x, cy, min(far - x, 620.0 if en else 480.0), 24) if beside else \
                 Rect(r.x, y, min(r.w, 420.0), 24 + self.counter_more(r.w))
             self.spots["counter"] = cr
-            draw_counter(dl, cr, unseen(view), self.word, "" if beside and cr.w < (480 if en else 380) else
+            draw_counter(dl, cr, unseen(view), self.word, "" if beside and cr.w < 380 else
                          self.tx("counter"), en)
             self.tip(dl, cr, pick(ht.TIPS["counter"], self.lang))
             y += 0 if beside else 28 + self.counter_more(r.w)

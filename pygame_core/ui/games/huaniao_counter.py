@@ -47,13 +47,13 @@ def draw_counter(dl: DisplayList, r: Rect, counts: dict[str, int], glyph: Callab
             part = items[row * per:(row + 1) * per]
             x0 = r.x + (lw if row == 0 else 10.0)
             room = r.r - 8 - x0
-            # (a fifth over the estimate: a system sans draws Latin wider than text_width says, and the
+            # (a tenth over the estimate: a sans may draw Latin wider than text_width says, and the
             # words ran together, "7thousand 410k")
-            size = min(size, room / (sum(text_width(t, 13.0) * 1.2 for t, _ in part) + 6 * len(part)) * 13.0)
+            size = min(size, room / (sum(text_width(t, 13.0) * 1.1 for t, _ in part) + 6 * len(part)) * 13.0)
         for row in range(rows):
             part = items[row * per:(row + 1) * per]
             x = r.x + (lw if row == 0 else 10.0)
-            widths = [text_width(t, size) * 1.2 for t, _ in part]
+            widths = [text_width(t, size) * 1.1 for t, _ in part]
             gap = (r.r - 8 - x - sum(widths)) / max(1, len(part))
             for (t, n), tw in zip(part, widths, strict=True):
                 ink = th.PAPER if n else "rgba(244,236,220,0.35)"
