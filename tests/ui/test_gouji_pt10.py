@@ -121,6 +121,8 @@ def test_nothing_to_decide_goes_at_once_without_a_callout_or_a_clock() -> None:
     held = {**view, "hand": [0, 13, 40]}
     auto = ui.auto_answer(held, passing)
     assert auto is not None and auto.label  # 要不起 with cards to play later: said
+    strip = ui.seat_info(view, ui.me()).lines  # (p38: "punished for waiting": the risk is said)
+    assert any("憋3" in ln for ln in strip), strip
     ui._legal = lambda: passing  # type: ignore[method-assign]
     assert not ui.clock_shown(held)
     ui._legal = lambda: [*passing, {"a": "play", "cards": ["9"]}]  # type: ignore[method-assign]

@@ -135,8 +135,8 @@ L: dict[str, Text] = {
     "counter_title": tx("未见牌", "未見牌", "Unseen"),  # the counter's own label: what its numbers count
     "counter": tx("记牌器", "記牌器", "Counter"), "counter_off": tx("记牌", "記牌", "Count"),
     "to_beat": tx("管 {name}", "管 {name}", "beat {name}"),
-    "wait_three": tx("只剩3：要等你领牌才能出（可快进）", "只剩3：要等你領牌才能出（可快進）",
-                     "only your 3 left: it goes when you lead (fast-forward?)"),
+    "wait_three": tx("只剩3：轮到你领牌才能出，一直没轮到就是憋3（可快进）", "只剩3：輪到你領牌才能出，一直沒輪到就是憋3（可快進）",
+                     "only your 3 left: it goes when you lead; if the lead never comes back, it is stuck (fast-forward?)"),
     "wait_three_short": tx("只剩3·等领牌", "只剩3·等領牌", "only the 3: wait to lead"),  # a phone's strip (P16)
     "forfeit": tx("放弃开点", "放棄開點", "forfeits opening"),
     "hint_shao": tx("捎 {name} 的够级（捎贡）", "捎 {name} 的夠級（捎貢）", "intercepts {name}'s gouji (a 捎 tribute)"),
