@@ -66,7 +66,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
             mini_card(dl, cr, c, sp.lang, wild=(gi, ci) in wild)
             if (gi, ci) == won:
                 dl.rect(cr.inset(-1.5), None, th.CINNABAR, 2.5, max(2.0, cw * 0.14))
-        lab = f"{group_label(g, sp.lang)}{g.get('huxi', 0)}"
+        lab = f"{group_label(g, sp.lang)}{' ' if sp.lang == 'en' else ''}{g.get('huxi', 0)}"   # (2-7-10 6)
         dl.text(gx + cw / 2, gy + 4 * cw * 1.45 + 9, lab, fit_size(lab, 12, gw - 2, 10.0), th.PAPER, "c", "n", "a",
                 gw - 2)
     # the score, and what the viewer pays (or gains) by it
