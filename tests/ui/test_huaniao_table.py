@@ -20,8 +20,9 @@ from pygame_core.games.huaniao.cards import FACE
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import text_width
 from pygame_core.ui.games.huaniao import HuaniaoUI
-from pygame_core.ui.games.huaniao_bar import SLOTS, sig
+from pygame_core.ui.games.huaniao_bar import SLOTS
 from pygame_core.ui.games.huaniao_counter import unseen
+from pygame_core.ui.games.huaniao_pick import sig
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.guide import guide
 from pygame_core.ui.table_screen import TableScreen
