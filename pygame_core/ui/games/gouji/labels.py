@@ -171,8 +171,8 @@ L: dict[str, Text] = {
     # what the time-out did, named (pt9 D5: "the game played 5 5 for me with no banner")
     "timed_out_did": tx("超时：已为你{did}", "超時：已為你{did}", "Time-out: done for you: {did}"),
     "timed_out_next": tx("再超时一次就转托管", "再超時一次就轉託管", "One more time-out and auto-play takes over"),
-    "timed_dropped": tx("超时：你选的牌没能出（不是能出的一手），已收回", "超時：你選的牌沒能出（不是能出的一手），已收回",
-                        "Time-out: your selection was not a legal play; it stays in your hand"),
+    "timed_dropped": tx("超时：你选的牌没能出，已收回", "超時：你選的牌沒能出，已收回",
+                        "Time-out: your selection was not played; it stays in your hand"),
     "lg_timed": tx("{name} 超时 · {did}", "{name} 超時 · {did}", "{name} timed out · {did}"),
     "call_late": tx("时间到：{no}", "時間到：{no}", "Time's up: {no}"),  # a call's clock ran out
     "cant_beat": tx("要不起，过", "要不起，過", "Can't beat: pass"),  # names the 过 the log will say
