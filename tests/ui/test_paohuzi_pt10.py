@@ -290,3 +290,19 @@ def test_a_face_up_win_keeps_above_the_status_line() -> None:
         sp.draw_overlay(dl, w, h, 20.5, sp.table.view())
         panel = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.94)")
         assert panel.b <= app.screen.lay.me.y + 1, (panel, app.screen.lay.me)  # type: ignore[attr-defined]
+
+
+def test_four_meld_columns_keep_their_floor_beside_two_chi() -> None:
+    """Play-test 10, 41: four columns of melds fit left of a phone's middle 吃 cell; the part keeps
+    its floor (a 5th column would lie under it: then the part makes room)."""
+    from test_paohuzi_playtest8 import _phone_claim
+
+    from pygame_core.ui.games.paohuzi.board import OWN_FLOOR
+
+    _app, sp, lay, me, v = _phone_claim("d7", ["d6", "d8", "d2", "d10"], 4)
+    live = [{"a": "chi", "groups": [["d6", "d7", "d8"]]}, {"a": "chi", "groups": [["d2", "d7", "d10"]]},
+            {"a": "pass"}]
+    sp._legal = lambda: live
+    sp._live = lambda _v: (live, "")
+    sp.draw_center(DisplayList(), lay.center, v, 20.1)
+    assert sp.board.boxes[me].h >= OWN_FLOOR - 1, sp.board.boxes[me]

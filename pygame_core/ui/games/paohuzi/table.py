@@ -25,7 +25,7 @@ from ...widgets import Chip
 from . import counter
 from .advice import stale_card, stale_chi
 from .advice_part import AdvicePart, more_cell
-from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own
+from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns
 from .chipics import chi_groups, draw_chi_button
 from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, signed
@@ -187,7 +187,8 @@ class PaohuziUI(AdvicePart):
         own_b = None if body.b >= r.b else body.b   # under answers alone the player's part keeps a floor (a
         low = max((p.y for p in self.popped(view)), default=0.0)   # 吃 row right of its melds, clear of them:
         s = view.get("seat")   # 4-deep ones went ~7 px; play-test 10, 41: two 吃 shrank them to thumbnails)
-        reach = r.x + 12 + (PHONE_OWN + 6) * len(view["seats"][s].get("melds") or [] if isinstance(s, int) else [])
+        cols = len(meld_columns(view["seats"][s], view, s)) if isinstance(s, int) else 0
+        reach = r.x + 12 + (PHONE_OWN + 3) * cols
         left = any(p.y < low and p.x < min(reach, r.x + r.w * 0.5) for p in self.popped(view))
         if own_b is not None and not left:
             own_b = max(own_b, r.y + r.h * TOP_SHARE + OWN_FLOOR)   # (play-test 9, p13: a 3rd 吃 covered them)
