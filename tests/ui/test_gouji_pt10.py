@@ -15,7 +15,7 @@ from pygame_core.ui.games.gouji import partner
 from pygame_core.ui.games.gouji.calls import moment
 from pygame_core.ui.games.gouji.counter import COUNTER
 from pygame_core.ui.games.gouji.end import sheet_lines
-from pygame_core.ui.games.gouji.finish import rev_line, tribute_lines
+from pygame_core.ui.games.gouji.finish import left_lines, rev_line, tribute_lines
 from pygame_core.ui.games.gouji.fly import PLAY_S
 from pygame_core.ui.games.gouji.labels import play_name
 from pygame_core.ui.geom import Rect
@@ -218,3 +218,22 @@ def test_the_sheet_names_the_revolutionary_and_why_it_placed_there() -> None:
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert any(t.startswith("电脑3") and "革命" in t and "29" not in t for t in texts), texts
     assert any(t.startswith("革命失败：") for t in texts), texts
+
+
+def test_each_seats_last_cards_have_their_own_line_and_show_at_the_seat() -> None:
+    """p40: "电脑3、电脑4 剩的牌：大王 小王×2 …" merged two seats' cards: the result names each seat's."""
+    app, scr, ui = in_play(1366, 768)
+    me = scr.viewer or 0
+    a, b = (me + 1) % 6, (me + 3) % 6
+    left: list[list[str]] = [[] for _ in range(6)]
+    left[a], left[b] = ["K", "9"], ["A", "3", "3"]
+    counts = [0] * 6
+    counts[a], counts[b] = 2, 3
+    view = {"seat": me, "phase": "over", "counts": counts, "result": {"left": left}}
+    lines = left_lines(view, me, ui.name, "zh-Hans")
+    assert lines == [f"{ui.name(a)} 剩的牌：K 9", f"{ui.name(b)} 剩的牌：A 3×2"], lines
+    dl = DisplayList()
+    ui.draw_overlay(dl, 1366, 768, 1e6, view)  # face up at both seats
+    for s, glyph in ((a, "K"), (b, "A")):
+        seat = ui.seat_rect(s)
+        assert any(op[0] == "T" and str(op[3]) == glyph and abs(float(op[1]) - seat.cx) < 200 for op in dl.ops), s

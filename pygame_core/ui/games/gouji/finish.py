@@ -90,10 +90,13 @@ def left_values(view: JSON, viewer: int | None) -> dict[int, list[int]]:
 
 
 def left_lines(view: JSON, viewer: int | None, name: Callable[[int], str], lang: str) -> list[str]:
-    """"电脑4 剩的牌：大王 K K 9 3" for the sheet (seats sharing one list named together)."""
+    """"电脑4 剩的牌：大王 K K 9 3" for the sheet, a line a seat (the result names each seat's: pt10 p40
+    read two seats' cards merged in one line); seats sharing one list named together."""
     got = left_values(view, viewer)
     if not got:
         return []
+    if not any(not v for v in got.values()):  # each seat's own cards
+        return [pick(WORDS["left"], lang).format(who=name(s), cards=by_rank(v, lang)) for s, v in got.items()]
     who = listing((name(s) for s in got), lang)
     first = next(iter(got.values()))
     return [pick(WORDS["left"], lang).format(who=who, cards=by_rank(first, lang))]
@@ -113,7 +116,7 @@ def draw_left(dl: DisplayList, view: JSON, viewer: int | None, seat_rect: Callab
     """The cards a seat still held, face up under its badge (over it where the screen ends); only
     when they are known to be that seat's (several seats' cards together go on the sheet)."""
     got = left_values(view, viewer)
-    if len(got) != 1:
+    if len(got) != 1 and any(not v for v in got.values()):  # (several seats' cards in one list: the sheet)
         return
     for s, vals in got.items():
         seat = seat_rect(s)
