@@ -237,3 +237,22 @@ def test_a_laptops_english_counter_reads_at_12_px_or_more() -> None:
     inside = [op for op in app.dl.ops if op[0] == "T" and r.x <= op[1] <= r.r and r.y <= op[2] <= r.b]
     assert len(inside) >= 9 and min(float(op[4]) for op in inside) >= 12, [(op[3], op[4]) for op in inside]
     assert scr.lay is not None and r.r <= scr.lay.center.r - 6
+
+
+def test_a_phones_forced_perch_callout_and_its_own_play_band_keep_apart() -> None:
+    """With no 栖 button the callout takes the bar's first row: the band with the player's last play
+    keeps to the other."""
+    _app, scr, _now = table(390, 844)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None
+    view = {**scr.view(), "prompt": {"type": "main"}}
+    pl._legal_at = (scr.client.version, scr.viewer, [{"a": "op", "op": "qi"}])
+    scr.client.legal = lambda seat: [{"a": "op", "op": "qi"}]  # type: ignore[method-assign]
+    scr.client.to_act = lambda: (0,)  # type: ignore[method-assign]
+    band = pl.own_band(view)
+    btns = pl.buttons(view, [])
+    cells = slot_cells(lay.buttons, pl.bar_slots(view), lay.phone)
+    call = callout_rect(lay, [cells[b.slot] for b in btns if b.slot in cells])
+    assert band is not None and not (band.x < call.r and call.x < band.r and band.y < call.b and call.y < band.b), \
+        (band, call)

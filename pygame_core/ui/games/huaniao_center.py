@@ -251,6 +251,8 @@ class HuaniaoCenter(HuaniaoFlights):
         if kind in CHOOSING and not auto and not own_pass:  # just danced stay in sight (play-test 6 100)
             return None
         used = {b.slot for b in self.buttons(view, self._selected(view))} | BAND_TAKES.get(str(kind), set())
+        if auto and kind == "main":  # a forced 栖's callout takes the bar's first row (no 栖 button there)
+            used |= {"hint", "qi"}
         if c.is_over():
             used = {"play"}  # 看结算 while the sheet is put aside
         ys = sorted({r.y for r in cells.values()})
