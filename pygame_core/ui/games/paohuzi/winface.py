@@ -17,13 +17,13 @@ from .sheet import win_title
 FACE_S = 1.4   # the table waits this long on each such win, at any speed (快进 skips it)
 
 
-def face_size(w: float, groups: int, room: float = 1e9) -> tuple[float, float, float]:
-    """The panel's width, a card's width and the panel's height for ``groups`` columns, ``room`` high
-    at most."""
+def face_size(w: float, groups: int, room: float = 1e9, depth: int = 4) -> tuple[float, float, float]:
+    """The panel's width, a card's width and the panel's height for ``groups`` columns ``depth`` deep,
+    ``room`` high at most."""
     pw = min(w - 16.0, 640.0)
     cols = max(groups, 6)
-    cw = max(16.0, min(38.0 if w >= 700 else 34.0, (pw - 24) / cols - 6, (room - 102) / (4 * 1.45)))
-    return pw, cw, 44 + 4 * cw * 1.45 + 20 + 30
+    cw = max(16.0, min(38.0 if w >= 700 else 34.0, (pw - 24) / cols - 6, (room - 102) / (depth * 1.45)))
+    return pw, cw, 44 + depth * cw * 1.45 + 20 + 30
 
 
 def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float, cy: float, p: float,
@@ -31,7 +31,8 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     """The panel centred near ``cy`` between ``top`` and ``bottom``, ``p`` its progress 0..1 (in
     quickly, out over its last tenth); returns where it lies."""
     groups = list(rec.get("groups") or [])
-    pw, cw, ph = face_size(w, len(groups), bottom - top - 8)
+    depth = max([3, *(len(g.get("cards") or []) for g in groups)])
+    pw, cw, ph = face_size(w, len(groups), bottom - top - 8, depth)
     y = min(max(cy - ph / 2, top + 4), bottom - ph - 4)
     r = Rect((w - pw) / 2, max(top, y), pw, ph)
     dl.alpha(max(0.0, min(1.0, p / 0.06, 10.0 - 10.0 * p)))
@@ -67,7 +68,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
             if (gi, ci) == won:
                 dl.rect(cr.inset(-1.5), None, th.CINNABAR, 2.5, max(2.0, cw * 0.14))
         lab = f"{group_label(g, sp.lang)}{' ' if sp.lang == 'en' else ''}{g.get('huxi', 0)}"   # (2-7-10 6)
-        dl.text(gx + cw / 2, gy + 4 * cw * 1.45 + 9, lab, fit_size(lab, 12, gw - 2, 10.0), th.PAPER, "c", "n", "a",
+        dl.text(gx + cw / 2, gy + depth * cw * 1.45 + 9, lab, fit_size(lab, 12, gw - 2, 10.0), th.PAPER, "c", "n", "a",
                 gw - 2)
     # the score, and what the viewer pays (or gains) by it
     pts = sp.g("moment_pts", v=fmt_pts(int(rec.get("final", 0)), sp.lang))
