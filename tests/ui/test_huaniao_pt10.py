@@ -256,3 +256,14 @@ def test_a_phones_forced_perch_callout_and_its_own_play_band_keep_apart() -> Non
     call = callout_rect(lay, [cells[b.slot] for b in btns if b.slot in cells])
     assert band is not None and not (band.x < call.r and call.x < band.r and band.y < call.b and call.y < band.b), \
         (band, call)
+
+
+def test_a_phones_two_line_callout_that_would_spill_out_of_a_one_row_band_goes_to_the_log_strip() -> None:
+    """The 上一轮 recap over a one-row band ran over its edges (the forced 栖's callout has the other row)."""
+    _app, scr, now = table(390, 844)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None
+    band = Rect(lay.buttons.x, lay.buttons.b - 44, lay.buttons.w, 44)
+    assert pl.too_tall("上一轮：电脑1、电脑2、电脑3 栖 · 各摸一张", band)
+    assert not pl.too_tall("你 栖：摸到 鸟", band)

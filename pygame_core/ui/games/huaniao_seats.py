@@ -179,7 +179,8 @@ class HuaniaoSeats(HuaniaoHand):
             size = fit_size(text, 15, room - 20, MIN_SAY)
             bw, bh = min(text_width(text, size) + 20, hi - lo), 26.0
             mine = self.own_spot() if seat == self.table.viewer else None
-            if seat == self.table.viewer and self.phone_slot() is not None and self.own_play_spot() is None:
+            if seat == self.table.viewer and self.phone_slot() is not None and (
+                    self.own_play_spot() is None or self.too_tall(text, mine)):
                 # a phone whose own play lies nowhere now (the player chooses a target or a card): in the
                 # message slot over the log strip, which says the same (play-test 7 091: on the 记牌器)
                 slot = self.phone_slot()
@@ -225,6 +226,15 @@ class HuaniaoSeats(HuaniaoHand):
             else:
                 x, y = r.cx - bw / 2, r.y - bh / 2
             self._bubble(dl, Rect(max(lo, min(hi - bw, x)), y - bh / 2, bw, bh), [text], size, age)
+
+    @staticmethod
+    def too_tall(text: str, spot: Rect | None) -> bool:
+        """A phone's callout that would spill out of the player's own band (a one-row band while a
+        forced 栖's callout takes the other): said in the message slot instead."""
+        if spot is None:
+            return False
+        size, lines = fit_lines(text, 15, max(90.0, spot.w * 0.55) - 20, 2, MIN_SAY)
+        return len(lines) * size * 1.3 + 8 > spot.h
 
     def life(self, seat: int) -> float:
         return self.said_life.get(seat, SAY_S)
