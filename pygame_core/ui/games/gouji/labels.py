@@ -169,7 +169,7 @@ L: dict[str, Text] = {
     "timed_out": tx("时间到：已替你过（或出最小的牌）；再超时一次转托管", "時間到：已替你過（或出最小的牌）；再超時一次轉託管",
                     "Time's up: passed for you (or the lowest lead); one more and auto-play takes over"),
     # what the time-out did, named (pt9 D5: "the game played 5 5 for me with no banner")
-    "timed_out_did": tx("超时：已为你{did}", "超時：已為你{did}", "Time-out: done for you: {did}"),
+    "timed_out_did": tx("超时：已为你{did}", "超時：已為你{did}", "Time's up, auto: {did}"),
     "timed_out_next": tx("再超时一次就转托管", "再超時一次就轉託管", "One more time-out and auto-play takes over"),
     "timed_dropped": tx("超时：你选的牌没能出，已收回", "超時：你選的牌沒能出，已收回",
                         "Time-out: your selection was not played; it stays in your hand"),
