@@ -267,3 +267,14 @@ def test_a_phones_two_line_callout_that_would_spill_out_of_a_one_row_band_goes_t
     band = Rect(lay.buttons.x, lay.buttons.b - 44, lay.buttons.w, 44)
     assert pl.too_tall("上一轮：电脑1、电脑2、电脑3 栖 · 各摸一张", band)
     assert not pl.too_tall("你 栖：摸到 鸟", band)
+
+
+
+def test_a_phones_band_keeps_its_label_while_its_callout_is_said_in_the_log_strip() -> None:
+    """A callout too tall for the band goes to the log strip: the band's own label stays (it went blank)."""
+    app, scr, now = table(390, 844, seed=2, actions=30)
+    pl = ui(scr)
+    pl.say_at(0, "上一轮：电脑1、电脑2、电脑3 栖 · 各摸一张", now)
+    ops = app.frame(now + 0.3)["ops"]
+    assert "choosing" not in pl.spots
+    assert [o for o in ops if o[0] == "T" and str(o[3]).startswith("你 ·")]

@@ -331,7 +331,8 @@ class HuaniaoCenter(HuaniaoFlights):
             # a seat's callout takes its label's place while it shows (play-test 5: the player's lay
             # over "你 · 舞·花鸟风月"): the label's words wait under it
             # (not the player's own while it chooses: its callout is in the message slot then)
-            spot.quiet = self.saying_at(s, now) and not (s == me and "choosing" in self.spots)
+            spot.quiet = self.saying_at(s, now) and not (s == me and ("choosing" in self.spots or (
+                self.phone_slot() is not None and self.too_tall(self.said[s][0], rr))))  # (said in the log strip)
             lie = draw_spot(dl, rr, spot, self.face, flying)
             self.spots[f"seat{s}"], self.spots[f"lie{s}"] = rr, lie  # (a seat's callout keeps off them)
             self.spots[f"label{s}"] = label_rect(rr, spot)
