@@ -7,6 +7,7 @@ import pytest
 from test_gouji_playtest2 import in_play
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.core.i18n import pick
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App
@@ -17,7 +18,7 @@ from pygame_core.ui.games.gouji.counter import COUNTER
 from pygame_core.ui.games.gouji.end import sheet_lines
 from pygame_core.ui.games.gouji.finish import left_lines, rev_line, tribute_lines
 from pygame_core.ui.games.gouji.fly import PLAY_S
-from pygame_core.ui.games.gouji.labels import play_name
+from pygame_core.ui.games.gouji.labels import L, play_name
 from pygame_core.ui.geom import Rect
 
 
@@ -40,6 +41,7 @@ def test_a_revolution_says_what_it_means_and_what_is_at_stake() -> None:
     view = {**scr.view(), "revolutionary": rev}
     assert "革命" in ui.seat_info(view, rev).marks
     assert "革命" not in ui.seat_info(view, (rev + 1) % 6).marks
+    assert all(len(pick(L["rev_mark"], lang)) <= 4 for lang in ("zh-Hans", "zh-Hant", "en"))  # (a seal's word)
     lost = {"revolutionary": 2, "places": [1, 2, 4, 3, 5, 6]}
     assert rev_line(lost, ui.name, "zh-Hans").startswith("革命失败：") and "排四科" in rev_line(lost, ui.name, "zh-Hans")
     won = {"revolutionary": 2, "places": [5, 6, 3, 4, 1, 2]}

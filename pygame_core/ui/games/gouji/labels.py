@@ -111,8 +111,7 @@ L: dict[str, Text] = {
     "duel_pass": tx("{o} 不管：{r} 开点，发四后不再出牌", "{o} 不管：{r} 開點，發四後不再出牌",
                     "{o} lets it stand: {r} opens, leads the 4s, then sits out"),
     # what a 革命 means and what is at stake, as it is declared (rules 12; play-test 10 D3: unexplained)
-    "rev_banner": tx("{r} 革命：只和对门 {o} 比一手，之后不再出牌", "{r} 革命：只和對門 {o} 比一手，之後不再出牌",
-                     "{r}: revolution: one duel with {o}, then sits the hand out"),
+    "rev_mark": tx("革命", "革命", "Rev"),  # the seal on its badge (a short word: "revolution" ran over the name)
     "rev_stake": tx("革命：{r} 没有2和王，先和对门 {o} 比一手够级（管住的一方开点），之后 {r} 的牌作废、不再出牌。"
                     "{r} 的队友拿下头科和二科，{r} 排三科（革命成功）；否则排四科（革命失败）",
                     "革命：{r} 沒有2和王，先和對門 {o} 比一手夠級（管住的一方開點），之後 {r} 的牌作廢、不再出牌。"

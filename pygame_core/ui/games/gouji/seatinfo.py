@@ -70,7 +70,7 @@ def seat_info(ui: SeatUI, view: JSON, seat: int) -> SeatInfo:
     team = pick(WORDS["team_a" if seat % 2 == 0 else "team_b"], ui.lang)
     marks = [] if phone else [team]
     if seat == view.get("revolutionary") and table_mode(lay) == "around":  # its seal all hand (a tap on
-        marks.append(ui.tx("rev"))  # the badge explains it: pt10 D3); a phone's badge has no room for a
+        marks.append(ui.tx("rev_mark"))  # the badge explains it: pt10 D3); a phone's badge has no room for a
         # second seal (it sat on the name): its line says 革命 there
     if ui.tuoguan.on and seat == ui.table.viewer:
         marks.append(tuoguan.text("mark", ui.lang))
