@@ -170,7 +170,7 @@ def test_cant_beat_goes_by_itself_named() -> None:
     auto = ui.auto_answer(view_of(owner, others), [{"a": "pass"}])
     assert auto is not None and auto.action == {"a": "pass"} and auto.label == "要不起，过"  # the log's 过
     auto = ui.auto_answer(view_of(owner, others[:2]), [{"a": "pass"}])  # seats after me still act
-    assert auto is not None and auto.label == "让牌"
+    assert auto is not None and auto.label.startswith("要不起，让牌（")  # why it is a 让 (pt10 11)
     assert ui.auto_answer(view_of(owner, []), [{"a": "pass"}, {"a": "play", "cards": ["2"]}]) is None
 
 
@@ -199,7 +199,7 @@ def test_a_cant_beat_prompt_is_answered_without_a_tap() -> None:
     for k in range(1, 40):  # frames only: nobody taps
         app.frame(now + k * 0.1)
         said.add(app.state()["auto"])
-    assert app.state()["actions"] > actions and said & {"要不起，过", "让牌"}, said
+    assert app.state()["actions"] > actions and any(str(t).startswith("要不起，") for t in said), said
 
 
 def test_a_bet_is_asked_first_and_buttons_keep_their_cells() -> None:

@@ -175,6 +175,9 @@ L: dict[str, Text] = {
     "lg_timed": tx("{name} 超时 · {did}", "{name} 超時 · {did}", "{name} timed out · {did}"),
     "call_late": tx("时间到：{no}", "時間到：{no}", "Time's up: {no}"),  # a call's clock ran out
     "cant_beat": tx("要不起，过", "要不起，過", "Can't beat: pass"),  # names the 过 the log will say
+    # a forced 让牌 says why it is one (pt10 11: "labelled 让 even when I had no choice")
+    "cant_beat_yield": tx("要不起，让牌（别家都不管时你还有最后一手）", "要不起，讓牌（別家都不管時你還有最後一手）",
+                          "Can't beat: yield (you get the last word if nobody else beats)"),
     "first_out": tx("{name} 头科！", "{name} 頭科！", "{name} is out first!"),
     "end_win": tx("{team}队先走完", "{team}隊先走完", "Team {team} is out first"),
     "end_lose": tx("本局结束", "本局結束", "Hand over"),

@@ -184,7 +184,7 @@ class GoujiUI(GoujiOffer):
             return None
         a = legal[0]
         if a.get("a") == "pass":
-            word = self.tx("yield") if self.pass_is_yield(view, self.me()) else self.tx("cant_beat")
+            word = self.tx("cant_beat_yield" if self.pass_is_yield(view, self.me()) else "cant_beat")
             return AutoAnswer(a, word, beat=cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces()))
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
             return AutoAnswer(a, self.tx("fasi"))
