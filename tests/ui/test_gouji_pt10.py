@@ -239,3 +239,21 @@ def test_each_seats_last_cards_have_their_own_line_and_show_at_the_seat() -> Non
     for s, glyph in ((a, "K"), (b, "A")):
         seat = ui.seat_rect(s)
         assert any(op[0] == "T" and str(op[3]) == glyph and abs(float(op[1]) - seat.cx) < 200 for op in dl.ops), s
+
+
+def test_a_play_that_tries_to_open_says_so_on_the_button() -> None:
+    """pt10 notes: "a single 2 beating Q did not open me, and nothing told me what would": a pure gouji
+    set played by a seat not yet opened says 争开点 under 出牌."""
+    app, scr, ui = in_play(1366, 768)
+    me = ui.me()
+    view = {**scr.view(), "seat": me, "phase": "play", "open": ["N"] * 6, "chaos": False, "heads": [True] * 6}
+    qs = [c for c in range(216) if VALUE[c] == 12][:3]
+    cards = [{"id": c, "v": 12} for c in qs]
+    legal: list[dict[str, object]] = [{"a": "play", "cards": ["Q", "Q", "Q"]}, {"a": "play", "cards": ["Q", "Q"]}]
+    btn = next(b for b in ui._offer(view, cards, legal) if b.id == "play")
+    assert btn.sub.endswith("争开点"), btn.sub
+    btn = next(b for b in ui._offer(view, cards[:2], legal) if b.id == "play")
+    assert "争开点" not in btn.sub  # QQ is no gouji set
+    view["open"] = ["O"] * 6
+    btn = next(b for b in ui._offer(view, cards, legal) if b.id == "play")
+    assert "争开点" not in btn.sub  # opened already

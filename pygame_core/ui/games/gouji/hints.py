@@ -50,6 +50,18 @@ def forfeits(view: JSON, seat: int, cards: Sequence[str]) -> bool:
     return not (view.get("duel") == "four" and view.get("forced") == seat)
 
 
+def opens(view: JSON, seat: int, cards: Sequence[str]) -> bool:
+    """Whether playing ``cards`` is an opening attempt (rules 9.2): a pure gouji set (one rank, at least
+    ``PURE`` of it, 2s only with ``pure_twos_open``) by a seat that can still open (``no_open``)."""
+    vals = parse_ranks(list(cards))
+    if not vals or len(set(vals)) != 1 or vals[0] not in PURE or len(vals) < PURE[vals[0]]:
+        return False
+    twos = (view.get("options") or {}).get("pure_twos_open", True)
+    if vals[0] == 15 and not twos:
+        return False
+    return no_open({**view, "seat": None}, seat) is None  # (not its hand's sets: the one played is one)
+
+
 def gives_up(view: JSON, seat: int, cards: Sequence[str]) -> bool:
     """Whether playing ``cards`` makes the seat 弃点 (rules 9.4: 4s played by a seat not yet opened), save
     the 革命 duel's forced 4s. Asked every time, also where ``forfeits`` sees nothing lost (no set left,

@@ -13,7 +13,7 @@ from ...plugin import Btn
 from ...widgets import CardFace
 from .bar import PAY_CELLS, hand_order
 from .hand import GoujiHand
-from .hints import HintCycle, gives_up, no_open
+from .hints import HintCycle, gives_up, no_open, opens
 from .labels import L, card_face, rank_text
 from .table import pass_is_yield
 
@@ -125,9 +125,10 @@ class GoujiOffer(GoujiHand):
                 # lets the opening lapse: asked first, the consequence named
                 ask = self._four_ask(view, ranks) or \
                     (self.tx("confirm_lapse") if fasi is not None and set(ranks) != {"4"} else "")
-                out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style,
-                               " ".join(rank_text(VALUE[c["id"]], self.lang)
-                                        for c in sorted(selected, key=lambda c: VALUE[c["id"]])), slot="play",
+                sub = " ".join(rank_text(VALUE[c["id"]], self.lang) for c in sorted(selected, key=lambda c: VALUE[c["id"]]))
+                if style == "primary" and opens(view, me, ranks):  # what a play does for the opening, said on
+                    sub = f"{sub} · {self.tx('try_open')}"  # it (pt10: "nothing told me what would open me")
+                out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style, sub, slot="play",
                                confirm=ask))
             elif fasi is not None and len(legal) > 1:  # 待发四 and leading: a choice (play-test 4: it read as
                 # forced): the 4s in one tap, or 不发四, which says how (pick another lead) and what it costs
