@@ -62,8 +62,8 @@ def test_callouts_lie_on_the_badge_one_at_a_time(w: int, h: int) -> None:
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
     from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 
-    pts = fmt_pts(8, "zh-Hans")   # the card, the win's score (the log's), the player's share (the ledger's unit)
-    assert "柒" in said and f"得分 {pts}" in said and f"你 -{pts}" in said, said
+    pts = fmt_pts(8, "zh-Hans")   # the card, the winner's gain (the log's 得), the player's share
+    assert "柒" in said and f"得 {fmt_pts(16, 'zh-Hans')}" in said and f"你 -{pts}" in said, said
 
 
 def _as_view(sp: Any, recs: list[dict[str, Any]]) -> None:
@@ -87,7 +87,7 @@ def test_every_bots_win_is_a_callout_and_the_players_first_a_moment() -> None:
     recs = [_rec(a, paid)]
     _as_view(sp, recs)
     sp.on_events([{"type": "win", "seat": a}], 20.0)
-    assert sp.moments.current(20.1) is None and sp.moments.toasts_at(20.1) == [(0, pytest.approx(0.1 / 3.2, abs=0.01))]
+    assert sp.moments.current(20.1) is None and sp.moments.toasts_at(20.1) == [(0, pytest.approx(0.1 / 1.4, abs=0.01))]
     own = [-8, -8, -8]
     own[me] = 16
     recs += [_rec(me, own)]

@@ -306,3 +306,23 @@ def test_four_meld_columns_keep_their_floor_beside_two_chi() -> None:
     sp._live = lambda _v: (live, "")
     sp.draw_center(DisplayList(), lay.center, v, 20.1)
     assert sp.board.boxes[me].h >= OWN_FLOOR - 1, sp.board.boxes[me]
+
+
+def test_a_light_win_says_the_logs_figure() -> None:
+    """Play-test 11 (21-poll): a callout read "得分 24,576" while the log said "得 49,152" (each payer's
+    share against the winner's gain). The callout and the face-up panel say the log's 得 first."""
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.games.paohuzi.moments import draw_toast
+    from pygame_core.ui.games.paohuzi.winface import draw_face
+
+    sp = _speaker()
+    rec = _win(1, [-24_576, 49_152, -24_576])
+    line = sp.log_line({"type": "win", **rec})
+    assert "得 49,152" in line
+    dl = DisplayList()
+    draw_toast(dl, sp, 1366, 768, 0.3, rec, (1000.0, 200.0), None, 0)
+    assert "得 49,152" in _texts(dl) and "你 -24,576" in _texts(dl), _texts(dl)
+    dl = DisplayList()
+    draw_face(dl, sp, 1366, 0, 768, 300, 0.5, rec, 1, 0)
+    assert "得 49,152 · 每家 24,576" in _texts(dl), _texts(dl)

@@ -70,7 +70,7 @@ def test_every_bots_win_shows_light_and_holds_nothing() -> None:
     dl = DisplayList()
     draw_toast(dl, _speaker(), 1366, 768, 0.3, rec, (1000.0, 200.0))
     texts = [op for op in dl.ops if op[0] == "T"]
-    assert not dl.hits and any(f"得分 {fmt_pts(2000, 'zh-Hans')}" in str(op) for op in texts), texts   # the win's score, as the log says
+    assert not dl.hits and any(f"得 {fmt_pts(4000, 'zh-Hans')}" in str(op) for op in texts), texts   # the gain, as the log says
     assert not any("点击继续" in str(op) for op in texts)
 
 

@@ -278,9 +278,9 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     pay = [int(x) for x in rec.get("pay") or []]
     code = str(rec.get("card", ""))
     line = f"{sp.name(winner)} 胡 {sp.glyph(code)}" if sp.lang != "en" else f"{sp.name(winner)} wins on {sp.glyph(code)}"
-    # the win's score, as the log, the sheet's list of wins and the win panel say it (the winner's
-    # gain, paid by each payer, read as another figure beside them)
-    amount = sp.g("moment_pts", v=fmt_pts(int(rec.get("final", 0)), sp.lang))
+    # the winner's gain, as the log and the ledger's row say it (play-test 11: "得分 24,576" beside the
+    # log's "得 49,152", each payer's share read as another figure)
+    amount = sp.g("win_gain", v=fmt_pts(win_gain(rec, sp.lang), sp.lang))
     paid = f"{sp.name(viewer)} {fmt_pts(pay_points(rec, sp.lang)[viewer], sp.lang)}" \
         if viewer is not None and viewer != winner and viewer < len(pay) and pay[viewer] < 0 else ""
     k = 1.0 if w >= 400 else 0.85   # a phone's in half its width, clear of the card in play
@@ -298,6 +298,12 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     if paid:
         dl.text(tx0, y + 33 * k, paid, 14 * k, th.PAPER, "c", "n", "a", bw - cw - 16)
     dl.alpha(1.0)
+
+
+def win_gain(rec: JSON, lang: str) -> int:
+    """What the winner gains by a win (every payer's share), as the log's 得 says it."""
+    pay, winner = pay_points(rec, lang), int(rec.get("seat", 0))
+    return pay[winner] if 0 <= winner < len(pay) and pay[winner] > 0 else int(rec.get("final", 0))
 
 
 def _fade(dl: DisplayList, p: float) -> None:

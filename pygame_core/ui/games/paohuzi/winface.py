@@ -11,7 +11,7 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from .common import Speaker, elide, group_label, mini_card, wild_marks
 from .ledger import fmt_pts, pay_points, signed
-from .moments import struck
+from .moments import struck, win_gain
 from .sheet import win_title
 
 FACE_S = 1.4   # the table waits this long on each such win, at any speed (快进 skips it)
@@ -71,7 +71,9 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
         dl.text(gx + cw / 2, gy + depth * cw * 1.45 + 9, lab, fit_size(lab, 12, gw - 2, 10.0), th.PAPER, "c", "n", "a",
                 gw - 2)
     # the score, and what the viewer pays (or gains) by it
-    pts = sp.g("moment_pts", v=fmt_pts(int(rec.get("final", 0)), sp.lang))
+    gain, final = win_gain(rec, sp.lang), int(rec.get("final", 0))   # the log's figure, then each payer's
+    pts = sp.g("win_gain", v=fmt_pts(gain, sp.lang)) + \
+        (f" · {sp.g('each_pays', v=fmt_pts(final, sp.lang))}" if gain != final else "")   # (play-test 11)
     if rec.get("capped"):
         pts += " " + sp.g("cap_mark")
     by = r.b - 16
