@@ -112,16 +112,17 @@ def test_a_bots_call_sits_on_its_badge_clear_of_every_meld() -> None:
                              not any(b.intersects(r.inset(6, 0)) for r in lay.seats.values())), (w, b)   # beside it
 
 
-def test_the_waits_panel_selects_the_discard_it_suggests() -> None:
-    """Play-test 8, 19: 听牌 said "建议打萬" and left nothing selected. Opened at the player's discard,
-    the panel selects the card it names (one tap on 打出 plays it); a card the player picks instead
-    stays picked that turn."""
+def test_the_waits_panel_frames_the_discard_it_suggests_and_selects_nothing() -> None:
+    """Play-test 8, 19: 听牌 said "建议打萬" and nothing showed which card. Opened at the player's discard,
+    the panel frames the card it names in gold; play-test 11: it no longer selects it (one quick tap on
+    the red 打出 played the game's choice; the apps never arm the button). A tap on it, then 打出."""
     from test_paohuzi_table import _to_discard, center, started
+
+    from pygame_core.ui import theme as th
 
     app = started(1366, 768, 5)
     now = _to_discard(app, 0.3)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    assert not sp.table.selected
     hits = {h["id"]: h for h in app.state()["hits"]}
     app.tap_at(*center(hits["btn:hints"]), now + 0.1)
     app.frame(now + 0.2)
@@ -129,14 +130,14 @@ def test_the_waits_panel_selects_the_discard_it_suggests() -> None:
     view = sp.table.view()
     ready = sp._ready(view)
     best = (ready.order or [ready.tip])[0]
-    assert best is not None
-    sel = [c for c in sp.hand(view) if sp.card_key(c) in sp.table.selected]
-    assert [c["code"] for c in sel] == [best]
+    assert best is not None and sp.suggest == best and not sp.table.selected
+    assert not any(b.id == "discard" and b.action for b in sp.buttons(view, []))   # nothing armed
+    frames = [op for op in app.dl.ops if op[0] == "R" and op[7] == th.GOLD and op[8] == 3.0]
+    assert len(frames) == 1   # one card of the kind framed
+    card = next(c for c in sp.hand(view) if c["code"] == best)
+    sel = [card]
     btn = next(b for b in sp.buttons(view, sel) if b.id == "discard")
     assert btn.action == {"a": "discard", "card": best}
-    sp.table.selected = []   # the player lets it go: it is not selected again this turn
-    app.frame(now + 0.5)
-    assert not sp.table.selected
 
 
 def test_fast_forward_still_calls_out_the_players_own_later_wins() -> None:
@@ -225,7 +226,6 @@ def test_a_phones_waits_panel_moves_no_other_seat() -> None:
     lay = app.screen.lay  # type: ignore[attr-defined]
     # (the player's own part makes room for the 打出 row the panel's selection brings)
     assert {k: (v.x, v.y, v.w, v.h) for k, v in sp.board.boxes.items() if k != me} == before
-    assert "btn:discard" in {h["id"] for h in app.state()["hits"]}   # the selection's 打出 drawn that frame
     band = sp.drawn["hints"]   # clear of the log strip (play-test 10, 45): over the status line under 打出
     assert not band.intersects(lay.log.inset(0, 1)) and band.y >= lay.center.b - 40, (band, lay.log)
 
@@ -441,9 +441,10 @@ def test_a_phones_seat_with_no_melds_lays_its_discards_under_its_name() -> None:
     assert board.river[1].y <= board.boxes[1].y + 40, (board.river[1], board.boxes[1])
 
 
-def test_a_tap_on_the_card_the_waits_panel_selected_keeps_it_selected() -> None:
-    """Play-test 9, p32/p33: the first tap after 听牌 was "swallowed": it put down the card the panel had
-    selected. That tap now keeps it selected (the player's own), a second quick tap plays it."""
+def test_a_tap_on_the_card_the_waits_panel_frames_selects_it() -> None:
+    """Play-test 9, p32/p33: the first tap after 听牌 was "swallowed" (it put down the card the panel had
+    selected). The panel selects nothing now (play-test 11): the first tap selects the framed card, a
+    second quick tap plays it."""
     from test_paohuzi_table import _to_discard, center, started
 
     app = started(390, 844, 11, dpr=3)
@@ -451,7 +452,8 @@ def test_a_tap_on_the_card_the_waits_panel_selected_keeps_it_selected() -> None:
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "btn:hints")), now + 0.2)
     app.frame(now + 0.3)
-    key = sp.table.selected[0]
+    assert not sp.table.selected and sp.suggest is not None
+    key = next(sp.card_key(c) for c in sp.hand(sp.table.view()) if c["code"] == sp.suggest)
     card = next(h for h in app.state()["hits"] if h["id"] == f"card:{key}")
     app.tap_at(*center(card), now + 1.5)
     app.frame(now + 1.6)
@@ -499,6 +501,9 @@ def test_a_long_waits_list_under_answers_keeps_the_players_part() -> None:
     me = sp.table.viewer
     sp._hint_room = lambda _v, _w: 66.0   # four lines
     app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "btn:hints")), now + 0.2)
+    app.frame(now + 0.3)
+    key = next(sp.card_key(c) for c in sp.hand(sp.table.view()) if c["code"] == sp.suggest)
+    app.tap_at(*center(next(h for h in app.state()["hits"] if h["id"] == f"card:{key}")), now + 0.35)
     app.frame(now + 0.4)
     assert sp.over_top(sp.table.view()) is not None   # 打出 up
     band = sp._hint_band   # at the felt's foot, the log strip left to the log (play-test 10, 45)

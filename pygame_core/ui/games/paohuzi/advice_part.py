@@ -35,8 +35,6 @@ class AdvicePart(MomentPart):
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
         self._picking: Any = None   # the prompt whose 吃 picker is open
-        self._presel: tuple[int, int] | None = None   # the turn the 听牌 panel's best discard was selected in
-        self.auto_sel: str | None = None   # ... the card, until the player touches one
 
     def waits_on(self, view: JSON) -> int | None:
         """The seat a claim waits on: the player while their answers show (advice.awaited)."""
@@ -196,17 +194,10 @@ class AdvicePart(MomentPart):
             draw_chi_button(dl, self, br, chi_groups(a), code if isinstance(code, str) else None)
 
     def _preselect(self, view: JSON, best: str | None) -> None:
-        """The 听牌 panel's best discard selected as the player's discard comes (play-test 8, 19: it said
-        建议打萬 and nothing was selected): one tap on 打出 plays it; once a turn, a card picked stays."""
-        key = (self.table.client.hand_no, self.table.client.version)
-        if best is None or self._presel == key or self.select_limit(view) != 1 or self.table.selected:
-            return
-        self._presel = key
-        card = next((c for c in self.hand(view) if c["code"] == best and not self.locked(view, c)), None)
-        if card is not None:
-            self.table.selected = [self.card_key(card)]
-            self.auto_sel = self.card_key(card)
-            self._changed()
+        """The 听牌 panel's best discard framed in the hand as the player's discard comes (play-test 8, 19:
+        it said 建议打萬 and nothing showed which card); never selected for them (play-test 11: with it
+        selected one quick tap on the red 打出 played the game's choice, the apps never arm it)."""
+        self.suggest = best if self.select_limit(view) == 1 else None
 
     def clock_cell(self, view: JSON) -> Rect | None:
         """The player's clock beside the card in play, where their eyes are (play-test 5: a ring at

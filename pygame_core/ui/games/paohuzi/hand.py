@@ -65,6 +65,7 @@ class HandPart(GameUI):
         self._last_tap: tuple[str, float] | None = None   # the last card tapped, when
         self._danger: tuple[Any, set[str]] = (None, set())
         self.ready_marks: set[str] = set()   # cards whose discard leaves the hand ready (听牌 on: ready.py)
+        self.suggest: str | None = None   # the 听牌 panel's best discard: framed, never selected for the player
         self.sel_x: float | None = None
         self._hand_box = Rect(0, 0, 0, 0)   # a wide table's hand between its melds and discards   # the selected card's centre as drawn last
         self.tuoguan = Tuoguan()   # the table plays for the player (table.py, ui/tuoguan.py)
@@ -310,6 +311,7 @@ class HandPart(GameUI):
         selectable = self.select_limit(view) != 0
         live = not self._in_moment and not self.table.client.is_over()   # (no moving at the sheet)
         ghost: tuple[Rect, JSON] | None = None
+        framed = False   # (one card of the suggested kind)
         if moving and live:
             sr = g.slot_rect(lay.buttons if lay is not None else None)
             dl.rect(sr, "#3a3226", th.GOLD, 1.5, 8)   # opaque: over a phone's bar
@@ -329,6 +331,9 @@ class HandPart(GameUI):
                 lift = lift_of(r, area) if sel else 0.0   # (play-test 8: a 12 px lift read as small)
                 rr = r.move(0, -lift)
                 column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
+                if c["code"] == self.suggest and not framed and not sel and not c.get("kan") and selectable:
+                    framed = True   # the suggestion highlighted, the play button never armed with it (play-test
+                    dl.rect(rr.inset(-2), None, th.GOLD, 3.0, 6)   # 11: one quick tap played the game's choice)
                 if c["code"] in danger:   # a locked hand wins on this card: a red corner says so
                     dl.circle(rr.x + 7, rr.y + 7, 4.5, th.CINNABAR, th.PAPER, 1.0)
                 elif c["code"] in self.ready_marks and not c.get("kan"):

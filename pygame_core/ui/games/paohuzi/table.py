@@ -164,7 +164,8 @@ class PaohuziUI(AdvicePart):
             self.table.reask()   # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
         self._tell_stale_chi(view)
-        if self.show_hints:   # (before the bar is drawn: its 打出 names the card)
+        self.suggest = None
+        if self.show_hints:   # (before the hand is drawn: it frames the card)
             ready = self._ready(view)
             self._preselect(view, ready.order[0] if ready.order else ready.tip)
         lay = self.table.lay
@@ -617,10 +618,6 @@ class PaohuziUI(AdvicePart):
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
             self.tuoguan.pressed_at = now   # (a 托管 count must not take the player's late answer for a timeout)
-        if kind == "down" and hit is not None and hit.startswith("card:") and self.auto_sel is not None:
-            if hit[5:] == self.auto_sel and self.table.selected == [self.auto_sel]:   # the tap that follows selects
-                self.table.selected = []   # it again, the player's own (play-test 9: a tap on the card 听牌
-            self.auto_sel = None           # selected put it down, "swallowed")
         return super().pointer(kind, x, y, hit, view, now)
 
     # --- the settlement sheet ----------------------------------------------------------------
