@@ -65,6 +65,9 @@ def test_the_wait_and_the_exact_texts() -> None:
     assert hint({"type": "main"}, many, "E_OUT_OF_TUNE", "en") == "you could play: 歌 [0], 歌 [1], 歌 [2], and 2 more"
     # how many more is said, not a trailing "…" that reads as text cut short (the play-test)
     assert hint({"type": "main"}, many, "E_OUT_OF_TUNE").endswith("，另有2种")
+    # one more is named rather than counted (play-test 11 08: "另有1种")
+    four = many[:4]
+    assert hint({"type": "main"}, four, "E_OUT_OF_TUNE", "en") == "you could play: 歌 [0], 歌 [1], 歌 [2], 歌 [3]"
 
 
 def test_cards_out_of_tune_at_the_table_say_the_tune_and_what_fits() -> None:

@@ -104,6 +104,10 @@ def test_a_prompt_to_several_seats_lights_only_the_bot_the_table_waits_on() -> N
     c.to_act = lambda: tuple(range(4))  # type: ignore[method-assign]  # everyone owes a pass
     assert c.bot_to_act() == min(bots)
     lit = {s: pl.seat_info(scr.view(), s).acting for s in bots}
+    # the player is asked too: its own turn shows, no bot's (play-test 11 55)
+    assert lit == {s: False for s in bots}, lit
+    c.to_act = lambda: tuple(bots)  # type: ignore[method-assign]  # the player has passed
+    lit = {s: pl.seat_info(scr.view(), s).acting for s in bots}
     assert lit == {s: s == min(bots) for s in bots}, lit
     c.to_act = lambda: (bots[1],)  # type: ignore[method-assign]
     assert pl.seat_info(scr.view(), bots[1]).acting is None

@@ -139,6 +139,9 @@ class HuaniaoUI(HuaniaoPace):
         c = self.table.client
         if c.is_over() or len(c.to_act()) < 2 or seat not in c.to_act() or not c.is_bot(seat):
             return None
+        me = self.table.viewer  # the player is asked too (its 花鸟风月 pass): its own turn shows, no
+        if me is not None and me in c.people_to_act():  # bot's (play-test 11 55: 电脑2 glowed)
+            return False
         return seat == c.bot_to_act()
 
     def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
@@ -415,6 +418,7 @@ class HuaniaoUI(HuaniaoPace):
         self.draw_hurry(dl, view, now)
         self.draw_gift_to(dl, view)
         self.draw_window(dl, view)
+        self.cover_strip(dl, now)
         if self.moment_visible(now):
             self._draw_moment(dl, w, h, now, view)
         if self.board and self.table.client.is_over() and self.table.lay is not None:
@@ -423,6 +427,16 @@ class HuaniaoUI(HuaniaoPace):
         # the closing poem unrolls line by line
         if self.poem_visible(now):
             self._draw_poem(dl, w, h, now)
+
+    def cover_strip(self, dl: DisplayList, now: float) -> None:
+        """A phone's log strip says "一曲终了" while the song's end plays out: its newest line named the
+        winner before the moment could (play-test 11 67: "电脑2 一曲独胜" under the 牌堆摸完 banner)."""
+        lay = self.table.lay
+        if lay is None or not lay.phone or lay.log.h <= 0 or not self.table.client.is_over() or \
+                not (self.ending(now) or now < self.end_beat):
+            return
+        dl.rect(lay.log, "rgba(20,16,12,0.96)", None, 1.0, 0)
+        dl.text_in(lay.log, self.tx("song_end"), 16, th.GOLD, weight="b")
 
     def note_room(self, view: JSON) -> Rect | None:
         """A laptop's note on raised cards that make no play lies on the bare felt beside the
@@ -538,6 +552,9 @@ class HuaniaoUI(HuaniaoPace):
         other hands, each other seat loses its own; summed over the songs the table keeps (play-test
         6: wins only, where the apps keep a running score)."""
         out = [0.0] * 4
+        if hands and self.table.client.is_over() and self.ending(self.drawn_at):
+            hands = hands[:-1]  # the song just over counts on the seats once its moment and poem are through
+            # (play-test 11 28-end-0: the totals changed on the seats while the poem still unrolled)
         for h in hands:
             for s, v in enumerate(song_scores(h.result or {})):
                 out[s] += v

@@ -113,8 +113,11 @@ class HuaniaoFlights(HuaniaoSeats):
             src = (self.from_hand(cards) if ev["seat"] == me else None) or \
                 (self.under_badge(ev["seat"]) if lay is not None and lay.phone else seat(ev["seat"]))
             air = self.drifting if ev["seat"] == me else self.flying  # (its own slow flight holds nobody)
-            air.add(cards, src, spot("heap"), now, self.tx("limit_short"), delay=at,
-                    card_w=self.hand_w() if ev["seat"] == me else 44,
+            # a phone's: small and untagged, its log strip says it (play-test 11 46: the tag and a full-size
+            # card crossed another seat's play on their way to the chip)
+            small = lay is not None and lay.phone and ev["seat"] != me
+            air.add(cards, src, spot("heap"), now, "" if small else self.tx("limit_short"), delay=at,
+                    card_w=self.hand_w() if ev["seat"] == me else 30 if small else 44,
                     duration=HAND_FLIGHT_S if ev["seat"] == me else FLIGHT_S)
         else:
             return at

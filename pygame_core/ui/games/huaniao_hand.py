@@ -26,7 +26,7 @@ from .huaniao_bar import HuaniaoActions, cid
 LIFT = 16.0  # a phone's selected card rises this much (play-test 8: 10 px read as no lift)
 ROOM = 10.0  # the room over the hand the table keeps for it (the table's layout stays as it was)
 LAPTOP_LIFT = 28.0  # a laptop's: near a third of the card, up to the bar (play-test 9: 24 went unseen)
-ROW_GAP = 12.0  # a raised card of the second row reaches over the first a little (its hit does not)
+ROW_GAP = 12.0  # a raised card of the second row reaches a little under the first (its hit does not)
 MAX_W = 68.0  # the widest a phone's card grows (the table keeps its seats round it and their plays)
 MIN_W = 48.0  # the narrowest, while the room kept for the hand is tall enough
 MID_W = 64.0  # as wide as strips of just a finger make a card
@@ -173,7 +173,11 @@ class HuaniaoHand(HuaniaoActions):
         hits = [r if not holding else (r if cid(c) in self._was else None) for c, r in zip(cards, rects, strict=False)]
         if not holding:
             hits = list(final)
-        for i, (c, r) in enumerate(zip(cards, rects, strict=False)):
+        # a raised card of a lower row goes under the row above, not over its 点 (play-test 11 48/54)
+        order = sorted(range(len(rects)), key=lambda i: (
+            not (self.card_key(cards[i]) in self.table.selected and rects[i].y > rects[0].y + 1), i))
+        for i in order:
+            c, r = cards[i], rects[i]
             key = self.card_key(c)
             sel = key in self.table.selected
             strip = self._strip(rects, i)

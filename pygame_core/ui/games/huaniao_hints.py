@@ -70,8 +70,10 @@ def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: C
                 plays.append(s)
     if plays:
         # how many more, said: a trailing "…" read as text cut short
-        more = h("more", n=len(plays) - EXAMPLES) if len(plays) > EXAMPLES else ""
-        return h("plays", p=listing(plays[:EXAMPLES], lang) + more)
+        # (one more is named: "另有1种" read as a riddle, play-test 11)
+        shown = EXAMPLES + 1 if len(plays) == EXAMPLES + 1 else EXAMPLES
+        more = h("more", n=len(plays) - shown) if len(plays) > shown else ""
+        return h("plays", p=listing(plays[:shown], lang) + more)
     if any(a.get("op") == "qi" for a in legal):
         return h("only_qi")
     if any(a.get("a") == "end_turn" for a in legal):

@@ -142,11 +142,11 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
         return Rect(room.cx, room.cy, 0, 0)
     # the tune it set goes under its cards where they keep a readable size, else beside them
     # (play-test 5: "Tune 千" right of a play ran up to the next seat's cards)
-    under = bool(spot.arrow) and room.h - ARROW_H >= 64
+    under = bool(spot.arrow) and room.h - ARROW_H - 6 >= 64
     arrow_w = text_width(spot.arrow, 16) + 10 if spot.arrow and not under else 0.0
     avail = room.w - arrow_w
-    if under:
-        room = Rect(room.x, room.y, room.w, room.h - ARROW_H)
+    if under:  # (with a margin: "Tune ten" pressed on the felt's rim under the player's own play, play-test 11 37)
+        room = Rect(room.x, room.y, room.w, room.h - ARROW_H - 6)
     ch = min(room.h, 118.0)
     cw = ch / 1.42
     if n * cw + (n - 1) * 4 > avail:  # a long phrase in a narrow spot: smaller cards, then overlapping

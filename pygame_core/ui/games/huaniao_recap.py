@@ -21,42 +21,57 @@ SAID = ("play", "skip", "discard", "give", "pass", "take", "skip_added")
 
 
 class Recap:
-    """The others' moves since the viewer's own, one short line each (the log's words)."""
+    """The others' moves since the viewer's own, one short line each (the log's words), kept as the
+    moves themselves and said in the table's language when shown (play-test 11 36: after a switch to
+    English it still read "电脑3 诵 千万花")."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []  # gathering
-        self.shown: list[str] = []  # what the player's turn shows
-        self.perch: list[str] = []  # names that perched in a row (one line for them)
+        self.items: list[JSON | list[int]] = []  # gathering: a move, or the seats that perched in a row
+        self.shown_items: list[JSON | list[int]] = []  # what the player's turn shows
+        self.perch: list[int] = []  # seats that perched in a row (one line for them)
+        self._say: tuple[Callable[[JSON], str | None], Callable[[list[str]], str], Callable[[int], str]] | None = None
 
     def clear(self) -> None:
-        self.lines, self.shown, self.perch = [], [], []
+        self.items, self.shown_items, self.perch = [], [], []
 
     def note(self, ev: JSON, me: int | None, line: Callable[[JSON], str | None],
              perch_line: Callable[[list[str]], str], name: Callable[[int], str]) -> None:
+        self._say = (line, perch_line, name)
         ty, seat = ev.get("type"), ev.get("seat")
         if me is not None and seat == me and (ty == "play" or (ty == "draw" and ev.get("why") == "qi")):
             # the player acted: a new round gathers
-            self.lines, self.perch = [], []  # (its limit discard is said: the rules took it, play-test 8 08)
+            self.items, self.perch = [], []  # (its limit discard is said: the rules took it, play-test 8 08)
             return
         if ty == "draw" and ev.get("why") == "qi" and isinstance(seat, int):
-            self.perch.append(name(seat))
-            text = perch_line(self.perch)
-            if len(self.perch) > 1 and self.lines:
-                self.lines[-1] = text
+            self.perch.append(seat)
+            if len(self.perch) > 1 and self.items and isinstance(self.items[-1], list):
+                self.items[-1] = list(self.perch)
             else:
-                self.lines.append(text)
+                self.items.append(list(self.perch))
             return
         if ty not in SAID or (ty in ("give", "pass", "take") and ev.get("to") != me):
             return
-        said = line(ev)
-        if said:
+        if ty == "skip" and any(isinstance(i, dict) and i.get("type") == "skip_added" and i.get("seat") == seat
+                                for i in self.items):  # 月照 said whom it skips: the skip itself is no news
+            self.perch = []  # (play-test 11 53: "电脑3被月照 · 跳过一回合；电脑3 被月照，跳过本回合")
+            return
+        if line(ev):
             self.perch = []
-            self.lines.append(said)
-            del self.lines[:-MOST]
+            self.items.append(ev)
+            del self.items[:-MOST]
 
     def turn(self) -> None:
         """The player's turn comes: what gathered is what it shows."""
-        self.shown = list(self.lines)
+        self.shown_items = list(self.items)
+
+    @property
+    def shown(self) -> list[str]:
+        """The lines the player's turn shows, in the table's language now."""
+        if self._say is None:
+            return []
+        line, perch_line, name = self._say
+        out = [perch_line([name(s) for s in it]) if isinstance(it, list) else line(it) for it in self.shown_items]
+        return [x for x in out if x]
 
 
 def draw_recap(dl: DisplayList, r: Rect, title: str, lines: list[str]) -> None:
