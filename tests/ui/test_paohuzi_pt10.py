@@ -326,3 +326,20 @@ def test_a_light_win_says_the_logs_figure() -> None:
     dl = DisplayList()
     draw_face(dl, sp, 1366, 0, 768, 300, 0.5, rec, 1, 0)
     assert "得 49,152 · 每家 24,576" in _texts(dl), _texts(dl)
+
+
+def test_a_short_waits_line_under_answers_leaves_the_status_line() -> None:
+    """Play-test 11, 51/58: under 过/碰 the pill "暂未听牌" lay over the status line "伍: 碰、过". A short
+    line goes to the log strip's right end (the log's lines are left-aligned), the status line clear."""
+    from test_paohuzi_playtest8 import _phone_claim
+
+    _app, sp, lay, me, v = _phone_claim("x3", ["x3", "x3", "x9"])
+    live = [{"a": "peng"}, {"a": "pass"}]
+    sp._legal = lambda: live
+    sp._live = lambda _v: (live, "")
+    sp.show_hints = True
+    sp._hint_room = lambda _v, _w: 24.0
+    sp.draw_center(DisplayList(), lay.center, v, 20.1)
+    band = sp._hint_band
+    assert band is not None and not band.intersects(lay.me.inset(0, 1)) and band.inside(lay.log), (band, lay.log)
+    assert band.x >= lay.log.cx - 8

@@ -139,6 +139,10 @@ class MomentPart(HandPart):
             return r.r - 70.0, r.cy
         return r.cx, (r.b + 17.0 if r.b + 34.0 < lay.buttons.y else r.y - 17.0)
 
+    def counter_on(self) -> bool:
+        """The 记牌器 shows (table.py)."""
+        return False
+
     def _mark(self, seat: int) -> tuple[float, float]:
         """Where a light callout of a seat is centred (a claim's call, a bowl lit, a win): on its
         badge, the avatar that makes the call, as the apps put it, for the second it shows; never on
@@ -149,6 +153,8 @@ class MomentPart(HandPart):
         lay = self.table.lay
         if lay is not None and seat in lay.seats and seat != self.table.viewer:
             r = lay.seats[seat]
+            if not lay.phone and lay.band.w > 0 and self.counter_on():   # the 记牌器 between the badges: just
+                return r.cx, r.b + 41.0   # under the badge, off the tracker (play-test 11, 19/21/63)
             if not lay.phone and lay.band.w > 0:   # a laptop's beside its badge, towards the middle (play-test 9,
                 return (r.r if r.cx < lay.band.cx else r.x), r.cy   # 49: over it, it hid the avatar and name)
             return r.cx, r.cy
@@ -166,6 +172,8 @@ class MomentPart(HandPart):
         laptop's to the band beside its badge, up to the middle."""
         lay = self.table.lay
         if lay is not None and not lay.phone and lay.band.w > 0 and seat in lay.seats and seat != self.table.viewer:
+            if self.counter_on():   # under the badge (_mark): no lane towards the middle
+                return None
             r = lay.seats[seat]
             return (r.r - 6.0, lay.band.cx) if r.cx < lay.band.cx else (lay.band.cx, r.x + 6.0)
         if lay is None or not lay.phone or seat == self.table.viewer or seat not in lay.seats:

@@ -180,10 +180,12 @@ class PaohuziUI(AdvicePart):
             body = Rect(body.x, body.y, body.w, max(0.0, top - 4 - body.y))
         self._hint_band = None   # a phone's 听牌 line: at the felt's foot (above any answers), the log strip left
         if self.show_hints and phone and not self.own_apart() and body.h > 200:   # to the log
-            need = self._hint_room(view, body.w - 8) + 2   # left to the log (play-test 10, 45; 8, 71/72; 9, p37)
-            if top is not None and lay is not None and lay.me.h > 0 and need <= lay.me.h + 6:   # under answers:
-                self._hint_band = Rect(body.x, lay.me.cy - need / 2, body.w, need)   # over the status line they name
-            else:
+            narrow = body.w * 0.5   # under answers: a short line at the log strip's right end, clear of the
+            need = self._hint_room(view, (narrow if top is not None else body.w) - 8) + 2   # status line
+            if top is not None and lay is not None and lay.log.h > 0 and need <= lay.log.h:   # (play-test 11, 51/58)
+                self._hint_band = Rect(lay.log.r - narrow - 4, lay.log.cy - need / 2, narrow, need)
+            else:   # (play-test 10, 45; 8, 71/72; 9, p37)
+                need = self._hint_room(view, body.w - 8) + 2
                 self._hint_band, body = body.cut_bottom(need)
         own_b = None if body.b >= r.b else body.b   # under answers alone the player's part keeps a floor (a
         low = max((p.y for p in self.popped(view)), default=0.0)   # 吃 row right of its melds, clear of them:
