@@ -420,9 +420,11 @@ class TableScreen(Screen):
         self._draw_hand(dl, lay, view, now)
 
     def match_total(self, seat: int) -> str:
-        scores = self.plugin.match_scores(hands) if (hands := self.client.hands()) else None
-        return "" if self.client.is_over() and not self.plugin.PLATE_TOTALS_OVER else \
-            match_total(self.client, scores, seat, self.lang, self.plugin.MATCH_TOTAL, self.plugin.signed_score)
+        c, hands = self.client, self.client.hands()
+        if c.is_over() and not self.end_shown(self.app.now):  # the hand's moment first, its points with the sheet
+            hands = hands[:-1]
+        return "" if not hands or c.is_over() and not self.plugin.PLATE_TOTALS_OVER else match_total(
+            c, self.plugin.match_scores(hands), seat, self.lang, self.plugin.MATCH_TOTAL, self.plugin.signed_score)
 
     def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float, ring: bool = True) -> None:
         me = self.viewer
@@ -613,8 +615,7 @@ class TableScreen(Screen):
             if self.asking is not None or self.leaving:
                 return  # a question is answered by a tap on its own button, never by a key held
             if self.curtain is not None:
-                self.tap("curtain", now)
-                return
+                return self.tap("curtain", now)
             # the first primary button: the play the selection forms, commit, call...
             for b in self._buttons():
                 if b.style == "primary" and b.enabled and b.action is not None:
@@ -645,5 +646,4 @@ class TableScreen(Screen):
             "quiet": round(self.guard.quiet_left(self.app.now), 3),
             "asking": t("quit_ask", self.lang) if self.leaving else self.asking.confirm if self.asking else None,
             "auto": self.autopilot.showing(self.app.now) or None, "bubble": self.bubble[1] if self.bubble else None,
-            "totals": [self.match_total(s) for s in range(c.info.seats)],
-        }
+            "totals": [self.match_total(s) for s in range(c.info.seats)]}
