@@ -93,29 +93,37 @@ def test_a_partners_play_is_passed_by_itself_unless_the_pass_is_a_real_choice() 
     mate, opp = (me + 2) % 6, (me + 3) % 6
     legal = [{"a": "pass"}, {"a": "play", "cards": ["9", "9"]}]
     top = {"top": ["7", "7"], "open": ["N"] * 6, "heads": [True] * 6}
-    auto = ui.auto_answer(view_of(mate, [], **top), legal)
+    opps = [(me + 1) % 6, (me + 3) % 6, (me + 5) % 6]  # every opponent passed (play-test 11: else asked)
+    auto = ui.auto_answer(view_of(mate, opps, **top), legal)
     assert auto is not None and auto.action == {"a": "pass"} and auto.label == "联邦的牌，过"
     assert ui.auto_answer(view_of(opp, [], **top), legal) is None  # an opponent's: the viewer decides
-    assert ui.auto_answer(view_of(mate, [], chaos=True, **top), legal) is None  # 四户乱缠
+    assert ui.auto_answer(view_of(mate, opps, chaos=True, **top), legal) is None  # 四户乱缠
     pending = {**top, "open": ["P" if s == me else "N" for s in range(6)]}
-    assert ui.auto_answer(view_of(mate, [], **pending), legal) is None  # 待发四: the lead confirms it
+    assert ui.auto_answer(view_of(mate, opps, **pending), legal) is None  # 待发四: the lead confirms it
     kings = [{"a": "pass"}, {"a": "play", "cards": ["K", "K"]}]  # a pure gouji: the viewer could open
-    assert ui.auto_answer(view_of(mate, [], **top), kings) is None
+    assert ui.auto_answer(view_of(mate, opps, **top), kings) is None
     opened = {**top, "open": ["O" if s == me else "N" for s in range(6)]}
-    assert ui.auto_answer(view_of(mate, [], **opened), kings) is not None  # opened already: nothing to win
+    assert ui.auto_answer(view_of(mate, opps, **opened), kings) is not None  # opened already: nothing to win
     headless = {**top, "heads": [s != me for s in range(6)]}
-    assert ui.auto_answer(view_of(mate, [], **headless), kings) is not None  # no head: cannot open
+    assert ui.auto_answer(view_of(mate, opps, **headless), kings) is not None  # no head: cannot open
     helped = [{"a": "pass"}, {"a": "play", "cards": ["K", "2"]}]  # a helper 2: gouji, but it opens nothing
-    assert ui.auto_answer(view_of(mate, [], **top), helped) is not None
+    assert ui.auto_answer(view_of(mate, opps, **top), helped) is not None
     plays = [{"a": "play", "cards": ["9", "9"]}, {"a": "play", "cards": ["T", "T"]}]
-    assert ui.auto_answer(view_of(mate, [], **top), plays) is None  # no pass allowed
+    assert ui.auto_answer(view_of(mate, opps, **top), plays) is None  # no pass allowed
     # play-test 7: asked once after a partner's K K, "inconsistent?": the strip says why it asks
     ui._legal = lambda: kings  # type: ignore[method-assign]
-    assert ui.prompt_hint(view_of(mate, [], **top)) == "联邦的牌：你能用够级牌管上开点，你定"
+    assert ui.prompt_hint(view_of(mate, opps, **top)) == "联邦的牌：你能用够级牌管上开点，你定"
     ui._legal = lambda: legal  # type: ignore[method-assign]
-    assert ui.prompt_hint(view_of(mate, [], chaos=True, **top)) == "联邦的牌：四户乱缠，过不过你定"
-    assert ui.prompt_hint(view_of(mate, [], **pending)) == "联邦的牌：你待发四，要不要抢牌权你定"
+    assert ui.prompt_hint(view_of(mate, opps, chaos=True, **top)) == "联邦的牌：四户乱缠，过不过你定"
+    assert ui.prompt_hint(view_of(mate, opps, **pending)) == "联邦的牌：你待发四，要不要抢牌权你定"
     assert ui.prompt_hint(view_of(opp, [], **top)) is None
+    # play-test 11 (028): auto-passed on a partner's QQQQ, then 电脑1's K could not be answered: while an
+    # opponent is still in the round the viewer decides, told why
+    assert ui.auto_answer(view_of(mate, opps[:2], **top), legal) is None
+    assert ui.prompt_hint(view_of(mate, opps[:2], **top)) == "联邦的牌：对家还没过，你过了这轮就不能再管，你定"
+    assert ui.auto_answer(view_of(mate, opps[:2], finished=[opps[2]], **top), legal) is not None  # (gone)
+    yielded = [s == (mate + 3) % 6 for s in range(6)]  # the partner's opposite 让: it has the last word
+    assert ui.auto_answer(view_of(mate, opps, yielded=yielded, **top), legal) is None
 
 
 @pytest.mark.parametrize(("w", "h"), SIZES)

@@ -257,3 +257,16 @@ def test_a_play_that_tries_to_open_says_so_on_the_button() -> None:
     view["open"] = ["O"] * 6
     btn = next(b for b in ui._offer(view, cards, legal) if b.id == "play")
     assert "争开点" not in btn.sub  # opened already
+
+
+def test_the_deal_lands_beside_each_badge_not_on_its_name() -> None:
+    """pt11 021: the dealt backs came down on the seats' name plates."""
+    app, scr, ui = in_play(1366, 768)
+    ui.flying.items.clear()
+    ui.on_events([{"type": "dealt", "seat": scr.viewer, "n": 33}], 500.0)
+    me = scr.viewer
+    for f in ui.flying.items:
+        end = f.rects(f.t0 + f.duration + 0.01) or f.rects(f.t0 + f.duration - 0.01)
+        seats = [r for s, r in (scr.lay.seats.items() if scr.lay else []) if s != me]
+        for r in end:
+            assert not any(r.cx > b.x + 4 and r.cx < b.r - 4 and r.cy > b.y + 4 and r.cy < b.b - 4 for b in seats), r

@@ -173,7 +173,8 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
         lay = ui.table.lay
         mid: Place = lay.center if lay is not None else (0.0, 0.0)
         for s in range(6):
-            flights.add([None] * 3, mid, from_seat(ui, s), now, delay=s * 0.06, duration=DEAL_S, card_w=24.0)
+            flights.add([None] * 3, mid, near_seat(ui, s, 24.0), now, delay=s * 0.06, duration=DEAL_S,
+                        card_w=24.0)  # (beside the badge: on it the backs hid the names, pt11 021)
 
 
 

@@ -7,6 +7,9 @@ taps; the table still asks where a pass would be a real choice:
 * 四户乱缠 (7.6): a pass is no longer final and the lead decides who runs out first;
 * the viewer 待发四 (9.3): taking the lead is how the opening is confirmed;
 * the viewer could open now (9.2): a pure gouji beating the play, not opened, with a head, before the cut-off;
+* an opponent is still in the round (not passed, not gone): the viewer's 过 is final, and an opponent's beat
+  over the partner could then not be answered (play-test 11 028: auto-passed on a partner's QQQQ, then
+  电脑1's K went unanswered);
 * no pass is allowed (a lead), or the play to beat is not a partner's (the viewer's 让/扣牌 are always
   its opposite's play, an opponent: never passed for it)."""
 
@@ -27,9 +30,10 @@ WORDS: dict[str, Text] = {
     "short": tx("自动过联邦", "自動過聯邦", "Auto-pass"),
     "on": tx("开", "開", "on"), "off": tx("关", "關", "off"),
     "did": tx("联邦的牌，过", "聯邦的牌，過", "partner's play: pass"),  # (the callout says 自动 before it)
-    "tip_on": tx("联邦出牌时自动过（四户乱缠、待发四、能开点时仍会问你）",
-                 "聯邦出牌時自動過（四戶亂纏、待發四、能開點時仍會問你）",
-                 "Your partner's plays are passed for you (you are still asked in 四户乱缠, 待发四, or when you could open)"),
+    "tip_on": tx("联邦出牌时自动过（对家还没过、四户乱缠、待发四、能开点时仍会问你）",
+                 "聯邦出牌時自動過（對家還沒過、四戶亂纏、待發四、能開點時仍會問你）",
+                 "Your partner's plays are passed for you (you are still asked while an opponent is still in, "
+                 "in 四户乱缠, 待发四, or when you could open)"),
     # why the table asks on a partner's play with the switch on (play-test 7: "once asked after a teammate's
     # K K: inconsistent?")
     "why_chaos": tx("联邦的牌：四户乱缠，过不过你定", "聯邦的牌：四戶亂纏，過不過你定",
@@ -38,6 +42,9 @@ WORDS: dict[str, Text] = {
                    "Partner's play: you wait to lead your 4s, your call"),
     "why_open": tx("联邦的牌：你能用够级牌管上开点，你定", "聯邦的牌：你能用夠級牌管上開點，你定",
                    "Partner's play: a pure gouji play over it would open, your call"),
+    "why_after": tx("联邦的牌：对家还没过，你过了这轮就不能再管，你定", "聯邦的牌：對家還沒過，你過了這輪就不能再管，你定",
+                    "Partner's play: an opponent is still in; a pass now is final, your call"),
+    "why_after_short": tx("联邦出牌·对家未过你定", "聯邦出牌·對家未過你定", "partner: opponents still in"),
     "why_chaos_short": tx("联邦出牌·乱缠你定", "聯邦出牌·亂纏你定", "partner: free-for-all"),
     "why_fasi_short": tx("联邦出牌·待发四你定", "聯邦出牌·待發四你定", "partner: you wait to 发四"),
     "why_open_short": tx("联邦出牌·能开点你定", "聯邦出牌·能開點你定", "partner: you could open"),
@@ -75,6 +82,10 @@ def asked(view: JSON, me: int, legal: list[Action]) -> str | None:
     if may_open and any(is_pure(c, twos) for a in legal if a.get("a") == "play"
                         if (c := from_values(parse_ranks(a.get("cards") or []))) is not None):
         return "why_open"
+    passed, gone = view.get("passed") or [False] * 6, set(view.get("finished") or []) | {rev}
+    yielded = view.get("yielded") or [False] * 6  # (a 让 comes back with the last word: still in)
+    if any((not passed[s] or yielded[s]) and s not in gone for s in range(6) if s % 2 != me % 2):
+        return "why_after"
     return ""
 
 
