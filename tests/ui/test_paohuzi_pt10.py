@@ -343,3 +343,19 @@ def test_a_short_waits_line_under_answers_leaves_the_status_line() -> None:
     band = sp._hint_band
     assert band is not None and not band.intersects(lay.me.inset(0, 1)) and band.inside(lay.log), (band, lay.log)
     assert band.x >= lay.log.cx - 8
+
+
+def test_a_waits_line_under_answers_leaves_the_phones_counter_strip() -> None:
+    """Play-test 11, 54: with the 记牌 strip open in the log strip's place, the line keeps off it too."""
+    from test_paohuzi_playtest8 import _phone_claim
+
+    _app, sp, lay, me, v = _phone_claim("x3", ["x3", "x3", "x9"])
+    live = [{"a": "peng"}, {"a": "pass"}]
+    sp._legal = lambda: live
+    sp._live = lambda _v: (live, "")
+    sp.show_hints = True
+    sp.show_counter = True
+    sp._hint_room = lambda _v, _w: 24.0
+    sp.draw_center(DisplayList(), lay.center, v, 20.1)
+    band = sp._hint_band
+    assert band is not None and not band.intersects(lay.log.inset(0, 1)) and not band.intersects(lay.me.inset(0, 1))

@@ -182,9 +182,9 @@ class PaohuziUI(AdvicePart):
         if self.show_hints and phone and not self.own_apart() and body.h > 200:   # to the log
             narrow = body.w * 0.5   # under answers: a short line at the log strip's right end, clear of the
             need = self._hint_room(view, (narrow if top is not None else body.w) - 8) + 2   # status line
-            if top is not None and lay is not None and lay.log.h > 0 and need <= lay.log.h:   # (play-test 11, 51/58)
+            if top is not None and lay is not None and lay.log.h > 0 and need <= lay.log.h and self._strip() is None:
                 self._hint_band = Rect(lay.log.r - narrow - 4, lay.log.cy - need / 2, narrow, need)
-            else:   # (play-test 10, 45; 8, 71/72; 9, p37)
+            else:   # (play-test 10, 45; 8, 71/72; 9, p37; 11, 51/58/54: over the status line or the 记牌器)
                 need = self._hint_room(view, body.w - 8) + 2
                 self._hint_band, body = body.cut_bottom(need)
         own_b = None if body.b >= r.b else body.b   # under answers alone the player's part keeps a floor (a
