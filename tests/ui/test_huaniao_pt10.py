@@ -282,12 +282,13 @@ def test_a_phones_band_keeps_its_label_while_its_callout_is_said_in_the_log_stri
 
 def test_the_seats_totals_take_the_song_just_over_once_its_moment_and_poem_are_through() -> None:
     """Play-test 11 28-end-0: "总分 +21" popped onto the seats while the poem still unrolled."""
-    _app, scr, now = table(seed=3, actions=10_000)
+    app, scr, now = table(seed=3, actions=10_000)
     pl = ui(scr)
     hands = scr.client.hands()
     done = pl.match_scores(hands)
     assert done is not None and done[1] > 0
-    pl.poem_skipped, pl.moment, pl.drawn_at = False, (1, now), now + 0.5
+    pl.poem_skipped, pl.moment = False, (1, now)
+    app.now = now + 0.5
     assert pl.match_scores(hands) == [0.0] * 4
-    pl.drawn_at = now + 60
+    app.now = now + 60  # (the overlay is not drawn under the sheet: its drawn_at stands still)
     assert pl.match_scores(hands) == done

@@ -98,3 +98,13 @@ def test_a_raised_card_of_the_phones_second_row_goes_under_the_first() -> None:
         return max(i for i, op in enumerate(ops) if op[0] == "R" and abs(op[1] - r.x) < 1 and abs(op[2] - r.y) < 1)
     over = [a for a in above if a.x < raised.r and raised.x < a.r and raised.y < a.b]
     assert over and all(drawn_at(a) > drawn_at(raised) for a in over)
+
+
+def test_the_closing_scroll_names_the_result() -> None:
+    """Play-test 11: the poem alone followed the song's end; the win read as no moment at all."""
+    _app, scr, now = table(seed=3, actions=10_000)  # seed 3: 电脑1 goes out
+    pl = ui(scr)
+    pl.poem_skipped, pl.poem_start = False, now
+    dl = DisplayList()
+    pl._draw_poem(dl, 1366, 768, now + 1.0)
+    assert any(op[0] == "T" and str(op[3]).startswith("电脑1 胜 · 你输了 -") for op in dl.ops)

@@ -473,7 +473,7 @@ class HuaniaoUI(HuaniaoPace):
     REVEAL_S = 2.6
     POEM_BEAT = 0.8
     PILE_BEAT = 1.4  # "牌堆摸完，一曲终了" read before the win or loss covers the table
-    MOMENT_S = 2.6  # long enough to read who won and how; a tap goes on
+    MOMENT_S = 3.0  # long enough to read who won and how (play-test 11: 2.6 s went unnoticed); a tap goes on
     SKIP_AFTER = 1.2  # a tap skips the moment and the poem only once the moment has shown this long
 
     def poem_visible(self, now: float) -> bool:
@@ -500,13 +500,11 @@ class HuaniaoUI(HuaniaoPace):
         assert self.moment is not None
         win, start = self.moment
         me = self.table.viewer
-        mine = me is not None and len(self.table.client.controlled()) <= 1
-        won = not mine or win == me
-        line = self.tx("you_win") if mine and win == me else self.tx("you_lose", name=self.name(win))
+        won = len(self.table.client.controlled()) > 1 or win == me
+        line, lost = self.result_words(win)
         res = view.get("result") or {}
         how = how_line(res, self.lang, self.name) if res.get("how") else ""
-        if mine and win != me and me is not None:  # what the song costs the player, said with the loss (play-test 10: a bot's
-            lost = f"{self.tx('you_lost')} {signed(float(song_scores(res)[me]), self.lang)}"  # win was low-key)
+        if lost:  # what the song costs the player, said with the loss (play-test 10: a bot's win was low-key)
             how = f"{lost} · {how}" if how else lost
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
         gain = song_scores(res)[win] if res.get("winner") == win else 0  # what it adds to the total
@@ -515,6 +513,17 @@ class HuaniaoUI(HuaniaoPace):
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
         dl.hit("skip_poem", Rect(0, 0, w, h))
+
+    def result_words(self, win: int) -> tuple[str, str]:
+        """The win or the loss as the table calls it ("电脑1 胜") and what the song cost the player
+        ("你输了 -6"; none for a win, or a table of several local players)."""
+        me = self.table.viewer
+        mine = me is not None and len(self.table.client.controlled()) <= 1
+        line = self.tx("you_win") if mine and win == me else self.tx("you_lose", name=self.name(win))
+        if not mine or win == me or me is None:
+            return line, ""
+        res = self.table.view().get("result") or {}
+        return line, f"{self.tx('you_lost')} {signed(float(song_scores(res)[me]), self.lang)}"
 
     def _poem_lines(self) -> list[str]:
         poem = pick(tt.POEM_TEXT, self.lang)
@@ -533,8 +542,11 @@ class HuaniaoUI(HuaniaoPace):
 
     def _draw_poem(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         assert self.poem_start is not None
+        res = self.table.view().get("result") or {}  # the scroll names the result too (play-test 11: a win the
+        win = res.get("winner")  # poem alone followed read as no moment at all)
+        said = " · ".join(x for x in self.result_words(win) if x) if isinstance(win, int) else ""
         draw_poem(dl, w, h, now - self.poem_start, self.tx("song_end"), self._poem_lines(),
-                  tt.POEM_EN if self.lang == "en" else "")
+                  tt.POEM_EN if self.lang == "en" else "", said)
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def end_height(self, view: JSON, w: float) -> float:
@@ -552,7 +564,8 @@ class HuaniaoUI(HuaniaoPace):
         other hands, each other seat loses its own; summed over the songs the table keeps (play-test
         6: wins only, where the apps keep a running score)."""
         out = [0.0] * 4
-        if hands and self.table.client.is_over() and self.ending(self.drawn_at):
+        if hands and self.table.client.is_over() and self.ending(self.table.app.now):  # (the frame's clock:
+            # the overlay's drawn_at stands still under the sheet)
             hands = hands[:-1]  # the song just over counts on the seats once its moment and poem are through
             # (play-test 11 28-end-0: the totals changed on the seats while the poem still unrolled)
         for h in hands:

@@ -103,8 +103,10 @@ def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: li
         dl.alpha(1.0)
 
 
-def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: list[str], en: str) -> None:
-    """The closing poem, ``t`` seconds in: a scroll unrolls and its lines come one by one."""
+def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: list[str], en: str,
+              result: str = "") -> None:
+    """The closing poem, ``t`` seconds in: a scroll unrolls and its lines come one by one; ``result``
+    (电脑1 胜 · 你输了 -6) under its title."""
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
     pw = min(w - 40, 420.0)
     ph = min(h - 80, 380.0)
@@ -122,3 +124,5 @@ def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: 
         dl.alpha(1.0)
     if en:
         paragraph(dl, Rect(r.x + 16, r.y + 84 + 4 * 52 - 10, r.w - 32, 80), en, 11, th.INK_SOFT, "c")
+    if result and r.h > 80:  # under the title, over the first line
+        dl.text(r.cx, r.y + 58, result, fit_size(result, 16, r.w - 30), th.INK_SOFT, "c", "b", "a", r.w - 30)
