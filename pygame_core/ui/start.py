@@ -145,7 +145,7 @@ class StartScreen(Screen):
         x0 = (w - 2 * colw - 36) / 2 if wide else (w - colw) / 2
         x1 = x0 + colw + 36 if wide else x0
         right = x1 + colw
-        bottom_h = 76.0  # one row: start, friends, rules
+        bottom_h = 60.0 if short else 76.0  # one row: start, friends, rules
         # the lobby is a card table, as the tables are (a phone's runs past the screen but its near edge)
         table = Rect(x0 - 22, 4, right - x0 + 44, h - bottom_h - 8) if w - (right - x0) >= 60 else \
             Rect(-12, -40, w + 24, h - bottom_h + 34)
@@ -155,7 +155,7 @@ class StartScreen(Screen):
         dl.save()
         dl.clip(area)
         dl.hit_clip = area
-        y = 12 - self.scroll
+        y = (6 if short else 12) - self.scroll
         # the title, and the language beside it: a player who cannot read the rest finds it first
         dl.text(x0 + 2, y + 22, t("app", lang), 30, th.WHITE, "l", "b", "s")
         seal(dl, x0 + 22 + text_width(t("app", lang), 30), y + 15, "局", 20)
@@ -166,9 +166,10 @@ class StartScreen(Screen):
             lw = [button_width(v, 13.5, 50) - 6 for _, v in langs]
         lx = right - sum(lw) - 6 * (len(lw) - 1)
         for (code, v), bw in zip(langs, lw, strict=True):
-            button(dl, f"lang:{code}", Rect(lx, y + 2, bw, 44), v, "selected" if code == lang else "normal", 13.5)
+            button(dl, f"lang:{code}", Rect(lx, y + 2, bw, 40 if short else 44), v,
+                   "selected" if code == lang else "normal", 13.5)
             lx += bw + 6
-        y += 56
+        y += 48 if short else 56
         if self.app.notice:
             dl.rect(Rect(x0, y, right - x0, 36), th.PAPER, th.CINNABAR, 1, 8)
             dl.text_in(Rect(x0, y, right - x0, 36), self.app.notice, 14, th.CINNABAR)
@@ -182,7 +183,7 @@ class StartScreen(Screen):
         # every game as a tile, all three from the first frame (their engines come on the next)
         ids = [g.id for g in self.games] if self.all_loaded else list(registry.GAME_IDS)
         gap, full = 10.0 if wide else 6.0, right - x0
-        tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 56.0 if short else 184.0 if wide else 132.0
+        tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 50.0 if short else 184.0 if wide else 132.0
         for i, gid in enumerate(ids):
             lobby.tile(dl, Rect(x0 + i * (tw + gap), y, tw, th_), gid, gid == info.id, lang)
         y += th_ + 12
@@ -263,10 +264,12 @@ class StartScreen(Screen):
         sw = br - bx - sum(widths) - 8 * len(extra)
         ok = self.validated(info) is not None
         label = lobby.lt("play_bots", lang) if mode == "bots" else t("start", lang)
-        button(dl, "start", Rect(bx, bar.y + 12, sw, 52), label, "primary", fit_size(label, 20, sw - 12, 11), ok)
+        by = 8.0 if short else 12.0
+        bh = bottom_h - 2 * by
+        button(dl, "start", Rect(bx, bar.y + by, sw, bh), label, "primary", fit_size(label, 20, sw - 12, 11), ok)
         bx += sw + 8
         for (hid, lbl), bw in zip(extra, widths, strict=True):
-            button(dl, hid, Rect(bx, bar.y + 12, bw, 52), lbl, "normal", fit_size(lbl, 15, bw - 12))
+            button(dl, hid, Rect(bx, bar.y + by, bw, bh), lbl, "normal", fit_size(lbl, 15, bw - 12))
             bx += bw + 8
         if self.replacing:  # 开始 over a match left off: asked first, its 确定 away from 开始
             draw_question(dl, w, h, lang, t("replace_ask", lang), bar)

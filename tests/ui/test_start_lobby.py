@@ -170,6 +170,8 @@ def test_a_phone_on_its_side_shows_the_choices_and_says_when_more_lies_below(gam
         assert rs and all(r.inside(seen) for r in rs), f"{kind} out of sight"
     # play-test 10 (l01): the seats were cut off; the game tiles go to one line to make room
     assert hits["seats:bots"].inside(seen), "the seats out of sight"
+    assert all(r.inside(seen) for k, r in hits.items() if k.startswith("speed:")), "the bots' speed out of sight"
+    assert hits["start"].h >= 44, "开始 stays a thumb's size"
     assert all(hits[f"game:{g}"].h <= 60 for g in ("gouji", "paohuzi", "huaniao")), "tiles stay low"
     below = scr.content_h - scr.scroll > seen.h + 8
     assert below == any(op[3] == "▾" for op in texts(app)), "a ▾ exactly when more lies below"
