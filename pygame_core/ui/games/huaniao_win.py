@@ -115,14 +115,15 @@ def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: 
     dl.rect(Rect(r.x - 6, r.y - 8, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
     dl.rect(Rect(r.x - 6, r.b - 4, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
     dl.text(r.cx, r.y + 34, title, 22, th.CINNABAR, "c", "b", "s")
+    top = 100.0 if result else 84.0  # (the result's line under the title takes room from the first)
     for i, ln in enumerate(lines):
         a = max(0.0, min(1.0, (t - 0.6 - i * 0.8) / 0.6))
-        if a <= 0 or r.y + 80 + i * 52 > r.b - 20:
+        if a <= 0 or r.y + top - 4 + i * 52 > r.b - 20:
             continue
         dl.alpha(a)
-        dl.text(r.cx, r.y + 84 + i * 52, ln, fit_size(ln, 26, r.w - 30), th.INK, "c", "b", "s")
+        dl.text(r.cx, r.y + top + i * 52, ln, fit_size(ln, 26, r.w - 30), th.INK, "c", "b", "s")
         dl.alpha(1.0)
     if en:
-        paragraph(dl, Rect(r.x + 16, r.y + 84 + 4 * 52 - 10, r.w - 32, 80), en, 11, th.INK_SOFT, "c")
+        paragraph(dl, Rect(r.x + 16, r.y + top + 4 * 52 - 10, r.w - 32, 80), en, 11, th.INK_SOFT, "c")
     if result and r.h > 80:  # under the title, over the first line
         dl.text(r.cx, r.y + 58, result, fit_size(result, 16, r.w - 30), th.INK_SOFT, "c", "b", "a", r.w - 30)
