@@ -13,6 +13,7 @@ from pygame_core.games.gouji.cards import VALUE
 from pygame_core.games.gouji.table import TIMING
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji import partner
 from pygame_core.ui.games.gouji.ledger import entry_line
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.geom import Rect
@@ -89,6 +90,8 @@ def test_a_partners_play_is_passed_by_itself_unless_the_pass_is_a_real_choice() 
     passes a partner's play for the viewer, said in the callout; it still asks in 四户乱缠, 待发四, when
     the viewer could open by beating it, and never passes for the viewer on an opponent's play."""
     ui = gouji()
+    assert not ui.partner_on  # off by default (play-test 11 D1: it took decisions away); switched on:
+    ui.table.app.settings[partner.SETTING] = True
     me = ui.me()
     mate, opp = (me + 2) % 6, (me + 3) % 6
     legal = [{"a": "pass"}, {"a": "play", "cards": ["9", "9"]}]
@@ -136,11 +139,13 @@ def test_the_partner_switch_shows_at_the_table_flips_and_is_kept(w: int, h: int)
     assert r.w >= 44 and r.h >= 32 and inside(r, lay.center)
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T" and op[1] >= r.x and op[1] <= r.r
              and r.y <= op[2] <= r.b]
-    assert any("开" in t for t in texts), texts
+    assert any("关" in t for t in texts), texts  # (off by default: play-test 11 D1)
     drawn = [x for x in app.state()["hits"] if x["id"] != "gj:partner" and meet(Rect(*x["rect"]), r)
              and not x["id"].startswith(("tip", "card:", "gj:table"))]
     assert not drawn, drawn  # nothing else to tap there
     press(app, "gj:partner", 901.0)
+    assert app.settings["gouji_partner_pass"] is True and ui.partner_on
+    press(app, "gj:partner", 901.5)
     assert app.settings["gouji_partner_pass"] is False and not ui.partner_on
     mate = (ui.me() + 2) % 6
     view = view_of(mate, [], top=["7"], open=["N"] * 6, heads=[True] * 6)

@@ -270,3 +270,19 @@ def test_the_deal_lands_beside_each_badge_not_on_its_name() -> None:
         seats = [r for s, r in (scr.lay.seats.items() if scr.lay else []) if s != me]
         for r in end:
             assert not any(r.cx > b.x + 4 and r.cx < b.r - 4 and r.cy > b.y + 4 and r.cy < b.b - 4 for b in seats), r
+
+
+def test_a_play_that_would_shao_says_so_on_the_button() -> None:
+    """pt11 D5: 22 on 电脑5's AA showed "22 · 争开点", then "你 捎了 电脑5": the button says 捎 before."""
+    app, scr, ui = in_play(1366, 768)
+    me = ui.me()
+    owner = (me + 1) % 6  # an opponent, not the opposite: a 捎
+    view = {**scr.view(), "seat": me, "phase": "play", "open": ["N"] * 6, "chaos": False, "heads": [True] * 6,
+            "top": [0, 1], "top_gouji": True, "owner": owner}
+    twos = [c for c in range(216) if VALUE[c] == 15][:2]
+    legal: list[dict[str, object]] = [{"a": "play", "cards": ["2", "2"]}, {"a": "pass"}]
+    btn = next(b for b in ui._offer(view, [{"id": c, "v": 15} for c in twos], legal) if b.id == "play")
+    assert btn.sub.endswith("捎（对方进捎贡）"), btn.sub
+    view["owner"] = (me + 3) % 6  # the opposite's 够级 is no 捎
+    btn = next(b for b in ui._offer(view, [{"id": c, "v": 15} for c in twos], legal) if b.id == "play")
+    assert "捎" not in btn.sub

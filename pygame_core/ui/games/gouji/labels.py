@@ -174,7 +174,8 @@ L: dict[str, Text] = {
                         "Time-out: your selection was not played; it stays in your hand"),
     "lg_timed": tx("{name} 超时 · {did}", "{name} 超時 · {did}", "{name} timed out · {did}"),
     "call_late": tx("时间到：{no}", "時間到：{no}", "Time's up: {no}"),  # a call's clock ran out
-    "try_open": tx("争开点", "爭開點", "opening try"),  # a pure gouji play by a seat not yet opened (9.2)
+    "try_open": tx("争开点", "爭開點", "opening try"),
+    "shao_sub": tx("捎（对方进捎贡）", "捎（對方進捎貢）", "intercept (they pay a 捎 tribute)"),  # a pure gouji play by a seat not yet opened (9.2)
     "cant_beat": tx("要不起，过", "要不起，過", "Can't beat: pass"),  # names the 过 the log will say
     # a forced 让牌 says why it is one (pt10 11: "labelled 让 even when I had no choice")
     "cant_beat_yield": tx("要不起，让牌（别家都不管时你还有最后一手）", "要不起，讓牌（別家都不管時你還有最後一手）",

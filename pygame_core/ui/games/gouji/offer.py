@@ -13,7 +13,7 @@ from ...plugin import Btn
 from ...widgets import CardFace
 from .bar import PAY_CELLS, hand_order
 from .hand import GoujiHand
-from .hints import HintCycle, gives_up, no_open, opens
+from .hints import HintCycle, gives_up, no_open, opens, shao_of
 from .labels import L, card_face, rank_text
 from .table import pass_is_yield
 
@@ -126,8 +126,10 @@ class GoujiOffer(GoujiHand):
                 ask = self._four_ask(view, ranks) or \
                     (self.tx("confirm_lapse") if fasi is not None and set(ranks) != {"4"} else "")
                 sub = " ".join(rank_text(VALUE[c["id"]], self.lang) for c in sorted(selected, key=lambda c: VALUE[c["id"]]))
-                if style == "primary" and opens(view, me, ranks):  # what a play does for the opening, said on
-                    sub = f"{sub} · {self.tx('try_open')}"  # it (pt10: "nothing told me what would open me")
+                if style == "primary" and shao_of(view, me) is not None:  # a 捎 said before it is made (pt11 D5)
+                    sub = f"{sub} · {self.tx('shao_sub')}"
+                elif style == "primary" and opens(view, me, ranks):  # what a play does for the opening, said
+                    sub = f"{sub} · {self.tx('try_open')}"  # on it (pt10: "nothing told me what would open me")
                 out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style, sub, slot="play",
                                confirm=ask))
             elif fasi is not None and len(legal) > 1:  # 待发四 and leading: a choice (play-test 4: it read as

@@ -1,6 +1,6 @@
 """过 on a partner's play by itself (play-test 6: the player pressed 过 after every teammate's K K, A A 2,
 Q Q Q Q Q ... a dozen taps a hand; 多乐 players expect a quick 不要 there): a switch on the felt, kept in the
-settings, on by default. Passing a partner's play is nearly always right in 够级 (beating it spends your
+settings, off by default (play-test 11 D1: opt-in, as 多乐). Passing a partner's play is nearly always right in 够级 (beating it spends your
 cards, and a partner's gouji beaten by you is a void opening attempt, rules 9.2), so the default saves the
 taps; the table still asks where a pass would be a real choice:
 
@@ -53,8 +53,9 @@ WORDS: dict[str, Text] = {
 
 
 def switch_on(settings: JSON) -> bool:
-    """Whether a partner's play is passed by itself (on unless the player switched it off)."""
-    return bool(settings.get(SETTING, True))
+    """Whether a partner's play is passed by itself: off unless the player switched it on (play-test 11 D1:
+    on by default it "silently forfeits my decisions"; 多乐 asks, any auto-pass is opt-in)."""
+    return bool(settings.get(SETTING, False))
 
 
 def partner_pass(view: JSON, me: int, legal: list[Action]) -> Action | None:
