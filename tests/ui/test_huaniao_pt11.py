@@ -108,3 +108,16 @@ def test_the_closing_scroll_names_the_result() -> None:
     dl = DisplayList()
     pl._draw_poem(dl, 1366, 768, now + 1.0)
     assert any(op[0] == "T" and str(op[3]).startswith("电脑1 胜 · 你输了 -") for op in dl.ops)
+
+
+def test_a_card_on_its_way_into_the_hand_has_its_place_outlined() -> None:
+    """Play-test 11 15: a bare hole where a passed card would land read as a drawing leftover."""
+    app, scr, now = table()
+    pl = ui(scr)
+    c = pl.hand(scr.view())[-1]
+    pl.on_events([{"type": "give", "from": 1, "to": 0, "card": c}], now)
+    ops = app.frame(now + 0.1)["ops"]
+    assert int(c["id"]) in pl.arriving
+    r = pl.hand_at[int(c["id"])].inset(2)
+    assert [op for op in ops if op[0] == "R" and abs(op[1] - r.x) < 1 and abs(op[2] - r.y) < 1
+            and op[7] == "rgba(201,162,74,0.55)"]

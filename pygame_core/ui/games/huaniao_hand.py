@@ -197,6 +197,8 @@ class HuaniaoHand(HuaniaoActions):
                     dl.alpha(1.0)
                 if cid(c) in self.new_cards:
                     self.new_tag(dl, rr, strip if 0 < strip < r.w else r.w)
+            else:  # its place kept for it, a faint gold outline: a bare hole read as unfinished (play-test 11 15)
+                dl.rect(r.inset(2), "rgba(201,162,74,0.08)", "rgba(201,162,74,0.55)", 1.5, max(3.0, r.w * 0.09))
             h = hits[i]
             if limit != 0 and h is not None:  # the visible strip, where the card sits unlifted: hits never overlap
                 w = self._strip(hits, i)
