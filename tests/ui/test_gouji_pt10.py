@@ -286,3 +286,21 @@ def test_a_play_that_would_shao_says_so_on_the_button() -> None:
     view["owner"] = (me + 3) % 6  # the opposite's 够级 is no 捎
     btn = next(b for b in ui._offer(view, [{"id": c, "v": 15} for c in twos], legal) if b.id == "play")
     assert "捎" not in btn.sub
+
+
+def test_the_tribute_list_stays_while_a_return_is_picked() -> None:
+    """pt11 120→121: the 进贡 panel went after ~6 s while the player still had to pick the 还贡 card."""
+    app, scr, ui = in_play(1366, 768)
+    lay = scr.lay
+    assert lay is not None
+    ui.round.clear()
+    ui.ledger.clear()
+    ui.ledger.add({"type": "tribute", "kind": "luo", "from": 1, "to": scr.viewer, "cards": [5]}, 10.0)
+    late = 100.0  # long after it would have faded
+    picking = {**scr.view(), "phase": "return", "returns_pending": [{"seat": scr.viewer, "n": 1, "to": 1}]}
+    ui.draw_center(DisplayList(), lay.center, picking, late)
+    assert ui.ledger_rect is not None
+    ui.draw_center(DisplayList(), lay.center, {**picking, "returns_pending": []}, late)
+    assert ui.ledger_rect is None  # (others' returns: it goes as before)
+    ui.draw_center(DisplayList(), lay.center, {**scr.view(), "phase": "play"}, late)
+    assert ui.ledger_rect is None

@@ -84,11 +84,13 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     _draw_center(ui, dl, r, view, now)
     ui.ledger_rect = None
     lay = ui.table.lay
-    if ui.ledger.showing(now) and not ui.round.plays and view.get("phase") != "over":
+    held = view.get("phase") == "return" and bool(ui.ledger.entries) and any(  # (read while the viewer
+        r.get("seat") == ui.table.viewer for r in view.get("returns_pending") or [])  # picks its 还贡: pt11 120)
+    if (ui.ledger.showing(now) or held) and not ui.round.plays and view.get("phase") != "over":
         me = ui.table.viewer
         room = ledger_room(dict(lay.seats) if lay is not None else {}, r, table_mode(lay) == "around", ui.words_rect,
                            ui.boxes.get(me) if isinstance(me, int) else None)
-        ui.ledger_rect = draw_ledger(dl, room, ui.ledger, now, ui.table.viewer, ui.name, ui.lang)
+        ui.ledger_rect = draw_ledger(dl, room, ui.ledger, now, ui.table.viewer, ui.name, ui.lang, held)
 
 
 def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:

@@ -93,13 +93,13 @@ def entry_line(e: Entry, name: Callable[[int], str], lang: str) -> str:
 
 
 def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: int | None, name: Callable[[int], str],
-                lang: str) -> Rect | None:
+                lang: str, held: bool = False) -> Rect | None:
     """The panel in ``room``: its title, then a line for every card landed so far, in as many
     columns as the height needs; the viewer's lines gold, the newest one lit as it lands."""
     shown = [e for e in led.entries if e.lands <= now]
     if not shown or room.w < 120 or room.h < TITLE_H + LINE_H:
         return None
-    a = max(0.0, min(1.0, (led.until() + FADE_S - now) / FADE_S))
+    a = 1.0 if held else max(0.0, min(1.0, (led.until() + FADE_S - now) / FADE_S))  # (held: a 还贡 to pick)
     groups = {"return" if e.kind == "return" else "buy" if e.kind.startswith(("buy", "paid")) else "tribute"
               for e in led.entries}
     title = " · ".join(pick(TITLES[g], lang) for g in ("tribute", "return", "buy") if g in groups)
