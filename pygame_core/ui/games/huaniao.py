@@ -564,10 +564,6 @@ class HuaniaoUI(HuaniaoPace):
         other hands, each other seat loses its own; summed over the songs the table keeps (play-test
         6: wins only, where the apps keep a running score)."""
         out = [0.0] * 4
-        if hands and self.table.client.is_over() and self.ending(self.table.app.now):  # (the frame's clock:
-            # the overlay's drawn_at stands still under the sheet)
-            hands = hands[:-1]  # the song just over counts on the seats once its moment and poem are through
-            # (play-test 11 28-end-0: the totals changed on the seats while the poem still unrolled)
         for h in hands:
             for s, v in enumerate(song_scores(h.result or {})):
                 out[s] += v
