@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -95,3 +96,19 @@ def row(area: Rect, n: int, gap: float, item_w: float | None = None) -> list[Rec
     total = w * n + gap * (n - 1)
     x0 = area.x + (area.w - total) / 2
     return [Rect(x0 + i * (w + gap), area.y, w, area.h) for i in range(n)]
+
+
+def widest_gap(row: Rect, keep: Sequence[Rect], least: float) -> Rect | None:
+    """The widest stretch of ``row`` no rect of ``keep`` overlaps (None: ``keep`` misses the row, or
+    no stretch is ``least`` wide)."""
+    cuts = sorted((k.x - 6, k.r + 6) for k in keep if k.w > 0 and k.y < row.b and k.b > row.y
+                  and k.x < row.r and k.r > row.x)
+    if not cuts:
+        return None
+    gaps, x = [], row.x
+    for a, b in cuts:
+        gaps.append((x, a))
+        x = max(x, b)
+    gaps.append((x, row.r))
+    a, b = max(gaps, key=lambda g: g[1] - g[0])
+    return Rect(a, row.y, b - a, row.h) if b - a >= least else None

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..core.game import Action
 from . import theme as th
 from .draw import DisplayList
-from .geom import Rect
+from .geom import Rect, widest_gap
 from .layout import Layout
 from .plugin import AutoAnswer, Btn, btn_width
 from .widgets import flow, flow_height
@@ -97,6 +97,9 @@ def callout_rect(lay: Layout, buttons: Sequence[Rect]) -> Rect:
     for r in rows:
         if not any(overlap(r, b) for b in buttons):
             return r.inset(4, 0)
+    for r in rows[:2]:  # a row with a button kept in its cell (够级's 理牌): its widest free stretch
+        if (gap := widest_gap(r, buttons, 220.0)) is not None:
+            return gap
     return Rect(lay.center.x, lay.center.b - 40, lay.center.w, 36)
 
 

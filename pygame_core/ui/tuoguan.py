@@ -12,7 +12,7 @@ from ..core.i18n import pick, tx
 from ..table.client import SeatClient
 from . import theme as th
 from .draw import DisplayList, text_width
-from .geom import Rect
+from .geom import Rect, widest_gap
 
 TIMEOUTS = 2  # prompts in a row that ran out before 托管
 BAR_H = 48.0  # the bar at the top of the hand (a game that keeps its cards in sight leaves it room)
@@ -78,8 +78,8 @@ class Tuoguan:
         label = text("off", lang)
         bw = max(108.0, text_width(label, 17) + 32)
         # the widest stretch with room for 托管 and its button, else for the button alone
-        bar = (_widest_gap(row, keep, bw + text_width(text("mark", lang), 16) + 34)
-               or _widest_gap(row, keep, bw + 12) or row)
+        bar = (widest_gap(row, keep, bw + text_width(text("mark", lang), 16) + 34)
+               or widest_gap(row, keep, bw + 12) or row)
         words = text("bar", lang)
         if text_width(words, 16) > bar.w - bw - 28:
             words = text("mark", lang) if text_width(text("mark", lang), 16) <= bar.w - bw - 28 else ""
@@ -90,19 +90,3 @@ class Tuoguan:
         dl.rect(btn, th.CINNABAR, None, 1.0, 10)
         dl.text_in(btn, label, 17, th.WHITE, weight="b")
         dl.hit(HIT, btn.inset(-2, -4), label)
-
-
-def _widest_gap(row: Rect, keep: Sequence[Rect], least: float) -> Rect | None:
-    """The widest stretch of ``row`` no rect of ``keep`` overlaps (None: ``keep`` misses the row, or
-    no stretch is ``least`` wide)."""
-    cuts = sorted((k.x - 6, k.r + 6) for k in keep if k.w > 0 and k.y < row.b and k.b > row.y
-                  and k.x < row.r and k.r > row.x)
-    if not cuts:
-        return None
-    gaps, x = [], row.x
-    for a, b in cuts:
-        gaps.append((x, a))
-        x = max(x, b)
-    gaps.append((x, row.r))
-    a, b = max(gaps, key=lambda g: g[1] - g[0])
-    return Rect(a, row.y, b - a, row.h) if b - a >= least else None

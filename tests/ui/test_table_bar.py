@@ -18,9 +18,20 @@ from pygame_core.ui.anim import FLIGHT_S, STAGGER_S, Flights
 from pygame_core.ui.app import MATCH_KEY, App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.layout import table_layout
 from pygame_core.ui.plugin import AutoAnswer, Btn, GameUI, SeatInfo
 from pygame_core.ui.start import StartScreen
-from pygame_core.ui.table_bar import AUTO_S, GUARD_S, Autopilot, Guard, guarded, overlap, place, slot_cells
+from pygame_core.ui.table_bar import (
+    AUTO_S,
+    GUARD_S,
+    Autopilot,
+    Guard,
+    callout_rect,
+    guarded,
+    overlap,
+    place,
+    slot_cells,
+)
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.widgets import Chip
 
@@ -442,3 +453,14 @@ def test_the_tap_that_closes_a_moment_presses_nothing_that_comes_up_under_it() -
     g.saw([("end:replay", Rect(300, 420, 120, 44))], 2.05)
     assert not g.allows("end:replay", 2.1)
     assert g.allows("end:replay", 2.0 + GUARD_S + 0.01)
+
+
+def test_a_forced_answers_callout_takes_the_free_stretch_of_a_row_with_a_kept_button() -> None:
+    """fix-gouji's request (play-test 10 62/63): a laptop bar whose one row holds only 够级's 理牌 at its left
+    sent "自动：要不起，过" to the centre's foot, over the 记牌器; the row's free stretch takes it."""
+    lay = table_layout(1366, 768, 6, 0, 20, 80, 1.4, lambda _w: 56.0)
+    bar = lay.buttons
+    keep = [Rect(bar.x + 8, bar.y + 4, 90, 44)]
+    r = callout_rect(lay, keep)
+    assert r.y >= bar.y and r.b <= bar.b + 2 and r.w >= 220, (r, bar)
+    assert not any(overlap(r, k) for k in keep)
