@@ -434,7 +434,7 @@ class TableScreen(Screen):
         acting = me in c.to_act() and not c.is_over() and (c.is_bot(me) or bool(c.legal(me)))
         draw_me(dl, lay, c, me, self.seat_name, self.plugin.seat_info(view, me), self.match_total(me),
                 self.plugin.prompt_hint(view) if acting else None, self.lang, ring, self.plugin.waiting_on(view),
-                self.plugin.clock_shown(view))
+                self.plugin.clock_shown(view), self.touring())
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
         if lay.own_hand:

@@ -284,18 +284,18 @@ def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str
 
 def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Callable[[int], str], info: SeatInfo,
             total: str, hint: str | None, lang: str, ring: bool = True, waiting: int | None = None,
-            clock: bool = True) -> None:
+            clock: bool = True, held: bool = False) -> None:
     """The viewer's own strip: name, marks, match total, the game's lines, and what is asked of
     them (with their clock as a bar under it, and a ring unless ``ring`` is False: the clock is by
     the buttons; neither when ``clock`` is False) or whom the table waits for (``waiting``, a bot the game
-    names, else the first bot asked)."""
+    names, else the first bot asked; nobody while ``held``: the table waits for the tour, no bot thinks)."""
     r = lay.me
     acting = me in c.to_act() and not c.is_over()
     answered = acting and not c.is_bot(me) and not c.legal(me)
     acting = acting and not answered
     head = [seat_name(me)] + ([total] if total else [])
     txt = "  ·  ".join(head + info.lines + ([hint or t("your_turn", lang)] if acting else []))
-    if not acting and not c.is_over():
+    if not acting and not c.is_over() and not held:
         bot = waiting if waiting is not None else c.bot_to_act()
         who = c.to_act()
         if answered:  # a window the table answers for this seat when it closes

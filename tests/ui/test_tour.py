@@ -175,3 +175,18 @@ def test_a_game_may_hold_the_tour_till_its_play_begins(monkeypatch: pytest.Monke
     monkeypatch.setattr(type(scr.plugin), "tour_ready", lambda self, view: False)
     assert not scr.touring() and not scr.modal()
     assert scr.tour is not None, "held, not dropped"
+
+
+def test_no_bot_thinks_on_the_status_line_while_the_tour_holds_the_table() -> None:
+    """Play-test 11 (花鸟风月 02-start-0): "电脑3 思考中…" stood on the player's line under the tour,
+    while the table (bots too) waited for the tour to close."""
+    for seed in range(1, 9):  # a deal where a bot opens the song
+        app = make_app()
+        app.settings["fixed_seed"] = seed
+        scr = open_table(app)
+        if scr.client.bot_to_act() is not None and app.state()["tour"] is not None:
+            break
+    else:
+        raise AssertionError("no deal with a bot to open under the tour")
+    said = " ".join(str(op[3]) for op in app.dl.ops if op[0] == "T")
+    assert "思考中" not in said, said
