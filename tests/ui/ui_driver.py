@@ -98,7 +98,14 @@ def _next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
 
 
 def next_press_gouji(st: dict[str, Any], rng: SplitMix64) -> str | None:
-    """够级: what a player presses next (None: wait for the bots)."""
+    """够级: what a player presses next, once it is drawn (None: wait; a bar may hold its buttons back
+    while cards fly, and a loaded machine's real-time slices change when: the peer-table test pressed
+    a 付牌 listed but not yet on screen)."""
+    hid = _gouji_choice(st, rng)
+    return hid if hid is None or any(h["id"] == hid for h in st.get("hits", [])) else None
+
+
+def _gouji_choice(st: dict[str, Any], rng: SplitMix64) -> str | None:
     if st["screen"] not in TABLES or st.get("end_shown") or st.get("over"):
         return None
     if tour_tap(st):
