@@ -134,15 +134,18 @@ def draw_bubble(dl: DisplayList, w: float, h: float, at: Rect, text: str) -> Non
 
 
 def draw_full_log(dl: DisplayList, w: float, h: float, lang: str, log: list[str], page: int,
-                  strong: Callable[[str], bool] = lambda ln: False) -> int:
+                  strong: Callable[[str], bool] = lambda ln: False, paused: bool = False) -> int:
     """The whole log in pages, newest last; returns ``page`` kept within the pages there are. Lines
-    the game calls ``strong`` (跑胡子's wins among a 血流 hand's hundred draws) stand out."""
+    the game calls ``strong`` (跑胡子's wins among a 血流 hand's hundred draws) stand out. ``paused``:
+    the table waits under it, and the title says so (play-test 11 read the turns up to the moment it
+    opened as turns played behind it)."""
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.5)")
     pw = min(w - 24, 640.0)
     r = Rect((w - pw) / 2, 20, pw, h - 40)
     panel(dl, r)
     dl.hit("overlay:panel", r)
-    dl.text(r.cx, r.y + 26, t("full_log", lang), 19, th.INK, "c", "b", "s")
+    dl.text(r.cx, r.y + 26, t("full_log_paused" if paused else "full_log", lang), 19, th.INK, "c", "b", "s",
+            r.w - 24)
     body = Rect(r.x + 18, r.y + 52, r.w - 36, r.h - 52 - 72)
     size = 14.0
     lines: list[tuple[str, bool]] = []

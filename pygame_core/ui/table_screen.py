@@ -365,7 +365,8 @@ class TableScreen(Screen):
                 self.plugin.auto_play(), self.viewer is not None and not self.hotseat and not self.client.is_over()),
                 self.waits)
         elif self.overlay == "log":
-            self.log_page = menus.draw_full_log(dl, w, h, self.lang, self.log, self.log_page, self.plugin.log_emphasis)
+            self.log_page = menus.draw_full_log(dl, w, h, self.lang, self.log, self.log_page,
+                                                self.plugin.log_emphasis, self.waits)
         elif self.leaving or self.asking is not None:
             q = t("quit_ask", self.lang) if self.leaving else \
                 t("confirm_ask", self.lang, what=self.asking.confirm if self.asking else "")
@@ -580,8 +581,7 @@ class TableScreen(Screen):
         elif hid == "menu:mute":  # remembered with the other settings
             self.app.settings["mute"] = not self.app.settings.get("mute", False)
             self.app.save_settings()
-        elif hid == "menu:rules":  # "back" comes back to this table, menu closed
-            self.overlay = None
+        elif hid == "menu:rules":  # "back" comes back into this menu, as a player expects
             self.client.pause(True, now)  # till the table shows again (its first tick)
             open_guide(self.app, self.client.info.id)
         elif hid == "menu:auto" and (auto := self.plugin.auto_play()) is not None:

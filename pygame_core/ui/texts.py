@@ -65,6 +65,7 @@ T: dict[str, Text] = {
     "speed_hint": tx("每步之间停留多久", "每步之間停留多久", "the pause after each bot move"),
     "log": tx("记录", "記錄", "Log"),
     "full_log": tx("完整记录", "完整記錄", "Full log"),
+    "full_log_paused": tx("完整记录 · 对局已暂停", "完整記錄 · 對局已暫停", "Full log · game paused"),
     "you": tx("你", "你", "You"),
     "player_n": tx("玩家{n}", "玩家{n}", "Player {n}"),
     "bot_n": tx("电脑{n}", "電腦{n}", "Bot {n}"),

@@ -52,6 +52,9 @@ def test_bots_and_clocks_wait_behind_a_menu_or_a_question(opener: tuple[str, ...
     assert c.ply() == ply, "nothing moved while the player had the table covered"
     assert c.remaining(0) == pytest.approx(left, abs=0.5), "the viewer's clock stood still"
     assert c.people_to_act() == [scr.viewer]
+    if opener == ("log",):  # and says so: play-test 11 took the turns up to its opening for turns behind it
+        texts = [str(op[3]) for op in app.frame(now)["ops"] if op[0] == "T"]
+        assert "完整记录 · 对局已暂停" in texts
 
 
 def _to_a_bot_turn(app: App) -> tuple[App, TableScreen, float]:
@@ -91,10 +94,12 @@ def test_the_rules_page_pauses_the_table_till_it_shows_again() -> None:
     press(app, "menu:rules", now + 0.2)
     assert app.screen is not scr
     now = _run(app, now + 0.3, 60.0)
-    app.show(scr)  # the guide's back
-    now = _run(app, now, 1.0)
+    app.show(scr)  # the guide's back: into the menu, which still holds the table
+    now = _run(app, now, 10.0)
+    assert app.state()["overlay"] == "menu"
     assert c.ply() == ply and c.remaining(0) == pytest.approx(left, abs=1.5)
-    _run(app, now, (left or 0) + 5)
+    press(app, "overlay:close", now)
+    _run(app, now + 0.1, (left or 0) + 5)
     assert c.ply() > ply, "the clock runs again once the table shows"
 
 

@@ -291,7 +291,8 @@ def test_the_rules_open_from_the_start_screen_and_the_table_menu(w: int, h: int)
     assert app.state()["screen"] == "guide"
     press(app, "back", 1.1)
     app.frame(1.2)
-    assert isinstance(app.screen, TableScreen) and app.state()["overlay"] is None
+    assert isinstance(app.screen, TableScreen) and app.state()["overlay"] == "menu", \
+        "back comes into the menu the rules were opened from (play-test 11: it dropped onto the table)"
 
 
 
