@@ -46,32 +46,22 @@ class StartScreen(Screen):
 
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
-        # Only the chosen game is imported before the first frame; the rest arrive on the next tick,
-        # so the start screen is up sooner (each engine takes a while to import in Pyodide).
-        self.games: list[GameInfo] = []
-        self.all_loaded = False
-        self.frames = 0
-        try:
-            self.games = [registry.get(str(app.settings.get("game", registry.GAME_IDS[0])))]
-        except (KeyError, ImportError, AttributeError):
-            self.load_all()
+        # Only the chosen game's engine is imported, and another's when it is chosen: a tap on 开始 just
+        # after the page comes up waits for nothing else (play-test 11: a first tap under load seemed lost
+        # while the other engines were imported behind the first frame).
+        self.games: dict[str, GameInfo] = {}
         self.problems: list[str] = []
         self.has_save = bool(app.storage.get(MATCH_KEY))
         self.replacing = False  # 开始 pressed over a match left off: "start anew?" asked
         self.show_all = False
-        if self.games and self.settings.get("game") not in [g.id for g in self.games]:
-            self.settings["game"] = self.games[0].id
 
-    def load_all(self) -> None:
-        self.games = registry.available()
-        self.all_loaded = True
-
-    def tick(self, now: float) -> bool:
-        if not self.all_loaded:
-            if self.frames > 0:
-                self.load_all()
-            return True
-        return False
+    def _load(self, gid: str) -> GameInfo | None:
+        if gid not in self.games:
+            try:
+                self.games[gid] = registry.get(gid)
+            except (KeyError, ImportError, AttributeError):
+                return None
+        return self.games[gid]
 
     # --- settings shortcuts ------------------------------------------------------------------
     @property
@@ -80,11 +70,16 @@ class StartScreen(Screen):
 
     @property
     def game(self) -> GameInfo | None:
+        """The chosen game (its engine imported when first chosen); one that cannot load gives way to
+        the first that can."""
         gid = self.settings.get("game")
-        for g in self.games:
-            if g.id == gid:
-                return g
-        return self.games[0] if self.games else None
+        info = self._load(gid) if isinstance(gid, str) and gid in registry.GAME_IDS else None
+        for other in registry.GAME_IDS:
+            if info is not None:
+                break
+            if (info := self._load(other)) is not None:
+                self.settings["game"] = other
+        return info
 
     def preset(self, info: GameInfo) -> str:
         p = self.settings.setdefault("preset", {}).get(info.id)
@@ -138,7 +133,6 @@ class StartScreen(Screen):
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         lang = self.app.lang
-        self.frames += 1
         short = h < 520 <= w  # a phone on its side: two columns and low tiles, so the settings show
         wide = w >= 1000 or short  # a laptop: two columns, so every choice shows without scrolling
         colw = min((w - 60) / 2, 560.0) if wide else min(w - 24, 600.0)
@@ -180,8 +174,7 @@ class StartScreen(Screen):
             dl.hit_clip = None
             dl.restore()
             return
-        # every game as a tile, all three from the first frame (their engines come on the next)
-        ids = [g.id for g in self.games] if self.all_loaded else list(registry.GAME_IDS)
+        ids = list(registry.GAME_IDS)  # every game as a tile; an engine is imported once chosen
         gap, full = 10.0 if wide else 6.0, right - x0
         tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 50.0 if short else 184.0 if wide else 132.0
         for i, gid in enumerate(ids):
@@ -517,5 +510,5 @@ class StartScreen(Screen):
     def info(self) -> JSON:
         g = self.game
         return {"game": g.id if g else None, "preset": self.preset(g) if g else None,
-                "games": [x.id for x in self.games], "problems": self.problems, "has_save": self.has_save,
+                "games": list(registry.GAME_IDS), "problems": self.problems, "has_save": self.has_save,
                 "online": lobby_available()}
