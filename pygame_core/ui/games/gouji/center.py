@@ -21,7 +21,7 @@ from .moments import LOW, Moments, draw_call
 from .partner import draw_switch
 from .prev import PREV_HIT, play_cards, prev_chip
 from .table import OTHERS_ALPHA, RoundPlays, draw_seat_map, fan_rects, glow, play_boxes, play_rows_height
-from .words import WORD_H, draw_calls, draw_reports, draw_word, off_cards, report_tag, reported
+from .words import WORD_H, draw_calls, draw_flash, draw_reports, draw_word, off_cards, report_tag, reported
 
 
 class CenterUI(Protocol):
@@ -63,6 +63,10 @@ class CenterUI(Protocol):
     def tip(self, dl: DisplayList, r: Rect, text: str) -> None: ...
 
     def pass_word(self, view: JSON, seat: int, kind: str) -> str: ...
+
+    def own_flash(self, now: float) -> tuple[str, float] | None: ...  # the viewer's automatic pass: words, age
+
+    def seat_words(self, now: float) -> dict[int, str]: ...  # the seats' passes, the viewer's flash too
 
 
 LOW_RATIO = 1.3  # a phone on its side: played cards a little squarer, wide enough for a "10" index at 11 px
@@ -140,11 +144,12 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
         aligns = {s: "l" if seats[s].cx < body.cx else "r" for s in seats
                   if mode == "around" and seats[s].b > body.y + 1}
         draw_plays(ui, dl, boxes, view, now, cw, mode, ratio, aligns)
-        for s, kind in ui.round.passes.items():
+        for s, kind in ui.seat_words(now).items():
             if s in spots:
                 word = ui.pass_word(view, s, kind)
                 at = off_cards(spots[s], body, word, mode, ui.play_rects.get(s) or [])
-                ui.word_rects.append(draw_word(dl, at, body, word, False, mode))
+                flash = ui.own_flash(now) if s == viewer else None  # (the table passed for the player)
+                ui.word_rects.append(draw_flash(dl, at, body, *flash) if flash else draw_word(dl, at, body, word, False, mode))
     elif ph in ("yudian", "mingdian"):
         draw_calls(ui, dl, spots, body, view, mode)
     tag_tips(ui, dl, seats, view)
@@ -543,7 +548,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
     if playing:
         draw_plays(ui, dl, cards, view, now, RING_CW, "ring", 1.42 if upright else LOW_RATIO, aligns,
                    rooms)  # (a call beside its cards where its box has room: play-test 5, 三个J over the Js)
-        for s, kind in ui.round.passes.items():
+        for s, kind in ui.seat_words(now).items():
             if s not in words:
                 continue
             at, room = (words[s].cx, words[s].cy), words[s]
@@ -551,7 +556,9 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
                 # a seat above its box (upright: the three across; on its side: 对门) with no cards
                 # out: its word right under its badge (play-test 5: 对门's 过 at its box's end read as 上家's)
                 at, room = (seats[s].cx, cards[s].y + WORD_H / 2 + 2), rooms[s]
-            ui.word_rects.append(draw_word(dl, at, room, ui.pass_word(view, s, kind), False, mode))
+            flash = ui.own_flash(now) if s == viewer else None  # (at the mat's middle: its word's slot is narrow)
+            ui.word_rects.append(draw_flash(dl, (at if ui.play_rects.get(s) else (rooms[s].cx, rooms[s].cy)), rooms[s], *flash)
+                                 if flash else draw_word(dl, at, room, ui.pass_word(view, s, kind), False, mode))
     elif ph in ("yudian", "mingdian"):
         spots = {s: (w.cx, w.cy) for s, w in words.items()}
         # the seats above their box (upright: the three across; on its side: 对门): right under their

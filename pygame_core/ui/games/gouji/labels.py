@@ -180,6 +180,10 @@ L: dict[str, Text] = {
     # a forced 让牌 says why it is one (pt10 11: "labelled 让 even when I had no choice")
     "cant_beat_yield": tx("要不起，让牌（别家都不管时你还有最后一手）", "要不起，讓牌（別家都不管時你還有最後一手）",
                           "Can't beat: yield (you get the last word if nobody else beats)"),
+    # the viewer's automatic pass, flashed at their own place on the table as it goes (pt11 D2: seen only in the log)
+    "own_pass": tx("要不起", "要不起", "Can't beat"), "own_yield": tx("要不起 · 让牌", "要不起 · 讓牌", "Can't beat · yield"),
+    "own_final": tx("要不起 · 扣牌", "要不起 · 扣牌", "Can't beat · last pass"),
+    "own_partner": tx("联邦的牌 · 过", "聯邦的牌 · 過", "Partner's play · pass"),
     "first_out": tx("{name} 头科！", "{name} 頭科！", "{name} is out first!"),
     "end_win": tx("{team}队先走完", "{team}隊先走完", "Team {team} is out first"),
     "end_lose": tx("本局结束", "本局結束", "Hand over"),

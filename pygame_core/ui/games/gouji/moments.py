@@ -72,6 +72,7 @@ class Moments:
     hold_until: float = -1.0  # the bots wait till then (the duel's banners are read: play-test 6, 72)
     crowned: str = ""  # the 头科 banner's words: it bursts in gold (play-test 6: "a moment for 头科")
     drawn: list[Rect] = field(default_factory=list)  # the banners, pills and seals drawn this frame (tests)
+    viewer: int | None = None  # whose moments are banners at once (``splash``)
 
     def call(self, seat: int, text: str, now: float, hot: bool) -> None:
         self.calls[seat] = (text, now, hot)
@@ -108,6 +109,10 @@ class Moments:
         """A splash at ``seat``, once the seat's splash showing or waiting is done: one at a time in one
         place (play-test 10 p39: 报牌 and 头科 at one seat at once, piled with the banners)."""
         self.splashes = [s for s in self.splashes if now - s.since <= s.life][-5:]
+        if seat == self.viewer:  # the viewer's words go to the banners' queue now, its strip ringed: queued
+            self.banner(text, now, big)  # behind its own 开点 splash, a 捎's waited 1.8 s unheld, the
+            self.splashes.append(Splash(seat, mark, text, now, big, said=True))  # bots playing on (pt11 D5)
+            return
         start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
         self.splashes.append(Splash(seat, mark, text, start, big))
 

@@ -41,7 +41,7 @@ from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .seatinfo import seat_info
 from .table import RoundPlays
 from .table import seat_plans as plans
-from .words import REPORT_TAG_UP
+from .words import OWN_FLASH_S, REPORT_TAG_UP
 
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
@@ -81,6 +81,8 @@ class GoujiUI(GoujiOffer):
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
         self.quick = False  # the last move was a 过/让 or a round taken: the next bot goes sooner (pace.py)
         self.by_sets = False  # 理牌: the hand by sets, not by rank (bar.hand_order)
+        self.auto_pass = ""  # the viewer's pass the table is about to make for them: its flash's key
+        self.flash: tuple[str, float] = ("", -1.0)  # that pass, made: the key and when (``own_flash``)
 
     @staticmethod
     def seat_plans(people: int, seats: int) -> list[tuple[Text, list[int]]]:
@@ -164,6 +166,7 @@ class GoujiUI(GoujiOffer):
         """托管: the hint's choice (a call declined); 要不起: a pass when no card beats; any other
         prompt with one answer (a forced 发四, a 4 held at 买4, not eligible for 革命, a single way to
         pay) goes by itself too."""
+        self.auto_pass = ""  # (set below when this prompt's answer is a pass made for the player)
         if self.tuoguan.on and legal:
             # 托管 never bets (预点/明点) nor declares 革命 for a player
             decline = next((a for a in legal if a in ({"a": "skip"}, {"a": "decline"})), None)
@@ -178,12 +181,14 @@ class GoujiUI(GoujiOffer):
             # with 自动：要不起 each round; the strip says 只剩3·等领牌)
         passing = partner.partner_pass(view, self.me(), legal) if self.partner_on else None
         if passing is not None:  # a partner's play: 过 by itself, said (partner.py: when it still asks)
+            self.auto_pass = "own_partner"
             beat = cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces())
             return AutoAnswer(passing, pick(partner.WORDS["did"], self.lang), beat=beat)
         if len(legal) != 1:
             return None
         a = legal[0]
         if a.get("a") == "pass":
+            self.auto_pass = "own_pass"
             word = self.tx("cant_beat_yield" if self.pass_is_yield(view, self.me()) else "cant_beat")
             return AutoAnswer(a, word, beat=cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces()))
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
@@ -314,12 +319,14 @@ class GoujiUI(GoujiOffer):
 
     def on_events(self, events: list[JSON], now: float) -> None:
         shown = self.own_plays(events, now)  # (the viewer's play: the cards raised, hand.Shown)
+        self.moments.viewer = self.table.viewer
         for ev, sh in zip(events, shown, strict=True):  # also when restoring (now < 0): the round's
             self._watch_top(ev)  # plays follow every event
             self.round.feed(sh, now)
             self.quick = ev.get("type") in QUICK if ev.get("type") in MOVES else self.quick
             receive(self.received, ev, self.table.viewer)
             if ev.get("seat") == self.table.viewer and ev.get("type") in MOVES:  # the turn went (a timeout's
+                self._flash(ev, now)
                 if self.table.app.now < self.hint_said:
                     self.table.app.toast("", 0.0)
                 own_move(self, ev, self.table.selected, now)  # 过 too: play-test 6 P13 kept three 7s
@@ -337,6 +344,24 @@ class GoujiUI(GoujiOffer):
                 self.kills.pop(id(ev), None)
             fly(self, sh, now)  # (the cards shown; a moment and its words: the event as it came)
             moment(self, ev, now)
+
+    def _flash(self, ev: JSON, now: float) -> None:
+        """The viewer's move: a pass the table made for them flashes at their place (``own_flash``)."""
+        kind = {"yield": "own_yield", "final_pass": "own_final"}.get(str(ev.get("type")), self.auto_pass)
+        if self.auto_pass and ev.get("type") in ("pass", "yield", "final_pass") and now >= 0:
+            self.flash = (kind if self.auto_pass == "own_pass" else self.auto_pass, now)
+        self.auto_pass = ""
+
+    def own_flash(self, now: float) -> tuple[str, float] | None:
+        """The viewer's automatic pass (要不起, 联邦的牌 · 过) while it shows at their place: words, age."""
+        key, t = self.flash
+        return (self.tx(key), now - t) if key and 0 <= now - t < OWN_FLASH_S and not self.table.fast() else None
+
+    def seat_words(self, now: float) -> dict[int, str]:
+        """The seats' passes on the table, with the viewer's flash though its pass took the round."""
+        me = self.table.viewer
+        flash = isinstance(me, int) and me not in self.round.passes and self.own_flash(now) is not None
+        return {**self.round.passes, **({me: "pass"} if flash and isinstance(me, int) else {})}
 
     def _watch_top(self, ev: JSON) -> None:
         """The play to beat (seat, 够级?), to tell a play that kills the other team's 够级 (``kills``)."""
@@ -412,7 +437,7 @@ class GoujiUI(GoujiOffer):
         return not self.table.fast() and (self.round.holding(now) or self.moments.busy(now) or self.ledger.busy(now))
 
     def animating(self, now: float) -> bool:
-        return self.busy(now) or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
+        return self.busy(now) or self.own_flash(now) is not None or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""

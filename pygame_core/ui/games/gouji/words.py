@@ -89,6 +89,25 @@ def draw_word(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, b
 
 
 
+OWN_FLASH_S = 1.6  # the viewer's automatic pass shows this long at their place, then their plain 过/让
+
+
+def draw_flash(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, age: float) -> Rect:
+    """The viewer's automatic pass at their own place on the table (要不起, 联邦的牌 · 过): a gold pill
+    popping in where their 过 goes, larger than a seat's word (pt11 D2: the table passed for the player
+    and only the log said so). Returns the pill."""
+    pop = 1.0 + 0.25 * max(0.0, 1 - age / 0.2)
+    size = fit_size(word, 16.0, body.w - 24, 11.0) * pop
+    pw, ph = text_width(word, size) + 26, WORD_H * 1.25 * pop
+    x = min(max(at[0] - pw / 2, body.x + 2), body.r - pw - 2)
+    pr = Rect(x, min(max(at[1] - ph / 2, body.y), body.b - ph), pw, ph)
+    dl.alpha(max(0.0, min(1.0, age / 0.1, (OWN_FLASH_S - age) / 0.3)))
+    dl.rect(pr, "rgba(20,16,12,0.9)", th.GOLD, 2.0, ph / 2)
+    dl.text_in(pr, word, size, th.GOLD, weight="b")
+    dl.alpha(1.0)
+    return pr
+
+
 def call_marks(view: JSON) -> dict[int, str]:
     """While the calls go round (预点 before the deal, 明点 after): what each seat that has spoken
     said (``y``/``m``, or ``-`` no call), ``?`` for the one deciding now (rules: ``call_order``)."""
