@@ -8,7 +8,15 @@ from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.game import JSON
 from pygame_core.ui.app import App
-from pygame_core.ui.games.gouji.pace import AFTER_PASS, DUEL_S, QUICK, SETUP_DELAY_S, bot_wait, cant_beat_beat
+from pygame_core.ui.games.gouji.pace import (
+    AFTER_PASS,
+    DUEL_S,
+    PLAY_READ_S,
+    QUICK,
+    SETUP_DELAY_S,
+    bot_wait,
+    cant_beat_beat,
+)
 from pygame_core.ui.games.gouji.table import HOLD, RoundPlays
 from pygame_core.ui.screen import BOT_DELAY
 from pygame_core.ui.table_bar import AUTO_S
@@ -17,7 +25,9 @@ from pygame_core.ui.table_bar import AUTO_S
 def test_a_bot_after_a_pass_or_a_taken_round_waits_half_the_delay_a_play_keeps_it_whole() -> None:
     assert {"pass", "yield", "final_pass", "trick_won"} <= set(QUICK) and "play" not in QUICK
     assert bot_wait(0.5, "play", quick=True) == 0.25
-    assert bot_wait(0.5, "play", quick=False) == 0.5
+    assert bot_wait(1.1, "play", quick=False) == 1.1
+    assert bot_wait(0.5, "play", quick=False) == PLAY_READ_S  # a play is read first (pt11 D2)
+    assert bot_wait(0.0, "play", quick=False) == 0.0  # (instant: tests, bots-only runs)
     assert bot_wait(1.1, "mingdian", quick=True) == SETUP_DELAY_S
     assert AFTER_PASS < 1
 
@@ -38,11 +48,12 @@ def test_the_table_sets_the_bots_delay_by_the_last_move_seen() -> None:
     drive(app, 1.0, seed=5, until=watch)
     fast = BOT_DELAY["fast"]
     assert seen[True] == {fast * AFTER_PASS}, seen
-    assert seen[False] == {fast}, seen
+    assert seen[False] == {max(fast, PLAY_READ_S)}, seen
 
 
 def test_the_players_cant_beat_goes_after_a_bots_delay_at_a_table_of_bots() -> None:
-    assert cant_beat_beat(BOT_DELAY["fast"], bots_only=True) == BOT_DELAY["fast"]
+    assert cant_beat_beat(BOT_DELAY["normal"], bots_only=True) == BOT_DELAY["normal"]
+    assert cant_beat_beat(BOT_DELAY["fast"], bots_only=True) == PLAY_READ_S  # the play is read first
     assert cant_beat_beat(BOT_DELAY["slow"], bots_only=True) == AUTO_S  # never slower than before
     assert cant_beat_beat(0.0, bots_only=True) > 0.3  # the callout is seen
     assert cant_beat_beat(BOT_DELAY["fast"], bots_only=False) == AUTO_S  # peers: no faster than a person
@@ -63,4 +74,4 @@ def test_the_revolution_duels_moves_wait_long_enough_to_be_followed() -> None:
     for duel in ("lead", "answer", "four"):
         assert bot_wait(fast, "play", quick=True, duel=duel) == DUEL_S >= 1.0
     assert bot_wait(BOT_DELAY["slow"], "play", quick=False, duel="answer") == BOT_DELAY["slow"]
-    assert bot_wait(fast, "play", quick=False, duel="done") == fast
+    assert bot_wait(fast, "play", quick=False, duel="done") == max(fast, PLAY_READ_S)

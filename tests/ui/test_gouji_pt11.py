@@ -7,8 +7,11 @@ from __future__ import annotations
 import pytest
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.core.game import JSON
 from pygame_core.ui.app import App
+from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.games.gouji.moments import BANNER_BIG_S, Moments
+from pygame_core.ui.games.gouji.pace import PLAY_READ_S
 from pygame_core.ui.games.gouji.words import OWN_FLASH_S
 
 
@@ -49,3 +52,29 @@ def test_the_players_automatic_pass_flashes_at_their_place_then_reads_as_their_p
     app.frame(t + OWN_FLASH_S + 0.1)
     if ui.round.passes.get(me):  # still in this round: the plain word now
         assert not any(s.startswith("要不起") for s, _x, _y in texts(app))
+
+
+@pytest.mark.parametrize(("w", "h", "speed"), [(1366, 768, "normal"), (390, 844, "fast")])
+def test_every_play_stays_on_its_own_a_moment_before_the_next_move(w: int, h: int, speed: str,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """pt11 D2 (tricks went by between glances): once a play has landed, the next move (a bot's, or a
+    pass the table makes for the player) waits ``PLAY_READ_S`` at least; at 快 a bot went 0.5 s after the
+    landing, and the player's own 要不起 0.65 s after it at 中. The player's own presses are theirs."""
+    moves: list[tuple[float, str, int, float]] = []  # when, what, whose, when the play landed
+    seen = GoujiUI.on_events
+
+    def on_events(self: GoujiUI, events: list[JSON], now: float) -> None:
+        seen(self, events, now)
+        for ev in events:
+            if ev.get("type") in ("play", "pass", "yield", "final_pass") and now >= 0:
+                auto = ev.get("seat") != self.table.viewer or self.flash[1] == now  # (a pass made for them)
+                moves.append((now, str(ev["type"]) if auto else "own", int(ev["seat"]),
+                              self.round.lands.get(int(ev["seat"]), now)))
+
+    monkeypatch.setattr(GoujiUI, "on_events", on_events)
+    app = make_app(w, h)
+    app.settings["speed"] = speed
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=11, step=0.1, until=lambda a: len(moves) > 60)
+    gaps = [nxt[0] - land for (_t, ty, _s, land), nxt in zip(moves, moves[1:], strict=False) if ty == "play" and nxt[1] != "own"]
+    assert len(gaps) > 10 and min(gaps) >= PLAY_READ_S - 0.15, sorted(gaps)[:5]

@@ -15,24 +15,30 @@ SETUP_DELAY_S = 0.3  # a bot's call or buying decision waits this long at most (
 AFTER_PASS = 0.5  # the next bot after a 过/让 or a taken round waits this share of the delay chosen
 QUICK = ("pass", "yield", "final_pass", "trick_won")  # 过, 让, a 让's last 过, a round taken (held first)
 MOVES = ("play", "dealt", *QUICK)  # the events that say whether the next bot goes sooner
-MIN_BEAT_S = 0.4  # the player's own 要不起 goes no sooner than this at a table of bots
+PLAY_READ_S = 0.8  # a play, once landed, stays this long at least before the next move at any speed but
+# instant (pt11 D2: at 快 the next seat moved 0.5 s after a landing, the player's own 要不起 0.65 s after at
+# 中: tricks went by between glances; 多乐 leaves each play ~1 s in front of its seat)
+MIN_BEAT_S = PLAY_READ_S  # the player's own 要不起 goes no sooner than this after the play lands
 DUEL_S = 1.2  # the 革命 duel's moves (its lead, the answer, the forced 发四) wait at least this: a few
 # moves that decide who opens went by at 快 while the player looked away (play-test 5)
 DUEL = ("lead", "answer", "four")
 
 
 def bot_wait(base: float, phase: object, quick: bool, duel: object = None) -> float:
-    """Seconds the next bot waits: ``base`` is the speed chosen; the set-up goes quickly, and a move
-    right after a pass or a taken round (``quick``) waits ``AFTER_PASS`` of it (the same for every
-    seat whatever it holds); the 革命 duel's moves at least ``DUEL_S``."""
+    """Seconds the next bot waits once the last cards landed: ``base`` is the speed chosen; the set-up
+    goes quickly, a move right after a pass or a taken round (``quick``) waits ``AFTER_PASS`` of it (the
+    same for every seat whatever it holds), one after a play at least ``PLAY_READ_S``; the 革命 duel's
+    moves at least ``DUEL_S``."""
     if phase in SETUP:
         return min(base, SETUP_DELAY_S)
     if duel in DUEL and phase == "play":
         return max(base, DUEL_S)
+    if phase == "play" and not quick and base > 0:  # after a play: it is read first
+        return max(base, PLAY_READ_S)
     return base * AFTER_PASS if quick and phase == "play" else base
 
 
 def cant_beat_beat(base: float, bots_only: bool) -> float:
-    """The beat before the player's 要不起 goes by itself: at a table of bots as long as a bot's move
-    (bots read no timing), at a peer table ``AUTO_S`` (no faster than a person)."""
+    """The beat before the player's 要不起 goes by itself, from the play's landing (GoujiUI.auto_answer):
+    at a table of bots as long as a bot's move (bots read no timing), at a peer table ``AUTO_S``."""
     return min(AUTO_S, max(base, MIN_BEAT_S)) if bots_only else AUTO_S

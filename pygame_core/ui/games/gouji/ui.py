@@ -182,7 +182,7 @@ class GoujiUI(GoujiOffer):
         passing = partner.partner_pass(view, self.me(), legal) if self.partner_on else None
         if passing is not None:  # a partner's play: 过 by itself, said (partner.py: when it still asks)
             self.auto_pass = "own_partner"
-            beat = cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces())
+            beat = self._beat()
             return AutoAnswer(passing, pick(partner.WORDS["did"], self.lang), beat=beat)
         if len(legal) != 1:
             return None
@@ -190,7 +190,7 @@ class GoujiUI(GoujiOffer):
         if a.get("a") == "pass":
             self.auto_pass = "own_pass"
             word = self.tx("cant_beat_yield" if self.pass_is_yield(view, self.me()) else "cant_beat")
-            return AutoAnswer(a, word, beat=cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces()))
+            return AutoAnswer(a, word, beat=self._beat())
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
             return AutoAnswer(a, self.tx("fasi"))
         if a.get("a") == "play" and gives_up(view, self.me(), a.get("cards") or []):
@@ -198,6 +198,12 @@ class GoujiUI(GoujiOffer):
         forced = FORCED.get((str(view.get("phase")), str(a.get("a"))))  # why nothing was asked (D8)
         btn = next((b for b in self._offer(view, [], legal) if b.action == a), None)
         return AutoAnswer(a, self.tx(forced) if forced else btn.label if btn is not None else self.info.format_action(a))
+
+    def _beat(self) -> float:
+        """The beat before a pass made for the player, counted from the landing of the play it answers
+        (pt11 D2: from the prompt, 0.65 s after the play landed at 中, it went before the play was seen)."""
+        flying = max(self.round.lands.values(), default=0.0) - self.table.app.now
+        return max(0.0, flying) + cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces())
 
     def _next_hint(self, view: JSON) -> list[str] | None:
         """The cards of the next suggestion (hints.py), said as what it is: "提示 2/5" on the button,
