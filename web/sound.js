@@ -2,7 +2,8 @@
 // setting, so a muted player's frames carry none). ["card"] is a short card snap synthesized with
 // the Web Audio API (no sound files to load or cache), ["tick"] the blip of the player's clock in its
 // last seconds; ["say", text] speaks a call such as 碰 or 开点 through speech synthesis, only when the
-// browser has a Chinese voice (never a wrong accent).
+// browser has a Chinese voice (never a wrong accent); ["sting", "win"|"lose"] a short arpeggio at a
+// hand's end.
 
 // Opening the audio device (the first AudioContext) holds the main thread for tens of ms (58 ms in
 // headless Chromium; 30 ms of a warm start, measured alternately): it is done once the page is idle
@@ -69,6 +70,25 @@ function tick() {
   o.stop(a.currentTime + 0.1);
 }
 
+function sting(kind) {
+  const a = audio;
+  if (!a || a.state !== "running") return;
+  // the end of a hand: a rising major arpeggio for a win, a falling minor third for a loss (~0.6 s)
+  const win = kind === "win";
+  const notes = win ? [523.25, 659.25, 783.99, 1046.5] : [392.0, 311.13];
+  notes.forEach((f, i) => {
+    const t = a.currentTime + i * (win ? 0.11 : 0.2);
+    const o = a.createOscillator();
+    const g = a.createGain();
+    o.type = "triangle"; o.frequency.value = f;
+    g.gain.setValueAtTime(0.0001, t);
+    g.gain.exponentialRampToValueAtTime(0.22, t + 0.02);
+    g.gain.exponentialRampToValueAtTime(0.001, t + (win ? 0.45 : 0.6));
+    o.connect(g).connect(a.destination);
+    o.start(t); o.stop(t + 0.65);
+  });
+}
+
 function chineseVoice() {
   const s = window.speechSynthesis;
   if (!s) return null;
@@ -90,6 +110,7 @@ export function playCues(cues) {
       if (c[0] === "card" && cards++ < 3) setTimeout(card, cards * 70);
       else if (c[0] === "say") say(c[1]);
       else if (c[0] === "tick") tick();
+      else if (c[0] === "sting") sting(c[1]);
     } catch (e) {
       console.debug("paiju: sound", e);  // sound is a nicety: never break a frame for it
     }

@@ -301,7 +301,8 @@ class GameUI:
     # --- actions -----------------------------------------------------------------------------
     def waiting_on(self, view: JSON) -> int | None:
         """The bot the table waits for, when a window asks several seats and the game answers them in
-        an order of its own (跑胡子's claims); None: the first bot asked."""
+        an order of its own (跑胡子's claims); None: the first bot asked; -1: nobody is thinking now (a
+        bot's play has been made and still lands): the line names nobody."""
         return None
 
     def clock_shown(self, view: JSON) -> bool:

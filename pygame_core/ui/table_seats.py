@@ -300,9 +300,9 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
         who = c.to_act()
         if answered:  # a window the table answers for this seat when it closes
             txt += "  ·  " + t("window", lang)
-        elif bot is not None:
+        elif bot is not None and bot >= 0:
             txt += "  ·  " + t("thinking", lang, name=seat_name(bot))
-        elif who:
+        elif who and bot is None:  # -1: a bot's play made and still landing: nobody thinks
             txt += "  ·  " + t("waiting_for", lang, name=seat_name(who[0]))
     if clock and acting and c.remaining(me) is not None:
         draw_time_bar(dl, c, me, r)  # a bar across the strip: missed by nobody

@@ -215,6 +215,12 @@ def test_the_status_line_names_the_bot_the_game_waits_on(monkeypatch: pytest.Mon
     scr._draw_me(dl, scr.lay, scr.view(), now)
     line = " ".join(str(op[3]) for op in dl.ops if op[0] == "T")
     assert t("thinking", "zh-Hans", name=scr.seat_name(other)) in line
+    # -1: a bot's play made and still landing (花鸟风月's own 且慢 window): nobody thinks, nobody is waited on
+    monkeypatch.setattr(type(scr.plugin), "waiting_on", lambda self, view: -1)
+    dl = DisplayList()
+    scr._draw_me(dl, scr.lay, scr.view(), now)
+    line = " ".join(str(op[3]) for op in dl.ops if op[0] == "T")
+    assert "思考中" not in line and "等待" not in line, line
 
 
 def test_a_hand_that_gives_back_room_does_so_only_while_nothing_is_asked(monkeypatch: pytest.MonkeyPatch) -> None:
