@@ -48,8 +48,8 @@ def test_a_phones_own_play_lies_in_the_empty_bar_never_under_a_button_and_the_ce
             break
         lay = scr.lay
         assert lay is not None
-        got = slot_cells(lay.buttons, pl.bar_slots(scr.view()), True)
-        assert cells is None or got == cells  # the bar's cells never move
+        got = sorted((r.x, r.y, r.w, r.h) for r in slot_cells(lay.buttons, pl.bar_slots(scr.view()), True).values())
+        assert cells is None or got == cells  # the bar's cells never move (快进 takes one while the player waits)
         cells = got
         clock = pl.clock_cell(scr.view())  # the own clock's cell: no button ever comes there
         assert clock is not None and not any(Rect(*h["rect"]).intersects(clock.inset(1))
@@ -93,9 +93,10 @@ def test_a_phones_own_play_and_the_side_seats_plays_are_drawn_large() -> None:
             seen_mine = max(seen_mine, card_h(app, mine))
         player_taps(app, st, rng, me, now)
         now += 0.25
-        if seen_side >= 72 and seen_mine >= 80:
+        if seen_side >= 72 and seen_mine >= 76:
             break
-    assert seen_side >= 72 and seen_mine >= 80, (seen_side, seen_mine)
+    # the player's own 76 or more (80 before 快进 took the band's first-row end while the player waits)
+    assert seen_side >= 72 and seen_mine >= 76, (seen_side, seen_mine)
 
 
 def test_a_tablets_one_row_bar_leaves_the_players_play_on_the_felt() -> None:

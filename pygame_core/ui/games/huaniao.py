@@ -39,7 +39,7 @@ from .huaniao_show import (
     draw_burst,
     draw_moment,
 )
-from .huaniao_win import draw_poem, draw_win_cards, how_line, win_cards
+from .huaniao_win import draw_pay, draw_poem, draw_win_cards, how_line, pay_done, win_cards
 
 INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
        "Y": "#8a6a1f"}
@@ -182,8 +182,9 @@ class HuaniaoUI(HuaniaoPace):
         out = super().sound(ev)
         if ev.get("type") == "play" and ev.get("op") == "wu":
             out.append(["say", "舞"])
-        elif ev.get("type") == "winner":
-            out.append(["say", "一曲独胜"])
+        elif ev.get("type") == "winner":  # a win or lose sting under the call (play-test 11 D2; web/sound.js)
+            mine = ev.get("seat") == self.table.viewer or len(self.table.client.controlled()) > 1
+            out += [["sting", "win" if mine else "lose"], ["say", "一曲独胜"]]
         elif ev.get("type") == "skip":
             out.append(["say", "跳过"])
         if self.call_last and ev.get("type") != "winner":  # a seat went down to its last card
@@ -375,10 +376,14 @@ class HuaniaoUI(HuaniaoPace):
             self.saying(now) or self.own_landing(now) or self.drifting.running(now) or \
             (self.deal_due and not self.table.modal())  # the deal starts at the next frame's drawing
 
+    def out_of_hand(self, view: JSON) -> bool:  # no 快进 over the deal nor the song's end
+        return self.moment is None and not self.deal_due and self.drawn_at >= self.deal_end and \
+            super().out_of_hand(view)
+
     def busy(self, now: float) -> bool:
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
         # after their play: its call needs no wait (play-test: ~3 s after every play)
-        own = self.prompt(self.table.view()).get("type") == "commit"
+        own = self.prompt(self.table.view()).get("type") == "commit" or self.table.fast()  # 快进: no beats
         return not own and (any(now - b[2] < (COMBO_HOLD_S if b[1] == "combo" else 1.2) for b in self.banners
                                 if b[1] != "perch") or now < self.hold_until
                             or self.own_landing(now)) or self.ending(now)
@@ -507,9 +512,12 @@ class HuaniaoUI(HuaniaoPace):
         if lost:  # what the song costs the player, said with the loss (play-test 10: a bot's win was low-key)
             how = f"{lost} · {how}" if how else lost
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
-        gain = song_scores(res)[win] if res.get("winner") == win else 0  # what it adds to the total
+        scores = song_scores(res) if res.get("winner") == win else []
+        gain = scores[win] if scores else 0  # what it adds to the total, the others' points flying to it
+        pays = [(self.seat_rect(s), signed(float(p), self.lang)) for s, p in enumerate(scores) if p < 0 and s != win]
         box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark,
-                          signed(float(gain), self.lang) if gain > 0 else self.tx("win_gain"))
+                          signed(float(gain), self.lang) if gain > 0 else self.tx("win_gain"), pay_done(len(pays)) - 0.1)
+        draw_pay(dl, now - start, pays, self.seat_rect(win))
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
         dl.hit("skip_poem", Rect(0, 0, w, h))

@@ -13,6 +13,8 @@ from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
 from ...games.huaniao.ops import claims
 from .. import theme as th
 from ..draw import DisplayList, text_width, wrap
+from ..ffwd import BTN as FFWD
+from ..ffwd import FastForward
 from ..geom import Rect
 from ..plugin import AutoAnswer, Btn, GameUI
 from ..table_bar import slot_cells
@@ -35,6 +37,9 @@ SLOTS = ["undo", "hint", "qi", "end", "play"]
 # the player's own play): 且慢 under the row 月照's three seats take (it sat beside them, inviting a
 # mis-tap), an empty cell between it and the play
 PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
+# while the player waits, 快进 takes the cell no prompt's first button takes (a late tap on it lands on
+# nothing): 结束回合's, at the first row's end (a phone's band keeps the rest of its rows)
+FFWD_CELL = {False: "end", True: "end"}
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
 QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees its turn went (play-test 7: missed at 0.5)
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
@@ -365,8 +370,15 @@ class HuaniaoActions(GameUI):
             return f"{name}，{pick(tt.DANCE_NAMES[k], self.lang)}" if self.lang != "en" else pick(tt.DANCE_NAMES[k], "en")
         return f"{name} {self.cards_text([{'face': FACE[i]} for i in a.get('cards', [])])}"
 
-    def bar_slots(self, view: JSON) -> list[str]:
+    def cells_of(self) -> list[str]:
+        """The bar's cells by what they usually hold (the same at every moment of the song)."""
         return PHONE_SLOTS if self.table.lay is None or self.table.lay.phone else SLOTS
+
+    def bar_slots(self, view: JSON) -> list[str]:
+        slots = self.cells_of()
+        if FastForward.offered(self.table.client, self.out_of_hand(view)):  # the same cells, one 快进's
+            return [FFWD if s == FFWD_CELL[slots is PHONE_SLOTS] else s for s in slots]
+        return slots
 
     def clock_shown(self, view: JSON) -> bool:
         """No clock in the 且慢 window after a play: it closes by itself and asks nothing, its button
@@ -381,7 +393,7 @@ class HuaniaoActions(GameUI):
         lay = self.table.lay
         if lay is None:
             return None
-        cells = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)
+        cells = slot_cells(lay.buttons, self.cells_of(), lay.phone)
         if lay.phone:
             return cells.get("gap")
         play = cells["play"]

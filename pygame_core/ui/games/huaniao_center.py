@@ -10,8 +10,9 @@ from ...core.i18n import Text, pick, tx
 from ...games.huaniao import texts as tt
 from .. import theme as th
 from ..draw import DisplayList, fit_size, text_width
+from ..ffwd import BTN as FFWD
 from ..geom import Rect
-from ..table_bar import slot_cells
+from ..table_bar import GAP, slot_cells
 from ..widgets import card
 from . import huaniao_texts as ht
 from .huaniao_counter import draw_counter, unseen
@@ -250,7 +251,14 @@ class HuaniaoCenter(HuaniaoFlights):
             return r
         if kind in CHOOSING and not auto and not own_pass:  # just danced stay in sight (play-test 6 100)
             return None
+        if FFWD in cells and (kind is None or (auto and kind == "main")):
+            # 快进 in the first row's end cell: the band takes what is left of the rows, the first
+            # row only under a forced 栖's callout (the table's callout_rect gives it the free second)
+            f, rows = cells[FFWD], sorted({r.y for r in cells.values()})
+            foot = max(r.b for r in cells.values() if r.y == (rows[0] if auto else rows[-1]))
+            return Rect(lay.buttons.x, rows[0], f.x - GAP - lay.buttons.x, foot - rows[0])
         used = {b.slot for b in self.buttons(view, self._selected(view))} | BAND_TAKES.get(str(kind), set())
+        used |= {FFWD} & set(cells)  # 快进's cell while the player waits (the table adds its button)
         if auto and kind == "main":  # a forced 栖's callout takes the bar's first row (no 栖 button there)
             used |= {"hint", "qi"}
         if c.is_over():

@@ -42,6 +42,7 @@ class HuaniaoFlights(HuaniaoSeats):
         # a perch's draw: the table goes on while it flies (play-test 8: a round of 栖 was a round of waits)
         self.drifting = Flights()
         self.deal_due = False  # a deal seen before the table's first frame: flown at it
+        self.deal_end = -1.0  # when the deal's last card lands
 
     def over_plays(self, box: Rect, what: str = "seat") -> float:
         return sum(max(0.0, min(box.r, r.r) - max(box.x, r.x)) * max(0.0, min(box.b, r.b) - max(box.y, r.y))
@@ -159,8 +160,10 @@ class HuaniaoFlights(HuaniaoSeats):
         for i, s in enumerate(x for x in range(4) if x != me):
             self.flying.add([None, None, None], pile, self.seat_place(s), now, delay=0.08 * i, card_w=30,
                             duration=0.45)
-        for i, c in enumerate(self.hand(self.table.view())):
+        hand = self.hand(self.table.view())
+        for i, c in enumerate(hand):
             self.to_hand(self.flying, c, pile, now, 0.2 + DEAL_STEP * i, "", 0.45)
+        self.deal_end = now + 0.65 + DEAL_STEP * len(hand)
 
     def landing_w(self, seat: int, n: int) -> float:
         """About the width a play's cards will lie at in the seat's spot (draw_spot's sizes), so that

@@ -109,6 +109,15 @@ class HuaniaoPace(HuaniaoCenter):
         return self.tx("perch_run" if len(set(names)) > 1 else "perch_one",
                        names=listing(dict.fromkeys(names), self.lang))
 
+    def out_of_hand(self, view: JSON) -> bool:
+        """Nothing to decide till the player's next real choice (the others play, or the table answers
+        a forced step for it): the table offers 快进 (ui/ffwd.py), which plays on to that choice at once
+        and goes off as it comes (play-test 11 D1: turns 26-46 only watched, with no way to hurry them)."""
+        c, me = self.table.client, self.table.viewer
+        if me is None or c.is_over() or not c.dealt():
+            return False
+        return me not in c.people_to_act() or self.auto_answer(view, c.legal(me)) is not None
+
     def pace(self, view: JSON) -> None:
         """The next bot's delay by what it answers: its play the speed chosen, the rest a blink."""
         c = self.table.client

@@ -78,9 +78,9 @@ def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style
 
 
 def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat: Rect, won: bool,
-                line: str, how: str, mark: str, gain: str = "") -> Rect:
+                line: str, how: str, mark: str, gain: str = "", gain_at: float = 0.3) -> Rect:
     """The end of a song, ``t`` seconds in: the table dims, the winner's seat is ringed and
-    stamped with ``mark`` (勝), ``gain`` (+1 胜) rises from it to its series tally, and ``line``
+    stamped with ``mark`` (勝), ``gain`` (+1 胜) rises from it ``gain_at`` seconds in, and ``line``
     (你赢了！ / 电脑1 胜) lands large with a pop across the middle, gold for the viewer's win, paper
     for a loss, ``how`` under it."""
     fade = max(0.0, min(1.0, t / 0.2, (life - t) / 0.35))
@@ -94,11 +94,11 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
         dl.alpha(fade)
         s = min(seat.h, 56.0) * (1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35))))
         seal(dl, seat.r - s * 0.35, seat.y + s * 0.35, mark, s)
-        if gain:  # play-test 3: a win had no score moment; it rises and settles by the seat
-            rise = ease_out(min(1.0, max(0.0, t - 0.3) / 0.8))
+        if gain and t >= gain_at:  # play-test 3: a win had no score moment; it rises and settles by the seat
+            rise = ease_out(min(1.0, max(0.0, t - gain_at) / 0.8))
             gy = seat.b + 16 - 30 * rise
             gw = text_width(gain, 18) + 20
-            dl.alpha(fade * min(1.0, max(0.0, t - 0.3) / 0.2))
+            dl.alpha(fade * min(1.0, max(0.0, t - gain_at) / 0.2))
             g = Rect(min(max(4.0, seat.cx - gw / 2), w - 4 - gw), gy - 14, gw, 28)
             dl.rect(g, "rgba(20,16,12,0.9)", th.GOLD, 1.5, 14)
             dl.text_in(g, gain, 18, th.GOLD, weight="b")

@@ -13,14 +13,41 @@ from ...core.game import JSON
 from ...core.i18n import Text, pick, tx
 from ...games.huaniao import texts as tt
 from .. import theme as th
-from ..anim import ease_out
-from ..draw import DisplayList, fit_size
+from ..anim import ease_in_out, ease_out
+from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
 from ..widgets import CardFace, card, paragraph
 from .huaniao_duel import hand_class
 
 DEAL_S = 0.12  # one card after another
 BURST_S = 0.9
+# the others' points fly to the winner once the call has landed, one seat after another, and its
+# gain shows as the last arrives (play-test 11 D2: the win was modest; the apps fly the chips)
+PAY_AT, PAY_STEP, PAY_S = 0.45, 0.2, 0.75
+
+
+def pay_done(n: int) -> float:
+    """Seconds into the moment when the last of ``n`` seats' points reaches the winner."""
+    return PAY_AT + PAY_STEP * max(0, n - 1) + PAY_S
+
+
+def draw_pay(dl: DisplayList, t: float, pays: list[tuple[Rect, str]], dest: Rect) -> None:
+    """``t`` seconds into the moment: each loser's points (its seat, "-6") leave it as a gold coin
+    with the sum and arc to the winner's seat, where they fade in."""
+    for i, (src, text) in enumerate(pays):
+        k = (t - PAY_AT - PAY_STEP * i) / PAY_S
+        if not 0 <= k < 1 or src.w <= 0 or dest.w <= 0:
+            continue
+        e = ease_in_out(k)
+        x = src.cx + (dest.cx - src.cx) * e
+        y = src.cy + (dest.cy - src.cy) * e - math.sin(k * math.pi) * 48
+        w = text_width(text, 17) + 40
+        r = Rect(x - w / 2, y - 15, w, 30)
+        dl.alpha(min(1.0, k * 6, (1 - k) * 5))
+        dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.5, 15)
+        dl.circle(r.x + 15, r.cy, 9, th.GOLD, "#8a6a1f", 1.5)
+        dl.text(r.x + 30 + (w - 34) / 2 - 2, r.cy + 6, text, 17, th.GOLD, "c", "b")
+    dl.alpha(1.0)
 
 
 def win_cards(res: JSON, last_play: dict[int, list[Any]]) -> list[Any]:

@@ -1,0 +1,83 @@
+"""花鸟风月 while the player waits (play-test 11 D1: ~7 real decisions in 36 turns, turns 26-46 only
+watched): the table offers 快进 (ui/ffwd.py) whenever the player has nothing to decide, in a cell no
+prompt's first button takes; pressed, the others play on to the player's next real choice at once,
+and it goes off there. Fake clocks, speed 中, a player who answers at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_huaniao_table import opened, ui
+from ui_driver import center, next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App
+from pygame_core.ui.games.huaniao_bar import FFWD_CELL, PHONE_SLOTS, SLOTS
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import slot_cells
+from pygame_core.ui.table_screen import TableScreen
+
+STEP = 1 / 30
+
+
+def hits(app: App) -> dict[str, dict[str, Any]]:
+    return {h["id"]: h for h in app.state()["hits"]}
+
+
+def at(hit: dict[str, Any], cell: Rect) -> bool:
+    return bool(abs(hit["rect"][0] - cell.x) < 0.5 and abs(hit["rect"][1] - cell.y) < 0.5)
+
+
+def to_wait(app: App, scr: TableScreen, now: float, rng: SplitMix64) -> float:
+    """Plays (answering at once) until 快进 shows: the player waits for the others."""
+    while "btn:ffwd" not in hits(app):
+        assert not scr.client.is_over() and now < 300
+        app.frame(now)
+        st = app.state()
+        hid = next_tap(st, rng)
+        if hid is not None:
+            app.tap_at(*center(hits(app)[hid]), now)
+        now += STEP
+    return now
+
+
+def test_fast_forward_plays_on_to_the_players_next_choice_and_goes_off_there() -> None:
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr = opened(1, w, h)
+        pl, rng = ui(scr), SplitMix64(1)
+        now = to_wait(app, scr, 0.2, rng)
+        phone = scr.lay is not None and scr.lay.phone
+        cells = slot_cells(scr.lay.buttons, PHONE_SLOTS if phone else SLOTS, phone)  # type: ignore[union-attr]
+        ff, cell = hits(app)["btn:ffwd"], cells[FFWD_CELL[phone]]
+        assert at(ff, cell), (w, ff, cell)
+        app.tap_at(*center(ff), now)
+        assert scr.ffwd.on
+        pressed, me = now, scr.viewer
+        while not (me in scr.client.people_to_act() and not pl.out_of_hand(scr.view())):
+            now += STEP
+            app.frame(now)
+            assert now - pressed < 2.0, (w, now - pressed)  # the round went by at once
+        app.frame(now + STEP)
+        assert not scr.ffwd.on and "btn:ffwd" not in hits(app)  # back to the speed chosen, the choice asked
+        # no button of the player's prompt stood where 快进 was: a late tap on it presses nothing
+        btns = [h for k, h in hits(app).items() if k.startswith("btn:")]
+        assert btns and not any(at(b, cell) for b in btns), btns
+
+
+def test_fast_forward_shortens_a_hand_of_waiting() -> None:
+    """Seed 1 at 中 with a player who answers at once: 77 s; pressing 快进 at each wait: ~11 s."""
+    def hand(ffwd: bool) -> float:
+        app, scr = opened(1)
+        rng, now = SplitMix64(1), 0.2
+        while not scr.client.is_over():
+            app.frame(now)
+            st, hs = app.state(), hits(app)
+            if ffwd and "btn:ffwd" in hs and not scr.ffwd.on:
+                app.tap_at(*center(hs["btn:ffwd"]), now)
+            elif (hid := next_tap(st, rng)) is not None:
+                app.tap_at(*center(hs[hid]), now)
+            now += STEP
+            assert now < 300
+        return now
+    slow, fast = hand(False), hand(True)
+    assert fast < slow / 3, (slow, fast)
