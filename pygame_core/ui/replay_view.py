@@ -260,6 +260,7 @@ class ReplayScreen(Screen):
         self.speed = 1.0
         self.exported = ""  # the name of the last file exported (tests read it)
         self._fed = -1  # the step whose events the plugin last followed
+        self._told: list[int] | None = None
 
     def seat_name(self, seat: int) -> str:
         return self.names(seat) if self.names is not None else t("seat_n", self.app.lang, n=seat + 1)
@@ -293,6 +294,22 @@ class ReplayScreen(Screen):
                 return i
         return 0
 
+    def told(self) -> list[int]:
+        """The steps that write a line of the log, with the first and the last: a step (上一步, 下一步,
+        autoplay) goes from one to the next, so none shows nothing new (play-test 11, 够级: its first
+        ~12 steps, the seats' silent 不预点 and 不明点, changed nothing on screen)."""
+        if self._told is None:
+            c, ev = self.rclient, self.rclient.master.events
+            said = {i for i in range(1, len(c.steps)) if any(
+                self.plugin.log_line({"type": e.type, **e.data}) for e in ev[c.steps[i - 1].events:c.steps[i].events])}
+            self._told = sorted(said | {0, c.last})
+        return self._told
+
+    def step(self, by: int) -> None:
+        at, told = self.rclient.at, self.told()
+        self.go(next((i for i in told if i > at), told[-1]) if by > 0 else
+                next((i for i in reversed(told) if i < at), told[0]))
+
     def go(self, i: int) -> None:
         self.rclient.go(i)
         if self.rclient.at >= self.rclient.last:
@@ -305,7 +322,7 @@ class ReplayScreen(Screen):
 
     def tick(self, now: float) -> bool:
         if self.playing and now >= self.next_at:
-            self.go(self.rclient.at + 1)
+            self.step(1)
             self.next_at = now + self.interval
         return False
 
@@ -328,12 +345,9 @@ class ReplayScreen(Screen):
             self.back()
         elif hid == "rv:start":
             self.go(0)
-        elif hid == "rv:prev":
+        elif hid in ("rv:prev", "rv:next"):
             self.playing = False
-            self.go(c.at - 1)
-        elif hid == "rv:next":
-            self.playing = False
-            self.go(c.at + 1)
+            self.step(1 if hid == "rv:next" else -1)
         elif hid == "rv:end":
             self.go(c.last)
         elif hid == "rv:win":   # the next 胡, round to the first

@@ -259,6 +259,25 @@ def test_gouji_replay_draws_each_seats_play_and_says_the_deal_once(w: int, h: in
     assert sum("发牌" in ln for ln in log) == 1 and not any("你" in ln for ln in log)
 
 
+def test_each_step_of_a_replay_shows_something_new() -> None:
+    """Play-test 11 (够级): the replay's first ~12 steps (the seats' silent 不预点 and 不明点) changed
+    nothing on screen; 下一步, 上一步 and autoplay now go from one step that writes the log to the next."""
+    app = make_app(1366, 768)
+    assert open_replay(app, bot_hand("gouji", 11))
+    scr = app.screen
+    assert isinstance(scr, ReplayScreen)
+    seen = [app.state()["step"]]
+    for _ in range(12):
+        before = scr.log_lines()[0]
+        press(app, "rv:next", 1.0)
+        app.frame(1.0)
+        seen.append(app.state()["step"])
+        assert len(scr.log_lines()[0]) > len(before), f"step {seen[-1]} wrote nothing"
+    assert seen[-1] > 12, "silent steps were passed over"
+    press(app, "rv:prev", 1.0)
+    assert app.state()["step"] == seen[-2]
+
+
 def test_the_replay_speed_steps_through_and_autoplay_follows_it() -> None:
     app = make_app(1366, 768)
     assert open_replay(app, bot_hand("paohuzi", 3))
@@ -271,7 +290,7 @@ def test_the_replay_speed_steps_through_and_autoplay_follows_it() -> None:
     press(app, "rv:play", 1.0)
     for k in range(1, 9):  # 8 steps in 2 s at 4×, which at 1× would take 7.2 s
         app.frame(1.0 + k * (replay_view.AUTOPLAY_S / 4 + 0.01))
-    assert app.state()["step"] == 8
+    assert app.state()["step"] == scr.told()[8]  # 8 steps that say something (a silent 过 is passed over)
     press(app, "rv:speed", 3.0)
     assert app.state()["speed"] == 0.5
 
