@@ -7,7 +7,7 @@ Its button keeps the bar cell ``BTN`` where a game's ``bar_slots`` gives it one 
 from __future__ import annotations
 
 from ..core.game import JSON
-from ..core.i18n import pick, tx
+from ..core.i18n import Text, pick, tx
 from ..table.client import SeatClient
 from .plugin import Btn
 from .screen import bot_delay
@@ -25,9 +25,10 @@ class FastForward:
         """``out``: the game says its viewer has nothing more to decide this hand."""
         return out and client.paces() and not client.is_over()
 
-    def button(self, lang: str) -> Btn:
-        return Btn(BTN, pick(TEXTS["off" if self.on else "on"], lang), None, "selected" if self.on else "primary",
-                   slot=BTN)
+    def button(self, lang: str, label: Text | None = None) -> Btn:
+        """``label``: the game's own word for it (GameUI.FFWD_LABEL)."""
+        return Btn(BTN, pick(TEXTS["off"] if self.on else (label or TEXTS["on"]), lang), None,
+                   "selected" if self.on else "primary", slot=BTN)
 
     def set(self, on: bool, client: SeatClient, settings: JSON) -> None:
         if on != self.on:

@@ -292,7 +292,7 @@ class TableScreen(Screen):
         if c.taken_over(self.viewer) and self.viewer in c.controlled():
             btns = [Btn("resume_seat", t("resume_seat", self.lang), {"a": "resume"}, "primary")] + btns
         if FastForward.offered(c, self.plugin.out_of_hand(view)) and not any(b.action for b in btns):
-            btns.append(self.ffwd.button(self.lang))
+            btns.append(self.ffwd.button(self.lang, self.plugin.FFWD_LABEL))
         return btns
 
     def _buttons_height(self, avail_w: float) -> float:

@@ -12,11 +12,13 @@ import pytest
 from test_ui_app import make_app, press
 
 from pygame_core.core.game import JSON, Action
+from pygame_core.core.i18n import tx
 from pygame_core.table.client import LocalClient
 from pygame_core.ui import table_screen, widgets
 from pygame_core.ui.anim import FLIGHT_S, STAGGER_S, Flights
 from pygame_core.ui.app import MATCH_KEY, App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.ffwd import FastForward
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.layout import table_layout
 from pygame_core.ui.plugin import AutoAnswer, Btn, GameUI, SeatInfo
@@ -464,3 +466,13 @@ def test_a_forced_answers_callout_takes_the_free_stretch_of_a_row_with_a_kept_bu
     r = callout_rect(lay, keep)
     assert r.y >= bar.y and r.b <= bar.b + 2 and r.w >= 220, (r, bar)
     assert not any(overlap(r, k) for k in keep)
+
+
+def test_fast_forward_takes_the_games_own_word_for_it() -> None:
+    """花鸟风月's 快进 goes off at the player's next choice: it says 快进到我 (GameUI.FFWD_LABEL); the
+    other games say 快进, and once on, every game offers 正常速度 back."""
+    ff = FastForward()
+    assert ff.button("zh-Hans").label == "快进"
+    assert ff.button("en", tx("快进到我", "快進到我", "Skip to my turn")).label == "Skip to my turn"
+    ff.on = True
+    assert ff.button("zh-Hans", tx("快进到我", "快進到我", "Skip to my turn")).label == "正常速度"
