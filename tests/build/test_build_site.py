@@ -100,3 +100,13 @@ def test_the_loading_bar_moves_while_the_main_thread_is_busy(site: Path) -> None
     frames = css[css.index("@keyframes load-sheen"):]
     assert "transform: translateX" in frames[:frames.index("} }")]
     assert "prefers-reduced-motion: reduce) { .load-track::after { animation: none; }" in css
+
+
+def test_the_loading_screen_speaks_a_players_words(site: Path) -> None:
+    """Play-test 11: the first visit read "正在启动 Python…": a player waits for the table, not for a
+    language runtime; every stage's words (three languages) name no technology."""
+    page = (site / "index.html").read_text(encoding="utf-8")
+    labels = page[page.index("const label = {"):page.index("let lang =")]
+    assert "正在准备牌桌" in labels and "Setting up the table" in labels
+    for word in ("Python", "Pyodide", "WebAssembly", "wasm"):
+        assert word not in labels, word
