@@ -35,6 +35,8 @@ class AdvicePart(MomentPart):
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
         self._picking: Any = None   # the prompt whose 吃 picker is open
+        self.show_hints = False
+        self.hints_auto = True   # the 听牌 help opens by itself (until the player closes it)
 
     def waits_on(self, view: JSON) -> int | None:
         """The seat a claim waits on: the player while their answers show (advice.awaited)."""
@@ -59,6 +61,17 @@ class AdvicePart(MomentPart):
             except (KeyError, ValueError):
                 self._hints = (key, None, Ready())
         return self._hints[1], self._hints[2]
+
+    def auto_hints(self, view: JSON) -> None:
+        """The 听牌 help opens by itself the first time a discard of the player's would leave the hand
+        ready, the 听 cards tagged and the waits said unasked, as the apps do (play-test 11, 09: nothing
+        showed until 听牌 was pressed and a card selected); it stays for the hand (the table keeps its
+        place), and a player who closed it keeps it closed."""
+        if self.show_hints or not self.hints_auto or self.select_limit(view) != 1:
+            return
+        if self._ready(view).order:
+            self.show_hints = True
+            self._changed()
 
     def _ready(self, view: JSON) -> Ready:
         seat = view.get("seat")
@@ -205,6 +218,8 @@ class AdvicePart(MomentPart):
         mid, card = self.board.middle, self.board.card
         if mid.w <= 0 or card.w <= 0:
             return None
+        if view.get("phase") == "discard" and not view.get("offer"):   # no card in play: in its frame, under
+            return Rect(card.cx - 21, card.b - 46, 42, 42)   # 你 出牌 (play-test 11, 74: over the last moves)
         if mid.r - card.r >= 46:
             return Rect(card.r + 2, card.cy - 21, min(44.0, mid.r - card.r - 4), 42)
         return self.free_answer_cell(view) or Rect(mid.cx - 21, min(card.b + 24, mid.b - 76), 42, 42)

@@ -447,7 +447,8 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
         actor = view.get("actor")
         if view.get("phase") == "discard" and isinstance(actor, int):
             t = sp.g("to_discard", name=sp.name(actor))
-            dl.text(card_r.cx, card_r.cy, t, fit_size(t, 12, r.w - 6, 11.0), th.PAPER, "c", "n", "a", r.w - 6)
+            ty = card_r.y + card_r.h * 0.3   # (a timed turn's clock stands under it, in the frame)
+            dl.text(card_r.cx, ty, t, fit_size(t, 12, r.w - 6, 11.0), th.PAPER, "c", "n", "a", r.w - 6)
     # the stock: a small pile of backs with its count; the 亮张 beside it (the row's right end)
     sw = min(22.0, r.w * 0.2) if not narrow else 14.0
     stock = Rect(r.x + 8, r.b - foot + 4, sw, sw * 1.4)

@@ -321,9 +321,18 @@ class HandPart(GameUI):
             cr = g.column_rect(i, len(cols))
             if moving and live:
                 dl.hit(f"pz:col:{i}", cr)
+            # the cards over a lifted one rise with it, as far as the hand's area lets them (play-test 11,
+            # 54: a lifted 八 covered the 六 above it in its column)
+            up = next((lift_of(g.card_rect(cr, k, len(col)), area) for k, c in enumerate(col)
+                       if c["id"] == moving or c["id"] in self.table.selected), 0.0)
+            if up:
+                up = max(0.0, min(up, g.card_rect(cr, 0, len(col)).y - area.y))
+            below = False   # (the lifted card and the cards under it)
             for j, c in enumerate(col):
                 r = g.card_rect(cr, j, len(col))
                 sel = c["id"] == moving or c["id"] in self.table.selected   # lifted
+                below = below or sel
+                r = r if below else r.move(0, -up)
                 if sel and self.drag_at is not None:  # dragged: it follows the finger, drawn last
                     ghost = (Rect(self.drag_at[0] - r.w / 2, self.drag_at[1] - g.strip / 2, r.w, r.h), c)
                     dl.rect(r, "rgba(244,236,220,0.12)", "rgba(244,236,220,0.4)", 1.0, 4)

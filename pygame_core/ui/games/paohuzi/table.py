@@ -35,7 +35,7 @@ from .moments import bot_hold, bowl_hold, light_win
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
 from .sheet import EndSheet
-from .winface import FACE_S
+from .winface import face_hold
 
 FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
 CALL_S = 1.3   # a call stays at its seat this long (0.5 s across the middle went unseen; 0.9 s, play-test 10)
@@ -80,7 +80,6 @@ class PaohuziUI(AdvicePart):
 
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
-        self.show_hints = False
         self._revealed: int | None = None   # the hand whose 亮张 was shown
         self.sheet = EndSheet()   # the end-of-hand sheet's pages (sheet.py)
         self.tl = Timeline()
@@ -165,6 +164,7 @@ class PaohuziUI(AdvicePart):
             self.table.app.toast(tuoguan.text("why", self.lang))
         self._tell_stale_chi(view)
         self.suggest = None
+        self.auto_hints(view)
         if self.show_hints:   # (before the hand is drawn: it frames the card)
             ready = self._ready(view)
             self._preselect(view, ready.order[0] if ready.order else ready.tip)
@@ -178,6 +178,9 @@ class PaohuziUI(AdvicePart):
         top = self.over_top(view)
         if top is not None and top - 4 < body.b:   # the answers popped up over the felt's foot
             body = Rect(body.x, body.y, body.w, max(0.0, top - 4 - body.y))
+        s = view.get("seat")   # the player's meld columns end at reach
+        cols = len(meld_columns(view["seats"][s], view, s)) if isinstance(s, int) else 0
+        reach = r.x + 12 + (PHONE_OWN + 3) * cols
         self._hint_band = None   # a phone's 听牌 line: at the felt's foot (above any answers), the log strip left
         if self.show_hints and phone and not self.own_apart() and body.h > 200:   # to the log
             narrow = body.w * 0.5   # under answers: a short line at the log strip's right end, clear of the
@@ -185,13 +188,12 @@ class PaohuziUI(AdvicePart):
             if top is not None and lay is not None and lay.log.h > 0 and need <= lay.log.h and self._strip() is None:
                 self._hint_band = Rect(lay.log.r - narrow - 4, lay.log.cy - need / 2, narrow, need)
             else:   # (play-test 10, 45; 8, 71/72; 9, p37; 11, 51/58/54: over the status line or the 记牌器)
-                need = self._hint_room(view, body.w - 8) + 2
-                self._hint_band, body = body.cut_bottom(need)
+                x0 = min(reach, body.x + body.w * 0.45)   # right of the player's melds (11, 56: over them)
+                band, body = body.cut_bottom(self._hint_room(view, body.r - x0 - 8) + 2)
+                self._hint_band = Rect(x0, band.y, band.r - x0, band.h)
         own_b = None if body.b >= r.b else body.b   # under answers alone the player's part keeps a floor (a
         low = max((p.y for p in self.popped(view)), default=0.0)   # 吃 row right of its melds, clear of them:
-        s = view.get("seat")   # 4-deep ones went ~7 px; play-test 10, 41: two 吃 shrank them to thumbnails)
-        cols = len(meld_columns(view["seats"][s], view, s)) if isinstance(s, int) else 0
-        reach = r.x + 12 + (PHONE_OWN + 3) * cols
+        # 4-deep ones went ~7 px; play-test 10, 41: two 吃 shrank them to thumbnails)
         left = any(p.y < low and p.x < min(reach, r.x + r.w * 0.5) for p in self.popped(view))
         if own_b is not None and not left:
             own_b = max(own_b, r.y + r.h * TOP_SHARE + OWN_FLOOR)   # (play-test 9, p13: a 3rd 吃 covered them)
@@ -456,7 +458,7 @@ class PaohuziUI(AdvicePart):
             self._changed()
             return True
         if hid == "btn:hints":   # (a phone's 记牌器 lies over the own part: both panels show at once)
-            self.show_hints = not self.show_hints
+            self.hints_auto = self.show_hints = not self.show_hints
         elif hid == "btn:counter":
             self.show_counter = not self.counter_on()
             self.table.app.settings["pz_counter"] = self.show_counter
@@ -547,7 +549,7 @@ class PaohuziUI(AdvicePart):
                 flow = bool((self.table.view().get("options") or {}).get("blood_flow", True))
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
                     if not fast or ev.get("seat") == me:   # under 快进 the player's own still shows, short
-                        face = 0.0 if fast else FACE_S   # (play-test 8, 32: log only); its hand face up
+                        face = 0.0 if fast else face_hold(recs, win)   # (play-test 8, 32: log only); face up
                         hold = face if not fast else FFWD_WIN_S   # (no callout after it: it sat over the
                         # 记牌器 saying the panel again, play-test 11, 21)
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)), face)

@@ -6,15 +6,26 @@ seat's callout (play-test 10, 50-52: twelve wins in a hand and all but one "invi
 from __future__ import annotations
 
 from ....core.game import JSON
+from ....core.i18n import pick
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from .common import Speaker, elide, group_label, mini_card, wild_marks
 from .ledger import fmt_pts, pay_points, signed
 from .moments import struck, win_gain
-from .sheet import win_title
+from .sheet import score_text, win_title
 
 FACE_S = 1.4   # the table waits this long on each such win, at any speed (快进 skips it)
+HOW_H = 18.0   # the line under the hand that says how it scored
+LATER_S = 0.9   # a seat's third win on, once two of its panels were read
+
+
+def face_hold(recs: list[JSON], i: int) -> float:
+    """How long win ``i``'s hand shows face up: a seat's later wins quicker (the brief, play-test 11
+    D5: a locked bot's ninth win held the table as long as its first; what a panel says is known
+    by then)."""
+    seat = recs[i].get("seat") if 0 <= i < len(recs) else None
+    return FACE_S if sum(1 for r in recs[: i + 1] if r.get("seat") == seat) <= 2 else LATER_S
 
 
 def face_size(w: float, groups: int, room: float = 1e9, depth: int = 4) -> tuple[float, float, float]:
@@ -22,8 +33,17 @@ def face_size(w: float, groups: int, room: float = 1e9, depth: int = 4) -> tuple
     ``room`` high at most."""
     pw = min(w - 16.0, 640.0)
     cols = max(groups, 6)
-    cw = max(16.0, min(38.0 if w >= 700 else 34.0, (pw - 24) / cols - 6, (room - 102) / (depth * 1.45)))
-    return pw, cw, 44 + depth * cw * 1.45 + 20 + 30
+    cw = max(16.0, min(38.0 if w >= 700 else 34.0, (pw - 24) / cols - 6, (room - 102 - HOW_H) / (depth * 1.45)))
+    return pw, cw, 44 + depth * cw * 1.45 + 20 + HOW_H + 30
+
+
+def how_scored(sp: Speaker, rec: JSON) -> str:
+    """How the win scored, in the sheet's words: 胡息, 囤 × 番 × 盆 = the product, then its 名堂 (the
+    brief, play-test 11 D1/D5: a bot's flat 封顶 100,000 beside the player's 512 read as arbitrary;
+    the multipliers apart say why)."""
+    fans = rec.get("fans") or []
+    names = " ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans)
+    return sp.g("moment_hx", h=rec.get("huxi", 0)) + score_text(sp, rec)[0] + (f" · {names}" if names else "")
 
 
 def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float, cy: float, p: float,
@@ -70,6 +90,9 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
         lab = f"{group_label(g, sp.lang)}{' ' if sp.lang == 'en' else ''}{g.get('huxi', 0)}"   # (2-7-10 6)
         dl.text(gx + cw / 2, gy + depth * cw * 1.45 + 9, lab, fit_size(lab, 12, gw - 2, 10.0), th.PAPER, "c", "n", "a",
                 gw - 2)
+    how = how_scored(sp, rec)
+    hs = fit_size(how, 13, pw - 24, 11.0)
+    dl.text(r.cx, r.b - 30 - HOW_H / 2 - 2, elide(how, hs, pw - 24), hs, "rgba(244,236,220,0.85)", "c", "n", "a", pw - 24)
     # the score, and what the viewer pays (or gains) by it
     gain, final = win_gain(rec, sp.lang), int(rec.get("final", 0))   # the log's figure, then each payer's
     pts = sp.g("win_gain", v=fmt_pts(gain, sp.lang)) + \

@@ -1,0 +1,185 @@
+"""跑胡子 table, play-test 11 (session 18) and its brief (session 19): a lifted card covers nothing of
+its column, ..."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_paohuzi_table import _to_discard, center, started
+
+from pygame_core.ui.games.paohuzi.ready import Ready
+
+
+def _overlap(a: list[float], b: list[float]) -> float:
+    """How far rect ``a`` and ``b`` (x, y, w, h) overlap vertically where they share columns."""
+    if a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0]:
+        return 0.0
+    return max(0.0, min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]))
+
+
+def test_a_lifted_card_leaves_the_card_above_it_whole() -> None:
+    """Play-test 11, 54: on a phone a lifted 八 covered the 六 above it in its column (its strip, the
+    glyph). The cards above rise with it: the column opens under the lifted card instead."""
+    for w, h in ((390, 844), (1366, 768)):
+        app = started(w, h, 5)
+        now = _to_discard(app, 0.3)
+        cards = [x for x in app.state()["hits"] if x["id"].startswith("card:") and "#k" not in x["id"]
+                 and not x["id"].startswith("card:*")]
+        # the lowest card of a column with another free card over it
+        pick = next(c for c in sorted(cards, key=lambda c: -c["rect"][1])
+                    if any(abs(o["rect"][0] - c["rect"][0]) < 1 and o["rect"][1] < c["rect"][1] for o in cards))
+        above = max((o for o in cards if abs(o["rect"][0] - pick["rect"][0]) < 1 and o["rect"][1] < pick["rect"][1]),
+                    key=lambda o: o["rect"][1])
+        app.tap_at(*center(pick), now + 0.1)
+        app.frame(now + 0.2)
+        hits: dict[str, Any] = {x["id"]: x for x in app.state()["hits"]}
+        lifted, top = hits[pick["id"]], hits[above["id"]]
+        assert lifted["rect"][1] < pick["rect"][1] - 8, (w, "the selected card still stands out")
+        assert _overlap(lifted["rect"], top["rect"]) < 1, (w, lifted, top)
+        assert top["rect"][3] >= above["rect"][3] - 1, (w, "the card above keeps its strip")
+
+
+def test_the_waits_show_unasked_once_a_discard_makes_the_hand_ready() -> None:
+    """Brief 3 (play-test 11, 09): 听牌 showed nothing until pressed and a card selected; the apps tag
+    the 听 cards as soon as the player is one card away. The help opens by itself then, stays for the
+    hand, and once closed by the player stays closed."""
+    for w, h in ((390, 844), (1366, 768)):
+        app = started(w, h, 5)
+        now = _to_discard(app, 0.3)
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        labels = {b["id"]: b["label"] for b in app.state()["buttons"]}
+        assert labels.get("btn:hints") == "听牌" and not sp.show_hints   # not ready: nothing unasked
+        free = [c for c in sp.hand(sp.table.view()) if not c.get("kan") and c["code"][0] in "xd"]
+        code = free[0]["code"]
+        row = {"card": "x3", "unseen": 2, "value": 4, "own": 8, "only": None, "in_play": False}
+        ready = Ready(by_card={code: [row]}, order=[code])
+        sp._ready = lambda view, r=ready: r
+        app.frame(now + 0.1)
+        app.frame(now + 0.2)
+        st = app.state()
+        assert sp.show_hints and {b["id"]: b["label"] for b in st["buttons"]}["btn:hints"] == "收起听牌", w
+        said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+        assert "听" in said, (w, "the 听 tag on the card")
+        assert any("听" in t and sp.glyph(code) in t for t in said if len(t) > 2), (w, said)
+        app.tap_at(*center(next(x for x in st["hits"] if x["id"] == "btn:hints")), now + 0.3)
+        app.frame(now + 0.4)
+        app.frame(now + 0.5)
+        assert not sp.show_hints and {b["id"]: b["label"] for b in app.state()["buttons"]}["btn:hints"] == "听牌"
+
+
+def test_a_flow_wins_panel_says_how_it_scored() -> None:
+    """Brief 2 (play-test 11 D1/D5): a bot's 血流 win read "得分 100,000 (封顶)" beside the player's own
+    512 and nothing said why. Each face-up win says it as the spec counts it: 胡息, 囤 × 番 × 盆 apart,
+    the product, and the 名堂 that made the 番, at both sizes, inside the panel."""
+    from test_paohuzi_pt10 import _texts, _win
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.draw import DisplayList
+    from pygame_core.ui.games.paohuzi.winface import draw_face
+
+    sp = _speaker()
+    rec = dict(_win(1, [-100_000, 200_000, -100_000]), capped=True, uncapped=1_572_864, final=100_000, tun=3,
+               fan_value=262_144, bowl_mult=2, huxi=21,
+               fans=[{"name": {"zh-Hans": "万卷书", "zh-Hant": "萬卷書", "en": "Wan"}, "value": 4}])
+    for w, h in ((1366, 768), (390, 844)):
+        dl = DisplayList()
+        r = draw_face(dl, sp, w, 0, h, 300, 0.5, rec, 3, 0)
+        how = [op for op in dl.ops if op[0] == "T" and "囤" in str(op[3])]
+        assert how, (w, _texts(dl))
+        said = str(how[0][3])
+        assert "胡息 21" in said and "3 囤 × 262,144 番 × 2 盆 = 1,572,864" in said and "万卷书×4" in said, said
+        assert r.y < how[0][2] < r.b, (w, r, how[0])
+        labels = [op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("坎6")]
+        assert labels and labels[0][2] + 6 < how[0][2], (w, "under the groups' labels")
+
+
+def test_the_discards_clock_keeps_off_the_last_moves() -> None:
+    """Play-test 11, 74/78: in timed play a phone's clock ring sat on the middle's list of the last
+    moves while the player was to discard. With no card in play it stands in the card's empty frame,
+    under 你 出牌, clear of the list."""
+    for w, h in ((390, 844), (1366, 768)):
+        app = started(w, h, 5, timers=True)
+        now = _to_discard(app, 0.3)
+        app.frame(now + 0.1)
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        v = app.screen.view()  # type: ignore[attr-defined]
+        assert v["phase"] == "discard" and not v.get("offer")
+        cell = sp.clock_cell(v)
+        card = sp.board.card
+        assert cell is not None and cell.inside(card.inset(-1)), (w, cell, card)
+        said = [op for op in app.dl.ops if op[0] == "T" and op[3] == "你 出牌"]
+        assert said and said[0][2] + 7 < cell.y, (w, said, cell)
+
+
+def _to_discard_with_melds(app: Any, now: float, cols: int) -> float:
+    """On to the player's discard once they hold ``cols`` meld columns (taking every 碰 and 吃)."""
+    from pygame_core.ui.games.paohuzi.board import meld_columns
+
+    sp: Any = app.screen.plugin
+    for _ in range(2000):
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        if st.get("viewer") not in st.get("people_to_act", []) or "pz:moment" in {h["id"] for h in st["hits"]}:
+            continue
+        hits = {hh["id"]: hh for hh in st["hits"]}
+        v = sp.table.view()
+        if st.get("phase") == "discard":
+            if len(meld_columns(v["seats"][v["seat"]], v, v["seat"])) >= cols:
+                return now
+            card = next(h for h in hits if h.startswith("card:") and "#k" not in h and not h.startswith("card:*"))
+            app.tap_at(*center(hits[card]), now)
+            app.tap_at(*center(hits[card]), now + 0.1)
+            continue
+        pick = next((h for h in hits if h.startswith(("btn:peng", "btn:chi"))), None) or \
+            ("btn:pass" if "btn:pass" in hits else None)
+        if pick is not None:
+            app.tap_at(*center(hits[pick]), now)
+    raise AssertionError("no discard with melds")
+
+
+def test_a_phones_waits_line_keeps_off_the_players_melds() -> None:
+    """Play-test 11, 56: with the 记牌 strip open the 听牌 line lay at the felt's foot over the
+    player's meld columns (their third card and 胡息 label). It lies right of them."""
+    from pygame_core.ui.games.paohuzi.board import PHONE_OWN, meld_columns
+
+    app = started(390, 844, 5)
+    now = _to_discard_with_melds(app, 0.3, 2)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    hits = {hh["id"]: hh for hh in app.state()["hits"]}
+    if not sp.counter_on():
+        app.tap_at(*center(hits["btn:counter"]), now + 0.1)
+    if not sp.show_hints:
+        app.tap_at(*center(hits["btn:hints"]), now + 0.2)
+    app.frame(now + 0.3)
+    cards = [h for h in app.state()["hits"] if h["id"].startswith("card:") and "#k" not in h["id"]]
+    app.tap_at(*center(min(cards, key=lambda h: h["rect"][0])), now + 0.35)   # the bubble points at it
+    app.frame(now + 0.4)
+    v = sp.table.view()
+    assert sp.counter_on() and sp.show_hints and v["phase"] == "discard"
+    box = sp.board.boxes[v["seat"]]
+    reach = app.screen.lay.center.x + 12 + (PHONE_OWN + 3) * len(meld_columns(v["seats"][v["seat"]], v, v["seat"]))  # type: ignore[attr-defined]
+    bubble = sp.drawn["hints"]
+    assert bubble.x >= min(reach, box.x + box.w * 0.45) - 1, (bubble, reach, box)
+
+
+def test_a_seats_later_flow_wins_show_quicker() -> None:
+    """Brief 2 (play-test 11 D5): a locked bot's ninth win held the table as long as its first. A
+    seat's first two wins show face up FACE_S each, its later ones LATER_S, still one at a time."""
+    from test_paohuzi_playtest6 import _as_view
+    from test_paohuzi_pt10 import _win
+
+    from pygame_core.ui.games.paohuzi.winface import FACE_S, LATER_S
+
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    app.settings["speed"] = "fast"
+    me = sp.table.viewer
+    bot = (me + 1) % 3
+    pay = [-500, -500, -500]
+    pay[bot] = 1000
+    _as_view(sp, [_win(bot, pay, c) for c in ("x3", "x4", "x5", "x6")])
+    sp.on_events([{"type": "win", "seat": bot}] * 4, 20.0)
+    assert [x.face for x in sp.moments.lit if x.win] == [FACE_S, FACE_S, LATER_S, LATER_S] and LATER_S < FACE_S
+    assert sp.busy(20.0 + FACE_S - 0.05)   # the table waits on each, one at a time
