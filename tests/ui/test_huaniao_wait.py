@@ -81,3 +81,25 @@ def test_fast_forward_shortens_a_hand_of_waiting() -> None:
         return now
     slow, fast = hand(False), hand(True)
     assert fast < slow / 3, (slow, fast)
+
+
+def test_no_bot_is_said_to_think_while_its_made_play_lands() -> None:
+    """Play-test 11 D3: "电脑3 思考中…" while its play already flew; the line names the next thinker only
+    once the play has landed and the table goes on."""
+    app, scr = opened(1)
+    pl, rng = ui(scr), SplitMix64(1)
+    now, landing, thinking = 0.2, 0, 0
+    while now < 40 and not scr.client.is_over():
+        ops = app.frame(now)["ops"]
+        said = " ".join(str(op[3]) for op in ops if op[0] == "T" and "思考中" in str(op[3]))
+        bot = scr.client.bot_to_act()
+        if bot is not None and (pl.flying.running(now) or scr.view().get("phase") == "commit"):
+            landing += 1
+            assert not said, (now, said)
+        elif said:
+            thinking += 1
+        hid = next_tap(app.state(), rng)
+        if hid is not None:
+            app.tap_at(*center(hits(app)[hid]), now)
+        now += STEP
+    assert landing > 30 and thinking > 30, (landing, thinking)

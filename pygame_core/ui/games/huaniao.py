@@ -144,6 +144,13 @@ class HuaniaoUI(HuaniaoPace):
             return False
         return seat == c.bot_to_act()
 
+    def waiting_on(self, view: JSON) -> int | None:
+        """-1 (nobody thinks) while a bot's made play lands or its call holds the table (play-test 11
+        D3: "电脑3 思考中…" under its flying cards); else the table's own."""
+        now, c = self.drawn_at, self.table.client
+        held = view.get("phase") == "commit" or self.busy(now) or self.flying.running(now)
+        return -1 if c.bot_to_act() is not None and held else None
+
     def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
         if c == MOONLIGHT:
             draw_moonlight(dl, r)
@@ -440,7 +447,7 @@ class HuaniaoUI(HuaniaoPace):
         if lay is None or not lay.phone or lay.log.h <= 0 or not self.table.client.is_over() or \
                 not (self.ending(now) or now < self.end_beat):
             return
-        dl.rect(lay.log, "rgba(20,16,12,0.96)", None, 1.0, 0)
+        dl.rect(lay.log, "#14100c", None, 1.0, 0)  # opaque: the winner's line showed through
         dl.text_in(lay.log, self.tx("song_end"), 16, th.GOLD, weight="b")
 
     def note_room(self, view: JSON) -> Rect | None:

@@ -38,7 +38,9 @@ SLIDE_S = 0.3  # as aimed: play-test 8 062, a tap aimed at 千 passed the 十 th
 # frame (its play's button appears) before it reads the second (play-test 8 p13: 月 double-tapped on a
 # phone was raised and put down again)
 DOUBLE_S = 0.5
-FOLLOW_UPS = ("pass", "gift", "target", "commit", "extra", "guess")  # the player's own turn going on
+# the player's own turn going on with cards to pick from the hand: it keeps its holes meanwhile; after a
+# plain play (且慢's window, 月照's target) it closes up at once (play-test 11 D4: holes for a second)
+FOLLOW_UPS = ("pass", "gift", "extra")
 
 
 class HuaniaoHand(HuaniaoActions):

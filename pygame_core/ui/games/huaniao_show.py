@@ -93,7 +93,7 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
         dl.rect(seat.inset(-4), None, th.GOLD, 4.0, 14)
         dl.alpha(fade)
         s = min(seat.h, 56.0) * (1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35))))
-        seal(dl, seat.r - s * 0.35, seat.y + s * 0.35, mark, s)
+        seal(dl, min(seat.r - s * 0.35, w - s * 0.5 - 4), seat.y + s * 0.35, mark, s)  # inside a phone
         if gain and t >= gain_at:  # play-test 3: a win had no score moment; it rises and settles by the seat
             rise = ease_out(min(1.0, max(0.0, t - gain_at) / 0.8))
             gy = seat.b + 16 - 30 * rise

@@ -1,0 +1,64 @@
+"""花鸟风月's look after play-test 11 (look 7, D4): the hand closes up as soon as a plain play has
+gone (it kept its holes through the whole 且慢 window), not only when the turn is over."""
+
+from __future__ import annotations
+
+from test_huaniao_table import table, ui
+from ui_driver import center
+
+from pygame_core.ui import theme as th
+from pygame_core.ui.games.huaniao_hand import HOLD_S, SLIDE_S
+
+
+def test_the_hand_closes_up_after_a_plain_play_while_its_window_is_still_open() -> None:
+    checked = 0
+    for seed in range(1, 10):
+        app, scr, now = table(seed=seed, actions=4)
+        pl, me = ui(scr), scr.viewer
+        if (scr.view().get("prompt") or {}).get("type") != "main" or me is None:
+            continue
+        hand = pl.hand(scr.view())
+        ge = [a for a in scr.client.legal(me) if a.get("op") == "ge"]
+        ids = [c["id"] for c in hand]
+        # a single card from the hand's middle: its hole would show
+        ge = [a for a in ge if 0 < ids.index(a["cards"][0]) < len(ids) - 1]
+        if not ge:
+            continue
+        card = next(c for c in hand if c["id"] == ge[0]["cards"][0])
+        app.frame(now)
+        hits = {h["id"]: h for h in app.state()["hits"]}
+        app.tap_at(*center(hits[f"card:{pl.card_key(card)}"]), now + 0.1)
+        app.frame(now + 0.2)
+        hits = {h["id"]: h for h in app.state()["hits"]}
+        app.tap_at(*center(hits["btn:op0"]), now + 0.3)
+        app.frame(now + 0.35)  # the frame that shows the play
+        t = now + 0.35 + HOLD_S + SLIDE_S + 0.05
+        app.frame(t)
+        assert (scr.view().get("prompt") or {}).get("type") == "commit", seed  # 且慢's window still open
+        xs = sorted(pl.placed(k, r, t).x for k, r in pl.hand_at.items())  # where each card is drawn
+        steps = {round(b - a) for a, b in zip(xs, xs[1:], strict=False)}
+        assert len(steps) == 1, (seed, xs)  # evenly spaced: no hole where the card was
+        checked += 1
+        if checked >= 2:
+            break
+    assert checked >= 2
+
+
+def test_a_phones_winner_seal_stays_on_screen_and_the_log_strip_hides_the_winner() -> None:
+    """The 勝 seal of a right-hand seat's win ran past a phone's edge; the 一曲终了 cover let the log
+    strip's "电脑1 一曲独胜" show through."""
+    app, scr, now = table(390, 844, seed=3)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    lay = scr.lay
+    assert lay is not None
+    right = max((s for s in range(4) if s != me), key=lambda s: pl.seat_rect(s).cx)
+    pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": right, "how": "out"}], now)
+    ops = app.frame(now + 1.5)["ops"]
+    seals = [op for op in ops if op[0] == "R" and op[6] == th.CINNABAR and float(op[3]) >= 30]  # type: ignore[arg-type]
+    assert seals and all(float(op[1]) + float(op[3]) <= 390 for op in seals), seals  # type: ignore[arg-type]
+    scr.client.is_over = lambda: True  # type: ignore[method-assign]
+    ops = app.frame(now + 1.6)["ops"]
+    log = [lay.log.x, lay.log.y, lay.log.w, lay.log.h]
+    covers = [op for op in ops if op[0] == "R" and all(abs(float(v) - x) < 0.5 for v, x in zip(op[1:5], log, strict=True))]  # type: ignore[arg-type]
+    assert covers and str(covers[-1][6]).startswith("#"), covers  # opaque
