@@ -55,10 +55,10 @@ def test_a_phones_winner_seal_stays_on_screen_and_the_log_strip_hides_the_winner
     right = max((s for s in range(4) if s != me), key=lambda s: pl.seat_rect(s).cx)
     pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": right, "how": "out"}], now)
     ops = app.frame(now + 1.5)["ops"]
-    seals = [op for op in ops if op[0] == "R" and op[6] == th.CINNABAR and float(op[3]) >= 30]  # type: ignore[arg-type]
-    assert seals and all(float(op[1]) + float(op[3]) <= 390 for op in seals), seals  # type: ignore[arg-type]
+    seals = [op for op in ops if op[0] == "R" and op[6] == th.CINNABAR and float(op[3]) >= 30]
+    assert seals and all(float(op[1]) + float(op[3]) <= 390 for op in seals), seals
     scr.client.is_over = lambda: True  # type: ignore[method-assign]
     ops = app.frame(now + 1.6)["ops"]
     log = [lay.log.x, lay.log.y, lay.log.w, lay.log.h]
-    covers = [op for op in ops if op[0] == "R" and all(abs(float(v) - x) < 0.5 for v, x in zip(op[1:5], log, strict=True))]  # type: ignore[arg-type]
+    covers = [op for op in ops if op[0] == "R" and all(abs(float(v) - x) < 0.5 for v, x in zip(op[1:5], log, strict=True))]
     assert covers and str(covers[-1][6]).startswith("#"), covers  # opaque
