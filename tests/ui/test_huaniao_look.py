@@ -3,7 +3,7 @@ gone (it kept its holes through the whole 且慢 window), not only when the turn
 
 from __future__ import annotations
 
-from test_huaniao_table import table, ui
+from test_huaniao_table import opened, table, ui
 from ui_driver import center
 
 from pygame_core.ui import theme as th
@@ -62,3 +62,15 @@ def test_a_phones_winner_seal_stays_on_screen_and_the_log_strip_hides_the_winner
     log = [lay.log.x, lay.log.y, lay.log.w, lay.log.h]
     covers = [op for op in ops if op[0] == "R" and all(abs(float(v) - x) < 0.5 for v, x in zip(op[1:5], log, strict=True))]
     assert covers and str(covers[-1][6]).startswith("#"), covers  # opaque
+
+
+def test_a_seat_that_has_not_played_shows_no_bare_name_on_the_felt() -> None:
+    """Lead 16:10: at the song's start the laptop's felt showed "电脑3 电脑2 电脑1" floating over empty spots."""
+    app, scr = opened(1)
+    pl = ui(scr)
+    ops = app.frame(0.3)["ops"]
+    names = {scr.seat_name(s) for s in range(4) if s != scr.viewer}
+    badges = [pl.seat_rect(s) for s in range(4)]
+    bare = [op for op in ops if op[0] == "T" and str(op[3]) in names
+            and not any(b.x <= float(op[1]) <= b.r and b.y <= float(op[2]) <= b.b for b in badges)]
+    assert not bare, bare

@@ -314,6 +314,7 @@ class HuaniaoCenter(HuaniaoFlights):
             nm = self.name(s)
             sep = " · "
             got = latest_of.get(s)
+            label = nm
             if got is None:
                 perched = s in self.perched and s not in self.skipped
                 rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.tx("skipped_spot") if s in self.skipped else ""
@@ -341,6 +342,8 @@ class HuaniaoCenter(HuaniaoFlights):
             # (not the player's own while it chooses: its callout is in the message slot then)
             spot.quiet = self.saying_at(s, now) and not (s == me and ("choosing" in self.spots or (
                 self.phone_slot() is not None and self.too_tall(self.said[s][0], rr))))  # (said in the log strip)
+            # a seat that has not played yet shows nothing: its bare name floated on the felt (lead, 16:10)
+            spot.quiet = spot.quiet or (got is None and label == nm)
             lie = draw_spot(dl, rr, spot, self.face, flying)
             self.spots[f"seat{s}"], self.spots[f"lie{s}"] = rr, lie  # (a seat's callout keeps off them)
             self.spots[f"label{s}"] = label_rect(rr, spot)
