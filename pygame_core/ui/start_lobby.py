@@ -35,6 +35,7 @@ TX: dict[str, Text] = {
     "play_bots": tx("开始 · 与电脑对局", "開始 · 與電腦對局", "Play vs bots"),
     "setup": tx("对局设置", "對局設置", "Match settings"),
     "saved": tx("{g} · 第{n}局", "{g} · 第{n}局", "{g} · hand {n}"),
+    "saved_next": tx("{g} · 已打{d}局", "{g} · 已打{d}局", "{g} · {d} played"),
 }
 
 
@@ -110,7 +111,10 @@ def saved_match(raw: str | None, lang: str) -> tuple[str, str] | None:
         wins = int((earlier.get("wins") or [0] * (me + 1))[me]) + \
             sum(1 for h in hands if (h.get("returns") or [0] * (me + 1))[me] >= 1)
         n = int(earlier.get("hands", 0)) + len(hands)
+        done = bool(hands) and "returns" in hands[-1]  # its last hand over: the next one waits
     except (ValueError, KeyError, TypeError, IndexError, AttributeError):
         return None
-    line = lt("saved", lang, g=name(gid, lang), n=max(1, n))
-    return gid, line + (f" · {t('wins', lang, n=wins)}" if n > 1 else "")  # hands won, once one is over
+    # play-test 11: "继续上局 够级·第1局" after that hand's sheet read as the finished hand again
+    line = lt("saved_next", lang, g=name(gid, lang), d=n) if done else \
+        lt("saved", lang, g=name(gid, lang), n=max(1, n))
+    return gid, line + (f" · {t('wins', lang, n=wins)}" if n > 1 or done else "")  # hands won, once one is over

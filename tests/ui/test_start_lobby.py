@@ -134,6 +134,10 @@ def test_a_saves_line_counts_its_hands_and_wins() -> None:
     assert saved_match(json.dumps(save), "zh-Hans") == ("paohuzi", "跑胡子 · 第5局 · 胜 3")
     assert saved_match(json.dumps(save), "en") == ("paohuzi", "Paohuzi · hand 5 · 3 won")
     assert saved_match("{broken", "en") is None
+    # its last hand over (play-test 11: "够级·第1局" after that hand's sheet read as the finished hand)
+    save["hands"] = save["hands"][:1]
+    assert saved_match(json.dumps(save), "zh-Hans") == ("paohuzi", "跑胡子 · 已打4局 · 胜 3")
+    assert saved_match(json.dumps(save), "en") == ("paohuzi", "Paohuzi · 4 played · 3 won")
 
 
 def test_the_emblems_show_each_scripts_own_faces() -> None:
