@@ -74,3 +74,19 @@ def test_a_seat_that_has_not_played_shows_no_bare_name_on_the_felt() -> None:
     bare = [op for op in ops if op[0] == "T" and str(op[3]) in names
             and not any(b.x <= float(op[1]) <= b.r and b.y <= float(op[2]) <= b.b for b in badges)]
     assert not bare, bare
+
+
+def test_a_laptops_log_column_says_the_song_is_over_not_who_won_before_the_moment() -> None:
+    """A win on points: the log column named the winner 1.8 s before the moment."""
+    app, scr, now = table(seed=3)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None and not lay.phone and lay.log.w > 0
+    scr.client.is_over = lambda: True  # type: ignore[method-assign]
+    pl.on_events([{"type": "song_end", "reason": "pile"}, {"type": "winner", "seat": 1, "how": "points"}], now)
+    ops = app.frame(now + 0.2)["ops"]
+    panel = lay.log.inset(10, 10)
+    i = max(k for k, op in enumerate(ops) if op[0] == "R" and op[6] == th.PAPER
+            and abs(float(op[1]) - panel.x) < 0.5 and abs(float(op[3]) - panel.w) < 0.5)
+    assert any(op[0] == "T" and op[3] == pl.tx("song_end") for op in ops[i:])
+    assert not any(op[0] == "T" and panel.x <= float(op[1]) <= panel.r and "一曲独胜" in str(op[3]) for op in ops[i:])

@@ -39,7 +39,7 @@ from .huaniao_show import (
     draw_burst,
     draw_moment,
 )
-from .huaniao_win import draw_pay, draw_poem, draw_win_cards, how_line, pay_done, win_cards
+from .huaniao_win import draw_log_cover, draw_pay, draw_poem, draw_win_cards, how_line, pay_done, win_cards
 
 INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
        "Y": "#8a6a1f"}
@@ -442,14 +442,14 @@ class HuaniaoUI(HuaniaoPace):
             self._draw_poem(dl, w, h, now)
 
     def cover_strip(self, dl: DisplayList, now: float) -> None:
-        """A phone's log strip says "一曲终了" while the song's end plays out: its newest line named the
-        winner before the moment could (play-test 11 67: "电脑2 一曲独胜" under the 牌堆摸完 banner)."""
+        """The log says "一曲终了" while the song's end plays out: its newest line named the winner before
+        the moment could (play-test 11 67: "电脑2 一曲独胜" under the 牌堆摸完 banner; a laptop's column
+        1.8 s before a win on points), a phone's strip and a laptop's panel (table_log's, inset 10) alike."""
         lay = self.table.lay
-        if lay is None or not lay.phone or lay.log.h <= 0 or not self.table.client.is_over() or \
+        if lay is None or lay.log.h <= 0 or lay.log.w <= 0 or not self.table.client.is_over() or \
                 not (self.ending(now) or now < self.end_beat):
             return
-        dl.rect(lay.log, "#14100c", None, 1.0, 0)  # opaque: the winner's line showed through
-        dl.text_in(lay.log, self.tx("song_end"), 16, th.GOLD, weight="b")
+        draw_log_cover(dl, lay.log, lay.phone, self.tx("song_end"))
 
     def note_room(self, view: JSON) -> Rect | None:
         """A laptop's note on raised cards that make no play lies on the bare felt beside the

@@ -31,6 +31,17 @@ def pay_done(n: int) -> float:
     return PAY_AT + PAY_STEP * max(0, n - 1) + PAY_S
 
 
+def draw_log_cover(dl: DisplayList, log: Rect, phone: bool, text: str) -> None:
+    """The log's place saying ``text`` (一曲终了): a phone's strip, a laptop's panel (table_log's, inset 10)."""
+    if phone:
+        dl.rect(log, "#14100c", None, 1.0, 0)  # opaque: the winner's line showed through
+        dl.text_in(log, text, 16, th.GOLD, weight="b")
+        return
+    panel = log.inset(10, 10)
+    dl.rect(panel, th.PAPER, None, 1.0, 10)
+    dl.text_in(panel, text, 20, th.CINNABAR, weight="b")
+
+
 def draw_pay(dl: DisplayList, t: float, pays: list[tuple[Rect, str]], dest: Rect) -> None:
     """``t`` seconds into the moment: each loser's points (its seat, "-6") leave it as a gold coin
     with the sum and arc to the winner's seat, where they fade in."""
