@@ -44,3 +44,19 @@ def test_a_win_or_a_loss_has_its_sting() -> None:
     me = scr.viewer or 0
     assert ["sting", "win"] in pl.sound({"type": "winner", "seat": me})
     assert ["sting", "lose"] in pl.sound({"type": "winner", "seat": (me + 1) % 4})
+
+
+def test_the_players_own_gain_shows_over_its_strip_not_on_its_name() -> None:
+    app, scr, now = table(seed=3)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    lay = scr.lay
+    assert lay is not None
+    res = {"winner": me, "how": "points", "points": [0, 6, 3, 7], "scores": [16, -6, -3, -7]}
+    view = {**scr.view(), "result": res}
+    scr.view = lambda: view  # type: ignore[method-assign]
+    pl.on_events([{"type": "song_end", "reason": "pile"}, {"type": "winner", "seat": me, "how": "points"}], now)
+    assert pl.moment is not None
+    ops = app.frame(pl.moment[1] + pay_done(3) + 0.9)["ops"]
+    gain = [op for op in ops if op[0] == "T" and op[3] == "+16"]
+    assert gain and all(float(op[2]) < lay.me.y for op in gain), (gain, lay.me)

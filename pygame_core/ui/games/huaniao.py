@@ -525,7 +525,8 @@ class HuaniaoUI(HuaniaoPace):
         pays = [(self.seat_rect(s), signed(float(p), self.lang)) for s, p in enumerate(scores) if p < 0 and s != win]
         box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark,
                           signed(float(gain), self.lang) if gain > 0 else self.tx("win_gain"), pay_done(len(pays)) - 0.1)
-        draw_pay(dl, now - start, pays, self.seat_rect(win))
+        dest = self.seat_rect(win)  # (the player's own strip: above its middle, where its gain shows)
+        draw_pay(dl, now - start, pays, dest if dest.w <= w * 0.5 else Rect(dest.cx - 40, dest.y - 52, 80, 40))
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
         dl.hit("skip_poem", Rect(0, 0, w, h))

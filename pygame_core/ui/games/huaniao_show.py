@@ -96,7 +96,8 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
         seal(dl, min(seat.r - s * 0.35, w - s * 0.5 - 4), seat.y + s * 0.35, mark, s)  # inside a phone
         if gain and t >= gain_at:  # play-test 3: a win had no score moment; it rises and settles by the seat
             rise = ease_out(min(1.0, max(0.0, t - gain_at) / 0.8))
-            gy = seat.b + 16 - 30 * rise
+            # the player's own strip runs the table's width: over it, not on its name (its total is there)
+            gy = seat.y - 2 - 30 * rise if seat.w > w * 0.5 else seat.b + 16 - 30 * rise
             gw = text_width(gain, 18) + 20
             dl.alpha(fade * min(1.0, max(0.0, t - gain_at) / 0.2))
             g = Rect(min(max(4.0, seat.cx - gw / 2), w - 4 - gw), gy - 14, gw, 28)
