@@ -62,12 +62,15 @@ def test_cards_keep_their_rows_as_others_leave(phone: tuple[Any, Any, Any]) -> N
     assert all(abs(after[c].y - before[c].y) < 0.01 for c in after)  # (was: the rows cut anew, 10 and 10)
 
 
-def test_rows_are_cut_anew_when_they_drift_apart_or_cards_arrive() -> None:
+def test_rows_keep_their_cards_till_cards_arrive_or_fewer_rows_do() -> None:
     rows = Rows()
     assert [len(r) for r in rows.split(list(range(20)), 2, 12)] == [10, 10]
     assert [len(r) for r in rows.split(list(range(2, 20)), 2, 12)] == [8, 10]  # kept
     assert [len(r) for r in rows.split(list(range(4, 20)), 2, 12)] == [6, 10]  # kept (pt9: fewer crossings)
-    assert [len(r) for r in rows.split(list(range(5, 20)), 2, 12)] == [8, 7]  # 5 and 10: balanced again
+    assert [len(r) for r in rows.split(list(range(5, 20)), 2, 12)] == [5, 10]  # kept (pt11 D4: re-balanced,
+    assert [len(r) for r in rows.split(list(range(10, 20)), 2, 12)] == [10]  # cards jumped rows); a row gone
+    assert [len(r) for r in rows.split(list(range(11, 20)), 1, 12)] == [9]  # one row does
+    rows.split(list(range(5, 20)), 2, 12)
     assert [len(r) for r in rows.split([99, *range(5, 20)], 2, 12)] == [8, 8]  # a card given
 
 

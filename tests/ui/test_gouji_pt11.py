@@ -10,9 +10,10 @@ from test_gouji_table import drive, make_app, press, table
 from pygame_core.core.game import JSON
 from pygame_core.ui.app import App
 from pygame_core.ui.games.gouji import GoujiUI
-from pygame_core.ui.games.gouji.moments import BANNER_BIG_S, Moments
+from pygame_core.ui.games.gouji.moments import BANNER_BIG_S, Moments, lane_life
 from pygame_core.ui.games.gouji.pace import PLAY_READ_S
 from pygame_core.ui.games.gouji.words import OWN_FLASH_S
+from pygame_core.ui.geom import Rect
 
 
 def test_the_players_own_moments_are_banners_at_once_one_after_another_and_hold_the_bots() -> None:
@@ -78,3 +79,71 @@ def test_every_play_stays_on_its_own_a_moment_before_the_next_move(w: int, h: in
     drive(app, 1.0, seed=11, step=0.1, until=lambda a: len(moves) > 60)
     gaps = [nxt[0] - land for (_t, ty, _s, land), nxt in zip(moves, moves[1:], strict=False) if ty == "play" and nxt[1] != "own"]
     assert len(gaps) > 10 and min(gaps) >= PLAY_READ_S - 0.15, sorted(gaps)[:5]
+
+
+def meet(a: Rect, b: Rect) -> bool:
+    return a.x < b.r - 0.5 and b.x < a.r - 0.5 and a.y < b.b - 0.5 and b.y < a.b - 0.5
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (844, 390)])
+def test_a_phones_seat_callouts_go_to_one_lane_and_cover_no_play(w: int, h: int) -> None:
+    """pt11 D3 (149, 185): round a phone's ring the 打 seal lay on 电脑2's QQQQ, "电脑1 打死 电脑4!" on
+    电脑1's play, "电脑4 报牌：剩10张" over the plays' room: a seat's words show one at a time in the lane
+    (the log's strip under the felt; on its side the row left of the player's play), off the table's
+    plays, and its seal only where it covers no card."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    said = 0
+
+    def check(a: App) -> bool:
+        nonlocal said
+        lay = scr.lay
+        if lay is None or scr.view().get("phase") != "play" or ui.moments.finale is not None:
+            return False
+        cards = [r for rs in ui.play_rects.values() for r in rs]
+        banners = {t for t, t0, _b in ui.moments.banners if 0 <= a.now - t0 <= 2.0}
+        lanes = [t for t, t0, big in ui.moments.lane if 0 <= a.now - t0 <= lane_life(big)]
+        assert len(lanes) <= 1 or len({t0 for _t, t0, _b in ui.moments.lane}) == len(ui.moments.lane)
+        for s in ui.moments.splashes:
+            if s.seat != scr.viewer and 0 <= a.now - s.since <= s.life and s.text not in banners:
+                said += bool(lanes)
+        for r in ui.moments.drawn:
+            if ui.lane is not None and meet(r, ui.lane):
+                continue  # (the lane)
+            if abs(r.cx - w / 2) > 0.5 or r.h < 40:  # a seal or a pill (a banner across the middle: the
+                assert not any(meet(r, c) for c in cards), (r, a.now)  # hand's big moments, kept as they were)
+        return False
+
+    drive(app, 1.0, seed=w + 1, step=0.1, until=check)
+    assert said > 3
+
+
+def test_a_phones_short_hand_grows_into_its_room_and_its_cards_stay_put() -> None:
+    """pt11 D4 (130, 146-167): the hand re-packed its rows after plays, cards jumping under the thumb,
+    and a short hand left an empty band over it. Rows keep their cards till one row fewer will do; then
+    the cards grow into the room kept for the deal, and keep that size and place as others leave."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=5, until=lambda a: a.state().get("phase") == "play")
+    lay, view = scr.lay, dict(scr.view())
+    assert lay is not None
+    deal = ui.hand_rects(lay.hand, view, len(view["hand"]))
+    order = [int(c["id"]) for c in ui.hand(view)]
+
+    def rects(hand: list[int]) -> dict[int, Rect]:
+        view["hand"] = hand
+        return dict(zip((int(c["id"]) for c in ui.hand(view)), ui.hand_rects(lay.hand, view, len(hand)), strict=True))
+
+    assert len({r.y for r in rects(order[:30]).values()}) == 3
+    before = rects([c for i, c in enumerate(order[:30]) if i not in (1, 2, 3, 4)])  # four from the back row
+    after = rects([c for i, c in enumerate(order[:30]) if i not in (1, 2, 3, 4, 5)])  # and a fifth
+    assert all(abs(after[c].y - before[c].y) < 0.01 and abs(after[c].w - before[c].w) < 0.01 for c in after)
+    short = rects(order[:10])  # one row fewer does: cut anew, larger
+    assert min(r.w for r in short.values()) > deal[0].w * 1.2, (short, deal[0])
+    lifted = 10.0 + 8.0  # (LIFT + ROW_LIFT: a raised card stays in the hand's room)
+    assert all(r.y - lifted >= lay.hand.y - 0.5 and r.b <= lay.hand.b + 0.5 and r.x >= lay.hand.x - 0.5
+               and r.r <= lay.hand.r + 0.5 for r in short.values())
+    fewer = rects(order[1:10])
+    assert all(abs(fewer[c].w - short[c].w) < 0.01 and abs(fewer[c].y - short[c].y) < 0.01 for c in fewer)

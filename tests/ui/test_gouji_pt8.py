@@ -74,7 +74,8 @@ def test_a_seats_seal_keeps_off_the_tables_buttons() -> None:
     switch = next(Rect(*h["rect"]) for h in app.state()["hits"] if h["id"] == "gj:partner")
     seals = [Rect(float(op[1]) - float(op[4]) * 0.8, float(op[2]) - float(op[4]) * 0.8, float(op[4]) * 1.6,
                   float(op[4]) * 1.6) for op in app.dl.ops if op[0] == "T" and op[3] == "报"]  # (its square)
-    assert seals and not any(meet(s, switch) for s in seals), (seals, switch)
+    assert not any(meet(s, switch) for s in seals), (seals, switch)  # (left out when its spots lie on plays:
+    # the ring says whose moment it is, pt11 D3)
 
 
 def test_a_calls_pill_on_a_phone_on_its_side_sits_beside_the_cards() -> None:

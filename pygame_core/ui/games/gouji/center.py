@@ -38,6 +38,7 @@ class CenterUI(Protocol):
     tips: dict[str, tuple[Rect, str]]
     latest: str  # the log's latest line (a phone on its side shows no log: it goes on the table)
     words_rect: Rect | None  # the middle's words (等待…, 管…) as drawn this frame: kept clear
+    lane: Rect | None  # a phone's strip for the seats' words (moments.draw_lane), as drawn this frame
 
     @property
     def partner_on(self) -> bool: ...  # a partner's play is passed by itself (partner.py): its switch
@@ -101,6 +102,7 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
     ph = view.get("phase")
     lay = ui.table.lay
     mode = table_mode(lay)
+    ui.lane = lay.log if lay is not None and mode == "ring" and lay.phone and lay.log.h > 0 else None  # (draw_lane)
     if mode == "ring":
         draw_ring(ui, dl, r, view, now)
         return
@@ -588,9 +590,10 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
     row = Rect(body.x + 6, mine.y + 2, words[viewer].x - body.x - 12, mine.h - 4)
     if playing and ui.counter_on and up is None:  # the counter whole, left of the viewer's play
         draw_counter(dl, row, view, row.h < 34, ui.lang)
-    elif ui.latest:  # else the log's latest line there (this size has no log panel)
-        size = fit_size(ui.latest, 13, row.w - 8)
+    elif ui.latest:  # else the log's latest line there (this size has no log panel); the seats' words
+        size = fit_size(ui.latest, 13, row.w - 8)  # take it in turn (moments.draw_lane)
         dl.text(row.x + 4, row.cy, ui.latest, max(11.0, size), th.PAPER, "l", "n", "a", row.w - 8)
+    ui.lane = None if playing and ui.counter_on and up is None else row
     chip = playing and not ui.counter_on and ui.counter_switch
     if chip:
         counter_chip(dl, Rect(mine.r + 6, row.y, body.r - mine.r - 12, row.h), view, ui.lang)

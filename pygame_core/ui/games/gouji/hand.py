@@ -30,10 +30,16 @@ from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_r
 ROW_LIFT = 8.0  # a laptop's hand lifts a selected card this much more than LIFT (play-test 8: "the laptop
 # lift is only ~10 px"); a phone on its side keeps its height for the cards
 GLIDE_S = 0.22  # the hand closing up after a play, a card moving to its new place
-KEEP_SPREAD = 4  # rows stay as they are while the longest holds at most this many more than the shortest
-# (pt9: at 2, cards still crossed rows after most plays; rows of one step, centred, read even at 8 and 12)
 MAX_ROWS = 4
 MIN_W = 48.0  # an upright phone's cards are never narrower to keep the deal in three rows
+GROW_MAX = 1.5  # with fewer rows than the deal's, the cards grow up to this much into the room kept
+REGROW = 0.15  # a kept hand's cards grow in place once they can by this much (a few steps a hand)
+
+
+def row_lift(rows: int) -> float:
+    """The room over an upright phone's hand for a raised card: more with fewer rows than three
+    (``GoujiHand.draw_hand`` lifts such a hand's cards ``ROW_LIFT`` higher)."""
+    return LIFT + (ROW_LIFT if rows < 3 else 0.0)
 
 
 def tap_per(w: float, cw: float) -> int:
@@ -59,22 +65,22 @@ def balanced(ids: list[int], rows: int) -> list[list[int]]:
 
 @dataclass
 class Rows:
-    """Which row each card of the hand sits in, kept as cards leave (play-test 8 D1: cards jumped rows
-    after every play): a row keeps its cards while the rows still fit and stay within ``KEEP_SPREAD``
-    of each other; otherwise (cards added, the order changed by 理牌, one row fewer will do) the rows
-    are cut anew, balanced, in hand order."""
+    """Which row each card of the hand sits in, kept as cards leave (play-test 8 D1, pt11 D4: cards
+    jumped rows after plays, under the thumb): a row keeps its cards, however short it gets, while the
+    rows still fit; only when cards arrive, 理牌 changes the order or one row fewer will do are the
+    rows cut anew, balanced, in hand order (a row emptied is simply gone)."""
 
     rows: list[list[int]] = field(default_factory=list)
+    scale: float = 0.0  # the cards' size over the deal's, chosen as the rows were cut (0: to choose)
 
     def split(self, ids: list[int], want: int, per: int) -> list[list[int]]:
         kept = [[c for c in row if c in set(ids)] for row in self.rows]
         kept = [r for r in kept if r]
         lens = [len(r) for r in kept]
-        if kept and [c for r in kept for c in r] == ids and len(kept) == want and max(lens) <= per \
-                and max(lens) - min(lens) <= KEEP_SPREAD:
+        if kept and [c for r in kept for c in r] == ids and len(kept) <= want and max(lens) <= per:
             self.rows = kept
         else:
-            self.rows = balanced(ids, want)
+            self.rows, self.scale = balanced(ids, want), 0.0
         return self.rows
 
 
@@ -122,6 +128,25 @@ class Upright:
             return self
         k = max(0.3, (area.h - lift - 4) / (need - lift - 4))
         return Upright(self.cw * k, self.ch * k, self.gap * k)
+
+    def grown(self, area: Rect, rows: list[list[int]], lift: float) -> float:
+        """How much larger the cards may be with fewer rows than the deal's: as the free height and
+        the longest row's width allow, up to ``GROW_MAX`` (pt11 D4: an empty band over a short hand).
+        Chosen as the rows are cut, then only by clear steps, so a card keeps its size as others leave."""
+        longest = max((len(r) for r in rows), default=1)
+        by_w = area.w / (self.cw * (1 + 0.62 * (longest - 1)))
+        by_h = (area.h - lift - 4) / (self.ch + self.gap * (len(rows) - 1))
+        return max(1.0, min(GROW_MAX, by_w, by_h))
+
+    def best_rows(self, area: Rect, n: int, least: int, most: int) -> int:
+        """The rows for ``n`` cards: as few as hold them, or more (up to the deal's) where that makes
+        the cards clearly larger (ten cards: two rows of five, not one of ten slices)."""
+        best, got = least, 0.0
+        for r in range(least, max(least, most) + 1):
+            k = self.grown(area, balanced(list(range(n)), r), row_lift(r))
+            if k > got + 0.05:
+                best, got = r, k
+        return best
 
     def spread(self, area: Rect, rows: int, lift: float) -> float:
         """Fewer rows than the deal's take more of the room: up to 4/5 of each back card shows."""
@@ -277,11 +302,18 @@ class GoujiHand(GameUI):
         if self._upright():
             room = max(n, hand_room(view))
             up = Upright.for_deal(area.w, room, self.max_card_w, self.card_ratio).fitted(area, room, LIFT)
-            want = rows_for(n, tap_per(area.w, up.cw))
+            per = tap_per(area.w, up.cw)
             ids = [int(c["id"]) for c in self.hand(view)]
-            rows = self.rows.split(ids, want, tap_per(area.w, up.cw)) if len(ids) == n else \
-                balanced(list(range(n)), want)
-            return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), LIFT))
+            if len(ids) != n:  # (a count other than the hand's: the deal's card size)
+                rows = balanced(list(range(n)), rows_for(n, per))
+                return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))))
+            rows = self.rows.split(ids, up.best_rows(area, n, rows_for(n, per), rows_for(room, per)), per)
+            grow = up.grown(area, rows, row_lift(len(rows)))  # (in place, rows kept: only by a clear step)
+            if not self.rows.scale or grow > self.rows.scale + REGROW:
+                self.rows.scale = grow
+            k = self.rows.scale
+            up = Upright(up.cw * k, up.ch * k, up.gap * k)
+            return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))))
         short = lay is not None and lay.w > lay.h and lay.h < 600
         top = 0.0 if short else ROW_LIFT
         return fit_hand(Rect(area.x, area.y + top, area.w, area.h - top), n, self._fan(area.w, n, short))

@@ -73,6 +73,9 @@ class Moments:
     crowned: str = ""  # the 头科 banner's words: it bursts in gold (play-test 6: "a moment for 头科")
     drawn: list[Rect] = field(default_factory=list)  # the banners, pills and seals drawn this frame (tests)
     viewer: int | None = None  # whose moments are banners at once (``splash``)
+    lane: list[tuple[str, float, bool]] = field(default_factory=list)  # a phone's seat words, one at a time in
+    # its lane (the log's strip under the felt: ``draw``): beside the seats they lay on the plays (pt11 D3)
+    low_lane: bool = False  # a phone on its side, its lane drawn: the small banners go there too
 
     def call(self, seat: int, text: str, now: float, hot: bool) -> None:
         self.calls[seat] = (text, now, hot)
@@ -97,13 +100,10 @@ class Moments:
     def banner(self, text: str, now: float, big: bool = False) -> None:
         """Queue a banner across the middle: it shows once the one before it is done (at most
         ``QUEUE`` wait; the oldest waiting is dropped, the log keeps it)."""
-        shown = [b for b in self.banners if b[1] <= now <= b[1] + banner_life(b[2], b[0])]
-        waiting = [(t, b) for t, t0, b in self.banners if t0 > now][-(QUEUE - 1):] + [(text, big)]
-        start = max([now, *(t0 + banner_life(b, t) for t, t0, b in shown)])
-        self.banners = list(shown)
-        for t, b in waiting:
-            self.banners.append((t, start, b))
-            start += banner_life(b, t)
+        if self.low_lane and not big and len(text) <= LONG:  # a phone on its side: across its low middle
+            self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # it lay on the plays
+            return
+        self.banners = queued(self.banners, text, now, big, banner_life)
 
     def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
         """A splash at ``seat``, once the seat's splash showing or waiting is done: one at a time in one
@@ -117,31 +117,37 @@ class Moments:
         self.splashes.append(Splash(seat, mark, text, start, big))
 
     def clear(self) -> None:
-        self.banners, self.splashes, self.calls, self.reported, self.finale = [], [], {}, {}, None
+        self.banners, self.splashes, self.calls, self.reported, self.finale, self.lane = [], [], {}, {}, None, []
         self.duel, self.hold_until, self.crowned = [-1, 0], -1.0, ""
 
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands, and while banners wait their turn to show."""
-        return now < self.hold_until or any(now - t0 < (BIG_WAIT_S if big else WAIT_S) for _s, t0, big in self.banners) or \
+        return now < self.hold_until or \
+            any(now - t0 < (BIG_WAIT_S if big else WAIT_S) for _s, t0, big in self.banners + self.lane) or \
             any(hot and 0 <= now - t0 < GOUJI_WAIT_S for _t, t0, hot in self.calls.values()) or \
             any(0 <= now - s.since < (BIG_WAIT_S if s.big else WAIT_S) for s in self.splashes) or \
             (self.finale is not None and 0 <= now - self.finale.since < FINALE_S)
 
     def animating(self, now: float) -> bool:
         return any(now - t0 <= banner_life(big, s) for s, t0, big in self.banners) or \
+            any(now - t0 <= lane_life(big) for _s, t0, big in self.lane) or \
             any(0 <= now - s.since <= s.life for s in self.splashes) or \
             any(now - t0 <= CALL_S for _t, t0, _h in self.calls.values()) or \
             (self.finale is not None and 0 <= now - self.finale.since <= FINALE_S)
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float, seat_rect: Callable[[int], Rect],
              plays: list[Rect] | None = None, keep: list[Rect] | None = None, viewer: int | None = None,
-             words: Rect | None = None) -> None:
+             words: Rect | None = None, lane: Rect | None = None) -> None:
         """``plays``: the cards on the table, which a splash covers only if nothing else is free;
         ``keep``: what it never covers while any spot is free of it (the badges, the top bar);
         ``viewer``: whose strip is no badge (a phone on its side may make it narrow); ``words``: the
         middle's words (who is to act, what to beat), which a banner keeps off first. A splash keeps off
-        the banners and the splashes drawn before it (play-test 10 p39: pills piled on each other)."""
+        the banners and the splashes drawn before it (play-test 10 p39: pills piled on each other).
+        ``lane``: a phone's strip for the seats' words, one at a time (the seat keeps its ring, and its
+        seal where it covers no play): round a phone's ring they lay on the plays (pt11 D3, 149/185)."""
         self.drawn = []
+        self.low_lane = lane is not None and h < 500
+        keep = [*(keep or []), *([lane] if lane is not None else [])]  # (a banner keeps off the lane too)
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
             team_seals(dl, w, now - self.finale.since, self.finale, seat_rect, viewer)
@@ -159,9 +165,16 @@ class Moments:
                         self.banner(s.text, now, s.big)
                     # a 头科 crossing the middle says the splash's words: the seat keeps its ring and seal
                     said = any(text == s.text for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big, text))
+                    if lane is not None and not s.said and not said:  # a phone: its words in the lane, in turn
+                        self.lane = queued(self.lane, s.text, now, s.big, lambda b, _t: lane_life(b))
+                    s.said = s.said or lane is not None
+                    said = said or lane is not None
                     got = draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown,
-                                                                                       *self.drawn], own, said)
+                                                                                       *self.drawn], own, said,
+                                      lane is not None)
                     self.drawn.extend(got)
+            if lane is not None and not any(overlap(lane, b) > 0 for b in shown):  # (a long banner over it: the
+                self.drawn.extend(draw_lane(dl, lane, now, self.lane))  # banner first, a 革命's stake)
         for text, t0, big in self.banners:  # (queued: one at a time)
             life = banner_life(big, text)
             age = now - t0
@@ -245,8 +258,46 @@ def banner_life(big: bool, text: str = "") -> float:
 READ_MAX_S = 7.0
 
 
+def queued(items: list[tuple[str, float, bool]], text: str, now: float, big: bool,
+           life: Callable[[bool, str], float]) -> list[tuple[str, float, bool]]:
+    """``items`` (text, start, big) with ``text`` queued: it starts once the ones before it are done (at
+    most ``QUEUE`` wait; the oldest waiting is dropped, the log keeps it)."""
+    shown = [b for b in items if b[1] <= now <= b[1] + life(b[2], b[0])]
+    waiting = [(t, b) for t, t0, b in items if t0 > now][-(QUEUE - 1):] + [(text, big)]
+    start = max([now, *(t0 + life(b, t) for t, t0, b in shown)])
+    out = list(shown)
+    for t, b in waiting:
+        out.append((t, start, b))
+        start += life(b, t)
+    return out
+
+
+def lane_life(big: bool) -> float:
+    """How long a seat's words show in a phone's lane (a splash's life)."""
+    return BIG_S if big else SPLASH_S
+
+
+def draw_lane(dl: DisplayList, lane: Rect, now: float, items: list[tuple[str, float, bool]]) -> list[Rect]:
+    """The lane's words showing now: a pill the lane's height over its strip (the log's lines, which
+    say the same), gold for a big moment, fading in and out. Returns the pill."""
+    for text, t0, big in items:
+        age, life = now - t0, lane_life(big)
+        if not 0 <= age <= life:
+            continue
+        size = fit_size(text, 17.0 if big else 15.0, lane.w - 28, 11.0)
+        pw = min(lane.w - 4, text_width(text, size) + 36)
+        r = Rect(lane.cx - pw / 2, lane.y + 3, pw, lane.h - 6)
+        dl.alpha(max(0.0, min(1.0, age / 0.15, (life - age) / 0.35)))
+        dl.rect(r, "rgba(20,16,12,0.88)", th.GOLD if big else th.PAPER_EDGE, 2.0 if big else 1.0, r.h / 2)
+        dl.text(r.cx, r.cy, text, size, th.GOLD if big else th.PAPER, "c", "b", "s", r.w - 16)
+        dl.alpha(1.0)
+        return [r]
+    return []
+
+
 def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: Rect,
-                plays: list[Rect], keep: list[Rect], own: bool = False, said: bool = False) -> list[Rect]:
+                plays: list[Rect], keep: list[Rect], own: bool = False, said: bool = False,
+                clear: bool = False) -> list[Rect]:
     """``t`` seconds into a seat's splash: a ring pulsing round the badge, the words in a pill under
     it (else over it, beside it, slid along or further down: the first spot clear of ``keep``, the
     badges and the top bar, and of the plays), clear of the tags on the badge's edge, and the seal
@@ -277,6 +328,9 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
         out.append(pill)
     k = min(seat.h, 44.0 if s.big else 36.0)
     at = seal_place(w, h, seat, k, plays, keep, pill)
+    if clear and any(overlap(at, p) > 0 for p in plays):  # (``clear``: a seal on a play is left out, the
+        dl.alpha(1.0)  # ring says whose moment it is: pt11 149, 打 on 电脑2's QQQQ)
+        return out
     grow = 1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35)))
     seal(dl, at.cx, at.cy, s.mark, k * grow)
     dl.alpha(1.0)

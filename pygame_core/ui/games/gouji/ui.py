@@ -69,6 +69,7 @@ class GoujiUI(GoujiOffer):
         self.word_rects: list[Rect] = []  # each seat's 过/让 as drawn this frame (center.py)
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
         self.words_rect: Rect | None = None  # the middle's words as drawn this frame (center.draw_words)
+        self.lane: Rect | None = None  # a phone's strip for the seats' words (center.py, moments.draw_lane)
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
@@ -382,7 +383,7 @@ class GoujiUI(GoujiOffer):
     @property
     def banners(self) -> list[tuple[str, float, bool]]:
         """The banners across the middle (text, since, big), as moments.py keeps them."""
-        return self.moments.banners
+        return self.moments.banners + self.moments.lane
 
     def table_cards(self, seat: int) -> list[Any] | None:
         """The seat's play of this round (the replay shows it by the seat's hand)."""
@@ -396,13 +397,14 @@ class GoujiUI(GoujiOffer):
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         # (a splash's pill stays off the plays and the seats' words: play-test 3 P_loop_20, 过 hidden)
-        plays = [r for rs in self.play_rects.values() for r in rs] + self.word_rects
+        plays = [r for rs in self.play_rects.values() for r in rs] + self.word_rects + \
+            [self.boxes[s] for s in self.round.landing(now) if s in self.boxes]  # (and where a play lands: pt11 打 on 22)
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
         # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER)] \
             + self.word_rects  # (and the seats' 过/让: pt9 108; the 记牌器: pt10 p39, 报牌 over it)
-        self.moments.draw(dl, w, h, now, self.seat_rect, plays, keep, self.table.viewer, self.words_rect)
+        self.moments.draw(dl, w, h, now, self.seat_rect, plays, keep, self.table.viewer, self.words_rect, self.lane)
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
             back, winner = self.round.round_back(self.peek_back)
