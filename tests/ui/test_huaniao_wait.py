@@ -104,3 +104,14 @@ def test_no_bot_is_said_to_think_while_its_made_play_lands() -> None:
             app.tap_at(*center(hits(app)[hid]), now)
         now += STEP
     assert landing > 30 and thinking > 30, (landing, thinking)
+
+
+def test_no_fast_forward_while_a_person_at_another_device_plays() -> None:
+    app, scr = opened(1)
+    pl, rng = ui(scr), SplitMix64(1)
+    to_wait(app, scr, 0.2, rng)
+    assert pl.out_of_hand(scr.view())
+    c: Any = scr.client
+    bot = c.is_bot
+    c.is_bot = lambda s: s != 2 and bot(s)  # seat 2: a friend's page (not played here)
+    assert not pl.out_of_hand(scr.view())

@@ -116,6 +116,8 @@ class HuaniaoPace(HuaniaoCenter):
         c, me = self.table.client, self.table.viewer
         if me is None or c.is_over() or not c.dealt():
             return False
+        if any(not c.is_bot(s) and s not in c.controlled() for s in range(len(view.get("seats") or []))):
+            return False  # a person at another device plays too: no hurrying their table
         return me not in c.people_to_act() or self.auto_answer(view, c.legal(me)) is not None
 
     def pace(self, view: JSON) -> None:
