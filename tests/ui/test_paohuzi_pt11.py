@@ -183,3 +183,109 @@ def test_a_seats_later_flow_wins_show_quicker() -> None:
     sp.on_events([{"type": "win", "seat": bot}] * 4, 20.0)
     assert [x.face for x in sp.moments.lit if x.win] == [FACE_S, FACE_S, LATER_S, LATER_S] and LATER_S < FACE_S
     assert sp.busy(20.0 + FACE_S - 0.05)   # the table waits on each, one at a time
+
+
+def test_a_move_the_clock_made_is_logged_and_said_as_the_clocks() -> None:
+    """Brief 7 (play-test 11 D4, 77/78/81): a 胡 let go by the clock read "你 过" in the log, a choice
+    never made, and nothing on screen said what the clock did. Such a move stays (§13), logged
+    "你 超时 · …" and said in a banner "超时：已为你…"."""
+    app = started(390, 844, 11, dpr=1, timers=True)
+    table: Any = app.screen
+    me = table.viewer
+    now = 0.3
+    for _ in range(4000):   # the player never touches the screen: the clock runs out
+        now += 0.25
+        app.frame(now)
+        if any("超时" in ln for ln in app.state().get("log") or []):
+            break
+    log = [str(x) for x in app.state().get("log") or []]
+    timed = [ln for ln in log if ln.startswith("你 超时 · ")]
+    assert timed and (timed[0].endswith("过") or "打出" in timed[0]), log[-8:]
+    assert (app.toast_text or "").startswith("超时：已为你"), app.toast_text
+    assert me in (0, 1, 2) and not any(ln.startswith("你 过") for ln in log), log   # (no 过 the player never chose)
+
+
+def test_the_players_win_and_the_hands_end_have_a_sting() -> None:
+    """Feedback (play-test 11: the win moment is the table's loudest, the end said nothing): the
+    player's own 胡 plays the win sting, the hand's end a win or lose one by what it cost them."""
+    app = started(1366, 768, 5)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    other = (me + 1) % 3
+    assert ["sting", "win"] in sp.sound({"type": "win", "seat": me, "card": "x3", "how": "other"})
+    assert not any(c[0] == "sting" for c in sp.sound({"type": "win", "seat": other, "card": "x3", "how": "other"}))
+    lose = [0, 0, 0]
+    lose[me], lose[other] = -512, 512
+    assert ["sting", "lose"] in sp.sound({"type": "end", "scores": lose})
+    assert ["sting", "win"] in sp.sound({"type": "end", "scores": [-x for x in lose]})
+    assert not any(c[0] == "sting" for c in sp.sound({"type": "end", "scores": [0, 0, 0]}))
+
+
+def test_the_dealers_first_discard_comes_quickly() -> None:
+    """Brief 5 (play-test 11, 07): as dealer the player waited ~2 s with no button (the 亮张's moment,
+    then the table's 天胡 window) before their first discard prompt: 3.0 s at normal speed. Their
+    own 亮张 shows shorter: the prompt within 2.4 s."""
+    from pygame_core.ui.app import App, MemoryStorage
+
+    def first_prompt(seed: int) -> float:
+        app = App(MemoryStorage(), lang="zh-Hans")
+        app.settings["tour_off"] = True
+        app.settings.update(speed="normal", game="paohuzi", fixed_seed=seed)
+        app.handle({"t": "resize", "w": 390, "h": 844, "dpr": 2}, 0.0)
+        app.frame(0.0)
+        app.frame(0.1)
+        app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "start")), 0.2)
+        t = 0.2
+        while t < 8:
+            t += 0.05
+            app.frame(t)
+            st = app.state()
+            if st.get("phase") == "discard" and st["viewer"] in st.get("people_to_act", []):
+                return t - 0.2
+        raise AssertionError("no discard prompt")
+
+    assert first_prompt(5) <= 2.4   # seed 5: the player deals
+
+
+def test_the_waits_line_says_the_best_discards_waits_unasked() -> None:
+    """Brief 3 (play-test 11, 09): with no card selected the line said only which discards make the
+    hand ready ("选牌看听什么"). It says the best one's waits, and the other ready discards after."""
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.games.paohuzi.ready import summary
+
+    sp = _speaker()
+    row = {"card": "x3", "unseen": 2, "value": 4, "own": 8, "only": None, "in_play": False}
+    two = Ready(by_card={"d1": [row], "x9": [dict(row, card="x4")]}, order=["d1", "x9"])
+    line = summary(sp, two)
+    assert line.startswith("推荐打壹 → 听：三") and line.endswith("也可打 九"), line
+    one = Ready(by_card={"d1": [row]}, order=["d1"])
+    assert summary(sp, one).startswith("打壹 → 听：三"), summary(sp, one)
+
+
+def test_a_time_out_is_told_when_its_events_come_a_frame_after_the_prompt_went() -> None:
+    """In the page the player's prompt was gone a frame before the clock's discard reached the table
+    (the browser's log read "你 打出 亿", no 超时): the time left is kept a moment after the prompt."""
+    from pygame_core.ui.games.paohuzi.clock import OwnClock
+
+    class Client:
+        acting = True
+
+        def people_to_act(self) -> list[int]:
+            return [0] if self.acting else []
+
+        def remaining(self, seat: int) -> float | None:
+            return 0.1 if self.acting else None
+
+    c, clock = Client(), OwnClock()
+    clock.watch(c, 0, 10.0)  # type: ignore[arg-type]
+    c.acting = False
+    clock.watch(c, 0, 10.05)  # type: ignore[arg-type]
+    ev = {"type": "discard", "seat": 0, "card": "x3"}
+    assert clock.made(ev, 0, 10.1, -1e9) and ev["timed"]
+    # a prompt the player answered long before tells nothing later
+    c.acting = True
+    clock.watch(c, 0, 20.0)  # type: ignore[arg-type]
+    c.acting = False
+    clock.watch(c, 0, 21.5)  # type: ignore[arg-type]
+    assert not clock.made({"type": "pass", "seat": 0}, 0, 21.6, -1e9)

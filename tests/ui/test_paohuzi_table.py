@@ -379,6 +379,7 @@ def test_a_prompt_answered_in_its_last_moments_is_no_timeout() -> None:
         now += 0.05
         app.frame(now)
     assert not plugin.tuoguan.on and plugin.tuoguan.timeouts == 0
+    assert not any("超时" in ln for ln in app.state().get("log") or [])   # the player's own answers, not the clock's
 
 
 def test_cards_a_revealed_hand_wins_on_are_marked() -> None:

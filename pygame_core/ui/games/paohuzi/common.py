@@ -63,8 +63,8 @@ L: dict[str, Text] = {
     "no_waits": tx("暂未听牌", "暫未聽牌", "Not ready yet"),
     "tip_discard": tx(" · 建议打{c}（离听牌最近）", " · 建議打{c}（離聽牌最近）", " · best discard: {c} (nearest a ready hand)"),
     "waits": tx("听：", "聽：", "Waits: "),
-    "ready_by": tx("打 {cs} 可听牌 · 推荐打{c}（选牌看听什么）", "打 {cs} 可聽牌 · 推薦打{c}（選牌看聽什麼）",
-                   "Ready after dropping {cs} · best {c} (select a card to see its waits)"),
+    "ready_best": tx("推荐", "推薦", "best: "),   # the best discard's waits said unasked, then the others
+    "also_ready": tx(" · 也可打 {cs}", " · 也可打 {cs}", " · also ready after {cs}"),
     "feeds_peng": tx(" · 小心被碰", " · 小心被碰", " · others may peng it"),
     "feeds_win": tx(" · 打出即点炮", " · 打出即點炮", " · a locked seat wins on it"),
     "mark_ready": tx("听", "聽", "✓"),   # (play-test 2: an "R" read as nothing)

@@ -106,9 +106,14 @@ class MomentPart(HandPart):
         """The apps' voice: each card discarded or turned up said by name (大三 for 叁), 自摸 for a
         self-drawn win, the calls as the table's; under 快进 only the card sounds (no backlog)."""
         out = super().sound(ev)
+        ty, code, me = ev.get("type"), ev.get("card"), self.table.viewer
+        # a win or lose sting (web/sound.js): the player's own 胡, and the hand's end by what it cost them
+        scores = ev.get("scores") if ty == "end" else None
+        net = int(scores[me]) if isinstance(scores, list) and isinstance(me, int) and me < len(scores) else 0
+        if (ty == "win" and ev.get("seat") == me and me is not None) or net:
+            out.append(["sting", "win" if ty == "win" or net > 0 else "lose"])
         if self.table.fast():
             return [c for c in out if c[0] != "say"]
-        ty, code = ev.get("type"), ev.get("card")
         if isinstance(code, str) and code in CODES and (ty == "discard" or ty == "draw" and ev.get("shown")):
             out.append(["say", spoken(code)])
         if ty == "win" and ev.get("how") in SELF_DRAWN:
@@ -125,7 +130,10 @@ class MomentPart(HandPart):
         fresh = not view.get("records") and not any(s.get("river") for s in view.get("seats", []))
         delay = bot_delay(self.table.app.settings)
         if fresh and delay > 0 and not self.table.fast():   # (instant: bots-only runs, nobody watches)
-            self.moments.add(now, -1, bowl_hold(delay) + 0.8, shown=(dealer, code))
+            # the player's own 亮张 shorter: their card, and their discard comes next (play-test 11, 07:
+            # ~2 s with no button before the dealer's first discard prompt)
+            quick = 0.65 if dealer == self.table.viewer else 1.0
+            self.moments.add(now, -1, (bowl_hold(delay) + 0.8) * quick, shown=(dealer, code))
 
     def _purse(self, seat: int) -> tuple[float, float]:
         """Where a seat's payment leaves and lands: just under its name box (over the box, the ±

@@ -112,9 +112,10 @@ def summary(sp: Speaker, r: Ready) -> str:
     """The line with no card selected."""
     if r.waits is not None:
         return wait_text(sp, r.waits)
-    if r.order:
-        cs = " ".join(sp.glyph(c) for c in r.order[:6])
-        return sp.g("ready_by", cs=cs, c=sp.glyph(r.order[0]))
+    if r.order:   # the best discard's waits, unasked (play-test 11, 09: only once a card was selected)
+        cs = " ".join(sp.glyph(c) for c in r.order[1:6])
+        return (sp.g("ready_best") if cs else "") + card_line(sp, r, r.order[0]) + \
+            (sp.g("also_ready", cs=cs) if cs else "")
     return sp.g("no_waits") + (sp.g("tip_discard", c=sp.glyph(r.tip)) if r.tip else "")
 
 

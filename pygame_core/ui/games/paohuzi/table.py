@@ -27,6 +27,7 @@ from .advice import stale_card, stale_chi
 from .advice_part import AdvicePart, more_cell
 from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns
 from .chipics import chi_groups, draw_chi_button
+from .clock import OwnClock, banner, timed_line
 from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, signed
 from .log import is_win_line, log_line
@@ -95,6 +96,7 @@ class PaohuziUI(AdvicePart):
         self._told: set[tuple[int, Any]] = set()   # (hand, card) offers checked for a 臭牌 吃
         self.notes = Notes()   # 被碰, 胡优先...: said once no moment shows
         self._forced: Any = None   # the card of the player's last forced 偎/提/跑 (a win on it undoes it)
+        self.own_clock = OwnClock()   # a move the player's clock made is said as one (clock.py)
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -162,6 +164,7 @@ class PaohuziUI(AdvicePart):
             self._changed()
             self.table.reask()   # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
+        self.own_clock.watch(self.table.client, self.table.viewer, now)
         self._tell_stale_chi(view)
         self.suggest = None
         self.auto_hints(view)
@@ -493,6 +496,8 @@ class PaohuziUI(AdvicePart):
 
     # --- log and animation -------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
+        if ev.get("timed") and (line := you_form(log_line(self, ev), self.lang)):   # 你 超时 · 过
+            return timed_line(line, self.name(ev.get("seat")), self.lang)
         if ev.get("type") in ("pass", "answer") and (ev.get("seat") != self.table.viewer or not ev.get("asked")):
             return None   # the player's own 过 when they had a choice (play-test 2 l08: 过 never offered)
         view = self.table.view() if ev.get("type") == "end" else {}
@@ -517,6 +522,8 @@ class PaohuziUI(AdvicePart):
             ty = ev.get("type")
             self._flights(ev, now)
             self.board.recent.note(ev)
+            if self.own_clock.made(ev, me, now, self.tuoguan.pressed_at) and (line := you_form(log_line(self, ev), self.lang)):
+                self.table.app.toast(banner(line, self.lang), 4.0)   # (超时：已为你过)
             if ty in FORCED_EVENTS and ev.get("seat") == me:   # a forced meld a win on its card undoes
                 self._forced = ev.get("card")
             if ty in ("answer", "pass") and ev.get("seat") == me:
