@@ -115,3 +115,17 @@ def test_no_fast_forward_while_a_person_at_another_device_plays() -> None:
     bot = c.is_bot
     c.is_bot = lambda s: s != 2 and bot(s)  # seat 2: a friend's page (not played here)
     assert not pl.out_of_hand(scr.view())
+
+
+def test_the_players_strip_says_when_its_turn_comes() -> None:
+    """Brief item 1: the player's next decision in sight while the others play."""
+    app, scr = opened(1)
+    pl, rng = ui(scr), SplitMix64(1)
+    now = to_wait(app, scr, 0.2, rng)
+    me = scr.viewer or 0
+    view = scr.view()
+    lines = {a: pl.wait_line({**view, "active": (me - k) % 4, "phase": "main"}) for k, a in ((1, "next"), (3, "far"))}
+    assert lines == {"next": "下一个是你", "far": "再过 2 家到你"}, lines
+    assert pl.wait_line({**view, "active": me}) is None
+    if (w := pl.wait_line(view)) is not None:  # on the strip itself
+        assert any(w in str(op[3]) for op in app.frame(now + STEP)["ops"] if op[0] == "T")

@@ -125,6 +125,8 @@ class HuaniaoUI(HuaniaoPace):
                 lines.append(f)
         if narrow and len(lines) > 2:
             lines = [lines[0], sep.join(lines[1:])]
+        if seat == self.table.viewer and (wait := self.wait_line(view)):
+            lines.append(wait)
         marks = []
         if view.get("first") == seat:
             marks.append(self.tx("first"))

@@ -120,6 +120,16 @@ class HuaniaoPace(HuaniaoCenter):
             return False  # a person at another device plays too: no hurrying their table
         return me not in c.people_to_act() or self.auto_answer(view, c.legal(me)) is not None
 
+    def wait_line(self, view: JSON) -> str | None:
+        """While another seat plays its turn: when the player's comes ("下一个是你", "再过 2 家到你"; play-test
+        11 D1: long watched stretches, the player's next decision out of sight)."""
+        c, me, active = self.table.client, self.table.viewer, view.get("active")
+        if me is None or not isinstance(active, int) or active == me or c.is_over() or me in c.people_to_act() \
+                or view.get("phase") not in ("main", "commit"):
+            return None
+        k = (me - active) % 4  # the turn goes round the seats' order (huaniao_center.order_line)
+        return self.tx("next_you") if k == 1 else self.tx("turns_to_you", n=k - 1)
+
     def pace(self, view: JSON) -> None:
         """The next bot's delay by what it answers: its play the speed chosen, the rest a blink."""
         c = self.table.client
