@@ -147,3 +147,18 @@ def test_a_phones_short_hand_grows_into_its_room_and_its_cards_stay_put() -> Non
                and r.r <= lay.hand.r + 0.5 for r in short.values())
     fewer = rects(order[1:10])
     assert all(abs(fewer[c].w - short[c].w) < 0.01 and abs(fewer[c].y - short[c].y) < 0.01 for c in fewer)
+
+
+def test_the_hands_end_sounds_a_win_or_a_loss() -> None:
+    """pt11 (no sound or moment as 多乐 has at a hand's end): besides 赢了/输了 said, a sting cue plays
+    (web/sound.js: ``["sting", "win"|"lose"]``; a page without it ignores an unknown cue)."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    me = ui.me()
+    places = [(s - me) % 6 + 1 for s in range(6)]
+    pts = [4 if s % 2 == me % 2 else -4 for s in range(6)]
+    for sign, cue in ((1, "win"), (-1, "lose")):
+        ev = {"type": "hand_end", "places": places, "points": [sign * p for p in pts], "winner_team": me % 2}
+        ui.on_events([ev], 50.0)
+        assert ["sting", cue] in ui.sound(ev)

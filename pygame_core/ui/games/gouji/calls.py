@@ -163,6 +163,8 @@ def speak(ui: CallsUI, ev: JSON, base: list[list[str]]) -> list[list[str]]:
         out.append(["say", "憋三"])
     elif ty == "yield":
         out.append(["say", "让"])
+    elif ty == "hand_end" and said in ("赢了", "输了"):  # the win or loss in a sting (web/sound.js; pt11: "no
+        out.append(["sting", "win" if said == "赢了" else "lose"])  # sound or moment as 多乐 has")
     return out
 
 
