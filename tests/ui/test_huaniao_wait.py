@@ -129,3 +129,15 @@ def test_the_players_strip_says_when_its_turn_comes() -> None:
     assert pl.wait_line({**view, "active": me}) is None
     if (w := pl.wait_line(view)) is not None:  # on the strip itself
         assert any(w in str(op[3]) for op in app.frame(now + STEP)["ops"] if op[0] == "T")
+
+
+def test_a_toast_while_the_player_waits_keeps_off_fast_forward() -> None:
+    """A bot's limit discard ("手牌超限：电脑3 弃 鸟") lay over 快进到我 on a laptop's bar."""
+    app, scr = opened(1)
+    pl, rng = ui(scr), SplitMix64(1)
+    to_wait(app, scr, 0.2, rng)
+    lay = scr.lay
+    assert lay is not None
+    ff = Rect(*hits(app)["btn:ffwd"]["rect"])
+    y = pl.toast_y(lay, 1366, 768, 40)
+    assert y + 20 <= ff.y or y - 20 >= ff.b, (y, ff)

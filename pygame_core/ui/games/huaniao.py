@@ -15,6 +15,7 @@ from ...table.series import HandSummary
 from .. import theme as th
 from ..anim import Timeline
 from ..draw import DisplayList, text_width
+from ..ffwd import BTN as FFWD
 from ..geom import Rect
 from ..layout import Layout
 from ..plugin import SeatInfo, signed
@@ -473,8 +474,8 @@ class HuaniaoUI(HuaniaoPace):
         if (mine is None or mine.y >= lay.buttons.y - 1) and lay.phone and lay.ring and lay.log.h > 0 \
                 and lay.log.y < lay.me.y:  # (a phone's felt keeps no row of its own for the player)
             return lay.me.y - 4 - box_h / 2
-        if self.table.viewer not in self.table.client.to_act():
-            return min(max(lay.buttons.cy, lay.me.b + 2 + box_h / 2), lay.hand.y - 2 - box_h / 2)
+        if self.table.viewer not in self.table.client.to_act() and FFWD not in self.bar_slots(self.table.view()):
+            return min(max(lay.buttons.cy, lay.me.b + 2 + box_h / 2), lay.hand.y - 2 - box_h / 2)  # (快进 keeps it)
         free = self.spots.get("free", lay.center)
         lo, hi = lay.center.y + box_h / 2, lay.me.y - 2 - box_h / 2
         y = min(max(free.cy, lo), hi)
