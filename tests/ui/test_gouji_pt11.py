@@ -8,6 +8,7 @@ import pytest
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.game import JSON
+from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.app import App
 from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.games.gouji.moments import BANNER_BIG_S, Moments, lane_life
@@ -162,3 +163,26 @@ def test_the_hands_end_sounds_a_win_or_a_loss() -> None:
         ev = {"type": "hand_end", "places": places, "points": [sign * p for p in pts], "winner_team": me % 2}
         ui.on_events([ev], 50.0)
         assert ["sting", cue] in ui.sound(ev)
+
+
+def test_a_round_takens_passes_stay_with_its_plays_dimmed_till_the_next_round_lands() -> None:
+    """pt11 073: after "你 赢得这一轮" the seats were bare, who passed on the 555 gone with the round: the
+    round taken keeps its 过/让 (dimmed, as its plays) till the next round's first play lands."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    ui.round.clear()
+    fives = [c for c, v in enumerate(VALUE) if v == 5][:3]
+    ui.round.feed({"type": "play", "seat": 0, "cards": fives}, 100.0)
+    for s in range(1, 6):
+        ui.round.feed({"type": "yield" if s == 3 else "pass", "seat": s}, 100.0 + s)
+    ui.round.feed({"type": "trick_won", "seat": 0}, 106.0)
+    words = ui.seat_words(107.0)
+    assert words == {1: "pass~", 2: "pass~", 3: "yield~", 4: "pass~", 5: "pass~"}, words
+    view = {"phase": "play"}
+    assert ui.pass_word(view, 3, words[3]) == "让" and ui.pass_word(view, 1, words[1]) == "过"
+    sixes = [c for c, v in enumerate(VALUE) if v == 6][:1]
+    ui.round.feed({"type": "play", "seat": 0, "cards": sixes}, 110.0)
+    ui.round.lands[0] = 110.45
+    assert ui.seat_words(110.2)  # (its lead in the air: the round taken still shows)
+    assert ui.seat_words(110.5) == {}

@@ -147,11 +147,13 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
                   if mode == "around" and seats[s].b > body.y + 1}
         draw_plays(ui, dl, boxes, view, now, cw, mode, ratio, aligns)
         for s, kind in ui.seat_words(now).items():
+            dl.alpha(OTHERS_ALPHA if kind.endswith("~") else 1.0)  # (the round taken's, dimmed as its plays)
             if s in spots:
                 word = ui.pass_word(view, s, kind)
                 at = off_cards(spots[s], body, word, mode, ui.play_rects.get(s) or [])
                 flash = ui.own_flash(now) if s == viewer else None  # (the table passed for the player)
                 ui.word_rects.append(draw_flash(dl, at, body, *flash) if flash else draw_word(dl, at, body, word, False, mode))
+        dl.alpha(1.0)
     elif ph in ("yudian", "mingdian"):
         draw_calls(ui, dl, spots, body, view, mode)
     tag_tips(ui, dl, seats, view)
@@ -551,6 +553,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
         draw_plays(ui, dl, cards, view, now, RING_CW, "ring", 1.42 if upright else LOW_RATIO, aligns,
                    rooms)  # (a call beside its cards where its box has room: play-test 5, 三个J over the Js)
         for s, kind in ui.seat_words(now).items():
+            dl.alpha(OTHERS_ALPHA if kind.endswith("~") else 1.0)  # (the round taken's, dimmed as its plays)
             if s not in words:
                 continue
             at, room = (words[s].cx, words[s].cy), words[s]
@@ -561,6 +564,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
             flash = ui.own_flash(now) if s == viewer else None  # (at the mat's middle: its word's slot is narrow)
             ui.word_rects.append(draw_flash(dl, (at if ui.play_rects.get(s) else (rooms[s].cx, rooms[s].cy)), rooms[s], *flash)
                                  if flash else draw_word(dl, at, room, ui.pass_word(view, s, kind), False, mode))
+        dl.alpha(1.0)
     elif ph in ("yudian", "mingdian"):
         spots = {s: (w.cx, w.cy) for s, w in words.items()}
         # the seats above their box (upright: the three across; on its side: 对门): right under their

@@ -48,7 +48,7 @@ class GoujiOffer(GoujiHand):
 
     def pass_word(self, view: JSON, seat: int, kind: str) -> str:
         """What a seat's pass on the table is called: 让 while the turn can come back to it."""
-        return self.tx("yielded" if kind == "yield" else "passed")
+        return self.tx("yielded" if kind.startswith("yield") else "passed")  # ("yield~": the round taken's)
 
     def pass_is_yield(self, view: JSON, seat: int) -> bool:
         """A pass by ``seat`` now is a 让牌 (``table.pass_is_yield``), else a final 过."""

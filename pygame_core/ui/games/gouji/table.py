@@ -50,6 +50,8 @@ class RoundPlays:
     prev: dict[int, list[int]] = field(default_factory=dict)  # the round taken last (上一轮), kept
     prev_winner: int = -1  # to be looked at after it left the table (prev.py)
     big: bool = False  # a 够级 play in this round (held longer once taken: ``HOLD_BIG``)
+    last_passes: dict[int, str] = field(default_factory=dict)  # the round taken's 过/让, shown with it (pt11 073:
+    # "你 赢得这一轮" and bare seats: who passed on it went with the round)
     taken: list[tuple[dict[int, list[int]], int]] = field(default_factory=list)  # the hand's rounds taken
     # before it (newest last, ``KEEP_ROUNDS`` at most): several can pass between a player's turns
 
@@ -62,7 +64,7 @@ class RoundPlays:
         seat = ev.get("seat")
         if ty == "play" and isinstance(seat, int):
             if self.plays:  # the new round's second play: the old one has left the table (``shown_last``:
-                self.last, self.winner = {}, -1  # it shows till the first lands)
+                self.last, self.winner, self.last_passes = {}, -1, {}  # it shows till the first lands)
             self.plays[seat] = [int(c) for c in ev.get("cards") or []]
             self.passes.pop(seat, None)
             self.big = self.big or bool(ev.get("gouji"))
@@ -77,7 +79,7 @@ class RoundPlays:
             if self.prev:
                 self.taken = [*self.taken, (self.prev, self.prev_winner)][-KEEP_ROUNDS:]
             self.prev, self.prev_winner = self.plays, self.winner
-            self.plays, self.passes = {}, {}
+            self.plays, self.passes, self.last_passes = {}, {}, self.passes
         elif ty == "redeal":  # (the hand's last plays stay under the sheet, and in the replay's last step)
             self.clear()
 
@@ -89,6 +91,7 @@ class RoundPlays:
 
     def clear(self) -> None:
         self.plays, self.passes, self.last, self.won_at, self.lands, self.big = {}, {}, {}, -100.0, {}, False
+        self.last_passes = {}
         self.winner = self.prev_winner = -1
         self.prev, self.taken = {}, []
 

@@ -365,10 +365,12 @@ class GoujiUI(GoujiOffer):
         return (self.tx(key), now - t) if key and 0 <= now - t < OWN_FLASH_S and not self.table.fast() else None
 
     def seat_words(self, now: float) -> dict[int, str]:
-        """The seats' passes on the table, with the viewer's flash though its pass took the round."""
+        """The seats' passes on the table (the round taken's too while it shows, marked ``~``: dimmed), with
+        the viewer's flash though its pass took the round."""
         me = self.table.viewer
         flash = isinstance(me, int) and me not in self.round.passes and self.own_flash(now) is not None
-        return {**self.round.passes, **({me: "pass"} if flash and isinstance(me, int) else {})}
+        old = {s: f"{k}~" for s, k in self.round.last_passes.items()} if self.round.shown_last(now) else {}
+        return {**old, **self.round.passes, **({me: "pass"} if flash and isinstance(me, int) else {})}
 
     def _watch_top(self, ev: JSON) -> None:
         """The play to beat (seat, 够级?), to tell a play that kills the other team's 够级 (``kills``)."""
