@@ -121,7 +121,7 @@ class HuaniaoPace(HuaniaoCenter):
         return me not in c.people_to_act() or self.auto_answer(view, c.legal(me)) is not None
 
     def wait_line(self, view: JSON) -> str | None:
-        """While another seat plays its turn: when the player's comes ("下一个是你", "再过 2 家到你"; play-test
+        """While another seat plays its turn: when the player's comes ("下一个是你", "还有 2 家到你"; play-test
         11 D1: long watched stretches, the player's next decision out of sight)."""
         c, me, active = self.table.client, self.table.viewer, view.get("active")
         if me is None or not isinstance(active, int) or active == me or c.is_over() or me in c.people_to_act() \

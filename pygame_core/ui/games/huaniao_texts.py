@@ -128,7 +128,7 @@ LABELS: dict[str, Text] = {
     "pass_to_btn": tx("选一张传给{name}", "選一張傳給{name}", "Pick one for {name}"),
     "order_you": tx("本曲由你先出", "本曲由你先出", "You open the song"),
     "next_you": tx("下一个是你", "下一個是你", "you're next"),
-    "turns_to_you": tx("再过 {n} 家到你", "再過 {n} 家到你", "your turn in {n}"),
+    "turns_to_you": tx("还有 {n} 家到你", "還有 {n} 家到你", "your turn in {n}"),  # (no 过: the game has none)
     "order_hint": tx("本曲{name}先出 · 你第 {k} 个出", "本曲{name}先出 · 你第 {k} 個出",
                      "{name} opens the song · your turn: {k} of 4"),
     "guess_short": tx("猜{name}最后一张", "猜{name}最後一張", "Guess {name}'s card"),
