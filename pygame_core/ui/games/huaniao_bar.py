@@ -39,7 +39,7 @@ SLOTS = ["undo", "hint", "qi", "end", "play"]
 PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
 # while the player waits, 快进 takes the cell no prompt's first button takes (a late tap on it lands on
 # nothing): 结束回合's, at the first row's end (a phone's band keeps the rest of its rows)
-FFWD_CELL = {False: "end", True: "end"}
+FFWD_CELL = "end"
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
 QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees its turn went (play-test 7: missed at 0.5)
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
@@ -377,7 +377,7 @@ class HuaniaoActions(GameUI):
     def bar_slots(self, view: JSON) -> list[str]:
         slots = self.cells_of()
         if FastForward.offered(self.table.client, self.out_of_hand(view)):  # the same cells, one 快进's
-            return [FFWD if s == FFWD_CELL[slots is PHONE_SLOTS] else s for s in slots]
+            return [FFWD if s == FFWD_CELL else s for s in slots]
         return slots
 
     def clock_shown(self, view: JSON) -> bool:
