@@ -186,3 +186,18 @@ def test_a_round_takens_passes_stay_with_its_plays_dimmed_till_the_next_round_la
     ui.round.lands[0] = 110.45
     assert ui.seat_words(110.2)  # (its lead in the air: the round taken still shows)
     assert ui.seat_words(110.5) == {}
+
+
+def test_a_hints_words_go_with_the_next_hint() -> None:
+    """A "提示 1/2 · 联邦的牌大：建议过" toast stood over the table under 提示 2/2's AA, over the plays of a
+    phone on its side: the next press says its own words or none."""
+    app = make_app(844, 390)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play"
+                and any(b["id"] == "btn:hint" for b in a.state().get("buttons", [])))
+    press(app, "btn:hint", now)
+    first = app.toast_text
+    assert "1/" in first, first  # (this deal: the partner's play is big, 建议过 first)
+    press(app, "btn:hint", now + 0.5)
+    assert app.toast_text != first and ui.table.selected, app.toast_text

@@ -216,6 +216,9 @@ class GoujiUI(GoujiOffer):
             a = client.hint(me)
             return list(a["cards"]) if a is not None and "cards" in a else None
         ply = client.ply()
+        if self.table.app.now < self.hint_said:  # the last suggestion's words go with it (a "建议过" toast
+            self.table.app.toast("", 0.0)  # stood under 提示 2/2 and its AA, over a low table's plays)
+            self.hint_said = -1.0
         got = self.hints.next(view, legal, lambda cands: hint_action(self.info, me, view, cands, ply))
         if got is None:
             return None
