@@ -7,6 +7,7 @@ from typing import Any
 
 from test_paohuzi_table import _to_discard, center, started
 
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.ready import Ready
 
 
@@ -289,3 +290,31 @@ def test_a_time_out_is_told_when_its_events_come_a_frame_after_the_prompt_went()
     c.acting = False
     clock.watch(c, 0, 21.5)  # type: ignore[arg-type]
     assert not clock.made({"type": "pass", "seat": 0}, 0, 21.6, -1e9)
+
+
+def test_a_replay_lays_every_hand_open_in_its_seats_part() -> None:
+    """Brief 6 (play-test 11, 33): the replay stacked every hand in strips at the top. Given each
+    seat's view, the table's spectator view gets every seat's cards, drawn open in its own part (as a
+    胡 seat's lie), no fan of backs."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board, meld_columns
+    from pygame_core.ui.geom import Rect
+
+    sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
+    spec = view(seat=None, phase="discard", to_act=[1])
+    hands = [["x1", "x2"], ["d5", "d6", "d7"], ["x9", "d10"]]
+    views = []
+    for i in range(3):
+        v = view(seat=i)
+        v["seats"][i] = seat(hand=hands[i], kans=["x4"] if i == 1 else [], wilds=1 if i == 2 else 0, concealed=None)
+        views.append(v)
+    whole = sp.replay_view(views, spec)
+    assert spec["seats"][1].get("hand") is None   # the spectator's own view is left as it was
+    for i in range(3):
+        cards = [c for col, _k, shown in meld_columns(whole["seats"][i], whole, i) if shown for c in col]
+        assert sorted(c for c in cards if c != "*") == sorted(hands[i] + (["x4"] * 3 if i == 1 else [])), (i, cards)
+    dl = DisplayList()
+    draw_board(dl, sp, Rect(14, 150, 1038, 450), whole, Board(), {}, False, False, False)
+    said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert all(sp.glyph(c) in said for h in hands for c in h), said

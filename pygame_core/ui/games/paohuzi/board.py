@@ -161,7 +161,7 @@ def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None],
     out: list[tuple[list[str | None], str, bool]] = []
     mine = seat == view.get("seat")
     for m in s.get("melds", []):
-        closed = not mine and not s.get("locked")   # a 胡 seat's cards lie open
+        closed = not mine and not s.get("locked") and not s.get("open")   # a 胡 seat's cards lie open (a replay's)
         down = int(m.get("down", 0)) if closed else 0
         cards: list[str | None] = []
         for i, c in enumerate(m["cards"]):
@@ -172,7 +172,7 @@ def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None],
     # loose cards stand as deep as the deepest meld, 3 at least: a column of 4 beside melds of 3
     # made every tile of a phone's 胡 seat a quarter smaller (play-test 3: ~15 px in a 126 px part)
     deep = max([3, *(len(c[0]) for c in out)])
-    if s.get("locked") and not mine and s.get("hand") is not None:
+    if (s.get("locked") or s.get("open")) and not mine and s.get("hand") is not None:
         for k in s.get("kans") or []:
             out.append(([k, k, k], "KAN", True))
         free = sorted(s.get("hand") or []) + ["*"] * int(s.get("wilds") or 0)

@@ -120,6 +120,16 @@ class MomentPart(HandPart):
             out = [["say", "自摸"] if c[0] == "say" else c for c in out]
         return out
 
+    def replay_view(self, views: list[JSON], spectator: JSON) -> JSON | None:
+        """The replay on the table (play-test 11, 33: every hand in strips at the top): each seat's
+        cards in its own part, open as a 胡 seat's lie (board.meld_columns), its face-down melds too."""
+        seats = [dict(x) for x in spectator.get("seats") or []]
+        for i, (s, v) in enumerate(zip(seats, views, strict=False)):
+            own = (v.get("seats") or [])[i] if i < len(v.get("seats") or []) else {}
+            s.update({k: own.get(k) for k in ("hand", "kans", "wilds")}, open=True)
+            s["melds"] = own.get("melds", s.get("melds"))
+        return {**spectator, "seats": seats}
+
     def _reveal(self, view: JSON, now: float) -> None:
         """The 亮张 as a moment at the deal, once a hand (play-test: an 18 px card in the pile's
         corner, never revealed): large in the middle, then flying to the dealer."""
