@@ -201,3 +201,28 @@ def test_a_hints_words_go_with_the_next_hint() -> None:
     assert "1/" in first, first  # (this deal: the partner's play is big, 建议过 first)
     press(app, "btn:hint", now + 0.5)
     assert app.toast_text != first and ui.table.selected, app.toast_text
+
+
+@pytest.mark.parametrize(("w", "h"), [(844, 390), (390, 844), (1366, 768)])
+def test_a_toast_keeps_off_the_plays(w: int, h: int) -> None:
+    """A hint's toast (提示 1/2 · 联邦的牌大：建议过) lay over two seats' plays on a phone on its side: it
+    goes where it covers no play, nearest its usual place."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seen = 0
+
+    def check(a: App) -> bool:
+        nonlocal seen
+        plays = [r for rs in ui.play_rects.values() for r in rs]
+        if len(ui.play_rects) >= 2 and scr.view().get("phase") == "play":
+            box_h = 15 * 1.45 + 22  # (a line's toast: App._draw_toast)
+            y = scr.toast_y(w, h, box_h)
+            bw = min(w - 32, 460.0)
+            r = Rect((w - bw) / 2, y - box_h / 2, bw, box_h)
+            assert not any(meet(r, p) for p in plays), (r, plays)
+            seen += 1
+        return seen > 20
+
+    drive(app, 1.0, seed=2, until=check)
+    assert seen > 20

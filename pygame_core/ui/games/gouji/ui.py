@@ -16,6 +16,7 @@ from ... import tuoguan
 from ...draw import DisplayList
 from ...ffwd import BTN as FFWD
 from ...geom import Rect
+from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo
 from ...screen import bot_delay
 from ...texts import you_form
@@ -34,7 +35,7 @@ from .hints import HintCycle, gives_up, shao_of
 from .labels import PHASE_TIPS, PHASES, TIPS, rank_text
 from .ledger import Ledger
 from .log import event_line
-from .moments import FINALE_S, Moments
+from .moments import FINALE_S, Moments, overlap
 from .offer import GoujiOffer
 from .pace import MOVES, QUICK, bot_wait, cant_beat_beat
 from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
@@ -415,6 +416,19 @@ class GoujiUI(GoujiOffer):
             back, winner = self.round.round_back(self.peek_back)
             draw_prev(dl, lay.center, back, winner, self.name, self.face, self.lang, self.peek_back,
                       self.peek_back < len(self.round.taken))
+
+    def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
+        """A toast (a hint's words, a refusal) where it covers no play, else the fewest, then not the
+        middle's words, nearest its usual place (a phone on its side: 建议过 lay over two seats' plays)."""
+        bw = min(w - 32, 460.0)
+        plays = [r for rs in self.play_rects.values() for r in rs]
+        words = [self.words_rect] if self.words_rect is not None else []
+        ys = [h * 0.42] + [lay.center.y + box_h / 2 + 4 * k for k in range(int(max(0.0, lay.center.h - box_h) / 4) + 1)]
+
+        def cost(y: float) -> tuple[float, float, float]:
+            r = Rect((w - bw) / 2, y - box_h / 2, bw, box_h)
+            return sum(overlap(r, p) for p in plays), sum(overlap(r, o) for o in words), abs(y - h * 0.42)
+        return min(ys, key=cost)
 
     def peek_open(self, now: float) -> bool:
         """The last round's panel shows (``PEEK_S`` at most: it covers the round on the table)."""
