@@ -301,6 +301,11 @@ class GameUI:
     HAND_GIVES_BACK = False
 
     # --- actions -----------------------------------------------------------------------------
+    def replay_view(self, views: list[JSON], spectator: JSON) -> JSON | None:
+        """A spectator's view with every seat's cards in it (``views``: each seat's own), for a replay
+        drawn on the game's table; None: the replay shows the hands in strips (the default)."""
+        return None
+
     def waiting_on(self, view: JSON) -> int | None:
         """The bot the table waits for, when a window asks several seats and the game answers them in
         an order of its own (跑胡子's claims); None: the first bot asked; -1: nobody is thinking now (a

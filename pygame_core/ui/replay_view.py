@@ -425,10 +425,14 @@ class ReplayScreen(Screen):
             body = Rect(body.x, body.y, body.w, body.h - log_r.h)
         self._draw_controls(dl, bar)
         self.follow()
-        center = self._draw_hands(dl, body.inset(8, 6), phone, w > h and h < 600)
+        view = c.view(None)
+        whole = self.plugin.replay_view([c.view(s) for s in range(c.info.seats)], view)
+        if whole is not None:  # the game lays every hand on its own table
+            center, view = body.inset(8, 6), whole
+        else:
+            center = self._draw_hands(dl, body.inset(8, 6), phone, w > h and h < 600)
         self.lay = Layout(w, h, phone, top, {}, Rect(0, 0, 0, 0), center, log_r, bar, Rect(0, 0, 0, 0),
                           40.0, 56.0, 1)
-        view = c.view(None)
         self.plugin.draw_center(dl, center, view, now)
         self._draw_log(dl, log_r, phone)
 

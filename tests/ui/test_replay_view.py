@@ -295,9 +295,10 @@ def test_the_replay_speed_steps_through_and_autoplay_follows_it() -> None:
     assert app.state()["speed"] == 0.5
 
 
-def test_a_phones_paohuzi_replay_shows_each_hand_in_two_rows_of_readable_cards() -> None:
-    """(play-test) A phone squeezed each 20-card 跑胡子 hand into one row of slivers: each hand now
-    lies in two rows, every card's glyph at least 20 px, as on the table."""
+def test_a_phones_paohuzi_replay_is_its_table_with_every_hand_readable() -> None:
+    """(play-tests) A phone squeezed each 20-card 跑胡子 hand into one row of slivers, and then the
+    replay stacked every hand in strips, not the table's layout (play-test 11): it is now the game's own
+    table (GameUI.replay_view) with every seat's hand open in its part, each card's glyph 16 px or more."""
     rp = bot_hand("paohuzi", 11)
     app = make_app(390, 844)
     assert open_replay(app, rp)
@@ -307,7 +308,6 @@ def test_a_phones_paohuzi_replay_shows_each_hand_in_two_rows_of_readable_cards()
     ops: list[Any] = app.frame(1.0)["ops"]
     hands = [len(scr.plugin.hand(scr.rclient.view(s))) for s in range(3)]
     assert min(hands) > 12
-    big = {f"{op[3]}" for op in ops if op[0] == "T" and op[4] >= 20}   # glyphs of 20 px and more
-    faces = [op for op in ops if op[0] == "T" and str(op[3]) in big and op[2] < 420]
-    rows = sorted({round(op[2]) for op in faces})
-    assert len(rows) >= 6, rows   # two rows for each of the three hands
+    glyphs = [op for op in ops if op[0] == "T" and len(str(op[3])) == 1 and op[4] >= 16]
+    assert len(glyphs) >= sum(hands), (len(glyphs), hands)
+    assert scr.plugin.replay_view([scr.rclient.view(s) for s in range(3)], scr.rclient.view(None)) is not None
