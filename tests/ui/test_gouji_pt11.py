@@ -109,6 +109,8 @@ def test_a_phones_seat_callouts_go_to_one_lane_and_cover_no_play(w: int, h: int)
         for s in ui.moments.splashes:
             if s.seat != scr.viewer and 0 <= a.now - s.since <= s.life and s.text not in banners:
                 said += bool(lanes)
+        if h < w and ui.moments.lane_showing(a.now) and ui.latest:  # (the log's line under it makes way)
+            assert not any(op[0] == "T" and op[3] == ui.latest for op in a.dl.ops)
         for r in ui.moments.drawn:
             if ui.lane is not None and meet(r, ui.lane):
                 continue  # (the lane)

@@ -594,7 +594,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
     row = Rect(body.x + 6, mine.y + 2, words[viewer].x - body.x - 12, mine.h - 4)
     if playing and ui.counter_on and up is None:  # the counter whole, left of the viewer's play
         draw_counter(dl, row, view, row.h < 34, ui.lang)
-    elif ui.latest:  # else the log's latest line there (this size has no log panel); the seats' words
+    elif ui.latest and not ui.moments.lane_showing(now):  # else the log's latest line (no log panel here); the seats' words
         size = fit_size(ui.latest, 13, row.w - 8)  # take it in turn (moments.draw_lane)
         dl.text(row.x + 4, row.cy, ui.latest, max(11.0, size), th.PAPER, "l", "n", "a", row.w - 8)
     ui.lane = None if playing and ui.counter_on and up is None else row

@@ -128,6 +128,10 @@ class Moments:
             any(0 <= now - s.since < (BIG_WAIT_S if s.big else WAIT_S) for s in self.splashes) or \
             (self.finale is not None and 0 <= now - self.finale.since < FINALE_S)
 
+    def lane_showing(self, now: float) -> bool:
+        """A seat's words show in the lane now (what lies under it, the log's line, makes way)."""
+        return any(0 <= now - t0 <= lane_life(big) for _t, t0, big in self.lane)
+
     def animating(self, now: float) -> bool:
         return any(now - t0 <= banner_life(big, s) for s, t0, big in self.banners) or \
             any(now - t0 <= lane_life(big) for _s, t0, big in self.lane) or \
