@@ -76,6 +76,7 @@ class Moments:
     lane: list[tuple[str, float, bool]] = field(default_factory=list)  # a phone's seat words, one at a time in
     # its lane (the log's strip under the felt: ``draw``): beside the seats they lay on the plays (pt11 D3)
     low_lane: bool = False  # a phone on its side, its lane drawn: the small banners go there too
+    has_lane: bool = False  # a phone, its lane drawn last frame: a seat's words go there as they come
 
     def call(self, seat: int, text: str, now: float, hot: bool) -> None:
         self.calls[seat] = (text, now, hot)
@@ -104,6 +105,7 @@ class Moments:
             self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # it lay on the plays
             return
         self.banners = queued(self.banners, text, now, big, banner_life)
+        self.lane = [x for x in self.lane if x[0] != text]  # (头科: its splash's words, said by its banner)
 
     def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
         """A splash at ``seat``, once the seat's splash showing or waiting is done: one at a time in one
@@ -115,6 +117,9 @@ class Moments:
             return
         start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
         self.splashes.append(Splash(seat, mark, text, start, big))
+        if self.has_lane and not any(text == t for t, _t0, _b in self.banners):  # its words in the lane now
+            self.lane = queued(self.lane, text, start, big, lambda b, _t: lane_life(b))  # (what lies under it
+            self.splashes[-1].said = True  # makes way from the first frame)
 
     def clear(self) -> None:
         self.banners, self.splashes, self.calls, self.reported, self.finale, self.lane = [], [], {}, {}, None, []
@@ -150,7 +155,7 @@ class Moments:
         ``lane``: a phone's strip for the seats' words, one at a time (the seat keeps its ring, and its
         seal where it covers no play): round a phone's ring they lay on the plays (pt11 D3, 149/185)."""
         self.drawn = []
-        self.low_lane = lane is not None and h < 500
+        self.low_lane, self.has_lane = lane is not None and h < 500, lane is not None
         keep = [*(keep or []), *([lane] if lane is not None else [])]  # (a banner keeps off the lane too)
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
