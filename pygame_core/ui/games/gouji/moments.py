@@ -118,7 +118,7 @@ class Moments:
         start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
         self.splashes.append(Splash(seat, mark, text, start, big))
         if self.has_lane and not any(text == t for t, _t0, _b in self.banners):  # its words in the lane now
-            self.lane = queued(self.lane, text, start, big, lambda b, _t: lane_life(b))  # (what lies under it
+            self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # (what lies under it
             self.splashes[-1].said = True  # makes way from the first frame)
 
     def clear(self) -> None:
