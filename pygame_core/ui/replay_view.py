@@ -408,7 +408,8 @@ class ReplayScreen(Screen):
         ew = 72.0 if phone else 96.0
         button(dl, "rv:export", Rect(w - ew - 6, 4, ew, top_h - 8), t("replay_export", lang), "normal", 15)
         title = t("replay_title", lang, game=pick(c.info.title, lang))
-        step = t("replay_step", lang, i=c.at, n=c.last)
+        told = self.told()  # counted as the steps go: one a press (play-test 12 read 0 -> 6 in 5 presses)
+        step = t("replay_step", lang, i=sum(1 for i in told if 0 < i <= c.at), n=len(told) - 1)
         mid = Rect(78 if phone else 100, 0, w - ew - (90 if phone else 112), top_h)
         if phone:
             dl.text(mid.cx, top_h * 0.33, title, fit_size(title, 14, mid.w), th.PAPER, "c", "b", "s", mid.w)

@@ -274,6 +274,9 @@ def test_each_step_of_a_replay_shows_something_new() -> None:
         seen.append(app.state()["step"])
         assert len(scr.log_lines()[0]) > len(before), f"step {seen[-1]} wrote nothing"
     assert seen[-1] > 12, "silent steps were passed over"
+    texts = [str(op[3]) for op in app.frame(1.0)["ops"] if op[0] == "T"]
+    first = sum(1 for i in scr.told() if 0 < i <= seen[0])  # it opens on the deal
+    assert any(f"第 {first + 12} / {len(scr.told()) - 1} 步" in x for x in texts), (texts[:8], seen)
     press(app, "rv:prev", 1.0)
     assert app.state()["step"] == seen[-2]
 
