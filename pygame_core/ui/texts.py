@@ -130,8 +130,8 @@ T: dict[str, Text] = {
                                "輪到你時在這裡打出提起的牌，或選吃、碰、胡、過；理牌把手牌排回原樣",
                                "Your moves show here: discard the lifted card, or chi, peng, hu or pass; "
                                "Sort puts your hand back in order."),
-    "tour_hand_huaniao": tx("这是你的手牌：点按选牌，再点一次取消；手指在牌上滑动可一次选多张；一张牌单独就能出时，快点两下直接打出",
-                            "這是你的手牌：點按選牌，再點一次取消；手指在牌上滑動可一次選多張；一張牌單獨就能出時，快點兩下直接打出",
+    "tour_hand_huaniao": tx("这是你的手牌：点按选牌，再点一次取消；手指或鼠标在牌上滑动可一次选多张；一张牌单独就能出时，快点两下直接打出",
+                            "這是你的手牌：點按選牌，再點一次取消；手指或滑鼠在牌上滑動可一次選多張；一張牌單獨就能出時，快點兩下直接打出",
                             "Your hand: tap to select, tap again to drop; run a finger (or the mouse) along the cards "
                             "to pick several; a card that plays on its own goes out on a double tap."),
     "tour_buttons_huaniao": tx("选好牌后，合规的出法会出现在这里；也可以按提示或栖（摸一张）",

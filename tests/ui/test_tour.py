@@ -190,3 +190,9 @@ def test_no_bot_thinks_on_the_status_line_while_the_tour_holds_the_table() -> No
         raise AssertionError("no deal with a bot to open under the tour")
     said = " ".join(str(op[3]) for op in app.dl.ops if op[0] == "T")
     assert "思考中" not in said, said
+
+
+def test_the_tours_drag_select_names_the_mouse_too() -> None:
+    """Play-test 12 (花鸟风月, laptop): "手指在牌上滑动" read oddly with a mouse in hand."""
+    assert "鼠标" in t("tour_hand_huaniao", "zh-Hans") and "滑鼠" in t("tour_hand_huaniao", "zh-Hant")
+    assert "mouse" in t("tour_hand_huaniao", "en")
