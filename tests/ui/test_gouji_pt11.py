@@ -11,6 +11,7 @@ from pygame_core.core.game import JSON
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.app import App
 from pygame_core.ui.games.gouji import GoujiUI
+from pygame_core.ui.games.gouji.labels import card_face
 from pygame_core.ui.games.gouji.moments import BANNER_BIG_S, Moments, lane_life
 from pygame_core.ui.games.gouji.pace import PLAY_READ_S
 from pygame_core.ui.games.gouji.words import OWN_FLASH_S
@@ -228,3 +229,11 @@ def test_a_toast_keeps_off_the_plays(w: int, h: int) -> None:
 
     drive(app, 1.0, seed=2, until=check)
     assert seen > 20
+
+
+def test_a_two_has_no_gold_edge_a_given_card_has() -> None:
+    """pt12 (04-18): a 2♦ edged in gold since the deal read as a card marked (given, bought): only the
+    cards given to the player are ringed in gold (fly.mark_received)."""
+    two = next(c for c, v in enumerate(VALUE) if v == 15)
+    assert card_face(15, two % 4, "zh-Hans").accent is None
+    assert card_face(17, -1, "zh-Hans").accent is not None  # (the jokers keep their own paper and frame)

@@ -300,8 +300,8 @@ def card_face(v: int, s: int, lang: str) -> CardFace:
         # one glyph (大/小, BJ/SJ) in the corner and the fan's strips, "王" as the line at the foot:
         # the corner's 王 stacked under 小 was clipped in a narrow strip (play-test L47)
         return CardFace(en if lang == "en" else zh, "", "" if lang == "en" else "王", ink, paper, frame)
-    ink = th.CINNABAR if s in (1, 3) else th.INK
-    return CardFace("10" if v == 10 else NAMES[v], SUIT[s], "", ink, th.WHITE, th.GOLD if v == 15 else None)
+    ink = th.CINNABAR if s in (1, 3) else th.INK  # (no gold edge on a 2: it read as a card marked, given or
+    return CardFace("10" if v == 10 else NAMES[v], SUIT[s], "", ink, th.WHITE, None)  # bought: pt12 04-18)
 
 PHASES: dict[str, Text] = {
     "yudian": tx("预点", "預點", "Blind calls"), "return": tx("还贡", "還貢", "Returning tribute"),
