@@ -78,8 +78,9 @@ L: dict[str, Text] = {
     "sheet": tx("计分表", "計分表", "Score sheet"),
     "settled": tx("已付清", "已付清", "paid"),  # a hand whose tribute went with the next deal
     # (pt9: "赢 6 分" above "未计分的局" read as a contradiction: the points are the cards, 2 a card)
-    "sheet_key": tx("进贡下局收交（每张合 2 分）；串三湖或散场才记分", "進貢下局收交（每張合 2 分）；串三湖或散場才記分",
-                    "tribute cards change hands next deal (2 points a card); points only at 串三湖 or the end"),
+    # (pt12: the 本局 column's +6 beside "串三湖或散场才记分" read as a contradiction: it is the cards, counted)
+    "sheet_key": tx("本局分＝贡牌×2，下局交收；串三湖或散场才记分", "本局分＝貢牌×2，下局交收；串三湖或散場才記分",
+                    "hand = tribute cards × 2, paid next deal; scored only at 串三湖 or the end"),
     "more_owed": tx("…还有 {n} 笔进贡", "…還有 {n} 筆進貢", "…and {n} more tributes"),
     "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"),
     "cards": tx("{n}张", "{n}張", "{n} cards"),
