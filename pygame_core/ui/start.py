@@ -54,6 +54,7 @@ class StartScreen(Screen):
         self.has_save = bool(app.storage.get(MATCH_KEY))
         self.replacing = False  # 开始 pressed over a match left off: "start anew?" asked
         self.show_all = False
+        self.short = False  # a phone on its side: each section's title beside its chips
 
     def _load(self, gid: str) -> GameInfo | None:
         if gid not in self.games:
@@ -133,7 +134,7 @@ class StartScreen(Screen):
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         lang = self.app.lang
-        short = h < 520 <= w  # a phone on its side: two columns and low tiles, so the settings show
+        short = self.short = h < 520 <= w  # a phone on its side: two columns and low tiles, so the settings show
         wide = w >= 1000 or short  # a laptop: two columns, so every choice shows without scrolling
         colw = min((w - 60) / 2, 560.0) if wide else min(w - 24, 600.0)
         x0 = (w - 2 * colw - 36) / 2 if wide else (w - colw) / 2
@@ -202,9 +203,9 @@ class StartScreen(Screen):
         seat_items = [("seats:bots", t("vs_bots", lang), mode == "bots")]
         for k in range(2, info.seats + 1):
             seat_items.append((f"seats:hot{k}", t("hot_n", lang, n=k), mode == f"hot{k}"))
-        y = self._section(dl, x0, y, colw, f"{t('seats', lang)}（{t('hotseat', lang)}：{t('hotseat_hint', lang)}）"
-                          if lang != "en" else f"{t('seats', lang)} ({t('hotseat', lang)}: {t('hotseat_hint', lang)})",
-                          seat_items)
+        y = self._section(dl, x0, y, colw, t("seats", lang) if short else
+                          f"{t('seats', lang)}（{t('hotseat', lang)}：{t('hotseat_hint', lang)}）" if lang != "en"
+                          else f"{t('seats', lang)} ({t('hotseat', lang)}: {t('hotseat_hint', lang)})", seat_items)
         plans = self.plans(info)
         if len(plans) > 1:  # partners or rivals: the people choose where they sit
             chosen = self.plan_index(info, len(plans))
@@ -223,12 +224,13 @@ class StartScreen(Screen):
                           [("timers:off", t("timers_off", lang), not timers),
                            ("timers:on", t("timers_on", lang), timers)])
         sp = self.settings.get("speed", "normal")
-        y = self._section(dl, x1, y, colw, f"{t('speed', lang)} · {t('speed_hint', lang)}",
+        y = self._section(dl, x1, y, colw, t("speed", lang) if short else f"{t('speed', lang)} · {t('speed_hint', lang)}",
                           [(f"speed:{k}", t(f"speed_{k}", lang), sp == k) for k in ("slow", "normal", "fast")])
         # the game's every option (seed, caps, timeouts...) is folded away: the preset is the choice
         adv = bool(self.settings.get("advanced", False))
-        button(dl, "advanced", Rect(x1, y, colw, 44), f"{'▾' if adv else '▸'} {t('advanced', lang)}", "quiet", 15)
-        y += 54
+        button(dl, "advanced", Rect(x1, y, colw, 40 if short else 44), f"{'▾' if adv else '▸'} {t('advanced', lang)}",
+               "quiet", 15)
+        y += 48 if short else 54
         if adv:  # a replay file someone sent, or one exported earlier
             button(dl, "replay_import", Rect(x1, y, colw, 44), t("replay_import", lang), "normal", 15)
             y += 54
@@ -269,11 +271,16 @@ class StartScreen(Screen):
 
     def _section(self, dl: DisplayList, x0: float, y: float, colw: float, title: str,
                  items: list[tuple[str, str, bool]]) -> float:
-        dl.text(x0 + 2, y + 10, title, 14, th.INK_SOFT, "l", "b", "s", colw - 4)
-        y += 22
+        if self.short:  # a phone on its side: the title beside its chips, so every choice shows above the bar
+            lw = min(text_width(title, 13) + 12, colw * 0.3)
+            dl.text(x0 + 2, y + 20, title, fit_size(title, 13, lw - 8, 10), th.INK_SOFT, "l", "b", "s", lw - 8)
+            x0, colw = x0 + lw, colw - lw
+        else:
+            dl.text(x0 + 2, y + 10, title, 14, th.INK_SOFT, "l", "b", "s", colw - 4)
+            y += 22
         size = 15.0 if colw > 440 else 13.5  # a phone column: tighter chips, so no row hides
         rs = flow(Rect(x0, y, colw, 1e5), [button_width(lbl, size, 64) - (0 if colw > 440 else 6)
-                                           for _, lbl, _ in items], 44 if colw > 440 else 40, 6)
+                                           for _, lbl, _ in items], 44 if colw > 440 else 38 if self.short else 40, 6)
         # left-align rows: flow centres them; shift each row to the left edge
         rows: dict[float, list[int]] = {}
         for i, r in enumerate(rs):
@@ -284,7 +291,7 @@ class StartScreen(Screen):
                 rs[i] = rs[i].move(-dx, 0)
         for (hid, lbl, sel), r in zip(items, rs, strict=False):
             button(dl, hid, r, lbl, "selected" if sel else "normal", size)
-        return (rs[-1].b if rs else y) + 10
+        return (rs[-1].b if rs else y) + (6 if self.short else 10)
 
     def _note(self, dl: DisplayList, x0: float, y: float, colw: float, note: Text | None) -> float:
         """The chosen preset in one or two lines (players asked what 胡一次即结束 or 完全 plays like)."""

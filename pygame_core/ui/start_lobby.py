@@ -76,7 +76,8 @@ def tile(dl: DisplayList, r: Rect, gid: str, chosen: bool, lang: str) -> None:
         tw = r.r - 10 - em.r - 12 - text_width(pl, 13) - 8
         size = fit_size(s, 20, tw, 11)
         dl.text(em.r + 12, r.cy + 7, s, size, th.INK, "l", "b", "s", tw)
-        dl.text(em.r + 12 + min(text_width(s, size), tw) + 8, r.cy + 6, pl, 13, th.CINNABAR, "l", "b")
+        # the players at the tile's right end: a serif Latin name measures short (Paohuzi ran into it)
+        dl.text(r.r - 10, r.cy + 6, pl, 13, th.CINNABAR, "r", "b")
         dl.hit(f"game:{gid}", r, s)
         return
     em = Rect(r.x + 8, r.y + 8, r.h * 0.95, r.h - 16) if wide else Rect(r.x + 6, r.y + 6, r.w - 12, r.h * 0.4)

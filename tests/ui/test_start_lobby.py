@@ -195,3 +195,15 @@ def test_a_phone_on_its_side_shows_the_choices_and_says_when_more_lies_below(gam
     app.handle({"t": "wheel", "x": 400, "y": 200, "dy": 2000}, 1.0)
     app.frame(1.1)
     assert not any(op[3] == "▾" for op in texts(app)), "scrolled to the end: no ▾"
+
+
+@pytest.mark.parametrize("game", ["huaniao", "gouji", "paohuzi"])
+def test_a_phone_on_its_side_shows_every_choice_above_the_bar(game: str) -> None:
+    """Play-test 12 (够级, 844x390): the speed row and 高级设置 lay under the bar's fade: each section's
+    title now sits beside its chips, so the whole sheet shows without scrolling."""
+    app = lobby(844, 390, game=game)
+    scr = app.screen
+    assert isinstance(scr, StartScreen)
+    assert scr.content_h <= scr.scroll_area.h + 8, (scr.content_h, scr.scroll_area.h)
+    ids = {h["id"] for h in app.state()["hits"]}
+    assert {"advanced", "speed:fast", "timers:on", "seats:bots"} <= ids
