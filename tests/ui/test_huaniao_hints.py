@@ -62,12 +62,16 @@ def test_the_wait_and_the_exact_texts() -> None:
     assert hint({"type": "discard", "count": 2}, [{"a": "discard", "cards": [0, 8]}], "E_DISCARD_ORDER") == \
         f"按顺序可弃：{FACE[0]}{FACE[8]}"
     many = [{"a": "op", "op": "ge", "cards": [i]} for i in range(5)]
-    assert hint({"type": "main"}, many, "E_OUT_OF_TUNE", "en") == "you could play: 歌 [0], 歌 [1], 歌 [2], and 2 more"
+    assert hint({"type": "main"}, many, "E_OUT_OF_TUNE", "en") == \
+        "you could play: 歌 [0], 歌 [1], 歌 [2], and 2 more (Hint)"
     # how many more is said, not a trailing "…" that reads as text cut short (the play-test)
-    assert hint({"type": "main"}, many, "E_OUT_OF_TUNE").endswith("，另有2种")
+    assert hint({"type": "main"}, many, "E_OUT_OF_TUNE").endswith("，另有2种（按提示）")  # 提示 shows them all
     # one more is named rather than counted (play-test 11 08: "另有1种")
     four = many[:4]
     assert hint({"type": "main"}, four, "E_OUT_OF_TUNE", "en") == "you could play: 歌 [0], 歌 [1], 歌 [2], 歌 [3]"
+    # strongest first, as 提示 orders them (play-test 12 #4: the plainest singles named, the verses hidden)
+    verse = {"a": "op", "op": "song", "cards": [8, 16, 24]}
+    assert hint({"type": "main"}, [*many, verse], "E_OUT_OF_TUNE", "en").startswith("you could play: 歌 [8, 16, 24],")
 
 
 def test_cards_out_of_tune_at_the_table_say_the_tune_and_what_fits() -> None:

@@ -352,21 +352,20 @@ def test_a_phones_timeout_is_said_in_its_message_slot() -> None:
     assert text.startswith("超时 · 罚摸一张") and pl.saying_at(0, t0 + 3.0), text
 
 
-def test_after_the_players_own_dance_the_hand_stays_put_through_the_pass_prompt() -> None:
-    """Play-test 9 028/029: after 花鸟风月 the hand closed up before the pass prompt (a quick tap hit
-    the wrong card). The cards stay where they lay until the turn is over."""
-    before: dict[str, float] = {}
-
+def test_after_the_players_own_dance_the_hand_closes_up_for_the_pass_prompt() -> None:
+    """Play-tests 11 D4 / 12 #3: after 花鸟风月 the hand kept its holes through the pass prompt (play-test
+    9 028/029 had asked for it: a quick tap hit the wrong card as it closed up). It closes up at once;
+    a tap within the hold lands as aimed (its hits stay where the cards lie), then the cards stand
+    evenly spaced."""
     def check(app: App, scr: TableScreen, st: dict[str, Any], now: float) -> bool:
-        if mine(scr, st, "main"):
-            before.clear()
-            before.update({h["id"]: h["rect"][0] for h in st["hits"] if h["id"].startswith("card:")})
-        if not (mine(scr, st, "pass") and scr.view().get("active") == scr.viewer and before):
+        if not (mine(scr, st, "pass") and scr.view().get("active") == scr.viewer):
             return False
-        for t in (0.5, 2.0):  # well past a reflow's hold
-            app.frame(now + t)
-            hits = {h["id"]: h["rect"][0] for h in app.state()["hits"] if h["id"].startswith("card:")}
-            assert hits and all(before.get(k) == x for k, x in hits.items()), (before, hits)
+        pl = ui(scr)
+        app.frame(now + 1.0)  # past the hold and the slide
+        xs = sorted(pl.placed(k, r, now + 1.0).x for k, r in pl.hand_at.items())
+        assert len({round(b - a) for a, b in zip(xs, xs[1:], strict=False)}) <= 1, xs  # no hole
+        hits = sorted(h["rect"][0] for h in app.state()["hits"] if h["id"].startswith("card:"))
+        assert hits == sorted(r.x for r in pl.hand_at.values()), (hits, xs)
         return True
     until(range(1, 12), check, "instant", 0.25, 150)
 

@@ -13,7 +13,9 @@ from ui_driver import center, next_tap
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
 from pygame_core.ui.games.huaniao_bar import FFWD_CELL, PHONE_SLOTS, SLOTS
+from pygame_core.ui.games.huaniao_pace import QI, STALL_S, STREAK, bot_wait
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.screen import BOT_DELAY
 from pygame_core.ui.table_bar import slot_cells
 from pygame_core.ui.table_screen import TableScreen
 
@@ -141,3 +143,19 @@ def test_a_toast_while_the_player_waits_keeps_off_fast_forward() -> None:
     ff = Rect(*hits(app)["btn:ffwd"]["rect"])
     y = pl.toast_y(lay, 1366, 768, 40)
     assert y + 20 <= ff.y or y - 20 >= ff.b, (y, ff)
+
+
+def test_a_stall_of_perches_goes_by_in_blinks() -> None:
+    """Play-test 12 #1: "连栖 8 手" every hand (the tune stuck on a note nobody holds): after a round of
+    perches with no play each further forced 栖 goes in a blink, a bot's and the player's own."""
+    base = BOT_DELAY["normal"]
+    assert bot_wait(base, "main", [QI], stall=True) == STALL_S < bot_wait(base, "main", [QI])
+    assert bot_wait(base, "main", [QI, {"a": "op", "op": "ge", "cards": [16]}], stall=True) == base  # a choice
+    app, scr = opened(1)
+    pl = ui(scr)
+    view = {**scr.view(), "prompt": {"type": "main"}}
+    slow = pl.auto_answer(view, [QI])
+    pl.streak = STREAK
+    quick = pl.auto_answer(view, [QI])
+    assert slow is not None and quick is not None and quick.action == QI
+    assert quick.beat is not None and slow.beat is not None and quick.beat < slow.beat

@@ -69,7 +69,6 @@ class HuaniaoUI(HuaniaoPace):
         self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
         self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
         self.board = False  # the sheet put aside: the final table shows (看牌面)
-        self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
         self.burst_at = -9.0  # when the last combo landed (its rays)
         self.turn_seat: Any = None  # whose turn it is
         self.mine_at = 1e9  # when the player's own last play went
@@ -147,13 +146,6 @@ class HuaniaoUI(HuaniaoPace):
         if me is not None and me in c.people_to_act():  # bot's (play-test 11 55: 电脑2 glowed)
             return False
         return seat == c.bot_to_act()
-
-    def waiting_on(self, view: JSON) -> int | None:
-        """-1 (nobody thinks) while a bot's made play lands or its call holds the table (play-test 11
-        D3: "电脑3 思考中…" under its flying cards); else the table's own."""
-        now, c = self.drawn_at, self.table.client
-        held = view.get("phase") == "commit" or self.busy(now) or self.flying.running(now)
-        return -1 if c.bot_to_act() is not None and held else None
 
     def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
         if c == MOONLIGHT:
@@ -485,10 +477,10 @@ class HuaniaoUI(HuaniaoPace):
         return y
 
     # --- the end -----------------------------------------------------------------------------
-    POEM_S = 4.2
+    POEM_S = 2.4  # its lines come quickly (huaniao_win.LINE_STEP); a tap goes on to the sheet
     REVEAL_S = 2.6
-    POEM_BEAT = 0.8
-    PILE_BEAT = 1.4  # "牌堆摸完，一曲终了" read before the win or loss covers the table
+    POEM_BEAT = 0.5
+    PILE_BEAT = 1.1  # "牌堆摸完，一曲终了" read before the win or loss covers the table
     MOMENT_S = 3.0  # long enough to read who won and how (play-test 11: 2.6 s went unnoticed); a tap goes on
     SKIP_AFTER = 1.2  # a tap skips the moment and the poem only once the moment has shown this long
 
@@ -532,6 +524,8 @@ class HuaniaoUI(HuaniaoPace):
         draw_pay(dl, now - start, pays, dest if dest.w <= w * 0.5 else Rect(dest.cx - 40, dest.y - 52, 80, 40))
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
+        if now - start >= self.SKIP_AFTER:  # a tap goes on from here (play-test 12 #2: nobody knew)
+            dl.text(w / 2, box.b + 24, self.tx("poem_skip"), 13, th.PAPER_DARK, "c", "n", "a", w - 40)
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def result_words(self, win: int) -> tuple[str, str]:
@@ -566,7 +560,7 @@ class HuaniaoUI(HuaniaoPace):
         win = res.get("winner")  # poem alone followed read as no moment at all)
         said = " · ".join(x for x in self.result_words(win) if x) if isinstance(win, int) else ""
         draw_poem(dl, w, h, now - self.poem_start, self.tx("song_end"), self._poem_lines(),
-                  tt.POEM_EN if self.lang == "en" else "", said)
+                  tt.POEM_EN if self.lang == "en" else "", said, self.tx("poem_skip"))
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def end_height(self, view: JSON, w: float) -> float:

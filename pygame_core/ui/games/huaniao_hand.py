@@ -38,9 +38,6 @@ SLIDE_S = 0.3  # as aimed: play-test 8 062, a tap aimed at 千 passed the 十 th
 # frame (its play's button appears) before it reads the second (play-test 8 p13: 月 double-tapped on a
 # phone was raised and put down again)
 DOUBLE_S = 0.5
-# the player's own turn going on with cards to pick from the hand: it keeps its holes meanwhile; after a
-# plain play (且慢's window, 月照's target) it closes up at once (play-test 11 D4: holes for a second)
-FOLLOW_UPS = ("pass", "gift", "extra")
 
 
 class HuaniaoHand(HuaniaoActions):
@@ -51,7 +48,6 @@ class HuaniaoHand(HuaniaoActions):
         self._hand_ids: tuple[int, ...] = ()
         self.moved_at = -1.0  # when the hand's cards last moved (a card came or went)
         self._was: dict[int, Rect] = {}  # where the cards lay before it (they slide from there)
-        self._frozen = False  # the player's turn goes on after its own play: the cards stay put
         self.sweep = Sweep()  # a finger run along the hand
         self._tapped: tuple[str, float] = ("", -1.0)  # the card last pressed and when (a double tap plays)
         # cards the table put into the hand since the player's own last move (a gift, a pass, a draw):
@@ -135,11 +131,8 @@ class HuaniaoHand(HuaniaoActions):
         return next((r for c, r in zip(cards, rects, strict=False) if cid(c) == card_id), self.hand_at.get(card_id))
 
     def placed(self, card_id: int, r: Rect, now: float) -> Rect:
-        """Where a card of a hand that changed lies now: where it was for HOLD_S (all through the
-        player's turn after its own play), then sliding to ``r``."""
+        """Where a card of a hand that changed lies now: where it was for HOLD_S, then sliding to ``r``."""
         was, age = self._was.get(card_id), now - self.moved_at
-        if was is not None and self._frozen:
-            return was
         if was is None or not 0 <= age < HOLD_S + SLIDE_S:
             return r
         k = max(0.0, age - HOLD_S) / SLIDE_S
@@ -149,19 +142,13 @@ class HuaniaoHand(HuaniaoActions):
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
         ids = tuple(cid(c) for c in cards)
-        me, c = self.table.viewer, self.table.client
-        turn_on = me in c.to_act() and not c.is_over() and self.prompt(view).get("type") in FOLLOW_UPS
+        # a hand that changed closes up at once, also before a pass or a gift is picked from it (play-tests
+        # 11 D4 and 12 #3: its holes stood through the prompt); a tap within HOLD_S lands as aimed
         if ids != self._hand_ids:
             if self._hand_ids and now >= 0:  # (from their last places, one layout: its hits never overlap)
-                self._was = {k: self._was.get(k, r) if self._frozen else r for k, r in self.hand_at.items()}
+                self._was = dict(self.hand_at)
                 self.moved_at = now
-                # the player's own play with more to answer this turn (a pass, a gift, a target, 且慢):
-                # the cards stay where they were till the turn ends (play-test 9 028/029: the hand closed
-                # up before the 花鸟风月 pass prompt)
-                self._frozen = turn_on and set(ids) < set(self._hand_ids)
             self._hand_ids = ids
-        if self._frozen and not turn_on:  # the turn is over: they slide together now
-            self._frozen, self.moved_at = False, now - HOLD_S
         final = self.hand_rects(area, view, len(cards))
         self.hand_at = {cid(c): r for c, r in zip(cards, final, strict=False)}
         rects = [self.placed(cid(c), r, now) for c, r in zip(cards, final, strict=False)]
@@ -171,7 +158,7 @@ class HuaniaoHand(HuaniaoActions):
             del self.arriving[k]
         # the hits: where the cards are drawn while they hold (a tap on its way lands as aimed), then
         # where they go; a card with no old place has none while the others hold
-        holding = self._frozen or 0 <= now - self.moved_at < HOLD_S
+        holding = 0 <= now - self.moved_at < HOLD_S
         hits = [r if not holding else (r if cid(c) in self._was else None) for c, r in zip(cards, rects, strict=False)]
         if not holding:
             hits = list(final)
@@ -183,7 +170,9 @@ class HuaniaoHand(HuaniaoActions):
             key = self.card_key(c)
             sel = key in self.table.selected
             strip = self._strip(rects, i)
-            rr = r.move(0, -lift) if sel else r
+            # a lower row's raised card stops short of the row above: a dimmed card there let it show
+            # through over its 点 (play-test 12 82/87)
+            rr = r.move(0, -(min(lift, ROW_GAP - 2) if r.y > rects[0].y + 1 else lift)) if sel else r
             if sel and cid(c) not in self.arriving:  # a soft shadow cast down from the raised card: lifted off
                 # the row (a dark block where it lay read as a drawing glitch: play-test 10 08/27/56)
                 dl.shadow(14, "rgba(0,0,0,0.45)", 0, 10)

@@ -10,7 +10,7 @@ from typing import Any
 from ...core.game import JSON, Action
 from ...core.i18n import Text, listing, pick, tx
 from ...games.huaniao import texts as tt
-from ...games.huaniao.cards import FACE
+from ...games.huaniao.cards import FACE, POINTS
 from ...games.huaniao.ops import PLAYS, Ctx, refusal
 from ..draw import wrap
 from ..geom import Rect
@@ -27,7 +27,7 @@ HINTS: dict[str, Text] = {
     "gift_wind": tx("风过：给下家{name} {n} 张", "風過：給下家{name} {n} 張", "wind: give {name} (next seat) {n}"),
     "gift_each": tx("给 {names} 各一张", "給 {names} 各一張", "give one card each to {names}"),
     "pass": tx("选一张牌传给上家", "選一張牌傳給上家", "choose one card for the seat before you"),
-    "more": tx("，另有{n}种", "，另有{n}種", ", and {n} more"),
+    "more": tx("，另有{n}种（按提示）", "，另有{n}種（按提示）", ", and {n} more (Hint)"),
     "in_hand": tx("只选你手里的牌，每张一次", "只選你手裡的牌，每張一次", "choose cards from your hand, each once"),
 }
 EXAMPLES = 3  # legal plays named in a hint at most
@@ -63,7 +63,11 @@ def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: C
     if code == "E_NOT_IN_HAND":
         return h("in_hand")
     plays: list[str] = []
-    for a in legal:
+    # strongest first, as 提示 orders them (play-test 12 #4: the three plainest singles were named, the
+    # verses and calls left under 另有N种): the most cards, then the most points
+    ranked = sorted(legal, key=lambda a: (-len(a.get("cards") or []),
+                                          -sum(POINTS[FACE[int(i)]] for i in a.get("cards") or [])))
+    for a in ranked:
         if a.get("a") == "op" and a.get("op") != "qi":
             s = label(a).replace("舞，", "舞·")  # in a list (play-test 7: "舞，风过、舞，月照" read oddly)
             if s not in plays:

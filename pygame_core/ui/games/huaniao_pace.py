@@ -14,6 +14,7 @@ from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import listing
+from ..plugin import AutoAnswer
 from ..screen import bot_delay
 from .huaniao_bar import face_of
 from .huaniao_center import HuaniaoCenter
@@ -34,14 +35,21 @@ QI: Action = {"a": "op", "op": "qi"}
 AFTER_WINDOW_S = 0.5
 WINDOW_SEEN = 1.5  # a play that lay this long (the window was open) counts as seen
 STREAK = 4  # perches in a row with no play between (a round of them): the line counts them and the pile
+# a round or more of perches with nobody playing (连栖: the tune stuck on a note nobody holds): each
+# further forced 栖, a bot's or the player's own, goes in a blink (play-test 12 #1: 8+ perches in a
+# row every hand, "collapse them into one quick beat"); the streak's line counts them
+STALL_S = 0.2
 OWN_PERCH_S = 3.0  # the player's own forced 栖's bubble: seen, with what it drew (play-test 10 25/29: log only)
 
 
-def bot_wait(base: float, phase: object, legal: list[Action], fresh: bool = False) -> float:
+def bot_wait(base: float, phase: object, legal: list[Action], fresh: bool = False, stall: bool = False) -> float:
     """Seconds the next bot waits before it answers ``phase`` (``base``: the speed chosen);
-    ``fresh``: a real play has just landed (nothing moved since): it is read before a blink answers it."""
+    ``fresh``: a real play has just landed (nothing moved since): it is read before a blink answers it;
+    ``stall``: a round of perches has gone by with no play."""
     if fresh and phase == "main" and legal == [QI]:
         return min(base, PLAY_READ_S)
+    if stall and phase == "main" and legal == [QI]:
+        return min(base, STALL_S)
     if phase == "commit":  # its own 且慢 window: nothing to take back, the play has landed (not 0: the
         return min(base, COMMIT_S)  # table restarts a delay only while one is set, Master.run_bots)
     if phase == "main" and legal == [QI]:
@@ -67,6 +75,7 @@ class HuaniaoPace(HuaniaoCenter):
         self.own_streak = 0  # the player's own perches since its last play
         self.fresh = False  # a real play landed and nothing has moved since: read before a blink answers it
         self.after_mine = False  # the next bot answers a play that lay still through its 且慢 window
+        self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
 
     def on_perch(self, seat: int, drew: Any, now: float) -> None:
         """A 栖 (the draw): the player's own as a bubble at its seat, the others' in the run's line."""
@@ -109,6 +118,12 @@ class HuaniaoPace(HuaniaoCenter):
         return self.tx("perch_run" if len(set(names)) > 1 else "perch_one",
                        names=listing(dict.fromkeys(names), self.lang))
 
+    def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
+        ans = super().auto_answer(view, legal)  # the player's own forced 栖 in a stall: quick too
+        if ans is not None and ans.action == QI and self.streak >= STREAK:
+            return AutoAnswer(ans.action, ans.label, 2 * STALL_S)
+        return ans
+
     def out_of_hand(self, view: JSON) -> bool:
         """Nothing to decide till the player's next real choice (the others play, or the table answers
         a forced step for it): the table offers 快进 (ui/ffwd.py), which plays on to that choice at once
@@ -119,6 +134,13 @@ class HuaniaoPace(HuaniaoCenter):
         if any(not c.is_bot(s) and s not in c.controlled() for s in range(len(view.get("seats") or []))):
             return False  # a person at another device plays too: no hurrying their table
         return me not in c.people_to_act() or self.auto_answer(view, c.legal(me)) is not None
+
+    def waiting_on(self, view: JSON) -> int | None:
+        """-1 (nobody thinks) while a bot's made play lands or its call holds the table (play-test 11
+        D3: "电脑3 思考中…" under its flying cards); else the table's own."""
+        now, c = self.drawn_at, self.table.client
+        held = view.get("phase") == "commit" or self.busy(now) or self.flying.running(now)
+        return -1 if c.bot_to_act() is not None and held else None
 
     def wait_line(self, view: JSON) -> str | None:
         """While another seat plays its turn: when the player's comes ("下一个是你", "还有 2 家到你"; play-test
@@ -138,7 +160,7 @@ class HuaniaoPace(HuaniaoCenter):
             return
         phase = view.get("phase")
         wait = bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else [],
-                        self.fresh)
+                        self.fresh, self.streak >= STREAK)
         if self.after_mine and phase == "main":  # the player's play lay still through its 且慢 window: the
             wait = min(wait, AFTER_WINDOW_S)  # next seat answers it without a second wait (play-test 8, pace)
         self.after_mine = False

@@ -141,21 +141,26 @@ def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: li
         dl.alpha(1.0)
 
 
+# the poem's lines come this soon and this far apart: the whole scroll reads in under 3 s (play-test
+# 12 #2: 6-10 s of moment and poem before every result sheet)
+LINE_AT, LINE_STEP = 0.3, 0.35
+
+
 def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: list[str], en: str,
-              result: str = "") -> None:
+              result: str = "", skip: str = "") -> None:
     """The closing poem, ``t`` seconds in: a scroll unrolls and its lines come one by one; ``result``
-    (电脑1 胜 · 你输了 -6) under its title."""
+    (电脑1 胜 · 你输了 -6) under its title, ``skip`` (点按看结算) at its foot."""
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
     pw = min(w - 40, 420.0)
     ph = min(h - 80, 380.0)
-    r = Rect((w - pw) / 2, (h - ph) / 2, pw, ph * min(1.0, 0.15 + t / 0.8))
+    r = Rect((w - pw) / 2, (h - ph) / 2, pw, ph * min(1.0, 0.15 + t / 0.5))
     dl.rect(r, th.PAPER, th.GOLD, 1.5, 6)
     dl.rect(Rect(r.x - 6, r.y - 8, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
     dl.rect(Rect(r.x - 6, r.b - 4, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
     dl.text(r.cx, r.y + 34, title, 22, th.CINNABAR, "c", "b", "s")
     top = 100.0 if result else 84.0  # (the result's line under the title takes room from the first)
     for i, ln in enumerate(lines):
-        a = max(0.0, min(1.0, (t - 0.6 - i * 0.8) / 0.6))
+        a = max(0.0, min(1.0, (t - LINE_AT - i * LINE_STEP) / 0.4))
         if a <= 0 or r.y + top - 4 + i * 52 > r.b - 20:
             continue
         dl.alpha(a)
@@ -165,3 +170,5 @@ def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: 
         paragraph(dl, Rect(r.x + 16, r.y + top + 4 * 52 - 10, r.w - 32, 80), en, 11, th.INK_SOFT, "c")
     if result and r.h > 80:  # under the title, over the first line
         dl.text(r.cx, r.y + 58, result, fit_size(result, 16, r.w - 30), th.INK_SOFT, "c", "b", "a", r.w - 30)
+    if skip and r.h >= ph:  # unrolled: a tap goes straight to the result
+        dl.text(r.cx, r.b - 14, skip, 13, th.INK_SOFT, "c", "n", "a", r.w - 30)
