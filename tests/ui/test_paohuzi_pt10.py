@@ -11,7 +11,7 @@ from test_paohuzi_table import started, view
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import awaited
 from pygame_core.ui.games.paohuzi.board import deciding
-from pygame_core.ui.games.paohuzi.winface import FACE_S
+from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S
 from pygame_core.ui.geom import Rect
 
 GROUPS = [{"type": "KAN", "cards": ["d10"] * 3, "huxi": 6}, {"type": "SEQ", "cards": ["x1", "x2", "x3"], "huxi": 3},
@@ -49,7 +49,7 @@ def test_each_flow_win_shows_its_hand_face_up_while_the_table_waits() -> None:
         recs = [_win(bot, pay, "x3"), _win(bot, pay)]
         _as_view(sp, recs)
         sp.on_events([{"type": "win", "seat": bot}] * 2, 20.0)   # the bot's first win: light too, face up
-        assert sp.busy(20.1) and sp.busy(20.0 + FACE_S - 0.05)
+        assert sp.busy(20.1) and sp.busy(20.0 + FIRST_S - 0.05)
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, 20.5, sp.table.view())
         said = _texts(dl)
@@ -57,9 +57,9 @@ def test_each_flow_win_shows_its_hand_face_up_while_the_table_waits() -> None:
         assert said.count("拾") >= 3 and "王" in said   # the hand's cards, the 王霸 tagged
         # the second win waits its turn (one panel at a time), then shows likewise
         dl = DisplayList()
-        sp.draw_overlay(dl, w, h, 20.0 + FACE_S + 0.3, sp.table.view())
-        assert "第2胡" in _texts(dl) and sp.busy(20.0 + FACE_S + 0.3)
-        assert not sp.busy(20.0 + 2 * FACE_S + 0.3)   # then the table plays on
+        sp.draw_overlay(dl, w, h, 20.0 + FIRST_S + 0.3, sp.table.view())
+        assert "第2胡" in _texts(dl) and sp.busy(20.0 + FIRST_S + 0.3)
+        assert not sp.busy(20.0 + FIRST_S + FACE_S + 0.3)   # then the table plays on
         # under 快进 (the player asked to skip) nothing waits
         sp.moments.clear()
         sp.table.fast = lambda: True

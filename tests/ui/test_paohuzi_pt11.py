@@ -166,11 +166,12 @@ def test_a_phones_waits_line_keeps_off_the_players_melds() -> None:
 
 def test_a_seats_later_flow_wins_show_quicker() -> None:
     """Brief 2 (play-test 11 D5): a locked bot's ninth win held the table as long as its first. A
-    seat's first two wins show face up FACE_S each, its later ones LATER_S, still one at a time."""
+    seat's first win shows face up FIRST_S (play-test 12: gone within a 2.5 s look), its second
+    FACE_S, its later ones LATER_S, still one at a time."""
     from test_paohuzi_playtest6 import _as_view
     from test_paohuzi_pt10 import _win
 
-    from pygame_core.ui.games.paohuzi.winface import FACE_S, LATER_S
+    from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S, LATER_S
 
     app = started(1366, 768, 5)
     app.frame(20.0)
@@ -182,8 +183,8 @@ def test_a_seats_later_flow_wins_show_quicker() -> None:
     pay[bot] = 1000
     _as_view(sp, [_win(bot, pay, c) for c in ("x3", "x4", "x5", "x6")])
     sp.on_events([{"type": "win", "seat": bot}] * 4, 20.0)
-    assert [x.face for x in sp.moments.lit if x.win] == [FACE_S, FACE_S, LATER_S, LATER_S] and LATER_S < FACE_S
-    assert sp.busy(20.0 + FACE_S - 0.05)   # the table waits on each, one at a time
+    assert [x.face for x in sp.moments.lit if x.win] == [FIRST_S, FACE_S, LATER_S, LATER_S]
+    assert LATER_S < FACE_S < FIRST_S and sp.busy(20.0 + FIRST_S - 0.05)   # the table waits on each, one at a time
 
 
 def test_a_move_the_clock_made_is_logged_and_said_as_the_clocks() -> None:
@@ -309,7 +310,10 @@ def test_a_replay_lays_every_hand_open_in_its_seats_part() -> None:
         v = view(seat=i)
         v["seats"][i] = seat(hand=hands[i], kans=["x4"] if i == 1 else [], wilds=1 if i == 2 else 0, concealed=None)
         views.append(v)
+    views[0]["seats"][0].update(shown_huxi=12, melds=[{"type": "WEI", "cards": ["d10"] * 3, "hidden": False,
+                                                        "huxi": 6, "down": 0}])   # its own 偎, counted
     whole = sp.replay_view(views, spec)
+    assert whole["seats"][0]["shown_huxi"] == 12 and whole["seats"][0]["melds"][0]["cards"] == ["d10"] * 3
     assert spec["seats"][1].get("hand") is None   # the spectator's own view is left as it was
     for i in range(3):
         cards = [c for col, _k, shown in meld_columns(whole["seats"][i], whole, i) if shown for c in col]
@@ -318,3 +322,92 @@ def test_a_replay_lays_every_hand_open_in_its_seats_part() -> None:
     draw_board(dl, sp, Rect(14, 150, 1038, 450), whole, Board(), {}, False, False, False)
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert all(sp.glyph(c) in said for h in hands for c in h), said
+
+
+def test_a_seats_callouts_never_read_through() -> None:
+    """Play-test 12 (164, 083, 087): a call's and a bowl's boxes faded out over the seat's plate (a
+    phone) or its melds (a laptop), the words under them read through as an overprint ("ghost"
+    boxes). A callout at a seat is opaque till it goes, at both sizes, on the seat's badge."""
+    from pygame_core.ui.games.paohuzi.moments import SOLID
+
+    for w, h in ((1366, 768), (390, 844)):
+        app = started(w, h, 5)
+        app.frame(20.0)
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        lay = app.screen.lay  # type: ignore[attr-defined]
+        other = (sp.table.viewer + 1) % 3
+        sp.on_events([{"type": "chi", "seat": other, "card": "x3", "from": (other + 2) % 3}], 20.0)
+        sp.moments.bowl(20.0, (other + 1) % 3 if (other + 1) % 3 != sp.table.viewer else other, 2, 1.2)
+        for t in (20.05, 20.6, 21.1, 21.25):
+            dl = DisplayList()
+            sp.draw_overlay(dl, w, h, t, sp.table.view())
+            alphas = [op[1] for op in dl.ops if op[0] == "A"]
+            assert all(a in (0.0, 1.0) for a in alphas), (w, t, alphas)
+        dl = DisplayList()
+        sp.draw_overlay(dl, w, h, 20.6, sp.table.view())
+        box = next(op for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
+        plate = lay.seats[other]
+        assert plate.contains(box[1] + box[3] / 2, box[2] + box[4] / 2), (w, box, plate)
+        # each tinted box (the call's, the bowl's) has a solid ground under it: the plate never reads through
+        tinted = [op[1:5] for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.88)", "rgba(20,16,12,0.9)")]
+        solid = [op[1:5] for op in dl.ops if op[0] == "R" and op[6] == SOLID]
+        assert tinted and all(t in solid for t in tinted), (w, tinted, solid)
+
+
+def test_a_laptops_long_discard_rows_keep_off_the_felts_rim() -> None:
+    """Play-test 12, 113/122: 电脑1's second row of discards ran onto the table's rounded rim at the
+    part's outer foot. A wide part's discards keep clear of its outer side and foot."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import RIM_CLEAR, Board, draw_board
+    from pygame_core.ui.geom import Rect
+
+    sp: Any = started(1366, 768, 5).screen.plugin  # type: ignore[attr-defined]
+    v = view(seat=0, phase="discard", to_act=[1])
+    melds = [{"type": "PENG", "cards": ["x9"] * 3, "src": 1, "hidden": False, "huxi": 1, "down": 0}] * 3
+    for s in (1, 2):
+        v["seats"][s] = seat(river=["x1", "d2", "x3", "d4", "x5", "d6", "x7", "d8", "x9", "d10"] * 2, melds=melds)
+    board = Board()
+    draw_board(DisplayList(), sp, Rect(14, 150, 1038, 300), v, board, {}, False, False, True)
+    for s, right in ((1, True), (2, False)):
+        box, rv = board.boxes[s], board.river[s]
+        outer = box.r - rv.r if right else rv.x - box.x
+        assert outer >= RIM_CLEAR and box.b - rv.b >= RIM_CLEAR / 2, (s, box, rv)
+
+
+def test_a_wild_is_never_marked_in_a_meld_on_the_table() -> None:
+    """Play-test 12, 193/194: the win card put its 王 tag on the 贰 of the player's 吃'd 贰柒拾 (a
+    real card on the table) while the 壹贰叁 of the hand held the wild unmarked. A 王霸 stands in a
+    group of the hand; a meld on the table gets the tag only when no other group holds the kind."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.common import wild_marks, with_fixed
+
+    groups = [{"type": "SEQ", "cards": ["d1", "d2", "d3"]}, {"type": "EQS", "cards": ["d2", "d7", "d10"]},
+              {"type": "PAIR", "cards": ["x5", "x5"]}]
+    v = view(seat=0)
+    v["seats"][1] = seat(melds=[{"type": "EQS", "cards": ["d2", "d7", "d10"], "hidden": False, "huxi": 6}])
+    rec = with_fixed({"seat": 1, "groups": groups, "identities": ["d2"]}, v)
+    assert rec["fixed"] == [["EQS", "d10", "d2", "d7"]]
+    assert wild_marks(groups, ["d2"], rec["fixed"]) == {(0, 1)}
+    assert wild_marks(groups, ["d2"]) == {(1, 0)}   # (the record alone cannot tell)
+    assert wild_marks(groups[1:], ["d2"], rec["fixed"]) == {(0, 0)}   # only the meld holds it: marked there
+
+
+def test_a_pressed_claim_another_took_first_is_said() -> None:
+    """Play-test 12, 169: the player pressed 吃 二, 电脑1's 碰 came first and nothing said the 吃 was
+    lost (the table held the answer to its window's close and dropped it: no answer event came). The
+    press itself is remembered, so the 碰 says 被碰."""
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    other = (sp.table.viewer + 1) % 3
+    sp.pointer("down", 10.0, 10.0, "btn:chi0:d2-d7-d10", sp.table.view(), 20.0)
+    sp.on_events([{"type": "peng", "seat": other, "card": "d2", "from": (other + 1) % 3}], 20.1)
+    said = [*sp.notes.waiting, app.toast_text or ""]   # (said at once when no moment shows)
+    assert any("被碰" in t and sp.name(other) in t for t in said), said
+    sp.notes.waiting.clear()
+    app.toast_text = ""
+    sp.pointer("down", 10.0, 10.0, "btn:chimore", sp.table.view(), 21.0)   # (the picker opens: no claim yet)
+    sp.on_events([{"type": "peng", "seat": other, "card": "d3", "from": (other + 1) % 3}], 21.1)
+    assert not sp.notes.waiting and "被碰" not in (app.toast_text or "")

@@ -371,9 +371,13 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         a.river = Rect(x, a.river.y, a.river.r - x, a.river.h)
         if used:   # a rule between them: the melds and the discards read as two places (play-test)
             dl.rect(Rect(x - 7, a.river.y + 2, 1.5, a.river.h - 4), "rgba(244,236,220,0.25)", None, 1.0, 0)
+    if not own and a.box.w > NARROW:   # clear of the felt's rounded corner by the rim (play-test 12, 113/122:
+        a.river = Rect(a.river.x + (0.0 if right else RIM_CLEAR), a.river.y,   # a long second row ran onto it)
+                       a.river.w - RIM_CLEAR, a.river.h - RIM_CLEAR / 2)
     draw_river(dl, sp, a.river, river, right, most, a.fresh)
 
 
+RIM_CLEAR = 10.0   # a wide part's discards keep this far from its outer side (half that from its foot)
 BESIDE_BELOW = 34.0   # a wide part's melds go beside its discards only when under them their tiles are smaller
 HEAD_TALL = 28.0      # a wide part's head row: the hidden hand's fan of backs beside the name line
 FAN_BACK = 17.0       # ... each back's width

@@ -211,18 +211,38 @@ def mini_card(dl: DisplayList, r: Rect, code: str | None, lang: str, down: bool 
         dl.text(tag.cx, tag.cy, "王", t * 0.78, th.PAPER, "c", "b", "s", t)
 
 
-def wild_marks(groups: list[JSON], identities: list[str]) -> set[tuple[int, int]]:
+def wild_marks(groups: list[JSON], identities: list[str], fixed: list[list[str]] | None = None) -> set[tuple[int, int]]:
     """Which cards of a winning hand's groups are 王霸 (group, card): one card of each kind a wild
-    stood for, from the last group that holds it (a 柒 five times: one of them is the 王霸)."""
+    stood for, from the last group that holds it (a 柒 five times: one of them is the 王霸), never one
+    of the winner's melds on the table (``fixed``: with_fixed) while another group holds it (play-test
+    12, 193/194: the 王 tag on the 贰 of a 吃'd 贰柒拾)."""
+    left = [list(f) for f in fixed or []]
+    table = set()
+    for gi, g in enumerate(groups):   # each meld on the table is one of the groups
+        key = [str(g.get("type")), *sorted(g.get("cards") or [])]
+        if key in left:
+            left.remove(key)
+            table.add(gi)
     out: set[tuple[int, int]] = set()
     for code in identities:
-        for gi in range(len(groups) - 1, -1, -1):
+        order = [gi for gi in range(len(groups) - 1, -1, -1) if gi not in table] + sorted(table, reverse=True)
+        for gi in order:
             cards = groups[gi].get("cards", [])
             free = [ci for ci, c in enumerate(cards) if c == code and (gi, ci) not in out]
             if free:
                 out.add((gi, free[-1]))
                 break
     return out
+
+
+def with_fixed(rec: JSON, view: JSON) -> JSON:
+    """A win record with its winner's melds on the table as ``fixed`` ([type, *cards sorted]), for
+    wild_marks (the record's groups do not say which were on the table)."""
+    seats = view.get("seats") or []
+    s = rec.get("seat")
+    melds = seats[s].get("melds") or [] if isinstance(s, int) and 0 <= s < len(seats) else []
+    return {**rec, "fixed": [[str(m.get("type")), *sorted(m.get("cards") or [])] for m in melds
+                             if m.get("cards") and None not in m["cards"]]}
 
 
 def bowl_grid(dl: DisplayList, x: float, y: float, cell: float, mask: int, hot: bool = False,

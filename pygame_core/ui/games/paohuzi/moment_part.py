@@ -16,7 +16,7 @@ from ...layout import Layout
 from ...screen import bot_delay
 from .board import Board, place_of
 from .cheer import SELF_DRAWN
-from .common import spoken
+from .common import spoken, with_fixed
 from .hand import HandPart
 from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 from .winface import draw_face
@@ -78,7 +78,7 @@ class MomentPart(HandPart):
             draw_shown(dl, self, w, h, self.moments.age(now) / (beat.hold or 1.0), beat, target)
         elif beat is not None and 0 <= beat.index < len(recs):   # the bar stays bright for 快进 only: an
             keep = bar if FastForward.offered(self.table.client, self.out_of_hand(view)) else None   # empty
-            draw_moment(dl, self, w, h, now, self.moments, recs[beat.index], self._spot, keep,   # bright band
+            draw_moment(dl, self, w, h, now, self.moments, with_fixed(recs[beat.index], view), self._spot, keep,
                         self._purse)                                            # read unfinished (play-test 3)
         for seat, mult, t, hold in self.moments.bowl_lights(now):   # light: the table plays on
             draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold, self._lane(seat, w))
@@ -100,7 +100,8 @@ class MomentPart(HandPart):
         bottom = h if lay is None else min(lay.buttons.y if lay.buttons.h > 0 else h, lay.me.y if lay.me.h > 0 else h)
         bottom = bottom if bottom > top + 200 else h   # (above the status line: play-test shots)
         nth = sum(1 for r in recs[: i + 1] if r.get("seat") == winner)
-        draw_face(dl, self, w, top, bottom, self._spot(winner)[1], p, recs[i], nth, self.table.viewer)
+        draw_face(dl, self, w, top, bottom, self._spot(winner)[1], p, with_fixed(recs[i], self.table.view()), nth,
+                  self.table.viewer)
 
     def sound(self, ev: JSON) -> list[list[str]]:
         """The apps' voice: each card discarded or turned up said by name (大三 for 叁), 自摸 for a
@@ -126,8 +127,9 @@ class MomentPart(HandPart):
         seats = [dict(x) for x in spectator.get("seats") or []]
         for i, (s, v) in enumerate(zip(seats, views, strict=False)):
             own = (v.get("seats") or [])[i] if i < len(v.get("seats") or []) else {}
-            s.update({k: own.get(k) for k in ("hand", "kans", "wilds")}, open=True)
-            s["melds"] = own.get("melds", s.get("melds"))
+            s.update({k: own.get(k) for k in ("hand", "kans", "wilds", "kan_huxi")}, open=True)
+            # its 偎 open and counted, as its own table said (play-test 12, 134: 胡息 6 beside the table's 12)
+            s.update({k: own.get(k, s.get(k)) for k in ("melds", "shown_huxi")})
         return {**spectator, "seats": seats}
 
     def _reveal(self, view: JSON, now: float) -> None:
@@ -171,8 +173,9 @@ class MomentPart(HandPart):
         lay = self.table.lay
         if lay is not None and seat in lay.seats and seat != self.table.viewer:
             r = lay.seats[seat]
-            if not lay.phone and lay.band.w > 0 and self.counter_on():   # the 记牌器 between the badges: just
-                return r.cx, r.b + 41.0   # under the badge, off the tracker (play-test 11, 19/21/63)
+            if not lay.phone and lay.band.w > 0 and self.counter_on():   # the 记牌器 between the badges: on the
+                return r.cx, r.cy + 10.0   # badge, as a phone's, naming the seat (play-test 11, 19/21/63: over the
+                # tracker; 12, 083/087: under the badge, over the seat's hand count and melds)
             if not lay.phone and lay.band.w > 0:   # a laptop's beside its badge, towards the middle (play-test 9,
                 return (r.r if r.cx < lay.band.cx else r.x), r.cy   # 49: over it, it hid the avatar and name)
             return r.cx, r.cy

@@ -290,6 +290,7 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     x = in_lane(at[0], bw, w, lane)
     y = min(max(at[1] + 28 * k - bh / 2, 32.0), h - bh + 18)   # (centred on ``at``)
     _fade(dl, p)
+    _solid(dl, Rect(x - bw / 2, y - 28 * k, bw, bh), 12)
     dl.rect(Rect(x - bw / 2, y - 28 * k, bw, bh), "rgba(20,16,12,0.9)", th.CINNABAR, 2.0, 12)
     mini_card(dl, Rect(x - bw / 2 + 8, y - cw * 0.725 + 1, cw, cw * 1.45), code if code else None, sp.lang)
     tx0 = x + (cw + 4) / 2
@@ -306,9 +307,17 @@ def win_gain(rec: JSON, lang: str) -> int:
     return pay[winner] if 0 <= winner < len(pay) and pay[winner] > 0 else int(rec.get("final", 0))
 
 
+SOLID = "#14100c"   # a seat's callout's ground under its tinted box: nothing under it reads through
+
+
+def _solid(dl: DisplayList, r: Rect, radius: float) -> None:
+    dl.rect(r, SOLID, None, 1.0, radius)
+
+
 def _fade(dl: DisplayList, p: float) -> None:
-    """A callout's opacity at progress ``p``: in quickly, out over its last quarter."""
-    dl.alpha(max(0.0, min(1.0, p / 0.08, 4.0 - 4.0 * p)))
+    """A callout at a seat is opaque all its time, in and gone at once: fading, the plate or melds under
+    it read through its words as an overprint (play-test 12, 164/083/087: "ghost" boxes)."""
+    dl.alpha(1.0 if 0.0 <= p < 1.0 else 0.0)
 
 
 def bowl_hold(delay: float) -> float:
@@ -414,7 +423,8 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     ts = fit_size(title, 16, tw, 11.0)
     dl.text(inner.x, inner.y + 10, elide(title, ts, tw), ts, th.INK, "l", "b", "s", tw)
     y = inner.y + 26
-    y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, most, list(rec.get("identities") or [])) + 6
+    y += draw_groups(dl, sp, Rect(inner.x, y, inner.w, 0), groups, most, list(rec.get("identities") or []),
+                     fixed=rec.get("fixed")) + 6
     for i, ln in enumerate(fan_lines):
         dl.text(inner.x, y + 8 + LINE * i, ln, 13, th.CINNABAR, "l", "b", "a", inner.w)
     y += 22 + LINE * (len(fan_lines) - 1)
@@ -507,6 +517,7 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     y = min(max(at[1] - 9, s + 10), h - s - 20)   # centred on ``at`` (the seat's badge)
     _fade(dl, p)
     # opaque: on a badge, the name under a see-through one read through the word
+    _solid(dl, Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), 14)
     dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.9)", th.GOLD, 2.0, 14)
     dl.text(x, y, word, s, th.GOLD, "c", "b", "s")
     dl.text(x, y + s * 0.75, who, 16, th.PAPER, "c", "n", "a")
@@ -519,7 +530,10 @@ def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: 
     """A word across the middle (决胜时刻) or at a seat (``at``: a 碰/吃/跑/提 call where it is
     made, the centre of its box), ``p`` its progress 0..1: grows in, fades out."""
     grow = ease_out(p * 2.5)
-    dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * p)) if p > 0.5 else 1.0)
+    if at is None:   # the middle's word fades out; a seat's call is opaque till it goes (_fade)
+        dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * p)) if p > 0.5 else 1.0)
+    else:
+        _fade(dl, p)
     s = size * (0.7 + 0.3 * grow)
     cw = size * 0.62   # its cards, in a row beside the word (the apps show what was melded)
     row = cw * len(cards) + (8 if cards else 0)
@@ -528,6 +542,8 @@ def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: 
         (in_lane(at[0], bw, w, lane), min(max(at[1] - 10, s + 4), h - s - 24))   # centred on ``at``
     # a call at a seat lies over its melds: opaque, edged in its colour (see-through, the tiles under
     # it showed through the word)
+    if at is not None:
+        _solid(dl, Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), 14)
     dl.rect(Rect(cx - bw / 2, cy - s * 0.9, bw, s * 1.8 + 20), "rgba(20,16,12,0.62)" if at is None else
             "rgba(20,16,12,0.88)", None if at is None else ink, 1.0 if at is None else 2.0, 14)
     wx = cx - row / 2

@@ -14,7 +14,7 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...texts import you_form
 from ...widgets import button, paragraph
-from .common import GROUP, HOW, Speaker, bowl_grid, group_label, kind, mini_card, wild_marks
+from .common import GROUP, HOW, Speaker, bowl_grid, group_label, kind, mini_card, wild_marks, with_fixed
 from .ledger import draw_ledger, fmt_pts, hand_points, pay_points, signed
 
 
@@ -51,10 +51,11 @@ def draw_entries(dl: DisplayList, r: Rect, head: str, entries: list[str], size: 
 
 
 def draw_groups(dl: DisplayList, sp: Speaker, r: Rect, groups: list[JSON], max_cw: float,
-                identities: list[str], ink: str = th.INK_SOFT, per_row: int = 0) -> float:
+                identities: list[str], ink: str = th.INK_SOFT, per_row: int = 0,
+                fixed: list[list[str]] | None = None) -> float:
     """The winning hand's groups side by side (``per_row`` a row: 7 on a wide panel, else 4), each
-    with its type and 胡息, the 王霸 marked; returns the height."""
-    wild = wild_marks(groups, identities)
+    with its type and 胡息, the 王霸 marked (never on a meld of the table's, ``fixed``); returns the height."""
+    wild = wild_marks(groups, identities, fixed)
     per_row = per_row or (7 if r.w >= 420 else 4)
     gw = r.w / per_row
     cw = min(max_cw, (gw - 6) / 4)
@@ -180,7 +181,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
     if i >= len(wins):
         draw_hands(dl, sp, body, view or {}, pts)
         return 0
-    end = draw_win(dl, sp, body, wins[i])
+    end = draw_win(dl, sp, body, with_fixed(wins[i], view) if view is not None else wins[i])
     if view is not None:   # the others' hands face up under it where they fit (play-test 10: one tap later)
         end = _others(dl, sp, Rect(r.x, end + 4, r.w, r.b - 44 - end - 4), view, int(wins[i].get("seat", -1)))
     if view is not None and end + 44 <= r.b:   # the way on to every hand, in the room left (▶ says it less)
@@ -200,7 +201,7 @@ def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> float:
     wide = r.w >= 420
     # a phone's: three a row in 24 px tiles (16 px four a row left half its page empty)
     y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 22.0 if wide else 24.0,
-                     list(w.get("identities") or []), per_row=4 if wide else 3) + 4
+                     list(w.get("identities") or []), per_row=4 if wide else 3, fixed=w.get("fixed")) + 4
     t = sp.g("tun", h=w["huxi"], t=w["tun"]) + (sp.g("zimo") if w.get("self_draw") else "")
     y += paragraph(dl, Rect(r.x, y, r.w, 40), t, 13, th.INK) + 2
     fans = w.get("fans", [])

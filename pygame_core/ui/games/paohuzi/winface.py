@@ -18,14 +18,17 @@ from .sheet import score_text, win_title
 FACE_S = 1.4   # the table waits this long on each such win, at any speed (快进 skips it)
 HOW_H = 18.0   # the line under the hand that says how it scored
 LATER_S = 0.9   # a seat's third win on, once two of its panels were read
+FIRST_S = 2.4   # a seat's first win of the hand: its 名堂 and score read (play-test 12, 088/089: gone unseen)
 
 
 def face_hold(recs: list[JSON], i: int) -> float:
-    """How long win ``i``'s hand shows face up: a seat's later wins quicker (the brief, play-test 11
-    D5: a locked bot's ninth win held the table as long as its first; what a panel says is known
+    """How long win ``i``'s hand shows face up: a seat's first the longest, as the apps stop on a 胡
+    (play-test 12: within 2.5 s it had come and gone), its later ones quicker (the brief, play-test
+    11 D5: a locked bot's ninth win held the table as long as its first; what a panel says is known
     by then)."""
     seat = recs[i].get("seat") if 0 <= i < len(recs) else None
-    return FACE_S if sum(1 for r in recs[: i + 1] if r.get("seat") == seat) <= 2 else LATER_S
+    nth = sum(1 for r in recs[: i + 1] if r.get("seat") == seat)
+    return FIRST_S if nth <= 1 else FACE_S if nth == 2 else LATER_S
 
 
 def face_size(w: float, groups: int, room: float = 1e9, depth: int = 4) -> tuple[float, float, float]:
@@ -72,7 +75,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     ts = fit_size(title, 17, room, 12.0)
     dl.text(tc.r + 8, r.y + 21, elide(title, ts, room), ts, th.PAPER, "l", "b", "a", room)
     # the hand, a column a group, its type and 胡息 under it
-    wild = wild_marks(groups, list(rec.get("identities") or []))
+    wild = wild_marks(groups, list(rec.get("identities") or []), rec.get("fixed"))
     won = next(((gi, ci) for gi in range(len(groups) - 1, -1, -1) for ci, c in enumerate(groups[gi].get("cards") or [])
                 if c == code and (gi, ci) not in wild), None)   # the card won on, framed as in the title
     gw = (pw - 24) / max(len(groups), 1)
