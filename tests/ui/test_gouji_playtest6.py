@@ -117,10 +117,11 @@ def test_the_sheet_marks_the_hands_already_paid_in_cards() -> None:
 
 def test_a_laptops_felt_keeps_the_logs_last_lines() -> None:
     """Play-test 5: a run of bot plays went by between two looks (the log is folded behind its button
-    with six seats): the felt keeps the log's last three lines, the newest at the foot."""
+    with six seats): the felt keeps the log's last lines (five since pt12), the newest at the foot."""
     app, scr, ui, lay = in_play(1366, 768)
     ui.round.clear()
-    evs = [{"type": "play", "seat": s, "cards": [c], "kind": "normal"} for s, c in ((1, 0), (2, 1), (4, 2), (5, 3))]
+    evs = [{"type": "play", "seat": s, "cards": [c], "kind": "normal"}
+           for s, c in ((1, 0), (2, 1), (4, 2), (5, 3), (1, 4), (2, 5))]
     ui.on_events(evs, 600.0)
     lines = [ui.log_line(e) for e in evs[1:]]
     dl = DisplayList()

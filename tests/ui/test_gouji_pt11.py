@@ -237,3 +237,15 @@ def test_a_two_has_no_gold_edge_a_given_card_has() -> None:
     two = next(c for c, v in enumerate(VALUE) if v == 15)
     assert card_face(15, two % 4, "zh-Hans").accent is None
     assert card_face(17, -1, "zh-Hans").accent is not None  # (the jokers keep their own paper and frame)
+
+
+def test_a_laptops_felt_keeps_five_log_lines() -> None:
+    """pt12: 14-25 s went by between the player's turns and the felt kept the log's last 3 lines: whole
+    rounds were gone. It keeps five, the newest at the foot."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.recent) >= 5)
+    app.frame(app.now + 0.1)
+    shown = {str(op[3]) for op in app.dl.ops if op[0] == "T"}
+    assert len(ui.recent) == 5 and all(line in shown for line in ui.recent), (ui.recent, shown)

@@ -206,11 +206,11 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
         # six seats fold the log behind its button: its last lines stay on the felt, quietly, right
         # of the viewer's play, the newest at the foot (play-test 5: bot plays went by between looks)
         area = Rect(vb.r + 12, vb.y, body.r - 70 - vb.r - 12, vb.h)  # (clear of the counter's chip)
-        lines = ui.recent[-max(1, min(len(ui.recent), int(area.h // 17))):] if area.w >= 120 else []
+        lines = ui.recent[-max(1, min(len(ui.recent), int(area.h // 16))):] if area.w >= 120 else []
         for k, line in enumerate(reversed(lines)):
             size = max(11.0, fit_size(line, 13, area.w))
-            a = (0.8, 0.58, 0.42)[min(k, 2)]
-            dl.text(area.x, area.b - 9 - 17 * k, line, size, f"rgba(244,236,220,{a})", "l", "n", "a", area.w)
+            a = (0.8, 0.62, 0.5, 0.42)[min(k, 3)]
+            dl.text(area.x, area.b - 9 - 16 * k, line, size, f"rgba(244,236,220,{a})", "l", "n", "a", area.w)
 
 
 def top_counter(ui: CenterUI, lay: Any) -> Rect | None:

@@ -47,7 +47,8 @@ from .words import OWN_FLASH_S, REPORT_TAG_UP
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
-RECENT = 3  # the log's lines a laptop's felt keeps (play-test 5: a bot run went by, its plays unseen)
+RECENT = 5  # the log's lines a laptop's felt keeps, as many as fit (play-test 5: a bot run went by, its plays
+# unseen; pt12: 14-25 s between turns, whole rounds gone from the 3 lines kept)
 
 
 class GoujiUI(GoujiOffer):
