@@ -210,8 +210,9 @@ def log_text(ev: dict[str, Any], lang: str, name: Callable[[Any], str], cards: C
         shown = cards(ev.get("cards") or [])
         if op == "wu":
             k = str(ev.get("kind"))
-            call = f"舞，{pick(DANCE_NAMES[k], lang)}" if lang != "en" else f"Dance: {pick(DANCE_NAMES[k], 'en')}"
-            return f"{name(ev.get('seat'))} {call} {shown}"
+            if lang == "en":  # the cards apart from the dance's name ("The moon shines moon" read as broken)
+                return f"{name(ev.get('seat'))} Dance: {pick(DANCE_NAMES[k], 'en')} ({shown})"
+            return f"{name(ev.get('seat'))} 舞，{pick(DANCE_NAMES[k], lang)} {shown}"
         s = f"{name(ev.get('seat'))} {pick(OP_NAMES.get(op, tx(op, op, op)), lang)} {shown}"
         t = ev.get("tune")
         if t is not None:
