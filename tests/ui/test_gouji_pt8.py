@@ -224,7 +224,7 @@ def test_pt9_tribute_cards_travel_one_at_a_time_slow_enough_to_see() -> None:
 def test_pt9_the_score_sheets_key_says_points_are_cards() -> None:
     """pt9: "赢 6 分" above a 计分表 keyed "未计分的局" read as a contradiction."""
     _app, _scr, ui = in_play(1366, 768)
-    assert "贡牌×2" in ui.tx("sheet_key") and "未计分" not in ui.tx("sheet_key")  # (pt12: the 本局 column named)
+    assert "进贡张数×2" in ui.tx("sheet_key") and "未计分" not in ui.tx("sheet_key")  # (pt12: the 本局 column named)
 
 
 def test_pt9_a_hint_that_would_shao_says_so() -> None:

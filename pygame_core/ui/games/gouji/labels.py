@@ -79,7 +79,7 @@ L: dict[str, Text] = {
     "settled": tx("已付清", "已付清", "paid"),  # a hand whose tribute went with the next deal
     # (pt9: "赢 6 分" above "未计分的局" read as a contradiction: the points are the cards, 2 a card)
     # (pt12: the 本局 column's +6 beside "串三湖或散场才记分" read as a contradiction: it is the cards, counted)
-    "sheet_key": tx("本局分＝贡牌×2，下局交收；串三湖或散场才记分", "本局分＝貢牌×2，下局交收；串三湖或散場才記分",
+    "sheet_key": tx("本局分＝进贡张数×2，下局交收；串三湖或散场才记分", "本局分＝進貢張數×2，下局交收；串三湖或散場才記分",
                     "hand = tribute cards × 2, paid next deal; scored only at 串三湖 or the end"),
     "more_owed": tx("…还有 {n} 笔进贡", "…還有 {n} 筆進貢", "…and {n} more tributes"),
     "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"),
