@@ -411,3 +411,26 @@ def test_a_pressed_claim_another_took_first_is_said() -> None:
     sp.pointer("down", 10.0, 10.0, "btn:chimore", sp.table.view(), 21.0)   # (the picker opens: no claim yet)
     sp.on_events([{"type": "peng", "seat": other, "card": "d3", "from": (other + 1) % 3}], 21.1)
     assert not sp.notes.waiting and "被碰" not in (app.toast_text or "")
+
+
+def test_a_laptops_waits_line_never_covers_a_lifted_column() -> None:
+    """Play-test 12, 059: on a laptop the 听牌 line at the hand's top covered the top of the column
+    whose card was lifted. A lifted card and its column keep under the line."""
+    from pygame_core.ui.geom import Rect
+
+    app = started(1366, 768, 5)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    if not sp.show_hints:
+        app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == "btn:hints")), now + 0.1)
+    app.frame(now + 0.2)
+    cards = [x for x in app.state()["hits"] if x["id"].startswith("card:") and not x["id"].startswith("card:*")]
+    for pick in sorted(cards, key=lambda c: c["rect"][1])[:4]:   # the tallest columns' top cards
+        app.tap_at(*center(pick), now + 0.3)
+        app.frame(now + 0.4)
+        hits = [Rect(*x["rect"]) for x in app.state()["hits"] if x["id"].startswith("card:")]
+        bubble = sp.drawn["hints"]
+        assert not any(bubble.intersects(h.inset(1)) for h in hits), (bubble, [h for h in hits if bubble.intersects(h)])
+        app.tap_at(*center(next(x for x in app.state()["hits"] if x["id"] == pick["id"])), now + 1.5)   # down again
+        now += 2.0
+        app.frame(now)

@@ -47,6 +47,7 @@ WIDE_COLUMNS = 12     # 理牌's columns on a wide table (a phone: columns.MAX_C
 
 class HandPart(GameUI):
     """What of the table part is about the viewer's own cards."""
+    show_hints: bool   # the 听牌 help shows (advice_part.py): a wide table's line lies over the hand's top
 
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
@@ -317,16 +318,18 @@ class HandPart(GameUI):
             dl.rect(sr, "#3a3226", th.GOLD, 1.5, 8)   # opaque: over a phone's bar
             dl.text_in(sr, self.g("move_here"), 13, th.GOLD)
             dl.hit(f"pz:col:{len(cols)}", sr)
+        # a lifted card and its column keep under a wide table's 听牌 line at the hand's top (play-test 12,
+        room = area if not self.show_hints or lay is None or lay.phone else area.cut_top(HINT_CLEAR)[1]   # 059)
         for i, col in enumerate(cols):
             cr = g.column_rect(i, len(cols))
             if moving and live:
                 dl.hit(f"pz:col:{i}", cr)
             # the cards over a lifted one rise with it, as far as the hand's area lets them (play-test 11,
             # 54: a lifted 八 covered the 六 above it in its column)
-            up = next((lift_of(g.card_rect(cr, k, len(col)), area) for k, c in enumerate(col)
+            up = next((lift_of(g.card_rect(cr, k, len(col)), room) for k, c in enumerate(col)
                        if c["id"] == moving or c["id"] in self.table.selected), 0.0)
             if up:
-                up = max(0.0, min(up, g.card_rect(cr, 0, len(col)).y - area.y))
+                up = max(0.0, min(up, g.card_rect(cr, 0, len(col)).y - room.y))
             below = False   # (the lifted card and the cards under it)
             for j, c in enumerate(col):
                 r = g.card_rect(cr, j, len(col))
@@ -337,7 +340,7 @@ class HandPart(GameUI):
                     ghost = (Rect(self.drag_at[0] - r.w / 2, self.drag_at[1] - g.strip / 2, r.w, r.h), c)
                     dl.rect(r, "rgba(244,236,220,0.12)", "rgba(244,236,220,0.4)", 1.0, 4)
                     continue
-                lift = lift_of(r, area) if sel else 0.0   # (play-test 8: a 12 px lift read as small)
+                lift = lift_of(r, room) if sel else 0.0   # (play-test 8: a 12 px lift read as small)
                 rr = r.move(0, -lift)
                 column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
                 if c["code"] == self.suggest and not framed and not sel and not c.get("kan") and selectable:
@@ -416,6 +419,9 @@ class HandPart(GameUI):
         self._arranged += 1
         self.picked, self.move_mode, self.table.selected = None, False, []
         self._changed()
+
+
+HINT_CLEAR = 32.0   # a wide table's one-line 听牌 bubble at the hand's top (table.py draw_hand)
 
 
 def lift_of(r: Rect, area: Rect) -> float:
