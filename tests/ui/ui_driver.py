@@ -59,7 +59,7 @@ def _next_tap(st: dict[str, Any], rng: SplitMix64) -> str | None:
     sel = st.get("selected", [])
     hand = st.get("hand", [])
     if kind in ("main", "extra"):
-        ops = [i for i in prim if i.startswith("btn:op")]
+        ops = [str(i) for i in prim if i.startswith("btn:op")]
         if ops:
             return ops[0]
         if sel:
@@ -149,7 +149,7 @@ def next_tap_paohuzi(st: dict[str, Any], rng: SplitMix64) -> str | None:
         return "pz:moment"  # the player's own 胡 waits for a tap (a bot's moment: a tap skips its splash)
     if st.get("viewer") not in st.get("people_to_act", []):
         return None
-    cols = [h["id"] for h in st["hits"] if h["id"].startswith("pz:col:")]
+    cols = [str(h["id"]) for h in st["hits"] if h["id"].startswith("pz:col:")]
     if cols:  # a card picked up to move (a tap that landed as the turn changed): put it down first
         return cols[0]
     shown = {h["id"] for h in st["hits"]}  # only what is drawn: a claim's buttons wait for its card to land
