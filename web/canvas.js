@@ -179,6 +179,11 @@ function paintFrame(frame) {
         g.addColorStop(0, op[5]); g.addColorStop(1, op[6]);
         ctx.fillStyle = g; ctx.fillRect(op[1], op[2], op[3], op[4]); break;
       }
+      case "Q": {
+        const g = ctx.createRadialGradient(op[5], op[6], 0, op[5], op[6], Math.max(1, op[7]));
+        g.addColorStop(0, op[8]); g.addColorStop(1, op[9]);
+        ctx.fillStyle = g; ctx.fillRect(op[1], op[2], op[3], op[4]); break;
+      }
       case "A": ctx.globalAlpha = op[1]; break;
       case "D":
         if (op[1] > 0) { ctx.shadowBlur = op[1]; ctx.shadowColor = op[2]; ctx.shadowOffsetX = op[3]; ctx.shadowOffsetY = op[4]; }

@@ -50,15 +50,7 @@ def draw_avatar(dl: DisplayList, cx: float, cy: float, rad: float, seat: int, bo
 def _face(dl: DisplayList, cx: float, cy: float, rad: float, seat: int, bot: bool) -> None:
     dl.circle(cx, cy, rad, disc_color(seat), "rgba(255,250,240,0.85)", max(1.5, rad * 0.08))
     if bot:
-        hw, hh = rad * 0.95, rad * 0.72
-        head = Rect(cx - hw / 2, cy - hh / 2 + rad * 0.08, hw, hh)
-        dl.line(cx, head.y, cx, head.y - rad * 0.22, FIGURE, max(1.2, rad * 0.07))
-        dl.circle(cx, head.y - rad * 0.26, rad * 0.09, FIGURE)
-        dl.rect(head, FIGURE, None, 1.0, rad * 0.18)
-        eye = rad * 0.11
-        dl.circle(head.cx - hw * 0.22, head.cy - hh * 0.08, eye, disc_color(seat))
-        dl.circle(head.cx + hw * 0.22, head.cy - hh * 0.08, eye, disc_color(seat))
-        dl.rect(Rect(head.cx - hw * 0.2, head.b - hh * 0.3, hw * 0.4, max(1.5, hh * 0.1)), disc_color(seat))
+        _robot(dl, cx, cy, rad, seat)
         return
     # a person: shoulders cut by the disc's edge (clipped), a head above them
     dl.save()
@@ -66,6 +58,47 @@ def _face(dl: DisplayList, cx: float, cy: float, rad: float, seat: int, bot: boo
     dl.poly(_half_disc(cx, cy + rad * 1.02, rad * 0.78, rad * 0.62), FIGURE)
     dl.restore()
     dl.circle(cx, cy - rad * 0.2, rad * 0.34, FIGURE)
+
+
+def _robot(dl: DisplayList, cx: float, cy: float, rad: float, seat: int) -> None:
+    """A little robot whose antenna, eyes and mouth differ by seat, so the bots read as characters."""
+    ink, kind = disc_color(seat), seat % 6
+    hw, hh = rad * 0.95, rad * 0.72
+    head = Rect(cx - hw / 2, cy - hh / 2 + rad * 0.08, hw, hh)
+    lw = max(1.2, rad * 0.07)
+    if kind % 2:  # two feelers
+        for sx in (-1, 1):
+            dl.line(cx + sx * hw * 0.22, head.y, cx + sx * hw * 0.34, head.y - rad * 0.2, FIGURE, lw)
+            dl.circle(cx + sx * hw * 0.34, head.y - rad * 0.22, rad * 0.07, FIGURE)
+    else:  # one mast
+        dl.line(cx, head.y, cx, head.y - rad * 0.22, FIGURE, lw)
+        dl.circle(cx, head.y - rad * 0.26, rad * 0.09, FIGURE)
+    dl.rect(head, FIGURE, None, 1.0, rad * (0.18 if kind < 3 else 0.3))
+    dl.rect(Rect(head.x - rad * 0.08, head.cy - rad * 0.08, rad * 0.1, rad * 0.16), FIGURE, None, 1.0, 1)  # ears
+    dl.rect(Rect(head.r - rad * 0.02, head.cy - rad * 0.08, rad * 0.1, rad * 0.16), FIGURE, None, 1.0, 1)
+    ey, ex, eye = head.cy - hh * 0.08, hw * 0.22, rad * 0.11
+    if kind == 2:  # a visor
+        dl.rect(Rect(head.cx - hw * 0.34, ey - eye * 0.8, hw * 0.68, eye * 1.6), ink, None, 1.0, eye * 0.8)
+    elif kind == 4:  # smiling eyes
+        for sx in (-1, 1):
+            dl.arc(head.cx + sx * ex, ey + eye * 0.5, eye, math.pi * 1.15, math.pi * 1.85, ink, max(1.2, eye * 0.6))
+    else:
+        for sx in (-1, 1):
+            if kind == 1:
+                dl.rect(Rect(head.cx + sx * ex - eye, ey - eye, 2 * eye, 2 * eye), ink, None, 1.0, 1)
+            else:
+                dl.circle(head.cx + sx * ex, ey, eye * (1.2 if kind == 5 else 1.0), ink)
+                if kind in (3, 5):  # a glint
+                    dl.circle(head.cx + sx * ex + eye * 0.35, ey - eye * 0.35, eye * 0.35, FIGURE)
+    my = head.b - hh * 0.25
+    if kind in (0, 2):
+        dl.rect(Rect(head.cx - hw * 0.2, my, hw * 0.4, max(1.5, hh * 0.1)), ink)
+    elif kind in (3, 4):
+        dl.arc(head.cx, my - hh * 0.12, hw * 0.16, math.pi * 0.2, math.pi * 0.8, ink, max(1.2, hh * 0.08))
+    else:  # a grille
+        for i in range(3):
+            x = head.cx + (i - 1) * hw * 0.12
+            dl.line(x, my - hh * 0.04, x, my + hh * 0.1, ink, max(1.0, hw * 0.05))
 
 
 def seal_size(mark: str, size: float) -> tuple[float, float]:
@@ -119,14 +152,17 @@ def draw_thinking(dl: DisplayList, cx: float, cy: float, rad: float, now: float)
 
 RIM = "#5b3a22"        # the table's wooden edge
 RIM_LIGHT = "#8f6440"
+RIM_DARK = "#4a2e1a"
+BRASS = "rgba(222,182,110,0.45)"
 ROOM = ("#26342f", "#18211d")  # what lies round the table
 
 _felt_cache: dict[tuple[float, ...] | tuple[object, ...], list[Op]] = {}
 
 
 def draw_felt(dl: DisplayList, w: float, h: float, table: Rect, top: str, bottom: str) -> None:
-    """The room, then the table: felt in a vertical gradient darkened toward its edge (a vignette of
-    soft strokes), a wooden rim with a highlight. The same ops every frame: made once per size."""
+    """The room, then the table: a wooden rim lit from above with a brass inlay, the felt in a
+    vertical gradient under a pool of light that falls off toward the rim, and a faint line round
+    the playing area (as a card table's felt has). The same ops every frame: made once per size."""
     key = (w, h, table.x, table.y, table.w, table.h, top, bottom)
     ops = _felt_cache.get(key)
     if ops is None:
@@ -135,17 +171,27 @@ def draw_felt(dl: DisplayList, w: float, h: float, table: Rect, top: str, bottom
         rad = min(36.0, table.h * 0.2, table.w * 0.12)
         part.rect(table.inset(-3), None, "rgba(0,0,0,0.35)", 4.0, rad + 3)  # its shadow (no blur: cheap)
         part.rect(table, RIM, None, 1.0, rad)
+        part.save()
+        part.clip(table, rad)
+        part.gradient(table, RIM_LIGHT, RIM_DARK)  # the wood, lit from above
+        part.restore()
         felt = table.inset(7)
         fr = max(4.0, rad - 6)
         part.save()
         part.clip(felt, fr)
         part.gradient(felt, top, bottom)
-        for i in range(7):  # darker toward the rim, in soft steps: the felt has depth
-            part.rect(felt.inset(3 + 6 * i), None, f"rgba(0,0,0,{0.09 - 0.012 * i:.3f})", 6.0, max(2.0, fr - 3 - 6 * i))
+        # the light: brightest a little above the middle, darker toward the rim
+        part.radial(felt, felt.cx, felt.y + felt.h * 0.45, max(felt.w, felt.h) * 0.62,
+                    "rgba(255,246,220,0.09)", "rgba(0,0,0,0.2)")
+        for i in range(3):  # the rim's own shade on the felt, in soft steps
+            part.rect(felt.inset(3 + 6 * i), None, f"rgba(0,0,0,{0.08 - 0.02 * i:.3f})", 6.0, max(2.0, fr - 3 - 6 * i))
+        line = felt.inset(min(16.0, felt.h * 0.04, felt.w * 0.04))
+        part.rect(line, None, "rgba(244,236,220,0.07)", 1.0, max(2.0, fr - 6))
         part.rect(Rect(felt.x + felt.w * 0.15, felt.y + 2, felt.w * 0.7, 2), "rgba(255,250,240,0.05)", None, 1.0, 1)
         part.restore()
-        part.rect(table.inset(1), None, RIM_LIGHT, 1.5, rad)
-        part.rect(felt, None, "rgba(0,0,0,0.45)", 1.5, fr)
+        part.rect(table.inset(1), None, "rgba(255,226,170,0.28)", 1.0, rad)  # the rim's lit edge
+        part.rect(table.inset(4), None, BRASS, 1.0, max(2.0, rad - 4))  # a brass inlay in the wood
+        part.rect(felt, None, "rgba(0,0,0,0.5)", 1.5, fr)
         ops = part.ops
         if len(_felt_cache) > 16:
             _felt_cache.clear()

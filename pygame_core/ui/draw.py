@@ -8,6 +8,7 @@ Ops are short JSON arrays so a frame stays small (see README.md for the format):
   ["W", cx, cy, r, start, end, color, line_width]                  arc (radians, clockwise from 3 o'clock)
   ["P", [x, y, ...], fill|None, stroke|None, line_width]            polygon (closed)
   ["G", x, y, w, h, top_color, bottom_color]                        vertical gradient box
+  ["Q", x, y, w, h, cx, cy, r, inner_color, outer_color]            box filled by a radial gradient
   ["A", alpha]   global alpha      ["D", blur, color, dx, dy]  shadow (blur 0 = off)
   ["S"] save     ["X"] restore     ["K", x, y, w, h, radius]   clip to a rounded rect
   ["Y", id, n]   the next n ops, drawn from a cleared canvas, are a still picture: the page may
@@ -171,6 +172,10 @@ class DisplayList:
 
     def gradient(self, r: Rect, top: str, bottom: str) -> None:
         self.ops.append(["G", _r(r.x), _r(r.y), _r(r.w), _r(r.h), top, bottom])
+
+    def radial(self, r: Rect, cx: float, cy: float, rad: float, inner: str, outer: str) -> None:
+        """Fill ``r`` with ``inner`` at (cx, cy) fading to ``outer`` at ``rad`` and beyond."""
+        self.ops.append(["Q", _r(r.x), _r(r.y), _r(r.w), _r(r.h), _r(cx), _r(cy), _r(rad), inner, outer])
 
     def alpha(self, a: float) -> None:
         self.ops.append(["A", round(max(0.0, min(1.0, a)), 3)])

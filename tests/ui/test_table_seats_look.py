@@ -12,7 +12,7 @@ from ui_driver import bot_table
 
 from pygame_core.table.client import SeatClient
 from pygame_core.ui import theme as th
-from pygame_core.ui.avatar import DISCS, RIM, draw_felt
+from pygame_core.ui.avatar import DISCS, RIM, draw_avatar, draw_felt
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import SeatInfo
@@ -115,6 +115,17 @@ def test_the_felt_is_a_table_with_a_rim_made_once_per_size() -> None:
     assert any(op[0] == "R" and op[6] == RIM for op in a.ops), "a wooden rim"
     assert any(op[0] == "G" for op in a.ops) and any(op[0] == "K" for op in a.ops)
     assert all(x is y for x, y in zip(a.ops, b.ops, strict=True)), "the same ops, not made again"
+    light = [op for op in a.ops if op[0] == "Q"]
+    assert light and light[0][6] < t.y + t.h / 2, "a pool of light a little above the felt's middle"
+
+
+def test_each_bot_has_its_own_face() -> None:
+    faces = []
+    for seat in range(6):
+        dl = DisplayList()
+        draw_avatar(dl, 50, 50, 20, seat, True)
+        faces.append(tuple(op[0] for op in dl.ops))  # the shapes, not the seat's colour
+    assert len(set(faces)) == 6, "six seats, six different robots"
 
 
 @pytest.mark.parametrize(("game", "w", "h"), [("gouji", 390, 844), ("paohuzi", 1366, 768), ("huaniao", 390, 844)])
