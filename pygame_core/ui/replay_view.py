@@ -261,6 +261,14 @@ class ReplayScreen(Screen):
         self.exported = ""  # the name of the last file exported (tests read it)
         self._fed = -1  # the step whose events the plugin last followed
         self._told: list[int] | None = None
+        self._views: tuple[int, list[JSON]] = (-1, [])  # each seat's view at a step, made once a step
+
+    def seat_views(self) -> list[JSON]:
+        """Every seat's own view at the step shown (made once a step, not once a frame)."""
+        c = self.rclient
+        if self._views[0] != c.at:
+            self._views = (c.at, [c.view(s) for s in range(c.info.seats)])
+        return self._views[1]
 
     def seat_name(self, seat: int) -> str:
         return self.names(seat) if self.names is not None else t("seat_n", self.app.lang, n=seat + 1)
@@ -427,7 +435,7 @@ class ReplayScreen(Screen):
         self._draw_controls(dl, bar)
         self.follow()
         view = c.view(None)
-        whole = self.plugin.replay_view([c.view(s) for s in range(c.info.seats)], view)
+        whole = self.plugin.replay_view(self.seat_views(), view)
         if whole is not None:  # the game lays every hand on its own table
             center, view = body.inset(8, 6), whole
         else:
@@ -466,7 +474,7 @@ class ReplayScreen(Screen):
         returns what is left for the centre of the table."""
         c = self.rclient
         n = c.info.seats
-        hands = [self.plugin.hand(c.view(s)) for s in range(n)]
+        hands = [self.plugin.hand(v) for v in self.seat_views()]
         plays = [self.plugin.table_cards(s) for s in range(n)]  # a game that keeps plays before the seats
         shown = [p or [] for p in plays] if any(p is not None for p in plays) else None
         # a phone on its side has little height: the hands (and plays) take nearly all of it; so do
@@ -565,7 +573,7 @@ class ReplayScreen(Screen):
         self.follow()
         return {"game": c.info.id, "step": c.at, "steps": c.last, "playing": self.playing,
                 "notation": c.notation(), "over": c.is_over(), "log": self.log_lines()[0][-8:],
-                "hands": [len(self.plugin.hand(c.view(s))) for s in range(c.info.seats)],
+                "hands": [len(self.plugin.hand(v)) for v in self.seat_views()],
                 "plays": [len(self.plugin.table_cards(s) or []) for s in range(c.info.seats)],
                 "speed": self.speed, "exported": self.exported}
 

@@ -314,3 +314,23 @@ def test_a_phones_paohuzi_replay_is_its_table_with_every_hand_readable() -> None
     glyphs = [op for op in ops if op[0] == "T" and len(str(op[3])) == 1 and op[4] >= 16]
     assert len(glyphs) >= sum(hands), (len(glyphs), hands)
     assert scr.plugin.replay_view([scr.rclient.view(s) for s in range(3)], scr.rclient.view(None)) is not None
+
+
+def test_each_seats_view_is_made_once_a_step_not_once_a_frame(finished: tuple[App, float],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    app, now = finished
+    press(app, "end:replay", now)
+    scr = app.screen
+    assert isinstance(scr, ReplayScreen)
+    asked: list[int | None] = []
+    real = scr.rclient.view
+
+    def counted(seat: int | None) -> Any:
+        asked.append(seat)
+        return real(seat)
+
+    monkeypatch.setattr(scr.rclient, "view", counted)
+    press(app, "rv:next", now)
+    app.state()
+    app.state()  # a second frame at the same step
+    assert sorted(s for s in asked if s is not None) == [0, 1, 2, 3], "each seat's view made once for the step"
