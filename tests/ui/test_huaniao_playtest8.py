@@ -18,7 +18,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_pace import AFTER_WINDOW_S, WINDOW_SEEN
 from pygame_core.ui.games.huaniao_plays import Spot, draw_spot
-from pygame_core.ui.games.huaniao_show import PETALS, draw_moment
+from pygame_core.ui.games.huaniao_show import COMBO_HOLD_S, PETALS, draw_moment
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.screen import BOT_DELAY
 from pygame_core.ui.table_bar import slot_cells
@@ -217,7 +217,7 @@ def test_a_combo_lands_with_a_call_across_the_table_and_rays_and_the_table_holds
     cards = [{"id": 40 + i, "face": f} for i, f in enumerate("1234")]
     pl.on_events([{"type": "play", "seat": seat, "op": "wu", "kind": "tianxia", "cards": cards}], now)
     landed = pl.burst_at
-    assert landed > now and pl.banners[-1][1:] == ("combo", landed) and pl.busy(landed + 1.6)
+    assert landed > now and pl.banners[-1][1:] == ("combo", landed) and pl.busy(landed + COMBO_HOLD_S - 0.1) and not pl.busy(landed + COMBO_HOLD_S + 0.1)
     app.frame(landed + 0.3)
     words = " ".join(str(op[3]) for op in app.dl.ops if op[0] == "T")
     gold_lines = [op for op in app.dl.ops if op[0] == "L" and op[5] == "#c9a24a" or op[0] == "L"]

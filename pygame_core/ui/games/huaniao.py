@@ -32,6 +32,7 @@ from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
 from .huaniao_show import (
+    BANNER_HOLD_S,
     BANNER_S,
     COMBO_HOLD_S,
     COMBOS,
@@ -133,7 +134,7 @@ class HuaniaoUI(HuaniaoPace):
         if s.get("undo_left") and self.table.client.seats[seat] in ("human", "hotseat"):
             marks.append("↺")
         tappable = self.prompt(view).get("type") == "target" and seat != self.table.viewer
-        return SeatInfo(s.get("count"), lines, marks, tappable, self.lit(seat))
+        return SeatInfo(self.dealt_count(seat, s.get("count"), self.drawn_at), lines, marks, tappable, self.lit(seat))
 
     def lit(self, seat: int) -> bool | None:
         """A prompt that asks several seats (花鸟风月's passes, the limit discards) lights only the bot
@@ -387,9 +388,9 @@ class HuaniaoUI(HuaniaoPace):
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
         # after their play: its call needs no wait (play-test: ~3 s after every play)
         own = self.prompt(self.table.view()).get("type") == "commit" or self.table.fast()  # 快进: no beats
-        return not own and (any(now - b[2] < (COMBO_HOLD_S if b[1] == "combo" else 1.2) for b in self.banners
-                                if b[1] != "perch") or now < self.hold_until
-                            or self.own_landing(now)) or self.ending(now)
+        held = any(now - b[2] < (COMBO_HOLD_S if b[1] == "combo" else BANNER_HOLD_S) for b in self.banners
+                   if b[1] != "perch")
+        return not own and (held or now < self.hold_until or self.own_landing(now)) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         # a banner lies on the row of plays without the newest: never over the tune track nor the cards it names

@@ -17,7 +17,8 @@ from ..texts import you_form
 from .huaniao_seats import HuaniaoSeats
 
 HAND_FLIGHT_S = 0.8  # a card the table moves into or out of the player's hand: slow enough to follow
-DEAL_STEP = 0.07  # the deal: one card after another
+DEAL_STEP = 0.04  # the deal: one card after another round the table (40 cards: about 1.9 s in all)
+DEAL_FLY_S = 0.35  # each dealt card's flight
 MOONLIGHT = {"mark": "moon"}  # what flies to the seat 月照 skips: drawn as a moon disc
 
 
@@ -43,6 +44,7 @@ class HuaniaoFlights(HuaniaoSeats):
         self.drifting = Flights()
         self.deal_due = False  # a deal seen before the table's first frame: flown at it
         self.deal_end = -1.0  # when the deal's last card lands
+        self.deal_lands: dict[int, list[float]] = {}  # another seat -> when each of its dealt backs lands
 
     def over_plays(self, box: Rect, what: str = "seat") -> float:
         return sum(max(0.0, min(box.r, r.r) - max(box.x, r.x)) * max(0.0, min(box.b, r.b) - max(box.y, r.y))
@@ -153,17 +155,36 @@ class HuaniaoFlights(HuaniaoSeats):
         return lambda: self.seat_rect(s)
 
     def deal(self, now: float) -> None:
-        """The deal: a few backs fly from the pile to each other seat, and the player's cards one by
-        one into their places in the hand (play-test 8: the cards were in the hand already)."""
-        me = self.table.viewer
+        """The deal, card by card round the table from the first seat: a back to each other seat, whose
+        count goes up as they land (``dealt_count``), the player's own cards one by one into their places
+        in the hand (play-test 8: the cards were in the hand already; play-test 12: a 1.2 s burst of
+        three backs a seat read as no deal at all)."""
+        me, view = self.table.viewer, self.table.view()
         pile: Place = lambda: self.spots.get("pile") or self.seat_rect(-1)  # noqa: E731
-        for i, s in enumerate(x for x in range(4) if x != me):
-            self.flying.add([None, None, None], pile, self.seat_place(s), now, delay=0.08 * i, card_w=30,
-                            duration=0.45)
-        hand = self.hand(self.table.view())
-        for i, c in enumerate(hand):
-            self.to_hand(self.flying, c, pile, now, 0.2 + DEAL_STEP * i, "", 0.45)
-        self.deal_end = now + 0.65 + DEAL_STEP * len(hand)
+        hand = self.hand(view)
+        seats = [s if isinstance(s, dict) else {} for s in view.get("seats") or []]
+        counts = [len(hand) if s == me else int(info.get("count") or 0) for s, info in enumerate(seats)]
+        first = int(view.get("first") or 0)
+        order = [(first + i) % len(counts) for i in range(len(counts))]
+        self.deal_lands = {s: [] for s in order if s != me}
+        k = 0
+        for i in range(max(counts, default=0)):
+            for s in (x for x in order if i < counts[x]):
+                if s == me:
+                    self.to_hand(self.flying, hand[i], pile, now, DEAL_STEP * k, "", DEAL_FLY_S)
+                else:
+                    self.flying.add([None], pile, self.seat_place(s), now, delay=DEAL_STEP * k, card_w=30,
+                                    duration=DEAL_FLY_S)
+                    self.deal_lands[s].append(now + DEAL_STEP * k + DEAL_FLY_S)
+                k += 1
+        self.deal_end = now + DEAL_STEP * max(0, k - 1) + DEAL_FLY_S
+
+    def dealt_count(self, seat: int, count: int | None, now: float) -> int | None:
+        """A seat's count while the deal goes round: the backs landed there so far."""
+        lands = self.deal_lands.get(seat)
+        if lands is None or count is None or now >= self.deal_end:
+            return count
+        return min(count, sum(1 for t in lands if t <= now))
 
     def landing_w(self, seat: int, n: int) -> float:
         """About the width a play's cards will lie at in the seat's spot (draw_spot's sizes), so that

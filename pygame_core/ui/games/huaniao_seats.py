@@ -21,7 +21,7 @@ FLASH_S = 3.0  # how long a seat down to one card pulses
 AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
 SAY_S = 2.0  # a seat's callout ("栖 · 摸一张"): read, and gone before that seat's next turn
 MIN_SAY = 13.0  # a callout's type never smaller (a phone's CSS px)
-HOLD_S = 1.2  # a dance's callout holds the table this long, to be read
+HOLD_S = 0.9  # a dance's callout holds the table this long, read on through the next bot's wait (play-test 12 #1)
 
 
 class HuaniaoSeats(HuaniaoHand):
