@@ -86,15 +86,15 @@ def test_holding_only_the_3_offers_fast_forward_and_says_why() -> None:
     scr, ui = table(app)
     drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
     view = dict(scr.view())
-    assert not ui.out_of_hand(view)
+    assert not ui.gone(view)
     view["hand"] = [0]  # (card 0: a 3)
     view["places_so_far"] = {}
-    assert ui.out_of_hand(view)
+    assert ui.gone(view) and ui.out_of_hand(view)
     me = scr.viewer
     assert isinstance(me, int)
     assert any("只剩3" in ln for ln in ui.seat_info(view, me).lines)
     view["hand"] = [0, 1]  # a 4 too: still a play to make
-    assert not ui.out_of_hand(view)
+    assert not ui.gone(view)
 
 
 def test_a_won_finale_bursts_in_gold_and_a_lost_one_does_not() -> None:

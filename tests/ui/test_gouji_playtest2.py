@@ -115,9 +115,9 @@ def test_fast_forward_is_offered_once_the_viewer_has_gone_out(monkeypatch: pytes
     app, scr, ui = in_play(1366, 768)
     me = ui.me()
     view = dict(scr.view())
-    assert not ui.out_of_hand(view)
+    assert not ui.gone(view)
     view["places_so_far"] = {str(me): 2, str((me + 1) % 6): 1}
-    assert ui.out_of_hand(view)  # a place while the hand goes on
+    assert ui.gone(view) and ui.out_of_hand(view)  # a place while the hand goes on
     assert not ui.out_of_hand({**view, "phase": "over"})
     monkeypatch.setattr(ui, "out_of_hand", lambda v: True)
     monkeypatch.setattr(scr.client, "to_act", lambda: ())  # nobody asks the viewer anything

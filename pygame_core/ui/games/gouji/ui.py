@@ -47,6 +47,7 @@ from .words import OWN_FLASH_S, REPORT_TAG_UP
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
+FFWD_TO_ME = tx("快进到我", "快進到我", "Skip to my turn")  # (花鸟风月's words for it)
 RECENT = 5  # the log's lines a laptop's felt keeps, as many as fit (play-test 5: a bot run went by, its plays
 # unseen; pt12: 14-25 s between turns, whole rounds gone from the 3 lines kept)
 
@@ -134,7 +135,10 @@ class GoujiUI(GoujiOffer):
             slots = SHORT_SLOTS
         else:
             slots = PHONE_SLOTS if lay is not None and lay.w < 720 else SLOTS
-        return [FFWD if s == "play" else s for s in slots] if self.out_of_hand(view) else slots
+        if not self.out_of_hand(view):
+            return slots
+        cell = "play" if self.gone(view) else "hint"  # 快进到我 between turns: 提示's cell (a tap on it as the
+        return [FFWD if s == cell else s for s in slots]  # turn comes selects a hint, never plays: not 出牌's)
 
     def clock_shown(self, view: JSON) -> bool:
         """No clock over a 要不起 the table answers by itself (pt10 p39: "20" under 自动：要不起)."""
@@ -179,7 +183,7 @@ class GoujiUI(GoujiOffer):
             skip = {"a": "skip"}
             no = self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
             return AutoAnswer(skip, self.tx("call_late", no=no), beat=1.0)
-        if len(legal) == 1 and legal[0].get("a") == "pass" and (self.table.fast() or self.out_of_hand(view)):
+        if len(legal) == 1 and legal[0].get("a") == "pass" and (self.table.fast() or self.gone(view)):
             return AutoAnswer(legal[0], "")  # no decision, no callout: at once (pt10 62/63: 快进 waited a beat
             # with 自动：要不起 each round; the strip says 只剩3·等领牌)
         passing = partner.partner_pass(view, self.me(), legal) if self.partner_on else None
@@ -451,13 +455,36 @@ class GoujiUI(GoujiOffer):
     def auto_play(self) -> Tuoguan:
         return self.tuoguan
 
-    def out_of_hand(self, view: JSON) -> bool:
-        """The viewer has nothing left to decide while the others play on: gone out (has a place),
-        or holding only the 3, which is played only as a lead (rules 6.1, 11: never on a play), so
-        every turn till then is a pass the table makes: 快进 is offered (a play-tester sat a minute)."""
+    def gone(self, view: JSON) -> bool:
+        """The viewer has nothing left to decide this hand while the others play on: gone out (has a
+        place), or holding only the 3, which is played only as a lead (rules 6.1, 11: never on a play), so
+        every turn till then is a pass the table makes (a play-tester sat a minute)."""
         me = self.table.viewer
         return isinstance(me, int) and view.get("phase") not in (None, "over") \
             and (str(me) in (view.get("places_so_far") or {}) or only_three(view))
+
+    def out_of_hand(self, view: JSON) -> bool:
+        """快进 is offered (ui/ffwd.py) while the viewer has nothing to decide: gone (``gone``), or in the
+        play between its real choices, the others playing or the table passing for it (要不起, 联邦的牌):
+        快进到我 plays on to its next choice at once and goes off there (pt12 D1: 14-54 s with nothing to
+        decide). Not over the tribute ceremony, nor at a table where a person at another device plays."""
+        if self.gone(view):
+            return True
+        c, me = self.table.client, self.table.viewer
+        if not isinstance(me, int) or view.get("phase") != "play" or c.is_over() or not c.dealt() \
+                or self.tuoguan.on or self.ledger.busy(self.table.app.now):
+            return False
+        if any(not c.is_bot(s) and s not in c.controlled() for s in range(6)):
+            return False
+        return me not in c.people_to_act() or self.auto_answer(view, self._legal()) is not None
+
+    @property
+    def FFWD_LABEL(self) -> Text | None:  # noqa: N802 (GameUI's name): 快进到我 while a choice is still to come
+        return None if self.gone(self.table.view()) else FFWD_TO_ME
+
+    @FFWD_LABEL.setter
+    def FFWD_LABEL(self, label: Text | None) -> None:  # noqa: N802 (a class attribute in GameUI)
+        pass
 
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands, a won round is read (``table.hold_for``) and the
