@@ -24,7 +24,9 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
     f = ui.moments.finale
     assert f is not None
     assert f.mark == ("胜" if n > 0 else "负" if n < 0 else "平"), (f, res["points"])
-    assert f.title.startswith("你") and (str(abs(n)) in f.title if n else "不输不赢" in f.title), f.title
+    # the team's result first, then the viewer's (pt12: "你三科，赢2分" alone while 乙队 went out first)
+    side = "我方先走完 · 你" if res["winner_team"] == 0 else "对方先走完 · 你"
+    assert f.title.startswith(side) and (str(abs(n)) in f.title if n else "不输不赢" in f.title), f.title
     assert ("，赢" in f.title) == (n > 0) and ("，输" in f.title) == (n < 0)
     team = "甲" if res["winner_team"] == 0 else "乙"  # why it ended, a fact under the result
     assert f.sub.startswith(f"{team}队三家都走完："), f.sub

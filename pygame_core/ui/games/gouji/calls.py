@@ -12,7 +12,7 @@ from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import PLACE_NAMES
 from ...plugin import TableView
 from ...texts import you_form
-from .finish import end_reason
+from .finish import end_reason, result_title
 from .labels import play_name
 from .moments import LOW, Finale, Moments, banner_life
 from .table import RoundPlays
@@ -196,8 +196,7 @@ def on_end(ui: CallsUI, ev: JSON, now: float) -> None:
     order = sorted(range(6), key=lambda s: places[s] or 9)
     tiles = [(place_name(places[s], ui.lang), ui.name(s), s % 2 == 0) for s in order]
     n = pts[me] if 0 <= me < 6 else 0
-    key = "finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level"
-    title = ui.tx(key, place=place_name(places[me], ui.lang) if 0 <= me < 6 else "", n=abs(n))
+    title = result_title(ui.tx, me, ev.get("winner_team"), place_name(places[me], ui.lang) if 0 <= me < 6 else "", n)
     rev = ui.table.view().get("revolutionary", -1)
     sub = end_reason({**ev, "revolutionary": rev}, ui.name, ui.lang) or ui.tx("end_lose")  # why it ended
     mark = ui.tx("finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")

@@ -12,7 +12,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
-from .finish import end_reason, left_lines, rev_line, tribute_lines
+from .finish import end_reason, left_lines, result_title, rev_line, tribute_lines
 
 
 class GoujiLike(Protocol):
@@ -54,12 +54,12 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
     me, n, title = ui.table.viewer, 0, team
     if isinstance(me, int) and 0 <= me < 6:
         n = int(pts[me])
-        key = "finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level"
         place = pick(PLACE_NAMES[int(places[me])], ui.lang) if places[me] in PLACE_NAMES else ""
-        title = ui.tx(key, place=place, n=abs(n))
+        chuan = bool(res.get("chuan_sanhu") and res.get("scored"))  # (串三湖: its own words say the teams')
+        title = result_title(ui.tx, me, wt, place, n)
         if n:  # why the number is what it is: 2 points a tribute card, net
             title += ui.tx("net_got" if n > 0 else "net_gave", n=abs(n) // 2)
-        if compact and team:
+        if compact and chuan:
             title = f"{title} · {team}"
     colour = th.JADE if n > 0 else th.CINNABAR if n < 0 else th.INK
     dl.text(r.cx, r.y + 12, title, fit_size(title, 19, r.w), colour, "c", "b", "s")

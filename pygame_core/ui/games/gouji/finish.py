@@ -35,6 +35,13 @@ WORDS: dict[str, Text] = {
 SMALL_W = 24.0  # a revealed card at the seat
 
 
+def result_title(say: Callable[..., str], me: int, wt: object, place: str, n: int) -> str:
+    """The viewer's result by the points, its team's first ("对方先走完 · 你三科，赢 2 分"; pt12: "你三科，
+    赢2分" alone, while the other team went out first, read as the hand won). ``say``: the table's tx."""
+    own = say("finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level", place=place, n=abs(n))
+    return f"{say('finale_us' if wt == me % 2 else 'finale_them')} · {own}" if wt in (0, 1) else own
+
+
 def only_three(view: JSON) -> bool:
     """The viewer holds only its 3: it is played only as a lead (6.1), so until the lead comes back
     (接风) every turn is a pass and nothing is left to decide."""
