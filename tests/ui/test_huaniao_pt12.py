@@ -4,9 +4,11 @@ bot turn took ~3 s at 中."""
 
 from __future__ import annotations
 
-from test_huaniao_table import opened, ui
+import pytest
+from test_huaniao_table import opened, table, ui
 
 from pygame_core.ui.games.huaniao_fly import DEAL_STEP
+from pygame_core.ui.widgets import Chip
 
 
 def test_the_deal_goes_round_the_table_one_card_at_a_time_and_the_seats_counts_go_up() -> None:
@@ -30,3 +32,38 @@ def test_the_deal_goes_round_the_table_one_card_at_a_time_and_the_seats_counts_g
     app.frame(pl.deal_end + 0.05)
     assert [pl.seat_info(view, s).count for s in others] == [full[s] for s in others]
     assert not pl.arriving
+
+
+def test_a_banner_keeps_off_the_players_own_last_play() -> None:
+    """FIXERS 3: a bot's combo landing across the table called its banner over the row of plays
+    without the newest, the foot, where the player's own last play lay; it takes the gap above that
+    row then, just over the player's play, under the tune track."""
+    checked = 0
+    for seed in range(1, 9):
+        app, scr, now = table(seed=seed, actions=9)
+        pl, me = ui(scr), scr.viewer or 0
+        app.frame(now)
+        lie, newest = pl.spots.get(f"lie{me}"), pl.spots.get("newest")
+        if lie is None or lie.w <= 0 or newest is None or newest.y >= lie.y:
+            continue  # the newest play must be another seat's, across the table, with the player's own down
+        pl.banner(f"{pl.name((me + 2) % 4)} · 舞，天上天下", "combo", now)
+        app.frame(now + 0.3)
+        box = pl.spots["banner"]
+        assert not box.intersects(lie) and not box.intersects(newest) and not box.intersects(pl.spots["scale"]), \
+            (seed, box, lie, newest)
+        checked += 1
+    assert checked >= 2
+
+
+def test_the_status_says_which_song_this_is_and_that_the_totals_add_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 12: "no match length": the table has none (rules.md, the match total), so the status
+    says which song this is, its tip how the seats' totals add up, in each language."""
+    app, scr, now = table(seed=3, actions=2)
+    pl = ui(scr)
+    chips = [c for c in pl.status(scr.view()) if isinstance(c, Chip)]
+    song = next(c for c in chips if c.text == "第1曲")
+    assert "总分" in song.tip and "曲数不限" in song.tip
+    monkeypatch.setattr(type(scr.client), "hand_no", property(lambda _c: 2))  # (the second song)
+    assert any(isinstance(c, Chip) and c.text == "第2曲" for c in pl.status(scr.view()))
+    app.settings["lang"] = "en"
+    assert any(isinstance(c, Chip) and c.text == "Song 2" for c in pl.status(scr.view()))

@@ -36,7 +36,7 @@ from .huaniao_show import (
     BANNER_S,
     COMBO_HOLD_S,
     COMBOS,
-    banner_box,
+    best_banner,
     draw_banner,
     draw_burst,
     draw_moment,
@@ -161,6 +161,8 @@ class HuaniaoUI(HuaniaoPace):
         mode = str(view.get("options", {}).get("mode"))
         title = pick(self.info.preset_labels.get(mode, tx("", "", "")), self.lang) or pick(self.info.title, self.lang)
         out: list[str | Chip] = [Chip(title, pick(ht.MODE_TIPS.get(mode, ht.MODE_TIPS["custom"]), self.lang))]
+        # which song this is: the totals on the seats add up over them (play-test 12: no match length shown)
+        out.append(Chip(self.tx("song_no", n=max(1, self.table.client.hand_no)), pick(ht.TIPS["song"], self.lang)))
         out.append(Chip(self.tx("turn", n=int(view.get("turn", 0)) + 1), pick(ht.TIPS["turn"], self.lang)))
         se = view.get("season")
         if isinstance(se, str):
@@ -393,10 +395,12 @@ class HuaniaoUI(HuaniaoPace):
         return not own and (held or now < self.hold_until or self.own_landing(now)) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
-        # a banner lies on the row of plays without the newest: never over the tune track nor the cards it names
+        # a banner lies on the row of plays without the newest: never over the tune track nor the cards it
+        # names, nor the player's own play (then just over it)
         self.drawn_at = now
         self.draw_own_flights(dl, now)
         free = self.spots.get("free", Rect(0, h * 0.6, w, 0))
+        me = self.table.viewer
         self.watch_clock(now, view)
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9  # sooner when the player must act
         # the win or loss and the poem take the table: a dance banner still running gives way
@@ -408,8 +412,12 @@ class HuaniaoUI(HuaniaoPace):
             life = BANNER_S.get(style, dur)
             if age < 0 or age > life:
                 continue
-            box, size, lines = banner_box(self.table.lay, w, h, text, style in ("dance", "goose", "combo"), free,
-                                          4 if style == "showdown" else 2)
+            sc, mine = self.spots.get("scale"), self.spots.get(f"lie{me}")
+            rows = [free] if sc is None or mine is None or style == "perch" else \
+                [free, Rect(sc.x, sc.b, sc.w, mine.y - sc.b)]  # (between the tune track and the player's play)
+            box, size, lines = best_banner(self.table.lay, w, h, text, style in ("dance", "goose", "combo"), rows,
+                                           4 if style == "showdown" else 2,
+                                           lambda b: self.over_plays(b, f"lie{me}") + 4 * self.over_plays(b, "scale"))
             fade = 1.0 if style == "perch" and len(self.perchers) > 1 else age / 0.25  # a run's line grows
             if style == "perch":  # a quiet pill, not a band across the table
                 size = min(size, 17.0)

@@ -6,6 +6,7 @@ loss called large (the shared easing and seal of ``anim`` and ``widgets``)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from .. import theme as th
 from ..anim import ease_out
@@ -64,6 +65,19 @@ def banner_box(lay: Layout | None, w: float, h: float, text: str, big: bool,
     if lay is not None:  # never over the hand
         y = min(y, lay.hand.y - bh - 4)
     return Rect(band.x - 4, y, bw, bh), size, lines
+
+
+def best_banner(lay: Layout | None, w: float, h: float, text: str, big: bool, rows: list[Rect], most: int,
+                cover: Callable[[Rect], float]) -> tuple[Rect, float, list[str]]:
+    """The banner on the first of ``rows`` (the row of plays without the newest), unless a later one
+    covers clearly less by ``cover`` (the player's own last play: a bot's combo landing across the
+    table lay over it, FIXERS 3)."""
+    boxes = [banner_box(lay, w, h, text, big, r, most) for r in rows]
+    best = boxes[0]
+    for b in boxes[1:]:
+        if cover(b[0]) < cover(best[0]) - 200:  # (a sliver of a card's corner is no reason to move)
+            best = b
+    return best
 
 
 def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style: str, alpha: float) -> None:

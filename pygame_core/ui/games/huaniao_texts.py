@@ -46,6 +46,11 @@ TIPS: dict[str, Text] = {
                "Discards: cards shed over the limit (birds, then numbers, then function cards)"),
     "extra": tx("额外操作：鸣、歌、诵或栖（不能舞），也可结束回合", "額外操作：鳴、歌、誦或棲（不能舞），也可結束回合",
                 "Extra operations: call, sing, recite or perch (no dance), or end the turn"),
+    # the match has no set length (rules.md, the match total): the song's number and what adds up
+    "song": tx("一曲＝一局。座位上的总分逐曲累计（胜者得其余各家剩余点数），曲数不限，菜单里可结束",
+               "一曲＝一局。座位上的總分逐曲累計（勝者得其餘各家剩餘點數），曲數不限，選單裡可結束",
+               "A song is one hand. The totals on the seats add up song by song (the winner takes the points "
+               "left in the other hands); play as many songs as you like, the menu ends the match"),
     "counter": tx("记牌器：还没见过的牌（牌池、弃牌和你的手牌以外）", "記牌器：還沒見過的牌（牌池、棄牌和你的手牌以外）",
                   "Card counter: cards not yet seen (outside the pool, the discards and your hand)"),
 }
@@ -134,5 +139,6 @@ LABELS: dict[str, Text] = {
                      "{name} opens the song · your turn: {k} of 4"),
     "guess_short": tx("猜{name}最后一张", "猜{name}最後一張", "Guess {name}'s card"),
     "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"),
+    "song_no": tx("第{n}曲", "第{n}曲", "Song {n}"),
     "counter_off": tx("记牌器：关", "記牌器：關", "Counter: off"),
 }
