@@ -21,6 +21,7 @@ from .moments import LOW, Moments, draw_call
 from .partner import draw_switch
 from .prev import PREV_HIT, play_cards, prev_chip
 from .table import OTHERS_ALPHA, RoundPlays, draw_seat_map, fan_rects, glow, play_boxes, play_rows_height
+from .trick import draw_trail
 from .words import WORD_H, draw_calls, draw_flash, draw_reports, draw_word, off_cards, report_tag, reported
 
 
@@ -44,7 +45,7 @@ class CenterUI(Protocol):
     def partner_on(self) -> bool: ...  # a partner's play is passed by itself (partner.py): its switch
 
     @property
-    def recent(self) -> list[str]: ...  # its last few lines (a laptop, its log folded, keeps them)
+    def trail_lines(self) -> list[str]: ...  # 本轮: the round in lines (trick.py; a laptop, its log folded)
 
     @property
     def lang(self) -> str: ...
@@ -203,14 +204,10 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
         ui.words_rect = Rect(x0, y0, max(w.r, seat_map.r) - x0, max(w.b, seat_map.b) - y0)
     vb = boxes.get(viewer) if viewer is not None else None
     if mode == "around" and lay is not None and lay.log.w <= 0 and ph != "over" and vb is not None:
-        # six seats fold the log behind its button: its last lines stay on the felt, quietly, right
-        # of the viewer's play, the newest at the foot (play-test 5: bot plays went by between looks)
+        # six seats fold the log behind its button: the round's story stays on the felt, right of the
+        # viewer's play, the newest at the foot (play-test 5, pt12 D1: bot plays went by between looks)
         area = Rect(vb.r + 12, vb.y, body.r - 70 - vb.r - 12, vb.h)  # (clear of the counter's chip)
-        lines = ui.recent[-max(1, min(len(ui.recent), int(area.h // 16))):] if area.w >= 120 else []
-        for k, line in enumerate(reversed(lines)):
-            size = max(11.0, fit_size(line, 13, area.w))
-            a = (0.8, 0.62, 0.5, 0.42)[min(k, 3)]
-            dl.text(area.x, area.b - 9 - 16 * k, line, size, f"rgba(244,236,220,{a})", "l", "n", "a", area.w)
+        draw_trail(dl, area, ui.trail_lines if ph == "play" else [], ui.lang)  # (trick.py)
 
 
 def top_counter(ui: CenterUI, lay: Any) -> Rect | None:

@@ -42,6 +42,7 @@ from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .seatinfo import seat_info
 from .table import RoundPlays
 from .table import seat_plans as plans
+from .trick import Trail
 from .words import OWN_FLASH_S, REPORT_TAG_UP
 
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
@@ -60,6 +61,7 @@ class GoujiUI(GoujiOffer):
         self.hints = HintCycle()  # 提示's suggestions for this prompt, counted (hints.py)
         self.moments = Moments()  # banners across the middle, splashes at a seat (moments.py)
         self.round = RoundPlays()
+        self.trail = Trail()  # 本轮's lines (trick.py)
         self.ledger = Ledger()  # the tribute ceremony: who gives what to whom (ledger.py)
         self.ledger_rect: Rect | None = None  # its panel as drawn this frame
         self._latest: JSON | None = None  # the event of the log's latest line (``latest``)
@@ -322,6 +324,11 @@ class GoujiUI(GoujiOffer):
         self._latest = None
 
     @property
+    def trail_lines(self) -> list[str]:
+        """本轮: the round on the table in lines, titled (trick.py)."""
+        return self.trail.lines(lambda ev: self.log_line(ev), self.name, self.lang)
+
+    @property
     def recent(self) -> list[str]:
         """The log's last few lines, oldest first (a laptop's felt shows them: the log is folded)."""
         return [ln for ev in self._recent if (ln := self.log_line(ev))]
@@ -339,6 +346,7 @@ class GoujiUI(GoujiOffer):
         for ev, sh in zip(events, shown, strict=True):  # also when restoring (now < 0): the round's
             self._watch_top(ev)  # plays follow every event
             self.round.feed(sh, now)
+            self.trail.feed(ev)
             self.quick = ev.get("type") in QUICK if ev.get("type") in MOVES else self.quick
             receive(self.received, ev, self.table.viewer)
             if ev.get("seat") == self.table.viewer and ev.get("type") in MOVES:  # the turn went (a timeout's
@@ -505,6 +513,7 @@ class GoujiUI(GoujiOffer):
         self.peek_at = -1.0
         self.received = {}
         self.round.clear()
+        self.trail.clear()
         self.shown.clear()
         self.glide.clear()
         self.ledger.clear()

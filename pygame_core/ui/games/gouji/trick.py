@@ -1,0 +1,104 @@
+"""本轮: the round on the table as a short strip of lines, who played what in order, on a laptop's felt
+right of the player's own play (pt12 D1: whole rounds went by between the player's turns, the felt kept
+the log's last lines, mixed across rounds, and 上一轮 had to be pressed to see one). A title says which
+round it is ("本轮", or "上一轮 · 电脑1 收牌" once taken, till the next round's first play); the seats'
+passes in a row are one line ("电脑4、电脑5 过"); the lead stays when the round is longer than the room."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ....core.game import JSON
+from ....core.i18n import Text, listing, pick, tx
+from ... import theme as th
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+
+WORDS: dict[str, Text] = {
+    "now": tx("本轮", "本輪", "This trick"),
+    "taken": tx("上一轮 · {name} 收牌", "上一輪 · {name} 收牌", "Last trick · {name} took it"),
+    "pass": tx("{names} 过", "{names} 過", "{names}: pass"),
+    "yield": tx("{names} 让牌", "{names} 讓牌", "{names}: yield"),
+    "more": tx("… 还有 {n} 手", "… 還有 {n} 手", "… {n} more"),
+}
+# the events of a round the strip says (a 开点, 捎 or going out is part of its story; the deal's are not)
+KINDS = ("play", "pass", "final_pass", "yield", "last_word", "open_pending", "opened", "open_lapsed", "forfeited",
+         "shao", "out", "attempt_failed", "bie3_revealed", "chaos")
+PASSES = {"pass": "pass", "final_pass": "pass", "yield": "yield"}
+LINE_H = 16.0
+TITLE = th.GOLD
+
+
+@dataclass
+class Trail:
+    """The round's events, in order, as they came (``feed``); ``taken_by``: the seat that took it, while no
+    play has begun the next."""
+
+    events: list[JSON] = field(default_factory=list)
+    taken_by: int = -1
+
+    def feed(self, ev: JSON) -> None:
+        ty = ev.get("type")
+        if ty == "play" and self.taken_by >= 0:  # the next round's first play: a new strip
+            self.events, self.taken_by = [], -1
+        if ty == "trick_won":
+            seat = ev.get("seat")
+            self.taken_by = seat if isinstance(seat, int) else -1
+        elif ty == "redeal":
+            self.clear()
+        elif ty in KINDS:
+            self.events.append(ev)
+
+    def clear(self) -> None:
+        self.events, self.taken_by = [], -1
+
+    def lines(self, line: Callable[[JSON], str | None], name: Callable[[int], str], lang: str) -> list[str]:
+        """The title, then one line an event (``line``: the log's), a run of passes one line."""
+        title = pick(WORDS["taken"], lang).format(name=name(self.taken_by)) if self.taken_by >= 0 \
+            else pick(WORDS["now"], lang)
+        out: list[str] = []
+        run: tuple[str, list[int]] | None = None  # passes (or 让) in a row: their seats
+        for ev in self.events:
+            kind = PASSES.get(str(ev.get("type")))
+            seat = ev.get("seat")
+            if kind is not None and isinstance(seat, int):
+                if run is not None and run[0] == kind:
+                    run[1].append(seat)
+                    out[-1] = pick(WORDS[kind], lang).format(names=listing(dict.fromkeys(name(s) for s in run[1]), lang))
+                    continue
+                run = (kind, [seat])
+                out.append(pick(WORDS[kind], lang).format(names=name(seat)))
+                continue
+            run = None
+            text = line(ev)
+            if text:
+                out.append(text)
+        return [title, *out] if out else []
+
+
+def fit_lines(lines: list[str], room: int, lang: str) -> list[str]:
+    """The lines that fit ``room`` rows: the title, the lead (who began the round, what to beat), a
+    "… 还有 n 手" and the newest."""
+    if len(lines) <= room:
+        return lines
+    if room < 4:  # the title and the newest
+        return [lines[0], *lines[len(lines) - room + 1:]] if room >= 2 else []
+    keep = room - 3  # (the title, the lead and the "…" line)
+    hidden = len(lines) - 2 - keep
+    return [lines[0], lines[1], pick(WORDS["more"], lang).format(n=hidden), *lines[-keep:]]
+
+
+def draw_trail(dl: DisplayList, area: Rect, lines: list[str], lang: str) -> list[str]:
+    """The strip in ``area``, top down, the title in gold, the newest line brightest; returns what it drew."""
+    shown = fit_lines(lines, int(area.h // LINE_H), lang)
+    if not shown or area.w < 120:
+        return []
+    y = area.b - LINE_H * len(shown) + LINE_H / 2  # (the newest at the foot, by the player's own play)
+    for k, text in enumerate(shown):
+        size = max(11.0, fit_size(text, 13, area.w))
+        age = len(shown) - 1 - k
+        colour = TITLE if k == 0 else f"rgba(244,236,220,{(0.92, 0.72, 0.6, 0.52)[min(age, 3)]})"
+        dl.text(area.x, y + LINE_H * k, text, size if k else min(size, 12.0), colour, "l", "b" if k == 0 else "n",
+                "a", area.w)
+    return shown

@@ -1,0 +1,58 @@
+"""本轮 (pt12 D1): the round on a laptop's felt as a titled strip, who played what in order, passes in a
+row one line, the round taken titled with who took it till the next round's first play, the lead kept
+when the round is longer than the room."""
+
+from __future__ import annotations
+
+from test_gouji_table import drive, make_app, press, table
+
+from pygame_core.core.game import JSON
+from pygame_core.ui.games.gouji.trick import Trail, fit_lines
+
+
+def name(seat: int) -> str:
+    return "你" if seat == 0 else f"电脑{seat}"
+
+
+def line(ev: JSON) -> str | None:
+    return f"{name(ev['seat'])} 出 {ev['c']}" if ev.get("type") == "play" else None
+
+
+def test_the_strip_says_the_round_in_order_passes_in_a_row_as_one_line() -> None:
+    t = Trail()
+    t.feed({"type": "play", "seat": 3, "c": "K K K"})
+    t.feed({"type": "pass", "seat": 2})
+    t.feed({"type": "pass", "seat": 1})
+    t.feed({"type": "play", "seat": 0, "c": "A A A"})
+    t.feed({"type": "yield", "seat": 5})
+    assert t.lines(line, name, "zh-Hans") == ["本轮", "电脑3 出 K K K", "电脑2、电脑1 过", "你 出 A A A", "电脑5 让牌"]
+    t.feed({"type": "trick_won", "seat": 0})
+    assert t.lines(line, name, "zh-Hans")[0] == "上一轮 · 你 收牌"  # taken: said so, its lines stay
+    assert t.lines(line, name, "en")[0] == "Last trick · 你 took it"
+    t.feed({"type": "play", "seat": 0, "c": "4"})  # the next round's first play: a new strip
+    assert t.lines(line, name, "zh-Hans") == ["本轮", "你 出 4"]
+    t.feed({"type": "redeal"})
+    assert t.lines(line, name, "zh-Hans") == []
+
+
+def test_a_long_round_keeps_its_title_its_lead_and_the_newest() -> None:
+    lines = ["本轮", "电脑3 出 8"] + [f"line {k}" for k in range(8)]
+    assert fit_lines(lines, 6, "zh-Hans") == ["本轮", "电脑3 出 8", "… 还有 5 手", "line 5", "line 6", "line 7"]
+    assert fit_lines(lines, 3, "zh-Hans") == ["本轮", "line 6", "line 7"]
+    assert fit_lines(lines[:4], 6, "zh-Hans") == lines[:4]
+
+
+def test_the_laptop_felt_draws_the_rounds_strip_by_the_players_play() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.trail_lines) >= 4)
+    app.frame(app.now + 0.1)
+    texts = [(str(op[3]), float(op[1]), float(op[2])) for op in app.dl.ops if op[0] == "T"]
+    lines = ui.trail_lines
+    me = scr.viewer
+    assert isinstance(me, int)
+    mine = ui.boxes[me]
+    at = [(x, y) for t, x, y in texts if t == lines[0]]
+    assert at and at[0][0] > mine.r and mine.y <= at[0][1] <= mine.b, (at, mine)  # right of the player's play
+    assert lines[-1] in {t for t, _x, _y in texts}
