@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from test_huaniao_table import opened, table, ui
+from ui_driver import center
 
 from pygame_core.ui.games.huaniao_fly import DEAL_STEP
 from pygame_core.ui.widgets import Chip
@@ -67,3 +68,29 @@ def test_the_status_says_which_song_this_is_and_that_the_totals_add_up(monkeypat
     assert any(isinstance(c, Chip) and c.text == "第2曲" for c in pl.status(scr.view()))
     app.settings["lang"] = "en"
     assert any(isinstance(c, Chip) and c.text == "Song 2" for c in pl.status(scr.view()))
+
+
+def test_a_double_click_plays_the_card_alone_though_another_is_raised() -> None:
+    """Play-test 13 40: a double click on 十 did nothing (raised and put down again): another card was
+    up, and the double tap asked for the card alone raised."""
+    checked = 0
+    for seed in range(1, 9):
+        app, scr, now = table(seed=seed, actions=4 + seed)
+        pl, view = ui(scr), scr.view()
+        if (view.get("prompt") or {}).get("type") != "main":
+            continue
+        app.frame(now)
+        hand = pl.hand(view)
+        one = [c for c in hand if len(pl.plays(view, [c])) >= 1]
+        other = [c for c in hand if c not in one[:1]]
+        if not one or not other:
+            continue
+        hits = {h["id"]: h for h in app.state()["hits"]}
+        key, up = pl.card_key(one[0]), pl.card_key(other[-1])
+        app.tap_at(*center(hits[f"card:{up}"]), now)  # raised before
+        before = app.state()["actions"]
+        app.tap_at(*center(hits[f"card:{key}"]), now + 1.0)
+        app.tap_at(*center(hits[f"card:{key}"]), now + 1.2)
+        assert app.state()["actions"] > before, (seed, key, up)
+        checked += 1
+    assert checked >= 2

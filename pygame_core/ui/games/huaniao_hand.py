@@ -230,25 +230,30 @@ class HuaniaoHand(HuaniaoActions):
         return self.sweep.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
 
     def double_tap(self, key: str, view: JSON, now: float) -> bool:
-        """A card tapped twice in quick succession, alone raised, plays what it makes (歌 十, 舞 月照:
+        """A card tapped twice in quick succession plays what it makes alone (歌 十, 舞 月照:
         the target picker follows), its first play when it makes several (the primary button's), as
         the apps play a card on a double tap (play-test 5); True if it went. A second tap on a card
         that makes no play puts it down as before."""
         last, self._tapped = self._tapped, (key, now)
         kind = self.prompt(view).get("type")
-        if last[0] != key or now - last[1] > DOUBLE_S or self.table.selected != [key] or self.bot_plays() \
+        if last[0] != key or now - last[1] > DOUBLE_S or key not in self.table.selected or self.bot_plays() \
                 or kind not in ("main", "extra", "pass", "gift", "discard"):
             return False
+        # the card alone, whatever else was raised (play-test 13 40: a double click on 十 did nothing)
+        was = list(self.table.selected)
+        self.table.selected[:] = [key]
         if kind not in ("main", "extra"):  # a pass, a gift or a discard of one card: its button's answer
             # (play-test 9 081: a double tap at the 花鸟风月 pass only raised and put down the card)
             btn = next((b for b in self.buttons(view, self._selected(view)) if b.id in ("pass", "gift", "discard")
                         and b.enabled and b.action is not None), None)
             if btn is None or btn.action is None:
+                self.table.selected[:] = was
                 return False
             self._tapped = ("", -1.0)
             return bool(self.table.submit(btn.action, now, label=btn.label))
         plays = self.plays(view, self._selected(view))
         if not plays:
+            self.table.selected[:] = was
             return False
         self._tapped = ("", -1.0)
         return bool(self.table.submit(plays[0], now, label=self.op_label(plays[0])))
