@@ -126,7 +126,8 @@ def test_views_hide_other_hands(seed: int) -> None:
     """Moving hidden cards between two other seats changes nothing in a seat's view."""
     for st in _walk(seed):
         for s in range(6):
-            others = [t for t in range(6) if t != s and st.hands[t]]
+            out = s in st.finished and st.phase == "play"  # then it watches its teammates' hands
+            others = [t for t in range(6) if t != s and st.hands[t] and not (out and (t - s) % 2 == 0)]
             if len(others) < 2:
                 continue
             a, b = others[0], others[1]
@@ -145,11 +146,28 @@ def test_views_hide_other_hands(seed: int) -> None:
             json.dumps(st.view(s))
 
 
+def test_a_seat_that_has_gone_out_watches_its_teammates_hands_only() -> None:
+    seen = 0
+    for st in _walk(4):
+        for s in range(6):
+            v = st.view(s)
+            if s in st.finished and st.phase == "play":
+                mates = {m: sorted(st.hands[m]) for m in ((s + 2) % 6, (s + 4) % 6) if st.hands[m]}
+                assert {int(k): sorted(h) for k, h in v["team_hands"].items()} == mates
+                seen += bool(mates)
+            else:
+                assert "team_hands" not in v, "a seat still playing sees no other hand"
+        assert "team_hands" not in st.view(None)
+    assert seen, "the walk reached a seat out with a teammate still playing"
+
+
 def _by_rank(v: dict[str, Any]) -> dict[str, Any]:
     out = {k: x for k, x in v.items() if k != "transactions"}
     for k in ("hand", "top", "pile"):
         if k in out:
             out[k] = sorted(value(c) for c in out[k])
+    if "team_hands" in out:
+        out["team_hands"] = {m: sorted(value(c) for c in h) for m, h in out["team_hands"].items()}
     return out
 
 

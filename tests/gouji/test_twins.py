@@ -37,7 +37,7 @@ COVERAGE = {"pairs": 0, "steps": 0, "revealed": 0}
 def by_rank(v: Any, key: str = "") -> Any:
     """``v`` with card ids replaced by their ranks (lists of cards sorted: their order is by id)."""
     if isinstance(v, dict):
-        return {k: by_rank(x, k) for k, x in v.items()}
+        return {k: by_rank(x, "hand" if key == "team_hands" else k) for k, x in v.items()}
     if isinstance(v, list):
         xs = [by_rank(x, key) for x in v]
         return sorted(xs) if key in CARD_KEYS and all(type(x) is int for x in xs) else xs
@@ -89,6 +89,9 @@ def drive(x: GoujiState, y: GoujiState, obs: int | None, rng: SplitMix64) -> Non
             assert kinds & REVEALS, f"events differ for {obs} at {i}: {ex[i:i + 1]} / {ey[i:i + 1]}"
             COVERAGE["revealed"] += 1
             return
+        if vx.get("team_hands") != vy.get("team_hands"):
+            COVERAGE["revealed"] += 1  # the observer went out: it now watches its teammates' hands
+            return
         assert vx == vy, f"view of {obs} differs after {act} by seat {seat}"
 
 
@@ -122,7 +125,9 @@ def random_twins(st: GoujiState, rng: SplitMix64, n: int) -> list[tuple[GoujiSta
     for _ in range(n):
         obs = rng.uniform(7)
         observer = None if obs == 6 else obs
-        others = [s for s in range(6) if s != observer and st.hands[s]]
+        watching = observer is not None and observer in st.finished and st.phase == "play"  # its team's hands
+        others = [s for s in range(6) if s != observer and st.hands[s]
+                  and not (watching and observer is not None and (s - observer) % 2 == 0)]
         if len(others) < 2:
             break
         a = others[rng.uniform(len(others))]

@@ -106,4 +106,8 @@ def build_view(st: Phases, seat: int | None) -> JSON:
         v["legal"] = st.legal_actions(seat) if seat in st.to_act() and st.phase != "play" else []
         v["can_pass"] = st.can_pass(seat)
         v["revolution_eligible"] = st.phase == "revolution" and st.revolution_eligible(seat)
+        if seat in st.finished and st.phase == "play":
+            # a seat that has gone out watches its teammates' hands (what the apps give; rules.md)
+            v["team_hands"] = {str(m): sorted(st.hands[m], key=_BY_VALUE.__getitem__)
+                               for m in ((seat + 2) % 6, (seat + 4) % 6) if st.hands[m]}
     return v
