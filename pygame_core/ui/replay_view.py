@@ -24,6 +24,7 @@ from ..table.client import SeatClient
 from ..table.master import HandSummary, Master
 from . import browser
 from . import theme as th
+from .avatar import draw_felt
 from .draw import DisplayList, fit_size, wrap
 from .games import plugin_for
 from .geom import Rect
@@ -408,23 +409,13 @@ class ReplayScreen(Screen):
         lang = self.app.lang
         c = self.rclient
         phone = w < 720
-        dl.gradient(Rect(0, 0, w, h), th.FELT_TOP, th.FELT_BOTTOM)
         top_h = 48.0 if phone else 50.0
         top = Rect(0, 0, w, top_h)
-        dl.rect(top, "rgba(20,16,12,0.35)")
-        button(dl, "rv:close", Rect(6, 4, 64 if phone else 88, top_h - 8), t("back", lang), "ghost", 15)
         ew = 72.0 if phone else 96.0
-        button(dl, "rv:export", Rect(w - ew - 6, 4, ew, top_h - 8), t("replay_export", lang), "normal", 15)
         title = t("replay_title", lang, game=pick(c.info.title, lang))
         told = self.told()  # counted as the steps go: one a press (play-test 12 read 0 -> 6 in 5 presses)
         step = t("replay_step", lang, i=sum(1 for i in told if 0 < i <= c.at), n=len(told) - 1)
         mid = Rect(78 if phone else 100, 0, w - ew - (90 if phone else 112), top_h)
-        if phone:
-            dl.text(mid.cx, top_h * 0.33, title, fit_size(title, 14, mid.w), th.PAPER, "c", "b", "s", mid.w)
-            dl.text(mid.cx, top_h * 0.74, step, 12.5, th.GOLD, "c", "n", "a", mid.w)
-        else:
-            line = f"{title}    {step}"
-            dl.text(mid.cx, top.cy, line, fit_size(line, 17, mid.w), th.PAPER, "c", "b", "s", mid.w)
         side = 0.0 if phone else min(320.0, w * 0.25)
         bar_h = 64.0
         bar = Rect(0, h - bar_h, w - side, bar_h)
@@ -432,6 +423,16 @@ class ReplayScreen(Screen):
         log_r = Rect(w - side, top_h, side, h - top_h) if side else Rect(0, body.b - 66, w, 66)
         if phone:
             body = Rect(body.x, body.y, body.w, body.h - log_r.h)
+        draw_felt(dl, w, h, body, th.FELT_TOP, th.FELT_BOTTOM)  # the hand on a table, as it was played
+        dl.rect(top, "rgba(20,16,12,0.35)")
+        button(dl, "rv:close", Rect(6, 4, 64 if phone else 88, top_h - 8), t("back", lang), "ghost", 15)
+        button(dl, "rv:export", Rect(w - ew - 6, 4, ew, top_h - 8), t("replay_export", lang), "normal", 15)
+        if phone:
+            dl.text(mid.cx, top_h * 0.33, title, fit_size(title, 14, mid.w), th.PAPER, "c", "b", "s", mid.w)
+            dl.text(mid.cx, top_h * 0.74, step, 12.5, th.GOLD, "c", "n", "a", mid.w)
+        else:
+            line = f"{title}    {step}"
+            dl.text(mid.cx, top.cy, line, fit_size(line, 17, mid.w), th.PAPER, "c", "b", "s", mid.w)
         self._draw_controls(dl, bar)
         self.follow()
         view = c.view(None)
