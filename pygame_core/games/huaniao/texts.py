@@ -213,7 +213,9 @@ def log_text(ev: dict[str, Any], lang: str, name: Callable[[Any], str], cards: C
             if lang == "en":  # the cards apart from the dance's name ("The moon shines moon" read as broken)
                 return f"{name(ev.get('seat'))} Dance: {pick(DANCE_NAMES[k], 'en')} ({shown})"
             return f"{name(ev.get('seat'))} 舞，{pick(DANCE_NAMES[k], lang)} {shown}"
-        s = f"{name(ev.get('seat'))} {pick(OP_NAMES.get(op, tx(op, op, op)), lang)} {shown}"
+        opname = pick(OP_NAMES.get(op, tx(op, op, op)), lang)
+        # English names the play, then its cards ("Bot 2 Sing 10k" read as one odd phrase)
+        s = f"{name(ev.get('seat'))} {opname}: {shown}" if lang == "en" else f"{name(ev.get('seat'))} {opname} {shown}"
         t = ev.get("tune")
         if t is not None:
             s += g("lg_tune", c=cards([{"face": NOTE_FACE[int(t)]}]))
