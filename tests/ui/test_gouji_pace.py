@@ -4,6 +4,7 @@ delay at a table of bots, and a won round holds the bots 1 s. Fake clocks only."
 
 from __future__ import annotations
 
+import pytest
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.game import JSON
@@ -11,13 +12,14 @@ from pygame_core.ui.app import App
 from pygame_core.ui.games.gouji.pace import (
     AFTER_PASS,
     DUEL_S,
+    OWN_PASS_MIN_S,
     PLAY_READ_S,
     QUICK,
     SETUP_DELAY_S,
     bot_wait,
     cant_beat_beat,
 )
-from pygame_core.ui.games.gouji.table import HOLD, RoundPlays
+from pygame_core.ui.games.gouji.table import HOLD, LONE_HOLD, RoundPlays
 from pygame_core.ui.screen import BOT_DELAY
 from pygame_core.ui.table_bar import AUTO_S
 
@@ -62,9 +64,25 @@ def test_the_players_cant_beat_goes_after_a_bots_delay_at_a_table_of_bots() -> N
 def test_a_won_round_holds_the_bots_one_second() -> None:
     r = RoundPlays()
     r.feed({"type": "play", "seat": 1, "cards": [5]}, 0.0)
-    r.feed({"type": "trick_won", "seat": 1}, 10.0)
+    r.feed({"type": "play", "seat": 2, "cards": [9]}, 1.0)
+    r.feed({"type": "trick_won", "seat": 2}, 10.0)
     assert HOLD == 1.0
     assert r.holding(10.9) and not r.holding(11.05)
+
+
+def test_a_lone_lead_everybody_passed_goes_by_sooner() -> None:
+    """pt12: a lead that everybody passes took 4-5 s at 中 (each 过 0.55 s, the round held 1 s more):
+    the passes after a pass come at 0.3 of the delay (0.33 s at 中, 快 unchanged), and a round of one
+    play, read through the passes, is held ``LONE_HOLD``."""
+    r = RoundPlays()
+    r.feed({"type": "play", "seat": 1, "cards": [5]}, 0.0)
+    r.feed({"type": "trick_won", "seat": 1}, 10.0)
+    assert r.holding(10.0 + LONE_HOLD - 0.05) and not r.holding(10.0 + LONE_HOLD + 0.05) and LONE_HOLD < HOLD
+    normal, fast, slow = BOT_DELAY["normal"], BOT_DELAY["fast"], BOT_DELAY["slow"]
+    assert bot_wait(normal, "play", quick=True, after_pass=True) < 0.35 < bot_wait(normal, "play", quick=True)
+    assert bot_wait(fast, "play", quick=True, after_pass=True) == bot_wait(fast, "play", quick=True) == 0.25
+    assert bot_wait(slow, "play", quick=True, after_pass=True) > 0.5  # 慢 keeps a slower run
+    assert bot_wait(normal, "play", quick=False, after_pass=False) == normal  # a play is read as before
 
 
 def test_the_revolution_duels_moves_wait_long_enough_to_be_followed() -> None:
@@ -75,3 +93,13 @@ def test_the_revolution_duels_moves_wait_long_enough_to_be_followed() -> None:
         assert bot_wait(fast, "play", quick=True, duel=duel) == DUEL_S >= 1.0
     assert bot_wait(BOT_DELAY["slow"], "play", quick=False, duel="answer") == BOT_DELAY["slow"]
     assert bot_wait(fast, "play", quick=False, duel="done") == max(fast, PLAY_READ_S)
+
+
+def test_the_players_cant_beat_in_a_run_of_passes_counts_from_the_plays_landing() -> None:
+    """pt12 (pace 6): the player's 要不起 third in a run of passes waited a whole bot delay more, the play
+    to beat long read: its beat counts from the play's landing, a short one left at least."""
+    normal = BOT_DELAY["normal"]
+    assert cant_beat_beat(normal, bots_only=True, since=0.0) == normal
+    assert cant_beat_beat(normal, bots_only=True, since=0.5) == pytest.approx(normal - 0.5)
+    assert cant_beat_beat(normal, bots_only=True, since=3.0) == OWN_PASS_MIN_S
+    assert cant_beat_beat(normal, bots_only=False, since=3.0) == AUTO_S  # peers: as before

@@ -16,13 +16,13 @@ def test_a_laptop_with_the_log_folded_shows_its_latest_line_on_the_felt() -> Non
     app = make_app(1366, 768)
     press(app, "start", 0.1)
     scr, ui = table(app)
-    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.latest) > 0)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play" and len(ui.trail_lines) > 1)
     lay = scr.lay
     assert lay is not None and isinstance(scr.viewer, int)
     assert lay.log.w <= 0  # six seats: the log is behind its button
     dl = DisplayList()
     ui.draw_center(dl, lay.center, scr.view(), 300.0)
-    hits = [op for op in dl.ops if op[0] == "T" and op[3] == ui.latest]
+    hits = [op for op in dl.ops if op[0] == "T" and op[3] == ui.trail_lines[-1]]  # (the round's newest: 本轮)
     assert hits
     y = float(hits[0][2])
     mine = ui.boxes[scr.viewer]

@@ -466,12 +466,14 @@ def ring_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect,
         y = max((seats[s].b for s in tops), default=body.y) + 4
         rim = body.inset(RING_RIM, 0)  # (play-test 3 P08: a corner's card touched the felt's rim)
         w = (rim.w - 4 * (len(tops) - 1)) / max(1, len(tops))
-        for i, s in enumerate(tops):  # the cards hang from the badge, the word beside them inward,
-            # far from 上家's and 下家's badges below (P11: 电脑4's play read as 电脑5's)
-            col = Rect(rim.x + i * (w + 4), y, w, ch)
-            first = seats[s].cx > body.cx + 1  # the right corner: its word on the left
-            words[s], cards[s] = slot_split(col, first)
-            aligns[s] = "r" if first else "l" if seats[s].cx < body.cx - 1 else "c"
+        for i, s in enumerate(tops):  # the cards hang from the badge, far from 上家's and 下家's badges
+            col = Rect(rim.x + i * (w + 4), y, w, ch)  # below (P11: 电脑4's play read as 电脑5's)
+            side = "r" if seats[s].cx > body.cx + 1 else "l" if seats[s].cx < body.cx - 1 else "c"
+            if side == "c":  # 对门: its cards centred under its badge, its word under them (pt12 D2: its AAAA
+                cards[s], words[s] = col, Rect(col.x, col.b + 1, col.w, WORD_H)  # left of its badge, its 过
+            else:  # beside 电脑2's: whose was whose); a corner's word beside its cards, inward
+                words[s], cards[s] = slot_split(col, side == "r")
+            aligns[s] = side
         for s in sides:
             sr = seats[s]
             left = sr.cx < body.cx

@@ -62,9 +62,10 @@ def from_seat(ui: FlyUI, seat: int) -> Place:
 
 def near_seat(ui: FlyUI, seat: int, card_w: float = GIVE_W) -> Place:
     """Where a card given at the deal leaves a seat or reaches it: just off its badge toward the
-    table's middle, its label too (over the badge, 付牌 sat on the name of the badge below: l06)."""
+    table's middle, its label too (over the badge, 付牌 sat on the name of the badge below: l06); the
+    viewer's: its own strip over the hand (pt12 63: a bought 3 flew to the hand's middle, across its cards)."""
     if seat == ui.table.viewer:
-        return from_seat(ui, seat)
+        return lambda: l_.me if (l_ := ui.table.lay) is not None else Rect(0, 0, 0, 0)
 
     def at() -> Point:
         badge, lay = ui.seat_rect(seat), ui.table.lay
@@ -173,7 +174,8 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
         lay = ui.table.lay
         mid: Place = lay.center if lay is not None else (0.0, 0.0)
         for s in range(6):
-            flights.add([None] * 3, mid, near_seat(ui, s, 24.0), now, delay=s * 0.06, duration=DEAL_S,
+            to = from_seat(ui, s) if s == ui.table.viewer else near_seat(ui, s, 24.0)  # (the viewer's: its hand)
+            flights.add([None] * 3, mid, to, now, delay=s * 0.06, duration=DEAL_S,
                         card_w=24.0)  # (beside the badge: on it the backs hid the names, pt11 021)
 
 

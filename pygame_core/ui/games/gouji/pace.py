@@ -22,23 +22,35 @@ MIN_BEAT_S = PLAY_READ_S  # the player's own 要不起 goes no sooner than this 
 DUEL_S = 1.2  # the 革命 duel's moves (its lead, the answer, the forced 发四) wait at least this: a few
 # moves that decide who opens went by at 快 while the player looked away (play-test 5)
 DUEL = ("lead", "answer", "four")
+PASSES = ("pass", "yield", "final_pass")
+AFTER_PASS_RUN = 0.3  # a move after a pass (the passes round a lead come one after another) waits this
+# share of the delay chosen, not less than after a taken round at 快 (pt12: a lead everybody passed took
+# 4-5 s at 中, each 过 0.55 s; each stays on its seat as a word, so a quicker run loses nothing)
 
 
-def bot_wait(base: float, phase: object, quick: bool, duel: object = None) -> float:
+def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after_pass: bool = False) -> float:
     """Seconds the next bot waits once the last cards landed: ``base`` is the speed chosen; the set-up
     goes quickly, a move right after a pass or a taken round (``quick``) waits ``AFTER_PASS`` of it (the
     same for every seat whatever it holds), one after a play at least ``PLAY_READ_S``; the 革命 duel's
-    moves at least ``DUEL_S``."""
+    moves at least ``DUEL_S``; one right after a pass (``after_pass``) ``AFTER_PASS_RUN`` of it."""
     if phase in SETUP:
         return min(base, SETUP_DELAY_S)
     if duel in DUEL and phase == "play":
         return max(base, DUEL_S)
     if phase == "play" and not quick and base > 0:  # after a play: it is read first
         return max(base, PLAY_READ_S)
+    if quick and after_pass and phase == "play":
+        return max(base * AFTER_PASS_RUN, min(0.25, base * AFTER_PASS))
     return base * AFTER_PASS if quick and phase == "play" else base
 
 
-def cant_beat_beat(base: float, bots_only: bool) -> float:
+OWN_PASS_MIN_S = 0.35  # the player's 要不起 in a run of passes, the play long read: still a beat (its flash
+# shows after it, words.OWN_FLASH_S)
+
+
+def cant_beat_beat(base: float, bots_only: bool, since: float = 0.0) -> float:
     """The beat before the player's 要不起 goes by itself, from the play's landing (GoujiUI.auto_answer):
-    at a table of bots as long as a bot's move (bots read no timing), at a peer table ``AUTO_S``."""
-    return min(AUTO_S, max(base, MIN_BEAT_S)) if bots_only else AUTO_S
+    at a table of bots as long as a bot's move (bots read no timing) less the ``since`` s the play has
+    already stood (pt12: a 要不起 third in a run of passes waited a whole 1.1 s more at 中), at least
+    ``OWN_PASS_MIN_S``; at a peer table ``AUTO_S``."""
+    return max(OWN_PASS_MIN_S, min(AUTO_S, max(base, MIN_BEAT_S)) - max(0.0, since)) if bots_only else AUTO_S

@@ -19,6 +19,8 @@ KEEP_ROUNDS = 4  # the rounds before the last one the 上一轮 panel can step b
 HOLD = 1.0  # seconds a won round of one or two plays stays as it was (the bots wait) so it is read;
 HOLD_PER = 0.25  # each play more holds it this much longer, up to HOLD_MAX (a round of five plays is
 HOLD_MAX = 1.75  # more to read than a single beaten once; the winner's lead waits the bots' delay too)
+LONE_HOLD = 0.5  # a round of a lone lead that everybody passed: read already, through the passes (pt12: such a
+# round took 4-5 s at 中)
 HOLD_BIG = 1.0  # a round with a 够级 play in it is held this much longer (pt9 D2: five 10s beaten by 2JJJJ,
 # the round taken and the next lead, all within one 4 s glance)
 FADE = 0.5  # then it dims, and stays on the table, every play of it, until the next round's first play
@@ -72,8 +74,10 @@ class RoundPlays:
             self.passes[seat] = "pass"
         elif ty == "yield" and isinstance(seat, int):
             self.passes[seat] = "yield"
-        elif ty == "trick_won":
-            self.last, self.won_at, self.hold = self.plays, now, hold_for(len(self.plays)) + (HOLD_BIG if self.big else 0.0)
+        elif ty == "trick_won":  # (a lone lead, everybody passed: it stood through their passes, ``LONE_HOLD``)
+            held = LONE_HOLD if len(self.plays) == 1 and not self.big else \
+                hold_for(len(self.plays)) + (HOLD_BIG if self.big else 0.0)  # (a 够级's: held, pt9 D2)
+            self.last, self.won_at, self.hold = self.plays, now, held
             self.big = False
             self.winner = seat if isinstance(seat, int) else -1
             if self.prev:

@@ -37,7 +37,7 @@ from .ledger import Ledger
 from .log import event_line
 from .moments import FINALE_S, Moments, overlap
 from .offer import GoujiOffer
-from .pace import MOVES, QUICK, bot_wait, cant_beat_beat
+from .pace import MOVES, PASSES, QUICK, bot_wait, cant_beat_beat
 from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .seatinfo import seat_info
 from .table import RoundPlays
@@ -86,6 +86,7 @@ class GoujiUI(GoujiOffer):
         self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
         self.quick = False  # the last move was a 过/让 or a round taken: the next bot goes sooner (pace.py)
+        self.after_pass = False  # the last move was a 过/让: sooner still (a run of passes round a lead)
         self.by_sets = False  # 理牌: the hand by sets, not by rank (bar.hand_order)
         self.auto_pass = ""  # the viewer's pass the table is about to make for them: its flash's key
         self.flash: tuple[str, float] = ("", -1.0)  # that pass, made: the key and when (``own_flash``)
@@ -211,8 +212,9 @@ class GoujiUI(GoujiOffer):
     def _beat(self) -> float:
         """The beat before a pass made for the player, counted from the landing of the play it answers
         (pt11 D2: from the prompt, 0.65 s after the play landed at 中, it went before the play was seen)."""
-        flying = max(self.round.lands.values(), default=0.0) - self.table.app.now
-        return max(0.0, flying) + cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces())
+        flying = max(self.round.lands.values(), default=self.table.app.now) - self.table.app.now
+        return max(0.0, flying) + cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces(),
+                                                 -flying)  # (the play stood this long already)
 
     def _next_hint(self, view: JSON) -> list[str] | None:
         """The cards of the next suggestion (hints.py), said as what it is: "提示 2/5" on the button,
@@ -338,7 +340,7 @@ class GoujiUI(GoujiOffer):
         if self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
             return
         base = bot_delay(self.table.app.settings)
-        self.table.client.set_bot_delay(bot_wait(base, view.get("phase"), self.quick, view.get("duel")))
+        self.table.client.set_bot_delay(bot_wait(base, view.get("phase"), self.quick, view.get("duel"), self.after_pass))
 
     def on_events(self, events: list[JSON], now: float) -> None:
         shown = self.own_plays(events, now)  # (the viewer's play: the cards raised, hand.Shown)
@@ -348,6 +350,7 @@ class GoujiUI(GoujiOffer):
             self.round.feed(sh, now)
             self.trail.feed(ev)
             self.quick = ev.get("type") in QUICK if ev.get("type") in MOVES else self.quick
+            self.after_pass = ev.get("type") in PASSES if ev.get("type") in MOVES else self.after_pass
             receive(self.received, ev, self.table.viewer)
             if ev.get("seat") == self.table.viewer and ev.get("type") in MOVES:  # the turn went (a timeout's
                 self._flash(ev, now)

@@ -1,0 +1,53 @@
+"""Session 20's 够级 fixes from play-test 12's smaller items and play-test 13."""
+
+from __future__ import annotations
+
+import pytest
+from test_gouji_table import drive, make_app, press, table
+
+from pygame_core.ui.anim import place_point
+from pygame_core.ui.games.gouji.center import ring_boxes
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768), (844, 390)])
+def test_a_card_given_to_the_player_lands_at_its_strip_not_across_its_hand(w: int, h: int) -> None:
+    """pt12 63: on a phone a bought 3 flew to the middle of the player's hand, over its cards: a card
+    given or taken (bought, paid, tribute, 还牌) comes and goes at the player's own strip."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    me = scr.viewer
+    lay = scr.lay
+    assert isinstance(me, int) and lay is not None
+    ui.flying.items.clear()
+    ui.on_events([{"type": "bought", "seller": (me + 2) % 6, "buyer": me, "card": 0, "rank": 3, "paid": 60}], now)
+    ui.on_events([{"type": "tribute", "from": (me + 3) % 6, "to": me, "cards": [52], "kind": "dian"}], now)
+    ends = [place_point(f.dst) for f in ui.flying.items[:1]] + [place_point(f.src) for f in ui.flying.items[1:2]] + \
+        [place_point(f.dst) for f in ui.flying.items[2:]]
+    assert len(ends) == 3
+    for x, y in ends:
+        assert lay.me.x <= x <= lay.me.r and lay.me.y <= y <= lay.me.b, (x, y, lay.me)
+        assert not (lay.hand.y < y < lay.hand.b), (y, lay.hand)
+
+
+def test_upright_the_three_across_keep_their_plays_and_words_under_their_own_badges() -> None:
+    """pt12 D2 (68p, 81p): on an upright phone 对门's AAAA lay left of its badge, toward 电脑4, and its 过
+    in a slot beside 电脑2's: whose was whose. 对门's cards are centred under its badge with its word
+    under them; no two words side by side."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    app.frame(0.5)
+    scr, _ui = table(app)
+    lay = scr.lay
+    me = scr.viewer
+    assert lay is not None and isinstance(me, int)
+    cards, words, _al = ring_boxes(dict(lay.seats), me, lay.center, lay.phone)
+    opp = (me + 3) % 6
+    badge = lay.seats[opp]
+    assert abs(cards[opp].cx - badge.cx) < 2 and words[opp].y >= cards[opp].b and abs(words[opp].cx - badge.cx) < 2
+    others = [r for s, r in words.items() if s != me]
+    for a in others:
+        for b2 in others:
+            if a is not b2 and abs(a.cy - b2.cy) < 4:
+                assert min(abs(a.x - b2.r), abs(b2.x - a.r)) > 40, (a, b2)  # never side by side
