@@ -227,11 +227,12 @@ def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: in
     """Play-test 5: the player's own 吃 call stood over their hand (frames stopped mid-fade: it
     stayed till the next discard); a bot's 碰 and 聚宝盆 lay over the melds they spoke of. A call
     goes on a bot's badge (play-test 8: under it, it lay on the seat's newest meld), the player's
-    own on their status line (a phone's over their part: play-test 10, 47), and frames go on till it
+    own over their part's discards (play-test 10, 47; 13, 050: a laptop's in its bar hid the 听牌 line),
+    and frames go on till it
     is gone; a bot's light win there shows the
     card it won on."""
     app, sp, lay, me, other = at_play(w, h)
-    for seat, place in ((other, lay.seats[other]), (me, sp.board.boxes[me] if lay.phone else lay.buttons)):
+    for seat, place in ((other, lay.seats[other]), (me, sp.board.boxes[me] if lay.phone else sp._sides[1])):
         sp.moments.clear()
         sp.on_events([{"type": "chi", "seat": seat, "card": "x3", "from": (seat + 2) % 3}], 20.0)
         dl = DisplayList()
@@ -258,7 +259,7 @@ def test_many_chi_keep_pass_in_its_cell_and_open_a_picker(w: int, h: int) -> Non
     picker lists every 吃 (比 on a second line) and a tap on one answers it."""
     from test_paohuzi_table import seat, view
 
-    from pygame_core.ui.games.paohuzi.table import CLAIM_CELLS
+    from pygame_core.ui.games.paohuzi.bar import CLAIM_CELLS
 
     app = started(w, h, 5)
     app.frame(20.0)

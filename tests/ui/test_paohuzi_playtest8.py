@@ -275,11 +275,11 @@ def test_a_phones_own_melds_stay_readable_under_two_rows_of_answers() -> None:
     and its 4-deep melds to ~7 px tiles. It keeps a floor; the 吃 row lies over its empty right side."""
     from pygame_core.ui.games.paohuzi.board import OWN_FLOOR
 
-    _app, sp, lay, me, v = _phone_claim("x3", ["x1", "x2"], 2)
-    live = [{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "pass"}]
+    _app, sp, lay, me, v = _phone_claim("x3", ["x1", "x2", "x4"], 2)
+    live = [{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "chi", "groups": [["x2", "x3", "x4"]]}, {"a": "pass"}]
     sp._legal = lambda: live
     sp._live = lambda _v: (live, "")
-    assert sp.over_top(v) < lay.center.b - 60   # two rows up
+    assert sp.over_top(v) < lay.center.b   # a 2nd 吃 up over the felt's foot (过 吃 in the bar's row)
     sp.draw_center(DisplayList(), lay.center, v, 20.1)
     assert sp.board.boxes[me].h >= OWN_FLOOR - 1, sp.board.boxes[me]
 
@@ -361,8 +361,9 @@ def test_the_table_says_each_card_that_goes_out_as_the_apps_voice_does() -> None
 
 
 def test_the_players_own_call_on_a_laptop_keeps_off_the_felt() -> None:
-    """Play-test 9: "跑 你" stood over the stock from the status line. A laptop's own call sits in the
-    middle of the bar, clear of the felt and the hand's cards."""
+    """Play-test 9: "跑 你" stood over the stock from the status line. A laptop's own call sits over
+    the player's discards beside the hand (13, 050: in the bar's middle it hid the 听牌 line), clear
+    of the felt and the hand's cards."""
     from test_paohuzi_playtest5 import at_play
 
     app, sp, lay, me, _other = at_play(1366, 768)
@@ -370,7 +371,8 @@ def test_the_players_own_call_on_a_laptop_keeps_off_the_felt() -> None:
     dl = DisplayList()
     sp.draw_overlay(dl, 1366, 768, 20.3, sp.table.view())
     call = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
-    assert call.y >= lay.center.b - 2 and lay.buttons.contains(call.cx, call.cy), (call, lay.center)
+    assert call.y >= lay.center.b - 2 and sp._sides[1].contains(call.cx, call.cy), (call, lay.center)
+    assert not call.intersects(sp._hand_box), (call, sp._hand_box)
 
 
 def test_each_win_holds_the_table_a_second() -> None:
@@ -425,7 +427,7 @@ def test_a_third_chi_never_covers_the_players_melds() -> None:
     sp._live = lambda _v: (live, "")
     sp.draw_center(DisplayList(), lay.center, v, 20.1)
     pops = sp.popped(v)
-    assert len(pops) == 4
+    assert len(pops) == 2   # (过 and the 1st 吃 in the bar's row over the hand)
     assert not any(p.intersects(sp.board.boxes[me].inset(1)) for p in pops), (pops, sp.board.boxes[me])
 
 
@@ -508,7 +510,8 @@ def test_a_long_waits_list_under_answers_keeps_the_players_part() -> None:
     key = next(sp.card_key(c) for c in sp.hand(sp.table.view()) if c["code"] == sp.suggest)
     app.tap_at(*center(next(h for h in app.state()["hits"] if h["id"] == f"card:{key}")), now + 0.35)
     app.frame(now + 0.4)
-    assert sp.over_top(sp.table.view()) is not None   # 打出 up
+    assert sp.over_top(sp.table.view()) is None   # 打出 in the bar's row over the hand
+    assert Rect(*next(h for h in app.state()["hits"] if h["id"] == "btn:discard")["rect"]).inside(lay.buttons)
     band = sp._hint_band   # at the felt's foot, the log strip left to the log (play-test 10, 45)
     assert band is not None and band.b <= lay.log.y + 1 and band.y >= lay.center.y, (band, lay.log, lay.me)
     from pygame_core.ui.games.paohuzi.board import OWN_FLOOR

@@ -1,5 +1,5 @@
-"""跑胡子's answers popping up over the felt on a phone: just above the status line (and the log
-strip when the screen has one), never over a seat; a screen with no room for them there keeps them
+"""跑胡子's answers on a phone: 过 碰 胡 in the bar's row just above the hand, a 吃 row popping up
+over the felt just above the status line, never over a seat; a screen with no room for them there keeps them
 in the bar's own rows (320x568: they had reached the seats' badges)."""
 
 from __future__ import annotations
@@ -56,8 +56,8 @@ def test_a_claims_buttons_stay_off_the_seats(w: int, h: int, over: bool) -> None
             assert popped == over or not over
             for p in pops:
                 assert not any(p.intersects(s.inset(0.6)) for s in lay.seats.values()), (p, lay.seats)
-                if popped:   # just above the status line and the log strip
-                    assert p.y >= lay.center.y and p.b <= (lay.log.y if lay.log.h > 0 else lay.me.y)
+                if popped:   # 过 碰 胡 in the bar's row over the hand, a 吃 row just above the status line
+                    assert p.inside(lay.buttons.inset(-1)) or p.y >= lay.center.y and p.b <= lay.me.y
                 else:      # the bar's own rows
                     assert p.inside(lay.buttons.inset(-1))
         answer_at_random(scr, rng, now)
@@ -96,7 +96,8 @@ def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> Non
             for p in pops:
                 assert not any(p.intersects(m.inset(1)) for m in mine), (p, mine)
             cells = slot_cells(scr.lay.buttons, scr.plugin.bar_slots(scr.view()), True)
-            assert cells["pass"].y == cells["peng"].y == cells["hu"].y > cells["chi0"].y   # 过 碰 胡 below 吃
+            # 过 吃 碰 胡 in the bar's row, a 2nd 吃 above
+            assert cells["pass"].y == cells["chi0"].y == cells["peng"].y == cells["hu"].y > cells["chi1"].y
             if not any(k.startswith("btn:chi") for k in hits):   # 过 碰 胡 (打出, 移牌): one row
                 assert len({round(p.y) for p in pops}) == 1, pops
                 one_row += 1

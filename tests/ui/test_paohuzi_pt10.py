@@ -341,8 +341,8 @@ def test_a_short_waits_line_under_answers_leaves_the_status_line() -> None:
     sp._hint_room = lambda _v, _w: 24.0
     sp.draw_center(DisplayList(), lay.center, v, 20.1)
     band = sp._hint_band
-    assert band is not None and not band.intersects(lay.me.inset(0, 1)) and band.inside(lay.log), (band, lay.log)
-    assert band.x >= lay.log.cx - 8
+    # (过/碰 in the bar's row over the hand since play-test 12: the line keeps to the felt's foot)
+    assert band is not None and not band.intersects(lay.me.inset(0, 1)) and band.b <= lay.log.y + 1, (band, lay.log)
 
 
 def test_a_waits_line_under_answers_leaves_the_phones_counter_strip() -> None:

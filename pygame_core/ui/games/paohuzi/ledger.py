@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from ....core.game import JSON
 from ....core.i18n import Text, pick, tx
+from ....table.series import HandSummary
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
@@ -67,6 +68,20 @@ def hand_points(res: JSON, lang: str) -> list[int]:
     scores = [int(x) for x in res.get("scores") or [0, 0, 0]]
     sums = [sum(pay_points(w, lang)[s] for w in wins) for s in range(3)]
     return sums if wins and sums == scores else scores
+
+
+def match_totals(hands: list[HandSummary], lang: str) -> list[float]:
+    """The match so far: the sum of every hand's figures as its sheet shows them, rounded once
+    there (play-test 6: 本局 -8.12万 beside 总分 -8.13万; -40.88 + -86.79 read -127.66万); a
+    hand kept without its figures counts as the rules' running totals have it."""
+    last = next((h.result["match_scores"] for h in reversed(hands)
+                 if isinstance(h.result, dict) and isinstance(h.result.get("match_scores"), list)), None)
+    if last is None:
+        return [0.0, 0.0, 0.0]
+    kept = [h.result for h in hands if isinstance(h.result, dict) and isinstance(h.result.get("scores"), list)]
+    raw = [sum(int(r["scores"][s]) for r in kept) for s in range(3)]
+    shown = [sum(hand_points(r, lang)[s] for r in kept) for s in range(3)]
+    return [float(int(b) - r + p) for b, r, p in zip(last, raw, shown, strict=True)]
 
 
 def ledger(res: JSON, lang: str) -> list[tuple[int, int, int]]:

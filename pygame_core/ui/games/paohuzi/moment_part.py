@@ -75,7 +75,9 @@ class MomentPart(HandPart):
         elif beat is not None and beat.shown is not None:
             target = place_of(self.board, "melds", beat.shown[0]) if beat.shown[0] != self.table.viewer else \
                 self._hand_area
-            draw_shown(dl, self, w, h, self.moments.age(now) / (beat.hold or 1.0), beat, target)
+            card = self.board.card
+            draw_shown(dl, self, w, h, self.moments.age(now) / (beat.hold or 1.0), beat, target,
+                       (card.cx, card.cy) if card.w > 0 else None)
         elif beat is not None and 0 <= beat.index < len(recs):   # the bar stays bright for 快进 only: an
             keep = bar if FastForward.offered(self.table.client, self.out_of_hand(view)) else None   # empty
             draw_moment(dl, self, w, h, now, self.moments, with_fixed(recs[beat.index], view), self._spot, keep,
@@ -168,8 +170,8 @@ class MomentPart(HandPart):
         badge, the avatar that makes the call, as the apps put it, for the second it shows; never on
         the felt, where under the badge it lay on the seat's newest meld (play-test 8, 16: 吃 电脑1
         over 拾柒贰; 67, 12b: 聚宝盆 ×2 over a seat's label and melds). The player's own over their
-        part's discards on a phone, a laptop's in the middle of its bar (play-test 5: over their hand;
-        7: over their melds; 9: over the stock; 10: over the status line)."""
+        part's discards, a phone's or a laptop's (play-test 5: over their hand; 7: over their melds; 9:
+        over the stock; 10: over the status line; 13: in the bar's middle, over the 听牌 line)."""
         lay = self.table.lay
         if lay is not None and seat in lay.seats and seat != self.table.viewer:
             r = lay.seats[seat]
@@ -182,9 +184,12 @@ class MomentPart(HandPart):
         own = self.board.boxes.get(seat) if lay is not None and lay.phone else None
         if own is not None and own.h > 60:   # a phone's over its own part's discards side, clear of the status
             return own.r - min(100.0, own.w * 0.3), own.cy   # line (play-test 10, 47: "提 你" hid it)
-        if lay is not None and seat == self.table.viewer and lay.me.w > 0:   # a laptop's in the bar's middle,
-            return (lay.me.x + 110.0, lay.me.cy) if lay.phone else (lay.buttons.cx, lay.buttons.y + 37)   # clear of
-            # the stock (play-test 9: "跑 你" over the pile from the status line)
+        side = self._sides[1]   # a laptop's over its discards beside the hand (play-test 13, 050: in the bar's
+        if seat == self.table.viewer and self.own_apart() and side.h > 60:   # middle it hid the 听牌 line)
+            return side.cx, side.cy
+        if lay is not None and seat == self.table.viewer and lay.me.w > 0:   # else in the bar's middle, clear of
+            return (lay.me.x + 110.0, lay.me.cy) if lay.phone else (lay.buttons.cx, lay.buttons.y + 37)   # the
+            # stock (play-test 9: "跑 你" over the pile from the status line)
         r = place_of(self.board, "melds", seat)
         return r.cx, r.cy
 

@@ -557,11 +557,14 @@ def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: 
     dl.alpha(1.0)
 
 
-def draw_shown(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, beat: Beat, target: Rect) -> None:
-    """The 亮张: large in the middle with the dealer's name, then (the last third) flying to them."""
+def draw_shown(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, beat: Beat, target: Rect,
+               at: tuple[float, float] | None = None) -> None:
+    """The 亮张: large in the middle (``at``: the card in play's frame) with the dealer's name, then
+    (the last third) flying to them."""
     dealer, code = beat.shown or (0, "x1")
     cw = 96.0 if w >= 400 else 72.0
-    big = Rect(w / 2 - cw / 2, h * 0.36 - cw * 0.725, cw, cw * 1.45)
+    cx, cy = at or (w / 2, h * 0.36)   # (the window's middle lay over a seat's part: play-test 13, 033)
+    big = Rect(cx - cw / 2, max(40.0, cy - cw * 0.725), cw, cw * 1.45)
     q = ease_out(max(0.0, (p - 0.62) / 0.38))
     small_w = max(18.0, min(target.w, 40.0))
     x = big.x + (target.cx - small_w / 2 - big.x) * q
@@ -569,9 +572,9 @@ def draw_shown(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, beat:
     r = Rect(x, y, cw + (small_w - cw) * q, (cw + (small_w - cw) * q) * 1.45)
     label = f"{sp.g('shown_big')} · {sp.name(dealer)}"
     lw = max(text_width(label, 16) + 28, cw + 40)
-    panel = Rect(w / 2 - lw / 2, big.y - 34, lw, big.h + 48)
+    panel = Rect(big.cx - lw / 2, big.y - 34, lw, big.h + 48)
     if q <= 0:
         dl.rect(panel, "rgba(20,16,12,0.72)", th.GOLD, 1.5, 12)
-        dl.text(w / 2, big.y - 16, label, 16, th.GOLD, "c", "b", "a", lw - 12)
+        dl.text(big.cx, big.y - 16, label, 16, th.GOLD, "c", "b", "a", lw - 12)
     mini_card(dl, r, code, sp.lang)
     dl.hit("pz:moment", panel)   # a tap on it goes on (the menu stays within reach)

@@ -25,15 +25,17 @@ from ...widgets import Chip
 from . import counter
 from .advice import stale_card, stale_chi
 from .advice_part import AdvicePart, more_cell
+from .bar import CLAIM_CELLS, OVER_CELLS, ROW_CELLS, TOOLS, UP_CELLS, chi_id, slot_of
 from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns
 from .chipics import chi_groups, draw_chi_button
 from .clock import OwnClock, banner, timed_line
 from .common import ANSWER_STYLE, card_face, mini_card
-from .ledger import fmt_pts, hand_points, signed
+from .ledger import fmt_pts, hand_points, match_totals, signed
 from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
 from .moments import bot_hold, bowl_hold, light_win
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
+from .pace import pace_bots
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
 from .sheet import EndSheet
 from .winface import face_hold
@@ -42,35 +44,6 @@ FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
 CALL_S = 1.3   # a call stays at its seat this long (0.5 s across the middle went unseen; 0.9 s, play-test 10)
 LINGER_S = 0.6   # a card turned up that nobody may take stays in the middle this long once landed
 FFWD_WIN_S = 1.0   # the player's own win under 快进: a short callout (the sheet lists it)
-
-
-TOOLS = ("sort", "hints", "counter")
-CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 胡 on the far right
-# a phone's answers over the felt: the 吃 row on top, 过 碰 胡 in the row nearest the thumb (a claim
-# without 吃, or a discard, takes one row of the felt from the melds, not two)
-OVER_CELLS = ("chi2", "chi1", "chi0", "pass", "peng", "hu")
-SHARED_CELL = {"discard": "hu", "move": "peng"}
-
-
-def slot_of(bid: str) -> str:
-    """The bar cell of a button id, lightN the Nth bowl cell offered ("" for none: a 4th 吃 lets
-    the bar flow). A 吃's id names its cards after a colon (``chi_id``)."""
-    bid = bid.split(":", 1)[0]
-    if bid in TOOLS or bid in CLAIM_CELLS:
-        return bid
-    if bid in SHARED_CELL:
-        return SHARED_CELL[bid]
-    if bid.startswith("light") and bid[5:].isdigit():
-        order = CLAIM_CELLS[::-1]
-        return order[int(bid[5:])] if int(bid[5:]) < len(order) else ""
-    return ""
-
-
-def chi_id(i: int, a: Action) -> str:
-    """The ith 吃's button id, naming its cards: another 吃 in the same cell (the next card's) is
-    another button, so the bar's guard refuses a late tap meant for the one before (play-test: a
-    tap on 吃 二三四 as its prompt ran out pressed 吃 三三叁 of the next card)."""
-    return f"chi{i}:" + "-".join("".join(g) for g in a["groups"])
 
 
 class PaohuziUI(AdvicePart):
@@ -165,6 +138,7 @@ class PaohuziUI(AdvicePart):
             self.table.reask()   # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
         self.own_clock.watch(self.table.client, self.table.viewer, now)
+        pace_bots(self.table.client, view, bot_delay(self.table.app.settings), self.table.fast())
         self._tell_stale_chi(view)
         self.suggest = None
         self.auto_hints(view)
@@ -188,7 +162,8 @@ class PaohuziUI(AdvicePart):
         if self.show_hints and phone and not self.own_apart() and body.h > 200:   # to the log
             narrow = body.w * 0.5   # under answers: a short line at the log strip's right end, clear of the
             need = self._hint_room(view, (narrow if top is not None else body.w) - 8) + 2   # status line
-            if top is not None and lay is not None and lay.log.h > 0 and need <= lay.log.h and self._strip() is None:
+            if top is not None and lay is not None and lay.log.h > 0 and need <= lay.log.h and self._strip() is None \
+                    and OVER_LOW not in self.bar_slots(view):   # (a 吃 row over the log strip: answering)
                 self._hint_band = Rect(lay.log.r - narrow - 4, lay.log.cy - need / 2, narrow, need)
             else:   # (play-test 10, 45; 8, 71/72; 9, p37; 11, 51/58/54: over the status line or the 记牌器)
                 x0 = min(reach, body.x + body.w * 0.45)   # right of the player's melds (11, 56: over them)
@@ -329,17 +304,7 @@ class PaohuziUI(AdvicePart):
 
     # --- match and forced answers --------------------------------------------------------------
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
-        """The match so far: the sum of every hand's figures as its sheet shows them, rounded once
-        there (play-test 6: 本局 -8.12万 beside 总分 -8.13万; -40.88 + -86.79 read -127.66万); a
-        hand kept without its figures counts as the rules' running totals have it."""
-        last = next((h.result["match_scores"] for h in reversed(hands)
-                     if isinstance(h.result, dict) and isinstance(h.result.get("match_scores"), list)), None)
-        if last is None:
-            return [0.0, 0.0, 0.0]
-        kept = [h.result for h in hands if isinstance(h.result, dict) and isinstance(h.result.get("scores"), list)]
-        raw = [sum(int(r["scores"][s]) for r in kept) for s in range(3)]
-        shown = [sum(hand_points(r, self.lang)[s] for r in kept) for s in range(3)]
-        return [float(int(b) - r + p) for b, r, p in zip(last, raw, shown, strict=True)]
+        return match_totals(hands, self.lang)
 
     def signed_score(self, v: float, lang: str) -> str:
         """总分 on the seats and the sheet in the ledger's unit (fix-pzend: -0.41万 beside -4096)."""
@@ -378,6 +343,9 @@ class PaohuziUI(AdvicePart):
         lay = self.table.lay
         if lay is None or lay.phone:   # 快进 in the bar, never on the felt under a 胡
             over = tools + [FFWD, OVER if lay is None or lay.log.h > 0 else OVER_LOW] + list(OVER_CELLS)
+            if lay is not None and self.answering(view):   # the answers in the tools' row, at the thumb
+                over = [*ROW_CELLS, OVER if self._strip() else OVER_LOW, *UP_CELLS]   # (more 吃 over the
+                # log strip, unless the 记牌器 lies there)
             if lay is None or min(r.y for r in slot_cells(lay.buttons, over, True).values()) >= lay.center.y:
                 return over
         cells = [c for c in CLAIM_CELLS if c != "chi2" or lay is None or not lay.phone]
@@ -385,12 +353,23 @@ class PaohuziUI(AdvicePart):
             cells[cells.index("peng")] = FFWD
         return tools + cells
 
+    def answering(self, view: JSON) -> bool:
+        """The player has answers to press (a claim that can still take effect, a bowl to light, a
+        card selected to discard): a phone shows them in the bar's row just above the hand, where the
+        tools were (play-test 12, 160/183/189: popped up ~150 px over the hand, "a long thumb reach")."""
+        ph = view.get("phase")
+        if ph == "discard" or self._in_moment:
+            return ph == "discard" and bool(self.table.selected) and not self._in_moment
+        live, why = self._live(view) if self._legal() else ([], "")
+        return ph == "light" or (ph == "claim" and bool(live) and not (why and live == [{"a": "pass"}]))
+
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         btns = self._buttons(view, selected)
         lights = [b.id for b in btns if b.id.startswith("light")]
         cells = self.bar_slots(view)
         out = [replace(b, slot=slot_of(f"light{lights.index(b.id)}" if b.id in lights else b.id)) for b in btns]
-        out = [replace(b, slot=more_cell(cells)) if b.id == "chimore" else b for b in out]
+        out = [replace(b, slot=more_cell(cells)) if b.id == "chimore" else b for b in out
+               if b.id not in TOOLS or b.id in cells]   # (a phone's answers in the tools' row)
         # a won hand's bowl cell where 碰 was goes where 快进 is (it never shows with an answer)
         return [replace(b, slot=FFWD) if b.slot == "peng" and "peng" not in cells else b for b in out]
 
@@ -436,6 +415,13 @@ class PaohuziUI(AdvicePart):
                 out.append(Btn("counter", self.g("counter_off") if self.counter_on() else self.g("counter"), None,
                                "quiet"))
         return out
+
+    def deadline_action(self, view: JSON) -> Action | None:
+        """The card the player raised goes as the discard's clock runs out (play-test 13, 245/251: the
+        rules' pick, the hint's card, went while 四 stood raised with 打出 四 on show)."""
+        keys = set(self.table.selected)
+        return next((b.action for b in self._buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
+                     if b.id == "discard" and b.enabled and b.action is not None), None)
 
     def _phone(self) -> bool:
         return self.table.lay is not None and self.table.lay.phone
@@ -556,7 +542,7 @@ class PaohuziUI(AdvicePart):
                 flow = bool((self.table.view().get("options") or {}).get("blood_flow", True))
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
                     if not fast or ev.get("seat") == me:   # under 快进 the player's own still shows, short
-                        face = 0.0 if fast else face_hold(recs, win)   # (play-test 8, 32: log only); face up
+                        face = 0.0 if fast else face_hold(recs, win, me)   # (play-test 8, 32: log only); face up
                         hold = face if not fast else FFWD_WIN_S   # (no callout after it: it sat over the
                         # 记牌器 saying the panel again, play-test 11, 21)
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)), face)

@@ -18,35 +18,57 @@ from .sheet import score_text, win_title
 FACE_S = 1.4   # the table waits this long on each such win, at any speed (快进 skips it)
 HOW_H = 18.0   # the line under the hand that says how it scored
 LATER_S = 0.9   # a seat's third win on, once two of its panels were read
-FIRST_S = 2.4   # a seat's first win of the hand: its 名堂 and score read (play-test 12, 088/089: gone unseen)
+FIRST_S = 3.0   # a seat's first win of the hand: its 名堂 and score read (play-test 12, 088/089: gone unseen;
+                # 13, 086/087: 2.4 s, "too short to read")
 
 
-def face_hold(recs: list[JSON], i: int) -> float:
+def face_hold(recs: list[JSON], i: int, viewer: int | None = None) -> float:
     """How long win ``i``'s hand shows face up: a seat's first the longest, as the apps stop on a 胡
     (play-test 12: within 2.5 s it had come and gone), its later ones quicker (the brief, play-test
     11 D5: a locked bot's ninth win held the table as long as its first; what a panel says is known
     by then)."""
     seat = recs[i].get("seat") if 0 <= i < len(recs) else None
     nth = sum(1 for r in recs[: i + 1] if r.get("seat") == seat)
-    return FIRST_S if nth <= 1 else FACE_S if nth == 2 else LATER_S
+    hold = FIRST_S if nth <= 1 else FACE_S if nth == 2 else LATER_S
+    # a win on the viewer's own card (their turn-up or discard) never quick (play-test 13, 102: a
+    # locked bot's third win on the card the player waited on "flashes by", told by the log alone)
+    mine = viewer is not None and seat != viewer and 0 <= i < len(recs) and recs[i].get("src") == viewer
+    return max(hold, FACE_S) if mine else hold
 
 
-def face_size(w: float, groups: int, room: float = 1e9, depth: int = 4) -> tuple[float, float, float]:
-    """The panel's width, a card's width and the panel's height for ``groups`` columns ``depth`` deep,
-    ``room`` high at most."""
+def face_size(w: float, groups: int, room: float = 1e9, depth: int = 4, how: int = 1) -> tuple[float, float, float]:
+    """The panel's width, a card's width and the panel's height for ``groups`` columns ``depth`` deep
+    and ``how`` lines of how it scored, ``room`` high at most."""
     pw = min(w - 16.0, 640.0)
     cols = max(groups, 6)
-    cw = max(16.0, min(38.0 if w >= 700 else 34.0, (pw - 24) / cols - 6, (room - 102 - HOW_H) / (depth * 1.45)))
-    return pw, cw, 44 + depth * cw * 1.45 + 20 + HOW_H + 30
+    cw = max(16.0, min(38.0 if w >= 700 else 34.0, (pw - 24) / cols - 6, (room - 102 - HOW_H * how) / (depth * 1.45)))
+    return pw, cw, 44 + depth * cw * 1.45 + 20 + HOW_H * how + 30
 
 
 def how_scored(sp: Speaker, rec: JSON) -> str:
     """How the win scored, in the sheet's words: 胡息, 囤 × 番 × 盆 = the product, then its 名堂 (the
     brief, play-test 11 D1/D5: a bot's flat 封顶 100,000 beside the player's 512 read as arbitrary;
     the multipliers apart say why)."""
+    return " · ".join(x for x in how_lines(sp, rec) if x)
+
+
+def _entries(text: str, size: float, room: float) -> list[str]:
+    """``text``'s words (each 名堂×N) in lines ``room`` wide, never broken inside one."""
+    out: list[str] = []
+    for part in text.split(" ") if text else []:
+        if out and text_width(out[-1] + " " + part, size) <= room:
+            out[-1] += " " + part
+        else:
+            out.append(part)
+    return out
+
+
+def how_lines(sp: Speaker, rec: JSON) -> tuple[str, str]:
+    """How the win scored (胡息, 囤 × 番 × 盆 = the product) and its 名堂, apart: a panel too narrow
+    for both in one line gives each its own (play-test 13, 086: six 名堂 cut with …)."""
     fans = rec.get("fans") or []
     names = " ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans)
-    return sp.g("moment_hx", h=rec.get("huxi", 0)) + score_text(sp, rec)[0] + (f" · {names}" if names else "")
+    return sp.g("moment_hx", h=rec.get("huxi", 0)) + score_text(sp, rec)[0], names
 
 
 def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float, cy: float, p: float,
@@ -55,7 +77,10 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     quickly, out over its last tenth); returns where it lies."""
     groups = list(rec.get("groups") or [])
     depth = max([3, *(len(g.get("cards") or []) for g in groups)])
-    pw, cw, ph = face_size(w, len(groups), bottom - top - 8, depth)
+    how, room = how_scored(sp, rec), min(w - 16.0, 640.0) - 24
+    score, names = how_lines(sp, rec)
+    lines = [how] if text_width(how, 12) <= room else [score, *_entries(names, 12, room)][:4]
+    pw, cw, ph = face_size(w, len(groups), bottom - top - 8, depth, len(lines))
     y = min(max(cy - ph / 2, top + 4), bottom - ph - 4)
     r = Rect((w - pw) / 2, max(top, y), pw, ph)
     dl.alpha(max(0.0, min(1.0, p / 0.06, 10.0 - 10.0 * p)))
@@ -93,9 +118,10 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
         lab = f"{group_label(g, sp.lang)}{' ' if sp.lang == 'en' else ''}{g.get('huxi', 0)}"   # (2-7-10 6)
         dl.text(gx + cw / 2, gy + depth * cw * 1.45 + 9, lab, fit_size(lab, 12, gw - 2, 10.0), th.PAPER, "c", "n", "a",
                 gw - 2)
-    how = how_scored(sp, rec)
-    hs = fit_size(how, 13, pw - 24, 11.0)
-    dl.text(r.cx, r.b - 30 - HOW_H / 2 - 2, elide(how, hs, pw - 24), hs, "rgba(244,236,220,0.85)", "c", "n", "a", pw - 24)
+    for i, ln in enumerate(lines):
+        hs = fit_size(ln, 13, pw - 24, 11.0)
+        y = r.b - 30 - HOW_H * (len(lines) - i) + HOW_H / 2 - 2
+        dl.text(r.cx, y, elide(ln, hs, pw - 24), hs, "rgba(244,236,220,0.85)", "c", "n", "a", pw - 24)
     # the score, and what the viewer pays (or gains) by it
     gain, final = win_gain(rec, sp.lang), int(rec.get("final", 0))   # the log's figure, then each payer's
     pts = sp.g("win_gain", v=fmt_pts(gain, sp.lang)) + \

@@ -1,0 +1,27 @@
+"""跑胡子's pace: a prompt whose only answer is 过 and that tells nobody anything goes in a blink. At the
+deal (the dealer's 天胡 check) and after a forced 偎/提 or a drawn 王霸 the rules ask the seat whether
+it wins (§7: asked even when it cannot, so the prompt never tells the hand); a bot that cannot says 过
+at once (play-test 13, 033/034: 3-5 s of 等待各家表态… at the deal; a bot dealer's first discard came two
+delays after its 亮张, the first spent on that 过)."""
+
+from __future__ import annotations
+
+from ....core.game import JSON, Action
+from ....table.client import SeatClient
+
+QUICK_S = 0.25   # a bot's lone 过 to its own win check
+PASS: Action = {"a": "pass"}
+
+
+def lone_pass(view: JSON, legal: list[Action]) -> bool:
+    """The seat's prompt is its own win check and 过 is all it may say."""
+    return view.get("phase") in ("opening", "selfhu") and legal == [PASS]
+
+
+def pace_bots(client: SeatClient, view: JSON, base: float, fast: bool) -> None:
+    """The next bot's delay by what it answers (every frame): a lone 过 a blink, the rest the speed
+    chosen (``base``); 快进 (``fast``) sets its own."""
+    seat = client.bot_to_act()
+    if seat is None or fast or base <= 0:
+        return
+    client.set_bot_delay(min(base, QUICK_S) if lone_pass(view, client.legal(seat)) else base)

@@ -1,0 +1,182 @@
+"""跑胡子 table after play-test 12 (session 20): a phone's answers where the thumb is, ..."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_paohuzi_table import _free_card, _to_discard, center, started
+
+from pygame_core.ui.geom import Rect
+
+TOOLS = ("btn:sort", "btn:hints", "btn:counter")
+
+
+def _hits(app: Any) -> dict[str, Rect]:
+    return {h["id"]: Rect(*h["rect"]) for h in app.state()["hits"]}
+
+
+def _at(r: Rect) -> tuple[float, float]:
+    return r.cx, r.cy
+
+
+def test_a_phones_answers_sit_in_the_row_just_above_the_hand() -> None:
+    """Play-test 12 (160/183/189): on a phone 过/碰/胡 and 打出 popped up over the felt, ~150 px over the
+    hand, "a long thumb reach". They take the bar's own row just above the hand, where the tools
+    (听牌, 记牌) are between prompts; one 吃 among them, a 2nd and 3rd above. Nothing moves: the hand
+    and the bar keep their place, and the tools come back once the answer is given."""
+    app = started(390, 844, 5)
+    app.frame(0.3)
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    bar, hand = lay.buttons, lay.hand
+    now, claims, idle = 0.3, 0, 0
+    for _ in range(600):
+        now += 0.5
+        app.frame(now)
+        st = app.state()
+        hits = _hits(app)
+        asked = st.get("viewer") in st.get("people_to_act", []) and "pz:moment" not in hits
+        if asked and "btn:pass" in hits:
+            claims += 1
+            answers = [r for k, r in hits.items() if k.startswith(("btn:pass", "btn:peng", "btn:hu", "btn:chi0"))]
+            assert all(r.inside(bar.inset(-1)) for r in answers), (answers, bar)
+            assert not any(k in hits for k in TOOLS), "the tools give the answers their row"
+            assert bar.b <= hand.y + 12 and app.screen.lay.hand == hand  # type: ignore[attr-defined]
+            app.tap_at(*_at(hits["btn:pass"]), now)
+        elif not asked and "pz:moment" not in hits and claims:   # the tools back in their row
+            assert "btn:hints" in hits and hits["btn:hints"].inside(bar.inset(-1)), hits.keys()
+            idle += 1
+        elif asked and st.get("phase") == "discard":
+            card = _free_card(app)
+            app.tap_at(*center(card), now)
+            app.frame(now + 0.05)
+            hits = _hits(app)
+            assert hits["btn:discard"].inside(bar.inset(-1)) and hits["btn:move"].inside(bar.inset(-1))
+            assert "btn:hints" not in hits
+            app.tap_at(*_at(hits["btn:discard"]), now + 0.5)
+        if claims >= 3 and idle:
+            break
+    assert claims >= 3 and idle
+
+
+def test_a_laptops_bar_keeps_its_tools_beside_the_answers() -> None:
+    """A laptop's bar has room for both: its tools stay while a claim shows."""
+    app = started(1366, 768, 5)
+    now = _to_discard(app, 0.3)
+    app.tap_at(*center(_free_card(app)), now)
+    app.frame(now + 0.05)
+    hits = _hits(app)
+    assert "btn:discard" in hits and "btn:hints" in hits
+
+
+def test_a_laptops_own_call_keeps_off_the_waits_line() -> None:
+    """Play-test 13, 050: after the player's 吃 the callout "吃 百佰佰 你" lay in the bar's middle, over
+    the 听牌 line "暂未听牌 · 建议打亿" just when the next discard is chosen. It lies over the player's
+    discards beside the hand, as a phone's does."""
+    app = started(1366, 768, 5)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    sp.show_hints = True
+    app.frame(now + 0.1)
+    x, y = sp._mark(me)
+    assert sp._sides[1].contains(x, y), (x, y, sp._sides)
+    call = Rect(x - 90, y - 40, 180, 80)   # a call's box, at its widest (三 cards beside the word)
+    hints = sp.drawn.get("hints")
+    assert hints is not None and not call.intersects(hints), (call, hints)
+    assert not call.intersects(app.screen.lay.buttons)  # type: ignore[attr-defined]
+
+
+def test_a_flow_wins_panel_names_every_mingtang() -> None:
+    """Play-test 13, 086: a bot's win panel cut its 名堂 with … ("…二八佳人×32 四七红…"). The score and
+    the 名堂 take a line each when one is too short for both."""
+    from test_paohuzi_pt10 import _texts, _win
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.draw import DisplayList
+    from pygame_core.ui.games.paohuzi.winface import draw_face
+
+    rec = _win(1, [-100_000, 200_000, -100_000])
+    names = ["百宝箱", "千里马", "百财聚来", "一掷千金", "二八佳人", "四七红"]
+    rec["fans"] = [{"name": n, "value": 4} for n in names]
+    rec.update(tun=2, fan_value=1_048_576, bowl_mult=8, uncapped=16_777_216, capped=True, final=100_000)
+    sp = _speaker()
+    for w in (1366.0, 390.0):
+        dl = DisplayList()
+        draw_face(dl, sp, w, 0, 768, 300, 0.5, rec, 1, 0)
+        said = " ".join(_texts(dl))
+        assert all(f"{n}×4" in said for n in names) and "…" not in said, (w, said)
+
+
+def test_a_bots_win_on_the_players_own_card_is_never_quick() -> None:
+    """Play-test 13, 102: a locked bot's third win, on the card the player had turned up and waited on,
+    showed 0.9 s and was learnt from the log. A win on the viewer's own card shows as long as a
+    seat's second; other later wins stay quick."""
+    from test_paohuzi_pt10 import _win
+
+    from pygame_core.ui.games.paohuzi.winface import FACE_S, LATER_S, face_hold
+
+    pay = [-8, 16, -8]
+    recs = [_win(1, pay) for _ in range(3)]
+    assert face_hold(recs, 2, 0) == LATER_S   # its own draw (自摸)
+    recs[2].update(how="other", src=0)
+    assert face_hold(recs, 2, 0) == FACE_S > LATER_S and face_hold(recs, 2, 2) == LATER_S
+
+
+def test_a_raised_card_goes_when_the_discards_clock_runs_out() -> None:
+    """Play-test 13, 245/251: with 四 raised (打出 四 on show) the clock ran out and the rules' pick, the
+    hint's card, went instead. The raised card goes, as the player's own choice would."""
+    app = started(390, 844, 11, dpr=1, timers=True)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    table: Any = app.screen
+    me = table.viewer
+    now = 0.3
+    for _ in range(400):   # claims answered at once, until the player's discard is due
+        now += 0.25
+        app.frame(now)
+        st = app.state()
+        hits = _hits(app)
+        if me in st.get("people_to_act", []) and "pz:moment" not in hits:
+            if st.get("phase") == "discard":
+                break
+            if "btn:pass" in hits:
+                app.tap_at(*_at(hits["btn:pass"]), now)
+    view = table.view()
+    best = table.client.hint(me)
+    codes = {a["card"] for a in table.client.legal(me) if a["a"] == "discard"}
+    card = next(c for c in sp.hand(view) if c["code"] in codes and c["code"] != (best or {}).get("card"))
+    table.selected = [sp.card_key(card)]
+    river = len(view["seats"][me]["river"])
+    for _ in range(400):   # no tap: the clock runs out
+        now += 0.1
+        app.frame(now)
+        if len(table.view()["seats"][me]["river"]) > river or table.view()["seats"][me].get("melds") is None:
+            break
+    assert table.view()["seats"][me]["river"][-1:] == [card["code"]] or \
+        table.client.master.hand.actions[-1] == (me, {"a": "discard", "card": card["code"]}), table.view()["seats"][me]
+
+
+def test_a_bot_dealers_first_discard_comes_one_delay_after_its_shown_card() -> None:
+    """Play-test 13, 033/034: seconds of 等待各家表态… at the deal. A bot dealer's 过 to its own 天胡 check
+    (asked even when it cannot win, so the prompt tells nothing) waited a whole bot delay before its
+    first discard waited another: that 过 goes in a blink, the discard keeps the speed chosen."""
+    from pygame_core.ui.app import App, MemoryStorage
+    from pygame_core.ui.games.paohuzi.pace import QUICK_S
+    from pygame_core.ui.screen import BOT_DELAY
+
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="normal", game="paohuzi", tour_off=True, fixed_seed=2)
+    app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    table: Any = app.screen
+    master = table.client.master
+    now, seen, times = 0.1, 0, []
+    while now < 8 and len(times) < 2:
+        app.frame(now)
+        times += [(now, s, a["a"]) for s, a in master.hand.actions[seen:]]
+        seen = len(master.hand.actions)
+        now += 1 / 30
+    (t0, s0, a0), (t1, s1, a1) = times[:2]
+    assert s0 == s1 == table.view()["dealer"] != table.viewer and (a0, a1) == ("pass", "discard"), times
+    assert t1 - t0 >= BOT_DELAY["normal"] - 0.05   # the discard: read at the speed chosen
+    assert t0 <= 1.0 * 2.0 + 0.1 + QUICK_S + 0.2, times   # the 亮张 (~2 s), then the 过 at once
