@@ -86,7 +86,8 @@ def test_the_play_button_asks_before_4s_give_up_the_opening() -> None:
 
 
 def test_a_forced_4_is_offered_on_the_button_asked_and_said() -> None:
-    """The only play is 4s, unopened: a play button naming them, with the question, and the prompt says why."""
+    """The only play is 4s, unopened: a play button naming them and the prompt says why; no question after
+    the press (pt13 266: a second tap with nothing to decide)."""
     app = make_app(1366, 768)
     press(app, "start", 0.1)
     scr, ui = table(app)
@@ -96,4 +97,6 @@ def test_a_forced_4_is_offered_on_the_button_asked_and_said() -> None:
                 hand=[FOUR, FOUR + 13, THREE])
     forced: list[Action] = [{"a": "play", "cards": ["4", "4"]}]
     btn = next(b for b in ui._offer(view, [], forced) if b.id == "play")
-    assert btn.action == forced[0] and "将弃点" in btn.confirm and btn.sub == "4 4"
+    assert btn.action == forced[0] and btn.confirm == "" and btn.sub == "4 4"
+    sel = next(b for b in ui._offer(view, [{"id": FOUR, "v": 4}, {"id": FOUR + 13, "v": 4}], forced) if b.id == "play")
+    assert sel.confirm == ""  # (selected by hand too)

@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.anim import place_point
-from pygame_core.ui.games.gouji.center import ring_boxes
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.center import draw_words, ring_boxes
+from pygame_core.ui.geom import Rect
 
 
 @pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768), (844, 390)])
@@ -51,3 +54,35 @@ def test_upright_the_three_across_keep_their_plays_and_words_under_their_own_bad
         for b2 in others:
             if a is not b2 and abs(a.cy - b2.cy) < 4:
                 assert min(abs(a.x - b2.r), abs(b2.x - a.r)) > 40, (a, b2)  # never side by side
+
+
+def test_a_tall_middle_draws_no_second_last_round_chip() -> None:
+    """pt13 290: the replay's tall middle drew 上一轮 under its lines besides the table's own chip."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=11, until=lambda a: a.state().get("phase") == "play" and bool(ui.round.prev))
+    view = scr.view()
+
+    def chips(chip: bool) -> int:
+        dl = DisplayList()
+        draw_words(ui, dl, Rect(300, 300, 400, 300), view, chip)
+        return sum(1 for op in dl.ops if op[0] == "T" and str(op[3]).endswith("上一轮"))
+    assert chips(False) == 0 and chips(True) == 1
+
+
+def test_two_kill_one_is_called_by_its_name() -> None:
+    """pt13 137: 2 2 大王 大王 on 大王 2 A (大王二杀一) was called "四个2·挂王", a shape the rules do not have."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    twos = [c for c in range(216) if VALUE[c] == 15][:2]
+    big = [c for c in range(216) if VALUE[c] == 17][:2]
+    seat = (ui.me() + 1) % 6
+    ev = {"type": "play", "seat": seat, "cards": twos + big, "kind": "ershayi"}
+    ui.on_events([ev], now)
+    call = ui.moments.called(seat, now + 1.0)
+    assert call is not None and call[0] == "二杀一", call
+    line = ui.log_line(ev)
+    assert line is not None and line.endswith("（二杀一）"), line

@@ -177,7 +177,9 @@ def on_play(ui: CallsUI, ev: JSON, view: JSON, now: float) -> None:
     seat = int(ev["seat"])
     values = [VALUE[int(c)] for c in ev.get("cards") or []]
     landed = max(now, ui.round.lands.get(seat, now))  # called as it lands, not while in the air
-    ui.moments.call(seat, play_name(values, ui.lang), landed, bool(ev.get("gouji")))
+    # 二杀一 by its name, not its shape (pt13 137: 2 2 大王 大王 on 大王 2 A was called "四个2·挂王")
+    name = ui.tx("ershayi") if ev.get("kind") == "ershayi" else play_name(values, ui.lang)
+    ui.moments.call(seat, name, landed, bool(ev.get("gouji")))
     counts = view.get("counts") or [0] * 6
     n = int(counts[seat]) if seat < len(counts) else 0
     thr = int((view.get("options") or {}).get("report_threshold", 10))

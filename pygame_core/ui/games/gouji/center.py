@@ -342,7 +342,7 @@ def word_spot(box: Rect, seat: Rect | None, body: Rect, mode: str) -> tuple[floa
     return (body.x if left else body.r), max(box.y + WORD_H / 2 + 2, seat.b - WORD_H / 2 - 2)
 
 
-def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
+def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON, chip: bool = False) -> None:
     """Who we wait for, and what is to beat (gold when it is 够级 or an opening try); where they are
     drawn is kept (``words_rect``): moments and the tribute panel keep off them (play-test 6 P07/P09)."""
     ph = view.get("phase")
@@ -386,8 +386,8 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON) -> None:
         size = fit_size(head, 15, mid.w - 20)
         dl.text(mid.cx, y, head, size, th.PAPER, "c", "b", "s", mid.w - 20)
     ui.words_rect = words_box(ui.words_rect, mid.cx, y, min(mid.w - 20, text_width(head, size)))
-    if ui.round.prev and y + 44 <= mid.b:  # the round taken last: its chip (prev.py)
-            prev_chip(dl, Rect(mid.x, y + 17, mid.w, 26), ui.lang)
+    if chip and ui.round.prev and y + 44 <= mid.b:  # the round taken last: its chip (prev.py) where the table
+        prev_chip(dl, Rect(mid.x, y + 17, mid.w, 26), ui.lang)  # has no other (pt13 290: two in the replay)
 
 
 def meet_rect(a: Rect, b: Rect) -> bool:
@@ -578,7 +578,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
     if ph != "over":
         lo = max((seats[s].r for s in seats if seats[s].b > free_y - 4 and seats[s].cx < body.cx), default=body.x)
         hi = min((seats[s].x for s in seats if seats[s].b > free_y - 4 and seats[s].cx > body.cx), default=body.r)
-        draw_words(ui, dl, Rect(lo + 4, free_y, hi - lo - 8, max(0.0, foot - free_y)), view)
+        draw_words(ui, dl, Rect(lo + 4, free_y, hi - lo - 8, max(0.0, foot - free_y)), view, viewer is None)
     if upright and playing and viewer is not None and ui.round.prev:  # left of the viewer's place
         prev_chip(dl, Rect(body.x + 4, rooms[viewer].y, rooms[viewer].x - body.x - 10, rooms[viewer].h), ui.lang)
     if upright and playing and viewer is not None and in_hand(view, viewer):  # right of it (above the

@@ -32,8 +32,9 @@ def event_line(ui: LogUI, ev: JSON) -> str | None:
     n = ui.name
     if ty == "play":  # a set with 2s or jokers standing in is named too: "5 2 大王 大王（四个5·挂王）" (pt10 59)
         vals = [VALUE[c] for c in ev.get("cards") or []]
-        named = f"（{play_name(vals, ui.lang)}）" if ui.lang != "en" else f" ({play_name(vals, ui.lang)})"
-        stand_in = any(v <= 14 for v in vals) and any(v >= 15 for v in vals)
+        what = ui.tx("ershayi") if ev.get("kind") == "ershayi" else play_name(vals, ui.lang)  # (pt13 137)
+        named = f"（{what}）" if ui.lang != "en" else f" ({what})"
+        stand_in = ev.get("kind") == "ershayi" or (any(v <= 14 for v in vals) and any(v >= 15 for v in vals))
         return ui.tx("lg_play", name=n(ev["seat"]), c=ranks(ui, ev.get("cards") or []) + (named if stand_in else ""))
     if ty in ("pass", "final_pass"):
         return ui.tx("lg_pass", name=n(ev["seat"]))

@@ -123,7 +123,8 @@ class GoujiOffer(GoujiHand):
                 style = "primary" if self._is_legal(ranks, legal) else "normal"
                 # 4s before opening give up 开点 for the hand, another lead than the 4s while 待发四
                 # lets the opening lapse: asked first, the consequence named
-                ask = self._four_ask(view, ranks) or \
+                # (the only play there is asks nothing: the prompt says what it costs, pt13 266: a second tap)
+                ask = (self._four_ask(view, ranks) if len(legal) > 1 else "") or \
                     (self.tx("confirm_lapse") if fasi is not None and set(ranks) != {"4"} else "")
                 sub = " ".join(rank_text(VALUE[c["id"]], self.lang) for c in sorted(selected, key=lambda c: VALUE[c["id"]]))
                 if style == "primary" and shao_of(view, me) is not None:  # a 捎 said before it is made (pt11 D5)
@@ -136,9 +137,9 @@ class GoujiOffer(GoujiHand):
                 # forced): the 4s in one tap, or 不发四, which says how (pick another lead) and what it costs
                 out.append(Btn("play", self.tx("fasi"), fasi, "primary", self.tx("fasi_sub"), slot="play"))
                 out.append(Btn("nofasi", self.tx("nofasi"), None, "normal", slot="pass"))
-            elif len(legal) == 1 and (ask := self._four_ask(view, legal[0].get("cards") or [])):  # only 4s
-                sub = " ".join(rank_text(v, self.lang) for v in parse_ranks(legal[0]["cards"]))  # to play: asked
-                out.append(Btn("play", self.tx("play"), legal[0], "primary", sub, slot="play", confirm=ask))
+            elif len(legal) == 1 and self._four_ask(view, legal[0].get("cards") or []):  # only 4s to play: the
+                sub = " ".join(rank_text(v, self.lang) for v in parse_ranks(legal[0]["cards"]))  # prompt says
+                out.append(Btn("play", self.tx("play"), legal[0], "primary", sub, slot="play"))  # the cost (pt13 266)
             if "pass" in kinds:
                 lbl = self.tx("yield") if self.pass_is_yield(view, me) else self.tx("pass")
                 out.append(Btn("pass", lbl, {"a": "pass"}, "normal", slot="pass"))
