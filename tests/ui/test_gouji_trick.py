@@ -1,5 +1,5 @@
-"""本轮 (pt12 D1): the round on a laptop's felt as a titled strip, who played what in order, passes in a
-row one line, the round taken titled with who took it till the next round's first play, the lead kept
+"""本轮 (pt12 D1): the round on a laptop's felt as a titled strip, who played what in order (not the
+passes: words at the seats), the round taken titled with who took it till the next round's first play, the lead kept
 when the round is longer than the room."""
 
 from __future__ import annotations
@@ -7,6 +7,9 @@ from __future__ import annotations
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.game import JSON
+from pygame_core.ui.app import App
+from pygame_core.ui.draw import text_width
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.games.gouji.trick import Trail, fit_lines
 
 
@@ -18,14 +21,15 @@ def line(ev: JSON) -> str | None:
     return f"{name(ev['seat'])} 出 {ev['c']}" if ev.get("type") == "play" else None
 
 
-def test_the_strip_says_the_round_in_order_passes_in_a_row_as_one_line() -> None:
+def test_the_strip_says_the_rounds_plays_in_order_not_its_passes() -> None:
+    """Passes stand at their seats as words: in the strip they hid the plays ("… 还有 7 手")."""
     t = Trail()
     t.feed({"type": "play", "seat": 3, "c": "K K K"})
     t.feed({"type": "pass", "seat": 2})
     t.feed({"type": "pass", "seat": 1})
     t.feed({"type": "play", "seat": 0, "c": "A A A"})
     t.feed({"type": "yield", "seat": 5})
-    assert t.lines(line, name, "zh-Hans") == ["本轮", "电脑3 出 K K K", "电脑2、电脑1 过", "你 出 A A A", "电脑5 让牌"]
+    assert t.lines(line, name, "zh-Hans") == ["本轮", "电脑3 出 K K K", "你 出 A A A"]
     t.feed({"type": "trick_won", "seat": 0})
     assert t.lines(line, name, "zh-Hans")[0] == "上一轮 · 你 收牌"  # taken: said so, its lines stay
     assert t.lines(line, name, "en")[0] == "Last trick · 你 took it"
@@ -56,3 +60,28 @@ def test_the_laptop_felt_draws_the_rounds_strip_by_the_players_play() -> None:
     at = [(x, y) for t, x, y in texts if t == lines[0]]
     assert at and at[0][0] > mine.r and mine.y <= at[0][1] <= mine.b, (at, mine)  # right of the player's play
     assert lines[-1] in {t for t, _x, _y in texts}
+
+
+def test_the_strip_keeps_off_the_middles_words_and_the_plays() -> None:
+    """It grows up from the player's play, over the room the side seat's play and the middle's lines
+    (轮到你 / 管 电脑5 · 够级 · 开点) leave."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seen = 0
+
+    def check(a: App) -> bool:
+        nonlocal seen
+        lines = set(ui.trail_lines)
+        if a.state().get("phase") != "play" or not lines:
+            return False
+        keep = [r for rs in ui.play_rects.values() for r in rs] + ([ui.words_rect] if ui.words_rect else [])
+        for op in a.dl.ops:
+            if op[0] == "T" and op[3] in lines:
+                seen += 1
+                r = Rect(float(op[1]), float(op[2]) - 8, text_width(str(op[3]), float(op[4])), 16)
+                assert not any(r.intersects(k) for k in keep), (op[3], r, keep)
+        return seen > 200
+
+    drive(app, 1.0, seed=6, until=check)
+    assert seen > 50

@@ -206,7 +206,10 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
     if mode == "around" and lay is not None and lay.log.w <= 0 and ph != "over" and vb is not None:
         # six seats fold the log behind its button: the round's story stays on the felt, right of the
         # viewer's play, the newest at the foot (play-test 5, pt12 D1: bot plays went by between looks)
-        area = Rect(vb.r + 12, vb.y, body.r - 70 - vb.r - 12, vb.h)  # (clear of the counter's chip)
+        x0, x1 = vb.r + 12, body.r - 70  # (clear of the counter's chip) and up to the side's play above
+        over = [b for s, b in boxes.items() if s != viewer and b.b <= vb.y] + ([ui.words_rect] if ui.words_rect else [])
+        top = max([vb.y - 64] + [b.b + 6 for b in over if b.b <= vb.y and b.x < x1 and b.r > x0])
+        area = Rect(x0, top, x1 - x0, vb.b - top)
         draw_trail(dl, area, ui.trail_lines if ph == "play" else [], ui.lang)  # (trick.py)
 
 

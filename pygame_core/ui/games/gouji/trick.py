@@ -1,8 +1,9 @@
 """本轮: the round on the table as a short strip of lines, who played what in order, on a laptop's felt
 right of the player's own play (pt12 D1: whole rounds went by between the player's turns, the felt kept
 the log's last lines, mixed across rounds, and 上一轮 had to be pressed to see one). A title says which
-round it is ("本轮", or "上一轮 · 电脑1 收牌" once taken, till the next round's first play); the seats'
-passes in a row are one line ("电脑4、电脑5 过"); the lead stays when the round is longer than the room."""
+round it is ("本轮", or "上一轮 · 电脑1 收牌" once taken, till the next round's first play); the plays and
+what they did (开点, 捎, 扣牌, going out), not the passes (each stands at its seat as a word: in the lines
+they hid the plays, "… 还有 7 手"); the lead stays when the round is longer than the room."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ....core.game import JSON
-from ....core.i18n import Text, listing, pick, tx
+from ....core.i18n import Text, pick, tx
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
@@ -18,14 +19,11 @@ from ...geom import Rect
 WORDS: dict[str, Text] = {
     "now": tx("本轮", "本輪", "This trick"),
     "taken": tx("上一轮 · {name} 收牌", "上一輪 · {name} 收牌", "Last trick · {name} took it"),
-    "pass": tx("{names} 过", "{names} 過", "{names}: pass"),
-    "yield": tx("{names} 让牌", "{names} 讓牌", "{names}: yield"),
     "more": tx("… 还有 {n} 手", "… 還有 {n} 手", "… {n} more"),
 }
 # the events of a round the strip says (a 开点, 捎 or going out is part of its story; the deal's are not)
-KINDS = ("play", "pass", "final_pass", "yield", "last_word", "open_pending", "opened", "open_lapsed", "forfeited",
-         "shao", "out", "attempt_failed", "bie3_revealed", "chaos")
-PASSES = {"pass": "pass", "final_pass": "pass", "yield": "yield"}
+KINDS = ("play", "last_word", "open_pending", "opened", "open_lapsed", "forfeited", "shao", "out", "attempt_failed",
+         "bie3_revealed", "chaos")
 LINE_H = 16.0
 TITLE = th.GOLD
 
@@ -54,26 +52,10 @@ class Trail:
         self.events, self.taken_by = [], -1
 
     def lines(self, line: Callable[[JSON], str | None], name: Callable[[int], str], lang: str) -> list[str]:
-        """The title, then one line an event (``line``: the log's), a run of passes one line."""
+        """The title, then one line an event (``line``: the log's); none before the round's first."""
         title = pick(WORDS["taken"], lang).format(name=name(self.taken_by)) if self.taken_by >= 0 \
             else pick(WORDS["now"], lang)
-        out: list[str] = []
-        run: tuple[str, list[int]] | None = None  # passes (or 让) in a row: their seats
-        for ev in self.events:
-            kind = PASSES.get(str(ev.get("type")))
-            seat = ev.get("seat")
-            if kind is not None and isinstance(seat, int):
-                if run is not None and run[0] == kind:
-                    run[1].append(seat)
-                    out[-1] = pick(WORDS[kind], lang).format(names=listing(dict.fromkeys(name(s) for s in run[1]), lang))
-                    continue
-                run = (kind, [seat])
-                out.append(pick(WORDS[kind], lang).format(names=name(seat)))
-                continue
-            run = None
-            text = line(ev)
-            if text:
-                out.append(text)
+        out = [text for ev in self.events if (text := line(ev))]
         return [title, *out] if out else []
 
 
