@@ -15,9 +15,7 @@ from ...table.series import HandSummary
 from .. import theme as th
 from ..anim import Timeline
 from ..draw import DisplayList, text_width
-from ..ffwd import BTN as FFWD
 from ..geom import Rect
-from ..layout import Layout
 from ..plugin import SeatInfo, signed
 from ..table_bar import slot_cells
 from ..table_seats import NARROW, felt_rect
@@ -41,7 +39,16 @@ from .huaniao_show import (
     draw_burst,
     draw_moment,
 )
-from .huaniao_win import draw_log_cover, draw_pay, draw_poem, draw_win_cards, how_line, pay_done, win_cards
+from .huaniao_win import (
+    draw_log_cover,
+    draw_open_hands,
+    draw_pay,
+    draw_poem,
+    draw_win_cards,
+    how_line,
+    pay_done,
+    win_cards,
+)
 
 INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th.CINNABAR, "F": th.INDIGO,
        "Y": "#8a6a1f"}
@@ -441,6 +448,11 @@ class HuaniaoUI(HuaniaoPace):
         if self.board and self.table.client.is_over() and self.table.lay is not None:
             lay = self.table.lay
             draw_back(dl, slot_cells(lay.buttons, self.bar_slots(view), lay.phone)["play"], self.lang)
+            res = view.get("result") or {}
+            hands, pts = res.get("hands") or [], res.get("points") or []
+            draw_open_hands(dl, [(self.seat_rect(s), list(hands[s]), self.tx("pts_left", n=pts[s]))
+                                 for s in range(min(len(hands), len(pts))) if s != self.table.viewer],
+                            felt_rect(lay), self.face)
         # the closing poem unrolls line by line
         if self.poem_visible(now):
             self._draw_poem(dl, w, h, now)
@@ -454,36 +466,6 @@ class HuaniaoUI(HuaniaoPace):
                 not (self.ending(now) or now < self.end_beat):
             return
         draw_log_cover(dl, lay.log, lay.phone, self.tx("song_end"))
-
-    def note_room(self, view: JSON) -> Rect | None:
-        """A laptop's note on raised cards that make no play lies on the bare felt beside the
-        player's own spot, by the bar (play-test 3: squeezed into the bar's free cell it read at
-        10 px); a phone's in the bar's free cells."""
-        lay, mine = self.table.lay, self.spots.get("mine")
-        if lay is not None and not lay.phone and mine is not None and mine.x - 8 - lay.center.x >= 160:
-            return Rect(lay.center.x, mine.y, mine.x - 8 - lay.center.x, mine.h)
-        return super().note_room(view)
-
-    def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
-        """A toast (a refusal, the rules' own discard, a drawn card) lies where no play is: on the
-        action bar while it is empty (another seat acts; play-test: a bot's limit discard covered
-        the plays), else on the row of plays without the newest; never over the status line above
-        the bar (a phone's hid it) nor the hand. A phone's toast lies on the log's strip above
-        the status line (its lines say the same): its felt keeps no free row, its bar holds the
-        player's play or buttons."""
-        mine = self.spots.get("mine")
-        if (mine is None or mine.y >= lay.buttons.y - 1) and lay.phone and lay.ring and lay.log.h > 0 \
-                and lay.log.y < lay.me.y:  # (a phone's felt keeps no row of its own for the player)
-            return lay.me.y - 4 - box_h / 2
-        if self.table.viewer not in self.table.client.to_act() and FFWD not in self.bar_slots(self.table.view()):
-            return min(max(lay.buttons.cy, lay.me.b + 2 + box_h / 2), lay.hand.y - 2 - box_h / 2)  # (快进 keeps it)
-        free = self.spots.get("free", lay.center)
-        lo, hi = lay.center.y + box_h / 2, lay.me.y - 2 - box_h / 2
-        y = min(max(free.cy, lo), hi)
-        b = self.spots.get("banner")  # a banner showing: the toast goes under it (grazing its
-        if b is not None and abs(y - b.cy) < (box_h + b.h) / 2:  # edge at most), else over it
-            y = hi if b.b + 4 + box_h / 2 <= hi + box_h / 3 else max(lo, b.y - 4 - box_h / 2)
-        return y
 
     # --- the end -----------------------------------------------------------------------------
     POEM_S = 2.4  # its lines come quickly (huaniao_win.LINE_STEP); a tap goes on to the sheet
@@ -546,7 +528,8 @@ class HuaniaoUI(HuaniaoPace):
         if not mine or win == me or me is None:
             return line, ""
         res = self.table.view().get("result") or {}
-        return line, f"{self.tx('you_lost')} {signed(float(song_scores(res)[me]), self.lang)}"
+        lost = song_scores(res)[me]  # nothing left to lose: said so (play-test 13 q24: "你输了 0")
+        return line, self.tx("you_lost_none") if lost == 0 else f"{self.tx('you_lost')} {signed(float(lost), self.lang)}"
 
     def _poem_lines(self) -> list[str]:
         poem = pick(tt.POEM_TEXT, self.lang)

@@ -12,6 +12,7 @@ from .. import theme as th
 from ..draw import DisplayList, fit_size, text_width
 from ..ffwd import BTN as FFWD
 from ..geom import Rect
+from ..layout import Layout
 from ..table_bar import GAP, slot_cells
 from ..widgets import card
 from . import huaniao_texts as ht
@@ -360,6 +361,36 @@ class HuaniaoCenter(HuaniaoFlights):
             bottom = Rect(r.x, min(x.y for x in sides), r.w, max(x.b for x in sides) - min(x.y for x in sides))
             newest_row = bottom if newest_row is not None and newest_row in sides else newest_row
         self.spots["free"] = top if newest_row is not None and newest_row is bottom else bottom
+
+    def note_room(self, view: JSON) -> Rect | None:
+        """A laptop's note on raised cards that make no play lies on the bare felt beside the
+        player's own spot, by the bar (play-test 3: squeezed into the bar's free cell it read at
+        10 px); a phone's in the bar's free cells."""
+        lay, mine = self.table.lay, self.spots.get("mine")
+        if lay is not None and not lay.phone and mine is not None and mine.x - 8 - lay.center.x >= 160:
+            return Rect(lay.center.x, mine.y, mine.x - 8 - lay.center.x, mine.h)
+        return super().note_room(view)
+
+    def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
+        """A toast (a refusal, the rules' own discard, a drawn card) lies where no play is: on the
+        action bar while it is empty (another seat acts; play-test: a bot's limit discard covered
+        the plays), else on the row of plays without the newest; never over the status line above
+        the bar (a phone's hid it) nor the hand. A phone's toast lies on the log's strip above
+        the status line (its lines say the same): its felt keeps no free row, its bar holds the
+        player's play or buttons."""
+        mine = self.spots.get("mine")
+        if (mine is None or mine.y >= lay.buttons.y - 1) and lay.phone and lay.ring and lay.log.h > 0 \
+                and lay.log.y < lay.me.y:  # (a phone's felt keeps no row of its own for the player)
+            return lay.me.y - 4 - box_h / 2
+        if self.table.viewer not in self.table.client.to_act() and FFWD not in self.bar_slots(self.table.view()):
+            return min(max(lay.buttons.cy, lay.me.b + 2 + box_h / 2), lay.hand.y - 2 - box_h / 2)  # (快进 keeps it)
+        free = self.spots.get("free", lay.center)
+        lo, hi = lay.center.y + box_h / 2, lay.me.y - 2 - box_h / 2
+        y = min(max(free.cy, lo), hi)
+        b = self.spots.get("banner")  # a banner showing: the toast goes under it (grazing its
+        if b is not None and abs(y - b.cy) < (box_h + b.h) / 2:  # edge at most), else over it
+            y = hi if b.b + 4 + box_h / 2 <= hi + box_h / 3 else max(lo, b.y - 4 - box_h / 2)
+        return y
 
     def draw_hurry(self, dl: DisplayList, view: JSON, now: float) -> None:
         """The player's last five seconds: rings pulse out of their clock in the bar, one a second

@@ -27,7 +27,7 @@ PERCH_S = 0.35  # a forced 栖 in a run of them: quick, but each seen going (pla
 # 21-26: a play the next seat's forced 栖 followed 0.2 s later was gone before it was read)
 PLAY_READ_S = 0.8
 COMMIT_S = 0.05
-AFTER_PLAY = 0.35  # a dance's gift or target: this share of the delay (the dance was just called and held)
+AFTER_PLAY = 0.1  # a dance's gift or target: this share of the delay (its call held the table HOLD_S already)
 QUICK = ("discard", "pass", "guess", "day_play")
 FOLLOW = ("gift", "target")
 QI: Action = {"a": "op", "op": "qi"}

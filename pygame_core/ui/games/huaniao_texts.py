@@ -68,6 +68,8 @@ LABELS: dict[str, Text] = {
     "won_with_out": tx("最后一手", "最後一手", "The winning play"),
     "won_with_hand": tx("胜者手牌", "勝者手牌", "The winner's hand"),
     "you_lost": tx("你输了", "你輸了", "You lose"),
+    "pts_left": tx("{n}点", "{n}點", "{n} pts"),
+    "you_lost_none": tx("你没有失分", "你沒有失分", "You lose no points"),
     "no_fit": tx("不合调：{why}", "不合調：{why}", "No fit: {why}"),
     "pass_to": tx("传给{name}", "傳給{name}", "Pass to {name}"),
     "pass_card": tx("传 {c} 给{name}", "傳 {c} 給{name}", "Pass {c} to {name}"),

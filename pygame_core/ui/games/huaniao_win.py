@@ -172,3 +172,36 @@ def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: 
         dl.text(r.cx, r.y + 58, result, fit_size(result, 16, r.w - 30), th.INK_SOFT, "c", "b", "a", r.w - 30)
     if skip and r.h >= ph:  # unrolled: a tap goes straight to the result
         dl.text(r.cx, r.b - 14, skip, 13, th.INK_SOFT, "c", "n", "a", r.w - 30)
+
+
+def _step_in(room: float, n: int, cw: float, nw: float) -> float:
+    """How far apart ``n`` cards ``cw`` wide lie to fit ``room`` with a note ``nw`` wide (12: an index shows)."""
+    return min(cw + 2, (room - cw - 12 - nw) / max(1, n - 1))
+
+
+def draw_open_hands(dl: DisplayList, places: list[tuple[Rect, list[Any], str]], bounds: Rect,
+                    face: Callable[[Any], CardFace]) -> None:
+    """看牌面: each other seat's hand left face up on a plate by its badge, ``note`` (its points) at its end
+    (play-test 13 #4: the final table kept the hands hidden; the apps lay them open). Under a badge, or
+    beside one at the felt's top (the seat across) where it fits, kept inside ``bounds``."""
+    for seat, cards, note in places:
+        if not cards or seat.w <= 0:
+            continue
+        n, cw = len(cards), 28.0
+        nw = text_width(note, 13) + 12
+        ph = cw * 1.42 + 12
+        x, y, step = seat.x, seat.b + 6, _step_in(bounds.w * 0.45, n, cw, nw)
+        if seat.y < bounds.y + bounds.h * 0.15:  # the seat across: beside its badge, else centred under it
+            right, left = _step_in(bounds.r - 14 - seat.r, n, cw, nw), _step_in(seat.x - 14 - bounds.x, n, cw, nw)
+            if right >= 12 or left >= 12:
+                step = min(step, right if right >= 12 else left)
+                x, y = (seat.r + 8 if right >= 12 else seat.x - 8 - (cw + (n - 1) * step + 12 + nw)), seat.cy - ph / 2
+            else:
+                x = seat.cx - (cw + (n - 1) * max(12.0, step) + 12 + nw) / 2
+        step = max(12.0, step)
+        pw = cw + (n - 1) * step + 12 + nw
+        plate = Rect(min(max(bounds.x + 6, x), bounds.r - 6 - pw), y, pw, ph)
+        dl.rect(plate, "rgba(20,16,12,0.92)", th.GOLD, 1.5, 8)
+        for i, c in enumerate(cards):
+            card(dl, Rect(plate.x + 6 + i * step, plate.y + 6, cw, cw * 1.42), face(c), small=True)
+        dl.text(plate.r - 6, plate.cy, note, 13, th.GOLD, "r", "b")

@@ -1,0 +1,47 @@
+"""Play-test 13 (花鸟风月 8: feedback 8, pace 7): 看牌面 after a song kept the others' hands hidden (#4);
+"你输了 0" for a loss that cost nothing (#5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_huaniao_table import hit, table, ui
+from ui_driver import center, play
+
+from pygame_core.ui.games.huaniao_sheet import BOARD
+from pygame_core.ui.table_seats import felt_rect
+
+
+def test_a_loss_that_costs_nothing_says_so() -> None:
+    _app, scr, _now = table()
+    pl, me = ui(scr), scr.viewer or 0
+    win = (me + 1) % 4
+    res: dict[str, Any] = {"winner": win, "points": [3, 3, 3, 3], "how": "pile"}
+    res["points"][me] = 0
+    scr.view = lambda: {"result": res}  # type: ignore[method-assign]
+    assert pl.result_words(win)[1] == "你没有失分"
+    res["points"][me] = 4
+    assert pl.result_words(win)[1] == "你输了 -4"
+
+
+def test_see_table_lays_the_others_hands_open_by_their_seats() -> None:
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w, h, seed=3, actions=2)
+        now = play(app, now, seed=3)
+        pl, me = ui(scr), scr.viewer or 0
+        app.tap_at(*center(hit(app, BOARD)), now)
+        ops = app.frame(now + 0.1)["ops"]
+        res = scr.view()["result"]
+        lay = scr.lay
+        assert lay is not None and pl.board
+        felt = felt_rect(lay)
+        texts = {str(op[3]): op for op in ops if op[0] == "T"}
+        for s in range(4):
+            if s == me or not res["hands"][s]:
+                continue
+            note = f"{res['points'][s]}点"
+            assert note in texts, (w, s, note)
+            op = texts[note]
+            x, y = float(op[1]), float(op[2])
+            assert felt.x <= x <= felt.r and felt.y <= y <= felt.b, (w, s, x, y)
+            assert not pl.seat_rect(s).contains(x, y), (w, s)
