@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.core.game import Action
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.anim import place_point
 from pygame_core.ui.draw import DisplayList
@@ -86,3 +87,15 @@ def test_two_kill_one_is_called_by_its_name() -> None:
     assert call is not None and call[0] == "二杀一", call
     line = ui.log_line(ev)
     assert line is not None and line.endswith("（二杀一）"), line
+
+
+def test_the_hints_count_starts_again_at_the_players_next_turn() -> None:
+    """pt13 410: the next turn's first 提示 read "提示 2/5" (the same legal plays as the turn before)."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    legal: list[Action] = [{"a": "pass"}, {"a": "play", "cards": ["Q"]}, {"a": "play", "cards": ["K"]}]
+    ui.hints.legal, ui.hints.items, ui.hints.at = legal, [(a, None) for a in legal], 1  # (提示 2/3 shown)
+    ui.on_events([{"type": "pass", "seat": ui.me()}], now)
+    assert ui.hints.at == -1 and not ui.hints.legal  # the same plays next turn: counted from 1 again

@@ -358,6 +358,7 @@ class GoujiUI(GoujiOffer):
                     self.table.app.toast("", 0.0)
                 own_move(self, ev, self.table.selected, now)  # 过 too: play-test 6 P13 kept three 7s
                 self.table.selected = []  # lifted; a time-out said, clock.py)
+                self.hints.clear()  # the next turn's 提示 counts from 1 (pt13 410: "提示 2/5" on a new play)
             self.buys_from = seller(ev, self.table.viewer) if ev.get("type") == "buy_plan" else self.buys_from
             if self.log_line(ev):
                 self._latest = ev
