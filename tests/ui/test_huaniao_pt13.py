@@ -45,3 +45,20 @@ def test_see_table_lays_the_others_hands_open_by_their_seats() -> None:
             x, y = float(op[1]), float(op[2])
             assert felt.x <= x <= felt.r and felt.y <= y <= felt.b, (w, s, x, y)
             assert not pl.seat_rect(s).contains(x, y), (w, s)
+
+
+def test_the_players_own_forced_perch_stays_said_at_its_spot_with_what_it_drew() -> None:
+    """Play-test 13 #1: the player's auto-perches went by in about a second, barely noticed (the apps
+    keep 摸牌 marked on the seat for the round): its spot says 栖 and what it drew till it plays."""
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w, h, seed=2, actions=6)
+        pl, me = ui(scr), scr.viewer or 0
+        pl.perched[me] = 999  # (its latest play is older than this perch)
+        c: Any = scr.client  # another seat's turn now (a phone's band holds the player's buttons in its own)
+        c.to_act, c.people_to_act = (lambda: ((me + 1) % 4,)), (lambda: ())
+        pl.on_perch(me, {"id": 17, "face": "3"}, now)
+        pl.on_perch(me, {"id": 18, "face": "4"}, now + 1)
+        texts = " ".join(str(op[3]) for op in app.frame(now + 5)["ops"] if op[0] == "T")  # the bubble gone
+        assert "你 · 栖×2 · 摸到 万" in texts, (w, texts)
+        pl.on_play(me)
+        assert pl.own_drew is None and pl.own_streak == 0

@@ -34,6 +34,8 @@ class HuaniaoCenter(HuaniaoFlights):
         self.end_hands: list[list[Any]] | None = None  # the hands left when the song ended (a tie's why)
         self.perched: dict[int, int] = {}  # seat -> the turn it last perched (棲) or was skipped
         self.skipped: set[int] = set()  # the seats whose latest turn was skipped (月照): their spot says so
+        self.own_streak = 0  # the player's own perches since its last play (huaniao_pace)
+        self.own_drew: Any = None  # what the player's own latest 栖 drew: its spot says it till it plays
 
     # --- centre ------------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
@@ -319,6 +321,10 @@ class HuaniaoCenter(HuaniaoFlights):
             if got is None:
                 perched = s in self.perched and s not in self.skipped
                 rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.tx("skipped_spot") if s in self.skipped else ""
+                if perched and s == me and self.own_drew is not None:  # the player's own forced 栖 stays said
+                    # for the round, what it drew too (play-test 13 #1: its turns went by barely noticed)
+                    rest = self.tx("qi_spot", n=f"×{self.own_streak}" if self.own_streak > 1 else "",
+                                   cards=self.cards_text([self.own_drew]))
                 label = f"{nm}{sep}{rest}" if rest else nm
                 if s == me and not rest and not over and lay is not None and not lay.phone and \
                         me not in self.table.client.to_act():  # the song's first

@@ -89,6 +89,7 @@ class HuaniaoPace(HuaniaoCenter):
         me = self.table.viewer
         if seat == me:
             self.own_streak += 1
+            self.own_drew = drew if face_of(drew) else None
             n = f" ×{self.own_streak}" if self.own_streak > 1 else ""
             self.say_at(seat, self.tx("qi_drew_n", n=n, cards=self.cards_text([drew])) if face_of(drew)
                         else self.tx("qi_said"), now, life=OWN_PERCH_S)
@@ -104,7 +105,7 @@ class HuaniaoPace(HuaniaoCenter):
         self.streak = 0
         self.fresh = True
         if seat == self.table.viewer:
-            self.own_streak = 0
+            self.own_streak, self.own_drew = 0, None
 
     def perch_run(self, seat: int, now: float) -> None:
         """The others' perches in a row go in one quiet line that grows, "电脑1、电脑2、电脑3 栖"
@@ -175,4 +176,5 @@ class HuaniaoPace(HuaniaoCenter):
         self.banners = []
         self.perchers = []
         self.streak = self.own_streak = 0
+        self.own_drew = None
         self.fresh = self.after_mine = False

@@ -112,6 +112,7 @@ LABELS: dict[str, Text] = {
     "limit_short": tx("超限弃牌", "超限棄牌", "over limit"),
     "auto_discard": tx("手牌超限，弃 {cards}", "手牌超限，棄 {cards}", "Over the limit: discard {cards}"),
     "qi_drew": tx("栖：摸到 {cards}", "棲：摸到 {cards}", "Perched: drew {cards}"),
+    "qi_spot": tx("栖{n} · 摸到 {cards}", "棲{n} · 摸到 {cards}", "Perched{n} · drew {cards}"),
     "qi_drew_n": tx("你 栖{n}：摸到 {cards}", "你 棲{n}：摸到 {cards}", "You perch{n}: drew {cards}"),
     "perch_streak": tx("连栖 {n} 手，无人出牌 · 牌堆余 {pile}", "連棲 {n} 手，無人出牌 · 牌堆餘 {pile}",
                        "{n} perches in a row, no play · {pile} left in the pile"),
