@@ -76,7 +76,8 @@ def test_a_bowl_lit_is_called_out_while_the_table_plays_on() -> None:
     app.frame(20.4)
     assert not plugin.busy(20.4) and plugin.animating(20.4)
     assert "pz:moment" not in {h["id"] for h in app.state()["hits"]}
-    assert any(op[0] == "T" and "聚宝盆 ×2" in str(op[3]) for op in app.dl.ops)
+    said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]   # (a bot's: ×2 in a seal over its face)
+    assert "×2" in said and "聚宝盆" in said, said
 
 
 def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, bool]:

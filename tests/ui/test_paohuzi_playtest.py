@@ -12,9 +12,9 @@ from pygame_core.games import paohuzi
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import TAKES, live_answers
+from pygame_core.ui.games.paohuzi.bar import chi_id, slot_of
 from pygame_core.ui.games.paohuzi.board import Area, areas, draw_area, meld_columns
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet
-from pygame_core.ui.games.paohuzi.bar import chi_id, slot_of
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import GUARD_S, Guard
 

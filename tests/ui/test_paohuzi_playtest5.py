@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from test_paohuzi_playtest import start
+from test_paohuzi_pt13 import callout_boxes
 from test_paohuzi_table import started
 
 from pygame_core.ui.draw import DisplayList, text_width
@@ -237,7 +238,7 @@ def test_callouts_sit_on_the_seats_badge_never_on_the_players_hand(w: int, h: in
         sp.on_events([{"type": "chi", "seat": seat, "card": "x3", "from": (seat + 2) % 3}], 20.0)
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, 20.3, sp.table.view())
-        call = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
+        call = callout_boxes(dl)[0]   # (a bot's: a seal over its face, seal.py)
         if seat == other and not lay.phone:   # a laptop's on the badge, off the 记牌器 and the seat's melds
             assert place.contains(call.cx, call.cy) and not call.intersects(lay.band.inset(2)), (call, place)
             assert call.b <= place.b + 12, (call, place)   # (play-test 11, 19; 12, 083/087: under it, on the melds)
@@ -346,7 +347,7 @@ def test_two_bots_callouts_on_a_phone_keep_to_their_halves() -> None:
     sp.moments.toast(20.0, 0, 1.8, seat=b)
     dl = DisplayList()
     sp.draw_overlay(dl, 390, 844, 20.3, dict(sp.table.view(), records=[rec]))
-    boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.9)", "rgba(20,16,12,0.88)")]
+    boxes = callout_boxes(dl)
     assert len(boxes) == 2 and not boxes[0].intersects(boxes[1]), boxes
     assert all(0 <= r.x and r.r <= 390 for r in boxes)
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from test_paohuzi_playtest5 import at_play
+from test_paohuzi_pt13 import callout_boxes
 from test_paohuzi_table import started
 
 from pygame_core.ui.draw import DisplayList
@@ -52,7 +53,7 @@ def test_callouts_lie_on_the_badge_one_at_a_time(w: int, h: int) -> None:
     for t in (20.3, 21.3):
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, t, v)
-        boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == BOX_FILL]
+        boxes = callout_boxes(dl)
         assert len(boxes) == 1, (t, boxes)   # one at a time
         plate = lay.seats[other]
         if lay.phone:
@@ -263,7 +264,7 @@ def test_a_phones_callouts_leave_the_card_in_play_in_view() -> None:
     for t in (20.3, 21.9):
         dl = DisplayList()
         sp.draw_overlay(dl, 390, 844, t, dict(sp.table.view(), records=recs))
-        boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == BOX_FILL]
+        boxes = callout_boxes(dl)
         assert boxes and all(not b.intersects(sp.board.card) and 0 <= b.x and b.r <= 390 for b in boxes), \
             (boxes, sp.board.card)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from test_paohuzi_pt13 import callout_boxes
 from test_paohuzi_table import _speaker
 
 from pygame_core.ui.draw import DisplayList
@@ -102,8 +103,7 @@ def test_a_bots_call_sits_on_its_badge_clear_of_every_meld() -> None:
         sp.moments.bowl(20.0, (other + 1) % 3, 2, 1.2)
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, 20.3, sp.table.view())
-        boxes = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] in ("rgba(20,16,12,0.88)",
-                                                                               "rgba(20,16,12,0.9)")]
+        boxes = callout_boxes(dl)
         assert len(boxes) == 2
         for b in boxes:
             if not lay.phone:   # a laptop's on its badge, off the 记牌器 between the badges (play-test 11, 19)
@@ -370,7 +370,7 @@ def test_the_players_own_call_on_a_laptop_keeps_off_the_felt() -> None:
     sp.on_events([{"type": "pao", "seat": me, "card": "x3", "from": (me + 1) % 3}], 20.0)
     dl = DisplayList()
     sp.draw_overlay(dl, 1366, 768, 20.3, sp.table.view())
-    call = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.88)")
+    call = callout_boxes(dl)[0]
     assert call.y >= lay.center.b - 2 and sp._sides[1].contains(call.cx, call.cy), (call, lay.center)
     assert not call.intersects(sp._hand_box), (call, sp._hand_box)
 

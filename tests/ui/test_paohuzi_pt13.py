@@ -6,9 +6,21 @@ from typing import Any
 
 from test_paohuzi_table import _free_card, _to_discard, center, started
 
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.moments import SOLID
 from pygame_core.ui.geom import Rect
 
 TOOLS = ("btn:sort", "btn:hints", "btn:counter")
+CALLOUT_FILLS = ("rgba(20,16,12,0.88)", "rgba(20,16,12,0.9)", SOLID)
+
+
+def callout_boxes(dl: DisplayList) -> list[Rect]:
+    """The callouts drawn at seats, once each: a call's or a win's box, a bot's seal (seal.py)."""
+    out: list[Rect] = []
+    for op in dl.ops:
+        if op[0] == "R" and op[6] in CALLOUT_FILLS and Rect(*op[1:5]) not in out:
+            out.append(Rect(*op[1:5]))
+    return out
 
 
 def _hits(app: Any) -> dict[str, Rect]:
@@ -92,7 +104,6 @@ def test_a_flow_wins_panel_names_every_mingtang() -> None:
     from test_paohuzi_pt10 import _texts, _win
     from test_paohuzi_table import _speaker
 
-    from pygame_core.ui.draw import DisplayList
     from pygame_core.ui.games.paohuzi.winface import draw_face
 
     rec = _win(1, [-100_000, 200_000, -100_000])
@@ -170,7 +181,8 @@ def test_a_bot_dealers_first_discard_comes_one_delay_after_its_shown_card() -> N
     app.tap("start", 0.1)
     table: Any = app.screen
     master = table.client.master
-    now, seen, times = 0.1, 0, []
+    now, seen = 0.1, 0
+    times: list[tuple[float, int, str]] = []
     while now < 8 and len(times) < 2:
         app.frame(now)
         times += [(now, s, a["a"]) for s, a in master.hand.actions[seen:]]
@@ -180,3 +192,32 @@ def test_a_bot_dealers_first_discard_comes_one_delay_after_its_shown_card() -> N
     assert s0 == s1 == table.view()["dealer"] != table.viewer and (a0, a1) == ("pass", "discard"), times
     assert t1 - t0 >= BOT_DELAY["normal"] - 0.05   # the discard: read at the speed chosen
     assert t0 <= 1.0 * 2.0 + 0.1 + QUICK_S + 0.2, times   # the 亮张 (~2 s), then the 过 at once
+
+
+def test_a_bots_call_and_bowl_leave_its_name_and_scores_in_view() -> None:
+    """Play-test 13 (041/065/209/248): "吃 一壹壹 电脑1" and "聚宝盆 ×8" lay as boxes over the whole
+    plate, its name, 胡息 and 分 hidden while they showed. As the apps show a call, it is a big word in
+    a seal over the seat's face, the rest of the plate in view; at both sizes."""
+    from pygame_core.ui.table_seats import seat_face
+
+    for w, h in ((1366, 768), (390, 844)):
+        app = started(w, h, 5)
+        app.frame(20.0)
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        lay = app.screen.lay  # type: ignore[attr-defined]
+        me = sp.table.viewer
+        a, b = (me + 1) % 3, (me + 2) % 3
+        sp.on_events([{"type": "peng", "seat": a, "card": "x3", "from": b}], 20.0)
+        sp.moments.bowl(20.0, b, 8, 1.2)
+        dl = DisplayList()
+        sp.draw_overlay(dl, w, h, 20.3, sp.table.view())
+        said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+        assert "碰" in said and "×8" in said, (w, said)
+        boxes = callout_boxes(dl)
+        assert len(boxes) == 2, (w, boxes)
+        for s in (a, b):
+            plate = lay.seats[s]
+            cx, _cy, rad = seat_face(plate)
+            seal = next(r for r in boxes if plate.contains(r.cx, r.cy))
+            assert seal.r <= cx + rad + 10, (w, seal, plate)   # the name and lines beside the face: clear
+            assert not any(r.contains(plate.cx + 10, plate.cy) for r in boxes), (w, boxes, plate)

@@ -12,6 +12,7 @@ from ... import theme as th
 from ...anim import FLIGHT_S, Timeline
 from ...draw import DisplayList
 from ...ffwd import FastForward
+from ...geom import Rect
 from ...layout import Layout
 from ...screen import bot_delay
 from .board import Board, place_of
@@ -19,6 +20,7 @@ from .cheer import SELF_DRAWN
 from .common import spoken, with_fixed
 from .hand import HandPart
 from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
+from .seal import draw_seal
 from .winface import draw_face
 
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
@@ -65,7 +67,10 @@ class MomentPart(HandPart):
         self._sync_moment(now)
         beat = self.moments.current(now)
         for seat, word, who, p, cards in self.moments.call_cards_at(now):   # at the claimer's seat (play-test 3:
-            draw_banner(dl, w, h, word, who, 30.0 if w >= 400 else 28.0, p, th.GOLD, self._mark(seat),   # unseen)
+            if (plate := self._plate(seat)) is not None:   # unseen), a bot's on its face (seal.py)
+                draw_seal(dl, plate, word, p)
+                continue
+            draw_banner(dl, w, h, word, who, 30.0 if w >= 400 else 28.0, p, th.GOLD, self._mark(seat),
                         self._lane(seat, w), cards, self.lang)
         self.tl.active(now)
         recs = view.get("records") or []
@@ -83,6 +88,10 @@ class MomentPart(HandPart):
             draw_moment(dl, self, w, h, now, self.moments, with_fixed(recs[beat.index], view), self._spot, keep,
                         self._purse)                                            # read unfinished (play-test 3)
         for seat, mult, t, hold in self.moments.bowl_lights(now):   # light: the table plays on
+            if (plate := self._plate(seat)) is not None:
+                under, word = self.g("bowl_lit", m=mult).rsplit(" ", 1)
+                draw_seal(dl, plate, word, t / hold if hold > 0 else 1.0, under=under)
+                continue
             draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold, self._lane(seat, w))
         faces = dict(self.moments.faces_at(now))
         for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
@@ -192,6 +201,11 @@ class MomentPart(HandPart):
             # stock (play-test 9: "跑 你" over the pile from the status line)
         r = place_of(self.board, "melds", seat)
         return r.cx, r.cy
+
+    def _plate(self, seat: int) -> Rect | None:
+        """A bot's badge, where its calls and bowls show as a seal over its face (None: the viewer's)."""
+        lay = self.table.lay
+        return lay.seats[seat] if lay is not None and seat in lay.seats and seat != self.table.viewer else None
 
     def _lane(self, seat: Any, w: float) -> Lane:
         """A bot's callouts keep to its half of a narrow screen, where the badges sit side by side; a
