@@ -221,3 +221,26 @@ def test_a_bots_call_and_bowl_leave_its_name_and_scores_in_view() -> None:
             seal = next(r for r in boxes if plate.contains(r.cx, r.cy))
             assert seal.r <= cx + rad + 10, (w, seal, plate)   # the name and lines beside the face: clear
             assert not any(r.contains(plate.cx + 10, plate.cy) for r in boxes), (w, boxes, plate)
+
+
+def test_a_bots_win_is_said_on_its_face_too() -> None:
+    """Play-test 13, 086/094: "no big 胡 callout for a bot" (only the panel over the middle). While its
+    hand shows face up, a big 胡 in a seal lies over the winner's face on its badge, at both sizes."""
+    from test_paohuzi_playtest6 import _as_view
+    from test_paohuzi_pt10 import _win
+
+    for w, h in ((1366, 768), (390, 844)):
+        app = started(w, h, 5)
+        app.frame(20.0)
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        lay = app.screen.lay  # type: ignore[attr-defined]
+        bot = (sp.table.viewer + 1) % 3
+        pay = [-8, -8, -8]
+        pay[bot] = 16
+        _as_view(sp, [_win(bot, pay)])
+        sp.on_events([{"type": "win", "seat": bot}], 20.0)
+        dl = DisplayList()
+        sp.draw_overlay(dl, w, h, 20.5, sp.table.view())
+        plate = lay.seats[bot]
+        seals = [op for op in dl.ops if op[0] == "T" and op[3] == "胡" and op[4] >= 25 and plate.contains(op[1], op[2])]
+        assert seals, (w, [op for op in dl.ops if op[0] == "T" and op[3] == "胡"])

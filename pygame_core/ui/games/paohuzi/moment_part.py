@@ -99,6 +99,8 @@ class MomentPart(HandPart):
                 winner = int(recs[i].get("seat", 0))
                 if i in faces:   # its first beat: the hand face up, the table waiting (play-test 10, 50-52)
                     self._face(dl, w, h, faces[i], recs, i)
+                    if (plate := self._plate(winner)) is not None:   # and 胡 on the winner's face (13: "no
+                        draw_seal(dl, plate, "胡", faces[i], th.CINNABAR)   # big 胡 callout for a bot")
                 else:
                     draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w),
                                self.table.viewer)
