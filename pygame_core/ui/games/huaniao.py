@@ -43,7 +43,7 @@ from .huaniao_win import (
     draw_log_cover,
     draw_open_hands,
     draw_pay,
-    draw_poem,
+    draw_verse,
     draw_win_cards,
     how_line,
     pay_done,
@@ -68,7 +68,7 @@ class HuaniaoUI(HuaniaoPace):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.glow = Timeline()  # newly arrived cards; bots do not wait for it
-        self.poem_start: float | None = None
+        self.end_at: float | None = None  # the song's end beat (its winner may come a step later): the sheet waits
         self.poem_skipped = False
         self.reveal_at: float | None = None
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
@@ -278,34 +278,32 @@ class HuaniaoUI(HuaniaoPace):
                 self.banner(self.tx("goose"), "goose", now)
             elif ty == "song_end":  # a beat first: the winner may come a step later (then it goes first)
                 self.new_cards.clear()  # (nothing is new in a hand that is over)
-                self.poem_start = now + self.POEM_BEAT
+                self.end_at = now + self.END_BEAT
                 if ev.get("reason") == "pile" and now >= 0:  # the pile ran out: said once the last
                     # cards have landed (a 雀舞满山 emptying it flies a dozen; play-test 2, P28), a beat
-                    # before the win, the poem or a showdown; the dance's own call goes first
+                    # before the win or a showdown; the dance's own call goes first
                     begin = now + at + 0.4
                     self.banners = [*self.banners[-1:], (self.tx("pile_out"), "season", begin)]
                     self.end_beat = begin + self.PILE_BEAT
-                    self.poem_start = max(self.poem_start, self.end_beat)
+                    self.end_at = max(self.end_at, self.end_beat)
                 self.poem_skipped = now < 0
                 self.end_hands = [list(h) for h in ev.get("hands") or []]
-            elif ty == "showdown":  # after the poem, a moment says why and who before anyone calls
+            elif ty == "showdown":  # after the song's end, a moment says why and who before anyone calls
                 why, who = showdown_why(self.end_hands, list(ev.get("entrants") or []), self.lang, self.name)
-                start = now if self.poem_start is None or self.poem_skipped else self.poem_start + self.POEM_S
+                start = now if self.end_at is None or self.poem_skipped else self.end_at
                 self.banners = [*self.banners[-1:], (f"{why}\n{who}", "showdown", max(start, self.end_beat))]
             elif ty == "showdown_round":
                 self.reveal_at = now
                 rnd = int(ev.get("round", 1))
                 self.banner(self.tx("call1") if rnd == 1 else self.tx("call"), "dance", now)
             elif ty == "winner" and isinstance(ev.get("seat"), int):
-                # the win or the loss shows first; the poem and any showdown reveal after it
+                # the win or the loss, the closing poem under it (play-test 12 #2: the poem's own scroll after
+                # it held the sheet back 6-10 s); any showdown's reveal before it
                 start = now if self.reveal_at is None else max(now, self.reveal_at + self.REVEAL_S)
                 start = max(start, self.end_beat)
                 if self.play_flight is not None:  # the winning phrase lands first
                     start = max(start, self.play_flight.t0 + self.play_flight.duration)
                 self.moment = (int(ev["seat"]), start)
-                # after a showdown the poem has been read (it opened the showdown): it stays put
-                if self.poem_start is not None and self.reveal_at is None and now >= 0:
-                    self.poem_start = max(self.poem_start, start + self.MOMENT_S)
         gifts = [(e["from"], e["to"]) for e in events if e.get("type") == "give" and isinstance(e.get("to"), int)
                  and isinstance(e.get("from"), int)]
         if gifts and self.dance[0] in ("wind", "liangfeng"):  # 风过 / 凉风有幸 name who receives
@@ -363,7 +361,7 @@ class HuaniaoUI(HuaniaoPace):
         self.board = False
         self.last_play.clear()
         self.said.clear()
-        self.poem_start = None
+        self.end_at = None
         self.poem_skipped = False
         self.reveal_at = None
         self.moment = None
@@ -410,8 +408,8 @@ class HuaniaoUI(HuaniaoPace):
         me = self.table.viewer
         self.watch_clock(now, view)
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9  # sooner when the player must act
-        # the win or loss and the poem take the table: a dance banner still running gives way
-        ending = self.moment_visible(now) or self.poem_visible(now)
+        # the win or loss takes the table: a dance banner still running gives way
+        ending = self.moment_visible(now)
         self.spots.pop("banner", None)
         # the newest banner that has begun (one may wait for the cards in flight)
         for text, style, start in [b for b in self.banners if b[2] <= now][-1:] if not ending else []:
@@ -453,9 +451,6 @@ class HuaniaoUI(HuaniaoPace):
             draw_open_hands(dl, [(self.seat_rect(s), list(hands[s]), self.tx("pts_left", n=pts[s]))
                                  for s in range(min(len(hands), len(pts))) if s != self.table.viewer],
                             felt_rect(lay), self.face)
-        # the closing poem unrolls line by line
-        if self.poem_visible(now):
-            self._draw_poem(dl, w, h, now)
 
     def cover_strip(self, dl: DisplayList, now: float) -> None:
         """The log says "一曲终了" while the song's end plays out: its newest line named the winner before
@@ -468,25 +463,21 @@ class HuaniaoUI(HuaniaoPace):
         draw_log_cover(dl, lay.log, lay.phone, self.tx("song_end"))
 
     # --- the end -----------------------------------------------------------------------------
-    POEM_S = 2.4  # its lines come quickly (huaniao_win.LINE_STEP); a tap goes on to the sheet
     REVEAL_S = 2.6
-    POEM_BEAT = 0.5
+    END_BEAT = 0.5
     PILE_BEAT = 1.1  # "牌堆摸完，一曲终了" read before the win or loss covers the table
     MOMENT_S = 3.0  # long enough to read who won and how (play-test 11: 2.6 s went unnoticed); a tap goes on
-    SKIP_AFTER = 1.2  # a tap skips the moment and the poem only once the moment has shown this long
-
-    def poem_visible(self, now: float) -> bool:
-        return self.poem_start is not None and not self.poem_skipped and 0 <= now - self.poem_start < self.POEM_S
+    SKIP_AFTER = 1.2  # a tap skips the moment only once it has shown this long
 
     def moment_visible(self, now: float) -> bool:
         return self.moment is not None and not self.poem_skipped and 0 <= now - self.moment[1] < self.MOMENT_S
 
     def ending(self, now: float) -> bool:
-        """The win or loss or the poem shows now or is still to come (after a landing flight)."""
+        """The win or loss shows now or is still to come (after a landing flight, the song's end beat)."""
         if self.poem_skipped:
             return False
         return ((self.moment is not None and now < self.moment[1] + self.MOMENT_S)
-                or (self.poem_start is not None and now < self.poem_start + self.POEM_S))
+                or (self.end_at is not None and now < self.end_at))
 
     def end_ready(self, now: float) -> bool:
         # after a showdown round, let the revealed hands be seen before the end panel covers them
@@ -515,8 +506,9 @@ class HuaniaoUI(HuaniaoPace):
         draw_pay(dl, now - start, pays, dest if dest.w <= w * 0.5 else Rect(dest.cx - 40, dest.y - 52, 80, 40))
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
+        y = draw_verse(dl, w, box.b + 12, now - start, self._poem_lines(), tt.POEM_EN if self.lang == "en" else "")
         if now - start >= self.SKIP_AFTER:  # a tap goes on from here (play-test 12 #2: nobody knew)
-            dl.text(w / 2, box.b + 24, self.tx("poem_skip"), 13, th.PAPER_DARK, "c", "n", "a", w - 40)
+            dl.text(w / 2, y + 14, self.tx("poem_skip"), 13, th.PAPER_DARK, "c", "n", "a", w - 40)
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def result_words(self, win: int) -> tuple[str, str]:
@@ -532,11 +524,11 @@ class HuaniaoUI(HuaniaoPace):
         return line, self.tx("you_lost_none") if lost == 0 else f"{self.tx('you_lost')} {signed(float(lost), self.lang)}"
 
     def _poem_lines(self) -> list[str]:
-        poem = pick(tt.POEM_TEXT, self.lang)
-        return [s for s in poem.replace("。", "，").split("，") if s]
+        """The closing poem's two couplets, a line each."""
+        return [s for s in pick(tt.POEM_TEXT, self.lang).split("。") if s]
 
     def tap(self, hid: str, view: JSON) -> bool:
-        if hid == "skip_poem":  # the win or loss and the poem: one tap goes to the result, but not
+        if hid == "skip_poem":  # the win or loss with its poem: one tap goes to the result, but not
             # a tap in the moment's first beat (play-test 7: the clicks of the winning play skipped it)
             if self.moment is None or self.drawn_at - self.moment[1] >= self.SKIP_AFTER:
                 self.poem_skipped = True
@@ -545,15 +537,6 @@ class HuaniaoUI(HuaniaoPace):
             self.board = hid == BOARD and self.table.client.is_over()
             return True
         return super().tap(hid, view)
-
-    def _draw_poem(self, dl: DisplayList, w: float, h: float, now: float) -> None:
-        assert self.poem_start is not None
-        res = self.table.view().get("result") or {}  # the scroll names the result too (play-test 11: a win the
-        win = res.get("winner")  # poem alone followed read as no moment at all)
-        said = " · ".join(x for x in self.result_words(win) if x) if isinstance(win, int) else ""
-        draw_poem(dl, w, h, now - self.poem_start, self.tx("song_end"), self._poem_lines(),
-                  tt.POEM_EN if self.lang == "en" else "", said, self.tx("poem_skip"))
-        dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def end_height(self, view: JSON, w: float) -> float:
         return sheet_height(view)

@@ -143,35 +143,32 @@ def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: li
 
 # the poem's lines come this soon and this far apart: the whole scroll reads in under 3 s (play-test
 # 12 #2: 6-10 s of moment and poem before every result sheet)
-LINE_AT, LINE_STEP = 0.3, 0.35
+VERSE_AT, VERSE_STEP = 0.5, 0.5
 
 
-def draw_poem(dl: DisplayList, w: float, h: float, t: float, title: str, lines: list[str], en: str,
-              result: str = "", skip: str = "") -> None:
-    """The closing poem, ``t`` seconds in: a scroll unrolls and its lines come one by one; ``result``
-    (电脑1 胜 · 你输了 -6) under its title, ``skip`` (点按看结算) at its foot."""
-    dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
-    pw = min(w - 40, 420.0)
-    ph = min(h - 80, 380.0)
-    r = Rect((w - pw) / 2, (h - ph) / 2, pw, ph * min(1.0, 0.15 + t / 0.5))
-    dl.rect(r, th.PAPER, th.GOLD, 1.5, 6)
-    dl.rect(Rect(r.x - 6, r.y - 8, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
-    dl.rect(Rect(r.x - 6, r.b - 4, r.w + 12, 12), th.INK_SOFT, None, 1, 6)
-    dl.text(r.cx, r.y + 34, title, 22, th.CINNABAR, "c", "b", "s")
-    top = 100.0 if result else 84.0  # (the result's line under the title takes room from the first)
-    for i, ln in enumerate(lines):
-        a = max(0.0, min(1.0, (t - LINE_AT - i * LINE_STEP) / 0.4))
-        if a <= 0 or r.y + top - 4 + i * 52 > r.b - 20:
-            continue
-        dl.alpha(a)
-        dl.text(r.cx, r.y + top + i * 52, ln, fit_size(ln, 26, r.w - 30), th.INK, "c", "b", "s")
-        dl.alpha(1.0)
+def draw_verse(dl: DisplayList, w: float, y: float, t: float, lines: list[str], en: str) -> float:
+    """The closing poem under the win or loss, from ``y``, ``t`` seconds into it: its couplets come in
+    one after another (it had a scroll of its own after the moment: play-test 12 #2, 6-10 s before every
+    result), ``en`` (its English) small under them; returns the y under it."""
+    sizes = [fit_size(ln, 20, w - 40, 13) for ln in lines]
+    band = sum(sz * 1.6 for sz in sizes) + (62 if en else 0) + 30  # (its foot: the tap's line)
+    dl.alpha(max(0.0, min(1.0, (t - VERSE_AT) / 0.4)))  # on a ground of its own: the dimmed cards showed
+    dl.rect(Rect(0, y - 4, w, band), "rgba(20,16,12,0.78)")  # through (a ribbon's width, as the call's)
+    dl.alpha(1.0)
+    for i, (ln, size) in enumerate(zip(lines, sizes, strict=True)):
+        a = max(0.0, min(1.0, (t - VERSE_AT - i * VERSE_STEP) / 0.4))
+        if a > 0:
+            dl.alpha(a)
+            dl.text(w / 2, y + size * 0.8, ln, size, th.PAPER, "c", "b", "s", w - 40)
+            dl.alpha(1.0)
+        y += size * 1.6
     if en:
-        paragraph(dl, Rect(r.x + 16, r.y + top + 4 * 52 - 10, r.w - 32, 80), en, 11, th.INK_SOFT, "c")
-    if result and r.h > 80:  # under the title, over the first line
-        dl.text(r.cx, r.y + 58, result, fit_size(result, 16, r.w - 30), th.INK_SOFT, "c", "b", "a", r.w - 30)
-    if skip and r.h >= ph:  # unrolled: a tap goes straight to the result
-        dl.text(r.cx, r.b - 14, skip, 13, th.INK_SOFT, "c", "n", "a", r.w - 30)
+        a = max(0.0, min(1.0, (t - VERSE_AT - len(lines) * VERSE_STEP) / 0.4))
+        if a > 0:
+            dl.alpha(a)
+            y += paragraph(dl, Rect(20, y, w - 40, 60), en, 11, th.PAPER_DARK, "c")
+            dl.alpha(1.0)
+    return y
 
 
 def _step_in(room: float, n: int, cw: float, nw: float) -> float:
