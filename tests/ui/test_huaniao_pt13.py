@@ -55,10 +55,22 @@ def test_the_players_own_forced_perch_stays_said_at_its_spot_with_what_it_drew()
         pl, me = ui(scr), scr.viewer or 0
         pl.perched[me] = 999  # (its latest play is older than this perch)
         c: Any = scr.client  # another seat's turn now (a phone's band holds the player's buttons in its own)
-        c.to_act, c.people_to_act = (lambda: ((me + 1) % 4,)), (lambda: ())
+        other = ((me + 1) % 4,)
+        c.to_act, c.people_to_act = (lambda o=other: o), (lambda: ())
         pl.on_perch(me, {"id": 17, "face": "3"}, now)
         pl.on_perch(me, {"id": 18, "face": "4"}, now + 1)
         texts = " ".join(str(op[3]) for op in app.frame(now + 5)["ops"] if op[0] == "T")  # the bubble gone
         assert "你 · 栖×2 · 摸到 万" in texts, (w, texts)
         pl.on_play(me)
         assert pl.own_drew is None and pl.own_streak == 0
+
+
+def test_the_sheet_ranks_the_seats_by_their_totals() -> None:
+    """Play-test 13 (end of hand): no final standings; each total has its place under it."""
+    app, scr, now = table(seed=3, actions=2)
+    now = play(app, now, seed=3)
+    ops = app.frame(now + 0.1)["ops"]
+    ranks = sorted((float(op[2]), str(op[3])) for op in ops if op[0] == "T" and str(op[3]).endswith("名"))
+    totals = ui(scr).match_scores([h for h in scr.client.hands() if h.result]) or []
+    want = sorted(1 + sum(1 for v in totals if v > t) for t in totals)
+    assert sorted(int(r[1:-1]) for _y, r in ranks) == want, ranks

@@ -37,6 +37,7 @@ WORDS: dict[str, Text] = {
     "last": tx("出完的一手", "出完的一手", "Went out with"),
     "song_head": tx("本曲", "本曲", "Song"),
     "match_head": tx("总分", "總分", "Total"),
+    "rank": tx("第{n}名", "第{n}名", "#{n}"),
     "lead": tx("{name} 领先（{n}）", "{name} 領先（{n}）", "{name} leads ({n})"),
     "level": tx("{names} 同为 {n}，并列领先", "{names} 同為 {n}，並列領先", "{names} level ({n} each)"),
     "how_scored": tx("胜者得其余各家剩余点数，其余各家扣自己的剩余点数", "勝者得其餘各家剩餘點數，其餘各家扣自己的剩餘點數",
@@ -195,7 +196,11 @@ def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) 
         dl.text(xs[1], row.cy, mark, fit_size(mark, 15, cols[1] - 2, 11), th.CINNABAR if s == win else th.INK_SOFT,
                 "c", "b", "a", cols[1])
         got = signed(float(ctx.totals[s]), ctx.lang) if s < len(ctx.totals) else "0"
-        dl.text(xs[2], row.cy, got, fit_size(got, 15, cols[2] - 2, 11), th.INK, "c", "b", "a", cols[2])
+        dl.text(xs[2], row.cy - 6, got, fit_size(got, 15, cols[2] - 2, 11), th.INK, "c", "b", "a", cols[2])
+        if s < len(ctx.totals):  # the standings under the total (play-test 13: "no final standings")
+            rank = word("rank", ctx.lang, n=1 + sum(1 for v in ctx.totals if v > ctx.totals[s]))
+            dl.text(xs[2], row.cy + 11, rank, 11, th.INK if rank == word("rank", ctx.lang, n=1) else th.INK_SOFT,
+                    "c", "b", "a", cols[2])
         y += ROW_H + 4
     return y
 
