@@ -244,3 +244,36 @@ def test_a_bots_win_is_said_on_its_face_too() -> None:
         plate = lay.seats[bot]
         seals = [op for op in dl.ops if op[0] == "T" and op[3] == "胡" and op[4] >= 25 and plate.contains(op[1], op[2])]
         assert seals, (w, [op for op in dl.ops if op[0] == "T" and op[3] == "胡"])
+
+
+def test_a_locked_seats_hand_opens_large_on_a_tap() -> None:
+    """Play-test 13, 240: on a phone a locked winner's open hand lay in ~15 px tiles, "cannot be read".
+    A tap on it opens it large, as its last win laid it (the panel of a win), a tap closes it."""
+    import copy
+
+    from test_paohuzi_pt10 import _win
+
+    for w, h in ((390, 844), (1366, 768)):
+        app = started(w, h, 5)
+        app.frame(20.0)
+        table: Any = app.screen
+        sp: Any = table.plugin
+        bot = (table.viewer + 1) % 3
+        v = copy.deepcopy(table.view())
+        v["seats"][bot].update(locked=True, hand=["x1", "x2", "x3", "d4", "d5", "d6"], kans=[], wilds=0)
+        pay = [-8, -8, -8]
+        pay[bot] = 16
+        v["records"] = [_win(bot, pay)]
+        table.view = lambda v=v: v
+        app.frame(20.1)
+        hits = _hits(app)
+        assert f"pz:peek:{bot}" in hits, (w, sorted(hits))
+        app.tap_at(*_at(hits[f"pz:peek:{bot}"]), 20.2)
+        app.frame(20.3)
+        hits = _hits(app)
+        said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+        assert "pz:peek" in hits and any("胡" in t and sp.name(bot) in t for t in said), (w, said)
+        assert hits["pz:peek"].w >= min(w - 40, 600), hits["pz:peek"]   # large: the panel of a win
+        app.tap_at(*_at(hits["pz:peek"]), 20.4)
+        app.frame(20.5)
+        assert "pz:peek" not in _hits(app)

@@ -29,6 +29,7 @@ TO_MIDDLE_S = 0.35
 
 
 class MomentPart(HandPart):
+    peek: int | None = None   # a locked seat whose hand the player opened large (peek_hits)
     board: Board
     tl: Timeline
     _revealed: int | None
@@ -94,6 +95,8 @@ class MomentPart(HandPart):
                 continue
             draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold, self._lane(seat, w))
         faces = dict(self.moments.faces_at(now))
+        if self.peek is not None and beat is None and not faces:
+            self.draw_peek(dl, w, h, view)
         for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
             if 0 <= i < len(recs):
                 winner = int(recs[i].get("seat", 0))
@@ -105,7 +108,24 @@ class MomentPart(HandPart):
                     draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w),
                                self.table.viewer)
 
-    def _face(self, dl: DisplayList, w: float, h: float, p: float, recs: list[JSON], i: int) -> None:
+    def peek_hits(self, dl: DisplayList, view: JSON) -> None:
+        """A locked seat's open hand is a tap target: it opens large (play-test 13, 240: a phone's in
+        ~15 px tiles, "cannot be read")."""
+        for s, m in self.board.melds.items():
+            if s != self.table.viewer and view["seats"][s].get("locked") and m.w > 0 and m.h > 0:
+                dl.hit(f"pz:peek:{s}", m)
+
+    def draw_peek(self, dl: DisplayList, w: float, h: float, view: JSON) -> None:
+        """The hand opened by a tap, as its last win laid it, till a tap closes it (a 血流 winner's hand
+        stays as it won)."""
+        recs = view.get("records") or []
+        i = next((k for k in range(len(recs) - 1, -1, -1) if recs[k].get("seat") == self.peek), None)
+        if i is None or not view["seats"][int(self.peek or 0)].get("locked"):
+            self.peek = None
+            return
+        dl.hit("pz:peek", self._face(dl, w, h, 0.5, recs, i))
+
+    def _face(self, dl: DisplayList, w: float, h: float, p: float, recs: list[JSON], i: int) -> Rect:
         """A light win's hand face up over the felt, on the winner's side, above the bar."""
         lay = self.table.lay
         winner = int(recs[i].get("seat", 0))
@@ -113,8 +133,8 @@ class MomentPart(HandPart):
         bottom = h if lay is None else min(lay.buttons.y if lay.buttons.h > 0 else h, lay.me.y if lay.me.h > 0 else h)
         bottom = bottom if bottom > top + 200 else h   # (above the status line: play-test shots)
         nth = sum(1 for r in recs[: i + 1] if r.get("seat") == winner)
-        draw_face(dl, self, w, top, bottom, self._spot(winner)[1], p, with_fixed(recs[i], self.table.view()), nth,
-                  self.table.viewer)
+        return draw_face(dl, self, w, top, bottom, self._spot(winner)[1], p, with_fixed(recs[i], self.table.view()),
+                         nth, self.table.viewer)
 
     def sound(self, ev: JSON) -> list[list[str]]:
         """The apps' voice: each card discarded or turned up said by name (大三 for 叁), 自摸 for a

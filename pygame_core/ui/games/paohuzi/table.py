@@ -185,6 +185,7 @@ class PaohuziUI(AdvicePart):
                    self.waits_on(view), own_b)
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
+        self.peek_hits(dl, view)
         if self.counter_on() and band is None and self._strip() is None:   # a screen with no log strip: over
             self.drawn["counter"] = counter.over_own(body, self.board.boxes.get(int(view.get("seat") or 0)))
             counter.draw_counter(dl, self, self.drawn["counter"], view)   # the own part, moving nothing
@@ -473,6 +474,9 @@ class PaohuziUI(AdvicePart):
             self.move_to(view, int(hid[7:]))
         elif hid in ("pz:tray", "pz:counter"):
             return True
+        elif hid.startswith("pz:peek"):   # a locked seat's hand opened large, closed by a tap
+            self.peek = None if hid == "pz:peek" or self.peek == int(hid[8:]) else int(hid[8:])
+            return True
         if hid in ("btn:hints", "btn:counter", "btn:move") or hid.startswith("pz:col:"):
             self._changed()
             return True
@@ -588,6 +592,7 @@ class PaohuziUI(AdvicePart):
         self.board.recent.clear()
         self.board.linger = None
         self._told.clear()
+        self.peek = None
 
     def busy(self, now: float) -> bool:
         """A moment shows, or a light win's hand face up (winface.py): each 胡 gets a pause, as the apps
@@ -610,7 +615,7 @@ class PaohuziUI(AdvicePart):
         self._sync_moment(now)   # whether a moment shows decides the hand's hit areas
         return (self.counter_on(), self.show_hints, self._in_moment, self.picked, self.move_mode, self.drag_at,
                 self._arranged, self.flying.running(now), self.tuoguan.on, tuple(self.moments.toasts_at(now)),
-                tuple(self.moments.bowls_at(now)))
+                tuple(self.moments.bowls_at(now)), self.peek)
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
