@@ -59,7 +59,8 @@ def test_a_call_says_its_stake_before_it_counts(phase: str, win: int, lose: int)
     assert any(f"你多进他 {lose} 张" in t for t in texts), texts  # drawn, not only stated
 
 
-@pytest.mark.parametrize("deal", [2, 7])  # 10 and 9 tributes owed (deals whose hands end so)
+@pytest.mark.parametrize("deal", [2, 6])  # 10 and 9 tributes owed (deals whose hands end so; 7 no longer
+# did once the passes went quicker: the driver's presses fall elsewhere)
 def test_a_phone_on_its_side_shows_every_tribute_on_the_sheet(deal: int) -> None:
     """The sideways phone's sheet cut off "…还有 4 笔进贡" (S54.png): every line shows, in shorter
     words and smaller rows, none on another and all above the panel's end."""
