@@ -257,16 +257,21 @@ class Master:
             self._answers = (self.version, seats)
         return seats
 
+    def _window_s(self, seat: int) -> float:
+        """How long ``seat``'s window stays open: not at all when every other seat is a bot (nobody
+        could learn anything from when it closes; a dealer's lone 过 to its own 天胡 waited 1 s)."""
+        return self.window_delay if any(not self.is_bot(s) for s in range(len(self.seats)) if s != seat) else 0.0
+
     def window_left(self) -> float | None:
         """Seconds until the table answers the next window by rule (None: none waits for the clock):
         when a page must look again though nobody acts."""
         auto = self.table_answers()
-        due = [self._opened[s] + self.window_delay for s in self.to_act() if s in auto and s in self._opened]
+        due = [self._opened[s] + self._window_s(s) for s in self.to_act() if s in auto and s in self._opened]
         return max(0.0, min(due) - self.clock()) if due else None
 
     def _holds(self, seat: int) -> bool:
         return (self.window(seat) is not None
-                and self.clock() < self._opened.get(seat, -1e18) + self.window_delay)
+                and self.clock() < self._opened.get(seat, -1e18) + self._window_s(seat))
 
     def close_windows(self) -> list[Event]:
         """Answer, in seat order, every window whose time is up: the held answer, else the decline
@@ -280,7 +285,7 @@ class Master:
                 now = self.clock()
                 auto = self.table_answers()
                 due = next((s for s in self.to_act() if s in auto
-                            and now >= self._opened.get(s, now) + self.window_delay), None)
+                            and now >= self._opened.get(s, now) + self._window_s(s)), None)
                 if due is None:
                     break
                 held = self._held.pop(due, None)
@@ -295,8 +300,8 @@ class Master:
         return out
 
     def _settle(self) -> list[Event]:
-        """Without a window delay the table answers decline-only windows at once."""
-        if self.window_delay == 0 and not self._settling and self._state is not None:
+        """The table answers the windows whose time is up (at once without a window delay)."""
+        if not self._settling and self._state is not None:
             return self.close_windows()
         return []
 
