@@ -99,3 +99,17 @@ def test_the_hints_count_starts_again_at_the_players_next_turn() -> None:
     ui.hints.legal, ui.hints.items, ui.hints.at = legal, [(a, None) for a in legal], 1  # (提示 2/3 shown)
     ui.on_events([{"type": "pass", "seat": ui.me()}], now)
     assert ui.hints.at == -1 and not ui.hints.legal  # the same plays next turn: counted from 1 again
+
+
+def test_a_phones_log_strip_says_the_rounds_plays() -> None:
+    """pt13 D1: a phone's two log lines were two passes ("电脑4 过 / 电脑5 让牌"), the plays between the
+    player's turns gone: during the play they say the round's plays (本轮), titled, the newest last."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play" and len(ui.trail_lines) >= 3)
+    trail = ui.trail_lines
+    got = ui.phone_log(["电脑4 过", "电脑5 让牌"])
+    assert got[-1] == trail[-1] and len(got) == 2 and not any(t.endswith(" 过") for t in got), got
+    ui.trail.clear()
+    assert ui.phone_log(["a", "b"]) == ["a", "b"]  # (no play yet this round: the log's own)

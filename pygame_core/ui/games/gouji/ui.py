@@ -330,6 +330,14 @@ class GoujiUI(GoujiOffer):
         """本轮: the round on the table in lines, titled (trick.py)."""
         return self.trail.lines(lambda ev: self.log_line(ev), self.name, self.lang)
 
+    def phone_log(self, lines: list[str]) -> list[str]:
+        """A phone's two-line log strip during the play: the round's plays, titled ("本轮 · 电脑3 出 K K K",
+        "电脑1 出 A A A"; pt13 D1: two passes filled it, the plays between the player's turns lost); else the log's."""
+        trail = self.trail_lines if self.table.view().get("phase") == "play" else []
+        if len(trail) < 2:
+            return lines
+        return [f"{trail[0]} · {trail[1]}", *trail[2:]][-2:]
+
     @property
     def recent(self) -> list[str]:
         """The log's last few lines, oldest first (a laptop's felt shows them: the log is folded)."""
