@@ -185,8 +185,9 @@ def draw_felt(dl: DisplayList, w: float, h: float, table: Rect, top: str, bottom
                     "rgba(255,246,220,0.09)", "rgba(0,0,0,0.2)")
         for i in range(3):  # the rim's own shade on the felt, in soft steps
             part.rect(felt.inset(3 + 6 * i), None, f"rgba(0,0,0,{0.08 - 0.02 * i:.3f})", 6.0, max(2.0, fr - 3 - 6 * i))
-        line = felt.inset(min(16.0, felt.h * 0.04, felt.w * 0.04))
-        part.rect(line, None, "rgba(244,236,220,0.07)", 1.0, max(2.0, fr - 6))
+        if felt.w >= 700:  # a large felt only: on a phone's the line would run through the seats
+            line = felt.inset(min(16.0, felt.h * 0.04, felt.w * 0.04))
+            part.rect(line, None, "rgba(244,236,220,0.07)", 1.0, max(2.0, fr - 6))
         part.rect(Rect(felt.x + felt.w * 0.15, felt.y + 2, felt.w * 0.7, 2), "rgba(255,250,240,0.05)", None, 1.0, 1)
         part.restore()
         part.rect(table.inset(1), None, "rgba(255,226,170,0.28)", 1.0, rad)  # the rim's lit edge
