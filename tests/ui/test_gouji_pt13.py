@@ -113,3 +113,23 @@ def test_a_phones_log_strip_says_the_rounds_plays() -> None:
     assert got[-1] == trail[-1] and len(got) == 2 and not any(t.endswith(" 过") for t in got), got
     ui.trail.clear()
     assert ui.phone_log(["a", "b"]) == ["a", "b"]  # (no play yet this round: the log's own)
+
+
+def test_the_marks_on_given_cards_are_said_once_at_the_first_turn() -> None:
+    """pt12/pt13 (049, 311): 付/买/贡/还 on the player's cards with no legend: at its first turn of the
+    hand a toast says what the marks it holds mean, once."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play" and bool(ui._legal()))
+    lay = scr.lay
+    assert lay is not None
+    ui.legend_said = False
+    ui.received = {5: "bought", 9: "paid"}
+    app.toast("", 0.0)
+    ui.draw_center(DisplayList(), lay.center, scr.view(), app.now)
+    said = app.toast_text
+    assert "买＝你买来的" in said and "付＝买家付给你的" in said and "贡" not in said.split("：", 1)[1], said
+    app.toast("", 0.0)
+    ui.draw_center(DisplayList(), lay.center, scr.view(), app.now)
+    assert app.toast_text == ""  # once a hand

@@ -32,6 +32,18 @@ GIVE_GAP = 0.8  # tribute and 还牌 leave one after another, this far apart (le
 PAY_AFTER_S = 0.25  # a buyer's payment leaves this long after the card it pays for
 GOT = {"tribute": tx("贡", "貢", "T"), "returned": tx("还", "還", "R"), "bought": tx("买", "買", "B"),
        "paid": tx("付", "付", "P")}  # the mark on a card the viewer was given, by how it came
+MEANS = {"tribute": tx("贡＝进贡给你的", "貢＝進貢給你的", "T = tribute to you"),
+         "returned": tx("还＝还给你的", "還＝還給你的", "R = returned to you"),
+         "bought": tx("买＝你买来的", "買＝你買來的", "B = you bought it"),
+         "paid": tx("付＝买家付给你的", "付＝買家付給你的", "P = paid to you")}
+LEGEND = tx("金框的牌：{marks}（出第一手后不再标）", "金框的牌：{marks}（出第一手後不再標）",
+            "Gold-edged cards: {marks} (until your first play)")
+
+
+def marks_legend(kinds: list[str], lang: str) -> str:
+    """What the marks on the cards given to the viewer mean, those it holds (pt12/pt13: 付/买/贡/还 with no legend)."""
+    sep = "，" if lang != "en" else "; "
+    return pick(LEGEND, lang).format(marks=sep.join(pick(MEANS[k], lang) for k in dict.fromkeys(kinds) if k in MEANS))
 
 
 class FlyUI(Protocol):

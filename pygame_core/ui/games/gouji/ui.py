@@ -30,7 +30,7 @@ from .clock import Clock, call_late, deadline_pick, own_move, timed_line, watch
 from .counter import COUNTER
 from .end import draw_end, end_height
 from .finish import draw_left, only_three
-from .fly import fly, flying_card, receive, seller
+from .fly import fly, flying_card, marks_legend, receive, seller
 from .hints import HintCycle, gives_up, shao_of
 from .labels import PHASE_TIPS, PHASES, TIPS, rank_text
 from .ledger import Ledger
@@ -84,6 +84,7 @@ class GoujiUI(GoujiOffer):
         self.peek_at = -1.0  # when the last round's panel was opened (prev.py); < 0: closed
         self.peek_back = 0  # which round it shows: 0 the last, k the k-th before it
         self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
+        self.legend_said = False  # what those marks mean, said this hand (``draw_center``)
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
         self.quick = False  # the last move was a 过/让 or a round taken: the next bot goes sooner (pace.py)
         self.after_pass = False  # the last move was a 过/让: sooner still (a run of passes round a lead)
@@ -127,6 +128,9 @@ class GoujiUI(GoujiOffer):
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self.pace(view)  # (every frame: a new hand's first calls raise no event)
         watch(self, view, now)  # (clock.py)
+        if not self.legend_said and self.received and view.get("phase") == "play" and self._legal():
+            self.legend_said = True  # the marks on the cards given, said once a hand at the first turn
+            self.table.app.toast(marks_legend(list(self.received.values()), self.lang), 5.0)
         draw_center(self, dl, r, view, now)
 
     # --- actions -----------------------------------------------------------------------------
@@ -523,7 +527,7 @@ class GoujiUI(GoujiOffer):
         self.moments.clear()
         self.opened_seen = set()
         self.peek_at = -1.0
-        self.received = {}
+        self.received, self.legend_said = {}, False
         self.round.clear()
         self.trail.clear()
         self.shown.clear()
