@@ -33,7 +33,7 @@ FOLLOW = ("gift", "target")
 QI: Action = {"a": "op", "op": "qi"}
 # the seat after the player's own turn: its play lay still through its 且慢 window (2.5 s by default),
 # so the next bot answers it in this long, not a whole delay more (play-test 8: the player's turns)
-AFTER_WINDOW_S = 0.5
+AFTER_WINDOW_S = 0.25  # (play-test 13: 0.5; the window itself is 2.5 s of reading)
 WINDOW_SEEN = 1.5  # a play that lay this long (the window was open) counts as seen
 STREAK = 4  # perches in a row with no play between (a round of them): the line counts them and the pile
 # a round or more of perches with nobody playing (连栖: the tune stuck on a note nobody holds): each
