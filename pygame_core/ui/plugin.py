@@ -413,6 +413,10 @@ class GameUI:
         for two timeouts), its own bar turns it off."""
         return None
 
+    def phone_log(self, lines: list[str]) -> list[str]:
+        """A phone's two-line log strip: the log's lines; a game may say its own (够级: the round's plays)."""
+        return lines
+
     def out_of_hand(self, view: JSON) -> bool:
         """The viewer has nothing more to decide this hand (gone out, won and locked) while it goes
         on: the table offers 快进 (ui/ffwd.py)."""

@@ -415,7 +415,7 @@ class TableScreen(Screen):
         placed = place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone)
         self._draw_me(dl, lay, view, now, not table_seats.draw_bar_clock(
             dl, self.client, self.viewer, lay.buttons, placed, self.plugin.clock_cell(view), self.plugin.clock_shown(view)))
-        self.logbook.draw(dl, lay, self.lang, self.log)
+        self.logbook.draw(dl, lay, self.lang, self.plugin.phone_log(self.log) if lay.phone else self.log)
         for b, br in placed:
             button(dl, f"btn:{b.id}", br, b.label, b.style, 16.0, b.enabled, b.sub)
         self._draw_hand(dl, lay, view, now)

@@ -247,3 +247,16 @@ def test_a_phone_on_its_side_gives_the_felt_the_status_lines_row() -> None:
     assert felt_rect(lay).h >= 200
     assert lay.me.y >= lay.buttons.y and lay.me.r <= lay.buttons.x  # beside the cells, not over them
     assert signed(0.0, "zh-Hans") == "0" and signed(3.0, "zh-Hans") == "+3"
+
+
+@pytest.mark.parametrize(("w", "h", "own"), [(390, 844, True), (1366, 768, False)])
+def test_a_phones_log_strip_shows_the_games_own_lines(w: int, h: int, own: bool) -> None:
+    """A game may fill a phone's two-line strip with its own lines (够级: the round's plays, pt13 D1);
+    the laptop's log keeps the log."""
+    app, scr = bot_table("huaniao", seed=3, w=w, h=h)
+    scr.plugin.phone_log = lambda lines: ["本轮 · 电脑3 出 K K K"]  # type: ignore[method-assign]
+    app.frame(0.5)
+    dl = DisplayList()
+    scr.draw(dl, w, h, 0.6)
+    said = any(op[0] == "T" and "电脑3 出 K K K" in str(op[3]) for op in dl.ops)
+    assert said == own
