@@ -113,6 +113,9 @@ def test_a_phones_log_strip_says_the_rounds_plays() -> None:
     assert got[-1] == trail[-1] and len(got) == 2 and not any(t.endswith(" 过") for t in got), got
     ui.trail.clear()
     assert ui.phone_log(["a", "b"]) == ["a", "b"]  # (no play yet this round: the log's own)
+    ui.trail.feed({"type": "play", "seat": 1, "cards": [0]})  # a lead alone: the line before it too
+    got = ui.phone_log(["电脑2 赢得这一轮", "电脑1 出 3"])
+    assert got[0] == "电脑2 赢得这一轮" and got[1].startswith("本轮 · ") and len(got) == 2, got
 
 
 def test_the_marks_on_given_cards_are_said_once_at_the_first_turn() -> None:

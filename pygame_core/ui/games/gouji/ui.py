@@ -340,7 +340,9 @@ class GoujiUI(GoujiOffer):
         trail = self.trail_lines if self.table.view().get("phase") == "play" else []
         if len(trail) < 2:
             return lines
-        return [f"{trail[0]} · {trail[1]}", *trail[2:]][-2:]
+        got = [f"{trail[0]} · {trail[1]}", *trail[2:]][-2:]
+        return [lines[-2], *got] if len(got) == 1 and len(lines) >= 2 else got  # (a lead alone: the line before
+        # it too, mostly who took the round before)
 
     @property
     def recent(self) -> list[str]:
