@@ -79,9 +79,9 @@ def _robot(dl: DisplayList, cx: float, cy: float, rad: float, seat: int) -> None
     ey, ex, eye = head.cy - hh * 0.08, hw * 0.22, rad * 0.11
     if kind == 2:  # a visor
         dl.rect(Rect(head.cx - hw * 0.34, ey - eye * 0.8, hw * 0.68, eye * 1.6), ink, None, 1.0, eye * 0.8)
-    elif kind == 4:  # smiling eyes
+    elif kind == 4:  # smiling eyes: half moons (no arcs: an arc on the table is a clock's ring)
         for sx in (-1, 1):
-            dl.arc(head.cx + sx * ex, ey + eye * 0.5, eye, math.pi * 1.15, math.pi * 1.85, ink, max(1.2, eye * 0.6))
+            dl.poly(_half_disc(head.cx + sx * ex, ey + eye * 0.5, eye * 1.1, eye * 1.1, 6), ink)
     else:
         for sx in (-1, 1):
             if kind == 1:
@@ -93,8 +93,9 @@ def _robot(dl: DisplayList, cx: float, cy: float, rad: float, seat: int) -> None
     my = head.b - hh * 0.25
     if kind in (0, 2):
         dl.rect(Rect(head.cx - hw * 0.2, my, hw * 0.4, max(1.5, hh * 0.1)), ink)
-    elif kind in (3, 4):
-        dl.arc(head.cx, my - hh * 0.12, hw * 0.16, math.pi * 0.2, math.pi * 0.8, ink, max(1.2, hh * 0.08))
+    elif kind in (3, 4):  # a smile: the lower half of a disc
+        pts = _half_disc(head.cx, my - hh * 0.04, hw * 0.17, hh * 0.2, 6)
+        dl.poly([v if i % 2 == 0 else 2 * (my - hh * 0.04) - v for i, v in enumerate(pts)], ink)
     else:  # a grille
         for i in range(3):
             x = head.cx + (i - 1) * hw * 0.12

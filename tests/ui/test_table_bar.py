@@ -22,6 +22,7 @@ from pygame_core.ui.ffwd import FastForward
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.layout import table_layout
 from pygame_core.ui.plugin import AutoAnswer, Btn, GameUI, SeatInfo
+from pygame_core.ui.screen import bot_delay
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_bar import (
     AUTO_S,
@@ -416,7 +417,7 @@ def test_fast_forward_once_the_viewer_is_out_of_the_hand() -> None:
     scr = app.screen
     assert isinstance(scr, TableScreen) and isinstance(scr.client, LocalClient)
     master = scr.client.master
-    normal = master.bot_delay
+    normal = bot_delay(app.settings)  # the chosen speed (a game may pace each bot move round it)
     assert normal > 0
     hits = lambda: {h["id"] for h in app.state()["hits"]}  # noqa: E731
     now = 0.2

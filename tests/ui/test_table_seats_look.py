@@ -194,3 +194,11 @@ def test_a_short_plates_line_and_match_total_never_overlap(h: float, w: float) -
         boxes.append(Rect(left, y - z / 2, tw, z))
         assert Rect(left, y - z / 2, tw, z).inside(r.inset(-1)), s
     assert not boxes[0].intersects(boxes[1])
+
+
+def test_a_face_draws_no_arc_a_clock_ring_could_be_taken_for() -> None:
+    for seat in range(6):
+        for bot in (True, False):
+            dl = DisplayList()
+            draw_avatar(dl, 50, 50, 20, seat, bot)
+            assert not [op for op in dl.ops if op[0] == "W"]
