@@ -506,9 +506,13 @@ class HuaniaoUI(HuaniaoPace):
         draw_pay(dl, now - start, pays, dest if dest.w <= w * 0.5 else Rect(dest.cx - 40, dest.y - 52, 80, 40))
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
-        y = draw_verse(dl, w, box.b + 12, now - start, self._poem_lines(), tt.POEM_EN if self.lang == "en" else "")
+        fade = max(0.0, min(1.0, (self.MOMENT_S - (now - start)) / 0.35))  # (draw_moment's own fade-out)
+        y = draw_verse(dl, w, box.b + 12, now - start, self._poem_lines(), tt.POEM_EN if self.lang == "en" else "",
+                       fade)
         if now - start >= self.SKIP_AFTER:  # a tap goes on from here (play-test 12 #2: nobody knew)
+            dl.alpha(fade)
             dl.text(w / 2, y + 14, self.tx("poem_skip"), 13, th.PAPER_DARK, "c", "n", "a", w - 40)
+            dl.alpha(1.0)
         dl.hit("skip_poem", Rect(0, 0, w, h))
 
     def result_words(self, win: int) -> tuple[str, str]:

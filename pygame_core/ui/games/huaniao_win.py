@@ -146,26 +146,28 @@ def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: li
 VERSE_AT, VERSE_STEP = 0.5, 0.5
 
 
-def draw_verse(dl: DisplayList, w: float, y: float, t: float, lines: list[str], en: str) -> float:
+def draw_verse(dl: DisplayList, w: float, y: float, t: float, lines: list[str], en: str,
+               fade: float = 1.0) -> float:
     """The closing poem under the win or loss, from ``y``, ``t`` seconds into it: its couplets come in
     one after another (it had a scroll of its own after the moment: play-test 12 #2, 6-10 s before every
-    result), ``en`` (its English) small under them; returns the y under it."""
+    result), ``en`` (its English) small under them; ``fade``: the moment's own, it goes with it (play-test
+    14 l122: the call faded out under a verse still standing); returns the y under it."""
     sizes = [fit_size(ln, 20, w - 40, 13) for ln in lines]
     band = sum(sz * 1.6 for sz in sizes) + (62 if en else 0) + 30  # (its foot: the tap's line)
-    dl.alpha(max(0.0, min(1.0, (t - VERSE_AT) / 0.4)))  # on a ground of its own: the dimmed cards showed
-    dl.rect(Rect(0, y - 4, w, band), "rgba(20,16,12,0.78)")  # through (a ribbon's width, as the call's)
+    dl.alpha(fade * max(0.0, min(1.0, (t - VERSE_AT) / 0.4)))  # on a ground of its own: the dimmed cards
+    dl.rect(Rect(0, y - 4, w, band), "rgba(20,16,12,0.78)")  # showed through (a ribbon's width, as the call's)
     dl.alpha(1.0)
     for i, (ln, size) in enumerate(zip(lines, sizes, strict=True)):
         a = max(0.0, min(1.0, (t - VERSE_AT - i * VERSE_STEP) / 0.4))
         if a > 0:
-            dl.alpha(a)
+            dl.alpha(fade * a)
             dl.text(w / 2, y + size * 0.8, ln, size, th.PAPER, "c", "b", "s", w - 40)
             dl.alpha(1.0)
         y += size * 1.6
     if en:
         a = max(0.0, min(1.0, (t - VERSE_AT - len(lines) * VERSE_STEP) / 0.4))
         if a > 0:
-            dl.alpha(a)
+            dl.alpha(fade * a)
             y += paragraph(dl, Rect(20, y, w - 40, 60), en, 11, th.PAPER_DARK, "c")
             dl.alpha(1.0)
     return y

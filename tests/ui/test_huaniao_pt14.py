@@ -1,0 +1,28 @@
+"""Play-test 14 (花鸟风月): the win or loss faded out under its poem's band, still standing (l122)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_huaniao_table import table, ui
+
+
+def alpha_of(ops: list[Any], text: str) -> float:
+    """The alpha the text ``text`` is drawn at (the last "A" op before it)."""
+    a = 1.0
+    for op in ops:
+        if op[0] == "A":
+            a = float(op[1])
+        elif op[0] == "T" and str(op[3]) == text:
+            return a
+    raise AssertionError(f"{text} not drawn")
+
+
+def test_the_poem_under_the_win_fades_out_with_it() -> None:
+    app, scr, now = table(seed=3, actions=10_000)  # seed 3: 电脑1 goes out
+    pl = ui(scr)
+    pl.poem_skipped, pl.moment = False, (1, now)
+    line = "春来花友常欢会，夏夜鸟啼情意痴"
+    assert alpha_of(app.frame(now + 2.0)["ops"], line) == 1.0
+    late = app.frame(now + pl.MOMENT_S - 0.1)["ops"]
+    assert alpha_of(late, line) < 0.5 and alpha_of(late, "点按看结算") < 0.5
