@@ -26,3 +26,16 @@ def test_the_poem_under_the_win_fades_out_with_it() -> None:
     assert alpha_of(app.frame(now + 2.0)["ops"], line) == 1.0
     late = app.frame(now + pl.MOMENT_S - 0.1)["ops"]
     assert alpha_of(late, line) < 0.5 and alpha_of(late, "点按看结算") < 0.5
+
+
+def test_the_gift_button_says_give_once_the_cards_are_picked() -> None:
+    """Play-test 14 p24: 凉风有幸's button kept saying "送出（选3张）" with all three picked."""
+    _app, scr, _now = table()
+    pl = ui(scr)
+    hand = pl.hand(scr.view())
+    others = [s for s in range(4) if s != (scr.viewer or 0)]
+    view = {**scr.view(), "prompt": {"type": "gift", "kind": "liangfeng", "to": others}}
+    one = next(b for b in pl.buttons(view, hand[:1]) if b.id == "gift")
+    three = next(b for b in pl.buttons(view, hand[:3]) if b.id == "gift")
+    assert one.label == "送出（选3张）" and not one.enabled
+    assert three.label == "依次送出" and three.enabled

@@ -436,7 +436,8 @@ class HuaniaoActions(GameUI):
                                    {"a": "gift", "to_cards": {str(to[0]): ids}}, "primary", slot="play"))
             elif selected:
                 ok = len(ids) == len(to)
-                out.append(Btn("gift", self.tx("give_n", n=len(to)),
+                # picked: it says what it does (play-test 14 p24: "送出（选3张）" with all three picked)
+                out.append(Btn("gift", self.tx("give_go") if ok else self.tx("give_n", n=len(to)),
                                {"a": "gift", "to_cards": {str(s): [i] for s, i in zip(to, ids, strict=False)}},
                                "primary" if ok else "quiet", enabled=ok, slot="play"))
         elif kind == "target":
