@@ -277,3 +277,28 @@ def test_a_locked_seats_hand_opens_large_on_a_tap() -> None:
         app.tap_at(*_at(hits["pz:peek"]), 20.4)
         app.frame(20.5)
         assert "pz:peek" not in _hits(app)
+
+
+def test_a_seats_score_moves_as_each_win_shows() -> None:
+    """Play-test 14: after the player's own win the bots' wins came several a second, "scores jumped
+    ±100,000 several times a second" while each win's panel waited its turn. A seat's 分 moves as the
+    win that makes it shows."""
+    from test_paohuzi_playtest6 import _as_view
+    from test_paohuzi_pt10 import _win
+
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    bot = (sp.table.viewer + 1) % 3
+    pay = [-100, -100, -100]
+    pay[bot] = 200
+    recs = [_win(bot, pay), _win(bot, pay)]
+    _as_view(sp, recs)
+    view = sp.table.view()
+    for s in range(3):
+        view["seats"][s]["score"] = sum(r["pay"][s] for r in recs)
+    sp.on_events([{"type": "win", "seat": bot}] * 2, 20.0)
+    sp.table.app.now = 20.5   # the first win's panel shows, the second waits
+    assert "分 200" in sp.seat_info(view, bot).lines, sp.seat_info(view, bot).lines
+    sp.table.app.now = 30.0   # both shown
+    assert "分 400" in sp.seat_info(view, bot).lines, sp.seat_info(view, bot).lines

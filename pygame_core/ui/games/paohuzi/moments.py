@@ -180,6 +180,12 @@ class Moments:
         return [(x.seat, *x.words, self._progress(x, t), x.cards) for x in self.lit
                 if x.kind == "call" and x.start is not None]
 
+    def unshown(self, now: float) -> set[int]:
+        """The records of wins still waiting for their panel or callout: a seat's 分 moves as each shows
+        (play-test 14: "scores jumped ±100,000 several times a second", ahead of the panels)."""
+        self._light(now)
+        return {x.value for x in self.lit if x.win and x.start is None} | {b.index for b in self.queue[1:] if b.win}
+
     def waiting(self) -> bool:
         """A light win has yet to show (the settlement sheet waits for it)."""
         return any(x.win and x.start is None for x in self.lit)

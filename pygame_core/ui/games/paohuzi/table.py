@@ -30,7 +30,7 @@ from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own,
 from .chipics import chi_groups, draw_chi_button
 from .clock import OwnClock, banner, timed_line
 from .common import ANSWER_STYLE, card_face, mini_card
-from .ledger import fmt_pts, hand_points, match_totals, signed
+from .ledger import fmt_pts, hand_points, match_totals, pay_points, signed
 from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
 from .moments import bot_hold, bowl_hold, light_win
@@ -104,7 +104,10 @@ class PaohuziUI(AdvicePart):
         if self.tuoguan.on and seat == self.table.viewer:
             marks.append(tuoguan.text("mark", self.lang))
         scores = [int(x.get("score", 0)) for x in view["seats"]]   # as the sheet's 本局 shows them
-        pts = hand_points({"wins": view.get("records") or [], "scores": scores}, self.lang)
+        recs = view.get("records") or []
+        pts = hand_points({"wins": recs, "scores": scores}, self.lang)
+        for i in self.moments.unshown(self.table.app.now) & set(range(len(recs))):   # (as each win shows)
+            pts = [p - q for p, q in zip(pts, pay_points(recs[i], self.lang), strict=False)]
         lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=fmt_pts(pts[seat], self.lang))]
         if seat == self.table.viewer and self._phone():   # its 胡息 heads the player's part on the felt: the
             lines = lines[1:]                              # status line keeps its 13 px (play-test 6: ~11)
