@@ -64,9 +64,15 @@ class ReplayClient(SeatClient):
 
         def watch(m: Master) -> None:
             seat, action = m.hand.actions[-1] if m.hand.actions else (None, None)
-            if len(steps) % KEEP_EVERY == 0:
-                kept[len(steps)] = m.state.clone()
-            steps.append(Step(len(m.hand.actions), len(m.events), seat, action))
+            # An action after which the rules play on by themselves (跑胡子's locked winners, a 决胜时刻
+            # drawn out) may hold many wins: a step ends at each, so 胡 ▶ and the log go win by win
+            # (play-test 14: 21 wins in one step); the position shown is the action's.
+            start = steps[-1].events if steps else 0
+            ends = [i + 1 for i in range(start, len(m.events)) if m.events[i].type == "win"]
+            for end in [e for e in ends if e < len(m.events)] + [len(m.events)]:
+                if len(steps) % KEEP_EVERY == 0:
+                    kept[len(steps)] = m.state.clone()
+                steps.append(Step(len(m.hand.actions), end, seat, action))
 
         self.master = Master.from_replay(rp, watch=watch)
         self.record = rp
