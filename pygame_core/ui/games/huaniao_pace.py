@@ -26,6 +26,7 @@ PERCH_S = 0.35  # a forced 栖 in a run of them: quick, but each seen going (pla
 # a real play stands this long once landed before a forced 栖 or a quick step answers it (play-test 10
 # 21-26: a play the next seat's forced 栖 followed 0.2 s later was gone before it was read)
 PLAY_READ_S = 0.8
+PLAIN_S = 0.6  # the least a bot's real choice waits once the play before it landed (it stays at its seat)
 COMMIT_S = 0.05
 AFTER_PLAY = 0.1  # a dance's gift or target: this share of the delay (its call held the table HOLD_S already)
 QUICK = ("discard", "pass", "guess", "day_play")
@@ -60,9 +61,9 @@ def bot_wait(base: float, phase: object, legal: list[Action], fresh: bool = Fals
     if phase in FOLLOW:
         return base * AFTER_PLAY
     if phase == "main":  # a real choice: the play before it flew in while the table held (FLIGHT_S) and
-        # stays in front of its seat, so the wait counts from its take-off, never under PLAY_READ_S once
-        # landed (play-test 12 #1: ~3 s a bot turn at 中; a plain turn 1.8 -> 1.4 s on a fake clock)
-        return max(min(base, PLAY_READ_S), base - FLIGHT_S)
+        # stays in front of its seat, so the wait counts from its take-off, never under PLAIN_S once landed
+        # (play-tests 12-14: ~3 s, then 10 s for three bots at 中; a plain turn 1.8 -> 1.2 s on a fake clock)
+        return max(min(base, PLAIN_S), base - FLIGHT_S)
     return base
 
 
