@@ -12,6 +12,7 @@ from pygame_core.ui.app import App
 from pygame_core.ui.games.gouji.pace import (
     AFTER_PASS,
     DUEL_S,
+    FORCED_PASS_S,
     OWN_PASS_MIN_S,
     PLAY_READ_S,
     QUICK,
@@ -103,3 +104,29 @@ def test_the_players_cant_beat_in_a_run_of_passes_counts_from_the_plays_landing(
     assert cant_beat_beat(normal, bots_only=True, since=0.5) == pytest.approx(normal - 0.5)
     assert cant_beat_beat(normal, bots_only=True, since=3.0) == OWN_PASS_MIN_S
     assert cant_beat_beat(normal, bots_only=False, since=3.0) == AUTO_S  # peers: as before
+
+
+def test_a_bots_forced_pass_is_a_blink_once_the_play_is_read() -> None:
+    """pt14: "every bot, even a forced pass, takes ~2 s" at 中: a bot with nothing but 过 answers a play once
+    it is read (PLAY_READ_S), a pass in a blink (FORCED_PASS_S)."""
+    normal = BOT_DELAY["normal"]
+    assert bot_wait(normal, "play", quick=False, forced_pass=True) == PLAY_READ_S < normal
+    assert bot_wait(normal, "play", quick=True, after_pass=True, forced_pass=True) == FORCED_PASS_S
+    assert bot_wait(0.0, "play", quick=False, forced_pass=True) == 0.0  # (instant stays instant)
+
+
+def test_under_fast_forward_the_others_moments_are_not_queued() -> None:
+    """pt14 206: during 快进 "电脑2 报牌：剩 7 张" showed beside a badge saying 1: the others' moments queued
+    and came late; under 快进 they are not made, the player's own still are."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    me = ui.me()
+    scr.ffwd.on = True
+    ui.moments.banners, ui.moments.splashes = [], []
+    ui.on_events([{"type": "shao", "from": (me + 1) % 6, "to": (me + 2) % 6, "tribute": True}], now)
+    assert not ui.moments.banners and not ui.moments.splashes
+    ui.on_events([{"type": "out", "seat": me, "place": 1}], now)
+    assert ui.moments.banners or ui.moments.splashes  # the player's own going out
+    scr.ffwd.on = False

@@ -28,7 +28,12 @@ AFTER_PASS_RUN = 0.3  # a move after a pass (the passes round a lead come one af
 # 4-5 s at 中, each 过 0.55 s; each stays on its seat as a word, so a quicker run loses nothing)
 
 
-def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after_pass: bool = False) -> float:
+FORCED_PASS_S = 0.25  # a bot with nothing but 过 (要不起): a blink once the play is read (pt14: "every bot, even a
+# forced pass, takes ~2 s"; its 过 stays at its seat as a word)
+
+
+def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after_pass: bool = False,
+             forced_pass: bool = False) -> float:
     """Seconds the next bot waits once the last cards landed: ``base`` is the speed chosen; the set-up
     goes quickly, a move right after a pass or a taken round (``quick``) waits ``AFTER_PASS`` of it (the
     same for every seat whatever it holds), one after a play at least ``PLAY_READ_S``; the 革命 duel's
@@ -37,6 +42,8 @@ def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after
         return min(base, SETUP_DELAY_S)
     if duel in DUEL and phase == "play":
         return max(base, DUEL_S)
+    if phase == "play" and forced_pass and base > 0:  # nothing to choose: after a play, once it is read
+        return PLAY_READ_S if not quick else min(base, FORCED_PASS_S)
     if phase == "play" and not quick and base > 0:  # after a play: it is read first
         return max(base, PLAY_READ_S)
     if quick and after_pass and phase == "play":

@@ -88,6 +88,7 @@ class GoujiUI(GoujiOffer):
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
         self.quick = False  # the last move was a 过/让 or a round taken: the next bot goes sooner (pace.py)
         self.after_pass = False  # the last move was a 过/让: sooner still (a run of passes round a lead)
+        self._forced: tuple[tuple[int, int], bool] = ((-1, -1), False)  # the bot to move has only 过 (``pace``)
         self.by_sets = False  # 理牌: the hand by sets, not by rank (bar.hand_order)
         self.auto_pass = ""  # the viewer's pass the table is about to make for them: its flash's key
         self.flash: tuple[str, float] = ("", -1.0)  # that pass, made: the key and when (``own_flash``)
@@ -353,8 +354,12 @@ class GoujiUI(GoujiOffer):
         """The bots' delay by what was last seen (pace.py: the set-up quickly, after a pass or a taken round sooner)."""
         if self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
             return
-        base = bot_delay(self.table.app.settings)
-        self.table.client.set_bot_delay(bot_wait(base, view.get("phase"), self.quick, view.get("duel"), self.after_pass))
+        base, c = bot_delay(self.table.app.settings), self.table.client
+        seat = c.bot_to_act() if view.get("phase") == "play" else None
+        if seat is not None and self._forced[0] != (seat, c.ply()):  # (要不起: a blink, pace.FORCED_PASS_S;
+            self._forced = ((seat, c.ply()), c.legal(seat) == [{"a": "pass"}])  # asked once a move)
+        forced = seat is not None and self._forced[1]
+        c.set_bot_delay(bot_wait(base, view.get("phase"), self.quick, view.get("duel"), self.after_pass, forced))
 
     def on_events(self, events: list[JSON], now: float) -> None:
         shown = self.own_plays(events, now)  # (the viewer's play: the cards raised, hand.Shown)
@@ -381,11 +386,14 @@ class GoujiUI(GoujiOffer):
             self.ended_at, self.kills = -1.0, {}
             return
         shao = {ev.get("to") for ev in events if ev.get("type") == "shao" and ev.get("tribute")}
+        me = self.table.viewer
         for ev, sh in zip(events, shown, strict=True):
             if ev.get("seat") in shao:  # a 捎 is named as such (its own moment), not 打死 as well
                 self.kills.pop(id(ev), None)
             fly(self, sh, now)  # (the cards shown; a moment and its words: the event as it came)
-            moment(self, ev, now)
+            if not self.table.fast() or ev.get("type") == "hand_end" or me in (ev.get("seat"), ev.get("to")):
+                moment(self, ev, now)  # (快进: the others' moments would queue and show late, pt14 206:
+                # "电脑2 报牌：剩 7 张" beside a badge saying 1; the player's own still show)
 
     def _flash(self, ev: JSON, now: float) -> None:
         """The viewer's move: a pass the table made for them flashes at their place (``own_flash``)."""
