@@ -302,3 +302,21 @@ def test_a_seats_score_moves_as_each_win_shows() -> None:
     assert "分 200" in sp.seat_info(view, bot).lines, sp.seat_info(view, bot).lines
     sp.table.app.now = 30.0   # both shown
     assert "分 400" in sp.seat_info(view, bot).lines, sp.seat_info(view, bot).lines
+
+
+def test_a_replay_step_that_ends_at_a_win_shows_it() -> None:
+    """The lead (play-test 14, 21-26): a replay's 胡 ▶ stops at each win's step; the step shows that win
+    as the live table did, its hand laid out in the panel of a win."""
+    from test_replay_view import bot_hand, make_app, press
+
+    from pygame_core.ui.replay_view import open_replay
+
+    app = make_app(1366, 768)
+    assert open_replay(app, bot_hand("paohuzi", 3))
+    app.frame(1.0)
+    press(app, "rv:win", 1.1)
+    app.frame(1.2)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert sp.peek is not None and "rv:win" in _hits(app), sorted(_hits(app))   # (its buttons within reach)
+    said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert any("胡" in t and sp.name(sp.peek) in t for t in said), said

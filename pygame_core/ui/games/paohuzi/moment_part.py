@@ -115,7 +115,7 @@ class MomentPart(HandPart):
             if s != self.table.viewer and view["seats"][s].get("locked") and m.w > 0 and m.h > 0:
                 dl.hit(f"pz:peek:{s}", m)
 
-    def draw_peek(self, dl: DisplayList, w: float, h: float, view: JSON) -> None:
+    def draw_peek(self, dl: DisplayList, w: float, h: float, view: JSON, tap: bool = True) -> None:
         """The hand opened by a tap, as its last win laid it, till a tap closes it (a 血流 winner's hand
         stays as it won)."""
         recs = view.get("records") or []
@@ -123,7 +123,9 @@ class MomentPart(HandPart):
         if i is None or not view["seats"][int(self.peek or 0)].get("locked"):
             self.peek = None
             return
-        dl.hit("pz:peek", self._face(dl, w, h, 0.5, recs, i))
+        r = self._face(dl, w, h, 0.5, recs, i)
+        if tap:
+            dl.hit("pz:peek", r)
 
     def _face(self, dl: DisplayList, w: float, h: float, p: float, recs: list[JSON], i: int) -> Rect:
         """A light win's hand face up over the felt, on the winner's side, above the bar."""

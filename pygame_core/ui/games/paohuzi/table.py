@@ -189,6 +189,8 @@ class PaohuziUI(AdvicePart):
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
         self.peek_hits(dl, view)
+        if self.peek is not None and getattr(self.table, "rclient", None) is not None and r.w >= 600:   # a replay's
+            self.draw_peek(dl, r.x * 2 + r.w, r.b, view, False)   # win (on_events), clear of its buttons
         if self.counter_on() and band is None and self._strip() is None:   # a screen with no log strip: over
             self.drawn["counter"] = counter.over_own(body, self.board.boxes.get(int(view.get("seat") or 0)))
             counter.draw_counter(dl, self, self.drawn["counter"], view)   # the own part, moving nothing
@@ -504,7 +506,9 @@ class PaohuziUI(AdvicePart):
     def on_events(self, events: list[JSON], now: float) -> None:
         if self.picked is not None and self.drag is None and self.select_limit(self.table.view()) != 0:
             self.picked = None  # the player's discard is due: a card lifted by a tap goes back, taps select
-        if now < 0:
+        if now < 0:   # a replay's step that ends at a 胡 shows it, as the live table did (the lead, pt14 21-26)
+            last = events[-1] if events and getattr(self.table, "rclient", None) is not None else {}
+            self.peek = last.get("seat") if last.get("type") == "win" else None
             return
         me = self.table.viewer
         # the wins among these events are the view's last records, in order (一炮多响 brings two)
