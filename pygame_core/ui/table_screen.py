@@ -69,7 +69,7 @@ class TableScreen(Screen):
         # the table under the result sheet stands still: drawn once, replayed while the sheet shows
         self._still = Still()
         # the hand whose end the table drew in an earlier frame (its sheet shows), and in this one
-        self._end_hand = self._end_seen = -1
+        self._end_hand = self._end_seen = self._sheet_hand = -1  # _sheet_hand: the last hand whose sheet showed
         self.guard = Guard()  # no late tap pressed a button that just took another's place
         self.autopilot = Autopilot()  # prompts with nothing to decide, answered after a beat
         self.ffwd = FastForward()  # 快进 once the viewer is out of the hand
@@ -352,6 +352,7 @@ class TableScreen(Screen):
             self._end_seen = self.client.hand_no
         self.plugin.flying.draw(dl, now, self.plugin.draw_flying_card)
         if sheet:
+            self._sheet_hand = self.client.hand_no  # its points on the plates from now (看牌面 too)
             self._draw_end(dl, w, h, view, now)
         else:
             self.plugin.draw_overlay(dl, w, h, now, view)
@@ -422,7 +423,7 @@ class TableScreen(Screen):
 
     def match_total(self, seat: int) -> str:
         c, hands = self.client, self.client.hands()
-        if c.is_over() and not self.end_shown(self.app.now):  # the hand's moment first, its points with the sheet
+        if c.is_over() and self._sheet_hand != c.hand_no:  # the hand's moment first, its points with the sheet
             hands = hands[:-1]
         return "" if not hands or c.is_over() and not self.plugin.PLATE_TOTALS_OVER else match_total(
             c, self.plugin.match_scores(hands), seat, self.lang, self.plugin.MATCH_TOTAL, self.plugin.signed_score)

@@ -29,3 +29,8 @@ def test_the_plates_tell_the_hands_points_with_its_sheet_not_before() -> None:
         app.frame(now)
         assert now < 900, "the sheet never came"
     assert all(scr.info()["totals"]), "with the sheet, each seat's total"
+    totals = scr.info()["totals"]
+    press(app, "hn:board", now + 0.1)  # 看牌面: the sheet put aside, the table under it
+    app.frame(now + 0.3)
+    assert not scr.end_shown(now + 0.3)
+    assert scr.info()["totals"] == totals, "the points told stay on the plates (play-test 14: 看牌面 showed the old)"
