@@ -73,3 +73,21 @@ def test_without_it_the_same_stretch_takes_the_bots_pace() -> None:
         now += 0.05
         app.frame(now)
     assert now - start > 1.0
+
+
+def test_under_skip_to_my_turn_the_players_cant_beat_still_flashes_at_its_place() -> None:
+    """pt14 155: "电脑3's AAA aimed at me when I had no answer, I was never asked, nothing on screen told me":
+    under 快进到我 the table's 要不起 for the player went unsaid; it flashes as at any speed (not once out)."""
+    app = make_app(1366, 768, deal=12)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=12, until=lambda a: a.state().get("phase") == "play")
+    me = ui.me()
+    scr.ffwd.on = True
+    view: JSON = scr.view()
+    auto = ui.auto_answer(view, [{"a": "pass"}])
+    assert auto is not None and not auto.beat  # at once
+    ui.on_events([{"type": "pass", "seat": me}], now)
+    flash = ui.own_flash(now + 0.5)
+    assert flash is not None and "要不起" in flash[0], flash
+    scr.ffwd.on = False

@@ -192,6 +192,7 @@ class GoujiUI(GoujiOffer):
             no = self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
             return AutoAnswer(skip, self.tx("call_late", no=no), beat=1.0)
         if len(legal) == 1 and legal[0].get("a") == "pass" and (self.table.fast() or self.gone(view)):
+            self.auto_pass = "" if self.gone(view) else "own_pass"  # (快进到我: its flash still says it, pt14 155)
             return AutoAnswer(legal[0], "")  # no decision, no callout: at once (pt10 62/63: 快进 waited a beat
             # with 自动：要不起 each round; the strip says 只剩3·等领牌)
         passing = partner.partner_pass(view, self.me(), legal) if self.partner_on else None
@@ -405,7 +406,7 @@ class GoujiUI(GoujiOffer):
     def own_flash(self, now: float) -> tuple[str, float] | None:
         """The viewer's automatic pass (要不起, 联邦的牌 · 过) while it shows at their place: words, age."""
         key, t = self.flash
-        return (self.tx(key), now - t) if key and 0 <= now - t < OWN_FLASH_S and not self.table.fast() else None
+        return (self.tx(key), now - t) if key and 0 <= now - t < OWN_FLASH_S else None
 
     def seat_words(self, now: float) -> dict[int, str]:
         """The seats' passes on the table (the round taken's too while it shows, marked ``~``: dimmed), with
