@@ -320,3 +320,17 @@ def test_a_replay_step_that_ends_at_a_win_shows_it() -> None:
     assert sp.peek is not None and "rv:win" in _hits(app), sorted(_hits(app))   # (its buttons within reach)
     said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     assert "第1胡" in said, said   # the panel of a win (its chip), not only the log's line
+
+
+def test_a_phones_claim_clock_sits_in_a_free_cell_of_the_answers_row() -> None:
+    """Play-test 14, p48: on a timed claim the clock lay over the middle's list of the last moves (the
+    answers took the bar's row, its free cell was sought over the felt only). It takes a free cell of
+    the answers' row, by 过 and 碰."""
+    from test_paohuzi_playtest8 import _phone_claim
+
+    _app, sp, lay, _me, v = _phone_claim("x3", ["x3", "x3", "x9"])
+    live = [{"a": "peng"}, {"a": "pass"}]
+    sp._legal = lambda: live
+    sp._live = lambda _v: (live, "")
+    cell = sp.free_answer_cell(v)
+    assert cell is not None and cell.inside(lay.buttons.inset(-1)), (cell, lay.buttons)

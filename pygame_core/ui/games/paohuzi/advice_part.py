@@ -145,14 +145,13 @@ class AdvicePart(MomentPart):
             return None
         keys = set(self.table.selected)
         btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
-        over = slots[mark + 1:]
+        kinds = ("peng", "hu", "chi0", "chi1", "chi2", "pass")   # (in the bar's row too: pt14 p48, over the list)
         used = {b.slot for b in btns}
         cells = slot_cells(lay.buttons, slots, True)
-        top = min((cells[s].y for s in used & set(over) if s in cells), default=None)
-        if not slotted(btns, slots) or top is None:
+        low = max((cells[s].y for s in used & set(kinds) if s in cells), default=None)   # the row at the thumb
+        if not slotted(btns, slots) or low is None:
             return None
-        return next((cells[s] for s in ("peng", "hu", "chi0", "chi1", "chi2")
-                     if s in over and s not in used and s in cells and cells[s].y >= top - 1), None)
+        return next((cells[s] for s in kinds[:5] if s in cells and s not in used and abs(cells[s].y - low) < 1), None)
 
     def picking(self) -> bool:
         return self._picking is not None and self._picking == self._prompt()
