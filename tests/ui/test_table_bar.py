@@ -324,7 +324,7 @@ def test_marks_and_the_match_total_show_on_every_seat(monkeypatch: pytest.Monkey
     assert app.state()["totals"] == [""] * 4, "no total before a hand is over"
     monkeypatch.setattr(scr.client, "is_over", lambda: True)
     assert scr.match_total(0) == "", "the first hand's points wait for its sheet (test_plate_totals)"
-    monkeypatch.setattr(scr, "end_shown", lambda now: True)
+    scr._sheet_hand = scr.client.hand_no  # its sheet has shown
     assert scr.match_total(0) == "总分 +10" and scr.match_total(3) == "总分 +40"
 
 
