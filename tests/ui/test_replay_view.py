@@ -123,7 +123,11 @@ def test_export_then_import_is_the_same_hand_and_the_cli_replays_it(
         finished: tuple[App, float], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     app, now = finished
     saved: list[tuple[str, str]] = []
-    monkeypatch.setattr(browser, "download_text", lambda name, text: saved.append((name, text)) or True)
+    def download(name: str, text: str) -> bool:
+        saved.append((name, text))
+        return True
+
+    monkeypatch.setattr(browser, "download_text", download)
     press(app, "end:replay", now)
     first = app.screen
     assert isinstance(first, ReplayScreen)
@@ -228,7 +232,10 @@ def test_each_step_rebuilt_from_the_kept_copies_is_the_replays_own_position(game
     # replay itself passed through, in any order of visiting
     rp = bot_hand(game, 5)
     full: dict[int, str] = {}  # the position after each number of actions
-    Master.from_replay(rp, watch=lambda m: full.setdefault(len(m.hand.actions), m.state.notation()))
+    def watch(m: Master) -> None:
+        full.setdefault(len(m.hand.actions), m.state.notation())
+
+    Master.from_replay(rp, watch=watch)
     client = ReplayClient(rp)
     assert client.last + 1 >= len(full) > KEEP_EVERY
     order = [*range(client.last, -1, -3), *range(client.last + 1)]
