@@ -9,8 +9,8 @@ from test_gouji_table import drive, make_app, press, table
 from pygame_core.core.game import JSON
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import text_width
-from pygame_core.ui.geom import Rect
 from pygame_core.ui.games.gouji.trick import Trail, fit_lines
+from pygame_core.ui.geom import Rect
 
 
 def name(seat: int) -> str:
