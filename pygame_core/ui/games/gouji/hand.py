@@ -324,7 +324,10 @@ class GoujiHand(GameUI):
             note, y = pick(L["before_deal"], self.lang), area.y + min(60.0, area.h / 2)
             dl.text(area.cx, y, note, fit_size(note, 15, area.w - 24), th.PAPER_EDGE, "c", "b", "a", area.w - 24)
         place = (view.get("places_so_far") or {}).get(str(self.table.viewer))
-        if not cards and view.get("phase") == "play" and place in PLACE_NAMES:  # gone out: the place
+        mates = view.get("team_hands") or {}
+        if not cards and mates and place in PLACE_NAMES:  # gone out: the teammates' hands where it was
+            self._draw_mates(dl, area, mates, pick(PLACE_NAMES[int(place)], self.lang))
+        elif not cards and view.get("phase") == "play" and place in PLACE_NAMES:  # gone out: the place
             name = pick(PLACE_NAMES[int(place)], self.lang)  # stays where the hand was (pt9: 头科 went by)
             big = min(56.0, area.h - 16)
             tw = text_width(name, big * 0.5)
@@ -357,6 +360,23 @@ class GoujiHand(GameUI):
             lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room
             keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]  # 快进 stays in sight (play-test 3 D5)
             self.tuoguan.draw(dl, lay.buttons if lay is not None else area, self.lang, keep)
+
+    def _draw_mates(self, dl: DisplayList, area: Rect, mates: JSON, place: str) -> None:
+        """A seat that has gone out watches its teammates' hands (as 多乐 lets it; pt12): a row each,
+        face up and small, named, in the place of its own hand."""
+        row_h = min(86.0, (area.h - 4) / max(1, len(mates)))
+        y = area.y + 2
+        for key, ids in mates.items():
+            cards = [{"id": int(c), "v": VALUE[int(c)]} for c in ids]
+            label = pick(L["mates"], self.lang).format(place=place, name=self.table.seat_name(int(key)), n=len(cards))
+            dl.text(area.x + 10, y + 8, label, fit_size(label, 12, area.w - 20), th.GOLD, "l", "b", "a", area.w - 20)
+            ch = max(20.0, row_h - 20)
+            cw = min(ch * 0.7, 44.0)
+            step = min(cw + 2, (area.w - 20 - cw) / max(1, len(cards) - 1))
+            for i, c in enumerate(cards):
+                card(dl, Rect(area.x + 10 + i * step, y + 17, cw, ch), self.face(c), small=cw < 34,
+                     index=step if step < cw - 1 else 0.0)
+            y += row_h
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         """Drag across the hand to select (or unselect) every card passed over, as with a finger

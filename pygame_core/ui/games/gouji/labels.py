@@ -164,6 +164,8 @@ L: dict[str, Text] = {
     "lg_dealt_all": tx("发牌：每家 {n} 张", "發牌：每家 {n} 張", "Dealt: {n} cards each"),
     "gives": tx("交{n}张", "交{n}張", "gives {n}"), "gets": tx("收{n}张", "收{n}張", "gets {n}"),
     "no_cards": tx("—", "—", "—"),
+    "mates": tx("{place} · 联邦 {name} 的牌（{n}张）", "{place} · 聯邦 {name} 的牌（{n}張）",
+                "{place} · teammate {name}'s cards ({n})"),
     "before_deal": tx("预点在发牌前：不看牌，赌对门不开点（翻倍）", "預點在發牌前：不看牌，賭對門不開點（翻倍）",
                       "A blind call comes before the deal: bet unseen that the opposite won't open (doubles)"),
     "timed_out": tx("时间到：已替你过（或出最小的牌）；再超时一次转托管", "時間到：已替你過（或出最小的牌）；再超時一次轉託管",
