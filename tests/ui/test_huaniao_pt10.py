@@ -289,7 +289,8 @@ def test_the_seats_totals_take_the_song_just_over_once_its_moment_and_poem_are_t
     done = pl.match_scores(hands)
     assert done is not None and done[1] > 0
     pl.poem_skipped, pl.moment = False, (1, now)
-    app.now = now + 0.5  # the plates keep the totals before the song (TableScreen.match_total: end_shown)
+    scr._sheet_hand = -1  # the moment again, as before the sheet first showed (the driver's frames drew it)
+    app.now = now + 0.5  # the plates keep the totals before the song (TableScreen.match_total)
     assert not scr.end_shown(app.now) and scr.info()["totals"] == [""] * 4
     app.now = now + 60  # (the overlay is not drawn under the sheet: its drawn_at stands still)
     app.frame(app.now)
