@@ -374,8 +374,8 @@ def test_the_rooms_rules_are_on_the_table(w: int, h: int) -> None:
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     chips = [c for c in sp.status(app.screen.view()) if not isinstance(c, str)]  # type: ignore[attr-defined]
     tip = chips[0].tip
-    assert chips[0].text.startswith("第") and "血流成河" in tip and "封顶 100,000" in tip and "15 胡息" in tip
-    assert [c.text for c in chips[1:]] == (["血流 · 封顶100,000"] if w > 1000 else [])
+    assert chips[0].text.startswith("第") and "血流成河" in tip and "封顶 10,000" in tip and "15 胡息" in tip
+    assert [c.text for c in chips[1:]] == (["血流 · 封顶10,000"] if w > 1000 else [])
     hit = next(x for x in app.state()["hits"] if x["id"].startswith("tip:") and x["label"] == tip)
     assert hit["rect"][2] >= 40 and hit["rect"][3] >= 28
 

@@ -19,7 +19,7 @@ from . import texts
 from .bots import determinize, make_easy_bot, make_rule_bot
 from .hard import make_hard_bot
 from .notation import format_action, load, parse_action
-from .options import DEFAULTS, FIELDS, PRESET_LABELS, PRESET_NOTES, PRESETS, validate_options
+from .options import DEFAULT_PRESET, DEFAULTS, FIELDS, PRESET_LABELS, PRESET_NOTES, PRESETS, validate_options
 from .rules import PaohuziState, catch_up
 
 
@@ -57,7 +57,7 @@ GAME = GameInfo(
     presets=PRESETS,
     preset_labels=PRESET_LABELS,
     preset_notes=PRESET_NOTES,
-    default_preset="standard",
+    default_preset=DEFAULT_PRESET,   # tame scoring (options.py)
     fields=FIELDS,
     validate_options=validate_options,
     new=new,

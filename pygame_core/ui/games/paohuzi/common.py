@@ -78,8 +78,9 @@ L: dict[str, Text] = {
     "each": tx(" · 均{p}", " · 均{p}", " · each {p}"),
     "wait_self": tx(" 只能自摸 得{v}", " 只能自摸 得{v}", ", self-drawn only: {v}"),
     "wait_others": tx(" 只胡别家 得{v}", " 只胡別家 得{v}", ", others' card only: {v}"),
-    "win_n": tx("第 {i}/{n} 次胡牌", "第 {i}/{n} 次胡牌", "Win {i} of {n}"),
-    "win_nth": tx("第{n}胡", "第{n}胡", "win #{n}"),
+    # one count of a hand's wins everywhere (panel, log, sheet, ledger rows): the hand's, in order
+    "win_n": tx("第{i}胡（共{n}胡）", "第{i}胡（共{n}胡）", "Win #{i} of {n}"),
+    "win_nth": tx("第{n}胡", "第{n}胡", "Win #{n}"),
     "more_wins": tx("更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "More ▼ wins {a}–{b} of {n}"),
     "summary_n": tx("本局汇总 · {n} 次胡牌", "本局匯總 · {n} 次胡牌", "Summary · {n} wins"),
     "sum_wins": tx("胡", "胡", "Wins"), "sum_self": tx("自摸", "自摸", "Self"),
@@ -145,6 +146,7 @@ L: dict[str, Text] = {
     "lg_chi": tx("{name} 吃 {g}", "{name} 吃 {g}", "{name}: chi {g}"),
     "lg_discard": tx("{name} 打出 {c}", "{name} 打出 {c}", "{name} discards {c}"),
     "lg_win": tx("{name} 胡 {c}！{how} 得 {v}", "{name} 胡 {c}！{how} 得 {v}", "{name} wins on {c}! {how}, {v}"),
+    "lg_win_no": tx("（第{i}胡）", "（第{i}胡）", " (win #{i})"),   # the count the panel and the sheet say
     "lg_dead": tx("{name} 死手", "{name} 死手", "{name}'s hand is dead"),
     "lg_decisive": tx("决胜时刻！每次摸三张", "決勝時刻！每次摸三張", "Decisive moment: three cards a turn"),
     "lg_end": tx("本局结束", "本局結束", "The hand is over"),

@@ -9,7 +9,7 @@ from .ledger import fmt_pts, hand_points, pay_points, signed
 
 
 def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None) -> str | None:
-    """An event's log line; ``records``: the hand's wins, for the end's figures."""
+    """An event's log line; ``records``: the hand's wins, for the end's figures and a win's count."""
     ty = ev.get("type")
     n = sp.name(ev.get("seat"))
     c = sp.glyph(ev["card"]) if isinstance(ev.get("card"), str) else ""
@@ -45,9 +45,11 @@ def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None) -> str | 
     if ty == "discard":
         return sp.g("lg_discard", name=n, c=c)
     if ty == "win":
-        return sp.g("lg_win", name=n, c=c, how=pick(HOW.get(str(ev.get("how")), tx("", "", "")), sp.lang),
-                      v=fmt_pts(pay_points(ev, sp.lang)[int(ev.get("seat", 0))] if ev.get("pay")   # the winner's
-                                else int(ev.get("final", 0)), sp.lang))   # gain, as the ledger's row says it
+        line = sp.g("lg_win", name=n, c=c, how=pick(HOW.get(str(ev.get("how")), tx("", "", "")), sp.lang),
+                    v=fmt_pts(pay_points(ev, sp.lang)[int(ev.get("seat", 0))] if ev.get("pay")   # the winner's
+                              else int(ev.get("final", 0)), sp.lang))   # gain, as the ledger's row says it
+        i = win_index(ev, records)
+        return line + sp.g("lg_win_no", i=i + 1) if i is not None else line
     if ty == "dead":
         return sp.g("lg_dead", name=n)
     if ty == "decisive":
@@ -61,6 +63,13 @@ def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None) -> str | 
         pts = hand_points({"wins": records, "scores": scores}, sp.lang)
         return sp.g("lg_end_pts", s=" · ".join(f"{sp.name(s)} {signed(v, sp.lang)}" for s, v in enumerate(pts)))
     return None
+
+
+def win_index(ev: JSON, records: list[JSON] | None) -> int | None:
+    """Which of the hand's wins the event ``ev`` (a ``win``: its whole record) is, by the records
+    (the panel, the sheet and the ledger count them so: "第N胡" one way everywhere)."""
+    keys = ("seat", "src", "card", "how", "huxi", "final", "pay")
+    return next((i for i, r in enumerate(records or []) if all(r.get(k) == ev.get(k) for k in keys)), None)
 
 
 def is_win_line(line: str) -> bool:

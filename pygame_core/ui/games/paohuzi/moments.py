@@ -440,8 +440,9 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     pts = sp.g("moment_pts", v=fmt_pts(int(rec.get("final", 0)), sp.lang)) + (f"  {sp.g('cap_mark')}" if cap else "")
     size = fit_size(pts, 22, inner.w * 0.6)
     dl.text(inner.x, y + 34, pts, size, th.CINNABAR, "l", "b", "s", inner.w * 0.6)
-    n = m.shown + m.wins_left()
-    more = sp.g("win_n", i=m.shown + 1, n=n) if n > 1 else ""
+    n = m.shown + m.wins_left()   # the hand's count of this win, as the log and the sheet say it
+    i = m.queue[0].index if m.queue and m.queue[0].index >= 0 else m.shown
+    more = sp.g("win_nth", n=i + 1) if n > 1 or i > 0 else ""
     tap = (more + "  " if more else "") + sp.g("moment_tap")
     dl.text(inner.r, y + 34, tap, 12, th.INK_SOFT, "r", "n", "a", inner.w * 0.4)
     struck(dl, sp, rec, inner.x + min(text_width(pts, size), inner.w * 0.6) + 10, y + 34,

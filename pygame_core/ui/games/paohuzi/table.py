@@ -495,9 +495,10 @@ class PaohuziUI(AdvicePart):
             return timed_line(line, self.name(ev.get("seat")), self.lang)
         if ev.get("type") in ("pass", "answer") and (ev.get("seat") != self.table.viewer or not ev.get("asked")):
             return None   # the player's own 过 when they had a choice (play-test 2 l08: 过 never offered)
-        view = self.table.view() if ev.get("type") == "end" else {}
+        view = self.table.view() if ev.get("type") in ("end", "win") else {}
         res: JSON = view.get("result") or {}   # the sheet's own wins, when they are this hand's (play-
-        recs = res.get("wins") if res.get("scores") == ev.get("scores") else view.get("records")   # test 9: .11/.12)
+        recs = res.get("wins") if res.get("scores") == ev.get("scores") and ev.get("type") == "end" else \
+            view.get("records")   # test 9: .11/.12); a win's count among the hand's (win_index)
         return you_form(log_line(self, ev, recs if isinstance(recs, list) else None), self.lang)
 
     def log_emphasis(self, line: str) -> bool:

@@ -1,5 +1,5 @@
 """A 血流 win after the first, face up for a beat: the winner's hand in its 胡息 groups (columns as the
-table lays them, the 王霸 marked), the card won on, which win of the seat's it is, and the score, in
+table lays them, the 王霸 marked), the card won on, which of the hand's wins it is, and the score, in
 a panel over the winner's side of the felt while the table waits (~1.4 s at any speed), then the
 seat's callout (play-test 10, 50-52: twelve wins in a hand and all but one "invisible")."""
 
@@ -74,7 +74,8 @@ def how_lines(sp: Speaker, rec: JSON) -> tuple[str, str]:
 def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float, cy: float, p: float,
               rec: JSON, nth: int, viewer: int | None) -> Rect:
     """The panel centred near ``cy`` between ``top`` and ``bottom``, ``p`` its progress 0..1 (in
-    quickly, out over its last tenth); returns where it lies."""
+    quickly, out over its last tenth), ``nth`` the hand's count of the win (the log's and the
+    sheet's: play-test 14 read 第N胡 two ways); returns where it lies."""
     groups = list(rec.get("groups") or [])
     depth = max([3, *(len(g.get("cards") or []) for g in groups)])
     how, room = how_scored(sp, rec), min(w - 16.0, 640.0) - 24
@@ -85,7 +86,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     r = Rect((w - pw) / 2, max(top, y), pw, ph)
     dl.alpha(max(0.0, min(1.0, p / 0.06, 10.0 - 10.0 * p)))
     dl.rect(r, "rgba(20,16,12,0.94)", th.CINNABAR, 2.0, 12)
-    # the title: the card won on, who won on it and how; which win of the seat's this is
+    # the title: the card won on, who won on it and how; which of the hand's wins this is
     code = str(rec.get("card") or "")
     tc = Rect(r.x + 10, r.y + 7, 22, 22 * 1.45)
     if code:

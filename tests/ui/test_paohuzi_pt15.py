@@ -1,0 +1,58 @@
+"""跑胡子 table, session 21 (play-test 14's list): one count of a hand's wins everywhere."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_paohuzi_playtest6 import _as_view
+from test_paohuzi_pt10 import _texts, _win
+from test_paohuzi_table import started
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
+from pygame_core.ui.games.paohuzi.sheet import draw_sheet
+from pygame_core.ui.geom import Rect
+
+
+def test_a_win_is_counted_the_same_on_its_panel_in_the_log_and_on_the_sheet() -> None:
+    """Play-test 14: the panel said 第2胡 (the seat's second) where the log and the sheet counted the
+    hand's wins (its third). Every place says the hand's count: 第3胡."""
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    a, b = (me + 1) % 3, (me + 2) % 3
+    pa, pb = [-500] * 3, [-300] * 3
+    pa[a], pb[b] = 1000, 600
+    recs = [_win(a, pa, "x3"), _win(b, pb, "x4"), _win(a, pa, "x5")]
+    _as_view(sp, recs)
+    dl = DisplayList()   # the seat's second win face up over the felt
+    sp._face(dl, 1366, 768, 0.5, recs, 2)
+    said = _texts(dl)
+    assert "第3胡" in said and "第2胡" not in said, said
+    assert sp.log_line({"type": "win", **recs[2]}).endswith("（第3胡）")
+    assert sp.log_line({"type": "win", **recs[0]}).endswith("（第1胡）")
+    res = {"wins": recs, "scores": [sum(r["pay"][s] for r in recs) for s in range(3)]}
+    dl = DisplayList()
+    draw_sheet(dl, sp, Rect(0, 0, 700, 700), res, 2, view=sp.table.view())
+    assert "第3胡（共3胡）" in _texts(dl)
+    # the player's own win's moment (a panel of its own) counts likewise
+    m = Moments()
+    m.add(30.0, 2, None)
+    dl = DisplayList()
+    draw_moment(dl, sp, 1366, 768, 30.0 + m.splash() + 0.5, m, recs[2], lambda s: (600.0, 600.0))
+    assert any("第3胡" in t for t in _texts(dl)), _texts(dl)
+
+
+def test_english_says_the_same_count() -> None:
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    sp.table.app.settings["lang"] = "en"
+    me = sp.table.viewer
+    pay = [-500] * 3
+    pay[(me + 1) % 3] = 1000
+    recs = [_win((me + 1) % 3, pay, "x3"), _win((me + 1) % 3, pay, "x5")]
+    _as_view(sp, recs)
+    line = sp.log_line({"type": "win", **recs[1]})
+    assert line.endswith("(win #2)"), line
