@@ -27,6 +27,7 @@ from pygame_core.core.replay import Replay  # noqa: E402
 from pygame_core.ui.app import App  # noqa: E402
 from pygame_core.ui.start import StartScreen  # noqa: E402
 from pygame_core.ui.theme import FONTS  # noqa: E402
+from pygame_core.ui.warm import Warmer  # noqa: E402
 
 
 class LocalStorage:
@@ -142,6 +143,27 @@ async def prefetch_bundles():
             await _boot.unpack()
         except Exception as e:  # tracebacks show no source lines; the next prefetch tries again
             js.console.warn(f"paiju: could not unpack the wheel's sources: {e}")
+    global _warming
+    if _warming is None:
+        _warming = asyncio.ensure_future(warm_tables())
+
+
+_warming = None
+
+
+async def warm_tables():
+    """While the start screen shows, the chosen game's table modules are imported one per pause
+    (pygame_core/ui/warm.py: on a first visit they took 1.2-2.6 s in one piece after the tap on 开始);
+    a game chosen later is warmed in its turn. Once a table opens its imports are done anyway."""
+    warmer = Warmer()
+    while isinstance(app.screen, StartScreen):
+        gid = app.settings.get("game")
+        try:
+            name = warmer.step(gid) if isinstance(gid, str) else None
+        except Exception as e:  # a bundle not there (offline): the tap imports it, or says why
+            js.console.warn(f"paiju: could not import the table ahead: {e}")
+            return
+        await asyncio.sleep(0.03 if name else 0.5)
 
 
 def run_replay(text):
