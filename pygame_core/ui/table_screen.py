@@ -408,7 +408,7 @@ class TableScreen(Screen):
         season = view.get("season") if isinstance(view.get("season"), str) else None
         top_c, bot_c = th.SEASON_TINT.get(season or "", (th.FELT_TOP, th.FELT_BOTTOM))
         draw_felt(dl, w, h, felt_rect(lay), top_c, bot_c)
-        draw_top(dl, lay, self.plugin, view, self.lang)
+        draw_top(dl, lay, self.plugin, view, self.lang, bool(self.app.settings.get("mute", False)))
         for s, r in lay.seats.items():
             draw_seat(dl, r, self.client, s, self.seat_name(s), self.plugin.seat_info(view, s), self.match_total(s),
                       now)
@@ -483,7 +483,7 @@ class TableScreen(Screen):
                 self.viewer = self.curtain
                 self.curtain = None
             return
-        if self.overlay is not None:
+        if self.overlay is not None or hid == "bar:mute":  # (the bar's sound switch is the menu's)
             self._tap_overlay(hid, now)
             return
         if self.tour is not None and self.touring():
@@ -579,7 +579,7 @@ class TableScreen(Screen):
             self.app.set_lang(hid[5:])
         elif hid == "menu:log":
             self.overlay, self.log_page = "log", 0
-        elif hid == "menu:mute":  # remembered with the other settings
+        elif hid in ("menu:mute", "bar:mute"):  # remembered with the other settings
             self.app.settings["mute"] = not self.app.settings.get("mute", False)
             self.app.save_settings()
         elif hid == "menu:rules":  # "back" comes back into this menu, as a player expects

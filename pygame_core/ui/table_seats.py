@@ -256,15 +256,16 @@ def felt_rect(lay: Layout) -> Rect:
     return Rect(3, lay.top.b + 3, right - 6, max(40.0, bottom - lay.top.b - 3))
 
 
-def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str) -> None:
-    """The top bar: the menu, the game's status chips (a tap explains one), the log button."""
+def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str, muted: bool = False) -> None:
+    """The top bar: the menu, the game's status chips (a tap explains one), the sound switch, the log
+    button."""
     r = lay.top
     dl.rect(r, "rgba(20,16,12,0.35)")
     button(dl, "menu", Rect(6, r.y + 4, 48 if lay.phone else 72, r.h - 8),
            "☰" if lay.phone else f"☰ {t('menu', lang)}", "ghost", 16)
     chips = plugin.status(view)
     x = 58.0 if lay.phone else 90.0
-    right_reserved = 64.0 if lay.phone or lay.log.w <= 0 else 12.0
+    right_reserved = (64.0 if lay.phone or lay.log.w <= 0 else 12.0) + 52.0
     size = 13.5 if lay.phone else 15.0
     avail = r.r - right_reserved - x
     for c in chips:
@@ -280,6 +281,27 @@ def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str
         avail = r.r - right_reserved - x
     if lay.phone or lay.log.w <= 0:
         button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)
+    # the sound switch where the apps keep it, on the bar (play-test 15: only inside the menu)
+    sw = Rect(r.r - right_reserved + 4, r.y + 4, 44, r.h - 8)
+    dl.rect(sw, None, "rgba(244,236,220,0.55)", 1.0, min(10.0, sw.h / 2))
+    dl.hit("bar:mute", sw, t("sound_off" if muted else "sound_on", lang))
+    draw_speaker(dl, sw.cx, sw.cy, min(9.0, sw.h / 3.4), muted)
+
+
+def draw_speaker(dl: DisplayList, cx: float, cy: float, u: float, muted: bool) -> None:
+    """A speaker of size ``u`` centred at (cx, cy): waves when sound is on, a cross when it is off."""
+    ink = th.PAPER
+    x0 = cx - u * 1.1
+    dl.poly([x0 - u * 0.5, cy - u * 0.4, x0, cy - u * 0.4, x0 + u * 0.7, cy - u, x0 + u * 0.7, cy + u,
+             x0, cy + u * 0.4, x0 - u * 0.5, cy + u * 0.4], ink)
+    if muted:
+        dl.line(cx + u * 0.2, cy - u * 0.5, cx + u * 1.2, cy + u * 0.5, th.CINNABAR_SOFT, 2.0)
+        dl.line(cx + u * 0.2, cy + u * 0.5, cx + u * 1.2, cy - u * 0.5, th.CINNABAR_SOFT, 2.0)
+    else:
+        for k in (0.75, 1.25):  # each wave three strokes (arcs on the table are clock rings)
+            pts = [(x0 + u * 0.7 + u * k * math.cos(a), cy + u * k * math.sin(a)) for a in (-0.8, -0.27, 0.27, 0.8)]
+            for (xa, ya), (xb, yb) in zip(pts, pts[1:], strict=False):
+                dl.line(xa, ya, xb, yb, ink, 1.6)
 
 
 def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Callable[[int], str], info: SeatInfo,
