@@ -74,12 +74,17 @@ def test_stopping_tuoguan_drops_the_answer_it_had_not_sent() -> None:
     ui.tuoguan.on = True  # as after two timeouts
     scr.reask()
     ply = scr.client.ply()
-    app.frame(now + 0.05)  # the table takes 托管's answer and holds it for its beat
+    for _ in range(200):  # the table takes 托管's answer (the search level's, worked out over frames) and
+        now += 0.01  # holds it for its beat
+        app.frame(now)
+        if scr.autopilot.pending is not None:
+            break
     assert scr.autopilot.pending is not None and not scr.autopilot.pending.sent
-    press(app, HIT, now + 0.1)
+    assert scr.client.ply() == ply
+    press(app, HIT, now + 0.05)
     assert not ui.tuoguan.on
     for k in range(1, 12):  # well past the beat: the player's prompt is still theirs
-        app.frame(now + 0.1 + 0.25 * k)
+        app.frame(now + 0.05 + 0.25 * k)
     assert scr.client.ply() == ply and scr.viewer in scr.client.people_to_act()
 
 

@@ -14,6 +14,7 @@ from pygame_core.games.gouji.table import TIMING
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji import partner
+from pygame_core.ui.games.gouji.calls import CROWN_HOLD_S
 from pygame_core.ui.games.gouji.ledger import entry_line
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.geom import Rect
@@ -303,7 +304,8 @@ def test_first_out_bursts_in_gold_and_holds_the_table() -> None:
     ui = gouji()
     seat = (ui.me() + 3) % 6
     land(ui, {"type": "out", "seat": seat, "place": 1}, 100.0)
-    assert ui.moments.busy(101.9) and not ui.moments.busy(102.1)
+    assert CROWN_HOLD_S <= 1.2  # (pt14: a moment, not a wait)
+    assert ui.moments.busy(100 + CROWN_HOLD_S - 0.1) and not ui.moments.busy(100 + CROWN_HOLD_S + 0.1)
     dl = DisplayList()
     ui.moments.draw(dl, 1366, 768, 100.4, lambda s: Rect(40 + 200 * s, 300, 150, 52))
     sparks = [op for op in dl.ops if op[0] == "R" and op[6] == th.GOLD and op[7] is None]

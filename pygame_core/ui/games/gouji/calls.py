@@ -13,7 +13,7 @@ from ....games.gouji.texts import PLACE_NAMES
 from ...plugin import TableView
 from ...texts import you_form
 from .finish import end_reason, result_title
-from .labels import play_name
+from .labels import play_name, stake
 from .moments import LOW, Finale, Moments, banner_life
 from .table import RoundPlays
 
@@ -83,11 +83,27 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     elif ty == "hand_end":  # the finishing order under our seal, then the sheet
         on_end(ui, ev, now)
         ui.ended_at = now
+    if ty == "opened":  # (confirmed: a 开点 waiting for 发四 may still lapse)
+        text, big = call_lost(ui, int(ev["seat"]))
     if text:
         ui.moments.banner(you_form(text, ui.lang) or text, now, big)
 
 
-CROWN_HOLD_S = 2.0  # 头科's moment holds the table this long
+def call_lost(ui: CallsUI, seat: int) -> tuple[str, bool]:
+    """``seat`` opened: a call its opposite made on it (明点/预点) is lost, said across the middle, in gold
+    when it is the viewer's (play-test 14: "the opposite's 开点 cancelling my 明点 went unseen")."""
+    caller = (seat + 3) % 6
+    calls = ui.table.view().get("calls") or [""] * 6
+    call = str(calls[caller]) if caller < len(calls) else ""
+    if call not in ("m", "y"):
+        return "", False
+    extra = stake(call)[1]
+    text = ui.tx("call_lost", name=ui.name(seat), caller=ui.name(caller),
+                 call=ui.tx("mingdian" if call == "m" else "yudian"), n=extra)
+    return text, caller == ui.me()
+
+
+CROWN_HOLD_S = 1.2  # 头科's moment holds the table this long (pt14: a moment, the table held ~1.2 s at most)
 DUEL_HOLD_S = 2.6  # each step of the 革命 duel holds the table this long: its banner is read
 
 
@@ -159,6 +175,8 @@ def speak(ui: CallsUI, ev: JSON, base: list[list[str]]) -> list[list[str]]:
         out.append(["say", "够级"])
     elif ty == "out" and ev.get("place") == 1 and said != "头科":
         out.append(["say", "头科"])
+    if ty == "out" and ev.get("place") == 1 and int(ev.get("seat", 0)) % 2 == ui.me() % 2:  # our 头科: the
+        out.append(["sting", "win"])  # sting too (pt14: "only a small stamp")
     elif ty == "bie3_revealed":
         out.append(["say", "憋三"])
     elif ty == "yield":

@@ -213,6 +213,9 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
         draw_trail(dl, area, ui.trail_lines if ph == "play" else [], ui.lang)  # (trick.py)
 
 
+SOUND_W = 52.0  # the top bar's sound switch left of the log button (table_seats.draw_top; pt15: 小/大 under it)
+
+
 def top_counter(ui: CenterUI, lay: Any) -> Rect | None:
     """Where the 记牌器 fits in the top bar, right of the status chips and left of the log button
     (a phone on its side has no height to spare below), as two readable lines; None: no room."""
@@ -220,7 +223,7 @@ def top_counter(ui: CenterUI, lay: Any) -> Rect | None:
     if top is None:
         return None
     chips = max((r.r for r, _t in ui.tips.values() if r.b <= top.b + 8), default=top.x + 58)
-    r = Rect(chips + 10, top.y + 3, top.r - 64 - chips - 14, top.h - 6)
+    r = Rect(chips + 10, top.y + 3, top.r - 64 - SOUND_W - chips - 14, top.h - 6)  # (and the sound switch)
     return r if r.w >= 380 else None
 
 

@@ -141,6 +141,9 @@ def fly(ui: FlyUI, ev: JSON, now: float) -> None:
     """The flights an event sets off (none for an event that moves no card)."""
     before = len(ui.flying.items)
     _fly(ui, ev, now)
+    if ui.table.fast() and ev.get("type") == "play" and isinstance(ev.get("seat"), int):  # 快进: the play lies at
+        del ui.flying.items[before:]  # its seat at once (its flight would be cleared, the cards shown only once
+        ui.round.lands[int(ev["seat"])] = now  # it was due to land: the last plays before the turn popped in late)
     if (lay := ui.table.lay) is not None:
         for f in ui.flying.items[before:]:
             under_bar(f, lay.top.b)

@@ -202,6 +202,9 @@ L: dict[str, Text] = {
     # a seat's moment: the seal's one character and the pill's words (moments.py)
     "mark_first": tx("头", "頭", "1"), "mark_bie": tx("憋", "憋", "3"), "mark_open": tx("开", "開", "O"),
     "sp_open": tx("{name} 开点！", "{name} 開點！", "{name} opens!"),
+    # the opposite's 开点 loses a call against it (play-test 14: the player's 明点 lost went unseen)
+    "call_lost": tx("{name} 开点：{caller}的{call}输了，多进他 {n} 张", "{name} 開點：{caller}的{call}輸了，多進他 {n} 張",
+                    "{name} opens: {caller}'s {call} is lost, {n} more cards to pay"),
     "mark_kill": tx("打", "打", "K"),
     # (short: the long pill found no free spot on a phone and lay over a 过, pt9 108)
     "sp_kill": tx("{a} 打死 {b}！", "{a} 打死 {b}！", "{a} kills {b}'s gouji!"),

@@ -125,11 +125,12 @@ class Moments:
         self.banners, self.splashes, self.calls, self.reported, self.finale, self.lane = [], [], {}, {}, None, []
         self.duel, self.hold_until, self.crowned = [-1, 0], -1.0, ""
 
-    def busy(self, now: float) -> bool:
-        """The bots wait while a moment lands, and while banners wait their turn to show."""
+    def busy(self, now: float, plays: bool = True) -> bool:
+        """The bots wait while a moment lands, and while banners wait their turn to show; a 够级 play's
+        call holds a bot about to play (``plays``), not one that passes (the play stays in sight: pace.py)."""
         return now < self.hold_until or \
             any(now - t0 < (BIG_WAIT_S if big else WAIT_S) for _s, t0, big in self.banners + self.lane) or \
-            any(hot and 0 <= now - t0 < GOUJI_WAIT_S for _t, t0, hot in self.calls.values()) or \
+            any(plays and hot and 0 <= now - t0 < GOUJI_WAIT_S for _t, t0, hot in self.calls.values()) or \
             any(0 <= now - s.since < (BIG_WAIT_S if s.big else WAIT_S) for s in self.splashes) or \
             (self.finale is not None and 0 <= now - self.finale.since < FINALE_S)
 

@@ -28,8 +28,8 @@ AFTER_PASS_RUN = 0.3  # a move after a pass (the passes round a lead come one af
 # 4-5 s at 中, each 过 0.55 s; each stays on its seat as a word, so a quicker run loses nothing)
 
 
-FORCED_PASS_S = 0.25  # a bot with nothing but 过 (要不起): a blink once the play is read (pt14: "every bot, even a
-# forced pass, takes ~2 s"; its 过 stays at its seat as a word)
+FORCED_PASS_S = 0.25  # a bot with nothing but 过 (要不起), or whose rule play is 过: a blink once the play is read
+# (pt14: "every bot, even a forced pass, takes ~2 s"; its 过 stays at its seat as a word)
 
 
 def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after_pass: bool = False,
@@ -49,6 +49,18 @@ def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after
     if quick and after_pass and phase == "play":
         return max(base * AFTER_PASS_RUN, min(0.25, base * AFTER_PASS))
     return base * AFTER_PASS if quick and phase == "play" else base
+
+
+AFTER_HOLD_S = 0.15  # once a hold is over (a 够级 play's, a round taken's), the next bot moves this soon at most:
+# the delay counts from the landing, holds within it (pt14: "bots took 2-3 s per move, even for a plain 过":
+# at 中 a 够级 play held 1.2 s, then the delay of 1.1 s began; measured in the browser 2.7-2.9 s a move)
+
+
+def left(wait: float, since: float) -> float:
+    """The delay still to wait ``since`` s after the last move landed (or came, a pass): a hold that
+    kept the bots waiting counts toward ``wait`` (``bot_wait``), not on top of it; ``AFTER_HOLD_S`` at
+    least once it is over (a hold's end and the next move are two things seen)."""
+    return wait if wait <= 0 or since <= 0 else max(min(wait, AFTER_HOLD_S), wait - since)
 
 
 OWN_PASS_MIN_S = 0.35  # the player's 要不起 in a run of passes, the play long read: still a beat (its flash

@@ -21,8 +21,9 @@ HOLD_PER = 0.25  # each play more holds it this much longer, up to HOLD_MAX (a r
 HOLD_MAX = 1.75  # more to read than a single beaten once; the winner's lead waits the bots' delay too)
 LONE_HOLD = 0.5  # a round of a lone lead that everybody passed: read already, through the passes (pt12: such a
 # round took 4-5 s at 中)
-HOLD_BIG = 1.0  # a round with a 够级 play in it is held this much longer (pt9 D2: five 10s beaten by 2JJJJ,
-# the round taken and the next lead, all within one 4 s glance)
+HOLD_BIG = 0.5  # a round with a 够级 play in it is held this much longer (pt9 D2: five 10s beaten by 2JJJJ,
+# the round taken and the next lead, all within one 4 s glance; 1.0 s till pt15: the lead came 2.9 s after the
+# round was taken, the next lead's delay no longer added on top: pace.left)
 FADE = 0.5  # then it dims, and stays on the table, every play of it, until the next round's first play
 # lands (play-test 4: at 快 a taken round left the table within ~1 s, so who played what went unread)
 TAKEN_ALPHA = 0.8  # the round taken, dimmed: its winner's play (ringed) ...

@@ -9,6 +9,7 @@ from typing import Any
 from ....core.game import JSON, Action
 from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import NAMES, VALUE
+from ....games.gouji.policy import RuleBot
 from ....games.gouji.texts import OPEN_NAMES
 from ....table.client import hint_action
 from ....table.series import HandSummary
@@ -23,6 +24,7 @@ from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import Chip, card_back
 from . import partner
+from .autoplay import AutoPlay
 from .bar import PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell
 from .calls import moment, speak
 from .center import draw_center
@@ -37,7 +39,7 @@ from .ledger import Ledger
 from .log import event_line
 from .moments import FINALE_S, Moments, overlap
 from .offer import GoujiOffer
-from .pace import MOVES, PASSES, QUICK, bot_wait, cant_beat_beat
+from .pace import MOVES, PASSES, QUICK, bot_wait, cant_beat_beat, left
 from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .seatinfo import seat_info
 from .table import RoundPlays
@@ -48,6 +50,7 @@ from .words import OWN_FLASH_S, REPORT_TAG_UP
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
+PASS: Action = {"a": "pass"}
 FFWD_TO_ME = tx("快进到我", "快進到我", "Skip to my turn")  # (花鸟风月's words for it)
 RECENT = 5  # the log's lines a laptop's felt keeps, as many as fit (play-test 5: a bot run went by, its plays
 # unseen; pt12: 14-25 s between turns, whole rounds gone from the 3 lines kept)
@@ -77,6 +80,7 @@ class GoujiUI(GoujiOffer):
         self.lane: Rect | None = None  # a phone's strip for the seats' words (center.py, moments.draw_lane)
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
+        self.autoplay = AutoPlay()  # what 托管 plays: the search level's choice (autoplay.py)
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
         self.says: dict[int, str] = {}  # a spoken 报牌 due with an event (calls.py)
         self.kills: dict[int, int] = {}  # a play killing the other team's 够级: whose (calls.py)
@@ -88,7 +92,10 @@ class GoujiUI(GoujiOffer):
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
         self.quick = False  # the last move was a 过/让 or a round taken: the next bot goes sooner (pace.py)
         self.after_pass = False  # the last move was a 过/让: sooner still (a run of passes round a lead)
-        self._forced: tuple[tuple[int, int], bool] = ((-1, -1), False)  # the bot to move has only 过 (``pace``)
+        self._forced: tuple[tuple[int, int], bool] = ((-1, -1), False)  # the bot to move passes: 过 only, or its
+        # rule play (``pace``; a guess for the pace alone: a play after all comes PLAY_READ_S after the landing)
+        self.moved_at = 0.0  # when the last move landed (a play) or came (a pass, a round taken): the bots' delay
+        # counts from then (``pace``)
         self.by_sets = False  # 理牌: the hand by sets, not by rank (bar.hand_order)
         self.auto_pass = ""  # the viewer's pass the table is about to make for them: its flash's key
         self.flash: tuple[str, float] = ("", -1.0)  # that pass, made: the key and when (``own_flash``)
@@ -127,7 +134,9 @@ class GoujiUI(GoujiOffer):
         return pick(partner.WORDS[why + short], self.lang) if why else None  # (自动过联邦 on, yet asked: why)
 
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
-        self.pace(view)  # (every frame: a new hand's first calls raise no event)
+        self.pace(view, now)  # (every frame: a new hand's first calls raise no event)
+        if self.tuoguan.on and self.autoplay.step():  # 托管's choice made (autoplay.py): the table asks again
+            self.table.reask()
         watch(self, view, now)  # (clock.py)
         if not self.legend_said and self.received and view.get("phase") == "play" and self._legal():
             self.legend_said = True  # the marks on the cards given, said once a hand at the first turn
@@ -168,7 +177,7 @@ class GoujiUI(GoujiOffer):
         sort = [Btn("sort", self.tx("sort"), None, "quiet", slot=slot)] if slot and view.get("hand") else []
         if not legal:
             return sort if view.get("phase") == "play" and not self.tuoguan.on else []
-        if self.auto_answer(view, legal) is not None:
+        if self.tuoguan.on or self.auto_answer(view, legal) is not None:
             return [] if self.tuoguan.on else sort  # (理牌 stays: the bar does not blink at a turn the
             # table answers; 托管's own bar covers the bar)
         return self._offer(view, selected, legal) + sort
@@ -185,8 +194,9 @@ class GoujiUI(GoujiOffer):
         if self.tuoguan.on and legal:
             # 托管 never bets (预点/明点) nor declares 革命 for a player
             decline = next((a for a in legal if a in ({"a": "skip"}, {"a": "decline"})), None)
-            act = decline or self.table.client.hint(self.me()) or legal[0]
-            return AutoAnswer(act, tuoguan.text("on", self.lang))
+            act = decline or self.autoplay.answer((self.table.client.version, self.me()), view, legal)
+            return None if act is None else AutoAnswer(act, tuoguan.text("on", self.lang))  # (None: the
+            # search level works it out, autoplay.py; the table is asked again once it is made)
         if call_late(self, view):
             skip = {"a": "skip"}
             no = self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
@@ -351,16 +361,19 @@ class GoujiUI(GoujiOffer):
         """The log's last few lines, oldest first (a laptop's felt shows them: the log is folded)."""
         return [ln for ev in self._recent if (ln := self.log_line(ev))]
 
-    def pace(self, view: JSON) -> None:
-        """The bots' delay by what was last seen (pace.py: the set-up quickly, after a pass or a taken round sooner)."""
-        if self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
+    def pace(self, view: JSON, now: float) -> None:
+        """The bots' delay by what was last seen (pace.py: the set-up quickly, after a pass or a taken round
+        sooner), counted from the last move's landing: a hold while it was read counts toward it (``left``)."""
+        if self.table.fast() or not self.table.client.paces():  # 快进 (ui/ffwd.py) has the bots play at once
             return
         base, c = bot_delay(self.table.app.settings), self.table.client
         seat = c.bot_to_act() if view.get("phase") == "play" else None
-        if seat is not None and self._forced[0] != (seat, c.ply()):  # (要不起: a blink, pace.FORCED_PASS_S;
-            self._forced = ((seat, c.ply()), c.legal(seat) == [{"a": "pass"}])  # asked once a move)
+        if seat is not None and self._forced[0] != (seat, c.ply()):  # (要不起, or the rule play 过: a blink,
+            legal = c.legal(seat)  # pace.FORCED_PASS_S; asked once a move)
+            self._forced = ((seat, c.ply()), legal == [PASS] or RuleBot(seat, 0).choose(c.view(seat), legal) == PASS)
         forced = seat is not None and self._forced[1]
-        c.set_bot_delay(bot_wait(base, view.get("phase"), self.quick, view.get("duel"), self.after_pass, forced))
+        wait = bot_wait(base, view.get("phase"), self.quick, view.get("duel"), self.after_pass, forced)
+        c.set_bot_delay(left(wait, now - self.moved_at))
 
     def on_events(self, events: list[JSON], now: float) -> None:
         shown = self.own_plays(events, now)  # (the viewer's play: the cards raised, hand.Shown)
@@ -384,7 +397,7 @@ class GoujiUI(GoujiOffer):
                 self._latest = ev
                 self._recent = [*self._recent, ev][-RECENT:]
         if now < 0:
-            self.ended_at, self.kills = -1.0, {}
+            self.ended_at, self.kills, self.moved_at = -1.0, {}, self.table.app.now
             return
         shao = {ev.get("to") for ev in events if ev.get("type") == "shao" and ev.get("tribute")}
         me = self.table.viewer
@@ -392,6 +405,8 @@ class GoujiUI(GoujiOffer):
             if ev.get("seat") in shao:  # a 捎 is named as such (its own moment), not 打死 as well
                 self.kills.pop(id(ev), None)
             fly(self, sh, now)  # (the cards shown; a moment and its words: the event as it came)
+            if ev.get("type") in MOVES:
+                self.moved_at = max(now, self.round.lands.get(int(ev["seat"]), now) if ev.get("type") == "play" else now)
             if not self.table.fast() or ev.get("type") == "hand_end" or me in (ev.get("seat"), ev.get("to")):
                 moment(self, ev, now)  # (快进: the others' moments would queue and show late, pt14 206:
                 # "电脑2 报牌：剩 7 张" beside a badge saying 1; the player's own still show)
@@ -524,7 +539,9 @@ class GoujiUI(GoujiOffer):
     def busy(self, now: float) -> bool:
         """The bots wait while a moment lands, a won round is read (``table.hold_for``) and the
         tribute ceremony runs (ledger.py); never under 快进 (pt9: still ~1 s a bot move)."""
-        return not self.table.fast() and (self.round.holding(now) or self.moments.busy(now) or self.ledger.busy(now))
+        c = self.table.client  # (a bot that passes answers a 够级 play once it is read: pace.py)
+        passing = self._forced == ((c.bot_to_act(), c.ply()), True)
+        return not self.table.fast() and (self.round.holding(now) or self.moments.busy(now, not passing) or self.ledger.busy(now))
 
     def animating(self, now: float) -> bool:
         return self.busy(now) or self.own_flash(now) is not None or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
@@ -536,6 +553,7 @@ class GoujiUI(GoujiOffer):
     def on_new_hand(self) -> None:
         self._latest, self._recent = None, []  # (the last hand's "本局结束" is not this hand's news)
         self.moments.clear()
+        self.autoplay.clear()
         self.opened_seen = set()
         self.peek_at = -1.0
         self.received, self.legend_said = {}, False

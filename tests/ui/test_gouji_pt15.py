@@ -1,0 +1,180 @@
+"""够级 play-test 14/15 pace (pace 6/10: "in the browser bots took 2-3 s per move, even for a plain 过"):
+measured there at 中 (fix-gouji, 2026-12-05): a move after a 够级 play came 2.7-2.9 s after the play, as its
+hold (1.2 s) and then the whole delay (1.1 s) ran one after the other. The delay now counts from the
+landing, a hold within it; a bot that passes answers once the play is read. Fake clocks, real frames."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_gouji_table import make_app, press, table
+from ui_driver import Hints, next_press_gouji
+
+from pygame_core.core.game import JSON, Action
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.games.gouji.labels import stake
+from pygame_core.ui.games.gouji.moments import GOUJI_WAIT_S
+from pygame_core.ui.games.gouji.pace import AFTER_HOLD_S, PLAY_READ_S, left
+from pygame_core.ui.games.gouji.table import HOLD_BIG, HOLD_MAX
+from pygame_core.ui.screen import BOT_DELAY
+
+FRAME = 0.05
+
+
+def test_a_hold_counts_toward_the_delay() -> None:
+    assert left(1.1, 0.0) == 1.1  # (landed this frame: the whole delay)
+    assert left(1.1, 0.5) == 1.1 - 0.5
+    assert left(1.1, 1.2) == AFTER_HOLD_S  # held past it: a beat after the hold, not 1.1 s more
+    assert left(0.1, 3.0) == 0.1  # (a delay shorter than the beat stays)
+    assert left(0.0, 3.0) == 0.0  # (instant stays instant)
+
+
+def moves(speed: str, until_ply: int, deal: int = 1366 * 3 + 768) -> list[tuple[float, JSON, float]]:
+    """A hand at ``speed`` in frames of ``FRAME`` s, the player pressing what a player would: each move
+    of the play as (when it came, the event, when its cards landed or it came, a pass)."""
+    app = make_app(1366, 768, deal=deal)
+    app.settings["speed"] = speed
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    got: list[tuple[float, JSON, float]] = []
+    feed = ui.on_events
+
+    def spy(events: list[JSON], now: float) -> None:
+        feed(events, now)
+        for ev in events:
+            if ev.get("type") in ("play", "pass", "yield", "final_pass", "trick_won") and now >= 0:
+                got.append((now, ev, ui.moved_at if ev.get("type") == "play" else now))
+
+    ui.on_events = spy  # type: ignore[method-assign]
+    rng, hints, now = SplitMix64(3), Hints(), 0.2
+    while scr.client.ply() < until_ply and not scr.client.is_over():
+        app.frame(now)
+        st: dict[str, Any] = app.state()
+        hid = hints(st, next_press_gouji(st, rng))
+        if hid == "btn:buy":
+            hid = "btn:nobuy"
+        if hid is not None and any(h["id"] == hid for h in st["hits"]):
+            press(app, hid, now)
+        now += FRAME
+    return got
+
+
+def gaps(got: list[tuple[float, JSON, float]], me: int = 0) -> list[tuple[JSON, JSON, float]]:
+    """(the move before, the bot's move, seconds from the one's landing to the other), bots' moves only."""
+    return [
+        (a[1], b[1], b[0] - a[2])
+        for a, b in zip(got, got[1:], strict=False)
+        if b[1].get("seat") != me and b[1].get("type") != "trick_won" and a[1].get("seat") != me
+    ]
+
+
+def test_at_normal_speed_a_move_after_a_gouji_play_waits_its_hold_not_the_hold_and_the_delay() -> None:
+    """A play after a 够级 play waits its hold (``GOUJI_WAIT_S`` from the landing, was that and the delay: 2.3 s);
+    a 过 after any play once it is read (``PLAY_READ_S``: the play stays in sight by its seat); a play after a
+    plain play the delay chosen."""
+    normal = BOT_DELAY["normal"]
+    got = gaps(moves("normal", 160), me=0)
+    slack = 2 * FRAME + 0.01
+    gouji_plays = [
+        g for a, b, g in got if a.get("type") == "play" and a.get("gouji") and b.get("type") == "play"
+    ]
+    passes = [g for a, b, g in got if a.get("type") == "play" and b.get("type") == "pass"]
+    after_play = [
+        g for a, b, g in got if a.get("type") == "play" and not a.get("gouji") and b.get("type") == "play"
+    ]
+    assert gouji_plays and after_play and passes, got
+    assert all(
+        GOUJI_WAIT_S - slack <= g <= max(GOUJI_WAIT_S + AFTER_HOLD_S, normal) + slack for g in gouji_plays
+    ), gouji_plays
+    assert all(PLAY_READ_S - slack <= g <= normal + slack for g in after_play), (
+        after_play
+    )  # (a guessed 过: 0.8)
+    assert all(PLAY_READ_S - slack <= g <= PLAY_READ_S + 2 * slack for g in passes), passes  # a 过: once read
+    # (a frame or two later where a 报牌's splash or a banner holds the table a little longer)
+    assert sum(g >= normal - slack for g in after_play) >= len(after_play) * 3 // 4, after_play
+
+
+def test_a_round_taken_holds_then_its_winner_leads_soon() -> None:
+    """The round taken is held (``table.hold_for``), the lead a beat after, not half a delay more."""
+    got = moves("normal", 160)
+    leads = [
+        b[0] - a[0]
+        for a, b in zip(got, got[1:], strict=False)
+        if a[1].get("type") == "trick_won" and b[1].get("type") == "play" and b[1].get("seat") != 0
+    ]
+    assert leads and max(leads) <= HOLD_MAX + HOLD_BIG + AFTER_HOLD_S + 2 * FRAME + 0.01, leads
+
+
+def test_tuoguan_plays_the_search_levels_choice_worked_out_in_slices() -> None:
+    """pt14: "托管 spent both jokers on a pair of 8s, left a lone 3 stranded" (it played 提示's cheapest beat):
+    each of its moves is now the search level's (``SearchBot``, from the player's view), made over frames."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    ui.tuoguan.on = True
+    me = scr.viewer
+    chosen: dict[tuple[int, int], tuple[Action, JSON, int]] = {}
+    frames: dict[tuple[int, int], int] = {}
+    answer = ui.autoplay.answer
+
+    def spy(key: tuple[int, int], view: JSON, legal: list[Action]) -> Action | None:
+        got = answer(key, view, legal)
+        if got is not None and key not in chosen:
+            chosen[key] = (got, view, len(legal))
+        return got
+
+    ui.autoplay.answer = spy  # type: ignore[method-assign]
+    step = ui.autoplay.step
+
+    def stepped(ms: float = 12.0) -> bool:
+        if ui.autoplay.key is not None:
+            frames[ui.autoplay.key] = frames.get(ui.autoplay.key, 0) + 1
+        return step(ms)
+
+    ui.autoplay.step = stepped  # type: ignore[method-assign]
+    moves: list[str] = []
+    feed = ui.on_events
+
+    def seen(events: list[JSON], now: float) -> None:
+        feed(events, now)
+        moves.extend(
+            "play" if ev["type"] == "play" else "pass"
+            for ev in events
+            if ev.get("seat") == me and ev.get("type") in ("play", "pass", "yield", "final_pass")
+        )
+
+    ui.on_events = seen  # type: ignore[method-assign]
+    now = 0.2
+    while not scr.client.is_over() and now < 900:
+        app.frame(now)
+        now += 0.1
+    assert scr.client.is_over()
+    plays = [(a, v, n) for a, v, n in chosen.values() if v.get("phase") == "play"]
+    assert [a["a"] for a, _v, _n in plays] == moves  # every move of the player's is the search's choice
+    assert any(frames[k] > 2 for k, (_a, _v, n) in chosen.items() if n > 1)  # worked out over frames
+    assert any(a["a"] == "pass" and n > 1 and int(v.get("owner", -1)) % 2 != me % 2 for a, v, n in plays), (
+        plays
+    )
+    # (it passes by choice where a beat is legal on the other team's play: 提示 offers the cheapest beat first)
+
+
+def test_the_opposites_opening_says_the_players_call_is_lost(monkeypatch: Any) -> None:
+    """pt14: "the opposite's 开点 cancelling my 明点 went unseen": its confirmed 开点 says it across the middle,
+    in gold for the player's own call (and plainly for another seat's); a 开点 on nobody's call says nothing."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    me = ui.me()
+    opp = (me + 3) % 6
+    base = scr.view
+    calls = ["m" if s == me else "" for s in range(6)]
+    monkeypatch.setattr(scr, "view", lambda *a: {**base(*a), "calls": calls})
+    ui.moments.banners = []
+    ui.on_events([{"type": "opened", "seat": opp}], 5.0)
+    said = [(t, big) for t, _t0, big in ui.moments.banners if "明点" in t]
+    assert said == [(f"{ui.name(opp)} 开点：你的明点输了，多进他 {stake('m')[1]} 张", True)], (
+        ui.moments.banners
+    )
+    ui.moments.banners = []
+    ui.on_events([{"type": "opened", "seat": (me + 1) % 6}], 9.0)  # its opposite (me + 4) called nothing
+    assert not [t for t, _t0, _b in ui.moments.banners if "输了" in t]
