@@ -396,7 +396,7 @@ def test_each_win_holds_the_table_a_second() -> None:
         sp.table.fast = lambda fast=fast: fast
         sp.moments.toast(50.0, 0, 1.8 + FACE_S, other, FACE_S)
         assert sp.busy(50.5) == waits and sp.busy(51.3) == waits, (locked, fast)   # (1.4 s: play-test 10)
-        assert not sp.busy(51.5)
+        assert not sp.busy(50.1 + FACE_S)   # (2.5 s since play-test 15, D1)
 
 
 def test_waits_that_pay_alike_are_said_together() -> None:

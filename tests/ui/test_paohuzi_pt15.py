@@ -8,6 +8,7 @@ from test_paohuzi_playtest6 import _as_view
 from test_paohuzi_pt10 import _texts, _win
 from test_paohuzi_table import started
 
+from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet
@@ -56,3 +57,58 @@ def test_english_says_the_same_count() -> None:
     _as_view(sp, recs)
     line = sp.log_line({"type": "win", **recs[1]})
     assert line.endswith("(win #2)"), line
+
+
+def test_a_bots_win_stays_face_up_with_a_countdown_and_a_tap_goes_on() -> None:
+    """Play-test 15, D1: a bot's later win vanished in ~1 s (0.9 s) while it cost the player 100,000.
+    Each win's hand holds a few seconds (2 s at the least), a countdown along the panel's foot; a tap
+    on it goes on to the next, never before it has shown a moment."""
+    from pygame_core.ui.games.paohuzi.moments import SKIP_AFTER
+    from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S, LATER_S
+
+    assert min(FIRST_S, FACE_S, LATER_S) >= 2.0
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    bot = (me + 1) % 3
+    pay = [-500] * 3
+    pay[bot] = 1000
+    recs = [_win(bot, pay, "x3"), _win(bot, pay, "x5"), _win(bot, pay, "x6")]
+    _as_view(sp, recs)
+    sp.on_events([{"type": "win", "seat": bot}] * 3, 20.0)
+    assert sp.busy(20.0 + FIRST_S - 0.1)
+
+    def bar(t: float) -> tuple[Any, list[Any]]:
+        dl = DisplayList()
+        sp.draw_overlay(dl, 1366, 768, t, sp.table.view())
+        hit = next(h for h in dl.hits if h.id == "pz:face")
+        golds = [op for op in dl.ops if op[0] == "R" and op[6] == th.GOLD and op[4] <= 3]
+        return hit, golds
+
+    (_, early), (_, late) = bar(20.5), bar(20.0 + FIRST_S - 0.5)
+    assert early and late and late[-1][3] < early[-1][3], "the countdown shrinks"
+    assert not sp.moments.skip_face(20.0 + SKIP_AFTER / 2), "a tap at once does not end it unseen"
+    assert sp.moments.skip_face(21.0) and sp.busy(21.05)   # on to the next win's hand
+    dl = DisplayList()
+    sp.draw_overlay(dl, 1366, 768, 21.1, sp.table.view())
+    assert "第2胡" in _texts(dl)
+
+
+def test_english_titles_name_the_card_by_value() -> None:
+    """Play-test 15, D5: "You win on 二" read as two dots at 16 px, a ledger row said "Bot 2 on 王霸"."""
+    from pygame_core.ui.games.paohuzi.sheet import win_title
+
+    sp = _speaker_en()
+    rec = _win(sp.table.viewer, [1000, -500, -500], "x2")
+    rec["how"] = "own"
+    assert "二 (2)" in win_title(sp, rec)
+    rec["card"] = "*"
+    assert "wild" in win_title(sp, rec) and "王霸" not in win_title(sp, rec)
+
+
+def _speaker_en() -> Any:
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    app.settings["lang"] = "en"
+    return app.screen.plugin  # type: ignore[attr-defined]

@@ -172,6 +172,14 @@ def kind(code: str) -> int:
 EN_VALUE = {"B": "100", "Q": "1k", "W": "10k", "Y": "100M"}   # 百 千 万 亿
 
 
+def named(sp: Speaker, code: str) -> str:
+    """A card as a title names it: English says its value too, "二 (2)", "wild" (play-test 15, D5: "You
+    win on 二" read as two dots, "Bot 2 on 王霸")."""
+    if sp.lang != "en":
+        return sp.glyph(code)
+    return "wild" if code == "*" else f"{sp.glyph(code)} ({card_face(code, False, 'en').sub})"
+
+
 def card_face(code: str, kan: bool, lang: str) -> CardFace:
     """A zipai card's face, at the table and in the rules guide alike: 大字 on darker paper, red cards
     red, new cards gold-framed, a 坎 card tagged and jade-framed, 王霸 gold and tagged 万能."""

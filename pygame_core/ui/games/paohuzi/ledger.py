@@ -23,7 +23,7 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...texts import you_form
 from ...widgets import button
-from .common import Speaker
+from .common import Speaker, named
 
 T: dict[str, Text] = {
     "got": tx("收", "收", "Won"), "paid": tx("付", "付", "Paid"), "net": tx("本局", "本局", "Net"),
@@ -177,7 +177,7 @@ def _win_row(dl: DisplayList, sp: Speaker, line: Rect, name_w: float, col: Calla
     """One win: "3. 电脑2 胡八" and how (自摸, 你点炮, 电脑1翻出), then each seat's share."""
     dl.rect(line, "rgba(178,58,42,0.09)" if mine else None, "rgba(43,38,34,0.18)", 1.0, 6)
     who = t(sp, "row", i=i + 1, name=you_form(sp.name(w["seat"]), sp.lang) or sp.name(w["seat"]),
-            c=sp.glyph(str(w.get("card", ""))))
+            c=named(sp, str(w.get("card", ""))))
     how = how_short(sp, w) + (f" · {t(sp, 'capped')}" if w.get("capped") else "")   # (play-test 10: every
     tw = name_w - 12                                                                # win read a flat 100,000)
     if phone:   # two lines in the 40 px row

@@ -101,7 +101,7 @@ class MomentPart(HandPart):
             if 0 <= i < len(recs):
                 winner = int(recs[i].get("seat", 0))
                 if i in faces:   # its first beat: the hand face up, the table waiting (play-test 10, 50-52)
-                    self._face(dl, w, h, faces[i], recs, i)
+                    dl.hit("pz:face", self._face(dl, w, h, faces[i], recs, i))   # (a tap goes on: 15, D1)
                     if (plate := self._plate(winner)) is not None:   # and 胡 on the winner's face (13: "no
                         draw_seal(dl, plate, "胡", faces[i], th.CINNABAR)   # big 胡 callout for a bot")
                 else:

@@ -29,6 +29,7 @@ QUEUED = 1.0     # a callout with another waiting behind it at its seat goes aft
 BOT_MIN = 3.0    # ... but never less: the panel is read, not glimpsed
 OWN_CAP = 20.0   # the player's own: a tap, or this long (a player who walked away does not stall the others)
 FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
+SKIP_AFTER = 0.6  # a win's hand face up ends by a tap only after this long
 TOAST_HOLD = 1.8  # a win shown light: scaled (1.2 s read as "about 1 s", play-test 5)
 
 
@@ -164,6 +165,18 @@ class Moments:
         t = self._light(now)
         return [(x.value, (t - x.start) / x.face) for x in self.lit
                 if x.win and x.start is not None and x.face > 0 and t - x.start < x.face]
+
+    def skip_face(self, now: float) -> bool:
+        """A tap on a win's hand face up goes on to the next (the apps' 点击继续), once it has shown
+        ``SKIP_AFTER`` (the tap that ended the one before must not end this one unseen)."""
+        t = self._light(now)
+        hit = False
+        for x in self.lit:
+            if x.win and x.start is not None and x.face > 0 and SKIP_AFTER <= t - x.start < x.face:
+                x.face = x.hold = t - x.start
+                hit = True
+        self._light(now)
+        return hit
 
     def win_progress(self, now: float) -> list[tuple[float, float]]:
         """The light wins showing: (progress 0..1, seconds they show in all)."""

@@ -14,13 +14,24 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...texts import you_form
 from ...widgets import button, paragraph
-from .common import GROUP, HOW, Speaker, bowl_grid, group_label, kind, mini_card, wild_marks, with_fixed
+from .common import (
+    GROUP,
+    HOW,
+    Speaker,
+    bowl_grid,
+    group_label,
+    kind,
+    mini_card,
+    named,
+    wild_marks,
+    with_fixed,
+)
 from .ledger import draw_ledger, fmt_pts, hand_points, pay_points, signed
 
 
 def win_title(sp: Speaker, w: JSON) -> str:
     how = pick(HOW.get(str(w["how"]), tx("", "", "")), sp.lang)
-    title = sp.g("wins_on", name=sp.name(w["seat"]), c=sp.glyph(w["card"]), how=how)
+    title = sp.g("wins_on", name=sp.name(w["seat"]), c=named(sp, str(w["card"])), how=how)
     if w["how"] in ("other", "discard"):
         title += sp.g("from", name=sp.name(w["src"]))
     return you_form(title, sp.lang) or title

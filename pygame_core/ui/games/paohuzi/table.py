@@ -472,6 +472,9 @@ class PaohuziUI(AdvicePart):
             if self.moments.age(self.table.app.now) >= self.moments.splash():   # the 胡 itself is not skipped
                 self.moments.next(self.table.app.now)
             return True
+        elif hid == "pz:face":   # a win's hand face up: on to the next (play-test 15, D1)
+            self.moments.skip_face(self.table.app.now)
+            return True
         elif hid.startswith("pz:pick:"):
             self.picked = None if self.picked == hid[8:] else hid[8:]
             return True

@@ -15,10 +15,14 @@ from .ledger import fmt_pts, pay_points, signed
 from .moments import struck, win_gain
 from .sheet import score_text, win_title
 
-FACE_S = 1.4   # the table waits this long on each such win, at any speed (快进 skips it)
+# How long the table waits on a win's hand face up, at any speed (快进 skips it), a countdown along
+# the panel's foot and a tap on it going on sooner, as the apps hold a 胡 "until you tap, or for a
+# fixed few seconds with a countdown" (play-test 15, D1: a seat's later win was gone in ~1 s, at 0.9 s,
+# while it cost the player 100,000)
+FACE_S = 2.5   # a seat's second win
 HOW_H = 18.0   # the line under the hand that says how it scored
-LATER_S = 0.9   # a seat's third win on, once two of its panels were read
-FIRST_S = 3.0   # a seat's first win of the hand: its 名堂 and score read (play-test 12, 088/089: gone unseen;
+LATER_S = 2.0   # a seat's third win on, once two of its panels were read
+FIRST_S = 3.5   # a seat's first win of the hand: its 名堂 and score read (play-test 12, 088/089: gone unseen;
                 # 13, 086/087: 2.4 s, "too short to read")
 
 
@@ -96,8 +100,13 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     nw = text_width(nth_t, 14) + 16
     dl.rect(Rect(r.r - 10 - nw, r.y + 9, nw, 24), th.CINNABAR, None, 1.0, 12)
     dl.text(r.r - 10 - nw / 2, r.y + 21, nth_t, 14, th.PAPER, "c", "b", "s")
+    tap_t = sp.g("moment_tap")   # it goes on by itself (the countdown at its foot) or by a tap
+    tap_w = text_width(tap_t, 12) + 10 if pw >= 420 else 0.0
+    if tap_w:
+        dl.text(r.r - 10 - nw - 6, r.y + 21, tap_t, 12, "rgba(244,236,220,0.6)", "r", "n", "a")
+    dl.rect(Rect(r.x + 12, r.b - 5, (pw - 24) * max(0.0, 1.0 - p), 2.5), th.GOLD, None, 1.0, 1.2)
     title = win_title(sp, rec)
-    room = pw - 10 - nw - 8 - (tc.r + 8 - r.x)
+    room = pw - 10 - nw - 8 - tap_w - (tc.r + 8 - r.x)
     ts = fit_size(title, 17, room, 12.0)
     dl.text(tc.r + 8, r.y + 21, elide(title, ts, room), ts, th.PAPER, "l", "b", "a", room)
     # the hand, a column a group, its type and 胡息 under it
