@@ -14,6 +14,7 @@ from test_paohuzi_pt13 import callout_boxes
 from test_paohuzi_table import started
 
 from pygame_core.ui.draw import DisplayList, text_width
+from pygame_core.ui.games.paohuzi.columns import geometry
 from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment, draw_toast
 from pygame_core.ui.games.paohuzi.ready import LINE_H, bubble_h, draw_line
 from pygame_core.ui.geom import Rect
@@ -302,11 +303,10 @@ def test_many_chi_keep_pass_in_its_cell_and_open_a_picker(w: int, h: int) -> Non
     assert sent == [chis[3]] and not sp.picking()
 
 
-def test_a_phones_hand_gives_back_its_second_row_at_a_quiet_moment() -> None:
-    """Play-test 5 (phone): the hand kept the height it was dealt at (two rows of columns, a column
-    of four), up to ~200 px of empty felt between the buttons and the cards left. Down to one row, it
-    is sized afresh once the player has nothing to answer (never while they may be about to press),
-    as deep as its deepest column yet (a shallower pin left strips under a finger's 40 px)."""
+def test_a_phones_hand_keeps_its_room_so_the_bar_never_moves() -> None:
+    """Play-test 5 (phone) had the hand give back its second row at a quiet moment; play-test 14
+    (FIXERS): the bar then moved down under the thumb. A phone's hand holds up to 12 columns in one
+    row, and keeps its room all hand long, quiet or not: the bar stays where it was dealt."""
     app = started(390, 844, 5, dpr=3)
     app.frame(1.0)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
@@ -318,17 +318,13 @@ def test_a_phones_hand_gives_back_its_second_row_at_a_quiet_moment() -> None:
     sp._pinned = (None, 0.0)
     sp._most[seat] = (len(sp.columns(v)) + 8, depth)   # it was dealt two rows' worth of columns
     tall = sp.hand_height(v, 0, 390, 844, True)
-    assert sp.hand_height(v, 0, 390, 844, True) == tall   # the player may be about to press: kept
     acting["on"] = False
-    low = sp.hand_height(v, 0, 390, 844, True)
-    assert low < tall - 60, (tall, low)
-    assert sp.hand_height(v, 0, 390, 844, True) == low   # and then kept
-    sp._pinned = (None, 0.0)   # dealt a column two cards deeper than any now: kept once quiet, as its
-    sp._most[seat] = (len(sp.columns(v)), depth + 2)   # columns regroup and may deepen again (40 px strips)
-    acting["on"] = True
-    deep = sp.hand_height(v, 0, 390, 844, True)
-    acting["on"] = False
-    assert sp.hand_height(v, 0, 390, 844, True) == deep
+    assert sp.hand_height(v, 0, 390, 844, True) == tall   # a quiet moment: kept
+    assert not sp.HAND_GIVES_BACK
+    bar = app.screen.layout(390, 844).buttons.y  # type: ignore[attr-defined]
+    assert app.screen.layout(390, 844).buttons.y == bar  # type: ignore[attr-defined]
+    for n in range(9, 13):   # one row, as many as a hand is dealt in
+        assert geometry(Rect(0, 0, 374, 1e4), n, 4, True).per_row == n
 
 
 def test_two_bots_callouts_on_a_phone_keep_to_their_halves() -> None:

@@ -112,3 +112,29 @@ def _speaker_en() -> Any:
     app.frame(20.0)
     app.settings["lang"] = "en"
     return app.screen.plugin  # type: ignore[attr-defined]
+
+
+def test_a_phones_bar_stays_put_for_a_whole_hand() -> None:
+    """FIXERS after play-test 14: the phone's action bar moved as the hand shrank (seed 6 deals 11
+    columns: two rows, then one, the bar going down ~150 px). Played through by taps: one place."""
+    from test_paohuzi_table import center
+    from ui_driver import next_tap_paohuzi
+
+    from pygame_core.core.rng import SplitMix64
+
+    app = started(390, 844, 6)
+    rng = SplitMix64(6)
+    now, places = 0.3, set()
+    for _ in range(3000):
+        now += 0.3
+        app.frame(now)
+        st = app.state()
+        if st.get("end_shown") or st.get("over"):
+            break
+        places.add(round(app.screen.lay.buttons.y))  # type: ignore[attr-defined]
+        hid = next_tap_paohuzi(st, rng)
+        hit = next((h for h in reversed(st["hits"]) if h["id"] == hid), None) if hid else None
+        if hit is not None:
+            app.tap_at(*center(hit), now)
+    assert st.get("over") or st.get("end_shown")
+    assert len(places) == 1, places

@@ -176,7 +176,7 @@ class HandPart(GameUI):
         # pinned for the hand at its first size: a deeper column (理牌), 托管's bar, a new column
         # fit inside with thinner strips, so the action bar never moves (play-test: 504 -> 462 -> 479)
         key = (view.get("seat"), self.table.client.hand_no, round(w), round(h), phone)
-        if self._pinned[0] == key and not (phone and self._row_gone(view, w)):
+        if self._pinned[0] == key and not (phone and self.HAND_GIVES_BACK and self._row_gone(view, w)):
             return self._pinned[1]
         g = self._geometry(Rect(0, 0, w, 1e4), view, phone)
         if g is None:

@@ -49,7 +49,9 @@ FFWD_WIN_S = 1.0   # the player's own win under 快进: a short callout (the she
 class PaohuziUI(AdvicePart):
     game_id = "paohuzi"
     max_card_w = 50.0
-    HAND_GIVES_BACK = True   # a phone's hand asks less at a quiet moment (hand.py _row_gone): the felt takes it
+    # a phone's hand keeps its room all hand long, so the bar above it never moves (FIXERS after play-
+    # test 14: it moved down as the hand's second row went; one row holds 12 columns now, columns.py)
+    HAND_GIVES_BACK = False
     END_W = 720.0   # the sheet lays every hand face up and a four-column ledger (fix-pzend: 22 px tiles at 520)
 
     def __init__(self, table: TableView) -> None:
