@@ -17,14 +17,19 @@ from pygame_core.ui.table_seats import seat_face
 from pygame_core.ui.widgets import button
 
 
-def test_a_limit_discard_is_said_in_a_toast_and_flies_full_size() -> None:
+def test_a_limit_discard_is_called_at_its_seat_and_flies_full_size() -> None:
+    """Play-test 15: a toast "手牌超限：电脑2 弃 鸟" lay over the player's own play while the next
+    moment (电脑1's 花鸟风月, the player's pass) came: it is the seat's own callout now."""
     app, scr, now = table(seed=2)
     p = ui(scr)
     bird = {"id": 999, "face": "B"}
-    p.on_events([{"type": "discard", "seat": 1, "cards": [bird]}], now + 1)
-    assert "手牌超限" in app.toast_text and "鸟" in app.toast_text and p.name(1) in app.toast_text
-    assert app.toast_until - app.now <= 2.5  # gone before the next prompt's notes come where it sits
-    f = p.flying.items[-1]
+    seat = next(s for s in range(4) if s != scr.viewer)
+    toast = app.toast_text if app.now < app.toast_until else ""
+    p.on_events([{"type": "discard", "seat": seat, "cards": [bird]}], now + 1)
+    said, t0 = p.said[seat]
+    assert "手牌超限" in said and "鸟" in said and t0 == now + 1 and p.saying_at(seat, now + 2)
+    assert (app.toast_text if app.now < app.toast_until else "") == toast  # no toast over the table
+    f = p.drifting.items[-1]  # (the table goes on while it flies)
     assert f.cards == [bird] and f.card_w >= 40 and f.label == "超限弃牌"  # seen going, not a 30 px speck
 
 

@@ -112,7 +112,7 @@ def test_a_dance_that_empties_the_pile_gets_its_call_then_the_pile_beat() -> Non
     p.on_events([{"type": "play", "seat": other, "op": "wu", "kind": "queyu", "cards": dance}, *draws,
                  {"type": "song_end", "reason": "pile", "hands": []},
                  {"type": "winner", "seat": other, "how": "points"}], now)
-    last = now + 0.45 + 0.15 * (len(draws) - 1)  # the last draw leaves
+    last = now + 0.4 + 0.1 * (len(draws) - 1)  # the last draw leaves
     app.frame(now + 0.3)
     assert "雀舞满山" in texts(app) and p.tx("pile_out") not in texts(app)
     begin = next(b[2] for b in p.banners if b[0] == p.tx("pile_out"))

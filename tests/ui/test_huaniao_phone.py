@@ -147,13 +147,14 @@ def test_a_laptops_counter_says_it_counts_the_unseen_cards() -> None:
 def test_a_phone_says_an_automatic_discard_in_its_log_strip_not_in_a_toast_over_it() -> None:
     """Play-test 6 081/082: "Bot 3 discards 万" lingered as a toast over the log strip's lines (which
     said it too) and the 未见的牌 strip: one message at a time, in the strip. A laptop toasts it by
-    the bar (its log is at the side)."""
-    for w, h, toasted in ((390, 844, False), (1366, 768, True)):
+    the bar (its log is at the side); play-test 15: at its seat, no toast over the next moment."""
+    for w, h, called in ((390, 844, False), (1366, 768, True)):  # (a laptop's: at the seat, play-test 15)
         app, scr, now = table(w=w, h=h)
         other = ((scr.viewer or 0) + 1) % 4
         ui(scr).on_events([{"type": "discard", "seat": other, "cards": [{"id": 3, "face": "B"}]}], now)
         app.frame(now + 0.1)
-        assert bool(app.state()["toast"]) == toasted, (w, app.state()["toast"])
+        assert not app.state()["toast"], (w, app.state()["toast"])
+        assert ui(scr).saying_at(other, now + 0.1) == called, w
 
 
 def test_a_phone_keeps_the_players_own_dance_in_sight_while_it_picks_a_card_to_pass() -> None:

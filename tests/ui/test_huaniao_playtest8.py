@@ -251,7 +251,7 @@ def test_a_phone_says_the_round_since_the_players_move_in_its_message_slot_and_k
     assert pl.said[me][0].startswith("上一轮："), pl.said.get(me)
     assert pl.saying_at(me, pl.said[me][1] + 3.0)  # two lines, long enough to read (a callout's 2 s)
     moon = pl.recap_line({"type": "skip_added", "seat": (me + 1) % 4, "by": (me + 2) % 4})
-    assert moon == pl.tx("moon_at", name=pl.name((me + 1) % 4))
+    assert moon == pl.tx("moon_by", by=pl.name((me + 2) % 4), name=pl.name((me + 1) % 4))  # (by whom: pt15)
     if any(ph.get("seat") == me for ph in scr.view().get("pool") or []):
         app.frame(pl.said[me][1] + 0.5)
         words = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
@@ -370,20 +370,29 @@ def test_after_the_players_own_dance_the_hand_closes_up_for_the_pass_prompt() ->
     until(range(1, 12), check, "instant", 0.25, 150)
 
 
-def test_the_first_deal_waits_for_the_tour_to_close() -> None:
-    """Play-test 9 (03): the deal ran under the first game's tour; the hand was simply there."""
+def test_the_tour_waits_for_the_first_deal_to_land() -> None:
+    """Play-test 9 (03): the hand was simply there under the first game's tour; play-test 14: the tour
+    then pointed at a hand still empty. The deal goes round first, then the tour holds the table (no
+    bot plays under it); its taps close it."""
     app, scr = opened(1, tour_off=False)
     pl, now = ui(scr), 0.2
     app.frame(now)
-    assert scr.modal() and pl.deal_due and not pl.arriving
+    assert not scr.touring() and pl.arriving and not pl.deal_due  # the deal goes round at once
+    assert pl.deal_end > now
+    while now < pl.deal_end:
+        assert not scr.touring() and app.state()["tour"] is None
+        now += 0.1
+        app.frame(now)
+    app.frame(now + 0.1)
+    assert scr.touring() and scr.modal()
+    actions = scr.client.ply()
     for _ in range(6):
         if not scr.modal():
             break
         now += 0.5
         app.tap("tour:next", now)
         app.frame(now)
-    app.frame(now + 0.1)
-    assert not scr.modal() and pl.arriving and not pl.deal_due
+    assert not scr.modal() and scr.tour is None and scr.client.ply() == actions
 
 
 def test_a_small_played_card_keeps_its_points() -> None:
@@ -404,7 +413,7 @@ def test_a_phones_bot_discard_leaves_from_under_its_badge() -> None:
     app.frame(now)
     seat = ((scr.viewer or 0) + 3) % 4
     pl.on_events([{"type": "discard", "seat": seat, "cards": [{"id": 1, "face": "B"}]}], now + 0.1)
-    f = pl.flying.items[-1]
+    f = pl.drifting.items[-1]
     x, y = place_point(f.src)
     badge = pl.seat_rect(seat)
     assert y - f.card_w * 1.42 / 2 >= badge.b and badge.x <= x <= badge.r

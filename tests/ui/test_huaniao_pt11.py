@@ -63,9 +63,9 @@ def test_a_phones_bot_discard_flies_small_and_untagged() -> None:
     """Play-test 11 46: "超限弃牌" and a full-size 鸟 crossed 电脑3's play on their way to the chip."""
     _app, scr, now = table(390, 844)
     pl = ui(scr)
-    pl.flying.clear()
+    pl.drifting.clear()
     pl.on_events([{"type": "discard", "seat": 2, "cards": [{"id": 0, "face": "B"}]}], now)
-    f = pl.flying.items[-1]
+    f = pl.drifting.items[-1]
     assert f.label == "" and f.card_w <= 30
 
 

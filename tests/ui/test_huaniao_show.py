@@ -282,7 +282,7 @@ def test_a_dance_names_its_target_at_its_seat_and_on_the_flying_card() -> None:
     pl.on_events([{"type": "play", "seat": bot, "op": "wu", "kind": "wind", "cards": [{"id": 55, "face": "F"}]},
                   {"type": "give", "from": bot, "to": other}], now + 3)
     assert pl.said[bot][0] == f"舞，风过 → {scr.seat_name(other)}"
-    assert pl.flying.items[-1].label == f"→ {scr.seat_name(other)}"
+    assert pl.drifting.items[-1].label == f"→ {scr.seat_name(other)}"  # (the table goes on as it flies)
 
 
 def test_lucky_breeze_shows_which_card_goes_to_whom_as_they_are_picked() -> None:

@@ -99,6 +99,8 @@ def test_a_timed_out_discard_is_said_and_the_next_pass_sends_the_raised_card() -
 def test_the_pick_a_running_out_clock_would_send_is_the_raised_card() -> None:
     """For the table's deadline hook (requested): a complete pick is what goes, not the rules' default."""
     app = timed_table(22)
+    app.frame(0.2)
+    app.frame(3.0)  # (the deal has landed: nothing is offered while it flies)
     scr = app.screen
     assert isinstance(scr, TableScreen)
     p = scr.plugin

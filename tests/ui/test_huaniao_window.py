@@ -32,7 +32,8 @@ def test_a_play_asks_for_no_confirmation_and_the_window_passes_by_itself() -> No
         app.frame(now + 0.05)
         st = app.state()
         assert (st.get("prompt") or {}).get("type") == "commit"
-        assert [b["id"] for b in st["buttons"]] == ["btn:undo"]  # no 确定: nothing asked
+        # no 确定: nothing asked; 继续 goes on at once for a player who keeps the play (play-test 15 #1)
+        assert [b["id"] for b in st["buttons"]] == ["btn:undo", "btn:go"]
         assert ui(scr).prompt_hint(scr.view()) == pick(ht.LABELS["window_hint"], "zh-Hans")
         t = now + 0.05
         while (app.state().get("prompt") or {}).get("type") == "commit" and t < now + 8:

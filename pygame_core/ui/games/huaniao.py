@@ -24,8 +24,9 @@ from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
 from .huaniao_bar import GLOSS, cid, face_of
 from .huaniao_duel import showdown_why
-from .huaniao_fly import MOONLIGHT, draw_moonlight
+from .huaniao_fly import MOONLIGHT
 from .huaniao_pace import WINDOW_SEEN, HuaniaoPace
+from .huaniao_plays import draw_moonlight
 from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
@@ -81,6 +82,7 @@ class HuaniaoUI(HuaniaoPace):
         self.turn_seat: Any = None  # whose turn it is
         self.mine_at = 1e9  # when the player's own last play went
         self.recap = Recap()  # what the others did since the player's own move (its turn shows it)
+        self.deal_seen = False  # the table's first deal has landed: the first game's tour may show
         self._recap_at: tuple[int, Any] = (-1, None)  # the turn whose prompt took the recap
 
     # --- cards -------------------------------------------------------------------------------
@@ -223,7 +225,7 @@ class HuaniaoUI(HuaniaoPace):
             if now >= 0:  # a restored table replays nothing
                 at = self._fly(ev, now, at)
             if now >= 0:
-                self._say_auto(ev)
+                self._say_auto(ev, now)
                 self.recap.note(ev, me, self.recap_line, self.perch_text, self.name)
             if ty == "dealt":  # the first hand's deal comes as the table opens: flown at its first frame
                 if now >= 0:
@@ -243,8 +245,8 @@ class HuaniaoUI(HuaniaoPace):
                 # the turn that goes by is called at the seat, and the player's own as a banner
                 # (play-test 4: a 跳过 label and a log line were all, easily missed)
                 self.say_at(int(ev["seat"]), self.tx("skipped_said"), now)
-                if ev["seat"] == me:
-                    self.banner(self.tx("you_skipped"), "dance", now)
+                if ev["seat"] == me:  # (in the table's red, as the last-card call: play-test 15 #2 missed it)
+                    self.banner(self.tx("you_skipped"), "goose", now)
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
                 self.skipped.discard(int(ev["seat"]))
@@ -268,7 +270,11 @@ class HuaniaoUI(HuaniaoPace):
                     self.banner(f"{self.name(ev['seat'])} · {self.dance_call()}", "combo", self.burst_at)
             elif ty == "skip_added" and isinstance(ev.get("seat"), int) and isinstance(ev.get("by"), int):
                 # 月照 names whom it shines on, and its card goes there (play-test: "跳过×1" only)
-                self.say_at(int(ev["by"]), self.dance_call([ev["seat"]]), now, hold=True)
+                # (no second hold: the moon's flight to that seat shows it, the call stays on as the table goes on)
+                self.say_at(int(ev["by"]), self.dance_call([ev["seat"]]), now)
+                if ev["seat"] == me and ev["by"] != me:  # the player's own turn(s) to go: said across the table
+                    self.banner(self.tx("moon_on_you", by=self.name(ev["by"]), n=int(ev.get("skips") or 1)), "goose",
+                                now)
             elif ty == "season":
                 se = str(ev.get("season"))
                 self.banner(pick(tt.SEASON_LINE.get(se, tx("", "", "")), self.lang), "season", now)
@@ -307,7 +313,7 @@ class HuaniaoUI(HuaniaoPace):
         gifts = [(e["from"], e["to"]) for e in events if e.get("type") == "give" and isinstance(e.get("to"), int)
                  and isinstance(e.get("from"), int)]
         if gifts and self.dance[0] in ("wind", "liangfeng"):  # 风过 / 凉风有幸 name who receives
-            self.say_at(gifts[0][0], self.dance_call(list(dict.fromkeys(t for _f, t in gifts))), now, hold=True)
+            self.say_at(gifts[0][0], self.dance_call(list(dict.fromkeys(t for _f, t in gifts))), now)  # (flights show it)
         view = self.table.view()
         said = self.timed_out(events, now)
         if said and self.phone_slot() is not None and me is not None:  # a phone's: a bubble in its message
@@ -336,7 +342,9 @@ class HuaniaoUI(HuaniaoPace):
     def recap_line(self, ev: JSON) -> str | None:
         """A move as the recap says it: the log's words, 月照 by whom it skips ("电脑1被月照 · 跳过一回合")."""
         if ev.get("type") == "skip_added":
-            line = self.tx("moon_at", name=self.name(ev.get("seat")))
+            by = ev.get("by")  # who cast it (play-test 15 #3: the player's own 月 read as someone else's)
+            line = self.tx("moon_by", by=self.name(by), name=self.name(ev.get("seat"))) if isinstance(by, int) else \
+                self.tx("moon_at", name=self.name(ev.get("seat")))
             return you_form(line, self.lang) or line
         return self.log_line(ev)
 
@@ -386,6 +394,13 @@ class HuaniaoUI(HuaniaoPace):
         return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now) or \
             self.saying(now) or self.own_landing(now) or self.drifting.running(now) or \
             (self.deal_due and not self.table.modal())  # the deal starts at the next frame's drawing
+
+    def tour_ready(self, view: JSON) -> bool:
+        """The first game's tour waits for the deal to land (pt14: it pointed at a hand still empty):
+        the deal goes round at the table's first frame, then the tour holds the table."""
+        landed = 0 <= self.drawn_at and not self.deal_due and self.drawn_at >= self.deal_end
+        self.deal_seen = self.deal_seen or landed
+        return self.deal_seen  # (once shown, it stays till it is closed)
 
     def out_of_hand(self, view: JSON) -> bool:  # no 快进 over the deal nor the song's end
         return self.moment is None and not self.deal_due and self.drawn_at >= self.deal_end and \
@@ -499,7 +514,7 @@ class HuaniaoUI(HuaniaoPace):
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
         scores = song_scores(res) if res.get("winner") == win else []
         gain = scores[win] if scores else 0  # what it adds to the total, the others' points flying to it
-        pays = [(self.seat_rect(s), signed(float(p), self.lang)) for s, p in enumerate(scores) if p < 0 and s != win]
+        pays = [(self.pay_from(s), signed(float(p), self.lang)) for s, p in enumerate(scores) if p < 0 and s != win]
         box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark,
                           signed(float(gain), self.lang) if gain > 0 else self.tx("win_gain"), pay_done(len(pays)) - 0.1)
         dest = self.seat_rect(win)  # (the player's own strip: above its middle, where its gain shows)
@@ -514,6 +529,12 @@ class HuaniaoUI(HuaniaoPace):
             dl.text(w / 2, y + 14, self.tx("poem_skip"), 13, th.PAPER_DARK, "c", "n", "a", w - 40)
             dl.alpha(1.0)
         dl.hit("skip_poem", Rect(0, 0, w, h))
+
+    def pay_from(self, s: int) -> Rect:
+        """Where a loser's coin leaves from: just under its badge, never over its name (play-test 15 #3:
+        "-3" lay on 电脑3's plate); the player's own from its strip."""
+        r = self.seat_rect(s)
+        return r if s == self.table.viewer else Rect(r.x, r.b + 2, r.w, 34)
 
     def result_words(self, win: int) -> tuple[str, str]:
         """The win or the loss as the table calls it ("电脑1 胜") and what the song cost the player

@@ -142,8 +142,12 @@ class HuaniaoActions(GameUI):
         me = self.table.viewer
         return me is not None and self.table.client.taken_over(me)
 
+    def dealing(self) -> bool:
+        """The deal's cards are still flying round the table (huaniao_fly): nothing is offered yet."""
+        return False
+
     def prompt_hint(self, view: JSON) -> str | None:
-        if self.bot_plays():
+        if self.bot_plays() or self.dealing():
             return None
         p = self.prompt(view)
         kind = p.get("type")
@@ -400,7 +404,7 @@ class HuaniaoActions(GameUI):
         return Rect(play.r + 8, play.y, 48, play.h) if lay.buttons.r - play.r >= 60 else None
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
-        if self.bot_plays():
+        if self.bot_plays() or self.dealing():  # (play-test 15 #4: 提示 and 栖 lit while the deal still flew)
             return []
         p = self.prompt(view)
         kind = p.get("type")
@@ -484,6 +488,10 @@ class HuaniaoActions(GameUI):
             # the verse under 且慢 only where it reads (English shrank it to 7 px)
             out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal",
                               self.verse(view, self.tx("undo_text"), "undo", laptop=True), slot="undo"))
+            if kind == "commit":  # the window closes by itself; a player who keeps the play goes on now
+                phone = self.table.lay is not None and self.table.lay.phone  # (in 且慢's row: a phone's band
+                out.append(Btn("go", self.tx("go_on"), {"a": "end_turn"}, "quiet",  # keeps the other for the play;
+                               slot="play" if phone else "end"))  # its 'gap' is the clock's)
         return out
 
     def verse(self, view: JSON, verse: str, slot: str, laptop: bool = False) -> str:

@@ -44,6 +44,7 @@ class HuaniaoCenter(HuaniaoFlights):
         if self.deal_due and not self.table.modal():  # (not under the first game's tour: play-test 9 03
             self.deal_due = False  # saw the hand simply there)
             self.deal(now)
+        self.dealing()  # (the bar offers nothing till the deal has landed)
         self.new_prompt(view)  # (a prompt may come with no event: the limit discards after a 雀舞满山's draws)
         self.draw_seats(dl, view, now)
         keys = {self.card_key(c) for c in self.hand(view)}
@@ -320,7 +321,7 @@ class HuaniaoCenter(HuaniaoFlights):
             label = nm
             if got is None:
                 perched = s in self.perched and s not in self.skipped
-                rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.tx("skipped_spot") if s in self.skipped else ""
+                rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.tx("skipped_said") if s in self.skipped else ""
                 if perched and s == me and self.own_drew is not None:  # the player's own forced 栖 stays said
                     # for the round, what it drew too (play-test 13 #1: its turns went by barely noticed)
                     rest = self.tx("qi_spot", n=f"×{self.own_streak}" if self.own_streak > 1 else "",
@@ -330,7 +331,7 @@ class HuaniaoCenter(HuaniaoFlights):
                         me not in self.table.client.to_act():  # the song's first
                     # round: who opens and when the player's turn comes (play-test 8 007: a lone "你" floated)
                     label = self.order_line()
-                spot = Spot(label, [], perched=perched)
+                spot = Spot(label, [], perched=perched, moonlit=s in self.skipped)
             else:
                 ph, newest = got
                 op, kind = str(ph.get("op", "")), ph.get("kind")

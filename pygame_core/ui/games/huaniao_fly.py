@@ -16,19 +16,11 @@ from ..geom import Rect
 from ..texts import you_form
 from .huaniao_seats import HuaniaoSeats
 
+BOT_FLY_S = 0.42  # another seat's play to its spot (the shared FLIGHT_S, 0.55: the player's own, gifts ...)
 HAND_FLIGHT_S = 0.8  # a card the table moves into or out of the player's hand: slow enough to follow
 DEAL_STEP = 0.04  # the deal: one card after another round the table (40 cards: about 1.9 s in all)
 DEAL_FLY_S = 0.35  # each dealt card's flight
 MOONLIGHT = {"mark": "moon"}  # what flies to the seat 月照 skips: drawn as a moon disc
-
-
-def draw_moonlight(dl: DisplayList, r: Rect) -> None:
-    """月照's light on its way to the seat it skips: a pale moon with 月 on it, no card."""
-    rad = min(r.w, r.h) / 2
-    dl.shadow(14, "rgba(242,220,150,0.8)", 0, 0)
-    dl.circle(r.cx, r.cy, rad, "#f6ebc4", "#b8893a", 2.0)
-    dl.shadow(0)
-    dl.text(r.cx, r.cy, "月", rad * 1.1, "#8a6a1f", "c", "b", "s")
 
 
 class HuaniaoFlights(HuaniaoSeats):
@@ -86,8 +78,9 @@ class HuaniaoFlights(HuaniaoSeats):
             mine = ev["seat"] == me and at == 0
             air = self.own_flying if mine else self.flying
             src = (self.from_hand(cards) if ev["seat"] == me else None) or seat(ev["seat"])
-            self.play_flight = air.add(cards, src, spot("pool"), now, delay=at, card_w=cw)
-            return at + 0.45
+            self.play_flight = air.add(cards, src, spot("pool"), now, delay=at, card_w=cw,
+                                       duration=FLIGHT_S if ev["seat"] == me else BOT_FLY_S)
+            return at + 0.4
         if ty == "draw" and isinstance(ev.get("seat"), int):
             air = self.drifting if ev.get("why") == "qi" else self.flying
             if ev["seat"] == me:  # into its own spot in the hand, at the hand's size, slow enough to see
@@ -99,10 +92,10 @@ class HuaniaoFlights(HuaniaoSeats):
             if ev["to"] == me:  # (the table goes on meanwhile: the next bot's delay covers it)
                 self.to_hand(self.drifting, ev.get("card"), seat(ev["from"]), now, at,
                              you_form(label, self.lang) or label)
-            else:
+            else:  # (nor for a card between others: the dance's call names them, the next bot's wait covers it)
                 src = (self.from_hand([ev.get("card")]) if ev["from"] == me else None) or seat(ev["from"])
-                self.flying.add([ev.get("card")], src, seat(ev["to"]), now, label, delay=at,
-                                card_w=self.hand_w() if ev["from"] == me else 30)
+                self.drifting.add([ev.get("card")], src, seat(ev["to"]), now, label, delay=at,
+                                  card_w=self.hand_w() if ev["from"] == me else 30)
         elif ty == "skip_added" and isinstance(ev.get("seat"), int):  # moonlight goes to whom it shines on:
             # a moon disc, not the 月 card (play-test 6 030: the card flying to "→ 你" read as a gift)
             self.flying.add([MOONLIGHT], spot("pool"), seat(ev["seat"]), now,
@@ -115,7 +108,7 @@ class HuaniaoFlights(HuaniaoSeats):
             lay = self.table.lay  # a phone's seat: from under its badge (play-test 9 104: over its name)
             src = (self.from_hand(cards) if ev["seat"] == me else None) or \
                 (self.under_badge(ev["seat"]) if lay is not None and lay.phone else seat(ev["seat"]))
-            air = self.drifting if ev["seat"] == me else self.flying  # (its own slow flight holds nobody)
+            air = self.drifting  # (it holds nobody: the next seat's wait covers it; play-test 14 pace 6)
             # a phone's: small and untagged, its log strip says it (play-test 11 46: the tag and a full-size
             # card crossed another seat's play on their way to the chip)
             small = lay is not None and lay.phone and ev["seat"] != me
@@ -124,7 +117,7 @@ class HuaniaoFlights(HuaniaoSeats):
                     duration=HAND_FLIGHT_S if ev["seat"] == me else FLIGHT_S)
         else:
             return at
-        return at + 0.15
+        return at + (0.1 if ty == "draw" else 0.15)  # (雀舞满山's twelve draws: ~1.6 s in all)
 
     def from_hand(self, cards: list[Any]) -> Rect | None:
         """Where the player's own ``cards`` lay in the hand when last drawn (they left it since)."""
@@ -178,6 +171,13 @@ class HuaniaoFlights(HuaniaoSeats):
                     self.deal_lands[s].append(now + DEAL_STEP * k + DEAL_FLY_S)
                 k += 1
         self.deal_end = now + DEAL_STEP * max(0, k - 1) + DEAL_FLY_S
+
+    def dealing(self) -> bool:
+        """(Asked each frame by the centre: the table caches the bar's buttons by its version and the
+        plugin's ``page``, which turns as the deal lands, so they come with its last card.)"""
+        on = self.deal_due or self.table.app.now < self.deal_end
+        self.page = int(on)
+        return on
 
     def dealt_count(self, seat: int, count: int | None, now: float) -> int | None:
         """A seat's count while the deal goes round: the backs landed there so far."""

@@ -14,24 +14,27 @@ from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import listing
-from ..anim import FLIGHT_S
 from ..plugin import AutoAnswer
-from ..screen import bot_delay
+from ..screen import BOT_DELAY, bot_delay
 from .huaniao_bar import face_of
 from .huaniao_center import HuaniaoCenter
+from .huaniao_fly import BOT_FLY_S
 from .huaniao_show import PERCH_LINE_S
 
 QUICK_S = 0.3  # a discard, a pass or a 孤雁 guess: a blink (its flight and callout show it)
+PASS_S = 0.15  # each further bot's 花鸟风月 pass: the passes are one step, their cards fly together after
 PERCH_S = 0.35  # a forced 栖 in a run of them: quick, but each seen going (play-test 10: 4 a second read as none)
 # a real play stands this long once landed before a forced 栖 or a quick step answers it (play-test 10
 # 21-26: a play the next seat's forced 栖 followed 0.2 s later was gone before it was read)
-PLAY_READ_S = 0.8
-PLAIN_S = 0.6  # the least a bot's real choice waits once the play before it landed (it stays at its seat)
+PLAY_READ_S = 0.6
+PLAIN_S = 0.5  # a bot's real choice at 中 waits this long once the play before it landed (it stays at its seat)
+# (a plain bot turn at 中 is its play's flight, BOT_FLY_S, and PLAIN_S: ~0.95 s; play-test 14: 7-13 s a round)
 COMMIT_S = 0.05
 AFTER_PLAY = 0.1  # a dance's gift or target: this share of the delay (its call held the table HOLD_S already)
 QUICK = ("discard", "pass", "guess", "day_play")
 FOLLOW = ("gift", "target")
 QI: Action = {"a": "op", "op": "qi"}
+NORMAL_S = BOT_DELAY["normal"]
 # the seat after the player's own turn: its play lay still through its 且慢 window (2.5 s by default),
 # so the next bot answers it in this long, not a whole delay more (play-test 8: the player's turns)
 AFTER_WINDOW_S = 0.25  # (play-test 13: 0.5; the window itself is 2.5 s of reading)
@@ -44,10 +47,12 @@ STALL_S = 0.2
 OWN_PERCH_S = 3.0  # the player's own forced 栖's bubble: seen, with what it drew (play-test 10 25/29: log only)
 
 
-def bot_wait(base: float, phase: object, legal: list[Action], fresh: bool = False, stall: bool = False) -> float:
+def bot_wait(base: float, phase: object, legal: list[Action], fresh: bool = False, stall: bool = False,
+             passed: bool = False) -> float:
     """Seconds the next bot waits before it answers ``phase`` (``base``: the speed chosen);
     ``fresh``: a real play has just landed (nothing moved since): it is read before a blink answers it;
-    ``stall``: a round of perches has gone by with no play."""
+    ``stall``: a round of perches has gone by with no play; ``passed``: a seat has passed its card to
+    this 花鸟风月 already (the others' passes follow it at once)."""
     if fresh and phase == "main" and legal == [QI]:
         return min(base, PLAY_READ_S)
     if stall and phase == "main" and legal == [QI]:
@@ -56,14 +61,16 @@ def bot_wait(base: float, phase: object, legal: list[Action], fresh: bool = Fals
         return min(base, COMMIT_S)  # table restarts a delay only while one is set, Master.run_bots)
     if phase == "main" and legal == [QI]:
         return min(base, PERCH_S)
+    if phase == "pass" and passed:
+        return min(base, PASS_S)
     if phase in QUICK:
         return min(base, QUICK_S)
     if phase in FOLLOW:
         return base * AFTER_PLAY
-    if phase == "main":  # a real choice: the play before it flew in while the table held (FLIGHT_S) and
-        # stays in front of its seat, so the wait counts from its take-off, never under PLAIN_S once landed
-        # (play-tests 12-14: ~3 s, then 10 s for three bots at 中; a plain turn 1.8 -> 1.2 s on a fake clock)
-        return max(min(base, PLAIN_S), base - FLIGHT_S)
+    if phase == "main":  # a real choice: the play before it flew in while the table held and stays in
+        # front of its seat, newest for the wait and the next play's flight (~0.9 s at 中); slower speeds
+        # wait the speed less that flight and a beat (play-tests 12-15: ~3 s, then 7-13 s for three bots)
+        return max(base * PLAIN_S / NORMAL_S, base - BOT_FLY_S - 0.2)
     return base
 
 
@@ -166,8 +173,9 @@ class HuaniaoPace(HuaniaoCenter):
         if seat is None or self.table.fast():  # 快进 (ui/ffwd.py) has the bots play at once
             return
         phase = view.get("phase")
+        passed = bool((view.get("pending") or {}).get("passed") or [])
         wait = bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else [],
-                        self.fresh, self.streak >= STREAK)
+                        self.fresh, self.streak >= STREAK, passed)
         if self.after_mine and phase == "main":  # the player's play lay still through its 且慢 window: the
             wait = min(wait, AFTER_WINDOW_S)  # next seat answers it without a second wait (play-test 8, pace)
         self.after_mine = False

@@ -83,6 +83,16 @@ class Spot:
     arrow: str = ""  # "调 千": the tune the newest phrase set (play-test 2: "风 → 十" read as a gift)
     perched: bool = False
     quiet: bool = False  # the label's place kept, its words not drawn: the seat's callout says them now
+    moonlit: bool = False  # its latest turn went by under 月照: a moon lies in its place (play-test 15 #2)
+
+
+def draw_moonlight(dl: DisplayList, r: Rect) -> None:
+    """月照's light on its way to the seat it skips: a pale moon with 月 on it, no card."""
+    rad = min(r.w, r.h) / 2
+    dl.shadow(14, "rgba(242,220,150,0.8)", 0, 0)
+    dl.circle(r.cx, r.cy, rad, "#f6ebc4", "#b8893a", 2.0)
+    dl.shadow(0)
+    dl.text(r.cx, r.cy, "月", rad * 1.1, "#8a6a1f", "c", "b", "s")
 
 
 def latest(pool: list[JSON], perched: dict[int, int]) -> dict[int, tuple[JSON, bool]]:
@@ -131,6 +141,10 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
         label_h = sz * 1.15 * len(lines) + 4 if spot.quiet else \
             draw_label(dl, r.x + 8, r.y + 4 + sz * 1.15 * len(lines) / 2, spot.label, size, r.w - 16, ink) + 4
         room = Rect(r.x + 6, r.y + label_h + 4, r.w - 12, r.h - label_h - 8)
+    if spot.moonlit:  # the moon that skipped it, where its play would lie
+        rad = max(8.0, min(room.h * 0.36, room.w * 0.3, 30.0))
+        draw_moonlight(dl, Rect(room.cx - rad, room.cy - rad, 2 * rad, 2 * rad))
+        return Rect(room.cx, room.cy, 0, 0)
     if spot.perched:
         back = Rect(room.cx - 0.35 * room.h / 1.42, room.y + room.h * 0.15, 0.7 * room.h / 1.42, 0.7 * room.h)
         dl.alpha(0.5)

@@ -284,17 +284,16 @@ class HuaniaoSeats(HuaniaoHand):
     def flashing(self, now: float) -> bool:
         return any(0 <= now - t0 < FLASH_S for s, t0 in self.last_card.items() if s != self.table.viewer)
 
-    def _say_auto(self, ev: JSON) -> None:
-        """What the rules do on their own (a hand-limit discard) is said in a toast by the hand,
-        besides its flight: a log line alone went unseen (the viewer's 栖 draw is said in its own
-        call, huaniao.on_events: a toast said it again over the table). Not on a phone: its
-        log strip over the status line says it there (play-test 6 081: a toast on it lingered over
-        the lines and the 未见的牌 strip, one message over another)."""
+    def _say_auto(self, ev: JSON, now: float) -> None:
+        """What the rules do on their own (another seat's hand-limit discard) is called at that seat,
+        besides its flight: a log line alone went unseen (play-test 8), and a toast over the table lay
+        over the next moment, one message over another (play-test 14/15: "手牌超限：电脑2 弃 鸟" still
+        over the player's own play while 电脑1's 花鸟风月 asked for a pass). The player's own is said at
+        its spot (huaniao.on_events). Not on a phone: its log strip over the status line says it there
+        (play-test 6 081)."""
         ty = ev.get("type")
         if self.table.lay is not None and self.table.lay.phone and self.table.lay.log.h > 0:
             return
-        if ty == "discard" and isinstance(ev.get("seat"), int):
+        if ty == "discard" and isinstance(ev.get("seat"), int) and ev["seat"] != self.table.viewer:
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
-            line = self.tx("limit_discard", name=self.name(ev["seat"]), cards=self.cards_text(cards))
-            self.table.app.toast(you_form(line, self.lang) or line, AUTO_TOAST_S)
-
+            self.say_at(int(ev["seat"]), self.tx("auto_discard", cards=self.cards_text(cards)), now)

@@ -58,7 +58,6 @@ LABELS: dict[str, Text] = {
     "points_head": tx("剩余点数", "剩餘點數", "Points left"),
     "win_gain": tx("+1 胜", "+1 勝", "+1 win"),
     "poem_skip": tx("点按看结算", "點按看結算", "tap for the result"),
-    "skipped_spot": tx("跳过", "跳過", "skipped"),  # (月照: the seat's tip and the log say why)
     "skipped_said": tx("月照 · 跳过", "月照 · 跳過", "Moonlit: skipped"),  # at the skipped seat, as its turn goes by
     "you_skipped": tx("月照 · 你跳过这一回合", "月照 · 你跳過這一回合", "Moonlit: you miss this turn"),
     "hand_head": tx("手牌", "手牌", "Hand"),
@@ -123,6 +122,9 @@ LABELS: dict[str, Text] = {
     "give_order": tx("按点选顺序依次送给 {names}", "按點選順序依次送給 {names}", "Cards go in the order picked: {names}"),
     # a phone's status line holds about 15 characters after the name and limit at 13 px (play-test 6
     # 086: the window's line shrank to ~9 px): the short forms there
+    # the window goes on at once for a player who will not take the play back (play-test 15 #1: a 2.5 s
+    # wait after every play, "the apps commit at once")
+    "go_on": tx("继续 ▸", "繼續 ▸", "Go on ▸"),
     "window_short": tx("「且慢」可收回", "「且慢」可收回", "Wait! takes it back"),
     "give_short": tx("依次送给 {names}", "依次送給 {names}", "In order: {names}"),
     "discard_short": tx("须弃 {n} 张", "須棄 {n} 張", "Discard {n}"),
@@ -134,6 +136,10 @@ LABELS: dict[str, Text] = {
     "select_long": tx("选牌后出牌，或栖（摸一张）· 单张能出时双击即出", "選牌後出牌，或棲（摸一張）· 單張能出時雙擊即出",
                       "Select cards to play, or perch · double-tap a card that plays alone"),
     "pass_short": tx("选一张传给{name}", "選一張傳給{name}", "Pass a card to {name}"),
+    # the moon on the player: called across the table as it is cast (play-test 15 #2: skipped turns unseen)
+    "moon_on_you": tx("{by} 月照你 · 你将跳过{n}回合", "{by} 月照你 · 你將跳過{n}回合",
+                      "{by}'s moonlight: you will miss {n} turn(s)"),
+    "moon_by": tx("{by}月照{name} · 跳过一回合", "{by}月照{name} · 跳過一回合", "{by}'s moonlight: {name} skips a turn"),
     "moon_at": tx("{name}被月照 · 跳过一回合", "{name}被月照 · 跳過一回合", "{name} skips a turn: moonlight"),
     "pass_to_btn": tx("选一张传给{name}", "選一張傳給{name}", "Pick one for {name}"),
     "order_you": tx("本曲由你先出", "本曲由你先出", "You open the song"),

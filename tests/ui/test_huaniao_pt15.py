@@ -1,0 +1,107 @@
+"""Play-test 15 (花鸟风月): being skipped by 月照 went unseen (#2: "my turn seemed simply not to come"),
+and the recap named the player's own 月 as someone else's (#3)."""
+
+from __future__ import annotations
+
+from test_huaniao_table import opened, table, ui
+from ui_driver import center, next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao_seats import SAY_S
+
+
+def test_the_moon_on_the_player_is_called_across_the_table_and_its_skip_in_red() -> None:
+    _app, scr, now = table()
+    pl = ui(scr)
+    me = scr.viewer or 0
+    by = (me + 1) % 4
+    pl.on_events([{"type": "skip_added", "seat": me, "skips": 2, "by": by}], now)
+    text, style, t0 = pl.banners[-1]
+    assert style == "goose" and t0 == now and pl.name(by) in text and "2" in text and "跳过" in text, text
+    pl.on_events([{"type": "turn", "turn": 44, "seat": me}, {"type": "skip", "seat": me, "skips": 1}], now + 3)
+    assert pl.banners[-1][:2] == (pl.tx("you_skipped"), "goose")
+    other = (me + 2) % 4  # the moon on another seat: its call at the caster's seat, no banner
+    pl.banners = []
+    pl.on_events([{"type": "skip_added", "seat": other, "skips": 1, "by": by}], now + 6)
+    assert not pl.banners and pl.saying_at(by, now + 6.5)
+
+
+def test_a_skipped_seats_spot_shows_the_moon_that_skipped_it() -> None:
+    _app, scr, now = table()
+    pl = ui(scr)
+    s = ((scr.viewer or 0) + 1) % 4
+    pl.on_events([{"type": "turn", "turn": 44, "seat": s}, {"type": "skip", "seat": s, "skips": 0}], now + 1)
+    lay = scr.lay
+    assert lay is not None
+    dl = DisplayList()
+    pl.draw_center(dl, lay.center, scr.view(), now + 1 + SAY_S)
+    spot = pl.spots[f"seat{s}"]
+    moons = [op for op in dl.ops if op[0] == "T" and op[3] == "月" and spot.x <= float(op[1]) <= spot.r
+             and spot.y <= float(op[2]) <= spot.b]
+    assert moons, "no moon in the skipped seat's spot"
+
+
+def test_the_recap_says_who_cast_the_moon() -> None:
+    _app, scr, _now = table()
+    pl = ui(scr)
+    me = scr.viewer or 0
+    mine = pl.recap_line({"type": "skip_added", "seat": (me + 2) % 4, "skips": 1, "by": me})
+    assert mine is not None and mine.startswith("你") and pl.name((me + 2) % 4) in mine, mine
+    on_me = pl.recap_line({"type": "skip_added", "seat": me, "skips": 1, "by": (me + 1) % 4})
+    assert on_me is not None and on_me.startswith(pl.name((me + 1) % 4)) and "你" in on_me, on_me
+
+
+def test_the_bar_offers_nothing_till_the_deal_has_landed() -> None:
+    """#4: at a song's start the prompt and 提示/栖 were lit while the cards still flew to the seats;
+    they come with the deal's last card (the table caches the bar by its version, which stands still)."""
+    for seed in range(1, 12):
+        app, scr = opened(seed)
+        now = 0.2
+        app.frame(now)
+        pl = ui(scr)
+        if scr.view().get("first") != scr.viewer:
+            continue
+        assert pl.deal_end > now + 1
+        while now < pl.deal_end - 0.1:
+            assert app.state()["buttons"] == [] and pl.prompt_hint(scr.view()) is None
+            now += 0.1
+            app.frame(now)
+        app.frame(pl.deal_end + 0.05)
+        assert any(b["enabled"] for b in app.state()["buttons"]), app.state()["buttons"]
+        return
+    raise AssertionError("the player opened no song in seeds 1-11")
+
+
+def test_the_undo_window_can_be_closed_at_once() -> None:
+    """#1: a 2.5 s wait after every play with nothing to decide: beside the draining 且慢, 继续 ends the
+    window now (the window still closes by itself); laptop and phone, in cells the bar already has."""
+    seen = []
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w=w, h=h, seed=2, actions=6)
+        rng = SplitMix64(5)
+        for _ in range(80):  # the player plays (a dance's target or gift too) till its window opens
+            st = app.state()
+            if (st.get("prompt") or {}).get("type") == "commit" and st["viewer"] in st["people_to_act"]:
+                break
+            hid = next_tap(st, rng)
+            hit = next((hh for hh in st["hits"] if hh["id"] == hid), None)
+            if hit is not None:
+                app.tap_at(*center(hit), now)
+            now += 0.1
+            app.frame(now)
+        st = app.state()
+        if (st.get("prompt") or {}).get("type") != "commit":
+            continue
+        go = next(b for b in st["buttons"] if b["id"] == "btn:go")
+        assert go["enabled"] and "btn:undo" in {b["id"] for b in st["buttons"]}
+        turn = scr.view().get("turn")
+        hit = next(hh for hh in st["hits"] if hh["id"] == "btn:go")
+        now += 1.0  # (past the bar's guard against a tap meant for the play)
+        app.frame(now)
+        x, y, bw, bh = hit["rect"]
+        app.tap_at(x + bw / 2, y + bh / 2, now)
+        app.frame(now + 0.05)
+        assert scr.view().get("turn") != turn or (scr.view().get("prompt") or {}).get("type") != "commit"
+        seen.append(w)
+    assert seen == [1366, 390], seen
