@@ -12,10 +12,19 @@ from ui_driver import Hints, next_press_gouji
 
 from pygame_core.core.game import JSON, Action
 from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.games.gouji.autoplay import HIT
 from pygame_core.ui.games.gouji.labels import stake
-from pygame_core.ui.games.gouji.moments import GOUJI_WAIT_S
+from pygame_core.ui.games.gouji.moments import (
+    BANNER_BIG_S,
+    BIG_WAIT_S,
+    GOUJI_WAIT_S,
+    OWN_OUT_S,
+    clear_of,
+    overlap,
+)
 from pygame_core.ui.games.gouji.pace import AFTER_HOLD_S, PLAY_READ_S, left
 from pygame_core.ui.games.gouji.table import HOLD_BIG, HOLD_MAX
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.screen import BOT_DELAY
 
 FRAME = 0.05
@@ -178,3 +187,54 @@ def test_the_opposites_opening_says_the_players_call_is_lost(monkeypatch: Any) -
     ui.moments.banners = []
     ui.on_events([{"type": "opened", "seat": (me + 1) % 6}], 9.0)  # its opposite (me + 4) called nothing
     assert not [t for t, _t0, _b in ui.moments.banners if "输了" in t]
+
+
+def test_the_players_own_going_out_stays_across_the_middle_and_bursts() -> None:
+    """pt15: "going out 头科 on the phone gave only a word in my status line" (a 1.6 s banner between two looks):
+    the player's own going out stays ``OWN_OUT_S`` across the middle, bursting in gold, the table not held."""
+    app = make_app(390, 844)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    me = ui.me()
+    ui.moments.clear()
+    ui.on_events([{"type": "out", "seat": me, "place": 2}], 50.0)
+    words = ui.moments.own_out
+    assert words and any(t == words for t, _t0, _b in ui.moments.banners)
+    assert ui.moments.life(True, words) == OWN_OUT_S > BANNER_BIG_S
+    assert ui.moments.animating(50.0 + OWN_OUT_S - 0.1) and not ui.moments.busy(50.0 + BIG_WAIT_S + 0.1)
+
+
+def test_a_plays_call_never_lies_on_a_badge_when_the_cards_own_foot_is_free() -> None:
+    cards = Rect(100, 100, 60, 50)
+    badge = Rect(
+        -900, 150, 2000, 60
+    )  # right under the cards, a row of badges (an upright phone's next seats)
+    r = clear_of(Rect(100, 152, 70, 22), cards, [badge, Rect(-900, 40, 2000, 58)])
+    assert not any(overlap(r, a) > 0 for a in (badge, Rect(-900, 40, 2000, 58)))
+    assert r.y >= cards.y and r.b <= cards.b  # on the cards' own foot
+
+
+def test_tuoguan_has_its_own_button_on_a_laptops_table() -> None:
+    """pt14/pt15: "托管 only in a menu": a laptop's bar row keeps a 托管 button at its right end while the
+    player plays (clear of every other button); pressed, 托管 is on (its own bar gives it back)."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = 0.2
+    while scr.view().get("phase") != "play" or HIT not in {h["id"] for h in app.state()["hits"]}:
+        app.frame(now)
+        st = app.state()
+        hid = "btn:nocall" if any(h["id"] == "btn:nocall" for h in st["hits"]) else None
+        if hid is not None:
+            press(app, hid, now)
+        now += 0.25
+        assert now < 120, [h["id"] for h in st["hits"]]
+    hits = app.state()["hits"]
+    mine = next(Rect(*h["rect"]) for h in hits if h["id"] == HIT)
+    assert all(overlap(mine, Rect(*h["rect"])) <= 0 for h in hits if h["id"].startswith("btn:"))
+    assert mine.r <= 1366 and mine.w >= 80 and mine.h >= 40
+    press(app, HIT, now)
+    assert ui.tuoguan.on
+    phone = make_app(390, 844)
+    press(phone, "start", 0.1)
+    assert HIT not in {h["id"] for h in phone.state()["hits"]}

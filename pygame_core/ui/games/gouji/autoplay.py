@@ -13,6 +13,11 @@ from ....bots.thinking import Slices
 from ....core.game import JSON, Action
 from ....core.rng import derive_seed
 from ....games.gouji.search import SearchBot
+from ... import tuoguan
+from ...draw import DisplayList
+from ...geom import Rect
+from ...widgets import button
+from .bar import CLOCK_W
 
 SLICE_MS = 12.0  # a frame's share for the search (the table draws in the rest)
 
@@ -45,3 +50,22 @@ class AutoPlay:
 
     def clear(self) -> None:
         self.key, self.work, self.choice = None, None, None
+
+
+HIT = "gj:tuoguan"  # the table's own 托管 button (pt14/pt15: "托管 only in a menu"; 多乐 keeps it on the table)
+BTN_W = 84.0
+
+
+def button_spot(bar: Rect, last: Rect | None, timed: bool) -> Rect | None:
+    """The 托管 button's place: the bar's row right of its last cell (and of the clock beside it, in
+    timed play), at the bar's right end; None where that row has no room (a phone's bar is full)."""
+    if last is None:
+        return None
+    x0 = last.r + 8 + (CLOCK_W + 8 if timed else 0.0)
+    if bar.r - 6 - x0 < BTN_W:
+        return None
+    return Rect(bar.r - 6 - BTN_W, last.y, BTN_W, last.h)
+
+
+def draw_button(dl: DisplayList, r: Rect, lang: str) -> None:
+    button(dl, HIT, r, tuoguan.text("mark", lang), "quiet", 16)

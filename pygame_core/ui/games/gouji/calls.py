@@ -152,6 +152,8 @@ def on_out(ui: CallsUI, ev: JSON, now: float) -> tuple[str, bool]:
         words = ui.tx("first_out", name=ui.name(seat)) if place == 1 else \
             ui.tx("team_out", name=ui.name(seat), place=name)
         mark = ui.tx("mark_first") if place == 1 else (str(place) if ui.lang == "en" else name[0])
+        if seat == me:  # the viewer's own: its banner stays and bursts (moments.OWN_OUT_S, pt15)
+            ui.moments.own_out = you_form(words, ui.lang) or words
         ui.moments.splash(seat, mark, you_form(words, ui.lang) or words, now, place == 1 or seat == me)
         if place == 1:  # 头科: its banner bursts in gold and the table holds while it is seen
             ui.moments.crowned = you_form(words, ui.lang) or words

@@ -26,6 +26,7 @@ BIG_WAIT_S = 1.2
 CALL_S = 1.1  # a play's call ("三个K") stands on it this long
 GOUJI_WAIT_S = 1.2  # a 够级 play holds the bots this long once landed (play-test 7 D1: 大王 大王, QQQQ and a
 # 捎 with AAAA went by between two glances 4 s apart; play-test 8 D4: still, at 快: ~1 s in view, named)
+OWN_OUT_S = 3.0  # the viewer's own going out, across the middle (the table is not held for it)
 FINALE_S = 2.6  # the hand's end: the finishing order, then the sheet (GoujiUI.end_ready)
 LOW = 3  # 报牌 again at every card from this many down
 
@@ -77,6 +78,12 @@ class Moments:
     # its lane (the log's strip under the felt: ``draw``): beside the seats they lay on the plays (pt11 D3)
     low_lane: bool = False  # a phone on its side, its lane drawn: the small banners go there too
     has_lane: bool = False  # a phone, its lane drawn last frame: a seat's words go there as they come
+    own_out: str = ""  # the viewer's going out: its banner's words (it stays longer, ``life``; it bursts in gold)
+
+    def life(self, big: bool, text: str) -> float:
+        """A banner's life (``banner_life``); the viewer's own going out stays ``OWN_OUT_S`` (pt15: "going
+        out 头科 gave only a word in my status line": its 1.6 s banner went by between two looks)."""
+        return OWN_OUT_S if text and text == self.own_out else banner_life(big, text)
 
     def call(self, seat: int, text: str, now: float, hot: bool) -> None:
         self.calls[seat] = (text, now, hot)
@@ -104,7 +111,7 @@ class Moments:
         if self.low_lane and not big and len(text) <= LONG:  # a phone on its side: across its low middle
             self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # it lay on the plays
             return
-        self.banners = queued(self.banners, text, now, big, banner_life)
+        self.banners = queued(self.banners, text, now, big, self.life)
         self.lane = [x for x in self.lane if x[0] != text]  # (头科: its splash's words, said by its banner)
 
     def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
@@ -123,7 +130,7 @@ class Moments:
 
     def clear(self) -> None:
         self.banners, self.splashes, self.calls, self.reported, self.finale, self.lane = [], [], {}, {}, None, []
-        self.duel, self.hold_until, self.crowned = [-1, 0], -1.0, ""
+        self.duel, self.hold_until, self.crowned, self.own_out = [-1, 0], -1.0, "", ""
 
     def busy(self, now: float, plays: bool = True) -> bool:
         """The bots wait while a moment lands, and while banners wait their turn to show; a 够级 play's
@@ -139,7 +146,7 @@ class Moments:
         return any(0 <= now - t0 <= lane_life(big) for _t, t0, big in self.lane)
 
     def animating(self, now: float) -> bool:
-        return any(now - t0 <= banner_life(big, s) for s, t0, big in self.banners) or \
+        return any(now - t0 <= self.life(big, s) for s, t0, big in self.banners) or \
             any(now - t0 <= lane_life(big) for _s, t0, big in self.lane) or \
             any(0 <= now - s.since <= s.life for s in self.splashes) or \
             any(now - t0 <= CALL_S for _t, t0, _h in self.calls.values()) or \
@@ -165,7 +172,7 @@ class Moments:
         else:
             # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
             shown = [banner_drawn(w, h, text, big, POP if big else 1.0, plays or [], keep or [], words)
-                     for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big, text)]  # (at its largest)
+                     for text, t0, big in self.banners if 0 <= now - t0 <= self.life(big, text)]  # (at its largest)
             for s in self.splashes:
                 if 0 <= now - s.since <= s.life:
                     seat = seat_rect(s.seat)
@@ -174,7 +181,7 @@ class Moments:
                         s.said = True  # (under the strip they covered the 提示 button)
                         self.banner(s.text, now, s.big)
                     # a 头科 crossing the middle says the splash's words: the seat keeps its ring and seal
-                    said = any(text == s.text for text, t0, big in self.banners if 0 <= now - t0 <= banner_life(big, text))
+                    said = any(text == s.text for text, t0, big in self.banners if 0 <= now - t0 <= self.life(big, text))
                     if lane is not None and not s.said and not said:  # a phone: its words in the lane, in turn
                         self.lane = queued(self.lane, s.text, now, s.big, lambda b, _t: lane_life(b))
                     s.said = s.said or lane is not None
@@ -186,7 +193,7 @@ class Moments:
             if lane is not None and not any(overlap(lane, b) > 0 for b in shown):  # (a long banner over it: the
                 self.drawn.extend(draw_lane(dl, lane, now, self.lane))  # banner first, a 革命's stake)
         for text, t0, big in self.banners:  # (queued: one at a time)
-            life = banner_life(big, text)
+            life = self.life(big, text)
             age = now - t0
             if not 0 <= age <= life:
                 continue
@@ -194,7 +201,7 @@ class Moments:
             pop = 1.0 + (POP - 1) * max(0.0, 1 - age / 0.25) if big else 1.0  # a big moment lands with a pop
             r = banner_drawn(w, h, text, big, pop, plays or [], keep or [], words)
             self.drawn.append(r)
-            if text == self.crowned:
+            if text in (self.crowned, self.own_out):
                 burst(dl, r, age, a)
             dl.alpha(a)
             dl.rect(r, "rgba(20,16,12,0.94)", th.GOLD if big else None, 2.0, r.h / 2)  # (what it covers waits)
@@ -433,8 +440,11 @@ def clear_of(r: Rect, cards: Rect, avoid: list[Rect]) -> Rect:
     """``r`` where it meets nothing of ``avoid``: as placed, slid sideways, or over the cards' top edge
     (play-test 10 p18: "三个5" under the cards lay over "等待 电脑4"); else slid as before."""
     up = Rect(r.x, cards.y - 2 - r.h, r.w, r.h)
-    return next((t for t in (r, slide_off(r, avoid), up, slide_off(up, avoid))
-                 if not any(overlap(t, a) > 0 for a in avoid)), slide_off(r, avoid))
+    foot = Rect(cards.cx - r.w / 2, cards.b - 3 - r.h, r.w, r.h)  # (on the cards' own foot: pt15 225206,
+    # an upright phone's "三个K" under 电脑4's cards lay on 电脑5's badge)
+    near = cards.w / 2 + r.w + 8  # (a pill slid further than beside its cards names no play)
+    return next((t for t in (r, slide_off(r, avoid), up, slide_off(up, avoid), foot)
+                 if not any(overlap(t, a) > 0 for a in avoid) and abs(t.cx - cards.cx) <= near), slide_off(r, avoid))
 
 
 def slide_off(r: Rect, avoid: list[Rect]) -> Rect:

@@ -20,10 +20,11 @@ from ...geom import Rect
 from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo
 from ...screen import bot_delay
+from ...table_bar import slot_cells
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import Chip, card_back
-from . import partner
+from . import autoplay, partner
 from .autoplay import AutoPlay
 from .bar import PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell
 from .calls import moment, speak
@@ -294,6 +295,10 @@ class GoujiUI(GoujiOffer):
         if hid == "btn:nofasi":
             self.table.app.toast(self.tx("nofasi_toast"), 3.0)
             return True
+        if hid == autoplay.HIT:  # the table's own 托管 (autoplay.py): on, its bar's 取消托管 gives it back
+            self.tuoguan.toggle()
+            self.table.reask()
+            return True
         if hid == tuoguan.HIT:
             self.tuoguan.stop()
             self.table.reask()  # an answer 托管 had not yet sent is not sent
@@ -466,11 +471,24 @@ class GoujiUI(GoujiOffer):
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER)] \
             + self.word_rects  # (and the seats' 过/让: pt9 108; the 记牌器: pt10 p39, 报牌 over it)
         self.moments.draw(dl, w, h, now, self.seat_rect, plays, keep, self.table.viewer, self.words_rect, self.lane)
+        self._tuoguan_button(dl, view)
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
             back, winner = self.round.round_back(self.peek_back)
             draw_prev(dl, lay.center, back, winner, self.name, self.face, self.lang, self.peek_back,
                       self.peek_back < len(self.round.taken))
+
+    def _tuoguan_button(self, dl: DisplayList, view: JSON) -> None:
+        """托管 on the table, at the bar's right end where its row has room (a laptop), while the player plays."""
+        lay, c = self.table.lay, self.table.client
+        if lay is None or lay.phone or view.get("phase") != "play" or self.tuoguan.on or c.is_over() \
+                or self.gone(view) or not isinstance(self.table.viewer, int):
+            return
+        slots = self.bar_slots(view)
+        last = slot_cells(lay.buttons, slots, lay.phone).get(slots[-1]) if slots else None
+        spot = autoplay.button_spot(lay.buttons, last, bool(self.table.app.settings.get("timers")))
+        if spot is not None:
+            autoplay.draw_button(dl, spot, self.lang)
 
     def toast_y(self, lay: Layout, w: float, h: float, box_h: float) -> float:
         """A toast (a hint's words, a refusal) where it covers no play, else the fewest, then not the
