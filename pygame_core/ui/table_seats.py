@@ -189,8 +189,10 @@ def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str
     for ln in info.lines[:max(1, min(3, room))]:
         dl.text(x0, y, ln, fit_size(ln, 12, right - x0 - tw, 11), LINE, "l", "n", "a", right - x0 - tw)
         y += 14
-    if total:  # bottom right, under the lines (or beside the one line)
-        dl.text(right, r.y + 37 if tw else r.b - 9, total, 11.5, "#e8be64", "r", "b", "a", tw - 6 if tw else right - x0)
+    if total:  # bottom right, under the lines (or beside the one line); the bottom row reaches in under the
+        # face, clear of it (a phone's 68 px right of it squeezed "总分 -123,456" past reading: FIXERS, pt14)
+        dl.text(right, r.y + 37 if tw else r.b - 9, total, 11.5, "#e8be64", "r", "b", "a",
+                tw - 6 if tw else right - max(r.x + 8, x0 if cy + rad > r.b - 16 else 0.0))
     dl.hit(f"seat:{seat}", r, name)
 
 

@@ -9,7 +9,7 @@ from test_paohuzi_pt10 import _texts, _win
 from test_paohuzi_table import started
 
 from pygame_core.ui import theme as th
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet
 from pygame_core.ui.geom import Rect
@@ -138,3 +138,28 @@ def test_a_phones_bar_stays_put_for_a_whole_hand() -> None:
             app.tap_at(*center(hit), now)
     assert st.get("over") or st.get("end_shown")
     assert len(places) == 1, places
+
+
+def test_a_phones_plate_keeps_its_score_and_total_readable_inside_it() -> None:
+    """FIXERS after play-test 14: 分/总分 ran past the bots' plates (the total squeezed into the 68 px
+    right of the face). The total's bottom row reaches in under the face: read at 11 px, inside."""
+    from test_paohuzi_table import _readable
+
+    from pygame_core.ui.table_seats import draw_seat
+
+    app = started(390, 844, 5)
+    app.frame(1.0)
+    scr: Any = app.screen
+    sp: Any = scr.plugin
+    for s, r in scr.lay.seats.items():
+        info = sp.seat_info(scr.view(), s)
+        info.lines[:] = ["胡息 21", "分 -123,456"]
+        dl = DisplayList()
+        draw_seat(dl, r, scr.client, s, "电脑1", info, "总分 -1,234,567")
+        ops = [op for op in dl.ops if op[0] == "T" and op[3] in ("分 -123,456", "总分 -1,234,567")]
+        assert len(ops) == 2
+        for op in ops:
+            assert _readable(op) >= 11 - 0.05, (op[3], _readable(op))
+            w = min(op[9], text_width(op[3], op[4]))
+            x0 = op[1] - w if op[6] == "r" else op[1]
+            assert r.x + 4 <= x0 and x0 + w <= r.r - 4 and r.y < op[2] < r.b - 6, (op, r)
