@@ -64,3 +64,9 @@ def test_the_start_screen_opens_on_tame_and_standard_is_a_tap_away(w: int, h: in
     assert app.screen.preset(info) == "standard"
     shown = "".join(op[3] for op in app.dl.ops if op[0] == "T").replace(" ", "")
     assert notes["standard"]["zh-Hans"].replace(" ", "") in shown
+
+
+def test_english_preset_lines_are_english() -> None:
+    """Play-test 15, D5: the English start screen said 血流 and 决胜时刻."""
+    for note in (GAME.preset_notes or {}).values():
+        assert not any("\u4e00" <= ch <= "\u9fff" for ch in note["en"]), note["en"]

@@ -163,3 +163,14 @@ def test_a_phones_plate_keeps_its_score_and_total_readable_inside_it() -> None:
             w = min(op[9], text_width(op[3], op[4]))
             x0 = op[1] - w if op[6] == "r" else op[1]
             assert r.x + 4 <= x0 and x0 + w <= r.r - 4 and r.y < op[2] < r.b - 6, (op, r)
+
+
+def test_a_claim_lands_with_a_snap_and_its_call() -> None:
+    """Play-test 15 heard nothing of a 碰 (the call is spoken only where the browser has a Chinese
+    voice): each meld made lands with the card sound too."""
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    for ty, word in (("peng", "碰"), ("chi", "吃"), ("pao", "跑"), ("ti", "提"), ("wei", "偎")):
+        cues = sp.sound({"type": ty, "seat": 1, "card": "x3"})
+        assert ["card"] in cues and ["say", word] in cues, (ty, cues)

@@ -68,14 +68,15 @@ PRESET_LABELS: dict[str, Text] = {
 PRESET_NOTES: dict[str, Text] = {
     "tame": tx("血流、一炮多响、决胜时刻照打；名堂相加，诗句不叠加，每胡封顶1万：一局输赢几千到几万分",
                "血流、一炮多響、決勝時刻照打；名堂相加，詩句不疊加，每胡封頂1萬：一局輸贏幾千到幾萬分",
-               "Same play (血流, several winners, 决胜时刻); fans add, poems do not stack, cap 10,000 a win: "
+               "Same play (blood flow: play on after wins, several winners on one card, the decisive moment); "
+               "fans add, poems do not stack, cap 10,000 a win: "
                "a hand swings by thousands to tens of thousands"),
     "standard": tx("规则书原样：名堂相乘，每胡封顶10万；一局输赢常达几十万到上百万分",
                    "規則書原樣：名堂相乘，每胡封頂10萬；一局輸贏常達幾十萬到上百萬分",
                    "The rule book as written: fans multiply, cap 100,000 a win; a hand often swings by hundreds "
                    "of thousands to millions"),
     "single_win": tx("第一个胡牌就结束本局（不血流，无决胜时刻）", "第一個胡牌就結束本局（不血流，無決勝時刻）",
-                     "The first win ends the hand (no 血流, no 决胜时刻)"),
+                     "The first win ends the hand (no blood flow, no decisive moment)"),
 }
 
 

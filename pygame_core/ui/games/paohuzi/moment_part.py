@@ -20,6 +20,7 @@ from .cheer import SELF_DRAWN
 from .common import spoken, with_fixed
 from .hand import HandPart
 from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
+from .notes import CALL_WORDS
 from .seal import draw_seal
 from .winface import draw_face
 
@@ -142,6 +143,8 @@ class MomentPart(HandPart):
         self-drawn win, the calls as the table's; under 快进 only the card sounds (no backlog)."""
         out = super().sound(ev)
         ty, code, me = ev.get("type"), ev.get("card"), self.table.viewer
+        if ty in CALL_WORDS:   # a meld lands with a snap, the call said over it (the voice needs a Chinese
+            out.insert(0, ["card"])   # voice in the browser: play-test 15 heard nothing of a 碰)
         # a win or lose sting (web/sound.js): the player's own 胡, and the hand's end by what it cost them
         scores = ev.get("scores") if ty == "end" else None
         net = int(scores[me]) if isinstance(scores, list) and isinstance(me, int) and me < len(scores) else 0
