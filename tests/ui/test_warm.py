@@ -32,6 +32,8 @@ def test_each_step_compiles_one_module_not_imported(tmp_path: Path, monkeypatch:
         (root / rel).write_text("X = 1\n")
     monkeypatch.setattr(warm, "ROOT", root)
     monkeypatch.setitem(sys.modules, "pygame_core.table.master", sys.modules[__name__])  # "imported": left
+    for name in ("pygame_core.games.demo", "pygame_core.ui.table_screen"):  # not imported yet (restored after)
+        monkeypatch.delitem(sys.modules, name, raising=False)
     w = warm.Warmer()
     done = []
     while (name := w.step("demo")) is not None:
