@@ -58,7 +58,7 @@ def test_a_seats_callout_takes_its_labels_place_opaque_inside_the_felt(w: int, h
     felt = felt_rect(lay)
     for text in ("舞，月照 → 你", "舞，凉风有幸 → 电脑2、电脑3、你"):
         for s in lay.seats:
-            pl.said = {s: (text, now)}
+            pl.said, pl.said_life = {s: (text, now)}, {}
             app.frame(now + 0.5)
             dl = DisplayList()
             pl.draw_said(dl, w, h, now + 0.5)
@@ -113,7 +113,7 @@ def test_a_long_callout_at_a_side_seat_still_keeps_off_its_name() -> None:
     app.frame(now)
     s = ((scr.viewer or 0) + 1) % 4
     r = pl.seat_rect(s)
-    pl.said = {s: ("舞，凉风有幸 → 电脑2、电脑3、你", now)}
+    pl.said, pl.said_life = {s: ("舞，凉风有幸 → 电脑2、电脑3、你", now)}, {}
     dl = DisplayList()
     pl.draw_said(dl, 1366, 768, now + 0.5)
     (box,) = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R" and op[6] == th.PAPER]

@@ -105,3 +105,35 @@ def test_the_undo_window_can_be_closed_at_once() -> None:
         assert scr.view().get("turn") != turn or (scr.view().get("prompt") or {}).get("type") != "commit"
         seen.append(w)
     assert seen == [1366, 390], seen
+
+
+def test_a_phones_raised_card_is_tinted_and_ringed() -> None:
+    """#5: on a phone a raised card of the lower row rose a few px with a thin red edge, hard to see
+    under a thumb; it is tinted and ringed in gold too (a laptop's rises clearly: no tint)."""
+    for w, h, tinted in ((390, 844, True), (1366, 768, False)):
+        app, scr, now = table(w=w, h=h, seed=2)
+        pl = ui(scr)
+        key = pl.card_key(pl.hand(scr.view())[-1])
+        scr.selected[:] = [key]
+        out = app.frame(now + 0.5)
+        tints = [op for op in out["ops"] if op[0] == "R" and op[6] == "rgba(217,164,65,0.22)"]
+        assert bool(tints) == tinted, (w, tints)
+
+
+def test_a_combo_is_one_message_at_a_time() -> None:
+    """FIXERS (play-test 14: two banners at once): a combo's call at its seat gives way as its banner
+    comes across the table, and 凉风有幸's receivers are named in that banner, not in a second call."""
+    _app, scr, now = table(seed=3)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    bot = (me + 1) % 4
+    now += 5
+    pl.on_events([{"type": "play", "seat": bot, "op": "wu", "kind": "liangfeng",
+                   "cards": [{"id": 54, "face": "F"}, {"id": 55, "face": "F"}]}], now)
+    landed = pl.banners[-1][2]
+    assert pl.banners[-1][1] == "combo" and landed > now and pl.saying_at(bot, now + 0.1)
+    assert not pl.saying_at(bot, landed + 0.05)  # the banner says it now
+    pl.on_events([{"type": "give", "from": bot, "to": t} for t in range(4) if t != bot], landed + 0.5)
+    text, style, start = pl.banners[-1]
+    assert style == "combo" and start == landed and "→" in text, text
+    assert not pl.saying_at(bot, landed + 0.6)

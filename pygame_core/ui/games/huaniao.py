@@ -268,6 +268,8 @@ class HuaniaoUI(HuaniaoPace):
                     f = self.play_flight  # rays round its cards; the table holds a beat for it
                     self.burst_at = now if f is None else f.t0 + f.duration
                     self.banner(f"{self.name(ev['seat'])} · {self.dance_call()}", "combo", self.burst_at)
+                    # its seat's call gives way as the banner comes: one message at a time (FIXERS: two at once)
+                    self.said_life[int(ev["seat"])] = max(0.3, self.burst_at - now)
             elif ty == "skip_added" and isinstance(ev.get("seat"), int) and isinstance(ev.get("by"), int):
                 # 月照 names whom it shines on, and its card goes there (play-test: "跳过×1" only)
                 # (no second hold: the moon's flight to that seat shows it, the call stays on as the table goes on)
@@ -313,7 +315,11 @@ class HuaniaoUI(HuaniaoPace):
         gifts = [(e["from"], e["to"]) for e in events if e.get("type") == "give" and isinstance(e.get("to"), int)
                  and isinstance(e.get("from"), int)]
         if gifts and self.dance[0] in ("wind", "liangfeng"):  # 风过 / 凉风有幸 name who receives
-            self.say_at(gifts[0][0], self.dance_call(list(dict.fromkeys(t for _f, t in gifts))), now)  # (flights show it)
+            call, last = self.dance_call(list(dict.fromkeys(t for _f, t in gifts))), self.banners[-1:]
+            if last and last[0][1] == "combo" and now - last[0][2] < BANNER_S["combo"]:  # its banner says it
+                self.banners[-1] = (f"{self.name(gifts[0][0])} · {call}", "combo", last[0][2])
+            else:
+                self.say_at(gifts[0][0], call, now)  # (flights show it)
         view = self.table.view()
         said = self.timed_out(events, now)
         if said and self.phone_slot() is not None and me is not None:  # a phone's: a bubble in its message

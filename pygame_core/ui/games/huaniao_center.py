@@ -298,7 +298,9 @@ class HuaniaoCenter(HuaniaoFlights):
         # on a plate of its own (the table's near edge), once the player has played or perched: an
         # empty plate saying only "你" stood there at the song's start
         if band is not None and me is not None and (me in latest_of or me in self.perched):
-            dl.rect(band, "rgba(244,236,220,0.05)", "rgba(244,236,220,0.14)", 1, 12)
+            # a tray of the table's felt in front of the player, rimmed as the table is: its play lands on
+            # felt (FIXERS, play-test 14: on a phone the player's own play landed off the felt)
+            dl.rect(band, th.FELT_BOTTOM, "rgba(184,137,58,0.6)", 2.0, 12)
             rects = {**rects, me: band}
         elif band is not None and me is not None and not over and me not in self.table.client.to_act():
             # the song's first round, before the
