@@ -6,7 +6,7 @@ from typing import Any
 
 from test_paohuzi_playtest6 import _as_view
 from test_paohuzi_pt10 import _texts, _win
-from test_paohuzi_table import started
+from test_paohuzi_table import center, started
 
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList, text_width
@@ -174,3 +174,24 @@ def test_a_claim_lands_with_a_snap_and_its_call() -> None:
     for ty, word in (("peng", "碰"), ("chi", "吃"), ("pao", "跑"), ("ti", "提"), ("wei", "偎")):
         cues = sp.sound({"type": ty, "seat": 1, "card": "x3"})
         assert ["card"] in cues and ["say", word] in cues, (ty, cues)
+
+
+def test_a_phones_counter_strip_opens_large_by_a_tap_and_closes_by_another() -> None:
+    """Play-test 15, D3: the phone's 记牌器 strip reads at ~10-15 px; the apps open it in a pop-up with
+    bigger type. A tap on the strip lays it large over the player's own part, a tap on that closes it."""
+    app = started(390, 844, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    sp.show_counter = True
+    app.frame(1.2)
+    strip = next(h for h in app.state()["hits"] if h["id"] == "pz:counter")
+    app.tap_at(*center(strip), 1.3)
+    app.frame(1.5)
+    big = next(h for h in reversed(app.state()["hits"]) if h["id"] == "pz:counter")
+    assert big["rect"][3] > strip["rect"][3] * 1.8, (big, strip)
+    glyphs = [op for op in app.dl.ops if op[0] == "T" and op[3] == "拾"]
+    assert max(float(op[4]) for op in glyphs) >= 17
+    app.tap_at(*center(big), 1.7)
+    app.frame(1.9)
+    hits = [h for h in app.state()["hits"] if h["id"] == "pz:counter"]
+    assert [h["rect"] for h in hits] == [strip["rect"]]

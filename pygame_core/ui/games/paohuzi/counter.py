@@ -80,6 +80,26 @@ def over_log(log: Rect) -> Rect | None:
     return Rect(log.x + 4, log.y + 2, log.w - 8, log.h - 4) if log.h >= STRIP + 4 else None
 
 
+def big_box(own: Rect | None, strip: Rect) -> Rect:
+    """A phone's 记牌器 opened large by a tap on its strip: over the player's own part (or just above
+    the strip), its glyphs ~19 px where the strip's are 15 (play-test 15, D3: "~10 px text", the apps
+    open it in a pop-up with bigger type)."""
+    h = height(strip.w)
+    if own is None or own.h <= 0:
+        return Rect(strip.x, strip.y - h - 4, strip.w, h)
+    return Rect(own.x, own.y, own.w, max(own.h, h))
+
+
+def draw_strip(dl: DisplayList, sp: Speaker, strip: Rect, view: JSON, big: Rect | None) -> Rect:
+    """A phone's strip, and the 记牌器 large over ``big`` once it was tapped; returns the tap target
+    (the large one: a tap on it closes it)."""
+    draw_counter(dl, sp, strip, view)
+    if big is not None:
+        draw_counter(dl, sp, big, view)
+    dl.hit("pz:counter", big or strip)
+    return big or strip
+
+
 def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
     """Two rows (小字 over 大字, 百千万亿 at the end) and the wild; a kind all seen is faded. A strip
     (``STRIP`` high: a phone's) has no title, each glyph beside its count."""

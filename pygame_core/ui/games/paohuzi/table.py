@@ -72,6 +72,7 @@ class PaohuziUI(AdvicePart):
         self.notes = Notes()   # 被碰, 胡优先...: said once no moment shows
         self._forced: Any = None   # the card of the player's last forced 偎/提/跑 (a win on it undoes it)
         self.own_clock = OwnClock()   # a move the player's clock made is said as one (clock.py)
+        self.counter_big = False   # a phone's 记牌器 strip tapped open large
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -274,10 +275,10 @@ class PaohuziUI(AdvicePart):
                      self.waits_on(view))
         self._glow_hu(dl, view)   # (and the 吃 buttons' cards, under the 吃 picker)
         self.draw_picker(dl, view)
-        if (strip := self._strip()) is not None:   # (a tap on it opens no log)
-            self.drawn["counter"] = strip
-            counter.draw_counter(dl, self, strip, view)
-            dl.hit("pz:counter", strip)
+        if (strip := self._strip()) is not None:   # (a tap on it opens no log: the 记牌器 large, play-test 15 D3)
+            own = self.board.boxes.get(int(view.get("seat") or 0))   # (never over answers popped up there)
+            big = counter.big_box(own, strip) if self.counter_big and not self.answering(view) else None
+            self.drawn["counter"] = counter.draw_strip(dl, self, strip, view, big)
         if self.tuoguan.on and not self.table.client.is_over():   # in the band the hand leaves it, over the
             box = self._hand_box if self.own_apart() and self._hand_box.w else area   # hand only (play-test 3 L89)
             self.tuoguan.draw(dl, Rect(box.x, area.y, box.w, area.h), self.lang)
@@ -483,6 +484,7 @@ class PaohuziUI(AdvicePart):
         elif hid.startswith("pz:col:"):
             self.move_to(view, int(hid[7:]))
         elif hid in ("pz:tray", "pz:counter"):
+            self.counter_big = not self.counter_big if hid == "pz:counter" else self.counter_big
             return True
         elif hid.startswith("pz:peek"):   # a locked seat's hand opened large, closed by a tap
             self.peek = None if hid == "pz:peek" or self.peek == int(hid[8:]) else int(hid[8:])
