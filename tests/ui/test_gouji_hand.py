@@ -136,8 +136,10 @@ def test_a_laptops_selected_card_rises_clear_of_the_row() -> None:
     scr.selected = [key]
     ui.draw_hand(DisplayList(), lay.hand, view, 50.0)
     ui.draw_hand(DisplayList(), lay.hand, view, 51.0)
-    rows = {round(r.y, 1) for c, r in ui.drawn.items() if str(c) != key}
-    assert len(rows) == 1 and rows.pop() - ui.drawn[int(key)].y >= 18 - 0.01
+    rows = sorted({round(r.y, 1) for c, r in ui.drawn.items() if str(c) != key})
+    assert len(rows) <= 2  # (pt15 D1: a big hand in two rows, laptop_rects)
+    row = min(rows, key=lambda y: abs(y - ui.drawn[int(key)].y - 18))  # the card's own row
+    assert row - ui.drawn[int(key)].y >= 18 - 0.05  # (rows rounded to 0.1 px)
 
 
 def test_a_tap_on_a_card_asks_for_the_frames_of_its_lift() -> None:

@@ -98,6 +98,32 @@ def upright_rects(area: Rect, rows: list[list[int]], cw: float, ch: float, gap: 
     return out
 
 
+LAPTOP_ONE_ROW = 22  # a laptop's hand of more cards lies in two rows (pt15 D1: 33 cards in one row were 40 px
+# slivers, "only the corner index shows", the felt's lower third empty; 多乐 fans a big hand in two rows)
+LAPTOP_CW = 74.0  # its cards, the whole hand long (the felt keeps the height its plays and moments need)
+
+
+def laptop_rects(area: Rect, rows: list[list[int]], cw: float, ratio: float) -> list[Rect]:
+    """A laptop's rows (kept as cards leave, ``Rows``): cards ``cw`` wide, or smaller where the area is lower,
+    each row's strips as wide as the width allows, up to nearly a whole card (its face whole but an edge), the
+    front row on the area's foot, a back row showing its index whole over it (``row_gap``)."""
+    ch = cw * ratio
+    gap = row_gap(cw, ch) if len(rows) > 1 else 0.0
+    room = area.h - LIFT - ROW_LIFT - 4
+    if ch + gap > room > 0:  # (a lower area than asked: smaller cards)
+        k = room / (ch + gap)
+        cw, ch, gap = cw * k, ch * k, gap * k
+    longest = max((len(r) for r in rows), default=1)
+    step = min(cw * 0.95, (area.w - 8 - cw) / (longest - 1)) if longest > 1 else 0.0
+    out = []
+    y0 = area.b - 4 - ch - gap * (len(rows) - 1)
+    for k, row in enumerate(rows):
+        total = step * (len(row) - 1) + cw
+        x0 = area.x + (area.w - total) / 2
+        out += [Rect(x0 + i * step, y0 + k * gap, cw, ch) for i in range(len(row))]
+    return out
+
+
 @dataclass
 class Upright:
     """An upright phone's hand: cards ``cw`` wide the whole hand long (the size the deal's rows
@@ -295,6 +321,9 @@ class GoujiHand(GameUI):
         if phone:
             return Upright.for_deal(w, room, self.max_card_w, self.card_ratio).height(room, w, LIFT)
         short = w > h and h < 600
+        if not short and room > LAPTOP_ONE_ROW:  # a laptop's deal in two rows (``laptop_rects``)
+            cw = LAPTOP_CW
+            return ROW_LIFT + LIFT + row_gap(cw, cw * self.card_ratio) + cw * self.card_ratio + 4
         return self._fan(w, room, short).height + (0.0 if short else ROW_LIFT)
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
@@ -315,6 +344,12 @@ class GoujiHand(GameUI):
             up = Upright(up.cw * k, up.ch * k, up.gap * k)
             return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))))
         short = lay is not None and lay.w > lay.h and lay.h < 600
+        if not short and max(n, hand_room(view)) > LAPTOP_ONE_ROW:
+            ids = [int(c["id"]) for c in self.hand(view)]
+            per = math.ceil(max(n, hand_room(view)) / 2)
+            rows = self.rows.split(ids, 1 if n <= LAPTOP_ONE_ROW else 2, per) if len(ids) == n else \
+                balanced(list(range(n)), 1 if n <= LAPTOP_ONE_ROW else 2)
+            return laptop_rects(area, rows, LAPTOP_CW, self.card_ratio)
         top = 0.0 if short else ROW_LIFT
         return fit_hand(Rect(area.x, area.y + top, area.w, area.h - top), n, self._fan(area.w, n, short))
 
