@@ -238,3 +238,11 @@ def test_tuoguan_has_its_own_button_on_a_laptops_table() -> None:
     phone = make_app(390, 844)
     press(phone, "start", 0.1)
     assert HIT not in {h["id"] for h in phone.state()["hits"]}
+
+
+def test_a_double_click_on_tuoguan_leaves_it_on() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    assert ui.tap(HIT, scr.view()) and ui.tap(HIT, scr.view())  # (the second before the button is gone)
+    assert ui.tuoguan.on

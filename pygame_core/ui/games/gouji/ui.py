@@ -295,8 +295,8 @@ class GoujiUI(GoujiOffer):
         if hid == "btn:nofasi":
             self.table.app.toast(self.tx("nofasi_toast"), 3.0)
             return True
-        if hid == autoplay.HIT:  # the table's own 托管 (autoplay.py): on, its bar's 取消托管 gives it back
-            self.tuoguan.toggle()
+        if hid == autoplay.HIT:  # the table's own 托管 (autoplay.py): on (a second click as it goes is no 取消;
+            self.tuoguan.on = True  # its bar's 取消托管 gives it back)
             self.table.reask()
             return True
         if hid == tuoguan.HIT:
