@@ -6,6 +6,7 @@ import importlib
 import importlib.util
 import json
 import os
+from collections.abc import Sequence
 from typing import Any
 
 from ..core import registry
@@ -27,6 +28,7 @@ from .texts import LANG_NAMES, level_label, t
 from .widgets import button, button_width, flow, panel, seal
 
 _lobby: bool | None = None
+MOST_SEATS = 6  # the most seats of any game (够级): the seat row keeps room for its chips
 
 
 def lobby_available() -> bool:
@@ -203,9 +205,14 @@ class StartScreen(Screen):
         seat_items = [("seats:bots", t("vs_bots", lang), mode == "bots")]
         for k in range(2, info.seats + 1):
             seat_items.append((f"seats:hot{k}", t("hot_n", lang, n=k), mode == f"hot{k}"))
+        # the rows below stay put whichever game is chosen (play-test 15: choosing 够级 wrapped its six
+        # seat chips to a second row on a phone, and a tap meant for 快 landed beside it): short chips
+        # that fit one row on a phone, and room kept for the most seats where they do not
+        most = [t("vs_bots", lang)] + [t("hot_n", lang, n=k) for k in range(2, MOST_SEATS + 1)]
         y = self._section(dl, x0, y, colw, t("seats", lang) if short else
                           f"{t('seats', lang)}（{t('hotseat', lang)}：{t('hotseat_hint', lang)}）" if lang != "en"
-                          else f"{t('seats', lang)} ({t('hotseat', lang)}: {t('hotseat_hint', lang)})", seat_items)
+                          else f"{t('seats', lang)} ({t('hotseat', lang)}: {t('hotseat_hint', lang)})", seat_items,
+                          most, 46.0)
         plans = self.plans(info)
         if len(plans) > 1:  # partners or rivals: the people choose where they sit
             chosen = self.plan_index(info, len(plans))
@@ -270,7 +277,9 @@ class StartScreen(Screen):
             draw_question(dl, w, h, lang, t("replace_ask", lang), bar)
 
     def _section(self, dl: DisplayList, x0: float, y: float, colw: float, title: str,
-                 items: list[tuple[str, str, bool]]) -> float:
+                 items: list[tuple[str, str, bool]], room_for: Sequence[str] = (), min_w: float = 64.0) -> float:
+        """A titled row of chips (each at least ``min_w`` wide); it takes the room ``room_for``'s labels
+        would take if more."""
         if self.short:  # a phone on its side: the title beside its chips, so every choice shows above the bar
             lw = min(text_width(title, 13) + 12, colw * 0.3)
             dl.text(x0 + 2, y + 20, title, fit_size(title, 13, lw - 8, 10), th.INK_SOFT, "l", "b", "s", lw - 8)
@@ -279,8 +288,12 @@ class StartScreen(Screen):
             dl.text(x0 + 2, y + 10, title, 14, th.INK_SOFT, "l", "b", "s", colw - 4)
             y += 22
         size = 15.0 if colw > 440 else 13.5  # a phone column: tighter chips, so no row hides
-        rs = flow(Rect(x0, y, colw, 1e5), [button_width(lbl, size, 64) - (0 if colw > 440 else 6)
-                                           for _, lbl, _ in items], 44 if colw > 440 else 38 if self.short else 40, 6)
+
+        def place(labels: Sequence[str]) -> list[Rect]:
+            return flow(Rect(x0, y, colw, 1e5), [button_width(lbl, size, min_w) - (0 if colw > 440 else 6)
+                                                 for lbl in labels], 44 if colw > 440 else 38 if self.short else 40, 6)
+        rs = place([lbl for _, lbl, _ in items])
+        spare = place(room_for)
         # left-align rows: flow centres them; shift each row to the left edge
         rows: dict[float, list[int]] = {}
         for i, r in enumerate(rs):
@@ -291,19 +304,20 @@ class StartScreen(Screen):
                 rs[i] = rs[i].move(-dx, 0)
         for (hid, lbl, sel), r in zip(items, rs, strict=False):
             button(dl, hid, r, lbl, "selected" if sel else "normal", size)
-        return (rs[-1].b if rs else y) + (6 if self.short else 10)
+        return max([y, *(r.b for r in rs + spare)]) + (6 if self.short else 10)
 
     def _note(self, dl: DisplayList, x0: float, y: float, colw: float, note: Text | None) -> float:
         """The chosen preset in one or two lines (players asked what 胡一次即结束 or 完全 plays like)."""
+        end = y + 2 * (13 + 6) + 4  # two lines' room whatever the note: the rows below stay put
         if note is None:
-            return y
+            return end
         txt = pick(note, self.app.lang)
         size = fit_size(txt, 13, colw - 4, 11)  # one line if it fits at 11 px or more, else two at 13
         lines = [txt] if text_width(txt, size) <= colw - 4 else wrap(txt, size := 13, colw - 4)[:2]
         for ln in lines:
             dl.text(x0 + 2, y + 2, ln, size, th.INK_SOFT, "l", "n", "a", colw - 4)
             y += size + 6
-        return y + 4
+        return end
 
     def _options(self, dl: DisplayList, x0: float, y: float, colw: float, info: GameInfo) -> float:
         lang = self.app.lang

@@ -27,7 +27,7 @@ T: dict[str, Text] = {
     "hotseat": tx("同屏多人", "同屏多人", "Pass & play"),
     "people": tx("{n} 人", "{n} 人", "{n} people"),
     "hotseat_hint": tx("一台设备轮流", "一台裝置輪流", "one device, taking turns"),
-    "hot_n": tx("{n}人同屏", "{n}人同屏", "{n} players"),
+    "hot_n": tx("{n}人", "{n}人", "{n}P"),  # under the title 座位（同屏多人…）: short, six fit a phone's row
     "seat_plan": tx("座位", "座位", "Where people sit"),
     "bot_level": tx("电脑水平", "電腦水平", "Bot level"),
     "bundle_missing": tx("这一部分还没下载完，现在连不上网络。联网后再点一次即可。",

@@ -333,3 +333,23 @@ def test_the_same_picture_is_not_sent_again_until_the_canvas_is_resized() -> Non
     assert "keep" not in app.frame(1.0)
     app.set_lang("en")  # another language: another picture
     assert "keep" not in app.frame(1.0)
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
+def test_the_start_screens_rows_stay_put_whichever_game(w: int, h: int) -> None:
+    """Play-test 15: choosing 够级 after 花鸟风月 wrapped the seat chips to a second row on a phone,
+    and a tap meant for 快 landed beside it. Every row under the games keeps its place (where every
+    game's presets take one row)."""
+    assert start_mod.MOST_SEATS == max(g.seats for g in registry.available())
+    app = make_app(w=w, h=h)
+    rows: dict[str, dict[str, list[float]]] = {}
+    for game in registry.GAME_IDS:
+        press(app, f"game:{game}", 0.1)
+        app.frame(0.2)
+        rows[game] = {x["id"]: x["rect"] for x in app.state()["hits"]
+                      if x["id"].split(":")[0] in ("speed", "timers", "level", "advanced", "start", "seats")}
+    first = rows[registry.GAME_IDS[0]]
+    for game, got in rows.items():
+        for hid, rect in got.items():
+            if hid in first:
+                assert rect == first[hid], (game, hid)
