@@ -277,7 +277,7 @@ class PaohuziUI(AdvicePart):
         self.draw_picker(dl, view)
         if (strip := self._strip()) is not None:   # (a tap on it opens no log: the 记牌器 large, play-test 15 D3)
             own = self.board.boxes.get(int(view.get("seat") or 0))   # (never over answers popped up there)
-            big = counter.big_box(own, strip) if self.counter_big and not self.answering(view) else None
+            big = counter.big_box(own, strip) if self.counter_big and not self.popped(view) else None
             self.drawn["counter"] = counter.draw_strip(dl, self, strip, view, big)
         if self.tuoguan.on and not self.table.client.is_over():   # in the band the hand leaves it, over the
             box = self._hand_box if self.own_apart() and self._hand_box.w else area   # hand only (play-test 3 L89)
@@ -630,7 +630,7 @@ class PaohuziUI(AdvicePart):
         self._sync_moment(now)   # whether a moment shows decides the hand's hit areas
         return (self.counter_on(), self.show_hints, self._in_moment, self.picked, self.move_mode, self.drag_at,
                 self._arranged, self.flying.running(now), self.tuoguan.on, tuple(self.moments.toasts_at(now)),
-                tuple(self.moments.bowls_at(now)), self.peek)
+                tuple(self.moments.bowls_at(now)), self.peek, self.counter_big)
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
