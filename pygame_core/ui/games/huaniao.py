@@ -441,6 +441,9 @@ class HuaniaoUI(HuaniaoPace):
             sc, mine = self.spots.get("scale"), self.spots.get(f"lie{me}")
             rows = [free] if sc is None or mine is None or style == "perch" else \
                 [free, Rect(sc.x, sc.b, sc.w, mine.y - sc.b)]  # (between the tune track and the player's play)
+            lay = self.table.lay  # a phone's combo: over the tune track it has just set 空, not over the plays
+            if style == "combo" and sc is not None and lay is not None and lay.phone and lay.ring:
+                rows = [sc]  # (the side seats' row held them: play-test 15's phone, 你 · 舞，花鸟风月 over both)
             box, size, lines = best_banner(self.table.lay, w, h, text, style in ("dance", "goose", "combo"), rows,
                                            4 if style == "showdown" else 2,
                                            lambda b: self.over_plays(b, f"lie{me}") + 4 * self.over_plays(b, "scale"))
