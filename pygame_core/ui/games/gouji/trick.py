@@ -24,7 +24,7 @@ WORDS: dict[str, Text] = {
 # the events of a round the strip says (a 开点, 捎 or going out is part of its story; the deal's are not)
 KINDS = ("play", "last_word", "open_pending", "opened", "open_lapsed", "forfeited", "shao", "out", "attempt_failed",
          "bie3_revealed", "chaos")
-LINE_H = 17.0
+LINE_H = 19.0
 TITLE = th.GOLD
 
 
@@ -78,9 +78,8 @@ def draw_trail(dl: DisplayList, area: Rect, lines: list[str], lang: str) -> list
         return []
     y = area.b - LINE_H * len(shown) + LINE_H / 2  # (the newest at the foot, by the player's own play)
     for k, text in enumerate(shown):
-        size = max(11.0, fit_size(text, 14, area.w))  # (read at a glance from the hand: pt13 wanted the
-        age = len(shown) - 1 - k  # plays between its turns followed)
-        colour = TITLE if k == 0 else f"rgba(244,236,220,{(0.95, 0.8, 0.7, 0.62)[min(age, 3)]})"
-        dl.text(area.x, y + LINE_H * k, text, size if k else min(size, 13.0), colour, "l", "b" if k == 0 else "n",
-                "a", area.w)
+        size = max(11.0, fit_size(text, 15.5, area.w))  # (read at a glance from the hand: pt13 wanted the
+        age = len(shown) - 1 - k  # plays between its turns followed; pt15: "grey, ~13 px, hard to read")
+        colour = TITLE if k == 0 else f"rgba(244,236,220,{(1.0, 0.9, 0.8, 0.72)[min(age, 3)]})"
+        dl.text(area.x, y + LINE_H * k, text, size if k else min(size, 15.0), colour, "l", "b", "a", area.w)
     return shown
