@@ -197,3 +197,15 @@ def test_a_phones_counter_strip_opens_large_by_a_tap_and_closes_by_another() -> 
     app.frame(1.9)
     hits = [h for h in app.state()["hits"] if h["id"] == "pz:counter"]
     assert [h["rect"] for h in hits] == [strip["rect"]]
+
+
+def test_a_claim_overtaken_says_the_rule_that_decided_it() -> None:
+    """Play-test 15, D4: 吃 picked, then "Overtaken by a peng" read as a tap that never mattered. The
+    note names the order that decided it (every seat answers at once: nobody's answer tells a hand)."""
+    from pygame_core.ui.games.paohuzi.notes import taken_note
+
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert "碰先于吃" in taken_note(sp, {"type": "peng", "seat": 1, "card": "x3"})
+    assert "跑先于碰、吃" in taken_note(sp, {"type": "pao", "seat": 1, "card": "x3"})

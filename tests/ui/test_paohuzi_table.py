@@ -289,7 +289,7 @@ def test_a_hu_overtaken_by_the_drawers_self_draw_is_told() -> None:
     sp.on_events([{"type": "win", "seat": other, "src": (me + 2) % 3, "self_draw": False, "card": "d3"}], 40.1)
     sp._say(40.1 + 30)
     assert toasts == [f"{sp.name(other)} 胡优先"]
-    for ty, word in (("pao", "被跑"), ("ti_open", "被提")):   # a forced 跑/提 over the player's 碰/吃
+    for ty, word in (("pao", "被跑（跑先于碰、吃）"), ("ti_open", "被提")):   # a forced 跑/提 over the player's 碰/吃
         toasts.clear()
         sp.on_events([{"type": "answer", "seat": me, "action": CHI}], 80.5)
         sp.on_events([{"type": ty, "seat": other, "card": "x3", "from": (me + 2) % 3}], 80.6)

@@ -27,8 +27,11 @@ def call_cards(ev: JSON) -> tuple[str | None, ...]:
 
 
 TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by another seat's
-    "peng": {"zh-Hans": "被碰", "zh-Hant": "被碰", "en": "Overtaken by a peng"},
-    "pao": {"zh-Hans": "被跑", "zh-Hant": "被跑", "en": "Overtaken by a pao"},
+    # with the rule that decided it (play-test 15, D4: a 吃 picked, then lost, read as a choice that
+    # never mattered; every seat answers at once, so nobody's answer tells their hand, §7.4 then decides)
+    "peng": {"zh-Hans": "被碰（碰先于吃）", "zh-Hant": "被碰（碰先於吃）", "en": "Overtaken by a peng (peng before chi)"},
+    "pao": {"zh-Hans": "被跑（跑先于碰、吃）", "zh-Hant": "被跑（跑先於碰、吃）",
+            "en": "Overtaken by a pao (pao before peng and chi)"},
     "ti": {"zh-Hans": "被提", "zh-Hant": "被提", "en": "Overtaken by a ti"},
     "ti_open": {"zh-Hans": "被提", "zh-Hant": "被提", "en": "Overtaken by a ti"},
     "chi": {"zh-Hans": "被吃", "zh-Hant": "被吃", "en": "Overtaken by a chi"},
