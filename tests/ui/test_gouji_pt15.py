@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_gouji_table import make_app, press, table
+from test_gouji_table import drive, make_app, press, table
 from ui_driver import Hints, next_press_gouji
 
 from pygame_core.core.game import JSON, Action
 from pygame_core.core.rng import SplitMix64
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.autoplay import HIT
 from pygame_core.ui.games.gouji.labels import stake
 from pygame_core.ui.games.gouji.moments import (
@@ -246,3 +248,37 @@ def test_a_double_click_on_tuoguan_leaves_it_on() -> None:
     scr, ui = table(app)
     assert ui.tap(HIT, scr.view()) and ui.tap(HIT, scr.view())  # (the second before the button is gone)
     assert ui.tuoguan.on
+
+
+def test_an_opening_sends_gold_sparks_out_round_the_seat() -> None:
+    """pt15 D5: "开点/头科 banners are small text pills": a bot's 开点 lands with sparks round its badge."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seat = (ui.me() + 1) % 6
+    ui.moments.clear()
+    ui.on_events([{"type": "open_pending", "seat": seat}], 100.0)
+    dl = DisplayList()
+    ui.draw_overlay(dl, 1366, 768, 100.4, scr.view())
+    badge = ui.seat_rect(seat)
+    sparks = [op for op in dl.ops if op[0] == "R" and op[6] == th.GOLD and op[7] is None]
+    assert len(sparks) >= 12, len(sparks)
+    assert all(abs(op[1] + op[3] / 2 - badge.cx) < badge.w / 2 + 80 for op in sparks)
+
+
+def test_pressing_a_marked_card_says_what_its_mark_means() -> None:
+    """pt15 D4: "the 付 badge on my 2 is never explained": a press on a marked card says it (as it selects it)."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(
+        app,
+        1.0,
+        seed=3,
+        until=lambda a: a.state().get("phase") == "play" and ui.me() in scr.client.people_to_act(),
+    )
+    card = ui.hand(scr.view())[0]
+    ui.received[int(card["id"])] = "paid"
+    app.frame(now)
+    press(app, f"card:{ui.card_key(card)}", now + 0.1)
+    assert "付＝买家付给你的" in app.state()["toast"]

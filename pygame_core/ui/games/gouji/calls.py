@@ -60,7 +60,8 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     elif ty in ("open_pending", "opened") and ev["seat"] not in ui.opened_seen:
         ui.opened_seen.add(int(ev["seat"]))  # (a 开点 waiting for 发四 then opened: one moment)
         # a big moment, as 多乐 holds it (play-test 5: a bot's 开点 went by between two looks)
-        _splash(ui, int(ev["seat"]), "mark_open", ui.tx("sp_open", name=n(ev["seat"])), now, True)
+        words = ui.tx("sp_open", name=n(ev["seat"]))
+        ui.moments.splash(int(ev["seat"]), ui.tx("mark_open"), you_form(words, ui.lang) or words, now, True, sparks=True)
         ui.says[id(ev)] = "开点"  # said as it happens, not once 发四 confirms it (play-test 4)
     elif ty == "opened":  # the 发四 that confirms a 开点 already said: not said again
         ui.says[id(ev)] = ""

@@ -23,7 +23,7 @@ from ...plugin import GameUI
 from ...sweep import Sweep
 from ...tuoguan import Tuoguan
 from ...widgets import card, seal
-from .fly import mark_received
+from .fly import mark_received, marks_legend
 from .labels import L
 from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_room, row_gap
 
@@ -418,4 +418,8 @@ class GoujiHand(GameUI):
         run along a fan (ui/sweep.py); a press that stays on one card is a tap."""
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:")):
             self.tuoguan.pressed_at = now  # a late answer is not a timeout
+        got = self.received.get(int(hit[5:])) if kind == "down" and hit is not None and hit.startswith("card:") \
+            and hit[5:].isdigit() else None
+        if got is not None:  # a marked card pressed: what its mark means (pt15 D4: "the 付 badge is never explained")
+            self.table.app.toast(marks_legend([got], self.lang), 3.0)
         return self.sweeper.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))

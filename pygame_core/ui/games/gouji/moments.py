@@ -56,6 +56,7 @@ class Splash:
     since: float
     big: bool = False
     said: bool = False  # the viewer's: its words went to the banners (Moments.draw)
+    sparks: bool = False  # gold sparks fly out round the seat as it lands (开点: pt15 D5, "开点 banners are small pills")
 
     @property
     def life(self) -> float:
@@ -114,7 +115,7 @@ class Moments:
         self.banners = queued(self.banners, text, now, big, self.life)
         self.lane = [x for x in self.lane if x[0] != text]  # (头科: its splash's words, said by its banner)
 
-    def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
+    def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False, sparks: bool = False) -> None:
         """A splash at ``seat``, once the seat's splash showing or waiting is done: one at a time in one
         place (play-test 10 p39: 报牌 and 头科 at one seat at once, piled with the banners)."""
         self.splashes = [s for s in self.splashes if now - s.since <= s.life][-5:]
@@ -123,7 +124,7 @@ class Moments:
             self.splashes.append(Splash(seat, mark, text, now, big, said=True))  # bots playing on (pt11 D5)
             return
         start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
-        self.splashes.append(Splash(seat, mark, text, start, big))
+        self.splashes.append(Splash(seat, mark, text, start, big, sparks=sparks))
         if self.has_lane and not any(text == t for t, _t0, _b in self.banners):  # its words in the lane now
             self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # (what lies under it
             self.splashes[-1].said = True  # makes way from the first frame)
@@ -190,6 +191,8 @@ class Moments:
                                                                                        *self.drawn], own, said,
                                       lane is not None)
                     self.drawn.extend(got)
+                    if s.sparks and not own:
+                        burst(dl, seat, now - s.since, max(0.0, min(1.0, (s.life - now + s.since) / 0.35)))
             if lane is not None and not any(overlap(lane, b) > 0 for b in shown):  # (a long banner over it: the
                 self.drawn.extend(draw_lane(dl, lane, now, self.lane))  # banner first, a 革命's stake)
         for text, t0, big in self.banners:  # (queued: one at a time)
