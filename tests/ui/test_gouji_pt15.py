@@ -15,6 +15,7 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.autoplay import HIT
+from pygame_core.ui.games.gouji.hand import LAPTOP_ONE_ROW
 from pygame_core.ui.games.gouji.labels import stake
 from pygame_core.ui.games.gouji.moments import (
     BANNER_BIG_S,
@@ -282,3 +283,23 @@ def test_pressing_a_marked_card_says_what_its_mark_means() -> None:
     app.frame(now)
     press(app, f"card:{ui.card_key(card)}", now + 0.1)
     assert "付＝买家付给你的" in app.state()["toast"]
+
+
+def test_a_laptops_big_hand_lies_in_two_rows_of_readable_cards() -> None:
+    """pt15 D1: at 1366x768 33 cards were 40 px slivers in one row ("only the corner index shows", the felt's
+    lower third empty): two rows, each card's strip most of a card; larger cards on a wider screen."""
+    for w, h, least in ((1366, 768, 72.0), (1920, 1080, 90.0)):
+        app = make_app(w, h)
+        press(app, "start", 0.1)
+        scr, ui = table(app)
+        drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+        lay, view = scr.lay, scr.view()
+        assert lay is not None
+        n = len(ui.hand(view))
+        assert n > LAPTOP_ONE_ROW
+        rects = ui.hand_rects(lay.hand, view, n)
+        rows = sorted({round(r.y) for r in rects})
+        assert len(rows) == 2 and rects[0].w >= least, (rows, rects[0])
+        steps = [b.x - a.x for a, b in zip(rects, rects[1:], strict=False) if round(a.y) == round(b.y)]
+        assert min(steps) >= 0.75 * rects[0].w  # (a strip is most of a card: its rank and face read)
+        assert all(lay.hand.x <= r.x and r.r <= lay.hand.r and r.b <= h for r in rects)

@@ -100,7 +100,13 @@ def upright_rects(area: Rect, rows: list[list[int]], cw: float, ch: float, gap: 
 
 LAPTOP_ONE_ROW = 22  # a laptop's hand of more cards lies in two rows (pt15 D1: 33 cards in one row were 40 px
 # slivers, "only the corner index shows", the felt's lower third empty; 多乐 fans a big hand in two rows)
-LAPTOP_CW = 74.0  # its cards, the whole hand long (the felt keeps the height its plays and moments need)
+LAPTOP_CW = 74.0  # its cards at 1366 px, the whole hand long (the felt keeps the height its plays and moments need)
+LAPTOP_CW_MAX = 96.0  # a wider screen's (1920 px): as large as the width gives, a row of the deal still fitting
+
+
+def laptop_cw(w: float) -> float:
+    """A laptop's hand cards for a ``w`` wide window (``LAPTOP_CW`` at 1366 px, growing with the width)."""
+    return max(LAPTOP_CW, min(LAPTOP_CW_MAX, w / 18.5))
 
 
 def laptop_rects(area: Rect, rows: list[list[int]], cw: float, ratio: float) -> list[Rect]:
@@ -322,7 +328,7 @@ class GoujiHand(GameUI):
             return Upright.for_deal(w, room, self.max_card_w, self.card_ratio).height(room, w, LIFT)
         short = w > h and h < 600
         if not short and room > LAPTOP_ONE_ROW:  # a laptop's deal in two rows (``laptop_rects``)
-            cw = LAPTOP_CW
+            cw = laptop_cw(w)
             return ROW_LIFT + LIFT + row_gap(cw, cw * self.card_ratio) + cw * self.card_ratio + 4
         return self._fan(w, room, short).height + (0.0 if short else ROW_LIFT)
 
@@ -349,7 +355,7 @@ class GoujiHand(GameUI):
             per = math.ceil(max(n, hand_room(view)) / 2)
             rows = self.rows.split(ids, 1 if n <= LAPTOP_ONE_ROW else 2, per) if len(ids) == n else \
                 balanced(list(range(n)), 1 if n <= LAPTOP_ONE_ROW else 2)
-            return laptop_rects(area, rows, LAPTOP_CW, self.card_ratio)
+            return laptop_rects(area, rows, laptop_cw(area.w), self.card_ratio)
         top = 0.0 if short else ROW_LIFT
         return fit_hand(Rect(area.x, area.y + top, area.w, area.h - top), n, self._fan(area.w, n, short))
 
