@@ -28,6 +28,9 @@ from .texts import LANG_NAMES, level_label, t
 from .widgets import button, button_width, flow, panel, seal
 
 _lobby: bool | None = None
+# A table against bots plays by the rules' clock (托管 when it runs out) until the player chooses
+# otherwise, as the apps players know do (play-test 15: all three testers missed a clock)
+TIMED_FIRST = True
 MOST_SEATS = 6  # the most seats of any game (够级): the seat row keeps room for its chips
 
 
@@ -226,7 +229,7 @@ class StartScreen(Screen):
             y = self._section(dl, x1, y, colw, t("bot_level", lang),
                               [(f"level:{k}", level_label(k, lang), k == lv)
                                for k in info.bots])
-        timers = bool(self.settings.get("timers", False))
+        timers = bool(self.settings.get("timers", TIMED_FIRST))
         y = self._section(dl, x1, y, colw, t("timers", lang),
                           [("timers:off", t("timers_off", lang), not timers),
                            ("timers:on", t("timers_on", lang), timers)])
@@ -493,7 +496,9 @@ class StartScreen(Screen):
             seats = ["human"] + [f"bot:{self.level(info)}"] * (n - 1)
         fixed = self.settings.get("fixed_seed")  # tests and bug reports pin the deal
         seed = fixed if isinstance(fixed, int) and fixed >= 0 else int.from_bytes(os.urandom(8), "big")
-        master = Master(info, opts, seed, seats, timers=bool(self.settings.get("timers", False)))
+        # the choice made explicit: the table's parts and a room's lobby read it as it was played
+        self.settings["timers"] = timed = bool(self.settings.get("timers", TIMED_FIRST))
+        master = Master(info, opts, seed, seats, timers=timed)
         self.app.settings["last_seed"] = seed
         self.app.save_settings()
         self.open_match(master, now)

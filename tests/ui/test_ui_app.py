@@ -12,6 +12,7 @@ from pygame_core.core import registry
 from pygame_core.core.errors import IllegalAction
 from pygame_core.core.rng import SplitMix64
 from pygame_core.table import Master
+from pygame_core.table.client import LocalClient
 from pygame_core.ui import start as start_mod
 from pygame_core.ui import table_screen
 from pygame_core.ui.app import MATCH_KEY, SETTINGS_KEY, App, MemoryStorage
@@ -353,3 +354,22 @@ def test_the_start_screens_rows_stay_put_whichever_game(w: int, h: int) -> None:
         for hid, rect in got.items():
             if hid in first:
                 assert rect == first[hid], (game, hid)
+
+
+def test_a_first_table_plays_by_the_clock_until_the_player_chooses() -> None:
+    """Play-test 15 (all three testers): the apps time every turn, with 托管 when it runs out; a
+    first visit's table against bots does too, and a choice of 休闲 is kept."""
+    app = App(MemoryStorage())
+    app.settings.update({"speed": "instant", "tour_off": True, "game": "gouji"})
+    app.handle({"t": "resize", "w": 390, "h": 844, "dpr": 3}, 0.0)
+    app.frame(0.0)
+    app.frame(0.05)
+    press(app, "start", 0.1)
+    screen = app.screen
+    assert isinstance(screen, TableScreen) and isinstance(screen.client, LocalClient)
+    assert screen.client.master.timers is True
+    assert json.loads(app.storage.get(SETTINGS_KEY) or "{}")["timers"] is True
+    chosen = make_app(timers=False)
+    press(chosen, "start", 0.1)
+    assert isinstance(chosen.screen, TableScreen) and isinstance(chosen.screen.client, LocalClient)
+    assert chosen.screen.client.master.timers is False

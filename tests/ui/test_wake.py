@@ -15,7 +15,7 @@ def follow_wake(game: str, seed: int, speed: str, preset: str | None, prompts: i
     """Frames as the page would run them; at each sleep a person must be asked (then the viewer takes
     its first legal action) or the hand be over. Returns how many prompts were answered."""
     app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings.update({"speed": speed, "game": game, "tour_off": True, "fixed_seed": seed})
+    app.settings.update({"speed": speed, "game": game, "tour_off": True, "fixed_seed": seed, "timers": False})
     if preset is not None:
         app.settings["preset"] = {game: preset}
     app.handle({"t": "resize", "w": 1366, "h": 768, "dpr": 1}, 0.0)
