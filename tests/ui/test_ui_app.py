@@ -369,6 +369,10 @@ def test_a_first_table_plays_by_the_clock_until_the_player_chooses() -> None:
     assert isinstance(screen, TableScreen) and isinstance(screen.client, LocalClient)
     assert screen.client.master.timers is True
     assert json.loads(app.storage.get(SETTINGS_KEY) or "{}")["timers"] is True
+    calm = make_app(game="huaniao")  # 花鸟风月's timeout costs a draw: untimed unless chosen (play-test 16)
+    press(calm, "start", 0.1)
+    assert isinstance(calm.screen, TableScreen) and isinstance(calm.screen.client, LocalClient)
+    assert calm.screen.client.master.timers is False
     chosen = make_app(timers=False)
     press(chosen, "start", 0.1)
     assert isinstance(chosen.screen, TableScreen) and isinstance(chosen.screen.client, LocalClient)
