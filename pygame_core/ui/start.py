@@ -28,10 +28,6 @@ from .texts import LANG_NAMES, level_label, t
 from .widgets import button, button_width, flow, panel, seal
 
 _lobby: bool | None = None
-# The games whose table plays by the rules' clock (托管 when it runs out) until the player chooses
-# otherwise, as the apps their players know do (play-test 15: all three testers missed a clock). Not
-# 花鸟风月: no app sets its habits, and its timeout costs a penalty draw (play-test 16: "harsh").
-TIMED_FIRST = frozenset({"gouji", "paohuzi"})
 MOST_SEATS = 6  # the most seats of any game (够级): the seat row keeps room for its chips
 
 
@@ -230,7 +226,9 @@ class StartScreen(Screen):
             y = self._section(dl, x1, y, colw, t("bot_level", lang),
                               [(f"level:{k}", level_label(k, lang), k == lv)
                                for k in info.bots])
-        timers = bool(self.settings.get("timers", info.id in TIMED_FIRST))
+        # untimed unless chosen: play-test 15 asked for the apps' clock, but on by default (play-test 16)
+        # the 跑胡子 and 花鸟风月 testers lost moves to it and named it their first or second defect
+        timers = bool(self.settings.get("timers", False))
         y = self._section(dl, x1, y, colw, t("timers", lang),
                           [("timers:off", t("timers_off", lang), not timers),
                            ("timers:on", t("timers_on", lang), timers)])
@@ -497,9 +495,7 @@ class StartScreen(Screen):
             seats = ["human"] + [f"bot:{self.level(info)}"] * (n - 1)
         fixed = self.settings.get("fixed_seed")  # tests and bug reports pin the deal
         seed = fixed if isinstance(fixed, int) and fixed >= 0 else int.from_bytes(os.urandom(8), "big")
-        # the choice made explicit: the table's parts and a room's lobby read it as it was played
-        self.settings["timers"] = timed = bool(self.settings.get("timers", info.id in TIMED_FIRST))
-        master = Master(info, opts, seed, seats, timers=timed)
+        master = Master(info, opts, seed, seats, timers=bool(self.settings.get("timers", False)))
         self.app.settings["last_seed"] = seed
         self.app.save_settings()
         self.open_match(master, now)

@@ -356,24 +356,18 @@ def test_the_start_screens_rows_stay_put_whichever_game(w: int, h: int) -> None:
                 assert rect == first[hid], (game, hid)
 
 
-def test_a_first_table_plays_by_the_clock_until_the_player_chooses() -> None:
-    """Play-test 15 (all three testers): the apps time every turn, with 托管 when it runs out; a
-    first visit's table against bots does too, and a choice of 休闲 is kept."""
-    app = App(MemoryStorage())
-    app.settings.update({"speed": "instant", "tour_off": True, "game": "gouji"})
-    app.handle({"t": "resize", "w": 390, "h": 844, "dpr": 3}, 0.0)
-    app.frame(0.0)
-    app.frame(0.05)
+def test_a_table_is_untimed_until_the_player_chooses_the_rules_clock() -> None:
+    """Play-test 16: with the rules' clock on by default, testers lost moves to it (跑胡子's 15 s claim,
+    花鸟风月's penalty draw); a table is untimed unless 按规则计时 is chosen, and that choice is kept."""
+    app = make_app(game="paohuzi")
     press(app, "start", 0.1)
-    screen = app.screen
-    assert isinstance(screen, TableScreen) and isinstance(screen.client, LocalClient)
-    assert screen.client.master.timers is True
-    assert json.loads(app.storage.get(SETTINGS_KEY) or "{}")["timers"] is True
-    calm = make_app(game="huaniao")  # 花鸟风月's timeout costs a draw: untimed unless chosen (play-test 16)
-    press(calm, "start", 0.1)
-    assert isinstance(calm.screen, TableScreen) and isinstance(calm.screen.client, LocalClient)
-    assert calm.screen.client.master.timers is False
-    chosen = make_app(timers=False)
-    press(chosen, "start", 0.1)
+    assert isinstance(app.screen, TableScreen) and isinstance(app.screen.client, LocalClient)
+    assert app.screen.client.master.timers is False
+    storage = MemoryStorage()
+    chosen = make_app(storage, game="gouji")
+    press(chosen, "timers:on", 0.1)
+    chosen.frame(0.2)
+    press(chosen, "start", 0.3)
     assert isinstance(chosen.screen, TableScreen) and isinstance(chosen.screen.client, LocalClient)
-    assert chosen.screen.client.master.timers is False
+    assert chosen.screen.client.master.timers is True
+    assert json.loads(storage.get(SETTINGS_KEY) or "{}")["timers"] is True
