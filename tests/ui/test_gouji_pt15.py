@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from test_gouji_table import drive, make_app, press, table
 from ui_driver import Hints, next_press_gouji
 
@@ -217,10 +218,13 @@ def test_a_plays_call_never_lies_on_a_badge_when_the_cards_own_foot_is_free() ->
     assert r.y >= cards.y and r.b <= cards.b  # on the cards' own foot
 
 
-def test_tuoguan_has_its_own_button_on_a_laptops_table() -> None:
+@pytest.mark.parametrize("timed", [False, True])
+def test_tuoguan_has_its_own_button_on_a_laptops_table(timed: bool) -> None:
     """pt14/pt15: "托管 only in a menu": a laptop's bar row keeps a 托管 button at its right end while the
-    player plays (clear of every other button); pressed, 托管 is on (its own bar gives it back)."""
+    player plays (clear of every other button and of the clock's cell); pressed, 托管 is on (its own bar gives
+    it back)."""
     app = make_app(1366, 768)
+    app.settings["timers"] = timed
     press(app, "start", 0.1)
     scr, ui = table(app)
     now = 0.2
@@ -235,7 +239,9 @@ def test_tuoguan_has_its_own_button_on_a_laptops_table() -> None:
     hits = app.state()["hits"]
     mine = next(Rect(*h["rect"]) for h in hits if h["id"] == HIT)
     assert all(overlap(mine, Rect(*h["rect"])) <= 0 for h in hits if h["id"].startswith("btn:"))
-    assert mine.r <= 1366 and mine.w >= 80 and mine.h >= 40
+    assert mine.r <= 1366 and mine.w >= 70 and mine.h >= 40
+    clock = ui.clock_cell(scr.view())
+    assert clock is None or overlap(mine, clock) <= 0
     press(app, HIT, now)
     assert ui.tuoguan.on
     phone = make_app(390, 844)

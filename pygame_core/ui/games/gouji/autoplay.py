@@ -53,7 +53,7 @@ class AutoPlay:
 
 
 HIT = "gj:tuoguan"  # the table's own 托管 button (pt14/pt15: "托管 only in a menu"; 多乐 keeps it on the table)
-BTN_W = 84.0
+BTN_W = 72.0
 
 
 def button_spot(bar: Rect, last: Rect | None, timed: bool) -> Rect | None:
