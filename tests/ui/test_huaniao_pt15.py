@@ -151,3 +151,23 @@ def test_a_phones_combo_banner_lies_over_the_tune_it_reset_not_the_plays() -> No
     assert box.intersects(sc) and abs(box.cy - sc.cy) < 4, (box, sc)
     cards = [v for k, v in pl.spots.items() if k.startswith("lie") and v.w > 0 and v.h > 0]
     assert not any(box.intersects(v.inset(2)) for v in cards), (box, cards)
+
+
+def test_a_forced_discard_flashes_no_button_and_no_clock() -> None:
+    """Play-test 16 #2: a limit discard among identical birds showed "弃鸟" and a 15 s clock for the
+    beat before the table sent it; a discard with a choice keeps its button and clock."""
+    _app, scr, _now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    hand = pl.hand(scr.view())
+    view = {**scr.view(), "prompt": {"type": "discard", "count": 1}}
+    scr.client.people_to_act = lambda: [me]  # type: ignore[method-assign]
+    one = [{"a": "discard", "cards": [hand[0]["id"]]}]
+    pl.legal_now = lambda: one  # type: ignore[method-assign]
+    picked = [hand[0]]
+    assert not [b for b in pl.buttons(view, picked) if b.id in ("discard", "hint")]
+    assert not pl.clock_shown(view)
+    two = [*one, {"a": "discard", "cards": [hand[1]["id"]]}]
+    pl.legal_now = lambda: two  # type: ignore[method-assign]
+    assert [b.id for b in pl.buttons(view, picked) if b.id == "discard"] == ["discard"]
+    assert pl.clock_shown(view)

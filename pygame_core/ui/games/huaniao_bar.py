@@ -387,7 +387,10 @@ class HuaniaoActions(GameUI):
     def clock_shown(self, view: JSON) -> bool:
         """No clock in the 且慢 window after a play: it closes by itself and asks nothing, its button
         drains (play-test 6 010/035/086: a red "2" read as a countdown to sit out after every play)."""
-        return self.prompt(view).get("type") != "commit"
+        if self.prompt(view).get("type") == "commit":
+            return False
+        # nor while the table answers a forced step for the player (play-test 16 #2: a 15 s clock flashed)
+        return self.table.viewer not in self.table.client.people_to_act() or self.auto_answer(view, self.legal_now()) is None
 
     def clock_cell(self, view: JSON) -> Rect | None:
         """Where the player's own clock stands in the bar, the same place at every prompt: a phone's
@@ -470,12 +473,14 @@ class HuaniaoActions(GameUI):
         elif kind == "discard":
             n = int(p.get("count", 1))
             ids = [cid(c) for c in selected]
-            if len(ids) == n:
-                out.append(Btn("discard", self.tx("discard_cards", cards=self.cards_text(
-                    [c for c in self.hand(view) if cid(c) in ids])), {"a": "discard", "cards": ids}, "primary",
-                               slot="play"))
-            if sum(a.get("a") == "discard" for a in self.legal_now()) > 1:  # one way: it goes by
-                out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))  # itself (auto_answer)
+            # one way: it goes by itself (auto_answer), its callout naming the cards, no button for the beat
+            # (play-test 16 #2: "弃鸟" and a 15 s clock flashed up over a choice of identical birds)
+            if sum(a.get("a") == "discard" for a in self.legal_now()) > 1:
+                if len(ids) == n:
+                    out.append(Btn("discard", self.tx("discard_cards", cards=self.cards_text(
+                        [c for c in self.hand(view) if cid(c) in ids])), {"a": "discard", "cards": ids}, "primary",
+                                   slot="play"))
+                out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
         elif kind == "guess":
             for k, slot in GUESS_SLOTS.items():
                 out.append(Btn(f"g{k}", pick(tt.KIND_NAMES[k], self.lang), {"a": "guess", "kind": k},
