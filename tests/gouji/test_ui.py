@@ -15,7 +15,8 @@ def make_app(w: int, h: int) -> App:
     app = App(MemoryStorage())
     app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     # a pinned deal per size (a test may set another): a random deal's failure could not be replayed
-    app.settings.update({"speed": "instant", "game": "gouji", "fixed_seed": w * 3 + h})
+    app.settings.update({"speed": "instant", "game": "gouji", "fixed_seed": w * 3 + h, "timers": False})  # (untimed:
+    # a table against bots is timed by default since 602011c; these study the play, not the clock)
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     app.frame(0.0)
     return app
