@@ -16,7 +16,7 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.autoplay import HIT
-from pygame_core.ui.games.gouji.hand import LAPTOP_ONE_ROW
+from pygame_core.ui.games.gouji.hand import LAPTOP_ONE_ROW, laptop_rects
 from pygame_core.ui.games.gouji.labels import stake
 from pygame_core.ui.games.gouji.moments import (
     BANNER_BIG_S,
@@ -309,3 +309,13 @@ def test_a_laptops_big_hand_lies_in_two_rows_of_readable_cards() -> None:
         steps = [b.x - a.x for a, b in zip(rects, rects[1:], strict=False) if round(a.y) == round(b.y)]
         assert min(steps) >= 0.75 * rects[0].w  # (a strip is most of a card: its rank and face read)
         assert all(lay.hand.x <= r.x and r.r <= lay.hand.r and r.b <= h for r in rects)
+
+
+def test_a_laptops_rows_keep_their_place_as_cards_leave() -> None:
+    """pt16 D5: "the rows re-balance and re-centre, so the card under the pointer changes": each row starts where
+    the deal's did and keeps its step; a card gone, only those after it close up."""
+    area = Rect(8, 580, 1350, 180)
+    full = laptop_rects(area, [list(range(17)), list(range(17, 33))], 74.0, 1.42, per=17)
+    less = laptop_rects(area, [[c for c in range(17) if c != 5], list(range(17, 33))], 74.0, 1.42, per=17)
+    assert [r.x for r in less[:5]] == [r.x for r in full[:5]]  # before the gap: unmoved
+    assert [r.x for r in less[16:]] == [r.x for r in full[17:]]  # the other row: unmoved

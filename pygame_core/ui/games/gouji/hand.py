@@ -109,7 +109,7 @@ def laptop_cw(w: float) -> float:
     return max(LAPTOP_CW, min(LAPTOP_CW_MAX, w / 18.5))
 
 
-def laptop_rects(area: Rect, rows: list[list[int]], cw: float, ratio: float) -> list[Rect]:
+def laptop_rects(area: Rect, rows: list[list[int]], cw: float, ratio: float, per: int = 0) -> list[Rect]:
     """A laptop's rows (kept as cards leave, ``Rows``): cards ``cw`` wide, or smaller where the area is lower,
     each row's strips as wide as the width allows, up to nearly a whole card (its face whole but an edge), the
     front row on the area's foot, a back row showing its index whole over it (``row_gap``)."""
@@ -119,13 +119,12 @@ def laptop_rects(area: Rect, rows: list[list[int]], cw: float, ratio: float) -> 
     if ch + gap > room > 0:  # (a lower area than asked: smaller cards)
         k = room / (ch + gap)
         cw, ch, gap = cw * k, ch * k, gap * k
-    longest = max((len(r) for r in rows), default=1)
-    step = min(cw * 0.95, (area.w - 8 - cw) / (longest - 1)) if longest > 1 else 0.0
-    out = []
+    longest = max([len(r) for r in rows] + [per])  # (``per``: the deal's row, so a row's step and start stay
+    step = min(cw * 0.95, (area.w - 8 - cw) / (longest - 1)) if longest > 1 else 0.0  # put as cards leave:
+    x0 = area.x + (area.w - step * (longest - 1) - cw) / 2  # a gap closes from the right; pt16 D5: rows re-centred
+    out = []  # after each play, the card under the pointer changed)
     y0 = area.b - 4 - ch - gap * (len(rows) - 1)
     for k, row in enumerate(rows):
-        total = step * (len(row) - 1) + cw
-        x0 = area.x + (area.w - total) / 2
         out += [Rect(x0 + i * step, y0 + k * gap, cw, ch) for i in range(len(row))]
     return out
 
@@ -355,7 +354,7 @@ class GoujiHand(GameUI):
             per = math.ceil(max(n, hand_room(view)) / 2)
             rows = self.rows.split(ids, 1 if n <= LAPTOP_ONE_ROW else 2, per) if len(ids) == n else \
                 balanced(list(range(n)), 1 if n <= LAPTOP_ONE_ROW else 2)
-            return laptop_rects(area, rows, laptop_cw(area.w), self.card_ratio)
+            return laptop_rects(area, rows, laptop_cw(area.w), self.card_ratio, per if len(rows) > 1 else 0)
         top = 0.0 if short else ROW_LIFT
         return fit_hand(Rect(area.x, area.y + top, area.w, area.h - top), n, self._fan(area.w, n, short))
 
