@@ -334,7 +334,7 @@ class TableScreen(Screen):
         if game is None:
             return None
         return (c.hand_no, c.version, self.viewer, self.lang, w, h, self.logbook.dropped,
-                len(self.log_events), tuple(self.selected), tuple(c.names), tuple(c.seats), game)
+                len(self.log_events), tuple(self.selected), tuple(c.names), tuple(c.seats), game, self._sheet_hand)
 
     def _draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         self._end_hand = self._end_seen
@@ -342,7 +342,8 @@ class TableScreen(Screen):
             menus.draw_curtain(dl, w, h, self.lang, self.seat_name(self.curtain))
             return
         view = self.view()
-        sheet = self.end_shown(now)
+        if sheet := self.end_shown(now):  # its points on the plates from now (看牌面 too), drawn under it
+            self._sheet_hand = self.client.hand_no  # (a reload's table showed the totals before it: pt16)
         key = self._still_key(w, h, now)
         if not self._still.replay(dl, key):
             since = (len(dl.ops), len(dl.hits))
@@ -352,7 +353,6 @@ class TableScreen(Screen):
             self._end_seen = self.client.hand_no
         self.plugin.flying.draw(dl, now, self.plugin.draw_flying_card)
         if sheet:
-            self._sheet_hand = self.client.hand_no  # its points on the plates from now (看牌面 too)
             self._draw_end(dl, w, h, view, now)
         else:
             self.plugin.draw_overlay(dl, w, h, now, view)
