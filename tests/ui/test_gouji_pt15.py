@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_gouji_table import drive, make_app, press, table
-from ui_driver import Hints, next_press_gouji
+from test_gouji_table import drive, make_app, press, press_next, table
+from ui_driver import Hints
 
 from pygame_core.core.game import JSON, Action
 from pygame_core.core.rng import SplitMix64
@@ -62,12 +62,7 @@ def moves(speed: str, until_ply: int, deal: int = 1366 * 3 + 768) -> list[tuple[
     rng, hints, now = SplitMix64(3), Hints(), 0.2
     while scr.client.ply() < until_ply and not scr.client.is_over():
         app.frame(now)
-        st: dict[str, Any] = app.state()
-        hid = hints(st, next_press_gouji(st, rng))
-        if hid == "btn:buy":
-            hid = "btn:nobuy"
-        if hid is not None and any(h["id"] == hid for h in st["hits"]):
-            press(app, hid, now)
+        press_next(app, app.state(), rng, hints, now)
         now += FRAME
     return got
 

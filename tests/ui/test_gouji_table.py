@@ -63,13 +63,18 @@ def drive(app: App, now: float, seed: int, until: Any = None, step: float = 0.5)
         st = app.state()
         if st.get("end_shown") or (until is not None and until(app)):
             return now
-        hid = hints(st, next_press_gouji(st, rng))
-        if hid == "btn:buy":
-            hid = "btn:nobuy"
-        if hid is not None and any(h["id"] == hid for h in st["hits"]):
-            press(app, hid, now)
+        press_next(app, st, rng, hints, now)
         now += step
     raise AssertionError("the hand did not end")
+
+
+def press_next(app: App, st: dict[str, Any], rng: SplitMix64, hints: Hints, now: float) -> None:
+    """What the player presses next (提示's choice, 不买 for a 买4), once it is drawn."""
+    hid = hints(st, next_press_gouji(st, rng))
+    if hid == "btn:buy":
+        hid = "btn:nobuy"
+    if hid is not None and any(h["id"] == hid for h in st["hits"]):
+        press(app, hid, now)
 
 
 def inside(r: Rect, outer: Rect) -> bool:
