@@ -66,10 +66,10 @@ class TableScreen(Screen):
         self.draw_ms = 0.0  # the last frame's drawing, wall time: the bots think in what is left
         self._btn_cache: tuple[tuple[Any, ...], list[Btn]] | None = None
         self._view_cache: tuple[int, int | None, JSON] = (-1, None, {})
-        # the table under the result sheet stands still: drawn once, replayed while the sheet shows
-        self._still = Still()
-        # the hand whose end the table drew in an earlier frame (its sheet shows), and in this one
-        self._end_hand = self._end_seen = self._sheet_hand = -1  # _sheet_hand: the last hand whose sheet showed
+        self._still = Still()  # the table under the result sheet: drawn once, replayed while the sheet shows
+        # the hand whose end the table drew in an earlier frame (its sheet shows), and in this one; the last
+        # whose sheet showed (one over already, a reload on its sheet: its plates count it at once, pt16)
+        self._end_hand, self._end_seen, self._sheet_hand = -1, -1, client.hand_no if client.is_over() else -1
         self.guard = Guard()  # no late tap pressed a button that just took another's place
         self.autopilot = Autopilot()  # prompts with nothing to decide, answered after a beat
         self.ffwd = FastForward()  # 快进 once the viewer is out of the hand
@@ -334,7 +334,7 @@ class TableScreen(Screen):
         if game is None:
             return None
         return (c.hand_no, c.version, self.viewer, self.lang, w, h, self.logbook.dropped,
-                len(self.log_events), tuple(self.selected), tuple(c.names), tuple(c.seats), game, self._sheet_hand)
+                len(self.log_events), tuple(self.selected), tuple(c.names), tuple(c.seats), game)
 
     def _draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
         self._end_hand = self._end_seen
@@ -342,8 +342,7 @@ class TableScreen(Screen):
             menus.draw_curtain(dl, w, h, self.lang, self.seat_name(self.curtain))
             return
         view = self.view()
-        if sheet := self.end_shown(now):  # its points on the plates from now (看牌面 too), drawn under it
-            self._sheet_hand = self.client.hand_no  # (a reload's table showed the totals before it: pt16)
+        sheet = self.end_shown(now)
         key = self._still_key(w, h, now)
         if not self._still.replay(dl, key):
             since = (len(dl.ops), len(dl.hits))
@@ -353,6 +352,7 @@ class TableScreen(Screen):
             self._end_seen = self.client.hand_no
         self.plugin.flying.draw(dl, now, self.plugin.draw_flying_card)
         if sheet:
+            self._sheet_hand = self.client.hand_no  # its points on the plates from now (看牌面 too)
             self._draw_end(dl, w, h, view, now)
         else:
             self.plugin.draw_overlay(dl, w, h, now, view)
