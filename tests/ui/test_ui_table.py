@@ -110,7 +110,8 @@ def test_clock_is_a_ring_on_the_acting_seat_or_by_the_players_buttons(w: int, h:
         assert lay is not None
         arcs = [op for op in ops if op[0] == "W"]
         acting = [s for s in screen.client.to_act() if screen.client.remaining(s) is not None]
-        if acting and screen.overlay is None and screen.curtain is None and not screen.client.is_over():
+        shown = screen.plugin.clock_shown(screen.view())  # (none while the table answers a forced step)
+        if acting and shown and screen.overlay is None and screen.curtain is None and not screen.client.is_over():
             assert arcs, "an acting seat with a clock shows its ring"
             for op in arcs:
                 x, y = op[1], op[2]
