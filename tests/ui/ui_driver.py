@@ -23,9 +23,15 @@ TABLES = ("table", "peer_table")  # a local table and a peer table are played al
 
 
 def tour_tap(st: dict[str, Any]) -> str | None:
-    """The first-game tour shows over a new table: a player taps through it."""
-    if st["screen"] in TABLES and st.get("tour") is not None and st.get("curtain") is None:
+    """What a player taps away before playing on: the first-game tour over a new table, or the log or
+    menu opened by a stray tap (CI, stop 31: a phone guest's click on a relayed table, made from a state
+    read a moment before, opened the log; the driver then waited behind it until the hand timed out)."""
+    if st["screen"] not in TABLES or st.get("curtain") is not None:
+        return None
+    if st.get("tour") is not None:
         return "tour:next"
+    if st.get("overlay") in ("log", "menu") and any(h["id"] == "overlay:close" for h in st.get("hits", [])):
+        return "overlay:close"
     return None
 
 
