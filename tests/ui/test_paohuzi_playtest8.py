@@ -193,7 +193,8 @@ def test_a_phones_seat_parts_and_tiles_keep_their_size_all_hand() -> None:
     seq = {"type": "SEQ", "cards": ["x4", "x5", "x6"], "huxi": 0}
     r = Rect(8, 134, 374, 423)
     seen: dict[str, set[Any]] = {"boxes": set(), "tiles": set(), "own_river": set()}
-    for n, own_b in ((0, None), (1, None), (3, None), (6, None), (6, 520.0)):
+    # (up to four columns a seat: 28 px tiles since play-test 16 take four a row; more go two rows)
+    for n, own_b in ((0, None), (1, None), (3, None), (4, None), (4, 520.0)):
         v = view(phase="discard", seat=0, to_act=[0], offer=None)
         v["seats"][0] = seat(hand=["x1"], kans=[], wilds=0, passed_peng=[], melds=[seq] * min(n, 3),
                              river=["x9", "d2", "x3"][: max(1, n // 2)])

@@ -56,11 +56,12 @@ class Area:
 
 
 TOP_SHARE = 0.62   # the felt's height the other seats' parts take when the viewer's lies below them
-PHONE_MELD = 24.0   # a phone's seat parts: meld tiles of this size all hand (play-test 8, 60 -> 72: from
-PHONE_OWN = 24.0    # ~50 px to ~16 as the parts re-laid), the player's own alike (34 shrank to 24 each time a
-                    # row of answers or 打出 popped up under them), and their
-PHONE_RIVER = 26.0  # discards this size (their box grew with the part)
-OWN_FLOOR = 112.0   # the player's part keeps this much under answers (3-deep melds at 24 px; play-test 8)
+PHONE_MELD = 28.0   # a phone's seat parts: meld tiles of this size all hand (play-test 8, 60 -> 72: from
+PHONE_OWN = 28.0    # ~50 px to ~16 as the parts re-laid), the player's own alike (34 shrank to 24 each time a
+                    # row of answers or 打出 popped up under them), and their discards this size (24/26 px
+PHONE_RIVER = 30.0  # left ~40% of a phone's felt empty: play-test 16; four columns a row in a seat's part)
+OWN_FLOOR = 18.0 + 8 + 3 * PHONE_OWN + 13 + 1   # the player's part keeps this much under answers (3-deep
+                                                 # labelled melds at full size; play-test 8)
 
 
 def areas(r: Rect, viewer: int, phone: bool, own_apart: bool, own_b: float | None = None) -> tuple[list[Area], Rect]:
@@ -118,8 +119,9 @@ RIVER_PER = 6
 def river_tile(body: Rect) -> float:
     """A stacked part's discard tile: one size for the hand, whatever their number (play-test 3
     P30: three discards at 40 px beside another seat's four at 16 px)."""
-    per = RIVER_PER if body.w > NARROW else RIVER_PER - 1   # (a phone's five a row: 20 px read as chips, play-test 8)
-    return max(RIVER_TILE, min(MAX_RIVER, (body.w + 2) / per - 2))
+    if body.w <= NARROW:   # a phone's four a row (five: 24 px, play-test 16; 20 px read as chips, play-test 8)
+        return min(PHONE_RIVER, (body.w + 2) / (RIVER_PER - 2) - 2)
+    return max(RIVER_TILE, min(MAX_RIVER, (body.w + 2) / RIVER_PER - 2))
 
 
 def stacked(body: Rect, n: int, melds: bool = True) -> tuple[Rect, Rect]:
@@ -436,7 +438,8 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
     narrow = r.w < 150   # a phone: the stock and the 亮张 share one row at the foot
     foot = 40.0 if not narrow else 30.0
     # room under the card for who it waits for (play-test: "电脑2 考虑中…" over "墩 33")
-    cw = max(20.0, min(r.w * 0.62, (r.h - foot - 26 - 16) / 1.45, CARD_MAX))
+    # (a phone's wider, four of the last moves kept under it: 56 px there read small, play-test 16)
+    cw = max(20.0, min(r.w * (0.7 if narrow else 0.62), (r.h - foot - 26 - 16) / 1.45, CARD_MAX))
     card_r = Rect(r.cx - cw / 2, r.y + 22, cw, cw * 1.45)
     board.card = card_r
     if label:
@@ -470,7 +473,7 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
             shown = pick({"zh-Hans": "亮张", "zh-Hant": "亮張", "en": "shown"}, sp.lang)
             dl.text(sr.x - 4, sr.cy, shown, 11, th.PAPER, "r", "n", "a", room)
     if narrow:   # the last moves between the card and the stock (the log strip shows two lines)
-        draw_recent(dl, sp, Rect(r.x + 4, card_r.b + 20, r.w - 8, stock.y - 6 - card_r.b - 20), board.recent.moves)
+        draw_recent(dl, sp, Rect(r.x + 4, card_r.b + 18, r.w - 8, stock.y - 4 - card_r.b - 18), board.recent.moves)
     if view.get("decisive"):
         dec = sp.g("decisive")
         dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6, 11.0), th.CINNABAR, "c", "b", "s", r.w - 6)
