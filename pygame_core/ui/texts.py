@@ -139,7 +139,7 @@ T: dict[str, Text] = {
                                "Then the legal plays for those cards appear here; or ask for a hint, or perch (draw one)."),
     "tour_log": tx("每一步都记在这里；菜单里有规则和完整记录", "每一步都記在這裡；選單裡有規則和完整記錄",
                    "Every move is logged here; the menu has the rules and the full log."),
-    "tour_next": tx("点按继续（{i}/{n}）", "點按繼續（{i}/{n}）", "Tap to go on ({i}/{n})"),
+    "tour_done": tx("知道了", "知道了", "Got it"),
     "tour_never": tx("不再显示", "不再顯示", "Don't show again"),
 }
 
