@@ -142,12 +142,11 @@ def test_a_chi_answer_shows_its_cards_and_the_melds_keep_their_size() -> None:
 
     sp.draw_center(DisplayList(), lay.center, v, 20.1)
     assert sp.board.boxes[me].h >= OWN_FLOOR - 1, sp.board.boxes[me]   # was ~50 px under two 吃 (41)
+    assert [b.id for b in sp.buttons(v, []) if b.id.startswith("chi")] == ["chimore"]   # (play-test 16: one
+    assert sp.tap("btn:chimore", v)   # 吃 beside 过 opens a picker of both)
     dl = DisplayList()
     sp.draw_hand(dl, lay.hand, v, 20.1)
-    btns = [b for b in sp.buttons(v, []) if b.id.startswith("chi")]
-    from pygame_core.ui.table_bar import place
-
-    rects = [r for b, r in place(lay.buttons, btns, sp.bar_slots(v), True)]
+    rects = [h.rect for h in dl.hits if h.id.startswith("btn:pick")]
     assert len(rects) == 2
     for r, glyphs in zip(rects, (("陆", "柒", "捌"), ("贰", "柒", "拾")), strict=True):
         inside = [str(op[3]) for op in dl.ops if op[0] == "T" and r.contains(op[1], op[2])]

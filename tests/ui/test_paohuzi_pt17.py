@@ -39,3 +39,55 @@ def test_a_phones_felt_uses_its_room_for_larger_tiles() -> None:
             assert len(melds) >= 3 * n_melds and min(melds) >= 27, (s, melds)
             assert len(river) == n_river and min(river) >= 28.5, (s, river)
         assert board.card.w >= 60, board.card
+
+
+def _claim(w: float, h: float, card: str, live: list[dict[str, Any]]) -> tuple[Any, Any, dict[str, Any]]:
+    from test_paohuzi_table import started
+
+    app = started(w, h, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    v = view(seat=me, offer={"card": card, "src": (me + 2) % 3, "draw": False}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x1", "x2", "x3", "d3", "x4", "x5"], kans=[], wilds=0, passed_peng=[],
+                          passed_chi=[], discarded=[])
+    sp._legal = lambda: live
+    sp._live = lambda _v: (live, "")
+    sp.table.view = lambda: v
+    return sp, app.screen.lay, v  # type: ignore[attr-defined]
+
+
+BI = {"a": "chi", "groups": [["x3", "x3", "d3"], ["x1", "x2", "x3"]]}   # 吃 三叁叁 比 一二三
+PLAIN = {"a": "chi", "groups": [["x3", "x4", "x5"]]}
+
+
+def test_a_chi_with_bi_shows_its_whole_lay_down() -> None:
+    """Play-test 16, 2: "吃 三叁叁 +1" hid which 比 group goes down with it. A 吃 whose 比 its cell
+    cannot show whole is one 吃 button that opens the picker, where every 吃 shows all its groups."""
+    for w, h in ((1366, 768), (390, 844)):
+        sp, lay, v = _claim(w, h, "x3", [BI, PLAIN, {"a": "pass"}])
+        chi = [b for b in sp.buttons(v, []) if b.id.startswith("chi")]
+        assert [b.id for b in chi] == ["chimore"], [b.id for b in chi]
+        assert sp.tap("btn:chimore", v) and sp.picking()
+        dl = DisplayList()
+        sp.draw_hand(dl, lay.hand, v, 20.1)
+        picks = [h.rect for h in dl.hits if h.id.startswith("btn:pick")]
+        assert len(picks) == 2
+        said = [str(op[3]) for op in dl.ops if op[0] == "T" and picks[0].contains(op[1], op[2])]
+        assert "比" in said and said.count("三") >= 2 and "一" in said and "二" in said, said
+        assert not any(str(op[3]).startswith("+") for op in dl.ops if op[0] == "T"), "no '+1'"
+        assert all(0 <= p.x and p.r <= w for p in picks)
+
+
+def test_a_phones_two_chi_are_one_button_beside_pass() -> None:
+    """Play-test 16, 2: on the phone two 吃 of one card were drawn in two places (one over the table,
+    one beside 过). One 吃 button in the row of 过 opens the picker; a lone 吃 answers at once."""
+    sp, lay, v = _claim(390, 844, "x4", [PLAIN, {"a": "chi", "groups": [["x2", "x3", "x4"]]}, {"a": "pass"}])
+    from pygame_core.ui.table_bar import place
+
+    placed = {b.id: r for b, r in place(lay.buttons, sp.buttons(v, []), sp.bar_slots(v), True)}
+    assert "chimore" in placed and not any(k.startswith("chi") and k != "chimore" for k in placed), placed
+    assert abs(placed["chimore"].y - placed["pass"].y) < 1 and sp.over_top(v) is None
+    sp, lay, v = _claim(390, 844, "x4", [PLAIN, {"a": "pass"}])
+    assert [b.action for b in sp.buttons(v, []) if b.id.startswith("chi")] == [PLAIN]

@@ -17,15 +17,18 @@ from ...plugin import Btn, TableView
 from ...table_bar import GAP, OVER_CLEAR, slot_cells, slotted
 from ...widgets import button
 from .advice import add_other_scores, awaited, hint_lines, live_answers
-from .chipics import chi_groups, draw_chi_button
+from .bar import slot_of
+from .chipics import chi_groups, draw_chi_button, whole_width
 from .common import mini_card
 from .moment_part import MomentPart
 from .ready import LINE_H, Ready, bubble_h, card_line, read_report, summary
 
 
 def more_cell(cells: list[str]) -> str:
-    """The bar's cell of 更多吃法: the last of its 吃 cells (by 过)."""
-    return max((c for c in cells if c.startswith("chi")), default="")
+    """The bar's cell of the one 吃 button that opens the picker: the 吃 cell nearest 过 (a phone's
+    in the thumb row; play-test 16: a 2nd 吃 drawn over the felt, apart from the 1st)."""
+    at = cells.index("pass") if "pass" in cells else 0
+    return min((c for c in cells if c.startswith("chi")), key=lambda c: abs(cells.index(c) - at), default="")
 
 
 class AdvicePart(MomentPart):
@@ -120,18 +123,25 @@ class AdvicePart(MomentPart):
 
     # --- the 吃 buttons and their picker ------------------------------------------------------
     def chi_buttons(self, view: JSON, chis: list[Action], chi_id: Any) -> list[Btn]:
-        """A button for each 吃 while the bar's 吃 cells hold them all; else all but the last cell's
-        worth, and in that cell 更多吃法 (N), which opens a picker of every 吃 over the bar: 过, 碰
-        and 胡 never move (play-test 5: five 吃 let the bar flow and 过 went from x 415 to 708)."""
-        room = sum(c.startswith("chi") for c in self.bar_slots(view))
+        """A button for each 吃 while the bar's 吃 cells hold them all, each whole in its cell; else
+        one 吃 button, which opens a picker of every 吃 with all its 比 groups over the bar: 过, 碰
+        and 胡 never move (play-test 5: five 吃 let the bar flow and 过 went from x 415 to 708). A
+        phone's 2nd 吃 opens the picker too (play-test 16: one over the felt, one beside 过), and so
+        does a 吃 whose 比 its cell would name only by "+1" (play-test 16: "吃 三叁叁 +1")."""
+        slots = self.bar_slots(view)
+        room = sum(c.startswith("chi") for c in slots)
+        lay = self.table.lay
+        cells = slot_cells(lay.buttons, slots, lay.phone) if lay is not None else {}
+        ids = [chi_id(i, a) for i, a in enumerate(chis)]
+        whole = all(len(a["groups"]) < 2 or i in cells and whole_width(self, cells[i].h, chi_groups(a)) <= cells[i].w
+                    for i, a in zip((slot_of(b) for b in ids), chis, strict=True))   # (a lone pattern shrinks)
+        if len(chis) > room or not whole or len(chis) > 1 and (lay is None or lay.phone):
+            label = self.g("chi_open", n=len(chis)) if len(chis) > 1 else self.g("chi_open1")
+            return [Btn("chimore", label, None, "selected" if self.picking() else "normal")]
         out = []
-        for i, a in enumerate(chis):
-            if len(chis) > room and i >= room - 1:
-                out.append(Btn("chimore", self.g("chi_more", n=len(chis)), None,
-                               "selected" if self.picking() else "normal"))
-                break
+        for bid, a in zip(ids, chis, strict=True):
             label, sub = self.chi_label(a)
-            out.append(Btn(chi_id(i, a), label, a, "normal", sub=sub))
+            out.append(Btn(bid, label, a, "normal", sub=sub))
         return out
 
     def free_answer_cell(self, view: JSON) -> Rect | None:
@@ -184,8 +194,9 @@ class AdvicePart(MomentPart):
         if not chis or anchor is None:
             return
         w = lay.top.w   # (the screen's width)
-        cols = min(len(chis), 3 if lay.phone else 4)
-        bw = min(150.0, (w - 32 - GAP * (cols - 1)) / cols)
+        # each 吃 whole, its 比 groups too (play-test 16): as many a row as the widest lets fit
+        bw = min(w - 32, max(120.0, *(whole_width(self, 48, chi_groups(a)) for a in chis)))
+        cols = max(1, min(len(chis), 3 if lay.phone else 4, int((w - 32 + GAP) // (bw + GAP))))
         rows = -(-len(chis) // cols)
         pw, ph = cols * bw + GAP * (cols - 1) + 16, 30 + rows * (48 + GAP)
         r = Rect(min(max(8.0, anchor.cx - pw / 2), w - 8 - pw), max(8.0, anchor.y - 6 - ph), pw, ph)

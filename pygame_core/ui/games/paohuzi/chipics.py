@@ -11,6 +11,16 @@ from ...geom import Rect
 from .common import Speaker, mini_card
 
 
+def whole_width(sp: Speaker, h: float, groups: list[list[str]]) -> float:
+    """The width a 吃's whole lay-down (its pattern and every 比 group) takes on a button ``h`` high,
+    its margins included."""
+    ch = min(h - 10, 38.0)
+    cw, scw = ch / 1.45, ch * 0.62 / 1.45
+    bi = groups[1:]
+    return text_width(sp.g("chi_word"), 16.0) + 6 + 3 * cw + sum(len(g) * scw + 6 for g in bi) + \
+        (text_width(sp.g("bi"), 12) + 4 if bi else 0) + 12
+
+
 def draw_chi_button(dl: DisplayList, sp: Speaker, r: Rect, groups: list[list[str]], card: str | None) -> bool:
     """The 吃 ``groups`` (the pattern first, then its 比) over the button ``r``; False (nothing drawn)
     when the cards would come out too small to read (then the text label stays)."""
@@ -23,7 +33,7 @@ def draw_chi_button(dl: DisplayList, sp: Speaker, r: Rect, groups: list[list[str
     bi = groups[1:]
     sch = ch * 0.62   # a 比 group's cards
     scw = sch / 1.45
-    need = ww + 3 * cw + sum(len(g) * scw + 6 for g in bi) + (text_width(sp.g("bi"), 12) + 4 if bi else 0)
+    need = whole_width(sp, r.h, groups) - 12
     if need > r.w - 12:   # 比 groups that do not fit: named by count beside the pattern
         if ww + 3 * cw + 28 > r.w - 8:
             cw = max(14.0, (r.w - 12 - ww - 26) / 3)

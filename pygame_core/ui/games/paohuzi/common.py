@@ -58,6 +58,8 @@ L: dict[str, Text] = {
     "your_call": tx("等你表态", "等你表態", "Your call"),
     "no_taker": tx("无人要 → 弃", "無人要 → 棄", "nobody takes it"),
     "chi_more": tx("更多吃法 ({n})", "更多吃法 ({n})", "More chi ({n})"),
+    "chi_open": tx("吃 ({n}种) ▴", "吃 ({n}種) ▴", "Chi ({n} ways) ▴"),
+    "chi_open1": tx("吃 (带比) ▴", "吃 (帶比) ▴", "Chi (with bi) ▴"),
     "chi_pick": tx("选一种吃法", "選一種吃法", "Choose a chi"),
     "chi_pick_of": tx("吃 {c}：选一种吃法", "吃 {c}：選一種吃法", "Chi on {c}: choose one"),
     "no_waits": tx("暂未听牌", "暫未聽牌", "Not ready yet"),
