@@ -213,8 +213,9 @@ class Autopilot:
             return
         if self.pending is None or self.pending.key != key:
             # without a label it is no decision the player would see (a window with nothing left
-            # to take back): it goes at once, unannounced
-            beat = (AUTO_S if auto.beat is None else auto.beat) if auto.label else 0.0
+            # to take back): it goes at once, unannounced, or after the beat it names (花鸟风月's 且慢
+            # window, kept for the player as the next bot plays)
+            beat = auto.beat if auto.beat is not None else AUTO_S if auto.label else 0.0
             self.pending = Pending(key, auto, now + beat)
 
     def reask(self) -> None:

@@ -143,7 +143,8 @@ class HuaniaoUI(HuaniaoPace):
         if s.get("undo_left") and self.table.client.seats[seat] in ("human", "hotseat"):
             marks.append("↺")
         tappable = self.prompt(view).get("type") == "target" and seat != self.table.viewer
-        return SeatInfo(self.dealt_count(seat, s.get("count"), self.drawn_at), lines, marks, tappable, self.lit(seat))
+        return SeatInfo(self.dealt_count(seat, s.get("count"), self.drawn_at), lines, marks, tappable,
+                        True if seat == self.window_next(view) else self.lit(seat))
 
     def lit(self, seat: int) -> bool | None:
         """A prompt that asks several seats (花鸟风月's passes, the limit discards) lights only the bot
@@ -236,8 +237,9 @@ class HuaniaoUI(HuaniaoPace):
                 self.turn_now = int(ev.get("turn", 0) or 0)
                 # the turn after the player's own, whose play has lain still for its window
                 # (not after its 栖: that turn had no window, its next seat waits as usual)
-                self.after_mine = self.turn_seat == me and me is not None and now - self.mine_at >= WINDOW_SEEN \
-                    and self.own_streak == 0
+                # (or, past a seat the moon skips, the one after it: a batch has two turns then)
+                self.after_mine = self.after_mine or self.turn_seat == me and me is not None and \
+                    now - self.mine_at >= WINDOW_SEEN and self.own_streak == 0
                 self.turn_seat = ev.get("seat")
             elif ty == "skip" and isinstance(ev.get("seat"), int):  # (play-test 3 L56: it still said 栖)
                 self.perched[int(ev["seat"])] = self.turn_now

@@ -491,13 +491,19 @@ class HuaniaoActions(GameUI):
                            slot="play"))
         if view.get("can_undo") and kind in ("gift", "target", "pass", "day_play", "extra", "commit"):
             # the verse under 且慢 only where it reads (English shrank it to 7 px)
-            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal",
-                              self.verse(view, self.tx("undo_text"), "undo", laptop=True), slot="undo"))
-            if kind == "commit":  # the window closes by itself; a player who keeps the play goes on now
+            sub = self.verse(view, self.tx("undo_text"), "undo", laptop=True) or self.verse(view, self.tx("undo_once"), "undo")
+            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal", sub, slot="undo"))
+            # the window closes by itself; a player who keeps the play goes on now (none where the table
+            # keeps it as the next bot plays: window_close)
+            if kind == "commit" and self.window_close(view) is None:
                 phone = self.table.lay is not None and self.table.lay.phone  # (in 且慢's row: a phone's band
                 out.append(Btn("go", self.tx("go_on"), {"a": "end_turn"}, "quiet",  # keeps the other for the play;
                                slot="play" if phone else "end"))  # its 'gap' is the clock's)
         return out
+
+    def window_close(self, view: JSON) -> float | None:
+        """When the table keeps the player's play for them in its 且慢 window (huaniao_pace); None: never."""
+        return None
 
     def verse(self, view: JSON, verse: str, slot: str, laptop: bool = False) -> str:
         """A button's verse line (under 且慢, 雀舞) where it reads at 11 px in one line of its cell, else none."""

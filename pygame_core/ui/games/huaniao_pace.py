@@ -14,6 +14,7 @@ from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import listing
+from ..anim import FLIGHT_S
 from ..plugin import AutoAnswer
 from ..screen import BOT_DELAY, bot_delay
 from .huaniao_bar import face_of
@@ -37,8 +38,14 @@ QI: Action = {"a": "op", "op": "qi"}
 NORMAL_S = BOT_DELAY["normal"]
 # the seat after the player's own turn: its play lay still through its 且慢 window (2.5 s by default),
 # so the next bot answers it in this long, not a whole delay more (play-test 8: the player's turns)
-AFTER_WINDOW_S = 0.25  # (play-test 13: 0.5; the window itself is 2.5 s of reading)
-WINDOW_SEEN = 1.5  # a play that lay this long (the window was open) counts as seen
+AFTER_WINDOW_S = 0.1  # (play-test 13: 0.5; 16: 0.25): the window is the next bot's think (window_close)
+WINDOW_SEEN = 1.0  # a play that lay this long (the window was open) counts as seen
+# play-test 16 #5 (FIXERS 1): 且慢 stays a button while the next bot "thinks", and the table keeps the play
+# for the player as that bot would play (its flight and the bot's think, at least THINK_MIN_S): no wait
+# of 2.5 s and no 继续 to tap after every play; a window chosen longer than the rules' 2.5 s is kept whole
+THINK_MIN_S = 0.65
+RULES_WINDOW_S = 2.5
+END_TURN: Action = {"a": "end_turn"}
 STREAK = 4  # perches in a row with no play between (a round of them): the line counts them and the pile
 # a round or more of perches with nobody playing (连栖: the tune stuck on a note nobody holds): each
 # further forced 栖, a bot's or the player's own, goes in a blink (play-test 12 #1: 8+ perches in a
@@ -132,7 +139,46 @@ class HuaniaoPace(HuaniaoCenter):
         return self.tx("perch_run" if len(set(names)) > 1 else "perch_one",
                        names=listing(dict.fromkeys(names), self.lang))
 
+    def window_close(self, view: JSON) -> float | None:
+        """Seconds after the player's play that the table keeps it for them (end_turn) while 且慢 is
+        still in it: as the next bot would play (rules.md, 且慢); None: the rules' window runs whole (a
+        person plays at another seat or device, a window chosen longer, nothing to take back)."""
+        c, me = self.table.client, self.table.viewer
+        if me is None or self.prompt(view).get("type") != "commit" or not view.get("can_undo") or c.taken_over(me):
+            return None
+        if float((view.get("options") or {}).get("undo_window_s", RULES_WINDOW_S)) > RULES_WINDOW_S:
+            return None
+        if any(not c.is_bot(s) for s in range(len(view.get("seats") or [])) if s != me):
+            return None
+        think = bot_wait(bot_delay(self.table.app.settings), "main", [])
+        return FLIGHT_S + max(THINK_MIN_S, think)
+
+    def next_up(self, view: JSON) -> int | None:
+        """The seat that plays after the player's window: its 下家, past seats a moon skips."""
+        me, seats = self.table.viewer, view.get("seats") or []
+        if me is None or len(seats) < 2:
+            return None
+        for k in range(1, len(seats)):
+            s = (me + k) % len(seats)
+            if not (seats[s] or {}).get("skips"):
+                return s
+        return (me + 1) % len(seats)
+
+    def window_next(self, view: JSON) -> int | None:
+        """The bot lit as thinking while the player's 且慢 window runs (it plays as the window closes)."""
+        return self.next_up(view) if self.window_close(view) is not None else None
+
+    def prompt_hint(self, view: JSON) -> str | None:
+        """The window's line names the ↺ beside it and who plays next (play-test 16 #5: ↺ unexplained)."""
+        nxt = self.window_next(view)
+        if nxt is None:
+            return super().prompt_hint(view)
+        lay = self.table.lay
+        return self.tx("window_short" if lay is not None and lay.phone else "window_think", name=self.name(nxt))
+
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
+        if END_TURN in legal and (beat := self.window_close(view)) is not None:
+            return AutoAnswer(END_TURN, "", beat)  # (no callout: 且慢 stays a button till it goes)
         ans = super().auto_answer(view, legal)  # the player's own forced 栖 in a stall: quick too
         if ans is not None and ans.action == QI and self.streak >= STREAK:
             return AutoAnswer(ans.action, ans.label, 2 * STALL_S)
@@ -147,6 +193,8 @@ class HuaniaoPace(HuaniaoCenter):
             return False
         if any(not c.is_bot(s) and s not in c.controlled() for s in range(len(view.get("seats") or []))):
             return False  # a person at another device plays too: no hurrying their table
+        if self.prompt(view).get("type") in ("commit", "main") and me in c.people_to_act():
+            return False  # its own turn (a forced 栖 the table answers, its 且慢 window): no 快进到我 (pt16 #2)
         return me not in c.people_to_act() or self.auto_answer(view, c.legal(me)) is not None
 
     def waiting_on(self, view: JSON) -> int | None:

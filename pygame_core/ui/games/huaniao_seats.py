@@ -39,6 +39,7 @@ class HuaniaoSeats(HuaniaoHand):
         self.said: dict[int, tuple[str, float]] = {}  # seat -> (its callout, since when)
         self.said_life: dict[int, float] = {}  # seat -> how long its callout shows (SAY_S unless said)
         self.hold_until = -1.0  # a dance's callout is read before the next move
+        self.slot_said = False  # a phone's message slot held a callout in the last frame drawn
 
     def table_time(self, now: float) -> float:
         """``now`` less the time the table stood paused (a local table waits, bots and clocks,
@@ -166,6 +167,7 @@ class HuaniaoSeats(HuaniaoHand):
         lay = self.table.lay
         felt = felt_rect(lay) if lay is not None else Rect(0, 0, w, h)
         lo, hi = max(4.0, felt.x + 6), min(w - 4, felt.r - 6)
+        self.slot_said = False
         for seat, (text, t0) in list(self.said.items()):
             age = now - t0
             if not 0 <= age < self.life(seat):
@@ -190,13 +192,16 @@ class HuaniaoSeats(HuaniaoHand):
                 size, lines = fit_lines(text, 15, slot.w - 20, 2, MIN_SAY)
                 size = max(MIN_SAY, min(size, (slot.h - 4) / (len(lines) * 1.3)))
                 self._bubble(dl, slot.inset(1), lines, size, age, self.life(seat))
+                self.slot_said = True
                 continue
             if mine is not None:  # the viewer's at its own play's spot (over the log strip it read as
                 # nobody's: play-test 3 P09): its top right by the label, its foot, beside the cards,
                 # or over its top edge, the first that covers none of them
                 x = max(mine.x + 2, mine.r - bw - 6) if bw < mine.w * 0.62 else mine.cx - bw / 2
                 lie = self.spots_of("lie", seat)
-                places = [Rect(label.x, label.cy - bh / 2, bw, bh),  # where its label was (quiet now)
+                ly = label.cy - bh / 2  # (a label just over the cards: its callout lifted off them)
+                ly = min(ly, lie.y - bh - 1) if lie.w > 0 and label.cy < lie.y < ly + bh else ly
+                places = [Rect(label.x, ly, bw, bh),  # where its label was (quiet now)
                           Rect(x, mine.y + 1, bw, bh), Rect(x, mine.b - bh - 1, bw, bh),
                           Rect(lie.r + 8, mine.cy - bh / 2, bw, bh), Rect(lie.x - 8 - bw, mine.cy - bh / 2, bw, bh),
                           Rect(mine.x + 2, mine.b - bh - 1, bw, bh), Rect(x, mine.y - bh / 2, bw, bh)]
@@ -249,6 +254,11 @@ class HuaniaoSeats(HuaniaoHand):
         for i, ln in enumerate(lines):
             dl.text_in(Rect(box.x, box.cy + lh * (i - len(lines) / 2), box.w, lh), ln, size, th.INK, weight="b")
         dl.alpha(1.0)
+
+    def phone_log(self, lines: list[str]) -> list[str]:
+        """The strip's lines give way whole to a callout in its slot (play-test 16 351: 上一轮 fading in over
+        the strip's two lines, both read at once)."""
+        return [] if self.slot_said else lines
 
     def phone_slot(self) -> Rect | None:
         """A phone's message slot: its log strip over the status line (None: no such strip)."""

@@ -125,7 +125,11 @@ LABELS: dict[str, Text] = {
     # the window goes on at once for a player who will not take the play back (play-test 15 #1: a 2.5 s
     # wait after every play, "the apps commit at once")
     "go_on": tx("继续 ▸", "繼續 ▸", "Go on ▸"),
-    "window_short": tx("「且慢」可收回", "「且慢」可收回", "Wait! takes it back"),
+    "window_short": tx("↺「且慢」可收回", "↺「且慢」可收回", "↺ Wait! takes it back"),
+    "undo_once": tx("每曲一次", "每曲一次", "once a song"),
+    # the window while the next bot thinks: ↺ (the seal by the name) said in words (play-test 16 #5)
+    "window_think": tx("↺ 且慢：收回这一手（每曲一次）· {name} 思考中…", "↺ 且慢：收回這一手（每曲一次）· {name} 思考中…",
+                       "↺ Wait!: take this play back (once a song) · {name} is thinking…"),
     "give_short": tx("依次送给 {names}", "依次送給 {names}", "In order: {names}"),
     "discard_short": tx("须弃 {n} 张", "須棄 {n} 張", "Discard {n}"),
     "extra_short": tx("还可行 {n} 次", "還可行 {n} 次", "{n} more, or end"),

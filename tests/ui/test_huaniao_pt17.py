@@ -1,0 +1,122 @@
+"""花鸟风月 after play-test 16 (FIXERS, session 22): 且慢 a button that stays while the next bot thinks,
+not a 2.5 s wait or a 继续 to tap after every play (1); no 快进到我 during the player's own forced 栖 (4);
+a phone's callout in the log strip hides the strip's lines (5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_huaniao_table import QI, hit, table, ui
+from ui_driver import center, next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App
+from pygame_core.ui.table_screen import TableScreen
+
+
+def played(seed_from: int = 1, w: int = 1366, h: int = 768, speed: str = "normal") -> tuple[App, TableScreen, float]:
+    """A table whose viewer has just played a plain note (歌 or 诵: nothing exposed, 且慢 applies)."""
+    for seed in range(seed_from, seed_from + 12):
+        app, scr, now = table(seed=seed, w=w, h=h)
+        me = scr.viewer or 0
+        plays = [a for a in scr.client.legal(me) if a.get("op") in ("ge", "song")]
+        if (app.state().get("prompt") or {}).get("type") != "main" or not plays:
+            continue
+        app.settings["speed"] = speed
+        scr.selected = [str(i) for i in plays[0]["cards"]]
+        app.frame(now)
+        app.tap_at(*center(hit(app, "btn:op0")), now)
+        app.frame(now + 0.05)
+        assert (app.state().get("prompt") or {}).get("type") == "commit"
+        return app, scr, now
+    raise AssertionError("no deal with a plain play at the viewer's main prompt")
+
+
+def test_the_undo_window_is_a_button_while_the_next_bot_thinks_and_no_wait() -> None:
+    """FIXERS 1 (play-test 16 #5): after every own play a 2.5 s window with 继续: a wait or a tap each
+    turn. Now 且慢 alone stays (no 继续), the next bot is lit thinking, the line says what ↺ is, and the
+    next bot plays as a bot's think after the play's flight (1.2 s at 中), not 2.5 s later."""
+    app, scr, now = played()
+    pl, me = ui(scr), scr.viewer or 0
+    view = scr.view()
+    assert [b["id"] for b in app.state()["buttons"]] == ["btn:undo"]
+    nxt = pl.window_next(view)
+    assert nxt is not None and nxt != me and scr.client.is_bot(nxt)
+    assert pl.seat_info(view, nxt).acting is True  # lit, its thinking drawn on its face
+    hint = pl.prompt_hint(view) or ""
+    assert "↺" in hint and "一次" in hint and scr.seat_name(nxt) in hint, hint
+    t, closed, acts = now + 0.05, None, 0
+    while t < now + 4:
+        t += 0.05
+        app.frame(t)
+        if closed is None and (scr.view().get("prompt") or {}).get("type") != "commit":
+            closed, acts = t, app.state()["actions"]
+        elif closed is not None and app.state()["actions"] > acts:
+            break  # the next seat's answer
+    assert closed is not None and 1.0 <= closed - now <= 1.4, closed and closed - now
+    assert t - now <= 1.8, t - now  # the next bot's play follows at once (it thought during the window)
+
+
+def test_undo_still_works_in_the_window() -> None:
+    """The rules stay: the once-per-song 且慢 in the window takes the play back."""
+    app, scr, now = played(seed_from=1)
+    me = scr.viewer or 0
+    hand = len(scr.view().get("hand") or [])
+    app.frame(now + 0.6)
+    app.tap_at(*center(hit(app, "btn:undo")), now + 0.6)
+    app.frame(now + 0.7)
+    v = scr.view()
+    assert (v.get("prompt") or {}).get("type") == "main" and me in scr.client.people_to_act()
+    assert len(v.get("hand") or []) > hand
+
+
+def test_no_fast_forward_in_the_window_and_a_longer_chosen_window_is_kept() -> None:
+    """The window is the player's own turn: no 快进到我 there; a window chosen longer than the rules'
+    2.5 s (4, 6) keeps 继续 and runs whole."""
+    app, scr, _now = played()
+    pl = ui(scr)
+    assert not pl.out_of_hand(scr.view())
+    view: dict[str, Any] = dict(scr.view())
+    view["options"] = {**(view.get("options") or {}), "undo_window_s": 4}
+    assert pl.window_close(view) is None
+    assert "go" in [b.id for b in pl.buttons(view, [])]
+
+
+def test_no_skip_to_my_turn_during_the_players_own_forced_perch() -> None:
+    """FIXERS 4 (play-test 16 #2, 234657_310): during the player's own forced 栖 the bar said "自动: 无牌可出，栖"
+    beside a red 快进到我: it is the player's turn already."""
+    for seed in range(1, 12):
+        app, scr, now = table(seed=seed, actions=2)
+        pl, me, rng = ui(scr), scr.viewer or 0, SplitMix64(seed)
+        for _ in range(3000):
+            st = app.state()
+            if st.get("over"):
+                break
+            if me in scr.client.people_to_act() and scr.client.legal(me) == [QI]:
+                app.frame(now + 0.01)
+                assert not pl.out_of_hand(scr.view())
+                assert "btn:ffwd" not in {b["id"] for b in app.state()["buttons"]}
+                return
+            hid = next_tap(st, rng)
+            hh = next((x for x in st["hits"] if x["id"] == hid), None)
+            if hh is not None:
+                app.tap_at(*center(hh), now)
+            now += 0.1
+            app.frame(now)
+    raise AssertionError("no forced 栖 for the player in seeds 1-11")
+
+
+def test_a_phones_callout_in_the_log_strip_hides_the_strips_lines() -> None:
+    """FIXERS 5 (play-test 16 351): the 上一轮 callout fading in over the phone's log strip, its two lines
+    read through it: the strip's lines give way while a callout holds its slot."""
+    app, scr, now = table(390, 844, seed=2, actions=8)
+    pl, me = ui(scr), scr.viewer or 0
+    slot = pl.phone_slot()
+    assert slot is not None and scr.log
+    pl.said = {me: ("上一轮：电脑3 诵 百千万", now)}
+    pl.own_play_spot = lambda: None  # type: ignore[method-assign]  # (its play lies nowhere: the slot)
+    app.frame(now + 0.05)  # the bubble's first frame, fading in
+    app.frame(now + 0.06)
+    inside = [str(op[3]) for op in app.dl.ops if op[0] == "T" and slot.x <= float(op[1]) <= slot.r
+              and slot.y <= float(op[2]) <= slot.b]
+    assert inside == ["上一轮：电脑3 诵 百千万"], inside
