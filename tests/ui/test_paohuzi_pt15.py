@@ -74,9 +74,12 @@ def test_a_bots_win_stays_face_up_with_a_countdown_and_a_tap_goes_on() -> None:
     bot = (me + 1) % 3
     pay = [-500] * 3
     pay[bot] = 1000
-    recs = [_win(bot, pay, "x3"), _win(bot, pay, "x5"), _win(bot, pay, "x6")]
+    other = (me + 2) % 3   # (since play-test 16 #3 a seat's later wins are stamps: two seats' first wins)
+    pay2 = [-500] * 3
+    pay2[other] = 1000
+    recs = [_win(bot, pay, "x3"), _win(other, pay2, "x5"), _win(bot, pay, "x6")]
     _as_view(sp, recs)
-    sp.on_events([{"type": "win", "seat": bot}] * 3, 20.0)
+    sp.on_events([{"type": "win", "seat": bot}, {"type": "win", "seat": other}, {"type": "win", "seat": bot}], 20.0)
     assert sp.busy(20.0 + FIRST_S - 0.1)
 
     def bar(t: float) -> tuple[Any, list[Any]]:

@@ -91,3 +91,33 @@ def test_a_phones_two_chi_are_one_button_beside_pass() -> None:
     assert abs(placed["chimore"].y - placed["pass"].y) < 1 and sp.over_top(v) is None
     sp, lay, v = _claim(390, 844, "x4", [PLAIN, {"a": "pass"}])
     assert [b.action for b in sp.buttons(v, []) if b.id.startswith("chi")] == [PLAIN]
+
+
+def test_a_bots_later_wins_are_stamps_and_the_table_plays_on() -> None:
+    """Play-test 16, 3: the 2-3.5 s hold on each of ~17 wins added ~40 s to a hand. Each seat's first
+    win and the player's own keep their panel while the table waits; a bot's later wins are a stamp at
+    its seat (and the log line) while the table plays on."""
+    from test_paohuzi_playtest6 import _as_view
+    from test_paohuzi_pt10 import _win
+    from test_paohuzi_table import started
+
+    from pygame_core.ui.games.paohuzi.winface import FIRST_S
+
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    app.settings["speed"] = "fast"
+    me = sp.table.viewer
+    bot = (me + 1) % 3
+    pay, mine = [-500] * 3, [-500] * 3
+    pay[bot], mine[me] = 1000, 1000
+    recs = [_win(bot, pay, "x3"), _win(me, mine, "x4"), _win(bot, pay, "x5"), _win(me, mine, "x6")]
+    _as_view(sp, recs)
+    sp.on_events([{"type": "win", "seat": s} for s in (bot, me, bot, me)], 20.0)
+    faces = {x.value: x.face for x in sp.moments.lit if x.win}
+    assert faces[0] == FIRST_S and faces[3] >= 2.0, faces   # the bot's first, the player's second
+    assert faces[2] == 0.0, faces   # the bot's second: a stamp
+    stamp = next(x for x in sp.moments.lit if x.value == 2)
+    assert 1.0 <= stamp.hold <= 2.5, stamp
+    sp.moments.lit[:], sp.moments.queue[:] = [stamp], []   # (the player's first win waits for a tap)
+    assert sp.moments.toasts_at(30.0) and not sp.busy(30.0)

@@ -33,7 +33,7 @@ from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, match_totals, pay_points, signed
 from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
-from .moments import bot_hold, bowl_hold, light_win
+from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
 from .pace import pace_bots
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
@@ -562,8 +562,8 @@ class PaohuziUI(AdvicePart):
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
                     if not fast or ev.get("seat") == me:   # under 快进 the player's own still shows, short
                         face = 0.0 if fast else face_hold(recs, win, me)   # (play-test 8, 32: log only); face up
-                        hold = face if not fast else FFWD_WIN_S   # (no callout after it: it sat over the
-                        # 记牌器 saying the panel again, play-test 11, 21)
+                        hold = FFWD_WIN_S if fast else face or toast_hold(bot_delay(self.table.app.settings))
+                        # (a panel, no callout after it: over the 记牌器 it said the panel again, play-test 11, 21)
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)), face)
                 else:
                     self.moments.add(now, max(0, win), self._hold(ev.get("seat")))

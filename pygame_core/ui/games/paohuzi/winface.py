@@ -33,6 +33,8 @@ def face_hold(recs: list[JSON], i: int, viewer: int | None = None) -> float:
     by then)."""
     seat = recs[i].get("seat") if 0 <= i < len(recs) else None
     nth = sum(1 for r in recs[: i + 1] if r.get("seat") == seat)
+    if nth > 1 and viewer is not None and seat != viewer:   # another seat's later win: a stamp at its seat
+        return 0.0   # and the log line, the table playing on (play-test 16 #3: ~17 holds added ~40 s a hand)
     hold = FIRST_S if nth <= 1 else FACE_S if nth == 2 else LATER_S
     # a win on the viewer's own card (their turn-up or discard) never quick (play-test 13, 102: a
     # locked bot's third win on the card the player waited on "flashes by", told by the log alone)
