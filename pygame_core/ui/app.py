@@ -17,7 +17,7 @@ from . import theme as th
 from .draw import DisplayList, Hit, wrap
 from .geom import Rect
 from .lazy import BundleUnavailable
-from .screen import MATCH_KEY, SETTINGS_KEY, MemoryStorage, Screen, Storage
+from .screen import MATCH_KEY, SETTINGS_KEY, MemoryStorage, Screen, Storage, toast_w
 from .start import StartScreen
 from .texts import t
 from .widgets import paragraph
@@ -219,7 +219,7 @@ class App:
 
     def _draw_toast(self, dl: DisplayList, now: float) -> None:
         size = 15.0
-        w = min(self.w - 32, 460.0)
+        w = toast_w(self.w)
         lines = wrap(self.toast_text, size, w - 32)
         h = len(lines) * size * 1.45 + 22
         r = Rect((self.w - w) / 2, self.screen.toast_y(self.w, self.h, h) - h / 2, w, h)

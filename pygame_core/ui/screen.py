@@ -131,3 +131,6 @@ class Screen:
         return max(0.0, self.content_h - self.scroll_area.h)
 
 
+def toast_w(w: float) -> float:
+    """The app's toast box is this wide on a screen ``w`` wide (centred)."""
+    return min(w - 32, 460.0)

@@ -14,6 +14,7 @@ from .draw import DisplayList
 from .geom import Rect, widest_gap
 from .layout import Layout
 from .plugin import AutoAnswer, Btn, btn_width
+from .screen import toast_w
 from .widgets import flow, flow_height
 
 BTN_H = 44.0
@@ -250,3 +251,17 @@ class Autopilot:
         """The callout of the answer about to go; gone once it is sent (the table shows the rest)."""
         p = self.pending
         return p.auto.label if p is not None and not p.sent else ""
+
+
+def toast_clear(y: float, box_h: float, w: float, top: Rect, keep: Sequence[Rect]) -> float:
+    """Where a toast ``box_h`` high centres near ``y``: never over ``keep`` (the viewer's status line
+    and the live buttons; play-test 16: 超时：已为你过 lay over the next offer's 碰) but above them, and
+    below the top bar."""
+    bw = toast_w(w)
+    for _ in range(len(keep) + 1):
+        box = Rect((w - bw) / 2, y - box_h / 2, bw, box_h)
+        under = [r for r in keep if r.intersects(box)]
+        if not under:
+            break
+        y = min(r.y for r in under) - 4 - box_h / 2
+    return max(top.b + 4 + box_h / 2, y)

@@ -26,7 +26,7 @@ from .layout import Layout, hand_rects, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell
-from .table_bar import Autopilot, Guard, bar_height, draw_callout, guarded, place, slots_height
+from .table_bar import Autopilot, Guard, bar_height, draw_callout, guarded, place, slots_height, toast_clear
 from .table_log import HAND_SEP, TableLog
 from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, felt_rect, match_total, series_text
 from .texts import t
@@ -378,14 +378,12 @@ class TableScreen(Screen):
         self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if guarded(h_.id)], now)
 
     def toast_y(self, w: float, h: float, box_h: float) -> float:
-        """The game's place for a toast, but never over the viewer's status line: above it."""
+        """The game's place for a toast, but never over the viewer's status line or a live button."""
         lay = self.lay
         if lay is None:
             return super().toast_y(w, h, box_h)
-        y = self.plugin.toast_y(lay, w, h, box_h)
-        if y - box_h / 2 < lay.me.b and y + box_h / 2 > lay.me.y:
-            y = lay.me.y - 4 - box_h / 2
-        return y
+        live = [s.rect for hid, s in self.guard.shown.items() if hid.startswith(("btn:", "ask:"))]
+        return toast_clear(self.plugin.toast_y(lay, w, h, box_h), box_h, w, lay.top, [lay.me, *live])
 
     def _draw_own_clock(self, dl: DisplayList, w: float, lay: Layout) -> None:
         """A table that plays on under a menu or a question (a peer table) shows the viewer's own
