@@ -102,10 +102,11 @@ def flow_height(area_w: float, widths: list[float], h: float, gap: float = 8.0) 
 
 
 def card(dl: DisplayList, r: Rect, face: CardFace, *, selected: bool = False, dim: bool = False,
-         small: bool = False, index: float = 0.0) -> None:
+         small: bool = False, index: float = 0.0, glyph: bool = True) -> None:
     """A card face drawn from primitives: paper, a frame, the glyph, corner and gloss. ``index``: the
     width of the card's left strip that shows in an overlapping fan, where the glyph and the corner
-    are repeated (as on real cards) so a covered card still reads."""
+    are repeated (as on real cards) so a covered card still reads; ``glyph=False``: no centre glyph
+    (a covered card's would show cut, beside its index: 够级 pt16 "10/J/K run together")."""
     rad = max(3.0, r.w * 0.09)
     if dim:
         dl.alpha(0.5)
@@ -120,9 +121,10 @@ def card(dl: DisplayList, r: Rect, face: CardFace, *, selected: bool = False, di
         dl.text(r.cx, r.cy + 0.5, face.big, fit_size(face.big, min(r.w * 0.7, r.h * 0.62), r.w - 4),
                 face.ink, "c", "b", "s", r.w - 2)
     else:
-        has_sub = bool(face.sub) and r.h >= 56
+        has_sub = bool(face.sub) and r.h >= 56 and glyph
         cy = r.cy - (r.h * 0.04 if has_sub else 0)
-        dl.text(r.cx, cy, face.big, fit_size(face.big, big, r.w - 6), face.ink, "c", "b", "s", r.w - 4)
+        if glyph:
+            dl.text(r.cx, cy, face.big, fit_size(face.big, big, r.w - 6), face.ink, "c", "b", "s", r.w - 4)
         if index > 0:
             col = min(index, r.w * 0.5)
             gs = fit_size(face.big, min(col * 0.7, r.h * 0.26), col - 3)

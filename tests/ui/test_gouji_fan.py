@@ -20,7 +20,7 @@ def laid(w: float, n: int, phone: bool, short: bool, y: float = 300.0) -> tuple[
         up = Upright.for_deal(w, 36, 62.0, 1.42)
         h = up.height(36, w, LIFT)
         area = Rect(8, y, w, h)
-        return upright_rects(area, balanced(list(range(n)), rows_for(n, tap_per(w, up.cw))), up.cw, up.ch,
+        return upright_rects(area, balanced(list(range(n)), rows_for(n, tap_per(w, up.cw)), True), up.cw, up.ch,
                              up.spread(area, rows_for(n, tap_per(w, up.cw)), LIFT)), h
     fan = hand_fan_for(w, n, short, 62.0, 1.42)
     return fit_hand(Rect(8, y, w, fan.height), n, fan), fan.height

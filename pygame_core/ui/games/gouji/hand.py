@@ -52,12 +52,14 @@ def rows_for(n: int, per: int) -> int:
     return max(1, min(MAX_ROWS, math.ceil(max(1, n) / per)))
 
 
-def balanced(ids: list[int], rows: int) -> list[list[int]]:
-    """``ids`` in order cut into ``rows`` rows whose lengths differ by one at most (the longer first)."""
+def balanced(ids: list[int], rows: int, front: bool = False) -> list[list[int]]:
+    """``ids`` in order cut into ``rows`` rows whose lengths differ by one at most (the longer first, or
+    with ``front`` last: an upright phone's rows share their start, and a back row no longer than the row
+    in front has no card standing out below, beside it, where no tap reaches: ``fan_hits``)."""
     base, extra = divmod(len(ids), rows)
     out, at = [], 0
     for k in range(rows):
-        n = base + (1 if k < extra else 0)
+        n = base + (1 if (rows - 1 - k if front else k) < extra else 0)
         out.append(ids[at:at + n])
         at += n
     return [r for r in out if r] or [[]]
@@ -72,28 +74,31 @@ class Rows:
 
     rows: list[list[int]] = field(default_factory=list)
     scale: float = 0.0  # the cards' size over the deal's, chosen as the rows were cut (0: to choose)
+    span: int = 0  # the longest row as the rows were cut: their start and step stay put till the next cut
 
-    def split(self, ids: list[int], want: int, per: int) -> list[list[int]]:
+    def split(self, ids: list[int], want: int, per: int, front: bool = False) -> list[list[int]]:
         kept = [[c for c in row if c in set(ids)] for row in self.rows]
         kept = [r for r in kept if r]
         lens = [len(r) for r in kept]
         if kept and [c for r in kept for c in r] == ids and len(kept) <= want and max(lens) <= per:
             self.rows = kept
         else:
-            self.rows, self.scale = balanced(ids, want), 0.0
+            self.rows, self.scale = balanced(ids, want, front), 0.0
+            self.span = max(len(r) for r in self.rows)
         return self.rows
 
 
-def upright_rects(area: Rect, rows: list[list[int]], cw: float, ch: float, gap: float) -> list[Rect]:
-    """The rows' cards, back row first, each row flat and centred, every row with the same step (its
-    strips all alike), the front row on the area's foot; the cards never leave the area."""
-    longest = max((len(r) for r in rows), default=1)
+def upright_rects(area: Rect, rows: list[list[int]], cw: float, ch: float, gap: float, span: int = 0) -> list[Rect]:
+    """The rows' cards, back row first, each row flat, every row with the same step (its strips all alike)
+    and start, the block centred as wide as its longest row or ``span`` (the rows as cut, ``Rows``: a gap
+    closes from the right, pt16 #5: rows re-centred after each play and the card under the thumb changed),
+    the front row on the area's foot; the cards never leave the area."""
+    longest = max([len(r) for r in rows] + [span])
     step = min(max(cw * 0.62, TAP_STEP), (area.w - cw) / (longest - 1)) if longest > 1 else 0.0
     out = []
     y0 = area.b - 4 - ch - gap * (len(rows) - 1)
+    x0 = area.x + (area.w - step * (longest - 1) - cw) / 2
     for k, row in enumerate(rows):
-        total = step * (len(row) - 1) + cw
-        x0 = area.x + (area.w - total) / 2
         out += [Rect(x0 + i * step, y0 + k * gap, cw, ch) for i in range(len(row))]
     return out
 
@@ -174,7 +179,7 @@ class Upright:
         the cards clearly larger (ten cards: two rows of five, not one of ten slices)."""
         best, got = least, 0.0
         for r in range(least, max(least, most) + 1):
-            k = self.grown(area, balanced(list(range(n)), r), row_lift(r))
+            k = self.grown(area, balanced(list(range(n)), r, True), row_lift(r))
             if k > got + 0.05:
                 best, got = r, k
         return best
@@ -339,15 +344,16 @@ class GoujiHand(GameUI):
             per = tap_per(area.w, up.cw)
             ids = [int(c["id"]) for c in self.hand(view)]
             if len(ids) != n:  # (a count other than the hand's: the deal's card size)
-                rows = balanced(list(range(n)), rows_for(n, per))
+                rows = balanced(list(range(n)), rows_for(n, per), True)
                 return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))))
-            rows = self.rows.split(ids, up.best_rows(area, n, rows_for(n, per), rows_for(room, per)), per)
+            rows = self.rows.split(ids, up.best_rows(area, n, rows_for(n, per), rows_for(room, per)), per, True)
             grow = up.grown(area, rows, row_lift(len(rows)))  # (in place, rows kept: only by a clear step)
             if not self.rows.scale or grow > self.rows.scale + REGROW:
                 self.rows.scale = grow
             k = self.rows.scale
             up = Upright(up.cw * k, up.ch * k, up.gap * k)
-            return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))))
+            return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))),
+                                 self.rows.span)
         short = lay is not None and lay.w > lay.h and lay.h < 600
         if not short and max(n, hand_room(view)) > LAPTOP_ONE_ROW:
             ids = [int(c["id"]) for c in self.hand(view)]
@@ -390,8 +396,9 @@ class GoujiHand(GameUI):
         for c, k, r, hr in zip(cards, keys, shown, fan_hits(shown), strict=False):
             g = at.get(k, r)
             self.drawn[int(c["id"])] = g
-            card(dl, g, self.face(c), selected=k in sel, small=g.w < 34,
-                 index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0)
+            whole = hr.w >= r.w * 0.8 and hr.h >= r.h * 0.75  # (its centre glyph shows whole; else its index
+            card(dl, g, self.face(c), selected=k in sel, small=g.w < 34,  # alone: pt16 #1, "10/J/K run together")
+                 index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0, glyph=whole)
             if c["id"] in self.received:
                 mark_received(dl, g, hr, self.received[c["id"]], self.lang)
             if limit != 0:
