@@ -121,3 +121,22 @@ def test_a_bots_later_wins_are_stamps_and_the_table_plays_on() -> None:
     assert 1.0 <= stamp.hold <= 2.5, stamp
     sp.moments.lit[:], sp.moments.queue[:] = [stamp], []   # (the player's first win waits for a tap)
     assert sp.moments.toasts_at(30.0) and not sp.busy(30.0)
+
+
+def test_a_phones_note_keeps_off_the_counter_strip() -> None:
+    """Play-test 16, 4: on the phone "超时：已为你打出 九" lay over the 记牌器 row (in the log strip's
+    place). With the 记牌器 there a note shows over the felt's foot, clear of it and of the buttons."""
+    from test_paohuzi_table import started
+
+    app = started(390, 844, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    sp.show_counter = True
+    app.frame(1.2)
+    strip = Rect(*next(h for h in app.state()["hits"] if h["id"] == "pz:counter")["rect"])
+    app.toast("超时：已为你打出 九")
+    app.frame(1.4)
+    box = next(Rect(*op[1:5]) for op in app.dl.ops if op[0] == "R" and op[6] == "rgba(43,38,34,0.94)")
+    assert not box.intersects(strip), (box, strip)
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    assert box.b <= lay.center.b and not box.intersects(lay.buttons), (box, lay.center)

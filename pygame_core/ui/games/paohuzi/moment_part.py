@@ -200,6 +200,10 @@ class MomentPart(HandPart):
         """The 记牌器 shows (table.py)."""
         return False
 
+    def _strip(self) -> Rect | None:
+        """A phone's 记牌器 in place of its log strip (table.py)."""
+        return None
+
     def _mark(self, seat: int) -> tuple[float, float]:
         """Where a light callout of a seat is centred (a claim's call, a bowl lit, a win): on its
         badge, the avatar that makes the call, as the apps put it, for the second it shows; never on
@@ -255,6 +259,8 @@ class MomentPart(HandPart):
         """A note (被碰, a refusal) over the log lines under the table, or the status line, never
         over a seat's melds and discards (play-test: 被胡 covered the discards it spoke of)."""
         if lay.phone and lay.log.h > 0 and lay.log.y >= lay.center.b:
+            if self._strip() is not None:   # the 记牌器 lies there: over the felt's foot (play-test 16: a
+                return float(lay.center.b - box_h / 2 - 6)   # timeout's note covered its row)
             return float(lay.log.cy)
         # a wide table's: on the bar, between its tools and its answers (play-test 8, 10: 王霸不能打 just
         # above the status line lay over the stock and the 亮张)
