@@ -16,15 +16,16 @@ import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from ..bots.thinking import Steps, Thinker
 from ..core import registry
 from ..core.errors import IllegalAction, ReplayError
 from ..core.game import JSON, Action, Bot, Event, GameInfo, GameState, events_for
 from ..core.i18n import tx
 from ..core.replay import Replay, apply_recorded, check_final_position, settle_recorded
 from ..core.rng import derive_seed
+from .bot_moves import BotMoves
 from .series import KEPT_HANDS, NEWER, Earlier, Hand, damaged, is_newer, kept_hand
 from .series import HandSummary as HandSummary  # where the table's clients have always found it
 from .series import MatchError as MatchError  # where callers have always found it
@@ -142,9 +143,9 @@ class Master:
         self._settling = False  # closing windows now, or restoring: no nested closing
         self._bot_due: float | None = None
         # a searching bot thinks in slices of this many ms per tick, so the page paints between
-        # (None: each bot move at once); the search under way, for (version, seat)
+        # (None: each bot move at once), from the start of its delay
         self.slice_ms: float | None = None
-        self._thinking: tuple[int, int, Steps] | None = None
+        self._moves = BotMoves()
 
     @property
     def clock(self) -> Clock:
@@ -385,18 +386,7 @@ class Master:
     def _bot_move(self, seat: int) -> Action | None:
         """The bot's move, or None while it is still thinking (with ``slice_ms``, one slice a call).
         Slicing never changes the choice: the search is the same, only spread over calls."""
-        if self.slice_ms is None:
-            return self.bot_action(seat)
-        if self._thinking is None or self._thinking[:2] != (self.version, seat):
-            bot, view, legal = self._bot_for(seat)
-            if not isinstance(bot, Thinker):
-                self._thinking = None
-                return bot.choose(view, legal)
-            self._thinking = (self.version, seat, bot.think(view, legal))
-        action = self._thinking[2].step(self.slice_ms)
-        if action is not None:
-            self._thinking = None
-        return action
+        return self._moves.move((self.version, seat), partial(self._bot_for, seat), self.slice_ms)
 
     def step_bot(self) -> list[Event]:
         """One move of a bot that must act now; [] when none must (or it is still thinking)."""
@@ -423,19 +413,22 @@ class Master:
             if hold or self.is_over() or self.bot_to_act() is None:
                 self._bot_due = None
                 break
-            if self.bot_delay > 0 and self._thinking is None:
+            if self.bot_delay > 0:
                 now = self.clock()
                 if self._bot_due is None:
                     self._bot_due = now + self.bot_delay
-                if now < self._bot_due:
+                if now < self._bot_due:  # the bot thinks while it waits (bot_moves.py)
+                    seat = self.bot_to_act()
+                    if seat is not None:
+                        self._moves.ahead((self.version, seat), partial(self._bot_for, seat), self.slice_ms)
                     break
-                self._bot_due = None
-            elif self.bot_delay <= 0:
+            else:
                 self._bot_due = None  # a due time must not outlive the delay it was set under
             ply = self.ply
             out.extend(self.step_bot())
-            if self._thinking is not None:
-                break  # the rest of its thinking in later ticks
+            if self._moves.thinking:
+                break  # the rest of its thinking in later ticks, its delay over
+            self._bot_due = None
             nxt = self.bot_to_act()
             if self.bot_delay > 0 and nxt is not None and self.window(nxt) is not None \
                     and self._prompts.get(nxt, ply + 1) <= ply:
