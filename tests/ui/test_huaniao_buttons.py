@@ -99,6 +99,7 @@ def test_a_win_rises_to_the_winners_seat_as_a_point() -> None:
     now += 5
     win = ((scr.viewer or 0) + 1) % 4
     pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": win, "how": "out"}], now)
+    now = pl.moment[1] if pl.moment else now  # (after the poem's scroll: play-test 16 #4)
     frame = app.frame(now + 1.2)
     gain = [op for op in frame["ops"] if op[0] == "T" and str(op[3]) == pl.tx("win_gain")]
     seat = pl.seat_rect(win)

@@ -1,6 +1,6 @@
 """花鸟风月 after play-test 16 (FIXERS, session 22): 且慢 a button that stays while the next bot thinks,
 not a 2.5 s wait or a 继续 to tap after every play (1); no 快进到我 during the player's own forced 栖 (4);
-a phone's callout in the log strip hides the strip's lines (5)."""
+a phone's callout in the log strip hides the strip's lines (5); the closing poem's scroll before the win (3)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
+from pygame_core.ui.games.huaniao_win import SCROLL_AT, SCROLL_LINE, SCROLL_S
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -120,3 +121,31 @@ def test_a_phones_callout_in_the_log_strip_hides_the_strips_lines() -> None:
     inside = [str(op[3]) for op in app.dl.ops if op[0] == "T" and slot.x <= float(op[1]) <= slot.r
               and slot.y <= float(op[2]) <= slot.b]
     assert inside == ["上一轮：电脑3 诵 百千万"], inside
+
+
+def test_the_song_ends_with_the_poems_scroll_a_season_a_line_then_the_win_and_the_log_button_works() -> None:
+    """FIXERS 3 (play-test 16 #4): four poem lines at once under the win banner, the sheet ~2 s later. The
+    rule book's scroll unrolls one season a line (~6 s; a tap skips it) before the win or loss; the
+    phone's ☷ stays tappable over it (a tap there went to the moment's skip)."""
+    app, scr, now = table(390, 844, seed=3)
+    pl, me = ui(scr), scr.viewer or 0
+    now += 5
+    pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": (me + 1) % 4, "how": "out"}], now)
+    assert pl.scroll_at is not None and pl.moment is not None
+    s0 = pl.scroll_at
+    assert pl.moment[1] >= s0 + SCROLL_S - 0.01 and 5.0 <= SCROLL_S <= 6.5
+
+    def words(t: float) -> list[str]:
+        return [str(op[3]) for op in app.frame(t)["ops"] if op[0] == "T"]
+
+    first = words(s0 + SCROLL_AT + 0.5)
+    assert "春来花友常欢会" in first and "夏夜鸟啼情意痴" not in first and "电脑1 胜" not in first
+    full = words(s0 + SCROLL_AT + 3 * SCROLL_LINE + 0.9)
+    assert all(ln in full for ln in ("春来花友常欢会", "夏夜鸟啼情意痴", "秋思风过归梦里", "冬月寒雪影相依"))
+    assert pl.scrolling(s0 + SCROLL_S - 0.1) and not pl.moment_visible(s0 + SCROLL_S - 0.1)
+    assert app.dl.hit_at(*center(hit(app, "log"))).id == "log"  # type: ignore[union-attr]
+    t = s0 + 1.5  # a tap on the scroll: the win or loss at once
+    app.frame(t)
+    app.tap_at(195, 420, t)
+    assert not pl.scrolling(t + 0.05) and pl.moment_visible(t + 0.1)
+    assert "电脑1 胜" in words(t + 0.6)

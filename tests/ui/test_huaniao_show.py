@@ -90,6 +90,7 @@ def test_the_end_of_a_song_calls_the_win_or_the_loss_large_and_stamps_the_winner
         me = scr.viewer or 0
         win = me if mine else (me + 1) % 4
         pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": win, "how": "out"}], now)
+        now = pl.moment[1] if pl.moment else now  # (after the poem's scroll: play-test 16 #4)
         ops = app.frame(now + 0.6)["ops"]
         big = {str(op[3]): float(op[4]) for op in ops if op[0] == "T" and float(op[4]) >= 30}
         want = pl.tx("you_win") if mine else pl.tx("you_lose", name=scr.seat_name(win))
@@ -188,8 +189,10 @@ def test_the_win_shows_even_when_it_comes_a_step_after_the_song_end() -> None:
     pl.on_events([{"type": "song_end", "reason": "cap"}], now)
     assert pl.ending(now + 0.2) and not pl.moment_visible(now + 0.2)  # a beat for the winner to come
     pl.on_events([{"type": "winner", "seat": 1, "how": "points"}], now + 0.6)
+    assert pl.moment is not None  # after the poem's scroll (play-test 16 #4), then the sheet
+    now = pl.moment[1] - 0.6
     assert pl.moment_visible(now + 1.0) and pl.ending(now + 0.6 + pl.MOMENT_S - 0.1)
-    assert not pl.ending(now + 0.6 + pl.MOMENT_S + 0.1)  # the sheet next (no scroll of its own: play-test 12 #2)
+    assert not pl.ending(now + 0.6 + pl.MOMENT_S + 0.1)
 
 
 def test_the_newest_play_keeps_clear_of_the_tune_it_reaches_on_a_phone() -> None:
@@ -340,6 +343,7 @@ def test_the_win_stamp_never_shares_the_table_with_a_dance_banner() -> None:
     pl.on_events([{"type": "play", "seat": 1, "op": "wu", "kind": "moon", "cards": [{"id": 60, "face": "Y"}]}], now)
     pl.play_flight = None
     pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": 1, "how": "out"}], now)
+    now = pl.moment[1] if pl.moment else now  # (after the poem's scroll)
     assert pl.moment_visible(now + 0.3)
     dl = DisplayList()
     pl.draw_overlay(dl, 1366, 768, now + 0.3, scr.view())

@@ -41,13 +41,16 @@ from .huaniao_show import (
     draw_moment,
 )
 from .huaniao_win import (
+    SCROLL_S,
+    SCROLL_SKIP,
     draw_log_cover,
     draw_open_hands,
     draw_pay,
-    draw_verse,
+    draw_scroll,
     draw_win_cards,
     how_line,
     pay_done,
+    poem_lines,
     win_cards,
 )
 
@@ -71,6 +74,7 @@ class HuaniaoUI(HuaniaoPace):
         self.glow = Timeline()  # newly arrived cards; bots do not wait for it
         self.end_at: float | None = None  # the song's end beat (its winner may come a step later): the sheet waits
         self.poem_skipped = False
+        self.scroll_at: float | None = None  # the closing poem's scroll unrolls from then, before the moment
         self.reveal_at: float | None = None
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
         # the last came; a short trace of it shows while the forced steps go by themselves
@@ -297,6 +301,11 @@ class HuaniaoUI(HuaniaoPace):
                     self.end_beat = begin + self.PILE_BEAT
                     self.end_at = max(self.end_at, self.end_beat)
                 self.poem_skipped = now < 0
+                if now >= 0:  # the poem's scroll once the last cards have landed (play-test 16 #4), the win after
+                    f = self.play_flight
+                    self.scroll_at = max(self.end_beat, now + at + 0.3, 0.0 if f is None else f.t0 + f.duration + 0.3)
+                    self.end_beat = self.scroll_at + SCROLL_S
+                    self.end_at = max(self.end_at, self.end_beat)
                 self.end_hands = [list(h) for h in ev.get("hands") or []]
             elif ty == "showdown":  # after the song's end, a moment says why and who before anyone calls
                 why, who = showdown_why(self.end_hands, list(ev.get("entrants") or []), self.lang, self.name)
@@ -379,7 +388,7 @@ class HuaniaoUI(HuaniaoPace):
         self.said.clear()
         self.end_at = None
         self.poem_skipped = False
-        self.reveal_at = None
+        self.scroll_at = self.reveal_at = None
         self.moment = None
         self.end_hands = None
         self.play_flight = None
@@ -467,7 +476,13 @@ class HuaniaoUI(HuaniaoPace):
         self.draw_gift_to(dl, view)
         self.draw_window(dl, view)
         self.cover_strip(dl, now)
-        if self.moment_visible(now):
+        if self.scrolling(now):
+            assert self.scroll_at is not None
+            lay = self.table.lay
+            draw_scroll(dl, w, h, now - self.scroll_at, poem_lines(pick(tt.POEM_TEXT, self.lang)),
+                        tt.POEM_EN.split("  ") if self.lang == "en" else [], self.tx("scroll_skip"))
+            dl.hit("skip_poem", Rect(0, 0 if lay is None else lay.top.b, w, h))  # (the top bar's ☷ stays)
+        elif self.moment_visible(now):
             self._draw_moment(dl, w, h, now, view)
         if self.board and self.table.client.is_over() and self.table.lay is not None:
             lay = self.table.lay
@@ -503,7 +518,7 @@ class HuaniaoUI(HuaniaoPace):
         if self.poem_skipped:
             return False
         return ((self.moment is not None and now < self.moment[1] + self.MOMENT_S)
-                or (self.end_at is not None and now < self.end_at))
+                or (self.end_at is not None and now < self.end_at)) or self.scrolling(now)
 
     def end_ready(self, now: float) -> bool:
         # after a showdown round, let the revealed hands be seen before the end panel covers them
@@ -533,13 +548,13 @@ class HuaniaoUI(HuaniaoPace):
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
         fade = max(0.0, min(1.0, (self.MOMENT_S - (now - start)) / 0.35))  # (draw_moment's own fade-out)
-        y = draw_verse(dl, w, box.b + 12, now - start, self._poem_lines(), tt.POEM_EN if self.lang == "en" else "",
-                       fade)
+        y = box.b  # (the poem came before, on its scroll)
         if now - start >= self.SKIP_AFTER:  # a tap goes on from here (play-test 12 #2: nobody knew)
             dl.alpha(fade)
             dl.text(w / 2, y + 14, self.tx("poem_skip"), 13, th.PAPER_DARK, "c", "n", "a", w - 40)
             dl.alpha(1.0)
-        dl.hit("skip_poem", Rect(0, 0, w, h))
+        lay = self.table.lay  # (the top bar's ☷ and menu stay: play-test 16, ☷ "did nothing" at the end)
+        dl.hit("skip_poem", Rect(0, 0 if lay is None else lay.top.b, w, h))
 
     def pay_from(self, s: int) -> Rect:
         """Where a loser's coin leaves from: just under its badge, never over its name (play-test 15 #3:
@@ -559,14 +574,26 @@ class HuaniaoUI(HuaniaoPace):
         lost = song_scores(res)[me]  # nothing left to lose: said so (play-test 13 q24: "你输了 0")
         return line, self.tx("you_lost_none") if lost == 0 else f"{self.tx('you_lost')} {signed(float(lost), self.lang)}"
 
-    def _poem_lines(self) -> list[str]:
-        """The closing poem's two couplets, a line each."""
-        return [s for s in pick(tt.POEM_TEXT, self.lang).split("。") if s]
+    def scrolling(self, now: float) -> bool:
+        """The closing poem's scroll unrolls now (before the win or loss; a tap goes on to it)."""
+        return self.scroll_at is not None and not self.poem_skipped and self.scroll_at <= now < self.scroll_at + SCROLL_S
+
+    def skip_scroll(self, now: float) -> None:
+        """A tap on the scroll: the win or loss now, and whatever waited for the scroll's end."""
+        self.end_beat = now
+        self.end_at = now if self.end_at is None else min(self.end_at, now + self.END_BEAT)
+        if self.moment is not None and self.moment[1] > now:
+            self.moment = (self.moment[0], now)
+        self.banners = [(t, st, min(b, now) if b > now else b) for t, st, b in self.banners]
+        self.scroll_at = now - SCROLL_S
 
     def tap(self, hid: str, view: JSON) -> bool:
-        if hid == "skip_poem":  # the win or loss with its poem: one tap goes to the result, but not
-            # a tap in the moment's first beat (play-test 7: the clicks of the winning play skipped it)
-            if self.moment is None or self.drawn_at - self.moment[1] >= self.SKIP_AFTER:
+        if hid == "skip_poem":  # the poem's scroll: one tap to the win or loss; that: one tap goes to the
+            # result, but not a tap in either's first beat (play-test 7: the winning play's clicks skipped it)
+            if self.scrolling(self.drawn_at):
+                if self.scroll_at is not None and self.drawn_at - self.scroll_at >= SCROLL_SKIP:
+                    self.skip_scroll(self.drawn_at)
+            elif self.moment is None or self.drawn_at - self.moment[1] >= self.SKIP_AFTER:
                 self.poem_skipped = True
             return True
         if hid in (BOARD, SHEET):  # the sheet put aside to see the final table, and back

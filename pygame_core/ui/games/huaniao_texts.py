@@ -58,6 +58,7 @@ LABELS: dict[str, Text] = {
     "points_head": tx("剩余点数", "剩餘點數", "Points left"),
     "win_gain": tx("+1 胜", "+1 勝", "+1 win"),
     "poem_skip": tx("点按看结算", "點按看結算", "tap for the result"),
+    "scroll_skip": tx("点按跳过", "點按跳過", "tap to skip"),
     "skipped_said": tx("月照 · 跳过", "月照 · 跳過", "Moonlit: skipped"),  # at the skipped seat, as its turn goes by
     "you_skipped": tx("月照 · 你跳过这一回合", "月照 · 你跳過這一回合", "Moonlit: you miss this turn"),
     "hand_head": tx("手牌", "手牌", "Hand"),

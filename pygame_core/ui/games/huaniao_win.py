@@ -16,7 +16,7 @@ from .. import theme as th
 from ..anim import ease_in_out, ease_out
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
-from ..widgets import CardFace, card, paragraph
+from ..widgets import CardFace, card, seal
 from .huaniao_duel import hand_class
 
 DEAL_S = 0.12  # one card after another
@@ -141,36 +141,63 @@ def draw_win_cards(dl: DisplayList, w: float, bottom: float, t: float, cards: li
         dl.alpha(1.0)
 
 
-# the poem's lines come this soon and this far apart: the whole scroll reads in under 3 s (play-test
-# 12 #2: 6-10 s of moment and poem before every result sheet)
-VERSE_AT, VERSE_STEP = 0.5, 0.5
+# the closing poem's scroll (rule book §15: "scroll unrolls line by line, one season per line (~6 s,
+# skippable)"; play-test 16 #4: four lines at once under the win banner): before the win or loss
+SCROLL_AT, SCROLL_LINE = 0.35, 1.15  # its first line, then one season a line
+SCROLL_S = SCROLL_AT + 4 * SCROLL_LINE + 0.75  # the last line read, then the win or loss (~5.7 s)
+SCROLL_SKIP = 0.6  # a tap skips it from here (the tap of the winning play must not)
+SEASON_SEALS = ("春", "夏", "秋", "冬")
+SEASON_INK = ("#b0463a", "#3f7565", "#9a6a2a", "#46607e")
 
 
-def draw_verse(dl: DisplayList, w: float, y: float, t: float, lines: list[str], en: str,
-               fade: float = 1.0) -> float:
-    """The closing poem under the win or loss, from ``y``, ``t`` seconds into it: its couplets come in
-    one after another (it had a scroll of its own after the moment: play-test 12 #2, 6-10 s before every
-    result), ``en`` (its English) small under them; ``fade``: the moment's own, it goes with it (play-test
-    14 l122: the call faded out under a verse still standing); returns the y under it."""
-    sizes = [fit_size(ln, 20, w - 40, 13) for ln in lines]
-    band = sum(sz * 1.6 for sz in sizes) + (62 if en else 0) + 30  # (its foot: the tap's line)
-    dl.alpha(fade * max(0.0, min(1.0, (t - VERSE_AT) / 0.4)))  # on a ground of its own: the dimmed cards
-    dl.rect(Rect(0, y - 4, w, band), "rgba(20,16,12,0.78)")  # showed through (a ribbon's width, as the call's)
+def poem_lines(text: str) -> list[str]:
+    """The closing poem a season a line: 春來花友常歡會 / 夏夜鳥啼情意痴 / 秋思… / 冬月…"""
+    return [p for p in text.replace("。", "，").split("，") if p][:4]
+
+
+def draw_scroll(dl: DisplayList, w: float, h: float, t: float, lines: list[str], en: list[str], skip: str) -> Rect:
+    """The closing poem's scroll ``t`` seconds in: the table dims, a paper scroll unrolls down from its
+    rod, one season a line, each brushed in from the left beside its season's seal; ``en`` the lines'
+    English, small under each; ``skip`` (点按跳过) at its foot. Returns the scroll's rect."""
+    fade = max(0.0, min(1.0, t / 0.25, (SCROLL_S - t) / 0.3))
+    dl.alpha(fade)
+    dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.6)")
+    sw = min(w - 48, 460.0)  # (its rods' knobs inside a phone's width)
+    size = fit_size(max(lines, key=len) if lines else "", 26, sw - 110, 16)
+    sw = min(sw, max([text_width(ln, size) for ln in lines] + [text_width(e, 11) for e in en] + [0.0]) + 120)
+    lh = size * 1.9 + (16 if en else 0)
+    full = 28 + lh * len(lines) + 34
+    x, y0 = (w - sw) / 2, max(8.0, h * 0.42 - full / 2)
+    grown = 28 + lh * max(0.0, min(float(len(lines)), (t - SCROLL_AT + 0.25) / SCROLL_LINE)) + 34 * min(1.0, t / 0.4)
+    paper = Rect(x, y0, sw, min(full, grown))
+    dl.shadow(14, "rgba(0,0,0,0.45)", 0, 4)
+    dl.rect(paper, "#f3ead6", "#c9b48a", 1.5, 2)
+    dl.shadow(0)
+    dl.rect(paper.inset(8, 6), None, "rgba(139,106,60,0.35)", 1.0, 1)
+    for i, ln in enumerate(lines):
+        a = (t - SCROLL_AT - i * SCROLL_LINE) / 0.8  # brushed in, left to right
+        if a <= 0:
+            break
+        cy = y0 + 28 + lh * i + size * 0.95
+        dl.alpha(fade * min(1.0, a * 3))
+        seal(dl, x + 34, cy, SEASON_SEALS[i % 4], size * 0.95)
+        tw = text_width(ln, size)
+        dl.save()
+        dl.clip(Rect(x + 58, cy - size, (tw + 8) * ease_out(min(1.0, a)), size * 2 + (16 if en else 0)))
+        dl.text(x + 60, cy, ln, size, SEASON_INK[i % 4] if a < 1 else th.INK, "l", "b", "s")
+        if i < len(en):
+            dl.text(x + 60, cy + size * 0.95, en[i], 11, "#6b5a3e", "l", "n", "a", sw - 80)
+        dl.restore()
+        dl.alpha(fade)
+    for rod_y in (paper.y, paper.b):  # the rods it unrolls between, knobs past its edges
+        dl.rect(Rect(x - 10, rod_y - 5, sw + 20, 10), "#5a3d22", "#2e1f12", 1.0, 5)
+        for kx in (x - 14, x + sw + 14):
+            dl.circle(kx, rod_y, 7, "#7a5430", "#2e1f12", 1.0)
+    if t >= SCROLL_SKIP:
+        dl.alpha(fade * min(1.0, (t - SCROLL_SKIP) / 0.3))
+        dl.text(w / 2, paper.b + 22, skip, 13, th.PAPER_DARK, "c", "n", "a", w - 40)
     dl.alpha(1.0)
-    for i, (ln, size) in enumerate(zip(lines, sizes, strict=True)):
-        a = max(0.0, min(1.0, (t - VERSE_AT - i * VERSE_STEP) / 0.4))
-        if a > 0:
-            dl.alpha(fade * a)
-            dl.text(w / 2, y + size * 0.8, ln, size, th.PAPER, "c", "b", "s", w - 40)
-            dl.alpha(1.0)
-        y += size * 1.6
-    if en:
-        a = max(0.0, min(1.0, (t - VERSE_AT - len(lines) * VERSE_STEP) / 0.4))
-        if a > 0:
-            dl.alpha(fade * a)
-            y += paragraph(dl, Rect(20, y, w - 40, 60), en, 11, th.PAPER_DARK, "c")
-            dl.alpha(1.0)
-    return y
+    return paper
 
 
 def _step_in(room: float, n: int, cw: float, nw: float) -> float:
