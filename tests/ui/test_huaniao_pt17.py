@@ -1,6 +1,6 @@
 """花鸟风月 after play-test 16 (FIXERS, session 22): 且慢 a button that stays while the next bot thinks,
 not a 2.5 s wait or a 继续 to tap after every play (1); no 快进到我 during the player's own forced 栖 (4);
-a phone's callout in the log strip hides the strip's lines (5); the closing poem's scroll before the win (3)."""
+a phone's callout in the log strip hides the strip's lines (5); the closing poem's scroll before the win (3); a phone's own play as large as the others' (2)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from ui_driver import center, next_tap
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
 from pygame_core.ui.games.huaniao_win import SCROLL_AT, SCROLL_LINE, SCROLL_S
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import slot_cells
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -149,3 +151,29 @@ def test_the_song_ends_with_the_poems_scroll_a_season_a_line_then_the_win_and_th
     app.tap_at(195, 420, t)
     assert not pl.scrolling(t + 0.05) and pl.moment_visible(t + 0.1)
     assert "电脑1 胜" in words(t + 0.6)
+
+
+def test_a_phones_own_play_lands_as_large_as_the_others_and_stays_put_after_the_window() -> None:
+    """FIXERS 2 (play-test 16 #3): on a phone the player's own play lay as chips in one row of the action
+    band while the others' lay full size on the felt. In its window 且慢 takes the cell 快进 takes after it,
+    so the play lands in the band's two rows, where it stays while the bots play: as large as theirs."""
+    app, scr, now = played(w=390, h=844)
+    pl, me = ui(scr), scr.viewer or 0
+    app.frame(now + 0.7)
+    lay = scr.lay
+    assert lay is not None
+    cells = slot_cells(lay.buttons, pl.bar_slots(scr.view()), True)
+    undo = Rect(*hit(app, "btn:undo")["rect"])
+    assert abs(undo.cx - cells["end"].cx) < 1 and abs(undo.cy - cells["end"].cy) < 1
+    band = pl.spots[f"seat{me}"]
+    rows = sorted({c.y for c in cells.values()})
+    assert band.y <= rows[0] + 1 and band.b >= max(c.b for c in cells.values()) - 1, (band, rows)
+    lie = pl.spots[f"lie{me}"]
+    others = [pl.spots[f"lie{s}"] for s in range(4) if s != me and pl.spots.get(f"lie{s}") and pl.spots[f"lie{s}"].h > 0]
+    assert others and lie.h >= max(o.h for o in others) - 8, (lie, others)
+    t = now + 0.7
+    while (scr.view().get("prompt") or {}).get("type") == "commit" and t < now + 3:
+        t += 0.05
+        app.frame(t)
+    app.frame(t + 0.05)
+    assert pl.spots[f"seat{me}"] == band  # the same place and size once the window has closed

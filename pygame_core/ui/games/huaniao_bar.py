@@ -351,7 +351,7 @@ class HuaniaoActions(GameUI):
         rem, lim = c.remaining(me), c.limit(me)
         if rem is None or not lim:
             return
-        r = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)["undo"]
+        r = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)[self.undo_cell(view)]
         dl.rect(Rect(r.x + 8, r.b - 7, (r.w - 16) * max(0.0, min(1.0, rem / lim)), 3), th.CINNABAR, None, 1, 1.5)
 
     def _selected(self, view: JSON) -> list[Any]:
@@ -491,8 +491,11 @@ class HuaniaoActions(GameUI):
                            slot="play"))
         if view.get("can_undo") and kind in ("gift", "target", "pass", "day_play", "extra", "commit"):
             # the verse under 且慢 only where it reads (English shrank it to 7 px)
-            sub = self.verse(view, self.tx("undo_text"), "undo", laptop=True) or self.verse(view, self.tx("undo_once"), "undo")
-            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal", sub, slot="undo"))
+            # a phone's window: 且慢 where 快进 comes as it closes, so the play lands in the band it keeps then
+            # (two rows: its cards as large as the others'; play-test 16 #3, chips ~20 px above the hand)
+            cell = self.undo_cell(view)
+            sub = self.verse(view, self.tx("undo_text"), cell, laptop=True) or self.verse(view, self.tx("undo_once"), cell)
+            out.insert(0, Btn("undo", self.tx("undo"), {"a": "undo"}, "normal", sub, slot=cell))
             # the window closes by itself; a player who keeps the play goes on now (none where the table
             # keeps it as the next bot plays: window_close)
             if kind == "commit" and self.window_close(view) is None:
@@ -500,6 +503,15 @@ class HuaniaoActions(GameUI):
                 out.append(Btn("go", self.tx("go_on"), {"a": "end_turn"}, "quiet",  # keeps the other for the play;
                                slot="play" if phone else "end"))  # its 'gap' is the clock's)
         return out
+
+    def undo_cell(self, view: JSON) -> str:
+        """且慢's cell: its own, or in a phone's window the end cell 快进 takes as it closes (buttons)."""
+        commit = self.prompt(view).get("type") == "commit" and self.window_close(view) is not None
+        return "end" if commit and self.banded(view) else "undo"
+
+    def banded(self, view: JSON) -> bool:
+        """The player's own play lies in the action band (a phone: huaniao_center)."""
+        return False
 
     def window_close(self, view: JSON) -> float | None:
         """When the table keeps the player's play for them in its 且慢 window (huaniao_pace); None: never."""

@@ -255,11 +255,13 @@ class HuaniaoCenter(HuaniaoFlights):
             return r
         if kind in CHOOSING and not auto and not own_pass:  # just danced stay in sight (play-test 6 100)
             return None
-        if FFWD in cells and (kind is None or (auto and kind == "main")):
-            # 快进 in the first row's end cell: the band takes what is left of the rows, the first
-            # row only under a forced 栖's callout (the table's callout_rect gives it the free second)
-            f, rows = cells[FFWD], sorted({r.y for r in cells.values()})
-            foot = max(r.b for r in cells.values() if r.y == (rows[0] if auto else rows[-1]))
+        corner = FFWD if FFWD in cells and (kind is None or (auto and kind == "main")) else \
+            "end" if kind == "commit" and "end" in cells and self.window_close(view) is not None else None
+        if corner is not None:
+            # 快进 in the first row's end cell (or 且慢 there in the window before it): the band takes what is
+            # left of the rows, the first row only under a forced 栖's callout (callout_rect gives it the second)
+            f, rows = cells[corner], sorted({r.y for r in cells.values()})
+            foot = max(r.b for r in cells.values() if r.y == (rows[0] if auto and kind == "main" else rows[-1]))
             return Rect(lay.buttons.x, rows[0], f.x - GAP - lay.buttons.x, foot - rows[0])
         used = {b.slot for b in self.buttons(view, self._selected(view))} | BAND_TAKES.get(str(kind), set())
         used |= {FFWD} & set(cells)  # 快进's cell while the player waits (the table adds its button)
