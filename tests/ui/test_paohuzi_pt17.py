@@ -140,3 +140,62 @@ def test_a_phones_note_keeps_off_the_counter_strip() -> None:
     assert not box.intersects(strip), (box, strip)
     lay = app.screen.lay  # type: ignore[attr-defined]
     assert box.b <= lay.center.b and not box.intersects(lay.buttons), (box, lay.center)
+
+
+def test_a_phones_flying_cards_keep_off_the_name_lines() -> None:
+    """Play-test 16, 5: on the phone the drawn card left the stock over the player's name line, and the
+    亮张 landed on the dealer's name over its melds. A drawn card flies within the middle, a claimed
+    one lands under the seat's name line, a bot's discard leaves from its discards, a bot's 亮张 goes to
+    its plate."""
+    from test_paohuzi_table import started
+
+    app = started(390, 844, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    lay = app.screen.lay  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    bot = (me + 1) % 3
+    heads = {s: Rect(b.x, b.y, b.w, 22) for s, b in sp.board.boxes.items()}
+    sp.flying.clear()
+    sp._fly("x3", "stock", None, "card", None, 5.0)
+    sp._fly("x4", "card", None, "melds", bot, 5.0, "碰")
+    sp._fly("x5", "hand", bot, "card", None, 5.0)
+    for f in sp.flying.items:
+        for k in range(0, 11):
+            for r in f.rects(f.t0 + f.duration * k / 10):
+                assert not any(r.intersects(hd) for hd in heads.values()), (f.cards, k, r, heads)
+    assert sp._dealt_to(bot).inside(lay.seats[bot])
+
+
+def test_english_corner_tags_read_at_ten_px() -> None:
+    """Play-test 16, 5: the English hand cards' corner tags ("10 big", "100 big") read at ~6 px. They
+    lie across the card's top, "10 big" at 10 px on a phone's 38 px card, the longest at 9.5 at 48."""
+    from test_paohuzi_table import _readable
+
+    from pygame_core.ui.games.paohuzi.columns import column_card
+    from pygame_core.ui.games.paohuzi.common import card_face
+
+    for w, codes in ((38.0, ("d10", "x4", "*")), (48.0, ("d10", "dB", "dY", "dW", "x4", "*")), (62.0, ("dY",))):
+        for code in codes:
+            f = card_face(code, False, "en")
+            dl = DisplayList()
+            column_card(dl, Rect(100, 100, w, w * 1.45), 42.0, f, False, False)
+            tag = next(op for op in dl.ops if op[0] == "T" and op[3] == f.sub)
+            assert _readable(tag) >= (10 if code != "dY" else 9.5), (code, w, tag)
+
+
+def test_a_win_log_line_fits_a_phones_full_log() -> None:
+    """Play-test 16, 5: "电脑1 胡 壹！胡别家翻出的牌 得 100,000（第13胡）" wrapped its count onto a line of its
+    own on a phone. The line names who fed the win in the ledger's short words and fits one line."""
+    from test_paohuzi_pt10 import _win
+
+    from pygame_core.ui.draw import text_width
+    from pygame_core.ui.games.paohuzi.log import log_line
+
+    sp = _speaker()
+    pay = [-50_000, 100_000, -50_000]
+    recs = [_win(1, pay, "x3") for _ in range(13)]
+    recs[12].update(how="other", src=2, card="d1")
+    line = log_line(sp, {"type": "win", **recs[12]}, recs)
+    assert line is not None and line.endswith("（第13胡）") and "电脑2翻出" in line, line
+    assert text_width(line, 14) <= 390 - 24 - 36, (line, text_width(line, 14))

@@ -128,8 +128,8 @@ def stacked(body: Rect, n: int, melds: bool = True) -> tuple[Rect, Rect]:
     """A narrow part's melds above its discards: the discards as many rows as they need (two at
     least, 40% at most; all the part a seat with no melds needs), the melds the rest (play-test: a
     fixed 40% left the melds tiny)."""
-    t = river_tile(body)
-    per = max(1, int((body.w + 2) // (t + 2)))
+    t = river_tile(body) if body.w > NARROW else RIVER_TILE + 4   # (a phone's melds keep the room they had
+    per = max(1, int((body.w + 2) // (t + 2)))                    # before its discards grew to 30 px)
     need = -(-max(2 * per, n) // per) * (t + 2) + 3
     h = min(need, body.h * (0.4 if melds else 1.0))
     rv, m = body.cut_bottom(h)

@@ -241,14 +241,17 @@ def column_card(dl: DisplayList, r: Rect, strip: float, f: CardFace, selected: b
     size = fit_size(f.big, min(r.w * 0.6, strip * 0.62), r.w - 6)
     y = r.y + min(strip, r.h) * 0.46
     tag_w = min(r.w * 0.5, 26)
+    if f.sub and text_width(f.sub, 10) > tag_w - 2:   # English's "100 big" across the top (play-test 16: ~6 px
+        tag_w = r.w - 2                               # in the corner)
     if f.sub and text_width(f.big, size) / 2 > r.w / 2 - tag_w - 2:   # a wide face (王霸) goes under its tag
-        room = min(strip, r.h) - 15
+        room = min(strip, r.h) - 16
         size = min(size, fit_size(f.big, room * 0.9, r.w - 6))
-        y = r.y + 15 + room / 2
+        y = r.y + 16 + room / 2
     dl.text(r.cx, y, f.big, size, f.ink, "c", "b", "s", r.w - 4)
     if f.sub:
-        tag = Rect(r.r - min(r.w * 0.5, 26), r.y + 2, min(r.w * 0.5, 26) - 2, 12)
+        wide = tag_w > 26
+        tag = Rect(r.r - tag_w, r.y + 2, tag_w - 2, 13 if wide else 12)
         if dim:
             dl.rect(tag, th.JADE if f.sub in ("坎", "kan") else th.GOLD, None, 1.0, 3)
-        dl.text(tag.cx, tag.cy, f.sub, fit_size(f.sub, 9, tag.w), th.PAPER if dim else th.INK_SOFT, "c", "b", "a",
+        dl.text(tag.cx, tag.cy, f.sub, fit_size(f.sub, 11 if wide else 10, tag.w), th.PAPER if dim else th.INK_SOFT, "c", "b", "a",
                 tag.w)

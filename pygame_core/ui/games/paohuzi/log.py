@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....core.game import JSON
 from ....core.i18n import pick, tx
 from .common import HOW, Speaker
-from .ledger import fmt_pts, hand_points, pay_points, signed
+from .ledger import fmt_pts, hand_points, how_short, pay_points, signed
 
 
 def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None) -> str | None:
@@ -45,7 +45,11 @@ def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None) -> str | 
     if ty == "discard":
         return sp.g("lg_discard", name=n, c=c)
     if ty == "win":
-        line = sp.g("lg_win", name=n, c=c, how=pick(HOW.get(str(ev.get("how")), tx("", "", "")), sp.lang),
+        # who fed it, in the ledger's short words (play-test 16: "胡别家翻出的牌 得 100,000（第13胡）" wrapped
+        # the count onto a line of its own on a phone)
+        how = how_short(sp, ev) if isinstance(ev.get("src"), int) else pick(HOW.get(str(ev.get("how")), tx("", "", "")),
+                                                                              sp.lang)
+        line = sp.g("lg_win", name=n, c=c, how=how,
                     v=fmt_pts(pay_points(ev, sp.lang)[int(ev.get("seat", 0))] if ev.get("pay")   # the winner's
                               else int(ev.get("final", 0)), sp.lang))   # gain, as the ledger's row says it
         i = win_index(ev, records)

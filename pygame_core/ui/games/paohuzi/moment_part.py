@@ -39,16 +39,31 @@ class MomentPart(HandPart):
     def _fly(self, code: str | None, src: str, src_seat: Any, dst: str, dst_seat: Any, now: float,
              label: str = "") -> None:
         """A card from one place of the table to another (places asked every frame: board.py)."""
+        big = dst == "card"
+        cw = max(18.0, self.board.card.w * (0.8 if big else 0.45))
+
         def at(where: str, seat: Any) -> Any:
             if where == "hand" and seat == self.table.viewer:
                 return lambda: self._hand_area if self._hand_area.w else self.board.card
-            return lambda: place_of(self.board, where, seat)
-        big = dst == "card"
+            return lambda: self._inside(place_of(self.board, where, seat), where, cw)
         f = self.flying.add([code], at(src, src_seat), at(dst, dst_seat), now, label,
-                            duration=TO_MIDDLE_S if big else FLIGHT_S,
-                            card_w=max(18.0, self.board.card.w * (0.8 if big else 0.45)), ratio=1.45)
+                            duration=TO_MIDDLE_S if big else FLIGHT_S, card_w=cw, ratio=1.45)
+        if self.board.middle.w < 150:   # a phone's straight: an arc rose over the seats' name lines
+            f.lift = 0.0
         if big:
             self._card_at = max(self._card_at, f.t0 + f.duration)
+
+    def _inside(self, r: Rect, where: str, cw: float) -> Rect:
+        """Where a flying card ``cw`` wide leaves or lands: the stock's card within the middle, a seat's
+        melds' or discards' under its name line (play-test 16: on a phone the drawn card left over the
+        player's name line, a claimed one landed on the seat's)."""
+        ch = cw * 1.45
+        if where == "stock":
+            mid = self.board.middle
+            return Rect(mid.cx - cw / 2, min(r.cy, mid.b - ch / 2 - 2) - ch / 2, cw, ch)
+        if where in ("melds", "river"):
+            return Rect(r.cx - cw / 2, max(r.cy - ch / 2, r.y), cw, ch)
+        return r
 
     def _flights(self, ev: JSON, now: float) -> None:
         """Every card that moves in the open flies: a draw from the stock to the middle, a discard from
@@ -80,8 +95,7 @@ class MomentPart(HandPart):
         if beat is not None and beat.word is not None:
             draw_banner(dl, w, h, beat.word, "", 64.0, self.moments.age(now) / (beat.hold or 1.0), th.CINNABAR)
         elif beat is not None and beat.shown is not None:
-            target = place_of(self.board, "melds", beat.shown[0]) if beat.shown[0] != self.table.viewer else \
-                self._hand_area
+            target = self._hand_area if beat.shown[0] == self.table.viewer else self._dealt_to(beat.shown[0])
             card = self.board.card
             draw_shown(dl, self, w, h, self.moments.age(now) / (beat.hold or 1.0), beat, target,
                        (card.cx, card.cy) if card.w > 0 else None)
@@ -168,6 +182,15 @@ class MomentPart(HandPart):
             # its 偎 open and counted, as its own table said (play-test 12, 134: 胡息 6 beside the table's 12)
             s.update({k: own.get(k, s.get(k)) for k in ("melds", "shown_huxi")})
         return {**spectator, "seats": seats}
+
+    def _dealt_to(self, seat: int) -> Rect:
+        """Where a bot's 亮张 goes: into its hand, its fan of backs or a phone's count on its plate
+        (play-test 16: it landed on the seat's name line over its melds)."""
+        lay = self.table.lay
+        if seat in self.board.hands or lay is None or seat not in lay.seats:
+            return place_of(self.board, "hand", seat)
+        plate = lay.seats[seat]
+        return Rect(plate.r - 30, plate.y + 4, 24, 35)
 
     def _reveal(self, view: JSON, now: float) -> None:
         """The 亮张 as a moment at the deal, once a hand (play-test: an 18 px card in the pile's
