@@ -177,3 +177,19 @@ def test_a_phones_own_play_lands_as_large_as_the_others_and_stays_put_after_the_
         app.frame(t)
     app.frame(t + 0.05)
     assert pl.spots[f"seat{me}"] == band  # the same place and size once the window has closed
+
+
+def test_a_phones_long_callout_goes_to_the_log_strip_not_across_the_two_row_band() -> None:
+    """The 上一轮 recap said as the player's turn came lay across the two-row band at ~10 px, over 且慢
+    (the band was one row before, the recap went to the log strip): a callout the band cannot hold on one
+    line at 13 px is said in the log strip."""
+    app, scr, now = played(w=390, h=844)
+    pl, me = ui(scr), scr.viewer or 0
+    app.frame(now + 0.6)
+    text = "上一轮：电脑1 被月照，跳过本回合；电脑2 舞，月照 月；电脑2月照电脑3 · 跳过一回合"
+    pl.said = {me: (text, now + 0.6)}
+    app.frame(now + 0.8)
+    slot = pl.phone_slot()
+    assert slot is not None
+    said = [op for op in app.dl.ops if op[0] == "T" and str(op[3]) in text and len(str(op[3])) > 4]
+    assert said and all(slot.y <= float(op[2]) <= slot.b and float(op[4]) >= 12 for op in said), said

@@ -239,7 +239,8 @@ class HuaniaoSeats(HuaniaoHand):
         if spot is None:
             return False
         size, lines = fit_lines(text, 15, max(90.0, spot.w * 0.55) - 20, 2, MIN_SAY)
-        return len(lines) * size * 1.3 + 8 > spot.h
+        # (nor a line the band's width cannot hold at 13 px: a two-row band's 上一轮 shrank to 10 px over 且慢)
+        return len(lines) * size * 1.3 + 8 > spot.h or text_width(text, 13) > spot.w - 20
 
     def life(self, seat: int) -> float:
         return self.said_life.get(seat, SAY_S)
