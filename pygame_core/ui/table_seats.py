@@ -263,8 +263,11 @@ def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str
     button."""
     r = lay.top
     dl.rect(r, "rgba(20,16,12,0.35)")
-    button(dl, "menu", Rect(6, r.y + 4, 48 if lay.phone else 72, r.h - 8),
-           "☰" if lay.phone else f"☰ {t('menu', lang)}", "ghost", 16)
+    # the bar's buttons take a tap anywhere down the bar and a little under it (play-test 16: a tap
+    # on the ☷'s lower edge, y 44 of its 4-44, opened nothing)
+    mw = 48 if lay.phone else 72
+    button(dl, "menu", Rect(6, r.y + 4, mw, r.h - 8), "☰" if lay.phone else f"☰ {t('menu', lang)}", "ghost", 16,
+           reach=Rect(4, r.y, mw + 4, r.h + 4))
     chips = plugin.status(view)
     x = 58.0 if lay.phone else 90.0
     right_reserved = (64.0 if lay.phone or lay.log.w <= 0 else 12.0) + 52.0
@@ -282,11 +285,11 @@ def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str
         x += cw + 6
         avail = r.r - right_reserved - x
     if lay.phone or lay.log.w <= 0:
-        button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16)
+        button(dl, "log", Rect(r.r - 54, r.y + 4, 48, r.h - 8), "☷", "ghost", 16, reach=Rect(r.r - 56, r.y, 52, r.h + 4))
     # the sound switch where the apps keep it, on the bar (play-test 15: only inside the menu)
     sw = Rect(r.r - right_reserved + 4, r.y + 4, 44, r.h - 8)
     dl.rect(sw, None, "rgba(244,236,220,0.55)", 1.0, min(10.0, sw.h / 2))
-    dl.hit("bar:mute", sw, t("sound_off" if muted else "sound_on", lang))
+    dl.hit("bar:mute", Rect(sw.x - 2, r.y, sw.w + 4, r.h + 4), t("sound_off" if muted else "sound_on", lang))
     draw_speaker(dl, sw.cx, sw.cy, min(9.0, sw.h / 3.4), muted)
 
 

@@ -45,8 +45,9 @@ def chip(dl: DisplayList, r: Rect, c: Chip, size: float) -> None:
 
 
 def button(dl: DisplayList, hid: str, r: Rect, label: str, style: str = "normal",
-           size: float = 16.0, enabled: bool = True, sub: str = "") -> None:
-    """A rounded button; ``style`` is primary | normal | ghost | quiet | selected."""
+           size: float = 16.0, enabled: bool = True, sub: str = "", reach: Rect | None = None) -> None:
+    """A rounded button; ``style`` is primary | normal | ghost | quiet | selected; ``reach``: the
+    rect that takes its taps, when larger than the drawn one (a top bar's icon: the bar's height)."""
     fill, ink, stroke = {
         "primary": (th.CINNABAR, th.WHITE, None),
         "normal": (th.PAPER, th.INK, th.PAPER_EDGE),
@@ -64,7 +65,7 @@ def button(dl: DisplayList, hid: str, r: Rect, label: str, style: str = "normal"
         dl.text_in(r, label, size, ink, weight="b" if style in ("primary", "selected") else "n")
     if not enabled:
         dl.alpha(1.0)
-    dl.hit(hid, r, label)
+    dl.hit(hid, reach or r, label)
 
 
 def button_width(label: str, size: float = 16.0, min_w: float = 64.0) -> float:

@@ -46,3 +46,19 @@ def test_a_toast_at_a_claim_leaves_its_buttons_free(w: int, h: int) -> None:
         assert not any(box.intersects(b) for b in btns), (box, btns)
         return
     raise AssertionError("no deal opened on a claim for the player")
+
+
+@pytest.mark.parametrize("w, h", [(1366, 768), (390, 844)])
+def test_the_top_bars_buttons_take_a_tap_on_their_lower_edge(w: int, h: int) -> None:
+    """Play-test 16 (花鸟风月, phone): a tap on the ☷'s lower edge (y 44 of its 4-44) opened nothing."""
+    app = started(w, h, 3)
+    app.frame(0.5)
+    hits = app.state()["hits"]
+    assert app.screen.lay is not None
+    top = app.screen.lay.top
+    for hid in ("menu", "bar:mute", *(("log",) if w < 600 else ())):
+        x = Rect(*next(x for x in hits if x["id"] == hid)["rect"]).cx
+        for y in (top.b - 2, top.b + 2):  # the drawn button ends 4 px above the bar's foot
+            assert app.tap_at(x, y, 0.6) == hid, (hid, y)
+            if app.state()["overlay"] is not None:
+                app.tap("overlay:close", 0.7)
