@@ -1,5 +1,5 @@
 """The replay viewer and the first-game tour through the real page: a 花鸟风月 song finished by
-pressing only what is on screen (the tour first, tapped through), the viewer opened from the end
+pressing only what is on screen (the tour first, closed by one tap), the viewer opened from the end
 panel, stepped through, its file downloaded and replayed by ``python -m pygame_core replay``, then
 imported again through the start screen's file picker; on a touch phone and on a laptop, with
 screenshots of the tour and the viewer."""
@@ -23,11 +23,12 @@ def viewer_round_trip(page: Any, tap: Any, shot: Any, size: str, tmp_path: Path,
     page.wait_for_timeout(500)  # let the loading curtain finish fading
     st = state(page)
     assert st["tour"] == 0, "the first table of a game opens with the tour"
-    shot(page, f"{size}-tour-hand")
-    press(page, st, "tour:next", tap)
+    shot(page, f"{size}-tour")
+    press(page, st, "tour:next", tap)  # its 知道了: one tap closes it
     page.wait_for_timeout(150)
-    shot(page, f"{size}-tour-buttons")
-    end = play(page, tap, seed=7)  # the driver taps through the rest of the tour too
+    assert state(page)["tour"] is None
+    shot(page, f"{size}-tour-closed")
+    end = play(page, tap, seed=7)
     assert end["over"] and end["end_shown"] and end["tour"] is None
     shot(page, f"{size}-end")
     press(page, end, "end:replay", tap)
