@@ -130,7 +130,7 @@ LABELS: dict[str, Text] = {
     "undo_once": tx("每曲一次", "每曲一次", "once a song"),
     # the window while the next bot thinks: ↺ (the seal by the name) said in words (play-test 16 #5)
     "window_think": tx("↺ 且慢：收回这一手（每曲一次）· {name} 思考中…", "↺ 且慢：收回這一手（每曲一次）· {name} 思考中…",
-                       "↺ Wait!: take this play back (once a song) · {name} is thinking…"),
+                       "↺ Wait! takes this play back (once a song) · {name} is thinking…"),
     "give_short": tx("依次送给 {names}", "依次送給 {names}", "In order: {names}"),
     "discard_short": tx("须弃 {n} 张", "須棄 {n} 張", "Discard {n}"),
     "extra_short": tx("还可行 {n} 次", "還可行 {n} 次", "{n} more, or end"),
