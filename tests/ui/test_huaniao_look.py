@@ -59,7 +59,7 @@ def test_a_phones_winner_seal_stays_on_screen_and_the_log_strip_hides_the_winner
     seals = [op for op in ops if op[0] == "R" and op[6] == th.CINNABAR and float(op[3]) >= 30]
     assert seals and all(float(op[1]) + float(op[3]) <= 390 for op in seals), seals
     scr.client.is_over = lambda: True  # type: ignore[method-assign]
-    ops = app.frame(now + 1.6)["ops"]
+    ops = app.frame(now - 1.0)["ops"]  # (during the poem's scroll: the moment says the winner, the log after it)
     log = [lay.log.x, lay.log.y, lay.log.w, lay.log.h]
     covers = [op for op in ops if op[0] == "R" and all(abs(float(v) - x) < 0.5 for v, x in zip(op[1:5], log, strict=True))]
     assert covers and str(covers[-1][6]).startswith("#"), covers  # opaque

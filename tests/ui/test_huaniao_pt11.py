@@ -75,7 +75,7 @@ def test_a_phones_log_strip_does_not_name_the_winner_before_the_moment() -> None
     pl = ui(scr)
     lay = scr.lay
     assert lay is not None and scr.client.is_over()
-    pl.poem_skipped, pl.moment = False, (1, now)
+    pl.poem_skipped, pl.moment = False, (1, now + 1.0)  # (the moment says it from then: play-test 16)
     dl = DisplayList()
     pl.cover_strip(dl, now + 0.5)
     assert [op for op in dl.ops if op[0] == "T" and op[3] == pl.tx("song_end")]

@@ -193,3 +193,20 @@ def test_a_phones_long_callout_goes_to_the_log_strip_not_across_the_two_row_band
     assert slot is not None
     said = [op for op in app.dl.ops if op[0] == "T" and str(op[3]) in text and len(str(op[3])) > 4]
     assert said and all(slot.y <= float(op[2]) <= slot.b and float(op[4]) >= 12 for op in said), said
+
+
+def test_the_log_is_covered_till_the_win_or_loss_says_the_winner_not_through_it() -> None:
+    """Play-test 16: the laptop's log pane stood blank ("一曲终了") through the whole end; it names the winner
+    before the moment could, so it is covered until the moment shows, then it reads again."""
+    app, scr, now = table(seed=3)
+    pl, me = ui(scr), scr.viewer or 0
+    now += 5
+    pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": (me + 1) % 4, "how": "out"}], now)
+    scr.client.is_over = lambda: True  # type: ignore[method-assign]
+    assert pl.moment is not None
+
+    def covered(t: float) -> bool:
+        return any(op[0] == "T" and op[3] == pl.tx("song_end") for op in app.frame(t)["ops"])
+
+    assert covered(now + 1.0) and covered(pl.moment[1] - 0.1)
+    assert not covered(pl.moment[1] + 0.5)

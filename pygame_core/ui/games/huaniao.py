@@ -496,10 +496,11 @@ class HuaniaoUI(HuaniaoPace):
     def cover_strip(self, dl: DisplayList, now: float) -> None:
         """The log says "一曲终了" while the song's end plays out: its newest line named the winner before
         the moment could (play-test 11 67: "电脑2 一曲独胜" under the 牌堆摸完 banner; a laptop's column
-        1.8 s before a win on points), a phone's strip and a laptop's panel (table_log's, inset 10) alike."""
+        1.8 s before a win on points), a phone's strip and a laptop's panel (table_log's, inset 10) alike; till
+        the win or loss says it (play-test 16: the panel stood blank through the moment too)."""
         lay = self.table.lay
         if lay is None or lay.log.h <= 0 or lay.log.w <= 0 or not self.table.client.is_over() or \
-                not (self.ending(now) or now < self.end_beat):
+                not (self.ending(now) or now < self.end_beat) or (self.moment is not None and now >= self.moment[1]):
             return
         draw_log_cover(dl, lay.log, lay.phone, self.tx("song_end"))
 
