@@ -4,6 +4,7 @@ lines; 对门's word on its side; 理牌."""
 
 from __future__ import annotations
 
+from dataclasses import astuple
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji.bar import hand_order
+from pygame_core.ui.games.gouji.bar import gap_parts, hand_order
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.layout import Layout
 
@@ -188,8 +189,15 @@ def test_sort_by_sets_is_a_tap_away_beside_a_choice(w: int, h: int, cell: str) -
     scr, ui = table(app)
     now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play" and any(
         b["id"] == "btn:hint" for b in a.state().get("buttons", [])))
-    sort = next(b for b in ui.buttons(scr.view(), []) if b.id == "sort")
-    assert sort.slot == cell and sort.label == "理牌"
+    if cell == "sort":
+        sort = next(b for b in ui.buttons(scr.view(), []) if b.id == "sort")
+        assert sort.slot == cell and sort.label == "理牌"
+    else:  # a phone's: beside 托管 in its empty cell (pt16 #2)
+        lay = scr.lay
+        assert lay is not None
+        parts = gap_parts(lay.buttons, ui.bar_slots(scr.view()), lay.phone)
+        hit = next(Rect(*x["rect"]) for x in app.state()["hits"] if x["id"] == "btn:sort")
+        assert parts is not None and max(abs(a - b) for a, b in zip(astuple(hit), astuple(parts[0]), strict=True)) < 0.1
     before = [c["id"] for c in ui.hand(scr.view())]
     press(app, "btn:hint", now)
     picked = list(scr.selected)

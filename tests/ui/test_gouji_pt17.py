@@ -1,13 +1,21 @@
 """够级 play-test 16's list for play-test 17 (coord/FIXERS.md): the upright phone's hand (#1: 33 cards in three
 heavily overlapped rows of 31 px strips, most showing only a corner index beside a cut centre glyph, "10/J/K
-run together")."""
+run together"); 托管 on a phone (#2)."""
 
 from __future__ import annotations
 
+import pytest
 from test_gouji_playtest2 import in_play
+from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.ui import tuoguan
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.autoplay import HIT
 from pygame_core.ui.geom import Rect
+
+
+def overlap(a: Rect, b: Rect) -> float:
+    return max(0.0, min(a.r, b.r) - max(a.x, b.x)) * max(0.0, min(a.b, b.b) - max(a.y, b.y))
 
 
 def test_an_upright_phones_covered_cards_show_their_index_alone_in_their_strips() -> None:
@@ -40,3 +48,70 @@ def test_upright_rows_keep_their_start_as_cards_leave() -> None:
             assert abs(r.x - before[c].x) < 0.01 and abs(r.y - before[c].y) < 0.01, (c, before[c], r)
     assert all(rects[c].x < before[c].x - 1 for c in row[3:])  # the gap closes from the right
 
+
+@pytest.mark.parametrize("timed", [False, True])
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (844, 390)])
+def test_a_phone_has_tuoguan_on_its_bar_and_its_banner_gives_it_back(w: int, h: int, timed: bool) -> None:
+    """pt16 #2: "托管 sits at the laptop's bar; on the phone, upright or on its side, I found none": a phone's
+    empty cell holds it beside the clock, clear of every button, a fingertip's size; pressed, 托管 is on and
+    its bar (托管中 · 取消托管) gives it back."""
+    app = make_app(w, h)
+    app.settings["timers"] = timed
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = 0.2
+    while scr.view().get("phase") != "play" or HIT not in {x["id"] for x in app.state()["hits"]}:
+        app.frame(now)
+        st = app.state()
+        hid = "btn:nocall" if any(x["id"] == "btn:nocall" for x in st["hits"]) else None
+        if hid is not None:
+            press(app, hid, now)
+        now += 0.25
+        assert now < 120, [x["id"] for x in st["hits"]]
+    hits = app.state()["hits"]
+    mine = next(Rect(*x["rect"]) for x in hits if x["id"] == HIT)
+    assert all(overlap(mine, Rect(*x["rect"])) <= 0 for x in hits if x["id"].split(":")[0] in ("btn", "card", "seat"))
+    assert mine.r <= w and mine.b <= h and mine.w >= 40 and mine.h >= 40
+    clock = ui.clock_cell(scr.view())
+    assert clock is not None and overlap(mine, clock) <= 0 and clock.w >= 40
+    assert timed or ("btn:sort" in {x["id"] for x in hits}) == (h > w)  # (理牌 beside it upright; timed: the clock
+    # there at the player's prompt)
+    press(app, HIT, now + 0.5)
+    assert ui.tuoguan.on
+    app.frame(now + 0.6)
+    assert tuoguan.HIT in {x["id"] for x in app.state()["hits"]}
+    press(app, tuoguan.HIT, now + 0.7)
+    assert not ui.tuoguan.on
+
+
+@pytest.mark.parametrize("deal", [1, 2, 3])
+def test_the_first_games_tour_waits_for_the_players_own_choice(deal: int) -> None:
+    """pt16 #5: the tour (3 steps, every tap its own) showed as the play began, a bot to lead the 革命 duel,
+    and held the first trick: it shows once the table waits for the player anyway, a choice theirs."""
+    app = make_app(390, 844, deal=deal)
+    app.settings["tour_off"] = False
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=deal, until=lambda a: scr.touring())
+    view = scr.view()
+    assert view.get("phase") == "play" and ui.me() in scr.client.to_act() and len(ui._legal()) > 1
+
+
+
+class Pending:
+    """A search that is never done (Pyodide's takes many frames' slices)."""
+
+    def step(self, ms: float) -> None:
+        return None
+
+
+def test_tuoguans_search_asks_for_the_frames_it_is_worked_out_in() -> None:
+    """托管 pressed at an untimed turn: its choice is worked out a slice a frame, so the table asks for frames
+    while it works (in the page no frame came: 托管中 stood over the turn, nothing played, for 20 s)."""
+    _app, scr, ui = in_play(390, 844)
+    app = _app
+    app.frame(50.0)
+    assert app.frame(60.0)["wake"] != 0.0  # (a still table asks for no frame)
+    ui.tuoguan.on = True
+    ui.autoplay.key, ui.autoplay.work = (scr.client.version, ui.me()), Pending()  # type: ignore[assignment]
+    assert app.frame(70.0)["wake"] == 0.0

@@ -126,7 +126,10 @@ def test_fast_forward_keeps_one_cell_as_turns_go_by(monkeypatch: pytest.MonkeyPa
     legal = [{"a": "pass"}]
     monkeypatch.setattr(ui, "_legal", lambda: legal)
     assert ui.auto_answer(view, legal) is not None  # (要不起: the table passes)
-    assert [b.id for b in ui.buttons(view, [])] == ["sort"]
+    assert [b.id for b in ui.buttons(view, [])] == []  # (理牌 a phone's own, beside 托管: pt16 #2)
+    dl = DisplayList()
+    ui._bar_own(dl, view)
+    assert "btn:sort" in {h.id for h in dl.hits}
 
 
 def test_free_for_all_takes_the_phase_chip_not_a_fourth() -> None:

@@ -67,5 +67,7 @@ def button_spot(bar: Rect, last: Rect | None, timed: bool) -> Rect | None:
     return Rect(bar.r - 6 - BTN_W, last.y, BTN_W, last.h)
 
 
-def draw_button(dl: DisplayList, r: Rect, lang: str) -> None:
-    button(dl, HIT, r, tuoguan.text("mark", lang), "quiet", 16)
+def draw_button(dl: DisplayList, r: Rect, lang: str, hid: str = HIT) -> None:
+    """托管's button (``lang``: its words' language), or 理牌's beside it on a phone (``lang``: its label)."""
+    button(dl, hid, r, tuoguan.text("mark", lang) if hid == HIT else lang, "quiet", 16)
+

@@ -10,24 +10,37 @@ from ...table_bar import slot_cells
 
 # The action bar's cells: every button keeps one, so nothing moves between turns; a prompt's "yes"
 # (出牌, 预点, 买4, 革命, 还牌) always sits where 出牌 does, its "no" where 过 does.
-# 理牌 has a cell of its own on a laptop; a phone on its side has no room for a sixth.
+# 理牌 has a cell of its own on a laptop; a phone on its side has no room for a sixth: its empty cell (the
+# clock's and 托管's) takes 清空's place (a raised card is put down by a tap, or a sweep, as it was raised).
 SLOTS = ["sort", "clear", "same", "hint", "pass", "play"]
-SHORT_SLOTS = SLOTS[1:]
+SHORT_SLOTS = ["same", "gap", "hint", "pass", "play"]
 PAY_CELLS = ("play", "pass", "hint")  # 买3/买4's ways to pay, the first where 出牌 is
 # A phone's bar has two rows of three: the selection helpers above, 提示 · 过 · 出牌 together in the
 # row by the hand (an empty cell keeps them there), so nothing sits alone or seems to jump; the
-# empty cell holds 理牌, or the player's clock in timed play
+# empty cell holds 理牌, or the player's clock in timed play, and 托管 at its right end (pt16 #2: "no 托管
+# on the phone")
 PHONE_SLOTS = ["clear", "same", "gap", "hint", "pass", "play"]
 CLOCK_W = 46.0
+TG_W = 64.0  # 托管's part of the empty cell, at its right end (less in a narrow cell: the clock keeps 40)
+
+
+def gap_parts(bar: Rect, slots: list[str], phone: bool) -> tuple[Rect, Rect] | None:
+    """A phone's empty cell as the clock's place and 托管's, side by side; None without one."""
+    cell = slot_cells(bar, slots, phone).get("gap")
+    if cell is None:
+        return None
+    tg = min(TG_W, cell.w - 44)
+    return Rect(cell.x, cell.y, cell.w - tg - 4, cell.h), Rect(cell.r - tg, cell.y, tg, cell.h)
 
 
 def clock_cell(bar: Rect, slots: list[str], phone: bool) -> Rect | None:
     """Where the player's clock stands, a place no button ever takes, so it never moves (play-test 5:
     a ring at the status line's far end went unseen and a clock ran out): a phone's ``gap`` cell,
     else right of 出牌's cell, the last; None where the bar has no room (the status line keeps it)."""
+    parts = gap_parts(bar, slots, phone)
+    if parts is not None:
+        return parts[0]
     cells = slot_cells(bar, slots, phone)
-    if "gap" in cells:
-        return cells["gap"]
     last = cells.get(slots[-1]) if slots else None
     if last is None or bar.r - last.r < CLOCK_W + 10:
         return None

@@ -26,7 +26,7 @@ from ...tuoguan import Tuoguan
 from ...widgets import Chip, card_back
 from . import autoplay, partner
 from .autoplay import AutoPlay
-from .bar import PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell
+from .bar import PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, gap_parts
 from .calls import moment, speak
 from .center import draw_center
 from .clock import Clock, call_late, deadline_pick, own_move, timed_line, watch
@@ -173,8 +173,7 @@ class GoujiUI(GoujiOffer):
         nothing is left to press there. 理牌 in a cell of its own (a phone's empty one, unless its clock
         runs there), also between turns (play-test 6, 74: it came only on the player's turn)."""
         legal = self._legal()
-        slot = "sort" if "sort" in self.bar_slots(view) else "gap" if "gap" in self.bar_slots(view) \
-            and self.table.client.limit(self.me()) is None else ""
+        slot = "sort" if "sort" in self.bar_slots(view) else ""  # (a phone's beside 托管: ``_bar_own``)
         sort = [Btn("sort", self.tx("sort"), None, "quiet", slot=slot)] if slot and view.get("hand") else []
         if not legal:
             return sort if view.get("phase") == "play" and not self.tuoguan.on else []
@@ -468,7 +467,7 @@ class GoujiUI(GoujiOffer):
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
         # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
-        self._tuoguan_button(dl, view)
+        self._bar_own(dl, view)
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER,
                                                                        autoplay.HIT)] \
             + self.word_rects  # (and the seats' 过/让: pt9 108; the 记牌器: pt10 p39, 报牌 over it)
@@ -479,15 +478,22 @@ class GoujiUI(GoujiOffer):
             draw_prev(dl, lay.center, back, winner, self.name, self.face, self.lang, self.peek_back,
                       self.peek_back < len(self.round.taken))
 
-    def _tuoguan_button(self, dl: DisplayList, view: JSON) -> None:
-        """托管 on the table, at the bar's right end where its row has room (a laptop), while the player plays."""
+    def _bar_own(self, dl: DisplayList, view: JSON) -> None:
+        """托管 on the table while the player plays: at the bar's right end where its row has room (a laptop), at
+        the right end of a phone's empty cell (pt16 #2: "no 托管 on the phone"), 理牌 or the clock beside it."""
         lay, c = self.table.lay, self.table.client
-        if lay is None or lay.phone or view.get("phase") != "play" or self.tuoguan.on or c.is_over() \
-                or self.gone(view) or not isinstance(self.table.viewer, int):
+        if lay is None or not isinstance(self.table.viewer, int):
             return
         slots = self.bar_slots(view)
+        parts = gap_parts(lay.buttons, slots, lay.phone)
+        if parts is not None and lay.phone and c.limit(self.me()) is None and view.get("hand") \
+                and not self.tuoguan.on and (view.get("phase") == "play" or self._legal()):
+            autoplay.draw_button(dl, parts[0], self.tx("sort"), "btn:sort")  # (its tap: ``tap``)
+        if view.get("phase") != "play" or self.tuoguan.on or c.is_over() or self.gone(view):
+            return
         last = slot_cells(lay.buttons, slots, lay.phone).get(slots[-1]) if slots else None
-        spot = autoplay.button_spot(lay.buttons, last, bool(self.table.app.settings.get("timers")))
+        spot = parts[1] if parts is not None else \
+            autoplay.button_spot(lay.buttons, last, bool(self.table.app.settings.get("timers")))
         if spot is not None:
             autoplay.draw_button(dl, spot, self.lang)
 
@@ -562,8 +568,8 @@ class GoujiUI(GoujiOffer):
         passing = self._forced == ((c.bot_to_act(), c.ply()), True)
         return not self.table.fast() and (self.round.holding(now) or self.moments.busy(now, not passing) or self.ledger.busy(now))
 
-    def animating(self, now: float) -> bool:
-        return self.busy(now) or self.own_flash(now) is not None or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
+    def animating(self, now: float) -> bool:  # (托管's choice worked out over frames: they must come, pt16 #2)
+        return (self.tuoguan.on and self.autoplay.work is not None) or self.busy(now) or self.own_flash(now) is not None or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
@@ -591,8 +597,10 @@ class GoujiUI(GoujiOffer):
     PLATE_TOTALS_OVER = False
 
     def tour_ready(self, view: JSON) -> bool:
-        """The tour waits for the play: during 买牌 its bar step pointed at 付牌 (play-tests 8, 9)."""
-        return view.get("phase") == "play"
+        """The tour waits for the play (during 买牌 its bar step pointed at 付牌, play-tests 8, 9) and for the
+        player's own choice, when the table waits for them anyway (pt16 #5: it held the first trick, the 革命
+        duel due, a bot to lead: "点按继续" over a stalled table)."""
+        return view.get("phase") == "play" and self.me() in self.table.client.to_act() and len(self._legal()) > 1
 
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
         """The match so far: each seat's score if the session ended after its last finished hand
