@@ -115,3 +115,37 @@ def test_tuoguans_search_asks_for_the_frames_it_is_worked_out_in() -> None:
     ui.tuoguan.on = True
     ui.autoplay.key, ui.autoplay.work = (scr.client.version, ui.me()), Pending()  # type: ignore[assignment]
     assert app.frame(70.0)["wake"] == 0.0
+
+
+@pytest.mark.parametrize("scored", [False, True])
+def test_the_results_words_agree_with_when_points_count(scored: bool) -> None:
+    """pt16 #4: "你三科，赢 2 分" over a key saying points count only at 串三湖 or the game's end: a hand not
+    scored says its points as the hand's, paid in cards at the next deal; a 串三湖 (scored) says 赢/输."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    ev = {"type": "hand_end", "winner_team": 0, "places": [3, 5, 4, 2, 1, 6], "points": [2, -2, 2, -6, 6, -2],
+          "scored": scored, "chuan_sanhu": scored}
+    ui.on_events([ev], 60.0)
+    f = ui.moments.finale
+    assert f is not None
+    if scored:
+        assert f.title.endswith("你三科，赢 2 分"), f.title
+    else:
+        assert "赢" not in f.title and f.title.endswith("你三科，本局 +2"), f.title
+        assert "下局以贡牌交收" in ui.tx("sheet_key") and "记入总分" in ui.tx("sheet_key")
+        assert "下局" in ui.tx("net_got", n=1) and "下局" in ui.tx("net_gave", n=1)
+
+
+@pytest.mark.parametrize("deal", [2, 6])
+def test_a_laptops_sheet_lists_every_tribute(deal: int) -> None:
+    """pt16 #4: the laptop's sheet stopped at "…还有 3 笔进贡" over empty room: the lines go two abreast."""
+    app = make_app(1366, 768, deal=deal)
+    press(app, "start", 0.1)
+    now = drive(app, 1.0, seed=deal)
+    app.frame(now + 5)
+    _scr, ui = table(app)
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    res = _scr.view()["result"]
+    assert len(res["obligations"]) >= 9
+    assert not any("还有" in t for t in texts), [t for t in texts if "→" in t]

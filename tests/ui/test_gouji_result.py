@@ -27,7 +27,8 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
     # the team's result first, then the viewer's (pt12: "你三科，赢2分" alone while 乙队 went out first)
     side = "我方先走完 · 你" if res["winner_team"] == 0 else "对方先走完 · 你"
     assert f.title.startswith(side) and (str(abs(n)) in f.title if n else "不输不赢" in f.title), f.title
-    assert ("，赢" in f.title) == (n > 0) and ("，输" in f.title) == (n < 0)
+    won, lost = ("，赢", "，输") if res.get("scored") else ("，本局 +", "，本局 −")  # (pt16 #4: a hand not scored
+    assert (won in f.title) == (n > 0) and (lost in f.title) == (n < 0)  # says its points as the hand's)
     team = "甲" if res["winner_team"] == 0 else "乙"  # why it ended, a fact under the result
     assert f.sub.startswith(f"{team}队三家都走完："), f.sub
     if deal in (8, 19):  # the play-test's case: the other team out first, the viewer still won

@@ -219,7 +219,8 @@ def on_end(ui: CallsUI, ev: JSON, now: float) -> None:
     order = sorted(range(6), key=lambda s: places[s] or 9)
     tiles = [(place_name(places[s], ui.lang), ui.name(s), s % 2 == 0) for s in order]
     n = pts[me] if 0 <= me < 6 else 0
-    title = result_title(ui.tx, me, ev.get("winner_team"), place_name(places[me], ui.lang) if 0 <= me < 6 else "", n)
+    title = result_title(ui.tx, me, ev.get("winner_team"), place_name(places[me], ui.lang) if 0 <= me < 6 else "", n,
+                         bool(ev.get("scored")))
     rev = ui.table.view().get("revolutionary", -1)
     sub = end_reason({**ev, "revolutionary": rev}, ui.name, ui.lang) or ui.tx("end_lose")  # why it ended
     mark = ui.tx("finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")

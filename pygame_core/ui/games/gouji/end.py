@@ -56,8 +56,9 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
         n = int(pts[me])
         place = pick(PLACE_NAMES[int(places[me])], ui.lang) if places[me] in PLACE_NAMES else ""
         chuan = bool(res.get("chuan_sanhu") and res.get("scored"))  # (串三湖: its own words say the teams')
-        title = result_title(ui.tx, me, wt, place, n)
-        if n:  # why the number is what it is: 2 points a tribute card, net
+        title = result_title(ui.tx, me, wt, place, n, bool(res.get("scored")))
+        if n and not chuan:  # why the number is what it is: 2 points a tribute card, net, paid next deal (a
+            # 串三湖 starts a fresh series: its points are the score, no tribute follows)
             title += ui.tx("net_got" if n > 0 else "net_gave", n=abs(n) // 2)
         if compact and chuan:
             title = f"{title} · {team}"
@@ -180,6 +181,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     tries = [(3 if compact and r.w >= 480 else cols, 16.0 if compact else 17.0, "owes")]
     if compact:
         tries += [(n, 13.0, "owes_short") for n in (3, 4, 5) if r.w / n >= 108]
+    elif r.w >= 480:  # (a laptop: two abreast before any is left out, pt16 #4: "…还有 3 笔进贡" over empty room)
+        tries += [(2, 17.0, "owes")]
     def fitting(lines: list[str]) -> tuple[int, float, str] | None:
         return next(((c, oh, k) for c, oh, k in tries if -(-len(lines) // c) * oh <= room), None)
     # the last seats' cards only where every tribute line fits too (the places say 剩N张 anyway)
@@ -190,7 +193,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     ob_w = (r.w - 12 * (ob_cols - 1)) / ob_cols
     fit = max(0, int(room // ob_h)) * ob_cols
     shown = obligations
-    if len(obligations) > min(10 if key == "owes" else 15, fit):  # a line says how many more: it takes a row
+    if len(obligations) > fit:  # a line says how many more: it takes a row
         shown = obligations[:max(0, min(10, fit) - ob_cols)]
     if key == "owes_short":
         shown = sheet_lines(view, ui.name, ui.lang, True, obligations is not tribute)[:len(shown)]

@@ -35,10 +35,14 @@ WORDS: dict[str, Text] = {
 SMALL_W = 24.0  # a revealed card at the seat
 
 
-def result_title(say: Callable[..., str], me: int, wt: object, place: str, n: int) -> str:
+def result_title(say: Callable[..., str], me: int, wt: object, place: str, n: int, scored: bool = True) -> str:
     """The viewer's result by the points, its team's first ("对方先走完 · 你三科，赢 2 分"; pt12: "你三科，
-    赢2分" alone, while the other team went out first, read as the hand won). ``say``: the table's tx."""
-    own = say("finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level", place=place, n=abs(n))
+    赢2分" alone, while the other team went out first, read as the hand won). ``say``: the table's tx. A hand
+    not ``scored`` (no 串三湖) says its points as the hand's, paid in cards (pt16 #4: not "赢 2 分")."""
+    if not scored and n:
+        own = say("finale_hand", place=place, s="+" if n > 0 else "−", n=abs(n))
+    else:
+        own = say("finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level", place=place, n=abs(n))
     return f"{say('finale_us' if wt == me % 2 else 'finale_them')} · {own}" if wt in (0, 1) else own
 
 

@@ -70,8 +70,8 @@ L: dict[str, Text] = {
     # (the same words as "owes", tighter: pt10 p40 read "电脑3→你 点贡1张" beside the laptop's line)
     "col_open": tx("开点", "開點", "opened"), "col_cards": tx("贡牌", "貢牌", "tribute"),
     "col_hand": tx("本局", "本局", "hand"),
-    "net_got": tx("（净收贡 {n} 张）", "（淨收貢 {n} 張）", " (net {n} tribute cards in)"),
-    "net_gave": tx("（净交贡 {n} 张）", "（淨交貢 {n} 張）", " (net {n} tribute cards out)"),
+    "net_got": tx("（下局净收贡 {n} 张）", "（下局淨收貢 {n} 張）", " (net {n} tribute cards in at the next deal)"),
+    "net_gave": tx("（下局净交贡 {n} 张）", "（下局淨交貢 {n} 張）", " (net {n} tribute cards out at the next deal)"),
     "points_key": tx("得分：每收 1 张贡牌 +2，每交 1 张 −2，各人各算（不按队）",
                      "得分：每收 1 張貢牌 +2，每交 1 張 −2，各人各算（不按隊）",
                      "Points: +2 per tribute card received, −2 per card given, each player on their own"),
@@ -79,8 +79,9 @@ L: dict[str, Text] = {
     "settled": tx("已付清", "已付清", "paid"),  # a hand whose tribute went with the next deal
     # (pt9: "赢 6 分" above "未计分的局" read as a contradiction: the points are the cards, 2 a card)
     # (pt12: the 本局 column's +6 beside "串三湖或散场才记分" read as a contradiction: it is the cards, counted)
-    "sheet_key": tx("本局分＝进贡张数×2，下局交收；串三湖或散场才记分", "本局分＝進貢張數×2，下局交收；串三湖或散場才記分",
-                    "hand = tribute cards × 2, paid next deal; scored only at 串三湖 or the end"),
+    "sheet_key": tx("本局分＝进贡张数×2，下局以贡牌交收；串三湖或散场时记入总分", "本局分＝進貢張數×2，下局以貢牌交收；串三湖或散場時記入總分",
+                    "hand = tribute cards × 2, paid in cards at the next deal; counted in the total at a sweep of "
+                    "places 1-3 (串三湖) or the end"),
     "more_owed": tx("…还有 {n} 笔进贡", "…還有 {n} 筆進貢", "…and {n} more tributes"),
     "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"),
     "cards": tx("{n}张", "{n}張", "{n} cards"),
@@ -223,6 +224,9 @@ L: dict[str, Text] = {
     "finale_won": tx("你{place}，赢 {n} 分", "你{place}，贏 {n} 分", "You: {place}, won {n} points"),
     "finale_lost": tx("你{place}，输 {n} 分", "你{place}，輸 {n} 分", "You: {place}, lost {n} points"),
     "finale_level": tx("你{place}，不输不赢", "你{place}，不輸不贏", "You: {place}, level"),
+    # a hand not scored (no 串三湖): its points are the tribute cards paid at the next deal, counted in the
+    # total only if the game ends after it (pt16 #4: "赢 2 分" over "串三湖或散场才计分" read as a contradiction)
+    "finale_hand": tx("你{place}，本局 {s}{n}", "你{place}，本局 {s}{n}", "You: {place}, this hand {s}{n}"),
     "finale_us": tx("我方先走完", "我方先走完", "Our team is out first"),
     "finale_them": tx("对方先走完", "對方先走完", "The other team is out first"),
 }
