@@ -80,6 +80,9 @@ def test_a_phone_has_tuoguan_on_its_bar_and_its_banner_gives_it_back(w: int, h: 
     assert ui.tuoguan.on
     app.frame(now + 0.6)
     assert tuoguan.HIT in {x["id"] for x in app.state()["hits"]}
+    # 托管 answers for the player: the prompt's buttons go (they stayed under its bar, tappable, till the next
+    # move: the table kept the buttons it had made for the prompt)
+    assert not {"btn:hint", "btn:pass", "btn:play"} & {x["id"] for x in app.state()["hits"]}
     press(app, tuoguan.HIT, now + 0.7)
     assert not ui.tuoguan.on
 
