@@ -152,3 +152,17 @@ def test_a_laptops_sheet_lists_every_tribute(deal: int) -> None:
     res = _scr.view()["result"]
     assert len(res["obligations"]) >= 9
     assert not any("还有" in t for t in texts), [t for t in texts if "→" in t]
+
+
+def test_a_press_under_the_tour_says_nothing() -> None:
+    """A press on a card marked 买/付 while the tour shows put "金框的牌：…" over the tour's card."""
+    app = make_app(390, 844, deal=1)
+    app.settings["tour_off"] = False
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=1, until=lambda a: scr.touring())
+    ui.received = {int(c["id"]): "bought" for c in ui.hand(scr.view())[:1]}
+    key = next(iter(ui.received))
+    app.toast_text = ""
+    assert not ui.pointer("down", 0.0, 0.0, f"card:{key}", scr.view(), 50.0)
+    assert app.toast_text == ""

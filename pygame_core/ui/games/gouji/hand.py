@@ -427,7 +427,10 @@ class GoujiHand(GameUI):
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         """Drag across the hand to select (or unselect) every card passed over, as with a finger
-        run along a fan (ui/sweep.py); a press that stays on one card is a tap."""
+        run along a fan (ui/sweep.py); a press that stays on one card is a tap. Nothing under the tour (a press
+        on a marked card said what its mark means over the tour's card)."""
+        if self.table.modal():
+            return False
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:")):
             self.tuoguan.pressed_at = now  # a late answer is not a timeout
         got = self.received.get(int(hit[5:])) if kind == "down" and hit is not None and hit.startswith("card:") \
