@@ -8,6 +8,7 @@ import pytest
 from test_gouji_playtest2 import in_play
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import tuoguan
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.autoplay import HIT
@@ -166,3 +167,17 @@ def test_a_press_under_the_tour_says_nothing() -> None:
     app.toast_text = ""
     assert not ui.pointer("down", 0.0, 0.0, f"card:{key}", scr.view(), 50.0)
     assert app.toast_text == ""
+
+
+def test_two_kill_one_is_a_big_moment_at_its_seat() -> None:
+    """pt16 #3: at 快 whole tricks go by between the player's turns; a 大王二杀一 was a small banner across the
+    middle: it is the seat's big moment (its ring, a 杀 seal, its words), as 打死 and 捎 are."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    seat = (ui.me() + 1) % 6
+    twos = [c for c in range(216) if VALUE[c] == 15][:2]
+    big = [c for c in range(216) if VALUE[c] == 17][:2]
+    ui.on_events([{"type": "play", "seat": seat, "cards": twos + big, "kind": "ershayi"}], 50.0)
+    got = [s for s in ui.moments.splashes if s.seat == seat and s.mark == "杀"]
+    assert got and got[0].big and "二杀一" in got[0].text, ui.moments.splashes

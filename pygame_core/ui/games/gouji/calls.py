@@ -69,8 +69,8 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
         # a big moment, held and said (pt9: "你 捎了 电脑5" went by in the log only)
         _splash(ui, int(ev["to"]), "mark_shao", ui.tx("lg_shao", a=n(ev["from"]), b=n(ev["to"])), now, True)
         ui.says[id(ev)] = "捎"
-    elif ty == "play" and ev.get("kind") == "ershayi":
-        text = ui.tx("ershayi")
+    elif ty == "play" and ev.get("kind") == "ershayi":  # at the seat, big (pt16 #3: a small banner at 快)
+        _splash(ui, int(ev["seat"]), "mark_ershayi", ui.tx("sp_ershayi", a=n(ev["seat"])), now, True)
     elif ty == "revolution":
         _splash(ui, int(ev["seat"]), "mark_rev", ui.tx("lg_rev", name=n(ev["seat"])), now, True)
         ui.moments.duel = [int(ev["seat"]), 0]

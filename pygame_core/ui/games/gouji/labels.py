@@ -209,6 +209,7 @@ L: dict[str, Text] = {
     "mark_kill": tx("打", "打", "K"),
     # (short: the long pill found no free spot on a phone and lay over a 过, pt9 108)
     "sp_kill": tx("{a} 打死 {b}！", "{a} 打死 {b}！", "{a} kills {b}'s gouji!"),
+    "mark_ershayi": tx("杀", "殺", "2"), "sp_ershayi": tx("{a} 二杀一！", "{a} 二殺一！", "{a}: two jokers kill one!"),
     # 报牌 (rules 14.2): a seat's count once it is public, and the alert as it drops
     "mark_report": tx("报", "報", "!"),
     "mark_call": tx("点", "點", "C"), "mark_shao": tx("捎", "捎", "S"), "mark_rev": tx("革", "革", "R"),
