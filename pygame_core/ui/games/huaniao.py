@@ -481,7 +481,7 @@ class HuaniaoUI(HuaniaoPace):
             lay = self.table.lay
             draw_scroll(dl, w, h, now - self.scroll_at, poem_lines(pick(tt.POEM_TEXT, self.lang)),
                         tt.POEM_EN.split("  ") if self.lang == "en" else [], self.tx("scroll_skip"))
-            dl.hit("skip_poem", Rect(0, 0 if lay is None else lay.top.b, w, h))  # (the top bar's ☷ stays)
+            dl.hit("skip_poem", Rect(0, top := 0 if lay is None else lay.top.b, w, h - top))  # (the top bar's ☷ stays)
         elif self.moment_visible(now):
             self._draw_moment(dl, w, h, now, view)
         if self.board and self.table.client.is_over() and self.table.lay is not None:
@@ -555,7 +555,7 @@ class HuaniaoUI(HuaniaoPace):
             dl.text(w / 2, y + 14, self.tx("poem_skip"), 13, th.PAPER_DARK, "c", "n", "a", w - 40)
             dl.alpha(1.0)
         lay = self.table.lay  # (the top bar's ☷ and menu stay: play-test 16, ☷ "did nothing" at the end)
-        dl.hit("skip_poem", Rect(0, 0 if lay is None else lay.top.b, w, h))
+        dl.hit("skip_poem", Rect(0, top := 0 if lay is None else lay.top.b, w, h - top))
 
     def pay_from(self, s: int) -> Rect:
         """Where a loser's coin leaves from: just under its badge, never over its name (play-test 15 #3:
