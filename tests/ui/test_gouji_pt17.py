@@ -181,3 +181,18 @@ def test_two_kill_one_is_a_big_moment_at_its_seat() -> None:
     ui.on_events([{"type": "play", "seat": seat, "cards": twos + big, "kind": "ershayi"}], 50.0)
     got = [s for s in ui.moments.splashes if s.seat == seat and s.mark == "杀"]
     assert got and got[0].big and "二杀一" in got[0].text, ui.moments.splashes
+
+
+def test_a_short_hands_rows_are_centred_again_as_its_cards_grow() -> None:
+    """pt17: an upright phone's hand of 13 left kept the deal's start (a gap closes from the right) while its
+    cards grew: the block of large cards stood in the left half, the right half empty. Growing moves every
+    card anyway: the rows are centred again then."""
+    _app, scr, ui = in_play(390, 844)
+    lay, view = scr.lay, dict(scr.view())
+    area = lay.hand
+    order = [int(c["id"]) for c in ui.hand(view)]
+    for n in range(len(order) - 1, 4, -1):  # cards leave, from the back row's end first, a frame each
+        view["hand"] = [c for c in view["hand"] if int(c) in set(order[:n])]
+        rects = ui.hand_rects(area, view, n)
+    left, right = min(r.x for r in rects) - area.x, area.r - max(r.r for r in rects)
+    assert ui.rows.scale > 1.0 and abs(left - right) < max(r.w for r in rects), (left, right, ui.rows.rows)

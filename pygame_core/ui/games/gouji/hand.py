@@ -348,8 +348,8 @@ class GoujiHand(GameUI):
                 return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))))
             rows = self.rows.split(ids, up.best_rows(area, n, rows_for(n, per), rows_for(room, per)), per, True)
             grow = up.grown(area, rows, row_lift(len(rows)))  # (in place, rows kept: only by a clear step)
-            if not self.rows.scale or grow > self.rows.scale + REGROW:
-                self.rows.scale = grow
+            if not self.rows.scale or grow > self.rows.scale + REGROW:  # (every card moves as they grow: the
+                self.rows.scale, self.rows.span = grow, max(len(r) for r in rows)  # rows centred again, pt17)
             k = self.rows.scale
             up = Upright(up.cw * k, up.ch * k, up.gap * k)
             return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))),
