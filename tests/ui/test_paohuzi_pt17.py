@@ -199,3 +199,60 @@ def test_a_win_log_line_fits_a_phones_full_log() -> None:
     line = log_line(sp, {"type": "win", **recs[12]}, recs)
     assert line is not None and line.endswith("（第13胡）") and "电脑2翻出" in line, line
     assert text_width(line, 14) <= 390 - 24 - 36, (line, text_width(line, 14))
+
+
+def test_alike_wins_are_counted_apart_in_the_log() -> None:
+    """Play-test 17, 2: a locked seat's 自摸 of 二 twice, alike in every figure, both read 第17胡 in the
+    full log. Each is counted as the log has it, the second 第2胡."""
+    from test_paohuzi_playtest6 import _as_view
+    from test_paohuzi_pt10 import _win
+    from test_paohuzi_table import started
+
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    bot = (sp.table.viewer + 1) % 3
+    pay = [-500] * 3
+    pay[bot] = 1000
+    recs = [_win(bot, pay, "x2"), _win(bot, pay, "x2")]
+    _as_view(sp, recs)
+    evs = [{"type": "win", **r} for r in recs]
+    sp.table.logbook.events.extend(evs)
+    lines = [sp.log_line(e) for e in evs]
+    assert lines[0].endswith("（第1胡）") and lines[1].endswith("（第2胡）"), lines
+
+
+def test_the_counters_big_row_lies_on_the_big_cards_paper() -> None:
+    """Play-test 17, 1: the tester read 四3 (小字 row) as 肆's count. Each row lies on its cards' paper:
+    the 大字 row on the darker paper of the 大字 cards."""
+    from pygame_core.ui.games.paohuzi.common import BIG_TINT
+    from pygame_core.ui.games.paohuzi.counter import draw_counter
+
+    sp = _speaker()
+    for r in (Rect(200, 64, 670, 76), Rect(8, 556, 374, 40)):
+        dl = DisplayList()
+        draw_counter(dl, sp, r, view(phase="discard"))
+        band = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == BIG_TINT)
+        glyph = next(op for op in dl.ops if op[0] == "T" and op[3] == "肆")
+        assert band.contains(glyph[1], glyph[2]) and band.y > r.y + r.h / 3, (band, glyph)
+
+
+def test_chi_answers_that_lay_down_the_same_groups_are_offered_once() -> None:
+    """Play-test 17, 5: "吃 贰叁肆 比 贰柒拾" and "吃 贰柒拾 比 贰叁肆" (the same two groups) were two options."""
+    a = {"a": "chi", "groups": [["d2", "d3", "d4"], ["d2", "d7", "d10"]]}
+    b = {"a": "chi", "groups": [["d2", "d7", "d10"], ["d2", "d3", "d4"]]}
+    sp, lay, v = _claim(1366, 768, "d2", [a, b, PLAIN, {"a": "pass"}])
+    assert sp.tap("btn:chimore", v)
+    dl = DisplayList()
+    sp.draw_hand(dl, lay.hand, v, 20.1)
+    assert len([h for h in dl.hits if h.id.startswith("btn:pick")]) == 2
+
+
+def test_the_waits_line_never_offers_a_discard_that_feeds_a_win() -> None:
+    """Play-test 17, 4: "推荐打壹 … 也可打九" while 九 bore the red 点炮 dot."""
+    from pygame_core.ui.games.paohuzi.ready import Ready, summary
+
+    sp = _speaker()
+    r = Ready(by_card={"d1": [], "x9": [], "x10": []}, order=["d1", "x9", "x10"], fed={"x9"})
+    line = summary(sp, r)
+    assert "也可打" in line and "九" not in line.split("也可打")[1] and "十" in line, line

@@ -18,7 +18,7 @@ from ...table_bar import GAP, OVER_CLEAR, slot_cells, slotted
 from ...widgets import button
 from .advice import add_other_scores, awaited, hint_lines, live_answers
 from .bar import slot_of
-from .chipics import chi_groups, draw_chi_button, whole_width
+from .chipics import chi_groups, distinct_chis, draw_chi_button, whole_width
 from .common import mini_card
 from .moment_part import MomentPart
 from .ready import LINE_H, Ready, bubble_h, card_line, read_report, summary
@@ -175,7 +175,7 @@ class AdvicePart(MomentPart):
             self._picking = None if self.picking() else self._prompt()
             return True
         if hid.startswith("btn:pick") and self.picking():
-            chis = [a for a in self._live(view)[0] if a["a"] == "chi"]
+            chis = distinct_chis(self._live(view)[0])
             i = int(hid[8:])
             if i < len(chis):
                 self._picking = None
@@ -188,7 +188,7 @@ class AdvicePart(MomentPart):
         lay = self.table.lay
         if lay is None or not self.picking():
             return
-        chis = [a for a in self._live(view)[0] if a["a"] == "chi"]
+        chis = distinct_chis(self._live(view)[0])
         slots = self.bar_slots(view)
         anchor = slot_cells(lay.buttons, slots, lay.phone).get(more_cell(slots))
         if not chis or anchor is None:

@@ -76,3 +76,15 @@ def chi_groups(action: JSON | None) -> list[list[str]]:
     if not isinstance(action, dict) or action.get("a") != "chi":
         return []
     return [list(g) for g in action.get("groups") or []]
+
+
+def distinct_chis(live: list[JSON]) -> list[JSON]:
+    """The 吃 answers among ``live``, one of each lay-down (play-test 17: "吃 贰叁肆 比 贰柒拾" and "吃 贰柒拾
+    比 贰叁肆" put the same two groups down, offered as two)."""
+    out, seen = [], set()
+    for a in live:
+        key = tuple(sorted(tuple(sorted(g)) for g in chi_groups(a)))
+        if a.get("a") == "chi" and key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out

@@ -10,7 +10,7 @@ from ....games.paohuzi.hints import unseen_counts as live_counts
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
-from .common import Speaker
+from .common import BIG_TINT, SMALL_TINT, Speaker
 
 WILDS = 6   # 王霸 in the deck (rules §3)
 ROWS = ([*range(0, 10), *range(20, 24)], [*range(10, 20), *range(24, 28)])
@@ -113,6 +113,8 @@ def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
         dl.text(r.x + 8, r.y + 9, sp.g("counter_title"), 11, th.INK_SOFT, "l", "n", "a", r.w - 16)
         ch = (min(r.h, height(r.w)) - 20) / 2
         y0 = r.y + 18 + (r.h - 20 - 2 * ch) / 2   # a taller panel: the cells centred
+    for row, tint in enumerate((SMALL_TINT, BIG_TINT)):   # each script on its cards' paper (play-test 17: 四3
+        dl.rect(Rect(r.x + 4, y0 + row * ch + 0.5, 14 * cw + 2, ch - 1), tint, None, 1.0, 4)   # read as 肆3)
     cells = [(Rect(r.x + 6 + i * cw, y0 + row * ch, cw, ch), CODES[k], counts[k])
              for row, kinds in enumerate(ROWS) for i, k in enumerate(kinds)]
     cells.append((Rect(r.x + 6 + 14 * cw, y0, cw, 2 * ch), "*", counts[WILD]))

@@ -8,7 +8,7 @@ from .common import HOW, Speaker
 from .ledger import fmt_pts, hand_points, how_short, pay_points, signed
 
 
-def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None) -> str | None:
+def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None, events: list[JSON] | None = None) -> str | None:
     """An event's log line; ``records``: the hand's wins, for the end's figures and a win's count."""
     ty = ev.get("type")
     n = sp.name(ev.get("seat"))
@@ -52,7 +52,7 @@ def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None) -> str | 
         line = sp.g("lg_win", name=n, c=c, how=how,
                     v=fmt_pts(pay_points(ev, sp.lang)[int(ev.get("seat", 0))] if ev.get("pay")   # the winner's
                               else int(ev.get("final", 0)), sp.lang))   # gain, as the ledger's row says it
-        i = win_index(ev, records)
+        i = win_index(ev, records, events)
         return line + sp.g("lg_win_no", i=i + 1) if i is not None else line
     if ty == "dead":
         return sp.g("lg_dead", name=n)
@@ -69,11 +69,26 @@ def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None) -> str | 
     return None
 
 
-def win_index(ev: JSON, records: list[JSON] | None) -> int | None:
+WIN_KEYS = ("seat", "src", "card", "how", "huxi", "final", "pay")
+
+
+def win_index(ev: JSON, records: list[JSON] | None, events: list[JSON] | None = None) -> int | None:
     """Which of the hand's wins the event ``ev`` (a ``win``: its whole record) is, by the records
-    (the panel, the sheet and the ledger count them so: "第N胡" one way everywhere)."""
-    keys = ("seat", "src", "card", "how", "huxi", "final", "pay")
-    return next((i for i, r in enumerate(records or []) if all(r.get(k) == ev.get(k) for k in keys)), None)
+    (the panel, the sheet and the ledger count them so: "第N胡" one way everywhere); of wins alike in
+    every figure (a locked seat's 自摸 of the same card twice), the one as many on as ``events`` (the
+    log's) holds alike before it this hand (play-test 17: two lines said 第17胡)."""
+    same = [i for i, r in enumerate(records or []) if all(r.get(k) == ev.get(k) for k in WIN_KEYS)]
+    if not same:
+        return None
+    nth = 0
+    for e in events or []:
+        if e is ev:
+            break
+        if e.get("type") == "win" and all(e.get(k) == ev.get(k) for k in WIN_KEYS):
+            nth += 1
+        elif e.get("type") not in ("win", None) and str(e.get("type")).startswith("__hand"):
+            nth = 0   # (another hand's)
+    return same[min(nth, len(same) - 1)]
 
 
 def is_win_line(line: str) -> bool:

@@ -113,7 +113,8 @@ def summary(sp: Speaker, r: Ready) -> str:
     if r.waits is not None:
         return wait_text(sp, r.waits)
     if r.order:   # the best discard's waits, unasked (play-test 11, 09: only once a card was selected)
-        cs = " ".join(sp.glyph(c) for c in r.order[1:6])
+        cs = " ".join(sp.glyph(c) for c in [c for c in r.order[1:] if c not in r.fed][:5])   # (never a 点炮
+        # card the hand marks red: play-test 17, "也可打九" beside 九's red dot)
         return (sp.g("ready_best") if cs else "") + card_line(sp, r, r.order[0]) + \
             (sp.g("also_ready", cs=cs) if cs else "")
     return sp.g("no_waits") + (sp.g("tip_discard", c=sp.glyph(r.tip)) if r.tip else "")

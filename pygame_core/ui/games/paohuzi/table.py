@@ -27,7 +27,7 @@ from .advice import stale_card, stale_chi
 from .advice_part import AdvicePart, more_cell
 from .bar import CLAIM_CELLS, OVER_CELLS, ROW_CELLS, TOOLS, UP_CELLS, chi_id, slot_of
 from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns
-from .chipics import chi_groups, draw_chi_button
+from .chipics import chi_groups, distinct_chis, draw_chi_button
 from .clock import OwnClock, banner, timed_line
 from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, match_totals, pay_points, signed
@@ -405,7 +405,7 @@ class PaohuziUI(AdvicePart):
                 pass   # the table says 过 for the player, with why (auto_answer): no lone 过 (play-test 9, p19)
             else:   # only the answers that can still take effect (advice.py)
                 self._asked |= any(a["a"] != "pass" for a in self._live(view)[0])
-                chis = [a for a in self._live(view)[0] if a["a"] == "chi"]
+                chis = distinct_chis(self._live(view)[0])
                 for a in self._live(view)[0]:
                     k = a["a"]
                     if k == "chi" and a is chis[0]:
@@ -506,7 +506,8 @@ class PaohuziUI(AdvicePart):
         res: JSON = view.get("result") or {}   # the sheet's own wins, when they are this hand's (play-
         recs = res.get("wins") if res.get("scores") == ev.get("scores") and ev.get("type") == "end" else \
             view.get("records")   # test 9: .11/.12); a win's count among the hand's (win_index)
-        return you_form(log_line(self, ev, recs if isinstance(recs, list) else None), self.lang)
+        evs = getattr(self.table, "log_events", None)   # (alike wins counted apart: play-test 17)
+        return you_form(log_line(self, ev, recs if isinstance(recs, list) else None, evs), self.lang)
 
     def log_emphasis(self, line: str) -> bool:
         return is_win_line(line)
