@@ -222,6 +222,20 @@ api = js.Object.new()
 api.runReplay, api.runPython, api.state, api.setting, api.tap = _keep[1:]
 api.version = "1"
 js.window.paiju = api
+
+
+async def canvas_loaded():
+    """web/canvas.js is a module script, run when the browser has it: on a cold load of a loaded
+    machine this can come after Python is up (play-test 17: AttributeError: paijuCanvas on 1 of 3
+    cold loads). Wait for it, then say plainly if it never came."""
+    for _ in range(1500):
+        if getattr(js.window, "paijuCanvas", None) is not None:
+            return
+        await asyncio.sleep(0.02)
+    raise RuntimeError("paiju: web/canvas.js did not load in 30 s; reload the page")
+
+
+await canvas_loaded()  # noqa: F704 (PyScript runs this file with top-level await)
 # every font face the table draws with is loaded now, under the loading screen (web/canvas.js)
 js.window.paijuCanvas.warmFonts(json.dumps(FONTS[app.lang]))
 js.window.paijuCanvas.start(_keep[0])
