@@ -196,3 +196,20 @@ def test_a_short_hands_rows_are_centred_again_as_its_cards_grow() -> None:
         rects = ui.hand_rects(area, view, n)
     left, right = min(r.x for r in rects) - area.x, area.r - max(r.r for r in rects)
     assert ui.rows.scale > 1.0 and abs(left - right) < max(r.w for r in rects), (left, right, ui.rows.rows)
+
+
+def test_the_marks_legend_waits_for_the_tour() -> None:
+    """pt17 #3: at the first turn "金框的牌：付＝…" lay over the tour's card and its buttons: it is said once
+    the tour is closed."""
+    app = make_app(390, 844, deal=1)
+    app.settings["tour_off"] = False
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=1, until=lambda a: scr.touring())
+    ui.received = {int(c["id"]): "bought" for c in ui.hand(scr.view())[:1]}
+    ui.legend_said, app.toast_text = False, ""
+    app.frame(now + 0.1)
+    assert "金框的牌" not in app.toast_text
+    press(app, "tour:next", now + 0.2)
+    app.frame(now + 0.3)
+    assert "金框的牌" in app.toast_text

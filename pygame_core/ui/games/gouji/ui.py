@@ -139,7 +139,8 @@ class GoujiUI(GoujiOffer):
         if self.tuoguan.on and self.autoplay.step():  # 托管's choice made (autoplay.py): the table asks again
             self.table.reask()
         watch(self, view, now)  # (clock.py)
-        if not self.legend_said and self.received and view.get("phase") == "play" and self._legal():
+        if not self.legend_said and self.received and view.get("phase") == "play" and self._legal() \
+                and not self.table.modal():  # (after the tour: pt17 #3, the toast lay over its card)
             self.legend_said = True  # the marks on the cards given, said once a hand at the first turn
             self.table.app.toast(marks_legend(list(self.received.values()), self.lang), 5.0)
         draw_center(self, dl, r, view, now)
