@@ -89,16 +89,16 @@ def test_a_phone_has_tuoguan_on_its_bar_and_its_banner_gives_it_back(w: int, h: 
 
 
 @pytest.mark.parametrize("deal", [1, 2, 3])
-def test_the_first_games_tour_waits_for_the_players_own_choice(deal: int) -> None:
-    """pt16 #5: the tour (3 steps, every tap its own) showed as the play began, a bot to lead the 革命 duel,
-    and held the first trick: it shows once the table waits for the player anyway, a choice theirs."""
+def test_the_first_games_tour_shows_as_the_hand_is_dealt(deal: int) -> None:
+    """pt16 #5: the tour showed as the play began, a bot to lead the 革命 duel, and held the first trick: the
+    tour (one card, one tap) shows as the cards are dealt, before the play (the lead's request, 01:38)."""
     app = make_app(390, 844, deal=deal)
     app.settings["tour_off"] = False
     press(app, "start", 0.1)
     scr, ui = table(app)
     drive(app, 1.0, seed=deal, until=lambda a: scr.touring())
     view = scr.view()
-    assert view.get("phase") == "play" and ui.me() in scr.client.to_act() and len(ui._legal()) > 1
+    assert view.get("phase") != "play" and ui.hand(view) and not view.get("pile")
 
 
 
@@ -199,8 +199,8 @@ def test_a_short_hands_rows_are_centred_again_as_its_cards_grow() -> None:
 
 
 def test_the_marks_legend_waits_for_the_tour() -> None:
-    """pt17 #3: at the first turn "金框的牌：付＝…" lay over the tour's card and its buttons: it is said once
-    the tour is closed."""
+    """pt17 #3: at the first turn "金框的牌：付＝…" lay over the tour's card and its buttons: never while the tour
+    shows (it now shows at the deal), said at the first turn after."""
     app = make_app(390, 844, deal=1)
     app.settings["tour_off"] = False
     press(app, "start", 0.1)
@@ -211,5 +211,5 @@ def test_the_marks_legend_waits_for_the_tour() -> None:
     app.frame(now + 0.1)
     assert "金框的牌" not in app.toast_text
     press(app, "tour:next", now + 0.2)
-    app.frame(now + 0.3)
-    assert "金框的牌" in app.toast_text
+    drive(app, now + 0.3, seed=1, until=lambda a: "金框的牌" in a.toast_text)  # (said at the first turn)
+    assert not scr.touring()

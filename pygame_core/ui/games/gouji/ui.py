@@ -597,12 +597,6 @@ class GoujiUI(GoujiOffer):
     # line where they differ; play-test 8, 64: 散场结算 on all six plates round it)
     PLATE_TOTALS_OVER = False
 
-    def tour_ready(self, view: JSON) -> bool:
-        """The tour waits for the play (during 买牌 its bar step pointed at 付牌, play-tests 8, 9) and for the
-        player's own choice, when the table waits for them anyway (pt16 #5: it held the first trick, the 革命
-        duel due, a bot to lead: "点按继续" over a stalled table)."""
-        return view.get("phase") == "play" and self.me() in self.table.client.to_act() and len(self._legal()) > 1
-
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
         """The match so far: each seat's score if the session ended after its last finished hand
         (够级 settles unscored hands in tribute cards, so this is the total that would be paid)."""
