@@ -256,3 +256,17 @@ def test_the_waits_line_never_offers_a_discard_that_feeds_a_win() -> None:
     r = Ready(by_card={"d1": [], "x9": [], "x10": []}, order=["d1", "x9", "x10"], fed={"x9"})
     line = summary(sp, r)
     assert "也可打" in line and "九" not in line.split("也可打")[1] and "十" in line, line
+
+
+def test_a_phones_status_chips_keep_the_hand_number_readable_in_the_decisive_moment() -> None:
+    """Play-test 17: the phone's 决胜时刻 chip squeezed 第1局 to tiny text by the sound button; the middle
+    says 决胜时刻 under the card in play, the top bar keeps 墩, 亮 and 第N局."""
+    from test_paohuzi_table import started
+
+    app = started(390, 844, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    v = dict(app.screen.view())  # type: ignore[attr-defined]
+    v["decisive"] = True
+    said = [c if isinstance(c, str) else c.text for c in sp.status(v)]
+    assert "决胜时刻" not in said and any("第" in t and "局" in t for t in said), said

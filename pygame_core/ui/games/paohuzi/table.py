@@ -123,8 +123,8 @@ class PaohuziUI(AdvicePart):
         if view.get("shown"):   # English names the value too (play-test 7: "Shown 一" read as nothing shown)
             c = self.glyph(view["shown"])
             out.append(self.g("shown", c=f"{c} ({card_face(view['shown'], False, 'en').sub})" if self.lang == "en" else c))
-        if view.get("decisive"):
-            out.append(self.g("decisive"))
+        if view.get("decisive") and not self._phone():   # (a phone's middle says it: its chip squeezed 第1局 to
+            out.append(self.g("decisive"))                # ~6 px, play-test 17)
         # the room's rules on the table, a tap away (play-test 5: only on the start screen); a laptop
         # names the two that change play most on a chip of their own
         opts, tip = view.get("options") or {}, room_rules(self, view.get("options") or {})
