@@ -31,16 +31,18 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
                      [(f"speed:{k}", t(f"speed_{k}", lang), k == speed) for k in SPEEDS]))
     items = [("menu:log", t("full_log", lang)), ("menu:mute", t("sound_off" if muted else "sound_on", lang)),
              ("menu:rules", t("rules", lang)), ("menu:leave", t("quit_match", lang))]
-    if auto is not None:
-        items.insert(0, ("menu:auto", tuoguan.text("off" if auto else "on", lang)))
-    left_h, right_h = 76.0 * len(rows), 54.0 * len(items) + 60
+    if auto is not None:  # last: when the hand ends and it goes, no other item moves under a finger
+        items.append(("menu:auto", tuoguan.text("off" if auto else "on", lang)))  # (play-test 17)
+    slots = 5  # laid out for the 托管 row whether it shows or not: nothing moves when it goes
+    left_h, right_h = 76.0 * len(rows), 54.0 * slots + 60
     two = left_h + right_h + 64 > h - 16 and w >= 560
     # a phone on its side: the items close up so that 关闭 shows whole (5 items at 54 px cut it off at 390 px)
-    step = max(46.0, min(54.0, (h - 140) / len(items))) if two else 54.0
-    right_h = step * len(items) + 60
+    step = max(46.0, min(54.0, (h - 140) / slots)) if two else 54.0
+    right_h, full_h = step * len(items) + 60, step * slots + 60
     pw = min(w - 32, 820.0 if two else 420.0)
     ph = 64 + (max(left_h, right_h) if two else left_h + right_h)
-    r = Rect((w - pw) / 2, max(8.0, min(70.0, (h - ph) / 2)), pw, ph)
+    top = (h - 64 - (max(left_h, full_h) if two else left_h + full_h)) / 2  # placed as if full
+    r = Rect((w - pw) / 2, max(8.0, min(70.0, top)), pw, ph)
     panel(dl, r)
     dl.hit("overlay:panel", r)
     dl.text(r.cx, r.y + 28, t("menu_paused" if paused else "menu", lang), 20, th.INK, "c", "b", "s", r.w - 24)

@@ -7,6 +7,8 @@ import pytest
 from ui_driver import center
 
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.table_menus import draw_menu
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -79,3 +81,16 @@ def test_the_whole_menu_shows_on_a_phone_on_its_side(w: int, h: int) -> None:
             assert 0 <= y and y + rh <= h and rh >= 36, (hid, (x, y, rw, rh))
     close = [x for x in app.state()["hits"] if x["id"] == "overlay:close"][-1]["rect"]
     assert close[1] + close[3] <= h
+
+
+def test_the_menus_items_stay_put_when_tuoguan_goes_at_the_hands_end() -> None:
+    """Play-test 17 (够级): at the hand's end the 托管 row went from the top of the menu and every item
+    moved up: a tap meant for 完整记录 turned the sound off."""
+    for w, h in ((1366, 768), (390, 844), (844, 390)):
+        where = []
+        for auto in (False, None):
+            dl = DisplayList()
+            draw_menu(dl, w, h, "zh-Hans", False, "normal", auto)
+            where.append({x.id: x.rect for x in dl.hits if x.id.startswith("menu:")})
+        assert "menu:auto" in where[0] and "menu:auto" not in where[1]
+        assert all(where[0][k] == r for k, r in where[1].items()), (w, h)
