@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_huaniao_table import QI, hit, table, ui
+from test_huaniao_table import QI, hit, opened, table, ui
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
+from pygame_core.ui.draw import text_width
+from pygame_core.ui.games.huaniao_pace import STREAK
 from pygame_core.ui.games.huaniao_win import SCROLL_AT, SCROLL_LINE, SCROLL_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
@@ -210,3 +212,50 @@ def test_the_log_is_covered_till_the_win_or_loss_says_the_winner_not_through_it(
 
     assert covered(now + 1.0) and covered(pl.moment[1] - 0.1)
     assert not covered(pl.moment[1] + 0.5)
+
+
+def test_the_players_own_forced_perch_is_a_beat_its_card_called_as_it_flies_in() -> None:
+    """Play-test 17 #1: the player's forced 栖 went by "invisibly and in a burst" in a run of them. Its beat
+    stays readable in a stall, its card flies in called 摸牌, and the next bot waits for it to land."""
+    app, scr = opened(1)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    view = {**scr.view(), "prompt": {"type": "main"}}
+    pl.streak = STREAK
+    quick = pl.auto_answer(view, [QI])
+    assert quick is not None and quick.beat is not None and quick.beat >= 0.6
+    hand = pl.hand(scr.view())
+    pl.drawn_at = 10.0
+    pl.on_events([{"type": "draw", "seat": me, "why": "qi", "card": hand[0]}], 10.05)
+    assert any(f.label == pl.tx("drew") for f in pl.drifting.items)
+    assert pl.own_drew_at == 10.05
+
+
+def test_the_discard_hint_sheds_the_most_points_first_and_the_count_is_said_once() -> None:
+    """Play-test 17 #2: a limit discard's hint offered 弃 鸟鸟鸟十, keeping the 4-point 万 when fewest points
+    wins; #5: the status line said "须弃 4 · 须弃 4 张"."""
+    app, scr, now = table(seed=2)
+    pl, me = ui(scr), scr.viewer or 0
+    ways = [{"a": "discard", "cards": [0, 1, 2, 16]}, {"a": "discard", "cards": [0, 1, 2, 40]}]
+    pl._legal_at = (scr.client.version, me, ways)  # (the legal ways, each in the rules' order)
+    assert pl.hint_plays()[0]["cards"] == [0, 1, 2, 40]  # (10k: 4 points, not ten's 1)
+    view = {**scr.view(), "pending": {"discards": {str(me): 4}}, "prompt": {"type": "discard", "count": 4}}
+    scr.client.people_to_act = lambda: [me]  # type: ignore[method-assign]
+    assert pl.tx("owes", n=4) not in pl.seat_info(view, me).lines
+
+
+def test_the_english_scroll_shows_its_lines_whole_under_simplified_characters() -> None:
+    """Play-test 17 #3: "Autumn thoughts: the wind carries d" (clipped to the Chinese line's width), and
+    the poem in traditional characters on a table of simplified ones."""
+    app, scr, now = table(seed=3, lang="en")
+    pl, me = ui(scr), scr.viewer or 0
+    now += 5
+    pl.on_events([{"type": "song_end", "reason": "out"}, {"type": "winner", "seat": (me + 1) % 4, "how": "out"}], now)
+    assert pl.scroll_at is not None
+    ops = app.frame(pl.scroll_at + SCROLL_S - 0.5)["ops"]
+    words = [str(op[3]) for op in ops if op[0] == "T"]
+    assert "秋思风过归梦里" in words, words
+    clips = [op for op in ops if op[0] == "K"]
+    autumn = next(op for op in ops if op[0] == "T" and str(op[3]).startswith("Autumn"))
+    end = float(autumn[1]) + text_width(str(autumn[3]), float(autumn[4]))
+    assert any(float(k[1]) <= float(autumn[1]) and float(k[1]) + float(k[3]) >= end - 1 for k in clips)

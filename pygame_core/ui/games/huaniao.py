@@ -121,7 +121,8 @@ class HuaniaoUI(HuaniaoPace):
         if seat in (pend.get("passed") or []):
             flags.append(self.tx("passed"))
         owed = (pend.get("discards") or {}).get(str(seat))
-        if owed:
+        if owed and not (seat == self.table.viewer and seat in self.table.client.people_to_act()):  # (its
+            # prompt says it: play-test 17 #5, "须弃 4 · 须弃 4 张")
             flags.append(self.tx("owes", n=owed))
         # the flags share a line while they fit the badge at its 12 px, else take the next
         r = self.seat_rect(seat)
@@ -479,7 +480,7 @@ class HuaniaoUI(HuaniaoPace):
         if self.scrolling(now):
             assert self.scroll_at is not None
             lay = self.table.lay
-            draw_scroll(dl, w, h, now - self.scroll_at, poem_lines(pick(tt.POEM_TEXT, self.lang)),
+            draw_scroll(dl, w, h, now - self.scroll_at, poem_lines(pick(tt.POEM_TEXT, "zh-Hans" if self.lang == "en" else self.lang)),
                         tt.POEM_EN.split("  ") if self.lang == "en" else [], self.tx("scroll_skip"))
             dl.hit("skip_poem", Rect(0, top := 0 if lay is None else lay.top.b, w, h - top))  # (the top bar's ☷ stays)
         elif self.moment_visible(now):

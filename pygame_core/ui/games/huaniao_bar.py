@@ -570,8 +570,9 @@ class HuaniaoActions(GameUI):
 
     def hint_plays(self) -> list[Action]:
         """The legal plays with cards, each once whatever copies it uses, strongest first: the most
-        cards, then the most points (play-test: 歌 百 came before 诵 百千万; a limit discard's
-        orders keep the rules' order)."""
+        cards, then the most points (play-test: 歌 百 came before 诵 百千万); a limit discard's ways (each
+        in the rules' order) shedding the most points first (play-test 17 #2: 弃 鸟鸟鸟十 kept the 万 when
+        fewest points wins)."""
         seen: set[tuple[Any, ...]] = set()
         out: list[Action] = []
         for a in self.legal_now():
@@ -580,6 +581,8 @@ class HuaniaoActions(GameUI):
                 out.append(a)
         if all(a.get("a") == "op" for a in out):
             out.sort(key=lambda a: (-len(a["cards"]), -sum(POINTS[FACE[i]] for i in a["cards"])))
+        elif all(a.get("a") == "discard" for a in out):
+            out.sort(key=lambda a: -sum(POINTS[FACE[i]] for i in a["cards"]))
         return out
 
     def hint_label(self) -> str:

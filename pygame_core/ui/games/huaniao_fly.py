@@ -83,8 +83,9 @@ class HuaniaoFlights(HuaniaoSeats):
             return at + 0.4
         if ty == "draw" and isinstance(ev.get("seat"), int):
             air = self.drifting if ev.get("why") == "qi" else self.flying
-            if ev["seat"] == me:  # into its own spot in the hand, at the hand's size, slow enough to see
-                self.to_hand(air, ev.get("card"), spot("pile"), now, at, "")
+            if ev["seat"] == me:  # into its own spot in the hand, at the hand's size, slow enough to see,
+                # called 摸牌 as it flies (play-test 17 #1: "the hand just changes under you")
+                self.to_hand(air, ev.get("card"), spot("pile"), now, at, self.tx("drew"))
             else:
                 air.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
         elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):

@@ -19,7 +19,7 @@ from ..plugin import AutoAnswer
 from ..screen import BOT_DELAY, bot_delay
 from .huaniao_bar import face_of
 from .huaniao_center import HuaniaoCenter
-from .huaniao_fly import BOT_FLY_S
+from .huaniao_fly import BOT_FLY_S, HAND_FLIGHT_S
 from .huaniao_show import PERCH_LINE_S
 
 QUICK_S = 0.3  # a discard, a pass or a 孤雁 guess: a blink (its flight and callout show it)
@@ -96,6 +96,7 @@ class HuaniaoPace(HuaniaoCenter):
         self.fresh = False  # a real play landed and nothing has moved since: read before a blink answers it
         self.after_mine = False  # the next bot answers a play that lay still through its 且慢 window
         self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
+        self.own_drew_at = -9.0  # when the player's own 栖 drew (its card flies into the hand)
 
     def on_perch(self, seat: int, drew: Any, now: float) -> None:
         """A 栖 (the draw): the player's own as a bubble at its seat, the others' in the run's line."""
@@ -103,6 +104,7 @@ class HuaniaoPace(HuaniaoCenter):
         self.streak += 1
         me = self.table.viewer
         if seat == me:
+            self.own_drew_at = now
             self.own_streak += 1
             self.own_drew = drew if face_of(drew) else None
             n = f" ×{self.own_streak}" if self.own_streak > 1 else ""
@@ -180,8 +182,8 @@ class HuaniaoPace(HuaniaoCenter):
         if END_TURN in legal and (beat := self.window_close(view)) is not None:
             return AutoAnswer(END_TURN, "", beat)  # (no callout: 且慢 stays a button till it goes)
         ans = super().auto_answer(view, legal)  # the player's own forced 栖 in a stall: quick too
-        if ans is not None and ans.action == QI and self.streak >= STREAK:
-            return AutoAnswer(ans.action, ans.label, 2 * STALL_S)
+        if ans is not None and ans.action == QI and self.streak >= STREAK:  # (still a beat: play-test 17 #1)
+            return AutoAnswer(ans.action, ans.label, 3 * STALL_S)
         return ans
 
     def out_of_hand(self, view: JSON) -> bool:
@@ -224,6 +226,8 @@ class HuaniaoPace(HuaniaoCenter):
         passed = bool((view.get("pending") or {}).get("passed") or [])
         wait = bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else [],
                         self.fresh, self.streak >= STREAK, passed)
+        if self.drawn_at < self.own_drew_at + HAND_FLIGHT_S:  # the player's own drawn card lands first
+            wait = max(wait, min(HAND_FLIGHT_S, self.own_drew_at + HAND_FLIGHT_S - self.drawn_at))
         if self.after_mine and phase == "main":  # the player's play lay still through its 且慢 window: the
             wait = min(wait, AFTER_WINDOW_S)  # next seat answers it without a second wait (play-test 8, pace)
         self.after_mine = False

@@ -181,8 +181,8 @@ def draw_scroll(dl: DisplayList, w: float, h: float, t: float, lines: list[str],
         cy = y0 + 28 + lh * i + size * 0.95
         dl.alpha(fade * min(1.0, a * 3))
         seal(dl, x + 34, cy, SEASON_SEALS[i % 4], size * 0.95)
-        tw = text_width(ln, size)
-        dl.save()
+        tw = max(text_width(ln, size), text_width(en[i], 11) if i < len(en) else 0.0)  # (play-test 17: its
+        dl.save()  # English clipped to the Chinese line's width, "the wind carries d")
         dl.clip(Rect(x + 58, cy - size, (tw + 8) * ease_out(min(1.0, a)), size * 2 + (16 if en else 0)))
         dl.text(x + 60, cy, ln, size, SEASON_INK[i % 4] if a < 1 else th.INK, "l", "b", "s")
         if i < len(en):
