@@ -50,6 +50,15 @@ def test_the_menu_turns_tuoguan_on_and_the_game_answers_for_the_viewer(game: str
             acted = True
             break
     assert acted, "托管 answered a prompt of the viewer's"
+    seen = 0
+    for _ in range(400):  # the viewer's next prompts, answered by 托管: its line says so (play-test 17)
+        now += 0.05
+        app.frame(now)
+        if me in scr.client.to_act() and scr.client.legal(me) and not scr.client.is_over():
+            said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+            assert not any("轮到你了" in x for x in said) and any("托管中" in x for x in said), said
+            seen += 1
+    assert seen or scr.client.is_over()
     assert any(h["id"] == "tuoguan:off" for h in app.state()["hits"]) or scr.client.is_over()
     app.tap("menu", now)
     app.frame(now + 0.05)
