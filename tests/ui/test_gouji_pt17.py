@@ -9,6 +9,7 @@ from test_gouji_playtest2 import in_play
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.games.gouji.cards import VALUE
+from pygame_core.ui import theme as th
 from pygame_core.ui import tuoguan
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.autoplay import HIT
@@ -213,3 +214,37 @@ def test_the_marks_legend_waits_for_the_tour() -> None:
     press(app, "tour:next", now + 0.2)
     drive(app, now + 0.3, seed=1, until=lambda a: "金框的牌" in a.toast_text)  # (said at the first turn)
     assert not scr.touring()
+
+
+def test_a_raised_card_hides_no_index_behind_and_shows_whole_where_covered() -> None:
+    """pt17 #4: on a laptop's two rows a raised front card hid the index and 贡 mark of the card behind it; on
+    a phone's rows the hint's raised 7♦ read as under the card beside it: what shows of a raised card is
+    outlined over its neighbours."""
+    _app, scr, ui = in_play(1366, 768)
+    lay, view = scr.lay, scr.view()
+    ui.draw_hand(DisplayList(), lay.hand, view, 80.0)
+    back, front = ui.rows.rows[0], ui.rows.rows[1]
+    key = str(front[2])
+    scr.selected = [key]
+    ui.draw_hand(DisplayList(), lay.hand, view, 81.0)
+    ui.draw_hand(DisplayList(), lay.hand, view, 82.0)  # (the lift glided up)
+    up = ui.drawn[int(key)]
+    for c in back:
+        b = ui.drawn[c]
+        col = min(ui.drawn[back[1]].x - ui.drawn[back[0]].x, b.w * 0.5)
+        gs = min(col * 0.7, b.h * 0.26)
+        index = Rect(b.x, b.y, col, gs * 1.62 + max(8.0, gs * 0.62) / 2 + 1)
+        assert not (up.x < index.r and index.x < up.r and up.y < index.b), (c, index, up)
+    _app, scr, ui = in_play(390, 844)
+    lay, view = scr.lay, scr.view()
+    ui.draw_hand(DisplayList(), lay.hand, view, 80.0)
+    key = str(ui.rows.rows[-1][1])  # (a covered card of the front row)
+    scr.selected = [key]
+    ui.draw_hand(DisplayList(), lay.hand, view, 81.0)
+    dl = DisplayList()
+    ui.draw_hand(dl, lay.hand, view, 82.0)
+    hit = next(h.rect for h in dl.hits if h.id == f"card:{key}")
+    last_card = max(i for i, op in enumerate(dl.ops) if op[0] == "R" and op[7] == "rgba(43,38,34,0.35)")
+    assert any(op[0] == "R" and op[7] == th.CINNABAR and abs(op[1] - hit.x - 1) < 0.6 and abs(op[2] - hit.y - 1) < 0.6
+               for op in dl.ops[last_card:]), hit
+

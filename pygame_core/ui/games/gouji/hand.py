@@ -119,7 +119,8 @@ def laptop_rects(area: Rect, rows: list[list[int]], cw: float, ratio: float, per
     each row's strips as wide as the width allows, up to nearly a whole card (its face whole but an edge), the
     front row on the area's foot, a back row showing its index whole over it (``row_gap``)."""
     ch = cw * ratio
-    gap = row_gap(cw, ch) if len(rows) > 1 else 0.0
+    gap = row_gap(cw, ch) + ROW_LIFT if len(rows) > 1 else 0.0  # (its lift is ROW_LIFT more: pt17 #4, a raised
+    # front card hid the index and 贡 mark of the card behind)
     room = area.h - LIFT - ROW_LIFT - 4
     if ch + gap > room > 0:  # (a lower area than asked: smaller cards)
         k = room / (ch + gap)
@@ -333,7 +334,7 @@ class GoujiHand(GameUI):
         short = w > h and h < 600
         if not short and room > LAPTOP_ONE_ROW:  # a laptop's deal in two rows (``laptop_rects``)
             cw = laptop_cw(w)
-            return ROW_LIFT + LIFT + row_gap(cw, cw * self.card_ratio) + cw * self.card_ratio + 4
+            return 2 * ROW_LIFT + LIFT + row_gap(cw, cw * self.card_ratio) + cw * self.card_ratio + 4
         return self._fan(w, room, short).height + (0.0 if short else ROW_LIFT)
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
@@ -393,8 +394,11 @@ class GoujiHand(GameUI):
         at = self.glide.place(dict(zip(keys, shown, strict=False)), now)  # (a lift glides up too)
         self.drawn_key, self.drawn_at = self._hand_key(), now
         self.drawn = {}
+        marked: list[Rect] = []
         for c, k, r, hr in zip(cards, keys, shown, fan_hits(shown), strict=False):
             g = at.get(k, r)
+            if k in sel and hr.w < r.w - 1:  # what shows of a raised card, outlined over its neighbours (pt17 #4:
+                marked.append(hr.move(g.x - r.x, g.y - r.y))  # the hint's 7♦ read as under the card beside it)
             self.drawn[int(c["id"])] = g
             whole = hr.w >= r.w * 0.8 and hr.h >= r.h * 0.75  # (its centre glyph shows whole; else its index
             card(dl, g, self.face(c), selected=k in sel, small=g.w < 34,  # alone: pt16 #1, "10/J/K run together")
@@ -403,6 +407,8 @@ class GoujiHand(GameUI):
                 mark_received(dl, g, hr, self.received[c["id"]], self.lang)
             if limit != 0:
                 dl.hit(f"card:{k}", hr, self.face(c).big)
+        for m in marked:
+            dl.rect(m.inset(1), "rgba(178,58,42,0.10)", th.CINNABAR, 2.5, max(3.0, min(8.0, m.w * 0.12)))
         if self.tuoguan.on and not self.table.client.is_over():  # over the action bar (托管 answers
             lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room
             keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]  # 快进 stays in sight (play-test 3 D5)
