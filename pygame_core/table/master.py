@@ -410,7 +410,8 @@ class Master:
                 if self.slice_ms is not None:
                     break  # one step a tick on a page, as one bot move is
                 continue
-            if hold or self.is_over() or self.bot_to_act() is None:
+            seat = None if hold or self.is_over() else self.bot_to_act()
+            if seat is None:
                 self._bot_due = None
                 break
             if self.bot_delay > 0:
@@ -418,9 +419,7 @@ class Master:
                 if self._bot_due is None:
                     self._bot_due = now + self.bot_delay
                 if now < self._bot_due:  # the bot thinks while it waits (bot_moves.py)
-                    seat = self.bot_to_act()
-                    if seat is not None:
-                        self._moves.ahead((self.version, seat), partial(self._bot_for, seat), self.slice_ms)
+                    self._moves.ahead((self.version, seat), partial(self._bot_for, seat), self.slice_ms)
                     break
             else:
                 self._bot_due = None  # a due time must not outlive the delay it was set under

@@ -33,7 +33,7 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
              ("menu:rules", t("rules", lang)), ("menu:leave", t("quit_match", lang))]
     if auto is not None:  # last: when the hand ends and it goes, no other item moves under a finger
         items.append(("menu:auto", tuoguan.text("off" if auto else "on", lang)))  # (play-test 17)
-    slots = 5  # laid out for the 托管 row whether it shows or not: nothing moves when it goes
+    slots = len(items) + (auto is None)  # laid out with the 托管 row's room: nothing moves when it goes
     left_h, right_h = 76.0 * len(rows), 54.0 * slots + 60
     two = left_h + right_h + 64 > h - 16 and w >= 560
     # a phone on its side: the items close up so that 关闭 shows whole (5 items at 54 px cut it off at 390 px)

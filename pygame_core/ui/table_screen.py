@@ -432,10 +432,10 @@ class TableScreen(Screen):
             return
         c = self.client
         acting = me in c.to_act() and not c.is_over() and (c.is_bot(me) or bool(c.legal(me)))
-        a = self.plugin.auto_play()  # 托管 answers for the player: not 轮到你了 (play-test 17)
-        hint = t("taken_over", self.lang) if a and a.on or c.taken_over(me) else self.plugin.prompt_hint(view)
+        auto = (a := self.plugin.auto_play()) is not None and a.on or c.taken_over(me)  # 托管中, not 轮到你了
         draw_me(dl, lay, c, me, self.seat_name, self.plugin.seat_info(view, me), self.match_total(me),
-                hint if acting else None, self.lang, ring, self.plugin.waiting_on(view),
+                (t("taken_over", self.lang) if auto else self.plugin.prompt_hint(view)) if acting else None,
+                self.lang, ring, self.plugin.waiting_on(view),
                 self.plugin.clock_shown(view), self.touring())
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
