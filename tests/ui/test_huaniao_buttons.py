@@ -89,7 +89,7 @@ def test_a_skipped_seats_spot_says_it_was_skipped() -> None:
     assert lay is not None
     pl.draw_center(dl, lay.center, scr.view(), now + 1 + SAY_S)  # its callout said, gone
     labels = [str(op[3]) for op in dl.ops if op[0] == "T" and str(op[3]).startswith(scr.seat_name(s))]
-    assert any(pl.tx("skipped_said") in x for x in labels) and not any("栖" in x for x in labels), labels
+    assert any(pl.tx("skipped_spot") in x for x in labels) and not any("栖" in x for x in labels), labels
 
 
 def test_a_win_rises_to_the_winners_seat_as_a_point() -> None:

@@ -438,10 +438,10 @@ def test_a_turn_skipped_by_the_moon_is_called_at_the_seat_and_aloud() -> None:
     bot = (you + 1) % 4
     ev = {"type": "skip", "seat": bot}
     pl.on_events([ev], now)
-    assert pl.said[bot][0] == "月照 · 跳过" and ["say", "跳过"] in pl.sound(ev)
+    assert pl.said[bot][0] == "被月照 · 跳过" and ["say", "跳过"] in pl.sound(ev)
     assert not any("你跳过" in b[0] for b in pl.banners)
     pl.on_events([{"type": "skip", "seat": you}], now + 1)
-    assert pl.said[you][0] == "月照 · 跳过"
+    assert pl.said[you][0] == "被月照 · 跳过"
     assert any(b[0] == "月照 · 你跳过这一回合" for b in pl.banners), pl.banners
 
 

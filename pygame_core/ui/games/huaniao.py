@@ -401,6 +401,7 @@ class HuaniaoUI(HuaniaoPace):
         self.recap.clear()
         self.perched.clear()
         self.skipped.clear()
+        self.moon_by, self.skipped_by, self.links = {}, {}, []
         self.glow.clear()
         self.new_cards.clear()
         self.last_card.clear()
@@ -470,6 +471,7 @@ class HuaniaoUI(HuaniaoPace):
             break
         if not ending:  # a dance's call at its seat gives way to the win or loss too
             draw_burst(dl, self.spots.get("pool", Rect(0, 0, 0, 0)), now - self.burst_at)
+            self.draw_links(dl, now)
             self.draw_said(dl, w, h, now)
         self.draw_no_fit(dl, view)
         self.draw_recap(dl, view)

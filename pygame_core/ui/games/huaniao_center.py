@@ -325,7 +325,7 @@ class HuaniaoCenter(HuaniaoFlights):
             label = nm
             if got is None:
                 perched = s in self.perched and s not in self.skipped
-                rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.tx("skipped_said") if s in self.skipped else ""
+                rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.skip_words(s) if s in self.skipped else ""
                 if perched and s == me and self.own_drew is not None:  # the player's own forced 栖 stays said
                     # for the round, what it drew too (play-test 13 #1: its turns went by barely noticed)
                     rest = self.tx("qi_spot", n=f"×{self.own_streak}" if self.own_streak > 1 else "",
@@ -335,7 +335,7 @@ class HuaniaoCenter(HuaniaoFlights):
                         me not in self.table.client.to_act():  # the song's first
                     # round: who opens and when the player's turn comes (play-test 8 007: a lone "你" floated)
                     label = self.order_line()
-                spot = Spot(label, [], perched=perched, moonlit=s in self.skipped)
+                spot = Spot(label, [], perched=perched, moonlit=s in self.skipped, stamp=self.tx("skip_stamp"))
             else:
                 ph, newest = got
                 op, kind = str(ph.get("op", "")), ph.get("kind")

@@ -10,10 +10,12 @@ from typing import Any
 from ...core.game import JSON
 from ...core.i18n import listing, pick, tx
 from ...games.huaniao import texts as tt
+from .. import theme as th
 from ..anim import FLIGHT_S, Flight, Flights, Place
 from ..draw import DisplayList
 from ..geom import Rect
 from ..texts import you_form
+from .huaniao_plays import draw_arrow
 from .huaniao_seats import HuaniaoSeats
 
 BOT_FLY_S = 0.42  # another seat's play to its spot (the shared FLIGHT_S, 0.55: the player's own, gifts ...)
@@ -21,6 +23,7 @@ HAND_FLIGHT_S = 0.8  # a card the table moves into or out of the player's hand: 
 DEAL_STEP = 0.04  # the deal: one card after another round the table (40 cards: about 1.9 s in all)
 DEAL_FLY_S = 0.35  # each dealt card's flight
 MOONLIGHT = {"mark": "moon"}  # what flies to the seat 月照 skips: drawn as a moon disc
+LINK_S = 1.8  # an arrow from the giver to the receiver shows this long (a still catches it)
 
 
 class HuaniaoFlights(HuaniaoSeats):
@@ -37,6 +40,9 @@ class HuaniaoFlights(HuaniaoSeats):
         self.deal_due = False  # a deal seen before the table's first frame: flown at it
         self.deal_end = -1.0  # when the deal's last card lands
         self.deal_lands: dict[int, list[float]] = {}  # another seat -> when each of its dealt backs lands
+        self.moon_by: dict[int, list[int]] = {}  # seat -> who cast the 月 its coming skips are for, in order
+        self.skipped_by: dict[int, int] = {}  # seat -> who cast the 月 that took its latest turn
+        self.links: list[tuple[int, int, str, float]] = []  # arrows (from, to, colour, since): who did it to whom
 
     def over_plays(self, box: Rect, what: str = "seat") -> float:
         return sum(max(0.0, min(box.r, r.r) - max(box.x, r.x)) * max(0.0, min(box.b, r.b) - max(box.y, r.y))
@@ -90,6 +96,7 @@ class HuaniaoFlights(HuaniaoSeats):
                 air.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
         elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
             label = f"→ {self.name(ev['to'])}"
+            self.link(ev["from"], ev["to"], th.PAPER, now + at)
             if ev["to"] == me:  # (the table goes on meanwhile: the next bot's delay covers it)
                 self.to_hand(self.drifting, ev.get("card"), seat(ev["from"]), now, at,
                              you_form(label, self.lang) or label)
@@ -97,7 +104,24 @@ class HuaniaoFlights(HuaniaoSeats):
                 src = (self.from_hand([ev.get("card")]) if ev["from"] == me else None) or seat(ev["from"])
                 self.drifting.add([ev.get("card")], src, seat(ev["to"]), now, label, delay=at,
                                   card_w=self.hand_w() if ev["from"] == me else 30)
+        elif ty == "undo":  # a 月 taken back: its skip no longer comes (the view's count says how many do)
+            seats = self.table.view().get("seats") or []
+            for s, casts in self.moon_by.items():
+                del casts[int((seats[s] if s < len(seats) else {}).get("skips") or 0):]
+            return at
+        elif ty == "skip" and isinstance(ev.get("seat"), int):  # the turn it takes: from whom, again
+            casts = self.moon_by.get(ev["seat"]) or []
+            if casts:
+                by = casts.pop(0)
+                self.skipped_by[ev["seat"]] = by
+                self.link(by, ev["seat"], th.GOLD, now + at)
+            else:
+                self.skipped_by.pop(ev["seat"], None)
+            return at
         elif ty == "skip_added" and isinstance(ev.get("seat"), int):  # moonlight goes to whom it shines on:
+            if isinstance(ev.get("by"), int):
+                self.moon_by.setdefault(ev["seat"], []).append(ev["by"])
+                self.link(ev["by"], ev["seat"], th.GOLD, now + at)
             # a moon disc, not the 月 card (play-test 6 030: the card flying to "→ 你" read as a gift)
             self.flying.add([MOONLIGHT], spot("pool"), seat(ev["seat"]), now,
                             you_form(self.tx("moon_at", name=self.name(ev["seat"])), self.lang) or "",
@@ -127,6 +151,25 @@ class HuaniaoFlights(HuaniaoSeats):
             return None
         x, y = min(r.x for r in rs), min(r.y for r in rs)
         return Rect(x, y, max(r.r for r in rs) - x, max(r.b for r in rs) - y)
+
+    def link(self, a: int, b: int, color: str, at: float) -> None:
+        """An arrow from seat ``a`` to seat ``b`` from ``at`` (a 月照, a gift, a pass)."""
+        if a != b:
+            self.links = [ln for ln in self.links if at - ln[3] < LINK_S] + [(a, b, color, at)]
+
+    def draw_links(self, dl: DisplayList, now: float) -> None:
+        """The arrows, each drawn out over its first beat, held, then fading: a still shows who to whom."""
+        for a, b, color, at in self.links:
+            age = now - at
+            if 0 <= age < LINK_S:
+                dl.alpha(min(1.0, (LINK_S - age) / 0.4))
+                draw_arrow(dl, self.seat_rect(a), self.seat_rect(b), color, age / 0.3)
+        dl.alpha(1.0)
+
+    def skip_words(self, s: int) -> str:
+        """What a skipped seat's spot says: by whose 月 (被电脑3月照)."""
+        by = self.skipped_by.get(s)
+        return self.tx("skipped_by", by=self.name(by)) if by is not None else self.tx("skipped_spot")
 
     def hand_w(self) -> float:
         return next(iter(self.hand_at.values())).w if self.hand_at else 44.0

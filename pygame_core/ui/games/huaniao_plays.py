@@ -5,6 +5,7 @@ a play it made a round ago (play-test: three full-width rows of boxes read like 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -84,6 +85,7 @@ class Spot:
     perched: bool = False
     quiet: bool = False  # the label's place kept, its words not drawn: the seat's callout says them now
     moonlit: bool = False  # its latest turn went by under 月照: a moon lies in its place (play-test 15 #2)
+    stamp: str = ""  # a moonlit spot's stamp (跳过)
 
 
 def draw_moonlight(dl: DisplayList, r: Rect) -> None:
@@ -93,6 +95,54 @@ def draw_moonlight(dl: DisplayList, r: Rect) -> None:
     dl.circle(r.cx, r.cy, rad, "#f6ebc4", "#b8893a", 2.0)
     dl.shadow(0)
     dl.text(r.cx, r.cy, "月", rad * 1.1, "#8a6a1f", "c", "b", "s")
+
+
+def draw_skipped(dl: DisplayList, r: Rect, word: str) -> None:
+    """A turn the moon took: a dim moon under a red ``word`` (跳过) stamp, not the lit moon a 月 played
+    lies as (play-test 18 #5: "你 · 月照 · 跳过" read as the player's own 月)."""
+    rad = min(r.w, r.h) / 2
+    dl.alpha(0.4)
+    dl.circle(r.cx, r.cy, rad, "#6f6a5a", "#b8893a", 1.5)
+    dl.text(r.cx, r.cy, "月", rad * 1.1, "#e8dcb8", "c", "b", "s")
+    dl.alpha(1.0)
+    size = max(11.0, rad * 0.62)
+    stamp = Rect(r.cx - text_width(word, size) / 2 - 6, r.cy - size * 0.75, text_width(word, size) + 12, size * 1.5)
+    dl.rect(stamp, "rgba(178,58,46,0.92)", "#f3ead6", 1.5, 4)
+    dl.text_in(stamp, word, size, "#fff8ec", weight="b")
+
+
+def edge_point(r: Rect, tx: float, ty: float, gap: float) -> tuple[float, float]:
+    """Where the line from ``r``'s centre towards (tx, ty) leaves ``r``, ``gap`` beyond it."""
+    dx, dy = tx - r.cx, ty - r.cy
+    d = math.hypot(dx, dy) or 1.0
+    k = min(r.w / 2 / abs(dx) if dx else 1e9, r.h / 2 / abs(dy) if dy else 1e9)
+    return r.cx + dx * k + dx / d * gap, r.cy + dy * k + dy / d * gap
+
+
+def draw_arrow(dl: DisplayList, a: Rect, b: Rect, color: str, k: float, bend: float = 0.18) -> None:
+    """A bowed arrow from seat ``a`` to seat ``b``, drawn ``k`` (0..1) of its length: who a 月, a gift
+    or a pass went to, from whom (play-test 18 #5: the apps draw one from the giver to the receiver)."""
+    if a.w <= 0 or b.w <= 0 or k <= 0:
+        return
+    x0, y0 = edge_point(a, b.cx, b.cy, 4)
+    x1, y1 = edge_point(b, a.cx, a.cy, 6)
+    mx, my = (x0 + x1) / 2 - (y1 - y0) * bend, (y0 + y1) / 2 + (x1 - x0) * bend
+    n = 24
+    pts: list[float] = []
+    for i in range(int(n * min(1.0, k)) + 1):
+        t = i / n
+        pts += [(1 - t) ** 2 * x0 + 2 * (1 - t) * t * mx + t * t * x1, (1 - t) ** 2 * y0 + 2 * (1 - t) * t * my + t * t * y1]
+    for j in range(0, len(pts) - 2, 2):  # (a dark edge under it: it crosses felt, cards and badges)
+        dl.line(pts[j], pts[j + 1], pts[j + 2], pts[j + 3], "rgba(20,16,12,0.7)", 7.0)
+    for j in range(0, len(pts) - 2, 2):
+        dl.line(pts[j], pts[j + 1], pts[j + 2], pts[j + 3], color, 3.5)
+    if len(pts) >= 4:  # the head, pointing along the curve's last step
+        hx, hy, px, py = pts[-2], pts[-1], pts[-4], pts[-3]
+        ang = math.atan2(hy - py, hx - px)
+        head = [hx + math.cos(ang) * 6, hy + math.sin(ang) * 6]
+        for da in (2.6, -2.6):
+            head += [hx + math.cos(ang + da) * 14, hy + math.sin(ang + da) * 14]
+        dl.poly(head, color, "rgba(20,16,12,0.8)", 1.5)
 
 
 def latest(pool: list[JSON], perched: dict[int, int]) -> dict[int, tuple[JSON, bool]]:
@@ -143,7 +193,7 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
         room = Rect(r.x + 6, r.y + label_h + 4, r.w - 12, r.h - label_h - 8)
     if spot.moonlit:  # the moon that skipped it, where its play would lie
         rad = max(8.0, min(room.h * 0.36, room.w * 0.3, 30.0))
-        draw_moonlight(dl, Rect(room.cx - rad, room.cy - rad, 2 * rad, 2 * rad))
+        draw_skipped(dl, Rect(room.cx - rad, room.cy - rad, 2 * rad, 2 * rad), spot.stamp)
         return Rect(room.cx, room.cy, 0, 0)
     if spot.perched:
         back = Rect(room.cx - 0.35 * room.h / 1.42, room.y + room.h * 0.15, 0.7 * room.h / 1.42, 0.7 * room.h)

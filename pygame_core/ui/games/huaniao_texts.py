@@ -59,7 +59,12 @@ LABELS: dict[str, Text] = {
     "win_gain": tx("+1 胜", "+1 勝", "+1 win"),
     "poem_skip": tx("点按看结算", "點按看結算", "tap for the result"),
     "scroll_skip": tx("点按跳过", "點按跳過", "tap to skip"),
-    "skipped_said": tx("月照 · 跳过", "月照 · 跳過", "Moonlit: skipped"),  # at the skipped seat, as its turn goes by
+    # at the skipped seat, as its turn goes by: said as done to it (play-test 18 #5: "你 · 月照 · 跳过" read
+    # as the player's own 月), who cast it in its spot, 跳过 stamped there
+    "skipped_said": tx("被月照 · 跳过", "被月照 · 跳過", "Moonlit: skipped"),
+    "skipped_by": tx("被{by}月照", "被{by}月照", "moonlit by {by}"),
+    "skipped_spot": tx("被月照", "被月照", "moonlit"),
+    "skip_stamp": tx("跳过", "跳過", "skip"),
     "you_skipped": tx("月照 · 你跳过这一回合", "月照 · 你跳過這一回合", "Moonlit: you miss this turn"),
     "hand_head": tx("手牌", "手牌", "Hand"),
     "you_win": tx("你赢了！", "你贏了！", "You win!"),

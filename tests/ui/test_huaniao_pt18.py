@@ -1,0 +1,54 @@
+"""花鸟风月 after play-test 18 (FIXERS, session 23): who a 月 went to (an arrow from the caster, the
+skipped seat's spot says it was done to it, 跳过 stamped, not a lit moon like a 月 played) (#2)."""
+
+from __future__ import annotations
+
+from test_huaniao_table import table, ui
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao_fly import LINK_S
+from pygame_core.ui.games.huaniao_seats import SAY_S
+
+
+def test_a_moon_on_the_player_is_an_arrow_from_its_caster_and_a_skip_stamp_not_a_play() -> None:
+    """Play-test 18 #5 (0158): after 电脑3 月照'd the player, the player's own spot read "你 · 月照 · 跳过"
+    over a lit moon, as its own 月 did the next turn. The skip names its caster, stamps 跳过, and an arrow
+    runs from the caster's seat to the player's, at the cast and again at the turn it takes."""
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer
+    assert me is not None and scr.lay is not None
+    bot = (me + 3) % 4
+    pl.on_events([{"type": "skip_added", "seat": me, "skips": 1, "by": bot}], now)
+    dl = DisplayList()
+    pl.draw_links(dl, now + 0.5)
+    assert [op for op in dl.ops if op[0] == "P"], "an arrow's head at the cast"
+    pl.on_events([{"type": "turn", "turn": 9, "seat": me}, {"type": "skip", "seat": me, "skips": 0}], now + 3)
+    assert pl.said[me][0] == "被月照 · 跳过"
+    dl = DisplayList()
+    pl.draw_links(dl, now + 3.5)
+    heads = [op for op in dl.ops if op[0] == "P"]
+    assert heads, "an arrow at the turn it takes"
+    b = pl.seat_rect(me)  # its head lands at the player's seat, not at the caster's
+    x, y = heads[0][1][0], heads[0][1][1]
+    assert abs(y - b.cy) < abs(y - pl.seat_rect(bot).cy) or abs(x - b.cx) < abs(x - pl.seat_rect(bot).cx)
+    dl = DisplayList()
+    pl.draw_links(dl, now + 3 + LINK_S + 0.1)
+    assert not [op for op in dl.ops if op[0] == "P"], "gone after its time"
+    dl = DisplayList()
+    pl.draw_center(dl, scr.lay.center, scr.view(), now + 3 + SAY_S + 0.5)  # its callout said, gone
+    texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    name = scr.seat_name(bot)
+    assert any(f"被{name}月照" in t for t in texts), texts
+    assert "跳过" in texts and not any(t.endswith("月照 · 跳过") for t in texts), texts
+
+
+def test_a_gift_is_an_arrow_from_giver_to_receiver() -> None:
+    """FIXERS #2: 风 gifts and 花鸟风月's passes show an arrow from giver to receiver."""
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer
+    assert me is not None
+    a, b = (me + 1) % 4, (me + 2) % 4
+    pl.on_events([{"type": "give", "from": a, "to": b, "card": None}], now)
+    assert pl.links[-1][:2] == (a, b)
