@@ -168,9 +168,9 @@ def test_the_hands_end_sounds_a_win_or_a_loss() -> None:
         assert ["sting", cue] in ui.sound(ev)
 
 
-def test_a_round_takens_passes_stay_with_its_plays_dimmed_till_the_next_round_lands() -> None:
+def test_a_round_takens_passes_stay_with_it_while_it_is_held() -> None:
     """pt11 073: after "你 赢得这一轮" the seats were bare, who passed on the 555 gone with the round: the
-    round taken keeps its 过/让 (dimmed, as its plays) till the next round's first play lands."""
+    round taken keeps its 过/让 while it is held and fades (pt18 #2: no longer, test_gouji_pt18)."""
     app = make_app(1366, 768)
     press(app, "start", 0.1)
     _scr, ui = table(app)
@@ -180,15 +180,15 @@ def test_a_round_takens_passes_stay_with_its_plays_dimmed_till_the_next_round_la
     for s in range(1, 6):
         ui.round.feed({"type": "yield" if s == 3 else "pass", "seat": s}, 100.0 + s)
     ui.round.feed({"type": "trick_won", "seat": 0}, 106.0)
-    words = ui.seat_words(107.0)
+    words = ui.seat_words(106.3)
     assert words == {1: "pass~", 2: "pass~", 3: "yield~", 4: "pass~", 5: "pass~"}, words
     view = {"phase": "play"}
     assert ui.pass_word(view, 3, words[3]) == "让" and ui.pass_word(view, 1, words[1]) == "过"
     sixes = [c for c, v in enumerate(VALUE) if v == 6][:1]
-    ui.round.feed({"type": "play", "seat": 0, "cards": sixes}, 110.0)
-    ui.round.lands[0] = 110.45
-    assert ui.seat_words(110.2)  # (its lead in the air: the round taken still shows)
-    assert ui.seat_words(110.5) == {}
+    ui.round.feed({"type": "play", "seat": 0, "cards": sixes}, 106.4)
+    ui.round.lands[0] = 106.6
+    assert ui.seat_words(106.5)  # (its lead in the air: the round taken still shows)
+    assert ui.seat_words(106.7) == {}
 
 
 def test_a_hints_words_go_with_the_next_hint() -> None:

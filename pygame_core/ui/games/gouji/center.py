@@ -148,7 +148,7 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
                   if mode == "around" and seats[s].b > body.y + 1}
         draw_plays(ui, dl, boxes, view, now, cw, mode, ratio, aligns)
         for s, kind in ui.seat_words(now).items():
-            dl.alpha(OTHERS_ALPHA if kind.endswith("~") else 1.0)  # (the round taken's, dimmed as its plays)
+            dl.alpha(ui.round.fading(now) if kind.endswith("~") else 1.0)  # (the round taken's: fading out)
             if s in spots:
                 word = ui.pass_word(view, s, kind)
                 at = off_cards(spots[s], body, word, mode, ui.play_rects.get(s) or [])
@@ -558,7 +558,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
         draw_plays(ui, dl, cards, view, now, RING_CW, "ring", 1.42 if upright else LOW_RATIO, aligns,
                    rooms)  # (a call beside its cards where its box has room: play-test 5, 三个J over the Js)
         for s, kind in ui.seat_words(now).items():
-            dl.alpha(OTHERS_ALPHA if kind.endswith("~") else 1.0)  # (the round taken's, dimmed as its plays)
+            dl.alpha(ui.round.fading(now) if kind.endswith("~") else 1.0)  # (the round taken's: fading out)
             if s not in words:
                 continue
             at, room = (words[s].cx, words[s].cy), words[s]

@@ -82,7 +82,7 @@ def summary_head(ui: GoujiLike, dl: DisplayList, row: Rect) -> None:
         dl.text(x, row.cy, ui.tx(key), 11, th.INK_FAINT, align)
 
 
-def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, count: int, opened: bool,
+def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, count: int, opened: str,
                 pts: int, wide: bool, mine: bool, shade: bool, rev: bool = False) -> None:
     """One player's line of the result, as an app's result sheet has it: the place in a coloured
     pill (头科 gold, 大落 red), the team's mark, the name (and the cards still held), 开点 or not;
@@ -103,8 +103,8 @@ def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, c
     # (fewer placed first, 13.1; a 革命's cards are dead, its place 12.4: "革命", not 剩29张, pt10 p40)
     name_w = row.w * (OPEN_X - 0.07 if wide else 0.62) - (mark.r - row.x) - 6
     dl.text(mark.r + 6, row.cy, who, fit_size(who, 12.5 if small else 14, name_w), th.INK, "l", "b", "a", name_w)
-    dl.text(row.x + row.w * (OPEN_X if wide else 0.72), row.cy, ui.tx("opened" if opened else "not_opened"),
-            11 if small else 12.5, th.JADE if opened else th.INK_SOFT, "c")
+    dl.text(row.x + row.w * (OPEN_X if wide else 0.72), row.cy, ui.tx(opened),
+            11 if small else 12.5, th.JADE if opened == "opened" else th.INK_SOFT, "c")
     colour = th.CINNABAR if pts < 0 else th.JADE if pts else th.INK_SOFT
     if wide:
         net = pts // 2  # (§14.1: 2 points a tribute card)
@@ -164,7 +164,9 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         y += HEAD_H
     for i, s in enumerate(sorted(range(6), key=lambda s: places[s] if places[s] else 9)):
         x, yy = r.x + (i // 3 if compact else 0) * (cw + 16), y + (i % 3 if compact else i) * row_h
-        summary_row(ui, dl, Rect(x, yy + 1, cw, row_h - 2), s, int(places[s] or 0), counts[s], bool(opened[s]),
+        # (a forfeit is 弃点 as the seat's badge said all hand, not 未开: pt18, one word for one thing)
+        state = "opened" if opened[s] else "forfeited" if (view.get("open") or "N" * 6)[s] == "F" else "not_opened"
+        summary_row(ui, dl, Rect(x, yy + 1, cw, row_h - 2), s, int(places[s] or 0), counts[s], state,
                     int(pts[s]), wide, s == me, i % 2 == 0, s == res.get("revolutionary"))
     y += row_h * (3 if compact else 6) + (2 if compact else 6)
     if not compact:  # how the points came (play-test 3 D3: a teammate's −4 beside "you won 4")

@@ -83,7 +83,7 @@ L: dict[str, Text] = {
                     "hand = tribute cards × 2, paid in cards at the next deal; counted in the total at a sweep of "
                     "places 1-3 (串三湖) or the end"),
     "more_owed": tx("…还有 {n} 笔进贡", "…還有 {n} 筆進貢", "…and {n} more tributes"),
-    "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"),
+    "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"), "forfeited": tx("弃点", "棄點", "forfeited"),
     "cards": tx("{n}张", "{n}張", "{n} cards"),
     "select_hint": tx("选牌后出牌", "選牌後出牌", "Select cards, then play"),
     "lg_play": tx("{name} 出 {c}", "{name} 出 {c}", "{name} plays {c}"),

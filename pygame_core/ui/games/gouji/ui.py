@@ -429,11 +429,13 @@ class GoujiUI(GoujiOffer):
         return (self.tx(key), now - t) if key and 0 <= now - t < OWN_FLASH_S else None
 
     def seat_words(self, now: float) -> dict[int, str]:
-        """The seats' passes on the table (the round taken's too while it shows, marked ``~``: dimmed), with
-        the viewer's flash though its pass took the round."""
+        """The seats' passes on the table (the round taken's too, marked ``~``, only while it is held and
+        fades: pt18 #2, a new round's seats read 过/让 of the last before they acted), with the viewer's flash
+        though its pass took the round."""
         me = self.table.viewer
         flash = isinstance(me, int) and me not in self.round.passes and self.own_flash(now) is not None
-        old = {s: f"{k}~" for s, k in self.round.last_passes.items()} if self.round.shown_last(now) else {}
+        held = self.round.shown_last(now) and self.round.fading(now) > 0
+        old = {s: f"{k}~" for s, k in self.round.last_passes.items()} if held else {}
         return {**old, **self.round.passes, **({me: "pass"} if flash and isinstance(me, int) else {})}
 
     def _watch_top(self, ev: JSON) -> None:

@@ -1,0 +1,84 @@
+"""够级 play-test 18's list for play-test 19 (coord/FIXERS.md): pass words of the round taken left on a new
+round's seats (#1); the sheet's word for a forfeit (#2)."""
+
+from __future__ import annotations
+
+import pytest
+from test_gouji_playtest2 import in_play
+from test_gouji_table import drive, make_app, press, table
+
+from pygame_core.games.gouji.cards import VALUE
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.end import draw_end
+from pygame_core.ui.geom import Rect
+
+
+def cards_of(value: int, n: int) -> list[int]:
+    return [c for c, v in enumerate(VALUE) if v == value][:n]
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
+def test_a_new_rounds_seats_show_no_pass_of_the_round_taken(w: int, h: int) -> None:
+    """pt18 #2 (035532 pq8): the player took the round with a 捎 and was to lead; 电脑2/3/5 still read 过
+    and 电脑4 让 from the round taken, as if they had passed on the lead. Its words go as it fades."""
+    _app, scr, ui = in_play(w, h)
+    me = scr.viewer
+    ui.round.clear()
+    ui.round.feed({"type": "play", "seat": (me + 1) % 6, "cards": cards_of(12, 3)}, 100.0)
+    ui.round.feed({"type": "play", "seat": me, "cards": cards_of(14, 2)}, 100.5)
+    for k in range(2, 6):
+        ui.round.feed({"type": "yield" if k == 3 else "pass", "seat": (me + k) % 6}, 100.5 + k / 10)
+    ui.round.feed({"type": "trick_won", "seat": me}, 101.5)
+    assert ui.seat_words(101.7)  # while the round taken is held, who passed on it shows
+    view = scr.view()
+    for t in (105.0, 120.0):  # the player thinking over the lead: no seat has acted in this round
+        assert ui.seat_words(t) == {}
+        dl = DisplayList()
+        ui.draw_center(dl, scr.lay.center, view, t)
+        words = [op for op in dl.ops if op[0] == "T" and op[3] in ("过", "让")]
+        assert not words, words
+
+
+def test_the_sheet_calls_a_forfeit_what_the_badge_called_it() -> None:
+    """pt18 (one word for one thing): a seat that led its 4s unopened read 弃点 on its badge all hand, and
+    未开 on the sheet: the sheet says 弃点 too (the other seats that did not open still 未开)."""
+    app = make_app(1366, 768, deal=2)
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=2)
+    scr, ui = table(app)
+    view = dict(scr.view())
+    res = view["result"]
+    shut = [s for s in range(6) if not res["opened"][s]]
+    assert len(shut) >= 2
+    view["open"] = ["F" if s == shut[0] else "O" if res["opened"][s] else "N" for s in range(6)]
+    dl = DisplayList()
+    draw_end(ui, dl, Rect(0, 0, 900, 600), view)
+    texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert texts.count("弃点") == 1 and texts.count("未开") == len(shut) - 1, texts
+
+
+@pytest.mark.parametrize("deal", [2, 9])
+def test_an_opened_badge_never_goes_back(deal: int) -> None:
+    """pt18 #2: the tester read 电脑2's badge 已开点 -> 未开点 -> 已开点 in one state (the shots show 电脑2
+    已开点 throughout, beside the other 联邦 电脑4's 未开点): frame by frame over whole hands, a seat's badge
+    once 已开点 never says 未开点 or 待发四 again."""
+    app = make_app(1366, 768, deal=deal)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seen: dict[int, list[str]] = {s: [] for s in range(6)}
+
+    def look(a: object) -> bool:
+        view = scr.view()
+        if view.get("phase") == "play":
+            for s in range(6):
+                line = " ".join(ui.seat_info(view, s).lines)
+                state = next((w for w in ("已开点", "未开点", "待发四") if w in line), "")
+                if state and (not seen[s] or seen[s][-1] != state):
+                    seen[s].append(state)
+        return False
+
+    drive(app, 1.0, seed=deal, until=look, step=0.2)
+    assert any("已开点" in states for states in seen.values()), seen
+    for s, states in seen.items():
+        after = states[states.index("已开点") + 1:] if "已开点" in states else []
+        assert not after, (s, states)
