@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections import deque
+from collections.abc import Callable, MutableSequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from ..core.i18n import tx
 from . import messages as M
@@ -12,6 +14,29 @@ from .messages import ProtocolError
 from .transport import Link
 
 OUTBOX_LIMIT = 256
+RTO = 3.0  # seconds a numbered message waits for its acknowledgement before it is sent again (both ends)
+# Guest messages consumed lately, by digest: a repeat among them is told honest (the same message,
+# its acknowledgement lost or late) from another message under a used number. An honest guest has
+# only its unacknowledged messages to repeat, a handful at most.
+KEPT_TAKEN = 64
+
+P = TypeVar("P")
+
+
+def resend_due(outbox: MutableSequence[tuple[int, P, float]], now: float, rto: float,
+               send: Callable[[int, P], None]) -> None:
+    """Send again each ``(seq, message, sent)`` that has waited ``rto`` seconds for its acknowledgement:
+    the host's to each recipient and a guest's to the host (a message lost on a live link is otherwise
+    never sent again)."""
+    for i, (seq, msg, sent) in enumerate(outbox):
+        if now - sent >= rto:
+            send(seq, msg)
+            outbox[i] = (seq, msg, now)
+
+
+def digest(m: dict[str, Any]) -> str:
+    """What a guest's numbered message says, whatever it acknowledges (which may change on a resend)."""
+    return hashlib.sha256(M.canonical({k: v for k, v in m.items() if k != "ack"}).encode()).hexdigest()
 
 
 @dataclass
@@ -23,6 +48,7 @@ class Channel:
     outbox: deque[tuple[int, str, float]] = field(default_factory=deque)
     complete: bool = True  # False once the outbox lost messages (then reconnection needs a sync)
     link: Link | None = None
+    taken: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=KEPT_TAKEN))  # (seq, digest)
 
     def send(self, now: float, t: str, **fields: Any) -> None:
         """A numbered message, kept until acknowledged (sent now if the recipient is connected)."""
@@ -48,13 +74,18 @@ class Channel:
             self.outbox.popleft()
 
     def resend(self, now: float, rto: float) -> None:
-        """Send again what has waited longer than ``rto`` seconds for its acknowledgement."""
-        if self.link is None:
-            return
-        for i, (seq, text, sent) in enumerate(self.outbox):
-            if now - sent >= rto:
-                self.link.send(text)
-                self.outbox[i] = (seq, text, now)
+        link = self.link
+        if link is not None:
+            resend_due(self.outbox, now, rto, lambda _, text: link.send(text))
+
+    def take(self, m: dict[str, Any]) -> None:
+        """The recipient's numbered message ``m`` is consumed (applied or refused)."""
+        self.last_in = m["seq"]
+        self.taken.append((m["seq"], digest(m)))
+
+    def repeats(self, m: dict[str, Any]) -> bool:
+        """Whether ``m``, under a number already consumed, is that very message again (an honest resend)."""
+        return (m["seq"], digest(m)) in self.taken
 
     def covers(self, last: int) -> bool:
         """True when every message after ``last`` is still in the outbox (so resending is enough)."""

@@ -13,7 +13,7 @@ import os
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core import registry
 from ..core.errors import PaijuError
@@ -22,6 +22,7 @@ from ..core.i18n import Text, tx
 from ..table.master import MatchError
 from ..table.series import KEPT_HANDS
 from . import messages as M
+from .channel import RTO, resend_due
 from .fair import REVEAL_PLIES, HandRecord, Verification, same_options, verify_hand, view_digest
 from .messages import ProtocolError
 from .transport import Link
@@ -38,6 +39,13 @@ REVEAL_TIMEOUT = 30.0  # seconds after a hand ends without the host's reveal: a 
 # sync, whose messages arrive past the gap again, until the link carried nothing but that.
 EARLY_LIMIT = 64
 GAP_ASK_EVERY = 2.0
+
+
+class Out(NamedTuple):
+    """A numbered message to the host, kept until acknowledged (a welcome may renumber it)."""
+
+    t: str
+    fields: JSON
 
 
 def _guest_damaged(detail: str) -> MatchError:
@@ -83,9 +91,10 @@ def _same_rules(resolve: Callable[[str], GameInfo], game: str, options: JSON, ot
 class Guest:
     def __init__(self, seat: int | None, secret: str, *, name: str = "",
                  resolve: Callable[[str], GameInfo] = registry.get, entropy: Entropy = os.urandom,
-                 clock: Clock = time.monotonic) -> None:
+                 clock: Clock = time.monotonic, rto: float = RTO) -> None:
         self.seat = seat
         self.clock = clock
+        self.rto = rto
         self.secret = secret
         self.name = name
         self.resolve = resolve
@@ -125,7 +134,7 @@ class Guest:
         # Sequencing.
         self.expected = 0  # next host sequence number; 0 until the first sync
         self.next_seq = 1
-        self.outbox: list[tuple[int, str, JSON]] = []  # unacknowledged (seq, type, fields)
+        self.outbox: list[tuple[int, Out, float]] = []  # unacknowledged (seq, message, when last sent)
         self._early: dict[int, M.Msg] = {}  # host messages past a gap, by sequence number
         self._asked_at: float | None = None  # when the host was last asked to fill a gap
         self.records: dict[int, HandRecord] = {}
@@ -239,15 +248,17 @@ class Guest:
             if m["t"] == "reveal":  # a reveal is judged whatever breaks on the way
                 self._fail(self.hand, tx(f"无法核对庄家公布的牌谱（{why}）", f"無法核對莊家公佈的牌譜（{why}）",
                                          f"the host's reveal cannot be checked ({why})"))
-        if m["t"] != "ping":
+        if m["t"] not in ("ping", "ack"):
             self.version += 1
         self._changed()
 
     def tick(self) -> None:
         """A hand over without its reveal for REVEAL_TIMEOUT seconds gets its verdict; a gap still
-        open asks the host again."""
+        open asks the host again; what has waited ``rto`` for the host's acknowledgement goes again."""
         if self._early:
             self._ask_for_gap()
+        if self.welcomed and self.link is not None:  # (before the welcome nothing is numbered yet)
+            resend_due(self.outbox, self.clock(), self.rto, self._send_out)
         if self.over_since is not None and self.clock() - self.over_since >= REVEAL_TIMEOUT:
             self.over_since = None
             self._unrevealed(self.hand)
@@ -273,6 +284,9 @@ class Guest:
         if t == "bye":
             self.closed = {"code": m["code"], "reason": m["reason"]}
             return
+        if t == "ack":  # the host took a message of ours again (its first acknowledgement was lost)
+            self._trim(m["ack"])
+            return
         seq = m["seq"]
         if t == "sync" and (self.expected == 0 or seq >= self.expected):
             self.expected = seq  # a sync replaces everything before it
@@ -291,7 +305,7 @@ class Guest:
         if self._early:  # (a sync may skip over some)
             self._early = {s: e for s, e in self._early.items() if s > seq}
         # The intents this message acknowledges (an update "by" us applies the last of them).
-        self._acked = [f for s, t, f in self.outbox if t == "intent" and s <= m["ack"]]
+        self._acked = [o.fields for s, o, _ in self.outbox if o.t == "intent" and s <= m["ack"]]
         self._trim(m["ack"])
         getattr(self, "_on_" + t)(m)
         self._send_raw("ack", {"ack": seq})
@@ -333,11 +347,11 @@ class Guest:
         self.closed = None  # seated again (after an E_REPLACED, say): the page goes on
         # Renumber what the host never consumed, then send it again in order.
         nxt = m["next"]
-        pending = [(t, f) for s, t, f in self.outbox if s >= nxt]
+        pending = [o for s, o, _ in self.outbox if s >= nxt]
         self.outbox = []
         self.next_seq = nxt
-        for t, f in pending:
-            self._send_seq(t, f)
+        for o in pending:
+            self._send_seq(o.t, o.fields)
 
     def _on_sync(self, m: M.Msg) -> None:
         if self._earlier(m["hand"]):
@@ -541,11 +555,15 @@ class Guest:
     def _send_seq(self, t: str, fields: JSON) -> None:
         seq = self.next_seq
         self.next_seq += 1
-        self.outbox.append((seq, t, fields))
+        out = Out(t, fields)
+        self.outbox.append((seq, out, self.clock()))
         if t == "share":
             self._share_seqs = {seq: fields["hand"]}  # the host may refuse it as late, by this number
         if self.welcomed:  # before the welcome, numbering is not agreed yet: it is sent then
-            self._send_raw(t, {"seq": seq, **fields})
+            self._send_out(seq, out)
+
+    def _send_out(self, seq: int, out: Out) -> None:
+        self._send_raw(out.t, {"seq": seq, **out.fields})
 
     def _send_raw(self, t: str, fields: JSON) -> None:
         if self.link is not None:

@@ -38,7 +38,7 @@ from ..core.game import JSON, Action, Event, GameInfo, GameState
 from ..core.i18n import Text, tx
 from ..table.master import Applied, Master, MatchError, default_level
 from . import messages as M
-from .channel import Channel, Conn, SeatInfo, admit
+from .channel import RTO, Channel, Conn, SeatInfo, admit
 from .fair import ACTION_BYTES, RevealTooLarge, build_reveal, commit_of, deal_seed
 from .host_save import HOST_FORMAT, migrate_host
 from .messages import ProtocolError
@@ -75,7 +75,7 @@ class Host:
                  resolve: Resolve = registry.get, clock: Clock = time.monotonic,
                  entropy: Entropy = os.urandom, store: Callable[[str], None] | None = None,
                  grace: float = 20.0, timers: bool = False, bot_delay: float = 0.0,
-                 share_timeout: float = 10.0, rto: float = 3.0, ping_every: float = 5.0,
+                 share_timeout: float = 10.0, rto: float = RTO, ping_every: float = 5.0,
                  spectators: bool = False, hands: int = 0, counter: bool | None = None,
                  _restoring: bool = False) -> None:
         self.info = resolve(game)
@@ -340,14 +340,17 @@ class Host:
                            f"this connection holds seat {conn.seat}, not seat {m['seat']}")
         seq = m["seq"]
         if seq <= chan.last_in:
-            raise _refusal("E_SEQ_REPLAY", "重复的消息（序号已处理）", "重複的消息（序號已處理）",
-                           f"sequence number {seq} was already handled (last {chan.last_in})")
+            if chan.repeats(m):  # resent as its acknowledgement was lost or late: acknowledged again
+                chan.send_now(M.encode("ack", ack=chan.last_in))
+                return
+            raise _refusal("E_SEQ_REPLAY", "序号已用于另一条消息", "序號已用於另一條訊息",
+                           f"sequence number {seq} was already used for another message (last {chan.last_in})")
         if seq != chan.last_in + 1:
             raise _refusal("E_SEQ_GAP", "消息序号跳跃", "消息序號跳躍",
                            f"sequence number {seq} skips ahead (expected {chan.last_in + 1})")
         if "ack" in m:
             chan.ack(m["ack"])
-        chan.last_in = seq  # delivered in order: consumed even if refused below
+        chan.take(m)  # delivered in order: consumed even if refused below
         try:
             if t == "intent":
                 self._intent(conn.seat, m)

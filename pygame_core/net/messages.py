@@ -173,6 +173,7 @@ HOST_TYPES: dict[str, Schema] = {
     "chat": ({"seq": SEQ, "ack": SEQ, "from": _seat_or_none, "text": _str(MAX_CHAT)}, {}),
     "status": ({"seats": _list}, {}),
     "ping": ({"at": _num}, {}),
+    "ack": ({"ack": SEQ}, {}),  # a guest's message resent after the host consumed it: taken again, no more
     "bye": ({"code": _str(40), "reason": _text}, {}),
 }
 

@@ -138,7 +138,7 @@ class PeerClient(SeatClient):
             raise IllegalAction("E_OFFLINE", tx("未连接到开桌的朋友", "未連線到開桌的朋友", "not connected to the host"))
         if g.phase != "playing":
             raise IllegalAction("E_NO_HAND", tx("现在没有进行中的牌局", "現在沒有進行中的牌局", "no hand is being played"))
-        if any(t == "intent" and f["ply"] == g.ply for _, t, f in g.outbox):
+        if any(o.t == "intent" and o.fields["ply"] == g.ply for _, o, _ in g.outbox):
             raise IllegalAction("E_PENDING", tx("等待牌桌回应…", "等待牌桌回應…", "waiting for the table to answer"))
         self.sent_at[g.ply] = time.time()
         g.act(action)

@@ -104,7 +104,7 @@ class Table:
     def step(self) -> bool:
         """One scripted human action, if some connected guest must act; else False."""
         for g in self.guests.values():
-            pending = any(t == "intent" for _, t, _ in g.outbox)
+            pending = any(o.t == "intent" for _, o, _ in g.outbox)
             if g.link is not None and g.my_turn() and g.legal and not pending:
                 g.act(self.choose(g))
                 self.net.run()

@@ -133,7 +133,7 @@ def test_joined_hostile_guest_is_refused_every_time(table: Table) -> None:
     assert refused(intent(ply=len(table.host.actions) + 1), "E_STALE")
     assert refused(intent(hand=2), "E_STALE")
     seq = 1
-    assert refused(intent(), "E_SEQ_REPLAY")  # number 2 was used already
+    assert refused(intent(), "E_SEQ_REPLAY")  # number 2 was used already, for another action
     seq = 50
     assert refused(intent(), "E_SEQ_GAP")
     seq = 6
@@ -155,12 +155,22 @@ def test_joined_hostile_guest_is_refused_every_time(table: Table) -> None:
                           action={"a": "play", "c": hand[0]}), "E_PHASE")
     assert snapshot(table) == before
     # A correct intent is still accepted afterwards: refusals did not wedge the seat.
-    ok = ev.msg("intent", seq=9, seat=0, hand=1, ply=len(table.host.actions), action={"a": "bid", "n": 1})
+    accepted = M.encode("intent", seq=9, seat=0, hand=1, ply=len(table.host.actions), action={"a": "bid", "n": 1})
+    ok = ev.send(accepted)
     assert any(m["t"] == "update" for m in ok)
     assert st.bids[0] == 1
-    # And replaying that same accepted message is refused and not applied twice.
-    after = snapshot(table)
-    assert refused(ev.msg("intent", seq=9, seat=0, hand=1, ply=0, action={"a": "bid", "n": 1}), "E_SEQ_REPLAY")
+    # Which repeats are honest: that very message again (a guest resends what waited for its
+    # acknowledgement) is acknowledged again and not applied twice, with no refusal nor log line...
+    after, log = snapshot(table), len(table.host.log)
+    assert ev.send(accepted) == [{"v": 1, "t": "ack", "ack": 9}]
+    assert snapshot(table) == after and len(table.host.log) == log
+    # ...another message under that number (another action, ply or hand) is refused, logged, not applied.
+    first = json.loads(accepted)
+    for changed in ({"ply": first["ply"] + 1}, {"action": {"a": "bid", "n": 0}}, {"hand": 2}):
+        assert refused(ev.send(json.dumps({**first, **changed})), "E_SEQ_REPLAY")
+        assert snapshot(table) == after and table.host.log[-1]["code"] == "E_SEQ_REPLAY"
+    # (what a resend acknowledges is no part of the message: that may have moved on meanwhile)
+    assert ev.send(json.dumps({**first, "ack": 1})) == [{"v": 1, "t": "ack", "ack": 9}]
     assert snapshot(table) == after
 
 

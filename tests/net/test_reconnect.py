@@ -86,7 +86,7 @@ def test_in_flight_intent_is_applied_once_across_a_drop() -> None:
     assert g.outbox  # not acknowledged as far as the guest knows
     t.connect(0)  # the guest resends... and the host has it already
     assert len(t.host.actions) == applied
-    assert not [e for e in g.outbox if e[1] == "intent"]
+    assert not [e for e in g.outbox if e[1].t == "intent"]
     t.play_out()
     v = g.verification()
     assert v is not None and v.ok

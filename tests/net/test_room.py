@@ -106,7 +106,7 @@ class Room3:
             n += 1
             moved = False
             for g in guests:
-                pending = any(t == "intent" for _, t, _ in g.outbox)
+                pending = any(o.t == "intent" for _, o, _ in g.outbox)
                 if g.link is not None and g.my_turn() and g.legal and not pending:
                     g.act(self.t.choose(g))
                     self.t.net.run()

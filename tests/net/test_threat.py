@@ -92,7 +92,7 @@ def test_host_cannot_recommit_after_seeing_the_shares() -> None:
     assert failed_with(t, "second, different commitment")
     for g in t.guests.values():  # each guest kept its first binding and sent its one share
         assert g.records[1].commit != commit_of(g.match, 1, "42" * 32)
-        assert sum(1 for _, kind, _ in g.outbox if kind == "share") == 0
+        assert sum(1 for _, o, _ in g.outbox if o.t == "share") == 0
         assert g.records[1].own_share == t.host.shares[g.seat or 0]
 
 
