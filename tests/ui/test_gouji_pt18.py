@@ -82,3 +82,18 @@ def test_an_opened_badge_never_goes_back(deal: int) -> None:
     for s, states in seen.items():
         after = states[states.index("已开点") + 1:] if "已开点" in states else []
         assert not after, (s, states)
+
+
+def test_under_kuaijin_the_players_forced_lead_goes_at_once() -> None:
+    """pt18 #3 (快进 with only the 3 left: 13-21 s to the sheet): the lead come back to the player holding
+    the 3 alone waited the table's 1.1 s beat each time though 快进 was on; it goes at once (at normal
+    speed it keeps its beat, the callout read)."""
+    _app, scr, ui = in_play(1366, 768)
+    view = dict(scr.view())
+    view["hand"], view["top"] = cards_of(3, 1), None
+    legal = [{"a": "play", "cards": ["3"]}]
+    slow = ui.auto_answer(view, legal)
+    assert slow is not None and slow.beat is None  # (the table's AUTO_S)
+    scr.ffwd.on = True
+    fast = ui.auto_answer(view, legal)
+    assert fast is not None and fast.action == legal[0] and fast.beat == 0.0
