@@ -1,13 +1,16 @@
 """花鸟风月 after play-test 18 (FIXERS, session 23): who a 月 went to (an arrow from the caster, the
-skipped seat's spot says it was done to it, 跳过 stamped, not a lit moon like a 月 played) (#2)."""
+skipped seat's spot says it was done to it, 跳过 stamped, not a lit moon like a 月 played) (#2); a phone's 看牌面 lays each hand in a lane of its own (#4)."""
 
 from __future__ import annotations
 
-from test_huaniao_table import table, ui
+from test_huaniao_table import hit, table, ui
+from ui_driver import center, play
 
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_fly import LINK_S
 from pygame_core.ui.games.huaniao_seats import SAY_S
+from pygame_core.ui.games.huaniao_sheet import BOARD
+from pygame_core.ui.table_seats import felt_rect
 
 
 def test_a_moon_on_the_player_is_an_arrow_from_its_caster_and_a_skip_stamp_not_a_play() -> None:
@@ -52,3 +55,46 @@ def test_a_gift_is_an_arrow_from_giver_to_receiver() -> None:
     a, b = (me + 1) % 4, (me + 2) % 4
     pl.on_events([{"type": "give", "from": a, "to": b, "card": None}], now)
     assert pl.links[-1][:2] == (a, b)
+
+
+def test_a_phones_final_table_lays_each_hand_in_a_lane_of_its_own() -> None:
+    """Play-test 18 #4 (0374): on a phone the revealed hands, laid by their seats, ran over each other,
+    over the seat plates and the pool. Each lies in a lane of its own, named, inside the felt, clear of
+    every badge."""
+    app, scr, now = table(390, 844, seed=3, actions=2)
+    now = play(app, now, seed=3)
+    pl, me = ui(scr), scr.viewer or 0
+    app.tap_at(*center(hit(app, BOARD)), now)
+    ops = app.frame(now + 0.1)["ops"]
+    res = scr.view()["result"]
+    lay = scr.lay
+    assert lay is not None and pl.board
+    felt = felt_rect(lay)
+    texts = [op for op in ops if op[0] == "T"]
+    ys = []
+    for s in range(4):
+        if s == me or not res["hands"][s]:
+            continue
+        note = next(
+            op
+            for op in texts
+            if op[3] == f"{res['points'][s]}点"
+            and any(o[3] == scr.seat_name(s) and abs(float(o[2]) - float(op[2])) < 2 for o in texts)
+        )
+        y = float(note[2])
+        assert felt.y <= y <= felt.b, (s, y)
+        assert all(y - 22 > pl.seat_rect(b).b for b in range(4) if b != me), (s, y)
+        ys.append(y)
+    ys.sort()
+    assert len(ys) >= 2 and all(b - a >= 36 for a, b in zip(ys, ys[1:], strict=False)), ys
+
+
+def test_a_phones_loss_moment_says_the_players_loss_large_on_its_own_line() -> None:
+    """FIXERS #1 (play-test 18, phone 0366): "电脑1 胜" over "你输了 -11 · 点数最少：电脑1 4点 · …" fitted to
+    the width at ~9 px: the player's own result was the smallest text of the moment."""
+    app, scr, now = table(390, 844, seed=3, actions=10_000)  # seed 3: 电脑1 goes out
+    pl = ui(scr)
+    pl.poem_skipped, pl.moment = False, (1, now)
+    ops = [op for op in app.frame(now + 2.0)["ops"] if op[0] == "T"]
+    lost = [op for op in ops if str(op[3]).startswith("你输了 -")]
+    assert lost and float(lost[0][4]) >= 18, [(op[3], op[4]) for op in ops]

@@ -43,6 +43,7 @@ from .huaniao_show import (
 from .huaniao_win import (
     SCROLL_S,
     SCROLL_SKIP,
+    draw_hand_lanes,
     draw_log_cover,
     draw_open_hands,
     draw_pay,
@@ -492,9 +493,13 @@ class HuaniaoUI(HuaniaoPace):
             draw_back(dl, slot_cells(lay.buttons, self.bar_slots(view), lay.phone)["play"], self.lang)
             res = view.get("result") or {}
             hands, pts = res.get("hands") or [], res.get("points") or []
-            draw_open_hands(dl, [(self.seat_rect(s), list(hands[s]), self.tx("pts_left", n=pts[s]))
-                                 for s in range(min(len(hands), len(pts))) if s != self.table.viewer],
-                            felt_rect(lay), self.face)
+            others = [s for s in range(min(len(hands), len(pts))) if s != self.table.viewer]
+            if lay.phone:  # each hand in a lane of its own (play-test 18 #4: by the seats they ran together)
+                draw_hand_lanes(dl, [(self.name(s), list(hands[s]), self.tx("pts_left", n=pts[s])) for s in others],
+                                felt_rect(lay), self.spots.get("scale", felt_rect(lay)).y - 4, self.face)
+            else:
+                draw_open_hands(dl, [(self.seat_rect(s), list(hands[s]), self.tx("pts_left", n=pts[s]))
+                                     for s in others], felt_rect(lay), self.face)
 
     def cover_strip(self, dl: DisplayList, now: float) -> None:
         """The log says "一曲终了" while the song's end plays out: its newest line named the winner before
@@ -539,14 +544,14 @@ class HuaniaoUI(HuaniaoPace):
         line, lost = self.result_words(win)
         res = view.get("result") or {}
         how = how_line(res, self.lang, self.name) if res.get("how") else ""
-        if lost:  # what the song costs the player, said with the loss (play-test 10: a bot's win was low-key)
-            how = f"{lost} · {how}" if how else lost
+        # (what the song costs the player: said with the loss on a line of its own; play-test 10 and 18)
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
         scores = song_scores(res) if res.get("winner") == win else []
         gain = scores[win] if scores else 0  # what it adds to the total, the others' points flying to it
         pays = [(self.pay_from(s), signed(float(p), self.lang)) for s, p in enumerate(scores) if p < 0 and s != win]
         box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark,
-                          signed(float(gain), self.lang) if gain > 0 else self.tx("win_gain"), pay_done(len(pays)) - 0.1)
+                          signed(float(gain), self.lang) if gain > 0 else self.tx("win_gain"), pay_done(len(pays)) - 0.1,
+                          lost)
         dest = self.seat_rect(win)  # (the player's own strip: above its middle, where its gain shows)
         draw_pay(dl, now - start, pays, dest if dest.w <= w * 0.5 else Rect(dest.cx - 40, dest.y - 52, 80, 40))
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,

@@ -94,11 +94,11 @@ def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style
 
 
 def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat: Rect, won: bool,
-                line: str, how: str, mark: str, gain: str = "", gain_at: float = 0.3) -> Rect:
+                line: str, how: str, mark: str, gain: str = "", gain_at: float = 0.3, lost: str = "") -> Rect:
     """The end of a song, ``t`` seconds in: the table dims, the winner's seat is ringed and
     stamped with ``mark`` (勝), ``gain`` (+1 胜) rises from it ``gain_at`` seconds in, and ``line``
     (你赢了！ / 电脑1 胜) lands large with a pop across the middle, gold for the viewer's win, paper
-    for a loss, ``how`` under it."""
+    for a loss, ``lost`` (你输了 -11) on a line of its own under it, ``how`` under that."""
     fade = max(0.0, min(1.0, t / 0.2, (life - t) / 0.35))
     dl.alpha(fade)
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
@@ -132,7 +132,10 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     # the call across the middle: a ribbon with a pop
     pop = 1.0 + 0.3 * max(0.0, 1 - t / 0.3)
     size = fit_size(line, 44.0 if won else 40.0, w - 60) * pop
-    rh = size * 1.9 + (26 if how else 0)
+    # the player's own loss read at a glance, not a 9 px head of the points line (play-test 18: a phone's
+    # "你输了 -11 · 点数最少：…" fitted the width at 9 px)
+    lost_size = fit_size(lost, 22, w - 40) if lost else 0.0
+    rh = size * 1.9 + (26 if how else 0) + lost_size * 1.4
     cy = h * 0.42
     ribbon = Rect(0, cy - rh / 2, w, rh)
     dl.rect(ribbon, "rgba(20,16,12,0.9)" if won else "rgba(40,36,34,0.92)")
@@ -143,6 +146,8 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     if won:  # the viewer's own win is sealed where the eye is
         s = size * 1.15
         seal(dl, max(s / 2 + 6, w / 2 - text_width(line, size) / 2 - s * 0.8), ty, mark, s)
+    if lost:
+        dl.text(w / 2, ty + size * 0.75 + lost_size * 0.7, lost, lost_size, th.CINNABAR_SOFT, "c", "b", "s", w - 40)
     if how:
         dl.text(w / 2, ribbon.b - 18, how, fit_size(how, 17, w - 40), th.PAPER if won else th.CINNABAR_SOFT, "c",
                 "b" if not won else "n", "s", w - 40)

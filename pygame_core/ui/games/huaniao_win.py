@@ -231,3 +231,36 @@ def draw_open_hands(dl: DisplayList, places: list[tuple[Rect, list[Any], str]], 
         for i, c in enumerate(cards):
             card(dl, Rect(plate.x + 6 + i * step, plate.y + 6, cw, cw * 1.42), face(c), small=True)
         dl.text(plate.r - 6, plate.cy, note, 13, th.GOLD, "r", "b")
+
+
+def draw_hand_lanes(dl: DisplayList, rows: list[tuple[str, list[Any], str]], felt: Rect, top: float,
+                    face: Callable[[Any], CardFace]) -> list[Rect]:
+    """A phone's 看牌面: each other seat's hand in a lane of its own, ``name`` at its head, ``note`` (its
+    points) at its end, the lanes stacked at the felt's foot from ``top`` (the tune track's: it and the
+    counter are covered whole, the last plays stay) or higher when they need it (play-test 18 #4: hands
+    laid by the seats ran over each other, the plates and the pool). Returns the lanes."""
+    rows = [r for r in rows if r[1]]
+    if not rows:
+        return []
+    cw = 26.0
+    lh = cw * 1.42 + 10
+    x, w = felt.x + 10, felt.w - 20
+    room = felt.b - 10 - top
+    gap = max(5.0, min(14.0, (room - len(rows) * lh) / max(1, len(rows) - 1)))
+    block = len(rows) * lh + (len(rows) - 1) * gap
+    y = felt.b - 10 - block if block > room else top + (room - block) / 2
+    lanes = []
+    for name, cards, note in rows:
+        lane = Rect(x, y, w, lh)
+        dl.rect(lane, "rgba(20,16,12,0.94)", th.GOLD, 1.5, 8)
+        nw = max(text_width(name, 13), 40.0) + 12
+        pw = text_width(note, 13) + 12
+        n = len(cards)
+        step = max(12.0, min(cw + 2, (w - nw - pw - 10 - cw) / max(1, n - 1)))
+        dl.text(lane.x + 8, lane.cy, name, 13, th.PAPER, "l", "b", "s", nw - 10)
+        for i, c in enumerate(cards):
+            card(dl, Rect(lane.x + nw + i * step, lane.y + 5, cw, cw * 1.42), face(c), small=True)
+        dl.text(lane.r - 8, lane.cy, note, 13, th.GOLD, "r", "b")
+        lanes.append(lane)
+        y += lh + gap
+    return lanes
