@@ -6,10 +6,13 @@ from __future__ import annotations
 from test_huaniao_table import hit, table, ui
 from ui_driver import center, play
 
+from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_fly import LINK_S
 from pygame_core.ui.games.huaniao_seats import SAY_S
 from pygame_core.ui.games.huaniao_sheet import BOARD
+from pygame_core.ui.games.huaniao_show import draw_moment
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_seats import felt_rect
 
 
@@ -98,3 +101,14 @@ def test_a_phones_loss_moment_says_the_players_loss_large_on_its_own_line() -> N
     ops = [op for op in app.frame(now + 2.0)["ops"] if op[0] == "T"]
     lost = [op for op in ops if str(op[3]).startswith("你输了 -")]
     assert lost and float(lost[0][4]) >= 18, [(op[3], op[4]) for op in ops]
+
+
+def test_a_phones_winner_seal_sits_on_the_plates_count_clear_of_its_name() -> None:
+    """Play-test 18 (phone 0366): the 胜 seal stamped on a side seat's narrow plate covered its name."""
+    seat = Rect(300, 130, 84, 76)  # a phone's side plate: face, then the name about 40 px down
+    dl = DisplayList()
+    draw_moment(dl, 390, 844, 1.0, 3.0, seat, False, "电脑1 胜", "出完手牌", "胜", "+13", lost="你输了 -4")
+    seals = [op for op in dl.ops if op[0] == "R" and op[6] == th.CINNABAR]
+    assert seals, dl.ops[:8]
+    y, h = float(seals[0][2]), float(seals[0][4])
+    assert y + h < seat.y + 34, (y, h)
