@@ -21,6 +21,7 @@ from pygame_core.ui.games.paohuzi.board import Board, deciding, draw_board
 from pygame_core.ui.games.paohuzi.ledger import fmt_pts, pay_points
 from pygame_core.ui.games.paohuzi.moment_part import TO_MIDDLE_S
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
+from pygame_core.ui.games.paohuzi.pace import QUICK_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.replay_view import ReplayScreen, open_replay
 from pygame_core.ui.tuoguan import BAR_H
@@ -84,12 +85,16 @@ def test_a_held_claims_clock_starts_when_its_answers_show() -> None:
             if why.startswith("wait:"):
                 held += 1
                 was_held = True
-                assert table.client.remaining(me) is None, "the clock runs while the player is held"
+                # a seat before the player holds its clock; a bot after them (play-test 18: its 碰 answered
+                # first) answers in a blink at a table of one person and bots (pace.QUICK_S)
+                src = v["offer"]["src"]
+                if (int(why[5:]) - src) % 3 < (me - src) % 3:
+                    assert table.client.remaining(me) is None, "the clock runs while the player is held"
                 continue
             if was_held and any(b["id"] != "btn:pass" and b["enabled"] for b in st["buttons"]
                                 if b["id"] not in ("btn:hints", "btn:counter", "btn:sort")):
                 rem, lim = table.client.remaining(me), table.client.limit(me)
-                assert rem is not None and lim is not None and rem >= lim - 0.3, (rem, lim)
+                assert rem is not None and lim is not None and rem >= lim - QUICK_S - 0.3, (rem, lim)
                 return
         was_held = False
         hid = next_tap_paohuzi(st, rng)

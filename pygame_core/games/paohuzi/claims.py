@@ -205,6 +205,32 @@ class Claims(Wins):
                 out.append(chi_action([pat, *bi]))
         return out
 
+    def moot(self, seat: int) -> bool:
+        """Whether the answers given already take the card whatever ``seat``, still to answer, says:
+        each of its options loses to one of them by §7.4 (the drawer's 胡, a 胡 over 碰/吃, a 碰 over
+        吃, the drawer's 吃 over the next seat's). The table then answers its 过 for it, as the apps,
+        which ask the higher claim first, never show that seat its 吃 (play-test 18: 吃 pressed, then
+        被碰). Only answers count, never a hidden 跑 (rules.md Flow 1, 3)."""
+        off = self.offer
+        if self.phase != "claim" or off is None or seat in self.answers:
+            return False
+        c = self.claim()
+        said = {s: a["a"] for s, a in self.answers.items()} | {s: "hu" for s in c.auto_hu}
+        order = STEP["hu"].seats(off.src, off.draw)
+        winners = [s for s in order if said.get(s) == "hu"]
+        chis = STEP["chi"].seats(off.src, off.draw)
+
+        def loses(kind: str) -> bool:
+            if kind == "hu":   # the drawer's own 胡 is its alone; without 一炮多响 the first 胡 only
+                return bool(winners) and (off.draw and winners[0] == off.src or not self.opts["multi_win"]
+                                          and order.index(winners[0]) < order.index(seat))
+            if winners or kind == "peng":   # (a 碰 loses only to a 胡: one seat alone can hold the pair)
+                return bool(winners)
+            return "peng" in said.values() or any(said.get(s) == "chi" for s in chis[:chis.index(seat)])
+
+        kinds = {a["a"] for a in c.asks.get(seat, [])} - {"pass"}
+        return bool(kinds) and all(loses(k) for k in kinds)
+
     def _open_claim(self) -> None:
         self.phase = "claim"
         self.answers = {}

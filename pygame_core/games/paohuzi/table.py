@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...core.game import JSON, Action, GameState
 from ...core.timing import PhaseTiming
+from .claims import Claims
 from .state import SEATS
 
 PASS: Action = {"a": "pass"}
@@ -20,10 +21,12 @@ LIMITS = {"discard": 15.0, "claim": 15.0, "opening": 10.0, "selfhu": 10.0, "ligh
 
 
 def window(state: GameState, seat: int) -> tuple[Action, bool] | None:
-    """Every seat that may take a card is asked, with 过 alone when it has no option."""
+    """Every seat that may take a card is asked, with 过 alone when it has no option; a seat whose
+    options the answers given already beat (``Claims.moot``) has nothing to say either: the table
+    answers it, so a 吃 a bot's 碰 takes is never shown nor pressed."""
     if getattr(state, "phase", None) not in WINDOWS or seat not in state.to_act():
         return None
-    return PASS, state.legal_actions(seat) == [PASS]
+    return PASS, state.legal_actions(seat) == [PASS] or isinstance(state, Claims) and state.moot(seat)
 
 
 class ClaimTiming(PhaseTiming):

@@ -4,6 +4,7 @@ the score as it would be paid (bowl and cap) and only waits that still have copi
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from ....core.game import JSON, Action
@@ -84,7 +85,7 @@ def feeds(view: JSON, seat: int) -> set[str]:
 RANK = {"hu": 3, "peng": 2, "chi": 1}   # §7.4: wins, then 碰, then 吃 (a forced 跑 never waits)
 
 
-def held_by(view: JSON, seat: int, answers: list[Action]) -> int | None:
+def held_by(view: JSON, seat: int, answers: list[Action], bots: Collection[int] = ()) -> int | None:
     """A seat still to answer (public: ``to_act`` less ``answered``) whose claim would overtake the
     viewer's best answer, so the table asks it first, as the apps do (play-test p31: 胡 pressed on
     电脑1's flipped card, then "电脑1 自摸优先"): the drawer of the card in play (its 胡 is its alone,
@@ -94,18 +95,21 @@ def held_by(view: JSON, seat: int, answers: list[Action]) -> int | None:
     if view.get("phase") != "claim" or not off or not best:
         return None
     done = set(view.get("answered") or [])
-    # only a seat that answers before the viewer, counting round from the card's source, holds it: two
-    # people never wait for each other (a peer table stood still so: the drawer's 吃 waiting on a 胡)
+    # a person waits for a seat that answers before them, counting round from the card's source, and
+    # for a bot (``bots``) wherever it sits: bots answer by themselves, and two people never wait for
+    # each other (a peer table stood still so: the drawer's 吃 waiting on a 胡). Play-test 18: a 吃
+    # shown before the bot after it had answered was pressed, then 被碰（碰先于吃）.
     src, n = int(off.get("src", seat)), len(view.get("seats") or ()) or 3
     for s in view.get("to_act") or []:
-        if s == seat or s in done or (s - src) % n >= (seat - src) % n:
+        if s == seat or s in done or (s - src) % n >= (seat - src) % n and s not in bots:
             continue
         if (off.get("draw") and s == off.get("src")) or best < RANK["hu"]:
             return int(s)   # (a seat's hidden hand may 胡 or 碰: only its answer tells)
     return None
 
 
-def live_answers(view: JSON, seat: int, legal: list[Action]) -> tuple[list[Action], str]:
+def live_answers(view: JSON, seat: int, legal: list[Action],
+                 bots: Collection[int] = ()) -> tuple[list[Action], str]:
     """The claim answers that can still take effect, and why the others cannot ("" when all can;
     "wait:<seat>" with none while a seat whose claim outranks the viewer's has yet to answer)."""
     if view.get("phase") != "claim":
@@ -118,7 +122,7 @@ def live_answers(view: JSON, seat: int, legal: list[Action]) -> tuple[list[Actio
             why = f"taken:{who}"
         if why:
             live = [a for a in legal if a["a"] not in TAKES]
-    if (s := held_by(view, seat, live)) is not None:
+    if (s := held_by(view, seat, live, bots)) is not None:
         return [], f"wait:{s}"
     return live, why
 

@@ -14,6 +14,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...plugin import Btn, TableView
+from ...screen import bot_delay
 from ...table_bar import GAP, OVER_CLEAR, slot_cells, slotted
 from ...widgets import button
 from .advice import add_other_scores, awaited, hint_lines, live_answers
@@ -21,6 +22,7 @@ from .bar import slot_of
 from .chipics import chi_groups, distinct_chis, draw_chi_button, whole_width
 from .common import mini_card
 from .moment_part import MomentPart
+from .pace import pace_bots
 from .ready import LINE_H, Ready, bubble_h, card_line, read_report, summary
 
 
@@ -45,8 +47,16 @@ class AdvicePart(MomentPart):
         """The seat a claim waits on: the player while their answers show (advice.awaited)."""
         seat = view.get("seat")
         live, why = self._live(view) if isinstance(seat, int) else ([], "")
-        asked = any(a["a"] != "pass" for a in live) and not why.startswith("wait:")
+        if why.startswith("wait:"):   # the seat the player's claim waits for (a bot after them too)
+            return int(why[5:])
+        asked = any(a["a"] != "pass" for a in live)
         return awaited(view, seat if isinstance(seat, int) else None, asked)
+
+    def pace(self, view: JSON) -> None:
+        """The bots' delay for what comes next (pace.py): a bot the player's claim waits for quick."""
+        why = self._live(view)[1] if isinstance(view.get("seat"), int) else ""
+        holds = int(why[5:]) if why.startswith("wait:") else None
+        pace_bots(self.table.client, view, bot_delay(self.table.app.settings), self.table.fast(), holds)
 
     def _report(self, view: JSON, seat: int) -> tuple[JSON | None, Ready]:
         """The hints' report for the view and what the 听牌 line reads from it (cached a step)."""
@@ -111,7 +121,10 @@ class AdvicePart(MomentPart):
         legal = self._legal()
         key = (self.table.client.hand_no, self.table.client.version, seat, len(legal))
         if self._live_at[0] != key:
-            self._live_at = (key, live_answers(view, seat, legal) if isinstance(seat, int) else (legal, ""))
+            client = self.table.client
+            bots = [s for s in range(len(client.seats)) if client.is_bot(s)]
+            live = live_answers(view, seat, legal, bots) if isinstance(seat, int) else (legal, "")
+            self._live_at = (key, live)
         return self._live_at[1]
 
     def chi_label(self, a: Action) -> tuple[str, str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ....core.game import JSON, Action
 from ....table.client import SeatClient
 
-QUICK_S = 0.25   # a bot's lone 过 to its own win check
+QUICK_S = 0.25   # a bot's lone 过 to its own win check; a claim the player waits for
 PASS: Action = {"a": "pass"}
 
 
@@ -18,10 +18,13 @@ def lone_pass(view: JSON, legal: list[Action]) -> bool:
     return view.get("phase") in ("opening", "selfhu") and legal == [PASS]
 
 
-def pace_bots(client: SeatClient, view: JSON, base: float, fast: bool) -> None:
-    """The next bot's delay by what it answers (every frame): a lone 过 a blink, the rest the speed
-    chosen (``base``); 快进 (``fast``) sets its own."""
+def pace_bots(client: SeatClient, view: JSON, base: float, fast: bool, holds: int | None = None) -> None:
+    """The next bot's delay by what it answers (every frame): a lone 过 a blink, and so the claim of a
+    bot the player's claim waits for (``holds``, advice.held_by) at a table of one person and bots
+    (who could learn from when it answers?); the rest the speed chosen (``base``); 快进 (``fast``) sets
+    its own."""
     seat = client.bot_to_act()
     if seat is None or fast or base <= 0:
         return
-    client.set_bot_delay(min(base, QUICK_S) if lone_pass(view, client.legal(seat)) else base)
+    quick = lone_pass(view, client.legal(seat)) or seat == holds and "remote" not in client.seats
+    client.set_bot_delay(min(base, QUICK_S if quick else base))

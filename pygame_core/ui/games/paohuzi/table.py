@@ -35,7 +35,6 @@ from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
 from .moments import bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
-from .pace import pace_bots
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
 from .sheet import EndSheet
 from .winface import face_hold
@@ -144,7 +143,7 @@ class PaohuziUI(AdvicePart):
             self.table.reask()   # a prompt already shown is answered too
             self.table.app.toast(tuoguan.text("why", self.lang))
         self.own_clock.watch(self.table.client, self.table.viewer, now)
-        pace_bots(self.table.client, view, bot_delay(self.table.app.settings), self.table.fast())
+        self.pace(view)
         self._tell_stale_chi(view)
         self.suggest = None
         self.auto_hints(view)
