@@ -98,7 +98,7 @@ export async function createRelayPath(opts) {
   const ecdh = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, false, ["deriveBits"]);
   const myPk = b64(await crypto.subtle.exportKey("raw", ecdh.publicKey));
   const subId = "paiju-" + self.slice(0, 12);
-  const peers = new Map(); // pid -> {pk, key, topic, seen, out, inn, timer, ackDue}
+  const peers = new Map(); // pid -> {pk, key, topic, seen, out, inn, ended (streams of theirs that ended), timer, ackDue}
   const relays = new Map(); // url -> {ws, answered, limit, asked}
   const queue = []; // [topic, content] waiting for the pacing
   const mine = new Set(); // ids of our events, to read the relays' OK for them
@@ -216,7 +216,8 @@ export async function createRelayPath(opts) {
         const key = await crypto.subtle.importKey("raw", await crypto.subtle.digest("SHA-256", new Uint8Array(
           [...new Uint8Array(bits), ...enc.encode(`|${ids}|${opts.room}`)])), "AES-GCM", false, ["encrypt", "decrypt"]);
         const fresh = !p;
-        p = p || { out: newOut(), inn: { e: "", next: 0, buf: new Map(), partial: "" }, timer: 0, ackDue: false };
+        p = p || { out: newOut(), inn: { e: "", next: 0, buf: new Map(), partial: "" }, ended: new Set(), timer: 0,
+                   ackDue: false };
         Object.assign(p, { pk: m.p, key, topic: await topicOf(from) });
         peers.set(from, p);
         // A page new to us may have come after our last presence: say it again soon (once a second at most).
@@ -232,6 +233,12 @@ export async function createRelayPath(opts) {
     if (d.ae === p.out.e) for (const s of [...p.out.unacked.keys()]) if (s <= d.a) p.out.unacked.delete(s);
     if (!Array.isArray(d.m) || !d.m.length) return;
     if (d.e !== p.inn.e) { // a new stream from that page: it opened its relay path to us (again)
+      // ...unless a late copy (a slower relay of several, or one event decoded after the next) of a stream
+      // that has ended: taken as new, it numbered from 0 again and every frame of the new one then waited
+      // for frames acknowledged long ago (and the old stream's messages came twice).
+      if (p.ended.has(d.e)) return;
+      if (p.inn.e) p.ended.add(p.inn.e);
+      if (p.ended.size > 64) p.ended.delete(p.ended.values().next().value);
       p.inn = { e: d.e, next: 0, buf: new Map(), partial: "" };
       if (opts.onStream) opts.onStream(from);
     }

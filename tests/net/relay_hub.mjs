@@ -6,6 +6,7 @@ import { createRelayPath } from "../../web/relay.mjs";
 const drop = Number(process.argv[2] || 0); // drop every n-th event (0: none)
 const subs = []; // {ws, subId, tags}
 const carried = []; // every content the relay saw
+const events = []; // every event it carried (a late copy of them all is delivered again below)
 let n = 0;
 
 class FakeSocket {
@@ -28,6 +29,7 @@ class FakeSocket {
     } else if (msg[0] === "EVENT") {
       const ev = msg[1];
       carried.push(ev.content);
+      events.push(ev);
       this.deliver(["OK", ev.id, true, ""]);
       n += 1;
       if (drop && n % drop === 0) return; // lost on the way
@@ -74,13 +76,27 @@ for (const m of sent) host.path.send("guest", m);
 for (let i = 0; i < 20; i++) guest.path.send("host", `{"t":"intent","n":${i}}`);
 for (let i = 0; i < 400 && (guest.got.length < sent.length || host.got.length < 20); i++) await wait(50);
 const readable = carried.some((c) => c.includes("secret") || c.includes("update"));
+// The host's path to the guest opens again (a new stream), then a late copy of every event so far comes
+// (a slower relay of several): the ended stream's frames neither come again nor hold up the new one.
+const [had, hostHad] = [guest.got.length, host.got.length];
+const late = events.slice();
+host.path.restart("guest");
+host.path.send("guest", "new-0");
+for (let i = 0; i < 400 && guest.got.length === had; i++) await wait(50);
+for (const ev of late) for (const s of subs) s.ws.deliver(["EVENT", s.subId, ev]);
+await wait(300);
+host.path.send("guest", "new-1");
+for (let i = 0; i < 400 && guest.got.length < had + 2; i++) await wait(50);
+await wait(300);
+const restarted = JSON.stringify(guest.got.slice(had).map((x) => x[1])) === '["new-0","new-1"]' &&
+  host.got.length === hostHad;
 globalThis.fetch = globalThisFetch;
 console.log(JSON.stringify({
-  met: [...host.met].sort(), in_order: JSON.stringify(guest.got.map((x) => x[1])) === JSON.stringify(sent),
+  met: [...host.met].sort(), in_order: JSON.stringify(guest.got.slice(0, had).map((x) => x[1])) === JSON.stringify(sent),
   from_host: guest.got.every((x) => x[0] === "host"), back: host.got.map((x) => x[1]).join("|") ===
     Array.from({ length: 20 }, (_, i) => `{"t":"intent","n":${i}}`).join("|"),
-  got: guest.got.length, want: sent.length, host_got: host.got.length, other_got: other.got.length, readable, longest: Math.max(...carried.map((c) => c.length)),
-  events: carried.length, resent: host.path.stats().resent,
+  got: had, want: sent.length, host_got: hostHad, other_got: other.got.length, readable, longest: Math.max(...carried.map((c) => c.length)),
+  events: late.length, resent: host.path.stats().resent, restarted, after: guest.got.slice(had).map((x) => x[1]).slice(0, 6),
 }));
 for (const p of [host, guest, other]) await p.path.close();
 process.exit(0);

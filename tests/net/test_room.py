@@ -282,7 +282,9 @@ def test_the_relayed_path_delivers_in_order_and_only_to_its_seat(drop: int) -> N
     """web/relay.mjs over a fake relay (tests/net/relay_hub.mjs) that hands every event to every page and,
     with ``drop``, loses every third: a seat's 41 messages (one cut over several events: the relay's
     NIP-11 limit is 4000 bytes) arrive once, in order; the answers come back; a third page of the room,
-    which knows the password, reads none of it, and the relay sees no plaintext."""
+    which knows the password, reads none of it, and the relay sees no plaintext. Then the host's path opens
+    again (a new stream) and a late copy of every event so far comes (a slower relay of several): the ended
+    stream's messages do not come again, and the new stream's are not held up behind it."""
     out = subprocess.run(["node", str(Path(__file__).with_name("relay_hub.mjs")), str(drop)], capture_output=True,
                          text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
@@ -291,6 +293,7 @@ def test_the_relayed_path_delivers_in_order_and_only_to_its_seat(drop: int) -> N
     assert r["other_got"] == 0 and not r["readable"], r
     assert r["longest"] <= 4000 * 0.72, r
     assert r["resent"] > 0 or not drop, r  # lost events were sent again
+    assert r["restarted"], r  # a late copy of an ended stream neither came again nor held up the new one
 
 
 def test_a_seat_nobody_sat_on_never_shows_a_bot_taking_it_over() -> None:
