@@ -299,13 +299,15 @@ export async function createRelayPath(opts) {
     const at = Date.now();
     for (const f of frames) {
       const u = p.out.unacked.get(f[0]);
+      const i = p.out.pending.indexOf(f);
       if (u) {
         u.at = at;
         stats.resent += 1;
-      } else {
-        p.out.pending.splice(p.out.pending.indexOf(f), 1);
+      } else if (i >= 0) {
+        p.out.pending.splice(i, 1);
         p.out.unacked.set(f[0], { f, at });
-      }
+      } // else acknowledged while this batch was sealed (another flush sent it), or of a stream restarted
+      // meanwhile: nothing to keep (splice(-1, 1) here dropped the newest message waiting to go, for good)
     }
     publish(p.topic, content);
     const more = p.out.pending.length || [...p.out.unacked.values()].some((u) => at - u.at >= RESEND_MS);
