@@ -97,3 +97,25 @@ def test_under_kuaijin_the_players_forced_lead_goes_at_once() -> None:
     scr.ffwd.on = True
     fast = ui.auto_answer(view, legal)
     assert fast is not None and fast.action == legal[0] and fast.beat == 0.0
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (844, 390)])
+def test_a_phones_big_seat_moment_shows_on_its_badge_not_in_the_log_lane(w: int, h: int) -> None:
+    """pt18 #4 (035524 pshao): a bot's 开点 on a phone went to the log's lane under the felt, read as one
+    more log line, over the log and the player's status line: it shows on the seat's badge, big, its words
+    without the name the badge shows."""
+    app, scr, ui = in_play(w, h)
+    seat = (scr.viewer + 1) % 6
+    t = app.now + 0.1
+    ui.moments.splashes, ui.moments.lane, ui.moments.banners = [], [], []
+    ui.opened_seen.discard(seat)
+    ui.on_events([{"type": "open_pending", "seat": seat}], t)
+    assert not ui.moments.lane
+    badge = scr.lay.seats[seat]
+    for at in (t + 0.3, t + 1.2):
+        dl = DisplayList()
+        scr.draw(dl, w, h, at)
+        said = [op for op in dl.ops if op[0] == "T" and op[3] == "开点！"]
+        assert said and all(badge.x <= op[1] <= badge.r and badge.y <= op[2] <= badge.b for op in said), (said, badge)
+        assert float(said[0][4]) >= 14.0
+        assert not [op for op in dl.ops if op[0] == "T" and op[3] == f"{ui.name(seat)} 开点！"]  # (not in the lane)

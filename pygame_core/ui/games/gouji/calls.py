@@ -61,7 +61,8 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
         ui.opened_seen.add(int(ev["seat"]))  # (a 开点 waiting for 发四 then opened: one moment)
         # a big moment, as 多乐 holds it (play-test 5: a bot's 开点 went by between two looks)
         words = ui.tx("sp_open", name=n(ev["seat"]))
-        ui.moments.splash(int(ev["seat"]), ui.tx("mark_open"), you_form(words, ui.lang) or words, now, True, sparks=True)
+        ui.moments.splash(int(ev["seat"]), ui.tx("mark_open"), you_form(words, ui.lang) or words, now, True, sparks=True,
+                          short=unnamed(ui, int(ev["seat"]), words))
         ui.says[id(ev)] = "开点"  # said as it happens, not once 发四 confirms it (play-test 4)
     elif ty == "opened":  # the 发四 that confirms a 开点 already said: not said again
         ui.says[id(ev)] = ""
@@ -80,7 +81,7 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     elif ty == "out":
         text, big = on_out(ui, ev, now)
     elif ty == "bie3_revealed":
-        _splash(ui, int(ev["victim"]), "mark_bie", ui.tx("lg_bie", a=n(ev["victim"]), b=n(ev["by"])), now)
+        _splash(ui, int(ev["victim"]), "mark_bie", ui.tx("lg_bie", a=n(ev["victim"]), b=n(ev["by"])), now, True)
     elif ty == "hand_end":  # the finishing order under our seal, then the sheet
         on_end(ui, ev, now)
         ui.ended_at = now
@@ -190,7 +191,13 @@ def speak(ui: CallsUI, ev: JSON, base: list[list[str]]) -> list[list[str]]:
 
 
 def _splash(ui: CallsUI, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
-    ui.moments.splash(seat, ui.tx(mark), you_form(text, ui.lang) or text, now, big)
+    ui.moments.splash(seat, ui.tx(mark), you_form(text, ui.lang) or text, now, big, short=unnamed(ui, seat, text))
+
+
+def unnamed(ui: CallsUI, seat: int, text: str) -> str:
+    """A seat's moment without its name in front ("开点！" for "电脑1 开点！"): on its badge, which names it."""
+    rest = text.removeprefix(ui.name(seat)).strip()
+    return rest if rest != text else ""
 
 
 def on_play(ui: CallsUI, ev: JSON, view: JSON, now: float) -> None:

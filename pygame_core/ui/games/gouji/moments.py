@@ -57,6 +57,7 @@ class Splash:
     big: bool = False
     said: bool = False  # the viewer's: its words went to the banners (Moments.draw)
     sparks: bool = False  # gold sparks fly out round the seat as it lands (开点: pt15 D5, "开点 banners are small pills")
+    short: str = ""  # its words without the seat's name, on a phone's badge (``badge_pill``), which names it
 
     @property
     def life(self) -> float:
@@ -115,7 +116,8 @@ class Moments:
         self.banners = queued(self.banners, text, now, big, self.life)
         self.lane = [x for x in self.lane if x[0] != text]  # (头科: its splash's words, said by its banner)
 
-    def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False, sparks: bool = False) -> None:
+    def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False, sparks: bool = False,
+               short: str = "") -> None:
         """A splash at ``seat``, once the seat's splash showing or waiting is done: one at a time in one
         place (play-test 10 p39: 报牌 and 头科 at one seat at once, piled with the banners)."""
         self.splashes = [s for s in self.splashes if now - s.since <= s.life][-5:]
@@ -124,8 +126,8 @@ class Moments:
             self.splashes.append(Splash(seat, mark, text, now, big, said=True))  # bots playing on (pt11 D5)
             return
         start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
-        self.splashes.append(Splash(seat, mark, text, start, big, sparks=sparks))
-        if self.has_lane and not any(text == t for t, _t0, _b in self.banners):  # its words in the lane now
+        self.splashes.append(Splash(seat, mark, text, start, big, sparks=sparks, short=short))
+        if self.has_lane and not big and not any(text == t for t, _t0, _b in self.banners):  # its words in the lane now
             self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # (what lies under it
             self.splashes[-1].said = True  # makes way from the first frame)
 
@@ -183,10 +185,12 @@ class Moments:
                         self.banner(s.text, now, s.big)
                     # a 头科 crossing the middle says the splash's words: the seat keeps its ring and seal
                     said = any(text == s.text for text, t0, big in self.banners if 0 <= now - t0 <= self.life(big, text))
-                    if lane is not None and not s.said and not said:  # a phone: its words in the lane, in turn
+                    # a phone: its words in the lane, in turn; a big one's (开点, 捎, 打死) on its badge (pt18 #4: in
+                    laned = lane is not None and not s.big  # the lane they read as one more log line)
+                    if laned and not s.said and not said:
                         self.lane = queued(self.lane, s.text, now, s.big, lambda b, _t: lane_life(b))
-                    s.said = s.said or lane is not None
-                    said = said or lane is not None
+                    s.said = s.said or laned
+                    said = said or laned
                     got = draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown,
                                                                                        *self.drawn], own, said,
                                       lane is not None)
@@ -341,10 +345,13 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     pill = Rect(seat.cx, seat.cy, 0, 0)  # (``said``: a banner says the words, no pill under it)
     out = []
     if not said:
-        pill = splash_pill(w, h, s, seat, plays, keep)
-        size = pill_size(s, w)
-        dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0, pill.h / 2)
-        dl.text(pill.cx, pill.cy, s.text, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pill.w - 16)
+        pill, lines = badge_pill(s.short or s.text, seat) if clear else (splash_pill(w, h, s, seat, plays, keep), [s.text])
+        size = BADGE_TYPE if clear else pill_size(s.text, s.big, w)
+        dl.rect(pill, "rgba(20,16,12,0.9)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0,
+                min(pill.h / 2, 12.0))
+        for i, line in enumerate(lines):
+            y = pill.cy + (i - (len(lines) - 1) / 2) * size * 1.25
+            dl.text(pill.cx, y, line, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pill.w - 10)
         out.append(pill)
     k = min(seat.h, 44.0 if s.big else 36.0)
     at = seal_place(w, h, seat, k, plays, keep, pill)
@@ -357,13 +364,25 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     return [*out, at]
 
 
-def pill_size(s: Splash, w: float) -> float:
+def pill_size(text: str, big: bool, w: float) -> float:
     """A splash's words: smaller on a phone, where a long pill found no free spot (pt9 108)."""
-    return fit_size(s.text, (18.0 if s.big else 15.0) * (0.85 if w < 500 else 1.0), w - 24)
+    return fit_size(text, (18.0 if big else 15.0) * (0.85 if w < 500 else 1.0), w - 24)
+
+
+BADGE_TYPE = 15.0  # a phone's seat moment on its badge: two lines at most, at a reading size
+
+
+def badge_pill(text: str, seat: Rect) -> tuple[Rect, list[str]]:
+    """A phone's big moment at its seat: over the badge below its avatar, the badge's width, its words in
+    one or two lines (round a phone's ring every spot beside a badge lay on a play, the log or the player's
+    status line, and in the log's lane the words read as one more log line: pt18 #4)."""
+    lines = wrap(text, BADGE_TYPE, seat.w - 6)[:2]
+    ph = min(seat.h, max(len(lines) * BADGE_TYPE * 1.25 + 10, seat.h * 0.5))  # (the state's lines under the name)
+    return Rect(seat.x - 2, seat.b - ph + 2, seat.w + 4, ph), lines
 
 
 def splash_pill(w: float, h: float, s: Splash, seat: Rect, plays: list[Rect], keep: list[Rect]) -> Rect:
-    size = pill_size(s, w)
+    size = pill_size(s.text, s.big, w)
     pw, ph = min(w - 8, text_width(s.text, size) + 28), size * 2.0
     xs = [max(4.0, min(w - 4 - pw, x)) for x in (seat.cx - pw / 2, seat.r - pw, seat.x, seat.cx - pw, seat.cx,
                                                   seat.r + 8, seat.x - 8 - pw)]

@@ -218,15 +218,15 @@ class GoujiUI(GoujiOffer):
             self.auto_pass = "own_pass"
             word = self.tx("cant_beat_yield" if self.pass_is_yield(view, self.me()) else "cant_beat")
             return AutoAnswer(a, word, beat=self._beat())
-        beat = 0.0 if self.table.fast() else None  # (快进: the lone 3 led at once, pt18 #3: it waited 1.1 s)
+        at_once = 0.0 if self.table.fast() else None  # (快进: the lone 3 led at once, pt18 #3: it waited 1.1 s)
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
-            return AutoAnswer(a, self.tx("fasi"), beat=beat)
+            return AutoAnswer(a, self.tx("fasi"), beat=at_once)
         if a.get("a") == "play" and gives_up(view, self.me(), a.get("cards") or []):
             return None  # 4s that make the player 弃点 are never played for them: asked (pt10 D1)
         forced = FORCED.get((str(view.get("phase")), str(a.get("a"))))  # why nothing was asked (D8)
         btn = next((b for b in self._offer(view, [], legal) if b.action == a), None)
         word = self.tx(forced) if forced else btn.label if btn is not None else self.info.format_action(a)
-        return AutoAnswer(a, word, beat=beat)
+        return AutoAnswer(a, word, beat=at_once)
 
     def _beat(self) -> float:
         """The beat before a pass made for the player, counted from the landing of the play it answers
