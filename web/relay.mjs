@@ -276,6 +276,7 @@ export async function createRelayPath(opts) {
   async function flush(pid, p) {
     p.timer = 0;
     if (closed || peers.get(pid) !== p) return;
+    const out = p.out;
     const now = Date.now();
     const most = Math.floor(limit() * 0.72) - 500; // the sealed batch in base64 (4/3) and the event around it
     // Frames due again first, then new ones, up to what compresses into one event: a guess at 4 times
@@ -294,7 +295,7 @@ export async function createRelayPath(opts) {
       if (content.length <= most || frames.length <= 1) break;
       frames = frames.slice(0, Math.ceil(frames.length / 2));
     }
-    if (closed || peers.get(pid) !== p) return;
+    if (closed || peers.get(pid) !== p || p.out !== out) return; // (restarted meanwhile: that connection is gone)
     p.ackDue = false;
     const at = Date.now();
     for (const f of frames) {
@@ -306,8 +307,8 @@ export async function createRelayPath(opts) {
       } else if (i >= 0) {
         p.out.pending.splice(i, 1);
         p.out.unacked.set(f[0], { f, at });
-      } // else acknowledged while this batch was sealed (another flush sent it), or of a stream restarted
-      // meanwhile: nothing to keep (splice(-1, 1) here dropped the newest message waiting to go, for good)
+      } // else acknowledged while this batch was sealed (another flush sent it): nothing to keep
+      // (splice(-1, 1) here dropped the newest message waiting to go, for good)
     }
     publish(p.topic, content);
     const more = p.out.pending.length || [...p.out.unacked.values()].some((u) => at - u.at >= RESEND_MS);

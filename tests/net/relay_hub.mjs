@@ -116,6 +116,20 @@ host.path.send("guest", "new-2");
 release();
 for (let i = 0; i < 200 && !guest.got.slice(had2).some((x) => x[1] === "new-2"); i++) await wait(50);
 const midSeal = guest.got.slice(had2).filter((x) => x[1] === "new-2").length === 1;
+// A batch held in its sealing while another flush sends the same frame and the guest acknowledges it:
+// when the held one goes out, the message that came meanwhile must still go.
+await wait(600);
+const had3 = guest.got.length;
+hold();
+host.path.send("guest", "b");
+await wait(200); // its batch waits in the sealing
+host.path.send("guest", "b2"); // another flush: "b" and "b2" go, and are acknowledged
+for (let i = 0; i < 100 && !guest.got.slice(had3).some((x) => x[1] === "b2"); i++) await wait(50);
+await wait(1000); // (the acknowledgement is back)
+host.path.send("guest", "c");
+release();
+for (let i = 0; i < 200 && !guest.got.slice(had3).some((x) => x[1] === "c"); i++) await wait(50);
+const ackedMidSeal = JSON.stringify(guest.got.slice(had3).map((x) => x[1])) === '["b","b2","c"]';
 globalThis.fetch = globalThisFetch;
 console.log(JSON.stringify({
   met: [...host.met].sort(), in_order: JSON.stringify(guest.got.slice(0, had).map((x) => x[1])) === JSON.stringify(sent),
@@ -123,7 +137,7 @@ console.log(JSON.stringify({
     Array.from({ length: 20 }, (_, i) => `{"t":"intent","n":${i}}`).join("|"),
   got: had, want: sent.length, host_got: hostHad, other_got: other.got.length, readable, longest: Math.max(...carried.map((c) => c.length)),
   events: late.length, resent: host.path.stats().resent, restarted, after: guest.got.slice(had).map((x) => x[1]).slice(0, 6),
-  mid_seal: midSeal,
+  mid_seal: midSeal, acked_mid_seal: ackedMidSeal, last: guest.got.slice(had3).map((x) => x[1]),
 }));
 for (const p of [host, guest, other]) await p.path.close();
 process.exit(0);
