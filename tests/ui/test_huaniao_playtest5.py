@@ -157,6 +157,8 @@ def test_the_players_callout_keeps_off_their_plays_label_and_cards() -> None:
             for text in ("舞，花鸟风月", "舞，凉风有幸 → 电脑1、电脑2", "栖 · 摸一张"):
                 pl.said = {me: (text, now)}
                 app.frame(now + 0.5)  # (the spots of that frame: the 且慢 window may have closed by then)
+                if pl.said.get(me, ("", 0.0))[0] != text:  # an event of that frame said something else there
+                    continue
                 lie, label = pl.spots[f"lie{me}"], pl.spots[f"label{me}"]
                 drawn = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
                 assert text in drawn and not label_words(app, label), text

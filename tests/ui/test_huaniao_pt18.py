@@ -112,3 +112,16 @@ def test_a_phones_winner_seal_sits_on_the_plates_count_clear_of_its_name() -> No
     assert seals, dl.ops[:8]
     y, h = float(seals[0][2]), float(seals[0][4])
     assert y + h < seat.y + 34, (y, h)
+
+
+def test_the_first_hint_keeps_a_flower_when_a_play_as_long_keeps_it() -> None:
+    """FIXERS #5 (play-test 18, 0058): 提示's first was 诵 千万花 (the 花 standing in for a bird) while 诵 百千万
+    was legal and kept it; the refusal's list of legal plays says them in the same order."""
+    _app, scr, _now = table(seed=2)
+    pl = ui(scr)
+    qwh = {"a": "op", "op": "song", "cards": [33, 41, 49]}  # 千 万 花
+    bqw = {"a": "op", "op": "song", "cards": [25, 34, 42]}  # 百 千 万
+    ge = {"a": "op", "op": "ge", "cards": [26]}
+    dance = {"a": "op", "op": "wu", "kind": "huaniao", "cards": [50, 55]}
+    pl.legal_now = lambda: [ge, qwh, dance, bqw]  # type: ignore[method-assign]
+    assert [a["cards"] for a in pl.hint_plays()] == [bqw["cards"], qwh["cards"], dance["cards"], ge["cards"]]

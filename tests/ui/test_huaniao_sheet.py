@@ -87,9 +87,9 @@ def test_the_next_song_opens_with_the_sheet_in_place() -> None:
 
 
 def test_a_showdown_sheet_names_the_turn_it_ended_on() -> None:
-    app, scr, now = table(seed=5, actions=10_000)  # seed 5: a tie at the pile's end, a showdown
+    app, scr, now = table(seed=27, actions=10_000)  # seed 27: a tie at the pile's end, a showdown
     app.frame(now + 0.1)
-    assert "第45回合 · 花鸟风月大对决" in texts(app)
+    assert "第50回合 · 花鸟风月大对决" in texts(app)
 
 
 def test_the_match_total_adds_each_songs_points_and_sums_to_nothing() -> None:

@@ -19,7 +19,7 @@ from ..geom import Rect
 from ..plugin import AutoAnswer, Btn, GameUI
 from ..table_bar import slot_cells
 from . import huaniao_texts as ht
-from .huaniao_hints import NOTE_MIN, note_lines, refusal_hint, refusal_reason
+from .huaniao_hints import NOTE_MIN, note_lines, play_rank, refusal_hint, refusal_reason
 from .huaniao_pick import holds, in_scale, open_faces, sig
 
 # English shows the zh-Hans table's glyphs (its English name under them): the characters a
@@ -569,8 +569,8 @@ class HuaniaoActions(GameUI):
         return False
 
     def hint_plays(self) -> list[Action]:
-        """The legal plays with cards, each once whatever copies it uses, strongest first: the most
-        cards, then the most points (play-test: 歌 百 came before 诵 百千万); a limit discard's ways (each
+        """The legal plays with cards, each once whatever copies it uses, strongest first (``play_rank``;
+        play-test: 歌 百 came before 诵 百千万); a limit discard's ways (each
         in the rules' order) shedding the most points first (play-test 17 #2: 弃 鸟鸟鸟十 kept the 万 when
         fewest points wins)."""
         seen: set[tuple[Any, ...]] = set()
@@ -580,7 +580,7 @@ class HuaniaoActions(GameUI):
                 seen.add(sig(a))
                 out.append(a)
         if all(a.get("a") == "op" for a in out):
-            out.sort(key=lambda a: (-len(a["cards"]), -sum(POINTS[FACE[i]] for i in a["cards"])))
+            out.sort(key=play_rank)
         elif all(a.get("a") == "discard" for a in out):
             out.sort(key=lambda a: -sum(POINTS[FACE[i]] for i in a["cards"]))
         return out

@@ -33,6 +33,15 @@ HINTS: dict[str, Text] = {
 EXAMPLES = 3  # legal plays named in a hint at most
 
 
+def play_rank(a: Action) -> tuple[int, int, int]:
+    """提示's order of plays, strongest first: the most cards, then one that keeps a 花 over one that
+    spends it standing in for a bird (play-test 18: 诵 千万花 came before 诵 百千万, the flower that can
+    be any bird later gone for one point), then the most points."""
+    faces = [FACE[int(i)] for i in a.get("cards") or []]
+    spends = a.get("op") != "wu" and "H" in faces
+    return -len(faces), int(spends), -sum(POINTS[f] for f in faces)
+
+
 def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: Callable[[Action], str],
                  cards_text: Callable[[list[Any]], str], name: Callable[[Any], str],
                  to_act: tuple[int, ...]) -> str | None:
@@ -64,9 +73,8 @@ def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: C
         return h("in_hand")
     plays: list[str] = []
     # strongest first, as 提示 orders them (play-test 12 #4: the three plainest singles were named, the
-    # verses and calls left under 另有N种): the most cards, then the most points
-    ranked = sorted(legal, key=lambda a: (-len(a.get("cards") or []),
-                                          -sum(POINTS[FACE[int(i)]] for i in a.get("cards") or [])))
+    # verses and calls left under 另有N种)
+    ranked = sorted(legal, key=play_rank)
     for a in ranked:
         if a.get("a") == "op" and a.get("op") != "qi":
             s = label(a).replace("舞，", "舞·")  # in a list (play-test 7: "舞，风过、舞，月照" read oddly)
