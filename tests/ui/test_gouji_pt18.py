@@ -119,3 +119,22 @@ def test_a_phones_big_seat_moment_shows_on_its_badge_not_in_the_log_lane(w: int,
         assert said and all(badge.x <= op[1] <= badge.r and badge.y <= op[2] <= badge.b for op in said), (said, badge)
         assert float(said[0][4]) >= 14.0
         assert not [op for op in dl.ops if op[0] == "T" and op[3] == f"{ui.name(seat)} 开点！"]  # (not in the lane)
+
+
+def test_on_a_phone_on_its_side_the_revolutions_stake_keeps_off_the_seats() -> None:
+    """pt18 #5 (035953 l5): on a phone on its side the 革命 stake, three lines read for seconds, lay over
+    the seats' row (the table held while it was read): it goes lower, over the felt's middle."""
+    app, scr, ui = in_play(844, 390)
+    rev = (scr.viewer + 4) % 6
+    t = app.now + 0.1
+    ui.moments.splashes, ui.moments.lane, ui.moments.banners = [], [], []
+    stake = ui.tx("rev_stake", r=ui.name(rev), o=ui.name((rev + 3) % 6))
+    ui.moments.banner(stake, t)
+    dl = DisplayList()
+    scr.draw(dl, 844, 390, t + 1.0)
+    lay = scr.lay
+    banner = max(ui.moments.drawn, key=lambda r: r.w * r.h)
+    assert banner.w > 300 and banner.h > 60, banner
+    covered = [s for s, r in lay.seats.items() if banner.intersects(r)]
+    assert not covered, (banner, {s: lay.seats[s] for s in covered})
+    assert banner.b <= lay.hand.y  # (and the hand stays clear)

@@ -250,8 +250,9 @@ def banner_lines(w: float, h: float, text: str, big: bool) -> tuple[list[str], f
     size = fit_size(text, banner_size(big, h), w - 60)
     if len(text) <= LONG or size >= 0.75 * banner_size(big, h):
         return [text], size
-    small = 16.0 if w < 500 else 18.0
-    return wrap(text, small, min(w - 80, 560.0)), small
+    small = 16.0 if w < 500 or h < 500 else 18.0
+    # (a phone on its side: between its side seats, a row of 130 px badges each side: pt18 #5, the 革命
+    return wrap(text, small, min(w - (360 if h < 500 else 80), 560.0)), small  # stake lay on them for seconds)
 
 
 def banner_place(w: float, h: float, text: str, big: bool, pop: float, plays: list[Rect], keep: list[Rect],
@@ -264,7 +265,9 @@ def banner_place(w: float, h: float, text: str, big: bool, pop: float, plays: li
     ups = [r.y - k * step for k in range(int((r.y - 4) // step) + 1)]
     downs = [r.y + k * step for k in range(1, int((h * 0.62 - r.b) // step) + 1)]
     tries = [Rect(r.x, y, r.w, r.h) for y in ups + downs]
-    free = [t for t in tries if words is None or overlap(t, words) <= 0]
+    low = h < 500 and len(text) > LONG  # (a phone on its side: a long one, 革命's stake, keeps off the seats
+    free = [t for t in tries if words is None or low or overlap(t, words) <= 0]  # first, over the words
+    keep = [k for k in keep if not low or k != words]  # while the table holds for it: pt18 #5)
     return least_covering(free or tries, Rect(4, 4, w - 8, h - 8), plays, keep)
 
 
@@ -347,8 +350,8 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
     if not said:
         pill, lines = badge_pill(s.short or s.text, seat) if clear else (splash_pill(w, h, s, seat, plays, keep), [s.text])
         size = BADGE_TYPE if clear else pill_size(s.text, s.big, w)
-        dl.rect(pill, "rgba(20,16,12,0.9)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0,
-                min(pill.h / 2, 12.0))
+        dl.rect(pill, "rgba(20,16,12,0.88)", th.GOLD if s.big else th.PAPER_EDGE, 2.0 if s.big else 1.0,
+                min(pill.h / 2, 12.0) if clear else pill.h / 2)
         for i, line in enumerate(lines):
             y = pill.cy + (i - (len(lines) - 1) / 2) * size * 1.25
             dl.text(pill.cx, y, line, size, th.GOLD if s.big else th.PAPER, "c", "b", "s", pill.w - 10)
