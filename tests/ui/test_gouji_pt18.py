@@ -10,6 +10,7 @@ from test_gouji_table import drive, make_app, press, table
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.end import draw_end
+from pygame_core.ui.games.gouji.partner import HIT
 from pygame_core.ui.geom import Rect
 
 
@@ -138,3 +139,19 @@ def test_on_a_phone_on_its_side_the_revolutions_stake_keeps_off_the_seats() -> N
     covered = [s for s, r in lay.seats.items() if banner.intersects(r)]
     assert not covered, (banner, {s: lay.seats[s] for s in covered})
     assert banner.b <= lay.hand.y  # (and the hand stays clear)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "en"])
+def test_the_partner_switch_says_it_passes_once_the_opponents_have(lang: str) -> None:
+    """pt18 #6: "联邦出牌自动过 开" still asked while an opponent had not passed (a pass then is final): the
+    laptop's switch says when it passes, and still fits its spot."""
+    app = make_app(1366, 768, lang=lang)
+    press(app, "start", 0.1)
+    scr, _ui = table(app)
+    drive(app, 1.0, seed=4, until=lambda a: a.state().get("phase") == "play")
+    app.frame(200.0)
+    hit = next((h for h in app.state()["hits"] if h["id"] == HIT), None)
+    assert hit is not None
+    texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    word = "对家过后自动过联邦" if lang == "zh-Hans" else "after foes"
+    assert any(word in t for t in texts), [t for t in texts if "联邦" in t or "partner" in t]
