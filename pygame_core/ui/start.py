@@ -54,6 +54,9 @@ class StartScreen(Screen):
         self.games: dict[str, GameInfo] = {}
         self.problems: list[str] = []
         self.has_save = bool(app.storage.get(MATCH_KEY))
+        saved = lobby.saved_match(app.storage.get(MATCH_KEY), app.lang) if self.has_save else None
+        if saved is not None and self.settings.get("game") is None:  # a match left off: its game is chosen
+            self.settings["game"] = saved[0]
         self.replacing = False  # 开始 pressed over a match left off: "start anew?" asked
         self.show_all = False
         self.short = False  # a phone on its side: each section's title beside its chips
@@ -76,6 +79,8 @@ class StartScreen(Screen):
         """The chosen game (its engine imported when first chosen); one that cannot load gives way to
         the first that can."""
         gid = self.settings.get("game")
+        if gid is None:  # a first visit: no game is anyone's default (play-test 18: each tester had to
+            return None  # undo a preselected 花鸟风月); the tiles ask, and the choice is kept from then on
         info = self._load(gid) if isinstance(gid, str) and gid in registry.GAME_IDS else None
         for other in registry.GAME_IDS:
             if info is not None:
@@ -172,17 +177,20 @@ class StartScreen(Screen):
             dl.text_in(Rect(x0, y, right - x0, 36), self.app.notice, 14, th.CINNABAR)
             y += 46
         info = self.game
-        if info is None:
-            dl.text(w / 2, y + 20, "no games", 16, th.WHITE)
-            dl.hit_clip = None
-            dl.restore()
-            return
         ids = list(registry.GAME_IDS)  # every game as a tile; an engine is imported once chosen
         gap, full = 10.0 if wide else 6.0, right - x0
         tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 50.0 if short else 184.0 if wide else 132.0
+        if info is None:  # nothing chosen yet: the games ask for a tap, nothing else is in the way
+            tw, th_ = (full, 120.0) if not wide else (tw, 146.0 if short else th_)  # a phone: a tile a row
+            dl.text(x0 + 2, y + 14, t("pick_game", lang), 16, th.GOLD, "l", "b", "s", full)
+            y += 30
         for i, gid in enumerate(ids):
-            lobby.tile(dl, Rect(x0 + i * (tw + gap), y, tw, th_), gid, gid == info.id, lang)
-        y += th_ + 12
+            r = Rect(x0 + i * (tw + gap), y, tw, th_) if tw < full else Rect(x0, y + i * (th_ + gap), tw, th_)
+            lobby.tile(dl, r, gid, info is not None and gid == info.id, lang)
+        y += (th_ if tw < full else len(ids) * (th_ + gap) - gap) + 12
+        if info is None:
+            self._first_visit(dl, w, h, x0, y, right, bottom_h)
+            return
         saved = lobby.saved_match(self.app.storage.get(MATCH_KEY), lang) if self.has_save else None
         if saved is not None:  # the match left off: first thing under the games
             r = Rect(x0, y, full, 60)
@@ -277,6 +285,24 @@ class StartScreen(Screen):
             bx += bw + 8
         if self.replacing:  # 开始 over a match left off: asked first, its 确定 away from 开始
             draw_question(dl, w, h, lang, t("replace_ask", lang), bar)
+
+    def _first_visit(self, dl: DisplayList, w: float, h: float, x0: float, y: float, right: float,
+                     bottom_h: float) -> None:
+        """The lobby before a game is chosen: the games and, on the wooden edge, what needs no game."""
+        lang = self.app.lang
+        self.content_h = y + self.scroll + 10
+        dl.hit_clip = None
+        dl.restore()
+        bar = Rect(0, h - bottom_h, w, bottom_h)
+        dl.gradient(bar, RIM, "#3b2414")
+        dl.line(0, bar.y + 1, w, bar.y + 1, RIM_LIGHT, 2.0)
+        extra = ([("resume", t("resume", lang))] if self.has_save else []) + \
+            ([("online", t("online", lang))] if lobby_available() else [])
+        by = 8.0 if self.short else 12.0
+        bx, bw = x0, (right - x0 - 8 * (len(extra) - 1)) / max(1, len(extra))
+        for hid, lbl in extra:
+            button(dl, hid, Rect(bx, bar.y + by, bw, bottom_h - 2 * by), lbl, "normal", fit_size(lbl, 17, bw - 12))
+            bx += bw + 8
 
     def _section(self, dl: DisplayList, x0: float, y: float, colw: float, title: str,
                  items: list[tuple[str, str, bool]], room_for: Sequence[str] = (), min_w: float = 64.0) -> float:
@@ -390,6 +416,9 @@ class StartScreen(Screen):
             self.scroll = 0.0
         elif hid.startswith("lang:"):
             self.app.set_lang(hid[5:])
+        elif hid in ("resume", "online"):  # a first visit offers them beside the games
+            self._leave(hid, now)
+            return
         elif info is None:
             return
         elif hid.startswith("preset:"):
@@ -434,9 +463,6 @@ class StartScreen(Screen):
             else:
                 self.start_match(now)
             return
-        elif hid == "resume":
-            self.resume(now)
-            return
         elif hid == "rules":
             from .guide_screen import open_guide
 
@@ -447,17 +473,20 @@ class StartScreen(Screen):
 
             import_replay(self.app)
             return
-        elif hid == "online":
-            try:
-                mod: Any = importlib.import_module("pygame_core.ui.lobby")
-            except BundleUnavailable:
-                raise  # offline before the room code came: App says so
-            except ImportError as e:
-                self.app.toast(f"{t('online', self.app.lang)}: {e}")
-                return
-            mod.open(self.app)
-            return
         self.app.save_settings()
+
+    def _leave(self, hid: str, now: float) -> None:
+        if hid == "resume":
+            self.resume(now)
+            return
+        try:
+            mod: Any = importlib.import_module("pygame_core.ui.lobby")
+        except BundleUnavailable:
+            raise  # offline before the room code came: App says so
+        except ImportError as e:
+            self.app.toast(f"{t('online', self.app.lang)}: {e}")
+            return
+        mod.open(self.app)
 
     def customize(self, info: GameInfo, key: str) -> None:
         """A preset fixes its flags: changing one turns the table into a custom one when that is valid."""
@@ -525,6 +554,9 @@ class StartScreen(Screen):
         except MatchError as e:
             self.app.storage.remove(MATCH_KEY)
             self.has_save = False
+            if self.game is None:  # no game chosen to start anew: the reason, and the tiles ask
+                self.app.toast(e.message(self.app.lang), 8.0)
+                return
             self.start_match(now)
             self.app.toast(f"{e.message(self.app.lang)} {t('new_started', self.app.lang)}", 8.0)
             return

@@ -35,6 +35,7 @@ T: dict[str, Text] = {
                          "This part has not downloaded yet and the network is unreachable. "
                          "Tap again once you are online."),
     "start": tx("开始", "開始", "Start"),
+    "pick_game": tx("选一个游戏", "選一個遊戲", "Choose a game"),
     "resume": tx("继续上局", "繼續上局", "Resume game"),
     "online": tx("与朋友联机", "與朋友連線", "Play with friends"),
     "timers": tx("计时", "計時", "Timers"),

@@ -110,6 +110,10 @@ def start_game(page: Any, tap: Callable[[float, float], None]) -> None:
     st = state(page)
     assert st["screen"] == "start"
     assert "huaniao" in st["games"]
+    if st["game"] != "huaniao":  # a first visit chooses no game: the player taps its tile
+        press(page, st, "game:huaniao", tap)
+        page.wait_for_timeout(300)
+        st = state(page)
     press(page, st, "start", tap)
     page.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=10_000)
 
@@ -176,6 +180,9 @@ def test_languages_render(page: Any, server: Any, wait_ready: Any, shot: Any, la
     wait_ready(page, 120)
     st = state(page)
     assert st["lang"] == lang
+    press(page, st, "game:huaniao", lambda x, y: page.mouse.click(x, y))  # a first visit chooses no game
+    page.wait_for_timeout(300)
+    st = state(page)
     # the start button speaks the language (the lobby's reads "開始 · 與電腦對局" / "Play vs bots")
     start = next(h["label"] for h in st["hits"] if h["id"] == "start")
     assert ("Play" in start or "Start" in start) if lang == "en" else ("開始" in start), start

@@ -21,7 +21,7 @@ from pygame_core.net import Guest, Host, join
 from pygame_core.net.transport import MemoryNet
 from pygame_core.table import LocalClient, Master, MatchError
 from pygame_core.ui import lobby
-from pygame_core.ui.app import MATCH_KEY, App, MemoryStorage
+from pygame_core.ui.app import MATCH_KEY, SETTINGS_KEY, App, MemoryStorage
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_screen import TableScreen
 
@@ -73,12 +73,22 @@ def test_a_save_from_a_newer_version_is_refused_with_a_reason(bad: str) -> None:
     assert e.value.code == "E_SAVE_NEWER" and "newer version" in e.value.message("en")
     storage = MemoryStorage()
     storage.set(MATCH_KEY, bad)
+    storage.set(SETTINGS_KEY, json.dumps({"game": "huaniao"}))  # the game chosen when the match began
     app = App(storage, lang="en")
     assert isinstance(app.screen, StartScreen)
     app.screen.resume(0.1)
     app.frame(0.2)
     assert isinstance(app.screen, TableScreen)  # a new game, with the reason
     assert "newer version" in app.state()["toast"] and "new game" in app.state()["toast"]
+    # with no game chosen (settings lost), the reason alone, and the start screen asks for a game
+    storage = MemoryStorage()
+    storage.set(MATCH_KEY, bad)
+    app = App(storage, lang="en")
+    assert isinstance(app.screen, StartScreen)
+    app.screen.resume(0.1)
+    app.frame(0.2)
+    assert isinstance(app.screen, StartScreen) and storage.get(MATCH_KEY) is None
+    assert "newer version" in app.state()["toast"] and "new game" not in app.state()["toast"]
 
 
 def reconnect(host: Host, guests: dict[int, Guest], net: MemoryNet) -> None:

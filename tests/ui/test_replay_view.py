@@ -28,7 +28,7 @@ SIZES = [(390, 844), (1366, 768)]
 
 def make_app(w: int = 390, h: int = 844, **settings: object) -> App:
     app = App(MemoryStorage())
-    app.settings.update({"speed": "instant", "tour_off": True, **settings})
+    app.settings.update({"game": "huaniao", "speed": "instant", "tour_off": True, **settings})
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     app.frame(0.0)
     app.frame(0.05)

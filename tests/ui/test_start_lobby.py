@@ -28,7 +28,7 @@ def lobby(w: int, h: int, lang: str = "zh-Hans", save: str | None = None, frames
     if save is not None:
         st.set(MATCH_KEY, save)
     app = App(st, lang=lang)
-    app.settings.update(tour_off=True, speed="instant", **settings)
+    app.settings.update({"game": "huaniao", "tour_off": True, "speed": "instant", **settings})
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 3 if w < 720 else 1}, 0.0)
     for i in range(frames):
         app.frame(0.1 * i)

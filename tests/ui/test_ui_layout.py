@@ -67,7 +67,7 @@ def regions_ok(screen: TableScreen) -> None:
 def start_app(w: int, h: int, lang: str = "zh-Hans", **settings: Any) -> App:
     app = App(MemoryStorage(), lang=lang)
     app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
-    app.settings.update(speed="instant", **settings)
+    app.settings.update({"game": "huaniao", "speed": "instant", **settings})  # a first visit chooses none
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     app.frame(0.0)
     app.frame(0.1)  # the other games load on the second frame

@@ -1,0 +1,55 @@
+"""A first visit chooses no game for the player (play-test 18: every 够级 and 跑胡子 tester had to undo a
+preselected 花鸟风月); the tile they tap is kept for their next visit, and a link to one game chooses it."""
+
+from __future__ import annotations
+
+import pytest
+
+from pygame_core.ui.app import App, MemoryStorage
+
+SIZES = [(390, 844), (844, 390), (1366, 768)]
+
+
+def opened(storage: MemoryStorage, w: int, h: int, game: str | None = None) -> App:
+    app = App(storage, game=game)
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
+    app.frame(0.0)
+    return app
+
+
+def hits(app: App) -> dict[str, list[float]]:
+    return {h["id"]: h["rect"] for h in app.state()["hits"]}
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_a_first_visit_asks_for_a_game_and_keeps_the_one_tapped(w: int, h: int) -> None:
+    storage = MemoryStorage()
+    app = opened(storage, w, h)
+    got = hits(app)
+    assert app.state()["game"] is None
+    assert {"game:huaniao", "game:gouji", "game:paohuzi"} <= set(got)
+    assert "start" not in got and not any(k.startswith(("preset:", "level:")) for k in got)
+    for gid in ("game:huaniao", "game:gouji", "game:paohuzi"):  # every tile whole on the screen
+        x, y, rw, rh = got[gid]
+        assert x >= 0 and y >= 0 and x + rw <= w and y + rh <= h - 60, (gid, got[gid])
+    x, y, rw, rh = got["game:gouji"]
+    app.handle({"t": "down", "x": x + rw / 2, "y": y + rh / 2}, 0.2)
+    app.handle({"t": "up", "x": x + rw / 2, "y": y + rh / 2}, 0.25)
+    app.frame(0.3)
+    assert app.state()["game"] == "gouji" and "start" in hits(app)
+    again = opened(storage, w, h)  # the next visit opens on the game chosen
+    assert again.state()["game"] == "gouji" and "start" in hits(again)
+
+
+def test_a_link_to_one_game_chooses_it() -> None:
+    app = opened(MemoryStorage(), 390, 844, game="paohuzi")
+    assert app.state()["game"] == "paohuzi" and "start" in hits(app)
+
+
+def test_a_first_visit_can_go_online_before_choosing_a_game() -> None:
+    app = opened(MemoryStorage(), 390, 844)
+    x, y, rw, rh = hits(app)["online"]
+    app.handle({"t": "down", "x": x + rw / 2, "y": y + rh / 2}, 0.2)
+    app.handle({"t": "up", "x": x + rw / 2, "y": y + rh / 2}, 0.25)
+    app.frame(0.3)
+    assert app.state()["screen"] == "lobby"
