@@ -10,6 +10,8 @@ from test_paohuzi_table import started
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.paohuzi.rules import PaohuziState
 from pygame_core.ui.games.paohuzi.advice import held_by, live_answers
+from pygame_core.ui.games.paohuzi.board import MIN_RIVER
+from pygame_core.ui.geom import Rect
 
 CHI = {"a": "chi", "groups": [["x1", "x2", "x3"]]}
 PASS = {"a": "pass"}
@@ -62,3 +64,97 @@ def test_a_chi_is_shown_only_when_it_can_still_take_the_card(speed: str, seed: i
             c.act(me, legal[rng.uniform(len(legal))])
             scr.refresh(now)
     assert shown
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.r - 1 and b.x < a.r - 1 and a.y < b.b - 1 and b.y < a.b - 1
+
+
+LONG = ("推荐打四 → 听: 三(剩1张 自摸98,304/别家32,768) 壹、贰(剩3、4张 自摸49,152/别家32,768) "
+        "叁、佰(剩3、2张 自摸100,000/别家32,768) 拾(剩1张 得100,000) · 也可打 叁")
+
+
+@pytest.mark.parametrize("w,h,seed", [(1366, 768, 3), (1366, 768, 8), (1280, 720, 5)])
+def test_the_wide_tables_ready_line_covers_no_card_and_no_button(w: int, h: int, seed: int) -> None:
+    """#2 (035942: the 听牌 box's four lines over the hand's top row, 伍/七): wherever it is shown, the
+    bubble, four lines long here (the play-tester's), lies over no card of the hand and no button."""
+    app = started(w, h, seed)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    sp._hint_text = lambda view, ready, sel: LONG
+    scr = sp.table
+    c = scr.client
+    rng = SplitMix64(seed)
+    now, seen, tall = 1.0, 0, 0
+    for _ in range(700):
+        now += 0.3
+        sp.show_hints = True
+        app.frame(now)
+        if c.is_over():
+            break
+        st = app.state()
+        bubble = sp.drawn.get("hints")
+        if bubble is not None:
+            seen += 1
+            tall += bubble.h > 30
+            for hit in st["hits"]:
+                if hit["id"].startswith(("card:", "btn:")):
+                    assert not _overlap(bubble, Rect(*hit["rect"])), (hit["id"], bubble, hit["rect"])
+        me = scr.viewer
+        if me in c.people_to_act():
+            legal = c.legal(me)
+            if legal:
+                c.act(me, legal[rng.uniform(len(legal))])
+                scr.refresh(now)
+    assert seen and tall, (seen, tall)
+
+
+@pytest.mark.parametrize("seed,long", [(3, False), (5, True)])
+def test_a_phones_ready_line_lies_over_none_of_the_players_discards(seed: int, long: bool) -> None:
+    """#2 (035446, phone: the 听牌 box over the player's own discards): they shrink to rows above it."""
+    app = started(390, 844, seed)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    if long:
+        sp._hint_text = lambda view, ready, sel: LONG
+    scr = sp.table
+    c = scr.client
+    rng = SplitMix64(seed)
+    now, seen = 1.0, 0
+    for _ in range(600):
+        now += 0.3
+        sp.show_hints = True
+        app.frame(now)
+        if c.is_over():
+            break
+        me = scr.viewer
+        bubble, river = sp.drawn.get("hints"), sp.board.river.get(me)
+        if bubble is not None and river is not None and scr.view()["seats"][me]["river"] \
+                and bubble.y >= river.y + MIN_RIVER + 3:
+            seen += 1
+            assert not _overlap(bubble, river), (bubble, river)
+        if me in c.people_to_act():
+            legal = c.legal(me)
+            if legal:
+                c.act(me, legal[rng.uniform(len(legal))])
+                scr.refresh(now)
+    assert seen
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_tuoguan_keeps_the_hand_its_size(w: int, h: int) -> None:
+    """#3 (035643, phone: in 托管 the hand shrank to ~20 px cards for the 托管中 bar): the bar lies over
+    the action bar, which 托管 leaves empty; the cards keep their size and 取消托管 covers none."""
+    app = started(w, h, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+
+    def cards() -> list[Rect]:
+        return list(sp.hand_rects(sp.table.lay.hand, sp.table.view(), 0))
+
+    before = cards()
+    sp.tuoguan.toggle()
+    app.frame(1.1)
+    st = app.state()
+    off = Rect(*next(x["rect"] for x in st["hits"] if x["id"] == "tuoguan:off"))
+    after = cards()
+    assert before and [(r.w, r.h) for r in after] == [(r.w, r.h) for r in before]
+    assert not any(_overlap(off, r) for r in after)

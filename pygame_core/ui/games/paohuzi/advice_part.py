@@ -15,7 +15,7 @@ from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...plugin import Btn, TableView
 from ...screen import bot_delay
-from ...table_bar import GAP, OVER_CLEAR, slot_cells, slotted
+from ...table_bar import GAP, OVER_CLEAR, place, slot_cells, slotted
 from ...widgets import button
 from .advice import add_other_scores, awaited, hint_lines, live_answers
 from .bar import slot_of
@@ -57,6 +57,35 @@ class AdvicePart(MomentPart):
         why = self._live(view)[1] if isinstance(view.get("seat"), int) else ""
         holds = int(why[5:]) if why.startswith("wait:") else None
         pace_bots(self.table.client, view, bot_delay(self.table.app.settings), self.table.fast(), holds)
+
+    def wide_hint_band(self, view: JSON, text: str, area: Rect) -> Rect | None:
+        """A wide table's 听牌 band: one line at the hand's top (its HINT_CLEAR band, over no card);
+        lines that wrap there rise from that line's foot into the bar, over the hand's width where no
+        button is, so the bubble never covers the hand's top row (play-test 18: four lines over 伍/七).
+        None: no stretch holds them."""
+        box, lay = self._hand_box, self.table.lay
+        top = min((r.y for r in self.hand_rects(area, view, 0)), default=area.b)   # (a deep hand's top card
+        foot = min(area.y + 3 + LINE_H, top - 3)                                   # may reach into that band)
+        line = Rect(box.x, foot - LINE_H, box.w, LINE_H)
+        if lay is None or bubble_h(text, box.w) <= LINE_H and line.y > lay.buttons.b:
+            return line
+        keys = set(self.table.selected)
+        btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
+        rects = [r for _b, r in place(lay.buttons, btns, self.bar_slots(view), lay.phone)]
+        fits: list[tuple[float, float, float]] = []
+        for ceil in sorted({lay.buttons.y, *(r.b + GAP for r in rects)}):   # under each row of buttons
+            # (over the hand's width only: the melds and discards beside it start at its top)
+            x, taken = box.x, sorted((r.x - GAP, r.r + GAP) for r in rects if r.b > ceil and r.y < foot)
+            for a, b in [*taken, (box.r, box.r)]:
+                a = min(a, box.r)
+                h = bubble_h(text, a - x)
+                if a - x >= box.w * 0.75 and foot - h >= ceil:
+                    fits.append((x, a, foot - h))
+                x = max(x, b)
+        if not fits:
+            return None
+        a, b, y = max(fits, key=lambda f: f[1] - f[0])
+        return Rect(a, y, b - a, LINE_H)
 
     def _report(self, view: JSON, seat: int) -> tuple[JSON | None, Ready]:
         """The hints' report for the view and what the 听牌 line reads from it (cached a step)."""

@@ -53,6 +53,7 @@ class Area:
     fresh: bool = False   # its last discard is the table's newest: marked
     cap: float = 50.0         # its meld tiles at most (a phone's: one size all hand, play-test 8)
     river_cap: float = 40.0   # its discard tiles at most
+    clear: Rect | None = None   # the discards keep above it (a phone's 听牌 bubble over the part's foot)
 
 
 TOP_SHARE = 0.62   # the felt's height the other seats' parts take when the viewer's lies below them
@@ -376,6 +377,9 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     if not own and a.box.w > NARROW:   # clear of the felt's rounded corner by the rim (play-test 12, 113/122:
         a.river = Rect(a.river.x + (0.0 if right else RIM_CLEAR), a.river.y,   # a long second row ran onto it)
                        a.river.w - RIM_CLEAR, a.river.h - RIM_CLEAR / 2)
+    if a.clear is not None and a.river.x < a.clear.r and a.clear.x < a.river.r and a.clear.y < a.river.b:
+        # the discards in smaller tiles above the 听牌 bubble, not under it (play-test 18, phone: over them)
+        a.river = Rect(a.river.x, a.river.y, a.river.w, max(MIN_RIVER * TILE, a.clear.y - 3 - a.river.y))
     draw_river(dl, sp, a.river, river, right, most, a.fresh)
 
 
@@ -511,14 +515,16 @@ def acting_seats(view: JSON, waits_on: int | None) -> set[int]:
 
 def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, lit: dict[int, float],
                hide_card: bool, phone: bool, own_apart: bool, waits_on: int | None = None,
-               own_b: float | None = None) -> None:
-    """The whole table in ``r``: the seats' parts and the middle (the viewer's part ending at ``own_b``)."""
+               own_b: float | None = None, clear: Rect | None = None) -> None:
+    """The whole table in ``r``: the seats' parts and the middle (the viewer's part ending at ``own_b``,
+    its discards above ``clear``)."""
     seat = view.get("seat")
     viewer = seat if isinstance(seat, int) else 0
     parts, mid = areas(r, viewer, phone, own_apart, own_b)
     acting = acting_seats(view, waits_on)
     for a in parts:
         a.fresh = is_fresh(board, view, a.seat)
+        a.clear = clear if a.seat == viewer else None
         draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))
         board.melds[a.seat], board.river[a.seat], board.boxes[a.seat] = a.melds, a.river, a.box
         if a.hand is not None:

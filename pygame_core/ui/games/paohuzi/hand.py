@@ -13,7 +13,6 @@ from ....core.i18n import pick
 from ....games.paohuzi.cards import CODES, face
 from ....games.paohuzi.claims import ANSWER_LABELS
 from ... import theme as th
-from ... import tuoguan
 from ...draw import DisplayList
 from ...geom import Rect
 from ...plugin import GameUI, TableView
@@ -136,14 +135,14 @@ class HandPart(GameUI):
         seen = self._most.get(view.get("seat"), (0, 0))
         most = (max(seen[0], len(cols)), max(seen[1], max(len(c) for c in cols)))
         self._most[view.get("seat")] = most
-        band = tuoguan.BAR_H + 8 if self.tuoguan.on else 0.0   # 托管's bar above the cards
-        if not self.own_apart():
-            return geometry(area, most[0], most[1], phone, band)
+        # (托管's bar lies over the action bar, which it leaves empty: the cards keep their size, play-test
+        if not self.own_apart():   # 18: a phone's hand shrank to ~20 px cards for it)
+            return geometry(area, most[0], most[1], phone)
         # a wide table: the hand in the middle, the melds and discards beside it. The cards keep
         # the size the most columns had; the sides take what the columns now leave (play-test:
         # 150 px of melds in tiny tiles beside a hand row half empty)
         w = min(area.w, max(6, most[0]) * 66.0 + 8)
-        g = geometry(Rect(area.cx - w / 2, area.y, w, area.h), most[0], most[1], phone, band)
+        g = geometry(Rect(area.cx - w / 2, area.y, w, area.h), most[0], most[1], phone)
         w = min(w, max(6, min(len(cols), g.per_row)) * g.pitch + 8)
         box = Rect(area.cx - w / 2, area.y, w, area.h)
         self._hand_box = box
@@ -194,14 +193,13 @@ class HandPart(GameUI):
         if most is None or not cols or seat in self.table.client.people_to_act() or self.table.selected \
                 or self.drag is not None or self.picked is not None:
             return False
-        band = tuoguan.BAR_H + 8 if self.tuoguan.on else 0.0
         # as deep as the hand's deepest column yet: its columns regroup and may deepen again, and a
         # shallower pin left a deeper column strips under a finger's 40 px (tests/ui/test_ui_layout)
         depth, room = most[1], Rect(0, 0, w, 1e4)
-        then = geometry(room, most[0], most[1], True, band)
-        now = geometry(room, len(cols), depth, True, band)
+        then = geometry(room, most[0], most[1], True)
+        now = geometry(room, len(cols), depth, True)
         n = len(cols) if -(-len(cols) // now.per_row) < -(-most[0] // then.per_row) else most[0]
-        target = needed_height(geometry(room, n, depth, True, band), n)
+        target = needed_height(geometry(room, n, depth, True), n)
         if target > self._pinned[1] - 30:   # (a few px: not worth a move)
             return False
         self._most[seat] = (n, depth)

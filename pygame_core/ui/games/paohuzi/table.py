@@ -187,7 +187,7 @@ class PaohuziUI(AdvicePart):
         if self.board.linger is not None and (now >= self.board.linger[2] or view.get("offer")):
             self.board.linger = None
         draw_board(dl, self, r, view, self.board, lit, now < self._card_at, phone, self.own_apart(),
-                   self.waits_on(view), own_b)
+                   self.waits_on(view), own_b, self._hint_band)
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
         self.peek_hits(dl, view)
@@ -262,10 +262,10 @@ class PaohuziUI(AdvicePart):
             # a 坎 card or 王霸 selected: only why it stays, as its button says (play-test 6: 打三 → 暂未听牌)
             text = self.locked_why(card) if card is not None and self.locked(view, card) and \
                 view.get("phase") == "discard" else self._hint_text(view, ready, sel)
-            if self.own_apart() and self._hand_box.w:   # wrapped lines rise towards the bar, not over the cards
+            if self.own_apart() and self._hand_box.w:   # wrapped lines rise into the bar, not over the cards
                 up = bubble_h(text, self._hand_box.w) - LINE_H
                 y = max(area.y + 3 - up, lay.buttons.b + 1 if lay is not None else area.y + 3 - up)
-                band = Rect(self._hand_box.x, y, self._hand_box.w, LINE_H)
+                band = self.wide_hint_band(view, text, area) or Rect(self._hand_box.x, y, self._hand_box.w, LINE_H)
             self.drawn["hints"] = draw_line(dl, band, text, self.sel_x if sel is not None else None)
         if self.own_apart():
             seat = view.get("seat")
@@ -278,9 +278,9 @@ class PaohuziUI(AdvicePart):
             own = self.board.boxes.get(int(view.get("seat") or 0))   # (never over answers popped up there)
             big = counter.big_box(own, strip) if self.counter_big and not self.popped(view) else None
             self.drawn["counter"] = counter.draw_strip(dl, self, strip, view, big)
-        if self.tuoguan.on and not self.table.client.is_over():   # in the band the hand leaves it, over the
-            box = self._hand_box if self.own_apart() and self._hand_box.w else area   # hand only (play-test 3 L89)
-            self.tuoguan.draw(dl, Rect(box.x, area.y, box.w, area.h), self.lang)
+        if self.tuoguan.on and not self.table.client.is_over() and (bar := self.table.lay) is not None:   # over
+            keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]   # the action bar 托管 leaves empty: 快进
+            self.tuoguan.draw(dl, bar.buttons, self.lang, keep)         # in sight, the hand its size (pt18)
 
     def _glow_hu(self, dl: DisplayList, view: JSON) -> None:
         """胡 on offer glows in gold round its button, as the apps' does (play-test 5: only the status
@@ -376,8 +376,9 @@ class PaohuziUI(AdvicePart):
         lights = [b.id for b in btns if b.id.startswith("light")]
         cells = self.bar_slots(view)
         out = [replace(b, slot=slot_of(f"light{lights.index(b.id)}" if b.id in lights else b.id)) for b in btns]
+        auto = self.tuoguan.on and not self.table.client.is_over()   # 托管's bar lies over them: it answers
         out = [replace(b, slot=more_cell(cells)) if b.id == "chimore" else b for b in out
-               if b.id not in TOOLS or b.id in cells]   # (a phone's answers in the tools' row)
+               if (b.id not in TOOLS or b.id in cells) and (b.id == FFWD or not auto)]   # (phone: answers, tools' row)
         # a won hand's bowl cell where 碰 was goes where 快进 is (it never shows with an answer)
         return [replace(b, slot=FFWD) if b.slot == "peng" and "peng" not in cells else b for b in out]
 
