@@ -125,3 +125,16 @@ def test_the_first_hint_keeps_a_flower_when_a_play_as_long_keeps_it() -> None:
     dance = {"a": "op", "op": "wu", "kind": "huaniao", "cards": [50, 55]}
     pl.legal_now = lambda: [ge, qwh, dance, bqw]  # type: ignore[method-assign]
     assert [a["cards"] for a in pl.hint_plays()] == [bqw["cards"], qwh["cards"], dance["cards"], ge["cards"]]
+
+
+def test_no_arrow_under_fast_forward() -> None:
+    """The arrows go as the flights do under 快进 (its skipped moves are not shown one by one)."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer
+    assert me is not None
+    pl.on_events([{"type": "give", "from": (me + 1) % 4, "to": (me + 2) % 4, "card": None}], now)
+    scr.fast = lambda: True  # type: ignore[method-assign]
+    dl = DisplayList()
+    pl.draw_links(dl, now + 0.5)
+    assert not [op for op in dl.ops if op[0] == "P"] and not pl.links

@@ -158,7 +158,10 @@ class HuaniaoFlights(HuaniaoSeats):
             self.links = [ln for ln in self.links if at - ln[3] < LINK_S] + [(a, b, color, at)]
 
     def draw_links(self, dl: DisplayList, now: float) -> None:
-        """The arrows, each drawn out over its first beat, held, then fading: a still shows who to whom."""
+        """The arrows, each drawn out over its first beat, held, then fading: a still shows who to whom
+        (none under 快进, as no flight: the moves it skips are not shown)."""
+        if self.table.fast():
+            self.links.clear()
         for a, b, color, at in self.links:
             age = now - at
             if 0 <= age < LINK_S:
