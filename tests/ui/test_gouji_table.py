@@ -581,7 +581,9 @@ def test_first_out_bie3_and_opening_splash_at_their_seat(w: int, h: int) -> None
             if op[0] == "T":
                 texts.setdefault(str(op[3]), (float(op[1]), float(op[2])))
         badge = lay.seats[seat]
-        px, py = texts[words]  # the pill, by the badge and on the screen
+        phone = ui.lane is not None and mark != "头"  # (a phone: on the badge, without the name: pt18 #4)
+        short = words.removeprefix(f"电脑{seat} ")  # (its first line, where it wraps on the badge)
+        px, py = texts[next(k for k in texts if len(k) > 1 and short.startswith(k))] if phone else texts[words]
         # the seal, beside the seat's badge (on it, it hid the name and count) or, where a badge's
         # sides are taken (a neighbour, the top bar), at its pill's end, level with it
         sx, sy = texts[mark]
@@ -591,8 +593,8 @@ def test_first_out_bie3_and_opening_splash_at_their_seat(w: int, h: int) -> None
         near = badge.inset(-12)
         assert not (near.x < sx < near.r and near.y < sy < near.b), (mark, sx, sy, badge)
         # (头科's words are its banner's, across the middle, kept off the middle's words: no pill)
-        if ui.lane is not None and mark != "头":  # a phone: the words in its lane, one at a time (pt11 D3)
-            assert ui.lane.y <= py <= ui.lane.b, (words, py, ui.lane)
+        if phone:  # a phone: on its badge (the lane, pt11 D3, read as one more log line: pt18 #4)
+            assert badge.x <= px <= badge.r and badge.y <= py <= badge.b, (words, px, py, badge)
         else:
             assert mark == "头" or abs(py - badge.cy) < badge.h + 40, (words, px, py, badge)
         assert 0 < px < w and 0 < py < h, (words, px, py, badge)
