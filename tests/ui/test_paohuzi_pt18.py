@@ -5,12 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_paohuzi_pt17 import BI, PLAIN, _claim
 from test_paohuzi_table import started
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.paohuzi.rules import PaohuziState
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import held_by, live_answers
 from pygame_core.ui.games.paohuzi.board import MIN_RIVER
+from pygame_core.ui.games.paohuzi.chipics import card_sizes
 from pygame_core.ui.geom import Rect
 
 CHI = {"a": "chi", "groups": [["x1", "x2", "x3"]]}
@@ -158,3 +161,17 @@ def test_tuoguan_keeps_the_hand_its_size(w: int, h: int) -> None:
     after = cards()
     assert before and [(r.w, r.h) for r in after] == [(r.w, r.h) for r in before]
     assert not any(_overlap(off, r) for r in after)
+
+
+def test_a_laptops_chi_picker_shows_its_groups_large() -> None:
+    """#4 (034524: the laptop's 吃/比 picker, its 比 cards ~16 px wide): a laptop's options are taller,
+    the 比 cards nearly the pattern's size, each option whole on screen above the 吃 button."""
+    for w, h, tall in ((1366, 768, True), (390, 844, False)):
+        sp, lay, v = _claim(w, h, "x3", [BI, PLAIN, {"a": "pass"}])
+        assert sp.tap("btn:chimore", v)
+        dl = DisplayList()
+        sp.draw_hand(dl, lay.hand, v, 20.1)
+        picks = [x.rect for x in dl.hits if x.id.startswith("btn:pick")]
+        assert len(picks) == 2 and all(0 <= p.x and p.r <= w and p.y >= 0 for p in picks)
+        bi_w = card_sizes(picks[0].h)[1] / 1.45
+        assert (bi_w >= 30) if tall else (bi_w >= 16), (w, picks[0], bi_w)

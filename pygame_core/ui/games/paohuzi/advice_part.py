@@ -236,11 +236,12 @@ class AdvicePart(MomentPart):
         if not chis or anchor is None:
             return
         w = lay.top.w   # (the screen's width)
+        oh = 48.0 if lay.phone else 72.0   # an option's height: a laptop's cards larger (play-test 18: 比 ~16 px)
         # each 吃 whole, its 比 groups too (play-test 16): as many a row as the widest lets fit
-        bw = min(w - 32, max(120.0, *(whole_width(self, 48, chi_groups(a)) for a in chis)))
+        bw = min(w - 32, max(120.0, *(whole_width(self, oh, chi_groups(a)) for a in chis)))
         cols = max(1, min(len(chis), 3 if lay.phone else 4, int((w - 32 + GAP) // (bw + GAP))))
         rows = -(-len(chis) // cols)
-        pw, ph = cols * bw + GAP * (cols - 1) + 16, 30 + rows * (48 + GAP)
+        pw, ph = cols * bw + GAP * (cols - 1) + 16, 30 + rows * (oh + GAP)
         r = Rect(min(max(8.0, anchor.cx - pw / 2), w - 8 - pw), max(8.0, anchor.y - 6 - ph), pw, ph)
         dl.shadow(14, "rgba(20,16,12,0.4)", 0, 3)
         dl.rect(r, th.PAPER, th.GOLD, 1.5, 12)
@@ -253,7 +254,7 @@ class AdvicePart(MomentPart):
         dl.text(r.x + (30 if isinstance(code, str) else 10), r.y + 15, title, 13, th.INK_SOFT, "l", "b", "a", r.w - 40)
         for i, a in enumerate(chis):
             row, col = divmod(i, cols)
-            br = Rect(r.x + 8 + col * (bw + GAP), r.y + 28 + row * (48 + GAP), bw, 48)
+            br = Rect(r.x + 8 + col * (bw + GAP), r.y + 28 + row * (oh + GAP), bw, oh)
             label, sub = self.chi_label(a)
             button(dl, f"btn:pick{i}", br, label, "normal", fit_size(label, 15, bw - 12, 12), True, sub)
             draw_chi_button(dl, self, br, chi_groups(a), code if isinstance(code, str) else None)

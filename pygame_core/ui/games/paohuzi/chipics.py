@@ -11,11 +11,19 @@ from ...geom import Rect
 from .common import Speaker, mini_card
 
 
+def card_sizes(h: float) -> tuple[float, float]:
+    """The heights of a 吃's cards and of its 比 groups' on a button ``h`` high: a bar's (48 px) 38 and
+    24; a laptop picker's taller option larger, its 比 cards nearly the pattern's (play-test 18: the
+    比 cards ~16 px wide)."""
+    ch = min(h - 10, 38.0 if h <= 48 else 60.0)
+    return ch, ch * (0.62 if h <= 48 else 0.8)
+
+
 def whole_width(sp: Speaker, h: float, groups: list[list[str]]) -> float:
     """The width a 吃's whole lay-down (its pattern and every 比 group) takes on a button ``h`` high,
     its margins included."""
-    ch = min(h - 10, 38.0)
-    cw, scw = ch / 1.45, ch * 0.62 / 1.45
+    ch, sch = card_sizes(h)
+    cw, scw = ch / 1.45, sch / 1.45
     bi = groups[1:]
     return text_width(sp.g("chi_word"), 16.0) + 6 + 3 * cw + sum(len(g) * scw + 6 for g in bi) + \
         (text_width(sp.g("bi"), 12) + 4 if bi else 0) + 12
@@ -28,11 +36,9 @@ def draw_chi_button(dl: DisplayList, sp: Speaker, r: Rect, groups: list[list[str
         return False
     word, size = sp.g("chi_word"), 16.0
     ww = text_width(word, size) + 6
-    ch = min(r.h - 10, 38.0)
-    cw = ch / 1.45
+    ch, sch = card_sizes(r.h)   # (sch: a 比 group's cards)
+    cw, scw = ch / 1.45, sch / 1.45
     bi = groups[1:]
-    sch = ch * 0.62   # a 比 group's cards
-    scw = sch / 1.45
     need = whole_width(sp, r.h, groups) - 12
     if need > r.w - 12:   # 比 groups that do not fit: named by count beside the pattern
         if ww + 3 * cw + 28 > r.w - 8:
