@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from test_paohuzi_pt17 import BI, PLAIN, _claim
 from test_paohuzi_table import started
+from test_replay_view import bot_hand, make_app, press
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.paohuzi.rules import PaohuziState
@@ -15,6 +16,7 @@ from pygame_core.ui.games.paohuzi.advice import held_by, live_answers
 from pygame_core.ui.games.paohuzi.board import MIN_RIVER
 from pygame_core.ui.games.paohuzi.chipics import card_sizes
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.replay_view import open_replay
 
 CHI = {"a": "chi", "groups": [["x1", "x2", "x3"]]}
 PASS = {"a": "pass"}
@@ -175,3 +177,18 @@ def test_a_laptops_chi_picker_shows_its_groups_large() -> None:
         assert len(picks) == 2 and all(0 <= p.x and p.r <= w and p.y >= 0 for p in picks)
         bi_w = card_sizes(picks[0].h)[1] / 1.45
         assert (bi_w >= 30) if tall else (bi_w >= 16), (w, picks[0], bi_w)
+
+
+def test_a_replay_at_a_win_shows_no_next_card_in_the_middle() -> None:
+    """#5 (034813: 回放 at the first 胡 showed 电脑1 翻出 十, the next step's card, behind the win's box):
+    the step lands after the rules' next draw; the middle shows no card in play while the win shows."""
+    app = make_app(1366, 768)
+    assert open_replay(app, bot_hand("paohuzi", 3))
+    app.frame(1.0)
+    press(app, "rv:win", 1.1)
+    app.frame(1.2)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert sp.peek is not None and sp.table.view().get("offer"), "a win whose step shows the next card"
+    mid = sp.board.middle
+    said = [str(op[3]) for op in app.dl.ops if op[0] == "T" and mid.contains(op[1], op[2])]
+    assert not any("翻出" in x or "打出" in x for x in said), said

@@ -36,6 +36,14 @@ class MomentPart(HandPart):
     _revealed: int | None
     _card_at: float
 
+    def board_view(self, view: JSON) -> JSON:
+        """The view the felt is drawn from: a replay's at a 胡 (its panel over the table) without the
+        card in play, the position it jumped to being after the rules' next draw (play-test 18: 电脑1
+        翻出 十 in the middle behind the first 胡's box)."""
+        if (self._in_moment or self.peek is not None) and getattr(self.table, "rclient", None) is not None:
+            return {**view, "offer": None, "x": None}
+        return view
+
     def _fly(self, code: str | None, src: str, src_seat: Any, dst: str, dst_seat: Any, now: float,
              label: str = "") -> None:
         """A card from one place of the table to another (places asked every frame: board.py)."""

@@ -186,8 +186,8 @@ class PaohuziUI(AdvicePart):
         # makes room (play-test 8, 60 -> 72: every part and tile shrank as the answers and 听牌 showed)
         if self.board.linger is not None and (now >= self.board.linger[2] or view.get("offer")):
             self.board.linger = None
-        draw_board(dl, self, r, view, self.board, lit, now < self._card_at, phone, self.own_apart(),
-                   self.waits_on(view), own_b, self._hint_band)
+        draw_board(dl, self, r, self.board_view(view), self.board, lit, now < self._card_at, phone,
+                   self.own_apart(), self.waits_on(view), own_b, self._hint_band)
         self.drawn.update({f"seat{k}": v for k, v in self.board.boxes.items()})
         self.drawn["middle"], self.drawn["card"] = self.board.middle, self.board.card
         self.peek_hits(dl, view)
