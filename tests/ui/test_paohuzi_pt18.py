@@ -192,3 +192,12 @@ def test_a_replay_at_a_win_shows_no_next_card_in_the_middle() -> None:
     mid = sp.board.middle
     said = [str(op[3]) for op in app.dl.ops if op[0] == "T" and mid.contains(op[1], op[2])]
     assert not any("翻出" in x or "打出" in x for x in said), said
+
+
+def test_a_wide_tables_empty_own_parts_say_what_goes_there() -> None:
+    """#5 (Look: "empty meld boxes"): the player's melds and discards beside the hand, empty at the deal,
+    say what goes there."""
+    app = started(1366, 768, 5)
+    app.frame(1.0)
+    said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert "吃、碰、偎、提的牌" in said and "你打出的牌" in said, said

@@ -548,6 +548,12 @@ def draw_own(dl: DisplayList, sp: Speaker, left: Rect, right: Rect, view: JSON, 
     draw_area(dl, sp, a, view, acting, lit)
     dl.rect(right, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)", th.GOLD if acting else None,
             1.5, 10)
+    # an empty part says what goes there (play-test 18: "empty meld boxes" read as unfinished)
+    s = view["seats"][seat]
+    for box, key, empty in ((a.melds, "own_melds", not meld_columns(s, view, seat)),
+                            (a.river, "own_river", not s.get("river"))):
+        if empty and box.w > 40:
+            dl.text_in(box, sp.g(key), 14, "rgba(244,236,220,0.28)")
     board.melds[seat], board.river[seat] = a.melds, a.river
 
 

@@ -125,6 +125,8 @@ L: dict[str, Text] = {
     "to_discard": tx("{name} 出牌", "{name} 出牌", "{name} to discard"),
     "move": tx("移牌", "移牌", "Move"), "move_off": tx("取消移牌", "取消移牌", "Cancel move"),
     "move_here": tx("放到新的一列", "放到新的一列", "Put it in a new column"),
+    "own_melds": tx("吃、碰、偎、提的牌", "吃、碰、偎、提的牌", "Your melds"),
+    "own_river": tx("你打出的牌", "你打出的牌", "Your discards"),
     "no_kan": tx("坎牌不能打", "坎牌不能打", "A kan card stays"),
     "no_wild": tx("王霸不能打", "王霸不能打", "A wild stays"),
     "kan_fixed": tx("坎牌不能拆开", "坎牌不能拆開", "A kan stays together"),
