@@ -78,8 +78,7 @@ class AdvicePart(MomentPart):
             x, taken = box.x, sorted((r.x - GAP, r.r + GAP) for r in rects if r.b > ceil and r.y < foot)
             for a, b in [*taken, (box.r, box.r)]:
                 a = min(a, box.r)
-                h = bubble_h(text, a - x)
-                if a - x >= box.w * 0.75 and foot - h >= ceil:
+                if a - x >= box.w * 0.75 and foot - (h := bubble_h(text, a - x)) >= ceil:
                     fits.append((x, a, foot - h))
                 x = max(x, b)
         if not fits:
