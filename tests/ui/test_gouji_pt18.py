@@ -10,6 +10,7 @@ from test_gouji_table import drive, make_app, press, table
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.end import draw_end
+from pygame_core.ui.games.gouji.moments import badge_pill
 from pygame_core.ui.games.gouji.partner import HIT
 from pygame_core.ui.geom import Rect
 
@@ -155,3 +156,13 @@ def test_the_partner_switch_says_it_passes_once_the_opponents_have(lang: str) ->
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     word = "对家过后自动过联邦" if lang == "zh-Hans" else "after foes"
     assert any(word in t for t in texts), [t for t in texts if "联邦" in t or "partner" in t]
+
+
+def test_a_badges_two_lines_break_at_a_space() -> None:
+    """A phone's badge moment in two lines breaks where a word ends: "打死" / "电脑2！", never "打死 电脑" / "2！"
+    (seen on 电脑5's badge, 390x844)."""
+    badge = Rect(8, 225, 84, 76)
+    assert badge_pill("打死 电脑2！", badge)[1] == ["打死", "电脑2！"]
+    assert badge_pill("被 电脑5 憋3", badge)[1] == ["被 电脑5", "憋3"]
+    pill, lines = badge_pill("开点！", badge)
+    assert lines == ["开点！"] and pill.x <= badge.x and pill.r >= badge.r and pill.b >= badge.b - 4

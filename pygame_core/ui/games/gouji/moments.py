@@ -380,6 +380,10 @@ def badge_pill(text: str, seat: Rect) -> tuple[Rect, list[str]]:
     one or two lines (round a phone's ring every spot beside a badge lay on a play, the log or the player's
     status line, and in the log's lane the words read as one more log line: pt18 #4)."""
     lines = wrap(text, BADGE_TYPE, seat.w - 6)[:2]
+    words = text.split(" ")  # (two lines broken at a space where both fit: "打死" / "电脑2！", not "打死 电脑" / "2！")
+    spaced = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(len(words) - 1, 0, -1)]
+    lines = next((two for two in spaced if max(text_width(t, BADGE_TYPE) for t in two) <= seat.w - 6), lines) \
+        if len(lines) > 1 else lines
     ph = min(seat.h, max(len(lines) * BADGE_TYPE * 1.25 + 10, seat.h * 0.5))  # (the state's lines under the name)
     return Rect(seat.x - 2, seat.b - ph + 2, seat.w + 4, ph), lines
 
