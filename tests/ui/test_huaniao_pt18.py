@@ -58,8 +58,10 @@ def test_a_gift_is_an_arrow_from_giver_to_receiver() -> None:
     a, b = (me + 1) % 4, (me + 2) % 4
     pl.on_events([{"type": "give", "from": a, "to": b, "card": None}], now)
     assert pl.links[-1][:2] == (a, b)
-    # (花鸟风月's passes, all four at once, not: play-test 19 saw four arrows across the next play's call)
+    # (花鸟风月's passes, all four at once, not: play-test 19 saw four arrows across the next play's call;
+    # nor a gift to the player: it flies into the hand, called there, and the arrow's head lay under the call)
     n = len(pl.links)
+    pl.on_events([{"type": "give", "from": a, "to": me, "card": None}], now + 1)
     pl.on_events([{"type": "pass", "from": s, "to": (s + 3) % 4, "card": None} for s in range(4)], now + 1)
     assert len(pl.links) == n
 
@@ -142,3 +144,17 @@ def test_no_arrow_under_fast_forward() -> None:
     dl = DisplayList()
     pl.draw_links(dl, now + 0.5)
     assert not [op for op in dl.ops if op[0] == "P"] and not pl.links
+
+
+def test_a_moons_arrow_lies_over_the_callouts() -> None:
+    """Play-test 19 (phone pb106): the arrow's head at the player's seat lay under the 上一轮 callout there."""
+    app, scr, now = table(390, 844, seed=2)
+    pl = ui(scr)
+    me = scr.viewer
+    assert me is not None
+    pl.on_events([{"type": "skip_added", "seat": me, "skips": 1, "by": (me + 3) % 4}], now)
+    pl.say_at(me, "上一轮：电脑2 诵 十百千", now)
+    ops = app.frame(now + 0.6)["ops"]
+    said = max(i for i, op in enumerate(ops) if op[0] == "T" and op[3] == "上一轮：电脑2 诵 十百千")
+    head = max(i for i, op in enumerate(ops) if op[0] == "P")
+    assert head > said

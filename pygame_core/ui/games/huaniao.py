@@ -472,8 +472,8 @@ class HuaniaoUI(HuaniaoPace):
             break
         if not ending:  # a dance's call at its seat gives way to the win or loss too
             draw_burst(dl, self.spots.get("pool", Rect(0, 0, 0, 0)), now - self.burst_at)
-            self.draw_links(dl, now)
             self.draw_said(dl, w, h, now)
+            self.draw_links(dl, now)  # (over the callouts: a phone's recap by the player hid its head)
         self.draw_no_fit(dl, view)
         self.draw_recap(dl, view)
         self.draw_hurry(dl, view, now)

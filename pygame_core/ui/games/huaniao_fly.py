@@ -96,8 +96,10 @@ class HuaniaoFlights(HuaniaoSeats):
                 air.add([ev.get("card")], spot("pile"), seat(ev["seat"]), now, delay=at, card_w=30)
         elif ty in ("give", "pass", "take") and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
             label = f"→ {self.name(ev['to'])}"
-            if ty != "pass":  # (花鸟风月's four passes at once: four arrows across the table, the next play's
-                self.link(ev["from"], ev["to"], th.PAPER, now + at)  # call under them; their cards say → 电脑2)
+            # between two other seats (花鸟风月's four passes at once: four arrows across the table, the next
+            # play's call under them; the player's own gifts fly into or out of its hand, called there)
+            if ty != "pass" and me not in (ev["from"], ev["to"]):
+                self.link(ev["from"], ev["to"], th.PAPER, now + at)
             if ev["to"] == me:  # (the table goes on meanwhile: the next bot's delay covers it)
                 self.to_hand(self.drifting, ev.get("card"), seat(ev["from"]), now, at,
                              you_form(label, self.lang) or label)
