@@ -8,9 +8,10 @@ from test_gouji_playtest2 import in_play
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.games.gouji.cards import VALUE
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji.end import draw_end
-from pygame_core.ui.games.gouji.moments import badge_pill
+from pygame_core.ui.games.gouji.moments import Finale, badge_pill, draw_finale
 from pygame_core.ui.games.gouji.partner import HIT
 from pygame_core.ui.geom import Rect
 
@@ -166,3 +167,16 @@ def test_a_badges_two_lines_break_at_a_space() -> None:
     assert badge_pill("被 电脑5 憋3", badge)[1] == ["被 电脑5", "憋3"]
     pill, lines = badge_pill("开点！", badge)
     assert lines == ["开点！"] and pill.x <= badge.x and pill.r >= badge.r and pill.b >= badge.b - 4
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
+def test_the_finales_title_is_never_under_its_seal(w: int, h: int) -> None:
+    """pt19 #1 (062155 b01, 390x844): the big 负 stamped over the headline's end, "本局 −12" read "−1"."""
+    f = Finale("对方先走完 · 你大落，本局 −12（下局净交贡 6 张）", "负", False,
+               [("头科", "电脑2", True)] * 6, 0.0, sub="乙队三家都走完：电脑1 二科、电脑3 三科、电脑5 二落")
+    dl = DisplayList()
+    draw_finale(dl, w, h, 1.0, f)
+    title = next(op for op in dl.ops if op[0] == "T" and op[3] == f.title)
+    right = float(title[1]) + min(text_width(f.title, float(title[4])), float(title[9])) / 2
+    seal_box = next(op for op in dl.ops if op[0] == "R" and op[6] == th.CINNABAR)
+    assert right <= float(seal_box[1]), (right, seal_box[1])

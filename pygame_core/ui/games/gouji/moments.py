@@ -501,8 +501,11 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
         burst(dl, r, t, fade)
     dl.alpha(fade)
     dl.rect(r, "rgba(20,16,12,0.9)", th.GOLD, 2.5, 16)
-    size = fit_size(f.title, 26.0, pw - 120)
-    dl.text(r.cx, r.y + 34, f.title, size, th.GOLD if f.won else th.PAPER, "c", "b", "s", pw - 120)
+    mark = 52.0 if two else 64.0  # the seal, right of the title: the title keeps clear of it (pt19 #1, a
+    tw = pw - 16 - (mark + 24)  # phone: "本局 −12" under its 负 read "−1")
+    tx = r.x + 16 + tw / 2
+    size = fit_size(f.title, 26.0, tw)
+    dl.text(tx, r.y + 34, f.title, size, th.GOLD if f.won else th.PAPER, "c", "b", "s", tw)
     if f.sub:
         sw = pw - 48  # (why the hand ended, its team named: under the seal's foot, nearly the panel wide)
         dl.text(r.cx, r.y + 70, f.sub, fit_size(f.sub, 14.0, sw), th.PAPER, "c", "n", "a", sw)
@@ -517,8 +520,8 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
         dl.text(tr.cx, tr.y + 16, place, 14, th.GOLD if i == 0 else th.PAPER, "c", "b", "s", tile_w - 8)
         dl.text(tr.cx, tr.y + 37, name, fit_size(name, 14, tile_w - 10), th.WHITE, "c", "b", "a", tile_w - 8)
     dl.alpha(fade)
-    k = 64 * (1.0 + 0.9 * (1 - ease_out(min(1.0, t / 0.4))))
-    seal(dl, r.r - 40, r.y + 30, f.mark, k)
+    k = mark * (1.0 + 0.9 * (1 - ease_out(min(1.0, t / 0.4))))
+    seal(dl, r.r - 8 - mark / 2, r.y + 30, f.mark, k)
     dl.alpha(1.0)
 
 
@@ -541,7 +544,8 @@ def team_seals(dl: DisplayList, w: float, t: float, f: Finale, seat_rect: Callab
         dl.rect(r.inset(-4), None, col, 4.0, 14)
         if strip:
             continue
-        size = min(44.0, max(30.0, r.h)) * (1.0 + 0.8 * (1 - ease_out(k)))
+        size = min(44.0 if r.w > 100 else 32.0, max(30.0, r.h)) * (1.0 + 0.8 * (1 - ease_out(k)))  # (a phone's
+        # narrow badge: smaller, its team tag and count stay in sight, pt19 #1)
         dl.alpha(fade * k)
         seal(dl, min(r.r - 6, w - 2 - size / 2), r.y + 4, f.seals.get(s, f.mark), size)  # (at the edge: inside)
     dl.alpha(1.0)
