@@ -180,3 +180,21 @@ def test_the_finales_title_is_never_under_its_seal(w: int, h: int) -> None:
     right = float(title[1]) + min(text_width(f.title, float(title[4])), float(title[9])) / 2
     seal_box = next(op for op in dl.ops if op[0] == "R" and op[6] == th.CINNABAR)
     assert right <= float(seal_box[1]), (right, seal_box[1])
+
+
+def test_a_lone_card_over_a_row_shows_its_rank_and_takes_a_tap() -> None:
+    """pt19 #2 (062053 b01): a phone's hand of 8 in rows of 1 and 7, the back row's lone J♠ showed only ♠:
+    its row was read as the front row's (it starts where that row starts), so no strip of it showed, no tap."""
+    _app, scr, ui = in_play(390, 844)
+    view = dict(scr.view())
+    view["hand"] = cards_of(11, 2) + cards_of(10, 1) + cards_of(8, 1) + cards_of(7, 2) + cards_of(4, 1) + cards_of(3, 1)
+    ids = [int(c["id"]) for c in ui.hand(view)]
+    ui.rows.rows, ui.rows.scale = [[ids[0]], ids[1:]], 0.0
+    dl = DisplayList()
+    ui.draw_hand(dl, scr.lay.hand, view, 900.0)
+    lone = ui.drawn[ids[0]]
+    ranks = [op for op in dl.ops if op[0] == "T" and op[3] == "J" and lone.y <= op[2] <= lone.y + 40
+             and lone.x <= op[1] <= lone.r]
+    assert ranks, [op for op in dl.ops if op[0] == "T" and lone.y <= op[2] <= lone.y + 40]
+    hit = next(h.rect for h in dl.hits if h.id == f"card:{ui.card_key({'id': ids[0], 'v': 11})}")
+    assert hit.w >= lone.w - 1 and hit.h >= 30, hit

@@ -378,8 +378,8 @@ def fan_hits(rects: list[Rect]) -> list[Rect]:
     of the next row that cover it. They never overlap."""
     rows: list[list[int]] = []
     for i, r in enumerate(rects):
-        if i and r.x < rects[i - 1].x:
-            rows.append([i])
+        if i and r.x <= rects[i - 1].x:  # (a row of one card over a row starting where it does: a new row,
+            rows.append([i])  # pt19 #2, the lone J♠ drawn without its rank, its tap spot 0 px wide)
         elif rows:
             rows[-1].append(i)
         else:
