@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_paohuzi_pt10 import _win
 from test_paohuzi_pt17 import BI, PLAIN, _claim
-from test_paohuzi_table import started
+from test_paohuzi_table import _speaker, started
 from test_replay_view import bot_hand, make_app, press
 
 from pygame_core.core.rng import SplitMix64
@@ -15,6 +16,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import held_by, live_answers
 from pygame_core.ui.games.paohuzi.board import MIN_RIVER
 from pygame_core.ui.games.paohuzi.chipics import card_sizes
+from pygame_core.ui.games.paohuzi.winface import draw_face
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.replay_view import open_replay
 
@@ -201,3 +203,45 @@ def test_a_wide_tables_empty_own_parts_say_what_goes_there() -> None:
     app.frame(1.0)
     said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     assert "吃、碰、偎、提的牌" in said and "你打出的牌" in said, said
+
+
+def test_the_ready_help_stays_as_the_player_left_it_from_hand_to_hand() -> None:
+    """Play-test 19 #5 (l_061107: 听牌 switched on in hand 1 was off again in hand 2): the button's
+    choice is kept in the settings; a new hand (or a reload) opens with it."""
+    app = started(1366, 768, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert not sp.show_hints
+    sp.tap("btn:hints", sp.table.view())
+    assert sp.show_hints and app.settings["pz_hints"] is True
+    sp.on_new_hand()
+    assert sp.show_hints
+    sp.tap("btn:hints", sp.table.view())
+    sp.on_new_hand()
+    assert not sp.show_hints and not sp.hints_auto
+
+
+def test_a_win_face_is_opaque_till_it_goes() -> None:
+    """Play-test 19 #3 (l_060932: the player's win panel fading out lay over 电脑1's revealed hand, both
+    unreadable): the face of a win is drawn opaque all its time, in and gone at once."""
+    for p in (0.02, 0.5, 0.95):
+        dl = DisplayList()
+        draw_face(dl, _speaker(), 1366, 0, 768, 300, p, _win(1, [-500, 1000, -500]), 1, 0)
+        assert [op[1] for op in dl.ops if op[0] == "A"][0] == 1.0, p
+
+
+def test_tuoguans_moves_are_marked_in_the_log() -> None:
+    """Play-test 19 #1 (p_062509: the full log read 托管's 吃 and discards as the player's own): each
+    move 托管 makes for the player says （托管） in the log."""
+    app = started(1366, 768, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    sp.tuoguan.toggle()
+    now = 1.0
+    for _ in range(200):
+        now += 0.5
+        app.frame(now)
+        if any(line.startswith("你") and line.endswith("（托管）") for line in sp.table.log):
+            break
+    mine = [line for line in sp.table.log if line.startswith("你 ") and not line.startswith("你 翻")]
+    assert mine and all(line.endswith("（托管）") for line in mine), sp.table.log

@@ -25,6 +25,8 @@ from .moment_part import MomentPart
 from .pace import pace_bots
 from .ready import LINE_H, Ready, bubble_h, card_line, read_report, summary
 
+HINTS_KEY = "pz_hints"   # the settings' record of the player's 听牌 button (absent: never pressed)
+
 
 def more_cell(cells: list[str]) -> str:
     """The bar's cell of the one 吃 button that opens the picker: the 吃 cell nearest 过 (a phone's
@@ -40,8 +42,16 @@ class AdvicePart(MomentPart):
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
         self._picking: Any = None   # the prompt whose 吃 picker is open
-        self.show_hints = False
-        self.hints_auto = True   # the 听牌 help opens by itself (until the player closes it)
+        # the 听牌 help as the player last left it, from hand to hand and over a reload (play-test 19:
+        # switched on, it was off again the next hand); else it opens by itself once the hand nears ready
+        self.show_hints = table.app.settings.get(HINTS_KEY) is True
+        self.hints_auto = table.app.settings.get(HINTS_KEY) is not False
+
+    def toggle_hints(self) -> None:
+        """The 听牌 button: the help on or off, kept for the next hands (``HINTS_KEY``)."""
+        self.hints_auto = self.show_hints = not self.show_hints
+        self.table.app.settings[HINTS_KEY] = self.show_hints
+        self.table.app.save_settings()
 
     def waits_on(self, view: JSON) -> int | None:
         """The seat a claim waits on: the player while their answers show (advice.awaited)."""

@@ -15,6 +15,7 @@ from ...tuoguan import LATE_S
 RAN_OUT_S = 0.35   # the player's move with this little time left was the clock's
 KEEP_S = 1.0   # the time left as last seen is kept this long once the prompt has gone
 MOVES = ("answer", "pass", "discard")   # the events a time-out makes for the player
+AUTO_MOVES = (*MOVES, "chi", "peng", "light", "win")   # and those 托管 makes (its 吃, 碰, bowl, 胡)
 T: dict[str, Text] = {
     "line": tx("{name} 超时 · {did}", "{name} 超時 · {did}", "{name} timed out · {did}"),
     "banner": tx("超时：已为你{did}", "超時：已為你{did}", "Time's up: auto {did}"),
@@ -34,10 +35,13 @@ class OwnClock:
         elif self.seen is not None and now - self.seen[1] > KEEP_S:   # (the move's events may come a
             self.seen = None                                         # frame after the prompt went)
 
-    def made(self, ev: JSON, viewer: int | None, now: float, pressed_at: float) -> bool:
+    def made(self, ev: JSON, viewer: int | None, now: float, pressed_at: float, auto: bool = False) -> bool:
         """``ev`` is the player's move and their clock had run out by ``now`` with no press of theirs
         just before (``pressed_at``: a last-moment answer is theirs): the clock made it (marked on the
-        event, for its log line)."""
+        event, for its log line). While 托管 plays for them (``auto``) their moves are marked its."""
+        if auto and ev.get("seat") == viewer and ev.get("type") in AUTO_MOVES and now - pressed_at >= LATE_S:
+            ev["auto"] = True
+            return False
         if ev.get("type") not in MOVES or ev.get("seat") != viewer or self.seen is None or \
                 now - pressed_at < LATE_S:
             return False

@@ -135,6 +135,7 @@ L: dict[str, Text] = {
     "lg_shown": tx("庄家 {name}，亮张 {c}", "莊家 {name}，亮張 {c}", "Dealer {name}, shown card {c}"),
     "lg_deal": tx("发牌：{name} 拿到 {n} 张", "發牌：{name} 拿到 {n} 張", "Deal: {n} cards to {name}"),
     "lg_pass": tx("{name} 过", "{name} 過", "{name} passes"),
+    "lg_auto": tx("（托管）", "（託管）", " (auto-play)"),
     "shown_big": tx("亮张", "亮張", "Shown card"),
     "lg_ti_open": tx("{name} 起手提 {c}", "{name} 起手提 {c}", "{name} opens with a ti of {c}"),
     "lg_draw": tx("{name} 翻出 {c}", "{name} 翻出 {c}", "{name} draws {c}"),

@@ -9,7 +9,13 @@ from .ledger import fmt_pts, hand_points, how_short, pay_points, signed
 
 
 def log_line(sp: Speaker, ev: JSON, records: list[JSON] | None = None, events: list[JSON] | None = None) -> str | None:
-    """An event's log line; ``records``: the hand's wins, for the end's figures and a win's count."""
+    """An event's log line; ``records``: the hand's wins, for the end's figures and a win's count. A move
+    托管 made for the player says so (play-test 19: its 吃 and discards read as the player's own)."""
+    line = _line(sp, ev, records, events)
+    return line + sp.g("lg_auto") if line and ev.get("auto") else line
+
+
+def _line(sp: Speaker, ev: JSON, records: list[JSON] | None, events: list[JSON] | None) -> str | None:
     ty = ev.get("type")
     n = sp.name(ev.get("seat"))
     c = sp.glyph(ev["card"]) if isinstance(ev.get("card"), str) else ""

@@ -308,7 +308,7 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     bh = 58.0 * k + (18.0 * k if paid else 0.0)
     x = in_lane(at[0], bw, w, lane)
     y = min(max(at[1] + 28 * k - bh / 2, 32.0), h - bh + 18)   # (centred on ``at``)
-    _fade(dl, p)
+    opaque(dl, p)
     _solid(dl, Rect(x - bw / 2, y - 28 * k, bw, bh), 12)
     dl.rect(Rect(x - bw / 2, y - 28 * k, bw, bh), "rgba(20,16,12,0.9)", th.CINNABAR, 2.0, 12)
     mini_card(dl, Rect(x - bw / 2 + 8, y - cw * 0.725 + 1, cw, cw * 1.45), code if code else None, sp.lang)
@@ -333,7 +333,7 @@ def _solid(dl: DisplayList, r: Rect, radius: float) -> None:
     dl.rect(r, SOLID, None, 1.0, radius)
 
 
-def _fade(dl: DisplayList, p: float) -> None:
+def opaque(dl: DisplayList, p: float) -> None:
     """A callout at a seat is opaque all its time, in and gone at once: fading, the plate or melds under
     it read through its words as an overprint (play-test 12, 164/083/087: "ghost" boxes)."""
     dl.alpha(1.0 if 0.0 <= p < 1.0 else 0.0)
@@ -535,7 +535,7 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     bw = max(text_width(word, full), text_width(who, 16)) + (40 if w >= 400 else 24)
     x = in_lane(at[0], bw, w, lane)
     y = min(max(at[1] - 9, s + 10), h - s - 20)   # centred on ``at`` (the seat's badge)
-    _fade(dl, p)
+    opaque(dl, p)
     # opaque: on a badge, the name under a see-through one read through the word
     _solid(dl, Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), 14)
     dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.9)", th.GOLD, 2.0, 14)
@@ -550,10 +550,10 @@ def draw_banner(dl: DisplayList, w: float, h: float, word: str, who: str, size: 
     """A word across the middle (决胜时刻) or at a seat (``at``: a 碰/吃/跑/提 call where it is
     made, the centre of its box), ``p`` its progress 0..1: grows in, fades out."""
     grow = ease_out(p * 2.5)
-    if at is None:   # the middle's word fades out; a seat's call is opaque till it goes (_fade)
+    if at is None:   # the middle's word fades out; a seat's call is opaque till it goes (opaque)
         dl.alpha(max(0.0, min(1.0, 1.6 - 1.6 * p)) if p > 0.5 else 1.0)
     else:
-        _fade(dl, p)
+        opaque(dl, p)
     s = size * (0.7 + 0.3 * grow)
     cw = size * 0.62   # its cards, in a row beside the word (the apps show what was melded)
     row = cw * len(cards) + (8 if cards else 0)

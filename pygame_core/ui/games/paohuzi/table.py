@@ -24,7 +24,7 @@ from ...texts import you_form
 from ...widgets import Chip
 from . import counter
 from .advice import stale_card, stale_chi
-from .advice_part import AdvicePart, more_cell
+from .advice_part import HINTS_KEY, AdvicePart, more_cell
 from .bar import CLAIM_CELLS, OVER_CELLS, ROW_CELLS, TOOLS, UP_CELLS, chi_id, slot_of
 from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns
 from .chipics import chi_groups, distinct_chis, draw_chi_button
@@ -456,7 +456,7 @@ class PaohuziUI(AdvicePart):
             self._changed()
             return True
         if hid == "btn:hints":   # (a phone's 记牌器 lies over the own part: both panels show at once)
-            self.hints_auto = self.show_hints = not self.show_hints
+            self.toggle_hints()
         elif hid == "btn:counter":
             self.show_counter = not self.counter_on()
             self.table.app.settings["pz_counter"] = self.show_counter
@@ -528,7 +528,8 @@ class PaohuziUI(AdvicePart):
             ty = ev.get("type")
             self._flights(ev, now)
             self.board.recent.note(ev)
-            if self.own_clock.made(ev, me, now, self.tuoguan.pressed_at) and (line := you_form(log_line(self, ev), self.lang)):
+            if self.own_clock.made(ev, me, now, self.tuoguan.pressed_at, self.tuoguan.on) \
+                    and (line := you_form(log_line(self, ev), self.lang)):
                 self.table.app.toast(banner(line, self.lang), 4.0)   # (超时：已为你过)
             if ty in FORCED_EVENTS and ev.get("seat") == me:   # a forced meld a win on its card undoes
                 self._forced = ev.get("card")
@@ -595,7 +596,7 @@ class PaohuziUI(AdvicePart):
         self.tl.clear()
         self.moments.clear()
         self.sheet.reset()
-        self.show_hints = False
+        self.show_hints = self.table.app.settings.get(HINTS_KEY) is True   # as the player left it (pt19)
         self.picked = None
         self.move_mode = False
         self.drag, self.drag_at = None, None

@@ -12,7 +12,7 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from .common import Speaker, elide, group_label, mini_card, wild_marks
 from .ledger import fmt_pts, pay_points, signed
-from .moments import struck, win_gain
+from .moments import opaque, struck, win_gain
 from .sheet import score_text, win_title
 
 # How long the table waits on a win's hand face up, at any speed (快进 skips it), a countdown along
@@ -79,8 +79,8 @@ def how_lines(sp: Speaker, rec: JSON) -> tuple[str, str]:
 
 def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float, cy: float, p: float,
               rec: JSON, nth: int, viewer: int | None) -> Rect:
-    """The panel centred near ``cy`` between ``top`` and ``bottom``, ``p`` its progress 0..1 (in
-    quickly, out over its last tenth), ``nth`` the hand's count of the win (the log's and the
+    """The panel centred near ``cy`` between ``top`` and ``bottom``, ``p`` its progress 0..1 (drawn
+    opaque from start to end), ``nth`` the hand's count of the win (the log's and the
     sheet's: play-test 14 read 第N胡 two ways); returns where it lies."""
     groups = list(rec.get("groups") or [])
     depth = max([3, *(len(g.get("cards") or []) for g in groups)])
@@ -90,7 +90,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     pw, cw, ph = face_size(w, len(groups), bottom - top - 8, depth, len(lines))
     y = min(max(cy - ph / 2, top + 4), bottom - ph - 4)
     r = Rect((w - pw) / 2, max(top, y), pw, ph)
-    dl.alpha(max(0.0, min(1.0, p / 0.06, 10.0 - 10.0 * p)))
+    opaque(dl, p)   # in and gone at once: fading, it lay over the next seat's revealed hand (play-test 19)
     dl.rect(r, "rgba(20,16,12,0.94)", th.CINNABAR, 2.0, 12)
     # the title: the card won on, who won on it and how; which of the hand's wins this is
     code = str(rec.get("card") or "")
