@@ -159,14 +159,16 @@ def test_the_partner_switch_says_it_passes_once_the_opponents_have(lang: str) ->
     assert any(word in t for t in texts), [t for t in texts if "联邦" in t or "partner" in t]
 
 
-def test_a_badges_two_lines_break_at_a_space() -> None:
+def test_a_badges_moment_keeps_off_its_name_and_breaks_at_a_space() -> None:
     """A phone's badge moment in two lines breaks where a word ends: "打死" / "电脑2！", never "打死 电脑" / "2！"
-    (seen on 电脑5's badge, 390x844)."""
+    (seen on 电脑5's badge, 390x844); it lies under the badge's name, over its state."""
     badge = Rect(8, 225, 84, 76)
     assert badge_pill("打死 电脑2！", badge)[1] == ["打死", "电脑2！"]
     assert badge_pill("被 电脑5 憋3", badge)[1] == ["被 电脑5", "憋3"]
     pill, lines = badge_pill("开点！", badge)
     assert lines == ["开点！"] and pill.x <= badge.x and pill.r >= badge.r and pill.b >= badge.b - 4
+    # pt19 #3 (061841 b07): "开点!" lay on 电脑2's name: the pill starts under it (drawn at badge.y + 41, 13 px)
+    assert pill.y >= badge.y + 41 + 6.5 and badge_pill("打死 电脑2！", badge)[0].y >= badge.y + 47.5
 
 
 @pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])

@@ -384,8 +384,9 @@ def badge_pill(text: str, seat: Rect) -> tuple[Rect, list[str]]:
     spaced = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(len(words) - 1, 0, -1)]
     lines = next((two for two in spaced if max(text_width(t, BADGE_TYPE) for t in two) <= seat.w - 6), lines) \
         if len(lines) > 1 else lines
-    ph = min(seat.h, max(len(lines) * BADGE_TYPE * 1.25 + 10, seat.h * 0.5))  # (the state's lines under the name)
-    return Rect(seat.x - 2, seat.b - ph + 2, seat.w + 4, ph), lines
+    ph = len(lines) * BADGE_TYPE * 1.25 + 8
+    name_b = 48.0 if seat.h >= 70 else 26.0  # under the badge's name (pt19 #3: it lay on the name): over its
+    return Rect(seat.x - 2, seat.y + name_b, seat.w + 4, max(ph, seat.b + 2 - seat.y - name_b)), lines  # state
 
 
 def splash_pill(w: float, h: float, s: Splash, seat: Rect, plays: list[Rect], keep: list[Rect]) -> Rect:
