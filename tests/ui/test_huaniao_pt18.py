@@ -4,8 +4,9 @@ skipped seat's spot says it was done to it, 跳过 stamped, not a lit moon like 
 from __future__ import annotations
 
 from test_huaniao_table import hit, table, ui
-from ui_driver import center, play
+from ui_driver import center, next_tap, play
 
+from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_fly import LINK_S
@@ -158,3 +159,35 @@ def test_a_moons_arrow_lies_over_the_callouts() -> None:
     said = max(i for i, op in enumerate(ops) if op[0] == "T" and op[3] == "上一轮：电脑2 诵 十百千")
     head = max(i for i, op in enumerate(ops) if op[0] == "P")
     assert head > said
+
+
+def test_a_phones_own_moon_stays_in_sight_while_it_picks_the_seat() -> None:
+    """Play-test 19 #2 (phone pmoon): after the player's 月 the three seats' buttons took the band and the
+    月 was nowhere on screen: it lies in the band's free cells beside 且慢, off every button."""
+    for seed in range(1, 30):
+        app, scr, now = table(390, 844, seed=seed, actions=1)
+        rng = SplitMix64(seed)
+        for _ in range(400):
+            st = app.state()
+            if st.get("over") or (
+                (st.get("prompt") or {}).get("type") == "target"
+                and st.get("viewer") in st.get("people_to_act", [])
+            ):
+                break
+            hid = next_tap(st, rng)
+            if hid is not None:
+                app.tap_at(*center(hit(app, hid)), now)
+            now += 0.5
+            app.frame(now)
+        else:
+            continue
+        if (st.get("prompt") or {}).get("type") != "target":
+            continue
+        pl, me = ui(scr), scr.viewer or 0
+        app.frame(now + 2.0)
+        lie = pl.spots.get(f"lie{me}")
+        assert lie is not None and lie.w > 0, seed
+        buttons = [Rect(*h["rect"]) for h in app.state()["hits"] if h["id"].startswith("btn:")]
+        assert buttons and not any(b.intersects(lie) for b in buttons), (lie, buttons)
+        return
+    raise AssertionError("no target prompt for the player in these seeds")

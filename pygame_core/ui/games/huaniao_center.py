@@ -253,6 +253,14 @@ class HuaniaoCenter(HuaniaoFlights):
             r = u if c.remaining(me) is not None else Rect(u.x, u.y, g.r - u.x, max(u.h, g.h))
             self.spots["choosing"] = r
             return r
+        if kind == "target" and not auto:  # its 月 stays in sight beside 且慢 while it picks whom it shines on
+            # (play-test 19 pmoon: the three seats' buttons took the band, the 月 was nowhere on screen)
+            g, pl = cells.get("gap"), cells.get("play")
+            if g is None or pl is None or g.y != pl.y:
+                return None
+            r = pl if c.remaining(me) is not None else Rect(g.x, g.y, pl.r - g.x, max(g.h, pl.h))
+            self.spots["choosing"] = r
+            return r
         if kind in CHOOSING and not auto and not own_pass:  # just danced stay in sight (play-test 6 100)
             return None
         corner = FFWD if FFWD in cells and (kind is None or (auto and kind == "main")) else \
