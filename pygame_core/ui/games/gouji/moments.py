@@ -385,8 +385,10 @@ def badge_pill(text: str, seat: Rect) -> tuple[Rect, list[str]]:
     lines = next((two for two in spaced if max(text_width(t, BADGE_TYPE) for t in two) <= seat.w - 6), lines) \
         if len(lines) > 1 else lines
     ph = len(lines) * BADGE_TYPE * 1.25 + 8
-    name_b = 48.0 if seat.h >= 70 else 26.0  # under the badge's name (pt19 #3: it lay on the name): over its
-    return Rect(seat.x - 2, seat.y + name_b, seat.w + 4, max(ph, seat.b + 2 - seat.y - name_b)), lines  # state
+    name_b = 48.0 if seat.h >= 70 else 26.0  # one line under the badge's name (pt19 #3: it lay on the name),
+    if len(lines) > 1:  # over its state; two within the badge, from its foot (under it lie the plays)
+        return Rect(seat.x - 2, seat.b + 2 - ph, seat.w + 4, ph), lines
+    return Rect(seat.x - 2, seat.y + name_b, seat.w + 4, max(ph, seat.b + 2 - seat.y - name_b)), lines
 
 
 def splash_pill(w: float, h: float, s: Splash, seat: Rect, plays: list[Rect], keep: list[Rect]) -> Rect:
