@@ -245,3 +245,17 @@ def test_tuoguans_moves_are_marked_in_the_log() -> None:
             break
     mine = [line for line in sp.table.log if line.startswith("你 ") and not line.startswith("你 翻")]
     assert mine and all(line.endswith("（托管）") for line in mine), sp.table.log
+
+
+def test_a_tool_tapped_as_the_players_prompt_runs_out_does_nothing() -> None:
+    """Play-test 19 #1 (p_062252 -> p_062300: 碰 tapped as its clock ran out; 记牌 came back in 碰's cell
+    and the tap opened the 记牌器): a tool tapped within LATE_S of the prompt running out does nothing."""
+    app = started(390, 844, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    before = sp.counter_on()
+    sp.table.guard.lapse(app.now)
+    assert sp.tap("btn:counter", sp.table.view()) and sp.counter_on() == before
+    app.frame(app.now + 2.0)
+    sp.tap("btn:counter", sp.table.view())
+    assert sp.counter_on() != before

@@ -15,7 +15,7 @@ from ...draw import DisplayList, fit_size
 from ...geom import Rect
 from ...plugin import Btn, TableView
 from ...screen import bot_delay
-from ...table_bar import GAP, OVER_CLEAR, place, slot_cells, slotted
+from ...table_bar import GAP, LATE_S, OVER_CLEAR, place, slot_cells, slotted
 from ...widgets import button
 from .advice import add_other_scores, awaited, hint_lines, live_answers
 from .bar import slot_of
@@ -46,6 +46,13 @@ class AdvicePart(MomentPart):
         # switched on, it was off again the next hand); else it opens by itself once the hand nears ready
         self.show_hints = table.app.settings.get(HINTS_KEY) is True
         self.hints_auto = table.app.settings.get(HINTS_KEY) is not False
+
+    def late_tool(self, hid: str) -> bool:
+        """A tool tapped soon after the player's prompt ran out was meant for that prompt (a phone's
+        tools come back in the cells its answers took): it does nothing (play-test 19: a 碰 tapped as
+        the clock ran out opened the 记牌器 that came back in its place)."""
+        at = getattr(getattr(self.table, "guard", None), "lapsed_at", None)
+        return hid in ("btn:hints", "btn:counter") and isinstance(at, float) and 0 <= self.table.app.now - at < LATE_S
 
     def toggle_hints(self) -> None:
         """The 听牌 button: the help on or off, kept for the next hands (``HINTS_KEY``)."""

@@ -452,7 +452,7 @@ class PaohuziUI(AdvicePart):
         return bot_hold(0.0 if fast else bot_delay(self.table.app.settings))
 
     def tap(self, hid: str, view: JSON) -> bool:
-        if self.tap_picker(hid, view):
+        if self.tap_picker(hid, view) or self.late_tool(hid):
             self._changed()
             return True
         if hid == "btn:hints":   # (a phone's 记牌器 lies over the own part: both panels show at once)
