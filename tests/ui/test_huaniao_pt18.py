@@ -12,7 +12,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_fly import LINK_S
 from pygame_core.ui.games.huaniao_seats import SAY_S
 from pygame_core.ui.games.huaniao_sheet import BOARD
-from pygame_core.ui.games.huaniao_show import draw_moment
+from pygame_core.ui.games.huaniao_show import clear_of_seats, draw_moment
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_seats import felt_rect
 
@@ -191,3 +191,33 @@ def test_a_phones_own_moon_stays_in_sight_while_it_picks_the_seat() -> None:
         assert buttons and not any(b.intersects(lie) for b in buttons), (lie, buttons)
         return
     raise AssertionError("no target prompt for the player in these seeds")
+
+
+def test_a_dance_banner_runs_between_the_side_seats_not_over_them() -> None:
+    """Play-test 19 #5 (laptop 061231 pass_prompt): the player's own 舞，花鸟风月 lay across 电脑3's and
+    电脑1's plates while it picked the card to pass, their counts and limits hidden."""
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    app.frame(now)
+    for text in ("你 · 舞，花鸟风月", "电脑1 · 舞，天上天下"):
+        pl.banner(text, "dance", now)
+        ops = app.frame(now + 0.5)["ops"]
+        boxes = [
+            Rect(*(float(v) for v in op[1:5]))
+            for op in ops
+            if op[0] == "R" and op[6] == "rgba(20,16,12,0.86)"
+        ]
+        assert boxes, text
+        for s in range(4):
+            if s != me:
+                assert not boxes[-1].intersects(pl.seat_rect(s)), (text, s, boxes[-1], pl.seat_rect(s))
+
+
+def test_a_banner_on_the_side_seats_row_narrows_to_run_between_them() -> None:
+    """Play-test 19 #5 (061231): the banner on the row of the others' plays, at the side seats' height."""
+    box = Rect(10, 197, 1110, 55)
+    left, top, right = Rect(14, 150, 136, 84), Rect(481, 70, 168, 76), Rect(980, 150, 136, 84)
+    got = clear_of_seats(box, [left, top, right], 400)
+    assert got.x >= left.r and got.r <= right.x and got.y == box.y and got.h == box.h
+    assert clear_of_seats(box, [left, top, right], 900) == box  # its words would not fit: left as it was

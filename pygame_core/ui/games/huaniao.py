@@ -36,6 +36,7 @@ from .huaniao_show import (
     COMBO_HOLD_S,
     COMBOS,
     best_banner,
+    clear_of_seats,
     draw_banner,
     draw_burst,
     draw_moment,
@@ -461,6 +462,8 @@ class HuaniaoUI(HuaniaoPace):
             box, size, lines = best_banner(self.table.lay, w, h, text, style in ("dance", "goose", "combo"), rows,
                                            4 if style == "showdown" else 2,
                                            lambda b: self.over_plays(b, f"lie{me}") + 4 * self.over_plays(b, "scale"))
+            box = clear_of_seats(box, [self.seat_rect(s) for s in range(4) if s != me],
+                                 max(text_width(ln, size) for ln in lines) + 48)
             fade = 1.0 if style == "perch" and len(self.perchers) > 1 else age / 0.25  # a run's line grows
             if style == "perch":  # a quiet pill, not a band across the table
                 size = min(size, 17.0)

@@ -82,6 +82,20 @@ def best_banner(lay: Layout | None, w: float, h: float, text: str, big: bool, ro
     return best
 
 
+def clear_of_seats(box: Rect, seats: list[Rect], need: float) -> Rect:
+    """``box`` narrowed to run between the seats beside it when its words (``need`` wide) fit there
+    (play-test 19 #5: the player's own 舞，花鸟风月 lay over 电脑3's and 电脑1's plates as it picked
+    the card to pass them)."""
+    lo, hi = box.x, box.r
+    for s in seats:
+        if s.w > 0 and s.y < box.b and box.y < s.b and (s.r <= box.cx or s.x >= box.cx):  # (a seat beside it)
+            if s.cx < box.cx:
+                lo = max(lo, s.r + 8)
+            else:
+                hi = min(hi, s.x - 8)
+    return Rect(lo, box.y, hi - lo, box.h) if hi - lo >= need else box
+
+
 def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style: str, alpha: float) -> None:
     dl.alpha(alpha)
     dl.rect(box, "rgba(20,16,12,0.86)", None, 1, 10)
