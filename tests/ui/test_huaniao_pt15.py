@@ -8,6 +8,7 @@ from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao_hand import RAISED_TINT
 from pygame_core.ui.games.huaniao_seats import SAY_S
 
 
@@ -119,7 +120,7 @@ def test_a_phones_raised_card_is_tinted_and_ringed() -> None:
         key = pl.card_key(pl.hand(scr.view())[-1])
         scr.selected[:] = [key]
         out = app.frame(now + 0.5)
-        tints = [op for op in out["ops"] if op[0] == "R" and op[6] == "rgba(217,164,65,0.22)"]
+        tints = [op for op in out["ops"] if op[0] == "R" and op[6] == RAISED_TINT]
         assert bool(tints) == tinted, (w, tints)
 
 

@@ -10,6 +10,7 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_fly import LINK_S
+from pygame_core.ui.games.huaniao_hand import RAISED_TINT
 from pygame_core.ui.games.huaniao_seats import SAY_S
 from pygame_core.ui.games.huaniao_sheet import BOARD
 from pygame_core.ui.games.huaniao_show import clear_of_seats, draw_moment
@@ -221,3 +222,12 @@ def test_a_banner_on_the_side_seats_row_narrows_to_run_between_them() -> None:
     got = clear_of_seats(box, [left, top, right], 400)
     assert got.x >= left.r and got.r <= right.x and got.y == box.y and got.h == box.h
     assert clear_of_seats(box, [left, top, right], 900) == box  # its words would not fit: left as it was
+
+
+def test_a_phones_raised_card_stays_light_under_its_wash() -> None:
+    """Play-test 19 (phone 061720): the raised 风 under a gold wash looked greyed, like a card that cannot
+    be played: the wash over the palest face (风's) keeps it near white."""
+    r, g, b, a = (float(v) for v in RAISED_TINT[5:-1].split(","))
+    face = (0xF1, 0xF4, 0xFA)
+    mixed = [c * (1 - a) + t * a for c, t in zip(face, (r, g, b), strict=True)]
+    assert 0.2126 * mixed[0] + 0.7152 * mixed[1] + 0.0722 * mixed[2] >= 236, mixed

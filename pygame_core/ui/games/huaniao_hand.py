@@ -24,6 +24,9 @@ from ..widgets import MIN_HIT_PHONE, card
 from .huaniao_bar import HuaniaoActions, cid
 
 LIFT = 16.0  # a phone's selected card rises this much (play-test 8: 10 px read as no lift)
+# a phone's raised card's wash: warm and light (play-test 19: a darker gold greyed the pale 风 like a card
+# that cannot be played)
+RAISED_TINT = "rgba(255,228,140,0.16)"
 ROOM = 10.0  # the room over the hand the table keeps for it (the table's layout stays as it was)
 LAPTOP_LIFT = 28.0  # a laptop's: near a third of the card, up to the bar (play-test 9: 24 went unseen)
 ROW_GAP = 12.0  # a raised card of the second row reaches a little under the first (its hit does not)
@@ -185,7 +188,7 @@ class HuaniaoHand(HuaniaoActions):
                 if sel and phone:  # a phone's raised card is tinted and ringed in gold as well: a lower row's
                     # rises only ROW_GAP, a red edge under a thumb went unseen (play-test 15 #5)
                     rad = max(3.0, rr.w * 0.09)
-                    dl.rect(rr, "rgba(217,164,65,0.22)", None, 1.0, rad)
+                    dl.rect(rr, RAISED_TINT, None, 1.0, rad)
                     dl.rect(rr.inset(-3), None, th.GOLD, 3.0, rad + 3)
                 glow = self.card_glow(c, now)
                 if glow > 0:
