@@ -42,7 +42,7 @@ def test_a_peng_answered_makes_every_chi_moot() -> None:
     s.apply(0, PASS)
     s.apply(1, PASS)
     assert melds(s, 2)[0] in ("PENG d7d7d7", "PAO d7d7d7d7")
-    assert not s.players[0].passed_chi and not s.players[1].passed_chi   # as before: a 碰 took it
+    assert not s.players[0].passed_chi and not s.players[1].passed_chi  # as before: a 碰 took it
 
 
 def test_a_pass_leaves_the_chis_and_the_drawers_chi_beats_the_next_seats() -> None:
@@ -50,7 +50,7 @@ def test_a_pass_leaves_the_chis_and_the_drawers_chi_beats_the_next_seats() -> No
     s.apply(2, PASS)
     assert not s.moot(0) and not s.moot(1) and window(s, 0) == (PASS, False)
     s = drawn_d7()
-    s.apply(0, CHI0)   # the drawer's 吃 comes before seat 1's, not before seat 2's 碰
+    s.apply(0, CHI0)  # the drawer's 吃 comes before seat 1's, not before seat 2's 碰
     assert s.moot(1) and not s.moot(2)
 
 
@@ -64,20 +64,36 @@ def test_a_win_beats_a_chi_but_not_another_win() -> None:
     s.apply(2, {"a": "hu"})
     assert s.moot(1)
     # a seat that may 胡 as well is not moot on another's 胡 (一炮多响)
-    s = load(position("discard:0", seat_block("d3x9"), seat_block(TV30_HAND, "dB"), seat_block(TV30_HAND, "d10")))
+    s = load(
+        position("discard:0", seat_block("d3x9"), seat_block(TV30_HAND, "dB"), seat_block(TV30_HAND, "d10"))
+    )
     act(s, 0, {"a": "discard", "card": "d3"})
     assert {"a": "hu"} in s.legal_actions(1)
     s.apply(2, {"a": "hu"})
     assert not s.moot(1)
-    s = load(position("discard:0", seat_block("d3x9"), seat_block(TV30_HAND, "dB"), seat_block(TV30_HAND, "d10"),
-                      o="multi_win:false"))
+    s = load(
+        position(
+            "discard:0",
+            seat_block("d3x9"),
+            seat_block(TV30_HAND, "dB"),
+            seat_block(TV30_HAND, "d10"),
+            o="multi_win:false",
+        )
+    )
     act(s, 0, {"a": "discard", "card": "d3"})
     s.apply(2, {"a": "hu"})
-    assert not s.moot(1)   # seat 1 comes first from the discarder: its 胡 is the one
+    assert not s.moot(1)  # seat 1 comes first from the discarder: its 胡 is the one
     s.apply(1, PASS)
     assert s.records[-1]["seat"] == 2
-    s = load(position("discard:0", seat_block("d3x9"), seat_block(TV30_HAND, "dB"), seat_block(TV30_HAND, "d10"),
-                      o="multi_win:false"))
+    s = load(
+        position(
+            "discard:0",
+            seat_block("d3x9"),
+            seat_block(TV30_HAND, "dB"),
+            seat_block(TV30_HAND, "d10"),
+            o="multi_win:false",
+        )
+    )
     act(s, 0, {"a": "discard", "card": "d3"})
     s.apply(1, {"a": "hu"})
     assert s.moot(2)
@@ -89,8 +105,9 @@ def test_the_table_answers_a_chi_a_bots_peng_beat() -> None:
     info = registry.get("paohuzi")
     m = Master(info, info.options_for(info.default_preset), 1, ["human", "bot:easy", "bot:easy"])
     m.start_hand()
-    m._state = load(position("discard:2", seat_block("x4x6d9"), seat_block("x5x5d9d10"), seat_block("x5"),
-                             pile="d1d2d3+"))
+    m._state = load(
+        position("discard:2", seat_block("x4x6d9"), seat_block("x5x5d9d10"), seat_block("x5"), pile="d1d2d3+")
+    )
     m._prompts, m._opened, m._held = {}, {}, {}
     m._changed(None)
     seen: list[Applied] = []

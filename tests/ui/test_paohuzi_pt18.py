@@ -28,12 +28,17 @@ def test_a_chi_waits_for_a_bot_after_the_player_but_never_for_a_person() -> None
     """#1 (035822/035920: 吃 pressed, then 被碰（碰先于吃） by 电脑1, who answers after the player counting
     from 电脑2's discard): a bot that may 碰 or 胡 answers first wherever it sits; a person still does
     not wait for one after them (two people would wait for each other)."""
-    v = {"phase": "claim", "offer": {"src": 2, "draw": False, "card": "x3"}, "to_act": [0, 1], "answered": [],
-         "seats": [{}, {}, {}]}
+    v = {
+        "phase": "claim",
+        "offer": {"src": 2, "draw": False, "card": "x3"},
+        "to_act": [0, 1],
+        "answered": [],
+        "seats": [{}, {}, {}],
+    }
     assert held_by(v, 0, [CHI, PASS], bots=[1, 2]) == 1
     assert live_answers(v, 0, [CHI, PASS], [1, 2]) == ([], "wait:1")
-    assert held_by(v, 0, [CHI, PASS]) is None   # 电脑1 a person
-    assert held_by(v, 0, [{"a": "hu"}, PASS], bots=[1, 2]) is None   # a discard's wins are shared
+    assert held_by(v, 0, [CHI, PASS]) is None  # 电脑1 a person
+    assert held_by(v, 0, [{"a": "hu"}, PASS], bots=[1, 2]) is None  # a discard's wins are shared
     v["answered"] = [1]
     assert live_answers(v, 0, [CHI, PASS], [1, 2]) == ([CHI, PASS], "")
 
@@ -77,8 +82,10 @@ def _overlap(a: Rect, b: Rect) -> bool:
     return a.x < b.r - 1 and b.x < a.r - 1 and a.y < b.b - 1 and b.y < a.b - 1
 
 
-LONG = ("推荐打四 → 听: 三(剩1张 自摸98,304/别家32,768) 壹、贰(剩3、4张 自摸49,152/别家32,768) "
-        "叁、佰(剩3、2张 自摸100,000/别家32,768) 拾(剩1张 得100,000) · 也可打 叁")
+LONG = (
+    "推荐打四 → 听: 三(剩1张 自摸98,304/别家32,768) 壹、贰(剩3、4张 自摸49,152/别家32,768) "
+    "叁、佰(剩3、2张 自摸100,000/别家32,768) 拾(剩1张 得100,000) · 也可打 叁"
+)
 
 
 @pytest.mark.parametrize("w,h,seed", [(1366, 768, 3), (1366, 768, 8), (1280, 720, 5)])
@@ -134,8 +141,12 @@ def test_a_phones_ready_line_lies_over_none_of_the_players_discards(seed: int, l
             break
         me = scr.viewer
         bubble, river = sp.drawn.get("hints"), sp.board.river.get(me)
-        if bubble is not None and river is not None and scr.view()["seats"][me]["river"] \
-                and bubble.y >= river.y + MIN_RIVER + 3:
+        if (
+            bubble is not None
+            and river is not None
+            and scr.view()["seats"][me]["river"]
+            and bubble.y >= river.y + MIN_RIVER + 3
+        ):
             seen += 1
             assert not _overlap(bubble, river), (bubble, river)
         if me in c.people_to_act():
