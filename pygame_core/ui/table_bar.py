@@ -23,7 +23,8 @@ GAP = 8.0
 # this after it, is a late second tap meant for what was there: ignored.
 GUARD_S = 0.4
 LATE_S = 1.5  # after a prompt ran out, a button showing this soon where one of its buttons was
-              # waits GUARD_S too: a tap then was meant for the prompt that ran out
+TOOK_S = 1.0  # waits this long: a tap then was meant for the prompt that ran out (play-test 19
+              # 跑胡子: 碰 tapped as its clock ran out, ~0.5 s late, opened the 记牌器 come back in its cell)
 CARD_LATE_S = 0.8  # after a prompt ran out, card taps wait this long (Guard.card_ok)
 AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
 
@@ -149,7 +150,7 @@ class Guard:
 
     def lapse(self, now: float) -> None:
         """The viewer's prompt ran out (its clock reached 0, the table answered): the buttons
-        showing now went untapped; a button that takes one's place soon after waits GUARD_S."""
+        showing now went untapped; a button that takes one's place soon after waits TOOK_S."""
         self.lapsed = [Shown(s.rect, now) for s in self.shown.values()]
         self.lapsed_at = now
 
@@ -169,7 +170,7 @@ class Guard:
 
     def allows(self, hid: str, now: float) -> bool:
         s = self.shown.get(hid)
-        if s is not None and now - s.since < GUARD_S and self._took(s):
+        if s is not None and now - s.since < TOOK_S and self._took(s):
             return False   # a late tap meant for the prompt that ran out (play-test: 吃 二三四 -> 吃 三三叁)
         return s is None or s.since <= self.last_tap or now - self.last_tap >= GUARD_S or \
             not overlap(s.rect, self.last_rect)
