@@ -231,3 +231,17 @@ def test_a_phones_raised_card_stays_light_under_its_wash() -> None:
     face = (0xF1, 0xF4, 0xFA)
     mixed = [c * (1 - a) + t * a for c, t in zip(face, (r, g, b), strict=True)]
     assert 0.2126 * mixed[0] + 0.7152 * mixed[1] + 0.0722 * mixed[2] >= 236, mixed
+
+
+def test_a_card_another_seats_dance_puts_in_the_hand_is_called_there_and_held_a_beat() -> None:
+    """Play-test 19 #1 (sheet_b3): in a chain of dances the hand grew two 新 cards, read only in the log.
+    What 天上天下 dealt the player is called at its seat, and the next bot waits a beat, as for a gift."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    pl.hold_until = -1.0
+    pl.on_events([{"type": "draw", "seat": me, "card": {"id": 17, "face": "1"}, "why": "tianxia"}], now)
+    assert pl.said[me][0] == "你 摸到 十" and pl.hold_until > now
+    pl.hold_until = -1.0
+    pl.on_events([{"type": "give", "from": (me + 1) % 4, "to": me, "card": {"id": 40, "face": "4"}}], now + 3)
+    assert "给你" in pl.said[me][0] and pl.hold_until > now + 3

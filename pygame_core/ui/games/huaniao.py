@@ -227,9 +227,12 @@ class HuaniaoUI(HuaniaoPace):
                     (ty == "draw" and ev.get("seat") == me) or (ty in ("give", "pass", "take") and ev.get("to") == me)):
                 self.glow.start(f"new{card_in['id']}", now, 2.5 + at)
                 self.new_cards.add(int(card_in["id"]))
-                if ty != "draw" and now >= 0:  # who gave it, at the player's seat (play-test 10 12: the log only)
+                # who gave it, or what a dance dealt it, at the player's seat, the next bot waiting a beat for it
+                # (play-test 10 12: the log only; play-test 19 #1: a chain of dances grew the hand unexplained)
+                if (ty != "draw" or ev.get("why") != "qi") and now >= 0:
                     line = self.log_line(ev) or ""
-                    self.say_at(me, line if self.lang == "en" else line.replace(" 你", "你"), now, life=GIFT_SAY_S)
+                    self.say_at(me, line if self.lang == "en" else line.replace(" 你", "你"), now, hold=True,
+                                life=GIFT_SAY_S)
             if now >= 0:  # a restored table replays nothing
                 at = self._fly(ev, now, at)
             if now >= 0:
