@@ -195,7 +195,9 @@ def _splash(ui: CallsUI, seat: int, mark: str, text: str, now: float, big: bool 
 
 
 def unnamed(ui: CallsUI, seat: int, text: str) -> str:
-    """A seat's moment without its name in front ("开点！" for "电脑1 开点！"): on its badge, which names it."""
+    """A seat's moment without its name in front ("开点！" for "电脑1 开点！"): on its badge, which names it.
+    English says the viewer as an object first ("kills your gouji!", not "kills You's gouji!")."""
+    text = you_form(text, ui.lang) or text
     rest = text.removeprefix(ui.name(seat)).strip()
     return rest if rest != text else ""
 
