@@ -18,6 +18,7 @@ from pygame_core.ui import table_screen
 from pygame_core.ui.app import MATCH_KEY, SETTINGS_KEY, App, MemoryStorage
 from pygame_core.ui.plugin import Btn, GameUI
 from pygame_core.ui.start import StartScreen
+from pygame_core.ui.table_bar import TOOK_S
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -264,8 +265,8 @@ def test_timers_countdown_timeout_takeover_and_take_back() -> None:
         if any(b["id"] == "btn:resume_seat" for b in st["buttons"]):
             saw_resume = True
             # a person's tap, not one in the instant it took the expired prompt's place (Guard.lapse)
-            press(app, "btn:resume_seat", now + 0.5)
-            app.frame(now + 0.6)
+            press(app, "btn:resume_seat", now + TOOK_S + 0.1)
+            app.frame(now + TOOK_S + 0.2)
             assert not screen.client.is_bot(0)
             break
         now += 2.0  # never answer: the main-operation timer runs out
