@@ -40,12 +40,14 @@ def test_new_game_from_service_worker_with_server_stopped(
         # the page and its files came from the cache by the worker's static routes (web/sw.js), the
         # worker never asked (Chromium 123+: no wait for it to start on a repeat visit)
         assert offline.evaluate(WORKER_START) == 0
-        # start a new game against bots with a real click on the start button
+        # start a new game against bots with real clicks: a game's tile (a first visit chooses none), then start
         st = screen(offline)
         assert st["screen"] == "start", st["screen"]
-        x, y, w, h = next(hit["rect"] for hit in st["hits"] if hit["id"] == "start")
         box = offline.locator("canvas#table").bounding_box()
-        offline.mouse.click(box["x"] + x + w / 2, box["y"] + y + h / 2)
+        for hid in ("game:huaniao", "start"):
+            st = harness.wait_drawn(offline, hid)
+            x, y, w, h = next(hit["rect"] for hit in st["hits"] if hit["id"] == hid)
+            offline.mouse.click(box["x"] + x + w / 2, box["y"] + y + h / 2)
         offline.wait_for_function("JSON.parse(window.paiju.state()).screen === 'table'", timeout=30_000)
         shot(offline, "offline-table")
         offline.close()
