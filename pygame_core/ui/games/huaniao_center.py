@@ -243,22 +243,17 @@ class HuaniaoCenter(HuaniaoFlights):
         auto = kind is not None and self.auto_answer(view, c.legal(me)) is not None
         own_pass = kind == "pass" and view.get("active") == me  # its own 花鸟风月 this turn: the cards it
         cells = slot_cells(lay.buttons, self.bar_slots(view), True)
-        if kind == "main" and not auto:  # choosing: its last play stays in sight in the cells a main
-            # prompt never fills, 且慢's and the clock's, or 且慢's alone while the clock runs there
-            # (play-test 8 p18/p20, play-test 9 110: it vanished on the player's turn); the play's own
-            # cell stays free for its button
-            u, g = cells.get("undo"), cells.get("gap")
-            if u is None or g is None or u.y != g.y:
+        # choosing: its last play stays in sight in two cells of a row its buttons leave free, or the one
+        # of them the clock leaves while it runs there. A main prompt: 且慢's and the clock's, the play's
+        # own cell free for its button (play-test 8 p18/p20, play-test 9 110: it vanished on the player's
+        # turn); a 月's target: beside 且慢, in the play's (play-test 19 pmoon: the three seats' buttons
+        # took the band, the 月 was nowhere on screen)
+        pair = {"main": ("undo", "gap", "undo"), "target": ("gap", "play", "play")}.get(kind or "")
+        if pair is not None and not auto:
+            a, b = cells.get(pair[0]), cells.get(pair[1])
+            if a is None or b is None or a.y != b.y:
                 return None
-            r = u if c.remaining(me) is not None else Rect(u.x, u.y, g.r - u.x, max(u.h, g.h))
-            self.spots["choosing"] = r
-            return r
-        if kind == "target" and not auto:  # its 月 stays in sight beside 且慢 while it picks whom it shines on
-            # (play-test 19 pmoon: the three seats' buttons took the band, the 月 was nowhere on screen)
-            g, pl = cells.get("gap"), cells.get("play")
-            if g is None or pl is None or g.y != pl.y:
-                return None
-            r = pl if c.remaining(me) is not None else Rect(g.x, g.y, pl.r - g.x, max(g.h, pl.h))
+            r = cells[pair[2]] if c.remaining(me) is not None else Rect(a.x, a.y, b.r - a.x, max(a.h, b.h))
             self.spots["choosing"] = r
             return r
         if kind in CHOOSING and not auto and not own_pass:  # just danced stay in sight (play-test 6 100)
