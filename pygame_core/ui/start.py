@@ -43,6 +43,14 @@ def lobby_available() -> bool:
     return _lobby
 
 
+def wooden_edge(dl: DisplayList, w: float, h: float, bottom_h: float) -> Rect:
+    """The bottom bar, the table's wooden edge, where the start screen's buttons sit."""
+    bar = Rect(0, h - bottom_h, w, bottom_h)
+    dl.gradient(bar, RIM, "#3b2414")
+    dl.line(0, bar.y + 1, w, bar.y + 1, RIM_LIGHT, 2.0)
+    return bar
+
+
 class StartScreen(Screen):
     name = "start"
 
@@ -264,9 +272,7 @@ class StartScreen(Screen):
             dl.gradient(Rect(0, area.b - 30, w, 30), "rgba(24,33,29,0)", "rgba(24,33,29,0.9)")
             dl.text(w / 2, area.b - 11, "▾", 18, th.GOLD, "c", "b")
         # bottom bar, the table's wooden edge: playing the bots takes what the other buttons leave
-        bar = Rect(0, h - bottom_h, w, bottom_h)
-        dl.gradient(bar, RIM, "#3b2414")
-        dl.line(0, bar.y + 1, w, bar.y + 1, RIM_LIGHT, 2.0)
+        bar = wooden_edge(dl, w, h, bottom_h)
         extra = ([("resume", t("resume", lang))] if self.has_save and saved is None else []) + \
             ([("online", t("online", lang))] if lobby_available() else []) + \
             ([("rules", t("rules", lang))] if has_guide(info.id) else [])
@@ -293,9 +299,7 @@ class StartScreen(Screen):
         self.content_h = y + self.scroll + 10
         dl.hit_clip = None
         dl.restore()
-        bar = Rect(0, h - bottom_h, w, bottom_h)
-        dl.gradient(bar, RIM, "#3b2414")
-        dl.line(0, bar.y + 1, w, bar.y + 1, RIM_LIGHT, 2.0)
+        bar = wooden_edge(dl, w, h, bottom_h)
         extra = ([("resume", t("resume", lang))] if self.has_save else []) + \
             ([("online", t("online", lang))] if lobby_available() else [])
         by = 8.0 if self.short else 12.0
