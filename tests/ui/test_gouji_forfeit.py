@@ -72,15 +72,17 @@ def test_the_play_button_asks_before_4s_give_up_the_opening() -> None:
     view["open"] = ["O"] * 6
     assert play_btn(view, FOUR).confirm == ""
     # play-test 10 D1: 4s unopened are asked every time, also where no opening was left to make (the
-    # question says why it costs nothing more), and a forced one is never played for the player
+    # question says why it costs nothing more); a forced one is said, then played for the player (lead's
+    # decision after play-test 19 #1, reversing pt10 D1: the apps play a forced move by themselves)
     view["hand"] = [FOUR, FOUR + 13, QUEEN, QUEEN + 13, THREE]  # no pure gouji set left
     view["open"] = ["N"] * 6
     ask = play_btn(view, FOUR).confirm
     assert "将弃点" in ask and "本局算不开点" in ask and "已无够级" in ask, ask
-    assert ui.auto_answer(view, [{"a": "play", "cards": ["4", "4"]}]) is None
+    auto = ui.auto_answer(view, [{"a": "play", "cards": ["4", "4"]}])
+    assert auto is not None and "自动打出" in auto.label
     view["chaos"] = True
     assert "四户乱缠" in play_btn(view, FOUR).confirm
-    assert ui.auto_answer(view, [{"a": "play", "cards": ["4"]}]) is None
+    assert ui.auto_answer(view, [{"a": "play", "cards": ["4"]}]) is not None
     view.update(chaos=False, open=["F"] + ["N"] * 5)  # 弃点 already: nothing to ask
     assert play_btn(view, FOUR).confirm == ""
 

@@ -63,6 +63,9 @@ def left(wait: float, since: float) -> float:
     return wait if wait <= 0 or since <= 0 else max(min(wait, AFTER_HOLD_S), wait - since)
 
 
+FORCED_PLAY_S = 1.0  # the player's one legal play (only 4s, unopened: 弃点) is said this long, then played
+# by the table (lead's decision after pt19 #1: "只能出4" with the 4 raised still wanted a press; the apps play it)
+
 OWN_PASS_MIN_S = 0.35  # the player's 要不起 in a run of passes, the play long read: still a beat (its flash
 # shows after it, words.OWN_FLASH_S)
 

@@ -19,7 +19,7 @@ from ...ffwd import BTN as FFWD
 from ...geom import Rect
 from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo
-from ...screen import bot_delay
+from ...screen import BOT_DELAY, bot_delay
 from ...table_bar import slot_cells
 from ...texts import you_form
 from ...tuoguan import Tuoguan
@@ -40,7 +40,7 @@ from .ledger import Ledger
 from .log import event_line
 from .moments import FINALE_S, Moments, overlap
 from .offer import GoujiOffer
-from .pace import MOVES, PASSES, QUICK, bot_wait, cant_beat_beat, left
+from .pace import FORCED_PLAY_S, MOVES, PASSES, QUICK, bot_wait, cant_beat_beat, left
 from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
 from .seatinfo import seat_info
 from .table import RoundPlays
@@ -129,7 +129,7 @@ class GoujiUI(GoujiOffer):
         if view.get("phase") == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
             return self.tx("fasi_hint_short" if lay is not None and lay.me.w < 400 else "fasi_hint")
         if len(self._legal()) == 1 and self._four_ask(view, self._legal()[0].get("cards") or []):
-            return self.tx("only_four")  # (the one play there is gives up the opening: said, then asked)
+            return self.tx("auto_four")  # (the one play there is gives up the opening: said, then played)
         why = partner.asked(view, self.me(), self._legal()) if self.partner_on else None
         short = "_short" if lay is not None and lay.me.w < 500 else ""  # (a phone's strip)
         return pick(partner.WORDS[why + short], self.lang) if why else None  # (自动过联邦 on, yet asked: why)
@@ -221,8 +221,9 @@ class GoujiUI(GoujiOffer):
         at_once = 0.0 if self.table.fast() else None  # (快进: the lone 3 led at once, pt18 #3: it waited 1.1 s)
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
             return AutoAnswer(a, self.tx("fasi"), beat=at_once)
-        if a.get("a") == "play" and gives_up(view, self.me(), a.get("cards") or []):
-            return None  # 4s that make the player 弃点 are never played for them: asked (pt10 D1)
+        if a.get("a") == "play" and gives_up(view, self.me(), a.get("cards") or []):  # only 4s, unopened: said
+            return AutoAnswer(a, self.tx("auto_four"), beat=at_once if at_once is not None else FORCED_PLAY_S)
+            # ~1 s, then played (lead's decision, pt19 #1: the apps play a forced move; pt10 D1 asked it)
         forced = FORCED.get((str(view.get("phase")), str(a.get("a"))))  # why nothing was asked (D8)
         btn = next((b for b in self._offer(view, [], legal) if b.action == a), None)
         word = self.tx(forced) if forced else btn.label if btn is not None else self.info.format_action(a)
@@ -374,6 +375,8 @@ class GoujiUI(GoujiOffer):
         if self.table.fast() or not self.table.client.paces():  # 快进 (ui/ffwd.py) has the bots play at once
             return
         base, c = bot_delay(self.table.app.settings), self.table.client
+        if self.gone(view):  # nothing left for the player to decide: the rest runs on at 快 (pt19 #1)
+            base = min(base, BOT_DELAY["fast"])
         seat = c.bot_to_act() if view.get("phase") == "play" else None
         if seat is not None and self._forced[0] != (seat, c.ply()):  # (要不起, or the rule play 过: a blink,
             legal = c.legal(seat)  # pace.FORCED_PASS_S; asked once a move)
