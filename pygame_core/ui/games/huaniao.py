@@ -266,6 +266,8 @@ class HuaniaoUI(HuaniaoPace):
                 self.on_perch(int(ev["seat"]), ev.get("card") if ev.get("seat") == me else None, now)
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.on_play(int(ev["seat"]))
+                if now >= 0:
+                    self.new_effect(int(ev["seat"]), ev.get("op") == "wu", now)
             if ty == "discard" and me is not None and ev.get("seat") == me:  # at its own seat too (play-test 8 08)
                 self.say_at(me, self.tx("auto_discard", cards=self.cards_text(list(ev.get("cards") or []))), now)
             if ty == "play" and isinstance(ev.get("seat"), int):

@@ -52,14 +52,21 @@ STREAK = 4  # perches in a row with no play between (a round of them): the line 
 # row every hand, "collapse them into one quick beat"); the streak's line counts them
 STALL_S = 0.2
 OWN_PERCH_S = 3.0  # the player's own forced 栖's bubble: seen, with what it drew (play-test 10 25/29: log only)
+# play-test 19 #1 (sheet_b3): another seat's dance and what it moves (its gift, the draws, the limit discards)
+# are one effect: the next real play waits this long at 中 once the table is free (the speed's share at the
+# others), so the dance's banner has gone as the next comes (风过, 天上天下, 天上天下 went by in ~6 s)
+EFFECT_S = 1.0
 
 
 def bot_wait(base: float, phase: object, legal: list[Action], fresh: bool = False, stall: bool = False,
-             passed: bool = False) -> float:
+             passed: bool = False, effect: bool = False) -> float:
     """Seconds the next bot waits before it answers ``phase`` (``base``: the speed chosen);
     ``fresh``: a real play has just landed (nothing moved since): it is read before a blink answers it;
     ``stall``: a round of perches has gone by with no play; ``passed``: a seat has passed its card to
-    this 花鸟风月 already (the others' passes follow it at once)."""
+    this 花鸟风月 already (the others' passes follow it at once); ``effect``: another seat's dance moved
+    cards since the last play (the next real play waits for it to be read)."""
+    if effect and phase == "main" and legal != [QI]:
+        return max(bot_wait(base, phase, legal), base * EFFECT_S / NORMAL_S)
     if fresh and phase == "main" and legal == [QI]:
         return min(base, PLAY_READ_S)
     if stall and phase == "main" and legal == [QI]:
@@ -95,6 +102,7 @@ class HuaniaoPace(HuaniaoCenter):
         self.own_streak = 0  # the player's own perches since its last play
         self.fresh = False  # a real play landed and nothing has moved since: read before a blink answers it
         self.after_mine = False  # the next bot answers a play that lay still through its 且慢 window
+        self.effect = False  # another seat danced since the last play: the next real play waits a beat
         self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
         self.own_drew_at = -9.0  # when the player's own 栖 drew (its card flies into the hand)
 
@@ -123,6 +131,17 @@ class HuaniaoPace(HuaniaoCenter):
         self.fresh = True
         if seat == self.table.viewer:
             self.own_streak, self.own_drew = 0, None
+
+    def new_effect(self, seat: int, dance: bool, now: float) -> None:
+        """A play starts an effect: what the one before it left (its arrows, the other seats' callouts)
+        goes as it comes, one at a time (play-test 19 #1: 风过's arrow and call still up over the next
+        dance's banner and draws); another seat's dance holds the next real play a beat (EFFECT_S)."""
+        me = self.table.viewer
+        self.links = [ln for ln in self.links if ln[3] >= now]
+        for s, (_text, t0) in list(self.said.items()):
+            if s not in (me, seat) and 0 <= now - t0 < self.life(s):
+                self.said_life[s] = now - t0
+        self.effect = dance and seat != me
 
     def perch_run(self, seat: int, now: float) -> None:
         """The others' perches in a row go in one quiet line that grows, "电脑1、电脑2、电脑3 栖"
@@ -225,7 +244,7 @@ class HuaniaoPace(HuaniaoCenter):
         phase = view.get("phase")
         passed = bool((view.get("pending") or {}).get("passed") or [])
         wait = bot_wait(bot_delay(self.table.app.settings), phase, c.legal(seat) if phase == "main" else [],
-                        self.fresh, self.streak >= STREAK, passed)
+                        self.fresh, self.streak >= STREAK, passed, self.effect)
         if self.drawn_at < self.own_drew_at + HAND_FLIGHT_S:  # the player's own drawn card lands first
             wait = max(wait, min(HAND_FLIGHT_S, self.own_drew_at + HAND_FLIGHT_S - self.drawn_at))
         if self.after_mine and phase == "main":  # the player's play lay still through its 且慢 window: the
@@ -238,4 +257,4 @@ class HuaniaoPace(HuaniaoCenter):
         self.perchers = []
         self.streak = self.own_streak = 0
         self.own_drew = None
-        self.fresh = self.after_mine = False
+        self.fresh = self.after_mine = self.effect = False

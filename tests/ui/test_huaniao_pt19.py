@@ -1,0 +1,65 @@
+"""花鸟风月 after play-test 19 (FIXERS, session 24): chained bot effects one at a time, each with its
+beat (#1: 风过, 天上天下, 天上天下 in ~6 s, the arrows, calls, draws and discards of one over the next)."""
+
+from __future__ import annotations
+
+from test_huaniao_pace import STEP, timed_hand
+from test_huaniao_table import table, ui
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao_pace import EFFECT_S, PLAIN_S, QI, bot_wait
+from pygame_core.ui.screen import BOT_DELAY
+
+
+def test_a_real_play_after_another_seats_dance_waits_for_it_to_be_read() -> None:
+    """#1: the next real play after another seat's dance (its gift, draws, discards) waits EFFECT_S
+    once the table is free at 中 (the speed's share at the others); a forced 栖 does not."""
+    base = BOT_DELAY["normal"]
+    ge = {"a": "op", "op": "ge", "cards": [16]}
+    assert bot_wait(base, "main", [QI, ge], effect=True) == EFFECT_S > PLAIN_S
+    assert bot_wait(base, "main", [QI], effect=True) == bot_wait(base, "main", [QI])
+    assert bot_wait(BOT_DELAY["fast"], "main", [QI, ge], effect=True) < EFFECT_S
+    assert bot_wait(0.0, "main", [QI, ge], effect=True) == 0.0
+    # seed 4 at 中: 电脑1's 天上天下, then 电脑2's 天上天下 0.57 s after the table was free (2.2 s apart)
+    acts, _now = timed_hand(4, 12)
+    after = [
+        (acts[i][0] - acts[i - 1][0])
+        for i in range(1, len(acts))
+        if acts[i][2].get("op") not in (None, "qi")
+        and any(a.get("op") == "wu" and s not in (0, acts[i][1]) for _t, s, a in acts[max(0, i - 3) : i])
+    ]
+    assert after and min(after) >= EFFECT_S - STEP, after
+
+
+def test_a_play_clears_what_the_effect_before_it_left() -> None:
+    """#1 (browser, seed 6): 风过's arrow and its call '舞，风过 → 电脑3' still stood over 电脑3's
+    天上天下 as it landed; a new play takes them away (the player's own call stays: its hand changed)."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    a, b, c = (me + 1) % 4, (me + 2) % 4, (me + 3) % 4
+    pl.link(a, b, "#fff", now)
+    pl.say_at(a, "舞，风过 → 电脑2", now)
+    pl.say_at(me, "你 摸到 十", now + 0.5)
+    dl = DisplayList()
+    pl.draw_links(dl, now + 0.8)
+    assert [op for op in dl.ops if op[0] == "P"], "the gift's arrow"
+    pl.on_events([{"type": "play", "seat": c, "op": "ge", "cards": [{"id": 5, "face": "1"}]}], now + 1.0)
+    dl = DisplayList()
+    pl.draw_links(dl, now + 1.1)
+    assert not [op for op in dl.ops if op[0] == "P"], "no stale arrow over the next play"
+    assert not pl.saying_at(a, now + 1.1) and pl.saying_at(me, now + 1.1)
+    assert not pl.effect
+    pl.on_events(
+        [
+            {
+                "type": "play",
+                "seat": c,
+                "op": "wu",
+                "kind": "tianxia",
+                "cards": [{"id": k, "face": f} for k, f in ((1, "1"), (2, "2"), (3, "3"), (4, "4"))],
+            }
+        ],
+        now + 2,
+    )
+    assert pl.effect
