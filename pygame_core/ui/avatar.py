@@ -127,11 +127,24 @@ def draw_glow(dl: DisplayList, cx: float, cy: float, rad: float) -> None:
     dl.circle(cx, cy, rad + 2.5, None, th.GOLD, 2.5)
 
 
+URGENT_S = 5.0  # a countdown's last seconds: red, and a ring beats out from it once a second
+
+
+def draw_pulse(dl: DisplayList, cx: float, cy: float, rad: float, rem: float) -> None:
+    """The last seconds of a countdown beat: a red ring grows from its edge and fades each second
+    (play-test 19: a clock at 10 s went unseen; the apps pulse theirs near the end)."""
+    if not 0 < rem < URGENT_S:
+        return
+    k = 1.0 - (rem - math.floor(rem))  # 0 as a second begins, toward 1 as it ends
+    dl.circle(cx, cy, rad + 4 + rad * 0.8 * k, None, f"rgba(226,80,58,{1 - k:.2f})", 4.0)
+
+
 def draw_countdown(dl: DisplayList, cx: float, cy: float, rad: float, rem: float, lim: float | None) -> None:
     """A countdown on the face: the seconds over a darkened disc, the time left as an arc round
-    it (red in the last 5 s)."""
+    it (red and beating in the last 5 s)."""
     frac = max(0.0, min(1.0, rem / lim)) if lim else 0.0
-    urgent = rem < 5
+    urgent = rem < URGENT_S
+    draw_pulse(dl, cx, cy, rad, rem)
     dl.circle(cx, cy, rad, "rgba(178,58,42,0.78)" if urgent else "rgba(20,16,12,0.6)")
     dl.arc(cx, cy, rad + 2.5, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac,
            th.WHITE if urgent else "#e8be64", 3.0)

@@ -247,9 +247,9 @@ class TableScreen(Screen):
         self.client.flush()
 
     def wake(self, now: float) -> float | None:
-        # Timers: redraw every 0.25 s while a countdown runs. A window the table answers closes in a
+        # Timers: redraws while a countdown runs (clock_redraw). A window the table answers closes in a
         # tick (0 left: due now, or held by a tour or the table's first frame: looked at 4 times a second)
-        due = [0.25] if any(self.client.remaining(s) is not None for s in self.client.to_act()) else []
+        due = [d] if (d := table_seats.clock_redraw(self.client)) is not None else []
         if (left := self.client.window_left()) is not None:
             due.append(left or 0.25)
         auto = self.autopilot.waiting(now)

@@ -10,7 +10,17 @@ from typing import Any
 from ..core.game import JSON
 from ..table.client import SeatClient
 from . import theme as th
-from .avatar import SEAL_MIN, draw_avatar, draw_countdown, draw_glow, draw_seals, draw_thinking, seal_size
+from .avatar import (
+    SEAL_MIN,
+    URGENT_S,
+    draw_avatar,
+    draw_countdown,
+    draw_glow,
+    draw_pulse,
+    draw_seals,
+    draw_thinking,
+    seal_size,
+)
 from .draw import DisplayList, fit_size, text_width
 from .geom import Rect
 from .layout import Layout
@@ -34,10 +44,18 @@ def draw_clock(dl: DisplayList, client: SeatClient, cx: float, cy: float, rad: f
 def draw_ring(dl: DisplayList, cx: float, cy: float, rad: float, rem: float, lim: float | None) -> None:
     """A countdown's face: ``rem`` of ``lim`` seconds (a game may time a seat the master does not)."""
     frac = max(0.0, min(1.0, rem / lim)) if lim else 0.0
-    urgent = rem < 5
+    urgent = rem < URGENT_S
+    draw_pulse(dl, cx, cy, rad, rem)
     dl.circle(cx, cy, rad + 2, th.CINNABAR if urgent else "rgba(20,16,12,0.72)")
     dl.arc(cx, cy, rad - 1, -math.pi / 2, -math.pi / 2 + 2 * math.pi * frac, th.WHITE if urgent else th.GOLD, 3.0)
     dl.text(cx, cy, str(math.ceil(rem)), rad * (0.95 if rem < 10 else 0.8), th.WHITE, "c", "b")
+
+
+def clock_redraw(client: SeatClient) -> float | None:
+    """How soon a table with a running countdown draws again: 4 times a second, each frame while one
+    beats its last seconds (draw_pulse); None without one."""
+    rems = [r for s in client.to_act() if (r := client.remaining(s)) is not None]
+    return None if not rems else 0.04 if min(rems) < URGENT_S else 0.25
 
 
 def draw_time_bar(dl: DisplayList, client: SeatClient, seat: int, r: Rect) -> None:
@@ -47,11 +65,11 @@ def draw_time_bar(dl: DisplayList, client: SeatClient, seat: int, r: Rect) -> No
     if rem is None or not lim:
         return
     frac = max(0.0, min(1.0, rem / lim))
-    dl.rect(Rect(r.x, r.b - 2, r.w, 4), "rgba(20,16,12,0.45)", None, 1.0, 2)
-    dl.rect(Rect(r.x, r.b - 2, r.w * frac, 4), th.CINNABAR if rem < 5 else th.GOLD, None, 1.0, 2)
+    dl.rect(Rect(r.x, r.b - 3, r.w, 6), "rgba(20,16,12,0.45)", None, 1.0, 3)
+    dl.rect(Rect(r.x, r.b - 3, r.w * frac, 6), th.CINNABAR if rem < URGENT_S else th.GOLD, None, 1.0, 3)
 
 
-WARN_S = 5  # the player's own clock is heard in its last seconds
+WARN_S = URGENT_S  # the player's own clock is heard in its last seconds, as it turns red and beats
 
 
 class Countdown:
@@ -82,7 +100,7 @@ def draw_bar_clock(dl: DisplayList, client: SeatClient, seat: int | None, bar: R
     if not shown or seat is None or client.is_over() or client.remaining(seat) is None \
             or seat not in client.to_act() or not client.legal(seat):
         return False
-    rad = 20.0
+    rad = 24.0  # larger than a button's height allows inside it: play-test 19 saw it only at 10 s left
     if cell is not None:  # its own place, with or without buttons (a prompt may show none yet)
         draw_clock(dl, client, cell.cx, cell.cy, max(12.0, min(rad, cell.h / 2 - 3, cell.w / 2 - 3)), seat)
         return True
