@@ -109,7 +109,8 @@ def test_every_bots_win_is_a_callout_and_the_players_first_a_moment() -> None:
 
 def test_fast_forward_runs_to_the_sheet_without_a_callout() -> None:
     """Play-test 6 (p29): after the player's win 快进 still stopped on every bot's win card (~6 taps).
-    Under 快进 no win, bowl or call is called out and those waiting are dropped: the sheet comes."""
+    Under 快进 no bowl or call is called out and those waiting are dropped; a win is a short card that
+    goes by itself (play-test 19 #2: none shown at all), none after 跳到结算: the sheet comes."""
     app = started(1366, 768, 5)
     app.frame(20.0)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
@@ -124,7 +125,12 @@ def test_fast_forward_runs_to_the_sheet_without_a_callout() -> None:
     sp.on_events([{"type": "win", "seat": a}, {"type": "light", "seat": a, "cell": 1, "mult": 4},
                   {"type": "peng", "seat": a, "card": "x3", "from": me}], 20.0)
     sp._sync_moment(20.0)
-    assert not sp.moments.lit and sp.moments.current(20.0) is None and sp.end_ready(20.0)
+    assert [(x.kind, x.face) for x in sp.moments.lit] == [("win", 1.0)] and sp.moments.current(20.0) is None
+    assert not sp.end_ready(20.5) and sp.end_ready(21.1)
+    sp.on_events([{"type": "win", "seat": a}], 22.0)
+    sp.tap("btn:skip", sp.table.view())
+    sp._sync_moment(22.0)
+    assert not sp.moments.lit and sp.end_ready(22.0)
 
 
 def test_the_running_totals_add_up_the_hands_figures_as_shown() -> None:

@@ -162,8 +162,9 @@ def test_fast_forward_still_calls_out_the_players_own_later_wins() -> None:
     sp.table.fast = lambda: True
     sp.on_events([{"type": "win", "seat": me}, {"type": "win", "seat": other}], 20.0)
     shown = sp.moments.toasts_at(20.1)
-    assert [i for i, _p in shown] == [1], shown   # the player's second win, not the bot's
-    assert not sp.moments.toasts_at(21.2)   # short: the sheet is not held
+    assert [i for i, _p in shown] == [1], shown   # the player's second win, then the bot's (play-test 19 #2)
+    assert [i for i, _p in sp.moments.toasts_at(21.2)] == [2]
+    assert not sp.moments.toasts_at(22.3)   # short: the sheet is not held long
 
 
 def test_a_refusal_note_on_a_laptop_keeps_off_the_felt() -> None:
@@ -389,7 +390,7 @@ def test_each_win_holds_the_table_a_second() -> None:
     pay = [-8, -8, -8]
     pay[other] = 16
     base = sp.table.view()
-    for locked, fast, waits in ((True, False, True), (False, False, True), (True, True, False)):
+    for locked, fast, waits in ((True, False, True), (False, False, True), (True, True, True)):   # (快进: pt19)
         sp.moments.clear()
         seats = [dict(s) for s in base["seats"]]
         seats[me]["locked"] = locked

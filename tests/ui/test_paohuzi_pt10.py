@@ -58,13 +58,13 @@ def test_each_flow_win_shows_its_hand_face_up_while_the_table_waits() -> None:
         # the second win waits its turn (one panel at a time), then shows likewise
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, 20.0 + FIRST_S + 0.3, sp.table.view())
-        # (since play-test 16 #3 a seat's later win is a stamp at its seat, the table playing on)
-        assert any(t.endswith("胡 八") for t in _texts(dl)) and not sp.busy(20.0 + FIRST_S + 0.3), _texts(dl)
-        # under 快进 (the player asked to skip) nothing waits
+        # (a stamp at its seat after play-test 16 #3; face up again after 19 #3: stamps flashed by)
+        assert any("胡 八" in t for t in _texts(dl)) and sp.busy(20.0 + FIRST_S + 0.3), _texts(dl)
+        # under 快进 each win a short card, the table waiting for it (play-test 19 #2: all skipped)
         sp.moments.clear()
         sp.table.fast = lambda: True
         sp.on_events([{"type": "win", "seat": bot}], 30.0)
-        assert not sp.busy(30.1)
+        assert sp.busy(30.1) and not sp.busy(31.1)
 
 
 def test_no_pass_is_logged_for_a_prompt_the_player_never_had() -> None:

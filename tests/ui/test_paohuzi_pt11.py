@@ -183,8 +183,8 @@ def test_a_seats_later_flow_wins_show_quicker() -> None:
     pay[bot] = 1000
     _as_view(sp, [_win(bot, pay, c) for c in ("x3", "x4", "x5", "x6")])
     sp.on_events([{"type": "win", "seat": bot}] * 4, 20.0)
-    # (since play-test 16 #3 a bot's later wins are stamps at its seat: no panel, the table plays on)
-    assert [x.face for x in sp.moments.lit if x.win] == [FIRST_S, 0.0, 0.0, 0.0]
+    # (stamps at its seat after play-test 16 #3, face up again after 19 #3: they flashed by unread)
+    assert [x.face for x in sp.moments.lit if x.win] == [FIRST_S, FACE_S, LATER_S, LATER_S]
     assert LATER_S < FACE_S < FIRST_S and sp.busy(20.0 + FIRST_S - 0.05)
 
 

@@ -128,11 +128,10 @@ def test_a_bots_win_on_the_players_own_card_is_never_quick() -> None:
 
     pay = [-8, 16, -8]
     recs = [_win(1, pay) for _ in range(3)]
-    # (since play-test 16 #3 another seat's later wins are stamps at its seat, which say what the
-    # player pays, whoever's card: ~17 holds a hand added ~40 s; the player's own later wins hold)
-    assert face_hold(recs, 2, 0) == 0.0   # its own draw (自摸)
+    # (stamps at its seat after play-test 16 #3, face up again after 19 #3: they flashed by unread)
+    assert face_hold(recs, 2, 0) == LATER_S   # its own draw (自摸)
     recs[2].update(how="other", src=0)
-    assert face_hold(recs, 2, 0) == 0.0 and face_hold(recs, 2, 1) == LATER_S < FACE_S
+    assert face_hold(recs, 2, 0) == FACE_S and face_hold(recs, 2, 1) == LATER_S < FACE_S
 
 
 def test_a_raised_card_goes_when_the_discards_clock_runs_out() -> None:

@@ -17,7 +17,7 @@ from ...plugin import Btn, TableView
 from ...screen import bot_delay
 from ...table_bar import GAP, LATE_S, OVER_CLEAR, place, slot_cells, slotted
 from ...widgets import button
-from .advice import add_other_scores, awaited, hint_lines, live_answers
+from .advice import add_other_scores, awaited, hint_lines, live_answers, stale_chi
 from .bar import slot_of
 from .chipics import chi_groups, distinct_chis, draw_chi_button, whole_width
 from .common import mini_card
@@ -36,6 +36,8 @@ def more_cell(cells: list[str]) -> str:
 
 
 class AdvicePart(MomentPart):
+    _told: set[tuple[int, Any]]   # (hand, card) offers checked for a 臭牌 吃, (hand, said:card) notes said
+
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self._hints: tuple[Any, JSON | None, Ready] = (None, None, Ready())
@@ -46,6 +48,22 @@ class AdvicePart(MomentPart):
         # switched on, it was off again the next hand); else it opens by itself once the hand nears ready
         self.show_hints = table.app.settings.get(HINTS_KEY) is True
         self.hints_auto = table.app.settings.get(HINTS_KEY) is not False
+
+    def _tell_stale_chi(self, view: JSON) -> None:
+        """Once a hand a kind: why 吃 is not offered on a card the player discarded before."""
+        seat = view.get("seat")
+        if view.get("phase") != "claim" or not isinstance(seat, int):
+            return
+        key = (self.table.client.hand_no, (view.get("offer") or {}).get("card"))
+        if key not in self._told:   # (checked once an offer)
+            self._told.add(key)
+            self._tell_stale(stale_chi(view, seat))
+
+    def _tell_stale(self, c: str | None) -> None:
+        key = (self.table.client.hand_no, f"said:{c}")
+        if c is not None and key not in self._told:
+            self._told.add(key)
+            self.table.app.toast(self.g("stale_chi", c=self.glyph(c)))
 
     def late_tool(self, hid: str) -> bool:
         """A tool tapped soon after the player's prompt ran out was meant for that prompt (a phone's

@@ -12,7 +12,7 @@ CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 
 OVER_CELLS = ("chi2", "chi1", "chi0", "pass", "peng", "hu")
 # a phone's answers in the bar's own row over the hand (one 吃 among them), a 2nd and 3rd 吃 above
 ROW_CELLS, UP_CELLS = ("pass", "chi0", "peng", "hu"), ("chi2", "chi1")
-SHARED_CELL = {"discard": "hu", "move": "peng"}
+SHARED_CELL = {"discard": "hu", "move": "peng", "skip": "hints"}   # (跳到结算: a locked hand's 听牌 tool's)
 
 
 def slot_of(bid: str) -> str:

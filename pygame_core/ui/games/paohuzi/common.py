@@ -41,6 +41,8 @@ L: dict[str, Text] = {
     "pick": tx("选牌打出", "選牌打出", "Pick a card"),   # (6 characters ran to its edges on a laptop)
     "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),
     "hints_off": tx("收起听牌", "收起聽牌", "Hide waits"),
+    "skip_end": tx("跳到结算", "跳到結算", "Skip to results"),
+    "skip_tap": tx("点按跳到结算", "點按跳到結算", "tap: skip to results"),
     "p_danger": tx("请出牌（红点牌：打出即点炮）", "請出牌（紅點牌：打出即點炮）",
                    "Discard (a red dot: a locked hand wins on that card)"),
     "p_discard": tx("请出牌（坎牌和王霸不能打）", "請出牌（坎牌和王霸不能打）",

@@ -35,7 +35,7 @@ from .columns import (
 )
 from .common import L, card_face, kind
 from .ledger import fmt_pts
-from .moments import Moments, bot_hold
+from .moments import FFWD_S, Moments, bot_hold
 from .ready import draw_mark
 
 DOUBLE_TAP_S = 0.8   # a second tap on the same card this soon plays it (mouse and touch alike;
@@ -51,6 +51,8 @@ class HandPart(GameUI):
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.moments = Moments()
+        self.skip_wins = False   # 跳到结算 pressed under 快进: no more wins shown this hand
+        self.ffwd_hand = False   # 快进 ran this hand: its wins show as compact cards
         self.picked: str | None = None          # a card lifted to move (outside a discard)
         self.move_mode = False                  # the selected card goes to the next column tapped
         self._arranged = 0                      # bumped when the columns change by hand
@@ -375,7 +377,12 @@ class HandPart(GameUI):
     def _sync_moment(self, now: float) -> None:
         """Whether a 胡 moment shows, known before the action bar is drawn (it is empty then)."""
         if self.table.fast():   # 快进: the player's own moment no longer waits for a tap, nor the sheet
-            self.moments.hurry(bot_hold(0.0))   # for the callouts (play-test 6: it stopped at every win)
+            self.moments.hurry(bot_hold(0.0))   # for the callouts (play-test 6: it stopped at every win),
+            self.moments.quicken(FFWD_S)   # each win a short card (play-test 19 #2: all skipped unseen)
+            self.ffwd_hand = True   # (its cards still show after a batch of moves ran to the hand's end)
+        elif not self.table.client.is_over():   # 正常速度 again: each win whole again
+            self.ffwd_hand = self.skip_wins = False
+        if self.skip_wins:   # 跳到结算 (or a tap on 快进's card): no more
             self.moments.lit.clear()
         # a menu or the log over the table: the moments wait for it (never expired unseen)
         self.moments.freeze(now, self.table.modal())

@@ -158,7 +158,7 @@ class MomentPart(HandPart):
         bottom = h if lay is None else min(lay.buttons.y if lay.buttons.h > 0 else h, lay.me.y if lay.me.h > 0 else h)
         bottom = bottom if bottom > top + 200 else h   # (above the status line: play-test shots)
         return draw_face(dl, self, w, top, bottom, self._spot(winner)[1], p, with_fixed(recs[i], self.table.view()),
-                         i + 1, self.table.viewer)
+                         i + 1, self.table.viewer, self.ffwd_hand and self.peek is None)
 
     def sound(self, ev: JSON) -> list[list[str]]:
         """The apps' voice: each card discarded or turned up said by name (大三 for 叁), 自摸 for a

@@ -31,6 +31,8 @@ OWN_CAP = 20.0   # the player's own: a tap, or this long (a player who walked aw
 FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
 SKIP_AFTER = 0.6  # a win's hand face up ends by a tap only after this long
 TOAST_HOLD = 1.8  # a win shown light: scaled (1.2 s read as "about 1 s", play-test 5)
+FFWD_S = 1.0     # 快进: each win a compact card this long, the table waiting, then on (play-test 19 #2:
+                 # it ran to the sheet and skipped every win)
 
 
 @dataclass
@@ -253,6 +255,12 @@ class Moments:
 
     def wins_left(self) -> int:
         return sum(b.win for b in self.queue)
+
+    def quicken(self, cap: float) -> None:
+        """快进 pressed: the bowls and calls waiting or showing go, each win shows face up ``cap`` long."""
+        self.lit = [x for x in self.lit if x.win]
+        for x in self.lit:
+            x.face = x.hold = min(x.face, cap) if x.face > 0 else cap
 
     def hurry(self, hold: float) -> None:
         """快进 pressed: a moment waiting for a tap goes on by itself after ``hold``."""

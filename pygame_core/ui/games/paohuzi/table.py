@@ -23,7 +23,7 @@ from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, place, slot_cells, slotted
 from ...texts import you_form
 from ...widgets import Chip
 from . import counter
-from .advice import stale_card, stale_chi
+from .advice import stale_card
 from .advice_part import HINTS_KEY, AdvicePart, more_cell
 from .bar import CLAIM_CELLS, OVER_CELLS, ROW_CELLS, TOOLS, UP_CELLS, chi_id, slot_of
 from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns
@@ -33,7 +33,7 @@ from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, match_totals, pay_points, signed
 from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
-from .moments import bot_hold, bowl_hold, light_win, toast_hold
+from .moments import FFWD_S, bot_hold, bowl_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
 from .sheet import EndSheet
@@ -42,7 +42,6 @@ from .winface import face_hold
 FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
 CALL_S = 1.3   # a call stays at its seat this long (0.5 s across the middle went unseen; 0.9 s, play-test 10)
 LINGER_S = 0.6   # a card turned up that nobody may take stays in the middle this long once landed
-FFWD_WIN_S = 1.0   # the player's own win under 快进: a short callout (the sheet lists it)
 
 
 class PaohuziUI(AdvicePart):
@@ -209,22 +208,6 @@ class PaohuziUI(AdvicePart):
         middle and the badges named 电脑2)."""
         s = self.waits_on(view)
         return s if s is not None and s != self.table.viewer else None
-
-    def _tell_stale_chi(self, view: JSON) -> None:
-        """Once a hand a kind: why 吃 is not offered on a card the player discarded before."""
-        seat = view.get("seat")
-        if view.get("phase") != "claim" or not isinstance(seat, int):
-            return
-        key = (self.table.client.hand_no, (view.get("offer") or {}).get("card"))
-        if key not in self._told:   # (checked once an offer)
-            self._told.add(key)
-            self._tell_stale(stale_chi(view, seat))
-
-    def _tell_stale(self, c: str | None) -> None:
-        key = (self.table.client.hand_no, f"said:{c}")
-        if c is not None and key not in self._told:
-            self._told.add(key)
-            self.table.app.toast(self.g("stale_chi", c=self.glyph(c)))
 
     def over_top(self, view: JSON) -> float | None:
         """The top of the answers a phone pops up over the felt (table_bar OVER), None when none
@@ -418,7 +401,9 @@ class PaohuziUI(AdvicePart):
         if selected and ph == "discard":
             out.append(Btn("move", self.g("move_off") if self.move_mode else self.g("move"), None,
                            "selected" if self.move_mode else "quiet"))
-        if isinstance(view.get("seat"), int) and not view.get("result"):
+        if self.table.fast() and self.out_of_hand(view) and not self.skip_wins:   # 快进 shows each win: the
+            out.append(Btn("skip", self.g("skip_end"), None, "quiet"))   # rest skipped (play-test 19 #2)
+        elif isinstance(view.get("seat"), int) and not view.get("result"):
             out.append(Btn("hints", self.g("hints_off") if self.show_hints else self.g("hints"), None, "quiet"))
             if self.counter_rule()[1]:
                 out.append(Btn("counter", self.g("counter_off") if self.counter_on() else self.g("counter"), None,
@@ -457,6 +442,8 @@ class PaohuziUI(AdvicePart):
             return True
         if hid == "btn:hints":   # (a phone's 记牌器 lies over the own part: both panels show at once)
             self.toggle_hints()
+        elif hid == "btn:skip":
+            self.skip_wins = True
         elif hid == "btn:counter":
             self.show_counter = not self.counter_on()
             self.table.app.settings["pz_counter"] = self.show_counter
@@ -475,7 +462,8 @@ class PaohuziUI(AdvicePart):
             if self.moments.age(self.table.app.now) >= self.moments.splash():   # the 胡 itself is not skipped
                 self.moments.next(self.table.app.now)
             return True
-        elif hid == "pz:face":   # a win's hand face up: on to the next (play-test 15, D1)
+        elif hid == "pz:face":   # a win's hand face up: on to the next (play-test 15, D1); 快进's cards all
+            self.skip_wins |= self.ffwd_hand   # (跳到结算: the hand's end reached, its button is gone)
             self.moments.skip_face(self.table.app.now)
             return True
         elif hid.startswith("pz:pick:"):
@@ -489,7 +477,7 @@ class PaohuziUI(AdvicePart):
         elif hid.startswith("pz:peek"):   # a locked seat's hand opened large, closed by a tap
             self.peek = None if hid == "pz:peek" or self.peek == int(hid[8:]) else int(hid[8:])
             return True
-        if hid in ("btn:hints", "btn:counter", "btn:move") or hid.startswith("pz:col:"):
+        if hid in ("btn:hints", "btn:counter", "btn:move", "btn:skip") or hid.startswith("pz:col:"):
             self._changed()
             return True
         if self.sheet.tap(hid, view):   # its pages: the ledger, each win, every hand face up
@@ -562,10 +550,10 @@ class PaohuziUI(AdvicePart):
                 recs = self.table.view().get("records") or []
                 flow = bool((self.table.view().get("options") or {}).get("blood_flow", True))
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
-                    if not fast or ev.get("seat") == me:   # under 快进 the player's own still shows, short
-                        face = 0.0 if fast else face_hold(recs, win, me)   # (play-test 8, 32: log only); face up
-                        hold = FFWD_WIN_S if fast else face or toast_hold(bot_delay(self.table.app.settings))
-                        # (a panel, no callout after it: over the 记牌器 it said the panel again, play-test 11, 21)
+                    if not self.skip_wins:   # under 快进 each a short card (play-test 19 #2; 8, 32: log only)
+                        face = FFWD_S if fast else face_hold(recs, win, me)   # face up, then no callout
+                        hold = face or toast_hold(bot_delay(self.table.app.settings))   # after it (over the
+                        # 记牌器 it said the panel again, play-test 11, 21)
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)), face)
                 else:
                     self.moments.add(now, max(0, win), self._hold(ev.get("seat")))
@@ -610,15 +598,15 @@ class PaohuziUI(AdvicePart):
         self.board.linger = None
         self._told.clear()
         self.peek = None
+        self.skip_wins = self.ffwd_hand = False
 
     def busy(self, now: float) -> bool:
         """A moment shows, or a light win's hand face up (winface.py): each 胡 gets a pause, as the apps
         give it (play-test 9: three bot wins in 15 s unseen; 38 wins in ~15 s once all had won, "I could
         not follow any of it"; play-test 10: still "invisible" as chips); 快进 skips it."""
-        if self.moments.current(now) is not None:
+        if self.moments.current(now) is not None or self.moments.faces_at(now):   # (快进: each win's short card)
             return True
-        linger = self.board.linger is not None and now < self.board.linger[2]
-        return not self.table.fast() and (bool(self.moments.faces_at(now)) or linger)
+        return not self.table.fast() and self.board.linger is not None and now < self.board.linger[2]
 
     def animating(self, now: float) -> bool:
         # a light win or bowl, a claim's call fades out (frames stopped mid-fade and a call stood over

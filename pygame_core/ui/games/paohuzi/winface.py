@@ -33,8 +33,8 @@ def face_hold(recs: list[JSON], i: int, viewer: int | None = None) -> float:
     by then)."""
     seat = recs[i].get("seat") if 0 <= i < len(recs) else None
     nth = sum(1 for r in recs[: i + 1] if r.get("seat") == seat)
-    if nth > 1 and viewer is not None and seat != viewer:   # another seat's later win: a stamp at its seat
-        return 0.0   # and the log line, the table playing on (play-test 16 #3: ~17 holds added ~40 s a hand)
+    # another seat's later win face up too, one at a time (play-test 19 #3: as stamps at its seat they
+    # flashed by in 1-2 s over each other; 快进 runs through them at FFWD_S each, 跳到结算 skips them)
     hold = FIRST_S if nth <= 1 else FACE_S if nth == 2 else LATER_S
     # a win on the viewer's own card (their turn-up or discard) never quick (play-test 13, 102: a
     # locked bot's third win on the card the player waited on "flashes by", told by the log alone)
@@ -47,7 +47,7 @@ def face_size(w: float, groups: int, room: float = 1e9, depth: int = 4, how: int
     and ``how`` lines of how it scored, ``room`` high at most."""
     pw = min(w - 16.0, 640.0)
     cols = max(groups, 6)
-    cw = max(16.0, min(38.0 if w >= 700 else 34.0, (pw - 24) / cols - 6, (room - 102 - HOW_H * how) / (depth * 1.45)))
+    cw = max(16.0, min(38.0 if w >= 700 else 34.0, (pw - 24) / cols - 6, (room - 102 - HOW_H * how) / (max(depth, 1) * 1.45)))
     return pw, cw, 44 + depth * cw * 1.45 + 20 + HOW_H * how + 30
 
 
@@ -78,16 +78,18 @@ def how_lines(sp: Speaker, rec: JSON) -> tuple[str, str]:
 
 
 def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float, cy: float, p: float,
-              rec: JSON, nth: int, viewer: int | None) -> Rect:
+              rec: JSON, nth: int, viewer: int | None, compact: bool = False) -> Rect:
     """The panel centred near ``cy`` between ``top`` and ``bottom``, ``p`` its progress 0..1 (drawn
     opaque from start to end), ``nth`` the hand's count of the win (the log's and the
-    sheet's: play-test 14 read 第N胡 two ways); returns where it lies."""
-    groups = list(rec.get("groups") or [])
-    depth = max([3, *(len(g.get("cards") or []) for g in groups)])
+    sheet's: play-test 14 read 第N胡 two ways); returns where it lies. ``compact`` (快进's second a
+    win): who won on which card, 胡息, 囤 × 番, 名堂 and the score, without the hand."""
+    groups = [] if compact else list(rec.get("groups") or [])
+    depth = max([3, *(len(g.get("cards") or []) for g in groups)]) if groups else 0
     how, room = how_scored(sp, rec), min(w - 16.0, 640.0) - 24
     score, names = how_lines(sp, rec)
     lines = [how] if text_width(how, 12) <= room else [score, *_entries(names, 12, room)][:4]
     pw, cw, ph = face_size(w, len(groups), bottom - top - 8, depth, len(lines))
+    ph -= 12 if compact else 0
     y = min(max(cy - ph / 2, top + 4), bottom - ph - 4)
     r = Rect((w - pw) / 2, max(top, y), pw, ph)
     opaque(dl, p)   # in and gone at once: fading, it lay over the next seat's revealed hand (play-test 19)
@@ -102,7 +104,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     nw = text_width(nth_t, 14) + 16
     dl.rect(Rect(r.r - 10 - nw, r.y + 9, nw, 24), th.CINNABAR, None, 1.0, 12)
     dl.text(r.r - 10 - nw / 2, r.y + 21, nth_t, 14, th.PAPER, "c", "b", "s")
-    tap_t = sp.g("moment_tap")   # it goes on by itself (the countdown at its foot) or by a tap
+    tap_t = sp.g("skip_tap" if compact else "moment_tap")   # it goes on by itself (the countdown at its foot)
     tap_w = text_width(tap_t, 12) + 10 if pw >= 420 else 0.0
     if tap_w:
         dl.text(r.r - 10 - nw - 6, r.y + 21, tap_t, 12, "rgba(244,236,220,0.6)", "r", "n", "a")

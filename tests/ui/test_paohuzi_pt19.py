@@ -1,0 +1,146 @@
+"""The 跑胡子 table after play-test 19 (8/10, session 24)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_paohuzi_playtest6 import _as_view
+from test_paohuzi_pt10 import _texts, _win
+from test_paohuzi_table import center, started
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.moments import FFWD_S
+from pygame_core.ui.games.paohuzi.winface import LATER_S
+from tests.paohuzi.test_ui_table import next_pick, top_hit
+
+
+def _locked_table(w: int, h: int) -> tuple[Any, Any, int, int]:
+    """A table whose player has won (locked) and two bots that go on winning."""
+    app = started(w, h, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    app.settings["speed"] = "normal"
+    me = sp.table.viewer
+    return app, sp, (me + 1) % 3, (me + 2) % 3
+
+
+def test_every_later_win_shows_face_up_one_at_a_time() -> None:
+    """#3 (l_060932_410_lk09): in the locked phase others' wins flashed by in 1-2 s as stamps at their
+    seats and overlapped each other. Each win shows its hand face up ~2 s, the table waiting, one panel
+    at a time, all of them, each going on by a tap too."""
+    app, sp, a, b = _locked_table(1366, 768)
+    pay_a, pay_b = [-500] * 3, [-500] * 3
+    pay_a[a], pay_b[b] = 1000, 1000
+    recs = [
+        _win(a, pay_a, "x3"),
+        _win(a, pay_a, "x4"),
+        _win(b, pay_b, "x5"),
+        _win(a, pay_a, "x6"),
+        _win(b, pay_b, "x7"),
+        _win(a, pay_a, "x8"),
+    ]
+    _as_view(sp, recs)
+    sp.on_events([{"type": "win", "seat": int(r["seat"])} for r in recs], 20.0)
+    seen: dict[int, float] = {}
+    for k in range(400):
+        t = 20.0 + k * 0.05
+        faces = sp.moments.faces_at(t)
+        assert len(faces) <= 1, faces  # never two panels at once
+        for i, _p in faces:
+            seen[i] = seen.get(i, 0.0) + 0.05
+        assert sp.busy(t) == bool(faces) or sp.moments.current(t) is not None
+    assert set(seen) == set(range(len(recs))), seen
+    assert all(v >= LATER_S - 0.1 for v in seen.values()), seen  # each readable
+    # a tap on the panel goes on to the next
+    sp.moments.clear()
+    sp.on_events([{"type": "win", "seat": int(r["seat"])} for r in recs[-2:]], 40.0)
+    assert [i for i, _p in sp.moments.faces_at(40.7)] == [4]
+    sp.moments.skip_face(40.7)
+    assert [i for i, _p in sp.moments.faces_at(40.75)] == [5]
+
+
+def test_fast_forward_shows_each_win_briefly_as_a_compact_card_and_skip_ends_it() -> None:
+    """#2 (l_061009_611_ff09): 快进 jumped from 33 cards left straight to the sheet, 25 wins unseen.
+    Under 快进 each win is a compact card (who, the card, 胡息, 名堂, the score; not the hand) for
+    FFWD_S, the table waiting, then on; 跳到结算 beside 快进 skips the rest."""
+    app, sp, a, b = _locked_table(1366, 768)
+    me = sp.table.viewer
+    pay = [-500] * 3
+    pay[a] = 1000
+    recs = [_win(a, pay, "x3"), _win(a, pay, "x4")]
+    _as_view(sp, recs)
+    v = sp.table.view()
+    v["seats"][me]["locked"] = True
+    sp.table.ffwd.on = True
+    sp.table.fast = lambda: True
+    sp.on_events([{"type": "win", "seat": a}] * 2, 20.0)
+    sp._sync_moment(20.0)
+    assert [i for i, _p in sp.moments.faces_at(20.1)] == [0] and sp.busy(20.1)
+    dl = DisplayList()
+    sp.draw_overlay(dl, 1366, 768, 20.5, v)
+    said = _texts(dl)
+    assert "第1胡" in said and any("胡 三" in t for t in said) and any("胡息" in t for t in said), said
+    assert said.count("拾") == 0, said  # no hand: a compact card
+    assert [i for i, _p in sp.moments.faces_at(20.0 + FFWD_S + 0.05)] == [1]
+    assert not sp.busy(20.0 + 2 * FFWD_S + 0.1)
+    # 跳到结算 offered in the bar while 快进 runs, and it drops the rest
+    ids = [x.id for x in sp.buttons(v, [])]
+    assert "skip" in ids and "hints" not in ids, ids
+    sp.on_events([{"type": "win", "seat": a}], 30.0)
+    sp.tap("btn:skip", v)
+    sp._sync_moment(30.0)
+    assert not sp.moments.lit and not sp.busy(30.1) and "skip" not in [x.id for x in sp.buttons(v, [])]
+    sp.on_events([{"type": "win", "seat": a}], 31.0)
+    assert not sp.moments.lit
+    sp.table.ffwd.on = False  # normal speed again: wins show again
+    sp.table.fast = lambda: False
+    sp._sync_moment(32.0)
+    sp.on_events([{"type": "win", "seat": a}], 32.0)
+    assert sp.moments.lit
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_fast_forward_at_a_table_shows_every_win_then_the_sheet(w: int, h: int) -> None:
+    """Seed 3 (胡后继续): the player wins, presses 快进; every win after it shows as a card, one at a
+    time, before the sheet; in another hand 跳到结算 reaches the sheet at once."""
+    for skip in (False, True):
+        app = started(w, h, 3)
+        app.settings["speed"] = "normal"
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        sp.table.client.master.bot_delay = 1.1
+        now, pressed, skipped, rng = 0.3, None, None, SplitMix64(3)
+        shown: set[int] = set()
+        wins_then = 0
+        st: dict[str, Any] = {}
+        for _ in range(8000):
+            now += 0.1
+            app.frame(now)
+            st = app.state()
+            if st.get("end_shown"):
+                break
+            hits = {hh["id"]: hh for hh in st["hits"]}
+            faces = sp.moments.faces_at(now)
+            assert len(faces) <= 1
+            if pressed is not None:
+                shown |= {i for i, _p in faces}
+            if pressed is None and "btn:ffwd" in hits and "pz:moment" not in hits:
+                pressed = now
+                wins_then = len(sp.table.view().get("records") or [])
+                app.tap_at(*center(hits["btn:ffwd"]), now)
+                continue
+            # 跳到结算, or a tap on a card (a batch of moves may reach the hand's end: its button gone)
+            if pressed is not None and skip and skipped is None and ({"btn:skip", "pz:face"} & set(hits)):
+                skipped = now
+                app.tap_at(*center(hits["btn:skip"] if "btn:skip" in hits else top_hit(st, "pz:face")), now)
+                continue
+            pick = next_pick(st, rng)
+            if pick is not None and pick not in ("btn:ffwd", "btn:skip"):
+                app.tap_at(*center(top_hit(st, pick)), now)
+        assert pressed is not None and st.get("end_shown")
+        total = len((sp.table.view().get("result") or {}).get("wins") or [])
+        if skip:
+            assert skipped is not None and now - skipped < 6.0, now - skipped
+        else:
+            assert total > wins_then + 2 and shown >= set(range(wins_then, total)), (wins_then, total, shown)
