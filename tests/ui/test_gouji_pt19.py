@@ -4,10 +4,18 @@ hand (gone out, or holding only the 3) the rest runs on at 快 pace."""
 
 from __future__ import annotations
 
+from test_gouji_playtest2 import in_play
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.game import JSON, Action
+from pygame_core.core.i18n import pick
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.finish import own_why, result_title
+from pygame_core.ui.games.gouji.labels import L
+from pygame_core.ui.games.gouji.moments import Finale, team_seals
 from pygame_core.ui.games.gouji.pace import FORCED_PLAY_S, PLAY_READ_S
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.screen import BOT_DELAY
 
 FOUR, THREE = 1, 0  # card ids (rank index 1 = 4, 0 = 3)
@@ -57,3 +65,42 @@ def test_once_the_player_has_nothing_to_decide_the_bots_go_at_fast_pace() -> Non
     view["hand"] = []
     view["places_so_far"] = {str(ui.me()): 1}  # gone out
     assert delay(view) == max(BOT_DELAY["fast"], PLAY_READ_S)
+
+
+def test_the_headline_says_plainly_when_the_team_won_and_the_player_lost() -> None:
+    """061303 b07: "我方先走完 · 你二落，本局 −4" in red read as a win with a loss in it: "，但" joins them,
+    and the sheet says what the player pays (its tribute kinds)."""
+    def say(key: str, **kw: object) -> str:
+        return pick(L[key], "zh-Hans").format(**kw)
+
+    assert result_title(say, 0, 0, "二落", -4, False) == "我方先走完，但你二落，本局 −4"
+    assert result_title(say, 0, 1, "三科", 2, False) == "对方先走完，但你三科，本局 +2"
+    assert result_title(say, 0, 0, "头科", 6, False) == "我方先走完 · 你头科，本局 +6"  # (agreeing: as before)
+    res: JSON = {"points": [-4, 0, 6, 0, 0, 0], "obligations": [
+        {"from": 0, "to": 3, "kind": "dian", "n": 1}, {"from": 0, "to": 5, "kind": "bie", "n": 1},
+        {"from": 5, "to": 0, "kind": "shao", "n": 1}, {"from": 0, "to": 4, "kind": "luo", "n": 1}]}
+    assert own_why(res, 0, "zh-Hans") == "交点贡、憋贡、落贡"
+    assert own_why(res, 2, "zh-Hans") == ""  # (no obligation of its own in this list)
+
+
+def test_a_phones_finale_is_one_banner_off_the_seats_and_the_log() -> None:
+    """062155 b01 (390x844): 胜/负 stamped on five seats' plates, the panel of places over 电脑5, 电脑1 and the
+    log: the panel's seal is the one stamp (the seats ringed), the panel below the log, over the dead hand."""
+    _app, scr, ui = in_play(390, 844)
+    lay = scr.lay
+    f = Finale("对方先走完 · 你大落，输 4 分", "负", False, [("头科", "电脑2", True)] * 6, 0.0,
+               sub="乙队三家都走完：电脑1 二科、电脑3 三科、电脑5 二落", team=[0, 1, 2, 3, 4, 5], lost=True,
+               seals={s: "负" if s % 2 == 0 else "胜" for s in range(6)})
+    ui.moments.finale = f
+    dl = DisplayList()
+    ui.moments.draw(dl, 390, 844, 1.0, ui.seat_rect, [], [], scr.viewer, None, None)
+    stamps = [op for op in dl.ops if op[0] == "R" and op[6] == th.CINNABAR]
+    assert len(stamps) == 1, stamps  # the panel's 负 alone
+    panel = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and str(op[6]).startswith("rgba(20,16,12"))
+    for s, seat in lay.seats.items():
+        if s != scr.viewer:
+            assert panel.y >= seat.b or panel.b <= seat.y, (s, seat, panel)
+    assert panel.y >= lay.log.b, (panel, lay.log)
+    big = DisplayList()  # a laptop keeps each seat's stamp (room beside the plates)
+    team_seals(big, 1366, 1.0, f, lambda s: Rect(100 + 200 * s, 100, 160, 70), scr.viewer)
+    assert len([op for op in big.ops if op[0] == "R" and op[6] == th.CINNABAR]) >= 3

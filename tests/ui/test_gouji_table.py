@@ -273,7 +273,7 @@ def test_first_out_and_the_hands_end_have_their_moment() -> None:
     assert order == ["头科", "二科", "三科", "四科", "二落", "大落"], texts
     names = [t for t in texts if t.startswith("电脑") or t == "你"]
     assert names == ["你", "电脑4", "电脑2", "电脑3", "电脑1", "电脑5"], names
-    assert "对方先走完 · 你头科，本局 +8" in texts and any(t.startswith("乙队三家都走完：") for t in texts) and "胜" in texts
+    assert "对方先走完，但你头科，本局 +8" in texts and any(t.startswith("乙队三家都走完：") for t in texts) and "胜" in texts
 
 
 def test_a_tap_on_a_seat_says_what_its_tags_mean() -> None:

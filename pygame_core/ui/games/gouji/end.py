@@ -12,7 +12,7 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
-from .finish import end_reason, left_lines, result_title, rev_line, tribute_lines
+from .finish import end_reason, left_lines, own_why, result_title, rev_line, tribute_lines
 
 
 class GoujiLike(Protocol):
@@ -59,7 +59,9 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
         title = result_title(ui.tx, me, wt, place, n, bool(res.get("scored")))
         if n and not chuan:  # why the number is what it is: 2 points a tribute card, net, paid next deal (a
             # 串三湖 starts a fresh series: its points are the score, no tribute follows)
-            title += ui.tx("net_got" if n > 0 else "net_gave", n=abs(n) // 2)
+            why = own_why(res, me, ui.lang)  # (what it pays or takes: pt19 "你二落，本局 −4" and no why)
+            key = ("net_got" if n > 0 else "net_gave") + ("_why" if why else "")
+            title += ui.tx(key, n=abs(n) // 2, why=why)
         if compact and chuan:
             title = f"{title} · {team}"
     colour = th.JADE if n > 0 else th.CINNABAR if n < 0 else th.INK

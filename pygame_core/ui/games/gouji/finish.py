@@ -43,7 +43,22 @@ def result_title(say: Callable[..., str], me: int, wt: object, place: str, n: in
         own = say("finale_hand", place=place, s="+" if n > 0 else "−", n=abs(n))
     else:
         own = say("finale_won" if n > 0 else "finale_lost" if n < 0 else "finale_level", place=place, n=abs(n))
-    return f"{say('finale_us' if wt == me % 2 else 'finale_them')} · {own}" if wt in (0, 1) else own
+    if wt not in (0, 1):
+        return own
+    ours = wt == me % 2
+    if (ours and n < 0) or (not ours and n > 0):  # the team's result and the player's own part ways: said so
+        return say("finale_but", team=say("finale_us" if ours else "finale_them"), own=own)  # (pt19: "我方先走完 ·
+    return f"{say('finale_us' if ours else 'finale_them')} · {own}"  # 你二落，本局 −4" in red read as a win)
+
+
+def own_why(res: JSON, me: int, lang: str) -> str:
+    """Why the viewer's points are what they are, by the tribute it pays (lost) or takes (won): "交点贡、
+    憋贡" (pt19: the team out first, the player −4, and nothing on the headline said why)."""
+    n = int((res.get("points") or [0] * 6)[me]) if 0 <= me < 6 else 0
+    side = "from" if n < 0 else "to"
+    kinds = list(dict.fromkeys(str(ob["kind"]) for ob in res.get("obligations") or [] if n and int(ob[side]) == me))
+    names = [pick(TRIBUTE_NAMES[k], lang) for k in kinds if k in TRIBUTE_NAMES]
+    return pick(L["why_gave" if n < 0 else "why_got"], lang).format(what=listing(names, lang)) if names else ""
 
 
 def only_three(view: JSON) -> bool:

@@ -72,6 +72,9 @@ L: dict[str, Text] = {
     "col_hand": tx("本局", "本局", "hand"),
     "net_got": tx("（下局净收贡 {n} 张）", "（下局淨收貢 {n} 張）", " (net {n} tribute cards in at the next deal)"),
     "net_gave": tx("（下局净交贡 {n} 张）", "（下局淨交貢 {n} 張）", " (net {n} tribute cards out at the next deal)"),
+    "why_gave": tx("交{what}", "交{what}", "pays {what}"), "why_got": tx("收{what}", "收{what}", "takes {what}"),
+    "net_got_why": tx("（{why}：下局净收贡 {n} 张）", "（{why}：下局淨收貢 {n} 張）", " ({why}: net {n} tribute cards in at the next deal)"),
+    "net_gave_why": tx("（{why}：下局净交贡 {n} 张）", "（{why}：下局淨交貢 {n} 張）", " ({why}: net {n} tribute cards out at the next deal)"),
     "points_key": tx("得分：每收 1 张贡牌 +2，每交 1 张 −2，各人各算（不按队）",
                      "得分：每收 1 張貢牌 +2，每交 1 張 −2，各人各算（不按隊）",
                      "Points: +2 per tribute card received, −2 per card given, each player on their own"),
@@ -229,6 +232,7 @@ L: dict[str, Text] = {
     "finale_hand": tx("你{place}，本局 {s}{n}", "你{place}，本局 {s}{n}", "You: {place}, this hand {s}{n}"),
     "finale_us": tx("我方先走完", "我方先走完", "Our team is out first"),
     "finale_them": tx("对方先走完", "對方先走完", "The other team is out first"),
+    "finale_but": tx("{team}，但{own}", "{team}，但{own}", "{team}, but {own}"),
 }
 # A play called at its seat as it lands, as the apps' voices do: "三个K", "对Q", "大王"
 COUNT_WORDS: dict[int, Text] = {

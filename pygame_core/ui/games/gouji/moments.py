@@ -488,6 +488,9 @@ def slide_off(r: Rect, avoid: list[Rect]) -> Rect:
     return r
 
 
+FINALE_LOW = 0.75  # a phone upright: the finale's panel centred this far down (the hand's place, its cards dead)
+
+
 def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> None:
     """The hand's end across the middle: the title, the seal (胜/负) stamped large and settling,
     the six seats in finishing order, each tile dropping in after the one before."""
@@ -499,11 +502,12 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
         tile_w = (pw - 32 - 2 * 6) / 3
     top = 88.0 if f.sub else 62.0  # the tiles start under the title (and the line why it ended)
     ph = top + 2 + (2 if two else 1) * 52 + (6 if two else 0) + 18
-    r = Rect((w - pw) / 2, h * 0.42 - ph / 2, pw, ph)
+    cy = h * FINALE_LOW if two and h > 1.6 * w else h * 0.42  # (a phone upright: over the dead hand, off the
+    r = Rect((w - pw) / 2, cy - ph / 2, pw, ph)  # side seats and the log: pt19 062155 lay over 电脑5, 电脑1, the log)
     if f.won:  # a win bursts in gold round the panel before it settles
         burst(dl, r, t, fade)
     dl.alpha(fade)
-    dl.rect(r, "rgba(20,16,12,0.9)", th.GOLD, 2.5, 16)
+    dl.rect(r, "rgba(20,16,12,0.96)", th.GOLD, 2.5, 16)
     mark = 52.0 if two else 64.0  # the seal, right of the title: the title keeps clear of it (pt19 #1, a
     tw = pw - 16 - (mark + 24)  # phone: "本局 −12" under its 负 read "−1")
     tx = r.x + 16 + tw / 2
@@ -545,8 +549,8 @@ def team_seals(dl: DisplayList, w: float, t: float, f: Finale, seat_rect: Callab
         r = Rect(r.cx - min(90.0, r.w / 2), r.y, min(180.0, r.w), r.h) if strip else r  # theirs; one hid its words)
         dl.alpha(fade)
         dl.rect(r.inset(-4), None, col, 4.0, 14)
-        if strip:
-            continue
+        if strip or w < 500:  # (a phone upright: rings only, the panel's seal the one stamp: pt19 062155
+            continue  # had six 胜/负 stamps over the seats' plates)
         size = min(44.0 if r.w > 100 else 32.0, max(30.0, r.h)) * (1.0 + 0.8 * (1 - ease_out(k)))  # (a phone's
         # narrow badge: smaller, its team tag and count stay in sight, pt19 #1)
         dl.alpha(fade * k)
