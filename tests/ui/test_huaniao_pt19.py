@@ -63,3 +63,32 @@ def test_a_play_clears_what_the_effect_before_it_left() -> None:
         now + 2,
     )
     assert pl.effect
+
+
+def test_a_card_a_dance_deals_the_player_says_which_dance() -> None:
+    """#1: what another's dance deals the player is called by the hand with the dance that dealt it
+    ("天上天下：你 摸到 十"; it said "你 摸到 十", why only in the log)."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    pl.dance = ("tianxia", [])
+    pl.on_events([{"type": "draw", "seat": me, "card": {"id": 17, "face": "1"}, "why": "combo"}], now)
+    assert pl.said[me][0] == "天上天下：你 摸到 十", pl.said[me]
+
+
+def test_the_players_own_wind_spot_says_what_it_gave_and_to_whom() -> None:
+    """#2 (phone 061741 pb200): after the player's 风过 its band showed 风, not the card given, once the
+    callout went: its label says it ("你 · 舞·风过 → 电脑1：万"), the cards alone where names do not fit."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    to = (me + 1) % 4
+    pl.on_events([{"type": "give", "from": me, "to": to, "card": {"id": 40, "face": "4"}}], now)
+    assert pl.own_gifts == [(to, {"id": 40, "face": "4"})]
+    assert pl.gift_words("你 · 舞·风过", 400) == f"你 · 舞·风过 → {scr.seat_name(to)}：万"
+    assert pl.gift_words("你 · 舞·风过", 120) == "你 · 舞·风过 → 万"
+    assert pl.gift_words("你 · 舞·风过", 90) == "你 · 舞·风过"
+    pl.own_gifts = [(s, {"id": 40 + s, "face": "1"}) for s in range(4) if s != me]
+    assert pl.gift_words("你 · 舞·凉风有幸", 400) == "你 · 舞·凉风有幸 → 其余三家：十十十"
+    pl.on_events([{"type": "play", "seat": me, "op": "ge", "cards": [{"id": 5, "face": "1"}]}], now + 5)
+    assert pl.own_gifts == []

@@ -231,6 +231,9 @@ class HuaniaoUI(HuaniaoPace):
                 # (play-test 10 12: the log only; play-test 19 #1: a chain of dances grew the hand unexplained)
                 if (ty != "draw" or ev.get("why") != "qi") and now >= 0:
                     line = self.log_line(ev) or ""
+                    if ev.get("why") == "combo" and self.dance[0] in tt.DANCE_NAMES:  # which dance dealt it (FIXERS
+                        dn = pick(tt.DANCE_NAMES[self.dance[0]], self.lang)  # #1: "天上天下：你摸到 千")
+                        line = f"{dn}: {line}" if self.lang == "en" else f"{dn}：{line.strip()}"
                     self.say_at(me, line if self.lang == "en" else line.replace(" 你", "你"), now, hold=True,
                                 life=GIFT_SAY_S)
             if now >= 0:  # a restored table replays nothing
@@ -264,10 +267,10 @@ class HuaniaoUI(HuaniaoPace):
                 self.skipped.discard(int(ev["seat"]))
                 # the player's own: what it drew, in its call (no toast over the table as well)
                 self.on_perch(int(ev["seat"]), ev.get("card") if ev.get("seat") == me else None, now)
+            self.note_gift(ev, me)
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.on_play(int(ev["seat"]))
-                if now >= 0:
-                    self.new_effect(int(ev["seat"]), ev.get("op") == "wu", now)
+                self.new_effect(int(ev["seat"]), ev.get("op") == "wu", now)
             if ty == "discard" and me is not None and ev.get("seat") == me:  # at its own seat too (play-test 8 08)
                 self.say_at(me, self.tx("auto_discard", cards=self.cards_text(list(ev.get("cards") or []))), now)
             if ty == "play" and isinstance(ev.get("seat"), int):

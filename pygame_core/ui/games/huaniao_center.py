@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import JSON
-from ...core.i18n import Text, pick, tx
+from ...core.i18n import Text, listing, pick, tx
 from ...games.huaniao import texts as tt
 from .. import theme as th
 from ..draw import DisplayList, fit_size, text_width
@@ -36,6 +36,29 @@ class HuaniaoCenter(HuaniaoFlights):
         self.skipped: set[int] = set()  # the seats whose latest turn was skipped (月照): their spot says so
         self.own_streak = 0  # the player's own perches since its last play (huaniao_pace)
         self.own_drew: Any = None  # what the player's own latest 栖 drew: its spot says it till it plays
+        # (to, card) the player's own latest dance gave (风过, 凉风有幸): its spot says what went where (play-test
+        # 19 #2, 061741 pb200: the band showed 风, not the card given, once the callout went)
+        self.own_gifts: list[tuple[int, Any]] = []
+
+    def note_gift(self, ev: JSON, me: int | None) -> None:
+        """The player's own play starts its spot afresh; a card its dance gives is kept for the label."""
+        if ev.get("type") == "play" and ev.get("seat") == me:
+            self.own_gifts = []
+        elif ev.get("type") == "give" and ev.get("from") == me and isinstance(ev.get("to"), int) and \
+                isinstance(ev.get("card"), dict) and ev["card"].get("face"):
+            self.own_gifts.append((int(ev["to"]), ev["card"]))
+
+    def gift_words(self, label: str, room: float) -> str:
+        """The player's own dance's ``label`` with what it gave: "你 · 舞·风过 → 电脑1：万" (凉风有幸's
+        " → 其余三家：万千百"); the cards alone when the names do not fit in ``room`` px at 14 px, nothing
+        more when they do not either (a phone's band narrowed by a prompt)."""
+        tos = list(dict.fromkeys(t for t, _c in self.own_gifts))
+        cards = self.cards_text([c for _t, c in self.own_gifts])
+        who = self.tx("to_all") if len(tos) == 3 else listing((self.name(t) for t in tos), self.lang)
+        colon = ": " if self.lang == "en" else "："
+        long = f" → {who}{colon}{cards}"
+        short = f" → {cards}"  # (none when even that would break the label over two lines)
+        return next((label + x for x in (long, short) if text_width(label + x, 14) <= room), label)
 
     # --- centre ------------------------------------------------------------------------------
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
@@ -349,6 +372,8 @@ class HuaniaoCenter(HuaniaoFlights):
                 n = new_tune(pool) if newest and not over else None
                 arrow = f"{self.tx('tune')} {self.word(tt.NOTE_FACE[n])}" if n is not None else ""
                 label = f"{nm}{sep}{opname}"
+                if s == me and op == "wu" and self.own_gifts:
+                    label = self.gift_words(label, rr.w * 0.4 - 10 if rr.h < 64 or rr.w > 3.2 * rr.h else rr.w - 16)
                 if lay is not None and lay.phone and s != me and text_width(label, 14) > rr.w - 16:
                     label = opname  # a phone's side spot lies under its own badge: the play's name on one line
                 spot = Spot(label, list(ph.get("cards") or []), newest, arrow)

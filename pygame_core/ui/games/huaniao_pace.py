@@ -137,6 +137,8 @@ class HuaniaoPace(HuaniaoCenter):
         goes as it comes, one at a time (play-test 19 #1: 风过's arrow and call still up over the next
         dance's banner and draws); another seat's dance holds the next real play a beat (EFFECT_S)."""
         me = self.table.viewer
+        if now < 0:  # (a restored table replays nothing)
+            return
         self.links = [ln for ln in self.links if ln[3] >= now]
         for s, (_text, t0) in list(self.said.items()):
             if s not in (me, seat) and 0 <= now - t0 < self.life(s):
@@ -258,3 +260,4 @@ class HuaniaoPace(HuaniaoCenter):
         self.streak = self.own_streak = 0
         self.own_drew = None
         self.fresh = self.after_mine = self.effect = False
+        self.own_gifts = []
