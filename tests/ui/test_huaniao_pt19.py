@@ -8,6 +8,8 @@ from test_huaniao_table import table, ui
 
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_pace import EFFECT_S, PLAIN_S, QI, bot_wait
+from pygame_core.ui.games.huaniao_seats import FAST_HOLD, HOLD_S
+from pygame_core.ui.games.huaniao_show import COMBO_HOLD_S
 from pygame_core.ui.screen import BOT_DELAY
 
 
@@ -92,3 +94,20 @@ def test_the_players_own_wind_spot_says_what_it_gave_and_to_whom() -> None:
     assert pl.gift_words("你 · 舞·凉风有幸", 400) == "你 · 舞·凉风有幸 → 其余三家：十十十"
     pl.on_events([{"type": "play", "seat": me, "op": "ge", "cards": [{"id": 5, "face": "1"}]}], now + 5)
     assert pl.own_gifts == []
+
+
+def test_fast_holds_a_dance_a_shorter_beat_than_normal() -> None:
+    """#4 (快 felt little faster than 中: the dances' holds took the time): at 快 a callout's hold and a
+    banner's take FAST_HOLD of theirs; at 中 they are whole."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    for speed, share in (("normal", 1.0), ("fast", FAST_HOLD)):
+        scr.app.settings["speed"] = speed
+        pl.hold_until = -1.0
+        pl.say_at(1, "舞，天上天下", now, hold=True)
+        assert pl.hold_until == now + HOLD_S * share
+    pl.hold_until = -1.0
+    pl.banners = [("电脑1 · 舞，天上天下", "combo", now)]
+    assert pl.busy(now + COMBO_HOLD_S * FAST_HOLD - 0.05) and not pl.busy(
+        now + COMBO_HOLD_S * FAST_HOLD + 0.05
+    )

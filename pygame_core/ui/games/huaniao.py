@@ -439,8 +439,8 @@ class HuaniaoUI(HuaniaoPace):
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
         # after their play: its call needs no wait (play-test: ~3 s after every play)
         own = self.prompt(self.table.view()).get("type") == "commit" or self.table.fast()  # 快进: no beats
-        held = any(now - b[2] < (COMBO_HOLD_S if b[1] == "combo" else BANNER_HOLD_S) for b in self.banners
-                   if b[1] != "perch")
+        held = any(now - b[2] < (COMBO_HOLD_S if b[1] == "combo" else BANNER_HOLD_S) * self.hold_share()
+                   for b in self.banners if b[1] != "perch")  # (at 快 a share of it: FAST_HOLD)
         return not own and (held or now < self.hold_until or self.own_landing(now)) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
