@@ -7,6 +7,7 @@ Its button keeps the bar cell ``BTN`` where a game's ``bar_slots`` gives it one 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ..core.game import JSON
 from ..core.i18n import Text, pick, tx
@@ -42,14 +43,15 @@ class FastForward:
         """The bots' delay now: none while on, else the speed setting's."""
         return 0.0 if self.on else bot_delay(settings)
 
-    def tick(self, client: SeatClient, now: float, hold: bool) -> bool:
+    def tick(self, client: SeatClient, now: float, hold: bool, stop: Callable[[], bool] = lambda: False) -> bool:
         """The client's tick (one bot move a frame, so each can be seen); while on, more moves until
-        none comes or BUDGET_S is spent: a loaded page draws a frame in 100-150 ms, and one move a frame
-        made a 快进 of 80 moves take 8-12 s (play-test 18, 够级: 13-21 s left holding only the 3)."""
+        none comes, BUDGET_S is spent or the game would have the last move seen (``stop``): a loaded page
+        draws a frame in 100-150 ms, and one move a frame made a 快进 of 80 moves take 8-12 s (play-test
+        18, 够级: 13-21 s left holding only the 3)."""
         moved = client.tick(now, hold=hold)
         if not (self.on and moved and not hold):
             return moved
         end = time.perf_counter() + BUDGET_S
-        while time.perf_counter() < end and not client.is_over() and client.tick(now, hold=hold):
+        while time.perf_counter() < end and not client.is_over() and not stop() and client.tick(now, hold=hold):
             pass
         return True

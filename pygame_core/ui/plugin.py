@@ -422,6 +422,11 @@ class GameUI:
         on: the table offers 快进 (ui/ffwd.py)."""
         return False
 
+    def ffwd_stop(self, client: SeatClient) -> bool:
+        """Under 快进, whether the move just made should be seen before the next (a frame's batch of
+        moves ends there): 跑胡子 shows each 血流 win it passes."""
+        return False
+
     def busy(self, now: float) -> bool:
         """True while an animation runs that bots should wait for."""
         return False

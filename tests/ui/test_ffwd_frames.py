@@ -69,3 +69,15 @@ def test_nothing_to_move_is_said_as_nothing(monkeypatch: pytest.MonkeyPatch) -> 
     f: Any = FastForward()
     f.on = True
     assert not f.tick(c, 0.0, False) and m.ticks == 1
+
+
+def test_under_kuaijin_a_game_may_end_the_frames_batch_at_a_move_to_be_seen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """跑胡子 shows each 血流 win 快进 passes: the batch stops at the move the game names (its win card
+    then holds the table), the next frame goes on from there."""
+    m, c = client(80)
+    f = FastForward()
+    f.set(True, c, {})
+    monkeypatch.setattr(ffwd, "BUDGET_S", 60.0)
+    assert f.tick(c, 0.0, False, lambda: m.left in (70, 40)) and m.left == 70
+    assert f.tick(c, 0.0, False, lambda: m.left in (70, 40)) and m.left == 40
+    assert f.tick(c, 0.0, False, lambda: m.left in (70, 40)) and m.left == 0
