@@ -111,3 +111,20 @@ def test_fast_holds_a_dance_a_shorter_beat_than_normal() -> None:
     assert pl.busy(now + COMBO_HOLD_S * FAST_HOLD - 0.05) and not pl.busy(
         now + COMBO_HOLD_S * FAST_HOLD + 0.05
     )
+
+
+def test_after_wait_the_players_spot_says_the_turn_is_played_again() -> None:
+    """Play-test 19 (061222 after_undo): after 且慢 the player's spot read "你 · 栖", its perch four turns
+    before; it says the turn is played again till the player plays or perches."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    assert scr.lay is not None
+    pl.perched[me] = 0
+    pl.on_events([{"type": "undo", "seat": me, "text": "风过无痕，月照无意"}], now)
+    dl = DisplayList()
+    pl.draw_center(dl, scr.lay.center, scr.view(), now + 5)
+    texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert "你 · 且慢 · 重出这一回合" in texts and "你 · 栖" not in texts, texts
+    pl.on_events([{"type": "draw", "seat": me, "card": {"id": 3, "face": "B"}, "why": "qi"}], now + 6)
+    assert not pl.retaking

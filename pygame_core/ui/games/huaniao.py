@@ -267,7 +267,7 @@ class HuaniaoUI(HuaniaoPace):
                 self.skipped.discard(int(ev["seat"]))
                 # the player's own: what it drew, in its call (no toast over the table as well)
                 self.on_perch(int(ev["seat"]), ev.get("card") if ev.get("seat") == me else None, now)
-            self.note_gift(ev, me)
+            self.note_own(ev, me)
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.on_play(int(ev["seat"]))
                 self.new_effect(int(ev["seat"]), ev.get("op") == "wu", now)

@@ -39,11 +39,18 @@ class HuaniaoCenter(HuaniaoFlights):
         # (to, card) the player's own latest dance gave (风过, 凉风有幸): its spot says what went where (play-test
         # 19 #2, 061741 pb200: the band showed 风, not the card given, once the callout went)
         self.own_gifts: list[tuple[int, Any]] = []
+        # the player took its turn back (且慢): its spot says so, not its play before (play-test 19 061222: "你 · 栖")
+        self.retaking = False
 
-    def note_gift(self, ev: JSON, me: int | None) -> None:
-        """The player's own play starts its spot afresh; a card its dance gives is kept for the label."""
+    def note_own(self, ev: JSON, me: int | None) -> None:
+        """The player's own play starts its spot afresh; a card its dance gives is kept for the label;
+        its 且慢 leaves the spot saying the turn is played again till it plays or perches."""
+        if ev.get("type") == "undo" and ev.get("seat") == me:
+            self.retaking = True
+        elif ev.get("type") == "draw" and ev.get("seat") == me and ev.get("why") == "qi":
+            self.retaking = False
         if ev.get("type") == "play" and ev.get("seat") == me:
-            self.own_gifts = []
+            self.own_gifts, self.retaking = [], False
         elif ev.get("type") == "give" and ev.get("from") == me and isinstance(ev.get("to"), int) and \
                 isinstance(ev.get("card"), dict) and ev["card"].get("face"):
             self.own_gifts.append((int(ev["to"]), ev["card"]))
@@ -347,11 +354,13 @@ class HuaniaoCenter(HuaniaoFlights):
         for s, rr in rects.items():
             nm = self.name(s)
             sep = " · "
-            got = latest_of.get(s)
+            retake = s == me and self.retaking and not over
+            got = None if retake else latest_of.get(s)
             label = nm
             if got is None:
-                perched = s in self.perched and s not in self.skipped
+                perched = s in self.perched and s not in self.skipped and not retake
                 rest = pick(tt.OP_NAMES['qi'], self.lang) if perched else self.skip_words(s) if s in self.skipped else ""
+                rest = self.tx("retake") if retake else rest
                 if perched and s == me and self.own_drew is not None:  # the player's own forced 栖 stays said
                     # for the round, what it drew too (play-test 13 #1: its turns went by barely noticed)
                     rest = self.tx("qi_spot", n=f"×{self.own_streak}" if self.own_streak > 1 else "",

@@ -260,4 +260,4 @@ class HuaniaoPace(HuaniaoCenter):
         self.streak = self.own_streak = 0
         self.own_drew = None
         self.fresh = self.after_mine = self.effect = False
-        self.own_gifts = []
+        self.own_gifts, self.retaking = [], False
