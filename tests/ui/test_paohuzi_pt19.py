@@ -144,3 +144,41 @@ def test_fast_forward_at_a_table_shows_every_win_then_the_sheet(w: int, h: int) 
             assert skipped is not None and now - skipped < 6.0, now - skipped
         else:
             assert total > wins_then + 2 and shown >= set(range(wins_then, total)), (wins_then, total, shown)
+
+
+def test_a_replay_at_a_win_shows_the_table_as_it_was_at_the_win() -> None:
+    """#4 (l_061027_454_rphu): at 第1胡 the replay's table already showed the next draw (电脑1 翻出 王)
+    and 电脑1's bowl at ×8, lit after the win: a step's position was its whole action's, the rules'
+    draws and wins after the 胡 included. At a 胡 the table is the position at the 胡: the pile, each
+    seat's bowl and wins as the log up to it says."""
+    from test_replay_view import bot_hand, make_app
+
+    from pygame_core.ui.replay_view import open_replay
+
+    checked = 0
+    for seed in (1, 2, 3):
+        rp = bot_hand("paohuzi", seed)
+        app = make_app(1366, 768, game="paohuzi")
+        assert open_replay(app, rp)
+        scr: Any = app.screen
+        rc, sp = scr.rclient, scr.plugin
+        ev = rc.master.events
+        for i in rc.wins():
+            if i >= rc.last or rc.steps[i + 1].actions != rc.steps[i].actions:
+                continue
+            rc.go(i)
+            app.frame(10.0 + i)
+            v = sp.replay_view(scr.seat_views(), rc.view(None))
+            upto = ev[: rc.steps[i].events]
+            assert upto[-1].type == "win"
+            assert len(v["records"]) == sum(e.type == "win" for e in upto), i
+            k = i
+            while k < rc.last and rc.steps[k + 1].actions == rc.steps[i].actions:
+                k += 1
+            draws = sum(e.type == "draw" for e in ev[rc.steps[i].events : rc.steps[k].events])
+            assert v["pile"] == rc.view(None)["pile"] + draws, i  # none of the draws after it
+            for s in range(3):
+                lit = [e.data.get("mult") for e in upto if e.type == "light" and e.data.get("seat") == s]
+                assert v["seats"][s]["bowl_mult"] == (lit[-1] if lit else 1), (i, s)
+            checked += 1
+    assert checked >= 3

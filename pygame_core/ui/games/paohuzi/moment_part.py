@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.game import JSON
+from ....core.game import JSON, GameState
 from ....games.paohuzi.cards import CODES
 from ... import theme as th
 from ...anim import FLIGHT_S, Timeline
@@ -31,6 +31,7 @@ TO_MIDDLE_S = 0.35
 
 class MomentPart(HandPart):
     peek: int | None = None   # a locked seat whose hand the player opened large (peek_hits)
+    _win_state: tuple[Any, GameState | None] = (None, None)   # a replay's step and its position at the 胡
     board: Board
     tl: Timeline
     _revealed: int | None
@@ -182,7 +183,10 @@ class MomentPart(HandPart):
 
     def replay_view(self, views: list[JSON], spectator: JSON) -> JSON | None:
         """The replay on the table (play-test 11, 33: every hand in strips at the top): each seat's
-        cards in its own part, open as a 胡 seat's lie (board.meld_columns), its face-down melds too."""
+        cards in its own part, open as a 胡 seat's lie (board.meld_columns), its face-down melds too;
+        at a 胡 the rules played on after, the table as it was at the 胡 (``at_win``)."""
+        if (st := self.at_win()) is not None:
+            views, spectator = [st.view(s) for s in range(len(views))], st.view(None)
         seats = [dict(x) for x in spectator.get("seats") or []]
         for i, (s, v) in enumerate(zip(seats, views, strict=False)):
             own = (v.get("seats") or [])[i] if i < len(v.get("seats") or []) else {}
@@ -190,6 +194,31 @@ class MomentPart(HandPart):
             # its 偎 open and counted, as its own table said (play-test 12, 134: 胡息 6 beside the table's 12)
             s.update({k: own.get(k, s.get(k)) for k in ("melds", "shown_huxi")})
         return {**spectator, "seats": seats}
+
+    def at_win(self) -> GameState | None:
+        """A replay's step that ends at a 胡 inside an action the rules played on after (the next draw,
+        a bowl lit, more wins): the position at the 胡 itself, the action applied without its automatic
+        steps and those run up to the win (play-test 19 #4: at 第1胡 the next draw, 王, and a bowl's ×8
+        already showed). None elsewhere: a step's position is its action's."""
+        rc: Any = getattr(self.table, "rclient", None)
+        if rc is None:
+            return None
+        i, steps = int(rc.at), rc.steps
+        if self._win_state[0] == (id(rc), i):
+            return self._win_state[1]
+        st: GameState | None = None
+        if 0 < i < rc.last and steps[i + 1].actions == steps[i].actions > 0:
+            j = i
+            while j > 0 and steps[j - 1].actions == steps[i].actions:
+                j -= 1
+            if j > 0:
+                st = rc.state_at(j - 1).clone()
+                seat, action = rc.master.hand.actions[steps[i].actions - 1]
+                n = steps[j - 1].events + len(st.apply(seat, action, run=False))
+                while st.pending() and n < steps[i].events:
+                    n += len(st.advance())
+        self._win_state = ((id(rc), i), st)
+        return st
 
     def _dealt_to(self, seat: int) -> Rect:
         """Where a bot's 亮张 goes: into its hand, its fan of backs or a phone's count on its plate
