@@ -10,6 +10,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_pace import EFFECT_S, PLAIN_S, QI, bot_wait
 from pygame_core.ui.games.huaniao_seats import FAST_HOLD, HOLD_S
 from pygame_core.ui.games.huaniao_show import COMBO_HOLD_S
+from pygame_core.ui.games.huaniao_win import SCROLL_S, draw_scroll
 from pygame_core.ui.screen import BOT_DELAY
 
 
@@ -128,3 +129,16 @@ def test_after_wait_the_players_spot_says_the_turn_is_played_again() -> None:
     assert "你 · 且慢 · 重出这一回合" in texts and "你 · 栖" not in texts, texts
     pl.on_events([{"type": "draw", "seat": me, "card": {"id": 3, "face": "B"}, "why": "qi"}], now + 6)
     assert not pl.retaking
+
+
+def test_the_poems_skip_reads_as_a_button() -> None:
+    """#4 (061431 b815): the song-end poem read as a pause, its 点按跳过 13 px grey under it: a pill of
+    15 px bold on a dark ground, gold-rimmed."""
+    dl = DisplayList()
+    paper = draw_scroll(dl, 1366, 768, SCROLL_S - 1.0, ["春来花友常欢会"] * 4, [], "点按跳过")
+    t = next(op for op in dl.ops if op[0] == "T" and op[3] == "点按跳过")
+    assert t[4] >= 15 and t[2] > paper.b, t
+    pills = [
+        op for op in dl.ops if op[0] == "R" and float(op[2]) >= paper.b and op[6] == "rgba(20,16,12,0.72)"
+    ]
+    assert pills, "a pill under the scroll"

@@ -193,9 +193,11 @@ def draw_scroll(dl: DisplayList, w: float, h: float, t: float, lines: list[str],
         dl.rect(Rect(x - 10, rod_y - 5, sw + 20, 10), "#5a3d22", "#2e1f12", 1.0, 5)
         for kx in (x - 14, x + sw + 14):
             dl.circle(kx, rod_y, 7, "#7a5430", "#2e1f12", 1.0)
-    if t >= SCROLL_SKIP:
+    if t >= SCROLL_SKIP:  # a pill that reads as a button (play-test 19: 13 px grey, the poem read as a pause)
         dl.alpha(fade * min(1.0, (t - SCROLL_SKIP) / 0.3))
-        dl.text(w / 2, paper.b + 22, skip, 13, th.PAPER_DARK, "c", "n", "a", w - 40)
+        pw = min(w - 40, text_width(skip, 15) + 36)
+        dl.rect(Rect(w / 2 - pw / 2, paper.b + 10, pw, 30), "rgba(20,16,12,0.72)", th.GOLD, 1.5, 15)
+        dl.text(w / 2, paper.b + 25, skip, 15, th.PAPER, "c", "b", "a", pw - 16)
     dl.alpha(1.0)
     return paper
 
