@@ -15,6 +15,7 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji import partner
 from pygame_core.ui.games.gouji.calls import CROWN_HOLD_S
+from pygame_core.ui.games.gouji.fly import SEAT_PLAY_S
 from pygame_core.ui.games.gouji.ledger import entry_line
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.geom import Rect
@@ -60,7 +61,8 @@ def test_the_hands_end_names_the_team_out_and_stamps_each_seat_by_its_points() -
 def test_every_seats_largest_play_keeps_off_every_plate_and_the_top_bar(w: int, h: int, n: int) -> None:
     """Play-test 6 (P14, P17, L14, 72): played cards lay over seat plates, a team badge, the 第1局 chip.
     Every seat's play, in the air from its first frame and where it lands, in 四户乱缠 too (its name
-    called), keeps off every plate and the top bar, at a laptop, an upright phone and one on its side."""
+    called), keeps off every plate and the top bar, at a laptop, an upright phone and one on its side; but
+    its own badge, which it leaves in the air (pt19 #3: plays appeared rather than flew)."""
     app, scr, ui, lay = in_play(w, h)
     ids = [c for c, v in enumerate(VALUE) if v == 9][:4] + [c for c, v in enumerate(VALUE) if v == 15][:4]
     keep = [*lay.seats.values(), lay.top]
@@ -79,7 +81,8 @@ def test_every_seats_largest_play_keeps_off_every_plate_and_the_top_bar(w: int, 
                 pills = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[7] == th.GOLD
                          and op[6] in (th.CINNABAR, "rgba(20,16,12,0.86)")]  # its name called ("八个9")
                 drawn = [r for rs in ui.play_rects.values() for r in rs] + flying + pills
-                hit = [(r, k) for r in drawn for k in keep if meet(r, k)]
+                own = lay.seats.get(seat) if dt < SEAT_PLAY_S else None  # (pt19 #3: a play leaves its own
+                hit = [(r, k) for r in drawn for k in keep if meet(r, k) and k is not own]  # badge, flying out)
                 assert not hit, (seat, chaos, dt, hit)
             assert ui.play_rects.get(seat), seat
             called += bool(ui.moments.called(seat, t0 + 0.6))

@@ -4,14 +4,18 @@ hand (gone out, or holding only the 3) the rest runs on at 快 pace."""
 
 from __future__ import annotations
 
+import pytest
 from test_gouji_playtest2 import in_play
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.game import JSON, Action
 from pygame_core.core.i18n import pick
+from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
+from pygame_core.ui.anim import place_point
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.finish import own_why, result_title
+from pygame_core.ui.games.gouji.fly import SEAT_PLAY_S
 from pygame_core.ui.games.gouji.labels import L
 from pygame_core.ui.games.gouji.moments import Finale, team_seals
 from pygame_core.ui.games.gouji.pace import FORCED_PLAY_S, PLAY_READ_S
@@ -104,3 +108,19 @@ def test_a_phones_finale_is_one_banner_off_the_seats_and_the_log() -> None:
     big = DisplayList()  # a laptop keeps each seat's stamp (room beside the plates)
     team_seals(big, 1366, 1.0, f, lambda s: Rect(100 + 200 * s, 100, 160, 70), scr.viewer)
     assert len([op for op in big.ops if op[0] == "R" and op[6] == th.CINNABAR]) >= 3
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
+def test_another_seats_play_flies_out_of_its_badge(w: int, h: int) -> None:
+    """pt19 #3: "plays mostly appear rather than fly": they left from where they covered no badge, 8-37 px
+    from their box (a phone, a laptop's top row). A play now leaves the badge."""
+    app, scr, ui = in_play(w, h)
+    now = 3000.0
+    app.frame(now)
+    for seat in (s for s in range(6) if s != scr.viewer):
+        ui.on_events([{"type": "play", "seat": seat, "cards": [VALUE.index(10)], "kind": "normal"}], now)
+        f = ui.flying.items[-1]
+        (x0, y0), (x1, y1) = place_point(f.src), place_point(f.dst)
+        badge = ui.seat_rect(seat)
+        assert badge.contains(x0, y0) and ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 >= 50, (seat, f.src, badge)
+        assert f.duration == SEAT_PLAY_S <= 0.5

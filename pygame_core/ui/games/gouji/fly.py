@@ -24,6 +24,9 @@ from .table import RoundPlays
 FLY_STRIP = 0.4  # a flying row's cards overlap by this much of a card (anim.Flight.rects)
 PLAY_S = 0.45  # a play flies from its seat, long enough to be seen going (pt10 D5: at 0.32 s a glance 0.3 s
 # after 出牌 found the cards already down); then it glows a moment on the felt (table.GLOW_S)
+SEAT_PLAY_S = PLAY_S  # another seat's play flies out of its badge to its box (pt19 #3: "plays appear rather than
+# fly": they started where they covered no badge, 8-37 px from their box on a phone and a laptop's top row); the
+# bots' pace counts from the landing (pace.py), tuned to this length
 DEAL_S = 0.45  # the deal: a few backs to every seat
 GIVE_S = 0.95  # a tribute, 还牌 or bought card: slower than a play, so its label is read on the way
 GIVE_W = 50.0  # and larger than the default flight (play-test 3 D1: tribute went unseen at 34 px)
@@ -100,33 +103,6 @@ def from_hand(ui: FlyUI, cards: list[int]) -> Place:
     return Rect(x, y, max(r.r for r in got) - x, max(r.b for r in got) - y)
 
 
-def play_from(ui: FlyUI, seat: int, n: int, card_w: float = 34.0) -> Place:
-    """Where another seat's play leaves from: as near its badge as the flying row of ``n`` cards
-    (``anim.Flight.rects``) can be without covering any badge or the top bar, on the way from its box
-    to the badge (play-test 6: a slow frame kept 9 9 9 9 over its seat's name, AAA over 第1局)."""
-    row_w = card_w + card_w * 0.4 * (min(6, max(1, n)) - 1)
-    ch = card_w * 1.42
-
-    def at() -> Point:
-        box, badge = ui.boxes.get(seat), ui.seat_rect(seat)
-        if box is None:
-            return badge.cx, badge.cy
-        lay = ui.table.lay
-        keep = [*(lay.seats.values() if lay is not None else [badge]), *([lay.top] if lay is not None else [])]
-
-        def clear(k: float) -> bool:
-            x, y = box.cx + (badge.cx - box.cx) * k, box.cy + (badge.cy - box.cy) * k
-            r = Rect(x - row_w / 2, y - ch / 2, row_w, ch)
-            return not any(r.x < o.r and o.x < r.r and r.y < o.b and o.y < r.b for o in keep)
-
-        lo, hi = 0.0, 1.0  # (the box itself is clear of every badge: play_boxes / ring_boxes)
-        for _ in range(12):
-            mid = (lo + hi) / 2
-            lo, hi = (mid, hi) if clear(mid) else (lo, mid)
-        return box.cx + (badge.cx - box.cx) * lo, box.cy + (badge.cy - box.cy) * lo
-    return at
-
-
 def give_label(ev: JSON, lang: str) -> str:
     """A moving card's short label: the tribute's kind, 还牌, 买3/买4, 付牌."""
     ty = ev.get("type")
@@ -165,8 +141,9 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
     if ty == "play" and isinstance(ev.get("seat"), int):
         seat = int(ev["seat"])
         cards = sorted(ev.get("cards") or [], key=lambda c: (-VALUE[c], c))
-        src = from_hand(ui, cards) if seat == ui.table.viewer else play_from(ui, seat, len(cards))
-        f = flights.add(cards, src, box_of(ui, seat), now, delay=0.0, duration=PLAY_S)
+        own = seat == ui.table.viewer
+        src = from_hand(ui, cards) if own else from_seat(ui, seat)
+        f = flights.add(cards, src, box_of(ui, seat), now, delay=0.0, duration=PLAY_S if own else SEAT_PLAY_S)
         f.lift = 0.0  # (straight out: an arc rose over the badge above a box)
         ui.round.lands[seat] = f.t0 + f.duration
     elif ty in ("tribute", "returned") and ev.get("cards"):  # one after another, each written down
