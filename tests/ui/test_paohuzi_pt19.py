@@ -112,7 +112,7 @@ def test_fast_forward_at_a_table_shows_every_win_then_the_sheet(w: int, h: int) 
         sp.table.client.master.bot_delay = 1.1
         now, pressed, skipped, rng = 0.3, None, None, SplitMix64(3)
         shown: set[int] = set()
-        wins_then = 0
+        wins_then, pressed_skip = 0, False
         st: dict[str, Any] = {}
         for _ in range(8000):
             now += 0.1
@@ -132,7 +132,7 @@ def test_fast_forward_at_a_table_shows_every_win_then_the_sheet(w: int, h: int) 
                 continue
             # 跳到结算, or a tap on a card (a batch of moves may reach the hand's end: its button gone)
             if pressed is not None and skip and skipped is None and ({"btn:skip", "pz:face"} & set(hits)):
-                skipped = now
+                skipped, pressed_skip = now, "btn:skip" in hits
                 app.tap_at(*center(hits["btn:skip"] if "btn:skip" in hits else top_hit(st, "pz:face")), now)
                 continue
             pick = next_pick(st, rng)
@@ -140,8 +140,9 @@ def test_fast_forward_at_a_table_shows_every_win_then_the_sheet(w: int, h: int) 
                 app.tap_at(*center(top_hit(st, pick)), now)
         assert pressed is not None and st.get("end_shown")
         total = len((sp.table.view().get("result") or {}).get("wins") or [])
-        if skip:
+        if skip:  # (its button in the bar: each batch of moves stops at a win, the hand goes on)
             assert skipped is not None and now - skipped < 6.0, now - skipped
+            assert pressed_skip
         else:
             assert total > wins_then + 2 and shown >= set(range(wins_then, total)), (wins_then, total, shown)
 

@@ -32,6 +32,7 @@ TO_MIDDLE_S = 0.35
 class MomentPart(HandPart):
     peek: int | None = None   # a locked seat whose hand the player opened large (peek_hits)
     _win_state: tuple[Any, GameState | None] = (None, None)   # a replay's step and its position at the 胡
+    _ffwd_seen = 0   # the wins a 快进 batch had seen (ffwd_stop)
     board: Board
     tl: Timeline
     _revealed: int | None
@@ -194,6 +195,13 @@ class MomentPart(HandPart):
             # its 偎 open and counted, as its own table said (play-test 12, 134: 胡息 6 beside the table's 12)
             s.update({k: own.get(k, s.get(k)) for k in ("melds", "shown_huxi")})
         return {**spectator, "seats": seats}
+
+    def ffwd_stop(self, client: Any) -> bool:
+        """快进 ends a frame's batch of moves at each win it passes, so its card shows over the table
+        as it was (one batch ran a 血流 hand's ten wins and its end before the first card showed)."""
+        n = len(getattr(getattr(getattr(client, "master", None), "state", None), "records", None) or ())
+        seen, self._ffwd_seen = self._ffwd_seen, n
+        return n > seen and not self.skip_wins
 
     def at_win(self) -> GameState | None:
         """A replay's step that ends at a 胡 inside an action the rules played on after (the next draw,
