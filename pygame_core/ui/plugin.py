@@ -289,6 +289,8 @@ class GameUI:
     END_W = 560.0
     # the laptop's log column at most (a game of short log lines gives the felt the rest)
     LOG_MAX = 300.0
+    # the result sheet's title when the game's differs (花鸟风月's 一曲终了: its hands are songs)
+    END_TITLE: Text | None = None
     # 快进's label when the game's differs (花鸟风月's goes off at the viewer's next choice: 快进到我)
     FFWD_LABEL: Text | None = None
 

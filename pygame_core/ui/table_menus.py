@@ -7,10 +7,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from ..core.i18n import pick
 from . import theme as th
 from . import tuoguan
 from .draw import DisplayList, fit_size, text_width, wrap
 from .geom import Rect
+from .plugin import GameUI
 from .texts import LANG_NAMES, t
 from .widgets import button, button_width, panel
 
@@ -63,11 +65,12 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
 
 
 def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float, bar: Rect, series: str,
-                   replay: bool, body: Callable[[Rect], None], max_w: float = 560.0) -> None:
-    """The result sheet round the game's own ``body`` (drawn in the rect it is given): title, the
-    match so far (none: ``series`` empty, the body says it), 下一局 / 回放 / 回主页. The sheet keeps off the action bar's rows: 下一局 is never where the
-    next hand's first prompt shows."""
-    pw = min(w - 24, max_w)  # (a game may ask for a wider sheet: GameUI.END_W)
+                   replay: bool, body: Callable[[Rect], None], game: GameUI) -> None:
+    """The result sheet round the game's own ``body`` (drawn in the rect it is given): title (the
+    game's END_TITLE, else 本局结束), the match so far (none: ``series`` empty, the body says it), 下一局 /
+    回放 / 回主页. The sheet keeps off the action bar's rows: 下一局 is never where the next hand's first
+    prompt shows."""
+    pw = min(w - 24, game.END_W)  # (a game may ask for a wider sheet)
     lines = [series] if series else []  # the match so far, its label included (table_seats.series_text)
     parts = series.split("  ")
     if fit_size(series, 13, pw - 40) < 11 and len(parts) > 1:  # two readable lines, not one of 7 px
@@ -80,7 +83,8 @@ def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float
         r = r.move(0, max(20.0 - r.y, bar.y - 8 - r.b))
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)")
     panel(dl, r)
-    dl.text(r.cx, r.y + 26, t("hand_over", lang), 20, th.INK, "c", "b", "s")
+    dl.text(r.cx, r.y + 26, pick(game.END_TITLE, lang) if game.END_TITLE else t("hand_over", lang), 20, th.INK,
+            "c", "b", "s")
     body(Rect(r.x + 20, r.y + 48, r.w - 40, r.h - 150 - more))
     for i, line in enumerate(lines):
         dl.text(r.cx, r.b - 86 - more + 16 * i, line, fit_size(line, 13, r.w - 40), th.INK_SOFT, "c", "n", "a",

@@ -474,7 +474,7 @@ class TableScreen(Screen):
                              self.plugin.signed_score) if self.plugin.SERIES_ON_SHEET else ""
         bar = self.lay.buttons if self.lay is not None else Rect(0, h, w, 0)
         menus.draw_end_frame(dl, w, h, self.lang, body_h, bar, series, self.client.has_replay(),
-                       lambda r: self.plugin.draw_end(dl, r, view, now), self.plugin.END_W)
+                             lambda r: self.plugin.draw_end(dl, r, view, now), self.plugin)
 
     # --- input -------------------------------------------------------------------------------
     def tap(self, hid: str, now: float) -> None:
