@@ -124,3 +124,15 @@ def test_another_seats_play_flies_out_of_its_badge(w: int, h: int) -> None:
         badge = ui.seat_rect(seat)
         assert badge.contains(x0, y0) and ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 >= 50, (seat, f.src, badge)
         assert f.duration == SEAT_PLAY_S <= 0.5
+
+
+def test_a_hints_toast_keeps_off_the_felts_own_buttons_on_a_phone() -> None:
+    """061702 (390x844): "提示 1/7 · 捎 电脑5 的够级" lay over 上一轮 and 自动过联邦."""
+    app, scr, ui = in_play(390, 844)
+    app.frame(app.now + 0.1)
+    assert ui.chips  # (上一轮's chip or 自动过联邦's switch on the felt)
+    box_h = 15 * 1.45 + 22  # (a line's toast: App._draw_toast)
+    y = scr.toast_y(390, 844, box_h)
+    bw = min(390 - 32, 460.0)
+    r = Rect((390 - bw) / 2, y - box_h / 2, bw, box_h)
+    assert not any(r.x < c.r and c.x < r.r and r.y < c.b and c.y < r.b for c in ui.chips), (r, ui.chips)

@@ -1,6 +1,7 @@
 """The round just taken (上一轮), as 多乐够级 lets a player look back at it: a tap on the table's middle
 (or its 上一轮 chip) opens a panel with each seat's last play of that round and who took it; a tap
-on the panel, or ``PEEK_S``, closes it."""
+on the panel closes it; till then the table waits, as under the log (pt19: it closed by itself after 6 s, as the
+player's turn came, before 更早 was pressed)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ from .table import fan_rects
 
 PREV_HIT = "gj:prev"
 OLDER_HIT = "gj:older"  # the panel's 更早: one round further back (round again from the last)
-PEEK_S = 6.0  # the panel closes by itself after this long (it covers the round now on the table)
 CHIP_H = 26.0
 WORDS = {
     "chip": tx("上一轮", "上一輪", "Last trick"),

@@ -41,7 +41,7 @@ from .log import event_line
 from .moments import FINALE_S, Moments, overlap
 from .offer import GoujiOffer
 from .pace import FORCED_PLAY_S, MOVES, PASSES, QUICK, bot_wait, cant_beat_beat, left
-from .prev import OLDER_HIT, PEEK_S, PREV_HIT, draw_prev
+from .prev import OLDER_HIT, PREV_HIT, draw_prev
 from .seatinfo import seat_info
 from .table import RoundPlays
 from .table import seat_plans as plans
@@ -78,6 +78,7 @@ class GoujiUI(GoujiOffer):
         self.word_rects: list[Rect] = []  # each seat's 过/让 as drawn this frame (center.py)
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
         self.words_rect: Rect | None = None  # the middle's words as drawn this frame (center.draw_words)
+        self.chips: list[Rect] = []  # the felt's own buttons as drawn (上一轮, 自动过联邦, 托管): a toast keeps off them
         self.lane: Rect | None = None  # a phone's strip for the seats' words (center.py, moments.draw_lane)
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
@@ -476,6 +477,7 @@ class GoujiUI(GoujiOffer):
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
         # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
         self._bar_own(dl, view)
+        self.chips = [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, autoplay.HIT)]  # (toast_y)
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER,
                                                                        autoplay.HIT)] \
             + self.word_rects  # (and the seats' 过/让: pt9 108; the 记牌器: pt10 p39, 报牌 over it)
@@ -509,8 +511,8 @@ class GoujiUI(GoujiOffer):
         """A toast (a hint's words, a refusal) where it covers no play, else the fewest, then not the
         middle's words, nearest its usual place (a phone on its side: 建议过 lay over two seats' plays)."""
         bw = min(w - 32, 460.0)
-        plays = [r for rs in self.play_rects.values() for r in rs]
-        words = [self.words_rect] if self.words_rect is not None else []
+        plays = [r for rs in self.play_rects.values() for r in rs] + self.chips  # (pt19 061702: 提示's words lay
+        words = [self.words_rect] if self.words_rect is not None else []  # over 上一轮 and 自动过联邦 on a phone)
         ys = [h * 0.42] + [lay.center.y + box_h / 2 + 4 * k for k in range(int(max(0.0, lay.center.h - box_h) / 4) + 1)]
 
         def cost(y: float) -> tuple[float, float, float]:
@@ -519,8 +521,8 @@ class GoujiUI(GoujiOffer):
         return min(ys, key=cost)
 
     def peek_open(self, now: float) -> bool:
-        """The last round's panel shows (``PEEK_S`` at most: it covers the round on the table)."""
-        return self.peek_at >= 0 and now - self.peek_at < PEEK_S
+        """The last round's panel shows, till the player closes it (the bots wait meanwhile: ``busy``)."""
+        return self.peek_at >= 0 and now >= self.peek_at
 
     def splash_keep(self) -> list[Rect]:
         """What a splash never covers while a spot is free of it: every badge with the 报牌 tag over
@@ -574,7 +576,8 @@ class GoujiUI(GoujiOffer):
         tribute ceremony runs (ledger.py); never under 快进 (pt9: still ~1 s a bot move)."""
         c = self.table.client  # (a bot that passes answers a 够级 play once it is read: pace.py)
         passing = self._forced == ((c.bot_to_act(), c.ply()), True)
-        return not self.table.fast() and (self.round.holding(now) or self.moments.busy(now, not passing) or self.ledger.busy(now))
+        return not self.table.fast() and (self.round.holding(now) or self.moments.busy(now, not passing) or self.ledger.busy(now)
+                                          or self.peek_open(now))  # (上一轮 open: the table waits, pt19)
 
     def animating(self, now: float) -> bool:  # (托管's choice worked out over frames: they must come, pt16 #2)
         return (self.tuoguan.on and self.autoplay.work is not None) or self.busy(now) or self.own_flash(now) is not None or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
