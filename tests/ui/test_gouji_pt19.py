@@ -136,3 +136,15 @@ def test_a_hints_toast_keeps_off_the_felts_own_buttons_on_a_phone() -> None:
     bw = min(390 - 32, 460.0)
     r = Rect((390 - bw) / 2, y - box_h / 2, bw, box_h)
     assert not any(r.x < c.r and c.x < r.r and r.y < c.b and c.y < r.b for c in ui.chips), (r, ui.chips)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_the_score_sheets_note_reads_at_a_laptops_size(lang: str) -> None:
+    """061401 (1366x768, English): the note beside 计分表 was squeezed to ~8 px."""
+    app = make_app(1366, 768, lang=lang)
+    press(app, "start", 0.1)
+    drive(app, 1.0, seed=1)
+    _scr, ui = table(app)
+    key = ui.tx("sheet_key")
+    got = [op for op in app.dl.ops if op[0] == "T" and op[3] == key]
+    assert got and min(float(op[4]) for op in got) >= 10.5, [op[4] for op in got]

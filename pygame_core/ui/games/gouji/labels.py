@@ -83,8 +83,7 @@ L: dict[str, Text] = {
     # (pt9: "赢 6 分" above "未计分的局" read as a contradiction: the points are the cards, 2 a card)
     # (pt12: the 本局 column's +6 beside "串三湖或散场才记分" read as a contradiction: it is the cards, counted)
     "sheet_key": tx("本局分＝进贡张数×2，下局以贡牌交收；串三湖或散场时记入总分", "本局分＝進貢張數×2，下局以貢牌交收；串三湖或散場時記入總分",
-                    "hand = tribute cards × 2, paid in cards at the next deal; counted in the total at a sweep of "
-                    "places 1-3 (串三湖) or the end"),
+                    "hand = tribute cards × 2, paid next deal; totalled at 串三湖 or the end"),  # (pt19: ~8 px)
     "more_owed": tx("…还有 {n} 笔进贡", "…還有 {n} 筆進貢", "…and {n} more tributes"),
     "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"), "forfeited": tx("弃点", "棄點", "forfeited"),
     "cards": tx("{n}张", "{n}張", "{n} cards"),
