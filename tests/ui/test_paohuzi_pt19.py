@@ -183,3 +183,14 @@ def test_a_replay_at_a_win_shows_the_table_as_it_was_at_the_win() -> None:
                 assert v["seats"][s]["bowl_mult"] == (lit[-1] if lit else 1), (i, s)
             checked += 1
     assert checked >= 3
+
+
+def test_a_phones_card_counter_is_on_by_default_in_its_log_strips_place() -> None:
+    """FIXERS 4 (play-test 19): the 记牌器 was off by default on the phone. Against bots it shows from
+    the start in the log strip's place (the middle lists the last moves); a player's choice is kept."""
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    assert sp.counter_on() and "counter" in sp.drawn and sp.drawn["counter"].inside(app.screen.lay.log)  # type: ignore[attr-defined]
+    sp.show_counter = False
+    assert not sp.counter_on()

@@ -519,8 +519,9 @@ def test_phone_table_keeps_every_part_apart_and_readable() -> None:
     player's own too) and the card in play, the seats' parts do not move when it opens, every text
     of the table part is 11 px at least and the 记牌器's glyphs 15 px."""
     app = started(390, 844, 11, dpr=3)
-    now = _to_discard(app, 0.3)
     plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    plugin.show_counter = False   # closed by the player (on by default since play-test 19)
+    now = _to_discard(app, 0.3)
     before = dict(plugin.board.boxes)
     for button, panels in (("btn:counter", {"counter"}), ("btn:hints", {"counter", "hints"})):
         now += 0.5
@@ -574,10 +575,11 @@ def test_a_note_never_covers_a_seats_melds_or_discards(w: int, h: int) -> None:
     """A toast (被胡 · 电脑1, a refusal) sits over the log lines or the status line (play-test: it
     covered the discards it spoke of)."""
     app = started(w, h, 11, dpr=2)
+    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
+    plugin.show_counter = False   # (a phone's open 记牌器 strip: test_paohuzi_pt17's note over the felt's foot)
     now = _to_discard(app, 0.3)
     app.toast("被胡 · 电脑1")
     app.frame(now + 0.1)
-    plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
     lay = app.screen.lay  # type: ignore[attr-defined]
     box_h = 15 * 1.45 + 22   # one line
     y = plugin.toast_y(lay, w, h, box_h)

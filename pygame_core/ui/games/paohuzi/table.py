@@ -282,12 +282,13 @@ class PaohuziUI(AdvicePart):
                 dl.rect(r.inset(-2.5), None, th.GOLD, 2.5, 11)
 
     def counter_on(self) -> bool:
-        """The 记牌器: on by default against bots on a wide table (a phone opens it on request, as
-        it covers the opponents' melds); switched by a person (never at a peer table)."""
+        """The 记牌器: on by default against bots (a phone's in its log strip's place; one with no strip
+        opens it on request, as it covers the player's part; play-test 19: off by default on the phone);
+        switched by a person (never at a peer table)."""
         on, switch = self.counter_rule()
         lay = self.table.lay
         if on and switch and self.show_counter is None and lay is not None and lay.band.w <= 0:
-            return False
+            return lay.log.h > 0 and lay.log.y >= lay.center.b - 1
         return self.show_counter if self.show_counter is not None and switch else on
 
     def draw_flying_card(self, dl: DisplayList, r: Rect, c: Any) -> None:
