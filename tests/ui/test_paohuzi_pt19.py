@@ -194,3 +194,34 @@ def test_a_phones_card_counter_is_on_by_default_in_its_log_strips_place() -> Non
     assert sp.counter_on() and "counter" in sp.drawn and sp.drawn["counter"].inside(app.screen.lay.log)  # type: ignore[attr-defined]
     sp.show_counter = False
     assert not sp.counter_on()
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_waits_line_says_what_a_claim_leaves(w: int, h: int) -> None:
+    """FIXERS 5 (play-test 19: "no advice on claims"): with 听牌 on, a claim's line says for the 碰 and
+    吃 offered whether the hand is ready after it and its discard, and on what ("碰后听 贰、柒",
+    "吃后不听"), as the rules would have it (tests/paohuzi/test_claim_advice.py)."""
+    app = started(w, h, 3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    rng, now, said = SplitMix64(3), 0.3, []
+    for _ in range(3000):
+        now += 0.3
+        app.frame(now)
+        st = app.state()
+        if st.get("end_shown"):
+            break
+        hits = {hh["id"]: hh for hh in st["hits"]}
+        claims = [k for k in hits if k.startswith(("btn:peng", "btn:chi"))]
+        if claims and st.get("viewer") in st.get("people_to_act", []):
+            if not sp.show_hints:
+                sp.toggle_hints()
+                app.frame(now + 0.05)
+            texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+            said += [t for t in texts if "后听" in t or "后不听" in t]
+            assert said, texts
+            if len(said) >= 3:
+                break
+        pick = next_pick(st, rng)
+        if pick is not None:
+            app.tap_at(*center(top_hit(st, pick)), now)
+    assert said

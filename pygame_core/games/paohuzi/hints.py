@@ -216,6 +216,34 @@ def suggest_discard_steps(view: Mapping[str, Any], seat: int, look: int = 4) -> 
                                           blocked, look))
 
 
+def claim_waits(view: Mapping[str, Any], seat: int, action: Action) -> list[int] | None:
+    """What the hand waits on after the 碰 or 吃 ``action`` on the card offered and the discard that
+    follows it, the one leaving the most waits (a win on a discard or a self-draw); ``[]``: ready
+    after none. None for an answer that takes no card (过, 胡) or one the hand cannot make."""
+    code = (view.get("offer") or {}).get("card")
+    if action.get("a") not in ("peng", "chi") or not isinstance(code, str) or code not in CODES:
+        return None
+    k = CODES.index(code)
+    h = holding_from_view(view, seat)
+    free, melds = [*h.free, k], list(h.melds)
+    groups = [[k, k, k]] if action["a"] == "peng" else [sorted(CODES.index(c) for c in g) for g in action["groups"]]
+    for g in groups:
+        for j in g:
+            if j not in free:
+                return None
+            free.remove(j)
+        melds.append((TYPE_BY_NAME["PENG"] if action["a"] == "peng" else chi_type(g), *g))
+    after = Holding(sorted(free), h.kans, h.wilds, melds, h.passed_peng, False, h.first_win)
+    opts = view["options"]
+    best: list[int] = []
+    for d in sorted(set(after.free)):
+        rest = after.without(d)
+        w = sorted(set(waits(rest, opts)) | set(waits(rest, opts, "own")))
+        if len(w) > len(best):
+            best = w
+    return best
+
+
 def chi_gain(free: list[int], groups: list[list[int]], k: int) -> float:
     """Rough value of a chi: its hu-xi plus how much isolation it removes (used by the bots)."""
     hux = sum(group_huxi((chi_type(sorted(g)), *sorted(g))) for g in groups)

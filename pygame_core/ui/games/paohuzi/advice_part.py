@@ -9,7 +9,7 @@ from typing import Any
 
 from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
-from ....games.paohuzi.hints import ready_report, suggest_discard
+from ....games.paohuzi.hints import claim_waits, ready_report, suggest_discard
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
@@ -44,6 +44,7 @@ class AdvicePart(MomentPart):
         self._live_at: tuple[Any, tuple[list[Action], str]] = (None, ([], ""))
         self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
         self._picking: Any = None   # the prompt whose 吃 picker is open
+        self._claim_at: tuple[Any, str] = (None, "")   # a claim's 碰/吃 advice (claim_note), a step
         # the 听牌 help as the player last left it, from hand to hand and over a reload (play-test 19:
         # switched on, it was off again the next hand); else it opens by itself once the hand nears ready
         self.show_hints = table.app.settings.get(HINTS_KEY) is True
@@ -157,7 +158,26 @@ class AdvicePart(MomentPart):
         """The 听牌 line: 胡 on offer, the selected card's waits, or which discards make the hand ready."""
         if {"a": "hu"} in self._live(view)[0]:
             return self._hint_lines(view)[0]
-        return card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
+        line = card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
+        return " · ".join(x for x in (self.claim_note(view), line) if x)
+
+    def claim_note(self, view: JSON) -> str:
+        """On a claim, whether each 碰 / 吃 offered leaves the hand ready, and on what, once its discard
+        goes (play-test 19: the panel advised discards only, "碰后听: 贰、柒" / "吃后不听"); cached a step."""
+        seat = view.get("seat")
+        key = (self.table.client.hand_no, self.table.client.version, seat)
+        if self._claim_at[0] != key:
+            said: list[str] = []
+            live = self._live(view)[0] if view.get("phase") == "claim" and isinstance(seat, int) else []
+            for kind in ("peng", "chi"):
+                got = [w for a in live if a["a"] == kind and (w := claim_waits(view, int(seat or 0), a)) is not None]
+                if got:
+                    best = max(got, key=len)
+                    cs = "、".join(self.glyph(CODES[k]) for k in best[:6])
+                    said.append(self.g("claim_ready", k=self.answer(kind), cs=cs) if best else
+                                self.g("claim_not", k=self.answer(kind)))
+            self._claim_at = (key, " · ".join(said))
+        return self._claim_at[1]
 
     def _hint_room(self, view: JSON, w: float) -> float:
         """A phone's 听牌 band: as deep as the longest line a selection brings (a card tapped never

@@ -42,6 +42,8 @@ L: dict[str, Text] = {
     "light": tx("点亮 {n}", "點亮 {n}", "Light {n}"), "hints": tx("听牌", "聽牌", "Waits"),
     "hints_off": tx("收起听牌", "收起聽牌", "Hide waits"),
     "skip_end": tx("跳到结算", "跳到結算", "Skip to results"),
+    "claim_ready": tx("{k}后听{cs}", "{k}後聽{cs}", "{k} → waits {cs}"),   # the 听牌 line on a claim (pt19)
+    "claim_not": tx("{k}后不听", "{k}後不聽", "{k} → not ready"),
     "skip_tap": tx("点按跳到结算", "點按跳到結算", "tap: skip to results"),
     "p_danger": tx("请出牌（红点牌：打出即点炮）", "請出牌（紅點牌：打出即點炮）",
                    "Discard (a red dot: a locked hand wins on that card)"),
