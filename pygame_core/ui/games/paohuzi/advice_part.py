@@ -173,7 +173,7 @@ class AdvicePart(MomentPart):
                 got = [w for a in live if a["a"] == kind and (w := claim_waits(view, int(seat or 0), a)) is not None]
                 if got:
                     best = max(got, key=len)
-                    cs = "、".join(self.glyph(CODES[k]) for k in best[:6])
+                    cs = ("、" if self.lang != "en" else ", ").join(self.glyph(CODES[k]) for k in best[:6])
                     said.append(self.g("claim_ready", k=self.answer(kind), cs=cs) if best else
                                 self.g("claim_not", k=self.answer(kind)))
             self._claim_at = (key, " · ".join(said))
