@@ -68,6 +68,7 @@ class Tour:
         self.game_id = game_id
         self.step = 0  # 0 while the card shows (the table's state says so)
         self.done = False
+        self.noted = False  # remembered as seen: it has shown once (a reload with it open does not bring it back)
 
     def tap(self, hid: str) -> None:
         """Any tap closes it (the tour takes every tap while it shows); "tour:never" ends it for good."""
@@ -76,13 +77,22 @@ class Tour:
         self._finish()
 
     def _finish(self) -> None:
+        self._note()
+        self.app.save_settings()  # tour_off too
+        self.done = True
+
+    def _note(self) -> None:
+        """Remember this game's tour as seen, the first time it shows (play-test 19, 跑胡子: a reload
+        with the coach mark open brought it back; the apps show one once)."""
+        if self.noted:
+            return
         seen = self.app.settings.get("tour_seen")
         seen = list(seen) if isinstance(seen, list) else []
         if self.game_id not in seen:
             seen.append(self.game_id)
         self.app.settings["tour_seen"] = seen
         self.app.save_settings()
-        self.done = True
+        self.noted = True
 
     def text(self, step: str) -> str:
         """A part's words: the game's own when it has them (花鸟风月 has no 过), else the shared."""
@@ -112,6 +122,7 @@ class Tour:
         return parts, Rect(bx, by, bw, bh), lines
 
     def draw(self, dl: DisplayList, lay: Layout, w: float, h: float) -> None:
+        self._note()
         lang = self.app.lang
         parts, r, lines = self.box(lay, w, h)
         shown = [p for p in parts if p.w > 0 and p.h > 0]

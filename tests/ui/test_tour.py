@@ -203,3 +203,15 @@ def test_the_tours_drag_select_names_the_mouse_too() -> None:
     """Play-test 12 (花鸟风月, laptop): "手指在牌上滑动" read oddly with a mouse in hand."""
     assert "鼠标" in t("tour_hand_huaniao", "zh-Hans") and "滑鼠" in t("tour_hand_huaniao", "zh-Hant")
     assert "mouse" in t("tour_hand_huaniao", "en")
+
+
+def test_a_reload_while_it_shows_does_not_bring_it_back() -> None:
+    """Play-test 19, 跑胡子: the page reloaded with the coach mark still open showed it again."""
+    storage = MemoryStorage()
+    app = make_app(storage, game="paohuzi")
+    open_table(app)
+    app.frame(1.0)
+    assert app.state()["tour"] == 0  # shown, never tapped
+    again = make_app(storage, game="paohuzi")
+    open_table(again)
+    assert again.state()["tour"] is None
