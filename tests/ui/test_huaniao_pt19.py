@@ -142,3 +142,23 @@ def test_the_poems_skip_reads_as_a_button() -> None:
         op for op in dl.ops if op[0] == "R" and float(op[2]) >= paper.b and op[6] == "rgba(20,16,12,0.72)"
     ]
     assert pills, "a pill under the scroll"
+
+
+def test_a_dances_draws_for_the_player_are_called_together() -> None:
+    """Play-test 20 (091645 l_bots1): 雀舞满山 dealt the player three cards, its callout said only the
+    last ("雀舞满山：你 摸到 百"): it names them all; the next play starts afresh."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    me = scr.viewer or 0
+    bot = (me + 1) % 4
+    cards = [{"id": 1, "face": f} for f in "BB"]
+    pl.on_events([{"type": "play", "seat": bot, "op": "wu", "kind": "queyu", "cards": cards}], now)
+    draws = [
+        {"type": "draw", "seat": me, "card": {"id": 20 + i, "face": f}, "why": "combo"}
+        for i, f in enumerate("BY2")
+    ]
+    pl.on_events(draws, now + 0.1)
+    assert pl.said[me][0] == "雀舞满山：你 摸到 鸟月百", pl.said[me]
+    pl.on_events([{"type": "play", "seat": bot, "op": "wu", "kind": "tianxia", "cards": cards}], now + 5)
+    pl.on_events([{"type": "draw", "seat": me, "card": {"id": 30, "face": "3"}, "why": "combo"}], now + 5.1)
+    assert pl.said[me][0] == "天上天下：你 摸到 千", pl.said[me]

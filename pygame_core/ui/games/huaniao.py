@@ -230,10 +230,7 @@ class HuaniaoUI(HuaniaoPace):
                 # who gave it, or what a dance dealt it, at the player's seat, the next bot waiting a beat for it
                 # (play-test 10 12: the log only; play-test 19 #1: a chain of dances grew the hand unexplained)
                 if (ty != "draw" or ev.get("why") != "qi") and now >= 0:
-                    line = self.log_line(ev) or ""
-                    if ev.get("why") == "combo" and self.dance[0] in tt.DANCE_NAMES:  # which dance dealt it (FIXERS
-                        dn = pick(tt.DANCE_NAMES[self.dance[0]], self.lang)  # #1: "天上天下：你摸到 千")
-                        line = f"{dn}: {line}" if self.lang == "en" else f"{dn}：{line.strip()}"
+                    line = self.dealt_line(ev, self.log_line(ev) or "")  # (which dance dealt it: FIXERS #1)
                     self.say_at(me, line if self.lang == "en" else line.replace(" 你", "你"), now, hold=True,
                                 life=GIFT_SAY_S)
             if now >= 0:  # a restored table replays nothing

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import JSON, Action
-from ...core.i18n import listing
+from ...core.i18n import listing, pick
+from ...games.huaniao import texts as tt
 from ..anim import FLIGHT_S
 from ..plugin import AutoAnswer
 from ..screen import BOT_DELAY, bot_delay
@@ -103,6 +104,7 @@ class HuaniaoPace(HuaniaoCenter):
         self.fresh = False  # a real play landed and nothing has moved since: read before a blink answers it
         self.after_mine = False  # the next bot answers a play that lay still through its 且慢 window
         self.effect = False  # another seat danced since the last play: the next real play waits a beat
+        self.dealt: list[Any] = []  # the cards the latest dance dealt the player (its callout names them all)
         self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
         self.own_drew_at = -9.0  # when the player's own 栖 drew (its card flies into the hand)
 
@@ -144,6 +146,20 @@ class HuaniaoPace(HuaniaoCenter):
             if s not in (me, seat) and 0 <= now - t0 < self.life(s):
                 self.said_life[s] = now - t0
         self.effect = dance and seat != me
+        self.dealt = []
+
+    def dealt_line(self, ev: JSON, line: str) -> str:
+        """A card a dance deals the player, called by the hand with the dance and every card it dealt
+        so far ("雀舞满山：你 摸到 鸟月百"; FIXERS #1: "你 摸到 千", why only in the log; play-test 20:
+        雀舞满山's three draws said one after another, the last alone stood)."""
+        if ev.get("why") != "combo" or self.dance[0] not in tt.DANCE_NAMES:
+            return line
+        one = self.cards_text([ev.get("card")])
+        self.dealt.append(ev.get("card"))
+        if len(self.dealt) > 1 and line.endswith(one):
+            line = line[: len(line) - len(one)] + self.cards_text(self.dealt)
+        dn = pick(tt.DANCE_NAMES[self.dance[0]], self.lang)
+        return f"{dn}: {line}" if self.lang == "en" else f"{dn}：{line.strip()}"
 
     def perch_run(self, seat: int, now: float) -> None:
         """The others' perches in a row go in one quiet line that grows, "电脑1、电脑2、电脑3 栖"
