@@ -275,6 +275,8 @@ def test_a_face_up_win_frames_the_card_it_was_won_on() -> None:
 
 def test_a_face_up_win_keeps_above_the_status_line() -> None:
     """Fix shots: on a laptop the panel ran over the player's status line."""
+    from pygame_core.ui import theme as th
+
     for w, h in ((1366, 768), (390, 844)):
         app = started(w, h, 5)
         app.frame(20.0)
@@ -287,7 +289,7 @@ def test_a_face_up_win_keeps_above_the_status_line() -> None:
         sp.on_events([{"type": "win", "seat": bot}], 20.0)
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, 20.5, sp.table.view())
-        panel = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.94)")
+        panel = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "#14100c" and op[7] == th.CINNABAR)
         assert panel.b <= app.screen.lay.me.y + 1, (panel, app.screen.lay.me)  # type: ignore[attr-defined]
 
 

@@ -13,6 +13,7 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.moments import FFWD_S
 from pygame_core.ui.games.paohuzi.winface import LATER_S
+from pygame_core.ui.geom import Rect
 from tests.paohuzi.test_ui_table import next_pick, top_hit
 
 
@@ -225,3 +226,33 @@ def test_the_waits_line_says_what_a_claim_leaves(w: int, h: int) -> None:
         if pick is not None:
             app.tap_at(*center(top_hit(st, pick)), now)
     assert said
+
+
+def test_a_replays_win_panel_leaves_the_winners_part_in_sight_and_is_opaque() -> None:
+    """Play-test 19 #4 / 20 (091618 replay2): at 第1胡 the replay's panel lay over the winner's own part
+    (the player's hand), and 6 % see-through its tiles read as ghosts under its 胡息 line. The panel
+    takes the far half of the table from the winner's part, drawn solid."""
+    from test_replay_view import bot_hand, make_app
+
+    from pygame_core.ui.games.paohuzi.moments import SOLID
+    from pygame_core.ui.replay_view import open_replay
+    from pygame_core.ui.theme import CINNABAR
+
+    seen = 0
+    for seed in (1, 2):
+        app = make_app(1366, 768, game="paohuzi")
+        assert open_replay(app, bot_hand("paohuzi", seed))
+        scr: Any = app.screen
+        rc, sp = scr.rclient, scr.plugin
+        for i in rc.wins()[:6]:
+            rc.go(i)
+            app.frame(10.0 + i)
+            app.frame(10.2 + i)
+            panels = [
+                Rect(*op[1:5]) for op in app.dl.ops if op[0] == "R" and op[6] == SOLID and op[7] == CINNABAR
+            ]
+            assert panels, i
+            winner = int(sp.table.view()["records"][-1]["seat"])
+            assert not panels[-1].inset(2).intersects(sp.board.melds[winner]), (i, winner, panels[-1])
+            seen += 1
+    assert seen >= 4

@@ -159,7 +159,10 @@ class MomentPart(HandPart):
         top = lay.center.y if lay is not None else 0.0
         bottom = h if lay is None else min(lay.buttons.y if lay.buttons.h > 0 else h, lay.me.y if lay.me.h > 0 else h)
         bottom = bottom if bottom > top + 200 else h   # (above the status line: play-test shots)
-        return draw_face(dl, self, w, top, bottom, self._spot(winner)[1], p, with_fixed(recs[i], self.table.view()),
+        cy = self._spot(winner)[1]
+        if getattr(self.table, "rclient", None) is not None:   # a replay's on the far half, the winner's part in
+            cy = top if cy > (top + bottom) / 2 else bottom   # sight (play-test 19/20: over the player's hand)
+        return draw_face(dl, self, w, top, bottom, cy, p, with_fixed(recs[i], self.table.view()),
                          i + 1, self.table.viewer, self.ffwd_hand and self.peek is None)
 
     def sound(self, ev: JSON) -> list[list[str]]:

@@ -12,7 +12,7 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from .common import Speaker, elide, group_label, mini_card, wild_marks
 from .ledger import fmt_pts, pay_points, signed
-from .moments import opaque, struck, win_gain
+from .moments import SOLID, opaque, struck, win_gain
 from .sheet import score_text, win_title
 
 # How long the table waits on a win's hand face up, at any speed (快进 skips it), a countdown along
@@ -93,7 +93,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     y = min(max(cy - ph / 2, top + 4), bottom - ph - 4)
     r = Rect((w - pw) / 2, max(top, y), pw, ph)
     opaque(dl, p)   # in and gone at once: fading, it lay over the next seat's revealed hand (play-test 19)
-    dl.rect(r, "rgba(20,16,12,0.94)", th.CINNABAR, 2.0, 12)
+    dl.rect(r, SOLID, th.CINNABAR, 2.0, 12)   # (6 % see-through, the tiles under it read as ghosts: pt20)
     # the title: the card won on, who won on it and how; which of the hand's wins this is
     code = str(rec.get("card") or "")
     tc = Rect(r.x + 10, r.y + 7, 22, 22 * 1.45)
