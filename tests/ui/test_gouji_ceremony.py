@@ -48,6 +48,9 @@ def test_the_tribute_reads_as_a_ceremony_one_card_at_a_time_written_down(size: t
     first = panel(gives[0] + GIVE_S + 0.05)
     assert "电脑3 → 你 · 点贡 · ♥2" in first and sum("→" in x for x in first) == 1, first
     every = panel(last + 0.1)
+    if w > h and h < 600:  # a phone on its side: a room of a few lines shows the newest, each whole (pt19 062308:
+        every = list(dict.fromkeys(x for t in [*gives, last] for x in panel(t + GIVE_S + 0.05)))  # four columns
+        # squeezed to ~6-7 px): every line written as its card lands
     # (a purchase says who buys from whom: "你 向 电脑3 买4", its payment an arrow)
     assert sum("→" in x or (" 向 " in x and " · " in x) for x in every) == len(EVENTS) + 1 and "进贡 · 还贡 · 买牌" in every, every
     assert any(x.startswith("电脑1 → 电脑4 · 还牌 · ") for x in every)

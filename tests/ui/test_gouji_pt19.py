@@ -13,7 +13,8 @@ from pygame_core.core.i18n import pick
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui import theme as th
 from pygame_core.ui.anim import place_point
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.app import App
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji.finish import own_why, result_title
 from pygame_core.ui.games.gouji.fly import SEAT_PLAY_S
 from pygame_core.ui.games.gouji.labels import L
@@ -148,3 +149,46 @@ def test_the_score_sheets_note_reads_at_a_laptops_size(lang: str) -> None:
     key = ui.tx("sheet_key")
     got = [op for op in app.dl.ops if op[0] == "T" and op[3] == key]
     assert got and min(float(op[4]) for op in got) >= 10.5, [op[4] for op in got]
+
+
+def test_the_buying_list_reads_on_a_phone_on_its_side() -> None:
+    """062308 (844x390): the 买牌 panel beside the middle's words, its lines squeezed to ~6-7 px: a side of the
+    words too narrow for a line is no room, and a room of a few lines shows the newest, each whole at >= 10.5 px."""
+    app = make_app(844, 390, deal=4)
+    app.settings["speed"] = "fast"
+    press(app, "start", 0.1)
+    _scr, ui = table(app)
+    seen: list[tuple[str, float, float]] = []
+
+    def panel(a: App) -> bool:
+        r = ui.ledger_rect
+        if r is not None:
+            seen.extend((str(op[3]), float(op[4]), float(op[9])) for op in a.dl.ops if op[0] == "T"
+                        and r.contains(float(op[1]) + 1, float(op[2])) and float(op[9]) > 0
+                        and any(k in str(op[3]) for k in ("买", "付", "→")))
+        return a.state().get("phase") == "play"
+    drive(app, 1.0, seed=4, until=panel, step=0.1)
+    assert seen
+    assert all(size >= 10.5 and text_width(t, size) <= mw + 1 for t, size, mw in seen), \
+        [(t, size, mw, text_width(t, size)) for t, size, mw in seen if text_width(t, size) > mw + 1][:3]
+
+
+def test_a_laptops_raised_card_rises_a_quarter_card_and_leaves_the_index_behind_whole() -> None:
+    """060717, 060845 (1366x768): the selection lift was small (18 px of a 105 px card) and raised front-row cards
+    lay over the row behind: a quarter card, the back row's gap growing with it (the index behind whole)."""
+    _app, scr, ui = in_play(1366, 768)
+    lay, view = scr.lay, scr.view()
+    ui.draw_hand(DisplayList(), lay.hand, view, 50.0)
+    flat = dict(ui.drawn)
+    back_y = min(r.y for r in flat.values())
+    front = [c for c, r in flat.items() if r.y > back_y + 1]
+    assert front, "a laptop's deal lies in two rows"
+    key = ui.card_key(next(c for c in ui.hand(view) if int(c["id"]) == front[3]))
+    scr.selected = [key]
+    ui.draw_hand(DisplayList(), lay.hand, view, 60.0)
+    ui.draw_hand(DisplayList(), lay.hand, view, 61.0)
+    up, was = ui.drawn[front[3]], flat[front[3]]
+    assert was.y - up.y >= was.h / 4 - 1, (was.y - up.y, was.h)
+    gs = min(was.w * 0.35, was.h * 0.26)  # (the back card's index: widgets.card's strip, rank and suit)
+    assert up.y >= back_y + gs * 1.62 + max(8.0, gs * 0.62) / 2 + 1, (up.y, back_y, gs)
+    assert up.y >= lay.hand.y - 0.5  # (within the hand's room)

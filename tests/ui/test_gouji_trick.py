@@ -57,9 +57,9 @@ def test_the_laptop_felt_draws_the_rounds_strip_by_the_players_play() -> None:
     me = scr.viewer
     assert isinstance(me, int)
     mine = ui.boxes[me]
-    at = [(x, y) for t, x, y in texts if t == lines[0]]
-    assert at and at[0][0] > mine.r and mine.y <= at[0][1] <= mine.b, (at, mine)  # right of the player's play
-    assert lines[-1] in {t for t, _x, _y in texts}
+    at = [(x, y) for t, x, y in texts if t == lines[-1]]  # (the newest at the foot: pt19 #4's taller hand left
+    assert at and at[0][0] > mine.r and mine.y <= at[0][1] <= mine.b, (at, mine)  # the title a line above the play)
+    assert any(x > mine.r for t, x, _y in texts if t == lines[0])  # right of the player's play
 
 
 def test_the_strip_keeps_off_the_middles_words_and_the_plays() -> None:

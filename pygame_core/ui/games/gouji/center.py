@@ -16,7 +16,7 @@ from ...table_seats import NARROW, count_back, seat_face
 from ...widgets import CardFace, card_back
 from .counter import counter_chip, draw_counter
 from .labels import TIPS
-from .ledger import Ledger, draw_ledger, ledger_room
+from .ledger import Ledger, draw_ledger, ledger_room, need_w
 from .moments import LOW, Moments, draw_call
 from .partner import draw_switch
 from .prev import PREV_HIT, play_cards, prev_chip
@@ -95,7 +95,7 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
     if (ui.ledger.showing(now) or held) and not ui.round.plays and view.get("phase") != "over":
         me = ui.table.viewer
         room = ledger_room(dict(lay.seats) if lay is not None else {}, r, table_mode(lay) == "around", ui.words_rect,
-                           ui.boxes.get(me) if isinstance(me, int) else None)
+                           ui.boxes.get(me) if isinstance(me, int) else None, need_w(ui.ledger, ui.name, ui.lang))
         ui.ledger_rect = draw_ledger(dl, room, ui.ledger, now, ui.table.viewer, ui.name, ui.lang, held)
 
 

@@ -29,6 +29,9 @@ from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_r
 
 ROW_LIFT = 8.0  # a laptop's hand lifts a selected card this much more than LIFT (play-test 8: "the laptop
 # lift is only ~10 px"); a phone on its side keeps its height for the cards
+LAPTOP_EXTRA = 8.0  # and a laptop's this much more again: 26 px, a quarter of its 105 px card (pt19 #4: "the
+# selection lift is small"); the back row's gap grows with it, so a raised front card leaves the index and 贡 mark
+# of the card behind whole (pt17 #4)
 GLIDE_S = 0.22  # the hand closing up after a play, a card moving to its new place
 MAX_ROWS = 4
 MIN_W = 48.0  # an upright phone's cards are never narrower to keep the deal in three rows
@@ -119,9 +122,9 @@ def laptop_rects(area: Rect, rows: list[list[int]], cw: float, ratio: float, per
     each row's strips as wide as the width allows, up to nearly a whole card (its face whole but an edge), the
     front row on the area's foot, a back row showing its index whole over it (``row_gap``)."""
     ch = cw * ratio
-    gap = row_gap(cw, ch) + ROW_LIFT if len(rows) > 1 else 0.0  # (its lift is ROW_LIFT more: pt17 #4, a raised
+    gap = row_gap(cw, ch) + ROW_LIFT + LAPTOP_EXTRA if len(rows) > 1 else 0.0  # (its lift is more: pt17 #4, a raised
     # front card hid the index and 贡 mark of the card behind)
-    room = area.h - LIFT - ROW_LIFT - 4
+    room = area.h - LIFT - ROW_LIFT - LAPTOP_EXTRA - 4
     if ch + gap > room > 0:  # (a lower area than asked: smaller cards)
         k = room / (ch + gap)
         cw, ch, gap = cw * k, ch * k, gap * k
@@ -334,8 +337,8 @@ class GoujiHand(GameUI):
         short = w > h and h < 600
         if not short and room > LAPTOP_ONE_ROW:  # a laptop's deal in two rows (``laptop_rects``)
             cw = laptop_cw(w)
-            return 2 * ROW_LIFT + LIFT + row_gap(cw, cw * self.card_ratio) + cw * self.card_ratio + 4
-        return self._fan(w, room, short).height + (0.0 if short else ROW_LIFT)
+            return 2 * (ROW_LIFT + LAPTOP_EXTRA) + LIFT + row_gap(cw, cw * self.card_ratio) + cw * self.card_ratio + 4
+        return self._fan(w, room, short).height + (0.0 if short else ROW_LIFT + LAPTOP_EXTRA)
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         lay = self.table.lay
@@ -362,7 +365,7 @@ class GoujiHand(GameUI):
             rows = self.rows.split(ids, 1 if n <= LAPTOP_ONE_ROW else 2, per) if len(ids) == n else \
                 balanced(list(range(n)), 1 if n <= LAPTOP_ONE_ROW else 2)
             return laptop_rects(area, rows, laptop_cw(area.w), self.card_ratio, per if len(rows) > 1 else 0)
-        top = 0.0 if short else ROW_LIFT
+        top = 0.0 if short else ROW_LIFT + LAPTOP_EXTRA
         return fit_hand(Rect(area.x, area.y + top, area.w, area.h - top), n, self._fan(area.w, n, short))
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
@@ -389,7 +392,7 @@ class GoujiHand(GameUI):
         lay = self.table.lay  # (an upright phone's rows once fewer than the deal's have room for it too)
         short = lay is not None and lay.w > lay.h and lay.h < 600
         roomy = lay is not None and (len(self.rows.rows) < 3 if lay.phone else not short)
-        lift = LIFT + (ROW_LIFT if roomy else 0.0)
+        lift = LIFT + (ROW_LIFT if roomy else 0.0) + (LAPTOP_EXTRA if roomy and lay is not None and not lay.phone else 0.0)
         shown = [r.move(0, -lift) if k in sel else r for k, r in zip(keys, rects, strict=False)]
         at = self.glide.place(dict(zip(keys, shown, strict=False)), now)  # (a lift glides up too)
         self.drawn_key, self.drawn_at = self._hand_key(), now

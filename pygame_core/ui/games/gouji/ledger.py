@@ -22,6 +22,7 @@ from .labels import SUIT, rank_text
 HOLD_S = 1.4  # the whole list stays this long after its last card lands (the bots wait)
 FADE_S = 0.4  # then fades out
 LINE_H = 19.0
+SHORT_ROWS = 3  # a room of this many lines or fewer shows the newest lines only where all would be squeezed
 TITLE_H = 24.0
 TITLES: dict[str, Text] = {"tribute": tx("进贡", "進貢", "Tribute"), "return": tx("还贡", "還貢", "Returns"),
                            "buy": tx("买牌", "買牌", "Buying")}
@@ -103,14 +104,17 @@ def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: in
     groups = {"return" if e.kind == "return" else "buy" if e.kind.startswith(("buy", "paid")) else "tribute"
               for e in led.entries}
     title = " · ".join(pick(TITLES[g], lang) for g in ("tribute", "return", "buy") if g in groups)
-    lines = [(entry_line(e, name, lang), e) for e in shown]
     per = max(1, int((room.h - TITLE_H - 10) // LINE_H))
     cols = -(-len(led.entries) // per)
     size = 13.0
     widest = max(text_width(entry_line(e, name, lang), size) for e in led.entries) + 16
+    most = max(1, int((room.w - 12) // (max(text_width(entry_line(e, name, lang), 10.5) for e in led.entries) + 16)))
+    if per <= SHORT_ROWS and cols > most:  # a short room (a phone on its side): the newest lines, each whole, as
+        cols, shown = most, shown[-per * most:]  # many as fit (pt19 062308: four columns squeezed to ~6-7 px)
+    lines = [(entry_line(e, name, lang), e) for e in shown]
     col_w = min(widest, (room.w - 12) / cols)
     pw = col_w * cols + 12
-    rows = min(per, len(led.entries))
+    rows = min(per, len(led.entries), per * cols)
     ph = TITLE_H + rows * LINE_H + 10
     r = Rect(room.cx - pw / 2, room.cy - ph / 2, pw, ph)
     dl.alpha(a)
@@ -129,8 +133,15 @@ def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: in
     return r
 
 
+def need_w(led: Ledger, name: Callable[[int], str], lang: str) -> float:
+    """The width a column of the list needs to be read (its widest line whole at 10.5 px, ``draw_ledger``'s
+    least): a side of the middle's words narrower than this is no room for it (pt19 062308, a phone on its
+    side: lines squeezed to ~6-7 px)."""
+    return max((text_width(entry_line(e, name, lang), 10.5) for e in led.entries), default=100.0) + 26
+
+
 def ledger_room(seats: dict[int, Rect], r: Rect, around: bool = False, words: Rect | None = None,
-                mine: Rect | None = None) -> Rect:
+                mine: Rect | None = None, need: float = 120.0) -> Rect:
     """The table's middle clear of every badge: between the side seats, under the ones across (a laptop's
     under its seat map), off the middle's ``words`` where it fits (P07: it hid "等待 电脑1") and above the
     viewer's row ``mine`` (its play, and a phone on its side's log line: pt10 l04) where that leaves room."""
@@ -145,7 +156,7 @@ def ledger_room(seats: dict[int, Rect], r: Rect, around: bool = False, words: Re
     if words is not None and meets(room, words):
         sides = [Rect(room.x, room.y, room.w, words.y - 4 - room.y), Rect(room.x, words.b + 4, room.w, room.b - words.b - 4),
                  Rect(room.x, room.y, words.x - 4 - room.x, room.h), Rect(words.r + 4, room.y, room.r - words.r - 4, room.h)]
-        fit = [q for q in sides if q.h >= TITLE_H + 2 * LINE_H + 10 and q.w >= 120]
+        fit = [q for q in sides if q.h >= TITLE_H + 2 * LINE_H + 10 and q.w >= max(120.0, min(need, room.w))]
         room = max(fit, key=lambda q: min(q.w, 2 * q.h), default=room)
     return room
 
