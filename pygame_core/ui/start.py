@@ -271,42 +271,43 @@ class StartScreen(Screen):
         if self.content_h - self.scroll > area.h + 8:  # more lies below: say so (a phone on its side hid it)
             dl.gradient(Rect(0, area.b - 30, w, 30), "rgba(24,33,29,0)", "rgba(24,33,29,0.9)")
             dl.text(w / 2, area.b - 11, "▾", 18, th.GOLD, "c", "b")
-        # bottom bar, the table's wooden edge: playing the bots takes what the other buttons leave
+        bar = self._bar(dl, w, h, bottom_h, x0, right, self.has_save and saved is None, info.id,
+                        lobby.lt("play_bots", lang) if mode == "bots" else t("start", lang),
+                        self.validated(info) is not None)
+        if self.replacing:  # 开始 over a match left off: asked first, its 确定 away from 开始
+            draw_question(dl, w, h, lang, t("replace_ask", lang), bar)
+
+    def _first_visit(self, dl: DisplayList, w: float, h: float, x0: float, y: float, right: float,
+                     bottom_h: float) -> None:
+        """The lobby before a game is chosen: the games and the wooden edge as it will be, 开始 greyed
+        till a game is chosen (play-test 20: 与朋友联机 filled the edge, and a tap meant for 开始, once a
+        tile tap was missed, opened the online screen)."""
+        self.content_h = y + self.scroll + 10
+        dl.hit_clip = None
+        dl.restore()
+        self._bar(dl, w, h, bottom_h, x0, right, self.has_save, None, lobby.lt("play_bots", self.app.lang), False)
+
+    def _bar(self, dl: DisplayList, w: float, h: float, bottom_h: float, x0: float, right: float, resume: bool,
+             game: str | None, label: str, ok: bool) -> Rect:
+        """The table's wooden edge: 开始 (``label``, greyed unless ``ok``) takes what 继续上局 (``resume``),
+        与朋友联机 and the chosen ``game``'s 规则 leave; 开始 keeps its place whether a game is chosen or not."""
+        lang = self.app.lang
         bar = wooden_edge(dl, w, h, bottom_h)
-        extra = ([("resume", t("resume", lang))] if self.has_save and saved is None else []) + \
+        extra = ([("resume", t("resume", lang))] if resume else []) + \
             ([("online", t("online", lang))] if lobby_available() else []) + \
-            ([("rules", t("rules", lang))] if has_guide(info.id) else [])
-        bx, br = x0, x1 + colw
+            ([("rules", t("rules", lang))] if game is not None and has_guide(game) else [])
+        bx = x0
         # each at most 30% of the row, but never below its label at 11 px (a 320 px phone)
-        widths = [min(button_width(lbl, 15, 88), max((br - bx) * 0.3, text_width(lbl, 11) + 12)) for _, lbl in extra]
-        sw = br - bx - sum(widths) - 8 * len(extra)
-        ok = self.validated(info) is not None
-        label = lobby.lt("play_bots", lang) if mode == "bots" else t("start", lang)
-        by = 8.0 if short else 12.0
+        widths = [min(button_width(lbl, 15, 88), max((right - bx) * 0.3, text_width(lbl, 11) + 12)) for _, lbl in extra]
+        sw = right - bx - sum(widths) - 8 * len(extra)
+        by = 8.0 if self.short else 12.0
         bh = bottom_h - 2 * by
         button(dl, "start", Rect(bx, bar.y + by, sw, bh), label, "primary", fit_size(label, 20, sw - 12, 11), ok)
         bx += sw + 8
         for (hid, lbl), bw in zip(extra, widths, strict=True):
             button(dl, hid, Rect(bx, bar.y + by, bw, bh), lbl, "normal", fit_size(lbl, 15, bw - 12))
             bx += bw + 8
-        if self.replacing:  # 开始 over a match left off: asked first, its 确定 away from 开始
-            draw_question(dl, w, h, lang, t("replace_ask", lang), bar)
-
-    def _first_visit(self, dl: DisplayList, w: float, h: float, x0: float, y: float, right: float,
-                     bottom_h: float) -> None:
-        """The lobby before a game is chosen: the games and, on the wooden edge, what needs no game."""
-        lang = self.app.lang
-        self.content_h = y + self.scroll + 10
-        dl.hit_clip = None
-        dl.restore()
-        bar = wooden_edge(dl, w, h, bottom_h)
-        extra = ([("resume", t("resume", lang))] if self.has_save else []) + \
-            ([("online", t("online", lang))] if lobby_available() else [])
-        by = 8.0 if self.short else 12.0
-        bx, bw = x0, (right - x0 - 8 * (len(extra) - 1)) / max(1, len(extra))
-        for hid, lbl in extra:
-            button(dl, hid, Rect(bx, bar.y + by, bw, bottom_h - 2 * by), lbl, "normal", fit_size(lbl, 17, bw - 12))
-            bx += bw + 8
+        return bar
 
     def _section(self, dl: DisplayList, x0: float, y: float, colw: float, title: str,
                  items: list[tuple[str, str, bool]], room_for: Sequence[str] = (), min_w: float = 64.0) -> float:
@@ -424,6 +425,8 @@ class StartScreen(Screen):
             self._leave(hid, now)
             return
         elif info is None:
+            if hid == "start":  # greyed till a game is chosen: said why
+                self.app.toast(t("pick_game_first", self.app.lang))
             return
         elif hid.startswith("preset:"):
             s.setdefault("preset", {})[info.id] = hid[7:]

@@ -36,6 +36,7 @@ T: dict[str, Text] = {
                          "Tap again once you are online."),
     "start": tx("开始", "開始", "Start"),
     "pick_game": tx("选一个游戏", "選一個遊戲", "Choose a game"),
+    "pick_game_first": tx("先选一个游戏", "先選一個遊戲", "Choose a game first"),
     "resume": tx("继续上局", "繼續上局", "Resume game"),
     "online": tx("与朋友联机", "與朋友連線", "Play with friends"),
     "timers": tx("计时", "計時", "Timers"),
