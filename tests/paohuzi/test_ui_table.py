@@ -22,6 +22,7 @@ def start(w: int, h: int, lang: str, seed: int = 11) -> App:
     app = App(MemoryStorage(), lang=lang)
     app.settings["tour_off"] = True  # the tour: tests/ui/test_tour.py
     app.settings.update(speed="instant", game="paohuzi", fixed_seed=seed)
+    app.settings["pz_hints"] = False   # 听牌 switched off (on by default since play-test 20)
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     app.frame(0.0)
     app.frame(0.1)

@@ -46,8 +46,9 @@ def test_the_waits_show_unasked_once_a_discard_makes_the_hand_ready() -> None:
     hand, and once closed by the player stays closed."""
     for w, h in ((390, 844), (1366, 768)):
         app = started(w, h, 5)
-        now = _to_discard(app, 0.3)
         sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        sp.hints_auto = True   # closed, not by the player (it is on until switched off since play-test 20)
+        now = _to_discard(app, 0.3)
         labels = {b["id"]: b["label"] for b in app.state()["buttons"]}
         assert labels.get("btn:hints") == "听牌" and not sp.show_hints   # not ready: nothing unasked
         free = [c for c in sp.hand(sp.table.view()) if not c.get("kan") and c["code"][0] in "xd"]

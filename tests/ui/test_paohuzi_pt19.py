@@ -220,6 +220,7 @@ def test_the_waits_line_says_what_a_claim_leaves(w: int, h: int) -> None:
             texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
             said += [t for t in texts if "后听" in t or "后不听" in t]
             assert said, texts
+            assert not any("暂未听牌" in t for t in said), said   # (read as a contradiction: play-test 20)
             if len(said) >= 3:
                 break
         pick = next_pick(st, rng)
@@ -256,3 +257,43 @@ def test_a_replays_win_panel_leaves_the_winners_part_in_sight_and_is_opaque() ->
             assert not panels[-1].inset(2).intersects(sp.board.melds[winner]), (i, winner, panels[-1])
             seen += 1
     assert seen >= 4
+
+
+def test_a_phones_chi_picker_is_never_under_the_counter_strip() -> None:
+    """Play-test 20 #1 (091759.893): on the phone the 吃 picker opened under the 记牌器 strip (on by
+    default since 4810017): its options hidden, the clock ran out into a pass. While the picker is
+    open the strip is not drawn and nothing lies over its options."""
+    from test_paohuzi_pt17 import BI, PLAIN, _claim
+
+    sp, lay, v = _claim(390, 844, "x3", [BI, PLAIN, {"a": "pass"}])
+    assert sp.counter_on() and sp._strip() is not None
+    assert sp.tap("btn:chimore", v) and sp.picking()
+    dl = DisplayList()
+    sp.draw_hand(dl, lay.hand, v, 20.1)
+    picks = [i for i, h in enumerate(dl.hits) if h.id.startswith("btn:pick")]
+    assert len(picks) == 2
+    for i in picks:  # no later hit (drawn over it) covers an option
+        assert not any(h.rect.intersects(dl.hits[i].rect) for h in dl.hits[i + 1 :]), dl.hits[i + 1 :]
+    assert "counter" not in sp.drawn or not sp.drawn["counter"].intersects(dl.hits[picks[0]].rect)
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_the_waits_help_is_on_until_switched_off(w: int, h: int) -> None:
+    """Play-test 20 #2 (092037 php): on the phone a card selected to discard said nothing (肆 went, and
+    电脑1 won on it); the 听牌 button was off and, a card selected, not in the bar to turn on. The
+    help is on from the first hand until the player switches it off (kept, test_paohuzi_pt18)."""
+    from test_paohuzi_table import _to_discard
+
+    app = started(w, h, 5)
+    app.settings.pop("pz_hints")  # a first visit: never switched
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    sp.on_new_hand()
+    now = _to_discard(app, 0.3)
+    assert sp.show_hints
+    card = next(
+        x for x in app.state()["hits"] if x["id"].startswith("card:") and not x["id"].startswith("card:*")
+    )
+    app.tap_at(*center(card), now + 0.1)
+    app.frame(now + 0.2)
+    said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert any("→" in t for t in said), said  # 打X → what it leaves

@@ -42,6 +42,7 @@ def started(w: float, h: float, seed: int, dpr: int = 2, timers: bool = False) -
     app = App(MemoryStorage(), lang="zh-Hans")
     app.settings["tour_off"] = True
     app.settings.update(speed="instant", game="paohuzi", fixed_seed=seed, timers=timers)
+    app.settings["pz_hints"] = False   # 听牌 switched off (on by default since play-test 20: test_paohuzi_pt19)
     app.handle({"t": "resize", "w": w, "h": h, "dpr": dpr}, 0.0)
     app.frame(0.0)
     app.frame(0.1)

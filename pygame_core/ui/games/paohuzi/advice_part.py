@@ -47,7 +47,7 @@ class AdvicePart(MomentPart):
         self._claim_at: tuple[Any, str] = (None, "")   # a claim's 碰/吃 advice (claim_note), a step
         # the 听牌 help as the player last left it, from hand to hand and over a reload (play-test 19:
         # switched on, it was off again the next hand); else it opens by itself once the hand nears ready
-        self.show_hints = table.app.settings.get(HINTS_KEY) is True
+        self.show_hints = table.app.settings.get(HINTS_KEY) is not False   # on till switched off (pt20 #2)
         self.hints_auto = table.app.settings.get(HINTS_KEY) is not False
 
     def _tell_stale_chi(self, view: JSON) -> None:
@@ -159,7 +159,8 @@ class AdvicePart(MomentPart):
         if {"a": "hu"} in self._live(view)[0]:
             return self._hint_lines(view)[0]
         line = card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
-        return " · ".join(x for x in (self.claim_note(view), line) if x)
+        note = self.claim_note(view)   # (its 暂未听牌 after 吃后听… read as a contradiction: play-test 20)
+        return " · ".join(x for x in (note, "" if note and line == self.g("no_waits") else line) if x)
 
     def claim_note(self, view: JSON) -> str:
         """On a claim, whether each 碰 / 吃 offered leaves the hand ready, and on what, once its discard

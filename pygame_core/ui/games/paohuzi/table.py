@@ -257,7 +257,7 @@ class PaohuziUI(AdvicePart):
                      self.waits_on(view))
         self._glow_hu(dl, view)   # (and the 吃 buttons' cards, under the 吃 picker)
         self.draw_picker(dl, view)
-        if (strip := self._strip()) is not None:   # (a tap on it opens no log: the 记牌器 large, play-test 15 D3)
+        if (strip := self._strip()) is not None and not self.picking():   # (the 吃 picker over it: pt20 #1)
             own = self.board.boxes.get(int(view.get("seat") or 0))   # (never over answers popped up there)
             big = counter.big_box(own, strip) if self.counter_big and not self.popped(view) else None
             self.drawn["counter"] = counter.draw_strip(dl, self, strip, view, big)
@@ -585,7 +585,7 @@ class PaohuziUI(AdvicePart):
         self.tl.clear()
         self.moments.clear()
         self.sheet.reset()
-        self.show_hints = self.table.app.settings.get(HINTS_KEY) is True   # as the player left it (pt19)
+        self.show_hints = self.table.app.settings.get(HINTS_KEY) is not False   # as the player left it (pt19)
         self.picked = None
         self.move_mode = False
         self.drag, self.drag_at = None, None
