@@ -162,3 +162,42 @@ def test_a_dances_draws_for_the_player_are_called_together() -> None:
     pl.on_events([{"type": "play", "seat": bot, "op": "wu", "kind": "tianxia", "cards": cards}], now + 5)
     pl.on_events([{"type": "draw", "seat": me, "card": {"id": 30, "face": "3"}, "why": "combo"}], now + 5.1)
     assert pl.said[me][0] == "天上天下：你 摸到 千", pl.said[me]
+
+
+def test_a_combo_going_out_is_read_before_the_poem_and_no_banner_lies_over_the_poem() -> None:
+    """Play-test 20 #4 (092809 p_win, 092810 p_pwin): the player went out with 舞，天上天下; its banner lay
+    across the table as the poem's scroll came 0.3 s after, then under the scroll. The scroll waits for
+    the combo's call to be read (COMBO_HOLD_S), and no banner shows while it unrolls."""
+    app, scr, now = table(390, 844, seed=3)
+    pl, me = ui(scr), scr.viewer or 0
+    now += 5
+    cards = [{"id": k, "face": f} for k, f in ((1, "1"), (2, "2"), (3, "3"), (4, "4"))]
+    pl.on_events(
+        [
+            {"type": "play", "seat": me, "op": "wu", "kind": "tianxia", "cards": cards},
+            {"type": "song_end", "reason": "out"},
+            {"type": "winner", "seat": me, "how": "out"},
+        ],
+        now,
+    )
+    assert pl.scroll_at is not None and pl.scroll_at >= pl.burst_at + COMBO_HOLD_S - 1e-6
+    ops = app.frame(pl.scroll_at + 1.0)["ops"]
+    texts = [str(op[3]) for op in ops if op[0] == "T"]
+    assert "春来花友常欢会" in texts and not any("天上天下" in t and "你" in t for t in texts), texts
+
+
+def test_a_phones_top_bar_keeps_the_season_past_turn_ten() -> None:
+    """Play-test 20 #2 (092400 p_pb3, 092654 p_pb6): on a phone in 完全 the season chip dropped off the top
+    bar from 第11回合 on (the turn chip's two digits took its room): the turn goes last, the season stays."""
+    for acts in (30, 45, 60):
+        app, scr, now = table(390, 844, seed=2, actions=acts, preset="full")
+        view = scr.view()
+        if int(view.get("turn", 0)) + 1 < 10 or not isinstance(view.get("season"), str):
+            continue
+        lay = scr.lay
+        assert lay is not None
+        ops = app.frame(now + 0.1)["ops"]
+        top = [str(op[3]) for op in ops if op[0] == "T" and lay.top.y <= float(op[2]) <= lay.top.b]
+        assert any(t in top for t in ("春", "夏", "秋", "冬")), top
+        return
+    raise AssertionError("no song of seed 2 reached turn 10 in a season")

@@ -174,20 +174,20 @@ class HuaniaoUI(HuaniaoPace):
             card(dl, r, self.face(c), small=r.w < 40)
 
     def status(self, view: JSON) -> list[str | Chip]:
-        """The mode, the turn, the season and 白晝/靜夜, each explaining its rule when tapped."""
+        """The mode, the song, the season, 白晝/靜夜 and the turn, each explaining its rule when tapped."""
         mode = str(view.get("options", {}).get("mode"))
         title = pick(self.info.preset_labels.get(mode, tx("", "", "")), self.lang) or pick(self.info.title, self.lang)
         out: list[str | Chip] = [Chip(title, pick(ht.MODE_TIPS.get(mode, ht.MODE_TIPS["custom"]), self.lang))]
         # which song this is: the totals on the seats add up over them (play-test 12: no match length shown)
         out.append(Chip(self.tx("song_no", n=max(1, self.table.client.hand_no)), pick(ht.TIPS["song"], self.lang)))
-        out.append(Chip(self.tx("turn", n=int(view.get("turn", 0)) + 1), pick(ht.TIPS["turn"], self.lang)))
         se = view.get("season")
         if isinstance(se, str):
             out.append(Chip(pick(tt.SEASON_NAMES[se], self.lang), pick(ht.SEASON_TIPS[se], self.lang)))
         lt = view.get("lighting")
         if lt in ("day", "night"):
             out.append(Chip(pick(tt.LIGHTING[str(lt)], self.lang), pick(ht.LIGHT_TIPS[str(lt)], self.lang)))
-        return out
+        # the turn last: a phone's bar drops what does not fit, the season's rules matter more (play-test 20 #2)
+        return [*out, Chip(self.tx("turn", n=int(view.get("turn", 0)) + 1), pick(ht.TIPS["turn"], self.lang))]
 
     # --- events ------------------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
@@ -311,7 +311,8 @@ class HuaniaoUI(HuaniaoPace):
                 self.poem_skipped = now < 0
                 if now >= 0:  # the poem's scroll once the last cards have landed (play-test 16 #4), the win after
                     f = self.play_flight
-                    self.scroll_at = max(self.end_beat, now + at + 0.3, 0.0 if f is None else f.t0 + f.duration + 0.3)
+                    self.scroll_at = max(self.end_beat, now + at + 0.3, 0.0 if f is None else f.t0 + f.duration + 0.3,
+                                         self.burst_at + COMBO_HOLD_S)  # (a combo going out: its call read first)
                     self.end_beat = self.scroll_at + SCROLL_S
                     self.end_at = max(self.end_at, self.end_beat)
                 self.end_hands = [list(h) for h in ev.get("hands") or []]
@@ -450,7 +451,7 @@ class HuaniaoUI(HuaniaoPace):
         self.watch_clock(now, view)
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9  # sooner when the player must act
         # the win or loss takes the table: a dance banner still running gives way
-        ending = self.moment_visible(now)
+        ending = self.moment_visible(now) or self.scrolling(now)  # (nor over the poem: play-test 20 #4)
         self.spots.pop("banner", None)
         # the newest banner that has begun (one may wait for the cards in flight)
         for text, style, start in [b for b in self.banners if b[2] <= now][-1:] if not ending else []:
