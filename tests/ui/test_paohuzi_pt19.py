@@ -220,7 +220,7 @@ def test_the_waits_line_says_what_a_claim_leaves(w: int, h: int) -> None:
             texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
             said += [t for t in texts if "后听" in t or "后不听" in t]
             assert said, texts
-            assert not any("暂未听牌" in t for t in said), said   # (read as a contradiction: play-test 20)
+            assert not any("暂未听牌" in t for t in said), said  # (read as a contradiction: play-test 20)
             if len(said) >= 3:
                 break
         pick = next_pick(st, rng)
@@ -297,3 +297,40 @@ def test_the_waits_help_is_on_until_switched_off(w: int, h: int) -> None:
     app.frame(now + 0.2)
     said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     assert any("→" in t for t in said), said  # 打X → what it leaves
+
+
+def test_a_phones_locked_seat_gives_its_revealed_hand_the_room() -> None:
+    """Play-test 20 #3 (092120.400 pht07): on the phone a 胡 seat's revealed hand and melds were ~10 px
+    tiles over four rows of discards. A locked seat's discards take a quarter of its part (smaller
+    tiles), its melds and hand the rest."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+
+    sp: Any = started(390, 844, 5).screen.plugin  # type: ignore[attr-defined]
+    melds = [{"type": "PENG", "cards": [c] * 3} for c in ("x1", "x4", "d7")] + [
+        {"type": "PAO", "cards": ["d2"] * 4},
+        {"type": "SEQ", "cards": ["x6", "x7", "x8"]},
+    ]
+    v = view(seat=0, phase="discard", to_act=[0], offer=None)
+    river = ["x1", "d2", "x3", "d4", "x5", "d6", "x7", "d8", "x9", "d10"] + [
+        "x2",
+        "d3",
+        "x4",
+        "d5",
+        "x6",
+        "d7",
+    ]
+    v["seats"][1] = seat(
+        melds=melds,
+        river=river,
+        locked=True,
+        hand=["x2", "x3", "x9", "d9", "d9", "d10"],
+        kans=["x5"],
+        wilds=1,
+        won=["x9", "d4"],
+    )
+    board = Board()
+    draw_board(DisplayList(), sp, Rect(8, 134, 374, 420), v, board, {}, False, True, False, None, None, None)
+    m, r = board.melds[1], board.river[1]
+    assert m.h >= 2.2 * r.h, (m, r)

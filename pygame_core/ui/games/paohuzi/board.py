@@ -125,14 +125,14 @@ def river_tile(body: Rect) -> float:
     return max(RIVER_TILE, min(MAX_RIVER, (body.w + 2) / RIVER_PER - 2))
 
 
-def stacked(body: Rect, n: int, melds: bool = True) -> tuple[Rect, Rect]:
+def stacked(body: Rect, n: int, melds: bool = True, share: float = 0.4) -> tuple[Rect, Rect]:
     """A narrow part's melds above its discards: the discards as many rows as they need (two at
     least, 40% at most; all the part a seat with no melds needs), the melds the rest (play-test: a
     fixed 40% left the melds tiny)."""
     t = river_tile(body) if body.w > NARROW else RIVER_TILE + 4   # (a phone's melds keep the room they had
     per = max(1, int((body.w + 2) // (t + 2)))                    # before its discards grew to 30 px)
     need = -(-max(2 * per, n) // per) * (t + 2) + 3
-    h = min(need, body.h * (0.4 if melds else 1.0))
+    h = min(need, body.h * (share if melds else 1.0))
     rv, m = body.cut_bottom(h)
     return m, Rect(rv.x, rv.y + 3, rv.w, rv.h - 3)
 
@@ -348,7 +348,9 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     most = a.river_cap
     if a.melds.x == a.river.x and a.melds.w == a.river.w:   # stacked: the discards take
         whole = Rect(a.melds.x, a.melds.y, a.melds.w, a.river.b - a.melds.y)
-        a.melds, a.river = stacked(whole, len(river), bool(cols))
+        # a phone's 胡 seat's discards a quarter (smaller tiles): its revealed hand was ~10 px (play-test 20 #3)
+        share = 0.25 if whole.w <= NARROW and s.get("locked") and not own else 0.4
+        a.melds, a.river = stacked(whole, len(river), bool(cols), share)
         most = river_tile(whole)
         if whole.w <= NARROW and cols:   # a phone's: the melds from the top in tiles of one size, the
             depth = max(len(c[0]) for c in cols)   # discards right under them (play-test 8, 60 -> 72)
