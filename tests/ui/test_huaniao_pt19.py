@@ -6,7 +6,9 @@ from __future__ import annotations
 from test_huaniao_pace import STEP, timed_hand
 from test_huaniao_table import table, ui
 
+from pygame_core.games.huaniao.cards import FACE
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao_hints import ENDGAME_PILE, rank_for
 from pygame_core.ui.games.huaniao_pace import EFFECT_S, PLAIN_S, QI, bot_wait
 from pygame_core.ui.games.huaniao_seats import FAST_HOLD, HOLD_S
 from pygame_core.ui.games.huaniao_show import COMBO_HOLD_S
@@ -201,3 +203,15 @@ def test_a_phones_top_bar_keeps_the_season_past_turn_ten() -> None:
         assert any(t in top for t in ("春", "夏", "秋", "冬")), top
         return
     raise AssertionError("no song of seed 2 reached turn 10 in a season")
+
+
+def test_the_hint_sheds_the_most_points_when_the_pile_is_nearly_out() -> None:
+    """Play-test 20 #3 (091927 l_hint): tune 万, hand 鸟鸟十十百百千花, 2 cards in the pile: the first hint
+    was 诵 鸟十百 (3 points) before 鸣 花千 (8); with the pile at ENDGAME_PILE or less the most points go
+    first, before it the most cards."""
+    ids = {f: i for i, f in enumerate(FACE)}
+    song = {"a": "op", "op": "song", "cards": [ids["B"], ids["1"], ids["2"]]}
+    ming = {"a": "op", "op": "ming", "cards": [ids["H"], ids["3"]]}
+    assert sorted([ming, song], key=rank_for({"pile": 20}))[0] is song
+    assert sorted([song, ming], key=rank_for({"pile": ENDGAME_PILE}))[0] is ming
+    assert sorted([song, ming], key=rank_for({"pile": 2}))[0] is ming

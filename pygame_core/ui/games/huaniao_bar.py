@@ -19,7 +19,7 @@ from ..geom import Rect
 from ..plugin import AutoAnswer, Btn, GameUI
 from ..table_bar import slot_cells
 from . import huaniao_texts as ht
-from .huaniao_hints import NOTE_MIN, note_lines, play_rank, refusal_hint, refusal_reason
+from .huaniao_hints import NOTE_MIN, note_lines, rank_for, refusal_hint, refusal_reason
 from .huaniao_pick import holds, in_scale, open_faces, sig
 
 # English shows the zh-Hans table's glyphs (its English name under them): the characters a
@@ -580,7 +580,7 @@ class HuaniaoActions(GameUI):
                 seen.add(sig(a))
                 out.append(a)
         if all(a.get("a") == "op" for a in out):
-            out.sort(key=play_rank)
+            out.sort(key=rank_for(self.table.view()))
         elif all(a.get("a") == "discard" for a in out):
             out.sort(key=lambda a: -sum(POINTS[FACE[i]] for i in a["cards"]))
         return out

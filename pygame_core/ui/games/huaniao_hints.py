@@ -33,13 +33,25 @@ HINTS: dict[str, Text] = {
 EXAMPLES = 3  # legal plays named in a hint at most
 
 
-def play_rank(a: Action) -> tuple[int, int, int]:
+ENDGAME_PILE = 2  # a pile this low ends the song in two draws (perches): fewest points left wins it
+
+
+def play_rank(a: Action, endgame: bool = False) -> tuple[int, int, int]:
     """提示's order of plays, strongest first: the most cards, then one that keeps a 花 over one that
     spends it standing in for a bird (play-test 18: 诵 千万花 came before 诵 百千万, the flower that can
-    be any bird later gone for one point), then the most points."""
+    be any bird later gone for one point), then the most points; ``endgame`` (the pile nearly out): the
+    most points first (play-test 20 #3: 2 cards left, 诵 鸟十百 shed 3 points before 鸣 花千's 8)."""
     faces = [FACE[int(i)] for i in a.get("cards") or []]
     spends = a.get("op") != "wu" and "H" in faces
-    return -len(faces), int(spends), -sum(POINTS[f] for f in faces)
+    pts = -sum(POINTS[f] for f in faces)
+    return (pts, -len(faces), int(spends)) if endgame else (-len(faces), int(spends), pts)
+
+
+def rank_for(view: JSON) -> Callable[[Action], tuple[int, int, int]]:
+    """``play_rank`` for the table in ``view``: by points once the pile is down to ENDGAME_PILE."""
+    pile = view.get("pile")
+    end = isinstance(pile, int) and not isinstance(pile, bool) and pile <= ENDGAME_PILE
+    return lambda a: play_rank(a, end)
 
 
 def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: Callable[[Action], str],
@@ -74,7 +86,7 @@ def refusal_hint(view: JSON, code: str, legal: list[Action], lang: str, label: C
     plays: list[str] = []
     # strongest first, as 提示 orders them (play-test 12 #4: the three plainest singles were named, the
     # verses and calls left under 另有N种)
-    ranked = sorted(legal, key=play_rank)
+    ranked = sorted(legal, key=rank_for(view))
     for a in ranked:
         if a.get("a") == "op" and a.get("op") != "qi":
             s = label(a).replace("舞，", "舞·")  # in a list (play-test 7: "舞，风过、舞，月照" read oddly)
