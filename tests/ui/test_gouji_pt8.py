@@ -120,7 +120,7 @@ def test_fast_forward_keeps_one_cell_as_turns_go_by(monkeypatch: pytest.MonkeyPa
     出牌's cell, 理牌 its own, whatever the prompt."""
     app, scr, ui = in_play(390, 844)
     monkeypatch.setattr(ui, "out_of_hand", lambda view: True)
-    monkeypatch.setattr(ui, "gone", lambda view: True)  # (快进到我, still in the hand: 提示's cell)
+    monkeypatch.setattr(ui, "gone", lambda view: True)  # (快进到我, still in the hand: 清空's cell)
     view = scr.view()
     assert "ffwd" in ui.bar_slots(view) and "play" not in ui.bar_slots(view)
     legal = [{"a": "pass"}]

@@ -43,8 +43,9 @@ def test_skip_to_my_turn_between_turns_plays_on_to_the_next_choice_and_goes_off(
     assert lay is not None
     cells = slot_cells(lay.buttons, ui.bar_slots(view), lay.phone)
     hit = Rect(*next(hh["rect"] for hh in st["hits"] if hh["id"] == "btn:ffwd"))
-    play_cell = slot_cells(lay.buttons, [s if s != "ffwd" else "hint" for s in ui.bar_slots(view)], lay.phone)["play"]
-    assert hit.intersects(cells["ffwd"]) and not hit.intersects(play_cell)  # 提示's cell, never 出牌's
+    turn = slot_cells(lay.buttons, [s if s != "ffwd" else "clear" for s in ui.bar_slots(view)], lay.phone)
+    assert hit.intersects(cells["ffwd"]) and not any(hit.intersects(turn[c]) for c in ("play", "pass", "hint") if c in turn)
+    # (清空's cell, empty as the turn comes: never 出牌's, 过's or 提示's: pt20 #2)
     press(app, "btn:ffwd", now)
     assert scr.fast()
     start = now

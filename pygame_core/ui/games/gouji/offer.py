@@ -146,7 +146,8 @@ class GoujiOffer(GoujiHand):
             out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
             if selected:
                 out.append(Btn("same", self.tx("same"), None, "quiet", slot="same"))
-                out.append(Btn("clear", self.tx("clear"), None, "quiet", slot="clear"))
+                if "clear" in self.bar_slots(view):  # (a phone on its side has no cell for it: the bar's buttons
+                    out.append(Btn("clear", self.tx("clear"), None, "quiet", slot="clear"))  # flowed over 出牌, pt20 #1)
         else:
             for i, a in enumerate(legal[:8]):
                 out.append(Btn(f"a{i}", self.info.format_action(a), a, "normal"))

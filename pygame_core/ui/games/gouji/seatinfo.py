@@ -66,7 +66,7 @@ def seat_info(ui: SeatUI, view: JSON, seat: int) -> SeatInfo:
         lines = [first[0]]  # takes the state on the next line)
         words = [first[1], *words]
     if words:
-        lines.append(" ".join(words))
+        lines.append((" · " if ui.lang == "en" else " ").join(words))  # (pt20: "not opened passed" read as one)
     team = pick(WORDS["team_a" if seat % 2 == 0 else "team_b"], ui.lang)
     marks = [] if phone else [team]
     if seat == view.get("revolutionary") and table_mode(lay) == "around":  # its seal all hand (a tap on

@@ -157,8 +157,9 @@ class GoujiUI(GoujiOffer):
             slots = PHONE_SLOTS if lay is not None and lay.w < 720 else SLOTS
         if not self.out_of_hand(view):
             return slots
-        cell = "play" if self.gone(view) else "hint"  # 快进到我 between turns: 提示's cell (a tap on it as the
-        return [FFWD if s == cell else s for s in slots]  # turn comes selects a hint, never plays: not 出牌's)
+        cell = "play" if self.gone(view) else "clear" if "clear" in slots else "same"  # 快进到我 between turns:
+        return [FFWD if s == cell else s for s in slots]  # 清空's cell, empty as a turn comes (pt20 #2: in 提示's a
+        # tap on it as the turn came selected a hint: "2 大王" raised unasked); never 出牌's
 
     def clock_shown(self, view: JSON) -> bool:
         """No clock over a 要不起 the table answers by itself (pt10 p39: "20" under 自动：要不起)."""
