@@ -334,3 +334,21 @@ def test_a_phones_locked_seat_gives_its_revealed_hand_the_room() -> None:
     draw_board(DisplayList(), sp, Rect(8, 134, 374, 420), v, board, {}, False, True, False, None, None, None)
     m, r = board.melds[1], board.river[1]
     assert m.h >= 2.2 * r.h, (m, r)
+
+
+def test_a_phones_chi_button_shows_its_cards_large_enough_to_read() -> None:
+    """Play-test 20 #4 (091945 phk09): the phone's 吃 button drew its three cards ~12 px wide (八 / 捌,
+    一 / 壹 hard to tell apart) beside a 16 px 吃 and a wide margin. With a smaller 吃 the cards take
+    the rest of the button: ~20 px wide."""
+    from test_paohuzi_pt17 import PLAIN, _claim
+
+    from pygame_core.ui.table_bar import place
+
+    sp, lay, v = _claim(390, 844, "x3", [PLAIN, {"a": "pass"}])
+    dl = DisplayList()
+    sp.draw_hand(dl, lay.hand, v, 20.1)
+    r = next(
+        r for b, r in place(lay.buttons, sp.buttons(v, []), sp.bar_slots(v), True) if b.id.startswith("chi")
+    )
+    cards = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and Rect(*op[1:5]).inside(r) and op[3] < r.w / 3]
+    assert len(cards) >= 3 and min(c.w for c in cards) >= 18.5, (r, cards)

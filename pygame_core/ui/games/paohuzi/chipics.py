@@ -41,10 +41,13 @@ def draw_chi_button(dl: DisplayList, sp: Speaker, r: Rect, groups: list[list[str
     bi = groups[1:]
     need = whole_width(sp, r.h, groups) - 12
     if need > r.w - 12:   # 比 groups that do not fit: named by count beside the pattern
-        if ww + 3 * cw + 28 > r.w - 8:
-            cw = max(14.0, (r.w - 12 - ww - 26) / 3)
-            ch = cw * 1.45
-        need = ww + 3 * cw + (text_width(f"+{len(bi)}", 13) + 6 if bi else 0)
+        more = text_width(f"+{len(bi)}", 13) + 6 if bi else 0.0
+        if ww + 3 * cw + more > r.w - 8:   # a smaller 吃, the cards the rest (play-test 20 #4: a phone's
+            size = 13.0                     # were ~12 px wide beside a 16 px 吃 and a wide margin)
+            ww = text_width(word, size) + 3
+            cw = max(14.0, (r.w - 10 - ww - more) / 3)
+            ch = min(cw * 1.45, r.h - 6)
+        need = ww + 3 * cw + more
         if cw < 14.5 and need > r.w - 8:
             return False
         bi_fit = False
