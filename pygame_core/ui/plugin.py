@@ -424,6 +424,11 @@ class GameUI:
         on: the table offers 快进 (ui/ffwd.py)."""
         return False
 
+    def log_covered(self) -> bool:
+        """A phone's log strip is covered by the game's own (跑胡子's 记牌器): the tour points at the
+        log button of the top bar instead."""
+        return False
+
     def ffwd_stop(self, client: SeatClient) -> bool:
         """Under 快进, whether the move just made should be seen before the next (a frame's batch of
         moves ends there): 跑胡子 shows each 血流 win it passes."""

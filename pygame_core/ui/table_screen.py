@@ -373,7 +373,7 @@ class TableScreen(Screen):
                 t("confirm_ask", self.lang, what=self.asking.confirm if self.asking else "")
             menus.draw_question(dl, w, h, self.lang, q, lay.buttons)
         elif self.tour is not None and self.touring():
-            self.tour.draw(dl, lay, w, h)
+            self.tour.draw(dl, lay, w, h, self.plugin.log_covered())
         self._draw_own_clock(dl, w, lay)
         self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if guarded(h_.id)], now)
 

@@ -29,13 +29,14 @@ def tour_due(settings: JSON, game_id: str) -> bool:
     return not (isinstance(seen, list) and game_id in seen)
 
 
-def target(lay: Layout, step: str) -> Rect:
-    """What a part is on the table; on a phone without a log strip, the log button of the top bar."""
+def target(lay: Layout, step: str, log_covered: bool = False) -> Rect:
+    """What a part is on the table; on a phone without a log strip, or whose strip the game covers
+    (``log_covered``: 跑胡子's 记牌器), the log button of the top bar."""
     if step == "hand":
         return lay.hand
     if step == "buttons":
         return lay.buttons
-    if lay.log.w > 0 and lay.log.h > 0:
+    if lay.log.w > 0 and lay.log.h > 0 and not log_covered:
         return lay.log
     return Rect(lay.top.r - 54, lay.top.y + 4, 48, lay.top.h - 8)
 
@@ -99,10 +100,10 @@ class Tour:
         key = f"tour_{step}_{self.game_id}"
         return t(key if key in T else f"tour_{step}", self.app.lang)
 
-    def box(self, lay: Layout, w: float, h: float) -> tuple[list[Rect], Rect, list[list[str]]]:
+    def box(self, lay: Layout, w: float, h: float, log_covered: bool = False) -> tuple[list[Rect], Rect, list[list[str]]]:
         """The parts on the table, the card and each part's lines on it. The card goes where it
         covers the least of the parts (nearest the upper third of the screen among equals)."""
-        parts = [target(lay, s).inset(-4) for s in STEPS]
+        parts = [target(lay, s, log_covered).inset(-4) for s in STEPS]
         log = parts[2]
         side = log.w < w * 0.4 and log.x > w * 0.5 and log.h > h * 0.4  # the laptop's log column
         room = log.x if side else w  # the card stays left of a log column
@@ -121,10 +122,10 @@ class Tour:
         by = best[2] if best is not None else max(8.0, (h - bh) / 2)
         return parts, Rect(bx, by, bw, bh), lines
 
-    def draw(self, dl: DisplayList, lay: Layout, w: float, h: float) -> None:
+    def draw(self, dl: DisplayList, lay: Layout, w: float, h: float, log_covered: bool = False) -> None:
         self._note()
         lang = self.app.lang
-        parts, r, lines = self.box(lay, w, h)
+        parts, r, lines = self.box(lay, w, h, log_covered)
         shown = [p for p in parts if p.w > 0 and p.h > 0]
         for s in shade_around(shown, w, h):
             dl.rect(s, "rgba(20,16,12,0.62)")

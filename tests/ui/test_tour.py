@@ -11,6 +11,7 @@ from ui_driver import center, next_press_gouji
 
 from pygame_core.core.i18n import LANGS
 from pygame_core.core.rng import SplitMix64
+from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.geom import Rect
@@ -215,3 +216,19 @@ def test_a_reload_while_it_shows_does_not_bring_it_back() -> None:
     again = make_app(storage, game="paohuzi")
     open_table(again)
     assert again.state()["tour"] is None
+
+
+def test_a_log_strip_the_game_covers_is_pointed_at_by_its_button(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 20, 跑胡子 on a phone: part 3 (每一步都记在这里) was outlined on the 记牌器 strip that lies
+    over the log strip; a game that covers it has the tour outline the top bar's log button."""
+    app = make_app(w=390, h=844, game="huaniao")
+    scr = open_table(app)
+    assert scr.tour is not None and scr.lay is not None and scr.lay.log.h > 0
+    log = STEPS.index("log")
+    strip = scr.tour.box(scr.lay, 390, 844)[0][log]
+    monkeypatch.setattr(scr.plugin, "log_covered", lambda: True)
+    dl = DisplayList()
+    scr.draw(dl, 390, 844, 1.0)
+    outlined = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[7] == th.GOLD]
+    button = target(scr.lay, "log", True).inset(-4)
+    assert button.y < scr.lay.log.y and button in outlined and strip not in outlined
