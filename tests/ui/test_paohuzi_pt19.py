@@ -352,3 +352,16 @@ def test_a_phones_chi_button_shows_its_cards_large_enough_to_read() -> None:
     )
     cards = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and Rect(*op[1:5]).inside(r) and op[3] < r.w / 3]
     assert len(cards) >= 3 and min(c.w for c in cards) >= 18.5, (r, cards)
+
+
+def test_fast_forward_still_calls_out_the_decisive_moment() -> None:
+    """Play-test 20 #5: 决胜时刻 began under 快进 with no banner (a log line and a chip), and the bowls'
+    ×20 swings after it came unexplained. Under 快进 its banner shows briefly too, the table waiting."""
+    app, sp, a, _b = _locked_table(1366, 768)
+    sp.table.ffwd.on = True
+    sp.table.fast = lambda: True
+    sp.on_events([{"type": "decisive"}], 20.0)
+    sp._sync_moment(20.0)
+    beat = sp.moments.current(20.1)
+    assert beat is not None and beat.word == "决胜时刻" and sp.busy(20.1)
+    assert sp.moments.current(21.1) is None

@@ -568,8 +568,9 @@ class PaohuziUI(AdvicePart):
                 if not fast and ev["seat"] != me:   # a bot's bowl lit is called out (play-test: unseen)
                     hold = bowl_hold(bot_delay(self.table.app.settings))
                     self.moments.bowl(now, int(ev["seat"]), int(ev.get("mult", 1)), hold)
-            elif ty == "decisive" and not fast:   # after any 胡 before it, never over it
-                self.moments.add(now, -1, 1.0 * bot_delay(self.table.app.settings) / 1.1 + 0.4, word=self.g("decisive"))
+            elif ty == "decisive" and not self.skip_wins:   # after any 胡 before it, never over it; 快进's too
+                hold = FFWD_S if fast else 1.0 * bot_delay(self.table.app.settings) / 1.1 + 0.4   # (play-test 20 #5:
+                self.moments.add(now, -1, hold, word=self.g("decisive"))   # none seen, the swings unexplained)
             elif ty in CALL_WORDS and isinstance(ev.get("seat"), int) and not fast:
                 self.moments.call(now, int(ev["seat"]), CALL_WORDS[str(ty)], self.name(ev["seat"]), CALL_S,
                                   call_cards(ev))
