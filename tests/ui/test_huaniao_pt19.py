@@ -215,3 +215,13 @@ def test_the_hint_sheds_the_most_points_when_the_pile_is_nearly_out() -> None:
     assert sorted([ming, song], key=rank_for({"pile": 20}))[0] is song
     assert sorted([song, ming], key=rank_for({"pile": ENDGAME_PILE}))[0] is ming
     assert sorted([song, ming], key=rank_for({"pile": 2}))[0] is ming
+
+
+def test_a_showdown_rounds_call_lies_not_over_its_panel() -> None:
+    """Play-test 20 re-check (phone, seed 3): the round's call '天上天下，花鸟风月之雀舞' lay as a banner over
+    the showdown panel's title, which says it ('第1轮 · 天上天下，…'): no banner."""
+    _app, scr, now = table(390, 844, seed=3)
+    pl = ui(scr)
+    pl.banners = [("x", "showdown", now)]
+    pl.on_events([{"type": "showdown_round", "round": 1}], now + 1)
+    assert pl.banners == [] and pl.reveal_at == now + 1

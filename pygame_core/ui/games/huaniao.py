@@ -320,10 +320,9 @@ class HuaniaoUI(HuaniaoPace):
                 why, who = showdown_why(self.end_hands, list(ev.get("entrants") or []), self.lang, self.name)
                 start = now if self.end_at is None or self.poem_skipped else self.end_at
                 self.banners = [*self.banners[-1:], (f"{why}\n{who}", "showdown", max(start, self.end_beat))]
-            elif ty == "showdown_round":
-                self.reveal_at = now
-                rnd = int(ev.get("round", 1))
-                self.banner(self.tx("call1") if rnd == 1 else self.tx("call"), "dance", now)
+            elif ty == "showdown_round":  # (its call is the panel's own line, "第1轮 · 天上天下，…": no banner
+                self.reveal_at = now  # over its title as well, play-test 20's re-check on a phone)
+                self.banners = []
             elif ty == "winner" and isinstance(ev.get("seat"), int):
                 # the win or the loss, the closing poem under it (play-test 12 #2: the poem's own scroll after
                 # it held the sheet back 6-10 s); any showdown's reveal before it
