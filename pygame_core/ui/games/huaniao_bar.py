@@ -210,11 +210,11 @@ class HuaniaoActions(GameUI):
 
     def deadline_action(self, view: JSON) -> Action | None:
         """What the player's own pick would send when the prompt's clock runs out: the raised
-        card(s) of a pass, discard or gift that is complete, or the play the primary button
-        names (play-test: a legal 万 raised, the clock ran out, a penalty draw); None: the
-        rules' default goes."""
+        card(s) of a pass, discard or gift that is complete (their default is arbitrary); None: the
+        rules' default goes, a main play's penalty draw too (LEAD DECISION, play-test 20 #5: a raised,
+        unconfirmed play went for the player, a stray tap made a move; rules §13.2 出牌超時)."""
         return next((b.action for b in self.buttons(view, self._selected(view))
-                     if b.id in ("pass", "discard", "gift", "op0") and b.enabled and b.action is not None), None)
+                     if b.id in ("pass", "discard", "gift") and b.enabled and b.action is not None), None)
 
     def watch_clock(self, now: float, view: JSON) -> None:
         """Note when the viewer's clock runs out (each frame: a paused table moves it on)."""
