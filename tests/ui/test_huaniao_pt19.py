@@ -225,3 +225,13 @@ def test_a_showdown_rounds_call_lies_not_over_its_panel() -> None:
     pl.banners = [("x", "showdown", now)]
     pl.on_events([{"type": "showdown_round", "round": 1}], now + 1)
     assert pl.banners == [] and pl.reveal_at == now + 1
+
+
+def test_the_sheet_is_titled_for_a_song() -> None:
+    """Play-test 19 minor: the English sheet was titled "Hand over" over "Bot 2 wins the song": a song's
+    sheet says 一曲终了 / Song over (GameUI.END_TITLE)."""
+    for lang, title in (("zh-Hans", "一曲终了"), ("en", "Song over")):
+        app, _scr, now = table(seed=1, actions=10_000, lang=lang)
+        app.frame(now + 0.1)
+        words = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+        assert title in words and "Hand over" not in words and "本局结束" not in words, words

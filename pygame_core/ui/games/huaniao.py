@@ -69,6 +69,7 @@ class HuaniaoUI(HuaniaoPace):
     card_ratio = 1.42
     SERIES_ON_SHEET = False  # the sheet's 比赛 column and its match line say it (huaniao_sheet)
     FFWD_LABEL = tx("快进到我", "快進到我", "Skip to my turn")  # it goes off at the player's next choice
+    END_TITLE = tx("一曲终了", "一曲終了", "Song over")  # (the sheet's title: "Hand over" beside "wins the song")
     LOG_MAX = 236.0  # its log's lines are short ("电脑2 诵 千万花"): the felt takes the rest (play-test 10 06/21)
 
     def __init__(self, table: Any) -> None:
