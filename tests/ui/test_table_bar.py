@@ -30,6 +30,7 @@ from pygame_core.ui.table_bar import (
     Autopilot,
     Guard,
     callout_rect,
+    draw_callout,
     guarded,
     overlap,
     place,
@@ -467,6 +468,21 @@ def test_a_forced_answers_callout_takes_the_free_stretch_of_a_row_with_a_kept_bu
     r = callout_rect(lay, keep)
     assert r.y >= bar.y and r.b <= bar.b + 2 and r.w >= 220, (r, bar)
     assert not any(overlap(r, k) for k in keep)
+
+
+def test_a_forced_answers_callout_keeps_off_what_the_game_draws_in_the_bar() -> None:
+    """fix-gouji's request (play-test 20, 够级 phone 092121): "自动：要不起，过" lay over 理牌 and 托管, which the
+    game draws in the bar's top row itself (not buttons of the bar): the callout keeps off them too."""
+    lay = table_layout(390, 844, 6, 0, 20, 60, 1.4, lambda _w: 100.0)
+    bar = lay.buttons
+    dl = DisplayList()
+    tools = [Rect(bar.x + 4, bar.y + 4, 80, 40), Rect(bar.r - 84, bar.y + 4, 80, 40)]
+    for i, r in enumerate(tools):
+        dl.hit(f"gj:tool{i}", r, "")
+    dl.hit("tour:next", Rect(0, 0, 390, 844), "")  # (a hit over the whole screen is no tool)
+    draw_callout(dl, lay, [], "自动：要不起，过")
+    drawn = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R")
+    assert not any(overlap(drawn, t) for t in tools), (drawn, tools)
 
 
 def test_fast_forward_takes_the_games_own_word_for_it() -> None:
