@@ -365,3 +365,20 @@ def test_fast_forward_still_calls_out_the_decisive_moment() -> None:
     beat = sp.moments.current(20.1)
     assert beat is not None and beat.word == "决胜时刻" and sp.busy(20.1)
     assert sp.moments.current(21.1) is None
+
+
+def test_the_tour_points_at_the_log_button_where_the_counter_covers_the_strip() -> None:
+    """Play-test 20 (091727 phs11): the tour's part 3 (每一步都记在这里) lay on the phone's 记牌器 strip,
+    on by default in the log strip's place; it points at the top bar's log button (the lead's hook)."""
+    from pygame_core.ui.tour import target
+
+    phone = started(390, 844, 5)
+    phone.frame(20.0)
+    sp: Any = phone.screen.plugin  # type: ignore[attr-defined]
+    lay = phone.screen.lay  # type: ignore[attr-defined]
+    assert sp.log_covered() and target(lay, "log", sp.log_covered()).inside(lay.top)
+    sp.show_counter = False
+    assert not sp.log_covered()
+    laptop = started(1366, 768, 5)
+    laptop.frame(20.0)
+    assert not laptop.screen.plugin.log_covered()  # type: ignore[attr-defined]

@@ -203,6 +203,10 @@ class PaohuziUI(AdvicePart):
             return None
         return counter.over_log(lay.log)
 
+    def log_covered(self) -> bool:
+        """A phone's 记牌器 lies in its log strip's place (the tour points at the log button then)."""
+        return self._strip() is not None
+
     def waiting_on(self, view: JSON) -> int | None:
         """The bot a claim waits on, for the status line too (play-test 5: "电脑1 思考中…" there while the
         middle and the badges named 电脑2)."""
