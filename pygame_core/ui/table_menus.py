@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Protocol
 
-from ..core.i18n import pick
+from ..core.i18n import Text, pick
 from . import theme as th
 from . import tuoguan
 from .draw import DisplayList, fit_size, text_width, wrap
 from .geom import Rect
-from .plugin import GameUI
 from .texts import LANG_NAMES, t
 from .widgets import button, button_width, panel
 
@@ -64,8 +64,15 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
     button(dl, "overlay:close", Rect(x, y + 12, cw, 48), t("close", lang), "primary", 16)
 
 
+class EndFrame(Protocol):
+    """What the result sheet asks of a game (GameUI's attributes; the lobby draws questions from this
+    module before any game's UI is imported)."""
+    END_W: float
+    END_TITLE: Text | None
+
+
 def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float, bar: Rect, series: str,
-                   replay: bool, body: Callable[[Rect], None], game: GameUI) -> None:
+                   replay: bool, body: Callable[[Rect], None], game: EndFrame) -> None:
     """The result sheet round the game's own ``body`` (drawn in the rect it is given): title (the
     game's END_TITLE, else 本局结束), the match so far (none: ``series`` empty, the body says it), 下一局 /
     回放 / 回主页. The sheet keeps off the action bar's rows: 下一局 is never where the next hand's first

@@ -8,8 +8,7 @@ from typing import cast
 from pygame_core.core.i18n import tx
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.plugin import GameUI
-from pygame_core.ui.table_menus import draw_end_frame
+from pygame_core.ui.table_menus import EndFrame, draw_end_frame
 
 
 class Game:
@@ -19,7 +18,7 @@ class Game:
 
 def texts(game: object, lang: str) -> list[str]:
     dl = DisplayList()
-    draw_end_frame(dl, 1366, 768, lang, 200, Rect(0, 700, 1366, 60), "", False, lambda r: None, cast(GameUI, game))
+    draw_end_frame(dl, 1366, 768, lang, 200, Rect(0, 700, 1366, 60), "", False, lambda r: None, cast(EndFrame, game))
     return [op[3] for op in dl.ops if op[0] == "T"]
 
 

@@ -177,7 +177,7 @@ def test_the_viewers_time_left_is_a_bar_across_their_strip() -> None:
 
     def bar_w(t: float) -> float:
         ops = app.frame(t)["ops"]
-        bars = [op for op in ops if op[0] == "R" and abs(op[2] - (me.b - 2)) < 1 and op[4] == 4]
+        bars = [op for op in ops if op[0] == "R" and abs(op[2] - (me.b - 3)) < 1 and op[4] == 6]  # (6 px: e898057)
         assert len(bars) == 2, "the track and the time left"
         return float(min(op[3] for op in bars))
 

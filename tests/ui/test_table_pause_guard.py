@@ -101,7 +101,7 @@ def test_a_game_may_show_no_clock_for_a_prompt(monkeypatch: pytest.MonkeyPatch) 
 
     def clocks() -> tuple[int, int]:
         rings = sum(1 for op in app.dl.ops if op[0] == "W")
-        bars = sum(1 for op in app.dl.ops if op[0] == "R" and abs(op[2] - (lay.me.b - 2)) < 0.6 and op[4] == 4)
+        bars = sum(1 for op in app.dl.ops if op[0] == "R" and abs(op[2] - (lay.me.b - 3)) < 0.6 and op[4] == 6)
         return rings, bars
 
     assert clocks()[0] >= 1 and clocks()[1] >= 1
