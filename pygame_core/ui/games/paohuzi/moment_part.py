@@ -8,6 +8,7 @@ from typing import Any
 
 from ....core.game import JSON, GameState
 from ....games.paohuzi.cards import CODES
+from ....table.client import SeatClient
 from ... import theme as th
 from ...anim import FLIGHT_S, Timeline
 from ...draw import DisplayList
@@ -199,10 +200,10 @@ class MomentPart(HandPart):
             s.update({k: own.get(k, s.get(k)) for k in ("melds", "shown_huxi")})
         return {**spectator, "seats": seats}
 
-    def ffwd_stop(self, client: Any) -> bool:
+    def ffwd_stop(self, client: SeatClient) -> bool:
         """快进 ends a frame's batch of moves at each win it passes, so its card shows over the table
         as it was (one batch ran a 血流 hand's ten wins and its end before the first card showed)."""
-        n = len(getattr(getattr(getattr(client, "master", None), "state", None), "records", None) or ())
+        n = len(client.view(None).get("records") or ())  # (the public record of the wins, as any seat sees it)
         seen, self._ffwd_seen = self._ffwd_seen, n
         return n > seen and not self.skip_wins
 
