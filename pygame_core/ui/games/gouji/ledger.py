@@ -108,7 +108,7 @@ def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: in
     cols = -(-len(led.entries) // per)
     size = 13.0
     widest = max(text_width(entry_line(e, name, lang), size) for e in led.entries) + 16
-    most = max(1, int((room.w - 12) // (max(text_width(entry_line(e, name, lang), 10.5) for e in led.entries) + 16)))
+    most = max(1, int((room.w - 12) // (need_w(led, name, lang) - 10)))  # columns readable at 10.5 px
     if per <= SHORT_ROWS and cols > most:  # a short room (a phone on its side): the newest lines, each whole, as
         cols, shown = most, shown[-per * most:]  # many as fit (pt19 062308: four columns squeezed to ~6-7 px)
     lines = [(entry_line(e, name, lang), e) for e in shown]
