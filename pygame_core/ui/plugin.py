@@ -285,6 +285,9 @@ class GameUI:
     # the seats keep their match total once the hand is over; False: the game's sheet lists it per
     # seat, and the plates round the sheet would say it a second time (够级's 散场结算)
     PLATE_TOTALS_OVER = True
+    # the player's own strip offers the game's 托管 (play-test 20, 跑胡子: "no 托管 I could find", it
+    # was only in 菜单); False where the game's own bar has it (够级)
+    AUTO_BUTTON = True
     # the result sheet's width at most (a phone's is the screen's less its margins)
     END_W = 560.0
     # the laptop's log column at most (a game of short log lines gives the felt the rest)

@@ -435,8 +435,8 @@ class TableScreen(Screen):
         auto = (a := self.plugin.auto_play()) is not None and a.on or c.taken_over(me)  # 托管中, not 轮到你了
         draw_me(dl, lay, c, me, self.seat_name, self.plugin.seat_info(view, me), self.match_total(me),
                 (t("taken_over", self.lang) if auto else self.plugin.prompt_hint(view)) if acting else None,
-                self.lang, ring, self.plugin.waiting_on(view),
-                self.plugin.clock_shown(view), self.touring())
+                self.lang, ring, self.plugin.waiting_on(view), self.plugin.clock_shown(view), self.touring(),
+                None if self.hotseat or not self.plugin.AUTO_BUTTON else self.plugin.auto_play())
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
         if lay.own_hand:
@@ -483,7 +483,7 @@ class TableScreen(Screen):
                 self.viewer = self.curtain
                 self.curtain = None
             return
-        if self.overlay is not None or hid == "bar:mute":  # (the bar's sound switch is the menu's)
+        if self.overlay is not None or hid in ("bar:mute", "bar:auto"):  # (the bar's switches are the menu's)
             self._tap_overlay(hid, now)
             return
         if self.tour is not None and self.touring():
@@ -585,7 +585,7 @@ class TableScreen(Screen):
         elif hid == "menu:rules":  # "back" comes back into this menu, as a player expects
             self.client.pause(True, now)  # till the table shows again (its first tick)
             open_guide(self.app, self.client.info.id)
-        elif hid == "menu:auto" and (auto := self.plugin.auto_play()) is not None:
+        elif hid in ("menu:auto", "bar:auto") and (auto := self.plugin.auto_play()) is not None:
             self.overlay = None
             auto.toggle()
             self.reask()  # the prompt on screen too

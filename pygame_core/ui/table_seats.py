@@ -10,6 +10,7 @@ from typing import Any
 from ..core.game import JSON
 from ..table.client import SeatClient
 from . import theme as th
+from . import tuoguan
 from .avatar import (
     SEAL_MIN,
     URGENT_S,
@@ -26,6 +27,7 @@ from .geom import Rect
 from .layout import Layout
 from .plugin import GameUI, SeatInfo, signed
 from .texts import t
+from .tuoguan import Tuoguan
 from .widgets import Chip, button, card_back, chip
 
 LINE = "rgba(244,236,220,0.78)"  # a seat's status lines: secondary to the name
@@ -311,6 +313,18 @@ def draw_top(dl: DisplayList, lay: Layout, plugin: GameUI, view: JSON, lang: str
     draw_speaker(dl, sw.cx, sw.cy, min(9.0, sw.h / 3.4), muted)
 
 
+def draw_auto_switch(dl: DisplayList, r: Rect, on: bool, lang: str) -> Rect:
+    """托管 at the end of the player's strip, where the apps keep it by the player (bright while it
+    plays for them: a tap takes the seat back); returns the strip that is left for the text."""
+    label = t("taken_over", lang) if on else tuoguan.text("mark", lang)
+    bw = text_width(label, 14.0) + 22
+    bh = min(28.0, r.h + 2)
+    br = Rect(r.r - bw - 2, r.cy - bh / 2, bw, bh)
+    button(dl, "bar:auto", br, label, "selected" if on else "ghost", 14.0,
+           reach=Rect(br.x - 4, br.y - 8, br.w + 8, br.h + 16))
+    return Rect(r.x, r.y, r.w - bw - 8, r.h)
+
+
 def draw_speaker(dl: DisplayList, cx: float, cy: float, u: float, muted: bool) -> None:
     """A speaker of size ``u`` centred at (cx, cy): waves when sound is on, a cross when it is off."""
     ink = th.PAPER
@@ -329,12 +343,15 @@ def draw_speaker(dl: DisplayList, cx: float, cy: float, u: float, muted: bool) -
 
 def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Callable[[int], str], info: SeatInfo,
             total: str, hint: str | None, lang: str, ring: bool = True, waiting: int | None = None,
-            clock: bool = True, held: bool = False) -> None:
+            clock: bool = True, held: bool = False, auto: Tuoguan | None = None) -> None:
     """The viewer's own strip: name, marks, match total, the game's lines, and what is asked of
     them (with their clock as a bar under it, and a ring unless ``ring`` is False: the clock is by
     the buttons; neither when ``clock`` is False) or whom the table waits for (``waiting``, a bot the game
-    names, else the first bot asked; nobody while ``held``: the table waits for the tour, no bot thinks)."""
+    names, else the first bot asked; nobody while ``held``: the table waits for the tour, no bot thinks);
+    at its end the game's 托管 switch (``auto``) while the hand is under way."""
     r = lay.me
+    if auto is not None and not c.is_over():
+        r = draw_auto_switch(dl, r, auto.on, lang)
     acting = me in c.to_act() and not c.is_over()
     answered = acting and not c.is_bot(me) and not c.legal(me)
     acting = acting and not answered

@@ -67,12 +67,14 @@ def test_the_menu_turns_tuoguan_on_and_the_game_answers_for_the_viewer(game: str
     assert not auto.on
 
 
-def test_a_game_without_tuoguan_offers_none() -> None:
-    app, scr = table("huaniao")
+def test_a_game_without_tuoguan_offers_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scr = table("paohuzi")
+    monkeypatch.setattr(scr.plugin, "auto_play", lambda: None)  # (every game has one now)
     app.frame(0.3)
+    assert hit_label(app, "bar:auto") is None
     app.tap("menu", 0.3)
     app.frame(0.35)
-    assert scr.plugin.auto_play() is None and hit_label(app, "menu:auto") is None
+    assert hit_label(app, "menu:auto") is None
 
 
 @pytest.mark.parametrize("w,h", [(844, 390), (812, 375), (1366, 768), (390, 844)])
@@ -103,3 +105,28 @@ def test_the_menus_items_stay_put_when_tuoguan_goes_at_the_hands_end() -> None:
             where.append({x.id: x.rect for x in dl.hits if x.id.startswith("menu:")})
         assert "menu:auto" in where[0] and "menu:auto" not in where[1]
         assert all(where[0][k] == r for k, r in where[1].items()), (w, h)
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_players_strip_has_its_own_tuoguan_switch(w: int, h: int) -> None:
+    """Play-test 20, 跑胡子: "no 托管 control I could find" (it was only in 菜单): the player's strip
+    ends in 托管, a tap turns it on (托管中, bright) and a second gives the seat back."""
+    app, scr = table("paohuzi")
+    app.handle({"t": "resize", "w": w, "h": h, "dpr": 3 if w < 500 else 1}, 0.3)
+    app.frame(0.3)
+    hits = {x["id"]: x["rect"] for x in app.state()["hits"]}
+    assert hit_label(app, "bar:auto") == "托管"
+    x, y, rw, rh = hits["bar:auto"]
+    assert 0 <= x and x + rw <= w and rw * rh >= 44 * 36, hits["bar:auto"]
+    app.tap("bar:auto", 0.4)
+    auto = scr.plugin.auto_play()
+    assert auto is not None and auto.on and scr.overlay is None
+    app.frame(0.45)
+    assert hit_label(app, "bar:auto") == "托管中"
+    app.tap("bar:auto", 0.5)
+    assert not auto.on
+
+
+def test_gouji_keeps_tuoguan_on_its_own_bar_only() -> None:
+    app, _ = table("gouji")
+    app.frame(0.3)
+    assert hit_label(app, "bar:auto") is None
