@@ -12,8 +12,8 @@ from ..core.errors import IllegalAction
 from ..core.game import JSON, Action
 from ..core.i18n import pick
 from ..table.client import SeatClient, slice_for
+from . import table_bar, table_seats
 from . import table_menus as menus
-from . import table_seats
 from . import theme as th
 from .avatar import draw_felt
 from .draw import DisplayList, Still
@@ -32,7 +32,7 @@ from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, felt_rect
 from .texts import t
 from .tour import Tour, tour_due
 from .tuoguan import offered
-from .widgets import button, card
+from .widgets import card
 
 
 class TableScreen(Screen):
@@ -415,8 +415,7 @@ class TableScreen(Screen):
         self._draw_me(dl, lay, view, now, not table_seats.draw_bar_clock(
             dl, self.client, self.viewer, lay.buttons, placed, self.plugin.clock_cell(view), self.plugin.clock_shown(view)))
         self.logbook.draw(dl, lay, self.lang, self.plugin.phone_log(self.log) if lay.phone else self.log)
-        for b, br in placed:
-            button(dl, f"btn:{b.id}", br, b.label, b.style, 16.0, b.enabled, b.sub)
+        table_bar.draw_buttons(dl, placed)
         self._draw_hand(dl, lay, view, now)
 
     def match_total(self, seat: int) -> str:

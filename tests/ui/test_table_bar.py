@@ -26,6 +26,7 @@ from pygame_core.ui.screen import bot_delay
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_bar import (
     AUTO_S,
+    GAP,
     GUARD_S,
     Autopilot,
     Guard,
@@ -34,6 +35,7 @@ from pygame_core.ui.table_bar import (
     guarded,
     overlap,
     place,
+    reaches,
     slot_cells,
 )
 from pygame_core.ui.table_screen import TableScreen
@@ -493,3 +495,14 @@ def test_fast_forward_takes_the_games_own_word_for_it() -> None:
     assert ff.button("en", tx("快进到我", "快進到我", "Skip to my turn")).label == "Skip to my turn"
     ff.on = True
     assert ff.button("zh-Hans", tx("快进到我", "快進到我", "Skip to my turn")).label == "正常速度"
+
+
+def test_a_tap_between_two_buttons_is_never_lost() -> None:
+    """花鸟风月: the 8 px between 且慢 and 月照's targets took no tap. Each button takes its half of
+    every gap round it, and no more (a neighbour's half stays the neighbour's)."""
+    a, b, c = Rect(10, 10, 80, 44), Rect(98, 10, 80, 44), Rect(10, 62, 80, 44)
+    ra, rb, rc = reaches([a, b, c])
+    assert ra.r == rb.x == 94 and ra.b == rc.y == 58  # the gaps split in the middle
+    assert ra.x == a.x - GAP / 2 and rb.r == b.r + GAP / 2  # a free side: half a gap
+    close = reaches([Rect(0, 0, 50, 44), Rect(52, 0, 50, 44)])  # 2 px apart: 1 px each
+    assert close[0].r == close[1].x == 51
