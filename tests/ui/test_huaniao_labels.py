@@ -9,6 +9,8 @@ from ui_driver import center
 from pygame_core.games.huaniao.cards import FACE
 from pygame_core.games.huaniao.ops import NOTE, verse_start
 from pygame_core.games.huaniao.texts import NOTE_FACE
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import GAP
 
 
 def test_a_verse_picked_out_of_order_is_named_and_played_in_the_scales_order() -> None:
@@ -76,7 +78,8 @@ def test_a_selection_that_makes_no_play_says_why_over_no_button_nor_the_status_l
             words = " ".join(str(op[3]) for op in ops if op[0] == "T")
             assert "不成牌型：" in words and ui(scr).cards_text(list(pair)) in words
             for b in app.state()["buttons"]:
-                bx, by, bbw, bbh = hit(app, b["id"])["rect"]
+                r = Rect(*hit(app, b["id"])["rect"]).inset(GAP / 2)  # (drawn: table_bar.reaches)
+                bx, by, bbw, bbh = r.x, r.y, r.w, r.h
                 assert bx >= x + bw or bx + bbw <= x or by >= y + bh or by + bbh <= y, (b, box)
             me = scr.lay.me
             sizes = [float(op[4]) for op in ops if op[0] == "T" and "不成牌型：" in str(op[3])]

@@ -27,7 +27,9 @@ def hits(app: App) -> dict[str, dict[str, Any]]:
 
 
 def at(hit: dict[str, Any], cell: Rect) -> bool:
-    return bool(abs(hit["rect"][0] - cell.x) < 0.5 and abs(hit["rect"][1] - cell.y) < 0.5)
+    """The button drawn in ``cell``: its tap area centred on it (table_bar.reaches grows it into the gaps)."""
+    x, y, w, h = hit["rect"]
+    return bool(abs(x + w / 2 - cell.cx) < 0.5 and abs(y + h / 2 - cell.cy) < 0.5 and w >= cell.w and h >= cell.h)
 
 
 def to_wait(app: App, scr: TableScreen, now: float, rng: SplitMix64) -> float:

@@ -8,16 +8,20 @@ from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import listing, pick
+from ...core.rng import derive_seed
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
+from ...games.huaniao.normal import NormalBot
 from ...games.huaniao.ops import claims
 from .. import theme as th
+from .. import tuoguan
 from ..draw import DisplayList, text_width, wrap
 from ..ffwd import BTN as FFWD
 from ..ffwd import FastForward
 from ..geom import Rect
 from ..plugin import AutoAnswer, Btn, GameUI
 from ..table_bar import slot_cells
+from ..tuoguan import Tuoguan
 from . import huaniao_texts as ht
 from .huaniao_hints import NOTE_MIN, note_lines, rank_for, refusal_hint, refusal_reason
 from .huaniao_pick import holds, in_scale, open_faces, sig
@@ -67,6 +71,7 @@ class HuaniaoActions(GameUI):
         # while the viewer's clock runs: (when it runs out, on the frames' clock; the hand's first
         # card, what the rules pass for a pass that times out)
         self._due: tuple[float, Any] | None = None
+        self.tuoguan = Tuoguan()  # 托管 by choice (the menu): the normal bot answers the player's prompts
 
     # --- words -------------------------------------------------------------------------------
     def glyph(self, f: str) -> str:
@@ -137,10 +142,23 @@ class HuaniaoActions(GameUI):
         return False
 
     def bot_plays(self) -> bool:
-        """托管 is on (the rules' takeover): the bot answers, the bar asks nothing (play-test L63:
-        "须弃1张" and 提示 still showed)."""
+        """托管 is on (the player's, or the rules' takeover): the bot answers, the bar asks nothing
+        (play-test L63: "须弃1张" and 提示 still showed)."""
         me = self.table.viewer
-        return me is not None and self.table.client.taken_over(me)
+        return me is not None and (self.tuoguan.on or self.table.client.taken_over(me))
+
+    def auto_play(self) -> Tuoguan:
+        return self.tuoguan
+
+    def trust_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
+        """托管's answer: the normal bot's choice from the player's own view (it never takes 且慢 back;
+        play-test 20: 托管 not found, the table only took over after timeouts)."""
+        me = self.table.viewer
+        moves = [a for a in legal if a.get("a") != "undo"]
+        if not self.tuoguan.on or me is None or not moves:
+            return None
+        bot = NormalBot(me, derive_seed("paiju-tuoguan", me, self.table.client.version))
+        return AutoAnswer(bot.choose(view, moves), tuoguan.text("on", self.lang))
 
     def dealing(self) -> bool:
         """The deal's cards are still flying round the table (huaniao_fly): nothing is offered yet."""
@@ -529,6 +547,8 @@ class HuaniaoActions(GameUI):
         """Nothing to decide: 栖 the only move, 順手 with only 「不打」, a 且慢 window without the undo
         (spent, or a card was drawn), a gift, pass or discard with one choice, the showdown's call
         (said in the callout as every seat calls it: play-test 3, a tap that decided nothing)."""
+        if (trust := self.trust_answer(view, legal)) is not None:
+            return trust
         # 且慢 stays in reach after a forced gift, pass or 不打: the turn's commit window offers it
         moves = [a for a in legal if a.get("a") != "undo"]
         if len(moves) != 1:
@@ -558,6 +578,10 @@ class HuaniaoActions(GameUI):
         return None
 
     def tap(self, hid: str, view: JSON) -> bool:
+        if hid == tuoguan.HIT:  # 取消托管 (the bar over the buttons)
+            self.tuoguan.stop()
+            self.table.reask()  # an answer 托管 had not yet sent is not sent
+            return True
         if hid == "btn:hint":
             plays = self.hint_plays()
             if plays:

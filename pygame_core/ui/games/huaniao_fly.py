@@ -224,9 +224,10 @@ class HuaniaoFlights(HuaniaoSeats):
 
     def dealing(self) -> bool:
         """(Asked each frame by the centre: the table caches the bar's buttons by its version and the
-        plugin's ``page``, which turns as the deal lands, so they come with its last card.)"""
+        plugin's ``page``, which turns as the deal lands, so they come with its last card, and as 托管
+        goes on or off: 取消托管 at the player's prompt brings its buttons back.)"""
         on = self.deal_due or self.table.app.now < self.deal_end
-        self.page = int(on)
+        self.page = int(on) + (2 if self.tuoguan.on else 0)
         return on
 
     def dealt_count(self, seat: int, count: int | None, now: float) -> int | None:

@@ -18,6 +18,7 @@ from ...core.game import JSON
 from .. import theme as th
 from ..anim import Flight
 from ..draw import DisplayList
+from ..ffwd import BTN as FFWD
 from ..geom import Rect
 from ..sweep import Sweep
 from ..widgets import MIN_HIT_PHONE, card
@@ -204,6 +205,10 @@ class HuaniaoHand(HuaniaoActions):
                 w = self._strip(hits, i)
                 up = min(lift, ROW_GAP - 2) if sel and h.y - area.y > lift + 2 else lift if sel else 0.0
                 dl.hit(f"card:{key}", Rect(h.x, h.y - up, w, h.h + up), self.face(c).big)
+        lay = self.table.lay
+        if self.tuoguan.on and lay is not None and not self.table.client.is_over():  # over the (empty) bar,
+            keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]  # 快进 kept in sight
+            self.tuoguan.draw(dl, lay.buttons, self.lang, keep)
 
     def new_tag(self, dl: DisplayList, r: Rect, seen_w: float) -> None:
         """A card new to the hand: a gold ring and a 新 tag on its visible strip's top."""
