@@ -157,6 +157,7 @@ L: dict[str, Text] = {
     "lg_win": tx("{name} 胡 {c}！{how} 得 {v}", "{name} 胡 {c}！{how} 得 {v}", "{name} wins on {c}! {how}, {v}"),
     "lg_win_no": tx("（第{i}胡）", "（第{i}胡）", " (win #{i})"),   # the count the panel and the sheet say
     "lg_dead": tx("{name} 死手", "{name} 死手", "{name}'s hand is dead"),
+    "decisive_sub": tx("每次摸三张", "每次摸三張", "three cards a turn"),
     "lg_decisive": tx("决胜时刻！每次摸三张", "決勝時刻！每次摸三張", "Decisive moment: three cards a turn"),
     "lg_end": tx("本局结束", "本局結束", "The hand is over"),
     "lg_end_none": tx("本局结束：荒庄，庄家连庄", "本局結束：荒莊，莊家連莊", "Hand over: no win, the dealer deals again"),

@@ -17,12 +17,13 @@ from ...geom import Rect
 from ...layout import Layout
 from ...screen import bot_delay
 from .board import Board, place_of
+from .bursts import bowl_up, draw_bowl_up, draw_decisive, draw_seat_rays, up_hold
 from .cheer import SELF_DRAWN
 from .common import spoken, with_fixed
 from .hand import HandPart
 from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 from .notes import CALL_WORDS
-from .seal import draw_seal
+from .seal import draw_seal, seal_at
 from .winface import draw_face
 
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
@@ -103,8 +104,10 @@ class MomentPart(HandPart):
         self.tl.active(now)
         recs = view.get("records") or []
         bar = self.table.lay.buttons if self.table.lay is not None else None
-        if beat is not None and beat.word is not None:
-            draw_banner(dl, w, h, beat.word, "", 64.0, self.moments.age(now) / (beat.hold or 1.0), th.CINNABAR)
+        if beat is not None and beat.word is not None:   # a band across the felt (play-test 20 #5: a chip and
+            felt = self.table.lay.center if self.table.lay is not None and not self.table.lay.phone else Rect(0, 0, w, h)
+            dl.hit("pz:moment", draw_decisive(dl, w, h, beat.word, self.g("decisive_sub"),
+                                              self.moments.age(now) / (beat.hold or 1.0), felt.x, felt.r))
         elif beat is not None and beat.shown is not None:
             target = self._hand_area if beat.shown[0] == self.table.viewer else self._dealt_to(beat.shown[0])
             card = self.board.card
@@ -120,6 +123,11 @@ class MomentPart(HandPart):
                 draw_seal(dl, plate, word, t / hold if hold > 0 else 1.0, under=under)
                 continue
             draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold, self._lane(seat, w))
+        for x, t, hold in self.moments.bowl_ups(now):   # a new shape: the bowl itself, large (play-test 20 #5)
+            own = self.board.boxes.get(x.seat) if x.seat == self.table.viewer else None   # over the seat's part,
+            at = (own.cx, own.cy) if own is not None and own.w > 0 else self._spot(x.seat)   # its own grid's
+            draw_bowl_up(dl, self, w, bar.y if bar is not None and bar.h > 0 else h, t, hold, x.seat, x.value,
+                         x.mask, x.cell, at, self._lane(x.seat, w))
         faces = dict(self.moments.faces_at(now))
         if self.peek is not None and beat is None and not faces:
             self.draw_peek(dl, w, h, view)
@@ -129,7 +137,8 @@ class MomentPart(HandPart):
                 if i in faces:   # its first beat: the hand face up, the table waiting (play-test 10, 50-52)
                     dl.hit("pz:face", self._face(dl, w, h, faces[i], recs, i))   # (a tap goes on: 15, D1)
                     if (plate := self._plate(winner)) is not None:   # and 胡 on the winner's face (13: "no
-                        draw_seal(dl, plate, "胡", faces[i], th.CINNABAR)   # big 胡 callout for a bot")
+                        draw_seat_rays(dl, *seal_at(plate), faces[i] / 0.35)   # big 胡 callout for a bot"), in
+                        draw_seal(dl, plate, "胡", faces[i], th.CINNABAR)   # rays (play-test 20: "no big effect")
                 else:
                     draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w),
                                self.table.viewer)
@@ -231,6 +240,14 @@ class MomentPart(HandPart):
                     n += len(st.advance())
         self._win_state = ((id(rc), i), st)
         return st
+
+    def _bowl_lit(self, ev: JSON, now: float) -> None:
+        """A bowl lit is called out at its seat (play-test: unseen), a bot's ×N as a seal; one that took a
+        new shape (×8 up) as the bowl itself, the player's own too (play-test 20 #5: ×8 and ×20 lit unseen)."""
+        seat, mult, mask, cell = int(ev["seat"]), int(ev.get("mult", 1)), int(ev.get("mask", 0)), int(ev.get("cell", -1))
+        up, delay = bowl_up(mask, cell, mult), bot_delay(self.table.app.settings)
+        if up or seat != self.table.viewer:
+            self.moments.bowl(now, seat, mult, up_hold(delay) if up else bowl_hold(delay), mask, cell, up)
 
     def _dealt_to(self, seat: int) -> Rect:
         """Where a bot's 亮张 goes: into its hand, its fan of backs or a phone's count on its plate

@@ -15,7 +15,7 @@ from ... import theme as th
 from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
-from .cheer import draw_burst, draw_ribbon
+from .cheer import draw_burst, draw_rays, draw_ribbon
 from .common import Speaker, elide, mini_card
 from .ledger import draw_struck, fmt_pts, pay_points
 from .sheet import draw_groups, score_text, win_title
@@ -62,6 +62,9 @@ class Light:
     words: tuple[str, str] = ("", "")   # a call's word and who says it
     face: float = 0.0   # a win's first seconds: its hand face up in a panel while the table waits
     cards: tuple[str | None, ...] = ()   # a call's cards (None: face down)
+    mask: int = 0    # a bowl's lit cells, the cell just lit, and whether it took a new shape (bursts.py)
+    cell: int = -1
+    up: bool = False
 
     @property
     def win(self) -> bool:
@@ -205,24 +208,34 @@ class Moments:
         """A light win has yet to show (the settlement sheet waits for it)."""
         return any(x.win and x.start is None for x in self.lit)
 
-    def bowl(self, now: float, seat: int, mult: int, hold: float) -> None:
+    def bowl(self, now: float, seat: int, mult: int, hold: float, mask: int = 0, cell: int = -1,
+             up: bool = False) -> None:
         """A bowl lit, shown light at its seat (a moment of its own held the table ~1.6 s at each
-        of a hand's ~12 bowl lights: 20 s of a 3-minute 血流 hand with nothing to decide)."""
+        of a hand's ~12 bowl lights: 20 s of a 3-minute 血流 hand with nothing to decide); ``up``: it
+        took a new shape, the bowl itself shown (bursts.py)."""
         last = next((x for x in reversed(self.lit) if x.seat == seat), None)
         if last is not None and last.kind == "bowl" and last.start is None:
-            last.value = mult   # a seat's bowl lit again before its callout showed: the newest ×N once
+            last.value, last.mask, last.cell = mult, mask, cell   # a seat's bowl lit again before its
+            last.up, last.hold = last.up or up, max(last.hold, hold)   # callout showed: the newest once
             return
-        self.lit.append(Light(None, seat, mult, hold, "bowl"))
+        self.lit.append(Light(None, seat, mult, hold, "bowl", mask=mask, cell=cell, up=up))
         self._light(now)
+
+    def bowl_ups(self, now: float) -> list[tuple[Light, float, float]]:
+        """The bowls lit to a new shape showing: (the callout, seconds shown, seconds it shows in all)."""
+        t = self._light(now)
+        return [(x, t - x.start, self._due(x)) for x in self.lit if x.kind == "bowl" and x.up and x.start is not None]
 
     def bowls_at(self, now: float) -> list[tuple[int, int, float]]:
         """The bowls lit showing: (seat, ×N, seconds shown)."""
-        return [b[:3] for b in self.bowl_lights(now)]
+        t = self._light(now)
+        return [(x.seat, x.value, t - x.start) for x in self.lit if x.kind == "bowl" and x.start is not None]
 
     def bowl_lights(self, now: float) -> list[tuple[int, int, float, float]]:
         """The bowls lit showing: (seat, ×N, seconds shown, seconds it shows in all)."""
         t = self._light(now)
-        return [(x.seat, x.value, t - x.start, self._due(x)) for x in self.lit if x.kind == "bowl" and x.start is not None]
+        return [(x.seat, x.value, t - x.start, self._due(x)) for x in self.lit
+                if x.kind == "bowl" and not x.up and x.start is not None]
 
     def lights(self, now: float) -> bool:
         """A light callout shows or waits (the table keeps drawing frames for it)."""
@@ -390,6 +403,8 @@ def draw_moment(dl: DisplayList, sp: Speaker, w: float, h: float, now: float, m:
         cx, cy = min(max(ax, s), w - s), min(max(ay, s), h - s * 1.4)
         if own:   # the player's own: a burst of gold and the word (play-test 3: "a popup, not a celebration")
             draw_burst(dl, sp, cx, cy, s, t / splash, rec)
+        else:   # a bot's: rays, smaller (play-test 20: "no big effect for 胡")
+            draw_rays(dl, cx, cy, s * 0.5, s * 1.2, t / splash)
         dl.text(cx, cy, "胡", s, th.CINNABAR, "c", "b", "s")
         dl.text(cx, cy + s * 0.7, sp.name(winner), 16, th.PAPER, "c", "b", "a")
         if not own and rec.get("card"):   # the card won on beside it (play-test 5: "a 胡 stamp, no card")

@@ -33,7 +33,7 @@ from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, match_totals, pay_points, signed
 from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
-from .moments import FFWD_S, bot_hold, bowl_hold, light_win, toast_hold
+from .moments import FFWD_S, bot_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, safe_discard
 from .sheet import EndSheet
@@ -569,11 +569,11 @@ class PaohuziUI(AdvicePart):
                 win += 1
             elif ty == "light" and isinstance(ev.get("seat"), int):
                 self.tl.start(f"light{ev['seat']}", now, 0.8, ev.get("cell", 0))
-                if not fast and ev["seat"] != me:   # a bot's bowl lit is called out (play-test: unseen)
-                    hold = bowl_hold(bot_delay(self.table.app.settings))
-                    self.moments.bowl(now, int(ev["seat"]), int(ev.get("mult", 1)), hold)
+                if not fast:
+                    self._bowl_lit(ev, now)
             elif ty == "decisive" and not self.skip_wins:   # after any 胡 before it, never over it; 快进's too
-                hold = FFWD_S if fast else 1.0 * bot_delay(self.table.app.settings) / 1.1 + 0.4   # (play-test 20 #5:
+                d = bot_delay(self.table.app.settings)   # a band across the felt, 1.2 s at least (play-test 20 #5:
+                hold = FFWD_S if fast else max(1.2 if d > 0 else 0.0, d / 1.1 + 0.4)
                 self.moments.add(now, -1, hold, word=self.g("decisive"))   # none seen, the swings unexplained)
             elif ty in CALL_WORDS and isinstance(ev.get("seat"), int) and not fast:
                 self.moments.call(now, int(ev["seat"]), CALL_WORDS[str(ty)], self.name(ev["seat"]), CALL_S,
