@@ -16,6 +16,7 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.autoplay import HIT
+from pygame_core.ui.games.gouji.fanfare import OWN_FAN_S
 from pygame_core.ui.games.gouji.hand import LAPTOP_ONE_ROW, laptop_rects
 from pygame_core.ui.games.gouji.labels import stake
 from pygame_core.ui.games.gouji.moments import (
@@ -197,10 +198,10 @@ def test_the_players_own_going_out_stays_across_the_middle_and_bursts() -> None:
     me = ui.me()
     ui.moments.clear()
     ui.on_events([{"type": "out", "seat": me, "place": 2}], 50.0)
-    words = ui.moments.own_out
-    assert words and any(t == words for t, _t0, _b in ui.moments.banners)
-    assert ui.moments.life(True, words) == OWN_OUT_S > BANNER_BIG_S
-    assert ui.moments.animating(50.0 + OWN_OUT_S - 0.1) and not ui.moments.busy(50.0 + BIG_WAIT_S + 0.1)
+    words = ui.moments.own_out  # (session 25: a fanfare says it, large, OWN_FAN_S: fanfare.py)
+    assert words and any(f.sub == words and f.life == OWN_FAN_S for f in ui.moments.fanfares)
+    assert OWN_FAN_S > BANNER_BIG_S and OWN_OUT_S > BANNER_BIG_S
+    assert ui.moments.animating(50.0 + OWN_FAN_S - 0.1) and not ui.moments.busy(50.0 + BIG_WAIT_S + 0.1)
 
 
 def test_a_plays_call_never_lies_on_a_badge_when_the_cards_own_foot_is_free() -> None:

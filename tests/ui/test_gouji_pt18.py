@@ -114,14 +114,14 @@ def test_a_phones_big_seat_moment_shows_on_its_badge_not_in_the_log_lane(w: int,
     ui.opened_seen.discard(seat)
     ui.on_events([{"type": "open_pending", "seat": seat}], t)
     assert not ui.moments.lane
-    badge = scr.lay.seats[seat]
-    for at in (t + 0.3, t + 1.2):
+    lane = ui.lane  # (session 25, FIXERS 1: it bursts across the felt, fanfare.py, large; not in the lane)
+    for at in (t + 0.3, t + 0.6):
         dl = DisplayList()
         scr.draw(dl, w, h, at)
         said = [op for op in dl.ops if op[0] == "T" and op[3] == "开点！"]
-        assert said and all(badge.x <= op[1] <= badge.r and badge.y <= op[2] <= badge.b for op in said), (said, badge)
-        assert float(said[0][4]) >= 14.0
-        assert not [op for op in dl.ops if op[0] == "T" and op[3] == f"{ui.name(seat)} 开点！"]  # (not in the lane)
+        assert said and float(said[0][4]) >= 40.0, said
+        assert lane is None or not any(lane.contains(float(op[1]), float(op[2])) for op in dl.ops
+                                       if op[0] == "T" and str(op[3]).endswith("开点！")), lane
 
 
 def test_on_a_phone_on_its_side_the_revolutions_stake_keeps_off_the_seats() -> None:

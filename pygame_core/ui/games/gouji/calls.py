@@ -62,7 +62,8 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
         # a big moment, as 多乐 holds it (play-test 5: a bot's 开点 went by between two looks)
         words = ui.tx("sp_open", name=n(ev["seat"]))
         ui.moments.splash(int(ev["seat"]), ui.tx("mark_open"), you_form(words, ui.lang) or words, now, True, sparks=True,
-                          short=unnamed(ui, int(ev["seat"]), words))
+                          short=unnamed(ui, int(ev["seat"]), words), fan=ui.tx("fan_mark_open"),
+                          ours=int(ev["seat"]) % 2 == ui.me() % 2)
         ui.says[id(ev)] = "开点"  # said as it happens, not once 发四 confirms it (play-test 4)
     elif ty == "opened":  # the 发四 that confirms a 开点 already said: not said again
         ui.says[id(ev)] = ""
@@ -156,7 +157,9 @@ def on_out(ui: CallsUI, ev: JSON, now: float) -> tuple[str, bool]:
         mark = ui.tx("mark_first") if place == 1 else (str(place) if ui.lang == "en" else name[0])
         if seat == me:  # the viewer's own: its banner stays and bursts (moments.OWN_OUT_S, pt15)
             ui.moments.own_out = you_form(words, ui.lang) or words
-        ui.moments.splash(seat, mark, you_form(words, ui.lang) or words, now, place == 1 or seat == me)
+        fan = ui.tx("fan_mark_first") if place == 1 else ui.tx("fan_place", place=name) if seat == me else ""
+        ui.moments.splash(seat, mark, you_form(words, ui.lang) or words, now, place == 1 or seat == me, fan=fan,
+                          ours=ours)
         if place == 1:  # 头科: its banner bursts in gold and the table holds while it is seen
             ui.moments.crowned = you_form(words, ui.lang) or words
             ui.moments.hold_until = max(ui.moments.hold_until, now + CROWN_HOLD_S)
@@ -190,8 +193,14 @@ def speak(ui: CallsUI, ev: JSON, base: list[list[str]]) -> list[list[str]]:
     return out
 
 
+FANS = ("mark_kill", "mark_shao", "mark_ershayi", "mark_rev", "mark_bie")  # a big moment bursts across the felt
+# (fanfare.py); 憋3 is good news for the other team than the seat's (``ours``)
+
+
 def _splash(ui: CallsUI, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
-    ui.moments.splash(seat, ui.tx(mark), you_form(text, ui.lang) or text, now, big, short=unnamed(ui, seat, text))
+    ours = (seat % 2 == ui.me() % 2) != (mark == "mark_bie")
+    ui.moments.splash(seat, ui.tx(mark), you_form(text, ui.lang) or text, now, big, short=unnamed(ui, seat, text),
+                      fan=ui.tx(f"fan_{mark}") if mark in FANS else "", ours=ours)
 
 
 def unnamed(ui: CallsUI, seat: int, text: str) -> str:
@@ -239,7 +248,7 @@ def on_end(ui: CallsUI, ev: JSON, now: float) -> None:
     seals = {s: ui.tx("finale_win" if pts[s] > 0 else "finale_lose") for s in range(6) if pts[s]}
     team = sorted((s for s in range(6) if pts[s]), key=lambda s: (s != me, s))  # the viewer's first
     ui.moments.finale = Finale(title, mark, n > 0, tiles, now, sub, team, n < 0, seals,
-                               {s: pts[s] > 0 for s in team})
+                               {s: pts[s] > 0 for s in team}, {s: pts[s] for s in team})
     ui.says[id(ev)] = SAY_END[(n > 0) - (n < 0)]
 
 

@@ -215,6 +215,11 @@ L: dict[str, Text] = {
     "mark_report": tx("报", "報", "!"),
     "mark_call": tx("点", "點", "C"), "mark_shao": tx("捎", "捎", "S"), "mark_rev": tx("革", "革", "R"),
     "team_out": tx("{name} {place}！", "{name} {place}！", "{name}: {place}!"),
+    # a big moment's word across the felt (fanfare.py), by its seal's key
+    "fan_mark_open": tx("开点！", "開點！", "Open!"), "fan_mark_first": tx("头科！", "頭科！", "Out first!"),
+    "fan_mark_kill": tx("打死！", "打死！", "Killed!"), "fan_mark_ershayi": tx("二杀一！", "二殺一！", "2 kill 1!"),
+    "fan_mark_shao": tx("捎！", "捎！", "Shao!"), "fan_mark_rev": tx("革命！", "革命！", "Revolution!"),
+    "fan_mark_bie": tx("憋三！", "憋三！", "Stuck 3!"), "fan_place": tx("{place}！", "{place}！", "{place}!"),
     "report": tx("报牌 {n}", "報牌 {n}", "{n} left"),
     "sp_report": tx("{name} 报牌：剩 {n} 张", "{name} 報牌：剩 {n} 張", "{name} reports: {n} left"),
     "say_report": tx("剩{n}张", "剩{n}張", "{n} left"),

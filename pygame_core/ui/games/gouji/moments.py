@@ -15,6 +15,7 @@ from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from ...widgets import seal
+from .fanfare import FAN_S, OWN_FAN_S, Fanfare, draw_fans, draw_scores, fan_queue, fans_showing, rays
 
 MOMENT_S = 1.2  # a banner's life; banners queue and show one at a time (a play-test saw three piled up)
 BANNER_BIG_S = 1.6  # a big banner's (头科)
@@ -46,6 +47,7 @@ class Finale:
     lost: bool = False
     seals: dict[int, str] = field(default_factory=dict)  # each seat's own seal (胜/负 by its points)
     wins: dict[int, bool] = field(default_factory=dict)  # each seat's ring: gold for a win, red for a loss
+    points: dict[int, int] = field(default_factory=dict)  # each seat's points, flying to its badge (fanfare.py)
 
 
 @dataclass
@@ -81,6 +83,9 @@ class Moments:
     low_lane: bool = False  # a phone on its side, its lane drawn: the small banners go there too
     has_lane: bool = False  # a phone, its lane drawn last frame: a seat's words go there as they come
     own_out: str = ""  # the viewer's going out: its banner's words (it stays longer, ``life``; it bursts in gold)
+    fanfares: list[Fanfare] = field(default_factory=list)  # the big moments across the felt (fanfare.py)
+    fanned: set[str] = field(default_factory=set)  # the words a fanfare says: no banner says them again
+    fan_drawn: list[Rect] = field(default_factory=list)  # the fanfare's band, the points flying (tests)
 
     def life(self, big: bool, text: str) -> float:
         """A banner's life (``banner_life``); the viewer's own going out stays ``OWN_OUT_S`` (pt15: "going
@@ -110,6 +115,8 @@ class Moments:
     def banner(self, text: str, now: float, big: bool = False) -> None:
         """Queue a banner across the middle: it shows once the one before it is done (at most
         ``QUEUE`` wait; the oldest waiting is dropped, the log keeps it)."""
+        if text in self.fanned:  # (a fanfare says it, large)
+            return
         if self.low_lane and not big and len(text) <= LONG:  # a phone on its side: across its low middle
             self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # it lay on the plays
             return
@@ -117,10 +124,20 @@ class Moments:
         self.lane = [x for x in self.lane if x[0] != text]  # (头科: its splash's words, said by its banner)
 
     def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False, sparks: bool = False,
-               short: str = "") -> None:
+               short: str = "", fan: str = "", ours: bool = True) -> None:
         """A splash at ``seat``, once the seat's splash showing or waiting is done: one at a time in one
-        place (play-test 10 p39: 报牌 and 头科 at one seat at once, piled with the banners)."""
+        place (play-test 10 p39: 报牌 and 头科 at one seat at once, piled with the banners). ``fan``: its
+        word bursts across the felt first (fanfare.py), saying ``text`` under it: the seat keeps its ring
+        and seal, no pill nor banner says it again (``ours``: good news for the viewer's team, gold)."""
         self.splashes = [s for s in self.splashes if now - s.since <= s.life][-5:]
+        if fan:
+            life = OWN_FAN_S if seat == self.viewer else FAN_S
+            self.fanfares = fan_queue(self.fanfares, Fanfare(fan, text, seat, now, ours, life), now)
+            self.fanned.add(text)
+            self.banners = [b for b in self.banners if b[0] != text]
+            start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
+            self.splashes.append(Splash(seat, mark, text, start, big, said=True, sparks=sparks, short=short))
+            return
         if seat == self.viewer:  # the viewer's words go to the banners' queue now, its strip ringed: queued
             self.banner(text, now, big)  # behind its own 开点 splash, a 捎's waited 1.8 s unheld, the
             self.splashes.append(Splash(seat, mark, text, now, big, said=True))  # bots playing on (pt11 D5)
@@ -134,6 +151,7 @@ class Moments:
     def clear(self) -> None:
         self.banners, self.splashes, self.calls, self.reported, self.finale, self.lane = [], [], {}, {}, None, []
         self.duel, self.hold_until, self.crowned, self.own_out = [-1, 0], -1.0, "", ""
+        self.fanfares, self.fanned = [], set()
 
     def busy(self, now: float, plays: bool = True) -> bool:
         """The bots wait while a moment lands, and while banners wait their turn to show; a 够级 play's
@@ -152,26 +170,30 @@ class Moments:
         return any(now - t0 <= self.life(big, s) for s, t0, big in self.banners) or \
             any(now - t0 <= lane_life(big) for _s, t0, big in self.lane) or \
             any(0 <= now - s.since <= s.life for s in self.splashes) or \
-            any(now - t0 <= CALL_S for _t, t0, _h in self.calls.values()) or \
+            any(now - t0 <= CALL_S for _t, t0, _h in self.calls.values()) or fans_showing(self.fanfares, now) or \
             (self.finale is not None and 0 <= now - self.finale.since <= FINALE_S)
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float, seat_rect: Callable[[int], Rect],
              plays: list[Rect] | None = None, keep: list[Rect] | None = None, viewer: int | None = None,
-             words: Rect | None = None, lane: Rect | None = None) -> None:
+             words: Rect | None = None, lane: Rect | None = None, mid: Rect | None = None) -> None:
         """``plays``: the cards on the table, which a splash covers only if nothing else is free;
         ``keep``: what it never covers while any spot is free of it (the badges, the top bar);
         ``viewer``: whose strip is no badge (a phone on its side may make it narrow); ``words``: the
         middle's words (who is to act, what to beat), which a banner keeps off first. A splash keeps off
         the banners and the splashes drawn before it (play-test 10 p39: pills piled on each other).
         ``lane``: a phone's strip for the seats' words, one at a time (the seat keeps its ring, and its
-        seal where it covers no play): round a phone's ring they lay on the plays (pt11 D3, 149/185)."""
-        self.drawn = []
+        seal where it covers no play): round a phone's ring they lay on the plays (pt11 D3, 149/185). ``mid``: the
+        felt's middle, which a fanfare's band crosses (fanfare.py), over the rest."""
+        self.drawn, self.fan_drawn = [], []
         self.low_lane, self.has_lane = lane is not None and h < 500, lane is not None
         keep = [*(keep or []), *([lane] if lane is not None else [])]  # (a banner keeps off the lane too)
         if self.finale is not None and 0 <= now - self.finale.since <= FINALE_S:
             # the hand's end says it all: a splash still running (a last 憋3) would sit over it
-            team_seals(dl, w, now - self.finale.since, self.finale, seat_rect, viewer)
-            draw_finale(dl, w, h, now - self.finale.since, self.finale)
+            t = now - self.finale.since
+            team_seals(dl, w, t, self.finale, seat_rect, viewer)
+            draw_finale(dl, w, h, t, self.finale)
+            self.fan_drawn = draw_scores(dl, t, FINALE_S, finale_rect(w, h, self.finale), self.finale.points,
+                                         seat_rect)
         else:
             # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
             shown = [banner_drawn(w, h, text, big, POP if big else 1.0, plays or [], keep or [], words)
@@ -190,7 +212,7 @@ class Moments:
                     if laned and not s.said and not said:
                         self.lane = queued(self.lane, s.text, now, s.big, lambda b, _t: lane_life(b))
                     s.said = s.said or laned
-                    said = said or laned
+                    said = said or laned or s.text in self.fanned  # (a fanfare said it, large)
                     got = draw_splash(dl, w, h, now - s.since, s, seat, plays or [], [*(keep or []), *shown,
                                                                                        *self.drawn], own, said,
                                       lane is not None)
@@ -217,6 +239,8 @@ class Moments:
                 y = r.cy + (k - (len(lines) - 1) / 2) * size * LINE * pop
                 dl.text(w / 2, y, line, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", r.w - 24)
             dl.alpha(1.0)
+        if self.finale is None:
+            self.fan_drawn = draw_fans(dl, w, h, now, self.fanfares, seat_rect, mid)
 
 
 POP = 1.25  # a big banner lands this much larger
@@ -495,16 +519,12 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     """The hand's end across the middle: the title, the seal (胜/负) stamped large and settling,
     the six seats in finishing order, each tile dropping in after the one before."""
     fade = max(0.0, min(1.0, t / 0.2, (FINALE_S - t) / 0.3))
-    pw = min(w - 16, 640.0)
-    tile_w = (pw - 32 - 5 * 6) / 6
-    two = tile_w < 70  # a phone: two rows of three
-    if two:
-        tile_w = (pw - 32 - 2 * 6) / 3
+    r = finale_rect(w, h, f)
+    pw, two = r.w, finale_two(w)
+    tile_w = (pw - 32 - 2 * 6) / 3 if two else (pw - 32 - 5 * 6) / 6
     top = 88.0 if f.sub else 62.0  # the tiles start under the title (and the line why it ended)
-    ph = top + 2 + (2 if two else 1) * 52 + (6 if two else 0) + 18
-    cy = h * FINALE_LOW if two and h > 1.6 * w else h * 0.42  # (a phone upright: over the dead hand, off the
-    r = Rect((w - pw) / 2, cy - ph / 2, pw, ph)  # side seats and the log: pt19 062155 lay over 电脑5, 电脑1, the log)
-    if f.won:  # a win bursts in gold round the panel before it settles
+    if f.won:  # a win bursts in gold round the panel before it settles, rays turning out behind it
+        rays(dl, r.cx, r.cy, max(w, h) * 0.45, t, fade * 0.35)
         burst(dl, r, t, fade)
     dl.alpha(fade)
     dl.rect(r, "rgba(20,16,12,0.96)", th.GOLD, 2.5, 16)
@@ -530,6 +550,20 @@ def draw_finale(dl: DisplayList, w: float, h: float, t: float, f: Finale) -> Non
     k = mark * (1.0 + 0.9 * (1 - ease_out(min(1.0, t / 0.4))))
     seal(dl, r.r - 8 - mark / 2, r.y + 30, f.mark, k)
     dl.alpha(1.0)
+
+
+def finale_two(w: float) -> bool:
+    """A phone: the finale's tiles in two rows of three."""
+    return (min(w - 16, 640.0) - 32 - 5 * 6) / 6 < 70
+
+
+def finale_rect(w: float, h: float, f: Finale) -> Rect:
+    """The finale's panel: under the middle, or over a phone's dead hand."""
+    pw, two = min(w - 16, 640.0), finale_two(w)
+    top = 88.0 if f.sub else 62.0
+    ph = top + 2 + (2 if two else 1) * 52 + (6 if two else 0) + 18
+    cy = h * FINALE_LOW if two and h > 1.6 * w else h * 0.42  # (a phone upright: over the dead hand, off the
+    return Rect((w - pw) / 2, cy - ph / 2, pw, ph)  # side seats and the log: pt19 062155 lay over 电脑5, 电脑1, the log)
 
 
 def team_seals(dl: DisplayList, w: float, t: float, f: Finale, seat_rect: Callable[[int], Rect],

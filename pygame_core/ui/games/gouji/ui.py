@@ -482,7 +482,8 @@ class GoujiUI(GoujiOffer):
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER,
                                                                        autoplay.HIT)] \
             + self.word_rects  # (and the seats' 过/让: pt9 108; the 记牌器: pt10 p39, 报牌 over it)
-        self.moments.draw(dl, w, h, now, self.seat_rect, plays, keep, self.table.viewer, self.words_rect, self.lane)
+        self.moments.draw(dl, w, h, now, self.seat_rect, plays, keep, self.table.viewer, self.words_rect, self.lane,
+                          self.table.lay.center if self.table.lay is not None else None)
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
             back, winner = self.round.round_back(self.peek_back)
@@ -607,6 +608,7 @@ class GoujiUI(GoujiOffer):
     # under the sheet the plates keep quiet: it says the same figures (its 本局 column, or its series
     # line where they differ; play-test 8, 64: 散场结算 on all six plates round it)
     PLATE_TOTALS_OVER = False
+    AUTO_BUTTON = False  # 托管 is on the game's own bar (bar.py)
 
     def match_scores(self, hands: list[HandSummary]) -> list[float] | None:
         """The match so far: each seat's score if the session ended after its last finished hand

@@ -1,0 +1,216 @@
+"""The 够级 table's big moments as the apps make them (FIXERS 1, play-test 20 feedback 6: "no big effect",
+"a 开点 is a small pill by its seat"): 开点, 头科, 打死, 二杀一, 捎, 革命, 憋3 and the player's own going out
+burst across the felt's whole width: a dark band, gold rays turning out from the middle, sparks flung
+out, the word large (popping in), the seat's words under it; then the word shrinks and flies to the
+seat's badge, where the seat's ring and seal stay (moments.py). One at a time: the next starts as the one
+before flies off. The table is not held for them (the seat's splash holds it as before: ``Moments.busy``).
+The hand's end: each seat's points fly up out of the finale's panel to its badge (``draw_scores``)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ... import theme as th
+from ...anim import ease_in_out, ease_out
+from ...draw import DisplayList, fit_size
+from ...geom import Rect
+
+FAN_S = 1.3  # a fanfare's life: the burst ~0.85 s, then its word flies to the seat
+OWN_FAN_S = (
+    2.4  # the player's own (its going out, its 开点): longer (pt15: going out went by between two looks)
+)
+FLY_S = 0.45  # the word flies to the seat in the fanfare's last this many seconds
+WAITING = (
+    2  # fanfares waiting at most (older ones waiting are dropped: the seats' seals and the log keep them)
+)
+RAYS = 18
+WORD = "#f3cf72"  # the word's light gold (and its sparks')
+SPARKS = 28
+
+
+@dataclass
+class Fanfare:
+    word: str  # large: "开点！"
+    sub: str  # under it: the seat's words ("电脑1 开点！")
+    seat: int
+    since: float
+    ours: bool = True  # the viewer's team: gold; the other team's: cinnabar rays, gold word
+    life: float = FAN_S
+
+
+def fan_queue(fans: list[Fanfare], fan: Fanfare, now: float) -> list[Fanfare]:
+    """``fans`` with ``fan`` queued: it starts as the one before flies off (at most ``WAITING`` wait)."""
+    live = [f for f in fans if f.since <= now <= f.since + f.life]
+    waiting = [f for f in fans if f.since > now][-(WAITING - 1) :] + [fan]
+    start = max([now, *(f.since + f.life - FLY_S for f in live)])
+    for f in waiting:
+        f.since = start
+        start += f.life - FLY_S
+    return [*live, *waiting]
+
+
+def fans_showing(fans: list[Fanfare], now: float) -> bool:
+    return any(0 <= now - f.since <= f.life for f in fans)
+
+
+def word_size(w: float, h: float, word: str) -> float:
+    """The word's type: large (64 px on a laptop, 48 on a phone upright, 44 on its side), fitted."""
+    big = 64.0 if w >= 700 and h >= 500 else 44.0 if h < 500 else 48.0
+    return fit_size(word, big, w - 40, 24.0)
+
+
+def band_rect(w: float, h: float, mid: Rect | None) -> Rect:
+    """The band across the whole width at the felt's middle (the centre's rect), else at 40 % down."""
+    bh = 130.0 if h >= 500 and w >= 700 else 96.0 if h >= 500 else 84.0
+    cy = mid.cy if mid is not None else h * 0.4
+    return Rect(0, cy - bh / 2, w, bh)
+
+
+def draw_fans(
+    dl: DisplayList,
+    w: float,
+    h: float,
+    now: float,
+    fans: list[Fanfare],
+    seat_rect: Callable[[int], Rect],
+    mid: Rect | None,
+) -> list[Rect]:
+    """The fanfare showing now (the first live one). Returns its band (tests)."""
+    for f in fans:
+        t = now - f.since
+        if 0 <= t <= f.life:
+            return [draw_one(dl, w, h, t, f, seat_rect(f.seat), mid)]
+    return []
+
+
+def draw_one(dl: DisplayList, w: float, h: float, t: float, f: Fanfare, seat: Rect, mid: Rect | None) -> Rect:
+    band = band_rect(w, h, mid)
+    fly = f.life - FLY_S  # the burst till then, the word's flight after
+    fade = max(0.0, min(1.0, t / 0.12, (f.life - t) / 0.35))
+    cx, cy = w / 2, band.cy
+    # the band: dark, gold-edged, a glow at its middle
+    reach = max(
+        w * 0.36, min(w * 0.4, w / 2 - 110)
+    )  # (the side seats at the band's ends stay in sight: it fades out before them)
+    dl.alpha(fade)
+    dl.radial(band, cx, cy, reach, "rgba(14,10,8,0.9)", "rgba(14,10,8,0)")
+    dl.radial(
+        band,
+        cx,
+        cy,
+        reach * 0.8,
+        "rgba(232,190,90,0.4)" if f.ours else "rgba(210,80,60,0.4)",
+        "rgba(0,0,0,0)",
+    )
+    for y in (band.y, band.b):  # gold edges, fading toward the ends (a line a segment at a time)
+        for j in range(8):
+            dl.alpha(fade * (1 - j / 8))
+            x0, x1 = reach * j / 8, reach * (j + 1) / 8
+            dl.line(cx - x1, y, cx - x0, y, th.GOLD, 2.0)
+            dl.line(cx + x0, y, cx + x1, y, th.GOLD, 2.0)
+    # rays turning out from the word (clipped to the band: the seats round it stay in sight)
+    grow = ease_out(min(1.0, t / 0.4))
+    dl.save()
+    dl.clip(band)
+    rays(
+        dl,
+        cx,
+        cy,
+        reach * grow,
+        t,
+        fade * 0.55 * (1.0 - max(0.0, t - fly) / max(0.01, f.life - fly)),
+        th.GOLD if f.ours else th.CINNABAR_SOFT,
+    )
+    dl.restore()
+    # sparks flung out, falling a little, fading (the first second)
+    k = min(1.0, t / 1.0)
+    if k < 1.0:
+        dl.alpha(fade * (1 - k * k))
+        for i in range(SPARKS):
+            ang = i * math.tau / SPARKS + 0.3 * (i % 4)
+            go = (0.55 + 0.15 * (i % 5)) * ease_out(k)
+            sx = cx + math.cos(ang) * reach * go
+            sy = cy + math.sin(ang) * band.h * 1.4 * go + 60 * k * k
+            s = 9.0 - 2.0 * (i % 3)
+            dl.rect(Rect(sx - s / 2, sy - s / 2, s, s), WORD if i % 3 else th.WHITE, None, 1.0, s / 2)
+    size = word_size(w, h, f.word)
+    if t < fly:  # the word pops in large, the seat's words under it
+        pop = 1.0 + 0.7 * (1 - ease_out(min(1.0, t / 0.25)))
+        dl.alpha(fade)
+        dl.shadow(10, "rgba(0,0,0,0.7)", 0, 3)
+        dl.text(cx, cy - (8 if f.sub else 0), f.word, size * pop, WORD, "c", "b", "s", w - 20)
+        dl.shadow(0)
+        if f.sub and f.sub != f.word:
+            sub = fit_size(f.sub, 20.0 if band.h >= 100 else 16.0, w - 40, 12.0)
+            dl.text(cx, band.b - sub * 0.9, f.sub, sub, th.PAPER, "c", "b", "a", w - 40)
+    else:  # the word flies to the seat's badge, shrinking
+        q = ease_in_out(min(1.0, (t - fly) / (f.life - fly)))
+        to = (seat.cx, seat.cy) if seat.w > 0 else (cx, cy)
+        x, y = cx + (to[0] - cx) * q, cy - 8 + (to[1] - cy + 8) * q
+        dl.alpha(max(0.0, 1.0 - max(0.0, q - 0.75) / 0.25))
+        dl.shadow(8, "rgba(0,0,0,0.7)", 0, 2)
+        dl.text(x, y, f.word, max(14.0, size * (1 - 0.7 * q)), WORD, "c", "b", "s", w - 20)
+        dl.shadow(0)
+    dl.alpha(1.0)
+    return band
+
+
+def rays(
+    dl: DisplayList, cx: float, cy: float, reach: float, t: float, alpha: float, color: str = th.GOLD
+) -> None:
+    """Long and short rays turning out from (cx, cy), ``reach`` long (a fanfare's, a won hand's finale)."""
+    dl.alpha(alpha)
+    for i in range(RAYS):
+        a = i * math.tau / RAYS + t * 0.5
+        r0, r1 = 30.0, reach * (1.0 if i % 2 == 0 else 0.64)
+        half = 0.07 if i % 2 == 0 else 0.045
+        dl.poly(
+            [
+                cx + r0 * math.cos(a - half),
+                cy + r0 * math.sin(a - half),
+                cx + r1 * math.cos(a),
+                cy + r1 * math.sin(a),
+                cx + r0 * math.cos(a + half),
+                cy + r0 * math.sin(a + half),
+            ],
+            color,
+        )
+    dl.alpha(1.0)
+
+
+SCORE_FROM = 0.45  # the hand's end: the points leave the finale's panel this long in
+SCORE_FLY = 0.55  # and fly this long to the seats' badges, where they stay to the finale's end
+
+
+def draw_scores(
+    dl: DisplayList,
+    t: float,
+    life: float,
+    panel: Rect,
+    points: dict[int, int],
+    seat_rect: Callable[[int], Rect],
+) -> list[Rect]:
+    """The hand's points flying up out of the finale's ``panel`` to each seat's badge ("+4" gold, "−2"
+    red), one after another, then standing on the badge's foot till the finale ends. Returns the pills."""
+    out = []
+    fade = max(0.0, min(1.0, (life - t) / 0.3))
+    for i, (seat, n) in enumerate(sorted(points.items())):
+        r = seat_rect(seat)
+        q = (t - SCORE_FROM - 0.08 * i) / SCORE_FLY
+        if n == 0 or r.w <= 0 or q <= 0:
+            continue
+        q = ease_in_out(min(1.0, q))
+        text = f"+{n}" if n > 0 else f"−{-n}"
+        size = 22.0 + 10.0 * (1 - q)
+        tx = panel.cx + (r.cx - panel.cx) * q
+        ty = panel.cy + (r.b - panel.cy) * q  # (onto the badge's foot: on its top it hid the name)
+        pw, ph = len(text) * size * 0.62 + 18, size + 10
+        pill = Rect(tx - pw / 2, ty - ph / 2, pw, ph)
+        dl.alpha(fade)
+        dl.rect(pill, th.GOLD if n > 0 else th.CINNABAR, th.WHITE, 1.5, ph / 2)
+        dl.text(pill.cx, pill.cy, text, size, th.WHITE, "c", "b", "a", pw)
+        out.append(pill)
+    dl.alpha(1.0)
+    return out

@@ -1,0 +1,107 @@
+"""够级 FIXERS 1 (play-test 20 feedback 6: "cards appear more than they fly", "no big effect"; the apps burst
+across the screen for 开点, 头科, 打死, 二杀一 and the hand's win): a big moment's word bursts large across the
+felt's width (fanfare.py) and flies to its seat; the hand's points fly to the seats' badges. The table is held
+no longer than before (at most ~1.5 s a moment at 中)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_gouji_playtest4 import two_plays_in
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.fanfare import FAN_S, OWN_FAN_S
+from pygame_core.ui.games.gouji.moments import FINALE_S
+from pygame_core.ui.geom import Rect
+
+SIZES = [(1366, 768), (390, 844), (844, 390)]
+
+
+def texts(dl: DisplayList, s: str) -> list[tuple[float, float, float]]:
+    """(x, y, size) of every text ``s`` drawn."""
+    return [(float(op[1]), float(op[2]), float(op[4])) for op in dl.ops if op[0] == "T" and op[3] == s]
+
+
+def frame(scr: Any, ui: Any, w: int, h: int, now: float) -> DisplayList:
+    dl = DisplayList()
+    ui.draw_overlay(dl, w, h, now, scr.view())
+    return dl
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_a_bots_open_bursts_large_across_the_felt_then_flies_to_its_seat(w: int, h: int) -> None:
+    """pt20 (a 开点 was a 15 px pill "电脑1 开点!" by its badge, a few sparks): the word >= 40 px across the
+    middle, a band the felt's width behind it, rays; then it flies to the seat; gone after ``FAN_S``."""
+    scr, ui, lay = two_plays_in(w, h)
+    seat = next(s for s in lay.seats if s != scr.viewer)
+    ui.moments.clear()
+    ui.on_events([{"type": "opened", "seat": seat}], 300.0)
+    dl = frame(scr, ui, w, h, 300.4)
+    words = texts(dl, "开点！")
+    assert words and max(sz for _x, _y, sz in words) >= 40, words
+    bands = [op for op in dl.ops if op[0] == "Q" and float(op[3]) >= w - 1]
+    assert bands, "no band across the felt"
+    assert sum(1 for op in dl.ops if op[0] == "P") >= 12, "no rays"
+    seat_r = ui.seat_rect(seat)
+    late = texts(frame(scr, ui, w, h, 300.0 + FAN_S - 0.08), "开点！")
+    assert late, "the word's flight"
+    (x0, y0, _), (x1, y1, _) = words[0], late[0]
+    assert abs(x1 - seat_r.cx) + abs(y1 - seat_r.cy) < abs(x0 - seat_r.cx) + abs(y0 - seat_r.cy) - 40
+    assert not texts(frame(scr, ui, w, h, 300.0 + FAN_S + 0.05), "开点！")
+    # the table waits no longer than a seat's big moment did (1.2 s): never over ~1.5 s at 中
+    assert ui.moments.busy(300.0 + 1.0) and not ui.moments.busy(300.0 + 1.5)
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_first_out_and_the_players_own_place_burst(w: int, h: int) -> None:
+    """头科 bursts (its banner no more: the band says it), the player's own going out too, a little longer."""
+    scr, ui, lay = two_plays_in(w, h)
+    bot = next(s for s in lay.seats if s != scr.viewer)
+    ui.moments.clear()
+    ui.on_events([{"type": "out", "seat": bot, "place": 1}], 300.0)
+    dl = frame(scr, ui, w, h, 300.4)
+    assert max(sz for _x, _y, sz in texts(dl, "头科！")) >= 40
+    assert not [op for op in dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.94)"], "a banner under it"
+    ui.moments.clear()
+    ui.on_events([{"type": "out", "seat": scr.viewer, "place": 2}], 400.0)
+    assert max(sz for _x, _y, sz in texts(frame(scr, ui, w, h, 400.4), "二科！")) >= 40
+    assert texts(frame(scr, ui, w, h, 400.0 + OWN_FAN_S - 0.1), "二科！")
+
+
+def test_two_moments_at_once_come_one_after_the_other() -> None:
+    """A 开点 and a 捎 together (pt20 laptop, 电脑1 开点 as the player 捎了 him): the second bursts as the
+    first's word flies off, not over it."""
+    w, h = 1366, 768
+    scr, ui, lay = two_plays_in(w, h)
+    a, b = [s for s in lay.seats if s != scr.viewer][:2]
+    ui.moments.clear()
+    ui.on_events(
+        [{"type": "opened", "seat": a}, {"type": "shao", "from": b, "to": a, "tribute": True}], 300.0
+    )
+    first = frame(scr, ui, w, h, 300.4)
+    assert texts(first, "开点！") and not texts(first, "捎！")
+    assert texts(frame(scr, ui, w, h, 300.0 + FAN_S + 0.3), "捎！")
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_the_hands_points_fly_to_the_seats(w: int, h: int) -> None:
+    """The hand's end: each seat's points fly out of the finale's panel to its badge (the apps' score fly-up)."""
+    scr, ui, lay = two_plays_in(w, h)
+    ui.moments.clear()
+    pts = [4, -4, 2, -2, 0, 0]
+    ui.on_events(
+        [{"type": "hand_end", "places": [1, 6, 2, 5, 3, 4], "points": pts, "winner_team": 0, "scored": True}],
+        300.0,
+    )
+    dl = frame(scr, ui, w, h, 300.0 + FINALE_S - 0.35)
+    for s, n in enumerate(pts):
+        if not n or s == scr.viewer:
+            continue
+        got = texts(dl, f"+{n}" if n > 0 else f"−{-n}")
+        r = ui.seat_rect(s)
+        assert any(Rect(r.x - 20, r.y - 30, r.w + 40, r.h + 40).contains(x, y) for x, y, _s in got), (
+            s,
+            got,
+            r,
+        )
