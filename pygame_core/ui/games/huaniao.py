@@ -24,8 +24,9 @@ from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
 from .huaniao_bar import GLOSS, cid, face_of
 from .huaniao_duel import showdown_why
+from .huaniao_end import HuaniaoEnd
 from .huaniao_fly import MOONLIGHT
-from .huaniao_pace import WINDOW_SEEN, HuaniaoPace
+from .huaniao_pace import WINDOW_SEEN
 from .huaniao_plays import draw_moonlight
 from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap
 from .huaniao_seats import AUTO_TOAST_S
@@ -63,7 +64,7 @@ INK = {"B": th.JADE, "1": th.INK, "2": th.INK, "3": th.INK, "4": th.INK, "H": th
 GIFT_SAY_S = 3.0  # "电脑1 给你：月" at the player's seat: read while the card flies in and glows
 
 
-class HuaniaoUI(HuaniaoPace):
+class HuaniaoUI(HuaniaoEnd):
     game_id = "huaniao"
     max_card_w = 70.0
     card_ratio = 1.42
@@ -75,14 +76,8 @@ class HuaniaoUI(HuaniaoPace):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.glow = Timeline()  # newly arrived cards; bots do not wait for it
-        self.end_at: float | None = None  # the song's end beat (its winner may come a step later): the sheet waits
-        self.poem_skipped = False
-        self.scroll_at: float | None = None  # the closing poem's scroll unrolls from then, before the moment
-        self.reveal_at: float | None = None
-        self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
         # the last came; a short trace of it shows while the forced steps go by themselves
         self.turn_now = 0
-        self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
         self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
         self.board = False  # the sheet put aside: the final table shows (看牌面)
         self.burst_at = -9.0  # when the last combo landed (its rays)
@@ -324,7 +319,7 @@ class HuaniaoUI(HuaniaoPace):
             elif ty == "showdown_round":  # (its call is the panel's own line, "第1轮 · 天上天下，…": no banner
                 self.reveal_at = now  # over its title as well, play-test 20's re-check on a phone)
                 self.banners = []
-            elif ty == "winner" and isinstance(ev.get("seat"), int):
+            elif ty == "winner" and isinstance(ev.get("seat"), int) and not self.win_first(int(ev["seat"]), now):
                 # the win or the loss, the closing poem under it (play-test 12 #2: the poem's own scroll after
                 # it held the sheet back 6-10 s); any showdown's reveal before it
                 start = now if self.reveal_at is None else max(now, self.reveal_at + self.REVEAL_S)
@@ -522,22 +517,6 @@ class HuaniaoUI(HuaniaoPace):
         draw_log_cover(dl, lay.log, lay.phone, self.tx("song_end"))
 
     # --- the end -----------------------------------------------------------------------------
-    REVEAL_S = 2.6
-    END_BEAT = 0.5
-    PILE_BEAT = 1.1  # "牌堆摸完，一曲终了" read before the win or loss covers the table
-    MOMENT_S = 3.0  # long enough to read who won and how (play-test 11: 2.6 s went unnoticed); a tap goes on
-    SKIP_AFTER = 1.2  # a tap skips the moment only once it has shown this long
-
-    def moment_visible(self, now: float) -> bool:
-        return self.moment is not None and not self.poem_skipped and 0 <= now - self.moment[1] < self.MOMENT_S
-
-    def ending(self, now: float) -> bool:
-        """The win or loss shows now or is still to come (after a landing flight, the song's end beat)."""
-        if self.poem_skipped:
-            return False
-        return ((self.moment is not None and now < self.moment[1] + self.MOMENT_S)
-                or (self.end_at is not None and now < self.end_at)) or self.scrolling(now)
-
     def end_ready(self, now: float) -> bool:
         # after a showdown round, let the revealed hands be seen before the end panel covers them
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S
@@ -573,37 +552,6 @@ class HuaniaoUI(HuaniaoPace):
             dl.alpha(1.0)
         lay = self.table.lay  # (the top bar's ☷ and menu stay: play-test 16, ☷ "did nothing" at the end)
         dl.hit("skip_poem", Rect(0, top := 0 if lay is None else lay.top.b, w, h - top))
-
-    def pay_from(self, s: int) -> Rect:
-        """Where a loser's coin leaves from: just under its badge, never over its name (play-test 15 #3:
-        "-3" lay on 电脑3's plate); the player's own from its strip."""
-        r = self.seat_rect(s)
-        return r if s == self.table.viewer else Rect(r.x, r.b + 2, r.w, 34)
-
-    def result_words(self, win: int) -> tuple[str, str]:
-        """The win or the loss as the table calls it ("电脑1 胜") and what the song cost the player
-        ("你输了 -6"; none for a win, or a table of several local players)."""
-        me = self.table.viewer
-        mine = me is not None and len(self.table.client.controlled()) <= 1
-        line = self.tx("you_win") if mine and win == me else self.tx("you_lose", name=self.name(win))
-        if not mine or win == me or me is None:
-            return line, ""
-        res = self.table.view().get("result") or {}
-        lost = song_scores(res)[me]  # nothing left to lose: said so (play-test 13 q24: "你输了 0")
-        return line, self.tx("you_lost_none") if lost == 0 else f"{self.tx('you_lost')} {signed(float(lost), self.lang)}"
-
-    def scrolling(self, now: float) -> bool:
-        """The closing poem's scroll unrolls now (before the win or loss; a tap goes on to it)."""
-        return self.scroll_at is not None and not self.poem_skipped and self.scroll_at <= now < self.scroll_at + SCROLL_S
-
-    def skip_scroll(self, now: float) -> None:
-        """A tap on the scroll: the win or loss now, and whatever waited for the scroll's end."""
-        self.end_beat = now
-        self.end_at = now if self.end_at is None else min(self.end_at, now + self.END_BEAT)
-        if self.moment is not None and self.moment[1] > now:
-            self.moment = (self.moment[0], now)
-        self.banners = [(t, st, min(b, now) if b > now else b) for t, st, b in self.banners]
-        self.scroll_at = now - SCROLL_S
 
     def tap(self, hid: str, view: JSON) -> bool:
         if hid == "skip_poem":  # the poem's scroll: one tap to the win or loss; that: one tap goes to the

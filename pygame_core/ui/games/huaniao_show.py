@@ -117,6 +117,8 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     fade = max(0.0, min(1.0, t / 0.2, (life - t) / 0.35))
     dl.alpha(fade)
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
+    if won:  # the player's own win: gold rays from the middle over the whole table (FIXERS session 25 #1)
+        draw_sunburst(dl, w / 2, h * 0.42, max(w, h), t, fade)
     # the winner's seat: a ring that pulses, and the seal stamped on it (large, then settling)
     if seat.w > 0:
         pulse = 0.6 + 0.4 * math.sin(t * math.tau * 1.2)
@@ -147,7 +149,7 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
         dl.alpha(fade)
     # the call across the middle: a ribbon with a pop
     pop = 1.0 + 0.3 * max(0.0, 1 - t / 0.3)
-    size = fit_size(line, 44.0 if won else 40.0, w - 60) * pop
+    size = fit_size(line, 54.0 if won else 40.0, w - 60) * pop
     # the player's own loss read at a glance, not a 9 px head of the points line (play-test 18: a phone's
     # "你输了 -11 · 点数最少：…" fitted the width at 9 px)
     lost_size = fit_size(lost, 22, w - 40) if lost else 0.0
@@ -170,6 +172,25 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     dl.alpha(1.0)
     return ribbon
 
+
+
+def draw_sunburst(dl: DisplayList, cx: float, cy: float, reach: float, t: float, fade: float) -> None:
+    """The player's own win, ``t`` seconds in: gold rays wheel slowly out of (cx, cy) to ``reach``, and a
+    ring widens from there as the win lands (play-test 20 #4: a bot's win had its rays, the player's own
+    only petals; the apps' 胜利 fills the screen)."""
+    r = reach * (0.3 + 0.7 * ease_out(min(1.0, t / 0.5)))
+    n = 16
+    dl.alpha(fade * 0.2)
+    for i in range(n):
+        a0 = i * math.tau / n + t * 0.35
+        a1 = a0 + math.tau / n * 0.45
+        dl.poly([cx, cy, cx + math.cos(a0) * r, cy + math.sin(a0) * r, cx + math.cos(a1) * r, cy + math.sin(a1) * r],
+                "rgb(242,210,120)")
+    if t < 0.8:
+        k = t / 0.8
+        dl.alpha(fade * (1 - k))
+        dl.circle(cx, cy, 30 + reach * 0.45 * ease_out(k), None, th.GOLD, 6.0)
+    dl.alpha(fade)
 
 
 def draw_burst(dl: DisplayList, r: Rect, t: float) -> None:

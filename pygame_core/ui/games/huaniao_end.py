@@ -1,0 +1,92 @@
+"""花鳥風月's song end: the closing poem's scroll and the win or loss moment, when each shows and what
+a tap on them does (the drawing: huaniao_win, huaniao_show)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..geom import Rect
+from ..plugin import signed
+from .huaniao_pace import HuaniaoPace
+from .huaniao_sheet import song_scores
+from .huaniao_win import SCROLL_S
+
+
+class HuaniaoEnd(HuaniaoPace):
+    """The song's end, in order: the last cards land, the poem's scroll unrolls (a tap skips it), the win
+    or loss takes the table; the player's own win comes first, as its play lands, the poem after it."""
+
+    REVEAL_S = 2.6
+    END_BEAT = 0.5
+    PILE_BEAT = 1.1  # "牌堆摸完，一曲终了" read before the win or loss covers the table
+    MOMENT_S = 3.0  # long enough to read who won and how (play-test 11: 2.6 s went unnoticed); a tap goes on
+    SKIP_AFTER = 1.2  # a tap skips the moment only once it has shown this long
+
+    def moment_visible(self, now: float) -> bool:
+        return self.moment is not None and not self.poem_skipped and 0 <= now - self.moment[1] < self.MOMENT_S
+
+    def ending(self, now: float) -> bool:
+        """The win or loss shows now or is still to come (after a landing flight, the song's end beat)."""
+        if self.poem_skipped:
+            return False
+        return ((self.moment is not None and now < self.moment[1] + self.MOMENT_S)
+                or (self.end_at is not None and now < self.end_at)) or self.scrolling(now)
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.end_at: float | None = None  # the song's end beat (its winner may come a step later): the sheet waits
+        self.poem_skipped = False
+        self.scroll_at: float | None = None  # the closing poem's scroll unrolls from then, before the moment
+        self.reveal_at: float | None = None
+        self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
+        self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
+
+    def pay_from(self, s: int) -> Rect:
+        """Where a loser's coin leaves from: just under its badge, never over its name (play-test 15 #3:
+        "-3" lay on 电脑3's plate); the player's own from its strip."""
+        r = self.seat_rect(s)
+        return r if s == self.table.viewer else Rect(r.x, r.b + 2, r.w, 34)
+
+    def result_words(self, win: int) -> tuple[str, str]:
+        """The win or the loss as the table calls it ("电脑1 胜") and what the song cost the player
+        ("你输了 -6"; none for a win, or a table of several local players)."""
+        me = self.table.viewer
+        mine = me is not None and len(self.table.client.controlled()) <= 1
+        line = self.tx("you_win") if mine and win == me else self.tx("you_lose", name=self.name(win))
+        if not mine or win == me or me is None:
+            return line, ""
+        res = self.table.view().get("result") or {}
+        lost = song_scores(res)[me]  # nothing left to lose: said so (play-test 13 q24: "你输了 0")
+        return line, self.tx("you_lost_none") if lost == 0 else f"{self.tx('you_lost')} {signed(float(lost), self.lang)}"
+
+    def scrolling(self, now: float) -> bool:
+        """The closing poem's scroll unrolls now (before the win or loss; a tap goes on to it)."""
+        return self.scroll_at is not None and not self.poem_skipped and self.scroll_at <= now < self.scroll_at + SCROLL_S
+
+    def skip_scroll(self, now: float) -> None:
+        """A tap on the scroll: the win or loss now, and whatever waited for the scroll's end."""
+        self.end_beat = now
+        self.end_at = now if self.end_at is None else min(self.end_at, now + self.END_BEAT)
+        if self.moment is not None and self.moment[1] > now:
+            self.moment = (self.moment[0], now)
+        self.banners = [(t, st, min(b, now) if b > now else b) for t, st, b in self.banners]
+        self.scroll_at = now - SCROLL_S
+
+
+    def own_win(self, seat: int) -> bool:
+        """``seat``'s win is the player's own (one local player watching)."""
+        me = self.table.viewer
+        return me is not None and seat == me and len(self.table.client.controlled()) <= 1
+
+    def win_first(self, seat: int, now: float) -> bool:
+        """The player's own win at once, where the poem's scroll was to begin (its last play landed, a combo's
+        call read, the empty pile said), the scroll after it (FIXERS session 25 #1; play-test 20 #4: "my own
+        win got no clear winner banner": the poem's ~6 s came first, the win after it went unseen). True if
+        so: not a win the poem has already begun before (a showdown's)."""
+        if not self.own_win(seat) or self.scroll_at is None or self.scroll_at < now or self.poem_skipped:
+            return False
+        self.moment = (seat, self.scroll_at)
+        self.scroll_at += self.MOMENT_S
+        self.end_beat = self.scroll_at + SCROLL_S
+        self.end_at = max(self.end_at or 0.0, self.end_beat)
+        return True
