@@ -54,6 +54,9 @@ def draw_label(dl: DisplayList, x: float, cy: float, s: str, size: float, max_w:
     return lh * len(lines)
 
 
+BANNER_PAD = 56.0  # a banner's margin each side of its words
+
+
 def banner_box(lay: Layout | None, w: float, h: float, text: str, big: bool,
                free: Rect, most: int = 2) -> tuple[Rect, float, list[str]]:
     """Where a banner goes and how its text is set: across the centre, on ``free`` (the row of
@@ -66,7 +69,10 @@ def banner_box(lay: Layout | None, w: float, h: float, text: str, big: bool,
     y = min(max(free.cy - bh / 2, band.y), band.b - bh)
     if lay is not None:  # never over the hand
         y = min(y, lay.hand.y - bh - 4)
-    return Rect(band.x - 4, y, bw, bh), size, lines
+    # as wide as its words and a margin, in the middle (FIXERS session 25 #3: a laptop's combo banner ran
+    # the felt's whole width, over the plays it spoke of)
+    bw = min(bw, max(text_width(ln, size) for ln in lines) + 2 * BANNER_PAD)
+    return Rect(band.cx - bw / 2, y, bw, bh), size, lines
 
 
 def best_banner(lay: Layout | None, w: float, h: float, text: str, big: bool, rows: list[Rect], most: int,
