@@ -279,6 +279,9 @@ class GameUI:
 
     # what match_scores are called on the seats and the sheet (a shared text's key: "总分 {n}")
     MATCH_TOTAL = "match_total"
+    # the seats show their match total from the match's first hand (its nought: the apps keep a score
+    # at every seat), not only once a hand is over
+    TOTALS_FROM_START = False
     # the result sheet's line of the match so far (series_text); False when the game's own body
     # already shows each seat's match (a third copy of the same figures)
     SERIES_ON_SHEET = True

@@ -423,7 +423,8 @@ class TableScreen(Screen):
         if c.is_over() and self._sheet_hand != c.hand_no:  # the hand's moment first, its points with the sheet
             hands = hands[:-1]
         return "" if not hands or c.is_over() and not self.plugin.PLATE_TOTALS_OVER else match_total(
-            c, self.plugin.match_scores(hands), seat, self.lang, self.plugin.MATCH_TOTAL, self.plugin.signed_score)
+            c, self.plugin.match_scores(hands), seat, self.lang, self.plugin.MATCH_TOTAL, self.plugin.signed_score,
+            self.plugin.TOTALS_FROM_START)
 
     def _draw_me(self, dl: DisplayList, lay: Layout, view: JSON, now: float, ring: bool = True) -> None:
         me = self.viewer

@@ -242,12 +242,13 @@ def seat_name(c: SeatClient, seat: int, lang: str) -> str:
 
 
 def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang: str,
-                key: str = "match_total", fmt: Callable[[float, str], str] = signed) -> str:
+                key: str = "match_total", fmt: Callable[[float, str], str] = signed, from_start: bool = False) -> str:
     """A seat's running total of the match ("总分 +12", or the game's own words: ``key``; hands won
-    when the game keeps no points: ``scores`` None), once a hand of it is over; "" before."""
+    when the game keeps no points: ``scores`` None), once a hand of it is over; "" before, or its
+    nought where the game shows it ``from_start``."""
     hands = client.hands()
     if not hands or (len(hands) == 1 and not client.is_over()):
-        return ""
+        return "" if not from_start else t(key, lang, n=fmt(0.0, lang)) if scores is not None else t("wins", lang, n=0)
     if scores is None or seat >= len(scores):
         return t("wins", lang, n=client.wins()[seat])
     return t(key, lang, n=fmt(float(scores[seat]), lang))

@@ -64,3 +64,17 @@ def test_the_plates_under_a_reloaded_sheet_count_the_hand(game: str) -> None:
         after, drawn = plates(again, scr2, t + 0.1 * (k + 1))
         assert after == before
         assert not {d for d in drawn if any(d.endswith(g) for g in gone)}, (old, before)
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi"])
+def test_a_game_may_show_its_totals_from_the_first_hand(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """fix-gouji's request (FIXERS 够级 3: the apps keep a score at every seat; a one-hand visit never
+    saw one): with TOTALS_FROM_START the plates say the total's nought while hand 1 is played."""
+    app, scr = bot_table(game)
+    app.frame(0.5)
+    assert len(scr.client.hands()) == 1 and not scr.client.is_over()  # the first hand, under way
+    assert set(plates(app, scr, 0.6)[0]) == {""}  # by default nothing till a hand is over
+    monkeypatch.setattr(type(scr.plugin), "TOTALS_FROM_START", True)
+    shown, texts = plates(app, scr, 0.7)
+    assert len(set(shown)) == 1 and shown[0] and "0" in shown[0], shown
+    assert any(shown[0] in x for x in texts), shown[0]
