@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 from test_gouji_playtest4 import two_plays_in
+from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.fanfare import FAN_S, OWN_FAN_S
 from pygame_core.ui.games.gouji.moments import FINALE_S
@@ -105,3 +107,17 @@ def test_the_hands_points_fly_to_the_seats(w: int, h: int) -> None:
             got,
             r,
         )
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_the_players_blind_call_is_asked_large_on_the_empty_table(w: int, h: int) -> None:
+    """pt20 090746: the 预点 prompt stood 6 s unseen ("~7 s of bots' 预点 on an empty table"): only its buttons and a
+    15 px grey line said it; the empty hand's place asks it in gold, large."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, _ui = table(app)
+    drive(app, 0.1, seed=1, until=lambda a: scr.viewer in a.state().get("people_to_act", []))
+    assert scr.view().get("phase") == "yudian"
+    app.frame(app.now + 0.1)
+    asked = [op for op in app.dl.ops if op[0] == "T" and op[3] == "轮到你：预点吗？"]
+    assert asked and float(asked[0][4]) >= 13.0 and asked[0][5] == th.GOLD, asked

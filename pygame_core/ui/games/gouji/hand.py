@@ -370,9 +370,16 @@ class GoujiHand(GameUI):
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
-        if not cards and view.get("phase") == "yudian":  # before the deal: why no cards show yet
-            note, y = pick(L["before_deal"], self.lang), area.y + min(60.0, area.h / 2)
-            dl.text(area.cx, y, note, fit_size(note, 15, area.w - 24), th.PAPER_EDGE, "c", "b", "a", area.w - 24)
+        if not cards and view.get("phase") == "yudian":  # before the deal: whose call, large (pt20 090746: the
+            mine = self.table.viewer in self.table.client.people_to_act()  # prompt stood 6 s unseen on the empty
+            title = pick(L["yudian_ask" if mine else "yudian_wait"], self.lang)  # table, read as bots deciding),
+            big = max(13.0, min(30.0, area.h / 4))  # and why no cards show yet
+            y = area.y + min(44.0, area.h / 3)
+            dl.text(area.cx, y, title, fit_size(title, big, area.w - 24), th.GOLD if mine else th.PAPER_EDGE, "c", "b",
+                    "s", area.w - 24)
+            note = pick(L["before_deal"], self.lang)
+            dl.text(area.cx, y + big * 0.7 + 14, note, fit_size(note, 15, area.w - 24), th.PAPER_EDGE, "c", "b", "a",
+                    area.w - 24)
         place = (view.get("places_so_far") or {}).get(str(self.table.viewer))
         mates = view.get("team_hands") or {}
         if not cards and mates and place in PLACE_NAMES:  # gone out: the teammates' hands where it was

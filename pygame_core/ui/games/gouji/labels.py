@@ -168,6 +168,9 @@ L: dict[str, Text] = {
     "no_cards": tx("—", "—", "—"),
     "mates": tx("{place} · 联邦 {name} 的牌（{n}张）", "{place} · 聯邦 {name} 的牌（{n}張）",
                 "{place} · teammate {name}'s cards ({n})"),
+    # the empty table's ask before the deal, large (pt20: the 预点 prompt stood 6 s unseen, "bots deciding")
+    "yudian_ask": tx("轮到你：预点吗？", "輪到你：預點嗎？", "Your turn: a blind call?"),
+    "yudian_wait": tx("预点中…", "預點中…", "Blind calls…"),
     "before_deal": tx("预点在发牌前：不看牌，赌对门不开点（翻倍）", "預點在發牌前：不看牌，賭對門不開點（翻倍）",
                       "A blind call comes before the deal: bet unseen that the opposite won't open (doubles)"),
     "timed_out": tx("时间到：已替你过（或出最小的牌）；再超时一次转托管", "時間到：已替你過（或出最小的牌）；再超時一次轉託管",
