@@ -59,3 +59,13 @@ def test_cancelling_tuoguan_at_the_players_prompt_brings_its_buttons_back() -> N
     assert not pl.tuoguan.on
     app.frame(now + 0.05)
     assert any(b["id"] == "btn:hint" for b in app.state()["buttons"])  # its buttons back at once
+
+
+def test_a_phones_tuoguan_leaves_the_bar_to_the_players_own_play_its_strip_switch_says_it() -> None:
+    app, scr, now = table(w=390, h=844, seed=5, actions=4)
+    pl = ui(scr)
+    pl.tuoguan.toggle()
+    scr.reask()
+    app.frame(now + 0.01)
+    hits = {h["id"] for h in app.state()["hits"]}
+    assert HIT not in hits and "bar:auto" in hits  # (the bar lay over the player's own play: session 25)

@@ -206,8 +206,10 @@ class HuaniaoHand(HuaniaoActions):
                 up = min(lift, ROW_GAP - 2) if sel and h.y - area.y > lift + 2 else lift if sel else 0.0
                 dl.hit(f"card:{key}", Rect(h.x, h.y - up, w, h.h + up), self.face(c).big)
         lay = self.table.lay
-        if self.tuoguan.on and lay is not None and not self.table.client.is_over():  # over the (empty) bar,
-            keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]  # 快进 kept in sight
+        # over the (empty) bar, 快进 kept in sight; not a phone's, where the player's own play lies in the bar
+        # while others play (the strip's 托管中 switch says it there and takes it back)
+        if self.tuoguan.on and lay is not None and not lay.phone and not self.table.client.is_over():
+            keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]
             self.tuoguan.draw(dl, lay.buttons, self.lang, keep)
 
     def new_tag(self, dl: DisplayList, r: Rect, seen_w: float) -> None:
