@@ -43,6 +43,9 @@ def test_a_bowl_lit_to_a_new_shape_shows_the_bowl_large(w: int, h: int, mine: bo
     assert said.get("×8", 0) >= (24 if w < 400 else 34), said
     assert any("一横" in s for s in said), said
     assert len(_ops(app, "P")) >= 12   # in rays
+    x8, y8 = next((op[1], op[2]) for op in _ops(app, "T") if op[3] == "×8")
+    part = plugin._sides[0] if mine and plugin.own_apart() else plugin.board.boxes[seat]   # over the seat's part
+    assert part.x - 80 <= x8 <= part.r and part.y - 60 <= y8 <= part.b, (x8, y8, part)
     app.frame(20.1 + 1.7)
     assert "×8" not in {str(op[3]) for op in _ops(app, "T")}   # gone after ~1.6 s at 中
 

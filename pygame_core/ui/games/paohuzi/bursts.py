@@ -107,12 +107,13 @@ def draw_decisive(dl: DisplayList, w: float, h: float, word: str, sub: str, p: f
                   x1: float | None = None) -> Rect:
     """决胜时刻 as a band across the felt (``x0`` to ``x1``, the whole width by default) at ``p`` (0..1): it
     opens from the middle line, the word large in rays, what changes (每次摸三张) under it, and fades
-    out at the end. Returns the band."""
+    out at the end. Returns the band opened."""
     wide = w >= 400
     x1 = w if x1 is None else x1
     cx, bw = (x0 + x1) / 2, x1 - x0
     open_ = ease_out(min(1.0, p / 0.15))
-    bh = (150.0 if wide else 116.0) * open_
+    full = 150.0 if wide else 116.0
+    bh = full * open_
     cy = h * 0.40
     band = Rect(x0, cy - bh / 2, bw, bh)
     dl.alpha(max(0.0, min(1.0, (1.0 - p) / 0.2)))
@@ -126,7 +127,7 @@ def draw_decisive(dl: DisplayList, w: float, h: float, word: str, sub: str, p: f
     if sub and bh > 60:
         dl.text(cx, cy + s * 0.55 + 4, sub, 18 if wide else 15, th.PAPER, "c", "b", "a", bw - 24)
     dl.alpha(1.0)
-    return band
+    return Rect(x0, cy - full / 2, bw, full)   # (its tap area: the band opened)
 
 
 def draw_seat_rays(dl: DisplayList, cx: float, cy: float, r: float, p: float) -> None:

@@ -124,10 +124,12 @@ class MomentPart(HandPart):
                 continue
             draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold, self._lane(seat, w))
         for x, t, hold in self.moments.bowl_ups(now):   # a new shape: the bowl itself, large (play-test 20 #5)
-            own = self.board.boxes.get(x.seat) if x.seat == self.table.viewer else None   # over the seat's part,
-            at = (own.cx, own.cy) if own is not None and own.w > 0 else self._spot(x.seat)   # its own grid's
-            draw_bowl_up(dl, self, w, bar.y if bar is not None and bar.h > 0 else h, t, hold, x.seat, x.value,
-                         x.mask, x.cell, at, self._lane(x.seat, w))
+            own = (self._sides[0] if self.own_apart() and self._sides[0].h > 60 else self.board.boxes.get(x.seat)) \
+                if x.seat == self.table.viewer else None   # over the seat's part, its own grid's (a laptop's: its
+            at = (own.cx, own.cy) if own is not None and own.w > 0 else self._spot(x.seat)   # melds beside the hand)
+            low = bar is None or bar.h <= 0 or (own is not None and own.y >= bar.y)   # (a part under the bar)
+            draw_bowl_up(dl, self, w, h if low or bar is None else bar.y, t, hold, x.seat, x.value, x.mask, x.cell,
+                         at, self._lane(x.seat, w))
         faces = dict(self.moments.faces_at(now))
         if self.peek is not None and beat is None and not faces:
             self.draw_peek(dl, w, h, view)
