@@ -10,8 +10,9 @@ CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 
 # a phone's answers over the felt: the 吃 row on top, 过 碰 胡 in the row nearest the thumb (a claim
 # without 吃, or a discard, takes one row of the felt from the melds, not two)
 OVER_CELLS = ("chi2", "chi1", "chi0", "pass", "peng", "hu")
-# a phone's answers in the bar's own row over the hand (one 吃 among them), a 2nd and 3rd 吃 above
-ROW_CELLS, UP_CELLS = ("pass", "chi0", "peng", "hu"), ("chi2", "chi1")
+# a phone's answers in the bar's own row over the hand (one 吃 among them), a 2nd and 3rd 吃 above; 过 and
+# 吃 a cell apart (play-test 20: side by side, "I hit 吃 when I aimed for 过"), 碰's cell between them
+ROW_CELLS, UP_CELLS = ("pass", "peng", "chi0", "hu"), ("chi2", "chi1")
 SHARED_CELL = {"discard": "hu", "move": "peng", "skip": "hints"}   # (跳到结算: a locked hand's 听牌 tool's)
 
 

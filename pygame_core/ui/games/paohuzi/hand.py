@@ -57,6 +57,7 @@ class HandPart(GameUI):
         self.move_mode = False                  # the selected card goes to the next column tapped
         self._arranged = 0                      # bumped when the columns change by hand
         self._cols: tuple[Any, list[list[JSON]]] = (None, [])
+        self._kept: tuple[Any, list[list[str]]] = (None, [])   # the free columns as last shown (hand, seat)
         self.drag: tuple[str, float, float, bool] | None = None  # a press on a card: key, start, moved
         self.drag_at: tuple[float, float] | None = None  # where the dragged card is now
         self._most: dict[Any, tuple[int, int]] = {}  # by seat: the most columns and cards a column, this hand
@@ -106,7 +107,12 @@ class HandPart(GameUI):
         saved = load(self.table.app.storage.get(STORE_KEY), self._store_key(seat))
         kans = list(me.get("kans") or [])
         room = self._room(kans)
-        return kans, reconcile(saved, free, room) if saved is not None else auto_columns(free, room)
+        key = (self.table.client.hand_no, seat, room)
+        if saved is None and self._kept[0] == key:   # the columns as they were: a claim or a discard moves
+            saved = self._kept[1]   # no other card, a new one goes at the end, 理牌 re-sorts (play-test 20:
+        cols = reconcile(saved, free, room) if saved is not None else auto_columns(free, room)   # "the card
+        self._kept = (key, cols)   # under my finger moves")
+        return kans, cols
 
     def _room(self, kans: list[str]) -> int:
         """How many free columns 理牌 may use: a phone's one row of 40 px columns, more on a wide table."""
