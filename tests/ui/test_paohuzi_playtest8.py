@@ -15,6 +15,7 @@ from pygame_core.ui.games.paohuzi.ledger import fmt_pts, pay_points
 from pygame_core.ui.games.paohuzi.moments import Moments, bot_hold, draw_moment
 from pygame_core.ui.games.paohuzi.winface import FACE_S
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import GAP
 
 
 def _phone_claim(card: str, hand: list[str], melds: int = 0) -> tuple[Any, Any, Any, int, dict[str, Any]]:
@@ -513,7 +514,7 @@ def test_a_long_waits_list_under_answers_keeps_the_players_part() -> None:
     app.tap_at(*center(next(h for h in app.state()["hits"] if h["id"] == f"card:{key}")), now + 0.35)
     app.frame(now + 0.4)
     assert sp.over_top(sp.table.view()) is None   # 打出 in the bar's row over the hand
-    assert Rect(*next(h for h in app.state()["hits"] if h["id"] == "btn:discard")["rect"]).inside(lay.buttons)
+    assert Rect(*next(h for h in app.state()["hits"] if h["id"] == "btn:discard")["rect"]).inset(GAP / 2).inside(lay.buttons)
     band = sp._hint_band   # at the felt's foot, the log strip left to the log (play-test 10, 45)
     assert band is not None and band.b <= lay.log.y + 1 and band.y >= lay.center.y, (band, lay.log, lay.me)
     from pygame_core.ui.games.paohuzi.board import OWN_FLOOR

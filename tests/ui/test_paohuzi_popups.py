@@ -47,8 +47,8 @@ def test_a_claims_buttons_stay_off_the_seats(w: int, h: int, over: bool) -> None
         scr = app.screen
         assert isinstance(scr, TableScreen) and scr.lay is not None
         lay = scr.lay
-        hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}
-        pops = [r for k, r in hits.items() if k.startswith("btn:") and k not in TOOLS]
+        hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}   # (a button's as drawn: table_bar.reaches)
+        pops = [r.inset(GAP / 2) for k, r in hits.items() if k.startswith("btn:") and k not in TOOLS]
         if "btn:pass" in hits:
             seen += 1
             popped = any(s in scr.plugin.bar_slots(scr.view()) for s in (OVER, OVER_LOW))
@@ -86,8 +86,8 @@ def test_a_phones_answers_cover_neither_the_players_melds_nor_the_hints() -> Non
         assert isinstance(scr, TableScreen) and scr.lay is not None
         scr.plugin.show_hints = True   # type: ignore[attr-defined]
         app.frame(now + 0.01)
-        hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}
-        pops = [r for k, r in hits.items() if k.startswith("btn:") and k not in TOOLS]
+        hits = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}   # (a button's as drawn: table_bar.reaches)
+        pops = [r.inset(GAP / 2) for k, r in hits.items() if k.startswith("btn:") and k not in TOOLS]
         drawn = scr.plugin.drawn   # type: ignore[attr-defined]
         mine = [drawn[k] for k in ("hints",) if k in drawn] + _own_tiles(app, scr)
         if pops:

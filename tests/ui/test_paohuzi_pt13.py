@@ -9,6 +9,7 @@ from test_paohuzi_table import _free_card, _to_discard, center, started
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.moments import SOLID
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import GAP
 
 TOOLS = ("btn:sort", "btn:hints", "btn:counter")
 CALLOUT_FILLS = ("rgba(20,16,12,0.88)", "rgba(20,16,12,0.9)", SOLID)
@@ -24,7 +25,9 @@ def callout_boxes(dl: DisplayList) -> list[Rect]:
 
 
 def _hits(app: Any) -> dict[str, Rect]:
-    return {h["id"]: Rect(*h["rect"]) for h in app.state()["hits"]}
+    """The hit areas, a bar button's as drawn (its tap area takes up to GAP / 2 of the gaps round it:
+    table_bar.reaches)."""
+    return {h["id"]: Rect(*h["rect"]).inset(GAP / 2 if h["id"].startswith("btn:") else 0.0) for h in app.state()["hits"]}
 
 
 def _at(r: Rect) -> tuple[float, float]:

@@ -28,7 +28,7 @@ from pygame_core.ui.games.paohuzi.common import wild_marks
 from pygame_core.ui.games.paohuzi.counter import unseen_counts
 from pygame_core.ui.games.paohuzi.ledger import fmt_pts, signed
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.table_bar import place
+from pygame_core.ui.table_bar import GAP, place
 
 
 def center(hit: dict[str, Any]) -> tuple[float, float]:
@@ -646,7 +646,7 @@ def test_a_phone_bar_is_one_row_and_a_claim_pops_up_over_the_felt_moving_nothing
         hits = {hh["id"]: hh for hh in st["hits"]}
         lay = app.screen.lay  # type: ignore[attr-defined]
         if "btn:pass" in hits:
-            claim = (lay.buttons, lay.hand, [Rect(*hits[k]["rect"]) for k in hits if k.startswith("btn:")
+            claim = (lay.buttons, lay.hand, [Rect(*hits[k]["rect"]).inset(GAP / 2) for k in hits if k.startswith("btn:")
                                              and k not in ("btn:hints", "btn:counter", "btn:sort")], lay)
             break
         if "btn:hints" in hits and not any(k in hits for k in ("btn:discard", "btn:move")):
