@@ -32,6 +32,9 @@ ROOM = 10.0  # the room over the hand the table keeps for it (the table's layout
 LAPTOP_LIFT = 28.0  # a laptop's: near a third of the card, up to the bar (play-test 9: 24 went unseen)
 ROW_GAP = 12.0  # a raised card of the second row reaches a little under the first (its hit does not)
 MAX_W = 68.0  # the widest a phone's card grows (the table keeps its seats round it and their plays)
+# a short hand's one row grows past it into the second row's room (FIXERS session 25 #2: a 4-card hand lay
+# under a band of dark space)
+ONE_ROW_W = 92.0
 MIN_W = 48.0  # the narrowest, while the room kept for the hand is tall enough
 MID_W = 64.0  # as wide as strips of just a finger make a card
 LAPTOP_MIN_W = 36.0  # the table's own rows' narrowest card
@@ -69,7 +72,7 @@ class HuaniaoHand(HuaniaoActions):
             # margin (the last card shows whole)
             fit = max(min(MID_W, w - (per - 1) * MIN_HIT_PHONE), w - (per - 1) * (MIN_HIT_PHONE + 8))
             if per == 1 or fit >= MIN_W:
-                return rows, per, min(MAX_W, fit, (w - 4 * (per - 1)) / per * 1.6)
+                return rows, per, min(MAX_W if rows > 1 else ONE_ROW_W, fit, (w - 4 * (per - 1)) / per * 1.6)
             rows += 1
 
     def _laptop_shape(self, w: float, n: int) -> tuple[int, int, float]:
@@ -102,7 +105,7 @@ class HuaniaoHand(HuaniaoActions):
         rows, per, cw = self._shape(area.w, n)
         # the cards fill the height the table keeps (a hand that shrank grows its cards back)
         ch = min(cw * self.card_ratio, (area.h - LIFT - 6 - (rows - 1) * ROW_GAP) / rows,
-                 MAX_W * self.card_ratio)
+                 (MAX_W if rows > 1 else ONE_ROW_W) * self.card_ratio)
         cw = ch / self.card_ratio
         top = area.y + LIFT + max(0.0, (area.h - LIFT - 6 - rows * ch - (rows - 1) * ROW_GAP) / 2)
         return self._rows(area, n, per, cw, ch, top, ROW_GAP)
