@@ -56,3 +56,18 @@ def test_a_claim_or_a_discard_moves_no_other_card_between_columns() -> None:
         assert after == expect, (gone, before, after)
         before = after
     assert cols(hand, 1) == before + [["*"]]   # a wild kept: a column of its own at the end
+
+
+def test_a_seats_later_wins_hold_the_table_less_at_fast_and_when_many() -> None:
+    """FIXERS 7: a bot's later 血流 wins held ~2 s each at any speed (a 25-win hand ~50 s longer at
+    中): from a seat's fifth win on they are quicker, and at 快 every win after its first (a second at
+    least); its first is read whole at any speed."""
+    from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S, LATER_S, face_hold
+
+    recs = [{"seat": 1, "src": 1}] * 7
+    normal = [face_hold(recs, i, 0, 1.1) for i in range(7)]
+    fast = [face_hold(recs, i, 0, 0.5) for i in range(7)]
+    assert normal[:4] == [FIRST_S, FACE_S, LATER_S, LATER_S] and all(1.0 <= x < LATER_S for x in normal[4:])
+    assert fast[0] == FIRST_S and all(1.0 <= f < n for f, n in zip(fast[1:], normal[1:], strict=True))
+    assert sum(normal) - sum(fast) > 3.0
+    assert [face_hold(recs, i, 1, 0.5) for i in range(4)] == [FIRST_S, FACE_S, LATER_S, LATER_S]   # the player's own

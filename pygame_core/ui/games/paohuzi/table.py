@@ -556,7 +556,7 @@ class PaohuziUI(AdvicePart):
                 flow = bool((self.table.view().get("options") or {}).get("blood_flow", True))
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
                     if not self.skip_wins:   # under 快进 each a short card (play-test 19 #2; 8, 32: log only)
-                        face = FFWD_S if fast else face_hold(recs, win, me)   # face up, then no callout
+                        face = FFWD_S if fast else face_hold(recs, win, me, bot_delay(self.table.app.settings))   # face up
                         hold = face or toast_hold(bot_delay(self.table.app.settings))   # after it (over the
                         # 记牌器 it said the panel again, play-test 11, 21)
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)), face)
