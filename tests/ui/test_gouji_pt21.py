@@ -12,8 +12,10 @@ from test_gouji_playtest4 import two_plays_in
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui import theme as th
+from pygame_core.ui.anim import Flights
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.fanfare import FAN_S, OWN_FAN_S
+from pygame_core.ui.games.gouji.ledger import Ledger, draw_ledger, way
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.geom import Rect
 
@@ -121,3 +123,22 @@ def test_the_players_blind_call_is_asked_large_on_the_empty_table(w: int, h: int
     app.frame(app.now + 0.1)
     asked = [op for op in app.dl.ops if op[0] == "T" and op[3] == "轮到你：预点吗？"]
     assert asked and float(asked[0][4]) >= 13.0 and asked[0][5] == th.GOLD, asked
+
+
+def test_the_buying_panel_keeps_off_the_ways_of_the_cards_still_to_fly() -> None:
+    """FIXERS 2 (a phone, 买3/买4: the 买4 card flew from 电脑1 to 电脑3 right over the 买牌 panel's lines): the panel
+    stands where no card still to fly passes, once chosen it stays (no jump as the cards land)."""
+    led = Ledger()
+    led.add_buy({"seller": 4, "buyer": 3, "card": 0, "paid": 60, "rank": 3}, 10.0, 10.5)
+    led.add_buy({"seller": 1, "buyer": 3, "card": 4, "rank": 4}, 11.0, 11.0)
+    room = Rect(60, 100, 270, 190)
+    flights = Flights()
+    f = flights.add(
+        [4], (330.0, 270.0), (60.0, 260.0), 10.5, duration=0.95, delay=0.0
+    )  # across the room, low
+    dl = DisplayList()
+    r = draw_ledger(dl, room, led, 10.6, 0, lambda s: f"电脑{s}", "zh-Hans", flights=[f])
+    assert r is not None and room.x <= r.x and r.r <= room.r and room.y <= r.y and r.b <= room.b
+    assert not any(r.contains(x, y) for x, y in way(f)), (r, way(f)[:5])
+    again = draw_ledger(DisplayList(), room, led, 11.2, 0, lambda s: f"电脑{s}", "zh-Hans", flights=[])
+    assert again == r  # (it stays where it stood)

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from ....core.game import JSON
 from ....core.i18n import listing, pick
 from ... import theme as th
+from ...anim import Flights
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
@@ -36,6 +37,7 @@ class CenterUI(Protocol):
     boxes: dict[int, Rect]
     ledger: Ledger  # the tribute ceremony's (ledger.py)
     ledger_rect: Rect | None  # its panel as drawn this frame
+    flying: Flights  # the cards in the air (its panel keeps off their ways)
     tips: dict[str, tuple[Rect, str]]
     latest: str  # the log's latest line (a phone on its side shows no log: it goes on the table)
     words_rect: Rect | None  # the middle's words (等待…, 管…) as drawn this frame: kept clear
@@ -94,9 +96,14 @@ def draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) 
         r.get("seat") == ui.table.viewer for r in view.get("returns_pending") or [])  # picks its 还贡: pt11 120)
     if (ui.ledger.showing(now) or held) and not ui.round.plays and view.get("phase") != "over":
         me = ui.table.viewer
-        room = ledger_room(dict(lay.seats) if lay is not None else {}, r, table_mode(lay) == "around", ui.words_rect,
-                           ui.boxes.get(me) if isinstance(me, int) else None, need_w(ui.ledger, ui.name, ui.lang))
-        ui.ledger_rect = draw_ledger(dl, room, ui.ledger, now, ui.table.viewer, ui.name, ui.lang, held)
+        mine = ui.boxes.get(me) if isinstance(me, int) else None
+        phone = lay is not None and lay.phone  # (a phone: the whole middle, off the cards' ways first, then off the
+        room = ledger_room(dict(lay.seats) if lay is not None else {}, r, table_mode(lay) == "around",  # words and
+                           None if phone else ui.words_rect, None if phone else mine,  # its own box: a 买4 flew over
+                           need_w(ui.ledger, ui.name, ui.lang))  # the list's lines in the room left it, FIXERS 2)
+        keep = [k for k in (ui.words_rect, mine) if k is not None] if phone else []
+        ui.ledger_rect = draw_ledger(dl, room, ui.ledger, now, ui.table.viewer, ui.name, ui.lang, held,
+                                     ui.flying.landing(now), keep)
 
 
 def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:

@@ -6,7 +6,7 @@ cards, hard to follow; 多乐够级 shows who gives what to whom)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ....core.game import JSON
@@ -14,6 +14,7 @@ from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import VALUE, suit
 from ....games.gouji.texts import TRIBUTE_NAMES
 from ... import theme as th
+from ...anim import Flight, place_point
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...texts import you_form
@@ -42,6 +43,7 @@ class Entry:
 @dataclass
 class Ledger:
     entries: list[Entry] = field(default_factory=list)
+    spot: tuple[int, float, float] | None = None  # where its panel stands (``panel_spot``): for so many entries, x, y
 
     def add(self, ev: JSON, lands: float) -> None:
         kind = str(ev.get("kind", "")) if ev.get("type") == "tribute" else "return"
@@ -69,7 +71,7 @@ class Ledger:
         return bool(self.entries) and now < self.until() + FADE_S and any(e.lands <= now for e in self.entries)
 
     def clear(self) -> None:
-        self.entries = []
+        self.entries, self.spot = [], None
 
 
 def card_text(c: int, lang: str) -> str:
@@ -94,9 +96,10 @@ def entry_line(e: Entry, name: Callable[[int], str], lang: str) -> str:
 
 
 def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: int | None, name: Callable[[int], str],
-                lang: str, held: bool = False) -> Rect | None:
+                lang: str, held: bool = False, flights: Sequence[Flight] = (), keep: Sequence[Rect] = ()) -> Rect | None:
     """The panel in ``room``: its title, then a line for every card landed so far, in as many
-    columns as the height needs; the viewer's lines gold, the newest one lit as it lands."""
+    columns as the height needs; the viewer's lines gold, the newest one lit as it lands. It stands off the
+    ways of the ``flights`` still to land where the room allows (``panel_spot``)."""
     shown = [e for e in led.entries if e.lands <= now]
     if not shown or room.w < 120 or room.h < TITLE_H + LINE_H:
         return None
@@ -116,7 +119,7 @@ def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: in
     pw = col_w * cols + 12
     rows = min(per, len(led.entries), per * cols)
     ph = TITLE_H + rows * LINE_H + 10
-    r = Rect(room.cx - pw / 2, room.cy - ph / 2, pw, ph)
+    r = panel_spot(led, room, pw, ph, flights, keep)
     dl.alpha(a)
     dl.rect(r, "rgba(20,16,12,0.9)", th.GOLD, 1.5, 10)
     dl.text(r.cx, r.y + TITLE_H / 2 + 3, title, 15, th.GOLD, "c", "b", "s", r.w - 12)
@@ -131,6 +134,40 @@ def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: in
                 th.GOLD if mine else th.PAPER, "l", "b" if mine else "n", "a", col_w - 14)
     dl.alpha(1.0)
     return r
+
+
+def panel_spot(led: Ledger, room: Rect, pw: float, ph: float, flights: Sequence[Flight], keep: Sequence[Rect] = ()) -> Rect:
+    """The panel's place in ``room``: off the ways of the cards still to fly (a phone's 买4 flew over its lines,
+    the list unread while it passed: FIXERS 2), else the room's middle; chosen once for as many entries
+    (it never jumps as the cards land), kept within the room as it grows."""
+    n = len(led.entries)
+    if led.spot is None or led.spot[0] != n:
+        ways = [pt for f in flights for pt in way(f)]
+        xs = [room.cx - pw / 2, room.x, room.r - pw]
+        ys = [room.cy - ph / 2] + [room.y + k * 8.0 for k in range(int(max(0.0, room.h - ph) // 8) + 1)]
+
+        def cost(xy: tuple[float, float]) -> tuple[int, float, float]:
+            r, at = Rect(xy[0] - 10, xy[1] - 10, pw + 20, ph + 20), Rect(xy[0], xy[1], pw, ph)
+            return sum(1 for x, y in ways if r.contains(x, y)), sum(overlap(at, k) for k in keep), \
+                abs(xy[1] + ph / 2 - room.cy) + abs(xy[0] + pw / 2 - room.cx)
+        x, y = min(((x, y) for x in xs for y in ys), key=cost)
+        led.spot = (n, x + pw / 2 - room.cx, y + ph / 2 - room.cy)
+    _n, dx, dy = led.spot
+    x = max(room.x, min(room.r - pw, room.cx + dx - pw / 2))
+    y = max(room.y, min(room.b - ph, room.cy + dy - ph / 2))
+    return Rect(x, y, pw, ph)
+
+
+def way(f: Flight) -> list[tuple[float, float]]:
+    """Points along a flight's arc (its cards' centre, ``anim.Flight.at``), and a card's half round each."""
+    (x0, y0), (x1, y1) = place_point(f.src), place_point(f.dst)
+    out = []
+    for i in range(13):
+        e = i / 12
+        x, y = x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - f.lift * (1 - (2 * e - 1) ** 2)
+        half, up = f.card_w / 2, f.card_w * f.ratio / 2
+        out += [(x, y), (x - half, y - up), (x + half, y - up), (x - half, y + up), (x + half, y + up)]
+    return out
 
 
 def need_w(led: Ledger, name: Callable[[int], str], lang: str) -> float:
@@ -159,6 +196,10 @@ def ledger_room(seats: dict[int, Rect], r: Rect, around: bool = False, words: Re
         fit = [q for q in sides if q.h >= TITLE_H + 2 * LINE_H + 10 and q.w >= max(120.0, min(need, room.w))]
         room = max(fit, key=lambda q: min(q.w, 2 * q.h), default=room)
     return room
+
+
+def overlap(a: Rect, b: Rect) -> float:
+    return max(0.0, min(a.r, b.r) - max(a.x, b.x)) * max(0.0, min(a.b, b.b) - max(a.y, b.y))
 
 
 def meets(a: Rect, b: Rect) -> bool:
