@@ -7,6 +7,7 @@ from __future__ import annotations
 from test_huaniao_table import table, ui
 from ui_driver import center
 
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.tuoguan import HIT
 
 
@@ -69,3 +70,19 @@ def test_a_phones_tuoguan_leaves_the_bar_to_the_players_own_play_its_strip_switc
     app.frame(now + 0.01)
     hits = {h["id"] for h in app.state()["hits"]}
     assert HIT not in hits and "bar:auto" in hits  # (the bar lay over the player's own play: session 25)
+
+
+def test_tuoguan_draws_no_undo_window_bar_in_its_empty_cell() -> None:
+    """(seen at 390x844: a red line drained in the bar's empty 且慢 cell after 托管's own play)"""
+    app, scr, now = table(seed=5, actions=4)
+    pl = ui(scr)
+    view = {**scr.view(), "prompt": {"type": "commit"}, "can_undo": True}
+    scr.client.remaining = lambda seat: 1.0  # type: ignore[method-assign]
+    scr.client.limit = lambda seat: 2.0  # type: ignore[method-assign]
+    dl = DisplayList()
+    pl.draw_window(dl, view)
+    assert [op for op in dl.ops if op[0] == "R"], "the window's bar (its cell draining) without 托管"
+    pl.tuoguan.toggle()
+    dl = DisplayList()
+    pl.draw_window(dl, view)
+    assert not dl.ops

@@ -364,7 +364,8 @@ class HuaniaoActions(GameUI):
     def draw_window(self, dl: DisplayList, view: JSON) -> None:
         """The commit window's time left, as 且慢's cell draining: the turn passes by itself."""
         lay, me, c = self.table.lay, self.table.viewer, self.table.client
-        if lay is None or me is None or self.prompt(view).get("type") != "commit" or not view.get("can_undo"):
+        if lay is None or me is None or self.prompt(view).get("type") != "commit" or not view.get("can_undo") \
+                or self.bot_plays():  # (托管 offers no 且慢: a red bar drained in an empty cell)
             return
         rem, lim = c.remaining(me), c.limit(me)
         if rem is None or not lim:
