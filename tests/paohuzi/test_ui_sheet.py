@@ -10,7 +10,7 @@ import pytest
 
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.ledger import ledger
-from pygame_core.ui.games.paohuzi.sheet import EndSheet, draw_sheet
+from pygame_core.ui.games.paohuzi.sheet import GALLERY, EndSheet, draw_sheet
 from pygame_core.ui.geom import Rect
 
 from .test_ui_table import start
@@ -46,7 +46,10 @@ def test_the_sheet_opens_on_the_ledger_then_pages_from_the_first_win_to_every_ha
     assert [h.id for h in lines] == ["pz:win:0", "pz:win:1", "pz:win:2"]
     assert all(h.rect.h >= 38 for h in lines) and max(h.rect.b for h in lines) <= r.b
     sheet.tap("pz:next", view)
+    assert sheet.current(view) == GALLERY   # every winning hand again (play-test 20)
+    sheet.tap("pz:next", view)
     assert sheet.current(view) == 0   # the first win
+    sheet.tap("pz:prev", view)
     sheet.tap("pz:prev", view)
     sheet.tap("pz:prev", view)
     assert sheet.current(view) == 3   # round to every hand
@@ -87,3 +90,42 @@ def test_the_summary_lists_every_win_a_page_at_a_time(w: int, h: int) -> None:
     dl = DisplayList()
     sheet.draw(dl, sp, r, view)
     assert "pz:win:0" in [hh.id for hh in dl.hits]
+
+
+GROUPS = [{"type": "PENG", "cards": ["x3", "x3", "x3"], "huxi": 1}, {"type": "SEQ", "cards": ["x1", "x2", "x3"], "huxi": 0},
+          {"type": "KAN", "cards": ["d5", "d5", "d5"], "huxi": 6}, {"type": "EQS", "cards": ["x2", "x7", "x10"], "huxi": 3},
+          {"type": "SEQ", "cards": ["d4", "d5", "d6"], "huxi": 0}, {"type": "SEQ", "cards": ["x7", "x8", "x9"], "huxi": 0},
+          {"type": "PAIR", "cards": ["d9", "d9"], "huxi": 0}]
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_sheet_shows_every_winning_hand_again(w: int, h: int) -> None:
+    """Play-test 20 (and FIXERS 2): "the end sheet does not show the winning hands again". After the
+    ledger a page lays every win's hand out again, in its groups with the 王霸 marked and its 名堂
+    named, a few at a time (更多 for the rest), each opening its own page."""
+    app = start(w, h, "zh-Hans", seed=3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    fans = [{"name": {"zh-Hans": "红胡", "zh-Hant": "紅胡", "en": "red"}, "value": 6}]
+    wins = [{**_win(i % 3, "own", i % 3, 100 + i, True, [0, 0, 0]), "groups": GROUPS, "fans": fans,
+             "identities": ["x9"] if i == 1 else []} for i in range(12)]
+    view = {"result": {"wins": wins, "scores": [0, 0, 0]}, "seat": 0}
+    sheet = EndSheet()
+    sheet.tap("pz:next", view)
+    assert sheet.current(view) == GALLERY
+    r = Rect(10, 10, 370, 460) if w < 400 else Rect(10, 10, 680, 400)
+    seen: set[str] = set()
+    for _ in range(12):
+        dl = DisplayList()
+        sheet.draw(dl, sp, r, view)
+        said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+        rows = [hh for hh in dl.hits if hh.id.startswith("pz:win:")]
+        assert rows and all(hh.rect.b <= r.b + 1 for hh in rows)
+        assert sum("名堂：红胡×6" in t for t in said) == len(rows)   # each named
+        tiles = [op for op in dl.ops if op[0] == "R" and 10 <= op[3] <= 16 and op[4] >= 14]
+        assert len(tiles) >= 20 * len(rows), len(tiles)   # each hand's 20 cards laid out again
+        seen |= {hh.id for hh in rows}
+        if len(seen) == 12:
+            break
+        assert sheet.tap("pz:gmore", view)
+    assert seen == {f"pz:win:{i}" for i in range(12)}
+    assert sheet.tap("pz:win:1", view) and sheet.current(view) == 1

@@ -19,6 +19,7 @@ from .common import (
     HOW,
     Speaker,
     bowl_grid,
+    elide,
     group_label,
     kind,
     mini_card,
@@ -27,6 +28,7 @@ from .common import (
     with_fixed,
 )
 from .ledger import draw_ledger, fmt_pts, hand_points, pay_points, signed
+from .ledger import t as ledger_t
 
 
 def win_title(sp: Speaker, w: JSON) -> str:
@@ -92,6 +94,7 @@ S: dict[str, Text] = {
     "to_hands": tx("看各家手牌 ▶", "看各家手牌 ▶", "See every hand ▶"),
     "to_hands_rest": tx("看各家手牌和底牌 ▶", "看各家手牌和底牌 ▶", "See every hand and the pile ▶"),
     "rest": tx("底牌 · {n} 张", "底牌 · {n} 張", "Left in the pile · {n}"),
+    "gallery": tx("胡牌一览 · {n} 次", "胡牌一覽 · {n} 次", "Every winning hand · {n}"),
     "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Who paid whom · {n} wins"),
     "ledger_cap": tx("输赢明细 · {n} 次胡牌 · {k} 次封顶", "輸贏明細 · {n} 次胡牌 · {k} 次封頂",
                      "Who paid whom · {n} wins, {k} capped"),
@@ -109,22 +112,27 @@ def _ledger_label(sp: Speaker, wins: list[JSON]) -> str:
     return _s(sp, "ledger_cap", n=len(wins), k=k) if k else _s(sp, "ledger", n=len(wins))
 
 
+GALLERY = -2   # the page of every winning hand again (after the ledger)
+
+
 class EndSheet:
-    """Which page of the sheet shows: the ledger (-1) when the hand had several wins, each win
-    (0..n-1), then every hand face up (n); a hand without a win has that page alone. ◀ ▶ turn
-    them round; a ledger row opens its win; 更多 shows the ledger's next rows."""
+    """Which page of the sheet shows: the ledger (-1) and every winning hand again (GALLERY) when
+    the hand had several wins, each win (0..n-1), then every hand face up (n); a hand without a win
+    has that page alone. ◀ ▶ turn them round; a ledger or gallery row opens its win; 更多 shows the
+    next rows."""
 
     def __init__(self) -> None:
         self.page: int | None = None
         self.rows = (0, 0)   # the ledger lists wins from, and its 更多 goes on to
+        self.shown = (0, 0)   # the same for the gallery
 
     def reset(self) -> None:
-        self.page, self.rows = None, (0, 0)
+        self.page, self.rows, self.shown = None, (0, 0), (0, 0)
 
     @staticmethod
     def pages(view: JSON) -> list[int]:
         n = len((view.get("result") or {}).get("wins", []))
-        return ([-1] if n > 1 else []) + list(range(n)) + [n]
+        return ([-1, GALLERY] if n > 1 else []) + list(range(n)) + [n]
 
     def current(self, view: JSON) -> int:
         pages = self.pages(view)
@@ -148,6 +156,9 @@ class EndSheet:
         if hid == "pz:more":
             self.rows = (self.rows[1], 0)
             return True
+        if hid == "pz:gmore":
+            self.shown = (self.shown[1], 0)
+            return True
         return False
 
     @staticmethod
@@ -156,8 +167,13 @@ class EndSheet:
         return 520.0 if w < 400 else 440.0
 
     def draw(self, dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
-        nxt = draw_sheet(dl, sp, r, view.get("result") or {}, self.current(view), self.rows[0], view)
-        self.rows = (self.rows[0], nxt)
+        page = self.current(view)
+        at = self.shown if page == GALLERY else self.rows
+        nxt = draw_sheet(dl, sp, r, view.get("result") or {}, page, at[0], view)
+        if page == GALLERY:
+            self.shown = (at[0], nxt)
+        else:
+            self.rows = (at[0], nxt)
 
 
 def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: int = 0,
@@ -179,14 +195,16 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
     if wins:
         button(dl, "pz:prev", Rect(nav.x, nav.y - 2, 48, 40), "◀", "normal", 16)
         button(dl, "pz:next", Rect(nav.r - 48, nav.y - 2, 48, 40), "▶", "normal", 16)
-        label = (_s(sp, "hands") if i >= len(wins) else
-                 sp.g("win_n", i=i + 1, n=len(wins)) if i >= 0 else _ledger_label(sp, wins))
+        label = (_s(sp, "hands") if i >= len(wins) else sp.g("win_n", i=i + 1, n=len(wins)) if i >= 0 else
+                 _s(sp, "gallery", n=len(wins)) if i == GALLERY else _ledger_label(sp, wins))
     else:
         label = sp.g("no_win")
     dl.text(nav.cx, nav.cy, label, fit_size(label, 15 if not wins else 13, r.w - 110, 11),
             th.INK if not wins else th.INK_SOFT, "c", "b" if not wins else "n", "a", r.w - 110)
     y = nav.b + 4
     body = Rect(r.x, y, r.w, r.b - y)
+    if i == GALLERY:
+        return draw_gallery(dl, sp, body, wins, start, view, me if isinstance(me, int) else None)
     if i < 0:
         return draw_ledger(dl, sp, body, res, start, me if isinstance(me, int) else None)
     if i >= len(wins):
@@ -199,6 +217,59 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
         label = _s(sp, "to_hands_rest" if view.get("rest") else "to_hands")
         button(dl, "pz:hands", Rect(r.x, r.b - 40, r.w, 40), label, "normal", fit_size(label, 14, r.w - 16, 11))
     return 0
+
+
+def draw_gallery(dl: DisplayList, sp: Speaker, r: Rect, wins: list[JSON], start: int, view: JSON | None,
+                 me: int | None) -> int:
+    """Every win of the hand again (play-test 20: "the end sheet does not show the winning hands"), as
+    many as fit from ``start``: which it was, who won on what and how, the winner's gain, the hand in
+    its groups with the 王霸 marked, and its 名堂; the player's own tinted, a tap opening its page; the
+    last line a 更多 when more are left. Returns where 更多 goes on (0: back to the first)."""
+    wide = r.w >= 420
+    per_row = 7 if wide else 4
+    cw = min(15.0, (r.w - 12) / per_row / 4 - 1.5)
+    more_h = 40.0
+
+    def height(w: JSON) -> float:
+        rows = -(-len(w.get("groups") or []) // per_row)
+        return 20 + rows * (cw * 1.45 + 18) + 18
+
+    start = start if 0 <= start < len(wins) else 0
+    y, i = r.y, start
+    while i < len(wins):
+        h = height(wins[i])
+        if i > start and y + h > r.b - (0 if i == len(wins) - 1 else more_h):
+            break
+        w = with_fixed(wins[i], view) if view is not None else wins[i]
+        _gallery_row(dl, sp, Rect(r.x, y, r.w, h - 4), i, w, cw, per_row, w.get("seat") == me)
+        y, i = y + h, i + 1
+    if start == 0 and i >= len(wins):
+        return 0
+    nxt = i if i < len(wins) else 0
+    label = ledger_t(sp, "more", a=nxt + 1, b=min(len(wins), nxt + max(1, i - start)), n=len(wins))
+    button(dl, "pz:gmore", Rect(r.x, min(y, r.b - more_h + 2), r.w, more_h - 2), label, "normal",
+           fit_size(label, 13, r.w - 16, 11))
+    return nxt
+
+
+def _gallery_row(dl: DisplayList, sp: Speaker, r: Rect, i: int, w: JSON, cw: float, per_row: int,
+                 mine: bool) -> None:
+    dl.rect(r, "rgba(178,58,42,0.09)" if mine else None, "rgba(43,38,34,0.18)", 1.0, 6)
+    pay = pay_points(w, sp.lang)
+    seat = int(w.get("seat", 0))
+    gain = signed(pay[seat] if 0 <= seat < len(pay) and pay[seat] > 0 else int(w.get("final", 0)), sp.lang)
+    gw = text_width(gain, 13) + 12
+    title = f"{i + 1}. " + win_title(sp, w)
+    ts = fit_size(title, 13, r.w - gw - 12, 11)
+    dl.text(r.x + 6, r.y + 11, elide(title, ts, r.w - gw - 12), ts, th.INK, "l", "b", "a", r.w - gw - 12)
+    dl.text(r.r - 6, r.y + 11, gain, 13, th.CINNABAR, "r", "b", "a", gw)
+    y = r.y + 20 + draw_groups(dl, sp, Rect(r.x + 6, r.y + 20, r.w - 12, 0), list(w.get("groups") or []), cw,
+                               list(w.get("identities") or []), per_row=per_row, fixed=w.get("fixed"))
+    fans = w.get("fans") or []
+    line = sp.g("fans") + ("  ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans) if fans
+                           else sp.g("no_fans"))
+    dl.text(r.x + 6, y + 5, elide(line, 12, r.w - 12), 12, th.CINNABAR, "l", "n", "a", r.w - 12)
+    dl.hit(f"pz:win:{i}", r)
 
 
 def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> float:
