@@ -42,10 +42,10 @@ def test_a_claim_or_a_discard_moves_no_other_card_between_columns() -> None:
     me = sp.table.viewer
     hand = ["x1", "x2", "x3", "x4", "x5", "x6", "x7", "d7", "x10", "d2", "d3"]
 
-    def cols(h: list[str], wilds: int = 0) -> list[list[str]]:
+    def cols(h: list[str], wilds: int = 0, kans: tuple[str, ...] = ("d9",)) -> list[list[str]]:
         v = view(seat=me, to_act=[me])
         v["seats"] = [seat(), seat(), seat()]
-        v["seats"][me] = seat(hand=h, kans=[], wilds=wilds, passed_peng=[], passed_chi=[], discarded=[])
+        v["seats"][me] = seat(hand=h, kans=list(kans), wilds=wilds, passed_peng=[], passed_chi=[], discarded=[])
         return [list(c) for c in sp.free_columns(v)[1]]
 
     before = cols(hand)
@@ -55,7 +55,8 @@ def test_a_claim_or_a_discard_moves_no_other_card_between_columns() -> None:
         expect = [c for c in ([x for x in col if x != gone] for col in before) if c]   # (one copy of each)
         assert after == expect, (gone, before, after)
         before = after
-    assert cols(hand, 1) == before + [["*"]]   # a wild kept: a column of its own at the end
+    assert cols(hand, kans=()) == before   # a 坎 gone (跑 on a fourth): the free columns as they were
+    assert cols(hand, 1, ()) == before + [["*"]]   # a wild kept: a column of its own at the end
 
 
 def test_a_seats_later_wins_hold_the_table_less_at_fast_and_when_many() -> None:

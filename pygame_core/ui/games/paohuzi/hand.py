@@ -107,7 +107,7 @@ class HandPart(GameUI):
         saved = load(self.table.app.storage.get(STORE_KEY), self._store_key(seat))
         kans = list(me.get("kans") or [])
         room = self._room(kans)
-        key = (self.table.client.hand_no, seat, room)
+        key = (self.table.client.hand_no, seat, self._room([]))   # (a 坎 gone to a 跑 re-sorts nothing)
         if saved is None and self._kept[0] == key:   # the columns as they were: a claim or a discard moves
             saved = self._kept[1]   # no other card, a new one goes at the end, 理牌 re-sorts (play-test 20:
         cols = reconcile(saved, free, room) if saved is not None else auto_columns(free, room)   # "the card
