@@ -416,6 +416,14 @@ class GameUI:
     def on_new_hand(self) -> None:
         """Reset per-hand animation state when the next hand of a series starts."""
 
+    def new_hand(self) -> None:
+        """The table's next hand has begun: the game's 托管 ends with the hand it was turned on in (play-test
+        21, 跑胡子: hand 2 began under it and it had made a 吃 before the player could cancel; the apps drop
+        it at a new hand), then the game resets its own state."""
+        if (auto := self.auto_play()) is not None:
+            auto.stop()
+        self.on_new_hand()
+
     def auto_play(self) -> Tuoguan | None:
         """The game's 托管, when it has one: the table menu turns it on by hand (players do not wait
         for two timeouts), its own bar turns it off."""

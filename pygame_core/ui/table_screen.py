@@ -120,7 +120,7 @@ class TableScreen(Screen):
             if self.hand_seen:
                 self.log_events.append({"type": HAND_SEP})
                 self.logbook.keep(self.app.storage, self._log_tag())
-                self.plugin.on_new_hand()
+                self.plugin.new_hand()
                 self.plugin.flying.clear()
             self.hand_seen = c.hand_no
             self.ev_index = 0

@@ -130,3 +130,32 @@ def test_gouji_keeps_tuoguan_on_its_own_bar_only() -> None:
     app, _ = table("gouji")
     app.frame(0.3)
     assert hit_label(app, "bar:auto") is None
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi", "huaniao"])
+def test_tuoguan_ends_with_its_hand(game: str) -> None:
+    """Play-test 21, 跑胡子: 托管 turned on near a hand's end carried into the next hand, and made a 吃
+    for the player before they could cancel it. The next hand starts with the player's own hands."""
+    app, scr = table(game)
+    auto = scr.plugin.auto_play()
+    assert auto is not None
+    now = 0.3
+    app.frame(now)
+    app.tap("menu", now)
+    app.frame(now + 0.05)
+    app.tap("menu:auto", now + 0.1)
+    assert auto.on
+    for _ in range(40000):  # 托管 plays the hand out
+        now += 0.25
+        app.frame(now)
+        if scr.client.is_over():
+            break
+    assert scr.client.is_over() and auto.on
+    for _ in range(400):
+        now += 0.25
+        app.frame(now)
+        if any(h["id"] == "end:next" for h in app.state()["hits"]):
+            break
+    app.tap("end:next", now)
+    app.frame(now + 0.1)
+    assert not scr.client.is_over() and not auto.on
