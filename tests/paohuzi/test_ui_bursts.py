@@ -63,3 +63,25 @@ def test_the_decisive_moment_is_a_band_across_the_felt() -> None:
         assert any(op[1] <= 0 and op[3] >= w for op in _ops(app, "R")), "no band across the width"
         assert any(op[3] == plugin.g("decisive_sub") for op in _ops(app, "T"))
         assert plugin.busy(20.6) and not plugin.busy(20.1 + 1.45)   # ~1.4 s at 中, the bots waiting
+
+
+def test_the_players_own_win_bursts_larger_than_a_bots() -> None:
+    """FIXERS 1 (play-test 20: "no big effect for 胡 / 自摸"): the player's own 胡 is 96 px in a glow of
+    gold over the table, its rays and rings wider; a bot's stays 72 px, in rays of its own."""
+    from pygame_core.ui.draw import DisplayList
+    from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
+
+    app = start(1366, 768, "zh-Hans", seed=3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    rec = {"seat": 0, "how": "own", "card": "x3", "src": 0, "groups": [], "identities": [], "fans": [], "huxi": 15,
+           "tun": 1, "fan_value": 1, "final": 100, "uncapped": 100, "capped": False, "pay": [200, -100, -100]}
+    sizes = []
+    for own in (True, False):
+        m = Moments()
+        m.add(0.0, 0, None if own else 3.0)
+        dl = DisplayList()
+        draw_moment(dl, sp, 1366, 768, 0.5, m, rec, lambda s: (400.0 + 200 * s, 400.0))
+        sizes.append(max(op[4] for op in dl.ops if op[0] == "T" and op[3] == "胡"))
+        assert any(op[0] == "Q" for op in dl.ops) == own   # the glow
+        assert sum(op[0] == "P" for op in dl.ops) >= 12   # rays, a bot's too
+    assert sizes[0] >= 90 and sizes[1] <= 72

@@ -15,6 +15,7 @@ from .common import Speaker
 from .ledger import fmt_pts, pay_points
 
 RAYS = 12
+GLOW = "rgba(232,190,90,0.38)"
 SELF_DRAWN = ("own", "wild", "tianhu")
 
 
@@ -51,9 +52,12 @@ def draw_burst(dl: DisplayList, sp: Speaker, cx: float, cy: float, s: float, p: 
     """Behind and around the 胡 (size ``s``) at progress ``p`` (0..1 of the splash): turning gold
     rays, two rings going out, and the word under the winner's name."""
     grow = ease_out(min(1.0, p / 0.5))
+    dl.alpha(max(0.0, 1.0 - max(0.0, p - 0.5) / 0.5))   # a glow of gold over the table round it, fading
+    dl.radial(Rect(cx - s * 4, cy - s * 4, s * 8, s * 8), cx, cy, s * 4, GLOW, "rgba(232,190,90,0)")
+    dl.alpha(1.0)
     dl.circle(cx, cy, s * (0.5 + 0.8 * grow), "rgba(20,16,12,0.6)")   # (a busy table under it: it reads)
-    draw_rays(dl, cx, cy, s * 0.55, s * 1.65, p)
-    draw_rings(dl, cx, cy, s * 0.6, s * 2.2, p)
+    draw_rays(dl, cx, cy, s * 0.55, s * 2.0, p, 16)
+    draw_rings(dl, cx, cy, s * 0.6, s * 2.8, p)
     word = cheer_word(sp, rec)
     size = fit_size(word, 26.0, s * 3, 16.0)
     pill = Rect(cx - s * 0.95, cy + s * 0.7 + 10, s * 1.9, size + 10)
