@@ -438,6 +438,11 @@ class GameUI:
         on: the table offers 快进 (ui/ffwd.py)."""
         return False
 
+    def ffwd_ok(self, view: JSON) -> bool:
+        """The table offers 快进: the viewer is out of the hand, and the game's 托管 is not playing for
+        them (play-test 21, 花鸟风月: 快进到我 stood beside 托管中, which never comes back "to me")."""
+        return self.out_of_hand(view) and not ((auto := self.auto_play()) is not None and auto.on)
+
     def log_covered(self) -> bool:
         """A phone's log strip is covered by the game's own (跑胡子's 记牌器): the tour points at the
         log button of the top bar instead."""

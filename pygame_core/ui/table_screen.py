@@ -191,7 +191,7 @@ class TableScreen(Screen):
         # A local table waits, clocks and all, while the player reads or answers something on top of it,
         # and while cards fly or a moment shows (a prompt's clock starts when the card it asks about has
         # landed, never behind a win sheet); a peer table cannot (the others play on): its clock shows.
-        if self.ffwd.on and not FastForward.offered(c, self.plugin.out_of_hand(self.view())):
+        if self.ffwd.on and not FastForward.offered(c, self.plugin.ffwd_ok(self.view())):
             self.ffwd.set(False, c, self.app.settings)  # the hand's end, or the viewer asked again
             self._btn_cache = None
         if self.ffwd.on:
@@ -291,7 +291,7 @@ class TableScreen(Screen):
         btns = self.plugin.buttons(view, self._selected_cards(view))
         if c.taken_over(self.viewer) and self.viewer in c.controlled():
             btns = [Btn("resume_seat", t("resume_seat", self.lang), {"a": "resume"}, "primary")] + btns
-        if FastForward.offered(c, self.plugin.out_of_hand(view)) and not any(b.action for b in btns):
+        if FastForward.offered(c, self.plugin.ffwd_ok(view)) and not any(b.action for b in btns):
             btns.append(self.ffwd.button(self.lang, self.plugin.FFWD_LABEL))
         return btns
 

@@ -159,3 +159,15 @@ def test_tuoguan_ends_with_its_hand(game: str) -> None:
     app.tap("end:next", now)
     app.frame(now + 0.1)
     assert not scr.client.is_over() and not auto.on
+
+
+def test_no_fast_forward_while_tuoguan_plays_for_the_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 21, 花鸟风月 #5: 快进到我 stood on the bar while 托管 played for the player (it never
+    comes back "to me"): under 托管 the table offers no 快进."""
+    app, scr = table("huaniao")
+    monkeypatch.setattr(scr.plugin, "out_of_hand", lambda view: True)  # others to play: 快进到我 offered
+    app.frame(0.3)
+    assert scr.plugin.ffwd_ok(scr.view()) and any(b.id == "ffwd" for b in scr._make_buttons())
+    app.tap("bar:auto", 0.4)
+    app.frame(0.45)
+    assert not scr.plugin.ffwd_ok(scr.view()) and not any(b.id == "ffwd" for b in scr._make_buttons())
