@@ -302,7 +302,9 @@ class StartScreen(Screen):
         sw = right - bx - sum(widths) - 8 * len(extra)
         by = 8.0 if self.short else 12.0
         bh = bottom_h - 2 * by
-        button(dl, "start", Rect(bx, bar.y + by, sw, bh), label, "primary", fit_size(label, 20, sw - 12, 11), ok)
+        # greyed, it says why (play-test 21, 花鸟风月 #2: "dim until you choose a game, and nothing tells you")
+        button(dl, "start", Rect(bx, bar.y + by, sw, bh), label, "primary", fit_size(label, 20, sw - 12, 11), ok,
+               "" if ok else t("pick_game_first", lang))
         bx += sw + 8
         for (hid, lbl), bw in zip(extra, widths, strict=True):
             button(dl, hid, Rect(bx, bar.y + by, bw, bh), lbl, "normal", fit_size(lbl, 15, bw - 12))

@@ -29,7 +29,9 @@ def test_a_first_visit_asks_for_a_game_and_keeps_the_one_tapped(w: int, h: int) 
     assert app.state()["game"] is None
     assert {"game:huaniao", "game:gouji", "game:paohuzi"} <= set(got)
     assert not any(k.startswith(("preset:", "level:")) for k in got)
-    greyed = got["start"]  # 开始 greyed in its place: a tap there says why and starts nothing
+    greyed = got["start"]  # 开始 greyed in its place: it says why (play-test 21), a tap there too, and starts nothing
+    drawn = [str(op[3]) for op in app.frame(0.05)["ops"] if op[0] == "T"]
+    assert "先选一个游戏" in drawn, drawn
     app.handle({"t": "down", "x": greyed[0] + 20, "y": greyed[1] + 10}, 0.1)
     app.handle({"t": "up", "x": greyed[0] + 20, "y": greyed[1] + 10}, 0.12)
     app.frame(0.15)
