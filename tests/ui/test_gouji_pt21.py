@@ -142,3 +142,29 @@ def test_the_buying_panel_keeps_off_the_ways_of_the_cards_still_to_fly() -> None
     assert not any(r.contains(x, y) for x, y in way(f)), (r, way(f)[:5])
     again = draw_ledger(DisplayList(), room, led, 11.2, 0, lambda s: f"电脑{s}", "zh-Hans", flights=[])
     assert again == r  # (it stays where it stood)
+
+
+def test_a_play_flies_in_at_the_size_it_lands() -> None:
+    """FIXERS 2 ("cards appear more than they fly"): a laptop's play flew at 34 px into a box of larger cards and
+    popped up as it landed; it flies at the size it lands."""
+    w, h = 1366, 768
+    scr, ui, lay = two_plays_in(w, h)
+    seat = next(s for s in lay.seats if s in ui.round.plays)
+    ui.on_events(
+        [{"type": "play", "seat": seat, "cards": list(ui.round.plays[seat]), "kind": "normal"}], 500.0
+    )
+    f = ui.flying.items[-1]
+    frame(scr, ui, w, h, 501.0)
+    landed = ui.play_rects[seat]
+    assert landed and abs(f.card_w - landed[0].w) < 0.5 and f.card_w > 34.0, (f.card_w, landed[0])
+
+
+def test_every_seat_shows_its_match_total_from_the_first_hand() -> None:
+    """FIXERS 3 (the apps keep a score at each seat; a one-hand visit never saw one): the plates say it from hand 1."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, _ui = table(app)
+    app.frame(app.now + 0.5)
+    assert len(scr.client.hands()) == 1 and not scr.client.is_over()
+    totals = app.state()["totals"]
+    assert all(t.startswith("散场结算") and "0" in t for t in totals), totals

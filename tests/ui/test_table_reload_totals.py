@@ -73,6 +73,7 @@ def test_a_game_may_show_its_totals_from_the_first_hand(game: str, monkeypatch: 
     app, scr = bot_table(game)
     app.frame(0.5)
     assert len(scr.client.hands()) == 1 and not scr.client.is_over()  # the first hand, under way
+    monkeypatch.setattr(type(scr.plugin), "TOTALS_FROM_START", False)  # (够级 sets it: fix-gouji)
     assert set(plates(app, scr, 0.6)[0]) == {""}  # by default nothing till a hand is over
     monkeypatch.setattr(type(scr.plugin), "TOTALS_FROM_START", True)
     shown, texts = plates(app, scr, 0.7)

@@ -37,6 +37,7 @@ class CenterUI(Protocol):
     boxes: dict[int, Rect]
     ledger: Ledger  # the tribute ceremony's (ledger.py)
     ledger_rect: Rect | None  # its panel as drawn this frame
+    play_cw: tuple[float, float]  # a play's cards' width and ratio as drawn (fly.py: a play flies in at that size)
     flying: Flights  # the cards in the air (its panel keeps off their ways)
     tips: dict[str, tuple[Rect, str]]
     latest: str  # the log's latest line (a phone on its side shows no log: it goes on the table)
@@ -257,6 +258,7 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
     is a word at the seat (``draw_word``). A won round stays whole for a moment (``table.hold_for``),
     then dimmed, its winner's ringed, until the next round's first play lands."""
     owner = view.get("owner", -1)
+    ui.play_cw = (cw, ratio)
     held = ui.round.landing(now)  # a play still flying in from its seat is drawn where it lands after
     # the round taken stays, every play of it, till the next round's first play lands: whole while
     # held, then dimmed (a play to beat no more: play-test 3 D2, 电脑4's AAAA read as this round's)

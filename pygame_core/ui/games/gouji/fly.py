@@ -56,6 +56,7 @@ class FlyUI(Protocol):
     boxes: dict[int, Rect]
     ledger: Ledger
     drawn: dict[int, Rect]  # the viewer's cards as last drawn in the hand
+    play_cw: tuple[float, float]  # a play's cards on the table, wide and tall (by width): it flies at that size
 
     @property
     def lang(self) -> str: ...
@@ -143,7 +144,9 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
         cards = sorted(ev.get("cards") or [], key=lambda c: (-VALUE[c], c))
         own = seat == ui.table.viewer
         src = from_hand(ui, cards) if own else from_seat(ui, seat)
-        f = flights.add(cards, src, box_of(ui, seat), now, delay=0.0, duration=PLAY_S if own else SEAT_PLAY_S)
+        cw, ratio = ui.play_cw  # (at the size it lands: at 34 px into a laptop's 50 px box it popped up on landing)
+        f = flights.add(cards, src, box_of(ui, seat), now, delay=0.0, duration=PLAY_S if own else SEAT_PLAY_S,
+                        card_w=cw, ratio=ratio)
         f.lift = 0.0  # (straight out: an arc rose over the badge above a box)
         ui.round.lands[seat] = f.t0 + f.duration
     elif ty in ("tribute", "returned") and ev.get("cards"):  # one after another, each written down

@@ -77,6 +77,7 @@ class GoujiUI(GoujiOffer):
         self.play_rects: dict[int, list[Rect]] = {}  # each seat's play as drawn this frame (tests)
         self.word_rects: list[Rect] = []  # each seat's 过/让 as drawn this frame (center.py)
         self.boxes: dict[int, Rect] = {}  # where each seat's play goes, as laid out this frame
+        self.play_cw = (34.0, 1.42)  # a play's cards there, wide and tall (by width): it flies in at that size
         self.words_rect: Rect | None = None  # the middle's words as drawn this frame (center.draw_words)
         self.chips: list[Rect] = []  # the felt's own buttons as drawn (上一轮, 自动过联邦, 托管): a toast keeps off them
         self.lane: Rect | None = None  # a phone's strip for the seats' words (center.py, moments.draw_lane)
@@ -605,6 +606,8 @@ class GoujiUI(GoujiOffer):
         self.ended_at = -1.0
 
     MATCH_TOTAL = "match_if_ended"   # not a running total: what would be paid if the session ended now
+    TOTALS_FROM_START = True  # every seat shows it from the first hand, its nought (FIXERS 3: the apps keep a
+    # score at each seat; a one-hand visit never saw one, play-test 20)
     # under the sheet the plates keep quiet: it says the same figures (its 本局 column, or its series
     # line where they differ; play-test 8, 64: 散场结算 on all six plates round it)
     PLATE_TOTALS_OVER = False
