@@ -61,3 +61,23 @@ def test_a_bots_win_keeps_the_poem_first_then_the_loss() -> None:
     assert win is not None and win != scr.viewer
     assert pl.moment is not None and pl.scroll_at is not None
     assert pl.moment[1] >= pl.scroll_at + SCROLL_S - 1e-6
+
+
+def test_a_tap_on_the_sheets_body_is_no_tap_on_a_tag_under_it() -> None:
+    """Play-test 21 #1 (phone 123109): a tap meant for the win moment came as the sheet showed and landed on
+    the 记牌器 strip under the sheet's body: its bubble lay over 下一局. No tag under the sheet takes a tap."""
+    app, scr, pl, t, _over = song(2, 390, 844)
+    for _ in range(400):  # the moment, the poem: tapped through as a player would
+        t += 0.25
+        app.frame(t)
+        if app.state().get("end_shown"):
+            break
+    st = app.state()
+    assert st.get("end_shown")
+    assert not [h for h in st["hits"] if h["id"].startswith("tip:")]
+    app.tap_at(195, 420, t + 0.1)
+    app.frame(t + 0.2)
+    assert app.state().get("bubble") is None
+    pl.tap("hn:board", scr.view())  # 看牌面: the table's tags explain themselves again
+    app.frame(t + 0.3)
+    assert [h for h in app.state()["hits"] if h["id"].startswith("tip:")]

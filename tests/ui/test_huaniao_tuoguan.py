@@ -86,3 +86,26 @@ def test_tuoguan_draws_no_undo_window_bar_in_its_empty_cell() -> None:
     dl = DisplayList()
     pl.draw_window(dl, view)
     assert not dl.ops
+
+
+def test_tuoguan_offers_no_fast_forward_to_my_turn() -> None:
+    """Play-test 21 #5 (123311 b05): 快进到我 stood beside 取消托管 (under 托管 it is never the player's turn)."""
+    app, scr, now = table(seed=5, actions=4)
+    pl = ui(scr)
+    app.tap("menu", now)
+    app.frame(now + 0.01)
+    app.tap("menu:auto", now + 0.02)
+    t = now + 0.02
+    for _ in range(200):
+        t += 0.25
+        app.frame(t)
+        assert "btn:ffwd" not in {h["id"] for h in app.state()["hits"]}
+    pl.tap(HIT, scr.view())  # 取消托管: 快进 comes back while others play
+    seen = False
+    for _ in range(400):
+        t += 0.25
+        app.frame(t)
+        seen = seen or "btn:ffwd" in {h["id"] for h in app.state()["hits"]}
+        if seen or scr.client.is_over():
+            break
+    assert seen

@@ -517,6 +517,13 @@ class HuaniaoUI(HuaniaoEnd):
         draw_log_cover(dl, lay.log, lay.phone, self.tx("song_end"))
 
     # --- the end -----------------------------------------------------------------------------
+    def tip(self, dl: DisplayList, r: Rect, text: str) -> None:
+        """No tag under the song's end explains itself (the moment, the scroll, the sheet lie over it): a tap
+        on the sheet's body was a tap on the 记牌器 under it, its bubble over 下一局 (play-test 21 #1); 看牌面
+        keeps them."""
+        if not self.table.client.is_over() or self.board:
+            super().tip(dl, r, text)
+
     def end_ready(self, now: float) -> bool:
         # after a showdown round, let the revealed hands be seen before the end panel covers them
         revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S

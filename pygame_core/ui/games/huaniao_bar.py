@@ -4,6 +4,7 @@ the prompts with nothing to decide answered by the table (``auto_answer``)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ...core.game import JSON, Action
@@ -224,6 +225,18 @@ class HuaniaoActions(GameUI):
             a = auto.action
             ids = a.get("cards") or [i for v in (a.get("to_cards") or {}).values() for i in v]
             keys = {str(i) for i in ids}
+            self.table.selected = [self.card_key(c) for c in self.hand(view) if str(cid(c)) in keys]
+        elif self.prompt(view).get("type") == "discard":  # the part every way takes rises at once, the choice
+            # left is the player's (play-test 21 #3: the only 鸟, which had to go first, was picked by hand)
+            ways = [list(a.get("cards") or []) for a in self.table.client.legal(me) if a.get("a") == "discard"]
+            common = Counter(FACE[i] for i in ways[0]) if ways else Counter()
+            for w in ways[1:]:
+                common &= Counter(FACE[i] for i in w)
+            keys = set()
+            for i in ways[0] if ways else []:  # (a way's own copies: ids the rules take)
+                if common[FACE[i]] > 0:
+                    common[FACE[i]] -= 1
+                    keys.add(str(i))
             self.table.selected = [self.card_key(c) for c in self.hand(view) if str(cid(c)) in keys]
 
     def deadline_action(self, view: JSON) -> Action | None:
