@@ -75,8 +75,10 @@ PRESET_NOTES: dict[str, Text] = {
                    "規則書原樣：名堂相乘，每胡封頂10萬；一局輸贏常達幾十萬到上百萬分",
                    "The rule book as written: fans multiply, cap 100,000 a win; a hand often swings by hundreds "
                    "of thousands to millions"),
-    "single_win": tx("第一个胡牌就结束本局（不血流，无决胜时刻）", "第一個胡牌就結束本局（不血流，無決勝時刻）",
-                     "The first win ends the hand (no blood flow, no decisive moment)"),
+    "single_win": tx("第一个胡牌就结束本局（不血流，无决胜时刻）；计分同标准：名堂相乘，每胡封顶10万",
+                     "第一個胡牌就結束本局（不血流，無決勝時刻）；計分同標準：名堂相乘，每胡封頂10萬",
+                     "The first win ends the hand (no blood flow, no decisive moment); scored as standard: fans "
+                     "multiply, cap 100,000 a win"),
 }
 
 

@@ -237,11 +237,12 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
         if revealed or kind == "HU":   # a revealed hand in gold, the cards won on in red
             dl.rect(Rect(cx - 1.5, base - len(cards) * th_ - 1.5, w + 3, len(cards) * th_ + 2), None,
                     th.GOLD if revealed else th.CINNABAR, 1.5, 3)
-        if labels and kind:   # its type and 胡息, or its type only, at 11 px (or none: the cards say it)
+        if labels and kind:   # its type and 胡息, or its type only, at 11 px (or none: the cards say it); 顺0
+            # beside 顺6, not a bare 顺 (play-test 21)
             hx = huxi[i] if i < len(huxi) else None
             short = pick(GROUP[kind], sp.lang)
             room = pitch + 1
-            for lab in (short + ((" " if sp.lang == "en" else "") + str(hx) if hx else ""), short):
+            for lab in (short + ((" " if sp.lang == "en" else "") + str(hx) if hx is not None else ""), short):
                 if text_width(lab, 11) <= room:
                     dl.text(cx + w / 2, base + 7, lab, 11, th.PAPER, "c", "n", "a", room)
                     break

@@ -32,6 +32,7 @@ HOW: dict[str, Text] = {
 L: dict[str, Text] = {
     "pile": tx("墩 {n}", "墩 {n}", "Pile {n}"), "shown": tx("亮 {c}", "亮 {c}", "Shown {c}"),
     "hand_no": tx("第{n}局", "第{n}局", "Hand {n}"),
+    "room_add": tx("名堂相加", "名堂相加", "fans add"), "room_mul": tx("名堂相乘", "名堂相乘", "fans multiply"),
     "room_flow": tx("血流", "血流", "Blood flow"), "room_cap": tx("封顶{v}", "封頂{v}", "cap {v}"), "decisive": tx("决胜时刻", "決勝時刻", "Decisive moment"),
     "huxi": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"), "dealer": tx("庄", "莊", "D"),
     "locked": tx("胡", "胡", "W"), "dead": tx("死", "死", "X"),

@@ -349,7 +349,8 @@ class HandPart(GameUI):
                 lift = lift_of(r, room) if sel else 0.0   # (play-test 8: a 12 px lift read as small)
                 rr = r.move(0, -lift)
                 column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
-                if c["code"] == self.suggest and not framed and not sel and not c.get("kan") and selectable:
+                if c["code"] == self.suggest and not framed and not self.table.selected and not c.get("kan") \
+                        and selectable:   # (till the player picks a card: play-test 21, it stayed on another's)
                     framed = True   # the suggestion highlighted, the play button never armed with it (play-test
                     dl.rect(rr.inset(-2), None, th.GOLD, 3.0, 6)   # 11: one quick tap played the game's choice)
                 if c["code"] in danger:   # a locked hand wins on this card: a red corner says so

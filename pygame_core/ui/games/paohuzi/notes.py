@@ -67,15 +67,20 @@ RULES = {
     "blood_flow": tx("血流成河（有人胡后继续打）", "血流成河（有人胡後繼續打）", "blood flow (play goes on after a win)"),
     "locked_auto_hu": tx("胡过的人遇能胡的牌自动胡", "胡過的人遇能胡的牌自動胡", "a seat that has won wins again by itself"),
     "multi_win": tx("一炮多响", "一炮多響", "one discard may pay several winners"),
+    "fan_combine": tx("名堂番数{v}", "名堂番數{v}", "fans {v}"),
     "max_final": tx("每次胡牌封顶 {v}", "每次胡牌封頂 {v}", "each win capped at {v}"),
     "min_huxi": tx("至少 {v} 胡息才能胡", "至少 {v} 胡息才能胡", "a win needs {v} hu-xi"),
     "hands_per_match": tx("一场 {v} 局", "一場 {v} 局", "{v} hands a match"),
 }
 
 
+COMBINE = {"add": tx("相加", "相加", "add"), "multiply": tx("相乘", "相乘", "multiply")}
+
+
 def room_rules(sp: Speaker, opts: JSON) -> str:
     """The options a player of another app asks about first, in a line."""
-    parts = [pick(t, sp.lang).format(v=fmt_pts(int(opts[k]), sp.lang) if k == "max_final" else opts[k])
+    parts = [pick(t, sp.lang).format(v=fmt_pts(int(opts[k]), sp.lang) if k == "max_final" else pick(
+        COMBINE.get(str(opts[k]), tx("", "", "")), sp.lang) if k == "fan_combine" else opts[k])
              for k, t in RULES.items() if k != "head" and opts.get(k)]
     return pick(RULES["head"], sp.lang) + ("；" if sp.lang != "en" else "; ").join(parts) if parts else ""
 

@@ -211,7 +211,9 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
         draw_hands(dl, sp, body, view or {}, pts)
         return 0
     end = draw_win(dl, sp, body, with_fixed(wins[i], view) if view is not None else wins[i])
-    if view is not None:   # the others' hands face up under it where they fit (play-test 10: one tap later)
+    if view is not None and len(wins) == 1:   # the others' hands face up under it where they fit (play-test
+        # 10: one tap later); a hand of several wins ends with other hands than each win's (play-test 21 #1:
+        # 第1胡's page listed the player's cards at the hand's end): every hand at the end is its own page
         end = _others(dl, sp, Rect(r.x, end + 4, r.w, r.b - 44 - end - 4), view, int(wins[i].get("seat", -1)))
     if view is not None and end + 44 <= r.b:   # the way on to every hand, in the room left (▶ says it less)
         label = _s(sp, "to_hands_rest" if view.get("rest") else "to_hands")
@@ -403,11 +405,11 @@ def _groups(sp: Speaker, seat: JSON) -> list[Group]:
     sep = " " if sp.lang == "en" else ""   # 碰3, Peng 3
     for m in seat.get("melds") or []:
         hx = m.get("huxi")
-        label = pick(GROUP.get(str(m.get("type")), tx("", "", "")), sp.lang) + (f"{sep}{hx}" if hx else "")
+        label = pick(GROUP.get(str(m.get("type")), tx("", "", "")), sp.lang) + (f"{sep}{hx}" if hx is not None else "")
         out.append((list(m.get("cards") or []), label, False))
     for k in seat.get("kans") or []:
         hx = group_huxi((KAN, kind(k), kind(k), kind(k)))
-        out.append(([k] * 3, pick(GROUP["KAN"], sp.lang) + (f"{sep}{hx}" if hx else ""), False))
+        out.append(([k] * 3, pick(GROUP["KAN"], sp.lang) + f"{sep}{hx}", False))
     free = sorted(seat.get("hand") or [], key=kind)   # the free cards in one run, a kind together
     if free:
         out.append((list(free), _s(sp, "free"), False))

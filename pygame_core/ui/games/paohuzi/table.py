@@ -128,8 +128,9 @@ class PaohuziUI(AdvicePart):
         opts, tip = view.get("options") or {}, room_rules(self, view.get("options") or {})
         out.append(Chip(self.g("hand_no", n=view.get("hand_no", 1)), tip))
         if not self._phone() and opts.get("max_final"):
-            flow = [self.g("room_flow")] if opts.get("blood_flow") else []
-            out.append(Chip(" · ".join([*flow, self.g("room_cap", v=fmt_pts(int(opts["max_final"]), self.lang))]), tip))
+            flow = [self.g("room_flow")] if opts.get("blood_flow") else []   # and how the 名堂 combine (play-test
+            fans = [self.g("room_add" if opts.get("fan_combine") == "add" else "room_mul")] if opts.get("fan_combine") else []
+            out.append(Chip(" · ".join([*flow, *fans, self.g("room_cap", v=fmt_pts(int(opts["max_final"]), self.lang))]), tip))
         return out
 
     # --- the table ---------------------------------------------------------------------------
@@ -556,7 +557,7 @@ class PaohuziUI(AdvicePart):
                 flow = bool((self.table.view().get("options") or {}).get("blood_flow", True))
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
                     if not self.skip_wins:   # under 快进 each a short card (play-test 19 #2; 8, 32: log only)
-                        face = FFWD_S if fast else face_hold(recs, win, me, bot_delay(self.table.app.settings))   # face up
+                        face = FFWD_S if fast else face_hold(recs, win, me)   # face up, then no callout
                         hold = face or toast_hold(bot_delay(self.table.app.settings))   # after it (over the
                         # 记牌器 it said the panel again, play-test 11, 21)
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)), face)

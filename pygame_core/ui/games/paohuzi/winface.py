@@ -26,12 +26,11 @@ FIRST_S = 3.5   # a seat's first win of the hand: its 名堂 and score read (pla
                 # 13, 086/087: 2.4 s, "too short to read")
 
 
-MANY = 5       # a seat's fifth win on: quicker again (FIXERS 7: a 25-win hand ~50 s longer at 中)
-MANY_K = 0.7
-FLOOR_S = 1.0  # never under (a moment shorter than a second is not seen)
+MANY = 5       # a seat's fifth win on: quicker again (FIXERS 7: a 25-win hand ~50 s longer at 中), at any
+MANY_K = 0.7   # speed (play-test 21 #4: at 快 the wins went by too fast to follow, 0.6 as long then)
 
 
-def face_hold(recs: list[JSON], i: int, viewer: int | None = None, delay: float = 1.1) -> float:
+def face_hold(recs: list[JSON], i: int, viewer: int | None = None) -> float:
     """How long win ``i``'s hand shows face up: a seat's first the longest, as the apps stop on a 胡
     (play-test 12: within 2.5 s it had come and gone), its later ones quicker (the brief, play-test
     11 D5: a locked bot's ninth win held the table as long as its first; what a panel says is known
@@ -41,8 +40,6 @@ def face_hold(recs: list[JSON], i: int, viewer: int | None = None, delay: float 
     # another seat's later win face up too, one at a time (play-test 19 #3: as stamps at its seat they
     # flashed by in 1-2 s over each other; 快进 runs through them at FFWD_S each, 跳到结算 skips them)
     hold = FIRST_S if nth <= 1 else FACE_S if nth == 2 else LATER_S if nth < MANY else LATER_S * MANY_K
-    if nth > 1 and 0 < delay < 1.1 and seat != viewer:   # 快: a bot's later wins quicker too (FIXERS 7),
-        hold = max(FLOOR_S, hold * max(0.6, delay / 1.1))   # its first and the player's own read whole
     # a win on the viewer's own card (their turn-up or discard) never quick (play-test 13, 102: a
     # locked bot's third win on the card the player waited on "flashes by", told by the log alone)
     mine = viewer is not None and seat != viewer and 0 <= i < len(recs) and recs[i].get("src") == viewer
