@@ -28,7 +28,7 @@ from .huaniao_end import HuaniaoEnd
 from .huaniao_fly import MOONLIGHT
 from .huaniao_pace import WINDOW_SEEN
 from .huaniao_plays import draw_moonlight
-from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap
+from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap, recap_rows
 from .huaniao_seats import AUTO_TOAST_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
 from .huaniao_show import (
@@ -379,8 +379,8 @@ class HuaniaoUI(HuaniaoEnd):
         r = self.note_room(view)
         if r is not None:
             felt = felt_rect(lay)
-            draw_recap(dl, Rect(r.x + 6, r.y, min(r.w - 12, 360.0), min(r.b, felt.b - 10) - r.y), pick(TITLE, self.lang),
-                       self.recap.shown)
+            room = Rect(r.x + 6, r.y, min(r.w - 12, 360.0), min(r.b, felt.b - 10) - r.y)
+            draw_recap(dl, room, pick(TITLE, self.lang), self.recap.fit(recap_rows(room.h)))
 
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]

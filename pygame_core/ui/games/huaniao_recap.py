@@ -64,6 +64,21 @@ class Recap:
         """The player's turn comes: what gathered is what it shows."""
         self.shown_items = list(self.items)
 
+    def fit(self, n: int) -> list[str]:
+        """At most ``n`` of the lines shown, in order: the limit discards (the rules' doing) go before the
+        plays and gifts (play-test 21 #4: a 4-line box kept three discards and dropped 电脑2's 凉风有幸)."""
+        said, n = self._said(), max(1, n)
+        minor = [i for i, (it, _) in enumerate(said) if isinstance(it, dict) and it.get("type") == "discard"]
+        gone = set(minor[:max(0, len(said) - n)])  # the oldest discards first, then the oldest of the rest
+        return [ln for i, (_, ln) in enumerate(said) if i not in gone][-n:]
+
+    def _said(self) -> list[tuple[JSON | list[int], str]]:
+        if self._say is None:
+            return []
+        line, perch_line, name = self._say
+        out = [(it, perch_line([name(s) for s in it]) if isinstance(it, list) else line(it)) for it in self.shown_items]
+        return [(it, x) for it, x in out if x]
+
     @property
     def shown(self) -> list[str]:
         """The lines the player's turn shows, in the table's language now."""
@@ -74,12 +89,20 @@ class Recap:
         return [x for x in out if x]
 
 
+LINE_H = 22.0  # (play-test 9: "the 上一轮 box helps, but it is small")
+
+
+def recap_rows(h: float) -> int:
+    """The lines a review ``h`` high holds under its title."""
+    return max(1, int((h - 34) // LINE_H))
+
+
 def draw_recap(dl: DisplayList, r: Rect, title: str, lines: list[str]) -> None:
     """The review in ``r``: its title, then the lines, the newest last, at most what fits."""
     if not lines or r.w < 140 or r.h < 50:
         return
-    lh = 22.0  # (play-test 9: "the 上一轮 box helps, but it is small")
-    shown = lines[-max(1, int((r.h - 34) // lh)):]
+    lh = LINE_H
+    shown = lines[-recap_rows(r.h):]
     h = 32 + lh * len(shown) + 6
     box = Rect(r.x, r.y, r.w, h)  # from the top of the player's row: its foot is the felt's rim
     dl.rect(box, "rgba(20,16,12,0.55)", "rgba(201,162,74,0.45)", 1.2, 10)

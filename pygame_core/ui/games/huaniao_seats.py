@@ -104,8 +104,10 @@ class HuaniaoSeats(HuaniaoHand):
             return
         for s, r in lay.seats.items():
             self.tip(dl, r, self.seat_tip(view, s))
-        if self.table.viewer is not None:
-            self.tip(dl, lay.me, self.seat_tip(view, self.table.viewer))
+        if self.table.viewer is not None:  # (its finger-high tap area kept off the bar: over the bar's row it sent
+            me = lay.me  # the table's forced-answer callout onto the felt, over the recap and the player's play,
+            r = me if lay.phone else Rect(me.x, min(me.cy, lay.buttons.y - 20) - me.h / 2, me.w, me.h)  # (pt21 123320)
+            self.tip(dl, r, self.seat_tip(view, self.table.viewer))
 
     def seat_clock(self, view: JSON, seat: int, now: float) -> tuple[float, float] | None:
         """(seconds left, limit) of the clock at an acting seat the table keeps none for (a bot's:
