@@ -102,6 +102,9 @@ def flow_height(area_w: float, widths: list[float], h: float, gap: float = 8.0) 
     return rs[-1].b
 
 
+SUITS = frozenset("♠♥♣♦")  # a corner that is a suit: the card's rank goes over it
+
+
 def card(dl: DisplayList, r: Rect, face: CardFace, *, selected: bool = False, dim: bool = False,
          small: bool = False, index: float = 0.0, glyph: bool = True) -> None:
     """A card face drawn from primitives: paper, a frame, the glyph, corner and gloss. ``index``: the
@@ -126,6 +129,9 @@ def card(dl: DisplayList, r: Rect, face: CardFace, *, selected: bool = False, di
         cy = r.cy - (r.h * 0.04 if has_sub else 0)
         if glyph:
             dl.text(r.cx, cy, face.big, fit_size(face.big, big, r.w - 6), face.ink, "c", "b", "s", r.w - 4)
+        if index <= 0 and glyph and face.corner in SUITS and r.w >= 30:
+            index = r.w * 0.5  # a whole suited card's corner is its rank over its suit, as on the covered
+            # ones beside it (play-test 21, 够级: "the right-most card shows only the suit in its corner")
         if index > 0:
             col = min(index, r.w * 0.5)
             gs = fit_size(face.big, min(col * 0.7, r.h * 0.26), col - 3)
