@@ -74,3 +74,18 @@ def test_a_forced_perchs_callout_lies_in_the_bar_not_over_the_felt() -> None:
         if hid:
             app.tap_at(*center(next(h for h in st["hits"] if h["id"] == hid)), now)
     raise AssertionError("no forced 栖")
+
+
+def test_a_phones_log_strip_comes_back_once_the_callout_in_its_slot_is_over() -> None:
+    """Play-test 21 (phone 122611): a blank band where the log strip was: the strip is drawn before the callouts,
+    and the last frame's callout in its slot still blanked it after the callout was over."""
+    app, scr, now = table(w=390, h=844, seed=2)
+    pl = ui(scr)
+    me = scr.viewer
+    assert me is not None
+    pl.say_at(me, "上一轮：电脑1 栖", now)
+    pl.slot_said = True  # (the frame that drew it in the slot)
+    app.now = now + 0.5
+    assert pl.phone_log(["a", "b"]) == []  # while it is said: the strip gives way to it
+    app.now = now + 30.0
+    assert pl.phone_log(["a", "b"]) == ["a", "b"]  # over: the strip's lines again

@@ -266,8 +266,11 @@ class HuaniaoSeats(HuaniaoHand):
 
     def phone_log(self, lines: list[str]) -> list[str]:
         """The strip's lines give way whole to a callout in its slot (play-test 16 351: 上一轮 fading in over
-        the strip's two lines, both read at once)."""
-        return [] if self.slot_said else lines
+        the strip's two lines, both read at once); not once it is over (the strip is drawn before the callouts:
+        the last frame's word on it left the strip blank after it, play-test 21 122611)."""
+        me = self.table.viewer
+        live = me is not None and self.saying_at(me, self.table.app.now)
+        return [] if self.slot_said and live else lines
 
     def phone_slot(self) -> Rect | None:
         """A phone's message slot: its log strip over the status line (None: no such strip)."""
