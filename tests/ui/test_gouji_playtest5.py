@@ -213,11 +213,10 @@ def test_tuoguans_bar_leaves_fast_forward_in_sight(size: tuple[int, int], monkey
     app.frame(700.0)
     hs = app.state()["hits"]
     ffwd = [Rect(*h["rect"]) for h in hs if h["id"] == "btn:ffwd"]
-    assert ffwd
+    assert not ffwd  # (the lead's dda939b, play-test 21: no 快进 while 托管 plays for the player, nothing under its bar)
     bars = [Rect(*[float(v) for v in op[1:5]]) for op in app.dl.ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.86)"
             and op[7] == th.GOLD]
-    assert bars and not any(b.intersects(ffwd[0]) for b in bars), (bars, ffwd)
-    press(app, "btn:ffwd", 700.1)  # the topmost at its place: 快进 itself
+    assert bars
 
 
 def in_play_phase(w: int, h: int, deal: int = 4) -> tuple[App, TableScreen, GoujiUI, float]:

@@ -79,8 +79,9 @@ def test_every_play_stays_on_its_own_a_moment_before_the_next_move(w: int, h: in
     app.settings["speed"] = speed
     press(app, "start", 0.1)
     drive(app, 1.0, seed=11, step=0.1, until=lambda a: len(moves) > 60)
-    gaps = [nxt[0] - land for (_t, ty, _s, land), nxt in zip(moves, moves[1:], strict=False) if ty == "play" and nxt[1] != "own"]
-    assert len(gaps) > 10 and min(gaps) >= PLAY_READ_S - 0.15, sorted(gaps)[:5]
+    gaps = [nxt[0] - land for (_t, ty, _s, land), nxt in zip(moves, moves[1:], strict=False) if ty == "play" and nxt[1]
+            not in ("own", "pass")]  # (a bot's forced 过 comes sooner since pt21 #2: the play stays in sight beside it)
+    assert len(gaps) > 4 and min(gaps) >= PLAY_READ_S - 0.15, sorted(gaps)[:5]
 
 
 def meet(a: Rect, b: Rect) -> bool:

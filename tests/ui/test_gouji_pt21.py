@@ -8,13 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_gouji_playtest2 import in_play
 from test_gouji_playtest4 import two_plays_in
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui import theme as th
 from pygame_core.ui.anim import Flights
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.counter import COUNTER
 from pygame_core.ui.games.gouji.fanfare import FAN_S, OWN_FAN_S
+from pygame_core.ui.games.gouji.labels import L
 from pygame_core.ui.games.gouji.ledger import Ledger, draw_ledger, way
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.geom import Rect
@@ -168,3 +171,20 @@ def test_every_seat_shows_its_match_total_from_the_first_hand() -> None:
     assert len(scr.client.hands()) == 1 and not scr.client.is_over()
     totals = app.state()["totals"]
     assert all(t.startswith("散场结算") and "0" in t for t in totals), totals
+
+
+def test_a_split_hints_label_reads_whole() -> None:
+    """pt21 #5 (121316): "提示 1/7 · 拆" read as cut off; it says 拆牌."""
+    assert L["split"]["zh-Hans"] == "拆牌"
+
+
+def test_a_toast_keeps_off_a_phones_card_counter() -> None:
+    """pt21 122934 (390x844): the marks legend's toast ("金框的牌：买＝你买来的…") lay over the 记牌器's row."""
+    app, scr, ui = in_play(390, 844)
+    app.frame(app.now + 0.1)
+    counter = next(Rect(*hh["rect"]) for hh in app.state()["hits"] if hh["id"] == COUNTER)
+    lay = scr.lay
+    y = ui.toast_y(lay, 390, 844, 44.0)
+    bw = min(390 - 32, 460.0)
+    r = Rect((390 - bw) / 2, y - 22, bw, 44)
+    assert not r.intersects(counter), (r, counter)

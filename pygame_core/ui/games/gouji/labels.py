@@ -154,7 +154,7 @@ L: dict[str, Text] = {
     "confirm_forfeit_why": tx("出4（未开点出4将弃点，本局算不开点；{why}）", "出4（未開點出4將棄點，本局算不開點；{why}）",
                               "play 4s (4s before opening: this hand counts as not opened; {why})"),
     "auto_four": tx("只能出4：自动打出，弃点", "只能出4：自動打出，棄點", "Only 4s: played for you (no opening)"),
-    "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"), "split": tx("拆", "拆", "split"),
+    "hint_n": tx("提示 {k}/{n}", "提示 {k}/{n}", "Hint {k}/{n}"), "split": tx("拆牌", "拆牌", "split"),
     "hint_split": tx("拆开{r}：你有{n}张，这手只出一部分", "拆開{r}：你有{n}張，這手只出一部分",
                      "breaks up your {n} {r}s: plays only some"),
     "hint_pass": tx("联邦的牌大：建议过（再按提示看出牌）", "聯邦的牌大：建議過（再按提示看出牌）",

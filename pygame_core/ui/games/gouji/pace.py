@@ -30,6 +30,14 @@ AFTER_PASS_RUN = 0.3  # a move after a pass (the passes round a lead come one af
 
 FORCED_PASS_S = 0.25  # a bot with nothing but 过 (要不起), or whose rule play is 过: a blink once the play is read
 # (pt14: "every bot, even a forced pass, takes ~2 s"; its 过 stays at its seat as a word)
+FORCED_SHARE = 0.4  # right after a play such a pass waits this share of the delay chosen (0.44 s at 中, 0.25 at 快),
+# not ``PLAY_READ_S``: the play stays in its box whatever the 过 beside it (pt21 #2: "bots that cannot beat still
+# take ~1 s each to show 过", "快 did not feel faster than 中": both waited 0.8 s)
+
+
+def forced_after_play(base: float) -> float:
+    """A forced pass's wait right after a play lands: ``FORCED_SHARE`` of the delay, a blink at least."""
+    return min(PLAY_READ_S, max(FORCED_PASS_S, base * FORCED_SHARE))
 
 
 def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after_pass: bool = False,
@@ -42,8 +50,8 @@ def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after
         return min(base, SETUP_DELAY_S)
     if duel in DUEL and phase == "play":
         return max(base, DUEL_S)
-    if phase == "play" and forced_pass and base > 0:  # nothing to choose: after a play, once it is read
-        return PLAY_READ_S if not quick else min(base, FORCED_PASS_S)
+    if phase == "play" and forced_pass and base > 0:  # nothing to choose: soon after a play (its cards stay in
+        return forced_after_play(base) if not quick else min(base, FORCED_PASS_S)  # its box, the 过 beside them)
     if phase == "play" and not quick and base > 0:  # after a play: it is read first
         return max(base, PLAY_READ_S)
     if quick and after_pass and phase == "play":

@@ -32,6 +32,7 @@ from .center import draw_center
 from .clock import Clock, call_late, deadline_pick, own_move, timed_line, watch
 from .counter import COUNTER
 from .end import draw_end, end_height
+from .fanfare import fans_showing
 from .finish import draw_left, only_three
 from .fly import fly, flying_card, marks_legend, receive, seller
 from .hints import HintCycle, gives_up, shao_of
@@ -142,7 +143,8 @@ class GoujiUI(GoujiOffer):
             self.table.reask()
         watch(self, view, now)  # (clock.py)
         if not self.legend_said and self.received and view.get("phase") == "play" and self._legal() \
-                and not self.table.modal():  # (after the tour: pt17 #3, the toast lay over its card)
+                and not self.table.modal() and not fans_showing(self.moments.fanfares, now):  # (after the tour: pt17
+            # #3, the toast lay over its card; after a fanfare: pt21 121243, it lay over 开点!)
             self.legend_said = True  # the marks on the cards given, said once a hand at the first turn
             self.table.app.toast(marks_legend(list(self.received.values()), self.lang), 5.0)
         draw_center(self, dl, r, view, now)
@@ -479,7 +481,8 @@ class GoujiUI(GoujiOffer):
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
         # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
         self._bar_own(dl, view)
-        self.chips = [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, autoplay.HIT)]  # (toast_y)
+        self.chips = [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, autoplay.HIT, COUNTER)]  # (toast_y;
+        # the 记牌器 too: pt21 122934, the marks legend lay over a phone's counter row)
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER,
                                                                        autoplay.HIT)] \
             + self.word_rects  # (and the seats' 过/让: pt9 108; the 记牌器: pt10 p39, 报牌 over it)
