@@ -10,7 +10,7 @@ from test_gouji_playtest6 import in_play
 from test_gouji_table import SIZES, inside, meet, press, table, view_of
 
 from pygame_core.games.gouji.cards import VALUE
-from pygame_core.games.gouji.table import TIMING
+from pygame_core.games.gouji.table import LEAD_S, LIMITS, TIMING
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji import partner
@@ -186,7 +186,7 @@ def test_the_clock_gives_a_lead_more_time_and_a_timeout_drops_the_selection() ->
                 app.frame(now)
             continue
         kind = "follow" if view.get("top") else "lead"
-        assert scr.client.limit(me) == (20.0 if kind == "follow" else 25.0), (kind, scr.client.limit(me))
+        assert scr.client.limit(me) == (LIMITS["play"] if kind == "follow" else LEAD_S), (kind, scr.client.limit(me))
         if kind not in seen:
             seen.add(kind)
             card = next(h["id"] for h in reversed(app.state()["hits"]) if h["id"].startswith("card:"))
@@ -204,10 +204,10 @@ def test_the_clock_gives_a_lead_more_time_and_a_timeout_drops_the_selection() ->
         if "follow" in seen:
             break
     assert "follow" in seen, seen
-    lead = pos(turn=0, lead=0, h0="9 9 5 3")  # a lead's limit (no play to beat): 25 s
-    assert TIMING.time_limit(lead, 0, {}, True) == 25.0
+    lead = pos(turn=0, lead=0, h0="9 9 5 3")  # a lead's limit (no play to beat): 30 s (pt21: 25 ran out on a phone)
+    assert TIMING.time_limit(lead, 0, {}, True) == LEAD_S == 30.0
     run(lead, "0: 9 9")
-    assert TIMING.time_limit(lead, 1, {}, True) == 20.0 and TIMING.time_limit(lead, 1, {}, False) is None
+    assert TIMING.time_limit(lead, 1, {}, True) == LIMITS["play"] == 25.0 and TIMING.time_limit(lead, 1, {}, False) is None
 
 
 @pytest.mark.parametrize(("w", "h"), SIZES)
