@@ -129,7 +129,7 @@ def test_the_players_strip_says_when_its_turn_comes() -> None:
     me = scr.viewer or 0
     view = scr.view()
     lines = {a: pl.wait_line({**view, "active": (me - k) % 4, "phase": "main"}) for k, a in ((1, "next"), (3, "far"))}
-    assert lines == {"next": "下一个是你", "far": "还有 2 家到你"}, lines
+    assert lines == {"next": "下一个是你", "far": "还有 3 家到你"}, lines  # (the seat acting now counts: pt21)
     assert pl.wait_line({**view, "active": me}) is None
     if (w := pl.wait_line(view)) is not None:  # on the strip itself
         assert any(w in str(op[3]) for op in app.frame(now + STEP)["ops"] if op[0] == "T")

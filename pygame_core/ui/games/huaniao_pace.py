@@ -250,8 +250,9 @@ class HuaniaoPace(HuaniaoCenter):
         if me is None or not isinstance(active, int) or active == me or c.is_over() or me in c.people_to_act() \
                 or view.get("phase") not in ("main", "commit"):
             return None
-        k = (me - active) % 4  # the turn goes round the seats' order (huaniao_center.order_line)
-        return self.tx("next_you") if k == 1 else self.tx("turns_to_you", n=k - 1)
+        k = (me - active) % 4  # the turn goes round the seats' order (huaniao_center.order_line); the seat
+        # acting now counts (play-test 21: "还有 1 家到你" left it out, read oddly on turn 1)
+        return self.tx("next_you") if k == 1 else self.tx("turns_to_you", n=k)
 
     def pace(self, view: JSON) -> None:
         """The next bot's delay by what it answers: its play the speed chosen, the rest a blink."""
