@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from ....core.i18n import pick, tx
 from ....games.paohuzi.scoring import BOWL_NAMES, BOWL_PATTERNS, bowl_shape
+from ... import burst
 from ... import theme as th
 from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
-from .cheer import draw_rays, draw_rings
+from .cheer import draw_rays
 from .common import Speaker
 from .moments import SOLID, Lane, in_lane, opaque
 
@@ -74,7 +75,7 @@ def draw_bowl_up(dl: DisplayList, sp: Speaker, w: float, bottom: float, t: float
     box = Rect(x - pw / 2, y - ph / 2, pw, ph)
     grow = ease_out(min(1.0, t / 0.3))
     draw_rays(dl, box.cx, box.cy, ph * 0.45, ph * (0.55 + 0.75 * grow), min(1.0, p * 1.4), 16)
-    draw_rings(dl, box.cx, box.cy, ph * 0.5, ph * 1.3, min(1.0, p * 1.6))
+    burst.draw_rings(dl, box.cx, box.cy, ph * 0.5, ph * 1.3, min(1.0, p * 1.6))
     opaque(dl, p)
     dl.rect(box, SOLID, th.GOLD, 2.5, 14)
     gx, gy = box.x + 14, box.cy - g / 2
@@ -134,5 +135,5 @@ def draw_seat_rays(dl: DisplayList, cx: float, cy: float, r: float, p: float) ->
     """A bot's 胡: rays and a ring round the seal over its face (``r`` its radius), ``p`` 0..1."""
     if 0.0 <= p < 1.0:
         draw_rays(dl, cx, cy, r * 0.9, r * (1.2 + 1.4 * ease_out(min(1.0, p / 0.5))), p, 12)
-        draw_rings(dl, cx, cy, r, r * 2.6, p)
+        burst.draw_rings(dl, cx, cy, r, r * 2.6, p)
 

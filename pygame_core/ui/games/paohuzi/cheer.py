@@ -4,9 +4,8 @@ gold under a ribbon that says what the player won. A bot's win keeps the plain s
 
 from __future__ import annotations
 
-import math
-
 from ....core.game import JSON
+from ... import burst
 from ... import theme as th
 from ...anim import ease_out
 from ...draw import DisplayList, fit_size
@@ -26,26 +25,10 @@ def cheer_word(sp: Speaker, rec: JSON) -> str:
 def draw_rays(dl: DisplayList, cx: float, cy: float, r0: float, r1: float, p: float, n: int = RAYS,
               ink: str = th.GOLD, most: float = 0.9) -> None:
     """``n`` rays from ``r0`` out to ``r1`` (every other one shorter) round (cx, cy) at progress ``p``
-    (0..1): they grow in the first half, turning a little, and fade in the last 40 %."""
+    (0..1): they grow in the first half, turning a little, and fade in the last 40 % (burst.draw_rays)."""
     grow = ease_out(min(1.0, p / 0.5))
-    dl.alpha(most * (1 - max(0.0, p - 0.6) / 0.4))
-    for i in range(n):
-        a = 2 * math.pi * i / n + p * 0.6
-        r = r0 + (r1 - r0) * (1.0 if i % 2 == 0 else 0.64) * grow
-        half = (0.13 if i % 2 == 0 else 0.08) * RAYS / n
-        dl.poly([cx + r0 * math.cos(a - half), cy + r0 * math.sin(a - half), cx + r * math.cos(a), cy + r * math.sin(a),
-                 cx + r0 * math.cos(a + half), cy + r0 * math.sin(a + half)], ink)
-    dl.alpha(1.0)
-
-
-def draw_rings(dl: DisplayList, cx: float, cy: float, r0: float, r1: float, p: float, ink: str = th.GOLD) -> None:
-    """Two rings going out from ``r0`` to ``r1``, one after the other, fading as they go."""
-    for k in (0.0, 0.3):
-        q = min(1.0, max(0.0, (p - k) / 0.7))
-        if 0 < q < 1:
-            dl.alpha(1 - q)
-            dl.circle(cx, cy, r0 + (r1 - r0) * ease_out(q), None, ink, 4.0)
-            dl.alpha(1.0)
+    burst.draw_rays(dl, cx, cy, r0, r0 + (r1 - r0) * grow, p * 0.6, n, ink, most * (1 - max(0.0, p - 0.6) / 0.4),
+                    0.13 * RAYS / n)
 
 
 def draw_burst(dl: DisplayList, sp: Speaker, cx: float, cy: float, s: float, p: float, rec: JSON) -> None:
@@ -57,7 +40,7 @@ def draw_burst(dl: DisplayList, sp: Speaker, cx: float, cy: float, s: float, p: 
     dl.alpha(1.0)
     dl.circle(cx, cy, s * (0.5 + 0.8 * grow), "rgba(20,16,12,0.6)")   # (a busy table under it: it reads)
     draw_rays(dl, cx, cy, s * 0.55, s * 2.0, p, 16)
-    draw_rings(dl, cx, cy, s * 0.6, s * 2.8, p)
+    burst.draw_rings(dl, cx, cy, s * 0.6, s * 2.8, p)
     word = cheer_word(sp, rec)
     size = fit_size(word, 26.0, s * 3, 16.0)
     pill = Rect(cx - s * 0.95, cy + s * 0.7 + 10, s * 1.9, size + 10)
