@@ -188,3 +188,13 @@ def test_a_toast_keeps_off_a_phones_card_counter() -> None:
     bw = min(390 - 32, 460.0)
     r = Rect((390 - bw) / 2, y - 22, bw, 44)
     assert not r.intersects(counter), (r, counter)
+    assert not any(r.intersects(b) for b in lay.seats.values()), (r, lay.seats)  # (nor on the side seats)
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_the_players_strip_says_its_own_count(w: int, h: int) -> None:
+    """pt21 (smaller): "my own card count is never displayed (others get badges)"."""
+    app, scr, ui = in_play(w, h)
+    n = len(ui.hand(scr.view()))
+    app.frame(app.now + 0.1)
+    assert any(op[0] == "T" and f"{n}张" in str(op[3]) for op in app.dl.ops), n

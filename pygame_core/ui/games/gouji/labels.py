@@ -218,6 +218,7 @@ L: dict[str, Text] = {
     "mark_report": tx("报", "報", "!"),
     "mark_call": tx("点", "點", "C"), "mark_shao": tx("捎", "捎", "S"), "mark_rev": tx("革", "革", "R"),
     "team_out": tx("{name} {place}！", "{name} {place}！", "{name}: {place}!"),
+    "own_count": tx("{n}张", "{n}張", "{n} cards"),  # the viewer's count on its strip
     # a big moment's word across the felt (fanfare.py), by its seal's key
     "fan_mark_open": tx("开点！", "開點！", "Open!"), "fan_mark_first": tx("头科！", "頭科！", "Out first!"),
     "fan_mark_kill": tx("打死！", "打死！", "Killed!"), "fan_mark_ershayi": tx("二杀一！", "二殺一！", "2 kill 1!"),

@@ -42,7 +42,8 @@ def seat_info(ui: SeatUI, view: JSON, seat: int) -> SeatInfo:
     # badge has no room beside the name: the centre shows it under the badge (center.py)
     count = counts[seat] if counts[seat] and not phone else None
     places = view.get("places_so_far") or {}
-    first = [] if seat == ui.me() else [ui.relation(seat)]
+    own = seat == ui.me()  # the viewer's own count leads its strip (pt21: "my own card count is never shown")
+    first = ([ui.tx("own_count", n=counts[seat])] if counts[seat] else []) if own else [ui.relation(seat)]
     if str(seat) in places:
         first.append(pick(PLACE_NAMES[int(places[str(seat)])], ui.lang))
     elif seat == view.get("revolutionary"):

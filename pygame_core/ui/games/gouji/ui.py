@@ -517,7 +517,8 @@ class GoujiUI(GoujiOffer):
         """A toast (a hint's words, a refusal) where it covers no play, else the fewest, then not the
         middle's words, nearest its usual place (a phone on its side: 建议过 lay over two seats' plays)."""
         bw = min(w - 32, 460.0)
-        plays = [r for rs in self.play_rects.values() for r in rs] + self.chips  # (pt19 061702: 提示's words lay
+        plays = [r for rs in self.play_rects.values() for r in rs] + self.chips + list(lay.seats.values())  # (the
+        # badges too, pt21: off the 记牌器 the legend lay over a phone's side seats; pt19 061702: 提示's words lay
         words = [self.words_rect] if self.words_rect is not None else []  # over 上一轮 and 自动过联邦 on a phone)
         ys = [h * 0.42] + [lay.center.y + box_h / 2 + 4 * k for k in range(int(max(0.0, lay.center.h - box_h) / 4) + 1)]
 
