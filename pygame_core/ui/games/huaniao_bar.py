@@ -412,7 +412,7 @@ class HuaniaoActions(GameUI):
 
     def bar_slots(self, view: JSON) -> list[str]:
         slots = self.cells_of()
-        if FastForward.offered(self.table.client, self.out_of_hand(view)):  # the same cells, one 快进's
+        if FastForward.offered(self.table.client, self.ffwd_ok(view)):  # the same cells, one 快进's
             return [FFWD if s == FFWD_CELL else s for s in slots]
         return slots
 

@@ -228,8 +228,8 @@ class HuaniaoPace(HuaniaoCenter):
         a forced step for it): the table offers 快进 (ui/ffwd.py), which plays on to that choice at once
         and goes off as it comes (play-test 11 D1: turns 26-46 only watched, with no way to hurry them)."""
         c, me = self.table.client, self.table.viewer
-        if me is None or c.is_over() or not c.dealt() or self.tuoguan.on:  # (托管 plays on by itself: a
-            return False  # 快进到我 beside 取消托管 made no sense, play-test 21 #5)
+        if me is None or c.is_over() or not c.dealt():  # (under 托管: GameUI.ffwd_ok, the table's one test)
+            return False
         if any(not c.is_bot(s) and s not in c.controlled() for s in range(len(view.get("seats") or []))):
             return False  # a person at another device plays too: no hurrying their table
         if self.prompt(view).get("type") in ("commit", "main") and me in c.people_to_act():
