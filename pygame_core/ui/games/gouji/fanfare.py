@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ... import burst
 from ... import theme as th
 from ...anim import ease_in_out, ease_out
 from ...draw import DisplayList, fit_size
@@ -161,23 +162,7 @@ def rays(
     dl: DisplayList, cx: float, cy: float, reach: float, t: float, alpha: float, color: str = th.GOLD
 ) -> None:
     """Long and short rays turning out from (cx, cy), ``reach`` long (a fanfare's, a won hand's finale)."""
-    dl.alpha(alpha)
-    for i in range(RAYS):
-        a = i * math.tau / RAYS + t * 0.5
-        r0, r1 = 30.0, reach * (1.0 if i % 2 == 0 else 0.64)
-        half = 0.07 if i % 2 == 0 else 0.045
-        dl.poly(
-            [
-                cx + r0 * math.cos(a - half),
-                cy + r0 * math.sin(a - half),
-                cx + r1 * math.cos(a),
-                cy + r1 * math.sin(a),
-                cx + r0 * math.cos(a + half),
-                cy + r0 * math.sin(a + half),
-            ],
-            color,
-        )
-    dl.alpha(1.0)
+    burst.draw_rays(dl, cx, cy, 30.0, reach, t * 0.5, RAYS, color, alpha, 0.07)
 
 
 SCORE_FROM = 0.45  # the hand's end: the points leave the finale's panel this long in
