@@ -27,7 +27,8 @@ SETTING = "gouji_partner_pass"  # app.settings: kept with the player's other cho
 HIT = "gj:partner"
 WORDS: dict[str, Text] = {
     # (what it does, said on it: "联邦出牌自动过 开" still asked while an opponent was in, pt18 #6)
-    "switch": tx("对家过后自动过联邦", "對家過後自動過聯邦", "Auto-pass partner after foes"),
+    "switch": tx("对家过后自动过联邦", "對家過後自動過聯邦", "Auto-pass partner"),  # (pt21 121558: "...after foes" /
+    # "off" wrapped, read as cut off; its tap's tip says when)
     "short": tx("自动过联邦", "自動過聯邦", "Auto-pass"),
     "on": tx("开", "開", "on"), "off": tx("关", "關", "off"),
     "did": tx("联邦的牌，过", "聯邦的牌，過", "partner's play: pass"),  # (the callout says 自动 before it)
