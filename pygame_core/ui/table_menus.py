@@ -17,6 +17,7 @@ from .texts import LANG_NAMES, t
 from .widgets import button, button_width, panel
 
 SPEEDS = ("slow", "normal", "fast")  # the bot speeds a player chooses (start screen, table menu)
+TOP_BAR = 50.0  # the table's top bar at most (ui/layout.py: 48 on a phone, 50 else)
 
 
 def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed: str | None,
@@ -89,6 +90,9 @@ def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float
     if r.b - 64 < bar.b and r.b > bar.y:
         r = r.move(0, max(20.0 - r.y, bar.y - 8 - r.b))
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)")
+    # the sheet takes every tap under the top bar (50 px: its menu and log stay): one meant for it never
+    # reaches what the table drew under it (play-test 21, 花鸟风月: a tag's bubble over 下一局)
+    dl.hit("end:cover", Rect(0, TOP_BAR, w, h - TOP_BAR))
     panel(dl, r)
     dl.text(r.cx, r.y + 26, pick(game.END_TITLE, lang) if game.END_TITLE else t("hand_over", lang), 20, th.INK,
             "c", "b", "s")

@@ -40,6 +40,8 @@ def test_the_last_step_draws_the_table_alone_and_the_sheet_opens_over_it_next(en
 def test_the_table_under_the_sheet_is_replayed_until_something_it_shows_changes(ended: Any,
                                                                               monkeypatch: Any) -> None:
     app, scr, now, _ = ended
+    now += 2.0  # a light still showing as the hand ended (a bowl lit, 1.6 s) is over: the table stands still
+    app.frame_json(now)
     calls: list[int] = []
     real = type(scr.plugin).draw_center
     monkeypatch.setattr(type(scr.plugin), "draw_center", lambda *a: (calls.append(1), real(*a))[1])
@@ -143,3 +145,24 @@ def test_a_game_may_ask_for_a_wider_sheet_on_a_wide_screen(ended: Any, monkeypat
         seen.clear()
         scr._draw_end(DisplayList(), w, h, scr.view(), now)
         assert seen and seen[0].w == body_w, (w, seen)
+
+
+@pytest.mark.parametrize("game", ["gouji", "paohuzi", "huaniao"])
+def test_the_sheet_takes_every_tap_under_the_top_bar(game: str) -> None:
+    """Play-test 21, 花鸟风月: a tap on the sheet went through it to the 记牌器 strip under it, whose bubble
+    then lay over 下一局. Nothing the table drew under the sheet takes a tap; its top bar still does."""
+    app, scr = bot_table(game)
+    now, _ = to_hand_end(app, scr)
+    for _ in range(3000):
+        now += 0.1
+        app.frame(now)
+        if sheet_drawn(app):
+            break
+    assert sheet_drawn(app)
+    w, h = app.w, app.h
+    for x in range(5, int(w), 37):
+        for y in range(60, int(h), 29):
+            hit = app.dl.hit_at(x, y)
+            assert hit is not None and not hit.id.startswith(("tip", "seat:", "card:", "btn:")), (x, y, hit)
+    top = app.dl.hit_at(20, 25)
+    assert top is not None and top.id == "menu"
