@@ -627,7 +627,8 @@ class PaohuziUI(AdvicePart):
         self._sync_moment(now)   # whether a moment shows decides the hand's hit areas
         return (self.counter_on(), self.show_hints, self._in_moment, self.picked, self.move_mode, self.drag_at,
                 self._arranged, self.flying.running(now), self.tuoguan.on, tuple(self.moments.toasts_at(now)),
-                tuple(self.moments.bowls_at(now)), self.peek, self.counter_big)
+                tuple(b[:2] for b in self.moments.bowls_at(now)), self.peek, self.counter_big)   # (which bowls: a
+        # bowl lit as the hand ends stands still under the sheet, not redrawn each frame of its 1.6 s)
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
