@@ -138,13 +138,15 @@ class HuaniaoHand(HuaniaoActions):
         return next((r for c, r in zip(cards, rects, strict=False) if cid(c) == card_id), self.hand_at.get(card_id))
 
     def placed(self, card_id: int, r: Rect, now: float) -> Rect:
-        """Where a card of a hand that changed lies now: where it was for HOLD_S, then sliding to ``r``."""
+        """Where a card of a hand that changed lies now: where it was for HOLD_S, then sliding to ``r``; its
+        size too (a hand of 4 grows its cards to ONE_ROW_W: the old places at the new size ran off the screen)."""
         was, age = self._was.get(card_id), now - self.moved_at
         if was is None or not 0 <= age < HOLD_S + SLIDE_S:
             return r
         k = max(0.0, age - HOLD_S) / SLIDE_S
         k = 1 - (1 - k) ** 2
-        return Rect(was.x + (r.x - was.x) * k, was.y + (r.y - was.y) * k, r.w, r.h)
+        return Rect(was.x + (r.x - was.x) * k, was.y + (r.y - was.y) * k, was.w + (r.w - was.w) * k,
+                    was.h + (r.h - was.h) * k)
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
