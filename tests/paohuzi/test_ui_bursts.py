@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.bursts import bowl_up, shape_cells, shape_name
+from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
 
 from .test_ui_table import start
 
@@ -68,8 +70,6 @@ def test_the_decisive_moment_is_a_band_across_the_felt() -> None:
 def test_the_players_own_win_bursts_larger_than_a_bots() -> None:
     """FIXERS 1 (play-test 20: "no big effect for 胡 / 自摸"): the player's own 胡 is 96 px in a glow of
     gold over the table, its rays and rings wider; a bot's stays 72 px, in rays of its own."""
-    from pygame_core.ui.draw import DisplayList
-    from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
 
     app = start(1366, 768, "zh-Hans", seed=3)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
