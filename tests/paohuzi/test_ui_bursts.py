@@ -70,7 +70,6 @@ def test_the_decisive_moment_is_a_band_across_the_felt() -> None:
 def test_the_players_own_win_bursts_larger_than_a_bots() -> None:
     """FIXERS 1 (play-test 20: "no big effect for 胡 / 自摸"): the player's own 胡 is 96 px in a glow of
     gold over the table, its rays and rings wider; a bot's stays 72 px, in rays of its own."""
-
     app = start(1366, 768, "zh-Hans", seed=3)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     rec = {"seat": 0, "how": "own", "card": "x3", "src": 0, "groups": [], "identities": [], "fans": [], "huxi": 15,

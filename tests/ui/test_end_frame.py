@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from ui_driver import bot_table, center, sheet_drawn, to_hand_end
+from ui_driver import bot_table, center, sheet_drawn, to_hand_end, to_sheet
 
 from pygame_core.table.client import LocalClient
 from pygame_core.ui.app import App
@@ -152,13 +152,7 @@ def test_the_sheet_takes_every_tap_under_the_top_bar(game: str) -> None:
     """Play-test 21, 花鸟风月: a tap on the sheet went through it to the 记牌器 strip under it, whose bubble
     then lay over 下一局. Nothing the table drew under the sheet takes a tap; its top bar still does."""
     app, scr = bot_table(game)
-    now, _ = to_hand_end(app, scr)
-    for _ in range(3000):
-        now += 0.1
-        app.frame(now)
-        if sheet_drawn(app):
-            break
-    assert sheet_drawn(app)
+    to_sheet(app, scr)
     w, h = app.w, app.h
     for x in range(5, int(w), 37):
         for y in range(60, int(h), 29):

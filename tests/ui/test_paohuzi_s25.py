@@ -44,7 +44,6 @@ def test_a_claim_or_a_discard_moves_no_other_card_between_columns() -> None:
     """Play-test 20: "the columns re-shuffle after every claim, so the card under your finger moves".
     The columns stay as they were, less the cards gone; a new card (a wild kept) goes at the end; 理牌
     re-sorts on demand (its button shows once they differ from its order)."""
-
     app = started(1366, 768, 5)
     app.frame(20.0)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
@@ -72,7 +71,6 @@ def test_a_seats_later_wins_hold_the_table_less_when_many() -> None:
     """FIXERS 7: a bot's later 血流 wins held ~2 s each (a 25-win hand ~50 s longer at 中): from a seat's
     fifth win on they are quicker (a second at least); at any speed (play-test 21 #4: at 快, 0.6 as long,
     "faster than I can follow")."""
-
     recs = [{"seat": 1, "src": 1}] * 7
     holds = [face_hold(recs, i, 0) for i in range(7)]
     assert holds[:4] == [FIRST_S, FACE_S, LATER_S, LATER_S] and all(1.0 <= x < LATER_S for x in holds[4:])
@@ -81,8 +79,6 @@ def test_a_seats_later_wins_hold_the_table_less_when_many() -> None:
 def test_a_win_page_of_several_wins_lists_no_hands_of_the_hands_end() -> None:
     """Play-test 21 #1: in a 血流 result, 第1胡's page listed "你 · 手牌 …" as the hand ended, not as it was
     at that win. A win's page shows the others' cards only when it ended the hand (one win)."""
-
-
     sp = _speaker()
     for opts, several in (({}, True), ({"blood_flow": False, "decisive_moment": False}, False)):
         view = played(opts, 3, take_wins=True).view(1)
@@ -98,8 +94,6 @@ def test_a_win_page_of_several_wins_lists_no_hands_of_the_hands_end() -> None:
 def test_the_rooms_chip_says_how_the_fans_combine() -> None:
     """Play-test 21 #2: 胡一次即结束 scored ~1000x 温和计分 and nothing said so: the room chip names how the
     名堂 combine beside the cap, the tip and the preset's note too."""
-
-
     sp = _speaker()
     assert "名堂番数相乘" in room_rules(sp, PRESETS["single_win"]) and "名堂番数相加" in room_rules(sp, PRESETS["tame"])
     assert "名堂相乘" in PRESET_NOTES["single_win"]["zh-Hans"] and "10万" in PRESET_NOTES["single_win"]["zh-Hans"]
@@ -108,8 +102,6 @@ def test_the_rooms_chip_says_how_the_fans_combine() -> None:
 def test_a_meld_of_no_hu_xi_says_0_and_the_suggestion_frame_goes_once_a_card_is_picked() -> None:
     """Play-test 21, smaller points: "顺" stood beside "顺6" (a 0 胡息 meld's number dropped); the gold
     frame of the suggested discard stayed on it after the player selected another card."""
-
-
     dl = DisplayList()
     draw_columns(dl, _speaker(), Rect(0, 0, 300, 120), [(["x1", "x2", "x3"], "SEQ", False)], [0], False)
     assert "顺0" in [op[3] for op in dl.ops if op[0] == "T"]

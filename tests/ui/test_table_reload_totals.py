@@ -5,7 +5,7 @@ saying +25,832; the table under the sheet was kept as it was drawn before the sh
 from __future__ import annotations
 
 import pytest
-from ui_driver import bot_table, sheet_drawn, to_hand_end
+from ui_driver import bot_table, sheet_drawn, to_sheet
 
 from pygame_core.ui.app import App
 from pygame_core.ui.start import StartScreen
@@ -17,16 +17,6 @@ def plates(app: App, scr: TableScreen, now: float) -> tuple[list[str], set[str]]
     """The totals the plates show and every text the frame drew."""
     ops = app.frame(now).get("ops") or []
     return [scr.match_total(s) for s in range(scr.client.info.seats)], {str(op[3]) for op in ops if op[0] == "T"}
-
-
-def to_sheet(app: App, scr: TableScreen, now: float) -> float:
-    now, _ = to_hand_end(app, scr) if now == 0 else (now, None)
-    for _ in range(2000):
-        now += 0.1
-        app.frame(now)
-        if scr.client.is_over() and sheet_drawn(app):
-            return now
-    raise AssertionError("no sheet")
 
 
 @pytest.mark.parametrize("game", ["paohuzi", "huaniao"])  # (够级's plates show no total over a sheet)

@@ -242,3 +242,14 @@ def to_hand_end(app: App, scr: TableScreen) -> tuple[float, dict[str, Any]]:
             return now, out
         now += 1 / 60
     raise AssertionError("the hand did not end")
+
+
+def to_sheet(app: App, scr: TableScreen, now: float = 0.0) -> float:
+    """Frames till the result sheet shows (from the hand's end when ``now`` is 0); returns the clock."""
+    now, _ = to_hand_end(app, scr) if now == 0 else (now, None)
+    for _ in range(2000):
+        now += 0.1
+        app.frame(now)
+        if scr.client.is_over() and sheet_drawn(app):
+            return now
+    raise AssertionError("no sheet")
