@@ -441,7 +441,11 @@ class GameUI:
     def ffwd_ok(self, view: JSON) -> bool:
         """The table offers 快进: the viewer is out of the hand, and the game's 托管 is not playing for
         them (play-test 21, 花鸟风月: 快进到我 stood beside 托管中, which never comes back "to me")."""
-        return self.out_of_hand(view) and not ((auto := self.auto_play()) is not None and auto.on)
+        return self.out_of_hand(view) and not self.auto_on()
+
+    def auto_on(self) -> bool:
+        """The game's 托管 plays for the viewer now."""
+        return (auto := self.auto_play()) is not None and auto.on
 
     def log_covered(self) -> bool:
         """A phone's log strip is covered by the game's own (跑胡子's 记牌器): the tour points at the

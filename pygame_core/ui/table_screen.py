@@ -432,7 +432,7 @@ class TableScreen(Screen):
             return
         c = self.client
         acting = me in c.to_act() and not c.is_over() and (c.is_bot(me) or bool(c.legal(me)))
-        auto = (a := self.plugin.auto_play()) is not None and a.on or c.taken_over(me)  # 托管中, not 轮到你了
+        auto = self.plugin.auto_on() or c.taken_over(me)  # 托管中, not 轮到你了
         draw_me(dl, lay, c, me, self.seat_name, self.plugin.seat_info(view, me), self.match_total(me),
                 (t("taken_over", self.lang) if auto else self.plugin.prompt_hint(view)) if acting else None,
                 self.lang, ring, self.plugin.waiting_on(view), self.plugin.clock_shown(view), self.touring(),

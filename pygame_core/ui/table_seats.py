@@ -248,7 +248,9 @@ def match_total(client: SeatClient, scores: list[float] | None, seat: int, lang:
     nought where the game shows it ``from_start``."""
     hands = client.hands()
     if not hands or (len(hands) == 1 and not client.is_over()):
-        return "" if not from_start else t(key, lang, n=fmt(0.0, lang)) if scores is not None else t("wins", lang, n=0)
+        if not from_start:
+            return ""
+        return t(key, lang, n=fmt(0.0, lang)) if scores is not None else t("wins", lang, n=0)
     if scores is None or seat >= len(scores):
         return t("wins", lang, n=client.wins()[seat])
     return t(key, lang, n=fmt(float(scores[seat]), lang))

@@ -120,17 +120,11 @@ def test_the_waits_panel_frames_the_discard_it_suggests_and_selects_nothing() ->
     """Play-test 8, 19: 听牌 said "建议打萬" and nothing showed which card. Opened at the player's discard,
     the panel frames the card it names in gold; play-test 11: it no longer selects it (one quick tap on
     the red 打出 played the game's choice; the apps never arm the button). A tap on it, then 打出."""
-    from test_paohuzi_table import _to_discard, center, started
+    from test_paohuzi_table import hints_at_discard
 
     from pygame_core.ui import theme as th
 
-    app = started(1366, 768, 5)
-    now = _to_discard(app, 0.3)
-    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    hits = {h["id"]: h for h in app.state()["hits"]}
-    app.tap_at(*center(hits["btn:hints"]), now + 0.1)
-    app.frame(now + 0.2)
-    app.frame(now + 0.3)
+    app, sp, now = hints_at_discard()
     view = sp.table.view()
     ready = sp._ready(view)
     best = (ready.order or [ready.tip])[0]

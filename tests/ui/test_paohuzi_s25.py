@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from test_paohuzi_end import _texts, played
 from test_paohuzi_playtest8 import _phone_claim
-from test_paohuzi_table import _speaker, _to_discard, center, seat, started, view
+from test_paohuzi_table import _speaker, center, hints_at_discard, seat, started, view
 
 from pygame_core.games.paohuzi.options import PRESET_NOTES, PRESETS
 from pygame_core.ui import theme as th
@@ -105,13 +105,7 @@ def test_a_meld_of_no_hu_xi_says_0_and_the_suggestion_frame_goes_once_a_card_is_
     dl = DisplayList()
     draw_columns(dl, _speaker(), Rect(0, 0, 300, 120), [(["x1", "x2", "x3"], "SEQ", False)], [0], False)
     assert "顺0" in [op[3] for op in dl.ops if op[0] == "T"]
-    app = started(1366, 768, 5)
-    now = _to_discard(app, 0.3)
-    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    hits = {h["id"]: h for h in app.state()["hits"]}
-    app.tap_at(*center(hits["btn:hints"]), now + 0.1)
-    app.frame(now + 0.2)
-    app.frame(now + 0.3)
+    app, sp, now = hints_at_discard()
     gold = [op for op in app.dl.ops if op[0] == "R" and op[7] == th.GOLD and op[8] == 3.0]
     assert len(gold) == 1 and sp.suggest is not None   # the suggestion framed
     other = next(c for c in sp.hand(sp.table.view()) if c["code"] != sp.suggest and not c.get("kan"))

@@ -201,6 +201,19 @@ def _to_discard(app: App, now: float) -> float:
     raise AssertionError("no discard for the person")
 
 
+def hints_at_discard() -> tuple[App, Any, float]:
+    """A laptop table (seed 5) at the player's discard with the 听牌 panel opened: the app, its game and
+    the clock of the discard (the panel opened 0.1-0.3 s after it)."""
+    app = started(1366, 768, 5)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    hits = {h["id"]: h for h in app.state()["hits"]}
+    app.tap_at(*center(hits["btn:hints"]), now + 0.1)
+    app.frame(now + 0.2)
+    app.frame(now + 0.3)
+    return app, sp, now
+
+
 def _free_card(app: App) -> dict[str, Any]:
     st = app.state()
     return next(h for h in reversed(st["hits"]) if h["id"].startswith("card:") and "#k" not in h["id"]
