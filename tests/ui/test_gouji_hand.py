@@ -179,3 +179,34 @@ def test_an_upright_hand_of_two_rows_lifts_a_card_clear() -> None:
     row = [r for c, r in ui.drawn.items() if str(c) != key and abs(r.x - ui.drawn[int(key)].x) < 60
            and r.y < ui.drawn[int(key)].y + 30]
     assert row and min(r.y for r in row) - ui.drawn[int(key)].y >= 18 - 0.01
+
+
+def _places(ui: Any, lay: Any, view: dict[str, Any]) -> dict[int, Rect]:
+    n = len(view["hand"])
+    return dict(zip((int(c["id"]) for c in ui.hand(view)), ui.hand_rects(lay.hand, view, n), strict=True))
+
+
+@pytest.mark.parametrize(("size", "n", "gone"), [((390, 844), 25, 2), ((1366, 768), 23, 1)])
+def test_a_play_moves_only_the_cards_after_its_gap(size: tuple[int, int], n: int, gone: int) -> None:
+    """Play-test 22 #1 (phone, 133918 -> 133944): the player's play took a 25-card hand from three rows to
+    two, every card moved and the next tap took the 8 for the 9 (a laptop's two rows of 23 became one row
+    of 22 alike). Fewer rows only for clearly larger cards: the rest stay, the cards after the gap close up."""
+    _app, scr, ui = in_play(*size)
+    lay, view = scr.lay, dict(scr.view())
+    view["hand"] = [int(c) for c in view["hand"]][:n]
+    before = _places(ui, lay, view)
+    order = [int(c["id"]) for c in ui.hand(view)]
+    view["hand"] = [c for c in view["hand"] if c not in order[:gone]]
+    after = _places(ui, lay, view)
+    assert all(abs(after[c].y - before[c].y) < 0.01 and abs(after[c].w - before[c].w) < 0.01 for c in after)
+    rows = rows_of(list(before.values()))
+    later = [r for row in rows[1:] for r in row]  # (the rows after the first, whose first cards left)
+    kept = [c for c in after if any(before[c] is r for r in later)]
+    assert kept and all(abs(after[c].x - before[c].x) < 0.01 for c in kept)
+
+
+def test_rows_shrunk_to_half_their_span_are_cut_anew() -> None:
+    rows = Rows()
+    rows.split(list(range(20)), 2, 12)
+    assert [len(r) for r in rows.split(list(range(9, 20)), 1, 12, keep=2)] == [1, 10]  # kept (keep: two rows)
+    assert [len(r) for r in rows.split(list(range(15, 20)), 1, 12, keep=2)] == [5]  # the hand centred again

@@ -32,7 +32,7 @@ ROW_LIFT = 8.0  # a laptop's hand lifts a selected card this much more than LIFT
 LAPTOP_EXTRA = 8.0  # and a laptop's this much more again: 26 px, a quarter of its 105 px card (pt19 #4: "the
 # selection lift is small"); the back row's gap grows with it, so a raised front card leaves the index and 贡 mark
 # of the card behind whole (pt17 #4)
-GLIDE_S = 0.22  # the hand closing up after a play, a card moving to its new place
+GLIDE_S = 0.3  # the hand closing up after a play, a card moving to its new place (pt22 #1: one can follow it)
 MAX_ROWS = 4
 MIN_W = 48.0  # an upright phone's cards are never narrower to keep the deal in three rows
 GROW_MAX = 1.5  # with fewer rows than the deal's, the cards grow up to this much into the room kept
@@ -79,11 +79,19 @@ class Rows:
     scale: float = 0.0  # the cards' size over the deal's, chosen as the rows were cut (0: to choose)
     span: int = 0  # the longest row as the rows were cut: their start and step stay put till the next cut
 
-    def split(self, ids: list[int], want: int, per: int, front: bool = False) -> list[list[int]]:
-        kept = [[c for c in row if c in set(ids)] for row in self.rows]
-        kept = [r for r in kept if r]
+    def kept(self, ids: list[int]) -> list[list[int]]:
+        """The rows with the cards still held (none when cards arrived or the order changed)."""
+        kept = [r for r in ([c for c in row if c in set(ids)] for row in self.rows) if r]
+        return kept if [c for r in kept for c in r] == ids else []
+
+    def split(self, ids: list[int], want: int, per: int, front: bool = False, keep: int = 0) -> list[list[int]]:
+        """The rows for ``ids``: kept while no more than ``want`` or ``keep`` of them (pt22 #1: three rows
+        of 25 cut into two as the player's play left 23, every card moved and the next tap took the wrong
+        one; the caller keeps more rows than needed unless fewer give clearly larger cards) and the
+        longest is over half the span cut (a hand shrunk to the left is centred again)."""
+        kept = self.kept(ids)
         lens = [len(r) for r in kept]
-        if kept and [c for r in kept for c in r] == ids and len(kept) <= want and max(lens) <= per:
+        if kept and len(kept) <= max(want, keep) and max(lens) <= per and 2 * max(lens) > self.span:
             self.rows = kept
         else:
             self.rows, self.scale = balanced(ids, want, front), 0.0
@@ -350,7 +358,12 @@ class GoujiHand(GameUI):
             if len(ids) != n:  # (a count other than the hand's: the deal's card size)
                 rows = balanced(list(range(n)), rows_for(n, per), True)
                 return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))))
-            rows = self.rows.split(ids, up.best_rows(area, n, rows_for(n, per), rows_for(room, per)), per, True)
+            most = rows_for(room, per)
+            want = up.best_rows(area, n, rows_for(n, per), most)
+            keep = len(self.rows.kept(ids))  # (fewer rows only for clearly larger cards: else every card moves)
+            if up.grown(area, balanced(ids, want, True), row_lift(want)) >= self.rows.scale + REGROW or keep > most:
+                keep = 0
+            rows = self.rows.split(ids, want, per, True, keep)
             grow = up.grown(area, rows, row_lift(len(rows)))  # (in place, rows kept: only by a clear step)
             if not self.rows.scale or grow > self.rows.scale + REGROW:  # (every card moves as they grow: the
                 self.rows.scale, self.rows.span = grow, max(len(r) for r in rows)  # rows centred again, pt17)
@@ -362,9 +375,11 @@ class GoujiHand(GameUI):
         if not short and max(n, hand_room(view)) > LAPTOP_ONE_ROW:
             ids = [int(c["id"]) for c in self.hand(view)]
             per = math.ceil(max(n, hand_room(view)) / 2)
-            rows = self.rows.split(ids, 1 if n <= LAPTOP_ONE_ROW else 2, per) if len(ids) == n else \
-                balanced(list(range(n)), 1 if n <= LAPTOP_ONE_ROW else 2)
-            return laptop_rects(area, rows, laptop_cw(area.w), self.card_ratio, per if len(rows) > 1 else 0)
+            if len(ids) != n:
+                return laptop_rects(area, balanced(list(range(n)), 1 if n <= LAPTOP_ONE_ROW else 2), laptop_cw(area.w),
+                                    self.card_ratio, per if n > LAPTOP_ONE_ROW else 0)
+            rows = self.rows.split(ids, 1 if n <= LAPTOP_ONE_ROW else 2, per, keep=2)  # (two rows kept: the same
+            return laptop_rects(area, rows, laptop_cw(area.w), self.card_ratio, self.rows.span)  # cards; start, step)
         top = 0.0 if short else ROW_LIFT + LAPTOP_EXTRA
         return fit_hand(Rect(area.x, area.y + top, area.w, area.h - top), n, self._fan(area.w, n, short))
 
