@@ -73,6 +73,7 @@ class HuaniaoActions(GameUI):
         # card, what the rules pass for a pass that times out)
         self._due: tuple[float, Any] | None = None
         self.tuoguan = Tuoguan()  # 托管 by choice (the menu): the normal bot answers the player's prompts
+        self.qi_forced_turn = -1  # the turn whose 栖 the table answers for the player (nothing else fits)
 
     # --- words -------------------------------------------------------------------------------
     def glyph(self, f: str) -> str:
@@ -576,7 +577,8 @@ class HuaniaoActions(GameUI):
             if len(legal) > 1:  # the 且慢 window with 且慢 in it: the player's to decide
                 return None  # the 且慢 window with no 且慢 in it: over at once, nothing to show
             return AutoAnswer(a, "")
-        if what == "op" and a.get("op") == "qi":
+        if what == "op" and a.get("op") == "qi":  # (its callout says so: huaniao_pace.on_perch)
+            self.qi_forced_turn = int(view.get("turn", -1))
             return AutoAnswer(a, self.tx("auto_qi"), QI_BEAT)  # a draw stretch moves along
         if what == "day_play":  # the drawn card does not fit: kept at once, no callout (the table
             return AutoAnswer(a, "")  # holds the answer to its window's close; the seat's spot says 栖)

@@ -120,10 +120,18 @@ class HuaniaoPace(HuaniaoCenter):
             n = f" ×{self.own_streak}" if self.own_streak > 1 else ""
             self.say_at(seat, self.tx("qi_drew_n", n=n, cards=self.cards_text([drew])) if face_of(drew)
                         else self.tx("qi_said"), now, life=OWN_PERCH_S)
+            self.say_big(self.tx("qi_big_forced" if self.forced_perch() else "qi_big", n=n),
+                         self.tx("qi_big_drew", cards=self.cards_text([drew])) if face_of(drew) else "", now)
             if self.streak >= STREAK:
                 self.perch_run(seat, now)
         else:
             self.perch_run(seat, now)
+
+    def forced_perch(self) -> bool:
+        """The player's latest 栖 was the table's for it: nothing else fitted (not one the player tapped,
+        nor 托管's nor a clock's)."""
+        me = self.table.viewer
+        return me is not None and self.perched.get(me) == self.qi_forced_turn
 
     def on_play(self, seat: int) -> None:
         if self.banners and self.banners[-1][1] == "perch":  # old news: it lay over the play that follows

@@ -22,6 +22,8 @@ AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the nex
 SAY_S = 2.0  # a seat's callout ("栖 · 摸一张"): read, and gone before that seat's next turn
 MIN_SAY = 13.0  # a callout's type never smaller (a phone's CSS px)
 HOLD_S = 0.9  # a dance's callout holds the table this long, read on through the next bot's wait (play-test 12 #1)
+BIG_SAY_S = 1.4  # the player's own 栖 called large at its spot this long, then its pill (play-test 22 #2:
+# forced 栖 turns went by unannounced, a 15 px pill over the felt; the apps' 要不起 bubble, ~1 s)
 FAST_HOLD = 0.5  # at 快 the table's holds (a callout's, a banner's) take this share (play-test 19: 快 felt
 # little faster than 中, the dances' holds took the time: a hand 0.56 s an action against 0.63)
 
@@ -42,6 +44,7 @@ class HuaniaoSeats(HuaniaoHand):
         self.said_life: dict[int, float] = {}  # seat -> how long its callout shows (SAY_S unless said)
         self.hold_until = -1.0  # a dance's callout is read before the next move
         self.slot_said = False  # a phone's message slot held a callout in the last frame drawn
+        self.big_said: tuple[str, str, float] | None = None  # the player's own 栖: (call, its draw, since)
 
     def table_time(self, now: float) -> float:
         """``now`` less the time the table stood paused (a local table waits, bots and clocks,
@@ -163,6 +166,35 @@ class HuaniaoSeats(HuaniaoHand):
             if hold:
                 self.hold_until = max(self.hold_until, now + HOLD_S * self.hold_share())
 
+    def say_big(self, call: str, sub: str, now: float) -> None:
+        """The player's own 栖 called large at its own spot for BIG_SAY_S (each one anew), its pill after."""
+        if now >= 0:
+            self.big_said = (call, sub, now)
+
+    def draw_big_said(self, dl: DisplayList, lo: float, hi: float, now: float) -> bool:
+        """The player's own 栖 large at its play's spot (a phone's band, a laptop's felt foot), popping
+        in: its call in red over what it drew. False: none now (its pill shows, if any)."""
+        big, mine = self.big_said, self.own_play_spot() or self.own_spot()
+        if big is None or mine is None or not 0 <= now - big[2] < BIG_SAY_S:
+            return False
+        call, sub, age = big[0], big[1], now - big[2]
+        k = min(1.0, 0.8 + age / 0.15 * 0.2)  # grows in a blink to its size
+        room = min(hi - lo, max(mine.w, 240.0)) - 40
+        size = fit_size(call, 26 * k, room, MIN_SAY)
+        small = fit_size(sub, max(MIN_SAY, 18 * k), room, MIN_SAY) if sub else 0.0
+        bw = max(text_width(call, size), text_width(sub, small) if sub else 0.0) + 40
+        bh = size * 1.3 + small * 1.3 + 14
+        box = Rect(max(lo, min(hi - bw, mine.cx - bw / 2)), mine.cy - bh / 2, bw, bh)
+        dl.alpha(min(1.0, age / 0.1, (BIG_SAY_S - age) / 0.2))
+        dl.shadow(14, "rgba(0,0,0,0.45)", 0, 3)
+        dl.rect(box, th.PAPER, th.GOLD, 3.0, 16)
+        dl.shadow(0)
+        dl.text_in(Rect(box.x, box.y + 7, bw, size * 1.3), call, size, th.CINNABAR, weight="b")
+        if sub:
+            dl.text_in(Rect(box.x, box.y + 7 + size * 1.3, bw, small * 1.3), sub, small, th.INK)
+        dl.alpha(1.0)
+        return True
+
     def hold_share(self) -> float:
         """The share of a hold the speed chosen keeps: FAST_HOLD at 快, else the whole."""
         return FAST_HOLD if self.table.app.settings.get("speed") == "fast" else 1.0
@@ -181,7 +213,7 @@ class HuaniaoSeats(HuaniaoHand):
             if not 0 <= age < self.life(seat):
                 continue
             r = self.seat_rect(seat)
-            if r.w <= 0:
+            if r.w <= 0 or (seat == self.table.viewer and self.draw_big_said(dl, lo, hi, now)):
                 continue
             label = self.spots_of("label", seat)
             spot = self.spots_of("seat", seat)

@@ -120,6 +120,10 @@ LABELS: dict[str, Text] = {
     "qi_drew": tx("栖：摸到 {cards}", "棲：摸到 {cards}", "Perched: drew {cards}"),
     "qi_spot": tx("栖{n} · 摸到 {cards}", "棲{n} · 摸到 {cards}", "Perched{n} · drew {cards}"),
     "qi_drew_n": tx("你 栖{n}：摸到 {cards}", "你 棲{n}：摸到 {cards}", "You perch{n}: drew {cards}"),
+    # the player's own 栖 called large at its spot first, as the apps' 要不起 (play-test 22 #2)
+    "qi_big_forced": tx("无牌可出 · 栖{n}", "無牌可出 · 棲{n}", "Nothing fits · perch{n}"),
+    "qi_big": tx("栖{n}", "棲{n}", "Perch{n}"),
+    "qi_big_drew": tx("摸到 {cards}", "摸到 {cards}", "drew {cards}"),
     "perch_streak": tx("连栖 {n} 手，无人出牌 · 牌堆余 {pile}", "連棲 {n} 手，無人出牌 · 牌堆餘 {pile}",
                        "{n} perches in a row, no play · {pile} left in the pile"),
     # the commit window asks nothing: the turn passes by itself unless 且慢 is pressed

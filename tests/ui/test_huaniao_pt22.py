@@ -1,0 +1,86 @@
+"""花鸟风月 play-test 22: the player's forced 栖 turns went by unannounced (#2: a 15 px pill, then only
+the seat's label "你 · 栖×3 · 摸到 风"); the apps call 要不起 large at the seat for about a second."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_huaniao_pt10 import STEP
+from test_huaniao_table import table, ui
+from ui_driver import center, next_tap
+
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.games.huaniao import HuaniaoUI
+from pygame_core.ui.games.huaniao_seats import BIG_SAY_S
+from pygame_core.ui.table_screen import TableScreen
+
+
+def own_perches(seed: int, w: int, h: int, most: int = 2) -> list[list[list[Any]]]:
+    """Plays a hand at 中 (the player answering at once) till the player's ``most``-th forced 栖: for each,
+    the frames' ops from it through the next BIG_SAY_S + 0.4 s."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=seed)
+    app.handle({"t": "resize", "w": w, "h": h}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen) and isinstance(scr.plugin, HuaniaoUI)
+    master = scr.client.master  # type: ignore[attr-defined]
+    rng, now, seen, only_qi = SplitMix64(seed), 0.2, 0, False
+    out: list[list[list[Any]]] = []
+    watch: tuple[float, list[list[Any]]] | None = None
+    while not master.is_over() and now < 200 and len(out) < most:
+        me = scr.viewer
+        if me in scr.client.people_to_act():  # the player's prompt offers nothing but 栖
+            only_qi = [a for a in scr.client.legal(me) if a.get("a") != "undo"] == [{"a": "op", "op": "qi"}]
+        ops = app.frame(now)["ops"]
+        new = master.hand.actions[seen:]
+        seen = len(master.hand.actions)
+        if watch is not None:
+            watch[1].append(ops)
+            if now - watch[0] > BIG_SAY_S + 0.4:
+                out.append(watch[1])
+                watch = None
+        for s, a in new:
+            if s == me and a.get("op") == "qi" and only_qi:
+                watch = (now, [ops])
+        pend = scr.autopilot.pending
+        hid = None if pend is not None and not pend.sent else next_tap(app.state(), rng)
+        hit = next((x for x in app.state()["hits"] if x["id"] == hid), None)
+        if hit is not None:
+            app.tap_at(*center(hit), now)
+        now += STEP
+    return out
+
+
+def big_calls(ops: list[list[Any]]) -> list[list[Any]]:
+    return [op for op in ops if op[0] == "T" and str(op[3]).startswith("无牌可出 · 栖")]
+
+
+def test_the_players_forced_perch_is_called_large_at_its_spot_each_time() -> None:
+    """#2 (133115): turns 18/22/26 perched for the player with a small pill only. Each forced 栖 is called
+    "无牌可出 · 栖" at 22+ px with what it drew, for about a second and a half, the second "×2"."""
+    for w, h in ((1366, 768), (390, 844)):
+        got = own_perches(5, w, h)
+        assert len(got) == 2, (w, len(got))
+        for i, frames in enumerate(got):
+            shown = [big_calls(ops) for ops in frames]
+            lit = [k for k, b in enumerate(shown) if b]
+            assert lit and lit[0] <= 2, (w, i, lit[:3])  # at once
+            assert (lit[-1] - lit[0] + 1) * STEP >= 1.2, (w, i, len(lit))  # held ~1.4 s
+            full = max(float(op[4]) for b in shown for op in b)
+            assert full >= 22, (w, i, full)
+            texts = [str(op[3]) for op in shown[lit[len(lit) // 2]]]
+            assert ("×2" in texts[0]) == (i == 1), (w, i, texts)
+            frame = [str(op[3]) for op in frames[lit[len(lit) // 2]] if op[0] == "T"]
+            assert any(t.startswith("摸到 ") for t in frame), (w, i)
+
+
+def test_a_perch_the_player_chose_is_called_without_nothing_fits() -> None:
+    app, scr, now = table(seed=2, actions=6)
+    pl, me = ui(scr), scr.viewer or 0
+    pl.perched[me] = 999  # a turn the table did not answer for the player
+    pl.on_perch(me, {"id": 17, "face": "3"}, now)
+    texts = [str(op[3]) for op in app.frame(now + 0.5)["ops"] if op[0] == "T"]
+    assert "栖" in texts and "摸到 千" in texts and not big_calls(app.frame(now + 0.5)["ops"]), texts
