@@ -108,10 +108,10 @@ def test_the_red_dots_on_hand_cards_are_told_in_the_prompt() -> None:
     v["seats"][me] = seat(hand=["x3", "d9"], kans=[], wilds=0, passed_peng=[])
     v["seats"][(me + 1) % 3] = seat(locked=True, hand=hand, kans=["x10", "d10"], wilds=0, passed_peng=[])
     assert sp.danger(v) == {"x3"}
-    assert "红点" in (sp.prompt_hint(v) or "")
+    assert "「炮」" in (sp.prompt_hint(v) or "")
     v["seats"][(me + 1) % 3]["locked"] = False
     sp._danger = (None, set())
-    assert sp.danger(v) == set() and "红点" not in (sp.prompt_hint(v) or "")
+    assert sp.danger(v) == set() and "「炮」" not in (sp.prompt_hint(v) or "")
 
 
 def test_the_waits_panel_names_the_best_discard_when_not_ready() -> None:

@@ -43,7 +43,7 @@ def test_a_wait_only_a_self_draw_makes_is_named_so() -> None:
     sp = _speaker()
     free = ["x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10", "d1", "d2", "d3", "d4", "d5", "d6", "d9", "d9"]
     text = _waits(sp, free, ["x1"])
-    assert text.startswith("听：一(剩1张) 玖(剩2张) · 均只能自摸 得"), text   # (the same figure: said once)
+    assert text.startswith("听（每家付）：一(剩1张) 玖(剩2张) · 均只能自摸 得"), text   # (the same figure: said once)
     # a hand that wins on either keeps one figure, named for neither
     free2 = ["x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10", "d1", "d2", "d3", "d7", "d2", "d10", "d9", "d9"]
     text2 = _waits(sp, free2, ["x1"])

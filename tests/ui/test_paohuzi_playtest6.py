@@ -198,7 +198,7 @@ def test_a_wait_whose_last_copy_is_in_play_stays_in_the_list() -> None:
     rows = [{"card": "x4", "score_other": 8}, {"card": "xB", "score_other": 8}]
     got = wait_rows(v, rows, 0)
     assert [r["card"] for r in got] == ["x4", "xB"] and got[0]["in_play"] and not got[1]["in_play"]
-    assert wait_text(sp, got).startswith("听：四(最后一张在桌上")
+    assert wait_text(sp, got).startswith("听（每家付）：四(最后一张在桌上")
     gone = dict(v, offer=None, x=None)
     gone["seats"][1] = seat(river=["x4"])
     assert [r["card"] for r in wait_rows(gone, rows, 0)] == ["xB"]

@@ -411,7 +411,7 @@ def test_waits_that_pay_alike_are_said_together() -> None:
             for c, d in (("x2", 1000), ("x3", 32), ("x7", 1000), ("x8", 32), ("x9", 32), ("x10", 96))]
     text = wait_text(sp, wait_rows(v, rows, 0))
     a, b = fmt_pts(2000, "zh-Hans"), fmt_pts(1000, "zh-Hans")
-    assert text.startswith("听：二、七(剩") and f"张 自摸{a}/别家{b}) 三、八、九(" in text, text
+    assert text.startswith("听（每家付）：二、七(剩") and f"张 自摸{a}/别家{b}) 三、八、九(" in text, text
     assert text.count("(") == 3, text
 
 

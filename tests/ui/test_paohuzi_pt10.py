@@ -53,8 +53,10 @@ def test_each_flow_win_shows_its_hand_face_up_while_the_table_waits() -> None:
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, 20.5, sp.table.view())
         said = _texts(dl)
-        assert "第1胡" in said and "坎6" in said and "顺3" in said and "你 -500" in said, said
-        assert said.count("拾") >= 3 and "王" in said   # the hand's cards, the 王霸 tagged
+        assert "第1胡" in said and "你 -500" in said, said
+        if w > 500:   # (a phone's a card in the winner's half, the hand face up in its part: play-test 22 #3)
+            assert "坎6" in said and "顺3" in said, said
+            assert said.count("拾") >= 3 and "王" in said   # the hand's cards, the 王霸 tagged
         # the second win waits its turn (one panel at a time), then shows likewise
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, 20.0 + FIRST_S + 0.3, sp.table.view())

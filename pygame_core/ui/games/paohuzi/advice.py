@@ -244,7 +244,7 @@ def wait_text(sp: Speaker, rows: list[JSON]) -> str:
         f = key.split("#", 1)[1] if "#" in key else key
         left = sp.g("in_play") if ws[0].get("in_play") else sp.g("unseen", n=sep.join(str(w["unseen"]) for w in ws))
         parts.append(f"{sep.join(sp.glyph(w['card']) for w in ws)}({left}{f})")
-    return sp.g("waits") + " ".join(parts) + tail
+    return sp.g("waits_each" if tail or any(figures) else "waits") + " ".join(parts) + tail
 
 
 def hint_lines(sp: Speaker, view: JSON, rep: JSON | None, seat: int) -> list[str]:

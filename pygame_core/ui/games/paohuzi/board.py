@@ -21,6 +21,7 @@ from .recent import Recent, draw_recent
 from .sheet import win_title
 
 TILE = 1.0  # a meld or discard tile is square (columns of four stay low, the glyph large)
+SHOWN_W = 20.0   # a phone's 亮张 tile by the stock (its glyph ~14 px)
 
 
 @dataclass
@@ -465,22 +466,26 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
             dl.text(card_r.cx, ty, t, fit_size(t, 12, r.w - 6, 11.0), th.PAPER, "c", "n", "a", r.w - 6)
     # the stock: a small pile of backs with its count; the 亮张 beside it (the row's right end)
     sw = min(22.0, r.w * 0.2) if not narrow else 14.0
-    stock = Rect(r.x + 8, r.b - foot + 4, sw, sw * 1.4)
+    stock = Rect(r.x + (4 if narrow else 8), r.b - foot + 4, sw, sw * 1.4)
     board.stock = stock
     for i in (2, 1, 0):
         card_back(dl, stock.move(i * 1.5, -i * 1.5), small=True)
     sc = view.get("shown")
     pile = sp.g("pile", n=view.get("pile", 0))
-    room = (r.w - sw * (2 if sc else 1) - 22) if narrow else r.w / 2 - sw - 14
+    # a phone's 亮张 wider than the stock's backs, its foot level with theirs (play-test 22: at 14 px
+    # 一 showed as a dot)
+    tw = SHOWN_W if narrow else sw
+    room = (r.w - sw - (tw if sc else 0) - 15) if narrow else r.w / 2 - sw - 14
     dl.text(stock.r + 5, stock.cy, pile, fit_size(pile, 11, room, 11.0), th.PAPER, "l", "b", "a", room)
+    sr = Rect(r.r - (4 if narrow else 6) - tw, stock.b - tw * 1.4, tw, tw * 1.4)
     if sc:
-        sr = Rect(r.r - 6 - sw, stock.y, sw, sw * 1.4)
         mini_card(dl, sr, sc, sp.lang)
         if not narrow:   # (a phone's status line names the 亮张)
             shown = pick({"zh-Hans": "亮张", "zh-Hant": "亮張", "en": "shown"}, sp.lang)
             dl.text(sr.x - 4, sr.cy, shown, 11, th.PAPER, "r", "n", "a", room)
     if narrow:   # the last moves between the card and the stock (the log strip shows two lines)
-        draw_recent(dl, sp, Rect(r.x + 4, card_r.b + 18, r.w - 8, stock.y - 4 - card_r.b - 18), board.recent.moves)
+        foot_y = min(stock.y, sr.y) if sc else stock.y
+        draw_recent(dl, sp, Rect(r.x + 4, card_r.b + 18, r.w - 8, foot_y - 4 - card_r.b - 18), board.recent.moves)
     if view.get("decisive"):
         dec = sp.g("decisive")
         dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6, 11.0), th.CINNABAR, "c", "b", "s", r.w - 6)

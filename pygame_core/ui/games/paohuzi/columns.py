@@ -226,9 +226,15 @@ def needed_height(g: ColumnGeometry, n_cols: int) -> float:
     return g.band + rows * g.col_h + (rows - 1) * 6 + 10
 
 
-def column_card(dl: DisplayList, r: Rect, strip: float, f: CardFace, selected: bool, dim: bool) -> None:
+TAG_CLEAR = 18.0   # a corner tag's 16 px and a gap: a glyph starts under or beside it
+
+
+def column_card(dl: DisplayList, r: Rect, strip: float, f: CardFace, selected: bool, dim: bool,
+                tag_left: bool = False) -> None:
     """A hand card whose top ``strip`` shows (the glyph sits there, as on real zipai cards); a
-    card that cannot be discarded is faded and tagged (坎 in jade, 王霸 in gold)."""
+    card that cannot be discarded is faded and tagged (坎 in jade, 王霸 in gold). ``tag_left``: a
+    16 px tag goes in its top left corner (炮, 听): the glyph keeps clear of it, under it where the
+    strip is tall enough, else beside it (play-test 22: a 炮 tag over 七 and 九 read as 儿)."""
     rad = max(3.0, r.w * 0.09)
     dl.shadow(3, "rgba(20,16,12,0.28)", 0, 1.5)
     dl.rect(r, f.tint, None, 1.0, rad)
@@ -247,7 +253,16 @@ def column_card(dl: DisplayList, r: Rect, strip: float, f: CardFace, selected: b
         room = min(strip, r.h) - 16
         size = min(size, fit_size(f.big, room * 0.9, r.w - 6))
         y = r.y + 16 + room / 2
-    dl.text(r.cx, y, f.big, size, f.ink, "c", "b", "s", r.w - 4)
+    cx = r.cx
+    if tag_left:
+        vis = min(strip, r.h)
+        if vis - TAG_CLEAR - 1 >= size * 0.75:
+            size = min(size, vis - TAG_CLEAR - 1)
+            y = max(y, r.y + TAG_CLEAR + size / 2)
+        else:
+            size = fit_size(f.big, size, r.w - TAG_CLEAR - 4)
+            cx = r.x + TAG_CLEAR + (r.w - TAG_CLEAR) / 2
+    dl.text(cx, y, f.big, size, f.ink, "c", "b", "s", r.w - 4)
     if f.sub:
         wide = tag_w > 26
         tag = Rect(r.r - tag_w, r.y + 2, tag_w - 2, 13 if wide else 12)

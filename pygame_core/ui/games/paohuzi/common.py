@@ -46,11 +46,11 @@ L: dict[str, Text] = {
     "claim_ready": tx("{k}后听{cs}", "{k}後聽{cs}", "{k} → waits {cs}"),   # the 听牌 line on a claim (pt19)
     "claim_not": tx("{k}后不听", "{k}後不聽", "{k} → not ready"),
     "skip_tap": tx("点按跳到结算", "點按跳到結算", "tap: skip to results"),
-    "p_danger": tx("请出牌（红点牌：打出即点炮）", "請出牌（紅點牌：打出即點炮）",
-                   "Discard (a red dot: a locked hand wins on that card)"),
+    "p_danger": tx("请出牌（标「炮」的红牌：打出即点炮）", "請出牌（標「炮」的紅牌：打出即點炮）",
+                   "Discard (a red card tagged !: a locked hand wins on it)"),
     "p_discard": tx("请出牌（坎牌和王霸不能打）", "請出牌（坎牌和王霸不能打）",
                     "Discard a card (not a kan card, not a wild)"),
-    "p_danger_short": tx("请出牌（红点会点炮）", "請出牌（紅點會點炮）", "Discard (red dot: feeds a win)"),
+    "p_danger_short": tx("请出牌（「炮」牌会点炮）", "請出牌（「炮」牌會點炮）", "Discard (! feeds a win)"),
     "p_discard_short": tx("请出牌", "請出牌", "Your discard"),   # (a phone: its status line kept at 13 px)
     "p_claim": tx("{c}：胡、碰、吃或过", "{c}：胡、碰、吃或過", "{c}: win, peng, chi or pass"),
     "p_self": tx("可以胡牌！", "可以胡牌！", "You can win!"),
@@ -70,10 +70,14 @@ L: dict[str, Text] = {
     "no_waits": tx("暂未听牌", "暫未聽牌", "Not ready yet"),
     "tip_discard": tx(" · 建议打{c}（离听牌最近）", " · 建議打{c}（離聽牌最近）", " · best discard: {c} (nearest a ready hand)"),
     "waits": tx("听：", "聽：", "Waits: "),
+    # its figures are what each other seat pays (play-test 22: "别家24" read as the total, 48 paid)
+    "waits_each": tx("听（每家付）：", "聽（每家付）：", "Waits (each pays): "),
     "ready_best": tx("推荐", "推薦", "best: "),   # the best discard's waits said unasked, then the others
     "also_ready": tx(" · 也可打 {cs}", " · 也可打 {cs}", " · also ready after {cs}"),
     "feeds_peng": tx(" · 小心被碰", " · 小心被碰", " · others may peng it"),
     "feeds_win": tx(" · 打出即点炮", " · 打出即點炮", " · a locked seat wins on it"),
+    "mark_danger": tx("炮", "炮", "!"),   # a card a locked hand wins on (play-test 22 #1: a red dot read small)
+    "danger_sub": tx("会点炮", "會點炮", "feeds a win"),   # under 打出 X on such a card
     "mark_ready": tx("听", "聽", "✓"),   # (play-test 2: an "R" read as nothing)
     "after": tx("打{c} → ", "打{c} → ", "drop {c} → "),
     "unseen": tx("剩{n}张", "剩{n}張", "{n} left"),

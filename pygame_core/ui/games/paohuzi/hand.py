@@ -36,7 +36,7 @@ from .columns import (
 from .common import L, card_face, kind
 from .ledger import fmt_pts
 from .moments import FFWD_S, Moments, bot_hold
-from .ready import draw_mark
+from .ready import draw_danger, draw_mark
 
 DOUBLE_TAP_S = 0.8   # a second tap on the same card this soon plays it (mouse and touch alike;
                      # play-test: a click 0.6 s later put the card back down)
@@ -348,14 +348,17 @@ class HandPart(GameUI):
                     continue
                 lift = lift_of(r, room) if sel else 0.0   # (play-test 8: a 12 px lift read as small)
                 rr = r.move(0, -lift)
-                column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c))
+                feeds = c["code"] in danger and not c.get("kan")
+                mark = not feeds and c["code"] in self.ready_marks and not c.get("kan")
+                column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c),
+                            feeds or mark)
                 if c["code"] == self.suggest and not framed and not self.table.selected and not c.get("kan") \
                         and selectable:   # (till the player picks a card: play-test 21, it stayed on another's)
                     framed = True   # the suggestion highlighted, the play button never armed with it (play-test
                     dl.rect(rr.inset(-2), None, th.GOLD, 3.0, 6)   # 11: one quick tap played the game's choice)
-                if c["code"] in danger:   # a locked hand wins on this card: a red corner says so
-                    dl.circle(rr.x + 7, rr.y + 7, 4.5, th.CINNABAR, th.PAPER, 1.0)
-                elif c["code"] in self.ready_marks and not c.get("kan"):
+                if feeds:   # a locked hand wins on this card: shaded, tagged 炮
+                    draw_danger(dl, rr, self.g("mark_danger"))
+                elif mark:
                     draw_mark(dl, rr, self.g("mark_ready"))
                 if sel:
                     self.sel_x = rr.cx

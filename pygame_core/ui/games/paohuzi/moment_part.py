@@ -24,7 +24,7 @@ from .hand import HandPart
 from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 from .notes import CALL_WORDS
 from .seal import draw_seal, seal_at
-from .winface import draw_face
+from .winface import draw_face, draw_face_card
 
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
 # while the seats answer (a 血流 hand flies ~90 cards: at 0.55 s each, 50 s of waiting)
@@ -137,7 +137,7 @@ class MomentPart(HandPart):
             if 0 <= i < len(recs):
                 winner = int(recs[i].get("seat", 0))
                 if i in faces:   # its first beat: the hand face up, the table waiting (play-test 10, 50-52)
-                    dl.hit("pz:face", self._face(dl, w, h, faces[i], recs, i))   # (a tap goes on: 15, D1)
+                    dl.hit("pz:face", self._face(dl, w, h, faces[i], recs, i, True))   # (a tap goes on: 15, D1)
                     if (plate := self._plate(winner)) is not None:   # and 胡 on the winner's face (13: "no
                         draw_seat_rays(dl, *seal_at(plate), faces[i] / 0.35)   # big 胡 callout for a bot"), in
                         draw_seal(dl, plate, "胡", faces[i], th.CINNABAR)   # rays (play-test 20: "no big effect")
@@ -164,10 +164,15 @@ class MomentPart(HandPart):
         if tap:
             dl.hit("pz:peek", r)
 
-    def _face(self, dl: DisplayList, w: float, h: float, p: float, recs: list[JSON], i: int) -> Rect:
-        """A light win's hand face up over the felt, on the winner's side, above the bar."""
+    def _face(self, dl: DisplayList, w: float, h: float, p: float, recs: list[JSON], i: int, timed: bool = False) -> Rect:
+        """A light win's hand face up over the felt, on the winner's side, above the bar; ``timed`` (its
+        beat, not a tap on a locked hand): a phone's for another seat a card in its half (winface)."""
         lay = self.table.lay
         winner = int(recs[i].get("seat", 0))
+        lane = self._lane(winner, w) if timed and getattr(self.table, "rclient", None) is None else None
+        if lane is not None and lay is not None:
+            return draw_face_card(dl, self, lane, lay.center.y, lay.center.b, self._spot(winner)[1], p,
+                                  with_fixed(recs[i], self.table.view()), i + 1, self.table.viewer)
         top = lay.center.y if lay is not None else 0.0
         bottom = h if lay is None else min(lay.buttons.y if lay.buttons.h > 0 else h, lay.me.y if lay.me.h > 0 else h)
         bottom = bottom if bottom > top + 200 else h   # (above the status line: play-test shots)

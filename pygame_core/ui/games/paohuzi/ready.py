@@ -188,8 +188,20 @@ def draw_line(dl: DisplayList, band: Rect, text: str, point_x: float | None) -> 
     return r
 
 
+DANGER_TINT = "rgba(178,58,42,0.26)"   # a card a locked hand wins on: the whole card shaded red
+
+
+def draw_danger(dl: DisplayList, card: Rect, label: str) -> None:
+    """A card a locked hand wins on (点炮): shaded red and a cinnabar 炮 tag in its top left corner
+    (play-test 22 #1: a 4 px red dot at phone size; the tester read 萬 as safe and fed a 384-point win)."""
+    dl.rect(card, DANGER_TINT, th.CINNABAR, 1.5, max(3.0, card.w * 0.09))
+    tag = Rect(card.x + 1, card.y + 1, 16, 16)
+    dl.rect(tag, th.CINNABAR, th.PAPER, 1.0, 4)
+    dl.text(tag.cx, tag.cy, label, 12, th.PAPER, "c", "b", "a", tag.w)
+
+
 def draw_mark(dl: DisplayList, card: Rect, label: str) -> None:
     """The 听 tag on a card whose discard leaves the hand ready (top left: the 万能 tag is top right)."""
-    tag = Rect(card.x + 2, card.y + 2, 14, 14)
+    tag = Rect(card.x + 1, card.y + 1, 16, 16)   # (the glyph keeps clear of it: columns.column_card)
     dl.rect(tag, th.JADE, None, 1.0, 4)
-    dl.text(tag.cx, tag.cy, label, 11, th.PAPER, "c", "b", "a")
+    dl.text(tag.cx, tag.cy, label, 12, th.PAPER, "c", "b", "a")

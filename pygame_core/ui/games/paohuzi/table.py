@@ -384,7 +384,7 @@ class PaohuziUI(AdvicePart):
                 elif selected:
                     c = selected[0]["code"]
                     out.append(Btn("discard", self.g("discard", c=self.glyph(c)), {"a": "discard", "card": c},
-                                   "primary"))
+                                   "primary", self.g("danger_sub") if c in self.danger(view) else ""))
                 elif not self._phone():   # a phone's status line says it: no button over the felt
                     out.append(Btn("discard", self.g("pick"), None, "quiet", enabled=False))
             elif ph == "light":

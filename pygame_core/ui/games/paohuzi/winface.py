@@ -8,11 +8,11 @@ from __future__ import annotations
 from ....core.game import JSON
 from ....core.i18n import pick
 from ... import theme as th
-from ...draw import DisplayList, fit_size, text_width
+from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from .common import Speaker, elide, group_label, mini_card, wild_marks
 from .ledger import fmt_pts, pay_points, signed
-from .moments import SOLID, opaque, struck, win_gain
+from .moments import MID_CLEAR, SOLID, opaque, struck, win_gain
 from .sheet import score_text, win_title
 
 # How long the table waits on a win's hand face up, at any speed (快进 skips it), a countdown along
@@ -156,5 +156,77 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
         dl.text(r.r - 12, by, mine, 15, th.CINNABAR if share > 0 else th.PAPER, "r", "b", "a", pw * 0.38)
     struck(dl, sp, rec, r.x + 12 + min(text_width(pts, size), pw * 0.6) + 8, by, r.r - 16 - text_width(mine, 15),
            "rgba(244,236,220,0.6)")
+    dl.alpha(1.0)
+    return r
+
+
+CARD_PAD = 8.0   # a phone's win card: its margins
+
+
+def _joined(parts: list[str], size: float, room: float) -> list[str]:
+    """``parts`` joined with " · " in lines ``room`` wide, a part never broken."""
+    out: list[str] = []
+    for part in parts:
+        if out and text_width(out[-1] + " · " + part, size) <= room:
+            out[-1] += " · " + part
+        else:
+            out.append(part)
+    return out
+
+
+def draw_face_card(dl: DisplayList, sp: Speaker, lane: tuple[float, float], top: float, bottom: float, cy: float,
+                   p: float, rec: JSON, nth: int, viewer: int | None) -> Rect:
+    """Another seat's win on a phone: a card in the winner's half of the felt, near ``cy`` between
+    ``top`` and ``bottom``, saying what the panel says but the hand (who won on which card and how,
+    胡息, 囤 × 番 × 盆, 名堂, the score and the player's share), with its countdown; the other seat,
+    the card in play and the player's part stay in sight (play-test 22 #3: the panel covered both
+    bots and the player's melds, its title cut). The winner's hand shows face up in its part, and a
+    tap on it opens the whole panel (peek)."""
+    lo, hi = lane
+    lo, hi = (lo, hi - MID_CLEAR / 2) if lo <= 0 else (lo + MID_CLEAR / 2, hi)   # (the card in play's edge)
+    bw = hi - lo - 8
+    inner = bw - 2 * CARD_PAD
+    cw = 26.0
+    nth_t = sp.g("win_nth", n=nth)
+    nw = text_width(nth_t, 12) + 12
+    room = inner - cw - 6
+    who, _, how_won = win_title(sp, rec).partition(" · ")   # the winner and card, then how, never cut
+    title = [who, *wrap(how_won, 13, room)[:2]] if how_won else [who]
+    score, names = how_lines(sp, rec)
+    how = [*_joined(score.split(" · "), 12, inner), *_entries(names, 12, inner)][:4]
+    head = max(cw * 1.45, 17.0 * len(title))
+    bh = CARD_PAD + head + 6 + 16 * len(how) + 24 + 6
+    y = min(max(cy - bh / 2, top + 4), bottom - bh - 4)
+    r = Rect(lo + 4, y, bw, bh)
+    opaque(dl, p)
+    dl.rect(r, SOLID, th.CINNABAR, 2.0, 12)
+    code = str(rec.get("card") or "")
+    tc = Rect(r.x + CARD_PAD, r.y + CARD_PAD, cw, cw * 1.45)
+    if code:
+        mini_card(dl, tc, code, sp.lang)
+        dl.rect(tc.inset(-1.5), None, th.CINNABAR, 2.5, 4)
+    dl.rect(Rect(r.r - CARD_PAD - nw, r.y + CARD_PAD, nw, 18), th.CINNABAR, None, 1.0, 9)
+    dl.text(r.r - CARD_PAD - nw / 2, r.y + CARD_PAD + 9, nth_t, 12, th.PAPER, "c", "b", "a", nw)
+    for i, ln in enumerate(title):
+        rm = room - (nw + 4 if i == 0 else 0)
+        dl.text(tc.r + 6, r.y + CARD_PAD + 9 + 17 * i, elide(ln, 13, rm), 13, th.PAPER, "l", "b", "a", rm)
+    hy = r.y + CARD_PAD + head + 6
+    for i, ln in enumerate(how):
+        hs = fit_size(ln, 12, inner, 11.0)
+        dl.text(r.x + CARD_PAD, hy + 16 * i + 8, elide(ln, hs, inner), hs, "rgba(244,236,220,0.85)", "l", "n", "a",
+                inner)
+    gain, final = win_gain(rec, sp.lang), int(rec.get("final", 0))
+    pts = sp.g("win_gain", v=fmt_pts(gain, sp.lang)) + \
+        (f" · {sp.g('each_pays', v=fmt_pts(final, sp.lang))}" if gain != final else "")
+    pay = pay_points(rec, sp.lang)
+    share = pay[viewer] if viewer is not None and viewer < len(pay) else 0
+    mine = f"{sp.name(viewer)} {signed(share, sp.lang)}" if share else ""
+    mw = text_width(mine, 13) + 6 if mine else 0.0
+    by = r.b - 6 - 12
+    ps = fit_size(pts, 15, inner - mw, 11.0)
+    dl.text(r.x + CARD_PAD, by, elide(pts, ps, inner - mw), ps, th.GOLD, "l", "b", "a", inner - mw)
+    if mine:
+        dl.text(r.r - CARD_PAD, by, mine, 13, th.CINNABAR if share > 0 else th.PAPER, "r", "b", "a", mw)
+    dl.rect(Rect(r.x + 12, r.b - 4, (bw - 24) * max(0.0, 1.0 - p), 2.0), th.GOLD, None, 1.0, 1.0)
     dl.alpha(1.0)
     return r

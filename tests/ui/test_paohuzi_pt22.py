@@ -1,0 +1,115 @@
+"""Session 26's 跑胡子 fixes from play-test 22 (FIXERS.md): the 点炮 warning at phone size, ..."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_paohuzi_table import _speaker, _to_discard, center, started, view
+
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.advice import wait_text
+from pygame_core.ui.games.paohuzi.board import Board, draw_board
+from pygame_core.ui.geom import Rect
+
+
+def _inside(x: float, y: float, r: list[float]) -> bool:
+    return r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]
+
+
+def test_a_card_that_feeds_a_win_is_tagged_and_its_button_says_so() -> None:
+    """Play-test 22 #1 (133516, phone: every card had a 4 px red dot; the tester read 萬 as safe and
+    fed a 384-point win): a card a locked hand wins on is shaded red with a 炮 tag of 12 px type on
+    its visible strip, and 打出 X says 会点炮 under it; a safe card's button says nothing more."""
+    app = started(390, 844, 11)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    v = sp.table.view()
+    cards = [c for col in sp.columns(v) for c in col if not c.get("kan") and c["code"] != "*"]
+    bad, safe = cards[0]["code"], next(c["code"] for c in cards if c["code"] != cards[0]["code"])
+    sp.danger = lambda view: {bad}
+    app.frame(now + 0.05)
+    hits = [h for h in app.state()["hits"] if h["id"].startswith("card:")]
+    bad_hits = [h for h in hits if any(c["id"] == h["id"][5:] and c["code"] == bad for c in cards)]
+    tags = [op for op in app.dl.ops if op[0] == "T" and op[3] == sp.g("mark_danger")]
+    assert bad_hits and len(tags) >= len(bad_hits), (bad_hits, tags)
+    glyphs = [op for op in app.dl.ops if op[0] == "T" and op[3] == sp.glyph(bad)]
+    for h in bad_hits:   # on the part of the card that shows, in type a phone reads, over none of its glyph
+        tag = next(t for t in tags if _inside(t[1], t[2], h["rect"]) and t[4] >= 12 and t[5] == th.PAPER)
+        g = next(t for t in glyphs if _inside(t[1], t[2], h["rect"]))
+        assert g[2] - g[4] / 2 >= tag[2] + 7 or g[1] - g[4] / 2 >= tag[1] + 7, (g, tag)
+        assert g[4] >= 18, g
+    safe_hits = [h for h in hits if any(c["id"] == h["id"][5:] and c["code"] == safe for c in cards)]
+    assert not any(_inside(t[1], t[2], h["rect"]) for t in tags for h in safe_hits)
+    sel = next(c for c in cards if c["code"] == bad)
+    btn = next(b for b in sp.buttons(v, [sel]) if b.id == "discard")
+    assert btn.sub == "会点炮" and btn.action == {"a": "discard", "card": bad}
+    ok = next(b for b in sp.buttons(v, [next(c for c in cards if c["code"] == safe)]) if b.id == "discard")
+    assert ok.sub == ""
+    app.tap_at(*center(bad_hits[-1]), now + 0.1)
+    app.frame(now + 0.15)
+    said = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert "会点炮" in said, "the bar's 打出 button says it"
+    assert "「炮」" in sp.prompt_hint(v) and "红点" not in sp.prompt_hint(v)
+
+
+def test_a_phones_shown_card_by_the_stock_reads() -> None:
+    """Play-test 22 #1 (zoom_liangzhang_133637: the 亮张 by the pile ~12 px wide, 一 a dot): on a
+    phone it is a tile of 20 px, its glyph at least 13 px, beside the stock's count."""
+    sp = _speaker()
+    r = Rect(8, 100, 374, 330)
+    v = view(phase="discard", pile=42, shown="x1")
+    dl = DisplayList()
+    draw_board(dl, sp, r, v, Board(), {}, False, True, False)
+    ones = [op for op in dl.ops if op[0] == "T" and op[3] == "一"]
+    assert ones and all(op[4] >= 13 for op in ones), ones
+    pile = next(op for op in dl.ops if op[0] == "T" and op[3] == sp.g("pile", n=42))
+    assert pile[4] >= 11 and pile[1] + pile[9] <= ones[0][1] - 8, (pile, ones)
+
+
+def test_the_waits_say_their_figures_are_each_payers() -> None:
+    """Play-test 22 (smaller, FIXERS 4: "亿 … 别家24" and the win paid 48, 24 from each): the 听 line
+    says its figures are what each other seat pays; a line without figures says only 听."""
+    sp = _speaker()
+    rows = [{"card": "x4", "unseen": 2, "value": 24, "own": 48, "only": None}]
+    assert wait_text(sp, rows).startswith("听（每家付）：四(剩2张 自摸48/别家24)"), wait_text(sp, rows)
+    assert wait_text(sp, [{"card": "x4", "unseen": 2}]) == "听：四(剩2张)"
+    en = _speaker("en")
+    assert wait_text(en, rows).startswith("Waits (each pays): "), wait_text(en, rows)
+
+
+def _win(seat: int, src: int) -> dict[str, Any]:
+    return {"seat": seat, "how": "other", "src": src, "card": "d3", "identities": [], "huxi": 18, "tun": 2,
+            "fan_value": 18, "bowl_mult": 2, "final": 72, "uncapped": 72, "capped": False, "pay": [-72, 144, -72],
+            "fans": [{"name": {"zh-Hans": n}, "value": v} for n, v in (("千里马", 4), ("百财聚来", 8), ("金玉满堂", 6))],
+            "groups": [{"type": "KAN", "cards": ["x2"] * 3, "huxi": 3}] * 7}
+
+
+def test_a_phone_shows_another_seats_win_in_its_half_uncut() -> None:
+    """Play-test 22 #3 (133437: 电脑2's win panel over both bots and the player's melds, its title cut
+    "…（你…"): on a phone another seat's win is a card in the winner's half of the felt, clear of the
+    card in play, above the player's own part, every line whole in type of 11 px or more; a tap on a
+    locked hand still opens the whole panel (peek), and a laptop keeps the panel."""
+    app = started(390, 844, 11)
+    _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    lay = sp.table.lay
+    me = sp.table.viewer
+    bot = next(s for s in lay.seats if s != me)
+    rec = _win(bot, me)
+    half = (0.0, 195.0) if lay.seats[bot].cx < 195 else (195.0, 390.0)
+    dl = DisplayList()
+    r = sp._face(dl, 390, 844, 0.3, [rec], 0, True)
+    assert half[0] <= r.x and r.r <= half[1], (r, half)
+    assert r.x >= 195 + 12 or r.r <= 195 - 12, "clear of the card in play"
+    own = sp.board.boxes.get(me)
+    assert own is None or r.b <= own.y + 1, (r, own)
+    said = [op for op in dl.ops if op[0] == "T"]
+    assert not [op[3] for op in said if "…" in str(op[3]) or op[4] < 11], said
+    assert any("胡别家翻出的牌" in str(op[3]) for op in said) and any("金玉满堂" in str(op[3]) for op in said)
+    peek = sp._face(DisplayList(), 390, 844, 0.3, [rec], 0)   # a tap on the hand: the whole panel
+    assert peek.w > 300 and r.h < 200
+    wide = started(1366, 768, 11)
+    _to_discard(wide, 0.3)
+    wp: Any = wide.screen.plugin  # type: ignore[attr-defined]
+    assert wp._face(DisplayList(), 1366, 768, 0.3, [_win(bot, me)], 0, True).w > 500
