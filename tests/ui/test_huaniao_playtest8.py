@@ -16,6 +16,7 @@ from pygame_core.ui.anim import place_point
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao import HuaniaoUI
+from pygame_core.ui.games.huaniao_hand import HOLD_S, SLIDE_S
 from pygame_core.ui.games.huaniao_pace import AFTER_WINDOW_S, WINDOW_SEEN
 from pygame_core.ui.games.huaniao_plays import Spot, draw_spot
 from pygame_core.ui.games.huaniao_show import COMBO_HOLD_S, PETALS, draw_moment
@@ -354,20 +355,30 @@ def test_a_phones_timeout_is_said_in_its_message_slot() -> None:
     assert text.startswith("超时 · 罚摸一张") and pl.saying_at(0, t0 + 3.0), text
 
 
-def test_after_the_players_own_dance_the_hand_closes_up_for_the_pass_prompt() -> None:
-    """Play-tests 11 D4 / 12 #3: after 花鸟风月 the hand kept its holes through the pass prompt (play-test
-    9 028/029 had asked for it: a quick tap hit the wrong card as it closed up). It closes up at once;
-    a tap within the hold lands as aimed (its hits stay where the cards lie), then the cards stand
-    evenly spaced."""
+def test_after_the_players_own_dance_the_hand_stays_put_till_the_pass_is_picked() -> None:
+    """Play-test 22 #3 (133126 -> 133134): after 花鸟风月 the hand closed up as "选一张传给电脑3" came up and a
+    tap aimed at 百 got the 十 that slid under it (play-test 9 028/029 the same; 11 D4 / 12 #3 had asked for
+    no holes through the prompt). The cards and their hits stay where they lay till the card is picked,
+    then close up evenly."""
+    before: dict[str, float] = {}
+
     def check(app: App, scr: TableScreen, st: dict[str, Any], now: float) -> bool:
-        if not (mine(scr, st, "pass") and scr.view().get("active") == scr.viewer):
+        if mine(scr, st, "main"):
+            before.clear()
+            before.update({h["id"]: h["rect"][0] for h in st["hits"] if h["id"].startswith("card:")})
+        if not (mine(scr, st, "pass") and scr.view().get("active") == scr.viewer and before):
             return False
         pl = ui(scr)
-        app.frame(now + 1.0)  # past the hold and the slide
-        xs = sorted(pl.placed(k, r, now + 1.0).x for k, r in pl.hand_at.items())
-        assert len({round(b - a) for a, b in zip(xs, xs[1:], strict=False)}) <= 1, xs  # no hole
-        hits = sorted(h["rect"][0] for h in app.state()["hits"] if h["id"].startswith("card:"))
-        assert hits == sorted(r.x for r in pl.hand_at.values()), (hits, xs)
+        for t in (0.5, 2.0):  # well past a reflow's hold and slide
+            app.frame(now + t)
+            hits = {h["id"]: h["rect"][0] for h in app.state()["hits"] if h["id"].startswith("card:")}
+            assert hits and all(before.get(k) == x for k, x in hits.items()), (before, hits)
+        pick = next(a for a in scr.client.legal(scr.viewer or 0) if a.get("a") == "pass")
+        assert scr.submit(pick, now + 2.0)
+        app.frame(now + 2.1)  # picked: the cards slide together (the passes' cards come a beat later)
+        later = pl.moved_at + HOLD_S + SLIDE_S
+        xs = sorted(pl.placed(k, r, later).x for k, r in pl.hand_at.items())
+        assert len({round(b - a) for a, b in zip(xs, xs[1:], strict=False)}) <= 1, xs  # no hole once picked
         return True
     until(range(1, 12), check, "instant", 0.25, 150)
 

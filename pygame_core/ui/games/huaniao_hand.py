@@ -45,6 +45,10 @@ SLIDE_S = 0.3  # as aimed: play-test 8 062, a tap aimed at 千 passed the 十 th
 # frame (its play's button appears) before it reads the second (play-test 8 p13: 月 double-tapped on a
 # phone was raised and put down again)
 DOUBLE_S = 0.5
+# the player's own play with a card to pick from the hand next, this turn (花鸟风月's pass, 风过's gift, an
+# extra play): the cards stay where they lay till it is picked, then close up (play-test 22 #3: the hand
+# closed up as "选一张传给电脑3" came up, a tap aimed at 百 got the 十 that slid under it)
+FOLLOW_UPS = ("pass", "gift", "extra")
 
 
 class HuaniaoHand(HuaniaoActions):
@@ -55,6 +59,7 @@ class HuaniaoHand(HuaniaoActions):
         self._hand_ids: tuple[int, ...] = ()
         self.moved_at = -1.0  # when the hand's cards last moved (a card came or went)
         self._was: dict[int, Rect] = {}  # where the cards lay before it (they slide from there)
+        self._frozen = False  # the player picks from the hand after its own play: the cards stay put
         self.sweep = Sweep()  # a finger run along the hand
         self._tapped: tuple[str, float] = ("", -1.0)  # the card last pressed and when (a double tap plays)
         # cards the table put into the hand since the player's own last move (a gift, a pass, a draw):
@@ -141,6 +146,8 @@ class HuaniaoHand(HuaniaoActions):
         """Where a card of a hand that changed lies now: where it was for HOLD_S, then sliding to ``r``; its
         size too (a hand of 4 grows its cards to ONE_ROW_W: the old places at the new size ran off the screen)."""
         was, age = self._was.get(card_id), now - self.moved_at
+        if was is not None and self._frozen:
+            return was
         if was is None or not 0 <= age < HOLD_S + SLIDE_S:
             return r
         k = max(0.0, age - HOLD_S) / SLIDE_S
@@ -151,13 +158,18 @@ class HuaniaoHand(HuaniaoActions):
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
         ids = tuple(cid(c) for c in cards)
-        # a hand that changed closes up at once, also before a pass or a gift is picked from it (play-tests
-        # 11 D4 and 12 #3: its holes stood through the prompt); a tap within HOLD_S lands as aimed
+        # a hand that changed closes up at once (play-test 11 D4: holes through 且慢's window); a tap within
+        # HOLD_S lands as aimed. After the player's own play with a card to pick next it waits for that pick
+        me, c = self.table.viewer, self.table.client
+        turn_on = me in c.to_act() and not c.is_over() and self.prompt(view).get("type") in FOLLOW_UPS
         if ids != self._hand_ids:
             if self._hand_ids and now >= 0:  # (from their last places, one layout: its hits never overlap)
-                self._was = dict(self.hand_at)
+                self._was = {k: self._was.get(k, r) if self._frozen else r for k, r in self.hand_at.items()}
                 self.moved_at = now
+                self._frozen = turn_on and set(ids) < set(self._hand_ids)
             self._hand_ids = ids
+        if self._frozen and not turn_on:  # picked (or taken back): they slide together now
+            self._frozen, self.moved_at = False, now - HOLD_S
         final = self.hand_rects(area, view, len(cards))
         self.hand_at = {cid(c): r for c, r in zip(cards, final, strict=False)}
         rects = [self.placed(cid(c), r, now) for c, r in zip(cards, final, strict=False)]
@@ -168,7 +180,7 @@ class HuaniaoHand(HuaniaoActions):
             del self.arriving[k]
         # the hits: where the cards are drawn while they hold (a tap on its way lands as aimed), then
         # where they go; a card with no old place has none while the others hold
-        holding = 0 <= now - self.moved_at < HOLD_S
+        holding = self._frozen or 0 <= now - self.moved_at < HOLD_S
         hits = [r if not holding else (r if cid(c) in self._was else None) for c, r in zip(cards, rects, strict=False)]
         if not holding:
             hits = list(final)
