@@ -8,7 +8,7 @@ from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.huaniao_hand import RAISED_TINT
+from pygame_core.ui.games.huaniao_hand import RAISED_GLOW
 from pygame_core.ui.games.huaniao_seats import SAY_S
 
 
@@ -111,17 +111,17 @@ def test_the_undo_window_can_be_closed_at_once() -> None:
     assert seen == [1366, 390], seen
 
 
-def test_a_phones_raised_card_is_tinted_and_ringed() -> None:
+def test_a_phones_raised_card_is_ringed_in_glowing_gold() -> None:
     """#5: on a phone a raised card of the lower row rose a few px with a thin red edge, hard to see
-    under a thumb; it is tinted and ringed in gold too (a laptop's rises clearly: no tint)."""
-    for w, h, tinted in ((390, 844, True), (1366, 768, False)):
+    under a thumb; it is ringed in glowing gold too (a laptop's rises clearly: no ring)."""
+    for w, h, ringed in ((390, 844, True), (1366, 768, False)):
         app, scr, now = table(w=w, h=h, seed=2)
         pl = ui(scr)
         key = pl.card_key(pl.hand(scr.view())[-1])
         scr.selected[:] = [key]
         out = app.frame(now + 0.5)
-        tints = [op for op in out["ops"] if op[0] == "R" and op[6] == RAISED_TINT]
-        assert bool(tints) == tinted, (w, tints)
+        glows = [op for op in out["ops"] if op[0] == "D" and op[2] == RAISED_GLOW]
+        assert bool(glows) == ringed, (w, glows)
 
 
 def test_a_combo_is_one_message_at_a_time() -> None:

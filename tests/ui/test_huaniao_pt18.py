@@ -10,7 +10,6 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_fly import LINK_S
-from pygame_core.ui.games.huaniao_hand import RAISED_TINT
 from pygame_core.ui.games.huaniao_seats import SAY_S
 from pygame_core.ui.games.huaniao_sheet import BOARD
 from pygame_core.ui.games.huaniao_show import clear_of_seats, draw_moment
@@ -224,13 +223,20 @@ def test_a_banner_on_the_side_seats_row_narrows_to_run_between_them() -> None:
     assert clear_of_seats(box, [left, top, right], 900) == box  # its words would not fit: left as it was
 
 
-def test_a_phones_raised_card_stays_light_under_its_wash() -> None:
+def test_a_phones_raised_card_keeps_its_face_unwashed() -> None:
     """Play-test 19 (phone 061720): the raised 风 under a gold wash looked greyed, like a card that cannot
-    be played: the wash over the palest face (风's) keeps it near white."""
-    r, g, b, a = (float(v) for v in RAISED_TINT[5:-1].split(","))
-    face = (0xF1, 0xF4, 0xFA)
-    mixed = [c * (1 - a) + t * a for c, t in zip(face, (r, g, b), strict=True)]
-    assert 0.2126 * mixed[0] + 0.7152 * mixed[1] + 0.0722 * mixed[2] >= 236, mixed
+    be played; play-test 22 (133721): a lighter wash still read close to a dimmed card. Nothing is laid
+    over the raised card's face: its ring glows round it."""
+    app, scr, now = table(w=390, h=844, seed=2)
+    pl = ui(scr)
+    key = pl.card_key(pl.hand(scr.view())[-1])
+    scr.selected[:] = [key]
+    ops = app.frame(now + 0.5)["ops"]
+    hit = next(h for h in app.state()["hits"] if h["id"] == f"card:{key}")
+    x, y, w, h = hit["rect"]
+    over = [op for op in ops if op[0] == "R" and isinstance(op[6], str) and op[6].startswith("rgba")
+            and abs(float(op[1]) - x) < 2 and float(op[3]) >= w - 2 and float(op[4]) >= h * 0.6]
+    assert not over, over
 
 
 def test_a_card_another_seats_dance_puts_in_the_hand_is_called_there_and_held_a_beat() -> None:

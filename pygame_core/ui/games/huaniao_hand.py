@@ -25,9 +25,9 @@ from ..widgets import MIN_HIT_PHONE, card
 from .huaniao_bar import HuaniaoActions, cid
 
 LIFT = 16.0  # a phone's selected card rises this much (play-test 8: 10 px read as no lift)
-# a phone's raised card's wash: warm and light (play-test 19: a darker gold greyed the pale 风 like a card
-# that cannot be played)
-RAISED_TINT = "rgba(255,228,140,0.16)"
+# a phone's raised card: a gold ring that glows, no wash over its face (play-test 19: a gold wash greyed the
+# pale 风; play-test 22 133721: even a light one read close to a dimmed card, both faded)
+RAISED_GLOW = "rgba(255,208,96,0.9)"
 ROOM = 10.0  # the room over the hand the table keeps for it (the table's layout stays as it was)
 LAPTOP_LIFT = 28.0  # a laptop's: near a third of the card, up to the bar (play-test 9: 24 went unseen)
 ROW_GAP = 12.0  # a raised card of the second row reaches a little under the first (its hit does not)
@@ -203,11 +203,12 @@ class HuaniaoHand(HuaniaoActions):
             if cid(c) not in self.arriving:  # (on its way in: its flight draws it)
                 card(dl, rr, self.face(c), selected=sel, dim=not sel and self.card_dim(view, c),
                      index=strip if 0 < strip < r.w * 0.6 else 0.0)  # the centre glyph reads past a narrow overlap
-                if sel and phone:  # a phone's raised card is tinted and ringed in gold as well: a lower row's
+                if sel and phone:  # a phone's raised card is ringed in glowing gold as well: a lower row's
                     # rises only ROW_GAP, a red edge under a thumb went unseen (play-test 15 #5)
                     rad = max(3.0, rr.w * 0.09)
-                    dl.rect(rr, RAISED_TINT, None, 1.0, rad)
-                    dl.rect(rr.inset(-3), None, th.GOLD, 3.0, rad + 3)
+                    dl.shadow(10, RAISED_GLOW, 0, 0)
+                    dl.rect(rr.inset(-3), None, th.GOLD, 3.5, rad + 3)
+                    dl.shadow(0)
                 glow = self.card_glow(c, now)
                 if glow > 0:
                     dl.alpha(glow)
