@@ -113,3 +113,23 @@ def test_a_phone_shows_another_seats_win_in_its_half_uncut() -> None:
     _to_discard(wide, 0.3)
     wp: Any = wide.screen.plugin  # type: ignore[attr-defined]
     assert wp._face(DisplayList(), 1366, 768, 0.3, [_win(bot, me)], 0, True).w > 500
+
+
+def test_the_discard_clock_never_feeds_a_known_win_when_another_card_goes() -> None:
+    """Lead's decision (session 26: a turn clock by default): a discard's clock running out with no
+    card raised plays the hint's discard, unless a locked hand wins on it and another discard goes;
+    a card the player raised still goes, whatever it feeds (its button said 会点炮)."""
+    app = started(1366, 768, 11)
+    _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    v = sp.table.view()
+    me = sp.table.viewer
+    hint = sp.table.client.hint(me)
+    assert hint["a"] == "discard"
+    assert sp.deadline_action(v) is None   # the rules' timeout, the hint's discard, at 0 s
+    sp.danger = lambda view: {hint["card"]}
+    got = sp.deadline_action(v)
+    assert got["a"] == "discard" and got["card"] != hint["card"] and {"a": "discard", "card": got["card"]} in v["legal"]
+    card = next(c for col in sp.columns(v) for c in col if c["code"] == hint["card"] and not c.get("kan"))
+    sp.table.selected = [sp.card_key(card)]
+    assert sp.deadline_action(v) == hint

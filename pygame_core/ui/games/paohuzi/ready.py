@@ -7,9 +7,9 @@ comes first (play-test: it advised 打亿, which 电脑1 then 碰'd)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ....core.game import JSON
+from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.hints import discard_order, holding_from_view
 from ... import theme as th
@@ -106,6 +106,15 @@ def safe_discard(view: JSON, seat: int, r: Ready) -> str | None:
     except (KeyError, TypeError, ValueError):
         by_order = []
     return next(c for c in [*r.order, *([r.tip] if r.tip else []), *by_order, *sorted(ok)] if c in ok)
+
+
+def no_feed(view: JSON, seat: int, act: Action, danger: set[str], r: Ready) -> Action:
+    """``act``, or, when it discards a card a locked hand wins on, the best discard that feeds none
+    (托管; the discard's clock running out with no card raised: play-test 22, a turn clock by default)."""
+    if act.get("a") != "discard" or act.get("card") not in danger:
+        return act
+    safe = safe_discard(view, seat, replace(r, fed=r.fed | danger))
+    return {"a": "discard", "card": safe} if safe is not None else act
 
 
 def summary(sp: Speaker, r: Ready) -> str:

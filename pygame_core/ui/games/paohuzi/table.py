@@ -35,7 +35,7 @@ from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
 from .moments import FFWD_S, bot_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
-from .ready import LINE_H, bubble_h, draw_line, safe_discard
+from .ready import LINE_H, bubble_h, draw_line, no_feed
 from .sheet import EndSheet
 from .winface import face_hold
 
@@ -314,9 +314,7 @@ class PaohuziUI(AdvicePart):
         seat = view.get("seat")
         if self.tuoguan.on and isinstance(seat, int) and legal:
             act = {"a": "hu"} if {"a": "hu"} in legal else self.table.client.hint(seat) or legal[0]
-            if act.get("a") == "discard" and act.get("card") in self.danger(view):   # never a known 点炮
-                safe = safe_discard(view, seat, self._ready(view))   # while another discard goes
-                act = {"a": "discard", "card": safe} if safe is not None else act
+            act = no_feed(view, seat, act, self.danger(view), self._ready(view))   # never a known 点炮
             return AutoAnswer(act, tuoguan.text("on", self.lang))
         if not isinstance(seat, int) or view.get("phase") != "claim":
             return None
@@ -419,9 +417,13 @@ class PaohuziUI(AdvicePart):
     def deadline_action(self, view: JSON) -> Action | None:
         """The card the player raised goes as the discard's clock runs out (play-test 13, 245/251: the
         rules' pick, the hint's card, went while 四 stood raised with 打出 四 on show)."""
-        keys = set(self.table.selected)
-        return next((b.action for b in self._buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
-                     if b.id == "discard" and b.enabled and b.action is not None), None)
+        keys, seat = set(self.table.selected), view.get("seat")
+        raised = next((b.action for b in self._buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
+                       if b.id == "discard" and b.enabled and b.action is not None), None)
+        hint = self.table.client.hint(seat) if raised is None and isinstance(seat, int) else None   # none: the
+        safe = no_feed(view, seat, hint, self.danger(view), self._ready(view)) if hint and isinstance(seat, int) \
+            else None   # rules' (the hint's discard) at 0 s, unless it feeds a known win while another goes
+        return raised or (safe if safe != hint else None)
 
     def _phone(self) -> bool:
         return self.table.lay is not None and self.table.lay.phone
