@@ -94,6 +94,14 @@ class SeatClient(ABC):
     def set_bot_delay(self, seconds: float) -> None:  # noqa: B027 - a client without bots has none
         """Seconds each bot waits before it moves, from now on (the bot speed setting)."""
 
+    def timers(self) -> bool | None:
+        """The table's rule-timers switch as this device may flip it mid-match (``set_timers``);
+        None: it may not (a peer table keeps its host's choice for every seat)."""
+        return None
+
+    def set_timers(self, on: bool) -> None:  # noqa: B027 - only offered where ``timers`` is not None
+        """Switch the rule timers from now on."""
+
     def pause(self, on: bool, now: float) -> bool:
         """Bots, windows and clocks stand still while ``on`` (the player has a menu or a question
         open). False: this table cannot wait (a peer table plays on for the others)."""
@@ -281,6 +289,12 @@ class LocalClient(SeatClient):
 
     def set_bot_delay(self, seconds: float) -> None:
         self.master.bot_delay = seconds
+
+    def timers(self) -> bool | None:
+        return self.master.timers
+
+    def set_timers(self, on: bool) -> None:
+        self.master.set_timers(on)
 
     def _changed(self, m: Master) -> None:
         # not saved at once: the change's own frame (an engine step, a bot's last slice) is full

@@ -477,6 +477,14 @@ class Master:
             elif s not in self.deadlines:
                 self.deadlines[s] = now + lim
 
+    def set_timers(self, on: bool) -> None:
+        """The rule timers switched mid-match (play-test 21: a player left a match to turn them off):
+        the open prompts' clocks go, or start whole from now; a clock the rules keep either way stays."""
+        self.timers = on
+        self.deadlines = {s: d for s, d in self.deadlines.items() if self.limit(s) is not None}  # (a rule's own)
+        self._arm()
+        self._changed(None)
+
     def tick(self, hold: bool = False, bot_moves: int = 100_000) -> list[Event]:
         """Run bots (at most ``bot_moves`` moves), then the rules' timeout action for every prompt
         whose time ran out."""

@@ -58,15 +58,17 @@ class App:
         return v if isinstance(v, str) and v in LANGS else "zh-Hans"
 
     def _load_settings(self) -> JSON:
+        """The saved settings over the defaults. A table times its prompts by the rules unless the
+        player chose otherwise (play-test 22: every tester missed the apps' clock on the acting seat;
+        the table's menu switches it off in a running match)."""
+        d: JSON = {}
         raw = self.storage.get(SETTINGS_KEY)
         if raw:
             try:
                 d = json.loads(raw)
-                if isinstance(d, dict):
-                    return d
             except ValueError:
                 pass  # a damaged settings entry only loses the settings
-        return {"lang": "zh-Hans"}
+        return {"lang": "zh-Hans", "timers": True} | (d if isinstance(d, dict) else {})
 
     def save_settings(self) -> None:
         self.storage.set(SETTINGS_KEY, json.dumps(self.settings, ensure_ascii=False))

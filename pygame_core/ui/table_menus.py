@@ -8,7 +8,9 @@ import math
 from collections.abc import Callable
 from typing import Protocol
 
+from ..core.game import JSON
 from ..core.i18n import Text, pick
+from ..table.client import SeatClient
 from . import theme as th
 from . import tuoguan
 from .draw import DisplayList, fit_size, text_width, wrap
@@ -21,8 +23,9 @@ TOP_BAR = 50.0  # the table's top bar at most (ui/layout.py: 48 on a phone, 50 e
 
 
 def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed: str | None,
-              auto: bool | None = None, paused: bool = False) -> None:
+              auto: bool | None = None, paused: bool = False, timers: bool | None = None) -> None:
     """``speed``: the bot speed setting, offered when this table's bots move here (None: not);
+    ``timers``: the rule timers' switch, offered where this device may flip it (None: not);
     ``auto``: whether the game's 托管 is on (None: not offered); ``paused``: the table waits under the
     menu, and the title says so (play-test 6: two testers took the menu for one that plays on). A
     window too low for one column (a phone on its side) gets two: the choices, then the rest."""
@@ -32,6 +35,9 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
     if speed is not None:
         rows.append((f"{t('speed', lang)} · {t('speed_hint', lang)}",
                      [(f"speed:{k}", t(f"speed_{k}", lang), k == speed) for k in SPEEDS]))
+    if timers is not None:
+        rows.append((t("timers", lang), [("timers:off", t("timers_off", lang), not timers),
+                                         ("timers:on", t("timers_on", lang), timers)]))
     items = [("menu:log", t("full_log", lang)), ("menu:mute", t("sound_off" if muted else "sound_on", lang)),
              ("menu:rules", t("rules", lang)), ("menu:leave", t("quit_match", lang))]
     if auto is not None:  # last: when the hand ends and it goes, no other item moves under a finger
@@ -39,8 +45,11 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
     slots = len(items) + (auto is None)  # laid out with the 托管 row's room: nothing moves when it goes
     left_h, right_h = 76.0 * len(rows), 54.0 * slots + 60
     two = left_h + right_h + 64 > h - 16 and w >= 560
+    tight = not two and left_h + right_h + 64 > h - 16  # a small phone (320x568): rows and items close up
+    row_h = 60.0 if tight else 76.0
+    left_h = row_h * len(rows)
     # a phone on its side: the items close up so that 关闭 shows whole (5 items at 54 px cut it off at 390 px)
-    step = max(46.0, min(54.0, (h - 140) / slots)) if two else 54.0
+    step = max(46.0, min(54.0, (h - 140) / slots)) if two else 48.0 if tight else 54.0
     right_h, full_h = step * len(items) + 60, step * slots + 60
     pw = min(w - 32, 820.0 if two else 420.0)
     ph = 64 + (max(left_h, right_h) if two else left_h + right_h)
@@ -55,14 +64,36 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
         dl.text(x, y, label, 14, th.INK_SOFT, "l", "n", "a", cw)
         bw = (cw - 8 * (len(row) - 1)) / len(row)
         for i, (hid, text, on) in enumerate(row):
-            button(dl, hid, Rect(x + i * (bw + 8), y + 16, bw, 44), text, "selected" if on else "normal", 15)
-        y += 76
+            button(dl, hid, Rect(x + i * (bw + 8), y + (14 if tight else 16), bw, 42 if tight else 44), text,
+                   "selected" if on else "normal", 15)
+        y += row_h
     if two:
         x, y = r.x + 40 + cw, r.y + 56
     for hid, text in items:
         button(dl, hid, Rect(x, y, cw, min(44.0, step - 8)), text, "normal", 16)
         y += step
     button(dl, "overlay:close", Rect(x, y + 12, cw, 48), t("close", lang), "primary", 16)
+
+
+class Settings(Protocol):
+    settings: JSON
+
+    def save_settings(self) -> None: ...
+
+
+def choose(app: Settings, client: SeatClient, hid: str, delay: Callable[[JSON], float]) -> None:
+    """A setting chosen in the menu, remembered for the next table and taken up by this one from
+    now: the bot speed (``delay``: the seconds a bot waits under the settings), the rule timers."""
+    key, _, value = hid.partition(":")
+    if key == "speed" and value in SPEEDS:
+        app.settings["speed"] = value
+        client.set_bot_delay(delay(app.settings))
+    elif key == "timers" and client.timers() is not None:
+        app.settings["timers"] = value == "on"
+        client.set_timers(value == "on")
+    else:
+        return
+    app.save_settings()
 
 
 class EndFrame(Protocol):

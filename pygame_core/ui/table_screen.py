@@ -364,7 +364,7 @@ class TableScreen(Screen):
             speed = str(self.app.settings.get("speed", "normal")) if self.client.paces() else None
             menus.draw_menu(dl, w, h, self.lang, bool(self.app.settings.get("mute", False)), speed, offered(
                 self.plugin.auto_play(), self.viewer is not None and not self.hotseat and not self.client.is_over()),
-                self.waits)
+                self.waits, self.client.timers())
         elif self.overlay == "log":
             self.log_page = menus.draw_full_log(dl, w, h, self.lang, self.log, self.log_page,
                                                 self.plugin.log_emphasis, self.waits)
@@ -591,10 +591,8 @@ class TableScreen(Screen):
             self.reask()  # the prompt on screen too
         elif hid == "menu:leave":  # the whole match ends: asked first
             self.overlay, self.leaving = None, True
-        elif hid.startswith("speed:") and hid[6:] in menus.SPEEDS:
-            self.app.settings["speed"] = hid[6:]
-            self.app.save_settings()
-            self.client.set_bot_delay(self.ffwd.delay(self.app.settings))
+        elif hid.startswith(("speed:", "timers:")):
+            menus.choose(self.app, self.client, hid, self.ffwd.delay)
         elif hid == "log:older":
             self.log_page += 1
         elif hid == "log:newer":

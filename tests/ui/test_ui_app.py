@@ -357,18 +357,46 @@ def test_the_start_screens_rows_stay_put_whichever_game(w: int, h: int) -> None:
                 assert rect == first[hid], (game, hid)
 
 
-def test_a_table_is_untimed_until_the_player_chooses_the_rules_clock() -> None:
-    """Play-test 16: with the rules' clock on by default, testers lost moves to it (跑胡子's 15 s claim,
-    花鸟风月's penalty draw); a table is untimed unless 按规则计时 is chosen, and that choice is kept."""
+def test_a_table_is_timed_by_the_rules_until_the_player_chooses_otherwise() -> None:
+    """Play-test 22: every tester missed the apps' clock on the acting seat, so a first table times its
+    prompts by the rules (play-test 16 had made untimed the default); 休闲（不计时） chosen is kept."""
     app = make_app(game="paohuzi")
     press(app, "start", 0.1)
     assert isinstance(app.screen, TableScreen) and isinstance(app.screen.client, LocalClient)
-    assert app.screen.client.master.timers is False
+    assert app.screen.client.master.timers is True
     storage = MemoryStorage()
     chosen = make_app(storage, game="gouji")
-    press(chosen, "timers:on", 0.1)
+    press(chosen, "timers:off", 0.1)
     chosen.frame(0.2)
     press(chosen, "start", 0.3)
     assert isinstance(chosen.screen, TableScreen) and isinstance(chosen.screen.client, LocalClient)
-    assert chosen.screen.client.master.timers is True
-    assert json.loads(storage.get(SETTINGS_KEY) or "{}")["timers"] is True
+    assert chosen.screen.client.master.timers is False
+    assert json.loads(storage.get(SETTINGS_KEY) or "{}")["timers"] is False
+    again = App(storage)
+    assert again.settings["timers"] is False
+
+
+def test_the_table_menu_switches_the_clock_in_a_running_match() -> None:
+    """Play-test 21 (够级): a player left a match to turn the clock off; the menu switches it, the
+    open prompt's clock goes at once (and comes back whole), and the next table keeps the choice."""
+    storage = MemoryStorage()
+    app = make_app(storage, game="huaniao")
+    press(app, "start", 0.1)
+    assert isinstance(app.screen, TableScreen) and isinstance(app.screen.client, LocalClient)
+    c, now = app.screen.client, 0.2
+    app.frame(now)
+    while not c.people_to_act():  # the bots' moves up to the player's first prompt
+        now += 0.5
+        app.frame(now)
+    seat = c.people_to_act()[0]
+    assert c.remaining(seat) is not None
+    press(app, "menu", now)
+    app.frame(now + 0.1)
+    assert {"timers:on", "timers:off"} <= {h["id"] for h in app.state()["hits"]}
+    press(app, "timers:off", now + 0.2)
+    assert c.master.timers is False and c.remaining(seat) is None
+    assert json.loads(storage.get(SETTINGS_KEY) or "{}")["timers"] is False
+    app.frame(now + 0.3)
+    press(app, "timers:on", now + 0.4)
+    limit = c.limit(seat)
+    assert limit is not None and c.remaining(seat) == pytest.approx(limit, abs=0.5)
