@@ -48,7 +48,10 @@ def test_the_same_tribute_to_the_same_seat_is_one_line() -> None:
     res = {"opened": [True] * 6, "calls": [""] * 6,
            "obligations": [shao, {"from": 4, "to": 1, "kind": "bie", "n": 1}, shao, shao]}
     assert tribute_lines(res, names.__getitem__, "zh-Hans", False) == [
-        "电脑1 → 你：捎贡 3张", "电脑4 → 电脑1：憋贡 1张（最后一手被管住，3走不了）"]
+        "电脑1 → 你：捎贡 3张", "电脑4 → 电脑1：憋贡 1张（出3前的一手被管住，3没走掉）"]
+    # (pt22: "3走不了" for a seat that went out with its 3 by 接风; it still counts: rules 11)
+    assert tribute_lines({**res, "order": [2, 4]}, names.__getitem__, "zh-Hans", False)[1] == \
+        "电脑4 → 电脑1：憋贡 1张（出3前的一手被管住；后来接风出3走了也算憋3）"
     # (play-test 8: 憋3 said with no sentence why; the short lines of a phone's sheet keep without it)
     assert tribute_lines(res, names.__getitem__, "zh-Hans", True)[1] == "电脑4→电脑1：憋贡 1张"  # (pt10 p40: as the long)
 

@@ -32,6 +32,7 @@ def end_height(view: JSON, hands: int, most_lines: int = 10) -> float:
     return 40 + TEAM_H + HEAD_H + KEY_H + 6 * 26 + 24 + min(n_obl, most_lines) * 17 + 40 + (hands + 2) * 20
 
 
+TITLE_MIN = 14.0  # the result's line no smaller (else its why goes in the chip under it)
 KEY_H = 16.0  # the line saying how the points came, under the players' lines
 HEAD_H = 14.0  # the players' lines' column heads (a wide sheet)
 OPEN_X, CARDS_X, HAND_R = 0.55, 0.72, 0.97  # their columns: 开点's and 贡牌's centres, 本局's right edge
@@ -59,9 +60,15 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
         title = result_title(ui.tx, me, wt, place, n, bool(res.get("scored")))
         if n and not chuan:  # why the number is what it is: 2 points a tribute card, net, paid next deal (a
             # 串三湖 starts a fresh series: its points are the score, no tribute follows)
-            why = own_why(res, me, ui.lang)  # (what it pays or takes: pt19 "你二落，本局 −4" and no why)
-            key = ("net_got" if n > 0 else "net_gave") + ("_why" if why else "")
-            title += ui.tx(key, n=abs(n) // 2, why=why)
+            own = own_why(res, me, ui.lang)  # (what it pays or takes: pt19 "你二落，本局 −4" and no why)
+            key = ("net_got" if n > 0 else "net_gave") + ("_why" if own else "")
+            tail = ui.tx(key, n=abs(n) // 2, why=own)
+            if fit_size(title + tail, 19, r.w) >= TITLE_MIN or compact:
+                title += tail
+            else:  # (pt22: the English line shrank to ~8 px: the why under it, in the chip, readable; the
+                why = tail.strip(" （）()")  # tribute kinds left to the lines below when they make it too long)
+                if fit_size(why, 12.5, r.w - 16) < 11.5:
+                    why = ui.tx("net_got" if n > 0 else "net_gave", n=abs(n) // 2).strip(" （）()")
         if compact and chuan:
             title = f"{title} · {team}"
     colour = th.JADE if n > 0 else th.CINNABAR if n < 0 else th.INK

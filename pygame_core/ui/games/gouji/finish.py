@@ -21,10 +21,15 @@ WORDS: dict[str, Text] = {
     "both": tx("{a} ⇄ {b}：{kind}互付 — {a}付{n}张（{wa}），{b}付{m}张（{wb}）",
                "{a} ⇄ {b}：{kind}互付 — {a}付{n}張（{wa}），{b}付{m}張（{wb}）",
                "{a} ⇄ {b}: {kind} both ways — {a} pays {n} ({wa}), {b} pays {m} ({wb})"),
-    "both_short": tx("{a}⇄{b}：{kind}互付 {n}/{m}张", "{a}⇄{b}：{kind}互付 {n}/{m}張", "{a}⇄{b}: {kind} both ways {n}/{m}"),
+    "both_short": tx("{a}⇄{b}：{kind}互付 {n}/{m}张", "{a}⇄{b}：{kind}互付 {n}/{m}張",
+                     "{a}⇄{b}: {kind}, {a} pays {n}, {b} pays {m}"),  # (pt22: "both ways 1/2" read as cryptic)
     "unopened": tx("未开点", "未開點", "not opened"),
     # 憋贡 said why (play-test 8: 憋3 on the sheet with no sentence why; rules 11)
-    "bie_why": tx("（最后一手被管住，3走不了）", "（最後一手被管住，3走不了）", " (last set beaten: the 3 was stuck)"),
+    "bie_why": tx("（出3前的一手被管住，3没走掉）", "（出3前的一手被管住，3沒走掉）",
+                  " (its set before the 3 was beaten; the 3 never went)"),
+    # (pt22: "3走不了" for a seat that went out with its 3 by 接风; the record stands all the same: rules 11)
+    "bie_out": tx("（出3前的一手被管住；后来接风出3走了也算憋3）", "（出3前的一手被管住；後來接風出3走了也算憋3）",
+                  " (its set before the 3 was beaten; it counts though the 3 went out later)"),
     "m": tx("明点落空", "明點落空", "明点 failed"),
     "y": tx("预点落空", "預點落空", "预点 failed"),
     # why the hand stopped (rules 13.1), the team's three named with their places (play-test 6: "甲队先
@@ -191,7 +196,8 @@ def tribute_lines(res: JSON, name: Callable[[int], str], lang: str, short: bool)
                      and int(o["from"]) == b and int(o["to"]) == a), None)
         if back is None:
             line = pick(L[owes], lang).format(a=name(a), b=name(b), kind=kname, n=ob["n"])
-            why_bie = pick(WORDS["bie_why"], lang) if kind == "bie" and not short else ""
+            out = a in (res.get("order") or [])  # (it went out with its 3 all the same: by 接风)
+            why_bie = pick(WORDS["bie_out" if out else "bie_why"], lang) if kind == "bie" and not short else ""
             lines.append(line + why_bie)
             continue
         done.add(back)

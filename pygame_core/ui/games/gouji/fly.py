@@ -4,7 +4,7 @@ from giver to taker under a short label, one after another; the deal to every se
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ....core.game import JSON
@@ -62,6 +62,33 @@ class FlyUI(Protocol):
     def lang(self) -> str: ...
 
     def seat_rect(self, seat: int) -> Rect: ...
+
+
+SEAT_GROW = 0.5  # another seat's play leaves its badge this size of its landed one, and grows on its way
+SEAT_GROW_W = 36.0  # but no narrower than this
+
+
+@dataclass
+class SeatFlight(Flight):
+    """Another seat's play coming out of its badge (pt22 #3: "cards mostly appear in place"; a top seat's box is
+    ~80 px under its badge and ``ease_out`` covered 80% of that in 0.2 s, drawn full size over the badge): it leaves
+    small and grows to its landed size, eased in and out, so its way shows for most of ``SEAT_PLAY_S``."""
+
+    def progress(self, now: float) -> float | None:
+        if self.duration <= 0 or not self.t0 <= now <= self.t0 + self.duration:
+            return None
+        t = (now - self.t0) / self.duration
+        return t * t * (3 - 2 * t)  # (smoothstep: seen at the badge, then on its way, the whole flight)
+
+    def rects(self, now: float, most: int = 6) -> list[Rect]:
+        e, c = self.progress(now), self.at(now)
+        if e is None or c is None:
+            return []
+        k = min(1.0, max(SEAT_GROW, SEAT_GROW_W / self.card_w))  # (no smaller than reads: a phone's 36 px cards fly
+        n, cw = min(most, len(self.cards)), self.card_w * (k + (1 - k) * e)  # whole, on its side an index of 6 px)
+        step, h = cw * FLY_STRIP, cw * self.ratio
+        x0 = c[0] - (step * (n - 1) + cw) / 2
+        return [Rect(x0 + i * step, c[1] - h / 2, cw, h) for i in range(n)]
 
 
 def box_of(ui: FlyUI, seat: int) -> Place:
@@ -147,6 +174,8 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
         cw, ratio = ui.play_cw  # (at the size it lands: at 34 px into a laptop's 50 px box it popped up on landing)
         f = flights.add(cards, src, box_of(ui, seat), now, delay=0.0, duration=PLAY_S if own else SEAT_PLAY_S,
                         card_w=cw, ratio=ratio)
+        if not own:  # (out of the badge, growing: pt22 #3)
+            f = flights.items[-1] = SeatFlight(f.cards, f.src, f.dst, f.t0, f.label, f.duration, f.card_w, f.ratio)
         f.lift = 0.0  # (straight out: an arc rose over the badge above a box)
         ui.round.lands[seat] = f.t0 + f.duration
     elif ty in ("tribute", "returned") and ev.get("cards"):  # one after another, each written down

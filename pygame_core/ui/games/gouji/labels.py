@@ -83,7 +83,7 @@ L: dict[str, Text] = {
     # (pt9: "赢 6 分" above "未计分的局" read as a contradiction: the points are the cards, 2 a card)
     # (pt12: the 本局 column's +6 beside "串三湖或散场才记分" read as a contradiction: it is the cards, counted)
     "sheet_key": tx("本局分＝进贡张数×2，下局以贡牌交收；串三湖或散场时记入总分", "本局分＝進貢張數×2，下局以貢牌交收；串三湖或散場時記入總分",
-                    "hand = tribute cards × 2, paid next deal; totalled at 串三湖 or the end"),  # (pt19: ~8 px)
+                    "hand = tribute cards × 2, paid next deal; totalled at a sweep or the end"),  # (pt19: ~8 px; pt22: 串三湖 in English)
     "more_owed": tx("…还有 {n} 笔进贡", "…還有 {n} 筆進貢", "…and {n} more tributes"),
     "opened": tx("开点", "開點", "opened"), "not_opened": tx("未开", "未開", "not opened"), "forfeited": tx("弃点", "棄點", "forfeited"),
     "cards": tx("{n}张", "{n}張", "{n} cards"),
@@ -123,13 +123,11 @@ L: dict[str, Text] = {
                     "Revolution: {r} holds no 2s or jokers. One gouji duel with the opposite, {o} (who wins it "
                     "opens), then {r}'s cards are dead. If {r}'s partners take 1st and 2nd, {r} places 3rd "
                     "(it worked); otherwise 4th (it failed)"),
-    "rev_won": tx("革命成功：{mates} 拿下头科、二科，{r} 排三科（革命者不出牌，排三科或四科）",
-                  "革命成功：{mates} 拿下頭科、二科，{r} 排三科（革命者不出牌，排三科或四科）",
-                  "Revolution worked: {mates} took 1st and 2nd, so {r} places 3rd (a revolutionary sits out: 3rd or 4th)"),
-    "rev_lost": tx("革命失败：队友没拿下头科和二科，{r} 排四科（革命者不出牌，剩的牌不算，排三科或四科）",
-                   "革命失敗：隊友沒拿下頭科和二科，{r} 排四科（革命者不出牌，剩的牌不算，排三科或四科）",
-                   "Revolution failed: the partners did not take 1st and 2nd, so {r} places 4th (a revolutionary "
-                   "sits out, its cards do not count: 3rd or 4th)"),
+    "rev_won": tx("革命成功：{mates} 拿下头科、二科，{r} 排三科", "革命成功：{mates} 拿下頭科、二科，{r} 排三科",
+                  "Revolution worked: {mates} took 1st and 2nd, so {r} places 3rd"),
+    "rev_lost": tx("革命失败：队友没拿下头科和二科，{r} 排四科（剩牌不算）", "革命失敗：隊友沒拿下頭科和二科，{r} 排四科（剩牌不算）",
+                   "Revolution failed: {r}'s partners missed 1st and 2nd, so {r} places 4th"),  # (pt22: one line read
+    # at 8-9 px with its parenthesis on how a revolutionary places; the rules say it)
     "lg_redeal": tx("两人以上革命，重新发牌", "兩人以上革命，重新發牌", "Two revolutions: redeal"),
     "lg_bie": tx("{a} 被 {b} 憋3", "{a} 被 {b} 憋3", "{a} was stuck with the 3 by {b}"),
     "lg_chaos": tx("走了两家：四户乱缠", "走了兩家：四戶亂纏", "Two gone: free-for-all"),

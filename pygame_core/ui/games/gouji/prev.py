@@ -1,5 +1,5 @@
 """The round just taken (上一轮), as 多乐够级 lets a player look back at it: a tap on the table's middle
-(or its 上一轮 chip) opens a panel with each seat's last play of that round and who took it; a tap
+(or its 上一轮 chip) opens a panel with every play of that round in order and who took it; a tap
 on the panel closes it; till then the table waits, as under the log (pt19: it closed by itself after 6 s, as the
 player's turn came, before 更早 was pressed)."""
 
@@ -53,12 +53,12 @@ def panel_rows(n: int, area: Rect) -> tuple[int, float]:
     return 2, 16.0
 
 
-def draw_prev(dl: DisplayList, area: Rect, plays: dict[int, list[int]], winner: int,
+def draw_prev(dl: DisplayList, area: Rect, plays: list[tuple[int, list[int]]], winner: int,
               name: Callable[[int], str], face: Callable[[Any], CardFace], lang: str, back: int = 0,
               older: bool = False) -> Rect:
     """The panel over the table's middle: the title naming who took the round (``back`` rounds
-    before the last), then each seat's play of it in the order the seats first played (the
-    winner's gold); with ``older``, a 更早 button to the round before (at the oldest: 最近). Returns
+    before the last), then every play of it in order, a seat's earlier ones too (pt22 #4: JJJ/QQQ of the round
+    were missing; the play that took it gold); with ``older``, a 更早 button to the round before (at the oldest: 最近). Returns
     its rect."""
     cols, cw = panel_rows(len(plays), area.inset(8))
     rows = -(-len(plays) // cols)
@@ -77,15 +77,16 @@ def draw_prev(dl: DisplayList, area: Rect, plays: dict[int, list[int]], winner: 
     hint = pick(WORDS["close"], lang)
     dl.text(r.r - 12 - sw, r.y + 16, hint, fit_size(hint, 11, 90), "rgba(244,236,220,0.6)", "r", "n", "a", 90)
     col_w = (r.w - 16 - 12 * (cols - 1)) / cols
-    for i, (seat, cards) in enumerate(plays.items()):
+    took_at = max((i for i, (s, _c) in enumerate(plays) if s == winner), default=-1)
+    for i, (seat, cards) in enumerate(plays):
         x = r.x + 8 + (i // rows) * (col_w + 12)
         y = r.y + 34 + (i % rows) * rh
         nm = name(seat)
         nw = min(col_w * 0.32, 96.0)
-        colour = th.GOLD if seat == winner else th.PAPER
-        dl.text(x + 4, y + rh / 2 - (7 if seat == winner else 0), nm, fit_size(nm, 13, nw - 6), colour, "l", "b",
+        colour = th.GOLD if i == took_at else th.PAPER
+        dl.text(x + 4, y + rh / 2 - (7 if i == took_at else 0), nm, fit_size(nm, 13, nw - 6), colour, "l", "b",
                 "a", nw - 6)
-        if seat == winner:
+        if i == took_at:
             took = pick(WORDS["took"], lang)
             dl.text(x + 4, y + rh / 2 + 9, took, fit_size(took, 11, nw - 6), th.GOLD, "l", "n", "a", nw - 6)
         play_cards(dl, fan_rects(Rect(x + nw, y + 3, col_w - nw, rh - 6), "l", len(cards), cw), cards, face)

@@ -29,7 +29,10 @@ FADE = 0.5  # then it dims, and stays on the table, every play of it, until the 
 TAKEN_ALPHA = 0.8  # the round taken, dimmed: its winner's play (ringed) ...
 OTHERS_ALPHA = 0.55  # ... and the others' (play-test 3 D2: at full strength they read as this round's)
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
-SIDE_WORD = 64.0  # a side seat's play keeps this much of the table's edge for the seat's word
+SIDE_MIN = 150.0  # a corner seat's box at least this wide (a long play's strips stay readable)
+SIDE_DROP = 22.0  # a side seat's play this far below the row under the badges across the top (pt22 #3)
+SIDE_WORD = 6.0  # a side seat's play starts this far off the table's edge, at its badge (pt22 #3: 74 px off it, under
+# the corner seat's play, it read as that seat's; the seat's 过 goes beside its cards then: center.off_cards)
 COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
 GLOW_S = 0.9  # the newest play glows this long once landed: what just happened reads at a glance (pt10 D5)
 
@@ -57,6 +60,9 @@ class RoundPlays:
     # "你 赢得这一轮" and bare seats: who passed on it went with the round)
     taken: list[tuple[dict[int, list[int]], int]] = field(default_factory=list)  # the hand's rounds taken
     # before it (newest last, ``KEEP_ROUNDS`` at most): several can pass between a player's turns
+    seq: list[tuple[int, list[int]]] = field(default_factory=list)  # every play of the round in order (pt22 #4:
+    prev_seq: list[tuple[int, list[int]]] = field(default_factory=list)  # 上一轮 showed each seat's last
+    taken_seq: list[list[tuple[int, list[int]]]] = field(default_factory=list)  # alone, JJJ and QQQ missing)
 
     def landing(self, now: float) -> set[int]:
         """The seats whose latest play is still in the air (drawn in its box once it lands)."""
@@ -69,6 +75,7 @@ class RoundPlays:
             if self.plays:  # the new round's second play: the old one has left the table (``shown_last``:
                 self.last, self.winner, self.last_passes = {}, -1, {}  # it shows till the first lands)
             self.plays[seat] = [int(c) for c in ev.get("cards") or []]
+            self.seq.append((seat, self.plays[seat]))
             self.passes.pop(seat, None)
             self.big = self.big or bool(ev.get("gouji"))
         elif ty in ("pass", "final_pass") and isinstance(seat, int):
@@ -83,7 +90,8 @@ class RoundPlays:
             self.winner = seat if isinstance(seat, int) else -1
             if self.prev:
                 self.taken = [*self.taken, (self.prev, self.prev_winner)][-KEEP_ROUNDS:]
-            self.prev, self.prev_winner = self.plays, self.winner
+                self.taken_seq = [*self.taken_seq, self.prev_seq][-KEEP_ROUNDS:]
+            self.prev, self.prev_winner, self.prev_seq, self.seq = self.plays, self.winner, self.seq, []
             self.plays, self.passes, self.last_passes = {}, {}, self.passes
         elif ty == "redeal":  # (the hand's last plays stay under the sheet, and in the replay's last step)
             self.clear()
@@ -94,11 +102,18 @@ class RoundPlays:
             return self.prev, self.prev_winner
         return self.taken[-k] if k <= len(self.taken) else ({}, -1)
 
+    def seq_back(self, k: int) -> list[tuple[int, list[int]]]:
+        """Every play of that round in the order made (``round_back``'s)."""
+        if k <= 0:
+            return self.prev_seq
+        return self.taken_seq[-k] if k <= len(self.taken_seq) else []
+
     def clear(self) -> None:
         self.plays, self.passes, self.last, self.won_at, self.lands, self.big = {}, {}, {}, -100.0, {}, False
         self.last_passes = {}
         self.winner = self.prev_winner = -1
         self.prev, self.taken = {}, []
+        self.seq, self.prev_seq, self.taken_seq = [], [], []
 
     def shown_last(self, now: float) -> dict[int, list[int]]:
         """The round taken, while it is on the table: until the next round's first play lands."""
@@ -210,12 +225,14 @@ def play_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect, mode: str
         sides = [s for s in order if s not in tops]
         y = body.y + 4
         if tops:  # each under its badge, as wide as a share of the row (clipped by the table)
-            w = body.w / len(tops) - 6
-            for s in tops:
-                x0, x1 = max(body.x + 3, seats[s].cx - w / 2), min(body.r - 3, seats[s].cx + w / 2)
+            w = body.w / len(tops) - 6  # (centred under it, pt22 #3: a corner seat's box clipped by the
+            for s in tops:  # table's edge went on the other way; its play lay off its badge, over the side's)
+                half = min(w / 2, seats[s].cx - body.x - 3, body.r - 3 - seats[s].cx)
+                half = max(half, min(w / 2, SIDE_MIN / 2))
+                x0, x1 = max(body.x + 3, seats[s].cx - half), min(body.r - 3, seats[s].cx + half)
                 out[s] = Rect(x0, y, x1 - x0, bh)
-            y += bh + 6
-        side_w = body.w * 0.38 - SIDE_WORD
+            y += bh + SIDE_DROP  # (the sides' plays a clear row lower: not read as the corner seat's)
+        side_w = body.w * 0.38 - 64.0  # (as wide as before SIDE_WORD moved it to the edge: off the seat map)
         for s in sides:  # beside its badge, level with it when the table is tall enough; the
             # badge's word (过, 让) at the table's edge before it (center.word_spot)
             left = seats[s].cx < body.cx

@@ -490,8 +490,8 @@ class GoujiUI(GoujiOffer):
                           self.table.lay.center if self.table.lay is not None else None)
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
-            back, winner = self.round.round_back(self.peek_back)
-            draw_prev(dl, lay.center, back, winner, self.name, self.face, self.lang, self.peek_back,
+            winner = self.round.round_back(self.peek_back)[1]
+            draw_prev(dl, lay.center, self.round.seq_back(self.peek_back), winner, self.name, self.face, self.lang, self.peek_back,
                       self.peek_back < len(self.round.taken))
 
     def _bar_own(self, dl: DisplayList, view: JSON) -> None:
