@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from test_huaniao_pt10 import STEP
-from test_huaniao_table import table, ui
+from test_huaniao_table import hit, table, ui
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
@@ -84,3 +84,35 @@ def test_a_perch_the_player_chose_is_called_without_nothing_fits() -> None:
     pl.on_perch(me, {"id": 17, "face": "3"}, now)
     texts = [str(op[3]) for op in app.frame(now + 0.5)["ops"] if op[0] == "T"]
     assert "栖" in texts and "摸到 千" in texts and not big_calls(app.frame(now + 0.5)["ops"]), texts
+
+
+def test_two_taps_too_slow_for_a_double_tap_say_how_it_goes() -> None:
+    """Smaller (133223): two taps ~0.6 s apart raised and put down the card with no hint why. The second
+    says so (put down; tap twice quickly to play), twice a table at most; a quick double tap still plays."""
+    for seed in range(1, 12):
+        app, scr, now = table(seed=seed, actions=3)
+        pl, view = ui(scr), scr.view()
+        if (view.get("prompt") or {}).get("type") != "main":
+            continue
+        alone = [c for c in pl.hand(view) if pl.plays(view, [c])]
+        if not alone:
+            continue
+        key = pl.card_key(alone[0])
+        said = []
+        for k in range(3):
+            t = now + 1.0 + 3 * k
+            app.frame(t)
+            app.tap_at(*center(hit(app, f"card:{key}")), t)
+            app.frame(t + 0.1)
+            app.tap_at(*center(hit(app, f"card:{key}")), t + 0.7)
+            st = app.frame(t + 0.8) and app.state()
+            assert key not in scr.selected, (seed, k)
+            said.append(st["toast"] == "点慢了，这张已放下 · 快速点两下可直接出牌")
+        assert said == [True, True, False], said
+        app.tap_at(*center(hit(app, f"card:{key}")), now + 11.0)
+        app.frame(now + 11.1)
+        app.tap_at(*center(hit(app, f"card:{key}")), now + 11.3)
+        app.frame(now + 11.4)
+        assert (scr.view().get("prompt") or {}).get("type") != "main" or scr.view().get("turn") != view.get("turn")
+        return
+    raise AssertionError("no seed with a card that plays alone at the player's first prompt")

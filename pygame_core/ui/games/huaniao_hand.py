@@ -45,6 +45,8 @@ SLIDE_S = 0.3  # as aimed: play-test 8 062, a tap aimed at 千 passed the 十 th
 # frame (its play's button appears) before it reads the second (play-test 8 p13: 月 double-tapped on a
 # phone was raised and put down again)
 DOUBLE_S = 0.5
+SLOW_DOUBLE_S = 1.0  # a second tap this soon put the card down: the table says how a double tap goes (play-test
+# 22 133223: two taps ~0.6 s apart raised and put down the card, no hint why), twice a table at most
 # the player's own play with a card to pick from the hand next, this turn (花鸟风月's pass, 风过's gift, an
 # extra play): the cards stay where they lay till it is picked, then close up (play-test 22 #3: the hand
 # closed up as "选一张传给电脑3" came up, a tap aimed at 百 got the 十 that slid under it)
@@ -62,6 +64,7 @@ class HuaniaoHand(HuaniaoActions):
         self._frozen = False  # the player picks from the hand after its own play: the cards stay put
         self.sweep = Sweep()  # a finger run along the hand
         self._tapped: tuple[str, float] = ("", -1.0)  # the card last pressed and when (a double tap plays)
+        self.slow_said = 0  # how often a too slow double tap was explained
         # cards the table put into the hand since the player's own last move (a gift, a pass, a draw):
         # tagged 新 till it moves again (play-test 10 11/12: two gifts were unmarked by its turn)
         self.new_cards: set[int] = set()
@@ -270,6 +273,11 @@ class HuaniaoHand(HuaniaoActions):
         that makes no play puts it down as before."""
         last, self._tapped = self._tapped, (key, now)
         kind = self.prompt(view).get("type")
+        if last[0] == key and DOUBLE_S < now - last[1] <= SLOW_DOUBLE_S and key in self.table.selected and \
+                kind in ("main", "extra") and self.slow_said < 2 and \
+                self.plays(view, [c for c in self.hand(view) if self.card_key(c) == key]):
+            self.slow_said += 1
+            self.table.app.toast(self.tx("slow_double"), 2.5)
         if last[0] != key or now - last[1] > DOUBLE_S or key not in self.table.selected or self.bot_plays() \
                 or kind not in ("main", "extra", "pass", "gift", "discard"):
             return False

@@ -124,6 +124,9 @@ LABELS: dict[str, Text] = {
     "qi_big_forced": tx("无牌可出 · 栖{n}", "無牌可出 · 棲{n}", "Nothing fits · perch{n}"),
     "qi_big": tx("栖{n}", "棲{n}", "Perch{n}"),
     "qi_big_drew": tx("摸到 {cards}", "摸到 {cards}", "drew {cards}"),
+    # two taps on a card too slow for a double tap: the second put it down (play-test 22 133223)
+    "slow_double": tx("点慢了，这张已放下 · 快速点两下可直接出牌", "點慢了，這張已放下 · 快速點兩下可直接出牌",
+                      "Put down: tap twice quickly to play a card at once"),
     "perch_streak": tx("连栖 {n} 手，无人出牌 · 牌堆余 {pile}", "連棲 {n} 手，無人出牌 · 牌堆餘 {pile}",
                        "{n} perches in a row, no play · {pile} left in the pile"),
     # the commit window asks nothing: the turn passes by itself unless 且慢 is pressed
