@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_paohuzi_table import _speaker, _to_discard, center, started, view
+from test_paohuzi_table import _speaker, _to_discard, center, seat, started, view
 
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import wait_text
-from pygame_core.ui.games.paohuzi.board import Board, draw_board
+from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_board, meld_columns
 from pygame_core.ui.geom import Rect
 
 
@@ -133,3 +133,31 @@ def test_the_discard_clock_never_feeds_a_known_win_when_another_card_goes() -> N
     card = next(c for col in sp.columns(v) for c in col if c["code"] == hint["card"] and not c.get("kan"))
     sp.table.selected = [sp.card_key(card)]
     assert sp.deadline_action(v) == hint
+
+
+def test_a_phones_locked_seat_folds_its_open_hand_into_one_column() -> None:
+    """Play-test 22 #4 (133516/133538: a locked bot's open hand, melds and discards in ~20 px tiles in
+    half the width, the discards wrapping under the melds): on a phone a locked seat's open hand is
+    one 点看 column (its melds keep 26 px tiles or more, its discards larger than they were beside the
+    whole hand); a replay's open seats and a laptop still show every card."""
+    parts, _ = areas(Rect(8, 120, 374, 390), 0, True, False)
+    right = next(a for a in parts if a.seat == 1)
+    melds = [{"type": "PENG", "cards": ["x1"] * 3, "huxi": 1, "down": 0},
+             {"type": "WEI", "cards": ["d3"] * 3, "huxi": 3, "down": 0},
+             {"type": "SEQ", "cards": ["d7", "d8", "d9"], "huxi": 0, "down": 0},
+             {"type": "PAO", "cards": ["d10"] * 4, "huxi": 9, "down": 0}]
+    hand = ["x2", "x4", "x5", "x6", "x7", "x8", "x9", "xQ", "d1", "d2", "d4", "xB"]
+    v = view(phase="discard")
+    v["seats"][1] = seat(locked=True, hand=hand, kans=["d5"], wilds=1, melds=melds, won=["x3", "x3"],
+                         river=["d4", "x9", "x2", "d6", "x5", "d2", "x7", "dW"])
+    sp = _speaker()
+    cols = meld_columns(v["seats"][1], v, 1, True)
+    assert [c[1] for c in cols] == ["PENG", "WEI", "SEQ", "PAO", "HAND", "HU"]
+    assert len(meld_columns(v["seats"][1], v, 1)) > 8 and len(meld_columns(dict(v["seats"][1], open=True), v, 1, True)) > 8
+    v["seats"][1]["melds"] = melds[:2]
+    dl = DisplayList()
+    draw_area(dl, sp, right, v, False, None)
+    assert "点看" in {str(op[3]) for op in dl.ops if op[0] == "T"}
+    for box in (right.melds, right.river):   # (were 18-24 and 21-24 px with the whole hand laid out)
+        tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and Rect(*op[1:5]).inside(box) and 10 < op[3] < 60]
+        assert tiles and min(t.w for t in tiles) >= 26, sorted({round(t.w) for t in tiles})

@@ -157,11 +157,13 @@ def top_aligned(melds: Rect, whole: Rect, n: int, depth: int, most: float = 50.0
     return m, Rect(m.x, m.b + 6, m.w, whole.b - m.b - 6)
 
 
-def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None], str, bool]]:
+def meld_columns(s: JSON, view: JSON, seat: int, fold: bool = False) -> list[tuple[list[str | None], str, bool]]:
     """A seat's columns as drawn: each meld (face-down cards as None) with its label, then, for a
     seat whose hand the rules reveal (a 胡 seat, locked), its 坎, free cards and 王霸 (True), and
     last the cards it won on under 胡 (play-test: a won card drawn in the river read as a discard), each
-    kind once past two columns of them."""
+    kind once past two columns of them. ``fold`` (a phone's part): a locked seat's open hand is one
+    column, 点看 (a tap on the part opens its hand large; play-test 22 #4: with it every tile of the
+    part was ~20 px and its discards wrapped under its melds)."""
     out: list[tuple[list[str | None], str, bool]] = []
     mine = seat == view.get("seat")
     for m in s.get("melds", []):
@@ -176,7 +178,9 @@ def meld_columns(s: JSON, view: JSON, seat: int) -> list[tuple[list[str | None],
     # loose cards stand as deep as the deepest meld, 3 at least: a column of 4 beside melds of 3
     # made every tile of a phone's 胡 seat a quarter smaller (play-test 3: ~15 px in a 126 px part)
     deep = max([3, *(len(c[0]) for c in out)])
-    if (s.get("locked") or s.get("open")) and not mine and s.get("hand") is not None:
+    if fold and s.get("locked") and not s.get("open") and not mine and s.get("hand") is not None:
+        out.append(([None] * deep, "HAND", True))
+    elif (s.get("locked") or s.get("open")) and not mine and s.get("hand") is not None:
         for k in s.get("kans") or []:
             out.append(([k, k, k], "KAN", True))
         free = sorted(s.get("hand") or []) + ["*"] * int(s.get("wilds") or 0)
@@ -345,7 +349,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         dl.text_in(tr, tag, 11, th.PAPER, weight="b", pad=1)
         if wins and tips:   # a tap lists the seat's wins this hand (re-test 4: a 血流 win gone by had no trace)
             sp.tip(dl, tr, wins_text(sp, a.seat, wins))
-    cols = meld_columns(s, view, a.seat)
+    cols = meld_columns(s, view, a.seat, a.box.w <= NARROW and not own)
     river = list(s.get("river", []))
     most = a.river_cap
     if a.melds.x == a.river.x and a.melds.w == a.river.w:   # stacked: the discards take

@@ -23,6 +23,7 @@ GROUP: dict[str, Text] = {
     "CHOU_WEI": tx("臭偎", "臭偎", "Wei*"), "KAN": tx("坎", "坎", "Kan"), "PENG": tx("碰", "碰", "Peng"),
     "SEQ": tx("顺", "順", "Seq"), "EQS": tx("二七十", "二七十", "2-7-10"), "JIAO": tx("绞", "絞", "Jiao"),
     "PAIR": tx("将", "將", "Pair"), "HU": tx("胡", "胡", "Won"),
+    "HAND": tx("点看", "點看", "Tap"),   # a phone's locked seat's open hand, folded (board.meld_columns)
 }
 HOW: dict[str, Text] = {
     "own": tx("自摸", "自摸", "self-drawn"), "wild": tx("自摸王霸", "自摸王霸", "drew a wild"),
