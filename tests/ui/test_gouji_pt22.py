@@ -13,6 +13,7 @@ from test_gouji_table import drive, make_app, press, table
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.anim import place_point
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji.counter import COUNTER
 from pygame_core.ui.games.gouji.end import draw_end
 from pygame_core.ui.games.gouji.fly import SEAT_GROW_W
 from pygame_core.ui.games.gouji.labels import card_face
@@ -127,3 +128,14 @@ def test_the_english_sheets_first_lines_stay_readable(deal: int) -> None:
     top = [op for op in dl.ops if op[0] == "T" and float(op[2]) < r.y + 50]
     assert top and all(float(op[4]) >= 12 for op in top), [(op[3], op[4]) for op in top]
     assert not any("串三湖" in str(op[3]) for op in dl.ops if op[0] == "T")
+
+
+def test_a_phones_counter_counts_read_large() -> None:
+    """pt22 #4: the 记牌器's digits read ~9 px on a phone: each count at 14 px or more."""
+    app, scr, ui = in_play(390, 844)
+    ui.counter_on = True
+    app.frame(app.now + 0.1)
+    counter = next(h.rect for h in app.dl.hits if h.id == COUNTER)
+    digits = [float(op[4]) for op in app.dl.ops if op[0] == "T" and str(op[3]).isdigit()
+              and counter.contains(float(op[1]), float(op[2])) and float(op[2]) > counter.cy]
+    assert len(digits) == 15 and min(digits) >= 14, digits

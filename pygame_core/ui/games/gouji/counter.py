@@ -46,8 +46,8 @@ def draw_counter(dl: DisplayList, r: Rect, view: JSON, low: bool, lang: str) -> 
             dl.text(x, body.cy, cell, fit_size(cell, 11.5, col - 2),
                     th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
             continue
-        top = body.cy - 8
-        dl.text(x, top, name, fit_size(name, 11, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
-        dl.text(x, top + 16, str(left[v]), fit_size(str(left[v]), 12.5, col - 2),
+        top = body.cy - 9  # (pt22 #4: a phone's digits read ~9 px: the count as large as its column allows)
+        dl.text(x, top, name, fit_size(name, 12, col - 2), th.GOLD if v >= 15 else th.PAPER_EDGE, "c", "b")
+        dl.text(x, top + 17, str(left[v]), fit_size(str(left[v]), 15, col - 2),
                 th.PAPER if left[v] else "rgba(244,236,220,0.35)", "c", "b")
     dl.hit(COUNTER, r, f"{pick(L['counter'], lang)} · {title}")
