@@ -12,6 +12,7 @@ from ui_driver import center, next_tap
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.huaniao import HuaniaoUI
+from pygame_core.ui.games.huaniao_pace import PASS_HOLD_S
 from pygame_core.ui.games.huaniao_seats import BIG_SAY_S
 from pygame_core.ui.table_screen import TableScreen
 
@@ -116,3 +117,21 @@ def test_two_taps_too_slow_for_a_double_tap_say_how_it_goes() -> None:
         assert (scr.view().get("prompt") or {}).get("type") != "main" or scr.view().get("turn") != view.get("turn")
         return
     raise AssertionError("no seed with a card that plays alone at the player's first prompt")
+
+
+def test_a_pass_round_is_said_both_ways_at_the_players_seat_and_read_before_the_next_move() -> None:
+    """#4 (133713): on a phone a 花鸟风月 pass round's four log lines scrolled out of its two-line strip, the
+    card that came said for about a second before the next move took its place. The player's seat says
+    both ways in one call, and the next move waits PASS_HOLD_S for it."""
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w, h, seed=2, actions=6)
+        pl, me = ui(scr), scr.viewer or 0
+        out = pl.hand(scr.view())[0]
+        up, down = (me + 3) % 4, (me + 1) % 4
+        pl.on_events([{"type": "pass", "from": me, "to": up, "card": out},
+                      {"type": "pass", "from": down, "to": me, "card": {"id": 99, "face": "4"}},
+                      {"type": "pass", "from": up, "to": (up + 3) % 4, "card": None},
+                      {"type": "pass", "from": (up + 3) % 4, "to": down, "card": None}], now)
+        said = pl.said[me][0]
+        assert said == f"传牌：你 {pl.cards_text([out])}→{pl.name(up)} · {pl.name(down)} 万→你", said
+        assert pl.hold_until >= now + PASS_HOLD_S

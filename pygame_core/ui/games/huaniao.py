@@ -26,7 +26,7 @@ from .huaniao_bar import GLOSS, cid, face_of
 from .huaniao_duel import showdown_why
 from .huaniao_end import HuaniaoEnd
 from .huaniao_fly import MOONLIGHT
-from .huaniao_pace import WINDOW_SEEN
+from .huaniao_pace import PASS_HOLD_S, WINDOW_SEEN
 from .huaniao_plays import draw_moonlight
 from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap, recap_rows
 from .huaniao_seats import AUTO_TOAST_S
@@ -227,8 +227,11 @@ class HuaniaoUI(HuaniaoEnd):
                 # (play-test 10 12: the log only; play-test 19 #1: a chain of dances grew the hand unexplained)
                 if (ty != "draw" or ev.get("why") != "qi") and now >= 0:
                     line = self.dealt_line(ev, self.log_line(ev) or "")  # (which dance dealt it: FIXERS #1)
+                    line = self.pass_words(ev, events, line)  # (a pass round: both ways, held longer)
                     self.say_at(me, line if self.lang == "en" else line.replace(" 你", "你"), now, hold=True,
                                 life=GIFT_SAY_S)
+                    if ty == "pass":
+                        self.hold_until = max(self.hold_until, now + PASS_HOLD_S * self.hold_share())
             if now >= 0:  # a restored table replays nothing
                 at = self._fly(ev, now, at)
             if now >= 0:

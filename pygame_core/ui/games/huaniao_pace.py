@@ -52,6 +52,7 @@ STREAK = 4  # perches in a row with no play between (a round of them): the line 
 # further forced 栖, a bot's or the player's own, goes in a blink (play-test 12 #1: 8+ perches in a
 # row every hand, "collapse them into one quick beat"); the streak's line counts them
 STALL_S = 0.2
+PASS_HOLD_S = 1.8  # a 花鸟风月 pass round's exchange, said at the player's seat, is read before the next move
 OWN_PERCH_S = 3.0  # the player's own forced 栖's bubble: seen, with what it drew (play-test 10 25/29: log only)
 # play-test 19 #1 (sheet_b3): another seat's dance and what it moves (its gift, the draws, the limit discards)
 # are one effect: the next real play waits this long at 中 once the table is free (the speed's share at the
@@ -168,6 +169,16 @@ class HuaniaoPace(HuaniaoCenter):
             line = line[: len(line) - len(one)] + self.cards_text(self.dealt)
         dn = pick(tt.DANCE_NAMES[self.dance[0]], self.lang)
         return f"{dn}: {line}" if self.lang == "en" else f"{dn}：{line.strip()}"
+
+    def pass_words(self, ev: JSON, events: list[JSON], line: str) -> str:
+        """The player's side of a 花鸟风月 pass round in one call, what it passed and what came ("传牌：你 千→
+        电脑3 · 电脑1 万→你"; play-test 22 #4: on a phone the round's lines scrolled out of its two-line log)."""
+        me = self.table.viewer
+        out = next((e for e in events if e.get("type") == "pass" and e.get("from") == me), None)
+        if ev.get("type") != "pass" or out is None or not face_of(out.get("card")) or not face_of(ev.get("card")):
+            return line
+        return self.tx("pass_round", out=self.cards_text([out["card"]]), to=self.name(int(out["to"])),
+                       frm=self.name(int(ev["from"])), got=self.cards_text([ev["card"]]))
 
     def perch_run(self, seat: int, now: float) -> None:
         """The others' perches in a row go in one quiet line that grows, "电脑1、电脑2、电脑3 栖"

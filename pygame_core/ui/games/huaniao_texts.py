@@ -124,6 +124,9 @@ LABELS: dict[str, Text] = {
     "qi_big_forced": tx("无牌可出 · 栖{n}", "無牌可出 · 棲{n}", "Nothing fits · perch{n}"),
     "qi_big": tx("栖{n}", "棲{n}", "Perch{n}"),
     "qi_big_drew": tx("摸到 {cards}", "摸到 {cards}", "drew {cards}"),
+    # the player's side of a 花鸟风月 pass round in one call (play-test 22 #4: a phone's log lost the round)
+    "pass_round": tx("传牌：你 {out}→{to} · {frm} {got}→你", "傳牌：你 {out}→{to} · {frm} {got}→你",
+                     "Passed: your {out} → {to} · {frm}'s {got} → you"),
     # two taps on a card too slow for a double tap: the second put it down (play-test 22 133223)
     "slow_double": tx("点慢了，这张已放下 · 快速点两下可直接出牌", "點慢了，這張已放下 · 快速點兩下可直接出牌",
                       "Put down: tap twice quickly to play a card at once"),
