@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from test_paohuzi_end import blood_flow_result
 from test_paohuzi_table import _speaker, _to_discard, center, seat, started, view
 
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import wait_text
 from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_board, meld_columns
+from pygame_core.ui.games.paohuzi.ledger import draw_ledger
 from pygame_core.ui.geom import Rect
 
 
@@ -161,3 +163,22 @@ def test_a_phones_locked_seat_folds_its_open_hand_into_one_column() -> None:
     for box in (right.melds, right.river):   # (were 18-24 and 21-24 px with the whole hand laid out)
         tiles = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and Rect(*op[1:5]).inside(box) and 10 < op[3] < 60]
         assert tiles and min(t.w for t in tiles) >= 26, sorted({round(t.w) for t in tiles})
+
+
+def test_the_ledger_says_each_seats_wins_first_in_type_a_phone_reads() -> None:
+    """Play-test 22 #5 (FIXERS 5: a 23-win hand's sheet, four pages of 更多, the line "胡12・自摸2" in
+    11 px grey under the figures): on a phone each seat's count of wins is 13 px in ink under its 本局,
+    its 自摸 under it, above the list of wins."""
+    res = blood_flow_result()
+    sp = _speaker()
+    dl = DisplayList()
+    draw_ledger(dl, sp, Rect(22, 120, 346, 440), res, 0, 0)
+    wins = res["wins"]
+    said = [op for op in dl.ops if op[0] == "T"]
+    first_row = min(h.rect.y for h in dl.hits if h.id.startswith("pz:win:"))
+    for s in range(3):
+        n = sum(w["seat"] == s for w in wins)
+        op = next(op for op in said if op[3] == f"胡{n}次")
+        assert op[4] >= 12.5 and op[2] < first_row, op
+        k = sum(w["seat"] == s and bool(w.get("self_draw")) for w in wins)
+        assert not k or any(o[3] == f"自摸{k}" and o[4] >= 11 and o[2] < first_row for o in said)

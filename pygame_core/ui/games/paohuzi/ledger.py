@@ -27,7 +27,7 @@ from .common import Speaker, named
 
 T: dict[str, Text] = {
     "got": tx("收", "收", "Won"), "paid": tx("付", "付", "Paid"), "net": tx("本局", "本局", "Net"),
-    "count": tx("胡{n}", "胡{n}", "won {n}"), "count_self": tx("胡{n}·自摸{k}", "胡{n}·自摸{k}", "won {n}, {k} self"),
+    "count": tx("胡{n}次", "胡{n}次", "won {n}"), "count_self": tx("自摸{k}", "自摸{k}", "{k} self-drawn"),
     "row": tx("{i}. {name} 胡{c}", "{i}. {name} 胡{c}", "{i}. {name} on {c}"),
     "more": tx("更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "More ▼ wins {a}–{b} of {n}"),
     "capped": tx("封顶", "封頂", "capped"),
@@ -149,11 +149,14 @@ def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0
             dl.text(col(s), y + row_h / 2, c, fit_size(c, 15 if net else 13, cw - 4, 10), ink, "c",
                     "b" if net else "n", "a", cw - 4)
         y += row_h
-    if wins:   # how many wins each, under the figures
+    if wins:   # how many wins each (and 自摸) under the figures, read before the list of wins (play-test 22 #5)
         for s, (n, own) in enumerate(counts):
-            c = t(sp, "count_self", n=n, k=own) if own else t(sp, "count", n=n)
-            dl.text(col(s), y + 8, c, fit_size(c, 11, cw - 4, 9), th.INK_SOFT, "c", "n", "a", cw - 4)
-        y += 18
+            c = t(sp, "count", n=n)
+            dl.text(col(s), y + 9, c, fit_size(c, 13, cw - 4, 11), th.INK if n else th.INK_SOFT, "c", "b", "a", cw - 4)
+            if own:
+                c = t(sp, "count_self", k=own)
+                dl.text(col(s), y + 25, c, fit_size(c, 12, cw - 4, 11), th.INK_SOFT, "c", "n", "a", cw - 4)
+        y += 34 if any(own for _n, own in counts) else 20
     y += 6
     line_h = 42.0 if phone else 30.0   # a phone's line is a 40 px target
     fit = max(1, int((r.b - y) // line_h))
