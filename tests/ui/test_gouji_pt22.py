@@ -11,6 +11,7 @@ from test_gouji_playtest2 import in_play
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.games.gouji.cards import VALUE
+from pygame_core.ui import theme as th
 from pygame_core.ui.anim import place_point
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.counter import COUNTER
@@ -139,3 +140,18 @@ def test_a_phones_counter_counts_read_large() -> None:
     digits = [float(op[4]) for op in app.dl.ops if op[0] == "T" and str(op[3]).isdigit()
               and counter.contains(float(op[1]), float(op[2])) and float(op[2]) > counter.cy]
     assert len(digits) == 15 and min(digits) >= 14, digits
+
+
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844)])
+def test_before_the_deal_the_hand_to_come_lies_face_down(w: int, h: int) -> None:
+    """pt22 (Look): "the laptop's lower third is empty before the deal": the deal's backs lie dimmed where the
+    hand will be, under the 预点 prompt."""
+    app = make_app(w, h, deal=3)
+    press(app, "start", 0.1)
+    scr, _ui = table(app)
+    assert scr.view().get("phase") == "yudian" and not scr.view().get("hand")
+    app.frame(0.5)
+    hand = scr.lay.hand
+    backs = [op for op in app.dl.ops if op[0] == "R" and op[6] == th.INDIGO
+             and hand.contains(float(op[1]) + float(op[3]) / 2, float(op[2]) + float(op[4]) / 2)]
+    assert len(backs) >= 30

@@ -22,7 +22,7 @@ from ...geom import Rect
 from ...plugin import GameUI
 from ...sweep import Sweep
 from ...tuoguan import Tuoguan
-from ...widgets import card, seal
+from ...widgets import card, card_back, seal
 from .fly import mark_received, marks_legend
 from .labels import L
 from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_room, row_gap
@@ -36,6 +36,7 @@ GLIDE_S = 0.3  # the hand closing up after a play, a card moving to its new plac
 MAX_ROWS = 4
 MIN_W = 48.0  # an upright phone's cards are never narrower to keep the deal in three rows
 GROW_MAX = 1.5  # with fewer rows than the deal's, the cards grow up to this much into the room kept
+UNDEALT_DIM = "rgba(20,16,12,0.62)"  # over the hand to come, face down, while the calls before the deal go round
 REGROW = 0.15  # a kept hand's cards grow in place once they can by this much (a few steps a hand)
 
 
@@ -386,6 +387,9 @@ class GoujiHand(GameUI):
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
         if not cards and view.get("phase") == "yudian":  # before the deal: whose call, large (pt20 090746: the
+            for r in self.hand_rects(area, view, hand_room(view) - 2):  # (over the hand to come, face down where
+                card_back(dl, r)  # it will lie, dimmed: pt22 "the laptop's lower third is empty before the deal")
+                dl.rect(r, UNDEALT_DIM, None, 1.0, max(3.0, r.w * 0.09))  # (each its own: no band, no overlap shows)
             mine = self.table.viewer in self.table.client.people_to_act()  # prompt stood 6 s unseen on the empty
             title = pick(L["yudian_ask" if mine else "yudian_wait"], self.lang)  # table, read as bots deciding),
             big = max(13.0, min(30.0, area.h / 4))  # and why no cards show yet
