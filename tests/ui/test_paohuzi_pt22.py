@@ -10,7 +10,15 @@ from test_paohuzi_table import _speaker, _to_discard, center, seat, started, vie
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.advice import wait_text
-from pygame_core.ui.games.paohuzi.board import Board, areas, draw_area, draw_board, meld_columns
+from pygame_core.ui.games.paohuzi.board import (
+    PHONE_RIVER,
+    Board,
+    areas,
+    draw_area,
+    draw_board,
+    meld_columns,
+    river_layout,
+)
 from pygame_core.ui.games.paohuzi.ledger import draw_ledger
 from pygame_core.ui.geom import Rect
 
@@ -182,3 +190,25 @@ def test_the_ledger_says_each_seats_wins_first_in_type_a_phone_reads() -> None:
         assert op[4] >= 12.5 and op[2] < first_row, op
         k = sum(w["seat"] == s and bool(w.get("self_draw")) for w in wins)
         assert not k or any(o[3] == f"自摸{k}" and o[4] >= 11 and o[2] < first_row for o in said)
+
+
+def test_a_phones_own_call_lies_under_its_discards() -> None:
+    """Play-test 22 (FIXERS 2, 133334: "碰 你" lay over the player's own discards): on a phone the
+    player's own call lies under the rows of discards so far, inside the part."""
+    app = started(390, 844, 11)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    real = sp.table.view()
+    for n in (3, 6, 9):
+        v = dict(real, seats=[dict(s) for s in real["seats"]])
+        v["seats"][me]["river"] = ["x1", "x2", "x3", "x4", "x5", "d1", "d2", "d3", "d4"][:n]
+        sp.table.view = lambda v=v: v
+        app.frame(now + 0.05 * n)
+        rv, own = sp.board.river[me], sp.board.boxes[me]
+        w, per, _rows = river_layout(rv, n, PHONE_RIVER)
+        used = rv.y + -(-n // per) * (w + 2)
+        x, y = sp._mark(me)
+        box = Rect(x - 70, y - 35, 140, 70)
+        assert box.y >= used - 1 or box.b >= own.b - 3, (n, box, used, own)
+        assert own.y <= box.y and box.b <= own.b, (box, own)

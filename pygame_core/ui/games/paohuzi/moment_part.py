@@ -16,7 +16,7 @@ from ...ffwd import FastForward
 from ...geom import Rect
 from ...layout import Layout
 from ...screen import bot_delay
-from .board import Board, place_of
+from .board import PHONE_RIVER, TILE, Board, place_of, river_layout
 from .bursts import bowl_up, draw_bowl_up, draw_decisive, draw_seat_rays, up_hold
 from .cheer import SELF_DRAWN
 from .common import spoken, with_fixed
@@ -29,6 +29,9 @@ from .winface import draw_face, draw_face_card
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
 # while the seats answer (a 血流 hand flies ~90 cards: at 0.55 s each, 50 s of waiting)
 TO_MIDDLE_S = 0.35
+
+
+CALL_HALF = 35.0   # half a phone's call box's height (moments.draw_banner: 28 px word, its seat's name)
 
 
 class MomentPart(HandPart):
@@ -318,7 +321,7 @@ class MomentPart(HandPart):
             return r.cx, r.cy
         own = self.board.boxes.get(seat) if lay is not None and lay.phone else None
         if own is not None and own.h > 60:   # a phone's over its own part's discards side, clear of the status
-            return own.r - min(100.0, own.w * 0.3), own.cy   # line (play-test 10, 47: "提 你" hid it)
+            return own.r - min(100.0, own.w * 0.3), self._under_river(seat, own)   # line (play-test 10, 47)
         side = self._sides[1]   # a laptop's over its discards beside the hand (play-test 13, 050: in the bar's
         if seat == self.table.viewer and self.own_apart() and side.h > 60:   # middle it hid the 听牌 line)
             return side.cx, side.cy
@@ -327,6 +330,17 @@ class MomentPart(HandPart):
             # stock (play-test 9: "跑 你" over the pile from the status line)
         r = place_of(self.board, "melds", seat)
         return r.cx, r.cy
+
+    def _under_river(self, seat: int, own: Rect) -> float:
+        """A phone's own call's centre: under the discards' rows so far, at the part's foot at the lowest
+        (play-test 22, 133334: 碰 你 over the river's first row)."""
+        rv = self.board.river.get(seat)
+        seats = self.table.view().get("seats") or []
+        n = len(seats[seat].get("river") or []) if rv is not None and 0 <= seat < len(seats) else 0
+        if rv is None or not n:
+            return own.cy
+        w, per, _rows = river_layout(rv, n, PHONE_RIVER)
+        return min(max(rv.y + -(-n // per) * (w * TILE + 2) + CALL_HALF + 4, own.cy), own.b - CALL_HALF - 2)
 
     def _plate(self, seat: int) -> Rect | None:
         """A bot's badge, where its calls and bowls show as a seal over its face (None: the viewer's)."""
