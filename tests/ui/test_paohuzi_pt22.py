@@ -19,6 +19,7 @@ from pygame_core.ui.games.paohuzi.board import (
     meld_columns,
     river_layout,
 )
+from pygame_core.ui.games.paohuzi.counter import draw_counter
 from pygame_core.ui.games.paohuzi.ledger import draw_ledger
 from pygame_core.ui.geom import Rect
 
@@ -212,3 +213,16 @@ def test_a_phones_own_call_lies_under_its_discards() -> None:
         box = Rect(x - 70, y - 35, 140, 70)
         assert box.y >= used - 1 or box.b >= own.b - 3, (n, box, used, own)
         assert own.y <= box.y and box.b <= own.b, (box, own)
+
+
+def test_a_phones_counter_strip_counts_read() -> None:
+    """Play-test 22 #1 (the 记牌器 strip above a phone's hand read ~9 px): its counts are 13 px, each
+    inside its own cell beside its glyph."""
+    sp = _speaker()
+    v = view(phase="discard")
+    dl = DisplayList()
+    strip = Rect(8, 600, 374, 40)
+    draw_counter(dl, sp, strip, v)
+    counts = [op for op in dl.ops if op[0] == "T" and str(op[3]).isdigit()]
+    assert len(counts) == 29 and all(op[4] >= 13 for op in counts), sorted({op[4] for op in counts})
+    assert all(strip.x <= op[1] - op[9] / 2 and op[1] + op[9] / 2 <= strip.r for op in counts)

@@ -72,6 +72,7 @@ def over_own(body: Rect, own: Rect | None) -> Rect:
 
 
 STRIP = 40.0   # a phone's 记牌器 in place of the log strip: two rows of 19 px
+STRIP_COUNT = 13.0   # its counts' type
 
 
 def over_log(log: Rect) -> Rect | None:
@@ -132,10 +133,11 @@ def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
 def _cell(dl: DisplayList, sp: Speaker, c: Rect, code: str, n: int, strip: bool = False) -> None:
     ink = th.CINNABAR if code != "*" and is_red(CODES.index(code)) else (th.GOLD if code == "*" else th.INK)
     g = sp.glyph(code) if code != "*" else "王"
-    if strip:   # a phone's strip: a 15 px glyph and its 11 px count in a cell ~24 px wide
-        y = c.cy if c.h < 30 else c.y + c.h / 4   # (the wild spans both rows: level with the first)
-        dl.text(c.x + c.w * 0.36, y, g, fit_size(g, 15, c.w * 0.62), ink, "c", "b", "s", c.w * 0.62)
-        dl.text(c.x + c.w * 0.84, y, str(n), 11, th.INK, "c", "b", "a", c.w * 0.36)
+    if strip:   # a phone's strip: a 15 px glyph and its 13 px count in a cell ~24 px wide (play-test 22:
+        y = c.cy if c.h < 30 else c.y + c.h / 4   # its 11 px counts read ~9 px; the wild spans both rows)
+        dl.text(c.x + c.w * 0.35, y, g, fit_size(g, 15, c.w * 0.62), ink, "c", "b", "s", c.w * 0.62)
+        dl.text(c.x + c.w * 0.83, y, str(n), fit_size(str(n), STRIP_COUNT, c.w * 0.4, 11.0), th.INK, "c", "b", "a",
+                c.w * 0.4)
         return
     if c.w >= c.h * 1.4:   # a wide cell (a laptop's band): the glyph and its count side by side
         dl.text(c.x + c.w * 0.4, c.cy, g, fit_size(g, min(c.h * 0.8, c.w * 0.5), c.w * 0.6), ink, "c", "b", "s",
