@@ -7,8 +7,10 @@ from typing import Any
 from test_paohuzi_end import blood_flow_result
 from test_paohuzi_table import _speaker, _to_discard, center, seat, started, view
 
+from pygame_core.games.paohuzi.cards import CODES
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi import advice_part
 from pygame_core.ui.games.paohuzi.advice import wait_text
 from pygame_core.ui.games.paohuzi.board import (
     PHONE_RIVER,
@@ -21,6 +23,7 @@ from pygame_core.ui.games.paohuzi.board import (
 )
 from pygame_core.ui.games.paohuzi.counter import draw_counter
 from pygame_core.ui.games.paohuzi.ledger import draw_ledger
+from pygame_core.ui.games.paohuzi.moments import Moments
 from pygame_core.ui.geom import Rect
 
 
@@ -226,3 +229,30 @@ def test_a_phones_counter_strip_counts_read() -> None:
     counts = [op for op in dl.ops if op[0] == "T" and str(op[3]).isdigit()]
     assert len(counts) == 29 and all(op[4] >= 13 for op in counts), sorted({op[4] for op in counts})
     assert all(strip.x <= op[1] - op[9] / 2 and op[1] + op[9] / 2 <= strip.r for op in counts)
+
+
+def test_a_claims_ready_note_names_only_live_waits(monkeypatch: Any) -> None:
+    """Play-test 23 #4 (153052: "吃后听百、佰" offered at 墩 0 with no 百 nor 佰 left): a claim's note names
+    the waits that still have a copy unseen while the pile lasts; none left, it says the claim is not
+    ready."""
+    sp = _speaker()
+    chi = {"a": "chi", "groups": [["x6", "x7", "x8"]]}
+    monkeypatch.setattr(advice_part, "claim_waits", lambda view, seat, a: [CODES.index("xB"), CODES.index("dB")])
+    sp._live = lambda view: ([chi, {"a": "pass"}], "")
+    v = view(phase="claim", offer={"card": "x8", "src": 2, "draw": True}, pile=12)
+    assert sp.claim_note(v) == "吃后听百、佰"
+    v = view(phase="claim", offer={"card": "x8", "src": 2, "draw": True}, pile=11)
+    v["seats"][2] = seat(river=["xB"] * 4)
+    sp._claim_at = (None, "")   # (cached a step)
+    assert sp.claim_note(v) == "吃后听佰"
+    v = view(phase="claim", offer={"card": "x8", "src": 2, "draw": True}, pile=0)
+    sp._claim_at = (None, "")
+    assert sp.claim_note(v) == "吃后不听"
+
+
+def test_the_players_own_win_goes_on_by_itself_soon() -> None:
+    """Play-test 23 #3 (153503-153520: the player's own win held the table ~19 s unless tapped): it
+    waits for a tap 8 s at most, long enough to read the hand and its score."""
+    m = Moments()
+    m.add(0.0, 0)
+    assert m.current(5.0) is not None and m.current(8.2) is None

@@ -9,7 +9,7 @@ from typing import Any
 
 from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
-from ....games.paohuzi.hints import claim_waits, ready_report, suggest_discard
+from ....games.paohuzi.hints import claim_waits, ready_report, suggest_discard, unseen_counts
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
@@ -170,8 +170,10 @@ class AdvicePart(MomentPart):
         if self._claim_at[0] != key:
             said: list[str] = []
             live = self._live(view)[0] if view.get("phase") == "claim" and isinstance(seat, int) else []
-            for kind in ("peng", "chi"):
-                got = [w for a in live if a["a"] == kind and (w := claim_waits(view, int(seat or 0), a)) is not None]
+            left = unseen_counts(view) if view.get("pile") else []   # a wait with no copy left, or the pile
+            for kind in ("peng", "chi"):   # out, is no wait (play-test 23, 153052: 吃后听百、佰 at 墩 0, none left)
+                got = [[k for k in w if k >= len(left) > 0 or 0 <= k < len(left) and left[k] > 0]
+                       for a in live if a["a"] == kind and (w := claim_waits(view, int(seat or 0), a)) is not None]
                 if got:
                     best = max(got, key=len)
                     cs = ("、" if self.lang != "en" else ", ").join(self.glyph(CODES[k]) for k in best[:6])

@@ -27,7 +27,7 @@ BOWL_HOLD = 1.2  # a bowl lit (聚宝盆 ×N), shown light, likewise scaled
 QUEUED = 1.0     # a callout with another waiting behind it at its seat goes after this long (play-test 6:
                  # bowls and wins piled up unreadably; the apps show one at a time, ~1 s each)
 BOT_MIN = 3.0    # ... but never less: the panel is read, not glimpsed
-OWN_CAP = 20.0   # the player's own: a tap, or this long (a player who walked away does not stall the others)
+OWN_CAP = 8.0   # the player's own: a tap, or this long (play-test 23: 20 s, "holds the table ~19 s", a stall)
 FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
 SKIP_AFTER = 0.6  # a win's hand face up ends by a tap only after this long
 TOAST_HOLD = 1.8  # a win shown light: scaled (1.2 s read as "about 1 s", play-test 5)
