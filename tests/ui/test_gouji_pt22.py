@@ -19,7 +19,7 @@ from pygame_core.ui.games.gouji.end import draw_end
 from pygame_core.ui.games.gouji.fly import SEAT_GROW_W
 from pygame_core.ui.games.gouji.labels import card_face
 from pygame_core.ui.games.gouji.prev import draw_prev
-from pygame_core.ui.games.gouji.table import RoundPlays, fan_rects
+from pygame_core.ui.games.gouji.table import EARLIER_ALPHA, RoundPlays, fan_rects
 from pygame_core.ui.geom import Rect
 
 
@@ -155,3 +155,36 @@ def test_before_the_deal_the_hand_to_come_lies_face_down(w: int, h: int) -> None
     backs = [op for op in app.dl.ops if op[0] == "R" and op[6] == th.INDIGO
              and hand.contains(float(op[1]) + float(op[3]) / 2, float(op[2]) + float(op[4]) / 2)]
     assert len(backs) >= 30
+
+
+def test_a_seats_earlier_play_stays_faint_in_front_of_it_till_it_acts() -> None:
+    """pt23 #1 (152335 -> 152339): "each seat's cards are cleared at the end of a trick, so I had to open 上一轮
+    or the log to learn who opened and how"; 多乐 keeps a seat's last play in front of it till the seat acts again."""
+    r = RoundPlays()
+    ks, qs, js = ([c for c in range(54) if VALUE[c] == v][:2] for v in (13, 12, 11))
+    r.feed({"type": "play", "seat": 1, "cards": js}, 1.0)
+    r.feed({"type": "play", "seat": 2, "cards": qs}, 1.5)
+    r.feed({"type": "pass", "seat": 3}, 1.6)
+    r.feed({"type": "trick_won", "seat": 2}, 2.0)
+    r.feed({"type": "play", "seat": 2, "cards": ks}, 5.0)  # the winner leads again
+    assert r.earlier == {1: js}  # 电脑1's JJ stays till it acts
+    assert r.alpha(1, 9.0, False, 2) == EARLIER_ALPHA < r.alpha(2, 9.0, False, 2)
+    r.feed({"type": "pass", "seat": 1}, 6.0)
+    assert r.earlier == {}
+
+
+def test_fast_forward_to_me_stops_where_a_seat_goes_out() -> None:
+    """pt23 #5 (152953 -> 153025): with 4 cards left the player pressed 快进到我 and next saw the result sheet:
+    the three opponents going out, and the hand's end, went by unseen. 快进 goes off where a seat goes out, its
+    moment shown, and is offered again after."""
+    app, scr, ui = in_play(1366, 768)
+    now = app.now + 1.0
+    scr.ffwd.on = True
+    seat = next(s for s in range(6) if s != scr.viewer)
+    ui.on_events([{"type": "out", "seat": seat, "place": 1}], now)
+    assert scr.fast() and not ui.out_of_hand(scr.view())  # (the table turns 快进 off on its next frame)
+    assert any(sp.seat == seat for sp in ui.moments.splashes) or ui.moments.fanfares
+    app.frame(now + 0.1)
+    assert not scr.fast()
+    ui.out_of_hand(scr.view())
+    assert not ui.ffwd_break

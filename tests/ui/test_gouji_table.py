@@ -17,7 +17,7 @@ from pygame_core.ui.anim import place_point
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji import GoujiUI
-from pygame_core.ui.games.gouji.table import HOLD, HOLD_MAX, hold_for
+from pygame_core.ui.games.gouji.table import EARLIER_ALPHA, HOLD, HOLD_MAX, hold_for
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.table_seats import NARROW
@@ -375,9 +375,11 @@ def test_a_round_shows_each_seats_latest_play_and_stays_whole_till_the_next_lead
     assert not ui.animating(now + 60)  # (a still picture: no frames drawn for it)
     ui.on_events([{"type": "play", "seat": 3, "cards": [60], "kind": "normal"}], now + 61)
     assert drawn(now + 61.1) == {1: 2, 2: 1}  # the next lead in the air: the old round still shows
-    assert drawn(now + 62) == {3: 1}  # landed: the old round has left the table
-    ui.on_events([{"type": "play", "seat": 4, "cards": [61], "kind": "normal"}], now + 63)
-    assert ui.round.last == {}
+    assert drawn(now + 62) == {1: 2, 2: 1, 3: 1}  # landed: the old round's plays stay faint till their seats act
+    assert alpha(now + 62, 1) == alpha(now + 62, 2) == EARLIER_ALPHA < alpha(now + 62, 3)  # (pt23 #1, as 多乐)
+    ui.on_events([{"type": "play", "seat": 4, "cards": [61], "kind": "normal"},
+                  {"type": "pass", "seat": 1}], now + 63)
+    assert ui.round.last == {} and drawn(now + 64) == {2: 1, 3: 1, 4: 1}
 
 
 def test_a_bigger_round_is_held_longer_up_to_a_limit() -> None:

@@ -21,7 +21,7 @@ from .ledger import Ledger, draw_ledger, ledger_room, need_w
 from .moments import LOW, Moments, draw_call
 from .partner import draw_switch
 from .prev import PREV_HIT, play_cards, prev_chip
-from .table import OTHERS_ALPHA, RoundPlays, draw_seat_map, fan_rects, glow, play_boxes, play_rows_height
+from .table import RoundPlays, draw_seat_map, fan_rects, glow, play_boxes, play_rows_height
 from .trick import draw_trail
 from .words import WORD_H, draw_calls, draw_flash, draw_reports, draw_word, off_cards, report_tag, reported
 
@@ -263,16 +263,15 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
     # the round taken stays, every play of it, till the next round's first play lands: whole while
     # held, then dimmed (a play to beat no more: play-test 3 D2, 电脑4's AAAA read as this round's)
     taken = ui.round.shown_last(now)
-    plays = {**taken, **ui.round.plays} if taken else ui.round.plays
+    out = set(view.get("finished") or [])  # (once the round taken has gone, each seat's earlier play stays, faint,
+    earlier = {} if taken else {s: c for s, c in ui.round.earlier.items() if s not in out}  # till it acts: pt23 #1)
+    plays = {**taken, **ui.round.plays} if taken else {**earlier, **ui.round.plays}
     winner = ui.round.winner if taken else -1
     for seat, box in boxes.items():
         cards = plays.get(seat)
         if not cards or seat in held:
             continue
-        alpha = ui.round.taken_alpha(seat, now) if taken and seat not in ui.round.plays else \
-            OTHERS_ALPHA if seat in ui.round.passes and seat != owner else 1.0  # played, then passed: its 过 is
-        # what it says now (pt9 138: a 过 beside a card from earlier in the round read as both)
-        dl.alpha(alpha)
+        dl.alpha(ui.round.alpha(seat, now, bool(taken), owner))
         inner = Rect(box.x, box.y, box.w, box.h)
         named = mode == "rows" and seat != ui.table.viewer
         if named:  # whose play: the name on the left of a staggered row

@@ -230,15 +230,15 @@ L: dict[str, Text] = {
     "finale_even": tx("平", "平", "="),
     # the viewer's result by the rules' points (14.1: 2 per tribute card owed, less those owed), not by
     # which team went out first: a team out first can still lose (its last man 二落 pays 落贡)
-    "finale_won": tx("你{place}，赢 {n} 分", "你{place}，贏 {n} 分", "You: {place}, won {n} points"),
-    "finale_lost": tx("你{place}，输 {n} 分", "你{place}，輸 {n} 分", "You: {place}, lost {n} points"),
-    "finale_level": tx("你{place}，不输不赢", "你{place}，不輸不贏", "You: {place}, level"),
+    "finale_won": tx("你{place}，赢 {n} 分", "你{place}，贏 {n} 分", "You placed {place}: +{n} points"),
+    "finale_lost": tx("你{place}，输 {n} 分", "你{place}，輸 {n} 分", "You placed {place}: −{n} points"),
+    "finale_level": tx("你{place}，不输不赢", "你{place}，不輸不贏", "You placed {place}: level"),
     # a hand not scored (no 串三湖): its points are the tribute cards paid at the next deal, counted in the
     # total only if the game ends after it (pt16 #4: "赢 2 分" over "串三湖或散场才计分" read as a contradiction)
-    "finale_hand": tx("你{place}，本局 {s}{n}", "你{place}，本局 {s}{n}", "You: {place}, this hand {s}{n}"),
+    "finale_hand": tx("你{place}，本局 {s}{n}", "你{place}，本局 {s}{n}", "You placed {place}: {s}{n} this hand"),
     "finale_us": tx("我方先走完", "我方先走完", "Our team is out first"),
     "finale_them": tx("对方先走完", "對方先走完", "The other team is out first"),
-    "finale_but": tx("{team}，但{own}", "{team}，但{own}", "{team}, but {own}"),
+    "finale_but": tx("{team}，但{own}", "{team}，但{own}", "{team} · {own}"),  # (pt23 #5: "..., but You: 4th, won 2")
 }
 # A play called at its seat as it lands, as the apps' voices do: "三个K", "对Q", "大王"
 COUNT_WORDS: dict[int, Text] = {

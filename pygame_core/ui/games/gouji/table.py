@@ -27,6 +27,7 @@ HOLD_BIG = 0.5  # a round with a 够级 play in it is held this much longer (pt9
 FADE = 0.5  # then it dims, and stays on the table, every play of it, until the next round's first play
 # lands (play-test 4: at 快 a taken round left the table within ~1 s, so who played what went unread)
 TAKEN_ALPHA = 0.8  # the round taken, dimmed: its winner's play (ringed) ...
+EARLIER_ALPHA = 0.4  # a seat's play of an earlier round, till it acts again: fainter than this round's passed plays
 OTHERS_ALPHA = 0.55  # ... and the others' (play-test 3 D2: at full strength they read as this round's)
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
 SIDE_MIN = 150.0  # a corner seat's box at least this wide (a long play's strips stay readable)
@@ -63,6 +64,8 @@ class RoundPlays:
     seq: list[tuple[int, list[int]]] = field(default_factory=list)  # every play of the round in order (pt22 #4:
     prev_seq: list[tuple[int, list[int]]] = field(default_factory=list)  # 上一轮 showed each seat's last
     taken_seq: list[list[tuple[int, list[int]]]] = field(default_factory=list)  # alone, JJJ and QQQ missing)
+    earlier: dict[int, list[int]] = field(default_factory=dict)  # a seat's play of an earlier round, kept (dim) in
+    # front of it till it acts again (pt23 #1: "each seat's cards are cleared at the end of a trick", as 多乐 keeps them)
 
     def landing(self, now: float) -> set[int]:
         """The seats whose latest play is still in the air (drawn in its box once it lands)."""
@@ -77,15 +80,19 @@ class RoundPlays:
             self.plays[seat] = [int(c) for c in ev.get("cards") or []]
             self.seq.append((seat, self.plays[seat]))
             self.passes.pop(seat, None)
+            self.earlier.pop(seat, None)
             self.big = self.big or bool(ev.get("gouji"))
         elif ty in ("pass", "final_pass") and isinstance(seat, int):
             self.passes[seat] = "pass"
+            self.earlier.pop(seat, None)
         elif ty == "yield" and isinstance(seat, int):
             self.passes[seat] = "yield"
+            self.earlier.pop(seat, None)
         elif ty == "trick_won":  # (a lone lead, everybody passed: it stood through their passes, ``LONE_HOLD``)
             held = LONE_HOLD if len(self.plays) == 1 and not self.big else \
                 hold_for(len(self.plays)) + (HOLD_BIG if self.big else 0.0)  # (a 够级's: held, pt9 D2)
             self.last, self.won_at, self.hold = self.plays, now, held
+            self.earlier = {**self.earlier, **self.plays}
             self.big = False
             self.winner = seat if isinstance(seat, int) else -1
             if self.prev:
@@ -113,7 +120,7 @@ class RoundPlays:
         self.last_passes = {}
         self.winner = self.prev_winner = -1
         self.prev, self.taken = {}, []
-        self.seq, self.prev_seq, self.taken_seq = [], [], []
+        self.seq, self.prev_seq, self.taken_seq, self.earlier = [], [], [], {}
 
     def shown_last(self, now: float) -> dict[int, list[int]]:
         """The round taken, while it is on the table: until the next round's first play lands."""
@@ -134,6 +141,13 @@ class RoundPlays:
         """A play of the round taken: whole while held, then dimmed (its winner's less)."""
         floor = TAKEN_ALPHA if seat == self.winner else OTHERS_ALPHA
         return floor + (1.0 - floor) * self.fading(now)
+
+    def alpha(self, seat: int, now: float, taken: bool, owner: int) -> float:
+        """How strongly a seat's play shows: the round taken's as it fades; an earlier round's faint; one played,
+        then passed, dimmed (pt9 138: a 过 beside a card from earlier in the round read as both); else whole."""
+        if seat not in self.plays:
+            return self.taken_alpha(seat, now) if taken else EARLIER_ALPHA
+        return OTHERS_ALPHA if seat in self.passes and seat != owner else 1.0
 
     def newest(self, now: float) -> tuple[int, float] | None:
         """The seat whose play landed last, and how far into its glow (``GLOW_S``); None once it is over."""

@@ -11,7 +11,7 @@ from ....core.i18n import Text, pick, tx
 from ....games.gouji.cards import NAMES, VALUE
 from ....games.gouji.policy import RuleBot
 from ....games.gouji.texts import OPEN_NAMES
-from ....table.client import hint_action
+from ....table.client import SeatClient, hint_action
 from ....table.series import HandSummary
 from ... import tuoguan
 from ...draw import DisplayList
@@ -83,6 +83,7 @@ class GoujiUI(GoujiOffer):
         self.chips: list[Rect] = []  # the felt's own buttons as drawn (上一轮, 自动过联邦, 托管): a toast keeps off them
         self.lane: Rect | None = None  # a phone's strip for the seats' words (center.py, moments.draw_lane)
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
+        self.outs_seen, self.ffwd_break = 0, False  # 快进到我 stops where a seat goes out (pt23 #5: it ran to the sheet)
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
         self.autoplay = AutoPlay()  # what 托管 plays: the search level's choice (autoplay.py)
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
@@ -422,7 +423,9 @@ class GoujiUI(GoujiOffer):
             fly(self, sh, now)  # (the cards shown; a moment and its words: the event as it came)
             if ev.get("type") in MOVES:
                 self.moved_at = max(now, self.round.lands.get(int(ev["seat"]), now) if ev.get("type") == "play" else now)
-            if not self.table.fast() or ev.get("type") == "hand_end" or me in (ev.get("seat"), ev.get("to")):
+            if ev.get("type") == "out" and self.table.fast() and not self.gone(self.table.view()):
+                self.ffwd_break = True  # (its 头科/二科 moment shown, the table stopped there: ``out_of_hand``)
+            if not self.table.fast() or ev.get("type") in ("hand_end", "out") or me in (ev.get("seat"), ev.get("to")):
                 moment(self, ev, now)  # (快进: the others' moments would queue and show late, pt14 206:
                 # "电脑2 报牌：剩 7 张" beside a badge saying 1; the player's own still show)
 
@@ -560,6 +563,10 @@ class GoujiUI(GoujiOffer):
         play between its real choices, the others playing or the table passing for it (要不起, 联邦的牌):
         快进到我 plays on to its next choice at once and goes off there (pt12 D1: 14-54 s with nothing to
         decide). Not over the tribute ceremony, nor at a table where a person at another device plays."""
+        if self.ffwd_break:  # (a seat went out under 快进到我: 快进 goes off there, then is offered again)
+            if self.table.fast():
+                return False
+            self.ffwd_break = False
         if self.gone(view):
             return True
         c, me = self.table.client, self.table.viewer
@@ -569,6 +576,11 @@ class GoujiUI(GoujiOffer):
         if any(not c.is_bot(s) and s not in c.controlled() for s in range(6)):
             return False
         return me not in c.people_to_act() or self.auto_answer(view, self._legal()) is not None
+
+    def ffwd_stop(self, client: SeatClient) -> bool:  # (a frame's batch of moves ends where a seat goes out)
+        n = len(client.view(None).get("finished") or ())
+        seen, self.outs_seen = self.outs_seen, n
+        return n > seen
 
     @property
     def FFWD_LABEL(self) -> Text | None:  # noqa: N802 (GameUI's name): 快进到我 while a choice is still to come
