@@ -12,7 +12,7 @@ from ui_driver import center, next_tap
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.games.huaniao import HuaniaoUI
-from pygame_core.ui.games.huaniao_pace import PASS_HOLD_S
+from pygame_core.ui.games.huaniao_pace import OWN_HOLD_S, PASS_HOLD_S
 from pygame_core.ui.games.huaniao_seats import BIG_SAY_S
 from pygame_core.ui.table_screen import TableScreen
 
@@ -135,3 +135,24 @@ def test_a_pass_round_is_said_both_ways_at_the_players_seat_and_read_before_the_
         said = pl.said[me][0]
         assert said == f"传牌：你 {pl.cards_text([out])}→{pl.name(up)} · {pl.name(down)} 万→你", said
         assert pl.hold_until >= now + PASS_HOLD_S
+
+
+def test_the_players_perch_in_a_stall_says_the_run_in_its_call_alone_and_holds_a_beat() -> None:
+    """Play-test 23 #1 (1532296_t3219): in a stall the call "无牌可出 · 栖 ×2 / 摸到 月" was drawn over "连栖 6 手，
+    无人出牌 · 牌堆余 0" on one spot, both unreadable; #2: the forced turns went by between screenshots. The
+    call says the run itself, no other line lies under it, and the next move waits OWN_HOLD_S."""
+    app, scr, now = table(seed=2, actions=6)
+    pl, me = ui(scr), scr.viewer or 0
+    c: Any = scr.client  # another seat's turn now
+    c.to_act, c.people_to_act = (lambda: ((me + 1) % 4,)), (lambda: ())
+    for s in (1, 2, 3):
+        pl.on_perch((me + s) % 4, None, now)  # a round of perches: the run's line is up
+    assert pl.banners and pl.banners[-1][1] == "perch"
+    pl.perched[me] = pl.qi_forced_turn = 7
+    pl.on_perch(me, {"id": 17, "face": "3"}, now + 0.5)
+    assert pl.hold_until >= now + 0.5 + OWN_HOLD_S * pl.hold_share()
+    pl.on_perch((me + 1) % 4, None, now + 1.0)  # the next seat's perch while the call still shows
+    texts = [str(op[3]) for op in app.frame(now + 1.2)["ops"] if op[0] == "T"]
+    assert "无牌可出 · 栖" in texts, texts
+    assert any(t.startswith("摸到 千 · 连栖 ") for t in texts), texts
+    assert not [t for t in texts if t.startswith("连栖")], texts

@@ -455,8 +455,8 @@ class HuaniaoUI(HuaniaoEnd):
         for text, style, start in [b for b in self.banners if b[2] <= now][-1:] if not ending else []:
             age = now - start
             life = BANNER_S.get(style, dur)
-            if age < 0 or age > life:
-                continue
+            if age < 0 or age > life or (style == "perch" and self.big_on(now)):  # (the player's own 栖 call
+                continue  # lies there, saying the run too: play-test 23 #1)
             sc, mine = self.spots.get("scale"), self.spots.get(f"lie{me}")
             rows = [free] if sc is None or mine is None or style == "perch" else \
                 [free, Rect(sc.x, sc.b, sc.w, mine.y - sc.b)]  # (between the tune track and the player's play)

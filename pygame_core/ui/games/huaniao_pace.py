@@ -53,6 +53,7 @@ STREAK = 4  # perches in a row with no play between (a round of them): the line 
 # row every hand, "collapse them into one quick beat"); the streak's line counts them
 STALL_S = 0.2
 PASS_HOLD_S = 1.8  # a 花鸟风月 pass round's exchange, said at the player's seat, is read before the next move
+OWN_HOLD_S = 1.0  # the player's own 栖, called large at its spot, holds the next move this long (play-test 23 #2)
 OWN_PERCH_S = 3.0  # the player's own forced 栖's bubble: seen, with what it drew (play-test 10 25/29: log only)
 # play-test 19 #1 (sheet_b3): another seat's dance and what it moves (its gift, the draws, the limit discards)
 # are one effect: the next real play waits this long at 中 once the table is free (the speed's share at the
@@ -121,10 +122,16 @@ class HuaniaoPace(HuaniaoCenter):
             n = f" ×{self.own_streak}" if self.own_streak > 1 else ""
             self.say_at(seat, self.tx("qi_drew_n", n=n, cards=self.cards_text([drew])) if face_of(drew)
                         else self.tx("qi_said"), now, life=OWN_PERCH_S)
-            self.say_big(self.tx("qi_big_forced" if self.forced_perch() else "qi_big", n=n),
-                         self.tx("qi_big_drew", cards=self.cards_text([drew])) if face_of(drew) else "", now)
-            if self.streak >= STREAK:
-                self.perch_run(seat, now)
+            # a stretch with nobody playing is said in it too; the others' run's line waits under it unseen
+            # (play-test 23 #1, t3219: "连栖 6 手" and the call drawn on one spot: draw_overlay); the table
+            # waits a beat on it (#2: forced turns went by between screenshots)
+            cards = self.cards_text([drew]) if face_of(drew) else ""
+            sub = self.tx("qi_big_streak", cards=cards, n=self.streak, pile=self.table.view().get("pile", 0)) \
+                if self.streak >= STREAK and cards else self.tx("qi_big_drew", cards=cards) if cards else ""
+            self.say_big(self.tx("qi_big_forced" if self.forced_perch() else "qi_big", n=n), sub, now)
+            self.hold_until = max(self.hold_until, now + OWN_HOLD_S * self.hold_share())
+            if self.banners and self.banners[-1][1] == "perch":  # the others' run goes on past it and its hold:
+                self.banners[-1] = (self.banners[-1][0], "perch", self.hold_until)  # its line kept, unseen till then
         else:
             self.perch_run(seat, now)
 

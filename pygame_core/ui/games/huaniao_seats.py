@@ -22,7 +22,7 @@ AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the nex
 SAY_S = 2.0  # a seat's callout ("栖 · 摸一张"): read, and gone before that seat's next turn
 MIN_SAY = 13.0  # a callout's type never smaller (a phone's CSS px)
 HOLD_S = 0.9  # a dance's callout holds the table this long, read on through the next bot's wait (play-test 12 #1)
-BIG_SAY_S = 1.4  # the player's own 栖 called large at its spot this long, then its pill (play-test 22 #2:
+BIG_SAY_S = 1.6  # the player's own 栖 called large at its spot this long, then its pill (play-test 22 #2:
 # forced 栖 turns went by unannounced, a 15 px pill over the felt; the apps' 要不起 bubble, ~1 s)
 FAST_HOLD = 0.5  # at 快 the table's holds (a callout's, a banner's) take this share (play-test 19: 快 felt
 # little faster than 中, the dances' holds took the time: a hand 0.56 s an action against 0.63)
@@ -171,11 +171,15 @@ class HuaniaoSeats(HuaniaoHand):
         if now >= 0:
             self.big_said = (call, sub, now)
 
+    def big_on(self, now: float) -> bool:
+        """The player's own 栖 is called large at its spot now."""
+        return self.big_said is not None and 0 <= now - self.big_said[2] < BIG_SAY_S
+
     def draw_big_said(self, dl: DisplayList, lo: float, hi: float, now: float) -> bool:
         """The player's own 栖 large at its play's spot (a phone's band, a laptop's felt foot), popping
         in: its call in red over what it drew. False: none now (its pill shows, if any)."""
         big, mine = self.big_said, self.own_play_spot() or self.own_spot()
-        if big is None or mine is None or not 0 <= now - big[2] < BIG_SAY_S:
+        if big is None or mine is None or not self.big_on(now):
             return False
         call, sub, age = big[0], big[1], now - big[2]
         k = min(1.0, 0.8 + age / 0.15 * 0.2)  # grows in a blink to its size

@@ -124,6 +124,8 @@ LABELS: dict[str, Text] = {
     "qi_big_forced": tx("无牌可出 · 栖{n}", "無牌可出 · 棲{n}", "Nothing fits · perch{n}"),
     "qi_big": tx("栖{n}", "棲{n}", "Perch{n}"),
     "qi_big_drew": tx("摸到 {cards}", "摸到 {cards}", "drew {cards}"),
+    "qi_big_streak": tx("摸到 {cards} · 连栖 {n} 手，牌堆余 {pile}", "摸到 {cards} · 連棲 {n} 手，牌堆餘 {pile}",
+                        "drew {cards} · {n} perches in a row, {pile} left"),
     # the player's side of a 花鸟风月 pass round in one call (play-test 22 #4: a phone's log lost the round)
     "pass_round": tx("传牌：你 {out}→{to} · {frm} {got}→你", "傳牌：你 {out}→{to} · {frm} {got}→你",
                      "Passed: your {out} → {to} · {frm}'s {got} → you"),
