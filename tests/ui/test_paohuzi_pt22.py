@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from test_paohuzi_end import blood_flow_result
+from test_paohuzi_playtest8 import _phone_claim
 from test_paohuzi_table import _speaker, _to_discard, center, seat, started, view
 
 from pygame_core.games.paohuzi.cards import CODES
@@ -256,3 +257,51 @@ def test_the_players_own_win_goes_on_by_itself_soon() -> None:
     m = Moments()
     m.add(0.0, 0)
     assert m.current(5.0) is not None and m.current(8.2) is None
+
+
+def test_a_phones_own_call_keeps_off_the_waits_bubble() -> None:
+    """Play-test 23 #1 (153433: "吃 四肆肆 你" over the 听牌 bubble's first line, the wait for 一/二): the
+    player's own call lies clear of the bubble, in the part or over the middle's card place."""
+    long = "推荐打伍 → 听（每家付）：一、二(剩2张 自摸448/别家336) 三(剩2张 自摸400/别家300) 四、五(剩3、4张 " \
+        "自摸300/别家200) 七(剩2张 自摸384/别家192) · 小心被碰 · 也可打 三"
+    for n in (0, 3, 7):
+        app = started(390, 844, 11)
+        now = _to_discard(app, 0.3)
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        sp._hint_text = lambda view, ready, sel: long
+        me = sp.table.viewer
+        real = sp.table.view()
+        v = dict(real, seats=[dict(s) for s in real["seats"]])
+        v["seats"][me]["river"] = ["x1", "x2", "x3", "x4", "x5", "d1", "d2"][:n]
+        sp.table.view = lambda v=v: v
+        sp.show_hints = True
+        app.frame(now + 0.1)
+        app.frame(now + 0.2)
+        bubble = sp.drawn.get("hints")
+        assert bubble is not None and bubble.h > 60, bubble
+        x, y = sp._mark(me)
+        box = Rect(x - 70, y - 35, 140, 70)
+        assert not box.intersects(bubble), (n, box, bubble)
+
+
+def test_a_phones_answers_never_lie_over_the_players_melds() -> None:
+    """Play-test 23 #1 (153453: 过 and 胡 popped up over the player's 4-deep melds, 偎3's label cut; the
+    记牌器 in the log strip's place): the player's part ends above any answer over its melds."""
+    app, sp, lay, me, v = _phone_claim("x5", ["x1", "x2", "x3"], 2)
+    v["seats"][me]["melds"].append({"type": "PAO", "cards": ["d6"] * 4, "huxi": 9, "hidden": False})
+    v["phase"] = "selfhu"   # (可以胡牌! on the player's own card: its answers over the felt)
+    live = [{"a": "hu"}, {"a": "pass"}]
+    sp._legal = lambda: live
+    sp._live = lambda _v: (live, "")
+    sp.table.view = lambda: v
+    sp.show_counter = True
+    app.frame(20.5)
+    app.frame(20.6)
+    popped = sp.popped(v)
+    melds = sp.board.melds[me]
+    assert popped and sp._strip() is not None
+    labels = [op for op in app.dl.ops if op[0] == "T" and str(op[3]).startswith(("偎", "跑")) and melds.x <= op[1] <= melds.r]
+    assert labels, "the melds' labels are drawn"
+    for p in popped:
+        assert not p.intersects(melds), (p, melds)
+        assert all(not p.contains(op[1], op[2]) for op in labels), (p, labels)

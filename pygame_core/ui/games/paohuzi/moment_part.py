@@ -321,7 +321,7 @@ class MomentPart(HandPart):
             return r.cx, r.cy
         own = self.board.boxes.get(seat) if lay is not None and lay.phone else None
         if own is not None and own.h > 60:   # a phone's over its own part's discards side, clear of the status
-            return own.r - min(100.0, own.w * 0.3), self._under_river(seat, own)   # line (play-test 10, 47)
+            return self._own_call_at(seat, own)   # line (play-test 10, 47: "提 你" hid it)
         side = self._sides[1]   # a laptop's over its discards beside the hand (play-test 13, 050: in the bar's
         if seat == self.table.viewer and self.own_apart() and side.h > 60:   # middle it hid the 听牌 line)
             return side.cx, side.cy
@@ -331,16 +331,35 @@ class MomentPart(HandPart):
         r = place_of(self.board, "melds", seat)
         return r.cx, r.cy
 
-    def _under_river(self, seat: int, own: Rect) -> float:
-        """A phone's own call's centre: under the discards' rows so far, at the part's foot at the lowest
-        (play-test 22, 133334: 碰 你 over the river's first row)."""
+    def _own_call_at(self, seat: int, own: Rect) -> tuple[float, float]:
+        """A phone's own call: in its part under its discards, clear of the 听牌 bubble at the part's foot
+        (above it when there is room), else over the card in play's place in the middle, the card it
+        took gone from there (play-test 23, 153433: "吃 四肆肆 你" over the bubble's first line)."""
+        x, y = own.r - min(100.0, own.w * 0.3), self._under_river(seat, own)
+        hint: Rect | None = getattr(self, "drawn", {}).get("hints")
+        if hint is None or not (y - CALL_HALF < hint.b and hint.y < y + CALL_HALF):
+            return x, y
+        up = hint.y - CALL_HALF - 2
+        if up - CALL_HALF >= self._river_foot(seat, own):
+            return x, up
+        card = self.board.card
+        return (card.cx, card.cy) if card.w > 0 else (x, y)
+
+    def _river_foot(self, seat: int, own: Rect) -> float:
+        """Where a phone's own discards' rows so far end (the part's top without any)."""
         rv = self.board.river.get(seat)
         seats = self.table.view().get("seats") or []
         n = len(seats[seat].get("river") or []) if rv is not None and 0 <= seat < len(seats) else 0
         if rv is None or not n:
-            return own.cy
+            return own.y + 18
         w, per, _rows = river_layout(rv, n, PHONE_RIVER)
-        return min(max(rv.y + -(-n // per) * (w * TILE + 2) + CALL_HALF + 4, own.cy), own.b - CALL_HALF - 2)
+        return rv.y + -(-n // per) * (w * TILE + 2)
+
+    def _under_river(self, seat: int, own: Rect) -> float:
+        """A phone's own call's centre: under the discards' rows so far, at the part's foot at the lowest
+        (play-test 22, 133334: 碰 你 over the river's first row)."""
+        foot = self._river_foot(seat, own)
+        return min(max(foot + CALL_HALF + 4, own.cy), own.b - CALL_HALF - 2)
 
     def _plate(self, seat: int) -> Rect | None:
         """A bot's badge, where its calls and bowls show as a seal over its face (None: the viewer's)."""

@@ -175,11 +175,11 @@ class PaohuziUI(AdvicePart):
                 band, body = body.cut_bottom(self._hint_room(view, body.r - x0 - 8) + 2)
                 self._hint_band = Rect(x0, band.y, band.r - x0, band.h)
         own_b = None if body.b >= r.b else body.b   # under answers alone the player's part keeps a floor (a
-        low = max((p.y for p in self.popped(view)), default=0.0)   # 吃 row right of its melds, clear of them:
-        # 4-deep ones went ~7 px; play-test 10, 41: two 吃 shrank them to thumbnails)
-        left = any(p.y < low and p.x < min(reach, r.x + r.w * 0.5) for p in self.popped(view))
+        floor = r.y + r.h * TOP_SHARE + OWN_FLOOR   # 吃 row right of its melds, clear of them: 4-deep ones went
+        # ~7 px; play-test 10, 41: two 吃 shrank them); none over them (play-test 23, 153453: 过 over 偎3)
+        left = any(p.y < floor and p.x < min(reach, r.x + r.w * 0.5) for p in self.popped(view))
         if own_b is not None and not left:
-            own_b = max(own_b, r.y + r.h * TOP_SHARE + OWN_FLOOR)   # (play-test 9, p13: a 3rd 吃 covered them)
+            own_b = max(own_b, floor)   # (play-test 9, p13: a 3rd 吃 covered them)
         lit = {} if self.table.client.is_over() else \
             {s: float(a.data) for s in (0, 1, 2) if (a := self.tl.get(f"light{s}", now)) is not None}
         # the seats' parts and the middle keep their place whatever pops up: only the player's own part
