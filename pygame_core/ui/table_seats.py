@@ -358,17 +358,16 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
     acting = me in c.to_act() and not c.is_over()
     answered = acting and not c.is_bot(me) and not c.legal(me)
     acting = acting and not answered
-    head = [seat_name(me)] + ([total] if total else [])
-    txt = "  ·  ".join(head + info.lines + ([hint or t("your_turn", lang)] if acting else []))
+    status = [hint or t("your_turn", lang)] if acting else []
     if not acting and not c.is_over() and not held:
         bot = waiting if waiting is not None else c.bot_to_act()
         who = c.to_act()
         if answered:  # a window the table answers for this seat when it closes
-            txt += "  ·  " + t("window", lang)
+            status = [t("window", lang)]
         elif bot is not None and bot >= 0:
-            txt += "  ·  " + t("thinking", lang, name=seat_name(bot))
+            status = [t("thinking", lang, name=seat_name(bot))]
         elif who and bot is None:  # -1: a bot's play made and still landing: nobody thinks
-            txt += "  ·  " + t("waiting_for", lang, name=seat_name(who[0]))
+            status = [t("waiting_for", lang, name=seat_name(who[0]))]
     if clock and acting and c.remaining(me) is not None:
         draw_time_bar(dl, c, me, r)  # a bar across the strip: missed by nobody
         if ring and draw_clock(dl, c, r.r - 14, r.cy, 12.0, me):
@@ -378,6 +377,18 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
     rad = min(11.0, r.h / 2 - 1)
     seals = sum(seal_size(m, SEAL_MIN)[0] + 2 for m in info.marks)
     lead = 2 * rad + 6 + seals + (4 if seals else 0)
+    # a short strip (a phone on its side) drops parts rather than shrink under 11 px (play-test 22, 够级:
+    # ~6 px): whom the table waits for first (the felt says it too), then the game's lines from the last
+    # but its first (够级's own card count, play-test 21), then the total, then that line; the name, and
+    # what is asked of the player, stay
+    parts = [[seat_name(me)], [total] if total else [], list(info.lines), status]
+    order = ([] if acting else [(3, 0)]) + [(2, i) for i in range(len(info.lines) - 1, 0, -1)] + [(1, 0), (2, 0)]
+    txt = "  ·  ".join(p for ps in parts for p in ps)
+    while order and fit_size(txt, size, r.w - 4 - lead, 0) < 11:
+        k, i = order.pop(0)
+        if i < len(parts[k]):
+            del parts[k][i]
+        txt = "  ·  ".join(p for ps in parts for p in ps)
     fs = fit_size(txt, size, r.w - 4 - lead)
     tw = min(text_width(txt, fs), r.w - 4 - lead)
     x = r.x + 2 if lay.phone else max(r.x + 2, r.cx - (lead + tw) / 2)

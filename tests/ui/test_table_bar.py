@@ -383,6 +383,13 @@ def test_a_button_sub_line_stays_readable() -> None:
     widgets.button(dl, "play", Rect(0, 0, 90, 44), "出牌", sub="A A A", size=14.0)
     sizes = {op[3]: op[4] for op in dl.ops if op[0] == "T"}
     assert sizes["A A A"] >= 11.0
+    # play-test 22 (够级, phone): the play named under 出牌 read at ~8 px; a finger-sized button's line is
+    # 13 px, and a long one stays 11 or more (squeezed to the button's width, never shrunk further)
+    assert sizes["A A A"] >= 13.0
+    long = DisplayList()
+    widgets.button(long, "play", Rect(0, 0, 120, 44), "出牌", sub="大王 大王 · 捎（对方进捎贡）", size=16.0)
+    line = next(op for op in long.ops if op[0] == "T" and op[3].startswith("大王"))
+    assert line[4] >= 11.0 and line[9] <= 112.0
 
 
 def test_main_menu_from_the_result_sheet_keeps_the_match() -> None:

@@ -17,7 +17,7 @@ from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import SeatInfo
 from pygame_core.ui.table_screen import TableScreen
-from pygame_core.ui.table_seats import NARROW, draw_seat, felt_rect, seat_face
+from pygame_core.ui.table_seats import NARROW, draw_me, draw_seat, felt_rect, seat_face
 
 
 class FakeClient:
@@ -202,3 +202,35 @@ def test_a_face_draws_no_arc_a_clock_ring_could_be_taken_for() -> None:
             dl = DisplayList()
             draw_avatar(dl, 50, 50, 20, seat, bot)
             assert not [op for op in dl.ops if op[0] == "W"]
+
+
+class StripClient(FakeClient):
+    """The viewer's strip also asks what the viewer may do and which bot thinks."""
+
+    def legal(self, seat: int) -> list[dict[str, str]]:
+        return [{"a": "pass"}]
+
+    def bot_to_act(self) -> int | None:
+        return next((s for s in self.acting if self.is_bot(s)), None)
+
+
+@pytest.mark.parametrize("acting", [[5], [3]])
+def test_a_short_strip_drops_parts_rather_than_shrink_its_words_past_reading(acting: list[int]) -> None:
+    """Play-test 22 (够级, a phone on its side): '你 · 散场结算 0 · 29张 · 未开点 · 电脑3 思考中…' was drawn
+    ~7 px beside 快进到我; the strip keeps 11 px or more, dropping whom it waits for (the felt says it),
+    then the game's lines from the last, never the name nor what is asked of the player."""
+    lay = type("Lay", (), {"me": Rect(10, 300, 230, 24), "phone": True})()
+    info = SeatInfo(29, ["29张", "未开点"], [])
+    names = {5: "你", 3: "电脑3"}
+    dl = DisplayList()
+    draw_me(dl, lay, cast(SeatClient, StripClient(acting, None, bots=5)), 5, names.__getitem__, info,
+            "散场结算 0", "管 电脑2 · 够级", "zh-Hans", clock=False)
+    line = next(op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("你"))
+    assert line[4] >= 11 and text_width(line[3], line[4]) <= line[9] + 0.5, line
+    assert ("管 电脑2" in line[3]) == (acting == [5]), line
+    wide = DisplayList()
+    lay.me = Rect(10, 300, 900, 24)
+    draw_me(wide, lay, cast(SeatClient, StripClient(acting, None, bots=5)), 5, names.__getitem__, info,
+            "散场结算 0", "管 电脑2 · 够级", "zh-Hans", clock=False)
+    whole = next(op for op in wide.ops if op[0] == "T" and str(op[3]).startswith("你"))
+    assert "未开点" in whole[3] and "散场结算 0" in whole[3], "a strip with room keeps every part"
