@@ -5,15 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from test_huaniao_own_win import song
 from test_huaniao_pt10 import STEP
 from test_huaniao_table import hit, table, ui
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_pace import OWN_HOLD_S, PASS_HOLD_S
+from pygame_core.ui.games.huaniao_plays import Spot, draw_spot
 from pygame_core.ui.games.huaniao_seats import BIG_SAY_S
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -156,3 +160,24 @@ def test_the_players_perch_in_a_stall_says_the_run_in_its_call_alone_and_holds_a
     assert "无牌可出 · 栖" in texts, texts
     assert any(t.startswith("摸到 千 · 连栖 ") for t in texts), texts
     assert not [t for t in texts if t.startswith("连栖")], texts
+
+
+def test_a_tiny_card_in_a_phones_chip_shows_its_glyph_in_bold_sans() -> None:
+    """Play-test 23 #3 (1535482_pt613): the chip of the player's last play (你 · 歌) showed 十 as 卜: at 25 px a
+    card's serif crossbar vanished. A card that narrow draws its glyph in bold sans."""
+    _app, scr, _now = table(390, 844, seed=2)
+    pl = ui(scr)
+    dl = DisplayList()
+    draw_spot(dl, Rect(8, 560, 119, 44), Spot("你 · 歌", [{"id": 5, "face": "1"}]), pl.face, False)
+    glyphs = [op for op in dl.ops if op[0] == "T" and op[3] == pl.glyph("1")]
+    assert glyphs and all(op[7] == "b" and op[8] == "a" for op in glyphs), glyphs
+
+
+def test_a_phones_own_win_keeps_tap_for_the_result_off_the_gain() -> None:
+    """Play-test 23 #5 (1536297_pwin03): on a phone "+12" rising over the player's strip lay on "点按看结算"."""
+    app, scr, pl, _t, _over = song(2, 390, 844)  # (seed 2: 托管 goes out and wins)
+    assert pl.moment is not None and (scr.view().get("result") or {}).get("winner") == scr.viewer
+    ops = app.frame(pl.moment[1] + 2.0)["ops"]
+    hint = next(op for op in ops if op[0] == "T" and op[3] == "点按看结算")
+    gains = [op for op in ops if op[0] == "T" and str(op[3]).startswith("+")]
+    assert gains and all(abs(float(op[2]) - float(hint[2])) > 24 for op in gains), (hint[:5], [g[:5] for g in gains])

@@ -555,10 +555,13 @@ class HuaniaoUI(HuaniaoEnd):
         draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
         fade = max(0.0, min(1.0, (self.MOMENT_S - (now - start)) / 0.35))  # (draw_moment's own fade-out)
-        y = box.b  # (the poem came before, on its scroll)
+        y = box.b + 14  # (the poem came before, on its scroll)
+        seat = self.seat_rect(win)  # the gain rising over the player's own strip: the line at the foot instead
+        if seat.w > w * 0.5 and seat.y - 48 < y + 10:  # (play-test 23 #5, a phone's pwin03: "+12" over it)
+            y = h - 22
         if now - start >= self.SKIP_AFTER:  # a tap goes on from here (play-test 12 #2: nobody knew)
             dl.alpha(fade)
-            dl.text(w / 2, y + 14, self.tx("poem_skip"), 13, th.PAPER_DARK, "c", "n", "a", w - 40)
+            dl.text(w / 2, y, self.tx("poem_skip"), 13, th.PAPER_DARK, "c", "n", "a", w - 40)
             dl.alpha(1.0)
         lay = self.table.lay  # (the top bar's ☷ and menu stay: play-test 16, ☷ "did nothing" at the end)
         dl.hit("skip_poem", Rect(0, top := 0 if lay is None else lay.top.b, w, h - top))

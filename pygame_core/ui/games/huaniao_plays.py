@@ -74,6 +74,9 @@ def cross_spots(area: Rect, badges: dict[int, Rect], me: int | None, mid_h: floa
     return out, Rect(area.x, mid_y, area.w, max(0.0, mine_y - GAP - mid_y))
 
 
+TINY_W = 30.0  # a card this narrow shows its glyph in bold sans
+
+
 @dataclass
 class Spot:
     """What one seat's spot shows: its latest phrase (None: nothing yet), or that it perched."""
@@ -229,6 +232,11 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
             dl.rect(cr, None, "rgba(244,236,220,0.3)", 1.0, max(3.0, cw * 0.09))
         elif c is None:
             card_back(dl, cr, small=cw < 44)
+        elif cw < TINY_W:  # a phone's chip of its own last play: the glyph in bold sans, its serif strokes
+            f = face(c)  # (十's crossbar) vanished at this size (play-test 23 #3: 十 read as 卜)
+            card(dl, cr, f, glyph=False)
+            dl.text(cr.cx, cr.cy + 0.5, f.big, fit_size(f.big, min(cw * 0.72, ch * 0.6), cw - 4), f.ink, "c", "b",
+                    "a", cw - 2)
         else:
             f = face(c)
             card(dl, cr, f, small=cw < 44)
