@@ -174,7 +174,7 @@ def test_an_upright_phones_middle_lines_stay_off_the_viewers_place() -> None:
     dl = DisplayList()
     ui.draw_center(dl, lay.center, scr.view(), 999.0)
     mat = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[6] == "rgba(244,236,220,0.07)")
-    lines = [float(op[2]) for op in dl.ops if op[0] == "T" and str(op[3]).startswith(("管 ", "轮到你", "等待"))]
+    lines = [float(op[2]) for op in dl.ops if op[0] == "T" and str(op[3]).startswith(("管 ", "联邦 ", "轮到你", "等待"))]
     assert len(lines) == 2 and all(y + 8 <= mat.y for y in lines), (lines, mat)
 
 

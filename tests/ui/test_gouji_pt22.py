@@ -188,3 +188,17 @@ def test_fast_forward_to_me_stops_where_a_seat_goes_out() -> None:
     assert not scr.fast()
     ui.out_of_hand(scr.view())
     assert not ui.ffwd_break
+
+
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844)])
+def test_a_partners_play_on_top_is_named_so_not_to_beat(w: int, h: int) -> None:
+    """pt23 (smaller, 153354): the middle said "管 电脑4" over the player's partner's play (the hint said to pass).
+    And a laptop's middle keeps that line under 轮到你 (152421: c2d5502's lower side plays left it no room)."""
+    app, scr, ui = in_play(w, h)
+    app.frame(900.0)
+    me = scr.viewer
+    for owner, want in (((me + 2) % 6, "联邦 "), ((me + 1) % 6, "管 ")):
+        view = {**scr.view(), "top": ["K"], "owner": owner, "top_gouji": False, "top_attempt": False}
+        dl = DisplayList()
+        ui.draw_center(dl, scr.lay.center, view, 999.0)
+        assert any(op[0] == "T" and str(op[3]).startswith(want + ui.name(owner)) for op in dl.ops), want

@@ -387,7 +387,8 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON, chip: bool 
         return
     owner = view.get("owner", -1)
     if view.get("top") and isinstance(owner, int) and owner >= 0:
-        tags = [ui.tx("to_beat", name=ui.name(owner))]
+        mate = isinstance(me, int) and owner != me and owner % 2 == me % 2  # (pt23 153354: "管 电脑4" on a partner's)
+        tags = [ui.tx("mate_top" if mate else "to_beat", name=ui.name(owner))]
         if view.get("top_gouji"):
             tags.append(ui.tx("gouji"))
         if view.get("top_attempt"):

@@ -136,6 +136,7 @@ L: dict[str, Text] = {
     "counter_title": tx("未见牌", "未見牌", "Unseen"),  # the counter's own label: what its numbers count
     "counter": tx("记牌器", "記牌器", "Counter"), "counter_off": tx("记牌", "記牌", "Count"),
     "to_beat": tx("管 {name}", "管 {name}", "beat {name}"),
+    "mate_top": tx("联邦 {name} 的牌", "聯邦 {name} 的牌", "partner {name}'s play"),
     "wait_three": tx("只剩3：轮到你领牌才能出，一直没轮到就是憋3（可快进）", "只剩3：輪到你領牌才能出，一直沒輪到就是憋3（可快進）",
                      "only your 3 left: it goes when you lead; if the lead never comes back, it is stuck (fast-forward?)"),
     "wait_three_short": tx("只剩3·等领牌", "只剩3·等領牌", "only the 3: wait to lead"),  # a phone's strip (P16)

@@ -32,6 +32,7 @@ OTHERS_ALPHA = 0.55  # ... and the others' (play-test 3 D2: at full strength the
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
 SIDE_MIN = 150.0  # a corner seat's box at least this wide (a long play's strips stay readable)
 SIDE_DROP = 22.0  # a side seat's play this far below the row under the badges across the top (pt22 #3)
+MID_KEEP = 48.0  # at most: the middle between the sides' plays and the viewer's keeps this much
 SIDE_WORD = 6.0  # a side seat's play starts this far off the table's edge, at its badge (pt22 #3: 74 px off it, under
 # the corner seat's play, it read as that seat's; the seat's 过 goes beside its cards then: center.off_cards)
 COUNTER_VALUES = tuple(range(3, 18))  # 3 .. A, 2, 小王, 大王
@@ -245,7 +246,8 @@ def play_boxes(seats: dict[int, Rect], viewer: int | None, body: Rect, mode: str
                 half = max(half, min(w / 2, SIDE_MIN / 2))
                 x0, x1 = max(body.x + 3, seats[s].cx - half), min(body.r - 3, seats[s].cx + half)
                 out[s] = Rect(x0, y, x1 - x0, bh)
-            y += bh + SIDE_DROP  # (the sides' plays a clear row lower: not read as the corner seat's)
+            y += bh + max(6.0, min(SIDE_DROP, body.b - 2 * bh - MID_KEEP - y - bh))  # (the sides' plays a clear
+            # row lower, not read as the corner seat's; the middle keeps its two lines: 轮到你 and 管 X, pt23 152421)
         side_w = body.w * 0.38 - 64.0  # (as wide as before SIDE_WORD moved it to the edge: off the seat map)
         for s in sides:  # beside its badge, level with it when the table is tall enough; the
             # badge's word (过, 让) at the table's edge before it (center.word_spot)
