@@ -181,3 +181,18 @@ def test_a_phones_own_win_keeps_tap_for_the_result_off_the_gain() -> None:
     hint = next(op for op in ops if op[0] == "T" and op[3] == "点按看结算")
     gains = [op for op in ops if op[0] == "T" and str(op[3]).startswith("+")]
     assert gains and all(abs(float(op[2]) - float(hint[2])) > 24 for op in gains), (hint[:5], [g[:5] for g in gains])
+
+
+def test_the_players_perch_pill_stays_readable_through_its_own_life() -> None:
+    """After the large call, the pill "你 栖：摸到 千" faded out at 2 s (the default callout's life) while its 3 s
+    kept the spot's label quiet: for a second the player's spot said nothing (browser, 1366x768 seed 5)."""
+    app, scr, now = table(seed=2, actions=6)
+    pl, me = ui(scr), scr.viewer or 0
+    c: Any = scr.client
+    c.to_act, c.people_to_act = (lambda: ((me + 1) % 4,)), (lambda: ())
+    pl.perched[me] = 999
+    pl.on_perch(me, {"id": 17, "face": "3"}, now)
+    ops = app.frame(now + 2.5)["ops"]
+    i = next(k for k, op in enumerate(ops) if op[0] == "T" and op[3] == "你 栖：摸到 千")
+    alpha = next(float(op[1]) for op in reversed(ops[:i]) if op[0] == "A")
+    assert alpha > 0.9, alpha

@@ -257,7 +257,7 @@ class HuaniaoSeats(HuaniaoHand):
                     size, lines = fit_lines(text, 15, beside - 20, 2, MIN_SAY)  # on two lines there (it
                     if all(text_width(ln, size) <= beside - 20 for ln in lines):  # covered the status line)
                         self._bubble(dl, Rect(mine.x + 4, mine.cy - len(lines) * size * 0.65 - 8, beside,
-                                              len(lines) * size * 1.3 + 16), lines, size, age)
+                                              len(lines) * size * 1.3 + 16), lines, size, age, self.life(seat))
                         continue
                 x, y = best.x, best.cy
             elif label.w > 0:  # where its label is, from the spot's left edge as the label; a call too
@@ -266,7 +266,7 @@ class HuaniaoSeats(HuaniaoHand):
                 bw = min(max(text_width(ln, size) for ln in lines) + 20, hi - lo)
                 bh = len(lines) * size * 1.3 + (4 if len(lines) == 1 else 8)  # one line: off its cards
                 x = max(lo, min(hi - bw, label.x - 2, spot.r - bw))
-                self._bubble(dl, Rect(x, label.y - 2, bw, bh), lines, size, age)
+                self._bubble(dl, Rect(x, label.y - 2, bw, bh), lines, size, age, self.life(seat))
                 continue
             elif r.cy < h / 2:  # under the badge unless it covers more of a play there than on its foot
                 x = r.cx - bw / 2
@@ -274,7 +274,8 @@ class HuaniaoSeats(HuaniaoHand):
                 y = under.cy if self.over_plays(under) <= self.over_plays(foot) else foot.cy
             else:
                 x, y = r.cx - bw / 2, r.y - bh / 2
-            self._bubble(dl, Rect(max(lo, min(hi - bw, x)), y - bh / 2, bw, bh), [text], size, age)
+            # (faded by its own life: a 3 s one went at 2 s while its label still waited, play-test 23 lap)
+            self._bubble(dl, Rect(max(lo, min(hi - bw, x)), y - bh / 2, bw, bh), [text], size, age, self.life(seat))
 
     @staticmethod
     def too_tall(text: str, spot: Rect | None) -> bool:
