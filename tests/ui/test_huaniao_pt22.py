@@ -7,30 +7,23 @@ from typing import Any
 
 from test_huaniao_own_win import song
 from test_huaniao_pt10 import STEP
-from test_huaniao_table import hit, table, ui
+from test_huaniao_table import hit, opened, table, ui
 from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
-from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao import HuaniaoUI
 from pygame_core.ui.games.huaniao_pace import OWN_HOLD_S, PASS_HOLD_S
 from pygame_core.ui.games.huaniao_plays import Spot, draw_spot
 from pygame_core.ui.games.huaniao_seats import BIG_SAY_S
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.table_screen import TableScreen
 
 
 def own_perches(seed: int, w: int, h: int, most: int = 2) -> list[list[list[Any]]]:
     """Plays a hand at 中 (the player answering at once) till the player's ``most``-th forced 栖: for each,
     the frames' ops from it through the next BIG_SAY_S + 0.4 s."""
-    app = App(MemoryStorage(), lang="zh-Hans")
-    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=seed)
-    app.handle({"t": "resize", "w": w, "h": h}, 0.0)
-    app.frame(0.0)
-    app.tap("start", 0.1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen) and isinstance(scr.plugin, HuaniaoUI)
+    app, scr = opened(seed, w, h)  # (at 中)
+    assert isinstance(scr.plugin, HuaniaoUI)
     master = scr.client.master  # type: ignore[attr-defined]
     rng, now, seen, only_qi = SplitMix64(seed), 0.2, 0, False
     out: list[list[list[Any]]] = []
