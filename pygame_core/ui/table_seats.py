@@ -350,7 +350,8 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
     """The viewer's own strip: name, marks, match total, the game's lines, and what is asked of
     them (with their clock as a bar under it, and a ring unless ``ring`` is False: the clock is by
     the buttons; neither when ``clock`` is False) or whom the table waits for (``waiting``, a bot the game
-    names, else the first bot asked; nobody while ``held``: the table waits for the tour, no bot thinks);
+    names, else the first bot asked; nobody while ``held``: the table waits for the tour, no bot thinks,
+    no clock runs);
     at its end the game's 托管 switch (``auto``) while the hand is under way."""
     r = lay.me
     if auto is not None and not c.is_over():
@@ -368,7 +369,7 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
             status = [t("thinking", lang, name=seat_name(bot))]
         elif who and bot is None:  # -1: a bot's play made and still landing: nobody thinks
             status = [t("waiting_for", lang, name=seat_name(who[0]))]
-    if clock and acting and c.remaining(me) is not None:
+    if clock and not held and acting and c.remaining(me) is not None:  # (held: its clock stands still)
         draw_time_bar(dl, c, me, r)  # a bar across the strip: missed by nobody
         if ring and draw_clock(dl, c, r.r - 14, r.cy, 12.0, me):
             r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring

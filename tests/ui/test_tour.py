@@ -6,6 +6,8 @@ sizes."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from ui_driver import center, next_press_gouji
 
@@ -232,3 +234,26 @@ def test_a_log_strip_the_game_covers_is_pointed_at_by_its_button(monkeypatch: py
     outlined = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and op[7] == th.GOLD]
     button = target(scr.lay, "log", True).inset(-4)
     assert button.y < scr.lay.log.y and button in outlined and strip not in outlined
+
+
+def test_no_clock_shows_while_the_tour_holds_the_table() -> None:
+    """Play-test 23 (够级, phone): the tour lay over the 买3 choice beside its clock at 15; the table
+    waited, but a clock in sight read as running. Under the tour no clock shows; it comes with the table."""
+    for seed in range(1, 30):  # a deal where the player has a choice as the tour shows (买3, a lead)
+        app = make_app(game="gouji")
+        app.settings.update(timers=True, fixed_seed=seed)
+        scr = open_table(app)
+        seat = scr.viewer
+        if scr.touring() and seat is not None and seat in scr.client.people_to_act() \
+                and scr.client.remaining(seat) is not None:
+            break
+    else:
+        raise AssertionError("no deal with a timed choice under the tour")
+    def rings() -> list[list[object]]:  # a countdown's arc (table_seats.draw_ring) from the top
+        return [op for op in app.dl.ops if op[0] == "W" and op[4] == round(-math.pi / 2, 3) and op[7] == 3.0]
+
+    assert not rings()
+    app.tap("tour:next", app.now + 0.1)
+    app.frame(app.now + 0.2)
+    assert not scr.touring() and scr.client.remaining(seat) is not None
+    assert rings(), "the clock comes back with the table"
