@@ -482,8 +482,7 @@ class Master:
         the open prompts' clocks go, or start whole from now; a clock the rules keep either way stays."""
         self.timers = on
         self.deadlines = {s: d for s, d in self.deadlines.items() if self.limit(s) is not None}  # (a rule's own)
-        self._arm()
-        self._changed(None)
+        self._changed(None)  # (its _track arms the clocks now due)
 
     def tick(self, hold: bool = False, bot_moves: int = 100_000) -> list[Event]:
         """Run bots (at most ``bot_moves`` moves), then the rules' timeout action for every prompt
