@@ -19,7 +19,6 @@ from .texts import LANG_NAMES, t
 from .widgets import button, button_width, panel
 
 SPEEDS = ("slow", "normal", "fast")  # the bot speeds a player chooses (start screen, table menu)
-TOP_BAR = 50.0  # the table's top bar at most (ui/layout.py: 48 on a phone, 50 else)
 
 
 def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed: str | None,
@@ -104,11 +103,13 @@ class EndFrame(Protocol):
 
 
 def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float, bar: Rect, series: str,
-                   replay: bool, body: Callable[[Rect], None], game: EndFrame) -> None:
+                   replay: bool, body: Callable[[Rect], None], game: EndFrame, top: float) -> None:
     """The result sheet round the game's own ``body`` (drawn in the rect it is given): title (the
     game's END_TITLE, else 本局结束), the match so far (none: ``series`` empty, the body says it), 下一局 /
     回放 / 回主页. The sheet keeps off the action bar's rows: 下一局 is never where the next hand's first
-    prompt shows."""
+    prompt shows. The table's top bar (``top`` high) stays lit and live above it: its menu, log and
+    sound answer, so none of them may look dimmed under the sheet (play-test 24, 跑胡子: a tap on the dimmed
+    🔊 muted)."""
     pw = min(w - 24, game.END_W)  # (a game may ask for a wider sheet)
     lines = [series] if series else []  # the match so far, its label included (table_seats.series_text)
     parts = series.split("  ")
@@ -116,14 +117,14 @@ def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float
         half = (len(parts) + 1) // 2
         lines = ["  ".join(parts[:half]), "  ".join(parts[half:])]
     more = 16 * (len(lines) - 1)
-    ph = min(h - 40, body_h + 150 + more)
-    r = Rect((w - pw) / 2, max(20.0, (h - ph) / 2), pw, ph)
+    ph = min(h - top - 16, body_h + 150 + more)
+    r = Rect((w - pw) / 2, max(top + 6, (h - ph) / 2), pw, ph)
     if r.b - 64 < bar.b and r.b > bar.y:
-        r = r.move(0, max(20.0 - r.y, bar.y - 8 - r.b))
-    dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.45)")
-    # the sheet takes every tap under the top bar (50 px: its menu and log stay): one meant for it never
-    # reaches what the table drew under it (play-test 21, 花鸟风月: a tag's bubble over 下一局)
-    dl.hit("end:cover", Rect(0, TOP_BAR, w, h - TOP_BAR))
+        r = r.move(0, max(top + 6 - r.y, bar.y - 8 - r.b))
+    dl.rect(Rect(0, top, w, h - top), "rgba(20,16,12,0.45)")
+    # the sheet takes every tap under the top bar: one meant for it never reaches what the table drew
+    # under it (play-test 21, 花鸟风月: a tag's bubble over 下一局)
+    dl.hit("end:cover", Rect(0, top, w, h - top))
     panel(dl, r)
     dl.text(r.cx, r.y + 26, pick(game.END_TITLE, lang) if game.END_TITLE else t("hand_over", lang), 20, th.INK,
             "c", "b", "s")

@@ -160,3 +160,22 @@ def test_the_sheet_takes_every_tap_under_the_top_bar(game: str) -> None:
             assert hit is not None and not hit.id.startswith(("tip", "seat:", "card:", "btn:")), (x, y, hit)
     top = app.dl.hit_at(20, 25)
     assert top is not None and top.id == "menu"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_the_top_bar_stays_lit_above_the_sheet(ended: Any, monkeypatch: pytest.MonkeyPatch,
+                                               size: tuple[int, int]) -> None:
+    """Play-test 24, 跑胡子: the top bar lay dimmed under the sheet's shade, yet a tap on its 🔊 muted. The
+    bar answers under the sheet (menu, log, sound), so neither the shade nor the sheet (however tall its
+    body) covers it."""
+    app, scr, now, _ = ended
+    w, h = size
+    app.handle({"t": "resize", "w": w, "h": h}, now)
+    app.frame(now)
+    assert scr.lay is not None
+    top = scr.lay.top.b
+    monkeypatch.setattr(type(scr.plugin), "end_height", lambda self, view, width: 5000.0)
+    dl = DisplayList()
+    scr._draw_end(dl, w, h, scr.view(), now)
+    rects = [op for op in dl.ops if op[0] == "R"]
+    assert rects and all(op[2] >= top for op in rects), (top, [op[:5] for op in rects if op[2] < top])
