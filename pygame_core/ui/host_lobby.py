@@ -482,7 +482,8 @@ class HostLobby(Screen):
                    "invites": {str(k): v for k, v in self.invites.items()}, "qr_for": self.qr_for,
                    "qr_ready": qr_ready()}
         if self.host is not None:
-            d.update({"phase": self.host.phase, "hand": self.host.hand, "status": self.host.status()})
+            d.update({"phase": self.host.phase, "hand": self.host.hand, "status": self.host.status(),
+                      "net_log": [f"{e['seat']} {e['code']} {e['reason']}"[:80] for e in list(self.host.log)[-6:]]})
         if self.room is not None:
             d.update(self.room.info())
         return d

@@ -25,6 +25,7 @@ from .texts import pt
 from .widgets import button, button_width, draw_qr, flow, page_header, paragraph
 
 JOIN_TIMEOUT = 20.0  # seconds from the open channel to the host's welcome (or its refusal)
+HELLO_AGAIN = 3.0  # an open channel not seated yet says hello again this often (the host answers each)
 USED_KEY = "paiju.invite.used"  # the tag of the last invite offer this page connected through
 
 
@@ -45,6 +46,8 @@ class JoinScreen(Screen):
         self.client: PeerClient | None = None
         self.opened_at = time.monotonic()
         self.open_since = 0.0  # when the data channel opened: the welcome must follow in JOIN_TIMEOUT
+        self.hello_at = 0.0  # when the last hello went
+        self.hellos = 0
         self.notice = ""
         try:
             self.invite = parse_invite(fragment)
@@ -110,7 +113,7 @@ class JoinScreen(Screen):
                 return
             self.state, self.open_since = "open", time.monotonic()
             self.app.storage.set(USED_KEY, offer_tag(self.invite.offer))  # an offer connects once
-            g.attach(BridgeLink(b, "host"))
+            self._hello(BridgeLink(b, "host"))
         elif kind == "message":
             g.on_text(data)
             self.seat_or_refusal(g.closed, g)
@@ -122,6 +125,11 @@ class JoinScreen(Screen):
                 self.app.toast(pt("lost", self.app.lang), 8)
         elif kind == "error" and self.state != "seated":
             self.state, self.error = "failed", pt("failed", self.app.lang, e=data)
+
+    def _hello(self, link: BridgeLink) -> None:
+        assert self.guest is not None
+        self.hello_at, self.hellos = time.monotonic(), self.hellos + 1
+        self.guest.attach(link)
 
     def seat_or_refusal(self, closed: JSON | None, g: Guest | None) -> None:
         """After a message from the host: a refusal (``bye``: E_AUTH, E_FULL ...) is said with the
@@ -141,9 +149,18 @@ class JoinScreen(Screen):
         return 0.5
 
     def tick(self, now: float) -> bool:
-        if self.state == "open" and time.monotonic() - self.open_since >= JOIN_TIMEOUT:
+        if self.state != "open":
+            return False
+        t = time.monotonic()
+        if t - self.open_since >= JOIN_TIMEOUT:
             self.state, self.error = "failed", pt("join_timeout", self.app.lang, n=round(JOIN_TIMEOUT))
             return True
+        g = self.guest
+        if g is not None and isinstance(g.link, BridgeLink) and t - self.hello_at >= HELLO_AGAIN:
+            # Still not seated: the hello, or the host's welcome and sync to it, went astray. The host
+            # answers a second hello on the same connection with the welcome and a sync again, so a
+            # lost one costs seconds, not the join.
+            self._hello(g.link)
         return False
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
@@ -201,5 +218,7 @@ class JoinScreen(Screen):
                 spawn(install_segno())
 
     def info(self) -> JSON:
+        g = self.guest
         return {"join_state": self.state, "code": self.code, "error": self.error, "notice": self.notice,
-                "seat": self.invite.seat if self.state != "failed" or self.guest else None}
+                "seat": self.invite.seat if self.state != "failed" or self.guest else None, "hellos": self.hellos,
+                "welcomed": g is not None and g.welcomed, "problems": list(g.problems)[-3:] if g else []}

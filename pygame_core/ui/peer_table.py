@@ -221,5 +221,5 @@ class PeerTableScreen(TableScreen):
                   "link": self.peer.link_info(), "paths": {str(k): v for k, v in seat_paths().items()}})
         if self.lobby is not None:
             li = self.lobby.info()
-            d.update({k: li[k] for k in ("invites", "link_state", "status", "qr_for", "qr_ready") if k in li})
+            d.update({k: li[k] for k in ("invites", "link_state", "status", "qr_for", "qr_ready", "net_log") if k in li})
         return d

@@ -231,7 +231,8 @@ def join_seat(host: Page, guest: Page, seat: int, figures: dict[str, list[float]
     except AssertionError as e:  # say what the host saw too
         hs = host.state()
         raise AssertionError(f"{e}\nhost: answer {'not ' if host.dialog_answer else ''}pasted, links "
-                             f"{hs.get('link_state')}\n{host.log.tail()}") from None
+                             f"{hs.get('link_state')}, seats {hs.get('status')}, log {hs.get('net_log')}\n"
+                             f"{host.log.tail()}") from None
     t2 = time.monotonic()
     figures["open_to_seated_s"].append(t2 - t0)
     figures["answer_to_seated_s"].append(t2 - t1)

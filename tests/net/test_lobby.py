@@ -288,3 +288,49 @@ def test_the_host_sees_an_answer_to_an_old_invite_at_once(monkeypatch: pytest.Mo
     assert "旧邀请" in drawn and "电脑代打" in drawn
     lob.accept_answer(answer_code(1, ANSWER_MDNS, new))  # the right one goes on to connect
     assert lob.link_state[1] == "connecting"
+
+
+def test_an_open_channel_not_seated_says_hello_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CI, tests/e2e/test_peer.py's host reload: a guest's channel stood open 20 s with no welcome and
+    the join failed while the host saw the link open. Until the page is seated it says hello again
+    every HELLO_AGAIN s; the host answers each with a welcome and a sync, so a hello or an answer gone
+    astray costs seconds, not the join. Once seated, no more hellos."""
+    from pygame_core.net import Host
+    from pygame_core.ui import join as join_mod
+
+    a, scr = _join_screen(monkeypatch)
+    info = registry.get("huaniao")
+    host = Host("huaniao", dict(info.presets[info.default_preset]),
+                [{"kind": "remote"}, {"kind": "remote"}, {"kind": "remote"}, {"kind": "bot"}])
+    host.seats[1].secret = scr.invite.secret
+
+    class Wire:
+        """The host's end of the channel; its first answers go astray."""
+
+        lost = True
+
+        def send(self, text: str) -> None:
+            if not self.lost:
+                scr._on_link("message", text)
+
+        def close(self) -> None: ...
+
+    wire = Wire()
+    host.attach(wire)
+    fake = SendingBridge()
+    monkeypatch.setattr(fake, "send", lambda lid, text: (fake.sent.append((lid, text)), host.on_text(wire, text)))
+    monkeypatch.setattr(join_mod, "bridge", lambda: fake)
+    scr._on_link("open", "")
+
+    def hellos() -> int:
+        return sum(1 for _, m in fake.sent if json.loads(m)["t"] == "hello")
+
+    a.frame(0.0)
+    assert hellos() == 1 and scr.state == "open" and host.status()[1]["online"]
+    wire.lost = False
+    scr.hello_at -= join_mod.HELLO_AGAIN
+    a.frame(0.0)
+    assert hellos() == 2 and scr.state == "seated" and isinstance(a.screen, lobby.PeerTableScreen)
+    scr.hello_at -= join_mod.HELLO_AGAIN
+    a.frame(0.0)
+    assert hellos() == 2
