@@ -9,7 +9,7 @@ from ui_driver import play
 
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
-from pygame_core.ui.games.huaniao_bar import cid, face_of
+from pygame_core.ui.games.huaniao_pick import cid, face_of
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import place
 from pygame_core.ui.table_screen import TableScreen

@@ -97,8 +97,10 @@ def test_the_players_own_last_card_is_called_too(monkeypatch: pytest.MonkeyPatch
     """Play-test 5: 电脑1只剩一张! took the table, but nothing marked the player going down to one."""
     scr, pl, now, me, view = down_to_one()
     monkeypatch.setattr(scr, "view", lambda: view)
+    pl.banners = []
     pl.on_events([], now + 1)
-    assert pl.banners and pl.banners[-1][0] == "你只剩一张！再出一手就赢"
+    # at the player's own spot, not a band over the pool (play-test 24 #4, 164219_770 / 164749_541)
+    assert pl.said[me][0] == "你只剩一张！再出一手就赢" and not pl.banners
     assert ["say", "最后一张"] in pl.sound({"type": "play"})
 
 
@@ -262,6 +264,6 @@ def test_no_last_card_banner_when_the_last_card_is_a_gift_that_wins(monkeypatch:
     scr, pl, now, me, view = down_to_one()
     gift = {**view, "prompt": {"type": "gift", "kind": "wind", "to": [(me + 1) % 4], "max": 1}}
     monkeypatch.setattr(scr, "view", lambda: gift)
-    pl.banners = []
+    pl.banners, pl.said = [], {}
     pl.on_events([], now + 1)
-    assert not pl.banners
+    assert not pl.banners and me not in pl.said

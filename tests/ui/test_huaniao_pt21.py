@@ -9,7 +9,7 @@ from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.huaniao.cards import FACE
-from pygame_core.ui.games.huaniao_bar import cid
+from pygame_core.ui.games.huaniao_pick import cid
 from pygame_core.ui.games.huaniao_recap import Recap
 
 

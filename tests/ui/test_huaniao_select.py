@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from test_huaniao_table import table, ui
 
-from pygame_core.ui.games.huaniao_bar import face_of
-from pygame_core.ui.games.huaniao_pick import open_faces
+from pygame_core.ui.games.huaniao_pick import face_of, open_faces
 
 
 def test_a_card_in_no_play_leaves_the_playable_cards_bright_and_the_felt_puts_them_down() -> None:

@@ -306,6 +306,9 @@ def test_lucky_breeze_shows_which_card_goes_to_whom_as_they_are_picked() -> None
         dl.hit(f"card:{key}", Rect(100 + 74 * i, 600, 70, 109))
     pl.draw_gift_to(dl, view)
     labels = sorted((int((float(op[1]) - 100) // 74), str(op[3])) for op in dl.ops if op[0] == "T")
+    # astride the card's top edge: its name line (the bottom) stays clear (play-test 24 #5, 164555_939)
+    tags = [Rect(*(float(v) for v in op[1:5])) for op in dl.ops if op[0] == "R"]
+    assert tags and all(t.b <= 600 + 109 * 0.2 for t in tags), tags
     assert labels == [(0, f"→{names[1]}"), (2, f"→{names[0]}")], labels  # on the bird and the flower
     gift = next(b for b in pl.buttons(view, [view["hand"][2], view["hand"][0]]) if b.id == "gift")  # type: ignore[index]
     assert gift.action == {"a": "gift", "to_cards": {str(to[0]): [50], str(to[1]): [5]}}

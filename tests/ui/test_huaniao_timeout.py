@@ -39,9 +39,10 @@ def wait_out(app: App, now: float, seat_events: Any) -> tuple[float, list[Any], 
     for _ in range(1200):
         now += 0.1
         app.frame(now)
-        t = app.state().get("toast")
-        if t and (not toasts or toasts[-1] != t):
-            toasts.append(str(t))
+        said = scr.plugin.said.get(0)  # type: ignore[attr-defined]  # (the player's own spot's callout)
+        for t in (app.state().get("toast"), said[0] if said else None):
+            if t and t not in toasts:
+                toasts.append(str(t))
         if not mine(app.state(), "main") and toasts:
             break
     return now, [e for e in scr.client.events(0)[n:] if seat_events(e)], toasts
@@ -90,3 +91,21 @@ def test_while_a_bot_plays_the_seat_the_bar_asks_nothing() -> None:
         assert scr.plugin.prompt_hint(scr.view()) is None
         seen += 0 in scr.client.to_act()
     assert seen, "the bot never answered a prompt of the seat"
+
+
+def test_a_timeout_is_called_large_at_the_players_own_spot() -> None:
+    """Play-test 24 #3 (163847_745): "超时 · 弃鸟鸟十十" only in a small toast under the 凉风有幸
+    banner, the main timeout's penalty only in the log. Now the call is large at the player's own
+    spot (as its own 栖 is), its line under it, then the seat's pill."""
+    app = timed_table(22)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    pl = scr.plugin
+    now = to_main(app, 22, 1.0)
+    now, ev, _ = wait_out(app, now, lambda e: e.get("type") == "timeout" and e.get("seat") == 0)
+    assert ev, "no timeout"
+    big = pl.big_said  # type: ignore[attr-defined]
+    assert big is not None and big[:2] == ("超时", "罚摸一张 · 再超时将托管"), big
+    # its spot says the card the penalty drew, not an older 栖's (seen in the browser: "摸到 万" stayed)
+    drew = [e for e in scr.client.events(0) if e.get("type") == "draw" and e.get("why") == "penalty"]
+    assert drew and pl.own_drew == drew[-1]["card"] and pl.perched[0] == pl.turn_now  # type: ignore[attr-defined]

@@ -62,7 +62,9 @@ def test_a_timed_out_discard_is_said_and_the_next_pass_sends_the_raised_card() -
                 continue
             if stale and not timed_out:  # the clock ran out: what went is said, the pick is gone
                 timed_out = True
-                assert (st.get("toast") or "").startswith("超时 · 弃"), st.get("toast")
+                said = scr.plugin.said.get(0)  # type: ignore[attr-defined]  # at the player's own spot, large
+                assert said and said[0].startswith("超时 · 弃"), said  # first (play-test 24 #3), no refusal toast
+                assert scr.plugin.big_said[0] == "超时" and not st.get("toast"), st.get("toast")  # type: ignore[attr-defined]
                 assert stale not in st["selected"], "a pick outlived the prompt it was made at"
             if timed_out and mine(st, "pass"):
                 sel = st["selected"]

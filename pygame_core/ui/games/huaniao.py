@@ -22,14 +22,15 @@ from ..table_seats import NARROW, felt_rect
 from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
-from .huaniao_bar import GLOSS, cid, face_of
+from .huaniao_bar import GLOSS
 from .huaniao_duel import showdown_why
 from .huaniao_end import HuaniaoEnd
 from .huaniao_fly import MOONLIGHT
 from .huaniao_pace import PASS_HOLD_S, WINDOW_SEEN
+from .huaniao_pick import cid, face_of
 from .huaniao_plays import draw_moonlight
 from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap, recap_rows
-from .huaniao_seats import AUTO_TOAST_S
+from .huaniao_seats import AUTO_TOAST_S, BIG_SAY_S, LAST_SAY_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
 from .huaniao_show import (
     BANNER_HOLD_S,
@@ -263,6 +264,10 @@ class HuaniaoUI(HuaniaoEnd):
                 self.skipped.discard(int(ev["seat"]))
                 # the player's own: what it drew, in its call (no toast over the table as well)
                 self.on_perch(int(ev["seat"]), ev.get("card") if ev.get("seat") == me else None, now)
+            elif ty == "draw" and ev.get("why") == "penalty" and me is not None and ev.get("seat") == me:
+                # a timeout's draw ends the turn as a 栖 does: its spot says what it drew (browser, pt24
+                # re-check: it kept an older 栖's "摸到 万" under the call "超时 · 罚摸一张")
+                self.perched[me], self.own_drew, self.own_streak = self.turn_now, ev.get("card"), 1
             self.note_own(ev, me)
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.on_play(int(ev["seat"]))
@@ -340,10 +345,11 @@ class HuaniaoUI(HuaniaoEnd):
                 self.say_at(gifts[0][0], call, now)  # (flights show it)
         view = self.table.view()
         said = self.timed_out(events, now)
-        if said and self.phone_slot() is not None and me is not None:  # a phone's: a bubble in its message
-            self.say_at(me, said, now, life=AUTO_TOAST_S + 1)  # slot (play-test 9 112: a toast went unseen)
-        elif said:
-            self.table.app.toast(said, AUTO_TOAST_S + 1)
+        if said and me is not None:  # called large at the player's own spot, its pill (a phone's: its message
+            # slot) after (play-test 24 #3: a toast under the 凉风有幸 banner went unseen; play-test 9 112)
+            call, _, sub = said.partition(" · ")
+            self.say_big(call, sub, now)
+            self.say_at(me, said, now, life=BIG_SAY_S + AUTO_TOAST_S)
         self.new_prompt(view)
         c = self.table.client
         turn_at = (c.hand_no, view.get("turn"))
@@ -359,8 +365,8 @@ class HuaniaoUI(HuaniaoEnd):
         for s in self.watch_counts(view, now):  # (play-test 7: "one more play wins" as the gift won)
             if s == self.table.viewer and (giving or self.table.client.is_over()):
                 continue
-            self.banner(self.tx("last_card_you") if s == self.table.viewer else
-                        self.tx("last_card", name=self.name(s)), "goose", now)
+            self.say_at(s, self.tx("last_card_you") if s == self.table.viewer else  # at the seat, not a band
+                        self.tx("last_card", name=self.name(s)), now, life=LAST_SAY_S)  # over the pool (pt24 #4)
         self.pace(view)
 
     def recap_line(self, ev: JSON) -> str | None:

@@ -24,8 +24,8 @@ from ..plugin import AutoAnswer, Btn, GameUI
 from ..table_bar import slot_cells
 from ..tuoguan import Tuoguan
 from . import huaniao_texts as ht
-from .huaniao_hints import NOTE_MIN, note_lines, rank_for, refusal_hint, refusal_reason
-from .huaniao_pick import holds, in_scale, open_faces, sig
+from .huaniao_hints import NOTE_MIN, note_lines, play_button, rank_for, refusal_hint, refusal_reason
+from .huaniao_pick import cid, face_of, holds, in_scale, open_faces, sig
 
 # English shows the zh-Hans table's glyphs (its English name under them): the characters a
 # player meets on the default table and in most teaching, not a second set (鳥/萬/風) of its own
@@ -50,14 +50,6 @@ QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees 
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
 QI_OP: Action = {"a": "op", "op": "qi"}
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
-
-
-def face_of(c: Any) -> str | None:
-    return str(c["face"]) if isinstance(c, dict) and "face" in c else None
-
-
-def cid(c: Any) -> int:
-    return int(c["id"])
 
 
 class HuaniaoActions(GameUI):
@@ -245,8 +237,10 @@ class HuaniaoActions(GameUI):
         card(s) of a pass, discard or gift that is complete (their default is arbitrary); None: the
         rules' default goes, a main play's penalty draw too (LEAD DECISION, play-test 20 #5: a raised,
         unconfirmed play went for the player, a stray tap made a move; rules §13.2 出牌超時)."""
-        return next((b.action for b in self.buttons(view, self._selected(view))
-                     if b.id in ("pass", "discard", "gift") and b.enabled and b.action is not None), None)
+        ok = {sig(a) for a in self.legal_now()}  # (a raised discard out of the rules' order: their default,
+        return next((b.action for b in self.buttons(view, self._selected(view))  # not a refusal's toast)
+                     if b.id in ("pass", "discard", "gift") and b.enabled and b.action is not None
+                     and (b.id != "discard" or sig(b.action) in ok)), None)
 
     def watch_clock(self, now: float, view: JSON) -> None:
         """Note when the viewer's clock runs out (each frame: a paused table moves it on)."""
@@ -362,8 +356,8 @@ class HuaniaoActions(GameUI):
         return dict(zip(self.table.selected, [int(s) for s in p.get("to", [])], strict=False))
 
     def draw_gift_to(self, dl: DisplayList, view: JSON) -> None:
-        """A seat label on each card picked for 凉风有幸 ("→电脑1"), over its points line (play-test:
-        the tap order decided who got which card, unsaid)."""
+        """A seat label on each card picked for 凉风有幸 ("→电脑1") astride its top edge, its name line
+        clear (play-test: the tap order decided who got which card; 24 #5: over it, "thousand 3" hid)."""
         to = self.gift_to(view)
         for h in dl.hits:
             key = h.id[5:] if h.id.startswith("card:") else None
@@ -371,7 +365,8 @@ class HuaniaoActions(GameUI):
                 continue
             label = f"→{self.name(to[key])}"
             lw = text_width(label, 12) + 10
-            r = Rect(h.rect.x, h.rect.b - 32, max(lw, min(h.rect.w, 40.0)), 20)
+            tw = max(lw, min(h.rect.w, 40.0))
+            r = Rect(h.rect.cx - tw / 2, h.rect.y - 10, tw, 20)
             dl.rect(r, "rgba(20,16,12,0.85)", th.GOLD, 1, 9)
             dl.text_in(r, label, 12, th.GOLD, weight="b")
 
@@ -449,8 +444,9 @@ class HuaniaoActions(GameUI):
         if kind in ("main", "extra"):
             # a dance and a verse can share cards (千萬花 in spring): the second takes the end cell,
             # which only an extra operation's prompt uses, and dances are never extra operations
-            for i, a in enumerate(self.plays(view, selected)[:2]):
-                out.append(Btn(f"op{i}", self.op_label(a), a, "primary", slot="play" if i == 0 else "end"))
+            for i, a in enumerate(self.plays(view, selected)[:2]):  # (two lines where one would shrink)
+                label, sub = play_button(self.op_label(a), a, self.lang, self.cell_w(view, ("play", "end")[i]))
+                out.append(Btn(f"op{i}", label, a, "primary", sub, slot="play" if i == 0 else "end"))
             if selected and not out:
                 out.append(Btn("op0", self.tx("no_match_short"), None, "quiet", enabled=False, slot="play"))
             forced = [a for a in legal if a.get("a") != "undo"] == [QI_OP]
@@ -555,8 +551,13 @@ class HuaniaoActions(GameUI):
         lay = self.table.lay
         if lay is None or (laptop and lay.phone) or not verse:
             return ""
-        cell = slot_cells(lay.buttons, self.bar_slots(view), lay.phone).get(slot)
-        return verse if cell is not None and text_width(verse, 11) <= cell.w - 8 else ""
+        return verse if text_width(verse, 11) <= self.cell_w(view, slot) - 8 else ""
+
+    def cell_w(self, view: JSON, slot: str) -> float:
+        """A bar cell's width now (0: no such cell)."""
+        lay = self.table.lay
+        cell = None if lay is None else slot_cells(lay.buttons, self.bar_slots(view), lay.phone).get(slot)
+        return 0.0 if cell is None else cell.w
 
     def auto_answer(self, view: JSON, legal: list[Action]) -> AutoAnswer | None:
         """Nothing to decide: 栖 the only move, 順手 with only 「不打」, a 且慢 window without the undo

@@ -22,7 +22,8 @@ from ..ffwd import BTN as FFWD
 from ..geom import Rect
 from ..sweep import Sweep
 from ..widgets import MIN_HIT_PHONE, card
-from .huaniao_bar import HuaniaoActions, cid
+from .huaniao_bar import HuaniaoActions
+from .huaniao_pick import cid
 
 LIFT = 16.0  # a phone's selected card rises this much (play-test 8: 10 px read as no lift)
 # a phone's raised card: a gold ring that glows, no wash over its face (play-test 19: a gold wash greyed the

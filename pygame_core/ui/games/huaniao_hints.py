@@ -12,7 +12,7 @@ from ...core.i18n import Text, listing, pick, tx
 from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE, POINTS
 from ...games.huaniao.ops import PLAYS, Ctx, refusal
-from ..draw import wrap
+from ..draw import text_width, wrap
 from ..geom import Rect
 
 HINTS: dict[str, Text] = {
@@ -148,3 +148,14 @@ def note_lines(note: tuple[str, ...], r: Rect, size: float, least: float) -> tup
 def orphanless(lines: list[str]) -> bool:
     """No line of a single character (play-test 6 059: "…鸣以鸟 / 起")."""
     return all(len(ln.strip()) > 1 for ln in lines)
+
+
+def play_button(label: str, a: Action, lang: str, cell_w: float) -> tuple[str, str]:
+    """A play's button in two lines where one does not read at 13 px in its cell: the operation's
+    name large ("Recite"), the cards or the dance under it (play-test 24 #2: "Recite
+    thousand-10k-bird" squeezed to ~8 px on a phone; the raised cards show the play as well)."""
+    name = pick(tt.OP_NAMES[str(a.get("op"))], lang) if str(a.get("op")) in tt.OP_NAMES else ""
+    if cell_w <= 0 or text_width(label, 13) <= cell_w - 12 or not name:
+        return label, ""
+    rest = label[len(name):].lstrip(" ，,") if label.startswith(name) else label
+    return name, rest

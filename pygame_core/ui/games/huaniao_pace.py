@@ -18,9 +18,9 @@ from ...games.huaniao import texts as tt
 from ..anim import FLIGHT_S
 from ..plugin import AutoAnswer
 from ..screen import BOT_DELAY, bot_delay
-from .huaniao_bar import face_of
 from .huaniao_center import HuaniaoCenter
 from .huaniao_fly import BOT_FLY_S, HAND_FLIGHT_S
+from .huaniao_pick import face_of
 from .huaniao_show import PERCH_LINE_S
 
 QUICK_S = 0.3  # a discard, a pass or a 孤雁 guess: a blink (its flight and callout show it)

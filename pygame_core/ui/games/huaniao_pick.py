@@ -11,6 +11,14 @@ from ...games.huaniao.cards import FACE
 from ...games.huaniao.ops import NOTE, verse_start
 
 
+def face_of(c: Any) -> str | None:
+    return str(c["face"]) if isinstance(c, dict) and "face" in c else None
+
+
+def cid(c: Any) -> int:
+    return int(c["id"])
+
+
 def sig(a: Action) -> tuple[Any, ...]:
     """What makes two operations the same play regardless of which copy of a face is used."""
     cards = list(a.get("cards", []))

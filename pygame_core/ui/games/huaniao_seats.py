@@ -19,6 +19,7 @@ from .huaniao_show import fit_lines
 
 FLASH_S = 3.0  # how long a seat down to one card pulses
 AUTO_TOAST_S = 2.5  # an automatic action's toast: read, and gone before the next prompt's notes
+LAST_SAY_S = 3.0  # a seat down to its last card: called at the seat (its badge flashes, it says 剩一张)
 SAY_S = 2.0  # a seat's callout ("栖 · 摸一张"): read, and gone before that seat's next turn
 MIN_SAY = 13.0  # a callout's type never smaller (a phone's CSS px)
 HOLD_S = 0.9  # a dance's callout holds the table this long, read on through the next bot's wait (play-test 12 #1)
