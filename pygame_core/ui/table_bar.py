@@ -185,6 +185,7 @@ class Guard:
         showing now went untapped; a button that takes one's place soon after waits TOOK_S."""
         self.lapsed = [Shown(s.rect, now) for s in self.shown.values()]
         self.lapsed_at = now
+        self.shown = {}  # what shows next is new, even a button of the same name in the same place (过 -> 过)
 
     def card_ok(self, now: float) -> bool:
         """A tap on a card this soon after the prompt ran out was meant for that prompt (play-test 6:

@@ -28,6 +28,7 @@ from pygame_core.ui.table_bar import (
     AUTO_S,
     GAP,
     GUARD_S,
+    TOOK_S,
     Autopilot,
     Guard,
     callout_rect,
@@ -513,3 +514,16 @@ def test_a_tap_between_two_buttons_is_never_lost() -> None:
     assert ra.x == a.x - GAP / 2 and rb.r == b.r + GAP / 2  # a free side: half a gap
     close = reaches([Rect(0, 0, 50, 44), Rect(52, 0, 50, 44)])  # 2 px apart: 1 px each
     assert close[0].r == close[1].x == 51
+
+
+def test_a_button_of_the_same_name_after_a_prompt_ran_out_waits_too() -> None:
+    """fix-gouji (play-test 24 #1, 够级: the 明点 clock ran out and the play prompt's 过 came where 不明点
+    was): a button that shows where the lapsed prompt's was waits TOOK_S, even one with the same name in
+    the same place (过 after 过), which kept its old time and took the late tap."""
+    g = Guard()
+    r = Rect(900, 600, 90, 44)
+    g.saw([("btn:pass", r)], 0.0)
+    g.lapse(10.0)
+    g.saw([("btn:pass", r)], 10.02)
+    assert not g.allows("btn:pass", 10.3)
+    assert g.allows("btn:pass", 10.02 + TOOK_S + 0.01)
