@@ -220,11 +220,14 @@ function pos(e) {
 canvas.addEventListener("pointerdown", (e) => {
   canvas.focus();
   try { canvas.setPointerCapture(e.pointerId); } catch (err) { /* synthetic events */ }
-  send({ t: "down", ...pos(e), pt: e.pointerType });
+  send({ t: "down", ...pos(e), pt: e.pointerType, at: e.timeStamp });
   e.preventDefault();
 });
 canvas.addEventListener("pointermove", (e) => send({ t: "move", ...pos(e), pt: e.pointerType }));
-canvas.addEventListener("pointerup", (e) => { send({ t: "up", ...pos(e), pt: e.pointerType }); e.preventDefault(); });
+canvas.addEventListener("pointerup", (e) => {
+  send({ t: "up", ...pos(e), pt: e.pointerType, at: e.timeStamp }); // when the finger lifted (app.py)
+  e.preventDefault();
+});
 canvas.addEventListener("pointercancel", () => send({ t: "cancel" }));
 canvas.addEventListener("wheel", (e) => { send({ t: "wheel", dy: e.deltaY, ...pos(e) }); e.preventDefault(); },
   { passive: false });

@@ -15,8 +15,11 @@ from pygame_core.table import Master
 from pygame_core.table.client import LocalClient
 from pygame_core.ui import start as start_mod
 from pygame_core.ui import table_screen
-from pygame_core.ui.app import MATCH_KEY, SETTINGS_KEY, App, MemoryStorage
+from pygame_core.ui.app import MATCH_KEY, PRESS_LAG_S, SETTINGS_KEY, App, MemoryStorage
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import Btn, GameUI
+from pygame_core.ui.screen import Screen
 from pygame_core.ui.start import StartScreen
 from pygame_core.ui.table_bar import TOOK_S
 from pygame_core.ui.table_screen import TableScreen
@@ -400,3 +403,33 @@ def test_the_table_menu_switches_the_clock_in_a_running_match() -> None:
     press(app, "timers:on", now + 0.4)
     limit = c.limit(seat)
     assert limit is not None and c.remaining(seat) == pytest.approx(limit, abs=0.5)
+
+
+def test_a_press_is_timed_by_its_pointer_event() -> None:
+    """fix-huaniao (play-test 24 花鸟风月 #5): a double tap ~0.3 s apart on a loaded phone read as two taps
+    more than 0.5 s apart (select, then unselect), as a press was timed when the page got to its event.
+    The page sends each down and up with the event's own time (web/canvas.js: e.timeStamp, the clock of
+    ``now``); a time from another clock, or later than the page's, is not taken."""
+    seen: list[tuple[str, float]] = []
+
+    class Pad(Screen):
+        def draw(self, dl: DisplayList, w: float, h: float, now: float) -> None:
+            dl.hit("pad", Rect(0, 0, w, h))
+
+        def pointer(self, kind: str, x: float, y: float, hit: str | None, now: float) -> bool:
+            seen.append((kind, now))
+            return False
+
+        def tap(self, hid: str, now: float) -> None:
+            seen.append(("tap", now))
+
+    app = App(MemoryStorage())
+    app.show(Pad(app))
+    app.frame(10.0)
+    app.handle({"t": "down", "x": 5, "y": 5, "at": 9_700.0}, 10.2)
+    app.handle({"t": "up", "x": 5, "y": 5, "at": 9_760.0}, 10.25)
+    assert seen == [("down", 9.7), ("tap", 9.76)]
+    seen.clear()
+    for at in (5_000.0, 11_500.0, "x"):  # another clock's time, or one from after the page's
+        app.handle({"t": "down", "x": 5, "y": 5, "at": at}, 10.2 + PRESS_LAG_S)
+    assert [n for _, n in seen] == [10.2 + PRESS_LAG_S] * 3
