@@ -328,7 +328,7 @@ def test_a_light_win_says_the_logs_figure() -> None:
     assert "得 49,152" in _texts(dl) and "你 -24,576" in _texts(dl), _texts(dl)
     dl = DisplayList()
     draw_face(dl, sp, 1366, 0, 768, 300, 0.5, rec, 1, 0)
-    assert "得 49,152 · 每家 24,576" in _texts(dl), _texts(dl)
+    assert "得 49,152 · 每家付 24,576" in _texts(dl), _texts(dl)
 
 
 def test_a_short_waits_line_under_answers_leaves_the_status_line() -> None:

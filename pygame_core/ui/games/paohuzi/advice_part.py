@@ -322,6 +322,12 @@ class AdvicePart(MomentPart):
         selected one quick tap on the red 打出 played the game's choice, the apps never arm it)."""
         self.suggest = best if self.select_limit(view) == 1 else None
 
+    def clock_shown(self, view: JSON) -> bool:
+        """No clock while the player's answer waits for a bot's, nothing to press (play-test 24 #5,
+        l070/p143: a 15 s ring beside "你翻出 X" read as the player's own while 电脑1 thought)."""
+        seat = view.get("seat")
+        return not (view.get("phase") == "claim" and isinstance(seat, int) and self._live(view)[1].startswith("wait:"))
+
     def clock_cell(self, view: JSON) -> Rect | None:
         """The player's clock beside the card in play, where their eyes are (play-test 5: a ring at
         the status line's end went unseen and two timed claims ran out); a phone's under it."""

@@ -126,8 +126,12 @@ L: dict[str, Text] = {
                    "10k/100M card or a wild from the stock lights a cell; a line ×8, four corners ×12, cross/X/L/T ×16, "
                    "two rows or columns ×20, U ×24, hollow ×30, all nine ×36."),
     "moment_pts": tx("得分 {v}", "得分 {v}", "scores {v}"),
+    # a win panel's one line of money (play-test 24 #1: "得分 64" under a ribbon "赢 128" and a +128 chip)
+    "pay_each": tx("每家付 {e} · 共赢 {t}", "每家付 {e} · 共贏 {t}", "{e} each · wins {t}"),
+    "pay_one": tx("{name}付 {e} · 共赢 {t}", "{name}付 {e} · 共贏 {t}", "{name} pays {e} · wins {t}"),
+    "pay_total": tx("共赢 {t}", "共贏 {t}", "wins {t}"),
     "win_gain": tx("得 {v}", "得 {v}", "wins {v}"),   # the winner's gain, as the log says it
-    "each_pays": tx("每家 {v}", "每家 {v}", "{v} each"),
+    "each_pays": tx("每家付 {v}", "每家付 {v}", "{v} each"),
     "moment_hx": tx("胡息 {h} · ", "胡息 {h} · ", "hu-xi {h} · "),
     "cap_mark": tx("（封顶）", "（封頂）", "(capped)"),
     "sort": tx("理牌", "理牌", "Sort"),

@@ -86,7 +86,13 @@ class MomentPart(HandPart):
         at once: a flight there, seen late on a busy page, read as a second copy stuck beside the
         river (play-test)."""
         ty, seat, code = ev.get("type"), ev.get("seat"), ev.get("card")
-        if not isinstance(code, str) or not isinstance(seat, int) or self.table.fast():   # 快进: no flights to wait for
+        if not isinstance(seat, int) or self.table.fast():   # 快进: no flights to wait for
+            return
+        if ty in ("ti", "wei", "chou_wei"):   # a card drawn into a 提/偎 goes from the stock to the seat's melds,
+            # face down when unseen (play-test 24 #4: melds "appear in place")
+            self._fly(code if isinstance(code, str) else None, "stock", None, "melds", seat, now)
+            return
+        if not isinstance(code, str):
             return
         if ty == "draw" and ev.get("shown"):
             self._fly(code, "stock", None, "card", None, now)

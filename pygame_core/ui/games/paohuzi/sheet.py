@@ -89,6 +89,7 @@ S: dict[str, Text] = {
     "hands": tx("各家手牌", "各家手牌", "Every hand"),
     "hands_n": tx("各家手牌 · 荒庄", "各家手牌 · 荒莊", "Every hand · no win"),
     "seat_hx": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"),
+    "win_hx": tx("胡牌胡息 {n}", "胡牌胡息 {n}", "winning hu-xi {n}"),
     "dealer": tx("庄", "莊", "dealer"), "dead": tx("死手", "死手", "dead"), "wins": tx("胡×{n}", "胡×{n}", "won ×{n}"),
     "wild": tx("王霸", "王霸", "wild"), "free": tx("手牌", "手牌", "in hand"),
     "to_hands": tx("看各家手牌 ▶", "看各家手牌 ▶", "See every hand ▶"),
@@ -208,7 +209,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
     if i < 0:
         return draw_ledger(dl, sp, body, res, start, me if isinstance(me, int) else None)
     if i >= len(wins):
-        draw_hands(dl, sp, body, view or {}, pts)
+        draw_hands(dl, sp, body, view or {}, pts, wins)
         return 0
     end = draw_win(dl, sp, body, with_fixed(wins[i], view) if view is not None else wins[i])
     if view is not None and len(wins) == 1:   # the others' hands face up under it where they fit (play-test
@@ -305,7 +306,7 @@ def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> float:
                             _signed(sp, pay_points(w, sp.lang)), 13, th.INK_SOFT)
 
 
-def draw_hands(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, pts: list[int]) -> None:
+def draw_hands(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, pts: list[int], wins: list[JSON] | None = None) -> None:
     """Every seat's hand face up (the view opens them once the hand is over): a line with its name,
     庄/胡×n/死手, its 胡息 (melds and 坎) and its figure for the hand, then its melds, 坎, free cards
     (a kind together) and 王霸, each group with its type and 胡息; the viewer first; then the cards
@@ -328,13 +329,17 @@ def draw_hands(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, pts: list[int]
     for s, groups in zip(order, blocks, strict=True):
         seat = seats[s]
         hx = int(seat.get("shown_huxi") or 0) + int(seat.get("kan_huxi") or 0)
+        won = [w for w in wins or [] if w.get("seat") == s]
         tags = [_s(sp, "dealer")] if view.get("dealer") == s else []
         if seat.get("wins"):
             tags.append(_s(sp, "wins", n=seat["wins"]))
         if seat.get("dead"):
             tags.append(_s(sp, "dead"))
         name = you_form(sp.name(s), sp.lang) or sp.name(s)
-        line = "  ".join([name + (f" [{' '.join(tags)}]" if tags else ""), _s(sp, "seat_hx", n=hx)])
+        # a winner's 胡息 is its win's, as its win page says it (play-test 24 #1: 21 there, 15 here: the
+        # melds and 坎 without the card won on); the others' what lies on the table and in their 坎
+        hx_text = _s(sp, "win_hx", n=won[-1].get("huxi", hx)) if won else _s(sp, "seat_hx", n=hx)
+        line = "  ".join([name + (f" [{' '.join(tags)}]" if tags else ""), hx_text])
         fig = signed(pts[s], sp.lang) if any(pts) else ""
         dl.rect(Rect(r.x, y, r.w, head - 2), "rgba(43,38,34,0.07)", None, 1.0, 4)
         dl.text(r.x + 6, y + head / 2 - 1, line, fit_size(line, 13, r.w - 100, 10), th.INK, "l", "b", "a", r.w - 100)

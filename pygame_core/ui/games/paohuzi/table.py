@@ -437,10 +437,10 @@ class PaohuziUI(AdvicePart):
         return isinstance(seat, int) and bool(view["seats"][seat].get("locked") or view["seats"][seat].get("dead"))
 
     def _hold(self, seat: Any) -> float | None:
-        """A 胡 moment's length: the player's own waits for a tap (not in 托管 or 快进), a bot's
-        a beat of the speed."""
+        """A 胡 moment's length: the player's own waits for a tap (not in 托管 or 快进), a bot's a beat
+        of the speed; one behind another win's (一炮多响, play-test 24 l102: gone unseen) waits too."""
         fast = self.table.fast()
-        if seat == self.table.viewer and not self.tuoguan.on and not fast:
+        if (seat == self.table.viewer or self.moments.wins_left()) and not self.tuoguan.on and not fast:
             return None
         return bot_hold(0.0 if fast else bot_delay(self.table.app.settings))
 

@@ -1,0 +1,87 @@
+"""跑胡子 table, session 27 (play-test 24's list)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_paohuzi_pt10 import _texts
+from test_paohuzi_pt22 import _win
+from test_paohuzi_table import _speaker, started
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
+from pygame_core.ui.games.paohuzi.sheet import draw_sheet
+from pygame_core.ui.geom import Rect
+
+
+def test_a_win_panel_names_each_payers_share_and_the_winners_gain() -> None:
+    """Play-test 24 #1 (l100: a ribbon "胡了! 赢128" over "得分 64" and a +128 chip): the panel says
+    each figure by name, 每家付 64 · 共赢 128, one payer's share by its name; no bare 得分."""
+    sp = _speaker()
+    for pay, want in (([128, -64, -64], "每家付 64 · 共赢 128"), ([128, -128, 0], "付 128 · 共赢 128")):
+        rec = {**_win(0, 1), "final": 64, "uncapped": 64, "pay": pay}
+        m = Moments()
+        m.add(30.0, 0, None)
+        dl = DisplayList()
+        draw_moment(dl, sp, 1366, 768, 30.0 + m.splash() + 0.5, m, rec, lambda s: (600.0, 600.0))
+        said = _texts(dl)
+        assert any(want in t for t in said), said
+        assert not any(t.startswith("得分") for t in said), said
+
+
+def test_every_hand_page_gives_a_winner_its_wins_huxi() -> None:
+    """Play-test 24 #1 (p057 vs p059: 电脑1 胡息 21 on its win page, 15 on 各家手牌, the card won on
+    taken out): a winner's line on every hand's page says its win's 胡息, named so."""
+    app = started(1366, 768, 11)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    bot = (me + 1) % 3
+    rec = {**_win(bot, me), "huxi": 21}
+    view = {
+        **sp.table.view(),
+        "seats": [{**s, "wins": 1 if i == bot else 0} for i, s in enumerate(sp.table.view()["seats"])],
+    }
+    dl = DisplayList()
+    draw_sheet(dl, sp, Rect(0, 0, 700, 700), {"wins": [rec], "scores": rec["pay"]}, 1, view=view)
+    said = _texts(dl)
+    assert any("胡牌胡息 21" in t and sp.name(bot) in t for t in said), said
+
+
+def test_no_clock_shows_while_the_players_answer_waits_for_a_bot() -> None:
+    """Play-test 24 #5 (l070, p143: a 15 s ring beside "你翻出 X" read as the player's own while 电脑1
+    decided, nothing to press): no clock while the player's claim is held for a bot's answer."""
+    app = started(390, 844, 11)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    v = {**sp.table.view(), "phase": "claim", "seat": 0}
+    sp._live = lambda view: ([], "wait:1")
+    assert not sp.clock_shown(v)
+    sp._live = lambda view: ([{"a": "peng"}, {"a": "pass"}], "")
+    assert sp.clock_shown(v)
+
+
+def test_a_second_winner_on_one_card_waits_for_its_own_tap() -> None:
+    """Play-test 24 #4 (l102: 一炮多响, one tap on the player's 点击继续 and the sheet came; the bot's win
+    behind it had gone by in 3 s unseen): a win queued behind another's shows till tapped, as the
+    player's own (8 s at most); alone, a bot's win is a beat of the speed."""
+    app = started(1366, 768, 11)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    bot = (me + 1) % 3
+    assert sp._hold(bot) is not None and sp._hold(me) is None
+    sp.moments.add(30.0, 0, None)
+    assert sp._hold(bot) is None
+
+
+def test_a_card_drawn_into_a_ti_or_wei_flies_from_the_stock_to_the_melds() -> None:
+    """Play-test 24 #4 (melds "mostly appear in place"): a card the draw puts straight into a 提 or 偎
+    (no card shown in the middle) flies from the stock to the seat's melds, face down when unseen."""
+    app = started(1366, 768, 11)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    bot = (me + 1) % 3
+    for ev in ({"type": "wei", "seat": bot}, {"type": "ti", "seat": bot, "card": "x3"}):
+        sp.flying.items.clear()
+        sp._flights(ev, 30.0)
+        assert sp.flying.running(30.1), ev
+        f = sp.flying.items[0]
+        assert f.cards == [ev.get("card")], f.cards
