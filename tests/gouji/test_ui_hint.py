@@ -104,3 +104,20 @@ def test_the_cheapest_beat_first_even_out_of_a_bigger_set() -> None:
     cards = [c or [] for c, _s in got]
     first_helper = next(i for i, c in enumerate(cards) if set(c) & {"2", "SJ", "BJ"})
     assert all(set(c) & {"2", "SJ", "BJ"} for c in cards[first_helper:] if c)  # then the 2s and jokers
+
+
+def test_the_smallest_beat_first_out_of_a_set_that_leaves_as_many() -> None:
+    # play-test 24 #3: against 电脑5's 7 7 7 提示 1/2 offered J J J, 9 9 9 (out of six 9s) only second;
+    # six 9s split leave 9 9 9 still whole: the smallest rank goes first, as 多乐's 提示 does
+    st = pos(turn=0, lead=5, own=5, top="7 7 7",
+             h0="BJ 2 2 A K K Q J J J T 9 9 9 9 9 9 8 6 6 4 3", h5="K 4 3")
+    got = shown(st, 0)
+    assert got[0] == (["9", "9", "9"], 9), got
+    assert got[1] == (["J", "J", "J"], None), got
+
+
+def test_a_split_that_spoils_an_opening_set_waits() -> None:
+    # five 10s are the seat's 开点 set (rules 6.5): 10 10 10 out of them comes after the whole J J J
+    st = pos(turn=0, lead=5, own=5, top="7 7 7", h0="2 2 J J J T T T T T 6 3", h5="K 4 3")
+    got = shown(st, 0)
+    assert got[0] == (["J", "J", "J"], None), got

@@ -11,12 +11,15 @@ from pygame_core.core.game import JSON
 from pygame_core.ui.app import App
 from pygame_core.ui.games.gouji.pace import (
     AFTER_PASS,
+    BIG_SHARE,
     DUEL_S,
     FORCED_PASS_S,
     OWN_PASS_MIN_S,
     PLAY_READ_S,
     QUICK,
+    READ_SHARE,
     SETUP_DELAY_S,
+    big_move,
     bot_wait,
     cant_beat_beat,
 )
@@ -28,7 +31,7 @@ from pygame_core.ui.table_bar import AUTO_S
 def test_a_bot_after_a_pass_or_a_taken_round_waits_half_the_delay_a_play_keeps_it_whole() -> None:
     assert {"pass", "yield", "final_pass", "trick_won"} <= set(QUICK) and "play" not in QUICK
     assert bot_wait(0.5, "play", quick=True) == 0.25
-    assert bot_wait(1.1, "play", quick=False) == 1.1
+    assert bot_wait(1.1, "play", quick=False) == pytest.approx(1.1 * READ_SHARE)  # (pt24 #2: >= 1.2 s at 中)
     assert bot_wait(0.5, "play", quick=False) == PLAY_READ_S  # a play is read first (pt11 D2)
     assert bot_wait(0.0, "play", quick=False) == 0.0  # (instant: tests, bots-only runs)
     assert bot_wait(1.1, "mingdian", quick=True) == SETUP_DELAY_S
@@ -45,7 +48,8 @@ def test_the_table_sets_the_bots_delay_by_the_last_move_seen() -> None:
     def watch(app: App) -> bool:
         view: JSON = scr.view()
         if view.get("phase") == "play" and not scr.fast():
-            seen[ui.quick].add(round(scr.client.master.bot_delay, 3))  # type: ignore[attr-defined]
+            if not ui.big:  # (a big play holds longer: test_a_big_play_holds_the_next_move_about_two_seconds)
+                seen[ui.quick].add(round(scr.client.master.bot_delay, 3))  # type: ignore[attr-defined]
         return int(app.state().get("actions", 0)) > 60
 
     drive(app, 1.0, seed=5, until=watch)
@@ -83,7 +87,7 @@ def test_a_lone_lead_everybody_passed_goes_by_sooner() -> None:
     assert bot_wait(normal, "play", quick=True, after_pass=True) < 0.35 < bot_wait(normal, "play", quick=True)
     assert bot_wait(fast, "play", quick=True, after_pass=True) == bot_wait(fast, "play", quick=True) == 0.25
     assert bot_wait(slow, "play", quick=True, after_pass=True) > 0.5  # 慢 keeps a slower run
-    assert bot_wait(normal, "play", quick=False, after_pass=False) == normal  # a play is read as before
+    assert bot_wait(normal, "play", quick=False, after_pass=False) == pytest.approx(normal * READ_SHARE)  # a play read
 
 
 def test_the_revolution_duels_moves_wait_long_enough_to_be_followed() -> None:
@@ -132,3 +136,32 @@ def test_under_fast_forward_the_others_moments_are_not_queued() -> None:
     ui.on_events([{"type": "out", "seat": me, "place": 1}], now)
     assert ui.moments.banners or ui.moments.splashes  # the player's own going out
     scr.ffwd.on = False
+
+
+def test_a_bots_play_reads_over_a_second_and_a_big_one_about_two_at_middle_speed() -> None:
+    """pt24 #2: at 中 eight bot moves, a partner's 开点 and 发四 among them, went by in under 5 s after the
+    deal: a play now holds the next move >= 1.2 s at 中, a big one (够级, 开点/发四, 捎, 憋3, out) ~2 s
+    whatever the next move is (a forced 过 too); 快 stays quick."""
+    normal, fast = BOT_DELAY["normal"], BOT_DELAY["fast"]
+    assert bot_wait(normal, "play", quick=False) >= 1.2
+    assert 1.9 <= bot_wait(normal, "play", quick=False, big=True) <= 2.1
+    assert 1.9 <= bot_wait(normal, "play", quick=False, forced_pass=True, big=True) <= 2.1
+    assert bot_wait(fast, "play", quick=False) == PLAY_READ_S  # 快 unchanged
+    assert bot_wait(fast, "play", quick=False, big=True) <= 1.0
+    assert bot_wait(0.0, "play", quick=False, big=True) == 0.0 and BIG_SHARE > READ_SHARE  # (instant stays)
+    assert big_move([{"type": "play", "seat": 1, "cards": [1, 2, 3, 4, 5], "gouji": True}])
+    assert big_move([{"type": "shao", "from": 1, "to": 2}, {"type": "play", "seat": 2, "gouji": False}])
+    assert big_move([{"type": "pass", "seat": 4}, {"type": "open_pending", "seat": 1}])
+    assert not big_move([{"type": "play", "seat": 1, "cards": [7], "gouji": False}])
+
+
+def test_the_table_holds_a_big_play_longer_in_the_bots_delay() -> None:
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    ui.on_events([{"type": "play", "seat": ((ui.me() or 0) + 1) % 6, "cards": [], "ranks": [10] * 5, "gouji": True,
+                   "attempt": True, "kind": "lead"}], now)
+    assert ui.big
+    ui.on_events([{"type": "pass", "seat": ((ui.me() or 0) + 2) % 6}], now + 2)
+    assert not ui.big

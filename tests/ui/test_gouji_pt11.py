@@ -112,7 +112,8 @@ def test_a_phones_seat_callouts_go_to_one_lane_and_cover_no_play(w: int, h: int)
             if s.seat != scr.viewer and 0 <= a.now - s.since <= s.life and s.text not in banners:
                 said += bool(lanes)
         if h < w and ui.moments.lane_showing(a.now) and ui.latest:  # (the log's line under it makes way)
-            assert not any(op[0] == "T" and op[3] == ui.latest for op in a.dl.ops)
+            flash = ui.own_flash(a.now)  # (the player's own 过 flashes "你 过" at their place: pt24 #1)
+            assert not any(op[0] == "T" and op[3] == ui.latest and not (flash and flash[0] == op[3]) for op in a.dl.ops)
         for r in ui.moments.drawn:
             if ui.lane is not None and meet(r, ui.lane):
                 continue  # (the lane)
@@ -252,3 +253,27 @@ def test_a_laptops_felt_keeps_the_rounds_lines() -> None:
     lines = ui.trail_lines  # the title, the lead and the newest at least
     assert lines[0] in ("本轮",) or lines[0].startswith("上一轮")
     assert {lines[0], lines[1], lines[-1]} <= shown, (lines, shown)
+
+
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844)])
+def test_the_players_own_tapped_pass_flashes_at_their_place_too(w: int, h: int) -> None:
+    """pt24 #1: a late tap landed on 过 and passed the player's turn, said only by a small 过 chip: the
+    player's own 过 (tapped, or its clock's) flashes large at their place, "你 过", as the table's own do."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+
+    def asked(a: App) -> bool:
+        st = a.state()
+        return st.get("phase") == "play" and not st.get("auto") and any(
+            b["id"] == "btn:pass" and b["enabled"] for b in st.get("buttons", []))
+    now = drive(app, 1.0, seed=w, until=asked)
+    press(app, "btn:pass", now)
+    app.frame(now + 0.3)
+    flash = ui.own_flash(now + 0.3)
+    assert flash is not None and flash[0] in ("你 过", "你 让牌", "你 扣牌"), flash
+    place = ui.boxes[scr.viewer]  # type: ignore[index]
+    said = [(x, y) for s, x, y in texts(app) if s == flash[0]]
+    assert said and all(place.x - 40 <= x <= place.r + 40 and place.y - 30 <= y <= place.b + 30 for x, y in said)
+    app.frame(now + OWN_FLASH_S + 0.2)
+    assert ui.own_flash(now + OWN_FLASH_S + 0.2) is None

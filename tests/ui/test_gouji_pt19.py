@@ -19,7 +19,7 @@ from pygame_core.ui.games.gouji.finish import own_why, result_title
 from pygame_core.ui.games.gouji.fly import SEAT_PLAY_S
 from pygame_core.ui.games.gouji.labels import L
 from pygame_core.ui.games.gouji.moments import Finale, team_seals
-from pygame_core.ui.games.gouji.pace import FORCED_PLAY_S, PLAY_READ_S
+from pygame_core.ui.games.gouji.pace import FORCED_PLAY_S, PLAY_READ_S, READ_SHARE
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.screen import BOT_DELAY
 
@@ -64,7 +64,7 @@ def test_once_the_player_has_nothing_to_decide_the_bots_go_at_fast_pace() -> Non
     view = dict(scr.view())
     view["places_so_far"] = {}
     view["hand"] = [THREE, FOUR]
-    assert not ui.gone(view) and delay(view) == BOT_DELAY["slow"]
+    assert not ui.gone(view) and delay(view) == pytest.approx(BOT_DELAY["slow"] * READ_SHARE)  # (pt24 #2)
     view["hand"] = [THREE]  # only the 3: nothing to decide till the lead comes (played by itself)
     assert ui.gone(view) and delay(view) == max(BOT_DELAY["fast"], PLAY_READ_S)
     view["hand"] = []

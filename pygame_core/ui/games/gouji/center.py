@@ -378,10 +378,11 @@ def draw_words(ui: CenterUI, dl: DisplayList, mid: Rect, view: JSON, chip: bool 
         msg = ui.tx("your_turn")
     else:
         msg = ui.tx("waiting", names=listing((ui.name(s) for s in others[:3]), ui.lang)) if others else ""
-    if msg:
-        size = fit_size(msg, 15, mid.w - 20)
-        dl.text(mid.cx, y, msg, size, th.PAPER, "c", "b", "a", mid.w - 20)
-        ui.words_rect = words_box(None, mid.cx, y, min(mid.w - 20, text_width(msg, size)))
+    size = fit_size(msg, 15, mid.w - 20)
+    box = words_box(None, mid.cx, y, min(mid.w - 20, text_width(msg, size)))
+    if msg and (msg == ui.tx("your_turn") or ui.ledger_rect is None or not box.intersects(ui.ledger_rect)):
+        dl.text(mid.cx, y, msg, size, th.PAPER, "c", "b", "a", mid.w - 20)  # (not "等待…" under the 买牌 panel
+        ui.words_rect = box  # drawn last frame: pt24 164231, it showed through and beside it; the status line says it)
     y += gap
     if ph != "play" or y > mid.b - 6:
         return

@@ -21,7 +21,8 @@ WORDS: dict[str, Text] = {
     "both": tx("{a} ⇄ {b}：{kind}互付 — {a}付{n}张（{wa}），{b}付{m}张（{wb}）",
                "{a} ⇄ {b}：{kind}互付 — {a}付{n}張（{wa}），{b}付{m}張（{wb}）",
                "{a} ⇄ {b}: {kind} both ways — {a} pays {n} ({wa}), {b} pays {m} ({wb})"),
-    "both_short": tx("{a}⇄{b}：{kind}互付 {n}/{m}张", "{a}⇄{b}：{kind}互付 {n}/{m}張",
+    "both_short": tx("{a}⇄{b}：{kind} {n}/{m}张", "{a}⇄{b}：{kind} {n}/{m}張",  # (⇄ says both ways: a low sheet's
+                     # 121 px column had 点贡互付 at 146 px, squeezed)
                      "{a}⇄{b}: {kind}, {a} pays {n}, {b} pays {m}"),  # (pt22: "both ways 1/2" read as cryptic)
     "unopened": tx("未开点", "未開點", "not opened"),
     # 憋贡 said why (play-test 8: 憋3 on the sheet with no sentence why; rules 11)

@@ -40,6 +40,9 @@ UNDEALT_DIM = "rgba(20,16,12,0.62)"  # over the hand to come, face down, while t
 REGROW = 0.15  # a kept hand's cards grow in place once they can by this much (a few steps a hand)
 
 
+SEL_TINT = "rgba(178,58,42,0.13)"  # a selected card's tint, over its whole face (``draw_hand``)
+
+
 def row_lift(rows: int) -> float:
     """The room over an upright phone's hand for a raised card: more with fewer rows than three
     (``GoujiHand.draw_hand`` lifts such a hand's cards ``ROW_LIFT`` higher)."""
@@ -423,21 +426,19 @@ class GoujiHand(GameUI):
         at = self.glide.place(dict(zip(keys, shown, strict=False)), now)  # (a lift glides up too)
         self.drawn_key, self.drawn_at = self._hand_key(), now
         self.drawn = {}
-        marked: list[Rect] = []
         for c, k, r, hr in zip(cards, keys, shown, fan_hits(shown), strict=False):
             g = at.get(k, r)
-            if k in sel and hr.w < r.w - 1:  # what shows of a raised card, outlined over its neighbours (pt17 #4:
-                marked.append(hr.move(g.x - r.x, g.y - r.y))  # the hint's 7♦ read as under the card beside it)
             self.drawn[int(c["id"])] = g
             whole = hr.w >= r.w * 0.8 and hr.h >= r.h * 0.75  # (its centre glyph shows whole; else its index
             card(dl, g, self.face(c), selected=k in sel, small=g.w < 34,  # alone: pt16 #1, "10/J/K run together")
                  index=hr.w if hr.w < r.w - 1 or hr.h < r.h - 1 else 0.0, glyph=whole)
+            if k in sel:  # a raised card tinted whole, under its neighbours as it lies (pt24 #5: an outline drawn
+                dl.rect(g, SEL_TINT, None, 1.0, max(3.0, g.w * 0.09))  # over them spilled onto the next card,
+                # and a row's last card had the frame but no tint; 多乐: a selected card rises, tinted alike)
             if c["id"] in self.received:
                 mark_received(dl, g, hr, self.received[c["id"]], self.lang)
             if limit != 0:
                 dl.hit(f"card:{k}", hr, self.face(c).big)
-        for m in marked:
-            dl.rect(m.inset(1), "rgba(178,58,42,0.10)", th.CINNABAR, 2.5, max(3.0, min(8.0, m.w * 0.12)))
         if self.tuoguan.on and not self.table.client.is_over():  # over the action bar (托管 answers
             lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room
             keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]  # 快进 stays in sight (play-test 3 D5)

@@ -119,15 +119,29 @@ def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple
     seat = me if isinstance(me, int) else -1
 
     def tier(i: int, m: tuple[Action, int | None]) -> int:
-        """Whole plain sets, then broken-up plain sets, then anything spending a 2 or a joker (AA out
-        of five As before 22 against KK: the cheapest beat first); a pass stays first or after
-        those; a play giving up 开点 last of all (a 4 offered first cost a tester the opening)."""
+        """Whole plain sets and splits that leave a whole set (``kept``), then other broken-up plain
+        sets, then anything spending a 2 or a joker (AA out of five As before 22 against KK: the
+        cheapest beat first); a pass stays first or after those; a play giving up 开点 last of all
+        (a 4 offered first cost a tester the opening)."""
         if "cards" not in m[0]:
             return 0 if i == 0 else 3
         if forfeits(view, seat, m[0]["cards"]):
             return 4
-        return 2 if any(v in HELPERS for v in parse_ranks(m[0]["cards"])) else 0 if m[1] is None else 1
-    return [m for _t, _i, m in sorted((tier(i, m), i, m) for i, m in enumerate(marked))]
+        if any(v in HELPERS for v in parse_ranks(m[0]["cards"])):
+            return 2
+        return 0 if m[1] is None or kept(m[0], m[1]) else 1
+
+    def kept(a: Action, split: int) -> bool:
+        """A split that leaves at least as many as it plays (999 out of six 9s), and no 开点 set
+        spoiled: as cheap as a whole set (pt24 #3: JJJ was offered before it); 77 out of 777 not."""
+        n, left = len(a["cards"]), held[split] - len(a["cards"])
+        spoils = split in PURE and held[split] >= PURE[split] > left and no_open(view, seat) is None
+        return left >= n and not spoils
+
+    def rank(m: tuple[Action, int | None]) -> int:
+        """Following, the smaller rank first within a tier (多乐's 提示); a lead keeps the game's order."""
+        return min(parse_ranks(m[0]["cards"])) if following and "cards" in m[0] else 0
+    return [m for _t, _r, _i, m in sorted((tier(i, m), rank(m), i, m) for i, m in enumerate(marked))]
 
 
 @dataclass

@@ -63,7 +63,7 @@ L: dict[str, Text] = {
     "phase": tx("{p}", "{p}", "{p}"), "waiting": tx("等待 {names}", "等待 {names}", "Waiting for {names}"),
     "your_turn": tx("轮到你", "輪到你", "Your turn"),
     "points": tx("分", "分", "pts"), "total": tx("合计", "合計", "Total"),
-    "chuan": tx("串三湖！本局计分，重新开始", "串三湖！本局計分，重新開始", "Sweep (串三湖)! Scored; a new series"),
+    "chuan": tx("串三湖！本局计分，重新开始", "串三湖！本局計分，重新開始", "Sweep! Scored; a new series"),
     "winner": tx("{team}队三家走完", "{team}隊三家走完", "Team {team} all out"),
     "owes": tx("{a} → {b}：{kind} {n}张", "{a} → {b}：{kind} {n}張", "{a} → {b}: {kind} ×{n}"),
     "owes_short": tx("{a}→{b}：{kind} {n}张", "{a}→{b}：{kind} {n}張", "{a}→{b}: {kind} ×{n}"),  # a low sheet's
@@ -190,6 +190,8 @@ L: dict[str, Text] = {
     # the viewer's automatic pass, flashed at their own place on the table as it goes (pt11 D2: seen only in the log)
     "own_pass": tx("要不起", "要不起", "Can't beat"), "own_yield": tx("要不起 · 让牌", "要不起 · 讓牌", "Can't beat · yield"),
     "own_final": tx("要不起 · 扣牌", "要不起 · 扣牌", "Can't beat · last pass"),
+    "tap_pass": tx("你 过", "你 過", "You pass"), "tap_yield": tx("你 让牌", "你 讓牌", "You yield"),
+    "tap_final": tx("你 扣牌", "你 扣牌", "You pass (last word)"),
     "own_partner": tx("联邦的牌 · 过", "聯邦的牌 · 過", "Partner's play · pass"),
     "first_out": tx("{name} 头科！", "{name} 頭科！", "{name} is out first!"),
     "end_win": tx("{team}队先走完", "{team}隊先走完", "Team {team} is out first"),

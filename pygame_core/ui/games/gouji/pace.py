@@ -8,6 +8,7 @@ a play after a play keeps the whole delay chosen, so plays stay readable."""
 
 from __future__ import annotations
 
+from ....core.game import JSON
 from ...table_bar import AUTO_S
 
 SETUP = ("yudian", "mingdian", "revolution", "buy_opt", "buy_pay", "return")
@@ -40,8 +41,26 @@ def forced_after_play(base: float) -> float:
     return min(PLAY_READ_S, max(FORCED_PASS_S, base * FORCED_SHARE))
 
 
+READ_SHARE = 1.2  # a play after a play waits this share of the delay chosen at least: 1.32 s at 中 (pt24 #2:
+# "bots too fast to follow at 中", 多乐 ~1.5 s a play; 快 keeps PLAY_READ_S)
+BIG_SHARE = 1.8  # a big play (够级, 开点/发四, 捎, 憋3, going out) holds the next move this share of the delay,
+BIG_MORE = 0.9  # this much longer than the delay at most: ~2 s at 中, 0.9 s at 快, 2.7 s at 慢 (pt24 #2: a partner's
+# 开点 and 发四 came and went in the first 5 s; 多乐 pauses after big plays)
+BIG = ("shao", "opened", "open_pending", "bie3", "out", "revolution")
+
+
+def big_move(events: list[JSON]) -> bool:
+    """Whether these events (one move's) hold a big play: a 够级 play or one of ``BIG``."""
+    return any(ev.get("type") in BIG or (ev.get("type") == "play" and bool(ev.get("gouji"))) for ev in events)
+
+
+def big_wait(base: float) -> float:
+    """The wait after a big play (``BIG_SHARE``, ``BIG_MORE``), the read of a play at least."""
+    return max(PLAY_READ_S, min(base * BIG_SHARE, base + BIG_MORE))
+
+
 def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after_pass: bool = False,
-             forced_pass: bool = False) -> float:
+             forced_pass: bool = False, big: bool = False) -> float:
     """Seconds the next bot waits once the last cards landed: ``base`` is the speed chosen; the set-up
     goes quickly, a move right after a pass or a taken round (``quick``) waits ``AFTER_PASS`` of it (the
     same for every seat whatever it holds), one after a play at least ``PLAY_READ_S``; the 革命 duel's
@@ -50,10 +69,12 @@ def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after
         return min(base, SETUP_DELAY_S)
     if duel in DUEL and phase == "play":
         return max(base, DUEL_S)
+    if phase == "play" and big and base > 0:  # whatever comes next, a pass too: the big play is read first
+        return big_wait(base)
     if phase == "play" and forced_pass and base > 0:  # nothing to choose: soon after a play (its cards stay in
         return forced_after_play(base) if not quick else min(base, FORCED_PASS_S)  # its box, the 过 beside them)
     if phase == "play" and not quick and base > 0:  # after a play: it is read first
-        return max(base, PLAY_READ_S)
+        return max(base * READ_SHARE, PLAY_READ_S)
     if quick and after_pass and phase == "play":
         return max(base * AFTER_PASS_RUN, min(0.25, base * AFTER_PASS))
     return base * AFTER_PASS if quick and phase == "play" else base

@@ -41,13 +41,13 @@ from .ledger import Ledger
 from .log import event_line
 from .moments import FINALE_S, Moments, overlap
 from .offer import GoujiOffer
-from .pace import FORCED_PLAY_S, MOVES, PASSES, QUICK, bot_wait, cant_beat_beat, left
+from .pace import FORCED_PLAY_S, MOVES, PASSES, QUICK, big_move, bot_wait, cant_beat_beat, left
 from .prev import OLDER_HIT, PREV_HIT, draw_prev
 from .seatinfo import seat_info
 from .table import RoundPlays
 from .table import seat_plans as plans
 from .trick import Trail
-from .words import OWN_FLASH_S, REPORT_TAG_UP
+from .words import OWN_FLASH_S, REPORT_TAG_UP, own_pass_key
 
 # a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
 # flashed past without telling whether the player could act)
@@ -95,12 +95,11 @@ class GoujiUI(GoujiOffer):
         self.received: dict[int, str] = {}  # cards given to the viewer at the deal, marked (fly.py)
         self.legend_said = False  # what those marks mean, said this hand (``draw_center``)
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
-        self.quick = False  # the last move was a 过/让 or a round taken: the next bot goes sooner (pace.py)
-        self.after_pass = False  # the last move was a 过/让: sooner still (a run of passes round a lead)
+        self.quick = self.after_pass = self.big = False  # the last move: a 过/让 or a round taken (the next bot sooner,
+        # pace.py), a 过/让 (sooner still: a run of passes round a lead), a big play (held longer: pace.big_move)
         self._forced: tuple[tuple[int, int], bool] = ((-1, -1), False)  # the bot to move passes: 过 only, or its
         # rule play (``pace``; a guess for the pace alone: a play after all comes PLAY_READ_S after the landing)
-        self.moved_at = 0.0  # when the last move landed (a play) or came (a pass, a round taken): the bots' delay
-        # counts from then (``pace``)
+        self.moved_at = 0.0  # when the last move landed (a play) or came (a pass, a round taken): pace counts from it
         self.by_sets = False  # 理牌: the hand by sets, not by rank (bar.hand_order)
         self.auto_pass = ""  # the viewer's pass the table is about to make for them: its flash's key
         self.flash: tuple[str, float] = ("", -1.0)  # that pass, made: the key and when (``own_flash``)
@@ -388,7 +387,7 @@ class GoujiUI(GoujiOffer):
             legal = c.legal(seat)  # pace.FORCED_PASS_S; asked once a move)
             self._forced = ((seat, c.ply()), legal == [PASS] or RuleBot(seat, 0).choose(c.view(seat), legal) == PASS)
         forced = seat is not None and self._forced[1]
-        wait = bot_wait(base, view.get("phase"), self.quick, view.get("duel"), self.after_pass, forced)
+        wait = bot_wait(base, view.get("phase"), self.quick, view.get("duel"), self.after_pass, forced, self.big)
         c.set_bot_delay(left(wait, now - self.moved_at))
 
     def on_events(self, events: list[JSON], now: float) -> None:
@@ -412,6 +411,7 @@ class GoujiUI(GoujiOffer):
             if self.log_line(ev):
                 self._latest = ev
                 self._recent = [*self._recent, ev][-RECENT:]
+        self.big = big_move(events) if any(ev.get("type") in MOVES for ev in events) else self.big
         if now < 0:
             self.ended_at, self.kills, self.moved_at = -1.0, {}, self.table.app.now
             return
@@ -430,10 +430,9 @@ class GoujiUI(GoujiOffer):
                 # "电脑2 报牌：剩 7 张" beside a badge saying 1; the player's own still show)
 
     def _flash(self, ev: JSON, now: float) -> None:
-        """The viewer's move: a pass the table made for them flashes at their place (``own_flash``)."""
-        kind = {"yield": "own_yield", "final_pass": "own_final"}.get(str(ev.get("type")), self.auto_pass)
-        if self.auto_pass and ev.get("type") in ("pass", "yield", "final_pass") and now >= 0:
-            self.flash = (kind if self.auto_pass == "own_pass" else self.auto_pass, now)
+        """The viewer's pass flashes at their place (``own_flash``): made for them, tapped or timed out (pt24 #1)."""
+        if ev.get("type") in PASSES and now >= 0:
+            self.flash = (own_pass_key(str(ev.get("type")), self.auto_pass), now)
         self.auto_pass = ""
 
     def own_flash(self, now: float) -> tuple[str, float] | None:
@@ -524,6 +523,7 @@ class GoujiUI(GoujiOffer):
         # badges too, pt21: off the 记牌器 the legend lay over a phone's side seats; pt19 061702: 提示's words lay
         words = [self.words_rect] if self.words_rect is not None else []  # over 上一轮 and 自动过联邦 on a phone)
         ys = [h * 0.42] + [lay.center.y + box_h / 2 + 4 * k for k in range(int(max(0.0, lay.center.h - box_h) / 4) + 1)]
+        ys += [self.lane.cy] if self.lane is not None else []  # (a phone's log strip: pt24 #4, 金框的牌 lay over 轮到你)
 
         def cost(y: float) -> tuple[float, float, float]:
             r = Rect((w - bw) / 2, y - box_h / 2, bw, box_h)

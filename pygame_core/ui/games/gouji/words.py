@@ -92,6 +92,14 @@ def draw_word(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, b
 OWN_FLASH_S = 1.6  # the viewer's automatic pass shows this long at their place, then their plain 过/让
 
 
+def own_pass_key(ty: str, auto: str) -> str:
+    """The words of the viewer's pass flash (labels ``own_*``): one the table made for them (``auto``: 要不起,
+    联邦的牌 · 过), else their own tap's or its clock's, "你 过" (pt24 #1: a late tap's 过 went by unseen)."""
+    if not auto:
+        return {"yield": "tap_yield", "final_pass": "tap_final"}.get(ty, "tap_pass")
+    return {"yield": "own_yield", "final_pass": "own_final"}.get(ty, auto) if auto == "own_pass" else auto
+
+
 def draw_flash(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, age: float) -> Rect:
     """The viewer's automatic pass at their own place on the table (要不起, 联邦的牌 · 过): a gold pill
     popping in where their 过 goes, larger than a seat's word (pt11 D2: the table passed for the player
