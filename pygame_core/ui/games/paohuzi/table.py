@@ -51,6 +51,7 @@ class PaohuziUI(AdvicePart):
     # test 14: it moved down as the hand's second row went; one row holds 12 columns now, columns.py)
     HAND_GIVES_BACK = False
     END_W = 720.0   # the sheet lays every hand face up and a four-column ledger (fix-pzend: 22 px tiles at 520)
+    LOG_MAX = 250.0   # a laptop's log column (300 left the felt ~50 px short: session 26's request); lines wrap
 
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
