@@ -85,3 +85,23 @@ def test_a_card_drawn_into_a_ti_or_wei_flies_from_the_stock_to_the_melds() -> No
         assert sp.flying.running(30.1), ev
         f = sp.flying.items[0]
         assert f.cards == [ev.get("card")], f.cards
+
+
+def test_a_phones_win_panel_says_the_share_large() -> None:
+    """The named line on a phone's panel (capped: 每家付 100,000 · 共赢 200,000 （封顶）) was fitted to
+    ~10 px: there it says the payer's share alone, large; the ribbon and the chip say the gain."""
+    sp = _speaker()
+    rec = {
+        **_win(0, 1),
+        "final": 100_000,
+        "uncapped": 147_456,
+        "capped": True,
+        "pay": [200_000, -100_000, -100_000],
+    }
+    m = Moments()
+    m.add(30.0, 0, None)
+    dl = DisplayList()
+    draw_moment(dl, sp, 390, 844, 30.0 + m.splash() + 0.5, m, rec, lambda s: (200.0, 600.0))
+    said = [op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("每家付")]
+    assert said and all(op[4] >= 16 for op in said), said
+    assert "每家付 100,000" in str(said[0][3])

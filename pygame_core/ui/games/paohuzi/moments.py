@@ -347,9 +347,10 @@ def win_gain(rec: JSON, lang: str) -> int:
     return pay[winner] if 0 <= winner < len(pay) and pay[winner] > 0 else int(rec.get("final", 0))
 
 
-def pay_line(sp: Speaker, rec: JSON) -> str:
+def pay_line(sp: Speaker, rec: JSON, short: bool = False) -> str:
     """A win's money in one line, each figure named (play-test 24 #1: "得分 64" under the ribbon's
-    "赢 128" and a +128 chip): 每家付 64 · 共赢 128, or the one payer's share, as the apps say it."""
+    "赢 128" and a +128 chip): 每家付 64 · 共赢 128, or the one payer's share, as the apps say it;
+    ``short``: the share alone (a phone's panel, the gain on its ribbon and chip)."""
     pay, winner = pay_points(rec, sp.lang), int(rec.get("seat", 0))
     payers = [(s, -v) for s, v in enumerate(pay) if s != winner and v < 0]
     if not payers:
@@ -357,9 +358,11 @@ def pay_line(sp: Speaker, rec: JSON) -> str:
     t = fmt_pts(win_gain(rec, sp.lang), sp.lang)
     if len(payers) == 1:
         s, v = payers[0]
-        return sp.g("pay_one", name=sp.name(s), e=fmt_pts(v, sp.lang), t=t)
+        line = sp.g("pay_one", name=sp.name(s), e=fmt_pts(v, sp.lang), t=t)
+        return line.split(" · ")[0] if short else line
     if len({v for _, v in payers}) == 1:
-        return sp.g("pay_each", e=fmt_pts(payers[0][1], sp.lang), t=t)
+        e = fmt_pts(payers[0][1], sp.lang)
+        return sp.g("each_pays", v=e) if short else sp.g("pay_each", e=e, t=t)
     return sp.g("pay_total", t=t)
 
 
@@ -491,6 +494,8 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
         dl.text(inner.x, y + 8 + LINE * i, ln, 13, th.INK, "l", "n", "a", inner.w)
     y += LINE * (len(hx_lines) - 1)
     pts = pay_line(sp, rec) + (f"  {sp.g('cap_mark')}" if cap else "")
+    if fit_size(pts, 22, inner.w * 0.6) < 16:   # a phone's: the payer's share alone (the ribbon and chip say the gain)
+        pts = pay_line(sp, rec, True) + (f"  {sp.g('cap_mark')}" if cap else "")
     size = fit_size(pts, 22, inner.w * 0.6)
     dl.text(inner.x, y + 34, pts, size, th.CINNABAR, "l", "b", "s", inner.w * 0.6)
     n = m.shown + m.wins_left()   # the hand's count of this win, as the log and the sheet say it
