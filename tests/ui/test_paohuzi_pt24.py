@@ -6,7 +6,7 @@ from typing import Any
 
 from test_paohuzi_pt10 import _texts
 from test_paohuzi_pt22 import _win
-from test_paohuzi_table import _speaker, started
+from test_paohuzi_table import _speaker, _to_discard, started
 
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
@@ -105,3 +105,21 @@ def test_a_phones_win_panel_says_the_share_large() -> None:
     said = [op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("每家付")]
     assert said and all(op[4] >= 16 for op in said), said
     assert "每家付 100,000" in str(said[0][3])
+
+
+def test_a_phones_win_card_says_the_gain_whole() -> None:
+    """A phone's card for another seat's win, capped (得 200,000 · 每家付 100,000 beside 你 -100,000):
+    never a figure cut with …; the gain whole when the share does not fit."""
+    app = started(390, 844, 11)
+    _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    bot = (me + 1) % 3
+    pay = [-100_000] * 3
+    pay[bot] = 200_000
+    rec = {**_win(bot, me), "final": 100_000, "uncapped": 147_456, "capped": True, "pay": pay}
+    dl = DisplayList()
+    sp._face(dl, 390, 844, 0.3, [rec], 0, True)
+    said = _texts(dl)
+    assert not [t for t in said if "…" in t], said
+    assert any(t.startswith("得 200,000") for t in said), said

@@ -223,6 +223,8 @@ def draw_face_card(dl: DisplayList, sp: Speaker, lane: tuple[float, float], top:
     mine = f"{sp.name(viewer)} {signed(share, sp.lang)}" if share else ""
     mw = text_width(mine, 13) + 6 if mine else 0.0
     by = r.b - 6 - 12
+    if text_width(pts, 11.0) > inner - mw:   # the gain whole rather than the share cut (得 200,000 · 每家付 1…)
+        pts = sp.g("win_gain", v=fmt_pts(gain, sp.lang))
     ps = fit_size(pts, 15, inner - mw, 11.0)
     dl.text(r.x + CARD_PAD, by, elide(pts, ps, inner - mw), ps, th.GOLD, "l", "b", "a", inner - mw)
     if mine:
