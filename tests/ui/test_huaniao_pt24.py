@@ -6,9 +6,13 @@ from typing import Any
 
 import pytest
 from test_huaniao_table import table, ui
+from test_huaniao_trust import mine
+from ui_driver import next_tap
 
 from pygame_core.core.game import Action
+from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.draw import text_width
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
 
 SONG: Action = {"a": "op", "op": "song", "cards": [32, 40, 0]}  # 诵 千万鸟: "Recite thousand-10k-bird"
@@ -34,3 +38,30 @@ def test_a_plays_button_reads_at_13_px_or_more(lang: str, w: int, h: int, monkey
         assert not b.sub or text_width(b.sub, 11) * 0.82 <= cell.w - 8, (b.sub, cell.w)
         full = pl.op_label(a)
         assert (b.label, b.sub) == (full, "") if text_width(full, 13) <= cell.w - 12 else b.sub, (b.label, b.sub)
+
+
+def test_a_phones_own_play_in_the_bars_cell_says_the_play_not_you() -> None:
+    """Play-test 25 (ptarget, 219_1904003): choosing on a phone, the player's own last play lies in one
+    cell of the bar, its label "你 · 月照" squeezed to ~9 px in two lines. The cell is the player's
+    own: it names the play alone ("月照"), at 11 px or more."""
+    app, scr, now = table(w=390, h=844, seed=3, actions=2)
+    pl = ui(scr)
+    rng = SplitMix64(3)
+    for _ in range(4000):
+        app.frame(now)
+        st = app.state()
+        assert not st.get("over"), "the song ended before the player chose with its own play down"
+        if mine(st, "main") and "choosing" in pl.spots and (pl.spots.get(f"lie{scr.viewer}") or Rect(0, 0, 0, 0)).w:
+            break
+        hid = next_tap(st, rng)
+        if hid is not None and any(h["id"] == hid for h in st["hits"]):
+            x, y, w, h = next(h["rect"] for h in st["hits"] if h["id"] == hid)
+            app.tap_at(x + w / 2, y + h / 2, now)
+        now += 0.3
+    else:
+        raise AssertionError("never chose with its own play in the bar")
+    cell = pl.spots["choosing"]
+    app.frame(now + 0.1)
+    words = [op for op in app.dl.ops if op[0] == "T" and cell.x <= float(op[1]) <= cell.r and cell.y <= float(op[2]) <= cell.b]
+    assert words and not any(str(op[3]).startswith(scr.seat_name(scr.viewer or 0)) for op in words), words
+    assert min(float(op[4]) for op in words) >= 11, words

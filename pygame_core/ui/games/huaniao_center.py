@@ -386,6 +386,8 @@ class HuaniaoCenter(HuaniaoFlights):
                 if lay is not None and lay.phone and s != me and text_width(label, 14) > rr.w - 16:
                     label = opname  # a phone's side spot lies under its own badge: the play's name on one line
                 spot = Spot(label, list(ph.get("cards") or []), newest, arrow)
+            if s == me and "choosing" in self.spots and spot.label.startswith(nm + sep):  # the bar's one cell:
+                spot.label = spot.label[len(nm + sep):]  # the play's name alone (pt25: "你 · 月照" at ~9 px)
             # a seat's callout takes its label's place while it shows (play-test 5: the player's lay
             # over "你 · 舞·花鸟风月"): the label's words wait under it
             # (not the player's own while it chooses: its callout is in the message slot then)
