@@ -188,13 +188,20 @@ class StartScreen(Screen):
         ids = list(registry.GAME_IDS)  # every game as a tile; an engine is imported once chosen
         gap, full = 10.0 if wide else 6.0, right - x0
         tw, th_ = (full - gap * (len(ids) - 1)) / max(1, len(ids)), 50.0 if short else 184.0 if wide else 132.0
+        foot = 0.0
         if info is None:  # nothing chosen yet: the games ask for a tap, nothing else is in the way
             tw, th_ = (full, 120.0) if not wide else (tw, 146.0 if short else th_)  # a phone: a tile a row
+            foot = 48.0  # each tile's own 开始: one tap to a table with what it plays by default (pt25)
+            th_ += foot
             dl.text(x0 + 2, y + 14, t("pick_game", lang), 16, th.GOLD, "l", "b", "s", full)
             y += 30
         for i, gid in enumerate(ids):
             r = Rect(x0 + i * (tw + gap), y, tw, th_) if tw < full else Rect(x0, y + i * (th_ + gap), tw, th_)
-            lobby.tile(dl, r, gid, info is not None and gid == info.id, lang)
+            lobby.tile(dl, r, gid, info is not None and gid == info.id, lang, foot)
+            if foot:
+                label = lobby.lt("play_bots", lang)
+                br = Rect(r.x + 10, r.b - foot + 2, r.w - 20, foot - 10)
+                button(dl, f"quick:{gid}", br, label, "primary", fit_size(label, 16, br.w - 16, 12))
         y += (th_ if tw < full else len(ids) * (th_ + gap) - gap) + 12
         if info is None:
             self._first_visit(dl, w, h, x0, y, right, bottom_h)
@@ -418,9 +425,13 @@ class StartScreen(Screen):
             return
         info = self.game
         s = self.settings
-        if hid.startswith("game:"):
-            s["game"] = hid[5:]
+        if hid.startswith(("game:", "quick:")):
+            s["game"] = hid.split(":", 1)[1]
             self.scroll = 0.0
+            if hid.startswith("quick:") and self.game is not None:  # a first visit's tile: its 开始
+                self.app.save_settings()
+                self.tap("start", now)
+                return
         elif hid.startswith("lang:"):
             self.app.set_lang(hid[5:])
         elif hid in ("resume", "online"):  # a first visit offers them beside the games

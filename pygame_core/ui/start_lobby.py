@@ -63,10 +63,13 @@ def emblem(dl: DisplayList, r: Rect, gid: str, lang: str) -> None:
         card(dl, Rect(x + i * cw * 0.8, r.cy - ch / 2 + (0 if i == 1 else 3), cw, ch), f, small=cw < 34)
 
 
-def tile(dl: DisplayList, r: Rect, gid: str, chosen: bool, lang: str) -> None:
-    """A game's tile: its emblem on top (beside the words on a wide tile), name, players, what it is."""
+def tile(dl: DisplayList, r: Rect, gid: str, chosen: bool, lang: str, foot: float = 0.0) -> None:
+    """A game's tile: its emblem on top (beside the words on a wide tile), name, players, what it is;
+    ``foot`` px at its bottom are left for what the caller draws there (a first visit's 开始)."""
     title, seats, what, _ = GAMES.get(gid, (tx(gid, gid, gid), 0, tx("", "", ""), ()))
     dl.rect(r, th.WHITE if chosen else th.PAPER, th.GOLD if chosen else th.PAPER_EDGE, 3.0 if chosen else 1.0, 12)
+    hit = r
+    r = Rect(r.x, r.y, r.w, r.h - foot)
     wide = r.w >= 1.8 * r.h
     if r.h < 70:  # a phone on its side: one line (emblem, name, players), so the settings show below
         em = Rect(r.x + 6, r.y + 6, (r.h - 12) * 1.4, r.h - 12)
@@ -78,7 +81,7 @@ def tile(dl: DisplayList, r: Rect, gid: str, chosen: bool, lang: str) -> None:
         dl.text(em.r + 12, r.cy + 7, s, size, th.INK, "l", "b", "s", tw)
         # the players at the tile's right end: a serif Latin name measures short (Paohuzi ran into it)
         dl.text(r.r - 10, r.cy + 6, pl, 13, th.CINNABAR, "r", "b")
-        dl.hit(f"game:{gid}", r, s)
+        dl.hit(f"game:{gid}", hit, s)
         return
     em = Rect(r.x + 8, r.y + 8, r.h * 0.95, r.h - 16) if wide else Rect(r.x + 6, r.y + 6, r.w - 12, r.h * 0.4)
     emblem(dl, em, gid, lang)
@@ -99,7 +102,7 @@ def tile(dl: DisplayList, r: Rect, gid: str, chosen: bool, lang: str) -> None:
         step = min(30.0, (tw - 26) / max(1, seats - 1))
         for i in range(seats):
             draw_avatar(dl, x + 13 + i * step, r.b - 26, 12.0, i, i > 0)
-    dl.hit(f"game:{gid}", r, s)
+    dl.hit(f"game:{gid}", hit, s)
 
 
 def saved_match(raw: str | None, lang: str) -> tuple[str, str] | None:

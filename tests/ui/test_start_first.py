@@ -62,3 +62,25 @@ def test_a_first_visit_can_go_online_before_choosing_a_game() -> None:
     app.handle({"t": "up", "x": x + rw / 2, "y": y + rh / 2}, 0.25)
     app.frame(0.3)
     assert app.state()["screen"] == "lobby"
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_each_game_starts_with_one_tap_from_a_first_visit(w: int, h: int) -> None:
+    """Play-test 25 (花鸟风月, start 7: "nothing is preselected, so it takes two taps to deal"; pt24 跑胡子:
+    "no one-tap quick start"): each tile of a first visit has its own 开始, whole on the screen inside
+    its tile, and one tap on it deals that game as it plays by default; the tile's choice is kept."""
+    storage = MemoryStorage()
+    app = opened(storage, w, h)
+    got = hits(app)
+    for gid in ("huaniao", "gouji", "paohuzi"):
+        bx, by, bw, bh = got[f"quick:{gid}"]
+        tx_, ty, tw, th_ = got[f"game:{gid}"]
+        assert tx_ <= bx and bx + bw <= tx_ + tw and ty <= by and by + bh <= ty + th_ and by + bh <= h - 60
+        assert bh >= 36 and bw >= 120, (gid, got[f"quick:{gid}"])
+    bx, by, bw, bh = got["quick:paohuzi"]
+    app.handle({"t": "down", "x": bx + bw / 2, "y": by + bh / 2}, 0.2)
+    app.handle({"t": "up", "x": bx + bw / 2, "y": by + bh / 2}, 0.25)
+    app.frame(0.3)
+    st = app.state()
+    assert st["screen"] == "table" and st.get("game") == "paohuzi", {k: st.get(k) for k in ("screen", "game")}
+    assert opened(storage, w, h).state()["game"] == "paohuzi"
