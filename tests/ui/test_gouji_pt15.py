@@ -35,7 +35,7 @@ from pygame_core.ui.games.gouji.pace import (
     forced_after_play,
     left,
 )
-from pygame_core.ui.games.gouji.table import HOLD_BIG, HOLD_MAX
+from pygame_core.ui.games.gouji.table import HOLD_BEATEN, HOLD_BIG, HOLD_MAX
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.screen import BOT_DELAY
 
@@ -119,7 +119,8 @@ def test_a_round_taken_holds_then_its_winner_leads_soon() -> None:
         for a, b in zip(got, got[1:], strict=False)
         if a[1].get("type") == "trick_won" and b[1].get("type") == "play" and b[1].get("seat") != 0
     ]
-    assert leads and max(leads) <= HOLD_MAX + HOLD_BIG + AFTER_HOLD_S + 2 * FRAME + 0.01, leads
+    assert leads and max(leads) <= HOLD_MAX + HOLD_BIG + HOLD_BEATEN + AFTER_HOLD_S + 2 * FRAME + 0.01, leads  # (pt25:
+    # one that beat the player's play, ``HOLD_BEATEN`` more)
 
 
 def test_tuoguan_plays_the_search_levels_choice_worked_out_in_slices() -> None:

@@ -4,10 +4,12 @@ the log's strip under the felt, off the prompt, the plays, the badges and the fe
 
 from __future__ import annotations
 
+import pytest
 from test_gouji_playtest2 import in_play
 
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.center import draw_words
+from pygame_core.ui.games.gouji.table import HELD_OTHERS, HOLD_BEATEN, OTHERS_ALPHA, RoundPlays
 from pygame_core.ui.geom import Rect
 
 
@@ -39,3 +41,29 @@ def test_a_phones_waiting_words_never_show_through_the_buying_panel() -> None:
     dl = DisplayList()
     draw_words(ui, dl, mid, view)
     assert not any(str(op[3]).startswith("等待") for op in dl.ops if op[0] == "T") and ui.words_rect is None
+
+
+def test_a_round_taken_shows_its_winner_whole_and_the_others_dimmed_at_once() -> None:
+    """pt25 #2 (255): as a round was taken, 电脑4's 3 and 电脑5's 4 stayed as bright as the J that took it and
+    read as live plays to beat: while held, the winner's play is whole, the others' dimmed already."""
+    r = RoundPlays()
+    r.feed({"type": "play", "seat": 4, "cards": [3]}, 0.0)
+    r.feed({"type": "play", "seat": 5, "cards": [4]}, 1.0)
+    r.feed({"type": "play", "seat": 3, "cards": [50]}, 2.0)
+    r.feed({"type": "trick_won", "seat": 3}, 5.0)
+    assert r.holding(5.2) and r.winner == 3
+    assert r.taken_alpha(3, 5.2) == 1.0
+    assert r.taken_alpha(4, 5.2) == r.taken_alpha(5, 5.2) == HELD_OTHERS < 1.0
+    assert r.taken_alpha(4, 20.0) == OTHERS_ALPHA < HELD_OTHERS  # then as dim as before
+
+
+def test_a_round_that_beat_the_players_play_is_held_longer() -> None:
+    """pt25 #1: "the play that beat me disappears before I look": such a round is held ``HOLD_BEATEN`` more."""
+    held = []
+    for viewer in (0, 2):  # the player's 7 beaten by 电脑3's 9; a round the player had no play in
+        r = RoundPlays(viewer=viewer)
+        r.feed({"type": "play", "seat": 0, "cards": [20]}, 0.0)
+        r.feed({"type": "play", "seat": 3, "cards": [30]}, 1.0)
+        r.feed({"type": "trick_won", "seat": 3}, 5.0)
+        held.append(r.hold)
+    assert held[0] == pytest.approx(held[1] + HOLD_BEATEN) and HOLD_BEATEN >= 0.5

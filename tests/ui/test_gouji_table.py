@@ -17,7 +17,7 @@ from pygame_core.ui.anim import place_point
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji import GoujiUI
-from pygame_core.ui.games.gouji.table import EARLIER_ALPHA, HOLD, HOLD_MAX, hold_for
+from pygame_core.ui.games.gouji.table import EARLIER_ALPHA, HELD_OTHERS, HOLD, HOLD_MAX, hold_for
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.table_seats import NARROW
@@ -368,7 +368,8 @@ def test_a_round_shows_each_seats_latest_play_and_stays_whole_till_the_next_lead
     ui.on_events([{"type": "trick_won", "seat": 1}], now + 6)
     assert ui.round.plays == {} and ui.round.last[1] == [48, 49]
     assert ui.busy(now + 6.5) and drawn(now + 6.5) == {1: 2, 2: 1}  # held whole, the bots wait
-    assert alpha(now + 6.5, 2) == 1.0
+    assert alpha(now + 6.5, 1) == 1.0 and alpha(now + 6.5, 2) == HELD_OTHERS  # its winner whole, the others
+    # dimmed at once (pt25 #2: beside the winner's they read as live plays to beat)
     assert not ui.busy(now + 8) and drawn(now + 9) == {1: 2, 2: 1}  # then dimmed, still whole ...
     assert drawn(now + 60) == {1: 2, 2: 1}  # ... for as long as the next round waits
     assert alpha(now + 60, 1) <= 0.85 and alpha(now + 60, 2) <= 0.6

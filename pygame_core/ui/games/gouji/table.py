@@ -24,10 +24,13 @@ LONE_HOLD = 0.5  # a round of a lone lead that everybody passed: read already, t
 HOLD_BIG = 0.5  # a round with a 够级 play in it is held this much longer (pt9 D2: five 10s beaten by 2JJJJ,
 # the round taken and the next lead, all within one 4 s glance; 1.0 s till pt15: the lead came 2.9 s after the
 # round was taken, the next lead's delay no longer added on top: pace.left)
+HOLD_BEATEN = 0.6  # a round that beat the player's play is held this much longer (pt25 #1: "the play that beat
+# me is gone before I look"; 多乐 holds the winning play a beat)
 FADE = 0.5  # then it dims, and stays on the table, every play of it, until the next round's first play
 # lands (play-test 4: at 快 a taken round left the table within ~1 s, so who played what went unread)
 TAKEN_ALPHA = 0.8  # the round taken, dimmed: its winner's play (ringed) ...
 EARLIER_ALPHA = 0.4  # a seat's play of an earlier round, till it acts again: fainter than this round's passed plays
+HELD_OTHERS = 0.7  # the round taken's other plays while it is held: its winner's stands out (pt25 #2)
 OTHERS_ALPHA = 0.55  # ... and the others' (play-test 3 D2: at full strength they read as this round's)
 INDEX_STEP = 20.0  # a played card's strip, when the box has room: its index (10 too) reads at 11 px
 SIDE_MIN = 150.0  # a corner seat's box at least this wide (a long play's strips stay readable)
@@ -58,6 +61,7 @@ class RoundPlays:
     prev: dict[int, list[int]] = field(default_factory=dict)  # the round taken last (上一轮), kept
     prev_winner: int = -1  # to be looked at after it left the table (prev.py)
     big: bool = False  # a 够级 play in this round (held longer once taken: ``HOLD_BIG``)
+    viewer: int | None = None  # the player: a round that beat their play is held longer (``HOLD_BEATEN``)
     last_passes: dict[int, str] = field(default_factory=dict)  # the round taken's 过/让, shown with it (pt11 073:
     # "你 赢得这一轮" and bare seats: who passed on it went with the round)
     taken: list[tuple[dict[int, list[int]], int]] = field(default_factory=list)  # the hand's rounds taken
@@ -92,7 +96,8 @@ class RoundPlays:
         elif ty == "trick_won":  # (a lone lead, everybody passed: it stood through their passes, ``LONE_HOLD``)
             held = LONE_HOLD if len(self.plays) == 1 and not self.big else \
                 hold_for(len(self.plays)) + (HOLD_BIG if self.big else 0.0)  # (a 够级's: held, pt9 D2)
-            self.last, self.won_at, self.hold = self.plays, now, held
+            beaten = self.viewer in self.plays and self.viewer != seat  # (the player's play beaten: what beat it
+            self.last, self.won_at, self.hold = self.plays, now, held + (HOLD_BEATEN if beaten else 0.0)  # is read)
             self.earlier = {**self.earlier, **self.plays}
             self.big = False
             self.winner = seat if isinstance(seat, int) else -1
@@ -139,9 +144,10 @@ class RoundPlays:
         return 1.0 if age < self.hold else max(0.0, 1.0 - (age - self.hold) / FADE)
 
     def taken_alpha(self, seat: int, now: float) -> float:
-        """A play of the round taken: whole while held, then dimmed (its winner's less)."""
+        """A play of the round taken: its winner's whole while held, the others' half-dimmed at once (pt25 #2:
+        beside the winner's they read as live plays to beat), then dimmed (its winner's less)."""
         floor = TAKEN_ALPHA if seat == self.winner else OTHERS_ALPHA
-        return floor + (1.0 - floor) * self.fading(now)
+        return floor + ((1.0 if seat == self.winner else HELD_OTHERS) - floor) * self.fading(now)
 
     def alpha(self, seat: int, now: float, taken: bool, owner: int) -> float:
         """How strongly a seat's play shows: the round taken's as it fades; an earlier round's faint; one played,

@@ -392,7 +392,7 @@ class GoujiUI(GoujiOffer):
 
     def on_events(self, events: list[JSON], now: float) -> None:
         shown = self.own_plays(events, now)  # (the viewer's play: the cards raised, hand.Shown)
-        self.moments.viewer = self.table.viewer
+        self.moments.viewer = self.round.viewer = self.table.viewer
         for ev, sh in zip(events, shown, strict=True):  # also when restoring (now < 0): the round's
             self._watch_top(ev)  # plays follow every event
             self.round.feed(sh, now)
