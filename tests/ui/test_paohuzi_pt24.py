@@ -123,3 +123,56 @@ def test_a_phones_win_card_says_the_gain_whole() -> None:
     said = _texts(dl)
     assert not [t for t in said if "…" in t], said
     assert any(t.startswith("得 200,000") for t in said), said
+
+
+def test_no_card_lifted_to_move_lies_over_the_answers() -> None:
+    """Play-test 25 #1 (190256-190336: a tap just after the clock's discard lifted 柒 to move; its
+    "放到新的一列" slot lay over the bar for 40 s and hid 吃/过, the claim timed out): asked to answer, the
+    lifted card goes back, no slot is drawn and the cards take no tap to move."""
+    app = started(390, 844, 11)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    v = {**sp.table.view(), "phase": "claim", "to_act": [me]}
+    card = sp.columns(v)[-1][-1]["id"]
+    sp.picked = card
+    sp.table.client.people_to_act = lambda: [me]
+    dl = DisplayList()
+    sp.draw_hand(dl, sp._hand_area, v, now + 0.1)
+    assert sp.picked is None and not sp.move_mode
+    assert "放到新的一列" not in _texts(dl)
+    assert not [h for h in dl.hits if h.id.startswith(("pz:col:", "pz:pick:"))]
+
+
+def test_the_gallery_reads_every_fan() -> None:
+    """Play-test 25 #3 (190622: the win list's 名堂 line cut "… 三千世界×…" on a phone, the fans being
+    what explains a 200,000 swing): a row's 名堂 wrap onto as many lines as they take, never cut."""
+    sp = _speaker()
+    fans = [
+        ("小满贯", 18),
+        ("百财聚来", 8),
+        ("二八佳人", 32),
+        ("三千世界", 6),
+        ("金玉满堂", 6),
+        ("四七红", 2),
+    ]
+    rec = {**_win(1, 2), "fans": [{"name": {"zh-Hans": n}, "value": v} for n, v in fans]}
+    res = {"wins": [rec, _win(0, 1), rec], "scores": [0, 0, 0]}
+    dl = DisplayList()
+    draw_sheet(dl, sp, Rect(0, 0, 366, 700), res, -2, 0, {"seat": 0})
+    said = _texts(dl)
+    assert not [t for t in said if "…" in t], said
+    assert any("四七红×2" in t for t in said), said
+
+
+def test_opening_the_chi_picker_is_no_answer_the_clock_would_spare() -> None:
+    """Play-test 25 #2 (190412 -> 190417: the picker opened, the claim's clock ran out, the table went
+    on and no 超时 was said): the tap that opens the picker is no late answer; an answer's is."""
+    app = started(390, 844, 11)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    v = sp.table.view()
+    sp.tuoguan.pressed_at = -10.0
+    sp.pointer("down", 10, 10, "btn:chimore", v, 30.0)
+    assert sp.tuoguan.pressed_at == -10.0
+    sp.pointer("down", 10, 10, "btn:pass", v, 31.0)
+    assert sp.tuoguan.pressed_at == 31.0

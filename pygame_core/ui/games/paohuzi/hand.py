@@ -312,11 +312,16 @@ class HandPart(GameUI):
         ids = {c["id"] for col in cols for c in col}
         if any(k not in ids for k in self.table.selected):   # a card played by a double tap is gone
             self.table.selected = [k for k in self.table.selected if k in ids]
+        selectable = self.select_limit(view) != 0
+        # asked to answer (吃/碰/胡/过): no card lifted to move, its slot never over the answers (play-test 25
+        # #1, 190310: "放到新的一列" over 吃/过 from a tap just after the clock's discard, the claim timed out)
+        asked = not selectable and self.table.viewer in self.table.client.people_to_act() and self.drag is None
+        if asked and (self.picked is not None or self.move_mode):
+            self.picked, self.move_mode = None, False
         moving = self._moving()
         danger = self.danger(view)
         self.sel_x = None
-        selectable = self.select_limit(view) != 0
-        live = not self._in_moment and not self.table.client.is_over()   # (no moving at the sheet)
+        live = not self._in_moment and not self.table.client.is_over() and not asked   # (no moving at the sheet)
         ghost: tuple[Rect, JSON] | None = None
         framed = False   # (one card of the suggested kind)
         if moving and live:

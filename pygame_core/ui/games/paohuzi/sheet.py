@@ -235,7 +235,7 @@ def draw_gallery(dl: DisplayList, sp: Speaker, r: Rect, wins: list[JSON], start:
 
     def height(w: JSON) -> float:
         rows = -(-len(w.get("groups") or []) // per_row)
-        return 20 + rows * (cw * 1.45 + 18) + 18
+        return 20 + rows * (cw * 1.45 + 18) + 18 + FAN_STEP * (len(fan_lines(sp, w, r.w - 12)) - 1)
 
     start = start if 0 <= start < len(wins) else 0
     y, i = r.y, start
@@ -268,11 +268,24 @@ def _gallery_row(dl: DisplayList, sp: Speaker, r: Rect, i: int, w: JSON, cw: flo
     dl.text(r.r - 6, r.y + 11, gain, 13, th.CINNABAR, "r", "b", "a", gw)
     y = r.y + 20 + draw_groups(dl, sp, Rect(r.x + 6, r.y + 20, r.w - 12, 0), list(w.get("groups") or []), cw,
                                list(w.get("identities") or []), per_row=per_row, fixed=w.get("fixed"))
-    fans = w.get("fans") or []
-    line = sp.g("fans") + ("  ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans) if fans
-                           else sp.g("no_fans"))
-    dl.text(r.x + 6, y + 5, elide(line, 12, r.w - 12), 12, th.CINNABAR, "l", "n", "a", r.w - 12)
+    for k, line in enumerate(fan_lines(sp, w, r.w - 12)):   # every 名堂 read (play-test 25 #3: "三千世界×…")
+        dl.text(r.x + 6, y + 5 + FAN_STEP * k, elide(line, 12, r.w - 12), 12, th.CINNABAR, "l", "n", "a", r.w - 12)
     dl.hit(f"pz:win:{i}", r)
+
+
+FAN_STEP = 15.0   # a gallery row's wrapped 名堂 line
+
+
+def fan_lines(sp: Speaker, w: JSON, width: float) -> list[str]:
+    """A win's 名堂 in 12 px lines ``width`` wide, broken between entries."""
+    parts = [f"{pick(f['name'], sp.lang)}×{f['value']}" for f in w.get("fans") or []] or [sp.g("no_fans")]
+    out = [sp.g("fans") + parts[0]]
+    for part in parts[1:]:
+        if text_width(out[-1] + "  " + part, 12) <= width:
+            out[-1] += "  " + part
+        else:
+            out.append(part)
+    return out
 
 
 def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> float:

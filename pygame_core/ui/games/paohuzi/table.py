@@ -635,7 +635,8 @@ class PaohuziUI(AdvicePart):
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, view: JSON, now: float) -> bool:
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:", "pz:")):
-            self.tuoguan.pressed_at = now   # (a 托管 count must not take the player's late answer for a timeout)
+            self.tuoguan.pressed_at = now if hit != "btn:chimore" else self.tuoguan.pressed_at   # (not a late
+            # answer for a timeout; opening the 吃 picker answers nothing: play-test 25 #2, no 超时 said)
             if hit.startswith(("btn:chi", "btn:pick", "btn:peng", "btn:hu")) and hit != "btn:chimore":   # held
                 self._claimed = "chi" if hit.startswith(("btn:chi", "btn:pick")) else hit[4:]   # by the table to its
                 # window's close, a claim another took first sent nothing (play-test 12, 169: no 被碰 said)
