@@ -65,3 +65,17 @@ def test_a_phones_own_play_in_the_bars_cell_says_the_play_not_you() -> None:
     words = [op for op in app.dl.ops if op[0] == "T" and cell.x <= float(op[1]) <= cell.r and cell.y <= float(op[2]) <= cell.b]
     assert words and not any(str(op[3]).startswith(scr.seat_name(scr.viewer or 0)) for op in words), words
     assert min(float(op[4]) for op in words) >= 11, words
+
+
+def test_the_poem_unrolls_at_the_first_songs_end_only() -> None:
+    """Play-test 25 #4 (121 -> 128 -> 134): ~9 s from the winning card to the sheet at every song's end,
+    the poem's ~6 s scroll each time. It unrolls once at a table; a later song goes to the win at once."""
+    _app, scr, now = table(seed=2)
+    pl = ui(scr)
+    ends = []
+    for k in range(2):
+        pl.on_new_hand()
+        pl.on_events([{"type": "song_end", "reason": "out", "hands": []}], now + 10 * k)
+        ends.append((pl.scroll_at, (pl.end_at or 0.0) - (now + 10 * k)))
+    assert ends[0][0] is not None and ends[0][1] > 5, ends  # the first: the scroll, ~6 s
+    assert ends[1][0] is None and ends[1][1] < 2.5, ends  # the next: the win's beat alone

@@ -314,10 +314,11 @@ class HuaniaoUI(HuaniaoEnd):
                     self.end_at = max(self.end_at, self.end_beat)
                 self.poem_skipped = now < 0
                 if now >= 0:  # the poem's scroll once the last cards have landed (play-test 16 #4), the win after
-                    f = self.play_flight
-                    self.scroll_at = max(self.end_beat, now + at + 0.3, 0.0 if f is None else f.t0 + f.duration + 0.3,
-                                         self.burst_at + COMBO_HOLD_S)  # (a combo going out: its call read first)
-                    self.end_beat = self.scroll_at + SCROLL_S
+                    f = self.play_flight  # (the first song's only: play-test 25 #4, ~9 s to every sheet)
+                    at_ = max(self.end_beat, now + at + 0.3, 0.0 if f is None else f.t0 + f.duration + 0.3,
+                              self.burst_at + COMBO_HOLD_S)  # (a combo going out: its call read first)
+                    self.scroll_at, self.end_beat = (None, at_) if self.poem_seen else (at_, at_ + SCROLL_S)
+                    self.poem_seen = True
                     self.end_at = max(self.end_at, self.end_beat)
                 self.end_hands = [list(h) for h in ev.get("hands") or []]
             elif ty == "showdown":  # after the song's end, a moment says why and who before anyone calls

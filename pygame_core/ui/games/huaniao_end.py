@@ -37,6 +37,7 @@ class HuaniaoEnd(HuaniaoPace):
         self.end_at: float | None = None  # the song's end beat (its winner may come a step later): the sheet waits
         self.poem_skipped = False
         self.scroll_at: float | None = None  # the closing poem's scroll unrolls from then, before the moment
+        self.poem_seen = False  # the poem unrolled once at this table: later songs go to the win at once
         self.reveal_at: float | None = None
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
         self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then

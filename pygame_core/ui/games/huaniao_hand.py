@@ -295,8 +295,11 @@ class HuaniaoHand(HuaniaoActions):
             self._tapped = ("", -1.0)
             return bool(self.table.submit(btn.action, now, label=btn.label))
         plays = self.plays(view, self._selected(view))
-        if not plays:
+        if not plays:  # said, as a tap on a greyed card is (play-test 25 #2: a double click on 万 did nothing)
+            note = self.no_fit(view)
             self.table.selected[:] = was
+            if note is not None:
+                self.table.app.toast(" · ".join(p for p in note if p), 3.0)
             return False
         self._tapped = ("", -1.0)
         return bool(self.table.submit(plays[0], now, label=self.op_label(plays[0])))
