@@ -176,3 +176,25 @@ def test_opening_the_chi_picker_is_no_answer_the_clock_would_spare() -> None:
     assert sp.tuoguan.pressed_at == -10.0
     sp.pointer("down", 10, 10, "btn:pass", v, 31.0)
     assert sp.tuoguan.pressed_at == 31.0
+
+
+def test_a_chi_withheld_as_passed_before_is_explained() -> None:
+    """Play-test 25 #5 (191034: 億 beside 億亿亿 went by after 托管 had passed a 吃 of 億, and the table
+    never said 过张): a short note says why, once."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.advice import stale_chi
+
+    sp = _speaker()
+    me = sp.table.viewer
+    toasts: list[str] = []
+    sp.table.app.toast = lambda text, seconds=3.5: toasts.append(text)
+    v = view(seat=me, offer={"card": "x3", "src": (me + 2) % 3, "draw": False}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(
+        hand=["x1", "x2", "x7"], kans=[], wilds=0, passed_peng=[], passed_chi=["x3"], discarded=[]
+    )
+    assert stale_chi(v, me) is not None
+    sp._tell_stale_chi(v)
+    sp._tell_stale_chi(v)
+    assert toasts == ["不能吃 三：这张先前过了（过张）"], toasts

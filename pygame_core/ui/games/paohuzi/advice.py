@@ -179,9 +179,14 @@ def stale_card(view: JSON, seat: int, k: str, src: Any, draw: bool) -> str | Non
     if not isinstance(src, int) or k == "*" or seat not in STEP["chi"].seats(src, draw) or \
             me.get("locked") or me.get("dead") or me.get("hand") is None:
         return None
-    if k not in (me.get("discarded") or []) or k in (me.get("passed_chi") or []):
+    passed = k in (me.get("passed_chi") or [])   # 过张: a 吃 of it passed before, by the player or 托管 (play-
+    if k not in (me.get("discarded") or []) and not passed:   # test 25 #5: 億 went by unexplained)
         return None
-    return str(k) if chi_options(holding_from_view(view, seat).free, _kind(k)) else None
+    ok = chi_options(holding_from_view(view, seat).free, _kind(k))
+    return (PASSED + str(k) if passed else str(k)) if ok else None
+
+
+PASSED = "pass:"   # stale_card's mark of a 过张 (else a 臭牌)
 
 
 def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:

@@ -17,7 +17,7 @@ from ...plugin import Btn, TableView
 from ...screen import bot_delay
 from ...table_bar import GAP, LATE_S, OVER_CLEAR, place, slot_cells, slotted
 from ...widgets import button
-from .advice import add_other_scores, awaited, hint_lines, live_answers, stale_chi
+from .advice import PASSED, add_other_scores, awaited, hint_lines, live_answers, stale_chi
 from .bar import slot_of
 from .chipics import chi_groups, distinct_chis, draw_chi_button, whole_width
 from .common import mini_card
@@ -64,7 +64,8 @@ class AdvicePart(MomentPart):
         key = (self.table.client.hand_no, f"said:{c}")
         if c is not None and key not in self._told:
             self._told.add(key)
-            self.table.app.toast(self.g("stale_chi", c=self.glyph(c)))
+            passed = c.startswith(PASSED)
+            self.table.app.toast(self.g("passed_chi" if passed else "stale_chi", c=self.glyph(c.removeprefix(PASSED))))
 
     def late_tool(self, hid: str) -> bool:
         """A tool tapped soon after the player's prompt ran out was meant for that prompt (a phone's

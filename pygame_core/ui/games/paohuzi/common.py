@@ -86,6 +86,8 @@ L: dict[str, Text] = {
     "wait_pts": tx(" 得{v}", " 得{v}", ", scores {v}"),
     "stale_chi": tx("不能吃 {c}：你打过这张（臭牌）", "不能吃 {c}：你打過這張（臭牌）",
                     "No chi on {c}: you discarded one before"),
+    "passed_chi": tx("不能吃 {c}：这张先前过了（过张）", "不能吃 {c}：這張先前過了（過張）",
+                     "No chi on {c}: a chi of it was passed before"),
     "wait_two": tx(" 自摸{a}/别家{b}", " 自摸{a}/別家{b}", ", self-drawn {a} / others' {b}"),
     "each": tx(" · 均{p}", " · 均{p}", " · each {p}"),
     "wait_self": tx(" 只能自摸 得{v}", " 只能自摸 得{v}", ", self-drawn only: {v}"),
