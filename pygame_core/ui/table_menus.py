@@ -103,7 +103,7 @@ class EndFrame(Protocol):
 
 
 def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float, bar: Rect, series: str,
-                   replay: bool, body: Callable[[Rect], None], game: EndFrame, top: float) -> None:
+                   replay: bool, body: Callable[[Rect], None], game: EndFrame, top: float = 0.0) -> None:
     """The result sheet round the game's own ``body`` (drawn in the rect it is given): title (the
     game's END_TITLE, else 本局结束), the match so far (none: ``series`` empty, the body says it), 下一局 /
     回放 / 回主页. The sheet keeps off the action bar's rows: 下一局 is never where the next hand's first
