@@ -9,7 +9,7 @@ import pytest
 from test_gouji_table import SIZES, drive, make_app, meet, press, table
 
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji.fly import GIVE_GAP, GIVE_S
+from pygame_core.ui.games.gouji.fly import GIVE_S, OTHERS_GAP
 from pygame_core.ui.games.gouji.ledger import HOLD_S
 
 EVENTS = [{"type": "tribute", "kind": "dian", "from": 3, "to": 0, "cards": [79]},
@@ -35,7 +35,7 @@ def test_the_tribute_reads_as_a_ceremony_one_card_at_a_time_written_down(size: t
     ui.on_events(EVENTS, now)
     gives = sorted(f.t0 for f in ui.flying.items if f.label and f.label != "付牌")  # (a payment crosses its buy)
     assert len(gives) == len(EVENTS)
-    assert all(b - a >= GIVE_GAP - 1e-6 for a, b in zip(gives, gives[1:], strict=False))  # one after another
+    assert all(b - a >= OTHERS_GAP - 1e-6 for a, b in zip(gives, gives[1:], strict=False))  # one after another
     last = max(f.t0 for f in ui.flying.items if f.label) + GIVE_S
     view = {**scr.view(), "phase": "return"}
 

@@ -14,7 +14,7 @@ from pygame_core.games.gouji.table import LEAD_S, LIMITS, TIMING
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji import partner
-from pygame_core.ui.games.gouji.calls import CROWN_HOLD_S
+from pygame_core.ui.games.gouji.calls import CROWN_HOLD_S, OTHERS_DUEL_S
 from pygame_core.ui.games.gouji.fanfare import WORD
 from pygame_core.ui.games.gouji.fly import SEAT_PLAY_S
 from pygame_core.ui.games.gouji.ledger import entry_line
@@ -255,7 +255,7 @@ def test_the_revolution_duel_is_a_moment_in_the_middle_held_till_read() -> None:
     land(ui, {"type": "play", "seat": rev, "cards": kings, "kind": "lead", "gouji": True}, 106.0)
     texts = [t for t, _t0, big in ui.moments.banners if big]
     assert "革命对决：电脑1 出对K，只有对门 电脑4 能管" in texts, texts
-    assert ui.busy(108.4) and not ui.moments.busy(108.7)
+    assert ui.busy(106.0 + OTHERS_DUEL_S - 0.2) and not ui.moments.busy(106.0 + OTHERS_DUEL_S + 0.1)  # (pt26 #1: a bots' duel)
     land(ui, {"type": "play", "seat": o, "cards": aces, "kind": "normal", "gouji": True}, 109.0)
     assert "电脑4 管上对A：电脑4 开点，电脑1 不再出牌" in [t for t, _t0, _b in ui.moments.banners]
     land(ui, {"type": "play", "seat": (me + 2) % 6, "cards": aces, "kind": "lead"}, 113.0)  # after the duel: none

@@ -108,6 +108,13 @@ def call_lost(ui: CallsUI, seat: int) -> tuple[str, bool]:
 
 CROWN_HOLD_S = 1.2  # 头科's moment holds the table this long (pt14: a moment, the table held ~1.2 s at most)
 DUEL_HOLD_S = 2.6  # each step of the 革命 duel holds the table this long: its banner is read
+OTHERS_DUEL_S = 1.6  # ... when the viewer is neither in the duel (pt26 #1: a bots' 革命 held ~11 s before the
+# first card, nothing to decide; the banners still come one at a time)
+
+
+def in_duel(ui: CallsUI, rev: int) -> bool:
+    """Whether the viewer is the revolutionary or its opposite (the one who may answer)."""
+    return ui.me() in (rev, (rev + 3) % 6)
 
 
 def duel_moment(ui: CallsUI, ev: JSON, now: float) -> None:
@@ -130,14 +137,17 @@ def duel_moment(ui: CallsUI, ev: JSON, now: float) -> None:
         return
     ui.moments.duel = [rev, step + 1]
     ui.moments.banner(you_form(text, ui.lang) or text, now, True)
-    ui.moments.hold_until = max(ui.moments.hold_until, now + DUEL_HOLD_S)
+    ui.moments.hold_until = max(ui.moments.hold_until, now + (DUEL_HOLD_S if in_duel(ui, rev) else OTHERS_DUEL_S))
 
 
 def on_revolution(ui: CallsUI, rev: int, now: float) -> None:
     """A 革命 declared: what it means and what is at stake, across the middle in words (play-test 10 D3:
     "nothing said what the revolution bet was, that I was in a duel, or why a 29-card hand is not
-    last"); the table holds while it is read (the duel's banners come after it, one at a time)."""
-    stake = ui.tx("rev_stake", r=ui.name(rev), o=ui.name((rev + 3) % 6))
+    last"); the table holds while it is read (the duel's banners come after it, one at a time). Said whole
+    the first time at a table or when the viewer duels; else in short (pt26 #1: ~6 s to read it again)."""
+    whole = not ui.moments.rev_told or in_duel(ui, rev)
+    ui.moments.rev_told = True
+    stake = ui.tx("rev_stake" if whole else "rev_short", r=ui.name(rev), o=ui.name((rev + 3) % 6))
     ui.moments.banner(you_form(stake, ui.lang) or stake, now)
     ui.moments.hold_until = max(ui.moments.hold_until, now + banner_life(False, stake))
 

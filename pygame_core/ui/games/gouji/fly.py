@@ -32,6 +32,8 @@ GIVE_S = 0.95  # a tribute, 还牌 or bought card: slower than a play, so its la
 GIVE_W = 50.0  # and larger than the default flight (play-test 3 D1: tribute went unseen at 34 px)
 GIVE_GAP = 0.8  # tribute and 还牌 leave one after another, this far apart (ledger.py writes each down;
 # pt9 D3: at 0.7 s and 0.55 apart "nothing flies between seats": one card at a time, seen going)
+OTHERS_GAP = 0.35  # ... and cards the viewer neither gives nor takes this far (pt26 #1: a slow parade of bots'
+# 买牌 before the first card; each still flies whole and is written down)
 PAY_AFTER_S = 0.25  # a buyer's payment leaves this long after the card it pays for
 GOT = {"tribute": tx("贡", "貢", "T"), "returned": tx("还", "還", "R"), "bought": tx("买", "買", "B"),
        "paid": tx("付", "付", "P")}  # the mark on a card the viewer was given, by how it came
@@ -179,13 +181,13 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
         f.lift = 0.0  # (straight out: an arc rose over the badge above a box)
         ui.round.lands[seat] = f.t0 + f.duration
     elif ty in ("tribute", "returned") and ev.get("cards"):  # one after another, each written down
-        t0 = ui.ledger.next_start(now, GIVE_S, GIVE_GAP)
+        t0 = ui.ledger.next_start(now, GIVE_S, give_gap(ui, int(ev["from"]), int(ev["to"]), now))
         f = flights.add(list(ev["cards"]), near_seat(ui, int(ev["from"])), near_seat(ui, int(ev["to"])), now,
                         give_label(ev, ui.lang), delay=t0 - now, duration=GIVE_S, card_w=GIVE_W)
         ui.ledger.add(ev, f.t0 + f.duration)
     elif ty == "bought":  # written down too (the ledger: every card given at the deal, in one list)
         seller, buyer = int(ev["seller"]), int(ev["buyer"])
-        t0 = ui.ledger.next_start(now, GIVE_S, GIVE_GAP)
+        t0 = ui.ledger.next_start(now, GIVE_S, give_gap(ui, seller, buyer, now))
         f = flights.add([int(ev["card"])], near_seat(ui, seller), near_seat(ui, buyer), now,
                         give_label(ev, ui.lang), delay=t0 - now, duration=GIVE_S, card_w=GIVE_W)
         paid = f
@@ -202,6 +204,14 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
             flights.add([None] * 3, mid, to, now, delay=s * 0.06, duration=DEAL_S,
                         card_w=24.0)  # (beside the badge: on it the backs hid the names, pt11 021)
 
+
+
+def give_gap(ui: FlyUI, giver: int, taker: int, now: float) -> float:
+    """How soon a card given at the deal leaves after the one before: ``GIVE_GAP`` when the viewer gives or
+    takes it (the ledger then holds its whole time, till a later round of others' alone), ``OTHERS_GAP`` between others."""
+    mine = ui.table.viewer in (giver, taker)
+    ui.ledger.mine = mine or (ui.ledger.mine and ui.ledger.busy(now))
+    return GIVE_GAP if mine else OTHERS_GAP
 
 
 def receive(got: dict[int, str], ev: JSON, viewer: int | None) -> None:

@@ -123,6 +123,8 @@ L: dict[str, Text] = {
                     "Revolution: {r} holds no 2s or jokers. One gouji duel with the opposite, {o} (who wins it "
                     "opens), then {r}'s cards are dead. If {r}'s partners take 1st and 2nd, {r} places 3rd "
                     "(it worked); otherwise 4th (it failed)"),
+    "rev_short": tx("革命：{r} 和对门 {o} 比一手够级，管住的开点；{r} 的牌随后作废", "革命：{r} 和對門 {o} 比一手夠級，管住的開點；{r} 的牌隨後作廢",
+                    "Revolution: {r} duels the opposite, {o}, for the opening; then {r}'s cards are dead"),
     "rev_won": tx("革命成功：{mates} 拿下头科、二科，{r} 排三科", "革命成功：{mates} 拿下頭科、二科，{r} 排三科",
                   "Revolution worked: {mates} took 1st and 2nd, so {r} places 3rd"),
     "rev_lost": tx("革命失败：队友没拿下头科和二科，{r} 排四科（剩牌不算）", "革命失敗：隊友沒拿下頭科和二科，{r} 排四科（剩牌不算）",

@@ -21,6 +21,8 @@ from ...texts import you_form
 from .labels import SUIT, rank_text
 
 HOLD_S = 1.4  # the whole list stays this long after its last card lands (the bots wait)
+OTHERS_HOLD_S = 0.6  # ... when no card in it is the viewer's (pt26 #1, pace 6: the bots' 买3/买4 paraded ~3.5 s
+# each while the player had nothing to decide; 多乐 passes them in a moment)
 FADE_S = 0.4  # then fades out
 LINE_H = 19.0
 SHORT_ROWS = 3  # a room of this many lines or fewer shows the newest lines only where all would be squeezed
@@ -44,6 +46,7 @@ class Entry:
 class Ledger:
     entries: list[Entry] = field(default_factory=list)
     spot: tuple[int, float, float] | None = None  # where its panel stands (``panel_spot``): for so many entries, x, y
+    mine: bool = False  # a card in it is the viewer's, given or taken: held the whole ``HOLD_S``
 
     def add(self, ev: JSON, lands: float) -> None:
         kind = str(ev.get("kind", "")) if ev.get("type") == "tribute" else "return"
@@ -61,7 +64,7 @@ class Ledger:
         return max([now] + [e.lands - flight_s + gap for e in self.entries])
 
     def until(self) -> float:
-        return max((e.lands for e in self.entries), default=-100.0) + HOLD_S
+        return max((e.lands for e in self.entries), default=-100.0) + (HOLD_S if self.mine else OTHERS_HOLD_S)
 
     def busy(self, now: float) -> bool:
         """The ceremony runs: its cards fly, then its list holds (the bots wait)."""
@@ -71,7 +74,7 @@ class Ledger:
         return bool(self.entries) and now < self.until() + FADE_S and any(e.lands <= now for e in self.entries)
 
     def clear(self) -> None:
-        self.entries, self.spot = [], None
+        self.entries, self.spot, self.mine = [], None, False
 
 
 def card_text(c: int, lang: str) -> str:

@@ -75,6 +75,7 @@ class Moments:
     finale: Finale | None = None
     duel: list[int] = field(default_factory=lambda: [-1, 0])  # the 革命 duel: its revolutionary, its step
     hold_until: float = -1.0  # the bots wait till then (the duel's banners are read: play-test 6, 72)
+    rev_told: bool = False  # a 革命's whole stake was said at this table (not cleared by a new hand: ``calls.on_revolution``)
     crowned: str = ""  # the 头科 banner's words: it bursts in gold (play-test 6: "a moment for 头科")
     drawn: list[Rect] = field(default_factory=list)  # the banners, pills and seals drawn this frame (tests)
     viewer: int | None = None  # whose moments are banners at once (``splash``)

@@ -1,0 +1,64 @@
+"""够级 play-test 26 (FIXERS 够级): what the player has nothing to decide in goes quickly (#1), the tour never
+over a prompt (#2), a finished round's passes gone with it (#3), 上一轮 closed by any tap (#4)."""
+
+from __future__ import annotations
+
+import pytest
+from test_gouji_table import drive, make_app, press, table
+
+from pygame_core.ui.games.gouji.calls import DUEL_HOLD_S, OTHERS_DUEL_S, moment
+from pygame_core.ui.games.gouji.fly import GIVE_GAP, GIVE_S, OTHERS_GAP
+from pygame_core.ui.games.gouji.ledger import HOLD_S, OTHERS_HOLD_S
+from pygame_core.ui.games.gouji.moments import banner_life
+
+
+def in_play(w: int = 1366, h: int = 768):  # type: ignore[no-untyped-def]
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    drive(app, 1.0, seed=3, until=lambda a: a.state().get("phase") == "play")
+    return app, scr, ui
+
+
+def test_others_buys_fly_close_and_hold_briefly_the_viewers_as_before() -> None:
+    """#1: the bots' 买3/买4 paraded ~3.5 s a round before the first card (0.8 s apart, held 1.4 s)."""
+    app, scr, ui = in_play()
+    me = scr.viewer
+    a, b, c = [(me + k) % 6 for k in (1, 2, 4)]
+    ui.ledger.clear()
+    ui.flying.items.clear()
+    now = 300.0
+    ui.on_events([{"type": "bought", "rank": 3, "buyer": a, "seller": b, "card": 2},
+                  {"type": "bought", "rank": 3, "buyer": c, "seller": b, "card": 3}], now)
+    t0s = sorted(f.t0 for f in ui.flying.items if f.label)
+    assert t0s[1] - t0s[0] == pytest.approx(OTHERS_GAP) and OTHERS_GAP < GIVE_GAP
+    last = t0s[1] + GIVE_S
+    assert ui.ledger.busy(last + OTHERS_HOLD_S - 0.05) and not ui.ledger.busy(last + OTHERS_HOLD_S + 0.05)
+    ui.ledger.clear()
+    ui.flying.items.clear()
+    now = 400.0
+    ui.on_events([{"type": "bought", "rank": 3, "buyer": a, "seller": b, "card": 2},
+                  {"type": "bought", "rank": 3, "buyer": me, "seller": b, "card": 3}], now)
+    t0s = sorted(f.t0 for f in ui.flying.items if f.label)
+    assert t0s[1] - t0s[0] == pytest.approx(GIVE_GAP)  # the viewer's card: seen going, the list held
+    assert ui.ledger.busy(t0s[1] + GIVE_S + HOLD_S - 0.05)
+
+
+def test_a_bots_revolution_is_said_whole_once_then_in_short_and_its_duel_holds_less() -> None:
+    """#1: a bots' 革命 held the table ~11 s (a 95-character stake read 5.7 s, each duel step 2.6 s)."""
+    app, scr, ui = in_play()
+    me = scr.viewer
+    rev = (me + 1) % 6  # neither the viewer nor its opposite
+    ui.moments.clear()
+    moment(ui, {"type": "revolution", "seat": rev}, 100.0)
+    whole = ui.moments.hold_until - 100.0
+    ui.moments.clear()
+    moment(ui, {"type": "revolution", "seat": rev}, 200.0)  # (a later hand: the words said before)
+    short = ui.moments.hold_until - 200.0
+    assert short <= banner_life(False, "x" * 40) < whole
+    ui.moments.hold_until = -1.0
+    moment(ui, {"type": "play", "seat": rev, "cards": [2, 3, 4, 5, 6]}, 210.0)
+    assert ui.moments.hold_until - 210.0 == pytest.approx(OTHERS_DUEL_S) and OTHERS_DUEL_S < DUEL_HOLD_S
+    ui.moments.clear()
+    moment(ui, {"type": "revolution", "seat": (me + 3) % 6}, 300.0)  # the viewer duels: said whole, held whole
+    assert ui.moments.hold_until - 300.0 > banner_life(False, "x" * 40) >= short
