@@ -24,10 +24,11 @@ def test_the_losers_points_fly_to_the_winner_and_its_gain_shows_as_they_land() -
 
     def coins(t: float) -> list[tuple[float, float, str]]:
         ops = app.frame(start + t)["ops"]
-        return [(float(op[1]), float(op[2]), str(op[3])) for op in ops if op[0] == "T" and str(op[3]) in ("-6", "-3", "-7")]
+        return [(float(op[1]), float(op[2]), str(op[3])) for op in ops if op[0] == "T" and str(op[3]) in ("6", "3", "7")
+                and float(op[4]) == 17]
 
     early = coins(PAY_AT + PAY_S * 0.2)
-    assert [c[2] for c in early] == ["-6"]  # one seat after another
+    assert [c[2] for c in early] == ["6"]  # one seat after another (no minus: play-test 26 #1)
     mid = coins(PAY_AT + PAY_S * 0.5 + 0.4)
     assert len(mid) >= 2, mid  # several in the air at once
     late = coins(pay_done(3) - 0.05)

@@ -553,7 +553,8 @@ class HuaniaoUI(HuaniaoEnd):
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
         scores = song_scores(res) if res.get("winner") == win else []
         gain = scores[win] if scores else 0  # what it adds to the total, the others' points flying to it
-        pays = [(self.pay_from(s), signed(float(p), self.lang)) for s, p in enumerate(scores) if p < 0 and s != win]
+        # a coin carries what it brings the winner, no minus (play-test 26 #1: "-14" flying under 你赢了! read as a loss)
+        pays = [(self.pay_from(s), str(-p)) for s, p in enumerate(scores) if p < 0 and s != win]
         box = draw_moment(dl, w, h, now - start, self.MOMENT_S, self.seat_rect(win), won, line, how, mark,
                           signed(float(gain), self.lang) if gain > 0 else self.tx("win_gain"), pay_done(len(pays)) - 0.1,
                           lost)

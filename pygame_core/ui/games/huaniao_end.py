@@ -49,16 +49,20 @@ class HuaniaoEnd(HuaniaoPace):
         return r if s == self.table.viewer else Rect(r.x, r.b + 2, r.w, 34)
 
     def result_words(self, win: int) -> tuple[str, str]:
-        """The win or the loss as the table calls it ("电脑1 胜") and what the song cost the player
-        ("你输了 -6"; none for a win, or a table of several local players)."""
+        """The win or the loss as the table calls it ("电脑1 胜") and what the song brought the player
+        ("你输了 -6", "本曲得分 +37"; none for a table of several local players). The player's own gain
+        is said with its sign on the ribbon (play-test 26 #1: a phone's "-14" coin under 你赢了! read as a loss)."""
         me = self.table.viewer
         mine = me is not None and len(self.table.client.controlled()) <= 1
         line = self.tx("you_win") if mine and win == me else self.tx("you_lose", name=self.name(win))
-        if not mine or win == me or me is None:
+        if not mine or me is None:
             return line, ""
         res = self.table.view().get("result") or {}
-        lost = song_scores(res)[me]  # nothing left to lose: said so (play-test 13 q24: "你输了 0")
-        return line, self.tx("you_lost_none") if lost == 0 else f"{self.tx('you_lost')} {signed(float(lost), self.lang)}"
+        got = song_scores(res)[me] if res.get("winner") == win else 0
+        if win == me:
+            return line, f"{self.tx('you_gained')} {signed(float(got), self.lang)}" if got > 0 else ""
+        # nothing left to lose: said so (play-test 13 q24: "你输了 0")
+        return line, self.tx("you_lost_none") if got == 0 else f"{self.tx('you_lost')} {signed(float(got), self.lang)}"
 
     def scrolling(self, now: float) -> bool:
         """The closing poem's scroll unrolls now (before the win or loss; a tap goes on to it)."""

@@ -119,7 +119,8 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     """The end of a song, ``t`` seconds in: the table dims, the winner's seat is ringed and
     stamped with ``mark`` (勝), ``gain`` (+1 胜) rises from it ``gain_at`` seconds in, and ``line``
     (你赢了！ / 电脑1 胜) lands large with a pop across the middle, gold for the viewer's win, paper
-    for a loss, ``lost`` (你输了 -11) on a line of its own under it, ``how`` under that."""
+    for a loss, ``lost`` (你输了 -11, or a win's 本曲得分 +37 in gold, larger) on a line of its own under it,
+    ``how`` under that."""
     fade = max(0.0, min(1.0, t / 0.2, (life - t) / 0.35))
     dl.alpha(fade)
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
@@ -158,7 +159,7 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     size = fit_size(line, 54.0 if won else 40.0, w - 60) * pop
     # the player's own loss read at a glance, not a 9 px head of the points line (play-test 18: a phone's
     # "你输了 -11 · 点数最少：…" fitted the width at 9 px)
-    lost_size = fit_size(lost, 22, w - 40) if lost else 0.0
+    lost_size = fit_size(lost, 30 if won else 22, w - 40) if lost else 0.0
     rh = size * 1.9 + (26 if how else 0) + lost_size * 1.4
     cy = h * 0.42
     ribbon = Rect(0, cy - rh / 2, w, rh)
@@ -171,7 +172,8 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
         s = size * 1.15
         seal(dl, max(s / 2 + 6, w / 2 - text_width(line, size) / 2 - s * 0.8), ty, mark, s)
     if lost:
-        dl.text(w / 2, ty + size * 0.75 + lost_size * 0.7, lost, lost_size, th.CINNABAR_SOFT, "c", "b", "s", w - 40)
+        dl.text(w / 2, ty + size * 0.75 + lost_size * 0.7, lost, lost_size, th.GOLD if won else th.CINNABAR_SOFT, "c",
+                "b", "s", w - 40)
     if how:
         dl.text(w / 2, ribbon.b - 18, how, fit_size(how, 17, w - 40), th.PAPER if won else th.CINNABAR_SOFT, "c",
                 "b" if not won else "n", "s", w - 40)

@@ -73,6 +73,7 @@ LABELS: dict[str, Text] = {
     "won_with_out": tx("最后一手", "最後一手", "The winning play"),
     "won_with_hand": tx("胜者手牌", "勝者手牌", "The winner's hand"),
     "you_lost": tx("你输了", "你輸了", "You lose"),
+    "you_gained": tx("本曲得分", "本曲得分", "This song"),
     "give_go": tx("依次送出", "依次送出", "Give them"),
     "pts_left": tx("{n}点", "{n}點", "{n} pts"),
     "you_lost_none": tx("你没有失分", "你沒有失分", "You lose no points"),
