@@ -21,10 +21,13 @@ from .bursts import bowl_up, draw_bowl_up, draw_decisive, draw_seat_rays, up_hol
 from .cheer import SELF_DRAWN
 from .common import spoken, with_fixed
 from .hand import HandPart
-from .moments import Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
+from .moments import SPLASH, Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 from .notes import CALL_WORDS
 from .seal import draw_seal, seal_at
 from .winface import draw_face, draw_face_card
+
+PEEK_S = 6.0   # a locked hand opened by a tap closes itself after this long (the table waits meanwhile)
+PROMPT_FACE = 1.5   # a win's hand face up, or the player's own win past its splash, while the player is asked
 
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
 # while the seats answer (a 血流 hand flies ~90 cards: at 0.55 s each, 50 s of waiting)
@@ -38,6 +41,8 @@ class MomentPart(HandPart):
     peek: int | None = None   # a locked seat whose hand the player opened large (peek_hits)
     _win_state: tuple[Any, GameState | None] = (None, None)   # a replay's step and its position at the 胡
     _ffwd_seen = 0   # the wins a 快进 batch had seen (ffwd_stop)
+    _peek_at = 0.0   # when it opened
+    _asked_at: int | None = None   # the ply at which the player's prompt showed (None: not asked)
     board: Board
     tl: Timeline
     _revealed: int | None
@@ -153,6 +158,40 @@ class MomentPart(HandPart):
                 else:
                     draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w),
                                self.table.viewer)
+
+    def busy(self, now: float) -> bool:
+        """A moment shows, a light win's hand face up (winface.py) or a locked hand opened by a tap: each
+        胡 gets a pause, as the apps give it (play-test 9: three bot wins in 15 s unseen; 10: "invisible"
+        as chips); 快进 skips it. The clocks stand still meanwhile (play-test 26 #1: a discard's ran out
+        under an opened hand)."""
+        if self.moments.current(now) is not None or self.moments.faces_at(now) or self.peek is not None:
+            return True
+        return not self.table.fast() and self.board.linger is not None and now < self.board.linger[2]
+
+    def animating(self, now: float) -> bool:
+        # a light win or bowl, a claim's call fades out (frames stopped mid-fade and a call stood over
+        # the hand until the next discard: play-test 5)
+        return self.busy(now) or self.moments.lights(now) or self.tl.active(now)
+
+    def open_peek(self, seat: int | None) -> None:
+        self.peek, self._peek_at = seat, self.table.app.now
+
+    def _sync_moment(self, now: float) -> None:
+        """Besides the hand's: no win panel stands over a prompt (play-test 26 #1: a 血流 win's panel
+        stayed while play went on, the player's discard clock ran out under it). A new prompt closes an
+        opened hand, which closes itself after PEEK_S too; while the player is asked, a win's hand face
+        up shows PROMPT_FACE at most, and the player's own win waits for no tap."""
+        c, me = self.table.client, self.table.viewer
+        prompt = c.ply() if me is not None and not c.is_over() and me in c.people_to_act() else None
+        live = getattr(self.table, "rclient", None) is None   # (a replay's 胡 step shows its panel)
+        if live and self.peek is not None and (now - self._peek_at >= PEEK_S or prompt not in (None, self._asked_at)):
+            self.peek = None
+        self._asked_at = prompt
+        if prompt is not None and live:
+            self.moments.cut_faces(now, PROMPT_FACE)
+            if (beat := self.moments.current(now)) is not None and beat.hold is None:
+                beat.hold = max(self.moments.age(now), SPLASH + PROMPT_FACE)
+        super()._sync_moment(now)
 
     def peek_hits(self, dl: DisplayList, view: JSON) -> None:
         """A locked seat's open hand is a tap target: it opens large (play-test 13, 240: a phone's in

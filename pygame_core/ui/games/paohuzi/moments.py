@@ -171,6 +171,13 @@ class Moments:
         return [(x.value, (t - x.start) / x.face) for x in self.lit
                 if x.win and x.start is not None and x.face > 0 and t - x.start < x.face]
 
+    def cut_faces(self, now: float, most: float) -> None:
+        """The player is asked: a win's hand face up goes after ``most`` (play-test 26 #1: over a prompt)."""
+        t = self._light(now)
+        for x in self.lit:
+            if x.win and x.start is not None and most < x.face:
+                x.face = x.hold = max(most, t - x.start)
+
     def skip_face(self, now: float) -> bool:
         """A tap on a win's hand face up goes on to the next (the apps' 点击继续), once it has shown
         ``SKIP_AFTER`` (the tap that ended the one before must not end this one unseen)."""
@@ -302,11 +309,8 @@ def light_win(recs: list[JSON], viewer: int | None, index: int, flow: bool = Tru
     bot wins held the table for a tap, others reached only the log), but the player's first of the
     hand: whole; a hand one win ends (not ``flow``) shows that win whole, a bot's too, before the
     sheet (play-test 8: the phone's bot win went straight to the sheet)."""
-    if not flow:
-        return False
-    rec = recs[index]
-    if viewer is None or rec.get("seat") != viewer:
-        return True
+    if not flow or viewer is None or recs[index].get("seat") != viewer:
+        return flow
     return any(r.get("seat") == viewer for r in recs[:index])
 
 

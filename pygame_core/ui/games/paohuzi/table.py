@@ -484,7 +484,7 @@ class PaohuziUI(AdvicePart):
             self.counter_big = not self.counter_big if hid == "pz:counter" else self.counter_big
             return True
         elif hid.startswith("pz:peek"):   # a locked seat's hand opened large, closed by a tap
-            self.peek = None if hid == "pz:peek" or self.peek == int(hid[8:]) else int(hid[8:])
+            self.open_peek(None if hid == "pz:peek" or self.peek == int(hid[8:]) else int(hid[8:]))
             return True
         if hid in ("btn:hints", "btn:counter", "btn:move", "btn:skip") or hid.startswith("pz:col:"):
             self._changed()
@@ -609,19 +609,6 @@ class PaohuziUI(AdvicePart):
         self._told.clear()
         self.peek = None
         self.skip_wins = self.ffwd_hand = False
-
-    def busy(self, now: float) -> bool:
-        """A moment shows, or a light win's hand face up (winface.py): each 胡 gets a pause, as the apps
-        give it (play-test 9: three bot wins in 15 s unseen; 38 wins in ~15 s once all had won, "I could
-        not follow any of it"; play-test 10: still "invisible" as chips); 快进 skips it."""
-        if self.moments.current(now) is not None or self.moments.faces_at(now):   # (快进: each win's short card)
-            return True
-        return not self.table.fast() and self.board.linger is not None and now < self.board.linger[2]
-
-    def animating(self, now: float) -> bool:
-        # a light win or bowl, a claim's call fades out (frames stopped mid-fade and a call stood over
-        # the hand until the next discard: play-test 5)
-        return self.busy(now) or self.moments.lights(now) or self.tl.active(now)
 
     def end_ready(self, now: float) -> bool:
         return self.moments.current(now) is None and not self.moments.toasts_at(now) and not self.moments.waiting()
