@@ -552,7 +552,7 @@ def test_phone_table_keeps_every_part_apart_and_readable() -> None:
             assert plugin.board.boxes == before, "the table does not move when the 记牌器 opens"
         glyphs = [_readable(op) for op in app.dl.ops if op[0] == "T" and len(op[3]) == 1 and not op[3].isdigit()
                   and Rect(op[1], op[2], 1, 1).inside(parts["counter"])]
-        assert len(glyphs) >= 29 and min(glyphs) >= 15, glyphs
+        assert len(glyphs) >= 6 and min(glyphs) >= 18, glyphs   # the kinds that matter, large (pt26 #2)
         assert parts["counter"].inside(lay.log), (parts["counter"], lay.log)
         names = sorted(parts)
         for i, a in enumerate(names):

@@ -155,6 +155,12 @@ class AdvicePart(MomentPart):
         seat = view.get("seat")
         return self._report(view, seat)[1] if isinstance(seat, int) else Ready()
 
+    def wait_codes(self, view: JSON) -> list[str]:
+        """The hand's waits, or those its best discard leaves (the 记牌器 strip counts them first)."""
+        r = self._ready(view)
+        rows = r.waits if r.waits is not None else r.by_card.get(r.order[0], []) if r.order else []
+        return [str(w["card"]) for w in rows]
+
     def _hint_text(self, view: JSON, ready: Ready, sel: str | None) -> str:
         """The 听牌 line: 胡 on offer, the selected card's waits, or which discards make the hand ready."""
         if {"a": "hu"} in self._live(view)[0]:

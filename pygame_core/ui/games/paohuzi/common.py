@@ -116,6 +116,7 @@ L: dict[str, Text] = {
     "kan_hx": tx("坎胡息 {n}", "坎胡息 {n}", "kan hu-xi {n}"),
     "counter": tx("记牌", "記牌", "Count"), "counter_off": tx("收起记牌", "收起記牌", "Hide count"),
     "counter_title": tx("记牌器 · 每种未见张数", "記牌器 · 每種未見張數", "Card counter: copies not yet seen"),
+    "counter_all": tx("全部", "全部", "All"),
     "moment_tap": tx("点击继续", "點擊繼續", "Tap to continue"),
     "cheer_self": tx("自摸！", "自摸！", "Self-drawn!"), "cheer_win": tx("胡了！", "胡了！", "You win!"),
     "cheer_gain": tx("赢 {v}", "贏 {v}", "+{v}"),

@@ -91,10 +91,53 @@ def big_box(own: Rect | None, strip: Rect) -> Rect:
     return Rect(own.x, own.y, own.w, max(own.h, h))
 
 
-def draw_strip(dl: DisplayList, sp: Speaker, strip: Rect, view: JSON, big: Rect | None) -> Rect:
-    """A phone's strip, and the 记牌器 large over ``big`` once it was tapped; returns the tap target
-    (the large one: a tap on it closes it)."""
-    draw_counter(dl, sp, strip, view)
+def focus_kinds(view: JSON, waits: list[str]) -> list[int]:
+    """The kinds a phone's strip counts: the hand's waits, then the kinds in its free cards (pairs
+    first, then those none is left of), then the wild (play-test 26 #2: all 29 kinds at ~10 px could
+    not be read)."""
+    me = view["seats"][int(view.get("seat") or 0)] if isinstance(view.get("seat"), int) else {}
+    hand = [c for c in me.get("hand") or [] if c in CODES and c != "*"]
+    kans = {CODES[k] if isinstance(k, int) else k for k in me.get("kans") or []}
+    left = unseen_counts(view)
+    held = sorted({CODES.index(c) for c in hand if c not in kans}, key=lambda k: (not left[k], -hand.count(CODES[k]), k))
+    first = [CODES.index(c) for c in dict.fromkeys(waits) if c in CODES and c != "*"]
+    return [*first, *(k for k in held if k not in first), WILD]
+
+
+FOCUS_W = 40.0   # a strip cell: a 19 px glyph and its 16 px count side by side
+ALL_W = 46.0     # the strip's 全部 at its end: a tap opens every kind large
+
+
+def draw_focus(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, kinds: list[int], waits: list[str]) -> None:
+    """A phone's strip: the kinds that matter, large (a wait underlined in jade), and 全部."""
+    dl.rect(r, th.PAPER, th.PAPER_EDGE, 1.0, 8)   # opaque: it lies over the log strip
+    counts = unseen_counts(view)
+    room = max(1, int((r.w - ALL_W - 8) // FOCUS_W))
+    shown = kinds[:room] if len(kinds) <= room else [*kinds[:room - 1], WILD]
+    cw = min(FOCUS_W * 1.25, (r.w - ALL_W - 8) / max(1, len(shown)))
+    for i, k in enumerate(shown):
+        c = Rect(r.x + 4 + i * cw, r.y + 3, cw - 3, r.h - 6)
+        code = CODES[k]
+        big = k != WILD and (10 <= k < 20 or k >= 24)
+        dl.rect(c, BIG_TINT if big else SMALL_TINT, None, 1.0, 5)   # each script on its cards' paper
+        if code in waits:
+            dl.rect(Rect(c.x + 3, c.b - 3, c.w - 6, 2.5), th.JADE, None, 1.0, 1)
+        ink = th.CINNABAR if k != WILD and is_red(k) else (th.GOLD if k == WILD else th.INK)
+        dl.alpha(1.0 if counts[k] else 0.35)
+        g = sp.glyph(code) if k != WILD else "王"
+        dl.text(c.x + c.w * 0.34, c.cy, g, fit_size(g, 19, c.w * 0.6, 13.0), ink, "c", "b", "s", c.w * 0.6)
+        dl.text(c.x + c.w * 0.8, c.cy, str(counts[k]), 16, th.INK, "c", "b", "a", c.w * 0.4)
+        dl.alpha(1.0)
+    a = Rect(r.r - ALL_W - 2, r.y + 4, ALL_W, r.h - 8)
+    dl.rect(a, th.INK_FAINT, None, 1.0, 8)
+    dl.text_in(a, sp.g("counter_all"), 13, th.PAPER, weight="b", pad=2)
+
+
+def draw_strip(dl: DisplayList, sp: Speaker, strip: Rect, view: JSON, big: Rect | None,
+               waits: list[str] | None = None) -> Rect:
+    """A phone's strip (the kinds that matter: ``draw_focus``), and the 记牌器 large over ``big`` once
+    it was tapped; returns the tap target (the large one: a tap on it closes it)."""
+    draw_focus(dl, sp, strip, view, focus_kinds(view, waits or []), waits or [])
     if big is not None:
         draw_counter(dl, sp, big, view)
     dl.hit("pz:counter", big or strip)
@@ -111,7 +154,7 @@ def draw_counter(dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
     if strip:
         ch, y0 = (r.h - 2) / 2, r.y + 1
     else:
-        dl.text(r.x + 8, r.y + 9, sp.g("counter_title"), 11, th.INK_SOFT, "l", "n", "a", r.w - 16)
+        dl.text(r.x + 8, r.y + 9, sp.g("counter_title"), 13, th.INK_SOFT, "l", "n", "a", r.w - 16)
         ch = (min(r.h, height(r.w)) - 20) / 2
         y0 = r.y + 18 + (r.h - 20 - 2 * ch) / 2   # a taller panel: the cells centred
     for row, tint in enumerate((SMALL_TINT, BIG_TINT)):   # each script on its cards' paper (play-test 17: 四3
@@ -146,4 +189,4 @@ def _cell(dl: DisplayList, sp: Speaker, c: Rect, code: str, n: int, strip: bool 
         return
     gh = c.h - 15   # the glyph above, the count (12 px at least, read at a glance) at the foot
     dl.text(c.cx, c.y + gh * 0.55, g, fit_size(g, min(gh * 0.8, c.w * 0.8), c.w - 2), ink, "c", "b", "s", c.w)
-    dl.text(c.cx, c.b - 7.5, str(n), max(12.0, min(14.0, c.h * 0.26)), th.INK, "c", "b", "a", c.w)
+    dl.text(c.cx, c.b - 7.5, str(n), max(13.0, min(14.0, c.h * 0.26)), th.INK, "c", "b", "a", c.w)

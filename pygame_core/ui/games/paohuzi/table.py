@@ -266,7 +266,7 @@ class PaohuziUI(AdvicePart):
         if (strip := self._strip()) is not None and not self.picking():   # (the 吃 picker over it: pt20 #1)
             own = self.board.boxes.get(int(view.get("seat") or 0))   # (never over answers popped up there)
             big = counter.big_box(own, strip) if self.counter_big and not self.popped(view) else None
-            self.drawn["counter"] = counter.draw_strip(dl, self, strip, view, big)
+            self.drawn["counter"] = counter.draw_strip(dl, self, strip, view, big, self.wait_codes(view))
         if self.tuoguan.on and not self.table.client.is_over() and (bar := self.table.lay) is not None:   # over
             keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]   # the action bar 托管 leaves empty: 快进
             self.tuoguan.draw(dl, bar.buttons, self.lang, keep)         # in sight, the hand its size (pt18)
