@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.ui.app import App
 from pygame_core.ui.games.gouji.calls import DUEL_HOLD_S, OTHERS_DUEL_S, moment
 from pygame_core.ui.games.gouji.fly import GIVE_GAP, GIVE_S, OTHERS_GAP
 from pygame_core.ui.games.gouji.ledger import HOLD_S, OTHERS_HOLD_S
 from pygame_core.ui.games.gouji.moments import banner_life
+from pygame_core.ui.games.gouji.prev import PREV_HIT
 
 
 def in_play(w: int = 1366, h: int = 768):  # type: ignore[no-untyped-def]
@@ -62,3 +64,73 @@ def test_a_bots_revolution_is_said_whole_once_then_in_short_and_its_duel_holds_l
     ui.moments.clear()
     moment(ui, {"type": "revolution", "seat": (me + 3) % 6}, 300.0)  # the viewer duels: said whole, held whole
     assert ui.moments.hold_until - 300.0 > banner_life(False, "x" * 40) >= short
+
+
+@pytest.mark.parametrize("deal", [1, 2, 3, 4, 5, 6])
+def test_the_tour_never_covers_a_prompt(deal: int) -> None:
+    """#2: the first-game tour came up over the 明点 call: it shows when the player has nothing to decide."""
+    app = make_app(390, 844, deal=deal)
+    app.settings["tour_off"] = False
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    seen = []
+
+    def look(a: App) -> bool:
+        if scr.touring():
+            seen.append(scr.view().get("phase"))
+            assert not ui._legal(), (scr.view().get("phase"), ui._legal())
+        return bool(seen)
+
+    drive(app, 1.0, seed=deal, until=look)
+    assert seen, "the tour never showed"
+
+
+def test_a_finished_rounds_passes_go_once_the_next_round_is_under_way() -> None:
+    """#3: the player's own 过 that ended a round stood at their place into the next round (its flash's 1.6 s)."""
+    app, scr, ui = in_play()
+    me = scr.viewer
+    lead = (me + 1) % 6
+    ui.round.clear()
+    now = 500.0
+    card = int(next(iter(scr.view().get("hand") or [0])))
+    ui.on_events([{"type": "play", "seat": lead, "cards": [card]}], now)
+    others = [(lead + k) % 6 for k in range(1, 6)]
+    for i, s in enumerate(others):
+        ui.on_events([{"type": "pass", "seat": s}], now + 1.0 + 0.2 * i)
+    t = now + 2.0
+    ui.on_events([{"type": "trick_won", "seat": lead}], t)
+    assert me in ui.seat_words(t + 0.1)  # (held with the round taken)
+    ui.on_events([{"type": "play", "seat": lead, "cards": [card]}], t + 0.4)
+    landed = ui.round.lands[lead]
+    assert landed < t + 1.6
+    words = ui.seat_words(landed + 0.05)
+    assert set(words) <= {lead}, words
+
+
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844), (844, 390)])
+def test_the_last_rounds_panel_closes_on_any_tap_outside_it(w: int, h: int) -> None:
+    """#4: 上一轮 stayed open under taps on the table; only its own chip closed it (the apps: any tap outside)."""
+    app = make_app(w, h, deal=11)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = drive(app, 1.0, seed=11, until=lambda a: a.state().get("phase") == "play" and len(ui.round.prev) >= 2
+                and not ui.round.last)
+    app.frame(now)
+    press(app, PREV_HIT, now)
+    app.frame(now + 0.1)
+    assert ui.peek_open(now + 0.2)
+    lay = scr.lay
+    assert lay is not None
+    spots = [(x, y) for x in range(int(lay.center.x) + 4, int(lay.center.r), 6)
+             for y in range(int(lay.center.y) + 4, int(lay.center.b), 6) if app.dl.hit_at(x, y) is None]
+    assert spots, "no bare felt"
+    x, y = spots[len(spots) // 2]
+    app.tap_at(x, y, now + 0.5)
+    assert not ui.peek_open(now + 0.6)  # the bare felt
+    press(app, PREV_HIT, now + 1.0)
+    app.frame(now + 1.1)
+    assert ui.peek_open(now + 1.2)
+    bx, by, bw, bh = next(hh["rect"] for hh in app.state()["hits"] if hh["id"].startswith("seat:"))
+    assert app.tap_at(bx + bw / 2, by + bh / 2, now + 1.5) not in (PREV_HIT, None)
+    assert not ui.peek_open(now + 1.6)  # a seat's badge (its tags' tip)
+

@@ -25,6 +25,7 @@ from ...tuoguan import Tuoguan
 from ...widgets import card, card_back, seal
 from .fly import mark_received, marks_legend
 from .labels import L
+from .prev import OLDER_HIT, PREV_HIT
 from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_room, row_gap
 
 ROW_LIFT = 8.0  # a laptop's hand lifts a selected card this much more than LIFT (play-test 8: "the laptop
@@ -293,6 +294,7 @@ class GoujiHand(GameUI):
     card_ratio = 1.42
     tuoguan: Tuoguan
     received: dict[int, str]
+    peek_at: float  # 上一轮's panel opened then (< 0: closed; prev.py)
     by_sets: bool
 
     def __init__(self, table: Any) -> None:
@@ -467,6 +469,8 @@ class GoujiHand(GameUI):
         on a marked card said what its mark means over the tour's card)."""
         if self.table.modal():
             return False
+        if kind == "down" and self.peek_at >= 0 and hit not in (PREV_HIT, OLDER_HIT):  # 上一轮 open: a press
+            self.peek_at = -1.0  # anywhere else closes it, as the apps' panels do (pt26 #4: a tap on the table did not)
         if kind == "down" and hit is not None and hit.startswith(("btn:", "card:")):
             self.tuoguan.pressed_at = now  # a late answer is not a timeout
         got = self.received.get(int(hit[5:])) if kind == "down" and hit is not None and hit.startswith("card:") \

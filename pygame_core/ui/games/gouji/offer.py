@@ -54,6 +54,11 @@ class GoujiOffer(GoujiHand):
         """A pass by ``seat`` now is a 让牌 (``table.pass_is_yield``), else a final 过."""
         return pass_is_yield(view, seat)
 
+    def tour_ready(self, view: JSON) -> bool:
+        """The first-game tour only while the player has nothing to decide (pt26 #2: it came over the 明点 call):
+        once dealt, before or between the player's own prompts (the table waits for it)."""
+        return not self._legal()
+
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
         shown = self.shown.show([int(c) for c in view.get("hand") or []])  # (hand.Shown)

@@ -445,8 +445,8 @@ class GoujiUI(GoujiOffer):
         fades: pt18 #2, a new round's seats read 过/让 of the last before they acted), with the viewer's flash
         though its pass took the round."""
         me = self.table.viewer
-        flash = isinstance(me, int) and me not in self.round.passes and self.own_flash(now) is not None
-        held = self.round.shown_last(now) and self.round.fading(now) > 0
+        held = self.round.shown_last(now) and self.round.fading(now) > 0  # (a pass that ended the round: gone with it, pt26 #3)
+        flash = isinstance(me, int) and me not in self.round.passes and self.own_flash(now) is not None and bool(held)
         old = {s: f"{k}~" for s, k in self.round.last_passes.items()} if held else {}
         return {**old, **self.round.passes, **({me: "pass"} if flash and isinstance(me, int) else {})}
 
