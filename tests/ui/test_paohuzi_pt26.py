@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_paohuzi_table import _to_discard, center, started
+from test_paohuzi_table import _to_discard, center, started, view
 
+from pygame_core.ui.games.paohuzi.board import RIVER_TRAY
 from pygame_core.ui.games.paohuzi.moment_part import PEEK_S, PROMPT_FACE
 from pygame_core.ui.games.paohuzi.moments import SPLASH
+from pygame_core.ui.games.paohuzi.ready import read_report
 from pygame_core.ui.games.paohuzi.winface import FIRST_S
 from pygame_core.ui.geom import Rect
 
@@ -92,3 +94,73 @@ def test_a_phones_counter_strip_counts_the_hands_kinds_large() -> None:
     said = [op for op in app.dl.ops[first:] if op[0] == "T" and big.contains(op[1], op[2])]   # (over the part)
     assert len([op for op in said if str(op[3]).isdigit()]) == 29
     assert all(float(op[4]) >= 13 for op in said), sorted({(float(op[4]), str(op[3])) for op in said})[:4]
+
+
+def test_a_phones_discards_lie_on_a_tray_of_their_own() -> None:
+    """Play-test 26 #3 (phone: each seat's discards shared a box with its melds): every seat's discards
+    lie on a tray of their own in its part, apart from its melds (a laptop's parts lay them beside)."""
+    app = started(390, 844, 5)
+    now = _to_discard(app, 0.3) + 40.0
+    for _ in range(200):   # on till every seat has discards
+        now += 0.5
+        app.frame(now)
+        if all(s.get("river") for s in app.screen.view()["seats"]):  # type: ignore[attr-defined]
+            break
+    app.frame(now + 0.1)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    trays = [Rect(*op[1:5]) for op in app.dl.ops if op[0] == "R" and op[6] == RIVER_TRAY]
+    assert len(trays) == 3, trays
+    for seat, box in sp.board.boxes.items():
+        tray = next(t for t in trays if t.intersects(box))
+        assert tray.inside(box.inset(-3)) and sp.board.river[seat].inside(tray), (seat, tray, box)
+        if seat != sp.table.viewer:
+            assert tray.y >= sp.board.melds[seat].b, (seat, tray, sp.board.melds[seat])
+    wide = started(1366, 768, 5)
+    wide.frame(1.0)
+    assert not [op for op in wide.dl.ops if op[0] == "R" and op[6] == RIVER_TRAY]   # (its own boxes apart)
+
+
+def test_the_ready_hint_keeps_the_wait_worth_more() -> None:
+    """Play-test 26 #4 (the discard hint ignored what 名堂 are worth, it may advise breaking a valuable
+    pattern): among discards that leave the hand ready the one whose waits are worth the most comes
+    first, each wait's score (名堂 and all) times its copies left, not the one with the most copies."""
+    v = view(phase="discard", seat=0, to_act=[0],
+             legal=[{"a": "discard", "card": "x1"}, {"a": "discard", "card": "x2"}])
+    cheap = [{"card": "d5", "score_discard": 10}, {"card": "d7", "score_discard": 10}]
+    rich = [{"card": "d6", "score_discard": 200}]
+    rep = {"mode": "discard", "options": [{"discard": "x1", "waits": cheap}, {"discard": "x2", "waits": rich}]}
+    r = read_report(v, rep, 0)
+    assert set(r.by_card) == {"x1", "x2"} and r.order[0] == "x2", r.order
+    rep = {"mode": "discard", "options": [{"discard": "x1", "waits": rich}, {"discard": "x2", "waits": cheap}]}
+    assert read_report(v, rep, 0).order[0] == "x1"
+
+
+def test_a_card_nobody_took_flies_into_its_seats_discards() -> None:
+    """Play-test 26 #5 (feedback 6: cards should fly from where they were to where they go): a card
+    nobody took flies from the middle into its seat's discards, its place there empty till it lands,
+    and the table does not wait for it."""
+    app = started(390, 844, 5)
+    t: Any = app.screen
+    sp, c, me = t.plugin, t.client, t.viewer
+    app.settings["speed"] = "normal"
+    now, a = 0.3, None
+    for _ in range(3000):
+        now += 0.05
+        app.frame(now)
+        if me in c.people_to_act():
+            legal = c.legal(me)
+            t.submit(next((x for x in legal if x.get("a") == "pass"), legal[0]), now)
+            continue
+        a = sp.tl.anims.get("river")
+        if a is not None and a.start <= now < a.start + a.duration:
+            break
+    assert a is not None, "no card went to the discards"
+    seat, code, _src = a.data
+    assert not sp.busy(now)
+    app.frame(a.start + a.duration / 2)
+    slot = sp.board.slots[seat]
+    at_slot = [op for op in app.dl.ops if op[0] == "R" and abs(op[1] - slot.x) < 1 and abs(op[2] - slot.y) < 1]
+    assert not at_slot and code == c.view(me)["seats"][seat]["river"][-1]
+    app.frame(a.start + a.duration + 0.05)
+    app.frame(a.start + a.duration + 0.1)
+    assert [op for op in app.dl.ops if op[0] == "R" and abs(op[1] - slot.x) < 1 and abs(op[2] - slot.y) < 1]

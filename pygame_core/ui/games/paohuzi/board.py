@@ -39,6 +39,8 @@ class Board:
     fresh: tuple[int, str] | None = None   # the seat and card that went into the discards last
     recent: Recent = field(default_factory=Recent)   # a phone's last moves, under the card in play
     linger: tuple[int, str, float] | None = None   # a card turned up that nobody may take: seat, card, until
+    landing: int | None = None   # the seat whose last discard is in the air from the middle (not drawn there)
+    slots: dict[int, Rect] = field(default_factory=dict)   # where each seat's last discard lies
 
 
 @dataclass
@@ -55,6 +57,8 @@ class Area:
     cap: float = 50.0         # its meld tiles at most (a phone's: one size all hand, play-test 8)
     river_cap: float = 40.0   # its discard tiles at most
     clear: Rect | None = None   # the discards keep above it (a phone's 听牌 bubble over the part's foot)
+    landing: bool = False   # its last discard is still flying there: its place kept empty
+    slot: Rect | None = None   # where its last discard lies, as drawn
 
 
 TOP_SHARE = 0.62   # the felt's height the other seats' parts take when the viewer's lies below them
@@ -272,23 +276,29 @@ def river_layout(r: Rect, n: int, most: float = MAX_RIVER) -> tuple[float, int, 
 
 
 def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_right: bool,
-               most: float = MAX_RIVER, fresh: bool = False) -> None:
+               most: float = MAX_RIVER, fresh: bool = False, landing: bool = False) -> Rect | None:
     """A seat's discards in rows, first at the top, kept inside ``r`` (the oldest drop off only when
     even the smallest tiles run out of room); ``fresh``: the last is the table's newest, framed in
-    gold as the apps mark it (play-test 8: reading the table, which card just went)."""
+    gold as the apps mark it (play-test 8: reading the table, which card just went). ``landing``: the
+    last one's place kept empty (it flies there). Returns the last one's place."""
     if not cards:
-        return
+        return None
     # (the rows come with the width: worked out again from it, 3 rows of a 92 px river came out
     # 2 in floats, and a phone's oldest discards went missing: play-test)
     w, per, rows = river_layout(r, len(cards), most)
     h = w * TILE
     shown = cards[-per * rows:]
+    slot = None
     for i, c in enumerate(shown):
         row, col = divmod(i, per)
         x = r.r - (col + 1) * (w + 2) + 2 if align_right else r.x + col * (w + 2)
-        mini_card(dl, Rect(x, r.y + row * (h + 2), w, h), c, sp.lang)
+        slot = Rect(x, r.y + row * (h + 2), w, h)
+        if landing and i == len(shown) - 1:
+            break
+        mini_card(dl, slot, c, sp.lang)
         if fresh and i == len(shown) - 1:
             dl.rect(Rect(x - 1.5, r.y + row * (h + 2) - 1.5, w + 3, h + 3), None, th.GOLD, 2.0, 4)
+    return slot
 
 
 def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, lit: float | None) -> None:
@@ -388,7 +398,12 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     if a.clear is not None and a.river.x < a.clear.r and a.clear.x < a.river.r and a.clear.y < a.river.b:
         # the discards in smaller tiles above the 听牌 bubble, not under it (play-test 18, phone: over them)
         a.river = Rect(a.river.x, a.river.y, a.river.w, max(MIN_RIVER * TILE, a.clear.y - 3 - a.river.y))
-    draw_river(dl, sp, a.river, river, right, most, a.fresh)
+    if (a.box.w <= NARROW and not own) or (own and a.river_cap == PHONE_RIVER):   # a phone's discards on a tray of their
+        dl.rect(a.river.inset(-2), RIVER_TRAY, "rgba(244,236,220,0.14)", 1.0, 6)   # own, apart from the melds
+    a.slot = draw_river(dl, sp, a.river, river, right, most, a.fresh, a.landing)   # (play-test 26 #3: "melds and discards share a box")
+
+
+RIVER_TRAY = "rgba(10,24,20,0.30)"   # a phone's discards' own place in each part
 
 
 RIM_CLEAR = 10.0   # a wide part's discards keep this far from its outer side (half that from its foot)
@@ -537,7 +552,9 @@ def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, 
     for a in parts:
         a.fresh = is_fresh(board, view, a.seat)
         a.clear = clear if a.seat == viewer else None
+        a.landing = board.landing == a.seat
         draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))
+        board.slots[a.seat] = a.slot or a.river
         board.melds[a.seat], board.river[a.seat], board.boxes[a.seat] = a.melds, a.river, a.box
         if a.hand is not None:
             board.hands[a.seat] = a.hand
@@ -556,7 +573,7 @@ def draw_own(dl: DisplayList, sp: Speaker, left: Rect, right: Rect, view: JSON, 
     a = Area(seat, left, Rect(left.x + 6, left.y + 24, left.w - 12, left.h - 28), Rect(right.x + 6, right.y + 24,
                                                                                       right.w - 12, right.h - 28))
     acting = seat in acting_seats(view, waits_on)
-    a.fresh = is_fresh(board, view, seat)
+    a.fresh, a.landing = is_fresh(board, view, seat), board.landing == seat
     draw_area(dl, sp, a, view, acting, lit)
     dl.rect(right, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)", th.GOLD if acting else None,
             1.5, 10)
@@ -566,7 +583,7 @@ def draw_own(dl: DisplayList, sp: Speaker, left: Rect, right: Rect, view: JSON, 
                             (a.river, "own_river", not s.get("river"))):
         if empty and box.w > 40:
             dl.text_in(box, sp.g(key), 14, "rgba(244,236,220,0.28)")
-    board.melds[seat], board.river[seat] = a.melds, a.river
+    board.melds[seat], board.river[seat], board.slots[seat] = a.melds, a.river, a.slot or a.river
 
 
 def place_of(board: Board, where: str, seat: Any) -> Rect:

@@ -10,7 +10,7 @@ from ....core.game import JSON, GameState
 from ....games.paohuzi.cards import CODES
 from ....table.client import SeatClient
 from ... import theme as th
-from ...anim import FLIGHT_S, Timeline
+from ...anim import FLIGHT_S, Timeline, ease_out
 from ...draw import DisplayList
 from ...ffwd import FastForward
 from ...geom import Rect
@@ -19,13 +19,14 @@ from ...screen import bot_delay
 from .board import PHONE_RIVER, TILE, Board, place_of, river_layout
 from .bursts import bowl_up, draw_bowl_up, draw_decisive, draw_seat_rays, up_hold
 from .cheer import SELF_DRAWN
-from .common import spoken, with_fixed
+from .common import mini_card, spoken, with_fixed
 from .hand import HandPart
 from .moments import SPLASH, Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 from .notes import CALL_WORDS
 from .seal import draw_seal, seal_at
 from .winface import draw_face, draw_face_card
 
+RIVER_S = 0.3   # a card nobody took, from the middle into its seat's discards (the table does not wait)
 PEEK_S = 6.0   # a locked hand opened by a tap closes itself after this long (the table waits meanwhile)
 PROMPT_FACE = 1.5   # a win's hand face up, or the player's own win past its splash, while the player is asked
 
@@ -73,6 +74,31 @@ class MomentPart(HandPart):
         if big:
             self._card_at = max(self._card_at, f.t0 + f.duration)
 
+    def to_river(self, seat: int, code: str, now: float) -> None:
+        """A card nobody took flies from the middle into its seat's discards, once the card in play has
+        landed and any beat it stays for is over, its place there empty till it lands (play-test 26 #5:
+        it was in the discards at once; the apps fly every card)."""
+        if self.table.fast() or self.board.card.w <= 0:
+            return
+        start = max(now, self._card_at, self.board.linger[2] if self.board.linger is not None else now)
+        card = self.board.card
+        self.tl.start("river", now, RIVER_S, (seat, code, Rect(card.x, card.y, card.w, card.h)), delay=start - now)
+        self.board.landing = seat
+
+    def draw_to_river(self, dl: DisplayList, now: float) -> None:
+        a = self.tl.get("river", now)
+        if a is None:
+            self.board.landing = None
+            return
+        seat, code, src = a.data
+        dst = self.board.slots.get(seat)
+        if now < a.start or dst is None or dst.w <= 0:
+            return
+        p = ease_out(a.progress(now))
+        r = Rect(src.x + (dst.x - src.x) * p, src.y + (dst.y - src.y) * p, src.w + (dst.w - src.w) * p,
+                 src.h + (dst.h - src.h) * p)
+        mini_card(dl, r, code, self.lang)
+
     def _inside(self, r: Rect, where: str, cw: float) -> Rect:
         """Where a flying card ``cw`` wide leaves or lands: the stock's card within the middle, a seat's
         melds' or discards' under its name line (play-test 16: on a phone the drawn card left over the
@@ -108,6 +134,7 @@ class MomentPart(HandPart):
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self._sync_moment(now)
+        self.draw_to_river(dl, now)
         beat = self.moments.current(now)
         for seat, word, who, p, cards in self.moments.call_cards_at(now):   # at the claimer's seat (play-test 3:
             if (plate := self._plate(seat)) is not None:   # unseen), a bot's on its face (seal.py)

@@ -74,10 +74,13 @@ def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
     out.risky = {c for c in codes if level(c)}
     out.fed = codes & fed
 
-    def rank(c: str) -> tuple[bool, int, int, str]:
+    def rank(c: str) -> tuple[bool, int, int, int, str]:
         # never first a discard that hands a locked seat its win (点炮: play-test 4 L45); then the most
-        # live waits; among equal waits the safest
-        return (c in fed, -sum(int(w["unseen"]) for w in out.by_card[c]), level(c), c)
+        # a win is worth, each wait's score (its 名堂 counted) times the copies left (play-test 26 #4: it
+        # kept 4 cheap waits over 3 with a 名堂 worth ten times more); then the most live waits; the safest
+        rows = out.by_card[c]
+        worth = sum(int(w["unseen"]) * int(w.get("value") or 0) for w in rows)
+        return (c in fed, -worth, -sum(int(w["unseen"]) for w in rows), level(c), c)
     out.order = sorted(out.by_card, key=rank)
     tip = rep.get("tip")
     if not out.order and isinstance(tip, str) and tip in out.risky:

@@ -547,6 +547,7 @@ class PaohuziUI(AdvicePart):
                 self.board.fresh = (int(ev["seat"]), str(ev["card"]))   # (marked in its discards)
                 if flipped == self.board.fresh and not self.table.fast():   # nobody was asked: it stays a beat
                     self.board.linger = (*flipped, now + TO_MIDDLE_S + LINGER_S)   # (play-test 10, D3)
+                self.to_river(*self.board.fresh, now)   # then flies there
             if ty == "draw" and ev.get("shown"):
                 flipped = (ev.get("seat"), ev.get("card"))
             if ty == "draw" and ev.get("shown") and isinstance(ev.get("card"), str) and isinstance(me, int):
