@@ -6,12 +6,16 @@ from __future__ import annotations
 import pytest
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.ui import theme as th
 from pygame_core.ui.app import App
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.calls import DUEL_HOLD_S, OTHERS_DUEL_S, moment
+from pygame_core.ui.games.gouji.fanfare import OWN_FAN_S
 from pygame_core.ui.games.gouji.fly import GIVE_GAP, GIVE_S, OTHERS_GAP
 from pygame_core.ui.games.gouji.ledger import HOLD_S, OTHERS_HOLD_S
-from pygame_core.ui.games.gouji.moments import banner_life
+from pygame_core.ui.games.gouji.moments import OWN_SEAT_S, banner_life
 from pygame_core.ui.games.gouji.prev import PREV_HIT
+from pygame_core.ui.geom import Rect
 
 
 def in_play(w: int = 1366, h: int = 768):  # type: ignore[no-untyped-def]
@@ -134,3 +138,24 @@ def test_the_last_rounds_panel_closes_on_any_tap_outside_it(w: int, h: int) -> N
     assert app.tap_at(bx + bw / 2, by + bh / 2, now + 1.5) not in (PREV_HIT, None)
     assert not ui.peek_open(now + 1.6)  # a seat's badge (its tags' tip)
 
+
+def test_the_players_own_opening_stays_ringed_at_their_place_after_its_word_lands() -> None:
+    """#7: the player's own 开点 could pass unseen: its fanfare's word flew to their place at 2.4 s, the ring there
+    was gone at 1.8 s. It stays ``OWN_SEAT_S`` once the word is there; the bots' hold is as before."""
+    app, scr, ui = in_play()
+    me = scr.viewer
+    lay = scr.lay
+    assert lay is not None
+    ui.moments.clear()
+    now = 700.0
+    moment(ui, {"type": "opened", "seat": me}, now)
+    lands = max(f.since + f.life for f in ui.moments.fanfares)
+    assert lands == pytest.approx(now + OWN_FAN_S)
+    view = scr.view()
+    for t in (lands + 0.1, lands + OWN_SEAT_S - 0.4):
+        dl = DisplayList()
+        ui.draw_overlay(dl, 1366, 768, t, view)
+        rings = [op for op in dl.ops if op[0] == "R" and op[7] == th.GOLD and op[6] is None
+                 and Rect(*op[1:5]).intersects(lay.me)]
+        assert rings, t
+    assert not ui.moments.busy(now + 1.3)  # (the table held as before)

@@ -27,6 +27,8 @@ BIG_WAIT_S = 1.2
 CALL_S = 1.1  # a play's call ("三个K") stands on it this long
 GOUJI_WAIT_S = 1.2  # a 够级 play holds the bots this long once landed (play-test 7 D1: 大王 大王, QQQQ and a
 # 捎 with AAAA went by between two glances 4 s apart; play-test 8 D4: still, at 快: ~1 s in view, named)
+OWN_SEAT_S = 1.2  # the viewer's own fanfare (开点, going out): its ring stays this long at their place once its word
+# has flown there (pt26 #7: it was over 0.6 s before the word landed)
 OWN_OUT_S = 3.0  # the viewer's own going out, across the middle (the table is not held for it)
 FINALE_S = 2.6  # the hand's end: the finishing order, then the sheet (GoujiUI.end_ready)
 LOW = 3  # 报牌 again at every card from this many down
@@ -60,10 +62,11 @@ class Splash:
     said: bool = False  # the viewer's: its words went to the banners (Moments.draw)
     sparks: bool = False  # gold sparks fly out round the seat as it lands (开点: pt15 D5, "开点 banners are small pills")
     short: str = ""  # its words without the seat's name, on a phone's badge (``badge_pill``), which names it
+    extra: float = 0.0  # shown this much longer (the viewer's own fanfare: ``OWN_SEAT_S``)
 
     @property
     def life(self) -> float:
-        return BIG_S if self.big else SPLASH_S
+        return (BIG_S if self.big else SPLASH_S) + self.extra
 
 
 @dataclass
@@ -137,7 +140,10 @@ class Moments:
             self.fanned.add(text)
             self.banners = [b for b in self.banners if b[0] != text]
             start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
-            self.splashes.append(Splash(seat, mark, text, start, big, said=True, sparks=sparks, short=short))
+            lands = max([now + life, *(f.since + f.life for f in self.fanfares if f.seat == seat)])  # (its word at the seat)
+            extra = max(0.0, lands + OWN_SEAT_S - start - BIG_S) if seat == self.viewer else 0.0  # (its ring outlasts the word's
+            self.splashes.append(Splash(seat, mark, text, start, big, said=True, sparks=sparks, short=short,  # flight
+                                        extra=extra))  # to the seat: pt26 #7, the player's own 开点 gone unseen)
             return
         if seat == self.viewer:  # the viewer's words go to the banners' queue now, its strip ringed: queued
             self.banner(text, now, big)  # behind its own 开点 splash, a 捎's waited 1.8 s unheld, the
