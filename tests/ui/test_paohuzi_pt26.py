@@ -164,3 +164,20 @@ def test_a_card_nobody_took_flies_into_its_seats_discards() -> None:
     app.frame(a.start + a.duration + 0.05)
     app.frame(a.start + a.duration + 0.1)
     assert [op for op in app.dl.ops if op[0] == "R" and abs(op[1] - slot.x) < 1 and abs(op[2] - slot.y) < 1]
+
+
+def test_a_claims_own_cards_fly_from_the_hand_to_the_melds() -> None:
+    """Play-test 26 #5: a 吃's or 碰's own cards fly from the claimer's hand (a bot's badge) to its melds
+    with the card taken, not only the card taken."""
+    app = started(390, 844, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = app.screen.viewer  # type: ignore[attr-defined]
+    bot = (me + 1) % 3
+    for seat, ev, want in ((bot, {"type": "peng", "card": "x4"}, ["x4", "x4"]),
+                           (me, {"type": "chi", "card": "x3", "groups": [["x1", "x2", "x3"], ["x3", "x3", "d3"]]},
+                            ["x1", "x2", "x3", "x3", "d3"])):
+        sp.flying.items = []
+        sp._flights({**ev, "seat": seat, "from": (seat + 2) % 3}, 2.0)
+        cards = sorted(c for f in sp.flying.items for c in f.cards)
+        assert cards == sorted([ev["card"], *want]), cards

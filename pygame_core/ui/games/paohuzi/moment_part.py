@@ -22,7 +22,7 @@ from .cheer import SELF_DRAWN
 from .common import mini_card, spoken, with_fixed
 from .hand import HandPart
 from .moments import SPLASH, Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
-from .notes import CALL_WORDS
+from .notes import CALL_WORDS, own_cards
 from .seal import draw_seal, seal_at
 from .winface import draw_face, draw_face_card
 
@@ -131,6 +131,18 @@ class MomentPart(HandPart):
             self._fly(code, "hand", seat, "card", None, now)
         elif ty in ("peng", "chi", "pao") and isinstance(ev.get("from"), int):
             self._fly(code, "card", None, "melds", seat, now, self.answer(str(ty)) if ty != "pao" else "跑")
+            self._from_hand(own_cards(ev), seat, now)
+
+    def _from_hand(self, cards: list[str], seat: int, now: float) -> None:
+        """A 吃's or 碰's own cards go from the claimer's hand (a bot's badge) to its melds with the card
+        taken (play-test 26 #5: they appeared there, only the card taken flew)."""
+        src = (self._hand_area if self._hand_area.w else None) if seat == self.table.viewer else self._plate(seat)
+        if not cards or src is None:
+            return
+        cw = max(18.0, self.board.card.w * 0.45)
+        f = self.flying.add(list(cards), src, lambda: self._inside(place_of(self.board, "melds", seat), "melds", cw),
+                            now, delay=0.0, card_w=cw, ratio=1.45)
+        f.lift = 0.0 if self.board.middle.w < 150 else f.lift
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         self._sync_moment(now)

@@ -15,6 +15,17 @@ CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_w
 FOUR = ("ti", "ti_open", "pao")
 
 
+def own_cards(ev: JSON) -> list[str]:
+    """The cards a 吃 or 碰 takes from the claimer's own hand (all its groups but the card taken)."""
+    code = str(ev.get("card"))
+    if ev.get("type") == "peng":
+        return [code, code]
+    cards = [str(c) for g in (ev.get("groups") or []) if ev.get("type") == "chi" for c in g]
+    if code in cards:
+        cards.remove(code)
+    return cards
+
+
 def call_cards(ev: JSON) -> tuple[str | None, ...]:
     """The cards a call shows under its word (play-test 10, 07/47: "跑 你" alone, missed or small):
     a 吃's group, four of a 提/跑's card, three of a 偎's or 碰's (backs for another seat's 偎)."""
