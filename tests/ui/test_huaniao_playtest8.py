@@ -61,7 +61,7 @@ def test_the_others_perches_in_a_row_are_one_quick_line_that_holds_nobody() -> N
     rng, now, seen, closes = SplitMix64(1), 0.2, 0, []
     lines: set[str] = set()
     last: tuple[float, int, str] = (0.0, -1, "")
-    while len(master.hand.actions) < 70:
+    while len(master.hand.actions) < 70 and not scr.client.is_over():  # (a song may end sooner)
         app.frame(now)
         for seat, a in master.hand.actions[seen:]:
             if seat != 0 and a["a"] == "end_turn" and last[1:] == (seat, "qi"):
@@ -360,32 +360,36 @@ def test_a_phones_timeout_is_said_in_its_message_slot() -> None:
     assert text.startswith("超时 · 罚摸一张") and pl.saying_at(0, t0 + 3.0), text
 
 
-def test_after_the_players_own_dance_the_hand_stays_put_till_the_pass_is_picked() -> None:
-    """Play-test 22 #3 (133126 -> 133134): after 花鸟风月 the hand closed up as "选一张传给电脑3" came up and a
-    tap aimed at 百 got the 十 that slid under it (play-test 9 028/029 the same; 11 D4 / 12 #3 had asked for
-    no holes through the prompt). The cards and their hits stay where they lay till the card is picked,
-    then close up evenly."""
-    before: dict[str, float] = {}
+def test_after_the_players_own_dance_the_hand_closes_up_at_once_its_hits_where_its_cards_are_drawn() -> None:
+    """Play-test 26 #2: the hand kept its gaps through the pass pick after a dance (read as empty slots); it
+    closes up at once, as the play leaves. Play-test 22 #3 (133126 -> 133134): after a hold, a tap aimed at 百
+    got the 十 whose hit was already where it slid to: a tap takes the card drawn under it."""
+    seen: list[bool] = []
 
     def check(app: App, scr: TableScreen, st: dict[str, Any], now: float) -> bool:
-        if mine(scr, st, "main"):
-            before.clear()
-            before.update({h["id"]: h["rect"][0] for h in st["hits"] if h["id"].startswith("card:")})
-        if not (mine(scr, st, "pass") and scr.view().get("active") == scr.viewer and before):
+        if not (mine(scr, st, "pass") and scr.view().get("active") == scr.viewer):
             return False
         pl = ui(scr)
-        for t in (0.5, 2.0):  # well past a reflow's hold and slide
-            app.frame(now + t)
+        mid = pl.moved_at + HOLD_S + SLIDE_S / 2
+        if mid > now:  # sliding: a tap takes the card drawn under it, not the one whose place it slides to
+            app.frame(mid)
+            drawn = {f"card:{pl.card_key(c)}": pl.placed(int(c["id"]), pl.hand_at[int(c["id"])], mid).x
+                     for c in pl.hand(scr.view())}
             hits = {h["id"]: h["rect"][0] for h in app.state()["hits"] if h["id"].startswith("card:")}
-            assert hits and all(before.get(k) == x for k, x in hits.items()), (before, hits)
-        pick = next(a for a in scr.client.legal(scr.viewer or 0) if a.get("a") == "pass")
-        assert scr.submit(pick, now + 2.0)
-        app.frame(now + 2.1)  # picked: the cards slide together (the passes' cards come a beat later)
-        later = pl.moved_at + HOLD_S + SLIDE_S
-        xs = sorted(pl.placed(k, r, later).x for k, r in pl.hand_at.items())
-        assert len({round(b - a) for a, b in zip(xs, xs[1:], strict=False)}) <= 1, xs  # no hole once picked
+            assert hits and all(abs(drawn[k] - x) < 1 for k, x in hits.items()), (drawn, hits)
+        app.frame(max(now, pl.moved_at + HOLD_S + SLIDE_S) + 0.05)
+        rows: dict[float, list[float]] = {}
+        for h in app.state()["hits"]:
+            if h["id"].startswith("card:"):
+                rows.setdefault(round(h["rect"][1]), []).append(h["rect"][0])
+        assert rows
+        for xs in rows.values():  # closed up: evenly spaced, no hole where the dance's cards lay
+            xs.sort()
+            assert len({round(b - a) for a, b in zip(xs, xs[1:], strict=False)}) <= 1, rows
+        seen.append(True)
         return True
     until(range(1, 12), check, "instant", 0.25, 150)
+    assert seen
 
 
 def test_the_tour_waits_for_the_first_deal_to_land() -> None:

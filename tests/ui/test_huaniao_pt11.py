@@ -10,7 +10,6 @@ from typing import Any
 from test_huaniao_table import table, ui
 
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.huaniao_hand import ROW_GAP
 from pygame_core.ui.games.huaniao_plays import Spot, draw_spot
 from pygame_core.ui.games.huaniao_recap import Recap
 from pygame_core.ui.geom import Rect
@@ -80,23 +79,6 @@ def test_a_phones_log_strip_does_not_name_the_winner_before_the_moment() -> None
     pl.cover_strip(dl, now + 0.5)
     assert [op for op in dl.ops if op[0] == "T" and op[3] == pl.tx("song_end")]
     assert [op for op in dl.ops if op[0] == "R" and op[1] <= lay.log.x and op[3] >= lay.log.w]
-
-
-def test_a_raised_card_of_the_phones_second_row_stops_short_of_the_first() -> None:
-    """Play-test 11 48/54: a raised 万 of the second row hid the 点 of the 鸟 above it; drawn under the
-    first row, it still showed through a dimmed card there (play-test 12 82/87): it rises less."""
-    app, scr, now = table(390, 844)
-    pl = ui(scr)
-    cards = pl.hand(scr.view())
-    rows = sorted({r.y for r in pl.hand_at.values()})
-    assert len(rows) >= 2
-    low = next(c for c in cards if pl.hand_at[int(c["id"])].y == rows[1])
-    scr.selected = [pl.card_key(low)]
-    ops = app.frame(now + 1.0)["ops"]
-    above = [pl.hand_at[int(c["id"])] for c in cards if pl.hand_at[int(c["id"])].y == rows[0]]
-    raised = pl.hand_at[int(low["id"])].move(0, -(ROW_GAP - 2))
-    assert any(op[0] == "R" and abs(op[1] - raised.x) < 1 and abs(op[2] - raised.y) < 1 for op in ops)  # it rose
-    assert raised.y >= max(a.b for a in above if a.x < raised.r and raised.x < a.r)  # clear of the row above
 
 
 def test_the_closing_poem_comes_with_the_result() -> None:

@@ -84,7 +84,7 @@ def test_the_undo_window_can_be_closed_at_once() -> None:
         app, scr, now = table(w=w, h=h, seed=2, actions=6)
         ui(scr).window_close = lambda _view: None  # type: ignore[method-assign]  # (a window run whole)
         rng = SplitMix64(5)
-        for _ in range(80):  # the player plays (a dance's target or gift too) till its window opens
+        for _ in range(200):  # the player plays (a dance's target or gift too) till its window opens
             st = app.state()
             if (st.get("prompt") or {}).get("type") == "commit" and st["viewer"] in st["people_to_act"]:
                 break

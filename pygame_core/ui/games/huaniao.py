@@ -37,6 +37,7 @@ from .huaniao_show import (
     BANNER_S,
     COMBO_HOLD_S,
     COMBOS,
+    OUT_READ_S,
     best_banner,
     clear_of_seats,
     draw_banner,
@@ -317,6 +318,8 @@ class HuaniaoUI(HuaniaoEnd):
                     f = self.play_flight  # (the first song's only: play-test 25 #4, ~9 s to every sheet)
                     at_ = max(self.end_beat, now + at + 0.3, 0.0 if f is None else f.t0 + f.duration + 0.3,
                               self.burst_at + COMBO_HOLD_S)  # (a combo going out: its call read first)
+                    if ev.get("reason") == "out":
+                        at_ = max(at_, self.call_out(ev, now + at if f is None else f.t0 + f.duration))
                     self.scroll_at, self.end_beat = (None, at_) if self.poem_seen else (at_, at_ + SCROLL_S)
                     self.poem_seen = True
                     self.end_at = max(self.end_at, self.end_beat)
@@ -391,6 +394,21 @@ class HuaniaoUI(HuaniaoEnd):
             felt = felt_rect(lay)
             room = Rect(r.x + 6, r.y, min(r.w - 12, 360.0), min(r.b, felt.b - 10) - r.y)
             draw_recap(dl, room, pick(TITLE, self.lang), self.recap.fit(recap_rows(room.h)))
+
+    def call_out(self, ev: JSON, landed: float) -> float:
+        """Another seat's going out said large as its play lands ``landed`` ("电脑1 出完手牌，胜！", under its
+        combo's call), read OUT_READ_S before the poem or the win covers it (play-test 26 #4: a bot's winning
+        combo showed ~1 s). When that is; the player's own win goes at once (win_first)."""
+        out = next((s for s, h in enumerate(ev.get("hands") or []) if not h), None)
+        if out is None or self.own_win(out):
+            return 0.0
+        line = self.tx("out_won", name=self.name(out))
+        last = self.banners[-1] if self.banners else None
+        if last is not None and last[1] == "combo" and abs(last[2] - self.burst_at) < 1e-6:
+            self.banners[-1] = (f"{last[0]}\n{line}", "combo", last[2])
+        else:
+            self.banner(line, "combo", landed)
+        return landed + OUT_READ_S
 
     def banner(self, text: str, style: str, now: float) -> None:
         self.banners = [(you_form(text, self.lang) or text, style, now)]

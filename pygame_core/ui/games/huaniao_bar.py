@@ -455,7 +455,7 @@ class HuaniaoActions(GameUI):
             if any(a.get("op") == "qi" for a in legal) and not forced:
                 out.append(Btn("qi", pick(tt.OP_NAMES["qi"], self.lang), {"a": "op", "op": "qi"}, "normal",
                                self.tx("pile", n=view.get("pile", 0)), slot="qi"))
-            if self.hint_plays():  # it stays with cards selected: each tap shows the next play
+            if self.hint_plays() or kind == "extra":  # it stays with cards selected: each tap shows the next play
                 out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
             if kind == "extra":
                 out.append(Btn("end", self.tx("end_turn"), {"a": "end_turn"}, "normal", slot="end"))
@@ -600,12 +600,13 @@ class HuaniaoActions(GameUI):
             self.table.reask()  # an answer 托管 had not yet sent is not sent
             return True
         if hid == "btn:hint":
-            plays = self.hint_plays()
-            if plays:
-                ver, k, _ = self._hint
-                k = (k + 1) % len(plays) if ver == self.table.client.version else 0
-                self.table.selected = [str(i) for i in plays[k]["cards"]]
-                self._hint = (self.table.client.version, k, list(self.table.selected))
+            plays, (ver, k, _) = self.hint_plays(), self._hint
+            if not plays:  # an extra operation with nothing that fits says what is left (play-test 26 #5: 提示 gone)
+                self.table.app.toast(self.tx("extra_none"), 3.0)
+                return True
+            k = (k + 1) % len(plays) if ver == self.table.client.version else 0
+            self.table.selected = [str(i) for i in plays[k]["cards"]]
+            self._hint = (self.table.client.version, k, list(self.table.selected))
             return True
         return False
 

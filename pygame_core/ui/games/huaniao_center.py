@@ -286,6 +286,12 @@ class HuaniaoCenter(HuaniaoFlights):
             r = cells[pair[2]] if c.remaining(me) is not None else Rect(a.x, a.y, b.r - a.x, max(a.h, b.h))
             self.spots["choosing"] = r
             return r
+        if kind == "extra" and not auto and "play" in cells and \
+                not any(b.slot == "play" for b in self.buttons(view, self._selected(view))):
+            # an extra operation: the phrase just played stays in the play's cell till a card raised brings
+            # its button there (play-test 26 #5: it was nowhere on a phone's table then)
+            self.spots["choosing"] = cells["play"]
+            return cells["play"]
         if kind in CHOOSING and not auto and not own_pass:  # just danced stay in sight (play-test 6 100)
             return None
         corner = FFWD if FFWD in cells and (kind is None or (auto and kind == "main")) else \

@@ -58,7 +58,7 @@ class HuaniaoEnd(HuaniaoPace):
         if not mine or me is None:
             return line, ""
         res = self.table.view().get("result") or {}
-        got = song_scores(res)[me] if res.get("winner") == win else 0
+        got = song_scores(res)[me]
         if win == me:
             return line, f"{self.tx('you_gained')} {signed(float(got), self.lang)}" if got > 0 else ""
         # nothing left to lose: said so (play-test 13 q24: "你输了 0")

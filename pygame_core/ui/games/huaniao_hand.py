@@ -25,7 +25,10 @@ from ..widgets import MIN_HIT_PHONE, card
 from .huaniao_bar import HuaniaoActions
 from .huaniao_pick import cid
 
-LIFT = 16.0  # a phone's selected card rises this much (play-test 8: 10 px read as no lift)
+LIFT = 16.0  # the room a phone keeps over its hand for a raised card (play-test 8: 10 px read as no lift)
+# how far a phone's selected card rises, a lower row's too, over the foot of the card above it (play-test 26
+# #3: 16 px, and a lower row's 10 under the row above, read as an outline, not a lift; the apps lift a quarter)
+PHONE_RAISE = 24.0
 # a phone's raised card: a gold ring that glows, no wash over its face (play-test 19: a gold wash greyed the
 # pale 风; play-test 22 133721: even a light one read close to a dimmed card, both faded)
 RAISED_GLOW = "rgba(255,208,96,0.9)"
@@ -49,8 +52,9 @@ DOUBLE_S = 0.5
 SLOW_DOUBLE_S = 1.0  # a second tap this soon put the card down: the table says how a double tap goes (play-test
 # 22 133223: two taps ~0.6 s apart raised and put down the card, no hint why), twice a table at most
 # the player's own play with a card to pick from the hand next, this turn (花鸟风月's pass, 风过's gift, an
-# extra play): the cards stay where they lay till it is picked, then close up (play-test 22 #3: the hand
-# closed up as "选一张传给电脑3" came up, a tap aimed at 百 got the 十 that slid under it)
+# extra play): the cards close up at once, before the prompt is read, a tap taking the card drawn under it
+# as they slide (play-test 26 #2: held where they lay till the pick, the gaps read as missing cards;
+# play-test 22 #3: after a hold a tap aimed at 百 got the 十 whose hit was already where it slid to)
 FOLLOW_UPS = ("pass", "gift", "extra")
 
 
@@ -62,7 +66,7 @@ class HuaniaoHand(HuaniaoActions):
         self._hand_ids: tuple[int, ...] = ()
         self.moved_at = -1.0  # when the hand's cards last moved (a card came or went)
         self._was: dict[int, Rect] = {}  # where the cards lay before it (they slide from there)
-        self._frozen = False  # the player picks from the hand after its own play: the cards stay put
+        self._closing = False  # the player picks from the hand after its own play: it closes up at once
         self.sweep = Sweep()  # a finger run along the hand
         self._tapped: tuple[str, float] = ("", -1.0)  # the card last pressed and when (a double tap plays)
         self.slow_said = 0  # how often a too slow double tap was explained
@@ -150,8 +154,6 @@ class HuaniaoHand(HuaniaoActions):
         """Where a card of a hand that changed lies now: where it was for HOLD_S, then sliding to ``r``; its
         size too (a hand of 4 grows its cards to ONE_ROW_W: the old places at the new size ran off the screen)."""
         was, age = self._was.get(card_id), now - self.moved_at
-        if was is not None and self._frozen:
-            return was
         if was is None or not 0 <= age < HOLD_S + SLIDE_S:
             return r
         k = max(0.0, age - HOLD_S) / SLIDE_S
@@ -168,12 +170,10 @@ class HuaniaoHand(HuaniaoActions):
         turn_on = me in c.to_act() and not c.is_over() and self.prompt(view).get("type") in FOLLOW_UPS
         if ids != self._hand_ids:
             if self._hand_ids and now >= 0:  # (from their last places, one layout: its hits never overlap)
-                self._was = {k: self._was.get(k, r) if self._frozen else r for k, r in self.hand_at.items()}
-                self.moved_at = now
-                self._frozen = turn_on and set(ids) < set(self._hand_ids)
+                self._was = dict(self.hand_at)
+                self._closing = turn_on and set(ids) < set(self._hand_ids)
+                self.moved_at = now - HOLD_S if self._closing else now  # (a pick next: no hold, they slide now)
             self._hand_ids = ids
-        if self._frozen and not turn_on:  # picked (or taken back): they slide together now
-            self._frozen, self.moved_at = False, now - HOLD_S
         final = self.hand_rects(area, view, len(cards))
         self.hand_at = {cid(c): r for c, r in zip(cards, final, strict=False)}
         rects = [self.placed(cid(c), r, now) for c, r in zip(cards, final, strict=False)]
@@ -184,13 +184,17 @@ class HuaniaoHand(HuaniaoActions):
             del self.arriving[k]
         # the hits: where the cards are drawn while they hold (a tap on its way lands as aimed), then
         # where they go; a card with no old place has none while the others hold
-        holding = self._frozen or 0 <= now - self.moved_at < HOLD_S
+        holding = 0 <= now - self.moved_at < HOLD_S
         hits = [r if not holding else (r if cid(c) in self._was else None) for c, r in zip(cards, rects, strict=False)]
         if not holding:
             hits = list(final)
-        # a raised card of a lower row goes under the row above, not over its 点 (play-test 11 48/54)
+        if self._closing and 0 <= now - self.moved_at < HOLD_S + SLIDE_S:
+            hits = list(rects)  # (where each is drawn as it slides)
+        # a laptop's raised card of a lower row goes under the row above, not over its 点 (play-test 11 48/54);
+        # a phone's rises over it, clearly (play-test 26 #3)
         order = sorted(range(len(rects)), key=lambda i: (
-            not (self.card_key(cards[i]) in self.table.selected and rects[i].y > rects[0].y + 1), i))
+            (self.card_key(cards[i]) in self.table.selected and rects[i].y > rects[0].y + 1) == phone, i))
+        taps: list[tuple[int, str, Rect, str]] = []  # (the hits in the hand's order, whatever the drawing's)
         for i in order:
             c, r = cards[i], rects[i]
             key = self.card_key(c)
@@ -198,7 +202,8 @@ class HuaniaoHand(HuaniaoActions):
             strip = self._strip(rects, i)
             # a lower row's raised card stops short of the row above: a dimmed card there let it show
             # through over its 点 (play-test 12 82/87)
-            rr = r.move(0, -(min(lift, ROW_GAP - 2) if r.y > rects[0].y + 1 else lift)) if sel else r
+            rr = r.move(0, -(PHONE_RAISE if phone else min(lift, ROW_GAP - 2) if r.y > rects[0].y + 1 else lift)) \
+                if sel else r
             if sel and cid(c) not in self.arriving:  # a soft shadow cast down from the raised card: lifted off
                 # the row (a dark block where it lay read as a drawing glitch: play-test 10 08/27/56)
                 dl.shadow(14, "rgba(0,0,0,0.45)", 0, 10)
@@ -226,7 +231,9 @@ class HuaniaoHand(HuaniaoActions):
             if limit != 0 and h is not None:  # the visible strip, where the card sits unlifted: hits never overlap
                 w = self._strip(hits, i)
                 up = min(lift, ROW_GAP - 2) if sel and h.y - area.y > lift + 2 else lift if sel else 0.0
-                dl.hit(f"card:{key}", Rect(h.x, h.y - up, w, h.h + up), self.face(c).big)
+                taps.append((i, f"card:{key}", Rect(h.x, h.y - up, w, h.h + up), self.face(c).big))
+        for _i, hid, hr, label in sorted(taps, key=lambda t: t[0]):
+            dl.hit(hid, hr, label)
         lay = self.table.lay
         # over the (empty) bar, 快进 kept in sight; not a phone's, where the player's own play lies in the bar
         # while others play (the strip's 托管中 switch says it there and takes it back)

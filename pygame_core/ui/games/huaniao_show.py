@@ -26,6 +26,7 @@ BURST_S = 1.1  # a combo's rays round its cards as they land
 COMBO_HOLD_S = 1.1  # the table holds this long once a combo lands (play-test 9: three combos and two
 # forced discards went by in about 4 s; play-test 12 #1: 1.8 s, with the next bot's wait, read as slow;
 # play-test 14 pace 6: 1.5 s, a combo turn ~3.5 s at 中)
+OUT_READ_S = 2.0  # another seat's going out stays in sight this long before the poem or the win (play-test 26 #4)
 BANNER_HOLD_S = 0.9  # any other banner (a season, a skipped turn, 孤雁): read while the next bot waits
 PERCH_LINE_S = 1.8  # a run of perches is one line while each comes within this of the one before
 
