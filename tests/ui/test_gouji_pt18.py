@@ -200,4 +200,5 @@ def test_a_lone_card_over_a_row_shows_its_rank_and_takes_a_tap() -> None:
              and lone.x <= op[1] <= lone.r]
     assert ranks, [op for op in dl.ops if op[0] == "T" and lone.y <= op[2] <= lone.y + 40]
     hit = next(h.rect for h in dl.hits if h.id == f"card:{ui.card_key({'id': ids[0], 'v': 11})}")
-    assert hit.w >= lone.w - 1 and hit.h >= 30, hit
+    assert hit.w >= lone.w - 1 and hit.h >= 30 or len(ui.rows.rows[0]) > 1 and hit.w >= 20 and hit.h >= 30, hit  # (pt26 #6:
+    # rows so ragged flow even again, the J's strip tappable in its row)

@@ -9,9 +9,11 @@ from test_gouji_table import drive, make_app, press, table
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.gouji import autoplay
 from pygame_core.ui.games.gouji.calls import DUEL_HOLD_S, OTHERS_DUEL_S, moment
 from pygame_core.ui.games.gouji.fanfare import OWN_FAN_S
 from pygame_core.ui.games.gouji.fly import GIVE_GAP, GIVE_S, OTHERS_GAP
+from pygame_core.ui.games.gouji.hand import PHONE_LIFT, RAGGED
 from pygame_core.ui.games.gouji.ledger import HOLD_S, OTHERS_HOLD_S
 from pygame_core.ui.games.gouji.moments import OWN_SEAT_S, banner_life
 from pygame_core.ui.games.gouji.prev import PREV_HIT
@@ -159,3 +161,57 @@ def test_the_players_own_opening_stays_ringed_at_their_place_after_its_word_land
                  and Rect(*op[1:5]).intersects(lay.me)]
         assert rings, t
     assert not ui.moments.busy(now + 1.3)  # (the table held as before)
+
+
+def test_a_phones_selected_card_rises_clearly_never_over_the_bar() -> None:
+    """#6: on an upright phone a selected card rose 10 px (a seventh of it), barely seen: it rises ``PHONE_LIFT``, the
+    top row's as far as the hand's room allows."""
+    app, scr, ui = in_play(390, 844)
+    lay = scr.lay
+    assert lay is not None
+    view = scr.view()
+    cards = ui.hand(view)
+    rects = ui.hand_rects(lay.hand, view, len(cards))
+    keys = [ui.card_key(c) for c in cards]
+    mid = next(i for i, r in enumerate(rects) if r.y > rects[0].y + 1 and r.b < rects[-1].b - 1)  # (a middle row's)
+    scr.selected = [keys[mid], keys[0]]
+    scr.draw(DisplayList(), 390, 844, app.now + 0.1)
+    scr.draw(DisplayList(), 390, 844, app.now + 1.0)  # (past the lift's glide)
+    got = ui.drawn[int(cards[mid]["id"])]
+    assert rects[mid].y - got.y == pytest.approx(PHONE_LIFT, abs=0.5) and PHONE_LIFT >= 0.25 * rects[mid].h
+    top = ui.drawn[int(cards[0]["id"])]
+    assert top.y >= lay.hand.y - 0.5 and top.y < rects[0].y  # (risen, within the hand's room)
+
+
+def test_a_phone_on_its_side_keeps_tuoguan_away_from_the_play_buttons() -> None:
+    """#5: on a phone held landscape 托管 stood right beside 提示 (a mis-tap handed the game to the bot): it stands at
+    the bar's far end from 提示 · 过 · 出牌, a whole cell and more away."""
+    app, scr, ui = in_play(844, 390)
+    now = app.now
+    for _ in range(200):
+        app.frame(now)
+        ids = {x["id"] for x in app.state()["hits"]}
+        if "btn:hint" in ids and autoplay.HIT in ids:
+            break
+        now += 0.5
+    rects = {x["id"]: Rect(*x["rect"]) for x in app.state()["hits"]}
+    tg = rects[autoplay.HIT]
+    plays = [rects[k] for k in ("btn:hint", "btn:pass", "btn:play") if k in rects]
+    assert plays and all(tg.r + 60 < r.x for r in plays), (tg, plays)
+
+
+def test_a_phones_rows_flow_even_again_once_plays_leave_them_ragged() -> None:
+    """#6: "the hand's rows go ragged after plays": rows kept as cards leave differ by ``RAGGED`` cards at most."""
+    app, scr, ui = in_play(390, 844)
+    lay = scr.lay
+    assert lay is not None
+    view = dict(scr.view())
+    ui.hand_rects(lay.hand, view, len(ui.hand(view)))
+    order = [int(c["id"]) for c in ui.hand(view)]
+    for k in range(1, 7):  # the first row's cards leave, one play after another
+        view["hand"] = [c for c in order if c not in order[:k]]
+        rects = ui.hand_rects(lay.hand, view, len(view["hand"]))
+        rows: dict[float, int] = {}
+        for r in rects:
+            rows[round(r.y)] = rows.get(round(r.y), 0) + 1
+        assert max(rows.values()) - min(rows.values()) <= RAGGED, (k, rows)

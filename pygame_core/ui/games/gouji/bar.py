@@ -13,7 +13,7 @@ from ...table_bar import slot_cells
 # 理牌 has a cell of its own on a laptop; a phone on its side has no room for a sixth: its empty cell (the
 # clock's and 托管's) takes 清空's place (a raised card is put down by a tap, or a sweep, as it was raised).
 SLOTS = ["sort", "clear", "same", "hint", "pass", "play"]
-SHORT_SLOTS = ["same", "gap", "hint", "pass", "play"]
+SHORT_SLOTS = ["gap", "same", "hint", "pass", "play"]  # (its empty cell first: 托管 at the bar's far end from 出牌)
 PAY_CELLS = ("play", "pass", "hint")  # 买3/买4's ways to pay, the first where 出牌 is
 # A phone's bar has two rows of three: the selection helpers above, 提示 · 过 · 出牌 together in the
 # row by the hand (an empty cell keeps them there), so nothing sits alone or seems to jump; the
@@ -30,6 +30,9 @@ def gap_parts(bar: Rect, slots: list[str], phone: bool) -> tuple[Rect, Rect] | N
     if cell is None:
         return None
     tg = min(TG_W, cell.w - 44)
+    if slots[0] == "gap":  # the bar's first cell (a phone on its side): 托管 at its left end, away from 提示 · 过 · 出牌
+        return Rect(cell.x + tg + 4, cell.y, cell.w - tg - 4, cell.h), Rect(cell.x, cell.y, tg, cell.h)  # (pt26 #5: a
+        # mis-tap beside 提示 handed the game to the bot)
     return Rect(cell.x, cell.y, cell.w - tg - 4, cell.h), Rect(cell.r - tg, cell.y, tg, cell.h)
 
 

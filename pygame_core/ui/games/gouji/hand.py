@@ -41,6 +41,8 @@ UNDEALT_DIM = "rgba(20,16,12,0.62)"  # over the hand to come, face down, while t
 REGROW = 0.15  # a kept hand's cards grow in place once they can by this much (a few steps a hand)
 
 
+PHONE_LIFT = 24.0  # an upright phone's selected card rises this much, a quarter to a third of its height (pt26 #6: at 10 px "a
+# selected card barely rises"; the apps lift it clearly); its top row as far as the hand's room allows
 SEL_TINT = "rgba(178,58,42,0.13)"  # a selected card's tint, over its whole face (``draw_hand``)
 
 
@@ -73,6 +75,10 @@ def balanced(ids: list[int], rows: int, front: bool = False) -> list[list[int]]:
     return [r for r in out if r] or [[]]
 
 
+RAGGED = 3  # rows kept as cards leave differ by this many cards at most; then they are cut even again, each card
+# gliding to its place (pt26 #6: "the hand's rows go ragged after plays"; the apps re-flow the hand)
+
+
 @dataclass
 class Rows:
     """Which row each card of the hand sits in, kept as cards leave (play-test 8 D1, pt11 D4: cards
@@ -96,7 +102,8 @@ class Rows:
         longest is over half the span cut (a hand shrunk to the left is centred again)."""
         kept = self.kept(ids)
         lens = [len(r) for r in kept]
-        if kept and len(kept) <= max(want, keep) and max(lens) <= per and 2 * max(lens) > self.span:
+        if kept and len(kept) <= max(want, keep) and max(lens) <= per and 2 * max(lens) > self.span \
+                and max(lens) - min(lens) <= RAGGED:
             self.rows = kept
         else:
             self.rows, self.scale = balanced(ids, want, front), 0.0
@@ -424,7 +431,8 @@ class GoujiHand(GameUI):
         short = lay is not None and lay.w > lay.h and lay.h < 600
         roomy = lay is not None and (len(self.rows.rows) < 3 if lay.phone else not short)
         lift = LIFT + (ROW_LIFT if roomy else 0.0) + (LAPTOP_EXTRA if roomy and lay is not None and not lay.phone else 0.0)
-        shown = [r.move(0, -lift) if k in sel else r for k, r in zip(keys, rects, strict=False)]
+        lift = PHONE_LIFT if self._upright() and not short else lift  # (the top row no higher than the hand's room: never on the bar)
+        shown = [r.move(0, -min(lift, max(LIFT, r.y - area.y))) if k in sel else r for k, r in zip(keys, rects, strict=False)]
         at = self.glide.place(dict(zip(keys, shown, strict=False)), now)  # (a lift glides up too)
         self.drawn_key, self.drawn_at = self._hand_key(), now
         self.drawn = {}
