@@ -15,6 +15,7 @@ from pygame_core.games.huaniao.cards import FACES
 from pygame_core.games.paohuzi.cards import CODES
 from pygame_core.games.paohuzi.scoring import FANS
 from pygame_core.ui.games import plugin_for
+from pygame_core.ui.games.gouji.labels import L as GL
 from pygame_core.ui.guide import GAME_IDS, guide
 from pygame_core.ui.guide import content_paohuzi as cp
 from pygame_core.ui.guide.model import Cards, Example, Para, card_specs, texts
@@ -167,3 +168,12 @@ def test_the_huaniao_quick_guide_says_the_match_total() -> None:
     """The table keeps a match total the spec has not (rules.md): the quick guide says how (play-test 7)."""
     quick = "\n".join(t["zh-Hans"] for s in guide("huaniao").quick for t in texts_of(s))
     assert "总分" in quick and "剩余点数" in quick
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_gouji_quick_guide_names_the_call_buttons_as_the_table_labels_them(lang: str) -> None:
+    """Play-test 27 (够级): the quick rules said to choose 「不叫」, a button no table shows (its calls'
+    declines read 不预点 / 不明点): the guide names each decline by the table's own label."""
+    quick = "\n".join(t[lang] for s in guide("gouji").quick for t in texts_of(s))
+    for key in ("no_yudian", "no_mingdian", "decline"):
+        assert GL[key][lang] in quick, (key, lang)

@@ -88,9 +88,9 @@ QUICK = [
       P("点选手牌，再按「出牌」，或者按「过」。「提示」会依次给出能管上的牌，「同点全选」一次选中同点数的牌。",
         "點選手牌，再按「出牌」，或者按「過」。「提示」會依次給出能管上的牌，「同點全選」一次選中同點數的牌。",
         "Tap cards to select them, then press Play, or Pass. Hint cycles through plays that beat the table; All of rank selects every card of one rank."),
-      P("开局前会问你要不要「预点」「明点」（赌对门这局开不了点）和「革命」（没有2和王时可以不打这局）。还不熟悉时，选「不叫」和「不革命」就好。",
-        "開局前會問你要不要「預點」「明點」（賭對門這局開不了點）和「革命」（沒有2和王時可以不打這局）。還不熟悉時，選「不叫」和「不革命」就好。",
-        "Before play you are asked about the blind and open calls (预点, 明点: bets that your opposite will not open) and about revolution (革命: sitting the hand out when you hold no 2s and no jokers). While you are learning, answer No call and No revolution.")),
+      P("开局前会问你要不要「预点」「明点」（赌对门这局开不了点）和「革命」（没有2和王时可以不打这局）。还不熟悉时，按「不预点」「不明点」和「不革命」就好。",
+        "開局前會問你要不要「預點」「明點」（賭對門這局開不了點）和「革命」（沒有2和王時可以不打這局）。還不熟悉時，按「不預點」「不明點」和「不革命」就好。",
+        "Before play you are asked about the blind and open calls (预点, 明点: bets that your opposite will not open) and about revolution (革命: sitting the hand out when you hold no 2s and no jokers). While you are learning, answer No blind call, No open call and No revolution.")),
 ]
 
 FULL = [
