@@ -41,6 +41,7 @@ class HuaniaoCenter(HuaniaoFlights):
         self.own_gifts: list[tuple[int, Any]] = []
         # the player took its turn back (且慢): its spot says so, not its play before (play-test 19 061222: "你 · 栖")
         self.retaking = False
+        self.own_late = False  # the player's own latest draw was a timeout's penalty: its spot says 超时
 
     def note_own(self, ev: JSON, me: int | None) -> None:
         """The player's own play starts its spot afresh; a card its dance gives is kept for the label;
@@ -48,7 +49,9 @@ class HuaniaoCenter(HuaniaoFlights):
         if ev.get("type") == "undo" and ev.get("seat") == me:
             self.retaking = True
         elif ev.get("type") == "draw" and ev.get("seat") == me and ev.get("why") == "qi":
-            self.retaking = False
+            self.retaking = self.own_late = False
+        elif ev.get("type") == "draw" and ev.get("seat") == me and ev.get("why") == "penalty":
+            self.own_late = True  # (play-test 27 #2: "栖 · 摸到 花" after a timeout read as the player's own 栖)
         if ev.get("type") == "play" and ev.get("seat") == me:
             self.own_gifts, self.retaking = [], False
         elif ev.get("type") == "give" and ev.get("from") == me and isinstance(ev.get("to"), int) and \
@@ -369,7 +372,8 @@ class HuaniaoCenter(HuaniaoFlights):
                 rest = self.tx("retake") if retake else rest
                 if perched and s == me and self.own_drew is not None:  # the player's own forced 栖 stays said
                     # for the round, what it drew too (play-test 13 #1: its turns went by barely noticed)
-                    rest = self.tx("qi_spot", n=f"×{self.own_streak}" if self.own_streak > 1 else "",
+                    rest = self.tx("late_spot" if self.own_late else "qi_spot",
+                                   n=f"×{self.own_streak}" if self.own_streak > 1 else "",
                                    cards=self.cards_text([self.own_drew]))
                 label = f"{nm}{sep}{rest}" if rest else nm
                 if s == me and not rest and not over and lay is not None and not lay.phone and \

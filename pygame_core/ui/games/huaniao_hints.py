@@ -129,7 +129,10 @@ def refusal_reason(view: JSON, ids: list[int]) -> Text | None:
         elif code is not None:
             (danced if play.dance else tuned).append(tt.reason(code, play.name if play.dance else None))
     found = tuned or danced
-    return found[0] if found else None
+    if not found:
+        return None
+    en = found[0].get("en", "")  # a sentence on its own starts upper case (play-test 27: "this table has…")
+    return {**found[0], "en": en[:1].upper() + en[1:]}
 
 
 NOTE_MIN = 13.0  # a note's type never smaller where it has room elsewhere (a phone's CSS px)

@@ -122,6 +122,7 @@ LABELS: dict[str, Text] = {
     "limit_short": tx("超限弃牌", "超限棄牌", "over limit"),
     "auto_discard": tx("手牌超限，弃 {cards}", "手牌超限，棄 {cards}", "Over the limit: discard {cards}"),
     "qi_drew": tx("栖：摸到 {cards}", "棲：摸到 {cards}", "Perched: drew {cards}"),
+    "late_spot": tx("超时 · 罚摸 {cards}", "超時 · 罰摸 {cards}", "Timed out · drew {cards}"),
     "qi_spot": tx("栖{n} · 摸到 {cards}", "棲{n} · 摸到 {cards}", "Perched{n} · drew {cards}"),
     "qi_drew_n": tx("你 栖{n}：摸到 {cards}", "你 棲{n}：摸到 {cards}", "You perch{n}: drew {cards}"),
     # the player's own 栖 called large at its spot first, as the apps' 要不起 (play-test 22 #2)
@@ -166,7 +167,7 @@ LABELS: dict[str, Text] = {
     # the moon on the player: called across the table as it is cast (play-test 15 #2: skipped turns unseen)
     "moon_on_you": tx("{by} 月照你 · 你将跳过{n}回合", "{by} 月照你 · 你將跳過{n}回合",
                       "{by}'s moonlight: you will miss {n} turn(s)"),
-    "moon_by": tx("{by}月照{name} · 跳过一回合", "{by}月照{name} · 跳過一回合", "{by}'s moonlight on {name}: a turn skipped"),
+    "moon_by": tx("{by} 月照 {name} · 跳过一回合", "{by} 月照 {name} · 跳過一回合", "{by}'s moonlight on {name}: a turn skipped"),
     "moon_at": tx("{name}被月照 · 跳过一回合", "{name}被月照 · 跳過一回合", "{name} skips a turn: moonlight"),
     "pass_to_btn": tx("选一张传给{name}", "選一張傳給{name}", "Pick one for {name}"),
     "order_you": tx("本曲由你先出", "本曲由你先出", "You open the song"),
