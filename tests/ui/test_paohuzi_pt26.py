@@ -181,3 +181,60 @@ def test_a_claims_own_cards_fly_from_the_hand_to_the_melds() -> None:
         sp._flights({**ev, "seat": seat, "from": (seat + 2) % 3}, 2.0)
         cards = sorted(c for f in sp.flying.items for c in f.cards)
         assert cards == sorted([ev["card"], *want]), cards
+
+
+def test_passing_a_win_asks_first() -> None:
+    """Play-test 27 #1 (225154: one click on 过 beside 胡 threw a 自摸 away): 过 beside 胡 asks 确定不胡？
+    before it goes; beside 碰 alone it goes at once."""
+    from test_paohuzi_pt17 import _claim
+
+    sp, _lay, v = _claim(1366, 768, "x3", [{"a": "hu"}, {"a": "pass"}])
+    assert next(b for b in sp._buttons(v, []) if b.id == "pass").confirm == "不胡"
+    sp._live = lambda _v: ([{"a": "peng"}, {"a": "pass"}], "")
+    assert next(b for b in sp._buttons(v, []) if b.id == "pass").confirm == ""
+
+
+def test_the_counter_strip_closes_its_panel() -> None:
+    """Play-test 27 #2 (224314/224331: a tap on 全部 with the panel open went to the log strip under it and
+    opened 完整记录): with the panel open the strip says 收起 and a tap on it closes the panel."""
+    app = started(390, 844, 5)
+    app.frame(1.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    sp.show_counter = True
+    app.frame(1.2)
+    strip = next(h for h in app.state()["hits"] if h["id"] == "pz:counter")
+    app.tap_at(*center(strip), 1.3)
+    app.frame(1.5)
+    assert sp.counter_big and "收起" in [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert app.tap_at(*center(strip), 1.7) == "pz:counter"
+    app.frame(1.9)
+    assert not sp.counter_big
+
+
+def test_a_won_hand_shows_no_pao_marks(monkeypatch: Any) -> None:
+    """Play-test 27 (224447: the player's locked hand still showed 炮 on cards it can no longer discard)."""
+    from pygame_core.ui.games.paohuzi import hand as hand_mod
+
+    monkeypatch.setattr(hand_mod, "feeds", lambda view, seat: {"x1"})
+    sp: Any = started(390, 844, 5).screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    seats = [dict(s, locked=i != me) for i, s in enumerate(sp.table.view()["seats"])]
+    v = {**sp.table.view(), "phase": "discard", "seats": seats}
+    assert sp.danger(v) == {"x1"}   # (another seat's win the player may feed)
+    seats[me]["locked"] = True
+    sp._danger = (None, set())
+    assert sp.danger(v) == set()
+
+
+def test_a_claims_note_follows_the_language(monkeypatch: Any) -> None:
+    """Play-test 27 (223812_en_table: English mode kept the hint pill's 吃后不听)."""
+    from test_paohuzi_pt17 import _claim
+
+    from pygame_core.ui.games.paohuzi import advice_part
+
+    monkeypatch.setattr(advice_part, "claim_waits", lambda view, seat, a: [])
+    sp, _lay, v = _claim(1366, 768, "x3", [{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "pass"}])
+    v["phase"] = "claim"
+    assert sp.claim_note(v) == "吃后不听"
+    sp.table.app.set_lang("en")
+    assert "不听" not in sp.claim_note(v), sp.claim_note(v)

@@ -173,8 +173,8 @@ class AdvicePart(MomentPart):
         """On a claim, whether each 碰 / 吃 offered leaves the hand ready, and on what, once its discard
         goes (play-test 19: the panel advised discards only, "碰后听: 贰、柒" / "吃后不听"); cached a step."""
         seat = view.get("seat")
-        key = (self.table.client.hand_no, self.table.client.version, seat)
-        if self._claim_at[0] != key:
+        key = (self.table.client.hand_no, self.table.client.version, seat, self.lang)   # (play-test 27: English
+        if self._claim_at[0] != key:                                                  # kept 吃后不听)
             said: list[str] = []
             live = self._live(view)[0] if view.get("phase") == "claim" and isinstance(seat, int) else []
             left = unseen_counts(view) if view.get("pile") else []   # a wait with no copy left, or the pile

@@ -108,7 +108,8 @@ FOCUS_W = 40.0   # a strip cell: a 19 px glyph and its 16 px count side by side
 ALL_W = 46.0     # the strip's 全部 at its end: a tap opens every kind large
 
 
-def draw_focus(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, kinds: list[int], waits: list[str]) -> None:
+def draw_focus(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, kinds: list[int], waits: list[str],
+               opened: bool = False) -> None:
     """A phone's strip: the kinds that matter, large (a wait underlined in jade), and 全部."""
     dl.rect(r, th.PAPER, th.PAPER_EDGE, 1.0, 8)   # opaque: it lies over the log strip
     counts = unseen_counts(view)
@@ -130,17 +131,19 @@ def draw_focus(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, kinds: list[in
         dl.alpha(1.0)
     a = Rect(r.r - ALL_W - 2, r.y + 4, ALL_W, r.h - 8)
     dl.rect(a, th.INK_FAINT, None, 1.0, 8)
-    dl.text_in(a, sp.g("counter_all"), 13, th.PAPER, weight="b", pad=2)
+    dl.text_in(a, sp.g("counter_close" if opened else "counter_all"), 13, th.PAPER, weight="b", pad=2)
 
 
 def draw_strip(dl: DisplayList, sp: Speaker, strip: Rect, view: JSON, big: Rect | None,
                waits: list[str] | None = None) -> Rect:
     """A phone's strip (the kinds that matter: ``draw_focus``), and the 记牌器 large over ``big`` once
     it was tapped; returns the tap target (the large one: a tap on it closes it)."""
-    draw_focus(dl, sp, strip, view, focus_kinds(view, waits or []), waits or [])
+    draw_focus(dl, sp, strip, view, focus_kinds(view, waits or []), waits or [], big is not None)
     if big is not None:
         draw_counter(dl, sp, big, view)
-    dl.hit("pz:counter", big or strip)
+    dl.hit("pz:counter", strip)   # the strip (收起) closes the panel too (play-test 27 #2: a tap there
+    if big is not None:           # went to the log strip under it and opened 完整记录)
+        dl.hit("pz:counter", big)
     return big or strip
 
 

@@ -161,8 +161,9 @@ class HandPart(GameUI):
     def danger(self, view: JSON) -> set[str]:
         """Hand cards a locked (revealed) hand wins on if discarded, while a discard is due."""
         seat = view.get("seat")
-        if view.get("phase") != "discard" or not isinstance(seat, int) or \
-                not any(s.get("locked") for i, s in enumerate(view["seats"]) if i != seat):
+        if view.get("phase") != "discard" or not isinstance(seat, int) or view["seats"][seat].get("locked") or \
+                not any(s.get("locked") for i, s in enumerate(view["seats"]) if i != seat):   # (a won hand never
+            # discards again: no 炮 on it, play-test 27, 224447)
             return set()
         key = (self.table.client.hand_no, self.table.client.version, seat)
         if self._danger[0] != key:

@@ -398,8 +398,10 @@ class PaohuziUI(AdvicePart):
                     k = a["a"]
                     if k == "chi" and a is chis[0]:
                         out += self.chi_buttons(view, chis, chi_id)
-                    elif k in ANSWER_LABELS and k != "chi":
-                        out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal")))
+                    elif k in ANSWER_LABELS and k != "chi":   # 过 beside 胡 asks first (play-test 27 #1: one tap
+                        no_hu = k == "pass" and {"a": "hu"} in self._live(view)[0]   # threw a 自摸 away)
+                        out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal"),
+                                       confirm=self.g("confirm_no_hu") if no_hu else ""))
         if isinstance(view.get("seat"), int) and not view.get("result") and self.columns(view) \
                 and not self.sorted_already(view):
             out.append(Btn("sort", self.g("sort"), None, "quiet"))
