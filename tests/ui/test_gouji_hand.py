@@ -66,9 +66,9 @@ def test_rows_keep_their_cards_till_cards_arrive_or_fewer_rows_do() -> None:
     rows = Rows()
     assert [len(r) for r in rows.split(list(range(20)), 2, 12)] == [10, 10]
     assert [len(r) for r in rows.split(list(range(2, 20)), 2, 12)] == [8, 10]  # kept
-    assert [len(r) for r in rows.split(list(range(4, 20)), 2, 12)] == [8, 8]  # ragged: even again (pt26 #6)
-    assert [len(r) for r in rows.split(list(range(5, 20)), 2, 12)] == [7, 8]  # kept (pt11 D4: re-balanced,
-    assert [len(r) for r in rows.split(list(range(12, 20)), 2, 12)] == [8]  # cards jumped rows); a row gone
+    assert [len(r) for r in rows.split(list(range(4, 20)), 2, 12)] == [6, 10]  # kept (pt9: fewer crossings)
+    assert [len(r) for r in rows.split(list(range(5, 20)), 2, 12)] == [5, 10]  # kept (pt11 D4: re-balanced,
+    assert [len(r) for r in rows.split(list(range(10, 20)), 2, 12)] == [10]  # cards jumped rows); a row gone
     assert [len(r) for r in rows.split(list(range(11, 20)), 1, 12)] == [9]  # one row does
     rows.split(list(range(5, 20)), 2, 12)
     assert [len(r) for r in rows.split([99, *range(5, 20)], 2, 12)] == [8, 8]  # a card given
@@ -208,5 +208,9 @@ def test_a_play_moves_only_the_cards_after_its_gap(size: tuple[int, int], n: int
 def test_rows_shrunk_to_half_their_span_are_cut_anew() -> None:
     rows = Rows()
     rows.split(list(range(20)), 2, 12)
-    assert [len(r) for r in rows.split(list(range(9, 20)), 1, 12, keep=2)] == [11]  # ragged: cut anew (pt26 #6)
+    assert [len(r) for r in rows.split(list(range(9, 20)), 1, 12, keep=2)] == [1, 10]  # kept (keep: two rows; pt27:
+    # a laptop's rows cut anew after a play, the next tap took the wrong card)
+    phone = Rows()  # an upright phone's (``front``): too ragged, even again (pt26 #6)
+    phone.split(list(range(20)), 2, 12, True)
+    assert [len(r) for r in phone.split(list(range(5, 20)), 2, 12, True)] == [7, 8]
     assert [len(r) for r in rows.split(list(range(15, 20)), 1, 12, keep=2)] == [5]  # the hand centred again

@@ -42,6 +42,7 @@ def test_others_buys_fly_close_and_hold_briefly_the_viewers_as_before() -> None:
     assert t0s[1] - t0s[0] == pytest.approx(OTHERS_GAP) and OTHERS_GAP < GIVE_GAP
     last = t0s[1] + GIVE_S
     assert ui.ledger.busy(last + OTHERS_HOLD_S - 0.05) and not ui.ledger.busy(last + OTHERS_HOLD_S + 0.05)
+    assert OTHERS_HOLD_S >= 1.0  # (pt27 #5: the list's last lines, written as their cards land, are read)
     ui.ledger.clear()
     ui.flying.items.clear()
     now = 400.0

@@ -75,7 +75,7 @@ def balanced(ids: list[int], rows: int, front: bool = False) -> list[list[int]]:
     return [r for r in out if r] or [[]]
 
 
-RAGGED = 3  # rows kept as cards leave differ by this many cards at most; then they are cut even again, each card
+RAGGED = 3  # an upright phone's rows kept as cards leave differ by this many cards at most; then cut even again, each card
 # gliding to its place (pt26 #6: "the hand's rows go ragged after plays"; the apps re-flow the hand)
 
 
@@ -103,7 +103,8 @@ class Rows:
         kept = self.kept(ids)
         lens = [len(r) for r in kept]
         if kept and len(kept) <= max(want, keep) and max(lens) <= per and 2 * max(lens) > self.span \
-                and max(lens) - min(lens) <= RAGGED:
+                and (not front or max(lens) - min(lens) <= RAGGED):  # (an upright phone's: a laptop's two rows stay,
+            # pt27: its rows cut anew after a play, one tapped the 10 where the J had been)
             self.rows = kept
         else:
             self.rows, self.scale = balanced(ids, want, front), 0.0

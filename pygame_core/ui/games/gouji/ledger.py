@@ -21,8 +21,8 @@ from ...texts import you_form
 from .labels import SUIT, rank_text
 
 HOLD_S = 1.4  # the whole list stays this long after its last card lands (the bots wait)
-OTHERS_HOLD_S = 0.6  # ... when no card in it is the viewer's (pt26 #1, pace 6: the bots' 买3/买4 paraded ~3.5 s
-# each while the player had nothing to decide; 多乐 passes them in a moment)
+OTHERS_HOLD_S = 1.2  # ... when no card in it is the viewer's (pt26 #1, pace 6: the bots' 买3/买4 paraded ~3.5 s
+# each while the player had nothing to decide; pt27 #5: at 0.6 s the last lines, written as their cards land, went unread)
 FADE_S = 0.4  # then fades out
 LINE_H = 19.0
 SHORT_ROWS = 3  # a room of this many lines or fewer shows the newest lines only where all would be squeezed
