@@ -18,6 +18,10 @@ from .state import SEATS
 PASS: Action = {"a": "pass"}
 WINDOWS = frozenset({"claim", "opening", "selfhu"})  # claims, 天胡 and the own-card win prompt
 LIMITS = {"discard": 15.0, "claim": 15.0, "opening": 10.0, "selfhu": 10.0, "light": 10.0}
+# The dealer's opening discard comes from 21 fresh cards, the tour or the deal just gone (play-test 27:
+# a phone's first turn timed out at 15 s): it gets this. Only the dealer is asked then, and the whole
+# table knows who deals, so the limit tells nobody anything.
+OPENING_DISCARD = 25.0
 
 
 def window(state: GameState, seat: int) -> tuple[Action, bool] | None:
@@ -29,6 +33,12 @@ def window(state: GameState, seat: int) -> tuple[Action, bool] | None:
     return PASS, state.legal_actions(seat) == [PASS] or isinstance(state, Claims) and state.moot(seat)
 
 
+def opening_discard(state: GameState, seat: int) -> bool:
+    """``seat`` is the dealer asked for the hand's first discard (no card drawn, none discarded yet)."""
+    return (isinstance(state, Claims) and state.phase == "discard" and seat == state.dealer
+            and not state.first_done and not state.players[seat].discarded)
+
+
 class ClaimTiming(PhaseTiming):
     """A claim's clock starts once every seat answering before it (counting round from the card's
     source) has answered: until then the table does not show the seat its answers (§7.4 order), so a
@@ -36,6 +46,8 @@ class ClaimTiming(PhaseTiming):
 
     def time_limit(self, state: GameState, seat: int, options: JSON, timers: bool) -> float | None:
         lim = super().time_limit(state, seat, options, timers)
+        if lim is not None and opening_discard(state, seat):
+            return OPENING_DISCARD
         off = getattr(state, "offer", None)
         if lim is None or getattr(state, "phase", None) != "claim" or off is None:
             return lim
