@@ -28,18 +28,24 @@ def hits(app: object, hid: str) -> list[Rect]:
     return [Rect(*h["rect"]) for h in app.state()["hits"] if h["id"] == hid]  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_round_taken_last_shows_on_a_tap_on_the_tables_middle(size: tuple[int, int]) -> None:
-    """多乐够级 lets a player look back at the round that just left the table: a tap on the middle
-    (or its 上一轮 chip) opens a panel with each seat's play of it and who took it, on the table;
-    a second tap closes it; it stays till then, the bots waiting (pt19: it closed by itself after 6 s)."""
-    w, h = size
+def at_a_taken_round(w: int, h: int) -> tuple[App, TableScreen, GoujiUI, float]:
+    """A table of deal 11 in play, a round taken and the next not yet led: 上一轮 has something to show."""
     app = make_app(w, h, deal=11)
     press(app, "start", 0.1)
     scr, ui = table(app)
     now = drive(app, 1.0, seed=11, until=lambda a: a.state().get("phase") == "play" and len(ui.round.prev) >= 2
                 and not ui.round.last)
     app.frame(now)
+    return app, scr, ui, now
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_round_taken_last_shows_on_a_tap_on_the_tables_middle(size: tuple[int, int]) -> None:
+    """多乐够级 lets a player look back at the round that just left the table: a tap on the middle
+    (or its 上一轮 chip) opens a panel with each seat's play of it and who took it, on the table;
+    a second tap closes it; it stays till then, the bots waiting (pt19: it closed by itself after 6 s)."""
+    w, h = size
+    app, scr, ui, now = at_a_taken_round(w, h)
     assert hits(app, PREV_HIT), "no way to the last round on the table"
     prev = dict(ui.round.prev)
     press(app, PREV_HIT, now)

@@ -4,6 +4,7 @@ over a prompt (#2), a finished round's passes gone with it (#3), 上一轮 close
 from __future__ import annotations
 
 import pytest
+from test_gouji_playtest5 import at_a_taken_round
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui import theme as th
@@ -33,22 +34,21 @@ def test_others_buys_fly_close_and_hold_briefly_the_viewers_as_before() -> None:
     app, scr, ui = in_play()
     me = scr.viewer
     a, b, c = [(me + k) % 6 for k in (1, 2, 4)]
-    ui.ledger.clear()
-    ui.flying.items.clear()
-    now = 300.0
-    ui.on_events([{"type": "bought", "rank": 3, "buyer": a, "seller": b, "card": 2},
-                  {"type": "bought", "rank": 3, "buyer": c, "seller": b, "card": 3}], now)
-    t0s = sorted(f.t0 for f in ui.flying.items if f.label)
+
+    def buys(second: int, now: float) -> list[float]:
+        """When the cards of two 买3 fly (a's, then ``second``'s), on a clear ledger."""
+        ui.ledger.clear()
+        ui.flying.items.clear()
+        ui.on_events([{"type": "bought", "rank": 3, "buyer": a, "seller": b, "card": 2},
+                      {"type": "bought", "rank": 3, "buyer": second, "seller": b, "card": 3}], now)
+        return sorted(f.t0 for f in ui.flying.items if f.label)
+
+    t0s = buys(c, 300.0)
     assert t0s[1] - t0s[0] == pytest.approx(OTHERS_GAP) and OTHERS_GAP < GIVE_GAP
     last = t0s[1] + GIVE_S
     assert ui.ledger.busy(last + OTHERS_HOLD_S - 0.05) and not ui.ledger.busy(last + OTHERS_HOLD_S + 0.05)
     assert OTHERS_HOLD_S >= 1.0  # (pt27 #5: the list's last lines, written as their cards land, are read)
-    ui.ledger.clear()
-    ui.flying.items.clear()
-    now = 400.0
-    ui.on_events([{"type": "bought", "rank": 3, "buyer": a, "seller": b, "card": 2},
-                  {"type": "bought", "rank": 3, "buyer": me, "seller": b, "card": 3}], now)
-    t0s = sorted(f.t0 for f in ui.flying.items if f.label)
+    t0s = buys(me, 400.0)
     assert t0s[1] - t0s[0] == pytest.approx(GIVE_GAP)  # the viewer's card: seen going, the list held
     assert ui.ledger.busy(t0s[1] + GIVE_S + HOLD_S - 0.05)
 
@@ -117,12 +117,7 @@ def test_a_finished_rounds_passes_go_once_the_next_round_is_under_way() -> None:
 @pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844), (844, 390)])
 def test_the_last_rounds_panel_closes_on_any_tap_outside_it(w: int, h: int) -> None:
     """#4: 上一轮 stayed open under taps on the table; only its own chip closed it (the apps: any tap outside)."""
-    app = make_app(w, h, deal=11)
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    now = drive(app, 1.0, seed=11, until=lambda a: a.state().get("phase") == "play" and len(ui.round.prev) >= 2
-                and not ui.round.last)
-    app.frame(now)
+    app, scr, ui, now = at_a_taken_round(w, h)
     press(app, PREV_HIT, now)
     app.frame(now + 0.1)
     assert ui.peek_open(now + 0.2)

@@ -179,15 +179,20 @@ def test_a_claim_lands_with_a_snap_and_its_call() -> None:
         assert ["card"] in cues and ["say", word] in cues, (ty, cues)
 
 
-def test_a_phones_counter_strip_opens_large_by_a_tap_and_closes_by_another() -> None:
-    """Play-test 15, D3: the phone's 记牌器 strip reads at ~10-15 px; the apps open it in a pop-up with
-    bigger type. A tap on the strip lays it large over the player's own part, a tap on that closes it."""
+def counter_strip() -> tuple[Any, Any, dict[str, Any]]:
+    """A phone's table at 1.2 s with the 记牌器 on: the app, the game's UI and the strip's hit."""
     app = started(390, 844, 5)
     app.frame(1.0)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     sp.show_counter = True
     app.frame(1.2)
-    strip = next(h for h in app.state()["hits"] if h["id"] == "pz:counter")
+    return app, sp, next(h for h in app.state()["hits"] if h["id"] == "pz:counter")
+
+
+def test_a_phones_counter_strip_opens_large_by_a_tap_and_closes_by_another() -> None:
+    """Play-test 15, D3: the phone's 记牌器 strip reads at ~10-15 px; the apps open it in a pop-up with
+    bigger type. A tap on the strip lays it large over the player's own part, a tap on that closes it."""
+    app, sp, strip = counter_strip()
     still = sp.still_key(1.25)
     app.tap_at(*center(strip), 1.3)
     assert sp.still_key(1.35) != still, "a still table is drawn again (the page skips frames that match)"

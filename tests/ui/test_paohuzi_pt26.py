@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from test_paohuzi_pt15 import counter_strip
 from test_paohuzi_table import _to_discard, center, started, view
 
 from pygame_core.ui.games.paohuzi.board import RIVER_TRAY
@@ -14,6 +16,22 @@ from pygame_core.ui.games.paohuzi.winface import FIRST_S
 from pygame_core.ui.geom import Rect
 
 
+def passing_until(app: Any, step: float, frames: int, stop: Callable[[float], bool]) -> float:
+    """Frames ``step`` apart from 0.3 s, the player answering each prompt with 过 (else its first
+    choice), till ``stop(now)`` holds on a frame the player is not asked; that frame's time."""
+    t = app.screen
+    now = 0.3
+    for _ in range(frames):
+        now += step
+        app.frame(now)
+        if t.viewer in t.client.people_to_act():
+            legal = t.client.legal(t.viewer)
+            t.submit(next((x for x in legal if x.get("a") == "pass"), legal[0]), now)
+        elif stop(now):
+            break
+    return now
+
+
 def test_an_opened_win_panel_holds_the_clock_and_closes_itself() -> None:
     """Play-test 26 #1 (0156-0163: a 血流 winner's hand panel stayed over the table while play went on,
     the player's discard clock ran out under it): a locked hand opened by a tap stands the table still
@@ -21,17 +39,14 @@ def test_an_opened_win_panel_holds_the_clock_and_closes_itself() -> None:
     app = started(390, 844, 1, timers=True)
     t: Any = app.screen
     sp, c, me = t.plugin, t.client, t.viewer
-    now, hits = 0.3, {}
-    for _ in range(6000):
-        now += 0.1
-        app.frame(now)
-        if me in c.people_to_act():
-            legal = c.legal(me)
-            t.submit(next((x for x in legal if x.get("a") == "pass"), legal[0]), now)
-            continue
-        hits = {h["id"]: h for h in app.state()["hits"] if h["id"].startswith("pz:peek:")}
-        if hits and sp.moments.current(now) is None and not sp.moments.faces_at(now):
-            break
+    hits: dict[str, Any] = {}
+
+    def peekable(now: float) -> bool:
+        hits.clear()
+        hits.update({h["id"]: h for h in app.state()["hits"] if h["id"].startswith("pz:peek:")})
+        return bool(hits) and sp.moments.current(now) is None and not sp.moments.faces_at(now)
+
+    now = passing_until(app, 0.1, 6000, peekable)
     assert hits, "no locked hand to open"
     assert not sp.busy(now)
     app.tap_at(*center(next(iter(hits.values()))), now + 0.05)
@@ -143,18 +158,14 @@ def test_a_card_nobody_took_flies_into_its_seats_discards() -> None:
     t: Any = app.screen
     sp, c, me = t.plugin, t.client, t.viewer
     app.settings["speed"] = "normal"
-    now, a = 0.3, None
-    for _ in range(3000):
-        now += 0.05
-        app.frame(now)
-        if me in c.people_to_act():
-            legal = c.legal(me)
-            t.submit(next((x for x in legal if x.get("a") == "pass"), legal[0]), now)
-            continue
+
+    def flying(now: float) -> bool:
         a = sp.tl.anims.get("river")
-        if a is not None and a.start <= now < a.start + a.duration:
-            break
-    assert a is not None, "no card went to the discards"
+        return a is not None and a.start <= now < a.start + a.duration
+
+    now = passing_until(app, 0.05, 3000, flying)
+    a = sp.tl.anims.get("river")
+    assert a is not None and flying(now), "no card went to the discards"
     seat, code, _src = a.data
     assert not sp.busy(now)
     app.frame(a.start + a.duration / 2)
@@ -197,12 +208,7 @@ def test_passing_a_win_asks_first() -> None:
 def test_the_counter_strip_closes_its_panel() -> None:
     """Play-test 27 #2 (224314/224331: a tap on 全部 with the panel open went to the log strip under it and
     opened 完整记录): with the panel open the strip says 收起 and a tap on it closes the panel."""
-    app = started(390, 844, 5)
-    app.frame(1.0)
-    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    sp.show_counter = True
-    app.frame(1.2)
-    strip = next(h for h in app.state()["hits"] if h["id"] == "pz:counter")
+    app, sp, strip = counter_strip()
     app.tap_at(*center(strip), 1.3)
     app.frame(1.5)
     assert sp.counter_big and "收起" in [str(op[3]) for op in app.dl.ops if op[0] == "T"]
