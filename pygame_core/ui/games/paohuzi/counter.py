@@ -91,14 +91,13 @@ def big_box(own: Rect | None, strip: Rect) -> Rect:
     return Rect(own.x, own.y, own.w, max(own.h, h))
 
 
-def focus_kinds(view: JSON, waits: list[str]) -> list[int]:
+def focus_kinds(view: JSON, waits: list[str], left: list[int]) -> list[int]:
     """The kinds a phone's strip counts: the hand's waits, then the kinds in its free cards (pairs
     first, then those none is left of), then the wild (play-test 26 #2: all 29 kinds at ~10 px could
-    not be read)."""
+    not be read). ``left``: the unseen copies of each kind (``unseen_counts``)."""
     me = view["seats"][int(view.get("seat") or 0)] if isinstance(view.get("seat"), int) else {}
     hand = [c for c in me.get("hand") or [] if c in CODES and c != "*"]
     kans = {CODES[k] if isinstance(k, int) else k for k in me.get("kans") or []}
-    left = unseen_counts(view)
     held = sorted({CODES.index(c) for c in hand if c not in kans}, key=lambda k: (not left[k], -hand.count(CODES[k]), k))
     first = [CODES.index(c) for c in dict.fromkeys(waits) if c in CODES and c != "*"]
     return [*first, *(k for k in held if k not in first), WILD]
@@ -108,11 +107,10 @@ FOCUS_W = 40.0   # a strip cell: a 19 px glyph and its 16 px count side by side
 ALL_W = 46.0     # the strip's 全部 at its end: a tap opens every kind large
 
 
-def draw_focus(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, kinds: list[int], waits: list[str],
+def draw_focus(dl: DisplayList, sp: Speaker, r: Rect, counts: list[int], kinds: list[int], waits: list[str],
                opened: bool = False) -> None:
     """A phone's strip: the kinds that matter, large (a wait underlined in jade), and 全部."""
     dl.rect(r, th.PAPER, th.PAPER_EDGE, 1.0, 8)   # opaque: it lies over the log strip
-    counts = unseen_counts(view)
     room = max(1, int((r.w - ALL_W - 8) // FOCUS_W))
     shown = kinds[:room] if len(kinds) <= room else [*kinds[:room - 1], WILD]
     cw = min(FOCUS_W * 1.25, (r.w - ALL_W - 8) / max(1, len(shown)))
@@ -138,7 +136,8 @@ def draw_strip(dl: DisplayList, sp: Speaker, strip: Rect, view: JSON, big: Rect 
                waits: list[str] | None = None) -> Rect:
     """A phone's strip (the kinds that matter: ``draw_focus``), and the 记牌器 large over ``big`` once
     it was tapped; returns the tap target (the large one: a tap on it closes it)."""
-    draw_focus(dl, sp, strip, view, focus_kinds(view, waits or []), waits or [], big is not None)
+    counts = unseen_counts(view)   # (once a frame for the strip: both its parts read them)
+    draw_focus(dl, sp, strip, counts, focus_kinds(view, waits or [], counts), waits or [], big is not None)
     if big is not None:
         draw_counter(dl, sp, big, view)
     dl.hit("pz:counter", strip)   # the strip (收起) closes the panel too (play-test 27 #2: a tap there
