@@ -122,6 +122,29 @@ def test_carry_next_dealer_and_scores() -> None:
         assert c["dealer"] == s.dealer
 
 
+@pytest.mark.parametrize("per_match", [1, 8])
+def test_a_match_ends_after_its_hands(per_match: int) -> None:
+    """§4: a match is ``hands_per_match`` hands; the hand after its last opens a new match (hand 1,
+    totals from 0, the first dealer drawn again from the new hand's seed); the hands before go on."""
+    opts = GAME.options_for(hands_per_match=per_match)
+    carry: Any = None
+    for n in range(1, per_match + 2):
+        s = GAME.new(opts, 40 + n, carry)
+        assert isinstance(s, PaohuziState) and s.hand_no == (n - 1) % per_match + 1
+        while not s.is_over():
+            seat = s.to_act()[0]
+            s.apply(seat, s.timeout_action(seat))
+        carry = s.carry()
+        if n % per_match:
+            assert carry == {"dealer": s.next_dealer(), "hand": (n - 1) % per_match + 2,
+                             "scores": [m + p.score for m, p in zip(s.match, s.players, strict=True)]}
+        else:
+            assert s.match_over() and carry == {"scores": [0, 0, 0], "hand": 1}
+            fresh = GAME.new(opts, 99, carry)
+            assert isinstance(fresh, PaohuziState) and fresh.match == [0, 0, 0] and fresh.hand_no == 1
+            assert fresh.dealer == SplitMix64(99).uniform(3)
+
+
 def test_options_errors_list_every_problem() -> None:
     from pygame_core.core import OptionsError
     with pytest.raises(OptionsError) as e:

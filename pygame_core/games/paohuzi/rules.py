@@ -396,7 +396,13 @@ class PaohuziState(Claims, GameState):
     def next_dealer(self) -> int:
         return self.dealer if self.first_winner is None else self.first_winner
 
+    def match_over(self) -> bool:
+        """This hand closes its match (§4: a match is ``hands_per_match`` hands, default 8)."""
+        return self.hand_no >= int(self.opts["hands_per_match"])
+
     def carry(self) -> JSON | None:
+        if self.match_over():  # the next hand opens a new match: scores from 0, its dealer drawn (§4)
+            return {"scores": [0, 0, 0], "hand": 1}
         return {"dealer": self.next_dealer(),
                 "scores": [m + p.score for m, p in zip(self.match, self.players, strict=True)],
                 "hand": self.hand_no + 1}
