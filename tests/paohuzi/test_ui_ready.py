@@ -65,8 +65,11 @@ def test_risk_reads_public_facts() -> None:
     _plugin, view, seat = _ready_case()
     live = unseen_counts(view)
     codes = [a["card"] for a in view["legal"] if a.get("a") == "discard"]
-    for c in codes:
-        assert ready.risk(view, seat, c) == (1 if live[CODES.index(c)] >= 2 else 0) or c in feeds(view, seat)
+    for c in codes:   # a 碰 needs two unseen copies; risky: likely claimed, 碰 or the next seat's 吃 (pt28 #1)
+        peng, chi = ready.claim_odds(view, seat, c)
+        assert (peng > 0) == (live[CODES.index(c)] >= 2) and 0 <= chi <= 1
+        assert ready.risk(view, seat, c) == (1 if 1 - (1 - peng) * (1 - chi) >= ready.RISKY else 0) \
+            or c in feeds(view, seat)
 
 
 def test_equal_waits_put_the_safe_discard_first(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -82,8 +85,9 @@ def test_equal_waits_put_the_safe_discard_first(monkeypatch: pytest.MonkeyPatch)
         safe = b if risky == a else a
         assert r.order == [safe, risky] and risky in r.risky
         assert plugin.glyph(safe) in ready.summary(plugin, r)
-        assert plugin.g("feeds_peng") in ready.card_line(plugin, r, risky)
-        assert plugin.g("feeds_peng") not in ready.card_line(plugin, r, safe)
+        note = plugin.g("feeds_chi" if risky in r.chi else "feeds_peng")   # (the likelier claim: pt28 #1)
+        assert note in ready.card_line(plugin, r, risky)
+        assert note not in ready.card_line(plugin, r, safe)
 
 
 def test_ready_cards_are_tagged_and_the_selected_ones_waits_said() -> None:

@@ -21,7 +21,7 @@ from pygame_core.ui.games.paohuzi.moments import (
     light_win,
     toast_hold,
 )
-from pygame_core.ui.games.paohuzi.ready import draw_line, risk
+from pygame_core.ui.games.paohuzi.ready import claim_odds, draw_line
 from pygame_core.ui.games.paohuzi.sheet import draw_entries
 from pygame_core.ui.geom import Rect
 
@@ -148,16 +148,16 @@ def test_english_lines_stay_readable() -> None:
 def test_a_peng_warning_only_when_public_facts_leave_a_peng_possible() -> None:
     """(小心被碰 on every selected card: 百, 叁, 九)"""
     v = view(phase="discard")
-    assert risk(v, 0, "x5") == 1   # three copies out, nobody has shown anything
+    assert claim_odds(v, 0, "x5")[0] > 0.2   # three copies out, nobody has shown anything
     v["seats"][2]["river"] = ["x5"]   # one went by unclaimed: nobody held a pair (or may 碰 it now)
-    assert risk(v, 0, "x5") == 0
+    assert claim_odds(v, 0, "x5")[0] == 0
     v = view(phase="discard")
     v["seats"][1]["discarded"] = ["x5"]
     v["seats"][2]["locked"] = True   # one may not 碰 a kind it discarded, a locked hand never 碰s
-    assert risk(v, 0, "x5") == 0
+    assert claim_odds(v, 0, "x5")[0] == 0
     v["seats"][1]["melds"] = [{"type": "PENG", "cards": ["x5", "x5", "x5"]}]
     v["seats"][1]["discarded"] = []
-    assert risk(v, 0, "x5") == 0   # one copy left
+    assert claim_odds(v, 0, "x5")[0] == 0   # one copy left
 
 
 def test_the_table_shows_no_claim_while_a_seat_that_comes_first_answers() -> None:

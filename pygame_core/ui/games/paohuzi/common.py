@@ -76,6 +76,7 @@ L: dict[str, Text] = {
     "ready_best": tx("推荐", "推薦", "best: "),   # the best discard's waits said unasked, then the others
     "also_ready": tx(" · 也可打 {cs}", " · 也可打 {cs}", " · also ready after {cs}"),
     "feeds_peng": tx(" · 小心被碰", " · 小心被碰", " · others may peng it"),
+    "feeds_chi": tx(" · 小心下家吃", " · 小心下家吃", " · the next seat may chi it"),
     "feeds_win": tx(" · 打出即点炮", " · 打出即點炮", " · a locked seat wins on it"),
     "mark_danger": tx("炮", "炮", "!"),   # a card a locked hand wins on (play-test 22 #1: a red dot read small)
     "danger_sub": tx("会点炮", "會點炮", "feeds a win"),   # under 打出 X on such a card

@@ -8,10 +8,14 @@ comes first (play-test: it advised 打亿, which 电脑1 then 碰'd)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from math import comb
 
 from ....core.game import JSON, Action
-from ....games.paohuzi.cards import CODES
-from ....games.paohuzi.hints import discard_order, holding_from_view
+from ....games.paohuzi.cards import CODES, WILD
+from ....games.paohuzi.claims import _chi_templates
+from ....games.paohuzi.hints import _keep_value as keep_value
+from ....games.paohuzi.hints import discard_order, holding_from_view, outs
+from ....games.paohuzi.hints import unseen_counts as engine_unseen
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
@@ -23,13 +27,74 @@ LINE_H = 24.0   # the bubble of one line
 STEP = 15.0     # a wrapped line's height (12 px type)
 
 
+RISKY = 0.5     # a discard's chance of being claimed that the line warns of (小心被碰/吃)
+SAFER = 0.15    # how much less likely to be claimed another discard must be to be advised instead
+CLOSE = 0.75    # ...while its waits are worth this share of the best's (play-test 28 #1)
+SCALE = 4.0     # not ready: a sure claim weighs as much as 4 of the hints' keep value (a neighbour's 3)
+
+
 def risk(view: JSON, seat: int, code: str, fed: set[str] | None = None) -> int:
     """What discarding ``code`` may hand an opponent, as far as public facts tell: 2 a win (a locked
-    hand shows it waits on it), 1 a 碰 (two or more copies unseen: someone may hold a pair), 0 none.
-    ``fed``: ``feeds(view, seat)`` when the caller has it (it reads every locked hand's waits)."""
+    hand shows it waits on it), 1 likely a 碰 or the next seat's 吃 (``claim_odds`` at least
+    ``RISKY``), 0 neither. ``fed``: ``feeds(view, seat)`` when the caller has it."""
     if code in (feeds(view, seat) if fed is None else fed):
         return 2
-    return 1 if unseen_counts(view)[CODES.index(code)] >= 2 and may_peng(view, seat, code) else 0
+    return 1 if claim_chance(view, seat, code) >= RISKY else 0
+
+
+def claim_chance(view: JSON, seat: int, code: str) -> float:
+    """The chance an opponent claims ``code`` if the player discards it (either ``claim_odds``)."""
+    peng, chi = claim_odds(view, seat, code)
+    return 1 - (1 - peng) * (1 - chi)
+
+
+def _none(c: int, n: int, pool: int) -> float:
+    """Hypergeometric: no copy of ``c`` among ``n`` cards dealt from ``pool``."""
+    return comb(pool - c, n) / comb(pool, n) if 0 <= n <= pool - c else 0.0
+
+
+def _two(c: int, n: int, pool: int) -> float:
+    """At least two of ``c`` copies among ``n`` cards from ``pool``."""
+    if c < 2 or n < 2 or n > pool:
+        return 0.0
+    one = c * comb(pool - c, n - 1) / comb(pool, n) if n - 1 <= pool - c else 0.0
+    return max(0.0, 1 - _none(c, n, pool) - one)
+
+
+def claim_odds(view: JSON, seat: int, code: str) -> tuple[float, float]:
+    """How likely, from public facts, a discard of ``code`` is 碰'd (or 跑'd from a 坎) by another
+    seat, and 吃'd by the next: each seat's concealed cards dealt at random from the copies the player
+    cannot see (play-test 28 #1: the advised discard was claimed on four first discards of five).
+    A 碰 needs two copies in one hand (``may_peng``); a 吃 the next seat's two other cards of a chi
+    group, never on a kind it discarded itself (臭牌) or, when its cards show, one it passed."""
+    live = unseen_counts(view)[:WILD]
+    k = CODES.index(code)
+    pool = sum(live)
+    seats = view["seats"]
+
+    def hidden(p: JSON) -> int:
+        return min(pool, int(p.get("concealed") or 0))
+    miss = 1.0
+    if may_peng(view, seat, code):
+        for i, p in enumerate(seats):
+            if i != seat and not p.get("locked") and not p.get("dead") and code not in (p.get("discarded") or []) \
+                    and code not in (p.get("passed_peng") or []):
+                miss *= 1 - _two(live[k], hidden(p), pool)
+    nxt = seats[(seat + 1) % len(seats)]
+    chi_miss = 1.0
+    if not nxt.get("locked") and not nxt.get("dead") and code not in (nxt.get("discarded") or []) \
+            and code not in (nxt.get("passed_chi") or []):
+        n = hidden(nxt)
+        for g in _chi_templates(k):
+            rest = list(g[1:])
+            rest.remove(k)
+            a, b = rest   # the two cards besides ``k``
+            if a == b:
+                got = _two(live[a], n, pool)
+            else:
+                got = 1 - _none(live[a], n, pool) - _none(live[b], n, pool) + _none(live[a] + live[b], n, pool)
+            chi_miss *= 1 - max(0.0, got)
+    return 1 - miss, 1 - chi_miss
 
 
 def may_peng(view: JSON, seat: int, code: str) -> bool:
@@ -50,8 +115,9 @@ class Ready:
     order: list[str] = field(default_factory=list)   # the ready discards, best first
     waits: list[JSON] | None = None   # the hand as it is (no discard due)
     tip: str | None = None   # not ready: the discard nearest a ready hand
-    risky: set[str] = field(default_factory=set)   # discards an opponent may 碰 or win on
+    risky: set[str] = field(default_factory=set)   # discards an opponent may 碰/吃 or win on
     fed: set[str] = field(default_factory=set)   # discards a locked seat wins on (点炮)
+    chi: set[str] = field(default_factory=set)   # risky ones more likely 吃'd than 碰'd (小心被吃)
 
 
 def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
@@ -68,33 +134,61 @@ def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
             out.by_card[str(o["discard"])] = rows
     codes = {str(a["card"]) for a in view.get("legal", []) if a.get("a") == "discard"}
     fed = feeds(view, seat)
+    odds = {c: claim_odds(view, seat, c) for c in codes}
+    chance = {c: 1 - (1 - p) * (1 - q) for c, (p, q) in odds.items()}
 
     def level(c: str) -> int:
         return risk(view, seat, c, fed)
     out.risky = {c for c in codes if level(c)}
     out.fed = codes & fed
+    out.chi = {c for c in out.risky if odds[c][1] > odds[c][0]}
+
+    def worth(c: str) -> int:
+        return sum(int(w["unseen"]) * int(w.get("value") or 0) for w in out.by_card[c])
 
     def rank(c: str) -> tuple[bool, int, int, int, str]:
         # never first a discard that hands a locked seat its win (点炮: play-test 4 L45); then the most
         # a win is worth, each wait's score (its 名堂 counted) times the copies left (play-test 26 #4: it
         # kept 4 cheap waits over 3 with a 名堂 worth ten times more); then the most live waits; the safest
         rows = out.by_card[c]
-        worth = sum(int(w["unseen"]) * int(w.get("value") or 0) for w in rows)
-        return (c in fed, -worth, -sum(int(w["unseen"]) for w in rows), level(c), c)
+        return (c in fed, -worth(c), -sum(int(w["unseen"]) for w in rows), level(c), c)
     out.order = sorted(out.by_card, key=rank)
+    if out.order and out.order[0] not in fed:
+        # waits nearly as good and a discard much less likely claimed: that one first (play-test 28 #1)
+        best = out.order[0]
+        close = [c for c in out.order if c not in fed and worth(c) >= CLOSE * worth(best)]
+        pick = min(close, key=lambda c: (level(c), chance[c]))
+        if level(pick) < level(best) or chance[best] - chance[pick] >= SAFER:
+            out.order.remove(pick)
+            out.order.insert(0, pick)
     tip = rep.get("tip")
-    if not out.order and isinstance(tip, str) and tip in out.risky:
-        # by the hints' own order of discards: a safe one of the two best keeps rather than feed a
-        # 碰, and never one that feeds a win while any other goes
-        try:
-            by_order = [CODES[k] for k in discard_order(holding_from_view(view, seat).free)]
-        except (KeyError, TypeError, ValueError):
-            by_order = []
-        by_order = [c for c in by_order if c in codes] + sorted(codes - set(by_order))
-        tip = next((c for c in by_order[:2] if c not in out.risky), None) or \
-            (next((c for c in by_order if c not in fed), tip) if tip in fed else tip)
-    out.tip = tip if isinstance(tip, str) else None
+    if not out.order and isinstance(tip, str) and tip in codes:
+        out.tip = safer_tip(view, seat, tip, codes, {c: chance[c] + 2 * (c in fed) for c in codes})
+    else:
+        out.tip = tip if isinstance(tip, str) else None
     return out
+
+
+def safer_tip(view: JSON, seat: int, tip: str, codes: set[str], chance: dict[str, float]) -> str:
+    """Not ready: the hints' discard (nearest a ready hand), or, while no discard brings the hand
+    within a card of ready (then the hints weighed only how loose each card is), of its four
+    loosest cards the one least likely claimed for what it keeps (play-test 28 #1: 仟, 佰, 万 advised
+    and claimed on first discards), never one a locked seat wins on while another goes."""
+    try:
+        h = holding_from_view(view, seat)
+        kinds = [k for k in discard_order(h.free) if CODES[k] in codes][:4]
+        if outs(h.without(CODES.index(tip)), view["options"], engine_unseen(view)):
+            return tip if chance[tip] < 2 else next((CODES[k] for k in kinds if chance[CODES[k]] < 2), tip)
+    except (KeyError, TypeError, ValueError):
+        return tip
+    cands = [CODES[k] for k in kinds] or [tip]
+    if tip not in cands:
+        cands.append(tip)
+
+    def cost(c: str) -> float:   # how much the card holds the hand together, and the claim, in one scale
+        return keep_value(h.free, CODES.index(c)) + SCALE * chance[c]
+    best = min(cands, key=cost)
+    return best if cost(best) < cost(tip) - 1e-9 else tip
 
 
 def safe_discard(view: JSON, seat: int, r: Ready) -> str | None:
@@ -129,14 +223,21 @@ def summary(sp: Speaker, r: Ready) -> str:
         # card the hand marks red: play-test 17, "也可打九" beside 九's red dot)
         return (sp.g("ready_best") if cs else "") + card_line(sp, r, r.order[0]) + \
             (sp.g("also_ready", cs=cs) if cs else "")
-    return sp.g("no_waits") + (sp.g("tip_discard", c=sp.glyph(r.tip)) if r.tip else "")
+    return sp.g("no_waits") + (sp.g("tip_discard", c=sp.glyph(r.tip)) + warning(sp, r, r.tip) if r.tip else "")
 
 
 def card_line(sp: Speaker, r: Ready, code: str) -> str:
     """The line for a selected card: what the hand waits on once it goes, and whether it feeds one."""
     rows = r.by_card.get(code)
     text = sp.g("after", c=sp.glyph(code)) + (wait_text(sp, rows) if rows else sp.g("no_waits"))
-    return text + (sp.g("feeds_win") if code in r.fed else sp.g("feeds_peng") if code in r.risky else "")
+    return text + warning(sp, r, code)
+
+
+def warning(sp: Speaker, r: Ready, code: str) -> str:
+    """" · 打出即点炮", " · 小心被吃" or " · 小心被碰" for a discard the table thinks risky, else ""."""
+    if code in r.fed:
+        return sp.g("feeds_win")
+    return (sp.g("feeds_chi") if code in r.chi else sp.g("feeds_peng")) if code in r.risky else ""
 
 
 def line_layout(text: str, w: float) -> tuple[float, list[str]]:
