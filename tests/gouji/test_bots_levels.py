@@ -132,3 +132,19 @@ def test_normal_leaves_a_teammates_trick_unless_it_goes_out() -> None:
     assert _normal(st, 0) == {"a": "pass"}
     st = pos(turn=0, lead=2, own=2, top="8", h0="9", **far)
     assert _normal(st, 0) == {"a": "play", "cards": ["9"]}
+
+
+def test_no_level_beats_a_teammates_last_set_before_its_3() -> None:
+    """Play-test 28 (232939_wt): the player's 8 8 left only the 3; 电脑2 went down to its own 3 over it
+    with 10+大王, so the player was 憋3 by its partner (paid it a 憋贡 and fell to 二落)."""
+    far = {f"h{s}": FAR for s in (1, 3, 4, 5)}
+    st = pos(turn=0, h0="8 8 3", h2="10 BJ 3", **far)
+    run(st, "0: 8 8", "1: pass")
+    legal = st.legal_actions(2)
+    assert {"a": "play", "cards": ["T", "BJ"]} in legal  # it could go out (down to its 3)
+    for bot in (RuleBot(2, 1), SearchBot(2, 1), EasyBot(2, 1)):
+        assert bot.choose(st.view(2), legal) == {"a": "pass"}
+    # with more than the 3 left the teammate is not stuck: going out over its play stays right
+    st = pos(turn=0, h0="8 8 6 3", h2="10 BJ 3", **far)
+    run(st, "0: 8 8", "1: pass")
+    assert _normal(st, 2) == {"a": "play", "cards": ["T", "BJ"]}

@@ -1,10 +1,11 @@
 """够级 rule policies: the normal player (``RuleBot``), the beginner (``EasyBot``) and the 提示 order.
 
 The normal player keeps its 够级 groups for opening, leads its smallest groups, leaves plays of its
-teammates alone, answers plays aimed at it (stops openings at any price), intercepts (捎) only
-cheaply, confirms a pending opening with its 4s at once and never plays 4s before opening while it
-has anything else. The beginner plans nothing: it beats whatever an opponent plays with its cheapest
-combination, leads its lowest group, leaves a teammate's play alone and never calls.
+teammates alone (it goes out over one, but never over a teammate's last set before its 3: that would
+憋 it), answers plays aimed at it (stops openings at any price), intercepts (捎) only cheaply, confirms
+a pending opening with its 4s at once and never plays 4s before opening while it has anything else.
+The beginner plans nothing: it beats whatever an opponent plays with its cheapest combination, leads
+its lowest group, leaves a teammate's play alone and never calls.
 
 ``hint`` is what a person at the table is shown by 提示, in the order players expect.
 """
@@ -165,9 +166,14 @@ def choose_play(cx: Ctx, combos: list[Combo], can_pass: bool, pure_twos: bool = 
         return fours[0]
     # Following.
     me, owner = cx.seat, cx.owner
+    mate_on_top = owner % 2 == me % 2 and can_pass
+    if mate_on_top and cx.counts[owner] == 1:
+        # its set before the 3 (every hand ends on its one 3): left alone it goes out next lead;
+        # beaten, even by us going out, it is 憋3 (pays a 憋贡, may fall to 落)
+        return None
     if finishing:
         return finishing[0]  # going out is worth more than a teammate's trick
-    if owner % 2 == me % 2 and can_pass:
+    if mate_on_top:
         return None
     best = min(combos, key=lambda c: play_cost(c, cnt))
     cost = play_cost(best, cnt)
