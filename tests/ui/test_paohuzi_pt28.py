@@ -78,3 +78,75 @@ def test_close_waits_put_the_discard_less_likely_claimed_first(monkeypatch: pyte
         r = ready.read_report(view, rep, seat)
         assert r.order[0] == first and a in r.risky and a not in r.chi and b not in r.risky
         assert ready.card_line(plugin, r, a).endswith(plugin.g("feeds_peng"))
+
+
+def _hits(app: Any) -> dict[str, list[float]]:
+    return {h["id"]: h["rect"] for h in app.state()["hits"] if h["id"].startswith(("card:", "pz:pick:"))}
+
+
+def test_a_laptops_covered_cards_show_half_their_height() -> None:
+    """Play-test 28 #2 (233519 -> 233538: the hinted 柒 aimed at in a ~40 px strip, 七 under it
+    played): a laptop's covered card shows half its height, a 50 px target."""
+    app, _plugin, _now = at_first_discard(1366, 768, 1)
+    rects = list(_hits(app).values())
+    tall = max(r[3] for r in rects)
+    strips = [r[3] for r in rects if r[3] < tall - 1]
+    assert strips and min(strips) >= 50 and min(strips) >= tall * 0.49, (strips, tall)
+
+
+def _column_pair(app: Any) -> tuple[str, str]:
+    """A covered card and the card right under it in its column, of other kinds."""
+    hits = _hits(app)
+    for a, ra in hits.items():
+        for b, rb in hits.items():
+            if ra[0] == rb[0] and abs(ra[1] + ra[3] - rb[1]) < 1 and a.split(":")[-1][:-2] != b.split(":")[-1][:-2]:
+                return a, b
+    raise AssertionError("no column of two kinds")
+
+
+def _drawn_over(app: Any, plugin: Any, upper: str, lower: str) -> bool:
+    """The upper card's face is drawn whole after the card under it (over it)."""
+    def code(hid: str) -> str:
+        return hid.split(":")[-1].split("#")[0]
+    x, y, w, h = _hits(app)[upper]
+    ops = app.dl.ops
+    up, low = plugin.glyph(code(upper)), plugin.glyph(code(lower))
+
+    def last(glyph: str) -> int:   # (in the column: the 记牌器 names every kind too)
+        return max(i for i, op in enumerate(ops) if op[0] == "T" and op[3] == glyph and x <= op[1] <= x + w
+                   and op[2] >= y - 20)
+    last_up, last_low = last(up), last(low)
+    whole = [op for op in ops[:last_up] if op[0] == "R" and abs(op[1] - x - (w - op[3]) / 2) < 2 and op[4] > h + 10]
+    return last_up > last_low and any(op[2] < y for op in whole)
+
+
+def test_the_card_under_the_mouse_shows_whole_over_its_column() -> None:
+    """Play-test 28 #2: the card under the pointer lifts out of its column, drawn whole over the
+    card under it, so a click's card is seen before it is pressed; off the hand it goes back."""
+    app, plugin, now = at_first_discard(1366, 768, 1)
+    upper, lower = _column_pair(app)
+    assert not _drawn_over(app, plugin, upper, lower)
+    x, y, w, h = _hits(app)[upper]
+    app.handle({"t": "move", "x": x + w / 2, "y": y + h / 2}, now + 0.1)
+    app.frame(now + 0.2)
+    assert _drawn_over(app, plugin, upper, lower)
+    assert _hits(app)[upper] == [x, y, w, h]   # its target stays its strip: what shows is what a click takes
+    app.tap_at(x + w / 2, y + h / 2, now + 0.3)
+    assert plugin.table.selected == [upper.split(":")[-1]]
+    app.handle({"t": "move", "x": 5, "y": 5}, now + 0.4)
+    app.frame(now + 0.5)
+    assert not _drawn_over(app, plugin, upper, lower)
+
+
+def test_a_finger_on_a_covered_card_shows_it_whole_before_it_lifts() -> None:
+    """Play-test 28 #2 (the apps lift the card under the finger): on a phone a press on a covered
+    card shows it whole over its column while the finger rests, before the tap selects it."""
+    app, plugin, now = at_first_discard(390, 844, 1)
+    upper, lower = _column_pair(app)
+    x, y, w, h = _hits(app)[upper]
+    app.handle({"t": "down", "x": x + w / 2, "y": y + h / 2}, now + 0.1)
+    app.frame(now + 0.2)
+    assert _drawn_over(app, plugin, upper, lower) and not plugin.table.selected
+    app.handle({"t": "up", "x": x + w / 2, "y": y + h / 2}, now + 0.3)
+    app.frame(now + 0.4)
+    assert plugin.table.selected == [upper.split(":")[-1]]

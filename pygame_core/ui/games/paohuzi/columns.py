@@ -193,6 +193,9 @@ class ColumnGeometry:
         return Rect(col.x + (self.pitch - self.cw) / 2, y, self.cw, self.ch)
 
 
+STRIP_WIDE = 0.5   # a laptop's covered card shows half its height (26 px more hand for 3 deep, the felt has it)
+
+
 def geometry(area: Rect, n_cols: int, depth: int, phone: bool, band: float = 0.0) -> ColumnGeometry:
     """Column sizes for a hand area of this width (40 px wide targets on a phone, down to 31 when
     that keeps the whole hand in one row: a second row of one or two columns would take the
@@ -214,6 +217,8 @@ def geometry(area: Rect, n_cols: int, depth: int, phone: bool, band: float = 0.0
     ch = min(ch, room / (1 + 0.42 * d) if room / (1 + 0.42 * d) * 0.42 >= min_strip else room - min_strip * d)
     ch = max(ch, 30.0)
     strip = max(min_strip, ch * 0.42)
+    if not phone and d:   # a laptop's spare room goes to the strips, up to half a card (play-test 28 #2:
+        strip = max(strip, min(ch * STRIP_WIDE, (room - ch) / d))   # 柒 aimed at in a 42 px strip, 七 played)
     if d and strip * d + ch > room:  # a small window: thinner strips, then shorter cards, never off the area
         strip = max(8.0, (room - ch) / d)
         ch = max(10.0, min(ch, room - strip * d))

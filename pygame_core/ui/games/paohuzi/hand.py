@@ -41,6 +41,7 @@ from .ready import draw_danger, draw_mark
 DOUBLE_TAP_S = 0.8   # a second tap on the same card this soon plays it (mouse and touch alike;
                      # play-test: a click 0.6 s later put the card back down)
 DRAG_UP = 24.0        # a card dragged this far above the hand is played
+PEEK_LIFT = 8.0       # a card shown whole under the pointer stands this far out of its column
 WIDE_COLUMNS = 12     # 理牌's columns on a wide table (a phone: columns.MAX_COLUMNS)
 
 
@@ -324,6 +325,7 @@ class HandPart(GameUI):
         self.sel_x = None
         live = not self._in_moment and not self.table.client.is_over() and not asked   # (no moving at the sheet)
         ghost: tuple[Rect, JSON] | None = None
+        peek, peeked = self._peek(), None
         framed = False   # (one card of the suggested kind)
         if moving and live:
             sr = g.slot_rect(lay.buttons if lay is not None else None)
@@ -354,18 +356,13 @@ class HandPart(GameUI):
                     continue
                 lift = lift_of(r, room) if sel else 0.0   # (play-test 8: a 12 px lift read as small)
                 rr = r.move(0, -lift)
-                feeds = c["code"] in danger and not c.get("kan")
-                mark = not feeds and c["code"] in self.ready_marks and not c.get("kan")
-                column_card(dl, rr, g.strip if j < len(col) - 1 else rr.h, self.face(c), sel, self.card_dim(view, c),
-                            feeds or mark)
+                self._card(dl, rr, g.strip if j < len(col) - 1 else rr.h, c, sel, view, danger)
                 if c["code"] == self.suggest and not framed and not self.table.selected and not c.get("kan") \
                         and selectable:   # (till the player picks a card: play-test 21, it stayed on another's)
                     framed = True   # the suggestion highlighted, the play button never armed with it (play-test
                     dl.rect(rr.inset(-2), None, th.GOLD, 3.0, 6)   # 11: one quick tap played the game's choice)
-                if feeds:   # a locked hand wins on this card: shaded, tagged 炮
-                    draw_danger(dl, rr, self.g("mark_danger"))
-                elif mark:
-                    draw_mark(dl, rr, self.g("mark_ready"))
+                if c["id"] == peek and live and not moving:
+                    peeked = (rr.move(0, -min(PEEK_LIFT, max(0.0, rr.y - room.y))), c, sel)
                 if sel:
                     self.sel_x = rr.cx
                 if moving or not live:   # every tap now names a column (its own: put the card back)
@@ -374,10 +371,39 @@ class HandPart(GameUI):
                 bottom = rr.b if j == len(col) - 1 else rr.y + g.strip
                 hid = f"card:{c['id']}" if selectable else f"pz:pick:{c['id']}"
                 dl.hit(hid, Rect(cr.x, top, cr.w, bottom - top + lift), self.face(c).big)
+        if peeked is not None:   # the card under the pointer (or a finger's press) whole, over its column
+            pr, c, sel = peeked
+            dl.shadow(12, "rgba(20,16,12,0.5)", 0, 4)   # (no frame: gold frames the suggested card)
+            dl.rect(pr, th.PAPER, None, 1.0, max(3.0, pr.w * 0.09))
+            dl.shadow(0)
+            self._card(dl, pr, pr.h, c, sel, view, danger)
         if ghost is not None:
             dl.alpha(0.9)
             column_card(dl, ghost[0], ghost[0].h, self.face(ghost[1]), True, False)
             dl.alpha(1.0)
+
+    def _card(self, dl: DisplayList, r: Rect, strip: float, c: JSON, sel: bool, view: JSON, danger: set[str]) -> None:
+        """A hand card in its column, ``strip`` of it showing, with its 炮 or 听 tag."""
+        feeds = c["code"] in danger and not c.get("kan")
+        mark = not feeds and c["code"] in self.ready_marks and not c.get("kan")
+        column_card(dl, r, strip, self.face(c), sel, self.card_dim(view, c), feeds or mark)
+        if feeds:   # a locked hand wins on this card: shaded, tagged 炮
+            draw_danger(dl, r, self.g("mark_danger"))
+        elif mark:
+            draw_mark(dl, r, self.g("mark_ready"))
+
+    def _peek(self) -> str | None:
+        """The hand card a press rests on (before it moves or lifts), or on a laptop the one under
+        the mouse: drawn whole over its column, so the player sees which card a click takes before
+        letting go (play-test 28 #2: 柒 aimed at in its strip, 七 under it played). Its strip stays
+        its target: what shows whole is what is under the pointer."""
+        if self.drag is not None:
+            return None if self.drag[3] else self.drag[0]
+        lay, app = self.table.lay, self.table.app
+        # (the page's App has them, the Shell protocol does not: a touch leaves its last hover behind)
+        hover = getattr(app, "hover", None) if lay is not None and not lay.phone and not getattr(app, "held", False) \
+            else None
+        return hover.split(":")[-1] if isinstance(hover, str) and hover.startswith(("card:", "pz:pick:")) else None
 
     def face(self, c: Any) -> CardFace:
         code = str(c.get("code", "?")) if isinstance(c, dict) else str(c)
