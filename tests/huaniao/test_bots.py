@@ -57,6 +57,30 @@ def test_hint_moon_targets_the_fewest_cards() -> None:
     assert hint(st, A) == {"a": "target", "seat": C}
 
 
+def test_hint_moons_the_seat_left_free_closest_to_going_out() -> None:
+    # play-test 28 (232106-t5, 232713-h2l): the bots stacked 月照 on a seat already skipped while the
+    # next closest seat went unchecked; a skip owed counts as two more cards
+    st = position("regular", {A: "月十百", B: "十百千", C: "鳥鳥十百", D: "十百千萬鳥"}, tune=0, pile=12)
+    st.skips[B] = 1
+    st.apply(A, {"a": "op", "op": "wu", "kind": "moon", "cards": ids_of(st, A, "月")})
+    assert hint(st, A) == {"a": "target", "seat": C}
+    st = position("regular", {A: "月十百", B: "十", C: "鳥鳥十百", D: "十百千萬鳥"}, tune=0, pile=12)
+    st.skips[B] = 1
+    st.apply(A, {"a": "op", "op": "wu", "kind": "moon", "cards": ids_of(st, A, "月")})
+    assert hint(st, A) == {"a": "target", "seat": B}  # one card left: still the nearest threat
+
+
+def test_hint_ends_the_song_on_points_only_when_likely_to_hold_the_fewest() -> None:
+    # play-test 28 (234026-h5j): 雀舞满山 with 8 cards in the pile; all drew 3, the pile ran out and the
+    # dancer lost holding 15 points. Here it would keep 萬千百 and draw 3 more against hands of 4-7.
+    st = position("regular", {A: "鳥鳥鳥花花花萬千百"}, tune=0, pile=8, others=4)
+    assert hint(st, A) == op(st, "棲")
+    st = position("regular", {A: "鳥鳥鳥花花花萬千百"}, tune=0, pile=20, others=4)
+    assert hint(st, A).get("kind") == "queyu"  # the song goes on: shedding six cards is good
+    st = position("regular", {A: "鳥鳥鳥鳥鳥鳥鳥十"}, tune=0, pile=8, others=9)
+    assert hint(st, A).get("kind") == "queyu"  # a bird and a 十 against nine cards each: end it
+
+
 def test_hint_guesses_the_likeliest_kind() -> None:
     # the others hold the birds B has not seen; every other card is in the open heap but a short pile
     st = position("pro", {A: "鳥十"}, tune=None, pile=4, lone_goose=True, others=6, other_faces="鳥")

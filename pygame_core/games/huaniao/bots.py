@@ -15,7 +15,7 @@ from ...core.game import JSON, Action, GameInfo, GameState
 from ...core.rng import SplitMix64
 from .cards import CLASS, PTS
 from .determinize import determinize
-from .normal import MASK64, NormalBot, choose_normal, playable, ranked, score_op
+from .normal import MASK64, NormalBot, choose_normal, moon_target, playable, ranked, score_op
 from .rules import GUESS_KINDS, HuaniaoState
 
 __all__ = ["EasyBot", "NormalBot", "SearchBot", "choose_normal", "determinize", "rollout_policy"]
@@ -77,9 +77,7 @@ def rollout_policy(state: GameState, seat: int, rng: SplitMix64) -> Action:
         srt = sorted(state.hands[seat], key=lambda c: (CLASS[c], -PTS[c], c))
         return {"a": "discard", "cards": srt[:k]}
     if ph == "target":
-        counts = [len(h) for h in state.hands]
-        others = [(state.active + i) % 4 for i in (1, 2, 3)]
-        return {"a": "target", "seat": min(others, key=lambda s: counts[s])}
+        return {"a": "target", "seat": moon_target(state.active, [len(h) for h in state.hands], state.skips)}
     if ph == "day_play":
         return {"a": "day_play", "play": state.day_ok()}
     return state.timeout_action(seat)

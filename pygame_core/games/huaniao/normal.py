@@ -1,5 +1,7 @@
 """The normal level (rules §17 中): every candidate scored with its best follow-up extra operations,
-the tune it leaves to the 下家, and the rule book's cautions; the 提示 (hint) is this level's choice.
+the tune it leaves to the 下家, and the rule book's cautions; a play that empties the pile (so the
+song ends on points) by its chance of leaving this seat the fewest points. The 提示 (hint) is this
+level's choice.
 
 The look-ahead plays the candidates on one determinisation of the seat's view (``determinize``):
 the seat's own hand and the public table are exact there, so its own follow-ups are too; what the
@@ -8,6 +10,7 @@ others hold is only used through counts of unseen cards, never through the sampl
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ...core.game import JSON, Action
@@ -23,6 +26,10 @@ WIDTH = 5  # the follow-ups tried at each level after the first, best by their o
 TUNE_BONUS = 0.4  # §17.4: times the chance that the 下家 holds no card for the next note
 FEED_PENALTY = 3.0  # §17.5: per card given to a 下家 with <= 2 cards that they could play at once
 BAN_PENALTY = 3.0  # §17.6: a 天上天下 after which the banned turn has nothing but 棲
+SKIP_CARDS = 2  # §17.5: a skip a seat owes already holds it back about as much as two more cards
+# A play that empties the pile ends the song on points (§12.2): worth END_VALUE times (2·p − 1), p the
+# chance of holding the fewest points then; shedding has no future left to count
+END_VALUE = 20.0
 
 # 花鳥風月 sets every seat passing: held while the pile is over half full (its 10 points of
 # shedding kept for when points count), played freely from then on, or to go out
@@ -34,6 +41,13 @@ _DANCE_BONUS = {"wind": 1.0, "moon": 0.7, "flower": 2.0, "tianxia": 0.3, "huania
 def playable(legal: Sequence[Action]) -> list[Action]:
     """The legal actions a bot considers: never 且慢 (undo)."""
     return [a for a in legal if a.get("a") != "undo"]
+
+
+def moon_target(active: int, counts: Sequence[int], skips: Sequence[int]) -> int:
+    """§17.5: the 月 goes to the seat closest to going out; one already skipped is checked for its
+    next turn, so a seat left free with as few cards goes first (ties: the 下家 first)."""
+    others = [(active + i) % 4 for i in (1, 2, 3)]
+    return min(others, key=lambda s: counts[s] + SKIP_CARDS * skips[s])
 
 
 def point_weight(pile: int, pile0: int) -> float:
@@ -79,12 +93,16 @@ class _Look:
             if c not in seen and nt is not None:
                 self.unseen_notes[nt] += 1
         self.n_unseen = n - len(seen)
+        pts = [PTS[c] for c in range(n) if c not in seen]
+        self.mu = sum(pts) / len(pts) if pts else 0.0  # points of a card this seat cannot see
+        self.var = sum(p * p for p in pts) / len(pts) - self.mu * self.mu if pts else 0.0
+        self.mine = {c["id"] for c in view["hand"] or []}
 
     def value(self, st: HuaniaoState, a: Action, depth: int) -> float:
         """The candidate's score plus the best of what it leads to this turn."""
         seat = self.seat
-        if a["a"] == "end_turn":
-            return self.tune_bonus(st)  # the turn ends on the tune as it stands
+        if a["a"] == "end_turn":  # the turn ends on the tune as it stands, or the song on points
+            return self.tune_bonus(st) if st.pile else self.pile_end(st)
         if a["a"] == "gift":
             sc = self.gift_score(st, a)
         else:
@@ -95,6 +113,10 @@ class _Look:
                 return sc
         nxt = st.clone()
         nxt.apply(seat, a)
+        if not nxt.pile and nxt.went_out is None:  # the song ends with this turn: only points count
+            if nxt.active == seat and nxt.phase in ("extra", "gift") and depth > 0:
+                return max(self.value(nxt, f, depth - 1) for f in playable(nxt.legal_actions(seat)))
+            return self.pile_end(nxt)
         if nxt.is_over():
             return sc
         if a.get("kind") == "tianxia" and self._banned_turn_empty(nxt):
@@ -109,6 +131,23 @@ class _Look:
         if nxt.active != seat:
             sc += self.tune_bonus(nxt)
         return sc
+
+    def pile_end(self, st: HuaniaoState) -> float:
+        """The pile is out: the song goes to the fewest points at this turn's end. The chance of that
+        from what this seat knows (its own cards; every card it cannot see, its draws included, at
+        the unseen cards' mean and spread), against each other seat independently."""
+        me = self.seat
+        hand = st.hands[me]
+        hidden = sum(1 for c in hand if c not in self.mine)
+        mean = sum(PTS[c] for c in hand if c in self.mine) + hidden * self.mu
+        p = 1.0
+        for s in range(4):
+            if s != me:
+                n = len(st.hands[s])
+                sd = math.sqrt((n + hidden) * self.var)
+                gap = n * self.mu - mean
+                p *= 0.5 * (1.0 + math.erf(gap / (sd * math.sqrt(2.0)))) if sd > 0 else float(gap > 0)
+        return END_VALUE * (2.0 * p - 1.0)
 
     def quick(self, st: HuaniaoState, a: Action) -> float:
         """A follow-up's own score, to pick which follow-ups to look into."""
@@ -204,8 +243,8 @@ def choose_normal(view: JSON, legal: Sequence[Action], rng: SplitMix64 | None = 
     if _looks_ahead(view, legal):
         return ranked(view, legal, rng)[0]
     if t == "target":
-        counts = [s["count"] for s in view["seats"]]
-        return min(legal, key=lambda a: (counts[a["seat"]], (a["seat"] - seat) % 4))
+        pick = moon_target(seat, [s["count"] for s in view["seats"]], [s["skips"] for s in view["seats"]])
+        return next((a for a in legal if a["seat"] == pick), legal[0])
     if t == "pass":
         return max(legal, key=lambda a: (PTS[a["card"]], a["card"]))
     if t == "discard":
