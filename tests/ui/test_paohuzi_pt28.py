@@ -6,9 +6,14 @@ import copy
 from typing import Any
 
 import pytest
-from test_paohuzi_table import _to_discard, started
+from test_paohuzi_end import played
+from test_paohuzi_table import _speaker, _to_discard, started
 
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi import ready
+from pygame_core.ui.games.paohuzi.ledger import signed
+from pygame_core.ui.games.paohuzi.sheet import EndSheet, match_end, score_text
+from pygame_core.ui.geom import Rect
 
 
 def at_first_discard(w: float, h: float, seed: int) -> tuple[Any, Any, float]:
@@ -150,3 +155,71 @@ def test_a_finger_on_a_covered_card_shows_it_whole_before_it_lifts() -> None:
     app.handle({"t": "up", "x": x + w / 2, "y": y + h / 2}, now + 0.3)
     app.frame(now + 0.4)
     assert plugin.table.selected == [upper.split(":")[-1]]
+
+
+def test_the_top_bar_says_which_hand_of_the_match() -> None:
+    """Play-test 28 #4 (232150, 233958: 第2局, never 2/8): the top bar's chip counts the match's hands."""
+    app, plugin, _now = at_first_discard(1366, 768, 1)
+    assert plugin.g("hand_of", n=1, m=8) == "第1/8局" and "第1/8局" in texts(app)
+
+
+@pytest.mark.parametrize("r", [Rect(403, 160, 520, 440), Rect(22, 120, 346, 520)], ids=["laptop", "phone"])
+def test_a_matchs_last_sheet_shows_the_final_standings(r: Rect) -> None:
+    """Play-test 28 #4 (no match end, 局数 8 unused): the sheet of a match's last hand opens with
+    本场结束 and every seat's place and match total, best first; other hands' sheets do not."""
+    sp = _speaker()
+    last = played({"hands_per_match": 1}, 3, True).view(0)
+    totals = last["result"]["match_scores"]
+    assert match_end(last) == totals
+    sheet = EndSheet()
+    dl = DisplayList()
+    sheet.draw(dl, sp, Rect(r.x, r.y, r.w, sheet.height(last, r.w)), last)
+    said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert sp.g("hand_of", n=1, m=1) and any(t.startswith("本场结束") for t in said)
+    best = max(range(3), key=lambda s: totals[s])
+    assert f"第1名 {sp.name(best)} {signed(totals[best], 'zh-Hans')}" in said
+    assert all(op[4] >= 10 for op in dl.ops if op[0] == "T")
+    assert sheet.height(last, r.w) > sheet.height(played({}, 3, True).view(0), r.w)
+    assert match_end(played({}, 3, True).view(0)) is None   # hand 1 of 8
+
+
+def test_the_english_settlement_names_the_bowls_multiplier() -> None:
+    """Play-test 28 #5 (232419: "3 tun × 50 × bowl 8 = 1,200" read as a bowl with no number): each
+    factor's number before its name, as the Chinese 3 囤 × 50 番 × 8 盆."""
+    rec = {"tun": 3, "fan_value": 50, "bowl_mult": 8, "uncapped": 1200, "final": 1200}
+    assert score_text(_speaker("en"), rec)[0] == "3 tun × 50 fan × 8 (bowl) = 1,200"
+    assert score_text(_speaker(), rec)[0] == "3 囤 × 50 番 × 8 盆 = 1,200"
+
+
+def test_the_danger_prompt_says_a_tagged_card_not_a_red_one() -> None:
+    """Play-test 28 #5 (233451: 标「炮」的红牌 while 炮 marked 仟 and 捌, not red cards)."""
+    sp = _speaker()
+    assert "红牌" not in sp.g("p_danger") and "「炮」" in sp.g("p_danger")
+    assert "red" not in _speaker("en").g("p_danger")
+
+
+def test_a_claims_line_names_the_hands_own_waits_apart_from_the_claims() -> None:
+    """Play-test 28 #5 (233443 -> 233451: "吃后听一 · 听：一(…) 叁(…)" read as 吃后听一、叁, and after the
+    吃 only 一): the hand's waits as it stands say they are for passing (不吃听…)."""
+    app, plugin, _now = at_first_discard(1366, 768, 1)
+    view = plugin.table.view()
+    chi = {"a": "chi", "groups": [["x1", "x2", "x3"]]}
+    plugin.claim_note = lambda v: "吃后听一"
+    plugin._live = lambda v: ([chi, {"a": "pass"}], "")
+    r = ready.Ready(waits=[{"card": "x1", "unseen": 1, "value": 112, "own": 224, "only": None},
+                           {"card": "d3", "unseen": 2, "value": None, "own": 224, "only": "own"}])
+    line = plugin._hint_text(view, r, None)
+    assert line.startswith("吃后听一 · 不吃听") and "叁" in line.split("不吃")[1], line
+
+
+def test_a_toast_of_the_play_goes_when_the_sheet_opens() -> None:
+    """Play-test 28 #5 (233649: "不能吃 玖…" over the result sheet)."""
+    app, plugin, now = at_first_discard(1366, 768, 1)
+    app.toast("不能吃 玖：你打过这张（臭牌）")
+    view = played({}, 3, True).view(0)
+    plugin.sheet.reset()
+    plugin.draw_end(DisplayList(), Rect(403, 160, 520, 440), view, now)
+    assert not (app.toast_text and app.now < app.toast_until)
+    app.toast("下一条")   # one said once the sheet shows stays
+    plugin.draw_end(DisplayList(), Rect(403, 160, 520, 440), view, now)
+    assert app.toast_text == "下一条" and app.now < app.toast_until

@@ -167,6 +167,10 @@ class AdvicePart(MomentPart):
             return self._hint_lines(view)[0]
         line = card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
         note = self.claim_note(view)   # (its 暂未听牌 after 吃后听… read as a contradiction: play-test 20)
+        if note and line != self.g("no_waits"):   # the hand's waits as it stands, named so
+            kinds = [a["a"] for a in self._live(view)[0] if a["a"] in ("peng", "chi")]
+            if len(set(kinds)) == 1:
+                line = self.g("if_pass", k=self.answer(kinds[0])) + (line[:1].lower() + line[1:] if self.lang == "en" else line)
         return " · ".join(x for x in (note, "" if note and line == self.g("no_waits") else line) if x)
 
     def claim_note(self, view: JSON) -> str:

@@ -33,6 +33,7 @@ HOW: dict[str, Text] = {
 L: dict[str, Text] = {
     "pile": tx("墩 {n}", "墩 {n}", "Pile {n}"), "shown": tx("亮 {c}", "亮 {c}", "Shown {c}"),
     "hand_no": tx("第{n}局", "第{n}局", "Hand {n}"),
+    "hand_of": tx("第{n}/{m}局", "第{n}/{m}局", "Hand {n}/{m}"),   # of the match's (play-test 28 #4)
     "room_add": tx("名堂相加", "名堂相加", "fans add"), "room_mul": tx("名堂相乘", "名堂相乘", "fans multiply"),
     "room_flow": tx("血流", "血流", "Blood flow"), "room_cap": tx("封顶{v}", "封頂{v}", "cap {v}"), "decisive": tx("决胜时刻", "決勝時刻", "Decisive moment"),
     "huxi": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"), "dealer": tx("庄", "莊", "D"),
@@ -46,9 +47,11 @@ L: dict[str, Text] = {
     "skip_end": tx("跳到结算", "跳到結算", "Skip to results"),
     "claim_ready": tx("{k}后听{cs}", "{k}後聽{cs}", "{k} → waits {cs}"),   # the 听牌 line on a claim (pt19)
     "claim_not": tx("{k}后不听", "{k}後不聽", "{k} → not ready"),
+    # the hand's own waits beside a claim's (play-test 28 #5: "吃后听一 · 听：一… 叁…" read as 吃后听一、叁)
+    "if_pass": tx("不{k}", "不{k}", "if you pass, "),
     "skip_tap": tx("点按跳到结算", "點按跳到結算", "tap: skip to results"),
-    "p_danger": tx("请出牌（标「炮」的红牌：打出即点炮）", "請出牌（標「炮」的紅牌：打出即點炮）",
-                   "Discard (a red card tagged !: a locked hand wins on it)"),
+    "p_danger": tx("请出牌（标「炮」的牌：打出即点炮）", "請出牌（標「炮」的牌：打出即點炮）",   # (any card: pt28 #5,
+                   "Discard (a card tagged !: a locked hand wins on it)"),                 # 炮 on 仟 and 捌)
     "p_discard": tx("请出牌（坎牌和王霸不能打）", "請出牌（坎牌和王霸不能打）",
                     "Discard a card (not a kan card, not a wild)"),
     "p_danger_short": tx("请出牌（「炮」牌会点炮）", "請出牌（「炮」牌會點炮）", "Discard (! feeds a win)"),
@@ -108,7 +111,7 @@ L: dict[str, Text] = {
     "fans": tx("名堂：", "名堂：", "Fans: "), "no_fans": tx("无名堂（×1）", "無名堂（×1）", "no fans (×1)"),
     "fan_value": tx("番数 {v}", "番數 {v}", "fan value {v}"),
     "bowl": tx("聚宝盆 {s} ×{m}", "聚寶盆 {s} ×{m}", "Bowl {s} ×{m}"),
-    "product": tx("{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} tun × {f} × bowl {m} = {u}"),
+    "product": tx("{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} tun × {f} fan × {m} (bowl) = {u}"),
     "capped": tx("封顶 → {v}", "封頂 → {v}", "cap → {v}"),
     "pays": tx("付分：", "付分：", "Payments: "),
     "scores": tx("本局得分：", "本局得分：", "This hand: "),

@@ -99,7 +99,37 @@ S: dict[str, Text] = {
     "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Who paid whom · {n} wins"),
     "ledger_cap": tx("输赢明细 · {n} 次胡牌 · {k} 次封顶", "輸贏明細 · {n} 次胡牌 · {k} 次封頂",
                      "Who paid whom · {n} wins, {k} capped"),
+    # the match's end on its last hand's sheet (play-test 28 #4: 局数 8 and nothing said so)
+    "match_over": tx("本场结束 · 共{n}局", "本場結束 · 共{n}局", "Match over · {n} hands"),
+    "place": tx("第{i}名 {name} {v}", "第{i}名 {name} {v}", "{i}. {name} {v}"),
 }
+
+
+def match_end(view: JSON) -> list[int] | None:
+    """The match's totals when this hand closes it (§4: ``hands_per_match`` hands), else None."""
+    res, n = view.get("result") or {}, (view.get("options") or {}).get("hands_per_match")
+    totals = res.get("match_scores")
+    if not isinstance(n, int) or int(view.get("hand_no") or 0) < n or not isinstance(totals, list):
+        return None
+    return [int(x) for x in totals]
+
+
+MATCH_H = 50.0   # the standings band over a match's last sheet
+
+
+def draw_standings(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, totals: list[int]) -> None:
+    """The match's final standings, best first (ties share a place), the player's own in red."""
+    dl.rect(r, "rgba(178,58,42,0.08)", th.CINNABAR, 1.5, 10)
+    n = (view.get("options") or {}).get("hands_per_match")
+    dl.text(r.cx, r.y + 14, _s(sp, "match_over", n=n), 14, th.CINNABAR, "c", "b", "a", r.w - 16)
+    order = sorted(range(len(totals)), key=lambda s: -totals[s])
+    me = view.get("seat")
+    cw = (r.w - 16) / max(1, len(order))
+    for j, s in enumerate(order):
+        place = 1 + sum(totals[o] > totals[s] for o in order)
+        text = _s(sp, "place", i=place, name=sp.name(s), v=signed(totals[s], sp.lang))
+        dl.text(r.x + 8 + cw * (j + 0.5), r.y + 36, text, fit_size(text, 14, cw - 6, 10),
+                th.CINNABAR if s == me else th.INK, "c", "b" if s == me else "n", "a", cw - 6)
 
 
 def _s(sp: Speaker, key: str, **kw: object) -> str:
@@ -165,9 +195,13 @@ class EndSheet:
     @staticmethod
     def height(view: JSON, w: float) -> float:
         # a phone's hands page takes 16-18 px tiles; a laptop's win page has room to lead on to them
-        return 520.0 if w < 400 else 440.0
+        return (520.0 if w < 400 else 440.0) + (MATCH_H + 6 if match_end(view) else 0.0)
 
     def draw(self, dl: DisplayList, sp: Speaker, r: Rect, view: JSON) -> None:
+        totals = match_end(view)
+        if totals is not None:   # the match's last hand: its final standings first
+            draw_standings(dl, sp, Rect(r.x, r.y, r.w, MATCH_H), view, totals)
+            r = Rect(r.x, r.y + MATCH_H + 6, r.w, r.h - MATCH_H - 6)
         page = self.current(view)
         at = self.shown if page == GALLERY else self.rows
         nxt = draw_sheet(dl, sp, r, view.get("result") or {}, page, at[0], view)

@@ -127,7 +127,8 @@ class PaohuziUI(AdvicePart):
         # the room's rules on the table, a tap away (play-test 5: only on the start screen); a laptop
         # names the two that change play most on a chip of their own
         opts, tip = view.get("options") or {}, room_rules(self, view.get("options") or {})
-        out.append(Chip(self.g("hand_no", n=view.get("hand_no", 1)), tip))
+        m = opts.get("hands_per_match")
+        out.append(Chip(self.g("hand_of" if isinstance(m, int) else "hand_no", n=view.get("hand_no", 1), m=m), tip))
         if not self._phone() and opts.get("max_final"):
             flow = [self.g("room_flow")] if opts.get("blood_flow") else []   # and how the 名堂 combine (play-test
             fans = [self.g("room_add" if opts.get("fan_combine") == "add" else "room_mul")] if opts.get("fan_combine") else []
@@ -637,4 +638,6 @@ class PaohuziUI(AdvicePart):
         return self.sheet.height(view, w)
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
+        if self.sheet.page is None:   # the sheet opens: a toast of the play goes (play-test 28 #5, 233649)
+            self.table.app.toast("", 0.0)
         self.sheet.draw(dl, self, r, view)
