@@ -478,6 +478,11 @@ class GameUI:
     def end_height(self, view: JSON, w: float) -> float:
         return 200.0
 
+    def next_label(self, view: JSON) -> Text | None:
+        """The sheet's 下一局 button when the next hand is more than that (跑胡子's last hand of a
+        match: 再来一场); None: 下一局."""
+        return None
+
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         hands = self.table.client.hands()
         res = (hands[-1].result if hands else None) or {}

@@ -103,10 +103,11 @@ class EndFrame(Protocol):
 
 
 def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float, bar: Rect, series: str,
-                   replay: bool, body: Callable[[Rect], None], game: EndFrame, top: float = 0.0) -> None:
+                   replay: bool, body: Callable[[Rect], None], game: EndFrame, top: float = 0.0,
+                   next_label: Text | None = None) -> None:
     """The result sheet round the game's own ``body`` (drawn in the rect it is given): title (the
     game's END_TITLE, else 本局结束), the match so far (none: ``series`` empty, the body says it), 下一局 /
-    回放 / 回主页. The sheet keeps off the action bar's rows: 下一局 is never where the next hand's first
+    回放 / 回主页 (``next_label``: the game's word for 下一局, e.g. 再来一场). The sheet keeps off the action bar's rows: 下一局 is never where the next hand's first
     prompt shows. The table's top bar (``top`` high) stays lit and live above it: its menu, log and
     sound answer, so none of them may look dimmed under the sheet (play-test 24, 跑胡子: a tap on the dimmed
     🔊 muted)."""
@@ -136,7 +137,7 @@ def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float
         [("end:menu", "to_menu", "normal")]
     bw = (r.w - 40 - 12 * (len(ends) - 1)) / len(ends)
     for i, (hid, key, style) in enumerate(ends):
-        label = t(key, lang)
+        label = pick(next_label, lang) if hid == "end:next" and next_label else t(key, lang)
         button(dl, hid, Rect(r.x + 20 + i * (bw + 12), r.b - 64, bw, 48), label, style, fit_size(label, 17, bw - 12))
 
 

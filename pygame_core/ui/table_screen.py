@@ -476,7 +476,7 @@ class TableScreen(Screen):
         bar = self.lay.buttons if self.lay is not None else Rect(0, h, w, 0)
         menus.draw_end_frame(dl, w, h, self.lang, body_h, bar, series, self.client.has_replay(),
                              lambda r: self.plugin.draw_end(dl, r, view, now), self.plugin,
-                             self.lay.top.b if self.lay is not None else 0.0)
+                             self.lay.top.b if self.lay is not None else 0.0, self.plugin.next_label(view))
 
     # --- input -------------------------------------------------------------------------------
     def tap(self, hid: str, now: float) -> None:

@@ -63,7 +63,7 @@ T: dict[str, Text] = {
     "confirm_ask": tx("确定{what}？", "確定{what}？", "Really {what}?"),
     "auto_said": tx("自动：{what}", "自動：{what}", "Auto: {what}"),
     "match_total": tx("总分 {n}", "總分 {n}", "Total {n}"),
-    "match_if_ended": tx("散场结算 {n}", "散場結算 {n}", "If ended now {n}"),
+    "match_if_ended": tx("若现在散场 {n}", "若現在散場 {n}", "If ended now {n}"),
     "speed_hint": tx("每步之间停留多久", "每步之間停留多久", "the pause after each bot move"),
     "log": tx("记录", "記錄", "Log"),
     "full_log": tx("完整记录", "完整記錄", "Full log"),

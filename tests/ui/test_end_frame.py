@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from ui_driver import bot_table, center, sheet_drawn, to_hand_end, to_sheet
 
+from pygame_core.core.i18n import tx
 from pygame_core.table.client import LocalClient
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList, Still
@@ -179,3 +180,16 @@ def test_the_top_bar_stays_lit_above_the_sheet(ended: Any, monkeypatch: pytest.M
     scr._draw_end(dl, w, h, scr.view(), now)
     rects = [op for op in dl.ops if op[0] == "R"]
     assert rects and all(op[2] >= top for op in rects), (top, [op[:5] for op in rects if op[2] < top])
+
+
+def test_the_game_names_the_next_hand_button(ended: Any, monkeypatch: Any) -> None:
+    """A game may call 下一局 something else (跑胡子's last hand of a match: 再来一场); its word is on
+    the button the player presses, and the button is still 下一局's (end:next)."""
+    app, scr, now, _ = ended
+    app.frame_json(now + 3.0)
+    labels = [op[3] for op in app.dl.ops if op[0] == "T"]
+    assert "下一局" in labels and "再来一场" not in labels
+    monkeypatch.setattr(type(scr.plugin), "next_label", lambda self, view: tx("再来一场", "再來一場", "New match"))
+    app.frame_json(now + 3.5)
+    labels = [op[3] for op in app.dl.ops if op[0] == "T"]
+    assert "再来一场" in labels and "下一局" not in labels and any(h.id == "end:next" for h in app.dl.hits)
