@@ -14,6 +14,7 @@ from pygame_core.ui.games.paohuzi import ready
 from pygame_core.ui.games.paohuzi.ledger import signed
 from pygame_core.ui.games.paohuzi.sheet import EndSheet, match_end, score_text
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import TOOK_S
 
 
 def at_first_discard(w: float, h: float, seed: int) -> tuple[Any, Any, float]:
@@ -223,3 +224,36 @@ def test_a_toast_of_the_play_goes_when_the_sheet_opens() -> None:
     app.toast("下一条")   # one said once the sheet shows stays
     plugin.draw_end(DisplayList(), Rect(403, 160, 520, 440), view, now)
     assert app.toast_text == "下一条" and app.now < app.toast_until
+
+
+def test_a_late_click_on_the_next_cards_pass_is_ignored_for_a_moment() -> None:
+    """Play-test 28 #3 (233313: 肆's claim ran out, the next card's 过 came in the same spot and the
+    click meant for 肆 passed 拾): at a table timed by the rules, after the player's claim runs out the
+    next 过 in its cell refuses a tap for TOOK_S (the shared Guard), and takes one after that."""
+    app = started(1366, 768, 5, timers=True)
+    t: Any = app.screen
+    now, lapsed, was = 0.3, None, None
+    for _ in range(6000):
+        now += 0.05
+        app.frame(now)
+        hits = {h["id"]: h["rect"] for h in app.state()["hits"]}
+        if t.viewer in t.client.people_to_act() and app.state().get("phase") == "discard":
+            t.submit(next(a for a in t.client.legal(t.viewer) if a.get("a") == "discard"), now)
+        elif lapsed is None and t.guard.lapsed_at > 0:
+            lapsed = t.guard.lapsed_at
+        elif lapsed is not None and "btn:pass" in hits:
+            if hits["btn:pass"] == was:
+                break
+            lapsed = None   # (another cell: not the case)
+        if lapsed is None:
+            was = hits.get("btn:pass", was)
+    else:
+        raise AssertionError("no claim ran out with a 过 after it in its cell")
+    x, y, w, h = hits["btn:pass"]
+    asked = t.client.version
+    app.tap_at(x + w / 2, y + h / 2, now + 0.05)
+    assert t.viewer in t.client.people_to_act() and t.client.version == asked   # refused: meant for the last
+    app.frame(now + TOOK_S + 0.1)
+    app.tap_at(x + w / 2, y + h / 2, now + TOOK_S + 0.15)
+    app.frame(now + TOOK_S + 0.2)
+    assert t.client.version != asked or t.viewer not in t.client.people_to_act()
