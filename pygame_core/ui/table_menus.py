@@ -154,7 +154,7 @@ def draw_question(dl: DisplayList, w: float, h: float, lang: str, question: str,
     panel(dl, r)
     dl.hit("ask:panel", r)
     for i, ln in enumerate(lines):
-        dl.text(r.cx, r.y + 28 + 26 * i, ln, 17, th.INK, "c", "b", "s", pw - 40)
+        dl.text(r.cx, r.y + 28 + 26 * i, ln, 17, th.INK, "c", "b", "a", pw - 40)  # (sans: a serif 一 read as a dot)
     bw = (r.w - 52) / 2
     button(dl, "ask:no", Rect(r.x + 20, r.b - 64, bw, 48), t("cancel", lang), "normal", 16)
     button(dl, "ask:yes", Rect(r.x + 32 + bw, r.b - 64, bw, 48), t("ok", lang), "primary", 16)

@@ -240,7 +240,8 @@ def test_a_bet_is_asked_before_it_is_placed(monkeypatch: pytest.MonkeyPatch) -> 
     ask = {h["id"]: h["rect"] for h in st["hits"] if h["id"] in ("ask:yes", "ask:no")}
     bar = [h["rect"] for h in st["hits"] if h["id"] == "btn:a0"][-1]
     assert ask["ask:yes"][1] + ask["ask:yes"][3] < bar[1], "确定 sits above the bar, not under the tap"
-    assert any(op[0] == "T" and "确定预点 8 张？" in str(op[3]) for op in app.dl.ops)
+    asked = next(op for op in app.dl.ops if op[0] == "T" and "确定预点 8 张？" in str(op[3]))
+    assert asked[8] == "a", "a question in sans (play-test 28, 234055: a serif 一 read as a dot on a phone)"
     press(app, "ask:no", now + 1.0)
     assert scr.client.ply() == ply and app.state()["asking"] is None
     app.frame(now + 1.1)
