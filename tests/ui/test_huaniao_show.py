@@ -264,7 +264,7 @@ def test_a_showdown_starts_with_a_moment_saying_why_and_who_and_the_table_keeps_
 
 def test_a_dance_names_its_target_at_its_seat_and_on_the_flying_card() -> None:
     """A bot's 月照 on the player: "舞，月照 → 你" called at the dancer's seat and moonlight flies to
-    the player's seat, "你被月照 · 跳过一回合"; a wind's gift is labelled with whom it goes to and named in the
+    the player's seat (its banner says 你 loses a turn); a wind's gift is labelled with whom it goes to and named in the
     call (play-test: only "舞，月照" and "跳过×1", the gifts and passes only in the log)."""
     app, scr, now = table(seed=3)
     pl = ui(scr)
@@ -276,7 +276,8 @@ def test_a_dance_names_its_target_at_its_seat_and_on_the_flying_card() -> None:
     pl.on_events([{"type": "skip_added", "seat": me, "skips": 1, "by": bot}], now + 1)
     assert pl.said[bot][0] == f"舞，月照 → {you}", pl.said
     moon = pl.flying.items[-1]  # moonlight aimed at the seat, not the 月 card (play-test 6 030: it read as a gift)
-    assert moon.cards == [MOONLIGHT] and moon.label == pl.tx("moon_at", name=you) and "→" not in moon.label
+    # (untagged since play-test 28 #1: its pill crossed the plays; the banner says it to the player)
+    assert moon.cards == [MOONLIGHT] and moon.label == "" and pl.banners[-1][1] == "goose"
     assert moon.dst() == pl.seat_rect(me)  # type: ignore[operator]
     dl = DisplayList()
     pl.draw_flying_card(dl, Rect(0, 0, 30, 42), MOONLIGHT)

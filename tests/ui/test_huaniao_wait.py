@@ -12,7 +12,7 @@ from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
-from pygame_core.ui.games.huaniao_bar import FFWD_CELL, PHONE_SLOTS, SLOTS
+from pygame_core.ui.games.huaniao_bar import FFWD_CELL, PHONE_FFWD_CELL, PHONE_SLOTS, SLOTS
 from pygame_core.ui.games.huaniao_pace import QI, STALL_S, STREAK, bot_wait
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.screen import BOT_DELAY
@@ -52,7 +52,7 @@ def test_fast_forward_plays_on_to_the_players_next_choice_and_goes_off_there() -
         now = to_wait(app, scr, 0.2, rng)
         phone = scr.lay is not None and scr.lay.phone
         cells = slot_cells(scr.lay.buttons, PHONE_SLOTS if phone else SLOTS, phone)  # type: ignore[union-attr]
-        ff, cell = hits(app)["btn:ffwd"], cells[FFWD_CELL]
+        ff, cell = hits(app)["btn:ffwd"], cells[PHONE_FFWD_CELL if phone else FFWD_CELL]
         assert at(ff, cell), (w, ff, cell)
         assert [b["label"] for b in app.state()["buttons"]] == ["快进到我"]  # it goes off at the player's turn
         app.tap_at(*center(ff), now)

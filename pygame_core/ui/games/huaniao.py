@@ -43,6 +43,7 @@ from .huaniao_show import (
     draw_banner,
     draw_burst,
     draw_moment,
+    into_gap,
 )
 from .huaniao_win import (
     SCROLL_S,
@@ -189,6 +190,8 @@ class HuaniaoUI(HuaniaoEnd):
 
     # --- events ------------------------------------------------------------------------------
     def log_line(self, ev: JSON) -> str | None:
+        if ev.get("type") == "dealt":
+            return self.song_head(ev)
         se = ev.get("season")
         if ev.get("type") == "season" and self.lang == "en" and isinstance(se, str) and se in tt.SEASON_LINE:
             return pick(tt.SEASON_LINE[se], "en")  # its English line names the season itself (not "Autumn: Autumn: …")
@@ -293,7 +296,9 @@ class HuaniaoUI(HuaniaoEnd):
                 # 月照 names whom it shines on, and its card goes there (play-test: "跳过×1" only)
                 # (no second hold: the moon's flight to that seat shows it, the call stays on as the table goes on)
                 self.say_at(int(ev["by"]), self.dance_call([ev["seat"]]), now)
-                if ev["seat"] == me and ev["by"] != me:  # the player's own turn(s) to go: said across the table
+                if ev["seat"] != me:  # and at whom it shines on, in its callout's place (play-test 28 #1)
+                    self.say_at(int(ev["seat"]), self.tx("skipped_by", by=self.name(ev["by"])), now)
+                elif ev["by"] != me:  # the player's own turn(s) to go: said across the table
                     self.banner(self.tx("moon_on_you", by=self.name(ev["by"]), n=int(ev.get("skips") or 1)), "goose",
                                 now)
             elif ty == "season":
@@ -476,6 +481,7 @@ class HuaniaoUI(HuaniaoEnd):
         # the win or loss takes the table: a dance banner still running gives way
         ending = self.moment_visible(now) or self.scrolling(now)  # (nor over the poem: play-test 20 #4)
         self.spots.pop("banner", None)
+        track = 0 if view.get("tune") is None else 4  # a banner may lie over the track while it says 空
         # the newest banner that has begun (one may wait for the cards in flight)
         for text, style, start in [b for b in self.banners if b[2] <= now][-1:] if not ending else []:
             age = now - start
@@ -488,9 +494,17 @@ class HuaniaoUI(HuaniaoEnd):
             lay = self.table.lay  # a phone's combo: over the tune track it has just set 空, not over the plays
             if style == "combo" and sc is not None and lay is not None and lay.phone and lay.ring:
                 rows = [sc]  # (the side seats' row held them: play-test 15's phone, 你 · 舞，花鸟风月 over both)
+            elif sc is not None and len(rows) > 1 and view.get("tune") is None:
+                rows.append(sc)  # a laptop's, the tune 空: over the track rather than the 记牌器 (play-test 28 #1)
             box, size, lines = best_banner(self.table.lay, w, h, text, style in ("dance", "goose", "combo"), rows,
                                            4 if style == "showdown" else 2,
-                                           lambda b: self.over_plays(b, f"lie{me}") + 4 * self.over_plays(b, "scale"))
+                                           lambda b: self.over_plays(b, f"lie{me}") + track * self.over_plays(
+                                               b, "scale") + 4 * self.over_plays(b, "counter"))
+            cnt = self.spots.get("counter")  # a laptop's over cards, the 记牌器 or the track: between the 记牌器
+            if cnt is not None and mine is not None and lay is not None and not lay.phone:  # and the player's play
+                stamp = Rect(mine.x - 30, mine.y - 30, 60, 60) if mine.w <= 0 else mine  # (its 跳过 stamp)
+                if sum(self.over_plays(box, k) for k in ("lie", "counter", "scale")) + box.intersects(stamp) > 0:
+                    box, size = into_gap(box, size, lines, Rect(box.x, cnt.b + 3, box.w, stamp.y - cnt.b - 9))
             box = clear_of_seats(box, [self.seat_rect(s) for s in range(4) if s != me],
                                  max(text_width(ln, size) for ln in lines) + 48)
             fade = 1.0 if style == "perch" and len(self.perchers) > 1 else age / 0.25  # a run's line grows
@@ -503,7 +517,8 @@ class HuaniaoUI(HuaniaoEnd):
             self.spots["banner"] = box  # a toast keeps off it
             break
         if not ending:  # a dance's call at its seat gives way to the win or loss too
-            draw_burst(dl, self.spots.get("pool", Rect(0, 0, 0, 0)), now - self.burst_at)
+            pool, lab = self.spots.get("pool", Rect(0, 0, 0, 0)), self.spots.get("newlabel", Rect(0, -1e9, 0, 0))
+            draw_burst(dl, pool, now - self.burst_at, lab.b + 1 if lab.b <= pool.y else -1e9)
             self.draw_said(dl, w, h, now)
             self.draw_links(dl, now)  # (over the callouts: a phone's recap by the player hid its head)
         self.draw_no_fit(dl, view)
@@ -542,7 +557,7 @@ class HuaniaoUI(HuaniaoEnd):
         if lay is None or lay.log.h <= 0 or lay.log.w <= 0 or not self.table.client.is_over() or \
                 not (self.ending(now) or now < self.end_beat) or (self.moment is not None and now >= self.moment[1]):
             return
-        draw_log_cover(dl, lay.log, lay.phone, self.tx("song_end"))
+        draw_log_cover(dl, lay.log, lay.phone, self.tx("song_end"), getattr(self.table, "log", None))
 
     # --- the end -----------------------------------------------------------------------------
     def tip(self, dl: DisplayList, r: Rect, text: str) -> None:

@@ -45,6 +45,11 @@ PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
 # while the player waits, 快进 takes the cell no prompt's first button takes (a late tap on it lands on
 # nothing): 结束回合's, at the first row's end (a phone's band keeps the rest of its rows)
 FFWD_CELL = "end"
+# a phone's under it, in the play's cell, while the player is asked nothing: 且慢 holds the first row's end through
+# its window, and a late tap on it landed on 快进 there as the window closed (play-test 28 #2, 233257/233307); a
+# late tap on 快进 as the turn comes finds the play's button only if cards were raised, and the table's guard
+# (table_bar) holds it then
+PHONE_FFWD_CELL = "play"
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
 QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees its turn went (play-test 7: missed at 0.5)
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
@@ -409,7 +414,9 @@ class HuaniaoActions(GameUI):
     def bar_slots(self, view: JSON) -> list[str]:
         slots = self.cells_of()
         if FastForward.offered(self.table.client, self.ffwd_ok(view)):  # the same cells, one 快进's
-            return [FFWD if s == FFWD_CELL else s for s in slots]
+            asked = self.table.viewer in self.table.client.to_act()  # (a prompt the table answers keeps its play
+            cell = PHONE_FFWD_CELL if slots is PHONE_SLOTS and not asked else FFWD_CELL  # cell: its gift's button)
+            return [FFWD if s == cell else s for s in slots]
         return slots
 
     def clock_shown(self, view: JSON) -> bool:

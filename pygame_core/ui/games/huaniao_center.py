@@ -42,6 +42,7 @@ class HuaniaoCenter(HuaniaoFlights):
         # the player took its turn back (且慢): its spot says so, not its play before (play-test 19 061222: "你 · 栖")
         self.retaking = False
         self.own_late = False  # the player's own latest draw was a timeout's penalty: its spot says 超时
+        self.reveal_at: float | None = None  # when a showdown round's hands were revealed (its cards turn)
 
     def note_own(self, ev: JSON, me: int | None) -> None:
         """The player's own play starts its spot afresh; a card its dance gives is kept for the label;
@@ -86,7 +87,9 @@ class HuaniaoCenter(HuaniaoFlights):
         if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"):
             box = self.showdown_box(r)  # a panel of its own, clear of the seats (play-test 7 073/074)
             dl.rect(box, "rgba(20,16,12,0.92)", th.GOLD, 1.5, 12)
-            draw_showdown(dl, box.inset(8, 4), view, self.end_hands, self.lang, self.name, self.face, self.tx)
+            age = 99.0 if self.reveal_at is None else now - self.reveal_at  # (a restored table: all up)
+            draw_showdown(dl, box.inset(8, 4), view, self.end_hands, self.lang, self.name, self.face, self.tx, age,
+                          self.table.viewer)
             return
         pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
         peek = view.get("peek")
@@ -300,11 +303,12 @@ class HuaniaoCenter(HuaniaoFlights):
         corner = FFWD if FFWD in cells and (kind is None or (auto and kind == "main")) else \
             "end" if kind == "commit" and "end" in cells and self.window_close(view) is not None else None
         if corner is not None:
-            # 快进 in the first row's end cell (or 且慢 there in the window before it): the band takes what is
-            # left of the rows, the first row only under a forced 栖's callout (callout_rect gives it the second)
+            # 快进 at the foot of the rows' end (且慢 at their head in the window before it): the band takes what is
+            # left of the rows, 快进's row only under a forced 栖's callout (callout_rect gives it the other)
             f, rows = cells[corner], sorted({r.y for r in cells.values()})
-            foot = max(r.b for r in cells.values() if r.y == (rows[0] if auto and kind == "main" else rows[-1]))
-            return Rect(lay.buttons.x, rows[0], f.x - GAP - lay.buttons.x, foot - rows[0])
+            top = f.y if auto and kind == "main" else rows[0]  # (a forced 栖: 快进's row, the callout the other)
+            foot = max(r.b for r in cells.values() if r.y == (f.y if auto and kind == "main" else rows[-1]))
+            return Rect(lay.buttons.x, top, f.x - GAP - lay.buttons.x, foot - top)
         used = {b.slot for b in self.buttons(view, self._selected(view))} | BAND_TAKES.get(str(kind), set())
         used |= {FFWD} & set(cells)  # 快进's cell while the player waits (the table adds its button)
         if auto and kind == "main":  # a forced 栖's callout takes the bar's first row (no 栖 button there)
@@ -359,6 +363,7 @@ class HuaniaoCenter(HuaniaoFlights):
         if mine is not None:
             self.spots["mine"] = mine
         self.spots["pool"] = self.spots["newest"] = Rect((mine or r).cx, (mine or r).cy, 0, 0)
+        self.spots.pop("newlabel", None)
         newest_row = None
         for s, rr in rects.items():
             nm = self.name(s)
@@ -408,8 +413,8 @@ class HuaniaoCenter(HuaniaoFlights):
             lie = draw_spot(dl, rr, spot, self.face, flying)
             self.spots[f"seat{s}"], self.spots[f"lie{s}"] = rr, lie  # (a seat's callout keeps off them)
             self.spots[f"label{s}"] = label_rect(rr, spot)
-            if spot.newest:
-                self.spots["pool"], self.spots["newest"] = lie, rr
+            if spot.newest:  # (its label: a combo's burst keeps under it)
+                self.spots["pool"], self.spots["newest"], self.spots["newlabel"] = lie, rr, self.spots[f"label{s}"]
                 newest_row = rr
         # banners and toasts take the row that does not hold the newest play
         top = Rect(r.x, r.y, r.w, r.h if one_row else (row_h or r.h / 2))

@@ -14,7 +14,7 @@ from ...games.huaniao.cards import POINTS
 from .. import theme as th
 from ..draw import DisplayList, fit_size
 from ..geom import Rect
-from ..widgets import CardFace, card
+from ..widgets import CardFace, card, card_back
 from .huaniao_show import draw_label, fit_lines
 
 WHY: dict[str, Text] = {
@@ -64,31 +64,63 @@ def showdown_why(hands: list[list[Any]] | None, entrants: list[int], lang: str,
     return why, who
 
 
+FLIP_AT, FLIP_S = 0.07, 0.28  # a showdown's cards turn one after another, seat by seat (play-test 28 #3)
+WON: Text = tx("胜", "勝", "wins")
+CALLED_FOR: Text = tx("（雀舞口令由牌桌代喊：大对决无可选择）", "（雀舞口令由牌桌代喊：大對決無可選擇）",
+                      "(the table calls 雀舞 for you: a showdown has nothing to choose)")
+
+
+def flipped(age: float, k: int) -> float:
+    """How far the ``k``-th card of a revealed round has turned ``age`` s in: 0 its back, 1 its face."""
+    return max(0.0, min(1.0, (age - FLIP_AT * k) / FLIP_S))
+
+
 def draw_sd_rounds(dl: DisplayList, r: Rect, rd: JSON, sd: JSON, lang: str, name: Callable[[int], str],
-                   face: Callable[[Any], CardFace], end: bool) -> None:
+                   face: Callable[[Any], CardFace], end: bool, age: float = 99.0, me: int | None = None,
+                   winner: int | None = None) -> float:
     """One showdown round's hands, a row per entrant with its pattern and running total: on the
-    table (``end`` False, paper on felt) or in the result panel (ink on paper)."""
+    table (``end`` False, paper on felt; ``age`` s after the reveal its cards turn one by one, the
+    player's own row larger, the ``winner``'s framed and said once all have turned) or in the
+    result panel (ink on paper). Returns the y under the rows."""
     hands = rd.get("hands") or {}
     pri = rd.get("priority") or {}
     cum = sd.get("cum") or {}
-    rh = 40.0 if end else min(54.0, max(30.0, (r.h - 4) / max(1, len(hands)) - 4))  # (a phone: rows fit its panel)
+    n = max(1, len(hands))
+    own = 0.35 if not end and str(me) in hands else 0.0
+    rh = 40.0 if end else min(54.0, max(30.0, (r.h - 4 * n) / (n + own)))  # (a phone: rows fit its panel)
+    done = age >= FLIP_AT * (4 * n - 1) + FLIP_S
     y = r.y
-    for s, cards in hands.items():
-        row = Rect(r.x, y, r.w, rh)
+    for j, (s, cards) in enumerate(hands.items()):
+        big = not end and own > 0 and str(s) == str(me)
+        row = Rect(r.x, y, r.w, rh * (1 + own) if big else rh)
         if not end:
-            dl.rect(row, "rgba(244,236,220,0.12)", None, 1, 8)
+            won = done and winner is not None and str(s) == str(winner)
+            dl.rect(row, "rgba(232,190,100,0.28)" if won else "rgba(244,236,220,0.12)", th.GOLD if won else None,
+                    2.5 if won else 1, 8)
         nm = name(int(s))
         dl.text(row.x + (4 if end else 8), row.cy, nm, fit_size(nm, 13, 70), th.INK if end else th.PAPER, "l", "b",
                 "a", 70)
-        ch = 38.0 if end else rh - 8
+        ch = 38.0 if end else row.h - 8
         cw = 26.0 if end else ch / 1.42
         step = 28.0 if end else cw + 3
         for i, c in enumerate(cards):
-            card(dl, Rect(row.x + 80 + i * step, row.cy - ch / 2, cw, ch), face(c), small=True)
+            cr = Rect(row.x + 80 + i * step, row.cy - ch / 2, cw, ch)
+            k = 1.0 if end else flipped(age, 4 * j + i)
+            half = Rect(cr.cx - cw * abs(2 * k - 1) / 2, cr.y, max(1.0, cw * abs(2 * k - 1)), ch)
+            if k < 0.5:
+                card_back(dl, half, small=True)
+            else:
+                card(dl, half, face(c), small=True)
+        if not end and not done:
+            y += row.h + 4
+            continue  # (its pattern once its cards are up)
         extra = f"{pick(tt.PATTERNS[int(pri.get(s, 5))], lang)} · {cum.get(s, '')}"
+        if not end and winner is not None and str(s) == str(winner):
+            extra = f"{pick(WON, lang)} · {extra}"
         draw_label(dl, row.r - (4 if end else 8), row.cy, extra, 13, row.w - 88 - len(cards) * step,
                    th.INK_SOFT if end else th.GOLD, "n" if end else "b", "a", "r")
-        y += rh + 4
+        y += row.h + 4
+    return y
 
 
 def draw_sd_result(dl: DisplayList, r: Rect, view: JSON, lang: str, name: Callable[[int], str],
@@ -110,9 +142,11 @@ def draw_sd_result(dl: DisplayList, r: Rect, view: JSON, lang: str, name: Callab
 
 
 def draw_showdown(dl: DisplayList, r: Rect, view: JSON, end_hands: list[list[Any]] | None, lang: str,
-                  name: Callable[[int], str], face: Callable[[Any], CardFace], say: Callable[..., str]) -> None:
+                  name: Callable[[int], str], face: Callable[[Any], CardFace], say: Callable[..., str],
+                  age: float = 99.0, me: int | None = None) -> None:
     """The showdown on the table: its round and call, why it is played and by whom (kept in sight
-    while it lasts), who has called, and the last round's revealed hands."""
+    while it lasts), who has called (the player's call the table's, said why), and the last round's
+    revealed hands turning ``age`` s after the reveal, the winner framed and said (play-test 28 #3)."""
     sd = view.get("showdown") or {}
     dl.text(r.cx, r.y + 16, say("showdown"), 20, th.GOLD, "c", "b", "s")
     rnd = int(sd.get("round", 1))
@@ -130,5 +164,15 @@ def draw_showdown(dl: DisplayList, r: Rect, view: JSON, end_hands: list[list[Any
         line = "   ".join(parts)
         dl.text(r.cx, y + 8, line, fit_size(line, 14, r.w - 8), th.PAPER_DARK, "c", "n", "a", r.w - 8)
         y += 28
+        if me in called:  # (play-test 28 #3: "你✓" with nothing done, unexplained)
+            why = pick(CALLED_FOR, lang)
+            dl.text(r.cx, y + 4, why, fit_size(why, 13, r.w - 8, 11), th.PAPER_DARK, "c", "n", "a", r.w - 8)
+            y += 22
     if rounds:
-        draw_sd_rounds(dl, Rect(r.x, y, r.w, min(r.b - y, 240.0)), rounds[-1], sd, lang, name, face, False)
+        over = view.get("phase") == "over"
+        win = (view.get("result") or {}).get("winner") if over else None
+        rows = Rect(r.x, y, r.w, min(r.b - y - (30 if over else 0), 240.0))
+        y = draw_sd_rounds(dl, rows, rounds[-1], sd, lang, name, face, False, age, me, win)
+        if isinstance(win, int) and age >= FLIP_AT * (4 * len(rounds[-1].get("hands") or {}) - 1) + FLIP_S:
+            said = f"{name(win)} {pick(WON, lang)}！"
+            dl.text(r.cx, min(y + 14, r.b - 14), said, 20, th.GOLD, "c", "b", "s", r.w - 8)

@@ -16,11 +16,19 @@ class HuaniaoEnd(HuaniaoPace):
     """The song's end, in order: the last cards land, the poem's scroll unrolls (a tap skips it), the win
     or loss takes the table; the player's own win comes first, as its play lands, the poem after it."""
 
-    REVEAL_S = 2.6
+    REVEAL_S = 3.2  # its cards turn in ~1.3 s, the winner framed and said after (play-test 28 #3)
     END_BEAT = 0.5
     PILE_BEAT = 1.1  # "牌堆摸完，一曲终了" read before the win or loss covers the table
     MOMENT_S = 3.0  # long enough to read who won and how (play-test 11: 2.6 s went unnoticed); a tap goes on
     SKIP_AFTER = 1.2  # a tap skips the moment only once it has shown this long
+
+    def song_head(self, ev: Any) -> str:
+        """The log's line heading a song as it is dealt ("━━ 第3曲 ━━"): the song now less those dealt after ``ev``
+        (the log keeps its latest events only); play-test 28 #4, 232802: song 3 opened under song 2's lines."""
+        evs = getattr(self.table, "log_events", None) or []
+        at = next((i for i, e in enumerate(evs) if e is ev), len(evs))
+        later = sum(1 for e in evs[at + 1:] if e.get("type") == "dealt")
+        return f"━━ {self.tx('song_no', n=max(1, self.table.client.hand_no - later))} ━━"
 
     def moment_visible(self, now: float) -> bool:
         return self.moment is not None and not self.poem_skipped and 0 <= now - self.moment[1] < self.MOMENT_S
@@ -38,7 +46,6 @@ class HuaniaoEnd(HuaniaoPace):
         self.poem_skipped = False
         self.scroll_at: float | None = None  # the closing poem's scroll unrolls from then, before the moment
         self.poem_seen = False  # the poem unrolled once at this table: later songs go to the win at once
-        self.reveal_at: float | None = None
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
         self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
 

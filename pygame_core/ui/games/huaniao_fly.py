@@ -125,10 +125,9 @@ class HuaniaoFlights(HuaniaoSeats):
             if isinstance(ev.get("by"), int):
                 self.moon_by.setdefault(ev["seat"], []).append(ev["by"])
                 self.link(ev["by"], ev["seat"], th.GOLD, now + at)
-            # a moon disc, not the 月 card (play-test 6 030: the card flying to "→ 你" read as a gift)
-            self.flying.add([MOONLIGHT], spot("pool"), seat(ev["seat"]), now,
-                            you_form(self.tx("moon_at", name=self.name(ev["seat"])), self.lang) or "",
-                            delay=at, card_w=30)
+            # a moon disc, not the 月 card (play-test 6 030: the card flying to "→ 你" read as a gift), untagged:
+            # its pill crossed the plays on its way (play-test 28 #1, 232106); the target's seat says it
+            self.flying.add([MOONLIGHT], spot("pool"), seat(ev["seat"]), now, delay=at, card_w=30)
         elif ty == "discard" and isinstance(ev.get("seat"), int):
             cards = list(ev.get("cards") or [None] * int(ev.get("count", 1)))
             # full-size cards from the seat: a limit discard is the rules taking a card, seen going;

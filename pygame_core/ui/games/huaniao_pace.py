@@ -215,6 +215,8 @@ class HuaniaoPace(HuaniaoCenter):
             return None
         if any(not c.is_bot(s) for s in range(len(view.get("seats") or [])) if s != me):
             return None
+        if self.table.lay is not None and self.table.lay.phone:  # a finger's tap: the rules' window whole (play-
+            return RULES_WINDOW_S  # test 28 #2, 233316: only a tap within ~0.5 s of 且慢 coming took the play back)
         think = bot_wait(bot_delay(self.table.app.settings), "main", [])
         return FLIGHT_S + max(THINK_MIN_S, think)
 

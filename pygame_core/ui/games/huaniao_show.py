@@ -89,6 +89,16 @@ def best_banner(lay: Layout | None, w: float, h: float, text: str, big: bool, ro
     return best
 
 
+def into_gap(box: Rect, size: float, lines: list[str], gap: Rect) -> tuple[Rect, float]:
+    """A one-line banner set smaller into ``gap`` (a laptop's felt between the 记牌器 and the player's own
+    play: play-test 28 #1, 232037, it lay across the strip there); as it was when it cannot fit."""
+    if len(lines) != 1 or gap.h < 30:  # (16 px at least)
+        return box, size
+    size = min(size, (gap.h - 10) / 1.25)
+    bw = text_width(lines[0], size) + 2 * BANNER_PAD
+    return Rect(box.cx - bw / 2, gap.y, bw, size * 1.25 + 10), size
+
+
 def clear_of_seats(box: Rect, seats: list[Rect], need: float) -> Rect:
     """``box`` narrowed to run between the seats beside it when its words (``need`` wide) fit there
     (play-test 19 #5: the player's own 舞，花鸟风月 lay over 电脑3's and 电脑1's plates as it picked
@@ -202,9 +212,10 @@ def draw_sunburst(dl: DisplayList, cx: float, cy: float, reach: float, t: float,
     dl.alpha(fade)
 
 
-def draw_burst(dl: DisplayList, r: Rect, t: float) -> None:
+def draw_burst(dl: DisplayList, r: Rect, t: float, top: float = -1e9) -> None:
     """A combo landing, ``t`` seconds in: gold rays spring out round its cards and a ring widens,
-    fading (play-test 8 049/050: a 雀舞满山 had a small callout, no moment)."""
+    fading (play-test 8 049/050: a 雀舞满山 had a small callout, no moment); none of it above ``top``
+    (its seat's label: play-test 28 #1, 232948, the ring and rays struck "电脑2 · 舞·凉风有幸" through)."""
     if not 0 <= t < BURST_S or r.w <= 0:
         return
     k = t / BURST_S
@@ -215,8 +226,10 @@ def draw_burst(dl: DisplayList, r: Rect, t: float) -> None:
         a = i * math.tau / 18 + 0.17
         c, s = math.cos(a), math.sin(a)
         r0, r1 = base * (0.75 + 0.35 * e), base * (0.95 + 0.75 * e)
-        dl.line(r.cx + c * r0, r.cy + s * r0 * 0.7, r.cx + c * r1, r.cy + s * r1 * 0.7, th.GOLD, 3.0)
-    dl.rect(r.inset(-6 - 14 * e), None, th.GOLD, 2.5, 10)
+        if r.cy + s * r1 * 0.7 >= top:
+            dl.line(r.cx + c * r0, r.cy + s * r0 * 0.7, r.cx + c * r1, r.cy + s * r1 * 0.7, th.GOLD, 3.0)
+    ring = r.inset(-6 - 14 * e)
+    dl.rect(Rect(ring.x, max(ring.y, top), ring.w, ring.b - max(ring.y, top)), None, th.GOLD, 2.5, 10)
     dl.alpha(1.0)
 
 

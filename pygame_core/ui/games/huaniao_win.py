@@ -14,7 +14,7 @@ from ...core.i18n import Text, pick, tx
 from ...games.huaniao import texts as tt
 from .. import theme as th
 from ..anim import ease_in_out, ease_out
-from ..draw import DisplayList, fit_size, text_width
+from ..draw import DisplayList, fit_size, text_width, wrap
 from ..geom import Rect
 from ..widgets import CardFace, card, seal
 from .huaniao_duel import hand_class
@@ -31,15 +31,29 @@ def pay_done(n: int) -> float:
     return PAY_AT + PAY_STEP * max(0, n - 1) + PAY_S
 
 
-def draw_log_cover(dl: DisplayList, log: Rect, phone: bool, text: str) -> None:
-    """The log's place saying ``text`` (一曲终了): a phone's strip, a laptop's panel (table_log's, inset 10)."""
+LOG_SIZE, LOG_STEP = 13.0, 19.5  # table_log.draw's panel: its type and line step
+
+
+def draw_log_cover(dl: DisplayList, log: Rect, phone: bool, text: str, lines: list[str] | None = None) -> None:
+    """The log's place saying ``text`` (一曲终了): a phone's strip; on a laptop's panel (table_log's, inset 10)
+    only its lines from ``text`` on, the song's own kept in sight (play-test 28 #4, 232735: the panel went blank)."""
     if phone:
         dl.rect(log, "#14100c", None, 1.0, 0)  # opaque: the winner's line showed through
         dl.text_in(log, text, 16, th.GOLD, weight="b")
         return
     panel = log.inset(10, 10)
-    dl.rect(panel, th.PAPER, None, 1.0, 10)
-    dl.text_in(panel, text, 20, th.CINNABAR, weight="b")
+    body = Rect(panel.x + 12, panel.y + 40, panel.w - 24, panel.h - 50)
+    lines = lines or []
+    at = max((i for i, ln in enumerate(lines) if ln == text), default=-1)
+    if at < 0:  # (nothing to keep: the whole panel)
+        dl.rect(panel, th.PAPER, None, 1.0, 10)
+        dl.text_in(panel, text, 20, th.CINNABAR, weight="b")
+        return
+    drawn = min(int(body.h // LOG_STEP), sum(len(wrap(ln, LOG_SIZE, body.w)) for ln in lines[-60:]))
+    k = min(drawn, sum(len(wrap(ln, LOG_SIZE, body.w)) for ln in lines[at:]))
+    r = Rect(panel.x + 2, body.y + (drawn - k) * LOG_STEP - 2, panel.w - 4, max(k * LOG_STEP + 4, 28))
+    dl.rect(r, th.PAPER, None, 1.0, 6)
+    dl.text(r.x + 10, r.y + 14, text, 15, th.CINNABAR, "l", "b", "s", r.w - 20)
 
 
 def draw_pay(dl: DisplayList, t: float, pays: list[tuple[Rect, str]], dest: Rect) -> None:
