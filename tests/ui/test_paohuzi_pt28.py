@@ -257,3 +257,27 @@ def test_a_late_click_on_the_next_cards_pass_is_ignored_for_a_moment() -> None:
     app.tap_at(x + w / 2, y + h / 2, now + TOOK_S + 0.15)
     app.frame(now + TOOK_S + 0.2)
     assert t.client.version != asked or t.viewer not in t.client.people_to_act()
+
+
+def test_a_known_feed_goes_by_its_button_not_by_a_double_tap() -> None:
+    """Play-test 28 (handling: "nothing stops a 点炮 discard made by drag"): a double tap (or a drag
+    up) on a card a locked hand wins on selects it and says so; 打出 X (会点炮) plays it."""
+    app, plugin, now = at_first_discard(1366, 768, 1)
+    hits = _hits(app)
+    hid = next(h for h in hits if h.startswith("card:x3"))
+    plugin.danger = lambda v: {"x3"}
+    x, y, w, h = hits[hid]
+    asked = plugin.table.client.version
+    app.tap_at(x + w / 2, y + h / 2, now + 0.1)
+    app.tap_at(x + w / 2, y + h / 2, now + 0.3)
+    assert plugin.table.client.version == asked and plugin.table.selected == [hid[5:]]
+    assert "点炮" in app.toast_text
+    app.frame(now + 0.4)
+    bx, by, bw, bh = _button(app, "btn:discard")
+    app.tap_at(bx + bw / 2, by + bh / 2, now + 1.0)
+    app.frame(now + 1.1)
+    assert plugin.table.client.version != asked
+
+
+def _button(app: Any, hid: str) -> list[float]:
+    return next(h["rect"] for h in app.state()["hits"] if h["id"] == hid)

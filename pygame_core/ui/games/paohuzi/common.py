@@ -122,6 +122,8 @@ L: dict[str, Text] = {
     "counter_title": tx("记牌器 · 每种未见张数", "記牌器 · 每種未見張數", "Card counter: copies not yet seen"),
     "counter_all": tx("全部", "全部", "All"), "counter_close": tx("收起", "收起", "Close"),
     "confirm_no_hu": tx("不胡", "不胡", "pass on the win"),
+    "feed_by_button": tx("打出{c}即点炮：要打请按「打出 {c}」", "打出{c}即點炮：要打請按「打出 {c}」",
+                         "{c} feeds a locked hand's win: press Discard {c} to play it"),
     "moment_tap": tx("点击继续", "點擊繼續", "Tap to continue"),
     "cheer_self": tx("自摸！", "自摸！", "Self-drawn!"), "cheer_win": tx("胡了！", "胡了！", "You win!"),
     "cheer_gain": tx("赢 {v}", "贏 {v}", "+{v}"),

@@ -237,7 +237,7 @@ class HandPart(GameUI):
             if key is not None and hit is not None and hit.startswith("card:") \
                     and self._last_tap is not None and self._last_tap[0] == key \
                     and now - self._last_tap[1] <= DOUBLE_TAP_S:
-                self._discard_now(view, key, now)
+                self._discard_now(view, key, now, tapping=True)
                 self.drag = None
                 return False
             if key is not None:
@@ -434,8 +434,9 @@ class HandPart(GameUI):
             self._changed()
 
     # --- playing a card without the button ------------------------------------------------------
-    def _discard_now(self, view: JSON, key: str, now: float) -> bool:
-        """Discard the hand card ``key`` (a double tap, a drag up); a 坎 card or a 王霸 is not sent."""
+    def _discard_now(self, view: JSON, key: str, now: float, tapping: bool = False) -> bool:
+        """Discard the hand card ``key`` (a double tap, ``tapping``: its tap still to come, or a drag
+        up); a 坎 card or a 王霸 is not sent, nor a card a locked hand wins on (it is selected)."""
         if self.select_limit(view) == 0:
             return False
         card = next((c for col in self.columns(view) for c in col if c["id"] == key), None)
@@ -443,6 +444,12 @@ class HandPart(GameUI):
             return False
         if self.locked(view, card):   # the rules never let it go: said here, nothing sent
             self.table.app.toast(self.locked_why(card))
+            return False
+        if card["code"] in self.danger(view):   # a known 点炮 goes by its button only, which says so (play-
+            self.table.selected = [] if tapping else [key]   # test 28: "nothing stops a 点炮 discard made
+            # by drag"; a double tap's own tap, still to come, selects it)
+            self._last_tap = None
+            self.table.app.toast(self.g("feed_by_button", c=self.glyph(card["code"])))
             return False
         self.table.selected = []
         self._last_tap = None
