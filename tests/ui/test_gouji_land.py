@@ -130,7 +130,7 @@ def test_the_sheet_says_the_match_so_far_once() -> None:
     app.frame(5000.0)
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     # (play-test 6: no hand scored yet, the series line is the 本局 column again: not shown)
-    assert sum(t.startswith("散场结算: ") for t in texts) == 0, texts  # (the badges say theirs)
+    assert sum(t.startswith("若现在散场: ") for t in texts) == 0, texts  # (the badges say theirs)
     assert not any(t.startswith("累计") for t in texts), texts
     assert "+0" not in texts
 

@@ -40,7 +40,7 @@ def test_the_hands_end_names_the_team_out_and_stamps_each_seat_by_its_points() -
         pts[seat] = p
     land(ui, {"type": "hand_end", "places": places, "points": pts, "winner_team": me % 2})
     f = ui.moments.finale
-    assert f is not None and f.mark == "负"
+    assert f is not None and f.mark == "胜"  # (the team's: out first; the player's −4 in the title, pt28 #5)
     assert f.sub == "甲队三家都走完：电脑4 头科、电脑2 三科、你 二落", f.sub
     seats = {s: Rect(40 + 200 * s, 300, 150, 52) for s in range(6)}
     dl = DisplayList()

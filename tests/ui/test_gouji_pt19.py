@@ -114,7 +114,8 @@ def test_a_phones_finale_is_one_banner_off_the_seats_and_the_log() -> None:
 @pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
 def test_another_seats_play_flies_out_of_its_badge(w: int, h: int) -> None:
     """pt19 #3: "plays mostly appear rather than fly": they left from where they covered no badge, 8-37 px
-    from their box (a phone, a laptop's top row). A play now leaves the badge."""
+    from their box (a phone, a laptop's top row). A play now leaves the badge's edge (pt28 #2: from its middle it lay
+    over the name and count: test_gouji_pt28), growing on its way."""
     app, scr, ui = in_play(w, h)
     now = 3000.0
     app.frame(now)
@@ -122,8 +123,9 @@ def test_another_seats_play_flies_out_of_its_badge(w: int, h: int) -> None:
         ui.on_events([{"type": "play", "seat": seat, "cards": [VALUE.index(10)], "kind": "normal"}], now)
         f = ui.flying.items[-1]
         (x0, y0), (x1, y1) = place_point(f.src), place_point(f.dst)
-        badge = ui.seat_rect(seat)
-        assert badge.contains(x0, y0) and ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 >= 50, (seat, f.src, badge)
+        badge, first = ui.seat_rect(seat), f.rects(f.t0)
+        spread = Rect(first[0].x, first[0].y, first[-1].r - first[0].x, first[0].h).inset(-3)
+        assert spread.intersects(badge) and ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 >= 12, (seat, f.src, badge)
         assert f.duration == SEAT_PLAY_S <= 0.5
 
 

@@ -170,7 +170,7 @@ def test_every_seat_shows_its_match_total_from_the_first_hand() -> None:
     app.frame(app.now + 0.5)
     assert len(scr.client.hands()) == 1 and not scr.client.is_over()
     totals = app.state()["totals"]
-    assert all(t.startswith("散场结算") and "0" in t for t in totals), totals
+    assert all(t.startswith("若现在散场") and "0" in t for t in totals), totals
 
 
 def test_a_split_hints_label_reads_whole() -> None:

@@ -170,6 +170,8 @@ def test_a_seats_earlier_play_stays_faint_in_front_of_it_till_it_acts() -> None:
     assert r.earlier == {1: js}  # 电脑1's JJ stays till it acts
     assert r.alpha(1, 9.0, False, 2) == EARLIER_ALPHA < r.alpha(2, 9.0, False, 2)
     r.feed({"type": "pass", "seat": 1}, 6.0)
+    assert r.earlier == {1: js}  # (pt28 #1: till it plays again; a pass left its place bare)
+    r.feed({"type": "play", "seat": 1, "cards": ks}, 7.0)
     assert r.earlier == {}
 
 

@@ -18,6 +18,7 @@ from pygame_core.ui.games.gouji.hand import PHONE_LIFT, RAGGED
 from pygame_core.ui.games.gouji.ledger import HOLD_S, OTHERS_HOLD_S
 from pygame_core.ui.games.gouji.moments import OWN_SEAT_S, banner_life
 from pygame_core.ui.games.gouji.prev import PREV_HIT
+from pygame_core.ui.games.gouji.table import LIFT, index_h
 from pygame_core.ui.geom import Rect
 
 
@@ -174,9 +175,13 @@ def test_a_phones_selected_card_rises_clearly_never_over_the_bar() -> None:
     scr.draw(DisplayList(), 390, 844, app.now + 0.1)
     scr.draw(DisplayList(), 390, 844, app.now + 1.0)  # (past the lift's glide)
     got = ui.drawn[int(cards[mid]["id"])]
-    assert rects[mid].y - got.y == pytest.approx(PHONE_LIFT, abs=0.5) and PHONE_LIFT >= 0.25 * rects[mid].h
+    behind = max(r.y for r in rects if r.y < rects[mid].y - 1)  # (pt28 #3: a front row's no further than leaves the
+    room = rects[mid].y - behind - index_h(rects[mid].w, rects[mid].h)  # index behind it whole)
+    assert rects[mid].y - got.y == pytest.approx(max(LIFT, min(PHONE_LIFT, room)), abs=0.5)
+    assert PHONE_LIFT >= 0.25 * rects[mid].h
     top = ui.drawn[int(cards[0]["id"])]
     assert top.y >= lay.hand.y - 0.5 and top.y < rects[0].y  # (risen, within the hand's room)
+    assert rects[0].y - top.y == pytest.approx(min(PHONE_LIFT, rects[0].y - lay.hand.y), abs=0.5)
 
 
 def test_a_phone_on_its_side_keeps_tuoguan_away_from_the_play_buttons() -> None:

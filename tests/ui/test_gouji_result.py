@@ -1,6 +1,7 @@
 """The 够级 hand's end says whether the viewer won or lost by the rules' points (14.1), which the sheet
 shows, not by which team went out first (a play-test: "我方先走完！胜" over a −12 on the sheet, and
-"乙队先走完" when the viewer was 头科 at +8)."""
+"乙队先走完" when the viewer was 头科 at +8); its seal is the team's 胜/负, the player's own points apart in the title
+(pt28 #5: a 胜 over a hand the team lost, the player at +2)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
     n = int(res["points"][0])  # the viewer sits at seat 0 (team A)
     f = ui.moments.finale
     assert f is not None
-    assert f.mark == ("胜" if n > 0 else "负" if n < 0 else "平"), (f, res["points"])
+    assert f.mark == ("胜" if res["winner_team"] == 0 else "负"), (f, res["points"])  # the team's (pt28 #5, 232046)
     # the team's result first, then the viewer's (pt12: "你三科，赢2分" alone while 乙队 went out first)
     us = res["winner_team"] == 0  # (pt19: the team's result and the viewer's part ways: "，但你")
     side = ("我方先走完" if us else "对方先走完") + ("，但你" if (n < 0 if us else n > 0) else " · 你")
@@ -32,8 +33,8 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
     assert (won in f.title) == (n > 0) and (lost in f.title) == (n < 0)  # says its points as the hand's)
     team = "甲" if res["winner_team"] == 0 else "乙"  # why it ended, a fact under the result
     assert f.sub.startswith(f"{team}队三家都走完："), f.sub
-    if deal in (11, 19):  # the play-test's case: the other team out first, the viewer still won
-        assert f.sub.startswith("乙队") and f.mark == "胜"
+    if deal in (11, 19):  # the play-test's case: the other team out first, the viewer still won: the team's 负, the
+        assert f.sub.startswith("乙队") and f.mark == "负" and "，但你" in f.title  # player's own + apart
     dl = DisplayList()
     ui.draw_overlay(dl, 1366, 768, f.since + 1.0, scr.view())
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
@@ -46,19 +47,20 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
 
 @pytest.mark.parametrize(("phase", "win", "lose"), [("yudian", 4, 8), ("mingdian", 2, 4)])
 def test_a_call_says_its_stake_before_it_counts(phase: str, win: int, lose: int) -> None:
-    """明点 said only "翻倍" and the sheet then charged 点贡 5张: its confirmation names the stake from
-    the rules' 点贡 table (13.2: 明点 2 from the opposite if they do not open, 4 more to them if they do)."""
+    """明点 said only "翻倍" and the sheet then charged 点贡 5张: the stake from the rules' 点贡 table (13.2: 明点 2
+    from the opposite if they do not open, 4 more to them if they do) is on the table while the call is asked, and
+    the call is one tap (pt28 #4, 232226: a confirm inside the 15 s clock ate 4 s of it)."""
     app = make_app(1366, 768, deal=2)
     press(app, "start", 0.1)
     scr, _ = table(app)
     now = drive(app, 0.5, seed=2, until=lambda a: a.state().get("phase") == phase and
                 scr.viewer in scr.client.people_to_act())
-    press(app, "btn:call", now)
-    asking = str(app.state()["asking"])
-    assert f"他进你 {win} 张" in asking and f"你多进他 {lose} 张" in asking, asking
-    app.frame(now + 0.2)
+    app.frame(now + 0.1)
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
-    assert any(f"你多进他 {lose} 张" in t for t in texts), texts  # drawn, not only stated
+    assert any(f"他进你 {win} 张" in t and f"你多进他 {lose} 张" in t for t in texts), texts  # drawn before the tap
+    press(app, "btn:call", now + 0.2)
+    assert not app.state()["asking"]
+    assert (scr.view().get("calls") or [""] * 6)[scr.viewer] == phase[0]  # made at once
 
 
 @pytest.mark.parametrize("deal", [15])  # 9 tributes owed (a deal whose hand ends so since pt24 #3's hint order; 2

@@ -251,7 +251,9 @@ def on_end(ui: CallsUI, ev: JSON, now: float) -> None:
                          bool(ev.get("scored")))
     rev = ui.table.view().get("revolutionary", -1)
     sub = end_reason({**ev, "revolutionary": rev}, ui.name, ui.lang) or ui.tx("end_lose")  # why it ended
-    mark = ui.tx("finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")
+    wt = ev.get("winner_team")  # the seal is the team's 胜/负, the title and the points flying in say the player's own
+    mark = ui.tx(("finale_win" if wt == me % 2 else "finale_lose") if wt in (0, 1) else  # (pt28 #5, 232046: 胜 on
+                 "finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")  # a hand the team lost, +2)
     ui.moments.banners = []  # (the last seat's going out: the finale says it)
     # every seat with points is stamped by its own (scores are each player's, 14.1: play-test 6 saw
     # the viewer's 负 on teammates at +4 and +2); the viewer's strip only ringed (the panel has its seal)

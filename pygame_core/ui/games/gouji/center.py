@@ -21,6 +21,7 @@ from .ledger import Ledger, draw_ledger, ledger_room, need_w
 from .moments import LOW, Moments, draw_call
 from .partner import draw_switch
 from .prev import PREV_HIT, play_cards, prev_chip
+from .stamps import draw_stamps, earlier_tag
 from .table import RoundPlays, draw_seat_map, fan_rects, glow, play_boxes, play_rows_height
 from .trick import draw_trail
 from .words import WORD_H, draw_calls, draw_flash, draw_reports, draw_word, off_cards, report_tag, reported
@@ -166,6 +167,7 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
     elif ph in ("yudian", "mingdian"):
         draw_calls(ui, dl, spots, body, view, mode)
     tag_tips(ui, dl, seats, view)
+    draw_stamps(dl, ui.round.stamps, seats, ui.lang, NARROW)
     if mode != "rows" and ph != "over":  # (a phone's counts under the badges turn red: draw_counts)
         draw_reports(ui, dl, seats, view, now)
     if low:
@@ -263,15 +265,15 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
     # the round taken stays, every play of it, till the next round's first play lands: whole while
     # held, then dimmed (a play to beat no more: play-test 3 D2, 电脑4's AAAA read as this round's)
     taken = ui.round.shown_last(now)
-    out = set(view.get("finished") or [])  # (once the round taken has gone, each seat's earlier play stays, faint,
-    earlier = {} if taken else {s: c for s, c in ui.round.earlier.items() if s not in out}  # till it acts: pt23 #1)
-    plays = {**taken, **ui.round.plays} if taken else {**earlier, **ui.round.plays}
+    out = set(view.get("finished") or [])  # (each seat's earlier play stays, faint, till it plays: pt23 #1, pt28 #1;
+    earlier = {s: c for s, c in ui.round.earlier.items() if s not in out}  # beside the round taken too)
+    plays = {**earlier, **taken, **ui.round.plays}
     winner = ui.round.winner if taken else -1
     for seat, box in boxes.items():
         cards = plays.get(seat)
         if not cards or seat in held:
             continue
-        dl.alpha(ui.round.alpha(seat, now, bool(taken), owner))
+        dl.alpha(ui.round.alpha(seat, now, seat in taken, owner))
         inner = Rect(box.x, box.y, box.w, box.h)
         named = mode == "rows" and seat != ui.table.viewer
         if named:  # whose play: the name on the left of a staggered row
@@ -282,6 +284,8 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
         rects = fan_rects(inner, "l" if named else aligns.get(seat, "c"), len(cards), cw, ratio)
         ui.play_rects[seat] = rects
         play_cards(dl, rects, cards, ui.face)
+        if rects and seat not in taken and seat not in ui.round.plays:  # (an earlier round's: said so)
+            earlier_tag(dl, rects, ui.lang)
         if rects and (seat == winner or (winner < 0 and seat == owner)):
             ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
             dl.rect(ring, None, th.GOLD, 2.5, 6)
@@ -587,6 +591,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
         spots.update({s: (seats[s].cx, cards[s].y + WORD_H / 2 + 2) for s in seats if seats[s].b <= cards[s].y})
         draw_calls(ui, dl, spots, body, view, mode, rooms)  # (no cards out yet: the whole box)
     tag_tips(ui, dl, seats, view)
+    draw_stamps(dl, ui.round.stamps, seats, ui.lang, NARROW)
     if ph != "over":
         ring_reports(ui, dl, seats, view, now)
     free_y = max((b.b for s, b in cards.items() if s != viewer), default=body.y) + 4

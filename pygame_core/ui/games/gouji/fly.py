@@ -70,6 +70,12 @@ SEAT_GROW = 0.5  # another seat's play leaves its badge this size of its landed 
 SEAT_GROW_W = 36.0  # but no narrower than this
 
 
+def start_scale(cw: float) -> float:
+    """How large another seat's play of ``cw`` wide cards leaves its badge (``SEAT_GROW``, no narrower than
+    ``SEAT_GROW_W``)."""
+    return min(1.0, max(SEAT_GROW, SEAT_GROW_W / cw))
+
+
 @dataclass
 class SeatFlight(Flight):
     """Another seat's play coming out of its badge (pt22 #3: "cards mostly appear in place"; a top seat's box is
@@ -86,7 +92,7 @@ class SeatFlight(Flight):
         e, c = self.progress(now), self.at(now)
         if e is None or c is None:
             return []
-        k = min(1.0, max(SEAT_GROW, SEAT_GROW_W / self.card_w))  # (no smaller than reads: a phone's 36 px cards fly
+        k = start_scale(self.card_w)  # (no smaller than reads: a phone's 36 px cards fly
         n, cw = min(most, len(self.cards)), self.card_w * (k + (1 - k) * e)  # whole, on its side an index of 6 px)
         step, h = cw * FLY_STRIP, cw * self.ratio
         x0 = c[0] - (step * (n - 1) + cw) / 2
@@ -121,6 +127,26 @@ def near_seat(ui: FlyUI, seat: int, card_w: float = GIVE_W) -> Place:
         need_y = badge.h / 2 + card_w * 0.71 + 30
         t = min(need_x / abs(dx) if abs(dx) > 1 else 1e9, need_y / abs(dy) if abs(dy) > 1 else 1e9)
         return badge.cx + dx * min(t, 1.0), badge.cy + dy * min(t, 1.0)
+    return at
+
+
+KEEP_H = 58.0  # a badge's top this high (its face, name, count and status line) a play leaving it never covers
+
+
+def off_badge(ui: FlyUI, seat: int, n: int, cw: float, ratio: float) -> Place:
+    """Where another seat's play leaves from: its badge's edge toward its box, the cards (at ``SeatFlight``'s
+    starting size) clear of its name, count and status (``KEEP_H``; pt28 #2, 233401/233708: leaving from the badge's
+    middle, they lay over them for the flight's slow start); a phone's box right under it still sees them go."""
+    def at() -> Point:
+        whole, box = ui.seat_rect(seat), ui.boxes.get(seat)
+        badge = Rect(whole.x, whole.y, whole.w, min(whole.h, KEEP_H))
+        if box is None or badge.w <= 0:
+            return badge.cx, badge.cy
+        w0 = cw * start_scale(cw)
+        half_w, half_h = (badge.w + w0 * FLY_STRIP * (min(n, 6) - 1) + w0) / 2 + 2, (badge.h + w0 * ratio) / 2 + 2
+        dx, dy = badge.cx - box.cx, badge.cy - box.cy  # (from the box's middle toward the badge's, as far as clear)
+        t = max([0.0, *(1 - half / abs(d) for d, half in ((dx, half_w), (dy, half_h)) if abs(d) > half)])
+        return box.cx + dx * t, box.cy + dy * t
     return at
 
 
@@ -172,8 +198,8 @@ def _fly(ui: FlyUI, ev: JSON, now: float) -> None:
         seat = int(ev["seat"])
         cards = sorted(ev.get("cards") or [], key=lambda c: (-VALUE[c], c))
         own = seat == ui.table.viewer
-        src = from_hand(ui, cards) if own else from_seat(ui, seat)
         cw, ratio = ui.play_cw  # (at the size it lands: at 34 px into a laptop's 50 px box it popped up on landing)
+        src = from_hand(ui, cards) if own else off_badge(ui, seat, len(cards), cw, ratio)
         f = flights.add(cards, src, box_of(ui, seat), now, delay=0.0, duration=PLAY_S if own else SEAT_PLAY_S,
                         card_w=cw, ratio=ratio)
         if not own:  # (out of the badge, growing: pt22 #3)

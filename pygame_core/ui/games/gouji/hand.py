@@ -26,7 +26,7 @@ from ...widgets import card, card_back, seal
 from .fly import mark_received, marks_legend
 from .labels import L
 from .prev import OLDER_HIT, PREV_HIT
-from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_room, row_gap
+from .table import LIFT, TAP_STEP, Fan, fan_hits, fit_hand, hand_fan_for, hand_room, index_h, row_gap
 
 ROW_LIFT = 8.0  # a laptop's hand lifts a selected card this much more than LIFT (play-test 8: "the laptop
 # lift is only ~10 px"); a phone on its side keeps its height for the cards
@@ -50,6 +50,16 @@ def row_lift(rows: int) -> float:
     """The room over an upright phone's hand for a raised card: more with fewer rows than three
     (``GoujiHand.draw_hand`` lifts such a hand's cards ``ROW_LIFT`` higher)."""
     return LIFT + (ROW_LIFT if rows < 3 else 0.0)
+
+
+def raise_by(r: Rect, rects: list[Rect], lift: float, area: Rect) -> float:
+    """How far a selected card ``r`` rises: ``lift``, the top row's no higher than the hand's room (never on the bar),
+    a front row's no further than leaves the index of the card behind whole (pt28 #3, 233412: a raised 8♥ 8♠ hid the
+    suits of the A♦ A♣ behind them; a phone's three rows of the deal leave it ``LIFT``, its tint says the rest)."""
+    behind = [c.y for c in rects if c.y < r.y - 1 and c.x < r.r and r.x < c.r]
+    if not behind:
+        return min(lift, max(LIFT, r.y - area.y))
+    return max(min(LIFT, lift), min(lift, r.y - max(behind) - index_h(r.w, r.h)))
 
 
 def tap_per(w: float, cw: float) -> int:
@@ -433,7 +443,7 @@ class GoujiHand(GameUI):
         roomy = lay is not None and (len(self.rows.rows) < 3 if lay.phone else not short)
         lift = LIFT + (ROW_LIFT if roomy else 0.0) + (LAPTOP_EXTRA if roomy and lay is not None and not lay.phone else 0.0)
         lift = PHONE_LIFT if self._upright() and not short else lift  # (the top row no higher than the hand's room: never on the bar)
-        shown = [r.move(0, -min(lift, max(LIFT, r.y - area.y))) if k in sel else r for k, r in zip(keys, rects, strict=False)]
+        shown = [r.move(0, -raise_by(r, rects, lift, area)) if k in sel else r for k, r in zip(keys, rects, strict=False)]
         at = self.glide.place(dict(zip(keys, shown, strict=False)), now)  # (a lift glides up too)
         self.drawn_key, self.drawn_at = self._hand_key(), now
         self.drawn = {}

@@ -25,7 +25,7 @@ OTHERS_HOLD_S = 1.2  # ... when no card in it is the viewer's (pt26 #1, pace 6: 
 # each while the player had nothing to decide; pt27 #5: at 0.6 s the last lines, written as their cards land, went unread)
 FADE_S = 0.4  # then fades out
 LINE_H = 19.0
-SHORT_ROWS = 3  # a room of this many lines or fewer shows the newest lines only where all would be squeezed
+READ_PX = 13.0  # its lines never smaller (pt28 smaller: 9-10 px in a side of the middle, 232212_h2i)
 TITLE_H = 24.0
 TITLES: dict[str, Text] = {"tribute": tx("进贡", "進貢", "Tribute"), "return": tx("还贡", "還貢", "Returns"),
                            "buy": tx("买牌", "買牌", "Buying")}
@@ -114,8 +114,8 @@ def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: in
     cols = -(-len(led.entries) // per)
     size = 13.0
     widest = max(text_width(entry_line(e, name, lang), size) for e in led.entries) + 16
-    most = max(1, int((room.w - 12) // (need_w(led, name, lang) - 10)))  # columns readable at 10.5 px
-    if per <= SHORT_ROWS and cols > most:  # a short room (a phone on its side): the newest lines, each whole, as
+    most = max(1, int((room.w - 12) // (need_w(led, name, lang) - 10)))  # columns readable at READ_PX
+    if cols > most:  # a short or narrow room (a phone on its side): the newest lines, each whole and readable, as
         cols, shown = most, shown[-per * most:]  # many as fit (pt19 062308: four columns squeezed to ~6-7 px)
     lines = [(entry_line(e, name, lang), e) for e in shown]
     col_w = min(widest, (room.w - 12) / cols)
@@ -133,7 +133,7 @@ def draw_ledger(dl: DisplayList, room: Rect, led: Ledger, now: float, viewer: in
         if fresh:
             dl.rect(Rect(x, y, col_w - 4, LINE_H - 2), "rgba(184,137,58,0.28)", None, 1.0, 5)
         mine = viewer is not None and viewer in (e.giver, e.taker)
-        dl.text(x + 6, y + LINE_H / 2 - 1, text, fit_size(text, size, col_w - 14, 10.5),
+        dl.text(x + 6, y + LINE_H / 2 - 1, text, fit_size(text, size, col_w - 14, READ_PX),
                 th.GOLD if mine else th.PAPER, "l", "b" if mine else "n", "a", col_w - 14)
     dl.alpha(1.0)
     return r
@@ -174,10 +174,10 @@ def way(f: Flight) -> list[tuple[float, float]]:
 
 
 def need_w(led: Ledger, name: Callable[[int], str], lang: str) -> float:
-    """The width a column of the list needs to be read (its widest line whole at 10.5 px, ``draw_ledger``'s
+    """The width a column of the list needs to be read (its widest line whole at ``READ_PX``, ``draw_ledger``'s
     least): a side of the middle's words narrower than this is no room for it (pt19 062308, a phone on its
     side: lines squeezed to ~6-7 px)."""
-    return max((text_width(entry_line(e, name, lang), 10.5) for e in led.entries), default=100.0) + 26
+    return max((text_width(entry_line(e, name, lang), READ_PX) for e in led.entries), default=100.0) + 26
 
 
 def ledger_room(seats: dict[int, Rect], r: Rect, around: bool = False, words: Rect | None = None,

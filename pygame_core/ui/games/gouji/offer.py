@@ -88,10 +88,9 @@ class GoujiOffer(GoujiHand):
         kinds = {a["a"] for a in legal}
         out: list[Btn] = []
         if ph in ("yudian", "mingdian"):
-            # a bet the player cannot take back: asked "确定预点？" first (table_screen)
-            out.append(Btn("call", self.tx(str(ph)), {"a": ph}, "primary",
-                           self.tx("call_sub", name=self.name((me + 3) % 6)), slot="play",
-                           confirm=self.tx(f"confirm_{ph}")))
+            # one tap, its stake said above the bar (``prompt_hint``): a confirm inside the 15 s clock ate
+            out.append(Btn("call", self.tx(str(ph)), {"a": ph}, "primary",  # 4 s of it (pt28 #4, 232226)
+                           self.tx("call_sub", name=self.name((me + 3) % 6)), slot="play"))
             out.append(Btn("nocall", self.tx(f"no_{ph}"), {"a": "skip"}, "normal", slot="pass"))  # 不预点, as the seats say
         elif ph == "revolution":
             if "declare" in kinds:
@@ -124,8 +123,8 @@ class GoujiOffer(GoujiHand):
             if selected:
                 ranks = self._sel_ranks(selected)
                 self.shown.raised = [int(c["id"]) for c in selected]  # (what leaves if this is played)
-                # grey while the selection is no legal play (still pressable: the table says why)
-                style = "primary" if self._is_legal(ranks, legal) else "normal"
+                # grey and faded while the selection is no legal play (still pressable: the table says why; pt28
+                style = "primary" if self._is_legal(ranks, legal) else "normal"  # smaller: beige read as pressable)
                 # 4s before opening give up 开点 for the hand, another lead than the 4s while 待发四
                 # lets the opening lapse: asked first, the consequence named
                 # (the only play there is asks nothing: the prompt says what it costs, pt13 266: a second tap)
@@ -136,8 +135,8 @@ class GoujiOffer(GoujiHand):
                     sub = f"{sub} · {self.tx('shao_sub')}"
                 elif style == "primary" and opens(view, me, ranks):  # what a play does for the opening, said
                     sub = f"{sub} · {self.tx('try_open')}"  # on it (pt10: "nothing told me what would open me")
-                out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style, sub, slot="play",
-                               confirm=ask))
+                out.append(Btn("play", self.tx("play"), {"a": "play", "cards": ranks}, style, sub, style == "primary",
+                               slot="play", confirm=ask))
             elif fasi is not None and len(legal) > 1:  # 待发四 and leading: a choice (play-test 4: it read as
                 # forced): the 4s in one tap, or 不发四, which says how (pick another lead) and what it costs
                 out.append(Btn("play", self.tx("fasi"), fasi, "primary", self.tx("fasi_sub"), slot="play"))

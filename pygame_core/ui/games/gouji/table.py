@@ -14,6 +14,7 @@ from ....games.gouji.cards import VALUE, full_deck
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
+from .stamps import Stamps
 
 KEEP_ROUNDS = 4  # the rounds before the last one the 上一轮 panel can step back to
 HOLD = 1.0  # seconds a won round of one or two plays stays as it was (the bots wait) so it is read;
@@ -71,6 +72,7 @@ class RoundPlays:
     taken_seq: list[list[tuple[int, list[int]]]] = field(default_factory=list)  # alone, JJJ and QQQ missing)
     earlier: dict[int, list[int]] = field(default_factory=dict)  # a seat's play of an earlier round, kept (dim) in
     # front of it till it acts again (pt23 #1: "each seat's cards are cleared at the end of a trick", as 多乐 keeps them)
+    stamps: Stamps = field(default_factory=Stamps)  # what each seat did this hand, on its plate (stamps.py)
 
     def landing(self, now: float) -> set[int]:
         """The seats whose latest play is still in the air (drawn in its box once it lands)."""
@@ -79,6 +81,7 @@ class RoundPlays:
     def feed(self, ev: JSON, now: float) -> None:
         ty = ev.get("type")
         seat = ev.get("seat")
+        self.stamps.feed(ev)
         if ty == "play" and isinstance(seat, int):
             if self.plays:  # the new round's second play: the old one has left the table (``shown_last``:
                 self.last, self.winner, self.last_passes = {}, -1, {}  # it shows till the first lands)
@@ -87,12 +90,9 @@ class RoundPlays:
             self.passes.pop(seat, None)
             self.earlier.pop(seat, None)
             self.big = self.big or bool(ev.get("gouji"))
-        elif ty in ("pass", "final_pass") and isinstance(seat, int):
-            self.passes[seat] = "pass"
-            self.earlier.pop(seat, None)
-        elif ty == "yield" and isinstance(seat, int):
-            self.passes[seat] = "yield"
-            self.earlier.pop(seat, None)
+        elif ty in ("pass", "final_pass", "yield") and isinstance(seat, int):  # (its earlier play stays till it
+            self.passes[seat] = "yield" if ty == "yield" else "pass"  # plays again, pt28 #1: a whole round of
+            # passes left the table bare and the player's wait unreadable)
         elif ty == "trick_won":  # (a lone lead, everybody passed: it stood through their passes, ``LONE_HOLD``)
             held = LONE_HOLD if len(self.plays) == 1 and not self.big else \
                 hold_for(len(self.plays)) + (HOLD_BIG if self.big else 0.0)  # (a 够级's: held, pt9 D2)
@@ -126,7 +126,7 @@ class RoundPlays:
         self.last_passes = {}
         self.winner = self.prev_winner = -1
         self.prev, self.taken = {}, []
-        self.seq, self.prev_seq, self.taken_seq, self.earlier = [], [], [], {}
+        self.seq, self.prev_seq, self.taken_seq, self.earlier, self.stamps = [], [], [], {}, Stamps()
 
     def shown_last(self, now: float) -> dict[int, list[int]]:
         """The round taken, while it is on the table: until the next round's first play lands."""
@@ -337,12 +337,16 @@ def strip_step(w: float, per: int, cw: float, min_step: float) -> float:
     return min(max(cw * 0.62, min_step), (w - cw) / (per - 1)) if per > 1 else cw
 
 
-def row_gap(cw: float, ch: float, min_row: float = 0.0) -> float:
-    """How far a row sits below the one behind it: the covered card's index whole (rank and suit,
-    as ``widgets.card`` draws them, at most half the card wide: a row's last card) even under a
-    lifted card (``LIFT``; play-test P22: a selected 9 hid the K, Q and both jokers behind it)."""
-    gs = min(cw * 0.5 * 0.7, ch * 0.26)
-    return max(min_row, gs * 2.0 + 3 + LIFT)
+def index_h(cw: float, ch: float) -> float:
+    """A card's corner index (rank and suit, as ``widgets.card`` draws them, at most half the card wide: a row's
+    last card) from its top, and a margin."""
+    return min(cw * 0.5 * 0.7, ch * 0.26) * 2.0 + 3
+
+
+def row_gap(cw: float, ch: float, min_row: float = 0.0, lift: float = LIFT) -> float:
+    """How far a row sits below the one behind it: the covered card's index whole even under a card
+    lifted ``lift`` (play-test P22: a selected 9 hid the K, Q and both jokers behind it)."""
+    return max(min_row, index_h(cw, ch) + lift)
 
 
 def fan_shape(w: float, n: int, max_w: float, ratio: float, min_step: float, min_row: float,

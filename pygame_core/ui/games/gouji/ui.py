@@ -44,18 +44,17 @@ from .offer import GoujiOffer
 from .pace import FORCED_PLAY_S, MOVES, PASSES, QUICK, big_move, bot_wait, cant_beat_beat, left
 from .prev import OLDER_HIT, PREV_HIT, draw_prev
 from .seatinfo import seat_info
+from .stamps import beaten_gouji
 from .table import RoundPlays
 from .table import seat_plans as plans
 from .trick import Trail
 from .words import OWN_FLASH_S, REPORT_TAG_UP, own_pass_key
 
-# a set-up step with one answer goes by itself, its callout saying why (play-test 3 D8: 革命 and 买牌
-# flashed past without telling whether the player could act)
+# a set-up step with one answer goes by itself, its callout saying why (pt3 D8: 革命 and 买牌 flashed past)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
 PASS: Action = {"a": "pass"}
 FFWD_TO_ME = tx("快进到我", "快進到我", "Skip to my turn")  # (花鸟风月's words for it)
-RECENT = 5  # the log's lines a laptop's felt keeps, as many as fit (play-test 5: a bot run went by, its plays
-# unseen; pt12: 14-25 s between turns, whole rounds gone from the 3 lines kept)
+RECENT = 5  # the log's lines a laptop's felt keeps, as many as fit (pt5, pt12: whole rounds gone from 3 lines)
 
 
 class GoujiUI(GoujiOffer):
@@ -97,8 +96,7 @@ class GoujiUI(GoujiOffer):
         self.buys_from: int | None = None  # whom the viewer buys its 3/4 from (the pay prompt says)
         self.quick = self.after_pass = self.big = False  # the last move: a 过/让 or a round taken (the next bot sooner,
         # pace.py), a 过/让 (sooner still: a run of passes round a lead), a big play (held longer: pace.big_move)
-        self._forced: tuple[tuple[int, int], bool] = ((-1, -1), False)  # the bot to move passes: 过 only, or its
-        # rule play (``pace``; a guess for the pace alone: a play after all comes PLAY_READ_S after the landing)
+        self._forced: tuple[tuple[int, int], bool] = ((-1, -1), False)  # the bot to move passes: 过 only, or its rule play
         self.moved_at = 0.0  # when the last move landed (a play) or came (a pass, a round taken): pace counts from it
         self.by_sets = False  # 理牌: the hand by sets, not by rank (bar.hand_order)
         self.auto_pass = ""  # the viewer's pass the table is about to make for them: its flash's key
@@ -126,10 +124,12 @@ class GoujiUI(GoujiOffer):
         return out
 
     def prompt_hint(self, view: JSON) -> str | None:
-        """待发四 and leading: the choice said (the 4s confirm the opening, another lead lets it lapse);
-        a partner's play the table does not pass by itself: why it asks."""
+        """A call's stake (its button is one tap); 待发四 and leading: the choice said (the 4s confirm the opening,
+        another lead lets it lapse); a partner's play the table does not pass by itself: why it asks."""
+        if (ph := view.get("phase")) in ("yudian", "mingdian"):
+            return self.tx(f"confirm_{ph}")
         lay = self.table.lay  # (a narrow strip: a phone on its side's, beside the bar)
-        if view.get("phase") == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
+        if ph == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
             return self.tx("fasi_hint_short" if lay is not None and lay.me.w < 400 else "fasi_hint")
         if len(self._legal()) == 1 and self._four_ask(view, self._legal()[0].get("cards") or []):
             return self.tx("auto_four")  # (the one play there is gives up the opening: said, then played)
@@ -423,8 +423,8 @@ class GoujiUI(GoujiOffer):
             fly(self, sh, now)  # (the cards shown; a moment and its words: the event as it came)
             if ev.get("type") in MOVES:
                 self.moved_at = max(now, self.round.lands.get(int(ev["seat"]), now) if ev.get("type") == "play" else now)
-            if ev.get("type") == "out" and self.table.fast() and not self.gone(self.table.view()):
-                self.ffwd_break = True  # (its 头科/二科 moment shown, the table stopped there: ``out_of_hand``)
+            if ev.get("type") == "out" and self.table.fast() and (ev.get("seat") == me or not self.gone(self.table.view())):
+                self.ffwd_break = True  # (its moment shown, the table stopped there: ``out_of_hand``; the player's own too, pt28)
             if not self.table.fast() or ev.get("type") in ("hand_end", "out") or me in (ev.get("seat"), ev.get("to")):
                 moment(self, ev, now)  # (快进: the others' moments would queue and show late, pt14 206:
                 # "电脑2 报牌：剩 7 张" beside a badge saying 1; the player's own still show)
@@ -454,8 +454,8 @@ class GoujiUI(GoujiOffer):
         """The play to beat (seat, 够级?), to tell a play that kills the other team's 够级 (``kills``)."""
         ty, seat = ev.get("type"), ev.get("seat")
         if ty == "play" and isinstance(seat, int):
-            if self.top is not None and self.top[1] and (self.top[0] - seat) % 2:
-                self.kills[id(ev)] = self.top[0]
+            if (killed := beaten_gouji(self.top, seat)) is not None:
+                self.kills[id(ev)] = killed
             self.top = (seat, bool(ev.get("gouji")))
         elif ty in ("trick_won", "redeal"):
             self.top = None
