@@ -9,6 +9,7 @@ import pytest
 from test_paohuzi_end import played
 from test_paohuzi_table import _speaker, _to_discard, started
 
+from pygame_core.core.i18n import pick
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi import ready
 from pygame_core.ui.games.paohuzi.ledger import signed
@@ -182,6 +183,13 @@ def test_a_matchs_last_sheet_shows_the_final_standings(r: Rect) -> None:
     assert all(op[4] >= 10 for op in dl.ops if op[0] == "T")
     assert sheet.height(last, r.w) > sheet.height(played({}, 3, True).view(0), r.w)
     assert match_end(played({}, 3, True).view(0)) is None   # hand 1 of 8
+
+
+def test_the_last_sheets_next_button_starts_a_new_match() -> None:
+    """Play-test 28 #4: on a match's last hand the sheet's 下一局 reads 再来一场 (lead's next_label hook)."""
+    sp = _speaker()
+    assert pick(sp.next_label(played({"hands_per_match": 1}, 3, True).view(0)), "zh-Hans") == "再来一场"
+    assert sp.next_label(played({}, 3, True).view(0)) is None
 
 
 def test_the_english_settlement_names_the_bowls_multiplier() -> None:

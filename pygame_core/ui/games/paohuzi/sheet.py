@@ -102,6 +102,7 @@ S: dict[str, Text] = {
     # the match's end on its last hand's sheet (play-test 28 #4: 局数 8 and nothing said so)
     "match_over": tx("本场结束 · 共{n}局", "本場結束 · 共{n}局", "Match over · {n} hands"),
     "place": tx("第{i}名 {name} {v}", "第{i}名 {name} {v}", "{i}. {name} {v}"),
+    "new_match": tx("再来一场", "再來一場", "New match"),   # the sheet's 下一局 then
 }
 
 
@@ -114,11 +115,17 @@ def match_end(view: JSON) -> list[int] | None:
     return [int(x) for x in totals]
 
 
+def new_match(view: JSON) -> Text | None:
+    """The sheet's 下一局 on a match's last hand: the next hand opens a new match."""
+    return S["new_match"] if match_end(view) is not None else None
+
+
 MATCH_H = 50.0   # the standings band over a match's last sheet
 
 
 def draw_standings(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, totals: list[int]) -> None:
-    """The match's final standings, best first (ties share a place), the player's own in red."""
+    """The match's final standings, best first (ties share a place), the player's own in bold, red for
+    a gain and jade for a loss as the result line under it."""
     dl.rect(r, "rgba(178,58,42,0.08)", th.CINNABAR, 1.5, 10)
     n = (view.get("options") or {}).get("hands_per_match")
     dl.text(r.cx, r.y + 14, _s(sp, "match_over", n=n), 14, th.CINNABAR, "c", "b", "a", r.w - 16)
@@ -128,8 +135,9 @@ def draw_standings(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, totals: li
     for j, s in enumerate(order):
         place = 1 + sum(totals[o] > totals[s] for o in order)
         text = _s(sp, "place", i=place, name=sp.name(s), v=signed(totals[s], sp.lang))
+        ink = th.CINNABAR if totals[s] > 0 else th.JADE if totals[s] < 0 else th.INK   # (as the result line)
         dl.text(r.x + 8 + cw * (j + 0.5), r.y + 36, text, fit_size(text, 14, cw - 6, 10),
-                th.CINNABAR if s == me else th.INK, "c", "b" if s == me else "n", "a", cw - 6)
+                ink if s == me else th.INK, "c", "b" if s == me else "n", "a", cw - 6)
 
 
 def _s(sp: Speaker, key: str, **kw: object) -> str:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ....core.game import JSON, Action
+from ....core.i18n import Text
 from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
 from ....table.series import HandSummary
 from ... import theme as th
@@ -36,7 +37,7 @@ from .moment_part import TO_MIDDLE_S
 from .moments import FFWD_S, bot_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
 from .ready import LINE_H, bubble_h, draw_line, no_feed
-from .sheet import EndSheet
+from .sheet import EndSheet, new_match
 from .winface import face_hold
 
 FORCED_EVENTS = ("wei", "chou_wei", "ti", "pao")
@@ -636,6 +637,9 @@ class PaohuziUI(AdvicePart):
     # --- the settlement sheet ----------------------------------------------------------------
     def end_height(self, view: JSON, w: float) -> float:
         return self.sheet.height(view, w)
+
+    def next_label(self, view: JSON) -> Text | None:
+        return new_match(view)   # 再来一场 on a match's last sheet (play-test 28 #4)
 
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         if self.sheet.page is None:   # the sheet opens: a toast of the play goes (play-test 28 #5, 233649)
