@@ -56,6 +56,7 @@ def draw_label(dl: DisplayList, x: float, cy: float, s: str, size: float, max_w:
 
 
 BANNER_PAD = 56.0  # a banner's margin each side of its words
+PHONE_LINE = 17.0  # a phone's banner keeps one line down to this size
 
 
 def banner_box(lay: Layout | None, w: float, h: float, text: str, big: bool,
@@ -65,6 +66,9 @@ def banner_box(lay: Layout | None, w: float, h: float, text: str, big: bool,
     band = lay.center if lay is not None else Rect(0, h * 0.3, w, h * 0.4)
     bw = band.w + 8
     size, lines = fit_lines(text, 30.0 if big else 22.0, bw - 32, most, least=14.0)
+    one = fit_size(text, 22.0, bw - 32, PHONE_LINE)  # a phone's on one line while it reads: two covered the side
+    if lay is not None and lay.phone and len(lines) > 1 and "\n" not in text and text_width(text, one) <= bw - 32:
+        size, lines = one, [text]  # seats' plays (play-test 28 #1, 232948: 凉风有幸 → 其余三家)
     lh = size * 1.25
     bh = lh * len(lines) + 18
     y = min(max(free.cy - bh / 2, band.y), band.b - bh)
