@@ -11,7 +11,7 @@ from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji import GoujiUI
 from pygame_core.ui.games.gouji.fly import KEEP_H
 from pygame_core.ui.games.gouji.ledger import Ledger, draw_ledger
-from pygame_core.ui.games.gouji.stamps import NARROW_H, STAMP_H
+from pygame_core.ui.games.gouji.stamps import NARROW_H, STAMP_H, Stamps
 from pygame_core.ui.games.gouji.table import index_h
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
@@ -164,3 +164,15 @@ def test_fast_forward_stops_where_the_player_goes_out_and_says_so(monkeypatch: p
     assert ui.moments.own_out and "四科" in ui.moments.own_out, ui.moments.own_out
     app.frame(t + 0.1)
     assert not scr.fast()
+
+
+def test_a_lapsed_opening_leaves_no_stamp() -> None:
+    """#1's stamps: a 开点 waiting for 发四 that lapses (another lead) is no opening: its 开点 stamp goes; one confirmed by
+    发四 keeps it, with 发四 after it."""
+    st = Stamps()
+    st.feed({"type": "open_pending", "seat": 2})
+    st.feed({"type": "open_lapsed", "seat": 2})
+    assert st.marks.get(2) == []
+    st.feed({"type": "open_pending", "seat": 3})
+    st.feed({"type": "opened", "seat": 3})
+    assert st.words(3, "zh-Hans") == [("open", "开点"), ("fasi", "发四")]

@@ -64,6 +64,8 @@ class Stamps:
             self.add(int(ev["seat"]), "killed")
         elif ty in ("open_pending", "opened") and isinstance(seat, int):
             self.add(seat, "fasi" if ty == "opened" and "open" in self.marks.get(seat, []) else "open")
+        elif ty == "open_lapsed" and isinstance(seat, int) and "open" in self.marks.get(seat, []):
+            self.marks[seat].remove("open")  # (no 发四: the opening lapsed, its plate says 未开点 again)
         elif ty in ("trick_won", "redeal"):
             self.top = None
             if ty == "redeal":
