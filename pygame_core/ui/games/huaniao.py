@@ -43,7 +43,6 @@ from .huaniao_show import (
     draw_banner,
     draw_burst,
     draw_moment,
-    into_gap,
 )
 from .huaniao_win import (
     SCROLL_S,
@@ -500,11 +499,7 @@ class HuaniaoUI(HuaniaoEnd):
                                            4 if style == "showdown" else 2,
                                            lambda b: self.over_plays(b, f"lie{me}") + track * self.over_plays(
                                                b, "scale") + 4 * self.over_plays(b, "counter"))
-            cnt = self.spots.get("counter")  # a laptop's over cards, the 记牌器 or the track: between the 记牌器
-            if cnt is not None and mine is not None and lay is not None and not lay.phone:  # and the player's play
-                stamp = Rect(mine.x - 30, mine.y - 30, 60, 60) if mine.w <= 0 else mine  # (its 跳过 stamp)
-                if sum(self.over_plays(box, k) for k in ("lie", "counter", "scale")) + box.intersects(stamp) > 0:
-                    box, size = into_gap(box, size, lines, Rect(box.x, cnt.b + 3, box.w, stamp.y - cnt.b - 9))
+            box, size = self.gap_banner(box, size, lines, mine)  # (a laptop's: clear of cards and the 记牌器)
             box = clear_of_seats(box, [self.seat_rect(s) for s in range(4) if s != me],
                                  max(text_width(ln, size) for ln in lines) + 48)
             fade = 1.0 if style == "perch" and len(self.perchers) > 1 else age / 0.25  # a run's line grows
@@ -518,7 +513,8 @@ class HuaniaoUI(HuaniaoEnd):
             break
         if not ending:  # a dance's call at its seat gives way to the win or loss too
             pool, lab = self.spots.get("pool", Rect(0, 0, 0, 0)), self.spots.get("newlabel", Rect(0, -1e9, 0, 0))
-            draw_burst(dl, pool, now - self.burst_at, lab.b + 1 if lab.b <= pool.y else -1e9)
+            draw_burst(dl, pool, now - self.burst_at, lab.b + 1 if lab.b <= pool.y else -1e9,
+                       1e9 if self.table.lay is None else self.table.lay.hand.y - 2)
             self.draw_said(dl, w, h, now)
             self.draw_links(dl, now)  # (over the callouts: a phone's recap by the player hid its head)
         self.draw_no_fit(dl, view)

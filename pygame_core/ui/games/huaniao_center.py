@@ -20,6 +20,7 @@ from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_showdown
 from .huaniao_fly import HuaniaoFlights
 from .huaniao_plays import Spot, cross_spots, draw_spot, draw_stacks, label_rect, latest, new_tune, spot_rects
+from .huaniao_show import into_gap
 
 HURRY_S = 5.0  # the player's clock pulses in its last seconds
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
@@ -122,6 +123,23 @@ class HuaniaoCenter(HuaniaoFlights):
             self._draw_peek(dl, Rect(r.x, y, r.w, 64), peek)
         self._draw_plays(dl, r, pool, now, over, False, row_h)
         self._draw_stacks(dl, r, view, over)
+
+    def gap_banner(self, box: Rect, size: float, lines: list[str], mine: Rect | None) -> tuple[Rect, float]:
+        """A laptop's banner over cards, the 记牌器 or the tune track goes into the felt between the 记牌器 and the
+        player's own play (``mine``: its cards, or its 跳过 stamp's centre; play-test 28 #1), over the play's
+        label whole (play-test 29, 020233: the label's words showed past the banner's end)."""
+        cnt, lay = self.spots.get("counter"), self.table.lay
+        if cnt is None or mine is None or lay is None or lay.phone:
+            return box, size
+        stamp = Rect(mine.x - 30, mine.y - 30, 60, 60) if mine.w <= 0 else mine
+        if sum(self.over_plays(box, k) for k in ("lie", "counter", "scale")) + box.intersects(stamp) <= 0:
+            return box, size
+        got, size = into_gap(box, size, lines, Rect(box.x, cnt.b + 3, box.w, stamp.y - cnt.b - 9))
+        lab = self.spots.get(f"label{self.table.viewer}")
+        if got is not box and lab is not None and lab.intersects(got):
+            half = max(got.w / 2, got.cx - lab.x + 8, lab.r - got.cx + 8)
+            got = Rect(got.cx - half, got.y, 2 * half, got.h)
+        return got, size
 
     def _draw_stacks(self, dl: DisplayList, r: Rect, view: JSON, over: bool) -> None:
         """A laptop's pile and heap as stacks right of the player's own spot (huaniao_plays.draw_stacks)."""

@@ -216,10 +216,11 @@ def draw_sunburst(dl: DisplayList, cx: float, cy: float, reach: float, t: float,
     dl.alpha(fade)
 
 
-def draw_burst(dl: DisplayList, r: Rect, t: float, top: float = -1e9) -> None:
+def draw_burst(dl: DisplayList, r: Rect, t: float, top: float = -1e9, bottom: float = 1e9) -> None:
     """A combo landing, ``t`` seconds in: gold rays spring out round its cards and a ring widens,
     fading (play-test 8 049/050: a 雀舞满山 had a small callout, no moment); none of it above ``top``
-    (its seat's label: play-test 28 #1, 232948, the ring and rays struck "电脑2 · 舞·凉风有幸" through)."""
+    (its seat's label: play-test 28 #1, 232948, the ring and rays struck "电脑2 · 舞·凉风有幸" through) nor
+    below ``bottom`` (the hand: play-test 29, 020743, a phone's own combo's rays crossed its cards)."""
     if not 0 <= t < BURST_S or r.w <= 0:
         return
     k = t / BURST_S
@@ -230,10 +231,11 @@ def draw_burst(dl: DisplayList, r: Rect, t: float, top: float = -1e9) -> None:
         a = i * math.tau / 18 + 0.17
         c, s = math.cos(a), math.sin(a)
         r0, r1 = base * (0.75 + 0.35 * e), base * (0.95 + 0.75 * e)
-        if r.cy + s * r1 * 0.7 >= top:
+        if top <= r.cy + s * r1 * 0.7 <= bottom:
             dl.line(r.cx + c * r0, r.cy + s * r0 * 0.7, r.cx + c * r1, r.cy + s * r1 * 0.7, th.GOLD, 3.0)
     ring = r.inset(-6 - 14 * e)
-    dl.rect(Rect(ring.x, max(ring.y, top), ring.w, ring.b - max(ring.y, top)), None, th.GOLD, 2.5, 10)
+    y0, y1 = max(ring.y, top), min(ring.b, bottom)
+    dl.rect(Rect(ring.x, y0, ring.w, y1 - y0), None, th.GOLD, 2.5, 10)
     dl.alpha(1.0)
 
 
