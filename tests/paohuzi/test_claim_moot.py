@@ -116,4 +116,22 @@ def test_the_table_answers_a_chi_a_bots_peng_beat() -> None:
     said = [(a.seat, a.action, a.auto) for a in seen]
     assert (1, {"a": "peng"}, "bot") in said and (0, PASS, "window") in said, said
     s = m.state
-    assert isinstance(s, PaohuziState) and melds(s, 1) == ["PENG x5x5x5"]
+    # (the table then plays on to the player's next real choice: the 碰, or the 跑 it became when
+    # the fourth x5 was drawn, its 吃 there moot as well)
+    assert isinstance(s, PaohuziState) and melds(s, 1)[0] in ("PENG x5x5x5", "PAO x5x5x5x5")
+
+
+def test_a_forced_pao_makes_a_chi_moot_once_every_other_seat_answered() -> None:
+    """Play-test 29 #1 (020416-020423: three 吃 offered on 肆, one picked, then 被跑（跑先于碰、吃）): seat 2
+    discards x5, seat 0 may 吃 it, seat 1's 坎 of x5 must 跑 it. Once seat 1 has answered (no 胡), the
+    跑 takes the card whatever seat 0 says: the table answers its 过; before that its 吃 still shows (a
+    hidden 坎 tells nothing until the window closes, and then the 跑 shows it)."""
+    s = load(position("discard:2", seat_block("x4x6d9"), seat_block("d1d2d9", "x5"), seat_block("x5"),
+                      pile="d1d2d3+"))
+    s.apply(2, {"a": "discard", "card": "x5"})
+    assert s.phase == "claim" and s.to_act() == (0, 1)
+    assert any(a["a"] == "chi" for a in s.legal_actions(0)) and not s.moot(0) and not s.moot(1)
+    s.apply(1, PASS)
+    assert s.moot(0) and window(s, 0) == (PASS, True)
+    s.apply(0, PASS)
+    assert melds(s, 1)[0] == "PAO x5x5x5x5" and not s.players[0].passed_chi  # the 跑 took it, no 过张

@@ -208,9 +208,11 @@ class Claims(Wins):
     def moot(self, seat: int) -> bool:
         """Whether the answers given already take the card whatever ``seat``, still to answer, says:
         each of its options loses to one of them by §7.4 (the drawer's 胡, a 胡 over 碰/吃, a 碰 over
-        吃, the drawer's 吃 over the next seat's). The table then answers its 过 for it, as the apps,
-        which ask the higher claim first, never show that seat its 吃 (play-test 18: 吃 pressed, then
-        被碰). Only answers count, never a hidden 跑 (rules.md Flow 1, 3)."""
+        吃, the drawer's 吃 over the next seat's), or every other seat has answered without a 胡 and
+        a forced 跑 takes the card. The table then answers its 过 for it, as the apps, which ask the
+        higher claim first, never show that seat its 吃 (play-test 18: 吃 pressed, then 被碰; play-test
+        29: 吃 picked, then 被跑). A hidden 跑 counts only once nothing but it can follow: it shows
+        the moment the window closes (rules.md Flow 1, 3)."""
         off = self.offer
         if self.phase != "claim" or off is None or seat in self.answers:
             return False
@@ -229,6 +231,9 @@ class Claims(Wins):
             return "peng" in said.values() or any(said.get(s) == "chi" for s in chis[:chis.index(seat)])
 
         kinds = {a["a"] for a in c.asks.get(seat, [])} - {"pass"}
+        if c.pao is not None and c.pao != seat and not winners and "hu" not in kinds \
+                and all(s in said for s in c.asks if s != seat):
+            return bool(kinds)   # the 跑 takes the card whatever this seat says
         return bool(kinds) and all(loses(k) for k in kinds)
 
     def _open_claim(self) -> None:
