@@ -58,7 +58,8 @@ class ReplayClient(SeatClient):
     """A finished (or cut short) hand as the table screen sees it, at the step ``at``; it sees every
     seat's cards (``events`` are the unredacted ones) and nobody may act."""
 
-    def __init__(self, rp: Replay) -> None:
+    def __init__(self, rp: Replay, hand_no: int = 1) -> None:
+        self._hand_no = hand_no  # the hand's number in its series, when the table opened it
         steps: list[Step] = []
         kept: dict[int, GameState] = {}
 
@@ -132,7 +133,7 @@ class ReplayClient(SeatClient):
 
     @property
     def hand_no(self) -> int:
-        return 1
+        return self._hand_no
 
     @property
     def version(self) -> int:
@@ -204,15 +205,17 @@ def load_replay(text: str) -> Replay:
     return Replay.loads(text)
 
 
-def open_replay(app: Shell, rp: Replay | str | None, names: Callable[[int], str] | None = None) -> bool:
+def open_replay(app: Shell, rp: Replay | str | None, names: Callable[[int], str] | None = None,
+                hand_no: int = 1) -> bool:
     """Show the viewer for a replay (or a replay file's text); a bad one is a toast and nothing
-    else changes (the screen shown, the saved match). "Back" returns to the screen shown now."""
+    else changes (the screen shown, the saved match). "Back" returns to the screen shown now.
+    ``hand_no``: the hand's number in the table's series (a file opened alone: 1)."""
     lang = app.lang
     if rp is None:
         app.toast(t("replay_none", lang))
         return False
     try:
-        client = ReplayClient(load_replay(rp) if isinstance(rp, str) else rp)
+        client = ReplayClient(load_replay(rp) if isinstance(rp, str) else rp, hand_no)
     except ReplayError as e:  # the reason in the player's language, the engine's detail after it
         why = t("replay_not_ours", lang, e=e.message(lang)) if e.index < 0 else \
             t("replay_diverges", lang, n=e.index + 1, e=e.message(lang))

@@ -519,7 +519,7 @@ class TableScreen(Screen):
         elif hid == "end:menu":
             self._leave()
         elif hid == "end:replay":
-            open_replay(self.app, self.client.replay(), self.seat_name)
+            open_replay(self.app, self.client.replay(), self.seat_name, self.client.hand_no)
         elif hid.startswith("card:"):
             self._toggle(hid[5:], view)
         elif hid.startswith("seat:"):

@@ -75,6 +75,23 @@ def test_the_end_panel_opens_the_viewer_and_back_returns(finished: tuple[App, fl
     assert app.screen is table and app.state()["end_shown"]
 
 
+def test_the_viewer_names_the_hand_it_replays(finished: tuple[App, float], monkeypatch: Any) -> None:
+    """Play-test 29 (花鸟风月 021201-ph-replay): song 2's replay said 第1曲; the viewer opened from a
+    table knows the hand's number in its series (a file opened alone: 1), for the game to say."""
+    app, now = finished
+    table = app.screen
+    app.frame(now)
+    hit = next(h for h in app.state()["hits"] if h["id"] == "end:replay")
+    # as in a series' 2nd song, for the tap alone (a frame of the table would take it for a new hand)
+    monkeypatch.setattr(type(table.client), "hand_no", property(lambda self: 2))
+    app.tap_at(*center(hit), now)
+    monkeypatch.undo()
+    assert isinstance(app.screen, ReplayScreen) and app.screen.client.hand_no == 2
+    app.frame(now + 0.1)
+    assert app.state()["screen"] == "replay"
+    press(app, "rv:close", now)
+
+
 def test_steps_forward_back_start_and_end_are_the_replays_positions(finished: tuple[App, float]) -> None:
     app, now = finished
     press(app, "end:replay", now)
