@@ -289,3 +289,21 @@ def test_a_known_feed_goes_by_its_button_not_by_a_double_tap() -> None:
 
 def _button(app: Any, hid: str) -> list[float]:
     return next(h["rect"] for h in app.state()["hits"] if h["id"] == hid)
+
+
+def test_a_card_raised_at_the_discard_is_put_down_when_the_discard_goes() -> None:
+    """Play-test 29 #5 (021953-ph2-timeout: a 王霸 tapped kept its red frame after the refusal and the
+    clock's discard): once the player is no longer to discard, no card stays raised."""
+    app = started(390, 844, 2, timers=True)
+    t: Any = app.screen
+    now = _to_discard(app, 0.3)
+    x, y, w, h = next(r for hid, r in _hits(app).items() if hid.startswith("card:*"))
+    app.tap_at(x + w / 2, y + h / 2, now + 0.1)
+    assert t.selected and t.selected[0].startswith("*")
+    for _ in range(700):   # the clock's discard (a 王霸 never goes)
+        now += 0.05
+        app.frame(now)
+        if t.viewer not in t.client.people_to_act():
+            break
+    app.frame(now + 0.1)
+    assert t.selected == []

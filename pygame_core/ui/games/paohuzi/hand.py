@@ -315,6 +315,8 @@ class HandPart(GameUI):
         if any(k not in ids for k in self.table.selected):   # a card played by a double tap is gone
             self.table.selected = [k for k in self.table.selected if k in ids]
         selectable = self.select_limit(view) != 0
+        if not selectable and self.table.selected:   # a card raised at the discard (a 王霸 refused, then
+            self.table.selected = []                 # the clock's discard) is put down (play-test 29 #5)
         # asked to answer (吃/碰/胡/过): no card lifted to move, its slot never over the answers (play-test 25
         # #1, 190310: "放到新的一列" over 吃/过 from a tap just after the clock's discard, the claim timed out)
         asked = not selectable and self.table.viewer in self.table.client.people_to_act() and self.drag is None
