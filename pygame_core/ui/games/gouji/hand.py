@@ -324,6 +324,8 @@ class GoujiHand(GameUI):
         self.drawn: dict[int, Rect] = {}  # each card of the hand as last drawn (a play flies from there)
         self.drawn_key: tuple[Any, ...] = ()  # the selection and hand last drawn (``hand_moving``), and when
         self.drawn_at = -100.0
+        self.phase_seen = ""  # the phase last drawn: the play begins with nothing raised (pt29 #5: a card picked
+        # then dropped at 还贡 stood raised at the first turn, one tap from being played)
 
     def _hand_key(self) -> tuple[Any, ...]:
         return tuple(self.table.selected), tuple(self.table.view().get("hand") or [])
@@ -409,6 +411,9 @@ class GoujiHand(GameUI):
 
     def draw_hand(self, dl: DisplayList, area: Rect, view: JSON, now: float) -> None:
         cards = self.hand(view)
+        if view.get("phase") == "play" != self.phase_seen:
+            self.table.selected = []
+        self.phase_seen = str(view.get("phase", ""))
         if not cards and view.get("phase") == "yudian":  # before the deal: whose call, large (pt20 090746: the
             for r in self.hand_rects(area, view, hand_room(view) - 2):  # (over the hand to come, face down where
                 card_back(dl, r)  # it will lie, dimmed: pt22 "the laptop's lower third is empty before the deal")

@@ -34,7 +34,7 @@ L: dict[str, Text] = {
     "forced_buy": tx("你有4，不用买", "你有4，不用買", "You hold a 4: no buying"),
     "forced_rev": tx("你有2或王，不能革命", "你有2或王，不能革命", "You hold a 2 or a joker: no revolution"),
     "pay_sub": tx("你没有{r}，向{name}买", "你沒有{r}，向{name}買", "no {r}: buying from {name}"),
-    "return": tx("还{n}张牌", "還{n}張牌", "Return {n} cards"),
+    "return": tx("还{n}张牌", "還{n}張牌", "Return {n} cards"), "return_one": tx("还1张牌", "還1張牌", "Return 1 card"),
     "return_pick": tx("选{n}张牌还给{name}", "選{n}張牌還給{name}", "Pick {n} cards for {name}"),
     "play": tx("出牌", "出牌", "Play"), "pass": tx("过", "過", "Pass"), "yield": tx("让牌", "讓牌", "Yield"),
     "fasi": tx("发四", "發四", "Lead the 4s"),
@@ -203,6 +203,8 @@ L: dict[str, Text] = {
                          f"預點：對門不開點，他進你 {_Y[0]} 張；他開了點，你多進他 {_Y[1]} 張",
                          f"a blind call: if the opposite does not open they pay you {_Y[0]}; if they open, "
                          f"you pay them {_Y[1]} more"),
+    "stake_yudian": tx(f"赌赢收{_Y[0]}张，输多交{_Y[1]}张", f"賭贏收{_Y[0]}張，輸多交{_Y[1]}張", f"win {_Y[0]} / lose {_Y[1]} more"),
+    "stake_mingdian": tx(f"赌赢收{_M[0]}张，输多交{_M[1]}张", f"賭贏收{_M[0]}張，輸多交{_M[1]}張", f"win {_M[0]} / lose {_M[1]} more"),
     "confirm_mingdian": tx(f"明点：对门不开点，他进你 {_M[0]} 张；他开了点，你多进他 {_M[1]} 张",
                            f"明點：對門不開點，他進你 {_M[0]} 張；他開了點，你多進他 {_M[1]} 張",
                            f"an open call: if the opposite does not open they pay you {_M[0]}; if they open, "

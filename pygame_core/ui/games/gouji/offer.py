@@ -113,7 +113,7 @@ class GoujiOffer(GoujiHand):
             n, to = int(pend.get("n", 0)), int(pend.get("to", -1))
             if len(selected) == n:
                 act = {"a": "return", "cards": self._sel_ranks(selected)}
-                out.append(Btn("return", self.tx("return", n=n), act, "primary", slot="play"))
+                out.append(Btn("return", self.tx("return_one" if n == 1 else "return", n=n), act, "primary", slot="play"))
             else:
                 out.append(Btn("return", self.tx("return_pick", n=n, name=self.name(to)), None, "quiet", "", False,
                                slot="play"))

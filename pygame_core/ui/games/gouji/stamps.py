@@ -16,10 +16,12 @@ WORDS: dict[str, Text] = {
     "open": tx("开点", "開點", "Opened"), "fasi": tx("发四", "發四", "4s led"),
     "kill": tx("打死", "打死", "Killed one"), "killed": tx("被打", "被打", "Was killed"),
     "shao": tx("捎", "捎", "Shao"), "shaoed": tx("被捎", "被捎", "Shao'd"),
-    "earlier": tx("前轮", "前輪", "Earlier"),
+    "earlier": tx("前轮", "前輪", "Earlier"), "yudian": tx("预点", "預點", "Blind call"),
+    "mingdian": tx("明点", "明點", "Open call"),
 }
 INKS = {"open": (th.GOLD, th.WHITE), "fasi": (th.GOLD, th.WHITE), "kill": (th.CINNABAR, th.WHITE),
-        "shao": (th.CINNABAR, th.WHITE), "killed": ("#3a332c", th.PAPER), "shaoed": ("#3a332c", th.PAPER)}
+        "shao": (th.CINNABAR, th.WHITE), "killed": ("#3a332c", th.PAPER), "shaoed": ("#3a332c", th.PAPER),
+        "yudian": (th.JADE, th.WHITE), "mingdian": (th.JADE, th.WHITE)}
 STAMP_H = 16.0  # a stamp's height: a wide plate's half on it, under its face (clear of its total on the right); a
 NARROW_H = 14.0  # narrow plate's (a phone's: no room round it) inside it on its last line, the session's total, which
 # it hides for the hand (the viewer's strip and the sheet keep the player's own)
@@ -49,7 +51,9 @@ class Stamps:
 
     def feed(self, ev: JSON) -> None:
         ty, seat = ev.get("type"), ev.get("seat")
-        if ty == "shao" and ev.get("tribute"):
+        if ty == "call" and ev.get("call") in ("yudian", "mingdian") and isinstance(seat, int):  # (pt29 #1: a call
+            self.add(seat, str(ev["call"]))  # made left no mark on the plate)
+        elif ty == "shao" and ev.get("tribute"):
             self.add(int(ev["to"]), "shao")
             self.add(int(ev["from"]), "shaoed")
             self.shao_by = int(ev["to"])

@@ -126,9 +126,9 @@ class GoujiUI(GoujiOffer):
     def prompt_hint(self, view: JSON) -> str | None:
         """A call's stake (its button is one tap); 待发四 and leading: the choice said (the 4s confirm the opening,
         another lead lets it lapse); a partner's play the table does not pass by itself: why it asks."""
+        lay = self.table.lay  # (a narrow strip: a phone on its side's, beside the bar; pt29: its stake at 7 px)
         if (ph := view.get("phase")) in ("yudian", "mingdian"):
-            return self.tx(f"confirm_{ph}")
-        lay = self.table.lay  # (a narrow strip: a phone on its side's, beside the bar)
+            return self.tx(f"stake_{ph}" if lay is not None and lay.me.w < 300 else f"confirm_{ph}")
         if ph == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
             return self.tx("fasi_hint_short" if lay is not None and lay.me.w < 400 else "fasi_hint")
         if len(self._legal()) == 1 and self._four_ask(view, self._legal()[0].get("cards") or []):
