@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import pytest
 from test_huaniao_pt17 import played
 from test_huaniao_table import table, ui
 
@@ -45,3 +48,29 @@ def test_a_combos_burst_keeps_off_the_hand() -> None:
         ops = app.frame(now + 0.9)["ops"]
         gold = [op for op in ops if op[0] == "L" and op[5] == th.GOLD and op[6] == 3.0]
         assert gold and all(max(float(op[2]), float(op[4])) <= lay.hand.y for op in gold), w
+
+
+def test_a_phones_seat_with_a_total_keeps_its_skip_mark(monkeypatch: pytest.MonkeyPatch) -> None:
+    """#5 (021413-ph-w11): once a phone's seat showed its 总分 it had room for "上限 8 / 总分 -29" only; the skip
+    owed (跳过×1) went. The flags come first then (the limit is in the seat's tip)."""
+    app, scr, now = table(390, 844, seed=2)
+    pl, me = ui(scr), scr.viewer or 0
+    view = dict(scr.view())
+    view["seats"] = [dict(x) for x in view["seats"]]
+    for s in range(4):
+        view["seats"][s].update(skips=1, eff_limit=8)
+    skip = pl.tx("skips", n=1)
+    monkeypatch.setattr(scr, "match_total", lambda _s: "总分 -29")
+    for s in ((me + 1) % 4, (me + 2) % 4):  # a side seat's narrow plate, the seat across's wide one
+        lines = pl.seat_info(view, s).lines
+        assert lines and skip in lines[0], (s, lines)  # the plate's first line, over its total
+
+
+def test_a_replays_log_heads_no_song_with_a_wrong_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    """021201-ph-replay: song 2's replay said "━━ 第1曲 ━━" (a replay knows not which song it was)."""
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    first = next(e for e in scr.log_events if e.get("type") == "dealt")
+    assert pl.log_line(first) == "━━ 第1曲 ━━"
+    monkeypatch.setattr(pl, "table", SimpleNamespace(client=scr.client, viewer=scr.viewer))
+    assert pl.song_head(first) is None

@@ -126,8 +126,10 @@ class HuaniaoUI(HuaniaoEnd):
             flags.append(self.tx("owes", n=owed))
         # the flags share a line while they fit the badge at its 12 px, else take the next
         r = self.seat_rect(seat)
-        narrow = 0 < r.w < NARROW and seat != self.table.viewer  # face over name: two lines of 11 px
-        if narrow and len(lines) + len(flags) > 2:  # the flags first: the limit is in the seat's tip,
+        narrow = 0 < r.w < NARROW and seat != self.table.viewer  # face over name: two lines of 11 px, one under
+        total = seat != self.table.viewer and bool(getattr(self.table, "match_total", lambda _s: "")(seat))
+        keep = 1 if narrow and total else 2  # a plate with its total keeps one line (play-test 29 #5)
+        if narrow and len(lines) + len(flags) > keep:  # the flags first: the limit is in the seat's tip,
             lines = []  # and the count's back says 1 while the seat flashes
             flags = [f for f in flags if f != self.tx("one_left")] or flags
         room = r.w - (6 if narrow else 20)
@@ -138,8 +140,10 @@ class HuaniaoUI(HuaniaoEnd):
                 lines[-1] = f"{lines[-1]}{sep}{f}"
             else:
                 lines.append(f)
-        if narrow and len(lines) > 2:
-            lines = [lines[0], sep.join(lines[1:])]
+        if narrow and len(lines) > keep:
+            lines = [lines[0], sep.join(lines[1:])] if keep == 2 else [sep.join(lines)]
+        if total and len(lines) > 1 and (lim := self.tx("limit", n=s.get("eff_limit"))) in lines:  # flags first
+            lines = [ln for ln in lines if ln != lim] + [lim]
         if seat == self.table.viewer and (wait := self.wait_line(view)):
             lines.append(wait)
         marks = []

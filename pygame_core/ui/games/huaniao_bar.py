@@ -34,22 +34,15 @@ GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH, "en": ZH_HANS}
 # 10 42, "Recite 万花十" and "鸟14 十6" in English)
 GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
          "Y": "moon"}
-# The action bar's cells, left to right, the same at every prompt of the song: 且慢 sits far from
-# the play, and 栖, 确定/结束回合 and 提示 each keep a cell of their own, so a late or double tap
-# never lands on a button that has just appeared where another was.
+# The action bar's cells, left to right, the same at every prompt of the song: 且慢 far from the play, 栖,
+# 确定/结束回合 and 提示 each in a cell of their own (a late or double tap never lands on a button just come there)
 SLOTS = ["undo", "hint", "qi", "end", "play"]
-# a phone's two rows, between the table and the hand (play-test 3: popped up over the felt they hid
-# the player's own play): 且慢 under the row 月照's three seats take (it sat beside them, inviting a
-# mis-tap), an empty cell between it and the play
+# a phone's two rows between the table and the hand (play-test 3: over the felt they hid the player's play): 且慢
+# under the row 月照's three seats take (beside them it invited a mis-tap), an empty cell between it and the play
 PHONE_SLOTS = ["hint", "qi", "end", "undo", "gap", "play"]
-# while the player waits, 快进 takes the cell no prompt's first button takes (a late tap on it lands on
-# nothing): 结束回合's, at the first row's end (a phone's band keeps the rest of its rows)
-FFWD_CELL = "end"
-# a phone's under it, in the play's cell, while the player is asked nothing: 且慢 holds the first row's end through
-# its window, and a late tap on it landed on 快进 there as the window closed (play-test 28 #2, 233257/233307); a
-# late tap on 快进 as the turn comes finds the play's button only if cards were raised, and the table's guard
-# (table_bar) holds it then
-PHONE_FFWD_CELL = "play"
+# while the player waits, 快进 takes the cell no prompt's first button takes: 结束回合's, the first row's end; a phone's,
+# asked nothing, the play's under it (play-test 28 #2: a late tap on 且慢 in its window landed on 快进 there)
+FFWD_CELL, PHONE_FFWD_CELL = "end", "play"
 TARGET_SLOTS = ("hint", "qi", "end")  # 月照's three seats: never the play's cell
 QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees its turn went (play-test 7: missed at 0.5)
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
@@ -414,8 +407,8 @@ class HuaniaoActions(GameUI):
     def bar_slots(self, view: JSON) -> list[str]:
         slots = self.cells_of()
         if FastForward.offered(self.table.client, self.ffwd_ok(view)):  # the same cells, one 快进's
-            asked = self.table.viewer in self.table.client.to_act()  # (a prompt the table answers keeps its play
-            cell = PHONE_FFWD_CELL if slots is PHONE_SLOTS and not asked else FFWD_CELL  # cell: its gift's button)
+            asked = self.table.viewer in self.table.client.to_act()  # (a prompt the table answers keeps its play cell)
+            cell = PHONE_FFWD_CELL if slots is PHONE_SLOTS and not asked else FFWD_CELL
             return [FFWD if s == cell else s for s in slots]
         return slots
 

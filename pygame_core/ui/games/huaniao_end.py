@@ -22,10 +22,12 @@ class HuaniaoEnd(HuaniaoPace):
     MOMENT_S = 3.0  # long enough to read who won and how (play-test 11: 2.6 s went unnoticed); a tap goes on
     SKIP_AFTER = 1.2  # a tap skips the moment only once it has shown this long
 
-    def song_head(self, ev: Any) -> str:
+    def song_head(self, ev: Any) -> str | None:
         """The log's line heading a song as it is dealt ("━━ 第3曲 ━━"): the song now less those dealt after ``ev``
         (the log keeps its latest events only); play-test 28 #4, 232802: song 3 opened under song 2's lines."""
-        evs = getattr(self.table, "log_events", None) or []
+        evs = getattr(self.table, "log_events", None)
+        if evs is None:  # a replay's one song, which knows not its number (play-test 29: song 2's said 第1曲)
+            return None
         at = next((i for i, e in enumerate(evs) if e is ev), len(evs))
         later = sum(1 for e in evs[at + 1:] if e.get("type") == "dealt")
         return f"━━ {self.tx('song_no', n=max(1, self.table.client.hand_no - later))} ━━"
