@@ -7,7 +7,9 @@ from test_gouji_pt28 import in_play
 from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.ui.draw import DisplayList, text_width
-from pygame_core.ui.games.gouji.stamps import Stamps
+from pygame_core.ui.games.gouji.stamps import Stamps, draw_stamps
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_seats import NARROW
 
 
 def test_a_phone_on_its_sides_strip_says_the_stake_in_short() -> None:
@@ -57,3 +59,16 @@ def test_returning_one_card_says_card() -> None:
     ui.table.app.settings["lang"] = "en"
     btn = next(b for b in ui._offer(view, ui.hand(view)[:1], []) if b.id == "return")
     assert btn.label == "Return 1 card", btn.label
+
+
+def test_the_stamps_go_once_the_hand_is_over() -> None:
+    """#4 (021306-ff: the end's '6' and '+4' lay on 发四 and 被打): the plates' stamps go when the hand ends."""
+    dl = DisplayList()
+    st = Stamps()
+    st.feed({"type": "call", "seat": 1, "call": "mingdian"})
+    seats = {1: Rect(10, 10, 160, 70)}
+    draw_stamps(dl, st, seats, "zh-Hans", NARROW, False)
+    assert any(op[0] == "T" and op[3] == "明点" for op in dl.ops)
+    dl = DisplayList()
+    draw_stamps(dl, st, seats, "zh-Hans", NARROW, True)
+    assert not any(op[0] == "T" for op in dl.ops)

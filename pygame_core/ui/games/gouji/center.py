@@ -167,7 +167,7 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
     elif ph in ("yudian", "mingdian"):
         draw_calls(ui, dl, spots, body, view, mode)
     tag_tips(ui, dl, seats, view)
-    draw_stamps(dl, ui.round.stamps, seats, ui.lang, NARROW)
+    draw_stamps(dl, ui.round.stamps, seats, ui.lang, NARROW, ph == "over")
     if mode != "rows" and ph != "over":  # (a phone's counts under the badges turn red: draw_counts)
         draw_reports(ui, dl, seats, view, now)
     if low:
@@ -591,7 +591,7 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
         spots.update({s: (seats[s].cx, cards[s].y + WORD_H / 2 + 2) for s in seats if seats[s].b <= cards[s].y})
         draw_calls(ui, dl, spots, body, view, mode, rooms)  # (no cards out yet: the whole box)
     tag_tips(ui, dl, seats, view)
-    draw_stamps(dl, ui.round.stamps, seats, ui.lang, NARROW)
+    draw_stamps(dl, ui.round.stamps, seats, ui.lang, NARROW, ph == "over")
     if ph != "over":
         ring_reports(ui, dl, seats, view, now)
     free_y = max((b.b for s, b in cards.items() if s != viewer), default=body.y) + 4

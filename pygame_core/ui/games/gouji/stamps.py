@@ -80,10 +80,11 @@ class Stamps:
         return [(k, pick(WORDS[k], lang)) for k in self.marks.get(seat, [])[-SHOWN:]]
 
 
-def draw_stamps(dl: DisplayList, stamps: Stamps, seats: dict[int, Rect], lang: str, narrow: float) -> None:
+def draw_stamps(dl: DisplayList, stamps: Stamps, seats: dict[int, Rect], lang: str, narrow: float, over: bool) -> None:
     """Each seat's stamps across its plate's foot: from under its face on a wide plate, centred on a narrow one
-    (``narrow``: the width under which a plate stacks its lines)."""
-    for seat, r in seats.items():
+    (``narrow``: the width under which a plate stacks its lines); none once the hand is ``over`` (pt29 #4: the end's
+    胜/负 seals and points lay on them)."""
+    for seat, r in seats.items() if not over else ():
         got = stamps.words(seat, lang)
         if not got:
             continue
