@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from test_paohuzi_end import played
-from test_paohuzi_table import _speaker, _to_discard, started
+from test_paohuzi_table import _speaker, _to_discard, center, started
 
 from pygame_core.core.i18n import pick
 from pygame_core.ui.draw import DisplayList
@@ -307,3 +307,21 @@ def test_a_card_raised_at_the_discard_is_put_down_when_the_discard_goes() -> Non
             break
     app.frame(now + 0.1)
     assert t.selected == []
+
+
+def test_a_phones_big_counter_shuts_as_the_players_turn_comes() -> None:
+    """Play-test 29 #3 (020903-ph-jipai, 020950-ph-chi7b: the 记牌器 opened large lay over the player's
+    melds and river, their new 吃 unseen): opened, it stays for the prompt it was opened at and shuts
+    by itself when the player's next turn comes."""
+    app = started(390, 844, 1)
+    t: Any = app.screen
+    sp: Any = t.plugin
+    now = _to_discard(app, 0.3)
+    strip = next(h for h in app.state()["hits"] if h["id"] == "pz:counter")
+    app.tap_at(*center(strip), now + 0.1)
+    app.frame(now + 0.2)
+    assert sp.counter_big   # (opened at the player's own discard: it stays while they decide)
+    t.submit(next(a for a in t.client.legal(t.viewer) if a.get("a") == "discard"), now + 0.3)
+    now = _to_discard(app, now + 0.4)
+    app.frame(now + 0.1)
+    assert not sp.counter_big

@@ -72,7 +72,7 @@ class PaohuziUI(AdvicePart):
         self.notes = Notes()   # 被碰, 胡优先...: said once no moment shows
         self._forced: Any = None   # the card of the player's last forced 偎/提/跑 (a win on it undoes it)
         self.own_clock = OwnClock()   # a move the player's clock made is said as one (clock.py)
-        self.counter_big = False   # a phone's 记牌器 strip tapped open large
+        self.counter_big: Any = None   # a phone's 记牌器 opened large: the prompt it opened at (None: shut)
 
     def prompt_hint(self, view: JSON) -> str | None:
         ph = view.get("phase")
@@ -267,6 +267,8 @@ class PaohuziUI(AdvicePart):
         self.draw_picker(dl, view)
         if (strip := self._strip()) is not None and not self.picking():   # (the 吃 picker over it: pt20 #1)
             own = self.board.boxes.get(int(view.get("seat") or 0))   # (never over answers popped up there)
+            if self.counter_big not in (None, self._prompt()) and self.table.viewer in self.table.client.people_to_act():
+                self.counter_big = None   # shut as the player's turn comes (play-test 29 #3: over their melds)
             big = counter.big_box(own, strip) if self.counter_big and not self.popped(view) else None
             self.drawn["counter"] = counter.draw_strip(dl, self, strip, view, big, self.wait_codes(view))
         if self.tuoguan.on and not self.table.client.is_over() and (bar := self.table.lay) is not None:   # over
@@ -485,7 +487,7 @@ class PaohuziUI(AdvicePart):
         elif hid.startswith("pz:col:"):
             self.move_to(view, int(hid[7:]))
         elif hid in ("pz:tray", "pz:counter"):
-            self.counter_big = not self.counter_big if hid == "pz:counter" else self.counter_big
+            self.counter_big = (None if self.counter_big else self._prompt()) if hid == "pz:counter" else self.counter_big
             return True
         elif hid.startswith("pz:peek"):   # a locked seat's hand opened large, closed by a tap
             self.open_peek(None if hid == "pz:peek" or self.peek == int(hid[8:]) else int(hid[8:]))
