@@ -29,7 +29,8 @@ async (ours) => {
   offerer.setHandlers({ signal: (s) => s.type === "candidate" && answerer.signal(s) });
   answerer.setHandlers({ signal: (s) => offerer.signal(s) });
   await answerer.signal(refreshed);
-  const ok = await Promise.race([opened, new Promise((res) => setTimeout(() => res(false), 8000))]);
+  // (20 s: on a machine loaded with other browsers the loopback ICE took longer than 8 s, final e2e of session 29)
+  const ok = await Promise.race([opened, new Promise((res) => setTimeout(() => res(false), 20000))]);
   const sections = (refreshed.sdp.match(/^m=/gm) || []).length;
   offerer.destroy();
   answerer.destroy();
