@@ -28,6 +28,9 @@ FRAME_MS = 40.0  # what the table's own drawing and a slice share; the page's pa
 # While bots play, a change is saved at most this often, in a frame of its own (the save is the
 # whole match, encoded and written to localStorage): a reload loses at most this much bot play.
 SAVE_EVERY_S = 1.0
+# A person's prompt clock stands still at most this long while the table still shows what the prompt
+# is about (a flight, a banner, a panel over its buttons): it never stalls for good.
+CLOCK_HOLD_MAX_S = 8.0
 
 
 def slice_for(draw_ms: float) -> float:
@@ -106,6 +109,10 @@ class SeatClient(ABC):
         """Bots, windows and clocks stand still while ``on`` (the player has a menu or a question
         open). False: this table cannot wait (a peer table plays on for the others)."""
         return False
+
+    def hold_clock(self, seat: int | None, on: bool, now: float) -> None:  # noqa: B027 - see below
+        """``seat``'s prompt clock stands still while ``on`` (its table still shows what the prompt
+        is about); bots and windows go on. A peer table's clocks are its host's: they cannot."""
 
     def flush(self) -> None:  # noqa: B027 - a client that saves nothing later has nothing to do
         """Save now what waits (the page is being hidden or left)."""
@@ -254,6 +261,8 @@ class LocalClient(SeatClient):
         self.now = now
         self._paused = False
         self._lost = 0.0  # seconds the table stood still: its clock does not count them
+        # (the prompt held: hand, seat, its ply), seconds its clock stood still, the clock when last held
+        self._hold: tuple[tuple[int, int, int | None], float, float | None] = ((-1, -1, None), 0.0, None)
         master.clock = self._clock  # deadlines and windows count on this clock from now on
         master.slice_ms = SLICE_MS
         self.store = store
@@ -280,6 +289,22 @@ class LocalClient(SeatClient):
         self._advance(now)
         self._paused = on
         return True
+
+    def hold_clock(self, seat: int | None, on: bool, now: float) -> None:
+        # the deadline moves on with the clock, frame by frame, up to CLOCK_HOLD_MAX_S a prompt
+        if seat is None:
+            return
+        self._advance(now)
+        m, t = self.master, self._clock()
+        prompt = (m.hand_no, seat, m.prompt_ply(seat))
+        if prompt != self._hold[0]:
+            self._hold = (prompt, 0.0, None)
+        _, held, since = self._hold
+        if on and since is not None and seat in m.deadlines:
+            step = max(0.0, min(t - since, CLOCK_HOLD_MAX_S - held))
+            m.deadlines[seat] += step
+            held += step
+        self._hold = (prompt, held, t if on else None)
 
     def think_for(self, ms: float) -> None:
         self.master.slice_ms = ms

@@ -325,6 +325,16 @@ class GameUI:
         and is no wait (花鸟风月's 且慢 after a play: a red 2 read as a countdown to sit out)."""
         return True
 
+    def clock_held(self, view: JSON, now: float) -> bool:
+        """The viewer's prompt cannot be acted on yet though nothing animates (a panel of the game's
+        own lies over its buttons): its clock stands still meanwhile, as it does while ``animating``."""
+        return False
+
+    def holds_clock(self, view: JSON, now: float) -> bool:
+        """The viewer's prompt clock stands still now: what it asks about still moves or is covered
+        (play-tests 29/30: 须弃 under a combo's flight, 明点 under the tribute panel)."""
+        return self.animating(now) or self.clock_held(view, now)
+
     def clock_cell(self, view: JSON) -> Rect | None:
         """Where the player's own clock stands in the action bar, a place no button ever takes
         (None: beside the bar's first row, where there is room; table_seats.draw_bar_clock)."""

@@ -201,9 +201,10 @@ class TableScreen(Screen):
         self.still = self.modal() or busy
         self.waits = c.pause(self.still, now)
         away = self.curtain is not None or self.modal()
-        # Bots and timers wait while nobody looks at the table or an animation should finish first.
+        # Bots and timers wait while nobody looks at the table or an animation should finish first;
+        # the viewer's clock, also while what its prompt is about still moves or is covered.
         c.think_for(slice_for(self.draw_ms))
-        seat = self.viewer
+        c.hold_clock(seat := self.viewer, self.plugin.holds_clock(self.view(), now), now)
         rem = c.remaining(seat) if seat is not None and seat in c.people_to_act() else None
         due = rem is not None and rem <= 0.3   # the viewer's clock about to run out: its raised pick goes
         version = c.version
@@ -223,8 +224,7 @@ class TableScreen(Screen):
             bool(self.autopilot.showing(now))
 
     def _autopilot(self, now: float, away: bool) -> None:
-        """A prompt with only one thing to do is answered by the table after a beat, through the
-        client like a tap (a local table and a peer table alike), with a callout."""
+        """A prompt with one thing to do is answered after a beat, like a tap, with a callout."""
         seat, c = self.viewer, self.client
         prompt = None if seat is None or c.is_over() or seat not in c.people_to_act() else (c.version, seat)
         if prompt != self.autopilot.asked:  # the game is asked once a prompt (legal() may be long)

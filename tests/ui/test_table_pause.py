@@ -108,6 +108,7 @@ def test_a_table_that_cannot_wait_shows_the_viewers_clock_over_the_menu(monkeypa
     app, scr, now = _table("huaniao")
     c = scr.client
     monkeypatch.setattr(c, "pause", lambda on, now: False)
+    monkeypatch.setattr(c, "hold_clock", lambda seat, on, now: None)  # nor hold the viewer's clock
     left = c.remaining(0)
     assert left is not None
     app.frame(now)
