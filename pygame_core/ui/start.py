@@ -101,6 +101,13 @@ class StartScreen(Screen):
         p = self.settings.setdefault("preset", {}).get(info.id)
         return p if p in info.presets else info.default_preset
 
+    @staticmethod
+    def mirror(info: GameInfo) -> OptionField | None:
+        """The option whose choices are the presets themselves (花鸟风月's 模式): the preset row shows
+        it, with its 自定义 once another option is changed; the options list does not repeat it."""
+        return next((f for f in info.fields if f.kind == "choice" and len(f.choice_labels) == len(f.choices)
+                     and set(info.presets) <= set(f.choices)), None)
+
     def overrides(self, info: GameInfo) -> JSON:
         o = self.settings.setdefault("opts", {}).setdefault(info.id, {})
         assert isinstance(o, dict)
@@ -220,9 +227,14 @@ class StartScreen(Screen):
         sheet_at, sheet_y = len(dl.ops), y
         y += 6
         top = y
-        y = self._section(dl, x0, y, colw, t("preset", lang),
-                          [(f"preset:{p}", pick(info.preset_labels.get(p, p), lang), p == self.preset(info))
-                           for p in info.presets])
+        mirror = self.mirror(info)
+        value = self.options(info).get(mirror.key) if mirror is not None else None
+        chips = [(f"preset:{p}", pick(info.preset_labels.get(p, p), lang), p == self.preset(info) and
+                  value in (None, p)) for p in info.presets]
+        if mirror is not None and value not in info.presets and value in mirror.choices:  # (自定义)
+            i = mirror.choices.index(value)
+            chips.append((f"opt:{mirror.key}:{json.dumps(value)}", pick(mirror.choice_labels[i], lang), True))
+        y = self._section(dl, x0, y, colw, t("preset", lang), chips)
         y = self._note(dl, x0, y, colw, (info.preset_notes or {}).get(self.preset(info)))
         mode = self.seat_mode()
         seat_items = [("seats:bots", t("vs_bots", lang), mode == "bots")]
@@ -370,6 +382,8 @@ class StartScreen(Screen):
         rows_y = y + 6
         items: list[tuple[OptionField, float]] = []
         for f in info.fields:
+            if f is self.mirror(info):
+                continue
             items.append((f, rows_y))
             rows_y += self._field_height(f, colw - 24) + 6
         panel(dl, Rect(card.x, card.y, colw, rows_y - y + 6), th.WHITE, 12)
