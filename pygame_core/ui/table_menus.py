@@ -162,7 +162,7 @@ def draw_question(dl: DisplayList, w: float, h: float, lang: str, question: str,
 
 def draw_bubble(dl: DisplayList, w: float, h: float, at: Rect, text: str) -> None:
     """A chip's explanation in a small bubble under it (above it near the bottom); the next tap,
-    wherever it lands, closes it."""
+    wherever it lands, closes it, and acts unless it lands on the bubble or its chip."""
     size = 13.5
     bw = min(w - 16, 300.0)
     lines = wrap(text, size, bw - 24)
@@ -171,7 +171,6 @@ def draw_bubble(dl: DisplayList, w: float, h: float, at: Rect, text: str) -> Non
     x = max(8.0, min(w - bw - 8, at.cx - bw / 2))
     y = at.b + 8 if at.b + 8 + bh < h - 8 else max(8.0, at.y - 8 - bh)
     r = Rect(x, y, bw, bh)
-    dl.hit("bubble", Rect(0, 0, w, h))  # the next tap anywhere closes it (and does nothing else)
     dl.shadow(10, "rgba(20,16,12,0.35)", 0, 3)
     dl.rect(r, th.INK, None, 1.0, 10)
     dl.shadow(0)

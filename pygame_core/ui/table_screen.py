@@ -201,8 +201,7 @@ class TableScreen(Screen):
         self.still = self.modal() or busy
         self.waits = c.pause(self.still, now)
         away = self.curtain is not None or self.modal()
-        # Bots and timers wait while nobody looks at the table or an animation should finish first;
-        # the viewer's clock, also while what its prompt is about still moves or is covered.
+        # Bots wait while nobody looks or an animation ends; the viewer's clock, while its matter shows.
         c.think_for(slice_for(self.draw_ms))
         c.hold_clock(seat := self.viewer, self.plugin.holds_clock(self.view(), now), now)
         rem = c.remaining(seat) if seat is not None and seat in c.people_to_act() else None
@@ -492,9 +491,10 @@ class TableScreen(Screen):
             self.tour.tap(hid)
             self.tour = None if self.tour.done else self.tour
             return
-        if self.bubble is not None:  # a chip's explanation: the next tap closes it
-            self.bubble = None
-            return
+        if self.bubble is not None:  # a chip's explanation closes at the next tap, which still acts
+            was, self.bubble = self.bubble, None  # (pt30: a card's tap after a seat's tip was lost)
+            if hid == "bubble" or self.plugin.tips.get(hid) == was:
+                return
         if hid in self.plugin.tips:
             self.bubble = self.plugin.tips[hid]
             return
