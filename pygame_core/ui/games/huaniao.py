@@ -30,10 +30,9 @@ from .huaniao_pace import PASS_HOLD_S, WINDOW_SEEN
 from .huaniao_pick import cid, face_of
 from .huaniao_plays import draw_moonlight
 from .huaniao_recap import RECAP_SAY_S, TITLE, Recap, draw_recap, recap_rows
-from .huaniao_seats import AUTO_TOAST_S, BIG_SAY_S, LAST_SAY_S
+from .huaniao_seats import LAST_SAY_S
 from .huaniao_sheet import BOARD, SHEET, SheetCtx, draw_back, draw_sheet, sheet_height, song_scores
 from .huaniao_show import (
-    BANNER_HOLD_S,
     BANNER_S,
     COMBO_HOLD_S,
     COMBOS,
@@ -82,7 +81,6 @@ class HuaniaoUI(HuaniaoEnd):
         self.turn_now = 0
         self.last_play: dict[int, list[Any]] = {}  # seat -> its latest phrase (the winning one)
         self.board = False  # the sheet put aside: the final table shows (看牌面)
-        self.burst_at = -9.0  # when the last combo landed (its rays)
         self.turn_seat: Any = None  # whose turn it is
         self.mine_at = 1e9  # when the player's own last play went
         self.recap = Recap()  # what the others did since the player's own move (its turn shows it)
@@ -144,6 +142,7 @@ class HuaniaoUI(HuaniaoEnd):
             lines = [lines[0], sep.join(lines[1:])] if keep == 2 else [sep.join(lines)]
         if total and len(lines) > 1 and (lim := self.tx("limit", n=s.get("eff_limit"))) in lines:  # flags first
             lines = [ln for ln in lines if ln != lim] + [lim]
+        lines = lines if narrow or seat == self.table.viewer else self.clear_of_count(lines, r, sep)
         if seat == self.table.viewer and (wait := self.wait_line(view)):
             lines.append(wait)
         marks = []
@@ -356,12 +355,7 @@ class HuaniaoUI(HuaniaoEnd):
             else:
                 self.say_at(gifts[0][0], call, now)  # (flights show it)
         view = self.table.view()
-        said = self.timed_out(events, now)
-        if said and me is not None:  # called large at the player's own spot, its pill (a phone's: its message
-            # slot) after (play-test 24 #3: a toast under the 凉风有幸 banner went unseen; play-test 9 112)
-            call, _, sub = said.partition(" · ")
-            self.say_big(call, sub, now)
-            self.say_at(me, said, now, life=BIG_SAY_S + AUTO_TOAST_S)
+        self.call_timeout(self.timed_out(events, now), now)
         self.new_prompt(view)
         c = self.table.client
         turn_at = (c.hand_no, view.get("turn"))
@@ -445,13 +439,8 @@ class HuaniaoUI(HuaniaoEnd):
         self.new_cards.clear()
         self.last_card.clear()
 
-    def animating(self, now: float) -> bool:
-        # frames go on while a banner fades and a showdown's hands show: the end panel follows untapped
-        revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
-        fading = any(now - b[2] < BANNER_S.get(b[1], 1.9) + 0.1 for b in self.banners) or now - self.burst_at < 1.2
-        return self.busy(now) or self.glow.active(now) or revealing or fading or self.flashing(now) or \
-            self.saying(now) or self.own_landing(now) or self.drifting.running(now) or \
-            (self.deal_due and not self.table.modal())  # the deal starts at the next frame's drawing
+    def animating(self, now: float) -> bool:  # (also a new card's glow, a seat's flash and its callout)
+        return self.moving(now) or self.glow.active(now) or self.flashing(now) or self.saying(now)
 
     def tour_ready(self, view: JSON) -> bool:
         """The first game's tour waits for the deal to land (pt14: it pointed at a hand still empty):
@@ -463,14 +452,6 @@ class HuaniaoUI(HuaniaoEnd):
     def out_of_hand(self, view: JSON) -> bool:  # no 快进 over the deal nor the song's end
         return self.moment is None and not self.deal_due and self.drawn_at >= self.deal_end and \
             super().out_of_hand(view)
-
-    def busy(self, now: float) -> bool:
-        # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
-        # after their play: its call needs no wait (play-test: ~3 s after every play)
-        own = self.prompt(self.table.view()).get("type") == "commit" or self.table.fast()  # 快进: no beats
-        held = any(now - b[2] < (COMBO_HOLD_S if b[1] == "combo" else BANNER_HOLD_S) * self.hold_share()
-                   for b in self.banners if b[1] != "perch")  # (at 快 a share of it: FAST_HOLD)
-        return not own and (held or now < self.hold_until or self.own_landing(now)) or self.ending(now)
 
     def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
         # a banner lies on the row of plays without the newest: never over the tune track nor the cards it
@@ -484,6 +465,7 @@ class HuaniaoUI(HuaniaoEnd):
         # the win or loss takes the table: a dance banner still running gives way
         ending = self.moment_visible(now) or self.scrolling(now)  # (nor over the poem: play-test 20 #4)
         self.spots.pop("banner", None)
+        self.spots.pop("loud", None)
         track = 0 if view.get("tune") is None else 4  # a banner may lie over the track while it says 空
         # the newest banner that has begun (one may wait for the cards in flight)
         for text, style, start in [b for b in self.banners if b[2] <= now][-1:] if not ending else []:
@@ -513,7 +495,8 @@ class HuaniaoUI(HuaniaoEnd):
                 box = Rect(box.cx - pw / 2, box.cy - (size * 1.25 * len(lines) + 12) / 2, pw,
                            size * 1.25 * len(lines) + 12)
             draw_banner(dl, box, size, lines, style, min(1.0, fade, (life - age) / 0.4))
-            self.spots["banner"] = box  # a toast keeps off it
+            self.spots["banner"] = box  # a toast keeps off it, a callout waits for it (not for a 栖's pill)
+            self.spots.update({} if style == "perch" else {"loud": box})
             break
         if not ending:  # a dance's call at its seat gives way to the win or loss too
             pool, lab = self.spots.get("pool", Rect(0, 0, 0, 0)), self.spots.get("newlabel", Rect(0, -1e9, 0, 0))

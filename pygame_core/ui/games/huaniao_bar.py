@@ -59,9 +59,6 @@ class HuaniaoActions(GameUI):
         self._hint: tuple[int, int, list[str]] = (-1, -1, [])
         self._legal_at: tuple[int, int | None, list[Action]] = (-1, None, [])
         self._prompt_at: tuple[Any, ...] | None = None  # the prompt the selection was made at
-        # while the viewer's clock runs: (when it runs out, on the frames' clock; the hand's first
-        # card, what the rules pass for a pass that times out)
-        self._due: tuple[float, Any] | None = None
         self.tuoguan = Tuoguan()  # 托管 by choice (the menu): the normal bot answers the player's prompts
         self.qi_forced_turn = -1  # the turn whose 栖 the table answers for the player (nothing else fits)
 
@@ -239,47 +236,6 @@ class HuaniaoActions(GameUI):
         return next((b.action for b in self.buttons(view, self._selected(view))  # not a refusal's toast)
                      if b.id in ("pass", "discard", "gift") and b.enabled and b.action is not None
                      and (b.id != "discard" or sig(b.action) in ok)), None)
-
-    def watch_clock(self, now: float, view: JSON) -> None:
-        """Note when the viewer's clock runs out (each frame: a paused table moves it on)."""
-        c, me = self.table.client, self.table.viewer
-        timed = me in c.people_to_act() and self.prompt(view).get("type") != "commit"
-        rem = c.remaining(me) if me is not None and timed else None
-        hand = self.hand(view)
-        self._due = (now + rem, hand[0] if hand else None) if rem is not None else None
-
-    def timed_out(self, events: list[JSON], now: float) -> str | None:
-        """What the rules did for the viewer whose clock ran out, said ("时间到：弃 十"): the log's
-        "你 弃牌 十" alone read as the player's own choice (play-test)."""
-        due, me = self._due, self.table.viewer
-        if due is None or now < 0 or now + 0.35 < due[0] or me is None:
-            return None
-        self._due = None
-        for ev in events:
-            ty = ev.get("type")
-            if ty == "timeout" and ev.get("seat") == me:
-                return self.tx("timeout_main") + self.takeover_warning()
-            if ty == "play" and ev.get("seat") == me:  # the raised play went (deadline_action)
-                cards = [cid(c) for c in ev.get("cards") or [] if isinstance(c, dict)]
-                return self.tx("timeout_play", play=self.op_label({"op": ev.get("op"), "kind": ev.get("kind"),
-                                                                   "cards": cards}))
-            if ty == "discard" and ev.get("seat") == me:
-                return self.tx("timeout_discard", cards=self.cards_text(list(ev.get("cards") or [])))
-            if ty == "passed" and ev.get("seat") == me and due[1] is not None:
-                return self.tx("timeout_pass", cards=self.cards_text([due[1]]), name=self.name(self.pass_to()))
-            if ty == "give" and ev.get("from") == me:
-                return self.tx("timeout_give", cards=self.cards_text([ev.get("card")]), name=self.name(ev.get("to")))
-            if ty == "skip_added" and ev.get("by") == me:
-                return self.tx("timeout_target", name=self.name(ev.get("seat")))
-        return None
-
-    def takeover_warning(self) -> str:
-        """" · 再超时将托管" when the next main-prompt timeout hands the seat to a bot (§13.2)."""
-        view, me = self.table.view(), self.table.viewer
-        seats = view.get("seats") or []
-        limit = int((view.get("options") or {}).get("bot_takeover_after_timeouts", 0) or 0)
-        n = int(seats[me].get("timeouts", 0)) if isinstance(me, int) and me < len(seats) else 0
-        return f" · {self.tx('timeout_warn')}" if n and n == limit - 1 else ""
 
     def pass_to(self) -> int:
         """花鳥風月's pass goes to one's 上家, the seat before."""

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.game import JSON
 from ..geom import Rect
 from ..plugin import signed
 from .huaniao_pace import HuaniaoPace
 from .huaniao_sheet import song_scores
+from .huaniao_show import BANNER_HOLD_S, BANNER_S, COMBO_HOLD_S
 from .huaniao_win import SCROLL_S
 
 
@@ -31,6 +33,27 @@ class HuaniaoEnd(HuaniaoPace):
         at = next((i for i, e in enumerate(evs) if e is ev), len(evs))
         later = sum(1 for e in evs[at + 1:] if e.get("type") == "dealt")
         return f"━━ {self.tx('song_no', n=max(1, self.table.client.hand_no - later))} ━━"
+
+    def moving(self, now: float) -> bool:
+        """What the prompt is about still shows: a flight, a banner fading, a combo's rays, a showdown's hands
+        turning, the deal (its first frame's drawing starts it)."""
+        revealing = self.reveal_at is not None and now - self.reveal_at < self.REVEAL_S + 0.1
+        fading = any(now - b[2] < BANNER_S.get(b[1], 1.9) + 0.1 for b in self.banners) or now - self.burst_at < 1.2
+        return self.busy(now) or revealing or fading or self.own_landing(now) or self.drifting.running(now) or \
+            self.flying.running(now) or (self.deal_due and not self.table.modal())
+
+    def holds_clock(self, view: JSON, now: float) -> bool:
+        """The player's clock waits for what moves, not for a seat's callout nor a new card's glow (~3.5 s
+        at every prompt: lead, session 30), nor does 且慢's window (it runs while its play lands)."""
+        return self.prompt(view).get("type") != "commit" and self.moving(now)
+
+    def busy(self, now: float) -> bool:
+        # a banner holds the table a moment to be read, but not the viewer's own 且慢 window
+        # after their play: its call needs no wait (play-test: ~3 s after every play)
+        own = self.prompt(self.table.view()).get("type") == "commit" or self.table.fast()  # 快进: no beats
+        held = any(now - b[2] < (COMBO_HOLD_S if b[1] == "combo" else BANNER_HOLD_S) * self.hold_share()
+                   for b in self.banners if b[1] != "perch")  # (at 快 a share of it: FAST_HOLD)
+        return not own and (held or now < self.hold_until or self.own_landing(now)) or self.ending(now)
 
     def moment_visible(self, now: float) -> bool:
         return self.moment is not None and not self.poem_skipped and 0 <= now - self.moment[1] < self.MOMENT_S

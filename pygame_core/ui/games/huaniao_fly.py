@@ -51,6 +51,9 @@ class HuaniaoFlights(HuaniaoSeats):
     def spots_of(self, what: str, seat: int) -> Rect:
         return self.spots.get(f"{what}{seat}", Rect(0, 0, 0, 0))
 
+    def loud_banner(self) -> Rect | None:
+        return self.spots.get("loud")
+
     def own_spot(self) -> Rect | None:
         return self.spots.get("mine") or self.spots.get("foot")
 

@@ -47,7 +47,8 @@ SLIDE_S = 0.3  # as aimed: play-test 8 062, a tap aimed at 千 passed the 十 th
 # they slide to their new places in this long, seen going
 # two presses on one card this close are a double tap: a phone's page answers the first press with a
 # frame (its play's button appears) before it reads the second (play-test 8 p13: 月 double-tapped on a
-# phone was raised and put down again)
+# phone was raised and put down again), counted from the first press's release as the phones count it
+# (play-test 30 #1: a busy page took a 310 ms double click's first release late: 0.5+ s down to down)
 DOUBLE_S = 0.5
 SLOW_DOUBLE_S = 1.0  # a second tap this soon put the card down: the table says how a double tap goes (play-test
 # 22 133223: two taps ~0.6 s apart raised and put down the card, no hint why), twice a table at most
@@ -171,7 +172,9 @@ class HuaniaoHand(HuaniaoActions):
         if ids != self._hand_ids:
             if self._hand_ids and now >= 0:  # (from their last places, one layout: its hits never overlap)
                 self._was = dict(self.hand_at)
-                self._closing = turn_on and set(ids) < set(self._hand_ids)
+                # (nor after its own play, no card asked for: play-test 30 025007-dbl-bai, a gap where 百 was)
+                self._closing = set(ids) < set(self._hand_ids) and (
+                    turn_on or me not in c.to_act() or self.prompt(view).get("type") != "main")
                 self.moved_at = now - HOLD_S if self._closing else now  # (a pick next: no hold, they slide now)
             self._hand_ids = ids
         final = self.hand_rects(area, view, len(cards))
@@ -272,6 +275,8 @@ class HuaniaoHand(HuaniaoActions):
             return False
         if kind == "down" and hit is not None and hit.startswith("card:") and self.double_tap(hit[5:], view, now):
             return False
+        if kind == "up" and self._tapped[0] and hit == f"card:{self._tapped[0]}":
+            self._tapped = (self._tapped[0], now)  # released on it: the double tap's window starts here
         return self.sweep.pointer(kind, x, y, hit, self.table.selected, self.select_limit(view))
 
     def double_tap(self, key: str, view: JSON, now: float) -> bool:

@@ -20,7 +20,8 @@ from ..plugin import AutoAnswer
 from ..screen import BOT_DELAY, bot_delay
 from .huaniao_center import HuaniaoCenter
 from .huaniao_fly import BOT_FLY_S, HAND_FLIGHT_S
-from .huaniao_pick import face_of
+from .huaniao_pick import cid, face_of
+from .huaniao_seats import AUTO_TOAST_S, BIG_SAY_S
 from .huaniao_show import PERCH_LINE_S
 
 QUICK_S = 0.3  # a discard, a pass or a 孤雁 guess: a blink (its flight and callout show it)
@@ -100,6 +101,7 @@ class HuaniaoPace(HuaniaoCenter):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.banners: list[tuple[str, str, float]] = []  # (text, style, start)
+        self.burst_at = -9.0  # when the last combo landed (its rays)
         self.perchers: list[int] = []  # the others who perched in a row (one line says them)
         self.streak = 0  # perches by anyone since the last play
         self.own_streak = 0  # the player's own perches since its last play
@@ -109,6 +111,62 @@ class HuaniaoPace(HuaniaoCenter):
         self.dealt: list[Any] = []  # the cards the latest dance dealt the player (its callout names them all)
         self.drawn_at = -1.0  # the last frame's time (a tap's, for the moment's first beat)
         self.own_drew_at = -9.0  # when the player's own 栖 drew (its card flies into the hand)
+        # while the viewer's clock runs: (when it runs out, on the frames' clock; the hand's first
+        # card, what the rules pass for a pass that times out; the prompt's kind)
+        self._due: tuple[float, Any, Any] | None = None
+
+    def watch_clock(self, now: float, view: JSON) -> None:
+        """Note when the viewer's clock runs out (each frame: a paused table moves it on)."""
+        c, me = self.table.client, self.table.viewer
+        timed = me in c.people_to_act() and self.prompt(view).get("type") != "commit"
+        rem = c.remaining(me) if me is not None and timed else None
+        hand, kind, due = self.hand(view), self.prompt(view).get("type"), self._due
+        if rem is None and due is not None and due[2] == "extra" and kind != "extra" and now + 0.35 >= due[0]:
+            self.call_timeout(self.tx("timeout_extra"), now)  # its end brings no event (its 且慢 window comes)
+        self._due = (now + rem, hand[0] if hand else None, kind) if rem is not None else None
+
+    def call_timeout(self, said: str | None, now: float) -> None:
+        """What the rules did for the player whose clock ran out, called large at its own spot, its pill
+        (a phone's: its message slot) after (play-test 24 #3: a toast under the 凉风有幸 banner went unseen;
+        play-test 9 112; play-test 30 #2: extra operations that lapsed went unsaid)."""
+        me = self.table.viewer
+        if said and me is not None:
+            call, _, sub = said.partition(" · ")
+            self.say_big(call, sub, now)
+            self.say_at(me, said, now, life=BIG_SAY_S + AUTO_TOAST_S)
+
+    def timed_out(self, events: list[JSON], now: float) -> str | None:
+        """What the rules did for the viewer whose clock ran out, said ("时间到：弃 十"): the log's
+        "你 弃牌 十" alone read as the player's own choice (play-test)."""
+        due, me = self._due, self.table.viewer
+        if due is None or now < 0 or now + 0.35 < due[0] or me is None:
+            return None
+        self._due = None
+        for ev in events:
+            ty = ev.get("type")
+            if ty == "timeout" and ev.get("seat") == me:
+                return self.tx("timeout_main") + self.takeover_warning()
+            if ty == "play" and ev.get("seat") == me:  # the raised play went (deadline_action)
+                cards = [cid(c) for c in ev.get("cards") or [] if isinstance(c, dict)]
+                return self.tx("timeout_play", play=self.op_label({"op": ev.get("op"), "kind": ev.get("kind"),
+                                                                   "cards": cards}))
+            if ty == "discard" and ev.get("seat") == me:
+                return self.tx("timeout_discard", cards=self.cards_text(list(ev.get("cards") or [])))
+            if ty == "passed" and ev.get("seat") == me and due[1] is not None:
+                return self.tx("timeout_pass", cards=self.cards_text([due[1]]), name=self.name(self.pass_to()))
+            if ty == "give" and ev.get("from") == me:
+                return self.tx("timeout_give", cards=self.cards_text([ev.get("card")]), name=self.name(ev.get("to")))
+            if ty == "skip_added" and ev.get("by") == me:
+                return self.tx("timeout_target", name=self.name(ev.get("seat")))
+        return None
+
+    def takeover_warning(self) -> str:
+        """" · 再超时将托管" when the next main-prompt timeout hands the seat to a bot (§13.2)."""
+        view, me = self.table.view(), self.table.viewer
+        seats = view.get("seats") or []
+        limit = int((view.get("options") or {}).get("bot_takeover_after_timeouts", 0) or 0)
+        n = int(seats[me].get("timeouts", 0)) if isinstance(me, int) and me < len(seats) else 0
+        return f" · {self.tx('timeout_warn')}" if n and n == limit - 1 else ""
 
     def on_perch(self, seat: int, drew: Any, now: float) -> None:
         """A 栖 (the draw): the player's own as a bubble at its seat, the others' in the run's line."""

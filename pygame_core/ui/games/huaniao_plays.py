@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...core.game import JSON
 from .. import theme as th
@@ -75,6 +75,7 @@ def cross_spots(area: Rect, badges: dict[int, Rect], me: int | None, mid_h: floa
 
 
 TINY_W = 30.0  # a card this narrow shows its glyph in bold sans
+SUB_W = 65.0  # a card narrower than this says its points itself: the shared card's line would be under 11 px
 
 
 @dataclass
@@ -239,10 +240,12 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
                     "a", cw - 2)
         else:
             f = face(c)
-            card(dl, cr, f, small=cw < 44)
-            if f.sub and (cw < 44 or ch < 56) and ch >= 46:  # a small card keeps its points under the glyph
-                # (play-test 8 p04, play-test 9 106: a three-card play lost its 点 where a pair kept it)
-                dl.text(cr.cx, cr.b - 6, f.sub, fit_size(f.sub, 8.5, cw - 4, 7), th.INK_SOFT, "c", "n", "a", cw - 2)
+            own = bool(f.sub) and cw < SUB_W and ch >= 46  # its points ours, at a size one reads (below)
+            card(dl, cr, replace(f, sub="") if own else f, small=cw < 44)
+            if own:  # a small card keeps its points under the glyph (play-test 8 p04, play-test 9 106), at 11 px
+                # (play-test 30 #5: a phone's pool said "3点" at ~7 px, the card's own line at 8.5)
+                dl.text(cr.cx, cr.b - 7.5, f.sub, fit_size(f.sub, 11.0, cw - 4, 10.0), th.INK_SOFT, "c", "b", "a",
+                        cw - 2)
         x += step
     if under:
         dl.text(lie.cx, lie.b + 5 + ARROW_H / 2, spot.arrow, 15, th.PAPER, "c", "b", "s")

@@ -30,13 +30,14 @@ class Recap:
         self.shown_items: list[JSON | list[int]] = []  # what the player's turn shows
         self.perch: list[int] = []  # seats that perched in a row (one line for them)
         self._say: tuple[Callable[[JSON], str | None], Callable[[list[str]], str], Callable[[int], str]] | None = None
+        self.me: int | None = None  # the viewer: its own limit discard is no minor line
 
     def clear(self) -> None:
         self.items, self.shown_items, self.perch = [], [], []
 
     def note(self, ev: JSON, me: int | None, line: Callable[[JSON], str | None],
              perch_line: Callable[[list[str]], str], name: Callable[[int], str]) -> None:
-        self._say = (line, perch_line, name)
+        self._say, self.me = (line, perch_line, name), me
         ty, seat = ev.get("type"), ev.get("seat")
         if me is not None and seat == me and (ty == "play" or (ty == "draw" and ev.get("why") == "qi")):
             # the player acted: a new round gathers
@@ -66,9 +67,11 @@ class Recap:
 
     def fit(self, n: int) -> list[str]:
         """At most ``n`` of the lines shown, in order: the limit discards (the rules' doing) go before the
-        plays and gifts (play-test 21 #4: a 4-line box kept three discards and dropped 电脑2's 凉风有幸)."""
+        plays and gifts (play-test 21 #4: a 4-line box kept three discards and dropped 电脑2's 凉风有幸); not the
+        player's own (play-test 30 024902-w1: "你 弃牌 鸟", the rules' doing, went unsaid)."""
         said, n = self._said(), max(1, n)
-        minor = [i for i, (it, _) in enumerate(said) if isinstance(it, dict) and it.get("type") == "discard"]
+        minor = [i for i, (it, _) in enumerate(said) if isinstance(it, dict) and it.get("type") == "discard"
+                 and it.get("seat") != self.me]
         gone = set(minor[:max(0, len(said) - n)])  # the oldest discards first, then the oldest of the rest
         return [ln for i, (_, ln) in enumerate(said) if i not in gone][-n:]
 

@@ -12,7 +12,7 @@ from ...games.huaniao.table import prompt_limit
 from .. import theme as th
 from ..draw import DisplayList, fit_size, text_width
 from ..geom import Rect
-from ..table_seats import draw_seat_clock, felt_rect, seat_face
+from ..table_seats import count_back, draw_seat_clock, felt_rect, seat_face
 from ..texts import you_form
 from .huaniao_hand import HuaniaoHand
 from .huaniao_show import fit_lines
@@ -236,7 +236,7 @@ class HuaniaoSeats(HuaniaoHand):
                 # 72/78: a two-line 上一轮 ran over the felt's rim and the player's avatar, half over the log)
                 size, lines = fit_lines(text, 15, slot.w - 20, 2, MIN_SAY)
                 size = max(MIN_SAY, min(size, (slot.h - 4) / (len(lines) * 1.3)))
-                self._bubble(dl, slot.inset(1), lines, size, age, self.life(seat))
+                self._said_in(dl, seat, now, slot.inset(1), lines, size, age)
                 self.slot_said = True
                 continue
             if mine is not None:  # the viewer's at its own play's spot (over the log strip it read as
@@ -257,8 +257,8 @@ class HuaniaoSeats(HuaniaoHand):
                 if (self.over_plays(best, "lie") > 0 or best is places[-1]) and lie.w > 0 and beside >= 90:
                     size, lines = fit_lines(text, 15, beside - 20, 2, MIN_SAY)  # on two lines there (it
                     if all(text_width(ln, size) <= beside - 20 for ln in lines):  # covered the status line)
-                        self._bubble(dl, Rect(mine.x + 4, mine.cy - len(lines) * size * 0.65 - 8, beside,
-                                              len(lines) * size * 1.3 + 16), lines, size, age, self.life(seat))
+                        self._said_in(dl, seat, now, Rect(mine.x + 4, mine.cy - len(lines) * size * 0.65 - 8,
+                                                          beside, len(lines) * size * 1.3 + 16), lines, size, age)
                         continue
                 x, y = best.x, best.cy
             elif label.w > 0:  # where its label is, from the spot's left edge as the label; a call too
@@ -267,7 +267,7 @@ class HuaniaoSeats(HuaniaoHand):
                 bw = min(max(text_width(ln, size) for ln in lines) + 20, hi - lo)
                 bh = len(lines) * size * 1.3 + (4 if len(lines) == 1 else 8)  # one line: off its cards
                 x = max(lo, min(hi - bw, label.x - 2, spot.r - bw))
-                self._bubble(dl, Rect(x, label.y - 2, bw, bh), lines, size, age, self.life(seat))
+                self._said_in(dl, seat, now, Rect(x, label.y - 2, bw, bh), lines, size, age)
                 continue
             elif r.cy < h / 2:  # under the badge unless it covers more of a play there than on its foot
                 x = r.cx - bw / 2
@@ -276,7 +276,31 @@ class HuaniaoSeats(HuaniaoHand):
             else:
                 x, y = r.cx - bw / 2, r.y - bh / 2
             # (faded by its own life: a 3 s one went at 2 s while its label still waited, play-test 23 lap)
-            self._bubble(dl, Rect(max(lo, min(hi - bw, x)), y - bh / 2, bw, bh), [text], size, age, self.life(seat))
+            self._said_in(dl, seat, now, Rect(max(lo, min(hi - bw, x)), y - bh / 2, bw, bh), [text], size, age)
+
+    def _said_in(self, dl: DisplayList, seat: int, now: float, box: Rect, lines: list[str], size: float,
+                 age: float) -> None:
+        """A seat's callout in ``box``, unless a banner lies there: then it waits for the banner to go
+        and shows whole after it, one at a time (play-test 30 #4: "雀舞满山：你 摸到 鸟月月" over its banner)."""
+        band = self.loud_banner()
+        if band is not None and band.intersects(box):
+            self.said[seat] = (self.said[seat][0], now)
+            return
+        self._bubble(dl, box, lines, size, age, self.life(seat))
+
+    @staticmethod
+    def clear_of_count(lines: list[str], r: Rect, sep: str) -> list[str]:
+        """A plate's first line beside its count's card back, its flags split when they would run under
+        it (play-test 30 025550-moon-c3: "跳过×1 · 剩一张" under the 1)."""
+        cx, _cy, rad = seat_face(r)
+        if not lines or sep not in lines[0] or text_width(lines[0], 12) <= count_back(r).x - 4 - (cx + rad + 8):
+            return lines
+        head, _, rest = lines[0].partition(sep)
+        return [head, rest, *lines[1:]]
+
+    def loud_banner(self) -> Rect | None:
+        """Where a banner (not a 栖's pill) showed at the last frame (the centre knows; none here)."""
+        return None
 
     @staticmethod
     def too_tall(text: str, spot: Rect | None) -> bool:

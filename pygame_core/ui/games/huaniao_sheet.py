@@ -186,11 +186,21 @@ def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) 
         dl.text(row.x + 6, row.cy, nm, fit_size(nm, 15, name_w - 8), th.INK, "l", "b", "a", name_w - 8)
         cards = hands[s] if s < len(hands) else []
         avail = xs[0] - cols[0] / 2 - 4 - (row.x + name_w)
-        n = max(1, len(cards))
-        cw = max(18.0, min(26.0, avail / n - 2))  # narrower rather than overlapping, down to 18 px
-        step = min(cw + 2, (avail - cw) / max(1, n - 1)) if n > 1 else cw
-        for i, c in enumerate(cards):
-            card(dl, Rect(row.x + name_w + i * step, row.y + 5, cw, 36), ctx.face(c), small=True)
+        counts = [1] * len(cards)
+        if len(cards) * 20 - 2 > avail:  # overlapped past reading (play-test 30 #4, 030617-ph2-w10: 8 cards in
+            groups: dict[str, list[Any]] = {}  # 120 px): each face once, how many on its foot
+            for c in cards:
+                groups.setdefault(ctx.face(c).big, []).append(c)
+            cards, counts = [g[0] for g in groups.values()], [len(g) for g in groups.values()]
+        n, more = max(1, len(cards)), 8.0 if max(counts, default=1) > 1 else 0.0
+        cw = max(18.0, min(26.0, avail / n - 2 - more))  # narrower rather than overlapping, down to 18 px
+        step = min(cw + 2 + more, (avail - cw) / max(1, n - 1)) if n > 1 else cw
+        for i, (c, k) in enumerate(zip(cards, counts, strict=True)):
+            cr = Rect(row.x + name_w + i * step, row.y + 5, cw, 36)
+            card(dl, cr, ctx.face(c), small=True)
+            if k > 1:
+                dl.rect(Rect(cr.r - 12, cr.b - 13, 19, 15), th.INK, None, 1.0, 7)
+                dl.text(cr.r - 2.5, cr.b - 5.5, f"×{k}", 11, th.WHITE, "c", "b", "a", 19)
         dl.text(xs[0], row.cy, str(pts[s] if s < len(pts) else ""), 17, th.INK, "c", "b", "s")
         mark = signed(float(song[s]), ctx.lang)
         dl.text(xs[1], row.cy, mark, fit_size(mark, 15, cols[1] - 2, 11), th.CINNABAR if s == win else th.INK_SOFT,

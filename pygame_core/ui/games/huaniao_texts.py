@@ -91,6 +91,7 @@ LABELS: dict[str, Text] = {
     "timeout_pass": tx("超时 · 传 {cards} 给{name}", "超時 · 傳 {cards} 給{name}", "Time's up · passed {cards} to {name}"),
     "timeout_give": tx("超时 · 送 {cards} 给{name}", "超時 · 送 {cards} 給{name}", "Time's up · gave {cards} to {name}"),
     "timeout_target": tx("超时 · 月照 {name}", "超時 · 月照 {name}", "Time's up · the moon shines on {name}"),
+    "timeout_extra": tx("超时 · 余下的行动作罢", "超時 · 餘下的行動作罷", "Time's up · extra operations lapse"),
     # after a main-prompt timeout, when the next one hands the seat to a bot (§13.2)
     "timeout_warn": tx("再超时将托管", "再超時將託管", "Once more and a bot takes over"),
     "pick_pass_to": tx("选一张传给{name}（上家）", "選一張傳給{name}（上家）", "Pick a card to pass to {name}"),
