@@ -206,3 +206,17 @@ def test_a_phones_result_hands_do_not_overlap_past_reading() -> None:
     xs = sorted({float(op[1]) for op in row0 if float(op[4]) == 36})
     assert len(xs) == 4 and all(b - a >= 22 for a, b in zip(xs, xs[1:], strict=False)), xs
     assert any(op[0] == "T" and op[3] == "×4" and float(op[4]) >= 11 for op in dl.ops)
+
+
+def test_a_sheets_small_cards_draw_their_glyph_so_that_ten_stays_ten() -> None:
+    """030232-ph-result: a phone's sheet drew 十 at ~18 px in the serif, its crossbar gone ("卜"); the glyph of a
+    card that small is in bold sans, as a phone's chip of its own play."""
+    app, scr, now = table(390, 844, seed=2)
+    pl = ui(scr)
+    hand = [{"id": 10, "face": "1"}, {"id": 20, "face": "2"}]
+    view = {"result": {"winner": 1, "points": [3, 0, 0, 0], "hands": [hand, [], [], []]}}
+    ctx = SheetCtx("zh-Hans", str, pl.face, lambda *a, **k: "", lambda p: "", [0.0] * 4, 0)
+    dl = DisplayList()
+    draw_rows(dl, Rect(20, 100, 350, 300), view, ctx, True)
+    ten = [op for op in dl.ops if op[0] == "T" and op[3] == "十"]
+    assert ten and all(op[7] == "b" and op[8] == "a" for op in ten), ten

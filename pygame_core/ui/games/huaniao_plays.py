@@ -78,6 +78,14 @@ TINY_W = 30.0  # a card this narrow shows its glyph in bold sans
 SUB_W = 65.0  # a card narrower than this says its points itself: the shared card's line would be under 11 px
 
 
+def chip_card(dl: DisplayList, r: Rect, f: CardFace) -> None:
+    """A card too narrow for its serif glyph: the glyph in bold sans, its serif strokes (十's crossbar) vanished
+    at this size (play-test 23 #3; play-test 30 030232-ph-result: the sheet's 十 read as 卜)."""
+    card(dl, r, f, glyph=False)
+    dl.text(r.cx, r.cy + 0.5, f.big, fit_size(f.big, min(r.w * 0.72, r.h * 0.6), r.w - 4), f.ink, "c", "b", "a",
+            r.w - 2)
+
+
 @dataclass
 class Spot:
     """What one seat's spot shows: its latest phrase (None: nothing yet), or that it perched."""
@@ -233,11 +241,8 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
             dl.rect(cr, None, "rgba(244,236,220,0.3)", 1.0, max(3.0, cw * 0.09))
         elif c is None:
             card_back(dl, cr, small=cw < 44)
-        elif cw < TINY_W:  # a phone's chip of its own last play: the glyph in bold sans, its serif strokes
-            f = face(c)  # (十's crossbar) vanished at this size (play-test 23 #3: 十 read as 卜)
-            card(dl, cr, f, glyph=False)
-            dl.text(cr.cx, cr.cy + 0.5, f.big, fit_size(f.big, min(cw * 0.72, ch * 0.6), cw - 4), f.ink, "c", "b",
-                    "a", cw - 2)
+        elif cw < TINY_W:  # a phone's chip of its own last play
+            chip_card(dl, cr, face(c))
         else:
             f = face(c)
             own = bool(f.sub) and cw < SUB_W and ch >= 46  # its points ours, at a size one reads (below)

@@ -21,6 +21,7 @@ from ..plugin import signed
 from ..texts import you_form
 from ..widgets import CardFace, button, card
 from .huaniao_duel import draw_sd_result
+from .huaniao_plays import chip_card
 from .huaniao_win import how_line
 
 BOARD = "hn:board"  # the sheet's 看牌面: the final table without the sheet
@@ -197,7 +198,7 @@ def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) 
         step = min(cw + 2 + more, (avail - cw) / max(1, n - 1)) if n > 1 else cw
         for i, (c, k) in enumerate(zip(cards, counts, strict=True)):
             cr = Rect(row.x + name_w + i * step, row.y + 5, cw, 36)
-            card(dl, cr, ctx.face(c), small=True)
+            chip_card(dl, cr, ctx.face(c))
             if k > 1:
                 dl.rect(Rect(cr.r - 12, cr.b - 13, 19, 15), th.INK, None, 1.0, 7)
                 dl.text(cr.r - 2.5, cr.b - 5.5, f"×{k}", 11, th.WHITE, "c", "b", "a", 19)
