@@ -220,3 +220,35 @@ def test_a_sheets_small_cards_draw_their_glyph_so_that_ten_stays_ten() -> None:
     draw_rows(dl, Rect(20, 100, 350, 300), view, ctx, True)
     ten = [op for op in dl.ops if op[0] == "T" and op[3] == "十"]
     assert ten and all(op[7] == "b" and op[8] == "a" for op in ten), ten
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_seat_that_plays_on_says_so_on_its_plate(w: int, h: int) -> None:
+    """#5 (030733-full-3): a bot went from 10 cards to 1 in a turn (万紫千红, then two more 诵) and only the log
+    said why ("电脑2 还可行 2 次"); its plate says it while it plays on."""
+    app, scr, now = table(w, h, seed=2)
+    pl, me = ui(scr), scr.viewer or 0
+    view = dict(scr.view(), phase="extra", active=(me + 2) % 4, extra_ops=2)
+    app.frame(now + 0.1)
+    assert any(pl.tx("extra_left", n=2) in ln for ln in pl.seat_info(view, (me + 2) % 4).lines)
+    assert not any(pl.tx("extra_left", n=2) in ln for ln in pl.seat_info(view, (me + 1) % 4).lines)
+
+
+def test_no_label_shows_through_a_banner() -> None:
+    """#3 (025343/025344-tianxia: English 'Heav…' of "You · Heaven and earth" under the banner): a spot's label
+    that a banner lies on is not drawn under it."""
+    checked = 0
+    for seed in (1, 2, 3, 4, 5):
+        app, scr, now = table(seed=seed, actions=4 + seed, lang="en")
+        pl, me = ui(scr), scr.viewer or 0
+        pl.banner("You · Heaven and earth", "combo", now + 0.01)
+        app.frame(now + 0.5)
+        ops = app.frame(now + 0.6)["ops"]
+        band, lab = pl.spots.get("loud"), pl.spots.get(f"label{me}")
+        if band is None or lab is None or not band.intersects(lab):
+            continue
+        checked += 1
+        under = [op[3] for op in ops if op[0] == "T" and band.contains(float(op[1]), float(op[2]))
+                 and str(op[3]).startswith("You") and op[3] != "You · Heaven and earth"]
+        assert not under, (seed, under)
+    assert checked >= 1, checked

@@ -111,6 +111,8 @@ class HuaniaoUI(HuaniaoEnd):
             flags.append(self.tx("skips", n=s["skips"]))
         if s.get("ban"):
             flags.append(self.tx("ban"))
+        if view.get("phase") == "extra" and view.get("active") == seat and view.get("extra_ops"):  # (pt30 030733)
+            flags.append(self.tx("extra_left", n=view["extra_ops"]))
         if s.get("count") == 1 and seat != self.table.viewer:
             flags.append(self.tx("one_left"))
         if s.get("bot") and not self.table.client.seats[seat].startswith("bot:"):

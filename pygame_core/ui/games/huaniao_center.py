@@ -428,6 +428,8 @@ class HuaniaoCenter(HuaniaoFlights):
                 self.phone_slot() is not None and self.too_tall(self.said[s][0], rr))))  # (said in the log strip)
             # a seat that has not played yet shows nothing: its bare name floated on the felt (lead, 16:10)
             spot.quiet = spot.quiet or (got is None and label == nm)
+            band = self.loud_banner()  # nor under a banner: it showed through it (play-test 30 025344-tianxia-16)
+            spot.quiet = spot.quiet or (band is not None and band.intersects(Rect(rr.x, rr.y, rr.w, 22)))
             lie = draw_spot(dl, rr, spot, self.face, flying)
             self.spots[f"seat{s}"], self.spots[f"lie{s}"] = rr, lie  # (a seat's callout keeps off them)
             self.spots[f"label{s}"] = label_rect(rr, spot)
