@@ -166,7 +166,7 @@ def test_the_clock_gives_a_lead_more_time_and_a_timeout_drops_the_selection() ->
     scr, ui = table(app)
     me = scr.viewer
     assert me is not None
-    now = wait_for_prompt(app, 0.5)
+    now = wait_for_prompt(app, 0.5, calls=True)
     assert scr.view()["phase"] == "yudian" and scr.client.limit(me) == 15.0
     ply = scr.client.ply()
     while scr.client.ply() == ply:  # nothing pressed: the table declines the call before the clock ends
@@ -255,7 +255,9 @@ def test_the_revolution_duel_is_a_moment_in_the_middle_held_till_read() -> None:
     land(ui, {"type": "play", "seat": rev, "cards": kings, "kind": "lead", "gouji": True}, 106.0)
     texts = [t for t, _t0, big in ui.moments.banners if big]
     assert "革命对决：电脑1 出对K，只有对门 电脑4 能管" in texts, texts
-    assert ui.busy(106.0 + OTHERS_DUEL_S - 0.2) and not ui.moments.busy(106.0 + OTHERS_DUEL_S + 0.1)  # (pt26 #1: a bots' duel)
+    t0 = next(t0 for t, t0, _b in ui.moments.banners if t.startswith("革命对决"))  # (after the 革命! band and the stake:
+    assert t0 >= 106.0  # one at a time, pt30 #2)
+    assert ui.busy(t0 + OTHERS_DUEL_S - 0.2) and not ui.moments.busy(t0 + OTHERS_DUEL_S + 0.1)  # (pt26 #1: a bots' duel)
     land(ui, {"type": "play", "seat": o, "cards": aces, "kind": "normal", "gouji": True}, 109.0)
     assert "电脑4 管上对A：电脑4 开点，电脑1 不再出牌" in [t for t, _t0, _b in ui.moments.banners]
     land(ui, {"type": "play", "seat": (me + 2) % 6, "cards": aces, "kind": "lead"}, 113.0)  # after the duel: none

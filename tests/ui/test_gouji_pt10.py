@@ -35,7 +35,7 @@ def test_a_revolution_says_what_it_means_and_what_is_at_stake() -> None:
     stake = [t for t, _t0, _b in ui.moments.banners if t.startswith("革命：")]
     assert stake and "对门 你" in stake[0] and "管住的一方开点" in stake[0] and "排三科" in stake[0], stake
     assert ui.busy(now + 4.5)  # held while it is read
-    app.frame(now + 0.5)  # a long banner wraps at a reading size
+    app.frame(now + 2.0)  # a long banner wraps at a reading size (after the 革命! band: one at a time, pt30 #2)
     sizes = [float(op[4]) for op in app.dl.ops if op[0] == "T" and len(str(op[3])) > 8 and str(op[3]) in stake[0]]
     assert len(sizes) >= 2 and min(sizes) >= 16, sizes
     view = {**scr.view(), "revolutionary": rev}

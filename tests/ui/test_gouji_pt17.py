@@ -222,21 +222,7 @@ def test_a_raised_card_hides_no_index_behind_and_shows_whole_where_covered() -> 
     a phone's rows the hint's raised 7♦ read as under the card beside it: what shows of a raised card is
     outlined over its neighbours. pt24 #5: that outline spilled onto the next card and a row's last card had
     a frame but no tint: a raised card is tinted whole where it lies (its neighbours over it), as 多乐's."""
-    _app, scr, ui = in_play(1366, 768)
-    lay, view = scr.lay, scr.view()
-    ui.draw_hand(DisplayList(), lay.hand, view, 80.0)
-    back, front = ui.rows.rows[0], ui.rows.rows[1]
-    key = str(front[2])
-    scr.selected = [key]
-    ui.draw_hand(DisplayList(), lay.hand, view, 81.0)
-    ui.draw_hand(DisplayList(), lay.hand, view, 82.0)  # (the lift glided up)
-    up = ui.drawn[int(key)]
-    for c in back:
-        b = ui.drawn[c]
-        col = min(ui.drawn[back[1]].x - ui.drawn[back[0]].x, b.w * 0.5)
-        gs = min(col * 0.7, b.h * 0.26)
-        index = Rect(b.x, b.y, col, gs * 1.62 + max(8.0, gs * 0.62) / 2 + 1)
-        assert not (up.x < index.r and index.x < up.r and up.y < index.b), (c, index, up)
+    # (a laptop's hand is one row since pt30 #1: no row behind; test_gouji_pt30 checks a raised card there)
     _app, scr, ui = in_play(390, 844)
     lay, view = scr.lay, scr.view()
     ui.draw_hand(DisplayList(), lay.hand, view, 80.0)

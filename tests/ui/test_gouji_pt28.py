@@ -56,7 +56,7 @@ def test_another_seats_play_never_flies_over_its_plate(w: int, h: int) -> None:
         ui.round.clear()
 
 
-@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
+@pytest.mark.parametrize(("w", "h"), [(390, 844)])  # (a laptop's hand is one row since pt30 #1: test_gouji_pt30)
 def test_a_raised_card_leaves_the_index_of_the_row_behind_whole(w: int, h: int) -> None:
     """#3 (233412_ph_sel888: a raised 8♥ 8♠ over the A♦ A♣ behind; laptop 232512): every card of the front rows
     selected and raised, each card of the row behind shows its whole corner index (rank and suit) above them."""

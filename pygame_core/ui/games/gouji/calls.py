@@ -84,8 +84,7 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
     elif ty == "bie3_revealed":
         _splash(ui, int(ev["victim"]), "mark_bie", ui.tx("lg_bie", a=n(ev["victim"]), b=n(ev["by"])), now, True)
     elif ty == "hand_end":  # the finishing order under our seal, then the sheet
-        on_end(ui, ev, now)
-        ui.ended_at = now
+        ui.ended_at = on_end(ui, ev, now)
     if ty == "opened":  # (confirmed: a 开点 waiting for 发四 may still lapse)
         text, big = call_lost(ui, int(ev["seat"]))
     if text:
@@ -106,6 +105,8 @@ def call_lost(ui: CallsUI, seat: int) -> tuple[str, bool]:
     return text, caller == ui.me()
 
 
+OWN_END_S = 1.6  # the viewer's own going out that ends the hand has this long at its seat before the end's moment (pt30
+# feedback: a forced 大王 and 3 played themselves and the sheet came, the player's 头科 unseen)
 CROWN_HOLD_S = 1.2  # 头科's moment holds the table this long (pt14: a moment, the table held ~1.2 s at most)
 DUEL_HOLD_S = 2.6  # each step of the 革命 duel holds the table this long: its banner is read
 OTHERS_DUEL_S = 1.6  # ... when the viewer is neither in the duel (pt26 #1: a bots' 革命 held ~11 s before the
@@ -136,8 +137,16 @@ def duel_moment(ui: CallsUI, ev: JSON, now: float) -> None:
     else:
         return
     ui.moments.duel = [rev, step + 1]
-    ui.moments.banner(you_form(text, ui.lang) or text, now, True)
-    ui.moments.hold_until = max(ui.moments.hold_until, now + (DUEL_HOLD_S if in_duel(ui, rev) else OTHERS_DUEL_S))
+    said = you_form(text, ui.lang) or text
+    ui.moments.banner(said, now, True)
+    ui.moments.hold_until = max(ui.moments.hold_until, shown_at(ui, said, now) +
+                                (DUEL_HOLD_S if in_duel(ui, rev) else OTHERS_DUEL_S))
+
+
+def shown_at(ui: CallsUI, text: str, now: float) -> float:
+    """When the banner ``text`` just queued shows (after the ones before it, one at a time: pt30 #2): the table
+    holds from then."""
+    return max([now, *(t0 for t, t0, _b in ui.moments.banners if t == text)])
 
 
 def on_revolution(ui: CallsUI, rev: int, now: float) -> None:
@@ -148,8 +157,9 @@ def on_revolution(ui: CallsUI, rev: int, now: float) -> None:
     whole = not ui.moments.rev_told or in_duel(ui, rev)
     ui.moments.rev_told = True
     stake = ui.tx("rev_stake" if whole else "rev_short", r=ui.name(rev), o=ui.name((rev + 3) % 6))
-    ui.moments.banner(you_form(stake, ui.lang) or stake, now)
-    ui.moments.hold_until = max(ui.moments.hold_until, now + banner_life(False, stake))
+    said = you_form(stake, ui.lang) or stake
+    ui.moments.banner(said, now)
+    ui.moments.hold_until = max(ui.moments.hold_until, shown_at(ui, said, now) + banner_life(False, stake))
 
 
 def on_out(ui: CallsUI, ev: JSON, now: float) -> tuple[str, bool]:
@@ -203,8 +213,9 @@ def speak(ui: CallsUI, ev: JSON, base: list[list[str]]) -> list[list[str]]:
     return out
 
 
-FANS = ("mark_kill", "mark_shao", "mark_ershayi", "mark_rev", "mark_bie")  # a big moment bursts across the felt
-# (fanfare.py); 憋3 is good news for the other team than the seat's (``ours``)
+FANS = ("mark_shao", "mark_ershayi", "mark_rev", "mark_bie")  # a big moment bursts across the felt (fanfare.py); 憋3 is
+# good news for the other team than the seat's (``ours``). A routine 打死 is said at its seat (pt30 #2, 024250-play1:
+# its full-width band hid the middle and 本轮 ~2 s on every kill; 多乐 calls it at the seat)
 
 
 def _splash(ui: CallsUI, seat: int, mark: str, text: str, now: float, big: bool = False) -> None:
@@ -238,9 +249,10 @@ def on_play(ui: CallsUI, ev: JSON, view: JSON, now: float) -> None:
         ui.says[id(ev)] = ui.tx("say_report", n=n)
 
 
-def on_end(ui: CallsUI, ev: JSON, now: float) -> None:
+def on_end(ui: CallsUI, ev: JSON, now: float) -> float:
     """The hand's end: the finishing order across the table under the viewer's result, by the rules'
-    points for this hand (what the sheet shows), with why the hand ended (the team all out, named)."""
+    points for this hand (what the sheet shows), with why the hand ended (the team all out, named). It starts once
+    the viewer's own going out just now has had its moment (``OWN_END_S``); returns when."""
     places = [int(p) for p in ev.get("places") or [0] * 6]
     pts = [int(p) for p in ev.get("points") or [0] * 6]
     me = ui.me()
@@ -254,14 +266,18 @@ def on_end(ui: CallsUI, ev: JSON, now: float) -> None:
     wt = ev.get("winner_team")  # the seal is the team's 胜/负, the title and the points flying in say the player's own
     mark = ui.tx(("finale_win" if wt == me % 2 else "finale_lose") if wt in (0, 1) else  # (pt28 #5, 232046: 胜 on
                  "finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")  # a hand the team lost, +2)
-    ui.moments.banners = []  # (the last seat's going out: the finale says it)
+    own = [sp.since for sp in ui.moments.splashes if sp.seat == me and sp.text == ui.moments.own_out != ""]
+    start = max([now, *(t + OWN_END_S for t in own)])
+    if start <= now:
+        ui.moments.banners = []  # (the last seat's going out: the finale says it)
     # every seat with points is stamped by its own (scores are each player's, 14.1: play-test 6 saw
     # the viewer's 负 on teammates at +4 and +2); the viewer's strip only ringed (the panel has its seal)
     seals = {s: ui.tx("finale_win" if pts[s] > 0 else "finale_lose") for s in range(6) if pts[s]}
     team = sorted((s for s in range(6) if pts[s]), key=lambda s: (s != me, s))  # the viewer's first
-    ui.moments.finale = Finale(title, mark, n > 0, tiles, now, sub, team, n < 0, seals,
+    ui.moments.finale = Finale(title, mark, n > 0, tiles, start, sub, team, n < 0, seals,
                                {s: pts[s] > 0 for s in team}, {s: pts[s] for s in team})
     ui.says[id(ev)] = SAY_END[(n > 0) - (n < 0)]
+    return start
 
 
 def place_name(place: int, lang: str) -> str:

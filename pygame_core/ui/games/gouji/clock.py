@@ -19,6 +19,9 @@ from .moments import Moments
 
 CALL_LATE_S = 2.5  # a call with this little time left is declined by the table, said in a callout (sent
 # after its 1 s beat well before the clock ends: a declined call is no timeout toward 托管, play-test 6 P11)
+CALL_WINDOW_S = 6.0  # a 预点/明点 is an optional one-tap chip, on no clock: left this long (the table on view, not
+# under a menu, the tour or the 买牌 panel), the table answers 不预点 for the player (pt30 #5, 024154-start1: two calls every hand on 15 s
+# clocks; 多乐's 宣点 is a button one may ignore)
 RAN_OUT_S = 0.35  # the viewer's move with this little time left on its clock was the clock's (the table
 # sends the player's own pick at 0.3 s left, the rules' default at 0)
 MARK = "超"  # the seal on the viewer's strip
@@ -30,6 +33,7 @@ class Clock:
     timed: list[JSON] = field(default_factory=list)  # the viewer's moves the clock made, this hand
     late_call: bool = False  # the viewer's call is about to time out (declined with a callout)
     dropped: bool = False  # the last time-out left the player's selection in the hand (said in the toast)
+    call_left: tuple[Any, float, float] | None = None  # the call asked (its key), its window's time left, as of when
 
     def ran_out(self, now: float) -> bool:
         """The viewer's clock, as last drawn, has run down to the time-out by ``now``."""
@@ -61,15 +65,23 @@ class ClockUI(Protocol):
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]: ...
 
+    def clock_held(self, view: JSON, now: float) -> bool: ...
+
 
 
 def call_late(ui: ClockUI, view: JSON) -> bool:
-    """The viewer's 预点/明点 call has under ``CALL_LATE_S`` left."""
-    me = ui.table.viewer
-    if view.get("phase") not in ("yudian", "mingdian") or me is None or me not in ui.table.client.to_act():
+    """The viewer's 预点/明点 call has had its window (``CALL_WINDOW_S`` on view), or under ``CALL_LATE_S`` left."""
+    me, client, now = ui.table.viewer, ui.table.client, ui.table.app.now
+    if view.get("phase") not in ("yudian", "mingdian") or me is None or me not in client.to_act():
+        ui.clock.call_left = None
         return False
-    rem = ui.table.client.remaining(me)
-    return rem is not None and rem <= CALL_LATE_S
+    key = (client.hand_no, client.ply(), view.get("phase"))
+    got = ui.clock.call_left
+    left = CALL_WINDOW_S if got is None or got[0] != key else \
+        got[1] - (0.0 if ui.table.modal() or ui.table.paused() or ui.clock_held(view, now) else max(0.0, now - got[2]))
+    ui.clock.call_left = (key, left, now)
+    rem = client.remaining(me)
+    return left <= 0 or (rem is not None and rem <= CALL_LATE_S)
 
 
 def watch(ui: ClockUI, view: JSON, now: float) -> None:

@@ -12,7 +12,17 @@ from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
-from .finish import end_reason, left_lines, own_why, result_title, rev_line, tribute_lines
+from .finish import (
+    end_reason,
+    left_lines,
+    left_values,
+    mini_cards,
+    mini_widths,
+    own_why,
+    result_title,
+    rev_line,
+    tribute_lines,
+)
 
 
 class GoujiLike(Protocol):
@@ -92,7 +102,7 @@ def summary_head(ui: GoujiLike, dl: DisplayList, row: Rect) -> None:
 
 
 def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, count: int, opened: str,
-                pts: int, wide: bool, mine: bool, shade: bool, rev: bool = False) -> None:
+                pts: int, wide: bool, mine: bool, shade: bool, rev: bool = False, held: list[int] | None = None) -> None:
     """One player's line of the result, as an app's result sheet has it: the place in a coloured
     pill (头科 gold, 大落 red), the team's mark, the name (and the cards still held), 开点 or not;
     on a wide sheet the tribute cards net (points are 2 a card: why the number is what it is) and
@@ -108,10 +118,13 @@ def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, c
     mark = Rect(pill.r + 5, row.cy - 7.5, 16, 15)
     dl.rect(mark, TEAM_FILL[s % 2], None, 1.0, 3)
     dl.text_in(mark, ui.tx("team_a" if s % 2 == 0 else "team_b"), 10.5, th.WHITE, weight="b", pad=1)
-    who = ui.name(s) + (f"  {ui.tx('rev')}" if rev else f"  {ui.tx('say_report', n=count)}" if count > 0 else "")
+    who = ui.name(s) + (f"  {ui.tx('rev')}" if rev else f"  {ui.tx('say_report', n=count)}" if count > 0 and not held else "")
     # (fewer placed first, 13.1; a 革命's cards are dead, its place 12.4: "革命", not 剩29张, pt10 p40)
     name_w = row.w * (OPEN_X - 0.07 if wide else 0.62) - (mark.r - row.x) - 6
-    dl.text(mark.r + 6, row.cy, who, fit_size(who, 12.5 if small else 14, name_w), th.INK, "l", "b", "a", name_w)
+    size = fit_size(who, 12.5 if small else 14, name_w)
+    dl.text(mark.r + 6, row.cy, who, size, th.INK, "l", "b", "a", name_w)
+    if held:  # the cards it still held, face up after its name (``draw_end`` checked they fit: else in words)
+        mini_cards(dl, mark.r + 14 + text_width(who, size), row.cy, held, ui.lang)
     dl.text(row.x + row.w * (OPEN_X if wide else 0.72), row.cy, ui.tx(opened),
             11 if small else 12.5, th.JADE if opened == "opened" else th.INK_SOFT, "c")
     colour = th.CINNABAR if pts < 0 else th.JADE if pts else th.INK_SOFT
@@ -158,7 +171,13 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     opened = res.get("opened") or [False] * 6
     pts = res.get("points") or [0] * 6
     hands = [hr for h in ui.table.client.hands() if (hr := h.result or {}).get("over")]
-    obligations = sheet_lines(view, ui.name, ui.lang, False)
+    me = ui.table.viewer
+    held = left_values(view, me if isinstance(me, int) else None)
+    name_w = r.w * (OPEN_X - 0.07) - 84  # (a row's name column after its place and team: ``summary_row``)
+    fits = all(v and sum(mini_widths(v)) + text_width(ui.name(s), 14) + 8 <= name_w for s, v in held.items())
+    shown_held = held if held and fits and end_height(view, len(hands), 3) <= r.h else {}  # (each seat's own, on a
+    left = not shown_held  # full sheet: on its row, face up; pt30 #7)
+    obligations = sheet_lines(view, ui.name, ui.lang, False, left)
     # the two-column sheet only where the full one cannot fit even with its who-pays-whom lines cut to
     # three (play-test 4 L104: a laptop 36 px short got the squeezed sheet over an empty half)
     compact = end_height(view, len(hands), 3) > r.h
@@ -166,7 +185,6 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     row_h = 20.0 if compact else 26.0
     cols = 2 if compact else 1
     cw = (r.w - 16 * (cols - 1)) / cols
-    me = ui.table.viewer
     wide = not compact
     if wide:
         summary_head(ui, dl, Rect(r.x, y - 2, r.w, HEAD_H))
@@ -176,7 +194,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         # (a forfeit is 弃点 as the seat's badge said all hand, not 未开: pt18, one word for one thing)
         state = "opened" if opened[s] else "forfeited" if (view.get("open") or "N" * 6)[s] == "F" else "not_opened"
         summary_row(ui, dl, Rect(x, yy + 1, cw, row_h - 2), s, int(places[s] or 0), counts[s], state,
-                    int(pts[s]), wide, s == me, i % 2 == 0, s == res.get("revolutionary"))
+                    int(pts[s]), wide, s == me, i % 2 == 0, s == res.get("revolutionary"), shown_held.get(s))
     y += row_h * (3 if compact else 6) + (2 if compact else 6)
     if not compact:  # how the points came (play-test 3 D3: a teammate's −4 beside "you won 4")
         key = ui.tx("points_key")
@@ -207,8 +225,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     if len(obligations) > fit:  # a line says how many more: it takes a row
         shown = obligations[:max(0, min(10, fit) - ob_cols)]
     if key == "owes_short":
-        shown = sheet_lines(view, ui.name, ui.lang, True, obligations is not tribute)[:len(shown)]
-    brief = sheet_lines(view, ui.name, ui.lang, True, obligations is not tribute)
+        shown = sheet_lines(view, ui.name, ui.lang, True, left and obligations is not tribute)[:len(shown)]
+    brief = sheet_lines(view, ui.name, ui.lang, True, left and obligations is not tribute)
     # in short words rather than squeezed (a phone on its side drew 点贡互付's long line at a third of its
     # width), then every line alike (pt9: "电脑5→电脑2 憋贡1" under "电脑3 → 你：点贡 1张")
     if len(brief) >= len(shown) and any(text_width(ln, 10.5) > ob_w for ln in shown):

@@ -41,11 +41,12 @@ class Fanfare:
     life: float = FAN_S
 
 
-def fan_queue(fans: list[Fanfare], fan: Fanfare, now: float) -> list[Fanfare]:
-    """``fans`` with ``fan`` queued: it starts as the one before flies off (at most ``WAITING`` wait)."""
+def fan_queue(fans: list[Fanfare], fan: Fanfare, now: float, after: float = 0.0) -> list[Fanfare]:
+    """``fans`` with ``fan`` queued: it starts as the one before flies off (at most ``WAITING`` wait), and not
+    before ``after`` (a banner's end: pt30 #2, 024932-h2-5, a band over the 革命's words, neither readable)."""
     live = [f for f in fans if f.since <= now <= f.since + f.life]
     waiting = [f for f in fans if f.since > now][-(WAITING - 1) :] + [fan]
-    start = max([now, *(f.since + f.life - FLY_S for f in live)])
+    start = max([now, after, *(f.since + f.life - FLY_S for f in live)])
     for f in waiting:
         f.since = start
         start += f.life - FLY_S
@@ -54,6 +55,11 @@ def fan_queue(fans: list[Fanfare], fan: Fanfare, now: float) -> list[Fanfare]:
 
 def fans_showing(fans: list[Fanfare], now: float) -> bool:
     return any(0 <= now - f.since <= f.life for f in fans)
+
+
+def fans_end(fans: list[Fanfare], now: float) -> float:
+    """When the fanfares showing or waiting are done (``now`` when none): a banner waits for them."""
+    return max([now, *(f.since + f.life for f in fans if f.since + f.life > now)])
 
 
 def word_size(w: float, h: float, word: str) -> float:

@@ -10,7 +10,8 @@ from ....core.game import JSON
 from ....core.i18n import Text, listing, pick, tx
 from ....games.gouji.cards import VALUE, parse_ranks
 from ....games.gouji.texts import PLACE_NAMES, TRIBUTE_NAMES
-from ...draw import DisplayList
+from ... import theme as th
+from ...draw import DisplayList, text_width
 from ...geom import Rect
 from ...widgets import card
 from .labels import L, card_face, rank_text
@@ -134,13 +135,35 @@ def left_lines(view: JSON, viewer: int | None, name: Callable[[int], str], lang:
     return [pick(WORDS["left"], lang).format(who=who, cards=by_rank(first, lang))]
 
 
-def by_rank(vals: list[int], lang: str) -> str:
-    """Cards as ranks with counts, highest first: "大王 K×2 9 3×3" (play-test 5: forty cards one by one
-    were squeezed past reading)."""
+def rank_groups(vals: list[int]) -> list[tuple[int, int]]:
+    """Each rank among ``vals`` with how many, highest first."""
     counts: dict[int, int] = {}
     for v in vals:
         counts[v] = counts.get(v, 0) + 1
-    return " ".join(rank_text(v, lang) + (f"×{n}" if n > 1 else "") for v, n in sorted(counts.items(), reverse=True))
+    return sorted(counts.items(), reverse=True)
+
+
+def by_rank(vals: list[int], lang: str) -> str:
+    """Cards as ranks with counts, highest first: "大王 K×2 9 3×3" (play-test 5: forty cards one by one
+    were squeezed past reading)."""
+    return " ".join(rank_text(v, lang) + (f"×{n}" if n > 1 else "") for v, n in rank_groups(vals))
+
+
+MINI_W, MINI_H = 14.0, 20.0  # a card the sheet shows face up, small
+
+
+def mini_widths(vals: list[int]) -> list[float]:
+    return [MINI_W + 3 + (text_width(f"×{n}", 10.5) + 2 if n > 1 else 0) for _v, n in rank_groups(vals)]
+
+
+def mini_cards(dl: DisplayList, x: float, cy: float, vals: list[int], lang: str) -> None:
+    """The cards a seat still held, small and face up by rank, '×2' after a rank held twice (pt30 #7: the sheet said
+    "剩的牌：大王 8×2 4 3" in words; 多乐 lays them out face up), ``sum(mini_widths(vals))`` wide."""
+    for (v, n), w in zip(rank_groups(vals), mini_widths(vals), strict=True):
+        card(dl, Rect(x, cy - MINI_H / 2, MINI_W, MINI_H), card_face(v, 0, lang), small=True)
+        if n > 1:
+            dl.text(x + MINI_W + 1, cy, f"×{n}", 10.5, th.INK_SOFT, "l", "b")
+        x += w
 
 
 def draw_left(dl: DisplayList, view: JSON, viewer: int | None, seat_rect: Callable[[int], Rect],

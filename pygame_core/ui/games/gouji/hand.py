@@ -43,13 +43,15 @@ REGROW = 0.15  # a kept hand's cards grow in place once they can by this much (a
 
 PHONE_LIFT = 24.0  # an upright phone's selected card rises this much, a quarter to a third of its height (pt26 #6: at 10 px "a
 # selected card barely rises"; the apps lift it clearly); its top row as far as the hand's room allows
+PHONE_POP = 16.0  # and every row's at least this much, no index behind it hidden: each row sits that much lower (pt30 #1,
+# 025727-ph-selBB: a front row's card rose 6-12 px, the gap left over the index behind; 多乐's pops ~20 px)
 SEL_TINT = "rgba(178,58,42,0.13)"  # a selected card's tint, over its whole face (``draw_hand``)
 
 
 def row_lift(rows: int) -> float:
     """The room over an upright phone's hand for a raised card: more with fewer rows than three
     (``GoujiHand.draw_hand`` lifts such a hand's cards ``ROW_LIFT`` higher)."""
-    return LIFT + (ROW_LIFT if rows < 3 else 0.0)
+    return max(PHONE_POP, LIFT + (ROW_LIFT if rows < 3 else 0.0))
 
 
 def raise_by(r: Rect, rects: list[Rect], lift: float, area: Rect) -> float:
@@ -143,6 +145,19 @@ LAPTOP_CW = 74.0  # its cards at 1366 px, the whole hand long (the felt keeps th
 LAPTOP_CW_MAX = 96.0  # a wider screen's (1920 px): as large as the width gives, a row of the deal still fitting
 
 
+ONE_ROW_CW = 96.0  # a laptop's deal in ONE fanned row, cards this wide (pt30 #1, 024549: two rows of 74 px cards, a raised
+# front card hid the back row's faces; 多乐 fans 33 big cards in one row, ~38 px apiece at 1366)
+ONE_ROW_STEP = 30.0  # while every strip of the deal's row is this wide (else two rows: a narrower window)
+LAPTOP_POP = LIFT + ROW_LIFT + LAPTOP_EXTRA  # a laptop's selected card pops this much (26 px; ``draw_hand``)
+
+
+def one_row_cw(w: float, room: int) -> float:
+    """A laptop's cards for a ``w`` wide hand of ``room`` cards in one row (``ONE_ROW_CW`` at 1366 px, larger on a wider
+    screen), or 0 when the strips would be too narrow."""
+    cw = min(ONE_ROW_CW * 1.3, max(ONE_ROW_CW, w / 14))
+    return cw if room <= 1 or (w - 8 - cw) / (room - 1) >= ONE_ROW_STEP else 0.0
+
+
 def laptop_cw(w: float) -> float:
     """A laptop's hand cards for a ``w`` wide window (``LAPTOP_CW`` at 1366 px, growing with the width)."""
     return max(LAPTOP_CW, min(LAPTOP_CW_MAX, w / 18.5))
@@ -179,26 +194,28 @@ class Upright:
     gap: float  # the deal's rows: each back row shows its index whole, a lifted card too
 
     @classmethod
-    def for_deal(cls, w: float, room: int, max_w: float, ratio: float) -> Upright:
+    def for_deal(cls, w: float, room: int, max_w: float, ratio: float, pop: float = PHONE_POP) -> Upright:
         cw = max_w  # (three rows of the deal, the cards as large as that allows down to MIN_W; a
         while cw > MIN_W and rows_for(room, tap_per(w, cw)) > 3:  # narrower phone takes a fourth row)
             cw -= 1
         if rows_for(room, tap_per(w, cw)) > 3:
             cw = max_w
         ch = cw * ratio
-        return cls(cw, ch, row_gap(cw, ch))
+        return cls(cw, ch, row_gap(cw, ch, lift=pop))
 
     def height(self, room: int, w: float, lift: float) -> float:
         rows = rows_for(room, tap_per(w, self.cw))
         return lift + (rows - 1) * self.gap + self.ch + 4
 
     def fitted(self, area: Rect, room: int, lift: float) -> Upright:
-        """Smaller cards when the table gave less height than asked (never larger ones)."""
-        need = self.height(room, area.w, lift)
-        if need <= area.h + 0.5:
-            return self
-        k = max(0.3, (area.h - lift - 4) / (need - lift - 4))
-        return Upright(self.cw * k, self.ch * k, self.gap * k)
+        """Smaller cards when the table gave less height than asked (never larger ones), each row's gap keeping
+        its lift over the index behind whole (pt30 #1: the hand asks the height of a 10 px lift, the felt keeps
+        the middle's two lines; the cards give a few px for the 16 px lift)."""
+        up, pop = self, self.gap - index_h(self.cw, self.ch)
+        while up.height(room, area.w, lift) > area.h + 0.5 and up.cw > self.cw * 0.3:
+            cw = up.cw - 0.5
+            up = Upright(cw, cw * self.ch / self.cw, row_gap(cw, cw * self.ch / self.cw, lift=pop))
+        return up
 
     def grown(self, area: Rect, rows: list[list[int]], lift: float) -> float:
         """How much larger the cards may be with fewer rows than the deal's: as the free height and
@@ -367,8 +384,10 @@ class GoujiHand(GameUI):
         """As tall as the deal needs, till the hand's end: the bar above stays put (``hand_room``)."""
         room = max(n, hand_room(view))
         if phone:
-            return Upright.for_deal(w, room, self.max_card_w, self.card_ratio).height(room, w, LIFT)
+            return Upright.for_deal(w, room, self.max_card_w, self.card_ratio, LIFT).height(room, w, LIFT)
         short = w > h and h < 600
+        if not short and one_row_cw(w, room):
+            return LAPTOP_POP + one_row_cw(w, room) * self.card_ratio + 4
         if not short and room > LAPTOP_ONE_ROW:  # a laptop's deal in two rows (``laptop_rects``)
             cw = laptop_cw(w)
             return 2 * (ROW_LIFT + LAPTOP_EXTRA) + LIFT + row_gap(cw, cw * self.card_ratio) + cw * self.card_ratio + 4
@@ -378,7 +397,7 @@ class GoujiHand(GameUI):
         lay = self.table.lay
         if self._upright():
             room = max(n, hand_room(view))
-            up = Upright.for_deal(area.w, room, self.max_card_w, self.card_ratio).fitted(area, room, LIFT)
+            up = Upright.for_deal(area.w, room, self.max_card_w, self.card_ratio).fitted(area, room, PHONE_POP)
             per = tap_per(area.w, up.cw)
             ids = [int(c["id"]) for c in self.hand(view)]
             if len(ids) != n:  # (a count other than the hand's: the deal's card size)
@@ -398,6 +417,11 @@ class GoujiHand(GameUI):
             return upright_rects(area, rows, up.cw, up.ch, up.spread(area, len(rows), row_lift(len(rows))),
                                  self.rows.span)
         short = lay is not None and lay.w > lay.h and lay.h < 600
+        room = max(n, hand_room(view))
+        if not short and one_row_cw(area.w, room):  # one row, as the rows below keep it (a gap closes from the right)
+            ids = [int(c["id"]) for c in self.hand(view)]
+            rows = [list(range(n))] if len(ids) != n else self.rows.split(ids, 1, room, keep=1)
+            return laptop_rects(area, rows, one_row_cw(area.w, room), self.card_ratio, self.rows.span or room)
         if not short and max(n, hand_room(view)) > LAPTOP_ONE_ROW:
             ids = [int(c["id"]) for c in self.hand(view)]
             per = math.ceil(max(n, hand_room(view)) / 2)

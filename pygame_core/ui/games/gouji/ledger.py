@@ -191,7 +191,7 @@ def ledger_room(seats: dict[int, Rect], r: Rect, around: bool = False, words: Re
     room = Rect(lo, top, max(0.0, hi - lo), max(0.0, r.b - 4 - top))
     if around and room.h >= 300:  # under the seat map
         room = Rect(room.x, room.y + 92, room.w, room.h - 92)
-    if mine is not None and mine.y - 4 - room.y >= TITLE_H + 3 * LINE_H + 10:
+    if mine is not None and mine.y - 4 - room.y >= TITLE_H + 2 * LINE_H + 10:  # (its newest two lines at least)
         room = Rect(room.x, room.y, room.w, min(room.h, mine.y - 4 - room.y))
     if words is not None and meets(room, words):
         sides = [Rect(room.x, room.y, room.w, words.y - 4 - room.y), Rect(room.x, words.b + 4, room.w, room.b - words.b - 4),

@@ -15,7 +15,17 @@ from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from ...widgets import seal
-from .fanfare import FAN_S, OWN_FAN_S, Fanfare, draw_fans, draw_scores, fan_queue, fans_showing, rays
+from .fanfare import (
+    FAN_S,
+    OWN_FAN_S,
+    Fanfare,
+    draw_fans,
+    draw_scores,
+    fan_queue,
+    fans_end,
+    fans_showing,
+    rays,
+)
 
 MOMENT_S = 1.2  # a banner's life; banners queue and show one at a time (a play-test saw three piled up)
 BANNER_BIG_S = 1.6  # a big banner's (头科)
@@ -124,7 +134,7 @@ class Moments:
         if self.low_lane and not big and len(text) <= LONG:  # a phone on its side: across its low middle
             self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # it lay on the plays
             return
-        self.banners = queued(self.banners, text, now, big, self.life)
+        self.banners = queued(self.banners, text, now, big, self.life, fans_end(self.fanfares, now))  # (after a band)
         self.lane = [x for x in self.lane if x[0] != text]  # (头科: its splash's words, said by its banner)
 
     def splash(self, seat: int, mark: str, text: str, now: float, big: bool = False, sparks: bool = False,
@@ -136,7 +146,8 @@ class Moments:
         self.splashes = [s for s in self.splashes if now - s.since <= s.life][-5:]
         if fan:
             life = OWN_FAN_S if seat == self.viewer else FAN_S
-            self.fanfares = fan_queue(self.fanfares, Fanfare(fan, text, seat, now, ours, life), now)
+            ends = [t0 + self.life(b, t) for t, t0, b in self.banners if t0 + self.life(b, t) > now]  # (one at a time)
+            self.fanfares = fan_queue(self.fanfares, Fanfare(fan, text, seat, now, ours, life), now, max(ends, default=0.0))
             self.fanned.add(text)
             self.banners = [b for b in self.banners if b[0] != text]
             start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
@@ -317,12 +328,12 @@ READ_MAX_S = 7.0
 
 
 def queued(items: list[tuple[str, float, bool]], text: str, now: float, big: bool,
-           life: Callable[[bool, str], float]) -> list[tuple[str, float, bool]]:
+           life: Callable[[bool, str], float], after: float = 0.0) -> list[tuple[str, float, bool]]:
     """``items`` (text, start, big) with ``text`` queued: it starts once the ones before it are done (at
-    most ``QUEUE`` wait; the oldest waiting is dropped, the log keeps it)."""
+    most ``QUEUE`` wait; the oldest waiting is dropped, the log keeps it), and not before ``after``."""
     shown = [b for b in items if b[1] <= now <= b[1] + life(b[2], b[0])]
     waiting = [(t, b) for t, t0, b in items if t0 > now][-(QUEUE - 1):] + [(text, big)]
-    start = max([now, *(t0 + life(b, t) for t, t0, b in shown)])
+    start = max([now, after, *(t0 + life(b, t) for t, t0, b in shown)])
     out = list(shown)
     for t, b in waiting:
         out.append((t, start, b))
@@ -489,9 +500,9 @@ def draw_call(dl: DisplayList, cards: Rect, text: str, age: float, hot: bool, bo
         r = Rect(cards.cx - pw / 2, cards.b + 2, pw, ph)
     else:
         pw, ph = (text_width(text, size) + 22) * pop, 26.0 * pop
-        # on the cards' foot, where a face is blank: over their top edge it hit the line above the
-        # viewer's play (你 赢得这一轮, 你出A2) and hid the ranks
-        r = Rect(cards.cx - pw / 2, cards.b - 4 - ph / 2, pw, ph)
+        # under the cards (pt30 #2, 024323-w4: '三个8' on their foot hid the cards it named); over their top edge it
+        # hit the line above the viewer's play (你 赢得这一轮, 你出A2) and hid the ranks
+        r = Rect(cards.cx - pw / 2, cards.b + 2, pw, ph)
         size *= pop
     r = clear_of(r, cards, avoid or [])
     dl.rect(r, th.CINNABAR if hot else "rgba(20,16,12,0.86)", th.GOLD, 1.5, r.h / 2)

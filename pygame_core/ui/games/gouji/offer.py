@@ -11,11 +11,13 @@ from ....core.i18n import pick
 from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ...plugin import Btn
 from ...widgets import CardFace
+from . import partner
 from .bar import PAY_CELLS, hand_order
 from .hand import GoujiHand
 from .hints import HintCycle, gives_up, no_open, opens, shao_of
 from .labels import L, card_face, rank_text
 from .table import pass_is_yield
+from .why import why_not
 
 
 class GoujiOffer(GoujiHand):
@@ -23,6 +25,8 @@ class GoujiOffer(GoujiHand):
     _legal_memo: tuple[tuple[int, int, int], set[tuple[int, ...]]]  # the legal plays of a position
     by_sets: bool  # 理牌: the hand by sets, not by rank (bar.hand_order)
     hints: HintCycle  # 提示's suggestions for this prompt (hints.py)
+    tour_calm: bool = False  # the table stood still once, no card being bought: the tour may show (``tour_ready``)
+    _why_memo: dict[tuple[int | str, ...], str] = {}  # the last selection's refusal (``prompt_hint``), by ply
 
     # --- small helpers -----------------------------------------------------------------------
     def tx(self, key: str, **kw: object) -> str:
@@ -56,8 +60,12 @@ class GoujiOffer(GoujiHand):
 
     def tour_ready(self, view: JSON) -> bool:
         """The first-game tour only while the player has nothing to decide (pt26 #2: it came over the 明点 call):
-        once dealt, before or between the player's own prompts (the table waits for it)."""
-        return not self._legal()
+        once dealt, before or between the player's own prompts (the table waits for it); not while cards are bought, and
+        once the table stands still (pt30 #5, 024208-buy3: it came in the middle of 买牌, over a card paid in flight)."""
+        if view.get("phase") in ("buy_opt", "buy_pay") or self._legal():
+            return self.tour_calm and not self._legal()
+        self.tour_calm = self.tour_calm or not self.animating(self.table.app.now)  # (then it stays: no flicker)
+        return self.tour_calm
 
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
@@ -156,6 +164,32 @@ class GoujiOffer(GoujiHand):
             for i, a in enumerate(legal[:8]):
                 out.append(Btn(f"a{i}", self.info.format_action(a), a, "normal"))
         return out
+
+    @property
+    def partner_on(self) -> bool:
+        return partner.switch_on(self.table.app.settings)
+
+    def prompt_hint(self, view: JSON) -> str | None:
+        """A call's stake (its button is one tap); 待发四 and leading: the choice said (the 4s confirm the opening,
+        another lead lets it lapse); a partner's play the table does not pass by itself: why it asks."""
+        lay = self.table.lay  # (a narrow strip: a phone on its side's, beside the bar; pt29: its stake at 7 px)
+        sel = [c for c in self.hand(view) if self.card_key(c) in self.table.selected]
+        if (ph := view.get("phase")) == "play" and sel and not self._is_legal(ranks := self._sel_ranks(sel), self._legal()):
+            key: tuple[int | str, ...] = (self.table.client.ply(), self.lang, *ranks)  # why 出牌 is faded, at once (pt30 #4: a press's words)
+            if key not in self._why_memo:
+                why = why_not(view, self.me(), ranks, self.lang)
+                head = "" if lay is not None and lay.me.w < 300 else f"{self.tx('play')}{': ' if self.lang == 'en' else '：'}"
+                self._why_memo = {key: f"{head}{why}" if why else ""}  # (a phone on its side's narrow strip: the reason)
+            return self._why_memo[key] or None
+        if ph in ("yudian", "mingdian"):
+            return self.tx(f"stake_{ph}" if lay is not None and lay.me.w < 300 else f"confirm_{ph}")
+        if ph == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
+            return self.tx("fasi_hint_short" if lay is not None and lay.me.w < 400 else "fasi_hint")
+        if len(self._legal()) == 1 and self._four_ask(view, self._legal()[0].get("cards") or []):
+            return self.tx("auto_four")  # (the one play there is gives up the opening: said, then played)
+        why = partner.asked(view, self.me(), self._legal()) if self.partner_on else None
+        short = "_short" if lay is not None and lay.me.w < 500 else ""  # (a phone's strip)
+        return pick(partner.WORDS[why + short], self.lang) if why else None  # (自动过联邦 on, yet asked: why)
 
     def _four_ask(self, view: JSON, ranks: Sequence[str]) -> str:
         """The play button's question when 4s make the player 弃点 (hints.gives_up), '' for any other play:

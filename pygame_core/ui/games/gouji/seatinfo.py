@@ -70,9 +70,10 @@ def seat_info(ui: SeatUI, view: JSON, seat: int) -> SeatInfo:
         lines.append((" · " if ui.lang == "en" else " ").join(words))  # (pt20: "not opened passed" read as one)
     team = pick(WORDS["team_a" if seat % 2 == 0 else "team_b"], ui.lang)
     marks = [] if phone else [team]
-    if seat == view.get("revolutionary") and table_mode(lay) == "around":  # its seal all hand (a tap on
+    if seat == view.get("revolutionary") and table_mode(lay) == "around" and ui.lang != "en":  # its seal all hand (a tap on
         marks.append(ui.tx("rev_mark"))  # the badge explains it: pt10 D3); a phone's badge has no room for a
-        # second seal (it sat on the name): its line says 革命 there
+        # second seal (it sat on the name): its line says 革命 there; nor an English one (pt30 #3, 024945-en-table: 'Rev'
+        # beside 'Team B' ran over 'revolution', which its line says)
     if ui.tuoguan.on and seat == ui.table.viewer:
         marks.append(tuoguan.text("mark", ui.lang))
     return SeatInfo(count, lines, marks)

@@ -320,7 +320,8 @@ class Fan:
 
 LIFT = 10.0  # a selected card rises this much (a row's gap keeps it clear of the index behind: ``row_gap``)
 TAP_STEP = 28.0  # a phone's covered card: a fingertip's strip, its index whole (多乐够级: 28 px and up)
-SHORT_CARD_W = 36.0  # a phone on its side: a row of 35 cards, leaving the table the height its plays need
+SHORT_CARD_W = 46.0  # a phone on its side: a row of 35 cards, a tighter overlap with larger faces (pt30 #1, 030332-ls-t1:
+# 36 px cards read as 25x50 slivers; their index grows to ~16 px in a 23 px strip), the table the height its plays need
 WIDE_CARD_W = 76.0  # a laptop (no log column with six seats): the whole width, cards a hand can read
 
 

@@ -123,20 +123,6 @@ class GoujiUI(GoujiOffer):
             out.append(Chip(pick(OPEN_NAMES[st], self.lang), pick(TIPS[st], self.lang)))
         return out
 
-    def prompt_hint(self, view: JSON) -> str | None:
-        """A call's stake (its button is one tap); 待发四 and leading: the choice said (the 4s confirm the opening,
-        another lead lets it lapse); a partner's play the table does not pass by itself: why it asks."""
-        lay = self.table.lay  # (a narrow strip: a phone on its side's, beside the bar; pt29: its stake at 7 px)
-        if (ph := view.get("phase")) in ("yudian", "mingdian"):
-            return self.tx(f"stake_{ph}" if lay is not None and lay.me.w < 300 else f"confirm_{ph}")
-        if ph == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
-            return self.tx("fasi_hint_short" if lay is not None and lay.me.w < 400 else "fasi_hint")
-        if len(self._legal()) == 1 and self._four_ask(view, self._legal()[0].get("cards") or []):
-            return self.tx("auto_four")  # (the one play there is gives up the opening: said, then played)
-        why = partner.asked(view, self.me(), self._legal()) if self.partner_on else None
-        short = "_short" if lay is not None and lay.me.w < 500 else ""  # (a phone's strip)
-        return pick(partner.WORDS[why + short], self.lang) if why else None  # (自动过联邦 on, yet asked: why)
-
     def draw_center(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         self.pace(view, now)  # (every frame: a new hand's first calls raise no event)
         if self.tuoguan.on and self.autoplay.step():  # 托管's choice made (autoplay.py): the table asks again
@@ -165,9 +151,14 @@ class GoujiUI(GoujiOffer):
         # tap on it as the turn came selected a hint: "2 大王" raised unasked); never 出牌's
 
     def clock_shown(self, view: JSON) -> bool:
-        """No clock over a 要不起 the table answers by itself (pt10 p39: "20" under 自动：要不起)."""
+        """No clock over a 要不起 the table answers by itself (pt10 p39: "20" under 自动：要不起), nor over a call: an
+        optional chip, not answered is no call (clock.CALL_WINDOW_S; pt30 #5)."""
         legal = self._legal()
-        return not (len(legal) == 1 and legal[0].get("a") == "pass")
+        return not (len(legal) == 1 and legal[0].get("a") == "pass") and view.get("phase") not in ("yudian", "mingdian")
+
+    def clock_held(self, view: JSON, now: float) -> bool:
+        """The 进贡·还贡·买牌 panel lies over the felt while a set-up prompt waits (FIXERS Lead): its time stands still."""
+        return view.get("phase") not in ("play", "over") and self.ledger.showing(now)
 
     def clock_cell(self, view: JSON) -> Rect | None:
         """The player's clock in a cell of the bar no button takes (bar.clock_cell)."""
@@ -205,8 +196,7 @@ class GoujiUI(GoujiOffer):
             # search level works it out, autoplay.py; the table is asked again once it is made)
         if call_late(self, view):
             skip = {"a": "skip"}
-            no = self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
-            return AutoAnswer(skip, self.tx("call_late", no=no), beat=1.0)
+            return AutoAnswer(skip, self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian"), beat=0.6)
         if len(legal) == 1 and legal[0].get("a") == "pass" and (self.table.fast() or self.gone(view)):
             self.auto_pass = "" if self.gone(view) else "own_pass"  # (快进到我: its flash still says it, pt14 155)
             return AutoAnswer(legal[0], "")  # no decision, no callout: at once (pt10 62/63: 快进 waited a beat
@@ -362,6 +352,9 @@ class GoujiUI(GoujiOffer):
     def phone_log(self, lines: list[str]) -> list[str]:
         """A phone's two-line log strip during the play: the round's plays, titled ("本轮 · 电脑3 出 K K K",
         "电脑1 出 A A A"; pt13 D1: two passes filled it, the plays between the player's turns lost); else the log's."""
+        lay = self.table.lay
+        if lay is not None and self.lane == lay.log and self.moments.lane_showing(self.table.app.now):  # a seat's words: its
+            return []  # lines make way in the strip (pt30 #2, 030214-ph-t31: '电脑4 报牌：剩 4 张' lay on them)
         trail = self.trail_lines if self.table.view().get("phase") == "play" else []
         if len(trail) < 2:
             return lines
@@ -542,10 +535,6 @@ class GoujiUI(GoujiOffer):
             return []
         return [Rect(r.x, r.y - REPORT_TAG_UP, r.w, r.h + REPORT_TAG_UP) for r in lay.seats.values()] + [lay.top] \
             + ([self.words_rect] if self.words_rect is not None else [])  # and the middle's words (P09)
-
-    @property
-    def partner_on(self) -> bool:
-        return partner.switch_on(self.table.app.settings)
 
     def auto_play(self) -> Tuoguan:
         return self.tuoguan
