@@ -252,3 +252,22 @@ def test_no_label_shows_through_a_banner() -> None:
                  and str(op[3]).startswith("You") and op[3] != "You · Heaven and earth"]
         assert not under, (seed, under)
     assert checked >= 1, checked
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_combos_deals_fly_once_it_has_landed(w: int, h: int) -> None:
+    """#4 (030017-ph-queyu-04): 雀舞满山's draws flew with its cards, under its banner, a heap on a phone; what a
+    combo deals leaves once its cards have landed and been called (a plain play's follow as before)."""
+    app, scr, now = table(w, h, seed=2)
+    pl, me = ui(scr), scr.viewer or 0
+    other = (me + 1) % 4
+    combo = {"type": "play", "seat": other, "op": "wu", "kind": "queyu", "cards": [{"id": 90, "face": "B"}] * 4}
+    draw = {"type": "draw", "seat": (me + 2) % 4, "card": None, "why": "dance"}
+    at = pl._fly(combo, now, 0.0)
+    f = pl.play_flight
+    assert f is not None
+    pl._fly(draw, now, at)
+    went = pl.flying.items[-1]
+    assert went.t0 >= f.t0 + f.duration + 0.3, (went.t0, f.t0 + f.duration)
+    plain = dict(combo, op="song", kind=None)
+    assert pl._fly(plain, now, 0.0) == pytest.approx(0.4)

@@ -17,6 +17,7 @@ from ..geom import Rect
 from ..texts import you_form
 from .huaniao_plays import draw_arrow
 from .huaniao_seats import HuaniaoSeats
+from .huaniao_show import COMBOS
 
 BOT_FLY_S = 0.42  # another seat's play to its spot (the shared FLIGHT_S, 0.55: the player's own, gifts ...)
 HAND_FLIGHT_S = 0.8  # a card the table moves into or out of the player's hand: slow enough to follow
@@ -24,6 +25,7 @@ DEAL_STEP = 0.04  # the deal: one card after another round the table (40 cards: 
 DEAL_FLY_S = 0.35  # each dealt card's flight
 MOONLIGHT = {"mark": "moon"}  # what flies to the seat 月照 skips: drawn as a moon disc
 LINK_S = 1.8  # an arrow from the giver to the receiver shows this long (a still catches it)
+COMBO_BEAT = 0.5  # a combo's banner and rays shown this long before the cards it deals fly
 
 
 class HuaniaoFlights(HuaniaoSeats):
@@ -89,7 +91,10 @@ class HuaniaoFlights(HuaniaoSeats):
             src = (self.from_hand(cards) if ev["seat"] == me else None) or seat(ev["seat"])
             self.play_flight = air.add(cards, src, spot("pool"), now, delay=at, card_w=cw,
                                        duration=FLIGHT_S if ev["seat"] == me else BOT_FLY_S)
-            return at + 0.4
+            # a combo lands and is called before what it deals goes (play-test 30 #4, 030017-ph-queyu-04: 雀舞满山's
+            # draws flew with its cards, under its banner: a heap)
+            combo = ev.get("op") == "wu" and ev.get("kind") in COMBOS
+            return at + (self.play_flight.duration + COMBO_BEAT if combo else 0.4)
         if ty == "draw" and isinstance(ev.get("seat"), int):
             air = self.drifting if ev.get("why") == "qi" else self.flying
             if ev["seat"] == me:  # into its own spot in the hand, at the hand's size, slow enough to see,
