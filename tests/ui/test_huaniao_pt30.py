@@ -271,3 +271,15 @@ def test_a_combos_deals_fly_once_it_has_landed(w: int, h: int) -> None:
     assert went.t0 >= f.t0 + f.duration + 0.3, (went.t0, f.t0 + f.duration)
     plain = dict(combo, op="song", kind=None)
     assert pl._fly(plain, now, 0.0) == pytest.approx(0.4)
+
+
+def test_a_timeouts_draw_clears_an_older_skip_from_the_players_spot() -> None:
+    """#5 (025543-h2-my): the player's spot kept "你 · 被电脑3月照 / 跳过" from turn 16 at turn 24, though its turn 20
+    had timed out (a penalty draw): its spot says that draw, not the older skip."""
+    app, scr, now = table(seed=2)
+    pl, me = ui(scr), scr.viewer or 0
+    pl.on_events([{"type": "skip", "seat": me}], now)
+    assert me in pl.skipped
+    pl.on_events([{"type": "timeout", "seat": me}, {"type": "draw", "seat": me, "why": "penalty",
+                                                     "card": {"id": 77, "face": "3"}}], now + 1.0)
+    assert me not in pl.skipped

@@ -276,6 +276,7 @@ class HuaniaoUI(HuaniaoEnd):
                 # a timeout's draw ends the turn as a 栖 does: its spot says what it drew (browser, pt24
                 # re-check: it kept an older 栖's "摸到 万" under the call "超时 · 罚摸一张")
                 self.perched[me], self.own_drew, self.own_streak = self.turn_now, ev.get("card"), 1
+                self.skipped.discard(me)  # (pt30 025543-h2-my: its spot kept an older 被电脑3月照 · 跳过)
             self.note_own(ev, me)
             if ty == "play" and isinstance(ev.get("seat"), int):
                 self.on_play(int(ev["seat"]))
