@@ -3,6 +3,9 @@
 * ``wincheck``: can_win / best_win CPU times (process_time, so other load does not count) on
   random hands and on winning hands whose seven groups are all concealed, with 0-3 王霸.
 * ``hands [N]``: complete hands per second with the easy and the normal level in every seat.
+* ``feeds [N] [LEVEL ...]``: N hands (tame preset) with LEVEL in every seat, per level: the discards
+  that fed a locked (revealed) hand the card it wins on, and of them the ones another discard would
+  have avoided, per 100 hands (play-test 30 #2), with the hands' mean length; progress on stderr.
 * ``collector [N] [LEVEL]``: N whole hands (12) of three LEVEL bots (hard) in series at one local
   table, as the page runs them (``gc.freeze()`` first, slices of ``SLICE_MS``): every collection's
   generation and processor time, tracked objects and the memos' sizes after each hand, peak memory.
@@ -21,9 +24,10 @@ import time
 from collections import Counter
 from typing import Any
 
-from pygame_core.core.rng import SplitMix64
+from pygame_core.core.rng import SplitMix64, derive_seed
 from pygame_core.games.paohuzi import GAME, scoring, winning
-from pygame_core.games.paohuzi.cards import NKINDS, WILD
+from pygame_core.games.paohuzi.cards import CODES, NKINDS, WILD
+from pygame_core.games.paohuzi.hints import holding_from_view, waits
 from pygame_core.games.paohuzi.scoring import WinFacts, best_win, clear_memos
 from pygame_core.games.paohuzi.winning import ALL_TRIPLES, Placed, can_win, place
 from pygame_core.table.client import LocalClient
@@ -103,6 +107,45 @@ def hands(n: int = 30) -> None:
         print(f"{level}: {n / (time.process_time() - t):.2f} hands/s")
 
 
+def _fed(view: dict[str, Any], seat: int) -> set[int]:
+    """The kinds a discard of ``seat`` hands to a locked seat, from the view (written apart from
+    ``hints``, so this command measures the code before a change the same way)."""
+    out: set[int] = set()
+    for s, p in enumerate(view["seats"]):
+        if s != seat and p["locked"] and not p["dead"] and p["hand"] is not None:
+            out |= set(waits(holding_from_view(view, s), view["options"], "discard"))
+    return out
+
+
+def feeds(n: int = 100, levels: tuple[str, ...] = ("easy", "normal", "hard"), seed: int = 30) -> None:
+    opts = GAME.options_for(GAME.default_preset)
+    for level in levels:
+        fed = avoidable = discards = actions = 0
+        t = time.perf_counter()
+        for g in range(n):
+            m = Master(GAME, opts, seed, [f"bot:{level}"] * 3)
+            m.start_hand(derive_seed(seed, "feeds", g))
+            while not m.is_over():
+                seat = m.state.to_act()[0]
+                view = m.state.view(seat)
+                danger = _fed(view, seat) if view["phase"] == "discard" else set()
+                legal = m.state.legal_actions(seat)
+                before = len(m.hand.actions)
+                m.step_bot()
+                for who, a in m.hand.actions[before:]:
+                    if who == seat and a["a"] == "discard":
+                        discards += 1
+                        k = CODES.index(a["card"])
+                        if k in danger:
+                            fed += 1
+                            avoidable += any(CODES.index(x["card"]) not in danger for x in legal)
+            actions += len(m.hand.actions)
+            if (g + 1) % 10 == 0:
+                print(f"{level}: {g + 1}/{n} hands, {time.perf_counter() - t:.0f} s", file=sys.stderr, flush=True)
+        print(f"{level}: {n} hands, {discards / n:.1f} discards and {actions / n:.0f} actions a hand; "
+              f"fed a locked hand {100 * fed / n:.1f} per 100 hands, avoidable {100 * avoidable / n:.1f}")
+
+
 def collector(n: int = 12, level: str = "hard", seed: int = 7) -> None:
     gc.freeze()  # as web/main.py does with everything loaded before the table
     count: Counter[int] = Counter()
@@ -143,7 +186,9 @@ if __name__ == "__main__":
         wincheck()
     elif what == "hands":
         hands(int(sys.argv[2]) if len(sys.argv) > 2 else 30)
+    elif what == "feeds":
+        feeds(int(sys.argv[2]) if len(sys.argv) > 2 else 100, tuple(sys.argv[3:]) or ("easy", "normal", "hard"))
     elif what == "collector":
         collector(int(sys.argv[2]) if len(sys.argv) > 2 else 12, sys.argv[3] if len(sys.argv) > 3 else "hard")
     else:
-        raise SystemExit(f"unknown benchmark {what!r}: wincheck, hands [N] or collector [N] [LEVEL]")
+        raise SystemExit(f"unknown benchmark {what!r}: wincheck, hands [N], feeds [N] [LEVEL ...] or collector [N] [LEVEL]")

@@ -10,6 +10,7 @@ from pygame_core.games.paohuzi.cards import CODES
 from pygame_core.games.paohuzi.hard import HardBot
 from pygame_core.games.paohuzi.hints import (
     discard_order,
+    fed_kinds,
     holding_from_view,
     ready_report,
     unseen_counts,
@@ -208,3 +209,22 @@ def test_table_in_slices_plays_as_at_once() -> None:
 def test_normal_level_in_slices_plays_as_at_once() -> None:
     # the normal level thinks in units of one win check: its discards take several ticks
     assert_sliced_plays_as_at_once(GAME, GAME.default_preset, 3, "normal", 60, 60)
+
+
+def test_no_level_feeds_a_locked_hand() -> None:
+    """Play-test 30 #2 (024742-locked2-3: 电脑2 threw 三 into the player's face-up hand waiting on
+    it): seat 1 is locked, its revealed hand wins on d3, d6 or d9; seat 0's least connected card is
+    d9. No level, nor the 提示 and the timeout (``suggest_discard``), throws it while another card
+    does not feed; with nothing else in hand the card still goes."""
+    locked = seat_block(TV30, "d10", flags="L", wins=1)
+    s = GAME.load(position("discard:0", seat_block("d9xBxBxQxQx2x2x7x7"), locked, first_done="1"))
+    assert isinstance(s, PaohuziState)
+    v, legal = s.view(0), s.legal_actions(0)
+    fed = {CODES[k] for k in fed_kinds(v, 0)}
+    assert fed == {"d3", "d6", "d9"} and discard_order(holding_from_view(v, 0).free)[0] == CODES.index("d9")
+    assert RuleBot(0, 1).choose(v, legal)["card"] not in fed
+    assert all(EasyBot(0, seed).choose(v, legal)["card"] not in fed for seed in range(12))
+    assert all(a["card"] not in fed for a in HardBot(0, 1).candidates(v, legal))
+    assert s.timeout_action(0)["card"] not in fed
+    s = GAME.load(position("discard:0", seat_block("d9d9d6"), locked, first_done="1"))
+    assert s.legal_actions(0) and RuleBot(0, 1).choose(s.view(0), s.legal_actions(0))["card"] in fed

@@ -12,8 +12,9 @@ import pytest
 from pygame_core.core import registry
 from pygame_core.core.game import JSON
 from pygame_core.core.i18n import pick
+from pygame_core.games.paohuzi import hints
 from pygame_core.games.paohuzi.cards import CODES
-from pygame_core.games.paohuzi.hints import ready_report, suggest_discard
+from pygame_core.games.paohuzi.hints import holding_from_view, plan_discard, ready_report, suggest_discard
 from pygame_core.table.master import Master
 from pygame_core.ui.games.paohuzi import ready
 from pygame_core.ui.games.paohuzi.advice import feeds, wait_text
@@ -121,8 +122,8 @@ class _Words:
 def test_the_tip_never_feeds_a_locked_seats_win_while_another_discard_goes() -> None:
     """Play-test 4 L45: the line said 建议打十 while 十 bore the red dot (a locked seat wins on it,
     打出即点炮). Bots play blood-flow hands; at every discard of a hand that is not ready, with a
-    locked seat waiting on the hints' own pick and another card free to go, the tip is a safe one
-    and a selected fed card says 打出即点炮."""
+    locked seat waiting on the card the hints picked before play-test 30 #2 (feeds not weighed) and
+    another card free to go, the tip is a safe one and a selected fed card says 打出即点炮."""
     info = registry.get("paohuzi")
     checked = 0
     for seed in (1, 2):
@@ -139,8 +140,11 @@ def test_the_tip_never_feeds_a_locked_seats_win_while_another_discard_goes() -> 
                 rep = ready_report(view, seat)
                 codes = {str(a["card"]) for a in view["legal"] if a.get("a") == "discard"}
                 if fed and rep["mode"] == "discard" and not any(o["waits"] for o in rep["options"]):
+                    nxt = {CODES.index(c) for c in view["seats"][(seat + 1) % 3]["discarded"]}
+                    old = CODES[plan_discard(holding_from_view(view, seat), view["options"],
+                                             hints.unseen_counts(view), nxt)]   # feeds not weighed
                     rep["tip"] = CODES[suggest_discard(view, seat)]
-                    if rep["tip"] in fed and codes - fed:
+                    if old in fed and codes - fed:
                         r = ready.read_report(view, rep, seat)
                         assert r.tip is not None and r.tip not in fed, (seed, r.tip, fed)
                         assert "点炮" in ready.card_line(_Words(), r, next(iter(fed & codes)))  # type: ignore[arg-type]

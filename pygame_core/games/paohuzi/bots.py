@@ -25,10 +25,12 @@ from .hints import (
     Holding,
     best_cell,
     chi_gain,
-    discard_order,
+    fed_kinds,
+    fed_kinds_steps,
     holding_from_view,
     outs_steps,
     plan_discard_steps,
+    safe_order,
     suggest_discard_steps,
     unseen_counts,
 )
@@ -57,7 +59,8 @@ def claim_by_gain(free: list[int], legal: Sequence[Action], k: int) -> Action:
 
 class EasyBot:
     """A beginner: wins when it can, 碰s and 吃s whatever it is offered (the first 吃 listed), lights
-    the first cell, and throws one of its three least connected cards at random (no 听牌 reasoning)."""
+    the first cell, and throws one of its three least connected cards at random (no 听牌 reasoning),
+    never one a face-up (locked) hand wins on while another card would do."""
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
@@ -71,7 +74,7 @@ class EasyBot:
             if want in kinds:
                 return next(a for a in legal if a["a"] == want)
         if "discard" in kinds:
-            order = discard_order(holding_from_view(view, self.seat).free)
+            order = safe_order(holding_from_view(view, self.seat).free, fed_kinds(view, self.seat))
             return {"a": "discard", "card": CODES[order[self.rng.uniform(min(3, len(order)))]]}
         return {"a": "pass"}
 
@@ -137,7 +140,8 @@ class RuleBot:
         if not after.free:
             return {"a": "pass"}
         opts = view["options"]
-        d = yield from plan_discard_steps(after, opts, live, set(), 2)
+        fed = yield from fed_kinds_steps(view, self.seat)
+        d = yield from plan_discard_steps(after, opts, live, set(), 2, fed)
         taken = yield from outs_steps(after.without(d), opts, live)
         passed = yield from outs_steps(h, opts, live)
         return base if taken >= passed else {"a": "pass"}

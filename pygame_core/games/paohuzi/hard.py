@@ -36,8 +36,10 @@ from .hints import (
     best_cell,
     chi_gain,
     discard_order,
+    fed_kinds_steps,
     holding_from_state,
     holding_from_view,
+    safe_order,
     unseen_counts,
     waits_steps,
     win_value,
@@ -172,7 +174,8 @@ class HardBot:
             h = holding_from_view(view, self.seat)
             live = unseen_counts(view)
             base = CODES.index(pick["card"])  # the normal level's discard (hints.suggest_discard)
-            kinds = [base] + [k for k in discard_order(h.free)[:self.alternatives] if k != base]
+            fed = yield from fed_kinds_steps(view, self.seat)   # never a locked hand's card (pt30 #2)
+            kinds = [base] + [k for k in safe_order(h.free, fed)[:self.alternatives] if k != base]
             vals = {}
             for k in kinds:
                 vals[k] = yield from worth_steps(h.without(k), live, view["options"], self.memo)

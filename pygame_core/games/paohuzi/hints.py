@@ -6,7 +6,7 @@ seat's own view, so bots that only see their view use the same code.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping, Sequence
+from collections.abc import Collection, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -180,18 +180,41 @@ def outs_steps(h: Holding, opts: Mapping[str, Any], live: list[int]) -> Generato
     return sum(live[k] for k in kinds)
 
 
+def fed_kinds(view: Mapping[str, Any], seat: int) -> set[int]:
+    """The kinds a discard of ``seat`` would hand to a locked seat: its hand is revealed, so what it
+    wins on is public (automatic with 胡后自动胡, offered to it otherwise)."""
+    return finish(fed_kinds_steps(view, seat))
+
+
+def fed_kinds_steps(view: Mapping[str, Any], seat: int) -> Generator[None, None, set[int]]:
+    """``fed_kinds`` in units of one win check."""
+    out: set[int] = set()
+    for s, p in enumerate(view["seats"]):
+        if s != seat and p["locked"] and not p["dead"] and p["hand"] is not None:
+            out |= set((yield from waits_steps(holding_from_view(view, s), view["options"], "discard")))
+    return out
+
+
+def safe_order(free: list[int], fed: Collection[int]) -> list[int]:
+    """``discard_order`` less the kinds a locked hand wins on, unless every free kind is one
+    (play-test 30 #2: no level throws a face-up winner its card while another discard exists)."""
+    order = discard_order(free)
+    return [k for k in order if k not in fed] or order
+
+
 def plan_discard(h: Holding, opts: Mapping[str, Any], live: list[int], chi_blocked: set[int],
-                 look: int = 4) -> int:
-    """The normal level's discard (and the 提示): among the ``look`` least connected free kinds, the
-    one leaving the most live winning cards; then the one least likely to feed a claim: few live
-    copies (a 碰 needs two), or a kind the next seat has discarded itself (it may not 吃 it)."""
-    return finish(plan_discard_steps(h, opts, live, chi_blocked, look))
+                 look: int = 4, fed: Collection[int] = ()) -> int:
+    """The normal level's discard (and the 提示): among the ``look`` least connected free kinds no
+    locked hand wins on (``fed``), the one leaving the most live winning cards; then the one least
+    likely to feed a claim: few live copies (a 碰 needs two), or a kind the next seat has discarded
+    itself (it may not 吃 it)."""
+    return finish(plan_discard_steps(h, opts, live, chi_blocked, look, fed))
 
 
 def plan_discard_steps(h: Holding, opts: Mapping[str, Any], live: list[int], chi_blocked: set[int],
-                       look: int = 4) -> Generator[None, None, int]:
+                       look: int = 4, fed: Collection[int] = ()) -> Generator[None, None, int]:
     """``plan_discard`` in units of one win check: a whole choice can take tens of milliseconds."""
-    order = discard_order(h.free)
+    order = safe_order(h.free, fed)
     if len(order) == 1:
         return order[0]
     keys: list[tuple[int, float]] = []
@@ -212,8 +235,9 @@ def suggest_discard_steps(view: Mapping[str, Any], seat: int, look: int = 4) -> 
     """``suggest_discard`` in units of one win check."""
     nxt = view["seats"][(seat + 1) % len(view["seats"])]
     blocked = {CODES.index(c) for c in nxt["discarded"]}
+    fed = yield from fed_kinds_steps(view, seat)
     return (yield from plan_discard_steps(holding_from_view(view, seat), view["options"], unseen_counts(view),
-                                          blocked, look))
+                                          blocked, look, fed))
 
 
 def claim_waits(view: Mapping[str, Any], seat: int, action: Action) -> list[int] | None:
