@@ -121,7 +121,7 @@ def test_the_sheet_shows_every_winning_hand_again(w: int, h: int) -> None:
         rows = [hh for hh in dl.hits if hh.id.startswith("pz:win:")]
         assert rows and all(hh.rect.b <= r.b + 1 for hh in rows)
         assert sum("名堂：红胡×6" in t for t in said) == len(rows)   # each named
-        tiles = [op for op in dl.ops if op[0] == "R" and 10 <= op[3] <= 16 and op[4] >= 14]
+        tiles = [op for op in dl.ops if op[0] == "R" and 17 <= op[3] <= 22 and op[4] >= 14]   # (15 px: pt30 #6)
         assert len(tiles) >= 20 * len(rows), len(tiles)   # each hand's 20 cards laid out again
         seen |= {hh.id for hh in rows}
         if len(seen) == 12:

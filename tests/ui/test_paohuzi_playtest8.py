@@ -256,7 +256,7 @@ def test_a_selected_card_stands_a_quarter_of_its_height_out_of_its_column() -> N
         app.frame(now + 0.2)
         lifted = next(hh for hh in app.state()["hits"] if hh["id"] == hit["id"])
         card_h = next(op[4] for op in app.dl.ops if op[0] == "R" and abs(op[2] - lifted["rect"][1]) < 1)
-        assert before - lifted["rect"][1] >= min(28.0, max(14.0, card_h * 0.25)) - 1, (w, before, lifted, card_h)
+        assert before - lifted["rect"][1] >= min(28.0, max(22.0, card_h * 0.25)) - 1, (w, before, lifted, card_h)
 
 
 def test_the_match_total_is_in_the_ledgers_unit() -> None:

@@ -126,7 +126,7 @@ def test_fast_forward_at_a_table_shows_every_win_then_the_sheet(w: int, h: int) 
             assert len(faces) <= 1
             if pressed is not None:
                 shown |= {i for i, _p in faces}
-            if pressed is None and "btn:ffwd" in hits and "pz:moment" not in hits:
+            if pressed is None and "btn:ffwd" in hits and "pz:moment" not in hits and sp.won_out(sp.table.view()):
                 pressed = now
                 wins_then = len(sp.table.view().get("records") or [])
                 app.tap_at(*center(hits["btn:ffwd"]), now)
@@ -342,14 +342,10 @@ def test_a_phones_chi_button_shows_its_cards_large_enough_to_read() -> None:
     the rest of the button: ~20 px wide."""
     from test_paohuzi_pt17 import PLAIN, _claim
 
-    from pygame_core.ui.table_bar import place
-
     sp, lay, v = _claim(390, 844, "x3", [PLAIN, {"a": "pass"}])
     dl = DisplayList()
     sp.draw_hand(dl, lay.hand, v, 20.1)
-    r = next(
-        r for b, r in place(lay.buttons, sp.buttons(v, []), sp.bar_slots(v), True) if b.id.startswith("chi")
-    )
+    r = next(r for b, r in sp.bar_placed(v) if b.id.startswith("chi"))   # (over free cells: play-test 30 #1)
     cards = [Rect(*op[1:5]) for op in dl.ops if op[0] == "R" and Rect(*op[1:5]).inside(r) and op[3] < r.w / 3]
     assert len(cards) >= 3 and min(c.w for c in cards) >= 18.5, (r, cards)
 

@@ -573,7 +573,7 @@ def test_fast_forward_once_the_player_has_won() -> None:
     sp.table.client.set_bot_delay(1.1)
     me = sp.table.viewer
     v = json.loads(json.dumps(sp.table.view()))
-    assert not sp.out_of_hand(v)   # still playing: no 快进
+    assert not sp.won_out(v)   # still playing: 快进到我 at most (play-test 30 #3)
     v["seats"][me]["locked"] = True
     assert sp.out_of_hand(v)
     normal = sp._hold((me + 1) % 3)

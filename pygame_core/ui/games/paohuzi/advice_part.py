@@ -18,8 +18,8 @@ from ...screen import bot_delay
 from ...table_bar import GAP, LATE_S, OVER_CLEAR, place, slot_cells, slotted
 from ...widgets import button
 from .advice import PASSED, add_other_scores, awaited, hint_lines, live_answers, stale_chi
-from .bar import slot_of
-from .chipics import chi_groups, distinct_chis, draw_chi_button, whole_width
+from .bar import CLAIM_CELLS, slot_of
+from .chipics import chi_groups, distinct_chis, draw_chi_button, whole_width, widen
 from .common import mini_card
 from .moment_part import MomentPart
 from .pace import pace_bots
@@ -106,9 +106,7 @@ class AdvicePart(MomentPart):
         line = Rect(box.x, foot - LINE_H, box.w, LINE_H)
         if lay is None or bubble_h(text, box.w) <= LINE_H and line.y > lay.buttons.b:
             return line
-        keys = set(self.table.selected)
-        btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
-        rects = [r for _b, r in place(lay.buttons, btns, self.bar_slots(view), lay.phone)]
+        rects = [r for _b, r in self.bar_placed(view)]
         fits: list[tuple[float, float, float]] = []
         for ceil in sorted({lay.buttons.y, *(r.b + GAP for r in rects)}):   # under each row of buttons
             # (over the hand's width only: the melds and discards beside it start at its top)
@@ -237,7 +235,9 @@ class AdvicePart(MomentPart):
         one 吃 button, which opens a picker of every 吃 with all its 比 groups over the bar: 过, 碰
         and 胡 never move (play-test 5: five 吃 let the bar flow and 过 went from x 415 to 708). A
         phone's 2nd 吃 opens the picker too (play-test 16: one over the felt, one beside 过), and so
-        does a 吃 whose 比 its cell would name only by "+1" (play-test 16: "吃 三叁叁 +1")."""
+        does a 吃 whose 比 its cell would name only by "+1" (play-test 16: "吃 三叁叁 +1"). A lone 吃
+        is one tap whatever its 比 (play-test 30 #1: a picker of one option, the claim clock ran out
+        meanwhile): its button takes the free cells beside it for its cards (``bar_placed``)."""
         slots = self.bar_slots(view)
         room = sum(c.startswith("chi") for c in slots)
         lay = self.table.lay
@@ -245,7 +245,7 @@ class AdvicePart(MomentPart):
         ids = [chi_id(i, a) for i, a in enumerate(chis)]
         whole = all(len(a["groups"]) < 2 or i in cells and whole_width(self, cells[i].h, chi_groups(a)) <= cells[i].w
                     for i, a in zip((slot_of(b) for b in ids), chis, strict=True))   # (a lone pattern shrinks)
-        if len(chis) > room or not whole or len(chis) > 1 and (lay is None or lay.phone):
+        if len(chis) > 1 and (len(chis) > room or not whole or lay is None or lay.phone):
             label = self.g("chi_open", n=len(chis)) if len(chis) > 1 else self.g("chi_open1")
             return [Btn("chimore", label, None, "selected" if self.picking() else "normal")]
         out = []
@@ -266,12 +266,52 @@ class AdvicePart(MomentPart):
         keys = set(self.table.selected)
         btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
         kinds = ("peng", "hu", "chi0", "chi1", "chi2", "pass")   # (in the bar's row too: pt14 p48, over the list)
-        used = {b.slot for b in btns}
         cells = slot_cells(lay.buttons, slots, True)
+        used = {b.slot for b in btns} | set(self.wide_chi(btns, slots, cells)[2])
         low = max((cells[s].y for s in used & set(kinds) if s in cells), default=None)   # the row at the thumb
         if not slotted(btns, slots) or low is None:
             return None
         return next((cells[s] for s in kinds[:5] if s in cells and s not in used and abs(cells[s].y - low) < 1), None)
+
+    def wide_chi(self, btns: list[Btn], slots: list[str], cells: dict[str, Rect]) -> tuple[str, Rect, list[str]]:
+        """A lone 吃 whose whole lay-down, 比 groups too, does not fit its cell: its id, the rect grown
+        over the free answer cells beside it, and the cells it takes (("", ..., []): none)."""
+        chis = [b for b in btns if b.id.startswith("chi") and b.action is not None]
+        if len(chis) != 1 or chis[0].slot not in cells or not slotted(btns, slots):
+            return "", Rect(0, 0, 0, 0), []
+        b, used = chis[0], {x.slot for x in btns}
+        r, took = widen(cells, b.slot, {s for s in CLAIM_CELLS if s not in used},
+                        whole_width(self, cells[b.slot].h, chi_groups(b.action)))
+        return (b.id, r, took) if len(took) > 1 else ("", r, [])
+
+    def bar_placed(self, view: JSON) -> list[tuple[Btn, Rect]]:
+        """The bar's buttons where they show: each in its cell, a lone 吃 over its cell and the free
+        ones it took (``wide_chi``)."""
+        lay = self.table.lay
+        if lay is None:
+            return []
+        keys = set(self.table.selected)
+        btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
+        slots = self.bar_slots(view)
+        bid, wide, _took = self.wide_chi(btns, slots, slot_cells(lay.buttons, slots, lay.phone))
+        return [(b, wide if b.id == bid else r) for b, r in place(lay.buttons, btns, slots, lay.phone)]
+
+    def glow_answers(self, dl: DisplayList, view: JSON) -> None:
+        """胡 on offer glows in gold round its button, as the apps' does (play-test 5: only the status
+        line said 可以胡牌!); each 吃 button shows its cards (play-test 10, 41: "吃 陸柒捌" as text only),
+        a lone 吃 grown over free cells drawn there, taking the taps there too."""
+        card = (view.get("offer") or {}).get("card")
+        lay = self.table.lay
+        cells = slot_cells(lay.buttons, self.bar_slots(view), lay.phone) if lay is not None else {}
+        for b, r in self.bar_placed(view):
+            if b.id == "hu" and b.enabled:
+                dl.rect(r.inset(-6), None, "rgba(232,190,100,0.35)", 5.0, 14)
+                dl.rect(r.inset(-2.5), None, th.GOLD, 2.5, 11)
+            if not b.id.startswith("chi") or b.action is None:
+                continue
+            if b.slot in cells and r != cells[b.slot]:
+                button(dl, f"btn:{b.id}", r, b.label, b.style, 16.0, b.enabled, b.sub)
+            draw_chi_button(dl, self, r, chi_groups(b.action), card if isinstance(card, str) else None)
 
     def picking(self) -> bool:
         return self._picking is not None and self._picking == self._prompt()

@@ -237,6 +237,7 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
     th_ = w * TILE
     x = r.r - pitch * per + 3 if align_right else r.x
     row_h = (r.h - (rows - 1) * 4) / rows + 4
+    labs = column_labels(sp, cols, huxi, pitch + 1, per) if labels else []
     for i, (cards, kind, revealed) in enumerate(cols):
         row, col = divmod(i, per)
         cx = x + col * pitch
@@ -246,16 +247,32 @@ def draw_columns(dl: DisplayList, sp: Speaker, r: Rect, cols: list[tuple[list[st
         if revealed or kind == "HU":   # a revealed hand in gold, the cards won on in red
             dl.rect(Rect(cx - 1.5, base - len(cards) * th_ - 1.5, w + 3, len(cards) * th_ + 2), None,
                     th.GOLD if revealed else th.CINNABAR, 1.5, 3)
-        if labels and kind:   # its type and 胡息, or its type only, at 11 px (or none: the cards say it); 顺0
-            # beside 顺6, not a bare 顺 (play-test 21)
-            hx = huxi[i] if i < len(huxi) else None
-            short = pick(GROUP[kind], sp.lang)
-            room = pitch + 1
-            for lab in (short + ((" " if sp.lang == "en" else "") + str(hx) if hx is not None else ""), short):
-                if text_width(lab, 11) <= room:
-                    dl.text(cx + w / 2, base + 7, lab, 11, th.PAPER, "c", "n", "a", room)
-                    break
+        if labs and labs[i][0]:
+            dl.text(cx + w / 2, base + 7, labs[i][0], 11, th.PAPER, "c", "n", "a", labs[i][1])
     return pitch * per - 3
+
+
+def column_labels(sp: Speaker, cols: list[tuple[list[str | None], str, bool]], huxi: list[int | None],
+                  room: float, per: int) -> list[tuple[str, float]]:
+    """Each column's label and its width at 11 px: its type and 胡息, or its type only (顺0 beside 顺6,
+    not a bare 顺: play-test 21); a type wider than its column takes the room its neighbours' labels
+    leave (play-test 30 #5, 030009: a phone's 二七十 went unlabelled between 顺0 and 跑6), else none."""
+    out: list[tuple[str, float]] = []
+    for i, (_cards, kind, _rev) in enumerate(cols):
+        hx = huxi[i] if i < len(huxi) else None
+        short = pick(GROUP[kind], sp.lang) if kind else ""
+        lab = short + ((" " if sp.lang == "en" else "") + str(hx) if hx is not None else "")
+        out.append(next(((t, room) for t in (lab, short) if t and text_width(t, 11) <= room), ("", 0.0)))
+    for i, (_cards, kind, _rev) in enumerate(cols):
+        short = pick(GROUP[kind], sp.lang) if kind else ""
+        if out[i][0] or not short:
+            continue
+        spare = [max(0.0, (room - text_width(out[k][0], 11)) / 2 - 3) if 0 <= k < len(cols) and k // per == i // per
+                 else 0.0 for k in (i - 1, i + 1)]
+        wide = room + 2 * min(spare)   # (centred under its column)
+        if text_width(short, 11) <= wide:
+            out[i] = (short, wide)
+    return out
 
 
 CARD_MAX = 108.0   # the card in play's width: large, it is what every seat looks at (a laptop's middle)
@@ -343,10 +360,15 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     tag = sp.g("dead") if s.get("dead") else sp.g("locked") + (f"×{len(wins)}" if len(wins) > 1 else "") \
         if s.get("locked") or wins else ""
     x0 = head.x + 3 * cell + 6
-    room = head.r - x0 - (40 if tag else 0)
+    if wins and not s.get("dead"):   # what its last win brought, staying (play-test 30: later wins went by in
+        tag += " " + signed(win_gain(sp, a.seat, wins[-1]), sp.lang)   # 2-3 s toasts, 2 of 23 seen on a phone)
+    tag_w = max(36.0, text_width(tag, 11) + 10) if tag else 0.0
+    room = head.r - x0 - (tag_w + 4 if tag else 0)
     line = " · ".join([name, *parts]) if wide else " ".join([*parts, name])
     if not wide and parts and text_width(line, 11) > room:   # the multiple alone after the grid: "×8 电脑1"
         line = f"×{mult} {name}"
+    if not wide and text_width(line, 11) > room:   # a phone's winner: its plate right above names it
+        line = f"×{mult}" if mult > 1 else ""
     while wide and parts and text_width(line, 11) > room:   # never squeezed below 11 px: the last part
         parts.pop()                                         # goes (坎胡息, 胡息, the bowl) (play-test)
         line = " · ".join([name, *parts])
@@ -354,7 +376,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         line = sp.name(a.seat)
     dl.text(x0, head.cy, line, fit_size(line, 12, room, 11.0), th.PAPER, "l", "b", "a", room)
     if tag:
-        tr = Rect(head.r - 36, head.y, 36, 16)
+        tr = Rect(head.r - tag_w, head.y, tag_w, 16)
         dl.rect(tr, th.CINNABAR if s.get("locked") else th.INK_FAINT, None, 1.0, 8)
         dl.text_in(tr, tag, 11, th.PAPER, weight="b", pad=1)
         if wins and tips:   # a tap lists the seat's wins this hand (re-test 4: a 血流 win gone by had no trace)
@@ -441,9 +463,13 @@ def wins_text(sp: Speaker, seat: int, wins: list[JSON]) -> str:
     """A seat's wins this hand, one a line: the card, how, and what it gained."""
     lines = [sp.g("wins_tip", name=sp.name(seat), n=len(wins))]
     for i, w in enumerate(wins):
-        gain = pay_points(w, sp.lang)[seat] if seat < len(w.get("pay") or []) else int(w.get("final", 0))
-        lines.append(f"{i + 1}. {win_title(sp, w)}  {signed(gain, sp.lang)}")
+        lines.append(f"{i + 1}. {win_title(sp, w)}  {signed(win_gain(sp, seat, w), sp.lang)}")
     return "\n".join(lines)
+
+
+def win_gain(sp: Speaker, seat: int, w: JSON) -> float:
+    """What a win brought its winner."""
+    return pay_points(w, sp.lang)[seat] if seat < len(w.get("pay") or []) else int(w.get("final", 0))
 
 
 def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, hide_card: bool,

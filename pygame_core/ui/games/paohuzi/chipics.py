@@ -40,19 +40,16 @@ def draw_chi_button(dl: DisplayList, sp: Speaker, r: Rect, groups: list[list[str
     cw, scw = ch / 1.45, sch / 1.45
     bi = groups[1:]
     need = whole_width(sp, r.h, groups) - 12
-    if need > r.w - 12:   # 比 groups that do not fit: named by count beside the pattern
-        more = text_width(f"+{len(bi)}", 13) + 6 if bi else 0.0
-        if ww + 3 * cw + more > r.w - 8:   # a smaller 吃, the cards the rest (play-test 20 #4: a phone's
-            size = 13.0                     # were ~12 px wide beside a 16 px 吃 and a wide margin)
-            ww = text_width(word, size) + 3
-            cw = max(14.0, (r.w - 10 - ww - more) / 3)
-            ch = min(cw * 1.45, r.h - 6)
-        need = ww + 3 * cw + more
+    if need > r.w - 12:
+        if bi:   # 比 groups that do not fit: the button's own two lines say them ("吃 叁肆伍" / "比 四肆肆",
+            return False   # play-test 30 #1; a "+1" hid which group goes down: play-test 16)
+        size = 13.0   # a smaller 吃, the cards the rest (play-test 20 #4: a phone's were ~12 px wide beside
+        ww = text_width(word, size) + 3   # a 16 px 吃 and a wide margin)
+        cw = max(14.0, (r.w - 10 - ww) / 3)
+        ch = min(cw * 1.45, r.h - 6)
+        need = ww + 3 * cw
         if cw < 14.5 and need > r.w - 8:
             return False
-        bi_fit = False
-    else:
-        bi_fit = True
     dl.rect(r, th.PAPER, th.PAPER_EDGE, 1.0, min(10.0, r.h / 2))
     x = r.cx - need / 2
     dl.text(x, r.cy, word, size, th.INK, "l", "b", "a")
@@ -66,9 +63,6 @@ def draw_chi_button(dl: DisplayList, sp: Speaker, r: Rect, groups: list[list[str
             marked = True
         x += cw
     if not bi:
-        return True
-    if not bi_fit:
-        dl.text(x + 4, r.cy, f"+{len(bi)}", 13, th.INK_SOFT, "l", "b", "a")
         return True
     x += 4
     dl.text(x, r.cy, sp.g("bi"), 12, th.INK_SOFT, "l", "n", "a")
@@ -97,3 +91,21 @@ def distinct_chis(live: list[JSON]) -> list[JSON]:
             seen.add(key)
             out.append(a)
     return out
+
+
+def widen(cells: dict[str, Rect], own: str, free: set[str], need: float) -> tuple[Rect, list[str]]:
+    """The cell ``own`` grown over the ``free`` cells beside it in its row till it is ``need`` wide
+    (or none is left): a free 吃 cell first, then the one farther from 过. The rect and the cells it
+    takes."""
+    r = cells[own]
+    row = sorted((s for s, c in cells.items() if abs(c.y - r.y) < 1), key=lambda s: cells[s].x)
+    lo = hi = row.index(own)
+    at = cells["pass"].cx if "pass" in row else r.cx
+    while cells[row[hi]].r - cells[row[lo]].x < need:
+        sides = [i for i in (lo - 1, hi + 1) if 0 <= i < len(row) and row[i] in free]
+        if not sides:
+            break
+        i = max(sides, key=lambda i: (row[i].startswith("chi"), abs(cells[row[i]].cx - at)))
+        lo, hi = min(lo, i), max(hi, i)
+    a, b = cells[row[lo]], cells[row[hi]]
+    return Rect(a.x, r.y, b.r - a.x, r.h), row[lo:hi + 1]

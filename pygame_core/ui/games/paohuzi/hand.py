@@ -388,11 +388,15 @@ class HandPart(GameUI):
         """A hand card in its column, ``strip`` of it showing, with its 炮 or 听 tag."""
         feeds = c["code"] in danger and not c.get("kan")
         mark = not feeds and c["code"] in self.ready_marks and not c.get("kan")
-        column_card(dl, r, strip, self.face(c), sel, self.card_dim(view, c), feeds or mark)
+        column_card(dl, r, strip, self.face(c), False, self.card_dim(view, c), feeds or mark)
         if feeds:   # a locked hand wins on this card: shaded, tagged 炮
             draw_danger(dl, r, self.g("mark_danger"))
         elif mark:
             draw_mark(dl, r, self.g("mark_ready"))
+        if sel:   # framed gold, never the 炮 card's red (play-test 30, 030020: 一 picked, 壹 under it tagged 炮
+            rad = max(3.0, r.w * 0.09)   # read as picked too)
+            dl.rect(r.inset(-2), None, SEL_GLOW, 4.0, rad + 2)
+            dl.rect(r, None, th.GOLD, 3.5, rad)   # (thicker than the suggestion's frame, gone by now)
 
     def _peek(self) -> str | None:
         """The hand card a press rests on (before it moves or lifts), or on a laptop the one under
@@ -480,7 +484,11 @@ class HandPart(GameUI):
 HINT_CLEAR = 32.0   # a wide table's one-line 听牌 bubble at the hand's top (table.py draw_hand)
 
 
+LIFT_MIN = 22.0   # a phone's ~60 px cards stood out ~15 px, unclear (play-test 30 #5, 030020)
+SEL_GLOW = "rgba(232,190,100,0.45)"
+
+
 def lift_of(r: Rect, area: Rect) -> float:
-    """How far a selected card stands out of its column: a quarter of its height (the apps'), 14-28 px,
+    """How far a selected card stands out of its column: a quarter of its height (the apps'), 22-28 px,
     never above the hand's area."""
-    return max(0.0, min(max(14.0, min(28.0, r.h * 0.25)), r.y - area.y + 4))
+    return max(0.0, min(max(LIFT_MIN, min(28.0, r.h * 0.25)), r.y - area.y + 4))

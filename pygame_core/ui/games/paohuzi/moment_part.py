@@ -27,7 +27,7 @@ from .seal import draw_seal, seal_at
 from .winface import draw_face, draw_face_card
 
 RIVER_S = 0.3   # a card nobody took, from the middle into its seat's discards (the table does not wait)
-PEEK_S = 6.0   # a locked hand opened by a tap closes itself after this long (the table waits meanwhile)
+PEEK_S = 15.0   # a locked hand opened by a tap closes itself after this long (the table waits meanwhile)
 PROMPT_FACE = 1.5   # a win's hand face up, or the player's own win past its splash, while the player is asked
 
 # a flip or a discard reaches the middle quicker than a claimed card its melds: it stays there, large,
@@ -184,8 +184,6 @@ class MomentPart(HandPart):
             draw_bowl_up(dl, self, w, h if low or bar is None else bar.y, t, hold, x.seat, x.value, x.mask, x.cell,
                          at, self._lane(x.seat, w))
         faces = dict(self.moments.faces_at(now))
-        if self.peek is not None and beat is None and not faces:
-            self.draw_peek(dl, w, h, view)
         for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
             if 0 <= i < len(recs):
                 winner = int(recs[i].get("seat", 0))
@@ -197,6 +195,10 @@ class MomentPart(HandPart):
                 else:
                     draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w),
                                self.table.viewer)
+        live = getattr(self.table, "rclient", None) is None   # (a replay's win shows its own: table.draw_center)
+        if self.peek is not None and (live or beat is None and not faces):   # over a win's panel or toast: the
+            self.draw_peek(dl, w, h, view)   # hand tapped opens at once (play-test 30 #4, 025749: 点看 in a 血流 run
+            # of wins showed nothing till it closed)
 
     def busy(self, now: float) -> bool:
         """A moment shows, a light win's hand face up (winface.py) or a locked hand opened by a tap: each

@@ -18,6 +18,17 @@ def lone_pass(view: JSON, legal: list[Action]) -> bool:
     return view.get("phase") in ("opening", "selfhu") and legal == [PASS]
 
 
+def between_choices(client: SeatClient, me: int | None, view: JSON, forced: bool) -> bool:
+    """The player has nothing to decide now (the others play, or the table answers a forced or moot
+    claim for them, ``forced``) at a table of bots: 快进到我 plays on to their next choice and goes off
+    there (play-test 30 #3: 55 s of flips into locked hands watched, 快进 only after one's own win)."""
+    if me is None or client.is_over() or not client.dealt():
+        return False
+    if any(not client.is_bot(s) and s not in client.controlled() for s in range(len(view.get("seats") or []))):
+        return False   # a person at another device plays too: no hurrying their table
+    return me not in client.people_to_act() or forced
+
+
 def pace_bots(client: SeatClient, view: JSON, base: float, fast: bool, holds: int | None = None) -> None:
     """The next bot's delay by what it answers (every frame): a lone 过 a blink, and so the claim of a
     bot the player's claim waits for (``holds``, advice.held_by) at a table of one person and bots

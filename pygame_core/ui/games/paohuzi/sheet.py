@@ -272,7 +272,7 @@ def draw_gallery(dl: DisplayList, sp: Speaker, r: Rect, wins: list[JSON], start:
     last line a 更多 when more are left. Returns where 更多 goes on (0: back to the first)."""
     wide = r.w >= 420
     per_row = 7 if wide else 4
-    cw = min(15.0, (r.w - 12) / per_row / 4 - 1.5)
+    cw = min(22.0, (r.w - 12) / per_row / 4 - 1.5)   # (15 px read tiny: play-test 30, 024807)
     more_h = 40.0
 
     def height(w: JSON) -> float:
@@ -337,10 +337,10 @@ def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> float:
     title = win_title(sp, w)
     dl.text(r.x, y + 10, title, fit_size(title, 16, r.w), th.INK, "l", "b", "s", r.w)
     y += 24
-    # a laptop's sheet: four groups a row, in 22 px tiles (play-test 6: seven a row at 16 px read tiny)
-    wide = r.w >= 420
+    # a laptop's sheet: four groups a row, in 28 px tiles (play-test 6: seven a row at 16 px read tiny; 30:
+    wide = r.w >= 420   # 22 px still small)
     # a phone's: three a row in 24 px tiles (16 px four a row left half its page empty)
-    y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 22.0 if wide else 24.0,
+    y += draw_groups(dl, sp, Rect(r.x, y, r.w, 0), w["groups"], 28.0 if wide else 24.0,
                      list(w.get("identities") or []), per_row=4 if wide else 3, fixed=w.get("fixed")) + 4
     t = sp.g("tun", h=w["huxi"], t=w["tun"]) + (sp.g("zimo") if w.get("self_draw") else "")
     y += paragraph(dl, Rect(r.x, y, r.w, 40), t, 13, th.INK) + 2

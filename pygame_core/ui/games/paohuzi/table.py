@@ -12,7 +12,6 @@ from ....core.game import JSON, Action
 from ....core.i18n import Text
 from ....games.paohuzi.claims import ANSWER_LABELS, ANSWERS
 from ....table.series import HandSummary
-from ... import theme as th
 from ... import tuoguan
 from ...anim import Timeline
 from ...draw import DisplayList
@@ -20,7 +19,7 @@ from ...ffwd import BTN as FFWD
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...screen import bot_delay
-from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, place, slot_cells, slotted
+from ...table_bar import OVER, OVER_CLEAR, OVER_LOW, slot_cells, slotted
 from ...texts import you_form
 from ...widgets import Chip
 from . import counter
@@ -28,14 +27,15 @@ from .advice import stale_card
 from .advice_part import HINTS_KEY, AdvicePart, more_cell
 from .bar import CLAIM_CELLS, OVER_CELLS, ROW_CELLS, TOOLS, UP_CELLS, chi_id, slot_of
 from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns
-from .chipics import chi_groups, distinct_chis, draw_chi_button
+from .chipics import distinct_chis
 from .clock import OwnClock, banner, timed_line
-from .common import ANSWER_STYLE, card_face, mini_card
+from .common import ANSWER_STYLE, FFWD_TO_ME, card_face, mini_card
 from .ledger import fmt_pts, hand_points, match_totals, pay_points, signed
 from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
 from .moments import FFWD_S, bot_hold, light_win, toast_hold
 from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
+from .pace import between_choices
 from .ready import LINE_H, bubble_h, draw_line, no_feed
 from .sheet import EndSheet, new_match
 from .winface import face_hold
@@ -263,7 +263,7 @@ class PaohuziUI(AdvicePart):
             a = self.tl.get(f"light{seat}", now)
             draw_own(dl, self, *self._sides, view, self.board, float(a.data) if a is not None else None,
                      self.waits_on(view))
-        self._glow_hu(dl, view)   # (and the 吃 buttons' cards, under the 吃 picker)
+        self.glow_answers(dl, view)   # (under the 吃 picker)
         self.draw_picker(dl, view)
         if (strip := self._strip()) is not None and not self.picking():   # (the 吃 picker over it: pt20 #1)
             own = self.board.boxes.get(int(view.get("seat") or 0))   # (never over answers popped up there)
@@ -274,22 +274,6 @@ class PaohuziUI(AdvicePart):
         if self.tuoguan.on and not self.table.client.is_over() and (bar := self.table.lay) is not None:   # over
             keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]   # the action bar 托管 leaves empty: 快进
             self.tuoguan.draw(dl, bar.buttons, self.lang, keep)         # in sight, the hand its size (pt18)
-
-    def _glow_hu(self, dl: DisplayList, view: JSON) -> None:
-        """胡 on offer glows in gold round its button, as the apps' does (play-test 5: only the status
-        line said 可以胡牌!); each 吃 shows its cards."""
-        lay = self.table.lay
-        keys = set(self.table.selected)
-        btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
-        if lay is None:
-            return
-        card = (view.get("offer") or {}).get("card")
-        for b, r in place(lay.buttons, btns, self.bar_slots(view), lay.phone):
-            if b.id.startswith("chi") and b.action is not None:   # its cards drawn (play-test 10, 41)
-                draw_chi_button(dl, self, r, chi_groups(b.action), card if isinstance(card, str) else None)
-            if b.id == "hu" and b.enabled:
-                dl.rect(r.inset(-6), None, "rgba(232,190,100,0.35)", 5.0, 14)
-                dl.rect(r.inset(-2.5), None, th.GOLD, 2.5, 11)
 
     def counter_on(self) -> bool:
         """The 记牌器: on by default against bots (a phone's in its log strip's place; one with no strip
@@ -349,8 +333,8 @@ class PaohuziUI(AdvicePart):
             if lay is None or min(r.y for r in slot_cells(lay.buttons, over, True).values()) >= lay.center.y:
                 return over
         cells = [c for c in CLAIM_CELLS if c != "chi2" or lay is None or not lay.phone]
-        if self.out_of_hand(view):   # 快进 takes the 碰 cell: a won or dead hand never 碰s (the rules)
-            cells[cells.index("peng")] = FFWD
+        if self.out_of_hand(view):   # 快进 takes the 碰 cell: a won or dead hand never 碰s (the rules); 快进到我
+            cells[cells.index("peng" if self.won_out(view) else "hu")] = FFWD   # 胡's (a late tap: no harm)
         return tools + cells
 
     def answering(self, view: JSON) -> bool:
@@ -407,12 +391,12 @@ class PaohuziUI(AdvicePart):
                         out.append(Btn(k, self.answer(k), a, ANSWER_STYLE.get(k, "normal"),
                                        confirm=self.g("confirm_no_hu") if no_hu else ""))
         if isinstance(view.get("seat"), int) and not view.get("result") and self.columns(view) \
-                and not self.sorted_already(view):
+                and not self.sorted_already(view) and not self.won_out(view):   # (a locked hand: pt30 #5)
             out.append(Btn("sort", self.g("sort"), None, "quiet"))
         if selected and ph == "discard":
             out.append(Btn("move", self.g("move_off") if self.move_mode else self.g("move"), None,
                            "selected" if self.move_mode else "quiet"))
-        if self.table.fast() and self.out_of_hand(view) and not self.skip_wins:   # 快进 shows each win: the
+        if self.table.fast() and self.won_out(view) and not self.skip_wins:   # 快进 shows each win: the
             out.append(Btn("skip", self.g("skip_end"), None, "quiet"))   # rest skipped (play-test 19 #2)
         elif isinstance(view.get("seat"), int) and not view.get("result"):
             out.append(Btn("hints", self.g("hints_off") if self.show_hints else self.g("hints"), None, "quiet"))
@@ -439,9 +423,22 @@ class PaohuziUI(AdvicePart):
         return self.tuoguan
 
     def out_of_hand(self, view: JSON) -> bool:
-        """The viewer has won (locked) or is out while the hand goes on: the table offers 快进."""
+        """The table offers 快进: to the end once the viewer has won (locked) or is out, else 快进到我
+        between their choices (pace.between_choices)."""
+        return self.won_out(view) or between_choices(self.table.client, self.table.viewer, view,
+                                                     self.auto_answer(view, self._legal()) is not None)
+
+    def won_out(self, view: JSON) -> bool:
         seat = view.get("seat")
         return isinstance(seat, int) and bool(view["seats"][seat].get("locked") or view["seats"][seat].get("dead"))
+
+    @property
+    def FFWD_LABEL(self) -> Text | None:  # noqa: N802 (GameUI's name): 快进到我 while a choice is still to come
+        return None if self.won_out(self.table.view()) else FFWD_TO_ME
+
+    @FFWD_LABEL.setter
+    def FFWD_LABEL(self, label: Text | None) -> None:  # noqa: N802 (a class attribute in GameUI)
+        pass
 
     def _hold(self, seat: Any) -> float | None:
         """A 胡 moment's length: the player's own waits for a tap (not in 托管 or 快进), a bot's a beat
