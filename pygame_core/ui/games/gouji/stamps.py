@@ -91,7 +91,7 @@ def draw_stamps(dl: DisplayList, stamps: Stamps, seats: dict[int, Rect], lang: s
         small = r.w < narrow
         size, h = (11.0, NARROW_H) if small else (SIZE, STAMP_H)  # (11 px: the table's least)
         ws = [text_width(w, size) + (6 if small else 10) for _k, w in got]
-        while not small and len(ws) > 1 and sum(ws) + 3 * (len(ws) - 1) > r.w * 0.5 - 8:  # (the plate's right half is its
+        while not small and len(ws) > 1 and sum(ws) + 3 * (len(ws) - 1) > r.w * 0.5 - 4:  # (the plate's right half is its
             got, ws = got[1:], ws[1:]  # total's: pt30 #3, 024945-en-table, 'Opened 4s led' cut 'If ended now +6'; the newest)
         total = sum(ws) + 3 * (len(ws) - 1)
         x = r.cx - total / 2 if small else r.x + 8
