@@ -224,3 +224,25 @@ def test_the_result_sheets_tiles_are_large_enough_to_read(w: float, page: int, l
     assert tiles, [op[3] for op in dl.ops if op[0] == "T"]
     rects = [op for op in dl.ops if op[0] == "R" and 8 < op[3] < 40 and 1.3 < op[4] / op[3] < 1.6]
     assert rects and max(op[3] for op in rects) >= least - 0.6, sorted({round(op[3], 1) for op in rects})
+
+
+def test_a_fast_forward_win_card_lies_over_the_winners_side() -> None:
+    """Play-test 30 #5 (024752-ff2: under 快进 电脑2's win card lay across 电脑1's melds): a laptop's
+    快进 card of a bot's win lies over the winner's side of the felt, clear of the other seat's part."""
+    from test_paohuzi_pt10 import _win
+
+    from pygame_core.ui.draw import DisplayList
+
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    table: Any = app.screen
+    sp: Any = table.plugin
+    me = table.viewer
+    sp.ffwd_hand = True
+    for winner in ((me + 1) % 3, (me + 2) % 3):
+        other = 3 - me - winner
+        pay = [-8, -8, -8]
+        pay[winner] = 16
+        r = sp._face(DisplayList(), 1366, 768, 0.5, [_win(winner, pay, "x3")], 0, True)
+        assert not r.intersects(sp.board.boxes[other]), (winner, r, sp.board.boxes[other])
+        assert r.intersects(sp.board.boxes[winner]) and table.lay.center.contains(r.x, r.y), r

@@ -268,8 +268,12 @@ class MomentPart(HandPart):
         cy = self._spot(winner)[1]
         if getattr(self.table, "rclient", None) is not None:   # a replay's on the far half, the winner's part in
             cy = top if cy > (top + bottom) / 2 else bottom   # sight (play-test 19/20: over the player's hand)
+        compact = self.ffwd_hand and self.peek is None   # 快进's card: over the winner's side, never across
+        felt = lay.center if lay is not None and not lay.phone else None   # the other seat's melds (pt30, 024752)
+        side = (self._spot(winner)[0], felt.x, felt.r) if compact and felt is not None and winner != self.table.viewer \
+            else None
         return draw_face(dl, self, w, top, bottom, cy, p, with_fixed(recs[i], self.table.view()),
-                         i + 1, self.table.viewer, self.ffwd_hand and self.peek is None)
+                         i + 1, self.table.viewer, compact, side)
 
     def sound(self, ev: JSON) -> list[list[str]]:
         """The apps' voice: each card discarded or turned up said by name (大三 for 叁), 自摸 for a

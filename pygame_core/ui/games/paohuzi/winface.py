@@ -82,11 +82,13 @@ def how_lines(sp: Speaker, rec: JSON) -> tuple[str, str]:
 
 
 def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float, cy: float, p: float,
-              rec: JSON, nth: int, viewer: int | None, compact: bool = False) -> Rect:
+              rec: JSON, nth: int, viewer: int | None, compact: bool = False,
+              side: tuple[float, float, float] | None = None) -> Rect:
     """The panel centred near ``cy`` between ``top`` and ``bottom``, ``p`` its progress 0..1 (drawn
     opaque from start to end), ``nth`` the hand's count of the win (the log's and the
     sheet's: play-test 14 read 第N胡 two ways); returns where it lies. ``compact`` (快进's second a
-    win): who won on which card, 胡息, 囤 × 番, 名堂 and the score, without the hand."""
+    win): who won on which card, 胡息, 囤 × 番, 名堂 and the score, without the hand. ``side`` (x, left,
+    right): its centre over the winner's side, kept between left and right (else the middle)."""
     groups = [] if compact else list(rec.get("groups") or [])
     depth = max([3, *(len(g.get("cards") or []) for g in groups)]) if groups else 0
     how, room = how_scored(sp, rec), min(w - 16.0, 640.0) - 24
@@ -95,7 +97,8 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     pw, cw, ph = face_size(w, len(groups), bottom - top - 8, depth, len(lines))
     ph -= 12 if compact else 0
     y = min(max(cy - ph / 2, top + 4), bottom - ph - 4)
-    r = Rect((w - pw) / 2, max(top, y), pw, ph)
+    x = (w - pw) / 2 if side is None else min(max(side[0] - pw / 2, side[1]), side[2] - pw)
+    r = Rect(x, max(top, y), pw, ph)
     opaque(dl, p)   # in and gone at once: fading, it lay over the next seat's revealed hand (play-test 19)
     dl.rect(r, SOLID, th.CINNABAR, 2.0, 12)   # (6 % see-through, the tiles under it read as ghosts: pt20)
     # the title: the card won on, who won on it and how; which of the hand's wins this is
