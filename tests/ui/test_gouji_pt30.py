@@ -181,13 +181,13 @@ def test_a_calls_window_stands_still_under_the_buying_panel(monkeypatch: pytest.
 
 
 def test_the_tour_waits_out_the_buying(monkeypatch: pytest.MonkeyPatch) -> None:
-    """#4 (024208-buy3: the first coach mark came in the middle of 买牌, over a card paid in flight): not while cards
-    are bought, nor while anything moves; once the table stands still (then it stays)."""
+    """#4 (024208-buy3: the first coach mark came in the middle of 买牌, over a card paid in flight): not while anything
+    moves or the 买牌 panel shows; once the table stands still (then it stays)."""
     app, scr, ui, now = in_play(1366, 768)
     view = scr.view()
     monkeypatch.setattr(ui, "_legal", lambda: [])  # (the player asked nothing)
-    for ph in ("buy_opt", "buy_pay"):
-        assert not ui.tour_ready({**view, "phase": ph})
+    monkeypatch.setattr(ui.ledger, "showing", lambda t: True)  # (the 买牌 panel up)
+    assert not ui.tour_ready({**view, "phase": "buy_pay"})
     monkeypatch.setattr(ui, "animating", lambda t: True)  # (a card paid in flight)
     assert not ui.tour_ready({**view, "phase": "revolution"})
     monkeypatch.setattr(ui, "animating", lambda t: False)

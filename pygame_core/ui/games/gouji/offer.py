@@ -60,10 +60,10 @@ class GoujiOffer(GoujiHand):
 
     def tour_ready(self, view: JSON) -> bool:
         """The first-game tour only while the player has nothing to decide (pt26 #2: it came over the 明点 call):
-        once dealt, before or between the player's own prompts (the table waits for it); not while cards are bought, and
-        once the table stands still (pt30 #5, 024208-buy3: it came in the middle of 买牌, over a card paid in flight)."""
-        if view.get("phase") in ("buy_opt", "buy_pay") or self._legal():
-            return self.tour_calm and not self._legal()
+        once dealt, before or between the player's own prompts (the table waits for it), once the table stands still: no
+        card in flight, the 买牌 panel gone (pt30 #5, 024208-buy3: it came in the middle of 买牌, over a card paid in flight)."""
+        if self._legal():
+            return False
         self.tour_calm = self.tour_calm or not self.animating(self.table.app.now)  # (then it stays: no flicker)
         return self.tour_calm
 
