@@ -173,8 +173,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     hands = [hr for h in ui.table.client.hands() if (hr := h.result or {}).get("over")]
     me = ui.table.viewer
     held = left_values(view, me if isinstance(me, int) else None)
-    name_w = r.w * (OPEN_X - 0.07) - 84  # (a row's name column after its place and team: ``summary_row``)
-    fits = all(v and sum(mini_widths(v)) + text_width(ui.name(s), 14) + 8 <= name_w for s, v in held.items())
+    room = r.w * OPEN_X - 100  # (a row's name and cards, after its place and team, before 开点's word: ``summary_row``)
+    fits = all(v and sum(mini_widths(v)) + text_width(ui.name(s), 14) <= room for s, v in held.items())
     shown_held = held if held and fits and end_height(view, len(hands), 3) <= r.h else {}  # (each seat's own, on a
     left = not shown_held  # full sheet: on its row, face up; pt30 #7)
     obligations = sheet_lines(view, ui.name, ui.lang, False, left)

@@ -153,7 +153,7 @@ MINI_W, MINI_H = 14.0, 20.0  # a card the sheet shows face up, small
 
 
 def mini_widths(vals: list[int]) -> list[float]:
-    return [MINI_W + 3 + (text_width(f"×{n}", 10.5) + 2 if n > 1 else 0) for _v, n in rank_groups(vals)]
+    return [MINI_W + 2 + (text_width(f"×{n}", 10.5) + 1 if n > 1 else 0) for _v, n in rank_groups(vals)]
 
 
 def mini_cards(dl: DisplayList, x: float, cy: float, vals: list[int], lang: str) -> None:
