@@ -10,7 +10,7 @@ from typing import Any
 from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.claims import STEP, chi_options
-from ....games.paohuzi.hints import holding_from_view, waits, win_value
+from ....games.paohuzi.hints import fed_kinds, holding_from_view, win_value
 from .common import Speaker
 from .counter import unseen_counts
 from .ledger import fmt_pts
@@ -69,17 +69,10 @@ def others_take(view: JSON, seat: int) -> int | None:
 def feeds(view: JSON, seat: int) -> set[str]:
     """The kinds a discard of the viewer's would hand to a locked seat (its hand is revealed): a
     win on them is automatic with 胡后自动胡, offered to it otherwise."""
-    out: set[str] = set()
-    opts = view.get("options") or {}
-    for s in (0, 1, 2):
-        p = view["seats"][s]
-        if s == seat or not p.get("locked") or p.get("dead") or p.get("hand") is None:
-            continue
-        try:
-            out |= {CODES[k] for k in waits(holding_from_view(view, s), opts, "discard")}
-        except (KeyError, TypeError, ValueError):
-            continue
-    return out
+    try:   # (the bots' own reading of it: hints.fed_kinds)
+        return {CODES[k] for k in fed_kinds(view, seat)}
+    except (KeyError, TypeError, ValueError):
+        return set()
 
 
 RANK = {"hu": 3, "peng": 2, "chi": 1}   # §7.4: wins, then 碰, then 吃 (a forced 跑 never waits)
