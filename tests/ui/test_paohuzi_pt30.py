@@ -246,3 +246,18 @@ def test_a_fast_forward_win_card_lies_over_the_winners_side() -> None:
         r = sp._face(DisplayList(), 1366, 768, 0.5, [_win(winner, pay, "x3")], 0, True)
         assert not r.intersects(sp.board.boxes[other]), (winner, r, sp.board.boxes[other])
         assert r.intersects(sp.board.boxes[winner]) and table.lay.center.contains(r.x, r.y), r
+
+
+def test_skip_to_my_turn_asks_no_bot_under_tuoguan() -> None:
+    """快进到我 (play-test 30 #3) asks whether the table answers for the player; under 托管 that answer
+    is the bot's choice: the bar, which looks several times a frame, never asks the bot for it."""
+    app = started(1366, 768, 5)
+    now = _to_discard(app, 0.3)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    sp.tuoguan.on = True
+    asked: list[int] = []
+    hint = sp.table.client.hint
+    sp.table.client.hint = lambda seat, exclude=(): asked.append(seat) or hint(seat, exclude)
+    assert not sp.out_of_hand(sp.table.view()) and not asked
+    sp.table.client.hint = hint
+    app.frame(now + 0.1)

@@ -425,8 +425,9 @@ class PaohuziUI(AdvicePart):
     def out_of_hand(self, view: JSON) -> bool:
         """The table offers 快进: to the end once the viewer has won (locked) or is out, else 快进到我
         between their choices (pace.between_choices)."""
-        return self.won_out(view) or between_choices(self.table.client, self.table.viewer, view,
-                                                     self.auto_answer(view, self._legal()) is not None)
+        return self.won_out(view) or not self.tuoguan.on and between_choices(   # (托管's answer asks the bot:
+            self.table.client, self.table.viewer, view, self.auto_answer(view, self._legal()) is not None)   # never
+        # a frame's several looks at the bar; 托管 never offers 快进 anyway: GameUI.ffwd_ok)
 
     def won_out(self, view: JSON) -> bool:
         seat = view.get("seat")
