@@ -163,6 +163,8 @@ def test_a_call_is_an_optional_chip_on_no_clock() -> None:
         t += 0.25
         app.frame(t)
     assert asked(app) and (scr.client.hand_no, scr.client.ply()) == key  # (still the player's to take)
+    chip = next(b for b in ui.buttons(scr.view(), []) if b.id == "nocall")  # (pt31 #1: its window counted down, seen)
+    assert chip.sub == "1 秒后默认不叫" or chip.sub == "2 秒后默认不叫", chip.sub
     while t < now + CALL_WINDOW_S + 2.0:
         t += 0.25
         app.frame(t)
@@ -257,3 +259,21 @@ def test_the_sheet_lays_the_last_seats_cards_face_up() -> None:
     assert len({op[1] for op in minis}) == 3, minis  # 大王, 8 ×2, 3 (a card: its paper and its frame)
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert "×2" in texts and not any("剩的牌" in t for t in texts), texts
+
+
+def test_a_seats_callout_keeps_off_the_rounds_lines() -> None:
+    """pt31 #2 (052143-s3: '电脑1 打死 电脑4!' lay on the 本轮 lines by the player's play): the pill keeps off them."""
+    app, scr, ui, now = in_play(1366, 768)
+    me = scr.viewer
+    assert isinstance(me, int)
+    hand = [int(c) for c in scr.view().get("hand") or []]
+    t = now + 30.0
+    ui.round.clear()
+    for k, seat in enumerate(((me + 3) % 6, (me + 4) % 6, (me + 5) % 6, me, (me + 1) % 6)):
+        ui.on_events([{"type": "play", "seat": seat, "cards": hand[k:k + 1]}], t + k * 0.1)
+    ui.moments.splashes, ui.moments.banners, ui.moments.fanfares = [], [], []
+    ui.moments.splash((me + 1) % 6, ui.tx("mark_kill"), "电脑1 打死 电脑4！", t + 1.0, True)
+    app.frame(t + 1.4)
+    assert ui.trail_rect is not None
+    pills = [r for r in ui.moments.drawn if r.h < 60]
+    assert pills and not any(r.intersects(ui.trail_rect) for r in pills), (pills, ui.trail_rect)

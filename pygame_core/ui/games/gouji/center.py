@@ -43,6 +43,7 @@ class CenterUI(Protocol):
     tips: dict[str, tuple[Rect, str]]
     latest: str  # the log's latest line (a phone on its side shows no log: it goes on the table)
     words_rect: Rect | None  # the middle's words (等待…, 管…) as drawn this frame: kept clear
+    trail_rect: Rect | None  # 本轮's lines as drawn this frame (a laptop's): kept clear too
     lane: Rect | None  # a phone's strip for the seats' words (moments.draw_lane), as drawn this frame
 
     @property
@@ -220,7 +221,7 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
         over = [b for s, b in boxes.items() if s != viewer and b.b <= vb.y] + ([ui.words_rect] if ui.words_rect else [])
         top = max([vb.y - 64] + [b.b + 6 for b in over if b.b <= vb.y and b.x < x1 and b.r > x0])
         area = Rect(x0, top, x1 - x0, vb.b - top)
-        draw_trail(dl, area, ui.trail_lines if ph == "play" else [], ui.lang)  # (trick.py)
+        ui.trail_rect = draw_trail(dl, area, ui.trail_lines if ph == "play" else [], ui.lang)  # (trick.py)
 
 
 SOUND_W = 52.0  # the top bar's sound switch left of the log button (table_seats.draw_top; pt15: 小/大 under it)

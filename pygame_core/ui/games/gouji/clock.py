@@ -19,9 +19,9 @@ from .moments import Moments
 
 CALL_LATE_S = 2.5  # a call with this little time left is declined by the table, said in a callout (sent
 # after its 1 s beat well before the clock ends: a declined call is no timeout toward 托管, play-test 6 P11)
-CALL_WINDOW_S = 6.0  # a 预点/明点 is an optional one-tap chip, on no clock: left this long (the table on view, not
+CALL_WINDOW_S = 10.0  # a 预点/明点 is an optional one-tap chip, on no clock: left this long (the table on view, not
 # under a menu, the tour or the 买牌 panel), the table answers 不预点 for the player (pt30 #5, 024154-start1: two calls every hand on 15 s
-# clocks; 多乐's 宣点 is a button one may ignore)
+# clocks; 多乐's 宣点 is a button one may ignore); its seconds counted down on 不预点 (pt31 #1: 6 s unseen went by)
 RAN_OUT_S = 0.35  # the viewer's move with this little time left on its clock was the clock's (the table
 # sends the player's own pick at 0.3 s left, the rules' default at 0)
 MARK = "超"  # the seal on the viewer's strip

@@ -3,6 +3,7 @@ calls, 革命, buying, 还牌 and the play with its questions (a play giving up 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -13,6 +14,7 @@ from ...plugin import Btn
 from ...widgets import CardFace
 from . import partner
 from .bar import PAY_CELLS, hand_order
+from .clock import CALL_WINDOW_S, Clock
 from .hand import GoujiHand
 from .hints import HintCycle, gives_up, no_open, opens, shao_of
 from .labels import L, card_face, rank_text
@@ -25,6 +27,7 @@ class GoujiOffer(GoujiHand):
     _legal_memo: tuple[tuple[int, int, int], set[tuple[int, ...]]]  # the legal plays of a position
     by_sets: bool  # 理牌: the hand by sets, not by rank (bar.hand_order)
     hints: HintCycle  # 提示's suggestions for this prompt (hints.py)
+    clock: Clock  # the player's clock (clock.py): a call's window
     tour_calm: bool = False  # the table stood still once, no card being bought: the tour may show (``tour_ready``)
     _why_memo: dict[tuple[int | str, ...], str] = {}  # the last selection's refusal (``prompt_hint``), by ply
 
@@ -99,7 +102,9 @@ class GoujiOffer(GoujiHand):
             # one tap, its stake said above the bar (``prompt_hint``): a confirm inside the 15 s clock ate
             out.append(Btn("call", self.tx(str(ph)), {"a": ph}, "primary",  # 4 s of it (pt28 #4, 232226)
                            self.tx("call_sub", name=self.name((me + 3) % 6)), slot="play"))
-            out.append(Btn("nocall", self.tx(f"no_{ph}"), {"a": "skip"}, "normal", slot="pass"))  # 不预点, as the seats say
+            left = self.clock.call_left[1] if self.clock.call_left is not None else CALL_WINDOW_S  # (its window counted
+            out.append(Btn("nocall", self.tx(f"no_{ph}"), {"a": "skip"}, "normal",  # down on it: pt31 #1, 052653: the call
+                           self.tx("call_left", n=max(1, math.ceil(left))), slot="pass"))  # went by unseen, 'no clock')
         elif ph == "revolution":
             if "declare" in kinds:
                 out.append(Btn("declare", self.tx("declare"), {"a": "declare"}, "primary", self.tx("rev_sub"),

@@ -71,15 +71,16 @@ def fit_lines(lines: list[str], room: int, lang: str) -> list[str]:
     return [lines[0], lines[1], pick(WORDS["more"], lang).format(n=hidden), *lines[-keep:]]
 
 
-def draw_trail(dl: DisplayList, area: Rect, lines: list[str], lang: str) -> list[str]:
-    """The strip in ``area``, top down, the title in gold, the newest line brightest; returns what it drew."""
+def draw_trail(dl: DisplayList, area: Rect, lines: list[str], lang: str) -> Rect | None:
+    """The strip in ``area``, top down, the title in gold, the newest line brightest; returns where it drew (a seat's
+    callout keeps off it: pt31 #2, 052143-s3, '电脑1 打死 电脑4!' lay on its lines)."""
     shown = fit_lines(lines, int(area.h // LINE_H), lang)
     if not shown or area.w < 120:
-        return []
+        return None
     y = area.b - LINE_H * len(shown) + LINE_H / 2  # (the newest at the foot, by the player's own play)
     for k, text in enumerate(shown):
         size = max(11.0, fit_size(text, 15.5, area.w))  # (read at a glance from the hand: pt13 wanted the
         age = len(shown) - 1 - k  # plays between its turns followed; pt15: "grey, ~13 px, hard to read")
         colour = TITLE if k == 0 else f"rgba(244,236,220,{(1.0, 0.9, 0.8, 0.72)[min(age, 3)]})"
         dl.text(area.x, y + LINE_H * k, text, size if k else min(size, 15.0), colour, "l", "b", "a", area.w)
-    return shown
+    return Rect(area.x, area.b - LINE_H * len(shown), area.w, LINE_H * len(shown))

@@ -80,6 +80,7 @@ class GoujiUI(GoujiOffer):
         self.play_cw = (34.0, 1.42)  # a play's cards there, wide and tall (by width): it flies in at that size
         self.words_rect: Rect | None = None  # the middle's words as drawn this frame (center.draw_words)
         self.chips: list[Rect] = []  # the felt's own buttons as drawn (上一轮, 自动过联邦, 托管): a toast keeps off them
+        self.trail_rect: Rect | None = None  # 本轮's lines as drawn (center.py): a seat's callout keeps off them
         self.lane: Rect | None = None  # a phone's strip for the seats' words (center.py, moments.draw_lane)
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
         self.outs_seen, self.ffwd_break = 0, False  # 快进到我 stops where a seat goes out (pt23 #5: it ran to the sheet)
@@ -133,6 +134,7 @@ class GoujiUI(GoujiOffer):
             # #3, the toast lay over its card; after a fanfare: pt21 121243, it lay over 开点!)
             self.legend_said = True  # the marks on the cards given, said once a hand at the first turn
             self.table.app.toast(marks_legend(list(self.received.values()), self.lang), 5.0)
+        self.trail_rect = None  # (drawn again, or not, by center.py this frame)
         draw_center(self, dl, r, view, now)
 
     # --- actions -----------------------------------------------------------------------------
@@ -480,7 +482,8 @@ class GoujiUI(GoujiOffer):
         # the 记牌器 too: pt21 122934, the marks legend lay over a phone's counter row)
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER,
                                                                        autoplay.HIT)] \
-            + self.word_rects  # (and the seats' 过/让: pt9 108; the 记牌器: pt10 p39, 报牌 over it)
+            + self.word_rects + ([self.trail_rect] if self.trail_rect else [])  # (and the seats' 过/让: pt9 108; the
+        # 记牌器: pt10 p39, 报牌 over it; 本轮's lines: pt31 #2, 052143-s3)
         self.moments.draw(dl, w, h, now, self.seat_rect, plays, keep, self.table.viewer, self.words_rect, self.lane,
                           self.table.lay.center if self.table.lay is not None else None)
         lay = self.table.lay
@@ -588,7 +591,7 @@ class GoujiUI(GoujiOffer):
                                           or self.peek_open(now))  # (上一轮 open: the table waits, pt19)
 
     def animating(self, now: float) -> bool:  # (托管's choice worked out over frames: they must come, pt16 #2)
-        return (self.tuoguan.on and self.autoplay.work is not None) or self.busy(now) or self.own_flash(now) is not None or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now)
+        return (self.tuoguan.on and self.autoplay.work is not None) or self.busy(now) or self.own_flash(now) is not None or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now) or self.clock.call_left is not None  # (a call's countdown)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
