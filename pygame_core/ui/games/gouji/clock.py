@@ -19,7 +19,7 @@ from .moments import Moments
 
 CALL_LATE_S = 2.5  # a call with this little time left is declined by the table, said in a callout (sent
 # after its 1 s beat well before the clock ends: a declined call is no timeout toward 托管, play-test 6 P11)
-CALL_WINDOW_S = 10.0  # a 预点/明点 is an optional one-tap chip, on no clock: left this long (the table on view, not
+CALL_WINDOW_S = 10.0  # a 预点/明点 is an optional one-tap chip; on an untimed table, left this long (the table on view, not
 # under a menu, the tour or the 买牌 panel), the table answers 不预点 for the player (pt30 #5, 024154-start1: two calls every hand on 15 s
 # clocks; 多乐's 宣点 is a button one may ignore); its seconds counted down on 不预点 (pt31 #1: 6 s unseen went by)
 RAN_OUT_S = 0.35  # the viewer's move with this little time left on its clock was the clock's (the table
@@ -75,13 +75,24 @@ def call_late(ui: ClockUI, view: JSON) -> bool:
     if view.get("phase") not in ("yudian", "mingdian") or me is None or me not in client.to_act():
         ui.clock.call_left = None
         return False
+    rem = client.remaining(me)
+    if rem is not None:  # a timed table: its clock rings the call, the table says no call before it ends
+        ui.clock.call_left = None
+        return rem <= CALL_LATE_S
     key = (client.hand_no, client.ply(), view.get("phase"))
     got = ui.clock.call_left
     left = CALL_WINDOW_S if got is None or got[0] != key else \
         got[1] - (0.0 if ui.table.modal() or ui.table.paused() or ui.clock_held(view, now) else max(0.0, now - got[2]))
     ui.clock.call_left = (key, left, now)
-    rem = client.remaining(me)
-    return left <= 0 or (rem is not None and rem <= CALL_LATE_S)
+    return left <= 0
+
+
+def call_left(clock: Clock, rem: float | None) -> float:
+    """The seconds before the table answers no call for the player (its chip says them: pt31 #1); ``rem``: its
+    clock's time left on a timed table."""
+    if rem is not None:
+        return max(0.0, rem - CALL_LATE_S)
+    return clock.call_left[1] if clock.call_left is not None else CALL_WINDOW_S
 
 
 def watch(ui: ClockUI, view: JSON, now: float) -> None:

@@ -153,10 +153,10 @@ class GoujiUI(GoujiOffer):
         # tap on it as the turn came selected a hint: "2 大王" raised unasked); never 出牌's
 
     def clock_shown(self, view: JSON) -> bool:
-        """No clock over a 要不起 the table answers by itself (pt10 p39: "20" under 自动：要不起), nor over a call: an
-        optional chip, not answered is no call (clock.CALL_WINDOW_S; pt30 #5)."""
+        """No clock over a 要不起 the table answers by itself (pt10 p39: "20" under 自动：要不起); a call's shows (pt31 #1:
+        'no clock on screen'), its chip saying when the table answers no call (clock.call_late)."""
         legal = self._legal()
-        return not (len(legal) == 1 and legal[0].get("a") == "pass") and view.get("phase") not in ("yudian", "mingdian")
+        return not (len(legal) == 1 and legal[0].get("a") == "pass")
 
     def clock_held(self, view: JSON, now: float) -> bool:
         """The 进贡·还贡·买牌 panel lies over the felt while a set-up prompt waits (FIXERS Lead): its time stands still."""
