@@ -128,7 +128,7 @@ def test_after_wait_the_players_spot_says_the_turn_is_played_again() -> None:
     dl = DisplayList()
     pl.draw_center(dl, scr.lay.center, scr.view(), now + 5)
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
-    assert "你 · 且慢 · 重出这一回合" in texts and "你 · 栖" not in texts, texts
+    assert "你 · 且慢 · 重出" in texts and "你 · 栖" not in texts, texts
     pl.on_events([{"type": "draw", "seat": me, "card": {"id": 3, "face": "B"}, "why": "qi"}], now + 6)
     assert not pl.retaking
 

@@ -8,10 +8,12 @@ from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.draw import DisplayList, text_width
+from pygame_core.ui.games.huaniao_plays import Spot, draw_spot
 from pygame_core.ui.games.huaniao_recap import Recap
 from pygame_core.ui.games.huaniao_sheet import SheetCtx, draw_rows
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_seats import count_back, seat_face
+from pygame_core.ui.widgets import CardFace
 
 
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
@@ -283,3 +285,24 @@ def test_a_timeouts_draw_clears_an_older_skip_from_the_players_spot() -> None:
     pl.on_events([{"type": "timeout", "seat": me}, {"type": "draw", "seat": me, "why": "penalty",
                                                      "card": {"id": 77, "face": "3"}}], now + 1.0)
     assert me not in pl.skipped
+
+
+def test_pt31_the_players_spot_forgets_wait_after_a_timeouts_draw_and_says_it_whole() -> None:
+    """Play-test 31 #4 (053528-phone-undo, 053602): after 且慢 the phone's band cut its words ("且慢 · / 重出这")
+    and kept them after a timeout's penalty draw; they are short now and go with that draw."""
+    _app, scr, now = table(390, 844, seed=2)
+    pl, me = ui(scr), scr.viewer or 0
+    pl.on_events([{"type": "undo", "seat": me, "text": "风过无痕，月照无意"}], now)
+    assert pl.retaking and len(pl.tx("retake")) <= 7
+    pl.on_events([{"type": "timeout", "seat": me}, {"type": "draw", "seat": me, "why": "penalty",
+                                                     "card": {"id": 77, "face": "3"}}], now + 1.0)
+    assert not pl.retaking
+
+
+def test_pt31_a_low_spots_label_keeps_one_line() -> None:
+    """Play-test 31 #4 (054152-phone3-moon): the band's "舞·月照" wrapped as "舞·月 / 照"; it shrinks to 11 px
+    on one line first."""
+    dl = DisplayList()
+    draw_spot(dl, Rect(0, 0, 120, 40), Spot("舞·月照", [{"id": 1, "face": "Y"}]), lambda c: CardFace("月"), False)
+    lines = [op for op in dl.ops if op[0] == "T" and "舞" in str(op[3])]
+    assert len(lines) == 1 and lines[0][3] == "舞·月照" and float(lines[0][4]) >= 11, lines

@@ -53,7 +53,8 @@ class HuaniaoCenter(HuaniaoFlights):
         elif ev.get("type") == "draw" and ev.get("seat") == me and ev.get("why") == "qi":
             self.retaking = self.own_late = False
         elif ev.get("type") == "draw" and ev.get("seat") == me and ev.get("why") == "penalty":
-            self.own_late = True  # (play-test 27 #2: "栖 · 摸到 花" after a timeout read as the player's own 栖)
+            # (play-test 27 #2: "栖 · 摸到 花" after a timeout read as the player's own 栖; pt31 053602: the
+            self.own_late, self.retaking = True, False  # spot still said 且慢 · 重出 after the timeout's draw)
         if ev.get("type") == "play" and ev.get("seat") == me:
             self.own_gifts, self.retaking = [], False
         elif ev.get("type") == "give" and ev.get("from") == me and isinstance(ev.get("to"), int) and \

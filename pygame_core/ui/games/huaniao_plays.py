@@ -181,6 +181,8 @@ def label_rect(r: Rect, spot: Spot) -> Rect:
     size = 14.0 if spot.newest else 12.5
     if r.h < 64 or r.w > 3.2 * r.h:
         lw = min(r.w * 0.4, text_width(spot.label, size) + 12)
+        if lw < text_width(spot.label, 11) + 12 <= r.w * 0.55:  # a short one kept whole on one line (below)
+            lw = text_width(spot.label, 11) + 12
         return Rect(r.x + 4, r.y, lw - 4, r.h)
     sz, lines = fit_lines(spot.label, size, r.w - 16)
     tw = max(text_width(ln, sz) for ln in lines) if lines else 0.0
@@ -195,8 +197,12 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
     ink = th.GOLD if spot.newest else th.PAPER_DARK
     if r.h < 64 or r.w > 3.2 * r.h:  # a low row (a phone on its side, its action band): the label beside
         lw = min(r.w * 0.4, text_width(spot.label, size) + 12)
-        if not spot.quiet:
-            draw_label(dl, r.x + 8, r.cy, spot.label, size, lw - 10, ink)
+        if lw < text_width(spot.label, 11) + 12 <= r.w * 0.55:  # a short one kept whole on one line (below)
+            lw = text_width(spot.label, 11) + 12
+        one = fit_size(spot.label, size, lw - 10, 11)  # one line down to 11 px rather than "舞·月 / 照" (pt31
+        if not spot.quiet:  # 054152); a longer label wraps as before
+            draw_label(dl, r.x + 8, r.cy, spot.label, one if text_width(spot.label, one) <= lw - 10 else size,
+                       lw - 10, ink)
         room = Rect(r.x + lw, r.y + 4, r.w - lw - 6, r.h - 8)
     else:
         sz, lines = fit_lines(spot.label, size, r.w - 16)  # a label on two lines stays inside the spot

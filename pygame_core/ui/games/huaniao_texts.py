@@ -158,7 +158,7 @@ LABELS: dict[str, Text] = {
     "discard_short": tx("须弃 {n} 张", "須棄 {n} 張", "Discard {n}"),
     "extra_short": tx("还可行 {n} 次", "還可行 {n} 次", "{n} more, or end"),
     "to_all": tx("其余三家", "其餘三家", "all three others"),
-    "retake": tx("且慢 · 重出这一回合", "且慢 · 重出這一回合", "Wait! · this turn again"),
+    "retake": tx("且慢 · 重出", "且慢 · 重出", "Wait! · again"),  # (pt31 053528: a phone's band cut it "重出这")
     "forced_qi": tx("无牌可出：自动栖，摸一张", "無牌可出：自動棲，摸一張", "Nothing fits: you perch and draw"),
     "select_short": tx("选牌出牌，单张可双击", "選牌出牌，單張可雙擊", "Pick cards; double-tap one"),
     # the status line says a card that alone makes a play goes on a double tap (session 15: said nowhere)
