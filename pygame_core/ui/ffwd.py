@@ -18,6 +18,7 @@ from .screen import bot_delay
 BTN = "ffwd"
 BUDGET_S = 0.025  # of a frame, for more bot moves while on
 TEXTS = {"on": tx("快进", "快進", "Fast-forward"), "off": tx("正常速度", "正常速度", "Normal speed")}
+TO_ME = tx("快进到我", "快進到我", "Skip to my turn")  # (a game's FFWD_LABEL while a choice is still to come)
 
 
 class FastForward:

@@ -15,6 +15,7 @@ from ...table.series import HandSummary
 from .. import theme as th
 from ..anim import Timeline
 from ..draw import DisplayList, text_width
+from ..ffwd import TO_ME
 from ..geom import Rect
 from ..plugin import SeatInfo, signed
 from ..table_bar import slot_cells
@@ -70,7 +71,7 @@ class HuaniaoUI(HuaniaoEnd):
     max_card_w = 70.0
     card_ratio = 1.42
     SERIES_ON_SHEET = False  # the sheet's 比赛 column and its match line say it (huaniao_sheet)
-    FFWD_LABEL = tx("快进到我", "快進到我", "Skip to my turn")  # it goes off at the player's next choice
+    FFWD_LABEL = TO_ME  # it goes off at the player's next choice
     END_TITLE = tx("一曲终了", "一曲終了", "Song over")  # (the sheet's title: "Hand over" beside "wins the song")
     LOG_MAX = 236.0  # its log's lines are short ("电脑2 诵 千万花"): the felt takes the rest (play-test 10 06/21)
 

@@ -16,6 +16,7 @@ from ....table.series import HandSummary
 from ... import tuoguan
 from ...draw import DisplayList
 from ...ffwd import BTN as FFWD
+from ...ffwd import TO_ME
 from ...geom import Rect
 from ...layout import Layout
 from ...plugin import AutoAnswer, Btn, SeatInfo
@@ -53,7 +54,6 @@ from .words import OWN_FLASH_S, REPORT_TAG_UP, own_pass_key
 # a set-up step with one answer goes by itself, its callout saying why (pt3 D8: 革命 and 买牌 flashed past)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
 PASS: Action = {"a": "pass"}
-FFWD_TO_ME = tx("快进到我", "快進到我", "Skip to my turn")  # (花鸟风月's words for it)
 RECENT = 5  # the log's lines a laptop's felt keeps, as many as fit (pt5, pt12: whole rounds gone from 3 lines)
 
 
@@ -576,7 +576,7 @@ class GoujiUI(GoujiOffer):
 
     @property
     def FFWD_LABEL(self) -> Text | None:  # noqa: N802 (GameUI's name): 快进到我 while a choice is still to come
-        return None if self.gone(self.table.view()) else FFWD_TO_ME
+        return None if self.gone(self.table.view()) else TO_ME
 
     @FFWD_LABEL.setter
     def FFWD_LABEL(self, label: Text | None) -> None:  # noqa: N802 (a class attribute in GameUI)

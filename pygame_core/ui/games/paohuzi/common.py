@@ -14,7 +14,6 @@ from ...widgets import CardFace
 
 # How each claim answer's button looks (the order and labels come from the rules' claim table).
 ANSWER_STYLE = {"hu": "primary", "pass": "quiet"}
-FFWD_TO_ME = tx("快进到我", "快進到我", "Skip to my turn")   # (花鸟风月's and 够级's words for it)
 BIG_TINT = "#eadbb8"     # 大字 cards sit on a darker, warmer paper
 SMALL_TINT = "#fffaf0"
 WILD_TINT = "#fff0c8"

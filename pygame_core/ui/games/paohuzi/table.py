@@ -16,6 +16,7 @@ from ... import tuoguan
 from ...anim import Timeline
 from ...draw import DisplayList
 from ...ffwd import BTN as FFWD
+from ...ffwd import TO_ME
 from ...geom import Rect
 from ...plugin import AutoAnswer, Btn, SeatInfo, TableView
 from ...screen import bot_delay
@@ -29,7 +30,7 @@ from .bar import CLAIM_CELLS, OVER_CELLS, ROW_CELLS, TOOLS, UP_CELLS, chi_id, sl
 from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns
 from .chipics import distinct_chis
 from .clock import OwnClock, banner, timed_line
-from .common import ANSWER_STYLE, FFWD_TO_ME, card_face, mini_card
+from .common import ANSWER_STYLE, card_face, mini_card
 from .ledger import fmt_pts, hand_points, match_totals, pay_points, signed
 from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
@@ -435,7 +436,7 @@ class PaohuziUI(AdvicePart):
 
     @property
     def FFWD_LABEL(self) -> Text | None:  # noqa: N802 (GameUI's name): 快进到我 while a choice is still to come
-        return None if self.won_out(self.table.view()) else FFWD_TO_ME
+        return None if self.won_out(self.table.view()) else TO_ME
 
     @FFWD_LABEL.setter
     def FFWD_LABEL(self, label: Text | None) -> None:  # noqa: N802 (a class attribute in GameUI)
