@@ -309,6 +309,8 @@ def test_an_unlabelled_forced_answer_goes_at_once(monkeypatch: pytest.MonkeyPatc
 
 
 def test_a_chip_explains_itself_and_the_next_tap_closes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next tap closes the bubble and still does what it meant (play-test 30, 花鸟风月 #1: a card's
+    tap after a seat's tip was eaten; tests/ui/test_tip_tap.py); a tap on the bubble only closes it."""
     app, scr = probe_table(monkeypatch)
     now = to_my_turn(app, scr, 1.0)
     tips = [h for h in app.state()["hits"] if h["id"].startswith("tip:")]
@@ -318,8 +320,12 @@ def test_a_chip_explains_itself_and_the_next_tap_closes_it(monkeypatch: pytest.M
     assert app.state()["bubble"] == "白昼：一行说明"
     assert any(op[0] == "T" and op[3] == "白昼：一行说明" for op in app.dl.ops)
     ply = scr.client.ply()
-    assert app.tap_at(*hit_at(app, "btn:a0"), now + 0.5) == "bubble"  # closes it, presses nothing
+    assert app.tap_at(*hit_at(app, "bubble"), now + 0.5) == "bubble"  # on the bubble: closes it, presses nothing
     assert app.state()["bubble"] is None and scr.client.ply() == ply
+    press(app, tips[0]["id"], now + 1.0)
+    app.frame(now + 1.1)
+    assert app.tap_at(*hit_at(app, "btn:a0"), now + 1.5) == "btn:a0"  # elsewhere: closes it and acts
+    assert app.state()["bubble"] is None and scr.client.ply() > ply
 
 
 def test_marks_and_the_match_total_show_on_every_seat(monkeypatch: pytest.MonkeyPatch) -> None:
