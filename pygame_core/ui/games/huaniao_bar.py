@@ -337,7 +337,10 @@ class HuaniaoActions(GameUI):
         dl.rect(Rect(r.x + 8, r.b - 7, (r.w - 16) * max(0.0, min(1.0, rem / lim)), 3), th.CINNABAR, None, 1, 1.5)
 
     def _selected(self, view: JSON) -> list[Any]:
-        return [c for c in self.hand(view) if self.card_key(c) in self.table.selected]
+        # in the order picked, as the bar's own buttons get them: 凉风有幸's cards go in that order, a
+        # clock that runs out too (play-test 32 #1: the timed-out gift went in hand order, not as tagged)
+        by_key = {self.card_key(c): c for c in self.hand(view)}
+        return [by_key[k] for k in self.table.selected if k in by_key]
 
     # --- actions -----------------------------------------------------------------------------
     def plays(self, view: JSON, sel: list[Any]) -> list[Action]:
