@@ -87,12 +87,6 @@ def call_late(ui: ClockUI, view: JSON) -> bool:
     return left <= 0
 
 
-def call_left(clock: Clock, rem: float | None) -> float:
-    """The seconds before the table answers no call for the player (its chip says them: pt31 #1); ``rem``: its
-    clock's time left on a timed table."""
-    if rem is not None:
-        return max(0.0, rem - CALL_LATE_S)
-    return clock.call_left[1] if clock.call_left is not None else CALL_WINDOW_S
 
 
 def watch(ui: ClockUI, view: JSON, now: float) -> None:

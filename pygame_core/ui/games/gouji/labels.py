@@ -27,7 +27,7 @@ L: dict[str, Text] = {
     "call_sub": tx("赌对门{name}不开点", "賭對門{name}不開點", "bet {name} won't open"),
     # a decline in front of its seat names its step: 明点's bubbles never read as 预点's left over
     "no_yudian": tx("不预点", "不預點", "No blind call"), "no_mingdian": tx("不明点", "不明點", "No open call"),
-    "call_left": tx("{n} 秒后默认不叫", "{n} 秒後默認不叫", "No call in {n} s"),  # (pt31 #1: the call's window, seen)
+    "call_left": tx("到时默认不叫", "到時默認不叫", "No call when time is up"),  # (pt31 #1; pt32: a count in words stood still)
     "declare": tx("革命", "革命", "Revolution"), "decline": tx("不革命", "不革命", "No revolution"),
     "rev_sub": tx("无2无王，弃权并与对门对决", "無2無王，棄權並與對門對決", "no 2s/jokers: sit out after a duel"),
     "buy4": tx("买4", "買4", "Buy a 4"), "skip_buy": tx("不买", "不買", "Don't buy"),

@@ -3,7 +3,6 @@ calls, 革命, buying, 还牌 and the play with its questions (a play giving up 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,7 +13,7 @@ from ...plugin import Btn
 from ...widgets import CardFace
 from . import partner
 from .bar import PAY_CELLS, hand_order
-from .clock import Clock, call_left
+from .clock import Clock
 from .hand import GoujiHand
 from .hints import HintCycle, gives_up, no_open, opens, shao_of
 from .labels import L, card_face, rank_text
@@ -102,9 +101,9 @@ class GoujiOffer(GoujiHand):
             # one tap, its stake said above the bar (``prompt_hint``): a confirm inside the 15 s clock ate
             out.append(Btn("call", self.tx(str(ph)), {"a": ph}, "primary",  # 4 s of it (pt28 #4, 232226)
                            self.tx("call_sub", name=self.name((me + 3) % 6)), slot="play"))
-            left = call_left(self.clock, self.table.client.remaining(me))  # (counted down on it: pt31 #1, 052653: the call went by unseen, 'no clock')
-            out.append(Btn("nocall", self.tx(f"no_{ph}"), {"a": "skip"}, "normal",
-                           self.tx("call_left", n=max(1, math.ceil(left))), slot="pass"))
+            # what doing nothing does, said on it (pt31 #1, 052653: the call went by unseen); the seconds are the
+            # ring's (play-test 32: a count in the label stood at 13 while the ring ran: the bar is drawn once a move)
+            out.append(Btn("nocall", self.tx(f"no_{ph}"), {"a": "skip"}, "normal", self.tx("call_left"), slot="pass"))
         elif ph == "revolution":
             if "declare" in kinds:
                 out.append(Btn("declare", self.tx("declare"), {"a": "declare"}, "primary", self.tx("rev_sub"),
