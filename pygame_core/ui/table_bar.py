@@ -26,6 +26,9 @@ LATE_S = 1.5  # after a prompt ran out, a button showing this soon where one of 
 TOOK_S = 1.0  # waits this long: a tap then was meant for the prompt that ran out (play-test 19
               # 跑胡子: 碰 tapped as its clock ran out, ~0.5 s late, opened the 记牌器 come back in its cell)
 CARD_LATE_S = 0.8  # after a prompt ran out, card taps wait this long (Guard.card_ok)
+SWAP_S = 0.6  # a button that took the place of one gone without the player's doing refuses taps this
+              # long from then (play-test 31 跑胡子: a late tap on 快进到我 became the 吃 that came up in its cell)
+CAUSE_S = 1.0  # a bar that changes this soon after the player's own press changed by the player's doing
 AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
 
 
@@ -179,6 +182,8 @@ class Guard:
         self.last_rect = Rect(0, 0, 0, 0)
         self.lapsed: list[Shown] = []   # the buttons of a prompt that ran out, and when it did
         self.lapsed_at = -1e9
+        self.pressed = -1e9  # the player's last press anywhere (a finger or button down)
+        self.gone: list[tuple[str, Shown]] = []  # buttons gone without the player's doing, and when
 
     def lapse(self, now: float) -> None:
         """The viewer's prompt ran out (its clock reached 0, the table answered): the buttons
@@ -195,16 +200,32 @@ class Guard:
     def _took(self, s: Shown) -> bool:
         return any(overlap(g.rect, s.rect) and 0 <= s.since - g.since < LATE_S for g in self.lapsed)
 
+    def press(self, now: float) -> None:
+        """The player pressed somewhere (a card, the felt, a button): what the bar does next is theirs."""
+        self.pressed = max(self.pressed, now)
+
     def saw(self, placed: Sequence[tuple[str, Rect]], now: float) -> None:
-        """The buttons drawn this frame (id, rect); one new or moved counts from now."""
+        """The buttons drawn this frame (id, rect); one new or moved counts from now. A button gone
+        (or moved) with no press of the player's just before was taken away by the game."""
         old = self.shown
         self.shown = {hid: (old[hid] if hid in old and old[hid].rect == r else Shown(r, now))
                       for hid, r in placed}
+        self.gone = [(h, g) for h, g in self.gone if now - g.since < SWAP_S]
+        if now - max(self.pressed, self.last_tap) >= CAUSE_S:
+            self.gone += [(h, Shown(s.rect, now)) for h, s in old.items() if self.shown.get(h) is not s]
+
+    def _swapped(self, hid: str, s: Shown) -> float:
+        """Until when a tap on ``s`` is refused: it took the place of another button the game took away
+        (its own old place is no swap: a label that grew is the same button)."""
+        return max([g.since + SWAP_S for h, g in self.gone
+                    if h != hid and overlap(g.rect, s.rect) and s.since >= g.since] + [-1e9])
 
     def allows(self, hid: str, now: float) -> bool:
         s = self.shown.get(hid)
         if s is not None and now - s.since < TOOK_S and self._took(s):
             return False   # a late tap meant for the prompt that ran out (play-test: 吃 二三四 -> 吃 三三叁)
+        if s is not None and now < self._swapped(hid, s):
+            return False   # a tap meant for the button the game just took from under the finger
         return s is None or s.since <= self.last_tap or now - self.last_tap >= GUARD_S or \
             not overlap(s.rect, self.last_rect)
 
@@ -217,7 +238,8 @@ class Guard:
     def quiet_left(self, now: float) -> float:
         """Seconds a newly shown button still refuses taps (0: none)."""
         return max([0.0, self.last_tap + GUARD_S - now] +
-                   [s.since + GUARD_S - now for s in self.shown.values() if self._took(s)])
+                   [s.since + GUARD_S - now for s in self.shown.values() if self._took(s)] +
+                   [self._swapped(h, s) - now for h, s in self.shown.items()])
 
 
 @dataclass

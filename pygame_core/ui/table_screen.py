@@ -479,10 +479,10 @@ class TableScreen(Screen):
 
     # --- input -------------------------------------------------------------------------------
     def tap(self, hid: str, now: float) -> None:
+        self.guard.press(now)  # what the bar does next is the player's doing, not a trap (Guard.saw)
         if self.curtain is not None:
             if hid == "curtain":
-                self.viewer = self.curtain
-                self.curtain = None
+                self.viewer, self.curtain = self.curtain, None
             return
         if self.overlay is not None or hid in ("bar:mute", "bar:auto"):  # (the bar's switches are the menu's)
             self._tap_overlay(hid, now)
@@ -548,16 +548,16 @@ class TableScreen(Screen):
         """The answer to the question shown: leave the match, or the action that asked."""
         asked, leaving = self.asking, self.leaving
         self.asking, self.leaving = None, False
-        if not yes:
-            return
-        if leaving:
+        if yes and leaving:
             self._leave(forget=True)
-        elif asked is not None and asked.action is not None and asked in self._buttons():
+        elif yes and asked is not None and asked.action is not None and asked in self._buttons():
             self.submit(asked.action, now, label=asked.label)
 
     def pointer(self, kind: str, x: float, y: float, hit: str | None, now: float) -> bool:
         """Presses on the table go to the game too (dragging cards), not behind a curtain, a menu
         or the end of the hand."""
+        if kind == "down":
+            self.guard.press(now)
         if self.curtain is not None or self.overlay is not None or self.client.is_over():
             return False
         held = self.plugin.pointer(kind, x, y, hit, self.view(), now)

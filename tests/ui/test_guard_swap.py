@@ -1,0 +1,61 @@
+"""A bar button that takes the place of one the game took away, with no press of the player's just
+before, refuses taps for a moment: a tap then was aimed at what was there (play-test 31 跑胡子 #1: a
+late tap on 快进到我 became the 吃 that came up in its cell; 花鸟风月 #2: 快进到我 where 出牌 came)."""
+
+from __future__ import annotations
+
+from test_ui_app import make_app, press
+
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_bar import CAUSE_S, SWAP_S, Guard
+from pygame_core.ui.table_screen import TableScreen
+
+CELL = Rect(1100, 700, 120, 44)
+
+
+def swapped(pressed_at: float | None = None) -> Guard:
+    """快进到我 shown from 1.0; at 5.0 the game's prompt puts 吃 in its cell."""
+    g = Guard()
+    g.saw([("btn:ffwd", CELL)], 1.0)
+    g.saw([("btn:ffwd", CELL)], 3.0)
+    if pressed_at is not None:
+        g.press(pressed_at)
+    g.saw([("btn:chi", CELL), ("btn:pass", Rect(980, 700, 110, 44))], 5.0)
+    return g
+
+
+def test_a_button_the_game_put_where_another_was_refuses_taps_for_a_moment() -> None:
+    g = swapped()
+    assert not g.allows("btn:chi", 5.05) and not g.allows("btn:chi", 5.0 + SWAP_S - 0.01)
+    assert g.quiet_left(5.2) > 0.3   # the page's state says so: a driver waits like a person
+    assert g.allows("btn:chi", 5.0 + SWAP_S + 0.01)
+    assert g.allows("btn:pass", 5.05)   # a button in a cell nothing left is no swap
+
+
+def test_a_change_the_player_made_is_no_trap() -> None:
+    g = swapped(pressed_at=5.0 - CAUSE_S + 0.2)  # the player's own press (a card, a button) just before
+    assert g.allows("btn:chi", 5.1)
+
+
+def test_a_button_that_grows_in_its_own_place_stays_pressable() -> None:
+    g = Guard()
+    g.saw([("btn:ffwd", CELL)], 1.0)
+    g.saw([("btn:ffwd", Rect(1090, 700, 140, 44))], 5.0)  # its label changed: the same button
+    assert g.allows("btn:ffwd", 5.05)
+
+
+def test_the_table_counts_every_press_of_the_player() -> None:
+    """A card's tap and a finger going down are the player's doing (TableScreen.tap and pointer)."""
+    app = make_app()
+    press(app, "start", 0.1)
+    for i in range(40):
+        app.frame(0.2 + i * 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    before = scr.guard.pressed
+    app.handle({"t": "down", "x": 195.0, "y": 400.0}, 4.5)
+    assert scr.guard.pressed == 4.5 > before
+    app.handle({"t": "cancel", "x": 195.0, "y": 400.0}, 4.6)
+    card = next(h for h in app.state()["hits"] if h["id"].startswith("card:"))
+    app.tap(card["id"], 5.0)
+    assert scr.guard.pressed == 5.0
