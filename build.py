@@ -21,7 +21,8 @@ Site layout (every URL relative, so GitHub Pages can serve it under /<repo>/):
                       cache (HTTP, IndexedDB, service worker) serves a stale one
     wheels/<hash12>/pygame_core-<bundle>.zip   the lazy bundles (LAZY), fetched on first import
     wheels/segno-1.6.6-py3-none-any.whl   pure-Python QR codes, installed at run time on demand
-    vendor/pyodide/   pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
+    vendor/pyodide/   pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm pyodide-lock.json python_stdlib.zip
+                      (its modules compiled by Pyodide's Python under Node: bytecode_stdlib)
                       micropip-0.11.1-py3-none-any.whl (from PyPI; its sha256 patched into the lock)
     vendor/pyscript/  core.js core.css and the other dist/*.js, *.css chunks (no source maps)
     vendor/trystero-p2p-nostr/ trystero-p2p-core/ noble-secp256k1/ jsqr/   rooms' signalling, QR camera (JS_MODULES)
@@ -603,6 +604,61 @@ def classic_script(module: str) -> str:
     return f'"use strict";var __paijuAsmURL=document.currentScript.src;\n{body}\n'
 
 
+# Pyodide's standard library comes as sources: a first visit compiled every module Pyodide's start
+# imports (asyncio and the rest) on the page's main thread, inside one task of 2.2 s of CPU (traced:
+# API.finalizeBootstrap; the page could take no tap, not even a screenshot). Compiled here once, by
+# Pyodide's own Python under Node (the bytecode must be its CPython's), to unchecked-hash .pyc files
+# in the same zip: 0.9 s of CPU. Tracebacks through the standard library show no source lines.
+STDLIB_PYC_VERSION = "2"  # bump when STDLIB_PYC writes something else
+STDLIB_PYC = """
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [dir, out] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${dir}/pyodide.mjs`).href);
+const py = await loadPyodide({ indexURL: `${dir}/` });
+py.FS.writeFile("/tmp/in.zip", readFileSync(`${dir}/python_stdlib.zip`));
+py.runPython(`
+import importlib.util, marshal, sys, zipfile
+home = next(p for p in sys.path if p.endswith(".zip"))
+with zipfile.ZipFile("/tmp/in.zip") as src, zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    for info in src.infolist():
+        data = src.read(info)
+        try:
+            code = compile(data, f"{home}/{info.filename}", "exec", dont_inherit=True) if info.filename.endswith(".py") else None
+        except SyntaxError:
+            code = None
+        if code is None:
+            out.writestr(info, data)
+            continue
+        head = importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(data)
+        out.writestr(zipfile.ZipInfo(info.filename[:-3] + ".pyc", info.date_time), head + marshal.dumps(code),
+                     zipfile.ZIP_DEFLATED, 9)
+`);
+writeFileSync(out, py.FS.readFile("/tmp/out.zip"));
+"""
+
+
+def bytecode_stdlib(folder: Path) -> None:
+    """``folder``'s python_stdlib.zip as bytecode (STDLIB_PYC), cached by content in .cache/stdlib/;
+    without Node the sources stay (the site works, a first visit starts ~1-3 s slower)."""
+    zip_path = folder / "python_stdlib.zip"
+    key = hashlib.sha256(STDLIB_PYC_VERSION.encode() + zip_path.read_bytes()).hexdigest()
+    cached = CACHE.parent / "stdlib" / f"{key}.zip"
+    if not cached.exists():
+        node = shutil.which("node")
+        if node is None:
+            log("warning: node not found: Python's standard library ships as sources (a slower first visit)")
+            return
+        log("compiling Python's standard library to bytecode with Pyodide under Node (once per Pyodide)")
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            script, out = Path(tmp) / "pyc.mjs", Path(tmp) / "out.zip"
+            script.write_text(STDLIB_PYC, encoding="utf-8")
+            subprocess.run([node, str(script), str(folder), str(out)], check=True, timeout=600)
+            os.replace(out, cached)
+    shutil.copy2(cached, zip_path)
+
+
 def patch_lock(lock_path: Path, wheel: Path, pin: WheelPin) -> None:
     """Point the lock's entry for `pin` at our PyPI wheel: Pyodide's own build has another sha256."""
     lock = json.loads(lock_path.read_text(encoding="utf-8"))
@@ -745,6 +801,7 @@ def build(out: Path = SITE, web: Path = WEB, root: Path = ROOT) -> dict[str, Any
             raise BuildError(f"pyodide tarball lacks {set(PYODIDE_FILES) - set(got)}")
         module = (tmp / "vendor" / "pyodide" / "pyodide.asm.mjs").read_text(encoding="utf-8")
         (tmp / "vendor" / "pyodide" / PYODIDE_CLASSIC).write_text(classic_script(module), encoding="utf-8")
+        bytecode_stdlib(tmp / "vendor" / "pyodide")
         shutil.copy2(micropip_whl, tmp / "vendor" / "pyodide" / micropip_whl.name)
         patch_lock(tmp / "vendor" / "pyodide" / "pyodide-lock.json", micropip_whl, MICROPIP)
         got = extract_members(pyscript_tgz, tmp / "vendor" / "pyscript", select_pyscript)

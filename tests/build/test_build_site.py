@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
+import zipfile
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -33,6 +35,19 @@ def test_vendored_files_and_no_source_maps(b: Any, site: Path) -> None:
     assert not list(site.rglob("*.map")) and not list(site.rglob("*.d.ts"))
     assert (site / "wheels" / b.SEGNO.filename).is_file()
     assert hashlib.sha256((site / "wheels" / b.SEGNO.filename).read_bytes()).hexdigest() == b.SEGNO.sha256
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the sources stay without Node (build.bytecode_stdlib)")
+def test_the_standard_library_ships_as_pyodides_bytecode(b: Any, site: Path) -> None:
+    """A first visit compiled Pyodide's standard library from its sources on the main thread (a 6-9 s
+    frozen page at load 8): it ships compiled, unchecked hash-based .pyc of Pyodide's own CPython."""
+    with zipfile.ZipFile(site / "vendor" / "pyodide" / "python_stdlib.zip") as z:
+        names = z.namelist()
+        pycs = [n for n in names if n.endswith(".pyc")]
+        assert len(pycs) > 400 and not [n for n in names if n.endswith(".py")]
+        heads = {z.read(n)[:8] for n in pycs}
+    magic = {h[:4] for h in heads}
+    assert len(magic) == 1 and {h[4:8] for h in heads} == {(1).to_bytes(4, "little")}
 
 
 def test_lock_entry_matches_the_vendored_micropip(b: Any, site: Path) -> None:
