@@ -106,7 +106,29 @@ def reconcile(saved: list[list[str]], free: list[str], room: int = MAX_COLUMNS) 
                 kept.append(c)
         if kept:
             cols.append(kept)
-    return cols + auto_columns([c for c, n in left.items() for _ in range(n)], room - len(cols))
+    extra = auto_columns([c for c, n in left.items() for _ in range(n)], room - len(cols))
+    # no room for another column: a new lone card joins the short column nearest its kind (a wild the
+    # wilds'), the hand keeps its width (a second 王霸 made a phone's tenth column and shrank every card
+    # to 37 px for the rest of the hand, under the 40 px a finger needs)
+    while len(cols) + len(extra) > room:
+        lone = next((i for i in range(len(extra) - 1, -1, -1) if len(extra[i]) == 1), None)
+        dst = None if lone is None else _home(cols, extra[lone][0])
+        if lone is None or dst is None:
+            break
+        cols[dst].append(extra.pop(lone)[0])
+    return cols + extra
+
+
+def _home(cols: list[list[str]], card: str) -> int | None:
+    """The column of fewer than three a new ``card`` goes to: the wilds' for a wild, else the one
+    holding its kind or twin, then the nearest rank of its script (None: every column is full)."""
+    def far(col: list[str]) -> float:
+        if card == "*" or "*" in col:
+            return 0.0 if card == "*" and all(c == "*" for c in col) else 99.0
+        k = CODES.index(card)
+        return min(0.5 if CODES.index(c) == other(k) else abs(CODES.index(c) - k) for c in col)
+    open_ = [i for i, c in enumerate(cols) if len(c) < 3]
+    return min(open_, key=lambda i: (far(cols[i]), len(cols[i]), i)) if open_ else None
 
 
 def card_columns(kans: list[str], cols: list[list[str]]) -> list[list[JSON]]:

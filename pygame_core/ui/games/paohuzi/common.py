@@ -317,10 +317,14 @@ def group_label(g: JSON, lang: str) -> str:
     return pick(GROUP.get(str(g.get("type")), tx("", "", "")), lang)
 
 
+FIT_SLACK = 0.01   # px: fit_size's size * max_w / w may measure max_w plus a rounding error
+
+
 def elide(s: str, size: float, max_w: float) -> str:
     """``s`` cut to ``max_w`` at ``size`` with "…" (a line never squeezed below 11 px: play-test 2
-    l67, the waits bubble at ~7 px)."""
-    if text_width(s, size) <= max_w:
+    l67, the waits bubble at ~7 px). A line sized by fit_size to ``max_w`` stays whole: its width can come
+    out a hair over by rounding (play-test 32, 062859-ph-t1-ff4: "得 80 · 每家付 4…")."""
+    if text_width(s, size) <= max_w + FIT_SLACK:
         return s
     while s and text_width(s + "…", size) > max_w:
         s = s[:-1]

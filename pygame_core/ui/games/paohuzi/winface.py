@@ -198,7 +198,17 @@ def draw_face_card(dl: DisplayList, sp: Speaker, lane: tuple[float, float], top:
     score, names = how_lines(sp, rec)
     how = [*_joined(score.split(" · "), 12, inner), *_entries(names, 12, inner)][:4]
     head = max(cw * 1.45, 17.0 * len(title))
-    bh = CARD_PAD + head + 6 + 16 * len(how) + 24 + 6
+    gain, final = win_gain(rec, sp.lang), int(rec.get("final", 0))
+    pts = sp.g("win_gain", v=fmt_pts(gain, sp.lang)) + \
+        (f" · {sp.g('each_pays', v=fmt_pts(final, sp.lang))}" if gain != final else "")
+    pay = pay_points(rec, sp.lang)
+    share = pay[viewer] if viewer is not None and viewer < len(pay) else 0
+    mine = f"{sp.name(viewer)} {signed(share, sp.lang)}" if share else ""
+    mw = text_width(mine, 13) + 6 if mine else 0.0
+    # the amount whole: the player's share on a line of its own when both do not fit (play-test 32 #2,
+    # 062859-ph-t1-ff4: "得 80 · 每家付 4···"; it once dropped 每家付)
+    apart = bool(mine) and text_width(pts, 11.0) > inner - mw
+    bh = CARD_PAD + head + 6 + 16 * len(how) + 24 + 6 + (16 if apart else 0)
     y = min(max(cy - bh / 2, top + 4), bottom - bh - 4)
     r = Rect(lo + 4, y, bw, bh)
     opaque(dl, p)
@@ -218,18 +228,10 @@ def draw_face_card(dl: DisplayList, sp: Speaker, lane: tuple[float, float], top:
         hs = fit_size(ln, 12, inner, 11.0)
         dl.text(r.x + CARD_PAD, hy + 16 * i + 8, elide(ln, hs, inner), hs, "rgba(244,236,220,0.85)", "l", "n", "a",
                 inner)
-    gain, final = win_gain(rec, sp.lang), int(rec.get("final", 0))
-    pts = sp.g("win_gain", v=fmt_pts(gain, sp.lang)) + \
-        (f" · {sp.g('each_pays', v=fmt_pts(final, sp.lang))}" if gain != final else "")
-    pay = pay_points(rec, sp.lang)
-    share = pay[viewer] if viewer is not None and viewer < len(pay) else 0
-    mine = f"{sp.name(viewer)} {signed(share, sp.lang)}" if share else ""
-    mw = text_width(mine, 13) + 6 if mine else 0.0
     by = r.b - 6 - 12
-    if text_width(pts, 11.0) > inner - mw:   # the gain whole rather than the share cut (得 200,000 · 每家付 1…)
-        pts = sp.g("win_gain", v=fmt_pts(gain, sp.lang))
-    ps = fit_size(pts, 15, inner - mw, 11.0)
-    dl.text(r.x + CARD_PAD, by, elide(pts, ps, inner - mw), ps, th.GOLD, "l", "b", "a", inner - mw)
+    pw = inner if apart else inner - mw
+    ps = fit_size(pts, 15, pw, 11.0)
+    dl.text(r.x + CARD_PAD, by - (16 if apart else 0), elide(pts, ps, pw), ps, th.GOLD, "l", "b", "a", pw)
     if mine:
         dl.text(r.r - CARD_PAD, by, mine, 13, th.CINNABAR if share > 0 else th.PAPER, "r", "b", "a", mw)
     dl.rect(Rect(r.x + 12, r.b - 4, (bw - 24) * max(0.0, 1.0 - p), 2.0), th.GOLD, None, 1.0, 1.0)
