@@ -164,6 +164,7 @@ def bar_height(avail_w: float, btns: Sequence[Btn], slots: Sequence[str], phone:
 class Shown:
     rect: Rect
     since: float  # when it first showed there
+    pressed: float = -1e9  # the player's last press before it showed
 
 
 def overlap(a: Rect, b: Rect) -> bool:
@@ -208,7 +209,7 @@ class Guard:
         """The buttons drawn this frame (id, rect); one new or moved counts from now. A button gone
         (or moved) with no press of the player's just before was taken away by the game."""
         old = self.shown
-        self.shown = {hid: (old[hid] if hid in old and old[hid].rect == r else Shown(r, now))
+        self.shown = {hid: (old[hid] if hid in old and old[hid].rect == r else Shown(r, now, self.pressed))
                       for hid, r in placed}
         self.gone = [(h, g) for h, g in self.gone if now - g.since < SWAP_S]
         if now - max(self.pressed, self.last_tap) >= CAUSE_S:
@@ -216,9 +217,10 @@ class Guard:
 
     def _swapped(self, hid: str, s: Shown) -> float:
         """Until when a tap on ``s`` is refused: it took the place of another button the game took away
-        (its own old place is no swap: a label that grew is the same button)."""
+        (its own old place is no swap: a label that grew is the same button; nor is one that showed
+        after a press of the player's since: a card tapped made 打出 come where 快进到我 had gone)."""
         return max([g.since + SWAP_S for h, g in self.gone
-                    if h != hid and overlap(g.rect, s.rect) and s.since >= g.since] + [-1e9])
+                    if h != hid and overlap(g.rect, s.rect) and s.since >= g.since > s.pressed] + [-1e9])
 
     def allows(self, hid: str, now: float) -> bool:
         s = self.shown.get(hid)

@@ -56,6 +56,16 @@ def test_the_table_counts_every_press_of_the_player() -> None:
     app.handle({"t": "down", "x": 195.0, "y": 400.0}, 4.5)
     assert scr.guard.pressed == 4.5 > before
     app.handle({"t": "cancel", "x": 195.0, "y": 400.0}, 4.6)
-    card = next(h for h in app.state()["hits"] if h["id"].startswith("card:"))
-    app.tap(card["id"], 5.0)
+    app.tap("card:0", 5.0)
     assert scr.guard.pressed == 5.0
+
+
+def test_a_button_that_came_of_the_players_press_after_the_swap_is_no_trap() -> None:
+    """fix-paohuzi (test_paohuzi_pt13): the discard prompt took 快进到我 away, the player tapped a card, and
+    打出 came in 快进's cell: the press made it, a tap on it 0.45 s later plays."""
+    g = Guard()
+    g.saw([("btn:ffwd", CELL)], 0.2)
+    g.saw([], 0.8)            # the prompt: 快进到我 goes, the game's doing
+    g.press(0.8)              # the player taps a card
+    g.saw([("btn:play", CELL)], 0.85)
+    assert g.allows("btn:play", 1.3)
