@@ -16,6 +16,7 @@ from pygame_core.core.rng import SplitMix64
 from pygame_core.net import Guest, PeerClient, join
 from pygame_core.ui import lobby
 from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.table_bar import SWAP_S
 
 Driver = Callable[[dict[str, Any], SplitMix64], "str | None"]
 DRIVERS: dict[str, Driver] = {"huaniao": next_tap, "gouji": next_press_gouji, "paohuzi": next_tap_paohuzi}
@@ -154,7 +155,9 @@ def test_a_guest_takes_back_a_seat_the_rules_gave_to_a_bot() -> None:
             break
         assert not gst["over"], "the hand ended before the guest was taken over"
     assert host.master.taken_over(1)
-    hit = next(x for x in gst["hits"] if x["id"] == "btn:resume_seat")
+    now += SWAP_S  # a person's tap, not one in the instant 收回 took the place of what was there (Guard)
+    guest_app.frame(now)
+    hit = next(x for x in guest_app.state()["hits"] if x["id"] == "btn:resume_seat")
     assert guest_app.tap_at(*center(hit), now) == "btn:resume_seat"
     host_app.frame(now + 0.1)  # the host's page takes the intent in (the in-memory link needs its turn)
     guest_app.frame(now + 0.1)
