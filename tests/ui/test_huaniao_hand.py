@@ -19,7 +19,8 @@ def test_a_phones_hand_is_large_and_fills_its_room() -> None:
     cards = [h for h in app.state()["hits"] if h["id"].startswith("card:")]
     assert len(cards) >= 5
     rects = scr.hand_rects(lay, len(cards))
-    assert min(r.w for r in rects) >= 66  # the table's own rows gave 58 px (68: room for the seats round it)
+    assert min(r.w for r in rects) >= 60  # the table's own rows gave 58 px (68: room for the seats round it;
+    # play-test 32 #3: ~62, the rows far enough apart for a raised lower card to keep off the row above)
     assert lay.hand.b - max(r.b for r in rects) < 24 and min(r.y for r in rects) - lay.hand.y < 40
     for i, a in enumerate(cards):
         x, y, w, h = a["rect"]
@@ -94,4 +95,4 @@ def test_a_big_hand_takes_more_rows_never_strips_under_a_finger() -> None:
             assert min([*strips, rects[-1].w]) >= MIN_HIT_PHONE, (w, n, strips)
             assert all(r.inside(area) for r in rects), (w, n)
             if n <= 14 and w == 374.0:
-                assert len({r.y for r in rects}) <= 2 and rects[0].w >= 66, (n, rects[0])
+                assert len({r.y for r in rects}) <= 2 and rects[0].w >= 60, (n, rects[0])  # (66 before pt32 #3)

@@ -156,11 +156,17 @@ def test_a_raised_card_on_a_phone_rises_clearly_and_the_table_keeps_its_layout()
 def test_the_players_turn_shows_what_the_others_did_since_its_last_move() -> None:
     """Play-test 8 (08): three bot turns, a combo, everyone drawing and a forced discard went by
     before the player touched anything. Its turn shows the round since its own move by its spot,
-    the others' perches in a row on one line."""
+    the others' perches in a row on one line; where the log's column beside the table shows those lines,
+    they are read there (play-test 32 #5, 061525-myturn2: the box over the left felt at every turn)."""
     app, scr, now = table(seed=2, actions=8)
     pl = ui(scr)
     me = scr.viewer or 0
     assert (scr.view().get("prompt") or {}).get("type") == "main"
+    app.frame(now)
+    words = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
+    assert pl.log_column() and "上一轮" not in words  # (the log's column says the round)
+    assert pl.recap.shown and all(ln in words for ln in pl.recap.shown), pl.recap.shown
+    pl.log_column = lambda: False  # type: ignore[method-assign]  # (a log folded behind its button)
     app.frame(now)
     words = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
     assert "上一轮" in words and pl.recap.shown and all(ln in words for ln in pl.recap.shown), pl.recap.shown

@@ -15,7 +15,7 @@ from pygame_core.ui.draw import text_width
 from pygame_core.ui.games.huaniao_pace import STREAK
 from pygame_core.ui.games.huaniao_win import SCROLL_AT, SCROLL_LINE, SCROLL_S
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.table_bar import slot_cells
+from pygame_core.ui.table_bar import SWAP_S, slot_cells
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -28,6 +28,7 @@ def played(seed_from: int = 1, w: int = 1366, h: int = 768, speed: str = "normal
         if (app.state().get("prompt") or {}).get("type") != "main" or not plays:
             continue
         app.settings["speed"] = speed
+        now += SWAP_S  # the player's turn has just come: a phone's play cell held 快进到我 (table_bar.Guard)
         scr.selected = [str(i) for i in plays[0]["cards"]]
         app.frame(now)
         app.tap_at(*center(hit(app, "btn:op0")), now)

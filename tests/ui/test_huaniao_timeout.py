@@ -1,7 +1,8 @@
 """花鸟风月: running out the main play's clock (play-test 2, L50/L51/L55: a legal 万 raised, the
-clock ran out, a penalty draw, and only the log said so). LEAD DECISION (play-test 20 #5): the rule
-book's penalty draw goes even with a play raised (a raised, unconfirmed play went for the player); a
-timeout says what happened where the player looks, and warns before the next one hands the seat to a bot."""
+clock ran out, a penalty draw, and only the log said so). Play-test 32 #2 (FIXERS session 31, reversing
+play-test 20 #5's rule-book-only timeout): the one legal play raised goes, as 够级's does
+(test_huaniao_pt32.py); with nothing raised the penalty draw goes; a timeout says what happened where
+the player looks, and warns before the next one hands the seat to a bot."""
 
 from __future__ import annotations
 
@@ -46,19 +47,6 @@ def wait_out(app: App, now: float, seat_events: Any) -> tuple[float, list[Any], 
         if not mine(app.state(), "main") and toasts:
             break
     return now, [e for e in scr.client.events(0)[n:] if seat_events(e)], toasts
-
-
-def test_a_raised_play_does_not_go_when_the_clock_runs_out_the_penalty_does() -> None:
-    app = timed_table(22)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
-    now = to_main(app, 22, 1.0)
-    play = scr.plugin.hint_plays()[-1]  # type: ignore[attr-defined]
-    for i in play["cards"]:
-        tap(app, f"card:{i}", now)
-    now, plays, toasts = wait_out(app, now, lambda e: e.get("type") in ("play", "timeout") and e.get("seat") == 0)
-    assert plays and plays[0]["type"] == "timeout", plays
-    assert any(t.startswith("超时 · 罚摸一张") for t in toasts), toasts
 
 
 def test_a_main_timeout_says_the_penalty_and_warns_of_the_takeover() -> None:

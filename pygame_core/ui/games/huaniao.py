@@ -390,16 +390,24 @@ class HuaniaoUI(HuaniaoEnd):
 
     def draw_recap(self, dl: DisplayList, view: JSON) -> None:
         """A laptop's "since your turn" on the bare felt left of the player's spot while it decides,
-        with nothing raised (the note on raised cards takes that place)."""
+        with nothing raised (the note on raised cards takes that place); not where the log's column
+        shows the same lines beside the table (play-test 32 #5, 061525-myturn2: a 360x126 box pasted
+        over the left felt at every turn; the apps keep the recap in the log)."""
         lay, c, me = self.table.lay, self.table.client, self.table.viewer
         if lay is None or lay.phone or me not in c.people_to_act() or self.table.selected or \
-                self.prompt(view).get("type") not in ("main", "extra"):
+                self.prompt(view).get("type") not in ("main", "extra") or self.log_column():
             return
         r = self.note_room(view)
         if r is not None:
             felt = felt_rect(lay)
             room = Rect(r.x + 6, r.y, min(r.w - 12, 360.0), min(r.b, felt.b - 10) - r.y)
             draw_recap(dl, room, pick(TITLE, self.lang), self.recap.fit(recap_rows(room.h)))
+
+    def log_column(self) -> bool:
+        """The log lies open beside the table in a column of its own, tall enough for a round's lines."""
+        lay = self.table.lay
+        return lay is not None and not lay.phone and lay.log.w >= 160 and lay.log.h >= 240 and \
+            not lay.log.intersects(felt_rect(lay))
 
     def call_out(self, ev: JSON, landed: float) -> float:
         """Another seat's going out said large as its play lands ``landed`` ("电脑1 出完手牌，胜！", under its
@@ -580,7 +588,10 @@ class HuaniaoUI(HuaniaoEnd):
                           lost)
         dest = self.seat_rect(win)  # (the player's own strip: above its middle, where its gain shows)
         draw_pay(dl, now - start, pays, dest if dest.w <= w * 0.5 else Rect(dest.cx - 40, dest.y - 52, 80, 40))
-        draw_win_cards(dl, w, box.y - 10, now - start, win_cards(res, self.last_play), self.face,
+        # the winner's hand on a plate, not the player's own: it lies face up at the foot already (play-test
+        # 32 #5, 062211-h2u03: a 胜者手牌 plate of one faint card over the top seat, its rays across 你赢了)
+        shown = [] if self.own_win(win) and res.get("how") != "out" else win_cards(res, self.last_play)
+        draw_win_cards(dl, w, box.y - 10, now - start, shown, self.face,
                        self.tx("won_with_out" if res.get("how") == "out" else "won_with_hand"))
         fade = max(0.0, min(1.0, (self.MOMENT_S - (now - start)) / 0.35))  # (draw_moment's own fade-out)
         y = box.b + 14  # (the poem came before, on its scroll)

@@ -48,6 +48,7 @@ QI_BEAT = 0.8  # a forced 栖 goes this soon: its callout read, the player sees 
 CALL_BEAT = 1.5  # the showdown's call, said by the table for the player: long enough to read
 QI_OP: Action = {"a": "op", "op": "qi"}
 GUESS_SLOTS = {"bird": "hint", "number": "qi", "function": "end", "none": "play"}
+DANCE_ONLY = ("F", "Y")  # faces that only ever dance (风, 月): a rule that bars the dance bars the card
 
 
 class HuaniaoActions(GameUI):
@@ -228,14 +229,34 @@ class HuaniaoActions(GameUI):
             self.table.selected = [self.card_key(c) for c in self.hand(view) if str(cid(c)) in keys]
 
     def deadline_action(self, view: JSON) -> Action | None:
-        """What the player's own pick would send when the prompt's clock runs out: the raised
-        card(s) of a pass, discard or gift that is complete (their default is arbitrary); None: the
-        rules' default goes, a main play's penalty draw too (LEAD DECISION, play-test 20 #5: a raised,
-        unconfirmed play went for the player, a stray tap made a move; rules §13.2 出牌超時)."""
+        """What the player's own pick sends when the prompt's clock runs out: the raised card(s) of a
+        pass, discard or gift that is complete (their default is arbitrary), the one legal play the raised
+        cards make at the main or an extra prompt (play-test 32 #2, 062527-ph-sel: 诵 十百千 raised, the
+        clock ran out into a penalty draw; 够级 plays it too, the call says so and 且慢 can take it back;
+        this reverses play-test 20 #5's rule-book-only timeout), a 凉风有幸 picked in part topped up in
+        the hand's order; None: the rules' default goes (nothing raised, a selection of two plays)."""
+        sel = self._selected(view)
+        if self.prompt(view).get("type") in ("main", "extra"):
+            plays = self.plays(view, sel)
+            return plays[0] if len(plays) == 1 else None
+        if (part := self.gift_topped(view, sel)) is not None:
+            return part
         ok = {sig(a) for a in self.legal_now()}  # (a raised discard out of the rules' order: their default,
-        return next((b.action for b in self.buttons(view, self._selected(view))  # not a refusal's toast)
+        return next((b.action for b in self.buttons(view, sel)  # not a refusal's toast)
                      if b.id in ("pass", "discard", "gift") and b.enabled and b.action is not None
                      and (b.id != "discard" or sig(b.action) in ok)), None)
+
+    def gift_topped(self, view: JSON, sel: list[Any]) -> Action | None:
+        """凉风有幸 with some but not all cards picked as its clock runs out: the picked go where their tags
+        say, the seats left get the lowest cards left, as the rules' default gives them (play-test 32 #2:
+        15 s for three picks; with one not picked yet the default sent three, the two picked ignored)."""
+        p = self.prompt(view)
+        to = [int(s) for s in p.get("to", [])]
+        if p.get("type") != "gift" or p.get("kind") == "wind" or not sel or len(sel) >= len(to):
+            return None
+        ids = [cid(c) for c in sel]  # (the rest as the rules' own default takes them: the lowest ids)
+        ids += sorted(i for i in (cid(c) for c in self.hand(view)) if i not in ids)[:len(to) - len(ids)]
+        return {"a": "gift", "to_cards": {str(s): [i] for s, i in zip(to, ids, strict=False)}}
 
     def pass_to(self) -> int:
         """花鳥風月's pass goes to one's 上家, the seat before."""
@@ -248,7 +269,14 @@ class HuaniaoActions(GameUI):
             return None
         if self.table.viewer not in self.table.client.to_act():
             return None
-        if not claims([cid(c) for c in sel], bool(view.get("flowers_are_birds"))):
+        # a raised 风 or 月 no play can hold now is what the player must hear about, by its rule (play-test 32 #4,
+        # 061458-tap-wind: the greyed 风 on the opening turn, "鸟千万风 不成牌型" never said 第一手不能舞)
+        dead = next((c for c in sel if face_of(c) in DANCE_ONLY and face_of(c) not in open_faces(self.legal_now(), [])),
+                    None)
+        lone = refusal_reason(view, [cid(dead)]) if dead is not None else None
+        if lone is not None:
+            why = pick(lone, self.lang)
+        elif not claims([cid(c) for c in sel], bool(view.get("flowers_are_birds"))):
             # no operation has this shape: the tune is beside the point; the shapes are named
             why = self.tx("no_shape", cards=self.cards_text(sel))
         else:  # the rule the play breaks, as the engine would name it (a dance's is never the tune)

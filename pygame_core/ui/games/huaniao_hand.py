@@ -28,13 +28,17 @@ from .huaniao_pick import cid
 LIFT = 16.0  # the room a phone keeps over its hand for a raised card (play-test 8: 10 px read as no lift)
 # how far a phone's selected card rises, a lower row's too, over the foot of the card above it (play-test 26
 # #3: 16 px, and a lower row's 10 under the row above, read as an outline, not a lift; the apps lift a quarter)
-PHONE_RAISE = 24.0
+PHONE_RAISE = 22.0
+# a phone's rows lie this far apart: a lower row's raised card, its gold ring too, stops short of the row above
+# (play-test 32 #3, 062820-ph-illegal: rising 24 px into a 12 px gap it hid the 点 of the 鸟 above it; the apps'
+# raised card never covers another). The cards give the few px (the felt has none to spare: its ring of seats)
+PHONE_ROW_GAP = PHONE_RAISE + 6
 # a phone's raised card: a gold ring that glows, no wash over its face (play-test 19: a gold wash greyed the
 # pale 风; play-test 22 133721: even a light one read close to a dimmed card, both faded)
 RAISED_GLOW = "rgba(255,208,96,0.9)"
 ROOM = 10.0  # the room over the hand the table keeps for it (the table's layout stays as it was)
 LAPTOP_LIFT = 28.0  # a laptop's: near a third of the card, up to the bar (play-test 9: 24 went unseen)
-ROW_GAP = 12.0  # a raised card of the second row reaches a little under the first (its hit does not)
+ROW_GAP = 12.0  # a laptop's raised card of the second row reaches a little under the first (its hit does not)
 MAX_W = 68.0  # the widest a phone's card grows (the table keeps its seats round it and their plays)
 # a short hand's one row grows past it into the second row's room (FIXERS session 25 #2: a 4-card hand lay
 # under a band of dark space)
@@ -107,8 +111,8 @@ class HuaniaoHand(HuaniaoActions):
                 return None
             rows, _per, cw = self._laptop_shape(w, n)  # as tall as the table's rows: nothing else moves
             return rows * cw * self.card_ratio + (rows - 1) * 12 + 14 + 10
-        rows, _per, cw = self._shape(w, max(n, 9))  # room for a full deal's two rows all song
-        return rows * cw * self.card_ratio + (rows - 1) * ROW_GAP + ROOM + 10
+        rows, _per, cw = self._shape(w, max(n, 9))  # room for a full deal's two rows all song (the felt keeps
+        return rows * cw * self.card_ratio + (rows - 1) * ROW_GAP + ROOM + 10  # its room: the cards give PHONE_ROW_GAP's)
 
     def hand_rects(self, area: Rect, view: JSON, n: int) -> list[Rect]:
         if n == 0:
@@ -118,11 +122,11 @@ class HuaniaoHand(HuaniaoActions):
             return self._laptop_rects(area, n)
         rows, per, cw = self._shape(area.w, n)
         # the cards fill the height the table keeps (a hand that shrank grows its cards back)
-        ch = min(cw * self.card_ratio, (area.h - LIFT - 6 - (rows - 1) * ROW_GAP) / rows,
+        ch = min(cw * self.card_ratio, (area.h - LIFT - 6 - (rows - 1) * PHONE_ROW_GAP) / rows,
                  (MAX_W if rows > 1 else ONE_ROW_W) * self.card_ratio)
         cw = ch / self.card_ratio
-        top = area.y + LIFT + max(0.0, (area.h - LIFT - 6 - rows * ch - (rows - 1) * ROW_GAP) / 2)
-        return self._rows(area, n, per, cw, ch, top, ROW_GAP)
+        top = area.y + LIFT + max(0.0, (area.h - LIFT - 6 - rows * ch - (rows - 1) * PHONE_ROW_GAP) / 2)
+        return self._rows(area, n, per, cw, ch, top, PHONE_ROW_GAP)
 
     def _laptop_rects(self, area: Rect, n: int) -> list[Rect]:
         """The table's row, at the hand area's foot: the room above is the raised card's."""
@@ -215,8 +219,8 @@ class HuaniaoHand(HuaniaoActions):
             if cid(c) not in self.arriving:  # (on its way in: its flight draws it)
                 card(dl, rr, self.face(c), selected=sel, dim=not sel and self.card_dim(view, c),
                      index=strip if 0 < strip < r.w * 0.6 else 0.0)  # the centre glyph reads past a narrow overlap
-                if sel and phone:  # a phone's raised card is ringed in glowing gold as well: a lower row's
-                    # rises only ROW_GAP, a red edge under a thumb went unseen (play-test 15 #5)
+                if sel and phone:  # a phone's raised card is ringed in glowing gold as well: a red edge
+                    # under a thumb went unseen (play-test 15 #5)
                     rad = max(3.0, rr.w * 0.09)
                     dl.shadow(10, RAISED_GLOW, 0, 0)
                     dl.rect(rr.inset(-3), None, th.GOLD, 3.5, rad + 3)
@@ -233,7 +237,8 @@ class HuaniaoHand(HuaniaoActions):
             h = hits[i]
             if limit != 0 and h is not None:  # the visible strip, where the card sits unlifted: hits never overlap
                 w = self._strip(hits, i)
-                up = min(lift, ROW_GAP - 2) if sel and h.y - area.y > lift + 2 else lift if sel else 0.0
+                up = min(lift, (PHONE_ROW_GAP if phone else ROW_GAP) - 2) if sel and h.y - area.y > lift + 2 \
+                    else lift if sel else 0.0
                 taps.append((i, f"card:{key}", Rect(h.x, h.y - up, w, h.h + up), self.face(c).big))
         for _i, hid, hr, label in sorted(taps, key=lambda t: t[0]):
             dl.hit(hid, hr, label)
