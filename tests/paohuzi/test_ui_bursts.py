@@ -10,6 +10,7 @@ import pytest
 
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.bursts import bowl_up, shape_cells, shape_name
+from pygame_core.ui.games.paohuzi.moment_part import BEAT
 from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
 
 from .test_ui_table import start
@@ -38,7 +39,8 @@ def test_a_bowl_lit_to_a_new_shape_shows_the_bowl_large(w: int, h: int, mine: bo
     seat = me if mine else (me + 1) % 3
     plugin.on_events([{"type": "light", "seat": seat, "cell": 4, "mask": 0b000111000 | 1, "mult": 8}], 20.1)
     app.frame(20.5)
-    assert not plugin.busy(20.5) and plugin.animating(20.5)   # the table plays on
+    assert plugin.animating(20.5) and not plugin.busy(20.1 + BEAT + 0.05)   # the table plays on (after the
+    # player's own bowl's beat: play-test 32 #4)
     cells = [op for op in _ops(app, "R") if abs(op[3] - op[4]) < 0.5 and op[3] >= (17 if w < 400 else 26)]
     assert len(cells) >= 9, cells   # the nine cells, large (the seat's own grid: 5 px)
     said = {str(op[3]): op[4] for op in _ops(app, "T")}

@@ -11,6 +11,7 @@ import pytest
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.batch import BatchMoments
 from pygame_core.ui.games.paohuzi.ledger import fmt_pts
 from pygame_core.ui.games.paohuzi.moments import SPLASH, Moments, bot_hold, draw_bowl, draw_moment
 from pygame_core.ui.games.paohuzi.sheet import draw_sheet, score_text
@@ -95,7 +96,7 @@ def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, boo
         st = app.state()
         if fresh_after and len(plugin.table.view().get("records") or []) >= fresh_after \
                 and plugin.moments.current(now) is None:
-            plugin.moments, fresh_after = Moments(), 0
+            plugin.moments, fresh_after = BatchMoments(), 0
             seen.append(-1)
         for i, _p in plugin.moments.toasts_at(now):   # a bot's win shown light
             if i not in seen:

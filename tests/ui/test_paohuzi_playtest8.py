@@ -144,6 +144,9 @@ def test_fast_forward_still_calls_out_the_players_own_later_wins() -> None:
     from test_paohuzi_playtest6 import _as_view, _rec
     from test_paohuzi_table import started
 
+    from pygame_core.ui.games.paohuzi.moments import FFWD_S
+    from pygame_core.ui.games.paohuzi.winface import face_hold
+
     app = started(1366, 768, 5)
     app.frame(20.0)
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
@@ -158,8 +161,10 @@ def test_fast_forward_still_calls_out_the_players_own_later_wins() -> None:
     sp.on_events([{"type": "win", "seat": me}, {"type": "win", "seat": other}], 20.0)
     shown = sp.moments.toasts_at(20.1)
     assert [i for i, _p in shown] == [1], shown   # the player's second win, then the bot's (play-test 19 #2)
-    assert [i for i, _p in sp.moments.toasts_at(21.2)] == [2]
-    assert not sp.moments.toasts_at(22.3)   # short: the sheet is not held long
+    # (the player's own win as long as without 快进: play-test 32 #3; a bot's short)
+    mine = face_hold(sp.table.view()["records"], 1, me)
+    assert [i for i, _p in sp.moments.toasts_at(20.1 + mine)] == [2]
+    assert not sp.moments.toasts_at(20.2 + mine + FFWD_S)   # short: the sheet is not held long
 
 
 def test_a_refusal_note_on_a_laptop_keeps_off_the_felt() -> None:

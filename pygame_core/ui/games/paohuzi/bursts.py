@@ -131,9 +131,11 @@ def draw_decisive(dl: DisplayList, w: float, h: float, word: str, sub: str, p: f
     return Rect(x0, cy - full / 2, bw, full)   # (its tap area: the band opened)
 
 
-def draw_seat_rays(dl: DisplayList, cx: float, cy: float, r: float, p: float) -> None:
-    """A bot's 胡: rays and a ring round the seal over its face (``r`` its radius), ``p`` 0..1."""
+def draw_seat_rays(dl: DisplayList, cx: float, cy: float, r: float, p: float, reach: float = 2.6) -> None:
+    """A bot's 胡: rays and a ring round the seal over its face (``r`` its radius), ``p`` 0..1, out to
+    ``reach`` radii (a phone's less: its badges side by side, play-test 32, 062731-ph-t1-ff: the rays over
+    the winner's name and score and the other badge)."""
     if 0.0 <= p < 1.0:
-        draw_rays(dl, cx, cy, r * 0.9, r * (1.2 + 1.4 * ease_out(min(1.0, p / 0.5))), p, 12)
-        burst.draw_rings(dl, cx, cy, r, r * 2.6, p)
+        draw_rays(dl, cx, cy, r * 0.9, r * (1.2 + (reach - 1.2) * ease_out(min(1.0, p / 0.5))), p, 12)
+        burst.draw_rings(dl, cx, cy, r, r * reach, p)
 

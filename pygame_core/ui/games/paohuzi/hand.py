@@ -19,6 +19,7 @@ from ...plugin import GameUI, TableView
 from ...tuoguan import Tuoguan
 from ...widgets import CardFace
 from .advice import feeds
+from .batch import BatchMoments
 from .columns import (
     MAX_COLUMNS,
     STORE_KEY,
@@ -35,7 +36,7 @@ from .columns import (
 )
 from .common import L, card_face, kind
 from .ledger import fmt_pts
-from .moments import FFWD_S, Moments, bot_hold
+from .moments import FFWD_S, bot_hold
 from .ready import draw_danger, draw_mark
 
 DOUBLE_TAP_S = 0.8   # a second tap on the same card this soon plays it (mouse and touch alike;
@@ -51,7 +52,7 @@ class HandPart(GameUI):
 
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
-        self.moments = Moments()
+        self.moments = BatchMoments()
         self.skip_wins = False   # 跳到结算 pressed under 快进: no more wins shown this hand
         self.ffwd_hand = False   # 快进 ran this hand: its wins show as compact cards
         self.picked: str | None = None          # a card lifted to move (outside a discard)
@@ -234,9 +235,10 @@ class HandPart(GameUI):
         if kind == "down":
             key = hit.split(":")[-1] if hit and hit.startswith(("card:", "pz:pick:")) else None
             # whatever the first tap did (lift it, or put down a card lifted before): one rule
-            if key is not None and hit is not None and hit.startswith("card:") \
-                    and self._last_tap is not None and self._last_tap[0] == key \
-                    and now - self._last_tap[1] <= DOUBLE_TAP_S:
+            if key is not None and hit is not None and self._last_tap is not None and self._last_tap[0] == key \
+                    and now - self._last_tap[1] <= DOUBLE_TAP_S \
+                    and (hit.startswith("card:") or self.select_limit(view) == 0):   # (no discard due: its
+                self.picked = self.picked if self.select_limit(view) else None   # first tap lifted it, put down)
                 self._discard_now(view, key, now, tapping=True)
                 self.drag = None
                 return False
@@ -257,7 +259,7 @@ class HandPart(GameUI):
         if kind == "up" and moved:
             if hit and hit.startswith("pz:col:"):
                 self.move_to(view, int(hit[7:]))
-            elif y < self._hand_area.y - DRAG_UP and self.select_limit(view) != 0:
+            elif y < self._hand_area.y - DRAG_UP:
                 self._discard_now(view, key, now)
             self.picked = None
             self._changed()
@@ -439,11 +441,20 @@ class HandPart(GameUI):
             self._in_moment = showing
             self._changed()
 
+    def tray_tap(self, view: JSON) -> None:
+        """A tap on the hand while the player is asked to answer a card (its cards take no tap then):
+        said why (play-test 32, 062111: a double click to discard did nothing, no word)."""
+        if self.select_limit(view) == 0 and not self._in_moment and not self.table.client.is_over() and \
+                self.table.viewer in self.table.client.people_to_act():
+            self.table.app.toast(self.g("answer_first"))
+
     # --- playing a card without the button ------------------------------------------------------
     def _discard_now(self, view: JSON, key: str, now: float, tapping: bool = False) -> bool:
         """Discard the hand card ``key`` (a double tap, ``tapping``: its tap still to come, or a drag
         up); a 坎 card or a 王霸 is not sent, nor a card a locked hand wins on (it is selected)."""
-        if self.select_limit(view) == 0:
+        if self.select_limit(view) == 0:   # said why (play-test 32, 062111: a double tap in a claim did nothing)
+            asked = self.table.viewer in self.table.client.people_to_act() and not self.table.client.is_over()
+            self.table.app.toast(self.g("answer_first" if asked else "discard_not_now"))
             return False
         card = next((c for col in self.columns(view) for c in col if c["id"] == key), None)
         if card is None:

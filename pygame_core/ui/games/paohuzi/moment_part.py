@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import JSON, GameState
+from ....core.i18n import pick
 from ....games.paohuzi.cards import CODES
 from ....table.client import SeatClient
 from ... import theme as th
@@ -16,6 +17,7 @@ from ...ffwd import FastForward
 from ...geom import Rect
 from ...layout import Layout
 from ...screen import bot_delay
+from .batch import AGAIN, BatchMoments
 from .board import PHONE_RIVER, TILE, Board, place_of, river_layout
 from .bursts import bowl_up, draw_bowl_up, draw_decisive, draw_seat_rays, up_hold
 from .cheer import SELF_DRAWN
@@ -35,6 +37,12 @@ PROMPT_FACE = 1.5   # a win's hand face up, or the player's own win past its spl
 TO_MIDDLE_S = 0.35
 
 
+BEAT = 0.6   # at 中 (scaled by the speed): a claim's call, the player's own bowl lit and a 王霸 kept hold the
+# table this long from when they show (play-test 32 #4, 061618 -> 061630: nine log lines in 4 s, the
+# player's own bowl lit twice and a 王霸 kept unseen)
+PHONE_REACH = 1.1   # a phone's 胡 rays round a badge's face: a crown on the seal, off its name and the badge beside
+WILD_CALL_S = 1.3   # a 王霸 kept: its call at the seat (as a claim's, table.CALL_S)
+
 CALL_HALF = 35.0   # half a phone's call box's height (moments.draw_banner: 28 px word, its seat's name)
 
 
@@ -45,6 +53,7 @@ class MomentPart(HandPart):
     _peek_at = 0.0   # when it opened
     _asked_at: int | None = None   # the ply at which the player's prompt showed (None: not asked)
     board: Board
+    moments: BatchMoments
     tl: Timeline
     _revealed: int | None
     _card_at: float
@@ -123,6 +132,10 @@ class MomentPart(HandPart):
             # face down when unseen (play-test 24 #4: melds "appear in place")
             self._fly(code if isinstance(code, str) else None, "stock", None, "melds", seat, now)
             return
+        if ty == "keep_wild":   # a drawn 王霸 kept: it flies from the middle into the hand, called at the seat
+            self._fly("*", "card", None, "hand", seat, now, "王霸")
+            self.moments.call(now, seat, "王霸", self.name(seat), WILD_CALL_S, ("*",))
+            return
         if not isinstance(code, str):
             return
         if ty == "draw" and ev.get("shown"):
@@ -175,7 +188,8 @@ class MomentPart(HandPart):
                 under, word = self.g("bowl_lit", m=mult).rsplit(" ", 1)
                 draw_seal(dl, plate, word, t / hold if hold > 0 else 1.0, under=under)
                 continue
-            draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar, hold, self._lane(seat, w))
+            draw_bowl(dl, self, w, h, t, (seat, mult), self._mark(seat), bar if seat != self.table.viewer else None,
+                      hold, self._lane(seat, w))   # (the player's own at their part, under the bar: not over it)
         for x, t, hold in self.moments.bowl_ups(now):   # a new shape: the bowl itself, large (play-test 20 #5)
             own = (self._sides[0] if self.own_apart() and self._sides[0].h > 60 else self.board.boxes.get(x.seat)) \
                 if x.seat == self.table.viewer else None   # over the seat's part, its own grid's (a laptop's: its
@@ -190,11 +204,13 @@ class MomentPart(HandPart):
                 if i in faces:   # its first beat: the hand face up, the table waiting (play-test 10, 50-52)
                     dl.hit("pz:face", self._face(dl, w, h, faces[i], recs, i, True))   # (a tap goes on: 15, D1)
                     if (plate := self._plate(winner)) is not None:   # and 胡 on the winner's face (13: "no
-                        draw_seat_rays(dl, *seal_at(plate), faces[i] / 0.35)   # big 胡 callout for a bot"), in
+                        draw_seat_rays(dl, *seal_at(plate), faces[i] / 0.35,   # big 胡 callout for a bot"), in
+                                       PHONE_REACH if w < 500 else 2.6)
                         draw_seal(dl, plate, "胡", faces[i], th.CINNABAR)   # rays (play-test 20: "no big effect")
-                else:
-                    draw_toast(dl, self, w, h, p, recs[i], self._mark(winner), self._lane(winner, w),
-                               self.table.viewer)
+                else:   # (a locked seat's stream in one callout: batch.py)
+                    rec, n = self.moments.merged(recs, i)
+                    draw_toast(dl, self, w, h, p, rec, self._mark(winner), self._lane(winner, w), self.table.viewer,
+                               pick(AGAIN, self.lang).format(name=self.name(winner), n=n) if n > 1 else "")
         live = getattr(self.table, "rclient", None) is None   # (a replay's win shows its own: table.draw_center)
         if self.peek is not None and (live or beat is None and not faces):   # over a win's panel or toast: the
             self.draw_peek(dl, w, h, view)   # hand tapped opens at once (play-test 30 #4, 025749: 点看 in a 血流 run
@@ -207,7 +223,15 @@ class MomentPart(HandPart):
         under an opened hand)."""
         if self.moments.current(now) is not None or self.moments.faces_at(now) or self.peek is not None:
             return True
-        return not self.table.fast() and self.board.linger is not None and now < self.board.linger[2]
+        if self.table.fast():
+            return False
+        return self.board.linger is not None and now < self.board.linger[2] or self._beating(now)
+
+    def _beating(self, now: float) -> bool:
+        """A claim's call, the player's own bowl lit or a 王霸 kept shows its first beat: the table waits."""
+        beat, t, me = BEAT * bot_delay(self.table.app.settings) / 1.1, self.moments.clock(now), self.table.viewer
+        return beat > 0 and any(x.start is not None and t - x.start < beat and (x.kind == "call" or x.seat == me)
+                                for x in self.moments.lit if x.kind != "win")
 
     def animating(self, now: float) -> bool:
         # a light win or bowl, a claim's call fades out (frames stopped mid-fade and a call stood over
@@ -343,11 +367,11 @@ class MomentPart(HandPart):
 
     def _bowl_lit(self, ev: JSON, now: float) -> None:
         """A bowl lit is called out at its seat (play-test: unseen), a bot's ×N as a seal; one that took a
-        new shape (×8 up) as the bowl itself, the player's own too (play-test 20 #5: ×8 and ×20 lit unseen)."""
+        new shape (×8 up) as the bowl itself, the player's own too (play-test 20 #5: ×8 and ×20 lit unseen),
+        and their own ×N (play-test 32 #4: lit twice unseen, on their grid alone)."""
         seat, mult, mask, cell = int(ev["seat"]), int(ev.get("mult", 1)), int(ev.get("mask", 0)), int(ev.get("cell", -1))
         up, delay = bowl_up(mask, cell, mult), bot_delay(self.table.app.settings)
-        if up or seat != self.table.viewer:
-            self.moments.bowl(now, seat, mult, up_hold(delay) if up else bowl_hold(delay), mask, cell, up)
+        self.moments.bowl(now, seat, mult, up_hold(delay) if up else bowl_hold(delay), mask, cell, up)
 
     def _dealt_to(self, seat: int) -> Rect:
         """Where a bot's 亮张 goes: into its hand, its fan of backs or a phone's count on its plate

@@ -315,13 +315,13 @@ def light_win(recs: list[JSON], viewer: int | None, index: int, flow: bool = Tru
 
 
 def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: JSON, at: tuple[float, float],
-               lane: Lane = None, viewer: int | None = None) -> None:
-    """A light win at the winner's seat: the card won on, 胡 and the name, the amount (and what the
-    player pays), fading out; no veil and no tap target (the table plays on). ``at``: its centre."""
+               lane: Lane = None, viewer: int | None = None, again: str = "") -> None:
+    """A light win at the winner's seat: the card won on, 胡 and the name (``again``: a batch's words), the
+    amount (and what the player pays); no veil and no tap target (the table plays on). ``at``: its centre."""
     winner = int(rec.get("seat", 0))
     pay = [int(x) for x in rec.get("pay") or []]
     code = str(rec.get("card", ""))
-    line = f"{sp.name(winner)} 胡 {sp.glyph(code)}" if sp.lang != "en" else f"{sp.name(winner)} wins on {sp.glyph(code)}"
+    line = again or (f"{sp.name(winner)} 胡 {sp.glyph(code)}" if sp.lang != "en" else f"{sp.name(winner)} wins on {sp.glyph(code)}")
     # the winner's gain, as the log and the ledger's row say it (play-test 11: "得分 24,576" beside the
     # log's "得 49,152", each payer's share read as another figure)
     amount = sp.g("win_gain", v=fmt_pts(win_gain(rec, sp.lang), sp.lang))
@@ -589,7 +589,7 @@ def draw_bowl(dl: DisplayList, sp: Speaker, w: float, h: float, t: float, bowl: 
     _solid(dl, Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), 14)
     dl.rect(Rect(x - bw / 2, y - s * 0.9, bw, s * 1.8 + 18), "rgba(20,16,12,0.9)", th.GOLD, 2.0, 14)
     dl.text(x, y, word, s, th.GOLD, "c", "b", "s")
-    dl.text(x, y + s * 0.75, who, 16, th.PAPER, "c", "n", "a")
+    dl.text(x, y + s * 0.9 + 3, who, 15, th.PAPER, "c", "n", "a")   # (clear of the word: 390x844)
     dl.alpha(1.0)
 
 

@@ -487,6 +487,7 @@ class PaohuziUI(AdvicePart):
             self.move_to(view, int(hid[7:]))
         elif hid in ("pz:tray", "pz:counter"):
             self.counter_big = (None if self.counter_big else self._prompt()) if hid == "pz:counter" else self.counter_big
+            self.tray_tap(view) if hid == "pz:tray" else None
             return True
         elif hid.startswith("pz:peek"):   # a locked seat's hand opened large, closed by a tap
             self.open_peek(None if hid == "pz:peek" or self.peek == int(hid[8:]) else int(hid[8:]))
@@ -566,9 +567,9 @@ class PaohuziUI(AdvicePart):
                 flow = bool((self.table.view().get("options") or {}).get("blood_flow", True))
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
                     if not self.skip_wins:   # under 快进 each a short card (play-test 19 #2; 8, 32: log only)
-                        face = FFWD_S if fast else face_hold(recs, win, me)   # face up, then no callout
-                        hold = face or toast_hold(bot_delay(self.table.app.settings))   # after it (over the
-                        # 记牌器 it said the panel again, play-test 11, 21)
+                        mine = me in (recs[win].get("seat"), recs[win].get("src"))   # the player's own win or
+                        face = FFWD_S if fast and not mine else face_hold(recs, win, me)   # 点炮 never quick
+                        hold = face or toast_hold(bot_delay(self.table.app.settings))   # (pt32 #3; pt11, 21)
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)), face)
                 else:
                     self.moments.add(now, max(0, win), self._hold(ev.get("seat")))

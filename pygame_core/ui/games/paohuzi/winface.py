@@ -43,6 +43,8 @@ def face_hold(recs: list[JSON], i: int, viewer: int | None = None) -> float:
     # a win on the viewer's own card (their turn-up or discard) never quick (play-test 13, 102: a
     # locked bot's third win on the card the player waited on "flashes by", told by the log alone)
     mine = viewer is not None and seat != viewer and 0 <= i < len(recs) and recs[i].get("src") == viewer
+    if nth >= MANY and not mine and seat != viewer:   # a locked seat's stream: light, batched at its seat
+        return 0.0   # (play-test 32 #4: 14-21 wins a hand, each holding the table; batch.py)
     return max(hold, FACE_S) if mine else hold
 
 
