@@ -11,6 +11,8 @@ from test_huaniao_timeout import to_main, wait_out
 from test_huaniao_trust import mine, tap, timed_table
 
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao_show import slide_clear
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -165,3 +167,25 @@ def test_the_players_own_win_on_points_puts_no_winners_hand_plate_over_its_momen
     assert pl.tx("won_with_hand") not in words(me, "points")
     assert pl.tx("won_with_hand") in words(other, "points")
     assert pl.tx("won_with_out") in words(me, "out")
+
+
+def test_a_phones_perch_pill_slides_off_the_seats_cards_along_its_row() -> None:
+    """FIXERS Left (pt31 053653-phone-g: "电脑3 栖 · 摸一张" lay on 电脑1's 天上天下, the row's other half bare):
+    the pill goes where it covers least of the seats' cards in its row, the nearest such place."""
+    cards = [Rect(200, 0, 150, 50)]
+
+    def cover(b: Rect) -> float:
+        return sum(max(0.0, min(b.r, r.r) - max(b.x, r.x)) * max(0.0, min(b.b, r.b) - max(b.y, r.y)) for r in cards)
+
+    pill = Rect(150, 10, 120, 30)
+    moved = slide_clear(pill, 0, 390, cover)
+    assert cover(pill) > 0 and cover(moved) == 0 and moved.r <= 200 and moved.y == pill.y
+    assert slide_clear(Rect(20, 10, 120, 30), 0, 390, cover) == Rect(20, 10, 120, 30)  # clear already: stays
+    app, scr, now = table(390, 844, seed=4, actions=10)
+    pl = ui(scr)
+    app.frame(now + 10)
+    pl.perch_run(((scr.viewer or 0) + 3) % 4, now + 10)
+    app.frame(now + 10.5)
+    box = pl.spots["banner"]
+    centred = box.move(195 - box.cx, 0)
+    assert pl.over_plays(box, "lie") < pl.over_plays(centred, "lie")

@@ -43,6 +43,7 @@ from .huaniao_show import (
     draw_banner,
     draw_burst,
     draw_moment,
+    slide_clear,
 )
 from .huaniao_win import (
     SCROLL_S,
@@ -501,11 +502,12 @@ class HuaniaoUI(HuaniaoEnd):
             box = clear_of_seats(box, [self.seat_rect(s) for s in range(4) if s != me],
                                  max(text_width(ln, size) for ln in lines) + 48)
             fade = 1.0 if style == "perch" and len(self.perchers) > 1 else age / 0.25  # a run's line grows
-            if style == "perch":  # a quiet pill, not a band across the table
-                size = min(size, 17.0)
+            if style == "perch":  # a quiet pill, not a band across the table, off the seats' cards where it can
+                size, wide = min(size, 17.0), box
                 pw = min(box.w, max(text_width(ln, size) for ln in lines) + 40)
                 box = Rect(box.cx - pw / 2, box.cy - (size * 1.25 * len(lines) + 12) / 2, pw,
                            size * 1.25 * len(lines) + 12)
+                box = slide_clear(box, wide.x, wide.r, lambda b: self.over_plays(b, "lie"))
             draw_banner(dl, box, size, lines, style, min(1.0, fade, (life - age) / 0.4))
             self.spots["banner"] = box  # a toast keeps off it, a callout waits for it (not for a 栖's pill)
             self.spots.update({} if style == "perch" else {"loud": box})

@@ -117,6 +117,17 @@ def clear_of_seats(box: Rect, seats: list[Rect], need: float) -> Rect:
     return Rect(lo, box.y, hi - lo, box.h) if hi - lo >= need else box
 
 
+def slide_clear(box: Rect, lo: float, hi: float, cover: Callable[[Rect], float]) -> Rect:
+    """``box`` moved along its row, between ``lo`` and ``hi``, to where it covers the least (``cover``: px² of
+    the seats' cards under a box), the nearest such place (pt31 053653-phone-g: a phone's "电脑3 栖 · 摸一张"
+    pill lay on 电脑1's 天上天下 with the row's other half bare)."""
+    if cover(box) <= 0 or hi - lo <= box.w:
+        return box
+    places = [lo + (hi - lo - box.w) * k / 24 for k in range(25)]
+    best = min(places, key=lambda x: (cover(box.move(x - box.x, 0)), abs(x - box.x)))
+    return box.move(best - box.x, 0)
+
+
 def draw_banner(dl: DisplayList, box: Rect, size: float, lines: list[str], style: str, alpha: float) -> None:
     dl.alpha(alpha)
     dl.rect(box, "rgba(20,16,12,0.86)", None, 1, 10)
