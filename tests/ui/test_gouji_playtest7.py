@@ -95,7 +95,7 @@ def test_a_partners_play_is_passed_by_itself_unless_the_pass_is_a_real_choice() 
     passes a partner's play for the viewer, said in the callout; it still asks in 四户乱缠, 待发四, when
     the viewer could open by beating it, and never passes for the viewer on an opponent's play."""
     ui = gouji()
-    assert not ui.partner_on  # off by default (play-test 11 D1: it took decisions away); switched on:
+    assert partner.switch_on({})  # on by default (play-test 32 #3; pt11 D1 had it off; make_app pins it off)
     ui.table.app.settings[partner.SETTING] = True
     me = ui.me()
     mate, opp = (me + 2) % 6, (me + 3) % 6
@@ -144,7 +144,7 @@ def test_the_partner_switch_shows_at_the_table_flips_and_is_kept(w: int, h: int)
     assert r.w >= 44 and r.h >= 32 and inside(r, lay.center)
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T" and op[1] >= r.x and op[1] <= r.r
              and r.y <= op[2] <= r.b]
-    assert any("关" in t for t in texts), texts  # (off by default: play-test 11 D1)
+    assert any("关" in t for t in texts), texts  # (make_app pins it off: the default is on, test_gouji_pt32)
     drawn = [x for x in app.state()["hits"] if x["id"] != "gj:partner" and meet(Rect(*x["rect"]), r)
              and not x["id"].startswith(("tip", "card:", "gj:table"))]
     assert not drawn, drawn  # nothing else to tap there

@@ -155,7 +155,7 @@ def test_the_partner_switch_says_it_passes_once_the_opponents_have(lang: str) ->
     hit = next((h for h in app.state()["hits"] if h["id"] == HIT), None)
     assert hit is not None
     texts = [str(op[3]) for op in app.dl.ops if op[0] == "T"]
-    word = "对家过后自动过联邦" if lang == "zh-Hans" else "Auto-pass partner off"  # (one line: pt21 121558)
+    word = "联邦的牌自动过" if lang == "zh-Hans" else "Auto-pass partner off"  # (one line: pt21 121558; pt32 #3's words)
     assert any(word in t for t in texts), [t for t in texts if "联邦" in t or "partner" in t]
 
 

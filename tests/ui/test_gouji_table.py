@@ -29,7 +29,8 @@ def make_app(w: int, h: int, lang: str = "zh-Hans", deal: int | None = None) -> 
     """``deal``: the deal's seed (None: one pinned per window size, so a failure is replayable: a
     random deal once failed a phone's 8.3 px card indices and was never seen again)."""
     app = App(MemoryStorage())
-    app.settings.update({"speed": "instant", "game": "gouji", "tour_off": True, "lang": lang, "timers": False})
+    app.settings.update({"speed": "instant", "game": "gouji", "tour_off": True, "lang": lang, "timers": False,
+                         "gouji_partner_pass": False})  # (the seeded hands' flows as pinned: pt32 #3 turned it on)
     app.settings["fixed_seed"] = deal if deal is not None else pinned_deal(w, h)
     app.handle({"t": "resize", "w": w, "h": h, "dpr": 2}, 0.0)
     app.frame(0.0)

@@ -19,7 +19,7 @@ from .counter import counter_chip, draw_counter
 from .labels import TIPS
 from .ledger import Ledger, draw_ledger, ledger_room, need_w
 from .moments import LOW, Moments, draw_call
-from .partner import draw_switch
+from .nocall import draw_chip, switch_here
 from .prev import PREV_HIT, play_cards, prev_chip
 from .stamps import draw_stamps, earlier_tag
 from .table import RoundPlays, draw_seat_map, fan_rects, glow, play_boxes, play_rows_height
@@ -188,9 +188,9 @@ def _draw_center(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float)
         counter_chip(dl, r, view, ui.lang)
     if ph == "play" and ui.round.prev:  # the last round's chip at the foot's other end
         prev_chip(dl, Rect(body.x + 6, body.b - 44, 104, 40), ui.lang)
-    if ph == "play" and viewer is not None and in_hand(view, viewer):  # then 自动过联邦's switch
+    if viewer is not None and switch_here(view, viewer):  # then 自动过联邦's switch (从不叫点's while set up: nocall.py)
         right = boxes[viewer].x - 8
-        draw_switch(dl, Rect(body.x + 116, body.b - 44, min(190.0, right - body.x - 116), 40), ui.partner_on, ui.lang)
+        draw_chip(dl, Rect(body.x + 116, body.b - 44, min(190.0, right - body.x - 116), 40), view, ui.table.app.settings, ui.partner_on, ui.lang)
     boxed = ph in ("play", "yudian", "mingdian")  # the seats' boxes hold plays or calls
     top = body.y + (play_rows_height(seats, body, mode, ch) if boxed else 0.0)
     bottom = boxes[viewer].y - 4 if viewer is not None and boxed else body.b - 4
@@ -603,10 +603,10 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
         draw_words(ui, dl, Rect(lo + 4, free_y, hi - lo - 8, max(0.0, foot - free_y)), view, viewer is None)
     if upright and playing and viewer is not None and ui.round.prev:  # left of the viewer's place
         prev_chip(dl, Rect(body.x + 4, rooms[viewer].y, rooms[viewer].x - body.x - 10, rooms[viewer].h), ui.lang)
-    if upright and playing and viewer is not None and in_hand(view, viewer):  # right of it (above the
-        mat = rooms[viewer]  # 记牌 chip, which takes the corner while the counter is off)
+    if upright and viewer is not None and switch_here(view, viewer):  # right of it (above the 记牌 chip, which
+        mat = rooms[viewer]  # takes the corner while the counter is off)
         spot = Rect(mat.r + 4, mat.y - (48 if ui.counter_switch and not counter_h else 0), body.r - mat.r - 6, mat.h)
-        draw_switch(dl, Rect(spot.x, spot.y, spot.w, min(spot.h, 44.0)), ui.partner_on, ui.lang, short=True)
+        draw_chip(dl, Rect(spot.x, spot.y, spot.w, min(spot.h, 44.0)), view, ui.table.app.settings, ui.partner_on, ui.lang, True)
     if upright or viewer is None:
         if not counter_h and ui.counter_switch:
             counter_chip(dl, body, view, ui.lang)
@@ -623,16 +623,11 @@ def draw_ring(ui: CenterUI, dl: DisplayList, r: Rect, view: JSON, now: float) ->
     if chip:
         counter_chip(dl, Rect(mine.r + 6, row.y, body.r - mine.r - 12, row.h), view, ui.lang)
     spot = Rect(mine.r + 6, row.y, body.r - mine.r - 12 - (62 if chip else 0), row.h)
-    if playing and in_hand(view, viewer):  # 自动过联邦's switch at the spot's far end
-        got = draw_switch(dl, spot.right(min(spot.w / 2, 150.0)), ui.partner_on, ui.lang, short=True)
+    if switch_here(view, viewer):  # 自动过联邦's switch at the spot's far end (从不叫点's while set up)
+        got = draw_chip(dl, spot.right(min(spot.w / 2, 150.0)), view, ui.table.app.settings, ui.partner_on, ui.lang, True)
         spot = Rect(spot.x, spot.y, (got.x - 4 if got is not None else spot.r) - spot.x, spot.h)
     if playing and ui.round.prev:  # right of the viewer's play, left of the counter's chip
         prev_chip(dl, spot, ui.lang)
-
-
-def in_hand(view: JSON, seat: int) -> bool:
-    """The seat still plays this hand (not gone out): a switch about its passes means something."""
-    return str(seat) not in (view.get("places_so_far") or {}) and bool(view.get("hand"))
 
 
 def ring_reports(ui: CenterUI, dl: DisplayList, seats: dict[int, Rect], view: JSON, now: float) -> None:

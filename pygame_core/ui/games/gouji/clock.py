@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ....core.game import JSON, Action
+from ....games.gouji.cards import VALUE, parse_ranks
 from ... import tuoguan
 from ...plugin import Btn, TableView
 from ...tuoguan import Tuoguan
@@ -34,6 +35,7 @@ class Clock:
     late_call: bool = False  # the viewer's call is about to time out (declined with a callout)
     dropped: bool = False  # the last time-out left the player's selection in the hand (said in the toast)
     call_left: tuple[Any, float, float] | None = None  # the call asked (its key), its window's time left, as of when
+    picked: Action | None = None  # the play the player's raised cards send as the clock runs out (``deadline_pick``)
 
     def ran_out(self, now: float) -> bool:
         """The viewer's clock, as last drawn, has run down to the time-out by ``now``."""
@@ -99,7 +101,8 @@ def watch(ui: ClockUI, view: JSON, now: float) -> None:
     before = ui.tuoguan.timeouts
     if ui.tuoguan.watch(client, me, now):
         ui.table.reask()  # a prompt already shown is answered too
-        ui.table.app.toast(tuoguan.text("why", ui.lang))
+        ui.moments.banner(tuoguan.text("why", ui.lang), now, True)  # across the middle, big (pt32 #2: a toast went unseen;
+        # 取消托管 is one tap on its bar)
     elif ui.tuoguan.timeouts > before:  # what the next one does (the banner said what this one did)
         said = [ui.tx("timed_dropped")] if ui.clock.dropped else []
         ui.table.app.toast(("；" if ui.lang != "en" else "; ").join([*said, ui.tx("timed_out_next")]), 4.0)
@@ -118,8 +121,9 @@ def deadline_pick(ui: ClockUI, view: JSON) -> Action | None:
     cards = [c for c in ui.hand(view) if ui.card_key(c) in sel]
     if not cards:
         return None
-    return next((b.action for b in ui.buttons(view, cards) if b.id in ("play", "return") and b.style == "primary"
-                 and b.enabled and not b.confirm and b.action is not None), None)
+    ui.clock.picked = next((b.action for b in ui.buttons(view, cards) if b.id in ("play", "return") and b.style == "primary"
+                            and b.enabled and not b.confirm and b.action is not None), None)
+    return ui.clock.picked
 
 
 def own_move(ui: ClockUI, ev: JSON, selected: Sequence[str], now: float) -> None:
@@ -133,7 +137,10 @@ def own_move(ui: ClockUI, ev: JSON, selected: Sequence[str], now: float) -> None
     did = line[len(ui.name(me)):].strip() if line.startswith(ui.name(me)) else line  # (the move: 过, 出 A A)
     ui.clock.timed.append(ev)
     ui.clock.seen = None
-    ui.moments.splash(me, MARK, ui.tx("timed_out_did", did=did), now, big=True)
+    picked, ui.clock.picked = ui.clock.picked, None  # the player's raised cards went: said so (pt32 #2, 063219-ph10)
+    sel = picked is not None and ev.get("type") == "play" and picked.get("a") == "play" and \
+        sorted(VALUE[int(c)] for c in ev.get("cards") or []) == sorted(parse_ranks(picked.get("cards") or []))
+    ui.moments.splash(me, MARK, ui.tx("timed_out_sel" if sel else "timed_out_did", did=did), now, big=True)
     ui.clock.dropped = bool(selected)
     if selected:
         ui.table.app.toast(ui.tx("timed_dropped"), 4.0)

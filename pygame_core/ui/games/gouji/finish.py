@@ -13,7 +13,7 @@ from ....games.gouji.texts import PLACE_NAMES, TRIBUTE_NAMES
 from ... import theme as th
 from ...draw import DisplayList, text_width
 from ...geom import Rect
-from ...widgets import card
+from ...widgets import card, card_back
 from .labels import L, card_face, rank_text
 from .table import COUNTER_VALUES, cards_out
 
@@ -39,7 +39,10 @@ WORDS: dict[str, Text] = {
     "why": tx("{team}队三家都走完：{who}", "{team}隊三家都走完：{who}", "Team {team} all out: {who}"),
     "rev": tx("革命", "革命", "revolution"),
 }
-SMALL_W = 24.0  # a revealed card at the seat
+SMALL_W = 24.0  # a revealed card at the seat (a phone's)
+WIDE_W = 34.0  # ... on a wide screen (pt32 #4: 多乐 turns the hands up at the seats, read before the sheet)
+FLIP_S, FLIP_STEP_S = 0.3, 0.05  # each card turns over in this long, one after another from the left
+LEFT_HOLD_S = 1.4  # the sheet waits this much longer when cards are turned up at the seats
 
 
 def result_title(say: Callable[..., str], me: int, wt: object, place: str, n: int, scored: bool = True) -> str:
@@ -166,24 +169,38 @@ def mini_cards(dl: DisplayList, x: float, cy: float, vals: list[int], lang: str)
         x += w
 
 
-def draw_left(dl: DisplayList, view: JSON, viewer: int | None, seat_rect: Callable[[int], Rect],
-              lang: str, w: float, h: float) -> None:
-    """The cards a seat still held, face up under its badge (over it where the screen ends); only
-    when they are known to be that seat's (several seats' cards together go on the sheet)."""
+def shown_left(view: JSON, viewer: int | None) -> bool:
+    """Cards are turned up at the seats (``draw_left``): the sheet waits ``LEFT_HOLD_S`` more."""
     got = left_values(view, viewer)
-    if len(got) != 1 and any(not v for v in got.values()):  # (several seats' cards in one list: the sheet)
+    return any(got.values()) and not (len(got) != 1 and any(not v for v in got.values()))
+
+
+def draw_left(dl: DisplayList, view: JSON, viewer: int | None, seat_rect: Callable[[int], Rect],
+              lang: str, w: float, h: float, since: float = 9.0) -> None:
+    """The cards a seat still held, face up under its badge (over it where the screen ends), turning over one after
+    another ``since`` s after the hand's end; only when they are known to be that seat's (several seats' cards
+    together go on the sheet)."""
+    if not shown_left(view, viewer):
         return
-    for s, vals in got.items():
+    cw = WIDE_W if w >= 700 and h >= 600 else SMALL_W
+    for s, vals in left_values(view, viewer).items():
         seat = seat_rect(s)
         if not vals or seat.w <= 0:
             continue
-        ch = SMALL_W * 1.42
-        step = min(SMALL_W * 0.62, max(8.0, (min(w, 360.0) - SMALL_W) / max(1, len(vals) - 1)))
-        row_w = SMALL_W + step * (len(vals) - 1)
+        ch = cw * 1.42
+        step = min(cw * 0.62, max(8.0, (min(w, 360.0) - cw) / max(1, len(vals) - 1)))
+        row_w = cw + step * (len(vals) - 1)
         x = max(4.0, min(w - 4 - row_w, seat.cx - row_w / 2))
         y = seat.b + 4 if seat.b + 4 + ch <= h - 4 else seat.y - 4 - ch
         for i, v in enumerate(vals):
-            card(dl, Rect(x + i * step, y, SMALL_W, ch), card_face(v, i % 4 if v < 16 else -1, lang), small=True)
+            turn = min(1.0, max(0.0, (since - i * FLIP_STEP_S) / FLIP_S))  # 0: its back, 1: its face
+            r = Rect(x + i * step, y, cw, ch)
+            squeeze = abs(1.0 - 2.0 * turn)  # (narrowed about its middle as it turns)
+            r = Rect(r.cx - r.w * squeeze / 2, r.y, max(1.0, r.w * squeeze), r.h)
+            if turn < 0.5:
+                card_back(dl, r, small=True)
+            else:
+                card(dl, r, card_face(v, i % 4 if v < 16 else -1, lang), small=True)
 
 
 def merged(obs: list[JSON]) -> list[JSON]:

@@ -180,6 +180,7 @@ L: dict[str, Text] = {
     # what the time-out did, named (pt9 D5: "the game played 5 5 for me with no banner")
     "timed_out_did": tx("超时：已为你{did}", "超時：已為你{did}", "Time's up, auto: {did}"),
     "timed_out_next": tx("再超时一次就转托管", "再超時一次就轉託管", "One more time-out and auto-play takes over"),
+    "timed_out_sel": tx("超时：已按你选的牌{did}", "超時：已按你選的牌{did}", "Time's up: your raised cards went: {did}"),
     "timed_dropped": tx("超时：你选的牌没能出，已收回", "超時：你選的牌沒能出，已收回",
                         "Time-out: your selection was not played; it stays in your hand"),
     "lg_timed": tx("{name} 超时 · {did}", "{name} 超時 · {did}", "{name} timed out · {did}"),
@@ -227,6 +228,8 @@ L: dict[str, Text] = {
     "own_count": tx("{n}张", "{n}張", "{n} cards"),  # the viewer's count on its strip
     # a big moment's word across the felt (fanfare.py), by its seal's key
     "fan_mark_open": tx("开点！", "開點！", "Open!"), "fan_mark_first": tx("头科！", "頭科！", "Out first!"),
+    "fan_chuan": tx("串三湖！", "串三湖！", "Sweep!"), "mark_chuan": tx("串", "串", "S"),  # (pt32 #4: a small chip on the sheet)
+    "sp_chuan": tx("{team}串三湖！", "{team}串三湖！", "{team} sweep!"),
     "fan_mark_kill": tx("打死！", "打死！", "Killed!"), "fan_mark_ershayi": tx("二杀一！", "二殺一！", "2 kill 1!"),
     "fan_mark_shao": tx("捎！", "捎！", "Shao!"), "fan_mark_rev": tx("革命！", "革命！", "Revolution!"),
     "fan_mark_bie": tx("憋三！", "憋三！", "Stuck 3!"), "fan_place": tx("{place}！", "{place}！", "{place}!"),

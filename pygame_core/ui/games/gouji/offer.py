@@ -11,7 +11,7 @@ from ....core.i18n import pick
 from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ...plugin import Btn
 from ...widgets import CardFace
-from . import partner
+from . import nocall, partner
 from .bar import PAY_CELLS, hand_order
 from .clock import Clock
 from .hand import GoujiHand
@@ -104,6 +104,7 @@ class GoujiOffer(GoujiHand):
             # what doing nothing does, said on it (pt31 #1, 052653: the call went by unseen); the seconds are the
             # ring's (play-test 32: a count in the label stood at 13 while the ring ran: the bar is drawn once a move)
             out.append(Btn("nocall", self.tx(f"no_{ph}"), {"a": "skip"}, "normal", self.tx("call_left"), slot="pass"))
+            out.append(nocall.button(self.lang))  # no call now and from now on (pt32 #1: two 15 s rings a hand)
         elif ph == "revolution":
             if "declare" in kinds:
                 out.append(Btn("declare", self.tx("declare"), {"a": "declare"}, "primary", self.tx("rev_sub"),

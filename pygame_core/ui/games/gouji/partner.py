@@ -1,6 +1,7 @@
 """过 on a partner's play by itself (play-test 6: the player pressed 过 after every teammate's K K, A A 2,
 Q Q Q Q Q ... a dozen taps a hand; 多乐 players expect a quick 不要 there): a switch on the felt, kept in the
-settings, off by default (play-test 11 D1: opt-in, as 多乐). Passing a partner's play is nearly always right in 够级 (beating it spends your
+settings, on by default (play-test 32 #3: asked on partners' plays with the switch off and unexplained; 多乐 skips
+them unless you beat them; play-test 11 D1 had it opt-in). Passing a partner's play is nearly always right in 够级 (beating it spends your
 cards, and a partner's gouji beaten by you is a void opening attempt, rules 9.2), so the default saves the
 taps; the table still asks where a pass would be a real choice:
 
@@ -27,7 +28,7 @@ SETTING = "gouji_partner_pass"  # app.settings: kept with the player's other cho
 HIT = "gj:partner"
 WORDS: dict[str, Text] = {
     # (what it does, said on it: "联邦出牌自动过 开" still asked while an opponent was in, pt18 #6)
-    "switch": tx("对家过后自动过联邦", "對家過後自動過聯邦", "Auto-pass partner"),  # (pt21 121558: "...after foes" /
+    "switch": tx("联邦的牌自动过", "聯邦的牌自動過", "Auto-pass partner"),  # (pt32 #3: "对家过后自动过联邦" not understood)  # (pt21 121558: "...after foes" /
     # "off" wrapped, read as cut off; its tap's tip says when)
     "short": tx("自动过联邦", "自動過聯邦", "Auto-pass"),
     "on": tx("开", "開", "on"), "off": tx("关", "關", "off"),
@@ -55,9 +56,9 @@ WORDS: dict[str, Text] = {
 
 
 def switch_on(settings: JSON) -> bool:
-    """Whether a partner's play is passed by itself: off unless the player switched it on (play-test 11 D1:
-    on by default it "silently forfeits my decisions"; 多乐 asks, any auto-pass is opt-in)."""
-    return bool(settings.get(SETTING, False))
+    """Whether a partner's play is passed by itself: on unless the player switched it off (play-test 32 #3; it passes
+    only where the partner's play takes the round anyway: every opponent passed, ``asked``)."""
+    return bool(settings.get(SETTING, True))
 
 
 def partner_pass(view: JSON, me: int, legal: list[Action]) -> Action | None:
@@ -92,11 +93,12 @@ def asked(view: JSON, me: int, legal: list[Action]) -> str | None:
     return ""
 
 
-def draw_switch(dl: DisplayList, spot: Rect, on: bool, lang: str, short: bool = False) -> Rect | None:
+def draw_switch(dl: DisplayList, spot: Rect, on: bool, lang: str, short: bool = False,
+                words: dict[str, Text] = WORDS, hid: str = HIT) -> Rect | None:
     """The switch as a pill centred in ``spot`` (its word and 开/关; gold while on), tapped to flip;
-    None where it does not fit."""
-    label = pick(WORDS["short" if short else "switch"], lang)
-    state = pick(WORDS["on" if on else "off"], lang)
+    None where it does not fit. ``words``/``hid``: another switch's (nocall.py's 从不叫点)."""
+    label = pick(words["short" if short else "switch"], lang)
+    state = pick(words["on" if on else "off"], lang)
     two = spot.w < text_width(f"{label} {state}", 12) + 16  # a narrow spot: the state under the word
     w = min(spot.w, max(text_width(label, 12), text_width(state, 12)) + 14 if two else
             text_width(f"{label} {state}", 12) + 20)
@@ -111,5 +113,5 @@ def draw_switch(dl: DisplayList, spot: Rect, on: bool, lang: str, short: bool = 
         dl.text(r.cx, r.y + h * 0.72, state, 12, colour, "c", "b")
     else:
         dl.text_in(r, f"{label} {state}", 12, colour, weight="b")
-    dl.hit(HIT, r, pick(WORDS["tip_on" if on else "tip_off"], lang))
+    dl.hit(hid, r, pick(words["tip_on" if on else "tip_off"], lang))
     return r

@@ -25,7 +25,7 @@ from ...table_bar import slot_cells
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import Chip, card_back
-from . import autoplay, partner
+from . import alarm, autoplay, nocall, partner
 from .autoplay import AutoPlay
 from .bar import PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, gap_parts
 from .calls import moment, speak
@@ -34,7 +34,7 @@ from .clock import Clock, call_late, deadline_pick, own_move, timed_line, watch
 from .counter import COUNTER
 from .end import draw_end, end_height
 from .fanfare import fans_showing
-from .finish import draw_left, only_three
+from .finish import LEFT_HOLD_S, draw_left, only_three, shown_left
 from .fly import fly, flying_card, marks_legend, receive, seller
 from .hints import HintCycle, gives_up, shao_of
 from .labels import PHASE_TIPS, PHASES, TIPS, rank_text
@@ -164,8 +164,7 @@ class GoujiUI(GoujiOffer):
 
     def clock_cell(self, view: JSON) -> Rect | None:
         """The player's clock in a cell of the bar no button takes (bar.clock_cell)."""
-        lay = self.table.lay
-        return None if lay is None else clock_cell(lay.buttons, self.bar_slots(view), lay.phone)
+        return None if (lay := self.table.lay) is None else clock_cell(lay.buttons, self.bar_slots(view), lay.phone)
 
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]:
         """The prompt's buttons; none for a prompt the table answers by itself (``auto_answer``):
@@ -190,15 +189,16 @@ class GoujiUI(GoujiOffer):
         prompt with one answer (a forced 发四, a 4 held at 买4, not eligible for 革命, a single way to
         pay) goes by itself too."""
         self.auto_pass = ""  # (set below when this prompt's answer is a pass made for the player)
-        if self.tuoguan.on and legal:
-            # 托管 never bets (预点/明点) nor declares 革命 for a player
-            decline = next((a for a in legal if a in ({"a": "skip"}, {"a": "decline"})), None)
-            act = decline or self.autoplay.answer((self.table.client.version, self.me()), view, legal)
+        if self.tuoguan.on and legal:  # (托管 never bets, 预点/明点, nor declares 革命 for a player)
+            no = next((a for a in legal if a in ({"a": "skip"}, {"a": "decline"})), None)
+            act = no or self.autoplay.answer((self.table.client.version, self.me()), view, legal)
             return None if act is None else AutoAnswer(act, tuoguan.text("on", self.lang))  # (None: the
             # search level works it out, autoplay.py; the table is asked again once it is made)
+        no_call = self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian")
+        if (never := nocall.answer(view, self.table.app.settings, no_call, self.lang)) is not None:
+            return never  # (从不叫点: chosen once, nocall.py)
         if call_late(self, view):
-            skip = {"a": "skip"}
-            return AutoAnswer(skip, self.tx("no_mingdian" if view.get("phase") == "mingdian" else "no_yudian"), beat=0.6)
+            return AutoAnswer({"a": "skip"}, no_call, beat=0.6)
         if len(legal) == 1 and legal[0].get("a") == "pass" and (self.table.fast() or self.gone(view)):
             self.auto_pass = "" if self.gone(view) else "own_pass"  # (快进到我: its flash still says it, pt14 155)
             return AutoAnswer(legal[0], "")  # no decision, no callout: at once (pt10 62/63: 快进 waited a beat
@@ -206,8 +206,7 @@ class GoujiUI(GoujiOffer):
         passing = partner.partner_pass(view, self.me(), legal) if self.partner_on else None
         if passing is not None:  # a partner's play: 过 by itself, said (partner.py: when it still asks)
             self.auto_pass = "own_partner"
-            beat = self._beat()
-            return AutoAnswer(passing, pick(partner.WORDS["did"], self.lang), beat=beat)
+            return AutoAnswer(passing, pick(partner.WORDS["did"], self.lang), beat=self._beat())
         if len(legal) != 1:
             return None
         a = legal[0]
@@ -280,8 +279,7 @@ class GoujiUI(GoujiOffer):
 
     def tap(self, hid: str, view: JSON) -> bool:
         if hid == "btn:hint":
-            ranks = self._next_hint(view)
-            if ranks is not None:
+            if (ranks := self._next_hint(view)) is not None:
                 self._select_ranks(view, ranks)
                 self.hints.picked = tuple(self.table.selected)
             return True
@@ -311,8 +309,11 @@ class GoujiUI(GoujiOffer):
             self.peek_back = self.peek_back + 1 if self.peek_back < len(self.round.taken) else 0
             self.peek_at = self.table.app.now
             return True
+        if hid in (nocall.HIT, f"btn:{nocall.BTN}") and nocall.flip(self.table.app.settings, hid):  # (said once set)
+            self.table.app.toast(pick(nocall.WORDS["set"], self.lang), 4.0)
         if hid == partner.HIT:  # 自动过联邦, kept with the player's settings
             self.table.app.settings[partner.SETTING] = not self.partner_on
+        if hid in (partner.HIT, nocall.HIT, f"btn:{nocall.BTN}"):
             self.table.app.save_settings()
             self.table.reask()  # (the prompt now showing is answered, or asked, by the new choice)
             return True
@@ -475,9 +476,9 @@ class GoujiUI(GoujiOffer):
         plays = [r for rs in self.play_rects.values() for r in rs] + self.word_rects + \
             [self.boxes[s] for s in self.round.landing(now) if s in self.boxes]  # (and where a play lands: pt11 打 on 22)
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
-            draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h)
-        # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
-        self._bar_own(dl, view)
+            draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h, now - self.ended_at if self.ended_at >= 0 else 9.0)
+        self._bar_own(dl, view)  # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
+        alarm.draw(dl, self.table.lay, self.tuoguan, self.lang)  # one time-out from 托管: said till the next answer
         self.chips = [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, autoplay.HIT, COUNTER)]  # (toast_y;
         # the 记牌器 too: pt21 122934, the marks legend lay over a phone's counter row)
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER,
@@ -590,12 +591,15 @@ class GoujiUI(GoujiOffer):
         return not self.table.fast() and (self.round.holding(now) or self.moments.busy(now, not passing) or self.ledger.busy(now)
                                           or self.peek_open(now))  # (上一轮 open: the table waits, pt19)
 
-    def animating(self, now: float) -> bool:  # (托管's choice worked out over frames: they must come, pt16 #2)
-        return (self.tuoguan.on and self.autoplay.work is not None) or self.busy(now) or self.own_flash(now) is not None or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now) or self.clock.call_left is not None  # (a call's countdown)
+    def animating(self, now: float) -> bool:  # (a call's countdown too, and the end's moment till the sheet: frames must come)
+        return self.holds_clock(self.table.view(), now) or self.clock.call_left is not None or not self.end_ready(now)
+
+    def holds_clock(self, view: JSON, now: float) -> bool:  # what moves (托管's choice worked out over frames, pt16 #2)
+        return (self.tuoguan.on and self.autoplay.work is not None) or self.busy(now) or self.own_flash(now) is not None or self.hand_moving(now) or self.round.settling(now) or self.ledger.showing(now) or self.moments.animating(now) or self.peek_open(now) or self.clock_held(view, now)  # (not a call's countdown: it held the ring 8 s, FIXERS 够级 #1)
 
     def end_ready(self, now: float) -> bool:
         """The result sheet opens once the hand's end has had its moment."""
-        return self.ended_at < 0 or now - self.ended_at >= FINALE_S
+        return self.ended_at < 0 or now - self.ended_at >= FINALE_S + (LEFT_HOLD_S if shown_left(self.table.view(), self.table.viewer) else 0)
 
     def on_new_hand(self) -> None:
         self._latest, self._recent = None, []  # (the last hand's "本局结束" is not this hand's news)

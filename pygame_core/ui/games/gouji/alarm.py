@@ -1,0 +1,49 @@
+"""One time-out from 托管: said where the player looks until they answer a prompt themselves (play-test 32 #2,
+061509-turn: "after missed turns it went straight to 托管中 with no warning I could see"; the warning was a 4 s toast).
+A red pill at the player's strip (above it where the felt leaves room, else at its left end), while the table's
+time-out count stands at one; 多乐 warns loudly before it takes over."""
+
+from __future__ import annotations
+
+from ....core.i18n import Text, pick, tx
+from ... import theme as th
+from ...draw import DisplayList, text_width
+from ...geom import Rect
+from ...layout import Layout
+from ...tuoguan import TIMEOUTS, Tuoguan
+
+WORDS: dict[str, Text] = {
+    "warn": tx("⚠ 已超时1次：再超时就转托管", "⚠ 已超時1次：再超時就轉託管", "⚠ Timed out once: next time auto-play takes over"),
+    "short": tx("⚠ 再超时就托管", "⚠ 再超時就託管", "⚠ Next time-out: auto-play"),
+}
+RED = "#b3261e"
+H = 28.0
+
+
+def warned(auto: Tuoguan) -> bool:
+    """The player's clock ran out and one more would hand the seat to 托管."""
+    return not auto.on and auto.timeouts == TIMEOUTS - 1 and auto.timeouts > 0
+
+
+def spot(lay: Layout, text: str, size: float) -> Rect:
+    """Above the strip's right end where the felt ends higher (a phone), else at the strip's left end (a laptop's strip
+    is centred)."""
+    w, me = text_width(text, size) + 24, lay.me
+    above = Rect(max(me.x + 4, me.r - w - 6), me.y - H - 3, w, H)  # (at the right: a phone's log lines start at the left)
+    if above.y >= lay.center.b:
+        return above
+    return Rect(me.x + 8, me.cy - H / 2, min(w, me.w - 16), H)
+
+
+def draw(dl: DisplayList, lay: Layout | None, auto: Tuoguan, lang: str) -> Rect | None:
+    """The warning pill while ``warned``; returns where it went."""
+    if lay is None or not warned(auto):
+        return None
+    text = pick(WORDS["warn"], lang)
+    size = 14.0
+    if text_width(text, size) + 24 > lay.me.w * 0.45 and lay.center.b > lay.me.y - H - 3:  # a narrow strip's end
+        text = pick(WORDS["short"], lang)
+    r = spot(lay, text, size)
+    dl.rect(r, RED, th.WHITE, 1.5, H / 2)
+    dl.text_in(r, text, size, th.WHITE, weight="b")
+    return r
