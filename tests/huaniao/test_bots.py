@@ -8,7 +8,7 @@ from typing import Any
 from pygame_core.bots import Thinking
 from pygame_core.core.game import Action
 from pygame_core.games.huaniao import GAME
-from pygame_core.games.huaniao.bots import SearchBot
+from pygame_core.games.huaniao.bots import NormalBot, SearchBot
 from pygame_core.games.huaniao.rules import HuaniaoState
 from pygame_core.table import hint_action
 from tests.table.slicing import assert_sliced_plays_as_at_once
@@ -48,6 +48,24 @@ def test_hint_avoids_tianxia_when_the_ban_leaves_only_perching() -> None:
     assert hint(st, A) == op(st, "誦 十百千")  # after 天上天下 only the banned 月 would be left
     st = position("regular", {A: "十百千萬十"}, tune=0, pile=12)
     assert hint(st, A).get("kind") == "tianxia"  # the 十 can still be sung under the ban
+
+
+def test_normal_keeps_tianxia_while_the_others_sit_at_their_limits() -> None:
+    # play-test 32 #5 (天上天下 in the first round of every song): at 10 cards of a limit of 10 each
+    # other seat sheds its draw again (the limit discard); with a phrase to sing the combo is kept
+    st = position("regular", {A: "十百千百千萬鳥"}, tune=0, pile=20, others=10)
+    assert NormalBot(A, 1).choose(st.view(A), st.legal_actions(A)) == op(st, "誦 十百千")
+    st = position("regular", {A: "十百千百千萬鳥"}, tune=0, pile=20, others=5)
+    assert NormalBot(A, 1).choose(st.view(A), st.legal_actions(A)).get("kind") == "tianxia"
+
+
+def test_normal_varies_among_near_equal_openings_by_its_seed() -> None:
+    # play-test 32 #5 (诵 千万花 opened 3 songs of 6): 诵 十百千 and 诵 百千万 are near-equal here
+    st = position("regular", {A: "十百千百千萬鳥鳥"}, turn=0, pile=24, others=10)
+    picks = {tuple(NormalBot(A, seed).choose(st.view(A), st.legal_actions(A))["cards"]) for seed in range(12)}
+    assert {tuple(op(st, "誦 十百千")["cards"]), tuple(op(st, "誦 百千萬")["cards"])} <= picks
+    again = [NormalBot(A, 5).choose(st.view(A), st.legal_actions(A)) for _ in range(2)]
+    assert again[0] == again[1]  # the same seed, the same play
 
 
 def test_hint_moon_targets_the_fewest_cards() -> None:

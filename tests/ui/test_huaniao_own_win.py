@@ -38,7 +38,7 @@ def song(seed: int, w: int = 1366, h: int = 768) -> tuple[App, TableScreen, Huan
 
 
 def test_the_players_own_win_takes_the_table_as_its_play_lands_with_rays_and_the_poem_after() -> None:
-    app, scr, pl, t, over_at = song(8)  # (seed 8: 托管 goes out and wins)
+    app, scr, pl, t, over_at = song(6)  # (seed 6: 托管 goes out and wins)
     assert (scr.view().get("result") or {}).get("winner") == scr.viewer
     assert pl.moment is not None and pl.scroll_at is not None
     start = pl.moment[1]

@@ -29,7 +29,7 @@ def test_the_players_own_spot_says_a_timeouts_draw_was_one() -> None:
     """#2: after the main clock ran out the player's spot read "栖 · 摸到 花", as if it had perched: it says
     the timeout (超时 · 罚摸 花)."""
     for w, h in ((1366, 768), (390, 844)):
-        app, scr, now = table(w, h, seed=2)
+        app, scr, now = table(w, h, seed=4)
         pl, me = ui(scr), scr.viewer or 0
         card = pl.hand(scr.view())[0]
         pl.on_events([{"type": "draw", "seat": me, "why": "penalty", "card": card}], now + 0.1)
