@@ -2,7 +2,7 @@
 明点, each a 15 s ring, every hand): 从不叫点, chosen once at a call prompt, kept, turned back from the felt; #2 托管
 with no warning seen: one time-out warns at the strip till the next answer, 托管 comes with a big banner; #3 自动过联邦 on
 by default, named for what it does; #4 the hands left turn up at their seats before
-the sheet."""
+the sheet, 串三湖 a moment at the team's seats."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji import alarm, nocall, partner
+from pygame_core.ui.games.gouji.calls import moment
 from pygame_core.ui.games.gouji.finish import LEFT_HOLD_S, WIDE_W, draw_left, shown_left
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.table_screen import TableScreen
@@ -219,3 +220,21 @@ def test_the_hands_left_turn_up_at_their_seats_before_the_sheet() -> None:
     app.frame(t0 + FINALE_S + LEFT_HOLD_S + 0.3)
     app.frame(t0 + FINALE_S + LEFT_HOLD_S + 0.6)
     assert app.state().get("end_shown")
+
+
+def test_a_sweep_is_a_moment_at_the_teams_seats_before_the_finale() -> None:
+    """#4 (062953-turn: 串三湖 a small green chip on the sheet): its word bursts across the felt, the team's three
+    seats splashed; the finishing order and the sheet come after it."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = until(app, 0.2, lambda a: a.state().get("phase") == "play")
+    places = [1, 4, 2, 5, 3, 6]  # 甲队 (0, 2, 4) out 1-2-3
+    ev = {"type": "hand_end", "places": places, "points": [6, -4, 4, -4, 2, -4], "winner_team": 0,
+          "chuan_sanhu": True, "scored": True}
+    moment(ui, ev, now)
+    assert [f.word for f in ui.moments.fanfares] == ["串三湖！"]
+    assert {s.seat for s in ui.moments.splashes if s.mark == "串"} == {0, 2, 4}
+    fan = ui.moments.fanfares[0]
+    assert ui.moments.finale is not None and ui.moments.finale.since >= fan.since + fan.life - 1e-6
+    assert ui.ended_at == ui.moments.finale.since

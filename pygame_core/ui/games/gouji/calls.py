@@ -13,7 +13,7 @@ from ....games.gouji.texts import PLACE_NAMES
 from ...plugin import TableView
 from ...texts import you_form
 from .finish import end_reason, result_title
-from .labels import play_name, stake
+from .labels import WORDS, play_name, stake
 from .moments import LOW, Finale, Moments, banner_life
 from .table import RoundPlays
 
@@ -267,7 +267,7 @@ def on_end(ui: CallsUI, ev: JSON, now: float) -> float:
     mark = ui.tx(("finale_win" if wt == me % 2 else "finale_lose") if wt in (0, 1) else  # (pt28 #5, 232046: 胜 on
                  "finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")  # a hand the team lost, +2)
     own = [sp.since for sp in ui.moments.splashes if sp.seat == me and sp.text == ui.moments.own_out != ""]
-    start = max([now, *(t + OWN_END_S for t in own)])
+    start = max([now, *(t + OWN_END_S for t in own), chuan(ui, ev, now)])
     if start <= now:
         ui.moments.banners = []  # (the last seat's going out: the finale says it)
     # every seat with points is stamped by its own (scores are each player's, 14.1: play-test 6 saw
@@ -278,6 +278,22 @@ def on_end(ui: CallsUI, ev: JSON, now: float) -> float:
                                {s: pts[s] > 0 for s in team}, {s: pts[s] for s in team})
     ui.says[id(ev)] = SAY_END[(n > 0) - (n < 0)]
     return start
+
+
+def chuan(ui: CallsUI, ev: JSON, now: float) -> float:
+    """串三湖 (one team 头科, 二科, 三科): a moment of its own (pt32 #4: a small green chip on the sheet; 多乐 plays a
+    串三户 animation): its word bursts across the felt from the 头科's seat, the team's three seats splashed; returns
+    when it is over (the finale waits for it), ``now`` when there is none."""
+    places = [int(p) for p in ev.get("places") or [0] * 6]
+    team = sorted((s for s in range(6) if 1 <= places[s] <= 3), key=lambda s: places[s])
+    if not ev.get("chuan_sanhu") or len(team) != 3:
+        return now
+    ours = team[0] % 2 == ui.me() % 2
+    words = ui.tx("sp_chuan", team=pick(WORDS["team_a" if team[0] % 2 == 0 else "team_b"], ui.lang))
+    for k, s in enumerate(team):
+        ui.moments.splash(s, ui.tx("mark_chuan"), words, now, True, sparks=k == 0, fan=ui.tx("fan_chuan") if k == 0 else "",
+                          ours=ours)
+    return max([now, *(f.since + f.life for f in ui.moments.fanfares)])
 
 
 def place_name(place: int, lang: str) -> str:
