@@ -205,3 +205,16 @@ def test_a_locked_seats_stream_of_wins_goes_by_in_one_callout_while_the_table_pl
     _as_view(sp, recs)   # on the player's card: face up
     sp.on_events([{"type": "win", "seat": bot}], 34.0)
     assert any(x.face > 0 for x in sp.moments.lit if x.win)
+
+
+def test_a_phones_folded_winning_hand_shows_its_cards_face_up() -> None:
+    """Play-test 32 #5 (062744-ph-t1-w5: a locked bot's folded hand lay as blue backs marked 点看, read as a
+    hidden 偎; the apps show a winner's hand face up): the folded column shows the hand's first cards face
+    up (its 坎 first), the whole of it still a tap away."""
+    from pygame_core.ui.games.paohuzi.board import meld_columns
+
+    v: dict[str, Any] = {"seat": 0, "seats": [{}, {"locked": True, "hand": ["x5", "x2", "d4"], "kans": ["d9"],
+                                                   "wilds": 1, "melds": [], "won": ["x3"]}, {}]}
+    cols = meld_columns(v["seats"][1], v, 1, True)
+    fold = next(c for c in cols if c[1] == "HAND")
+    assert fold[0] == ["d9", "d9", "d9"], fold

@@ -183,7 +183,9 @@ def meld_columns(s: JSON, view: JSON, seat: int, fold: bool = False) -> list[tup
     # made every tile of a phone's 胡 seat a quarter smaller (play-test 3: ~15 px in a 126 px part)
     deep = max([3, *(len(c[0]) for c in out)])
     if fold and s.get("locked") and not s.get("open") and not mine and s.get("hand") is not None:
-        out.append(([None] * deep, "HAND", True))
+        shown = [k for k in s.get("kans") or [] for _ in range(3)] + sorted(s.get("hand") or []) + ["*"] * int(s.get("wilds") or 0)
+        out.append((list(shown[:deep]) or [None] * deep, "HAND", True))   # face up, as the apps show a 胡 hand
+        # (play-test 32, 062744-ph-t1-w5: its backs read as a hidden 偎); the whole of it a tap away
     elif (s.get("locked") or s.get("open")) and not mine and s.get("hand") is not None:
         for k in s.get("kans") or []:
             out.append(([k, k, k], "KAN", True))
