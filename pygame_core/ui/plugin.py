@@ -24,6 +24,7 @@ from .draw import DisplayList, text_width
 from .geom import Rect
 from .layout import Layout
 from .screen import Shell
+from .texts import signed as signed  # (where the tables and seats have long found it)
 from .texts import t
 from .tuoguan import Tuoguan
 from .widgets import MIN_HIT_PHONE, CardFace, Chip, button, button_width, card, flow, paragraph
@@ -523,13 +524,3 @@ def draw_buttons(dl: DisplayList, area: Rect, btns: list[Btn], size: float = 16.
 def title_of(info: GameInfo, lang: str) -> str:
     return pick(info.title, lang)
 
-
-def signed(v: float, lang: str) -> str:
-    """A score with its sign, short: +12, -3.5, +116.63万 (en: +1.17M); a zero has none (0, not +0)."""
-    if v == 0:
-        return "0"
-    if abs(v) >= 10_000:
-        if lang != "en":
-            return f"{v / 10_000:+.2f}".rstrip("0").rstrip(".") + "万"
-        return f"{v / 1e6:+.2f}M" if abs(v) >= 1e6 else f"{v / 1e3:+.1f}k"
-    return f"{v:+.0f}" if v.is_integer() else f"{v:+.1f}"

@@ -12,7 +12,7 @@ from . import theme as th
 from .avatar import draw_avatar
 from .draw import DisplayList, fit_size, text_width, wrap
 from .geom import Rect
-from .texts import t
+from .texts import signed, t
 from .widgets import CardFace, card
 
 # id -> name, seats, what it is, three cards as its table draws them (tints and frames alike)
@@ -116,9 +116,14 @@ def saved_match(raw: str | None, lang: str) -> tuple[str, str] | None:
             sum(1 for h in hands if (h.get("returns") or [0] * (me + 1))[me] >= 1)
         n = int(earlier.get("hands", 0)) + len(hands)
         done = bool(hands) and "returns" in hands[-1]  # its last hand over: the next one waits
+        # a game that keeps its match's running totals in each hand's result (跑胡子: play-tests 32/33
+        # read "胜 0" after winning 3 and 4 times: a hand "won" is its top score, not a 胡)
+        totals = next((r["match_scores"] for h in reversed(hands) if isinstance(r := h.get("result"), dict)
+                       and isinstance(r.get("match_scores"), list)), None)
+        standing = t("match_total", lang, n=signed(float(totals[me]), lang)) if totals else t("wins", lang, n=wins)
     except (ValueError, KeyError, TypeError, IndexError, AttributeError):
         return None
     # play-test 11: "继续上局 够级·第1局" after that hand's sheet read as the finished hand again
     line = lt("saved_next", lang, g=name(gid, lang), d=n) if done else \
         lt("saved", lang, g=name(gid, lang), n=max(1, n))
-    return gid, line + (f" · {t('wins', lang, n=wins)}" if n > 1 or done else "")  # hands won, once one is over
+    return gid, line + (f" · {standing}" if n > 1 or done else "")  # how it stands, once a hand is over

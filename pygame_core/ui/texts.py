@@ -323,3 +323,14 @@ def you_form(line: str | None, lang: str) -> str | None:
     else:
         return line
     return f"{you} {v}" + line[m.end():]
+
+
+def signed(v: float, lang: str) -> str:
+    """A score with its sign, short: +12, -3.5, +116.63万 (en: +1.17M); a zero has none (0, not +0)."""
+    if v == 0:
+        return "0"
+    if abs(v) >= 10_000:
+        if lang != "en":
+            return f"{v / 10_000:+.2f}".rstrip("0").rstrip(".") + "万"
+        return f"{v / 1e6:+.2f}M" if abs(v) >= 1e6 else f"{v / 1e3:+.1f}k"
+    return f"{v:+.0f}" if v.is_integer() else f"{v:+.1f}"

@@ -140,6 +140,16 @@ def test_a_saves_line_counts_its_hands_and_wins() -> None:
     assert saved_match(json.dumps(save), "en") == ("paohuzi", "Paohuzi · 4 played · 3 won")
 
 
+def test_a_saves_line_gives_the_match_total_where_the_game_keeps_one() -> None:
+    """跑胡子 play-tests 32/33: the card said "胜 0" after the player's 3 and 4 wins (a hand "won" is its
+    top score, not a 胡): a game whose results keep the match's running totals shows the player's."""
+    save = {"game": "paohuzi", "seats": ["bot:easy", "human", "bot:easy"],
+            "hands": [{"seed": 1, "returns": [1, 0, 0.5], "result": {"match_scores": [300, -208, -92]}},
+                      {"seed": 2, "returns": [1, 0, 0.5], "result": {"match_scores": [5208, -4208, -1000]}}]}
+    assert saved_match(json.dumps(save), "zh-Hans") == ("paohuzi", "跑胡子 · 已打2局 · 总分 -4208")
+    assert saved_match(json.dumps(save), "en") == ("paohuzi", "Paohuzi · 2 played · Total -4208")
+
+
 def test_the_emblems_show_each_scripts_own_faces() -> None:
     hans = {op[3] for op in texts(lobby(390, 844, "zh-Hans"))}
     hant = {op[3] for op in texts(lobby(390, 844, "zh-Hant"))}
