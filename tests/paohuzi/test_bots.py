@@ -228,3 +228,11 @@ def test_no_level_feeds_a_locked_hand() -> None:
     assert s.timeout_action(0)["card"] not in fed
     s = GAME.load(position("discard:0", seat_block("d9d9d6"), locked, first_done="1"))
     assert s.legal_actions(0) and RuleBot(0, 1).choose(s.view(0), s.legal_actions(0))["card"] in fed
+
+
+def test_hint_keeps_made_groups_that_hold_huxi() -> None:
+    """Play-test 31 #3 (053109-ph-peng: 建议打壹 broke a concealed 壹贰叁 worth 6 胡息; 053337-ph2-chi:
+    建议打千 broke the 绞 千仟仟): a made 一二三/二七十 and a 绞 are kept as a pair is."""
+    for hand, group in (("d1d2d3x5x5xBxB", {"d1", "d2", "d3"}), ("x10d10d10x4x4xBxBd5d5", {"x10", "d10"})):
+        _, h = _hint(position("discard:0", seat_block(hand)), 0)
+        assert h is not None and h["card"] not in group, (hand, h)

@@ -158,10 +158,25 @@ def _keep_value(free: list[int], k: int) -> float:
     return v
 
 
+def _hold_value(free: list[int], k: int) -> float:
+    """``_keep_value`` plus what a made group holding 胡息 is worth kept whole (play-test 31 #3: 建议打壹
+    broke a concealed 壹贰叁, 建议打千 the 绞 千仟仟)."""
+    c = free.count
+    v = _keep_value(free, k)
+    if c(k) == 1 and c(other(k)) >= 2:  # 千 beside 仟仟: a 绞
+        v += 4.0
+    if k < 20:
+        base, r = (0, k) if k < 10 else (10, k - 10)
+        for run in ((0, 1, 2), (1, 6, 9)):  # 一二三 / 二七十: 3 胡息 small, 6 big
+            if r in run and all(c(base + j) for j in run):
+                v += 3.0 if base == 0 else 6.0
+    return v
+
+
 def discard_order(free: list[int]) -> list[int]:
     """Free kinds from the best discard to the worst."""
     kinds = sorted(set(free))
-    return sorted(kinds, key=lambda k: (_keep_value(free, k), -k))
+    return sorted(kinds, key=lambda k: (_hold_value(free, k), -k))
 
 
 def best_cell(mask: int, legal: Sequence[Action]) -> Action:
@@ -221,7 +236,7 @@ def plan_discard_steps(h: Holding, opts: Mapping[str, Any], live: list[int], chi
     for k in order[:look]:
         feed = 0.6 * live[k] + (0.0 if k in chi_blocked else 1.0)
         n = yield from outs_steps(h.without(k), opts, live)
-        keys.append((n, -(_keep_value(h.free, k) + feed)))
+        keys.append((n, -(_hold_value(h.free, k) + feed)))
     # the first of the best, as max() picks
     return order[max(range(len(keys)), key=keys.__getitem__)]
 
