@@ -15,7 +15,7 @@ from pygame_core.games.gouji.cards import parse_ranks
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji import alarm, nocall, partner
+from pygame_core.ui.games.gouji import alarm, decline, nocall, partner
 from pygame_core.ui.games.gouji.calls import moment
 from pygame_core.ui.games.gouji.finish import LEFT_HOLD_S, WIDE_W, draw_left, shown_left
 from pygame_core.ui.games.gouji.moments import FINALE_S
@@ -238,3 +238,55 @@ def test_a_sweep_is_a_moment_at_the_teams_seats_before_the_finale() -> None:
     fan = ui.moments.fanfares[0]
     assert ui.moments.finale is not None and ui.moments.finale.since >= fan.since + fan.life - 1e-6
     assert ui.ended_at == ui.moments.finale.since
+
+
+def yield_prompt(seed: int) -> tuple[App, TableScreen, Any, float]:
+    """The player asked on the opposite's play where a pass is a 让牌, with a play to choose."""
+    app = make_app(1366, 768)
+    app.settings[nocall.SETTING] = True
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+
+    def at(a: App) -> bool:
+        v = scr.view()
+        return v.get("phase") == "play" and asked(a) and ui.pass_is_yield(v, ui.me()) and len(ui._legal()) > 1 \
+            and not scr.selected
+    return app, scr, ui, drive(app, 0.2, seed=seed, until=at)
+
+
+def test_no_at_the_opposites_play_covers_its_last_word() -> None:
+    """#3 (061706-turn -> 061716-turn: a single A from the opposite took 让牌, then "扣牌（最后决定）"): at a 让牌 prompt 过's
+    cell says 不要 and answers the trick: its 扣牌, the play coming back unbeaten, goes by itself, said; 让牌 beside it
+    keeps the last word (asked again)."""
+    app, scr, ui, now = yield_prompt(5)
+    btns = {b["id"]: b for b in app.state()["buttons"]}
+    assert btns["btn:pass"]["label"].startswith("不要") and "btn:keep" in btns, btns
+    view = scr.view()
+    key = decline.top_key(view, scr.client.hand_no)
+    press(app, "btn:pass", now)
+    assert ui.declined == key
+    assert scr.view().get("yielded", [False] * 6)[ui.me()] or scr.view().get("top") != view.get("top")
+    kou = decline.answer(ui.declined, view, scr.client.hand_no, [{"a": "pass"}, {"a": "play", "cards": ["2"]}], "zh-Hans")
+    assert kou is not None and kou.action == {"a": "pass"} and "扣牌" in kou.label
+    beaten = {**view, "top": [*(view.get("top") or []), 999]}
+    assert decline.answer(ui.declined, beaten, scr.client.hand_no, [{"a": "pass"}], "zh-Hans") is None
+
+
+def test_yield_keeps_the_last_word() -> None:
+    app, scr, ui, now = yield_prompt(5)
+    press(app, "btn:keep", now)
+    assert ui.declined is None
+
+
+
+def test_clearing_starts_the_hints_again() -> None:
+    """pt33 #1 (084739-hint1 -> 084752-play88: 提示 showed 8 8 '1/14', 清空, 提示 again raised 9 9 '2/14' and 出牌 played
+    it): after 清空 提示 starts from its first suggestion."""
+    app, scr, ui, now = yield_prompt(5)
+    press(app, "btn:hint", now)
+    first = list(scr.selected)
+    assert first
+    press(app, "btn:clear", now + 0.8)
+    assert not scr.selected
+    press(app, "btn:hint", now + 1.6)
+    assert list(scr.selected) == first

@@ -70,10 +70,18 @@ def drive(app: App, now: float, seed: int, until: Any = None, step: float = 0.5)
 
 
 def press_next(app: App, st: dict[str, Any], rng: SplitMix64, hints: Hints, now: float) -> None:
-    """What the player presses next (提示's choice, 不买 for a 买4), once it is drawn."""
+    """What the player presses next (提示's choice, 不买 for a 买4), once it is drawn; at a 让牌 prompt 让牌 (as the seeded
+    flows were pinned: pt32 #3's 不要 answers the 扣牌 too), once a tap on it is taken (L1 refuses it a moment where
+    快进到我 was: the choice waits, as a player's would, rather than drawing again)."""
+    scr = app.screen
+    if isinstance(scr, TableScreen) and any(h["id"] == "btn:keep" for h in st["hits"]) \
+            and not scr.guard.allows("btn:keep", now):
+        return
     hid = hints(st, next_press_gouji(st, rng))
     if hid == "btn:buy":
         hid = "btn:nobuy"
+    if hid == "btn:pass" and any(h["id"] == "btn:keep" for h in st["hits"]):
+        hid = "btn:keep"
     if hid is not None and any(h["id"] == hid for h in st["hits"]):
         press(app, hid, now)
 

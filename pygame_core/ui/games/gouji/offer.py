@@ -11,7 +11,7 @@ from ....core.i18n import pick
 from ....games.gouji.cards import NAMES, VALUE, parse_ranks, suit
 from ...plugin import Btn
 from ...widgets import CardFace
-from . import nocall, partner
+from . import decline, nocall, partner
 from .bar import PAY_CELLS, hand_order
 from .clock import Clock
 from .hand import GoujiHand
@@ -29,6 +29,7 @@ class GoujiOffer(GoujiHand):
     clock: Clock  # the player's clock (clock.py): a call's window
     tour_calm: bool = False  # the table stood still once, no card being bought: the tour may show (``tour_ready``)
     _why_memo: dict[tuple[int | str, ...], str] = {}  # the last selection's refusal (``prompt_hint``), by ply
+    declined: tuple[object, ...] | None = None  # the play the player said 不要 to (decline.py): its 扣牌 goes by itself
 
     # --- small helpers -----------------------------------------------------------------------
     def tx(self, key: str, **kw: object) -> str:
@@ -157,9 +158,9 @@ class GoujiOffer(GoujiHand):
             elif len(legal) == 1 and self._four_ask(view, legal[0].get("cards") or []):  # only 4s to play: the
                 sub = " ".join(rank_text(v, self.lang) for v in parse_ranks(legal[0]["cards"]))  # prompt says
                 out.append(Btn("play", self.tx("play"), legal[0], "primary", sub, slot="play"))  # the cost (pt13 266)
-            if "pass" in kinds:
-                lbl = self.tx("yield") if self.pass_is_yield(view, me) else self.tx("pass")
-                out.append(Btn("pass", lbl, {"a": "pass"}, "normal", slot="pass"))
+            if "pass" in kinds:  # (at a 让牌 prompt: 不要 for the trick, 让牌 keeps the last word: decline.py)
+                out.extend(decline.buttons(self.pass_is_yield(view, me), self.bar_slots(view), bool(selected), self.lang)
+                           or [Btn("pass", self.tx("pass"), {"a": "pass"}, "normal", slot="pass")])
             out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
             if selected:
                 out.append(Btn("same", self.tx("same"), None, "quiet", slot="same"))
@@ -169,6 +170,19 @@ class GoujiOffer(GoujiHand):
             for i, a in enumerate(legal[:8]):
                 out.append(Btn(f"a{i}", self.info.format_action(a), a, "normal"))
         return out
+
+    def tap_decline(self, hid: str, view: JSON) -> bool:
+        """不要 at a 让牌 prompt (decline.py): noted for this play's 扣牌, then the pass. 清空 too: the cards put down,
+        提示 counts from 1 again (pt33 #1, 084739-hint1 -> 084752-play88: 清空 then 提示 gave the next hint, 99 not 88)."""
+        if hid == "btn:clear":
+            self.table.selected = []
+            self.hints.clear()
+            return True
+        if hid != decline.PASS_BTN or not self.pass_is_yield(view, self.me()):
+            return False
+        self.declined = decline.top_key(view, self.table.client.hand_no)
+        self.table.submit({"a": "pass"}, self.table.app.now, label=pick(decline.WORDS["no"], self.lang))
+        return True
 
     @property
     def partner_on(self) -> bool:

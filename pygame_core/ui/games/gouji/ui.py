@@ -25,7 +25,7 @@ from ...table_bar import slot_cells
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import Chip, card_back
-from . import alarm, autoplay, nocall, partner
+from . import alarm, autoplay, decline, nocall, partner
 from .autoplay import AutoPlay
 from .bar import PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, gap_parts
 from .calls import moment, speak
@@ -203,6 +203,8 @@ class GoujiUI(GoujiOffer):
             self.auto_pass = "" if self.gone(view) else "own_pass"  # (快进到我: its flash still says it, pt14 155)
             return AutoAnswer(legal[0], "")  # no decision, no callout: at once (pt10 62/63: 快进 waited a beat
             # with 自动：要不起 each round; the strip says 只剩3·等领牌)
+        if (kou := decline.answer(self.declined, view, self.table.client.hand_no, legal, self.lang)) is not None:
+            return kou  # (不要 said at the 让牌 prompt covers this 扣牌: decline.py)
         passing = partner.partner_pass(view, self.me(), legal) if self.partner_on else None
         if passing is not None:  # a partner's play: 过 by itself, said (partner.py: when it still asks)
             self.auto_pass = "own_partner"
@@ -278,13 +280,12 @@ class GoujiUI(GoujiOffer):
         self.table.selected = keys
 
     def tap(self, hid: str, view: JSON) -> bool:
+        if self.tap_decline(hid, view):  # (不要 at a 让牌 prompt, 清空: offer.py)
+            return True
         if hid == "btn:hint":
             if (ranks := self._next_hint(view)) is not None:
                 self._select_ranks(view, ranks)
                 self.hints.picked = tuple(self.table.selected)
-            return True
-        if hid == "btn:clear":
-            self.table.selected = []
             return True
         if hid == "btn:sort":  # (the selection is by card: it stays)
             self.by_sets = not self.by_sets
