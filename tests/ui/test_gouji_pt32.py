@@ -14,10 +14,10 @@ from pygame_core.core.i18n import pick
 from pygame_core.games.gouji.cards import parse_ranks
 from pygame_core.ui import theme as th
 from pygame_core.ui.app import App, MemoryStorage
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji import alarm, decline, nocall, partner
 from pygame_core.ui.games.gouji.calls import moment
-from pygame_core.ui.games.gouji.finish import LEFT_HOLD_S, WIDE_W, draw_left, shown_left
+from pygame_core.ui.games.gouji.finish import LEFT_HOLD_S, MINI_W, WIDE_W, draw_left, mini_widths, shown_left
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.table_screen import TableScreen
 
@@ -290,3 +290,9 @@ def test_clearing_starts_the_hints_again() -> None:
     assert not scr.selected
     press(app, "btn:hint", now + 1.6)
     assert list(scr.selected) == first
+
+
+def test_a_count_on_the_sheets_small_cards_keeps_clear_of_the_next_card() -> None:
+    """pt33 (090033-h2-end2: '4 ×3' read '4 ×ɜ', the next small card over the 3): the bold '×3' has its room and 3 px."""
+    widths = mini_widths([4, 4, 4, 3])
+    assert widths[0] >= MINI_W + 1 + text_width("×3", 10.5) * 1.25 + 3

@@ -155,8 +155,12 @@ def by_rank(vals: list[int], lang: str) -> str:
 MINI_W, MINI_H = 14.0, 20.0  # a card the sheet shows face up, small
 
 
+TIMES_ROOM = 1.3  # '×3' in bold takes this much more than text_width's estimate, and 3 px before the next card (pt33,
+# 090033-h2-end2: the next card lay on the 3 of '4 ×3', read '4 ×ɜ')
+
+
 def mini_widths(vals: list[int]) -> list[float]:
-    return [MINI_W + 2 + (text_width(f"×{n}", 10.5) + 1 if n > 1 else 0) for _v, n in rank_groups(vals)]
+    return [MINI_W + 2 + (text_width(f"×{n}", 10.5) * TIMES_ROOM + 3 if n > 1 else 0) for _v, n in rank_groups(vals)]
 
 
 def mini_cards(dl: DisplayList, x: float, cy: float, vals: list[int], lang: str) -> None:
