@@ -407,15 +407,15 @@ class PaohuziUI(AdvicePart):
         return out
 
     def deadline_action(self, view: JSON) -> Action | None:
-        """The card the player raised goes as the discard's clock runs out (play-test 13, 245/251: the
-        rules' pick, the hint's card, went while 四 stood raised with 打出 四 on show)."""
-        keys, seat = set(self.table.selected), view.get("seat")
+        """A 胡 offered is taken as the clock runs out, as the apps do (play-test 33 #1: the rules' 过 let a win go);
+        else the card the player raised goes (play-test 13, 245/251: the hint's card went while 四 stood raised)."""
+        keys, seat, hu = set(self.table.selected), view.get("seat"), next((a for a in self._legal() if a.get("a") == "hu"), None)
         raised = next((b.action for b in self._buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
                        if b.id == "discard" and b.enabled and b.action is not None), None)
         hint = self.table.client.hint(seat) if raised is None and isinstance(seat, int) else None   # none: the
         safe = no_feed(view, seat, hint, self.danger(view), self._ready(view)) if hint and isinstance(seat, int) \
             else None   # rules' (the hint's discard) at 0 s, unless it feeds a known win while another goes
-        return raised or (safe if safe != hint else None)
+        return hu or raised or (safe if safe != hint else None)
 
     def _phone(self) -> bool:
         return self.table.lay is not None and self.table.lay.phone
