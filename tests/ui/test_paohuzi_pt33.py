@@ -32,3 +32,19 @@ def test_the_clock_running_out_on_a_win_sends_hu_through_the_table() -> None:
     table.client.remaining = lambda s: 0.2
     table.tick(25.0)
     assert sent and sent[0] == HU, sent
+
+
+def test_the_dealers_shown_card_lands_within_a_bots_fan_off_its_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 33 #4 (085006-coach-ok, 085432-hand2: a bot dealer's 亮张 landed over its fan's "21张"
+    count): the card shrinks to the fan's height as it lands, inside the fan."""
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.draw import DisplayList
+    from pygame_core.ui.games.paohuzi import moments
+    from pygame_core.ui.geom import Rect
+
+    got: list[Rect] = []
+    monkeypatch.setattr(moments, "mini_card", lambda _dl, r, *_a, **_k: got.append(r))
+    fan = Rect(20, 153, 155, 25)
+    moments.draw_shown(DisplayList(), _speaker(), 1366, 768, 1.0, moments.Beat(-1, 1.0, shown=(1, "x2")), fan)
+    assert got and got[-1].h <= fan.h + 0.5 and fan.y - 0.5 <= got[-1].y and got[-1].b <= fan.b + 0.5, got[-1]

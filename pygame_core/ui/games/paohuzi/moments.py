@@ -635,7 +635,7 @@ def draw_shown(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, beat:
     cx, cy = at or (w / 2, h * 0.36)   # (the window's middle lay over a seat's part: play-test 13, 033)
     big = Rect(cx - cw / 2, max(40.0, cy - cw * 0.725), cw, cw * 1.45)
     q = ease_out(max(0.0, (p - 0.62) / 0.38))
-    small_w = max(18.0, min(target.w, 40.0))
+    small_w = max(14.0, min(target.w, 40.0, target.h / 1.45))   # (a bot's fan: lands in it, off its count, pt33)
     x = big.x + (target.cx - small_w / 2 - big.x) * q
     y = big.y + (target.cy - small_w * 0.725 - big.y) * q
     r = Rect(x, y, cw + (small_w - cw) * q, (cw + (small_w - cw) * q) * 1.45)
