@@ -189,3 +189,16 @@ def test_a_phones_perch_pill_slides_off_the_seats_cards_along_its_row() -> None:
     box = pl.spots["banner"]
     centred = box.move(195 - box.cx, 0)
     assert pl.over_plays(box, "lie") < pl.over_plays(centred, "lie")
+
+
+def test_a_laptops_heap_says_its_count_in_words_not_as_copies_of_its_top_card() -> None:
+    """Play-test 33 #5 (085643-tx2): one 鸟 on the heap with "×2" beside it read as two birds (the discards
+    were 万 and 鸟). It says 弃 2; the play button of a selection that makes no play says 不能出 (a lone 百
+    out of tune is a shape: "不成牌型" there contradicted the note's 不合调)."""
+    app, scr, now = table(seed=2)
+    pl = ui(scr)
+    view = dict(scr.view(), heap=[{"id": 40, "face": "4"}, {"id": 3, "face": "B"}])
+    scr.view = lambda: view  # type: ignore[method-assign]
+    words = [str(op[3]) for op in app.frame(now + 5.0)["ops"] if op[0] == "T"]
+    assert "弃 2" in words and "×2" not in words, words
+    assert pl.tx("no_match_short") == "不能出"

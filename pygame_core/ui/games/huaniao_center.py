@@ -147,8 +147,9 @@ class HuaniaoCenter(HuaniaoFlights):
         mine, lay = self.spots.get("mine"), self.table.lay
         if mine is None or over or lay is None or lay.phone:
             return
+        heap = list(view.get("heap") or [])
         got = draw_stacks(dl, Rect(mine.r + 16, mine.y, r.r - mine.r - 16, mine.h), int(view.get("pile", 0) or 0),
-                          list(view.get("heap") or []), self.face)
+                          heap, self.face, self.tx("heap", n=len(heap)))
         if got is not None:
             self.spots["pile"], self.spots["heap"] = got
             self.tip(dl, got[0], pick(ht.TIPS["pile"], self.lang))

@@ -266,10 +266,11 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
 
 
 def draw_stacks(dl: DisplayList, area: Rect, pile: int, heap: list[object],
-                face: Callable[[object], CardFace]) -> tuple[Rect, Rect] | None:
+                face: Callable[[object], CardFace], count: str = "") -> tuple[Rect, Rect] | None:
     """A laptop's draw pile and discard heap as card stacks on the felt beside the player's own
     spot, the draws flying from one and the limit discards to the other (play-test 6 006/029: a
-    bare middle, the pile only a chip); returns their rects, or None where ``area`` is too small."""
+    bare middle, the pile only a chip; ``count``: the heap's count in words); returns their rects, or None
+    where ``area`` is too small."""
     ch = min(area.h - 12, 92.0)
     cw = ch / 1.42
     if ch < 50 or area.w < 2 * cw + 60:
@@ -291,7 +292,8 @@ def draw_stacks(dl: DisplayList, area: Rect, pile: int, heap: list[object],
             card_back(dl, spot, small=True)
         else:
             card(dl, spot, face(top), small=True)
-        dl.text(spot.r + 8, spot.b - 8, f"×{len(heap)}", 14, th.PAPER, "l", "b", "a")
+        # its count in words ("弃 2"): "×2" by the top 鸟 read as two birds (play-test 33 #5, 085643-tx2)
+        dl.text(spot.r + 8, spot.b - 8, count or f"×{len(heap)}", 14, th.PAPER, "l", "b", "a")
     else:
         dl.rect(spot, None, "rgba(244,236,220,0.2)", 1.0, 6)
     return pile_r, spot

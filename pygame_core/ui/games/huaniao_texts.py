@@ -109,7 +109,7 @@ LABELS: dict[str, Text] = {
     "tip_skips": tx("跳过×N＝接下来要跳过的回合数", "跳過×N＝接下來要跳過的回合數", "skip ×N = turns this seat will miss"),
     "tip_ban": tx("禁舞＝下回合不能舞风、月或牌组", "禁舞＝下回合不能舞風、月或牌組", "no dance = no wind, moon or combo next turn"),
     "tip_one": tx("只剩一张：再出一手就赢", "只剩一張：再出一手就贏", "one card left: one more play wins"),
-    "no_match_short": tx("不成牌型", "不成牌型", "No play"),
+    "no_match_short": tx("不能出", "不能出", "No play"),  # (not 不成牌型: a lone 百 out of tune is a shape)
     "auto_qi": tx("无牌可出，栖", "無牌可出，棲", "Nothing fits: perch"),
     "counter": tx("未见的牌", "未見的牌", "Unseen"),  # (play-test 3 #9: 记牌器 alone said not what it counts)
     "drew": tx("摸牌", "摸牌", "Drew"),
