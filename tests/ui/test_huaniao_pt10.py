@@ -143,7 +143,7 @@ def test_english_names_the_cards_in_words_in_the_log_the_counter_and_the_buttons
     r = pl.spots["counter"]
     inside = [op[3] for op in app.dl.ops if op[0] == "T" and r.x <= op[1] <= r.r and r.y <= op[2] <= r.b]
     assert any(x.startswith("bird ") for x in inside) and not [x for x in inside if cjk(x)], inside
-    assert pl.op_label({"op": "song", "cards": [16, 24, 32]}) == "Recite ten-hundred-thousand"
+    assert pl.op_label({"op": "song", "cards": [16, 24, 32]}) == "Recite ten·hundred·thousand"  # (pt33: "-" read ten-thousand as 10k)
 
 
 def test_a_phones_message_in_the_log_strip_keeps_inside_it_and_covers_its_lines_whole() -> None:

@@ -202,3 +202,9 @@ def test_a_laptops_heap_says_its_count_in_words_not_as_copies_of_its_top_card() 
     words = [str(op[3]) for op in app.frame(now + 5.0)["ops"] if op[0] == "T"]
     assert "弃 2" in words and "×2" not in words, words
     assert pl.tx("no_match_short") == "不能出"
+
+
+def test_english_cards_in_words_never_read_ten_thousand() -> None:
+    """Play-test 33 #5 (085958-illegal2): 十 and 千 raised said "ten-thousand is no play", read as 万 (10k)."""
+    _app, scr, _now = table(seed=2, lang="en")
+    assert ui(scr).cards_text([{"face": "1"}, {"face": "3"}]) == "ten·thousand"

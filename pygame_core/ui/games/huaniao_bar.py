@@ -73,7 +73,8 @@ class HuaniaoActions(GameUI):
 
     def cards_text(self, cards: list[Any]) -> str:
         if self.lang == "en":
-            return "-".join(GLOSS.get(face_of(c) or "", "▪") for c in cards)
+            # (not "-": "ten-thousand" read as 万, 10k: play-test 33 #5, 085958-illegal2)
+            return "·".join(GLOSS.get(face_of(c) or "", "▪") for c in cards)
         return "".join(self.glyph(face_of(c) or "") if face_of(c) else "▪" for c in cards)
 
     def tx(self, key: str, **kw: object) -> str:
