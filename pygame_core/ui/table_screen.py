@@ -50,7 +50,8 @@ class TableScreen(Screen):
         self.curtain: int | None = first[0] if self.hotseat else None
         # the first table of a game opens with the tour of the hand, the buttons and the log
         self.tour = Tour(app, client.info.id) if people and tour_due(app.settings, client.info.id) else None
-        self.ev_index, self.hand_seen = 0, 0
+        self.ev_index = 0
+        self.hand_seen = 0
         self.sounds: list[list[str]] = []  # cues not yet handed to the page
         self.countdown = table_seats.Countdown()  # the player's last seconds, heard
         self._hand_max: dict[int | None, int] = {}  # most cards in the hand, by viewer, this hand
@@ -230,7 +231,6 @@ class TableScreen(Screen):
                                  if prompt is not None and seat is not None else None, now)
         if (act := None if away or self.asking is not None else self.autopilot.due(now)) is not None:
             self.submit(act, now)
-            self.guard.lapse(now)  # answered for the player (fix-gouji, pt33): a tap in its place came late
 
     def reask(self) -> None:
         self.autopilot.reask()

@@ -4,9 +4,6 @@ late tap on 快进到我 became the 吃 that came up in its cell; 花鸟风月 #
 
 from __future__ import annotations
 
-from typing import Any
-
-from test_table_bar import probe_table, to_my_turn
 from test_ui_app import make_app, press
 
 from pygame_core.ui.geom import Rect
@@ -72,15 +69,3 @@ def test_a_button_that_came_of_the_players_press_after_the_swap_is_no_trap() -> 
     g.press(0.8)              # the player taps a card
     g.saw([("btn:play", CELL)], 0.85)
     assert g.allows("btn:play", 1.3)
-
-
-def test_a_prompt_the_table_answered_for_the_player_lapses_like_a_timeout(monkeypatch: Any) -> None:
-    """fix-gouji (够级 play-test 33, 091153-l-6): the table answered the 明点 call for the player (a forced
-    answer, its beat run out) and a tap meant for the call's chip pressed 提示 in its cell: the table's own
-    answer lapses the prompt's buttons as a timeout does (Guard.lapse)."""
-    app, scr = probe_table(monkeypatch, forced="不打")
-    now = to_my_turn(app, scr, 1.0)
-    while scr.guard.lapsed_at < 0 and now < 60:
-        now += 0.1
-        app.frame(now)
-    assert 0 <= now - scr.guard.lapsed_at < 0.2 and not scr.guard.card_ok(now)
