@@ -98,17 +98,24 @@ def row(area: Rect, n: int, gap: float, item_w: float | None = None) -> list[Rec
     return [Rect(x0 + i * (w + gap), area.y, w, area.h) for i in range(n)]
 
 
+def gaps(row: Rect, keep: Sequence[Rect]) -> list[Rect]:
+    """The stretches of ``row`` between the rects of ``keep`` that meet it (6 px clear of each), left
+    to right; the whole row when none does."""
+    cuts = sorted((k.x - 6, k.r + 6) for k in keep if k.w > 0 and k.y < row.b and k.b > row.y
+                  and k.x < row.r and k.r > row.x)
+    out, x = [], row.x
+    for a, b in cuts:
+        out.append(Rect(x, row.y, a - x, row.h))
+        x = max(x, b)
+    out.append(Rect(x, row.y, row.r - x, row.h))
+    return [g for g in out if g.w > 0]
+
+
 def widest_gap(row: Rect, keep: Sequence[Rect], least: float) -> Rect | None:
     """The widest stretch of ``row`` no rect of ``keep`` overlaps (None: ``keep`` misses the row, or
     no stretch is ``least`` wide)."""
-    cuts = sorted((k.x - 6, k.r + 6) for k in keep if k.w > 0 and k.y < row.b and k.b > row.y
-                  and k.x < row.r and k.r > row.x)
-    if not cuts:
+    found = gaps(row, keep)
+    if found == [row]:
         return None
-    gaps, x = [], row.x
-    for a, b in cuts:
-        gaps.append((x, a))
-        x = max(x, b)
-    gaps.append((x, row.r))
-    a, b = max(gaps, key=lambda g: g[1] - g[0])
-    return Rect(a, row.y, b - a, row.h) if b - a >= least else None
+    best = max(found, key=lambda g: g.w, default=None)
+    return best if best is not None and best.w >= least else None

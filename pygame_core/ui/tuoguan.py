@@ -6,13 +6,13 @@ the hand. The clock itself is the master's; this watches it frame by frame. One 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.i18n import pick, tx
 from ..table.client import SeatClient
 from . import theme as th
 from .draw import DisplayList, text_width
-from .geom import Rect, widest_gap
+from .geom import Rect, gaps
 
 TIMEOUTS = 2  # prompts in a row that ran out before 托管
 BAR_H = 48.0  # the bar at the top of the hand (a game that keeps its cards in sight leaves it room)
@@ -43,6 +43,7 @@ class Tuoguan:
     timeouts: int = 0
     last: tuple[float, bool] | None = None  # the viewer's time left last frame, and whether it ran out
     pressed_at: float = -1e9  # the player's last press on a button or card (an answer, not a timeout)
+    placed: Rect | None = field(default=None, compare=False)  # where 取消托管 was last drawn
 
     def watch(self, client: SeatClient, viewer: int | None, now: float) -> bool:
         """Called every frame; True when this frame turned 托管 on. A prompt is over when the
@@ -72,21 +73,30 @@ class Tuoguan:
     def draw(self, dl: DisplayList, area: Rect, lang: str, keep: Sequence[Rect] = ()) -> None:
         """The bar at the top of ``area`` with its own 取消托管: seen and undone whatever the action
         bar shows. It leaves ``keep`` (buttons that still work meanwhile, e.g. 快进) in sight: it takes
-        the widest stretch of its row between them, with a shorter line (or none) where the full one does
-        not fit, and the whole row when even that stretch is too narrow for 取消托管."""
+        a stretch of its row between them, with a shorter line (or none) where the full one does not
+        fit, and the whole row when no stretch has room for 取消托管. The button sits at the stretch's
+        left, and stays where it was while its stretch still has room: 快进 coming and going no longer
+        moves it under the finger (跑胡子 play-test 34 #2: from x 441 to 1043 between two taps)."""
         row = Rect(area.x + 4, area.y + 2, area.w - 8, BAR_H)
         label = text("off", lang)
         bw = max(108.0, text_width(label, 17) + 32)
-        # the widest stretch with room for 托管 and its button, else for the button alone
-        bar = (widest_gap(row, keep, bw + text_width(text("mark", lang), 16) + 34)
-               or widest_gap(row, keep, bw + 12) or row)
+        mark = text_width(text("mark", lang), 16) + 34
+        room = [g for g in gaps(row, keep) if g.w >= bw + 12]
+        was = self.placed
+        def holds(g: Rect) -> bool:   # the stretch still has the button where it was drawn
+            return was is not None and g.x < was.x and was.r < g.r and was.y == g.y + 6 and was.w == bw
+        bar = next((g for g in room if holds(g)), None) or max(room, key=lambda g: (g.w >= bw + mark, g.w),
+                                                                default=row)
+        x = was.x if was is not None and holds(bar) else bar.x + 6
+        btn = Rect(x, bar.y + 6, bw, bar.h - 12)
+        self.placed = btn
         words = text("bar", lang)
-        if text_width(words, 16) > bar.w - bw - 28:
-            words = text("mark", lang) if text_width(text("mark", lang), 16) <= bar.w - bw - 28 else ""
+        right = bar.r - btn.r - 16   # the line's room beside the button
+        if text_width(words, 16) > right:
+            words = text("mark", lang) if text_width(text("mark", lang), 16) <= right else ""
         dl.rect(bar, "rgba(20,16,12,0.86)", th.GOLD, 1.5, 10)
-        btn = Rect(bar.r - bw - 6, bar.y + 6, bw, bar.h - 12)
         if words:
-            dl.text_in(Rect(bar.x + 10, bar.y, btn.x - bar.x - 16, bar.h), words, 16, th.GOLD, align="l", weight="b")
+            dl.text_in(Rect(btn.r + 10, bar.y, right, bar.h), words, 16, th.GOLD, align="l", weight="b")
         dl.rect(btn, th.CINNABAR, None, 1.0, 10)
         dl.text_in(btn, label, 17, th.WHITE, weight="b")
         dl.hit(HIT, btn.inset(-2, -4), label)
