@@ -74,7 +74,7 @@ def test_no_chi_on_a_card_the_players_own_kan_must_pao() -> None:
     v = view(offer={"card": "x3", "src": 1, "draw": True})
     v["seats"][0]["kans"] = ["x3"]
     live, why = live_answers(v, 0, [CHI, PASS])
-    assert live == [PASS] and why == "own_pao"
+    assert live == [PASS] and why == "own_pao:KAN"
     # without the 坎 the 吃 stands; on the last discard of the hand nothing 跑s
     v["seats"][0]["kans"] = []
     assert live_answers(v, 0, [CHI, PASS]) == ([CHI, PASS], "")
@@ -97,7 +97,7 @@ def test_no_chi_on_a_card_a_locked_hand_wins_by_itself() -> None:
 def test_an_open_peng_pao_overtakes_a_chi_on_a_drawn_card() -> None:
     v = view(offer={"card": "x3", "src": 1, "draw": True})
     v["seats"][2]["melds"] = [{"type": "PENG", "cards": ["x3", "x3", "x3"], "huxi": 1}]
-    assert live_answers(v, 0, [CHI, PASS]) == ([PASS], "taken:2")
+    assert live_answers(v, 0, [CHI, PASS]) == ([PASS], "pao:2")
     v["offer"]["draw"] = False   # a discard: a 碰 never 跑s it
     assert live_answers(v, 0, [CHI, PASS]) == ([CHI, PASS], "")
 

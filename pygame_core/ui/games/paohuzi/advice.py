@@ -22,25 +22,27 @@ def _kind(code: str) -> int:
     return CODES.index(code)
 
 
-def own_pao(view: JSON, seat: int) -> bool:
-    """The viewer's own 坎 or 偎 (or a 碰, on a drawn card) must 跑 the card in play (§7.4): it
-    outranks 碰 and 吃, so neither can take effect."""
+def own_pao(view: JSON, seat: int) -> str | None:
+    """The viewer's own group that must 跑 the card in play (§7.4): "KAN", "WEI" or (a drawn card)
+    "PENG"; it outranks 碰 and 吃, so neither can take effect. None when nothing of theirs 跑s it."""
     off = view.get("offer")
     if not off or (not off.get("draw") and not view.get("pile")):
-        return False   # the last discard of the hand is only won on
+        return None   # the last discard of the hand is only won on
     me = view["seats"][seat]
     k = off["card"]
     if seat != off.get("src"):
         if k in (me.get("kans") or []):
-            return True
+            return "KAN"
         if any(m["type"] in ("WEI", "CHOU_WEI") and m["cards"] and m["cards"][0] == k for m in me.get("melds", [])):
-            return True
-    return bool(off.get("draw")) and any(m["type"] == "PENG" and m["cards"][0] == k for m in me.get("melds", []))
+            return "WEI"
+    peng = bool(off.get("draw")) and any(m["type"] == "PENG" and m["cards"][0] == k for m in me.get("melds", []))
+    return "PENG" if peng else None
 
 
-def others_take(view: JSON, seat: int) -> int | None:
-    """Another seat that takes the card in play whatever the viewer answers: a locked hand (its cards
-    are revealed) that wins on it by itself, or an open 碰 that must 跑 a drawn card."""
+def others_take(view: JSON, seat: int) -> tuple[int, str] | None:
+    """Another seat that takes the card in play whatever the viewer answers, and how: "hu", a locked
+    hand (its cards are revealed) that wins on it by itself, or "pao", an open 碰 that must 跑 a drawn
+    card (play-test 34 #1: a forced 跑 was said as "胡这张在先")."""
     off = view.get("offer")
     if not off:
         return None
@@ -57,12 +59,12 @@ def others_take(view: JSON, seat: int) -> int | None:
             how = ("own" if s == src else "other") if off.get("draw") else "discard"
             try:
                 if win_value(holding_from_view(view, s), _kind(k), how, opts) is not None:
-                    return s
+                    return s, "hu"
             except (KeyError, TypeError, ValueError):
                 continue
         elif not p.get("locked") and off.get("draw") and \
                 any(m["type"] == "PENG" and m["cards"][0] == k for m in p.get("melds", [])):
-            return s
+            return s, "pao"
     return None
 
 
@@ -104,15 +106,17 @@ def held_by(view: JSON, seat: int, answers: list[Action], bots: Collection[int] 
 def live_answers(view: JSON, seat: int, legal: list[Action],
                  bots: Collection[int] = ()) -> tuple[list[Action], str]:
     """The claim answers that can still take effect, and why the others cannot ("" when all can;
-    "wait:<seat>" with none while a seat whose claim outranks the viewer's has yet to answer)."""
+    "own_pao:<group>" their own 坎/偎/碰 must 跑 it, "taken:<seat>" a locked seat wins on it,
+    "pao:<seat>" that seat's 碰 跑s it; "wait:<seat>" with none while a seat whose claim outranks the
+    viewer's has yet to answer)."""
     if view.get("phase") != "claim":
         return legal, ""
     live, why = legal, ""
     if any(a["a"] in TAKES for a in legal):
-        if own_pao(view, seat):
-            why = "own_pao"
-        elif (who := others_take(view, seat)) is not None:
-            why = f"taken:{who}"
+        if (group := own_pao(view, seat)) is not None:
+            why = f"own_pao:{group}"
+        elif (took := others_take(view, seat)) is not None:
+            why = f"{'taken' if took[1] == 'hu' else 'pao'}:{took[0]}"
         if why:
             live = [a for a in legal if a["a"] not in TAKES]
     if (s := held_by(view, seat, live, bots)) is not None:

@@ -49,11 +49,14 @@ TAKEN: dict[str, dict[str, str]] = {   # a claim the player made, taken by anoth
     "win": {"zh-Hans": "{name} 胡优先", "zh-Hant": "{name} 胡優先", "en": "{name}'s win comes first"},
 }
 SELF_FIRST = {"zh-Hans": "{name} 自摸优先", "zh-Hant": "{name} 自摸優先", "en": "{name}'s self-draw comes first"}
-VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player
-    "own_pao": {"zh-Hans": "过（你的坎要跑这张）", "zh-Hant": "過（你的坎要跑這張）",
-                "en": "Pass (your kan must pao this card)"},
+VOID: dict[str, dict[str, str]] = {   # why the table answers 过 for the player (the true reason:
+    # play-test 34 #1, 094754-ph3: 电脑1's open 碰 跑'd the card, the note said "电脑1 胡这张在先")
+    "own_pao": {"zh-Hans": "过（你的{g}要跑这张）", "zh-Hant": "過（你的{g}要跑這張）",
+                "en": "Pass (your {g} must pao this card)"},
+    "pao": {"zh-Hans": "过（{name} 的碰要跑这张）", "zh-Hant": "過（{name} 的碰要跑這張）",
+            "en": "Pass ({name}'s peng must pao this card)"},
     "taken": {"zh-Hans": "过（{name} 胡这张在先）", "zh-Hant": "過（{name} 胡這張在先）",
-              "en": "Pass ({name} takes this card first)"},
+              "en": "Pass ({name} wins on this card first)"},
 }
 
 
@@ -106,9 +109,13 @@ def taken_note(sp: Speaker, ev: JSON) -> str:
 
 
 def void_note(sp: Speaker, why: str) -> str:
-    """Why the table answers 过 for the player ("own_pao", or "taken:<seat>")."""
-    text = pick(VOID["own_pao" if why == "own_pao" else "taken"], sp.lang)
-    return text.format(name=sp.name(int(why[6:]))) if why != "own_pao" else text
+    """Why the table answers 过 for the player ("own_pao:<group>", "pao:<seat>" or "taken:<seat>",
+    advice.live_answers)."""
+    key, _, arg = why.partition(":")
+    text = pick(VOID[key], sp.lang)
+    if key == "own_pao":
+        return text.format(g=pick(GROUP[arg or "KAN"], sp.lang))
+    return text.format(name=sp.name(int(arg)))
 
 
 @dataclass

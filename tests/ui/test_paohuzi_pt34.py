@@ -1,0 +1,74 @@
+"""跑胡子 table, session 32 (play-test 34's report)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_paohuzi_table import seat, started, view
+
+CHI: dict[str, Any] = {"a": "chi", "groups": [["x1", "x2", "x3"]]}
+PASS = {"a": "pass"}
+
+
+def _asked(card: str, src: int, draw: bool, legal: list[dict[str, Any]], lang: str = "zh-Hans") -> tuple[Any, Any]:
+    """The player's table asked about ``card`` from seat ``src`` (offsets from the player), their
+    answers ``legal``: the plugin and the view it reads."""
+    app = started(390, 844, 5)
+    app.frame(20.0)
+    app.set_lang(lang)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    v = view(seat=me, offer={"card": card, "src": (me + src) % 3, "draw": draw}, to_act=[me])
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x1", "x2", "x4", "x5"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[])
+    sp._legal = lambda: legal
+    sp.table.view = lambda: v
+    return sp, v
+
+
+def test_an_auto_pass_for_another_seats_forced_pao_says_pao_not_a_win() -> None:
+    """Play-test 34 #1 (094754-ph3, log 094832-ph-log: 电脑2 翻出 千, 电脑1 跑 千 with its open 碰, and
+    the banner said '自动：过（电脑1 胡这张在先）'): the reason the table passes for the player is the
+    true one, that seat's 碰 跑s the card."""
+    sp, v = _asked("x3", 2, True, [CHI, PASS])
+    me = sp.table.viewer
+    peng_seat = (me + 1) % 3
+    v["seats"][peng_seat]["melds"] = [{"type": "PENG", "cards": ["x3", "x3", "x3"], "huxi": 1}]
+    auto = sp.auto_answer(v, [CHI, PASS])
+    assert auto is not None and auto.action == PASS
+    name = sp.name(peng_seat)
+    assert auto.label == f"过（{name} 的碰要跑这张）", auto.label
+    assert "胡" not in auto.label
+
+
+def test_an_auto_pass_for_a_locked_seats_win_still_says_it_wins_first() -> None:
+    """The locked seat's automatic 胡 keeps its own reason."""
+    sp, v = _asked("x3", 2, True, [CHI, PASS])
+    me = sp.table.viewer
+    won = (me + 1) % 3
+    hand = ["x1", "x2", "x4", "x5", "x6", "x7", "x8", "x9", "d1", "d2", "d3", "d4", "d5", "d6"]
+    v["seats"][won] = seat(locked=True, hand=hand, kans=["x10", "d10"], wilds=0, passed_peng=[], melds=[])
+    auto = sp.auto_answer(v, [CHI, PASS])
+    assert auto is not None and auto.label == f"过（{sp.name(won)} 胡这张在先）", auto.label
+
+
+@pytest.mark.parametrize("group,word", [("kan", "坎"), ("wei", "偎"), ("peng", "碰")])
+def test_an_auto_pass_for_the_players_own_pao_names_the_group_that_paos(group: str, word: str) -> None:
+    """(the same defect at the player's own part: '你的坎要跑这张' was said for a 偎 or a 碰 too)"""
+    sp, v = _asked("x3", 2, True, [CHI, PASS])
+    mine = v["seats"][sp.table.viewer]
+    if group == "kan":
+        mine["kans"] = ["x3"]
+    else:
+        mine["melds"] = [{"type": group.upper(), "cards": ["x3", "x3", "x3"], "huxi": 1}]
+    auto = sp.auto_answer(v, [CHI, PASS])
+    assert auto is not None and auto.label == f"过（你的{word}要跑这张）", auto.label
+
+
+def test_the_pao_reason_in_english() -> None:
+    sp, v = _asked("x3", 2, True, [CHI, PASS], lang="en")
+    other = (sp.table.viewer + 1) % 3
+    v["seats"][other]["melds"] = [{"type": "PENG", "cards": ["x3", "x3", "x3"], "huxi": 1}]
+    auto = sp.auto_answer(v, [CHI, PASS])
+    assert auto is not None and auto.label == f"Pass ({sp.name(other)}'s peng must pao this card)", auto.label
