@@ -274,6 +274,15 @@ class GameUI:
         result once over), in the game's own points; None: the table shows hands won instead."""
         return None
 
+    def hands_won(self) -> list[int] | None:
+        """Hands each seat won in the match, as the 散场 card counts them (settle.py): a hand's top
+        return (够级's team, 花鸟风月's song); None where its results keep the match's totals instead
+        (跑胡子: a hand's top score is no 胡, play-tests 32/33 read 胜 0 as wrong; start_lobby alike)."""
+        c = self.table.client
+        if any(isinstance(h.result, dict) and isinstance(h.result.get("match_scores"), list) for h in c.hands()):
+            return None
+        return c.wins()
+
     def signed_score(self, v: float, lang: str) -> str:
         """A match total as the seats and the sheet's series line show it: the game's own unit, if any."""
         return signed(v, lang)

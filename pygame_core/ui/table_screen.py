@@ -26,6 +26,7 @@ from .layout import Layout, hand_rects, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell
+from .settle import HOLD, draw_leave, forgets
 from .table_bar import Autopilot, Guard, bar_height, draw_callout, guarded, place, slots_height, toast_clear
 from .table_log import HAND_SEP, TableLog
 from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, felt_rect, match_total, series_text
@@ -74,7 +75,7 @@ class TableScreen(Screen):
         self.autopilot = Autopilot()  # prompts with nothing to decide, answered after a beat
         self.ffwd = FastForward()  # 快进 once the viewer is out of the hand
         self.asking: Btn | None = None  # a button whose action waits for "确定…？"
-        self.leaving = False  # "leave the match?" asked
+        self.leaving = self.leave_sheet = False  # "leave the match?" asked (from the sheet): settle.py
         self.bubble: tuple[Rect, str] | None = None  # the chip explanation shown
         self.holding = False  # a press the game holds (a card dragged)
         self.waits = True  # the table stands still while something covers it (not a peer table)
@@ -367,10 +368,8 @@ class TableScreen(Screen):
         elif self.overlay == "log":
             self.log_page = menus.draw_full_log(dl, w, h, self.lang, self.log, self.log_page,
                                                 self.plugin.log_emphasis, self.waits)
-        elif self.leaving or self.asking is not None:
-            q = t("quit_ask", self.lang) if self.leaving else \
-                t("confirm_ask", self.lang, what=self.asking.confirm if self.asking else "")
-            menus.draw_question(dl, w, h, self.lang, q, lay.buttons)
+        elif self.leaving or self.asking is not None:  # the question, or the 散场 card once a hand is over
+            draw_leave(self, dl, w, h, lay.buttons)
         elif self.tour is not None and self.touring():
             self.tour.draw(dl, lay, w, h, self.plugin.log_covered())
         self._draw_own_clock(dl, w, lay)
@@ -505,7 +504,8 @@ class TableScreen(Screen):
                 return  # a late tap on a button that just took the place of the one it meant
             self.guard.tapped(hid, now)
         if self.leaving or self.asking is not None:
-            self._answer(hid == "ask:yes", now)
+            if hid != HOLD:  # (the 散场 card is read: a tap on it or round it closes nothing)
+                self._answer(hid == "ask:yes", now)
             return
         view = self.view()
         if hid == "menu":
@@ -516,8 +516,8 @@ class TableScreen(Screen):
             if self.client.is_over() and self.client.can_deal():
                 self.client.next_hand()
                 self.refresh(now)
-        elif hid == "end:menu":
-            self._leave()
+        elif hid == "end:menu":  # the 散场 card first
+            self.leaving = self.leave_sheet = True
         elif hid == "end:replay":
             open_replay(self.app, self.client.replay(), self.seat_name, self.client.hand_no)
         elif hid.startswith("card:"):
@@ -549,7 +549,7 @@ class TableScreen(Screen):
         asked, leaving = self.asking, self.leaving
         self.asking, self.leaving = None, False
         if yes and leaving:
-            self._leave(forget=True)
+            self._leave(forget=forgets(self))
         elif yes and asked is not None and asked.action is not None and asked in self._buttons():
             self.submit(asked.action, now, label=asked.label)
 
@@ -592,7 +592,7 @@ class TableScreen(Screen):
             auto.toggle()
             self.reask()  # the prompt on screen too
         elif hid == "menu:leave":  # the whole match ends: asked first
-            self.overlay, self.leaving = None, True
+            self.overlay, self.leaving, self.leave_sheet = None, True, False
         elif hid.startswith(("speed:", "timers:")):
             menus.choose(self.app, self.client, hid, self.ffwd.delay)
         elif hid == "log:older":
