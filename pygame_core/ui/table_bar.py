@@ -186,12 +186,17 @@ class Guard:
         self.pressed = -1e9  # the player's last press anywhere (a finger or button down)
         self.gone: list[tuple[str, Shown]] = []  # buttons gone without the player's doing, and when
 
-    def lapse(self, now: float) -> None:
+    def lapse(self, now: float, announced: bool = False) -> None:
         """The viewer's prompt ran out (its clock reached 0, the table answered): the buttons
-        showing now went untapped; a button that takes one's place soon after waits TOOK_S."""
+        showing now went untapped; a button that takes one's place soon after waits TOOK_S.
+        ``announced``: the table gave an answer it called out for the player (从不叫点's 不明点,
+        要不起): a tap then was meant for that prompt's chip (play-test 33 够级: it pressed 提示 come
+        in its cell), but cards stay free (a forced answer is no deadline the player missed) and a
+        button that stays where it was (取消托管, 理牌) is the same button."""
         self.lapsed = [Shown(s.rect, now) for s in self.shown.values()]
-        self.lapsed_at = now
-        self.shown = {}  # what shows next is new, even a button of the same name in the same place (过 -> 过)
+        if not announced:
+            self.lapsed_at = now
+            self.shown = {}  # what shows next is new, even a button of the same name in the same place (过 -> 过)
 
     def card_ok(self, now: float) -> bool:
         """A tap on a card this soon after the prompt ran out was meant for that prompt (play-test 6:
@@ -257,7 +262,8 @@ class Pending:
 class Autopilot:
     """Answers prompts with nothing to decide, a beat after they show, with a callout."""
 
-    def __init__(self) -> None:
+    def __init__(self, guard: Guard | None = None) -> None:
+        self.guard = guard  # told of an answer called out for the player (Guard.lapse)
         self.pending: Pending | None = None
         self.asked: tuple[int, int] | None = None  # the prompt the game was last asked about
         self.picked: tuple[int, int] | None = None  # the prompt whose raised pick went at its clock's end
@@ -290,6 +296,8 @@ class Autopilot:
         if p is None or p.sent or now < p.due:
             return None
         p.sent = True
+        if p.auto.label and self.guard is not None:
+            self.guard.lapse(now, announced=True)
         return p.auto.action
 
     def last_word(self, key: tuple[int, int], pick: Action | None) -> Action | None:

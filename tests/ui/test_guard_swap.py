@@ -7,7 +7,8 @@ from __future__ import annotations
 from test_ui_app import make_app, press
 
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.table_bar import CAUSE_S, SWAP_S, Guard
+from pygame_core.ui.plugin import AutoAnswer
+from pygame_core.ui.table_bar import AUTO_S, CAUSE_S, SWAP_S, TOOK_S, Autopilot, Guard
 from pygame_core.ui.table_screen import TableScreen
 
 CELL = Rect(1100, 700, 120, 44)
@@ -69,3 +70,30 @@ def test_a_button_that_came_of_the_players_press_after_the_swap_is_no_trap() -> 
     g.press(0.8)              # the player taps a card
     g.saw([("btn:play", CELL)], 0.85)
     assert g.allows("btn:play", 1.3)
+
+
+def test_an_answer_the_table_called_out_for_the_player_lapses_its_buttons_not_the_cards() -> None:
+    """够级 play-test 33 (091153-l-6): the table answered the 明点 call for the player (从不叫点), and a
+    tap meant for the call's chip pressed 提示, come in its cell with the play prompt 1.2 s later."""
+    g = Guard()
+    pilot = Autopilot(g)
+    g.saw([("btn:nocall", CELL), ("btn:tuoguan", Rect(20, 700, 110, 44))], 1.0)
+    pilot.offer((7, 0), AutoAnswer({"a": "skip"}, "不明点"), 1.0)
+    assert pilot.due(1.0 + AUTO_S) == {"a": "skip"}
+    t = 1.0 + AUTO_S
+    g.saw([("btn:tuoguan", Rect(20, 700, 110, 44))], t + 0.1)
+    g.saw([("btn:hint", CELL), ("btn:tuoguan", Rect(20, 700, 110, 44))], t + 1.2)
+    assert not g.allows("btn:hint", t + 1.3)          # a late tap meant for the chip
+    assert g.allows("btn:hint", t + 1.2 + TOOK_S + 0.01)
+    assert g.allows("btn:tuoguan", t + 0.2)           # a button that stayed is the same button
+    assert g.card_ok(t + 0.05)                        # cards stay free: no deadline was missed
+
+
+def test_an_answer_given_unannounced_lapses_nothing() -> None:
+    g = Guard()
+    pilot = Autopilot(g)
+    g.saw([("btn:play", CELL)], 1.0)
+    pilot.offer((7, 0), AutoAnswer({"a": "end"}, ""), 1.0)
+    assert pilot.due(1.0) == {"a": "end"}
+    g.saw([("btn:hint", CELL)], 1.1)
+    assert g.lapsed == [] and g.card_ok(1.1)
