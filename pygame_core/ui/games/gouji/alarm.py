@@ -35,15 +35,20 @@ def spot(lay: Layout, text: str, size: float) -> Rect:
     return Rect(me.x + 8, me.cy - H / 2, min(w, me.w - 16), H)
 
 
-def draw(dl: DisplayList, lay: Layout | None, auto: Tuoguan, lang: str) -> Rect | None:
-    """The warning pill while ``warned``; returns where it went."""
-    if lay is None or not warned(auto):
+def draw(dl: DisplayList, lay: Layout | None, auto: Tuoguan, lang: str, hurry: str = "", beat: float = 0.0) -> Rect | None:
+    """The warning pill while ``warned``, or the clock's last seconds (``hurry``: "还剩 3 秒 · 到时出 5 5", beating
+    with ``beat``, 0..1 through each second, pt34 #2); returns where it went."""
+    if lay is None or not (hurry or warned(auto)):
         return None
-    text = pick(WORDS["warn"], lang)
     size = 14.0
-    if text_width(text, size) + 24 > lay.me.w * 0.45 and lay.center.b > lay.me.y - H - 3:  # a narrow strip's end
-        text = pick(WORDS["short"], lang)
+    text = hurry or pick(WORDS["warn"], lang)
+    if not hurry and text_width(text, size) + 24 > lay.me.w * 0.45 and lay.center.b > lay.me.y - H - 3:
+        text = pick(WORDS["short"], lang)  # (a narrow strip's end)
+    while text_width(text, size) + 24 > lay.me.w - 16 and size > 11:
+        size -= 0.5
     r = spot(lay, text, size)
+    if hurry:  # a ring beats out from it each second, as the clock's does
+        dl.rect(r.inset(-4 * beat, -3 * beat), None, f"rgba(226,80,58,{1 - beat:.2f})", 3.0, H / 2 + 4 * beat)
     dl.rect(r, RED, th.WHITE, 1.5, H / 2)
     dl.text_in(r, text, size, th.WHITE, weight="b")
     return r

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ....core.game import JSON
-from ....core.i18n import pick
+from ....core.i18n import listing, pick, tx
 from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import PLACE_NAMES
 from ...plugin import TableView
@@ -77,8 +77,12 @@ def moment(ui: CallsUI, ev: JSON, now: float) -> None:
         _splash(ui, int(ev["seat"]), "mark_rev", ui.tx("lg_rev", name=n(ev["seat"])), now, True)
         ui.moments.duel = [int(ev["seat"]), 0]
         on_revolution(ui, int(ev["seat"]), now)
-    elif ty == "chaos":
-        text = ui.tx("chaos")
+    elif ty == "redeal":
+        on_redeal(ui, ev, now)
+    elif ty == "chaos":  # as big a moment as 头科 (pt34 #6: a chip in the top bar and a log line): it bursts, held
+        text, big = ui.tx("chaos_line"), True
+        ui.moments.crowned = text
+        ui.moments.hold_until = max(ui.moments.hold_until, shown_at(ui, text, now) + CROWN_HOLD_S)
     elif ty == "out":
         text, big = on_out(ui, ev, now)
     elif ty == "bie3_revealed":
@@ -160,6 +164,27 @@ def on_revolution(ui: CallsUI, rev: int, now: float) -> None:
     said = you_form(stake, ui.lang) or stake
     ui.moments.banner(said, now)
     ui.moments.hold_until = max(ui.moments.hold_until, shown_at(ui, said, now) + banner_life(False, stake))
+
+
+HOW_MANY = {2: tx("两", "兩", "Two"), 3: tx("三", "三", "Three"), 4: tx("四", "四", "Four"), 5: tx("五", "五", "Five"),
+            6: tx("六", "六", "Six")}
+
+
+def on_redeal(ui: CallsUI, ev: JSON, now: float) -> None:
+    """Two or more 革命: the hand is dealt again (rules section 12), so no duel and no stake: what the revolutions queued
+    is dropped and one line says why the cards come again (pt34 #1, 094028-en-p4: "Revolution duel: Bot 5 plays Q"
+    narrated a plain trick of the new deal; 093931-en-r5: the viewer's stake "no 2s" over a hand holding a 2)."""
+    seats = [int(s) for s in ev.get("declared") or []]
+    stakes = {you_form(ui.tx(k, r=ui.name(s), o=ui.name((s + 3) % 6)), ui.lang) for s in seats
+              for k in ("rev_stake", "rev_short")}
+    ui.moments.duel = [-1, 0]
+    ui.moments.banners = [b for b in ui.moments.banners if b[0] not in stakes]
+    ui.moments.lane = [b for b in ui.moments.lane if b[0] not in stakes]
+    names = listing([ui.name(s) for s in seats], ui.lang)
+    text = ui.tx("redeal_line", n=pick(HOW_MANY.get(len(seats), HOW_MANY[2]), ui.lang), names=names)
+    said = you_form(text, ui.lang) or text
+    ui.moments.banner(said, now, True)
+    ui.moments.hold_until = shown_at(ui, said, now) + banner_life(True, said)
 
 
 def on_out(ui: CallsUI, ev: JSON, now: float) -> tuple[str, bool]:

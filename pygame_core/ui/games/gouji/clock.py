@@ -6,6 +6,7 @@ dropped; a call about to run out declined by the table with a callout; 托管 af
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -13,8 +14,11 @@ from typing import Any, Protocol
 from ....core.game import JSON, Action
 from ....games.gouji.cards import VALUE, parse_ranks
 from ... import tuoguan
+from ...avatar import URGENT_S
 from ...plugin import Btn, TableView
 from ...tuoguan import Tuoguan
+from . import alarm
+from .labels import rank_text
 from .log import event_line
 from .moments import Moments
 
@@ -33,7 +37,7 @@ class Clock:
     seen: tuple[float, float] | None = None  # the viewer's time left as last drawn, and when
     timed: list[JSON] = field(default_factory=list)  # the viewer's moves the clock made, this hand
     late_call: bool = False  # the viewer's call is about to time out (declined with a callout)
-    dropped: bool = False  # the last time-out left the player's selection in the hand (said in the toast)
+    dropped: str = ""  # what the last time-out left of the player's raised cards in the hand (said in the toast)
     call_left: tuple[Any, float, float] | None = None  # the call asked (its key), its window's time left, as of when
     picked: Action | None = None  # the play the player's raised cards send as the clock runs out (``deadline_pick``)
 
@@ -68,6 +72,8 @@ class ClockUI(Protocol):
     def buttons(self, view: JSON, selected: list[Any]) -> list[Btn]: ...
 
     def clock_held(self, view: JSON, now: float) -> bool: ...
+
+    def clock_shown(self, view: JSON) -> bool: ...
 
 
 
@@ -104,9 +110,9 @@ def watch(ui: ClockUI, view: JSON, now: float) -> None:
         ui.moments.banner(tuoguan.text("why", ui.lang), now, True)  # across the middle, big (pt32 #2: a toast went unseen;
         # 取消托管 is one tap on its bar)
     elif ui.tuoguan.timeouts > before:  # what the next one does (the banner said what this one did)
-        said = [ui.tx("timed_dropped")] if ui.clock.dropped else []
+        said = [ui.clock.dropped] if ui.clock.dropped else []
         ui.table.app.toast(("；" if ui.lang != "en" else "; ").join([*said, ui.tx("timed_out_next")]), 4.0)
-    ui.clock.dropped = False
+    ui.clock.dropped = ""
     late = call_late(ui, view)
     if late and not ui.clock.late_call:
         ui.table.reask()
@@ -117,13 +123,38 @@ def deadline_pick(ui: ClockUI, view: JSON) -> Action | None:
     """What the player's selection sends as the clock runs out: the play (or 还牌) its button names when
     that is legal and asks nothing (4s giving up the opening are asked: never sent unasked); None:
     the rules' default goes."""
+    ui.clock.picked = raised_play(ui, view)
+    return ui.clock.picked
+
+
+def raised_play(ui: ClockUI, view: JSON) -> Action | None:
+    """The play (or 还牌) the raised cards would send at the deadline (``deadline_pick``), None for none."""
     sel = set(ui.table.selected)
     cards = [c for c in ui.hand(view) if ui.card_key(c) in sel]
     if not cards:
         return None
-    ui.clock.picked = next((b.action for b in ui.buttons(view, cards) if b.id in ("play", "return") and b.style == "primary"
-                            and b.enabled and not b.confirm and b.action is not None), None)
-    return ui.clock.picked
+    return next((b.action for b in ui.buttons(view, cards) if b.id in ("play", "return") and b.style == "primary"
+                 and b.enabled and not b.confirm and b.action is not None), None)
+
+
+def hurry(ui: ClockUI, view: JSON) -> tuple[str, float]:
+    """The player's own clock in its last ``URGENT_S``, said by the strip (pt34 #2: 多乐 warns at 5 s; a ring alone by the
+    buttons went unseen and the time-out surprised): the seconds left and what goes at zero ("还剩 3 秒 · 到时出 5 5 5",
+    or that the raised cards stay), and how far into its second (the pill beats); ("", 0) otherwise."""
+    me, client = ui.table.viewer, ui.table.client
+    if me is None or me not in client.to_act() or client.is_over() or ui.tuoguan.on or not ui.clock_shown(view):
+        return "", 0.0
+    rem, lim = client.remaining(me), client.limit(me)
+    if rem is None or not lim or lim < 2 * URGENT_S or not 0 < rem <= URGENT_S:
+        return "", 0.0
+    act = raised_play(ui, view)
+    then = ui.tx("hurry_goes", cards=" ".join(rank_text(v, ui.lang) for v in sorted(parse_ranks(act.get("cards") or []),
+                                                                                    reverse=True))) \
+        if act is not None else ui.tx("hurry_kept") if ui.table.selected else \
+        ui.tx("hurry_pass") if any(a.get("a") == "pass" for a in client.legal(me)) else ""
+    last = alarm.warned(ui.tuoguan)  # (its pill makes way: its words go with these)
+    words = [ui.tx("hurry", n=math.ceil(rem)), *([then] if then else []), *([ui.tx("hurry_last")] if last else [])]
+    return " · ".join(words), math.ceil(rem) - rem
 
 
 def own_move(ui: ClockUI, ev: JSON, selected: Sequence[str], now: float) -> None:
@@ -138,12 +169,17 @@ def own_move(ui: ClockUI, ev: JSON, selected: Sequence[str], now: float) -> None
     ui.clock.timed.append(ev)
     ui.clock.seen = None
     picked, ui.clock.picked = ui.clock.picked, None  # the player's raised cards went: said so (pt32 #2, 063219-ph10)
-    sel = picked is not None and ev.get("type") == "play" and picked.get("a") == "play" and \
-        sorted(VALUE[int(c)] for c in ev.get("cards") or []) == sorted(parse_ranks(picked.get("cards") or []))
+    gone = {str(c) for c in ev.get("cards") or []} if ev.get("type") == "play" else set()
+    kept = [k for k in selected if k not in gone]  # raised cards the move did not send (pt34 #2, 093412-play5s: the
+    # 5s raised went, the toast said the selection was "not played")
+    sel = ev.get("type") == "play" and (bool(selected) and not kept or picked is not None and picked.get("a") == "play" and
+                                        sorted(VALUE[int(c)] for c in ev.get("cards") or []) ==
+                                        sorted(parse_ranks(picked.get("cards") or [])))
     ui.moments.splash(me, MARK, ui.tx("timed_out_sel" if sel else "timed_out_did", did=did), now, big=True)
-    ui.clock.dropped = bool(selected)
-    if selected:
-        ui.table.app.toast(ui.tx("timed_dropped"), 4.0)
+    names = " ".join(rank_text(VALUE[int(k)], ui.lang) for k in kept if k.isdigit())
+    ui.clock.dropped = ui.tx("timed_dropped", cards=names) if kept else ""
+    if kept:
+        ui.table.app.toast(ui.clock.dropped, 4.0)
 
 
 def timed_line(ui: ClockUI, line: str, seat: int) -> str:

@@ -28,7 +28,8 @@ L: dict[str, Text] = {
     # a decline in front of its seat names its step: 明点's bubbles never read as 预点's left over
     "no_yudian": tx("不预点", "不預點", "No blind call"), "no_mingdian": tx("不明点", "不明點", "No open call"),
     "call_left": tx("到时默认不叫", "到時默認不叫", "No call when time is up"),  # (pt31 #1; pt32: a count in words stood still)
-    "declare": tx("革命", "革命", "Revolution"), "decline": tx("不革命", "不革命", "No revolution"),
+    "declare": tx("革命", "革命", "Revolution"), "declare_ask": tx("革命", "革命", "declare a revolution"),
+    "decline": tx("不革命", "不革命", "No revolution"),
     "rev_sub": tx("无2无王，弃权并与对门对决", "無2無王，棄權並與對門對決", "no 2s/jokers: sit out after a duel"),
     "buy4": tx("买4", "買4", "Buy a 4"), "skip_buy": tx("不买", "不買", "Don't buy"),
     "pay": tx("付{c}买{r}", "付{c}買{r}", "Pay {c} for a {r}"),
@@ -93,7 +94,7 @@ L: dict[str, Text] = {
     "lg_pass": tx("{name} 过", "{name} 過", "{name} passes"),
     "lg_yield": tx("{name} 让牌", "{name} 讓牌", "{name} yields"),
     "lg_last": tx("{name} 扣牌（最后决定）", "{name} 扣牌（最後決定）", "{name} has the last word"),
-    "lg_shao": tx("{b} 捎了 {a}", "{b} 捎了 {a}", "{b} intercepts {a} (捎)"),
+    "lg_shao": tx("{b} 捎了 {a}", "{b} 捎了 {a}", "{b} shao on {a}: a tribute due"),
     "lg_shao_team": tx("{b} 管了联邦 {a} 的够级牌", "{b} 管了聯邦 {a} 的夠級牌", "{b} beats partner {a}'s gouji"),
     "lg_out": tx("{name} 走了：{place}", "{name} 走了：{place}", "{name} is out: {place}"),
     "lg_open_p": tx("{name} 开点，待发四", "{name} 開點，待發四", "{name} opens; must lead 4s"),
@@ -110,29 +111,33 @@ L: dict[str, Text] = {
     "lg_rev": tx("{name} 革命！", "{name} 革命！", "{name} declares revolution!"),
     # the 革命 duel across the middle, step by step (rules 12.2)
     "duel_lead": tx("革命对决：{r} 出{cards}，只有对门 {o} 能管", "革命對決：{r} 出{cards}，只有對門 {o} 能管",
-                    "Revolution duel: {r} plays {cards}; only the opposite, {o}, may beat it"),
+                    "Revolution duel: {cards} from {r}; only the opposite, {o}, may beat it"),
     "duel_beat": tx("{o} 管上{cards}：{o} 开点，{r} 不再出牌", "{o} 管上{cards}：{o} 開點，{r} 不再出牌",
-                    "{o} beats it with {cards}: {o} opens, {r} is out of play"),
+                    "{o} beats it with {cards}: the opening for {o}, no more plays for {r}"),
     "duel_pass": tx("{o} 不管：{r} 开点，发四后不再出牌", "{o} 不管：{r} 開點，發四後不再出牌",
-                    "{o} lets it stand: {r} opens, leads the 4s, then sits out"),
+                    "{o} lets it stand: the opening for {r}; 4s led, then out of play"),
     # what a 革命 means and what is at stake, as it is declared (rules 12; play-test 10 D3: unexplained)
     "rev_mark": tx("革命", "革命", "Rev"),  # the seal on its badge (a short word: "revolution" ran over the name)
     "rev_stake": tx("革命：{r} 没有2和王，先和对门 {o} 比一手够级（管住的一方开点），之后 {r} 的牌作废、不再出牌。"
                     "{r} 的队友拿下头科和二科，{r} 排三科（革命成功）；否则排四科（革命失败）",
                     "革命：{r} 沒有2和王，先和對門 {o} 比一手夠級（管住的一方開點），之後 {r} 的牌作廢、不再出牌。"
                     "{r} 的隊友拿下頭科和二科，{r} 排三科（革命成功）；否則排四科（革命失敗）",
-                    "Revolution: {r} holds no 2s or jokers. One gouji duel with the opposite, {o} (who wins it "
-                    "opens), then {r}'s cards are dead. If {r}'s partners take 1st and 2nd, {r} places 3rd "
+                    "Revolution: no 2s or jokers in {r}'s hand. One gouji duel with the opposite, {o} (who wins it "
+                    "opens), then {r}'s cards are dead. If {r}'s partners take 1st and 2nd, 3rd place for {r} "
                     "(it worked); otherwise 4th (it failed)"),
     "rev_short": tx("革命：{r} 和对门 {o} 比一手够级，管住的开点；{r} 的牌随后作废", "革命：{r} 和對門 {o} 比一手夠級，管住的開點；{r} 的牌隨後作廢",
-                    "Revolution: {r} duels the opposite, {o}, for the opening; then {r}'s cards are dead"),
+                    "Revolution: a duel of {r} and the opposite, {o}, for the opening; then {r}'s cards are dead"),
     "rev_won": tx("革命成功：{mates} 拿下头科、二科，{r} 排三科", "革命成功：{mates} 拿下頭科、二科，{r} 排三科",
-                  "Revolution worked: {mates} took 1st and 2nd, so {r} places 3rd"),
+                  "Revolution worked: {mates} took 1st and 2nd, so 3rd place for {r}"),
     "rev_lost": tx("革命失败：队友没拿下头科和二科，{r} 排四科（剩牌不算）", "革命失敗：隊友沒拿下頭科和二科，{r} 排四科（剩牌不算）",
-                   "Revolution failed: {r}'s partners missed 1st and 2nd, so {r} places 4th"),  # (pt22: one line read
+                   "Revolution failed: {r}'s partners missed 1st and 2nd, so 4th place for {r}"),  # (pt22: one line read
     # at 8-9 px with its parenthesis on how a revolutionary places; the rules say it)
     "lg_redeal": tx("两人以上革命，重新发牌", "兩人以上革命，重新發牌", "Two revolutions: redeal"),
+    # across the middle as it happens (pt34 #1: the revolutions' stakes and a duel were narrated over the new deal)
+    "redeal_line": tx("{n}家革命（{names}），重新发牌", "{n}家革命（{names}），重新發牌", "{n} revolutions ({names}): redeal"),
     "lg_bie": tx("{a} 被 {b} 憋3", "{a} 被 {b} 憋3", "{a} was stuck with the 3 by {b}"),
+    "chaos_line": tx("四户乱缠！走了两家：不再有够级和让牌，过了也能再出", "四戶亂纏！走了兩家：不再有夠級和讓牌，過了也能再出",
+                     "Free-for-all! Two are out: no more gouji or yields; a pass may play again"),
     "lg_chaos": tx("走了两家：四户乱缠", "走了兩家：四戶亂纏", "Two gone: free-for-all"),
     "lg_end": tx("本局结束", "本局結束", "Hand over"),
     "lg_lead": tx("{name} 领出", "{name} 領出", "{name} leads"),
@@ -144,7 +149,7 @@ L: dict[str, Text] = {
                      "only your 3 left: it goes when you lead; if the lead never comes back, it is stuck (fast-forward?)"),
     "wait_three_short": tx("只剩3·等领牌", "只剩3·等領牌", "only the 3: wait to lead"),  # a phone's strip (P16)
     "forfeit": tx("放弃开点", "放棄開點", "forfeits opening"),
-    "hint_shao": tx("捎 {name} 的够级（捎贡）", "捎 {name} 的夠級（捎貢）", "intercepts {name}'s gouji (a 捎 tribute)"),
+    "hint_shao": tx("捎 {name} 的够级（捎贡）", "捎 {name} 的夠級（捎貢）", "shao on {name}'s gouji: they pay a tribute"),
     "no_open_chaos": tx("四户乱缠，已不能开点", "四戶亂纏，已不能開點", "no opening in the free-for-all"),
     "no_open_nohead": tx("无头，已不能开点", "無頭，已不能開點", "no head: no opening left"),
     "no_open_rev": tx("革命局不能开点", "革命局不能開點", "no opening in a revolution"),
@@ -181,12 +186,18 @@ L: dict[str, Text] = {
     "timed_out_did": tx("超时：已为你{did}", "超時：已為你{did}", "Time's up, auto: {did}"),
     "timed_out_next": tx("再超时一次就转托管", "再超時一次就轉託管", "One more time-out and auto-play takes over"),
     "timed_out_sel": tx("超时：已按你选的牌{did}", "超時：已按你選的牌{did}", "Time's up: your raised cards went: {did}"),
-    "timed_dropped": tx("超时：你选的牌没能出，已收回", "超時：你選的牌沒能出，已收回",
-                        "Time-out: your selection was not played; it stays in your hand"),
+    "timed_dropped": tx("超时：你选的 {cards} 没能出，留在手里", "超時：你選的 {cards} 沒能出，留在手裡",
+                        "Time-out: your raised {cards} did not go; back in your hand"),
+    # the player's clock in its last seconds, by the strip (pt34 #2): what goes at zero
+    "hurry": tx("还剩 {n} 秒", "還剩 {n} 秒", "{n} s left"),
+    "hurry_goes": tx("到时出 {cards}", "到時出 {cards}", "then {cards} goes"),
+    "hurry_kept": tx("选的牌出不了，到时留在手里", "選的牌出不了，到時留在手裡", "the raised cards can't go; they stay"),
+    "hurry_pass": tx("到时自动过", "到時自動過", "then a pass"),
+    "hurry_last": tx("再超时就托管", "再超時就託管", "next time-out: auto-play"),
     "lg_timed": tx("{name} 超时 · {did}", "{name} 超時 · {did}", "{name} timed out · {did}"),
     "call_late": tx("时间到：{no}", "時間到：{no}", "Time's up: {no}"),  # a call's clock ran out
     "try_open": tx("争开点", "爭開點", "opening try"),
-    "shao_sub": tx("捎（对方进捎贡）", "捎（對方進捎貢）", "intercept (they pay a 捎 tribute)"),  # a pure gouji play by a seat not yet opened (9.2)
+    "shao_sub": tx("捎（对方进捎贡）", "捎（對方進捎貢）", "shao: they pay a tribute"),  # a pure gouji play by a seat not yet opened (9.2)
     "cant_beat": tx("要不起，过", "要不起，過", "Can't beat: pass"),  # names the 过 the log will say
     # a forced 让牌 says why it is one (pt10 11: "labelled 让 even when I had no choice")
     "cant_beat_yield": tx("要不起，让牌（别家都不管时你还有最后一手）", "要不起，讓牌（別家都不管時你還有最後一手）",
@@ -217,7 +228,7 @@ L: dict[str, Text] = {
     # the opposite's 开点 loses a call against it (play-test 14: the player's 明点 lost went unseen)
     "call_lost": tx("{name} 开点：{caller}的{call}输了，多进他 {n} 张", "{name} 開點：{caller}的{call}輸了，多進他 {n} 張",
                     "{name} opens: {caller}'s {call} is lost, {n} more cards to pay"),
-    "mark_kill": tx("打", "打", "K"),
+    "mark_kill": tx("打", "打", "KO"),  # (pt34 #6: a lone "K" read as a king)
     # (short: the long pill found no free spot on a phone and lay over a 过, pt9 108)
     "sp_kill": tx("{a} 打死 {b}！", "{a} 打死 {b}！", "{a} kills {b}'s gouji!"),
     "mark_ershayi": tx("杀", "殺", "2"), "sp_ershayi": tx("{a} 二杀一！", "{a} 二殺一！", "{a}: two jokers kill one!"),
@@ -280,7 +291,7 @@ TIPS: dict[str, Text] = {
                "Burning: after a 捎, every later play must carry a joker"),
     "shao": tx("捎：管了别家（不是对门）的够级牌，对方要进捎贡",
                "捎：管了別家（不是對門）的夠級牌，對方要進捎貢",
-               "捎: beat a gouji play not aimed at them; the one beaten pays tribute"),
+               "Shao: beat a gouji play not aimed at them; the one beaten pays tribute"),
     "bie": tx("憋3：最后只剩3，被人管住走不了，要进憋贡", "憋3：最後只剩3，被人管住走不了，要進憋貢",
               "Stuck 3: left with only the 3 after being beaten; pays tribute"),
     "nohead": tx("无头：对门已走，出的牌不算够级", "無頭：對門已走，出的牌不算夠級",

@@ -109,7 +109,7 @@ class GoujiOffer(GoujiHand):
         elif ph == "revolution":
             if "declare" in kinds:
                 out.append(Btn("declare", self.tx("declare"), {"a": "declare"}, "primary", self.tx("rev_sub"),
-                               slot="play", confirm=self.tx("declare")))
+                               slot="play", confirm=self.tx("declare_ask")))
             out.append(Btn("decline", self.tx("decline"), {"a": "decline"}, "normal", slot="pass"))
         elif ph == "buy_opt":
             if "buy" in kinds:  # a seat holding a 4 is asked too (so the prompt names nobody) but may only skip

@@ -1,0 +1,123 @@
+"""够级 play-test 34 (/tmp/pt34-gouji/REPORT.md, FIXERS 够级, session 32): #1 a double 革命's redeal narrated a duel
+that did not exist over the new deal, and the viewer's stake read "you holds no 2s" over a hand holding a 2; #2 a
+time-out that played the raised cards said they were not played, and no warning came before it; #6 English words."""
+
+from __future__ import annotations
+
+from test_gouji_clock import play_prompt, timed_app
+from test_gouji_pt32 import until
+from test_gouji_table import make_app, press, table
+
+from pygame_core.core.i18n import pick
+from pygame_core.ui.games.gouji.calls import moment
+from pygame_core.ui.games.gouji.clock import own_move
+from pygame_core.ui.games.gouji.labels import L, rank_text
+from pygame_core.ui.texts import t, you_form
+
+
+def test_a_double_revolution_redeals_clean_in_one_line() -> None:
+    """#1 (094028-en-p4, 093931-en-r5): two 革命 and a redeal: the revolutions' stakes queued are dropped, one line
+    says the cards come again, and a play of the new deal by a seat that had declared is no duel's lead."""
+    app = make_app(1366, 768, lang="en")
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = until(app, 0.2, lambda a: a.state().get("phase") not in (None, "", "yudian"))
+    me = ui.me()
+    other = (me + 5) % 6
+    ui.moments.banners, ui.moments.lane = [], []
+    for seat in (other, me):
+        moment(ui, {"type": "revolution", "seat": seat}, now)
+    moment(ui, {"type": "redeal", "declared": [other, me], "redeals": 1}, now)
+    texts = [b[0] for b in ui.moments.banners + ui.moments.lane]
+    assert texts == [f"Two revolutions ({ui.name(other)}, you): redeal"], texts
+    assert ui.moments.duel == [-1, 0]
+    moment(ui, {"type": "play", "seat": other, "cards": [], "kind": "single"}, now + 3.0)
+    assert not [b for b in ui.moments.banners if "duel" in b[0]], ui.moments.banners
+
+
+def test_the_viewers_revolution_reads_as_english() -> None:
+    """#1 / #6 (093931-en-r5: "Revolution: you holds no 2s or jokers … you places 3rd")."""
+    for key in ("rev_stake", "rev_short", "rev_won", "rev_lost", "duel_lead", "duel_beat", "duel_pass"):
+        line = you_form(pick(L[key], "en").format(r="You", o="Bot 3", cards="K", mates="Bot 2 and Bot 4"), "en") or ""
+        for bad in ("you holds", "you places", "you plays", "you opens", "you is ", "you duels", "you sits"):
+            assert bad not in line.lower(), (key, line)
+
+
+def test_a_time_out_that_played_raised_cards_says_so_and_names_what_stayed() -> None:
+    """#2 (093412-play5s): 3 and five 5s raised, the clock ran out and played the 5s, yet the toast said "你选的牌没能出，
+    已收回": the raised cards that went are said to have gone, the toast names only what stayed."""
+    app = timed_app()
+    scr, ui = table(app)
+    now = play_prompt(app, 0.5)
+    hand = ui.hand(scr.view())
+    a = hand[0]
+    b = next(c for c in hand if c["v"] != a["v"])
+    me = ui.me()
+    app.toast("", 0.0)
+    scr.selected = [ui.card_key(a)]
+    ui.clock.seen = (0.0, now)
+    own_move(ui, {"type": "play", "seat": me, "cards": [a["id"]]}, scr.selected, now)
+    assert ui.moments.splashes[-1].text.startswith("超时：已按你选的牌"), ui.moments.splashes[-1]
+    assert "没能出" not in app.toast_text and not ui.clock.dropped
+    ui.clock.seen = (0.0, now + 1)
+    own_move(ui, {"type": "play", "seat": me, "cards": [a["id"]]}, [ui.card_key(a), ui.card_key(b)], now + 1)
+    assert ui.clock.dropped == ui.tx("timed_dropped", cards=rank_text(b["v"], "zh-Hans")), ui.clock.dropped
+    assert ui.clock.dropped in app.toast_text
+
+
+def test_the_clocks_last_seconds_say_what_goes_at_zero() -> None:
+    """#2 (多乐 warns at 5 s): in the player's last 5 s a red pill by the strip counts down and says what the raised
+    cards do at zero: "还剩 3 秒 · 到时出 …" for a play, else that they stay; nothing before."""
+    app = timed_app()
+    scr, ui = table(app)
+    now = play_prompt(app, 0.5)
+    me = ui.me()
+    for _ in range(3):  # the hint's play raised
+        press(app, "btn:hint", now)
+        if scr.selected:
+            break
+    assert scr.selected
+
+    def pill(at: float) -> list[str]:
+        app.frame(at)
+        return [str(op[3]) for op in app.dl.ops if op[0] == "T" and str(op[3]).startswith("还剩")]
+
+    assert not pill(now + 0.05)
+    while True:
+        said = pill(now)
+        rem = scr.client.remaining(me)
+        assert rem is not None and (not said or rem <= 5), (rem, said)
+        if rem <= 3.6:
+            break
+        now += 0.2
+    assert said and said[0].startswith("还剩 4 秒 · 到时出 "), said
+    scr.selected = scr.selected[:0]
+    legal = scr.client.legal(me)
+    assert pill(now + 0.2) == ["还剩 4 秒 · 到时自动过" if {"a": "pass"} in legal else "还剩 4 秒"], legal
+    ui.tuoguan.timeouts = 1  # one time-out from 托管: the warning goes with the seconds, one pill
+    assert pill(now + 0.4)[0].endswith(" · 再超时就托管")
+    assert not [op for op in app.dl.ops if op[0] == "T" and str(op[3]).startswith("⚠")]
+
+
+def test_english_says_its_marks_and_buttons_in_english() -> None:
+    """#6 (094018-en-p3: a lone red "K" stamp for a kill, read as a king; 094139-en-hint2: "intercept (they pay a 捎
+    tribute)" on the Play button; "Really Revolution?")."""
+    assert pick(L["mark_kill"], "en") not in ("K", "Q", "J", "A")
+    for key in ("shao_sub", "hint_shao", "lg_shao"):
+        line = pick(L[key], "en")
+        assert not any("\u4e00" <= ch <= "\u9fff" for ch in line), (key, line)
+    assert t("confirm_ask", "en", what=pick(L["declare_ask"], "en")) == "Really declare a revolution?"
+    assert t("confirm_ask", "zh-Hans", what=pick(L["declare_ask"], "zh-Hans")) == "确定革命？"
+
+
+def test_four_left_is_as_big_a_moment_as_the_first_out() -> None:
+    """#6 (四户乱缠 only a chip in the top bar and a log line): a big banner that bursts as 头科's does, the table held."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = until(app, 0.2, lambda a: a.state().get("phase") not in (None, "", "yudian"))
+    ui.moments.banners, ui.moments.lane = [], []
+    moment(ui, {"type": "chaos"}, now)
+    assert [(b[0][:5], b[2]) for b in ui.moments.banners] == [("四户乱缠！", True)]
+    assert ui.moments.crowned == ui.moments.banners[0][0]  # (its burst)
+    assert ui.moments.hold_until >= now + 1.0
