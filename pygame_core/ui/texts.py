@@ -309,35 +309,37 @@ def level_label(level: str, lang: str) -> str:
     return t(f"level_{level}", lang) if level in LEVELS else level
 
 
-_YOU_VERB = re.compile(r"^You (\w+)")
-_IRREGULAR = {"is": "are", "has": "have", "was": "were"}
+# "You"/"you" as a clause's subject: at the line's start or after a clause's break (": you holds"), never
+# as an object ("beats you as ...": no break before it)
+_YOU_VERB = re.compile(r"(^|[:;,.!?·—]\s*)([Yy]ou) ([a-z]+)\b")
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+_NOT_VERBS = {"as", "its", "this", "thus", "plus", "less", "yes", "us", "bus"}
+
+
+def _plain(w: str) -> str:
+    """The verb a named seat's template wrote ("holds", "passes") as "you" says it ("hold", "pass")."""
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
+    if w in _NOT_VERBS or not w.endswith("s") or w.endswith("ss"):
+        return w
+    if w.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return w[:-2]
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    return w[:-1]
 
 
 def you_form(line: str | None, lang: str) -> str | None:
-    """An English line about the viewer as English says it ("You draw", "your bowl"): the games'
-    templates are written for a named seat ("{name} draws", "{name}'s bowl"), and the viewer's
-    name is "You"."""
+    """An English line about the viewer as English says it ("You draw", "your bowl", "Revolution: you
+    hold no 2s"): the games' templates are written for a named seat ("{name} draws", "{name}'s bowl",
+    "{name} holds"), and the viewer's name is "You"."""
     you = t("you", "en")
     if lang != "en" or not line or you not in line:
         return line
     line = line[:1] + line[1:].replace(f"{you}'s ", "your ").replace(you, you.lower())  # as an object
     if line.startswith(f"{you}'s "):
-        return "Your " + line[len(you) + 3:]
-    m = _YOU_VERB.match(line)
-    if m is None:
-        return line
-    w = m.group(1)
-    if w in _IRREGULAR:
-        v = _IRREGULAR[w]
-    elif w.endswith(("sses", "shes", "ches", "xes", "zes")):
-        v = w[:-2]
-    elif w.endswith("ies"):
-        v = w[:-3] + "y"
-    elif w.endswith("s") and not w.endswith("ss"):
-        v = w[:-1]
-    else:
-        return line
-    return f"{you} {v}" + line[m.end():]
+        line = "Your " + line[len(you) + 3:]
+    return _YOU_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)} {_plain(m.group(3))}", line)
 
 
 def signed(v: float, lang: str) -> str:

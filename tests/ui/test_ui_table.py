@@ -61,7 +61,11 @@ def test_english_lines_about_the_viewer_read_as_english() -> None:
                        ("You passes", "You pass"), ("You is out: 头科", "You are out: 头科"),
                        ("Bot 2 kills You's opening try", "Bot 2 kills your opening try"),
                        ("Bot 1 gives You a card", "Bot 1 gives you a card"), ("You led the 4s", "You led the 4s"),
-                       ("You: chi 一二三", "You: chi 一二三")):
+                       ("You: chi 一二三", "You: chi 一二三"), ("You wins!", "You win!"),
+                       # a clause's subject after a break (够级 play-test 34: "Revolution: you holds no 2s")
+                       ("Revolution: You holds no 2s", "Revolution: you hold no 2s"),
+                       ("Bot 3 is out; You places 3rd", "Bot 3 is out; you place 3rd"),
+                       ("Bot 2 beats You as well", "Bot 2 beats you as well")):
         assert you_form(line, "en") == want
     assert you_form("你 打出 九", "zh-Hans") == "你 打出 九"
     for game in ("paohuzi", "gouji", "huaniao"):
@@ -316,8 +320,8 @@ def test_bots_think_in_what_the_frames_drawing_leaves(monkeypatch: pytest.Monkey
 
 
 def test_english_banners_about_the_viewer_read_as_english() -> None:
-    """Banners and seat callouts go through the same wording as the log: "You intercept", never
-    "You intercepts"."""
+    """Banners and seat callouts go through the same wording as the log: "You shao on", never
+    "You shaos on"."""
     app = make_app(game="gouji")
     app.set_lang("en")
     app.frame(0.05)
@@ -331,7 +335,7 @@ def test_english_banners_about_the_viewer_read_as_english() -> None:
     plugin.on_events([{"type": "shao", "from": (me + 1) % 6, "to": me, "tribute": True},
                       {"type": "revolution", "seat": me}], 5.0)
     texts = [b[0] for b in plugin.banners] + [s.text for s in plugin.moments.splashes]  # (捎/革命: at the seat)
-    assert any(t.startswith("You intercept ") for t in texts), texts
+    assert any(t.startswith("You shao on ") for t in texts), texts  # (866239ab: 捎 by its name)
     assert not [t for t in texts if re.search(r"\bYou (\w+[^s]s|is|has)\b", t)], texts
 
 
