@@ -211,7 +211,7 @@ class TableScreen(Screen):
         if due and not away and seat is not None and (act := self.autopilot.last_word(
                 (version, seat), self.plugin.deadline_action(self.view()))) is not None:
             self.submit(act, now)
-        if self.ffwd.tick(c, now, away or busy, lambda: self.plugin.ffwd_stop(c)):
+        if self.ffwd.tick(c, now, away or busy or self.plugin.busy(now), lambda: self.plugin.ffwd_stop(c)):  # (a 胡 just sent)
             self.refresh(now)
         if due and c.version != version:
             self.guard.lapse(now)   # the viewer's prompt ran out: a tap on its place now came late
