@@ -72,3 +72,39 @@ def test_the_pao_reason_in_english() -> None:
     v["seats"][other]["melds"] = [{"type": "PENG", "cards": ["x3", "x3", "x3"], "huxi": 1}]
     auto = sp.auto_answer(v, [CHI, PASS])
     assert auto is not None and auto.label == f"Pass ({sp.name(other)}'s peng must pao this card)", auto.label
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_claimed_discard_leaves_a_dimmed_trace_in_its_discarders_river(w: float, h: float) -> None:
+    """Play-test 34 #5 (093805-dis1: the player's 一 taken by 电脑1 left their river showing only 六; the
+    apps mark a claimed card where it lay): the card stays in the discarder's river, veiled, tagged
+    with the claim's word, in the place it would have had."""
+    from pygame_core.ui.games.paohuzi.taken import VEIL
+    from pygame_core.ui.geom import Rect
+
+    app = started(w, h, 5)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    table, c = sp.table, sp.table.client
+    me, now, seen, claim = table.viewer, 1.0, 0, None
+    while now < 300.0 and not c.is_over() and claim is None:
+        app.frame(now)
+        evs = c.events(me)
+        for i, e in enumerate(evs[seen:], seen):
+            last = next((x for x in reversed(evs[:i]) if x.get("type") in ("discard", "draw", "river")), {})
+            if e.get("type") in ("chi", "peng") and last.get("type") == "discard" and claim is None:
+                claim = (int(last["seat"]), str(e["card"]), len(c.view(me)["seats"][int(last["seat"])]["river"]))
+        seen = len(evs)
+        if claim is None and me in c.people_to_act():
+            table.submit(c.hint(me) or c.legal(me)[0], now)
+        now += 0.25
+    assert claim is not None, "no discard claimed in this deal"
+    src, card, n = claim
+    app.frame(now)
+    marks = sp.board.recent.taken.get(src)
+    assert marks and marks[0][:2] == (n, card), (marks, claim)
+    river = sp.board.river[src]
+    veils = [op for op in app.dl.ops if op[0] == "R" and op[6] == VEIL and Rect(*op[1:5]).inside(river.inset(-3))]
+    assert len(veils) == 1, (veils, river)
+    v = Rect(*veils[0][1:5])
+    faces = [op[3] for op in app.dl.ops if op[0] == "T" and v.contains(op[1], op[2])]
+    assert sp.glyph(card) in faces and any(f in ("吃", "碰") for f in faces), faces

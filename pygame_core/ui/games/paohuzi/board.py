@@ -17,8 +17,9 @@ from ...widgets import card_back
 from .advice import awaited
 from .common import GROUP, Speaker, bowl_grid, mini_card
 from .ledger import pay_points, signed
-from .recent import Recent, draw_recent
+from .recent import draw_recent
 from .sheet import win_title
+from .taken import Traces, draw_trace, with_traces
 
 TILE = 1.0  # a meld or discard tile is square (columns of four stay low, the glyph large)
 SHOWN_W = 20.0   # a phone's 亮张 tile by the stock (its glyph ~14 px)
@@ -37,7 +38,7 @@ class Board:
     stock: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     hands: dict[int, Rect] = field(default_factory=dict)   # another seat's hidden hand (a wide table)
     fresh: tuple[int, str] | None = None   # the seat and card that went into the discards last
-    recent: Recent = field(default_factory=Recent)   # a phone's last moves, under the card in play
+    recent: Traces = field(default_factory=Traces)   # a phone's last moves, under the card in play; claimed discards
     linger: tuple[int, str, float] | None = None   # a card turned up that nobody may take: seat, card, until
     landing: int | None = None   # the seat whose last discard is in the air from the middle (not drawn there)
     slots: dict[int, Rect] = field(default_factory=dict)   # where each seat's last discard lies
@@ -59,6 +60,7 @@ class Area:
     clear: Rect | None = None   # the discards keep above it (a phone's 听牌 bubble over the part's foot)
     landing: bool = False   # its last discard is still flying there: its place kept empty
     slot: Rect | None = None   # where its last discard lies, as drawn
+    traces: list[tuple[int, str, str]] = field(default_factory=list)   # its claimed discards (taken.py)
 
 
 TOP_SHARE = 0.62   # the felt's height the other seats' parts take when the viewer's lies below them
@@ -295,7 +297,8 @@ def river_layout(r: Rect, n: int, most: float = MAX_RIVER) -> tuple[float, int, 
 
 
 def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_right: bool,
-               most: float = MAX_RIVER, fresh: bool = False, landing: bool = False) -> Rect | None:
+               most: float = MAX_RIVER, fresh: bool = False, landing: bool = False,
+               dim: dict[int, str] | None = None) -> Rect | None:
     """A seat's discards in rows, first at the top, kept inside ``r`` (the oldest drop off only when
     even the smallest tiles run out of room); ``fresh``: the last is the table's newest, framed in
     gold as the apps mark it (play-test 8: reading the table, which card just went). ``landing``: the
@@ -306,7 +309,8 @@ def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_ri
     # 2 in floats, and a phone's oldest discards went missing: play-test)
     w, per, rows = river_layout(r, len(cards), most)
     h = w * TILE
-    shown = cards[-per * rows:]
+    shown, dim = cards[-per * rows:], dim or {}
+    skip = len(cards) - len(shown)
     slot = None
     for i, c in enumerate(shown):
         row, col = divmod(i, per)
@@ -315,6 +319,8 @@ def draw_river(dl: DisplayList, sp: Speaker, r: Rect, cards: list[str], align_ri
         if landing and i == len(shown) - 1:
             break
         mini_card(dl, slot, c, sp.lang)
+        if i + skip in dim:
+            draw_trace(dl, slot, dim[i + skip], sp.lang)
         if fresh and i == len(shown) - 1:
             dl.rect(Rect(x - 1.5, r.y + row * (h + 2) - 1.5, w + 3, h + 3), None, th.GOLD, 2.0, 4)
     return slot
@@ -384,7 +390,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         if wins and tips:   # a tap lists the seat's wins this hand (re-test 4: a 血流 win gone by had no trace)
             sp.tip(dl, tr, wins_text(sp, a.seat, wins))
     cols = meld_columns(s, view, a.seat, a.box.w <= NARROW and not own)
-    river = list(s.get("river", []))
+    river, dim = with_traces(list(s.get("river", [])), a.traces)
     most = a.river_cap
     if a.melds.x == a.river.x and a.melds.w == a.river.w:   # stacked: the discards take
         whole = Rect(a.melds.x, a.melds.y, a.melds.w, a.river.b - a.melds.y)
@@ -424,7 +430,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
         a.river = Rect(a.river.x, a.river.y, a.river.w, max(MIN_RIVER * TILE, a.clear.y - 3 - a.river.y))
     if (a.box.w <= NARROW and not own) or (own and a.river_cap == PHONE_RIVER):   # a phone's discards on a tray of their
         dl.rect(a.river.inset(-2), RIVER_TRAY, "rgba(244,236,220,0.14)", 1.0, 6)   # own, apart from the melds
-    a.slot = draw_river(dl, sp, a.river, river, right, most, a.fresh, a.landing)   # (play-test 26 #3: "melds and discards share a box")
+    a.slot = draw_river(dl, sp, a.river, river, right, most, a.fresh and len(river) - 1 not in dim, a.landing, dim)   # (play-test 26 #3: "melds and discards share a box")
 
 
 RIVER_TRAY = "rgba(10,24,20,0.30)"   # a phone's discards' own place in each part
@@ -580,7 +586,7 @@ def draw_board(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board, 
     for a in parts:
         a.fresh = is_fresh(board, view, a.seat)
         a.clear = clear if a.seat == viewer else None
-        a.landing = board.landing == a.seat
+        a.landing, a.traces = board.landing == a.seat, board.recent.taken.get(a.seat, [])
         draw_area(dl, sp, a, view, a.seat in acting, lit.get(a.seat))
         board.slots[a.seat] = a.slot or a.river
         board.melds[a.seat], board.river[a.seat], board.boxes[a.seat] = a.melds, a.river, a.box
@@ -601,7 +607,7 @@ def draw_own(dl: DisplayList, sp: Speaker, left: Rect, right: Rect, view: JSON, 
     a = Area(seat, left, Rect(left.x + 6, left.y + 24, left.w - 12, left.h - 28), Rect(right.x + 6, right.y + 24,
                                                                                       right.w - 12, right.h - 28))
     acting = seat in acting_seats(view, waits_on)
-    a.fresh, a.landing = is_fresh(board, view, seat), board.landing == seat
+    a.fresh, a.landing, a.traces = is_fresh(board, view, seat), board.landing == seat, board.recent.taken.get(seat, [])
     draw_area(dl, sp, a, view, acting, lit)
     dl.rect(right, "rgba(184,137,58,0.20)" if acting else "rgba(244,236,220,0.07)", th.GOLD if acting else None,
             1.5, 10)

@@ -527,10 +527,10 @@ class PaohuziUI(AdvicePart):
         win = len(self.table.view().get("records") or []) - sum(ev.get("type") == "win" for ev in events)
         flipped: Any = None   # the card just turned up in these events
         won = any(ev.get("type") == "win" and ev.get("seat") == me for ev in events)   # 一炮多响: mine too
+        self.board.recent.note_all(events, self.table.view())   # (and each claimed discard's trace: taken.py)
         for ev in events:
             ty = ev.get("type")
             self._flights(ev, now)
-            self.board.recent.note(ev)
             if self.own_clock.made(ev, me, now, self.tuoguan.pressed_at, self.tuoguan.on) \
                     and (line := you_form(log_line(self, ev), self.lang)):
                 self.table.app.toast(banner(line, self.lang), 4.0)   # (超时：已为你过)
