@@ -108,3 +108,35 @@ def test_a_claimed_discard_leaves_a_dimmed_trace_in_its_discarders_river(w: floa
     v = Rect(*veils[0][1:5])
     faces = [op[3] for op in app.dl.ops if op[0] == "T" and v.contains(op[1], op[2])]
     assert sp.glyph(card) in faces and any(f in ("吃", "碰") for f in faces), faces
+
+
+def test_a_win_taken_as_the_clock_runs_out_holds_the_table_before_the_next_draw() -> None:
+    """Play-test 34 #3 (093949-peng1 -> 093956-hu1: 5 s left on a 胡 prompt, then the player's 自摸 card
+    up with '电脑1 翻出 五' and '电脑1 思考中…' behind it): the 胡 the table sends at the deadline
+    (play-test 33 #1) stops the table as a tapped one does; the next draw waits for its moment."""
+    app = started(1366, 768, 8, timers=True)
+    app.settings["speed"] = "normal"
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    table, c = sp.table, sp.table.client
+    me, now, seen, asked = table.viewer, 1.0, len(c.events(table.viewer)), None
+    won_at = None
+    while now < 120.0 and not c.is_over():
+        app.frame(now)
+        evs = c.events(me)
+        new, seen = evs[seen:], len(evs)
+        if won_at is None and any(e.get("type") == "win" and e.get("seat") == me for e in new):
+            won_at = now
+            assert not [e for e in new if e.get("type") == "draw"], new   # not in the same frame
+        elif won_at is not None:
+            assert not any(e.get("type") == "draw" for e in new) or now - won_at > 2.0, (now - won_at, new)
+            if now - won_at > 2.0:
+                break
+        if won_at is None and me in c.people_to_act() and {"a": "hu"} not in c.legal(me):
+            asked = now if asked is None else asked
+            if now - asked > 0.8:
+                table.submit(c.hint(me) or c.legal(me)[0], now)
+                asked = None
+        elif me not in c.people_to_act():
+            asked = None
+        now += 0.05
+    assert won_at is not None, "no win of the player's at the deadline in this deal"
