@@ -1,7 +1,8 @@
 """Leaving a table: the plain question before any hand is over, else the 散场 card (play-test 34, 够级 and
 花鸟风月: leaving threw the match's score away unseen; the apps end a session on a 结算 screen). The card
 ranks every seat by its match total (the game's own ``match_scores``), marks the viewer's row, counts the
-hands each won, names the winner, and offers 回主页 (the match is over) and 继续打 (nothing lost)."""
+hands each won, names the winner, and offers 继续打 (nothing lost) and 回主页 (the match is over). It is the
+menu's 结束 (also over a result sheet); the sheet's own 回主页 keeps the match for 继续上局 as before."""
 
 from __future__ import annotations
 
@@ -25,12 +26,10 @@ MINE = "rgba(184,137,58,0.22)"  # the viewer's row, in the gold the sheets mark 
 class Leaving(Protocol):
     """What the card reads of the table screen."""
 
-    name: str
     client: SeatClient
     plugin: GameUI
     viewer: int | None
     leaving: bool
-    leave_sheet: bool  # asked from the result sheet's 回主页 (not the menu's 结束)
     asking: Btn | None
 
     @property
@@ -75,12 +74,6 @@ def standings(table: Leaving) -> Standings | None:
     return Standings(n, rows, not c.is_over())
 
 
-def forgets(table: Leaving) -> bool:
-    """回主页 ends the match here: its save goes. A peer table's sheet keeps its seat as before (the
-    friends' room may deal on); its menu's 结束 forgets it, as it always did."""
-    return not (table.leave_sheet and table.name == "peer_table")
-
-
 def ordinal(n: int, lang: str) -> str:
     if lang != "en":
         return f"第{n}名"
@@ -122,7 +115,7 @@ def draw_card(dl: DisplayList, w: float, h: float, lang: str, st: Standings, tab
     dl.hit(HOLD, Rect(0, 0, w, h))
     n = len(st.rows)
     pw = min(w - 24, 460.0)
-    notes = ([t("settle_live", lang)] if st.live else []) + ([t("settle_note", lang)] if forgets(table) else [])
+    notes = ([t("settle_live", lang)] if st.live else []) + [t("settle_note", lang)]
     fixed = 50 + 34 + 22 + 18 * len(notes) + 12 + 64  # title, verdict, heads, notes, gap, buttons
     row_h = max(26.0, min(40.0, (h - 24 - fixed) / n))
     ph = fixed + row_h * n

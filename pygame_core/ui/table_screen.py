@@ -26,7 +26,7 @@ from .layout import Layout, hand_rects, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell
-from .settle import HOLD, draw_leave, forgets
+from .settle import HOLD, draw_leave
 from .table_bar import Autopilot, Guard, bar_height, draw_callout, guarded, place, slots_height, toast_clear
 from .table_log import HAND_SEP, TableLog
 from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, felt_rect, match_total, series_text
@@ -75,7 +75,7 @@ class TableScreen(Screen):
         self.autopilot = Autopilot(self.guard)  # prompts with nothing to decide, answered after a beat
         self.ffwd = FastForward()  # 快进 once the viewer is out of the hand
         self.asking: Btn | None = None  # a button whose action waits for "确定…？"
-        self.leaving = self.leave_sheet = False  # "leave the match?" asked (from the sheet): settle.py
+        self.leaving = False  # "leave the match?" asked (the 散场 card once a hand is over: settle.py)
         self.bubble: tuple[Rect, str] | None = None  # the chip explanation shown
         self.holding = False  # a press the game holds (a card dragged)
         self.waits = True  # the table stands still while something covers it (not a peer table)
@@ -516,8 +516,8 @@ class TableScreen(Screen):
             if self.client.is_over() and self.client.can_deal():
                 self.client.next_hand()
                 self.refresh(now)
-        elif hid == "end:menu":  # the 散场 card first
-            self.leaving = self.leave_sheet = True
+        elif hid == "end:menu":  # (the hand's end, not the match's: 继续上局 resumes it)
+            self._leave()
         elif hid == "end:replay":
             open_replay(self.app, self.client.replay(), self.seat_name, self.client.hand_no)
         elif hid.startswith("card:"):
@@ -546,10 +546,9 @@ class TableScreen(Screen):
 
     def _answer(self, yes: bool, now: float) -> None:
         """The answer to the question shown: leave the match, or the action that asked."""
-        asked, leaving = self.asking, self.leaving
-        self.asking, self.leaving = None, False
+        (asked, leaving), self.asking, self.leaving = (self.asking, self.leaving), None, False
         if yes and leaving:
-            self._leave(forget=forgets(self))
+            self._leave(forget=True)
         elif yes and asked is not None and asked.action is not None and asked in self._buttons():
             self.submit(asked.action, now, label=asked.label)
 
@@ -591,8 +590,9 @@ class TableScreen(Screen):
             self.overlay = None
             auto.toggle()
             self.reask()  # the prompt on screen too
-        elif hid == "menu:leave":  # the whole match ends: asked first
-            self.overlay, self.leaving, self.leave_sheet = None, True, False
+        elif hid == "menu:leave":  # the whole match ends: asked first (the 散场 card's buttons wait out a double tap)
+            self.overlay, self.leaving = None, True
+            self.guard.last_tap, self.guard.last_rect = now, Rect(0, 0, 1e9, 1e9)
         elif hid.startswith(("speed:", "timers:")):
             menus.choose(self.app, self.client, hid, self.ffwd.delay)
         elif hid == "log:older":

@@ -1,7 +1,8 @@
 """The 散场 card (play-test 34, 够级 and 花鸟风月: "leaving throws the match score away with no 散场
-settlement"): leaving a match with a hand over shows every seat ranked by its match total, the player's
-row marked, the winner named, 继续打 (nothing lost) and 回主页 (the match is over); with no hand over,
-the plain question as before. Driven by taps at the centre of what is drawn, in English."""
+settlement"): the menu's 结束 in a match with a hand over shows every seat ranked by its match total, the
+player's row marked, the winner named, 继续打 (nothing lost) and 回主页 (the match is over); with no hand
+over, the plain question as before; the result sheet's own 回主页 keeps the match (test_table_bar). Driven
+by taps at the centre of what is drawn, in English."""
 
 from __future__ import annotations
 
@@ -83,14 +84,19 @@ def card_rows(app: App, scr: TableScreen) -> list[str]:
     return [w for w in ws[ws.index("Player"):] if w in names]
 
 
+def leave(app: App, now: float) -> float:
+    """The menu's 结束 (the top bar's menu is live over a result sheet too)."""
+    return tap(app, "menu:leave", tap(app, "menu", now + 1.0))
+
+
 def to_sheet_and_leave(app: App, scr: TableScreen) -> float:
     now = frames(app, 0.0, 60)
     assert scr.end_shown(now), "the finished hand's sheet shows"
-    return tap(app, "end:menu", now + 1.0)
+    return leave(app, now)
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_sheets_main_menu_shows_the_match_ranked_and_keep_playing_loses_nothing(game: str) -> None:
+def test_the_menus_end_over_a_sheet_shows_the_match_ranked_and_keep_playing_loses_nothing(game: str) -> None:
     app, scr = table(a_match(game, 2))
     now = to_sheet_and_leave(app, scr)
     assert isinstance(app.screen, TableScreen), "no leaving yet: the card asks"
@@ -116,7 +122,7 @@ def test_the_sheets_main_menu_shows_the_match_ranked_and_keep_playing_loses_noth
     if game != "paohuzi":  # its hands' top score is no win of its own (plugin.hands_won)
         assert "Won" in ws
     saved = app.storage.get(MATCH_KEY)
-    now = tap(app, "ask:no", now)  # 继续打
+    now = tap(app, "ask:no", now + 1.0)  # 继续打, read first
     assert app.screen is scr and not scr.leaving and "Keep playing" not in words(app)
     assert scr.end_shown(now) and len(c.hands()) == 2, "the sheet again, the match as it was"
     now = tap(app, "end:next", now + 1.0)
@@ -127,30 +133,40 @@ def test_the_sheets_main_menu_shows_the_match_ranked_and_keep_playing_loses_noth
 def test_main_menu_on_the_card_goes_home_and_the_match_is_over(game: str) -> None:
     app, scr = table(a_match(game, 1))
     now = to_sheet_and_leave(app, scr)
-    assert "Match over · 1 hand" in words(app)
+    ws = words(app)
+    assert "Match over · 1 hand" in ws and "Main menu ends the match here" in ws
     tap(app, "ask:yes", now + 1.0)
-    assert isinstance(app.screen, StartScreen)
-    assert app.storage.get(MATCH_KEY) is None, "no resume card for a match that is over"
+    assert isinstance(app.screen, StartScreen) and app.storage.get(MATCH_KEY) is None, "no 继续上局: it is over"
 
 
-def test_a_double_tap_on_the_sheets_main_menu_leaves_the_card_up() -> None:
-    """The second tap of a double tap lands on the card where 回主页 was: it neither leaves nor closes it."""
+def test_the_sheets_own_main_menu_still_keeps_the_match() -> None:
     app, scr = table(a_match("huaniao", 1))
     now = frames(app, 0.0, 60)
-    hit = next(h for h in app.state()["hits"] if h["id"] == "end:menu")
+    tap(app, "end:menu", now + 1.0)
+    assert isinstance(app.screen, StartScreen) and app.storage.get(MATCH_KEY)
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+def test_a_double_tap_on_the_menus_end_leaves_the_card_up(w: int, h: int) -> None:
+    """A tap on the card's 回主页 as it comes up (a double tap's second, wherever the finger lands) is
+    refused: the match is not thrown away unread; a moment later it is taken."""
+    app, scr = table(a_match("huaniao", 1, live=True), w, h)
+    now = tap(app, "menu", frames(app, 0.0, 5))
+    hit = next(h for h in app.state()["hits"] if h["id"] == "menu:leave")
     x, y = center(hit)
     app.tap_at(x, y, now)
     app.frame(now + 0.05)
-    app.tap_at(x, y, now + 0.15)
-    frames(app, now + 0.2, 3)
+    yes = next(h for h in app.state()["hits"] if h["id"] == "ask:yes")
+    assert app.tap_at(*center(yes), now + 0.2) == "ask:yes"
+    frames(app, now + 0.2, 2)
     assert app.screen is scr and scr.leaving and "Keep playing" in words(app)
+    tap(app, "ask:yes", now + 1.0)
+    assert isinstance(app.screen, StartScreen)
 
 
 def test_no_hand_over_keeps_the_plain_question() -> None:
     app, scr = table(a_match("huaniao", 0, live=True))
-    now = frames(app, 0.0, 5)
-    now = tap(app, "menu", now)
-    now = tap(app, "menu:leave", now)
+    now = leave(app, frames(app, 0.0, 5))
     ws = words(app)
     assert any(w.startswith("End this match") for w in ws) and not any("Match over" in w for w in ws)
     tap(app, "ask:yes", now + 1.0)
@@ -162,8 +178,7 @@ def test_the_menus_end_mid_hand_counts_the_hands_over(game: str) -> None:
     app, scr = table(a_match(game, 1, live=True))
     now = frames(app, 0.0, 5)
     assert not scr.client.is_over()
-    now = tap(app, "menu", now)
-    now = tap(app, "menu:leave", now)
+    now = leave(app, now)
     ws = words(app)
     assert "Match over · 1 hand" in ws and "The hand in play does not count" in ws
     ply = scr.client.ply()
@@ -201,7 +216,7 @@ def test_a_guests_peer_table_shows_its_totals_and_leaves_as_before() -> None:
     now = play_to_the_end("huaniao", [host_app, guest_app], 0.0, 5)
     scr = guest_app.screen
     assert isinstance(scr, TableScreen) and scr.name == "peer_table"
-    now = tap(guest_app, "end:menu", now + 1.0)
+    now = leave(guest_app, now)
     ws = words(guest_app)
     assert "Match over · 1 hand" in ws or "散场 · 1 局" in ws
     totals = scr.plugin.match_scores([h for h in scr.client.hands() if h.returns is not None])
