@@ -14,6 +14,7 @@ from . import theme as th
 from .draw import DisplayList, fit_size
 from .geom import Rect
 from .plugin import Btn, GameUI
+from .table_bar import Guard
 from .table_menus import draw_question
 from .texts import t
 from .widgets import button, panel
@@ -93,6 +94,13 @@ def verdict(st: Standings, viewer: int | None, lang: str) -> tuple[str, bool]:
     if mine is not None:
         line += " · " + t("settle_place", lang, place=ordinal(mine.rank, lang))
     return line, False
+
+
+def guard_card(table: Leaving, guard: Guard, now: float) -> None:
+    """The card's buttons wait out a double tap on the menu's 结束 (GUARD_S): its 回主页 may come up under
+    the finger, and the match would go unread. (The plain question's 取消 and 确定 answer at once.)"""
+    if standings(table) is not None:
+        guard.last_tap, guard.last_rect = now, Rect(0, 0, 1e9, 1e9)
 
 
 def draw_leave(table: Leaving, dl: DisplayList, w: float, h: float, avoid: Rect) -> None:

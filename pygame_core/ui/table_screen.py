@@ -26,7 +26,7 @@ from .layout import Layout, hand_rects, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell
-from .settle import HOLD, draw_leave
+from .settle import HOLD, draw_leave, guard_card
 from .table_bar import Autopilot, Guard, bar_height, draw_callout, guarded, place, slots_height, toast_clear
 from .table_log import HAND_SEP, TableLog
 from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, felt_rect, match_total, series_text
@@ -592,7 +592,7 @@ class TableScreen(Screen):
             self.reask()  # the prompt on screen too
         elif hid == "menu:leave":  # the whole match ends: asked first (the 散场 card's buttons wait out a double tap)
             self.overlay, self.leaving = None, True
-            self.guard.last_tap, self.guard.last_rect = now, Rect(0, 0, 1e9, 1e9)
+            guard_card(self, self.guard, now)
         elif hid.startswith(("speed:", "timers:")):
             menus.choose(self.app, self.client, hid, self.ffwd.delay)
         elif hid == "log:older":
