@@ -24,7 +24,6 @@ from ..texts import you_form
 from ..widgets import CardFace, Chip, card, card_back
 from . import huaniao_texts as ht
 from .huaniao_bar import GLOSS
-from .huaniao_duel import showdown_why
 from .huaniao_end import HuaniaoEnd
 from .huaniao_fly import MOONLIGHT
 from .huaniao_pace import PASS_HOLD_S, WINDOW_SEEN
@@ -336,10 +335,8 @@ class HuaniaoUI(HuaniaoEnd):
                     self.poem_seen = True
                     self.end_at = max(self.end_at, self.end_beat)
                 self.end_hands = [list(h) for h in ev.get("hands") or []]
-            elif ty == "showdown":  # after the song's end, a moment says why and who before anyone calls
-                why, who = showdown_why(self.end_hands, list(ev.get("entrants") or []), self.lang, self.name)
-                start = now if self.end_at is None or self.poem_skipped else self.end_at
-                self.banners = [*self.banners[-1:], (f"{why}\n{who}", "showdown", max(start, self.end_beat))]
+            elif ty == "showdown":  # its panel says why and who (play-test 34 #2: a banner repeated it over the table)
+                self.banners = self.banners[-1:]
             elif ty == "showdown_round":  # (its call is the panel's own line, "第1轮 · 天上天下，…": no banner
                 self.reveal_at = now  # over its title as well, play-test 20's re-check on a phone)
                 self.banners = []
@@ -470,13 +467,13 @@ class HuaniaoUI(HuaniaoEnd):
         # a banner lies on the row of plays without the newest: never over the tune track nor the cards it
         # names, nor the player's own play (then just over it)
         self.drawn_at = now
-        self.draw_own_flights(dl, now)
+        self.draw_under(dl, view, now)  # (the felt dimmed under an owed pass)
         free = self.spots.get("free", Rect(0, h * 0.6, w, 0))
         me = self.table.viewer
         self.watch_clock(now, view)
         dur = 1.1 if self.table.viewer in self.table.client.to_act() else 1.9  # sooner when the player must act
         # the win or loss takes the table: a dance banner still running gives way
-        ending = self.moment_visible(now) or self.scrolling(now)  # (nor over the poem: play-test 20 #4)
+        ending = self.moment_visible(now) or self.scrolling(now) or self.dueling(view, now)  # (nor the poem, the duel)
         self.spots.pop("banner", None)
         self.spots.pop("loud", None)
         track = 0 if view.get("tune") is None else 4  # a banner may lie over the track while it says 空
@@ -521,7 +518,7 @@ class HuaniaoUI(HuaniaoEnd):
         self.draw_no_fit(dl, view)
         self.draw_recap(dl, view)
         self.draw_hurry(dl, view, now)
-        self.draw_gift_to(dl, view)
+        self.draw_asks(dl, view, now)
         self.draw_window(dl, view)
         self.cover_strip(dl, now)
         if self.scrolling(now):
@@ -578,7 +575,7 @@ class HuaniaoUI(HuaniaoEnd):
         won = len(self.table.client.controlled()) > 1 or win == me
         line, lost = self.result_words(win)
         res = view.get("result") or {}
-        how = how_line(res, self.lang, self.name) if res.get("how") else ""
+        how = how_line(res, self.lang, self.name, view.get("showdown") or {}) if res.get("how") else ""
         # (what the song costs the player: said with the loss on a line of its own; play-test 10 and 18)
         mark = self.tx("win_seal")[:1] if self.lang != "en" else "勝"
         scores = song_scores(res) if res.get("winner") == win else []

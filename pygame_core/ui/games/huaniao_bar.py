@@ -204,7 +204,10 @@ class HuaniaoActions(GameUI):
         if key == self._prompt_at:
             return
         self._prompt_at = key
-        self.table.selected = []
+        # a card the player raised while another seat played stays up at the pass it makes: it goes, not the
+        # lowest (play-test 34 #1, 094701-h2-t5: "passed ten to Bot 3" while the player's pick stayed in hand)
+        kept = [k for k in self.table.selected if k in {self.card_key(c) for c in self.hand(view)}]
+        self.table.selected = kept if len(kept) == 1 and self.prompt(view).get("type") == "pass" else []
         me = self.table.viewer
         if me is None or me not in self.table.client.people_to_act() or self.prompt(view).get("type") not in \
                 ("discard", "gift"):

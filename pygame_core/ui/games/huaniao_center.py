@@ -14,14 +14,17 @@ from ..ffwd import BTN as FFWD
 from ..geom import Rect
 from ..layout import Layout
 from ..table_bar import GAP, slot_cells
+from ..table_seats import felt_rect
 from ..widgets import card
 from . import huaniao_texts as ht
 from .huaniao_counter import draw_counter, unseen
 from .huaniao_duel import draw_showdown
 from .huaniao_fly import HuaniaoFlights
+from .huaniao_hints import NOTE_MIN, note_lines
 from .huaniao_plays import Spot, cross_spots, draw_spot, draw_stacks, label_rect, latest, new_tune, spot_rects
 from .huaniao_show import into_gap
 
+NOTE_EN = ("bird", "10", "100", "1000", "10k")  # the tune track's notes in English, as the cards' "10k"
 HURRY_S = 5.0  # the player's clock pulses in its last seconds
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
 CHOOSING = {"main", "extra", "discard", "pass", "target", "guess", "day_play", "call"}
@@ -30,6 +33,8 @@ BAND_TAKES: dict[str, set[str]] = {"gift": {"play", "undo"}, "commit": {"undo"},
 
 
 class HuaniaoCenter(HuaniaoFlights):
+    end_beat: float  # (huaniao_end's: the song's end said, the showdown's panel comes)
+
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.end_hands: list[list[Any]] | None = None  # the hands left when the song ended (a tie's why)
@@ -86,7 +91,7 @@ class HuaniaoCenter(HuaniaoFlights):
         keys = {self.card_key(c) for c in self.hand(view)}
         if any(k not in keys for k in self.table.selected):  # a card gone (a double tap's play: its
             self.table.selected[:] = [k for k in self.table.selected if k in keys]  # release still toggled it)
-        if view.get("phase") == "showdown" or (view.get("showdown") and view.get("phase") == "over"):
+        if self.dueling(view, now):
             box = self.showdown_box(r)  # a panel of its own, clear of the seats (play-test 7 073/074)
             dl.rect(box, "rgba(20,16,12,0.92)", th.GOLD, 1.5, 12)
             age = 99.0 if self.reveal_at is None else now - self.reveal_at  # (a restored table: all up)
@@ -255,8 +260,10 @@ class HuaniaoCenter(HuaniaoFlights):
             fill = th.PAPER if is_t else ("rgba(156,193,178,0.35)" if ok else "rgba(244,236,220,0.06)")
             stroke = th.CINNABAR if is_t else (th.JADE_SOFT if ok else "rgba(244,236,220,0.3)")
             dl.circle(cx, r.cy, rad, fill, stroke, 2.5 if is_t else 1.5)
-            dl.text(cx, r.cy + 0.5, self.glyph(tt.NOTE_FACE[i]), rad * 1.05, th.INK if is_t else th.PAPER, "c", "b",
-                    "s")
+            # English says each note in its own words (play-test 34 #5, 094535-en-table: 鸟 十 百 千 万 under "Tune: bird")
+            note = NOTE_EN[i] if self.lang == "en" else self.glyph(tt.NOTE_FACE[i])
+            size = fit_size(note, rad * 0.78, rad * 1.75, 8) if self.lang == "en" else rad * 1.05
+            dl.text(cx, r.cy + 0.5, note, size, th.INK if is_t else th.PAPER, "c", "b", "a" if self.lang == "en" else "s")
         self.tip(dl, r, pick(ht.TIPS["tune"], self.lang))
 
     def _draw_peek(self, dl: DisplayList, r: Rect, peek: JSON) -> None:
@@ -478,6 +485,46 @@ class HuaniaoCenter(HuaniaoFlights):
         if b is not None and abs(y - b.cy) < (box_h + b.h) / 2:  # edge at most), else over it
             y = hi if b.b + 4 + box_h / 2 <= hi + box_h / 3 else max(lo, b.y - 4 - box_h / 2)
         return y
+
+    def dueling(self, view: JSON, now: float) -> bool:
+        """The showdown's panel is up: once the song's end has been said (the pile's banner alone first,
+        play-test 34 #2, 094827-h2-end0: it lay across the panel), no banner over it till the win."""
+        return (view.get("phase") == "showdown" or bool(view.get("showdown") and view.get("phase") == "over")) \
+            and now >= self.end_beat
+
+    def owes_pass(self, view: JSON) -> bool:
+        """The player owes a 花鸟风月 pass on another seat's turn (play-test 34 #1, 094650-h2-t4: it came
+        while a bot played and went unseen till 6 s were left; the apps dim the table and name it)."""
+        c, me = self.table.client, self.table.viewer
+        return me is not None and not c.is_over() and me in c.people_to_act() and not self.bot_plays() and \
+            self.prompt(view).get("type") == "pass" and view.get("active") != me
+
+    def draw_under(self, dl: DisplayList, view: JSON, now: float) -> None:
+        """Under the banners and callouts: the felt dimmed while the player owes that pass, then its own
+        flights."""
+        lay = self.table.lay
+        if lay is not None and self.owes_pass(view):
+            dl.rect(felt_rect(lay), "rgba(10,8,6,0.5)", None, 1, 18)
+        self.draw_own_flights(dl, now)
+
+    def draw_asks(self, dl: DisplayList, view: JSON, now: float) -> None:
+        """What the player is asked, over the bar: 凉风有幸's seat tags, and the owed pass called in the bar's
+        free cells (gold, its edge pulsing), who danced and to whom the card goes."""
+        self.draw_gift_to(dl, view)
+        r = super().note_room(view) if self.owes_pass(view) else None  # (the bar's cells, a laptop's too)
+        if r is None:
+            return
+        text = self.tx("owed_pass", by=self.name(view.get("active")), name=self.name(self.pass_to()))
+        size, lines = note_lines((text,), r, 19.0, NOTE_MIN) or (NOTE_MIN, [text])
+        h = min(r.h, len(lines) * size * 1.2 + 12)
+        box = Rect(r.x, r.cy - h / 2, r.w, h)
+        dl.rect(box, "rgba(20,16,12,0.95)", th.GOLD, 1.5, 8)
+        dl.alpha(0.35 + 0.65 * abs(((now * 1.2) % 2.0) - 1.0))
+        dl.rect(box.inset(-3), None, th.GOLD, 2.5, 10)
+        dl.alpha(1.0)
+        for i, ln in enumerate(lines):
+            dl.text(box.cx, box.cy + size * 1.2 * (i + 0.5 - len(lines) / 2), ln, size, th.GOLD, "c", "b", "a",
+                    box.w - 12)
 
     def draw_hurry(self, dl: DisplayList, view: JSON, now: float) -> None:
         """The player's last five seconds: rings pulse out of their clock in the bar, one a second

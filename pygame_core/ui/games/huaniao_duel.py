@@ -14,6 +14,7 @@ from ...games.huaniao.cards import POINTS
 from .. import theme as th
 from ..draw import DisplayList, fit_size
 from ..geom import Rect
+from ..texts import you_form
 from ..widgets import CardFace, card, card_back
 from .huaniao_show import draw_label, fit_lines
 
@@ -62,6 +63,32 @@ def showdown_why(hands: list[list[Any]] | None, entrants: list[int], lang: str,
     tied = [s for s in tied if hand_class(hands[s]) == top]
     why = pick(WHY["tie"], lang).format(names=sep.join(name(s) for s in tied), n=low, cls=pick(CLASS[top], lang))
     return why, who
+
+
+# why the showdown's winner won, by §12.3 (play-test 34 #2, 094834-h2-end2: "You wins!" on 散牌 10 read against
+# the song's "fewest points": in the showdown points count up)
+WON_BY: dict[str, Text] = {
+    "pattern": tx("{name} 胜：牌型「{pattern}」最大", "{name} 勝：牌型「{pattern}」最大",
+                  "{name} wins: {pattern}, the best pattern"),
+    "points": tx("{name} 胜：同为{pattern}，{n} 点最多（大对决比点数，多者胜）",
+                 "{name} 勝：同為{pattern}，{n} 點最多（大對決比點數，多者勝）",
+                 "{name} wins: {pattern} all round, {n} points the most (the showdown counts points up)"),
+    "lot": tx("{name} 胜：点数也相同，抽签决定", "{name} 勝：點數也相同，抽籤決定", "{name} wins: points tied too, by lot"),
+}
+
+
+def showdown_won(sd: JSON, win: Any, lang: str, name: Callable[[int], str]) -> str:
+    """One line: why ``win`` won the showdown ``sd`` (the view's), by its last round ("" before one)."""
+    rounds = sd.get("rounds") or []
+    if not rounds or not isinstance(win, int):
+        return ""
+    pri = {str(k): int(v) for k, v in (rounds[-1].get("priority") or {}).items()}
+    cum = {str(k): v for k, v in (sd.get("cum") or {}).items()}
+    mine = pri.get(str(win), 5)
+    same = [s for s, p in pri.items() if p == mine and s != str(win)]
+    key = "pattern" if not same else "points" if all(cum.get(s, 0) < cum.get(str(win), 0) for s in same) else "lot"
+    line = pick(WON_BY[key], lang).format(name=name(win), pattern=pick(tt.PATTERNS[mine], lang), n=cum.get(str(win), 0))
+    return you_form(line, lang) or line
 
 
 FLIP_AT, FLIP_S = 0.07, 0.28  # a showdown's cards turn one after another, seat by seat (play-test 28 #3)
@@ -174,5 +201,5 @@ def draw_showdown(dl: DisplayList, r: Rect, view: JSON, end_hands: list[list[Any
         rows = Rect(r.x, y, r.w, min(r.b - y - (30 if over else 0), 240.0))
         y = draw_sd_rounds(dl, rows, rounds[-1], sd, lang, name, face, False, age, me, win)
         if isinstance(win, int) and age >= FLIP_AT * (4 * len(rounds[-1].get("hands") or {}) - 1) + FLIP_S:
-            said = f"{name(win)} {pick(WON, lang)}！"
-            dl.text(r.cx, min(y + 14, r.b - 14), said, 20, th.GOLD, "c", "b", "s", r.w - 8)
+            said = showdown_won(sd, win, lang, name)
+            dl.text(r.cx, min(y + 14, r.b - 14), said, fit_size(said, 20, r.w - 8, 13), th.GOLD, "c", "b", "s", r.w - 8)

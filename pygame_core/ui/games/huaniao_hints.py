@@ -158,7 +158,11 @@ def play_button(label: str, a: Action, lang: str, cell_w: float) -> tuple[str, s
     name large ("Recite"), the cards or the dance under it (play-test 24 #2: "Recite
     thousand-10k-bird" squeezed to ~8 px on a phone; the raised cards show the play as well)."""
     name = pick(tt.OP_NAMES[str(a.get("op"))], lang) if str(a.get("op")) in tt.OP_NAMES else ""
-    if cell_w <= 0 or text_width(label, 13) <= cell_w - 12 or not name:
+    if cell_w <= 0 or not name:
+        return label, ""
+    if not label.startswith(name) and text_width(label, 15) > cell_w - 12:  # an English dance is its name alone:
+        return name, label  # "Dance" over it (play-test 34 #5, 094542-h2-sel1: "Flower, bird, wind, moon" barely fit)
+    if text_width(label, 13) <= cell_w - 12:
         return label, ""
     rest = label[len(name):].lstrip(" ，,") if label.startswith(name) else label
     return name, rest

@@ -75,6 +75,7 @@ def cross_spots(area: Rect, badges: dict[int, Rect], me: int | None, mid_h: floa
 
 
 TINY_W = 30.0  # a card this narrow shows its glyph in bold sans
+OLD_ALPHA = 0.62  # a play older than the newest
 SUB_W = 65.0  # a card narrower than this says its points itself: the shared card's line would be under 11 px
 
 
@@ -230,6 +231,9 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
     if under:  # (with a margin: "Tune ten" pressed on the felt's rim under the player's own play, play-test 11 37)
         room = Rect(room.x, room.y, room.w, room.h - ARROW_H - 6)
     ch = min(room.h, 118.0)
+    # the newest alone in full: older plays a step back, faded, and smaller where they are large (play-test 34 #3,
+    # 094258-t7: four seats' phrases at one size, the newest marked only by its thin frame)
+    ch *= 0.82 if not spot.newest and ch > 70 else 1.0
     cw = ch / 1.42
     if n * cw + (n - 1) * 4 > avail:  # a long phrase in a narrow spot: smaller cards, then overlapping
         cw = max(22.0, (avail - (n - 1) * 4) / n)
@@ -241,6 +245,7 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
     lie = Rect(x, y, total, ch)
     if spot.newest:
         dl.rect(lie.inset(-5), "rgba(244,236,220,0.12)", th.GOLD, 1.5, 8)
+    dl.alpha(1.0 if spot.newest else OLD_ALPHA)
     for c in spot.cards:
         cr = Rect(x, y, cw, ch)
         if spot.newest and flying:  # its cards are still in the air
@@ -252,12 +257,17 @@ def draw_spot(dl: DisplayList, r: Rect, spot: Spot, face: Callable[[object], Car
         else:
             f = face(c)
             own = bool(f.sub) and cw < SUB_W and ch >= 46  # its points ours, at a size one reads (below)
-            card(dl, cr, replace(f, sub="") if own else f, small=cw < 44)
-            if own:  # a small card keeps its points under the glyph (play-test 8 p04, play-test 9 106), at 11 px
+            card(dl, cr, replace(f, sub="", big="") if own else f, small=cw < 44)
+            if own:  # a small card keeps its points under the glyph (play-test 8 p04, play-test 9 106), at 11 px;
+                # its glyph in the part above them (play-test 34 #4, 095256-ph2-t1: "2点" ran into a 33 px 百)
+                top = Rect(cr.x, cr.y, cw, ch - 14)
+                dl.text(top.cx, top.cy + 1, f.big, fit_size(f.big, min(cw * 0.66, top.h * 0.72), cw - 4), f.ink, "c",
+                        "b", "s", cw - 2)
                 # (play-test 30 #5: a phone's pool said "3点" at ~7 px, the card's own line at 8.5)
                 dl.text(cr.cx, cr.b - 7.5, f.sub, fit_size(f.sub, 11.0, cw - 4, 10.0), th.INK_SOFT, "c", "b", "a",
                         cw - 2)
         x += step
+    dl.alpha(1.0)
     if under:
         dl.text(lie.cx, lie.b + 5 + ARROW_H / 2, spot.arrow, 15, th.PAPER, "c", "b", "s")
     elif spot.arrow:

@@ -164,6 +164,9 @@ LABELS: dict[str, Text] = {
     # the status line says a card that alone makes a play goes on a double tap (session 15: said nowhere)
     "select_long": tx("选牌后出牌，或栖（摸一张）· 单张能出时双击即出", "選牌後出牌，或棲（摸一張）· 單張能出時雙擊即出",
                       "Select cards to play, or perch · double-tap a card that plays alone"),
+    # a pass owed on another seat's turn, called over the dimmed table (play-test 34 #1, 094650-h2-t4: missed)
+    "owed_pass": tx("{by} 舞花鸟风月 · 轮到你：选一张传给{name}", "{by} 舞花鳥風月 · 輪到你：選一張傳給{name}",
+                    "{by} danced Flower, bird, wind, moon · your turn: pick a card for {name}"),
     "pass_short": tx("选一张传给{name}", "選一張傳給{name}", "Pass a card to {name}"),
     # the moon on the player: called across the table as it is cast (play-test 15 #2: skipped turns unseen)
     "moon_on_you": tx("{by} 月照你 · 你将跳过{n}回合", "{by} 月照你 · 你將跳過{n}回合",

@@ -17,7 +17,7 @@ from ..anim import ease_in_out, ease_out
 from ..draw import DisplayList, fit_size, text_width, wrap
 from ..geom import Rect
 from ..widgets import CardFace, card, seal
-from .huaniao_duel import hand_class
+from .huaniao_duel import hand_class, showdown_won
 
 DEAL_S = 0.12  # one card after another
 BURST_S = 0.9
@@ -105,10 +105,12 @@ CLASS_WIN: list[Text] = [
 ]
 
 
-def how_line(res: JSON, lang: str, name: Callable[[int], str]) -> str:
-    """Why the song's winner won, in words: played out, fewest points (each seat's), or the tie
-    on fewest points broken by what the tied hands hold (§12.2)."""
+def how_line(res: JSON, lang: str, name: Callable[[int], str], sd: JSON | None = None) -> str:
+    """Why the song's winner won, in words: played out, fewest points (each seat's), the tie on fewest
+    points broken by what the tied hands hold (§12.2), or the showdown ``sd`` by its rule (§12.3)."""
     how = str(res.get("how", ""))
+    if how == "showdown" and sd and (line := showdown_won(sd, res.get("winner"), lang, name)):
+        return line
     word = pick(tt.WIN_HOW.get(how, tx(how, how, how)), lang)
     pts, hands, win = res.get("points") or [], res.get("hands") or [], res.get("winner")
     if how == "class" and isinstance(win, int) and len(pts) == len(hands) == 4:
