@@ -4,14 +4,20 @@ time-out that played the raised cards said they were not played, and no warning 
 
 from __future__ import annotations
 
+import pytest
 from test_gouji_clock import play_prompt, timed_app
+from test_gouji_playtest6 import in_play
 from test_gouji_pt32 import until
 from test_gouji_table import make_app, press, table
 
 from pygame_core.core.i18n import pick
+from pygame_core.ui import theme as th
+from pygame_core.ui.draw import text_width
 from pygame_core.ui.games.gouji.calls import moment
 from pygame_core.ui.games.gouji.clock import own_move
 from pygame_core.ui.games.gouji.labels import L, rank_text
+from pygame_core.ui.games.gouji.moments import FINALE_S
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.texts import t, you_form
 
 
@@ -121,3 +127,57 @@ def test_four_left_is_as_big_a_moment_as_the_first_out() -> None:
     assert [(b[0][:5], b[2]) for b in ui.moments.banners] == [("四户乱缠！", True)]
     assert ui.moments.crowned == ui.moments.banners[0][0]  # (its burst)
     assert ui.moments.hold_until >= now + 1.0
+
+
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844), (844, 390)])
+def test_the_viewers_points_keep_off_its_status_line(w: int, h: int) -> None:
+    """#3 (093721-ff9: the finale's "-6" stood on the player's status line, "你 · 0张 · 弃点" under it): the viewer's
+    points land under its strip (over it on a phone on its side, its cards right under), clear of its words and cards."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    now = until(app, 0.2, lambda a: a.state().get("phase") not in (None, "", "yudian"))
+    me = ui.me()
+    pts = [4 if s % 2 == me % 2 else -4 for s in range(6)]
+    pts[me] = -6
+    places = [0] * 6
+    for k, s in enumerate(sorted(range(6), key=lambda s: -pts[s])):
+        places[s] = k + 1
+    moment(ui, {"type": "hand_end", "places": places, "points": pts, "winner_team": (me + 1) % 2, "scored": True}, now)
+    fin = ui.moments.finale
+    assert fin is not None
+    app.frame(fin.since + FINALE_S - 0.4)
+    strip = ui.seat_rect(me)
+    at = next((float(t[1]), float(t[2])) for t in app.dl.ops if t[0] == "T" and t[3] == "−6")
+    pill = next(Rect(*op[1:5]) for op in app.dl.ops if op[0] == "R" and op[6] == th.CINNABAR and Rect(*op[1:5]).contains(*at))
+    words = [box(op) for op in app.dl.ops if op[0] == "T" and strip.contains(float(op[1]), float(op[2])) and op[3] != "−6"]
+    assert words
+    assert not [r for r in words if r.intersects(pill)], (pill, words)
+    assert scr.lay is not None and not pill.intersects(scr.lay.hand)  # (nor its cards: over the strip on a phone's side)
+
+
+def box(op: list[object]) -> Rect:
+    """A text op's extent: its width by ``text_width``, its height its size, as anchored."""
+    x, y, size, tw = float(str(op[1])), float(str(op[2])), float(str(op[4])), text_width(str(op[3]), float(str(op[4])))
+    left = x if op[6] == "l" else x - tw if op[6] == "r" else x - tw / 2
+    return Rect(left, y - size * 0.5, tw, size)
+
+
+def test_a_big_moment_on_a_phone_on_its_side_keeps_off_the_seats() -> None:
+    """#3 (095519-ls-3: "打死 电脑1！" and the red 打 over 电脑4's panel and his 大王 大王): on a phone on its side a seat's
+    big moment says its words in the lane (gold) and rings the seat; no words over any seat's panel."""
+    app, scr, ui, lay = in_play(844, 390)
+    me = ui.me()
+    seat = (me + 4) % 6
+    now = app.now + 0.1
+    ui.moments.splashes, ui.moments.lane, ui.moments.banners = [], [], []
+    words = ui.tx("sp_kill", a=ui.name(seat), b=ui.name((seat + 1) % 6))
+    ui.moments.splash(seat, ui.tx("mark_kill"), words, now, True, short=words.removeprefix(ui.name(seat)).strip())
+    for dt in (0.1, 0.6):
+        app.frame(now + dt)
+        seats = [ui.seat_rect(s) for s in range(6) if s != me]
+        said = [box(op) for op in app.dl.ops if op[0] == "T" and ("打死" in str(op[3]) or ui.name((seat + 1) % 6) + "！" in str(op[3]))]
+        assert said, dt
+        over = [(r, s) for r in said for s in seats if r.intersects(s)]
+        assert not over, (dt, over)
+    assert [t for t, _t0, big in ui.moments.lane if big] == [words]

@@ -182,9 +182,13 @@ def draw_scores(
     panel: Rect,
     points: dict[int, int],
     seat_rect: Callable[[int], Rect],
+    own: int | None = None,
+    over: bool = False,
 ) -> list[Rect]:
     """The hand's points flying up out of the finale's ``panel`` to each seat's badge ("+4" gold, "−2"
-    red), one after another, then standing on the badge's foot till the finale ends. Returns the pills."""
+    red), one after another, then standing on the badge's foot till the finale ends; the ``own`` seat's (the viewer's
+    strip, one line: on its foot the pill hid its words, pt34 #3, 093721-ff9) under it, or ``over`` it where its
+    cards lie right under it (a phone on its side). Returns the pills."""
     out = []
     fade = max(0.0, min(1.0, (life - t) / 0.3))
     for i, (seat, n) in enumerate(sorted(points.items())):
@@ -196,8 +200,10 @@ def draw_scores(
         text = f"+{n}" if n > 0 else f"−{-n}"
         size = 22.0 + 10.0 * (1 - q)
         tx = panel.cx + (r.cx - panel.cx) * q
-        ty = panel.cy + (r.b - panel.cy) * q  # (onto the badge's foot: on its top it hid the name)
         pw, ph = len(text) * size * 0.62 + 18, size + 10
+        clear = 22.0 / 2 + 5 + 3  # (its landed height's half, and a gap)
+        foot = r.b if seat != own else r.y - clear if over else r.b + clear
+        ty = panel.cy + (foot - panel.cy) * q  # (onto the badge's foot: on its top it hid the name)
         pill = Rect(tx - pw / 2, ty - ph / 2, pw, ph)
         dl.alpha(fade)
         dl.rect(pill, th.GOLD if n > 0 else th.CINNABAR, th.WHITE, 1.5, ph / 2)

@@ -136,8 +136,7 @@ L: dict[str, Text] = {
     # across the middle as it happens (pt34 #1: the revolutions' stakes and a duel were narrated over the new deal)
     "redeal_line": tx("{n}家革命（{names}），重新发牌", "{n}家革命（{names}），重新發牌", "{n} revolutions ({names}): redeal"),
     "lg_bie": tx("{a} 被 {b} 憋3", "{a} 被 {b} 憋3", "{a} was stuck with the 3 by {b}"),
-    "chaos_line": tx("四户乱缠！走了两家：不再有够级和让牌，过了也能再出", "四戶亂纏！走了兩家：不再有夠級和讓牌，過了也能再出",
-                     "Free-for-all! Two are out: no more gouji or yields; a pass may play again"),
+    "chaos_line": tx("四户乱缠！", "四戶亂纏！", "Free-for-all!"),  # (short: a long line found no room off a phone's plays)
     "lg_chaos": tx("走了两家：四户乱缠", "走了兩家：四戶亂纏", "Two gone: free-for-all"),
     "lg_end": tx("本局结束", "本局結束", "Hand over"),
     "lg_lead": tx("{name} 领出", "{name} 領出", "{name} leads"),

@@ -162,7 +162,8 @@ class Moments:
             return
         start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
         self.splashes.append(Splash(seat, mark, text, start, big, sparks=sparks, short=short))
-        if self.has_lane and not big and not any(text == t for t, _t0, _b in self.banners):  # its words in the lane now
+        if self.has_lane and (not big or self.low_lane) and not any(text == t for t, _t0, _b in self.banners):  # its words in
+            # the lane now (a phone on its side: a big one's too, ``draw``)
             self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # (what lies under it
             self.splashes[-1].said = True  # makes way from the first frame)
 
@@ -211,7 +212,7 @@ class Moments:
             team_seals(dl, w, t, self.finale, seat_rect, viewer)
             draw_finale(dl, w, h, t, self.finale)
             self.fan_drawn = draw_scores(dl, t, FINALE_S, finale_rect(w, h, self.finale), self.finale.points,
-                                         seat_rect)
+                                         seat_rect, viewer, self.low_lane)
         else:
             # a banner showing is kept clear too (头科 is both: the splash's pill sat under its banner)
             shown = [banner_drawn(w, h, text, big, POP if big else 1.0, plays or [], keep or [], words)
@@ -226,7 +227,9 @@ class Moments:
                     # a 头科 crossing the middle says the splash's words: the seat keeps its ring and seal
                     said = any(text == s.text for text, t0, big in self.banners if 0 <= now - t0 <= self.life(big, text))
                     # a phone: its words in the lane, in turn; a big one's (开点, 捎, 打死) on its badge (pt18 #4: in
-                    laned = lane is not None and not s.big  # the lane they read as one more log line)
+                    laned = lane is not None and (not s.big or self.low_lane)  # the lane they read as one more log
+                    # line); a phone on its side's in its lane too (pt34 #3, 095519-ls-3: "打死 电脑1！" on its badge lay
+                    # over the badge above it, a row of badges leaving none free)
                     if laned and not s.said and not said:
                         self.lane = queued(self.lane, s.text, now, s.big, lambda b, _t: lane_life(b))
                     s.said = s.said or laned
