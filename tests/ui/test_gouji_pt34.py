@@ -8,7 +8,7 @@ import pytest
 from test_gouji_clock import play_prompt, timed_app
 from test_gouji_playtest6 import in_play
 from test_gouji_pt32 import until
-from test_gouji_table import make_app, press, table
+from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.i18n import pick
 from pygame_core.ui import theme as th
@@ -181,3 +181,25 @@ def test_a_big_moment_on_a_phone_on_its_side_keeps_off_the_seats() -> None:
         over = [(r, s) for r in said for s in seats if r.intersects(s)]
         assert not over, (dt, over)
     assert [t for t, _t0, big in ui.moments.lane if big] == [words]
+
+
+def test_fast_forward_says_what_it_went_past() -> None:
+    """#5 (093646-ff7: 电脑3 went from 20 cards to 头科 in one press of 快进到我): as the table comes back to the player,
+    a toast says the tricks it went past, each by its winning play."""
+    app = make_app(1366, 768, deal=7)
+    app.settings["gouji_partner_pass"] = True
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    said = []
+    now = 0.2
+    for _ in range(12):
+        now = drive(app, now, seed=3, until=lambda a: "btn:ffwd" in {h["id"] for h in a.state()["hits"]})
+        press(app, "btn:ffwd", now)
+        now = until(app, now, lambda a: not scr.fast(), limit=120.0)
+        app.frame(now + 0.1)
+        if app.toast_text.startswith("快进了"):
+            said.append(app.toast_text)
+            break
+        now += 0.5
+    assert said, "no 快进 went past a trick"
+    assert "，收牌" in said[0] and "出" in said[0], said

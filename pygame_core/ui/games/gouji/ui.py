@@ -45,6 +45,7 @@ from .offer import GoujiOffer
 from .pace import FORCED_PLAY_S, MOVES, PASSES, QUICK, big_move, bot_wait, cant_beat_beat, left
 from .prev import OLDER_HIT, PREV_HIT, draw_prev
 from .seatinfo import seat_info
+from .skipped import Skipped
 from .stamps import beaten_gouji
 from .table import RoundPlays
 from .table import seat_plans as plans
@@ -84,6 +85,7 @@ class GoujiUI(GoujiOffer):
         self.lane: Rect | None = None  # a phone's strip for the seats' words (center.py, moments.draw_lane)
         self.ended_at = -1.0  # when the hand's end was seen (the sheet waits for its moment)
         self.outs_seen, self.ffwd_break = 0, False  # 快进到我 stops where a seat goes out (pt23 #5: it ran to the sheet)
+        self.skipped = Skipped()  # what 快进 went past, said as it stops (skipped.py)
         self.tuoguan = Tuoguan()  # 托管 after timeouts (ui/tuoguan.py)
         self.autoplay = AutoPlay()  # what 托管 plays: the search level's choice (autoplay.py)
         self.opened_seen: set[int] = set()  # seats whose 开点 had its moment this hand
@@ -108,7 +110,6 @@ class GoujiUI(GoujiOffer):
         """Partners or rivals: see table.SEAT_PLANS (够级 always has six seats)."""
         return plans(people)
 
-    # --- seats -------------------------------------------------------------------------------
     def seat_info(self, view: JSON, seat: int) -> SeatInfo:
         return seat_info(self, view, seat)  # (seatinfo.py)
 
@@ -129,6 +130,7 @@ class GoujiUI(GoujiOffer):
         if self.tuoguan.on and self.autoplay.step():  # 托管's choice made (autoplay.py): the table asks again
             self.table.reask()
         watch(self, view, now)  # (clock.py)
+        self.skipped.said(self.table, self.lang)
         if not self.legend_said and self.received and view.get("phase") == "play" and self._legal() \
                 and not self.table.modal() and not fans_showing(self.moments.fanfares, now):  # (after the tour: pt17
             # #3, the toast lay over its card; after a fanfare: pt21 121243, it lay over 开点!)
@@ -137,7 +139,6 @@ class GoujiUI(GoujiOffer):
         self.trail_rect = None  # (drawn again, or not, by center.py this frame)
         draw_center(self, dl, r, view, now)
 
-    # --- actions -----------------------------------------------------------------------------
     def bar_slots(self, view: JSON) -> list[str]:
         """The bar's cells (bar.py); once the player is out of the hand 快进 keeps 出牌's cell, so it
         never moves as turns go by (play-test 8 p53: it flowed, moved, and a tap on it was refused)."""
@@ -418,6 +419,7 @@ class GoujiUI(GoujiOffer):
             if ev.get("seat") in shao:  # a 捎 is named as such (its own moment), not 打死 as well
                 self.kills.pop(id(ev), None)
             fly(self, sh, now)  # (the cards shown; a moment and its words: the event as it came)
+            self.skipped.feed(self, ev, self.table.fast())
             if ev.get("type") in MOVES:
                 self.moved_at = max(now, self.round.lands.get(int(ev["seat"]), now) if ev.get("type") == "play" else now)
             if ev.get("type") == "out" and self.table.fast() and (ev.get("seat") == me or not self.gone(self.table.view())):
@@ -479,8 +481,7 @@ class GoujiUI(GoujiOffer):
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h, now - self.ended_at if self.ended_at >= 0 else 9.0)
         self._bar_own(dl, view)  # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
-        alarm.draw(dl, self.table.lay, self.tuoguan, self.lang, *hurry(self, view))  # one time-out from 托管 (till the next
-        # answer); the clock's last seconds, what goes at zero
+        alarm.draw(dl, self.table.lay, self.tuoguan, self.lang, *hurry(self, view))  # one time-out from 托管; the clock's end
         self.chips = [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, autoplay.HIT, COUNTER)]  # (toast_y;
         # the 记牌器 too: pt21 122934, the marks legend lay over a phone's counter row)
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER,
