@@ -30,6 +30,7 @@ class Leaving(Protocol):
     client: SeatClient
     plugin: GameUI
     viewer: int | None
+    hotseat: bool  # several people at this device: no row is "you", the winner is named
     leaving: bool
     asking: Btn | None
 
@@ -53,6 +54,7 @@ class Standings:
     hands: int  # hands finished in the match
     rows: list[Row]  # best first
     live: bool  # a hand is under way: it does not count
+    me: int | None  # the player's seat (None: hot-seat, or a spectator)
 
 
 def standings(table: Leaving) -> Standings | None:
@@ -69,10 +71,11 @@ def standings(table: Leaving) -> Standings | None:
     won = table.plugin.hands_won()
     totals = [float(scores[s]) for s in range(seats)] if scores is not None and len(scores) >= seats else \
         [float(x) for x in (won or c.wins())]  # a game that keeps no points: hands won rank it
-    order = sorted(range(seats), key=lambda s: (-totals[s], s != table.viewer, s))
+    me = None if table.hotseat else table.viewer
+    order = sorted(range(seats), key=lambda s: (-totals[s], s != me, s))
     rows = [Row(s, table.seat_name(s), totals[s], 1 + sum(v > totals[s] for v in totals),
                 won[s] if won is not None and s < len(won) else None) for s in order]
-    return Standings(n, rows, not c.is_over())
+    return Standings(n, rows, not c.is_over(), me)
 
 
 def ordinal(n: int, lang: str) -> str:
@@ -81,12 +84,12 @@ def ordinal(n: int, lang: str) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def verdict(st: Standings, viewer: int | None, lang: str) -> tuple[str, bool]:
+def verdict(st: Standings, lang: str) -> tuple[str, bool]:
     """The card's line under its title, and whether it is the viewer's win."""
     top = [r for r in st.rows if r.rank == 1]
     if len(top) == len(st.rows):
         return t("settle_level", lang), False
-    mine = next((r for r in st.rows if r.seat == viewer), None)
+    mine = next((r for r in st.rows if r.seat == st.me), None)
     if mine is not None and mine.rank == 1:
         return t("settle_you_won" if len(top) == 1 else "settle_you_share", lang), True
     names = ("、" if lang != "en" else ", ").join(r.name for r in top)
@@ -135,7 +138,7 @@ def draw_card(dl: DisplayList, w: float, h: float, lang: str, st: Standings, tab
     dl.hit(HOLD, r)
     title = t("settle_title" if st.hands != 1 else "settle_title_1", lang, n=st.hands)
     dl.text(r.cx, r.y + 28, title, fit_size(title, 21, r.w - 32), th.INK, "c", "b", "s", r.w - 24)
-    line, won = verdict(st, table.viewer, lang)
+    line, won = verdict(st, lang)
     dl.text(r.cx, r.y + 62, line, fit_size(line, 16, r.w - 32, 11), th.CINNABAR if won else th.INK, "c", "b", "a",
             r.w - 24)
     x0, x1 = r.x + 16, r.r - 16
@@ -152,7 +155,7 @@ def draw_card(dl: DisplayList, w: float, h: float, lang: str, st: Standings, tab
     fmt = table.plugin.signed_score
     for row in st.rows:
         rr = Rect(x0, y, x1 - x0, row_h - 4)
-        if row.seat == table.viewer:
+        if row.seat == st.me:
             dl.rect(rr, MINE, th.GOLD, 1.0, 8)
         if row.rank == 1 and len({x.rank for x in st.rows}) > 1:  # the winner's seal (none when all level)
             dl.circle(x0 + 16, rr.cy, min(13.0, rr.h / 2 - 1), th.CINNABAR)

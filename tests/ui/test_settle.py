@@ -26,8 +26,8 @@ GAMES = ["gouji", "paohuzi", "huaniao"]
 SIZES = [(1366, 768), (390, 844), (844, 390)]
 
 
-def a_match(game: str, hands: int, live: bool = False, seed: int = 3) -> str:
-    """A save of ``hands`` finished hands (bots played them), the player at seat 0; ``live``: the next
+def a_match(game: str, hands: int, live: bool = False, seed: int = 3, people: tuple[str, ...] = ("human",)) -> str:
+    """A save of ``hands`` finished hands (bots played them), the ``people`` from seat 0; ``live``: the next
     hand dealt and under way."""
     info = registry.get(game)
     m = Master(info, info.options_for(info.default_preset), seed, ["bot:easy"] * info.seats)
@@ -37,7 +37,7 @@ def a_match(game: str, hands: int, live: bool = False, seed: int = 3) -> str:
             m.run_bots()
             assert m.is_over()
     d = json.loads(m.dumps())
-    d["seats"][0] = "human"
+    d["seats"][:len(people)] = list(people)
     return json.dumps(d)
 
 
@@ -209,6 +209,16 @@ def test_the_card_fits_every_screen(w: int, h: int, lang: str) -> None:
     names = [op for op in card if op[3] in {scr.seat_name(s) for s in range(6)}]
     ys = sorted(op[2] for op in names)
     assert len(ys) == 6 and min(b - a for a, b in zip(ys, ys[1:], strict=False)) >= 22, ys
+
+
+def test_at_a_hot_seat_table_no_row_is_you_and_the_winner_is_named() -> None:
+    app, scr = table(a_match("huaniao", 2, people=("hotseat", "hotseat")))
+    now = tap(app, "curtain", frames(app, 0.0, 5))
+    now = to_sheet_and_leave(app, scr) if scr.client.is_over() else leave(app, now)
+    ws = words(app)
+    line = ws[ws.index("Match over · 2 hands") + 1]
+    assert line.startswith("Winner: ") or line == "All level", line
+    assert not any(op[0] == "R" and op[6] == MINE for op in app.dl.ops)
 
 
 def test_a_guests_peer_table_shows_its_totals_and_leaves_as_before() -> None:
