@@ -283,6 +283,11 @@ class GameUI:
             return None
         return c.wins()
 
+    def match_hands(self, hands: list[HandSummary]) -> int | None:
+        """How many of the finished ``hands`` the match total covers, for the 散场 card's 散场 · N 局; None:
+        all of the series (a game whose matches restart, 跑胡子's 再来一场 after hands_per_match, says its own)."""
+        return None
+
     def signed_score(self, v: float, lang: str) -> str:
         """A match total as the seats and the sheet's series line show it: the game's own unit, if any."""
         return signed(v, lang)

@@ -63,7 +63,7 @@ def standings(table: Leaving) -> Standings | None:
     all_hands = c.hands()
     done = [h for h in all_hands if h.returns is not None]
     earlier = c.earlier()
-    n = len(done) + (earlier.hands if earlier is not None else 0)
+    n = table.plugin.match_hands(done) or len(done) + (earlier.hands if earlier is not None else 0)
     if n == 0:
         return None
     seats = c.info.seats

@@ -211,6 +211,14 @@ def test_the_card_fits_every_screen(w: int, h: int, lang: str) -> None:
     assert len(ys) == 6 and min(b - a for a, b in zip(ys, ys[1:], strict=False)) >= 22, ys
 
 
+def test_a_game_whose_matches_restart_says_how_many_hands_its_total_covers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """跑胡子's 再来一场 starts its totals from 0: the card counts the hands of the match they cover."""
+    app, scr = table(a_match("paohuzi", 2))
+    monkeypatch.setattr(type(scr.plugin), "match_hands", lambda self, hands: 1)
+    to_sheet_and_leave(app, scr)
+    assert "Match over · 1 hand" in words(app)
+
+
 def test_at_a_hot_seat_table_no_row_is_you_and_the_winner_is_named() -> None:
     app, scr = table(a_match("huaniao", 2, people=("hotseat", "hotseat")))
     now = tap(app, "curtain", frames(app, 0.0, 5))
