@@ -140,3 +140,84 @@ def test_a_win_taken_as_the_clock_runs_out_holds_the_table_before_the_next_draw(
             asked = None
         now += 0.05
     assert won_at is not None, "no win of the player's at the deadline in this deal"
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_each_seats_bowl_is_a_readable_grid_at_the_table(w: float, h: float) -> None:
+    """Play-test 34 #4 (095347-ph-bowl: each seat's 聚宝盆 a ~10 px icon beside '盆×N'): every seat's 3x3
+    bowl at the table has cells of 6 px or more (was 4), its nine cells inside its tap target."""
+    from pygame_core.ui.geom import Rect
+
+    app = started(w, h, 5)
+    app.frame(20.0)
+    tips = [x for x in app.state()["hits"] if x["id"].startswith("tip:") and "聚宝盆" in str(x.get("label"))]
+    assert len(tips) == 3, [x["label"] for x in tips]
+    for tip in tips:
+        r = Rect(*tip["rect"])
+        cells = [op for op in app.dl.ops if op[0] == "R" and r.contains(op[1] + op[3] / 2, op[2] + op[4] / 2)
+                 and abs(op[3] - op[4]) < 0.1 and op[3] < 12]
+        assert len(cells) >= 9 and min(op[3] for op in cells[:9]) >= 6.0, cells
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_bots_turn_shows_a_clock_on_its_badge(w: float, h: float) -> None:
+    """Play-test 34 (What the apps have: "The countdown only appears on my own turn; bots just show
+    思考中…"; FIXERS 5): under the timed rules the acting bot's badge shows its prompt's clock, as a
+    person's does; none with the timers off."""
+    for timers in (True, False):
+        app = started(w, h, 5, timers=timers)
+        app.settings["speed"] = "slow"
+        sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+        table, c = sp.table, sp.table.client
+        now, shown = 1.0, None
+        while now < 60.0 and shown is None:
+            app.frame(now)
+            bot = c.bot_to_act()
+            v = table.view()
+            if bot is not None and v.get("phase") == "discard" and v.get("actor") == bot and not sp.busy(now):
+                plate = table.lay.seats[bot]
+                shown = [op[3] for op in app.dl.ops if op[0] == "T" and plate.contains(op[1], op[2])
+                         and str(op[3]).isdigit() and op[3] != str(v["seats"][bot].get("concealed"))]
+            elif table.viewer in c.people_to_act():
+                table.submit(c.hint(table.viewer) or c.legal(table.viewer)[0], now)
+            now += 0.2
+        assert shown is not None, "no bot's discard turn"
+        assert (shown == ["15"]) if timers else not shown, (timers, shown)
+
+
+def test_a_bots_forced_meld_holds_its_call_longer_than_a_claim() -> None:
+    """Play-test 34 #5 (093902-w4: a bot's 偎, 跑 七 and 碰 肆, each with its discard, within 1.5 s): a forced
+    meld's call (提/跑/偎) holds the table FORCED_K beats at 中, a 碰's one."""
+    from pygame_core.ui.games.paohuzi.moment_part import BEAT, FORCED_K
+
+    app = started(1366, 768, 5)
+    app.frame(20.0)
+    app.settings["speed"] = "normal"
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    bot = (sp.table.viewer + 1) % 3
+    for kind, word, held in (("peng", "碰", False), ("pao", "跑", True), ("wei", "偎", True)):
+        sp.moments.clear()
+        t0 = 30.0 + 10 * len(word) * ("peng", "pao", "wei").index(kind)
+        sp.on_events([{"type": kind, "seat": bot, "card": "x3"}], t0)
+        app.frame(t0 + 0.05)
+        at = t0 + BEAT * (1 + FORCED_K) / 2
+        assert sp.busy(t0 + 0.1) and sp.busy(at) == held, (kind, sp.busy(at))
+        assert not sp.busy(t0 + BEAT * FORCED_K + 0.1), kind
+
+
+def test_a_chi_its_bi_blocks_is_said_not_left_unexplained() -> None:
+    """FIXERS 6 (session 31's list: why a 吃 is missing, 比): holding 一 二 三 and asked on a discarded 三,
+    一二三 would take it, but the player's own 三 must go down with it in a group of its own (比) and
+    makes none: no 吃 is offered, and the table says why, as it does for 臭牌 and 过张."""
+    sp, v = _asked("x3", 2, False, [PASS])
+    v["seats"][sp.table.viewer]["hand"] = ["x1", "x2", "x3", "d7", "d9"]
+    said: list[str] = []
+    sp.table.app.toast = lambda text, *_a: said.append(text)
+    sp._tell_stale_chi(v)
+    assert said == ["不能吃 三：手里的三要一起比出去，凑不成一句（比）"], said
+    # with a group for the second 三 (三四五) the 吃 stands: nothing said
+    v["seats"][sp.table.viewer]["hand"] = ["x1", "x2", "x3", "x4", "x5"]
+    sp._told.clear()
+    said.clear()
+    sp._tell_stale_chi(v)
+    assert said == [], said

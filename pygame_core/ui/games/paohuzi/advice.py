@@ -169,7 +169,8 @@ def stale_chi(view: JSON, seat: int) -> str | None:
 
 
 def stale_card(view: JSON, seat: int, k: str, src: Any, draw: bool) -> str | None:
-    """``k`` (drawn or discarded by ``src``) when the viewer would 吃 it but for 臭牌: also for a card
+    """``k`` (drawn or discarded by ``src``) when the viewer would 吃 it but for 臭牌, 过张 or a 比 their own
+    copies of it cannot make (marked ``NO_BI``): also for a card
     no seat could take, which goes to the river with no claim asked (play-test 7: a drawn 仟 beside
     the player's 千千 went by unexplained)."""
     me = view["seats"][seat]
@@ -177,13 +178,16 @@ def stale_card(view: JSON, seat: int, k: str, src: Any, draw: bool) -> str | Non
             me.get("locked") or me.get("dead") or me.get("hand") is None:
         return None
     passed = k in (me.get("passed_chi") or [])   # 过张: a 吃 of it passed before, by the player or 托管 (play-
-    if k not in (me.get("discarded") or []) and not passed:   # test 25 #5: 億 went by unexplained)
-        return None
-    ok = chi_options(holding_from_view(view, seat).free, _kind(k))
+    free = holding_from_view(view, seat).free     # test 25 #5: 億 went by unexplained)
+    if k not in (me.get("discarded") or []) and not passed:   # 比: the player's own copies of it must go
+        rest = [f for f in free if f != _kind(k)]   # down in groups of their own and cannot (FIXERS 6)
+        return NO_BI + str(k) if len(rest) < len(free) and not chi_options(free, _kind(k)) and \
+            chi_options(rest, _kind(k)) else None
+    ok = chi_options(free, _kind(k))
     return (PASSED + str(k) if passed else str(k)) if ok else None
 
 
-PASSED = "pass:"   # stale_card's mark of a 过张 (else a 臭牌)
+PASSED, NO_BI = "pass:", "bi:"   # stale_card's marks of a 过张 and of a 吃 its 比 blocks (else a 臭牌)
 
 
 def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:

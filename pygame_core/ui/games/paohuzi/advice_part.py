@@ -17,8 +17,9 @@ from ...plugin import Btn, TableView
 from ...screen import bot_delay
 from ...table_bar import GAP, LATE_S, OVER_CLEAR, place, slot_cells, slotted
 from ...widgets import button
-from .advice import PASSED, add_other_scores, awaited, hint_lines, live_answers, stale_chi
+from .advice import NO_BI, PASSED, add_other_scores, awaited, hint_lines, live_answers, stale_chi
 from .bar import CLAIM_CELLS, slot_of
+from .botclock import BotClock, acting_bot, draw_bot_clock
 from .chipics import chi_groups, distinct_chis, draw_chi_button, whole_width, widen
 from .common import mini_card
 from .moment_part import MomentPart
@@ -45,6 +46,7 @@ class AdvicePart(MomentPart):
         self._room_at: tuple[Any, float] = (None, LINE_H)   # the phone's 听牌 band's depth, for a report
         self._picking: Any = None   # the prompt whose 吃 picker is open
         self._claim_at: tuple[Any, str] = (None, "")   # a claim's 碰/吃 advice (claim_note), a step
+        self._bot_clock = BotClock()   # the acting bot's clock (draw_overlay)
         # the 听牌 help as the player last left it, from hand to hand and over a reload (play-test 19:
         # switched on, it was off again the next hand); else it opens by itself once the hand nears ready
         self.show_hints = table.app.settings.get(HINTS_KEY) is not False   # on till switched off (pt20 #2)
@@ -64,8 +66,8 @@ class AdvicePart(MomentPart):
         key = (self.table.client.hand_no, f"said:{c}")
         if c is not None and key not in self._told:
             self._told.add(key)
-            passed = c.startswith(PASSED)
-            self.table.app.toast(self.g("passed_chi" if passed else "stale_chi", c=self.glyph(c.removeprefix(PASSED))))
+            why = "passed_chi" if c.startswith(PASSED) else "no_bi" if c.startswith(NO_BI) else "stale_chi"
+            self.table.app.toast(self.g(why, c=self.glyph(c.removeprefix(PASSED).removeprefix(NO_BI))))
 
     def late_tool(self, hid: str) -> bool:
         """A tool tapped soon after the player's prompt ran out was meant for that prompt (a phone's
@@ -79,6 +81,19 @@ class AdvicePart(MomentPart):
         self.hints_auto = self.show_hints = not self.show_hints
         self.table.app.settings[HINTS_KEY] = self.show_hints
         self.table.app.save_settings()
+
+    def draw_overlay(self, dl: DisplayList, w: float, h: float, now: float, view: JSON) -> None:
+        """The acting bot's clock on its badge (botclock.py), under the timed rules, while nothing holds
+        the table; the moments over it."""
+        c = self.table.client
+        live = getattr(self.table, "rclient", None) is None   # (a replay runs no clocks)
+        if live and self.table.app.settings.get("timers") and not c.is_over() and not self.busy(now) and not self.table.fast():
+            bots = {s for s in range(len(c.seats)) if c.is_bot(s)}
+            seat = acting_bot(view, self.waits_on(view) if view.get("phase") == "claim" else None, bots)
+            if seat is not None and (plate := self._plate(seat)) is not None:
+                draw_bot_clock(dl, self._bot_clock, plate, (c.hand_no, c.ply(), seat, view.get("phase")),
+                               str(view.get("phase")), now)
+        super().draw_overlay(dl, w, h, now, view)
 
     def waits_on(self, view: JSON) -> int | None:
         """The seat a claim waits on: the player while their answers show (advice.awaited)."""

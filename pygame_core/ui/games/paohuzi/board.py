@@ -345,17 +345,18 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
             a.hand, used = draw_fan(dl, sp, row, int(s["concealed"]), right)
             head = Rect(head.x, head.y, head.w - used - 10, 16) if right else \
                 Rect(head.x + used + 10, head.y, head.w - used - 10, 16)
-    cell = 5.0
-    bowl_grid(dl, head.x, head.y + 0.5, cell, int(s.get("bowl", 0)), view.get("phase") == "light" and acting)
+    cell = BOWL_CELL   # the seat's bowl, its lit cells readable (play-test 34 #4: a ~10 px icon)
+    gy = head.cy - 1.5 * cell
+    bowl_grid(dl, head.x, gy, cell, int(s.get("bowl", 0)), view.get("phase") == "light" and acting)
     # a tap on the grid says what it is (play-test 5: "only a small icon; I found no bigger view"); a
     # seat's view only: the replay (view(None)) keeps no tips (it never clears them between frames)
     tips = isinstance(view.get("seat"), int)
     if tips:
-        sp.tip(dl, Rect(head.x - 1, head.y - 0.5, 3 * cell + 2, 3 * cell + 2), sp.g(
+        sp.tip(dl, Rect(head.x - 1, gy - 1, 3 * cell + 2, 3 * cell + 2), sp.g(
             "bowl_tip", name=sp.name(a.seat), k=bin(int(s.get("bowl", 0))).count("1"), m=int(s.get("bowl_mult", 1))))
     if lit is not None:
         c = int(lit)
-        dl.circle(head.x + (c % 3 + 0.5) * cell, head.y + (c // 3 + 0.5) * cell, cell * 1.4, None, th.GOLD, 1.5)
+        dl.circle(head.x + (c % 3 + 0.5) * cell, gy + (c // 3 + 0.5) * cell, cell * 1.4, None, th.GOLD, 1.5)
     wide = a.box.w >= NARROW or own   # (a narrow part's seat badge says 庄 and 胡息)
     name = sp.name(a.seat) + (f"［{sp.g('dealer')}］" if view.get("dealer") == a.seat and wide else "")
     mult = int(s.get("bowl_mult", 1))
@@ -436,6 +437,7 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
 RIVER_TRAY = "rgba(10,24,20,0.30)"   # a phone's discards' own place in each part
 
 
+BOWL_CELL = 7.0   # a seat's 聚宝盆 grid cell at the table (was 5)
 RIM_CLEAR = 10.0   # a wide part's discards keep this far from its outer side (half that from its foot)
 BESIDE_BELOW = 34.0   # a wide part's melds go beside its discards only when under them their tiles are smaller
 HEAD_TALL = 28.0      # a wide part's head row: the hidden hand's fan of backs beside the name line

@@ -92,6 +92,8 @@ L: dict[str, Text] = {
                     "No chi on {c}: you discarded one before"),
     "passed_chi": tx("不能吃 {c}：这张先前过了（过张）", "不能吃 {c}：這張先前過了（過張）",
                      "No chi on {c}: a chi of it was passed before"),
+    "no_bi": tx("不能吃 {c}：手里的{c}要一起比出去，凑不成一句（比）", "不能吃 {c}：手裡的{c}要一起比出去，湊不成一句（比）",
+                "No chi on {c}: your own {c} must go down with it (bi) and makes no group"),
     "wait_two": tx(" 自摸{a}/别家{b}", " 自摸{a}/別家{b}", ", self-drawn {a} / others' {b}"),
     "each": tx(" · 均{p}", " · 均{p}", " · each {p}"),
     "wait_self": tx(" 只能自摸 得{v}", " 只能自摸 得{v}", ", self-drawn only: {v}"),

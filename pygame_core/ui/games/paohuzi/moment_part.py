@@ -40,6 +40,8 @@ TO_MIDDLE_S = 0.35
 BEAT = 0.6   # at 中 (scaled by the speed): a claim's call, the player's own bowl lit and a 王霸 kept hold the
 # table this long from when they show (play-test 32 #4, 061618 -> 061630: nine log lines in 4 s, the
 # player's own bowl lit twice and a 王霸 kept unseen)
+FORCED, FORCED_K = ("提", "跑", "偎", "臭偎"), 1.6   # a forced meld's call holds its beat this much longer (play-test
+# 34 #5, 093902-w4: a bot's 偎, 跑 七 and 碰 肆 went by within 1.5 s, each with its discard)
 PHONE_REACH = 1.1   # a phone's 胡 rays round a badge's face: a crown on the seal, off its name and the badge beside
 WILD_CALL_S = 1.3   # a 王霸 kept: its call at the seat (as a claim's, table.CALL_S)
 
@@ -230,8 +232,8 @@ class MomentPart(HandPart):
     def _beating(self, now: float) -> bool:
         """A claim's call, the player's own bowl lit or a 王霸 kept shows its first beat: the table waits."""
         beat, t, me = BEAT * bot_delay(self.table.app.settings) / 1.1, self.moments.clock(now), self.table.viewer
-        return beat > 0 and any(x.start is not None and t - x.start < beat and (x.kind == "call" or x.seat == me)
-                                for x in self.moments.lit if x.kind != "win")
+        return beat > 0 and any(x.start is not None and t - x.start < beat * (FORCED_K if x.words[0] in FORCED else 1.0)
+                                and (x.kind == "call" or x.seat == me) for x in self.moments.lit if x.kind != "win")
 
     def animating(self, now: float) -> bool:
         # a light win or bowl, a claim's call fades out (frames stopped mid-fade and a call stood over
