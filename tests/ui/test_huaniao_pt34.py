@@ -14,6 +14,7 @@ from ui_driver import next_tap
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao_center import OWED_HOLD_S
 from pygame_core.ui.games.huaniao_hints import play_button
 from pygame_core.ui.games.huaniao_plays import OLD_ALPHA, Spot, draw_spot
 from pygame_core.ui.games.huaniao_win import how_line
@@ -23,8 +24,8 @@ from pygame_core.ui.table_screen import TableScreen
 OWED = (3, 11)  # deals where a bot's 花鸟风月 asks the player for a pass
 
 
-def owed_pass(seed: int, w: int = 1366, h: int = 844) -> tuple[App, TableScreen, float]:
-    """Random taps until a pass the player owes on a bot's turn."""
+def owed_pass(seed: int, w: int = 1366, h: int = 844, kind: str = "pass") -> tuple[App, TableScreen, float]:
+    """Random taps until a pass (or a limit discard with a choice) the player owes on a bot's turn."""
     app = timed_table(seed)
     app.handle({"t": "resize", "w": w, "h": h}, 0.05)
     scr = app.screen
@@ -34,7 +35,8 @@ def owed_pass(seed: int, w: int = 1366, h: int = 844) -> tuple[App, TableScreen,
         app.frame(now)
         st = app.state()
         assert not (st.get("over") or st.get("end_shown")), "the song ended before a pass"
-        if mine(st, "pass") and scr.view().get("active") != 0:
+        if mine(st, kind) and scr.view().get("active") != 0 and \
+                scr.plugin.auto_answer(scr.view(), scr.client.legal(0)) is None:  # type: ignore[attr-defined]
             return app, scr, now
         hid = next_tap(st, rng)
         if hid is not None and any(x["id"] == hid for x in st["hits"]):
@@ -65,6 +67,38 @@ def test_a_pass_owed_on_a_bots_turn_dims_the_table_and_is_called_by_the_bar() ->
             app.frame(now + 2.6)
             assert not mine(app.state(), "pass")
             assert not any("轮到你：选一张传给" in t for t in texts(app))
+
+
+def test_an_owed_choices_clock_starts_once_its_call_has_been_read() -> None:
+    """The rules' 15 s stay (lead, session 32), and the player gets them: the clock stands while the call is
+    first read (OWED_HOLD_S), then runs."""
+    for seed in OWED:
+        app, scr, now = owed_pass(seed)
+        full = scr.client.remaining(0)
+        assert full is not None
+        t = now
+        while scr.plugin.moving(t):  # type: ignore[attr-defined]  # (what it is about lands first)
+            t += 0.1
+            app.frame(t)
+        now = t
+        while t < now + OWED_HOLD_S - 0.3:
+            t += 0.2
+            app.frame(t)
+        left = scr.client.remaining(0)
+        assert left is not None and left >= full - 0.35, (seed, full, left)
+        for _ in range(40):
+            t += 0.2
+            app.frame(t)
+        left = scr.client.remaining(0)
+        assert left is not None and left < full - 4, (seed, full, left)
+
+
+def test_a_limit_discard_owed_on_a_bots_turn_is_called_too() -> None:
+    """The same for a limit discard with a choice after another seat's draws (a 雀舞满山: 15 s, unseen)."""
+    app, _scr, now = owed_pass(28, kind="discard")
+    app.frame(now + 0.5)
+    assert any(t.startswith("手牌超限 · 轮到你：选") for t in texts(app)), texts(app)
+    assert any(op[0] == "R" and "rgba(10,8,6,0.5)" in op for op in app.dl.ops)
 
 
 def test_a_card_raised_before_the_pass_came_is_the_pass() -> None:

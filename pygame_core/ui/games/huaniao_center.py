@@ -25,6 +25,7 @@ from .huaniao_plays import Spot, cross_spots, draw_spot, draw_stacks, label_rect
 from .huaniao_show import into_gap
 
 NOTE_EN = ("bird", "10", "100", "1000", "10k")  # the tune track's notes in English, as the cards' "10k"
+OWED_HOLD_S = 2.5  # a choice owed on another's turn: its clock starts once its call has been read
 HURRY_S = 5.0  # the player's clock pulses in its last seconds
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
 CHOOSING = {"main", "extra", "discard", "pass", "target", "guess", "day_play", "call"}
@@ -49,6 +50,7 @@ class HuaniaoCenter(HuaniaoFlights):
         self.retaking = False
         self.own_late = False  # the player's own latest draw was a timeout's penalty: its spot says 超时
         self.reveal_at: float | None = None  # when a showdown round's hands were revealed (its cards turn)
+        self._owed: tuple[Any, float] = (None, 0.0)  # the owed choice's prompt and when its call first showed
 
     def note_own(self, ev: JSON, me: int | None) -> None:
         """The player's own play starts its spot afresh; a card its dance gives is kept for the label;
@@ -492,29 +494,44 @@ class HuaniaoCenter(HuaniaoFlights):
         return (view.get("phase") == "showdown" or bool(view.get("showdown") and view.get("phase") == "over")) \
             and now >= self.end_beat
 
-    def owes_pass(self, view: JSON) -> bool:
-        """The player owes a 花鸟风月 pass on another seat's turn (play-test 34 #1, 094650-h2-t4: it came
+    def owed(self, view: JSON) -> str | None:
+        """What the player owes on another seat's turn with a choice to make: a 花鸟风月 pass, a limit
+        discard after another's draws ("pass" / "discard"; play-test 34 #1, 094650-h2-t4: such a prompt came
         while a bot played and went unseen till 6 s were left; the apps dim the table and name it)."""
         c, me = self.table.client, self.table.viewer
-        return me is not None and not c.is_over() and me in c.people_to_act() and not self.bot_plays() and \
-            self.prompt(view).get("type") == "pass" and view.get("active") != me
+        kind = self.prompt(view).get("type")
+        if me is None or c.is_over() or me not in c.people_to_act() or self.bot_plays() or \
+                kind not in ("pass", "discard") or view.get("active") == me:
+            return None
+        return None if self.auto_answer(view, c.legal(me)) is not None else str(kind)
+
+    def owed_hold(self, view: JSON, now: float, moving: bool) -> bool:
+        """Such a choice's clock waits while its call is first read, once what it is about has landed (lead,
+        session 32: the rules' 15 s stay, the player gets them to pick once it has been seen)."""
+        key = self.prompt_key(view) if self.owed(view) else None
+        if key != self._owed[0] or moving:
+            self._owed = (key, now)
+        return key is not None and now - self._owed[1] < OWED_HOLD_S
 
     def draw_under(self, dl: DisplayList, view: JSON, now: float) -> None:
-        """Under the banners and callouts: the felt dimmed while the player owes that pass, then its own
-        flights."""
+        """Under the banners and callouts: the felt dimmed while the player owes such a choice, then its
+        own flights."""
         lay = self.table.lay
-        if lay is not None and self.owes_pass(view):
+        if lay is not None and self.owed(view):
             dl.rect(felt_rect(lay), "rgba(10,8,6,0.5)", None, 1, 18)
         self.draw_own_flights(dl, now)
 
     def draw_asks(self, dl: DisplayList, view: JSON, now: float) -> None:
-        """What the player is asked, over the bar: 凉风有幸's seat tags, and the owed pass called in the bar's
-        free cells (gold, its edge pulsing), who danced and to whom the card goes."""
+        """What the player is asked, over the bar: 凉风有幸's seat tags, and the choice it owes on another's
+        turn called in the bar's free cells (gold, its edge pulsing): who played and what it asks."""
         self.draw_gift_to(dl, view)
-        r = super().note_room(view) if self.owes_pass(view) else None  # (the bar's cells, a laptop's too)
+        kind = self.owed(view)
+        r = super().note_room(view) if kind else None  # (the bar's cells, a laptop's too)
         if r is None:
             return
-        text = self.tx("owed_pass", by=self.name(view.get("active")), name=self.name(self.pass_to()))
+        by = self.name(view.get("active"))
+        text = self.tx("owed_pass", by=by, name=self.name(self.pass_to())) if kind == "pass" else \
+            self.tx("owed_discard", n=self.prompt(view).get("count", 1))
         size, lines = note_lines((text,), r, 19.0, NOTE_MIN) or (NOTE_MIN, [text])
         h = min(r.h, len(lines) * size * 1.2 + 12)
         box = Rect(r.x, r.cy - h / 2, r.w, h)

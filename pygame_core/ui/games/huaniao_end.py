@@ -44,8 +44,10 @@ class HuaniaoEnd(HuaniaoPace):
 
     def holds_clock(self, view: JSON, now: float) -> bool:
         """The player's clock waits for what moves, not for a seat's callout nor a new card's glow (~3.5 s
-        at every prompt: lead, session 30), nor does 且慢's window (it runs while its play lands)."""
-        return self.prompt(view).get("type") != "commit" and self.moving(now)
+        at every prompt: lead, session 30), nor does 且慢's window (it runs while its play lands); a choice owed
+        on another's turn waits while its call is first read (owed_hold)."""
+        moving = self.moving(now)
+        return self.prompt(view).get("type") != "commit" and (self.owed_hold(view, now, moving) or moving)
 
     def busy(self, now: float) -> bool:
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window

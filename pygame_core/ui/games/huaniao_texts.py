@@ -167,6 +167,8 @@ LABELS: dict[str, Text] = {
     # a pass owed on another seat's turn, called over the dimmed table (play-test 34 #1, 094650-h2-t4: missed)
     "owed_pass": tx("{by} 舞花鸟风月 · 轮到你：选一张传给{name}", "{by} 舞花鳥風月 · 輪到你：選一張傳給{name}",
                     "{by} danced Flower, bird, wind, moon · your turn: pick a card for {name}"),
+    "owed_discard": tx("手牌超限 · 轮到你：选 {n} 张弃掉", "手牌超限 · 輪到你：選 {n} 張棄掉",
+                       "Over your hand limit · your turn: discard {n}"),
     "pass_short": tx("选一张传给{name}", "選一張傳給{name}", "Pass a card to {name}"),
     # the moon on the player: called across the table as it is cast (play-test 15 #2: skipped turns unseen)
     "moon_on_you": tx("{by} 月照你 · 你将跳过{n}回合", "{by} 月照你 · 你將跳過{n}回合",
