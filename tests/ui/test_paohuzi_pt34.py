@@ -221,3 +221,21 @@ def test_a_chi_its_bi_blocks_is_said_not_left_unexplained() -> None:
     said.clear()
     sp._tell_stale_chi(v)
     assert said == [], said
+
+
+def test_each_chi_that_leaves_other_waits_says_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """FIXERS 6 (each 吃 option's own wait in the hint line): two 吃 of one card leaving different waits
+    are each named with their group ('吃一二三后听八 · 吃三四五后不听'; the best alone hid the other); 吃s
+    that leave the same waits stay one '吃后听…'."""
+    from pygame_core.ui.games.paohuzi import advice_part
+
+    a = {"a": "chi", "groups": [["x1", "x2", "x3"]]}
+    b = {"a": "chi", "groups": [["x3", "x4", "x5"]]}
+    sp, v = _asked("x3", 2, False, [a, b, PASS])
+    sp._live = lambda _v: ([a, b, PASS], "")
+    waits = {"x1": [7], "x3": []}
+    monkeypatch.setattr(advice_part, "claim_waits", lambda _v, _s, act: waits[act["groups"][0][0]])
+    assert sp.claim_note(v) == "吃一二三后听八 · 吃三四五后不听", sp.claim_note(v)
+    waits["x3"] = [7]
+    sp._claim_at = (None, "")
+    assert sp.claim_note(v) == "吃后听八", sp.claim_note(v)

@@ -196,15 +196,23 @@ class AdvicePart(MomentPart):
             live = self._live(view)[0] if view.get("phase") == "claim" and isinstance(seat, int) else []
             left = unseen_counts(view) if view.get("pile") else []   # a wait with no copy left, or the pile
             for kind in ("peng", "chi"):   # out, is no wait (play-test 23, 153052: 吃后听百、佰 at 墩 0, none left)
-                got = [[k for k in w if k >= len(left) > 0 or 0 <= k < len(left) and left[k] > 0]
+                got = [(a, [k for k in w if k >= len(left) > 0 or 0 <= k < len(left) and left[k] > 0])
                        for a in live if a["a"] == kind and (w := claim_waits(view, int(seat or 0), a)) is not None]
-                if got:
-                    best = max(got, key=len)
-                    cs = ("、" if self.lang != "en" else ", ").join(self.glyph(CODES[k]) for k in best[:6])
-                    said.append(self.g("claim_ready", k=self.answer(kind), cs=cs) if best else
-                                self.g("claim_not", k=self.answer(kind)))
+                if len({tuple(g) for _a, g in got}) > 1:   # 吃s that leave different waits: each its own (its
+                    shown: set[tuple[int, ...]] = set()   # group named; FIXERS 6: the best alone hid the others)
+                    for a, g in sorted(got, key=lambda x: -len(x[1])):
+                        if tuple(g) not in shown and len(shown) < 3:
+                            shown.add(tuple(g))
+                            said.append(self._claim_said(self.answer(kind) + (" " if self.lang == "en" else "") +
+                                                           self.group_text(a["groups"][0]), g))
+                elif got:
+                    said.append(self._claim_said(self.answer(kind), max((g for _a, g in got), key=len)))
             self._claim_at = (key, " · ".join(said))
         return self._claim_at[1]
+
+    def _claim_said(self, what: str, waits: list[int]) -> str:
+        cs = ("、" if self.lang != "en" else ", ").join(self.glyph(CODES[k]) for k in waits[:6])
+        return self.g("claim_ready", k=what, cs=cs) if waits else self.g("claim_not", k=what)
 
     def _hint_room(self, view: JSON, w: float) -> float:
         """A phone's 听牌 band: as deep as the longest line a selection brings (a card tapped never
