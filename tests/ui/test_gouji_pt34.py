@@ -13,6 +13,7 @@ from test_gouji_table import drive, make_app, press, table
 from pygame_core.core.i18n import pick
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import text_width
+from pygame_core.ui.games.gouji import alarm
 from pygame_core.ui.games.gouji.calls import moment
 from pygame_core.ui.games.gouji.clock import own_move
 from pygame_core.ui.games.gouji.labels import L, rank_text
@@ -71,10 +72,13 @@ def test_a_time_out_that_played_raised_cards_says_so_and_names_what_stayed() -> 
     assert ui.clock.dropped in app.toast_text
 
 
-def test_the_clocks_last_seconds_say_what_goes_at_zero() -> None:
+@pytest.mark.parametrize("lang", ["zh-Hans", "en"])
+def test_the_clocks_last_seconds_say_what_goes_at_zero(lang: str) -> None:
     """#2 (多乐 warns at 5 s): in the player's last 5 s a red pill by the strip counts down and says what the raised
-    cards do at zero: "还剩 3 秒 · 到时出 …" for a play, else that they stay; nothing before."""
-    app = timed_app()
+    cards do at zero: "还剩 3 秒 · 到时出 …" for a play, else that they stay; nothing before; on the phone's screen."""
+    app = make_app(390, 844, lang=lang)
+    app.settings.update({"timers": True, "speed": "fast"})
+    press(app, "start", 0.1)
     scr, ui = table(app)
     now = play_prompt(app, 0.5)
     me = ui.me()
@@ -83,10 +87,15 @@ def test_the_clocks_last_seconds_say_what_goes_at_zero() -> None:
         if scr.selected:
             break
     assert scr.selected
+    head = ui.tx("hurry", n=4)
 
     def pill(at: float) -> list[str]:
         app.frame(at)
-        return [str(op[3]) for op in app.dl.ops if op[0] == "T" and str(op[3]).startswith("还剩")]
+        said = [str(op[3]) for op in app.dl.ops if op[0] == "T" and str(op[3]).startswith(head[:2])]
+        for op in app.dl.ops:
+            if op[0] == "R" and op[5] == alarm.RED:
+                assert 0 <= float(op[1]) and float(op[1]) + float(op[3]) <= 390, op  # (on the screen)
+        return said
 
     assert not pill(now + 0.05)
     while True:
@@ -96,12 +105,14 @@ def test_the_clocks_last_seconds_say_what_goes_at_zero() -> None:
         if rem <= 3.6:
             break
         now += 0.2
-    assert said and said[0].startswith("还剩 4 秒 · 到时出 "), said
+    goes = ui.tx("hurry_goes", cards="@").split("@")
+    assert said and said[0].startswith(f"{head} · {goes[0]}") and said[0].endswith(goes[1]), said
     scr.selected = scr.selected[:0]
     legal = scr.client.legal(me)
-    assert pill(now + 0.2) == ["还剩 4 秒 · 到时自动过" if {"a": "pass"} in legal else "还剩 4 秒"], legal
+    then = f" · {ui.tx('hurry_pass')}" if {"a": "pass"} in legal else ""
+    assert pill(now + 0.2) == [head + then], legal
     ui.tuoguan.timeouts = 1  # one time-out from 托管: the warning goes with the seconds, one pill
-    assert pill(now + 0.4)[0].endswith(" · 再超时就托管")
+    assert pill(now + 0.4)[0].startswith(f"{head} · {ui.tx('hurry_last')}")
     assert not [op for op in app.dl.ops if op[0] == "T" and str(op[3]).startswith("⚠")]
 
 

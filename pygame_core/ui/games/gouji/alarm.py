@@ -46,6 +46,8 @@ def draw(dl: DisplayList, lay: Layout | None, auto: Tuoguan, lang: str, hurry: s
         text = pick(WORDS["short"], lang)  # (a narrow strip's end)
     while text_width(text, size) + 24 > lay.me.w - 16 and size > 11:
         size -= 0.5
+    while text_width(text, size) + 24 > lay.me.w - 16 and " · " in text:  # (a phone: its last part goes)
+        text = text.rsplit(" · ", 1)[0]
     r = spot(lay, text, size)
     if hurry:  # a ring beats out from it each second, as the clock's does
         dl.rect(r.inset(-4 * beat, -3 * beat), None, f"rgba(226,80,58,{1 - beat:.2f})", 3.0, H / 2 + 4 * beat)

@@ -153,7 +153,7 @@ def hurry(ui: ClockUI, view: JSON) -> tuple[str, float]:
         if act is not None else ui.tx("hurry_kept") if ui.table.selected else \
         ui.tx("hurry_pass") if any(a.get("a") == "pass" for a in client.legal(me)) else ""
     last = alarm.warned(ui.tuoguan)  # (its pill makes way: its words go with these)
-    words = [ui.tx("hurry", n=math.ceil(rem)), *([then] if then else []), *([ui.tx("hurry_last")] if last else [])]
+    words = [ui.tx("hurry", n=math.ceil(rem)), *([ui.tx("hurry_last")] if last else []), *([then] if then else [])]
     return " · ".join(words), math.ceil(rem) - rem
 
 

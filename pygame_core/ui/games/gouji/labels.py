@@ -189,10 +189,10 @@ L: dict[str, Text] = {
                         "Time-out: your raised {cards} did not go; back in your hand"),
     # the player's clock in its last seconds, by the strip (pt34 #2): what goes at zero
     "hurry": tx("还剩 {n} 秒", "還剩 {n} 秒", "{n} s left"),
-    "hurry_goes": tx("到时出 {cards}", "到時出 {cards}", "then {cards} goes"),
-    "hurry_kept": tx("选的牌出不了，到时留在手里", "選的牌出不了，到時留在手裡", "the raised cards can't go; they stay"),
+    "hurry_goes": tx("到时出 {cards}", "到時出 {cards}", "then {cards} go"),
+    "hurry_kept": tx("选的牌出不了，到时留在手里", "選的牌出不了，到時留在手裡", "the raised cards can't go"),
     "hurry_pass": tx("到时自动过", "到時自動過", "then a pass"),
-    "hurry_last": tx("再超时就托管", "再超時就託管", "next time-out: auto-play"),
+    "hurry_last": tx("再超时就托管", "再超時就託管", "next one: auto-play"),
     "lg_timed": tx("{name} 超时 · {did}", "{name} 超時 · {did}", "{name} timed out · {did}"),
     "call_late": tx("时间到：{no}", "時間到：{no}", "Time's up: {no}"),  # a call's clock ran out
     "try_open": tx("争开点", "爭開點", "opening try"),
