@@ -17,6 +17,7 @@ from pygame_core.ui.games.gouji import alarm
 from pygame_core.ui.games.gouji.calls import moment
 from pygame_core.ui.games.gouji.clock import own_move
 from pygame_core.ui.games.gouji.labels import L, rank_text
+from pygame_core.ui.games.gouji.ledger import Entry
 from pygame_core.ui.games.gouji.moments import FINALE_S
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.texts import t, you_form
@@ -214,3 +215,20 @@ def test_fast_forward_says_what_it_went_past() -> None:
         now += 0.5
     assert said, "no 快进 went past a trick"
     assert "，收牌" in said[0] and "出" in said[0], said
+
+
+def test_the_tour_waits_for_a_buying_begun_after_a_calm_moment() -> None:
+    """#5 (093320-gotit -> 093322-after-gotit: the first-game tour came over the 买牌 panel as 电脑2 took the player's 4♠;
+    once closed the panel was gone, two lines read): the table stood still once (the 买3), then the 买4's cards flew: the
+    tour waits for that ceremony too."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    until(app, 0.2, lambda a: a.state().get("phase") not in (None, "", "yudian"))
+    ui.tour_calm = True  # (calm once: the 买3 done)
+    ui._legal = lambda: []  # type: ignore[method-assign]  # (nothing asked of the player)
+    now = app.now
+    ui.ledger.entries = [Entry(now + 1.0, (ui.me() + 1) % 6, ui.me(), "buy4", [0])]
+    assert not ui.tour_ready(scr.view())
+    ui.ledger.entries = []
+    assert ui.tour_ready(scr.view()) == (not ui.animating(now))

@@ -17,6 +17,7 @@ from .clock import Clock
 from .hand import GoujiHand
 from .hints import HintCycle, gives_up, no_open, opens, shao_of
 from .labels import L, card_face, rank_text
+from .ledger import Ledger
 from .table import pass_is_yield
 from .why import why_not
 
@@ -27,6 +28,7 @@ class GoujiOffer(GoujiHand):
     by_sets: bool  # 理牌: the hand by sets, not by rank (bar.hand_order)
     hints: HintCycle  # 提示's suggestions for this prompt (hints.py)
     clock: Clock  # the player's clock (clock.py): a call's window
+    ledger: Ledger  # the 进贡·还贡·买牌 ceremony (ledger.py): the tour waits for it
     tour_calm: bool = False  # the table stood still once, no card being bought: the tour may show (``tour_ready``)
     _why_memo: dict[tuple[int | str, ...], str] = {}  # the last selection's refusal (``prompt_hint``), by ply
     declined: tuple[object, ...] | None = None  # the play the player said 不要 to (decline.py): its 扣牌 goes by itself
@@ -67,8 +69,9 @@ class GoujiOffer(GoujiHand):
         card in flight, the 买牌 panel gone (pt30 #5, 024208-buy3: it came in the middle of 买牌, over a card paid in flight)."""
         if self._legal():
             return False
-        self.tour_calm = self.tour_calm or not self.animating(self.table.app.now)  # (then it stays: no flicker)
-        return self.tour_calm
+        now = self.table.app.now  # (a ceremony begun after a calm moment, the tour not shown yet: it waits again, pt34 #5,
+        self.tour_calm = not self.ledger.busy(now) and (self.tour_calm or not self.animating(now))  # 093320-gotit:
+        return self.tour_calm  # it came over the 买4 panel, which was gone when it closed; once calm it stays: no flicker
 
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:
