@@ -508,7 +508,11 @@ class HuaniaoCenter(HuaniaoFlights):
     def owed_hold(self, view: JSON, now: float, moving: bool) -> bool:
         """Such a choice's clock waits while its call is first read, once what it is about has landed (lead,
         session 32: the rules' 15 s stay, the player gets them to pick once it has been seen)."""
-        key = self.prompt_key(view) if self.owed(view) else None
+        p, c, me = self.prompt(view), self.table.client, self.table.viewer
+        # 凉风有幸's three picks as well (FIXERS session 31: 15 s tight for three cards and three seats)
+        picks = p.get("type") == "gift" and len(p.get("to") or []) > 1 and me in c.people_to_act() and \
+            not self.bot_plays()
+        key = self.prompt_key(view) if self.owed(view) or picks else None
         if key != self._owed[0] or moving:
             self._owed = (key, now)
         return key is not None and now - self._owed[1] < OWED_HOLD_S
