@@ -239,3 +239,27 @@ def test_each_chi_that_leaves_other_waits_says_its_own(monkeypatch: pytest.Monke
     waits["x3"] = [7]
     sp._claim_at = (None, "")
     assert sp.claim_note(v) == "吃后听八", sp.claim_note(v)
+
+
+def test_the_sheet_says_in_a_line_where_the_players_figure_came_from() -> None:
+    """FIXERS 6 (a one-line reason for a hand's result): under the player's figure, their own wins and
+    what they took, then each seat that won and what the player paid it."""
+    from test_paohuzi_pt10 import _win
+
+    from pygame_core.ui.draw import DisplayList
+    from pygame_core.ui.games.paohuzi.sheet import draw_sheet
+    from pygame_core.ui.geom import Rect
+
+    sp, v = _asked("x3", 2, False, [PASS])
+    me = sp.table.viewer
+    b1, b2 = (me + 1) % 3, (me + 2) % 3
+    pay_me, pay_b1 = [0, 0, 0], [0, 0, 0]
+    pay_me[me], pay_me[b1], pay_me[b2] = 1000, -500, -500
+    pay_b1[b1], pay_b1[me], pay_b1[b2] = 200, -100, -100
+    wins = [_win(me, pay_me), _win(b1, pay_b1), _win(b1, pay_b1)]
+    res = {"wins": wins, "scores": [sum(w["pay"][s] for w in wins) for s in range(3)]}
+    dl = DisplayList()
+    draw_sheet(dl, sp, Rect(0, 0, 600, 440), res, -1, 0, {**v, "seat": me})
+    said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    want = f"你胡1次 +1,000 · {sp.name(b1)}胡2次 你付 -200"
+    assert want in said, said

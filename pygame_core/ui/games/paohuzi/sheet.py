@@ -96,6 +96,9 @@ S: dict[str, Text] = {
     "to_hands_rest": tx("看各家手牌和底牌 ▶", "看各家手牌和底牌 ▶", "See every hand and the pile ▶"),
     "rest": tx("底牌 · {n} 张", "底牌 · {n} 張", "Left in the pile · {n}"),
     "gallery": tx("胡牌一览 · {n} 次", "胡牌一覽 · {n} 次", "Every winning hand · {n}"),
+    "why_own": tx("{name}胡{n}次 {v}", "{name}胡{n}次 {v}", "{name} won {n}× {v}"),
+    "why_paid": tx("{name}胡{n}次 你付 {v}", "{name}胡{n}次 你付 {v}", "{name} won {n}×, you paid {v}"),
+    "why_other": tx("{name}胡{n}次", "{name}胡{n}次", "{name} won {n}×"),
     "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Who paid whom · {n} wins"),
     "ledger_cap": tx("输赢明细 · {n} 次胡牌 · {k} 次封顶", "輸贏明細 · {n} 次胡牌 · {k} 次封頂",
                      "Who paid whom · {n} wins, {k} capped"),
@@ -229,6 +232,10 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
     me = view.get("seat") if view else None
     if isinstance(me, int) and 0 <= me < 3 and (wins or any(pts)):
         y += _result_line(dl, sp, Rect(r.x, y, r.w, 30), pts, me) + 2
+        if wins and i == -1 and (why := result_reason(sp, wins, me)):   # how it came to that, in a line, over
+            # the ledger (FIXERS 6; a win's page keeps its room for the hands under it)
+            dl.text(r.x, y + 7, why, fit_size(why, 12, r.w, 10), th.INK_SOFT, "l", "n", "a", r.w)
+            y += 16
     elif wins or any(pts):   # (荒庄: nobody pays, its title says so)
         y += draw_entries(dl, Rect(r.x, y, r.w, 40), sp.g("scores"), _signed(sp, pts), 13, th.INK) + 4
     if not wins and view is None:
@@ -505,6 +512,20 @@ def _result_line(dl: DisplayList, sp: Speaker, r: Rect, pts: list[int], me: int)
     rest = "   ".join(f"{sp.name(s)} {signed(pts[s], sp.lang)}" for s in range(3) if s != me)
     dl.text(x, r.y + r.h / 2 + 1, rest, fit_size(rest, 13, r.r - x, 10), th.INK_SOFT, "l", "n", "a", r.r - x)
     return r.h
+
+
+def result_reason(sp: Speaker, wins: list[JSON], me: int) -> str:
+    """Where the player's figure came from: their own wins and what they took, then each seat that
+    won and what the player paid it ('你胡2次 +2,688 · 电脑1胡3次 你付 -384')."""
+    parts = []
+    for s in [me, *(x for x in range(3) if x != me)]:
+        won = [w for w in wins if w.get("seat") == s]
+        if not won:
+            continue
+        got = sum(pay_points(w, sp.lang)[me] for w in won)
+        key = "why_own" if s == me else "why_paid" if got else "why_other"
+        parts.append(_s(sp, key, name=sp.name(s), n=len(won), v=signed(got, sp.lang)))
+    return " · ".join(parts)
 
 
 def _signed(sp: Speaker, values: list[int]) -> list[str]:
