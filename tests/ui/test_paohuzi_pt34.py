@@ -263,3 +263,14 @@ def test_the_sheet_says_in_a_line_where_the_players_figure_came_from() -> None:
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
     want = f"你胡1次 +1,000 · {sp.name(b1)}胡2次 你付 -200"
     assert want in said, said
+
+
+def test_the_settle_card_counts_the_matchs_own_hands() -> None:
+    """(fix-match's hook, README 11:21) 散场 · N 局 counts the match's hands, its last hand's number, not
+    the series' (the totals start again at 再来一场)."""
+    from pygame_core.table.series import HandSummary
+
+    sp, _v = _asked("x3", 2, False, [PASS])
+    hands = [HandSummary(**{**{f: None for f in HandSummary.__dataclass_fields__}, "result": {"hand_no": n}})
+             for n in (7, 8, 1, 2)]
+    assert sp.match_hands(hands) == 2 and sp.match_hands([]) is None

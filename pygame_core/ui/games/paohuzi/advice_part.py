@@ -10,6 +10,7 @@ from typing import Any
 from ....core.game import JSON, Action
 from ....games.paohuzi.cards import CODES
 from ....games.paohuzi.hints import claim_waits, ready_report, suggest_discard, unseen_counts
+from ....table.series import HandSummary
 from ... import theme as th
 from ...draw import DisplayList, fit_size
 from ...geom import Rect
@@ -413,3 +414,9 @@ class AdvicePart(MomentPart):
         if mid.r - card.r >= 46:
             return Rect(card.r + 2, card.cy - 21, min(44.0, mid.r - card.r - 4), 42)
         return self.free_answer_cell(view) or Rect(mid.cx - 21, min(card.b + 24, mid.b - 76), 42, 42)
+
+    def match_hands(self, hands: list[HandSummary]) -> int | None:
+        """The 散场 card's 散场 · N 局: the match's own count (its last hand's number: the totals start again
+        at 再来一场 after hands_per_match), not the series'."""
+        r = hands[-1].result if hands else None
+        return int(r["hand_no"]) if isinstance(r, dict) and isinstance(r.get("hand_no"), int) else None
