@@ -14,7 +14,7 @@ from ui_driver import next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App
-from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao_center import OWED_HOLD_S
 from pygame_core.ui.games.huaniao_hints import play_button
 from pygame_core.ui.games.huaniao_plays import OLD_ALPHA, Spot, draw_spot
@@ -215,3 +215,29 @@ def test_a_small_plays_points_lie_under_its_glyph_not_on_it() -> None:
         glyph = next(op for op in dl.ops if op[0] == "T" and op[3] == "百")
         pts = next(op for op in dl.ops if op[0] == "T" and op[3] == "2点")
         assert float(glyph[2]) + float(glyph[4]) * 0.5 <= float(pts[2]) - float(pts[4]) * 0.5 + 0.5, (room, glyph, pts)
+
+
+def test_a_phones_showdown_winner_line_lies_under_its_rows() -> None:
+    """#2 on a phone in English: the winner's line squeezed to one 13 px line over 550 px of words, and
+    when it took two lines it lay over the last row: under the rows, two lines or one smaller."""
+    app, scr, now = table(390, 844, seed=3, lang="en")
+    pl, me = ui(scr), scr.viewer or 0
+    app.frame(now)
+    lay = scr.lay
+    assert lay is not None
+    rnd = {"hands": {str(s): [{"id": 5 + s, "face": "B"}, {"id": 16 + s, "face": "1"}, {"id": 24 + s, "face": "2"},
+                              {"id": 40 + s, "face": "4"}] for s in range(4)}, "priority": {str(s): 5 for s in range(4)}}
+    sd = {"entrants": [0, 1, 2, 3], "order": [0, 1, 2, 3], "round": 1, "called": [0, 1, 2, 3], "rounds": [rnd],
+          "cum": {str(s): 10 if s == (me + 1) % 4 else 7 for s in range(4)}}
+    hands = [[{"id": 16 + s, "face": "1"}] for s in range(4)]
+    pl.end_hands, pl.reveal_at, pl.end_beat = hands, now, now - 1
+    over = {**scr.view(), "phase": "over", "showdown": sd,
+            "result": {"winner": (me + 1) % 4, "how": "showdown", "points": [1, 1, 1, 1], "hands": hands}}
+    dl = DisplayList()
+    pl.draw_center(dl, lay.center, over, now + 3)
+    rows = [op for op in dl.ops if op[0] == "R" and op[6] in ("rgba(244,236,220,0.12)", "rgba(232,190,100,0.28)")]
+    foot = max(float(op[2]) + float(op[4]) for op in rows)
+    said = [op for op in dl.ops if op[0] == "T" and "wins: Loose cards all round" in str(op[3])]
+    assert said, [op[3] for op in dl.ops if op[0] == "T"]
+    assert all(float(op[2]) - float(op[4]) * 0.5 >= foot - 0.5 for op in said), (foot, said)
+    assert all(text_width(str(op[3]), float(op[4])) <= float(op[9]) + 0.5 for op in said), said  # (not squeezed)

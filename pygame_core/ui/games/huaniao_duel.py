@@ -198,8 +198,18 @@ def draw_showdown(dl: DisplayList, r: Rect, view: JSON, end_hands: list[list[Any
     if rounds:
         over = view.get("phase") == "over"
         win = (view.get("result") or {}).get("winner") if over else None
-        rows = Rect(r.x, y, r.w, min(r.b - y - (30 if over else 0), 240.0))
+        said = showdown_won(sd, win, lang, name)  # (on two lines where one would squeeze: a phone's English)
+        sz, lines = fit_lines(said, 18, r.w - 8) if said else (0.0, [])
+        tall = sz * 1.15 * len(lines)
+        rows = Rect(r.x, y, r.w, min(r.b - y - (tall + 10 if over else 0), 240.0))
         y = draw_sd_rounds(dl, rows, rounds[-1], sd, lang, name, face, False, age, me, win)
-        if isinstance(win, int) and age >= FLIP_AT * (4 * len(rounds[-1].get("hands") or {}) - 1) + FLIP_S:
-            said = showdown_won(sd, win, lang, name)
-            dl.text(r.cx, min(y + 14, r.b - 14), said, fit_size(said, 20, r.w - 8, 13), th.GOLD, "c", "b", "s", r.w - 8)
+        if said and age >= FLIP_AT * (4 * len(rounds[-1].get("hands") or {}) - 1) + FLIP_S:
+            room = r.b - y - 4  # (a phone's panel with four lines of why: the rule's aside goes first)
+            for text in (said, said.split(" (")[0].split("（")[0]):
+                sz, lines = fit_lines(text, 18, r.w - 8)
+                tall = sz * 1.15 * len(lines)
+                if tall <= room:
+                    draw_label(dl, r.cx, y + 4 + tall / 2, text, 18, r.w - 8, th.GOLD, "b", "s", "c")
+                    break
+            else:  # (no room for two lines: one, smaller)
+                dl.text(r.cx, y + 4 + room / 2, text, fit_size(text, 18, r.w - 8, 10), th.GOLD, "c", "b", "s", r.w - 8)
