@@ -160,9 +160,16 @@ def draw_question(dl: DisplayList, w: float, h: float, lang: str, question: str,
     button(dl, "ask:yes", Rect(r.x + 32 + bw, r.b - 64, bw, 48), t("ok", lang), "primary", 16)
 
 
-def draw_bubble(dl: DisplayList, w: float, h: float, at: Rect, text: str) -> None:
+def draw_bubble(dl: DisplayList, w: float, h: float, bubble: tuple[Rect, str],
+                tips: dict[str, tuple[Rect, str]]) -> tuple[Rect, str] | None:
     """A chip's explanation in a small bubble under it (above it near the bottom); the next tap,
-    wherever it lands, closes it, and acts unless it lands on the bubble or its chip."""
+    wherever it lands, closes it, and acts unless it lands on the bubble or its chip. Its words are
+    the chip's as drawn now (跑胡子 play-test 34 #4: '亮 0/9 格' after the bowl lit ×2); a chip no longer
+    drawn where it was closes it (None)."""
+    live = next((tip for tip in tips.values() if tip[0] == bubble[0]), None)
+    if live is None:
+        return None
+    at, text = live
     size = 13.5
     bw = min(w - 16, 300.0)
     lines = wrap(text, size, bw - 24)
@@ -180,6 +187,7 @@ def draw_bubble(dl: DisplayList, w: float, h: float, at: Rect, text: str) -> Non
         dl.text(r.x + 12, ty, ln, size, th.PAPER, "l", "n", "a", bw - 24)
         ty += size * 1.45
     dl.hit("bubble", r, text)
+    return live
 
 
 def draw_full_log(dl: DisplayList, w: float, h: float, lang: str, log: list[str], page: int,

@@ -228,6 +228,7 @@ class TableScreen(Screen):
         seat, c = self.viewer, self.client
         prompt = None if seat is None or c.is_over() or seat not in c.people_to_act() else (c.version, seat)
         if prompt != self.autopilot.asked:  # the game is asked once a prompt (legal() may be long)
+            self.bubble = None if prompt is not None else self.bubble  # (pt34: one stayed over a 吃's melds)
             self.autopilot.offer(prompt, self.plugin.auto_answer(self.view(), c.legal(seat))
                                  if prompt is not None and seat is not None else None, now)
         if (act := None if away or self.asking is not None else self.autopilot.due(now)) is not None:
@@ -357,8 +358,7 @@ class TableScreen(Screen):
         else:
             self.plugin.draw_overlay(dl, w, h, now, view)
             self._draw_callout(dl, view, now)
-        if self.bubble is not None:
-            menus.draw_bubble(dl, w, h, *self.bubble)
+        self.bubble = menus.draw_bubble(dl, w, h, self.bubble, self.plugin.tips) if self.bubble else None
         lay = self.lay or self.layout(w, h)
         if self.overlay == "menu":
             speed = str(self.app.settings.get("speed", "normal")) if self.client.paces() else None

@@ -8,7 +8,9 @@ import pytest
 from test_ui_app import make_app, press
 
 from pygame_core.table.client import LocalClient
+from pygame_core.ui import table_menus as menus
 from pygame_core.ui.app import App
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -146,9 +148,35 @@ def test_a_chips_explanation_does_not_stop_the_table() -> None:
     tip = next(h["id"] for h in app.state()["hits"] if h["id"].startswith("tip:"))
     press(app, tip, now)
     assert scr.bubble is not None
-    ply = c.ply()
-    _run(app, now + 0.1, 20.0)
+    ply, t = c.ply(), now + 0.1
+    while c.ply() == ply and t < now + 20.0:   # (it goes with its chip, or at the player's prompt)
+        app.frame(t)
+        t += 0.25
     assert scr.bubble is not None and c.ply() > ply, "the bots played on while the bubble showed"
+
+
+def test_a_chips_explanation_says_what_its_chip_says_now_and_goes_at_the_players_prompt() -> None:
+    """跑胡子 play-test 34 #4 (095347-ph-bowl -> 095358-ph-bowl2): a bowl's bubble said '亮 0/9 格，现在 ×1'
+    after the bowl lit ×2, and stayed over the player's melds through their 吃 prompt."""
+    app, scr, now = _to_a_bot_turn(make_app(game="huaniao", speed="normal", fixed_seed=3))
+    tip = next(h["id"] for h in app.state()["hits"] if h["id"].startswith("tip:"))
+    press(app, tip, now)
+    at, _said = scr.bubble or (None, "")
+    assert at is not None
+    scr.plugin.tips = {tip: (at, "新的说法")}   # the chip redrawn with new words this frame
+    scr.bubble = menus.draw_bubble(DisplayList(), 1366, 768, (at, "旧的"), scr.plugin.tips)
+    assert scr.bubble == (at, "新的说法")
+    assert menus.draw_bubble(DisplayList(), 1366, 768, (at, "旧的"), {}) is None   # its chip gone: it goes
+    app.frame(now + 0.1)
+    if scr.bubble is None:
+        press(app, next(h["id"] for h in app.state()["hits"] if h["id"].startswith("tip:")), now + 0.2)
+    assert scr.bubble is not None
+    c, t = scr.client, now + 0.3
+    while scr.viewer not in c.people_to_act() and t < now + 60:
+        app.frame(t)
+        t += 0.25
+    app.frame(t)
+    assert scr.viewer in c.people_to_act() and scr.bubble is None, "the player's prompt closed it"
 
 
 @pytest.mark.parametrize("game", ["paohuzi", "gouji", "huaniao"])
