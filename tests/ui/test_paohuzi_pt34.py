@@ -274,3 +274,18 @@ def test_the_settle_card_counts_the_matchs_own_hands() -> None:
     hands = [HandSummary(**{**{f: None for f in HandSummary.__dataclass_fields__}, "result": {"hand_no": n}})
              for n in (7, 8, 1, 2)]
     assert sp.match_hands(hands) == 2 and sp.match_hands([]) is None
+
+
+def test_the_counter_counts_a_wild_won_on_in_its_winners_column() -> None:
+    """Play-test 35 #2 (120223-l-cont -> 120228-l-hu -> 120249-l-fast: 王 4 with the drawn 王霸 kept, 5
+    again once the player won on it, 5 still with two 王 face up in their 胡 column): a 王霸 won on is
+    seen, as every public card."""
+    from test_paohuzi_table import view as make_view
+
+    from pygame_core.ui.games.paohuzi.counter import unseen_counts
+
+    v = make_view(phase="discard")
+    assert unseen_counts(v)[-1] == 6
+    v["seats"][0]["won"] = ["*"]
+    v["seats"][1]["won"] = ["x3", "*"]
+    assert unseen_counts(v)[-1] == 4, unseen_counts(v)[-1]

@@ -27,6 +27,9 @@ def unseen_counts(view: JSON) -> list[int]:
         out[k] -= 1
     held = sum(int(s.get("wilds") if s.get("wilds") is not None else s.get("known_wilds") or 0)
                for s in view["seats"]) + shown_wild(view)
+    # a 王霸 won on lies face up in its winner's 胡 column, out of the hand (play-test 35 #2: 王 5 again
+    # after the player's 自摸王霸, two 王 face up there)
+    held += sum(1 for s in view["seats"] for c in s.get("won") or [] if c == "*")
     out.append(max(0, WILDS - held - (1 if flying == "*" else 0)))
     return [max(0, n) for n in out]
 
