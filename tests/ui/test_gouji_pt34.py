@@ -232,3 +232,17 @@ def test_the_tour_waits_for_a_buying_begun_after_a_calm_moment() -> None:
     assert not ui.tour_ready(scr.view())
     ui.ledger.entries = []
     assert ui.tour_ready(scr.view()) == (not ui.animating(now))
+
+
+def test_the_duels_forced_pass_says_the_duels_rule() -> None:
+    """pt35 #4 (121543-php1: "自动：要不起，过" against a 革命's six 10s, QQQQQ 2 大王 in hand): the pass made for the
+    revolutionary's opposite says that only a pure gouji play answers the duel."""
+    app = make_app(1366, 768)
+    press(app, "start", 0.1)
+    scr, ui = table(app)
+    until(app, 0.2, lambda a: a.state().get("phase") not in (None, "", "yudian"))
+    view = {**scr.view(), "phase": "play", "duel": "answer"}
+    got = ui.auto_answer(view, [{"a": "pass"}])
+    assert got is not None and "革命对决须原版够级牌" in got.label, got
+    got = ui.auto_answer({**view, "duel": None}, [{"a": "pass"}])
+    assert got is not None and "革命" not in got.label, got

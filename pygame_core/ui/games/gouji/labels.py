@@ -198,6 +198,8 @@ L: dict[str, Text] = {
     "try_open": tx("争开点", "爭開點", "opening try"),
     "shao_sub": tx("捎（对方进捎贡）", "捎（對方進捎貢）", "shao: they pay a tribute"),  # a pure gouji play by a seat not yet opened (9.2)
     "cant_beat": tx("要不起，过", "要不起，過", "Can't beat: pass"),  # names the 过 the log will say
+    # the 革命 duel's answer: only a pure gouji play beats it (rules 12.2; pt35 #4, 121543-php1: QQQQQ 2 大王 in hand)
+    "cant_beat_duel": tx("要不起（革命对决须原版够级牌）", "要不起（革命對決須原版夠級牌）", "Can't beat (the duel takes pure gouji)"),
     # a forced 让牌 says why it is one (pt10 11: "labelled 让 even when I had no choice")
     "cant_beat_yield": tx("要不起，让牌（别家都不管时你还有最后一手）", "要不起，讓牌（別家都不管時你還有最後一手）",
                           "Can't beat: yield (you get the last word if nobody else beats)"),

@@ -215,7 +215,7 @@ class GoujiUI(GoujiOffer):
         a = legal[0]
         if a.get("a") == "pass":
             self.auto_pass = "own_pass"
-            word = self.tx("cant_beat_yield" if self.pass_is_yield(view, self.me()) else "cant_beat")
+            word = self.tx("cant_beat_yield" if self.pass_is_yield(view, self.me()) else "cant_beat_duel" if view.get("duel") == "answer" else "cant_beat")  # (the duel's rule said: pt35 #4)
             return AutoAnswer(a, word, beat=self._beat())
         at_once = 0.0 if self.table.fast() else None  # (快进: the lone 3 led at once, pt18 #3: it waited 1.1 s)
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
