@@ -12,6 +12,7 @@ from test_gouji_table import drive, make_app, press, table
 
 from pygame_core.core.i18n import pick
 from pygame_core.ui import theme as th
+from pygame_core.ui.app import App
 from pygame_core.ui.draw import text_width
 from pygame_core.ui.games.gouji import alarm
 from pygame_core.ui.games.gouji.calls import moment
@@ -246,3 +247,22 @@ def test_the_duels_forced_pass_says_the_duels_rule() -> None:
     assert got is not None and "革命对决须原版够级牌" in got.label, got
     got = ui.auto_answer({**view, "duel": None}, [{"a": "pass"}])
     assert got is not None and "革命" not in got.label, got
+
+
+@pytest.mark.parametrize(("w", "h"), [(390, 844), (1366, 768)])
+def test_a_toast_keeps_off_the_counters_row(w: int, h: int) -> None:
+    """pt35 #5 (121823-ph_ff4: the 快进 summary toast lay over the whole 未见牌 row on a phone): a toast keeps off the
+    记牌器's row at the felt's foot."""
+    app, scr, ui, lay = in_play(w, h)
+    ui.counter_on = True
+    row = lay.center.bottom(44.0).inset(0, 2)
+    seen = []
+
+    def check(a: App) -> bool:
+        if scr.view().get("phase") == "play" and ui.play_rects:
+            y = scr.toast_y(w, h, 64.0)
+            seen.append(Rect(0, y - 32, w, 64).intersects(row))
+        return len(seen) >= 60
+
+    drive(app, app.now + 0.5, seed=5, until=check, step=0.5)
+    assert not any(seen), sum(seen)

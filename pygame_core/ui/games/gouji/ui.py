@@ -522,6 +522,7 @@ class GoujiUI(GoujiOffer):
         plays = [r for rs in self.play_rects.values() for r in rs] + self.chips + list(lay.seats.values())  # (the
         # badges too, pt21: off the 记牌器 the legend lay over a phone's side seats; pt19 061702: 提示's words lay
         words = [self.words_rect] if self.words_rect is not None else []  # over 上一轮 and 自动过联邦 on a phone)
+        plays += [lay.center.bottom(44.0)] if self.counter_on and self.table.view().get("phase") == "play" and h >= 500 else []  # (the 记牌器's row, pt35 #5)
         ys = [h * 0.42] + [lay.center.y + box_h / 2 + 4 * k for k in range(int(max(0.0, lay.center.h - box_h) / 4) + 1)]
         ys += [self.lane.cy] if self.lane is not None else []  # (a phone's log strip: pt24 #4, 金框的牌 lay over 轮到你)
 
