@@ -289,3 +289,62 @@ def test_the_counter_counts_a_wild_won_on_in_its_winners_column() -> None:
     v["seats"][0]["won"] = ["*"]
     v["seats"][1]["won"] = ["x3", "*"]
     assert unseen_counts(v)[-1] == 4, unseen_counts(v)[-1]
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_card_drags_to_another_column_while_a_claim_is_asked(w: float, h: float) -> None:
+    """Play-test 35 #5 (120425-l-drag-arrange, 121711-p-p-drag-arrange: a drag to another column during a
+    吃/碰 prompt said '先对这张牌表态…, 出牌在后'; the apps let you 理牌 at any time): a card dragged to
+    another column moves there while the prompt stands; a plain tap on a card still says to answer first."""
+    app = started(w, h, 5)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    table, c = sp.table, sp.table.client
+    me, now = table.viewer, 1.0
+    while now < 200.0 and not c.is_over():
+        app.frame(now)
+        if me in c.people_to_act() and table.view().get("phase") == "claim" and \
+                any(a["a"] in ("chi", "peng") for a in c.legal(me)) and not sp.busy(now):
+            break
+        if me in c.people_to_act():
+            table.submit(c.hint(me) or c.legal(me)[0], now)
+        now += 0.25
+    assert table.view().get("phase") == "claim", "no claim asked in this deal"
+    app.frame(now + 0.1)
+    hits = {x["id"]: x["rect"] for x in app.state()["hits"]}
+    picks = [k for k in hits if k.startswith("pz:pick:")]
+    assert picks, "no card to drag"
+    x, y, cw, ch = hits[picks[-1]]
+    before = sp._arranged
+    app.handle({"t": "down", "x": x + cw / 2, "y": y + 6}, now + 0.2)
+    app.handle({"t": "move", "x": x + cw / 2 - 30, "y": y + 6}, now + 0.3)
+    app.frame(now + 0.35)
+    cols = {k: r for k, r in ((x["id"], x["rect"]) for x in app.state()["hits"]) if k.startswith("pz:col:")}
+    assert cols, "no column to drop on"
+    tx, ty, tw, th_ = cols[min(cols)]
+    app.handle({"t": "move", "x": tx + tw / 2, "y": ty + th_ / 2}, now + 0.4)
+    app.handle({"t": "up", "x": tx + tw / 2, "y": ty + th_ / 2}, now + 0.45)
+    app.frame(now + 0.5)
+    assert sp._arranged == before + 1 and me in c.people_to_act(), (sp._arranged, before, app.state()["toast"])
+    assert "先对这张牌表态" not in str(app.state()["toast"] or "")
+    hits = {x["id"]: x["rect"] for x in app.state()["hits"]}
+    x, y, cw, ch = hits[next(k for k in hits if k.startswith("pz:pick:"))]
+    app.handle({"t": "down", "x": x + cw / 2, "y": y + 6}, now + 1.5)
+    app.handle({"t": "up", "x": x + cw / 2, "y": y + 6}, now + 1.55)
+    app.frame(now + 1.6)
+    assert "先对这张牌表态" in str(app.state()["toast"] or ""), app.state()["toast"]
+
+
+def test_every_hand_at_the_end_shows_the_cards_won_on() -> None:
+    """Play-test 35 (120307-l-res-hands: the player's row listed 手牌 三三六七八九叁 but not the 王 王 六 of
+    their 胡 column): each seat's cards won on are a group of their own, labelled 胡."""
+    from pygame_core.ui.draw import DisplayList
+    from pygame_core.ui.games.paohuzi.sheet import draw_hands
+    from pygame_core.ui.geom import Rect
+
+    sp, v = _asked("x3", 2, False, [PASS])
+    me = sp.table.viewer
+    v["seats"][me].update(hand=["x3", "x6"], won=["*", "*", "x6"], wilds=0)
+    dl = DisplayList()
+    draw_hands(dl, sp, Rect(0, 0, 600, 400), v, [0, 0, 0])
+    said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert said.count("王") >= 2 and "胡" in said, said

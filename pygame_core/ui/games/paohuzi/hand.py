@@ -369,8 +369,8 @@ class HandPart(GameUI):
                     peeked = (rr.move(0, -min(PEEK_LIFT, max(0.0, rr.y - room.y))), c, sel)
                 if sel:
                     self.sel_x = rr.cx
-                if moving or not live:   # every tap now names a column (its own: put the card back)
-                    continue
+                if moving or not (live or asked and not self._in_moment and not self.table.client.is_over()):
+                    continue   # (moving: every tap names a column; asked: a card drags to another, play-test 35 #5)
                 top = rr.y
                 bottom = rr.b if j == len(col) - 1 else rr.y + g.strip
                 hid = f"card:{c['id']}" if selectable else f"pz:pick:{c['id']}"
@@ -441,12 +441,14 @@ class HandPart(GameUI):
             self._in_moment = showing
             self._changed()
 
-    def tray_tap(self, view: JSON) -> None:
-        """A tap on the hand while the player is asked to answer a card (its cards take no tap then):
-        said why (play-test 32, 062111: a double click to discard did nothing, no word)."""
+    def tray_tap(self, view: JSON) -> bool:
+        """A tap on the hand while the player is asked to answer a card (its cards lift for no move then,
+        a drag moves one): said why (play-test 32, 062111: a double click to discard did nothing, no word)."""
         if self.select_limit(view) == 0 and not self._in_moment and not self.table.client.is_over() and \
                 self.table.viewer in self.table.client.people_to_act():
             self.table.app.toast(self.g("answer_first"))
+            return True
+        return False
 
     # --- playing a card without the button ------------------------------------------------------
     def _discard_now(self, view: JSON, key: str, now: float, tapping: bool = False) -> bool:

@@ -482,6 +482,8 @@ def _groups(sp: Speaker, seat: JSON) -> list[Group]:
         out.append((list(free), _s(sp, "free"), False))
     if seat.get("wilds"):
         out.append((["*"] * int(seat["wilds"]), _s(sp, "wild"), True))
+    if seat.get("won"):   # the cards it won on, its 胡 column (play-test 35, 120307-l-res-hands: 王 王 六 left out)
+        out.append((list(seat["won"]), pick(GROUP["HU"], sp.lang), False))
     return out
 
 

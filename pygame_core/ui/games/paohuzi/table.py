@@ -480,8 +480,8 @@ class PaohuziUI(AdvicePart):
             self.skip_wins |= self.ffwd_hand   # (跳到结算: the hand's end reached, its button is gone)
             self.moments.skip_face(self.table.app.now)
             return True
-        elif hid.startswith("pz:pick:"):
-            self.picked = None if self.picked == hid[8:] else hid[8:]
+        elif hid.startswith("pz:pick:"):   # (asked to answer: said so, no card lifted; a drag moves it)
+            self.picked = None if self.picked == hid[8:] or self.tray_tap(view) else hid[8:]
             return True
         elif hid.startswith("pz:col:"):
             self.move_to(view, int(hid[7:]))
