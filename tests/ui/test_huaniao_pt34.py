@@ -241,3 +241,25 @@ def test_a_phones_showdown_winner_line_lies_under_its_rows() -> None:
     assert said, [op[3] for op in dl.ops if op[0] == "T"]
     assert all(float(op[2]) - float(op[4]) * 0.5 >= foot - 0.5 for op in said), (foot, said)
     assert all(text_width(str(op[3]), float(op[4])) <= float(op[9]) + 0.5 for op in said), said  # (not squeezed)
+
+
+def test_a_limit_discard_picked_in_part_says_whats_missing_and_sends_the_picks() -> None:
+    """Play-test 35 #1 (121054-b, 121100-disc: the button came only with the last pick; the clock then sent
+    the rules' default over the picks): its cell says 再选 k 张, and the deadline tops the picks up."""
+    app, scr, now = owed_pass(59, kind="discard")  # (seed 59: 须弃 4, one bird raised by the rules' order)
+    app.frame(now + 0.5)
+    p: Any = scr.plugin
+    view = scr.view()
+    n = int(view["prompt"]["count"])
+    ways = [a for a in scr.client.legal(0) if a.get("a") == "discard"]
+    keys = list(scr.selected)
+    extra = next(i for a in ways for i in a["cards"] if str(i) not in keys and
+                 all(int(k) in a["cards"] for k in keys))
+    scr.selected = [*keys, str(extra)]
+    picked = {int(k) for k in scr.selected}
+    assert 0 < len(picked) < n, (picked, n)
+    btn = next(b for b in p.buttons(view, p._selected(view)) if b.id == "discard")
+    assert not btn.enabled and btn.label == f"再选 {n - len(picked)} 张", btn.label
+    sent = p.deadline_action(view)
+    assert sent is not None and sent["a"] == "discard" and picked <= set(sent["cards"]), (picked, sent)
+    assert sent in ways

@@ -245,6 +245,12 @@ class HuaniaoActions(GameUI):
             return plays[0] if len(plays) == 1 else None
         if (part := self.gift_topped(view, sel)) is not None:
             return part
+        if self.prompt(view).get("type") == "discard" and 0 < len(sel) < int(self.prompt(view).get("count", 1)):
+            # a limit discard picked in part: the picked go, topped up in the rules' order (play-test 35 #1,
+            # 121100-disc: "超时 弃 鸟鸟万万" took the rules' default over the player's picks)
+            ids = {cid(c) for c in sel}
+            return next((a for a in self.legal_now() if a.get("a") == "discard" and ids <= set(a.get("cards") or [])),
+                        None)
         ok = {sig(a) for a in self.legal_now()}  # (a raised discard out of the rules' order: their default,
         return next((b.action for b in self.buttons(view, sel)  # not a refusal's toast)
                      if b.id in ("pass", "discard", "gift") and b.enabled and b.action is not None
@@ -499,6 +505,9 @@ class HuaniaoActions(GameUI):
                 if len(ids) == n:
                     out.append(Btn("discard", self.tx("discard_cards", cards=self.cards_text(
                         [c for c in self.hand(view) if cid(c) in ids])), {"a": "discard", "cards": ids}, "primary",
+                                   slot="play"))
+                else:  # its place says what is missing (play-test 35 #1: the button came only at the last pick)
+                    out.append(Btn("discard", self.tx("discard_more", k=n - len(ids)), None, "quiet", enabled=False,
                                    slot="play"))
                 out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
         elif kind == "guess":

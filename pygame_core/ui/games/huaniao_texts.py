@@ -169,6 +169,7 @@ LABELS: dict[str, Text] = {
                     "{by} danced Flower, bird, wind, moon · your turn: pick a card for {name}"),
     "owed_discard": tx("手牌超限 · 轮到你：选 {n} 张弃掉", "手牌超限 · 輪到你：選 {n} 張棄掉",
                        "Over your hand limit · your turn: discard {n}"),
+    "discard_more": tx("再选 {k} 张", "再選 {k} 張", "Pick {k} more"),
     "pass_short": tx("选一张传给{name}", "選一張傳給{name}", "Pass a card to {name}"),
     # the moon on the player: called across the table as it is cast (play-test 15 #2: skipped turns unseen)
     "moon_on_you": tx("{by} 月照你 · 你将跳过{n}回合", "{by} 月照你 · 你將跳過{n}回合",
