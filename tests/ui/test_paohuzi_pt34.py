@@ -348,3 +348,16 @@ def test_every_hand_at_the_end_shows_the_cards_won_on() -> None:
     draw_hands(dl, sp, Rect(0, 0, 600, 400), v, [0, 0, 0])
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert said.count("王") >= 2 and "胡" in said, said
+
+
+def test_a_tap_as_the_sheet_shows_opens_none_of_its_rows() -> None:
+    """Play-test 35 (120249-l-fast -> 120258-l-normalspeed: 正常速度 pressed as the sheet came opened its
+    第5胡 row, the only hand that opened on a win): the sheet's rows and pager take no tap for QUIET_S
+    after it shows; then they do."""
+    from pygame_core.ui.games.paohuzi.sheet import QUIET_S, EndSheet
+
+    sheet, view = EndSheet(), {"result": {"wins": [{"seat": 0}] * 5}}
+    sheet.opened = 10.0
+    assert sheet.tap("pz:win:4", view, 10.2) and sheet.current(view) == -1
+    assert sheet.tap("pz:next", view, 10.3) and sheet.current(view) == -1
+    assert sheet.tap("pz:win:4", view, 10.0 + QUIET_S + 0.05) and sheet.current(view) == 4

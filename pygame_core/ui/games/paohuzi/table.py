@@ -495,7 +495,7 @@ class PaohuziUI(AdvicePart):
         if hid in ("btn:hints", "btn:counter", "btn:move", "btn:skip") or hid.startswith("pz:col:"):
             self._changed()
             return True
-        if self.sheet.tap(hid, view):   # its pages: the ledger, each win, every hand face up
+        if self.sheet.tap(hid, view, self.table.app.now):   # its pages: the ledger, each win, every hand face up
             return True
         return False
 
@@ -646,4 +646,4 @@ class PaohuziUI(AdvicePart):
     def draw_end(self, dl: DisplayList, r: Rect, view: JSON, now: float) -> None:
         if self.sheet.page is None:   # the sheet opens: a toast of the play goes (play-test 28 #5, 233649)
             self.table.app.toast("", 0.0)
-        self.sheet.draw(dl, self, r, view)
+        self.sheet.draw(dl, self, r, view, now)
