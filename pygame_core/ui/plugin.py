@@ -24,8 +24,8 @@ from .draw import DisplayList, text_width
 from .geom import Rect
 from .layout import Layout
 from .screen import Shell
+from .texts import kept_totals, t
 from .texts import signed as signed  # (where the tables and seats have long found it)
-from .texts import t
 from .tuoguan import Tuoguan
 from .widgets import MIN_HIT_PHONE, CardFace, Chip, button, button_width, card, flow, paragraph
 
@@ -279,7 +279,7 @@ class GameUI:
         return (够级's team, 花鸟风月's song); None where its results keep the match's totals instead
         (跑胡子: a hand's top score is no 胡, play-tests 32/33 read 胜 0 as wrong; start_lobby alike)."""
         c = self.table.client
-        if any(isinstance(h.result, dict) and isinstance(h.result.get("match_scores"), list) for h in c.hands()):
+        if kept_totals(h.result for h in c.hands()) is not None:
             return None
         return c.wins()
 

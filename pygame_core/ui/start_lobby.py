@@ -12,7 +12,7 @@ from . import theme as th
 from .avatar import draw_avatar
 from .draw import DisplayList, fit_size, text_width, wrap
 from .geom import Rect
-from .texts import signed, t
+from .texts import kept_totals, signed, t
 from .widgets import CardFace, card
 
 # id -> name, seats, what it is, three cards as its table draws them (tints and frames alike)
@@ -118,8 +118,7 @@ def saved_match(raw: str | None, lang: str) -> tuple[str, str] | None:
         done = bool(hands) and "returns" in hands[-1]  # its last hand over: the next one waits
         # a game that keeps its match's running totals in each hand's result (跑胡子: play-tests 32/33
         # read "胜 0" after winning 3 and 4 times: a hand "won" is its top score, not a 胡)
-        totals = next((r["match_scores"] for h in reversed(hands) if isinstance(r := h.get("result"), dict)
-                       and isinstance(r.get("match_scores"), list)), None)
+        totals = kept_totals(h.get("result") for h in reversed(hands))
         standing = t("match_total", lang, n=signed(float(totals[me]), lang)) if totals else t("wins", lang, n=wins)
     except (ValueError, KeyError, TypeError, IndexError, AttributeError):
         return None

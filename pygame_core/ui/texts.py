@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import Any
 
 from ..core.game import LEVELS
 from ..core.i18n import Text, pick, tx
@@ -340,6 +342,13 @@ def you_form(line: str | None, lang: str) -> str | None:
     if line.startswith(f"{you}'s "):
         line = "Your " + line[len(you) + 3:]
     return _YOU_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)} {_plain(m.group(3))}", line)
+
+
+def kept_totals(results: Iterable[object]) -> list[Any] | None:
+    """The match's running totals a game keeps in its hands' results (跑胡子's match_scores), the first
+    found in ``results``; None where it keeps none (its hands won count instead: 够级, 花鸟风月)."""
+    return next((r["match_scores"] for r in results if isinstance(r, dict)
+                 and isinstance(r.get("match_scores"), list)), None)
 
 
 def signed(v: float, lang: str) -> str:
