@@ -68,6 +68,11 @@ PYSCRIPT_STORE = """() => new Promise((ok, fail) => { const r = indexedDB.open("
 HOLD_IDLE = """(() => { window.__idleHeld = true; const later = window.requestIdleCallback.bind(window);
   window.requestIdleCallback = (cb) => { const t = setInterval(() => {
     if (!window.__idleHeld) { clearInterval(t); later(cb); } }, 50); }; })();"""
+# The loader's words and bar width, sampled through a first visit.
+LOADER = """(() => { window.__loader = []; const t = setInterval(() => {
+  const w = document.getElementById("load-text"), b = document.getElementById("load-bar");
+  if (w && b) window.__loader.push([w.textContent, parseFloat(b.style.width) || 0]);
+  if (document.body && document.body.dataset.ready === "1") clearInterval(t); }, 20); })();"""
 # A browser that will not open Cache Storage for the page.
 REFUSE = "caches.open = () => Promise.reject(new DOMException('refused', 'SecurityError'));"
 
@@ -87,8 +92,14 @@ def saved(page: Any) -> dict[str, Any]:
 def test_a_repeat_visit_restores_the_snapshot_reseeded_and_reopens_a_saved_game(
         page: Any, new_page: Any, server: Any, wait_ready: Any, shot: Any) -> None:
     page.add_init_script(COUNT_OPENS)
+    page.add_init_script(LOADER)
     first = visit(page, server.url, wait_ready)
     assert first == {"mode": "boot", "reason": "none stored", "screen": "start"}
+    # while files still come the loader says so and its bar stands where they are, not at 75 % over
+    # "0.0 / 15.1 MB" as Pyodide starts beside them (play-test 36)
+    loader = page.evaluate("window.__loader")
+    assert any("MB" in w for w, _ in loader), loader[:5]
+    assert not [(w, b) for w, b in loader if "MB" in w and (b >= 75 or not w.startswith("下载中"))], loader
     # the wheel was unzipped into site-packages before Python started (Pyodide's fsInit hook: Pyodide
     # lists it as found there), not installed by Pyodide's loadPackage (its installer imports
     # importlib.metadata, email and tarfile: 100-200 ms of a first visit after Python is up)
