@@ -2,7 +2,8 @@
 花鸟风月: leaving threw the match's score away unseen; the apps end a session on a 结算 screen). The card
 ranks every seat by its match total (the game's own ``match_scores``), marks the viewer's row, counts the
 hands each won, names the winner, and offers 继续打 (nothing lost) and 回主页 (the match is over). It is the
-menu's 结束 (also over a result sheet); the sheet's own 回主页 keeps the match for 继续上局 as before."""
+menu's 结束 (also over a result sheet). The sheet's own 回主页 asks with it too (play-test 36, 跑胡子: it left at
+once and a player took the match for lost): its 回主页 keeps the match for 继续上局, and the card says so."""
 
 from __future__ import annotations
 
@@ -32,6 +33,8 @@ class Leaving(Protocol):
     viewer: int | None
     hotseat: bool  # several people at this device: no row is "you", the winner is named
     leaving: bool
+    keeping: bool  # the card's 回主页 keeps the match (asked from a result sheet with hands to come)
+    overlay: str | None
     asking: Btn | None
 
     @property
@@ -84,26 +87,37 @@ def ordinal(n: int, lang: str) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def verdict(st: Standings, lang: str) -> tuple[str, bool]:
-    """The card's line under its title, and whether it is the viewer's win."""
+def verdict(st: Standings, lang: str, keep: bool = False) -> tuple[str, bool]:
+    """The card's line under its title, and whether it is the viewer's win; ``keep``: the match goes on
+    later, so it names who leads, not who won."""
     top = [r for r in st.rows if r.rank == 1]
     if len(top) == len(st.rows):
         return t("settle_level", lang), False
     mine = next((r for r in st.rows if r.seat == st.me), None)
     if mine is not None and mine.rank == 1:
-        return t("settle_you_won" if len(top) == 1 else "settle_you_share", lang), True
+        won = ("settle_you_lead", "settle_you_share_lead") if keep else ("settle_you_won", "settle_you_share")
+        return t(won[len(top) > 1], lang), True
     names = ("、" if lang != "en" else ", ").join(r.name for r in top)
-    line = t("settle_winner", lang, names=names)
+    line = t("settle_leader" if keep else "settle_winner", lang, names=names)
     if mine is not None:
         line += " · " + t("settle_place", lang, place=ordinal(mine.rank, lang))
     return line, False
 
 
-def guard_card(table: Leaving, guard: Guard, now: float) -> None:
-    """The card's buttons wait out a double tap on the menu's 结束 (GUARD_S): its 回主页 may come up under
-    the finger, and the match would go unread. (The plain question's 取消 and 确定 answer at once.)"""
+def ask_leave(table: Leaving, guard: Guard, now: float, keep: bool) -> None:
+    """Ask before leaving; ``keep``: the match stays for 继续上局. The card's buttons wait out a double tap on
+    the 结束 or 回主页 that asked (GUARD_S): its 回主页 may come up under the finger, and the match would go
+    unread. (The plain question's 取消 and 确定 answer at once.)"""
+    table.overlay, table.leaving, table.keeping = None, True, keep
     if standings(table) is not None:
         guard.last_tap, guard.last_rect = now, Rect(0, 0, 1e9, 1e9)
+
+
+def question(table: Leaving) -> str | None:
+    """What the table asks now, in words (the app's state): leaving, or "确定…？" before an action."""
+    if table.leaving:
+        return t("settle_keep" if table.keeping else "quit_ask", table.lang)
+    return table.asking.confirm if table.asking is not None else None
 
 
 def draw_leave(table: Leaving, dl: DisplayList, w: float, h: float, avoid: Rect) -> None:
@@ -124,9 +138,9 @@ def draw_card(dl: DisplayList, w: float, h: float, lang: str, st: Standings, tab
     """The card: title, the verdict, a row a seat (rank, name, hands won, total), a note, 继续打 / 回主页."""
     dl.rect(Rect(0, 0, w, h), "rgba(20,16,12,0.55)")
     dl.hit(HOLD, Rect(0, 0, w, h))
-    n = len(st.rows)
+    n, keep = len(st.rows), table.keeping
     pw = min(w - 24, 460.0)
-    notes = ([t("settle_live", lang)] if st.live else []) + [t("settle_note", lang)]
+    notes = ([t("settle_live", lang)] if st.live else []) + [t("settle_keep" if keep else "settle_note", lang)]
     fixed = 50 + 34 + 22 + 18 * len(notes) + 12 + 64  # title, verdict, heads, notes, gap, buttons
     row_h = max(26.0, min(40.0, (h - 24 - fixed) / n))
     ph = fixed + row_h * n
@@ -136,9 +150,9 @@ def draw_card(dl: DisplayList, w: float, h: float, lang: str, st: Standings, tab
     r = Rect((w - pw) / 2, y, pw, ph)
     panel(dl, r)
     dl.hit(HOLD, r)
-    title = t("settle_title" if st.hands != 1 else "settle_title_1", lang, n=st.hands)
+    title = t("settle_title_keep" if keep else "settle_title" if st.hands != 1 else "settle_title_1", lang, n=st.hands)
     dl.text(r.cx, r.y + 28, title, fit_size(title, 21, r.w - 32), th.INK, "c", "b", "s", r.w - 24)
-    line, won = verdict(st, lang)
+    line, won = verdict(st, lang, keep)
     dl.text(r.cx, r.y + 62, line, fit_size(line, 16, r.w - 32, 11), th.CINNABAR if won else th.INK, "c", "b", "a",
             r.w - 24)
     x0, x1 = r.x + 16, r.r - 16

@@ -26,7 +26,7 @@ from .layout import Layout, hand_rects, table_layout
 from .plugin import Btn, GameUI
 from .replay_view import open_replay
 from .screen import Screen, Shell
-from .settle import HOLD, draw_leave, guard_card
+from .settle import HOLD, ask_leave, draw_leave, question
 from .table_bar import Autopilot, Guard, bar_height, draw_callout, guarded, place, slots_height, toast_clear
 from .table_log import HAND_SEP, TableLog
 from .table_seats import draw_me, draw_own_clock, draw_seat, draw_top, felt_rect, match_total, series_text
@@ -76,6 +76,7 @@ class TableScreen(Screen):
         self.ffwd = FastForward()  # 快进 once the viewer is out of the hand
         self.asking: Btn | None = None  # a button whose action waits for "确定…？"
         self.leaving = False  # "leave the match?" asked (the 散场 card once a hand is over: settle.py)
+        self.keeping = False  # asked from the result sheet: its 回主页 keeps the match for 继续上局
         self.bubble: tuple[Rect, str] | None = None  # the chip explanation shown
         self.holding = False  # a press the game holds (a card dragged)
         self.waits = True  # the table stands still while something covers it (not a peer table)
@@ -516,8 +517,8 @@ class TableScreen(Screen):
             if self.client.is_over() and self.client.can_deal():
                 self.client.next_hand()
                 self.refresh(now)
-        elif hid == "end:menu":  # (the hand's end, not the match's: 继续上局 resumes it)
-            self._leave()
+        elif hid == "end:menu":  # asked first, the card says the match is kept: 继续上局 resumes it (pt36)
+            ask_leave(self, self.guard, now, keep=self.client.can_deal())
         elif hid == "end:replay":
             open_replay(self.app, self.client.replay(), self.seat_name, self.client.hand_no)
         elif hid.startswith("card:"):
@@ -548,7 +549,7 @@ class TableScreen(Screen):
         """The answer to the question shown: leave the match, or the action that asked."""
         (asked, leaving), self.asking, self.leaving = (self.asking, self.leaving), None, False
         if yes and leaving:
-            self._leave(forget=True)
+            self._leave(forget=not self.keeping)
         elif yes and asked is not None and asked.action is not None and asked in self._buttons():
             self.submit(asked.action, now, label=asked.label)
 
@@ -591,8 +592,7 @@ class TableScreen(Screen):
             auto.toggle()
             self.reask()  # the prompt on screen too
         elif hid == "menu:leave":  # the whole match ends: asked first (the 散场 card's buttons wait out a double tap)
-            self.overlay, self.leaving = None, True
-            guard_card(self, self.guard, now)
+            ask_leave(self, self.guard, now, keep=False)
         elif hid.startswith(("speed:", "timers:")):
             menus.choose(self.app, self.client, hid, self.ffwd.delay)
         elif hid == "log:older":
@@ -645,6 +645,6 @@ class TableScreen(Screen):
             "title": pick(c.info.title, self.lang), "mute": bool(self.app.settings.get("mute", False)),
             # a newly shown bar button refuses taps this many more seconds (table_bar.Guard)
             "quiet": round(self.guard.quiet_left(self.app.now), 3),
-            "asking": t("quit_ask", self.lang) if self.leaving else self.asking.confirm if self.asking else None,
+            "asking": question(self),
             "auto": self.autopilot.showing(self.app.now) or None, "bubble": self.bubble[1] if self.bubble else None,
             "totals": [self.match_total(s) for s in range(c.info.seats)]}

@@ -68,6 +68,11 @@ T: dict[str, Text] = {
     # the 散场 card (settle.py): leaving a match with a hand over
     "settle_title": tx("散场 · {n} 局", "散場 · {n} 局", "Match over · {n} hands"),
     "settle_title_1": tx("散场 · 1 局", "散場 · 1 局", "Match over · 1 hand"),
+    # the same card asked from a result sheet: the match goes on later (继续上局), nobody has won it yet
+    "settle_title_keep": tx("暂离 · 已打 {n} 局", "暫離 · 已打 {n} 局", "Taking a break · {n} played"),
+    "settle_you_lead": tx("你领先！", "你領先！", "You are in the lead!"),
+    "settle_you_share_lead": tx("你并列领先！", "你並列領先！", "You share the lead!"),
+    "settle_leader": tx("领先 {names}", "領先 {names}", "Leading: {names}"),
     "settle_you_won": tx("你赢了这场！", "你贏了這場！", "You won the match!"),
     "settle_you_share": tx("你并列第一！", "你並列第一！", "You share first place!"),
     "settle_winner": tx("胜者 {names}", "勝者 {names}", "Winner: {names}"),
@@ -79,6 +84,8 @@ T: dict[str, Text] = {
     "settle_total": tx("总分", "總分", "Total"),
     "settle_live": tx("正在打的这一局不计", "正在打的這一局不計", "The hand in play does not count"),
     "settle_note": tx("回主页：这场比赛到此结束", "回主頁：這場比賽到此結束", "Main menu ends the match here"),
+    "settle_keep": tx("回主页：比分已保存，主页「继续上局」接着打", "回主頁：比分已保存，主頁「繼續上局」接著打",
+                      "Main menu keeps the score: Resume it from the start screen"),
     "settle_stay": tx("继续打", "繼續打", "Keep playing"),
     "match_if_ended": tx("若现在散场 {n}", "若現在散場 {n}", "If ended now {n}"),
     "speed_hint": tx("每步之间停留多久", "每步之間停留多久", "the pause after each bot move"),

@@ -65,6 +65,9 @@ def viewer_round_trip(page: Any, tap: Any, shot: Any, size: str, tmp_path: Path,
     st = harness.wait_drawn(page, "end:menu")
     assert st["end_shown"]
     press(page, st, "end:menu", tap)
+    st = harness.wait_drawn(page, "ask:yes")  # asked first: the card says the score is kept
+    page.wait_for_timeout(600)  # read as a person would (its buttons wait out a double tap)
+    press(page, st, "ask:yes", tap)
     st = harness.wait_drawn(page, "advanced")
     assert st["screen"] == "start"
     if "replay_import" not in {h["id"] for h in st["hits"]}:

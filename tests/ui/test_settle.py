@@ -139,10 +139,21 @@ def test_main_menu_on_the_card_goes_home_and_the_match_is_over(game: str) -> Non
     assert isinstance(app.screen, StartScreen) and app.storage.get(MATCH_KEY) is None, "no 继续上局: it is over"
 
 
-def test_the_sheets_own_main_menu_still_keeps_the_match() -> None:
-    app, scr = table(a_match("huaniao", 1))
-    now = frames(app, 0.0, 60)
-    tap(app, "end:menu", now + 1.0)
+@pytest.mark.parametrize("w,h", SIZES)
+def test_the_sheets_own_main_menu_asks_and_keeps_the_match(w: int, h: int) -> None:
+    """Play-test 36, 跑胡子 #5: the sheet's 回主页 left at once and the player took the 8-hand match for lost.
+    It asks with the card, which says the score is kept; 继续打 goes back to the sheet, 回主页 home with
+    继续上局."""
+    app, scr = table(a_match("huaniao", 1), w, h)
+    now = tap(app, "end:menu", frames(app, 0.0, 60) + 1.0)
+    ws = words(app)
+    assert isinstance(app.screen, TableScreen) and "Taking a break · 1 played" in ws
+    assert "Main menu keeps the score: Resume it from the start screen" in ws and app.state()["asking"]
+    assert not [w for w in ws if "Match over" in w or "won the match" in w or "Winner" in w], ws  # it goes on
+    now = tap(app, "ask:no", now + 1.0)
+    assert isinstance(app.screen, TableScreen) and not scr.leaving and app.state()["end_shown"]
+    now = tap(app, "end:menu", now + 1.0)
+    tap(app, "ask:yes", now + 1.0)
     assert isinstance(app.screen, StartScreen) and app.storage.get(MATCH_KEY)
 
 

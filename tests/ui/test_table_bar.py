@@ -418,6 +418,8 @@ def test_main_menu_from_the_result_sheet_keeps_the_match() -> None:
         now += 0.3
         assert now < 900, "the hand never ended"
     press(app, "end:menu", now)
+    app.frame(now + 0.5)
+    press(app, "ask:yes", now + 1.0)  # asked first: the card says the score is kept (settle.py)
     assert isinstance(app.screen, StartScreen) and storage.get(MATCH_KEY)
     app.frame(now + 0.1)
     press(app, "resume", now + 0.2)
