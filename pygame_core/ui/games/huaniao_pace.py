@@ -123,7 +123,14 @@ class HuaniaoPace(HuaniaoCenter):
         hand, kind, due = self.hand(view), self.prompt(view).get("type"), self._due
         if rem is None and due is not None and due[2] == "extra" and kind != "extra" and now + 0.35 >= due[0]:
             self.call_timeout(self.tx("timeout_extra"), now)  # its end brings no event (its 且慢 window comes)
-        self._due = (now + rem, hand[0] if hand else None, kind) if rem is not None else None
+        self._due = (now + rem, self.due_card(view, hand), kind) if rem is not None else None
+
+    def due_card(self, view: JSON, hand: list[Any]) -> Any:
+        """The card a pass sends if its clock runs out: the raised one (deadline_action), else the rules'
+        lowest (play-test 36 #1, 125100-pass: 百 raised went, the stamp said "超时 · 传 鸟")."""
+        act = self.deadline_action(view) if self.prompt(view).get("type") == "pass" else None
+        card = act.get("card") if act is not None and act.get("a") == "pass" else None
+        return next((c for c in hand if cid(c) == card), hand[0] if hand else None)
 
     def call_timeout(self, said: str | None, now: float) -> None:
         """What the rules did for the player whose clock ran out, called large at its own spot, its pill
@@ -153,7 +160,9 @@ class HuaniaoPace(HuaniaoCenter):
             if ty == "discard" and ev.get("seat") == me:
                 return self.tx("timeout_discard", cards=self.cards_text(list(ev.get("cards") or [])))
             if ty == "passed" and ev.get("seat") == me and due[1] is not None:
-                return self.tx("timeout_pass", cards=self.cards_text([due[1]]), name=self.name(self.pass_to()))
+                went = next((e["card"] for e in events if e.get("type") == "pass" and e.get("from") == me
+                             and face_of(e.get("card"))), due[1])  # (what went, once every seat has passed)
+                return self.tx("timeout_pass", cards=self.cards_text([went]), name=self.name(self.pass_to()))
             if ty == "give" and ev.get("from") == me:
                 return self.tx("timeout_give", cards=self.cards_text([ev.get("card")]), name=self.name(ev.get("to")))
             if ty == "skip_added" and ev.get("by") == me:
