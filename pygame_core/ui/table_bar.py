@@ -146,8 +146,11 @@ def slots_height(avail_w: float, slots: Sequence[str], phone: bool) -> float:
 
 def draw_callout(dl: DisplayList, lay: Layout, bar: Sequence[tuple[Btn, Rect]], text: str) -> None:
     """A forced answer's callout, where it covers none of the bar's buttons (``callout_rect``), nor what
-    the game draws in the bar itself (play-test 20, 够级: "自动：要不起，过" over 理牌 and 托管)."""
-    own = [h.rect for h in dl.hits if overlap(h.rect, lay.buttons) and h.rect.h < lay.buttons.h]  # (not a screen)
+    the game draws in the bar itself (play-test 20, 够级: "自动：要不起，过" over 理牌 and 托管): a hit whose middle
+    is in the bar, not the player's strip over it (play-test 36, 够级: its tip let no row be free, and the
+    callout went over the 未见牌 counter)."""
+    b = lay.buttons
+    own = [h.rect for h in dl.hits if overlap(h.rect, b) and h.rect.h < b.h and b.y <= h.rect.cy <= b.b]  # (not a screen)
     r = callout_rect(lay, [br for _, br in bar] + own)
     dl.rect(r, "rgba(20,16,12,0.92)", th.GOLD, 1.0, 16)
     dl.text_in(r, text, 15.0, th.GOLD, weight="b")

@@ -504,6 +504,23 @@ def test_a_forced_answers_callout_keeps_off_what_the_game_draws_in_the_bar() -> 
     assert not any(overlap(drawn, t) for t in tools), (drawn, tools)
 
 
+def test_a_forced_answers_callout_keeps_to_the_bar_under_the_players_strip() -> None:
+    """Play-test 36, 够级 124852-t9: the player's strip over the bar (a tip across the table's width, its
+    foot inside the bar's top) counted as a tool in the bar: no row was free and "自动：要不起，过" went over
+    the 未见牌 counter at the felt's foot. The callout takes the bar's free stretch."""
+    lay = table_layout(1366, 768, 6, 0, 20, 80, 1.4, lambda _w: 56.0)
+    bar = lay.buttons
+    dl = DisplayList()
+    dl.hit("tip:7", Rect(bar.x, bar.y - 35, bar.w, 40), "")  # the strip's tip, its foot 5 px into the bar
+    tools = [Rect(bar.x + 150, bar.y, 168, 44), Rect(bar.r - 78, bar.y, 72, 44)]  # 理牌, 托管
+    for i, r in enumerate(tools):
+        dl.hit(f"gj:tool{i}", r, "")
+    draw_callout(dl, lay, [(Btn("ffwd", "快进到我", None), Rect(bar.x + 327, bar.y, 168, 44))], "自动：要不起，过")
+    drawn = next(Rect(*op[1:5]) for op in dl.ops if op[0] == "R")
+    assert drawn.y >= bar.y - 2 and drawn.w >= 220, (drawn, bar)
+    assert not any(overlap(drawn, t) for t in tools), (drawn, tools)
+
+
 def test_fast_forward_takes_the_games_own_word_for_it() -> None:
     """花鸟风月's 快进 goes off at the player's next choice: it says 快进到我 (GameUI.FFWD_LABEL); the
     other games say 快进, and once on, every game offers 正常速度 back."""
