@@ -201,17 +201,22 @@ def draw_seat(dl: DisplayList, r: Rect, client: SeatClient, seat: int, name: str
     room = int((r.b - 2 - (y - 7)) // 14) - (1 if total else 0)
     # a plate too short for a line and the total under it (够级's on a phone on its side) puts them in one
     # row, or keeps the line alone when both do not fit readably (the viewer's strip and the sheet say it)
+    # a row beside the card back stops short of it (play-test 36, 够级 on its side: "33" over "未开点")
+    def edge(y: float) -> float:
+        return cb.x - 4 if info.count is not None and y - 10 < cb.b else right
+
     tw = 0.0
     if total and room < 1:
         tw = text_width(total, 11.5) + 6
-        if info.lines and text_width(info.lines[0], 11) + tw > right - x0:
+        if info.lines and text_width(info.lines[0], 11) + tw > edge(y) - x0:
             total, tw = "", 0.0
     for ln in info.lines[:max(1, min(3, room))]:
-        dl.text(x0, y, ln, fit_size(ln, 12, right - x0 - tw, 11), LINE, "l", "n", "a", right - x0 - tw)
+        lw = edge(y) - x0 - tw
+        dl.text(x0, y, ln, fit_size(ln, 12, lw, 11), LINE, "l", "n", "a", lw)
         y += 14
     if total:  # bottom right, under the lines (or beside the one line); the bottom row reaches in under the
         # face, clear of it (a phone's 68 px right of it squeezed "总分 -123,456" past reading: FIXERS, pt14)
-        dl.text(right, r.y + 37 if tw else r.b - 9, total, 11.5, "#e8be64", "r", "b", "a",
+        dl.text(edge(r.y + 37) if tw else right, r.y + 37 if tw else r.b - 9, total, 11.5, "#e8be64", "r", "b", "a",
                 tw - 6 if tw else right - max(r.x + 8, x0 if cy + rad > r.b - 16 else 0.0))
     dl.hit(f"seat:{seat}", r, name)
 

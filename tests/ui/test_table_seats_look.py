@@ -17,7 +17,7 @@ from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.plugin import SeatInfo
 from pygame_core.ui.table_screen import TableScreen
-from pygame_core.ui.table_seats import NARROW, draw_me, draw_seat, felt_rect, seat_face
+from pygame_core.ui.table_seats import NARROW, count_back, draw_me, draw_seat, felt_rect, seat_face
 
 
 class FakeClient:
@@ -234,3 +234,16 @@ def test_a_short_strip_drops_parts_rather_than_shrink_its_words_past_reading(act
             "散场结算 0", "管 电脑2 · 够级", "zh-Hans", clock=False)
     whole = next(op for op in wide.ops if op[0] == "T" and str(op[3]).startswith("你"))
     assert "未开点" in whole[3] and "散场结算 0" in whole[3], "a strip with room keeps every part"
+
+
+@pytest.mark.parametrize("r", [Rect(10, 56, 125, 45), Rect(10, 56, 168, 74), Rect(10, 56, 150, 52)])
+def test_a_seats_lines_stop_short_of_its_card_back(r: Rect) -> None:
+    """Play-test 36, 够级 on a phone on its side (130758-ls-t2): the count's card back ("33") lay over the
+    line "联邦 · 未开点" of a short plate. A line beside the back ends before it; lines under it run on."""
+    dl = seat_ops(r, FakeClient([]), info=SeatInfo(33, ["联邦 · 未开点 · 发四"], []))
+    back = count_back(r)
+    line = next(op for op in dl.ops if op[0] == "T" and op[3].startswith("联邦"))
+    drawn = min(text_width(line[3], line[4]), line[9] or 1e9)
+    if line[2] - 10 < back.b:
+        assert line[1] + drawn <= back.x - 2, (line, back)
+    assert drawn >= text_width("联邦 · 未开点", 11) - 1 or line[4] >= 11, line
