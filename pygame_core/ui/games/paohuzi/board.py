@@ -19,6 +19,7 @@ from .common import GROUP, Speaker, bowl_grid, mini_card
 from .ledger import pay_points, signed
 from .recent import draw_recent
 from .sheet import win_title
+from .standing import draw_standing
 from .taken import Traces, draw_trace, with_traces
 
 TILE = 1.0  # a meld or discard tile is square (columns of four stay low, the glyph large)
@@ -538,9 +539,12 @@ def draw_middle(dl: DisplayList, sp: Speaker, r: Rect, view: JSON, board: Board,
         if not narrow:   # (a phone's status line names the 亮张)
             shown = pick({"zh-Hans": "亮张", "zh-Hant": "亮張", "en": "shown"}, sp.lang)
             dl.text(sr.x - 4, sr.cy, shown, 11, th.PAPER, "r", "n", "a", room)
+    foot_y = min(stock.y, sr.y) if sc else stock.y
+    lines, share = view.get("standing") or ([], 0)   # the wins since the player's last move (standing.py),
+    top = card_r.b + 18 + (0 if narrow else 2)   # under the caption, over the stock
+    top += draw_standing(dl, Rect(r.x + 3, top, r.w - 6, foot_y - 4 - top), lines, share < 0) + 2
     if narrow:   # the last moves between the card and the stock (the log strip shows two lines)
-        foot_y = min(stock.y, sr.y) if sc else stock.y
-        draw_recent(dl, sp, Rect(r.x + 4, card_r.b + 18, r.w - 8, foot_y - 4 - card_r.b - 18), board.recent.moves)
+        draw_recent(dl, sp, Rect(r.x + 4, top, r.w - 8, foot_y - 4 - top), board.recent.moves)
     if view.get("decisive"):
         dec = sp.g("decisive")
         dl.text(r.cx, card_r.b + 8, dec, fit_size(dec, 11, r.w - 6, 11.0), th.CINNABAR, "c", "b", "s", r.w - 6)

@@ -130,6 +130,7 @@ L: dict[str, Text] = {
     "feed_by_button": tx("打出{c}即点炮：要打请按「打出 {c}」", "打出{c}即點炮：要打請按「打出 {c}」",
                          "{c} feeds a locked hand's win: press Discard {c} to play it"),
     "moment_tap": tx("点击继续", "點擊繼續", "Tap to continue"),
+    "face_tap": tx("点按跳过", "點按跳過", "Tap to skip"),   # a panel that goes on by itself (play-test 36 #2)
     "cheer_self": tx("自摸！", "自摸！", "Self-drawn!"), "cheer_win": tx("胡了！", "胡了！", "You win!"),
     "cheer_gain": tx("赢 {v}", "贏 {v}", "+{v}"),
     "bowl_lit": tx("聚宝盆 ×{m}", "聚寶盆 ×{m}", "Bowl ×{m}"),

@@ -26,6 +26,7 @@ from .hand import HandPart
 from .moments import SPLASH, Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 from .notes import CALL_WORDS, own_cards
 from .seal import draw_seal, seal_at
+from .standing import standing, standing_lines
 from .winface import draw_face, draw_face_card
 
 RIVER_S = 0.3   # a card nobody took, from the middle into its seat's discards (the table does not wait)
@@ -64,9 +65,12 @@ class MomentPart(HandPart):
         """The view the felt is drawn from: a replay's at a 胡 (its panel over the table) without the
         card in play, the position it jumped to being after the rules' next draw (play-test 18: 电脑1
         翻出 十 in the middle behind the first 胡's box)."""
-        if (self._in_moment or self.peek is not None) and getattr(self.table, "rclient", None) is not None:
+        replay = getattr(self.table, "rclient", None) is not None
+        if (self._in_moment or self.peek is not None) and replay:
             return {**view, "offer": None, "x": None}
-        return view
+        recs = view.get("records") or []   # the wins since the player's last move, under the card (standing.py)
+        ids = [] if replay else standing(recs, self.board.recent.since, self.moments.unshown(self.table.app.now))
+        return {**view, "standing": standing_lines(self, recs, ids, self.table.viewer)} if ids else view
 
     def _fly(self, code: str | None, src: str, src_seat: Any, dst: str, dst_seat: Any, now: float,
              label: str = "") -> None:

@@ -505,7 +505,8 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     n = m.shown + m.wins_left()   # the hand's count of this win, as the log and the sheet say it
     i = m.queue[0].index if m.queue and m.queue[0].index >= 0 else m.shown
     more = sp.g("win_nth", n=i + 1) if n > 1 or i > 0 else ""
-    tap = (more + "  " if more else "") + sp.g("moment_tap")
+    held = bool(m.queue) and m.queue[0].hold is None   # 点击继续 only where a tap is what goes on (pt36 #2)
+    tap = (more + "  " if more else "") + sp.g("moment_tap" if held else "face_tap")
     dl.text(inner.r, y + 34, tap, 12, th.INK_SOFT, "r", "n", "a", inner.w * 0.4)
     struck(dl, sp, rec, inner.x + min(text_width(pts, size), inner.w * 0.6) + 10, y + 34,
            inner.r - text_width(tap, 12) - 8)

@@ -10,6 +10,8 @@ from ....core.game import JSON, Action
 from ....table.client import SeatClient
 
 QUICK_S = 0.25   # a bot's lone 过 to its own win check; a claim the player waits for
+LOCKED_S = 0.5   # the bots once the player's hand is locked, its wins made by the table: 快's pace (play-test
+                 # 36 #2: 20-35 s stretches of a 血流 hand watched with nothing to decide); each win still shows
 PASS: Action = {"a": "pass"}
 
 
@@ -29,6 +31,13 @@ def between_choices(client: SeatClient, me: int | None, view: JSON, forced: bool
     return me not in client.people_to_act() or forced
 
 
+def nothing_left(view: JSON) -> bool:
+    """The viewer's hand is locked and the table makes its wins (胡后自动胡): no choice comes this hand."""
+    me, seats = view.get("seat"), view.get("seats") or []
+    return isinstance(me, int) and me < len(seats) and bool(seats[me].get("locked")) and \
+        bool((view.get("options") or {}).get("locked_auto_hu"))
+
+
 def pace_bots(client: SeatClient, view: JSON, base: float, fast: bool, holds: int | None = None) -> None:
     """The next bot's delay by what it answers (every frame): a lone 过 a blink, and so the claim of a
     bot the player's claim waits for (``holds``, advice.held_by) at a table of one person and bots
@@ -38,4 +47,4 @@ def pace_bots(client: SeatClient, view: JSON, base: float, fast: bool, holds: in
     if seat is None or fast or base <= 0:
         return
     quick = lone_pass(view, client.legal(seat)) or seat == holds and "remote" not in client.seats
-    client.set_bot_delay(min(base, QUICK_S if quick else base))
+    client.set_bot_delay(min(base, QUICK_S if quick else LOCKED_S if nothing_left(view) else base))

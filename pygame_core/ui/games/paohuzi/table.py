@@ -540,6 +540,8 @@ class PaohuziUI(AdvicePart):
                 ev["asked"], self._asked = self._asked, False   # (read by log_line: the same event)
             elif ty in ("win", "discard", "light") and ev.get("seat") == me:   # a prompt ended without a 过 (a
                 self._asked = False   # 自摸 胡): the next hand's lone opening 过 read "你 过" (play-test 10, 53)
+            if ev.get("seat") == me and (ty == "discard" or ev.get("asked")):   # the player's move: the wins
+                self.board.recent.since = win   # standing under the card start again (standing.py)
             if ty == "answer" and ev.get("seat") == me:
                 act = ev.get("action") or {}
                 self._claimed = act.get("a") if act.get("a") in ("hu", "peng", "chi") else None
@@ -602,8 +604,7 @@ class PaohuziUI(AdvicePart):
         self.moments.clear()
         self.sheet.reset()
         self.show_hints = self.table.app.settings.get(HINTS_KEY) is not False   # as the player left it (pt19)
-        self.picked = None
-        self.move_mode = False
+        self.picked, self.move_mode = None, False
         self.drag, self.drag_at = None, None
         self._most = {}
         self._card_at = 0.0

@@ -24,6 +24,7 @@ class Traces(Recent):
     its river cards before it, the card, the claim's kind)]."""
     taken: dict[int, list[tuple[int, str, str]]] = field(default_factory=dict)
     _offer: tuple[int, str] | None = None   # the discard in play (a flipped card is no discard)
+    since: int = 0   # the hand's wins before the player's last move (standing.py says those after)
 
     def note_all(self, events: list[JSON], view: JSON) -> None:
         """This batch's events, in order, with the view after them (a seat's river now, less the
@@ -48,6 +49,7 @@ class Traces(Recent):
         super().clear()
         self.taken.clear()
         self._offer = None
+        self.since = 0
 
 
 def with_traces(river: list[str], marks: list[tuple[int, str, str]]) -> tuple[list[str], dict[int, str]]:

@@ -19,9 +19,9 @@ from .sheet import score_text, win_title
 # the panel's foot and a tap on it going on sooner, as the apps hold a 胡 "until you tap, or for a
 # fixed few seconds with a countdown" (play-test 15, D1: a seat's later win was gone in ~1 s, at 0.9 s,
 # while it cost the player 100,000)
-FACE_S = 2.5   # a seat's second win
+FACE_S = 3.0   # a seat's second win (play-test 36 #2: ~2 s read as "gone by"; the apps ~3 s)
 HOW_H = 18.0   # the line under the hand that says how it scored
-LATER_S = 2.0   # a seat's third win on, once two of its panels were read
+LATER_S = 2.6   # a seat's third win on, once two of its panels were read
 FIRST_S = 3.5   # a seat's first win of the hand: its 名堂 and score read (play-test 12, 088/089: gone unseen;
                 # 13, 086/087: 2.4 s, "too short to read")
 
@@ -113,7 +113,7 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
     nw = text_width(nth_t, 14) + 16
     dl.rect(Rect(r.r - 10 - nw, r.y + 9, nw, 24), th.CINNABAR, None, 1.0, 12)
     dl.text(r.r - 10 - nw / 2, r.y + 21, nth_t, 14, th.PAPER, "c", "b", "s")
-    tap_t = sp.g("skip_tap" if compact else "moment_tap")   # it goes on by itself (the countdown at its foot)
+    tap_t = sp.g("skip_tap" if compact else "face_tap")   # it goes on by itself (the countdown at its foot)
     tap_w = text_width(tap_t, 12) + 10 if pw >= 420 else 0.0
     if tap_w:
         dl.text(r.r - 10 - nw - 6, r.y + 21, tap_t, 12, "rgba(244,236,220,0.6)", "r", "n", "a")

@@ -1,0 +1,116 @@
+"""跑胡子 table, session 33 (play-test 36's report)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_paohuzi_playtest6 import _as_view
+from test_paohuzi_pt10 import _win
+from test_paohuzi_table import started
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
+from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S, LATER_S, draw_face, face_hold
+
+
+def _texts(dl: DisplayList) -> list[str]:
+    return [str(op[3]) for op in dl.ops if op[0] == "T"]
+
+
+def _table(w: float, h: float) -> tuple[Any, Any, int, int]:
+    app = started(w, h, 5)
+    app.frame(20.0)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    me = sp.table.viewer
+    return app, sp, me, (me + 1) % 3
+
+
+def test_a_panel_that_goes_on_by_itself_never_says_tap_to_continue() -> None:
+    """Play-test 36 #2: a bot's win card said '点击继续' and went after ~2 s on its own. A win face up
+    (and a bot's whole moment) says a tap skips it; '点击继续' stays on the player's own, which waits."""
+    _app, sp, me, bot = _table(1366, 768)
+    pay = [-500] * 3
+    pay[bot] = 1000
+    rec = _win(bot, pay)
+    dl = DisplayList()
+    draw_face(dl, sp, 1366, 0, 700, 350, 0.3, rec, 1, me)
+    assert "点击继续" not in _texts(dl) and "点按跳过" in _texts(dl), _texts(dl)
+    for hold, word in ((3.2, "点按跳过"), (None, "点击继续")):   # a bot's whole moment; the player's own
+        m = Moments()
+        m.add(0.0, 0, hold)
+        dl = DisplayList()
+        draw_moment(dl, sp, 1366, 768, 2.0, m, dict(rec, seat=bot if hold else me), sp._spot)
+        said = " ".join(_texts(dl))
+        assert word in said and ("点击继续" in said) == (hold is None), said
+
+
+def test_each_bot_win_face_up_stays_about_three_seconds() -> None:
+    """Play-test 36 #2: '~2 s' a bot's later win; the apps ~3 s."""
+    recs = [{"seat": 1, "src": 1}] * 4
+    assert [face_hold(recs, i, 0) for i in range(4)] == [FIRST_S, FACE_S, LATER_S, LATER_S]
+    assert FIRST_S >= FACE_S >= 3.0 and LATER_S >= 2.5
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_the_wins_since_the_players_move_stand_under_the_card_until_their_next(w: float, h: float) -> None:
+    """Play-test 36 #2 (124928-124954: a 26 s stretch, two bots won, the player came back to '分 -2,700'
+    and two revealed hands): under the card in play a line says the last win, which of the hand's, and
+    what the wins since the player's last move cost them; it stays after the panels went, until the
+    player moves again; a win still waiting for its panel is not said ahead of it."""
+    app, sp, me, bot = _table(w, h)
+    other = 3 - me - bot
+    pay, pay2 = [-500] * 3, [-300] * 3
+    pay[bot], pay2[other] = 1000, 600
+    recs = [_win(bot, pay, "x3"), _win(other, pay2, "x5")]
+    _as_view(sp, [])
+    sp.on_events([{"type": "discard", "seat": me, "card": "x9"}], 20.0)   # (the player's move before)
+
+    def middle(t: float) -> list[str]:
+        app.now = t
+        dl = DisplayList()
+        sp.draw_center(dl, sp.table.lay.center, sp.table.view(), t)
+        r = sp.drawn["middle"]
+        return [str(op[3]) for op in dl.ops if op[0] == "T" and r.x <= op[1] <= r.r and r.y <= op[2] <= r.b]
+
+    assert not any("胡了" in t for t in middle(20.0))
+    _as_view(sp, recs)
+    sp.on_events([{"type": "win", "seat": bot}, {"type": "win", "seat": other}], 20.0)
+    said = " / ".join(middle(20.5))   # the first win's panel shows, the second waits for it (a phone's
+    assert f"{sp.name(bot)} 胡了" in said and "第1胡" in said and "你付 -500" in said, said   # parts apart)
+    assert "第2胡" not in said, said
+    said = " / ".join(middle(20.0 + FIRST_S * 2 + 1))   # both panels gone: the line stands
+    assert f"{sp.name(other)} 胡了" in said and "第2胡" in said and "近2胡" in said and "你付 -800" in said, said
+    sp.on_events([{"type": "discard", "seat": me, "card": "x8"}], 40.0)   # the player moves: it goes
+    assert not any("胡了" in t for t in middle(40.1)), middle(40.1)
+
+
+def test_a_locked_hand_watches_the_bots_at_a_quick_pace() -> None:
+    """Play-test 36 #2 (pace 6: 20-35 s watched with nothing to decide): once the player's hand is locked
+    and the table makes its wins, the bots move at 快's pace (LOCKED_S); before, at the speed chosen."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.games.paohuzi.pace import LOCKED_S, nothing_left, pace_bots
+
+    class Client:
+        delay = -1.0
+
+        def bot_to_act(self) -> int:
+            return 1
+
+        def legal(self, s: int) -> list[Any]:
+            return [{"a": "discard", "card": "x1"}]
+
+        def set_bot_delay(self, d: float) -> None:
+            self.delay = d
+
+    v = view(phase="discard", to_act=[1])
+    c: Any = Client()
+    pace_bots(c, v, 1.1, False)
+    assert c.delay == 1.1 and not nothing_left(v)
+    v["seats"][0] = seat(locked=True)
+    pace_bots(c, v, 1.1, False)
+    assert c.delay == LOCKED_S <= 0.5 and nothing_left(v)
+    v["options"]["locked_auto_hu"] = False   # asked 胡/过 on each card: the speed chosen
+    pace_bots(c, v, 1.1, False)
+    assert c.delay == 1.1
