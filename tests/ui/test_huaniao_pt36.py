@@ -1,16 +1,26 @@
 """花鸟风月 play-test 36 (FIXERS session 33): #1 the 花鸟风月 pass with 百 raised ran out (125054-sel-bai ->
-125100-pass): 百 went, as the log said, but the stamp said "超时 / 传 鸟 给电脑3", the rules' default."""
+125100-pass): 百 went, as the log said, but the stamp said "超时 / 传 鸟 给电脑3", the rules' default; #2 what
+the table moves into or out of the player's hand gets a beat; #3 callouts over each other."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from test_huaniao_pt34 import OWED, owed_pass
+from test_huaniao_table import table
 from test_huaniao_trust import mine, tap
+from ui_driver import center, next_tap
 
+from pygame_core.core.rng import SplitMix64
+from pygame_core.ui.app import App, MemoryStorage
+from pygame_core.ui.draw import text_width
 from pygame_core.ui.games.huaniao_bar import GLYPH
+from pygame_core.ui.games.huaniao_pace import OWN_BEAT_S
+from pygame_core.ui.geom import Rect
+from pygame_core.ui.table_screen import TableScreen
 
 ZH = GLYPH["zh-Hans"]
+STEP = 1 / 30
 
 
 def test_a_pass_that_runs_out_names_the_card_that_went() -> None:
@@ -33,3 +43,83 @@ def test_a_pass_that_runs_out_names_the_card_that_went() -> None:
         assert any(f"传 {glyph} 给" in t for t in said), (seed, said)
         low = ZH[hand[0]["face"]]
         assert not any(f"传 {low} 给" in t for t in said), (seed, said)
+
+
+def own_moves(seed: int) -> list[tuple[float, str, float]]:
+    """A hand at 中 with a player who answers at once: each change of the player's hand the table made (not
+    its own play, gift or pass), what made it and how long till another seat moved next."""
+    app = App(MemoryStorage(), lang="zh-Hans")
+    app.settings.update(speed="normal", game="huaniao", tour_off=True, fixed_seed=seed)
+    app.handle({"t": "resize", "w": 1366, "h": 768}, 0.0)
+    app.frame(0.0)
+    app.tap("start", 0.1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    master = scr.client.master  # type: ignore[attr-defined]
+    rng, now, seen, before = SplitMix64(seed), 0.2, 0, None
+    acts: list[tuple[float, int, dict[str, Any]]] = []
+    moved: list[tuple[float, str]] = []
+    while not master.is_over() and now < 300:
+        app.frame(now)
+        acts += [(now, s, a) for s, a in master.hand.actions[seen:]]
+        seen = len(master.hand.actions)
+        hand = sorted(c["id"] for c in scr.plugin.hand(scr.view()))  # type: ignore[attr-defined]
+        if before is not None and hand != before and acts:
+            _t, s, a = acts[-1]
+            if s != 0 or a.get("a") == "discard" or a.get("op") == "qi":  # (not its own play, gift or pass)
+                moved.append((now, f"{s}:{a.get('a')}:{a.get('op', '')}"))
+        before = hand
+        hid = next_tap(app.state(), rng)
+        hit = next((h for h in app.state()["hits"] if h["id"] == hid), None)
+        if hit is not None:
+            app.tap_at(*center(hit), now)
+        now += STEP
+    out = []
+    for t, what in moved:
+        nxt = next((a for a in acts if a[0] > t and a[1] != 0 and a[2].get("a") != "end_turn"), None)
+        if nxt is not None:
+            out.append((t, what, nxt[0] - t))
+    return out
+
+
+def test_a_card_the_table_moves_in_or_out_of_the_hand_gets_its_beat() -> None:
+    """Play-test 36 #2 (124915-w -> 124918-w): the player's forced 栖 and rule discards went by in a run of
+    turns ~0.5 s each. Seed 6: a limit discard of the player's, then 电脑1's 凉风有幸 0.67 s later; seed 2:
+    电脑3's gift into the hand, 电脑2's discard 1.1 s later. Now each stands OWN_BEAT_S."""
+    for seed in (2, 6):
+        moves = own_moves(seed)
+        assert any(w.startswith("0:discard") for _t, w, _g in moves) or seed != 6, moves
+        short = [(round(t, 2), w, round(g, 2)) for t, w, g in moves if g < OWN_BEAT_S - 0.1]
+        assert not short, (seed, short)
+
+
+def test_a_perch_runs_pill_keeps_off_the_players_own_callout() -> None:
+    """Play-test 36 #3 (124918-w: "你 栖：摸到 百" over "连栖 6 手，无人出牌 · 牌堆余 17"; 125347-w: "Moonlit:
+    skipped" over "…perches: draws 1"): the run's pill moves along its row off the player's callout, or waits."""
+    seen = 0
+    for w, h in ((1366, 768), (390, 844)):
+        for seed in (1, 2, 3):
+            app, scr, now = table(w=w, h=h, seed=seed)
+            p: Any = scr.plugin
+            for k in range(8):
+                t = now + 0.5 + k * 0.25
+                p.said.clear()
+                p.say_at(0, "你 栖：摸到 百", t, life=3.0)
+                p.banners = [("连栖 6 手，无人出牌 · 牌堆余 17", "perch", t)]
+                app.frame(t + 0.05)
+                app.frame(t + 0.1)
+                said, pill = drawn(app, "你 栖：摸到 百"), drawn(app, "连栖 6 手")
+                seen += said is not None
+                assert said is None or pill is None or not pill.intersects(said), (w, seed, k, said, pill)
+    assert seen > 20, seen
+
+
+def drawn(app: App, start: str) -> Rect | None:
+    """Where a line starting ``start`` is drawn (its text's box, 10 px either side as its pill's)."""
+    for op in app.dl.ops:
+        if op and op[0] == "T" and str(op[3]).startswith(start):
+            x, y, text, size, align = op[1], op[2], str(op[3]), op[4], op[6]
+            tw = text_width(text, size)
+            x0 = x - tw / 2 if align == "c" else x - tw if align == "r" else x
+            return Rect(x0 - 10, y - size * 0.7, tw + 20, size * 1.4)
+    return None

@@ -243,6 +243,7 @@ class HuaniaoUI(HuaniaoEnd):
                     if ty == "pass":
                         self.hold_until = max(self.hold_until, now + PASS_HOLD_S * self.hold_share())
             if now >= 0:  # a restored table replays nothing
+                self.hold_own(ev, now + at)
                 at = self._fly(ev, now, at)
             if now >= 0:
                 self._say_auto(ev, now)
@@ -504,10 +505,12 @@ class HuaniaoUI(HuaniaoEnd):
                 pw = min(box.w, max(text_width(ln, size) for ln in lines) + 40)
                 box = Rect(box.cx - pw / 2, box.cy - (size * 1.25 * len(lines) + 12) / 2, pw,
                            size * 1.25 * len(lines) + 12)
-                box = slide_clear(box, wide.x, wide.r, lambda b: self.over_plays(b, "lie"))
+                box = slide_clear(box, wide.x, wide.r, lambda b: self.over_plays(b, "lie") + 9 * self.over_plays(b, "said"))
+                if self.over_plays(box, "said") > 0:  # the player's own callout there: the pill waits (pt36 #3)
+                    self.banners = [(t, s, now - 0.3) if t == text else (t, s, a) for t, s, a in self.banners]
+                    break
             draw_banner(dl, box, size, lines, style, min(1.0, fade, (life - age) / 0.4))
-            self.spots["banner"] = box  # a toast keeps off it, a callout waits for it (not for a 栖's pill)
-            self.spots.update({} if style == "perch" else {"loud": box})
+            self.spots.update({"banner": box, **({} if style == "perch" else {"loud": box})})  # toasts keep off, callouts wait
             break
         if not ending:  # a dance's call at its seat gives way to the win or loss too
             pool, lab = self.spots.get("pool", Rect(0, 0, 0, 0)), self.spots.get("newlabel", Rect(0, -1e9, 0, 0))

@@ -60,6 +60,10 @@ OWN_PERCH_S = 3.0  # the player's own forced 栖's bubble: seen, with what it dr
 # are one effect: the next real play waits this long at 中 once the table is free (the speed's share at the
 # others), so the dance's banner has gone as the next comes (风过, 天上天下, 天上天下 went by in ~6 s)
 EFFECT_S = 1.0
+# play-test 36 #2 (124915-w: the player's forced 栖 and a rule discard went by within ~0.5 s in a run): a card
+# the table moves into or out of the player's hand, not by its own choice, holds the next move this long from
+# its flight's start (the card flies, ~0.8 s, and lies a beat)
+OWN_BEAT_S = 1.2
 
 
 def bot_wait(base: float, phase: object, legal: list[Action], fresh: bool = False, stall: bool = False,
@@ -201,6 +205,18 @@ class HuaniaoPace(HuaniaoCenter):
                 self.banners[-1] = (self.banners[-1][0], "perch", self.hold_until)  # its line kept, unseen till then
         else:
             self.perch_run(seat, now)
+
+    def hold_own(self, ev: JSON, start: float) -> None:
+        """A card the table moves into the player's hand (a draw, a gift, a take, a pass's card come) or out
+        of it not by the player's choice (a limit discard, a take) holds the table OWN_BEAT_S from ``start``
+        (its flight's), so the player sees it go: play-test 36 #2."""
+        me, ty = self.table.viewer, ev.get("type")
+        if me is None or start < 0:
+            return
+        into = (ty == "draw" and ev.get("seat") == me) or (ty in ("give", "pass", "take") and ev.get("to") == me)
+        out = (ty == "discard" and ev.get("seat") == me) or (ty == "take" and ev.get("from") == me)
+        if into or out:
+            self.hold_until = max(self.hold_until, start + OWN_BEAT_S * self.hold_share())
 
     def forced_perch(self) -> bool:
         """The player's latest 栖 was the table's for it: nothing else fitted (not one the player tapped,

@@ -32,6 +32,8 @@ FAST_HOLD = 0.5  # at 快 the table's holds (a callout's, a banner's) take this 
 class HuaniaoSeats(HuaniaoHand):
     """The seats' part of the 花鳥風月 table (the centre and the end are huaniao.py's)."""
 
+    spots: dict[str, Rect]  # where things lie on the table (HuaniaoFlights): "said", the player's callout
+
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.last_card: dict[int, float] = {}  # seat -> when it went down to one card
@@ -213,6 +215,7 @@ class HuaniaoSeats(HuaniaoHand):
         felt = felt_rect(lay) if lay is not None else Rect(0, 0, w, h)
         lo, hi = max(4.0, felt.x + 6), min(w - 4, felt.r - 6)
         self.slot_said = False
+        self.spots.pop("said", None)  # (a perch's pill keeps off it the next frame: play-test 36 #3)
         for seat, (text, t0) in list(self.said.items()):
             age = now - t0
             if not 0 <= age < self.life(seat):
@@ -286,6 +289,8 @@ class HuaniaoSeats(HuaniaoHand):
         if band is not None and band.intersects(box):
             self.said[seat] = (self.said[seat][0], now)
             return
+        if seat == self.table.viewer:
+            self.spots["said"] = box
         self._bubble(dl, box, lines, size, age, self.life(seat))
 
     @staticmethod
