@@ -1,6 +1,5 @@
-"""花鸟风月's bar buttons read at a glance: the showdown's call says 雀舞 in full size, its first
-round's verse under it only where that line reads at 11 px (play-test: "Heaven and earth, the
-sparrows' dance!" squeezed into the button at 8 px)."""
+"""花鸟风月's bar buttons read at a glance; the showdown's call is the table's, no button (play-test 36 #5;
+it was a 雀舞 button with its verse, play-test: "Heaven and earth, the sparrows' dance!" at 8 px)."""
 
 from __future__ import annotations
 
@@ -10,30 +9,24 @@ from test_huaniao_table import table, ui
 from pygame_core.core.i18n import pick
 from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui import theme as th
-from pygame_core.ui.draw import DisplayList, text_width
+from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games import huaniao_texts as ht
 from pygame_core.ui.games.huaniao_seats import SAY_S
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.table_bar import slot_cells
 from pygame_core.ui.table_seats import felt_rect
 
 
-@pytest.mark.parametrize("lang,w,h", [("zh-Hans", 1366, 768), ("en", 1366, 768), ("en", 390, 844)])
-def test_the_showdown_call_is_a_short_word_with_its_verse_only_where_it_reads(lang: str, w: int, h: int) -> None:
+@pytest.mark.parametrize("lang,w,h", [("zh-Hans", 1366, 768), ("en", 390, 844)])
+def test_the_showdown_call_has_no_button_the_table_says_it(lang: str, w: int, h: int) -> None:
+    """Play-test 36 #5 (130347-ph-w): a red 雀舞 beside "自动：天上天下，花鸟风月之雀舞" where the panel says
+    "大对决无可选择": the call is the table's (its pill says it), no button offers a choice that is none."""
     _app, scr, _now = table(w=w, h=h, lang=lang)
     pl = ui(scr)
-    lay = scr.lay
-    assert lay is not None
     for rnd in (1, 2):
         view = {"prompt": {"type": "call", "round": rnd}, "hand": []}
-        (call,) = [b for b in pl.buttons(view, []) if b.id == "call"]
-        cell = slot_cells(lay.buttons, pl.bar_slots(view), lay.phone)[call.slot]
-        assert call.label == pl.tx("call") and text_width(call.label, 16) <= cell.w - 16
-        assert call.sub == ("" if rnd == 2 else call.sub)
-        assert not call.sub or text_width(call.sub, 11) <= cell.w - 8
-    if lang == "zh-Hans":  # the first round's verse is said on the button where it fits
-        view = {"prompt": {"type": "call", "round": 1}, "hand": []}
-        assert [b.sub for b in pl.buttons(view, []) if b.id == "call"] == [pl.tx("call1")]
+        assert pl.buttons(view, []) == []
+        said = pl.auto_answer(view, [{"a": "call"}])
+        assert said is not None and said.label == pl.tx("call1" if rnd == 1 else "call")
 
 
 def test_the_phones_counter_keeps_inside_the_felts_rim() -> None:

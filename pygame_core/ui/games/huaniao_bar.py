@@ -514,10 +514,8 @@ class HuaniaoActions(GameUI):
             for k, slot in GUESS_SLOTS.items():
                 out.append(Btn(f"g{k}", pick(tt.KIND_NAMES[k], self.lang), {"a": "guess", "kind": k},
                                "normal" if k != "none" else "quiet", slot=slot))
-        elif kind == "call":  # 雀舞, the first round's call under it where it reads (a whole
-            verse = self.tx("call1") if int(p.get("round", 1)) == 1 else ""  # line of it shrank to 8 px)
-            out.append(Btn("call", self.tx("call"), {"a": "call"}, "primary", self.verse(view, verse, "play"),
-                           slot="play"))
+        # the showdown's call has no button: the table says it for the player (auto_answer; play-test 36 #5,
+        # 130347-ph-w: a red 雀舞 beside "自动：…之雀舞" under a panel saying "大对决无可选择")
         if view.get("can_undo") and kind in ("gift", "target", "pass", "day_play", "extra", "commit"):
             # the verse under 且慢 only where it reads (English shrank it to 7 px)
             # a phone's window: 且慢 where 快进 comes as it closes, so the play lands in the band it keeps then
