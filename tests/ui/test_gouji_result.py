@@ -63,8 +63,8 @@ def test_a_call_says_its_stake_before_it_counts(phase: str, win: int, lose: int)
     assert (scr.view().get("calls") or [""] * 6)[scr.viewer] == phase[0]  # made at once
 
 
-@pytest.mark.parametrize("deal", [15])  # 9 tributes owed (a deal whose hand ends so since pt24 #3's hint order; 2
-# and 6 no longer did: the driver's presses fall elsewhere. Left: deals 2 and 5 owe 9 with the last seats'
+@pytest.mark.parametrize("deal", [17])  # 9 tributes owed (a deal whose hand ends so since pt36 #3's hint order; 15
+# no longer does, nor 2 and 6 after pt24 #3's: the driver's presses fall elsewhere. Left: deals 2 and 5 owe 9 with the last seats'
 # cards (and a 革命 line) above them, and the sideways phone shows 2-4 of them and "…还有 N 笔")
 def test_a_phone_on_its_side_shows_every_tribute_on_the_sheet(deal: int) -> None:
     """The sideways phone's sheet cut off "…还有 4 笔进贡" (S54.png): every line shows, in shorter

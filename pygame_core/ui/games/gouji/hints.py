@@ -1,8 +1,9 @@
-"""提示 at the 够级 table: the suggestions one press after another shows, counted ("提示 2/5"), in
-the order of the game's hint (``GameInfo.hint``: pass over a partner's winning play, then the cheapest
-beat), one per rank; a play that breaks up a same-rank set (two of your three 7s) comes only after
-every whole one, only when following (the count is set by the play to beat), and says so; a play
-spending 2s or jokers comes after every one that does not (the cheapest beat first); a play that gives
+"""提示 at the 够级 table: the suggestions one press after another shows, counted ("提示 2/5").
+Following a play (多乐's order, play-test 36 #3): whole sets first (a set cut in two even halves counts
+whole), the smallest rank first; then a smaller set broken up before a bigger one; then a 够级 set broken
+up (JJ out of six Js); then plays spending 2s or jokers (贴2/挂王), the fewest and smallest helpers
+first; each play that breaks a set says so. A pass over a partner's winning play comes first (the
+game's hint, ``GameInfo.hint``); a lead suggests whole sets only, in the game's order; a play that gives
 up 开点 (``forfeits``) comes last of all, marked so."""
 
 from __future__ import annotations
@@ -87,12 +88,38 @@ def breaks(a: Action, held: Counter[int]) -> int | None:
     return next((v for v in sorted(vals) if v not in HELPERS and vals[v] < held[v]), None)
 
 
+def split_class(a: Action, held: Counter[int]) -> tuple[int, int]:
+    """What a plain play costs the hand's sets (play-test 36 #3, 多乐's 提示): (0, 0) whole sets, or a
+    set cut into two sets of at least the play (999 out of six 9s); (1, n) a set of n cards broken up
+    (two of three 10s, a 6 out of 6666: the smaller set first); (2, 0) a 够级-capable set broken up (JJ
+    out of six Js, a Q out of QQQ: the long sets the hand opens and 捎s with, after every other)."""
+    split = breaks(a, held)
+    if split is None:
+        return 0, 0
+    if split in PURE and held[split] >= PURE[split]:
+        return 2, 0
+    n = parse_ranks(a["cards"]).count(split)
+    return (0, 0) if 2 <= n <= held[split] - n else (1, held[split])
+
+
+def cost(a: Action, held: Counter[int]) -> tuple[int, ...]:
+    """A beat's place in the cycle: plain plays by ``split_class`` then rank; then plays spending 2s or
+    jokers, the fewest big jokers, small jokers, 2s first (QQ2 before J22 against 10 10 10: one 2, not
+    both), then as plain ones."""
+    vals = parse_ranks(a["cards"])
+    core = min((v for v in vals if v not in HELPERS), default=min(vals))
+    big, small, twos = vals.count(17), vals.count(16), vals.count(15)
+    cls, size = split_class(a, held)
+    return (3 if big + small + twos else 0, big, small, twos, cls, size, core)
+
+
 def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple[Action, int | None]]:
     """Each suggestion with the rank it breaks up (None: it plays whole sets), in the order shown
-    (one that forfeits 开点 last: ``HintCycle.forfeit`` tells it)."""
+    (one that forfeits 开点 last: ``HintCycle.forfeit`` tells it): following, by ``cost``, one per rank
+    and highest helper (QQ2 and QQ大王 both); a lead, whole sets in the game's order."""
     held = Counter(VALUE[int(c)] for c in view.get("hand") or [])
     following = bool(view.get("top"))
-    seen: dict[tuple[int, bool, bool], Action] = {}
+    seen: dict[tuple[int, int], Action] = {}
     for a in legal:
         if "cards" not in a:
             continue
@@ -102,10 +129,13 @@ def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple
         helped = core not in HELPERS and any(v in HELPERS for v in vals)
         if (split or helped) and not following:  # a lead: whole sets as they are
             continue
-        key = (core, split, helped)
-        if key not in seen or len(vals) < len(seen[key]["cards"]):
+        key = (core, max((v for v in vals if v in HELPERS and v != core), default=0))
+        old = seen.get(key)
+        if old is None or (len(vals), cost(a, held)) < (len(old["cards"]), cost(old, held)):
             seen[key] = a
-    cands: list[Action] = list(seen.values()) + [a for a in legal if a.get("a") == "pass"]
+    # a rank that beats on its own is not offered again with a 2 or a joker (8 2 beside 8 8)
+    cands: list[Action] = [a for (core, kind), a in seen.items() if not kind or core in HELPERS or (core, 0) not in seen]
+    cands += [a for a in legal if a.get("a") == "pass"]
     shown: list[Action] = []
     while cands:
         nxt = order(cands)
@@ -113,35 +143,22 @@ def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple
             break
         shown.append(nxt)
         cands = [c for c in cands if c != nxt]
-    marked = [(a, breaks(a, held) if "cards" in a else None) for a in shown]
-
     me = view.get("seat")
     seat = me if isinstance(me, int) else -1
 
-    def tier(i: int, m: tuple[Action, int | None]) -> int:
-        """Whole plain sets and splits that leave a whole set (``kept``), then other broken-up plain
-        sets, then anything spending a 2 or a joker (AA out of five As before 22 against KK: the
-        cheapest beat first); a pass stays first or after those; a play giving up 开点 last of all
-        (a 4 offered first cost a tester the opening)."""
-        if "cards" not in m[0]:
-            return 0 if i == 0 else 3
-        if forfeits(view, seat, m[0]["cards"]):
-            return 4
-        if any(v in HELPERS for v in parse_ranks(m[0]["cards"])):
-            return 2
-        return 0 if m[1] is None or kept(m[0], m[1]) else 1
-
-    def kept(a: Action, split: int) -> bool:
-        """A split that leaves at least as many as it plays (999 out of six 9s), and no 开点 set
-        spoiled: as cheap as a whole set (pt24 #3: JJJ was offered before it); 77 out of 777 not."""
-        n, left = len(a["cards"]), held[split] - len(a["cards"])
-        spoils = split in PURE and held[split] >= PURE[split] > left and no_open(view, seat) is None
-        return left >= n and not spoils
-
-    def rank(m: tuple[Action, int | None]) -> int:
-        """Following, the smaller rank first within a tier (多乐's 提示); a lead keeps the game's order."""
-        return min(parse_ranks(m[0]["cards"])) if following and "cards" in m[0] else 0
-    return [m for _t, _r, _i, m in sorted((tier(i, m), rank(m), i, m) for i, m in enumerate(marked))]
+    def place(i: int, a: Action) -> tuple[int, ...]:
+        """A pass first when the game's hint says so (a partner's winning play), else after the plays; a
+        play giving up 开点 last of all (a 4 offered first cost a tester the opening); a lead keeps the
+        game's order, plain sets before 2s and jokers."""
+        if "cards" not in a:
+            return (-1,) if i == 0 else (4,)
+        if forfeits(view, seat, a["cards"]):
+            return (5,)
+        if following:
+            return cost(a, held)
+        return (3 if any(v in HELPERS for v in parse_ranks(a["cards"])) else 0,)
+    ranked = sorted(range(len(shown)), key=lambda i: (place(i, shown[i]), i))
+    return [(shown[i], breaks(shown[i], held) if "cards" in shown[i] else None) for i in ranked]
 
 
 @dataclass
