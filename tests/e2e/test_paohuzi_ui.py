@@ -81,17 +81,16 @@ def is_discard(st: dict[str, Any]) -> bool:
 
 
 def double_tap_plays(page: Any, tap: Callable[[float, float], None]) -> None:
-    """A free card tapped twice in a row is played (no button): the first tap lifts it."""
+    """A free card tapped twice in a row, on the same spot as a finger does, is played (no button): the
+    first tap lifts it (a lift smaller than half a card: the spot is still on it). No look at the page's
+    state between the taps: under load that read took longer than a double tap (final e2e, session 32)."""
     st = state(page)
     hit = next(h for h in reversed(st["hits"]) if h["id"].startswith("card:") and "#k" not in h["id"]
                and not h["id"].startswith("card:*"))
     x, y, w, h = hit["rect"]
+    before = st["actions"]
     tap(x + w / 2, y + h / 2)
     page.wait_for_timeout(60)
-    lifted = next(hh for hh in state(page)["hits"] if hh["id"] == hit["id"])
-    assert lifted["rect"][1] < y - 8, "the selected card is lifted"
-    before = state(page)["actions"]
-    x, y, w, h = lifted["rect"]
     tap(x + w / 2, y + h / 2)
     page.wait_for_function(f"JSON.parse(window.paiju.state()).actions > {before}", timeout=5_000)
 
