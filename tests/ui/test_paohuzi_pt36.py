@@ -12,6 +12,7 @@ from test_paohuzi_table import started
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.moments import Moments, draw_moment
 from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S, LATER_S, draw_face, face_hold
+from pygame_core.ui.geom import Rect
 
 
 def _texts(dl: DisplayList) -> list[str]:
@@ -114,3 +115,37 @@ def test_a_locked_hand_watches_the_bots_at_a_quick_pace() -> None:
     v["options"]["locked_auto_hu"] = False   # asked 胡/过 on each card: the speed chosen
     pace_bots(c, v, 1.1, False)
     assert c.delay == 1.1
+
+
+@pytest.mark.parametrize("kinds", [("SEQ", "EQS"), ("SEQ", "EQS", "SEQ", "WEI"), ("EQS", "SEQ")])
+def test_a_phones_two_seven_ten_label_keeps_its_huxi(kinds: tuple[str, ...]) -> None:
+    """Play-test 36 #3 (130650-phone-pchi10: the player's 二七十 column, last of its row, had no label
+    beside '顺0'; 130724-phone-pchi345: '二七十' with no number between two 顺0): the label says the
+    group and its 胡息, taking the room its neighbours' labels (or the part's edge) leave."""
+    from test_paohuzi_table import _speaker, seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+
+    sp = _speaker()
+    cards = {"SEQ": ["d7", "d8", "d9"], "EQS": ["x2", "x7", "x10"], "WEI": ["x5"] * 3}
+    melds = [{"type": k, "cards": cards[k], "huxi": 3 if k == "EQS" else 0} for k in kinds]
+    v = view(phase="discard", seat=0, to_act=[1], offer=None)
+    v["seats"][0] = seat(hand=["x1"], kans=[], wilds=0, passed_peng=[], melds=melds, river=["x9", "d2", "x3"])
+    board, dl = Board(), DisplayList()
+    draw_board(dl, sp, Rect(8, 134, 374, 416), v, board, {}, False, True, False, None, None)
+    own = board.boxes[0]
+    said = [str(op[3]) for op in dl.ops if op[0] == "T" and own.y <= op[2] <= own.b]
+    assert "二七十3" in said, said
+
+
+@pytest.mark.parametrize("lang,word", [("en", "Wei"), ("zh-Hans", "偎")])
+def test_a_call_at_a_seat_is_in_the_players_language(lang: str, word: str) -> None:
+    """Play-test 36 #3 (125920-laptop-turn: an English table's callout read '偎'): the call's word is
+    the log's, and a forced meld's call still holds its longer beat."""
+    from pygame_core.ui.games.paohuzi.moment_part import FORCED
+
+    app, sp, me, bot = _table(1366, 768)
+    app.set_lang(lang)
+    sp.on_events([{"type": "wei", "seat": bot, "card": "x5"}], 30.0)
+    calls = [x.words[0] for x in sp.moments.lit if x.kind == "call"]
+    assert calls == [word] and word in FORCED, calls

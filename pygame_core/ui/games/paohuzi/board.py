@@ -261,23 +261,27 @@ def column_labels(sp: Speaker, cols: list[tuple[list[str | None], str, bool]], h
                   room: float, per: int) -> list[tuple[str, float]]:
     """Each column's label and its width at 11 px: its type and 胡息, or its type only (顺0 beside 顺6,
     not a bare 顺: play-test 21); a type wider than its column takes the room its neighbours' labels
-    leave (play-test 30 #5, 030009: a phone's 二七十 went unlabelled between 顺0 and 跑6), else none."""
+    leave (play-test 30 #5, 030009: a phone's 二七十 went unlabelled between 顺0 and 跑6), with its 胡息
+    where that fits (play-test 36 #3, 130724: a bare 二七十), the part's edge beside the row's last
+    (130650: none there), else none."""
     out: list[tuple[str, float]] = []
+    labs: list[tuple[str, str]] = []
     for i, (_cards, kind, _rev) in enumerate(cols):
         hx = huxi[i] if i < len(huxi) else None
         short = pick(GROUP[kind], sp.lang) if kind else ""
-        lab = short + ((" " if sp.lang == "en" else "") + str(hx) if hx is not None else "")
-        out.append(next(((t, room) for t in (lab, short) if t and text_width(t, 11) <= room), ("", 0.0)))
-    for i, (_cards, kind, _rev) in enumerate(cols):
-        short = pick(GROUP[kind], sp.lang) if kind else ""
-        if out[i][0] or not short:
+        labs.append((short + ((" " if sp.lang == "en" else "") + str(hx) if hx is not None else ""), short))
+        out.append(next(((t, room) for t in labs[-1] if t and text_width(t, 11) <= room), ("", 0.0)))
+    for i, (lab, short) in enumerate(labs):
+        if out[i][0] == lab or not short:
             continue
-        spare = [max(0.0, (room - text_width(out[k][0], 11)) / 2 - 3) if 0 <= k < len(cols) and k // per == i // per
-                 else 0.0 for k in (i - 1, i + 1)]
+        spare = [max(0.0, (room - text_width(out[k][0], 11)) / 2 - 2) if 0 <= k < len(cols) and k // per == i // per
+                 else EDGE for k in (i - 1, i + 1)]
         wide = room + 2 * min(spare)   # (centred under its column)
-        if text_width(short, 11) <= wide:
-            out[i] = (short, wide)
+        out[i] = next(((t, wide) for t in (lab, short) if text_width(t, 11) <= wide), out[i])
     return out
+
+
+EDGE = 5.0   # a row's end column's label may reach this far past its column (the part's margin)
 
 
 CARD_MAX = 108.0   # the card in play's width: large, it is what every seat looks at (a laptop's middle)

@@ -24,7 +24,7 @@ from .cheer import SELF_DRAWN
 from .common import mini_card, spoken, with_fixed
 from .hand import HandPart
 from .moments import SPLASH, Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
-from .notes import CALL_WORDS, own_cards
+from .notes import CALL_WORDS, FORCED_CALLS, own_cards
 from .seal import draw_seal, seal_at
 from .standing import standing, standing_lines
 from .winface import draw_face, draw_face_card
@@ -41,7 +41,7 @@ TO_MIDDLE_S = 0.35
 BEAT = 0.6   # at 中 (scaled by the speed): a claim's call, the player's own bowl lit and a 王霸 kept hold the
 # table this long from when they show (play-test 32 #4, 061618 -> 061630: nine log lines in 4 s, the
 # player's own bowl lit twice and a 王霸 kept unseen)
-FORCED, FORCED_K = ("提", "跑", "偎", "臭偎"), 1.6   # a forced meld's call holds its beat this much longer (play-test
+FORCED, FORCED_K = FORCED_CALLS, 1.6   # a forced meld's call holds its beat this much longer (play-test
 # 34 #5, 093902-w4: a bot's 偎, 跑 七 and 碰 肆 went by within 1.5 s, each with its discard)
 PHONE_REACH = 1.1   # a phone's 胡 rays round a badge's face: a crown on the seal, off its name and the badge beside
 WILD_CALL_S = 1.3   # a 王霸 kept: its call at the seat (as a claim's, table.CALL_S)

@@ -12,6 +12,14 @@ from .common import GROUP, Speaker
 from .ledger import fmt_pts
 
 CALL_WORDS = {"ti": "提", "ti_open": "提", "pao": "跑", "wei": "偎", "chou_wei": "臭偎", "peng": "碰", "chi": "吃"}
+CALL_EN = {"ti": "Ti", "ti_open": "Ti", "pao": "Pao", "wei": "Wei", "chou_wei": "Wei*", "peng": "Peng", "chi": "Chi"}
+FORCED_CALLS = {w for k in ("ti", "ti_open", "pao", "wei", "chou_wei") for w in (CALL_WORDS[k], CALL_EN[k])}
+
+
+def call_word(ty: str, lang: str) -> str:
+    """A claim's call as shown at its seat, in the player's language (play-test 36 #3, 125920: an English
+    table called '偎'); the log's and the groups' words. "" for an event that is no call."""
+    return (CALL_EN if lang == "en" else CALL_WORDS).get(ty, "")
 FOUR = ("ti", "ti_open", "pao")
 
 

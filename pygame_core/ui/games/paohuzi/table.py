@@ -35,7 +35,7 @@ from .ledger import fmt_pts, hand_points, match_totals, pay_points, signed
 from .log import is_win_line, log_line
 from .moment_part import TO_MIDDLE_S
 from .moments import FFWD_S, bot_hold, light_win, toast_hold
-from .notes import CALL_WORDS, TAKEN, Notes, call_cards, room_rules, taken_note, undone_note, void_note
+from .notes import TAKEN, Notes, call_cards, call_word, room_rules, taken_note, undone_note, void_note
 from .pace import between_choices
 from .ready import LINE_H, bubble_h, draw_line, no_feed
 from .sheet import EndSheet, new_match
@@ -588,8 +588,8 @@ class PaohuziUI(AdvicePart):
                 d = bot_delay(self.table.app.settings)   # a band across the felt, 1.2 s at least (play-test 20 #5:
                 hold = FFWD_S if fast else max(1.2 if d > 0 else 0.0, d / 1.1 + 0.4)
                 self.moments.add(now, -1, hold, word=self.g("decisive"))   # none seen, the swings unexplained)
-            elif ty in CALL_WORDS and isinstance(ev.get("seat"), int) and not fast:
-                self.moments.call(now, int(ev["seat"]), CALL_WORDS[str(ty)], self.name(ev["seat"]), CALL_S,
+            elif (word := call_word(str(ty), self.lang)) and isinstance(ev.get("seat"), int) and not fast:
+                self.moments.call(now, int(ev["seat"]), word, self.name(ev["seat"]), CALL_S,
                                   call_cards(ev))
         self._say(now)
 
