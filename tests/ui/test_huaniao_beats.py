@@ -8,6 +8,7 @@ from test_huaniao_table import table, ui
 
 from pygame_core.ui.app import App
 from pygame_core.ui.games.huaniao_seats import SAY_S
+from pygame_core.ui.games.huaniao_show import RIBBON
 from pygame_core.ui.games.huaniao_win import how_line, points_line, win_cards
 
 
@@ -57,8 +58,7 @@ def test_the_win_shows_the_winning_cards_and_the_points_that_decided_it() -> Non
         words = texts(app)
         cards = win_cards(got, p.last_play)
         ops = app.dl.ops
-        ribbon = max(i for i, op in enumerate(ops) if op[0] == "R" and op[6] in ("rgba(20,16,12,0.9)",
-                                                                              "rgba(40,36,34,0.92)"))
+        ribbon = max(i for i, op in enumerate(ops) if op[0] == "R" and op[6] in RIBBON.values())
         over = [str(op[3]) for op in ops[ribbon:] if op[0] == "T"]  # drawn over the dimmed table
         assert cards and all(over.count(p.glyph(c["face"])) >= 1 for c in cards), (cards, over)
         if got["how"] == "points":

@@ -1,6 +1,6 @@
 """花鸟风月 play-test 36 (FIXERS session 33): #1 the 花鸟风月 pass with 百 raised ran out (125054-sel-bai ->
 125100-pass): 百 went, as the log said, but the stamp said "超时 / 传 鸟 给电脑3", the rules' default; #2 what
-the table moves into or out of the player's hand gets a beat; #3 callouts over each other."""
+the table moves into or out of the player's hand gets a beat; #3 callouts over each other; #4 a phone's result tiles."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ from ui_driver import center, next_tap
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.ui.app import App, MemoryStorage
-from pygame_core.ui.draw import text_width
+from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao_bar import GLYPH
 from pygame_core.ui.games.huaniao_pace import OWN_BEAT_S
+from pygame_core.ui.games.huaniao_sheet import SheetCtx, draw_rows
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 
@@ -123,3 +124,42 @@ def drawn(app: App, start: str) -> Rect | None:
             x0 = x - tw / 2 if align == "c" else x - tw if align == "r" else x
             return Rect(x0 - 10, y - size * 0.7, tw + 20, size * 1.4)
     return None
+
+
+def test_the_songs_end_ribbon_is_opaque() -> None:
+    """Play-test 36 #3 (130605-ph-auto: "电脑2 胜 / 你输了 -10 / 出完手牌" with 未见的牌 reading through it; 125438-w
+    the same over the laptop's Unseen strip): the ribbon across the table is opaque."""
+    for w, h in ((1366, 768), (390, 844)):
+        app, scr, now = table(w=w, h=h)
+        p: Any = scr.plugin
+        for win in (0, 2):
+            p.moment = (win, now + 0.1)
+            app.frame(now + 1.5)
+            ops = app.dl.ops
+            dim = max(i for i, op in enumerate(ops) if op[0] == "R" and op[6] == "rgba(20,16,12,0.55)")
+            ribbon = [op for op in ops[dim + 1:] if op[0] == "R" and op[1] == 0 and op[3] == w and op[2] > 0]
+            assert ribbon and str(ribbon[0][6]).startswith("rgb("), (w, win, ribbon[:1])
+            now += 10
+
+
+def test_a_phones_result_tiles_are_one_size_with_counts_beside_their_faces() -> None:
+    """Play-test 36 #4 (125903-ph-end): tiles ~18x24 px with ×3/×4 badges over the 鸟 and 十 faces, 26 px in one
+    row and 18 in the next. Every row's tiles one width, 22 px at least, each count under its tile."""
+    app, scr, _now = table(390, 844, seed=2)
+    p: Any = scr.plugin
+    f = [{"id": i, "face": x} for i, x in enumerate("BBHF" "BBBB2" "BBB11223344" "BBBB1234H")]
+    hands = [f[:4], f[4:9], f[9:20], f[20:]]  # (the tester's: 鸟鸟花风 / 鸟×4 百 / 鸟×3 十×2 百×2 千×2 万×2 …)
+    view = {"result": {"winner": 1, "points": [10, 2, 12, 12], "hands": hands}}
+    ctx = SheetCtx("zh-Hans", str, p.face, lambda *a, **k: "", lambda q: "", [-10.0, 34.0, -12.0, -12.0], 0)
+    dl = DisplayList()
+    draw_rows(dl, Rect(16, 100, 358, 300), view, ctx, True)
+    tiles = [op for op in dl.ops if op[0] == "R" and 14 <= float(op[3]) < 40 and float(op[4]) >= 20]
+    widths = {round(float(op[3]), 1) for op in tiles}
+    outer = max(widths)  # (a 花's or 风's inner border lies 2 px inside its tile)
+    assert outer >= 22 and widths <= {outer, round(outer - 4, 1)}, widths
+    boxes = [Rect(*map(float, op[1:5])) for op in tiles if round(float(op[3]), 1) == outer]
+    counts = [op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("×")]
+    assert counts
+    for op in counts:
+        x, y, size = float(op[1]), float(op[2]), float(op[4])
+        assert size >= 11 and not any(b.contains(x, y - size * 0.3) for b in boxes), (op[:5], boxes)

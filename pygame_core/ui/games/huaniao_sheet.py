@@ -179,29 +179,26 @@ def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) 
     for x, cw_, hd in zip(xs, cols, heads, strict=True):
         dl.text(x, r.y + 8, hd, fit_size(hd, 12, cw_ - 2, 10), th.INK_SOFT, "c", "b", "a", cw_)
     y = r.y + 20
+    avail = xs[0] - cols[0] / 2 - 4 - (r.x + name_w)
+    rows = [tile_groups(hands[s] if s < len(hands) else [], avail, ctx) for s in range(4)]
+    # one tile size for every row (play-test 36 #4, 125903-ph-end: 26 px in one row, 18 px in the next), the
+    # largest the fullest row allows; a count under its tile, never over its face (×3 on 鸟's foot)
+    cw = max(16.0, min([26.0] + [(avail - 2 * (len(g) - 1)) / len(g) for g in rows if g]))
+    counted = any(k > 1 for g in rows for _c, k in g)
+    ch = min(36.0, cw * 1.42) if not counted else min(28.0, cw * 1.3)
     for s in range(4):
         row = Rect(r.x, y, r.w, ROW_H)
         if s == win:
             dl.rect(row, "rgba(184,137,58,0.18)", th.GOLD, 1, 8)
         nm = ctx.name(s)
         dl.text(row.x + 6, row.cy, nm, fit_size(nm, 15, name_w - 8), th.INK, "l", "b", "a", name_w - 8)
-        cards = hands[s] if s < len(hands) else []
-        avail = xs[0] - cols[0] / 2 - 4 - (row.x + name_w)
-        counts = [1] * len(cards)
-        if len(cards) * 20 - 2 > avail:  # overlapped past reading (play-test 30 #4, 030617-ph2-w10: 8 cards in
-            groups: dict[str, list[Any]] = {}  # 120 px): each face once, how many on its foot
-            for c in cards:
-                groups.setdefault(ctx.face(c).big, []).append(c)
-            cards, counts = [g[0] for g in groups.values()], [len(g) for g in groups.values()]
-        n, more = max(1, len(cards)), 8.0 if max(counts, default=1) > 1 else 0.0
-        cw = max(18.0, min(26.0, avail / n - 2 - more))  # narrower rather than overlapping, down to 18 px
-        step = min(cw + 2 + more, (avail - cw) / max(1, n - 1)) if n > 1 else cw
-        for i, (c, k) in enumerate(zip(cards, counts, strict=True)):
-            cr = Rect(row.x + name_w + i * step, row.y + 5, cw, 36)
+        n = max(1, len(rows[s]))
+        step = min(cw + 2, (avail - cw) / max(1, n - 1)) if n > 1 else cw
+        for i, (c, k) in enumerate(rows[s]):
+            cr = Rect(row.x + name_w + i * step, row.y + (3 if counted else 5), cw, ch)
             chip_card(dl, cr, ctx.face(c))
             if k > 1:
-                dl.rect(Rect(cr.r - 12, cr.b - 13, 19, 15), th.INK, None, 1.0, 7)
-                dl.text(cr.r - 2.5, cr.b - 5.5, f"×{k}", 11, th.WHITE, "c", "b", "a", 19)
+                dl.text(cr.cx, cr.b + 7, f"×{k}", 11, th.INK, "c", "b", "a", step)
         dl.text(xs[0], row.cy, str(pts[s] if s < len(pts) else ""), 17, th.INK, "c", "b", "s")
         mark = signed(float(song[s]), ctx.lang)
         dl.text(xs[1], row.cy, mark, fit_size(mark, 15, cols[1] - 2, 11), th.CINNABAR if s == win else th.INK_SOFT,
@@ -214,6 +211,17 @@ def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) 
                     "c", "b", "a", cols[2])
         y += ROW_H + 4
     return y
+
+
+def tile_groups(cards: list[Any], avail: float, ctx: SheetCtx) -> list[tuple[Any, int]]:
+    """A row's hand as (card, count): each card once where they fit ``avail`` px at 24 px a card, else each
+    face once with how many (play-test 30 #4, 030617-ph2-w10: 8 cards overlapped past reading in 120 px)."""
+    if len(cards) * 24 - 2 <= avail:
+        return [(c, 1) for c in cards]
+    groups: dict[str, list[Any]] = {}
+    for c in cards:
+        groups.setdefault(ctx.face(c).big, []).append(c)
+    return [(g[0], len(g)) for g in groups.values()]
 
 
 def draw_back(dl: DisplayList, cell: Rect, lang: str) -> None:

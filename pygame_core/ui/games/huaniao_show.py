@@ -29,6 +29,7 @@ COMBO_HOLD_S = 1.1  # the table holds this long once a combo lands (play-test 9:
 OUT_READ_S = 2.0  # another seat's going out stays in sight this long before the poem or the win (play-test 26 #4)
 BANNER_HOLD_S = 0.9  # any other banner (a season, a skipped turn, 孤雁): read while the next bot waits
 PERCH_LINE_S = 1.8  # a run of perches is one line while each comes within this of the one before
+RIBBON = {True: "rgb(20,16,12)", False: "rgb(40,36,34)"}  # the song's end's ribbon, won or lost
 
 
 def fit_lines(s: str, size: float, max_w: float, most: int = 2, least: float = MIN_PX) -> tuple[float, list[str]]:
@@ -189,7 +190,8 @@ def draw_moment(dl: DisplayList, w: float, h: float, t: float, life: float, seat
     rh = size * 1.9 + (26 if how else 0) + lost_size * 1.4
     cy = h * 0.42
     ribbon = Rect(0, cy - rh / 2, w, rh)
-    dl.rect(ribbon, "rgba(20,16,12,0.9)" if won else "rgba(40,36,34,0.92)")
+    # opaque: nothing of the table reads through it (play-test 36 #3, 130605-ph-auto: "出完手牌" over 未见的牌)
+    dl.rect(ribbon, RIBBON[won])
     dl.line(0, ribbon.y, w, ribbon.y, th.GOLD, 2)
     dl.line(0, ribbon.b, w, ribbon.b, th.GOLD, 2)
     ty = ribbon.y + size * 0.95
