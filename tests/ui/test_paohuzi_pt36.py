@@ -149,3 +149,34 @@ def test_a_call_at_a_seat_is_in_the_players_language(lang: str, word: str) -> No
     sp.on_events([{"type": "wei", "seat": bot, "card": "x5"}], 30.0)
     calls = [x.words[0] for x in sp.moments.lit if x.kind == "call"]
     assert calls == [word] and word in FORCED, calls
+
+
+def test_the_rules_table_section_names_the_buttons_the_table_has() -> None:
+    """Play-test 36 #3 (125827-laptop-rules6: '7. 在牌桌上' spoke of a 「听牌」按钮 while the table showed
+    '收起听牌'): the section names 收起听牌 and says how a 炮 card goes (its button, not a double tap)."""
+    from pygame_core.core.i18n import pick
+    from pygame_core.ui.guide import content_paohuzi
+
+    text = repr(content_paohuzi.__dict__)
+    for lang, hide, pao in (("zh-Hans", "「收起听牌」", "「炮」"), ("en", "Hide waits", "double tap")):
+        said = " ".join(pick(t, lang) if isinstance(t, dict) else str(t) for t in _strings(content_paohuzi))
+        assert hide in said and pao in said, (lang, said[-600:])
+    assert "「听牌」按钮" not in text
+
+
+def _strings(mod: Any) -> list[Any]:
+    """Every text of a guide module's sections (dicts of languages, nested in tuples and lists)."""
+    out: list[Any] = []
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict) and "en" in x:
+            out.append(x)
+        elif isinstance(x, (list, tuple)):
+            for y in x:
+                walk(y)
+        elif hasattr(x, "__dict__") and not isinstance(x, type):
+            walk(list(vars(x).values()))
+
+    for v in vars(mod).values():
+        walk(v)
+    return out

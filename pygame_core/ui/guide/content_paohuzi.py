@@ -80,9 +80,9 @@ QUICK = [
         "聚寶盆：每人一個九宮格。每次從墩上摸到新牌或王霸，就點亮一格；亮的格子成形狀（一條線、十字……）倍數更大，從×2到×36。",
         "Treasure bowl (聚宝盆): everyone has a 3×3 grid. Each time you draw a new card or a 王霸 from the pile, a cell lights; lit cells forming a shape (a line, a cross …) multiply more, from ×2 up to ×36.")),
     S("table", tx("在牌桌上", "在牌桌上", "At the table"),
-      P("轮到你出牌时，点一张牌再按「打出」。坎里的牌（标着「坎」）和王霸不能打。有牌可要时会出现「胡」「碰」「吃」「过」；吃有几种拿法时会一起列出来。「听牌」按钮告诉你打哪张以后听什么牌。",
-        "輪到你出牌時，點一張牌再按「打出」。坎裡的牌（標著「坎」）和王霸不能打。有牌可要時會出現「胡」「碰」「吃」「過」；吃有幾種拿法時會一起列出來。「聽牌」按鈕告訴你打哪張以後聽什麼牌。",
-        "When you must discard, tap a card and press Discard. Kan cards (marked 坎) and wilds cannot be discarded. When a card can be taken, the buttons Hu, Peng, Chi and Pass appear; several ways to chi are listed together. The Waits button shows what you would wait on after each discard.")),
+      P("轮到你出牌时，点一张牌再按「打出」。坎里的牌（标着「坎」）和王霸不能打。有牌可要时会出现「胡」「碰」「吃」「过」；吃有几种拿法时会一起列出来。听牌提示（一开始就打开）告诉你打哪张以后听什么牌，按「收起听牌」关掉，按「听牌」再打开。标着「炮」的牌打出去会点炮：双击或往上拖都不会打出它，要按「打出」确认。",
+        "輪到你出牌時，點一張牌再按「打出」。坎裡的牌（標著「坎」）和王霸不能打。有牌可要時會出現「胡」「碰」「吃」「過」；吃有幾種拿法時會一起列出來。聽牌提示（一開始就打開）告訴你打哪張以後聽什麼牌，按「收起聽牌」關掉，按「聽牌」再打開。標著「炮」的牌打出去會點炮：雙擊或往上拖都不會打出它，要按「打出」確認。",
+        "When you must discard, tap a card and press Discard. Kan cards (marked 坎) and wilds cannot be discarded. When a card can be taken, the buttons Hu, Peng, Chi and Pass appear; several ways to chi are listed together. The waits line (on from the start) shows what you would wait on after each discard; Hide waits closes it, Waits opens it again. A card marked 炮 would feed a win: a double tap or a drag does not discard it; press Discard to confirm.")),
 ]
 
 # What each 名堂 asks for, in player words (names and fans come from scoring.FANS).
