@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ....core.game import JSON
-from ....games.paohuzi.cards import CODES, is_numeric, other
+from ....games.paohuzi.cards import CODES, is_big, is_numeric, other, rank
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
@@ -57,9 +57,27 @@ def auto_columns(free: list[str], room: int = MAX_COLUMNS) -> list[list[str]]:
     return cols
 
 
+RED = (1, 6, 9)   # 二 七 十 (rank - 1): a 二七十 sentence
+
+
+def gap(a: int, b: int) -> float:
+    """How near two kinds are for a column (play-test 36 #4: 贰 on 肆, 九 on 壹 read as unrelated):
+    0 one kind, or one rank in both scripts (half a 绞), 1 neighbours of one script (四五), 2 a card short of a
+    sentence (四六, 二七, 七十); 10 and more unrelated, by rank (a numeral and a 百千万亿 card farther)."""
+    if b in (a, other(a)):
+        return 0.0
+    if is_numeric(a) and is_numeric(b) and a // 10 == b // 10:
+        d = abs(a - b)
+        if d <= 2 or (a % 10 in RED and b % 10 in RED):
+            return float(min(d, 2))
+    return 10.0 + abs(rank(a) - rank(b)) + (0.5 if is_big(a) != is_big(b) else 0.0) + \
+        (10.0 if is_numeric(a) != is_numeric(b) else 0.0)
+
+
 def _partials(left: Counter[int]) -> list[list[str]]:
     """What a player keeps together of the rest (taken from ``left``): one rank in both scripts
-    (half a 绞), then two of one script a card short of a sentence (四五, 四六, 二七, 七十)."""
+    (half a 绞), then neighbours of one script (四五) and two of 二七十; a gapped two (四六) only
+    when cards must share a column (``_fold``)."""
     out: list[list[str]] = []
     for k in sorted(left):
         if k < 10 or 20 <= k < 24:
@@ -68,28 +86,29 @@ def _partials(left: Counter[int]) -> list[list[str]]:
                 left[other(k)] -= 1
                 out.append([CODES[k], CODES[other(k)]])
     for k in range(20):
-        base = k - k % 10
-        near = [k + 1, k + 2] if k % 10 <= 8 else []
-        if k % 10 in (1, 6):   # 二七十 a card short
-            near += [base + 6, base + 9] if k % 10 == 1 else [base + 9]
-        for j in near:
-            if j < base + 10 and left[k] > 0 and left[j] > 0:
-                left[k] -= 1
-                left[j] -= 1
-                out.append([CODES[k], CODES[j]])
+        for j in range(k + 1, k - k % 10 + 10):
+            if gap(k, j) <= 2 and (j == k + 1 or (k % 10 in RED and j % 10 in RED)):
+                while left[k] > 0 and left[j] > 0:
+                    left[k] -= 1
+                    left[j] -= 1
+                    out.append([CODES[k], CODES[j]])
     return out
 
 
 def _fold(cols: list[list[str]], room: int) -> list[list[str]]:
-    """At most ``room`` columns where lone cards allow: the two nearest share a column."""
+    """At most ``room`` columns where lone cards allow: two related lone cards share one (四六),
+    then a lone card joins a short column of its kind (柒 on 捌捌); only then unrelated ones, the
+    nearest in rank, two lone cards before a lone card on a short column (a phone's one row)."""
     cols = sorted(cols, key=lambda c: min(CODES.index(x) for x in c))
     while len(cols) > max(1, room):
-        lone = [i for i, c in enumerate(cols) if len(c) == 1]
-        if len(lone) < 2:
+        pairs = [(gap(CODES.index(cols[i][0]), CODES.index(x)), len(cols[j]) > 1, i, j)
+                 for i in range(len(cols)) if len(cols[i]) == 1
+                 for j in range(len(cols)) if j != i and len(cols[j]) < 3 for x in cols[j]]
+        if not pairs:
             break
-        a, b = min(zip(lone, lone[1:], strict=False),
-                   key=lambda p: CODES.index(cols[p[1]][0]) - CODES.index(cols[p[0]][0]))
-        cols[a] += cols.pop(b)
+        _d, _, i, j = min(pairs, key=lambda p: (p[0] >= 10, p[1], p[0], p[2], p[3]))
+        cols[j] = sorted(cols[j] + cols[i], key=lambda x: (rank(CODES.index(x)), CODES.index(x)))
+        cols.pop(i)
     return cols
 
 
@@ -125,8 +144,7 @@ def _home(cols: list[list[str]], card: str) -> int | None:
     def far(col: list[str]) -> float:
         if card == "*" or "*" in col:
             return 0.0 if card == "*" and all(c == "*" for c in col) else 99.0
-        k = CODES.index(card)
-        return min(0.5 if CODES.index(c) == other(k) else abs(CODES.index(c) - k) for c in col)
+        return min(gap(CODES.index(card), CODES.index(c)) for c in col)
     open_ = [i for i, c in enumerate(cols) if len(c) < 3]
     return min(open_, key=lambda i: (far(cols[i]), len(cols[i]), i)) if open_ else None
 
