@@ -180,3 +180,21 @@ def _strings(mod: Any) -> list[Any]:
     for v in vars(mod).values():
         walk(v)
     return out
+
+
+def test_a_phones_winner_keeps_its_bowl_word_beside_the_win_tag() -> None:
+    """Play-test 36 #3 (130442-phone-pff2: 电脑2's head read '×8' beside '胡×8 +2,880', its 盆 cut):
+    the bowl reads '盆×8' whole, the plate above naming the seat."""
+    from test_paohuzi_table import _speaker, seat, view
+
+    from pygame_core.ui.games.paohuzi.board import Board, draw_board
+
+    sp = _speaker()
+    v = view(phase="discard", seat=0, to_act=[1], offer=None)
+    v["seats"][0] = seat(hand=["x1"], kans=[], wilds=0, passed_peng=[], river=["x9"])
+    v["seats"][2] = seat(locked=True, bowl_mult=8, bowl=0b111, wins=8)
+    v["records"] = [_win(2, [-1440, 0, 2880])] + [_win(2, [-180, -180, 360]) for _ in range(7)]
+    board, dl = Board(), DisplayList()
+    draw_board(dl, sp, Rect(8, 134, 374, 416), v, board, {}, False, True, False, None, None)
+    said = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert any(t.startswith("胡×8") for t in said) and "盆×8" in said, said

@@ -379,8 +379,9 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     tag_w = max(36.0, text_width(tag, 11) + 10) if tag else 0.0
     room = head.r - x0 - (tag_w + 4 if tag else 0)
     line = " · ".join([name, *parts]) if wide else " ".join([*parts, name])
-    if not wide and parts and text_width(line, 11) > room:   # the multiple alone after the grid: "×8 电脑1"
-        line = f"×{mult} {name}"
+    if not wide and parts and text_width(line, 11) > room:   # the multiple alone after the grid: "×8 电脑1";
+        line = parts[0] if tag and text_width(parts[0], 11) <= room else f"×{mult} {name}"   # beside a 胡 tag
+        # "盆×8" whole, the plate right above naming the seat (play-test 36 #3, 130442: "×8 胡×8 +2,880")
     if not wide and text_width(line, 11) > room:   # a phone's winner: its plate right above names it
         line = f"×{mult}" if mult > 1 else ""
     while wide and parts and text_width(line, 11) > room:   # never squeezed below 11 px: the last part
