@@ -151,8 +151,8 @@ def test_a_time_out_says_what_it_did_for_the_player() -> None:
     app = timed_app()
     scr, ui = table(app)
     now = run_out(app, play_prompt(app, 0.5))
-    said = [t for t, _t0, big in ui.moments.banners if big]
-    assert said and said[-1].startswith("超时：已为你"), ui.moments.banners
+    said = [t for t, _t0, big in ui.moments.banners + ui.moments.lane if big]  # (a phone's: in the lane by the
+    assert said and said[-1].startswith("超时：已为你"), ui.moments.banners  # strip, pt36 #2)
     assert any(s.seat == scr.viewer and s.mark == "超" for s in ui.moments.splashes)  # the strip ringed
     line = ui.log_line(own_last(app)) or ""
     assert line.startswith("你 超时 · "), line

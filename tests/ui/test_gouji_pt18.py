@@ -120,8 +120,8 @@ def test_a_phones_big_seat_moment_shows_on_its_badge_not_in_the_log_lane(w: int,
         scr.draw(dl, w, h, at)
         said = [op for op in dl.ops if op[0] == "T" and op[3] == "开点！"]
         assert said and float(said[0][4]) >= 40.0, said
-        assert lane is None or not any(lane.contains(float(op[1]), float(op[2])) for op in dl.ops
-                                       if op[0] == "T" and str(op[3]).endswith("开点！")), lane
+        assert lane is None or not any(lane.contains(float(op[1]), float(op[2])) for op in dl.ops  # (no log line: a
+                                       if op[0] == "T" and str(op[3]).endswith(" 开点！")), lane  # band's word, pt36 #2)
 
 
 def test_on_a_phone_on_its_side_the_revolutions_stake_keeps_off_the_seats() -> None:

@@ -4,19 +4,22 @@ burst across the felt's whole width: a dark band, gold rays turning out from the
 out, the word large (popping in), the seat's words under it; then the word shrinks and flies to the
 seat's badge, where the seat's ring and seal stay (moments.py). One at a time: the next starts as the one
 before flies off. The table is not held for them (the seat's splash holds it as before: ``Moments.busy``).
-The hand's end: each seat's points fly up out of the finale's panel to its badge (``draw_scores``)."""
+The band lies where it covers no play and not the hand (``band_place``; pt36 #2, 125826-h2shao: a 1366x130 捎! band lay
+over the middle row's plays, 本轮 and the player's own JJJJJJ). The hand's end: each seat's points fly up out of the
+finale's panel to its badge (``draw_scores``)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ... import burst
 from ... import theme as th
 from ...anim import ease_in_out, ease_out
-from ...draw import DisplayList, fit_size
+from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
+from ...layout import Layout
 
 FAN_S = 1.3  # a fanfare's life: the burst ~0.85 s, then its word flies to the seat
 OWN_FAN_S = (
@@ -39,6 +42,20 @@ class Fanfare:
     since: float
     ours: bool = True  # the viewer's team: gold; the other team's: cinnabar rays, gold word
     life: float = FAN_S
+    band: Rect | None = None  # where it shows, placed as it starts (``band_place``): it stays there
+
+
+@dataclass
+class Room:
+    """Where a fanfare's band may lie: within ``area``, never over ``hard`` (the badges, the top bar, the bar, the
+    hand, 本轮's lines), over no seat's play box (``slots``: a play may land there) where it fits, else over none of
+    the ``plays`` on the table; ``mid``: the felt's middle, the band's place when it can."""
+
+    area: Rect
+    mid: Rect
+    hard: list[Rect] = field(default_factory=list)
+    slots: list[Rect] = field(default_factory=list)
+    plays: list[Rect] = field(default_factory=list)
 
 
 def fan_queue(fans: list[Fanfare], fan: Fanfare, now: float, after: float = 0.0) -> list[Fanfare]:
@@ -68,11 +85,64 @@ def word_size(w: float, h: float, word: str) -> float:
     return fit_size(word, big, w - 40, 24.0)
 
 
+def band_height(w: float, h: float) -> float:
+    return 130.0 if h >= 500 and w >= 700 else 96.0 if h >= 500 else 84.0
+
+
 def band_rect(w: float, h: float, mid: Rect | None) -> Rect:
     """The band across the whole width at the felt's middle (the centre's rect), else at 40 % down."""
-    bh = 130.0 if h >= 500 and w >= 700 else 96.0 if h >= 500 else 84.0
+    bh = band_height(w, h)
     cy = mid.cy if mid is not None else h * 0.4
     return Rect(0, cy - bh / 2, w, bh)
+
+
+def spans(x0: float, x1: float, cut: list[Rect], gap: float = 6.0) -> list[tuple[float, float]]:
+    """The runs of [x0, x1] no rect of ``cut`` covers (``gap`` kept from each)."""
+    out, x = [], x0
+    for r in sorted(cut, key=lambda r: r.x):
+        if r.x - gap > x:
+            out.append((x, min(x1, r.x - gap)))
+        x = max(x, r.r + gap)
+    return out + ([(x, x1)] if x < x1 else [])
+
+
+def fan_room(lay: Layout | None, slots: list[Rect], plays: list[Rect], keep: list[Rect], words: Rect | None) -> Room | None:
+    """The band's room at this table: between the top bar and the hand, off the bar, the badges and the felt's chips
+    (``keep`` less the middle's ``words``, which it may cover a moment), off the plays."""
+    if lay is None:
+        return None
+    c = lay.center  # (and the middle's tap for 上一轮, a strip across the centre: no drawing, center.draw_words)
+    tap = [k for k in keep if k.w > 0.75 * c.w and c.y + 0.2 * c.h < k.cy < c.y + 0.8 * c.h]
+    hard = [k for k in keep if k is not words and k not in tap] + [lay.hand, lay.buttons]
+    return Room(Rect(0, lay.top.b, lay.top.w, lay.hand.y - lay.top.b), c, hard, slots, plays)
+
+
+def free_row(area: Rect, need: float, bh: float, avoid: list[Rect], cx: float, cy: float) -> Rect | None:
+    """The run ``bh`` tall, ``need`` wide at least, within ``area`` and clear of ``avoid``: the widest (up to 720 px)
+    nearest (``cx``, ``cy``); None where none is."""
+    best: tuple[float, Rect] | None = None
+    y = area.y
+    while y + bh <= area.b:
+        for x0, x1 in spans(area.x, area.r, [r for r in avoid if r.y < y + bh and r.b > y and r.w > 0]):
+            score = min(x1 - x0, 720.0) - 2 * abs(y + bh / 2 - cy) - abs((x0 + x1) / 2 - cx)
+            if x1 - x0 >= need and (best is None or score > best[0]):
+                best = (score, Rect(x0, y, x1 - x0, bh))
+        y += 4.0
+    return None if best is None else best[1]
+
+
+def band_place(w: float, h: float, word: str, room: Room | None) -> Rect:
+    """The band: as wide as the word needs at least, as tall as the size's band (else 0.8, 0.62 of it), where it
+    covers nothing of ``room.hard`` and no play box (else no play), nearest the middle and widest; where nothing
+    fits, across the middle as before (a phone on its side with every seat's play down)."""
+    if room is None:
+        return band_rect(w, h, None)
+    need = max(220.0, text_width(word, 40.0) + 48)
+    for avoid in (room.hard + room.slots, room.hard + room.plays):
+        for bh in (band_height(w, h), band_height(w, h) * 0.8, band_height(w, h) * 0.62):
+            if (run := free_row(room.area, need, bh, avoid, w / 2, room.mid.cy)) is not None:
+                return run
+    return band_rect(w, h, room.mid)
 
 
 def draw_fans(
@@ -82,25 +152,23 @@ def draw_fans(
     now: float,
     fans: list[Fanfare],
     seat_rect: Callable[[int], Rect],
-    mid: Rect | None,
+    room: Room | None,
 ) -> list[Rect]:
-    """The fanfare showing now (the first live one). Returns its band (tests)."""
+    """The fanfare showing now (the first live one), its band placed as it starts. Returns its band (tests)."""
     for f in fans:
         t = now - f.since
         if 0 <= t <= f.life:
-            return [draw_one(dl, w, h, t, f, seat_rect(f.seat), mid)]
+            f.band = f.band or band_place(w, h, f.word, room)
+            return [draw_one(dl, w, h, t, f, seat_rect(f.seat), f.band)]
     return []
 
 
-def draw_one(dl: DisplayList, w: float, h: float, t: float, f: Fanfare, seat: Rect, mid: Rect | None) -> Rect:
-    band = band_rect(w, h, mid)
+def draw_one(dl: DisplayList, w: float, h: float, t: float, f: Fanfare, seat: Rect, band: Rect) -> Rect:
     fly = f.life - FLY_S  # the burst till then, the word's flight after
     fade = max(0.0, min(1.0, t / 0.12, (f.life - t) / 0.35))
-    cx, cy = w / 2, band.cy
-    # the band: dark, gold-edged, a glow at its middle
-    reach = max(
-        w * 0.36, min(w * 0.4, w / 2 - 110)
-    )  # (the side seats at the band's ends stay in sight: it fades out before them)
+    cx, cy = band.cx, band.cy
+    # the band: dark, gold-edged, a glow at its middle, faded out before its ends (across the width: the side
+    reach = band.w / 2 if band.w < w else max(w * 0.36, min(w * 0.4, w / 2 - 110))  # seats stay in sight)
     dl.alpha(fade)
     dl.radial(band, cx, cy, reach, "rgba(14,10,8,0.9)", "rgba(14,10,8,0)")
     dl.radial(
@@ -134,6 +202,8 @@ def draw_one(dl: DisplayList, w: float, h: float, t: float, f: Fanfare, seat: Re
     # sparks flung out, falling a little, fading (the first second)
     k = min(1.0, t / 1.0)
     if k < 1.0:
+        dl.save()
+        dl.clip(band)  # (in the band: what is round it, plays too, stays clear)
         dl.alpha(fade * (1 - k * k))
         for i in range(SPARKS):
             ang = i * math.tau / SPARKS + 0.3 * (i % 4)
@@ -142,16 +212,19 @@ def draw_one(dl: DisplayList, w: float, h: float, t: float, f: Fanfare, seat: Re
             sy = cy + math.sin(ang) * band.h * 1.4 * go + 60 * k * k
             s = 9.0 - 2.0 * (i % 3)
             dl.rect(Rect(sx - s / 2, sy - s / 2, s, s), WORD if i % 3 else th.WHITE, None, 1.0, s / 2)
-    size = word_size(w, h, f.word)
-    if t < fly:  # the word pops in large, the seat's words under it
-        pop = 1.0 + 0.7 * (1 - ease_out(min(1.0, t / 0.25)))
+        dl.restore()
+    under = f.sub if f.sub != f.word and band.h >= 90 else ""  # (a low band, a phone's: the word alone, large; the
+    size = min(fit_size(f.word, word_size(w, h, f.word), band.w - 40, 20.0), band.h * (0.5 if under else 0.68))  # seat's
+    # ring and the word's flight to it say whose)
+    if t < fly:  # the word pops in large, the seat's words under it (a band between plays: a smaller pop)
+        pop = 1.0 + (0.7 if band.w >= w else 0.25) * (1 - ease_out(min(1.0, t / 0.25)))
         dl.alpha(fade)
         dl.shadow(10, "rgba(0,0,0,0.7)", 0, 3)
-        dl.text(cx, cy - (8 if f.sub else 0), f.word, size * pop, WORD, "c", "b", "s", w - 20)
+        dl.text(cx, cy - (8 if under else 0), f.word, size * pop, WORD, "c", "b", "s", band.w - 20)
         dl.shadow(0)
-        if f.sub and f.sub != f.word:
-            sub = fit_size(f.sub, 20.0 if band.h >= 100 else 16.0, w - 40, 12.0)
-            dl.text(cx, band.b - sub * 0.9, f.sub, sub, th.PAPER, "c", "b", "a", w - 40)
+        if under:
+            sub = fit_size(under, 20.0 if band.h >= 100 else 16.0, band.w - 24, 12.0)
+            dl.text(cx, band.b - sub * 0.9, under, sub, th.PAPER, "c", "b", "a", band.w - 24)
     else:  # the word flies to the seat's badge, shrinking
         q = ease_in_out(min(1.0, (t - fly) / (f.life - fly)))
         to = (seat.cx, seat.cy) if seat.w > 0 else (cx, cy)

@@ -19,11 +19,13 @@ from .fanfare import (
     FAN_S,
     OWN_FAN_S,
     Fanfare,
+    Room,
     draw_fans,
     draw_scores,
     fan_queue,
     fans_end,
     fans_showing,
+    free_row,
     rays,
 )
 
@@ -131,9 +133,9 @@ class Moments:
         ``QUEUE`` wait; the oldest waiting is dropped, the log keeps it)."""
         if text in self.fanned:  # (a fanfare says it, large)
             return
-        if self.low_lane and not big and len(text) <= LONG:  # a phone on its side: across its low middle
-            self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # it lay on the plays
-            return
+        if self.low_lane and len(text) <= LONG:  # a phone on its side: in its lane, a big one's too (across its
+            self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # low middle it lay on the plays:
+            return  # pt36 #2, 130929-ls-playA, "你 打死 电脑3!" over the player's own AAA)
         self.banners = queued(self.banners, text, now, big, self.life, fans_end(self.fanfares, now))  # (after a band)
         self.lane = [x for x in self.lane if x[0] != text]  # (头科: its splash's words, said by its banner)
 
@@ -156,8 +158,11 @@ class Moments:
             self.splashes.append(Splash(seat, mark, text, start, big, said=True, sparks=sparks, short=short,  # flight
                                         extra=extra))  # to the seat: pt26 #7, the player's own 开点 gone unseen)
             return
+        if seat == self.viewer and self.has_lane and len(text) <= LONG:  # a phone's: in its lane, over its strip (pt36
+            self.lane = queued(self.lane, text, now, big, lambda b, _t: lane_life(b))  # #2: across the middle, on plays)
         if seat == self.viewer:  # the viewer's words go to the banners' queue now, its strip ringed: queued
-            self.banner(text, now, big)  # behind its own 开点 splash, a 捎's waited 1.8 s unheld, the
+            if not self.has_lane or len(text) > LONG:
+                self.banner(text, now, big)  # behind its own 开点 splash, a 捎's waited 1.8 s unheld, the
             self.splashes.append(Splash(seat, mark, text, now, big, said=True))  # bots playing on (pt11 D5)
             return
         start = max([now, *(s.since + s.life for s in self.splashes if s.seat == seat)])
@@ -194,15 +199,15 @@ class Moments:
 
     def draw(self, dl: DisplayList, w: float, h: float, now: float, seat_rect: Callable[[int], Rect],
              plays: list[Rect] | None = None, keep: list[Rect] | None = None, viewer: int | None = None,
-             words: Rect | None = None, lane: Rect | None = None, mid: Rect | None = None) -> None:
+             words: Rect | None = None, lane: Rect | None = None, room: Room | None = None) -> None:
         """``plays``: the cards on the table, which a splash covers only if nothing else is free;
         ``keep``: what it never covers while any spot is free of it (the badges, the top bar);
         ``viewer``: whose strip is no badge (a phone on its side may make it narrow); ``words``: the
         middle's words (who is to act, what to beat), which a banner keeps off first. A splash keeps off
         the banners and the splashes drawn before it (play-test 10 p39: pills piled on each other).
         ``lane``: a phone's strip for the seats' words, one at a time (the seat keeps its ring, and its
-        seal where it covers no play): round a phone's ring they lay on the plays (pt11 D3, 149/185). ``mid``: the
-        felt's middle, which a fanfare's band crosses (fanfare.py), over the rest."""
+        seal where it covers no play): round a phone's ring they lay on the plays (pt11 D3, 149/185). ``room``: where a
+        fanfare's band may lie (fanfare.Room: off the plays and the hand)."""
         self.drawn, self.fan_drawn = [], []
         self.low_lane, self.has_lane = lane is not None and h < 500, lane is not None
         keep = [*(keep or []), *([lane] if lane is not None else [])]  # (a banner keeps off the lane too)
@@ -258,10 +263,10 @@ class Moments:
             lines, size = banner_lines(w, h, text, big)
             for k, line in enumerate(lines):  # (a long one wraps: what a 革命 stakes, pt10 D3)
                 y = r.cy + (k - (len(lines) - 1) / 2) * size * LINE * pop
-                dl.text(w / 2, y, line, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", r.w - 24)
+                dl.text(r.cx, y, line, size * pop, th.GOLD if big else th.PAPER, "c", "b", "s", r.w - 24)
             dl.alpha(1.0)
         if self.finale is None:
-            self.fan_drawn = draw_fans(dl, w, h, now, self.fanfares, seat_rect, mid)
+            self.fan_drawn = draw_fans(dl, w, h, now, self.fanfares, seat_rect, room)
 
 
 POP = 1.25  # a big banner lands this much larger
@@ -274,7 +279,7 @@ def banner_drawn(w: float, h: float, text: str, big: bool, pop: float, plays: li
     at = banner_place(w, h, text, big, 1.0, plays, keep, words)
     r = banner_rect(w, h, text, big, pop)
     y = at.cy - r.h / 2 if words is None else at.b - r.h if words.cy >= at.cy else at.y
-    return Rect(r.x, y, r.w, r.h)
+    return Rect(at.cx - r.w / 2, y, r.w, r.h)
 
 
 def banner_rect(w: float, h: float, text: str, big: bool, pop: float) -> Rect:
@@ -306,6 +311,11 @@ def banner_place(w: float, h: float, text: str, big: bool, pop: float, plays: li
     where a place is free of them: play-test 6 P16, "你 报牌" over "等待…"), then off ``keep`` (the
     badges, the top bar) while it can, then off the plays."""
     r = banner_rect(w, h, text, big, pop)
+    most = banner_rect(w, h, text, big, POP if big else 1.0)  # a run between the plays, off the words, its pop's room
+    run = free_row(Rect(4, 4, w - 8, h * 0.62), most.w, 2 * most.h - r.h, plays + keep + ([words] if words else []),
+                   w / 2, r.cy)  # (pt36 #2, 130929-ls-playA: "你 打死 电脑3!" over the player's AAA)
+    if run is not None:
+        return Rect(max(run.x + (most.w - r.w) / 2, min(run.r - (most.w + r.w) / 2, r.x)), run.cy - r.h / 2, r.w, r.h)
     step = 6.0
     ups = [r.y - k * step for k in range(int((r.y - 4) // step) + 1)]
     downs = [r.y + k * step for k in range(1, int((h * 0.62 - r.b) // step) + 1)]
@@ -470,9 +480,9 @@ def least_covering(tries: list[Rect], screen: Rect, plays: list[Rect], keep: lis
     """The first try that covers nothing; else the one covering least of ``keep`` (and off the
     screen), then of ``plays`` (play-test P37/S44: the first try over the top bar's chips, the
     记牌器 or a badge's avatar and count, when a spot covering a play's edge was free of them)."""
-    def cost(r: Rect) -> tuple[float, float]:
-        off = r.w * r.h - overlap(r, screen)
-        return off + sum(overlap(r, a) for a in keep), sum(overlap(r, a) for a in plays)
+    def cost(r: Rect) -> tuple[float, float]:  # (to 0.01 px²: a float's 2e-12 "off the screen" beat a spot covering
+        off = r.w * r.h - overlap(r, screen)  # nothing to one over a play, pt36 #2: "电脑3 打死 你!" on his JJJJ2)
+        return round(off + sum(overlap(r, a) for a in keep), 2), round(sum(overlap(r, a) for a in plays), 2)
     return min(tries, key=cost)  # (the first of equals)
 
 

@@ -63,6 +63,12 @@ class GoujiOffer(GoujiHand):
         """A pass by ``seat`` now is a 让牌 (``table.pass_is_yield``), else a final 过."""
         return pass_is_yield(view, seat)
 
+    def cant_beat_word(self, view: JSON) -> str:
+        """The player's 要不起 as the table says it, in the callout and the strip: a 让 where the turn comes back,
+        the 革命 duel's rule (pt35 #4)."""
+        return self.tx("cant_beat_yield" if self.pass_is_yield(view, self.me()) else
+                       "cant_beat_duel" if view.get("duel") == "answer" else "cant_beat")
+
     def tour_ready(self, view: JSON) -> bool:
         """The first-game tour only while the player has nothing to decide (pt26 #2: it came over the 明点 call):
         once dealt, before or between the player's own prompts (the table waits for it), once the table stands still: no
@@ -207,11 +213,13 @@ class GoujiOffer(GoujiHand):
             return self.tx(f"stake_{ph}" if lay is not None and lay.me.w < 300 else f"confirm_{ph}")
         if ph == "play" and self._fasi(view, self._legal()) is not None and len(self._legal()) > 1:
             return self.tx("fasi_hint_short" if lay is not None and lay.me.w < 400 else "fasi_hint")
+        if ph == "play" and self._legal() == [{"a": "pass"}]:  # 要不起, going by itself: said, not 轮到你了 (pt36
+            return self.cant_beat_word(view)  # 124852-t9: the strip said 轮到你了 under "自动：要不起，过")
         if len(self._legal()) == 1 and self._four_ask(view, self._legal()[0].get("cards") or []):
             return self.tx("auto_four")  # (the one play there is gives up the opening: said, then played)
         why = partner.asked(view, self.me(), self._legal()) if self.partner_on else None
-        short = "_short" if lay is not None and lay.me.w < 500 else ""  # (a phone's strip)
-        return pick(partner.WORDS[why + short], self.lang) if why else None  # (自动过联邦 on, yet asked: why)
+        short = "_short" if lay is not None and lay.me.w < 500 else ""  # (a phone's strip; "": the silent pass about
+        return pick(partner.WORDS[why + short if why else "did"], self.lang) if why is not None else None  # to go, not 轮到你了)
 
     def _four_ask(self, view: JSON, ranks: Sequence[str]) -> str:
         """The play button's question when 4s make the player 弃点 (hints.gives_up), '' for any other play:

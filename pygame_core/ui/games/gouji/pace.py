@@ -99,9 +99,12 @@ OWN_PASS_MIN_S = 0.35  # the player's 要不起 in a run of passes, the play lon
 # shows after it, words.OWN_FLASH_S)
 
 
-def cant_beat_beat(base: float, bots_only: bool, since: float = 0.0) -> float:
+def cant_beat_beat(base: float, bots_only: bool, since: float = 0.0, silent: bool = False) -> float:
     """The beat before the player's 要不起 goes by itself, from the play's landing (GoujiUI.auto_answer):
     at a table of bots as long as a bot's move (bots read no timing) less the ``since`` s the play has
     already stood (pt12: a 要不起 third in a run of passes waited a whole 1.1 s more at 中), at least
-    ``OWN_PASS_MIN_S``; at a peer table ``AUTO_S``."""
+    ``OWN_PASS_MIN_S``; at a peer table ``AUTO_S``. ``silent``: a partner's play passed with no callout
+    (pt36 #1) waits as a bot's forced pass does (``forced_after_play``: 0.44 s at 中), less ``since``."""
+    if silent:
+        return max(0.0, forced_after_play(base) - max(0.0, since))
     return max(OWN_PASS_MIN_S, min(AUTO_S, max(base, MIN_BEAT_S)) - max(0.0, since)) if bots_only else AUTO_S

@@ -1,18 +1,19 @@
 """过 on a partner's play by itself (play-test 6: the player pressed 过 after every teammate's K K, A A 2,
 Q Q Q Q Q ... a dozen taps a hand; 多乐 players expect a quick 不要 there): a switch on the felt, kept in the
-settings, on by default (play-test 32 #3: asked on partners' plays with the switch off and unexplained; 多乐 skips
-them unless you beat them; play-test 11 D1 had it opt-in). Passing a partner's play is nearly always right in 够级 (beating it spends your
-cards, and a partner's gouji beaten by you is a void opening attempt, rules 9.2), so the default saves the
-taps; the table still asks where a pass would be a real choice:
+settings, on by default (play-test 32 #3). Passing a partner's play is nearly always right in 够级 (beating it
+spends your cards, and a partner's gouji beaten by you is a void opening attempt, rules 9.2), so the table passes
+silently (多乐's way, the lead's decision after play-test 36 #1: it asked while an opponent was still in, seven
+times a hand) and asks only where a pass gives up something the viewer could take now:
 
 * 四户乱缠 (7.6): a pass is no longer final and the lead decides who runs out first;
 * the viewer 待发四 (9.3): taking the lead is how the opening is confirmed;
 * the viewer could open now (9.2): a pure gouji beating the play, not opened, with a head, before the cut-off;
-* an opponent is still in the round (not passed, not gone): the viewer's 过 is final, and an opponent's beat
-  over the partner could then not be answered (play-test 11 028: auto-passed on a partner's QQQQ, then
-  电脑1's K went unanswered);
+* the viewer could go out by beating it (a legal play of every card in hand);
 * no pass is allowed (a lead), or the play to beat is not a partner's (the viewer's 让/扣牌 are always
-  its opposite's play, an opponent: never passed for it)."""
+  its opposite's play, an opponent: never passed for it).
+
+An opponent still in the round may then beat the partner with the viewer's pass final (§7.2): the switch is the
+player's to turn off."""
 
 from __future__ import annotations
 
@@ -33,10 +34,10 @@ WORDS: dict[str, Text] = {
     "short": tx("自动过联邦", "自動過聯邦", "Auto-pass"),
     "on": tx("开", "開", "on"), "off": tx("关", "關", "off"),
     "did": tx("联邦的牌，过", "聯邦的牌，過", "partner's play: pass"),  # (the callout says 自动 before it)
-    "tip_on": tx("联邦出牌时自动过（对家还没过、四户乱缠、待发四、能开点时仍会问你）",
-                 "聯邦出牌時自動過（對家還沒過、四戶亂纏、待發四、能開點時仍會問你）",
-                 "Your partner's plays are passed for you (you are still asked while an opponent is still in, "
-                 "in 四户乱缠, 待发四, or when you could open)"),
+    "tip_on": tx("联邦出牌时自动过（能开点、能走完、四户乱缠、待发四时仍会问你）",
+                 "聯邦出牌時自動過（能開點、能走完、四戶亂纏、待發四時仍會問你）",
+                 "Your partner's plays are passed for you (you are still asked when you could open or go out, "
+                 "in 四户乱缠 or 待发四)"),
     # why the table asks on a partner's play with the switch on (play-test 7: "once asked after a teammate's
     # K K: inconsistent?")
     "why_chaos": tx("联邦的牌：四户乱缠，过不过你定", "聯邦的牌：四戶亂纏，過不過你定",
@@ -45,9 +46,9 @@ WORDS: dict[str, Text] = {
                    "Partner's play: you wait to lead your 4s, your call"),
     "why_open": tx("联邦的牌：你能用够级牌管上开点，你定", "聯邦的牌：你能用夠級牌管上開點，你定",
                    "Partner's play: a pure gouji play over it would open, your call"),
-    "why_after": tx("联邦的牌：对家还没过，你过了这轮就不能再管，你定", "聯邦的牌：對家還沒過，你過了這輪就不能再管，你定",
-                    "Partner's play: an opponent is still in; a pass now is final, your call"),
-    "why_after_short": tx("联邦出牌·对家未过你定", "聯邦出牌·對家未過你定", "partner: opponents still in"),
+    "why_out": tx("联邦的牌：你能管上走完，你定", "聯邦的牌：你能管上走完，你定",
+                  "Partner's play: you could beat it and go out, your call"),
+    "why_out_short": tx("联邦出牌·能走完你定", "聯邦出牌·能走完你定", "partner: you could go out"),
     "why_chaos_short": tx("联邦出牌·乱缠你定", "聯邦出牌·亂纏你定", "partner: free-for-all"),
     "why_fasi_short": tx("联邦出牌·待发四你定", "聯邦出牌·待發四你定", "partner: you wait to 发四"),
     "why_open_short": tx("联邦出牌·能开点你定", "聯邦出牌·能開點你定", "partner: you could open"),
@@ -56,8 +57,8 @@ WORDS: dict[str, Text] = {
 
 
 def switch_on(settings: JSON) -> bool:
-    """Whether a partner's play is passed by itself: on unless the player switched it off (play-test 32 #3; it passes
-    only where the partner's play takes the round anyway: every opponent passed, ``asked``)."""
+    """Whether a partner's play is passed by itself: on unless the player switched it off (play-test 32 #3; where it
+    still asks: ``asked``)."""
     return bool(settings.get(SETTING, True))
 
 
@@ -69,7 +70,7 @@ def partner_pass(view: JSON, me: int, legal: list[Action]) -> Action | None:
 
 def asked(view: JSON, me: int, legal: list[Action]) -> str | None:
     """On a partner's play the viewer may pass: "" when the table passes for them, else why it asks
-    (``WORDS`` key: ``why_chaos``, ``why_fasi``, ``why_open``); None when it is no partner's play."""
+    (``WORDS`` key: ``why_chaos``, ``why_fasi``, ``why_open``, ``why_out``); None when it is no partner's play."""
     owner = view.get("owner", -1)
     if view.get("phase") != "play" or {"a": "pass"} not in legal or not view.get("top") \
             or not isinstance(owner, int) or owner < 0 or owner == me or owner % 2 != me % 2 \
@@ -83,13 +84,12 @@ def asked(view: JSON, me: int, legal: list[Action]) -> str | None:
     rev = view.get("revolutionary", -1)
     may_open = state == "N" and bool((view.get("heads") or [True] * 6)[me]) and rev not in (me, (me + 3) % 6)
     twos = bool((view.get("options") or {}).get("pure_twos_open", True))
-    if may_open and any(is_pure(c, twos) for a in legal if a.get("a") == "play"
-                        if (c := from_values(parse_ranks(a.get("cards") or []))) is not None):
+    plays = [a.get("cards") or [] for a in legal if a.get("a") == "play"]
+    if may_open and any(is_pure(c, twos) for p in plays if (c := from_values(parse_ranks(p))) is not None):
         return "why_open"
-    passed, gone = view.get("passed") or [False] * 6, set(view.get("finished") or []) | {rev}
-    yielded = view.get("yielded") or [False] * 6  # (a 让 comes back with the last word: still in)
-    if any((not passed[s] or yielded[s]) and s not in gone for s in range(6) if s % 2 != me % 2):
-        return "why_after"
+    held = len(view.get("hand") or [])
+    if held and any(len(p) == held for p in plays):  # the last cards over the partner's: going out is the choice
+        return "why_out"
     return ""
 
 

@@ -33,7 +33,7 @@ from .center import draw_center
 from .clock import Clock, call_late, deadline_pick, hurry, own_move, timed_line, watch
 from .counter import COUNTER
 from .end import draw_end, end_height
-from .fanfare import fans_showing
+from .fanfare import fan_room, fans_showing
 from .finish import LEFT_HOLD_S, draw_left, only_three, shown_left
 from .fly import fly, flying_card, marks_legend, receive, seller
 from .hints import HintCycle, gives_up, shao_of
@@ -207,16 +207,15 @@ class GoujiUI(GoujiOffer):
         if (kou := decline.answer(self.declined, view, self.table.client.hand_no, legal, self.lang)) is not None:
             return kou  # (不要 said at the 让牌 prompt covers this 扣牌: decline.py)
         passing = partner.partner_pass(view, self.me(), legal) if self.partner_on else None
-        if passing is not None:  # a partner's play: 过 by itself, said (partner.py: when it still asks)
-            self.auto_pass = "own_partner"
-            return AutoAnswer(passing, pick(partner.WORDS["did"], self.lang), beat=self._beat())
+        if passing is not None:  # a partner's play: 过 silently (pt36 #1, 多乐's way; partner.py: when it still asks),
+            self.auto_pass = "own_partner"  # its flash at the player's place after, as a bot's 过 at its seat
+            return AutoAnswer(passing, "", beat=0.0 if self.table.fast() else self._beat(True))
         if len(legal) != 1:
             return None
         a = legal[0]
         if a.get("a") == "pass":
             self.auto_pass = "own_pass"
-            word = self.tx("cant_beat_yield" if self.pass_is_yield(view, self.me()) else "cant_beat_duel" if view.get("duel") == "answer" else "cant_beat")  # (the duel's rule said: pt35 #4)
-            return AutoAnswer(a, word, beat=self._beat())
+            return AutoAnswer(a, self.cant_beat_word(view), beat=self._beat())
         at_once = 0.0 if self.table.fast() else None  # (快进: the lone 3 led at once, pt18 #3: it waited 1.1 s)
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四
             return AutoAnswer(a, self.tx("fasi"), beat=at_once)
@@ -228,12 +227,12 @@ class GoujiUI(GoujiOffer):
         word = self.tx(forced) if forced else btn.label if btn is not None else self.info.format_action(a)
         return AutoAnswer(a, word, beat=at_once)
 
-    def _beat(self) -> float:
+    def _beat(self, silent: bool = False) -> float:
         """The beat before a pass made for the player, counted from the landing of the play it answers
         (pt11 D2: from the prompt, 0.65 s after the play landed at 中, it went before the play was seen)."""
         flying = max(self.round.lands.values(), default=self.table.app.now) - self.table.app.now
         return max(0.0, flying) + cant_beat_beat(bot_delay(self.table.app.settings), self.table.client.paces(),
-                                                 -flying)  # (the play stood this long already)
+                                                 -flying, silent)  # (the play stood this long already)
 
     def _next_hint(self, view: JSON) -> list[str] | None:
         """The cards of the next suggestion (hints.py), said as what it is: "提示 2/5" on the button,
@@ -489,7 +488,7 @@ class GoujiUI(GoujiOffer):
             + self.word_rects + ([self.trail_rect] if self.trail_rect else [])  # (and the seats' 过/让: pt9 108; the
         # 记牌器: pt10 p39, 报牌 over it; 本轮's lines: pt31 #2, 052143-s3)
         self.moments.draw(dl, w, h, now, self.seat_rect, plays, keep, self.table.viewer, self.words_rect, self.lane,
-                          self.table.lay.center if self.table.lay is not None else None)
+                          fan_room(self.table.lay, [*self.boxes.values()], plays, keep, self.words_rect))
         lay = self.table.lay
         if self.peek_open(now) and self.round.prev and lay is not None and view.get("phase") == "play":
             winner = self.round.round_back(self.peek_back)[1]
