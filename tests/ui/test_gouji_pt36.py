@@ -14,6 +14,7 @@ from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji import GoujiUI, partner
 from pygame_core.ui.geom import Rect
+from pygame_core.ui.guide.content_gouji import QUICK
 
 
 def test_a_partners_play_passes_silently_while_an_opponent_is_still_in() -> None:
@@ -133,3 +134,12 @@ def test_the_strip_says_cant_beat_while_the_table_passes_for_the_player() -> Non
     ui._legal = lambda: [{"a": "pass"}]  # type: ignore[method-assign]
     view = view_of((me + 1) % 6, [], top=["2", "2"], open=["N"] * 6, heads=[True] * 6)
     assert ui.prompt_hint(view) == "要不起，过"
+
+
+def test_the_quick_rules_say_a_single_two_or_joker_never_opens() -> None:
+    """#5 (125637-rules2 -> 130445-ph-t17: "2一张就算" read as a single 2 opening; the player led one and stayed 未开点,
+    as the rules have it, 2s open two at least, jokers never)."""
+    said = repr(QUICK)
+    for words in ("单张2、单张王开不了点", "單張2、單張王開不了點", "A single 2 or a single joker never opens",
+                  "纯2要两张以上", "pure 2s need two or more"):
+        assert words in said, words
