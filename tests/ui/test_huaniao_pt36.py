@@ -7,16 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 from test_huaniao_pt34 import OWED, owed_pass
-from test_huaniao_table import table
+from test_huaniao_table import hit, table
 from test_huaniao_trust import mine, tap
-from ui_driver import center, next_tap
+from ui_driver import center, next_tap, play
 
 from pygame_core.core.rng import SplitMix64
+from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui.app import App, MemoryStorage
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.huaniao_bar import GLYPH
 from pygame_core.ui.games.huaniao_pace import OWN_BEAT_S
-from pygame_core.ui.games.huaniao_sheet import SheetCtx, draw_rows
+from pygame_core.ui.games.huaniao_sheet import BOARD, SheetCtx, draw_rows
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 
@@ -163,3 +164,30 @@ def test_a_phones_result_tiles_are_one_size_with_counts_beside_their_faces() -> 
     for op in counts:
         x, y, size = float(op[1]), float(op[2]), float(op[4])
         assert size >= 11 and not any(b.contains(x, y - size * 0.3) for b in boxes), (op[:5], boxes)
+
+
+def test_an_english_out_of_tune_refusal_names_the_notes_in_english() -> None:
+    """Play-test 36 #5 (125322-illegal-qian): "the tune is 千 (3); the next note is 万 (4)" in English; now in the
+    names the tune track and the cards' captions use."""
+    assert tt.tune_detail(3, [4])["en"] == "the tune is thousand; the next note is 10k"
+    assert tt.tune_detail(4, [0])["en"] == "the tune is 10k; the next note is bird"
+    assert tt.tune_detail(3, [4])["zh-Hans"] == "调为千，下一音是万"
+
+
+def test_see_tables_hands_keep_off_the_seats_plays() -> None:
+    """Play-test 36 #3 (125506-see-table): on a laptop 看牌面's hands lay over the side seats' last plays (万花十
+    under 电脑3's, 天上天下 under 电脑1's); each plate goes where it covers none of them, nor each other."""
+    over = 0
+    for seed in (1, 2, 3, 4):
+        app, scr, now = table(1366, 768, seed=seed, actions=2)
+        now = play(app, now, seed=seed)
+        p: Any = scr.plugin
+        app.tap_at(*center(hit(app, BOARD)), now)
+        ops = app.frame(now + 0.1)["ops"]
+        assert p.board
+        plates = [Rect(*map(float, op[1:5])) for op in ops if op[0] == "R" and op[6] == "rgba(20,16,12,0.92)"]
+        lies = [r for k, r in p.spots.items() if k.startswith("lie") and r.w > 0]
+        assert plates, seed
+        for a in plates:
+            over += sum(a.intersects(b) for b in lies) + sum(a.intersects(b) for b in plates if b is not a)
+    assert over == 0, over

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.i18n import Text, pick, tx
-from .cards import ZH, ZH_HANS
+from .cards import EN, ZH, ZH_HANS
 
 SEASONS = ("spring", "summer", "autumn", "winter")
 POEM_TEXT: Text = tx("春来花友常欢会，夏夜鸟啼情意痴。秋思风过归梦里，冬月寒雪影相依。",
@@ -173,9 +173,10 @@ def tune_detail(tune: int | None, allowed: list[int]) -> Text:
     if tune is None:
         return tx("调是开的，任何音都可以", "調是開的，任何音都可以", "the tune is open: any note")
     now_s, now_t = ZH_HANS[NOTE_FACE[tune]], ZH[NOTE_FACE[tune]]
-    en = ", ".join(f"{ZH_HANS[NOTE_FACE[n]]} ({n})" for n in allowed)
+    # English in the notes' English names, as the tune track and the cards say them (play-test 36 #5,
+    # 125322-illegal-qian: "the tune is 千 (3); the next note is 万 (4)")
     return tx(f"调为{now_s}，下一音是{names(ZH_HANS, '或')}", f"調為{now_t}，下一音是{names(ZH, '或')}",
-              f"the tune is {now_s} ({tune}); the next note is {en}")
+              f"the tune is {EN_NOTES[NOTE_FACE[tune]]}; the next note is {names(EN_NOTES, ' or ')}")
 
 
 # Events told by the seat's name alone, and by a name and one number: their log lines.
@@ -183,6 +184,8 @@ SEAT_LOG = {"skip": "lg_skip", "ban": "lg_ban", "timeout": "lg_timeout", "takeov
             "resume": "lg_resume", "goose": "lg_goose", "out": "lg_out", "winner": "wins"}
 SEAT_N_LOG = {"limit": ("lg_limit", "limit"), "skip_added": ("lg_skip_added", "skips"), "extra": ("lg_extra", "left")}
 NOTE_FACE = "B1234"
+# the faces in English as an English table writes them ("ten-thousand" read as 万, 10k: play-test 33 #5)
+EN_NOTES = {**EN, "4": "10k"}
 
 
 def log_text(ev: dict[str, Any], lang: str, name: Callable[[Any], str], cards: Callable[[list[Any]], str],

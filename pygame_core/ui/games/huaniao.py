@@ -543,7 +543,7 @@ class HuaniaoUI(HuaniaoEnd):
                                 felt_rect(lay), self.spots.get("scale", felt_rect(lay)).y - 4, self.face)
             else:
                 draw_open_hands(dl, [(self.seat_rect(s), list(hands[s]), self.tx("pts_left", n=pts[s]))
-                                     for s in others], felt_rect(lay), self.face)
+                                     for s in others], felt_rect(lay), self.face, self.board_cover)
 
     def cover_strip(self, dl: DisplayList, now: float) -> None:
         """The log says "一曲终了" while the song's end plays out: its newest line named the winner before

@@ -32,8 +32,7 @@ from .huaniao_pick import cid, face_of, holds, in_scale, open_faces, sig
 GLYPH = {"zh-Hans": ZH_HANS, "zh-Hant": ZH, "en": ZH_HANS}
 # an English table writes the faces as the cards' captions do (the log, the buttons, the 记牌器: play-test
 # 10 42, "Recite 万花十" and "鸟14 十6" in English)
-GLOSS = {"B": "bird", "1": "ten", "2": "hundred", "3": "thousand", "4": "10k", "H": "flower", "F": "wind",
-         "Y": "moon"}
+GLOSS = tt.EN_NOTES  # (the refusals' tune line says them so too)
 # The action bar's cells, left to right, the same at every prompt of the song: 且慢 far from the play, 栖,
 # 确定/结束回合 and 提示 each in a cell of their own (a late or double tap never lands on a button just come there)
 SLOTS = ["undo", "hint", "qi", "end", "play"]

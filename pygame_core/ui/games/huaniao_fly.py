@@ -50,6 +50,10 @@ class HuaniaoFlights(HuaniaoSeats):
         return sum(max(0.0, min(box.r, r.r) - max(box.x, r.x)) * max(0.0, min(box.b, r.b) - max(box.y, r.y))
                    for k, r in self.spots.items() if k.startswith(what))
 
+    def board_cover(self, box: Rect) -> float:
+        """px² of what a 看牌面 plate must leave in sight under ``box``: the plays, the tune track, the 记牌器."""
+        return sum(self.over_plays(box, k) for k in ("lie", "label", "scale", "counter", "pile", "heap"))
+
     def spots_of(self, what: str, seat: int) -> Rect:
         return self.spots.get(f"{what}{seat}", Rect(0, 0, 0, 0))
 

@@ -224,10 +224,13 @@ def _step_in(room: float, n: int, cw: float, nw: float) -> float:
 
 
 def draw_open_hands(dl: DisplayList, places: list[tuple[Rect, list[Any], str]], bounds: Rect,
-                    face: Callable[[Any], CardFace]) -> None:
+                    face: Callable[[Any], CardFace], cover: Callable[[Rect], float] | None = None) -> None:
     """看牌面: each other seat's hand left face up on a plate by its badge, ``note`` (its points) at its end
     (play-test 13 #4: the final table kept the hands hidden; the apps lay them open). Under a badge, or
-    beside one at the felt's top (the seat across) where it fits, kept inside ``bounds``."""
+    beside one at the felt's top (the seat across) where it fits, kept inside ``bounds``; a side seat's
+    under or over its badge or lower down its side, where it covers least of the plays (``cover``: px² of
+    them under a box) and of the plates laid before it (play-test 36 #3, 125506-see-table)."""
+    laid: list[Rect] = []
     for seat, cards, note in places:
         if not cards or seat.w <= 0:
             continue
@@ -245,6 +248,12 @@ def draw_open_hands(dl: DisplayList, places: list[tuple[Rect, list[Any], str]], 
         step = max(12.0, step)
         pw = cw + (n - 1) * step + 12 + nw
         plate = Rect(min(max(bounds.x + 6, x), bounds.r - 6 - pw), y, pw, ph)
+        if cover is not None and seat.y >= bounds.y + bounds.h * 0.15:
+            ys = [y, seat.y - 6 - ph] + [y + 8 * k for k in range(1, 40)]
+            ys = [v for v in ys if bounds.y + 4 <= v and v + ph <= bounds.b - 4] or [y]
+            plate = min((Rect(plate.x, v, pw, ph) for v in ys), key=lambda b: cover(b) + 9 * sum(
+                max(0.0, min(b.r, o.r) - max(b.x, o.x)) * max(0.0, min(b.b, o.b) - max(b.y, o.y)) for o in laid))
+        laid.append(plate)
         dl.rect(plate, "rgba(20,16,12,0.92)", th.GOLD, 1.5, 8)
         for i, c in enumerate(cards):
             card(dl, Rect(plate.x + 6 + i * step, plate.y + 6, cw, cw * 1.42), face(c), small=True)
