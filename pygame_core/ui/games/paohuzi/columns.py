@@ -109,7 +109,7 @@ def _fold(cols: list[list[str]], room: int) -> list[list[str]]:
         _d, _, i, j = min(pairs, key=lambda p: (p[0] >= 10, p[1], p[0], p[2], p[3]))
         cols[j] = sorted(cols[j] + cols[i], key=lambda x: (rank(CODES.index(x)), CODES.index(x)))
         cols.pop(i)
-    return cols
+    return sorted(cols, key=lambda c: min(CODES.index(x) for x in c))   # (a merged column where its lowest card goes)
 
 
 def reconcile(saved: list[list[str]], free: list[str], room: int = MAX_COLUMNS) -> list[list[str]]:
