@@ -6,13 +6,16 @@ from __future__ import annotations
 import pytest
 from test_gouji_land import gouji
 from test_gouji_playtest6 import in_play
-from test_gouji_table import make_app, meet, press, press_next, table, view_of
+from test_gouji_pt32 import asked, hits, until
+from test_gouji_table import drive, make_app, meet, press, press_next, table, view_of
 from ui_driver import Hints
 
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji import GoujiUI, partner
+from pygame_core.ui.games.gouji import GoujiUI, nocall, partner
+from pygame_core.ui.games.gouji.end import draw_end
+from pygame_core.ui.games.gouji.finish import MINI_H, MINI_W
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.guide.content_gouji import QUICK
 
@@ -143,3 +146,51 @@ def test_the_quick_rules_say_a_single_two_or_joker_never_opens() -> None:
     for words in ("单张2、单张王开不了点", "單張2、單張王開不了點", "A single 2 or a single joker never opens",
                   "纯2要两张以上", "pure 2s need two or more"):
         assert words in said, words
+
+
+@pytest.mark.parametrize(("w", "h"), [(1366, 768), (390, 844)])
+def test_never_call_pressed_as_the_calls_window_closes_still_holds(w: int, h: int) -> None:
+    """#4 (125542-h2b -> 125554-h2c, 125614-h2e: 从不叫点 pressed at 预点 on a laptop did not hold, 明点 was asked and the
+    chip said 关; an untimed call's 10 s ran out under the click and its button went): while the table's 不预点 waits
+    its beat the button stays, and a press then is kept, said, and answers 明点 too."""
+    app = make_app(w, h)
+    press(app, "start", 0.1)
+    now = until(app, 0.2, lambda a: a.state().get("phase") == "yudian" and asked(a))
+    now = until(app, now, lambda a: bool(a.state().get("auto")), step=0.1) + 0.4  # the window has closed: 不预点 is
+    app.frame(now)  # said, 0.4 s in
+    assert "btn:nevercall" in hits(app) and app.state().get("auto"), app.state().get("buttons")
+    press(app, "btn:nevercall", now)
+    assert app.settings[nocall.SETTING] is True and "从不叫点" in app.toast_text
+    seen = set()
+    for _ in range(3000):
+        now += 0.2
+        app.frame(now)
+        st = app.state()
+        offered = {b["id"] for b in st.get("buttons", [])} - {"btn:sort"}  # (理牌 stays as the table answers)
+        seen.add((st.get("phase"), bool(offered) and st.get("phase") in nocall.CALLS))
+        if st.get("phase") == "play":
+            break
+        press_next(app, st, SplitMix64(1), Hints(), now)
+    assert ("mingdian", True) not in seen and app.settings[nocall.SETTING] is True
+
+
+def test_the_sheet_lays_the_players_own_last_cards_face_up_too() -> None:
+    """FIXERS 6 (125503-t42: the sheet drew 电脑4's '6×3 5×2 3' face up, the player's own only as '你 剩1张')."""
+    app = make_app(1366, 768, deal=2)
+    press(app, "start", 0.1)
+    now = drive(app, 1.0, seed=2)
+    app.frame(now + 5)
+    scr, ui = table(app)
+    view = scr.view()
+    me = scr.viewer
+    assert isinstance(me, int)
+    counts = [0] * 6
+    counts[me] = 2
+    three, king = VALUE.index(3), VALUE.index(13)
+    view = {**view, "counts": counts, "hand": [king, three], "result": {**view["result"], "left": None, "revolutionary": -1}}
+    dl = DisplayList()
+    draw_end(ui, dl, Rect(403, 100, 560, 560), view)
+    minis = [op for op in dl.ops if op[0] == "R" and abs(float(op[3]) - MINI_W) < 0.1 and abs(float(op[4]) - MINI_H) < 0.1]
+    assert len({op[1] for op in minis}) == 2, minis  # K, 3
+    texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
+    assert not any("剩2张" in t for t in texts), texts

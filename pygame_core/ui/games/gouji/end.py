@@ -7,6 +7,7 @@ from typing import Protocol
 
 from ....core.game import JSON
 from ....core.i18n import pick
+from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import PLACE_NAMES
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width
@@ -173,6 +174,8 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     hands = [hr for h in ui.table.client.hands() if (hr := h.result or {}).get("over")]
     me = ui.table.viewer
     held = left_values(view, me if isinstance(me, int) else None)
+    if isinstance(me, int) and counts[me] > 0 and view.get("hand") and me != res.get("revolutionary"):  # the player's own
+        held[me] = sorted((VALUE[int(c)] for c in view["hand"]), reverse=True)  # too (pt36 125503-t42: only "你 剩1张")
     room = r.w * OPEN_X - 100  # (a row's name and cards, after its place and team, before 开点's word: ``summary_row``)
     fits = all(v and sum(mini_widths(v)) + text_width(ui.name(s), 14) <= room for s, v in held.items())
     shown_held = held if held and fits and end_height(view, len(hands), 3) <= r.h else {}  # (each seat's own, on a
