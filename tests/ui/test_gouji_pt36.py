@@ -13,7 +13,7 @@ from ui_driver import Hints
 from pygame_core.core.rng import SplitMix64
 from pygame_core.games.gouji.cards import VALUE
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji import GoujiUI, nocall, partner
+from pygame_core.ui.games.gouji import GoujiUI, decline, nocall, partner
 from pygame_core.ui.games.gouji.end import draw_end
 from pygame_core.ui.games.gouji.finish import MINI_H, MINI_W
 from pygame_core.ui.geom import Rect
@@ -194,3 +194,15 @@ def test_the_sheet_lays_the_players_own_last_cards_face_up_too() -> None:
     assert len({op[1] for op in minis}) == 2, minis  # K, 3
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert not any("剩2张" in t for t in texts), texts
+
+
+def test_the_players_no_at_a_yield_reads_pass_at_their_place() -> None:
+    """FIXERS 6 (125237-t27: after 不要 (这手不管了) the player's place said 让, as if the turn would come back to them;
+    their 扣牌 goes by itself as 不要): it says 过. A 让牌 pressed still says 让."""
+    ui = gouji()
+    me = ui.me()
+    view = view_of((me + 1) % 6, [], top=["9", "9"])
+    assert ui.pass_word(view, me, "yield") == "让"
+    ui.declined = decline.top_key(view, ui.table.client.hand_no)
+    assert ui.pass_word(view, me, "yield") == "过"
+    assert ui.pass_word(view, (me + 2) % 6, "yield") == "让"

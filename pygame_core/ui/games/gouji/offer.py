@@ -56,8 +56,10 @@ class GoujiOffer(GoujiHand):
         return self.tx(f"ring_{self._rel(seat)}")
 
     def pass_word(self, view: JSON, seat: int, kind: str) -> str:
-        """What a seat's pass on the table is called: 让 while the turn can come back to it."""
-        return self.tx("yielded" if kind.startswith("yield") else "passed")  # ("yield~": the round taken's)
+        """What a seat's pass on the table is called: 让 while the turn can come back to it; the player's 不要 (这手不管了)
+        a 过, its 扣牌 declined too (pt36 125237-t27: "让" by the player's play after 不要)."""
+        said_no = seat == self.me() and self.declined == decline.top_key(view, self.table.client.hand_no)
+        return self.tx("yielded" if kind.startswith("yield") and not said_no else "passed")  # ("yield~": the round taken's)
 
     def pass_is_yield(self, view: JSON, seat: int) -> bool:
         """A pass by ``seat`` now is a 让牌 (``table.pass_is_yield``), else a final 过."""
