@@ -206,3 +206,21 @@ def test_the_players_no_at_a_yield_reads_pass_at_their_place() -> None:
     ui.declined = decline.top_key(view, ui.table.client.hand_no)
     assert ui.pass_word(view, me, "yield") == "过"
     assert ui.pass_word(view, (me + 2) % 6, "yield") == "让"
+
+
+def test_a_phone_on_its_side_offers_clear_once_the_raised_ranks_are_whole() -> None:
+    """FIXERS 5 (130853-ls-hint: 844x390, three 9s raised, no 清空; its bar has no cell for one): 同点全选's cell says 清空
+    once every card of the raised ranks is up (同点全选 would add nothing), and a tap on it puts them down."""
+    app, scr, ui, _lay = in_play(844, 390)
+    view = {**scr.view(), "phase": "play", "top": ["3"], "owner": (ui.me() + 1) % 6}
+    hand = ui.hand(view)
+    rank = next(v for v in {c["v"] for c in hand} if sum(1 for c in hand if c["v"] == v) >= 2)
+    cards = [c for c in hand if c["v"] == rank]
+    keys = [ui.card_key(c) for c in cards]
+    legal = [{"a": "pass"}, {"a": "play", "cards": ["K"]}]
+    one = {b.id: b.slot for b in ui._offer(view, cards[:1], legal)}
+    assert one.get("same") == "same" and "clear" not in one, one
+    whole = {b.id: b.slot for b in ui._offer(view, cards, legal)}
+    assert whole.get("clear") == "same" and "same" not in whole, whole
+    scr.selected = list(keys)
+    assert ui.tap("btn:clear", view) and scr.selected == []

@@ -174,9 +174,13 @@ class GoujiOffer(GoujiHand):
                            or [Btn("pass", self.tx("pass"), {"a": "pass"}, "normal", slot="pass")])
             out.append(Btn("hint", self.hint_label(), None, "quiet", slot="hint"))
             if selected:
-                out.append(Btn("same", self.tx("same"), None, "quiet", slot="same"))
-                if "clear" in self.bar_slots(view):  # (a phone on its side has no cell for it: the bar's buttons
-                    out.append(Btn("clear", self.tx("clear"), None, "quiet", slot="clear"))  # flowed over 出牌, pt20 #1)
+                cell = "clear" in self.bar_slots(view)  # (a phone on its side has no cell for it: the bar's buttons
+                up = {self.card_key(c) for c in selected}  # flowed over 出牌, pt20 #1: its 同点全选's
+                whole = all(self.card_key(c) in up for c in self.hand(view) if c["v"] in {c["v"] for c in selected})
+                if cell or not whole:  # (cell says 清空 once every card of the raised ranks is up, pt36 130853-ls-hint)
+                    out.append(Btn("same", self.tx("same"), None, "quiet", slot="same"))
+                if cell or whole:
+                    out.append(Btn("clear", self.tx("clear"), None, "quiet", slot="clear" if cell else "same"))
         else:
             for i, a in enumerate(legal[:8]):
                 out.append(Btn(f"a{i}", self.info.format_action(a), a, "normal"))
