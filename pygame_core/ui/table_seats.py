@@ -145,8 +145,11 @@ def seat_face(r: Rect, centred: bool = False) -> tuple[float, float, float]:
 
 
 def count_back(r: Rect) -> Rect:
-    """The small card back in a badge's top right corner that carries its count."""
+    """The small card back in a badge's top right corner that carries its count; a short plate's is shorter,
+    so the line under the name passes beneath it (play-test 36, 够级 on its side: "33" over "未开点")."""
     narrow = r.w < NARROW
+    if not narrow and r.h < 56:
+        return Rect(r.r - 25, r.y + 4, 20, 20)
     return Rect(r.r - (21 if narrow else 25), r.y + (5 if narrow else 6), 16 if narrow else 20, 23 if narrow else 27)
 
 
