@@ -49,10 +49,12 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
     left_h = row_h * len(rows)
     # a phone on its side: the items close up so that 关闭 shows whole (5 items at 54 px cut it off at 390 px)
     step = max(46.0, min(54.0, (h - 140) / slots)) if two else 48.0 if tight else 54.0
-    right_h, full_h = step * len(items) + 60, step * slots + 60
+    # the panel and 关闭 as if the 托管 row were there: 关闭 stays put as it comes and goes (play-test 37, 跑胡子
+    # 152703: 关闭 dropped 54 px when 托管's row came, and a tap at its old place turned 托管 back on)
+    full_h = step * slots + 60
     pw = min(w - 32, 820.0 if two else 420.0)
-    ph = 64 + (max(left_h, right_h) if two else left_h + right_h)
-    top = (h - 64 - (max(left_h, full_h) if two else left_h + full_h)) / 2  # placed as if full
+    ph = 64 + (max(left_h, full_h) if two else left_h + full_h)
+    top = (h - 64 - (max(left_h, full_h) if two else left_h + full_h)) / 2
     r = Rect((w - pw) / 2, max(8.0, min(70.0, top)), pw, ph)
     panel(dl, r)
     dl.hit("overlay:panel", r)
@@ -68,10 +70,9 @@ def draw_menu(dl: DisplayList, w: float, h: float, lang: str, muted: bool, speed
         y += row_h
     if two:
         x, y = r.x + 40 + cw, r.y + 56
-    for hid, text in items:
-        button(dl, hid, Rect(x, y, cw, min(44.0, step - 8)), text, "normal", 16)
-        y += step
-    button(dl, "overlay:close", Rect(x, y + 12, cw, 48), t("close", lang), "primary", 16)
+    for i, (hid, text) in enumerate(items):
+        button(dl, hid, Rect(x, y + step * i, cw, min(44.0, step - 8)), text, "normal", 16)
+    button(dl, "overlay:close", Rect(x, y + step * slots + 12, cw, 48), t("close", lang), "primary", 16)
 
 
 class Settings(Protocol):
