@@ -62,7 +62,7 @@ class TableScreen(Screen):
         self.logbook.restore(app.storage, self._log_tag())  # the earlier hands', kept across a reload
         self.selected: list[str] = []
         self.overlay: str | None = None  # "menu" | "log" | None
-        self.log_page = 0
+        self.log_page, self.log_back = 0, ""  # the full log's page; its 关闭 goes back to ("menu": opened there)
         self.lay: Layout | None = None
         self.draw_ms = 0.0  # the last frame's drawing, wall time: the bots think in what is left
         self._btn_cache: tuple[tuple[Any, ...], list[Btn]] | None = None
@@ -512,7 +512,7 @@ class TableScreen(Screen):
         if hid == "menu":
             self.overlay = "menu"
         elif hid == "log":
-            self.overlay, self.log_page = "log", 0
+            self.overlay, self.log_page, self.log_back = "log", 0, ""
         elif hid == "end:next":
             if self.client.is_over() and self.client.can_deal():
                 self.client.next_hand()
@@ -575,12 +575,12 @@ class TableScreen(Screen):
             self.selected.append(key)
 
     def _tap_overlay(self, hid: str, now: float) -> None:
-        if hid == "overlay:close":
-            self.overlay = None
+        if hid == "overlay:close":  # (the log opened from the menu closes to the menu: 够级 play-test 37 #5)
+            self.overlay, self.log_back = (self.log_back or None) if self.overlay == "log" else None, ""
         elif hid.startswith("lang:"):
             self.app.set_lang(hid[5:])
         elif hid == "menu:log":
-            self.overlay, self.log_page = "log", 0
+            self.overlay, self.log_page, self.log_back = "log", 0, "menu"
         elif hid in ("menu:mute", "bar:mute"):  # remembered with the other settings
             self.app.settings["mute"] = not self.app.settings.get("mute", False)
             self.app.save_settings()

@@ -162,6 +162,19 @@ def test_menu_and_full_log_fit(w: int, h: int) -> None:
     app.frame(1.4)
     hits_ok(app, w < 720)
     assert app.state()["overlay"] == "log"
+    # its 关闭 goes back to the menu it was opened from, the table still paused (够级 play-test 37 #5:
+    # it closed to the table with the clock running); the table's own log button's closes to the table
+    app.tap("overlay:close", 1.5)
+    app.frame(1.6)
+    assert app.state()["overlay"] == "menu"
+    app.tap("overlay:close", 1.7)
+    app.frame(1.8)
+    assert app.state()["overlay"] is None
+    app.tap("log", 1.9)
+    app.frame(2.0)
+    app.tap("overlay:close", 2.1)
+    app.frame(2.2)
+    assert app.state()["overlay"] is None
 
 
 # other screens must stay usable (no overlaps, nothing off screen); the 40 px rule is for 390x844
