@@ -191,3 +191,22 @@ def test_see_tables_hands_keep_off_the_seats_plays() -> None:
         for a in plates:
             over += sum(a.intersects(b) for b in lies) + sum(a.intersects(b) for b in plates if b is not a)
     assert over == 0, over
+
+
+def test_a_result_count_is_a_tab_on_its_own_tiles_foot() -> None:
+    """Play-test 37 (153846-phend4): "鸟 千 花" with "×4" under the 鸟 read as four of every card: the count is a
+    tab as wide as its tile, on its foot."""
+    app, scr, _now = table(390, 844, seed=2)
+    p: Any = scr.plugin
+    f = [{"id": i, "face": x} for i, x in enumerate("BB2" "BBBB" "BBBB13HF")]
+    view = {"result": {"winner": 3, "points": [2, 0, 8, 0], "hands": [f[:3], f[3:7], f[7:], []]}}
+    ctx = SheetCtx("zh-Hans", str, p.face, lambda *a, **k: "", lambda q: "", [-2.0, 0.0, -8.0, 10.0], 0)
+    dl = DisplayList()
+    draw_rows(dl, Rect(16, 100, 358, 300), view, ctx, True)
+    rects = [Rect(*map(float, op[1:5])) for op in dl.ops if op[0] == "R"]
+    counts = [op for op in dl.ops if op[0] == "T" and str(op[3]).startswith("×")]
+    assert [op[3] for op in counts] == ["×4"]
+    x, y = float(counts[0][1]), float(counts[0][2])
+    tab = next((r for r in rects if r.contains(x, y) and r.h < 16), None)
+    assert tab is not None, "no tab under the count"
+    assert any(abs(t.x - tab.x) < 0.5 and abs(t.w - tab.w) < 0.5 and 0 <= t.b - tab.y <= 3 for t in rects if t.h >= 20)

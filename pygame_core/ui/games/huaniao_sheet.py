@@ -197,8 +197,10 @@ def draw_rows(dl: DisplayList, r: Rect, view: JSON, ctx: SheetCtx, phone: bool) 
         for i, (c, k) in enumerate(rows[s]):
             cr = Rect(row.x + name_w + i * step, row.y + (3 if counted else 5), cw, ch)
             chip_card(dl, cr, ctx.face(c))
-            if k > 1:
-                dl.text(cr.cx, cr.b + 7, f"×{k}", 11, th.INK, "c", "b", "a", step)
+            if k > 1:  # a tab on its tile's foot, its width: this tile's count (pt37 153846-phend4: a bare "×4"
+                tab = Rect(cr.x, cr.b - 2, cw, 13)  # under the first tile read as four of every card)
+                dl.rect(tab, th.INK, None, 1.0, 3)
+                dl.text(tab.cx, tab.cy + 0.5, f"×{k}", 11, th.WHITE, "c", "b", "a", cw)
         dl.text(xs[0], row.cy, str(pts[s] if s < len(pts) else ""), 17, th.INK, "c", "b", "s")
         mark = signed(float(song[s]), ctx.lang)
         dl.text(xs[1], row.cy, mark, fit_size(mark, 15, cols[1] - 2, 11), th.CINNABAR if s == win else th.INK_SOFT,
