@@ -198,3 +198,75 @@ def test_a_phones_winner_keeps_its_bowl_word_beside_the_win_tag() -> None:
     draw_board(dl, sp, Rect(8, 134, 374, 416), v, board, {}, False, True, False, None, None)
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
     assert any(t.startswith("胡×8") for t in said) and "盆×8" in said, said
+
+
+def test_the_framed_discard_goes_when_the_discards_clock_runs_out() -> None:
+    """Play-test 37 #1 (152526-h2-12: the 听牌 line said 建议打壹 with 壹 framed in the hand; at 0 s the
+    table threw 玖, the rules' pick, and broke the player's 九/玖): the card the line frames goes."""
+    from test_paohuzi_pt13 import _at, _hits
+
+    app = started(390, 844, 11, dpr=1, timers=True)
+    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
+    table: Any = app.screen
+    me = table.viewer
+    now = 0.3
+    for _ in range(400):   # claims passed at once, until the player's discard is due
+        now += 0.25
+        app.frame(now)
+        st, hits = app.state(), _hits(app)
+        if me in st.get("people_to_act", []) and "pz:moment" not in hits:
+            if st.get("phase") == "discard":
+                break
+            if "btn:pass" in hits:
+                app.tap_at(*_at(hits["btn:pass"]), now)
+    best = (table.client.hint(me) or {}).get("card")
+    codes = [a["card"] for a in table.client.legal(me) if a["a"] == "discard" and a["card"] != best]
+    framed = codes[-1]
+    sp.show_hints = True
+    sp._preselect = lambda _v, _best: setattr(sp, "suggest", framed)
+    done = len(table.client.master.hand.actions)
+    for _ in range(400):   # no tap: the clock runs out
+        now += 0.1
+        app.frame(now)
+        if len(table.client.master.hand.actions) > done:
+            break
+    assert table.client.master.hand.actions[done:done + 1] == [(me, {"a": "discard", "card": framed})], \
+        (framed, best, table.client.master.hand.actions[done:])
+
+
+def test_a_phones_result_reason_reads_at_eleven_px() -> None:
+    """Play-test 37 (153529-p42-result: '你胡3次 +3,904 · 电脑1胡9次 你付 -1,180…' ~8 px on a phone): the
+    line goes on two lines at 11 px at least, every part said."""
+    from test_paohuzi_table import _readable
+
+    from pygame_core.ui.games.paohuzi.sheet import draw_sheet
+
+    _app, sp, me, b1 = _table(390, 844)
+    b2 = 3 - me - b1
+    pays = []
+    for winner, gain in ((me, 3904), (b1, 2360), (b2, 18396)):
+        pay = [-gain // 2] * 3
+        pay[winner] = gain
+        pays.append(_win(winner, pay))
+    res = {"wins": pays * 3, "scores": [sum(w["pay"][s] for w in pays * 3) for s in range(3)]}
+    dl = DisplayList()
+    draw_sheet(dl, sp, Rect(12, 90, 366, 520), res, -1, 0, {**sp.table.view(), "seat": me})
+    ops = [op for op in dl.ops if op[0] == "T" and ("胡3次" in str(op[3]) or "付" in str(op[3]))]
+    said = " ".join(str(op[3]) for op in ops)
+    assert "你胡3次" in said and f"{sp.name(b2)}胡3次" in said, said
+    assert all(_readable(op) >= 11 - 0.05 for op in ops), [(op[3], _readable(op)) for op in ops]
+
+
+def test_a_phones_win_card_names_the_winner_and_card_whole() -> None:
+    """Play-test 37 (153356-p33: a phone's win card read '电脑1 胡 王…' beside its 第N胡 pill): the pill
+    goes beside the second line when the first would be cut."""
+    from pygame_core.ui.games.paohuzi.winface import draw_face_card
+
+    _app, sp, me, bot = _table(390, 844)
+    pay = [-224] * 3
+    pay[bot] = 448
+    rec = dict(_win(bot, pay, "*"), how="wild")
+    dl = DisplayList()
+    draw_face_card(dl, sp, (0.0, 195.0), 150, 500, 300, 0.3, rec, 24, me)
+    said = _texts(dl)
+    assert f"{sp.name(bot)} 胡 王霸" in said and "第24胡" in said, said

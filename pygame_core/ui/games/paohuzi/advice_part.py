@@ -397,6 +397,12 @@ class AdvicePart(MomentPart):
         selected one quick tap on the red 打出 played the game's choice, the apps never arm it)."""
         self.suggest = best if self.select_limit(view) == 1 else None
 
+    def framed(self, view: JSON) -> Action | None:
+        """The discard the 听牌 line suggests, framed in the hand, goes as the clock runs out (play-test 37
+        #1, 152526: '建议打壹' with 壹 framed, and the timeout threw 玖, breaking the player's 九/玖)."""
+        card = self.suggest if view.get("phase") == "discard" else None
+        return next((a for a in self._legal() if a.get("a") == "discard" and a.get("card") == card), None) if card else None
+
     def clock_shown(self, view: JSON) -> bool:
         """No clock while the player's answer waits for a bot's, nothing to press (play-test 24 #5,
         l070/p143: a 15 s ring beside "你翻出 X" read as the player's own while 电脑1 thought)."""

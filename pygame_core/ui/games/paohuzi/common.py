@@ -326,6 +326,17 @@ def group_label(g: JSON, lang: str) -> str:
 FIT_SLACK = 0.01   # px: fit_size's size * max_w / w may measure max_w plus a rounding error
 
 
+def joined(parts: list[str], size: float, room: float) -> list[str]:
+    """``parts`` joined with " · " in lines ``room`` wide, a part never broken."""
+    out: list[str] = []
+    for part in parts:
+        if out and text_width(out[-1] + " · " + part, size) <= room:
+            out[-1] += " · " + part
+        else:
+            out.append(part)
+    return out
+
+
 def elide(s: str, size: float, max_w: float) -> str:
     """``s`` cut to ``max_w`` at ``size`` with "…" (a line never squeezed below 11 px: play-test 2
     l67, the waits bubble at ~7 px). A line sized by fit_size to ``max_w`` stays whole: its width can come

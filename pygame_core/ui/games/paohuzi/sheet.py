@@ -21,6 +21,7 @@ from .common import (
     bowl_grid,
     elide,
     group_label,
+    joined,
     kind,
     mini_card,
     named,
@@ -241,8 +242,10 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
         y += _result_line(dl, sp, Rect(r.x, y, r.w, 30), pts, me) + 2
         if wins and i == -1 and (why := result_reason(sp, wins, me)):   # how it came to that, in a line, over
             # the ledger (FIXERS 6; a win's page keeps its room for the hands under it)
-            dl.text(r.x, y + 7, why, fit_size(why, 12, r.w, 10), th.INK_SOFT, "l", "n", "a", r.w)
-            y += 16
+            lines = joined(why.split(" · "), 11, r.w)[:2]   # two lines at 11 px on a phone (play-test 37, 153529:
+            for k, ln in enumerate(lines):                  # one line of ~8 px)
+                dl.text(r.x, y + 7 + 14 * k, ln, fit_size(ln, 12, r.w, 11), th.INK_SOFT, "l", "n", "a", r.w)
+            y += 16 + 14 * (len(lines) - 1)
     elif wins or any(pts):   # (荒庄: nobody pays, its title says so)
         y += draw_entries(dl, Rect(r.x, y, r.w, 40), sp.g("scores"), _signed(sp, pts), 13, th.INK) + 4
     if not wins and view is None:

@@ -415,7 +415,7 @@ class PaohuziUI(AdvicePart):
         hint = self.table.client.hint(seat) if raised is None and isinstance(seat, int) else None   # none: the
         safe = no_feed(view, seat, hint, self.danger(view), self._ready(view)) if hint and isinstance(seat, int) \
             else None   # rules' (the hint's discard) at 0 s, unless it feeds a known win while another goes
-        return hu or raised or (safe if safe != hint else None)
+        return hu or raised or self.framed(view) or (safe if safe != hint else None)
 
     def _phone(self) -> bool:
         return self.table.lay is not None and self.table.lay.phone

@@ -10,7 +10,7 @@ from ....core.i18n import pick
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
-from .common import Speaker, elide, group_label, mini_card, wild_marks
+from .common import Speaker, elide, group_label, joined, mini_card, wild_marks
 from .ledger import fmt_pts, pay_points, signed
 from .moments import MID_CLEAR, SOLID, opaque, struck, win_gain
 from .sheet import score_text, win_title
@@ -168,17 +168,6 @@ def draw_face(dl: DisplayList, sp: Speaker, w: float, top: float, bottom: float,
 CARD_PAD = 8.0   # a phone's win card: its margins
 
 
-def _joined(parts: list[str], size: float, room: float) -> list[str]:
-    """``parts`` joined with " · " in lines ``room`` wide, a part never broken."""
-    out: list[str] = []
-    for part in parts:
-        if out and text_width(out[-1] + " · " + part, size) <= room:
-            out[-1] += " · " + part
-        else:
-            out.append(part)
-    return out
-
-
 def draw_face_card(dl: DisplayList, sp: Speaker, lane: tuple[float, float], top: float, bottom: float, cy: float,
                    p: float, rec: JSON, nth: int, viewer: int | None) -> Rect:
     """Another seat's win on a phone: a card in the winner's half of the felt, near ``cy`` between
@@ -196,9 +185,10 @@ def draw_face_card(dl: DisplayList, sp: Speaker, lane: tuple[float, float], top:
     nw = text_width(nth_t, 12) + 12
     room = inner - cw - 6
     who, _, how_won = win_title(sp, rec).partition(" · ")   # the winner and card, then how, never cut
-    title = [who, *wrap(how_won, 13, room)[:2]] if how_won else [who]
+    low = int(text_width(who, 13) > room - nw - 4)   # the pill beside the second line, the winner whole (play-
+    title = [who, *(wrap(how_won, 13, room - (nw + 4) * low)[:2] if how_won else [""] * low)]   # test 37, 153356: 电脑1 胡 王…)
     score, names = how_lines(sp, rec)
-    how = [*_joined(score.split(" · "), 12, inner), *_entries(names, 12, inner)][:4]
+    how = [*joined(score.split(" · "), 12, inner), *_entries(names, 12, inner)][:4]
     head = max(cw * 1.45, 17.0 * len(title))
     gain, final = win_gain(rec, sp.lang), int(rec.get("final", 0))
     pts = sp.g("win_gain", v=fmt_pts(gain, sp.lang)) + \
@@ -220,10 +210,10 @@ def draw_face_card(dl: DisplayList, sp: Speaker, lane: tuple[float, float], top:
     if code:
         mini_card(dl, tc, code, sp.lang)
         dl.rect(tc.inset(-1.5), None, th.CINNABAR, 2.5, 4)
-    dl.rect(Rect(r.r - CARD_PAD - nw, r.y + CARD_PAD, nw, 18), th.CINNABAR, None, 1.0, 9)
-    dl.text(r.r - CARD_PAD - nw / 2, r.y + CARD_PAD + 9, nth_t, 12, th.PAPER, "c", "b", "a", nw)
+    dl.rect(Rect(r.r - CARD_PAD - nw, r.y + CARD_PAD + 17 * low, nw, 18), th.CINNABAR, None, 1.0, 9)
+    dl.text(r.r - CARD_PAD - nw / 2, r.y + CARD_PAD + 9 + 17 * low, nth_t, 12, th.PAPER, "c", "b", "a", nw)
     for i, ln in enumerate(title):
-        rm = room - (nw + 4 if i == 0 else 0)
+        rm = room - (nw + 4 if i == low else 0)
         dl.text(tc.r + 6, r.y + CARD_PAD + 9 + 17 * i, elide(ln, 13, rm), 13, th.PAPER, "l", "b", "a", rm)
     hy = r.y + CARD_PAD + head + 6
     for i, ln in enumerate(how):
