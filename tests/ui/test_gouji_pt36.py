@@ -224,3 +224,14 @@ def test_a_phone_on_its_side_offers_clear_once_the_raised_ranks_are_whole() -> N
     assert whole.get("clear") == "same" and "same" not in whole, whole
     scr.selected = list(keys)
     assert ui.tap("btn:clear", view) and scr.selected == []
+
+
+def test_a_toast_keeps_off_the_tribute_panel() -> None:
+    """pt37 #5 (152322-n2: '已设为从不叫点：…' lay under the 进贡 panel, unreadable)."""
+    _app, _scr, ui, lay = in_play(1366, 768)
+    ui.play_rects = {}
+    ui.ledger_rect = Rect(621, 288, 375, 130)  # (as drawn in the shot, '轮到你' over it)
+    ui.words_rect = Rect(640, 258, 86, 22)
+    y = ui.toast_y(lay, 1366, 768, 48.0)
+    bw = min(1366 - 32, 460.0)
+    assert not Rect((1366 - bw) / 2, y - 24, bw, 48).intersects(ui.ledger_rect), y

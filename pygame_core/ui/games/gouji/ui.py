@@ -518,7 +518,8 @@ class GoujiUI(GoujiOffer):
         """A toast (a hint's words, a refusal) where it covers no play, else the fewest, then not the
         middle's words, nearest its usual place (a phone on its side: 建议过 lay over two seats' plays)."""
         bw = min(w - 32, 460.0)
-        plays = [r for rs in self.play_rects.values() for r in rs] + self.chips + list(lay.seats.values())  # (the
+        plays = [r for rs in self.play_rects.values() for r in rs] + self.chips + list(lay.seats.values()) + \
+            [r for r in (self.ledger_rect,) if r is not None]  # (the 进贡 panel, pt37 152322-n2: 已设为从不叫点 under it; the
         # badges too, pt21: off the 记牌器 the legend lay over a phone's side seats; pt19 061702: 提示's words lay
         words = [self.words_rect] if self.words_rect is not None else []  # over 上一轮 and 自动过联邦 on a phone)
         plays += [lay.center.bottom(44.0)] if self.counter_on and self.table.view().get("phase") == "play" and h >= 500 else []  # (the 记牌器's row, pt35 #5)
