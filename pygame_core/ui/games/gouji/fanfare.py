@@ -18,7 +18,7 @@ from ... import burst
 from ... import theme as th
 from ...anim import ease_in_out, ease_out
 from ...draw import DisplayList, fit_size, text_width
-from ...geom import Rect
+from ...geom import Rect, gaps
 from ...layout import Layout
 
 FAN_S = 1.3  # a fanfare's life: the burst ~0.85 s, then its word flies to the seat
@@ -96,16 +96,6 @@ def band_rect(w: float, h: float, mid: Rect | None) -> Rect:
     return Rect(0, cy - bh / 2, w, bh)
 
 
-def spans(x0: float, x1: float, cut: list[Rect], gap: float = 6.0) -> list[tuple[float, float]]:
-    """The runs of [x0, x1] no rect of ``cut`` covers (``gap`` kept from each)."""
-    out, x = [], x0
-    for r in sorted(cut, key=lambda r: r.x):
-        if r.x - gap > x:
-            out.append((x, min(x1, r.x - gap)))
-        x = max(x, r.r + gap)
-    return out + ([(x, x1)] if x < x1 else [])
-
-
 def fan_room(lay: Layout | None, slots: list[Rect], plays: list[Rect], keep: list[Rect], words: Rect | None) -> Room | None:
     """The band's room at this table: between the top bar and the hand, off the bar, the badges and the felt's chips
     (``keep`` less the middle's ``words``, which it may cover a moment), off the plays."""
@@ -123,7 +113,8 @@ def free_row(area: Rect, need: float, bh: float, avoid: list[Rect], cx: float, c
     best: tuple[float, Rect] | None = None
     y = area.y
     while y + bh <= area.b:
-        for x0, x1 in spans(area.x, area.r, [r for r in avoid if r.y < y + bh and r.b > y and r.w > 0]):
+        for g in gaps(Rect(area.x, y, area.w, bh), avoid):
+            x0, x1 = g.x, g.r
             score = min(x1 - x0, 720.0) - 2 * abs(y + bh / 2 - cy) - abs((x0 + x1) / 2 - cx)
             if x1 - x0 >= need and (best is None or score > best[0]):
                 best = (score, Rect(x0, y, x1 - x0, bh))
