@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_paohuzi_playtest6 import _as_view, _rec
+from test_paohuzi_playtest6 import _as_view
 from test_paohuzi_pt10 import _win
 from test_paohuzi_table import started
 
@@ -270,25 +270,3 @@ def test_a_phones_win_card_names_the_winner_and_card_whole() -> None:
     draw_face_card(dl, sp, (0.0, 195.0), 150, 500, 300, 0.3, rec, 24, me)
     said = _texts(dl)
     assert f"{sp.name(bot)} 胡 王霸" in said and "第24胡" in said, said
-
-
-def test_fast_forward_is_not_offered_while_the_players_own_win_card_waits() -> None:
-    """Play-test 36 #1 (130818-phone-turn -> 130828-phone-phu3): the 胡 went at its deadline, the hand locked,
-    快进 came in 胡's cell, the player's late tap pressed it and 快进 closed their own win card at once. While
-    that card waits for the player's tap 快进 is not offered; once it is read, it is."""
-    app = started(390, 844, 5)
-    app.frame(20.0)
-    sp: Any = app.screen.plugin  # type: ignore[attr-defined]
-    me = sp.table.viewer
-    own = [-8, -8, -8]
-    own[me] = 16
-    _as_view(sp, [_rec(me, own)])
-    v = sp.table.view()
-    v["seats"] = [dict(x) for x in v["seats"]]
-    v["seats"][me]["locked"] = True   # 血流: the player's hand is locked after their 胡
-    sp.on_events([{"type": "win", "seat": me}], 22.0)
-    beat = sp.moments.current(22.1)
-    assert beat is not None and beat.hold is None and sp.won_out(v)   # their own card, until a tap
-    assert not sp.ffwd_ok(v)
-    sp.moments.next(25.0)
-    assert sp.ffwd_ok(v)   # read: 快进 may come

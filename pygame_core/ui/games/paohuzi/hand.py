@@ -424,12 +424,6 @@ class HandPart(GameUI):
         """The buttons' labels changed: the table caches them by ``page`` among others."""
         self.page += 1
 
-    def ffwd_ok(self, view: JSON) -> bool:
-        """Not while the player's own win card waits for their tap (play-test 36 #1: a 胡 at its deadline,
-        then 快进 in 胡's cell; the late tap pressed it, and 快进 closed the player's own card at once)."""
-        own = bool(self.moments.queue) and self.moments.queue[0].win and self.moments.queue[0].hold is None
-        return super().ffwd_ok(view) and not own
-
     def _sync_moment(self, now: float) -> None:
         """Whether a 胡 moment shows, known before the action bar is drawn (it is empty then)."""
         if self.table.fast():   # 快进: the player's own moment no longer waits for a tap, nor the sheet
