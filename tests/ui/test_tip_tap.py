@@ -14,8 +14,10 @@ def hit(app: App, prefix: str) -> dict[str, object]:
     return next(h for h in app.state()["hits"] if str(h["id"]).startswith(prefix))
 
 
-def at_prompt() -> tuple[App, float]:
-    app = make_app(w=1366, h=768, timers=False)
+def at_prompt(seed: int = 3) -> tuple[App, float]:
+    # a fixed deal: on some deals the first prompt is a forced 栖 the table answers by itself, then a
+    # hand-limit discard comes with the rules' picks raised, which is not what these tests are about
+    app = make_app(w=1366, h=768, timers=False, fixed_seed=seed)
     app.tap_at(*center(hit(app, "start")), 0.1)
     scr, now = app.screen, 0.2
     while scr.viewer not in scr.client.people_to_act() or scr.plugin.animating(now):  # type: ignore[attr-defined]
@@ -47,7 +49,8 @@ def test_a_tap_on_the_bubble_or_its_chip_only_closes_it() -> None:
         app.tap_at(*center(tip), t)
         app.frame(t + 0.1)
         assert app.state()["bubble"]
+        raised = app.state()["selected"]  # a hand-limit discard comes with the rules' picks raised
         target = next(h for h in app.state()["hits"] if h["id"] == again)
         app.tap_at(*center(target), t + 0.3)
         app.frame(t + 0.4)
-        assert app.state()["bubble"] is None and not app.state()["selected"]
+        assert app.state()["bubble"] is None and app.state()["selected"] == raised
