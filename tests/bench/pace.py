@@ -8,8 +8,10 @@ prompt is answered ``--react`` seconds after it shows, with the same presses the
 (tests/ui/ui_driver.py). Reported per game, over the hands: a hand's length, the player's decisions
 (prompts they answered: a button or a seat pressed, not a 提示), decisions a minute, the longest stretch
 with nothing to decide (from an answer to the next prompt), stretches over 20 s, and how long each move
-of another seat stays the newest on screen (the gap to the next move: its median and the share under
-0.8 s, too quick to read). Simulated seconds, so the figures do not depend on the machine's load.
+another seat shows on the table stays the newest there (from its log line to the next shown move of any
+seat: its median and the share under 0.8 s, too quick to read). A pass, 让牌 or 扣牌 shows nothing new on
+the felt, so it neither counts nor ends a move's time. Simulated seconds, so the figures do not depend on
+the machine's load.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ GAMES = ("gouji", "paohuzi", "huaniao")
 STEP = 0.1  # simulated seconds a frame
 QUICK_S = 0.8  # a move newest on screen for less than this went by unread
 LONG_S = 20.0  # a stretch with nothing to decide longer than this is a wait a player notices
+NOT_SHOWN = ("过", "让牌", "扣牌（最后决定）", "要不起", "不要", "赢得这一轮")  # log verbs that put nothing new on the felt
 NOT_DECISIONS = ("btn:hint", "btn:hints", "tour:next", "curtain", "overlay:close", "skip_poem", "pz:moment")
 
 
@@ -42,7 +45,16 @@ class Hand:
     decisions: int
     longest_wait: float
     long_waits: int
-    move_gaps: list[float]  # for each move of another seat, the seconds until the next move
+    move_gaps: list[float]  # for each move another seat shows, the seconds until the next shown move
+
+
+def shown_by(line: str) -> str | None:
+    """Who made the move a log line tells, when it puts something new on the felt (zh-Hans names: the
+    bench plays in Chinese, the person is 你 and the bots 电脑N); None for a pass, a heading or a note."""
+    who, _, verb = line.partition(" ")
+    if not (who == "你" or who.startswith("电脑")) or not verb or verb in NOT_SHOWN:
+        return None
+    return who
 
 
 def chooser(game: str, seed: int) -> Callable[[dict[str, Any]], str | None]:
@@ -72,7 +84,7 @@ def play_hand(game: str, seed: int, react: float, w: int, h: int) -> Hand:
     answered = False  # the person pressed something of this prompt that decides
     free_since = start  # when the player last had nothing to decide (an answer, or the start)
     decisions, waits = 0, []
-    moves, last_move, gaps = -1, None, []  # the move count, when another seat's newest move came
+    lines, last_move, gaps = 0, None, []  # log lines read, when another seat's newest shown move came
     while now - start < 1800:
         app.frame(now)
         st = app.state()
@@ -80,10 +92,13 @@ def play_hand(game: str, seed: int, react: float, w: int, h: int) -> Hand:
             break
         n = int(st.get("actions", 0))
         mine = st.get("viewer") in st.get("people_to_act", [])
-        if n != moves:
-            if last_move is not None:
-                gaps.append(now - last_move)
-            moves, last_move = n, None if mine else now
+        for line in scr.log[lines:]:
+            who = shown_by(line)
+            if who is not None:
+                if last_move is not None:
+                    gaps.append(now - last_move)
+                last_move = None if who == "你" else now
+        lines = len(scr.log)
         if (n if mine else None) != key:
             if key is not None and answered:
                 free_since = now
