@@ -10,7 +10,8 @@ prompt is answered ``--react`` seconds after it shows, with the same presses the
 with nothing to decide (from an answer to the next prompt), stretches over 20 s, and how long each move
 another seat shows on the table stays the newest there (from its log line to the next shown move of any
 seat: its median and the share under 0.8 s, too quick to read). A pass, 让牌 or 扣牌 shows nothing new on
-the felt, so it neither counts nor ends a move's time. Simulated seconds, so the figures do not depend on
+the felt, nor does a note on what a move did (a bowl chip lit, a hand limit), so they neither count nor
+end a move's time. Simulated seconds, so the figures do not depend on
 the machine's load.
 """
 
@@ -35,7 +36,10 @@ GAMES = ("gouji", "paohuzi", "huaniao")
 STEP = 0.1  # simulated seconds a frame
 QUICK_S = 0.8  # a move newest on screen for less than this went by unread
 LONG_S = 20.0  # a stretch with nothing to decide longer than this is a wait a player notices
-NOT_SHOWN = ("过", "让牌", "扣牌（最后决定）", "要不起", "不要", "赢得这一轮")  # log verbs that put nothing new on the felt
+# log verbs that put nothing new on the felt: passes, and notes on what a move did (a round won, a bowl
+# chip lit, a limit or a ban that follows a dance)
+NOT_SHOWN = ("过", "让牌", "扣牌（最后决定）", "要不起", "不要", "赢得这一轮", "点亮聚宝盆", "手牌上限", "将被跳过",
+             "下回合不能")
 NOT_DECISIONS = ("btn:hint", "btn:hints", "tour:next", "curtain", "overlay:close", "skip_poem", "pz:moment")
 
 
@@ -52,7 +56,7 @@ def shown_by(line: str) -> str | None:
     """Who made the move a log line tells, when it puts something new on the felt (zh-Hans names: the
     bench plays in Chinese, the person is 你 and the bots 电脑N); None for a pass, a heading or a note."""
     who, _, verb = line.partition(" ")
-    if not (who == "你" or who.startswith("电脑")) or not verb or verb in NOT_SHOWN:
+    if not (who == "你" or who.startswith("电脑")) or not verb or verb.startswith(NOT_SHOWN):
         return None
     return who
 
