@@ -98,9 +98,8 @@ def _play_watching(seed: int, fresh_after: int = 0) -> tuple[list[int], int, boo
                 and plugin.moments.current(now) is None:
             plugin.moments, fresh_after = BatchMoments(), 0
             seen.append(-1)
-        for i, _p in plugin.moments.toasts_at(now):   # a bot's win shown light
-            if i not in seen:
-                seen.append(i)
+        for i, _p in plugin.moments.toasts_at(now):   # a bot's win shown light (a seat's run in one: batch.py)
+            seen += [j for j in plugin.moments.batch.get(i, [i]) if j not in seen]
         beat = plugin.moments.current(now)
         if beat is not None:
             cur = beat.index
@@ -241,8 +240,10 @@ def test_fast_forward_plays_out_the_hand_after_the_players_win() -> None:
 def test_fast_forward_keeps_a_cell_of_its_own_and_the_moment_leaves_it_free(w: int, h: int) -> None:
     """Seed 3: the player wins and the hand goes on. 快进 comes up during the player's own 胡 moment
     in the bar's cell for it (where 碰 was: a won hand never 碰s), not under the moment's veil
-    (play-test: it sat under it, in no cell); a tap there reaches it and the moment then goes on
-    by itself."""
+    (play-test: it sat under it, in no cell); a tap there reaches it, and the player's own 胡 still waits
+    for their tap (or its full time): 快进 speeds only what follows (the lead's L1, session 34: the apps
+    hold your own 胡 until you tap; play-test 36 #1, 130818 -> 130828: a late tap on 快进 in 胡's cell cut
+    the player's win card to 0.6 s, unseen)."""
     app = start(w, h, "zh-Hans", seed=3)
     app.settings["speed"] = "normal"
     plugin: Any = app.screen.plugin  # type: ignore[attr-defined]
@@ -278,9 +279,12 @@ def test_fast_forward_keeps_a_cell_of_its_own_and_the_moment_leaves_it_free(w: i
     app.frame(now)
     app.tap_at(*center(hits["btn:ffwd"]), now)
     assert plugin.table.fast()
-    for _ in range(12):   # the player's moment no longer waits for a tap
+    for _ in range(12):   # the player's moment still waits for their tap
         now += 0.25
         app.frame(now)
+        assert "pz:moment" in {hh["id"] for hh in app.state()["hits"]} and plugin.moments.shown == shown
+    app.tap_at(*center(top_hit(app.state(), "pz:moment")), now)
+    app.frame(now + 0.1)
     assert plugin.moments.shown > shown
 
 

@@ -50,7 +50,7 @@ def test_callouts_lie_on_the_badge_one_at_a_time(w: int, h: int) -> None:
     v = dict(sp.table.view(), records=[_rec(other, pay)])
     sp.moments.bowl(20.0, other, 2, 1.2)
     sp.moments.toast(20.0, 0, 1.8, other)
-    for t in (20.3, 21.3):
+    for t in (20.3, 21.3, 22.3):   # the bowl; the win's 胡 on the badge; its amounts (pt38 #2: HU_S)
         dl = DisplayList()
         sp.draw_overlay(dl, w, h, t, v)
         boxes = callout_boxes(dl)

@@ -144,6 +144,7 @@ def test_fast_forward_still_calls_out_the_players_own_later_wins() -> None:
     from test_paohuzi_playtest6 import _as_view, _rec
     from test_paohuzi_table import started
 
+    from pygame_core.ui.games.paohuzi.batch import HU_S
     from pygame_core.ui.games.paohuzi.moments import FFWD_S
     from pygame_core.ui.games.paohuzi.winface import face_hold
 
@@ -164,7 +165,7 @@ def test_fast_forward_still_calls_out_the_players_own_later_wins() -> None:
     # (the player's own win as long as without 快进: play-test 32 #3; a bot's short)
     mine = face_hold(sp.table.view()["records"], 1, me)
     assert [i for i, _p in sp.moments.toasts_at(20.1 + mine)] == [2]
-    assert not sp.moments.toasts_at(20.2 + mine + FFWD_S)   # short: the sheet is not held long
+    assert not sp.moments.toasts_at(20.2 + mine + FFWD_S + HU_S)   # short: its 胡, then its amounts
 
 
 def test_a_refusal_note_on_a_laptop_keeps_off_the_felt() -> None:

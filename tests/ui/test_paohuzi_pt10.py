@@ -57,16 +57,22 @@ def test_each_flow_win_shows_its_hand_face_up_while_the_table_waits() -> None:
         if w > 500:   # (a phone's a card in the winner's half, the hand face up in its part: play-test 22 #3)
             assert "坎6" in said and "顺3" in said, said
             assert said.count("拾") >= 3 and "王" in said   # the hand's cards, the 王霸 tagged
-        # the second win waits its turn (one panel at a time), then shows likewise
-        dl = DisplayList()
+        # the second waits its turn, then is light (pt38 #2: ~20 panels a hand): its 胡 at the winner's
+        dl = DisplayList()   # badge, then the callout with the amounts, the table playing on
         sp.draw_overlay(dl, w, h, 20.0 + FIRST_S + 0.3, sp.table.view())
-        # (a stamp at its seat after play-test 16 #3; face up again after 19 #3: stamps flashed by)
-        assert any("胡 八" in t for t in _texts(dl)) and sp.busy(20.0 + FIRST_S + 0.3), _texts(dl)
-        # under 快进 each win a short card, the table waiting for it (play-test 19 #2: all skipped)
-        sp.moments.clear()
+        assert "胡" in _texts(dl) and not sp.busy(20.0 + FIRST_S + 0.3), _texts(dl)
+        dl = DisplayList()
+        sp.draw_overlay(dl, w, h, 20.0 + FIRST_S + 1.3, sp.table.view())
+        assert any("胡 八" in t for t in _texts(dl)) and not sp.moments.faces_at(20.0 + FIRST_S + 1.3), _texts(dl)
+        # under 快进 the hand's first a short card, the table waiting for it (play-test 19 #2: all skipped);
+        sp.moments.clear()   # a later one called at its seat (pt38 #2)
         sp.table.fast = lambda: True
+        _as_view(sp, recs[:1])
         sp.on_events([{"type": "win", "seat": bot}], 30.0)
         assert sp.busy(30.1) and not sp.busy(31.1)
+        _as_view(sp, recs)
+        sp.on_events([{"type": "win", "seat": bot}], 32.0)
+        assert not sp.busy(32.1) and sp.moments.toasts_at(32.1)
 
 
 def test_no_pass_is_logged_for_a_prompt_the_player_never_had() -> None:

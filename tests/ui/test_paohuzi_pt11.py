@@ -172,7 +172,7 @@ def test_a_seats_later_flow_wins_show_quicker() -> None:
     from test_paohuzi_playtest6 import _as_view
     from test_paohuzi_pt10 import _win
 
-    from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S, LATER_S
+    from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S, LATER_S, face_hold
 
     app = started(1366, 768, 5)
     app.frame(20.0)
@@ -185,8 +185,12 @@ def test_a_seats_later_flow_wins_show_quicker() -> None:
     _as_view(sp, [_win(bot, pay, c) for c in ("x3", "x4", "x5", "x6")])
     sp.on_events([{"type": "win", "seat": bot}] * 4, 20.0)
     # (stamps at its seat after play-test 16 #3, face up again after 19 #3: they flashed by unread)
-    assert [x.face for x in sp.moments.lit if x.win] == [FIRST_S, FACE_S, LATER_S, LATER_S]   # (快 too: play-test 21 #4)
+    # (a bot's later ones light since pt38 #2: ~20 panels a hand over the felt; the player's own quicker)
+    assert [x.face for x in sp.moments.lit if x.win] == [FIRST_S, 0.0]   # (快 too: play-test 21 #4)
+    assert sp.moments.batch == {3: [1, 2, 3]}   # one callout at its seat for the three (batch.py)
     assert LATER_S < FACE_S < FIRST_S and sp.busy(20.0 + FIRST_S - 0.05)
+    own = [{**_win(bot, pay, c)} for c in ("x3", "x4", "x5", "x6")]
+    assert [face_hold(own, i, bot) for i in range(4)] == [FIRST_S, FACE_S, LATER_S, LATER_S]
 
 
 def test_a_move_the_clock_made_is_logged_and_said_as_the_clocks() -> None:

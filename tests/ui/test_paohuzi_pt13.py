@@ -132,9 +132,11 @@ def test_a_bots_win_on_the_players_own_card_is_never_quick() -> None:
     pay = [-8, 16, -8]
     recs = [_win(1, pay) for _ in range(3)]
     # (stamps at its seat after play-test 16 #3, face up again after 19 #3: they flashed by unread)
-    assert face_hold(recs, 2, 0) == LATER_S   # its own draw (自摸)
+    # (pt38 #2: a bot's later wins light, on the player's card too: its 胡 at the seat, the callout with
+    # "你 -N" and the standing line under the card say what it cost; the player's own later ones face up)
+    assert face_hold(recs, 2, 0) == 0.0   # its own draw (自摸)
     recs[2].update(how="other", src=0)
-    assert face_hold(recs, 2, 0) == FACE_S and face_hold(recs, 2, 1) == LATER_S < FACE_S
+    assert face_hold(recs, 2, 0) == 0.0 and face_hold(recs, 2, 1) == LATER_S < FACE_S
 
 
 def test_a_raised_card_goes_when_the_discards_clock_runs_out() -> None:

@@ -45,21 +45,26 @@ def test_every_later_win_shows_face_up_one_at_a_time() -> None:
     _as_view(sp, recs)
     sp.on_events([{"type": "win", "seat": int(r["seat"])} for r in recs], 20.0)
     seen: dict[int, float] = {}
+    called: set[int] = set()
     for k in range(400):
         t = 20.0 + k * 0.05
         faces = sp.moments.faces_at(t)
         assert len(faces) <= 1, faces  # never two panels at once
         for i, _p in faces:
             seen[i] = seen.get(i, 0.0) + 0.05
+        shown = [i for i, _p in sp.moments.toasts_at(t)]
+        assert not (faces and len(shown) > 1), (faces, shown)   # never a callout beside a panel
+        called |= {j for i in shown for j in sp.moments.batch.get(i, [i])}
         assert sp.busy(t) == bool(faces) or sp.moments.current(t) is not None
-    assert set(seen) == set(range(len(recs))), seen
-    assert all(v >= LATER_S - 0.1 for v in seen.values()), seen  # each readable
+    # pt38 #2 (~20 panels a hand over the felt): the hand's first face up, the later ones light, each called
+    assert set(seen) == {0} and seen[0] >= LATER_S - 0.1 and called == set(range(len(recs))), (seen, called)
     # a tap on the panel goes on to the next
     sp.moments.clear()
-    sp.on_events([{"type": "win", "seat": int(r["seat"])} for r in recs[-2:]], 40.0)
-    assert [i for i, _p in sp.moments.faces_at(40.7)] == [4]
+    _as_view(sp, recs[:2])
+    sp.on_events([{"type": "win", "seat": int(r["seat"])} for r in recs[:2]], 40.0)
+    assert [i for i, _p in sp.moments.faces_at(40.7)] == [0]
     sp.moments.skip_face(40.7)
-    assert [i for i, _p in sp.moments.faces_at(40.75)] == [5]
+    assert not sp.moments.faces_at(40.75) and [i for i, _p in sp.moments.toasts_at(40.75)] == [1]
 
 
 def test_fast_forward_shows_each_win_briefly_as_a_compact_card_and_skip_ends_it() -> None:
@@ -84,8 +89,9 @@ def test_fast_forward_shows_each_win_briefly_as_a_compact_card_and_skip_ends_it(
     said = _texts(dl)
     assert "第1胡" in said and any("胡 三" in t for t in said) and any("胡息" in t for t in said), said
     assert said.count("拾") == 0, said  # no hand: a compact card
-    assert [i for i, _p in sp.moments.faces_at(20.0 + FFWD_S + 0.05)] == [1]
-    assert not sp.busy(20.0 + 2 * FFWD_S + 0.1)
+    # a bot's later win light, also under 快进 (pt38 #2): called at its seat, the table going on
+    assert not sp.moments.faces_at(20.0 + FFWD_S + 0.05) and [i for i, _p in sp.moments.toasts_at(20.0 + FFWD_S + 0.05)] == [1]
+    assert not sp.busy(20.0 + FFWD_S + 0.1)
     # 跳到结算 offered in the bar while 快进 runs, and it drops the rest
     ids = [x.id for x in sp.buttons(v, [])]
     assert "skip" in ids and "hints" not in ids, ids
@@ -124,8 +130,8 @@ def test_fast_forward_at_a_table_shows_every_win_then_the_sheet(w: int, h: int) 
             hits = {hh["id"]: hh for hh in st["hits"]}
             faces = sp.moments.faces_at(now)
             assert len(faces) <= 1
-            if pressed is not None:
-                shown |= {i for i, _p in faces}
+            if pressed is not None:   # each a card, or light at its seat (pt38 #2; a seat's run in one: batch.py)
+                shown |= {j for i, _p in sp.moments.toasts_at(now) for j in sp.moments.batch.get(i, [i])}
             if pressed is None and "btn:ffwd" in hits and "pz:moment" not in hits and sp.won_out(sp.table.view()):
                 pressed = now
                 wins_then = len(sp.table.view().get("records") or [])

@@ -48,8 +48,9 @@ def test_a_panel_that_goes_on_by_itself_never_says_tap_to_continue() -> None:
 
 def test_each_bot_win_face_up_stays_about_three_seconds() -> None:
     """Play-test 36 #2: '~2 s' a bot's later win; the apps ~3 s."""
-    recs = [{"seat": 1, "src": 1}] * 4
-    assert [face_hold(recs, i, 0) for i in range(4)] == [FIRST_S, FACE_S, LATER_S, LATER_S]
+    recs = [{"seat": 1, "src": 1}] * 4   # (a bot's later ones light since pt38 #2; the player's own face up)
+    assert [face_hold(recs, i, 0) for i in range(4)] == [FIRST_S, 0.0, 0.0, 0.0]
+    assert [face_hold(recs, i, 1) for i in range(4)] == [FIRST_S, FACE_S, LATER_S, LATER_S]
     assert FIRST_S >= FACE_S >= 3.0 and LATER_S >= 2.5
 
 
@@ -77,8 +78,9 @@ def test_the_wins_since_the_players_move_stand_under_the_card_until_their_next(w
     assert not any("胡了" in t for t in middle(20.0))
     _as_view(sp, recs)
     sp.on_events([{"type": "win", "seat": bot}, {"type": "win", "seat": other}], 20.0)
-    said = " / ".join(middle(20.5))   # the first win's panel shows, the second waits for it (a phone's
-    assert f"{sp.name(bot)} 胡了" in said and "第1胡" in said and "你付 -500" in said, said   # parts apart)
+    # the first win's card shows: the line waits for it (pt38 #2, 161834-p2-t18: it stuck out behind it)
+    assert not any("胡了" in t for t in middle(20.5)), middle(20.5)
+    said = " / ".join(middle(20.0 + FIRST_S - 0.1))
     assert "第2胡" not in said, said
     said = " / ".join(middle(20.0 + FIRST_S * 2 + 1))   # both panels gone: the line stands
     assert f"{sp.name(other)} 胡了" in said and "第2胡" in said and "近2胡" in said and "你付 -800" in said, said

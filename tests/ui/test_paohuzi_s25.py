@@ -15,7 +15,7 @@ from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.board import draw_columns
 from pygame_core.ui.games.paohuzi.notes import room_rules
 from pygame_core.ui.games.paohuzi.sheet import EndSheet
-from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S, LATER_S, face_hold
+from pygame_core.ui.games.paohuzi.winface import FACE_S, FIRST_S, LATER_S, MANY_K, face_hold
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_bar import slot_cells
 
@@ -72,10 +72,9 @@ def test_a_seats_later_wins_hold_the_table_less_when_many() -> None:
     fifth win on they are quicker (a second at least); at any speed (play-test 21 #4: at 快, 0.6 as long,
     "faster than I can follow")."""
     recs = [{"seat": 1, "src": 1}] * 7
-    holds = [face_hold(recs, i, 0) for i in range(7)]
-    assert holds[:4] == [FIRST_S, FACE_S, LATER_S, LATER_S] and holds[4:] == [0.0] * 3   # (light, batched at
-    # its seat: play-test 32 #4, batch.py); one on the player's card still face up
-    assert face_hold([*recs[:6], {"seat": 1, "src": 0}], 6, 0) >= LATER_S
+    holds = [face_hold(recs, i, 1) for i in range(7)]   # the player's own (a bot's later ones light: pt38 #2)
+    assert holds[:4] == [FIRST_S, FACE_S, LATER_S, LATER_S] and holds[4:] == [LATER_S * MANY_K] * 3
+    assert [face_hold(recs, i, 0) for i in range(7)] == [FIRST_S] + [0.0] * 6
 
 
 def test_a_win_page_of_several_wins_lists_no_hands_of_the_hands_end() -> None:

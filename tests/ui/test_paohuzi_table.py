@@ -565,9 +565,9 @@ def test_phone_table_keeps_every_part_apart_and_readable() -> None:
 
 def test_fast_forward_once_the_player_has_won() -> None:
     """The hand goes on after the player's win (locked, 决胜): the viewer is out of the hand, so the
-    table offers 快进 (ui/ffwd.py); while on, the bots' 胡 moments are short and the player's own
-    no longer waits for a tap (play-test: the player watched the bots at normal speed with nothing
-    to do)."""
+    table offers 快进 (ui/ffwd.py); while on, the bots' 胡 moments are short (play-test: the player
+    watched the bots at normal speed with nothing to do); the player's own still waits for their tap
+    (the lead's L1, session 34: 快进 never cuts the player's own 胡)."""
     sp = _speaker()
     sp.table.app.settings["speed"] = "normal"
     sp.table.client.set_bot_delay(1.1)
@@ -581,7 +581,7 @@ def test_fast_forward_once_the_player_has_won() -> None:
     sp.table.ffwd.set(True, sp.table.client, sp.table.app.settings)
     assert sp.table.fast() and sp.table.client.master.bot_delay == 0.0
     quick = sp._hold((me + 1) % 3)
-    assert quick is not None and quick < normal and sp._hold(me) is not None
+    assert quick is not None and quick < normal and sp._hold(me) is None
 
 
 @pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])

@@ -12,6 +12,7 @@ from ....core.game import JSON
 from ....core.i18n import tx
 from .moments import Moments
 
+HU_S = 1.1   # a light win's 胡 on the winner's face alone (the apps' ~1 s 胡, pt38 #2), its callout after
 AGAIN = tx("{name} 再胡 {n} 次", "{name} 再胡 {n} 次", "{name} wins {n} more")
 
 
@@ -21,8 +22,8 @@ class BatchMoments(Moments):
 
     def toast(self, now: float, index: int, hold: float, seat: int = -1, face: float = 0.0) -> None:
         last = next((x for x in reversed(self.lit) if x.win and x.seat == seat), None) if face <= 0 else None
-        if last is None or last.face > 0:
-            super().toast(now, index, hold, seat, face)
+        if last is None or last.face > 0:   # (a light one's 胡 on the winner's face first, then its amount)
+            super().toast(now, index, hold + (HU_S if face <= 0 else 0.0), seat, face)
             return
         self.batch[index] = [*self.batch.pop(last.value, [last.value]), index]   # the seat's callout counts it:
         last.value, last.hold = index, max(last.hold, hold)   # shown again from now, its sum and count
@@ -37,3 +38,8 @@ class BatchMoments(Moments):
             return recs[index], 1
         pay = [sum(int((recs[i].get("pay") or [0, 0, 0])[s]) for i in ids) for s in range(3)]
         return {**recs[index], "pay": pay, "final": sum(int(recs[i].get("final", 0)) for i in ids)}, len(ids)
+
+    def ages(self, now: float) -> dict[int, float]:
+        """The light wins showing: record -> seconds shown (their 胡 at the seat goes in the first)."""
+        t = self._light(now)
+        return {x.value: t - x.start for x in self.lit if x.win and x.start is not None}

@@ -426,9 +426,11 @@ class HandPart(GameUI):
 
     def _sync_moment(self, now: float) -> None:
         """Whether a 胡 moment shows, known before the action bar is drawn (it is empty then)."""
-        if self.table.fast():   # 快进: the player's own moment no longer waits for a tap, nor the sheet
-            self.moments.hurry(bot_hold(0.0))   # for the callouts (play-test 6: it stopped at every win),
-            self.moments.quicken(FFWD_S)   # each win a short card (play-test 19 #2: all skipped unseen)
+        if self.table.fast():   # 快进: the sheet no longer waits for the callouts (play-test 6: it stopped at
+            me = self.table.viewer   # every win), each win a short card (play-test 19 #2: all skipped unseen);
+            own = frozenset(i for i, r in enumerate(self.table.view().get("records") or []) if r.get("seat") == me)
+            self.moments.hurry(bot_hold(0.0), own)   # the player's own 胡 never cut: it waits for their tap
+            self.moments.quicken(FFWD_S, me)   # or its full time (the lead's L1, session 34; play-test 36 #1)
             self.ffwd_hand = True   # (its cards still show after a batch of moves ran to the hand's end)
         elif not self.table.client.is_over():   # 正常速度 again: each win whole again
             self.ffwd_hand = self.skip_wins = False

@@ -17,7 +17,7 @@ from ...ffwd import FastForward
 from ...geom import Rect
 from ...layout import Layout
 from ...screen import bot_delay
-from .batch import AGAIN, BatchMoments
+from .batch import AGAIN, HU_S, BatchMoments
 from .board import PHONE_RIVER, TILE, Board, place_of, river_layout
 from .bursts import bowl_up, draw_bowl_up, draw_decisive, draw_seat_rays, up_hold
 from .cheer import SELF_DRAWN
@@ -69,7 +69,9 @@ class MomentPart(HandPart):
         if (self._in_moment or self.peek is not None) and replay:
             return {**view, "offer": None, "x": None}
         recs = view.get("records") or []   # the wins since the player's last move, under the card (standing.py)
-        ids = [] if replay else standing(recs, self.board.recent.since, self.moments.unshown(self.table.app.now))
+        now = self.table.app.now   # (not while its card shows: pt38 #2, 161834-p2-t18, the line stuck out behind it)
+        hidden = self.moments.unshown(now) | {i for i, _p in self.moments.faces_at(now)}
+        ids = [] if replay else standing(recs, self.board.recent.since, hidden)
         return {**view, "standing": standing_lines(self, recs, ids, self.table.viewer)} if ids else view
 
     def _fly(self, code: str | None, src: str, src_seat: Any, dst: str, dst_seat: Any, now: float,
@@ -203,7 +205,7 @@ class MomentPart(HandPart):
             low = bar is None or bar.h <= 0 or (own is not None and own.y >= bar.y)   # (a part under the bar)
             draw_bowl_up(dl, self, w, h if low or bar is None else bar.y, t, hold, x.seat, x.value, x.mask, x.cell,
                          at, self._lane(x.seat, w))
-        faces = dict(self.moments.faces_at(now))
+        faces, ages = dict(self.moments.faces_at(now)), self.moments.ages(now)
         for i, p in self.moments.toasts_at(now):   # light wins, over everything, the table playing on
             if 0 <= i < len(recs):
                 winner = int(recs[i].get("seat", 0))
@@ -215,6 +217,11 @@ class MomentPart(HandPart):
                         draw_seal(dl, plate, "胡", faces[i], th.CINNABAR)   # rays (play-test 20: "no big effect")
                 else:   # (a locked seat's stream in one callout: batch.py)
                     rec, n = self.moments.merged(recs, i)
+                    if (plate := self._plate(winner)) is not None and n == 1 and ages.get(i, HU_S) < HU_S:
+                        q = ages[i] / HU_S   # its 胡 on the winner's face first, alone (pt38 #2: the apps' ~1 s 胡)
+                        draw_seat_rays(dl, *seal_at(plate), q * 3.0, PHONE_REACH if w < 500 else 2.6)
+                        draw_seal(dl, plate, "胡", q, th.CINNABAR)
+                        continue
                     draw_toast(dl, self, w, h, p, rec, self._mark(winner), self._lane(winner, w), self.table.viewer,
                                pick(AGAIN, self.lang).format(name=self.name(winner), n=n) if n > 1 else "")
         live = getattr(self.table, "rclient", None) is None   # (a replay's win shows its own: table.draw_center)

@@ -72,8 +72,8 @@ class Light:
 
 
 def _faced(x: Light, y: Light) -> bool:
-    """Two wins both shown face up: one after the other (each panel lies over the middle)."""
-    return x.win and y.win and x.face > 0 and y.face > 0
+    """Win ``y`` waits while win ``x`` shows face up (a panel lies over the middle; light ones at seats)."""
+    return x.win and y.win and x.face > 0
 
 
 @dataclass
@@ -132,7 +132,7 @@ class Moments:
     def _may_start(x: Light, lit: list[Light]) -> bool:
         """One callout at a time at a seat, one win at a time at the table (a win's panel lies
         over the middle: 一炮多响's two at once would cover each other)."""
-        return not any(y.start is not None and (y.seat == x.seat or _faced(x, y)) for y in lit)
+        return not any(y.start is not None and (y.seat == x.seat or _faced(y, x)) for y in lit)
 
     def _light(self, now: float) -> float:
         """Drops the callouts done and starts those waiting, none while a moment shows (one that
@@ -276,15 +276,15 @@ class Moments:
     def wins_left(self) -> int:
         return sum(b.win for b in self.queue)
 
-    def quicken(self, cap: float) -> None:
-        """快进 pressed: the bowls and calls waiting or showing go, each win shows face up ``cap`` long."""
+    def quicken(self, cap: float, keep: int | None = None) -> None:
+        """快进 pressed: the bowls and calls go, each win face up ``cap`` long at most, but seat ``keep``'s (L1)."""
         self.lit = [x for x in self.lit if x.win]
-        for x in self.lit:
-            x.face = x.hold = min(x.face, cap) if x.face > 0 else cap
+        for x in (x for x in self.lit if x.face > 0 and x.seat != keep):
+            x.face = x.hold = min(x.face, cap)
 
-    def hurry(self, hold: float) -> None:
-        """快进 pressed: a moment waiting for a tap goes on by itself after ``hold``."""
-        self.queue = [replace(b, hold=hold if b.hold is None else min(b.hold, hold)) for b in self.queue]
+    def hurry(self, hold: float, keep: frozenset[int] = frozenset()) -> None:
+        """快进 pressed: a moment waiting for a tap goes on by itself after ``hold``, but the wins ``keep`` (L1)."""
+        self.queue = [b if b.win and b.index in keep else replace(b, hold=min(b.hold or hold, hold)) for b in self.queue]
 
     def clear(self) -> None:
         self.queue.clear()

@@ -443,10 +443,10 @@ class PaohuziUI(AdvicePart):
         pass
 
     def _hold(self, seat: Any) -> float | None:
-        """A 胡 moment's length: the player's own waits for a tap (not in 托管 or 快进), a bot's a beat
+        """A 胡 moment's length: the player's own waits for a tap (not in 托管; in 快进 too), a bot's a beat
         of the speed; one behind another win's (一炮多响, play-test 24 l102: gone unseen) waits too."""
         fast = self.table.fast()
-        if (seat == self.table.viewer or self.moments.wins_left()) and not self.tuoguan.on and not fast:
+        if not self.tuoguan.on and (seat == self.table.viewer or self.moments.wins_left() and not fast):   # (L1)
             return None
         return bot_hold(0.0 if fast else bot_delay(self.table.app.settings))
 
@@ -570,8 +570,8 @@ class PaohuziUI(AdvicePart):
                 if 0 <= win < len(recs) and light_win(recs, me, win, flow):
                     if not self.skip_wins:   # under 快进 each a short card (play-test 19 #2; 8, 32: log only)
                         mine = me in (recs[win].get("seat"), recs[win].get("src"))   # the player's own win or
-                        face = FFWD_S if fast and not mine else face_hold(recs, win, me)   # 点炮 never quick
-                        hold = face or toast_hold(bot_delay(self.table.app.settings))   # (pt32 #3; pt11, 21)
+                        face = face_hold(recs, win, me) if mine or not fast else min(FFWD_S, face_hold(recs, win, me))
+                        hold = face or (FFWD_S if fast and not mine else toast_hold(bot_delay(self.table.app.settings))) # pt32
                         self.moments.toast(now, win, hold, int(ev.get("seat", -1)), face)
                 else:
                     self.moments.add(now, max(0, win), self._hold(ev.get("seat")))

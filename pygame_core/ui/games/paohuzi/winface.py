@@ -31,21 +31,16 @@ MANY_K = 0.7   # speed (play-test 21 #4: at 快 the wins went by too fast to fol
 
 
 def face_hold(recs: list[JSON], i: int, viewer: int | None = None) -> float:
-    """How long win ``i``'s hand shows face up: a seat's first the longest, as the apps stop on a 胡
-    (play-test 12: within 2.5 s it had come and gone), its later ones quicker (the brief, play-test
-    11 D5: a locked bot's ninth win held the table as long as its first; what a panel says is known
-    by then)."""
+    """How long win ``i``'s hand shows face up, the table waiting: the hand's first win (its turn to
+    血流: how a win is scored, read once, play-test 12/13) and the player's own, theirs quicker as they
+    come (play-test 11 D5). Another seat's later wins are light (0): a 胡 at its seat, the amount at
+    its badge and the standing line, as the apps show them (pt38 #2: ~20 panels a hand over the felt),
+    a locked seat's stream batched there (batch.py); the sheet lays every hand out."""
     seat = recs[i].get("seat") if 0 <= i < len(recs) else None
+    if seat != viewer or viewer is None:
+        return FIRST_S if i == 0 else 0.0
     nth = sum(1 for r in recs[: i + 1] if r.get("seat") == seat)
-    # another seat's later win face up too, one at a time (play-test 19 #3: as stamps at its seat they
-    # flashed by in 1-2 s over each other; 快进 runs through them at FFWD_S each, 跳到结算 skips them)
-    hold = FIRST_S if nth <= 1 else FACE_S if nth == 2 else LATER_S if nth < MANY else LATER_S * MANY_K
-    # a win on the viewer's own card (their turn-up or discard) never quick (play-test 13, 102: a
-    # locked bot's third win on the card the player waited on "flashes by", told by the log alone)
-    mine = viewer is not None and seat != viewer and 0 <= i < len(recs) and recs[i].get("src") == viewer
-    if nth >= MANY and not mine and seat != viewer:   # a locked seat's stream: light, batched at its seat
-        return 0.0   # (play-test 32 #4: 14-21 wins a hand, each holding the table; batch.py)
-    return max(hold, FACE_S) if mine else hold
+    return FIRST_S if nth <= 1 else FACE_S if nth == 2 else LATER_S if nth < MANY else LATER_S * MANY_K
 
 
 def face_size(w: float, groups: int, room: float = 1e9, depth: int = 4, how: int = 1) -> tuple[float, float, float]:
