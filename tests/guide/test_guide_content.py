@@ -177,3 +177,17 @@ def test_the_gouji_quick_guide_names_the_call_buttons_as_the_table_labels_them(l
     quick = "\n".join(t[lang] for s in guide("gouji").quick for t in texts_of(s))
     for key in ("no_yudian", "no_mingdian", "decline"):
         assert GL[key][lang] in quick, (key, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_paohuzi_cap_is_said_per_payer(lang: str) -> None:
+    """Play-test 38 (跑胡子 #3): "自摸王霸 得 10,368" under 封顶10,000 read as a broken cap. The cap limits what
+    each of the two payers pays (paohuzi.md §9.6), so every line of the rules that names it says so."""
+    lines = [t[lang] for tab in ("quick", "full") for s in getattr(guide("paohuzi"), tab) for t in texts_of(s)]
+    each = {"zh-Hans": "每家最多付", "zh-Hant": "每家最多付", "en": "each"}[lang]
+    capped = [x for x in lines if any(w in x for w in ("封顶", "封頂", "cap"))]
+    assert capped
+    for text in capped:
+        for part in text.split("\n"):
+            if any(w in part for w in ("封顶", "封頂", " cap")) and "选项" not in part and "選項" not in part:
+                assert each in part or "Options" in part, part
