@@ -78,9 +78,9 @@ def test_the_headline_says_plainly_when_the_team_won_and_the_player_lost() -> No
     def say(key: str, **kw: object) -> str:
         return pick(L[key], "zh-Hans").format(**kw)
 
-    assert result_title(say, 0, 0, "二落", -4, False) == "我方先走完，但你二落，本局 −4"
-    assert result_title(say, 0, 1, "三科", 2, False) == "对方先走完，但你三科，本局 +2"
-    assert result_title(say, 0, 0, "头科", 6, False) == "我方先走完 · 你头科，本局 +6"  # (agreeing: as before)
+    assert result_title(say, 0, 0, "二落", -4, False) == "我方胜，但你二落，本局 −4"
+    assert result_title(say, 0, 1, "三科", 2, False) == "对方胜，但你三科，本局 +2"
+    assert result_title(say, 0, 0, "头科", 6, False) == "我方胜 · 你头科，本局 +6"  # (agreeing: as before)
     res: JSON = {"points": [-4, 0, 6, 0, 0, 0], "obligations": [
         {"from": 0, "to": 3, "kind": "dian", "n": 1}, {"from": 0, "to": 5, "kind": "bie", "n": 1},
         {"from": 5, "to": 0, "kind": "shao", "n": 1}, {"from": 0, "to": 4, "kind": "luo", "n": 1}]}

@@ -27,7 +27,7 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
     assert f.mark == ("胜" if res["winner_team"] == 0 else "负"), (f, res["points"])  # the team's (pt28 #5, 232046)
     # the team's result first, then the viewer's (pt12: "你三科，赢2分" alone while 乙队 went out first)
     us = res["winner_team"] == 0  # (pt19: the team's result and the viewer's part ways: "，但你")
-    side = ("我方先走完" if us else "对方先走完") + ("，但你" if (n < 0 if us else n > 0) else " · 你")
+    side = ("我方胜" if us else "对方胜") + ("，但你" if (n < 0 if us else n > 0) else " · 你")
     assert f.title.startswith(side) and (str(abs(n)) in f.title if n else "不输不赢" in f.title), f.title
     won, lost = ("，赢", "，输") if res.get("scored") else ("，本局 +", "，本局 −")  # (pt16 #4: a hand not scored
     assert (won in f.title) == (n > 0) and (lost in f.title) == (n < 0)  # says its points as the hand's)

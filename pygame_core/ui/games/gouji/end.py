@@ -14,6 +14,8 @@ from ...draw import DisplayList, fit_size, text_width
 from ...geom import Rect
 from ...plugin import TableView
 from .finish import (
+    WORDS,
+    bie_seats,
     end_reason,
     left_lines,
     left_values,
@@ -103,7 +105,8 @@ def summary_head(ui: GoujiLike, dl: DisplayList, row: Rect) -> None:
 
 
 def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, count: int, opened: str,
-                pts: int, wide: bool, mine: bool, shade: bool, rev: bool = False, held: list[int] | None = None) -> None:
+                pts: int, wide: bool, mine: bool, shade: bool, rev: bool = False, held: list[int] | None = None,
+                stuck: bool = False) -> None:
     """One player's line of the result, as an app's result sheet has it: the place in a coloured
     pill (头科 gold, 大落 red), the team's mark, the name (and the cards still held), 开点 or not;
     on a wide sheet the tribute cards net (points are 2 a card: why the number is what it is) and
@@ -119,7 +122,8 @@ def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, c
     mark = Rect(pill.r + 5, row.cy - 7.5, 16, 15)
     dl.rect(mark, TEAM_FILL[s % 2], None, 1.0, 3)
     dl.text_in(mark, ui.tx("team_a" if s % 2 == 0 else "team_b"), 10.5, th.WHITE, weight="b", pad=1)
-    who = ui.name(s) + (f"  {ui.tx('rev')}" if rev else f"  {ui.tx('say_report', n=count)}" if count > 0 and not held else "")
+    who = name_cell(ui, s, stuck) + (f"  {ui.tx('rev')}" if rev else f"  {ui.tx('say_report', n=count)}"
+                                     if count > 0 and not held else "")
     # (fewer placed first, 13.1; a 革命's cards are dead, its place 12.4: "革命", not 剩29张, pt10 p40)
     name_w = row.w * (OPEN_X - 0.07 if wide else 0.62) - (mark.r - row.x) - 6
     size = fit_size(who, 12.5 if small else 14, name_w)
@@ -139,6 +143,11 @@ def summary_row(ui: GoujiLike, dl: DisplayList, row: Rect, s: int, place: int, c
     uw = text_width(unit, 11) + 4
     dl.text(row.r - 6, row.cy + 1, unit, 11, th.INK_SOFT, "r")
     dl.text(row.r - 6 - uw, row.cy, signed(pts), 14 if small else 17, colour, "r", "b")
+
+
+def name_cell(ui: GoujiLike, s: int, stuck: bool) -> str:
+    """A player's name on its row, "  憋3" after it for a seat stuck with its 3 (its 3 gone out later or not)."""
+    return ui.name(s) + (f"  {pick(WORDS['bie'], ui.lang)}" if stuck else "")
 
 
 def signed(n: int) -> str:
@@ -171,13 +180,15 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
     counts = [int(c) for c in view.get("counts") or [0] * 6]
     opened = res.get("opened") or [False] * 6
     pts = res.get("points") or [0] * 6
-    hands = [hr for h in ui.table.client.hands() if (hr := h.result or {}).get("over")]
+    # numbered in the match, not in the rules' series: a 串三湖 starts the series again at 1 (pt38 #3: 第1局 twice)
+    hands = [dict(hr, hand=h.no) for h in ui.table.client.hands() if (hr := h.result or {}).get("over")]
     me = ui.table.viewer
     held = left_values(view, me if isinstance(me, int) else None)
     if isinstance(me, int) and counts[me] > 0 and view.get("hand") and me != res.get("revolutionary"):  # the player's own
         held[me] = sorted((VALUE[int(c)] for c in view["hand"]), reverse=True)  # too (pt36 125503-t42: only "你 剩1张")
     room = r.w * OPEN_X - 100  # (a row's name and cards, after its place and team, before 开点's word: ``summary_row``)
-    fits = all(v and sum(mini_widths(v)) + text_width(ui.name(s), 14) <= room for s, v in held.items())
+    stuck = bie_seats(res)  # marked 憋3 on their rows, as 多乐 marks them (pt38 #4)
+    fits = all(v and sum(mini_widths(v)) + text_width(name_cell(ui, s, s in stuck), 14) <= room for s, v in held.items())
     shown_held = held if held and fits and end_height(view, len(hands), 3) <= r.h else {}  # (each seat's own, on a
     left = not shown_held  # full sheet: on its row, face up; pt30 #7)
     obligations = sheet_lines(view, ui.name, ui.lang, False, left)
@@ -197,7 +208,7 @@ def draw_end(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON) -> None:
         # (a forfeit is 弃点 as the seat's badge said all hand, not 未开: pt18, one word for one thing)
         state = "opened" if opened[s] else "forfeited" if (view.get("open") or "N" * 6)[s] == "F" else "not_opened"
         summary_row(ui, dl, Rect(x, yy + 1, cw, row_h - 2), s, int(places[s] or 0), counts[s], state,
-                    int(pts[s]), wide, s == me, i % 2 == 0, s == res.get("revolutionary"), shown_held.get(s))
+                    int(pts[s]), wide, s == me, i % 2 == 0, s == res.get("revolutionary"), shown_held.get(s), s in stuck)
     y += row_h * (3 if compact else 6) + (2 if compact else 6)
     if not compact:  # how the points came (play-test 3 D3: a teammate's −4 beside "you won 4")
         key = ui.tx("points_key")

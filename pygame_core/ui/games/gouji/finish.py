@@ -38,6 +38,7 @@ WORDS: dict[str, Text] = {
     # 走完" read as wrong to a player whose own last 4 4 4 and 3 went by themselves: it named nobody)
     "why": tx("{team}队三家都走完：{who}", "{team}隊三家都走完：{who}", "Team {team} all out: {who}"),
     "rev": tx("革命", "革命", "revolution"),
+    "bie": tx("憋3", "憋3", "stuck 3"),
 }
 SMALL_W = 24.0  # a revealed card at the seat (a phone's)
 WIDE_W = 34.0  # ... on a wide screen (pt32 #4: 多乐 turns the hands up at the seats, read before the sheet)
@@ -46,7 +47,7 @@ LEFT_HOLD_S = 1.4  # the sheet waits this much longer when cards are turned up a
 
 
 def result_title(say: Callable[..., str], me: int, wt: object, place: str, n: int, scored: bool = True) -> str:
-    """The viewer's result by the points, its team's first ("对方先走完 · 你三科，赢 2 分"; pt12: "你三科，
+    """The viewer's result by the points, its team's first ("对方胜 · 你三科，赢 2 分"; pt12: "你三科，
     赢2分" alone, while the other team went out first, read as the hand won). ``say``: the table's tx. A hand
     not ``scored`` (no 串三湖) says its points as the hand's, paid in cards (pt16 #4: not "赢 2 分")."""
     if not scored and n:
@@ -88,10 +89,21 @@ def end_reason(res: JSON, name: Callable[[int], str], lang: str) -> str:
     rev = res.get("revolutionary", -1)
     team = pick(tx("甲", "甲", "A") if wt == 0 else tx("乙", "乙", "B"), lang)
     order = sorted(range(int(wt), 6, 2), key=lambda s: places[s] or 9)
-    who = [f"{name(s)} {pick(PLACE_NAMES[int(places[s])], lang) if places[s] in PLACE_NAMES else ''}"
-           + (f"（{pick(WORDS['rev'], lang)}）" if s == rev and lang != "en" else
-              f" ({pick(WORDS['rev'], lang)})" if s == rev else "") for s in order]
+    stuck = bie_seats(res)  # (pt38 #4: "电脑4 二落" while its plate said 憋3: it went out with its 3 after)
+    who = [f"{name(s)} {pick(PLACE_NAMES[int(places[s])], lang) if places[s] in PLACE_NAMES else ''}".strip()
+           + aside(pick(WORDS["rev"], lang) if s == rev else pick(WORDS["bie"], lang) if s in stuck else "", lang)
+           for s in order]
     return pick(WORDS["why"], lang).format(team=team, who=("、" if lang != "en" else ", ").join(w.strip() for w in who))
+
+
+def bie_seats(res: JSON) -> set[int]:
+    """The seats 憋3 this hand (rules 11: each pays a 憋贡, whether or not its 3 went out later)."""
+    return {int(ob["from"]) for ob in res.get("obligations") or [] if ob.get("kind") == "bie"}
+
+
+def aside(word: str, lang: str) -> str:
+    """A word in brackets after a name: "（憋3）", " (stuck 3)"; "" for none."""
+    return "" if not word else f" ({word})" if lang == "en" else f"（{word}）"
 
 
 def rev_line(res: JSON, name: Callable[[int], str], lang: str) -> str:

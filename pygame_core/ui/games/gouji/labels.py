@@ -39,6 +39,7 @@ L: dict[str, Text] = {
     "return": tx("还{n}张牌", "還{n}張牌", "Return {n} cards"), "return_one": tx("还1张牌", "還1張牌", "Return 1 card"),
     "return_pick": tx("选{n}张牌还给{name}", "選{n}張牌還給{name}", "Pick {n} cards for {name}"),
     "play": tx("出牌", "出牌", "Play"), "pass": tx("过", "過", "Pass"), "yield": tx("让牌", "讓牌", "Yield"),
+    "pick_first": tx("先选牌", "先選牌", "pick cards"),
     "fasi": tx("发四", "發四", "Lead the 4s"),
     "sort": tx("理牌", "理牌", "Sort"),
     "sort_sets": tx("理牌：同点多的在前（2和王最前）", "理牌：同點多的在前（2和王最前）",
@@ -259,8 +260,10 @@ L: dict[str, Text] = {
     # a hand not scored (no 串三湖): its points are the tribute cards paid at the next deal, counted in the
     # total only if the game ends after it (pt16 #4: "赢 2 分" over "串三湖或散场才计分" read as a contradiction)
     "finale_hand": tx("你{place}，本局 {s}{n}", "你{place}，本局 {s}{n}", "You placed {place}: {s}{n} this hand"),
-    "finale_us": tx("我方先走完", "我方先走完", "Our team is out first"),
-    "finale_them": tx("对方先走完", "對方先走完", "The other team is out first"),
+    # the team's result by the rules (13.1: the team out first wins); pt38 #4: "我方先走完" over a partner's 二落 read
+    # as a lie; the places and 憋3 are in the chip under it (``finish.end_reason``)
+    "finale_us": tx("我方胜", "我方勝", "Our team wins"),
+    "finale_them": tx("对方胜", "對方勝", "The other team wins"),
     "finale_but": tx("{team}，但{own}", "{team}，但{own}", "{team} · {own}"),  # (pt23 #5: "..., but You: 4th, won 2")
 }
 # A play called at its seat as it lands, as the apps' voices do: "三个K", "对Q", "大王"

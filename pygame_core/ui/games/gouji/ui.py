@@ -118,7 +118,7 @@ class GoujiUI(GoujiOffer):
         phase = Chip(pick(PHASES.get(ph, tx(ph, ph, ph)), self.lang), pick(PHASE_TIPS.get(ph, tx("", "", "")), self.lang))
         if view.get("chaos") and ph == "play":  # the play's own chip says it (a fourth chip pushed a phone on its side's 记牌器
             phase = Chip(self.tx("chaos"), pick(TIPS["chaos"], self.lang))  # off the top bar: pt7 172)
-        out: list[str | Chip] = [self.tx("hand_no", n=view.get("hand_no", 1)), phase]
+        out: list[str | Chip] = [self.tx("hand_no", n=self.table.client.hand_no), phase]  # the match's (pt38 #3)
         me = self.table.viewer
         if isinstance(me, int) and ph != "over":
             st = str((view.get("open") or ["N"] * 6)[me])
@@ -130,7 +130,7 @@ class GoujiUI(GoujiOffer):
         if self.tuoguan.on and self.autoplay.step():  # 托管's choice made (autoplay.py): the table asks again
             self.table.reask()
         watch(self, view, now)  # (clock.py)
-        self.skipped.said(self.table, self.lang)
+        self.skipped.said(self.table, self.lang, self.moments.busy(now, False) or fans_showing(self.moments.fanfares, now))
         if not self.legend_said and self.received and view.get("phase") == "play" and self._legal() \
                 and not self.table.modal() and not fans_showing(self.moments.fanfares, now):  # (after the tour: pt17
             # #3, the toast lay over its card; after a fanfare: pt21 121243, it lay over 开点!)
