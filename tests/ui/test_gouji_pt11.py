@@ -225,7 +225,10 @@ def test_a_toast_keeps_off_the_plays(w: int, h: int) -> None:
             y = scr.toast_y(w, h, box_h)
             bw = min(w - 32, 460.0)
             r = Rect((w - bw) / 2, y - box_h / 2, bw, box_h)
-            assert not any(meet(r, p) for p in plays), (r, plays)
+            c = scr.lay.center if scr.lay is not None else Rect(0, 0, w, h)  # (where every seat's play lies down and no
+            free = any(not any(meet(Rect(r.x, yy, bw, box_h), p) for p in plays)  # line of the felt is free of them,
+                       for yy in range(int(c.y), int(c.b - box_h) + 1))  # the least covered: 前轮 gone, session 34)
+            assert not free or not any(meet(r, p) for p in plays), (r, plays)
             seen += 1
         return seen > 20
 

@@ -266,8 +266,9 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
     # the round taken stays, every play of it, till the next round's first play lands: whole while
     # held, then dimmed (a play to beat no more: play-test 3 D2, 电脑4's AAAA read as this round's)
     taken = ui.round.shown_last(now)
-    out = set(view.get("finished") or [])  # (each seat's earlier play stays, faint, till it plays: pt23 #1, pt28 #1;
-    earlier = {s: c for s, c in ui.round.earlier.items() if s not in out}  # beside the round taken too)
+    out = set(view.get("finished") or [])  # (each seat's earlier play stays, faint, till it plays or the new round's
+    earlier = {} if ui.round.begun(now) else {s: c for s, c in ui.round.earlier.items() if s not in out}  # first play
+    # lands: pt23 #1, pt28 #1, the lead's decision of session 34)
     plays = {**earlier, **taken, **ui.round.plays}
     winner = ui.round.winner if taken else -1
     for seat, box in boxes.items():
