@@ -57,7 +57,7 @@ def _step(app: App, st: dict[str, Any], now: float, rng: SplitMix64) -> None:
                 press(app, "btn:clear", now)
             press(app, "btn:hint", now)
             app.frame(now)
-            ids = {b["id"] for b in app.state()["buttons"]}
+            ids = {b["id"] for b in app.state()["buttons"] if b["enabled"]}  # (出牌 grey with nothing raised: 建议过)
             press(app, "btn:play" if "btn:play" in ids else "btn:pass", now)
             app.frame(now)
             if app.state().get("asking"):  # 4s before opening: the player says yes

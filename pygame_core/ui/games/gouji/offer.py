@@ -169,6 +169,9 @@ class GoujiOffer(GoujiHand):
             elif len(legal) == 1 and self._four_ask(view, legal[0].get("cards") or []):  # only 4s to play: the
                 sub = " ".join(rank_text(v, self.lang) for v in parse_ranks(legal[0]["cards"]))  # prompt says
                 out.append(Btn("play", self.tx("play"), legal[0], "primary", sub, slot="play"))  # the cost (pt13 266)
+            elif any(a.get("a") == "play" for a in legal):  # 出牌 in its cell, grey till a card is raised (pt37 #3:
+                out.append(Btn("play", self.tx("play"), None, "normal", self.tx("pick_first"), False, slot="play"))  # the
+                # cell came empty, then 出牌 where 发四 had been: a stray card tap and a tap there played the card)
             if "pass" in kinds:  # (at a 让牌 prompt: 不要 for the trick, 让牌 keeps the last word: decline.py)
                 out.extend(decline.buttons(self.pass_is_yield(view, me), self.bar_slots(view), bool(selected), self.lang)
                            or [Btn("pass", self.tx("pass"), {"a": "pass"}, "normal", slot="pass")])
