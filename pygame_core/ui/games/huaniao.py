@@ -487,16 +487,16 @@ class HuaniaoUI(HuaniaoEnd):
             sc, mine = self.spots.get("scale"), self.spots.get(f"lie{me}")
             rows = [free] if sc is None or mine is None or style == "perch" else \
                 [free, Rect(sc.x, sc.b, sc.w, mine.y - sc.b)]  # (between the tune track and the player's play)
-            lay = self.table.lay  # a phone's combo: over the tune track it has just set 空, not over the plays
-            if style == "combo" and sc is not None and lay is not None and lay.phone and lay.ring:
-                rows = [sc]  # (the side seats' row held them: play-test 15's phone, 你 · 舞，花鸟风月 over both)
-            elif sc is not None and len(rows) > 1 and view.get("tune") is None:
+            lay = self.table.lay
+            if sc is not None and len(rows) > 1 and view.get("tune") is None and not (lay is not None and lay.phone):
                 rows.append(sc)  # a laptop's, the tune 空: over the track rather than the 记牌器 (play-test 28 #1)
             box, size, lines = best_banner(self.table.lay, w, h, text, style in ("dance", "goose", "combo"), rows,
                                            4 if style == "showdown" else 2,
                                            lambda b: self.over_plays(b, f"lie{me}") + track * self.over_plays(
                                                b, "scale") + 4 * self.over_plays(b, "counter"))
             box, size = self.gap_banner(box, size, lines, mine)  # (a laptop's: clear of cards and the 记牌器)
+            got = self.phone_banner(text, 4 if style == "showdown" else 3) if lay and lay.phone and lay.ring else None
+            box, size, lines = got if got is not None and style != "perch" else (box, size, lines)
             box = clear_of_seats(box, [self.seat_rect(s) for s in range(4) if s != me],
                                  max(text_width(ln, size) for ln in lines) + 48)
             fade = 1.0 if style == "perch" and len(self.perchers) > 1 else age / 0.25  # a run's line grows

@@ -16,15 +16,17 @@ from ...games.huaniao.normal import NormalBot
 from ...games.huaniao.ops import claims
 from .. import theme as th
 from .. import tuoguan
-from ..draw import DisplayList, text_width, wrap
+from ..draw import DisplayList, text_width
 from ..ffwd import BTN as FFWD
 from ..ffwd import FastForward
 from ..geom import Rect
 from ..plugin import AutoAnswer, Btn, GameUI
 from ..table_bar import slot_cells
+from ..texts import t
 from ..tuoguan import Tuoguan
 from . import huaniao_texts as ht
-from .huaniao_hints import NOTE_MIN, note_lines, play_button, rank_for, refusal_hint, refusal_reason
+from .huaniao_effect import draw_note, draw_seat_tags, play_effect
+from .huaniao_hints import play_button, rank_for, refusal_hint, refusal_reason
 from .huaniao_pick import cid, face_of, holds, in_scale, open_faces, sig
 
 # English shows the zh-Hans table's glyphs (its English name under them): the characters a
@@ -53,6 +55,8 @@ DANCE_ONLY = ("F", "Y")  # faces that only ever dance (风, 月): a rule that ba
 class HuaniaoActions(GameUI):
     """The part of 花鳥風月's table that turns prompts into buttons and taps into actions."""
 
+    drawn_at: float  # (huaniao_pace's: the last frame's time, a tap's)
+
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         # 提示's place in this prompt's legal plays: (table version, index shown, the cards it picked)
@@ -60,6 +64,7 @@ class HuaniaoActions(GameUI):
         self._legal_at: tuple[int, int | None, list[Action]] = (-1, None, [])
         self._prompt_at: tuple[Any, ...] | None = None  # the prompt the selection was made at
         self.tuoguan = Tuoguan()  # 托管 by choice (the menu): the normal bot answers the player's prompts
+        self.moon_to: tuple[int, int] | None = None  # (turn, seat) the player's raised 月 goes to (lone_moon)
         self.qi_forced_turn = -1  # the turn whose 栖 the table answers for the player (nothing else fits)
 
     # --- words -------------------------------------------------------------------------------
@@ -314,29 +319,13 @@ class HuaniaoActions(GameUI):
         return best
 
     def draw_no_fit(self, dl: DisplayList, view: JSON) -> None:
-        """Why the selected cards make no play, and what does, as a note in ``note_room``; on a
-        phone where that cell holds it only below 13 px, in the message slot over the log strip and
-        the status line (play-test 6 090: ~9 px, cut off mid-sentence), without its second part
-        if need be (提示 gives it)."""
-        note, r = self.no_fit(view), self.note_room(view)
-        lay = self.table.lay
-        if note is None or r is None or lay is None:
-            return
-        fit = note_lines(note, r, 16.0, NOTE_MIN)
-        if fit is None and lay.phone:
-            top = lay.log.y if 0 < lay.log.h and lay.log.y < lay.me.y else lay.me.y
-            slot = Rect(lay.buttons.x, top, lay.buttons.w, lay.buttons.y - 2 - top)
-            fit = note_lines(note, slot, 15.0, NOTE_MIN) or note_lines(note[:1], slot, 15.0, NOTE_MIN)
-            r = slot if fit is not None else r
-        size, lines = fit or (NOTE_MIN, [ln for part in note if part for ln in wrap(part, NOTE_MIN, r.w - 16)])
-        lh = size * 1.2
-        lines = lines[:max(1, int((r.h - 6) // lh))]
-        r = Rect(r.x, max(r.y, r.b - len(lines) * lh - 12), r.w, min(r.h, len(lines) * lh + 12))  # its foot by the bar
-        dl.rect(r, "rgba(20,16,12,1)", th.GOLD, 1, 8)  # opaque: it may lie over the status line
-        for i, ln in enumerate(lines):
-            color = th.CINNABAR_SOFT if i == 0 else th.PAPER
-            dl.text(r.x + 8, r.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, color, "l", "b" if i == 0 else "n",
-                    "s", r.w - 16)
+        """Why the selected cards make no play, and what does; or what the dance they make does (play-test 38
+        #2: its effect came only after, in the log), as a note in ``note_room`` (huaniao_effect.draw_note)."""
+        note, me = self.no_fit(view), self.table.viewer
+        sel = self._selected(view) if note is None and self.prompt(view).get("type") in ("main", "extra") else []
+        plays = self.plays(view, sel) if sel and me in self.table.client.to_act() else []
+        effect = play_effect(plays, self.op_label(plays[0]), self.lang) if plays else None
+        draw_note(dl, self.table.lay, note or effect, self.note_room(view), effect is not None)
 
     def gift_to(self, view: JSON) -> dict[str, int]:
         """凉风有幸: the seat each selected card goes to, in the order they were picked (the rule's
@@ -347,19 +336,7 @@ class HuaniaoActions(GameUI):
         return dict(zip(self.table.selected, [int(s) for s in p.get("to", [])], strict=False))
 
     def draw_gift_to(self, dl: DisplayList, view: JSON) -> None:
-        """A seat label on each card picked for 凉风有幸 ("→电脑1") astride its top edge, its name line
-        clear (play-test: the tap order decided who got which card; 24 #5: over it, "thousand 3" hid)."""
-        to = self.gift_to(view)
-        for h in dl.hits:
-            key = h.id[5:] if h.id.startswith("card:") else None
-            if key not in to:
-                continue
-            label = f"→{self.name(to[key])}"
-            lw = text_width(label, 12) + 10
-            tw = max(lw, min(h.rect.w, 40.0))
-            r = Rect(h.rect.cx - tw / 2, h.rect.y - 10, tw, 20)
-            dl.rect(r, "rgba(20,16,12,0.85)", th.GOLD, 1, 9)
-            dl.text_in(r, label, 12, th.GOLD, weight="b")
+        draw_seat_tags(dl, self.gift_to(view), self.name)
 
     def draw_window(self, dl: DisplayList, view: JSON) -> None:
         """The commit window's time left, as 且慢's cell draining: the turn passes by itself."""
@@ -440,7 +417,13 @@ class HuaniaoActions(GameUI):
         if kind in ("main", "extra"):
             # a dance and a verse can share cards (千萬花 in spring): the second takes the end cell,
             # which only an extra operation's prompt uses, and dances are never extra operations
-            for i, a in enumerate(self.plays(view, selected)[:2]):  # (two lines where one would shrink)
+            plays = self.plays(view, selected)[:2]
+            if (moon := self.lone_moon(view, plays)) is not None:  # its seats, and 取消 where the play was
+                others = sorted((s for s in range(4) if s != self.table.viewer), key=self.seat_x)
+                return [*(Btn(f"moon{s}", self.tx("target", name=self.name(s)), None, "normal", slot=slot)
+                          for s, slot in zip(others, TARGET_SLOTS, strict=False)),
+                        Btn("moon_off", t("cancel", self.lang), None, "quiet", slot="play")] if moon else []
+            for i, a in enumerate(plays):  # (two lines where one would shrink)
                 label, sub = play_button(self.op_label(a), a, self.lang, self.cell_w(view, ("play", "end")[i]))
                 out.append(Btn(f"op{i}", label, a, "primary", sub, slot="play" if i == 0 else "end"))
             if selected and not out:
@@ -562,6 +545,9 @@ class HuaniaoActions(GameUI):
         (said in the callout as every seat calls it: play-test 3, a tap that decided nothing)."""
         if (trust := self.trust_answer(view, legal)) is not None:
             return trust
+        if self.moon_to is not None and self.moon_to[0] == view.get("turn") and \
+                (aim := {"a": "target", "seat": self.moon_to[1]}) in legal:  # the seat chosen with the 月 (lone_moon)
+            return AutoAnswer(aim, "")
         # 且慢 stays in reach after a forced gift, pass or 不打: the turn's commit window offers it
         moves = [a for a in legal if a.get("a") != "undo"]
         if len(moves) != 1:
@@ -592,6 +578,12 @@ class HuaniaoActions(GameUI):
         return None
 
     def tap(self, hid: str, view: JSON) -> bool:
+        if hid.startswith("btn:moon"):  # a seat for the raised 月, or 取消: it goes down
+            moon = self.lone_moon(view, self.plays(view, self._selected(view)))
+            if moon is not None and hid != "btn:moon_off":
+                self.table.submit(self.seat_tap(view, int(hid[8:])) or moon, self.drawn_at, label=self.op_label(moon))
+            self.table.selected[:] = []
+            return True
         if hid == tuoguan.HIT:  # 取消托管 (the bar over the buttons)
             self.tuoguan.stop()
             self.table.reask()  # an answer 托管 had not yet sent is not sent
@@ -644,4 +636,15 @@ class HuaniaoActions(GameUI):
     def seat_tap(self, view: JSON, seat: int) -> Action | None:
         if self.prompt(view).get("type") == "target" and seat != self.table.viewer:
             return {"a": "target", "seat": seat}
-        return None
+        moon = self.lone_moon(view, self.plays(view, self._selected(view)))
+        if moon is not None and seat != self.table.viewer:  # the 月 goes, to that seat (auto_answer)
+            self.moon_to = (int(view.get("turn", -1)), seat)
+        return moon if seat != self.table.viewer else None
+
+    def lone_moon(self, view: JSON, plays: list[Action]) -> Action | None:
+        """The raised 月's play once 且慢 is spent: the seats are its buttons and 取消 puts it down, the seat
+        chosen goes with it (play-test 38 #5, 161727-ph-moon2: the picker after a double tap had no way back)."""
+        seats, me = view.get("seats") or [], self.table.viewer
+        spent = me is not None and me < len(seats) and not seats[me].get("undo_left", 1)
+        ok = spent and len(plays) == 1 and plays[0].get("op") == "wu" and plays[0].get("kind") == "moon"
+        return plays[0] if ok else None

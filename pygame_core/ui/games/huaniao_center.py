@@ -18,13 +18,15 @@ from ..table_seats import felt_rect
 from ..widgets import card
 from . import huaniao_texts as ht
 from .huaniao_counter import draw_counter, unseen
-from .huaniao_duel import draw_showdown
+from .huaniao_duel import FLIP_AT, FLIP_S, draw_showdown
 from .huaniao_fly import HuaniaoFlights
 from .huaniao_hints import NOTE_MIN, note_lines
 from .huaniao_plays import Spot, cross_spots, draw_spot, draw_stacks, label_rect, latest, new_tune, spot_rects
-from .huaniao_show import into_gap
+from .huaniao_show import into_gap, set_in
 
 NOTE_EN = ("bird", "10", "100", "1000", "10k")  # the tune track's notes in English, as the cards' "10k"
+SD_GO = "sd_go"  # a tap on the showdown's last round: on to the win or loss
+SD_WAIT_S = 20.0  # nor longer (a table left to itself, 托管, goes on to the sheet)
 OWED_HOLD_S = 2.5  # a choice owed on another's turn: its clock starts once its call has been read
 HURRY_S = 5.0  # the player's clock pulses in its last seconds
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
@@ -50,6 +52,7 @@ class HuaniaoCenter(HuaniaoFlights):
         self.retaking = False
         self.own_late = False  # the player's own latest draw was a timeout's penalty: its spot says 超时
         self.reveal_at: float | None = None  # when a showdown round's hands were revealed (its cards turn)
+        self.sd_went: float | None = None  # the reveal the player tapped on from (sd_waiting)
         self._owed: tuple[Any, float] = (None, 0.0)  # the owed choice's prompt and when its call first showed
 
     def note_own(self, ev: JSON, me: int | None) -> None:
@@ -97,8 +100,11 @@ class HuaniaoCenter(HuaniaoFlights):
             box = self.showdown_box(r)  # a panel of its own, clear of the seats (play-test 7 073/074)
             dl.rect(box, "rgba(20,16,12,0.92)", th.GOLD, 1.5, 12)
             age = 99.0 if self.reveal_at is None else now - self.reveal_at  # (a restored table: all up)
+            wait = self.sd_waiting(now)
             draw_showdown(dl, box.inset(8, 4), view, self.end_hands, self.lang, self.name, self.face, self.tx, age,
-                          self.table.viewer)
+                          self.table.viewer, wait)
+            if wait:  # the whole felt: a tap goes on to the win or loss, then the sheet
+                dl.hit(SD_GO, r)
             return
         pool = [ph for ph in (view.get("pool") or []) if isinstance(ph, dict)]
         peek = view.get("peek")
@@ -149,6 +155,34 @@ class HuaniaoCenter(HuaniaoFlights):
             got = Rect(got.cx - half, got.y, 2 * half, got.h)
         return got, size
 
+    def phone_banner(self, text: str, most: int) -> tuple[Rect, float, list[str]] | None:
+        """A phone's banner on the row of plays it covers least (the seat across's, between the side
+        plates, or the side seats'), set to fit there: never over the tune track, the 牌堆/记牌器 nor a seat's
+        plate and score (play-test 38 #3, 161637-ph-auto2: "电脑2 · 舞，凉风有幸 → 其余三家" over 调：空)."""
+        lay, me, sp = self.table.lay, self.table.viewer, self.spots
+        across = (0 if me is None else me) + 2
+        top, sides = sp.get(f"seat{across % 4}"), [sp[f"seat{(across + k) % 4}"] for k in (1, 3) if f"seat{(across + k) % 4}" in sp]
+        if lay is None or top is None or not sides:
+            return None
+        plates = [self.seat_rect(s) for s in range(4) if s != me]
+        best: tuple[float, Rect, float, list[str]] | None = None
+        x0, y0 = min(x.x for x in sides), min(x.y for x in sides)
+        for row in (top, Rect(x0, y0, max(x.r for x in sides) - x0, max(x.b for x in sides) - y0)):
+            lo, hi = felt_rect(lay).x + 4, felt_rect(lay).r - 4
+            for pl in plates:  # (between the plates beside the row)
+                if pl.w > 0 and pl.y < row.b and row.y < pl.b:
+                    lo, hi = (max(lo, pl.r + 4), hi) if pl.cx < row.cx else (lo, min(hi, pl.x - 4))
+            size, lines = set_in(text.split("\n")[-1], hi - lo - 24, row.h + 8, most)  # (into the gaps by it; a going out
+            # said alone: its dance is named at its seat)
+            bw, bh = min(hi - lo, max(text_width(ln, size) for ln in lines) + 40), size * 1.25 * len(lines) + 14
+            box = Rect(min(max(row.cx - bw / 2, lo), hi - bw), row.cy - bh / 2, bw, bh)
+            cost = self.over_plays(box, "lie") + 0.3 * self.over_plays(box, "label") + 1e5 * self.over_plays(box, "newest") + \
+                1e6 * sum(box.intersects(sp[k]) for k in ("scale", "pile", "heap", "counter") if k in sp) + \
+                1e6 * sum(box.intersects(pl) for pl in plates if pl.w > 0)
+            if best is None or cost < best[0]:
+                best = (cost, box, size, lines)
+        return None if best is None else best[1:]
+
     def _draw_stacks(self, dl: DisplayList, r: Rect, view: JSON, over: bool) -> None:
         """A laptop's pile and heap as stacks right of the player's own spot (huaniao_plays.draw_stacks)."""
         mine, lay = self.spots.get("mine"), self.table.lay
@@ -161,6 +195,13 @@ class HuaniaoCenter(HuaniaoFlights):
             self.spots["pile"], self.spots["heap"] = got
             self.tip(dl, got[0], pick(ht.TIPS["pile"], self.lang))
             self.tip(dl, got[1], pick(ht.TIPS["heap"], self.lang))
+
+    def sd_waiting(self, now: float) -> bool:
+        """A showdown that settled the song: its last round stays up till the player taps (play-test 38 #4,
+        161037-h2t8 -> 161045-sd1: ~5 s, then the sheet covered how it was won), its cards turned first; at most
+        SD_WAIT_S."""
+        return self.reveal_at is not None and self.sd_went != self.reveal_at and self.table.client.is_over() and \
+            FLIP_AT * 15 + FLIP_S <= now - self.reveal_at < SD_WAIT_S
 
     def showdown_box(self, r: Rect) -> Rect:
         """Where the showdown lies on the felt ``r``: under the seat across and between the side seats

@@ -25,14 +25,14 @@ WHY: dict[str, Text] = {
     "tie_bare": tx("平局 → 加赛", "平局 → 加賽", "Tie → showdown"),
     # where the showdown's cards come from and how they are compared (play-test 3: four cards never
     # seen appeared, and nothing said why 散牌 15 beat 散牌 9)
-    "all": tx("大对决：四家都参加，全副牌重洗各发4张，牌型大者胜，同为散牌比点数",
-              "大對決：四家都參加，全副牌重洗各發4張，牌型大者勝，同為散牌比點數",
-              "Showdown: all four play, 4 cards each from the whole deck reshuffled; the best pattern wins, "
-              "loose cards by points"),
-    "some": tx("大对决：{names} 参加，全副牌重洗各发4张，牌型大者胜，同为散牌比点数",
-               "大對決：{names} 參加，全副牌重洗各發4張，牌型大者勝，同為散牌比點數",
+    "all": tx("大对决：按规则四家都参加（不只平局的几家），全副牌重洗各发4张；牌型大者胜，同为散牌点数多者胜",
+              "大對決：按規則四家都參加（不只平局的幾家），全副牌重洗各發4張；牌型大者勝，同為散牌點數多者勝",
+              "Showdown: by the rules all four play (not only the tied), 4 cards each from the whole deck reshuffled; "
+              "the best pattern wins, and among loose cards the MOST points"),
+    "some": tx("大对决：{names} 参加，全副牌重洗各发4张；牌型大者胜，同为散牌点数多者胜",
+               "大對決：{names} 參加，全副牌重洗各發4張；牌型大者勝，同為散牌點數多者勝",
                "Showdown: {names} play, 4 cards each from the whole deck reshuffled; the best pattern wins, "
-               "loose cards by points"),
+               "and among loose cards the MOST points"),
 }
 CLASS: list[Text] = [  # what every tied hand holds, by the §12.2 (三) class
     tx("都只有鸟", "都只有鳥", "each holds only birds"),
@@ -94,7 +94,8 @@ def showdown_won(sd: JSON, win: Any, lang: str, name: Callable[[int], str]) -> s
 FLIP_AT, FLIP_S = 0.07, 0.28  # a showdown's cards turn one after another, seat by seat (play-test 28 #3)
 WON: Text = tx("胜", "勝", "wins")
 CALLED_FOR: Text = tx("（雀舞口令由牌桌代喊：大对决无可选择）", "（雀舞口令由牌桌代喊：大對決無可選擇）",
-                      "(the table calls 雀舞 for you: a showdown has nothing to choose)")
+                      "(the table calls the sparrows' dance for you: a showdown has nothing to choose)")
+GO_ON: Text = tx("点按继续 ▸", "點按繼續 ▸", "Tap to go on ▸")  # the last round's hands wait for the player (pt38 #4)
 
 
 def flipped(age: float, k: int) -> float:
@@ -170,10 +171,11 @@ def draw_sd_result(dl: DisplayList, r: Rect, view: JSON, lang: str, name: Callab
 
 def draw_showdown(dl: DisplayList, r: Rect, view: JSON, end_hands: list[list[Any]] | None, lang: str,
                   name: Callable[[int], str], face: Callable[[Any], CardFace], say: Callable[..., str],
-                  age: float = 99.0, me: int | None = None) -> None:
+                  age: float = 99.0, me: int | None = None, wait: bool = False) -> None:
     """The showdown on the table: its round and call, why it is played and by whom (kept in sight
     while it lasts), who has called (the player's call the table's, said why), and the last round's
-    revealed hands turning ``age`` s after the reveal, the winner framed and said (play-test 28 #3)."""
+    revealed hands turning ``age`` s after the reveal, the winner framed and said (play-test 28 #3); while the
+    table ``wait``s for the player, "点按继续" at its foot."""
     sd = view.get("showdown") or {}
     dl.text(r.cx, r.y + 16, say("showdown"), 20, th.GOLD, "c", "b", "s")
     rnd = int(sd.get("round", 1))
@@ -213,3 +215,5 @@ def draw_showdown(dl: DisplayList, r: Rect, view: JSON, end_hands: list[list[Any
                     break
             else:  # (no room for two lines: one, smaller)
                 dl.text(r.cx, y + 4 + room / 2, text, fit_size(text, 18, r.w - 8, 10), th.GOLD, "c", "b", "s", r.w - 8)
+            if wait:  # (at the panel's foot, under the rows and the why)
+                dl.text(r.r - 4, r.b - 10, pick(GO_ON, lang), 15, th.PAPER, "r", "b", "a", r.w - 8)

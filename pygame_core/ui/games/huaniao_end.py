@@ -8,6 +8,7 @@ from typing import Any
 from ...core.game import JSON
 from ..geom import Rect
 from ..plugin import signed
+from .huaniao_center import SD_GO
 from .huaniao_pace import HuaniaoPace
 from .huaniao_sheet import song_scores
 from .huaniao_show import BANNER_HOLD_S, BANNER_S, COMBO_HOLD_S
@@ -58,10 +59,14 @@ class HuaniaoEnd(HuaniaoPace):
         return not own and (held or now < self.hold_until or self.own_landing(now)) or self.ending(now)
 
     def moment_visible(self, now: float) -> bool:
-        return self.moment is not None and not self.poem_skipped and 0 <= now - self.moment[1] < self.MOMENT_S
+        return self.moment is not None and not self.poem_skipped and 0 <= now - self.moment[1] < self.MOMENT_S and \
+            not self.sd_waiting(now)
 
     def ending(self, now: float) -> bool:
-        """The win or loss shows now or is still to come (after a landing flight, the song's end beat)."""
+        """The win or loss shows now or is still to come (after a landing flight, the song's end beat, a
+        showdown's last round waiting for the player's tap)."""
+        if self.sd_waiting(now):
+            return True
         if self.poem_skipped:
             return False
         return ((self.moment is not None and now < self.moment[1] + self.MOMENT_S)
@@ -75,6 +80,13 @@ class HuaniaoEnd(HuaniaoPace):
         self.poem_seen = False  # the poem unrolled once at this table: later songs go to the win at once
         self.moment: tuple[int, float] | None = None  # (the winner, when the win or loss shows)
         self.end_beat = -1.0  # the song ended on an empty pile: its win or loss waits till then
+
+    def tap(self, hid: str, view: JSON) -> bool:
+        if hid == SD_GO and self.sd_waiting(self.drawn_at):  # the win or loss from now, then the sheet
+            self.sd_went = self.reveal_at
+            self.moment = None if self.moment is None else (self.moment[0], max(self.moment[1], self.drawn_at))
+            return True
+        return super().tap(hid, view)
 
     def pay_from(self, s: int) -> Rect:
         """Where a loser's coin leaves from: just under its badge, never over its name (play-test 15 #3:

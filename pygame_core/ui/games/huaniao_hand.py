@@ -319,4 +319,7 @@ class HuaniaoHand(HuaniaoActions):
                 self.table.app.toast(" · ".join(p for p in note if p), 3.0)
             return False
         self._tapped = ("", -1.0)
+        if self.lone_moon(view, plays) is not None:  # raised (the release's toggle): its seats asked first,
+            self.table.selected[:] = []  # 取消 there (pt38 #5)
+            return True
         return bool(self.table.submit(plays[0], now, label=self.op_label(plays[0])))

@@ -81,6 +81,21 @@ def banner_box(lay: Layout | None, w: float, h: float, text: str, big: bool,
     return Rect(band.cx - bw / 2, y, bw, bh), size, lines
 
 
+def set_in(text: str, max_w: float, max_h: float, most: int) -> tuple[float, list[str]]:
+    """``text`` at the largest size (24 px at most) that fits ``max_w`` x ``max_h`` (a banner's box less its
+    margins: 14 px of height) on up to ``most`` lines, broken where its phrases part ("电脑2 ·" / "舞，凉风有幸" /
+    "→ 其余三家"; "电脑1" / "出完手牌，胜！") before inside them; fewer lines at the same size."""
+    broken = text.replace(" · ", " ·\n").replace(" → ", "\n→ ")
+    broken = broken if "\n" in broken else broken.replace(" ", "\n", 1)
+    whole, best = text.replace(" ", "").replace("\n", ""), (0.0, [text])
+    for form, n in [(text, 1), *((broken, n) for n in range(1, most + 1))]:
+        size, lines = fit_lines(form, 24.0, max_w, n, 11.0)
+        size = min(size, (max_h - 14) / (1.25 * len(lines)))
+        if "".join(lines).replace(" ", "") == whole and size > best[0] + 0.5:
+            best = (size, lines)
+    return best
+
+
 def best_banner(lay: Layout | None, w: float, h: float, text: str, big: bool, rows: list[Rect], most: int,
                 cover: Callable[[Rect], float]) -> tuple[Rect, float, list[str]]:
     """The banner on the first of ``rows`` (the row of plays without the newest), unless a later one
