@@ -370,8 +370,8 @@ def test_the_rooms_rules_are_on_the_table(w: int, h: int) -> None:
     sp: Any = app.screen.plugin  # type: ignore[attr-defined]
     chips = [c for c in sp.status(app.screen.view()) if not isinstance(c, str)]  # type: ignore[attr-defined]
     tip = chips[0].tip
-    assert chips[0].text.startswith("第") and "血流成河" in tip and "封顶 10,000" in tip and "15 胡息" in tip
-    assert [c.text for c in chips[1:]] == (["血流 · 名堂相加 · 封顶10,000"] if w > 1000 else [])   # (how 名堂 combine:
+    assert chips[0].text.startswith("第") and "血流成河" in tip and "每家最多付 10,000" in tip and "15 胡息" in tip
+    assert [c.text for c in chips[1:]] == (["血流 · 名堂相加 · 每家封顶10,000"] if w > 1000 else [])   # (how 名堂 combine:
     # play-test 21 #2, 胡一次即结束's multiplied 名堂 scored ~1000x and nothing said so)
     hit = next(x for x in app.state()["hits"] if x["id"].startswith("tip:") and x["label"] == tip)
     assert hit["rect"][2] >= 40 and hit["rect"][3] >= 28

@@ -7,6 +7,7 @@ from test_paohuzi_playtest6 import _as_view
 from test_paohuzi_pt10 import _win
 from test_paohuzi_pt36 import _table, _texts
 
+from pygame_core.games.paohuzi.cards import CODES
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.paohuzi.batch import HU_S
 from pygame_core.ui.games.paohuzi.winface import FIRST_S
@@ -61,3 +62,58 @@ def test_the_standing_line_never_shows_behind_a_wins_card() -> None:
 
     assert sp.moments.faces_at(20.5) and not standing(20.5)
     assert standing(20.0 + FIRST_S + 0.2)
+
+
+def test_a_wins_line_says_what_each_payer_paid_and_marks_the_cap() -> None:
+    """Play-test 38 #3 (160736-t22-kuaijin: "电脑1 胡 王霸！自摸王霸 得 10,368" under 封顶10,000). The cap is on
+    each payer's share (paohuzi.md §9.6), so 10,368 from two payers is right: the log says each payer's
+    share when the cap cut it ("每家付 10,000（封顶）"), marked 封顶 in its callout too, and the room's rules and
+    the top bar say the cap is per payer ("每家封顶10,000"); an uncut win's line stays one phone line."""
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.games.paohuzi.moments import draw_toast
+    from pygame_core.ui.games.paohuzi.notes import room_rules
+
+    sp = _speaker()
+    rec = _win(1, [-5_184, 10_368, -5_184])
+    line = sp.log_line({"type": "win", **rec})
+    assert "得 10,368" in line and "封顶" not in line, line
+    capped = {**_win(1, [-10_000, 20_000, -10_000]), "capped": True, "uncapped": 16_384, "final": 10_000}
+    line = sp.log_line({"type": "win", **capped})
+    assert "得 20,000 · 每家付 10,000（封顶）" in line, line
+    dl = DisplayList()
+    draw_toast(dl, sp, 1366, 768, 0.3, capped, (1000.0, 200.0), None, 0)
+    assert any("封顶" in t for t in _texts(dl)), _texts(dl)
+    assert "每家最多付 10,000" in room_rules(sp, {"max_final": 10_000}) and "每家封顶" in sp.g("room_cap", v="1")
+
+
+def test_the_discard_prompt_speaks_of_pao_only_when_a_card_carries_the_tag() -> None:
+    """Play-test 38 #5 (161156-h2-p, 161211-h2-q-sel-yi): "请出牌（标「炮」的牌：打出即点炮）" while none of the
+    player's cards carried a 炮 tag (a locked seat waited on kinds the player did not hold, or held only
+    in a 坎). The words come only with a tagged card."""
+    from test_paohuzi_table import _speaker
+
+    sp = _speaker()
+    v = {**sp.table.view(), "phase": "discard"}
+    held = [c for c in sp.hand(v) if not c.get("kan")]
+    kans = {c["code"] for c in sp.hand(v) if c.get("kan")}
+    absent = next(k for k in CODES if k not in {c["code"] for c in sp.hand(v)})
+    sp.danger = lambda view: {absent, *kans}
+    assert "炮" not in (sp.prompt_hint(v) or ""), sp.prompt_hint(v)
+    sp.danger = lambda view: {absent, held[0]["code"]}
+    assert "炮" in (sp.prompt_hint(v) or ""), sp.prompt_hint(v)
+
+
+def test_the_ready_bubble_never_breaks_inside_a_waits_figures() -> None:
+    """Play-test 38 smaller (162202-p3-f): on a phone the 听牌 bubble read "听（每家付）：壹(剩4张 自摸126/别" /
+    "家84) 捌…": its head and first wait one word, char-wrapped. The head goes apart from the wait, and
+    a wait too long for a line breaks at its own spaces, never inside a figure."""
+    from pygame_core.ui.games.paohuzi.ready import line_layout
+
+    text = ("打九 → 听（每家付）：壹(剩4张 自摸126/别家84) 捌(剩1张 自摸168/别家84) 百(剩2张 自摸126/别家42) "
+            "千(剩1张 自摸168/别家126) · 小心下家吃")
+    for w in (228.0, 150.0):
+        _size, lines = line_layout(text, w)
+        words = " ".join(lines).split(" ")
+        assert all(x in words for x in ("自摸126/别家84)", "自摸168/别家84)", "自摸126/别家42)")), (w, lines)
+    assert line_layout(text, 228.0)[1][1] == "壹(剩4张 自摸126/别家84)"

@@ -35,7 +35,7 @@ L: dict[str, Text] = {
     "hand_no": tx("第{n}局", "第{n}局", "Hand {n}"),
     "hand_of": tx("第{n}/{m}局", "第{n}/{m}局", "Hand {n}/{m}"),   # of the match's (play-test 28 #4)
     "room_add": tx("名堂相加", "名堂相加", "fans add"), "room_mul": tx("名堂相乘", "名堂相乘", "fans multiply"),
-    "room_flow": tx("血流", "血流", "Blood flow"), "room_cap": tx("封顶{v}", "封頂{v}", "cap {v}"), "decisive": tx("决胜时刻", "決勝時刻", "Decisive moment"),
+    "room_flow": tx("血流", "血流", "Blood flow"), "room_cap": tx("每家封顶{v}", "每家封頂{v}", "cap {v} each"), "decisive": tx("决胜时刻", "決勝時刻", "Decisive moment"),
     "huxi": tx("胡息 {n}", "胡息 {n}", "hu-xi {n}"), "dealer": tx("庄", "莊", "D"),
     "locked": tx("胡", "胡", "W"), "dead": tx("死", "死", "X"),
     "wins_tip": tx("{name} 本局胡 {n} 次：", "{name} 本局胡 {n} 次：", "{name} won {n}× this hand:"),

@@ -172,6 +172,13 @@ class HandPart(GameUI):
             self._danger = (key, feeds(view, seat))
         return self._danger[1]
 
+    def danger_held(self, view: JSON) -> bool:
+        """A hand card carries the 炮 tag (_card): the prompt's 炮 words only then (play-test 38 #5,
+        161156-h2-p: "标「炮」的牌" said while a locked seat waited on no card the player could discard)."""
+        danger = self.danger(view)
+        own = view["seats"][view["seat"]] if danger else {}   # (the view's own hand: a 坎 is never tagged)
+        return any(c in danger and c not in (own.get("kans") or []) for c in own.get("hand") or [])
+
     def own_apart(self) -> bool:
         """A wide table (two seats in the top corners): the viewer's melds and discards sit beside
         the hand, which leaves the middle of the table to the others and the card in play."""

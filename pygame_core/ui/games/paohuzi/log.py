@@ -58,6 +58,7 @@ def _line(sp: Speaker, ev: JSON, records: list[JSON] | None, events: list[JSON] 
         line = sp.g("lg_win", name=n, c=c, how=how,
                     v=fmt_pts(pay_points(ev, sp.lang)[int(ev.get("seat", 0))] if ev.get("pay")   # the winner's
                               else int(ev.get("final", 0)), sp.lang))   # gain, as the ledger's row says it
+        line += each_paid(sp, ev)
         i = win_index(ev, records, events)
         return line + sp.g("lg_win_no", i=i + 1) if i is not None else line
     if ty == "dead":
@@ -101,3 +102,15 @@ def is_win_line(line: str) -> bool:
     """A 胡's log line (lg_win in any language, the player's "你 胡" / "You win" too): 完整记录 shows
     it standing out among a 血流 hand's ~100 draws (play-test 6, p31)."""
     return (" 胡 " in line and "！" in line) or ((" win on " in line or " wins on " in line) and "!" in line)
+
+
+def each_paid(sp: Speaker, rec: JSON) -> str:
+    """A win the cap cut: what each payer paid, marked 封顶 (paohuzi.md §9.6: the cap is on each payer's
+    share; play-test 38 #3: "得 10,368" under 封顶10,000 read as over it; the top bar now says 每家封顶). Only
+    then: a phone's full log holds a win's line on one line (play-test 16, 5)."""
+    if not rec.get("capped"):
+        return ""
+    winner = int(rec.get("seat", 0))
+    pays = [-v for s, v in enumerate(pay_points(rec, sp.lang)) if s != winner and v < 0]
+    each = " · " + sp.g("each_pays", v=fmt_pts(pays[0], sp.lang)) if len(pays) > 1 and len(set(pays)) == 1 else ""
+    return each + sp.g("cap_mark")

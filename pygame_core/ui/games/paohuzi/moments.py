@@ -324,7 +324,7 @@ def draw_toast(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, rec: 
     line = again or (f"{sp.name(winner)} 胡 {sp.glyph(code)}" if sp.lang != "en" else f"{sp.name(winner)} wins on {sp.glyph(code)}")
     # the winner's gain, as the log and the ledger's row say it (play-test 11: "得分 24,576" beside the
     # log's "得 49,152", each payer's share read as another figure)
-    amount = sp.g("win_gain", v=fmt_pts(win_gain(rec, sp.lang), sp.lang))
+    amount = sp.g("win_gain", v=fmt_pts(win_gain(rec, sp.lang), sp.lang)) + (sp.g("cap_mark") if rec.get("capped") else "")
     paid = f"{sp.name(viewer)} {fmt_pts(pay_points(rec, sp.lang)[viewer], sp.lang)}" \
         if viewer is not None and viewer != winner and viewer < len(pay) and pay[viewer] < 0 else ""
     k = 1.0 if w >= 400 else 0.85   # a phone's in half its width, clear of the card in play

@@ -90,7 +90,7 @@ RULES = {
     "locked_auto_hu": tx("胡过的人遇能胡的牌自动胡", "胡過的人遇能胡的牌自動胡", "a seat that has won wins again by itself"),
     "multi_win": tx("一炮多响", "一炮多響", "one discard may pay several winners"),
     "fan_combine": tx("名堂番数{v}", "名堂番數{v}", "fans {v}"),
-    "max_final": tx("每次胡牌封顶 {v}", "每次胡牌封頂 {v}", "each win capped at {v}"),
+    "max_final": tx("封顶：每次胡牌每家最多付 {v}", "封頂：每次胡牌每家最多付 {v}", "cap: each payer pays at most {v} a win"),
     "min_huxi": tx("至少 {v} 胡息才能胡", "至少 {v} 胡息才能胡", "a win needs {v} hu-xi"),
     "hands_per_match": tx("一场 {v} 局", "一場 {v} 局", "{v} hands a match"),
 }

@@ -250,11 +250,24 @@ def line_layout(text: str, w: float) -> tuple[float, list[str]]:
         return size, [text]
     lines: list[str] = []
     for word in _words(text):   # "五(剩3张 只能自摸 得1万)" stays whole
-        if lines and text_width(lines[-1] + " " + word, 12) <= room:
-            lines[-1] += " " + word
-        else:
-            lines += wrap(word, 12, room)
+        for part in _fit(word, room):
+            if lines and text_width(lines[-1] + " " + part, 12) <= room:
+                lines[-1] += " " + part
+            else:
+                lines += wrap(part, 12, room)
     return 12.0, lines
+
+
+def _fit(word: str, room: float) -> list[str]:
+    """A word too long for a line: its head ("听（每家付）：") apart from the wait after it, then a wait
+    apart at its own spaces, not inside a figure (play-test 38, 162202-p3-f: "自摸126/别\n家84")."""
+    if text_width(word, 12) <= room:
+        return [word]
+    head, sep, tail = word.partition("：")
+    if sep and tail:
+        return [head + sep, *_fit(tail, room)]
+    parts = word.split(" ")
+    return parts if len(parts) > 1 else [word]
 
 
 def _words(text: str) -> list[str]:

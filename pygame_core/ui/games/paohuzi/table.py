@@ -79,7 +79,7 @@ class PaohuziUI(AdvicePart):
         ph = view.get("phase")
         if ph == "discard":   # the red dots on hand cards (hand.danger) are told here, while they show
             short = "_short" if self._phone() else ""   # (play-test 6: a phone's status line shrank to ~11 px)
-            return self.g(("p_danger" if self.danger(view) else "p_discard") + short)
+            return self.g(("p_danger" if self.danger_held(view) else "p_discard") + short)
         if ph == "claim" and view.get("offer"):
             live, why = self._live(view)
             if why.startswith("wait:"):   # a seat whose claim comes first answers before the player
