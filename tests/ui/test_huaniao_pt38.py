@@ -182,3 +182,20 @@ def test_a_raised_moon_once_wait_is_spent_asks_its_seat_and_can_be_put_down(size
     assert not any(hh["id"].startswith("btn:t") for hh in app.state()["hits"])
     assert not any(c["id"] == moon["id"] for c in pl.hand(scr.view()))
 
+
+def test_a_phones_side_play_keeps_off_the_felts_rim() -> None:
+    """Play-test 38 (161223-ph-w1, FIXERS 花鸟风月 6): 电脑1's 天上天下, four cards framed gold, touched the felt's right
+    rim. A phone's side spots keep RIM off it, the newest's frame too."""
+    app, scr, now = table(390, 844, seed=2, actions=10)
+    pl = ui(scr)
+    lay = scr.lay
+    assert lay is not None
+    app.frame(now)
+    for s in range(4):
+        lie = pl.spots.get(f"lie{s}")
+        seat = pl.spots.get(f"seat{s}")
+        if s == scr.viewer or lie is None or seat is None or seat.y < pl.seat_rect(s).b:
+            continue  # (the side seats' spots: under their plates)
+        assert seat.x >= lay.center.x + 4 - 0.01 and seat.r <= lay.center.r - 4 + 0.01, (s, seat, lay.center)
+        if lie.w > 0:
+            assert lay.center.x + 2 <= lie.x - 5 and lie.r + 5 <= lay.center.r - 2, (s, lie, lay.center)

@@ -20,6 +20,7 @@ GAP = 8.0
 WIDE = 600.0  # a table this wide lays a side seat's play beside its badge (a laptop), else under it
 SIDE_MAX = 150.0  # a phone's side seats' plays, when the viewer's own lies in the action band
 ARROW_H = 22.0  # the line under a play naming the tune it set
+RIM = 4.0  # a phone's side spots keep this off the felt's rim
 
 
 def spot_rects(area: Rect, badges: dict[int, Rect], me: int | None, row_h: float,
@@ -63,8 +64,8 @@ def cross_spots(area: Rect, badges: dict[int, Rect], me: int | None, mid_h: floa
         row_h = max(44.0, min(110.0, (area.b - side_b - mid_h - 3 * GAP) / 2))
         side_h = row_h if mine_h is None else max(44.0, min(SIDE_MAX, area.b - side_b - mid_h - mine_h - 3 * GAP))
         half = (area.w - GAP) / 2
-        for i, s in enumerate(sides):
-            out[s] = Rect(area.x + i * (half + GAP), side_b + GAP, half, side_h)
+        for i, s in enumerate(sides):  # (off the felt's rim: the newest's frame and a combo's rays touched it,
+            out[s] = Rect(area.x + i * (half + GAP) + RIM * (i == 0), side_b + GAP, half - RIM, side_h)  # pt38 161223)
         mid_y = side_b + GAP + side_h + GAP
     row_h = row_h if mine_h is None else mine_h
     mine_y = area.b - row_h
