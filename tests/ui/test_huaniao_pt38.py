@@ -164,6 +164,7 @@ def test_a_raised_moon_once_wait_is_spent_asks_its_seat_and_can_be_put_down(size
     ids = {hh["id"] for hh in app.state()["hits"]}
     others = [s for s in range(4) if s != me]
     assert {f"btn:moon{s}" for s in others} | {"btn:moon_off"} <= ids and "btn:op0" not in ids, ids
+    assert pl.prompt_hint(scr.view()) == "选择月照对象"  # (the status line says what the buttons ask)
     tap(app, "btn:moon_off", now + 0.7)  # put down: nothing sent
     app.frame(now + 0.8)
     assert not scr.selected and len(scr.client.events(me)) == n

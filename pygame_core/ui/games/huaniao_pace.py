@@ -321,8 +321,9 @@ class HuaniaoPace(HuaniaoCenter):
     def prompt_hint(self, view: JSON) -> str | None:
         """The window's line names the ↺ beside it and who plays next (play-test 16 #5: ↺ unexplained)."""
         nxt = self.window_next(view)
-        if nxt is None:
-            return super().prompt_hint(view)
+        if nxt is None:  # a raised 月 asking its seat says so (lone_moon; play-test 38 #5)
+            moon = self.prompt(view).get("type") == "main" and self.lone_moon(view, self.plays(view, self._selected(view)))
+            return self.tx("pick_target") if moon else super().prompt_hint(view)
         lay = self.table.lay
         return self.tx("window_short" if lay is not None and lay.phone else "window_think", name=self.name(nxt))
 
