@@ -403,7 +403,7 @@ def test_the_showdowns_why_in_english_and_without_the_end_hands() -> None:
     assert showdown_why(hands, [0, 1, 2, 3], "en", names.__getitem__) == (
         "Tie → showdown: You, Bot 1 share the fewest points (0); each holds only birds",
         "Showdown: by the rules all four play (not only the tied), 4 cards each from the whole deck reshuffled; "
-        "the best pattern wins, and among loose cards the MOST points")  # (play-test 38 #4: high or low? why all?)
+        "the best pattern wins; among loose cards, the most points win")  # (play-test 38 #4: high or low? why all?)
     assert showdown_why(None, [0, 1], "zh-Hans", names.__getitem__) == (
         "平局 → 加赛", "大对决：You、Bot 1 参加，全副牌重洗各发4张；牌型大者胜，同为散牌点数多者胜")
 
@@ -422,7 +422,7 @@ def test_the_result_panel_says_the_showdowns_rule_in_type_that_reads(lang: str) 
     rule = [op for op in texts if ("重洗" in str(op[3]) or "reshuffled" in str(op[3]))]
     assert rule, [str(op[3]) for op in texts]
     said = " ".join(str(op[3]) for op in texts)
-    assert ("散牌点数多者胜" in said) if lang == "zh-Hans" else ("loose cards the MOST points" in said.replace("\n", " ")), said
+    assert ("散牌点数多者胜" in said) if lang == "zh-Hans" else ("loose cards, the most points win" in said.replace("\n", " ")), said
     for op in texts:
         if any(k in str(op[3]) for k in ("重洗", "reshuffled", "加赛", "showdown", "大对决")):
             assert float(op[4]) >= 11, op

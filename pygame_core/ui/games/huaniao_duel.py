@@ -28,11 +28,11 @@ WHY: dict[str, Text] = {
     "all": tx("大对决：按规则四家都参加（不只平局的几家），全副牌重洗各发4张；牌型大者胜，同为散牌点数多者胜",
               "大對決：按規則四家都參加（不只平局的幾家），全副牌重洗各發4張；牌型大者勝，同為散牌點數多者勝",
               "Showdown: by the rules all four play (not only the tied), 4 cards each from the whole deck reshuffled; "
-              "the best pattern wins, and among loose cards the MOST points"),
+              "the best pattern wins; among loose cards, the most points win"),
     "some": tx("大对决：{names} 参加，全副牌重洗各发4张；牌型大者胜，同为散牌点数多者胜",
                "大對決：{names} 參加，全副牌重洗各發4張；牌型大者勝，同為散牌點數多者勝",
-               "Showdown: {names} play, 4 cards each from the whole deck reshuffled; the best pattern wins, "
-               "and among loose cards the MOST points"),
+               "Showdown: {names} play, 4 cards each from the whole deck reshuffled; the best pattern wins; "
+               "among loose cards, the most points win"),
 }
 CLASS: list[Text] = [  # what every tied hand holds, by the §12.2 (三) class
     tx("都只有鸟", "都只有鳥", "each holds only birds"),
