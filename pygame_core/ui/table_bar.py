@@ -5,7 +5,7 @@ with nothing to decide answered by the table after a beat a person would take.""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core.game import Action
@@ -13,7 +13,7 @@ from . import theme as th
 from .draw import DisplayList
 from .geom import Rect, widest_gap
 from .layout import Layout
-from .plugin import AutoAnswer, Btn, btn_width
+from .plugin import AutoAnswer, Btn, GameUI, btn_width
 from .screen import toast_w
 from .widgets import button, flow, flow_height
 
@@ -23,13 +23,18 @@ GAP = 8.0
 # this after it, is a late second tap meant for what was there: ignored.
 GUARD_S = 0.4
 LATE_S = 1.5  # after a prompt ran out, a button showing this soon where one of its buttons was
-TOOK_S = 1.0  # waits this long: a tap then was meant for the prompt that ran out (play-test 19
-              # 跑胡子: 碰 tapped as its clock ran out, ~0.5 s late, opened the 记牌器 come back in its cell)
+TOOK_S = 1.0  # waits this long once it can be read: a tap then was meant for the prompt that ran out
+              # (play-test 19 跑胡子: 碰 tapped as its clock ran out, ~0.5 s late, opened the 记牌器 come back in its cell)
+NEXT_S = 6.0  # so does one showing later, up to this, if the player pressed nothing since (play-test 38: the next
+              # prompt came after a bot's move or the player's own flip, 1-5 s on, and a tap meant for the last passed it)
+HOLD_S = 8.0  # a button never waits to be readable longer than this (the clock's hold, table.client)
 CARD_LATE_S = 0.8  # after a prompt ran out, card taps wait this long (Guard.card_ok)
 SWAP_S = 0.6  # a button that took the place of one gone without the player's doing refuses taps this
               # long from then (play-test 31 跑胡子: a late tap on 快进到我 became the 吃 that came up in its cell)
 CAUSE_S = 1.0  # a bar that changes this soon after the player's own press changed by the player's doing
 AUTO_S = 1.1  # a forced answer goes this long after its prompt shows: no faster than a person
+LATE_CLOCK_S = 3.0  # an answer the table gives with this little on the player's clock is given as it runs out
+VEIL = 0.55  # a button not yet taking taps is this much dimmed (Guard.veil)
 
 
 def guarded(hid: str) -> bool:
@@ -123,6 +128,24 @@ def draw_buttons(dl: DisplayList, placed: Sequence[tuple[Btn, Rect]]) -> None:
         button(dl, f"btn:{b.id}", br, b.label, b.style, 16.0, b.enabled, b.sub, reach)
 
 
+def draw_veils(dl: DisplayList, guard: Guard, placed: Sequence[tuple[Btn, Rect]], now: float) -> None:
+    """Each bar button not yet taking taps dimmed (Guard.veil), over whatever the game drew on it too (跑胡子's
+    吃 with its cards): the bar's own button where it was drawn, one the game drew where its tap area is."""
+    bar = dict(zip([f"btn:{b.id}" for b, _ in placed], zip(reaches([r for _, r in placed]), [r for _, r in placed],
+                                                             strict=True), strict=True))
+    for hid, hr in {h.id: h.rect for h in dl.hits if h.id.startswith("btn:")}.items():  # (the topmost of an id)
+        if (a := guard.veil(hid, hr, now)) > 0:
+            r = bar[hid][1] if hid in bar and bar[hid][0] == hr else hr
+            dl.rect(r, f"rgba(20,16,12,{a:.2f})", None, 1.0, min(10.0, r.h / 2))
+
+
+def readable(plugin: GameUI, still: bool, now: float) -> bool:
+    """The player's prompt can be read now: nothing flies over it, no panel covers it, the table does not stand
+    still under a menu (Guard.saw's ``ready``); without a prompt, what shows is read at once (the tools)."""
+    t = plugin.table
+    return t.viewer not in t.client.people_to_act() or not (still or plugin.holds_clock(t.view(), now))
+
+
 def callout_rect(lay: Layout, buttons: Sequence[Rect]) -> Rect:
     """Where a forced answer's callout goes: a row of the bar that no button uses, else the log
     strip (a phone's), else the foot of the centre."""
@@ -168,6 +191,7 @@ class Shown:
     rect: Rect
     since: float  # when it first showed there
     pressed: float = -1e9  # the player's last press before it showed
+    ready: float | None = None  # its first frame with nothing moving over the player's prompt
 
 
 def overlap(a: Rect, b: Rect) -> bool:
@@ -188,15 +212,19 @@ class Guard:
         self.lapsed_at = -1e9
         self.pressed = -1e9  # the player's last press anywhere (a finger or button down)
         self.gone: list[tuple[str, Shown]] = []  # buttons gone without the player's doing, and when
+        self.late = False  # the prompt lapsed as its clock ran out (lapse)
 
-    def lapse(self, now: float, announced: bool = False) -> None:
+    def lapse(self, now: float, announced: bool = False, late: bool | None = None) -> None:
         """The viewer's prompt ran out (its clock reached 0, the table answered): the buttons
         showing now went untapped; a button that takes one's place soon after waits TOOK_S.
         ``announced``: the table gave an answer it called out for the player (从不叫点's 不明点,
         要不起): a tap then was meant for that prompt's chip (play-test 33 够级: it pressed 提示 come
         in its cell), but cards stay free (a forced answer is no deadline the player missed) and a
-        button that stays where it was (取消托管, 理牌) is the same button."""
+        button that stays where it was (取消托管, 理牌) is the same button. ``late`` (a timeout; an answer given as
+        the clock ran out): the player may have been about to tap it, so the next thing shown in its cells waits
+        too, however late it comes (NEXT_S); an answer given at its beat (要不起) only what comes in LATE_S."""
         self.lapsed = [Shown(s.rect, now) for s in self.shown.values()]
+        self.late = not announced if late is None else late
         if not announced:
             self.lapsed_at = now
             self.shown = {}  # what shows next is new, even a button of the same name in the same place (过 -> 过)
@@ -207,18 +235,29 @@ class Guard:
         return now - self.lapsed_at >= CARD_LATE_S
 
     def _took(self, s: Shown) -> bool:
-        return any(overlap(g.rect, s.rect) and 0 <= s.since - g.since < LATE_S for g in self.lapsed)
+        """``s`` came where a button of the prompt that lapsed was: soon after, or as the next thing the player saw."""
+        if not self.lapsed:
+            return False
+        wait = NEXT_S if self.late and s.pressed <= self.lapsed[0].since else LATE_S
+        return any(overlap(g.rect, s.rect) and 0 <= s.since - g.since < wait for g in self.lapsed)
+
+    def _deaf_until(self, s: Shown, now: float) -> float:
+        """Until when ``s``, which took a lapsed button's place, refuses taps: TOOK_S after it could be read."""
+        return min(s.ready if s.ready is not None else now, s.since + HOLD_S) + TOOK_S
 
     def press(self, now: float) -> None:
         """The player pressed somewhere (a card, the felt, a button): what the bar does next is theirs."""
         self.pressed = max(self.pressed, now)
 
-    def saw(self, placed: Sequence[tuple[str, Rect]], now: float) -> None:
+    def saw(self, placed: Sequence[tuple[str, Rect]], now: float, ready: bool = True) -> None:
         """The buttons drawn this frame (id, rect); one new or moved counts from now. A button gone
-        (or moved) with no press of the player's just before was taken away by the game."""
+        (or moved) with no press of the player's just before was taken away by the game. ``ready``: the
+        player's prompt can be read (nothing flies over it, no panel covers it)."""
         old = self.shown
         self.shown = {hid: (old[hid] if hid in old and old[hid].rect == r else Shown(r, now, self.pressed))
                       for hid, r in placed}
+        for s in self.shown.values():
+            s.ready = now if ready and s.ready is None else s.ready
         self.gone = [(h, g) for h, g in self.gone if now - g.since < SWAP_S]
         if now - max(self.pressed, self.last_tap) >= CAUSE_S:
             self.gone += [(h, Shown(s.rect, now)) for h, s in old.items() if self.shown.get(h) is not s]
@@ -232,7 +271,7 @@ class Guard:
 
     def allows(self, hid: str, now: float) -> bool:
         s = self.shown.get(hid)
-        if s is not None and now - s.since < TOOK_S and self._took(s):
+        if s is not None and self._took(s) and now < self._deaf_until(s, now):
             return False   # a late tap meant for the prompt that ran out (play-test: 吃 二三四 -> 吃 三三叁)
         if s is not None and now < self._swapped(hid, s):
             return False   # a tap meant for the button the game just took from under the finger
@@ -248,8 +287,17 @@ class Guard:
     def quiet_left(self, now: float) -> float:
         """Seconds a newly shown button still refuses taps (0: none)."""
         return max([0.0, self.last_tap + GUARD_S - now] +
-                   [s.since + GUARD_S - now for s in self.shown.values() if self._took(s)] +
+                   [self._deaf_until(s, now) - now for s in self.shown.values() if self._took(s)] +
                    [self._swapped(h, s) - now for h, s in self.shown.items()])
+
+    def veil(self, hid: str, r: Rect, now: float) -> float:
+        """How much a bar button is dimmed as it comes alive (0..VEIL): one that took a lapsed prompt's place
+        brightens over the TOOK_S it refuses taps once readable, the apps' new-prompt animation."""
+        s = self.shown.get(hid)
+        s = s if s is not None and s.rect == r else Shown(r, now, self.pressed)
+        if not self._took(s) or now >= (until := self._deaf_until(s, now)):
+            return 0.0
+        return VEIL * min(1.0, (until - now) / TOOK_S)
 
 
 @dataclass
@@ -265,8 +313,9 @@ class Pending:
 class Autopilot:
     """Answers prompts with nothing to decide, a beat after they show, with a callout."""
 
-    def __init__(self, guard: Guard | None = None) -> None:
+    def __init__(self, guard: Guard | None = None, left: Callable[[int], float | None] = lambda seat: None) -> None:
         self.guard = guard  # told of an answer called out for the player (Guard.lapse)
+        self.left = left  # a seat's seconds on its clock (None: none runs)
         self.pending: Pending | None = None
         self.asked: tuple[int, int] | None = None  # the prompt the game was last asked about
         self.picked: tuple[int, int] | None = None  # the prompt whose raised pick went at its clock's end
@@ -300,7 +349,8 @@ class Autopilot:
             return None
         p.sent = True
         if p.auto.label and self.guard is not None:
-            self.guard.lapse(now, announced=True)
+            left = self.left(p.key[1])  # (given as the player's clock runs out: gouji's 不明点 at 2.5 s)
+            self.guard.lapse(now, announced=True, late=left is not None and left <= LATE_CLOCK_S)
         return p.auto.action
 
     def last_word(self, key: tuple[int, int], pick: Action | None) -> Action | None:

@@ -72,15 +72,14 @@ class TableScreen(Screen):
         # whose sheet showed (one over already, a reload on its sheet: its plates count it at once, pt16)
         self._end_hand, self._end_seen, self._sheet_hand = -1, -1, client.hand_no if client.is_over() else -1
         self.guard = Guard()  # no late tap pressed a button that just took another's place
-        self.autopilot = Autopilot(self.guard)  # prompts with nothing to decide, answered after a beat
+        self.autopilot = Autopilot(self.guard, client.remaining)  # prompts with nothing to decide, answered after a beat
         self.ffwd = FastForward()  # 快进 once the viewer is out of the hand
         self.asking: Btn | None = None  # a button whose action waits for "确定…？"
         self.leaving = False  # "leave the match?" asked (the 散场 card once a hand is over: settle.py)
         self.keeping = False  # asked from the result sheet: its 回主页 keeps the match for 继续上局
         self.bubble: tuple[Rect, str] | None = None  # the chip explanation shown
         self.holding = False  # a press the game holds (a card dragged)
-        self.waits = True  # the table stands still while something covers it (not a peer table)
-        self.still = False  # this frame it does (a local table: the clocks stop)
+        self.waits, self.still = True, False  # it stands still while covered (not a peer table); still: now (no clocks)
         self.refresh(0.0, animate=False)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -222,7 +221,7 @@ class TableScreen(Screen):
         bots = not away and not c.is_over() and c.bot_to_act() is not None
         sheet_due = c.is_over() and self.curtain is None and self._end_seen != c.hand_no
         return bots or sheet_due or self.plugin.animating(now) or flying or c.saving() or \
-            bool(self.autopilot.showing(now))
+            bool(self.autopilot.showing(now) or self.guard.quiet_left(now))  # (a button coming alive: Guard.veil)
 
     def _autopilot(self, now: float, away: bool) -> None:
         """A prompt with one thing to do is answered after a beat, like a tap, with a callout."""
@@ -374,7 +373,7 @@ class TableScreen(Screen):
         elif self.tour is not None and self.touring():
             self.tour.draw(dl, lay, w, h, self.plugin.log_covered())
         self._draw_own_clock(dl, w, lay)
-        self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if guarded(h_.id)], now)
+        self.guard.saw([(h_.id, h_.rect) for h_ in dl.hits if guarded(h_.id)], now, table_bar.readable(self.plugin, self.still, now))
 
     def toast_y(self, w: float, h: float, box_h: float) -> float:
         """The game's place for a toast, but never over the viewer's status line or a live button."""
@@ -417,6 +416,7 @@ class TableScreen(Screen):
         self.logbook.draw(dl, lay, self.lang, self.plugin.phone_log(self.log) if lay.phone else self.log)
         table_bar.draw_buttons(dl, placed)
         self._draw_hand(dl, lay, view, now)
+        table_bar.draw_veils(dl, self.guard, placed, now)  # (over what the game drew on its buttons too)
 
     def match_total(self, seat: int) -> str:
         c, hands = self.client, self.client.hands()

@@ -122,6 +122,9 @@ def play_prompt(app: App, now: float) -> float:
         now = wait_for_prompt(app, now)
         app.frame(now + 0.05)  # (a prompt the table answers by itself shows no 提示)
         if scr.view().get("phase") == "play" and any(h["id"] == "btn:hint" for h in app.state()["hits"]):
+            while app.state()["quiet"] > 0:  # (after calls that ran out, its buttons wait to be read: Guard)
+                now += 0.1
+                app.frame(now + 0.05)
             return now + 0.05
         ply = scr.client.ply()
         while scr.client.ply() == ply:
