@@ -261,7 +261,7 @@ def test_the_sheet_says_in_a_line_where_the_players_figure_came_from() -> None:
     dl = DisplayList()
     draw_sheet(dl, sp, Rect(0, 0, 600, 440), res, -1, 0, {**v, "seat": me})
     said = [str(op[3]) for op in dl.ops if op[0] == "T"]
-    want = f"你胡1次 +1,000 · {sp.name(b1)}胡2次 你付 -200"
+    want = f"你胡1次 +1,000 · {sp.name(b1)}胡2次 收你 200"
     assert want in said, said
 
 

@@ -98,7 +98,7 @@ S: dict[str, Text] = {
     "rest": tx("底牌 · {n} 张", "底牌 · {n} 張", "Left in the pile · {n}"),
     "gallery": tx("胡牌一览 · {n} 次", "胡牌一覽 · {n} 次", "Every winning hand · {n}"),
     "why_own": tx("{name}胡{n}次 {v}", "{name}胡{n}次 {v}", "{name} won {n}× {v}"),
-    "why_paid": tx("{name}胡{n}次 你付 {v}", "{name}胡{n}次 你付 {v}", "{name} won {n}×, you paid {v}"),
+    "why_paid": tx("{name}胡{n}次 收你 {u}", "{name}胡{n}次 收你 {u}", "{name} won {n}×, took {u} from you"),
     "why_other": tx("{name}胡{n}次", "{name}胡{n}次", "{name} won {n}×"),
     "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Who paid whom · {n} wins"),
     "ledger_cap": tx("输赢明细 · {n} 次胡牌 · {k} 次封顶", "輸贏明細 · {n} 次胡牌 · {k} 次封頂",
@@ -528,7 +528,8 @@ def _result_line(dl: DisplayList, sp: Speaker, r: Rect, pts: list[int], me: int)
 
 def result_reason(sp: Speaker, wins: list[JSON], me: int) -> str:
     """Where the player's figure came from: their own wins and what they took, then each seat that
-    won and what the player paid it ('你胡2次 +2,688 · 电脑1胡3次 你付 -384')."""
+    won and what it took from the player ('你胡2次 +2,688 · 电脑1胡3次 收你 384': "你付 -384" beside the 付 row
+    under 电脑1, what 电脑1 paid, read mirrored, play-test 38, 161909-p2-t21)."""
     parts = []
     for s in [me, *(x for x in range(3) if x != me)]:
         won = [w for w in wins if w.get("seat") == s]
@@ -536,7 +537,7 @@ def result_reason(sp: Speaker, wins: list[JSON], me: int) -> str:
             continue
         got = sum(pay_points(w, sp.lang)[me] for w in won)
         key = "why_own" if s == me else "why_paid" if got else "why_other"
-        parts.append(_s(sp, key, name=sp.name(s), n=len(won), v=signed(got, sp.lang)))
+        parts.append(_s(sp, key, name=sp.name(s), n=len(won), v=signed(got, sp.lang), u=fmt_pts(-got, sp.lang)))
     return " · ".join(parts)
 
 
