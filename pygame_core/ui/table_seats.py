@@ -31,6 +31,7 @@ from .tuoguan import Tuoguan
 from .widgets import Chip, button, card_back, chip
 
 LINE = "rgba(244,236,220,0.78)"  # a seat's status lines: secondary to the name
+TOTAL_PX = 12.5  # the player's own match total on its plate in their strip (draw_me)
 
 
 def draw_clock(dl: DisplayList, client: SeatClient, cx: float, cy: float, rad: float, seat: int) -> bool:
@@ -382,16 +383,18 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
         if ring and draw_clock(dl, c, r.r - 14, r.cy, 12.0, me):
             r = Rect(r.x, r.y, r.w - 34, r.h)  # the text stops before the viewer's own ring
     size = 13.5 if lay.phone else 15.0
-    # the viewer's face (and marks: the dealer's 庄 shows here too) leads the line
+    # the viewer's face (and marks: the dealer's 庄 shows here too) leads the line, then their match total on
+    # a plate of its own, never dropped from a long line (play-test 38 花鸟风月 #5: a phone lost it)
     rad = min(11.0, r.h / 2 - 1)
     seals = sum(seal_size(m, SEAL_MIN)[0] + 2 for m in info.marks)
-    lead = 2 * rad + 6 + seals + (4 if seals else 0)
+    plate = text_width(total, TOTAL_PX) + 12 if total else 0.0
+    lead = 2 * rad + 6 + seals + (4 if seals else 0) + (plate + 6 if plate else 0)
     # a short strip (a phone on its side) drops parts rather than shrink under 11 px (play-test 22, 够级:
     # ~6 px): whom the table waits for first (the felt says it too), then the game's lines from the last
-    # but its first (够级's own card count, play-test 21), then the total, then that line; the name, and
-    # what is asked of the player, stay
-    parts = [[seat_name(me)], [total] if total else [], list(info.lines), status]
-    order = ([] if acting else [(3, 0)]) + [(2, i) for i in range(len(info.lines) - 1, 0, -1)] + [(1, 0), (2, 0)]
+    # but its first (够级's own card count, play-test 21), then that line; the name, and what is asked of
+    # the player, stay
+    parts = [[seat_name(me)], list(info.lines), status]
+    order = ([] if acting else [(2, 0)]) + [(1, i) for i in range(len(info.lines) - 1, 0, -1)] + [(1, 0)]
     txt = "  ·  ".join(p for ps in parts for p in ps)
     while order and fit_size(txt, size, r.w - 4 - lead, 0) < 11:
         k, i = order.pop(0)
@@ -406,5 +409,9 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
     draw_avatar(dl, x + rad, r.cy, rad, me, False)
     if info.marks:
         draw_seals(dl, x + 2 * rad + 6, r.cy, info.marks, center=False)
+    if plate:
+        pr = Rect(x + lead - plate - 6, r.cy - (ph := min(22.0, r.h - 2)) / 2, plate, ph)
+        dl.rect(pr, "rgba(12,10,8,0.45)", "rgba(232,190,100,0.55)", 1.0, ph / 2)
+        dl.text(pr.cx, pr.cy, total, TOTAL_PX, "#e8be64", "c", "b", "a", plate)
     dl.text(x + lead, r.cy, txt, fs, th.GOLD if acting else th.PAPER, "l",
             "b" if acting else "n", "a", r.w - 4 - lead)
