@@ -31,6 +31,7 @@ SAVE_EVERY_S = 1.0
 # A person's prompt clock stands still at most this long while the table still shows what the prompt
 # is about (a flight, a banner, a panel over its buttons): it never stalls for good.
 CLOCK_HOLD_MAX_S = 8.0
+UNREAD_HOLD_MAX_S = 30.0  # a prompt not yet readable (a ceremony over it) holds its clock this long at most
 
 
 def slice_for(draw_ms: float) -> float:
@@ -262,7 +263,8 @@ class LocalClient(SeatClient):
         self._paused = False
         self._lost = 0.0  # seconds the table stood still: its clock does not count them
         # (the prompt held: hand, seat, its ply), seconds its clock stood still, the clock when last held
-        self._hold: tuple[tuple[int, int, int | None], float, float | None] = ((-1, -1, None), 0.0, None)
+        # (and whether it has been readable yet)
+        self._hold: tuple[tuple[int, int, int | None], float, float | None, bool] = ((-1, -1, None), 0.0, None, False)
         master.clock = self._clock  # deadlines and windows count on this clock from now on
         master.slice_ms = SLICE_MS
         self.store = store
@@ -291,20 +293,23 @@ class LocalClient(SeatClient):
         return True
 
     def hold_clock(self, seat: int | None, on: bool, now: float) -> None:
-        # the deadline moves on with the clock, frame by frame, up to CLOCK_HOLD_MAX_S a prompt
+        # the deadline moves on with the clock, frame by frame: up to UNREAD_HOLD_MAX_S till the prompt is first
+        # readable (够级's 买牌 ceremony can outlast 8 s under 明点, play-test 38 #2), then CLOCK_HOLD_MAX_S more
         if seat is None:
             return
         self._advance(now)
         m, t = self.master, self._clock()
         prompt = (m.hand_no, seat, m.prompt_ply(seat))
         if prompt != self._hold[0]:
-            self._hold = (prompt, 0.0, None)
-        _, held, since = self._hold
+            self._hold = (prompt, 0.0, None, False)
+        _, held, since, read = self._hold
         if on and since is not None and seat in m.deadlines:
-            step = max(0.0, min(t - since, CLOCK_HOLD_MAX_S - held))
+            step = max(0.0, min(t - since, (CLOCK_HOLD_MAX_S if read else UNREAD_HOLD_MAX_S) - held))
             m.deadlines[seat] += step
             held += step
-        self._hold = (prompt, held, t if on else None)
+        if not on and not read:
+            read, held = True, 0.0  # its first readable frame: the bound counts from here
+        self._hold = (prompt, held, t if on else None, read)
 
     def think_for(self, ms: float) -> None:
         self.master.slice_ms = ms
