@@ -15,6 +15,7 @@ from .geom import Rect, widest_gap
 from .layout import Layout
 from .plugin import AutoAnswer, Btn, GameUI, btn_width
 from .screen import toast_w
+from .tuoguan import Tuoguan
 from .widgets import button, flow, flow_height
 
 BTN_H = 44.0
@@ -313,9 +314,11 @@ class Pending:
 class Autopilot:
     """Answers prompts with nothing to decide, a beat after they show, with a callout."""
 
-    def __init__(self, guard: Guard | None = None, left: Callable[[int], float | None] = lambda seat: None) -> None:
+    def __init__(self, guard: Guard | None = None, left: Callable[[int], float | None] = lambda seat: None,
+                 auto: Callable[[], Tuoguan | None] = lambda: None) -> None:
         self.guard = guard  # told of an answer called out for the player (Guard.lapse)
         self.left = left  # a seat's seconds on its clock (None: none runs)
+        self.auto = auto  # the game's 托管, told of an answer the table made (no answer of the player's: Tuoguan.watch)
         self.pending: Pending | None = None
         self.asked: tuple[int, int] | None = None  # the prompt the game was last asked about
         self.picked: tuple[int, int] | None = None  # the prompt whose raised pick went at its clock's end
@@ -348,6 +351,8 @@ class Autopilot:
         if p is None or p.sent or now < p.due:
             return None
         p.sent = True
+        if (tg := self.auto()) is not None:
+            tg.table_at = now
         if p.auto.label and self.guard is not None:
             left = self.left(p.key[1])  # (given as the player's clock runs out: gouji's 不明点 at 2.5 s)
             self.guard.lapse(now, announced=True, late=left is not None and left <= LATE_CLOCK_S)

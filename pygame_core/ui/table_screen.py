@@ -72,7 +72,7 @@ class TableScreen(Screen):
         # whose sheet showed (one over already, a reload on its sheet: its plates count it at once, pt16)
         self._end_hand, self._end_seen, self._sheet_hand = -1, -1, client.hand_no if client.is_over() else -1
         self.guard = Guard()  # no late tap pressed a button that just took another's place
-        self.autopilot = Autopilot(self.guard, client.remaining)  # prompts with nothing to decide, answered after a beat
+        self.autopilot = Autopilot(self.guard, client.remaining, self.plugin.auto_play)  # prompts with nothing to decide
         self.ffwd = FastForward()  # 快进 once the viewer is out of the hand
         self.asking: Btn | None = None  # a button whose action waits for "确定…？"
         self.leaving = False  # "leave the match?" asked (the 散场 card once a hand is over: settle.py)

@@ -43,6 +43,8 @@ class Tuoguan:
     timeouts: int = 0
     last: tuple[float, bool] | None = None  # the viewer's time left last frame, and whether it ran out
     pressed_at: float = -1e9  # the player's last press on a button or card (an answer, not a timeout)
+    table_at: float = -1e9  # when the table last answered the player's prompt itself (table_bar.Autopilot)
+    asked: bool = False  # the prompt watched offers the player something to press (not a window the table closes)
     placed: Rect | None = field(default=None, compare=False)  # where 取消托管 was last drawn
 
     def watch(self, client: SeatClient, viewer: int | None, now: float) -> bool:
@@ -54,9 +56,14 @@ class Tuoguan:
         started = False
         if last is not None and (rem is None or rem > last[0] + 0.5):
             answered = now - self.pressed_at < LATE_S
-            self.timeouts = self.timeouts + 1 if last[1] and not answered else 0
-            if self.timeouts >= TIMEOUTS and not self.on:
+            if last[1] and not answered:
+                self.timeouts += 1
+            elif answered or self.asked and now - self.table_at >= LATE_S:
+                self.timeouts = 0  # the player's own answer (a tap, a key); one the table made leaves the count
+            if self.timeouts >= TIMEOUTS and not self.on:  # (play-test 38 跑胡子 #4: a forced 偎 between two timeouts)
                 self.on = started = True
+        if rem is not None and viewer is not None and (last is None or rem > last[0] + 0.5):
+            self.asked = bool(client.legal(viewer))  # a new prompt: a window the table closes asks nothing
         self.last = None if rem is None else (rem, rem <= 0.3 or (last is not None and last[1] and rem <= last[0]))
         return started
 

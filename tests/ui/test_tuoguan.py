@@ -24,6 +24,11 @@ class Clock:
     def remaining(self, seat: int) -> float | None:
         return self.rem
 
+    def legal(self, seat: int) -> list[dict[str, str]]:
+        return [{"a": "pass"}] if self.asks else []  # (a window the table closes asks nothing)
+
+    asks = True
+
 
 def run_out(tg: Tuoguan, c: Clock, t: float, press_at: float | None = None) -> bool:
     """One prompt whose clock runs down to its end; True when it turned 托管 on."""
@@ -47,6 +52,33 @@ def test_two_timeouts_in_a_row_and_not_one_answered_late() -> None:
     tg.stop()
     assert not tg.on and tg.timeouts == 0
     assert not run_out(tg, c, 50.0) and not tg.on
+
+
+def answered_by(tg: Tuoguan, c: Clock, t: float, table: bool = False, asks: bool = True) -> None:
+    """One prompt that ends early: by the table's own answer (``table``), by a window asking nothing, or else
+    by the player (a key, a button that sets no press)."""
+    c.asks, c.rem = asks, 12.0
+    tg.watch(c, 0, t)  # type: ignore[arg-type]
+    if table:
+        tg.table_at = t + 0.4
+    c.rem = None
+    tg.watch(c, 0, t + 0.5)  # type: ignore[arg-type]
+    c.asks = True
+
+
+def test_an_answer_the_table_made_between_two_timeouts_is_no_answer_of_the_players() -> None:
+    """跑胡子 play-test 38 #4 (160524-t9, 160544-t11: '你 超时 · 打出 億', a forced 偎, '你 超时 · 打出 玖' and no
+    托管): the apps start 托管 on any two timeouts in a row; what the table did meanwhile is not the player's."""
+    tg, c = Tuoguan(), Clock()
+    assert not run_out(tg, c, 10.0) and tg.timeouts == 1
+    answered_by(tg, c, 15.0, table=True)             # a forced 偎 the table made for them
+    answered_by(tg, c, 17.0, asks=False)             # a window with nothing to press, closed by the table
+    assert tg.timeouts == 1
+    assert run_out(tg, c, 20.0) and tg.on
+    tg.stop()
+    assert not run_out(tg, c, 30.0) and tg.timeouts == 1
+    answered_by(tg, c, 35.0)                         # the player's own answer (a key): the count starts again
+    assert tg.timeouts == 0
 
 
 def _bar(ops: list[list[object]]) -> tuple[float, float]:
