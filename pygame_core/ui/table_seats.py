@@ -353,6 +353,15 @@ def draw_speaker(dl: DisplayList, cx: float, cy: float, u: float, muted: bool) -
                 dl.line(xa, ya, xb, yb, ink, 1.6)
 
 
+def cut(s: str, size: float, w: float) -> str:
+    """``s`` as it fits ``w`` at ``size`` at least: whole, or its end cut off with an ellipsis."""
+    if text_width(s, size) <= w:
+        return s
+    while len(s) > 1 and text_width(s + "…", size) > w:
+        s = s[:-1]
+    return s.rstrip(" ·") + "…"
+
+
 def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Callable[[int], str], info: SeatInfo,
             total: str, hint: str | None, lang: str, ring: bool = True, waiting: int | None = None,
             clock: bool = True, held: bool = False, auto: Tuoguan | None = None) -> None:
@@ -387,20 +396,27 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
     # a plate of its own, never dropped from a long line (play-test 38 花鸟风月 #5: a phone lost it)
     rad = min(11.0, r.h / 2 - 1)
     seals = sum(seal_size(m, SEAL_MIN)[0] + 2 for m in info.marks)
+    face = 2 * rad + 6 + seals + (4 if seals else 0)
     plate = text_width(total, TOTAL_PX) + 12 if total else 0.0
-    lead = 2 * rad + 6 + seals + (4 if seals else 0) + (plate + 6 if plate else 0)
+    lead = face + (plate + 6 if plate else 0)
     # a short strip (a phone on its side) drops parts rather than shrink under 11 px (play-test 22, 够级:
     # ~6 px): whom the table waits for first (the felt says it too), then the game's lines from the last
-    # but its first (够级's own card count, play-test 21), then that line; the name, and what is asked of
-    # the player, stay
+    # but its first (够级's own card count, play-test 21), then the total's words (its figure stays on the
+    # plate: 够级's '若现在散场 +8' on a phone on its side), then that line; the name, and what is asked of the
+    # player, stay
     parts = [[seat_name(me)], list(info.lines), status]
-    order = ([] if acting else [(2, 0)]) + [(1, i) for i in range(len(info.lines) - 1, 0, -1)] + [(1, 0)]
+    order = ([] if acting else [(2, 0)]) + [(1, i) for i in range(len(info.lines) - 1, 0, -1)] + [(0, -1), (1, 0)]
     txt = "  ·  ".join(p for ps in parts for p in ps)
     while order and fit_size(txt, size, r.w - 4 - lead, 0) < 11:
         k, i = order.pop(0)
-        if i < len(parts[k]):
+        if i < 0 and plate:
+            total = total.rsplit(" ", 1)[-1]
+            plate = text_width(total, TOTAL_PX) + 12
+            lead = face + plate + 6
+        elif 0 <= i < len(parts[k]):
             del parts[k][i]
         txt = "  ·  ".join(p for ps in parts for p in ps)
+    txt = cut(txt, 11.0, r.w - 4 - lead)  # (still too long: its end cut, never under 11 px)
     fs = fit_size(txt, size, r.w - 4 - lead)
     tw = min(text_width(txt, fs), r.w - 4 - lead)
     x = r.x + 2 if lay.phone else max(r.x + 2, r.cx - (lead + tw) / 2)
