@@ -21,6 +21,8 @@ from .ledger import Ledger
 from .table import pass_is_yield
 from .why import why_not
 
+NEVER_S = 4.0  # 从不叫点's toast (what it does, how to undo it) stays this long
+
 
 class GoujiOffer(GoujiHand):
     buys_from: int | None  # whom the viewer buys its 3/4 from (the pay prompt says)
@@ -32,6 +34,7 @@ class GoujiOffer(GoujiHand):
     tour_calm: bool = False  # the table stood still once, no card being bought: the tour may show (``tour_ready``)
     _why_memo: dict[tuple[int | str, ...], str] = {}  # the last selection's refusal (``prompt_hint``), by ply
     declined: tuple[object, ...] | None = None  # the play the player said 不要 to (decline.py): its 扣牌 goes by itself
+    never_said: float = -1.0  # until when 从不叫点's toast shows (``say_never``): the tour waits for it
 
     # --- small helpers -----------------------------------------------------------------------
     def tx(self, key: str, **kw: object) -> str:
@@ -75,11 +78,16 @@ class GoujiOffer(GoujiHand):
         """The first-game tour only while the player has nothing to decide (pt26 #2: it came over the 明点 call):
         once dealt, before or between the player's own prompts (the table waits for it), once the table stands still: no
         card in flight, the 买牌 panel gone (pt30 #5, 024208-buy3: it came in the middle of 买牌, over a card paid in flight)."""
-        if self._legal():
-            return False
+        if self._legal() or self.table.app.now < self.never_said:  # (nor over 从不叫点's toast: pt39 184302-ph-t2, it
+            return False  # lay over the tour's 知道了)
         now = self.table.app.now  # (a ceremony begun after a calm moment, the tour not shown yet: it waits again, pt34 #5,
         self.tour_calm = not self.ledger.busy(now) and (self.tour_calm or not self.animating(now))  # 093320-gotit:
         return self.tour_calm  # it came over the 买4 panel, which was gone when it closed; once calm it stays: no flicker
+
+    def say_never(self) -> None:
+        """从不叫点 set: said in a toast, which the tour waits for."""
+        self.table.app.toast(pick(nocall.WORDS["set"], self.lang), NEVER_S)
+        self.never_said = self.table.app.now + NEVER_S
 
     # --- cards -------------------------------------------------------------------------------
     def hand(self, view: JSON) -> list[Any]:

@@ -311,7 +311,7 @@ class GoujiUI(GoujiOffer):
             self.peek_at = self.table.app.now
             return True
         if hid in (nocall.HIT, f"btn:{nocall.BTN}") and nocall.flip(self.table.app.settings, hid):  # (said once set)
-            self.table.app.toast(pick(nocall.WORDS["set"], self.lang), 4.0)
+            self.say_never()  # (offer.py)
         if hid == partner.HIT:  # 自动过联邦, kept with the player's settings
             self.table.app.settings[partner.SETTING] = not self.partner_on
         if hid in (partner.HIT, nocall.HIT, f"btn:{nocall.BTN}"):
