@@ -11,6 +11,7 @@ from test_huaniao_table import table, ui
 from test_huaniao_trust import tap
 
 from pygame_core.core.i18n import pick
+from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_duel import CALLED_FOR, GO_ON, WHY
 from pygame_core.ui.games.huaniao_effect import effect_text
@@ -200,3 +201,47 @@ def test_a_phones_side_play_keeps_off_the_felts_rim() -> None:
         assert seat.x >= lay.center.x + 4 - 0.01 and seat.r <= lay.center.r - 4 + 0.01, (s, seat, lay.center)
         if lie.w > 0:
             assert lay.center.x + 2 <= lie.x - 5 and lie.r + 5 <= lay.center.r - 2, (s, lie, lay.center)
+
+
+def test_a_last_moon_goes_out_at_once_without_asking_its_seat() -> None:
+    """Play-test 39 #2 (184821-ph-last): with 且慢 spent, the player's last card, a 月, showed "月照 电脑3 / 电脑2 /
+    电脑1 / 取消": going out ends the song before any effect. The last 月 keeps its play button (its double tap plays)."""
+    app, scr, _now = table(390, 844, seed=2, actions=4)
+    pl, me = ui(scr), scr.viewer or 0
+    v = scr.view()
+    spent = {**v, "seats": [{**st, "undo_left": False} if s == me else st for s, st in enumerate(v["seats"])]}
+    moon = next(c for c in pl.hand(v) if c["face"] == "Y")
+    plays = pl.plays(spent, [moon])
+    assert pl.lone_moon(spent, plays) is not None  # (a hand of several: its seat asked first)
+    last = {**spent, "hand": [moon]}
+    assert pl.hand(last) == [moon]
+    assert pl.lone_moon(last, plays) is None
+    scr.selected[:] = [pl.card_key(moon)]
+    assert "op0" in [b.id for b in pl.buttons(last, [moon])]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_wait_draining_runs_under_its_button_not_through_its_line(size: tuple[int, int]) -> None:
+    """Play-test 39 #1 (183846-play-bai, 184531-ph-p1): 且慢's draining red line ran through its subtitle "风过无痕，
+    月照无意" / "每曲一次", so it read as struck out. It runs under the button."""
+    w, h = size
+    app, scr, now = table(w, h, seed=2, actions=4, timer="rules")
+    me = scr.viewer or 0
+    a = next(x for x in scr.client.legal(me) if x.get("cards"))
+    assert scr.submit(a, now)
+    st = app.state()
+    undo = next((hh for hh in st["hits"] if hh["id"] == "btn:undo"), None)
+    for _ in range(6):
+        now += 0.1
+        ops = app.frame(now)["ops"]
+        undo = next((hh for hh in app.state()["hits"] if hh["id"] == "btn:undo"), undo)
+    assert undo is not None, [hh["id"] for hh in app.state()["hits"]]
+    x, y, bw, bh = undo["rect"] if "rect" in undo else (undo["x"], undo["y"], undo["w"], undo["h"])
+    bars = [op for op in ops if op[0] == "R" and op[6] == th.CINNABAR and abs(float(op[4]) - 3) < 0.01
+            and x <= float(op[1]) <= x + bw]
+    assert bars, "no draining line"
+    subs = [op for op in ops if op[0] == "T" and any(k in str(op[3]) for k in ("风过无痕", "每曲一次"))
+            and x <= float(op[1]) <= x + bw]
+    assert subs, "no subtitle"
+    low = max(float(op[2]) + 0.6 * float(op[4]) for op in subs)  # (its glyphs' foot, centred on y)
+    assert all(float(op[2]) >= low for op in bars), (bars, subs)

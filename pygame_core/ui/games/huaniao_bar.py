@@ -344,11 +344,11 @@ class HuaniaoActions(GameUI):
         if lay is None or me is None or self.prompt(view).get("type") != "commit" or not view.get("can_undo") \
                 or self.bot_plays():  # (托管 offers no 且慢: a red bar drained in an empty cell)
             return
-        rem, lim = c.remaining(me), c.limit(me)
-        if rem is None or not lim:
+        if (rem := c.remaining(me)) is None or not (lim := c.limit(me)):
             return
         r = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)[self.undo_cell(view)]
-        dl.rect(Rect(r.x + 8, r.b - 7, (r.w - 16) * max(0.0, min(1.0, rem / lim)), 3), th.CINNABAR, None, 1, 1.5)
+        k = max(0.0, min(1.0, rem / lim))  # under the button: in it, it struck its line through (pt39 #1, 183846)
+        dl.rect(Rect(r.x + 8, r.b + 2, (r.w - 16) * k, 3), th.CINNABAR, None, 1, 1.5)
 
     def _selected(self, view: JSON) -> list[Any]:
         # in the order picked, as the bar's own buttons get them: 凉风有幸's cards go in that order, a
@@ -643,8 +643,8 @@ class HuaniaoActions(GameUI):
 
     def lone_moon(self, view: JSON, plays: list[Action]) -> Action | None:
         """The raised 月's play once 且慢 is spent: the seats are its buttons and 取消 puts it down, the seat
-        chosen goes with it (play-test 38 #5, 161727-ph-moon2: the picker after a double tap had no way back)."""
+        chosen goes with it (pt38 #5, 161727-ph-moon2: no way back); not a last 月: it goes out (pt39 #2)."""
         seats, me = view.get("seats") or [], self.table.viewer
         spent = me is not None and me < len(seats) and not seats[me].get("undo_left", 1)
-        ok = spent and len(plays) == 1 and plays[0].get("op") == "wu" and plays[0].get("kind") == "moon"
+        ok = spent and len(plays) == 1 and sig(plays[0])[1:3] == ("wu", "moon") and len(self.hand(view)) > 1
         return plays[0] if ok else None
