@@ -127,6 +127,11 @@ def draw_end_frame(dl: DisplayList, w: float, h: float, lang: str, body_h: float
     # the sheet takes every tap under the top bar: one meant for it never reaches what the table drew
     # under it (play-test 21, 花鸟风月: a tag's bubble over 下一局)
     dl.hit("end:cover", Rect(0, top, w, h - top))
+    # a laptop's log column beside the sheet keeps its 完整记录 lit and live: the full log opens over the
+    # sheet and closes back to it (play-test 39, 花鸟风月 #5: a tap on it met the cover and did nothing)
+    full = t("full_log", lang)
+    for hit in [x for x in dl.hits if x.id == "log" and x.label == full and x.rect.y >= top and not x.rect.intersects(r)]:
+        button(dl, "log", hit.rect, full, "quiet", 12)
     panel(dl, r)
     dl.text(r.cx, r.y + 26, pick(game.END_TITLE, lang) if game.END_TITLE else t("hand_over", lang), 20, th.INK,
             "c", "b", "s")

@@ -193,3 +193,21 @@ def test_the_game_names_the_next_hand_button(ended: Any, monkeypatch: Any) -> No
     app.frame_json(now + 3.5)
     labels = [op[3] for op in app.dl.ops if op[0] == "T"]
     assert "再来一场" in labels and "下一局" not in labels and any(h.id == "end:next" for h in app.dl.hits)
+
+
+@pytest.mark.parametrize("game", ["huaniao", "paohuzi"])  # (够级's laptop log is folded into the felt)
+def test_the_log_columns_full_log_stays_live_beside_the_sheet(game: str) -> None:
+    """Play-test 39 (花鸟风月 #5, 184444-fulllog): the laptop's log column beside the result sheet showed
+    完整记录, but the sheet's cover took the tap: it opens the full log over the sheet, which closes back to it."""
+    app, scr = bot_table(game, w=1366, h=768)
+    now = to_sheet(app, scr)
+    full = [h for h in app.state()["hits"] if h["id"] == "log" and h["label"] == "完整记录"]
+    assert full, "no 完整记录 beside the sheet"
+    x, y = center(full[-1])
+    assert app.tap_at(x, y, now + 0.1) == "log"
+    app.frame(now + 0.2)
+    assert app.state()["overlay"] == "log"
+    close = next(h for h in app.state()["hits"] if h["id"] == "overlay:close")
+    app.tap_at(*center(close), now + 0.5)
+    app.frame(now + 0.6)
+    assert app.state()["overlay"] is None and app.state()["end_shown"]
