@@ -117,3 +117,20 @@ def test_the_ready_bubble_never_breaks_inside_a_waits_figures() -> None:
         words = " ".join(lines).split(" ")
         assert all(x in words for x in ("自摸126/别家84)", "自摸168/别家84)", "自摸126/别家42)")), (w, lines)
     assert line_layout(text, 228.0)[1][1] == "壹(剩4张 自摸126/别家84)"
+
+
+def test_a_won_hands_part_says_its_wins_huxi() -> None:
+    """Play-test 39 #5 (184100-after2: "你 · 盆×2 · 胡息 0" after the player's win while they held 坎 玖玖玖 and
+    壹贰叁, the win card saying 胡息 18). A won (locked) hand's part says its win's 胡息."""
+    import json
+
+    app, sp, me, _bot = _table(1366, 768)
+    v = json.loads(json.dumps(sp.table.view()))
+    pay = [-500] * 3
+    pay[me] = 1000
+    v["records"] = [{**_win(me, pay), "huxi": 18}]
+    v["seats"][me].update(locked=True, shown_huxi=0)
+    sp.table.view = lambda: v
+    app.frame(21.0)
+    said = " ".join(str(op[3]) for op in app.dl.ops if op[0] == "T")
+    assert "胡息 18" in said, said

@@ -366,11 +366,11 @@ def draw_area(dl: DisplayList, sp: Speaker, a: Area, view: JSON, acting: bool, l
     name = sp.name(a.seat) + (f"［{sp.g('dealer')}］" if view.get("dealer") == a.seat and wide else "")
     mult = int(s.get("bowl_mult", 1))
     parts = [sp.g("bowl_x", m=mult)] if mult > 1 or wide else []   # (盆×1: the grid says it)
-    if wide:
-        parts.append(sp.g("huxi", n=s.get("shown_huxi", 0)))
-    if s.get("kan_huxi") and wide:
-        parts.append(sp.g("kan_hx", n=s["kan_huxi"]))
     wins = [r for r in view.get("records") or [] if r.get("seat") == a.seat]
+    if wide:
+        parts.append(sp.g("huxi", n=seat_huxi(s, wins)))
+    if s.get("kan_huxi") and wide and not (s.get("locked") and wins):
+        parts.append(sp.g("kan_hx", n=s["kan_huxi"]))
     tag = sp.g("dead") if s.get("dead") else sp.g("locked") + (f"×{len(wins)}" if len(wins) > 1 else "") \
         if s.get("locked") or wins else ""
     x0 = head.x + 3 * cell + 6
@@ -642,3 +642,9 @@ def place_of(board: Board, where: str, seat: Any) -> Rect:
         return board.hands[seat]
     rects = board.melds if where == "melds" else board.river
     return rects.get(int(seat), board.card) if isinstance(seat, int) else board.card
+
+
+def seat_huxi(s: JSON, wins: list[JSON]) -> int:
+    """A seat's 胡息 as shown: its open melds', a won (locked) hand its last win's (play-test 39 #5,
+    184100-after2: "胡息 0" after the player's win, 坎 玖玖玖 and 壹贰叁 in hand, the win card saying 18)."""
+    return int(wins[-1].get("huxi", 0)) if s.get("locked") and wins else int(s.get("shown_huxi", 0))

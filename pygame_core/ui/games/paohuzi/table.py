@@ -27,7 +27,7 @@ from . import counter
 from .advice import stale_card
 from .advice_part import HINTS_KEY, AdvicePart, more_cell
 from .bar import CLAIM_CELLS, OVER_CELLS, ROW_CELLS, TOOLS, UP_CELLS, chi_id, slot_of
-from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns
+from .board import OWN_FLOOR, PHONE_OWN, TOP_SHARE, Board, draw_board, draw_own, meld_columns, seat_huxi
 from .chipics import distinct_chis
 from .clock import OwnClock, banner, timed_line
 from .common import ANSWER_STYLE, card_face, mini_card
@@ -112,7 +112,7 @@ class PaohuziUI(AdvicePart):
         pts = hand_points({"wins": recs, "scores": scores}, self.lang)
         for i in self.moments.unshown(self.table.app.now) & set(range(len(recs))):   # (as each win shows)
             pts = [p - q for p, q in zip(pts, pay_points(recs[i], self.lang), strict=False)]
-        lines = [self.g("huxi", n=s.get("shown_huxi", 0)), self.g("score", v=fmt_pts(pts[seat], self.lang))]
+        lines = [self.g("huxi", n=seat_huxi(s, [r for r in recs if r.get("seat") == seat])), self.g("score", v=fmt_pts(pts[seat], self.lang))]
         if seat == self.table.viewer and self._phone():   # its 胡息 heads the player's part on the felt: the
             lines = lines[1:]                              # status line keeps its 13 px (play-test 6: ~11)
         # a claim asks several seats: only the one it waits on is lit (re-test 4: both bots glowed)
