@@ -21,7 +21,7 @@ from .ledger import Ledger, draw_ledger, ledger_room, need_w
 from .moments import LOW, Moments, draw_call
 from .nocall import draw_chip, switch_here
 from .prev import PREV_HIT, play_cards, prev_chip
-from .stamps import draw_stamps, earlier_tag
+from .stamps import draw_stamps
 from .table import RoundPlays, draw_seat_map, fan_rects, glow, play_boxes, play_rows_height
 from .trick import draw_trail
 from .words import WORD_H, draw_calls, draw_flash, draw_reports, draw_word, off_cards, report_tag, reported
@@ -265,11 +265,8 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
     held = ui.round.landing(now)  # a play still flying in from its seat is drawn where it lands after
     # the round taken stays, every play of it, till the next round's first play lands: whole while
     # held, then dimmed (a play to beat no more: play-test 3 D2, 电脑4's AAAA read as this round's)
-    taken = ui.round.shown_last(now)
-    out = set(view.get("finished") or [])  # (each seat's earlier play stays, faint, till it plays or the new round's
-    earlier = {} if ui.round.begun(now) else {s: c for s, c in ui.round.earlier.items() if s not in out}  # first play
-    # lands: pt23 #1, pt28 #1, the lead's decision of session 34)
-    plays = {**earlier, **taken, **ui.round.plays}
+    taken = ui.round.shown_last(now)  # (no older round's plays: 多乐 clears the felt as a round is won, pt37 #2, pt39 #2:
+    plays = {**taken, **ui.round.plays}  # four 前轮 piles beside the one live play, whose 5s unreadable)
     winner = ui.round.winner if taken else -1
     for seat, box in boxes.items():
         cards = plays.get(seat)
@@ -286,8 +283,6 @@ def draw_plays(ui: CenterUI, dl: DisplayList, boxes: dict[int, Rect], view: JSON
         rects = fan_rects(inner, "l" if named else aligns.get(seat, "c"), len(cards), cw, ratio)
         ui.play_rects[seat] = rects
         play_cards(dl, rects, cards, ui.face)
-        if rects and seat not in taken and seat not in ui.round.plays:  # (an earlier round's: said so)
-            earlier_tag(dl, rects, ui.lang)
         if rects and (seat == winner or (winner < 0 and seat == owner)):
             ring = Rect(rects[0].x - 3, rects[0].y - 3, rects[-1].r - rects[0].x + 6, rects[0].h + 6)
             dl.rect(ring, None, th.GOLD, 2.5, 6)

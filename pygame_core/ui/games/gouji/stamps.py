@@ -16,7 +16,7 @@ WORDS: dict[str, Text] = {
     "open": tx("开点", "開點", "Opened"), "fasi": tx("发四", "發四", "4s led"),
     "kill": tx("打死", "打死", "Killed one"), "killed": tx("被打", "被打", "Was killed"),
     "shao": tx("捎", "捎", "Shao"), "shaoed": tx("被捎", "被捎", "Shao'd"),
-    "earlier": tx("前轮", "前輪", "Earlier"), "yudian": tx("预点", "預點", "Blind call"),
+    "yudian": tx("预点", "預點", "Blind call"),
     "mingdian": tx("明点", "明點", "Open call"),
 }
 INKS = {"open": (th.GOLD, th.WHITE), "fasi": (th.GOLD, th.WHITE), "kill": (th.CINNABAR, th.WHITE),
@@ -104,13 +104,3 @@ def draw_stamps(dl: DisplayList, stamps: Stamps, seats: dict[int, Rect], lang: s
             dl.rect(pill, fill, "rgba(255,250,240,0.55)", 1.0, 5)
             dl.text_in(pill, word, size, ink, weight="b", pad=1.0)
             x += w + 3
-
-
-def earlier_tag(dl: DisplayList, rects: list[Rect], lang: str) -> None:
-    """A seat's play of an earlier round (kept, faint, till it plays again): a tag on its cards' foot says so."""
-    word = pick(WORDS["earlier"], lang)
-    w = text_width(word, 11.0) + 8  # (11 px: the table's least, test_gouji_table)
-    pill = Rect(rects[0].x + 1, rects[0].b - 15, min(w, rects[-1].r - rects[0].x - 2), 14)
-    dl.alpha(0.9)
-    dl.rect(pill, "rgba(20,16,12,0.8)", None, 1.0, 4)
-    dl.text_in(pill, word, 11.0, th.PAPER, weight="b", pad=1.0)

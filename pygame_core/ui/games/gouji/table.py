@@ -128,11 +128,6 @@ class RoundPlays:
         self.prev, self.taken = {}, []
         self.seq, self.prev_seq, self.taken_seq, self.earlier, self.stamps = [], [], [], {}, Stamps()
 
-    def begun(self, now: float) -> bool:
-        """The new round's first play has landed: the earlier rounds' plays (前轮) and their 过 leave the felt then (the
-        lead's decision, pt37/pt38: they crowded the round being played)."""
-        return any(self.lands.get(s, now) <= now for s in self.plays)
-
     def shown_last(self, now: float) -> dict[int, list[int]]:
         """The round taken, while it is on the table: until the next round's first play lands."""
         if not self.last or self.passes or any(t <= now for s, t in self.lands.items() if s in self.plays) \
