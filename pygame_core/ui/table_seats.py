@@ -413,6 +413,8 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
             total = total.rsplit(" ", 1)[-1]
             plate = text_width(total, TOTAL_PX) + 12
             lead = face + plate + 6
+        elif (k, i) == (1, 0) and " · " in parts[1][0]:  # the first line's head stays (够级's '31张')
+            parts[1][0] = parts[1][0].split(" · ")[0]
         elif 0 <= i < len(parts[k]):
             del parts[k][i]
         txt = "  ·  ".join(p for ps in parts for p in ps)
