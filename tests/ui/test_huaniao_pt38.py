@@ -10,11 +10,12 @@ import pytest
 from test_huaniao_table import table, ui
 from test_huaniao_trust import tap
 
-from pygame_core.core.i18n import pick
+from pygame_core.core.i18n import LANGS, pick
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_duel import CALLED_FOR, GO_ON, WHY
-from pygame_core.ui.games.huaniao_effect import effect_text
+from pygame_core.ui.games.huaniao_effect import SINGLE, effect_text
+from pygame_core.ui.games.huaniao_show import COMBOS
 from pygame_core.ui.geom import Rect
 
 
@@ -245,3 +246,11 @@ def test_wait_draining_runs_under_its_button_not_through_its_line(size: tuple[in
     assert subs, "no subtitle"
     low = max(float(op[2]) + 0.6 * float(op[4]) for op in subs)  # (its glyphs' foot, centred on y)
     assert all(float(op[2]) >= low for op in bars), (bars, subs)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_dance_finds_its_effect_in_the_rules(lang: str) -> None:
+    """The effect note reads the in-app rules' words: a rules edit that loses a dance's line would silence its
+    note, so every single dance and combo must find one in each language."""
+    for kind in (*SINGLE, *COMBOS):
+        assert effect_text(kind, lang), (kind, lang)

@@ -71,7 +71,6 @@ def draw_note(dl: DisplayList, lay: Layout | None, note: tuple[str, str] | None,
                 "s", r.w - 16)
 
 
-
 def draw_seat_tags(dl: DisplayList, to: dict[str, int], name: Callable[[int], str]) -> None:
     """A seat label on each card picked for 凉风有幸 ("→电脑1") astride its top edge, its name line clear
     (play-test: the tap order decided who got which card; 24 #5: over it, "thousand 3" hid): ``to`` card key -> seat."""
