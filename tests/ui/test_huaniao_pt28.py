@@ -3,6 +3,8 @@ one cell of a phone's bar (#2), the opaque 大对决 (#3), the log at a song's e
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from test_huaniao_pt17 import played
 from test_huaniao_table import hit, table, ui
@@ -110,6 +112,15 @@ def test_the_log_keeps_the_song_in_sight_at_its_end_and_heads_each_song(monkeypa
     assert pl.song_head(first) == "━━ 第1曲 ━━" and pl.song_head(scr.log_events[-1]) == "━━ 第2曲 ━━"
 
 
+
+def showdown(me: int, win: int) -> dict[str, Any]:
+    """A 大对决 of all four, one round played (a bird and 1-2-3 each), the player's call made by the table,
+    ``win`` one point ahead."""
+    rnd = {"hands": {str(s): [{"id": 5 + s, "face": "B"}, {"id": 16 + s, "face": "1"}, {"id": 24 + s, "face": "2"},
+                              {"id": 32 + s, "face": "3"}] for s in range(4)}, "priority": {str(s): 5 for s in range(4)}}
+    return {"entrants": [0, 1, 2, 3], "order": [0, 1, 2, 3], "round": 1, "called": [me], "rounds": [rnd],
+            "cum": {str(s): 6 + (s == win) for s in range(4)}}
+
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
 def test_the_showdown_turns_its_cards_then_frames_and_says_the_winner(w: int, h: int) -> None:
     """#3 (232259-t16, 232306-sd1..sd3): the 大对决 panel said only "你✓ 电脑1…", the winner first on the sheet.
@@ -121,10 +132,7 @@ def test_the_showdown_turns_its_cards_then_frames_and_says_the_winner(w: int, h:
     lay = scr.lay
     assert lay is not None
     win = (me + 1) % 4
-    rnd = {"hands": {str(s): [{"id": 5 + s, "face": "B"}, {"id": 16 + s, "face": "1"}, {"id": 24 + s, "face": "2"},
-                              {"id": 32 + s, "face": "3"}] for s in range(4)}, "priority": {str(s): 5 for s in range(4)}}
-    sd = {"entrants": [0, 1, 2, 3], "order": [0, 1, 2, 3], "round": 1, "called": [me], "rounds": [rnd],
-          "cum": {str(s): 6 + (s == win) for s in range(4)}}
+    sd = showdown(me, win)
     calling = {**scr.view(), "phase": "showdown", "showdown": {**sd, "rounds": []}}
     dl = DisplayList()
     pl.draw_center(dl, lay.center, calling, now)

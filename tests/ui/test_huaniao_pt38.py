@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_huaniao_pt28 import showdown
 from test_huaniao_table import table, ui
 from test_huaniao_trust import tap
 
@@ -110,10 +111,7 @@ def test_the_showdowns_last_round_waits_for_a_tap_before_the_win_and_the_sheet(s
     lay = scr.lay
     assert lay is not None
     win = (me + 1) % 4
-    rnd = {"hands": {str(s): [{"id": 5 + s, "face": "B"}, {"id": 16 + s, "face": "1"}, {"id": 24 + s, "face": "2"},
-                              {"id": 32 + s, "face": "3"}] for s in range(4)}, "priority": {str(s): 5 for s in range(4)}}
-    sd = {"entrants": [0, 1, 2, 3], "order": [0, 1, 2, 3], "round": 1, "called": [me], "rounds": [rnd],
-          "cum": {str(s): 6 + (s == win) for s in range(4)}}
+    sd = showdown(me, win)
     over = {**scr.view(), "phase": "over", "showdown": sd, "result": {"winner": win, "how": "showdown"}}
     scr.client.is_over = lambda: True  # type: ignore[method-assign]
     pl.end_beat, pl.reveal_at, pl.moment = now, now, (win, now + pl.REVEAL_S)
