@@ -182,9 +182,7 @@ class TableBase(Screen):
         # A local table waits, clocks and all, while the player reads or answers something on top of it,
         # and while cards fly or a moment shows (a prompt's clock starts when the card it asks about has
         # landed, never behind a win sheet); a peer table cannot (the others play on): its clock shows.
-        if self.ffwd.on and not FastForward.offered(c, self.plugin.ffwd_ok(self.view())):
-            self.ffwd.set(False, c, self.app.settings)  # the hand's end, or the viewer asked again
-            self._btn_cache = None
+        self._ffwd_end(now)
         if self.ffwd.on:
             self.plugin.flying.clear()  # nothing to wait for
         flying = self.plugin.flying.running(now)
@@ -203,6 +201,7 @@ class TableBase(Screen):
             self.submit(act, now)
         if self.ffwd.tick(c, now, away or busy or self.plugin.busy(now), lambda: self.plugin.ffwd_stop(c)):  # (a 胡 just sent)
             self.refresh(now)
+            self._ffwd_end(now)  # in the frame that asks the viewer: its prompt is never drawn under 快进
         if due and c.version != version:
             self.guard.lapse(now)   # the viewer's prompt ran out: a tap on its place now came late
         for reason in c.take_refusals():
@@ -212,6 +211,18 @@ class TableBase(Screen):
         sheet_due = c.is_over() and self.curtain is None and self._end_seen != c.hand_no
         return bots or sheet_due or self.plugin.animating(now) or flying or c.saving() or \
             bool(self.autopilot.showing(now) or self.guard.quiet_left(now))  # (a button coming alive: Guard.veil)
+
+    def _ffwd_end(self, now: float) -> None:
+        """快进 goes off at the hand's end, or where the viewer is asked again. There the prompt's buttons
+        come where the player last tapped (快进到我's cell, the game's 胡 or 吃 cell): a second tap meant for
+        快进 pressed the 吃 come up under it (play-test 40 跑胡子 #1), so they wait till read (Guard.lapse, late)."""
+        c = self.client
+        if not self.ffwd.on or FastForward.offered(c, self.plugin.ffwd_ok(self.view())):
+            return
+        self.ffwd.set(False, c, self.app.settings)
+        self._btn_cache = None
+        if self.viewer in c.people_to_act():
+            self.guard.lapse(now, announced=True, late=True)  # (the cards stay free: no deadline was missed)
 
     def _autopilot(self, now: float, away: bool) -> None:
         """A prompt with one thing to do is answered after a beat, like a tap, with a callout."""
