@@ -26,7 +26,7 @@ def _rec(seat: int, pay: list[int], card: str = "d7") -> dict[str, Any]:
 
 def test_a_seats_callouts_queue_and_a_bowl_lit_again_shows_once() -> None:
     """Play-test 6 (41, 45): two bowls and a win stacked on one badge, unreadable. A seat shows one
-    callout at a time, in order, each cut to ~1 s while another waits; a bowl lit again before its
+    callout at a time, in order, each cut to ~1 s while another waits (a win's never); a bowl lit again before its
     callout showed shows its newest ×N once; another seat's shows at once."""
     m = Moments()
     m.bowl(0.0, 1, 2, 1.2)
@@ -37,9 +37,9 @@ def test_a_seats_callouts_queue_and_a_bowl_lit_again_shows_once() -> None:
     assert [b[:2] for b in m.bowls_at(0.1)] == [(1, 2), (2, 2)] and m.toasts_at(0.1) == []
     shown = m.toasts_at(QUEUED + 0.05)
     assert [b[:2] for b in m.bowls_at(QUEUED + 0.05)] == [(2, 2)] and [i for i, _p in shown] == [0]
-    assert shown[0][1] == pytest.approx(0.05 / QUEUED)
-    assert [b[:2] for b in m.bowls_at(2 * QUEUED + 0.05)] == [(1, 8)]
-    assert m.bowls_at(2 * QUEUED + 1.3) == [] and not m.lit
+    assert shown[0][1] == pytest.approx(0.05 / 1.8)   # a win's amount is never cut (FIXERS s35 #1: pt39 "flash")
+    assert m.bowls_at(2 * QUEUED + 0.05) == [] and [b[:2] for b in m.bowls_at(QUEUED + 1.85)] == [(1, 8)]
+    assert m.bowls_at(QUEUED + 1.8 + 1.3) == [] and not m.lit
 
 
 @pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])

@@ -66,7 +66,7 @@ def test_every_bots_win_shows_light_and_holds_nothing() -> None:
     m.toast(10.0, 4, toast_hold(1.1))
     shown = m.toasts_at(10.1)
     assert m.current(10.1) is None and [i for i, _p in shown] == [4] and shown[0][1] == pytest.approx(0.1 / toast_hold(1.1))
-    assert 1.6 <= toast_hold(1.1) <= 2.0 and m.toasts_at(10.0 + toast_hold(1.1) + 0.05) == []   # (play-test 5: 1.2 s)
+    assert 2.5 <= toast_hold(1.1) <= 3.0 and m.toasts_at(10.0 + toast_hold(1.1) + 0.05) == []   # (pt5: 1.2 s; s35: 2.5)
     dl = DisplayList()
     draw_toast(dl, _speaker(), 1366, 768, 0.3, rec, (1000.0, 200.0))
     texts = [op for op in dl.ops if op[0] == "T"]

@@ -19,6 +19,8 @@ AGAIN = tx("{name} 再胡 {n} 次", "{name} 再胡 {n} 次", "{name} wins {n} mo
 @dataclass
 class BatchMoments(Moments):
     batch: dict[int, list[int]] = field(default_factory=dict)   # a callout's record -> the wins it stands for
+    seat_face: dict[int, int] = field(default_factory=dict)   # seat -> its win face up there (seatface.py)
+    seen: set[int] = field(default_factory=set)   # wins face up at a seat the player tapped away
 
     def toast(self, now: float, index: int, hold: float, seat: int = -1, face: float = 0.0) -> None:
         last = next((x for x in reversed(self.lit) if x.win and x.seat == seat), None) if face <= 0 else None
@@ -38,6 +40,29 @@ class BatchMoments(Moments):
             return recs[index], 1
         pay = [sum(int((recs[i].get("pay") or [0, 0, 0])[s]) for i in ids) for s in range(3)]
         return {**recs[index], "pay": pay, "final": sum(int(recs[i].get("final", 0)) for i in ids)}, len(ids)
+
+    def clear(self) -> None:
+        super().clear()
+        self.batch.clear()
+        self.seat_face.clear()
+        self.seen.clear()
+
+    def tapped(self) -> None:
+        """A tap on a win face up at its seat (its hand opens large): it goes, for good."""
+        self.seen |= set(self.seat_face.values())
+        self.seat_face.clear()
+
+    def faces_up(self, recs: list[JSON], showing: list[int]) -> dict[int, int]:
+        """The wins face up at their seats: each seat's newest shown, till its callout has gone and a
+        later win has shown (the next win, or a tap: open_peek)."""
+        for i in sorted(showing):
+            if 0 <= i < len(recs) and i not in self.seen:
+                self.seat_face[int(recs[i].get("seat", -1))] = i
+        newest = max(self.seat_face.values(), default=-1)
+        for s, i in list(self.seat_face.items()):
+            if i < newest and i not in showing:
+                del self.seat_face[s]
+        return self.seat_face
 
     def ages(self, now: float) -> dict[int, float]:
         """The light wins showing: record -> seconds shown (their 胡 at the seat goes in the first)."""

@@ -26,6 +26,7 @@ from .hand import HandPart
 from .moments import SPLASH, Lane, bowl_hold, draw_banner, draw_bowl, draw_moment, draw_shown, draw_toast
 from .notes import CALL_WORDS, FORCED_CALLS, own_cards
 from .seal import draw_seal, seal_at
+from .seatface import draw_seat_face
 from .standing import standing, standing_lines
 from .winface import draw_face, draw_face_card
 
@@ -225,9 +226,29 @@ class MomentPart(HandPart):
                     draw_toast(dl, self, w, h, p, rec, self._mark(winner), self._lane(winner, w), self.table.viewer,
                                pick(AGAIN, self.lang).format(name=self.name(winner), n=n) if n > 1 else "")
         live = getattr(self.table, "rclient", None) is None   # (a replay's win shows its own: table.draw_center)
+        up = self.moments.faces_up(recs, [i for i, _p in self.moments.toasts_at(now)] + list(faces))
+        for i in list(up.values()) if live and beat is None and self.peek is None else []:
+            self._draw_seat_face(dl, i, recs, view, faces, ages)
         if self.peek is not None and (live or beat is None and not faces):   # over a win's panel or toast: the
             self.draw_peek(dl, w, h, view)   # hand tapped opens at once (play-test 30 #4, 025749: 点看 in a 血流 run
             # of wins showed nothing till it closed)
+
+    def _draw_seat_face(self, dl: DisplayList, i: int, recs: list[JSON], view: JSON, faces: dict[int, float],
+                        ages: dict[int, float]) -> None:
+        """Win ``i`` face up at its bot winner's seat (seatface.py), once its 胡 on the badge has shown
+        and not while its panel does; a tap on it opens the hand large."""
+        if not 0 <= i < len(recs) or i in faces:
+            return
+        seat, me = int(recs[i].get("seat", -1)), self.table.viewer
+        melds, seats = self.board.melds.get(seat), view.get("seats") or []
+        if seat == me or melds is None or not 0 <= seat < len(seats) or not seats[seat].get("locked"):
+            return
+        if self.moments.merged(recs, i)[1] == 1 and ages.get(i, HU_S) < HU_S:
+            return
+        right = seat == ((me if isinstance(me, int) else 0) + 1) % 3
+        r = draw_seat_face(dl, self, melds, with_fixed(recs[i], view), i + 1, right)
+        if r is not None:
+            dl.hit(f"pz:peek:{seat}", r)
 
     def busy(self, now: float) -> bool:
         """A moment shows, a light win's hand face up (winface.py) or a locked hand opened by a tap: each
@@ -253,6 +274,7 @@ class MomentPart(HandPart):
 
     def open_peek(self, seat: int | None) -> None:
         self.peek, self._peek_at = seat, self.table.app.now
+        self.moments.tapped()   # a win face up at its seat tapped: seen (its hand opens large)
 
     def _sync_moment(self, now: float) -> None:
         """Besides the hand's: no win panel stands over a prompt (play-test 26 #1: a 血流 win's panel

@@ -30,7 +30,7 @@ BOT_MIN = 3.0    # ... but never less: the panel is read, not glimpsed
 OWN_CAP = 8.0   # the player's own: a tap, or this long (play-test 23: 20 s, "holds the table ~19 s", a stall)
 FLOW = 0.9       # the payments fly from each payer to the winner in this long, after the splash
 SKIP_AFTER = 0.6  # a win's hand face up ends by a tap only after this long
-TOAST_HOLD = 1.8  # a win shown light: scaled (1.2 s read as "about 1 s", play-test 5)
+TOAST_HOLD, WIN_READ = 1.8, 2.5  # a win shown light: scaled, its amount WIN_READ at least (pt39: ~2 s "flashed past")
 FFWD_S = 1.0     # 快进: each win a compact card this long, the table waiting, then on (play-test 19 #2:
                  # it ran to the sheet and skipped every win)
 
@@ -126,7 +126,7 @@ class Moments:
         """How long ``x`` shows: shorter while another waits behind it at its seat, or another win
         behind a win (no backlog), never cutting a win's hand shown face up."""
         queued = any(y is not x and y.start is None and (y.seat == x.seat or _faced(x, y)) for y in self.lit)
-        return max(x.face, min(x.hold, QUEUED)) if queued else x.hold
+        return min(x.hold, QUEUED) if queued and not x.win else x.hold   # (a win's amount: never cut, pt39)
 
     @staticmethod
     def _may_start(x: Light, lit: list[Light]) -> bool:
@@ -301,7 +301,7 @@ def bot_hold(delay: float) -> float:
 def toast_hold(delay: float) -> float:
     """A light win's length: never under 1.5 s, it holds nothing (play-test 7: at 快, ~0.8 s, no bot
     win was caught in a screenshot every 2 s)."""
-    return max(1.5, TOAST_HOLD * delay / 1.1)
+    return max(WIN_READ, TOAST_HOLD * delay / 1.1)
 
 
 def light_win(recs: list[JSON], viewer: int | None, index: int, flow: bool = True) -> bool:

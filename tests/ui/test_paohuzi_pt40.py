@@ -1,0 +1,87 @@
+"""跑胡子 table, session 35 (play-tests 39/40: FIXERS 跑胡子)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_paohuzi_pt10 import _win
+from test_paohuzi_pt36 import _table, _texts
+
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.paohuzi.batch import HU_S
+from pygame_core.ui.games.paohuzi.moments import WIN_READ
+from pygame_core.ui.games.paohuzi.winface import FIRST_S
+from pygame_core.ui.geom import Rect
+
+
+def _locked_view(sp: Any, recs: list[dict[str, Any]], *locked: int) -> None:
+    v = dict(sp.table.view(), records=recs)
+    v["seats"] = [dict(s, locked=True, hand=["x1", "x2", "x3", "d7"], kans=[], wilds=0, won=["x3"]) if i in locked
+                  else s for i, s in enumerate(v["seats"])]   # (a 胡 seat's hand lies open in its part)
+    sp.table.view = lambda: v
+    sp.table.app.frame(19.9)
+
+
+def _overlay(sp: Any, w: float, h: float, now: float) -> DisplayList:
+    sp.table.app.now = now
+    dl = DisplayList()
+    sp.draw_overlay(dl, w, h, now, sp.table.view())
+    return dl
+
+
+def _face_rect(dl: DisplayList, seat: int) -> Rect | None:
+    return next((x.rect for x in reversed(dl.hits) if x.id == f"pz:peek:{seat}"), None)
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_bots_later_win_lies_face_up_at_its_seat_till_the_next_win_or_a_tap(w: float, h: float) -> None:
+    """FIXERS s35 跑胡子 #1 (pt39: a bot's 血流 wins "flash past" in ~2 s; pt38: 20 panels over the middle).
+    After its 胡 on the badge, a bot's later win shows its winning hand at its own seat (its melds' place,
+    never over the card in play), which of the hand's wins and what it brought; it stays after the
+    callout has gone, the table never waiting, until the next win shows; a tap on it opens the hand
+    large and it goes."""
+    app, sp, me, bot = _table(w, h)
+    other = 3 - me - bot
+    pay, pay2 = [-500] * 3, [-300] * 3
+    pay[bot], pay2[other] = 1000, 600
+    first = _win(other, pay2, "x5")
+    recs = [first, _win(bot, pay, "x3")]
+    _locked_view(sp, recs, bot, other)
+    sp.on_events([{"type": "win", "seat": other}, {"type": "win", "seat": bot}], 20.0)
+    t = 20.0 + FIRST_S + 0.2   # the hand's first win's panel has gone
+    melds = sp.board.melds[bot]
+    dl = _overlay(sp, w, h, t + HU_S + 0.3)
+    face = _face_rect(dl, bot)
+    assert face is not None, [x.id for x in dl.hits]
+    assert face.intersects(melds.inset(-4)) and not face.intersects(sp.board.card), (face, melds, sp.board.card)
+    said = " · ".join(_texts(dl))   # (a phone's part: the gain on a line of its own)
+    assert "第2胡 · 胡 三 · 得 1,000" in said, said
+    later = t + HU_S + WIN_READ + 6.0   # the callout long gone: the hand still face up, nothing held
+    dl = _overlay(sp, w, h, later)
+    assert _face_rect(dl, bot) is not None and not sp.busy(later)
+    assert not sp.moments.toasts_at(later)
+    recs.append(_win(other, pay2, "x6"))   # the next win: once it shows, it is the one face up
+    sp.on_events([{"type": "win", "seat": other}], later)
+    dl = _overlay(sp, w, h, later + HU_S + 0.2)
+    assert _face_rect(dl, other) is not None and _face_rect(dl, bot) is None, [x.id for x in dl.hits]
+    assert sp.tap(f"pz:peek:{other}", sp.table.view()) and sp.peek == other   # a tap: its hand large
+    sp.tap("pz:peek", sp.table.view())
+    dl = _overlay(sp, w, h, later + HU_S + 0.5)
+    assert sp.peek is None and _face_rect(dl, other) is None
+
+
+def test_a_bots_win_amount_stays_readable_with_a_bowl_lit_behind_it() -> None:
+    """FIXERS s35 跑胡子 #1: the amount of a bot's win stays readable 2.5 s at least; a bowl lit at its
+    seat right after (as 血流 wins light bowls) cut it to 1 s (QUEUED), the '你 -500' unread."""
+    app, sp, me, bot = _table(1366, 768)
+    other = 3 - me - bot
+    pay, pay2 = [-500] * 3, [-300] * 3
+    pay[bot], pay2[other] = 1000, 600
+    _locked_view(sp, [_win(other, pay2, "x5"), _win(bot, pay, "x3")], bot, other)
+    t = 20.0 + FIRST_S + 0.2
+    sp.on_events([{"type": "win", "seat": other}], 20.0)
+    sp.on_events([{"type": "win", "seat": bot}], t)
+    sp.moments.bowl(t + 0.1, bot, 8, 1.2)
+    for k in range(int((WIN_READ - 0.1) / 0.2)):
+        assert "你 -500" in _texts(_overlay(sp, 1366, 768, t + HU_S + 0.05 + 0.2 * k)), k
