@@ -191,7 +191,7 @@ def test_the_viewers_place_stays_where_the_hand_was() -> None:
 
 def test_pt9_a_round_with_a_gouji_is_held_longer_and_a_passed_seats_play_dims() -> None:
     """pt9 D2: five 10s beaten by 2JJJJ, the round taken and the next lead went by in one glance: a
-    round with a 够级 play is held a second longer once taken. pt9 138: a seat that played, then
+    round with a 够级 play is held longer once taken (a second till pt40's quicker holds, 0.8 s now). pt9 138: a seat that played, then
     passed, showed its 过 beside its card at full strength."""
     app, scr, ui = in_play(1366, 768)
     me = scr.viewer
@@ -204,7 +204,7 @@ def test_pt9_a_round_with_a_gouji_is_held_longer_and_a_passed_seats_play_dims() 
     plain = ui.round.hold
     ui.on_events([{"type": "play", "seat": 1, "cards": tens, "kind": "lead", "gouji": True},
                   {"type": "trick_won", "seat": 1}], now)
-    assert ui.round.hold >= plain + 1.0 - 0.01
+    assert ui.round.hold >= plain + 0.8 - 0.01
     ui.round.clear()
     ui.round.plays = {2: nines, 3: tens}
     ui.round.passes = {2: "pass"}

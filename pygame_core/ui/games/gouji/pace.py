@@ -29,9 +29,10 @@ AFTER_PASS_RUN = 0.3  # a move after a pass (the passes round a lead come one af
 # 4-5 s at 中, each 过 0.55 s; each stays on its seat as a word, so a quicker run loses nothing)
 
 
-FORCED_PASS_S = 0.25  # a bot with nothing but 过 (要不起), or whose rule play is 过: a blink once the play is read
-# (pt14: "every bot, even a forced pass, takes ~2 s"; its 过 stays at its seat as a word)
-FORCED_SHARE = 0.4  # right after a play such a pass waits this share of the delay chosen (0.44 s at 中, 0.25 at 快),
+FORCED_PASS_S = 0.2  # a bot with nothing but 过 (要不起), or whose rule play is 过: a blink once the play is read
+# (pt14: "every bot, even a forced pass, takes ~2 s"; its 过 stays at its seat as a word; pt40 pace 6: 0.25 s)
+FORCED_SHARE = 0.3  # right after a play such a pass waits this share of the delay chosen (0.33 s at 中, 0.2 at 快;
+# 0.4 till pt40: "bots' 要不起 as slow as real plays", a hand 5-8 min),
 # not ``PLAY_READ_S``: the play stays in its box whatever the 过 beside it (pt21 #2: "bots that cannot beat still
 # take ~1 s each to show 过", "快 did not feel faster than 中": both waited 0.8 s)
 
@@ -41,12 +42,15 @@ def forced_after_play(base: float) -> float:
     return min(PLAY_READ_S, max(FORCED_PASS_S, base * FORCED_SHARE))
 
 
-READ_SHARE = 1.2  # a play after a play waits this share of the delay chosen at least: 1.32 s at 中 (pt24 #2:
-# "bots too fast to follow at 中", 多乐 ~1.5 s a play; 快 keeps PLAY_READ_S)
+READ_SHARE = 1.0  # a play after a play waits this share of the delay chosen at least, from its landing: 1.1 s at 中,
+# ~1.6 s a play with its flight (pt24 #2: "bots too fast to follow at 中", 多乐 ~1.5 s a play; pt40, pace 6: at 1.2
+# a play took 1.9 s, a hand 5-8 min; 快 keeps PLAY_READ_S)
 BIG_SHARE = 1.8  # a big play (够级, 开点/发四, 捎, 憋3, going out) holds the next move this share of the delay,
 BIG_MORE = 0.9  # this much longer than the delay at most: ~2 s at 中, 0.9 s at 快, 2.7 s at 慢 (pt24 #2: a partner's
 # 开点 and 发四 came and went in the first 5 s; 多乐 pauses after big plays)
 BIG = ("shao", "opened", "open_pending", "bie3", "out", "revolution")
+# A forced pass right after a big play waits the delay chosen, not ``big_wait`` (pt40 pace 6: 16 passes a hand
+# waited ~2.5 s each): the big play stays in its box through the passes, and its moment holds the table itself.
 
 
 def big_move(events: list[JSON]) -> bool:
@@ -69,8 +73,8 @@ def bot_wait(base: float, phase: object, quick: bool, duel: object = None, after
         return min(base, SETUP_DELAY_S)
     if duel in DUEL and phase == "play":
         return max(base, DUEL_S)
-    if phase == "play" and big and base > 0:  # whatever comes next, a pass too: the big play is read first
-        return big_wait(base)
+    if phase == "play" and big and base > 0:  # whatever comes next: the big play is read first (a forced 过
+        return max(PLAY_READ_S, base) if forced_pass else big_wait(base)  # beside it leaves it in sight)
     if phase == "play" and forced_pass and base > 0:  # nothing to choose: soon after a play (its cards stay in
         return forced_after_play(base) if not quick else min(base, FORCED_PASS_S)  # its box, the 过 beside them)
     if phase == "play" and not quick and base > 0:  # after a play: it is read first

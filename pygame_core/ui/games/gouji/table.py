@@ -17,10 +17,11 @@ from ...geom import Rect
 from .stamps import Stamps
 
 KEEP_ROUNDS = 4  # the rounds before the last one the 上一轮 panel can step back to
-HOLD = 1.0  # seconds a won round of one or two plays stays as it was (the bots wait) so it is read;
-HOLD_PER = 0.25  # each play more holds it this much longer, up to HOLD_MAX (a round of five plays is
-HOLD_MAX = 1.75  # more to read than a single beaten once; the winner's lead waits the bots' delay too)
-LONE_HOLD = 0.5  # a round of a lone lead that everybody passed: read already, through the passes (pt12: such a
+HOLD = 0.7  # seconds a won round of one or two plays stays as it was (the bots wait) so it is read; its
+HOLD_PER = 0.2  # winning play stood through five passes already (1.0, 0.25, 1.75 till pt40, pace 6: a hand 5-8 min).
+HOLD_MAX = 1.3  # Each play more holds it HOLD_PER longer, up to HOLD_MAX (a round of five plays is more to
+# read than a single beaten once; the winner's lead waits the bots' delay too)
+LONE_HOLD = 0.4  # a round of a lone lead that everybody passed: read already, through the passes (pt12: such a
 # round took 4-5 s at 中)
 HOLD_BIG = 0.5  # a round with a 够级 play in it is held this much longer (pt9 D2: five 10s beaten by 2JJJJ,
 # the round taken and the next lead, all within one 4 s glance; 1.0 s till pt15: the lead came 2.9 s after the
